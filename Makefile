@@ -1,0 +1,60 @@
+# hlslc build. `make` builds the library and tools; `make check` runs every test.
+# Sources are picked up by wildcard; generated tables live in build/gen.
+CC      ?= cc
+OPT     ?= -O2
+CFLAGS  ?= $(OPT) -g
+CFLAGS  += -std=c11 -Wall -Wextra -Wno-unused-parameter -D_POSIX_C_SOURCE=200809L
+CPPFLAGS += -Iinclude -Isrc -Ibuild/gen
+LDLIBS  += -lm
+B       := build
+
+LIB_SRC   := $(sort $(wildcard src/*/*.c))
+LIB_OBJ   := $(patsubst src/%.c,$(B)/obj/%.o,$(LIB_SRC))
+TOOL_SRC  := $(sort $(wildcard tools/*.c))
+TOOLS     := $(patsubst tools/%.c,$(B)/bin/%,$(TOOL_SRC))
+GEN_HDRS  :=
+GEN_OBJ   :=
+
+all: tools
+
+# Fragments add generated sources (GEN_HDRS/GEN_OBJ) and their rules.
+include $(sort $(wildcard src/*/rules.mk))
+
+tools: $(TOOLS)
+
+$(B)/lib/libhlslc.a: $(LIB_OBJ) $(GEN_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+
+$(B)/obj/%.o: src/%.c | $(GEN_HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c $< -o $@
+
+$(B)/bin/%: tools/%.c $(B)/lib/libhlslc.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $< $(B)/lib/libhlslc.a $(LDLIBS) -o $@
+
+# ---- tests -----------------------------------------------------------------
+UNIT_SRC := $(sort $(wildcard tests/unit/*.c))
+UNITS    := $(patsubst tests/unit/%.c,$(B)/tests/%,$(UNIT_SRC))
+
+$(B)/tests/%: tests/unit/%.c $(B)/lib/libhlslc.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $< $(B)/lib/libhlslc.a $(LDLIBS) -o $@
+
+units: $(UNITS)
+
+check: tools units
+	tests/run-all.sh
+
+# Sanitizer build of everything in build-asan/ and the same test run.
+check-asan:
+	$(MAKE) B=build-asan OPT=-O1 CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer" LDLIBS="-lm -fsanitize=address,undefined" tools units
+	HLSLC_BIN=$(CURDIR)/build-asan/bin HLSLC_TESTS=$(CURDIR)/build-asan/tests tests/run-all.sh
+
+clean:
+	rm -rf build build-asan
+
+.PHONY: all tools units check check-asan clean
+.SECONDARY:
+-include $(LIB_OBJ:.o=.d)

@@ -1,0 +1,85 @@
+/* hlslc.h - public C API of the hlslc HLSL -> DXIL compiler library.
+ *
+ * One call compiles one entry point of one HLSL source to a DXIL container
+ * (or to text forms for inspection). The library is reentrant: all state
+ * lives in the call; concurrent calls from several threads are safe.
+ */
+#ifndef HLSLC_H
+#define HLSLC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* What hlslc_compile produces. */
+typedef enum hlslc_output {
+  HLSLC_OUTPUT_CONTAINER = 0,  /* DXContainer bytes (what dxc -Fo writes) */
+  HLSLC_OUTPUT_DXIL_TEXT = 1,  /* final DXIL module as text (what dxc prints without -Fo) */
+  HLSLC_OUTPUT_HL_IR = 2,      /* IR straight from the front end (dxc -fcgl) */
+  HLSLC_OUTPUT_PREPROCESSED = 3, /* preprocessed source (dxc -P) */
+  HLSLC_OUTPUT_LL = 4,         /* LLVM-style IR after the optimisation passes, before DXIL lowering */
+} hlslc_output;
+
+/* Option flags (hlslc_options.flags). */
+enum {
+  HLSLC_FLAG_NATIVE_16BIT = 1u << 0,  /* -enable-16bit-types */
+  HLSLC_FLAG_KEEP_REFLECT = 1u << 1,  /* keep resource names in the DXIL part (-Qkeep_reflect_in_dxil) */
+  HLSLC_FLAG_BIND_UNUSED = 1u << 2,   /* -fbind-unused: implicit bindings do not depend on dead-code removal */
+  HLSLC_FLAG_VERIFY_EACH = 1u << 3,   /* run the IR verifier between passes */
+  HLSLC_FLAG_NO_CARET = 1u << 4,      /* diagnostics without the source line and caret */
+};
+
+/* Optional memory hooks: every allocation of one compilation goes through
+ * them (tests use a failing allocator to check out-of-memory handling). */
+typedef struct hlslc_allocator {
+  void *(*alloc)(void *user, size_t size);
+  void (*free)(void *user, void *ptr);
+  void *user;
+} hlslc_allocator;
+
+/* Optional file hook for #include: return the contents (owned by the caller
+ * for the duration of the compile) or NULL to use the file system. */
+typedef const char *(*hlslc_read_file_fn)(void *user, const char *path, size_t *len);
+
+typedef struct hlslc_options {
+  const char *entry;                 /* -E; default "main" */
+  const char *profile;               /* -T, e.g. "cs_6_0" (required) */
+  const char *const *defines;        /* "NAME" or "NAME=VALUE" */
+  uint32_t ndefines;
+  const char *const *include_dirs;   /* -I */
+  uint32_t ninclude_dirs;
+  uint32_t flags;                    /* HLSLC_FLAG_* */
+  int hlsl_version;                  /* -HV (2016, 2017, 2018, 2021); 0 = 2021 */
+  hlslc_output output;
+  const char *print_after;           /* pass name: dump IR after it into `passes_dump` */
+  int print_after_all;
+  const hlslc_allocator *allocator;  /* NULL: malloc/free */
+  hlslc_read_file_fn read_file;      /* NULL: file system */
+  void *read_file_user;
+} hlslc_options;
+
+typedef struct hlslc_result {
+  int status;           /* 0 success, 1 compile error, 2 bad options, 3 out of memory */
+  uint8_t *data;        /* output bytes (container or text); malloc'd; NUL-terminated for text */
+  size_t size;          /* bytes in data (text: without the NUL) */
+  char *diagnostics;    /* all messages, "file:line:col: error: ..." lines; malloc'd or NULL */
+  char *passes_dump;    /* --print-after output; malloc'd or NULL */
+  uint32_t errors, warnings;
+} hlslc_result;
+
+/* Compile `source` (len bytes; the file's contents are read when source is
+ * NULL) named `filename`. Always fills *out; check out->status. */
+int hlslc_compile(const hlslc_options *opt, const char *filename, const char *source,
+                  size_t len, hlslc_result *out);
+void hlslc_result_free(hlslc_result *r);
+
+/* "hlslc 0.1.0" */
+const char *hlslc_version(void);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,237 @@
+/* base.c - arena, vectors, string builder, hashing, diagnostics. */
+#include "base.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- arena ------------------------------------------------------------ */
+
+struct HlChunk {
+  HlChunk *prev; /* older chunk */
+  size_t size;   /* usable bytes in data */
+  size_t used;   /* bytes handed out */
+  _Alignas(16) unsigned char data[];
+};
+
+static void *default_alloc(void *u, size_t n) { (void)u; return malloc(n); }
+static void default_free(void *u, void *p) { (void)u; free(p); }
+
+void arena_init(Arena *a, const HlAllocator *al) {
+  memset(a, 0, sizeof *a);
+  if (al) a->allocator = *al;
+  else { a->allocator.alloc = default_alloc; a->allocator.free = default_free; }
+  a->chunk_size = 64 * 1024;
+}
+
+void arena_free(Arena *a) {
+  HlChunk *c = a->head;
+  while (c) {
+    HlChunk *p = c->prev;
+    a->allocator.free(a->allocator.user, c);
+    c = p;
+  }
+  a->head = NULL;
+}
+
+void *arena_alloc(Arena *a, size_t size) {
+  if (a->oom) return NULL;
+  size = (size + 15) & ~(size_t)15;
+  if (size == 0) size = 16;
+  HlChunk *c = a->head;
+  if (!c || c->size - c->used < size) {
+    size_t want = size > a->chunk_size / 4 ? size : a->chunk_size;
+    c = a->allocator.alloc(a->allocator.user, sizeof(HlChunk) + want);
+    if (!c) { a->oom = true; return NULL; }
+    c->size = want;
+    c->used = 0;
+    if (want == size && a->head) { /* big block: keep the current chunk on top */
+      c->prev = a->head->prev;
+      a->head->prev = c;
+    } else {
+      c->prev = a->head;
+      a->head = c;
+    }
+    a->total += sizeof(HlChunk) + want;
+  }
+  void *p = c->data + c->used;
+  c->used += size;
+  memset(p, 0, size);
+  return p;
+}
+
+void *arena_dup(Arena *a, const void *p, size_t size) {
+  void *q = arena_alloc(a, size);
+  if (q && size) memcpy(q, p, size);
+  return q;
+}
+
+char *arena_strndup(Arena *a, const char *s, size_t n) {
+  char *q = arena_alloc(a, n + 1);
+  if (q) { memcpy(q, s, n); q[n] = 0; }
+  return q;
+}
+
+char *arena_strdup(Arena *a, const char *s) { return arena_strndup(a, s, strlen(s)); }
+
+char *arena_printf(Arena *a, const char *fmt, ...) {
+  va_list ap, ap2;
+  va_start(ap, fmt);
+  va_copy(ap2, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *q = n >= 0 ? arena_alloc(a, (size_t)n + 1) : NULL;
+  if (q) vsnprintf(q, (size_t)n + 1, fmt, ap2);
+  va_end(ap2);
+  return q;
+}
+
+/* ---- vectors ---------------------------------------------------------- */
+
+bool vec_grow_(Arena *a, void **data, uint32_t *cap, uint32_t need, size_t elem) {
+  if (need <= *cap) return true;
+  uint32_t nc = *cap ? *cap * 2 : 8;
+  while (nc < need) nc *= 2;
+  void *nd = arena_alloc(a, (size_t)nc * elem);
+  if (!nd) return false;
+  if (*data && *cap) memcpy(nd, *data, (size_t)*cap * elem);
+  *data = nd;
+  *cap = nc;
+  return true;
+}
+
+bool ptrvec_push(Arena *a, PtrVec *v, void *p) { return vec_push(a, v, p); }
+
+void ptrvec_insert(Arena *a, PtrVec *v, uint32_t at, void *p) {
+  if (at > v->len) at = v->len;
+  if (!vec_push(a, v, NULL)) return;
+  memmove(v->data + at + 1, v->data + at, (size_t)(v->len - 1 - at) * sizeof(void *));
+  v->data[at] = p;
+}
+
+void ptrvec_remove(PtrVec *v, uint32_t at) {
+  if (at >= v->len) return;
+  memmove(v->data + at, v->data + at + 1, (size_t)(v->len - at - 1) * sizeof(void *));
+  v->len--;
+}
+
+/* ---- string builder --------------------------------------------------- */
+
+static bool sb_reserve(StrBuf *sb, size_t extra) {
+  if (sb->oom) return false;
+  if (sb->len + extra + 1 <= sb->cap) return true;
+  size_t nc = sb->cap ? sb->cap * 2 : 256;
+  while (nc < sb->len + extra + 1) nc *= 2;
+  char *nd = realloc(sb->data, nc);
+  if (!nd) { sb->oom = true; return false; }
+  sb->data = nd;
+  sb->cap = nc;
+  return true;
+}
+
+void sb_free(StrBuf *sb) { free(sb->data); memset(sb, 0, sizeof *sb); }
+
+void sb_putn(StrBuf *sb, const void *p, size_t n) {
+  if (!sb_reserve(sb, n)) return;
+  if (n) memcpy(sb->data + sb->len, p, n);
+  sb->len += n;
+  sb->data[sb->len] = 0;
+}
+
+void sb_putc(StrBuf *sb, char c) { sb_putn(sb, &c, 1); }
+void sb_puts(StrBuf *sb, const char *s) { sb_putn(sb, s, strlen(s)); }
+
+void sb_vprintf(StrBuf *sb, const char *fmt, va_list ap) {
+  va_list ap2;
+  va_copy(ap2, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  if (n > 0 && sb_reserve(sb, (size_t)n)) {
+    vsnprintf(sb->data + sb->len, (size_t)n + 1, fmt, ap2);
+    sb->len += (size_t)n;
+  }
+  va_end(ap2);
+}
+
+void sb_printf(StrBuf *sb, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  sb_vprintf(sb, fmt, ap);
+  va_end(ap);
+}
+
+uint64_t hl_hash_bytes(const void *p, size_t n, uint64_t seed) {
+  const unsigned char *s = p;
+  uint64_t h = 1469598103934665603ull ^ seed;
+  for (size_t i = 0; i < n; i++) { h ^= s[i]; h *= 1099511628211ull; }
+  return h;
+}
+
+/* ---- diagnostics ------------------------------------------------------ */
+
+static const char *level_name(DiagLevel l) {
+  switch (l) {
+  case DIAG_NOTE: return "note";
+  case DIAG_WARNING: return "warning";
+  case DIAG_ERROR: return "error";
+  case DIAG_FATAL: return "fatal error";
+  }
+  return "error";
+}
+
+void diag_vreport(Diag *d, DiagLevel lvl, DiagCode code, SrcLoc loc,
+                  const char *fmt, va_list ap) {
+  if (lvl >= DIAG_ERROR) d->errors++;
+  else if (lvl == DIAG_WARNING) d->warnings++;
+  char msg[2048];
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  if (d->sink) d->sink(d->sink_user, lvl, code, loc, msg);
+  StrBuf tmp = {0};
+  StrBuf *o = d->out ? d->out : &tmp;
+  if (loc.file && loc.line)
+    sb_printf(o, "%s:%u:%u: ", loc.file, loc.line, loc.col ? loc.col : 1);
+  else if (loc.file)
+    sb_printf(o, "%s: ", loc.file);
+  else
+    sb_puts(o, "hlslc: ");
+  sb_printf(o, "%s: %s", level_name(lvl), msg);
+  if (code && !d->no_code) sb_printf(o, " [HL%04d]", code);
+  sb_putc(o, '\n');
+  if (!d->no_caret && d->line_text && loc.file && loc.line) {
+    size_t n = 0;
+    const char *t = d->line_text(d->line_user, loc.file, loc.line, &n);
+    if (t) {
+      sb_putn(o, t, n);
+      sb_putc(o, '\n');
+      for (uint32_t i = 1; i < loc.col && i <= n; i++) sb_putc(o, t[i - 1] == '\t' ? '\t' : ' ');
+      sb_puts(o, "^\n");
+    }
+  }
+  if (o->oom) d->oom = true;
+  if (!d->out) { /* no buffer: print straight to stderr */
+    if (tmp.data) fputs(tmp.data, stderr);
+    sb_free(&tmp);
+  }
+}
+
+void diag_report(Diag *d, DiagLevel lvl, DiagCode code, SrcLoc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  diag_vreport(d, lvl, code, loc, fmt, ap);
+  va_end(ap);
+}
+
+char *hl_read_file(Arena *a, const char *path, size_t *len) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  StrBuf sb = {0};
+  char buf[65536];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0) sb_putn(&sb, buf, n);
+  bool err = ferror(f) != 0;
+  fclose(f);
+  if (err || sb.oom) { sb_free(&sb); return NULL; }
+  char *r = arena_strndup(a, sb.data ? sb.data : "", sb.len);
+  if (len) *len = sb.len;
+  sb_free(&sb);
+  return r;
+}

@@ -1,0 +1,138 @@
+/* base.h - arena allocation, growable vectors, strings, diagnostics.
+ *
+ * Everything in hlslc allocates from an Arena owned by one compilation, so
+ * freeing is one call and there are no per-object lifetimes to track.
+ * Out-of-memory is a sticky flag on the arena (and on the diagnostics sink),
+ * never an abort: callers check hl_ok() at stage boundaries. */
+#ifndef HLSLC_BASE_H
+#define HLSLC_BASE_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* ---- allocator ------------------------------------------------------- */
+
+/* The allocator the library uses for arena chunks; tests substitute a failing
+ * one to exercise out-of-memory paths. */
+typedef struct HlAllocator {
+  void *(*alloc)(void *user, size_t size); /* returns NULL on failure */
+  void (*free)(void *user, void *ptr);
+  void *user;
+} HlAllocator;
+
+/* A bump allocator made of chunks. Not thread-safe: one per compilation. */
+typedef struct HlChunk HlChunk;
+typedef struct Arena {
+  HlChunk *head;          /* current chunk, linked to older ones */
+  HlAllocator allocator;  /* where chunks come from */
+  size_t chunk_size;      /* default size of a new chunk */
+  size_t total;           /* bytes obtained from the allocator (for benchmarks) */
+  bool oom;               /* sticky: an allocation failed */
+} Arena;
+
+void arena_init(Arena *a, const HlAllocator *al); /* al NULL: malloc/free */
+void arena_free(Arena *a);
+/* Zeroed, 16-byte aligned memory. On failure returns NULL and sets a->oom;
+ * callers must handle NULL (usually by returning false up the stack). */
+void *arena_alloc(Arena *a, size_t size);
+void *arena_dup(Arena *a, const void *p, size_t size);
+char *arena_strdup(Arena *a, const char *s);
+char *arena_strndup(Arena *a, const char *s, size_t n);
+char *arena_printf(Arena *a, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* ---- growable vectors (malloc-free: storage comes from an arena) ----- */
+
+/* A vector of pointers; the common case in the IR. */
+typedef struct PtrVec {
+  void **data;   /* elements */
+  uint32_t len;  /* number of elements in use */
+  uint32_t cap;  /* allocated slots */
+} PtrVec;
+
+bool ptrvec_push(Arena *a, PtrVec *v, void *p); /* false on OOM */
+void ptrvec_insert(Arena *a, PtrVec *v, uint32_t at, void *p);
+void ptrvec_remove(PtrVec *v, uint32_t at);
+
+/* Generic typed vector macro: VEC(T) is a struct {T *data; uint32_t len, cap;}.
+ * vec_push(arena, &v, value) appends; growth doubles capacity in the arena. */
+#define VEC(T) struct { T *data; uint32_t len, cap; }
+bool vec_grow_(Arena *a, void **data, uint32_t *cap, uint32_t need, size_t elem);
+#define vec_push(A, V, X)                                                    \
+  ((V)->len < (V)->cap ||                                                    \
+           vec_grow_((A), (void **)&(V)->data, &(V)->cap, (V)->len + 1,      \
+                     sizeof(*(V)->data))                                     \
+       ? ((V)->data[(V)->len++] = (X), true)                                 \
+       : false)
+
+/* ---- string builder (heap-backed; used for output text and bytes) ---- */
+
+typedef struct StrBuf {
+  char *data;   /* NUL-terminated unless len == 0 and data == NULL */
+  size_t len;   /* bytes in use (not counting the NUL) */
+  size_t cap;   /* allocated bytes */
+  bool oom;     /* sticky: growth failed */
+} StrBuf;
+
+void sb_free(StrBuf *sb);
+void sb_putc(StrBuf *sb, char c);
+void sb_puts(StrBuf *sb, const char *s);
+void sb_putn(StrBuf *sb, const void *p, size_t n);
+void sb_printf(StrBuf *sb, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+void sb_vprintf(StrBuf *sb, const char *fmt, va_list ap);
+
+/* FNV-1a, for hash tables keyed by strings or bytes. */
+uint64_t hl_hash_bytes(const void *p, size_t n, uint64_t seed);
+
+/* ---- diagnostics ------------------------------------------------------ */
+
+/* A position in a source file. file is interned (arena or static). */
+typedef struct SrcLoc {
+  const char *file;  /* NULL when unknown */
+  uint32_t line;     /* 1-based; 0 when unknown */
+  uint32_t col;      /* 1-based; 0 when unknown */
+} SrcLoc;
+
+typedef enum DiagLevel { DIAG_NOTE, DIAG_WARNING, DIAG_ERROR, DIAG_FATAL } DiagLevel;
+
+/* Stable diagnostic codes. Ranges: 1xxx driver/IO, 2xxx preprocessor,
+ * 3xxx lexer/parser, 4xxx sema, 5xxx IR text reader/verifier, 6xxx passes
+ * (binding, lowering), 7xxx writer/container, 8xxx reader, 9xxx internal. */
+typedef int DiagCode;
+
+/* Where diagnostics go. Library code reports and continues; the error count
+ * is sticky. Source text for caret lines is looked up via the callback. */
+typedef struct Diag {
+  int errors;            /* number of errors reported (sticky status) */
+  int warnings;
+  bool oom;              /* an allocation failed somewhere */
+  StrBuf *out;           /* when non-NULL, messages are appended here */
+  void *sink_user;       /* when sink is set, it receives every message */
+  void (*sink)(void *user, DiagLevel lvl, DiagCode code, SrcLoc loc,
+               const char *msg);
+  /* Returns the text of line `line` of `file` (not NUL-terminated; length
+   * in *len) for the caret display, or NULL. */
+  const char *(*line_text)(void *user, const char *file, uint32_t line,
+                           size_t *len);
+  void *line_user;
+  bool no_caret;         /* suppress the source line + caret */
+  bool no_code;          /* suppress the [HLnnnn] suffix (LLVM-style tests) */
+} Diag;
+
+/* Formats: "file:line:col: error: message [HL1234]" then the source line
+ * and a caret, like clang. Unknown loc prints "hlslc: error: message". */
+void diag_report(Diag *d, DiagLevel lvl, DiagCode code, SrcLoc loc,
+                 const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+void diag_vreport(Diag *d, DiagLevel lvl, DiagCode code, SrcLoc loc,
+                  const char *fmt, va_list ap);
+#define diag_error(D, CODE, LOC, ...) diag_report((D), DIAG_ERROR, (CODE), (LOC), __VA_ARGS__)
+#define diag_warn(D, CODE, LOC, ...) diag_report((D), DIAG_WARNING, (CODE), (LOC), __VA_ARGS__)
+static inline SrcLoc srcloc_none(void) { SrcLoc l = {0, 0, 0}; return l; }
+
+/* Read a whole file into arena memory (NUL-terminated). NULL on failure. */
+char *hl_read_file(Arena *a, const char *path, size_t *len);
+
+#endif

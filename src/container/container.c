@@ -1,0 +1,793 @@
+/* container.c - the DXContainer around DXIL bitcode.
+ *
+ * Parts, in DXC's order (dxil-format.md §1.2): SFI0, ISG1, OSG1, [PSG1],
+ * PSV0, [HASH when dx.valver >= 1.5], DXIL. Everything is derived from the
+ * module's dx.* metadata; the digest at bytes 4..19 is the modified MD5 of
+ * bytes 20..end (§5.1), as the validator would write it.
+ *
+ * Diagnostics 71xx: 7101 shader model, 7102 entry point, 7103 signature
+ * element, 7104 resource record, 7105 entry property, 7106 unsupported
+ * target (libraries), 7107 size overflow, 7108 dx.valver / dx.viewIdState. */
+#include "container_internal.h"
+
+#include <string.h>
+
+/* ---- little-endian output ----------------------------------------------- */
+
+void ct_put_u8(StrBuf *sb, uint8_t v) { sb_putn(sb, &v, 1); }
+void ct_put_u16(StrBuf *sb, uint16_t v) {
+  uint8_t b[2] = {(uint8_t)v, (uint8_t)(v >> 8)};
+  sb_putn(sb, b, 2);
+}
+void ct_put_u32(StrBuf *sb, uint32_t v) {
+  uint8_t b[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16), (uint8_t)(v >> 24)};
+  sb_putn(sb, b, 4);
+}
+void ct_put_u64(StrBuf *sb, uint64_t v) {
+  ct_put_u32(sb, (uint32_t)v);
+  ct_put_u32(sb, (uint32_t)(v >> 32));
+}
+
+/* ---- metadata access ---------------------------------------------------- */
+
+static IrMD *md_op(const IrMD *n, uint32_t i) {
+  if (!n || n->kind != IR_MD_NODE || i >= n->nops) return NULL;
+  return n->ops[i];
+}
+
+/* Integer constant behind a VALUE node (i1..i64), zero-extended. */
+static bool md_uint(const IrMD *md, uint64_t *out) {
+  if (!md || md->kind != IR_MD_VALUE || !md->value) return false;
+  IrValue *v = md->value;
+  if (v->kind == IR_V_CONST_INT) {
+    *out = ((IrConst *)v)->ival;
+    return true;
+  }
+  if (v->kind == IR_V_CONST_ZERO && v->type && v->type->kind == IR_TY_INT) {
+    *out = 0;
+    return true;
+  }
+  return false;
+}
+
+static bool md_u32(const IrMD *md, uint32_t *out) {
+  uint64_t v;
+  if (!md_uint(md, &v)) return false;
+  *out = (uint32_t)v;
+  return true;
+}
+
+/* Signed value of an integer constant of its own width (for -1 start rows). */
+static bool md_int32(const IrMD *md, int32_t *out) {
+  uint64_t v;
+  if (!md_uint(md, &v)) return false;
+  uint32_t bits = md->value->type && md->value->type->kind == IR_TY_INT ? md->value->type->bits : 32;
+  if (bits < 64 && bits > 0 && (v >> (bits - 1)) & 1) v |= ~0ull << bits; /* sign-extend */
+  *out = (int32_t)(int64_t)v;
+  return true;
+}
+
+static const char *md_str(const IrMD *md, uint32_t *len) {
+  if (!md || md->kind != IR_MD_STRING) return NULL;
+  *len = md->len;
+  return md->str ? md->str : "";
+}
+
+static IrMD *named_op0(IrModule *m, const char *name) {
+  IrNamedMD *n = ir_named_md(m, name);
+  return n && n->nops ? n->ops[0] : NULL;
+}
+
+/* ---- signatures from metadata ------------------------------------------- */
+
+/* Tag/value list: finds tag, returns its value node. */
+static IrMD *tag_find(const IrMD *list, uint32_t tag) {
+  if (!list || list->kind != IR_MD_NODE) return NULL;
+  for (uint32_t i = 0; i + 1 < list->nops; i += 2) {
+    uint32_t t;
+    if (md_u32(list->ops[i], &t) && t == tag) return list->ops[i + 1];
+  }
+  return NULL;
+}
+
+/* Element = !{id, name, comptype, kind, !{indices}, interp, rows, cols,
+ * startrow, startcol, extended-properties} (dxil-format.md §6.4). */
+static bool read_sig_elem(Arena *a, const IrMD *e, CtSigElem *out, Diag *d) {
+  memset(out, 0, sizeof *out);
+  uint32_t v;
+  if (!e || e->kind != IR_MD_NODE || e->nops < 10 || !md_u32(e->ops[0], &out->id) ||
+      !(out->name = md_str(e->ops[1], &out->name_len))) {
+    diag_error(d, 7103, srcloc_none(), "malformed signature element in dx.entryPoints");
+    return false;
+  }
+  bool ok = md_u32(e->ops[2], &v);
+  out->comp_type = (uint8_t)v;
+  ok = ok && md_u32(e->ops[3], &v);
+  out->kind = (uint8_t)v;
+  ok = ok && md_u32(e->ops[5], &v);
+  out->interp = (uint8_t)v;
+  ok = ok && md_u32(e->ops[6], &out->rows) && md_u32(e->ops[7], &out->cols);
+  ok = ok && md_int32(e->ops[8], &out->start_row) && md_int32(e->ops[9], &out->start_col);
+  const IrMD *idx = e->ops[4];
+  if (ok && idx && idx->kind == IR_MD_NODE && idx->nops) {
+    uint32_t *iv = arena_alloc(a, sizeof(uint32_t) * idx->nops);
+    if (!iv) return false;
+    for (uint32_t i = 0; i < idx->nops && ok; i++) ok = md_u32(idx->ops[i], &iv[i]);
+    out->indices = iv;
+    out->nindices = idx->nops;
+  }
+  if (ok && e->nops > 10 && e->ops[10]) {
+    IrMD *t;
+    if ((t = tag_find(e->ops[10], 0))) ok = ok && md_u32(t, &out->stream);
+    if ((t = tag_find(e->ops[10], 2))) ok = ok && md_u32(t, &out->dyn_mask);
+    if ((t = tag_find(e->ops[10], 3))) ok = ok && md_u32(t, &out->usage_mask);
+  }
+  if (!ok || out->cols > 4 || out->rows > 32 || out->stream > 3 ||
+      (out->start_row >= 0 && (out->start_col < 0 || out->start_col + out->cols > 4))) {
+    diag_error(d, 7103, srcloc_none(), "malformed signature element '%.*s'",
+               (int)out->name_len, out->name);
+    return false;
+  }
+  return true;
+}
+
+static bool read_sig(Arena *a, const IrMD *list, CtSig *sig, Diag *d) {
+  if (!list) return true;
+  if (list->kind != IR_MD_NODE) {
+    diag_error(d, 7103, srcloc_none(), "signature list is not a metadata tuple");
+    return false;
+  }
+  if (!list->nops) return true;
+  sig->elems = arena_alloc(a, sizeof(CtSigElem) * list->nops);
+  if (!sig->elems) return false;
+  for (uint32_t i = 0; i < list->nops; i++)
+    if (!read_sig_elem(a, list->ops[i], &sig->elems[i], d)) return false;
+  sig->n = list->nops;
+  return true;
+}
+
+/* ---- resources ---------------------------------------------------------- */
+
+/* One resource record of class cls; see dxil-format.md §6.2. */
+static bool read_resource(const IrMD *r, uint32_t cls, CtResource *out, Diag *d) {
+  memset(out, 0, sizeof *out);
+  out->cls = cls;
+  static const uint32_t min_ops[4] = {8, 10, 7, 7};
+  bool ok = r && r->kind == IR_MD_NODE && r->nops >= min_ops[cls] &&
+            md_u32(r->ops[3], &out->space) && md_u32(r->ops[4], &out->lower) &&
+            md_u32(r->ops[5], &out->size);
+  if (ok) {
+    switch (cls) {
+    case CT_RES_SRV: ok = md_u32(r->ops[6], &out->kind); break;
+    case CT_RES_UAV: {
+      uint64_t c = 0;
+      ok = md_u32(r->ops[6], &out->kind) && md_uint(r->ops[8], &c);
+      out->counter = c != 0;
+      uint64_t a64 = 0;
+      IrMD *t = r->nops > 10 ? tag_find(r->ops[10], 3) : NULL;
+      if (t && md_uint(t, &a64)) out->atomic64 = a64 != 0;
+      break;
+    }
+    case CT_RES_CBV: out->kind = 13; break;
+    default: out->kind = 14; break;
+    }
+  }
+  if (!ok) diag_error(d, 7104, srcloc_none(), "malformed resource record in dx.resources");
+  return ok;
+}
+
+static bool read_resources(IrModule *m, Arena *a, const IrMD *entry, CtInfo *ci, Diag *d) {
+  IrMD *res = md_op(entry, 3);
+  if (!res) res = named_op0(m, "dx.resources");
+  if (!res) return true;
+  if (res->kind != IR_MD_NODE || res->nops < 4) {
+    diag_error(d, 7104, srcloc_none(), "dx.resources must have four class slots");
+    return false;
+  }
+  uint32_t total = 0;
+  for (uint32_t c = 0; c < 4; c++) {
+    IrMD *l = res->ops[c];
+    if (l && l->kind == IR_MD_NODE) total += l->nops;
+  }
+  if (!total) return true;
+  ci->res = arena_alloc(a, sizeof(CtResource) * total);
+  if (!ci->res) return false;
+  /* PSV order: CBVs, samplers, SRVs, UAVs. */
+  static const uint32_t order[4] = {CT_RES_CBV, CT_RES_SAMPLER, CT_RES_SRV, CT_RES_UAV};
+  for (uint32_t k = 0; k < 4; k++) {
+    IrMD *l = res->ops[order[k]];
+    if (!l) continue;
+    if (l->kind != IR_MD_NODE) {
+      diag_error(d, 7104, srcloc_none(), "resource class list is not a tuple");
+      return false;
+    }
+    for (uint32_t i = 0; i < l->nops; i++)
+      if (!read_resource(l->ops[i], order[k], &ci->res[ci->nres++], d)) return false;
+  }
+  return true;
+}
+
+/* ---- entry properties --------------------------------------------------- */
+
+static bool read_u32_list(const IrMD *n, uint32_t *out, uint32_t count) {
+  if (!n || n->kind != IR_MD_NODE || n->nops < count) return false;
+  for (uint32_t i = 0; i < count; i++)
+    if (!md_u32(n->ops[i], &out[i])) return false;
+  return true;
+}
+
+static bool read_props(const IrMD *props, CtInfo *ci, Diag *d) {
+  if (!props) return true;
+  if (props->kind != IR_MD_NODE || (props->nops & 1)) {
+    diag_error(d, 7105, srcloc_none(), "entry properties must be a tag/value list");
+    return false;
+  }
+  for (uint32_t i = 0; i < props->nops; i += 2) {
+    uint32_t tag;
+    const IrMD *v = props->ops[i + 1];
+    bool ok = md_u32(props->ops[i], &tag);
+    if (!ok) goto bad;
+    switch (tag) {
+    case 0: ok = md_uint(v, &ci->flags); break;
+    case 1: { /* GS: input prim, max vertex count, stream mask, topology, instances */
+      uint32_t g[5];
+      ok = read_u32_list(v, g, 5);
+      if (ok) {
+        ci->gs_input_prim = g[0];
+        ci->gs_max_vertex = g[1];
+        ci->gs_stream_mask = g[2];
+        ci->gs_topology = g[3];
+      }
+      break;
+    }
+    case 2: { /* DS: domain, input control points */
+      uint32_t g[2];
+      ok = read_u32_list(v, g, 2);
+      if (ok) {
+        ci->domain = g[0];
+        ci->in_cp = g[1];
+      }
+      break;
+    }
+    case 3: { /* HS: pc function, in CPs, out CPs, domain, partitioning, out prim, max tess */
+      ok = v && v->kind == IR_MD_NODE && v->nops >= 6 && md_u32(v->ops[1], &ci->in_cp) &&
+           md_u32(v->ops[2], &ci->out_cp) && md_u32(v->ops[3], &ci->domain) &&
+           md_u32(v->ops[5], &ci->out_prim);
+      break;
+    }
+    case 4: ok = read_u32_list(v, ci->numthreads, 3); break;
+    case 9: { /* MS: !{x,y,z}, max verts, max prims, topology, payload */
+      ok = v && v->kind == IR_MD_NODE && v->nops >= 5 &&
+           read_u32_list(v->ops[0], ci->numthreads, 3) && md_u32(v->ops[1], &ci->ms_max_verts) &&
+           md_u32(v->ops[2], &ci->ms_max_prims) && md_u32(v->ops[3], &ci->ms_topology) &&
+           md_u32(v->ops[4], &ci->payload_bytes);
+      break;
+    }
+    case 10: /* AS: !{x,y,z}, payload */
+      ok = v && v->kind == IR_MD_NODE && v->nops >= 2 &&
+           read_u32_list(v->ops[0], ci->numthreads, 3) && md_u32(v->ops[1], &ci->payload_bytes);
+      break;
+    case 11: /* wave size !{N} */
+      ok = read_u32_list(v, &ci->wave_min, 1);
+      ci->wave_max = 0;
+      break;
+    case 23: { /* ranged wave size !{min, max, preferred} */
+      uint32_t g[3];
+      ok = read_u32_list(v, g, 3);
+      if (ok) {
+        ci->wave_min = g[0];
+        ci->wave_max = g[1];
+      }
+      break;
+    }
+    default: break; /* other tags do not affect the container */
+    }
+    if (!ok) goto bad;
+    continue;
+  bad:
+    diag_error(d, 7105, srcloc_none(), "malformed entry property (tag at operand %u)", i);
+    return false;
+  }
+  return true;
+}
+
+/* ---- CtInfo ------------------------------------------------------------- */
+
+static uint32_t stage_from_kind(const char *s, uint32_t len) {
+  static const struct { const char *name; uint32_t kind; } k[] = {
+      {"ps", CT_PS}, {"vs", CT_VS}, {"gs", CT_GS}, {"hs", CT_HS}, {"ds", CT_DS},
+      {"cs", CT_CS}, {"lib", CT_LIB}, {"ms", CT_MS}, {"as", CT_AS},
+  };
+  for (size_t i = 0; i < sizeof k / sizeof k[0]; i++)
+    if (strlen(k[i].name) == len && memcmp(k[i].name, s, len) == 0) return k[i].kind;
+  return CT_INVALID;
+}
+
+static bool read_viewid(IrModule *m, Arena *a, CtInfo *ci, Diag *d) {
+  IrMD *n = named_op0(m, "dx.viewIdState");
+  if (!n) return true;
+  IrMD *v = n->kind == IR_MD_NODE ? md_op(n, 0) : n;
+  IrValue *c = v && v->kind == IR_MD_VALUE ? v->value : NULL;
+  if (!c || !c->type || c->type->kind != IR_TY_ARRAY || !ir_type_is_int(c->type->elem, 32)) {
+    diag_error(d, 7108, srcloc_none(), "dx.viewIdState must hold an [N x i32] constant");
+    return false;
+  }
+  uint32_t count = (uint32_t)c->type->count;
+  uint32_t *w = count ? arena_alloc(a, sizeof(uint32_t) * count) : NULL;
+  if (count && !w) return false;
+  if (c->kind == IR_V_CONST_AGG) {
+    IrConst *k = (IrConst *)c;
+    for (uint32_t i = 0; i < count && i < k->nelems; i++) {
+      uint64_t x = 0;
+      if (!ir_const_is_int(k->elems[i], &x)) {
+        diag_error(d, 7108, srcloc_none(), "dx.viewIdState element is not an integer");
+        return false;
+      }
+      w[i] = (uint32_t)x;
+    }
+  } else if (c->kind == IR_V_CONST_DATA) {
+    IrConst *k = (IrConst *)c;
+    for (uint32_t i = 0; i < count && (i + 1) * 4 <= k->nbytes; i++)
+      w[i] = (uint32_t)k->bytes[4 * i] | (uint32_t)k->bytes[4 * i + 1] << 8 |
+             (uint32_t)k->bytes[4 * i + 2] << 16 | (uint32_t)k->bytes[4 * i + 3] << 24;
+  } else if (c->kind != IR_V_CONST_ZERO && c->kind != IR_V_UNDEF) {
+    diag_error(d, 7108, srcloc_none(), "dx.viewIdState must hold an [N x i32] constant");
+    return false;
+  }
+  ci->viewid = w;
+  ci->nviewid = count;
+  return true;
+}
+
+bool ct_read_info(IrModule *m, Arena *a, CtInfo *ci, Diag *d) {
+  memset(ci, 0, sizeof *ci);
+  ci->valver_major = 1;
+  IrMD *sm = named_op0(m, "dx.shaderModel");
+  uint32_t len = 0;
+  const char *kind = md_str(md_op(sm, 0), &len);
+  if (!kind || !md_u32(md_op(sm, 1), &ci->sm_major) || !md_u32(md_op(sm, 2), &ci->sm_minor)) {
+    diag_error(d, 7101, srcloc_none(), "module has no valid dx.shaderModel metadata");
+    return false;
+  }
+  ci->stage = stage_from_kind(kind, len);
+  if (ci->stage == CT_INVALID) {
+    diag_error(d, 7101, srcloc_none(), "unknown shader kind '%.*s' in dx.shaderModel", (int)len, kind);
+    return false;
+  }
+  if (ci->stage == CT_LIB) {
+    diag_error(d, 7106, srcloc_none(), "library containers (RDAT) are not supported");
+    return false;
+  }
+  IrMD *vv = named_op0(m, "dx.valver");
+  if (vv && (!md_u32(md_op(vv, 0), &ci->valver_major) || !md_u32(md_op(vv, 1), &ci->valver_minor))) {
+    diag_error(d, 7108, srcloc_none(), "malformed dx.valver metadata");
+    return false;
+  }
+  IrNamedMD *eps = ir_named_md(m, "dx.entryPoints");
+  IrMD *entry = eps && eps->nops == 1 ? eps->ops[0] : NULL;
+  if (!entry || entry->kind != IR_MD_NODE || entry->nops < 5 ||
+      !(ci->entry_name = md_str(entry->ops[1], &ci->entry_name_len))) {
+    diag_error(d, 7102, srcloc_none(), "module needs exactly one well-formed dx.entryPoints entry");
+    return false;
+  }
+  IrMD *sigs = entry->ops[2];
+  if (sigs) {
+    if (sigs->kind != IR_MD_NODE || sigs->nops < 3) {
+      diag_error(d, 7103, srcloc_none(), "entry signature tuple must have three slots");
+      return false;
+    }
+    for (int s = 0; s < 3; s++)
+      if (!read_sig(a, sigs->ops[s], &ci->sigs[s], d)) return false;
+  }
+  if (!read_resources(m, a, entry, ci, d) || !read_props(entry->ops[4], ci, d) ||
+      !read_viewid(m, a, ci, d))
+    return false;
+  for (uint32_t i = 0; i < m->globals.len; i++) {
+    IrGlobal *g = m->globals.data[i];
+    if (g->addrspace == 3 && g->value_type) ci->tgsm_bytes += (uint32_t)ir_type_size(g->value_type);
+  }
+  return true;
+}
+
+/* ---- SFI0 --------------------------------------------------------------- */
+
+uint64_t ct_feature_info(uint64_t raw) {
+  /* raw metadata bit -> SFI0 bit (dxil-format.md §2.1); raw 5 is special. */
+  static const uint8_t map[][2] = {
+      {2, 0},   {6, 5},   {7, 6},   {9, 13},  {10, 10}, {11, 9},  {12, 8},  {13, 11},
+      {14, 7},  {15, 3},  {16, 2},  {17, 1},  {18, 12}, {19, 14}, {20, 15}, {21, 16},
+      {22, 17}, {24, 19}, {25, 20}, {26, 21}, {27, 22}, {28, 23}, {29, 24}, {30, 25},
+      {31, 26}, {32, 28}, {34, 29}, {35, 30}, {36, 27}, {37, 31}, {38, 32},
+  };
+  uint64_t f = 0;
+  for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
+    if ((raw >> map[i][0]) & 1) f |= 1ull << map[i][1];
+  if ((raw >> 5) & 1) f |= (raw >> 23) & 1 ? 1ull << 18 : 1ull << 4;
+  return f;
+}
+
+void ct_write_sfi0(const CtInfo *ci, StrBuf *out) { ct_put_u64(out, ct_feature_info(ci->flags)); }
+
+/* ---- ISG1 / OSG1 / PSG1 ------------------------------------------------- */
+
+/* Semantic interpretation per (semantic kind, signature point), from DXC's
+ * DxilSigPoint table: 'A' arbitrary, 'S' in the signature as a system value
+ * (SV, SGV, target, clip/cull, tess factor, not-packed, shadow), 'N' not
+ * applicable, 'X' not in the signature. Columns: VSIn VSOut PCIn HSIn HSCPIn
+ * HSCPOut PCOut DSIn DSCPIn DSOut GSVIn GSIn GSOut PSIn PSOut CSIn MSIn MSOut
+ * MSPOut ASIn. */
+static const char *const interp_table[33] = {
+    "AANNAAAAAAANAANNNAAN", /* Arbitrary */
+    "SNNNNNNNNNNNNNNNNNNN", /* VertexID */
+    "SANNAANNAAANAANNNNNN", /* InstanceID */
+    "ASNNSSAASSSNSSNNNSNN", /* Position */
+    "ASNNSSAASSSNSSNNNNSN", /* RenderTargetArrayIndex */
+    "ASNNSSAASSSNSSNNNNSN", /* ViewPortArrayIndex */
+    "ASNNSSAASSSNSSNNNSNN", /* ClipDistance */
+    "ASNNSSAASSSNSSNNNSNN", /* CullDistance */
+    "NNNXNNNNNNNNNNNNNNNN", /* OutputControlPointID */
+    "NNNNNNNXNNNNNNNNNNNN", /* DomainLocation */
+    "NNXXNNNXNNNSSSNNNNSN", /* PrimitiveID */
+    "NNNNNNNNNNNXNNNNNNNN", /* GSInstanceID */
+    "NNNNNNNNNNNNNSNNNNNN", /* SampleIndex */
+    "NNNNNNNNNNNNSSNNNNNN", /* IsFrontFace */
+    "NNNNNNNNNNNNNXSNNNNN", /* Coverage */
+    "NNNNNNNNNNNNNXNNNNNN", /* InnerCoverage */
+    "NNNNNNNNNNNNNNSNNNNN", /* Target */
+    "NNNNNNNNNNNNNNSNNNNN", /* Depth */
+    "NNNNNNNNNNNNNNSNNNNN", /* DepthLessEqual */
+    "NNNNNNNNNNNNNNSNNNNN", /* DepthGreaterEqual */
+    "NNNNNNNNNNNNNNSNNNNN", /* StencilRef */
+    "NNNNNNNNNNNNNNNXXNNX", /* DispatchThreadID */
+    "NNNNNNNNNNNNNNNXXNNX", /* GroupID */
+    "NNNNNNNNNNNNNNNXXNNX", /* GroupIndex */
+    "NNNNNNNNNNNNNNNXXNNX", /* GroupThreadID */
+    "NNNNNNSSNNNNNNNNNNNN", /* TessFactor */
+    "NNNNNNSSNNNNNNNNNNNN", /* InsideTessFactor */
+    "XNXXNNNXNNNXNXNNXNNN", /* ViewID */
+    "NNNNNNNNNNNNNSNNNNNN", /* Barycentrics */
+    "NSNNSSNNSSSNSSNNNNSN", /* ShadingRate */
+    "NNNNNNNNNNNNNXNNNNSN", /* CullPrimitive */
+    "XNNNNNNNNNNNNNNNNNNN", /* StartVertexLocation */
+    "XNNNNNNNNNNNNNNNNNNN", /* StartInstanceLocation */
+};
+
+enum { SP_VSIN, SP_VSOUT, SP_PCIN, SP_HSIN, SP_HSCPIN, SP_HSCPOUT, SP_PCOUT, SP_DSIN,
+       SP_DSCPIN, SP_DSOUT, SP_GSVIN, SP_GSIN, SP_GSOUT, SP_PSIN, SP_PSOUT, SP_CSIN,
+       SP_MSIN, SP_MSOUT, SP_MSPOUT, SP_ASIN, SP_INVALID };
+
+static int sig_point(uint32_t stage, int which) {
+  static const int8_t t[][3] = {
+      /* PS */ {SP_PSIN, SP_PSOUT, SP_INVALID},
+      /* VS */ {SP_VSIN, SP_VSOUT, SP_INVALID},
+      /* GS */ {SP_GSVIN, SP_GSOUT, SP_INVALID},
+      /* HS */ {SP_HSCPIN, SP_HSCPOUT, SP_PCOUT},
+      /* DS */ {SP_DSCPIN, SP_DSOUT, SP_DSIN},
+  };
+  if (stage <= CT_DS) return t[stage][which];
+  if (stage == CT_MS) return which == CT_SIG_OUT ? SP_MSOUT : which == CT_SIG_PC ? SP_MSPOUT : SP_INVALID;
+  return SP_INVALID;
+}
+
+/* DXC re-resolves an element's kind at its signature point: a system value
+ * read as arbitrary there becomes Arbitrary (0); one not applicable there
+ * becomes Invalid (33). *interp receives the interpretation letter. */
+static uint32_t effective_kind(uint32_t kind, int sp, char *interp) {
+  if (kind == 10 && sp == SP_GSVIN) sp = SP_GSIN; /* PrimitiveID is a GS shadow input */
+  char c = kind < 33 && sp != SP_INVALID ? interp_table[kind][sp] : 'N';
+  uint32_t eff = c == 'A' ? 0 : c == 'N' ? 33 : kind;
+  if (eff != kind) c = eff == 0 ? interp_table[0][sp] : 'N';
+  *interp = c;
+  return eff;
+}
+
+uint32_t ct_effective_kind(uint32_t stage, int which, uint32_t kind) {
+  char c;
+  return effective_kind(kind, sig_point(stage, which), &c);
+}
+
+static const char *const sv_names[33] = {
+    NULL, "SV_VertexID", "SV_InstanceID", "SV_Position", "SV_RenderTargetArrayIndex",
+    "SV_ViewportArrayIndex", "SV_ClipDistance", "SV_CullDistance", "SV_OutputControlPointID",
+    "SV_DomainLocation", "SV_PrimitiveID", "SV_GSInstanceID", "SV_SampleIndex",
+    "SV_IsFrontFace", "SV_Coverage", "SV_InnerCoverage", "SV_Target", "SV_Depth",
+    "SV_DepthLessEqual", "SV_DepthGreaterEqual", "SV_StencilRef", "SV_DispatchThreadID",
+    "SV_GroupID", "SV_GroupIndex", "SV_GroupThreadID", "SV_TessFactor",
+    "SV_InsideTessFactor", "SV_ViewID", "SV_Barycentrics", "SV_ShadingRate",
+    "SV_CullPrimitive", "SV_StartVertexLocation", "SV_StartInstanceLocation",
+};
+
+/* D3D_NAME for a (resolved) semantic kind. */
+static uint32_t system_value(uint32_t kind, uint32_t domain) {
+  switch (kind) {
+  case 1: return 6;   case 2: return 8;   case 3: return 1;   case 4: return 4;
+  case 5: return 5;   case 6: return 2;   case 7: return 3;   case 10: return 7;
+  case 12: return 10; case 13: return 9;  case 14: return 66; case 15: return 70;
+  case 16: return 64; case 17: return 65; case 18: return 68; case 19: return 67;
+  case 20: return 69; case 28: return 23; case 29: return 24; case 30: return 25;
+  case 25: return domain == 1 ? 16 : domain == 2 ? 13 : domain == 3 ? 11 : 0;
+  case 26: return domain == 2 ? 14 : domain == 3 ? 12 : 0;
+  default: return 0;
+  }
+}
+
+uint32_t ct_sig_comp_type(uint32_t t, bool i1_unknown) {
+  switch (t) {
+  case 1: return i1_unknown ? 0 : 1; /* I1 */
+  case 2: return 5;  /* I16 -> SInt16 */
+  case 3: return 4;  /* U16 -> UInt16 */
+  case 4: return 2;  /* I32 -> SInt32 */
+  case 5: return 1;  /* U32 -> UInt32 */
+  case 6: return 8;  /* I64 -> SInt64 */
+  case 7: return 7;  /* U64 -> UInt64 */
+  case 8: return 6;  /* F16 -> Float16 */
+  case 9: return 3;  /* F32 -> Float32 */
+  case 10: return 9; /* F64 -> Float64 */
+  default: return 0;
+  }
+}
+
+static uint32_t min_precision(uint32_t t) {
+  switch (t) {
+  case 2: return 4; /* I16 -> SInt16 */
+  case 3: return 5; /* U16 -> UInt16 */
+  case 8: return 1; /* F16 -> Float16 */
+  default: return 0;
+  }
+}
+
+uint32_t ct_sig_vectors(const CtSig *s, uint32_t stream) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < s->n; i++) {
+    const CtSigElem *e = &s->elems[i];
+    if (e->start_row >= 0 && e->start_col >= 0 && e->stream == stream) {
+      uint32_t end = (uint32_t)e->start_row + e->rows;
+      if (end > n) n = end;
+    }
+  }
+  return n;
+}
+
+/* A 32-byte program signature element before sorting. */
+typedef struct SigRec {
+  uint32_t stream, name, index, sysval, comp, reg;
+  uint8_t mask, mask2;
+  uint32_t minprec;
+} SigRec;
+
+static bool sigrec_less(const SigRec *a, const SigRec *b) {
+  if (a->stream != b->stream) return a->stream < b->stream;
+  if (a->reg != b->reg) return a->reg < b->reg;
+  return a->name < b->name;
+}
+
+bool ct_write_signature(const CtInfo *ci, int which, StrBuf *out, Arena *a) {
+  const CtSig *s = &ci->sigs[which];
+  int sp = sig_point(ci->stage, which);
+  bool compat14 = !ct_valver_ge(ci, 1, 5);
+  bool nodedup = !ct_valver_ge(ci, 1, 7);
+  bool is_input = which == CT_SIG_IN || (which == CT_SIG_PC && ci->stage == CT_DS);
+  bool min_prec = !((ci->flags >> 23) & 1);
+  uint32_t domain = (ci->stage == CT_HS || ci->stage == CT_DS) ? ci->domain : 0;
+
+  /* Pass 1: which elements are written, how many records. */
+  uint32_t nrec = 0;
+  for (uint32_t i = 0; i < s->n; i++) {
+    char c;
+    effective_kind(s->elems[i].kind, sp, &c);
+    if (c != 'N' && c != 'X') nrec += s->elems[i].nindices;
+  }
+  uint32_t fixed = 8 + 32 * nrec;
+  uint32_t n = s->n ? s->n : 1;
+  uint32_t *offs = arena_alloc(a, sizeof(uint32_t) * n);
+  const char **names = arena_alloc(a, sizeof(char *) * n);
+  uint32_t *nlen = arena_alloc(a, sizeof(uint32_t) * n);
+  SigRec *recs = arena_alloc(a, sizeof(SigRec) * (nrec ? nrec : 1));
+  if (!offs || !names || !nlen || !recs) return false;
+
+  /* Name offsets for every element (DXC assigns them to skipped elements
+   * too). Names: canonical for system values; de-duplicated by content
+   * from valver 1.7, before that only identical system-value names. */
+  uint32_t last = fixed;
+  for (uint32_t i = 0; i < s->n; i++) {
+    const CtSigElem *e = &s->elems[i];
+    char c;
+    uint32_t k = effective_kind(e->kind, sp, &c);
+    const char *name = e->name;
+    uint32_t len = e->name_len;
+    if (k != 0 && k < 33 && sv_names[k]) {
+      name = sv_names[k];
+      len = (uint32_t)strlen(name);
+    }
+    uint32_t o = UINT32_MAX;
+    for (uint32_t j = 0; j < i && o == UINT32_MAX; j++) {
+      bool same = nodedup ? (k != 0 && k < 33 && names[j] == name)
+                          : (nlen[j] == len && memcmp(names[j], name, len) == 0);
+      if (same) o = offs[j];
+    }
+    if (o == UINT32_MAX) {
+      o = last;
+      last += len + 1;
+    }
+    offs[i] = o;
+    names[i] = name;
+    nlen[i] = len;
+  }
+
+  ct_put_u32(out, nrec);
+  ct_put_u32(out, 8);
+  uint32_t nr = 0;
+  for (uint32_t i = 0; i < s->n; i++) {
+    const CtSigElem *e = &s->elems[i];
+    char c;
+    uint32_t k = effective_kind(e->kind, sp, &c);
+    if (c == 'N' || c == 'X') continue;
+    bool alloc = e->start_row >= 0 && e->start_col >= 0;
+    SigRec r;
+    memset(&r, 0, sizeof r);
+    r.stream = e->stream;
+    r.name = offs[i];
+    r.sysval = system_value(k, domain);
+    r.comp = ct_sig_comp_type(e->comp_type, compat14);
+    r.reg = (uint32_t)e->start_row;
+    r.mask = (uint8_t)((((1u << e->cols) - 1) << (alloc ? e->start_col : 0)) & 0xFF);
+    if (compat14) {
+      r.mask2 = is_input ? 0 : (uint8_t)~r.mask;
+    } else {
+      uint32_t usage = e->usage_mask;
+      if (alloc) usage <<= e->start_col;
+      r.mask2 = is_input ? (uint8_t)usage : (uint8_t)((usage ^ 0xF) & 0xF);
+    }
+    r.minprec = min_prec ? min_precision(e->comp_type) : 0;
+    for (uint32_t j = 0; j < e->nindices && nr < nrec; j++) {
+      r.index = e->indices[j];
+      recs[nr++] = r;
+      if (alloc) r.reg += 1;
+      if (r.sysval == 16) r.sysval = 15; /* isoline: density row, then detail */
+    }
+  }
+  /* Stable insertion sort by (stream, register, name offset); DXC's std::sort
+   * behaves the same on the small arrays signatures have. */
+  for (uint32_t i = 1; i < nr; i++) {
+    SigRec t = recs[i];
+    uint32_t j = i;
+    while (j > 0 && sigrec_less(&t, &recs[j - 1])) {
+      recs[j] = recs[j - 1];
+      j--;
+    }
+    recs[j] = t;
+  }
+  for (uint32_t i = 0; i < nr; i++) {
+    const SigRec *r = &recs[i];
+    ct_put_u32(out, r->stream);
+    ct_put_u32(out, r->name);
+    ct_put_u32(out, r->index);
+    ct_put_u32(out, r->sysval);
+    ct_put_u32(out, r->comp);
+    ct_put_u32(out, r->reg);
+    ct_put_u8(out, r->mask);
+    ct_put_u8(out, r->mask2);
+    ct_put_u16(out, 0);
+    ct_put_u32(out, r->minprec);
+  }
+  /* Strings in offset order: each element that introduced a new offset. */
+  uint32_t pos = fixed;
+  for (uint32_t i = 0; i < s->n; i++) {
+    if (offs[i] != pos) continue;
+    sb_putn(out, names[i], nlen[i]);
+    ct_put_u8(out, 0);
+    pos += nlen[i] + 1;
+  }
+  if (!nodedup)
+    while (pos & 3) {
+      ct_put_u8(out, 0);
+      pos++;
+    }
+  return true;
+}
+
+/* ---- the container ------------------------------------------------------ */
+
+typedef struct CtPart {
+  char fourcc[4];  /* part tag */
+  StrBuf data;     /* payload */
+} CtPart;
+
+uint32_t ct_psv_version(const CtInfo *ci) {
+  if (!ct_valver_ge(ci, 1, 1)) return 0;
+  if (!ct_valver_ge(ci, 1, 6)) return 1;
+  if (!ct_valver_ge(ci, 1, 8)) return 2;
+  if (!ct_valver_ge(ci, 1, 10)) return 3;
+  return 4;
+}
+
+bool dxil_write_container(IrModule *m, const uint8_t *bitcode, size_t bclen, StrBuf *out,
+                          Diag *d) {
+  Arena a;
+  arena_init(&a, NULL);
+  CtInfo ci;
+  bool ok = ct_read_info(m, &a, &ci, d);
+  CtPart parts[8];
+  uint32_t np = 0;
+  memset(parts, 0, sizeof parts);
+  if (ok && bclen > 0x7FFF0000u) {
+    diag_error(d, 7107, srcloc_none(), "bitcode too large for a container");
+    ok = false;
+  }
+  if (ok) {
+    memcpy(parts[np].fourcc, "SFI0", 4);
+    ct_write_sfi0(&ci, &parts[np++].data);
+    memcpy(parts[np].fourcc, "ISG1", 4);
+    ok = ct_write_signature(&ci, CT_SIG_IN, &parts[np++].data, &a);
+    memcpy(parts[np].fourcc, "OSG1", 4);
+    ok = ok && ct_write_signature(&ci, CT_SIG_OUT, &parts[np++].data, &a);
+    if (ci.sigs[CT_SIG_PC].n) {
+      memcpy(parts[np].fourcc, "PSG1", 4);
+      ok = ok && ct_write_signature(&ci, CT_SIG_PC, &parts[np++].data, &a);
+    }
+    memcpy(parts[np].fourcc, "PSV0", 4);
+    ok = ok && ct_write_psv0(&ci, &parts[np++].data, d);
+  }
+  if (ok && ct_valver_ge(&ci, 1, 5)) {
+    memcpy(parts[np].fourcc, "HASH", 4);
+    uint8_t md5[16];
+    hl_md5(bitcode, bclen, md5);
+    ct_put_u32(&parts[np].data, 0); /* flags: none (digest of the DXIL bitcode) */
+    sb_putn(&parts[np].data, md5, 16);
+    np++;
+  }
+  if (ok) {
+    /* DXIL part: program header (dxil-format.md §1.4) + padded bitcode. */
+    StrBuf *p = &parts[np].data;
+    memcpy(parts[np].fourcc, "DXIL", 4);
+    np++;
+    uint32_t dwords = 6 + (uint32_t)((bclen + 3) / 4);
+    ct_put_u32(p, (ci.stage << 16) | (ci.sm_major << 4) | ci.sm_minor);
+    ct_put_u32(p, dwords);
+    sb_putn(p, "DXIL", 4);
+    /* DXIL version implied by the shader model: 1.x for SM 6.x. */
+    ct_put_u32(p, ((ci.sm_major >= 6 ? ci.sm_major - 5 : 1) << 8) | ci.sm_minor);
+    ct_put_u32(p, 16);
+    ct_put_u32(p, (uint32_t)bclen);
+    sb_putn(p, bitcode, bclen);
+    while (p->len & 3) ct_put_u8(p, 0);
+  }
+  for (uint32_t i = 0; ok && i < np; i++)
+    if (parts[i].data.oom) ok = false;
+  if (ok) {
+    size_t start = out->len;
+    uint64_t total = 32 + 4ull * np;
+    for (uint32_t i = 0; i < np; i++) total += 8 + parts[i].data.len;
+    if (total > 0x80000000ull) {
+      diag_error(d, 7107, srcloc_none(), "container larger than 2 GiB");
+      ok = false;
+    } else {
+      sb_putn(out, "DXBC", 4);
+      for (int i = 0; i < 4; i++) ct_put_u32(out, 0); /* digest, filled below */
+      ct_put_u16(out, 1);
+      ct_put_u16(out, 0);
+      ct_put_u32(out, (uint32_t)total);
+      ct_put_u32(out, np);
+      uint32_t off = 32 + 4 * np;
+      for (uint32_t i = 0; i < np; i++) {
+        ct_put_u32(out, off);
+        off += 8 + (uint32_t)parts[i].data.len;
+      }
+      for (uint32_t i = 0; i < np; i++) {
+        sb_putn(out, parts[i].fourcc, 4);
+        ct_put_u32(out, (uint32_t)parts[i].data.len);
+        if (parts[i].data.len) sb_putn(out, parts[i].data.data, parts[i].data.len);
+      }
+      if (out->oom) {
+        ok = false;
+      } else {
+        uint8_t dig[16];
+        dxil_container_digest((const uint8_t *)out->data + start, out->len - start, dig);
+        memcpy(out->data + start + 4, dig, 16);
+      }
+    }
+  }
+  for (uint32_t i = 0; i < 8; i++) sb_free(&parts[i].data);
+  arena_free(&a);
+  return ok;
+}

@@ -1,0 +1,172 @@
+/* compile.c - hlslc_compile: source -> tokens -> IR -> passes -> DXIL.
+ *
+ * This is the library's one entry point; the command-line tool is a thin
+ * wrapper around it. Everything one compilation allocates lives in one
+ * arena, freed before returning; results are copied out with malloc so the
+ * caller owns them independently. */
+#include "hlslc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/base.h"
+#include "dxil/dxil.h"
+#include "hlsl/hlsl.h"
+#include "hlsl/token.h"
+#include "passes/passes.h"
+
+const char *hlslc_version(void) { return "hlslc 0.1.0"; }
+
+static char *dup_out(const char *p, size_t n) {
+  char *q = malloc(n + 1);
+  if (!q) return NULL;
+  if (n) memcpy(q, p, n);
+  q[n] = 0;
+  return q;
+}
+
+/* Adapter so the preprocessor's file hook can call the public one. */
+typedef struct ReadHook { hlslc_read_file_fn fn; void *user; } ReadHook;
+static const char *read_hook(void *user, const char *path, size_t *len) {
+  ReadHook *h = user;
+  return h->fn(h->user, path, len);
+}
+
+static void *hook_alloc(void *u, size_t n) { const hlslc_allocator *a = u; return a->alloc(a->user, n); }
+static void hook_free(void *u, void *p) { const hlslc_allocator *a = u; a->free(a->user, p); }
+
+void hlslc_result_free(hlslc_result *r) {
+  if (!r) return;
+  free(r->data);
+  free(r->diagnostics);
+  free(r->passes_dump);
+  memset(r, 0, sizeof *r);
+}
+
+/* The stages, in order; each returns false after reporting an error. */
+static bool compile_stages(const hlslc_options *opt, const char *filename, const char *source,
+                           size_t len, Arena *arena, Diag *diag, SourceManager *sm,
+                           StrBuf *dump, StrBuf *out) {
+  Target target;
+  if (!opt->profile || !target_from_profile(&target, opt->profile)) {
+    diag_error(diag, 1002, srcloc_none(), "invalid profile '%s'", opt->profile ? opt->profile : "");
+    return false;
+  }
+  if (opt->flags & HLSLC_FLAG_NATIVE_16BIT) target.native_16bit = true;
+
+  /* Preprocess. DXC's predefined macros come first so -D can override. */
+  const char **defs = arena_alloc(arena, sizeof(char *) * (opt->ndefines + 8));
+  if (!defs) return false;
+  uint32_t npre = 0;
+  defs[npre++] = arena_printf(arena, "__HLSL_VERSION=%d", opt->hlsl_version ? opt->hlsl_version : 2021);
+  defs[npre++] = arena_printf(arena, "__SHADER_TARGET_MAJOR=%u", target.sm_major);
+  defs[npre++] = arena_printf(arena, "__SHADER_TARGET_MINOR=%u", target.sm_minor);
+  defs[npre++] = arena_printf(arena, "__SHADER_TARGET_STAGE=%u", (unsigned)target.stage);
+  defs[npre++] = "__hlsl_dx_compiler=1";
+  if (target.native_16bit) defs[npre++] = "__HLSL_ENABLE_16_BIT=1";
+  for (uint32_t i = 0; i < opt->ndefines; i++) defs[npre++] = opt->defines[i];
+  for (uint32_t i = 0; i < npre; i++)
+    if (!defs[i]) return false; /* out of memory */
+
+  ReadHook hook = {opt->read_file, opt->read_file_user};
+  PpOptions ppo = {0};
+  ppo.defines = defs;
+  ppo.ndefines = npre;
+  ppo.include_dirs = (const char **)opt->include_dirs;
+  ppo.ninclude_dirs = opt->ninclude_dirs;
+  if (opt->read_file) { ppo.read_file = read_hook; ppo.read_user = &hook; }
+  if (opt->output == HLSLC_OUTPUT_PREPROCESSED)
+    return pp_dump(arena, diag, sm, &ppo, filename, source, len, out);
+  TokenList toks = {0};
+  if (!pp_run(arena, diag, sm, &ppo, filename, source, len, &toks)) return false;
+
+  /* Front end. */
+  HlslOptions ho = {0};
+  ho.entry = opt->entry && *opt->entry ? opt->entry : "main";
+  ho.target = target;
+  ho.native_16bit = target.native_16bit;
+  ho.hlsl_version = opt->hlsl_version ? opt->hlsl_version : 2021;
+  IrModule *m = hlsl_compile(arena, diag, sm, &toks, &ho);
+  if (!m || diag->errors) return false;
+  if (opt->output == HLSLC_OUTPUT_HL_IR) {
+    ir_print_module(out, m);
+    return true;
+  }
+
+  /* Passes. */
+  PassCtx ctx = {0};
+  ctx.arena = arena;
+  ctx.diag = diag;
+  ctx.target = target;
+  ctx.have_target = true;
+  ctx.bind_unused = (opt->flags & HLSLC_FLAG_BIND_UNUSED) != 0;
+  ctx.keep_reflect = (opt->flags & HLSLC_FLAG_KEEP_REFLECT) != 0;
+  ctx.verify_each = (opt->flags & HLSLC_FLAG_VERIFY_EACH) != 0;
+#ifndef NDEBUG
+  ctx.verify_each = true; /* debug builds check the IR between passes */
+#endif
+  ctx.print_after = opt->print_after;
+  ctx.print_after_all = opt->print_after_all != 0;
+  ctx.print_out = dump;
+  if (opt->output == HLSLC_OUTPUT_LL) {
+    if (!pipeline_run_optimize(&ctx, m)) return false;
+    ir_print_module(out, m);
+    return true;
+  }
+  if (!pipeline_run_backend(&ctx, m)) return false;
+  if (opt->output == HLSLC_OUTPUT_DXIL_TEXT) {
+    IrPrintOptions po = {0};
+    po.dxil_style = true;
+    ir_print_module_ex(out, m, &po);
+    return true;
+  }
+
+  /* Writer and container. */
+  StrBuf bc = {0};
+  bool ok = dxil_write_bitcode(m, &bc, diag) && !bc.oom &&
+            dxil_write_container(m, (const uint8_t *)bc.data, bc.len, out, diag);
+  sb_free(&bc);
+  return ok;
+}
+
+int hlslc_compile(const hlslc_options *opt, const char *filename, const char *source,
+                  size_t len, hlslc_result *res) {
+  memset(res, 0, sizeof *res);
+  Arena arena;
+  HlAllocator al;
+  if (opt->allocator) {
+    al.alloc = hook_alloc;
+    al.free = hook_free;
+    al.user = (void *)opt->allocator;
+  }
+  arena_init(&arena, opt->allocator ? &al : NULL);
+  StrBuf msgs = {0}, dump = {0}, out = {0};
+  SourceManager sm = {0};
+  sm.arena = &arena;
+  Diag diag = {0};
+  diag.out = &msgs;
+  diag.line_text = srcmgr_line_text;
+  diag.line_user = &sm;
+  diag.no_caret = (opt->flags & HLSLC_FLAG_NO_CARET) != 0;
+
+  bool ok = compile_stages(opt, filename ? filename : "<input>", source, len, &arena, &diag,
+                           &sm, &dump, &out);
+  bool oom = arena.oom || msgs.oom || out.oom || dump.oom || diag.oom;
+  if (oom) ok = false;
+  res->status = ok ? 0 : oom ? 3 : (!opt->profile ? 2 : 1);
+  res->errors = (uint32_t)diag.errors;
+  res->warnings = (uint32_t)diag.warnings;
+  if (ok) {
+    res->data = (uint8_t *)dup_out(out.data ? out.data : "", out.len);
+    res->size = out.len;
+    if (!res->data) res->status = 3;
+  }
+  if (oom && !msgs.oom) sb_puts(&msgs, "hlslc: error: out of memory\n");
+  if (msgs.len) res->diagnostics = dup_out(msgs.data, msgs.len);
+  if (dump.len) res->passes_dump = dup_out(dump.data, dump.len);
+  sb_free(&msgs);
+  sb_free(&dump);
+  sb_free(&out);
+  arena_free(&arena);
+  return res->status;
+}

@@ -1,0 +1,404 @@
+/* ast.h - the HLSL syntax tree, semantic types and the front-end context.
+ *
+ * The front end runs in three steps over one HlslCtx:
+ *   parse.c   tokens -> AST (declarations, statements, expressions); builtin
+ *             and struct type names are resolved while parsing because HLSL,
+ *             like C, needs them to tell declarations from expressions;
+ *   sema*.c   name lookup, types of expressions, implicit conversions (made
+ *             explicit as E_CONV nodes), overloads, intrinsics, constant
+ *             folding, resource/cbuffer bookkeeping and layouts;
+ *   irgen*.c  the checked AST -> IR (clang -O0 style, see hlsl.h).
+ * Everything is allocated in the compilation arena.
+ */
+#ifndef HLSLC_AST_H
+#define HLSLC_AST_H
+
+#include "hlsl.h"
+#include "token.h"
+
+typedef struct HType HType;
+typedef struct Expr Expr;
+typedef struct Stmt Stmt;
+typedef struct Decl Decl;
+typedef struct StructInfo StructInfo;
+typedef struct CBufInfo CBufInfo;
+typedef struct ResInfo ResInfo;
+
+/* ====================================================================== */
+/* Types */
+
+/* Scalar element kinds. LIT_INT / LIT_FLOAT are the types of literals that
+ * have not been given a concrete type by their context (DXC's "literal int"
+ * and "literal float"); they adapt to the other operand of a binary operator
+ * and default to int / float. */
+typedef enum ScalarKind {
+  SK_BOOL, SK_INT, SK_UINT, SK_INT16, SK_UINT16, SK_INT64, SK_UINT64,
+  SK_HALF, SK_FLOAT, SK_DOUBLE,
+  SK_MIN16FLOAT, SK_MIN10FLOAT, SK_MIN16INT, SK_MIN12INT, SK_MIN16UINT,
+  SK_LIT_INT, SK_LIT_FLOAT,
+  SK_COUNT
+} ScalarKind;
+
+typedef enum TypeKind {
+  T_ERROR,    /* result of an erroneous expression: converts to anything silently */
+  T_VOID,
+  T_SCALAR,
+  T_VECTOR,   /* n components (1..4) */
+  T_MATRIX,   /* n rows x m columns (parsed; codegen unsupported for now) */
+  T_ARRAY,    /* count elements of elem; count 0 = unbounded ([]) */
+  T_STRUCT,
+  T_RESOURCE, /* Buffer<T>, RWStructuredBuffer<T>, ByteAddressBuffer, ... */
+  T_STRING,   /* string literals (attribute arguments only) */
+} TypeKind;
+
+typedef enum ResKind {
+  RK_BUFFER, RK_RWBUFFER, RK_SBUFFER, RK_RWSBUFFER, RK_BAB, RK_RWBAB,
+  RK_APPEND_SBUFFER, RK_CONSUME_SBUFFER, RK_ROV_BUFFER, RK_ROV_SBUFFER, RK_ROV_BAB,
+  RK_TEXTURE1D, RK_TEXTURE2D, RK_TEXTURE3D, RK_TEXTURECUBE, RK_TEXTURE1DARRAY,
+  RK_TEXTURE2DARRAY, RK_TEXTURE2DMS, RK_TEXTURECUBEARRAY,
+  RK_RWTEXTURE1D, RK_RWTEXTURE2D, RK_RWTEXTURE3D, RK_RWTEXTURE1DARRAY, RK_RWTEXTURE2DARRAY,
+  RK_SAMPLER, RK_SAMPLER_CMP, RK_CONSTANT_BUFFER,
+  RK_COUNT
+} ResKind;
+
+struct HType {
+  TypeKind kind;
+  ScalarKind sk;      /* SCALAR/VECTOR/MATRIX: component kind */
+  uint32_t n;         /* VECTOR: components; MATRIX: rows */
+  uint32_t m;         /* MATRIX: columns */
+  HType *elem;        /* ARRAY: element type; RESOURCE: element type (NULL for raw/samplers) */
+  uint32_t count;     /* ARRAY: number of elements (0 = unbounded) */
+  StructInfo *st;     /* STRUCT */
+  ResKind rk;         /* RESOURCE */
+};
+
+/* A struct field. */
+typedef struct Field {
+  const char *name;      /* field name */
+  HType *type;           /* resolved type (after sema) */
+  const char *semantic;  /* ": SEMANTIC" or NULL */
+  SrcLoc loc;            /* declaration position */
+  Expr **dims;           /* array dimensions as parsed (resolved by sema) */
+  uint32_t ndims;        /* number of dims */
+  HType *base;           /* type before array dimensions (parser) */
+  uint32_t sb_offset;    /* byte offset in the structured-buffer (natural) layout */
+  uint32_t ir_index;     /* index of the field in the IR struct (padding shifts it) */
+} Field;
+
+struct StructInfo {
+  const char *name;      /* struct tag ("" for anonymous) */
+  SrcLoc loc;            /* declaration */
+  Field *fields;         /* members in order */
+  uint32_t nfields;      /* number of members */
+  bool complete;         /* body seen and resolved by sema */
+  bool has_resources;    /* some (nested) member is a resource */
+  bool has_data;         /* some (nested) member is not a resource */
+  uint32_t sb_size;      /* natural (structured buffer) layout size */
+  uint32_t sb_align;     /* natural layout alignment */
+  void *ir_type;         /* IrType* memory type (irgen cache) */
+};
+
+/* ====================================================================== */
+/* Expressions */
+
+typedef enum ExprKind {
+  E_INT,        /* integer literal: ival, type lit-int or suffixed */
+  E_FLOAT,      /* floating literal: fval */
+  E_BOOL,       /* true/false: ival */
+  E_STRING,     /* "..." : name holds the text */
+  E_NAME,       /* identifier: name; sema resolves decl */
+  E_UNARY,      /* op a: OP_NEG, OP_PLUS, OP_NOT, OP_BITNOT */
+  E_INCDEC,     /* ++/--: op OP_ADD/OP_SUB, prefix flag */
+  E_BINARY,     /* a op b (arithmetic, comparison, bitwise, logical) */
+  E_ASSIGN,     /* a = b (op OP_NONE) or a op= b */
+  E_COND,       /* a ? b : c */
+  E_COMMA,      /* a, b */
+  E_CALL,       /* name(args): user function (decl) or intrinsic (intrin) */
+  E_METHOD,     /* a.name(args): resource methods */
+  E_INDEX,      /* a[b] */
+  E_MEMBER,     /* a.name: struct field (field index) */
+  E_SWIZZLE,    /* a.xyzw: swz/nswz */
+  E_CAST,       /* (type)a, explicit */
+  E_CONSTRUCT,  /* type(args...) constructor */
+  E_INIT_LIST,  /* { args } */
+  E_CONV,       /* implicit conversion of a to type (inserted by sema) */
+} ExprKind;
+
+typedef enum OpKind {
+  OP_NONE,
+  OP_ADD, OP_SUB, OP_MUL, OP_DIV, OP_MOD, OP_SHL, OP_SHR,
+  OP_BAND, OP_BOR, OP_BXOR, OP_LAND, OP_LOR,
+  OP_LT, OP_GT, OP_LE, OP_GE, OP_EQ, OP_NE,
+  OP_NEG, OP_PLUS, OP_NOT, OP_BITNOT,
+} OpKind;
+
+/* A folded compile-time constant (scalar or vector up to 4 components;
+ * aggregates are not folded). */
+typedef struct ConstVal {
+  uint32_t n;            /* number of components (1..4) */
+  ScalarKind sk;         /* component kind */
+  union {
+    uint64_t u;          /* integers/bools (sign-extended for signed kinds) */
+    double f;            /* floating kinds */
+  } c[4];                /* components */
+} ConstVal;
+
+struct Expr {
+  ExprKind kind;
+  SrcLoc loc;            /* position of the operator / first token */
+  HType *type;           /* sema: type of the expression */
+  OpKind op;             /* operator */
+  Expr *a, *b, *c;       /* operands */
+  Expr **args;           /* CALL/METHOD/CONSTRUCT/INIT_LIST arguments */
+  uint32_t nargs;        /* number of args */
+  const char *name;      /* NAME/CALL/METHOD/MEMBER identifier; STRING text */
+  HType *ty;             /* CAST/CONSTRUCT target type; CALL explicit template arg (Load<T>) */
+  uint64_t ival;         /* INT/BOOL value */
+  double fval;           /* FLOAT value */
+  Decl *decl;            /* NAME: variable; CALL: function */
+  int intrin;            /* CALL/METHOD: intrinsic id (sema_intrin.c), -1 none */
+  uint32_t field;        /* MEMBER: field index */
+  uint8_t swz[4];        /* SWIZZLE: component indices */
+  uint8_t nswz;          /* SWIZZLE: number of components */
+  bool prefix;           /* INCDEC: ++x rather than x++ */
+  bool lvalue;           /* sema: designates storage */
+  bool readonly;         /* sema: lvalue that may not be assigned */
+  bool has_const;        /* sema: cv holds the folded value */
+  bool paren;            /* parser: written in parentheses */
+  bool side_effects;     /* sema: evaluating it may write memory or call user code */
+  ConstVal cv;           /* folded value when has_const */
+};
+
+/* ====================================================================== */
+/* Attributes, registers, statements */
+
+typedef struct Attr {
+  const char *name;      /* "numthreads", "unroll", ... (lower-cased compare) */
+  Expr **args;           /* arguments */
+  uint32_t nargs;        /* number of arguments */
+  SrcLoc loc;            /* position of the name */
+} Attr;
+
+typedef struct AttrList {
+  Attr *data;            /* attributes in source order */
+  uint32_t len, cap;     /* VEC fields */
+} AttrList;
+
+/* register(...) annotation. */
+typedef struct RegSpec {
+  char cls;              /* 'b', 't', 'u', 's', or 0 for space-only */
+  uint32_t index;        /* register number */
+  uint32_t space;        /* register space */
+  bool has_space;        /* spaceN given */
+  SrcLoc loc;            /* position of "register" */
+} RegSpec;
+
+typedef enum StmtKind {
+  S_EMPTY, S_EXPR, S_DECL, S_BLOCK, S_IF, S_FOR, S_WHILE, S_DO,
+  S_BREAK, S_CONTINUE, S_RETURN, S_SWITCH, S_CASE, S_DEFAULT, S_DISCARD,
+} StmtKind;
+
+struct Stmt {
+  StmtKind kind;
+  SrcLoc loc;            /* first token */
+  Expr *e;               /* EXPR; RETURN value; IF/WHILE/DO/FOR condition; SWITCH value; CASE label */
+  Stmt *init;            /* FOR init statement */
+  Expr *step;            /* FOR increment */
+  Stmt *body;            /* IF then; loops; SWITCH body */
+  Stmt *els;             /* IF else */
+  Stmt **stmts;          /* BLOCK statements */
+  uint32_t nstmts;       /* number of stmts */
+  Decl **decls;          /* DECL: declared variables (also struct/typedef decls) */
+  uint32_t ndecls;       /* number of decls */
+  AttrList attrs;        /* [unroll], [branch], ... */
+};
+
+/* ====================================================================== */
+/* Declarations */
+
+typedef enum DeclKind { D_VAR, D_FUNC, D_STRUCT, D_TYPEDEF, D_CBUFFER } DeclKind;
+
+/* Storage classes / qualifiers (bit set). */
+enum {
+  Q_STATIC = 1u << 0, Q_CONST = 1u << 1, Q_GROUPSHARED = 1u << 2, Q_UNIFORM = 1u << 3,
+  Q_EXTERN = 1u << 4, Q_PRECISE = 1u << 5, Q_IN = 1u << 6, Q_OUT = 1u << 7,
+  Q_INLINE = 1u << 8, Q_VOLATILE = 1u << 9, Q_ROW_MAJOR = 1u << 10, Q_COL_MAJOR = 1u << 11,
+  Q_INTERP = 1u << 12, /* nointerpolation/linear/centroid/...: accepted, ignored */
+  Q_SHARED = 1u << 13, Q_EXPORT = 1u << 14,
+};
+
+typedef enum VarKind {
+  VK_LOCAL,        /* function-local */
+  VK_PARAM,        /* function parameter */
+  VK_STATIC,       /* static global (internal global) */
+  VK_STATIC_CONST, /* static const global (folded or internal constant) */
+  VK_GROUPSHARED,  /* groupshared global (addrspace 3) */
+  VK_CBUFFER,      /* member of a cbuffer or of $Globals (addrspace 2) */
+  VK_RESOURCE,     /* global resource (or array of resources, or struct holding them) */
+} VarKind;
+
+struct Decl {
+  DeclKind kind;
+  const char *name;      /* identifier ("" for anonymous) */
+  SrcLoc loc;            /* position of the name */
+  uint32_t quals;        /* Q_* */
+  HType *type;           /* VAR: full type; FUNC: return type; TYPEDEF: aliased type */
+  HType *base;           /* parser: type before array dims */
+  Expr **dims;           /* parser: array dimensions (NULL entry = []) */
+  uint32_t ndims;        /* number of dims */
+  Expr *init;            /* VAR initializer */
+  const char *semantic;  /* ": SEMANTIC" */
+  RegSpec *regs;         /* register(...) annotations */
+  uint32_t nregs;        /* number of regs */
+  AttrList attrs;        /* [numthreads(...)] etc. */
+  /* VAR */
+  VarKind vk;            /* sema: storage kind */
+  CBufInfo *cbuf;        /* VK_CBUFFER: owning buffer */
+  uint32_t cb_offset;    /* VK_CBUFFER: legacy layout offset in the buffer */
+  bool packoffset;       /* packoffset(...) given */
+  uint32_t pack_off;     /* packoffset in bytes */
+  ResInfo **res;         /* VK_RESOURCE: resource leaves (1 for plain resources/arrays) */
+  uint32_t nres;         /* number of res */
+  bool folded;           /* VK_STATIC_CONST with a constant scalar/vector value in cv */
+  ConstVal cv;           /* folded value */
+  bool used;             /* referenced from code that is generated */
+  /* FUNC */
+  Decl **params;         /* parameters (D_VAR, VK_PARAM) */
+  uint32_t nparams;      /* number of params */
+  Stmt *body;            /* NULL: prototype only */
+  Decl *def;             /* the definition for prototypes (sema) */
+  Decl *next_overload;   /* next function with the same name */
+  const char *ret_semantic; /* semantic on the return value */
+  bool reachable;        /* sema: reachable from the entry point */
+  VEC(Decl *) callees;   /* sema: functions called from the body */
+  /* STRUCT */
+  StructInfo *st;        /* D_STRUCT */
+  /* CBUFFER */
+  CBufInfo *cb;          /* D_CBUFFER */
+  Decl **members;        /* D_CBUFFER: member declarations (parser) */
+  uint32_t nmembers;     /* number of members */
+  /* irgen scratch */
+  void *ir;              /* VAR: IrValue* address; FUNC: IrFunc* */
+  void *ir2;             /* FUNC: IrType* function type */
+};
+
+/* A constant buffer: a cbuffer block or the implicit $Globals. */
+struct CBufInfo {
+  const char *name;      /* "Params", "$Globals" */
+  SrcLoc loc;            /* declaration */
+  VEC(Decl *) members;   /* VK_CBUFFER variables that occupy space, in order */
+  RegSpec reg;           /* register(bN[, spaceM]) or space-only */
+  bool has_reg;          /* explicit register given */
+  int order_id;          /* implicit binding order (-1 when explicit) */
+  uint32_t size;         /* legacy layout size in bytes */
+  bool used;             /* some member is referenced */
+  void *ir_global;       /* IrGlobal* @Name.cb */
+  void *ir_handle_type;  /* IrType* target("dx.CBuffer", ...) */
+  void *ir_name;         /* IrGlobal* @Name.str */
+};
+
+/* One bindable resource range: a global resource, resource array, or a
+ * resource leaf of a struct global ("s.B"). */
+struct ResInfo {
+  const char *name;      /* name in metadata: "A", "s.B", "s1.0.D" */
+  SrcLoc loc;            /* declaration */
+  HType *type;           /* the resource type (element type of arrays) */
+  uint32_t range;        /* number of registers (1, N, or UINT32_MAX for unbounded) */
+  uint32_t *dims;        /* array dims along the path (for index linearization) */
+  uint32_t ndims;        /* number of dims */
+  bool explicit_reg;     /* register(xN...) given */
+  uint32_t lower;        /* explicit lower bound */
+  uint32_t space;        /* register space */
+  int order_id;          /* implicit binding order id (-1 when explicit) */
+  bool used;             /* referenced by generated code */
+  void *ir_type;         /* IrType* handle type */
+  void *ir_name;         /* IrGlobal* name string */
+};
+
+/* ====================================================================== */
+/* The front-end context */
+
+typedef struct Scope Scope;
+typedef VEC(Decl *) DeclVec;
+typedef VEC(CBufInfo *) CBufVec;
+typedef VEC(ResInfo *) ResVec;
+
+typedef struct HlslCtx {
+  Arena *arena;          /* compilation arena */
+  Diag *diag;            /* diagnostics */
+  SourceManager *sm;     /* sources (for diagnostics) */
+  const HlslOptions *opt;/* options */
+  int errors_at_start;   /* diag->errors before compilation (to detect new errors) */
+  /* interned basic types */
+  HType *t_error, *t_void, *t_string;
+  HType *t_scalar[SK_COUNT];        /* scalar types */
+  HType *t_vec[SK_COUNT][5];        /* vector types, [sk][n] for n = 1..4 */
+  HType *t_mat[SK_COUNT][5][5];     /* matrix types */
+  /* translation unit */
+  DeclVec decls;         /* top-level declarations in source order */
+  /* sema state */
+  Scope *scope;          /* innermost scope */
+  Scope *global_scope;   /* file scope */
+  Decl *cur_func;        /* function being checked */
+  int loop_depth;        /* for break/continue checking */
+  int switch_depth;      /* for break checking */
+  Decl *entry;           /* the entry function */
+  CBufInfo *globals_cb;  /* $Globals (NULL when no loose globals) */
+  CBufVec cbufs;         /* every constant buffer in declaration order ($Globals first) */
+  ResVec resources;      /* every resource leaf in declaration order */
+  DeclVec funcs;         /* function definitions in source order */
+  DeclVec statics;       /* static / groupshared / static const globals in order */
+  uint32_t numthreads[3];/* entry [numthreads] */
+} HlslCtx;
+
+/* ---- types.c ---- */
+void hl_types_init(HlslCtx *c);
+HType *hl_scalar(HlslCtx *c, ScalarKind sk);
+HType *hl_vector(HlslCtx *c, ScalarKind sk, uint32_t n);
+HType *hl_matrix(HlslCtx *c, ScalarKind sk, uint32_t rows, uint32_t cols);
+HType *hl_array(HlslCtx *c, HType *elem, uint32_t count);
+HType *hl_resource(HlslCtx *c, ResKind rk, HType *elem);
+HType *hl_struct_type(HlslCtx *c, StructInfo *st);
+bool hl_type_equal(const HType *a, const HType *b);
+/* numeric: scalar, vector or matrix */
+bool hl_is_numeric(const HType *t);
+bool hl_sk_is_int(ScalarKind sk);      /* includes bool? no: integers and lit-int */
+bool hl_sk_is_float(ScalarKind sk);    /* floats and lit-float */
+bool hl_sk_is_signed(ScalarKind sk);   /* signed integer kinds */
+bool hl_sk_is_literal(ScalarKind sk);
+uint32_t hl_sk_bits(HlslCtx *c, ScalarKind sk); /* storage bits of the register type */
+/* Number of scalar components of a numeric type (1 for scalars). */
+uint32_t hl_components(const HType *t);
+/* Total scalar leaves of any data type (structs/arrays flattened); 0 for resources. */
+uint32_t hl_leaf_count(const HType *t);
+bool hl_contains_resource(const HType *t);
+const char *hl_type_name(HlslCtx *c, const HType *t); /* "float4", "RWBuffer<float>", ... */
+const char *hl_sk_name(ScalarKind sk);
+ScalarKind hl_sk_concrete(ScalarKind sk); /* literal kinds -> int / float */
+HType *hl_concrete(HlslCtx *c, HType *t); /* replace literal component kinds */
+HType *hl_with_sk(HlslCtx *c, const HType *t, ScalarKind sk); /* same shape, new component */
+HType *hl_elem_type(HlslCtx *c, const HType *t); /* scalar type of a numeric */
+/* Layouts: natural (structured buffer) and legacy cbuffer. */
+void hl_natural_layout(HlslCtx *c, const HType *t, uint32_t *size, uint32_t *align);
+void hl_struct_layout(HlslCtx *c, StructInfo *st);
+uint32_t hl_cb_size(HlslCtx *c, const HType *t);
+/* Place a member of type t after `offset` bytes under legacy rules; returns its offset. */
+uint32_t hl_cb_place(HlslCtx *c, const HType *t, uint32_t offset);
+bool hl_res_is_uav(ResKind rk);
+bool hl_res_is_sampler(ResKind rk);
+char hl_res_class(ResKind rk); /* 't', 'u', 's', 'b' */
+
+/* ---- parse.c ---- */
+bool hl_parse(HlslCtx *c, const TokenList *toks);
+
+/* ---- sema.c / sema_expr.c / sema_intrin.c ---- */
+bool hl_sema(HlslCtx *c);
+void hl_error(HlslCtx *c, int code, SrcLoc loc, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+void hl_warning(HlslCtx *c, int code, SrcLoc loc, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+/* ---- irgen.c ---- */
+struct IrModule *hl_irgen(HlslCtx *c);
+
+#endif

@@ -1,0 +1,42 @@
+/* hlsl.h - the HLSL front end: preprocessed tokens -> IR.
+ *
+ * hlsl_compile parses the token list, checks it (types, names, overloads,
+ * conversions, layouts) and generates IR in clang -O0 style:
+ *   - the entry is `define void @<entry>()` with "hlsl.shader" and
+ *     "hlsl.numthreads" attributes; system values are read with
+ *     llvm.dx.thread.id & co. inside it;
+ *   - other functions reachable from the entry are `define internal`, with
+ *     out/inout parameters (and struct arguments / results) passed by pointer;
+ *   - locals are allocas in the entry block;
+ *   - resources are created with llvm.dx.resource.handlefrom[implicit]binding
+ *     and accessed through llvm.dx.resource.getpointer (typed/structured
+ *     buffers) or llvm.dx.resource.{load,store}.rawbuffer (byte address
+ *     buffers);
+ *   - constant buffers follow constant-buffers.txt (addrspace(2) member
+ *     globals, @Name.cb handle globals, !hlsl.cbs).
+ * The inline/mem2reg/sroa passes clean the result up.
+ */
+#ifndef HLSLC_HLSL_H
+#define HLSLC_HLSL_H
+
+#include "../ir/ir.h"
+#include "../passes/passes.h"
+#include "token.h"
+
+typedef struct HlslOptions {
+  const char *entry;        /* entry point name (-E), default "main" */
+  Target target;            /* from -T */
+  bool native_16bit;        /* -enable-16bit-types: half/min16float -> f16, int16_t -> i16 */
+  int hlsl_version;         /* -HV: 2016, 2017, 2018, 2021 (default 2021 when 0) */
+  bool dump_ast;            /* print the checked AST to ast_out (debugging) */
+  StrBuf *ast_out;          /* where dump_ast writes (stdout text) */
+} HlslOptions;
+
+/* Compile preprocessed tokens (from pp_run) into a new IR module allocated in
+ * `a`. Returns NULL when errors were reported to d (all with file:line:col;
+ * codes 3xxx parse, 4xxx semantic). The result has not been optimised: it is
+ * what `hlslc -fcgl` prints. */
+IrModule *hlsl_compile(Arena *a, Diag *d, SourceManager *sm, const TokenList *toks,
+                       const HlslOptions *opt);
+
+#endif

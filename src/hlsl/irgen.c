@@ -1,0 +1,818 @@
+/* irgen.c - IR generation: module, types, functions and statements.
+ *
+ * The output is clang -O0 style IR (see hlsl.h): every local lives in an
+ * alloca in the entry block, user functions other than the entry are
+ * internal and called normally (the inline pass flattens them), structs are
+ * passed by pointer to a caller-made copy and returned through a leading
+ * pointer parameter, and out/inout arguments are pointers to caller
+ * temporaries that are copied back after the call (HLSL copy-in/copy-out).
+ */
+#include "irgen.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+void gen_error(Gen *g, int code, SrcLoc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  diag_vreport(g->c->diag, DIAG_ERROR, code, loc, fmt, ap);
+  va_end(ap);
+  g->failed = true;
+}
+
+/* ---- types ------------------------------------------------------------------ */
+
+static IrType *scalar_ir(Gen *g, ScalarKind sk, bool mem) {
+  IrModule *m = g->m;
+  bool n16 = g->c->opt && g->c->opt->native_16bit;
+  switch (sk) {
+  case SK_BOOL: return ir_type_int(m, mem ? 32 : 1);
+  case SK_INT: case SK_UINT: case SK_LIT_INT: return ir_type_int(m, 32);
+  case SK_INT16: case SK_UINT16: return ir_type_int(m, 16);
+  case SK_INT64: case SK_UINT64: return ir_type_int(m, 64);
+  case SK_MIN16INT: case SK_MIN12INT: case SK_MIN16UINT: return ir_type_int(m, n16 ? 16 : 32);
+  case SK_HALF: case SK_MIN16FLOAT: case SK_MIN10FLOAT: return n16 ? ir_type_half(m) : ir_type_float(m);
+  case SK_FLOAT: case SK_LIT_FLOAT: return ir_type_float(m);
+  case SK_DOUBLE: return ir_type_double(m);
+  default: return ir_type_int(m, 32);
+  }
+}
+
+/* Size/alignment under clang's DXIL data layout (3-element vectors are
+ * element-aligned: v48:16:16-v96:32:32-v192:64:64), used to decide whether
+ * a struct's natural IR layout matches HLSL's. */
+static void dl_layout(const IrType *t, uint64_t *size, uint32_t *align) {
+  uint64_t s = 0;
+  uint32_t a = 1;
+  switch (t->kind) {
+  case IR_TY_INT: s = t->bits <= 8 ? 1 : t->bits <= 16 ? 2 : t->bits <= 32 ? 4 : 8; a = (uint32_t)s; break;
+  case IR_TY_HALF: s = 2; a = 2; break;
+  case IR_TY_FLOAT: s = 4; a = 4; break;
+  case IR_TY_DOUBLE: s = 8; a = 8; break;
+  case IR_TY_PTR: case IR_TY_TARGET: s = 4; a = 4; break;
+  case IR_TY_VECTOR: {
+    uint64_t es;
+    uint32_t ea;
+    dl_layout(t->elem, &es, &ea);
+    s = es * t->count;
+    if (t->count == 3) {
+      a = ea;
+    } else {
+      a = 1;
+      while (a < s) a <<= 1;
+      s = (s + a - 1) / a * a;
+    }
+    break;
+  }
+  case IR_TY_ARRAY: {
+    uint64_t es;
+    uint32_t ea;
+    dl_layout(t->elem, &es, &ea);
+    s = (es + ea - 1) / ea * ea * t->count;
+    a = ea;
+    break;
+  }
+  case IR_TY_STRUCT: {
+    uint64_t off = 0;
+    for (uint32_t i = 0; i < t->nmembers; i++) {
+      uint64_t ms;
+      uint32_t ma;
+      dl_layout(t->members[i], &ms, &ma);
+      if (t->packed) ma = 1;
+      off = (off + ma - 1) / ma * ma + ms;
+      if (ma > a) a = ma;
+    }
+    s = (off + a - 1) / a * a;
+    break;
+  }
+  default: break;
+  }
+  *size = s;
+  *align = a ? a : 1;
+}
+
+static IrType *struct_ir_type(Gen *g, StructInfo *st) {
+  if (st->ir_type) return st->ir_type;
+  IrModule *m = g->m;
+  const char *nm = st->name && st->name[0] ? st->name : "anon";
+  IrType *ty = ir_type_struct_new(m, arena_printf(g->c->arena, "struct.%s", nm));
+  if (!ty) return NULL;
+  st->ir_type = ty; /* before the body: self references are rejected by sema */
+  hl_struct_layout(g->c, st);
+  uint32_t n = 0;
+  IrType **mem = arena_alloc(g->c->arena, sizeof(IrType *) * (st->nfields * 2 + 2));
+  if (!mem) return ty;
+  /* try the natural layout first */
+  bool match = true;
+  uint64_t off = 0;
+  uint32_t al = 1;
+  for (uint32_t i = 0; i < st->nfields; i++) {
+    Field *f = &st->fields[i];
+    if (!f->type || hl_contains_resource(f->type) || f->type->kind == T_ERROR) continue;
+    IrType *ft = gen_mem_type(g, f->type);
+    uint64_t fs;
+    uint32_t fa;
+    dl_layout(ft, &fs, &fa);
+    off = (off + fa - 1) / fa * fa;
+    if (off != f->sb_offset) match = false;
+    off += fs;
+    if (fa > al) al = fa;
+    f->ir_index = n;
+    mem[n++] = ft;
+  }
+  if ((off + al - 1) / al * al != st->sb_size) match = false;
+  if (match) {
+    ir_type_struct_set_body(m, ty, mem, n, false);
+    return ty;
+  }
+  /* packed with explicit padding */
+  n = 0;
+  off = 0;
+  IrType *i8 = ir_type_int(m, 8);
+  for (uint32_t i = 0; i < st->nfields; i++) {
+    Field *f = &st->fields[i];
+    if (!f->type || hl_contains_resource(f->type) || f->type->kind == T_ERROR) continue;
+    IrType *ft = gen_mem_type(g, f->type);
+    if (f->sb_offset > off) mem[n++] = ir_type_array(m, i8, f->sb_offset - off);
+    uint64_t fs;
+    uint32_t fa;
+    dl_layout(ft, &fs, &fa);
+    f->ir_index = n;
+    mem[n++] = ft;
+    off = f->sb_offset + fs;
+  }
+  if (st->sb_size > off) mem[n++] = ir_type_array(m, i8, st->sb_size - off);
+  ir_type_struct_set_body(m, ty, mem, n, true);
+  return ty;
+}
+
+uint32_t gen_field_index(Gen *g, StructInfo *st, uint32_t field) {
+  struct_ir_type(g, st);
+  return st->fields[field].ir_index;
+}
+
+IrType *gen_mem_type(Gen *g, HType *t) {
+  IrModule *m = g->m;
+  switch (t->kind) {
+  case T_SCALAR: return scalar_ir(g, t->sk, true);
+  case T_VECTOR:
+    return t->n == 1 ? scalar_ir(g, t->sk, true) : ir_type_vector(m, scalar_ir(g, t->sk, true), t->n);
+  case T_MATRIX: return ir_type_vector(m, scalar_ir(g, t->sk, true), t->n * t->m);
+  case T_ARRAY: return ir_type_array(m, gen_mem_type(g, t->elem), t->count);
+  case T_STRUCT: return struct_ir_type(g, t->st);
+  case T_RESOURCE: return gen_handle_type(g, t);
+  case T_VOID: return ir_type_void(m);
+  default: return ir_type_int(m, 32);
+  }
+}
+
+IrType *gen_reg_type(Gen *g, HType *t) {
+  IrModule *m = g->m;
+  switch (t->kind) {
+  case T_SCALAR: return scalar_ir(g, t->sk, false);
+  case T_VECTOR:
+    return t->n == 1 ? scalar_ir(g, t->sk, false) : ir_type_vector(m, scalar_ir(g, t->sk, false), t->n);
+  case T_MATRIX: return ir_type_vector(m, scalar_ir(g, t->sk, false), t->n * t->m);
+  default: return gen_mem_type(g, t);
+  }
+}
+
+IrType *gen_handle_type(Gen *g, HType *rt) {
+  IrModule *m = g->m;
+  ResKind rk = rt->rk;
+  uint32_t ints[4] = {0, 0, 0, 0};
+  IrType *et;
+  switch (rk) {
+  case RK_BUFFER: case RK_RWBUFFER: case RK_ROV_BUFFER: {
+    HType *e = rt->elem ? rt->elem : hl_vector(g->c, SK_FLOAT, 4);
+    et = gen_mem_type(g, e);
+    ints[0] = rk != RK_BUFFER;
+    ints[1] = rk == RK_ROV_BUFFER;
+    ints[2] = hl_is_numeric(e) && hl_sk_is_signed(e->sk);
+    return ir_type_target(m, "dx.TypedBuffer", &et, 1, ints, 3);
+  }
+  case RK_SBUFFER: case RK_RWSBUFFER: case RK_ROV_SBUFFER: case RK_APPEND_SBUFFER:
+  case RK_CONSUME_SBUFFER:
+    et = gen_mem_type(g, rt->elem);
+    ints[0] = rk != RK_SBUFFER;
+    ints[1] = rk == RK_ROV_SBUFFER;
+    return ir_type_target(m, "dx.RawBuffer", &et, 1, ints, 2);
+  case RK_BAB: case RK_RWBAB: case RK_ROV_BAB:
+    et = ir_type_int(m, 8);
+    ints[0] = rk != RK_BAB;
+    ints[1] = rk == RK_ROV_BAB;
+    return ir_type_target(m, "dx.RawBuffer", &et, 1, ints, 2);
+  default:
+    /* textures/samplers: not generated yet (sema rejects their uses) */
+    et = rt->elem ? gen_mem_type(g, rt->elem) : ir_type_int(m, 32);
+    return ir_type_target(m, "dx.Texture", &et, 1, ints, 4);
+  }
+}
+
+/* ---- helpers ------------------------------------------------------------------ */
+
+IrFunc *gen_intrinsic(Gen *g, const char *name, IrType *ret, IrType **params, uint32_t n,
+                      IntrAttrs attrs) {
+  IrModule *m = g->m;
+  IrFunc *f = ir_module_func(m, name);
+  if (f) return f;
+  IrType *ft = ir_type_func(m, ret, params, n, false);
+  f = ir_func_new(m, name, ft);
+  if (!f) return NULL;
+  f->fn_attrs = ir_attrs_new(m);
+  if (f->fn_attrs) {
+    if (attrs == IA_CONVERGENT) ir_attrs_add(m, f->fn_attrs, "convergent", NULL);
+    ir_attrs_add(m, f->fn_attrs, "nounwind", NULL);
+    if (attrs == IA_PURE) ir_attrs_add(m, f->fn_attrs, "memory", "none");
+    else if (attrs == IA_READ) ir_attrs_add(m, f->fn_attrs, "memory", "read");
+    else if (attrs == IA_WRITE) ir_attrs_add(m, f->fn_attrs, "memory", "write");
+  }
+  return f;
+}
+
+IrFunc *gen_intrinsic_ov(Gen *g, const char *base, IrType **ov, uint32_t nov, IrType *ret,
+                         IrType **params, uint32_t n, IntrAttrs attrs) {
+  StrBuf sb = {0};
+  sb_puts(&sb, base);
+  for (uint32_t i = 0; i < nov; i++) {
+    sb_putc(&sb, '.');
+    ir_type_mangle(&sb, ov[i]);
+  }
+  const char *name = arena_strdup(g->c->arena, sb.data ? sb.data : base);
+  sb_free(&sb);
+  if (!name) return NULL;
+  return gen_intrinsic(g, name, ret, params, n, attrs);
+}
+
+IrValue *gen_alloca(Gen *g, IrType *t, const char *name) {
+  IrBlock *entry = g->fn->blocks[0];
+  IrBuilder b;
+  IrInst *pos = g->alloca_after ? g->alloca_after->next : entry->first;
+  if (pos) ir_builder_before(&b, g->m, pos);
+  else ir_builder_at_end(&b, g->m, entry);
+  b.loc = g->b.loc;
+  IrValue *v = ir_build_alloca(&b, t, name);
+  if (v) g->alloca_after = (IrInst *)v;
+  return v;
+}
+
+IrBlock *gen_new_block(Gen *g, const char *name) { return ir_block_new(g->fn, name); }
+
+void gen_set_block(Gen *g, IrBlock *blk) {
+  SrcLoc loc = g->b.loc;
+  if (blk) vec_push(g->c->arena, &g->order, blk);
+  ir_builder_at_end(&g->b, g->m, blk);
+  g->b.loc = loc;
+}
+
+bool gen_terminated(Gen *g) { return !g->b.block || ir_block_terminator(g->b.block) != NULL; }
+
+/* Start a fresh (unreachable) block when the current one is terminated, so
+ * code after return/break still has somewhere to go. */
+static void ensure_block(Gen *g) {
+  if (gen_terminated(g)) gen_set_block(g, gen_new_block(g, ""));
+}
+
+static void br_to(Gen *g, IrBlock *dst) {
+  if (!gen_terminated(g)) ir_build_br(&g->b, dst);
+}
+
+/* ---- variables --------------------------------------------------------------- */
+
+static IrGlobal *new_static_global(Gen *g, Decl *d) {
+  IrType *t = gen_mem_type(g, d->type);
+  uint32_t as = d->vk == VK_GROUPSHARED ? 3 : 0;
+  IrGlobal *gv = ir_global_new(g->m, d->name, t, as);
+  if (!gv) return NULL;
+  gv->linkage = IR_LINK_INTERNAL;
+  gv->align = ir_type_align(t);
+  gv->loc = d->loc;
+  if (d->vk == VK_GROUPSHARED) {
+    gv->init = ir_undef(g->m, t);
+  } else {
+    IrValue *ci = d->init ? gen_const_init(g, d->type, d->init) : ir_const_zero(g->m, t);
+    gv->init = ci ? ci : ir_const_zero(g->m, t);
+    gv->is_const = d->vk == VK_STATIC_CONST && ci != NULL;
+  }
+  d->ir = gv;
+  return gv;
+}
+
+IrValue *gen_var_addr(Gen *g, Decl *d) {
+  switch (d->vk) {
+  case VK_STATIC: case VK_STATIC_CONST: case VK_GROUPSHARED:
+    if (!d->ir) new_static_global(g, d);
+    return d->ir ? &((IrGlobal *)d->ir)->v : NULL;
+  case VK_CBUFFER: return gen_cbuffer_member_addr(g, d);
+  default:
+    if (!d->ir) {
+      /* a local whose declaration was not generated (error recovery) */
+      d->ir = gen_alloca(g, gen_mem_type(g, d->type), d->name);
+    }
+    return d->ir;
+  }
+}
+
+/* ---- statements ------------------------------------------------------------------ */
+
+static void gen_stmt(Gen *g, Stmt *s);
+
+static void gen_local_decl(Gen *g, Decl *d) {
+  if (d->kind != D_VAR) return;
+  if (d->vk == VK_STATIC) {
+    /* function-local static: a global initialised once (constant init only) */
+    if (!d->ir) {
+      IrGlobal *gv = new_static_global(g, d);
+      if (gv && d->init && !gen_const_init(g, d->type, d->init))
+        gen_error(g, GE_UNSUPPORTED, d->loc, "non-constant initializer for static local '%s' is not supported", d->name);
+    }
+    return;
+  }
+  IrType *t = gen_mem_type(g, d->type);
+  IrValue *a = gen_alloca(g, t, d->name);
+  d->ir = a;
+  if (d->init) {
+    LValue lv = lv_addr(a, d->type);
+    gen_init(g, &lv, d->type, d->init);
+  }
+}
+
+static IrMD *loop_md(Gen *g, Stmt *s) {
+  IrModule *m = g->m;
+  IrMD *prop = NULL;
+  for (uint32_t i = 0; i < s->attrs.len; i++) {
+    Attr *a = &s->attrs.data[i];
+    if (!strcasecmp(a->name, "unroll")) {
+      uint64_t n = 0;
+      if (a->nargs == 1 && sema_const_uint(g->c, a->args[0], &n) && n > 0) {
+        IrMD *ops[2] = {ir_md_string(m, "llvm.loop.unroll.count"), ir_md_i32(m, (uint32_t)n)};
+        prop = ir_md_node(m, ops, 2);
+      } else {
+        IrMD *s1 = ir_md_string(m, "llvm.loop.unroll.full");
+        prop = ir_md_node(m, &s1, 1);
+      }
+    } else if (!strcasecmp(a->name, "loop")) {
+      IrMD *s1 = ir_md_string(m, "llvm.loop.unroll.disable");
+      prop = ir_md_node(m, &s1, 1);
+    }
+  }
+  if (!prop) return NULL;
+  IrMD *ops[2] = {NULL, prop};
+  IrMD *node = ir_md_node(m, ops, 2);
+  if (!node) return NULL;
+  node->distinct = true;
+  node->ops[0] = node;
+  return node;
+}
+
+static void attach_loop_md(Gen *g, IrInst *br, IrMD *md) {
+  if (br && md) ir_inst_set_md(g->m, br, "llvm.loop", md);
+}
+
+static void gen_cond_br(Gen *g, Expr *cond, IrBlock *t, IrBlock *f) {
+  IrValue *c = gen_bool(g, cond);
+  if (!c) c = ir_const_i1(g->m, false);
+  ir_build_condbr(&g->b, c, t, f);
+}
+
+static void push_loop(Gen *g, IrBlock *brk, IrBlock *cont) {
+  vec_push(g->c->arena, &g->brk, brk);
+  vec_push(g->c->arena, &g->cont, cont);
+}
+static void pop_loop(Gen *g) {
+  if (g->brk.len) g->brk.len--;
+  if (g->cont.len) g->cont.len--;
+}
+
+static void collect_switch_cases(Gen *g, Stmt *s) {
+  if (!s) return;
+  switch (s->kind) {
+  case S_CASE: case S_DEFAULT: {
+    CaseBlock cb = {s, gen_new_block(g, s->kind == S_CASE ? "sw.bb" : "sw.default")};
+    vec_push(g->c->arena, &g->cases, cb);
+    break;
+  }
+  case S_BLOCK:
+    for (uint32_t i = 0; i < s->nstmts; i++) collect_switch_cases(g, s->stmts[i]);
+    break;
+  case S_IF: collect_switch_cases(g, s->body); collect_switch_cases(g, s->els); break;
+  case S_FOR: case S_WHILE: case S_DO: collect_switch_cases(g, s->body); break;
+  default: break;
+  }
+}
+
+static IrBlock *case_block(Gen *g, Stmt *s) {
+  for (uint32_t i = g->cases.len; i-- > 0;)
+    if (g->cases.data[i].stmt == s) return g->cases.data[i].blk;
+  return NULL;
+}
+
+static void gen_switch(Gen *g, Stmt *s) {
+  IrValue *v = gen_rvalue(g, s->e);
+  uint32_t base = g->cases.len;
+  collect_switch_cases(g, s->body);
+  uint32_t ncase = g->cases.len - base;
+  IrBlock *end = gen_new_block(g, "sw.epilog");
+  IrBlock *def = end;
+  for (uint32_t i = base; i < g->cases.len; i++)
+    if (g->cases.data[i].stmt->kind == S_DEFAULT) def = g->cases.data[i].blk;
+  if (v) {
+    IrValue **ops = arena_alloc(g->c->arena, sizeof(IrValue *) * (2 + 2 * ncase));
+    if (ops) {
+      uint32_t n = 0;
+      ops[n++] = v;
+      ops[n++] = &def->v;
+      for (uint32_t i = base; i < g->cases.len; i++) {
+        Stmt *k = g->cases.data[i].stmt;
+        if (k->kind != S_CASE || !k->e->has_const) continue;
+        ops[n++] = ir_const_int(g->m, v->type, k->e->cv.c[0].u);
+        ops[n++] = &g->cases.data[i].blk->v;
+      }
+      ir_build(&g->b, IR_SWITCH, ir_type_void(g->m), ops, n);
+    }
+  } else {
+    br_to(g, def);
+  }
+  /* code before the first case label is unreachable: no current block */
+  g->b.block = NULL;
+  g->b.before = NULL;
+  vec_push(g->c->arena, &g->brk, end);
+  gen_stmt(g, s->body);
+  g->brk.len--;
+  br_to(g, end);
+  g->cases.len = base;
+  gen_set_block(g, end);
+}
+
+static void gen_return(Gen *g, Stmt *s) {
+  Decl *f = g->fdecl;
+  HType *rt = f->type;
+  if (g->is_entry || rt->kind == T_VOID) {
+    if (s->e) gen_rvalue(g, s->e); /* evaluate for side effects */
+    ir_build_ret(&g->b, NULL);
+    return;
+  }
+  if (!s->e) {
+    ir_build_ret(&g->b, ir_poison(g->m, gen_reg_type(g, rt)));
+    return;
+  }
+  if (rt->kind == T_STRUCT || rt->kind == T_ARRAY) {
+    LValue src = gen_agg(g, s->e);
+    LValue dst = lv_addr(g->sret, rt);
+    gen_copy(g, rt, &dst, &src);
+    ir_build_ret(&g->b, NULL);
+    return;
+  }
+  IrValue *v = gen_rvalue(g, s->e);
+  if (!v) v = ir_poison(g->m, gen_reg_type(g, rt));
+  ir_build_ret(&g->b, v);
+}
+
+static void gen_stmt(Gen *g, Stmt *s) {
+  if (!s) return;
+  if (s->kind != S_CASE && s->kind != S_DEFAULT && s->kind != S_BLOCK && s->kind != S_EMPTY)
+    ensure_block(g);
+  g->b.loc = s->loc;
+  switch (s->kind) {
+  case S_EMPTY: break;
+  case S_EXPR:
+    if (s->e->type->kind == T_STRUCT || s->e->type->kind == T_ARRAY) {
+      if (s->e->side_effects) gen_agg(g, s->e);
+    } else {
+      gen_rvalue(g, s->e);
+    }
+    break;
+  case S_DECL:
+    for (uint32_t i = 0; i < s->ndecls; i++) gen_local_decl(g, s->decls[i]);
+    break;
+  case S_BLOCK:
+    for (uint32_t i = 0; i < s->nstmts; i++) gen_stmt(g, s->stmts[i]);
+    break;
+  case S_IF: {
+    if (s->e->has_const) {
+      /* constant condition: only the taken branch (DXC folds these too) */
+      if (s->e->cv.c[0].u) gen_stmt(g, s->body);
+      else gen_stmt(g, s->els);
+      break;
+    }
+    IrBlock *then = gen_new_block(g, "if.then");
+    IrBlock *els = s->els ? gen_new_block(g, "if.else") : NULL;
+    IrBlock *end = gen_new_block(g, "if.end");
+    gen_cond_br(g, s->e, then, els ? els : end);
+    gen_set_block(g, then);
+    gen_stmt(g, s->body);
+    br_to(g, end);
+    if (els) {
+      gen_set_block(g, els);
+      gen_stmt(g, s->els);
+      br_to(g, end);
+    }
+    gen_set_block(g, end);
+    break;
+  }
+  case S_FOR: {
+    gen_stmt(g, s->init);
+    ensure_block(g);
+    IrBlock *cond = gen_new_block(g, "for.cond");
+    IrBlock *body = gen_new_block(g, "for.body");
+    IrBlock *inc = gen_new_block(g, "for.inc");
+    IrBlock *end = gen_new_block(g, "for.end");
+    br_to(g, cond);
+    gen_set_block(g, cond);
+    g->b.loc = s->loc;
+    if (s->e) gen_cond_br(g, s->e, body, end);
+    else ir_build_br(&g->b, body);
+    gen_set_block(g, body);
+    push_loop(g, end, inc);
+    gen_stmt(g, s->body);
+    pop_loop(g);
+    br_to(g, inc);
+    gen_set_block(g, inc);
+    g->b.loc = s->loc;
+    if (s->step) gen_rvalue(g, s->step);
+    IrInst *back = ir_build_br(&g->b, cond);
+    attach_loop_md(g, back, loop_md(g, s));
+    gen_set_block(g, end);
+    break;
+  }
+  case S_WHILE: {
+    IrBlock *cond = gen_new_block(g, "while.cond");
+    IrBlock *body = gen_new_block(g, "while.body");
+    IrBlock *end = gen_new_block(g, "while.end");
+    br_to(g, cond);
+    gen_set_block(g, cond);
+    gen_cond_br(g, s->e, body, end);
+    gen_set_block(g, body);
+    push_loop(g, end, cond);
+    gen_stmt(g, s->body);
+    pop_loop(g);
+    if (!gen_terminated(g)) {
+      IrInst *back = ir_build_br(&g->b, cond);
+      attach_loop_md(g, back, loop_md(g, s));
+    }
+    gen_set_block(g, end);
+    break;
+  }
+  case S_DO: {
+    IrBlock *body = gen_new_block(g, "do.body");
+    IrBlock *cond = gen_new_block(g, "do.cond");
+    IrBlock *end = gen_new_block(g, "do.end");
+    br_to(g, body);
+    gen_set_block(g, body);
+    push_loop(g, end, cond);
+    gen_stmt(g, s->body);
+    pop_loop(g);
+    br_to(g, cond);
+    gen_set_block(g, cond);
+    g->b.loc = s->e->loc;
+    IrValue *c = gen_bool(g, s->e);
+    if (!c) c = ir_const_i1(g->m, false);
+    IrInst *back = ir_build_condbr(&g->b, c, body, end);
+    attach_loop_md(g, back, loop_md(g, s));
+    gen_set_block(g, end);
+    break;
+  }
+  case S_BREAK:
+    if (g->brk.len) ir_build_br(&g->b, g->brk.data[g->brk.len - 1]);
+    break;
+  case S_CONTINUE:
+    if (g->cont.len) ir_build_br(&g->b, g->cont.data[g->cont.len - 1]);
+    break;
+  case S_RETURN: gen_return(g, s); break;
+  case S_SWITCH: gen_switch(g, s); break;
+  case S_CASE: case S_DEFAULT: {
+    IrBlock *blk = case_block(g, s);
+    if (!blk) break;
+    br_to(g, blk);
+    gen_set_block(g, blk);
+    break;
+  }
+  case S_DISCARD:
+    gen_error(g, GE_UNSUPPORTED, s->loc, "discard is only allowed in pixel shaders");
+    break;
+  }
+}
+
+/* ---- functions --------------------------------------------------------------- */
+
+static bool pass_by_pointer(Decl *p) {
+  if (p->quals & Q_OUT) return true;
+  return p->type->kind == T_STRUCT || p->type->kind == T_ARRAY;
+}
+
+static bool returns_by_pointer(Decl *f) { return f->type->kind == T_STRUCT; }
+
+static void declare_function(Gen *g, Decl *f) {
+  IrModule *m = g->m;
+  bool entry = f == g->c->entry;
+  IrType *ft;
+  if (entry) {
+    ft = ir_type_func(m, ir_type_void(m), NULL, 0, false);
+  } else {
+    IrType **ps = arena_alloc(g->c->arena, sizeof(IrType *) * (f->nparams + 1));
+    if (!ps) return;
+    uint32_t n = 0;
+    if (returns_by_pointer(f)) ps[n++] = ir_type_ptr(m, 0);
+    for (uint32_t i = 0; i < f->nparams; i++) {
+      Decl *p = f->params[i];
+      ps[n++] = pass_by_pointer(p) ? ir_type_ptr(m, 0) : gen_reg_type(g, p->type);
+    }
+    IrType *rt = returns_by_pointer(f) ? ir_type_void(m) : gen_reg_type(g, f->type);
+    ft = ir_type_func(m, rt, ps, n, false);
+  }
+  IrFunc *fn = ir_func_new(m, f->name, ft);
+  if (!fn) return;
+  fn->loc = f->loc;
+  fn->linkage = entry ? IR_LINK_EXTERNAL : IR_LINK_INTERNAL;
+  fn->fn_attrs = ir_attrs_new(m);
+  if (fn->fn_attrs) {
+    if (entry) {
+      ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
+      ir_attrs_add(m, fn->fn_attrs, "\"hlsl.numthreads\"",
+                   arena_printf(g->c->arena, "\"%u,%u,%u\"", g->c->numthreads[0],
+                                g->c->numthreads[1], g->c->numthreads[2]));
+      ir_attrs_add(m, fn->fn_attrs, "\"hlsl.shader\"", "\"compute\"");
+    } else {
+      ir_attrs_add(m, fn->fn_attrs, "alwaysinline", NULL);
+      ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
+    }
+  }
+  if (!entry) {
+    uint32_t k = 0;
+    if (returns_by_pointer(f)) ir_value_set_name(m, fn, &fn->args[k++]->v, "agg.result");
+    for (uint32_t i = 0; i < f->nparams && k < fn->nargs; i++, k++)
+      if (f->params[i]->name[0]) ir_value_set_name(m, fn, &fn->args[k]->v, f->params[i]->name);
+  }
+  f->ir = fn;
+}
+
+/* Value of system-value semantic `sem` with type t. */
+static IrValue *gen_sv(Gen *g, const char *sem, HType *t) {
+  IrModule *m = g->m;
+  IrType *i32 = ir_type_int(m, 32);
+  if (!strcasecmp(sem, "SV_GroupIndex")) {
+    IrFunc *f = gen_intrinsic(g, "llvm.dx.flattened.thread.id.in.group", i32, NULL, 0, IA_PURE);
+    return ir_build_call(&g->b, f, NULL, 0, "");
+  }
+  const char *fname = !strcasecmp(sem, "SV_DispatchThreadID") ? "llvm.dx.thread.id"
+                    : !strcasecmp(sem, "SV_GroupID") ? "llvm.dx.group.id"
+                    : "llvm.dx.thread.id.in.group";
+  IrFunc *f = gen_intrinsic(g, fname, i32, &i32, 1, IA_PURE);
+  uint32_t n = t->kind == T_VECTOR ? t->n : 1;
+  if (n == 1) {
+    IrValue *a = ir_const_i32(m, 0);
+    return ir_build_call(&g->b, f, &a, 1, "");
+  }
+  IrValue *v = ir_poison(m, ir_type_vector(m, i32, n));
+  for (uint32_t i = 0; i < n; i++) {
+    IrValue *a = ir_const_i32(m, i);
+    IrValue *x = ir_build_call(&g->b, f, &a, 1, "");
+    v = ir_build_insertelement(&g->b, v, x, ir_const_i32(m, i), "");
+  }
+  return v;
+}
+
+static void gen_entry_params(Gen *g, Decl *f) {
+  for (uint32_t i = 0; i < f->nparams; i++) {
+    Decl *p = f->params[i];
+    g->b.loc = p->loc;
+    IrValue *a = gen_alloca(g, gen_mem_type(g, p->type), p->name[0] ? p->name : "param");
+    p->ir = a;
+    if (p->type->kind == T_STRUCT) {
+      StructInfo *st = p->type->st;
+      for (uint32_t k = 0; k < st->nfields; k++) {
+        Field *fl = &st->fields[k];
+        if (!fl->semantic || !hl_is_numeric(fl->type)) continue;
+        IrValue *idx[2] = {ir_const_i32(g->m, 0), ir_const_i32(g->m, gen_field_index(g, st, k))};
+        IrValue *fp = ir_build_gep(&g->b, gen_mem_type(g, p->type), a, idx, 2, true, "");
+        LValue lv = lv_addr(fp, fl->type);
+        gen_store(g, &lv, gen_sv(g, fl->semantic, fl->type));
+      }
+      continue;
+    }
+    if (!p->semantic || !hl_is_numeric(p->type)) continue;
+    LValue lv = lv_addr(a, p->type);
+    gen_store(g, &lv, gen_sv(g, p->semantic, p->type));
+  }
+}
+
+/* Runtime initialisation of static globals whose initializer is not constant. */
+static void gen_static_inits(Gen *g) {
+  HlslCtx *c = g->c;
+  for (uint32_t i = 0; i < c->statics.len; i++) {
+    Decl *d = c->statics.data[i];
+    if (d->vk != VK_STATIC && d->vk != VK_STATIC_CONST) continue;
+    if (!d->init || d->folded) continue;
+    if (gen_const_init(g, d->type, d->init)) continue;
+    IrValue *a = gen_var_addr(g, d);
+    if (!a) continue;
+    if (d->vk == VK_STATIC_CONST) ((IrGlobal *)d->ir)->is_const = false;
+    LValue lv = lv_addr(a, d->type);
+    g->b.loc = d->loc;
+    gen_init(g, &lv, d->type, d->init);
+  }
+}
+
+/* Lay blocks out in the order code was emitted into them (like clang, which
+ * inserts blocks when it starts filling them) rather than creation order. */
+static void order_blocks(Gen *g, IrFunc *fn) {
+  IrBlock **out = arena_alloc(g->c->arena, sizeof(IrBlock *) * (fn->nblocks + 1));
+  if (!out) return;
+  for (uint32_t i = 0; i < fn->nblocks; i++) fn->blocks[i]->v.num = 0;
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < g->order.len; i++) {
+    IrBlock *b = g->order.data[i];
+    if (b->parent != fn || b->v.num) continue;
+    b->v.num = 1;
+    out[n++] = b;
+  }
+  for (uint32_t i = 0; i < fn->nblocks; i++)
+    if (!fn->blocks[i]->v.num) out[n++] = fn->blocks[i];
+  for (uint32_t i = 0; i < fn->nblocks; i++) fn->blocks[i]->v.num = 0;
+  if (n == fn->nblocks) memcpy(fn->blocks, out, sizeof(IrBlock *) * n);
+}
+
+static void gen_function(Gen *g, Decl *f) {
+  IrFunc *fn = f->ir;
+  if (!fn) return;
+  g->fn = fn;
+  g->fdecl = f;
+  g->is_entry = f == g->c->entry;
+  g->alloca_after = NULL;
+  g->setup_after = NULL;
+  g->sret = NULL;
+  g->brk.len = g->cont.len = g->cases.len = 0;
+  g->hcache.len = 0;
+  g->order.len = 0;
+  IrBlock *entry = ir_block_new(fn, "entry");
+  if (!entry) return;
+  gen_set_block(g, entry);
+  g->b.loc = f->loc;
+  if (g->is_entry) {
+    gen_entry_params(g, f);
+    gen_static_inits(g);
+  } else {
+    uint32_t k = 0;
+    if (returns_by_pointer(f)) g->sret = &fn->args[k++]->v;
+    for (uint32_t i = 0; i < f->nparams && k < fn->nargs; i++, k++) {
+      Decl *p = f->params[i];
+      IrValue *arg = &fn->args[k]->v;
+      if (pass_by_pointer(p)) {
+        p->ir = arg;
+      } else {
+        IrValue *a = gen_alloca(g, gen_mem_type(g, p->type), p->name[0] ? arena_printf(g->c->arena, "%s.addr", p->name) : "");
+        p->ir = a;
+        LValue lv = lv_addr(a, p->type);
+        gen_store(g, &lv, arg);
+      }
+    }
+  }
+  for (uint32_t i = 0; i < f->body->nstmts; i++) gen_stmt(g, f->body->stmts[i]);
+  if (!gen_terminated(g)) {
+    g->b.loc = f->loc;
+    if (g->is_entry || f->type->kind == T_VOID || returns_by_pointer(f)) ir_build_ret(&g->b, NULL);
+    else ir_build_ret(&g->b, ir_poison(g->m, gen_reg_type(g, f->type)));
+  }
+  /* blocks left without terminators (unreachable continuation blocks) */
+  for (uint32_t i = 0; i < fn->nblocks; i++) {
+    IrBlock *b = fn->blocks[i];
+    if (!ir_block_terminator(b)) {
+      IrBuilder tb;
+      ir_builder_at_end(&tb, g->m, b);
+      ir_build_unreachable(&tb);
+    }
+  }
+  if (g->is_entry) gen_cbuffer_setup(g);
+  order_blocks(g, fn);
+}
+
+IrModule *hl_irgen(HlslCtx *c) {
+  IrModule *m = ir_module_new(c->arena, c->diag);
+  if (!m) return NULL;
+  Gen g;
+  memset(&g, 0, sizeof g);
+  g.c = c;
+  g.m = m;
+  Target t = c->opt ? c->opt->target : (Target){0};
+  if (!c->opt) t.stage = STAGE_COMPUTE;
+  m->triple = target_triple(c->arena, &t);
+  const char *src = NULL;
+  if (c->sm && c->sm->nfiles) src = c->sm->files[0]->path;
+  m->source_filename = src;
+  m->module_id = src;
+  gen_cbuffer_globals(&g);
+  /* declare reachable functions in source order; the entry's callees are
+   * generated first so constant buffer uses are known when its setup is
+   * emitted */
+  for (uint32_t i = 0; i < c->funcs.len; i++)
+    if (c->funcs.data[i]->reachable) declare_function(&g, c->funcs.data[i]);
+  for (uint32_t i = 0; i < c->funcs.len; i++) {
+    Decl *f = c->funcs.data[i];
+    if (f->reachable && f != c->entry) gen_function(&g, f);
+  }
+  if (c->entry) gen_function(&g, c->entry);
+  if (g.failed || c->diag->errors != c->errors_at_start || c->arena->oom) return NULL;
+  return m;
+}

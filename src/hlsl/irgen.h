@@ -1,0 +1,121 @@
+/* irgen.h - private interface of the IR generator (irgen*.c). */
+#ifndef HLSLC_IRGEN_H
+#define HLSLC_IRGEN_H
+
+#include "sema.h"
+
+/* Diagnostic codes for problems found while generating code. */
+enum {
+  GE_UNSUPPORTED = 4201, /* construct recognised but not implemented */
+  GE_RESOURCE = 4202,    /* resource access problems */
+};
+
+/* Where an lvalue lives. */
+typedef enum LvKind {
+  LV_NONE,     /* not addressable (error recovery) */
+  LV_ADDR,     /* memory at ptr holding a value of `type` (memory layout) */
+  LV_SWIZZLE,  /* components swz[0..nswz) of the vector at ptr */
+  LV_ELEM,     /* component idx (dynamic) of the vector at ptr */
+} LvKind;
+
+typedef struct LValue {
+  LvKind kind;
+  IrValue *ptr;        /* pointer (ADDR: to the object; SWIZZLE/ELEM: to the vector) */
+  HType *type;         /* type of the designated value */
+  HType *vtype;        /* SWIZZLE/ELEM: type of the whole vector at ptr */
+  uint8_t swz[4];      /* SWIZZLE components */
+  uint8_t nswz;        /* SWIZZLE count */
+  IrValue *idx;        /* ELEM index */
+  bool res_ptr;        /* ptr comes from llvm.dx.resource.getpointer */
+  bool raw;            /* res_ptr into a raw/structured buffer (component stores allowed) */
+} LValue;
+
+typedef struct HandleCache {
+  ResInfo *res;        /* resource leaf */
+  uint64_t index;      /* constant index */
+  IrValue *handle;     /* created handle */
+} HandleCache;
+
+typedef struct CaseBlock {
+  Stmt *stmt;          /* S_CASE / S_DEFAULT */
+  IrBlock *blk;        /* its block */
+} CaseBlock;
+
+typedef struct Gen {
+  HlslCtx *c;
+  IrModule *m;
+  IrBuilder b;             /* current insertion point */
+  IrFunc *fn;              /* function being generated */
+  Decl *fdecl;             /* its declaration */
+  bool is_entry;           /* generating the entry function */
+  IrInst *alloca_after;    /* last alloca in the entry block (NULL: none yet) */
+  IrInst *setup_after;     /* last handle/setup instruction at the top of the entry block */
+  IrValue *sret;           /* struct-return pointer parameter */
+  VEC(IrBlock *) brk;      /* break targets */
+  VEC(IrBlock *) cont;     /* continue targets */
+  VEC(CaseBlock) cases;    /* case labels of the enclosing switches */
+  VEC(HandleCache) hcache; /* per-function handles for constant indices */
+  VEC(IrBlock *) order;    /* blocks in the order code was first emitted into them */
+  bool failed;             /* an error was reported */
+} Gen;
+
+/* ---- irgen.c ---- */
+IrType *gen_mem_type(Gen *g, HType *t);
+IrType *gen_reg_type(Gen *g, HType *t);
+IrType *gen_handle_type(Gen *g, HType *rt);
+IrValue *gen_alloca(Gen *g, IrType *t, const char *name);
+void gen_error(Gen *g, int code, SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* Function attributes of intrinsic declarations (like LLVM's). */
+typedef enum IntrAttrs {
+  IA_PURE,        /* nounwind memory(none) */
+  IA_READ,        /* nounwind memory(read) */
+  IA_WRITE,       /* nounwind memory(write) */
+  IA_CONVERGENT,  /* convergent nounwind (barriers, wave ops) */
+} IntrAttrs;
+IrFunc *gen_intrinsic(Gen *g, const char *name, IrType *ret, IrType **params, uint32_t n,
+                      IntrAttrs attrs);
+/* Declare "base.<mangled overloads...>". */
+IrFunc *gen_intrinsic_ov(Gen *g, const char *base, IrType **ov, uint32_t nov, IrType *ret,
+                         IrType **params, uint32_t n, IntrAttrs attrs);
+IrValue *gen_var_addr(Gen *g, Decl *d);
+uint32_t gen_field_index(Gen *g, StructInfo *st, uint32_t field);
+IrBlock *gen_new_block(Gen *g, const char *name);
+void gen_set_block(Gen *g, IrBlock *blk);
+bool gen_terminated(Gen *g);
+
+/* ---- irgen_expr.c ---- */
+IrValue *gen_rvalue(Gen *g, Expr *e);
+LValue gen_lvalue(Gen *g, Expr *e);
+/* Address of an aggregate-typed (struct/array) expression, materialising
+ * temporaries when needed. */
+LValue gen_agg(Gen *g, Expr *e);
+IrValue *gen_load(Gen *g, LValue *lv);
+void gen_store(Gen *g, LValue *lv, IrValue *v);
+/* Copy a value of type t from src to dst (member by member for aggregates). */
+void gen_copy(Gen *g, HType *t, LValue *dst, LValue *src);
+IrValue *gen_convert(Gen *g, IrValue *v, HType *from, HType *to);
+IrValue *gen_const(Gen *g, const ConstVal *cv, HType *t);
+IrValue *gen_zero(Gen *g, HType *t);
+/* Store an initializer (expression or flattened list) into dst of type t. */
+void gen_init(Gen *g, LValue *dst, HType *t, Expr *init);
+/* Constant IR initializer for a global of type t, or NULL when not constant. */
+IrValue *gen_const_init(Gen *g, HType *t, Expr *init);
+IrValue *gen_bool(Gen *g, Expr *e); /* i1 value of a bool-typed expression */
+LValue lv_addr(IrValue *ptr, HType *t);
+IrValue *gen_splat(Gen *g, IrValue *s, uint32_t n);
+IrValue *gen_fp_binop(Gen *g, IrOpcode op, IrValue *a, IrValue *b);
+IrValue *gen_extract(Gen *g, IrValue *v, uint32_t i);
+
+/* ---- irgen_res.c ---- */
+/* Handle of a resource-typed expression. */
+IrValue *gen_handle(Gen *g, Expr *e);
+/* B[i] for typed/structured buffers. */
+LValue gen_res_elem(Gen *g, Expr *e);
+IrValue *gen_method(Gen *g, Expr *e);
+/* Entry-block setup for used constant buffers (entry function only). */
+void gen_cbuffer_setup(Gen *g);
+void gen_cbuffer_globals(Gen *g);
+IrValue *gen_cbuffer_member_addr(Gen *g, Decl *d);
+IrValue *gen_intrinsic_call(Gen *g, Expr *e);
+
+#endif

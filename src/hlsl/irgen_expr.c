@@ -1,0 +1,1146 @@
+/* irgen_expr.c - IR for expressions: values, lvalues, conversions,
+ * operators, calls, initializers and aggregate copies.
+ *
+ * Numeric values live in registers in their register type (bool = i1,
+ * one-component vectors = scalars); in memory bools are i32. Struct and
+ * array values are always handled through addresses (LValue), copied leaf
+ * by leaf so no whole-aggregate load/store is ever emitted.
+ */
+#include "irgen.h"
+
+#include <string.h>
+
+LValue lv_addr(IrValue *ptr, HType *t) {
+  LValue lv;
+  memset(&lv, 0, sizeof lv);
+  lv.kind = ptr ? LV_ADDR : LV_NONE;
+  lv.ptr = ptr;
+  lv.type = t;
+  return lv;
+}
+
+static LValue lv_none(HType *t) {
+  LValue lv;
+  memset(&lv, 0, sizeof lv);
+  lv.type = t;
+  return lv;
+}
+
+static bool is_agg(const HType *t) { return t->kind == T_STRUCT || t->kind == T_ARRAY; }
+
+static bool fast_math(Gen *g) { (void)g; return true; }
+
+static IrValue *i32c(Gen *g, uint32_t v) { return ir_const_i32(g->m, v); }
+
+/* ---- constant folding of the simple cases we create ourselves ------------------ */
+
+static bool is_num_const(IrValue *v) {
+  return v && (v->kind == IR_V_CONST_INT || v->kind == IR_V_CONST_FP ||
+               v->kind == IR_V_CONST_ZERO || v->kind == IR_V_CONST_AGG);
+}
+
+/* Element i of a scalar or vector constant (NULL when not foldable). */
+static IrValue *const_elem(Gen *g, IrValue *v, uint32_t i) {
+  if (v->kind == IR_V_CONST_INT || v->kind == IR_V_CONST_FP) return v;
+  IrType *et = ir_type_scalar(v->type);
+  if (v->kind == IR_V_CONST_ZERO) return ir_const_zero(g->m, et);
+  IrConst *c = ir_as_const(v);
+  if (!c || v->kind != IR_V_CONST_AGG || i >= c->nelems) return NULL;
+  IrValue *e = c->elems[i];
+  return e && (e->kind == IR_V_CONST_INT || e->kind == IR_V_CONST_FP) ? e : NULL;
+}
+
+static int64_t sext_of(IrConst *c) {
+  uint32_t bits = c->v.type->bits;
+  uint64_t u = c->ival;
+  if (bits < 64 && bits > 0 && ((u >> (bits - 1)) & 1)) u |= ~((1ull << bits) - 1);
+  return (int64_t)u;
+}
+
+static IrValue *fold_scalar_cast(Gen *g, IrOpcode op, IrValue *v, IrType *to) {
+  IrConst *c = ir_as_const(v);
+  if (!c) return NULL;
+  IrModule *m = g->m;
+  switch (op) {
+  case IR_ZEXT: case IR_TRUNC: return v->kind == IR_V_CONST_INT ? ir_const_int(m, to, c->ival) : NULL;
+  case IR_SEXT: return v->kind == IR_V_CONST_INT ? ir_const_int(m, to, (uint64_t)sext_of(c)) : NULL;
+  case IR_SITOFP: return v->kind == IR_V_CONST_INT ? ir_const_fp(m, to, (double)sext_of(c)) : NULL;
+  case IR_UITOFP: return v->kind == IR_V_CONST_INT ? ir_const_fp(m, to, (double)c->ival) : NULL;
+  case IR_FPEXT: case IR_FPTRUNC: return v->kind == IR_V_CONST_FP ? ir_const_fp(m, to, c->fval) : NULL;
+  case IR_FPTOSI: case IR_FPTOUI: {
+    if (v->kind != IR_V_CONST_FP) return NULL;
+    double d = c->fval;
+    if (d != d || d >= 9.2e18 || d <= -9.2e18) return NULL;
+    return ir_const_int(m, to, (uint64_t)(int64_t)d);
+  }
+  default: return NULL;
+  }
+}
+
+static IrValue *gen_cast(Gen *g, IrOpcode op, IrValue *v, IrType *to) {
+  if (is_num_const(v)) {
+    if (to->kind != IR_TY_VECTOR) {
+      IrValue *r = fold_scalar_cast(g, op, v, to);
+      if (r) return r;
+    } else {
+      IrValue *el[4];
+      uint32_t n = (uint32_t)to->count;
+      bool ok = n <= 4;
+      for (uint32_t i = 0; ok && i < n; i++) {
+        IrValue *x = const_elem(g, v, i);
+        el[i] = x ? fold_scalar_cast(g, op, x, to->elem) : NULL;
+        if (!el[i]) ok = false;
+      }
+      if (ok) return ir_const_agg(g->m, to, el, n);
+    }
+  }
+  return ir_build_cast(&g->b, op, v, to, "");
+}
+
+static IrValue *fold_scalar_binop(Gen *g, IrOpcode op, IrValue *a, IrValue *b) {
+  IrConst *x = ir_as_const(a), *y = ir_as_const(b);
+  if (!x || !y) return NULL;
+  IrModule *m = g->m;
+  IrType *t = a->type;
+  if (a->kind == IR_V_CONST_INT && b->kind == IR_V_CONST_INT) {
+    uint64_t u = x->ival, w = y->ival;
+    uint32_t bits = t->bits;
+    switch (op) {
+    case IR_ADD: return ir_const_int(m, t, u + w);
+    case IR_SUB: return ir_const_int(m, t, u - w);
+    case IR_MUL: return ir_const_int(m, t, u * w);
+    case IR_AND: return ir_const_int(m, t, u & w);
+    case IR_OR: return ir_const_int(m, t, u | w);
+    case IR_XOR: return ir_const_int(m, t, u ^ w);
+    case IR_SHL: return w < bits ? ir_const_int(m, t, u << w) : NULL;
+    case IR_LSHR: return w < bits ? ir_const_int(m, t, u >> w) : NULL;
+    case IR_ASHR: return w < bits ? ir_const_int(m, t, (uint64_t)(sext_of(x) >> w)) : NULL;
+    case IR_UDIV: return w ? ir_const_int(m, t, u / w) : NULL;
+    case IR_UREM: return w ? ir_const_int(m, t, u % w) : NULL;
+    case IR_SDIV: case IR_SREM: {
+      int64_t p = sext_of(x), q = sext_of(y);
+      if (q == 0 || (q == -1 && p == INT64_MIN)) return NULL;
+      return ir_const_int(m, t, (uint64_t)(op == IR_SDIV ? p / q : p % q));
+    }
+    default: return NULL;
+    }
+  }
+  if (a->kind == IR_V_CONST_FP && b->kind == IR_V_CONST_FP) {
+    double p = x->fval, q = y->fval;
+    switch (op) {
+    case IR_FADD: return ir_const_fp(m, t, p + q);
+    case IR_FSUB: return ir_const_fp(m, t, p - q);
+    case IR_FMUL: return ir_const_fp(m, t, p * q);
+    case IR_FDIV: return ir_const_fp(m, t, p / q);
+    default: return NULL;
+    }
+  }
+  return NULL;
+}
+
+/* Binary operation with folding of constant operands. */
+static IrValue *gen_bin(Gen *g, IrOpcode op, IrValue *a, IrValue *b) {
+  if (!a || !b) return NULL;
+  if (is_num_const(a) && is_num_const(b)) {
+    IrType *t = a->type;
+    if (t->kind != IR_TY_VECTOR) {
+      IrValue *r = fold_scalar_binop(g, op, a, b);
+      if (r) return r;
+    } else if (t->count <= 4) {
+      IrValue *el[4];
+      bool ok = true;
+      for (uint32_t i = 0; ok && i < t->count; i++) {
+        IrValue *x = const_elem(g, a, i), *y = const_elem(g, b, i);
+        el[i] = x && y ? fold_scalar_binop(g, op, x, y) : NULL;
+        if (!el[i]) ok = false;
+      }
+      if (ok) return ir_const_agg(g->m, t, el, (uint32_t)t->count);
+    }
+  }
+  IrValue *v = ir_build_binop(&g->b, op, a, b, "");
+  if (v && op >= IR_FADD && op <= IR_FREM) ((IrInst *)v)->flags |= IR_FMF_FAST;
+  return v;
+}
+
+IrValue *gen_extract(Gen *g, IrValue *v, uint32_t i) {
+  if (!v) return NULL;
+  if (v->type->kind != IR_TY_VECTOR) return v;
+  return ir_build_extractelement(&g->b, v, i32c(g, i), "");
+}
+
+IrValue *gen_fp_binop(Gen *g, IrOpcode op, IrValue *a, IrValue *b) { return gen_bin(g, op, a, b); }
+
+IrValue *gen_splat(Gen *g, IrValue *s, uint32_t n) {
+  if (!s || n <= 1) return s;
+  IrType *vt = ir_type_vector(g->m, s->type, n);
+  if (s->kind == IR_V_CONST_INT || s->kind == IR_V_CONST_FP) {
+    IrValue *el[4] = {s, s, s, s};
+    return n <= 4 ? ir_const_agg(g->m, vt, el, n) : NULL;
+  }
+  IrValue *ins = ir_build_insertelement(&g->b, ir_poison(g->m, vt), s, i32c(g, 0), "");
+  uint32_t mask[4] = {0, 0, 0, 0};
+  return ir_build_shufflevector(&g->b, ins, ir_poison(g->m, vt), mask, n, "");
+}
+
+/* ---- constants -------------------------------------------------------------- */
+
+static IrValue *const_scalar(Gen *g, IrType *et, ScalarKind from, const ConstVal *cv, uint32_t i) {
+  uint32_t k = cv->n == 1 ? 0 : i;
+  if (ir_type_is_fp(et)) {
+    double d = hl_sk_is_float(cv->sk) ? cv->c[k].f
+             : hl_sk_is_signed(cv->sk) ? (double)(int64_t)cv->c[k].u : (double)cv->c[k].u;
+    return ir_const_fp(g->m, et, d);
+  }
+  (void)from;
+  uint64_t u;
+  if (hl_sk_is_float(cv->sk)) {
+    double d = cv->c[k].f;
+    u = d != d ? 0 : d < 0 ? (uint64_t)(int64_t)d : (uint64_t)d;
+  } else {
+    u = cv->c[k].u;
+  }
+  if (et->bits == 1) u = u != 0;
+  return ir_const_int(g->m, et, u);
+}
+
+static IrValue *gen_const_typed(Gen *g, const ConstVal *cv, HType *t, bool mem) {
+  IrType *ty = mem ? gen_mem_type(g, t) : gen_reg_type(g, t);
+  if (!ty) return NULL;
+  if (ty->kind != IR_TY_VECTOR) {
+    if (mem && t->sk == SK_BOOL) {
+      uint32_t k = 0;
+      return ir_const_int(g->m, ty, hl_sk_is_float(cv->sk) ? cv->c[k].f != 0 : cv->c[k].u != 0);
+    }
+    return const_scalar(g, ty, cv->sk, cv, 0);
+  }
+  IrValue *el[4];
+  uint32_t n = (uint32_t)ty->count;
+  for (uint32_t i = 0; i < n && i < 4; i++) {
+    if (mem && t->sk == SK_BOOL) {
+      uint32_t k = cv->n == 1 ? 0 : i;
+      el[i] = ir_const_int(g->m, ty->elem, hl_sk_is_float(cv->sk) ? cv->c[k].f != 0 : cv->c[k].u != 0);
+    } else {
+      el[i] = const_scalar(g, ty->elem, cv->sk, cv, i);
+    }
+  }
+  return ir_const_agg(g->m, ty, el, n);
+}
+
+IrValue *gen_const(Gen *g, const ConstVal *cv, HType *t) { return gen_const_typed(g, cv, t, false); }
+
+IrValue *gen_zero(Gen *g, HType *t) { return ir_const_zero(g->m, gen_reg_type(g, t)); }
+
+/* ---- conversions ----------------------------------------------------------------- */
+
+/* Convert the element kind of v (shape unchanged) from kind fk to tk. */
+static IrValue *conv_elems(Gen *g, IrValue *v, ScalarKind fk, ScalarKind tk, uint32_t n) {
+  if (!v) return NULL;
+  IrModule *m = g->m;
+  HType *th = n == 1 ? hl_scalar(g->c, tk) : hl_vector(g->c, tk, n);
+  IrType *to = gen_reg_type(g, th);
+  IrType *fs = ir_type_scalar(v->type), *ts = ir_type_scalar(to);
+  if (tk == SK_BOOL) {
+    if (fk == SK_BOOL) return v;
+    if (v->kind == IR_V_CONST_INT || v->kind == IR_V_CONST_FP) {
+      IrConst *k = ir_as_const(v);
+      return ir_const_i1(m, v->kind == IR_V_CONST_INT ? k->ival != 0 : k->fval != 0.0);
+    }
+    if (v->kind == IR_V_CONST_ZERO) return ir_const_zero(m, to);
+    if (ir_type_is_fp(fs)) {
+      IrValue *r = ir_build_fcmp(&g->b, IR_FCMP_UNE, v, ir_const_zero(m, v->type), "");
+      if (r) ((IrInst *)r)->flags |= IR_FMF_FAST;
+      return r;
+    }
+    return ir_build_icmp(&g->b, IR_ICMP_NE, v, ir_const_zero(m, v->type), "");
+  }
+  if (fs == ts) return v;
+  bool ff = ir_type_is_fp(fs), tf = ir_type_is_fp(ts);
+  if (fk == SK_BOOL) {
+    if (tf) return gen_cast(g, IR_UITOFP, v, to);
+    return gen_cast(g, IR_ZEXT, v, to);
+  }
+  if (!ff && !tf) {
+    if (ts->bits > fs->bits)
+      return gen_cast(g, hl_sk_is_signed(fk) ? IR_SEXT : IR_ZEXT, v, to);
+    return gen_cast(g, IR_TRUNC, v, to);
+  }
+  if (!ff && tf) return gen_cast(g, hl_sk_is_signed(fk) ? IR_SITOFP : IR_UITOFP, v, to);
+  if (ff && !tf) return gen_cast(g, hl_sk_is_signed(tk) ? IR_FPTOSI : IR_FPTOUI, v, to);
+  uint64_t fb = ir_type_size(fs), tb = ir_type_size(ts);
+  return gen_cast(g, tb > fb ? IR_FPEXT : IR_FPTRUNC, v, to);
+}
+
+IrValue *gen_convert(Gen *g, IrValue *v, HType *from, HType *to) {
+  if (!v || !from || !to) return v;
+  if (from->kind == T_ERROR || to->kind == T_ERROR) return v;
+  if (!hl_is_numeric(from) || !hl_is_numeric(to)) return v;
+  uint32_t fn = hl_components(from), tn = hl_components(to);
+  IrValue *r = v;
+  if (fn == tn) return conv_elems(g, r, from->sk, to->sk, fn);
+  if (fn == 1) {
+    r = conv_elems(g, r, from->sk, to->sk, 1);
+    return gen_splat(g, r, tn);
+  }
+  /* truncation */
+  if (tn == 1) {
+    r = gen_extract(g, r, 0);
+  } else {
+    uint32_t mask[16];
+    for (uint32_t i = 0; i < tn && i < 16; i++) mask[i] = i;
+    r = ir_build_shufflevector(&g->b, r, ir_poison(g->m, r->type), mask, tn, "");
+  }
+  return conv_elems(g, r, from->sk, to->sk, tn);
+}
+
+/* ---- loads and stores --------------------------------------------------------------- */
+
+/* Alignment we can promise for a value of type t in memory: vectors and
+ * scalars only their component size (struct fields and buffer elements are
+ * packed to that), aggregates their natural alignment. */
+static uint32_t mem_align(Gen *g, HType *t) {
+  if (hl_is_numeric(t)) {
+    uint32_t bits = hl_sk_bits(g->c, t->sk);
+    return bits <= 8 ? 4 : bits / 8;
+  }
+  return ir_type_align(gen_mem_type(g, t));
+}
+
+static IrValue *load_mem(Gen *g, IrValue *ptr, HType *t) {
+  IrType *mt = gen_mem_type(g, t);
+  IrValue *v = ir_build_load(&g->b, mt, ptr, "");
+  if (v) ((IrInst *)v)->align = mem_align(g, t);
+  if (v && hl_is_numeric(t) && t->sk == SK_BOOL)
+    v = ir_build_icmp(&g->b, IR_ICMP_NE, v, ir_const_zero(g->m, mt), "");
+  return v;
+}
+
+static void store_mem(Gen *g, IrValue *ptr, HType *t, IrValue *v) {
+  if (!v || !ptr) return;
+  if (hl_is_numeric(t) && t->sk == SK_BOOL)
+    v = ir_build_cast(&g->b, IR_ZEXT, v, gen_mem_type(g, t), "");
+  IrInst *st = ir_build_store(&g->b, v, ptr);
+  if (st) st->align = mem_align(g, t);
+}
+
+/* Pointer to component i of the vector at lv->ptr (raw resource memory). */
+static IrValue *comp_ptr(Gen *g, LValue *lv, IrValue *idx) {
+  IrValue *ix[2] = {i32c(g, 0), idx};
+  return ir_build_gep(&g->b, gen_mem_type(g, lv->vtype), lv->ptr, ix, 2, true, "");
+}
+
+IrValue *gen_load(Gen *g, LValue *lv) {
+  switch (lv->kind) {
+  case LV_ADDR: return load_mem(g, lv->ptr, lv->type);
+  case LV_SWIZZLE: {
+    HType *vt = lv->vtype;
+    IrValue *v = load_mem(g, lv->ptr, vt);
+    if (!v) return NULL;
+    if (vt->kind != T_VECTOR || vt->n == 1) /* swizzle of a scalar */
+      return gen_splat(g, v, lv->nswz);
+    if (lv->nswz == 1) return gen_extract(g, v, lv->swz[0]);
+    uint32_t mask[4];
+    for (uint32_t i = 0; i < lv->nswz; i++) mask[i] = lv->swz[i];
+    return ir_build_shufflevector(&g->b, v, ir_poison(g->m, v->type), mask, lv->nswz, "");
+  }
+  case LV_ELEM: {
+    IrValue *v = load_mem(g, lv->ptr, lv->vtype);
+    if (!v || v->type->kind != IR_TY_VECTOR) return v;
+    return ir_build_extractelement(&g->b, v, lv->idx, "");
+  }
+  default:
+    return lv->type && hl_is_numeric(lv->type) ? ir_poison(g->m, gen_reg_type(g, lv->type)) : NULL;
+  }
+}
+
+void gen_store(Gen *g, LValue *lv, IrValue *v) {
+  if (!v) return;
+  switch (lv->kind) {
+  case LV_ADDR: store_mem(g, lv->ptr, lv->type, v); return;
+  case LV_SWIZZLE: {
+    HType *vt = lv->vtype;
+    if (vt->kind != T_VECTOR || vt->n == 1) {
+      store_mem(g, lv->ptr, vt, gen_extract(g, v, 0));
+      return;
+    }
+    HType *et = hl_scalar(g->c, vt->sk);
+    if (lv->res_ptr && lv->raw) {
+      for (uint32_t i = 0; i < lv->nswz; i++)
+        store_mem(g, comp_ptr(g, lv, i32c(g, lv->swz[i])), et, gen_extract(g, v, i));
+      return;
+    }
+    IrValue *old = load_mem(g, lv->ptr, vt);
+    for (uint32_t i = 0; i < lv->nswz && old; i++)
+      old = ir_build_insertelement(&g->b, old, gen_extract(g, v, i), i32c(g, lv->swz[i]), "");
+    store_mem(g, lv->ptr, vt, old);
+    return;
+  }
+  case LV_ELEM: {
+    HType *vt = lv->vtype;
+    if (lv->res_ptr && lv->raw) {
+      store_mem(g, comp_ptr(g, lv, lv->idx), hl_scalar(g->c, vt->sk), v);
+      return;
+    }
+    IrValue *old = load_mem(g, lv->ptr, vt);
+    if (old) old = ir_build_insertelement(&g->b, old, v, lv->idx, "");
+    store_mem(g, lv->ptr, vt, old);
+    return;
+  }
+  default: return;
+  }
+}
+
+static LValue lv_field(Gen *g, LValue *base, uint32_t field) {
+  HType *t = base->type;
+  if (base->kind != LV_ADDR || t->kind != T_STRUCT) return lv_none(t);
+  StructInfo *st = t->st;
+  IrValue *ix[2] = {i32c(g, 0), i32c(g, gen_field_index(g, st, field))};
+  IrValue *p = ir_build_gep(&g->b, gen_mem_type(g, t), base->ptr, ix, 2, true, "");
+  LValue r = lv_addr(p, st->fields[field].type);
+  r.res_ptr = base->res_ptr;
+  r.raw = base->raw;
+  return r;
+}
+
+static LValue lv_index(Gen *g, LValue *base, IrValue *idx) {
+  HType *t = base->type;
+  if (base->kind != LV_ADDR || t->kind != T_ARRAY || !idx) return lv_none(t->kind == T_ARRAY ? t->elem : t);
+  IrValue *ix[2] = {i32c(g, 0), idx};
+  IrValue *p = ir_build_gep(&g->b, gen_mem_type(g, t), base->ptr, ix, 2, true, "");
+  LValue r = lv_addr(p, t->elem);
+  r.res_ptr = base->res_ptr;
+  r.raw = base->raw;
+  return r;
+}
+
+void gen_copy(Gen *g, HType *t, LValue *dst, LValue *src) {
+  if (dst->kind == LV_NONE || src->kind == LV_NONE) return;
+  if (t->kind == T_STRUCT) {
+    StructInfo *st = t->st;
+    for (uint32_t i = 0; i < st->nfields; i++) {
+      HType *ft = st->fields[i].type;
+      if (!ft || ft->kind == T_ERROR || hl_contains_resource(ft)) continue;
+      LValue d = lv_field(g, dst, i), s = lv_field(g, src, i);
+      gen_copy(g, ft, &d, &s);
+    }
+    return;
+  }
+  if (t->kind == T_ARRAY) {
+    for (uint32_t i = 0; i < t->count; i++) {
+      LValue d = lv_index(g, dst, i32c(g, i)), s = lv_index(g, src, i32c(g, i));
+      gen_copy(g, t->elem, &d, &s);
+    }
+    return;
+  }
+  gen_store(g, dst, gen_load(g, src));
+}
+
+/* Store scalar value v (of kind `from`) into every leaf of dst. */
+static void gen_splat_store(Gen *g, LValue *dst, HType *t, IrValue *v, HType *from) {
+  if (t->kind == T_STRUCT) {
+    for (uint32_t i = 0; i < t->st->nfields; i++) {
+      HType *ft = t->st->fields[i].type;
+      if (!ft || ft->kind == T_ERROR || hl_contains_resource(ft)) continue;
+      LValue d = lv_field(g, dst, i);
+      gen_splat_store(g, &d, ft, v, from);
+    }
+    return;
+  }
+  if (t->kind == T_ARRAY) {
+    for (uint32_t i = 0; i < t->count; i++) {
+      LValue d = lv_index(g, dst, i32c(g, i));
+      gen_splat_store(g, &d, t->elem, v, from);
+    }
+    return;
+  }
+  if (hl_is_numeric(t)) gen_store(g, dst, gen_convert(g, v, from, t));
+}
+
+/* ---- initializers -------------------------------------------------------------------- */
+
+typedef struct Scalar {
+  IrValue *v;          /* register value */
+  ScalarKind sk;       /* its kind */
+} Scalar;
+typedef VEC(Scalar) ScalarVec;
+
+static void collect_leaves(Gen *g, LValue *src, HType *t, ScalarVec *out) {
+  if (t->kind == T_STRUCT) {
+    for (uint32_t i = 0; i < t->st->nfields; i++) {
+      HType *ft = t->st->fields[i].type;
+      if (!ft || ft->kind == T_ERROR || hl_contains_resource(ft)) continue;
+      LValue s = lv_field(g, src, i);
+      collect_leaves(g, &s, ft, out);
+    }
+    return;
+  }
+  if (t->kind == T_ARRAY) {
+    for (uint32_t i = 0; i < t->count; i++) {
+      LValue s = lv_index(g, src, i32c(g, i));
+      collect_leaves(g, &s, t->elem, out);
+    }
+    return;
+  }
+  if (!hl_is_numeric(t)) return;
+  IrValue *v = gen_load(g, src);
+  for (uint32_t i = 0; i < hl_components(t); i++) {
+    Scalar s = {gen_extract(g, v, i), t->sk};
+    vec_push(g->c->arena, out, s);
+  }
+}
+
+static void flatten_exprs(Gen *g, Expr **args, uint32_t n, ScalarVec *out) {
+  for (uint32_t i = 0; i < n; i++) {
+    Expr *x = args[i];
+    if (is_agg(x->type)) {
+      LValue lv = gen_agg(g, x);
+      collect_leaves(g, &lv, x->type, out);
+      continue;
+    }
+    if (!hl_is_numeric(x->type)) continue;
+    IrValue *v = gen_rvalue(g, x);
+    for (uint32_t k = 0; k < hl_components(x->type); k++) {
+      Scalar s = {gen_extract(g, v, k), x->type->sk};
+      vec_push(g->c->arena, out, s);
+    }
+  }
+}
+
+/* Build a numeric value of type t from scalars starting at *pos. */
+static IrValue *build_numeric(Gen *g, HType *t, ScalarVec *sv, uint32_t *pos) {
+  uint32_t n = hl_components(t);
+  HType *et = hl_scalar(g->c, t->sk);
+  if (n == 1) {
+    if (*pos >= sv->len) return ir_poison(g->m, gen_reg_type(g, t));
+    Scalar s = sv->data[(*pos)++];
+    return gen_convert(g, s.v, hl_scalar(g->c, s.sk), et);
+  }
+  IrValue *v = ir_poison(g->m, gen_reg_type(g, t));
+  for (uint32_t i = 0; i < n; i++) {
+    if (*pos >= sv->len) break;
+    Scalar s = sv->data[(*pos)++];
+    IrValue *x = gen_convert(g, s.v, hl_scalar(g->c, s.sk), et);
+    v = ir_build_insertelement(&g->b, v, x, i32c(g, i), "");
+  }
+  return v;
+}
+
+static void store_leaves(Gen *g, LValue *dst, HType *t, ScalarVec *sv, uint32_t *pos) {
+  if (t->kind == T_STRUCT) {
+    for (uint32_t i = 0; i < t->st->nfields; i++) {
+      HType *ft = t->st->fields[i].type;
+      if (!ft || ft->kind == T_ERROR || hl_contains_resource(ft)) continue;
+      LValue d = lv_field(g, dst, i);
+      store_leaves(g, &d, ft, sv, pos);
+    }
+    return;
+  }
+  if (t->kind == T_ARRAY) {
+    for (uint32_t i = 0; i < t->count; i++) {
+      LValue d = lv_index(g, dst, i32c(g, i));
+      store_leaves(g, &d, t->elem, sv, pos);
+    }
+    return;
+  }
+  if (hl_is_numeric(t)) gen_store(g, dst, build_numeric(g, t, sv, pos));
+}
+
+void gen_init(Gen *g, LValue *dst, HType *t, Expr *init) {
+  if (!init || !init->type || init->type->kind == T_ERROR) return;
+  if (init->kind == E_INIT_LIST) {
+    if (init->has_const && hl_is_numeric(t)) {
+      gen_store(g, dst, gen_const(g, &init->cv, t));
+      return;
+    }
+    ScalarVec sv = {0};
+    flatten_exprs(g, init->args, init->nargs, &sv);
+    uint32_t pos = 0;
+    if (hl_is_numeric(t)) gen_store(g, dst, build_numeric(g, t, &sv, &pos));
+    else store_leaves(g, dst, t, &sv, &pos);
+    return;
+  }
+  if (is_agg(t)) {
+    LValue src = gen_agg(g, init);
+    gen_copy(g, t, dst, &src);
+    return;
+  }
+  gen_store(g, dst, gen_rvalue(g, init));
+}
+
+/* Constant initializer construction. */
+typedef struct CScalar {
+  const ConstVal *cv;  /* source constant */
+  uint32_t comp;       /* component */
+} CScalar;
+typedef VEC(CScalar) CScalarVec;
+
+static IrValue *const_leaf(Gen *g, HType *t, CScalarVec *cs, uint32_t *pos) {
+  IrType *mt = gen_mem_type(g, t);
+  if (t->kind == T_STRUCT) {
+    IrValue **el = arena_alloc(g->c->arena, sizeof(IrValue *) * (mt->nmembers + 1));
+    if (!el) return NULL;
+    for (uint32_t i = 0; i < mt->nmembers; i++) el[i] = ir_const_zero(g->m, mt->members[i]);
+    for (uint32_t i = 0; i < t->st->nfields; i++) {
+      HType *ft = t->st->fields[i].type;
+      if (!ft || ft->kind == T_ERROR || hl_contains_resource(ft)) continue;
+      IrValue *v = const_leaf(g, ft, cs, pos);
+      if (!v) return NULL;
+      el[gen_field_index(g, t->st, i)] = v;
+    }
+    return ir_const_agg(g->m, mt, el, mt->nmembers);
+  }
+  if (t->kind == T_ARRAY) {
+    IrValue **el = arena_alloc(g->c->arena, sizeof(IrValue *) * (t->count + 1));
+    if (!el) return NULL;
+    for (uint32_t i = 0; i < t->count; i++) {
+      el[i] = const_leaf(g, t->elem, cs, pos);
+      if (!el[i]) return NULL;
+    }
+    return ir_const_agg(g->m, mt, el, t->count);
+  }
+  if (!hl_is_numeric(t) || t->kind == T_MATRIX) return NULL;
+  ConstVal v;
+  memset(&v, 0, sizeof v);
+  v.n = hl_components(t);
+  v.sk = t->sk;
+  for (uint32_t i = 0; i < v.n; i++) {
+    if (*pos >= cs->len) return NULL;
+    CScalar s = cs->data[(*pos)++];
+    const ConstVal *src = s.cv;
+    uint32_t k = src->n == 1 ? 0 : s.comp;
+    /* convert one component */
+    if (hl_sk_is_float(t->sk)) {
+      v.c[i].f = hl_sk_is_float(src->sk) ? src->c[k].f
+               : hl_sk_is_signed(src->sk) ? (double)(int64_t)src->c[k].u : (double)src->c[k].u;
+    } else if (t->sk == SK_BOOL) {
+      v.c[i].u = hl_sk_is_float(src->sk) ? src->c[k].f != 0 : src->c[k].u != 0;
+    } else {
+      double d = src->c[k].f;
+      v.c[i].u = hl_sk_is_float(src->sk) ? (d != d ? 0 : d < 0 ? (uint64_t)(int64_t)d : (uint64_t)d)
+                                         : src->c[k].u;
+    }
+  }
+  return gen_const_typed(g, &v, t, true);
+}
+
+IrValue *gen_const_init(Gen *g, HType *t, Expr *init) {
+  if (!init || !init->type || init->type->kind == T_ERROR) return NULL;
+  CScalarVec cs = {0};
+  if (init->kind == E_INIT_LIST) {
+    for (uint32_t i = 0; i < init->nargs; i++) {
+      Expr *x = init->args[i];
+      if (!x->has_const || !hl_is_numeric(x->type)) return NULL;
+      for (uint32_t k = 0; k < hl_components(x->type); k++) {
+        CScalar s = {&x->cv, k};
+        vec_push(g->c->arena, &cs, s);
+      }
+    }
+  } else {
+    if (!init->has_const || !hl_is_numeric(init->type)) return NULL;
+    if (!hl_is_numeric(t)) return NULL;
+    for (uint32_t k = 0; k < hl_components(t); k++) {
+      CScalar s = {&init->cv, k};
+      vec_push(g->c->arena, &cs, s);
+    }
+  }
+  uint32_t pos = 0;
+  return const_leaf(g, t, &cs, &pos);
+}
+
+/* ---- lvalues -------------------------------------------------------------------------- */
+
+LValue gen_lvalue(Gen *g, Expr *e) {
+  g->b.loc = e->loc;
+  switch (e->kind) {
+  case E_NAME: {
+    Decl *d = e->decl;
+    if (!d || d->vk == VK_RESOURCE) return lv_none(e->type);
+    d->used = true;
+    return lv_addr(gen_var_addr(g, d), e->type);
+  }
+  case E_INDEX: {
+    HType *at = e->a->type;
+    if (at->kind == T_RESOURCE) return gen_res_elem(g, e);
+    if (at->kind == T_ARRAY) {
+      LValue base = gen_agg(g, e->a);
+      IrValue *ix = gen_rvalue(g, e->b);
+      return lv_index(g, &base, ix);
+    }
+    if (at->kind == T_VECTOR) {
+      LValue base = gen_lvalue(g, e->a);
+      uint64_t ci;
+      bool cidx = sema_const_uint(g->c, e->b, &ci);
+      if (base.kind == LV_ADDR) {
+        LValue r = base;
+        r.vtype = at;
+        r.type = e->type;
+        if (cidx) {
+          r.kind = LV_SWIZZLE;
+          r.swz[0] = (uint8_t)ci;
+          r.nswz = 1;
+        } else {
+          r.kind = LV_ELEM;
+          r.idx = gen_rvalue(g, e->b);
+        }
+        return r;
+      }
+      if (base.kind == LV_SWIZZLE && cidx && ci < base.nswz) {
+        LValue r = base;
+        r.swz[0] = base.swz[ci];
+        r.nswz = 1;
+        r.type = e->type;
+        return r;
+      }
+      gen_error(g, GE_UNSUPPORTED, e->loc, "dynamic indexing of a swizzle is not supported");
+      return lv_none(e->type);
+    }
+    gen_error(g, GE_UNSUPPORTED, e->loc, "matrix indexing is not supported yet");
+    return lv_none(e->type);
+  }
+  case E_MEMBER: {
+    LValue base = gen_agg(g, e->a);
+    return lv_field(g, &base, e->field);
+  }
+  case E_SWIZZLE: {
+    LValue base = gen_lvalue(g, e->a);
+    if (base.kind == LV_ADDR) {
+      LValue r = base;
+      r.kind = LV_SWIZZLE;
+      r.vtype = e->a->type;
+      r.type = e->type;
+      memcpy(r.swz, e->swz, 4);
+      r.nswz = e->nswz;
+      return r;
+    }
+    if (base.kind == LV_SWIZZLE) {
+      LValue r = base;
+      for (uint32_t i = 0; i < e->nswz; i++) r.swz[i] = base.swz[e->swz[i]];
+      r.nswz = e->nswz;
+      r.type = e->type;
+      return r;
+    }
+    return lv_none(e->type);
+  }
+  default:
+    if (is_agg(e->type)) return gen_agg(g, e);
+    /* an rvalue used where an address is needed: spill to a temporary */
+    {
+      IrValue *v = gen_rvalue(g, e);
+      IrValue *tmp = gen_alloca(g, gen_mem_type(g, e->type), "tmp");
+      LValue lv = lv_addr(tmp, e->type);
+      gen_store(g, &lv, v);
+      return lv;
+    }
+  }
+}
+
+/* ---- calls --------------------------------------------------------------------------- */
+
+static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
+  Decl *f = e->decl;
+  if (f && f->def) f = f->def;
+  IrFunc *fn = f ? f->ir : NULL;
+  if (!fn) {
+    gen_error(g, GE_UNSUPPORTED, e->loc, "call to '%s' cannot be generated", e->name);
+    return NULL;
+  }
+  uint32_t n = fn->nargs;
+  IrValue **args = arena_alloc(g->c->arena, sizeof(IrValue *) * (n + 1));
+  LValue *outs = arena_alloc(g->c->arena, sizeof(LValue) * (f->nparams + 1));
+  IrValue **temps = arena_alloc(g->c->arena, sizeof(IrValue *) * (f->nparams + 1));
+  if (!args || !outs || !temps) return NULL;
+  uint32_t k = 0;
+  IrValue *sret = NULL;
+  if (f->type->kind == T_STRUCT) {
+    sret = gen_alloca(g, gen_mem_type(g, f->type), "agg.tmp");
+    args[k++] = sret;
+  }
+  for (uint32_t i = 0; i < f->nparams && k < n; i++) {
+    Decl *p = f->params[i];
+    Expr *a = i < e->nargs ? e->args[i] : p->init;
+    if (!a) return NULL;
+    HType *pt = p->type;
+    if (p->quals & Q_OUT) {
+      outs[i] = gen_lvalue(g, a);
+      IrValue *tmp = gen_alloca(g, gen_mem_type(g, pt), "tmp");
+      temps[i] = tmp;
+      LValue tl = lv_addr(tmp, pt);
+      if (p->quals & Q_IN) {
+        if (is_agg(pt)) gen_copy(g, pt, &tl, &outs[i]);
+        else gen_store(g, &tl, gen_convert(g, gen_load(g, &outs[i]), a->type, pt));
+      }
+      args[k++] = tmp;
+    } else if (is_agg(pt)) {
+      IrValue *tmp = gen_alloca(g, gen_mem_type(g, pt), "agg.tmp");
+      LValue tl = lv_addr(tmp, pt);
+      LValue src = gen_agg(g, a);
+      gen_copy(g, pt, &tl, &src);
+      args[k++] = tmp;
+    } else {
+      args[k++] = gen_rvalue(g, a);
+    }
+  }
+  g->b.loc = e->loc;
+  IrValue *r = ir_build_call(&g->b, fn, args, k, "");
+  for (uint32_t i = 0; i < f->nparams && i < e->nargs; i++) {
+    Decl *p = f->params[i];
+    if (!(p->quals & Q_OUT)) continue;
+    LValue tl = lv_addr(temps[i], p->type);
+    if (is_agg(p->type)) gen_copy(g, p->type, &outs[i], &tl);
+    else gen_store(g, &outs[i], gen_convert(g, gen_load(g, &tl), p->type, e->args[i]->type));
+  }
+  if (sret) {
+    if (result) *result = lv_addr(sret, f->type);
+    return NULL;
+  }
+  return r;
+}
+
+/* ---- aggregates ---------------------------------------------------------------------- */
+
+LValue gen_agg(Gen *g, Expr *e) {
+  g->b.loc = e->loc;
+  HType *t = e->type;
+  switch (e->kind) {
+  case E_NAME: case E_INDEX: case E_MEMBER:
+    return gen_lvalue(g, e);
+  case E_CALL: {
+    if (e->intrin >= 0) break;
+    LValue r = lv_none(t);
+    gen_user_call(g, e, &r);
+    return r;
+  }
+  case E_METHOD: {
+    /* SB.Load(i) of a struct: the element itself */
+    if (e->intrin == IN_M_LOAD) {
+      Expr tmp = *e;
+      tmp.kind = E_INDEX;
+      tmp.b = e->args[0];
+      return gen_res_elem(g, &tmp);
+    }
+    break;
+  }
+  case E_ASSIGN: {
+    LValue dst = gen_lvalue(g, e->a);
+    LValue src = gen_agg(g, e->b);
+    gen_copy(g, t, &dst, &src);
+    return dst;
+  }
+  case E_COMMA:
+    if (is_agg(e->a->type)) gen_agg(g, e->a);
+    else gen_rvalue(g, e->a);
+    return gen_agg(g, e->b);
+  case E_CONV: {
+    Expr *a = e->a;
+    if (is_agg(a->type)) return gen_agg(g, a);
+    IrValue *tmp = gen_alloca(g, gen_mem_type(g, t), "agg.tmp");
+    LValue dst = lv_addr(tmp, t);
+    IrValue *v = gen_rvalue(g, a);
+    if (hl_is_numeric(a->type)) gen_splat_store(g, &dst, t, gen_extract(g, v, 0), hl_scalar(g->c, a->type->sk));
+    return dst;
+  }
+  case E_INIT_LIST: {
+    IrValue *tmp = gen_alloca(g, gen_mem_type(g, t), "agg.tmp");
+    LValue dst = lv_addr(tmp, t);
+    gen_init(g, &dst, t, e);
+    return dst;
+  }
+  case E_COND: {
+    IrValue *tmp = gen_alloca(g, gen_mem_type(g, t), "cond.tmp");
+    LValue dst = lv_addr(tmp, t);
+    IrBlock *bt = gen_new_block(g, "cond.true"), *bf = gen_new_block(g, "cond.false"),
+            *be = gen_new_block(g, "cond.end");
+    IrValue *c = gen_bool(g, e->a);
+    if (!c) return dst;
+    ir_build_condbr(&g->b, c, bt, bf);
+    gen_set_block(g, bt);
+    LValue s1 = gen_agg(g, e->b);
+    gen_copy(g, t, &dst, &s1);
+    ir_build_br(&g->b, be);
+    gen_set_block(g, bf);
+    LValue s2 = gen_agg(g, e->c);
+    gen_copy(g, t, &dst, &s2);
+    ir_build_br(&g->b, be);
+    gen_set_block(g, be);
+    return dst;
+  }
+  default: break;
+  }
+  gen_error(g, GE_UNSUPPORTED, e->loc, "unsupported aggregate expression");
+  return lv_none(t);
+}
+
+/* ---- operators ------------------------------------------------------------------------- */
+
+static IrValue *mask_shift(Gen *g, IrValue *amt, HType *t) {
+  uint32_t bits = hl_sk_bits(g->c, t->sk);
+  if (bits < 8) bits = 32;
+  IrValue *m = ir_const_int(g->m, ir_type_scalar(amt->type), bits - 1);
+  if (amt->type->kind == IR_TY_VECTOR) m = gen_splat(g, m, (uint32_t)amt->type->count);
+  return gen_bin(g, IR_AND, amt, m);
+}
+
+/* a op b where both have the (numeric) operand type t. */
+static IrValue *gen_binop(Gen *g, OpKind op, HType *t, IrValue *a, IrValue *b) {
+  if (!a || !b) return NULL;
+  bool isf = hl_sk_is_float(t->sk), sgn = hl_sk_is_signed(t->sk), isb = t->sk == SK_BOOL;
+  switch (op) {
+  case OP_ADD: return isf ? gen_fp_binop(g, IR_FADD, a, b) : gen_bin(g, IR_ADD, a, b);
+  case OP_SUB: return isf ? gen_fp_binop(g, IR_FSUB, a, b) : gen_bin(g, IR_SUB, a, b);
+  case OP_MUL: return isf ? gen_fp_binop(g, IR_FMUL, a, b) : gen_bin(g, IR_MUL, a, b);
+  case OP_DIV:
+    return isf ? gen_fp_binop(g, IR_FDIV, a, b)
+               : gen_bin(g, sgn ? IR_SDIV : IR_UDIV, a, b);
+  case OP_MOD:
+    return isf ? gen_fp_binop(g, IR_FREM, a, b)
+               : gen_bin(g, sgn ? IR_SREM : IR_UREM, a, b);
+  case OP_SHL: return gen_bin(g, IR_SHL, a, mask_shift(g, b, t));
+  case OP_SHR:
+    return gen_bin(g, sgn ? IR_ASHR : IR_LSHR, a, mask_shift(g, b, t));
+  case OP_BAND: case OP_LAND: return gen_bin(g, IR_AND, a, b);
+  case OP_BOR: case OP_LOR: return gen_bin(g, IR_OR, a, b);
+  case OP_BXOR: return gen_bin(g, IR_XOR, a, b);
+  case OP_LT: case OP_GT: case OP_LE: case OP_GE: case OP_EQ: case OP_NE: {
+    if (isf) {
+      IrPred p = op == OP_LT ? IR_FCMP_OLT : op == OP_GT ? IR_FCMP_OGT : op == OP_LE ? IR_FCMP_OLE
+               : op == OP_GE ? IR_FCMP_OGE : op == OP_EQ ? IR_FCMP_OEQ : IR_FCMP_UNE;
+      IrValue *r = ir_build_fcmp(&g->b, p, a, b, "");
+      if (r && fast_math(g)) ((IrInst *)r)->flags |= IR_FMF_FAST;
+      return r;
+    }
+    bool s = sgn && !isb;
+    IrPred p = op == OP_EQ ? IR_ICMP_EQ : op == OP_NE ? IR_ICMP_NE
+             : op == OP_LT ? (s ? IR_ICMP_SLT : IR_ICMP_ULT) : op == OP_GT ? (s ? IR_ICMP_SGT : IR_ICMP_UGT)
+             : op == OP_LE ? (s ? IR_ICMP_SLE : IR_ICMP_ULE) : (s ? IR_ICMP_SGE : IR_ICMP_UGE);
+    return ir_build_icmp(&g->b, p, a, b, "");
+  }
+  default: return NULL;
+  }
+}
+
+IrValue *gen_bool(Gen *g, Expr *e) {
+  IrValue *v = gen_rvalue(g, e);
+  if (!v) return NULL;
+  if (ir_type_is_int(v->type, 1)) return v;
+  return gen_convert(g, v, e->type, hl_with_sk(g->c, e->type, SK_BOOL));
+}
+
+static IrValue *gen_logical(Gen *g, Expr *e) {
+  bool is_and = e->op == OP_LAND;
+  if (hl_components(e->type) > 1 || !e->b->side_effects) {
+    IrValue *a = gen_rvalue(g, e->a);
+    IrValue *b = gen_rvalue(g, e->b);
+    return gen_binop(g, e->op, e->type, a, b);
+  }
+  IrValue *a = gen_bool(g, e->a);
+  if (!a) return NULL;
+  IrBlock *from = g->b.block;
+  IrBlock *rhs = gen_new_block(g, is_and ? "land.rhs" : "lor.rhs");
+  IrBlock *end = gen_new_block(g, is_and ? "land.end" : "lor.end");
+  if (is_and) ir_build_condbr(&g->b, a, rhs, end);
+  else ir_build_condbr(&g->b, a, end, rhs);
+  gen_set_block(g, rhs);
+  IrValue *b = gen_bool(g, e->b);
+  if (!b) b = ir_const_i1(g->m, false);
+  IrBlock *rhs_end = g->b.block;
+  ir_build_br(&g->b, end);
+  gen_set_block(g, end);
+  IrInst *phi = ir_build_phi(&g->b, ir_type_int(g->m, 1), "");
+  if (!phi) return NULL;
+  ir_phi_add(g->m, phi, ir_const_i1(g->m, !is_and), from);
+  ir_phi_add(g->m, phi, b, rhs_end);
+  return &phi->v;
+}
+
+static IrValue *gen_cond_expr(Gen *g, Expr *e) {
+  if (!e->b->side_effects && !e->c->side_effects) {
+    IrValue *c = gen_bool(g, e->a);
+    IrValue *x = gen_rvalue(g, e->b);
+    IrValue *y = gen_rvalue(g, e->c);
+    if (!c || !x || !y) return NULL;
+    return ir_build_select(&g->b, c, x, y, "");
+  }
+  IrValue *c = gen_bool(g, e->a);
+  if (!c) return NULL;
+  if (c->type->kind == IR_TY_VECTOR) {
+    IrValue *x = gen_rvalue(g, e->b), *y = gen_rvalue(g, e->c);
+    return ir_build_select(&g->b, c, x, y, "");
+  }
+  IrBlock *bt = gen_new_block(g, "cond.true"), *bf = gen_new_block(g, "cond.false"),
+          *be = gen_new_block(g, "cond.end");
+  ir_build_condbr(&g->b, c, bt, bf);
+  gen_set_block(g, bt);
+  IrValue *x = gen_rvalue(g, e->b);
+  IrBlock *xe = g->b.block;
+  ir_build_br(&g->b, be);
+  gen_set_block(g, bf);
+  IrValue *y = gen_rvalue(g, e->c);
+  IrBlock *ye = g->b.block;
+  ir_build_br(&g->b, be);
+  gen_set_block(g, be);
+  if (!x || !y) return NULL;
+  IrInst *phi = ir_build_phi(&g->b, x->type, "");
+  if (!phi) return NULL;
+  ir_phi_add(g->m, phi, x, xe);
+  ir_phi_add(g->m, phi, y, ye);
+  return &phi->v;
+}
+
+static IrValue *one_of(Gen *g, HType *t) {
+  ConstVal v;
+  memset(&v, 0, sizeof v);
+  v.n = 1;
+  v.sk = t->sk;
+  if (hl_sk_is_float(t->sk)) v.c[0].f = 1.0;
+  else v.c[0].u = 1;
+  return gen_const(g, &v, t);
+}
+
+static IrValue *gen_incdec(Gen *g, Expr *e) {
+  LValue lv = gen_lvalue(g, e->a);
+  HType *t = e->a->type;
+  IrValue *old = gen_load(g, &lv);
+  IrValue *nv = gen_binop(g, e->op, t, old, one_of(g, t));
+  gen_store(g, &lv, nv);
+  return e->prefix ? nv : old;
+}
+
+static IrValue *gen_assign(Gen *g, Expr *e) {
+  HType *lt = e->a->type;
+  if (is_agg(lt)) {
+    LValue src = gen_agg(g, e->b);
+    LValue dst = gen_lvalue(g, e->a);
+    gen_copy(g, lt, &dst, &src);
+    return NULL;
+  }
+  if (e->op == OP_NONE) {
+    IrValue *v = gen_rvalue(g, e->b);
+    LValue dst = gen_lvalue(g, e->a);
+    gen_store(g, &dst, v);
+    return v;
+  }
+  LValue dst = gen_lvalue(g, e->a);
+  HType *ot = e->ty ? e->ty : lt;
+  IrValue *old = gen_convert(g, gen_load(g, &dst), lt, ot);
+  IrValue *rhs = gen_rvalue(g, e->b);
+  IrValue *r = gen_binop(g, e->op, ot, old, rhs);
+  r = gen_convert(g, r, ot, lt);
+  gen_store(g, &dst, r);
+  return r;
+}
+
+static IrValue *gen_swizzle_rvalue(Gen *g, Expr *e) {
+  IrValue *v = gen_rvalue(g, e->a);
+  if (!v) return NULL;
+  if (v->type->kind != IR_TY_VECTOR) return gen_splat(g, v, e->nswz);
+  if (e->nswz == 1) return gen_extract(g, v, e->swz[0]);
+  uint32_t mask[4];
+  for (uint32_t i = 0; i < e->nswz; i++) mask[i] = e->swz[i];
+  return ir_build_shufflevector(&g->b, v, ir_poison(g->m, v->type), mask, e->nswz, "");
+}
+
+static IrValue *gen_construct(Gen *g, Expr *e) {
+  ScalarVec sv = {0};
+  flatten_exprs(g, e->args, e->nargs, &sv);
+  uint32_t pos = 0;
+  return build_numeric(g, e->type, &sv, &pos);
+}
+
+IrValue *gen_rvalue(Gen *g, Expr *e) {
+  if (!e || !e->type) return NULL;
+  HType *t = e->type;
+  if (t->kind == T_ERROR) return NULL;
+  if (e->has_const && hl_is_numeric(t) && t->kind != T_MATRIX && !e->side_effects)
+    return gen_const(g, &e->cv, t);
+  g->b.loc = e->loc;
+  if (t->kind == T_RESOURCE) return gen_handle(g, e);
+  switch (e->kind) {
+  case E_INT: case E_FLOAT: case E_BOOL:
+    return gen_const(g, &e->cv, t);
+  case E_NAME: case E_MEMBER: {
+    LValue lv = gen_lvalue(g, e);
+    return gen_load(g, &lv);
+  }
+  case E_INDEX: {
+    HType *at = e->a->type;
+    if (at->kind == T_VECTOR) {
+      IrValue *v = gen_rvalue(g, e->a);
+      IrValue *ix = gen_rvalue(g, e->b);
+      if (!v || !ix) return NULL;
+      if (v->type->kind != IR_TY_VECTOR) return v;
+      return ir_build_extractelement(&g->b, v, ix, "");
+    }
+    LValue lv = gen_lvalue(g, e);
+    return gen_load(g, &lv);
+  }
+  case E_SWIZZLE: return gen_swizzle_rvalue(g, e);
+  case E_UNARY: {
+    IrValue *a = gen_rvalue(g, e->a);
+    if (!a) return NULL;
+    switch (e->op) {
+    case OP_NEG:
+      if (hl_sk_is_float(t->sk)) {
+        IrInst *i = ir_build(&g->b, IR_FNEG, a->type, &a, 1);
+        if (i && fast_math(g)) i->flags |= IR_FMF_FAST;
+        return i ? &i->v : NULL;
+      }
+      return ir_build_binop(&g->b, IR_SUB, ir_const_zero(g->m, a->type), a, "");
+    case OP_PLUS: return a;
+    case OP_NOT: case OP_BITNOT: {
+      IrValue *ones = ir_const_int(g->m, ir_type_scalar(a->type), ~0ull);
+      if (a->type->kind == IR_TY_VECTOR) {
+        IrValue *el[4];
+        for (uint32_t i = 0; i < a->type->count && i < 4; i++) el[i] = ones;
+        ones = ir_const_agg(g->m, a->type, el, (uint32_t)a->type->count);
+      }
+      return ir_build_binop(&g->b, IR_XOR, a, ones, "");
+    }
+    default: return NULL;
+    }
+  }
+  case E_BINARY:
+    if (e->op == OP_LAND || e->op == OP_LOR) return gen_logical(g, e);
+    {
+      IrValue *a = gen_rvalue(g, e->a);
+      IrValue *b = gen_rvalue(g, e->b);
+      return gen_binop(g, e->op, e->a->type, a, b);
+    }
+  case E_ASSIGN: return gen_assign(g, e);
+  case E_INCDEC: return gen_incdec(g, e);
+  case E_COND: return gen_cond_expr(g, e);
+  case E_COMMA:
+    if (is_agg(e->a->type)) gen_agg(g, e->a);
+    else gen_rvalue(g, e->a);
+    return gen_rvalue(g, e->b);
+  case E_CALL:
+    if (e->intrin >= 0) return gen_intrinsic_call(g, e);
+    return gen_user_call(g, e, NULL);
+  case E_METHOD: return gen_method(g, e);
+  case E_CONV: {
+    if (e->a->type->kind == T_ERROR) return NULL;
+    if (t->kind == T_VOID) {
+      gen_rvalue(g, e->a);
+      return NULL;
+    }
+    IrValue *v = gen_rvalue(g, e->a);
+    return gen_convert(g, v, e->a->type, t);
+  }
+  case E_CAST: /* (void)x */
+    if (is_agg(e->a->type)) gen_agg(g, e->a);
+    else gen_rvalue(g, e->a);
+    return NULL;
+  case E_CONSTRUCT: return gen_construct(g, e);
+  case E_INIT_LIST: {
+    ScalarVec sv = {0};
+    flatten_exprs(g, e->args, e->nargs, &sv);
+    uint32_t pos = 0;
+    return hl_is_numeric(t) ? build_numeric(g, t, &sv, &pos) : NULL;
+  }
+  default: break;
+  }
+  if (is_agg(t)) {
+    gen_agg(g, e);
+    return NULL;
+  }
+  gen_error(g, GE_UNSUPPORTED, e->loc, "unsupported expression");
+  return NULL;
+}

@@ -1,0 +1,333 @@
+/* irgen_intrin.c - IR for HLSL intrinsic functions.
+ *
+ * Each intrinsic becomes the LLVM / llvm.dx intrinsic that clang emits for it
+ * (the ones DXIL op lowering and the intrinsic expansion pass consume:
+ * llvm.fabs, llvm.dx.fdot, llvm.dx.nclamp, llvm.dx.rsqrt, ...). Intrinsics
+ * that clang implements in its HLSL headers (lerp, cross, length, normalize,
+ * step, smoothstep, ...) are expanded here into the same basic operations.
+ */
+#include "irgen.h"
+
+#include <string.h>
+
+/* Call base.<mangled ov...>(args) returning ret. */
+static IrValue *icall(Gen *g, const char *base, IrType *ret, IrValue **args, uint32_t n,
+                      IrType **ov, uint32_t nov, IntrAttrs at) {
+  IrType *ps[8];
+  for (uint32_t i = 0; i < n && i < 8; i++) {
+    if (!args[i]) return NULL;
+    ps[i] = args[i]->type;
+  }
+  IrFunc *f = gen_intrinsic_ov(g, base, ov, nov, ret, ps, n, at);
+  if (!f) return NULL;
+  return ir_build_call(&g->b, f, args, n, "");
+}
+
+/* Unary overloaded on its argument type: base.<T>(a) -> T */
+static IrValue *un(Gen *g, const char *base, IrValue *a) {
+  if (!a) return NULL;
+  IrType *t = a->type;
+  return icall(g, base, t, &a, 1, &t, 1, IA_PURE);
+}
+
+static IrValue *bin(Gen *g, const char *base, IrValue *a, IrValue *b) {
+  if (!a || !b) return NULL;
+  IrType *t = a->type;
+  IrValue *args[2] = {a, b};
+  return icall(g, base, t, args, 2, &t, 1, IA_PURE);
+}
+
+static IrValue *tern(Gen *g, const char *base, IrValue *a, IrValue *b, IrValue *c) {
+  if (!a || !b || !c) return NULL;
+  IrType *t = a->type;
+  IrValue *args[3] = {a, b, c};
+  return icall(g, base, t, args, 3, &t, 1, IA_PURE);
+}
+
+/* Result of type `shape` with scalar kind et, as IR type. */
+static IrType *shaped(Gen *g, IrValue *like, IrType *et) {
+  if (like && like->type->kind == IR_TY_VECTOR) return ir_type_vector(g->m, et, like->type->count);
+  return et;
+}
+
+static IrValue *fconst_like(Gen *g, IrValue *like, double d) {
+  IrType *et = ir_type_scalar(like->type);
+  IrValue *c = ir_const_fp(g->m, et, d);
+  if (like->type->kind == IR_TY_VECTOR) {
+    IrValue *el[4];
+    uint32_t n = (uint32_t)like->type->count;
+    for (uint32_t i = 0; i < n && i < 4; i++) el[i] = c;
+    return ir_const_agg(g->m, like->type, el, n);
+  }
+  return c;
+}
+
+static IrValue *iconst_like(Gen *g, IrType *t, uint64_t v) {
+  IrType *et = ir_type_scalar(t);
+  IrValue *c = ir_const_int(g->m, et, v);
+  if (t->kind == IR_TY_VECTOR) {
+    IrValue *el[4];
+    uint32_t n = (uint32_t)t->count;
+    for (uint32_t i = 0; i < n && i < 4; i++) el[i] = c;
+    return ir_const_agg(g->m, t, el, n);
+  }
+  return c;
+}
+
+static IrValue *fmul(Gen *g, IrValue *a, IrValue *b) { return a && b ? gen_fp_binop(g, IR_FMUL, a, b) : NULL; }
+static IrValue *fadd(Gen *g, IrValue *a, IrValue *b) { return a && b ? gen_fp_binop(g, IR_FADD, a, b) : NULL; }
+static IrValue *fsub(Gen *g, IrValue *a, IrValue *b) { return a && b ? gen_fp_binop(g, IR_FSUB, a, b) : NULL; }
+static IrValue *fdiv(Gen *g, IrValue *a, IrValue *b) { return a && b ? gen_fp_binop(g, IR_FDIV, a, b) : NULL; }
+
+/* dot(a, a) for float vectors via llvm.dx.fdot; a*a for scalars. */
+static IrValue *fdot(Gen *g, IrValue *a, IrValue *b) {
+  if (!a || !b) return NULL;
+  if (a->type->kind != IR_TY_VECTOR) return fmul(g, a, b);
+  IrType *vt = a->type;
+  IrValue *args[2] = {a, b};
+  return icall(g, "llvm.dx.fdot", vt->elem, args, 2, &vt, 1, IA_PURE);
+}
+
+static IrValue *length_of(Gen *g, IrValue *a) {
+  if (!a) return NULL;
+  if (a->type->kind != IR_TY_VECTOR) return un(g, "llvm.fabs", a);
+  return un(g, "llvm.sqrt", fdot(g, a, a));
+}
+
+static IrValue *shuffle3(Gen *g, IrValue *v, uint32_t x, uint32_t y, uint32_t z) {
+  uint32_t mask[3] = {x, y, z};
+  return ir_build_shufflevector(&g->b, v, ir_poison(g->m, v->type), mask, 3, "");
+}
+
+static IrValue *gen_interlocked(Gen *g, Expr *e) {
+  IrModule *m = g->m;
+  LValue dst = gen_lvalue(g, e->args[0]);
+  if (dst.kind != LV_ADDR) {
+    gen_error(g, GE_UNSUPPORTED, e->args[0]->loc, "unsupported destination for '%s'", e->name);
+    return NULL;
+  }
+  HType *dt = e->args[0]->type;
+  bool sgn = hl_sk_is_signed(dt->sk);
+  IrType *it = gen_mem_type(g, dt);
+  IrValue *orig = NULL;
+  uint32_t nvals = 1;
+  g->b.loc = e->loc;
+  if (e->intrin == IN_INTERLOCKED_CMP_EXCHANGE || e->intrin == IN_INTERLOCKED_CMP_STORE) {
+    nvals = 2;
+    IrValue *cmp = gen_rvalue(g, e->args[1]);
+    IrValue *nv = gen_rvalue(g, e->args[2]);
+    if (!cmp || !nv) return NULL;
+    IrValue *ops[3] = {dst.ptr, cmp, nv};
+    IrType *fl[2] = {it, ir_type_int(m, 1)};
+    IrInst *i = ir_build(&g->b, IR_CMPXCHG, ir_type_struct_literal(m, fl, 2, false), ops, 3);
+    if (!i) return NULL;
+    i->aux = IR_ORD_MONOTONIC | (IR_ORD_MONOTONIC << 8);
+    i->align = ir_type_align(it);
+    uint32_t z = 0;
+    orig = ir_build_extractvalue(&g->b, &i->v, &z, 1, "");
+  } else {
+    IrValue *v = gen_rvalue(g, e->args[1]);
+    if (!v) return NULL;
+    uint32_t op;
+    switch (e->intrin) {
+    case IN_INTERLOCKED_ADD: op = IR_RMW_ADD; break;
+    case IN_INTERLOCKED_AND: op = IR_RMW_AND; break;
+    case IN_INTERLOCKED_OR: op = IR_RMW_OR; break;
+    case IN_INTERLOCKED_XOR: op = IR_RMW_XOR; break;
+    case IN_INTERLOCKED_MIN: op = sgn ? IR_RMW_MIN : IR_RMW_UMIN; break;
+    case IN_INTERLOCKED_MAX: op = sgn ? IR_RMW_MAX : IR_RMW_UMAX; break;
+    default: op = IR_RMW_XCHG; break;
+    }
+    IrValue *ops[2] = {dst.ptr, v};
+    IrInst *i = ir_build(&g->b, IR_ATOMICRMW, it, ops, 2);
+    if (!i) return NULL;
+    i->aux = op | (IR_ORD_MONOTONIC << 8);
+    i->align = ir_type_align(it);
+    orig = &i->v;
+  }
+  if (e->nargs > 1 + nvals && orig) {
+    Expr *o = e->args[1 + nvals];
+    LValue ol = gen_lvalue(g, o);
+    gen_store(g, &ol, gen_convert(g, orig, dt, o->type));
+  }
+  return NULL;
+}
+
+static const char *barrier_name(int id) {
+  switch (id) {
+  case IN_GROUP_BARRIER: return "llvm.dx.group.memory.barrier";
+  case IN_GROUP_BARRIER_SYNC: return "llvm.dx.group.memory.barrier.with.group.sync";
+  case IN_DEVICE_BARRIER: return "llvm.dx.device.memory.barrier";
+  case IN_DEVICE_BARRIER_SYNC: return "llvm.dx.device.memory.barrier.with.group.sync";
+  case IN_ALL_BARRIER: return "llvm.dx.all.memory.barrier";
+  default: return "llvm.dx.all.memory.barrier.with.group.sync";
+  }
+}
+
+IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
+  IrModule *m = g->m;
+  int id = e->intrin;
+  if (id >= IN_INTERLOCKED_ADD && id <= IN_INTERLOCKED_CMP_STORE) return gen_interlocked(g, e);
+  if (id >= IN_GROUP_BARRIER && id <= IN_ALL_BARRIER_SYNC) {
+    IrFunc *f = gen_intrinsic(g, barrier_name(id), ir_type_void(m), NULL, 0, IA_CONVERGENT);
+    g->b.loc = e->loc;
+    ir_build_call(&g->b, f, NULL, 0, "");
+    return NULL;
+  }
+  IrValue *a[4] = {NULL, NULL, NULL, NULL};
+  for (uint32_t i = 0; i < e->nargs && i < 4; i++) {
+    a[i] = gen_rvalue(g, e->args[i]);
+    if (!a[i]) return NULL;
+  }
+  g->b.loc = e->loc;
+  HType *at = e->nargs ? e->args[0]->type : NULL;
+  ScalarKind sk = at && hl_is_numeric(at) ? at->sk : SK_FLOAT;
+  bool isf = hl_sk_is_float(sk), sgn = hl_sk_is_signed(sk);
+  IrType *i32 = ir_type_int(m, 32), *i1 = ir_type_int(m, 1);
+  switch (id) {
+  case IN_ABS:
+    if (isf) return un(g, "llvm.fabs", a[0]);
+    if (sgn) {
+      IrType *t = a[0]->type;
+      IrValue *args[2] = {a[0], ir_const_i1(m, false)};
+      return icall(g, "llvm.abs", t, args, 2, &t, 1, IA_PURE);
+    }
+    return a[0];
+  case IN_MIN: return bin(g, isf ? "llvm.minnum" : sgn ? "llvm.smin" : "llvm.umin", a[0], a[1]);
+  case IN_MAX: return bin(g, isf ? "llvm.maxnum" : sgn ? "llvm.smax" : "llvm.umax", a[0], a[1]);
+  case IN_CLAMP:
+    return tern(g, isf ? "llvm.dx.nclamp" : sgn ? "llvm.dx.sclamp" : "llvm.dx.uclamp", a[0], a[1], a[2]);
+  case IN_SATURATE: return un(g, "llvm.dx.saturate", a[0]);
+  case IN_SQRT: return un(g, "llvm.sqrt", a[0]);
+  case IN_RSQRT: return un(g, "llvm.dx.rsqrt", a[0]);
+  case IN_DOT: {
+    if (a[0]->type->kind != IR_TY_VECTOR) {
+      if (isf) return fmul(g, a[0], a[1]);
+      return ir_build_binop(&g->b, IR_MUL, a[0], a[1], "");
+    }
+    if (isf) return fdot(g, a[0], a[1]);
+    IrType *vt = a[0]->type;
+    return icall(g, sgn ? "llvm.dx.sdot" : "llvm.dx.udot", vt->elem, a, 2, &vt, 1, IA_PURE);
+  }
+  case IN_CROSS: {
+    /* a.yzx * b.zxy - a.zxy * b.yzx */
+    IrValue *l = fmul(g, shuffle3(g, a[0], 1, 2, 0), shuffle3(g, a[1], 2, 0, 1));
+    IrValue *r = fmul(g, shuffle3(g, a[0], 2, 0, 1), shuffle3(g, a[1], 1, 2, 0));
+    return fsub(g, l, r);
+  }
+  case IN_LENGTH: return length_of(g, a[0]);
+  case IN_DISTANCE: return length_of(g, fsub(g, a[0], a[1]));
+  case IN_NORMALIZE: {
+    IrValue *d = fdot(g, a[0], a[0]);
+    IrValue *rs = un(g, "llvm.dx.rsqrt", d);
+    if (a[0]->type->kind == IR_TY_VECTOR) rs = gen_splat(g, rs, (uint32_t)a[0]->type->count);
+    return fmul(g, a[0], rs);
+  }
+  case IN_LERP: return fadd(g, a[0], fmul(g, a[2], fsub(g, a[1], a[0])));
+  case IN_FLOOR: return un(g, "llvm.floor", a[0]);
+  case IN_CEIL: return un(g, "llvm.ceil", a[0]);
+  case IN_TRUNC: return un(g, "llvm.trunc", a[0]);
+  case IN_ROUND: return un(g, "llvm.roundeven", a[0]);
+  case IN_FRAC: return un(g, "llvm.dx.frac", a[0]);
+  case IN_EXP: return un(g, "llvm.exp", a[0]);
+  case IN_EXP2: return un(g, "llvm.exp2", a[0]);
+  case IN_LOG: return un(g, "llvm.log", a[0]);
+  case IN_LOG2: return un(g, "llvm.log2", a[0]);
+  case IN_LOG10: return un(g, "llvm.log10", a[0]);
+  case IN_POW: return bin(g, "llvm.pow", a[0], a[1]);
+  case IN_SIN: return un(g, "llvm.sin", a[0]);
+  case IN_COS: return un(g, "llvm.cos", a[0]);
+  case IN_TAN: return un(g, "llvm.tan", a[0]);
+  case IN_ASIN: return un(g, "llvm.asin", a[0]);
+  case IN_ACOS: return un(g, "llvm.acos", a[0]);
+  case IN_ATAN: return un(g, "llvm.atan", a[0]);
+  case IN_ATAN2: return bin(g, "llvm.atan2", a[0], a[1]);
+  case IN_SINH: return un(g, "llvm.sinh", a[0]);
+  case IN_COSH: return un(g, "llvm.cosh", a[0]);
+  case IN_TANH: return un(g, "llvm.tanh", a[0]);
+  case IN_ASUINT: case IN_ASINT: case IN_ASFLOAT: {
+    IrType *rt = gen_reg_type(g, e->type);
+    if (rt == a[0]->type) return a[0];
+    return ir_build_cast(&g->b, IR_BITCAST, a[0], rt, "");
+  }
+  case IN_COUNTBITS: {
+    IrValue *r = un(g, "llvm.ctpop", a[0]);
+    return gen_convert(g, r, at, e->type);
+  }
+  case IN_FIRSTBITHIGH: case IN_FIRSTBITLOW: {
+    const char *nm = id == IN_FIRSTBITLOW ? "llvm.dx.firstbitlow"
+                   : sgn ? "llvm.dx.firstbitshigh" : "llvm.dx.firstbituhigh";
+    IrType *ov = a[0]->type;
+    return icall(g, nm, shaped(g, a[0], i32), a, 1, &ov, 1, IA_PURE);
+  }
+  case IN_REVERSEBITS: return un(g, "llvm.bitreverse", a[0]);
+  case IN_F32TOF16: {
+    IrType *ov = a[0]->type;
+    return icall(g, "llvm.dx.legacyf32tof16", shaped(g, a[0], i32), a, 1, &ov, 1, IA_PURE);
+  }
+  case IN_F16TOF32: {
+    IrType *ov = a[0]->type;
+    return icall(g, "llvm.dx.legacyf16tof32", shaped(g, a[0], ir_type_float(m)), a, 1, &ov, 1, IA_PURE);
+  }
+  case IN_ANY: case IN_ALL: {
+    if (a[0]->type->kind != IR_TY_VECTOR)
+      return gen_convert(g, a[0], at, hl_scalar(g->c, SK_BOOL));
+    IrType *ov = a[0]->type;
+    return icall(g, id == IN_ANY ? "llvm.dx.any" : "llvm.dx.all", i1, a, 1, &ov, 1, IA_PURE);
+  }
+  case IN_MAD:
+    if (isf) return tern(g, "llvm.fmuladd", a[0], a[1], a[2]);
+    return tern(g, sgn ? "llvm.dx.imad" : "llvm.dx.umad", a[0], a[1], a[2]);
+  case IN_SIGN: {
+    IrType *rt = shaped(g, a[0], i32);
+    if (!isf && !sgn) {
+      IrValue *z = ir_build_icmp(&g->b, IR_ICMP_EQ, a[0], ir_const_zero(m, a[0]->type), "");
+      return ir_build_select(&g->b, z, ir_const_zero(m, rt), iconst_like(g, rt, 1), "");
+    }
+    IrType *ov = a[0]->type;
+    return icall(g, "llvm.dx.sign", rt, a, 1, &ov, 1, IA_PURE);
+  }
+  case IN_STEP: {
+    /* step(y, x) = x < y ? 0 : 1 */
+    IrValue *c = ir_build_fcmp(&g->b, IR_FCMP_OLT, a[1], a[0], "");
+    if (c) ((IrInst *)c)->flags |= IR_FMF_FAST;
+    return ir_build_select(&g->b, c, fconst_like(g, a[0], 0.0), fconst_like(g, a[0], 1.0), "");
+  }
+  case IN_SMOOTHSTEP: {
+    IrValue *t = fdiv(g, fsub(g, a[2], a[0]), fsub(g, a[1], a[0]));
+    t = un(g, "llvm.dx.saturate", t);
+    if (!t) return NULL;
+    IrValue *k = fsub(g, fconst_like(g, t, 3.0), fmul(g, fconst_like(g, t, 2.0), t));
+    return fmul(g, fmul(g, t, t), k);
+  }
+  case IN_RCP: return fdiv(g, fconst_like(g, a[0], 1.0), a[0]);
+  case IN_FMOD: return gen_fp_binop(g, IR_FREM, a[0], a[1]);
+  case IN_ISNAN: case IN_ISINF: case IN_ISFINITE: {
+    IrType *ov = a[0]->type;
+    IrType *rt = shaped(g, a[0], i1);
+    if (id != IN_ISFINITE)
+      return icall(g, id == IN_ISNAN ? "llvm.dx.isnan" : "llvm.dx.isinf", rt, a, 1, &ov, 1, IA_PURE);
+    IrValue *n = icall(g, "llvm.dx.isnan", rt, a, 1, &ov, 1, IA_PURE);
+    IrValue *i = icall(g, "llvm.dx.isinf", rt, a, 1, &ov, 1, IA_PURE);
+    if (!n || !i) return NULL;
+    IrValue *o = ir_build_binop(&g->b, IR_OR, n, i, "");
+    return ir_build_binop(&g->b, IR_XOR, o, iconst_like(g, rt, 1), "");
+  }
+  case IN_SELECT: return ir_build_select(&g->b, a[0], a[1], a[2], "");
+  case IN_AND: return ir_build_binop(&g->b, IR_AND, a[0], a[1], "");
+  case IN_OR: return ir_build_binop(&g->b, IR_OR, a[0], a[1], "");
+  case IN_DEGREES: return fmul(g, a[0], fconst_like(g, a[0], 57.295779513082320876798154814105));
+  case IN_RADIANS: return fmul(g, a[0], fconst_like(g, a[0], 0.017453292519943295769236907684886));
+  case IN_FMA: return tern(g, "llvm.fma", a[0], a[1], a[2]);
+  case IN_NONUNIFORM: {
+    IrType *t = i32;
+    return icall(g, "llvm.dx.resource.nonuniformindex", i32, a, 1, &t, 0, IA_PURE);
+  }
+  case IN_DDX: case IN_DDY:
+    gen_error(g, GE_UNSUPPORTED, e->loc, "'%s' is only available in pixel shaders", e->name);
+    return NULL;
+  default:
+    gen_error(g, GE_UNSUPPORTED, e->loc, "intrinsic '%s' is not supported yet", e->name);
+    return NULL;
+  }
+}

@@ -1,0 +1,416 @@
+/* irgen_res.c - IR for resources and constant buffers.
+ *
+ * Handles: llvm.dx.resource.handlefrombinding(space, lower, range, index,
+ * name) for explicit registers, handlefromimplicitbinding(order_id, space,
+ * range, index, name) otherwise. Handles with a constant index are created
+ * once per function at the top of its entry block (after the allocas);
+ * dynamically indexed ones at the use. The calls are pure, so unused ones
+ * die in DCE.
+ *
+ * Buffers: B[i] is llvm.dx.resource.getpointer + load/store (GEPs into
+ * struct elements, scalar/vector accesses only). Byte address buffers use
+ * llvm.dx.resource.{load,store}.rawbuffer with the byte offset as index and
+ * a poison element offset.
+ *
+ * Constant buffers (constant-buffers.txt): %__cblayout_X packed layout
+ * struct, @X.cb global of target("dx.CBuffer", target("dx.Layout", ...)),
+ * external addrspace(2) globals for the members, !hlsl.cbs; the entry block
+ * creates each used buffer's handle and stores it to @X.cb.
+ */
+#include "irgen.h"
+
+#include <string.h>
+
+static IrValue *i32c(Gen *g, uint32_t v) { return ir_const_i32(g->m, v); }
+
+static IrGlobal *name_string(Gen *g, const char *name) {
+  IrModule *m = g->m;
+  size_t n = strlen(name) + 1;
+  IrType *t = ir_type_array(m, ir_type_int(m, 8), n);
+  IrGlobal *gv = ir_global_new(m, arena_printf(g->c->arena, "%s.str", name), t, 0);
+  if (!gv) return NULL;
+  gv->linkage = IR_LINK_PRIVATE;
+  gv->unnamed_addr = 2;
+  gv->is_const = true;
+  gv->align = 1;
+  gv->init = ir_const_data(m, t, (const uint8_t *)name, (uint32_t)n);
+  return gv;
+}
+
+/* Builder positioned at the setup point at the top of the entry block. */
+static void setup_builder(Gen *g, IrBuilder *b) {
+  IrBlock *entry = g->fn->blocks[0];
+  IrInst *after = g->setup_after ? g->setup_after : g->alloca_after;
+  IrInst *pos = after ? after->next : entry->first;
+  if (pos) ir_builder_before(b, g->m, pos);
+  else ir_builder_at_end(b, g->m, entry);
+  b->loc = g->b.loc;
+}
+
+static IrValue *create_handle(Gen *g, IrBuilder *b, ResInfo *r, IrValue *index) {
+  IrModule *m = g->m;
+  if (!r->ir_type) r->ir_type = gen_handle_type(g, r->type);
+  if (!r->ir_name) r->ir_name = name_string(g, r->name);
+  IrType *ht = r->ir_type;
+  IrType *i32 = ir_type_int(m, 32);
+  IrType *ps[5] = {i32, i32, i32, i32, ir_type_ptr(m, 0)};
+  IrValue *args[5];
+  IrFunc *f;
+  if (r->explicit_reg) {
+    f = gen_intrinsic_ov(g, "llvm.dx.resource.handlefrombinding", &ht, 1, ht, ps, 5, IA_PURE);
+    args[0] = i32c(g, r->space);
+    args[1] = i32c(g, r->lower);
+  } else {
+    f = gen_intrinsic_ov(g, "llvm.dx.resource.handlefromimplicitbinding", &ht, 1, ht, ps, 5, IA_PURE);
+    args[0] = i32c(g, (uint32_t)r->order_id);
+    args[1] = i32c(g, r->space);
+  }
+  args[2] = i32c(g, r->range);
+  args[3] = index;
+  args[4] = r->ir_name ? &((IrGlobal *)r->ir_name)->v : NULL;
+  r->used = true;
+  b->loc = r->loc;
+  return ir_build_call(b, f, args, 5, "");
+}
+
+static IrValue *handle_const(Gen *g, ResInfo *r, uint64_t idx) {
+  for (uint32_t i = 0; i < g->hcache.len; i++)
+    if (g->hcache.data[i].res == r && g->hcache.data[i].index == idx) return g->hcache.data[i].handle;
+  IrBuilder b;
+  setup_builder(g, &b);
+  IrValue *h = create_handle(g, &b, r, i32c(g, (uint32_t)idx));
+  if (!h) return NULL;
+  g->setup_after = (IrInst *)h;
+  HandleCache hc = {r, idx, h};
+  vec_push(g->c->arena, &g->hcache, hc);
+  return h;
+}
+
+/* Walk a resource access path: s.B[2], s1[0].D[i], Tables[t]. */
+typedef struct ResPath {
+  Decl *d;             /* the global */
+  StrBuf path;         /* leaf name being built */
+  IrValue *idx[8];     /* resource array indices (outermost first) */
+  Expr *idx_e[8];      /* their expressions */
+  uint32_t nidx;
+} ResPath;
+
+static bool res_path(Gen *g, Expr *e, ResPath *rp) {
+  switch (e->kind) {
+  case E_NAME:
+    if (!e->decl || e->decl->vk != VK_RESOURCE) return false;
+    rp->d = e->decl;
+    sb_puts(&rp->path, e->decl->name);
+    return true;
+  case E_MEMBER:
+    if (!res_path(g, e->a, rp)) return false;
+    sb_printf(&rp->path, ".%s", e->a->type->st->fields[e->field].name);
+    return true;
+  case E_INDEX: {
+    if (!res_path(g, e->a, rp)) return false;
+    HType *at = e->a->type;
+    if (at->kind != T_ARRAY) return false;
+    const HType *inner = at->elem;
+    while (inner->kind == T_ARRAY) inner = inner->elem;
+    if (inner->kind == T_STRUCT) {
+      uint64_t ci;
+      if (!sema_const_uint(g->c, e->b, &ci)) {
+        gen_error(g, GE_RESOURCE, e->b->loc,
+                  "index for an array of structs containing resources must be a constant expression");
+        return false;
+      }
+      sb_printf(&rp->path, ".%llu", (unsigned long long)ci);
+      return true;
+    }
+    if (rp->nidx >= 8) return false;
+    rp->idx_e[rp->nidx] = e->b;
+    rp->idx[rp->nidx++] = gen_rvalue(g, e->b);
+    return true;
+  }
+  default: return false;
+  }
+}
+
+IrValue *gen_handle(Gen *g, Expr *e) {
+  if (e->kind == E_NAME && e->decl && e->decl->vk != VK_RESOURCE) {
+    Decl *d = e->decl;
+    LValue lv = lv_addr(gen_var_addr(g, d), d->type);
+    return gen_load(g, &lv);
+  }
+  if (e->kind == E_COND) {
+    IrValue *c = gen_bool(g, e->a);
+    IrValue *x = gen_handle(g, e->b), *y = gen_handle(g, e->c);
+    if (!c || !x || !y) return NULL;
+    return ir_build_select(&g->b, c, x, y, "");
+  }
+  if (e->kind == E_CALL || e->kind == E_ASSIGN || e->kind == E_COMMA || e->kind == E_CONV) {
+    /* user calls returning resources, assignments to local resources */
+    if (e->kind == E_CONV) return gen_handle(g, e->a);
+    if (e->kind == E_COMMA) {
+      gen_rvalue(g, e->a);
+      return gen_handle(g, e->b);
+    }
+    if (e->kind == E_ASSIGN) {
+      IrValue *v = gen_handle(g, e->b);
+      LValue lv = gen_lvalue(g, e->a);
+      gen_store(g, &lv, v);
+      return v;
+    }
+  }
+  ResPath rp;
+  memset(&rp, 0, sizeof rp);
+  bool ok = res_path(g, e, &rp);
+  const char *path = rp.path.data ? arena_strdup(g->c->arena, rp.path.data) : NULL;
+  sb_free(&rp.path);
+  if (!ok || !path) {
+    if (!g->failed)
+      gen_error(g, GE_RESOURCE, e->loc, "unsupported use of a resource expression");
+    return NULL;
+  }
+  ResInfo *r = NULL;
+  for (uint32_t i = 0; i < rp.d->nres; i++)
+    if (!strcmp(rp.d->res[i]->name, path)) r = rp.d->res[i];
+  if (!r) {
+    gen_error(g, GE_RESOURCE, e->loc, "resource '%s' not found", path);
+    return NULL;
+  }
+  if (rp.nidx != r->ndims) {
+    gen_error(g, GE_UNSUPPORTED, e->loc, "resource array '%s' must be indexed down to a single resource", path);
+    return NULL;
+  }
+  /* linearize: ((i0 * d1 + i1) * d2 + i2) ... */
+  bool allc = true;
+  uint64_t cidx = 0;
+  for (uint32_t k = 0; k < rp.nidx; k++) {
+    uint64_t v;
+    if (!sema_const_uint(g->c, rp.idx_e[k], &v)) {
+      allc = false;
+      break;
+    }
+    cidx = (k ? cidx * r->dims[k] : 0) + v;
+  }
+  if (allc) return handle_const(g, r, cidx);
+  IrValue *ix = NULL;
+  for (uint32_t k = 0; k < rp.nidx; k++) {
+    IrValue *v = rp.idx[k];
+    if (!v) return NULL;
+    if (ix) {
+      ix = ir_build_binop(&g->b, IR_MUL, ix, i32c(g, r->dims[k]), "");
+      ix = ir_build_binop(&g->b, IR_ADD, ix, v, "");
+    } else {
+      ix = v;
+    }
+  }
+  SrcLoc saved = g->b.loc;
+  IrValue *h = create_handle(g, &g->b, r, ix);
+  g->b.loc = saved;
+  return h;
+}
+
+LValue gen_res_elem(Gen *g, Expr *e) {
+  IrModule *m = g->m;
+  IrValue *h = gen_handle(g, e->a);
+  IrValue *ix = gen_rvalue(g, e->b);
+  LValue lv;
+  memset(&lv, 0, sizeof lv);
+  lv.type = e->type;
+  if (!h || !ix) return lv;
+  IrType *ht = h->type;
+  IrType *ptr = ir_type_ptr(m, 0);
+  IrType *ov[2] = {ptr, ht};
+  IrType *ps[2] = {ht, ir_type_int(m, 32)};
+  IrFunc *f = gen_intrinsic_ov(g, "llvm.dx.resource.getpointer", ov, 2, ptr, ps, 2, IA_PURE);
+  IrValue *args[2] = {h, ix};
+  g->b.loc = e->loc;
+  IrValue *p = ir_build_call(&g->b, f, args, 2, "");
+  lv = lv_addr(p, e->type);
+  lv.res_ptr = true;
+  lv.raw = ht->kind == IR_TY_TARGET && ht->name && !strcmp(ht->name, "dx.RawBuffer");
+  return lv;
+}
+
+/* ---- methods ----------------------------------------------------------------- */
+
+static bool res_is_bab(ResKind rk) { return rk == RK_BAB || rk == RK_RWBAB || rk == RK_ROV_BAB; }
+
+IrValue *gen_method(Gen *g, Expr *e) {
+  IrModule *m = g->m;
+  HType *rt = e->a->type;
+  IrType *i32 = ir_type_int(m, 32);
+  switch (e->intrin) {
+  case IN_M_LOAD: {
+    if (!res_is_bab(rt->rk)) {
+      Expr tmp = *e;
+      tmp.kind = E_INDEX;
+      tmp.b = e->args[0];
+      LValue lv = gen_res_elem(g, &tmp);
+      return gen_load(g, &lv);
+    }
+    IrValue *h = gen_handle(g, e->a);
+    IrValue *off = gen_rvalue(g, e->args[0]);
+    if (!h || !off) return NULL;
+    IrType *lt = gen_mem_type(g, e->type);
+    IrType *st_m[2] = {lt, ir_type_int(m, 1)};
+    IrType *ret = ir_type_struct_literal(m, st_m, 2, false);
+    IrType *ov[2] = {lt, h->type};
+    IrType *ps[3] = {h->type, i32, i32};
+    IrFunc *f = gen_intrinsic_ov(g, "llvm.dx.resource.load.rawbuffer", ov, 2, ret, ps, 3, IA_READ);
+    IrValue *args[3] = {h, off, ir_poison(m, i32)};
+    g->b.loc = e->loc;
+    IrValue *r = ir_build_call(&g->b, f, args, 3, "");
+    uint32_t z = 0;
+    IrValue *v = r ? ir_build_extractvalue(&g->b, r, &z, 1, "") : NULL;
+    if (v && hl_is_numeric(e->type) && e->type->sk == SK_BOOL)
+      v = ir_build_icmp(&g->b, IR_ICMP_NE, v, ir_const_zero(m, lt), "");
+    return v;
+  }
+  case IN_M_STORE: {
+    IrValue *h = gen_handle(g, e->a);
+    IrValue *off = gen_rvalue(g, e->args[0]);
+    IrValue *v = gen_rvalue(g, e->args[1]);
+    if (!h || !off || !v) return NULL;
+    HType *vt = e->ty ? e->ty : e->args[1]->type;
+    if (hl_is_numeric(vt) && vt->sk == SK_BOOL)
+      v = ir_build_cast(&g->b, IR_ZEXT, v, gen_mem_type(g, vt), "");
+    IrType *ov[2] = {h->type, v->type};
+    IrType *ps[4] = {h->type, i32, i32, v->type};
+    IrFunc *f = gen_intrinsic_ov(g, "llvm.dx.resource.store.rawbuffer", ov, 2, ir_type_void(m), ps, 4,
+                                 IA_WRITE);
+    IrValue *args[4] = {h, off, ir_poison(m, i32), v};
+    g->b.loc = e->loc;
+    ir_build_call(&g->b, f, args, 4, "");
+    return NULL;
+  }
+  case IN_M_GETDIMENSIONS: {
+    IrValue *h = gen_handle(g, e->a);
+    if (!h) return NULL;
+    IrType *ov[1] = {h->type};
+    IrType *ps[1] = {h->type};
+    IrFunc *f = gen_intrinsic_ov(g, "llvm.dx.resource.getdimensions.x", ov, 1, i32, ps, 1, IA_READ);
+    IrValue *n = ir_build_call(&g->b, f, &h, 1, "");
+    HType *ut = hl_scalar(g->c, SK_UINT);
+    LValue o0 = gen_lvalue(g, e->args[0]);
+    gen_store(g, &o0, gen_convert(g, n, ut, e->args[0]->type));
+    if (e->nargs > 1) {
+      uint32_t size = 0, align = 1;
+      hl_natural_layout(g->c, rt->elem, &size, &align);
+      LValue o1 = gen_lvalue(g, e->args[1]);
+      gen_store(g, &o1, gen_convert(g, i32c(g, size), ut, e->args[1]->type));
+    }
+    return NULL;
+  }
+  case IN_M_INCCOUNTER: case IN_M_DECCOUNTER: {
+    IrValue *h = gen_handle(g, e->a);
+    if (!h) return NULL;
+    IrType *ov[1] = {h->type};
+    IrType *ps[2] = {h->type, ir_type_int(m, 8)};
+    IrFunc *f = gen_intrinsic_ov(g, "llvm.dx.resource.updatecounter", ov, 1, i32, ps, 2, IA_CONVERGENT);
+    IrValue *args[2] = {h, ir_const_int(m, ir_type_int(m, 8), e->intrin == IN_M_INCCOUNTER ? 1 : 0xFF)};
+    return ir_build_call(&g->b, f, args, 2, "");
+  }
+  default:
+    gen_error(g, GE_UNSUPPORTED, e->loc, "method '%s' is not supported yet", e->name);
+    return NULL;
+  }
+}
+
+/* ---- constant buffers ---------------------------------------------------------- */
+
+void gen_cbuffer_globals(Gen *g) {
+  HlslCtx *c = g->c;
+  IrModule *m = g->m;
+  IrNamedMD *cbs = NULL;
+  /* $Globals first, then the others in declaration order */
+  CBufInfo **order = arena_alloc(c->arena, sizeof(CBufInfo *) * (c->cbufs.len + 1));
+  if (!order) return;
+  uint32_t n = 0;
+  if (c->globals_cb) order[n++] = c->globals_cb;
+  for (uint32_t i = 0; i < c->cbufs.len; i++)
+    if (c->cbufs.data[i] != c->globals_cb) order[n++] = c->cbufs.data[i];
+  for (uint32_t i = 0; i < n; i++) {
+    CBufInfo *cb = order[i];
+    if (!cb->members.len) continue;
+    uint32_t nm = cb->members.len;
+    IrType **fields = arena_alloc(c->arena, sizeof(IrType *) * nm);
+    uint32_t *ints = arena_alloc(c->arena, sizeof(uint32_t) * (nm + 1));
+    if (!fields || !ints) return;
+    ints[0] = cb->size;
+    for (uint32_t k = 0; k < nm; k++) {
+      Decl *d = cb->members.data[k];
+      fields[k] = gen_mem_type(g, d->type);
+      ints[k + 1] = d->cb_offset;
+    }
+    IrType *lay = ir_type_struct_new(m, arena_printf(c->arena, "__cblayout_%s", cb->name));
+    if (!lay) return;
+    ir_type_struct_set_body(m, lay, fields, nm, true);
+    IrType *lt = ir_type_target(m, "dx.Layout", &lay, 1, ints, nm + 1);
+    IrType *ht = ir_type_target(m, "dx.CBuffer", &lt, 1, NULL, 0);
+    cb->ir_handle_type = ht;
+    IrGlobal *gv = ir_global_new(m, arena_printf(c->arena, "%s.cb", cb->name), ht, 0);
+    if (!gv) return;
+    gv->linkage = IR_LINK_INTERNAL;
+    gv->init = ir_poison(m, ht);
+    gv->loc = cb->loc;
+    cb->ir_global = gv;
+    IrMD **ops = arena_alloc(c->arena, sizeof(IrMD *) * (nm + 1));
+    if (!ops) return;
+    ops[0] = ir_md_const(m, &gv->v);
+    for (uint32_t k = 0; k < nm; k++) {
+      Decl *d = cb->members.data[k];
+      IrGlobal *mg = ir_global_new(m, d->name, fields[k], 2);
+      if (!mg) return;
+      mg->linkage = IR_LINK_EXTERNAL;
+      mg->align = ir_type_align(fields[k]);
+      mg->loc = d->loc;
+      d->ir = mg;
+      ops[k + 1] = ir_md_const(m, &mg->v);
+    }
+    if (!cbs) cbs = ir_named_md_get(m, "hlsl.cbs");
+    if (cbs) ir_named_md_add(m, cbs, ir_md_node(m, ops, nm + 1));
+  }
+}
+
+IrValue *gen_cbuffer_member_addr(Gen *g, Decl *d) {
+  if (d->cbuf) d->cbuf->used = true;
+  d->used = true;
+  return d->ir ? &((IrGlobal *)d->ir)->v : NULL;
+}
+
+void gen_cbuffer_setup(Gen *g) {
+  HlslCtx *c = g->c;
+  IrModule *m = g->m;
+  IrType *i32 = ir_type_int(m, 32);
+  IrType *ps[5] = {i32, i32, i32, i32, ir_type_ptr(m, 0)};
+  /* same order as the globals */
+  for (int pass = 0; pass < 2; pass++) {
+    for (uint32_t i = 0; i < c->cbufs.len; i++) {
+      CBufInfo *cb = c->cbufs.data[i];
+      if ((pass == 0) != (cb == c->globals_cb)) continue;
+      if (!cb->used || !cb->ir_global) continue;
+      IrType *ht = cb->ir_handle_type;
+      if (!cb->ir_name) cb->ir_name = name_string(g, cb->name);
+      IrValue *args[5];
+      IrFunc *f;
+      if (cb->has_reg) {
+        f = gen_intrinsic_ov(g, "llvm.dx.resource.handlefrombinding", &ht, 1, ht, ps, 5, IA_PURE);
+        args[0] = i32c(g, cb->reg.has_space ? cb->reg.space : 0);
+        args[1] = i32c(g, cb->reg.index);
+      } else {
+        f = gen_intrinsic_ov(g, "llvm.dx.resource.handlefromimplicitbinding", &ht, 1, ht, ps, 5, IA_PURE);
+        args[0] = i32c(g, (uint32_t)cb->order_id);
+        args[1] = i32c(g, cb->reg.has_space ? cb->reg.space : 0);
+      }
+      args[2] = i32c(g, 1);
+      args[3] = i32c(g, 0);
+      args[4] = cb->ir_name ? &((IrGlobal *)cb->ir_name)->v : NULL;
+      IrBuilder b;
+      setup_builder(g, &b);
+      b.loc = cb->loc;
+      IrValue *h = ir_build_call(&b, f, args, 5, "");
+      if (!h) continue;
+      g->setup_after = (IrInst *)h;
+      IrInst *st = ir_build_store(&b, h, &((IrGlobal *)cb->ir_global)->v);
+      if (st) g->setup_after = st;
+    }
+  }
+}

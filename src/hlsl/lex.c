@@ -1,0 +1,633 @@
+/* lex.c - HLSL/C lexer producing preprocessing tokens, plus literal
+ * classification (numbers, strings, characters) shared with pp.c.
+ *
+ * Translation phases 1-3 happen here in one pass: line splices
+ * (backslash-newline, also before CRLF) are skipped wherever they occur,
+ * comments become whitespace, and each token records its physical line and
+ * byte column (1-based). Lexing never fails on bad input: unterminated
+ * literals and stray characters become PT_OTHER tokens, diagnosed only if
+ * they reach active code (so `#if 0` blocks may hold anything), and an
+ * unterminated block comment is reported and ends the buffer.
+ *
+ * Numbers follow DXC's pp-number rules: '#' may appear (for 1.#INF), a
+ * second '.' ends the number, and a '.' followed by 'x' or 'r' is left out
+ * so `1.xxx` and `1.0.rgb` lex as swizzles of a literal. */
+#include "lex.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- identifiers ------------------------------------------------------- */
+
+void pp_ids_init(PpIdTable *t, Arena *a) {
+  memset(t, 0, sizeof *t);
+  t->a = a;
+}
+
+static uint32_t id_hash(const char *s, uint32_t n) {
+  uint32_t h = 2166136261u;
+  for (uint32_t i = 0; i < n; i++) { h ^= (unsigned char)s[i]; h *= 16777619u; }
+  return h;
+}
+
+static bool ids_grow(PpIdTable *t) {
+  uint32_t nc = t->cap ? t->cap * 2 : 1024;
+  PpIdent **ns = arena_alloc(t->a, sizeof(PpIdent *) * nc);
+  if (!ns) return false;
+  for (uint32_t i = 0; i < t->cap; i++) {
+    PpIdent *e = t->slots[i];
+    if (!e) continue;
+    uint32_t j = e->hash & (nc - 1);
+    while (ns[j]) j = (j + 1) & (nc - 1);
+    ns[j] = e;
+  }
+  t->slots = ns;
+  t->cap = nc;
+  return true;
+}
+
+PpIdent *pp_intern(PpIdTable *t, const char *s, uint32_t n) {
+  if ((t->count + 1) * 2 > t->cap && !ids_grow(t)) return NULL;
+  uint32_t h = id_hash(s, n), mask = t->cap - 1;
+  for (uint32_t i = h & mask;; i = (i + 1) & mask) {
+    PpIdent *e = t->slots[i];
+    if (!e) {
+      e = arena_alloc(t->a, sizeof *e);
+      char *name = e ? arena_strndup(t->a, s, n) : NULL;
+      if (!name) return NULL;
+      e->name = name;
+      e->len = n;
+      e->hash = h;
+      e->index = t->count;
+      t->slots[i] = e;
+      t->count++;
+      return e;
+    }
+    if (e->hash == h && e->len == n && memcmp(e->name, s, n) == 0) return e;
+  }
+}
+
+/* ---- punctuators ------------------------------------------------------- */
+
+static const char k_singles[] = "[](){}.&*+-~!/%<>^|?:;=,#";
+/* NUL-separated copies of k_singles, so each has a static C string. */
+static const char k_single_strs[] =
+    "[\0]\0(\0)\0{\0}\0.\0&\0*\0+\0-\0~\0!\0/\0%\0<\0>\0^\0|\0?\0:\0;\0=\0,\0#";
+
+typedef struct PunctDef {
+  const char *s;  /* spelling */
+  uint16_t code;  /* P_* */
+} PunctDef;
+
+static const PunctDef k_punct3[] = {
+    {"<<=", P_SHLEQ}, {">>=", P_SHREQ}, {"...", P_ELLIPSIS}};
+static const PunctDef k_punct2[] = {
+    {"->", P_ARROW}, {"++", P_INC},   {"--", P_DEC},   {"<<", P_SHL},
+    {">>", P_SHR},   {"<=", P_LE},    {">=", P_GE},    {"==", P_EQ},
+    {"!=", P_NE},    {"&&", P_ANDAND}, {"||", P_OROR}, {"*=", P_MULEQ},
+    {"/=", P_DIVEQ}, {"%=", P_MODEQ}, {"+=", P_ADDEQ}, {"-=", P_SUBEQ},
+    {"&=", P_ANDEQ}, {"^=", P_XOREQ}, {"|=", P_OREQ},  {"##", P_HASHHASH},
+    {"::", P_COLONCOLON}};
+
+const char *pp_punct_text(unsigned punct) {
+  if (punct < 256) {
+    const char *p = punct ? strchr(k_singles, (int)punct) : NULL;
+    return p ? k_single_strs + 2 * (p - k_singles) : "?";
+  }
+  for (size_t i = 0; i < sizeof k_punct3 / sizeof k_punct3[0]; i++)
+    if (k_punct3[i].code == punct) return k_punct3[i].s;
+  for (size_t i = 0; i < sizeof k_punct2 / sizeof k_punct2[0]; i++)
+    if (k_punct2[i].code == punct) return k_punct2[i].s;
+  return "?";
+}
+
+/* ---- lexer ------------------------------------------------------------- */
+
+typedef struct Lx {
+  PpLexCtx *c;             /* arena, diagnostics, identifiers */
+  const char *file;        /* SrcLoc.file of the tokens */
+  const char *p;           /* current position (raw bytes) */
+  const char *end;         /* end of the buffer */
+  const char *line_start;  /* first byte of the current physical line */
+  uint32_t line;           /* current physical line, 1-based */
+  bool quiet;              /* no diagnostics (token pasting) */
+  PTok *toks;              /* output (malloc'd while lexing) */
+  uint32_t n, cap;         /* tokens in toks / allocated */
+  bool oom;                /* growth failed */
+} Lx;
+
+/* Skips line splices (backslash-newline, backslash-CR-LF) at q. */
+static const char *sk(const char *q, const char *e) {
+  while (q < e && *q == '\\') {
+    if (q + 1 < e && q[1] == '\n') q += 2;
+    else if (q + 2 < e && q[1] == '\r' && q[2] == '\n') q += 3;
+    else break;
+  }
+  return q;
+}
+
+/* The character at q after splices, or -1 at the end. */
+static int pk(const Lx *L, const char *q) {
+  q = sk(q, L->end);
+  return q < L->end ? (unsigned char)*q : -1;
+}
+
+/* The position after the character at q (splices before it skipped). */
+static const char *nx(const Lx *L, const char *q) {
+  q = sk(q, L->end);
+  return q < L->end ? q + 1 : q;
+}
+
+/* Moves to np, counting the newlines passed (in splices, comments, ...). */
+static void adv(Lx *L, const char *np) {
+  for (const char *q = L->p; q < np; q++)
+    if (*q == '\n') { L->line++; L->line_start = q + 1; }
+  L->p = np;
+}
+
+static bool is_ident_start(int c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' || c >= 0x80;
+}
+static bool is_ident_body(int c) { return is_ident_start(c) || (c >= '0' && c <= '9'); }
+static bool is_digit(int c) { return c >= '0' && c <= '9'; }
+
+static void lx_push(Lx *L, const PTok *t) {
+  if (L->n == L->cap) {
+    uint32_t nc = L->cap ? L->cap * 2 : 256;
+    PTok *nt = realloc(L->toks, sizeof(PTok) * nc);
+    if (!nt) { L->oom = true; return; }
+    L->toks = nt;
+    L->cap = nc;
+  }
+  L->toks[L->n++] = *t;
+}
+
+/* Spelling of raw bytes [q, r) with splices removed; points into the
+ * buffer when there are none. */
+static const char *lx_spell(Lx *L, const char *q, const char *r, uint32_t *n) {
+  const char *b = memchr(q, '\\', (size_t)(r - q));
+  bool spliced = false;
+  for (; b && b < r; b = memchr(b + 1, '\\', (size_t)(r - b - 1)))
+    if (sk(b, r) != b) { spliced = true; break; }
+  if (!spliced) { *n = (uint32_t)(r - q); return q; }
+  char *o = arena_alloc(L->c->a, (size_t)(r - q) + 1);
+  if (!o) { L->oom = true; *n = 0; return ""; }
+  uint32_t k = 0;
+  for (const char *p = sk(q, r); p < r; p = sk(p, r)) o[k++] = *p++;
+  *n = k;
+  return o;
+}
+
+/* Lexes the rest of a pp-number starting at q (a digit, or '.' + digit). */
+static const char *lx_number(const Lx *L, const char *q) {
+  const char *e = L->end, *r = q;
+  unsigned periods = 0;
+  int prev = 0;
+  bool hex = false;
+  if (*q == '.') { r = q + 1; prev = '.'; } /* as DXC: a leading '.' is not counted */
+  else if (*q == '0') {
+    int c1 = pk(L, q + 1);
+    hex = c1 == 'x' || c1 == 'X';
+  }
+  for (;;) {
+    const char *r2 = sk(r, e);
+    int c = r2 < e ? (unsigned char)*r2 : -1;
+    if ((c == '#' || is_ident_body(c) || c == '.') && !(c == '.' && periods)) {
+      if (c == '.') {
+        periods++;
+        /* '1.xxx', '1.0.rgb': the '.' starts a swizzle (DXC rule). */
+        if (r2 + 1 < e && (r2[1] == 'x' || r2[1] == 'r')) break;
+      }
+      r = r2 + 1;
+      prev = c;
+      continue;
+    }
+    if ((c == '+' || c == '-') &&
+        (((prev == 'e' || prev == 'E') && !hex) || ((prev == 'p' || prev == 'P') && hex))) {
+      r = r2 + 1;
+      prev = c;
+      continue;
+    }
+    break;
+  }
+  return r;
+}
+
+/* Lexes a "..." or '...' literal starting at q; *bad when unterminated (the
+ * token then ends before the newline). */
+static const char *lx_quoted(const Lx *L, const char *q, char quote, bool *bad) {
+  const char *e = L->end, *r = q + 1;
+  for (;;) {
+    r = sk(r, e);
+    if (r >= e || *r == '\n') { *bad = true; return r; }
+    if (*r == '\\') {
+      r = sk(r + 1, e);
+      if (r < e && *r != '\n') r++;
+      continue;
+    }
+    if (*r == quote) return r + 1;
+    r++;
+  }
+}
+
+/* Lexes one punctuator at q; returns its end and code, or NULL. */
+static const char *lx_punct(const Lx *L, const char *q, uint16_t *code) {
+  int c1 = (unsigned char)*q;
+  const char *q1 = q + 1;
+  int c2 = pk(L, q1);
+  const char *q2 = nx(L, q1);
+  int c3 = c2 >= 0 ? pk(L, q2) : -1;
+  for (size_t i = 0; i < sizeof k_punct3 / sizeof k_punct3[0]; i++) {
+    const char *s = k_punct3[i].s;
+    if (c1 == s[0] && c2 == s[1] && c3 == s[2]) { *code = k_punct3[i].code; return nx(L, q2); }
+  }
+  for (size_t i = 0; i < sizeof k_punct2 / sizeof k_punct2[0]; i++) {
+    const char *s = k_punct2[i].s;
+    if (c1 == s[0] && c2 == s[1]) { *code = k_punct2[i].code; return q2; }
+  }
+  if (c1 && strchr(k_singles, c1)) { *code = (uint16_t)c1; return q1; }
+  return NULL;
+}
+
+static void lx_run(Lx *L) {
+  const char *e = L->end;
+  bool bol = true, space = false;
+  int inc = 0; /* 1: after '#' at line start; 2: after '# include' (header names) */
+  for (;;) {
+    /* Whitespace and comments. */
+    for (;;) {
+      const char *q = sk(L->p, e);
+      adv(L, q);
+      if (q >= e) break;
+      char c = *q;
+      if (c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\r' || c == '\0') {
+        adv(L, q + 1);
+        space = true;
+        continue;
+      }
+      if (c == '\n') {
+        adv(L, q + 1);
+        bol = true;
+        space = false;
+        inc = 0;
+        continue;
+      }
+      if (c == '/') {
+        int c2 = pk(L, q + 1);
+        if (c2 == '/') { /* to the end of the line; splices continue it */
+          const char *r = nx(L, q + 1);
+          while ((r = sk(r, e)) < e && *r != '\n') r++;
+          adv(L, r);
+          space = true;
+          continue;
+        }
+        if (c2 == '*') {
+          const char *r = nx(L, q + 1);
+          bool closed = false;
+          while (r < e) {
+            if (*r == '*') {
+              const char *t = sk(r + 1, e);
+              if (t < e && *t == '/') { r = t + 1; closed = true; break; }
+            }
+            r++;
+          }
+          if (!closed) {
+            if (!L->quiet) {
+              SrcLoc loc = {L->file, L->line, (uint32_t)(q - L->line_start) + 1};
+              diag_error(L->c->d, PPE_UNTERMINATED_COMMENT, loc, "unterminated /* comment");
+            }
+            adv(L, e);
+            break;
+          }
+          adv(L, r);
+          space = true;
+          continue;
+        }
+      }
+      break;
+    }
+    PTok t;
+    memset(&t, 0, sizeof t);
+    t.flags = (uint8_t)((space ? PTF_SPACE : 0) | (bol ? PTF_BOL : 0));
+    const char *q = L->p;
+    t.loc.file = L->file;
+    t.loc.line = L->line;
+    t.loc.col = (uint32_t)(q - L->line_start) + 1;
+    if (q >= e) {
+      t.kind = PT_EOF;
+      t.flags |= PTF_BOL;
+      t.s = "";
+      lx_push(L, &t);
+      return;
+    }
+    int c = (unsigned char)*q;
+    const char *r = NULL;
+    if (is_ident_start(c)) {
+      r = q + 1;
+      for (;;) {
+        const char *r2 = sk(r, e);
+        if (r2 < e && is_ident_body((unsigned char)*r2)) r = r2 + 1;
+        else break;
+      }
+      t.kind = PT_IDENT;
+    } else if (is_digit(c) || (c == '.' && is_digit(pk(L, q + 1)))) {
+      r = lx_number(L, q);
+      t.kind = PT_NUMBER;
+    } else if (c == '"' || c == '\'') {
+      bool bad = false;
+      r = lx_quoted(L, q, (char)c, &bad);
+      t.kind = bad ? PT_OTHER : c == '"' ? PT_STRING : PT_CHAR;
+      if (bad) t.flags |= PTF_BADQUOTE;
+    } else {
+      if (c == '<' && inc == 2) { /* header name */
+        const char *h = q + 1;
+        while ((h = sk(h, e)) < e && *h != '\n' && *h != '>') h++;
+        if (h < e && *h == '>') { r = h + 1; t.kind = PT_HEADER; }
+      }
+      if (!r) {
+        uint16_t code = 0;
+        r = lx_punct(L, q, &code);
+        if (r) { t.kind = PT_PUNCT; t.punct = code; }
+        else { r = q + 1; t.kind = PT_OTHER; }
+      }
+    }
+    t.s = lx_spell(L, q, r, &t.len);
+    if (t.kind == PT_IDENT) {
+      t.id = pp_intern(L->c->ids, t.s, t.len);
+      if (!t.id) { L->oom = true; return; }
+      t.s = t.id->name;
+    }
+    adv(L, r);
+    if (t.kind == PT_PUNCT && t.punct == '#' && bol) inc = 1;
+    else if (inc == 1 && t.kind == PT_IDENT && strcmp(t.id->name, "include") == 0) inc = 2;
+    else inc = 0;
+    space = false;
+    bol = false;
+    lx_push(L, &t);
+    if (L->oom) return;
+  }
+}
+
+bool pp_lex(PpLexCtx *lx, const char *file, const char *text, size_t len,
+            PTok **out, uint32_t *ntok) {
+  Lx L;
+  memset(&L, 0, sizeof L);
+  L.c = lx;
+  L.file = file;
+  L.p = text ? text : "";
+  L.end = L.p + (text ? len : 0);
+  if (L.end - L.p >= 3 && (unsigned char)L.p[0] == 0xEF && (unsigned char)L.p[1] == 0xBB &&
+      (unsigned char)L.p[2] == 0xBF)
+    L.p += 3; /* UTF-8 byte order mark */
+  L.line_start = L.p;
+  L.line = 1;
+  lx_run(&L);
+  PTok *r = L.oom ? NULL : arena_dup(lx->a, L.toks, sizeof(PTok) * L.n);
+  free(L.toks);
+  if (!r) return false;
+  *out = r;
+  *ntok = L.n;
+  return true;
+}
+
+bool pp_lex_one(PpLexCtx *lx, const char *s, uint32_t n, PTok *out) {
+  Lx L;
+  memset(&L, 0, sizeof L);
+  L.c = lx;
+  L.p = s;
+  L.end = s + n;
+  L.line_start = s;
+  L.line = 1;
+  L.quiet = true;
+  lx_run(&L);
+  bool ok = !L.oom && L.n == 2 && L.toks[0].kind != PT_OTHER && L.toks[0].kind != PT_HEADER &&
+            !(L.toks[0].flags & PTF_SPACE) && L.toks[0].len == n;
+  if (ok) *out = L.toks[0];
+  free(L.toks);
+  return ok;
+}
+
+/* ---- literal classification ------------------------------------------- */
+
+static int hexval(int c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+bool pp_parse_number(const char *s, uint32_t n, PpNumber *num, char *err, size_t errlen,
+                     int *code) {
+  memset(num, 0, sizeof *num);
+  const char *p = s, *e = s + n;
+  int radix = 10;
+  bool is_float = false, inf = false, octal_bad = false;
+  int bad_digit = 0;
+  *code = PPE_BAD_NUMBER;
+  if (n >= 2 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
+    radix = 16;
+    p += 2;
+    const char *d0 = p;
+    while (p < e && hexval((unsigned char)*p) >= 0) p++;
+    bool digits = p > d0;
+    if (p < e && *p == '.') {
+      is_float = true;
+      p++;
+      const char *d1 = p;
+      while (p < e && hexval((unsigned char)*p) >= 0) p++;
+      digits = digits || p > d1;
+    }
+    if (!digits) {
+      snprintf(err, errlen, "invalid suffix '%.*s' on integer constant", (int)(e - s - 1), s + 1);
+      return false;
+    }
+    if (p < e && (*p == 'p' || *p == 'P')) {
+      is_float = true;
+      p++;
+      if (p < e && (*p == '+' || *p == '-')) p++;
+      const char *d2 = p;
+      while (p < e && is_digit((unsigned char)*p)) p++;
+      if (p == d2) { snprintf(err, errlen, "exponent has no digits"); return false; }
+    } else if (is_float) {
+      snprintf(err, errlen, "hexadecimal floating constant requires an exponent");
+      return false;
+    }
+  } else if (n >= 2 && p[0] == '0' && (p[1] == 'b' || p[1] == 'B')) {
+    radix = 2;
+    p += 2;
+    const char *d0 = p;
+    while (p < e && (*p == '0' || *p == '1')) p++;
+    if (p == d0) {
+      snprintf(err, errlen, "invalid suffix '%.*s' on integer constant", (int)(e - s - 1), s + 1);
+      return false;
+    }
+  } else {
+    if (p < e && *p == '0') radix = 8;
+    while (p < e && is_digit((unsigned char)*p)) {
+      if (*p >= '8' && !bad_digit) { octal_bad = true; bad_digit = *p; }
+      p++;
+    }
+    if (p < e && *p == '.') {
+      is_float = true;
+      p++;
+      while (p < e && is_digit((unsigned char)*p)) p++;
+    }
+    if (p < e && (*p == 'e' || *p == 'E')) {
+      const char *x = p;
+      p++;
+      if (p < e && (*p == '+' || *p == '-')) p++;
+      const char *d = p;
+      while (p < e && is_digit((unsigned char)*p)) p++;
+      if (p == d) {
+        (void)x;
+        snprintf(err, errlen, "exponent has no digits");
+        return false;
+      }
+      is_float = true;
+    } else if (p + 4 <= e && memcmp(p, "#INF", 4) == 0) {
+      if (!is_float) {
+        snprintf(err, errlen, "invalid suffix '%.*s' on integer constant", (int)(e - p), p);
+        return false;
+      }
+      inf = true;
+      p += 4;
+    }
+    if (is_float) radix = 10;
+  }
+  const char *suf = p;
+  if (is_float) {
+    size_t sl = (size_t)(e - suf);
+    if (sl == 0) num->float_suffix = TK_FSUF_NONE;
+    else if (sl == 1 && (*suf == 'f' || *suf == 'F')) num->float_suffix = TK_FSUF_F;
+    else if (sl == 1 && (*suf == 'h' || *suf == 'H')) num->float_suffix = TK_FSUF_H;
+    else if (sl == 1 && (*suf == 'l' || *suf == 'L')) num->float_suffix = TK_FSUF_L;
+    else if (sl == 3 && (*suf == 'f' || *suf == 'F') && memcmp(suf + 1, "16", 2) == 0)
+      num->float_suffix = TK_FSUF_H;
+    else if (sl == 3 && (*suf == 'f' || *suf == 'F') && memcmp(suf + 1, "32", 2) == 0)
+      num->float_suffix = TK_FSUF_F;
+    else if (sl == 3 && (*suf == 'f' || *suf == 'F') && memcmp(suf + 1, "64", 2) == 0)
+      num->float_suffix = TK_FSUF_L;
+    else {
+      snprintf(err, errlen, "invalid suffix '%.*s' on floating constant", (int)sl, suf);
+      return false;
+    }
+    num->is_float = true;
+    if (inf) {
+      num->fval = INFINITY;
+      return true;
+    }
+    size_t ml = (size_t)(suf - s);
+    char buf[128];
+    char *tmp = ml < sizeof buf ? buf : malloc(ml + 1);
+    if (!tmp) { snprintf(err, errlen, "out of memory"); *code = PPE_INTERNAL; return false; }
+    memcpy(tmp, s, ml);
+    tmp[ml] = 0;
+    num->fval = strtod(tmp, NULL);
+    if (tmp != buf) free(tmp);
+    return true;
+  }
+  /* Integer suffix: u/U once, l/L or ll/LL once (same case), any order. */
+  bool u = false, l = false;
+  for (const char *q = suf; q < e;) {
+    if ((*q == 'u' || *q == 'U') && !u) { u = true; q++; continue; }
+    if ((*q == 'l' || *q == 'L') && !l) {
+      l = true;
+      if (q + 1 < e && q[1] == q[0]) { num->int_suffix |= TK_SUF_LL; q += 2; }
+      else { num->int_suffix |= TK_SUF_L; q++; }
+      continue;
+    }
+    snprintf(err, errlen, "invalid suffix '%.*s' on integer constant", (int)(e - suf), suf);
+    return false;
+  }
+  if (u) num->int_suffix |= TK_SUF_U;
+  if (radix == 8 && octal_bad) {
+    snprintf(err, errlen, "invalid digit '%c' in octal constant", bad_digit);
+    return false;
+  }
+  uint64_t v = 0;
+  const char *d = s + (radix == 16 || radix == 2 ? 2 : 0);
+  for (; d < suf; d++) {
+    uint64_t dv = (uint64_t)hexval((unsigned char)*d);
+    if (v > (UINT64_MAX - dv) / (uint64_t)radix) num->overflow = true;
+    v = v * (uint64_t)radix + dv;
+  }
+  num->ival = v;
+  if (num->overflow) {
+    *code = PPE_NUMBER_RANGE;
+    snprintf(err, errlen, "integer literal is too large to be represented in any integer type");
+    return false;
+  }
+  return true;
+}
+
+/* Decodes one escape sequence at p (just after the backslash). */
+static const char *decode_escape(const char *p, const char *e, uint32_t *val) {
+  int c = (unsigned char)*p++;
+  switch (c) {
+  case 'n': *val = '\n'; break;
+  case 't': *val = '\t'; break;
+  case 'r': *val = '\r'; break;
+  case 'a': *val = 7; break;
+  case 'b': *val = 8; break;
+  case 'f': *val = 12; break;
+  case 'v': *val = 11; break;
+  case 'e': *val = 27; break;
+  case 'x': {
+    uint32_t v = 0;
+    while (p < e && hexval((unsigned char)*p) >= 0) v = v * 16 + (uint32_t)hexval((unsigned char)*p++);
+    *val = v;
+    break;
+  }
+  default:
+    if (c >= '0' && c <= '7') {
+      uint32_t v = (uint32_t)(c - '0');
+      for (int i = 0; i < 2 && p < e && *p >= '0' && *p <= '7'; i++) v = v * 8 + (uint32_t)(*p++ - '0');
+      *val = v;
+    } else {
+      *val = (uint32_t)c; /* \\ \' \" \? and unknown escapes */
+    }
+  }
+  return p;
+}
+
+char *pp_decode_string(Arena *a, const char *s, uint32_t n, uint32_t *outlen) {
+  const char *p = s, *e = s + n;
+  if (p < e && *p == '"') p++;
+  if (e > p && e[-1] == '"') e--;
+  char *o = arena_alloc(a, (size_t)(e - p) + 1);
+  if (!o) return NULL;
+  uint32_t k = 0;
+  while (p < e) {
+    if (*p == '\\' && p + 1 < e) {
+      uint32_t v;
+      p = decode_escape(p + 1, e, &v);
+      o[k++] = (char)(v & 0xff);
+    } else {
+      o[k++] = *p++;
+    }
+  }
+  o[k] = 0;
+  if (outlen) *outlen = k;
+  return o;
+}
+
+bool pp_char_value(const char *s, uint32_t n, uint64_t *val) {
+  const char *p = s, *e = s + n;
+  if (p < e && *p == '\'') p++;
+  if (e > p && e[-1] == '\'') e--;
+  if (p >= e) return false;
+  uint32_t v = 0;
+  int count = 0;
+  while (p < e) {
+    uint32_t c;
+    if (*p == '\\' && p + 1 < e) p = decode_escape(p + 1, e, &c);
+    else c = (unsigned char)*p++;
+    v = (v << 8) | (c & 0xff);
+    count++;
+  }
+  if (count == 1) *val = (uint64_t)(int64_t)(signed char)(v & 0xff); /* char is signed */
+  else *val = (uint64_t)(int64_t)(int32_t)v; /* multi-character: int */
+  return true;
+}

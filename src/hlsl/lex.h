@@ -1,0 +1,162 @@
+/* lex.h - private interface between the lexer (lex.c), the preprocessor
+ * (pp.c) and the source manager (srcmgr.c).
+ *
+ * The lexer turns a whole buffer into an array of preprocessing tokens
+ * (PTok) up front; the preprocessor then walks those arrays. PTok keeps the
+ * raw spelling (needed for # stringizing, ## pasting and pp_dump); pp.c
+ * converts to the public Token (decoded values) only on output. */
+#ifndef HLSLC_HLSL_LEX_H
+#define HLSLC_HLSL_LEX_H
+
+#include "token.h"
+
+/* Stable diagnostic codes of the preprocessor and lexer (2xxx). */
+enum {
+  PPE_UNTERMINATED_IF = 2001,  /* #if without #endif at end of file */
+  PPE_STRAY_COND = 2002,       /* #endif/#else/#elif without #if */
+  PPE_FILE_NOT_FOUND = 2003,   /* #include target (or main file) missing */
+  PPE_BAD_DIRECTIVE = 2004,    /* unknown directive in active code */
+  PPE_UNTERMINATED_LIT = 2005, /* missing terminating " or ' */
+  PPE_UNTERMINATED_COMMENT = 2006,
+  PPE_MACRO_ARGS = 2007,       /* wrong argument count in macro invocation */
+  PPE_UNTERMINATED_CALL = 2008,/* macro invocation runs off the end of file */
+  PPE_ERROR_DIRECTIVE = 2009,  /* #error */
+  PPE_WARNING_DIRECTIVE = 2010,/* #warning (a warning) */
+  PPE_MACRO_REDEFINED = 2011,  /* warning, like -Wmacro-redefined */
+  PPE_IF_SYNTAX = 2012,        /* malformed #if expression */
+  PPE_IF_DIV_ZERO = 2013,      /* division/remainder by zero in #if */
+  PPE_INCLUDE_DEPTH = 2014,    /* #include nested too deeply */
+  PPE_BAD_DEFINE = 2015,       /* malformed #define */
+  PPE_BAD_PASTE = 2016,        /* ## formed an invalid token */
+  PPE_BAD_NUMBER = 2017,       /* invalid numeric literal / suffix */
+  PPE_NUMBER_RANGE = 2018,     /* integer literal too large */
+  PPE_BAD_CHAR = 2019,         /* invalid character in source */
+  PPE_BAD_DIRECTIVE_ARG = 2020,/* malformed #include/#line/#undef/... operand */
+  PPE_ELSE_AFTER_ELSE = 2021,  /* #else/#elif after #else */
+  PPE_EXTRA_TOKENS = 2022,     /* warning: extra tokens at end of directive */
+  PPE_EXPANSION_DEPTH = 2023,  /* macro expansion nested too deeply */
+  PPE_BAD_ESCAPE = 2024,       /* warning: unknown escape sequence */
+  PPE_MACRO_NAME = 2025,       /* macro name missing / not an identifier */
+  PPE_BUILTIN_REDEF = 2026,    /* redefining/undefining a builtin macro */
+  PPE_EMPTY_CHAR = 2027,       /* '' */
+  PPE_INTERNAL = 2099,         /* out of memory and the like */
+};
+
+/* Kinds of preprocessing tokens. */
+enum {
+  PT_EOF,         /* end of a lexed buffer */
+  PT_IDENT,       /* identifier (id set) */
+  PT_NUMBER,      /* pp-number: classified as int/float on output */
+  PT_STRING,      /* "..." with quotes and escapes as spelled */
+  PT_CHAR,        /* '...' as spelled */
+  PT_PUNCT,       /* punctuator; punct holds the P_* code */
+  PT_HEADER,      /* <...> header name, only right after #include */
+  PT_OTHER,       /* stray character or unterminated literal: error if it reaches output */
+  PT_PLACEMARKER, /* empty macro argument next to ## (removed after substitution) */
+  PT_PARAM,       /* macro parameter in a macro body; punct = parameter index */
+};
+
+/* PTok.flags */
+enum {
+  PTF_SPACE = 1,      /* whitespace precedes the token on its line */
+  PTF_BOL = 2,        /* first token of a line */
+  PTF_BADQUOTE = 4,   /* PT_OTHER that is an unterminated " or ' literal */
+  PTF_NOEXPAND = 8,   /* never macro-expand (synthesized tokens) */
+};
+
+/* Punctuators: single characters use their ASCII code, the rest these. */
+enum {
+  P_ARROW = 256, P_INC, P_DEC, P_SHL, P_SHR, P_LE, P_GE, P_EQ, P_NE, P_ANDAND,
+  P_OROR, P_ELLIPSIS, P_MULEQ, P_DIVEQ, P_MODEQ, P_ADDEQ, P_SUBEQ, P_SHLEQ,
+  P_SHREQ, P_ANDEQ, P_XOREQ, P_OREQ, P_HASHHASH, P_COLONCOLON, P_LAST
+};
+
+typedef struct PpMacro PpMacro;
+
+/* An interned identifier; the preprocessor hangs the current macro off it
+ * so a look-up is one pointer load. */
+typedef struct PpIdent {
+  const char *name;   /* NUL-terminated spelling (arena) */
+  uint32_t len;       /* strlen(name) */
+  uint32_t hash;      /* hash of the spelling, for the table */
+  uint32_t index;     /* creation order: orders hide sets deterministically */
+  PpMacro *macro;     /* current definition, NULL when undefined */
+  uint8_t special;    /* PP_ID_* role for the preprocessor (0 = none) */
+} PpIdent;
+
+/* Open-addressing table of identifiers. */
+typedef struct PpIdTable {
+  PpIdent **slots;   /* cap entries, NULL = empty */
+  uint32_t cap;      /* power of two */
+  uint32_t count;    /* identifiers stored */
+  Arena *a;          /* where identifiers live */
+} PpIdTable;
+
+/* Hide set (Prosser's algorithm): an immutable list of identifiers sorted by
+ * PpIdent.index; shared between tokens. */
+typedef struct PpHideset {
+  const PpIdent *id;              /* hidden macro name */
+  const struct PpHideset *next;   /* rest of the set (larger indices) */
+} PpHideset;
+
+/* A preprocessing token. */
+typedef struct PTok {
+  uint8_t kind;          /* PT_* */
+  uint8_t flags;         /* PTF_* */
+  uint16_t punct;        /* PT_PUNCT: char or P_*; PT_PARAM: parameter index */
+  uint32_t len;          /* spelling length */
+  const char *s;         /* spelling (not NUL-terminated except identifiers) */
+  PpIdent *id;           /* PT_IDENT: interned identifier */
+  const PpHideset *hs;   /* macros that may not expand this token */
+  SrcLoc loc;            /* spelling location, or macro use site */
+} PTok;
+
+/* Lexer context: where identifiers are interned and errors go. */
+typedef struct PpLexCtx {
+  Arena *a;        /* token arrays and cleaned spellings */
+  Diag *d;         /* unterminated comments are reported at lex time */
+  PpIdTable *ids;  /* identifier table */
+} PpLexCtx;
+
+/* Identifier table. */
+void pp_ids_init(PpIdTable *t, Arena *a);
+PpIdent *pp_intern(PpIdTable *t, const char *s, uint32_t n); /* NULL on OOM */
+
+/* Lexes text[0..len) (any bytes, need not be NUL-terminated) into an arena
+ * array of tokens ending with one PT_EOF. `file` is the SrcLoc.file of the
+ * tokens. Returns false only on out-of-memory. */
+bool pp_lex(PpLexCtx *lx, const char *file, const char *text, size_t len,
+            PTok **out, uint32_t *ntok);
+
+/* Lexes s[0..n) as exactly one token (for ## pasting). False when the text
+ * is not exactly one valid token. */
+bool pp_lex_one(PpLexCtx *lx, const char *s, uint32_t n, PTok *out);
+
+/* Spelling of a punctuator code (static string). */
+const char *pp_punct_text(unsigned punct);
+
+/* A classified pp-number. */
+typedef struct PpNumber {
+  bool is_float;         /* floating literal */
+  uint64_t ival;         /* integer value */
+  double fval;           /* floating value */
+  uint8_t int_suffix;    /* TK_SUF_* */
+  uint8_t float_suffix;  /* TK_FSUF_* */
+  bool overflow;         /* integer did not fit 64 bits */
+} PpNumber;
+
+/* Classifies a pp-number. On failure returns false with a message (without
+ * location) in err[errlen]; *code gets the diagnostic code. */
+bool pp_parse_number(const char *s, uint32_t n, PpNumber *num, char *err,
+                     size_t errlen, int *code);
+
+/* Decodes the escapes of a string literal spelling ("..." including the
+ * quotes) into arena text. Unknown escapes are kept as the character. */
+char *pp_decode_string(Arena *a, const char *s, uint32_t n, uint32_t *outlen);
+
+/* Value of a character literal spelling ('...'); multi-character literals
+ * pack like clang. False for ''. */
+bool pp_char_value(const char *s, uint32_t n, uint64_t *val);
+
+
+#endif

@@ -1,0 +1,1499 @@
+/* parse.c - recursive-descent parser: preprocessed tokens -> AST.
+ *
+ * Like C, HLSL needs to know which identifiers name types to tell
+ * declarations from expressions, so the parser keeps its own table of struct
+ * and typedef names (scoped with blocks) and recognises builtin type names
+ * (float4, uint2x3, min16float, RWBuffer<...>, ...) directly. Array
+ * dimensions stay expressions; sema evaluates them.
+ *
+ * Errors: codes 3001-3099. After an error the parser suppresses further
+ * messages until it resynchronises at a ';' or '}' so one mistake gives one
+ * message, then continues to find errors in later declarations.
+ */
+#include "ast.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+enum {
+  PE_EXPECTED = 3001,   /* expected a specific token */
+  PE_TYPE = 3002,       /* unknown type name / expected a type */
+  PE_EXPR = 3003,       /* expected an expression */
+  PE_IDENT = 3004,      /* expected an identifier */
+  PE_UNSUPPORTED = 3005,/* construct not supported */
+  PE_LITERAL = 3006,    /* bad literal / template argument */
+  PE_DEPTH = 3007,      /* nesting too deep */
+};
+
+#define MAX_DEPTH 200
+
+typedef struct TypeEntry {
+  const char *name;   /* struct tag or typedef name */
+  Decl *decl;         /* D_STRUCT or D_TYPEDEF */
+} TypeEntry;
+
+typedef struct Parser {
+  HlslCtx *c;
+  Token *toks;          /* private copy (we split '>>' in place) */
+  uint32_t ntoks;       /* number of tokens incl. EOF */
+  uint32_t pos;         /* current token */
+  bool panic;           /* suppress errors until resynchronised */
+  int depth;            /* recursion depth guard */
+  VEC(TypeEntry) types; /* visible type names */
+} Parser;
+
+/* ---- token helpers ---------------------------------------------------- */
+
+static Token *peek(Parser *p) { return &p->toks[p->pos]; }
+static Token *peek_at(Parser *p, uint32_t k) {
+  uint32_t i = p->pos + k;
+  return i < p->ntoks ? &p->toks[i] : &p->toks[p->ntoks - 1];
+}
+static Token *advance(Parser *p) {
+  Token *t = &p->toks[p->pos];
+  if (t->kind != TK_EOF) p->pos++;
+  return t;
+}
+static bool tok_is(const Token *t, const char *s) {
+  return (t->kind == TK_PUNCT || t->kind == TK_IDENT) && strcmp(t->text, s) == 0;
+}
+static bool tok_punct(const Token *t, const char *s) {
+  return t->kind == TK_PUNCT && strcmp(t->text, s) == 0;
+}
+static bool at(Parser *p, const char *s) { return tok_is(peek(p), s); }
+static bool at_punct(Parser *p, const char *s) { return tok_punct(peek(p), s); }
+static bool accept(Parser *p, const char *s) {
+  if (at(p, s)) {
+    advance(p);
+    return true;
+  }
+  return false;
+}
+
+static void perr(Parser *p, int code, SrcLoc loc, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static void perr(Parser *p, int code, SrcLoc loc, const char *fmt, ...) {
+  if (p->panic) return;
+  p->panic = true;
+  va_list ap;
+  va_start(ap, fmt);
+  diag_vreport(p->c->diag, DIAG_ERROR, code, loc, fmt, ap);
+  va_end(ap);
+}
+
+static const char *tok_desc(Parser *p, const Token *t) {
+  if (t->kind == TK_EOF) return "end of file";
+  return arena_printf(p->c->arena, "'%s'", t->text ? t->text : "");
+}
+
+static bool expect(Parser *p, const char *s, const char *ctx) {
+  if (accept(p, s)) return true;
+  if (ctx)
+    perr(p, PE_EXPECTED, peek(p)->loc, "expected '%s' %s", s, ctx);
+  else
+    perr(p, PE_EXPECTED, peek(p)->loc, "expected '%s'", s);
+  return false;
+}
+
+/* Consume one '>' closing a template argument list, splitting '>>'. */
+static bool expect_close_angle(Parser *p) {
+  Token *t = peek(p);
+  if (tok_punct(t, ">")) {
+    advance(p);
+    return true;
+  }
+  if (t->kind == TK_PUNCT && t->text[0] == '>' && t->len >= 2) {
+    /* '>>', '>=', '>>=': keep the rest as the current token */
+    t->text = arena_strdup(p->c->arena, t->text + 1);
+    if (!t->text) return false;
+    t->len--;
+    t->loc.col++;
+    return true;
+  }
+  perr(p, PE_EXPECTED, t->loc, "expected '>'");
+  return false;
+}
+
+static void *pnew(Parser *p, size_t n) { return arena_alloc(p->c->arena, n); }
+
+/* Skip to a synchronisation point: past ';' or up to (not past) an
+ * unbalanced '}' at the current nesting level. */
+static void sync_stmt(Parser *p) {
+  int depth = 0;
+  while (peek(p)->kind != TK_EOF) {
+    Token *t = peek(p);
+    if (tok_punct(t, "{") || tok_punct(t, "(") || tok_punct(t, "[")) depth++;
+    else if (tok_punct(t, ")") || tok_punct(t, "]")) {
+      if (depth > 0) depth--;
+    } else if (tok_punct(t, "}")) {
+      if (depth == 0) break;
+      depth--;
+      if (depth == 0) {
+        advance(p);
+        /* a '}' closing a nested block ends a statement too */
+        if (at_punct(p, ";")) advance(p);
+        break;
+      }
+    } else if (tok_punct(t, ";") && depth == 0) {
+      advance(p);
+      break;
+    }
+    advance(p);
+  }
+  p->panic = false;
+}
+
+/* ---- type names -------------------------------------------------------- */
+
+typedef struct BaseName {
+  const char *name;
+  ScalarKind sk;
+} BaseName;
+
+static const BaseName base_names[] = {
+  {"bool", SK_BOOL}, {"int", SK_INT}, {"uint", SK_UINT}, {"dword", SK_UINT},
+  {"half", SK_HALF}, {"float", SK_FLOAT}, {"double", SK_DOUBLE},
+  {"min16float", SK_MIN16FLOAT}, {"min10float", SK_MIN10FLOAT}, {"min16int", SK_MIN16INT},
+  {"min12int", SK_MIN12INT}, {"min16uint", SK_MIN16UINT},
+  {"int16_t", SK_INT16}, {"uint16_t", SK_UINT16}, {"int32_t", SK_INT}, {"uint32_t", SK_UINT},
+  {"int64_t", SK_INT64}, {"uint64_t", SK_UINT64}, {"float16_t", SK_HALF},
+  {"float32_t", SK_FLOAT}, {"float64_t", SK_DOUBLE},
+};
+
+/* Builtin scalar/vector/matrix type spelled `s`, or NULL. */
+static HType *builtin_numeric(HlslCtx *c, const char *s) {
+  for (size_t i = 0; i < sizeof(base_names) / sizeof(base_names[0]); i++) {
+    size_t n = strlen(base_names[i].name);
+    if (strncmp(s, base_names[i].name, n) != 0) continue;
+    const char *r = s + n;
+    if (!*r) return hl_scalar(c, base_names[i].sk);
+    if (r[0] >= '1' && r[0] <= '4') {
+      if (!r[1]) return hl_vector(c, base_names[i].sk, (uint32_t)(r[0] - '0'));
+      if (r[1] == 'x' && r[2] >= '1' && r[2] <= '4' && !r[3])
+        return hl_matrix(c, base_names[i].sk, (uint32_t)(r[0] - '0'), (uint32_t)(r[2] - '0'));
+    }
+  }
+  return NULL;
+}
+
+typedef struct ResName {
+  const char *name;
+  ResKind rk;
+} ResName;
+
+static const ResName res_names[] = {
+  {"Buffer", RK_BUFFER}, {"RWBuffer", RK_RWBUFFER}, {"StructuredBuffer", RK_SBUFFER},
+  {"RWStructuredBuffer", RK_RWSBUFFER}, {"ByteAddressBuffer", RK_BAB},
+  {"RWByteAddressBuffer", RK_RWBAB}, {"AppendStructuredBuffer", RK_APPEND_SBUFFER},
+  {"ConsumeStructuredBuffer", RK_CONSUME_SBUFFER}, {"RasterizerOrderedBuffer", RK_ROV_BUFFER},
+  {"RasterizerOrderedStructuredBuffer", RK_ROV_SBUFFER},
+  {"RasterizerOrderedByteAddressBuffer", RK_ROV_BAB},
+  {"Texture1D", RK_TEXTURE1D}, {"Texture2D", RK_TEXTURE2D}, {"Texture3D", RK_TEXTURE3D},
+  {"TextureCube", RK_TEXTURECUBE}, {"Texture1DArray", RK_TEXTURE1DARRAY},
+  {"Texture2DArray", RK_TEXTURE2DARRAY}, {"Texture2DMS", RK_TEXTURE2DMS},
+  {"TextureCubeArray", RK_TEXTURECUBEARRAY}, {"RWTexture1D", RK_RWTEXTURE1D},
+  {"RWTexture2D", RK_RWTEXTURE2D}, {"RWTexture3D", RK_RWTEXTURE3D},
+  {"RWTexture1DArray", RK_RWTEXTURE1DARRAY}, {"RWTexture2DArray", RK_RWTEXTURE2DARRAY},
+  {"SamplerState", RK_SAMPLER}, {"sampler", RK_SAMPLER},
+  {"SamplerComparisonState", RK_SAMPLER_CMP}, {"ConstantBuffer", RK_CONSTANT_BUFFER},
+};
+
+static int res_kind_of(const char *s) {
+  for (size_t i = 0; i < sizeof(res_names) / sizeof(res_names[0]); i++)
+    if (strcmp(s, res_names[i].name) == 0) return (int)res_names[i].rk;
+  return -1;
+}
+
+static Decl *lookup_type(Parser *p, const char *name) {
+  for (uint32_t i = p->types.len; i-- > 0;)
+    if (strcmp(p->types.data[i].name, name) == 0) return p->types.data[i].decl;
+  return NULL;
+}
+
+static void add_type(Parser *p, const char *name, Decl *d) {
+  TypeEntry e = {name, d};
+  vec_push(p->c->arena, &p->types, e);
+}
+
+static const char *const qual_words[] = {
+  "const", "static", "uniform", "extern", "groupshared", "precise", "volatile", "inline",
+  "in", "out", "inout", "row_major", "column_major", "nointerpolation", "linear", "centroid",
+  "noperspective", "sample", "shared", "export", "snorm", "unorm", "globallycoherent",
+  "triangle", "point", "line", "lineadj", "triangleadj", "vertices", "indices", "primitives",
+  "payload",
+};
+
+static uint32_t qual_bit(const char *s) {
+  if (!strcmp(s, "const")) return Q_CONST;
+  if (!strcmp(s, "static")) return Q_STATIC;
+  if (!strcmp(s, "uniform")) return Q_UNIFORM;
+  if (!strcmp(s, "extern")) return Q_EXTERN;
+  if (!strcmp(s, "groupshared")) return Q_GROUPSHARED;
+  if (!strcmp(s, "precise")) return Q_PRECISE;
+  if (!strcmp(s, "volatile")) return Q_VOLATILE;
+  if (!strcmp(s, "inline")) return Q_INLINE;
+  if (!strcmp(s, "in")) return Q_IN;
+  if (!strcmp(s, "out")) return Q_OUT;
+  if (!strcmp(s, "inout")) return Q_IN | Q_OUT;
+  if (!strcmp(s, "row_major")) return Q_ROW_MAJOR;
+  if (!strcmp(s, "column_major")) return Q_COL_MAJOR;
+  if (!strcmp(s, "shared")) return Q_SHARED;
+  if (!strcmp(s, "export")) return Q_EXPORT;
+  for (size_t i = 0; i < sizeof(qual_words) / sizeof(qual_words[0]); i++)
+    if (!strcmp(s, qual_words[i])) return Q_INTERP;
+  return 0;
+}
+
+static bool is_qual(const Token *t) { return t->kind == TK_IDENT && qual_bit(t->text) != 0; }
+
+/* Does the token start a type? (builtin, template type, struct/typedef name) */
+static bool is_type_start(Parser *p, const Token *t) {
+  if (t->kind != TK_IDENT) return false;
+  if (!strcmp(t->text, "struct") || !strcmp(t->text, "vector") || !strcmp(t->text, "matrix") ||
+      !strcmp(t->text, "unsigned") || !strcmp(t->text, "void") || !strcmp(t->text, "class"))
+    return true;
+  if (builtin_numeric(p->c, t->text)) return true;
+  if (res_kind_of(t->text) >= 0) return true;
+  return lookup_type(p, t->text) != NULL;
+}
+
+/* ---- AST constructors -------------------------------------------------- */
+
+static Expr *new_expr(Parser *p, ExprKind k, SrcLoc loc) {
+  Expr *e = pnew(p, sizeof(Expr));
+  if (!e) return NULL;
+  e->kind = k;
+  e->loc = loc;
+  e->intrin = -1;
+  return e;
+}
+
+static Stmt *new_stmt(Parser *p, StmtKind k, SrcLoc loc) {
+  Stmt *s = pnew(p, sizeof(Stmt));
+  if (!s) return NULL;
+  s->kind = k;
+  s->loc = loc;
+  return s;
+}
+
+static Decl *new_decl(Parser *p, DeclKind k, const char *name, SrcLoc loc) {
+  Decl *d = pnew(p, sizeof(Decl));
+  if (!d) return NULL;
+  d->kind = k;
+  d->name = name ? name : "";
+  d->loc = loc;
+  return d;
+}
+
+typedef VEC(Expr *) ExprVec;
+typedef VEC(Stmt *) StmtVec;
+
+/* ---- forward declarations --------------------------------------------- */
+
+static Expr *parse_expr(Parser *p);
+static Expr *parse_assign(Parser *p);
+static Expr *parse_unary(Parser *p);
+static Stmt *parse_stmt(Parser *p);
+static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def);
+static Expr *parse_initializer(Parser *p);
+
+/* ---- attributes -------------------------------------------------------- */
+
+/* attributes := ( '[' name [ '(' args ')' ] ']' )* */
+static void parse_attrs(Parser *p, AttrList *out) {
+  while (at_punct(p, "[")) {
+    advance(p);
+    Token *n = peek(p);
+    if (n->kind != TK_IDENT) {
+      perr(p, PE_IDENT, n->loc, "expected attribute name");
+      return;
+    }
+    advance(p);
+    Attr a = {0};
+    a.name = n->text;
+    a.loc = n->loc;
+    if (accept(p, "(")) {
+      ExprVec args = {0};
+      if (!at_punct(p, ")")) {
+        do {
+          Expr *e = parse_assign(p);
+          if (!e) return;
+          vec_push(p->c->arena, &args, e);
+        } while (accept(p, ","));
+      }
+      if (!expect(p, ")", "after attribute arguments")) return;
+      a.args = args.data;
+      a.nargs = args.len;
+    }
+    if (!expect(p, "]", "after attribute")) return;
+    vec_push(p->c->arena, out, a);
+  }
+}
+
+/* ---- types ------------------------------------------------------------- */
+
+/* Constant integer template argument: a literal (possibly negated is invalid). */
+static bool parse_int_arg(Parser *p, uint32_t *out) {
+  Token *t = peek(p);
+  if (t->kind != TK_INT) {
+    perr(p, PE_LITERAL, t->loc, "expected an integer constant template argument");
+    return false;
+  }
+  advance(p);
+  *out = (uint32_t)(t->ival > 0xFFFFFFFFu ? 0xFFFFFFFFu : t->ival);
+  return true;
+}
+
+static void parse_struct_body(Parser *p, Decl *sd);
+
+/* type := quals* ( builtin-numeric | 'vector' ['<' type ',' N '>'] | 'matrix' [...]
+ *        | resource ['<' type '>'] | 'struct' [name] ['{' fields '}'] | typename
+ *        | 'unsigned' ['int'] | 'void' ) quals*
+ * A struct definition found inside the type is returned in *struct_def. */
+static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
+  HlslCtx *c = p->c;
+  uint32_t q = 0;
+  if (struct_def) *struct_def = NULL;
+  while (is_qual(peek(p))) q |= qual_bit(advance(p)->text);
+  Token *t = peek(p);
+  HType *ty = NULL;
+  if (t->kind != TK_IDENT) {
+    perr(p, PE_TYPE, t->loc, "expected a type");
+    return NULL;
+  }
+  if (!strcmp(t->text, "struct") || !strcmp(t->text, "class")) {
+    advance(p);
+    const char *name = "";
+    SrcLoc nloc = t->loc;
+    if (peek(p)->kind == TK_IDENT) {
+      name = peek(p)->text;
+      nloc = peek(p)->loc;
+      advance(p);
+    }
+    if (at_punct(p, "{")) {
+      Decl *sd = new_decl(p, D_STRUCT, name, nloc);
+      if (!sd) return NULL;
+      sd->st = pnew(p, sizeof(StructInfo));
+      if (!sd->st) return NULL;
+      sd->st->name = name;
+      sd->st->loc = nloc;
+      if (name[0]) add_type(p, name, sd); /* visible inside its own body */
+      parse_struct_body(p, sd);
+      if (struct_def) *struct_def = sd;
+      ty = hl_struct_type(c, sd->st);
+    } else {
+      Decl *d = name[0] ? lookup_type(p, name) : NULL;
+      if (!d || d->kind != D_STRUCT) {
+        perr(p, PE_TYPE, nloc, "unknown struct '%s'", name);
+        return NULL;
+      }
+      ty = hl_struct_type(c, d->st);
+    }
+  } else if (!strcmp(t->text, "void")) {
+    advance(p);
+    ty = c->t_void;
+  } else if (!strcmp(t->text, "unsigned")) {
+    advance(p);
+    if (at(p, "int")) advance(p);
+    else if (at(p, "int64_t") || at(p, "int16_t")) {
+      bool b64 = at(p, "int64_t");
+      advance(p);
+      ty = hl_scalar(c, b64 ? SK_UINT64 : SK_UINT16);
+    }
+    if (!ty) ty = hl_scalar(c, SK_UINT);
+  } else if (!strcmp(t->text, "vector") || !strcmp(t->text, "matrix")) {
+    bool vec = t->text[0] == 'v';
+    advance(p);
+    if (accept(p, "<")) {
+      uint32_t q2 = 0;
+      HType *et = parse_type(p, &q2, NULL);
+      if (!et) return NULL;
+      if (et->kind != T_SCALAR) {
+        perr(p, PE_TYPE, t->loc, "%s element type must be a scalar", vec ? "vector" : "matrix");
+        return NULL;
+      }
+      uint32_t n = 4, m = 4;
+      if (!expect(p, ",", "in template argument list")) return NULL;
+      if (!parse_int_arg(p, &n)) return NULL;
+      if (!vec) {
+        if (!expect(p, ",", "in template argument list")) return NULL;
+        if (!parse_int_arg(p, &m)) return NULL;
+      }
+      if (!expect_close_angle(p)) return NULL;
+      if (n < 1 || n > 4 || m < 1 || m > 4) {
+        perr(p, PE_LITERAL, t->loc, "%s dimension must be between 1 and 4", vec ? "vector" : "matrix");
+        return NULL;
+      }
+      ty = vec ? hl_vector(c, et->sk, n) : hl_matrix(c, et->sk, n, m);
+    } else {
+      ty = vec ? hl_vector(c, SK_FLOAT, 4) : hl_matrix(c, SK_FLOAT, 4, 4);
+    }
+  } else if ((ty = builtin_numeric(c, t->text)) != NULL) {
+    advance(p);
+  } else if (res_kind_of(t->text) >= 0) {
+    ResKind rk = (ResKind)res_kind_of(t->text);
+    advance(p);
+    HType *et = NULL;
+    if (accept(p, "<")) {
+      uint32_t q2 = 0;
+      et = parse_type(p, &q2, NULL);
+      if (!et) return NULL;
+      /* Texture2DMS<float4, N>: sample count */
+      if (accept(p, ",")) {
+        uint32_t dummy;
+        if (!parse_int_arg(p, &dummy)) return NULL;
+      }
+      if (!expect_close_angle(p)) return NULL;
+    } else if (rk == RK_BUFFER || rk == RK_RWBUFFER || rk == RK_ROV_BUFFER ||
+               (rk >= RK_TEXTURE1D && rk <= RK_RWTEXTURE2DARRAY)) {
+      et = hl_vector(c, SK_FLOAT, 4);
+    } else if (rk == RK_SBUFFER || rk == RK_RWSBUFFER || rk == RK_APPEND_SBUFFER ||
+               rk == RK_CONSUME_SBUFFER || rk == RK_ROV_SBUFFER || rk == RK_CONSTANT_BUFFER) {
+      perr(p, PE_TYPE, t->loc, "'%s' requires a template argument", t->text);
+      return NULL;
+    }
+    ty = hl_resource(c, rk, et);
+  } else {
+    Decl *d = lookup_type(p, t->text);
+    if (!d) {
+      perr(p, PE_TYPE, t->loc, "unknown type name '%s'", t->text);
+      return NULL;
+    }
+    advance(p);
+    if (d->kind == D_STRUCT) ty = hl_struct_type(c, d->st);
+    else ty = d->type ? d->type : c->t_error;
+  }
+  while (is_qual(peek(p))) q |= qual_bit(advance(p)->text);
+  if (quals) *quals |= q;
+  return ty;
+}
+
+/* dims := ( '[' [expr] ']' )* */
+static bool parse_dims(Parser *p, Expr ***dims, uint32_t *ndims) {
+  ExprVec v = {0};
+  while (at_punct(p, "[")) {
+    advance(p);
+    Expr *e = NULL;
+    if (!at_punct(p, "]")) {
+      e = parse_expr(p);
+      if (!e) return false;
+    }
+    if (!expect(p, "]", "after array size")) return false;
+    vec_push(p->c->arena, &v, e);
+  }
+  *dims = v.data;
+  *ndims = v.len;
+  return true;
+}
+
+/* register := 'register' '(' [profile ','] (cls N | spaceN) [',' spaceN] ')' */
+static bool parse_register(Parser *p, Decl *d) {
+  SrcLoc loc = advance(p)->loc;
+  if (!expect(p, "(", "after 'register'")) return false;
+  RegSpec r = {0};
+  r.loc = loc;
+  Token *t = peek(p);
+  if (t->kind != TK_IDENT) {
+    perr(p, PE_EXPECTED, t->loc, "expected register name");
+    return false;
+  }
+  /* optional shader profile: register(ps_5_0, b0) */
+  if (tok_punct(peek_at(p, 1), ",") && strchr(t->text, '_')) {
+    advance(p);
+    advance(p);
+    t = peek(p);
+  }
+  for (int part = 0; part < 2; part++) {
+    if (t->kind != TK_IDENT) {
+      perr(p, PE_EXPECTED, t->loc, "expected register name");
+      return false;
+    }
+    const char *s = t->text;
+    if (!strncasecmp(s, "space", 5) && s[5] >= '0' && s[5] <= '9') {
+      r.space = (uint32_t)strtoul(s + 5, NULL, 10);
+      r.has_space = true;
+    } else if (part == 0 && strchr("btusBTUSc", s[0]) && s[1] >= '0' && s[1] <= '9') {
+      char *end;
+      unsigned long v = strtoul(s + 1, &end, 10);
+      if (*end) {
+        perr(p, PE_EXPECTED, t->loc, "invalid register name '%s'", s);
+        return false;
+      }
+      r.cls = (char)(s[0] | 0x20);
+      r.index = (uint32_t)(v > 0xFFFFFFFFul ? 0xFFFFFFFFul : v);
+    } else {
+      perr(p, PE_EXPECTED, t->loc, "invalid register name '%s'", s);
+      return false;
+    }
+    advance(p);
+    if (part == 0 && accept(p, ",")) {
+      t = peek(p);
+      continue;
+    }
+    break;
+  }
+  if (!expect(p, ")", "after register")) return false;
+  RegSpec *nr = pnew(p, sizeof(RegSpec) * (d->nregs + 1));
+  if (!nr) return false;
+  if (d->nregs) memcpy(nr, d->regs, sizeof(RegSpec) * d->nregs);
+  nr[d->nregs++] = r;
+  d->regs = nr;
+  return true;
+}
+
+/* packoffset := 'packoffset' '(' 'c' N ['.' comp] ')' */
+static bool parse_packoffset(Parser *p, Decl *d) {
+  advance(p);
+  if (!expect(p, "(", "after 'packoffset'")) return false;
+  Token *t = peek(p);
+  if (t->kind != TK_IDENT || (t->text[0] != 'c' && t->text[0] != 'C')) {
+    perr(p, PE_EXPECTED, t->loc, "expected 'c<register>' in packoffset");
+    return false;
+  }
+  uint32_t reg = (uint32_t)strtoul(t->text + 1, NULL, 10);
+  advance(p);
+  uint32_t comp = 0;
+  if (accept(p, ".")) {
+    Token *ct = peek(p);
+    if (ct->kind != TK_IDENT || ct->len != 1 || !strchr("xyzwrgba", ct->text[0])) {
+      perr(p, PE_EXPECTED, ct->loc, "expected component in packoffset");
+      return false;
+    }
+    comp = (uint32_t)(strchr("xyzw", ct->text[0]) ? strchr("xyzw", ct->text[0]) - "xyzw"
+                                                   : strchr("rgba", ct->text[0]) - "rgba");
+    advance(p);
+  }
+  if (!expect(p, ")", "after packoffset")) return false;
+  d->packoffset = true;
+  d->pack_off = reg * 16 + comp * 4;
+  return true;
+}
+
+/* annotations := ( ':' ( register | packoffset | SEMANTIC ) )* */
+static bool parse_annotations(Parser *p, Decl *d) {
+  while (at_punct(p, ":")) {
+    advance(p);
+    Token *t = peek(p);
+    if (t->kind != TK_IDENT) {
+      perr(p, PE_EXPECTED, t->loc, "expected semantic, register or packoffset after ':'");
+      return false;
+    }
+    if (!strcmp(t->text, "register")) {
+      if (!parse_register(p, d)) return false;
+    } else if (!strcmp(t->text, "packoffset")) {
+      if (!parse_packoffset(p, d)) return false;
+    } else {
+      advance(p);
+      d->semantic = t->text;
+    }
+  }
+  return true;
+}
+
+/* struct-body := '{' ( quals type declarator (',' declarator)* ';' )* '}' */
+static void parse_struct_body(Parser *p, Decl *sd) {
+  StructInfo *st = sd->st;
+  advance(p); /* { */
+  VEC(Field) fields = {0};
+  while (!at_punct(p, "}") && peek(p)->kind != TK_EOF) {
+    uint32_t start = p->pos;
+    uint32_t q = 0;
+    Decl *inner = NULL;
+    HType *ft = parse_type(p, &q, &inner);
+    if (ft && accept(p, ";")) continue; /* nested struct definition only */
+    if (ft && at_punct(p, "(")) {
+      perr(p, PE_UNSUPPORTED, peek(p)->loc, "member functions are not supported");
+    }
+    while (ft) {
+      Token *n = peek(p);
+      if (n->kind != TK_IDENT) {
+        perr(p, PE_IDENT, n->loc, "expected member name");
+        break;
+      }
+      advance(p);
+      Field f = {0};
+      f.name = n->text;
+      f.loc = n->loc;
+      f.base = ft;
+      if (!parse_dims(p, &f.dims, &f.ndims)) break;
+      Decl tmp = {0};
+      if (!parse_annotations(p, &tmp)) break;
+      f.semantic = tmp.semantic;
+      if (at_punct(p, "=")) {
+        perr(p, PE_UNSUPPORTED, peek(p)->loc, "struct member initializers are not supported");
+        break;
+      }
+      vec_push(p->c->arena, &fields, f);
+      if (accept(p, ",")) continue;
+      expect(p, ";", "after struct member");
+      break;
+    }
+    if (p->panic) {
+      sync_stmt(p);
+      if (p->pos == start) advance(p);
+    }
+  }
+  expect(p, "}", "at end of struct");
+  st->fields = fields.data;
+  st->nfields = fields.len;
+}
+
+/* ---- expressions ------------------------------------------------------- */
+
+static bool enter(Parser *p) {
+  if (++p->depth > MAX_DEPTH) {
+    perr(p, PE_DEPTH, peek(p)->loc, "nesting too deep");
+    p->depth--;
+    return false;
+  }
+  return true;
+}
+static void leave(Parser *p) { p->depth--; }
+
+/* args := [ assign (',' assign)* ] ')'   (after '(') */
+static bool parse_args(Parser *p, Expr ***args, uint32_t *nargs) {
+  ExprVec v = {0};
+  if (!at_punct(p, ")")) {
+    do {
+      Expr *e = parse_assign(p);
+      if (!e) return false;
+      vec_push(p->c->arena, &v, e);
+    } while (accept(p, ","));
+  }
+  if (!expect(p, ")", "after arguments")) return false;
+  *args = v.data;
+  *nargs = v.len;
+  return true;
+}
+
+/* primary := INT | FLOAT | 'true' | 'false' | STRING | IDENT ['(' args ')']
+ *          | type '(' args ')' | '(' expr ')' */
+static Expr *parse_primary(Parser *p) {
+  HlslCtx *c = p->c;
+  Token *t = peek(p);
+  Expr *e = NULL;
+  switch (t->kind) {
+  case TK_INT: case TK_CHAR:
+    advance(p);
+    e = new_expr(p, E_INT, t->loc);
+    if (!e) return NULL;
+    e->ival = t->ival;
+    if (t->kind == TK_CHAR) e->ty = hl_scalar(c, SK_LIT_INT);
+    else if ((t->int_suffix & (TK_SUF_L | TK_SUF_LL)) && (t->int_suffix & TK_SUF_U))
+      e->ty = hl_scalar(c, SK_UINT64);
+    else if (t->int_suffix & (TK_SUF_L | TK_SUF_LL)) e->ty = hl_scalar(c, SK_INT64);
+    else if (t->int_suffix & TK_SUF_U) e->ty = hl_scalar(c, SK_UINT);
+    else e->ty = hl_scalar(c, SK_LIT_INT);
+    return e;
+  case TK_FLOAT:
+    advance(p);
+    e = new_expr(p, E_FLOAT, t->loc);
+    if (!e) return NULL;
+    e->fval = t->fval;
+    switch (t->float_suffix) {
+    case TK_FSUF_F: e->ty = hl_scalar(c, SK_FLOAT); break;
+    case TK_FSUF_H: e->ty = hl_scalar(c, SK_HALF); break;
+    case TK_FSUF_L: e->ty = hl_scalar(c, SK_DOUBLE); break;
+    default: e->ty = hl_scalar(c, SK_LIT_FLOAT); break;
+    }
+    return e;
+  case TK_STRING:
+    advance(p);
+    e = new_expr(p, E_STRING, t->loc);
+    if (e) e->name = t->text;
+    return e;
+  case TK_PUNCT:
+    if (tok_punct(t, "(")) {
+      advance(p);
+      e = parse_expr(p);
+      if (!e) return NULL;
+      if (!expect(p, ")", "to match '('")) return NULL;
+      e->paren = true;
+      return e;
+    }
+    if (tok_punct(t, "{")) {
+      perr(p, PE_EXPR, t->loc, "initializer list is only allowed in a declaration");
+      return NULL;
+    }
+    perr(p, PE_EXPR, t->loc, "expected expression");
+    return NULL;
+  case TK_IDENT:
+    if (!strcmp(t->text, "true") || !strcmp(t->text, "false")) {
+      advance(p);
+      e = new_expr(p, E_BOOL, t->loc);
+      if (e) e->ival = t->text[0] == 't';
+      return e;
+    }
+    if (is_type_start(p, t)) {
+      /* constructor: float4(...) / vector<float,2>(...) */
+      SrcLoc loc = t->loc;
+      uint32_t q = 0;
+      HType *ty = parse_type(p, &q, NULL);
+      if (!ty) return NULL;
+      if (!at_punct(p, "(")) {
+        perr(p, PE_EXPR, peek(p)->loc, "expected '(' for function-style cast or type construction");
+        return NULL;
+      }
+      advance(p);
+      e = new_expr(p, E_CONSTRUCT, loc);
+      if (!e) return NULL;
+      e->ty = ty;
+      if (!parse_args(p, &e->args, &e->nargs)) return NULL;
+      return e;
+    }
+    if (is_qual(t) || !strcmp(t->text, "if") || !strcmp(t->text, "for") ||
+        !strcmp(t->text, "while") || !strcmp(t->text, "return")) {
+      perr(p, PE_EXPR, t->loc, "expected expression");
+      return NULL;
+    }
+    advance(p);
+    if (at_punct(p, "(")) {
+      advance(p);
+      e = new_expr(p, E_CALL, t->loc);
+      if (!e) return NULL;
+      e->name = t->text;
+      if (!parse_args(p, &e->args, &e->nargs)) return NULL;
+      return e;
+    }
+    e = new_expr(p, E_NAME, t->loc);
+    if (e) e->name = t->text;
+    return e;
+  default:
+    perr(p, PE_EXPR, t->loc, "expected expression");
+    return NULL;
+  }
+}
+
+/* postfix := primary ( '[' expr ']' | '.' IDENT ['<' type '>'] ['(' args ')'] | '++' | '--' )* */
+static Expr *parse_postfix(Parser *p) {
+  Expr *e = parse_primary(p);
+  while (e) {
+    Token *t = peek(p);
+    if (tok_punct(t, "[")) {
+      advance(p);
+      Expr *ix = parse_expr(p);
+      if (!ix) return NULL;
+      if (!expect(p, "]", "after subscript")) return NULL;
+      Expr *n = new_expr(p, E_INDEX, t->loc);
+      if (!n) return NULL;
+      n->a = e;
+      n->b = ix;
+      e = n;
+    } else if (tok_punct(t, ".")) {
+      advance(p);
+      Token *nt = peek(p);
+      if (nt->kind != TK_IDENT) {
+        perr(p, PE_IDENT, nt->loc, "expected member name after '.'");
+        return NULL;
+      }
+      advance(p);
+      HType *targ = NULL;
+      /* buf.Load<float4>(off) / buf.Store<T>(off, v) */
+      if (at_punct(p, "<") && (!strncmp(nt->text, "Load", 4) || !strncmp(nt->text, "Store", 5)) &&
+          is_type_start(p, peek_at(p, 1))) {
+        advance(p);
+        uint32_t q = 0;
+        targ = parse_type(p, &q, NULL);
+        if (!targ || !expect_close_angle(p)) return NULL;
+      }
+      if (at_punct(p, "(")) {
+        advance(p);
+        Expr *n = new_expr(p, E_METHOD, nt->loc);
+        if (!n) return NULL;
+        n->a = e;
+        n->name = nt->text;
+        n->ty = targ;
+        if (!parse_args(p, &n->args, &n->nargs)) return NULL;
+        e = n;
+      } else {
+        Expr *n = new_expr(p, E_MEMBER, nt->loc);
+        if (!n) return NULL;
+        n->a = e;
+        n->name = nt->text;
+        e = n;
+      }
+    } else if (tok_punct(t, "++") || tok_punct(t, "--")) {
+      advance(p);
+      Expr *n = new_expr(p, E_INCDEC, t->loc);
+      if (!n) return NULL;
+      n->a = e;
+      n->op = t->text[0] == '+' ? OP_ADD : OP_SUB;
+      n->prefix = false;
+      e = n;
+    } else {
+      break;
+    }
+  }
+  return e;
+}
+
+/* Is '(' at the current position the start of a C-style cast? */
+static bool at_cast(Parser *p) {
+  if (!at_punct(p, "(")) return false;
+  uint32_t k = 1;
+  while (is_qual(peek_at(p, k))) k++;
+  Token *t = peek_at(p, k);
+  if (!is_type_start(p, t)) return false;
+  /* "(float4(...))" is a parenthesised constructor, not a cast */
+  Token *n = peek_at(p, k + 1);
+  if (builtin_numeric(p->c, t->text) && tok_punct(n, "(")) return false;
+  return true;
+}
+
+/* unary := ('-'|'+'|'!'|'~'|'++'|'--') unary | '(' type dims ')' unary | postfix */
+static Expr *parse_unary(Parser *p) {
+  if (!enter(p)) return NULL;
+  Token *t = peek(p);
+  Expr *e = NULL;
+  if (t->kind == TK_PUNCT && (tok_punct(t, "-") || tok_punct(t, "+") || tok_punct(t, "!") ||
+                              tok_punct(t, "~"))) {
+    advance(p);
+    Expr *a = parse_unary(p);
+    if (a) {
+      e = new_expr(p, E_UNARY, t->loc);
+      if (e) {
+        e->a = a;
+        e->op = t->text[0] == '-' ? OP_NEG : t->text[0] == '+' ? OP_PLUS
+              : t->text[0] == '!' ? OP_NOT : OP_BITNOT;
+      }
+    }
+  } else if (tok_punct(t, "++") || tok_punct(t, "--")) {
+    advance(p);
+    Expr *a = parse_unary(p);
+    if (a) {
+      e = new_expr(p, E_INCDEC, t->loc);
+      if (e) {
+        e->a = a;
+        e->op = t->text[0] == '+' ? OP_ADD : OP_SUB;
+        e->prefix = true;
+      }
+    }
+  } else if (at_cast(p)) {
+    advance(p);
+    uint32_t q = 0;
+    HType *ty = parse_type(p, &q, NULL);
+    Expr **dims = NULL;
+    uint32_t ndims = 0;
+    if (ty && parse_dims(p, &dims, &ndims) && expect(p, ")", "after cast type")) {
+      Expr *a = parse_unary(p);
+      if (a) {
+        e = new_expr(p, E_CAST, t->loc);
+        if (e) {
+          e->a = a;
+          e->ty = ty;
+          if (ndims) {
+            /* (float[2])x: keep dims for sema via args */
+            e->args = dims;
+            e->nargs = ndims;
+          }
+        }
+      }
+    }
+  } else {
+    e = parse_postfix(p);
+  }
+  leave(p);
+  return e;
+}
+
+typedef struct BinOpInfo {
+  const char *tok;
+  OpKind op;
+  int prec;
+} BinOpInfo;
+
+static const BinOpInfo binops[] = {
+  {"||", OP_LOR, 1}, {"&&", OP_LAND, 2}, {"|", OP_BOR, 3}, {"^", OP_BXOR, 4},
+  {"&", OP_BAND, 5}, {"==", OP_EQ, 6}, {"!=", OP_NE, 6}, {"<", OP_LT, 7}, {">", OP_GT, 7},
+  {"<=", OP_LE, 7}, {">=", OP_GE, 7}, {"<<", OP_SHL, 8}, {">>", OP_SHR, 8},
+  {"+", OP_ADD, 9}, {"-", OP_SUB, 9}, {"*", OP_MUL, 10}, {"/", OP_DIV, 10}, {"%", OP_MOD, 10},
+};
+
+static const BinOpInfo *binop_of(const Token *t) {
+  if (t->kind != TK_PUNCT) return NULL;
+  for (size_t i = 0; i < sizeof(binops) / sizeof(binops[0]); i++)
+    if (!strcmp(t->text, binops[i].tok)) return &binops[i];
+  return NULL;
+}
+
+/* binary := unary ( binop binary )*   (precedence climbing) */
+static Expr *parse_binary(Parser *p, int min_prec) {
+  Expr *lhs = parse_unary(p);
+  while (lhs) {
+    const BinOpInfo *bi = binop_of(peek(p));
+    if (!bi || bi->prec < min_prec) break;
+    Token *t = advance(p);
+    if (!enter(p)) return NULL;
+    Expr *rhs = parse_binary(p, bi->prec + 1);
+    leave(p);
+    if (!rhs) return NULL;
+    Expr *e = new_expr(p, E_BINARY, t->loc);
+    if (!e) return NULL;
+    e->op = bi->op;
+    e->a = lhs;
+    e->b = rhs;
+    lhs = e;
+  }
+  return lhs;
+}
+
+/* cond := binary [ '?' expr ':' assign ] */
+static Expr *parse_cond(Parser *p) {
+  Expr *c = parse_binary(p, 1);
+  if (!c || !at_punct(p, "?")) return c;
+  Token *t = advance(p);
+  if (!enter(p)) return NULL;
+  Expr *a = parse_expr(p);
+  Expr *b = NULL;
+  if (a && expect(p, ":", "in conditional expression")) b = parse_assign(p);
+  leave(p);
+  if (!a || !b) return NULL;
+  Expr *e = new_expr(p, E_COND, t->loc);
+  if (!e) return NULL;
+  e->a = c;
+  e->b = a;
+  e->c = b;
+  return e;
+}
+
+static OpKind assign_op(const Token *t) {
+  if (t->kind != TK_PUNCT) return (OpKind)-1;
+  static const struct { const char *s; OpKind op; } ops[] = {
+    {"=", OP_NONE}, {"+=", OP_ADD}, {"-=", OP_SUB}, {"*=", OP_MUL}, {"/=", OP_DIV},
+    {"%=", OP_MOD}, {"<<=", OP_SHL}, {">>=", OP_SHR}, {"&=", OP_BAND}, {"|=", OP_BOR},
+    {"^=", OP_BXOR},
+  };
+  for (size_t i = 0; i < sizeof(ops) / sizeof(ops[0]); i++)
+    if (!strcmp(t->text, ops[i].s)) return ops[i].op;
+  return (OpKind)-1;
+}
+
+/* assign := cond [ assignop assign ] */
+static Expr *parse_assign(Parser *p) {
+  if (!enter(p)) return NULL;
+  Expr *lhs = parse_cond(p);
+  Expr *res = lhs;
+  if (lhs) {
+    OpKind op = assign_op(peek(p));
+    if ((int)op >= 0) {
+      Token *t = advance(p);
+      Expr *rhs = parse_assign(p);
+      res = NULL;
+      if (rhs) {
+        res = new_expr(p, E_ASSIGN, t->loc);
+        if (res) {
+          res->op = op;
+          res->a = lhs;
+          res->b = rhs;
+        }
+      }
+    }
+  }
+  leave(p);
+  return res;
+}
+
+/* expr := assign (',' assign)* */
+static Expr *parse_expr(Parser *p) {
+  Expr *e = parse_assign(p);
+  while (e && at_punct(p, ",")) {
+    Token *t = advance(p);
+    Expr *r = parse_assign(p);
+    if (!r) return NULL;
+    Expr *n = new_expr(p, E_COMMA, t->loc);
+    if (!n) return NULL;
+    n->a = e;
+    n->b = r;
+    e = n;
+  }
+  return e;
+}
+
+/* initializer := assign | '{' [ initializer (',' initializer)* [','] ] '}' */
+static Expr *parse_initializer(Parser *p) {
+  if (!at_punct(p, "{")) return parse_assign(p);
+  if (!enter(p)) return NULL;
+  Token *t = advance(p);
+  Expr *e = new_expr(p, E_INIT_LIST, t->loc);
+  ExprVec v = {0};
+  while (e && !at_punct(p, "}")) {
+    Expr *x = parse_initializer(p);
+    if (!x) {
+      e = NULL;
+      break;
+    }
+    vec_push(p->c->arena, &v, x);
+    if (!accept(p, ",")) break;
+  }
+  if (e && !expect(p, "}", "at end of initializer list")) e = NULL;
+  if (e) {
+    e->args = v.data;
+    e->nargs = v.len;
+  }
+  leave(p);
+  return e;
+}
+
+/* ---- declarations ------------------------------------------------------ */
+
+/* var-declarators := declarator (',' declarator)* ';'
+ * declarator := IDENT dims annotations [ '=' initializer ] */
+static bool parse_var_declarators(Parser *p, uint32_t quals, HType *ty, Token *first,
+                                  AttrList *attrs, DeclVec *out) {
+  Token *n = first;
+  for (;;) {
+    Decl *d = new_decl(p, D_VAR, n->text, n->loc);
+    if (!d) return false;
+    d->quals = quals;
+    d->base = ty;
+    if (attrs) d->attrs = *attrs;
+    if (!parse_dims(p, &d->dims, &d->ndims)) return false;
+    if (!parse_annotations(p, d)) return false;
+    if (accept(p, "=")) {
+      d->init = parse_initializer(p);
+      if (!d->init) return false;
+    } else if (at_punct(p, "(")) {
+      perr(p, PE_UNSUPPORTED, peek(p)->loc, "constructor-style variable initialization is not supported");
+      return false;
+    }
+    vec_push(p->c->arena, out, d);
+    if (!accept(p, ",")) break;
+    n = peek(p);
+    if (n->kind != TK_IDENT) {
+      perr(p, PE_IDENT, n->loc, "expected variable name");
+      return false;
+    }
+    advance(p);
+  }
+  return expect(p, ";", "after declaration");
+}
+
+/* params := '(' [ 'void' | param (',' param)* ] ')'
+ * param := quals type IDENT dims annotations [ '=' assign ] */
+static bool parse_params(Parser *p, Decl *f) {
+  DeclVec v = {0};
+  if (at(p, "void") && tok_punct(peek_at(p, 1), ")")) advance(p);
+  if (!at_punct(p, ")")) {
+    do {
+      uint32_t q = 0;
+      HType *ty = parse_type(p, &q, NULL);
+      if (!ty) return false;
+      Token *n = peek(p);
+      Decl *d;
+      if (n->kind == TK_IDENT) {
+        advance(p);
+        d = new_decl(p, D_VAR, n->text, n->loc);
+      } else {
+        d = new_decl(p, D_VAR, "", n->loc); /* unnamed parameter */
+      }
+      if (!d) return false;
+      d->quals = q;
+      d->base = ty;
+      if (!parse_dims(p, &d->dims, &d->ndims)) return false;
+      if (!parse_annotations(p, d)) return false;
+      if (accept(p, "=")) {
+        d->init = parse_assign(p);
+        if (!d->init) return false;
+      }
+      vec_push(p->c->arena, &v, d);
+    } while (accept(p, ","));
+  }
+  if (!expect(p, ")", "after parameters")) return false;
+  f->params = v.data;
+  f->nparams = v.len;
+  return true;
+}
+
+static Stmt *parse_block(Parser *p);
+
+/* function := type IDENT params [':' SEMANTIC] ( block | ';' ) */
+static Decl *parse_function(Parser *p, uint32_t quals, HType *ret, Token *name, AttrList *attrs) {
+  Decl *f = new_decl(p, D_FUNC, name->text, name->loc);
+  if (!f) return NULL;
+  f->quals = quals;
+  f->type = ret;
+  f->base = ret;
+  if (attrs) f->attrs = *attrs;
+  advance(p); /* ( */
+  size_t mark = p->types.len;
+  if (!parse_params(p, f)) return NULL;
+  Decl tmp = {0};
+  if (!parse_annotations(p, &tmp)) return NULL;
+  f->ret_semantic = tmp.semantic;
+  if (accept(p, ";")) return f;
+  if (!at_punct(p, "{")) {
+    perr(p, PE_EXPECTED, peek(p)->loc, "expected function body after function declarator");
+    return NULL;
+  }
+  f->body = parse_block(p);
+  p->types.len = (uint32_t)mark;
+  return f;
+}
+
+/* cbuffer := ('cbuffer'|'tbuffer') IDENT annotations '{' member-decls '}' [';'] */
+static Decl *parse_cbuffer(Parser *p) {
+  Token *kw = advance(p);
+  Token *n = peek(p);
+  if (n->kind != TK_IDENT) {
+    perr(p, PE_IDENT, n->loc, "expected constant buffer name");
+    return NULL;
+  }
+  advance(p);
+  Decl *cb = new_decl(p, D_CBUFFER, n->text, n->loc);
+  if (!cb) return NULL;
+  if (kw->text[0] == 't') {
+    perr(p, PE_UNSUPPORTED, kw->loc, "tbuffer is not supported");
+    return NULL;
+  }
+  if (!parse_annotations(p, cb)) return NULL;
+  if (!expect(p, "{", "after constant buffer name")) return NULL;
+  DeclVec members = {0};
+  while (!at_punct(p, "}") && peek(p)->kind != TK_EOF) {
+    uint32_t start = p->pos;
+    uint32_t q = 0;
+    Decl *sd = NULL;
+    HType *ty = parse_type(p, &q, &sd);
+    if (ty) {
+      if (sd) vec_push(p->c->arena, &p->c->decls, sd);
+      if (!accept(p, ";")) {
+        Token *vn = peek(p);
+        if (vn->kind != TK_IDENT) {
+          perr(p, PE_IDENT, vn->loc, "expected member name");
+        } else {
+          advance(p);
+          parse_var_declarators(p, q, ty, vn, NULL, &members);
+        }
+      }
+    }
+    if (p->panic) {
+      sync_stmt(p);
+      if (p->pos == start) advance(p);
+    }
+  }
+  expect(p, "}", "at end of constant buffer");
+  accept(p, ";");
+  cb->members = members.data;
+  cb->nmembers = members.len;
+  return cb;
+}
+
+/* ---- statements -------------------------------------------------------- */
+
+static bool is_decl_stmt_start(Parser *p) {
+  Token *t = peek(p);
+  if (t->kind != TK_IDENT) return false;
+  if (is_qual(t) && strcmp(t->text, "in") != 0) return true;
+  if (!strcmp(t->text, "typedef")) return true;
+  if (!is_type_start(p, t)) return false;
+  /* float4(...) starts an expression */
+  Token *n = peek_at(p, 1);
+  if (tok_punct(n, "(") || tok_punct(n, ".")) return false;
+  return true;
+}
+
+static bool parse_typedef(Parser *p, DeclVec *out);
+
+/* decl-stmt := quals type [declarators] ';' */
+static Stmt *parse_decl_stmt(Parser *p) {
+  Token *t0 = peek(p);
+  Stmt *s = new_stmt(p, S_DECL, t0->loc);
+  if (!s) return NULL;
+  DeclVec v = {0};
+  if (at(p, "typedef")) {
+    if (!parse_typedef(p, &v)) return NULL;
+  } else {
+    uint32_t q = 0;
+    Decl *sd = NULL;
+    HType *ty = parse_type(p, &q, &sd);
+    if (!ty) return NULL;
+    if (sd) vec_push(p->c->arena, &v, sd);
+    if (!(sd && accept(p, ";"))) {
+      Token *n = peek(p);
+      if (n->kind != TK_IDENT) {
+        perr(p, PE_IDENT, n->loc, "expected variable name");
+        return NULL;
+      }
+      advance(p);
+      if (!parse_var_declarators(p, q, ty, n, NULL, &v)) return NULL;
+    }
+  }
+  s->decls = v.data;
+  s->ndecls = v.len;
+  return s;
+}
+
+/* block := '{' stmt* '}' */
+static Stmt *parse_block(Parser *p) {
+  Token *t = peek(p);
+  if (!expect(p, "{", NULL)) return NULL;
+  Stmt *s = new_stmt(p, S_BLOCK, t->loc);
+  if (!s) return NULL;
+  StmtVec v = {0};
+  size_t mark = p->types.len;
+  while (!at_punct(p, "}") && peek(p)->kind != TK_EOF) {
+    uint32_t start = p->pos;
+    Stmt *x = parse_stmt(p);
+    if (x) vec_push(p->c->arena, &v, x);
+    if (p->panic || !x) {
+      sync_stmt(p);
+      if (p->pos == start) advance(p);
+    }
+  }
+  p->types.len = (uint32_t)mark;
+  expect(p, "}", "at end of block");
+  s->stmts = v.data;
+  s->nstmts = v.len;
+  return s;
+}
+
+/* Parse a sub-statement (loop/if body) in its own type scope. */
+static Stmt *parse_sub_stmt(Parser *p) {
+  size_t mark = p->types.len;
+  Stmt *s = parse_stmt(p);
+  p->types.len = (uint32_t)mark;
+  return s;
+}
+
+/* stmt := attributes ( block | if | for | while | do | switch | case | default
+ *       | break ';' | continue ';' | return [expr] ';' | discard ';' | decl-stmt
+ *       | expr ';' | ';' ) */
+static Stmt *parse_stmt(Parser *p) {
+  if (!enter(p)) return NULL;
+  AttrList attrs = {0};
+  parse_attrs(p, &attrs);
+  Stmt *s = NULL;
+  Token *t = peek(p);
+  if (p->panic) goto out;
+  if (tok_punct(t, "{")) {
+    s = parse_block(p);
+  } else if (tok_punct(t, ";")) {
+    advance(p);
+    s = new_stmt(p, S_EMPTY, t->loc);
+  } else if (tok_is(t, "if")) {
+    advance(p);
+    s = new_stmt(p, S_IF, t->loc);
+    if (!s || !expect(p, "(", "after 'if'")) goto fail;
+    s->e = parse_expr(p);
+    if (!s->e || !expect(p, ")", "after if condition")) goto fail;
+    s->body = parse_sub_stmt(p);
+    if (!s->body) goto fail;
+    if (accept(p, "else")) {
+      s->els = parse_sub_stmt(p);
+      if (!s->els) goto fail;
+    }
+  } else if (tok_is(t, "for")) {
+    advance(p);
+    s = new_stmt(p, S_FOR, t->loc);
+    size_t mark = p->types.len;
+    if (!s || !expect(p, "(", "after 'for'")) goto fail;
+    if (at_punct(p, ";")) {
+      advance(p);
+    } else if (is_decl_stmt_start(p)) {
+      s->init = parse_decl_stmt(p);
+      if (!s->init) goto fail;
+    } else {
+      Stmt *is = new_stmt(p, S_EXPR, peek(p)->loc);
+      if (!is) goto fail;
+      is->e = parse_expr(p);
+      if (!is->e || !expect(p, ";", "in 'for' statement")) goto fail;
+      s->init = is;
+    }
+    if (!at_punct(p, ";")) {
+      s->e = parse_expr(p);
+      if (!s->e) goto fail;
+    }
+    if (!expect(p, ";", "in 'for' statement")) goto fail;
+    if (!at_punct(p, ")")) {
+      s->step = parse_expr(p);
+      if (!s->step) goto fail;
+    }
+    if (!expect(p, ")", "after 'for' clauses")) goto fail;
+    s->body = parse_sub_stmt(p);
+    p->types.len = (uint32_t)mark;
+    if (!s->body) goto fail;
+  } else if (tok_is(t, "while")) {
+    advance(p);
+    s = new_stmt(p, S_WHILE, t->loc);
+    if (!s || !expect(p, "(", "after 'while'")) goto fail;
+    s->e = parse_expr(p);
+    if (!s->e || !expect(p, ")", "after while condition")) goto fail;
+    s->body = parse_sub_stmt(p);
+    if (!s->body) goto fail;
+  } else if (tok_is(t, "do")) {
+    advance(p);
+    s = new_stmt(p, S_DO, t->loc);
+    if (!s) goto fail;
+    s->body = parse_sub_stmt(p);
+    if (!s->body || !expect(p, "while", "in do/while loop") || !expect(p, "(", "after 'while'"))
+      goto fail;
+    s->e = parse_expr(p);
+    if (!s->e || !expect(p, ")", "after do/while condition") ||
+        !expect(p, ";", "after do/while statement"))
+      goto fail;
+  } else if (tok_is(t, "switch")) {
+    advance(p);
+    s = new_stmt(p, S_SWITCH, t->loc);
+    if (!s || !expect(p, "(", "after 'switch'")) goto fail;
+    s->e = parse_expr(p);
+    if (!s->e || !expect(p, ")", "after switch value")) goto fail;
+    s->body = parse_sub_stmt(p);
+    if (!s->body) goto fail;
+  } else if (tok_is(t, "case")) {
+    advance(p);
+    s = new_stmt(p, S_CASE, t->loc);
+    if (!s) goto fail;
+    s->e = parse_cond(p);
+    if (!s->e || !expect(p, ":", "after case value")) goto fail;
+  } else if (tok_is(t, "default") && tok_punct(peek_at(p, 1), ":")) {
+    advance(p);
+    advance(p);
+    s = new_stmt(p, S_DEFAULT, t->loc);
+  } else if (tok_is(t, "break") || tok_is(t, "continue") || tok_is(t, "discard")) {
+    advance(p);
+    s = new_stmt(p, t->text[0] == 'b' ? S_BREAK : t->text[0] == 'c' ? S_CONTINUE : S_DISCARD,
+                 t->loc);
+    if (!s || !expect(p, ";", arena_printf(p->c->arena, "after '%s'", t->text))) goto fail;
+  } else if (tok_is(t, "return")) {
+    advance(p);
+    s = new_stmt(p, S_RETURN, t->loc);
+    if (!s) goto fail;
+    if (!at_punct(p, ";")) {
+      s->e = parse_expr(p);
+      if (!s->e) goto fail;
+    }
+    if (!expect(p, ";", "after return statement")) goto fail;
+  } else if (is_decl_stmt_start(p)) {
+    s = parse_decl_stmt(p);
+  } else if (tok_is(t, "else")) {
+    perr(p, PE_EXPR, t->loc, "'else' without a previous 'if'");
+    goto fail;
+  } else {
+    Expr *e = parse_expr(p);
+    if (!e) goto fail;
+    s = new_stmt(p, S_EXPR, t->loc);
+    if (!s) goto fail;
+    s->e = e;
+    if (!expect(p, ";", "after expression")) goto fail;
+  }
+  if (s) s->attrs = attrs;
+out:
+  leave(p);
+  return s;
+fail:
+  leave(p);
+  return NULL;
+}
+
+/* typedef := 'typedef' type IDENT dims (',' IDENT dims)* ';' */
+static bool parse_typedef(Parser *p, DeclVec *out) {
+  advance(p);
+  uint32_t q = 0;
+  Decl *sd = NULL;
+  HType *ty = parse_type(p, &q, &sd);
+  if (!ty) return false;
+  if (sd) vec_push(p->c->arena, out, sd);
+  do {
+    Token *n = peek(p);
+    if (n->kind != TK_IDENT) {
+      perr(p, PE_IDENT, n->loc, "expected typedef name");
+      return false;
+    }
+    advance(p);
+    Decl *d = new_decl(p, D_TYPEDEF, n->text, n->loc);
+    if (!d) return false;
+    d->quals = q;
+    d->base = ty;
+    if (!parse_dims(p, &d->dims, &d->ndims)) return false;
+    /* typedef'd arrays need constant literal sizes: the parser resolves them */
+    HType *full = ty;
+    for (uint32_t i = d->ndims; i-- > 0;) {
+      Expr *dim = d->dims[i];
+      if (!dim || dim->kind != E_INT || dim->ival == 0 || dim->ival > 0xFFFFFFu) {
+        perr(p, PE_UNSUPPORTED, dim ? dim->loc : n->loc,
+             "typedef array size must be a positive integer literal");
+        return false;
+      }
+      full = hl_array(p->c, full, (uint32_t)dim->ival);
+    }
+    d->type = full;
+    add_type(p, n->text, d);
+    vec_push(p->c->arena, out, d);
+  } while (accept(p, ","));
+  return expect(p, ";", "after typedef");
+}
+
+/* top-level := attributes ( cbuffer | typedef | struct-def ';'
+ *            | quals type ( function | var-declarators ) | ';' )* */
+static void parse_toplevel(Parser *p) {
+  HlslCtx *c = p->c;
+  DeclVec tops = {0};
+  while (peek(p)->kind != TK_EOF) {
+    uint32_t start = p->pos;
+    AttrList attrs = {0};
+    parse_attrs(p, &attrs);
+    Token *t = peek(p);
+    if (p->panic) {
+      /* fall through to resync */
+    } else if (tok_punct(t, ";")) {
+      advance(p);
+    } else if (tok_is(t, "cbuffer") || tok_is(t, "tbuffer")) {
+      Decl *d = parse_cbuffer(p);
+      if (d) vec_push(c->arena, &tops, d);
+    } else if (tok_is(t, "typedef")) {
+      parse_typedef(p, &tops);
+    } else if (tok_is(t, "namespace") || tok_is(t, "template") || tok_is(t, "using") ||
+               tok_is(t, "enum") || tok_is(t, "interface")) {
+      perr(p, PE_UNSUPPORTED, t->loc, "'%s' is not supported", t->text);
+    } else {
+      uint32_t q = 0;
+      Decl *sd = NULL;
+      HType *ty = parse_type(p, &q, &sd);
+      if (ty) {
+        if (sd) vec_push(c->arena, &tops, sd);
+        if (sd && accept(p, ";")) {
+          /* struct definition only */
+        } else {
+          Token *n = peek(p);
+          if (n->kind != TK_IDENT) {
+            perr(p, PE_IDENT, n->loc, "expected identifier");
+          } else {
+            advance(p);
+            if (at_punct(p, "(")) {
+              Decl *f = parse_function(p, q, ty, n, &attrs);
+              if (f) vec_push(c->arena, &tops, f);
+            } else {
+              parse_var_declarators(p, q, ty, n, &attrs, &tops);
+            }
+          }
+        }
+      }
+    }
+    if (p->panic) {
+      sync_stmt(p);
+      if (p->pos == start) advance(p);
+    }
+    /* keep c->decls in sync: cbuffer bodies may push nested struct decls */
+    for (uint32_t i = 0; i < tops.len; i++) vec_push(c->arena, &c->decls, tops.data[i]);
+    tops.len = 0;
+  }
+}
+
+bool hl_parse(HlslCtx *c, const TokenList *toks) {
+  Parser p = {0};
+  p.c = c;
+  if (!toks || toks->len == 0) {
+    /* an empty input still needs an EOF token */
+    static const Token eof = {TK_EOF, "", 0, {0, 0, 0}, 0, 0, 0, 0, false, false};
+    p.toks = arena_dup(c->arena, &eof, sizeof(Token));
+    p.ntoks = 1;
+  } else {
+    p.toks = arena_dup(c->arena, toks->data, sizeof(Token) * toks->len);
+    p.ntoks = toks->len;
+  }
+  if (!p.toks) return false;
+  if (p.toks[p.ntoks - 1].kind != TK_EOF) p.toks[p.ntoks - 1].kind = TK_EOF; /* defensive */
+  int before = c->diag->errors;
+  parse_toplevel(&p);
+  return c->diag->errors == before && !c->arena->oom;
+}

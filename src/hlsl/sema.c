@@ -1,0 +1,948 @@
+/* sema.c - semantic analysis of declarations and statements.
+ *
+ * Walks the top-level declarations in order (HLSL is declare-before-use):
+ * resolves array dimensions, classifies globals (static, static const,
+ * groupshared, resources, cbuffer members, $Globals), lays out constant
+ * buffers, enumerates resource ranges with their bindings and implicit
+ * binding order ids, checks function bodies, finds and validates the entry
+ * point and computes which functions it reaches.
+ */
+#include "sema.h"
+
+#include <stdarg.h>
+#include <string.h>
+#include <strings.h>
+
+void hl_error(HlslCtx *c, int code, SrcLoc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  diag_vreport(c->diag, DIAG_ERROR, code, loc, fmt, ap);
+  va_end(ap);
+}
+
+void hl_warning(HlslCtx *c, int code, SrcLoc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  diag_vreport(c->diag, DIAG_WARNING, code, loc, fmt, ap);
+  va_end(ap);
+}
+
+/* ---- scopes ----------------------------------------------------------- */
+
+void sema_push_scope(HlslCtx *c) {
+  Scope *s = arena_alloc(c->arena, sizeof(Scope));
+  if (!s) return;
+  s->parent = c->scope;
+  c->scope = s;
+}
+
+void sema_pop_scope(HlslCtx *c) {
+  if (c->scope && c->scope != c->global_scope) c->scope = c->scope->parent;
+}
+
+Decl *sema_lookup(HlslCtx *c, const char *name) {
+  for (Scope *s = c->scope; s; s = s->parent)
+    for (uint32_t i = s->decls.len; i-- > 0;)
+      if (!strcmp(s->decls.data[i]->name, name)) return s->decls.data[i];
+  return NULL;
+}
+
+static Decl *lookup_here(HlslCtx *c, const char *name) {
+  Scope *s = c->scope;
+  for (uint32_t i = s->decls.len; i-- > 0;)
+    if (!strcmp(s->decls.data[i]->name, name)) return s->decls.data[i];
+  return NULL;
+}
+
+void sema_declare(HlslCtx *c, Decl *d) {
+  if (!d->name || !d->name[0]) return;
+  vec_push(c->arena, &c->scope->decls, d);
+}
+
+/* ---- types -------------------------------------------------------------- */
+
+/* base + dims -> full type; unbounded ([]) allowed only when allow_unbounded
+ * and only for the outermost dimension. */
+static HType *resolve_dims(HlslCtx *c, HType *base, Expr **dims, uint32_t ndims, SrcLoc loc,
+                           bool allow_unbounded) {
+  if (!base) return c->t_error;
+  HType *t = base;
+  for (uint32_t i = ndims; i-- > 0;) {
+    Expr *d = dims[i];
+    uint32_t n = 0;
+    if (!d) {
+      if (!allow_unbounded || i != 0) {
+        hl_error(c, SE_TYPE, loc, "array dimensions must be explicit");
+        return c->t_error;
+      }
+    } else {
+      d = sema_expr(c, d);
+      dims[i] = d;
+      uint64_t v;
+      if (d->type->kind == T_ERROR) return c->t_error;
+      if (!sema_const_uint(c, d, &v)) {
+        hl_error(c, SE_CONST, d->loc, "array dimensions must be a literal or static const");
+        return c->t_error;
+      }
+      if (v == 0 || v > 0xFFFFFF) {
+        hl_error(c, SE_TYPE, d->loc, "array dimension must be between 1 and 16777215");
+        return c->t_error;
+      }
+      n = (uint32_t)v;
+    }
+    if (t->kind == T_VOID) {
+      hl_error(c, SE_TYPE, loc, "array of void is not allowed");
+      return c->t_error;
+    }
+    t = hl_array(c, t, n);
+  }
+  return t;
+}
+
+static void check_struct(HlslCtx *c, Decl *d) {
+  StructInfo *st = d->st;
+  if (st->complete) return;
+  for (uint32_t i = 0; i < st->nfields; i++) {
+    Field *f = &st->fields[i];
+    for (uint32_t j = 0; j < i; j++)
+      if (!strcmp(st->fields[j].name, f->name))
+        hl_error(c, SE_REDEF, f->loc, "duplicate member '%s'", f->name);
+    f->type = resolve_dims(c, f->base, f->dims, f->ndims, f->loc, false);
+    HType *t = f->type;
+    if (t->kind == T_VOID) {
+      hl_error(c, SE_TYPE, f->loc, "field '%s' has incomplete type 'void'", f->name);
+      f->type = c->t_error;
+      continue;
+    }
+    if (t->kind == T_STRUCT && t->st == st) {
+      hl_error(c, SE_TYPE, f->loc, "field '%s' has incomplete type '%s'", f->name, st->name);
+      f->type = c->t_error;
+      continue;
+    }
+    if (hl_contains_resource(t)) st->has_resources = true;
+    const HType *e = t;
+    while (e->kind == T_ARRAY) e = e->elem;
+    if (e->kind == T_STRUCT ? e->st->has_data : e->kind != T_RESOURCE) st->has_data = true;
+  }
+  st->complete = true;
+  hl_struct_layout(c, st);
+}
+
+/* ---- resources ---------------------------------------------------------- */
+
+static int next_order_id(HlslCtx *c) {
+  /* order ids are compacted later ($Globals first); use a running count */
+  int n = 0;
+  for (uint32_t i = 0; i < c->cbufs.len; i++)
+    if (c->cbufs.data[i]->order_id >= 0) n++;
+  for (uint32_t i = 0; i < c->resources.len; i++)
+    if (c->resources.data[i]->order_id >= 0) n++;
+  return n;
+}
+
+typedef struct RegCursor {
+  bool has[4];          /* per class b, t, u, s: explicit base given */
+  uint32_t next[4];     /* next register per class */
+  uint32_t space;       /* register space */
+  bool has_space;       /* space given (also for space-only annotations) */
+} RegCursor;
+
+static int cls_index(char cls) {
+  switch (cls) {
+  case 'b': return 0;
+  case 't': return 1;
+  case 'u': return 2;
+  case 's': return 3;
+  default: return -1;
+  }
+}
+
+static void add_res_leaf(HlslCtx *c, Decl *d, const char *name, HType *rt, uint32_t *dims,
+                         uint32_t ndims, RegCursor *rc) {
+  ResInfo *r = arena_alloc(c->arena, sizeof(ResInfo));
+  if (!r) return;
+  r->name = name;
+  r->loc = d->loc;
+  r->type = rt;
+  r->dims = dims;
+  r->ndims = ndims;
+  uint64_t range = 1;
+  bool unbounded = false;
+  for (uint32_t i = 0; i < ndims; i++) {
+    if (dims[i] == 0) unbounded = true;
+    else range *= dims[i];
+  }
+  r->range = unbounded ? UINT32_MAX : (range > 0xFFFFFFFEu ? 0xFFFFFFFEu : (uint32_t)range);
+  int ci = cls_index(hl_res_class(rt->rk));
+  r->space = rc->has_space ? rc->space : 0;
+  if (ci >= 0 && rc->has[ci]) {
+    r->explicit_reg = true;
+    r->lower = rc->next[ci];
+    r->order_id = -1;
+    if (!unbounded) rc->next[ci] += r->range;
+  } else {
+    r->order_id = next_order_id(c);
+  }
+  ResInfo **nr = arena_alloc(c->arena, sizeof(ResInfo *) * (d->nres + 1));
+  if (!nr) return;
+  if (d->nres) memcpy(nr, d->res, sizeof(ResInfo *) * d->nres);
+  nr[d->nres++] = r;
+  d->res = nr;
+  vec_push(c->arena, &c->resources, r);
+}
+
+/* Enumerate the resource leaves of a global of type t named `path`. Arrays
+ * of resources become one range; arrays of structs are expanded per element
+ * (their resources are addressed with constant indices). */
+static void enum_res(HlslCtx *c, Decl *d, const char *path, HType *t, uint32_t *dims,
+                     uint32_t ndims, RegCursor *rc, uint32_t *budget) {
+  if (*budget == 0) return;
+  HType *e = t;
+  uint32_t nd = 0;
+  while (e->kind == T_ARRAY) {
+    nd++;
+    e = e->elem;
+  }
+  if (e->kind == T_RESOURCE) {
+    uint32_t *all = arena_alloc(c->arena, sizeof(uint32_t) * (ndims + nd + 1));
+    if (!all) return;
+    if (ndims) memcpy(all, dims, sizeof(uint32_t) * ndims);
+    uint32_t k = ndims;
+    for (HType *x = t; x->kind == T_ARRAY; x = x->elem) all[k++] = x->count;
+    (*budget)--;
+    add_res_leaf(c, d, path, e, all, k, rc);
+    return;
+  }
+  if (e->kind != T_STRUCT || !e->st->has_resources) return;
+  if (t->kind == T_ARRAY) {
+    if (t->count == 0) {
+      hl_error(c, SE_TYPE, d->loc, "unbounded arrays of structs containing resources are not supported");
+      return;
+    }
+    for (uint32_t i = 0; i < t->count && *budget; i++)
+      enum_res(c, d, arena_printf(c->arena, "%s.%u", path, i), t->elem, dims, ndims, rc, budget);
+    return;
+  }
+  StructInfo *st = e->st;
+  for (uint32_t i = 0; i < st->nfields; i++) {
+    Field *f = &st->fields[i];
+    if (!f->type || !hl_contains_resource(f->type)) continue;
+    const HType *ft = f->type;
+    while (ft->kind == T_ARRAY) ft = ft->elem;
+    if (ft->kind == T_STRUCT || ft->kind == T_RESOURCE)
+      enum_res(c, d, arena_printf(c->arena, "%s.%s", path, f->name), f->type, NULL, 0, rc, budget);
+  }
+}
+
+static void declare_resource_global(HlslCtx *c, Decl *d) {
+  RegCursor rc;
+  memset(&rc, 0, sizeof rc);
+  for (uint32_t i = 0; i < d->nregs; i++) {
+    RegSpec *r = &d->regs[i];
+    if (r->has_space) {
+      if (rc.has_space && rc.space != r->space)
+        hl_error(c, SE_REGISTER, r->loc, "conflicting register spaces");
+      rc.has_space = true;
+      rc.space = r->space;
+    }
+    if (r->cls) {
+      int ci = cls_index(r->cls);
+      if (ci < 0) {
+        hl_error(c, SE_REGISTER, r->loc, "invalid register class '%c'", r->cls);
+        continue;
+      }
+      rc.has[ci] = true;
+      rc.next[ci] = r->index;
+    }
+  }
+  /* a plain resource (array) must bind to its own class */
+  HType *e = d->type;
+  while (e->kind == T_ARRAY) e = e->elem;
+  if (e->kind == T_RESOURCE) {
+    char want = hl_res_class(e->rk);
+    for (uint32_t i = 0; i < d->nregs; i++) {
+      RegSpec *r = &d->regs[i];
+      if (r->cls && r->cls != want) {
+        if (r->cls == 'b' || r->cls == 't' || r->cls == 'u' || r->cls == 's')
+          hl_error(c, SE_REGISTER, r->loc, "invalid register specification, expected '%c' binding", want);
+      }
+    }
+    if (e->rk == RK_CONSTANT_BUFFER) {
+      hl_error(c, SE_UNSUPPORTED, d->loc, "ConstantBuffer<T> is not supported yet");
+      return;
+    }
+  }
+  uint32_t budget = 4096;
+  enum_res(c, d, d->name, d->type, NULL, 0, &rc, &budget);
+  if (!budget) hl_error(c, SE_UNSUPPORTED, d->loc, "too many resources in '%s'", d->name);
+}
+
+/* ---- constant buffers ----------------------------------------------------- */
+
+static CBufInfo *new_cbuf(HlslCtx *c, const char *name, SrcLoc loc) {
+  CBufInfo *cb = arena_alloc(c->arena, sizeof(CBufInfo));
+  if (!cb) return NULL;
+  cb->name = name;
+  cb->loc = loc;
+  cb->order_id = -1;
+  return cb;
+}
+
+static bool valid_cbuffer_member_type(HlslCtx *c, Decl *m) {
+  HType *t = m->type;
+  if (t->kind == T_ERROR) return false;
+  if (hl_contains_resource(t)) {
+    hl_error(c, SE_UNSUPPORTED, m->loc, "resources inside constant buffers are not supported");
+    return false;
+  }
+  const HType *e = t;
+  while (e->kind == T_ARRAY) {
+    if (e->count == 0) {
+      hl_error(c, SE_TYPE, m->loc, "array dimensions of constant buffer members must be explicit");
+      return false;
+    }
+    e = e->elem;
+  }
+  if (e->kind == T_VOID || e->kind == T_STRING) {
+    hl_error(c, SE_TYPE, m->loc, "invalid type '%s' for a constant buffer member", hl_type_name(c, t));
+    return false;
+  }
+  return true;
+}
+
+/* Place member m in cb under the legacy layout. */
+static void cbuf_add_member(HlslCtx *c, CBufInfo *cb, Decl *m) {
+  m->vk = VK_CBUFFER;
+  m->cbuf = cb;
+  uint32_t off;
+  if (m->packoffset) {
+    off = m->pack_off;
+    if (off != hl_cb_place(c, m->type, off))
+      hl_error(c, SE_REGISTER, m->loc, "packoffset for '%s' is not properly aligned", m->name);
+  } else {
+    off = hl_cb_place(c, m->type, cb->size);
+  }
+  m->cb_offset = off;
+  uint32_t end = off + hl_cb_size(c, m->type);
+  if (end > cb->size) cb->size = end;
+  vec_push(c->arena, &cb->members, m);
+}
+
+static void check_cbuffer(HlslCtx *c, Decl *d) {
+  CBufInfo *cb = new_cbuf(c, d->name, d->loc);
+  if (!cb) return;
+  d->cb = cb;
+  for (uint32_t i = 0; i < d->nregs; i++) {
+    RegSpec *r = &d->regs[i];
+    if (r->cls && r->cls != 'b') {
+      hl_error(c, SE_REGISTER, r->loc, "invalid register specification, expected 'b' binding");
+      continue;
+    }
+    if (r->cls) {
+      cb->has_reg = true;
+      cb->reg.index = r->index;
+    }
+    if (r->has_space) {
+      cb->reg.has_space = true;
+      cb->reg.space = r->space;
+    }
+    cb->reg.loc = r->loc;
+  }
+  if (!cb->has_reg) cb->order_id = next_order_id(c);
+  vec_push(c->arena, &c->cbufs, cb);
+  for (uint32_t i = 0; i < d->nmembers; i++) {
+    Decl *m = d->members[i];
+    m->type = resolve_dims(c, m->base, m->dims, m->ndims, m->loc, false);
+    if (m->quals & (Q_STATIC | Q_GROUPSHARED)) {
+      hl_error(c, SE_UNSUPPORTED, m->loc, "static or groupshared variables inside a cbuffer are not supported");
+      continue;
+    }
+    if (m->init) hl_warning(c, SW_IGNORED, m->init->loc, "initializer of constant buffer member '%s' is ignored", m->name);
+    if (m->nregs)
+      hl_error(c, SE_REGISTER, m->regs[0].loc, "register annotations are not allowed on constant buffer members");
+    Decl *prev = lookup_here(c, m->name);
+    if (prev) {
+      hl_error(c, SE_REDEF, m->loc, "redefinition of '%s'", m->name);
+      continue;
+    }
+    if (!valid_cbuffer_member_type(c, m)) {
+      m->type = c->t_error;
+      continue;
+    }
+    cbuf_add_member(c, cb, m);
+    sema_declare(c, m);
+  }
+}
+
+/* ---- statements ---------------------------------------------------------- */
+
+static void check_stmt(HlslCtx *c, Stmt *s);
+
+static void fold_const_var(HlslCtx *c, Decl *d) {
+  if (!d->init || !d->init->has_const) return;
+  HType *t = d->type;
+  if (t->kind != T_SCALAR && t->kind != T_VECTOR) return;
+  if (d->init->cv.n != hl_components(t)) return;
+  d->folded = true;
+  d->cv = d->init->cv;
+}
+
+static void check_attrs_loop(HlslCtx *c, Stmt *s) {
+  for (uint32_t i = 0; i < s->attrs.len; i++) {
+    Attr *a = &s->attrs.data[i];
+    if (!strcasecmp(a->name, "unroll")) {
+      if (a->nargs > 1) hl_error(c, SE_ATTR, a->loc, "'unroll' takes at most one argument");
+      if (a->nargs == 1) {
+        a->args[0] = sema_expr(c, a->args[0]);
+        uint64_t v;
+        if (!sema_const_uint(c, a->args[0], &v))
+          hl_error(c, SE_ATTR, a->args[0]->loc, "'unroll' argument must be a non-negative integer constant");
+      }
+    } else if (!strcasecmp(a->name, "loop") || !strcasecmp(a->name, "fastopt") ||
+               !strcasecmp(a->name, "allow_uav_condition")) {
+      /* accepted */
+    } else if (!strcasecmp(a->name, "branch") || !strcasecmp(a->name, "flatten") ||
+               !strcasecmp(a->name, "call") || !strcasecmp(a->name, "forcecase")) {
+      if (s->kind != S_IF && s->kind != S_SWITCH)
+        hl_warning(c, SW_IGNORED, a->loc, "attribute '%s' ignored on this statement", a->name);
+    } else {
+      hl_warning(c, SW_IGNORED, a->loc, "unknown attribute '%s' ignored", a->name);
+    }
+  }
+}
+
+static void check_local_decl(HlslCtx *c, Decl *d) {
+  if (d->kind == D_STRUCT) {
+    check_struct(c, d);
+    return;
+  }
+  if (d->kind == D_TYPEDEF) return;
+  if (d->kind != D_VAR) return;
+  if (d->quals & Q_GROUPSHARED) {
+    hl_error(c, SE_TYPE, d->loc, "'groupshared' variables must be declared at global scope");
+  }
+  d->type = resolve_dims(c, d->base, d->dims, d->ndims, d->loc, d->init != NULL);
+  d->vk = (d->quals & Q_STATIC) ? VK_STATIC : VK_LOCAL;
+  if (d->type->kind == T_VOID) {
+    hl_error(c, SE_TYPE, d->loc, "variable has incomplete type 'void'");
+    d->type = c->t_error;
+  }
+  if (d->semantic || d->nregs) hl_warning(c, SW_IGNORED, d->loc, "annotation on local variable '%s' ignored", d->name);
+  if (d->init) {
+    d->init = sema_initializer(c, d->init, &d->type);
+  } else if (d->type->kind == T_ARRAY && d->type->count == 0) {
+    hl_error(c, SE_TYPE, d->loc, "definition of variable with array type needs an explicit size or an initializer");
+    d->type = c->t_error;
+  } else if ((d->quals & Q_CONST) && d->vk == VK_LOCAL) {
+    hl_error(c, SE_INIT, d->loc, "const variable '%s' must be initialized", d->name);
+  }
+  if (d->vk == VK_STATIC) {
+    if (hl_contains_resource(d->type)) {
+      hl_error(c, SE_UNSUPPORTED, d->loc, "static resource variables are not supported");
+      d->type = c->t_error;
+    }
+    vec_push(c->arena, &c->statics, d);
+  }
+  if (d->type->kind == T_RESOURCE && !d->init && d->vk == VK_LOCAL) {
+    /* a local resource must be initialized before use; allowed */
+  }
+  if (hl_contains_resource(d->type) && d->type->kind != T_RESOURCE) {
+    hl_error(c, SE_UNSUPPORTED, d->loc, "local arrays or structs of resources are not supported");
+    d->type = c->t_error;
+  }
+  if (d->quals & Q_CONST) fold_const_var(c, d);
+  Decl *prev = lookup_here(c, d->name);
+  if (prev) hl_error(c, SE_REDEF, d->loc, "redefinition of '%s'", d->name);
+  sema_declare(c, d);
+}
+
+/* Collect case values of a switch body (not descending into nested switches). */
+typedef VEC(Stmt *) StmtPtrVec;
+static void collect_cases(Stmt *s, StmtPtrVec *out, Arena *a) {
+  if (!s) return;
+  switch (s->kind) {
+  case S_CASE: case S_DEFAULT: vec_push(a, out, s); break;
+  case S_BLOCK:
+    for (uint32_t i = 0; i < s->nstmts; i++) collect_cases(s->stmts[i], out, a);
+    break;
+  case S_IF: collect_cases(s->body, out, a); collect_cases(s->els, out, a); break;
+  case S_FOR: case S_WHILE: case S_DO: collect_cases(s->body, out, a); break;
+  default: break;
+  }
+}
+
+static void check_stmt(HlslCtx *c, Stmt *s) {
+  if (!s) return;
+  switch (s->kind) {
+  case S_EMPTY: break;
+  case S_EXPR: s->e = sema_expr(c, s->e); break;
+  case S_DECL:
+    for (uint32_t i = 0; i < s->ndecls; i++) check_local_decl(c, s->decls[i]);
+    break;
+  case S_BLOCK:
+    sema_push_scope(c);
+    for (uint32_t i = 0; i < s->nstmts; i++) check_stmt(c, s->stmts[i]);
+    sema_pop_scope(c);
+    break;
+  case S_IF:
+    s->e = sema_condition(c, s->e);
+    sema_push_scope(c);
+    check_stmt(c, s->body);
+    sema_pop_scope(c);
+    sema_push_scope(c);
+    check_stmt(c, s->els);
+    sema_pop_scope(c);
+    check_attrs_loop(c, s);
+    break;
+  case S_FOR:
+    sema_push_scope(c);
+    check_stmt(c, s->init);
+    if (s->e) s->e = sema_condition(c, s->e);
+    if (s->step) s->step = sema_expr(c, s->step);
+    c->loop_depth++;
+    sema_push_scope(c);
+    check_stmt(c, s->body);
+    sema_pop_scope(c);
+    c->loop_depth--;
+    sema_pop_scope(c);
+    check_attrs_loop(c, s);
+    break;
+  case S_WHILE: case S_DO:
+    if (s->kind == S_WHILE) s->e = sema_condition(c, s->e);
+    c->loop_depth++;
+    sema_push_scope(c);
+    check_stmt(c, s->body);
+    sema_pop_scope(c);
+    c->loop_depth--;
+    if (s->kind == S_DO) s->e = sema_condition(c, s->e);
+    check_attrs_loop(c, s);
+    break;
+  case S_BREAK:
+    if (c->loop_depth == 0 && c->switch_depth == 0)
+      hl_error(c, SE_STMT, s->loc, "'break' statement not in loop or switch statement");
+    break;
+  case S_CONTINUE:
+    if (c->loop_depth == 0)
+      hl_error(c, SE_STMT, s->loc, "'continue' statement not in loop statement");
+    break;
+  case S_DISCARD: break;
+  case S_RETURN: {
+    Decl *f = c->cur_func;
+    HType *rt = f ? f->type : c->t_void;
+    if (s->e) {
+      s->e = sema_expr(c, s->e);
+      if (rt->kind == T_VOID) {
+        if (s->e->type->kind != T_VOID && s->e->type->kind != T_ERROR)
+          hl_error(c, SE_STMT, s->loc, "void function '%s' should not return a value", f ? f->name : "");
+      } else {
+        s->e = sema_convert(c, s->e, rt, false);
+      }
+    } else if (rt->kind != T_VOID && rt->kind != T_ERROR) {
+      hl_error(c, SE_STMT, s->loc, "non-void function '%s' should return a value", f ? f->name : "");
+    }
+    break;
+  }
+  case S_SWITCH: {
+    s->e = sema_expr(c, s->e);
+    HType *t = s->e->type;
+    if (t->kind != T_ERROR && (!hl_is_numeric(t) || hl_components(t) != 1 || hl_sk_is_float(t->sk))) {
+      hl_error(c, SE_TYPE, s->e->loc, "statement requires expression of integer type ('%s' invalid)",
+               hl_type_name(c, t));
+    } else if (t->kind != T_ERROR) {
+      HType *ct = hl_concrete(c, t);
+      if (ct->sk == SK_BOOL) ct = hl_scalar(c, SK_INT);
+      s->e = sema_convert(c, s->e, ct, false);
+    }
+    c->switch_depth++;
+    int saved_loop = c->loop_depth;
+    sema_push_scope(c);
+    check_stmt(c, s->body);
+    sema_pop_scope(c);
+    c->loop_depth = saved_loop;
+    c->switch_depth--;
+    /* case values: constant, unique */
+    StmtPtrVec cases = {0};
+    collect_cases(s->body, &cases, c->arena);
+    int ndefault = 0;
+    for (uint32_t i = 0; i < cases.len; i++) {
+      Stmt *k = cases.data[i];
+      if (k->kind == S_DEFAULT) {
+        if (++ndefault > 1) hl_error(c, SE_STMT, k->loc, "multiple default labels in one switch");
+        continue;
+      }
+      if (k->e->type->kind == T_ERROR || s->e->type->kind == T_ERROR) continue;
+      k->e = sema_convert(c, k->e, s->e->type, false);
+      if (!k->e->has_const) {
+        hl_error(c, SE_CONST, k->e->loc, "case value is not a constant expression");
+        continue;
+      }
+      for (uint32_t j = 0; j < i; j++) {
+        Stmt *o = cases.data[j];
+        if (o->kind == S_CASE && o->e->has_const && o->e->cv.c[0].u == k->e->cv.c[0].u) {
+          hl_error(c, SE_STMT, k->e->loc, "duplicate case value");
+          break;
+        }
+      }
+    }
+    check_attrs_loop(c, s);
+    break;
+  }
+  case S_CASE:
+    if (c->switch_depth == 0) hl_error(c, SE_STMT, s->loc, "'case' statement not in switch statement");
+    s->e = sema_expr(c, s->e);
+    break;
+  case S_DEFAULT:
+    if (c->switch_depth == 0) hl_error(c, SE_STMT, s->loc, "'default' statement not in switch statement");
+    break;
+  }
+}
+
+/* ---- functions ------------------------------------------------------------ */
+
+static bool same_signature(Decl *a, Decl *b) {
+  if (a->nparams != b->nparams) return false;
+  for (uint32_t i = 0; i < a->nparams; i++) {
+    if (!hl_type_equal(a->params[i]->type, b->params[i]->type)) return false;
+    if ((a->params[i]->quals & (Q_IN | Q_OUT)) != (b->params[i]->quals & (Q_IN | Q_OUT))) {
+      /* in and none are the same */
+      uint32_t qa = a->params[i]->quals & Q_OUT, qb = b->params[i]->quals & Q_OUT;
+      if (qa != qb) return false;
+    }
+  }
+  return true;
+}
+
+static void check_function(HlslCtx *c, Decl *f) {
+  /* parameters */
+  for (uint32_t i = 0; i < f->nparams; i++) {
+    Decl *p = f->params[i];
+    p->vk = VK_PARAM;
+    p->type = resolve_dims(c, p->base, p->dims, p->ndims, p->loc, false);
+    if (p->type->kind == T_VOID) {
+      hl_error(c, SE_TYPE, p->loc, "parameter has incomplete type 'void'");
+      p->type = c->t_error;
+    }
+    if (hl_contains_resource(p->type) && p->type->kind != T_RESOURCE) {
+      hl_error(c, SE_UNSUPPORTED, p->loc, "arrays or structs of resources as parameters are not supported");
+      p->type = c->t_error;
+    }
+    if ((p->quals & Q_OUT) && p->type->kind == T_RESOURCE) {
+      hl_error(c, SE_UNSUPPORTED, p->loc, "out resource parameters are not supported");
+      p->type = c->t_error;
+    }
+    if (p->init) {
+      p->init = sema_expr(c, p->init);
+      p->init = sema_convert(c, p->init, p->type, false);
+      if (!p->init->has_const && p->init->type->kind != T_ERROR)
+        hl_error(c, SE_CONST, p->init->loc, "default argument must be a constant expression");
+    } else {
+      for (uint32_t j = 0; j < i; j++)
+        if (f->params[j]->init) {
+          hl_error(c, SE_CALL, p->loc, "missing default argument on parameter '%s'", p->name);
+          break;
+        }
+    }
+  }
+  if (f->type->kind == T_ARRAY) {
+    hl_error(c, SE_TYPE, f->loc, "function cannot return array type '%s'", hl_type_name(c, f->type));
+    f->type = c->t_error;
+  }
+  if (hl_contains_resource(f->type) && f->type->kind != T_RESOURCE) {
+    hl_error(c, SE_UNSUPPORTED, f->loc, "returning structs containing resources is not supported");
+    f->type = c->t_error;
+  }
+  /* overloads / prototypes */
+  Decl *prev = sema_lookup(c, f->name);
+  if (prev && prev->kind != D_FUNC) {
+    if (c->scope == c->global_scope && lookup_here(c, f->name))
+      hl_error(c, SE_REDEF, f->loc, "redefinition of '%s' as a different kind of symbol", f->name);
+  } else if (prev) {
+    for (Decl *o = prev; o; o = o->next_overload) {
+      if (!same_signature(o, f)) continue;
+      if (!hl_type_equal(o->type, f->type)) {
+        hl_error(c, SE_REDEF, f->loc, "functions that differ only in their return type cannot be overloaded");
+        return;
+      }
+      if (o->body && f->body) {
+        hl_error(c, SE_REDEF, f->loc, "redefinition of '%s'", f->name);
+        return;
+      }
+      if (f->body) {
+        o->def = f; /* the prototype now refers to this definition */
+      } else {
+        f->def = o->body ? o : o->def; /* redundant prototype */
+      }
+      /* keep the prototype in the overload chain; the definition checks its
+       * body below but is not a separate overload */
+      if (f->body) goto body;
+      return;
+    }
+    f->next_overload = prev->next_overload;
+    prev->next_overload = f;
+    goto body;
+  }
+  sema_declare(c, f);
+body:
+  if (!f->body) return;
+  vec_push(c->arena, &c->funcs, f);
+  c->cur_func = f;
+  sema_push_scope(c);
+  for (uint32_t i = 0; i < f->nparams; i++) {
+    Decl *p = f->params[i];
+    if (!p->name[0]) continue;
+    if (lookup_here(c, p->name)) hl_error(c, SE_REDEF, p->loc, "redefinition of parameter '%s'", p->name);
+    sema_declare(c, p);
+  }
+  /* the body block shares the parameter scope (C rules) */
+  for (uint32_t i = 0; i < f->body->nstmts; i++) check_stmt(c, f->body->stmts[i]);
+  sema_pop_scope(c);
+  c->cur_func = NULL;
+}
+
+/* ---- globals -------------------------------------------------------------- */
+
+static void check_global_var(HlslCtx *c, Decl *d) {
+  d->type = resolve_dims(c, d->base, d->dims, d->ndims, d->loc, true);
+  HType *t = d->type;
+  if (t->kind == T_ERROR) {
+    sema_declare(c, d);
+    return;
+  }
+  if (t->kind == T_VOID) {
+    hl_error(c, SE_TYPE, d->loc, "variable has incomplete type 'void'");
+    d->type = c->t_error;
+    sema_declare(c, d);
+    return;
+  }
+  Decl *prev = lookup_here(c, d->name);
+  if (prev) {
+    hl_error(c, SE_REDEF, d->loc, "redefinition of '%s'", d->name);
+    return;
+  }
+  bool res = hl_contains_resource(t);
+  if (res) {
+    const HType *e = t;
+    while (e->kind == T_ARRAY) e = e->elem;
+    if (e->kind == T_STRUCT && e->st->has_data) {
+      hl_error(c, SE_UNSUPPORTED, d->loc, "structs mixing resources and data are not supported as globals");
+      d->type = c->t_error;
+      sema_declare(c, d);
+      return;
+    }
+    if (d->quals & (Q_STATIC | Q_GROUPSHARED)) {
+      hl_error(c, SE_UNSUPPORTED, d->loc, "static or groupshared resources are not supported");
+      d->type = c->t_error;
+      sema_declare(c, d);
+      return;
+    }
+    if (d->init) hl_warning(c, SW_IGNORED, d->init->loc, "initializer of resource '%s' ignored", d->name);
+    d->vk = VK_RESOURCE;
+    declare_resource_global(c, d);
+    sema_declare(c, d);
+    return;
+  }
+  if (t->kind == T_ARRAY && t->count == 0 && !d->init) {
+    hl_error(c, SE_TYPE, d->loc, "definition of variable with array type needs an explicit size or an initializer");
+    d->type = c->t_error;
+    sema_declare(c, d);
+    return;
+  }
+  if (d->quals & Q_GROUPSHARED) {
+    d->vk = VK_GROUPSHARED;
+    if (d->init) hl_warning(c, SW_IGNORED, d->init->loc, "initializer of groupshared variable '%s' ignored", d->name);
+    d->init = NULL;
+    vec_push(c->arena, &c->statics, d);
+  } else if (d->quals & Q_STATIC) {
+    d->vk = (d->quals & Q_CONST) ? VK_STATIC_CONST : VK_STATIC;
+    if (d->init) d->init = sema_initializer(c, d->init, &d->type);
+    else if (d->vk == VK_STATIC_CONST) hl_error(c, SE_INIT, d->loc, "static const variable '%s' must be initialized", d->name);
+    if (d->vk == VK_STATIC_CONST) fold_const_var(c, d);
+    vec_push(c->arena, &c->statics, d);
+  } else {
+    /* a loose uniform: member of $Globals */
+    if (d->init) hl_warning(c, SW_IGNORED, d->init->loc, "initializer of global uniform '%s' ignored", d->name);
+    for (uint32_t i = 0; i < d->nregs; i++)
+      if (d->regs[i].cls)
+        hl_warning(c, SW_IGNORED, d->regs[i].loc, "register annotation on '%s' ignored", d->name);
+    if (!valid_cbuffer_member_type(c, d)) {
+      d->type = c->t_error;
+    } else {
+      if (!c->globals_cb) {
+        c->globals_cb = new_cbuf(c, "$Globals", d->loc);
+        if (!c->globals_cb) return;
+        c->globals_cb->order_id = -2; /* fixed up to 0 in assign_order_ids */
+        vec_push(c->arena, &c->cbufs, c->globals_cb);
+      }
+      cbuf_add_member(c, c->globals_cb, d);
+    }
+  }
+  sema_declare(c, d);
+}
+
+/* Implicit binding order: $Globals first, then the others in declaration order. */
+static void assign_order_ids(HlslCtx *c) {
+  int shift = c->globals_cb ? 1 : 0;
+  if (c->globals_cb) c->globals_cb->order_id = 0;
+  for (uint32_t i = 0; i < c->cbufs.len; i++) {
+    CBufInfo *cb = c->cbufs.data[i];
+    if (cb != c->globals_cb && cb->order_id >= 0) cb->order_id += shift;
+  }
+  for (uint32_t i = 0; i < c->resources.len; i++)
+    if (c->resources.data[i]->order_id >= 0) c->resources.data[i]->order_id += shift;
+  /* the running count was computed including $Globals' provisional -2 slot?
+   * No: next_order_id counts only non-negative ids, so ids are dense. */
+}
+
+/* ---- entry point ----------------------------------------------------------- */
+
+static bool valid_sv_type(HType *t, bool scalar_only) {
+  if (t->kind == T_SCALAR) return t->sk == SK_UINT || t->sk == SK_INT;
+  if (t->kind == T_VECTOR && !scalar_only) return (t->sk == SK_UINT || t->sk == SK_INT) && t->n <= 3;
+  return false;
+}
+
+static void check_semantic(HlslCtx *c, const char *sem, HType *t, SrcLoc loc, const char *what) {
+  if (!sem) {
+    hl_error(c, SE_ENTRY, loc, "semantic must be defined for all parameters of an entry function or patch constant function");
+    return;
+  }
+  if (!strcasecmp(sem, "SV_DispatchThreadID") || !strcasecmp(sem, "SV_GroupID") ||
+      !strcasecmp(sem, "SV_GroupThreadID")) {
+    if (!valid_sv_type(t, false))
+      hl_error(c, SE_ENTRY, loc, "invalid type '%s' for semantic '%s' of %s", hl_type_name(c, t), sem, what);
+  } else if (!strcasecmp(sem, "SV_GroupIndex")) {
+    if (!valid_sv_type(t, true))
+      hl_error(c, SE_ENTRY, loc, "invalid type '%s' for semantic '%s' of %s", hl_type_name(c, t), sem, what);
+  } else {
+    hl_error(c, SE_ENTRY, loc, "invalid semantic '%s' for compute shader %s", sem, what);
+  }
+}
+
+static void check_entry_param(HlslCtx *c, Decl *p) {
+  HType *t = p->type;
+  if (t->kind == T_ERROR) return;
+  if (p->quals & Q_OUT) {
+    hl_error(c, SE_ENTRY, p->loc, "compute shader entry parameters cannot be 'out'");
+    return;
+  }
+  if (t->kind == T_STRUCT && !p->semantic) {
+    StructInfo *st = t->st;
+    for (uint32_t i = 0; i < st->nfields; i++) {
+      Field *f = &st->fields[i];
+      if (f->type->kind == T_STRUCT) {
+        hl_error(c, SE_UNSUPPORTED, f->loc, "nested structs in entry parameters are not supported");
+        continue;
+      }
+      check_semantic(c, f->semantic, f->type, f->loc, "an entry parameter field");
+    }
+    return;
+  }
+  check_semantic(c, p->semantic, t, p->loc, "an entry parameter");
+}
+
+static void check_entry(HlslCtx *c) {
+  const char *name = c->opt && c->opt->entry ? c->opt->entry : "main";
+  Decl *d = NULL;
+  for (uint32_t i = 0; i < c->funcs.len; i++)
+    if (!strcmp(c->funcs.data[i]->name, name)) {
+      if (d) {
+        hl_error(c, SE_ENTRY, c->funcs.data[i]->loc, "ambiguous entry point function '%s'", name);
+        return;
+      }
+      d = c->funcs.data[i];
+    }
+  if (!d) {
+    hl_error(c, SE_ENTRY, srcloc_none(), "missing entry point definition");
+    return;
+  }
+  c->entry = d;
+  ShaderStage st = c->opt ? c->opt->target.stage : STAGE_COMPUTE;
+  if (st != STAGE_COMPUTE) {
+    hl_error(c, SE_UNSUPPORTED, d->loc, "only compute shaders are supported so far (target stage '%s')",
+             stage_name(st));
+    return;
+  }
+  if (d->type->kind != T_VOID)
+    hl_error(c, SE_ENTRY, d->loc, "return type of a compute shader entry point must be void");
+  bool have_nt = false;
+  for (uint32_t i = 0; i < d->attrs.len; i++) {
+    Attr *a = &d->attrs.data[i];
+    if (!strcasecmp(a->name, "numthreads")) {
+      have_nt = true;
+      if (a->nargs != 3) {
+        hl_error(c, SE_ATTR, a->loc, "'numthreads' attribute takes three arguments");
+        continue;
+      }
+      uint64_t total = 1;
+      for (uint32_t k = 0; k < 3; k++) {
+        Expr *x = sema_expr(c, a->args[k]);
+        a->args[k] = x;
+        uint64_t v;
+        if (!sema_const_uint(c, x, &v) || v == 0 || v > 1024) {
+          hl_error(c, SE_ATTR, x->loc, "'numthreads' arguments must be integer constants between 1 and 1024");
+          have_nt = false;
+          break;
+        }
+        c->numthreads[k] = (uint32_t)v;
+        total *= v;
+      }
+      if (have_nt && (c->numthreads[2] > 64 || total > 1024))
+        hl_error(c, SE_ATTR, a->loc, "thread group size exceeds the limits (z <= 64, x*y*z <= 1024)");
+    } else if (!strcasecmp(a->name, "shader")) {
+      if (a->nargs != 1 || a->args[0]->kind != E_STRING || strcasecmp(a->args[0]->name, "compute"))
+        hl_error(c, SE_ATTR, a->loc, "shader attribute does not match the target profile");
+    } else if (!strcasecmp(a->name, "WaveSize") || !strcasecmp(a->name, "RootSignature") ||
+               !strcasecmp(a->name, "outputtopology")) {
+      hl_warning(c, SW_IGNORED, a->loc, "attribute '%s' ignored", a->name);
+    }
+  }
+  if (!have_nt && c->diag->errors == c->errors_at_start)
+    hl_error(c, SE_ATTR, d->loc, "compute entry point must have a valid numthreads attribute");
+  for (uint32_t i = 0; i < d->nparams; i++) check_entry_param(c, d->params[i]);
+}
+
+/* Mark functions reachable from the entry; report recursion. */
+static void mark_reachable(HlslCtx *c, Decl *f, DeclVec *stack) {
+  for (uint32_t i = 0; i < stack->len; i++)
+    if (stack->data[i] == f) {
+      hl_error(c, SE_RECURSION, f->loc, "recursive functions are not allowed: '%s' calls itself", f->name);
+      return;
+    }
+  if (f->reachable) return;
+  f->reachable = true;
+  if (!f->body) {
+    hl_error(c, SE_CALL, f->loc, "function '%s' is used but not defined", f->name);
+    return;
+  }
+  vec_push(c->arena, stack, f);
+  for (uint32_t i = 0; i < f->callees.len; i++) {
+    Decl *g = f->callees.data[i];
+    Decl *gd = g->def ? g->def : g;
+    mark_reachable(c, gd, stack);
+    if (c->diag->errors > c->errors_at_start + 20) break;
+  }
+  stack->len--;
+}
+
+bool hl_sema(HlslCtx *c) {
+  c->global_scope = arena_alloc(c->arena, sizeof(Scope));
+  if (!c->global_scope) return false;
+  c->scope = c->global_scope;
+  for (uint32_t i = 0; i < c->decls.len; i++) {
+    Decl *d = c->decls.data[i];
+    switch (d->kind) {
+    case D_STRUCT: check_struct(c, d); break;
+    case D_TYPEDEF: break;
+    case D_CBUFFER: check_cbuffer(c, d); break;
+    case D_VAR: check_global_var(c, d); break;
+    case D_FUNC: check_function(c, d); break;
+    }
+  }
+  assign_order_ids(c);
+  if (c->diag->errors == c->errors_at_start) check_entry(c);
+  if (c->entry && c->diag->errors == c->errors_at_start) {
+    DeclVec stack = {0};
+    mark_reachable(c, c->entry, &stack);
+  }
+  return c->diag->errors == c->errors_at_start && !c->arena->oom;
+}

@@ -1,0 +1,95 @@
+/* sema.h - private interface between sema.c, sema_expr.c and sema_intrin.c. */
+#ifndef HLSLC_SEMA_H
+#define HLSLC_SEMA_H
+
+#include "ast.h"
+
+/* Diagnostic codes (4xxx). */
+enum {
+  SE_UNDECLARED = 4001,   /* use of undeclared identifier */
+  SE_CONVERT = 4002,      /* cannot convert */
+  SE_OPERANDS = 4003,     /* invalid operands to operator */
+  SE_ASSIGN = 4004,       /* not assignable */
+  SE_CALL = 4005,         /* no matching function / wrong argument count */
+  SE_REDEF = 4006,        /* redefinition */
+  SE_ENTRY = 4007,        /* entry point problems */
+  SE_MEMBER = 4008,       /* no such member / bad swizzle */
+  SE_INDEX = 4009,        /* bad subscript */
+  SE_CONST = 4010,        /* expected a constant expression */
+  SE_STMT = 4011,         /* break/continue/return misuse */
+  SE_TYPE = 4012,         /* invalid type use */
+  SE_UNSUPPORTED = 4013,  /* not supported yet */
+  SE_INIT = 4014,         /* initializer problems */
+  SE_RECURSION = 4015,    /* recursive call */
+  SE_ATTR = 4016,         /* attribute problems */
+  SE_REGISTER = 4017,     /* register annotation problems */
+  SW_TRUNCATION = 4501,   /* warning: implicit truncation of vector type */
+  SW_IGNORED = 4502,      /* warning: ignored construct */
+};
+
+struct Scope {
+  Scope *parent;          /* enclosing scope */
+  DeclVec decls;          /* names declared here, in order */
+};
+
+/* Scopes */
+void sema_push_scope(HlslCtx *c);
+void sema_pop_scope(HlslCtx *c);
+void sema_declare(HlslCtx *c, Decl *d);
+Decl *sema_lookup(HlslCtx *c, const char *name);
+
+/* Expressions (sema_expr.c). sema_expr checks e and returns it or its
+ * replacement; children are replaced in place. */
+Expr *sema_expr(HlslCtx *c, Expr *e);
+/* Convert a checked expression to type `to` (inserting E_CONV), reporting
+ * an error mentioning `what` when impossible. Returns the new expression. */
+Expr *sema_convert(HlslCtx *c, Expr *e, HType *to, bool explicit_cast);
+/* Cost of converting from -> to: -1 impossible; 0 exact; larger is worse. */
+int sema_conv_cost(HlslCtx *c, const HType *from, const HType *to, bool explicit_cast);
+/* Convert to a scalar bool condition (if/while/for/?:). */
+Expr *sema_condition(HlslCtx *c, Expr *e);
+/* Check an initializer (expression or list) against type t; may fill the
+ * size of an unbounded outer array. Returns the checked initializer. */
+Expr *sema_initializer(HlslCtx *c, Expr *init, HType **t);
+/* Evaluate a checked expression to a non-negative integer constant. */
+bool sema_const_uint(HlslCtx *c, Expr *e, uint64_t *out);
+/* Common type of two numeric types under the usual arithmetic conversions
+ * (vector shapes combined; truncation warned at loc). */
+HType *sema_arith_common(HlslCtx *c, HType *a, HType *b, SrcLoc loc, bool warn);
+ScalarKind sema_common_sk(ScalarKind a, ScalarKind b);
+/* Fold E_CONV of a constant. */
+void sema_fold_conv(HlslCtx *c, Expr *e);
+/* Record a call edge from the current function. */
+void sema_note_call(HlslCtx *c, Decl *callee);
+bool sema_is_modifiable(const Expr *e);
+
+/* Intrinsics (sema_intrin.c). */
+typedef enum IntrinId {
+  IN_NONE = -1,
+  IN_ABS, IN_MIN, IN_MAX, IN_CLAMP, IN_SATURATE, IN_SQRT, IN_RSQRT, IN_DOT, IN_CROSS,
+  IN_LENGTH, IN_DISTANCE, IN_NORMALIZE, IN_LERP, IN_FLOOR, IN_CEIL, IN_FRAC, IN_EXP,
+  IN_EXP2, IN_LOG, IN_LOG2, IN_LOG10, IN_POW, IN_SIN, IN_COS, IN_TAN, IN_ASIN, IN_ACOS,
+  IN_ATAN, IN_ATAN2, IN_SINH, IN_COSH, IN_TANH, IN_ASUINT, IN_ASINT, IN_ASFLOAT,
+  IN_COUNTBITS, IN_FIRSTBITHIGH, IN_FIRSTBITLOW, IN_REVERSEBITS, IN_F32TOF16, IN_F16TOF32,
+  IN_ANY, IN_ALL, IN_MAD, IN_SIGN, IN_STEP, IN_SMOOTHSTEP, IN_ROUND, IN_TRUNC, IN_RCP,
+  IN_FMOD, IN_ISNAN, IN_ISINF, IN_ISFINITE, IN_SELECT, IN_AND, IN_OR, IN_DEGREES,
+  IN_RADIANS, IN_FMA, IN_DDX, IN_DDY,
+  IN_GROUP_BARRIER, IN_GROUP_BARRIER_SYNC, IN_DEVICE_BARRIER, IN_DEVICE_BARRIER_SYNC,
+  IN_ALL_BARRIER, IN_ALL_BARRIER_SYNC, IN_NONUNIFORM,
+  IN_INTERLOCKED_ADD, IN_INTERLOCKED_AND, IN_INTERLOCKED_OR, IN_INTERLOCKED_XOR,
+  IN_INTERLOCKED_MIN, IN_INTERLOCKED_MAX, IN_INTERLOCKED_EXCHANGE,
+  IN_INTERLOCKED_CMP_EXCHANGE, IN_INTERLOCKED_CMP_STORE,
+  /* resource methods */
+  IN_M_LOAD, IN_M_STORE, IN_M_GETDIMENSIONS, IN_M_INCCOUNTER, IN_M_DECCOUNTER,
+  IN_M_APPEND, IN_M_CONSUME,
+  IN_COUNT
+} IntrinId;
+
+/* If e (E_CALL) names an intrinsic, check it and return true (e->intrin set). */
+bool sema_intrinsic_call(HlslCtx *c, Expr *e);
+/* Check a method call (E_METHOD). */
+Expr *sema_method_call(HlslCtx *c, Expr *e);
+const char *sema_intrin_name(int id);
+bool sema_is_intrinsic_name(const char *name);
+
+#endif

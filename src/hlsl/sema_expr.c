@@ -1,0 +1,1251 @@
+/* sema_expr.c - types of expressions, conversions, operators, calls and
+ * constant folding.
+ *
+ * Every checked expression has a type; implicit conversions are inserted as
+ * E_CONV nodes so code generation never has to reason about HLSL's rules:
+ * operands of a binary operator have the operation's type, arguments have
+ * their parameter's type, and so on. Literal operands (DXC's "literal int"
+ * and "literal float") adapt to the other operand; where nothing fixes their
+ * type they become int / float.
+ */
+#include "sema.h"
+
+#include <math.h>
+#include <string.h>
+
+static Expr *new_conv(HlslCtx *c, Expr *e, HType *to) {
+  Expr *n = arena_alloc(c->arena, sizeof(Expr));
+  if (!n) return e;
+  n->kind = E_CONV;
+  n->loc = e->loc;
+  n->type = to;
+  n->a = e;
+  n->intrin = -1;
+  n->side_effects = e->side_effects;
+  return n;
+}
+
+/* ---- constant folding ------------------------------------------------- */
+
+static uint32_t fold_bits(HlslCtx *c, ScalarKind sk) {
+  if (sk == SK_LIT_INT) return 64;
+  return hl_sk_bits(c, sk);
+}
+
+/* Wrap an integer to the width/signedness of sk. */
+static uint64_t wrap_int(HlslCtx *c, ScalarKind sk, uint64_t v) {
+  uint32_t bits = fold_bits(c, sk);
+  if (sk == SK_BOOL) return v != 0;
+  if (bits >= 64) return v;
+  uint64_t mask = (1ull << bits) - 1;
+  v &= mask;
+  if (hl_sk_is_signed(sk) && (v >> (bits - 1)) & 1) v |= ~mask;
+  return v;
+}
+
+static double round_fp(HlslCtx *c, ScalarKind sk, double d) {
+  if (sk == SK_DOUBLE || sk == SK_LIT_FLOAT) return d;
+  return (double)(float)d;
+}
+
+/* Component i of a constant as double / int64 / uint64. */
+static double cv_f(const ConstVal *v, uint32_t i) {
+  uint32_t k = v->n == 1 ? 0 : i;
+  if (hl_sk_is_float(v->sk)) return v->c[k].f;
+  if (hl_sk_is_signed(v->sk)) return (double)(int64_t)v->c[k].u;
+  return (double)v->c[k].u;
+}
+static uint64_t cv_u(const ConstVal *v, uint32_t i) {
+  uint32_t k = v->n == 1 ? 0 : i;
+  if (hl_sk_is_float(v->sk)) {
+    double d = v->c[k].f;
+    if (d != d) return 0;
+    if (d >= 18446744073709551615.0) return UINT64_MAX;
+    if (d <= -9223372036854775808.0) return (uint64_t)INT64_MIN;
+    if (d < 0) return (uint64_t)(int64_t)d;
+    return (uint64_t)d;
+  }
+  return v->c[k].u;
+}
+
+/* Convert constant v to kind sk with n components (splat / truncate). */
+static bool fold_to(HlslCtx *c, const ConstVal *v, ScalarKind sk, uint32_t n, ConstVal *out) {
+  ConstVal r;
+  memset(&r, 0, sizeof r);
+  r.n = n;
+  r.sk = sk;
+  if (n < 1 || n > 4) return false;
+  if (v->n != 1 && v->n < n) return false;
+  for (uint32_t i = 0; i < n; i++) {
+    if (sk == SK_BOOL) {
+      r.c[i].u = hl_sk_is_float(v->sk) ? cv_f(v, i) != 0.0 : cv_u(v, i) != 0;
+    } else if (hl_sk_is_float(sk)) {
+      r.c[i].f = round_fp(c, sk, cv_f(v, i));
+    } else {
+      r.c[i].u = wrap_int(c, sk, cv_u(v, i));
+    }
+  }
+  *out = r;
+  return true;
+}
+
+void sema_fold_conv(HlslCtx *c, Expr *e) {
+  Expr *a = e->a;
+  if (!a || !a->has_const) return;
+  HType *t = e->type;
+  if (t->kind != T_SCALAR && t->kind != T_VECTOR) return;
+  if (fold_to(c, &a->cv, t->sk, hl_components(t), &e->cv)) e->has_const = true;
+}
+
+static bool fold_unary(HlslCtx *c, Expr *e) {
+  Expr *a = e->a;
+  if (!a->has_const) return false;
+  HType *t = e->type;
+  if (t->kind != T_SCALAR && t->kind != T_VECTOR) return false;
+  ConstVal v;
+  if (!fold_to(c, &a->cv, t->sk, hl_components(t), &v)) return false;
+  for (uint32_t i = 0; i < v.n; i++) {
+    switch (e->op) {
+    case OP_NEG:
+      if (hl_sk_is_float(t->sk)) v.c[i].f = -v.c[i].f;
+      else v.c[i].u = wrap_int(c, t->sk, (uint64_t)0 - v.c[i].u);
+      break;
+    case OP_PLUS: break;
+    case OP_NOT: v.c[i].u = !v.c[i].u; break;
+    case OP_BITNOT: v.c[i].u = wrap_int(c, t->sk, ~v.c[i].u); break;
+    default: return false;
+    }
+  }
+  e->cv = v;
+  e->has_const = true;
+  return true;
+}
+
+/* Fold a binary operation whose operands have already been converted to
+ * the operation type (comparisons: operands share a type; result bool). */
+static bool fold_binary(HlslCtx *c, Expr *e) {
+  Expr *a = e->a, *b = e->b;
+  if (!a->has_const || !b->has_const) return false;
+  HType *t = e->type;
+  if (t->kind != T_SCALAR && t->kind != T_VECTOR) return false;
+  ScalarKind opk = a->type->sk; /* operand kind */
+  uint32_t n = hl_components(t);
+  ConstVal r;
+  memset(&r, 0, sizeof r);
+  r.n = n;
+  r.sk = t->sk;
+  bool isf = hl_sk_is_float(opk), sgn = hl_sk_is_signed(opk);
+  for (uint32_t i = 0; i < n; i++) {
+    double fa = cv_f(&a->cv, i), fb = cv_f(&b->cv, i);
+    uint64_t ua = cv_u(&a->cv, i), ub = cv_u(&b->cv, i);
+    int64_t sa = (int64_t)ua, sb = (int64_t)ub;
+    uint64_t ur = 0;
+    double fr = 0;
+    switch (e->op) {
+    case OP_ADD: if (isf) fr = fa + fb; else ur = ua + ub; break;
+    case OP_SUB: if (isf) fr = fa - fb; else ur = ua - ub; break;
+    case OP_MUL: if (isf) fr = fa * fb; else ur = ua * ub; break;
+    case OP_DIV:
+      if (isf) fr = fa / fb;
+      else {
+        if (ub == 0) return false;
+        if (sgn) {
+          if (sa == INT64_MIN && sb == -1) return false;
+          ur = (uint64_t)(sa / sb);
+        } else ur = ua / ub;
+      }
+      break;
+    case OP_MOD:
+      if (isf) fr = fmod(fa, fb);
+      else {
+        if (ub == 0) return false;
+        if (sgn) {
+          if (sa == INT64_MIN && sb == -1) return false;
+          ur = (uint64_t)(sa % sb);
+        } else ur = ua % ub;
+      }
+      break;
+    case OP_SHL: {
+      uint32_t bits = fold_bits(c, opk);
+      ur = ua << (ub & (bits - 1));
+      break;
+    }
+    case OP_SHR: {
+      uint32_t bits = fold_bits(c, opk);
+      uint32_t sh = (uint32_t)(ub & (bits - 1));
+      ur = sgn ? (uint64_t)(sa >> sh) : ua >> sh;
+      break;
+    }
+    case OP_BAND: ur = ua & ub; break;
+    case OP_BOR: ur = ua | ub; break;
+    case OP_BXOR: ur = ua ^ ub; break;
+    case OP_LAND: ur = (isf ? fa != 0 : ua != 0) && (isf ? fb != 0 : ub != 0); break;
+    case OP_LOR: ur = (isf ? fa != 0 : ua != 0) || (isf ? fb != 0 : ub != 0); break;
+    case OP_LT: ur = isf ? fa < fb : sgn ? sa < sb : ua < ub; break;
+    case OP_GT: ur = isf ? fa > fb : sgn ? sa > sb : ua > ub; break;
+    case OP_LE: ur = isf ? fa <= fb : sgn ? sa <= sb : ua <= ub; break;
+    case OP_GE: ur = isf ? fa >= fb : sgn ? sa >= sb : ua >= ub; break;
+    case OP_EQ: ur = isf ? fa == fb : ua == ub; break;
+    case OP_NE: ur = isf ? fa != fb : ua != ub; break;
+    default: return false;
+    }
+    if (hl_sk_is_float(t->sk)) r.c[i].f = round_fp(c, t->sk, fr);
+    else r.c[i].u = wrap_int(c, t->sk, ur);
+  }
+  e->cv = r;
+  e->has_const = true;
+  return true;
+}
+
+bool sema_const_uint(HlslCtx *c, Expr *e, uint64_t *out) {
+  if (!e || !e->has_const || !hl_is_numeric(e->type) || e->cv.n != 1) return false;
+  if (hl_sk_is_float(e->cv.sk)) return false;
+  uint64_t v = e->cv.c[0].u;
+  if (hl_sk_is_signed(e->cv.sk) && (int64_t)v < 0) return false;
+  *out = v;
+  return true;
+}
+
+/* ---- conversions ------------------------------------------------------ */
+
+static int float_rank(HlslCtx *c, ScalarKind sk) {
+  bool n16 = c->opt && c->opt->native_16bit;
+  switch (sk) {
+  case SK_LIT_FLOAT: return 0;
+  case SK_MIN10FLOAT: return 1;
+  case SK_MIN16FLOAT: return 2;
+  case SK_HALF: return n16 ? 3 : 4;
+  case SK_FLOAT: return 5;
+  case SK_DOUBLE: return 6;
+  default: return -1;
+  }
+}
+
+static int int_rank(ScalarKind sk) {
+  switch (sk) {
+  case SK_BOOL: return 0;
+  case SK_LIT_INT: return 1;
+  case SK_MIN12INT: case SK_MIN16INT: case SK_MIN16UINT: return 2;
+  case SK_INT16: case SK_UINT16: return 3;
+  case SK_INT: case SK_UINT: return 4;
+  case SK_INT64: case SK_UINT64: return 5;
+  default: return -1;
+  }
+}
+
+static ScalarKind to_unsigned(ScalarKind sk) {
+  switch (sk) {
+  case SK_INT: return SK_UINT;
+  case SK_INT16: return SK_UINT16;
+  case SK_INT64: return SK_UINT64;
+  case SK_MIN16INT: case SK_MIN12INT: return SK_MIN16UINT;
+  default: return sk;
+  }
+}
+
+/* Hidden context for float ranks in sema_common_sk (ranks only differ for
+ * half when 16-bit types are native, which does not change the winner
+ * between distinct kinds except half vs float where float wins anyway). */
+ScalarKind sema_common_sk(ScalarKind a, ScalarKind b) {
+  if (a == b) return a;
+  bool la = hl_sk_is_literal(a), lb = hl_sk_is_literal(b);
+  if (la && lb) return (a == SK_LIT_FLOAT || b == SK_LIT_FLOAT) ? SK_LIT_FLOAT : SK_LIT_INT;
+  if (la || lb) {
+    ScalarKind lit = la ? a : b, other = la ? b : a;
+    if (hl_sk_is_float(other)) return other;
+    if (lit == SK_LIT_FLOAT) return SK_FLOAT;
+    if (other == SK_BOOL) return SK_INT;
+    return other;
+  }
+  bool fa = hl_sk_is_float(a), fb = hl_sk_is_float(b);
+  if (fa || fb) {
+    if (fa && fb) {
+      static const int r[SK_COUNT] = {[SK_MIN10FLOAT] = 1, [SK_MIN16FLOAT] = 2, [SK_HALF] = 3,
+                                      [SK_FLOAT] = 5, [SK_DOUBLE] = 6};
+      return r[a] >= r[b] ? a : b;
+    }
+    return fa ? a : b;
+  }
+  int ra = int_rank(a), rb = int_rank(b);
+  if (ra == 0 && rb == 0) return SK_INT;
+  if (ra > rb) return a;
+  if (rb > ra) return b;
+  /* same rank, different signedness: unsigned wins */
+  return to_unsigned(a);
+}
+
+static int elem_cost(HlslCtx *c, ScalarKind from, ScalarKind to) {
+  if (from == to) return 0;
+  if (from == SK_LIT_INT && hl_sk_is_int(to)) return 1;
+  if (from == SK_LIT_FLOAT && hl_sk_is_float(to)) return 1;
+  if (from == SK_LIT_INT && hl_sk_is_float(to)) return 2;
+  bool ff = hl_sk_is_float(from), tf = hl_sk_is_float(to);
+  if (ff && tf) return float_rank(c, to) > float_rank(c, from) ? 2 : 3;
+  if (!ff && !tf && from != SK_BOOL && to != SK_BOOL) {
+    if (int_rank(to) > int_rank(from)) return 2;
+    return 3;
+  }
+  return 4;
+}
+
+int sema_conv_cost(HlslCtx *c, const HType *from, const HType *to, bool ex) {
+  if (!from || !to) return -1;
+  if (from->kind == T_ERROR || to->kind == T_ERROR) return 0;
+  if (hl_type_equal(from, to)) return 0;
+  if (hl_is_numeric(from) && hl_is_numeric(to)) {
+    int ec = elem_cost(c, from->sk, to->sk);
+    uint32_t fn = hl_components(from), tn = hl_components(to);
+    if (from->kind == T_MATRIX || to->kind == T_MATRIX) {
+      if (from->kind == T_MATRIX && to->kind == T_MATRIX) {
+        if (from->n == to->n && from->m == to->m) return ec;
+        if (from->n >= to->n && from->m >= to->m) return 10 + ec;
+        return -1;
+      }
+      if (fn == 1) return 8 + ec;                  /* scalar splat */
+      if (to->kind == T_SCALAR) return 20 + ec;    /* matrix -> scalar truncation */
+      if (fn == tn && ex) return 10 + ec;          /* vector <-> matrix same count (explicit) */
+      return -1;
+    }
+    if (fn == tn) return ec;
+    if (fn == 1) return 8 + ec;                    /* splat */
+    if (tn < fn) return 20 + ec;                   /* truncation */
+    return -1;
+  }
+  if (ex) {
+    /* (S)0, (float[4])0: splat a scalar to every leaf */
+    if (from->kind == T_SCALAR && (to->kind == T_STRUCT || to->kind == T_ARRAY) &&
+        !hl_contains_resource(to))
+      return 30;
+  }
+  return -1;
+}
+
+Expr *sema_convert(HlslCtx *c, Expr *e, HType *to, bool ex) {
+  if (!e || !to) return e;
+  HType *from = e->type;
+  if (!from || from->kind == T_ERROR || to->kind == T_ERROR) {
+    if (from && hl_type_equal(from, to)) return e;
+    Expr *n = new_conv(c, e, to);
+    return n;
+  }
+  if (hl_type_equal(from, to) && !ex) return e;
+  int cost = sema_conv_cost(c, from, to, ex);
+  if (cost < 0) {
+    if (from->kind == T_VOID)
+      hl_error(c, SE_CONVERT, e->loc, "cannot use a void value");
+    else if (hl_is_numeric(from) && hl_is_numeric(to) && hl_components(from) < hl_components(to) &&
+             from->kind != T_MATRIX && to->kind != T_MATRIX)
+      hl_error(c, SE_CONVERT, e->loc, "cannot convert from '%s' to '%s'", hl_type_name(c, from),
+               hl_type_name(c, to));
+    else
+      hl_error(c, SE_CONVERT, e->loc, "cannot convert from '%s' to '%s'", hl_type_name(c, from),
+               hl_type_name(c, to));
+    Expr *n = new_conv(c, e, c->t_error);
+    return n;
+  }
+  if (!ex && hl_is_numeric(from) && hl_is_numeric(to) && hl_components(to) < hl_components(from) &&
+      hl_components(from) > 1)
+    hl_warning(c, SW_TRUNCATION, e->loc, "implicit truncation of vector type");
+  Expr *n = new_conv(c, e, to);
+  sema_fold_conv(c, n);
+  return n;
+}
+
+/* ---- helpers ------------------------------------------------------------ */
+
+static Expr *sx(HlslCtx *c, Expr *e) { return sema_expr(c, e); }
+
+static bool is_err(const Expr *e) { return !e || !e->type || e->type->kind == T_ERROR; }
+
+static Expr *set_error(HlslCtx *c, Expr *e) {
+  e->type = c->t_error;
+  e->lvalue = false;
+  return e;
+}
+
+bool sema_is_modifiable(const Expr *e) { return e->lvalue && !e->readonly; }
+
+/* Shape of the result of combining two numeric types (for operators where
+ * the element kind is decided separately). */
+static HType *combine_shape(HlslCtx *c, HType *a, HType *b, ScalarKind sk, SrcLoc loc, bool warn) {
+  uint32_t an = a->kind == T_VECTOR ? a->n : 1, bn = b->kind == T_VECTOR ? b->n : 1;
+  if (a->kind == T_MATRIX || b->kind == T_MATRIX) {
+    if (a->kind == T_MATRIX && b->kind == T_MATRIX) {
+      if (a->n != b->n || a->m != b->m) return NULL;
+      return hl_matrix(c, sk, a->n, a->m);
+    }
+    HType *m = a->kind == T_MATRIX ? a : b;
+    HType *o = a->kind == T_MATRIX ? b : a;
+    if (hl_components(o) != 1) return NULL;
+    return hl_matrix(c, sk, m->n, m->m);
+  }
+  if (a->kind == T_SCALAR && b->kind == T_SCALAR) return hl_scalar(c, sk);
+  if (an == 1 && bn == 1) return hl_vector(c, sk, 1);
+  uint32_t n;
+  if (an == 1) n = bn;
+  else if (bn == 1) n = an;
+  else {
+    n = an < bn ? an : bn;
+    if (an != bn && warn) hl_warning(c, SW_TRUNCATION, loc, "implicit truncation of vector type");
+  }
+  return hl_vector(c, sk, n);
+}
+
+HType *sema_arith_common(HlslCtx *c, HType *a, HType *b, SrcLoc loc, bool warn) {
+  if (a->kind == T_ERROR || b->kind == T_ERROR) return c->t_error;
+  if (!hl_is_numeric(a) || !hl_is_numeric(b)) return NULL;
+  return combine_shape(c, a, b, sema_common_sk(a->sk, b->sk), loc, warn);
+}
+
+
+static bool is_compare(OpKind op) {
+  return op == OP_LT || op == OP_GT || op == OP_LE || op == OP_GE || op == OP_EQ || op == OP_NE;
+}
+
+static int hlsl_version(HlslCtx *c) {
+  return c->opt && c->opt->hlsl_version ? c->opt->hlsl_version : 2021;
+}
+
+/* The type a binary arithmetic/bitwise operator computes in; NULL + error
+ * reported when invalid. Bools become int for arithmetic. */
+static HType *binop_type(HlslCtx *c, Expr *e, HType *a, HType *b) {
+  OpKind op = e->op;
+  HType *t = sema_arith_common(c, a, b, e->loc, true);
+  if (!t) {
+    hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')",
+             hl_type_name(c, a), hl_type_name(c, b));
+    return NULL;
+  }
+  if (t->kind == T_ERROR) return t;
+  if (op == OP_SHL || op == OP_SHR) {
+    /* result: the (promoted) left operand's kind, shape combined */
+    ScalarKind sk = a->sk;
+    if (sk == SK_BOOL) sk = SK_INT;
+    if (sk == SK_LIT_INT && !hl_sk_is_literal(b->sk) && hl_sk_is_int(b->sk)) sk = SK_LIT_INT;
+    t = hl_with_sk(c, t, sk);
+  }
+  ScalarKind sk = t->sk;
+  if (sk == SK_BOOL && !is_compare(op) && op != OP_LAND && op != OP_LOR) sk = SK_INT;
+  if (op == OP_MOD || op == OP_SHL || op == OP_SHR || op == OP_BAND || op == OP_BOR ||
+      op == OP_BXOR) {
+    if (hl_sk_is_float(sk) && op != OP_MOD) {
+      hl_error(c, SE_OPERANDS, e->loc, "int or unsigned int type required");
+      return NULL;
+    }
+  }
+  return hl_with_sk(c, t, sk);
+}
+
+/* ---- expression kinds --------------------------------------------------- */
+
+static Expr *check_name(HlslCtx *c, Expr *e) {
+  Decl *d = sema_lookup(c, e->name);
+  if (!d) {
+    hl_error(c, SE_UNDECLARED, e->loc, "use of undeclared identifier '%s'", e->name);
+    return set_error(c, e);
+  }
+  if (d->kind != D_VAR) {
+    hl_error(c, SE_TYPE, e->loc, "'%s' does not refer to a value", e->name);
+    return set_error(c, e);
+  }
+  e->decl = d;
+  e->type = d->type ? d->type : c->t_error;
+  e->lvalue = true;
+  e->readonly = (d->quals & Q_CONST) || d->vk == VK_CBUFFER || d->vk == VK_STATIC_CONST ||
+                d->vk == VK_RESOURCE;
+  if (d->folded) {
+    e->has_const = true;
+    e->cv = d->cv;
+  }
+  return e;
+}
+
+static Expr *check_unary(HlslCtx *c, Expr *e) {
+  e->a = sx(c, e->a);
+  if (is_err(e->a)) return set_error(c, e);
+  HType *t = e->a->type;
+  if (!hl_is_numeric(t)) {
+    hl_error(c, SE_OPERANDS, e->loc, "invalid argument type '%s' to unary expression",
+             hl_type_name(c, t));
+    return set_error(c, e);
+  }
+  HType *rt;
+  switch (e->op) {
+  case OP_NOT: rt = hl_with_sk(c, t, SK_BOOL); break;
+  case OP_BITNOT:
+    if (hl_sk_is_float(t->sk)) {
+      hl_error(c, SE_OPERANDS, e->loc, "int or unsigned int type required");
+      return set_error(c, e);
+    }
+    rt = t->sk == SK_BOOL ? hl_with_sk(c, t, SK_INT) : t;
+    break;
+  default: rt = t->sk == SK_BOOL ? hl_with_sk(c, t, SK_INT) : t; break;
+  }
+  e->a = sema_convert(c, e->a, rt, false);
+  e->type = rt;
+  e->side_effects = e->a->side_effects;
+  fold_unary(c, e);
+  return e;
+}
+
+static bool check_assignable(HlslCtx *c, Expr *lhs, SrcLoc loc) {
+  if (is_err(lhs)) return false;
+  if (!lhs->lvalue) {
+    hl_error(c, SE_ASSIGN, loc, "expression is not assignable");
+    return false;
+  }
+  if (lhs->readonly) {
+    Expr *base = lhs;
+    while (base && (base->kind == E_MEMBER || base->kind == E_SWIZZLE || base->kind == E_INDEX)) {
+      if (base->kind == E_SWIZZLE && base->readonly && base->a && !base->a->readonly) break;
+      base = base->a;
+    }
+    if (base && base->kind == E_NAME && base->decl) {
+      Decl *d = base->decl;
+      if (d->vk == VK_CBUFFER)
+        hl_error(c, SE_ASSIGN, loc, "cannot assign to constant buffer member '%s'", d->name);
+      else if (d->vk == VK_RESOURCE)
+        hl_error(c, SE_ASSIGN, loc, "cannot assign to a read-only resource");
+      else
+        hl_error(c, SE_ASSIGN, loc, "cannot assign to variable '%s' with const-qualified type '%s'",
+                 d->name, hl_type_name(c, d->type));
+    } else if (lhs->kind == E_SWIZZLE) {
+      hl_error(c, SE_ASSIGN, loc, "vector is not assignable (contains duplicate components)");
+    } else {
+      hl_error(c, SE_ASSIGN, loc, "cannot assign to a read-only value");
+    }
+    return false;
+  }
+  return true;
+}
+
+static Expr *check_incdec(HlslCtx *c, Expr *e) {
+  e->a = sx(c, e->a);
+  if (is_err(e->a)) return set_error(c, e);
+  if (!hl_is_numeric(e->a->type) || e->a->type->sk == SK_BOOL) {
+    hl_error(c, SE_OPERANDS, e->loc, "cannot %s value of type '%s'",
+             e->op == OP_ADD ? "increment" : "decrement", hl_type_name(c, e->a->type));
+    return set_error(c, e);
+  }
+  check_assignable(c, e->a, e->loc);
+  e->type = e->a->type;
+  e->side_effects = true;
+  return e;
+}
+
+static Expr *check_binary(HlslCtx *c, Expr *e) {
+  e->a = sx(c, e->a);
+  e->b = sx(c, e->b);
+  if (is_err(e->a) || is_err(e->b)) return set_error(c, e);
+  HType *a = e->a->type, *b = e->b->type;
+  e->side_effects = e->a->side_effects || e->b->side_effects;
+  if (e->op == OP_LAND || e->op == OP_LOR) {
+    if (!hl_is_numeric(a) || !hl_is_numeric(b)) {
+      hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')",
+               hl_type_name(c, a), hl_type_name(c, b));
+      return set_error(c, e);
+    }
+    if (hlsl_version(c) >= 2021 && (hl_components(a) > 1 || hl_components(b) > 1)) {
+      hl_error(c, SE_OPERANDS, e->loc,
+               "operands for short-circuiting logical binary operator must be scalar, "
+               "for non-scalar types use '%s'", e->op == OP_LAND ? "and" : "or");
+      return set_error(c, e);
+    }
+    HType *shape = sema_arith_common(c, a, b, e->loc, true);
+    if (!shape) {
+      hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')",
+               hl_type_name(c, a), hl_type_name(c, b));
+      return set_error(c, e);
+    }
+    HType *bt = hl_with_sk(c, shape, SK_BOOL);
+    e->a = sema_convert(c, e->a, bt, false);
+    e->b = sema_convert(c, e->b, bt, false);
+    e->type = bt;
+    fold_binary(c, e);
+    return e;
+  }
+  if (!hl_is_numeric(a) || !hl_is_numeric(b)) {
+    if (is_compare(e->op) && a->kind == T_STRUCT)
+      hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')",
+               hl_type_name(c, a), hl_type_name(c, b));
+    else
+      hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')",
+               hl_type_name(c, a), hl_type_name(c, b));
+    return set_error(c, e);
+  }
+  HType *t = binop_type(c, e, a, b);
+  if (!t) return set_error(c, e);
+  if (t->kind == T_ERROR) return set_error(c, e);
+  if (e->op == OP_SHL || e->op == OP_SHR) {
+    e->a = sema_convert(c, e->a, t, false);
+    e->b = sema_convert(c, e->b, t, false);
+    e->type = t;
+  } else if (is_compare(e->op)) {
+    e->a = sema_convert(c, e->a, t, false);
+    e->b = sema_convert(c, e->b, t, false);
+    e->type = hl_with_sk(c, t, SK_BOOL);
+  } else {
+    e->a = sema_convert(c, e->a, t, false);
+    e->b = sema_convert(c, e->b, t, false);
+    e->type = t;
+  }
+  if (!fold_binary(c, e) && (e->op == OP_DIV || e->op == OP_MOD) && e->b->has_const &&
+      !hl_sk_is_float(e->b->type->sk)) {
+    for (uint32_t i = 0; i < e->b->cv.n; i++)
+      if (e->b->cv.c[i].u == 0) {
+        hl_error(c, SE_OPERANDS, e->loc, "division by zero");
+        break;
+      }
+  }
+  return e;
+}
+
+static Expr *check_assign(HlslCtx *c, Expr *e) {
+  e->a = sx(c, e->a);
+  e->b = sx(c, e->b);
+  if (is_err(e->a) || is_err(e->b)) return set_error(c, e);
+  e->side_effects = true;
+  HType *lt = e->a->type;
+  if (!check_assignable(c, e->a, e->loc)) return set_error(c, e);
+  if (lt->kind == T_RESOURCE && e->a->kind == E_NAME && e->a->decl &&
+      e->a->decl->vk != VK_LOCAL && e->a->decl->vk != VK_PARAM) {
+    hl_error(c, SE_ASSIGN, e->loc, "cannot assign to a global resource");
+    return set_error(c, e);
+  }
+  if (e->op == OP_NONE) {
+    e->b = sema_convert(c, e->b, lt, false);
+    e->type = lt;
+    return e;
+  }
+  /* compound: compute (a op b) in the operation type, convert back */
+  if (!hl_is_numeric(lt) || !hl_is_numeric(e->b->type)) {
+    hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')",
+             hl_type_name(c, lt), hl_type_name(c, e->b->type));
+    return set_error(c, e);
+  }
+  HType *t = binop_type(c, e, lt, e->b->type);
+  if (!t || t->kind == T_ERROR) return set_error(c, e);
+  /* the operation can't widen the lhs shape: truncate to the lhs */
+  if (hl_components(t) > hl_components(lt) && t->kind != T_MATRIX) {
+    if (hl_components(lt) > 1)
+      hl_warning(c, SW_TRUNCATION, e->loc, "implicit truncation of vector type");
+    t = hl_with_sk(c, lt, t->sk);
+  }
+  e->b = sema_convert(c, e->b, t, false);
+  e->ty = t; /* operation type; irgen converts lhs to it and back */
+  e->type = lt;
+  return e;
+}
+
+Expr *sema_condition(HlslCtx *c, Expr *e) {
+  e = sx(c, e);
+  if (is_err(e)) return e;
+  if (!hl_is_numeric(e->type)) {
+    hl_error(c, SE_CONVERT, e->loc, "cannot convert from '%s' to 'bool'", hl_type_name(c, e->type));
+    return set_error(c, e);
+  }
+  if (hl_components(e->type) != 1) {
+    hl_error(c, SE_CONVERT, e->loc, "condition must be a scalar (have '%s')", hl_type_name(c, e->type));
+    return set_error(c, e);
+  }
+  return sema_convert(c, e, hl_scalar(c, SK_BOOL), false);
+}
+
+static Expr *check_cond(HlslCtx *c, Expr *e) {
+  e->a = sx(c, e->a);
+  e->b = sx(c, e->b);
+  e->c = sx(c, e->c);
+  if (is_err(e->a) || is_err(e->b) || is_err(e->c)) return set_error(c, e);
+  e->side_effects = e->a->side_effects || e->b->side_effects || e->c->side_effects;
+  HType *bt = e->b->type, *ct = e->c->type;
+  HType *rt;
+  if (hl_is_numeric(bt) && hl_is_numeric(ct)) {
+    rt = sema_arith_common(c, bt, ct, e->loc, true);
+    if (!rt) {
+      hl_error(c, SE_OPERANDS, e->loc, "incompatible operand types ('%s' and '%s')",
+               hl_type_name(c, bt), hl_type_name(c, ct));
+      return set_error(c, e);
+    }
+  } else if (hl_type_equal(bt, ct)) {
+    rt = bt;
+  } else {
+    hl_error(c, SE_OPERANDS, e->loc, "incompatible operand types ('%s' and '%s')",
+             hl_type_name(c, bt), hl_type_name(c, ct));
+    return set_error(c, e);
+  }
+  HType *at = e->a->type;
+  if (!hl_is_numeric(at)) {
+    hl_error(c, SE_CONVERT, e->a->loc, "cannot convert from '%s' to 'bool'", hl_type_name(c, at));
+    return set_error(c, e);
+  }
+  if (hl_components(at) > 1) {
+    if (hlsl_version(c) >= 2021) {
+      hl_error(c, SE_OPERANDS, e->loc,
+               "condition for short-circuiting ternary operator must be scalar, for non-scalar "
+               "types use 'select'");
+      return set_error(c, e);
+    }
+    /* componentwise select (HLSL 2018) */
+    HType *shape = sema_arith_common(c, at, rt, e->loc, true);
+    if (!shape || !hl_is_numeric(rt)) {
+      hl_error(c, SE_OPERANDS, e->loc, "invalid vector condition");
+      return set_error(c, e);
+    }
+    rt = hl_with_sk(c, shape, rt->sk);
+    e->a = sema_convert(c, e->a, hl_with_sk(c, shape, SK_BOOL), false);
+  } else {
+    e->a = sema_convert(c, e->a, hl_scalar(c, SK_BOOL), false);
+  }
+  e->b = sema_convert(c, e->b, rt, false);
+  e->c = sema_convert(c, e->c, rt, false);
+  e->type = rt;
+  if (e->a->has_const && e->b->has_const && e->c->has_const && e->a->cv.n == 1) {
+    e->has_const = true;
+    e->cv = e->a->cv.c[0].u ? e->b->cv : e->c->cv;
+  }
+  return e;
+}
+
+static int swz_index(char ch, int *set) {
+  const char *xyzw = "xyzw", *rgba = "rgba";
+  const char *p = strchr(xyzw, ch);
+  if (p && ch) {
+    *set = 1;
+    return (int)(p - xyzw);
+  }
+  p = strchr(rgba, ch);
+  if (p && ch) {
+    *set = 2;
+    return (int)(p - rgba);
+  }
+  return -1;
+}
+
+static Expr *check_member(HlslCtx *c, Expr *e) {
+  e->a = sx(c, e->a);
+  if (is_err(e->a)) return set_error(c, e);
+  HType *t = e->a->type;
+  e->side_effects = e->a->side_effects;
+  if (t->kind == T_STRUCT) {
+    StructInfo *st = t->st;
+    for (uint32_t i = 0; i < st->nfields; i++) {
+      if (strcmp(st->fields[i].name, e->name) == 0) {
+        e->field = i;
+        e->type = st->fields[i].type ? st->fields[i].type : c->t_error;
+        e->lvalue = e->a->lvalue;
+        e->readonly = e->a->readonly;
+        return e;
+      }
+    }
+    hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, t));
+    return set_error(c, e);
+  }
+  if (t->kind == T_SCALAR || t->kind == T_VECTOR) {
+    uint32_t n = t->kind == T_VECTOR ? t->n : 1;
+    size_t len = strlen(e->name);
+    int set = 0;
+    bool ok = len >= 1 && len <= 4;
+    bool dup = false;
+    for (size_t i = 0; ok && i < len; i++) {
+      int s = 0;
+      int ix = swz_index(e->name[i], &s);
+      if (ix < 0 || (set && s != set) || (uint32_t)ix >= n) ok = false;
+      set = s;
+      if (ok) {
+        for (size_t j = 0; j < i; j++)
+          if (e->swz[j] == ix) dup = true;
+        e->swz[i] = (uint8_t)ix;
+      }
+    }
+    if (!ok) {
+      hl_error(c, SE_MEMBER, e->loc, "invalid swizzle '%s' on type '%s'", e->name,
+               hl_type_name(c, t));
+      return set_error(c, e);
+    }
+    e->kind = E_SWIZZLE;
+    e->nswz = (uint8_t)len;
+    e->type = len == 1 ? hl_scalar(c, t->sk) : hl_vector(c, t->sk, (uint32_t)len);
+    e->lvalue = e->a->lvalue;
+    e->readonly = e->a->readonly || dup;
+    if (e->a->has_const) {
+      ConstVal v;
+      memset(&v, 0, sizeof v);
+      v.n = (uint32_t)len;
+      v.sk = e->a->cv.sk;
+      for (size_t i = 0; i < len; i++)
+        v.c[i] = e->a->cv.c[e->a->cv.n == 1 ? 0 : e->swz[i]];
+      e->cv = v;
+      e->has_const = true;
+    }
+    return e;
+  }
+  if (t->kind == T_MATRIX) {
+    hl_error(c, SE_UNSUPPORTED, e->loc, "matrix swizzles are not supported yet");
+    return set_error(c, e);
+  }
+  hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, t));
+  return set_error(c, e);
+}
+
+static bool res_indexable(ResKind rk) {
+  switch (rk) {
+  case RK_BUFFER: case RK_RWBUFFER: case RK_SBUFFER: case RK_RWSBUFFER: case RK_ROV_BUFFER:
+  case RK_ROV_SBUFFER:
+    return true;
+  default: return false;
+  }
+}
+
+static Expr *check_index(HlslCtx *c, Expr *e) {
+  e->a = sx(c, e->a);
+  e->b = sx(c, e->b);
+  if (is_err(e->a) || is_err(e->b)) return set_error(c, e);
+  e->side_effects = e->a->side_effects || e->b->side_effects;
+  HType *t = e->a->type;
+  HType *it = e->b->type;
+  if (!hl_is_numeric(it) || hl_components(it) != 1 || hl_sk_is_float(it->sk)) {
+    if (!(hl_is_numeric(it) && hl_components(it) == 1)) {
+      hl_error(c, SE_INDEX, e->b->loc, "array subscript is not an integer");
+      return set_error(c, e);
+    }
+  }
+  HType *ut = hl_scalar(c, SK_UINT);
+  uint64_t ci = 0;
+  bool cidx = false;
+  switch (t->kind) {
+  case T_ARRAY:
+    e->b = sema_convert(c, e->b, ut, false);
+    cidx = sema_const_uint(c, e->b, &ci);
+    if (e->b->has_const && hl_sk_is_signed(e->b->a ? e->b->a->type->sk : SK_UINT) &&
+        e->b->a && e->b->a->has_const && (int64_t)e->b->a->cv.c[0].u < 0) {
+      hl_error(c, SE_INDEX, e->b->loc, "array index %lld is out of bounds",
+               (long long)(int64_t)e->b->a->cv.c[0].u);
+      return set_error(c, e);
+    }
+    if (cidx && t->count && ci >= t->count) {
+      if (hl_contains_resource(t->elem)) {
+        /* DXC accepts these (the binding range decides what is valid) */
+        hl_warning(c, SW_IGNORED, e->b->loc, "array index %llu is past the end of the array",
+                   (unsigned long long)ci);
+      } else {
+        hl_error(c, SE_INDEX, e->b->loc, "array index %llu is out of bounds",
+                 (unsigned long long)ci);
+        return set_error(c, e);
+      }
+    }
+    e->type = t->elem;
+    e->lvalue = e->a->lvalue;
+    e->readonly = e->a->readonly;
+    if (t->elem->kind == T_RESOURCE || hl_contains_resource(t->elem)) {
+      e->lvalue = false;
+      e->readonly = true;
+    }
+    return e;
+  case T_VECTOR:
+    e->b = sema_convert(c, e->b, ut, false);
+    cidx = sema_const_uint(c, e->b, &ci);
+    if (cidx && ci >= t->n) {
+      hl_error(c, SE_INDEX, e->b->loc, "vector element index '%llu' is out of bounds",
+               (unsigned long long)ci);
+      return set_error(c, e);
+    }
+    e->type = hl_scalar(c, t->sk);
+    e->lvalue = e->a->lvalue;
+    e->readonly = e->a->readonly;
+    if (e->a->has_const && cidx) {
+      e->has_const = true;
+      e->cv.n = 1;
+      e->cv.sk = e->a->cv.sk;
+      e->cv.c[0] = e->a->cv.c[e->a->cv.n == 1 ? 0 : ci];
+    }
+    return e;
+  case T_MATRIX:
+    e->b = sema_convert(c, e->b, ut, false);
+    e->type = hl_vector(c, t->sk, t->m);
+    e->lvalue = e->a->lvalue;
+    e->readonly = e->a->readonly;
+    return e;
+  case T_RESOURCE:
+    if (!res_indexable(t->rk)) {
+      if (t->rk >= RK_TEXTURE1D && t->rk <= RK_RWTEXTURE2DARRAY)
+        hl_error(c, SE_UNSUPPORTED, e->loc, "texture access is not supported yet");
+      else
+        hl_error(c, SE_INDEX, e->loc, "type '%s' does not provide a subscript operator",
+                 hl_type_name(c, t));
+      return set_error(c, e);
+    }
+    e->b = sema_convert(c, e->b, ut, false);
+    e->type = t->elem;
+    e->lvalue = true;
+    e->readonly = !hl_res_is_uav(t->rk);
+    return e;
+  default:
+    hl_error(c, SE_INDEX, e->loc, "subscripted value is not an array, matrix, or vector");
+    return set_error(c, e);
+  }
+}
+
+static Expr *check_construct(HlslCtx *c, Expr *e) {
+  HType *t = e->ty;
+  bool err = false;
+  for (uint32_t i = 0; i < e->nargs; i++) {
+    e->args[i] = sx(c, e->args[i]);
+    if (is_err(e->args[i])) err = true;
+    else e->side_effects |= e->args[i]->side_effects;
+  }
+  if (err) return set_error(c, e);
+  if (!hl_is_numeric(t)) {
+    hl_error(c, SE_TYPE, e->loc, "type '%s' cannot be constructed", hl_type_name(c, t));
+    return set_error(c, e);
+  }
+  /* one argument: a functional cast */
+  if (e->nargs == 1 && (t->kind == T_SCALAR || (hl_is_numeric(e->args[0]->type) &&
+                                                 hl_components(e->args[0]->type) ==
+                                                     hl_components(t)))) {
+    Expr *r = sema_convert(c, e->args[0], t, true);
+    if (r->kind != E_CONV) r = new_conv(c, r, t);
+    r->loc = e->loc;
+    return r;
+  }
+  uint32_t have = 0;
+  for (uint32_t i = 0; i < e->nargs; i++) {
+    HType *at = e->args[i]->type;
+    if (!hl_is_numeric(at)) {
+      hl_error(c, SE_CONVERT, e->args[i]->loc, "cannot convert from '%s' to '%s'",
+               hl_type_name(c, at), hl_type_name(c, hl_elem_type(c, t)));
+      return set_error(c, e);
+    }
+    have += hl_components(at);
+  }
+  uint32_t want = hl_components(t);
+  if (have != want) {
+    hl_error(c, SE_INIT, e->loc, "too %s elements in vector initialization (expected %u elements, have %u)",
+             have < want ? "few" : "many", want, have);
+    return set_error(c, e);
+  }
+  /* convert each argument to the component kind (keeping its shape) */
+  bool allc = true;
+  for (uint32_t i = 0; i < e->nargs; i++) {
+    HType *at = e->args[i]->type;
+    e->args[i] = sema_convert(c, e->args[i], hl_with_sk(c, at, t->sk), false);
+    if (!e->args[i]->has_const) allc = false;
+  }
+  e->type = t;
+  if (allc && t->kind != T_MATRIX) {
+    ConstVal v;
+    memset(&v, 0, sizeof v);
+    v.sk = t->sk;
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < e->nargs; i++)
+      for (uint32_t j = 0; j < e->args[i]->cv.n && k < 4; j++) v.c[k++] = e->args[i]->cv.c[j];
+    v.n = k;
+    e->cv = v;
+    e->has_const = true;
+  }
+  return e;
+}
+
+static HType *resolve_cast_dims(HlslCtx *c, Expr *e, HType *t) {
+  for (uint32_t i = e->nargs; i-- > 0;) {
+    Expr *d = sx(c, e->args[i]);
+    uint64_t n;
+    if (!sema_const_uint(c, d, &n) || n == 0 || n > 0xFFFFFF) {
+      hl_error(c, SE_CONST, d ? d->loc : e->loc, "array size must be a positive integer constant");
+      return c->t_error;
+    }
+    t = hl_array(c, t, (uint32_t)n);
+  }
+  return t;
+}
+
+static Expr *check_cast(HlslCtx *c, Expr *e) {
+  e->a = sx(c, e->a);
+  if (is_err(e->a)) return set_error(c, e);
+  HType *t = e->ty;
+  if (e->nargs) {
+    t = resolve_cast_dims(c, e, t);
+    if (t->kind == T_ERROR) return set_error(c, e);
+  }
+  if (t->kind == T_VOID) {
+    e->type = t;
+    e->side_effects = e->a->side_effects;
+    return e; /* (void)x */
+  }
+  if (e->a->type->kind == T_STRUCT && t->kind == T_STRUCT && e->a->type->st != t->st) {
+    hl_error(c, SE_CONVERT, e->loc, "cannot convert from '%s' to '%s'",
+             hl_type_name(c, e->a->type), hl_type_name(c, t));
+    return set_error(c, e);
+  }
+  Expr *r = sema_convert(c, e->a, t, true);
+  if (r == e->a) r = new_conv(c, r, t); /* casts are rvalues */
+  r->loc = e->loc;
+  return r;
+}
+
+void sema_note_call(HlslCtx *c, Decl *callee) {
+  Decl *f = c->cur_func;
+  if (!f) return;
+  for (uint32_t i = 0; i < f->callees.len; i++)
+    if (f->callees.data[i] == callee) return;
+  vec_push(c->arena, &f->callees, callee);
+}
+
+/* Cost of calling f with args (-1 when not viable). */
+static int call_cost(HlslCtx *c, Decl *f, Expr *e) {
+  if (e->nargs > f->nparams) return -1;
+  for (uint32_t i = e->nargs; i < f->nparams; i++)
+    if (!f->params[i]->init) return -1;
+  int total = 0;
+  for (uint32_t i = 0; i < e->nargs; i++) {
+    Decl *p = f->params[i];
+    HType *pt = p->type, *at = e->args[i]->type;
+    if (!pt || !at) return -1;
+    int k = sema_conv_cost(c, at, pt, false);
+    if (k < 0) return -1;
+    if (p->quals & Q_OUT) {
+      int k2 = sema_conv_cost(c, pt, at, false);
+      if (k2 < 0) return -1;
+      k += k2;
+    }
+    total += k;
+  }
+  return total;
+}
+
+static Expr *check_call(HlslCtx *c, Expr *e) {
+  bool err = false;
+  for (uint32_t i = 0; i < e->nargs; i++) {
+    e->args[i] = sx(c, e->args[i]);
+    if (is_err(e->args[i])) err = true;
+  }
+  if (err) return set_error(c, e);
+  Decl *d = sema_lookup(c, e->name);
+  if (d && d->kind != D_FUNC) {
+    if (sema_is_intrinsic_name(e->name)) d = NULL; /* a variable shadowing? use intrinsic */
+    else {
+      hl_error(c, SE_CALL, e->loc, "called object type '%s' is not a function",
+               d->type ? hl_type_name(c, d->type) : "?");
+      return set_error(c, e);
+    }
+  }
+  if (!d) {
+    if (sema_intrinsic_call(c, e)) return e;
+    if (sema_is_intrinsic_name(e->name)) return set_error(c, e); /* error already reported */
+    hl_error(c, SE_UNDECLARED, e->loc, "use of undeclared identifier '%s'", e->name);
+    return set_error(c, e);
+  }
+  /* overload resolution among user functions */
+  Decl *best = NULL;
+  int best_cost = -1, nbest = 0, ncands = 0;
+  Decl *only = NULL;
+  for (Decl *f = d; f; f = f->next_overload) {
+    ncands++;
+    only = f;
+    int k = call_cost(c, f, e);
+    if (k < 0) continue;
+    if (best_cost < 0 || k < best_cost) {
+      best = f;
+      best_cost = k;
+      nbest = 1;
+    } else if (k == best_cost) {
+      nbest++;
+    }
+  }
+  if (!best) {
+    if (sema_is_intrinsic_name(e->name) && sema_intrinsic_call(c, e)) return e;
+    if (ncands == 1) {
+      uint32_t req = 0;
+      while (req < only->nparams && !only->params[req]->init) req++;
+      if (e->nargs > only->nparams)
+        hl_error(c, SE_CALL, e->loc, "too many arguments to function call, expected %u, have %u",
+                 only->nparams, e->nargs);
+      else if (e->nargs < req)
+        hl_error(c, SE_CALL, e->loc, "too few arguments to function call, expected %u, have %u",
+                 req, e->nargs);
+      else
+        hl_error(c, SE_CALL, e->loc, "no matching function for call to '%s'", e->name);
+    } else {
+      hl_error(c, SE_CALL, e->loc, "no matching function for call to '%s'", e->name);
+    }
+    return set_error(c, e);
+  }
+  if (nbest > 1) {
+    hl_error(c, SE_CALL, e->loc, "call to '%s' is ambiguous", e->name);
+    return set_error(c, e);
+  }
+  /* convert arguments; out/inout need modifiable lvalues */
+  for (uint32_t i = 0; i < e->nargs; i++) {
+    Decl *p = best->params[i];
+    if (p->quals & Q_OUT) {
+      if (!sema_is_modifiable(e->args[i])) {
+        hl_error(c, SE_CALL, e->args[i]->loc, "cannot bind a non-lvalue or read-only argument to %s parameter '%s'",
+                 (p->quals & Q_IN) ? "inout" : "out", p->name);
+        return set_error(c, e);
+      }
+    } else {
+      e->args[i] = sema_convert(c, e->args[i], p->type, false);
+    }
+  }
+  Decl *target = best->def ? best->def : best;
+  e->decl = target;
+  e->type = best->type;
+  e->side_effects = true;
+  sema_note_call(c, target);
+  return e;
+}
+
+Expr *sema_expr(HlslCtx *c, Expr *e) {
+  if (!e) return NULL;
+  switch (e->kind) {
+  case E_INT:
+    e->type = e->ty ? e->ty : hl_scalar(c, SK_LIT_INT);
+    e->has_const = true;
+    e->cv.n = 1;
+    e->cv.sk = e->type->sk;
+    e->cv.c[0].u = wrap_int(c, e->type->sk, e->ival);
+    return e;
+  case E_FLOAT:
+    e->type = e->ty ? e->ty : hl_scalar(c, SK_LIT_FLOAT);
+    e->has_const = true;
+    e->cv.n = 1;
+    e->cv.sk = e->type->sk;
+    e->cv.c[0].f = round_fp(c, e->type->sk, e->fval);
+    return e;
+  case E_BOOL:
+    e->type = hl_scalar(c, SK_BOOL);
+    e->has_const = true;
+    e->cv.n = 1;
+    e->cv.sk = SK_BOOL;
+    e->cv.c[0].u = e->ival != 0;
+    return e;
+  case E_STRING:
+    e->type = c->t_string;
+    return e;
+  case E_NAME: return check_name(c, e);
+  case E_UNARY: return check_unary(c, e);
+  case E_INCDEC: return check_incdec(c, e);
+  case E_BINARY: return check_binary(c, e);
+  case E_ASSIGN: return check_assign(c, e);
+  case E_COND: return check_cond(c, e);
+  case E_COMMA:
+    e->a = sx(c, e->a);
+    e->b = sx(c, e->b);
+    if (is_err(e->a) || is_err(e->b)) return set_error(c, e);
+    e->type = e->b->type;
+    e->side_effects = e->a->side_effects || e->b->side_effects;
+    if (e->b->has_const && !e->a->side_effects) {
+      e->has_const = true;
+      e->cv = e->b->cv;
+    }
+    return e;
+  case E_CALL: return check_call(c, e);
+  case E_METHOD: return sema_method_call(c, e);
+  case E_INDEX: return check_index(c, e);
+  case E_MEMBER: return check_member(c, e);
+  case E_SWIZZLE: return e; /* already checked */
+  case E_CAST: return check_cast(c, e);
+  case E_CONSTRUCT: return check_construct(c, e);
+  case E_INIT_LIST:
+    hl_error(c, SE_INIT, e->loc, "initializer list is only allowed in a declaration");
+    return set_error(c, e);
+  case E_CONV: return e; /* already checked */
+  }
+  return set_error(c, e);
+}
+
+/* ---- initializers ----------------------------------------------------- */
+
+typedef VEC(Expr *) ExprPtrVec;
+
+/* Flatten a (possibly nested) initializer list into checked expressions. */
+static bool flatten_init(HlslCtx *c, Expr *init, ExprPtrVec *out, uint32_t *leaves) {
+  if (init->kind == E_INIT_LIST) {
+    for (uint32_t i = 0; i < init->nargs; i++)
+      if (!flatten_init(c, init->args[i], out, leaves)) return false;
+    return true;
+  }
+  Expr *e = sx(c, init);
+  if (is_err(e)) return false;
+  HType *t = e->type;
+  if (t->kind == T_RESOURCE || hl_contains_resource(t) || t->kind == T_VOID ||
+      t->kind == T_STRING) {
+    hl_error(c, SE_INIT, e->loc, "invalid initializer element of type '%s'", hl_type_name(c, t));
+    return false;
+  }
+  *leaves += hl_leaf_count(t);
+  vec_push(c->arena, out, e);
+  return true;
+}
+
+Expr *sema_initializer(HlslCtx *c, Expr *init, HType **tp) {
+  HType *t = *tp;
+  if (init->kind != E_INIT_LIST) {
+    Expr *e = sx(c, init);
+    if (is_err(e)) return e;
+    if (t->kind == T_ARRAY && t->count == 0) {
+      if (e->type->kind == T_ARRAY && hl_type_equal(e->type->elem, t->elem)) {
+        *tp = e->type;
+        return e;
+      }
+      hl_error(c, SE_INIT, e->loc, "array initializer must be an initializer list");
+      return set_error(c, e);
+    }
+    return sema_convert(c, e, t, false);
+  }
+  ExprPtrVec elems = {0};
+  uint32_t have = 0;
+  if (!flatten_init(c, init, &elems, &have)) return set_error(c, init);
+  if (t->kind == T_RESOURCE || hl_contains_resource(t)) {
+    hl_error(c, SE_INIT, init->loc, "resources cannot be initialized with an initializer list");
+    return set_error(c, init);
+  }
+  if (t->kind == T_ARRAY && t->count == 0) {
+    uint32_t el = hl_leaf_count(t->elem);
+    if (el == 0 || have == 0 || have % el != 0) {
+      hl_error(c, SE_INIT, init->loc, "initializer for unsized array has %u elements, not a multiple of %u",
+               have, el);
+      return set_error(c, init);
+    }
+    t = hl_array(c, t->elem, have / el);
+    *tp = t;
+  }
+  uint32_t want = hl_leaf_count(t);
+  if (have != want) {
+    if (t->kind == T_VECTOR || t->kind == T_SCALAR)
+      hl_error(c, SE_INIT, init->loc, "too %s elements in vector initialization (expected %u elements, have %u)",
+               have < want ? "few" : "many", want, have);
+    else
+      hl_error(c, SE_INIT, init->loc, "too %s initializers (expected %u elements, have %u)",
+               have < want ? "few" : "many", want, have);
+    return set_error(c, init);
+  }
+  init->args = elems.data;
+  init->nargs = elems.len;
+  init->type = t;
+  bool allc = hl_is_numeric(t) && t->kind != T_MATRIX;
+  for (uint32_t i = 0; i < elems.len; i++) {
+    if (!elems.data[i]->has_const) allc = false;
+    init->side_effects |= elems.data[i]->side_effects;
+  }
+  if (allc) {
+    ConstVal v;
+    memset(&v, 0, sizeof v);
+    v.sk = t->sk;
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < elems.len; i++) {
+      ConstVal cv;
+      Expr *x = elems.data[i];
+      if (!fold_to(c, &x->cv, t->sk, x->cv.n, &cv)) {
+        allc = false;
+        break;
+      }
+      for (uint32_t j = 0; j < cv.n && k < 4; j++) v.c[k++] = cv.c[j];
+    }
+    if (allc) {
+      v.n = k;
+      init->cv = v;
+      init->has_const = true;
+    }
+  }
+  return init;
+}

@@ -1,0 +1,528 @@
+/* sema_intrin.c - HLSL intrinsic functions and resource methods: argument
+ * checking, overload "templates" (elementwise T -> T, T,T -> T, ...) and
+ * result types. Code generation for them is in irgen_intrin.c.
+ *
+ * Elementwise intrinsics take scalars or vectors; their arguments are
+ * unified under the usual arithmetic conversions (so max(f4, 0) splats the
+ * literal), float-only ones turn integer arguments into float, and literal
+ * arguments become int / float.
+ */
+#include "sema.h"
+
+#include <string.h>
+
+typedef enum IntrinClass {
+  C_F1,        /* float T -> T */
+  C_N1,        /* numeric T -> T */
+  C_N2,        /* numeric T, T -> T */
+  C_F2,        /* float T, T -> T */
+  C_N3,        /* numeric T, T, T -> T */
+  C_F3,        /* float T, T, T -> T */
+  C_DOT,       /* numeric vec, vec -> scalar */
+  C_CROSS,     /* float3, float3 -> float3 */
+  C_LENGTH,    /* float T -> scalar */
+  C_DISTANCE,  /* float T, T -> scalar */
+  C_AS,        /* bit casts */
+  C_BITS,      /* integer bit operations */
+  C_F32TOF16,  /* float T -> uint T */
+  C_F16TOF32,  /* uint T -> float T */
+  C_ANYALL,    /* T -> bool */
+  C_SIGN,      /* T -> int T */
+  C_ISX,       /* float T -> bool T */
+  C_SELECT,    /* bool T, T, T -> T */
+  C_ANDOR,     /* bool T, bool T -> bool T */
+  C_VOID0,     /* () -> void */
+  C_NONUNIFORM,/* uint -> uint */
+  C_INTERLOCKED,
+} IntrinClass;
+
+typedef struct IntrinInfo {
+  const char *name;   /* HLSL spelling */
+  IntrinId id;
+  IntrinClass cls;
+  uint8_t min_args, max_args;
+} IntrinInfo;
+
+static const IntrinInfo intrins[] = {
+  {"abs", IN_ABS, C_N1, 1, 1}, {"min", IN_MIN, C_N2, 2, 2}, {"max", IN_MAX, C_N2, 2, 2},
+  {"clamp", IN_CLAMP, C_N3, 3, 3}, {"saturate", IN_SATURATE, C_F1, 1, 1},
+  {"sqrt", IN_SQRT, C_F1, 1, 1}, {"rsqrt", IN_RSQRT, C_F1, 1, 1}, {"dot", IN_DOT, C_DOT, 2, 2},
+  {"cross", IN_CROSS, C_CROSS, 2, 2}, {"length", IN_LENGTH, C_LENGTH, 1, 1},
+  {"distance", IN_DISTANCE, C_DISTANCE, 2, 2}, {"normalize", IN_NORMALIZE, C_F1, 1, 1},
+  {"lerp", IN_LERP, C_F3, 3, 3}, {"floor", IN_FLOOR, C_F1, 1, 1}, {"ceil", IN_CEIL, C_F1, 1, 1},
+  {"frac", IN_FRAC, C_F1, 1, 1}, {"exp", IN_EXP, C_F1, 1, 1}, {"exp2", IN_EXP2, C_F1, 1, 1},
+  {"log", IN_LOG, C_F1, 1, 1}, {"log2", IN_LOG2, C_F1, 1, 1}, {"log10", IN_LOG10, C_F1, 1, 1},
+  {"pow", IN_POW, C_F2, 2, 2}, {"sin", IN_SIN, C_F1, 1, 1}, {"cos", IN_COS, C_F1, 1, 1},
+  {"tan", IN_TAN, C_F1, 1, 1}, {"asin", IN_ASIN, C_F1, 1, 1}, {"acos", IN_ACOS, C_F1, 1, 1},
+  {"atan", IN_ATAN, C_F1, 1, 1}, {"atan2", IN_ATAN2, C_F2, 2, 2}, {"sinh", IN_SINH, C_F1, 1, 1},
+  {"cosh", IN_COSH, C_F1, 1, 1}, {"tanh", IN_TANH, C_F1, 1, 1},
+  {"asuint", IN_ASUINT, C_AS, 1, 1}, {"asint", IN_ASINT, C_AS, 1, 1},
+  {"asfloat", IN_ASFLOAT, C_AS, 1, 1}, {"countbits", IN_COUNTBITS, C_BITS, 1, 1},
+  {"firstbithigh", IN_FIRSTBITHIGH, C_BITS, 1, 1}, {"firstbitlow", IN_FIRSTBITLOW, C_BITS, 1, 1},
+  {"reversebits", IN_REVERSEBITS, C_BITS, 1, 1}, {"f32tof16", IN_F32TOF16, C_F32TOF16, 1, 1},
+  {"f16tof32", IN_F16TOF32, C_F16TOF32, 1, 1}, {"any", IN_ANY, C_ANYALL, 1, 1},
+  {"all", IN_ALL, C_ANYALL, 1, 1}, {"mad", IN_MAD, C_N3, 3, 3}, {"sign", IN_SIGN, C_SIGN, 1, 1},
+  {"step", IN_STEP, C_F2, 2, 2}, {"smoothstep", IN_SMOOTHSTEP, C_F3, 3, 3},
+  {"round", IN_ROUND, C_F1, 1, 1}, {"trunc", IN_TRUNC, C_F1, 1, 1}, {"rcp", IN_RCP, C_F1, 1, 1},
+  {"fmod", IN_FMOD, C_F2, 2, 2}, {"isnan", IN_ISNAN, C_ISX, 1, 1}, {"isinf", IN_ISINF, C_ISX, 1, 1},
+  {"isfinite", IN_ISFINITE, C_ISX, 1, 1}, {"select", IN_SELECT, C_SELECT, 3, 3},
+  {"and", IN_AND, C_ANDOR, 2, 2}, {"or", IN_OR, C_ANDOR, 2, 2},
+  {"degrees", IN_DEGREES, C_F1, 1, 1}, {"radians", IN_RADIANS, C_F1, 1, 1},
+  {"fma", IN_FMA, C_F3, 3, 3}, {"ddx", IN_DDX, C_F1, 1, 1}, {"ddy", IN_DDY, C_F1, 1, 1},
+  {"GroupMemoryBarrier", IN_GROUP_BARRIER, C_VOID0, 0, 0},
+  {"GroupMemoryBarrierWithGroupSync", IN_GROUP_BARRIER_SYNC, C_VOID0, 0, 0},
+  {"DeviceMemoryBarrier", IN_DEVICE_BARRIER, C_VOID0, 0, 0},
+  {"DeviceMemoryBarrierWithGroupSync", IN_DEVICE_BARRIER_SYNC, C_VOID0, 0, 0},
+  {"AllMemoryBarrier", IN_ALL_BARRIER, C_VOID0, 0, 0},
+  {"AllMemoryBarrierWithGroupSync", IN_ALL_BARRIER_SYNC, C_VOID0, 0, 0},
+  {"NonUniformResourceIndex", IN_NONUNIFORM, C_NONUNIFORM, 1, 1},
+  {"InterlockedAdd", IN_INTERLOCKED_ADD, C_INTERLOCKED, 2, 3},
+  {"InterlockedAnd", IN_INTERLOCKED_AND, C_INTERLOCKED, 2, 3},
+  {"InterlockedOr", IN_INTERLOCKED_OR, C_INTERLOCKED, 2, 3},
+  {"InterlockedXor", IN_INTERLOCKED_XOR, C_INTERLOCKED, 2, 3},
+  {"InterlockedMin", IN_INTERLOCKED_MIN, C_INTERLOCKED, 2, 3},
+  {"InterlockedMax", IN_INTERLOCKED_MAX, C_INTERLOCKED, 2, 3},
+  {"InterlockedExchange", IN_INTERLOCKED_EXCHANGE, C_INTERLOCKED, 3, 3},
+  {"InterlockedCompareExchange", IN_INTERLOCKED_CMP_EXCHANGE, C_INTERLOCKED, 4, 4},
+  {"InterlockedCompareStore", IN_INTERLOCKED_CMP_STORE, C_INTERLOCKED, 3, 3},
+};
+
+static const IntrinInfo *find_intrin(const char *name) {
+  for (size_t i = 0; i < sizeof(intrins) / sizeof(intrins[0]); i++)
+    if (!strcmp(intrins[i].name, name)) return &intrins[i];
+  return NULL;
+}
+
+bool sema_is_intrinsic_name(const char *name) { return find_intrin(name) != NULL; }
+
+const char *sema_intrin_name(int id) {
+  for (size_t i = 0; i < sizeof(intrins) / sizeof(intrins[0]); i++)
+    if ((int)intrins[i].id == id) return intrins[i].name;
+  switch (id) {
+  case IN_M_LOAD: return "Load";
+  case IN_M_STORE: return "Store";
+  case IN_M_GETDIMENSIONS: return "GetDimensions";
+  case IN_M_INCCOUNTER: return "IncrementCounter";
+  case IN_M_DECCOUNTER: return "DecrementCounter";
+  case IN_M_APPEND: return "Append";
+  case IN_M_CONSUME: return "Consume";
+  default: return "?";
+  }
+}
+
+static bool bad_arg(HlslCtx *c, Expr *e, Expr *a, const char *what) {
+  hl_error(c, SE_CALL, a->loc, "no matching function for call to '%s': %s (have '%s')", e->name, what,
+           hl_type_name(c, a->type));
+  return false;
+}
+
+/* Unify the elementwise argument types: common kind and shape. */
+static HType *unify_args(HlslCtx *c, Expr *e, uint32_t n) {
+  HType *t = NULL;
+  for (uint32_t i = 0; i < n; i++) {
+    HType *at = e->args[i]->type;
+    if (!hl_is_numeric(at) || at->kind == T_MATRIX) {
+      if (at->kind == T_MATRIX)
+        hl_error(c, SE_UNSUPPORTED, e->args[i]->loc, "matrix arguments to '%s' are not supported yet",
+                 e->name);
+      else
+        bad_arg(c, e, e->args[i], "expected a scalar or vector argument");
+      return NULL;
+    }
+    if (!t) t = at;
+    else t = sema_arith_common(c, t, at, e->loc, true);
+    if (!t) return NULL;
+  }
+  return t;
+}
+
+static HType *float_of(HlslCtx *c, HType *t) {
+  ScalarKind sk = t->sk;
+  if (!hl_sk_is_float(sk)) sk = SK_FLOAT;
+  if (sk == SK_LIT_FLOAT) sk = SK_FLOAT;
+  return hl_with_sk(c, t, sk);
+}
+
+static void convert_args(HlslCtx *c, Expr *e, uint32_t from, uint32_t to, HType *t) {
+  for (uint32_t i = from; i < to; i++) e->args[i] = sema_convert(c, e->args[i], t, false);
+}
+
+/* InterlockedXxx(dest, value [, original]) and the compare variants. */
+static bool check_interlocked(HlslCtx *c, Expr *e, const IntrinInfo *ii) {
+  Expr *dest = e->args[0];
+  if (!sema_is_modifiable(dest)) {
+    hl_error(c, SE_CALL, dest->loc, "the destination of '%s' must be a writable lvalue", e->name);
+    return false;
+  }
+  HType *dt = dest->type;
+  if (dt->kind != T_SCALAR || !hl_sk_is_int(dt->sk) ||
+      (hl_sk_bits(c, dt->sk) != 32 && hl_sk_bits(c, dt->sk) != 64)) {
+    hl_error(c, SE_CALL, dest->loc, "the destination of '%s' must be a 32- or 64-bit integer (have '%s')",
+             e->name, hl_type_name(c, dt));
+    return false;
+  }
+  /* must be groupshared or a UAV element */
+  Expr *base = dest;
+  while (base && (base->kind == E_INDEX || base->kind == E_MEMBER || base->kind == E_SWIZZLE)) {
+    if (base->kind == E_INDEX && base->a->type->kind == T_RESOURCE) break;
+    base = base->a;
+  }
+  bool ok = base && ((base->kind == E_INDEX && base->a->type->kind == T_RESOURCE) ||
+                     (base->kind == E_NAME && base->decl && base->decl->vk == VK_GROUPSHARED));
+  if (!ok) {
+    hl_error(c, SE_CALL, dest->loc, "the destination of '%s' must be groupshared memory or a UAV element",
+             e->name);
+    return false;
+  }
+  uint32_t nvals = ii->id == IN_INTERLOCKED_CMP_EXCHANGE || ii->id == IN_INTERLOCKED_CMP_STORE ? 2 : 1;
+  for (uint32_t i = 1; i <= nvals; i++) e->args[i] = sema_convert(c, e->args[i], dt, false);
+  if (e->nargs > 1 + nvals) {
+    Expr *orig = e->args[1 + nvals];
+    if (!sema_is_modifiable(orig)) {
+      hl_error(c, SE_CALL, orig->loc, "the original-value argument of '%s' must be a writable lvalue",
+               e->name);
+      return false;
+    }
+    if (sema_conv_cost(c, dt, orig->type, false) < 0) {
+      hl_error(c, SE_CONVERT, orig->loc, "cannot convert from '%s' to '%s'", hl_type_name(c, dt),
+               hl_type_name(c, orig->type));
+      return false;
+    }
+  }
+  e->type = c->t_void;
+  return true;
+}
+
+bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
+  const IntrinInfo *ii = find_intrin(e->name);
+  if (!ii) return false;
+  if (e->nargs < ii->min_args || e->nargs > ii->max_args) {
+    if (ii->min_args == ii->max_args)
+      hl_error(c, SE_CALL, e->loc, "%s arguments to function call '%s', expected %u, have %u",
+               e->nargs > ii->max_args ? "too many" : "too few", e->name, ii->min_args, e->nargs);
+    else
+      hl_error(c, SE_CALL, e->loc, "%s arguments to function call '%s', expected %u to %u, have %u",
+               e->nargs > ii->max_args ? "too many" : "too few", e->name, ii->min_args,
+               ii->max_args, e->nargs);
+    return false;
+  }
+  e->intrin = ii->id;
+  e->side_effects = false;
+  for (uint32_t i = 0; i < e->nargs; i++) e->side_effects |= e->args[i]->side_effects;
+  HType *t;
+  switch (ii->cls) {
+  case C_F1: case C_F2: case C_F3:
+    t = unify_args(c, e, e->nargs);
+    if (!t) return false;
+    t = float_of(c, t);
+    if (ii->id == IN_NORMALIZE && t->kind == T_SCALAR) { /* normalize(scalar) is fine */ }
+    if (ii->id == IN_FMA && t->sk != SK_DOUBLE) {
+      hl_error(c, SE_CALL, e->loc, "'fma' requires double arguments (have '%s')", hl_type_name(c, t));
+      return false;
+    }
+    convert_args(c, e, 0, e->nargs, t);
+    e->type = t;
+    return true;
+  case C_N1: case C_N2: case C_N3:
+    t = unify_args(c, e, e->nargs);
+    if (!t) return false;
+    t = hl_concrete(c, t);
+    if (t->sk == SK_BOOL) t = hl_with_sk(c, t, SK_INT);
+    convert_args(c, e, 0, e->nargs, t);
+    e->type = t;
+    return true;
+  case C_DOT:
+    t = unify_args(c, e, 2);
+    if (!t) return false;
+    t = hl_concrete(c, t);
+    if (t->sk == SK_BOOL) t = hl_with_sk(c, t, SK_INT);
+    convert_args(c, e, 0, 2, t);
+    e->type = hl_scalar(c, t->sk);
+    return true;
+  case C_CROSS:
+    t = hl_vector(c, SK_FLOAT, 3);
+    if (e->args[0]->type->kind == T_VECTOR && e->args[0]->type->sk == SK_HALF)
+      t = hl_vector(c, SK_HALF, 3);
+    for (uint32_t i = 0; i < 2; i++)
+      if (!hl_is_numeric(e->args[i]->type) || hl_components(e->args[i]->type) != 3)
+        return bad_arg(c, e, e->args[i], "expected a 3-component vector");
+    convert_args(c, e, 0, 2, t);
+    e->type = t;
+    return true;
+  case C_LENGTH: case C_DISTANCE:
+    t = unify_args(c, e, e->nargs);
+    if (!t) return false;
+    t = float_of(c, t);
+    convert_args(c, e, 0, e->nargs, t);
+    e->type = hl_scalar(c, t->sk);
+    return true;
+  case C_AS: {
+    HType *at = e->args[0]->type;
+    if (!hl_is_numeric(at) || at->kind == T_MATRIX) return bad_arg(c, e, e->args[0], "expected a scalar or vector");
+    at = hl_concrete(c, at);
+    if (at->sk == SK_BOOL) at = hl_with_sk(c, at, SK_UINT);
+    if (hl_sk_bits(c, at->sk) != 32)
+      return bad_arg(c, e, e->args[0], "expected a 32-bit argument");
+    e->args[0] = sema_convert(c, e->args[0], at, false);
+    ScalarKind rk = ii->id == IN_ASUINT ? SK_UINT : ii->id == IN_ASINT ? SK_INT : SK_FLOAT;
+    e->type = hl_with_sk(c, at, rk);
+    return true;
+  }
+  case C_BITS: {
+    HType *at = e->args[0]->type;
+    if (!hl_is_numeric(at) || at->kind == T_MATRIX || hl_sk_is_float(at->sk))
+      return bad_arg(c, e, e->args[0], "expected an integer scalar or vector");
+    at = hl_concrete(c, at);
+    if (at->sk == SK_BOOL) at = hl_with_sk(c, at, SK_UINT);
+    e->args[0] = sema_convert(c, e->args[0], at, false);
+    if (ii->id == IN_REVERSEBITS) e->type = at;
+    else if (ii->id == IN_COUNTBITS || ii->id == IN_FIRSTBITLOW) e->type = hl_with_sk(c, at, SK_UINT);
+    else e->type = hl_with_sk(c, at, hl_sk_is_signed(at->sk) ? SK_INT : SK_UINT);
+    return true;
+  }
+  case C_F32TOF16: {
+    HType *at = e->args[0]->type;
+    if (!hl_is_numeric(at) || at->kind == T_MATRIX) return bad_arg(c, e, e->args[0], "expected float");
+    at = hl_with_sk(c, at, SK_FLOAT);
+    e->args[0] = sema_convert(c, e->args[0], at, false);
+    e->type = hl_with_sk(c, at, SK_UINT);
+    return true;
+  }
+  case C_F16TOF32: {
+    HType *at = e->args[0]->type;
+    if (!hl_is_numeric(at) || at->kind == T_MATRIX) return bad_arg(c, e, e->args[0], "expected uint");
+    at = hl_with_sk(c, at, SK_UINT);
+    e->args[0] = sema_convert(c, e->args[0], at, false);
+    e->type = hl_with_sk(c, at, SK_FLOAT);
+    return true;
+  }
+  case C_ANYALL: {
+    HType *at = e->args[0]->type;
+    if (!hl_is_numeric(at) || at->kind == T_MATRIX) return bad_arg(c, e, e->args[0], "expected a scalar or vector");
+    e->args[0] = sema_convert(c, e->args[0], hl_concrete(c, at), false);
+    e->type = hl_scalar(c, SK_BOOL);
+    return true;
+  }
+  case C_SIGN: {
+    HType *at = e->args[0]->type;
+    if (!hl_is_numeric(at) || at->kind == T_MATRIX) return bad_arg(c, e, e->args[0], "expected a scalar or vector");
+    at = hl_concrete(c, at);
+    if (at->sk == SK_BOOL) at = hl_with_sk(c, at, SK_INT);
+    e->args[0] = sema_convert(c, e->args[0], at, false);
+    e->type = hl_with_sk(c, at, SK_INT);
+    return true;
+  }
+  case C_ISX: {
+    HType *at = e->args[0]->type;
+    if (!hl_is_numeric(at) || at->kind == T_MATRIX) return bad_arg(c, e, e->args[0], "expected float");
+    at = float_of(c, at);
+    e->args[0] = sema_convert(c, e->args[0], at, false);
+    e->type = hl_with_sk(c, at, SK_BOOL);
+    return true;
+  }
+  case C_SELECT: {
+    HType *ct = e->args[0]->type;
+    if (!hl_is_numeric(ct) || ct->kind == T_MATRIX) return bad_arg(c, e, e->args[0], "expected a bool condition");
+    t = NULL;
+    HType *bt = e->args[1]->type, *xt = e->args[2]->type;
+    if (hl_is_numeric(bt) && hl_is_numeric(xt)) t = sema_arith_common(c, bt, xt, e->loc, true);
+    else if (hl_type_equal(bt, xt) && hl_components(ct) == 1) t = bt;
+    if (!t) {
+      hl_error(c, SE_CALL, e->loc, "incompatible operand types in select ('%s' and '%s')",
+               hl_type_name(c, bt), hl_type_name(c, xt));
+      return false;
+    }
+    t = hl_concrete(c, t);
+    if (hl_is_numeric(t) && hl_components(ct) > 1) {
+      HType *shape = sema_arith_common(c, ct, t, e->loc, true);
+      if (!shape) return bad_arg(c, e, e->args[0], "condition shape does not match");
+      t = hl_with_sk(c, shape, t->sk);
+      ct = hl_with_sk(c, shape, SK_BOOL);
+    } else {
+      ct = hl_scalar(c, SK_BOOL);
+    }
+    e->args[0] = sema_convert(c, e->args[0], ct, false);
+    convert_args(c, e, 1, 3, t);
+    e->type = t;
+    return true;
+  }
+  case C_ANDOR:
+    t = unify_args(c, e, 2);
+    if (!t) return false;
+    t = hl_with_sk(c, t, SK_BOOL);
+    convert_args(c, e, 0, 2, t);
+    e->type = t;
+    return true;
+  case C_VOID0:
+    e->type = c->t_void;
+    e->side_effects = true;
+    return true;
+  case C_NONUNIFORM:
+    e->args[0] = sema_convert(c, e->args[0], hl_scalar(c, SK_UINT), false);
+    e->type = hl_scalar(c, SK_UINT);
+    return true;
+  case C_INTERLOCKED:
+    e->side_effects = true;
+    return check_interlocked(c, e, ii);
+  }
+  return false;
+}
+
+/* ---- resource methods ----------------------------------------------------- */
+
+static Expr *method_error(HlslCtx *c, Expr *e) {
+  e->type = c->t_error;
+  return e;
+}
+
+static bool is_bab(ResKind rk) { return rk == RK_BAB || rk == RK_RWBAB || rk == RK_ROV_BAB; }
+static bool is_typed_buf(ResKind rk) {
+  return rk == RK_BUFFER || rk == RK_RWBUFFER || rk == RK_ROV_BUFFER;
+}
+static bool is_struct_buf(ResKind rk) {
+  return rk == RK_SBUFFER || rk == RK_RWSBUFFER || rk == RK_ROV_SBUFFER ||
+         rk == RK_APPEND_SBUFFER || rk == RK_CONSUME_SBUFFER;
+}
+
+Expr *sema_method_call(HlslCtx *c, Expr *e) {
+  e->a = sema_expr(c, e->a);
+  bool err = !e->a || e->a->type->kind == T_ERROR;
+  for (uint32_t i = 0; i < e->nargs; i++) {
+    e->args[i] = sema_expr(c, e->args[i]);
+    if (e->args[i]->type->kind == T_ERROR) err = true;
+  }
+  if (err) return method_error(c, e);
+  HType *rt = e->a->type;
+  e->side_effects = true;
+  if (rt->kind != T_RESOURCE) {
+    hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, rt));
+    return method_error(c, e);
+  }
+  ResKind rk = rt->rk;
+  const char *m = e->name;
+  HType *ut = hl_scalar(c, SK_UINT);
+  if (is_bab(rk)) {
+    int n = 0;
+    bool load = !strncmp(m, "Load", 4), store = !strncmp(m, "Store", 5);
+    const char *suf = load ? m + 4 : store ? m + 5 : "";
+    if ((load || store) && (!*suf || (suf[0] >= '2' && suf[0] <= '4' && !suf[1])))
+      n = *suf ? suf[0] - '0' : 1;
+    if (!n) {
+      hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", m, hl_type_name(c, rt));
+      return method_error(c, e);
+    }
+    if (e->ty && n != 1) {
+      hl_error(c, SE_CALL, e->loc, "'%s' cannot have template arguments", m);
+      return method_error(c, e);
+    }
+    HType *vt = e->ty ? e->ty : (n == 1 ? ut : hl_vector(c, SK_UINT, (uint32_t)n));
+    if (e->ty && (!hl_is_numeric(vt) || vt->kind == T_MATRIX)) {
+      if (vt->kind == T_MATRIX || vt->kind == T_STRUCT || vt->kind == T_ARRAY)
+        hl_error(c, SE_UNSUPPORTED, e->loc, "templated %s of '%s' is not supported yet", m,
+                 hl_type_name(c, vt));
+      else
+        hl_error(c, SE_CALL, e->loc, "invalid template argument '%s'", hl_type_name(c, vt));
+      return method_error(c, e);
+    }
+    if (load) {
+      if (e->nargs < 1 || e->nargs > 2) {
+        hl_error(c, SE_CALL, e->loc, "no matching member function for call to '%s'", m);
+        return method_error(c, e);
+      }
+      if (e->nargs == 2) {
+        hl_error(c, SE_UNSUPPORTED, e->loc, "the status argument of '%s' is not supported yet", m);
+        return method_error(c, e);
+      }
+      e->args[0] = sema_convert(c, e->args[0], ut, false);
+      e->intrin = IN_M_LOAD;
+      e->type = vt;
+      e->side_effects = e->args[0]->side_effects;
+      return e;
+    }
+    if (!hl_res_is_uav(rk)) {
+      hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", m, hl_type_name(c, rt));
+      return method_error(c, e);
+    }
+    if (e->nargs != 2) {
+      hl_error(c, SE_CALL, e->loc, "no matching member function for call to '%s'", m);
+      return method_error(c, e);
+    }
+    e->args[0] = sema_convert(c, e->args[0], ut, false);
+    if (!e->ty && n == 1 && !strcmp(m, "Store") && hl_is_numeric(e->args[1]->type) &&
+        e->args[1]->type->kind != T_MATRIX && !hl_sk_is_literal(e->args[1]->type->sk) &&
+        hl_sk_bits(c, e->args[1]->type->sk) != 1 &&
+        (c->opt && c->opt->target.sm_minor >= 2 && e->args[1]->type->sk != SK_UINT)) {
+      /* SM 6.2+: Store(off, value) deduces the template type */
+      vt = e->args[1]->type;
+    }
+    e->args[1] = sema_convert(c, e->args[1], vt, false);
+    e->intrin = IN_M_STORE;
+    e->type = c->t_void;
+    e->ty = vt;
+    return e;
+  }
+  if (is_typed_buf(rk) || is_struct_buf(rk)) {
+    if (!strcmp(m, "Load") && rk != RK_APPEND_SBUFFER && rk != RK_CONSUME_SBUFFER) {
+      if (e->nargs != 1) {
+        hl_error(c, SE_CALL, e->loc, "no matching member function for call to '%s'", m);
+        return method_error(c, e);
+      }
+      e->args[0] = sema_convert(c, e->args[0], ut, false);
+      e->intrin = IN_M_LOAD;
+      e->type = rt->elem;
+      e->side_effects = e->args[0]->side_effects;
+      return e;
+    }
+    if (!strcmp(m, "GetDimensions")) {
+      uint32_t want = is_struct_buf(rk) ? 2 : 1;
+      if (e->nargs != want) {
+        hl_error(c, SE_CALL, e->loc, "no matching member function for call to '%s'", m);
+        return method_error(c, e);
+      }
+      for (uint32_t i = 0; i < e->nargs; i++)
+        if (!sema_is_modifiable(e->args[i]) || !hl_is_numeric(e->args[i]->type) ||
+            hl_components(e->args[i]->type) != 1) {
+          hl_error(c, SE_CALL, e->args[i]->loc, "GetDimensions outputs must be writable scalars");
+          return method_error(c, e);
+        }
+      e->intrin = IN_M_GETDIMENSIONS;
+      e->type = c->t_void;
+      return e;
+    }
+    if ((!strcmp(m, "IncrementCounter") || !strcmp(m, "DecrementCounter")) && rk == RK_RWSBUFFER) {
+      if (e->nargs != 0) {
+        hl_error(c, SE_CALL, e->loc, "no matching member function for call to '%s'", m);
+        return method_error(c, e);
+      }
+      e->intrin = m[0] == 'I' ? IN_M_INCCOUNTER : IN_M_DECCOUNTER;
+      e->type = ut;
+      return e;
+    }
+    if (!strcmp(m, "Append") && rk == RK_APPEND_SBUFFER) {
+      if (e->nargs != 1) {
+        hl_error(c, SE_CALL, e->loc, "no matching member function for call to '%s'", m);
+        return method_error(c, e);
+      }
+      e->args[0] = sema_convert(c, e->args[0], rt->elem, false);
+      e->intrin = IN_M_APPEND;
+      e->type = c->t_void;
+      return e;
+    }
+    if (!strcmp(m, "Consume") && rk == RK_CONSUME_SBUFFER) {
+      if (e->nargs != 0) {
+        hl_error(c, SE_CALL, e->loc, "no matching member function for call to '%s'", m);
+        return method_error(c, e);
+      }
+      e->intrin = IN_M_CONSUME;
+      e->type = rt->elem;
+      return e;
+    }
+  }
+  if (rk >= RK_TEXTURE1D && rk <= RK_SAMPLER_CMP) {
+    hl_error(c, SE_UNSUPPORTED, e->loc, "method '%s' of '%s' is not supported yet", m,
+             hl_type_name(c, rt));
+    return method_error(c, e);
+  }
+  hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", m, hl_type_name(c, rt));
+  return method_error(c, e);
+}

@@ -1,0 +1,89 @@
+/* token.h - tokens produced by the preprocessor, consumed by the parser.
+ *
+ * The preprocessor (pp.c) runs the lexer (lex.c) over the main file and its
+ * includes, expands macros and conditionals, and yields a flat array of
+ * fully-expanded tokens ending with TK_EOF. Each token keeps the location of
+ * its spelling (for macro expansions: the location of the macro use). */
+#ifndef HLSLC_TOKEN_H
+#define HLSLC_TOKEN_H
+
+#include "../base/base.h"
+
+typedef enum TokKind {
+  TK_EOF,
+  TK_IDENT,     /* identifiers and keywords (the parser classifies keywords) */
+  TK_INT,       /* integer literal: ival, suffix flags in int_suffix */
+  TK_FLOAT,     /* floating literal: fval, float_suffix */
+  TK_STRING,    /* "..." (text without quotes, escapes resolved) */
+  TK_CHAR,      /* '.' (ival) */
+  TK_PUNCT,     /* operators and punctuation: text holds the spelling ("<<=", "{") */
+} TokKind;
+
+enum { /* int_suffix bits */ TK_SUF_U = 1, TK_SUF_L = 2, TK_SUF_LL = 4 };
+enum { /* float_suffix */ TK_FSUF_NONE = 0, TK_FSUF_F, TK_FSUF_H, TK_FSUF_L };
+
+typedef struct Token {
+  TokKind kind;
+  const char *text;     /* NUL-terminated spelling (arena); for TK_STRING the decoded contents */
+  uint32_t len;         /* length of text */
+  SrcLoc loc;           /* where it was spelled (macro use site for expansions) */
+  uint64_t ival;        /* TK_INT / TK_CHAR value */
+  double fval;          /* TK_FLOAT value */
+  uint8_t int_suffix;   /* TK_SUF_* */
+  uint8_t float_suffix; /* TK_FSUF_* */
+  bool space_before;    /* whitespace preceded the token (for # stringizing) */
+  bool at_bol;          /* first token on its line */
+} Token;
+
+typedef struct TokenList {
+  Token *data;
+  uint32_t len, cap;
+} TokenList;
+
+/* Preprocessor options. */
+typedef struct PpOptions {
+  const char **defines;      /* "NAME" or "NAME=VALUE", as from -D */
+  uint32_t ndefines;
+  const char **include_dirs; /* -I directories, searched in order after the includer's folder */
+  uint32_t ninclude_dirs;
+  /* Optional virtual file system hook for tests/embedding: return the file's
+   * contents or NULL to fall back to the real file system. */
+  const char *(*read_file)(void *user, const char *path, size_t *len);
+  void *read_user;
+} PpOptions;
+
+/* Source files seen, for diagnostics' caret lines. */
+typedef struct SourceFile {
+  const char *path;     /* as opened (interned; SrcLoc.file points here) */
+  const char *text;     /* contents */
+  size_t len;
+  uint32_t *line_starts; /* byte offset of each line, built on first caret look-up */
+  uint32_t nlines;       /* entries in line_starts */
+} SourceFile;
+
+typedef struct SourceManager {
+  SourceFile **files;
+  uint32_t nfiles, cap;
+  Arena *arena;
+} SourceManager;
+
+/* Look-up function suitable for Diag.line_text (user = SourceManager*). */
+const char *srcmgr_line_text(void *user, const char *file, uint32_t line, size_t *len);
+/* Registers a file (path copied into sm->arena; text is kept by pointer and
+ * must outlive sm). Returns NULL on out-of-memory. */
+SourceFile *srcmgr_add(SourceManager *sm, const char *path, const char *text, size_t len);
+/* The file registered under path (latest registration wins), or NULL. */
+SourceFile *srcmgr_find(SourceManager *sm, const char *path);
+
+/* Preprocess `path` (contents `text`, or read from disk when NULL) into out.
+ * Errors are reported to d with file:line:col; returns false on error. */
+bool pp_run(Arena *a, Diag *d, SourceManager *sm, const PpOptions *opt,
+            const char *path, const char *text, size_t len, TokenList *out);
+
+/* Like pp_run, but appends the expanded token stream to `out` as text (like
+ * `cc -E`): roughly one output line per source line, with `#line` markers
+ * where the file changes or lines jump. For hlslc -P/-E. */
+bool pp_dump(Arena *a, Diag *d, SourceManager *sm, const PpOptions *opt,
+             const char *path, const char *text, size_t len, StrBuf *out);
+
+#endif

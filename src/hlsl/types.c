@@ -1,0 +1,394 @@
+/* types.c - HLSL semantic types: construction, names, properties, layouts.
+ *
+ * Scalars, vectors and matrices are interned in the context so they can be
+ * compared by pointer; arrays, structs and resources are compared
+ * structurally with hl_type_equal.
+ *
+ * Two layouts matter to code generation:
+ *   natural  - structured buffers and struct memory: members aligned to their
+ *              scalar size, struct size rounded to its alignment (DXC's
+ *              structured-buffer layout, e.g. float3+float packs into 16);
+ *   legacy   - constant buffers: 16-byte rows, a scalar/vector never
+ *              straddles a row, arrays and structs start a row, array
+ *              elements are row-aligned.
+ */
+#include "ast.h"
+
+#include <string.h>
+
+static const char *const sk_names[SK_COUNT] = {
+  "bool", "int", "uint", "int16_t", "uint16_t", "int64_t", "uint64_t",
+  "half", "float", "double",
+  "min16float", "min10float", "min16int", "min12int", "min16uint",
+  "literal int", "literal float",
+};
+
+const char *hl_sk_name(ScalarKind sk) { return sk < SK_COUNT ? sk_names[sk] : "?"; }
+
+void hl_types_init(HlslCtx *c) {
+  Arena *a = c->arena;
+  c->t_error = arena_alloc(a, sizeof(HType));
+  if (c->t_error) c->t_error->kind = T_ERROR;
+  c->t_void = arena_alloc(a, sizeof(HType));
+  if (c->t_void) c->t_void->kind = T_VOID;
+  c->t_string = arena_alloc(a, sizeof(HType));
+  if (c->t_string) c->t_string->kind = T_STRING;
+}
+
+HType *hl_scalar(HlslCtx *c, ScalarKind sk) {
+  if (sk >= SK_COUNT) return c->t_error;
+  if (!c->t_scalar[sk]) {
+    HType *t = arena_alloc(c->arena, sizeof(HType));
+    if (!t) return c->t_error;
+    t->kind = T_SCALAR;
+    t->sk = sk;
+    t->n = 1;
+    c->t_scalar[sk] = t;
+  }
+  return c->t_scalar[sk];
+}
+
+HType *hl_vector(HlslCtx *c, ScalarKind sk, uint32_t n) {
+  if (sk >= SK_COUNT || n < 1 || n > 4) return c->t_error;
+  if (!c->t_vec[sk][n]) {
+    HType *t = arena_alloc(c->arena, sizeof(HType));
+    if (!t) return c->t_error;
+    t->kind = T_VECTOR;
+    t->sk = sk;
+    t->n = n;
+    c->t_vec[sk][n] = t;
+  }
+  return c->t_vec[sk][n];
+}
+
+HType *hl_matrix(HlslCtx *c, ScalarKind sk, uint32_t rows, uint32_t cols) {
+  if (sk >= SK_COUNT || rows < 1 || rows > 4 || cols < 1 || cols > 4) return c->t_error;
+  if (!c->t_mat[sk][rows][cols]) {
+    HType *t = arena_alloc(c->arena, sizeof(HType));
+    if (!t) return c->t_error;
+    t->kind = T_MATRIX;
+    t->sk = sk;
+    t->n = rows;
+    t->m = cols;
+    c->t_mat[sk][rows][cols] = t;
+  }
+  return c->t_mat[sk][rows][cols];
+}
+
+HType *hl_array(HlslCtx *c, HType *elem, uint32_t count) {
+  HType *t = arena_alloc(c->arena, sizeof(HType));
+  if (!t) return c->t_error;
+  t->kind = T_ARRAY;
+  t->elem = elem;
+  t->count = count;
+  return t;
+}
+
+HType *hl_resource(HlslCtx *c, ResKind rk, HType *elem) {
+  HType *t = arena_alloc(c->arena, sizeof(HType));
+  if (!t) return c->t_error;
+  t->kind = T_RESOURCE;
+  t->rk = rk;
+  t->elem = elem;
+  return t;
+}
+
+HType *hl_struct_type(HlslCtx *c, StructInfo *st) {
+  HType *t = arena_alloc(c->arena, sizeof(HType));
+  if (!t) return c->t_error;
+  t->kind = T_STRUCT;
+  t->st = st;
+  return t;
+}
+
+bool hl_type_equal(const HType *a, const HType *b) {
+  if (a == b) return true;
+  if (!a || !b || a->kind != b->kind) return false;
+  switch (a->kind) {
+  case T_ERROR: case T_VOID: case T_STRING: return true;
+  case T_SCALAR: return a->sk == b->sk;
+  case T_VECTOR: return a->sk == b->sk && a->n == b->n;
+  case T_MATRIX: return a->sk == b->sk && a->n == b->n && a->m == b->m;
+  case T_ARRAY: return a->count == b->count && hl_type_equal(a->elem, b->elem);
+  case T_STRUCT: return a->st == b->st;
+  case T_RESOURCE:
+    if (a->rk != b->rk) return false;
+    if (!a->elem || !b->elem) return a->elem == b->elem;
+    return hl_type_equal(a->elem, b->elem);
+  }
+  return false;
+}
+
+bool hl_is_numeric(const HType *t) {
+  return t && (t->kind == T_SCALAR || t->kind == T_VECTOR || t->kind == T_MATRIX);
+}
+
+bool hl_sk_is_int(ScalarKind sk) {
+  switch (sk) {
+  case SK_INT: case SK_UINT: case SK_INT16: case SK_UINT16: case SK_INT64: case SK_UINT64:
+  case SK_MIN16INT: case SK_MIN12INT: case SK_MIN16UINT: case SK_LIT_INT:
+    return true;
+  default: return false;
+  }
+}
+
+bool hl_sk_is_float(ScalarKind sk) {
+  switch (sk) {
+  case SK_HALF: case SK_FLOAT: case SK_DOUBLE: case SK_MIN16FLOAT: case SK_MIN10FLOAT:
+  case SK_LIT_FLOAT:
+    return true;
+  default: return false;
+  }
+}
+
+bool hl_sk_is_signed(ScalarKind sk) {
+  switch (sk) {
+  case SK_INT: case SK_INT16: case SK_INT64: case SK_MIN16INT: case SK_MIN12INT: case SK_LIT_INT:
+    return true;
+  default: return false;
+  }
+}
+
+bool hl_sk_is_literal(ScalarKind sk) { return sk == SK_LIT_INT || sk == SK_LIT_FLOAT; }
+
+uint32_t hl_sk_bits(HlslCtx *c, ScalarKind sk) {
+  bool n16 = c->opt && c->opt->native_16bit;
+  switch (sk) {
+  case SK_BOOL: return 1;
+  case SK_INT: case SK_UINT: case SK_FLOAT: case SK_LIT_INT: case SK_LIT_FLOAT: return 32;
+  case SK_INT16: case SK_UINT16: return 16;
+  case SK_INT64: case SK_UINT64: case SK_DOUBLE: return 64;
+  case SK_HALF: case SK_MIN16FLOAT: case SK_MIN10FLOAT:
+  case SK_MIN16INT: case SK_MIN12INT: case SK_MIN16UINT:
+    return n16 ? 16 : 32;
+  default: return 32;
+  }
+}
+
+ScalarKind hl_sk_concrete(ScalarKind sk) {
+  if (sk == SK_LIT_INT) return SK_INT;
+  if (sk == SK_LIT_FLOAT) return SK_FLOAT;
+  return sk;
+}
+
+HType *hl_with_sk(HlslCtx *c, const HType *t, ScalarKind sk) {
+  switch (t->kind) {
+  case T_SCALAR: return hl_scalar(c, sk);
+  case T_VECTOR: return hl_vector(c, sk, t->n);
+  case T_MATRIX: return hl_matrix(c, sk, t->n, t->m);
+  default: return (HType *)t;
+  }
+}
+
+HType *hl_concrete(HlslCtx *c, HType *t) {
+  if (!hl_is_numeric(t) || !hl_sk_is_literal(t->sk)) return t;
+  return hl_with_sk(c, t, hl_sk_concrete(t->sk));
+}
+
+HType *hl_elem_type(HlslCtx *c, const HType *t) {
+  if (!hl_is_numeric(t)) return (HType *)t;
+  return hl_scalar(c, t->sk);
+}
+
+uint32_t hl_components(const HType *t) {
+  switch (t->kind) {
+  case T_SCALAR: return 1;
+  case T_VECTOR: return t->n;
+  case T_MATRIX: return t->n * t->m;
+  default: return 0;
+  }
+}
+
+uint32_t hl_leaf_count(const HType *t) {
+  switch (t->kind) {
+  case T_SCALAR: case T_VECTOR: case T_MATRIX: return hl_components(t);
+  case T_ARRAY: {
+    uint64_t n = (uint64_t)hl_leaf_count(t->elem) * t->count;
+    return n > 0xFFFFFFu ? 0xFFFFFFu : (uint32_t)n;
+  }
+  case T_STRUCT: {
+    uint64_t n = 0;
+    for (uint32_t i = 0; i < t->st->nfields; i++) n += hl_leaf_count(t->st->fields[i].type);
+    return n > 0xFFFFFFu ? 0xFFFFFFu : (uint32_t)n;
+  }
+  default: return 0;
+  }
+}
+
+bool hl_contains_resource(const HType *t) {
+  if (!t) return false;
+  if (t->kind == T_RESOURCE) return true;
+  if (t->kind == T_ARRAY) return hl_contains_resource(t->elem);
+  if (t->kind == T_STRUCT) return t->st->has_resources;
+  return false;
+}
+
+static const char *const res_names[RK_COUNT] = {
+  "Buffer", "RWBuffer", "StructuredBuffer", "RWStructuredBuffer", "ByteAddressBuffer",
+  "RWByteAddressBuffer", "AppendStructuredBuffer", "ConsumeStructuredBuffer",
+  "RasterizerOrderedBuffer", "RasterizerOrderedStructuredBuffer",
+  "RasterizerOrderedByteAddressBuffer",
+  "Texture1D", "Texture2D", "Texture3D", "TextureCube", "Texture1DArray", "Texture2DArray",
+  "Texture2DMS", "TextureCubeArray",
+  "RWTexture1D", "RWTexture2D", "RWTexture3D", "RWTexture1DArray", "RWTexture2DArray",
+  "SamplerState", "SamplerComparisonState", "ConstantBuffer",
+};
+
+static void type_name(HlslCtx *c, StrBuf *sb, const HType *t) {
+  switch (t->kind) {
+  case T_ERROR: sb_puts(sb, "<error>"); break;
+  case T_VOID: sb_puts(sb, "void"); break;
+  case T_STRING: sb_puts(sb, "string"); break;
+  case T_SCALAR: sb_puts(sb, hl_sk_name(t->sk)); break;
+  case T_VECTOR:
+    if (hl_sk_is_literal(t->sk)) sb_printf(sb, "vector<%s, %u>", hl_sk_name(t->sk), t->n);
+    else sb_printf(sb, "%s%u", hl_sk_name(t->sk), t->n);
+    break;
+  case T_MATRIX: sb_printf(sb, "%s%ux%u", hl_sk_name(t->sk), t->n, t->m); break;
+  case T_ARRAY: {
+    const HType *e = t;
+    while (e->kind == T_ARRAY) e = e->elem;
+    type_name(c, sb, e);
+    for (e = t; e->kind == T_ARRAY; e = e->elem) {
+      if (e->count) sb_printf(sb, "[%u]", e->count);
+      else sb_puts(sb, "[]");
+    }
+    break;
+  }
+  case T_STRUCT: sb_puts(sb, t->st->name && t->st->name[0] ? t->st->name : "(anonymous struct)"); break;
+  case T_RESOURCE:
+    sb_puts(sb, t->rk < RK_COUNT ? res_names[t->rk] : "resource");
+    if (t->elem) {
+      sb_putc(sb, '<');
+      type_name(c, sb, t->elem);
+      sb_putc(sb, '>');
+    }
+    break;
+  }
+}
+
+const char *hl_type_name(HlslCtx *c, const HType *t) {
+  StrBuf sb = {0};
+  type_name(c, &sb, t);
+  const char *r = arena_strdup(c->arena, sb.data ? sb.data : "");
+  sb_free(&sb);
+  return r ? r : "?";
+}
+
+bool hl_res_is_uav(ResKind rk) {
+  switch (rk) {
+  case RK_RWBUFFER: case RK_RWSBUFFER: case RK_RWBAB: case RK_APPEND_SBUFFER:
+  case RK_CONSUME_SBUFFER: case RK_ROV_BUFFER: case RK_ROV_SBUFFER: case RK_ROV_BAB:
+  case RK_RWTEXTURE1D: case RK_RWTEXTURE2D: case RK_RWTEXTURE3D: case RK_RWTEXTURE1DARRAY:
+  case RK_RWTEXTURE2DARRAY:
+    return true;
+  default: return false;
+  }
+}
+
+bool hl_res_is_sampler(ResKind rk) { return rk == RK_SAMPLER || rk == RK_SAMPLER_CMP; }
+
+char hl_res_class(ResKind rk) {
+  if (hl_res_is_uav(rk)) return 'u';
+  if (hl_res_is_sampler(rk)) return 's';
+  if (rk == RK_CONSTANT_BUFFER) return 'b';
+  return 't';
+}
+
+/* ---- layouts --------------------------------------------------------- */
+
+/* Bytes one scalar of kind sk occupies in memory (bool is 4 bytes). */
+static uint32_t sk_mem_size(HlslCtx *c, ScalarKind sk) {
+  uint32_t bits = hl_sk_bits(c, sk);
+  if (bits == 1) bits = 32;
+  return bits / 8;
+}
+
+void hl_natural_layout(HlslCtx *c, const HType *t, uint32_t *size, uint32_t *align) {
+  uint32_t s = 0, a = 1;
+  switch (t->kind) {
+  case T_SCALAR: case T_VECTOR: case T_MATRIX:
+    a = sk_mem_size(c, t->sk);
+    s = a * hl_components(t);
+    break;
+  case T_ARRAY: {
+    uint32_t es, ea;
+    hl_natural_layout(c, t->elem, &es, &ea);
+    uint32_t stride = (es + ea - 1) / ea * ea;
+    uint64_t tot = (uint64_t)stride * t->count;
+    s = tot > 0x7FFFFFFFu ? 0x7FFFFFFFu : (uint32_t)tot;
+    a = ea;
+    break;
+  }
+  case T_STRUCT:
+    hl_struct_layout(c, t->st);
+    s = t->st->sb_size;
+    a = t->st->sb_align;
+    break;
+  default:
+    s = 0;
+    a = 1;
+    break;
+  }
+  *size = s;
+  *align = a ? a : 1;
+}
+
+void hl_struct_layout(HlslCtx *c, StructInfo *st) {
+  if (st->sb_align) return; /* done */
+  uint32_t off = 0, al = 1;
+  for (uint32_t i = 0; i < st->nfields; i++) {
+    Field *f = &st->fields[i];
+    if (!f->type || f->type->kind == T_RESOURCE || hl_contains_resource(f->type)) {
+      f->sb_offset = off;
+      continue;
+    }
+    uint32_t fs, fa;
+    hl_natural_layout(c, f->type, &fs, &fa);
+    off = (off + fa - 1) / fa * fa;
+    f->sb_offset = off;
+    off += fs;
+    if (fa > al) al = fa;
+  }
+  st->sb_size = (off + al - 1) / al * al;
+  st->sb_align = al;
+}
+
+uint32_t hl_cb_place(HlslCtx *c, const HType *t, uint32_t offset) {
+  if (t->kind == T_ARRAY || t->kind == T_STRUCT || t->kind == T_MATRIX)
+    return (offset + 15) / 16 * 16;
+  uint32_t es = sk_mem_size(c, t->sk);
+  uint32_t size = es * hl_components(t);
+  offset = (offset + es - 1) / es * es;
+  if ((offset % 16) + size > 16) offset = (offset + 15) / 16 * 16;
+  return offset;
+}
+
+uint32_t hl_cb_size(HlslCtx *c, const HType *t) {
+  switch (t->kind) {
+  case T_SCALAR: case T_VECTOR: return sk_mem_size(c, t->sk) * hl_components(t);
+  case T_MATRIX: {
+    /* column_major (default): one row per column holding `rows` components */
+    uint32_t es = sk_mem_size(c, t->sk);
+    return (t->m - 1) * 16 + t->n * es;
+  }
+  case T_ARRAY: {
+    if (t->count == 0) return 0;
+    uint32_t es = hl_cb_size(c, t->elem);
+    uint32_t stride = (es + 15) / 16 * 16;
+    uint64_t tot = (uint64_t)stride * (t->count - 1) + es;
+    return tot > 0x7FFFFFFFu ? 0x7FFFFFFFu : (uint32_t)tot;
+  }
+  case T_STRUCT: {
+    uint32_t off = 0;
+    for (uint32_t i = 0; i < t->st->nfields; i++) {
+      const HType *ft = t->st->fields[i].type;
+      if (!ft || hl_contains_resource(ft)) continue;
+      off = hl_cb_place(c, ft, off);
+      off += hl_cb_size(c, ft);
+    }
+    return off;
+  }
+  default: return 0;
+  }
+}

@@ -1,0 +1,588 @@
+/* inst.c - instructions: creation, list editing, operands, metadata
+ * attachments, use replacement/counting, the builder and CFG helpers. */
+#include "ir_internal.h"
+
+#include <string.h>
+
+/* ---- opcode tables ---------------------------------------------------- */
+
+static const char *const opcode_names[IR_OPCODE_COUNT] = {
+  [IR_RET] = "ret", [IR_BR] = "br", [IR_SWITCH] = "switch", [IR_UNREACHABLE] = "unreachable",
+  [IR_ADD] = "add", [IR_SUB] = "sub", [IR_MUL] = "mul", [IR_UDIV] = "udiv",
+  [IR_SDIV] = "sdiv", [IR_UREM] = "urem", [IR_SREM] = "srem", [IR_SHL] = "shl",
+  [IR_LSHR] = "lshr", [IR_ASHR] = "ashr", [IR_AND] = "and", [IR_OR] = "or", [IR_XOR] = "xor",
+  [IR_FADD] = "fadd", [IR_FSUB] = "fsub", [IR_FMUL] = "fmul", [IR_FDIV] = "fdiv",
+  [IR_FREM] = "frem", [IR_FNEG] = "fneg",
+  [IR_TRUNC] = "trunc", [IR_ZEXT] = "zext", [IR_SEXT] = "sext", [IR_FPTOUI] = "fptoui",
+  [IR_FPTOSI] = "fptosi", [IR_UITOFP] = "uitofp", [IR_SITOFP] = "sitofp",
+  [IR_FPTRUNC] = "fptrunc", [IR_FPEXT] = "fpext", [IR_PTRTOINT] = "ptrtoint",
+  [IR_INTTOPTR] = "inttoptr", [IR_BITCAST] = "bitcast", [IR_ADDRSPACECAST] = "addrspacecast",
+  [IR_ALLOCA] = "alloca", [IR_LOAD] = "load", [IR_STORE] = "store", [IR_GEP] = "getelementptr",
+  [IR_ATOMICRMW] = "atomicrmw", [IR_CMPXCHG] = "cmpxchg",
+  [IR_ICMP] = "icmp", [IR_FCMP] = "fcmp", [IR_PHI] = "phi", [IR_SELECT] = "select",
+  [IR_CALL] = "call", [IR_EXTRACTELEMENT] = "extractelement",
+  [IR_INSERTELEMENT] = "insertelement", [IR_SHUFFLEVECTOR] = "shufflevector",
+  [IR_EXTRACTVALUE] = "extractvalue", [IR_INSERTVALUE] = "insertvalue", [IR_FREEZE] = "freeze",
+};
+
+const char *ir_opcode_name(IrOpcode op) {
+  return (unsigned)op < IR_OPCODE_COUNT && opcode_names[op] ? opcode_names[op] : "<bad>";
+}
+bool ir_opcode_is_binary(IrOpcode op) { return op >= IR_ADD && op <= IR_FREM; }
+bool ir_opcode_is_cast(IrOpcode op) { return op >= IR_TRUNC && op <= IR_ADDRSPACECAST; }
+bool ir_opcode_is_terminator(IrOpcode op) { return op <= IR_UNREACHABLE; }
+
+const char *ir_pred_name(IrPred p) {
+  static const char *const fp[16] = {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+                                     "uno", "ueq", "ugt", "uge", "ult", "ule", "une", "true"};
+  static const char *const ip[10] = {"eq", "ne", "ugt", "uge", "ult",
+                                     "ule", "sgt", "sge", "slt", "sle"};
+  if ((unsigned)p < 16) return fp[p];
+  if (p >= IR_ICMP_EQ && p <= IR_ICMP_SLE) return ip[p - IR_ICMP_EQ];
+  return "<badpred>";
+}
+
+const char *ir_rmw_name(uint32_t op) {
+  static const char *const names[] = {"xchg", "add", "sub", "and", "nand", "or",
+                                      "xor", "max", "min", "umax", "umin", "fadd",
+                                      "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap"};
+  return op < sizeof names / sizeof names[0] ? names[op] : "<badrmw>";
+}
+
+const char *ir_ordering_name(uint32_t ord) {
+  switch (ord) {
+  case IR_ORD_UNORDERED: return "unordered";
+  case IR_ORD_MONOTONIC: return "monotonic";
+  case IR_ORD_ACQUIRE: return "acquire";
+  case IR_ORD_RELEASE: return "release";
+  case IR_ORD_ACQ_REL: return "acq_rel";
+  default: return "seq_cst";
+  }
+}
+
+/* ---- creation and list editing --------------------------------------- */
+
+IrInst *ir_inst_new(IrModule *m, IrOpcode op, IrType *type, IrValue **ops, uint32_t nops) {
+  IrInst *i = arena_alloc(m->arena, sizeof *i);
+  if (!i) return NULL;
+  i->v.kind = IR_V_INST;
+  i->v.type = type ? type : ir_type_void(m);
+  i->op = op;
+  if (nops) {
+    i->ops = arena_alloc(m->arena, sizeof(IrValue *) * nops);
+    if (!i->ops) return NULL;
+    if (ops) memcpy(i->ops, ops, sizeof(IrValue *) * nops);
+  }
+  i->nops = nops;
+  i->opscap = nops;
+  return i;
+}
+
+static void note_name(IrInst *i) {
+  if (i->parent && i->parent->parent && i->v.name && *i->v.name)
+    ir_names_note(i->parent->parent->module, i->parent->parent, &i->v);
+}
+
+void ir_inst_insert_before(IrInst *pos, IrInst *i) {
+  if (!pos || !i || !pos->parent) return;
+  IrBlock *b = pos->parent;
+  i->parent = b;
+  i->next = pos;
+  i->prev = pos->prev;
+  if (pos->prev) pos->prev->next = i;
+  else b->first = i;
+  pos->prev = i;
+  note_name(i);
+}
+
+void ir_inst_insert_after(IrInst *pos, IrInst *i) {
+  if (!pos || !i || !pos->parent) return;
+  IrBlock *b = pos->parent;
+  i->parent = b;
+  i->prev = pos;
+  i->next = pos->next;
+  if (pos->next) pos->next->prev = i;
+  else b->last = i;
+  pos->next = i;
+  note_name(i);
+}
+
+void ir_inst_append(IrBlock *b, IrInst *i) {
+  if (!b || !i) return;
+  i->parent = b;
+  i->next = NULL;
+  i->prev = b->last;
+  if (b->last) b->last->next = i;
+  else b->first = i;
+  b->last = i;
+  note_name(i);
+}
+
+void ir_inst_remove(IrInst *i) {
+  IrBlock *b = i ? i->parent : NULL;
+  if (!b) return;
+  if (i->prev) i->prev->next = i->next;
+  else b->first = i->next;
+  if (i->next) i->next->prev = i->prev;
+  else b->last = i->prev;
+  i->prev = i->next = NULL;
+  i->parent = NULL;
+}
+
+void ir_inst_set_operand(IrInst *i, uint32_t idx, IrValue *v) {
+  if (i && idx < i->nops) i->ops[idx] = v;
+}
+
+void ir_inst_add_operand(IrModule *m, IrInst *i, IrValue *v) {
+  if (!i) return;
+  if (i->nops + 1 > i->opscap) {
+    uint32_t nc = i->opscap ? i->opscap * 2 : 4;
+    IrValue **no = arena_alloc(m->arena, sizeof(IrValue *) * nc);
+    if (!no) return;
+    if (i->nops) memcpy(no, i->ops, sizeof(IrValue *) * i->nops);
+    i->ops = no;
+    i->opscap = nc;
+  }
+  i->ops[i->nops++] = v;
+}
+
+void ir_inst_set_md(IrModule *m, IrInst *i, const char *kind, IrMD *md) {
+  if (!i || !kind) return;
+  for (uint32_t k = 0; k < i->nmd; k++)
+    if (strcmp(i->md[k].kind, kind) == 0) {
+      if (md) {
+        i->md[k].md = md;
+      } else { /* NULL removes the attachment */
+        memmove(i->md + k, i->md + k + 1, sizeof(IrMDAttach) * (i->nmd - k - 1));
+        i->nmd--;
+      }
+      return;
+    }
+  if (!md) return;
+  IrMDAttach *na = arena_alloc(m->arena, sizeof(IrMDAttach) * (i->nmd + 1));
+  if (!na) return;
+  if (i->nmd) memcpy(na, i->md, sizeof(IrMDAttach) * i->nmd);
+  na[i->nmd].kind = arena_strdup(m->arena, kind);
+  na[i->nmd].md = md;
+  i->md = na;
+  i->nmd++;
+}
+
+IrMD *ir_inst_get_md(IrInst *i, const char *kind) {
+  if (!i || !kind) return NULL;
+  for (uint32_t k = 0; k < i->nmd; k++)
+    if (strcmp(i->md[k].kind, kind) == 0) return i->md[k].md;
+  return NULL;
+}
+
+IrFunc *ir_call_callee(IrInst *call) {
+  if (!call || call->op != IR_CALL || call->nops == 0 || !call->ops[0]) return NULL;
+  return call->ops[0]->kind == IR_V_FUNC ? (IrFunc *)call->ops[0] : NULL;
+}
+
+/* ---- use replacement and counting -------------------------------------
+ * Uses can hide inside constant expressions/aggregates (a GEP on a global),
+ * metadata-as-value call arguments and metadata VALUE nodes. Constant
+ * expressions may be shared, so they are rewritten copy-on-write. */
+
+typedef struct UseWalk {
+  IrModule *m;
+  IrValue *from, *to;  /* to NULL: counting only */
+  uint32_t count;
+  IrHSet seen_md;      /* metadata nodes visited (cycles through distinct nodes) */
+  Arena scratch;       /* seen_md storage, freed after the walk */
+} UseWalk;
+
+static bool ptr_eq(const void *item, const void *key) { return item == key; }
+static uint64_t phash(const void *p) { return ir_hash_mix(0x3d, (uint64_t)(uintptr_t)p); }
+
+/* Returns the (possibly new) constant with uses replaced. */
+static IrValue *walk_const(UseWalk *w, IrValue *v, int depth) {
+  if (v == w->from) {
+    w->count++;
+    return w->to ? w->to : v;
+  }
+  if (depth > 64) return v;
+  if (v->kind != IR_V_CONST_EXPR && v->kind != IR_V_CONST_AGG) return v;
+  IrConst *c = (IrConst *)v;
+  IrValue **ne = NULL;
+  for (uint32_t k = 0; k < c->nelems; k++) {
+    IrValue *r = walk_const(w, c->elems[k], depth + 1);
+    if (r != c->elems[k] && !ne) {
+      ne = arena_dup(w->m->arena, c->elems, sizeof(IrValue *) * c->nelems);
+      if (!ne) return v;
+    }
+    if (ne) ne[k] = r;
+  }
+  if (!ne) return v;
+  IrConst *nc = arena_dup(w->m->arena, c, sizeof *c);
+  if (!nc) return v;
+  nc->elems = ne;
+  return (IrValue *)nc;
+}
+
+static void walk_md(UseWalk *w, IrMD *md, int depth) {
+  if (!md || depth > 256) return;
+  if (md->kind == IR_MD_VALUE) {
+    if (md->value) md->value = walk_const(w, md->value, 0);
+    return;
+  }
+  if (md->kind != IR_MD_NODE) return;
+  uint64_t h = phash(md);
+  if (ir_hset_find(&w->seen_md, h, ptr_eq, md)) return;
+  ir_hset_insert(&w->scratch, &w->seen_md, h, md);
+  for (uint32_t k = 0; k < md->nops; k++) walk_md(w, md->ops[k], depth + 1);
+}
+
+static IrValue *walk_operand(UseWalk *w, IrValue *v) {
+  if (!v) return v;
+  if (v->kind == IR_V_MD) {
+    IrMDValue *mv = (IrMDValue *)v;
+    if (mv->md && mv->md->kind == IR_MD_VALUE && mv->md->value == w->from) {
+      w->count++;
+      if (w->to) mv->md->value = w->to;
+    }
+    return v;
+  }
+  return walk_const(w, v, 0);
+}
+
+static void walk_func(UseWalk *w, IrFunc *f) {
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (IrInst *i = f->blocks[b]->first; i; i = i->next) {
+      for (uint32_t k = 0; k < i->nops; k++) i->ops[k] = walk_operand(w, i->ops[k]);
+      for (uint32_t k = 0; k < i->nmd; k++) walk_md(w, i->md[k].md, 0);
+    }
+}
+
+static void walk(UseWalk *w, IrFunc *f) {
+  IrModule *m = w->m;
+  if (f) {
+    walk_func(w, f);
+    return;
+  }
+  for (uint32_t i = 0; i < m->funcs.len; i++) {
+    IrFunc *fn = m->funcs.data[i];
+    walk_func(w, fn);
+    for (uint32_t k = 0; k < fn->nmd; k++) walk_md(w, fn->md[k].md, 0);
+  }
+  for (uint32_t i = 0; i < m->globals.len; i++) {
+    IrGlobal *g = m->globals.data[i];
+    if (g->init) g->init = walk_const(w, g->init, 0);
+  }
+  for (uint32_t i = 0; i < m->named_md.len; i++) {
+    IrNamedMD *n = m->named_md.data[i];
+    for (uint32_t k = 0; k < n->nops; k++) walk_md(w, n->ops[k], 0);
+  }
+}
+
+void ir_replace_all_uses(IrModule *m, IrFunc *f, IrValue *from, IrValue *to) {
+  if (!from || !to || from == to) return;
+  UseWalk w = {0};
+  w.m = m;
+  w.from = from;
+  w.to = to;
+  arena_init(&w.scratch, NULL);
+  walk(&w, f);
+  arena_free(&w.scratch);
+}
+
+uint32_t ir_count_uses(IrModule *m, IrFunc *f, IrValue *v) {
+  if (!v) return 0;
+  UseWalk w = {0};
+  w.m = m;
+  w.from = v;
+  arena_init(&w.scratch, NULL);
+  walk(&w, f);
+  arena_free(&w.scratch);
+  return w.count;
+}
+
+/* ---- builder ---------------------------------------------------------- */
+
+void ir_builder_at_end(IrBuilder *b, IrModule *m, IrBlock *blk) {
+  memset(b, 0, sizeof *b);
+  b->m = m;
+  b->block = blk;
+}
+
+void ir_builder_before(IrBuilder *b, IrModule *m, IrInst *pos) {
+  memset(b, 0, sizeof *b);
+  b->m = m;
+  b->before = pos;
+  b->block = pos ? pos->parent : NULL;
+}
+
+static IrFunc *builder_func(IrBuilder *b) {
+  IrBlock *blk = b->before ? b->before->parent : b->block;
+  return blk ? blk->parent : NULL;
+}
+
+IrInst *ir_build(IrBuilder *b, IrOpcode op, IrType *type, IrValue **ops, uint32_t nops) {
+  for (uint32_t k = 0; k < nops; k++)
+    if (ops && !ops[k]) return NULL;
+  IrInst *i = ir_inst_new(b->m, op, type, ops, nops);
+  if (!i) return NULL;
+  i->loc = b->loc;
+  if (b->before) ir_inst_insert_before(b->before, i);
+  else if (b->block) ir_inst_append(b->block, i);
+  return i;
+}
+
+static IrValue *named(IrBuilder *b, IrInst *i, const char *name) {
+  if (!i) return NULL;
+  if (name && *name && i->v.type->kind != IR_TY_VOID) {
+    IrFunc *f = builder_func(b);
+    if (f) {
+      i->v.name = ir_unique_name(b->m, f, name);
+      ir_names_note(b->m, f, &i->v);
+    } else {
+      i->v.name = arena_strdup(b->m->arena, name);
+    }
+  }
+  return &i->v;
+}
+
+IrValue *ir_build_binop(IrBuilder *b, IrOpcode op, IrValue *l, IrValue *r, const char *name) {
+  if (!l || !r) return NULL;
+  IrValue *ops[2] = {l, r};
+  return named(b, ir_build(b, op, l->type, ops, 2), name);
+}
+
+IrValue *ir_build_cast(IrBuilder *b, IrOpcode op, IrValue *v, IrType *to, const char *name) {
+  if (!v || !to) return NULL;
+  return named(b, ir_build(b, op, to, &v, 1), name);
+}
+
+static IrType *cmp_type(IrModule *m, IrType *operand) {
+  IrType *i1 = ir_type_int(m, 1);
+  if (operand && operand->kind == IR_TY_VECTOR) return ir_type_vector(m, i1, operand->count);
+  return i1;
+}
+
+IrValue *ir_build_icmp(IrBuilder *b, IrPred p, IrValue *l, IrValue *r, const char *name) {
+  if (!l || !r) return NULL;
+  IrValue *ops[2] = {l, r};
+  IrInst *i = ir_build(b, IR_ICMP, cmp_type(b->m, l->type), ops, 2);
+  if (i) i->aux = p;
+  return named(b, i, name);
+}
+
+IrValue *ir_build_fcmp(IrBuilder *b, IrPred p, IrValue *l, IrValue *r, const char *name) {
+  if (!l || !r) return NULL;
+  IrValue *ops[2] = {l, r};
+  IrInst *i = ir_build(b, IR_FCMP, cmp_type(b->m, l->type), ops, 2);
+  if (i) i->aux = p;
+  return named(b, i, name);
+}
+
+IrValue *ir_build_select(IrBuilder *b, IrValue *c, IrValue *t, IrValue *f, const char *name) {
+  if (!c || !t || !f) return NULL;
+  IrValue *ops[3] = {c, t, f};
+  return named(b, ir_build(b, IR_SELECT, t->type, ops, 3), name);
+}
+
+IrValue *ir_build_alloca(IrBuilder *b, IrType *t, const char *name) {
+  if (!t) return NULL;
+  IrValue *one = ir_const_i32(b->m, 1);
+  IrInst *i = ir_build(b, IR_ALLOCA, ir_type_ptr(b->m, 0), &one, 1);
+  if (i) {
+    i->aux_type = t;
+    i->align = ir_type_align(t);
+  }
+  return named(b, i, name);
+}
+
+IrValue *ir_build_load(IrBuilder *b, IrType *t, IrValue *ptr, const char *name) {
+  if (!t || !ptr) return NULL;
+  IrInst *i = ir_build(b, IR_LOAD, t, &ptr, 1);
+  if (i) i->align = ir_type_align(t);
+  return named(b, i, name);
+}
+
+IrInst *ir_build_store(IrBuilder *b, IrValue *v, IrValue *ptr) {
+  if (!v || !ptr) return NULL;
+  IrValue *ops[2] = {v, ptr};
+  IrInst *i = ir_build(b, IR_STORE, ir_type_void(b->m), ops, 2);
+  if (i) i->align = ir_type_align(v->type);
+  return i;
+}
+
+/* The type reached by indexing `t` with constant/non-constant indices
+ * (struct indices must be constants). NULL when invalid. */
+static IrType *index_type(IrType *t, IrValue *idx) {
+  if (!t) return NULL;
+  switch (t->kind) {
+  case IR_TY_ARRAY: case IR_TY_VECTOR: return t->elem;
+  case IR_TY_STRUCT: {
+    uint64_t k;
+    if (!ir_const_is_int(idx, &k) || k >= t->nmembers) return NULL;
+    return t->members[k];
+  }
+  default: return NULL;
+  }
+}
+
+IrValue *ir_build_gep(IrBuilder *b, IrType *src_elem, IrValue *ptr, IrValue **idx,
+                      uint32_t n, bool inbounds, const char *name) {
+  if (!src_elem || !ptr) return NULL;
+  IrModule *m = b->m;
+  IrType *pt = ptr->type;
+  IrType *rt;
+  if (pt && pt->kind == IR_TY_PTR && pt->elem) {
+    /* Typed pointers: the result points at the indexed type. */
+    IrType *t = src_elem;
+    for (uint32_t k = 1; k < n && t; k++) t = index_type(t, idx[k]);
+    rt = ir_type_typed_ptr(m, t ? t : src_elem, pt->addrspace);
+  } else {
+    rt = ir_type_ptr(m, pt && pt->kind == IR_TY_PTR ? pt->addrspace : 0);
+  }
+  IrInst *i = ir_build(b, IR_GEP, rt, NULL, n + 1);
+  if (!i) return NULL;
+  i->ops[0] = ptr;
+  for (uint32_t k = 0; k < n; k++) {
+    if (!idx[k]) return NULL;
+    i->ops[k + 1] = idx[k];
+  }
+  i->aux_type = src_elem;
+  if (inbounds) i->flags |= IR_FLAG_INBOUNDS;
+  return named(b, i, name);
+}
+
+IrValue *ir_build_call(IrBuilder *b, IrFunc *callee, IrValue **args, uint32_t n,
+                       const char *name) {
+  if (!callee) return NULL;
+  IrInst *i = ir_build(b, IR_CALL, callee->fn_type->elem, NULL, n + 1);
+  if (!i) return NULL;
+  i->ops[0] = &callee->v;
+  for (uint32_t k = 0; k < n; k++) {
+    if (!args[k]) return NULL;
+    i->ops[k + 1] = args[k];
+  }
+  i->aux_type = callee->fn_type;
+  return named(b, i, name);
+}
+
+static IrType *agg_index(IrType *t, const uint32_t *idx, uint32_t n) {
+  for (uint32_t k = 0; k < n && t; k++) {
+    if (t->kind == IR_TY_STRUCT) t = idx[k] < t->nmembers ? t->members[idx[k]] : NULL;
+    else if (t->kind == IR_TY_ARRAY || t->kind == IR_TY_VECTOR) t = t->elem;
+    else t = NULL;
+  }
+  return t;
+}
+
+IrValue *ir_build_extractvalue(IrBuilder *b, IrValue *agg, const uint32_t *idx,
+                               uint32_t n, const char *name) {
+  if (!agg) return NULL;
+  IrType *t = agg_index(agg->type, idx, n);
+  if (!t) return NULL;
+  IrInst *i = ir_build(b, IR_EXTRACTVALUE, t, &agg, 1);
+  if (!i) return NULL;
+  i->indices = arena_dup(b->m->arena, idx, sizeof(uint32_t) * n);
+  i->nindices = n;
+  return named(b, i, name);
+}
+
+IrValue *ir_build_insertvalue(IrBuilder *b, IrValue *agg, IrValue *v,
+                              const uint32_t *idx, uint32_t n, const char *name) {
+  if (!agg || !v) return NULL;
+  IrValue *ops[2] = {agg, v};
+  IrInst *i = ir_build(b, IR_INSERTVALUE, agg->type, ops, 2);
+  if (!i) return NULL;
+  i->indices = arena_dup(b->m->arena, idx, sizeof(uint32_t) * n);
+  i->nindices = n;
+  return named(b, i, name);
+}
+
+IrValue *ir_build_extractelement(IrBuilder *b, IrValue *vec, IrValue *idx, const char *name) {
+  if (!vec || !idx || vec->type->kind != IR_TY_VECTOR) return NULL;
+  IrValue *ops[2] = {vec, idx};
+  return named(b, ir_build(b, IR_EXTRACTELEMENT, vec->type->elem, ops, 2), name);
+}
+
+IrValue *ir_build_insertelement(IrBuilder *b, IrValue *vec, IrValue *elt, IrValue *idx,
+                                const char *name) {
+  if (!vec || !elt || !idx) return NULL;
+  IrValue *ops[3] = {vec, elt, idx};
+  return named(b, ir_build(b, IR_INSERTELEMENT, vec->type, ops, 3), name);
+}
+
+IrValue *ir_build_shufflevector(IrBuilder *b, IrValue *v1, IrValue *v2,
+                                const uint32_t *mask, uint32_t n, const char *name) {
+  if (!v1 || !v2 || v1->type->kind != IR_TY_VECTOR) return NULL;
+  IrValue *ops[2] = {v1, v2};
+  IrInst *i = ir_build(b, IR_SHUFFLEVECTOR, ir_type_vector(b->m, v1->type->elem, n), ops, 2);
+  if (!i) return NULL;
+  i->indices = arena_dup(b->m->arena, mask, sizeof(uint32_t) * n);
+  i->nindices = n;
+  return named(b, i, name);
+}
+
+IrInst *ir_build_phi(IrBuilder *b, IrType *t, const char *name) {
+  IrInst *i = ir_build(b, IR_PHI, t, NULL, 0);
+  named(b, i, name);
+  return i;
+}
+
+void ir_phi_add(IrModule *m, IrInst *phi, IrValue *v, IrBlock *from) {
+  if (!phi || !v || !from) return;
+  ir_inst_add_operand(m, phi, v);
+  ir_inst_add_operand(m, phi, &from->v);
+}
+
+IrInst *ir_build_br(IrBuilder *b, IrBlock *dest) {
+  if (!dest) return NULL;
+  IrValue *d = &dest->v;
+  return ir_build(b, IR_BR, ir_type_void(b->m), &d, 1);
+}
+
+IrInst *ir_build_condbr(IrBuilder *b, IrValue *cond, IrBlock *t, IrBlock *f) {
+  if (!cond || !t || !f) return NULL;
+  IrValue *ops[3] = {cond, &t->v, &f->v};
+  return ir_build(b, IR_BR, ir_type_void(b->m), ops, 3);
+}
+
+IrInst *ir_build_ret(IrBuilder *b, IrValue *v) {
+  return ir_build(b, IR_RET, ir_type_void(b->m), v ? &v : NULL, v ? 1 : 0);
+}
+
+IrInst *ir_build_unreachable(IrBuilder *b) {
+  return ir_build(b, IR_UNREACHABLE, ir_type_void(b->m), NULL, 0);
+}
+
+/* ---- CFG ---------------------------------------------------------------- */
+
+uint32_t ir_block_succs(IrBlock *b, IrBlock **out, uint32_t max) {
+  IrInst *t = ir_block_terminator(b);
+  if (!t) return 0;
+  uint32_t n = 0;
+  for (uint32_t k = 0; k < t->nops; k++) {
+    IrValue *v = t->ops[k];
+    if (!v || v->kind != IR_V_BLOCK) continue;
+    if (n < max && out) out[n] = (IrBlock *)v;
+    n++;
+  }
+  return n;
+}
+
+/* One entry per CFG edge (a switch reaching b twice lists its block twice),
+ * in reverse textual order: that is the order LLVM's predecessors() yields
+ * for freshly parsed IR (use lists are prepended to), and passes that build
+ * phis from predecessors then print the same operand order as LLVM. */
+uint32_t ir_block_preds(IrBlock *b, IrBlock **out, uint32_t max) {
+  IrFunc *f = b ? b->parent : NULL;
+  if (!f) return 0;
+  uint32_t n = 0;
+  for (uint32_t bi = f->nblocks; bi-- > 0;) {
+    IrBlock *p = f->blocks[bi];
+    IrInst *t = ir_block_terminator(p);
+    if (!t) continue;
+    for (uint32_t k = t->nops; k-- > 0;)
+      if (t->ops[k] == &b->v) {
+        if (n < max && out) out[n] = p;
+        n++;
+      }
+  }
+  return n;
+}

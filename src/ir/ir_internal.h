@@ -1,0 +1,77 @@
+/* ir_internal.h - private state shared by the IR core files (type.c,
+ * value.c, module.c, inst.c, print.c, verify.c). Not part of the IR
+ * contract: other code uses ir.h only.
+ *
+ * The interning tables hang off IrModule.intern. They are hash tables keyed
+ * by structure or by pointer; they are only ever probed, never iterated to
+ * produce output, so output order never depends on addresses. */
+#ifndef HLSLC_IR_INTERNAL_H
+#define HLSLC_IR_INTERNAL_H
+
+#include "ir.h"
+
+/* An open-addressing hash set of pointers with cached hashes. */
+typedef struct IrHSet {
+  uint64_t *hashes; /* hash of each slot's item (valid when item != NULL) */
+  void **items;     /* NULL = empty slot */
+  uint32_t cap;     /* power of two (0 before first insert) */
+  uint32_t len;     /* items stored */
+} IrHSet;
+
+/* Per-function naming state for ir_unique_name: a map from name to the
+ * value that held it when recorded, plus LLVM's "LastUnique" counter. */
+typedef struct IrNameTab {
+  IrFunc *func;     /* owner (NULL: the module-level table) */
+  IrHSet names;     /* items are IrValue* keyed by hash of their name */
+  uint32_t last_unique; /* LLVM ValueSymbolTable::LastUnique */
+  bool scanned;     /* names populated from the function body */
+} IrNameTab;
+
+typedef struct IrIntern {
+  IrHSet types;         /* structural types (everything but named structs) */
+  IrHSet named;         /* named structs keyed by name */
+  IrHSet consts;        /* int/fp/null/zero/undef/poison constants */
+  IrHSet nametabs;      /* IrNameTab* keyed by function pointer */
+  uint32_t struct_unique; /* LLVM NamedStructTypesUniqueID */
+  uint32_t global_unique; /* module symbol table LastUnique */
+  uint32_t next_type_id;  /* IrType.id allocator */
+  /* cached singleton types */
+  IrType *t_void, *t_label, *t_md, *t_half, *t_float, *t_double;
+} IrIntern;
+
+static inline IrIntern *ir_intern(IrModule *m) { return (IrIntern *)m->intern; }
+
+/* Find an item with this hash satisfying eq(item, key); NULL if absent. */
+void *ir_hset_find(IrHSet *s, uint64_t h, bool (*eq)(const void *item, const void *key),
+                   const void *key);
+bool ir_hset_insert(Arena *a, IrHSet *s, uint64_t h, void *item);
+/* Remove the slot holding exactly `item` (rebuilds the probe chain). */
+void ir_hset_remove(Arena *a, IrHSet *s, uint64_t h, void *item);
+
+uint64_t ir_hash_mix(uint64_t h, uint64_t v);
+
+/* A pointer -> integer map (open addressing; probed only, never iterated
+ * for output). Memory from the given arena. */
+typedef struct IrPMap {
+  const void **keys; /* NULL = empty slot */
+  uintptr_t *vals;   /* value per slot */
+  uint32_t cap;      /* power of two, 0 before first insert */
+  uint32_t len;      /* keys stored */
+} IrPMap;
+bool ir_pmap_get(const IrPMap *pm, const void *k, uintptr_t *out);
+void ir_pmap_put(Arena *a, IrPMap *pm, const void *k, uintptr_t v);
+void ir_pmap_clear(IrPMap *pm);
+
+/* Name of a value with NULL treated as "". */
+static inline const char *ir_vname(const IrValue *v) { return v->name ? v->name : ""; }
+
+/* Forget cached names for f (after bulk renames done behind our back). */
+void ir_names_forget(IrModule *m, IrFunc *f);
+/* Record that v now holds its (non-empty) name in f's table. */
+void ir_names_note(IrModule *m, IrFunc *f, IrValue *v);
+
+/* Double -> IEEE half bits with round-to-nearest-even; half bits -> double. */
+uint16_t ir_double_to_half(double d);
+double ir_half_to_double(uint16_t h);
+
+#endif

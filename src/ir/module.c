@@ -1,0 +1,358 @@
+/* module.c - modules, functions, globals, blocks, value naming and named
+ * metadata. */
+#include "ir_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+IrModule *ir_module_new(Arena *a, Diag *d) {
+  IrModule *m = arena_alloc(a, sizeof *m);
+  if (!m) return NULL;
+  m->arena = a;
+  m->diag = d;
+  m->intern = arena_alloc(a, sizeof(IrIntern));
+  if (!m->intern) return NULL;
+  return m;
+}
+
+/* ---- module-level lookup --------------------------------------------- */
+
+static bool name_is(const IrValue *v, const char *name) {
+  return v->name && strcmp(v->name, name) == 0;
+}
+
+IrFunc *ir_module_func(IrModule *m, const char *name) {
+  if (!name) return NULL;
+  for (uint32_t i = 0; i < m->funcs.len; i++) {
+    IrFunc *f = m->funcs.data[i];
+    if (name_is(&f->v, name)) return f;
+  }
+  return NULL;
+}
+
+IrGlobal *ir_module_global(IrModule *m, const char *name) {
+  if (!name) return NULL;
+  for (uint32_t i = 0; i < m->globals.len; i++) {
+    IrGlobal *g = m->globals.data[i];
+    if (name_is(&g->v, name)) return g;
+  }
+  return NULL;
+}
+
+static bool module_name_taken(IrModule *m, const char *name) {
+  return ir_module_func(m, name) || ir_module_global(m, name);
+}
+
+IrGlobal *ir_global_new(IrModule *m, const char *name, IrType *value_type, uint32_t addrspace) {
+  IrGlobal *g = arena_alloc(m->arena, sizeof *g);
+  if (!g || !value_type) return NULL;
+  g->v.kind = IR_V_GLOBAL;
+  g->v.type = ir_type_ptr(m, addrspace);
+  g->v.name = name && *name ? ir_unique_name(m, NULL, name) : NULL;
+  g->value_type = value_type;
+  g->addrspace = addrspace;
+  g->linkage = IR_LINK_EXTERNAL;
+  if (!ptrvec_push(m->arena, &m->globals, g)) return NULL;
+  return g;
+}
+
+IrFunc *ir_func_new(IrModule *m, const char *name, IrType *fn_type) {
+  if (!fn_type || fn_type->kind != IR_TY_FUNC) return NULL;
+  IrFunc *f = arena_alloc(m->arena, sizeof *f);
+  if (!f) return NULL;
+  f->v.kind = IR_V_FUNC;
+  f->v.type = ir_type_ptr(m, 0);
+  f->v.name = name && *name ? ir_unique_name(m, NULL, name) : NULL;
+  f->fn_type = fn_type;
+  f->linkage = IR_LINK_EXTERNAL;
+  f->module = m;
+  f->nargs = fn_type->nmembers;
+  if (f->nargs) {
+    f->args = arena_alloc(m->arena, sizeof(IrArg *) * f->nargs);
+    f->param_attrs = arena_alloc(m->arena, sizeof(IrAttrSet *) * f->nargs);
+    if (!f->args || !f->param_attrs) return NULL;
+    for (uint32_t i = 0; i < f->nargs; i++) {
+      IrArg *a = arena_alloc(m->arena, sizeof *a);
+      if (!a) return NULL;
+      a->v.kind = IR_V_ARG;
+      a->v.type = fn_type->members[i];
+      a->func = f;
+      a->index = i;
+      f->args[i] = a;
+    }
+  }
+  if (!ptrvec_push(m->arena, &m->funcs, f)) return NULL;
+  return f;
+}
+
+IrFunc *ir_module_get_or_insert_func(IrModule *m, const char *name, IrType *fn_type) {
+  IrFunc *f = ir_module_func(m, name);
+  if (f) return f;
+  return ir_func_new(m, name, fn_type);
+}
+
+void ir_module_remove_func(IrModule *m, IrFunc *f) {
+  for (uint32_t i = 0; i < m->funcs.len; i++)
+    if (m->funcs.data[i] == f) {
+      ptrvec_remove(&m->funcs, i);
+      return;
+    }
+}
+
+void ir_module_remove_global(IrModule *m, IrGlobal *g) {
+  for (uint32_t i = 0; i < m->globals.len; i++)
+    if (m->globals.data[i] == g) {
+      ptrvec_remove(&m->globals, i);
+      return;
+    }
+}
+
+/* ---- naming ------------------------------------------------------------
+ * Function-local names live in a per-function table mapping a name to the
+ * value that holds it. An entry is only trusted while that value still has
+ * the name and is still in the function, so removed instructions free their
+ * names like LLVM's symbol table does. The table is filled by scanning the
+ * function the first time it is needed. */
+
+static uint64_t str_hash(const char *s) { return hl_hash_bytes(s, strlen(s), 0x6e61); }
+
+static bool nametab_eq(const void *item, const void *key) {
+  return ((const IrNameTab *)item)->func == key;
+}
+
+static uint64_t ptr_hash(const void *p) { return ir_hash_mix(0x7a, (uint64_t)(uintptr_t)p); }
+
+static IrNameTab *nametab(IrModule *m, IrFunc *f, bool create) {
+  IrIntern *in = ir_intern(m);
+  uint64_t h = ptr_hash(f);
+  IrNameTab *t = ir_hset_find(&in->nametabs, h, nametab_eq, f);
+  if (t || !create) return t;
+  t = arena_alloc(m->arena, sizeof *t);
+  if (!t) return NULL;
+  t->func = f;
+  if (!ir_hset_insert(m->arena, &in->nametabs, h, t)) return NULL;
+  return t;
+}
+
+/* Is v still a live member of f (so its name is really taken)? */
+static bool value_in_func(IrValue *v, IrFunc *f) {
+  switch (v->kind) {
+  case IR_V_ARG: return ((IrArg *)v)->func == f;
+  case IR_V_BLOCK: return ((IrBlock *)v)->parent == f;
+  case IR_V_INST: {
+    IrInst *i = (IrInst *)v;
+    return i->parent && i->parent->parent == f;
+  }
+  default: return false;
+  }
+}
+
+typedef struct NameKey {
+  const char *name;
+  IrFunc *f;
+} NameKey;
+
+static bool live_name_eq(const void *item, const void *key) {
+  const NameKey *k = key;
+  IrValue *v = (IrValue *)item;
+  return name_is(v, k->name) && value_in_func(v, k->f);
+}
+
+static void tab_add(IrModule *m, IrNameTab *t, IrValue *v) {
+  if (!v->name || !*v->name) return;
+  ir_hset_insert(m->arena, &t->names, str_hash(v->name), v);
+}
+
+static void tab_scan(IrModule *m, IrNameTab *t, IrFunc *f) {
+  t->names.len = 0;
+  if (t->names.cap) memset(t->names.items, 0, sizeof(void *) * t->names.cap);
+  for (uint32_t i = 0; i < f->nargs; i++) tab_add(m, t, &f->args[i]->v);
+  for (uint32_t b = 0; b < f->nblocks; b++) {
+    IrBlock *bb = f->blocks[b];
+    tab_add(m, t, &bb->v);
+    for (IrInst *i = bb->first; i; i = i->next) tab_add(m, t, &i->v);
+  }
+  t->scanned = true;
+}
+
+void ir_names_forget(IrModule *m, IrFunc *f) {
+  IrNameTab *t = nametab(m, f, false);
+  if (t) t->scanned = false;
+}
+
+void ir_names_note(IrModule *m, IrFunc *f, IrValue *v) {
+  if (!f || !v->name || !*v->name) return;
+  IrNameTab *t = nametab(m, f, false);
+  if (t && t->scanned) tab_add(m, t, v);
+}
+
+static bool any_name_eq(const void *item, const void *key) {
+  return name_is((const IrValue *)item, ((const NameKey *)key)->name);
+}
+
+/* A stale entry (its holder was removed) with this name means the table
+ * may be out of date, e.g. a pass copied the name onto a replacement
+ * directly: rescan the function then. */
+static bool local_taken(IrModule *m, IrNameTab *t, const char *name) {
+  NameKey k = {name, t->func};
+  uint64_t h = str_hash(name);
+  if (ir_hset_find(&t->names, h, live_name_eq, &k)) return true;
+  if (!ir_hset_find(&t->names, h, any_name_eq, &k)) return false;
+  tab_scan(m, t, t->func);
+  return ir_hset_find(&t->names, h, live_name_eq, &k) != NULL;
+}
+
+const char *ir_unique_name(IrModule *m, IrFunc *f, const char *name) {
+  if (!name || !*name) return NULL;
+  IrIntern *in = ir_intern(m);
+  size_t n = strlen(name);
+  char *buf;
+  if (!f) {
+    /* Module symbol table: globals and functions, "name.N" like LLVM. */
+    if (!module_name_taken(m, name)) return arena_strdup(m->arena, name);
+    buf = arena_alloc(m->arena, n + 16);
+    if (!buf) return NULL;
+    do snprintf(buf, n + 16, "%s.%u", name, ++in->global_unique);
+    while (module_name_taken(m, buf));
+    return buf;
+  }
+  IrNameTab *t = nametab(m, f, true);
+  if (!t) return NULL;
+  if (!t->scanned) tab_scan(m, t, f);
+  if (!local_taken(m, t, name)) return arena_strdup(m->arena, name);
+  /* LLVM appends ++LastUnique directly to local names: x, x1, x2. */
+  buf = arena_alloc(m->arena, n + 16);
+  if (!buf) return NULL;
+  do snprintf(buf, n + 16, "%s%u", name, ++t->last_unique);
+  while (local_taken(m, t, buf));
+  return buf;
+}
+
+void ir_value_set_name(IrModule *m, IrFunc *f, IrValue *v, const char *name) {
+  if (!v) return;
+  if (!name || !*name) {
+    v->name = NULL;
+    return;
+  }
+  if (v->name && strcmp(v->name, name) == 0) return;
+  if (!f) {
+    if (v->kind == IR_V_ARG) f = ((IrArg *)v)->func;
+    else if (v->kind == IR_V_BLOCK) f = ((IrBlock *)v)->parent;
+    else if (v->kind == IR_V_INST && ((IrInst *)v)->parent)
+      f = ((IrInst *)v)->parent->parent;
+  }
+  if (f || v->kind == IR_V_GLOBAL || v->kind == IR_V_FUNC) {
+    const char *old = v->name;
+    v->name = NULL; /* don't conflict with ourselves */
+    const char *nn = ir_unique_name(m, f, name);
+    v->name = nn ? nn : old;
+    if (f) ir_names_note(m, f, v);
+  } else {
+    v->name = arena_strdup(m->arena, name);
+  }
+}
+
+/* ---- blocks ----------------------------------------------------------- */
+
+static IrBlock *block_alloc(IrFunc *f, const char *name) {
+  IrModule *m = f->module;
+  IrBlock *b = arena_alloc(m->arena, sizeof *b);
+  if (!b) return NULL;
+  b->v.kind = IR_V_BLOCK;
+  b->v.type = ir_type_label(m);
+  b->v.name = name && *name ? ir_unique_name(m, f, name) : NULL;
+  return b;
+}
+
+static bool blocks_insert(IrFunc *f, uint32_t at, IrBlock *b) {
+  IrModule *m = f->module;
+  if (f->nblocks + 1 > f->blockcap) {
+    uint32_t nc = f->blockcap ? f->blockcap * 2 : 8;
+    IrBlock **nb = arena_alloc(m->arena, sizeof(IrBlock *) * nc);
+    if (!nb) return false;
+    if (f->nblocks) memcpy(nb, f->blocks, sizeof(IrBlock *) * f->nblocks);
+    f->blocks = nb;
+    f->blockcap = nc;
+  }
+  memmove(f->blocks + at + 1, f->blocks + at, sizeof(IrBlock *) * (f->nblocks - at));
+  f->blocks[at] = b;
+  f->nblocks++;
+  b->parent = f;
+  ir_names_note(m, f, &b->v);
+  return true;
+}
+
+IrBlock *ir_block_new(IrFunc *f, const char *name) {
+  if (!f) return NULL;
+  IrBlock *b = block_alloc(f, name);
+  if (!b || !blocks_insert(f, f->nblocks, b)) return NULL;
+  return b;
+}
+
+IrBlock *ir_block_new_after(IrFunc *f, IrBlock *after, const char *name) {
+  if (!f) return NULL;
+  uint32_t at = f->nblocks;
+  for (uint32_t i = 0; i < f->nblocks; i++)
+    if (f->blocks[i] == after) at = i + 1;
+  IrBlock *b = block_alloc(f, name);
+  if (!b || !blocks_insert(f, at, b)) return NULL;
+  return b;
+}
+
+void ir_block_remove(IrBlock *b) {
+  IrFunc *f = b->parent;
+  if (!f) return;
+  for (uint32_t i = 0; i < f->nblocks; i++)
+    if (f->blocks[i] == b) {
+      memmove(f->blocks + i, f->blocks + i + 1, sizeof(IrBlock *) * (f->nblocks - i - 1));
+      f->nblocks--;
+      break;
+    }
+  b->parent = NULL;
+}
+
+IrInst *ir_block_terminator(IrBlock *b) {
+  if (!b || !b->last) return NULL;
+  return ir_opcode_is_terminator(b->last->op) ? b->last : NULL;
+}
+
+/* ---- named metadata --------------------------------------------------- */
+
+IrNamedMD *ir_named_md(IrModule *m, const char *name) {
+  if (!name) return NULL;
+  for (uint32_t i = 0; i < m->named_md.len; i++) {
+    IrNamedMD *n = m->named_md.data[i];
+    if (strcmp(n->name, name) == 0) return n;
+  }
+  return NULL;
+}
+
+IrNamedMD *ir_named_md_get(IrModule *m, const char *name) {
+  IrNamedMD *n = ir_named_md(m, name);
+  if (n || !name) return n;
+  n = arena_alloc(m->arena, sizeof *n);
+  if (!n) return NULL;
+  n->name = arena_strdup(m->arena, name);
+  if (!n->name || !ptrvec_push(m->arena, &m->named_md, n)) return NULL;
+  return n;
+}
+
+void ir_named_md_add(IrModule *m, IrNamedMD *nmd, IrMD *op) {
+  if (!nmd) return;
+  IrMD **ops = arena_alloc(m->arena, sizeof(IrMD *) * (nmd->nops + 1));
+  if (!ops) return;
+  if (nmd->nops) memcpy(ops, nmd->ops, sizeof(IrMD *) * nmd->nops);
+  ops[nmd->nops++] = op;
+  nmd->ops = ops;
+}
+
+void ir_named_md_remove(IrModule *m, const char *name) {
+  if (!name) return;
+  for (uint32_t i = 0; i < m->named_md.len; i++) {
+    IrNamedMD *n = m->named_md.data[i];
+    if (strcmp(n->name, name) == 0) {
+      ptrvec_remove(&m->named_md, i);
+      return;
+    }
+  }
+}

@@ -1,0 +1,753 @@
+/* verify.c - structural IR verifier.
+ *
+ * Checks what passes most easily break: instruction lists and parents,
+ * operand counts and types per opcode, terminators (exactly one, last),
+ * phi placement and incoming blocks versus predecessors, calls against
+ * their function type, and that every definition dominates its uses
+ * (dominators by Cooper-Harvey-Kennedy over reverse postorder). Uses in
+ * unreachable blocks are not dominance-checked, as in LLVM.
+ *
+ * Diagnostics (codes 5500-5519) read "after pass X: in function @f: ..."
+ * followed by the offending instruction's text. */
+#include "ir_internal.h"
+
+#include <string.h>
+
+enum {
+  VE_STRUCTURE = 5500,   /* broken instruction list / parent links */
+  VE_TERMINATOR = 5501,  /* missing or misplaced terminator, empty block */
+  VE_PHI = 5502,         /* phi placement / incoming mismatch */
+  VE_OPERANDS = 5503,    /* wrong operand count or NULL operand */
+  VE_TYPE = 5504,        /* operand/result type mismatch */
+  VE_DOMINANCE = 5505,   /* def does not dominate use */
+  VE_CALL = 5506,        /* call does not match its function type */
+  VE_FOREIGN = 5507,     /* operand from another function / removed value */
+  VE_ENTRY = 5508,       /* entry block has predecessors */
+  VE_GLOBAL = 5509,      /* bad global initializer */
+};
+
+#define MAX_ERRORS 20
+
+typedef struct Verifier {
+  IrModule *m;
+  const char *pass;
+  Arena arena;      /* scratch */
+  int errors;
+  IrFunc *f;        /* current function */
+  /* per-function CFG data, indexed by block number */
+  uint32_t nb;
+  IrPMap bidx;      /* IrBlock* -> index */
+  IrPMap ipos;      /* IrInst* -> position within its block */
+  uint32_t **preds; /* predecessor indices (one per edge) */
+  uint32_t *npreds;
+  uint32_t *rpo;    /* reverse postorder number, UINT32_MAX = unreachable */
+  uint32_t *idom;
+  uint32_t *din, *dout; /* dominator-tree DFS interval */
+} Verifier;
+
+static void verr(Verifier *v, int code, IrInst *i, const char *fmt, const char *detail) {
+  v->errors++;
+  if (v->errors > MAX_ERRORS || !v->m->diag) return;
+  StrBuf sb = {0};
+  sb_printf(&sb, "after pass %s: ", v->pass ? v->pass : "(none)");
+  if (v->f) {
+    sb_puts(&sb, "in function @");
+    sb_puts(&sb, v->f->v.name ? v->f->v.name : "<unnamed>");
+    sb_puts(&sb, ": ");
+  }
+  sb_printf(&sb, fmt, detail ? detail : "");
+  if (i) {
+    sb_puts(&sb, ": ");
+    StrBuf it = {0};
+    ir_print_inst(&it, v->m, i);
+    const char *t = it.data ? it.data : "";
+    while (*t == ' ') t++;
+    sb_puts(&sb, t);
+    sb_free(&it);
+  }
+  SrcLoc loc = i ? i->loc : srcloc_none();
+  diag_error(v->m->diag, code, loc, "%s", sb.data ? sb.data : "verifier error");
+  sb_free(&sb);
+}
+
+/* ---- type helpers ---------------------------------------------------- */
+
+static bool is_int_or_intvec(const IrType *t) {
+  return t && (t->kind == IR_TY_INT || (t->kind == IR_TY_VECTOR && ir_type_is_int(t->elem, 0)));
+}
+static bool is_fp_or_fpvec(const IrType *t) {
+  return t && (ir_type_is_fp(t) || (t->kind == IR_TY_VECTOR && ir_type_is_fp(t->elem)));
+}
+static bool is_ptr_or_ptrvec(const IrType *t) {
+  return t && (t->kind == IR_TY_PTR || (t->kind == IR_TY_VECTOR && ir_type_is_ptr(t->elem)));
+}
+static uint64_t lanes(const IrType *t) { return t && t->kind == IR_TY_VECTOR ? t->count : 0; }
+static bool is_i1_or_i1vec(const IrType *t) {
+  return t && (ir_type_is_int(t, 1) || (t->kind == IR_TY_VECTOR && ir_type_is_int(t->elem, 1)));
+}
+static uint64_t scalar_bits(const IrType *t) {
+  t = t && t->kind == IR_TY_VECTOR ? t->elem : t;
+  if (!t) return 0;
+  switch (t->kind) {
+  case IR_TY_INT: return t->bits;
+  case IR_TY_HALF: return 16;
+  case IR_TY_FLOAT: return 32;
+  case IR_TY_DOUBLE: return 64;
+  default: return 0;
+  }
+}
+static bool is_first_class_nonlabel(const IrType *t) {
+  return t && t->kind != IR_TY_VOID && t->kind != IR_TY_LABEL && t->kind != IR_TY_FUNC;
+}
+
+/* Indexed type for extractvalue/insertvalue. */
+static IrType *agg_indexed(IrType *t, const uint32_t *idx, uint32_t n) {
+  for (uint32_t k = 0; k < n && t; k++) {
+    if (t->kind == IR_TY_STRUCT) t = idx[k] < t->nmembers ? t->members[idx[k]] : NULL;
+    else if (t->kind == IR_TY_ARRAY) t = idx[k] < t->count ? t->elem : NULL;
+    else t = NULL;
+  }
+  return t;
+}
+
+/* ---- per-opcode operand/type checks ------------------------------------ */
+
+static bool need_ops(Verifier *v, IrInst *i, uint32_t lo, uint32_t hi) {
+  if (i->nops < lo || i->nops > hi) {
+    verr(v, VE_OPERANDS, i, "wrong number of operands for %s", ir_opcode_name(i->op));
+    return false;
+  }
+  for (uint32_t k = 0; k < i->nops; k++)
+    if (!i->ops[k]) {
+      verr(v, VE_OPERANDS, i, "null operand%s", NULL);
+      return false;
+    }
+  return true;
+}
+
+static bool is_block(const IrValue *x) { return x && x->kind == IR_V_BLOCK; }
+
+static void check_cast(Verifier *v, IrInst *i) {
+  IrType *from = i->ops[0]->type, *to = i->v.type;
+  bool ok = true;
+  if (lanes(from) != lanes(to)) ok = false;
+  switch (i->op) {
+  case IR_TRUNC:
+    ok = ok && is_int_or_intvec(from) && is_int_or_intvec(to) && scalar_bits(from) > scalar_bits(to);
+    break;
+  case IR_ZEXT: case IR_SEXT:
+    ok = ok && is_int_or_intvec(from) && is_int_or_intvec(to) && scalar_bits(from) < scalar_bits(to);
+    break;
+  case IR_FPTRUNC:
+    ok = ok && is_fp_or_fpvec(from) && is_fp_or_fpvec(to) && scalar_bits(from) > scalar_bits(to);
+    break;
+  case IR_FPEXT:
+    ok = ok && is_fp_or_fpvec(from) && is_fp_or_fpvec(to) && scalar_bits(from) < scalar_bits(to);
+    break;
+  case IR_FPTOUI: case IR_FPTOSI:
+    ok = ok && is_fp_or_fpvec(from) && is_int_or_intvec(to);
+    break;
+  case IR_UITOFP: case IR_SITOFP:
+    ok = ok && is_int_or_intvec(from) && is_fp_or_fpvec(to);
+    break;
+  case IR_PTRTOINT:
+    ok = ok && is_ptr_or_ptrvec(from) && is_int_or_intvec(to);
+    break;
+  case IR_INTTOPTR:
+    ok = ok && is_int_or_intvec(from) && is_ptr_or_ptrvec(to);
+    break;
+  case IR_ADDRSPACECAST:
+    ok = ok && is_ptr_or_ptrvec(from) && is_ptr_or_ptrvec(to);
+    break;
+  case IR_BITCAST:
+    if (is_ptr_or_ptrvec(from) || is_ptr_or_ptrvec(to)) {
+      ok = is_ptr_or_ptrvec(from) && is_ptr_or_ptrvec(to) && lanes(from) == lanes(to);
+      if (ok) {
+        const IrType *pf = ir_type_scalar(from), *pt = ir_type_scalar(to);
+        ok = pf->addrspace == pt->addrspace;
+      }
+    } else {
+      uint64_t bf = scalar_bits(from) * (lanes(from) ? lanes(from) : 1);
+      uint64_t bt = scalar_bits(to) * (lanes(to) ? lanes(to) : 1);
+      ok = bf && bf == bt;
+    }
+    break;
+  default: break;
+  }
+  if (!ok) verr(v, VE_TYPE, i, "invalid %s operand/result types", ir_opcode_name(i->op));
+}
+
+static void check_gep(Verifier *v, IrInst *i) {
+  if (!is_ptr_or_ptrvec(i->ops[0]->type)) {
+    verr(v, VE_TYPE, i, "getelementptr base is not a pointer%s", NULL);
+    return;
+  }
+  if (!i->aux_type) {
+    verr(v, VE_TYPE, i, "getelementptr without source element type%s", NULL);
+    return;
+  }
+  if (!is_ptr_or_ptrvec(i->v.type)) verr(v, VE_TYPE, i, "getelementptr result is not a pointer%s", NULL);
+  IrType *t = i->aux_type;
+  for (uint32_t k = 1; k < i->nops; k++) {
+    IrValue *x = i->ops[k];
+    if (!is_int_or_intvec(x->type)) {
+      verr(v, VE_TYPE, i, "getelementptr index is not an integer%s", NULL);
+      return;
+    }
+    if (k == 1) continue;
+    if (!t) break;
+    if (t->kind == IR_TY_STRUCT) {
+      uint64_t c;
+      if (!ir_const_is_int(x, &c) || c >= t->nmembers) {
+        verr(v, VE_TYPE, i, "invalid struct index in getelementptr%s", NULL);
+        return;
+      }
+      t = t->members[c];
+    } else if (t->kind == IR_TY_ARRAY || t->kind == IR_TY_VECTOR) {
+      t = t->elem;
+    } else {
+      verr(v, VE_TYPE, i, "getelementptr indexes into a non-aggregate type%s", NULL);
+      return;
+    }
+  }
+}
+
+static void check_call(Verifier *v, IrInst *i) {
+  IrType *ft = i->aux_type;
+  IrFunc *callee = ir_call_callee(i);
+  if (!ft && callee) ft = callee->fn_type;
+  if (!ft || ft->kind != IR_TY_FUNC) {
+    verr(v, VE_CALL, i, "call without a function type%s", NULL);
+    return;
+  }
+  IrValue *cv = i->ops[0];
+  if (cv->kind != IR_V_FUNC && !ir_type_is_ptr(cv->type)) {
+    verr(v, VE_CALL, i, "called value is not a function or pointer%s", NULL);
+    return;
+  }
+  uint32_t nargs = i->nops - 1;
+  if (nargs < ft->nmembers || (!ft->vararg && nargs != ft->nmembers)) {
+    verr(v, VE_CALL, i, "call has the wrong number of arguments%s", NULL);
+    return;
+  }
+  for (uint32_t k = 0; k < ft->nmembers; k++)
+    if (i->ops[k + 1]->type != ft->members[k]) {
+      verr(v, VE_CALL, i, "call argument type does not match the function type%s", NULL);
+      return;
+    }
+  if (i->v.type != ft->elem) verr(v, VE_CALL, i, "call result type does not match the function return type%s", NULL);
+}
+
+static void check_inst_types(Verifier *v, IrInst *i) {
+  IrType *rt = i->v.type;
+  IrModule *m = v->m;
+  if (!rt) {
+    verr(v, VE_TYPE, i, "instruction without a type%s", NULL);
+    return;
+  }
+  IrOpcode op = i->op;
+  if (ir_opcode_is_binary(op)) {
+    if (!need_ops(v, i, 2, 2)) return;
+    IrType *t = i->ops[0]->type;
+    if (i->ops[1]->type != t || rt != t) {
+      verr(v, VE_TYPE, i, "binary operator operand types differ%s", NULL);
+      return;
+    }
+    bool fp = op >= IR_FADD && op <= IR_FREM;
+    if (fp ? !is_fp_or_fpvec(t) : !is_int_or_intvec(t))
+      verr(v, VE_TYPE, i, "invalid operand type for %s", ir_opcode_name(op));
+    return;
+  }
+  if (ir_opcode_is_cast(op)) {
+    if (need_ops(v, i, 1, 1)) check_cast(v, i);
+    return;
+  }
+  switch (op) {
+  case IR_RET: {
+    IrType *fr = v->f->fn_type->elem;
+    if (fr->kind == IR_TY_VOID) {
+      if (i->nops != 0) verr(v, VE_TYPE, i, "ret with a value in a void function%s", NULL);
+    } else if (!need_ops(v, i, 1, 1)) {
+    } else if (i->ops[0]->type != fr) {
+      verr(v, VE_TYPE, i, "ret value type does not match the function return type%s", NULL);
+    }
+    break;
+  }
+  case IR_BR:
+    if (i->nops == 1) {
+      if (!is_block(i->ops[0])) verr(v, VE_TYPE, i, "br target is not a block%s", NULL);
+    } else if (need_ops(v, i, 3, 3)) {
+      if (!ir_type_is_int(i->ops[0]->type, 1)) verr(v, VE_TYPE, i, "br condition is not i1%s", NULL);
+      if (!is_block(i->ops[1]) || !is_block(i->ops[2])) verr(v, VE_TYPE, i, "br target is not a block%s", NULL);
+    }
+    break;
+  case IR_SWITCH:
+    if (i->nops < 2 || (i->nops & 1)) {
+      verr(v, VE_OPERANDS, i, "malformed switch%s", NULL);
+      break;
+    }
+    if (!need_ops(v, i, 2, UINT32_MAX)) break;
+    if (!ir_type_is_int(i->ops[0]->type, 0)) verr(v, VE_TYPE, i, "switch condition is not an integer%s", NULL);
+    if (!is_block(i->ops[1])) verr(v, VE_TYPE, i, "switch default is not a block%s", NULL);
+    for (uint32_t k = 2; k + 1 < i->nops; k += 2) {
+      if (i->ops[k]->kind != IR_V_CONST_INT || i->ops[k]->type != i->ops[0]->type)
+        verr(v, VE_TYPE, i, "switch case value is not a constant of the condition type%s", NULL);
+      if (!is_block(i->ops[k + 1])) verr(v, VE_TYPE, i, "switch case target is not a block%s", NULL);
+      for (uint32_t j = 2; j < k; j += 2)
+        if (i->ops[j] == i->ops[k]) verr(v, VE_OPERANDS, i, "duplicate switch case value%s", NULL);
+    }
+    break;
+  case IR_UNREACHABLE:
+    need_ops(v, i, 0, 0);
+    break;
+  case IR_FNEG: case IR_FREEZE:
+    if (!need_ops(v, i, 1, 1)) break;
+    if (i->ops[0]->type != rt) verr(v, VE_TYPE, i, "%s result type differs from its operand", ir_opcode_name(op));
+    else if (op == IR_FNEG && !is_fp_or_fpvec(rt)) verr(v, VE_TYPE, i, "fneg of a non-floating-point value%s", NULL);
+    break;
+  case IR_ALLOCA:
+    if (!need_ops(v, i, 1, 1)) break;
+    if (!ir_type_is_int(i->ops[0]->type, 0)) verr(v, VE_TYPE, i, "alloca count is not an integer%s", NULL);
+    if (!i->aux_type || !is_first_class_nonlabel(i->aux_type)) verr(v, VE_TYPE, i, "alloca of an invalid type%s", NULL);
+    if (!ir_type_is_ptr(rt)) verr(v, VE_TYPE, i, "alloca result is not a pointer%s", NULL);
+    break;
+  case IR_LOAD:
+    if (!need_ops(v, i, 1, 1)) break;
+    if (!ir_type_is_ptr(i->ops[0]->type)) verr(v, VE_TYPE, i, "load from a non-pointer%s", NULL);
+    else if (i->ops[0]->type->elem && i->ops[0]->type->elem != rt)
+      verr(v, VE_TYPE, i, "load type differs from the pointee type%s", NULL);
+    if (!is_first_class_nonlabel(rt)) verr(v, VE_TYPE, i, "load of an invalid type%s", NULL);
+    break;
+  case IR_STORE:
+    if (!need_ops(v, i, 2, 2)) break;
+    if (!ir_type_is_ptr(i->ops[1]->type)) verr(v, VE_TYPE, i, "store to a non-pointer%s", NULL);
+    else if (i->ops[1]->type->elem && i->ops[1]->type->elem != i->ops[0]->type)
+      verr(v, VE_TYPE, i, "stored value type differs from the pointee type%s", NULL);
+    if (rt->kind != IR_TY_VOID) verr(v, VE_TYPE, i, "store must have void type%s", NULL);
+    break;
+  case IR_GEP:
+    if (need_ops(v, i, 1, UINT32_MAX)) check_gep(v, i);
+    break;
+  case IR_ATOMICRMW:
+    if (!need_ops(v, i, 2, 2)) break;
+    if (!ir_type_is_ptr(i->ops[0]->type)) verr(v, VE_TYPE, i, "atomicrmw on a non-pointer%s", NULL);
+    if (i->ops[1]->type != rt) verr(v, VE_TYPE, i, "atomicrmw result type differs from its value%s", NULL);
+    break;
+  case IR_CMPXCHG:
+    if (!need_ops(v, i, 3, 3)) break;
+    if (!ir_type_is_ptr(i->ops[0]->type)) verr(v, VE_TYPE, i, "cmpxchg on a non-pointer%s", NULL);
+    if (i->ops[1]->type != i->ops[2]->type) verr(v, VE_TYPE, i, "cmpxchg operand types differ%s", NULL);
+    if (rt->kind != IR_TY_STRUCT || rt->nmembers != 2 || rt->members[0] != i->ops[1]->type ||
+        !ir_type_is_int(rt->members[1], 1))
+      verr(v, VE_TYPE, i, "cmpxchg result must be { T, i1 }%s", NULL);
+    break;
+  case IR_ICMP: case IR_FCMP: {
+    if (!need_ops(v, i, 2, 2)) break;
+    IrType *t = i->ops[0]->type;
+    if (i->ops[1]->type != t) {
+      verr(v, VE_TYPE, i, "compare operand types differ%s", NULL);
+      break;
+    }
+    bool okp = op == IR_ICMP ? (i->aux >= IR_ICMP_EQ && i->aux <= IR_ICMP_SLE) : i->aux <= IR_FCMP_TRUE;
+    if (!okp) verr(v, VE_TYPE, i, "invalid compare predicate%s", NULL);
+    if (op == IR_ICMP ? !(is_int_or_intvec(t) || is_ptr_or_ptrvec(t)) : !is_fp_or_fpvec(t))
+      verr(v, VE_TYPE, i, "invalid operand type for %s", ir_opcode_name(op));
+    IrType *want = lanes(t) ? ir_type_vector(m, ir_type_int(m, 1), lanes(t)) : ir_type_int(m, 1);
+    if (rt != want) verr(v, VE_TYPE, i, "compare result must be i1 or a vector of i1%s", NULL);
+    break;
+  }
+  case IR_PHI:
+    if (i->nops & 1) {
+      verr(v, VE_OPERANDS, i, "phi has an odd number of operands%s", NULL);
+      break;
+    }
+    if (!need_ops(v, i, 0, UINT32_MAX)) break;
+    for (uint32_t k = 0; k + 1 < i->nops; k += 2) {
+      if (i->ops[k]->type != rt) verr(v, VE_TYPE, i, "phi incoming value type differs from the phi type%s", NULL);
+      if (!is_block(i->ops[k + 1])) verr(v, VE_TYPE, i, "phi incoming block is not a block%s", NULL);
+    }
+    break;
+  case IR_SELECT:
+    if (!need_ops(v, i, 3, 3)) break;
+    if (!is_i1_or_i1vec(i->ops[0]->type)) verr(v, VE_TYPE, i, "select condition is not i1%s", NULL);
+    else if (lanes(i->ops[0]->type) && lanes(i->ops[0]->type) != lanes(rt))
+      verr(v, VE_TYPE, i, "select condition vector length differs%s", NULL);
+    if (i->ops[1]->type != rt || i->ops[2]->type != rt) verr(v, VE_TYPE, i, "select operand types differ%s", NULL);
+    break;
+  case IR_CALL:
+    if (need_ops(v, i, 1, UINT32_MAX)) check_call(v, i);
+    break;
+  case IR_EXTRACTELEMENT:
+    if (!need_ops(v, i, 2, 2)) break;
+    if (i->ops[0]->type->kind != IR_TY_VECTOR || !ir_type_is_int(i->ops[1]->type, 0) ||
+        rt != i->ops[0]->type->elem)
+      verr(v, VE_TYPE, i, "invalid extractelement operands%s", NULL);
+    break;
+  case IR_INSERTELEMENT:
+    if (!need_ops(v, i, 3, 3)) break;
+    if (i->ops[0]->type->kind != IR_TY_VECTOR || i->ops[1]->type != i->ops[0]->type->elem ||
+        !ir_type_is_int(i->ops[2]->type, 0) || rt != i->ops[0]->type)
+      verr(v, VE_TYPE, i, "invalid insertelement operands%s", NULL);
+    break;
+  case IR_SHUFFLEVECTOR: {
+    if (!need_ops(v, i, 2, 3)) break;
+    IrType *t = i->ops[0]->type;
+    if (t->kind != IR_TY_VECTOR || i->ops[1]->type != t || rt->kind != IR_TY_VECTOR ||
+        rt->elem != t->elem || rt->count != i->nindices) {
+      verr(v, VE_TYPE, i, "invalid shufflevector operands%s", NULL);
+      break;
+    }
+    for (uint32_t k = 0; k < i->nindices; k++)
+      if (i->indices[k] != UINT32_MAX && i->indices[k] >= 2 * t->count)
+        verr(v, VE_TYPE, i, "shufflevector mask index out of range%s", NULL);
+    break;
+  }
+  case IR_EXTRACTVALUE: {
+    if (!need_ops(v, i, 1, 1)) break;
+    IrType *t = agg_indexed(i->ops[0]->type, i->indices, i->nindices);
+    if (!i->nindices || !t || t != rt) verr(v, VE_TYPE, i, "invalid extractvalue indices or type%s", NULL);
+    break;
+  }
+  case IR_INSERTVALUE: {
+    if (!need_ops(v, i, 2, 2)) break;
+    IrType *t = agg_indexed(i->ops[0]->type, i->indices, i->nindices);
+    if (!i->nindices || !t || t != i->ops[1]->type || rt != i->ops[0]->type)
+      verr(v, VE_TYPE, i, "invalid insertvalue indices or type%s", NULL);
+    break;
+  }
+  default:
+    verr(v, VE_OPERANDS, i, "unknown opcode%s", NULL);
+    break;
+  }
+}
+
+/* ---- CFG and dominators ------------------------------------------------- */
+
+static bool block_index(Verifier *v, const IrValue *b, uint32_t *out) {
+  uintptr_t x;
+  if (!ir_pmap_get(&v->bidx, b, &x)) return false;
+  *out = (uint32_t)x;
+  return true;
+}
+
+static void build_cfg(Verifier *v, IrFunc *f) {
+  Arena *a = &v->arena;
+  uint32_t n = f->nblocks;
+  v->nb = n;
+  ir_pmap_clear(&v->bidx);
+  ir_pmap_clear(&v->ipos);
+  for (uint32_t b = 0; b < n; b++) {
+    ir_pmap_put(a, &v->bidx, f->blocks[b], b);
+    uint32_t pos = 0;
+    for (IrInst *i = f->blocks[b]->first; i; i = i->next) ir_pmap_put(a, &v->ipos, i, pos++);
+  }
+  v->npreds = arena_alloc(a, sizeof(uint32_t) * (n + 1));
+  v->preds = arena_alloc(a, sizeof(uint32_t *) * (n + 1));
+  v->rpo = arena_alloc(a, sizeof(uint32_t) * (n + 1));
+  v->idom = arena_alloc(a, sizeof(uint32_t) * (n + 1));
+  v->din = arena_alloc(a, sizeof(uint32_t) * (n + 1));
+  v->dout = arena_alloc(a, sizeof(uint32_t) * (n + 1));
+  uint32_t **succ = arena_alloc(a, sizeof(uint32_t *) * (n + 1));
+  uint32_t *nsucc = arena_alloc(a, sizeof(uint32_t) * (n + 1));
+  if (!v->npreds || !v->preds || !v->rpo || !v->idom || !v->din || !v->dout || !succ || !nsucc) {
+    v->nb = 0;
+    return;
+  }
+  /* successors, then predecessor lists (one per edge) */
+  for (uint32_t b = 0; b < n; b++) {
+    uint32_t ns = ir_block_succs(f->blocks[b], NULL, 0);
+    IrBlock **tmp = arena_alloc(a, sizeof(IrBlock *) * (ns + 1));
+    succ[b] = arena_alloc(a, sizeof(uint32_t) * (ns + 1));
+    if (!tmp || !succ[b]) { v->nb = 0; return; }
+    ir_block_succs(f->blocks[b], tmp, ns);
+    for (uint32_t k = 0; k < ns; k++) {
+      uint32_t s;
+      if (block_index(v, &tmp[k]->v, &s)) {
+        succ[b][nsucc[b]++] = s;
+        v->npreds[s]++;
+      }
+    }
+  }
+  for (uint32_t b = 0; b < n; b++) {
+    v->preds[b] = arena_alloc(a, sizeof(uint32_t) * (v->npreds[b] + 1));
+    if (!v->preds[b]) { v->nb = 0; return; }
+    v->npreds[b] = 0;
+  }
+  for (uint32_t b = 0; b < n; b++)
+    for (uint32_t k = 0; k < nsucc[b]; k++) {
+      uint32_t s = succ[b][k];
+      v->preds[s][v->npreds[s]++] = b;
+    }
+  /* postorder by iterative DFS from the entry */
+  for (uint32_t b = 0; b < n; b++) v->rpo[b] = UINT32_MAX;
+  if (!n) return;
+  uint32_t *order = arena_alloc(a, sizeof(uint32_t) * n);
+  uint32_t *stk = arena_alloc(a, sizeof(uint32_t) * n);
+  uint32_t *it = arena_alloc(a, sizeof(uint32_t) * n);
+  uint8_t *seen = arena_alloc(a, n);
+  if (!order || !stk || !it || !seen) { v->nb = 0; return; }
+  uint32_t sp = 0, no = 0;
+  stk[sp++] = 0;
+  seen[0] = 1;
+  while (sp) {
+    uint32_t b = stk[sp - 1];
+    if (it[b] < nsucc[b]) {
+      uint32_t s = succ[b][it[b]++];
+      if (!seen[s]) {
+        seen[s] = 1;
+        stk[sp++] = s;
+      }
+    } else {
+      order[no++] = b;
+      sp--;
+    }
+  }
+  /* rpo number: entry 0 */
+  for (uint32_t k = 0; k < no; k++) v->rpo[order[k]] = no - 1 - k;
+  uint32_t *byrpo = arena_alloc(a, sizeof(uint32_t) * no);
+  if (!byrpo) { v->nb = 0; return; }
+  for (uint32_t k = 0; k < no; k++) byrpo[no - 1 - k] = order[k];
+  for (uint32_t b = 0; b < n; b++) v->idom[b] = UINT32_MAX;
+  v->idom[0] = 0;
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (uint32_t r = 1; r < no; r++) {
+      uint32_t b = byrpo[r];
+      uint32_t nid = UINT32_MAX;
+      for (uint32_t k = 0; k < v->npreds[b]; k++) {
+        uint32_t p = v->preds[b][k];
+        if (v->idom[p] == UINT32_MAX) continue;
+        if (nid == UINT32_MAX) { nid = p; continue; }
+        uint32_t x = p, y = nid;
+        while (x != y) {
+          while (v->rpo[x] > v->rpo[y]) x = v->idom[x];
+          while (v->rpo[y] > v->rpo[x]) y = v->idom[y];
+        }
+        nid = x;
+      }
+      if (nid != UINT32_MAX && v->idom[b] != nid) {
+        v->idom[b] = nid;
+        changed = true;
+      }
+    }
+  }
+  /* dominator tree intervals: children lists, iterative DFS */
+  uint32_t *nchild = arena_alloc(a, sizeof(uint32_t) * n);
+  uint32_t *first = arena_alloc(a, sizeof(uint32_t) * n);
+  uint32_t *nextsib = arena_alloc(a, sizeof(uint32_t) * n);
+  if (!nchild || !first || !nextsib) { v->nb = 0; return; }
+  for (uint32_t b = 0; b < n; b++) first[b] = nextsib[b] = UINT32_MAX;
+  for (uint32_t r = no; r-- > 1;) { /* reverse so children come out in RPO order */
+    uint32_t b = byrpo[r], d = v->idom[b];
+    if (d == UINT32_MAX) continue;
+    nextsib[b] = first[d];
+    first[d] = b;
+  }
+  uint32_t clock = 0;
+  sp = 0;
+  stk[sp++] = 0;
+  memset(it, 0, sizeof(uint32_t) * n);
+  v->din[0] = clock++;
+  for (uint32_t b = 0; b < n; b++) it[b] = first[b];
+  while (sp) {
+    uint32_t b = stk[sp - 1];
+    uint32_t c = it[b];
+    if (c != UINT32_MAX) {
+      it[b] = nextsib[c];
+      v->din[c] = clock++;
+      stk[sp++] = c;
+    } else {
+      v->dout[b] = clock++;
+      sp--;
+    }
+  }
+}
+
+static bool reachable(const Verifier *v, uint32_t b) { return v->rpo[b] != UINT32_MAX; }
+
+/* Does block a dominate block b (both reachable)? */
+static bool dominates(const Verifier *v, uint32_t a, uint32_t b) {
+  return v->din[a] <= v->din[b] && v->dout[b] <= v->dout[a];
+}
+
+/* ---- per-function checks --------------------------------------------- */
+
+static void check_operand_origin(Verifier *v, IrInst *i, uint32_t k, uint32_t ub) {
+  IrValue *x = i->ops[k];
+  if (!x) return;
+  switch (x->kind) {
+  case IR_V_ARG:
+    if (((IrArg *)x)->func != v->f) verr(v, VE_FOREIGN, i, "operand is an argument of another function%s", NULL);
+    return;
+  case IR_V_BLOCK: {
+    uint32_t bi;
+    if (!block_index(v, x, &bi)) verr(v, VE_FOREIGN, i, "operand refers to a block not in this function%s", NULL);
+    else if (i->op != IR_BR && i->op != IR_SWITCH && i->op != IR_PHI)
+      verr(v, VE_OPERANDS, i, "block used as a non-branch operand%s", NULL);
+    return;
+  }
+  case IR_V_INST: {
+    IrInst *d = (IrInst *)x;
+    uint32_t db;
+    if (!d->parent || !block_index(v, &d->parent->v, &db)) {
+      verr(v, VE_FOREIGN, i, "operand is an instruction that is not in this function%s", NULL);
+      return;
+    }
+    if (d->v.type && d->v.type->kind == IR_TY_VOID) {
+      verr(v, VE_OPERANDS, i, "operand is an instruction without a result%s", NULL);
+      return;
+    }
+    if (!v->nb) return;
+    if (i->op == IR_PHI) {
+      /* must dominate the end of the incoming block */
+      IrValue *inb = k + 1 < i->nops ? i->ops[k + 1] : NULL;
+      uint32_t pb;
+      if (!inb || !block_index(v, inb, &pb) || !reachable(v, pb)) return;
+      if (!reachable(v, db) || !dominates(v, db, pb))
+        verr(v, VE_DOMINANCE, i, "instruction does not dominate all uses (phi operand %%%s)",
+             d->v.name ? d->v.name : "<unnamed>");
+      return;
+    }
+    if (!reachable(v, ub)) return;
+    if (d == i) {
+      verr(v, VE_DOMINANCE, i, "only phi nodes may reference their own value%s", NULL);
+      return;
+    }
+    bool ok;
+    if (db == ub) {
+      uintptr_t pd = 0, pu = 0;
+      ir_pmap_get(&v->ipos, d, &pd);
+      ir_pmap_get(&v->ipos, i, &pu);
+      ok = pd < pu;
+    } else {
+      ok = reachable(v, db) && dominates(v, db, ub);
+    }
+    if (!ok)
+      verr(v, VE_DOMINANCE, i, "instruction does not dominate all uses (operand %%%s)",
+           d->v.name ? d->v.name : "<unnamed>");
+    return;
+  }
+  default:
+    return;
+  }
+}
+
+static void check_phi_incoming(Verifier *v, IrInst *i, uint32_t b) {
+  uint32_t np = v->npreds[b];
+  if (i->nops / 2 != np) {
+    verr(v, VE_PHI, i, "phi node should have one entry for each predecessor of its block%s", NULL);
+    return;
+  }
+  /* Each entry's block must be a predecessor, with matching multiplicity,
+   * and duplicate entries for one block must agree on the value. */
+  for (uint32_t k = 0; k + 1 < i->nops; k += 2) {
+    uint32_t ib;
+    if (!i->ops[k + 1] || !block_index(v, i->ops[k + 1], &ib)) return; /* reported elsewhere */
+    uint32_t cnt_pred = 0, cnt_phi = 0;
+    for (uint32_t q = 0; q < np; q++) cnt_pred += v->preds[b][q] == ib;
+    for (uint32_t q = 0; q + 1 < i->nops; q += 2)
+      if (i->ops[q + 1] == i->ops[k + 1]) {
+        cnt_phi++;
+        if (i->ops[q] != i->ops[k]) {
+          verr(v, VE_PHI, i, "phi node has multiple entries for the same block with different values%s", NULL);
+          return;
+        }
+      }
+    if (!cnt_pred) {
+      verr(v, VE_PHI, i, "phi incoming block is not a predecessor%s", NULL);
+      return;
+    }
+    if (cnt_pred != cnt_phi) {
+      verr(v, VE_PHI, i, "phi node should have one entry for each predecessor of its block%s", NULL);
+      return;
+    }
+  }
+}
+
+static void verify_function(Verifier *v, IrFunc *f) {
+  v->f = f;
+  if (!f->fn_type || f->fn_type->kind != IR_TY_FUNC) {
+    verr(v, VE_TYPE, NULL, "function has no function type%s", NULL);
+    return;
+  }
+  if (!f->nblocks) return;
+  if (f->nargs != f->fn_type->nmembers) verr(v, VE_TYPE, NULL, "argument count differs from the function type%s", NULL);
+  for (uint32_t k = 0; k < f->nargs && k < f->fn_type->nmembers; k++)
+    if (!f->args[k] || f->args[k]->v.type != f->fn_type->members[k] || f->args[k]->func != f)
+      verr(v, VE_TYPE, NULL, "argument does not match the function type%s", NULL);
+  /* structure first: later checks walk the lists */
+  for (uint32_t b = 0; b < f->nblocks; b++) {
+    IrBlock *bb = f->blocks[b];
+    if (bb->parent != f) {
+      verr(v, VE_STRUCTURE, NULL, "block has a wrong parent function%s", NULL);
+      return;
+    }
+    IrInst *prev = NULL;
+    uint32_t guard = 0;
+    for (IrInst *i = bb->first; i; prev = i, i = i->next) {
+      if (i->parent != bb || i->prev != prev || ++guard > 100000000u) {
+        verr(v, VE_STRUCTURE, i, "broken instruction list%s", NULL);
+        return;
+      }
+    }
+    if (bb->last != prev) {
+      verr(v, VE_STRUCTURE, NULL, "block's last instruction pointer is wrong%s", NULL);
+      return;
+    }
+  }
+  build_cfg(v, f);
+  if (v->nb && v->npreds[0]) verr(v, VE_ENTRY, NULL, "entry block must not have predecessors%s", NULL);
+  for (uint32_t b = 0; b < f->nblocks; b++) {
+    IrBlock *bb = f->blocks[b];
+    if (!bb->first) {
+      verr(v, VE_TERMINATOR, NULL, "empty basic block %s", bb->v.name ? bb->v.name : "");
+      continue;
+    }
+    bool phis_done = false;
+    for (IrInst *i = bb->first; i; i = i->next) {
+      if (v->errors > MAX_ERRORS) return;
+      bool term = ir_opcode_is_terminator(i->op);
+      if (term && i->next) verr(v, VE_TERMINATOR, i, "terminator in the middle of a block%s", NULL);
+      if (!term && !i->next) verr(v, VE_TERMINATOR, i, "block does not end with a terminator%s", NULL);
+      if (i->op == IR_PHI) {
+        if (phis_done) verr(v, VE_PHI, i, "phi nodes must be grouped at the top of the block%s", NULL);
+        else if (v->nb) check_phi_incoming(v, i, b);
+      } else {
+        phis_done = true;
+      }
+      if ((unsigned)i->op >= IR_OPCODE_COUNT) {
+        verr(v, VE_OPERANDS, i, "invalid opcode%s", NULL);
+        continue;
+      }
+      check_inst_types(v, i);
+      for (uint32_t k = 0; k < i->nops; k++) check_operand_origin(v, i, k, b);
+    }
+  }
+}
+
+bool ir_verify(IrModule *m, const char *after_pass) {
+  Verifier v;
+  memset(&v, 0, sizeof v);
+  v.m = m;
+  v.pass = after_pass;
+  arena_init(&v.arena, NULL);
+  for (uint32_t gi = 0; gi < m->globals.len; gi++) {
+    IrGlobal *g = m->globals.data[gi];
+    if (g->init && g->init->type != g->value_type) {
+      v.errors++;
+      if (m->diag)
+        diag_error(m->diag, VE_GLOBAL, g->loc,
+                   "after pass %s: initializer of @%s does not match its type",
+                   after_pass ? after_pass : "(none)", g->v.name ? g->v.name : "<unnamed>");
+    }
+  }
+  for (uint32_t fi = 0; fi < m->funcs.len && v.errors <= MAX_ERRORS; fi++)
+    verify_function(&v, m->funcs.data[fi]);
+  arena_free(&v.arena);
+  if (v.errors > MAX_ERRORS && m->diag)
+    diag_error(m->diag, VE_STRUCTURE, srcloc_none(),
+               "after pass %s: too many verifier errors (%d), stopping",
+               after_pass ? after_pass : "(none)", v.errors);
+  return v.errors == 0;
+}

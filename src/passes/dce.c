@@ -1,0 +1,210 @@
+/* dce.c - the "dce" pass: dead code elimination.
+ *
+ * Per function:
+ *  - allocas that are only written (stores into them, memset/memcpy with
+ *    them as destination, lifetime markers, through GEPs/casts) are removed
+ *    with all those writes;
+ *  - everything not needed by an instruction with side effects (stores,
+ *    calls that may write, terminators, volatile loads, atomics) is removed:
+ *    a mark-live walk from those roots, so dead phi cycles go too.
+ * Module level, to a fixpoint: unused internal/private functions and
+ * globals, and unused llvm.* intrinsic declarations.
+ *
+ * Calls count as removable only when they cannot write memory (callee
+ * attributes memory(none)/readnone/readonly, or a known pure intrinsic). */
+#include "opt_util.h"
+
+#include <string.h>
+
+static const char *callee_name(IrInst *i) {
+  IrFunc *f = ir_call_callee(i);
+  return f && f->v.name ? f->v.name : "";
+}
+
+/* Is `use` (user u, operand k) a pure write into / marker of pointer p? */
+static int write_only_use(IrInst *u, uint32_t k) {
+  if (u->op == IR_STORE) return k == 1 && !(u->flags & IR_FLAG_VOLATILE) ? 1 : 0;
+  if (u->op == IR_GEP || u->op == IR_BITCAST || u->op == IR_ADDRSPACECAST)
+    return k == 0 ? 2 : 0; /* derived pointer: check its uses */
+  if (u->op == IR_CALL) {
+    const char *n = callee_name(u);
+    if (strncmp(n, "llvm.lifetime.", 14) == 0) return 1;
+    if ((strncmp(n, "llvm.memset.", 12) == 0 || strncmp(n, "llvm.memcpy.", 12) == 0 ||
+         strncmp(n, "llvm.memmove.", 13) == 0) &&
+        k == 1) {
+      /* not volatile: last argument false */
+      uint64_t vol = 1;
+      if (u->nops >= 5 && ir_const_is_int(u->ops[4], &vol) && vol == 0) return 1;
+    }
+  }
+  return 0;
+}
+
+typedef struct UseList {
+  IrInst **user;
+  uint32_t *opno;
+  uint32_t n, cap;
+} UseList;
+
+static bool remove_dead_allocas(IrModule *m, IrFunc *f, Arena *a, bool *changed) {
+  (void)m;
+  uint32_t n = opt_number_insts(f);
+  if (!n) return true;
+  IrInst **all = arena_alloc(a, sizeof(IrInst *) * n);
+  UseList *uses = arena_alloc(a, sizeof(UseList) * n);
+  if (!all || !uses) return false;
+  bool any_alloca = false;
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (IrInst *i = f->blocks[b]->first; i; i = i->next) {
+      all[i->v.num] = i;
+      any_alloca |= i->op == IR_ALLOCA;
+    }
+  if (!any_alloca) return true;
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (IrInst *i = f->blocks[b]->first; i; i = i->next)
+      for (uint32_t k = 0; k < i->nops; k++) {
+        IrInst *o = ir_as_inst(i->ops[k]);
+        if (!o || !o->parent || o->parent->parent != f || o->v.num >= n) continue;
+        UseList *ul = &uses[o->v.num];
+        if (ul->n == ul->cap) {
+          uint32_t nc = ul->cap ? ul->cap * 2 : 4;
+          IrInst **nu = arena_alloc(a, sizeof(IrInst *) * nc);
+          uint32_t *no = arena_alloc(a, sizeof(uint32_t) * nc);
+          if (!nu || !no) return false;
+          if (ul->n) {
+            memcpy(nu, ul->user, sizeof(IrInst *) * ul->n);
+            memcpy(no, ul->opno, sizeof(uint32_t) * ul->n);
+          }
+          ul->user = nu;
+          ul->opno = no;
+          ul->cap = nc;
+        }
+        ul->user[ul->n] = i;
+        ul->opno[ul->n++] = k;
+      }
+  IrInst **stk = arena_alloc(a, sizeof(IrInst *) * n);
+  IrInst **kill = arena_alloc(a, sizeof(IrInst *) * n);
+  uint32_t *mark = arena_alloc(a, sizeof(uint32_t) * n);
+  if (!stk || !kill || !mark) return false;
+  for (uint32_t k = 0; k < n; k++) mark[k] = OPT_NONE;
+  for (uint32_t ai = 0; ai < n; ai++) {
+    IrInst *al = all[ai];
+    if (al->op != IR_ALLOCA || !al->parent) continue;
+    uint32_t sp = 0, nk = 0;
+    bool dead = true;
+    stk[sp++] = al;
+    mark[ai] = ai;
+    while (sp && dead) {
+      IrInst *p = stk[--sp];
+      kill[nk++] = p;
+      UseList *ul = &uses[p->v.num];
+      for (uint32_t u = 0; u < ul->n && dead; u++) {
+        IrInst *user = ul->user[u];
+        int w = write_only_use(user, ul->opno[u]);
+        if (!w) {
+          dead = false;
+          break;
+        }
+        if (mark[user->v.num] == ai) continue;
+        mark[user->v.num] = ai;
+        if (w == 2) stk[sp++] = user;
+        else kill[nk++] = user;
+      }
+    }
+    if (!dead) continue;
+    for (uint32_t k = nk; k-- > 0;) ir_inst_remove(kill[k]);
+    *changed = true;
+  }
+  return true;
+}
+
+static bool mark_live(IrFunc *f, Arena *a, bool *changed) {
+  uint32_t n = opt_number_insts(f);
+  if (!n) return true;
+  uint8_t *live = arena_alloc(a, n);
+  IrInst **all = arena_alloc(a, sizeof(IrInst *) * n);
+  IrInst **stk = arena_alloc(a, sizeof(IrInst *) * n);
+  if (!live || !all || !stk) return false;
+  uint32_t sp = 0;
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (IrInst *i = f->blocks[b]->first; i; i = i->next) {
+      all[i->v.num] = i;
+      if (opt_inst_has_side_effects(i)) {
+        live[i->v.num] = 1;
+        stk[sp++] = i;
+      }
+    }
+  while (sp) {
+    IrInst *i = stk[--sp];
+    for (uint32_t k = 0; k < i->nops; k++) {
+      IrInst *o = ir_as_inst(i->ops[k]);
+      if (!o || !o->parent || o->parent->parent != f || o->v.num >= n || all[o->v.num] != o)
+        continue;
+      if (live[o->v.num]) continue;
+      live[o->v.num] = 1;
+      stk[sp++] = o;
+    }
+  }
+  for (uint32_t k = 0; k < n; k++)
+    if (!live[k]) {
+      ir_inst_remove(all[k]);
+      *changed = true;
+    }
+  return true;
+}
+
+bool opt_dce_func(IrModule *m, IrFunc *f, bool *changed) {
+  if (!f->nblocks) return true;
+  Arena scratch;
+  arena_init(&scratch, NULL);
+  bool ok = remove_dead_allocas(m, f, &scratch, changed) && mark_live(f, &scratch, changed);
+  arena_free(&scratch);
+  return ok;
+}
+
+static bool is_local_linkage(IrLinkage l) {
+  return l == IR_LINK_INTERNAL || l == IR_LINK_PRIVATE;
+}
+
+/* Remove unused internal functions/globals and unused intrinsic
+ * declarations until nothing changes. */
+static bool remove_dead_globals(IrModule *m) {
+  for (bool again = true; again;) {
+    again = false;
+    Arena scratch;
+    arena_init(&scratch, NULL);
+    OptMap counts;
+    optmap_init(&counts, &scratch);
+    if (!opt_count_global_uses(m, &scratch, &counts)) {
+      arena_free(&scratch);
+      return false;
+    }
+    for (uint32_t k = m->funcs.len; k-- > 0;) {
+      IrFunc *f = m->funcs.data[k];
+      if (optmap_get(&counts, f)) continue;
+      bool dead = f->nblocks ? is_local_linkage(f->linkage)
+                             : f->v.name && strncmp(f->v.name, "llvm.", 5) == 0;
+      if (!dead) continue;
+      ir_module_remove_func(m, f);
+      again = true;
+    }
+    for (uint32_t k = m->globals.len; k-- > 0;) {
+      IrGlobal *g = m->globals.data[k];
+      if (optmap_get(&counts, g) || !is_local_linkage(g->linkage)) continue;
+      ir_module_remove_global(m, g);
+      again = true;
+    }
+    arena_free(&scratch);
+  }
+  return true;
+}
+
+bool pass_dce(PassCtx *ctx, IrModule *m) {
+  (void)ctx;
+  for (uint32_t k = 0; k < m->funcs.len; k++) {
+    bool changed = false;
+    if (!opt_dce_func(m, m->funcs.data[k], &changed)) return opt_oom(m, "dce");
+  }
+  if (!remove_dead_globals(m)) return opt_oom(m, "dce");
+  return true;
+}

@@ -1,0 +1,192 @@
+/* early_cse.c - the "early-cse" pass: within dominance, an instruction
+ * identical to a dominating one (same opcode, type, operands, flags,
+ * predicate, indices) and free of side effects is replaced by it. Calls take
+ * part when the callee cannot touch memory (memory(none)/readnone, e.g.
+ * llvm.dx.resource.handlefrombinding) and is not convergent (wave ops see a
+ * different set of lanes under control flow). Commutative operations match
+ * either operand order.
+ *
+ * A preorder walk of the dominator tree (explicit stack) keeps a scoped hash
+ * table: entries added in a block are popped when its subtree is done. */
+#include "opt_util.h"
+
+#include <string.h>
+
+typedef struct CseEntry {
+  IrInst *inst;     /* the available instruction */
+  uint64_t hash;
+  uint32_t prev;    /* previous head of the bucket (entry index + 1, 0 none) */
+} CseEntry;
+
+typedef struct CseTable {
+  uint32_t *buckets;  /* head entry index + 1 */
+  uint32_t mask;
+  CseEntry *entries;
+  uint32_t len;
+} CseTable;
+
+static bool is_commutative(const IrInst *i) {
+  switch (i->op) {
+  case IR_ADD: case IR_MUL: case IR_AND: case IR_OR: case IR_XOR: case IR_FADD: case IR_FMUL:
+    return true;
+  case IR_ICMP:
+    return i->aux == IR_ICMP_EQ || i->aux == IR_ICMP_NE;
+  case IR_FCMP:
+    return i->aux == IR_FCMP_OEQ || i->aux == IR_FCMP_ONE || i->aux == IR_FCMP_UEQ ||
+           i->aux == IR_FCMP_UNE || i->aux == IR_FCMP_ORD || i->aux == IR_FCMP_UNO;
+  default:
+    return false;
+  }
+}
+
+static bool candidate(const IrInst *i) {
+  if (i->v.type->kind == IR_TY_VOID) return false;
+  if (ir_opcode_is_binary(i->op) || ir_opcode_is_cast(i->op)) return true;
+  switch (i->op) {
+  case IR_FNEG: case IR_ICMP: case IR_FCMP: case IR_SELECT: case IR_GEP:
+  case IR_EXTRACTVALUE: case IR_INSERTVALUE: case IR_EXTRACTELEMENT: case IR_INSERTELEMENT:
+  case IR_SHUFFLEVECTOR:
+    return true;
+  case IR_CALL:
+    return ir_call_callee((IrInst *)i) && opt_call_is_readnone(i) && !opt_call_is_convergent(i);
+  default:
+    return false;
+  }
+}
+
+static uint64_t mix(uint64_t h, uint64_t v) {
+  h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+  return h;
+}
+
+static uint64_t ptr_h(const void *p) {
+  uint64_t x = (uint64_t)(uintptr_t)p;
+  x ^= x >> 31;
+  x *= 0x7fb5d329728ea185ull;
+  return x ^ (x >> 27);
+}
+
+static uint64_t hash_inst(const IrInst *i) {
+  uint64_t h = mix(i->op, i->v.type->id);
+  h = mix(h, i->flags);
+  h = mix(h, i->aux);
+  h = mix(h, i->aux_type ? i->aux_type->id + 1 : 0);
+  h = mix(h, i->nops);
+  for (uint32_t k = 0; k < i->nindices; k++) h = mix(h, i->indices[k]);
+  if (is_commutative(i) && i->nops == 2) return mix(h, ptr_h(i->ops[0]) + ptr_h(i->ops[1]));
+  for (uint32_t k = 0; k < i->nops; k++) h = mix(h, ptr_h(i->ops[k]));
+  return h;
+}
+
+static bool same_inst(const IrInst *a, const IrInst *b) {
+  if (a->op != b->op || a->v.type != b->v.type || a->flags != b->flags || a->aux != b->aux ||
+      a->aux_type != b->aux_type || a->nops != b->nops || a->nindices != b->nindices)
+    return false;
+  if (a->nindices && memcmp(a->indices, b->indices, sizeof(uint32_t) * a->nindices) != 0)
+    return false;
+  bool same = true;
+  for (uint32_t k = 0; k < a->nops && same; k++) same = a->ops[k] == b->ops[k];
+  if (same) return true;
+  return is_commutative(a) && a->nops == 2 && a->ops[0] == b->ops[1] && a->ops[1] == b->ops[0];
+}
+
+static IrInst *lookup(const CseTable *t, const IrInst *i, uint64_t h) {
+  for (uint32_t e = t->buckets[h & t->mask]; e; e = t->entries[e - 1].prev) {
+    const CseEntry *ce = &t->entries[e - 1];
+    if (ce->hash == h && same_inst(ce->inst, i)) return ce->inst;
+  }
+  return NULL;
+}
+
+static void insert(CseTable *t, IrInst *i, uint64_t h) {
+  CseEntry *ce = &t->entries[t->len];
+  ce->inst = i;
+  ce->hash = h;
+  ce->prev = t->buckets[h & t->mask];
+  t->buckets[h & t->mask] = ++t->len;
+}
+
+static void pop_to(CseTable *t, uint32_t mark) {
+  while (t->len > mark) {
+    CseEntry *ce = &t->entries[--t->len];
+    t->buckets[ce->hash & t->mask] = ce->prev;
+  }
+}
+
+static bool cse_func(IrModule *m, IrFunc *f, bool *changed) {
+  (void)m;
+  if (!f->nblocks) return true;
+  Arena a;
+  arena_init(&a, NULL);
+  bool ok = false;
+  OptCfg c;
+  uint32_t n = opt_number_insts(f);
+  uint32_t cap = 16;
+  while (cap < 2 * n) cap *= 2;
+  CseTable t = {0};
+  t.buckets = arena_alloc(&a, sizeof(uint32_t) * cap);
+  t.entries = arena_alloc(&a, sizeof(CseEntry) * (n ? n : 1));
+  t.mask = cap - 1;
+  uint32_t *stk = arena_alloc(&a, sizeof(uint32_t) * (f->nblocks + 1));
+  uint32_t *pos = arena_alloc(&a, sizeof(uint32_t) * (f->nblocks + 1));
+  uint32_t *marks = arena_alloc(&a, sizeof(uint32_t) * (f->nblocks + 1));
+  OptMap rep;
+  optmap_init(&rep, &a);
+  if (!t.buckets || !t.entries || !stk || !pos || !marks || !opt_cfg_build(&c, &a, f)) goto done;
+  uint32_t sp = 0;
+  stk[sp] = 0;
+  pos[sp] = 0;
+  marks[sp++] = 0;
+  bool enter = true;
+  while (sp) {
+    uint32_t b = stk[sp - 1];
+    if (enter) {
+      enter = false;
+      for (IrInst *i = c.blocks[b]->first; i; i = i->next) {
+        if (rep.len)
+          for (uint32_t k = 0; k < i->nops; k++)
+            if (i->ops[k] && i->ops[k]->kind == IR_V_INST) i->ops[k] = opt_resolve(&rep, i->ops[k]);
+        if (!candidate(i)) continue;
+        uint64_t h = hash_inst(i);
+        IrInst *prev = lookup(&t, i, h);
+        if (prev) {
+          if (!optmap_put(&rep, i, prev)) goto done;
+        } else {
+          insert(&t, i, h);
+        }
+      }
+    }
+    if (pos[sp - 1] < c.nkids[b]) {
+      uint32_t kid = c.kids[b][pos[sp - 1]++];
+      stk[sp] = kid;
+      pos[sp] = 0;
+      marks[sp++] = t.len;
+      enter = true;
+    } else {
+      pop_to(&t, marks[sp - 1]);
+      sp--;
+    }
+  }
+  if (rep.len) {
+    *changed = true;
+    opt_apply_replacements(f, &rep);
+    for (uint32_t b = 0; b < f->nblocks; b++)
+      for (IrInst *i = f->blocks[b]->first, *nx; i; i = nx) {
+        nx = i->next;
+        if (optmap_get(&rep, i)) ir_inst_remove(i);
+      }
+  }
+  ok = true;
+done:
+  arena_free(&a);
+  return ok;
+}
+
+bool pass_early_cse(PassCtx *ctx, IrModule *m) {
+  (void)ctx;
+  for (uint32_t k = 0; k < m->funcs.len; k++) {
+    bool changed = false;
+    if (!cse_func(m, m->funcs.data[k], &changed)) return opt_oom(m, "early-cse");
+  }
+  return true;
+}

@@ -1,0 +1,257 @@
+/* globalopt.c - the "globalopt" pass for internal/private globals.
+ *
+ *  - Stored once, otherwise only loaded: when the single store dominates
+ *    every load (same function; same block and earlier, or a dominating
+ *    block) and the loads read the stored type, the loads become the stored
+ *    value and the store goes. The front end initialises resource-handle
+ *    globals (@CB.cb = handlefrombinding(...)) this way; nothing here is
+ *    handle-specific.
+ *  - Never stored, with an initializer: loads through constant paths
+ *    (directly, a GEP instruction or a constant-expression GEP with constant
+ *    indices) fold to the matching piece of the initializer, and the global
+ *    is marked constant.
+ *  - Only stored, never read: the stores go.
+ * A global left without uses (and not named by metadata) is deleted. */
+#include "opt_util.h"
+
+#include <string.h>
+
+typedef struct GUse {
+  IrInst *inst;   /* user instruction */
+  uint32_t op;    /* operand index */
+  bool direct;    /* operand is the global itself (else a constant expr containing it) */
+} GUse;
+
+typedef VEC(GUse) GUseVec;
+
+static bool contains(IrValue *v, IrValue *g, int depth) {
+  if (v == g) return true;
+  if (!v || depth > 64 || (v->kind != IR_V_CONST_EXPR && v->kind != IR_V_CONST_AGG)) return false;
+  IrConst *c = (IrConst *)v;
+  for (uint32_t k = 0; k < c->nelems; k++)
+    if (contains(c->elems[k], g, depth + 1)) return true;
+  return false;
+}
+
+/* Element of constant `init` reached by GEP indices idx[0..n) (the first
+ * steps over the whole object and must be 0), then read as type t
+ * (descending through element 0 when t is smaller). NULL if unknown. */
+static IrValue *init_piece(IrModule *m, IrValue *init, IrType *srcty, IrValue *const *idx,
+                           uint32_t n, IrType *t) {
+  if (n >= 1 && !opt_is_const_int(idx[0], 0)) return NULL;
+  IrValue *c = init;
+  IrType *ct = srcty;
+  if (!c || c->type != ct) return NULL;
+  for (uint32_t k = 1; k < n; k++) {
+    uint64_t e;
+    if (!ir_const_is_int(idx[k], &e) || e >= opt_type_nelems(ct)) return NULL;
+    c = opt_const_elem(m, c, (uint32_t)e);
+    ct = opt_type_elem(ct, (uint32_t)e);
+    if (!c) return NULL;
+  }
+  for (int guard = 0; guard < 64 && c && c->type != t; guard++) {
+    c = opt_type_nelems(c->type) ? opt_const_elem(m, c, 0) : NULL;
+  }
+  return c && c->type == t ? c : NULL;
+}
+
+/* The pointer a load reads through, as (source type, indices) relative to g. */
+static IrValue *fold_load(IrModule *m, IrGlobal *g, IrInst *ld) {
+  IrValue *p = ld->ops[0];
+  if (p == &g->v) return init_piece(m, g->init, g->value_type, NULL, 0, ld->v.type);
+  IrInst *gi = ir_as_inst(p);
+  if (gi && gi->op == IR_GEP && gi->ops[0] == &g->v && gi->aux_type == g->value_type)
+    return init_piece(m, g->init, g->value_type, gi->ops + 1, gi->nops - 1, ld->v.type);
+  if (p->kind == IR_V_CONST_EXPR) {
+    IrConst *ce = (IrConst *)p;
+    if (ce->expr_op == IR_GEP && ce->nelems >= 1 && ce->elems[0] == &g->v &&
+        ce->expr_type == g->value_type)
+      return init_piece(m, g->init, g->value_type, ce->elems + 1, ce->nelems - 1, ld->v.type);
+  }
+  return NULL;
+}
+
+static bool inst_before(IrInst *a, IrInst *b) {
+  for (IrInst *i = a; i; i = i->next)
+    if (i == b) return true;
+  return false;
+}
+
+static bool optimize_global(IrModule *m, IrGlobal *g, GUseVec *uses, Arena *a, bool *changed) {
+  IrInst *store = NULL;
+  uint32_t nstores = 0, nloads = 0;
+  bool simple = true;   /* only direct loads/stores */
+  bool readonly = true; /* loads, GEP instructions feeding loads, const GEP loads */
+  for (uint32_t k = 0; k < uses->len; k++) {
+    GUse *u = &uses->data[k];
+    IrInst *i = u->inst;
+    if (u->direct && i->op == IR_STORE && u->op == 1 && !(i->flags & IR_FLAG_VOLATILE) &&
+        i->ops[0] != &g->v) {
+      store = i;
+      nstores++;
+      readonly = false;
+    } else if (u->direct && i->op == IR_LOAD && !(i->flags & IR_FLAG_VOLATILE)) {
+      nloads++;
+    } else if (!u->direct && i->op == IR_LOAD && !(i->flags & IR_FLAG_VOLATILE)) {
+      simple = false;
+    } else if (u->direct && i->op == IR_GEP && u->op == 0) {
+      simple = false;
+      /* GEP instructions must feed loads only */
+      IrFunc *f = opt_inst_func(i);
+      for (uint32_t b = 0; f && b < f->nblocks && readonly; b++)
+        for (IrInst *x = f->blocks[b]->first; x && readonly; x = x->next)
+          for (uint32_t o = 0; o < x->nops; o++)
+            if (x->ops[o] == &i->v && !(x->op == IR_LOAD && o == 0)) readonly = false;
+    } else {
+      simple = false;
+      readonly = false;
+    }
+  }
+  OptMap rep;
+  optmap_init(&rep, a);
+  if (simple && nstores == 1) {
+    /* single store forwarding */
+    IrInst *s = store;
+    IrFunc *sf = opt_inst_func(s);
+    IrValue *v = s->ops[0];
+    bool ok = sf != NULL;
+    OptCfg c;
+    if (ok && !opt_cfg_build(&c, a, sf)) return false;
+    for (uint32_t k = 0; k < uses->len && ok; k++) {
+      IrInst *ld = uses->data[k].inst;
+      if (ld == s) continue;
+      if (opt_inst_func(ld) != sf || ld->v.type != v->type) {
+        ok = false;
+        break;
+      }
+      if (ld->parent == s->parent) ok = inst_before(s, ld);
+      else
+        ok = opt_cfg_dominates(&c, opt_cfg_index(&c, s->parent), opt_cfg_index(&c, ld->parent));
+    }
+    if (!ok) return true;
+    for (uint32_t k = 0; k < uses->len; k++) {
+      IrInst *ld = uses->data[k].inst;
+      if (ld != s && !optmap_put(&rep, ld, v)) return false;
+    }
+    opt_apply_replacements(sf, &rep);
+    for (uint32_t k = 0; k < uses->len; k++) ir_inst_remove(uses->data[k].inst);
+    *changed = true;
+    return true;
+  }
+  if (nstores == 0 && readonly && g->init) {
+    bool any = false;
+    for (uint32_t k = 0; k < uses->len; k++) {
+      IrInst *i = uses->data[k].inst;
+      if (i->op == IR_LOAD) {
+        IrValue *v = fold_load(m, g, i);
+        if (v) {
+          ir_replace_all_uses(m, opt_inst_func(i), &i->v, v);
+          ir_inst_remove(i);
+          any = true;
+        }
+      } else if (i->op == IR_GEP) {
+        IrFunc *f = opt_inst_func(i);
+        for (uint32_t b = 0; f && b < f->nblocks; b++)
+          for (IrInst *x = f->blocks[b]->first, *nx; x; x = nx) {
+            nx = x->next;
+            if (x->op != IR_LOAD || x->ops[0] != &i->v) continue;
+            IrValue *v = fold_load(m, g, x);
+            if (!v) continue;
+            ir_replace_all_uses(m, f, &x->v, v);
+            ir_inst_remove(x);
+            any = true;
+          }
+      }
+    }
+    /* GEPs whose loads all folded are dead now */
+    for (uint32_t k = 0; k < uses->len; k++) {
+      IrInst *i = uses->data[k].inst;
+      if (i->op == IR_GEP && i->parent && ir_count_uses(m, opt_inst_func(i), &i->v) == 0)
+        ir_inst_remove(i);
+    }
+    if (!g->is_const) {
+      g->is_const = true;
+      any = true;
+    }
+    if (any) *changed = true;
+    return true;
+  }
+  if (nloads == 0 && simple && nstores > 0) {
+    /* written but never read */
+    for (uint32_t k = 0; k < uses->len; k++) ir_inst_remove(uses->data[k].inst);
+    *changed = true;
+  }
+  return true;
+}
+
+bool pass_globalopt(PassCtx *ctx, IrModule *m) {
+  (void)ctx;
+  Arena a;
+  arena_init(&a, NULL);
+  bool ok = true;
+  /* internal globals and their users, gathered in one sweep */
+  OptMap idx;
+  optmap_init(&idx, &a);
+  uint32_t ng = m->globals.len;
+  GUseVec *uses = arena_alloc(&a, sizeof(GUseVec) * (ng ? ng : 1));
+  uint8_t *escaped = arena_alloc(&a, ng ? ng : 1);
+  if (!uses || !escaped) ok = false;
+  for (uint32_t k = 0; k < ng && ok; k++) {
+    IrGlobal *g = m->globals.data[k];
+    if (g->linkage != IR_LINK_INTERNAL && g->linkage != IR_LINK_PRIVATE) continue;
+    if (!optmap_put(&idx, g, (void *)(uintptr_t)(k + 1))) ok = false;
+  }
+  for (uint32_t fi = 0; fi < m->funcs.len && ok; fi++) {
+    IrFunc *f = m->funcs.data[fi];
+    for (uint32_t b = 0; b < f->nblocks && ok; b++)
+      for (IrInst *i = f->blocks[b]->first; i && ok; i = i->next)
+        for (uint32_t o = 0; o < i->nops; o++) {
+          IrValue *v = i->ops[o];
+          if (!v) continue;
+          if (v->kind == IR_V_GLOBAL) {
+            uintptr_t gi = (uintptr_t)optmap_get(&idx, v);
+            GUse u = {i, o, true};
+            if (gi && !vec_push(&a, &uses[gi - 1], u)) ok = false;
+          } else if (v->kind == IR_V_CONST_EXPR || v->kind == IR_V_CONST_AGG) {
+            for (uint32_t k = 0; k < ng; k++) {
+              IrGlobal *g = m->globals.data[k];
+              if (!optmap_get(&idx, g) || !contains(v, &g->v, 0)) continue;
+              IrConst *ce = (IrConst *)v;
+              bool gep_load = i->op == IR_LOAD && o == 0 && v->kind == IR_V_CONST_EXPR &&
+                              ce->expr_op == IR_GEP && ce->nelems && ce->elems[0] == &g->v;
+              GUse u = {i, o, false};
+              if (!gep_load) escaped[k] = 1;
+              else if (!vec_push(&a, &uses[k], u)) ok = false;
+            }
+          }
+        }
+  }
+  for (uint32_t k = 0; k < ng && ok; k++) {
+    IrGlobal *g = m->globals.data[k];
+    /* other address spaces (groupshared) are shared with other threads */
+    if (!optmap_get(&idx, g) || escaped[k] || g->addrspace != 0) continue;
+    if (g->init && contains(g->init, &g->v, 0)) continue;
+    bool in_init = false;
+    for (uint32_t j = 0; j < ng && !in_init; j++) {
+      IrGlobal *o = m->globals.data[j];
+      in_init = o != g && o->init && contains(o->init, &g->v, 0);
+    }
+    if (in_init) continue;
+    bool changed = false;
+    ok = optimize_global(m, g, &uses[k], &a, &changed);
+  }
+  /* delete internal globals nobody references any more */
+  if (ok) {
+    OptMap counts;
+    optmap_init(&counts, &a);
+    ok = opt_count_global_uses(m, &a, &counts);
+    for (uint32_t k = m->globals.len; ok && k-- > 0;) {
+      IrGlobal *g = m->globals.data[k];
+      if ((g->linkage == IR_LINK_INTERNAL || g->linkage == IR_LINK_PRIVATE) &&
+          !optmap_get(&counts, g))
+        ir_module_remove_global(m, g);
+    }
+  }
+  arena_free(&a);
+  return ok ? true : opt_oom(m, "globalopt");
+}

@@ -1,0 +1,263 @@
+/* inline.c - the "inline" pass: inline every call to a function with a
+ * body, then delete internal functions left without uses.
+ *
+ * HLSL has no recursion: a call cycle is reported as error 6001.
+ * Functions are processed callees-first (post-order of the call graph) so
+ * each callee is already flat when it is copied into its callers.
+ *
+ * Inlining one call `%r = call T @g(args)` in block B:
+ *   B is split after the call into B' (the code after the call), the
+ *   callee's entry block is copied straight into B, its other blocks are
+ *   copied between B and B', static allocas of the callee entry move to the
+ *   caller's entry block, every `ret` becomes `br label %B'`, and %r becomes
+ *   the returned value (a phi in B' when there are several returns). When
+ *   there is exactly one return, B' is merged back into its predecessor. */
+#include "opt_util.h"
+
+#include <string.h>
+
+/* Call-graph edges among defined functions; detects cycles and yields a
+ * callees-first order. Iterative DFS (explicit stack). */
+static bool inline_order(PassCtx *ctx, IrModule *m, Arena *a, IrFunc ***order, uint32_t *norder,
+                         bool *cycle) {
+  uint32_t nf = m->funcs.len;
+  *cycle = false;
+  OptMap idx;
+  optmap_init(&idx, a);
+  for (uint32_t k = 0; k < nf; k++)
+    if (!optmap_put(&idx, m->funcs.data[k], (void *)(uintptr_t)(k + 1))) return false;
+  /* collect call sites per function: (callee index, call inst) */
+  IrInst ***calls = arena_alloc(a, sizeof(IrInst **) * (nf ? nf : 1));
+  uint32_t *ncalls = arena_alloc(a, sizeof(uint32_t) * (nf ? nf : 1));
+  uint8_t *state = arena_alloc(a, nf ? nf : 1); /* 0 new, 1 on stack, 2 done */
+  uint32_t *stk = arena_alloc(a, sizeof(uint32_t) * (nf ? nf : 1));
+  uint32_t *pos = arena_alloc(a, sizeof(uint32_t) * (nf ? nf : 1));
+  IrFunc **out = arena_alloc(a, sizeof(IrFunc *) * (nf ? nf : 1));
+  if (!calls || !ncalls || !state || !stk || !pos || !out) return false;
+  for (uint32_t k = 0; k < nf; k++) {
+    IrFunc *f = m->funcs.data[k];
+    PtrVec v = {0};
+    for (uint32_t b = 0; b < f->nblocks; b++)
+      for (IrInst *i = f->blocks[b]->first; i; i = i->next) {
+        IrFunc *g = i->op == IR_CALL ? ir_call_callee(i) : NULL;
+        if (g && g->nblocks && !ptrvec_push(a, &v, i)) return false;
+      }
+    calls[k] = (IrInst **)v.data;
+    ncalls[k] = v.len;
+  }
+  uint32_t no = 0;
+  for (uint32_t root = 0; root < nf; root++) {
+    if (state[root]) continue;
+    uint32_t sp = 0;
+    stk[sp] = root;
+    pos[sp++] = 0;
+    state[root] = 1;
+    while (sp) {
+      uint32_t f = stk[sp - 1];
+      if (pos[sp - 1] < ncalls[f]) {
+        IrInst *call = calls[f][pos[sp - 1]++];
+        uint32_t g = (uint32_t)(uintptr_t)optmap_get(&idx, ir_call_callee(call)) - 1;
+        if (g >= nf) continue;
+        if (state[g] == 1) {
+          IrFunc *cf = m->funcs.data[g];
+          diag_error(ctx->diag, 6001, call->loc,
+                     "recursion is not allowed (call cycle through '%s')",
+                     cf->v.name ? cf->v.name : "");
+          *cycle = true;
+          return true;
+        }
+        if (state[g] == 0) {
+          state[g] = 1;
+          stk[sp] = g;
+          pos[sp++] = 0;
+        }
+      } else {
+        state[f] = 2;
+        out[no++] = m->funcs.data[f];
+        sp--;
+      }
+    }
+  }
+  *order = out;
+  *norder = no;
+  return true;
+}
+
+/* Map a callee value to its copy (blocks, args, instructions). */
+static IrValue *remap(const OptMap *vm, IrValue *v) {
+  IrValue *r = optmap_get(vm, v);
+  return r ? r : v;
+}
+
+static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a) {
+  IrFunc *g = ir_call_callee(call);
+  IrBlock *b = call->parent;
+  IrBlock *centry = caller->blocks[0];
+  OptMap vm;
+  optmap_init(&vm, a);
+  /* split: everything after the call moves to a new block */
+  const char *exit_name = arena_printf(a, "%s.exit", g->v.name ? g->v.name : "inl");
+  IrBlock *after = ir_block_new_after(caller, b, exit_name);
+  if (!after) return false;
+  for (IrInst *i = call->next, *nx; i; i = nx) {
+    nx = i->next;
+    ir_inst_remove(i);
+    ir_inst_append(after, i);
+  }
+  IrInst *at = ir_block_terminator(after);
+  if (at)
+    for (uint32_t k = 0; k < at->nops; k++)
+      if (at->ops[k] && at->ops[k]->kind == IR_V_BLOCK)
+        opt_phis_replace_pred((IrBlock *)at->ops[k], b, after);
+  /* arguments */
+  for (uint32_t k = 0; k < g->nargs && k + 1 < call->nops; k++)
+    if (!optmap_put(&vm, g->args[k], call->ops[k + 1])) return false;
+  /* blocks: the callee entry maps onto b */
+  if (!optmap_put(&vm, g->blocks[0], b)) return false;
+  IrBlock *last = b;
+  for (uint32_t k = 1; k < g->nblocks; k++) {
+    IrBlock *gb = g->blocks[k];
+    IrBlock *nb = ir_block_new_after(caller, last, gb->v.name);
+    if (!nb || !optmap_put(&vm, gb, nb)) return false;
+    last = nb;
+  }
+  /* clone instructions (operands remapped in a second sweep) */
+  PtrVec clones = {0};
+  IrInst *alloca_pos = centry->first;
+  while (alloca_pos && alloca_pos->op == IR_ALLOCA) alloca_pos = alloca_pos->next;
+  for (uint32_t k = 0; k < g->nblocks; k++) {
+    IrBlock *gb = g->blocks[k];
+    IrBlock *nb = optmap_get(&vm, gb);
+    for (IrInst *i = gb->first; i; i = i->next) {
+      IrInst *c = opt_clone_inst(m, i);
+      if (!c || !optmap_put(&vm, i, c) || !ptrvec_push(a, &clones, c)) return false;
+      bool hoist = k == 0 && i->op == IR_ALLOCA && (i->nops == 0 || ir_is_const(i->ops[0]));
+      if (hoist && alloca_pos) ir_inst_insert_before(alloca_pos, c);
+      else if (hoist) ir_inst_append(centry, c);
+      else if (k == 0) ir_inst_insert_before(call, c);
+      else ir_inst_append(nb, c);
+      opt_set_name(m, caller, &c->v, i->v.name);
+    }
+  }
+  /* remap operands, collect returns */
+  PtrVec rets = {0};
+  for (uint32_t k = 0; k < clones.len; k++) {
+    IrInst *c = clones.data[k];
+    for (uint32_t j = 0; j < c->nops; j++) c->ops[j] = remap(&vm, c->ops[j]);
+    if (c->op == IR_RET && !ptrvec_push(a, &rets, c)) return false;
+  }
+  /* returns -> branches to `after` */
+  IrValue *result = NULL;
+  bool has_value = call->v.type->kind != IR_TY_VOID;
+  IrInst *phi = NULL;
+  if (has_value && rets.len > 1) {
+    IrBuilder bld;
+    if (after->first) ir_builder_before(&bld, m, after->first);
+    else ir_builder_at_end(&bld, m, after);
+    phi = ir_build_phi(&bld, call->v.type, NULL);
+    if (!phi) return false;
+    result = &phi->v;
+  }
+  IrBlock *single_ret = NULL;
+  for (uint32_t k = 0; k < rets.len; k++) {
+    IrInst *r = rets.data[k];
+    IrBlock *rb = r->parent;
+    single_ret = rb;
+    IrValue *rv = r->nops ? r->ops[0] : NULL;
+    if (has_value) {
+      if (!rv) rv = ir_undef(m, call->v.type);
+      if (phi) ir_phi_add(m, phi, rv, rb);
+      else result = rv;
+    }
+    IrValue *d = &after->v;
+    IrInst *br = ir_inst_new(m, IR_BR, ir_type_void(m), &d, 1);
+    if (!br) return false;
+    br->loc = r->loc;
+    ir_inst_insert_before(r, br);
+    ir_inst_remove(r);
+  }
+  if (has_value) {
+    if (!result) result = ir_undef(m, call->v.type);
+    if (phi && call->v.name) {
+      const char *nm = call->v.name;
+      call->v.name = NULL;
+      opt_set_name(m, caller, &phi->v, nm);
+    }
+    ir_replace_all_uses(m, caller, &call->v, result);
+  }
+  ir_inst_remove(call);
+  /* single return: fold `after` into its only predecessor */
+  if (rets.len == 1) {
+    IrBlock *p = single_ret;
+    IrInst *pt = p ? ir_block_terminator(p) : NULL;
+    if (p && pt && pt->op == IR_BR && pt->nops == 1 && pt->ops[0] == &after->v) {
+      ir_inst_remove(pt);
+      for (IrInst *i = after->first, *nx; i; i = nx) {
+        nx = i->next;
+        ir_inst_remove(i);
+        ir_inst_append(p, i);
+      }
+      IrInst *nt = ir_block_terminator(p);
+      if (nt)
+        for (uint32_t k = 0; k < nt->nops; k++)
+          if (nt->ops[k] && nt->ops[k]->kind == IR_V_BLOCK)
+            opt_phis_replace_pred((IrBlock *)nt->ops[k], after, p);
+      ir_block_remove(after);
+    }
+  }
+  return true;
+}
+
+bool pass_inline(PassCtx *ctx, IrModule *m) {
+  Arena scratch;
+  arena_init(&scratch, NULL);
+  IrFunc **order = NULL;
+  uint32_t n = 0;
+  bool cycle = false;
+  if (!inline_order(ctx, m, &scratch, &order, &n, &cycle)) {
+    arena_free(&scratch);
+    return opt_oom(m, "inline");
+  }
+  if (cycle) {
+    arena_free(&scratch);
+    return false;
+  }
+  bool ok = true;
+  for (uint32_t k = 0; k < n && ok; k++) {
+    IrFunc *f = order[k];
+    /* collect the call sites first: inlining edits the block lists */
+    PtrVec sites = {0};
+    for (uint32_t b = 0; b < f->nblocks && ok; b++)
+      for (IrInst *i = f->blocks[b]->first; i; i = i->next) {
+        IrFunc *g = i->op == IR_CALL ? ir_call_callee(i) : NULL;
+        if (g && g != f && g->nblocks && !ptrvec_push(&scratch, &sites, i)) ok = false;
+      }
+    for (uint32_t s = 0; s < sites.len && ok; s++) {
+      Arena a;
+      arena_init(&a, NULL);
+      ok = inline_call(m, f, sites.data[s], &a);
+      arena_free(&a);
+    }
+  }
+  /* drop internal functions nobody calls any more */
+  if (ok) {
+    for (bool again = true; again && ok;) {
+      again = false;
+      OptMap counts;
+      optmap_init(&counts, &scratch);
+      if (!opt_count_global_uses(m, &scratch, &counts)) {
+        ok = false;
+        break;
+      }
+      for (uint32_t k = m->funcs.len; k-- > 0;) {
+        IrFunc *f = m->funcs.data[k];
+        if (!f->nblocks || optmap_get(&counts, f)) continue;
+        if (f->linkage != IR_LINK_INTERNAL && f->linkage != IR_LINK_PRIVATE) continue;
+        ir_module_remove_func(m, f);
+        again = true;
+      }
+    }
+  }
+  arena_free(&scratch);
+  return ok ? true : opt_oom(m, "inline");
+}

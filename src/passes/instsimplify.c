@@ -1,0 +1,127 @@
+/* instsimplify.c - the "instsimplify" pass: constant folding and algebraic
+ * peepholes (opt_simplify in opt_fold.c) iterated to a fixpoint, plus
+ * in-place shortening of extract-from-insert chains, then removal of the
+ * instructions that became trivially dead.
+ *
+ * One sweep visits blocks in function order and resolves each
+ * instruction's operands through the replacements found so far, so chains
+ * collapse in a single sweep; only values flowing around loops (phis) need
+ * another sweep. */
+#include "opt_util.h"
+
+#include <string.h>
+
+/* extractvalue (insertvalue A, v, J), I with J disjoint from I reads A;
+ * with J a strict prefix of I it reads v at the remaining path. Rewrites
+ * i in place; true when something changed. */
+static bool shorten_extractvalue(IrModule *m, IrInst *i) {
+  bool changed = false;
+  for (int guard = 0; guard < 4096; guard++) {
+    IrInst *iv = ir_as_inst(i->ops[0]);
+    if (!iv || iv->op != IR_INSERTVALUE) break;
+    uint32_t k = iv->nindices, n = i->nindices, c = k < n ? k : n;
+    if (memcmp(iv->indices, i->indices, sizeof(uint32_t) * c) != 0) {
+      i->ops[0] = iv->ops[0];
+      changed = true;
+      continue;
+    }
+    if (k < n) {
+      uint32_t *ni = arena_dup(m->arena, i->indices + k, sizeof(uint32_t) * (n - k));
+      if (!ni) break;
+      i->ops[0] = iv->ops[1];
+      i->indices = ni;
+      i->nindices = n - k;
+      changed = true;
+      continue;
+    }
+    break;
+  }
+  return changed;
+}
+
+/* extractelement through inserts at other constant lanes and through
+ * shufflevectors. */
+static bool shorten_extractelement(IrModule *m, IrInst *i) {
+  bool changed = false;
+  uint64_t k;
+  if (!ir_const_is_int(i->ops[1], &k)) return false;
+  IrType *it = i->ops[1]->type;
+  for (int guard = 0; guard < 4096; guard++) {
+    IrInst *v = ir_as_inst(i->ops[0]);
+    if (!v) break;
+    if (v->op == IR_INSERTELEMENT) {
+      uint64_t j;
+      if (!ir_const_is_int(v->ops[2], &j) || j == k) break;
+      i->ops[0] = v->ops[0];
+      changed = true;
+      continue;
+    }
+    if (v->op == IR_SHUFFLEVECTOR && k < v->nindices && v->indices[k] != UINT32_MAX) {
+      uint64_t mk = v->indices[k], n1 = v->ops[0]->type->count;
+      IrValue *src = mk < n1 ? v->ops[0] : v->ops[1];
+      uint64_t nk = mk < n1 ? mk : mk - n1;
+      if (src->type != i->ops[0]->type && src->type->elem != i->v.type) break;
+      IrValue *ci = ir_const_int(m, it, nk);
+      if (!ci) break;
+      i->ops[0] = src;
+      i->ops[1] = ci;
+      k = nk;
+      changed = true;
+      continue;
+    }
+    break;
+  }
+  return changed;
+}
+
+bool opt_instsimplify_func(IrModule *m, IrFunc *f, bool *changed) {
+  if (!f->nblocks) return true;
+  Arena scratch;
+  arena_init(&scratch, NULL);
+  bool ok = true;
+  for (int iter = 0; iter < 1000; iter++) {
+    OptMap rep;
+    optmap_init(&rep, &scratch);
+    bool any = false;
+    for (uint32_t b = 0; b < f->nblocks && ok; b++)
+      for (IrInst *i = f->blocks[b]->first; i; i = i->next) {
+        if (rep.len)
+          for (uint32_t k = 0; k < i->nops; k++) {
+            IrValue *v = i->ops[k];
+            if (v && v->kind == IR_V_INST) i->ops[k] = opt_resolve(&rep, v);
+          }
+        if (i->v.type->kind == IR_TY_VOID) continue;
+        IrValue *r = opt_simplify(m, i, NULL);
+        if (r && r != &i->v) {
+          if (!optmap_put(&rep, i, r)) {
+            ok = false;
+            break;
+          }
+          any = true;
+          continue;
+        }
+        if (i->op == IR_EXTRACTVALUE && shorten_extractvalue(m, i)) any = true;
+        if (i->op == IR_EXTRACTELEMENT && shorten_extractelement(m, i)) any = true;
+      }
+    if (!ok || !any) break;
+    *changed = true;
+    opt_apply_replacements(f, &rep);
+    for (uint32_t b = 0; b < f->nblocks; b++)
+      for (IrInst *i = f->blocks[b]->first, *nx; i; i = nx) {
+        nx = i->next;
+        if (optmap_get(&rep, i)) ir_inst_remove(i);
+      }
+  }
+  if (ok) ok = opt_remove_trivially_dead(m, f, &scratch, changed);
+  arena_free(&scratch);
+  return ok;
+}
+
+bool pass_instsimplify(PassCtx *ctx, IrModule *m) {
+  (void)ctx;
+  for (uint32_t k = 0; k < m->funcs.len; k++) {
+    bool changed = false;
+    if (!opt_instsimplify_func(m, m->funcs.data[k], &changed)) return opt_oom(m, "instsimplify");
+  }
+  return true;
+}

@@ -1,0 +1,341 @@
+/* mem2reg.c - the "mem2reg" pass: SSA construction for allocas.
+ *
+ * An alloca is promotable when every use is a non-volatile load of exactly
+ * the allocated type from it, a non-volatile store of a value of that type
+ * to it (the alloca not being the stored value), or a lifetime marker.
+ *
+ * Classic pruned SSA (Cytron et al.): phis go to the iterated dominance
+ * frontier of the storing blocks, restricted to blocks where the variable
+ * is live on entry; renaming then walks the CFG depth-first from the entry
+ * with the current value of every variable, like LLVM's PromoteMemToReg
+ * (one phi entry per CFG edge). Loads before any store read undef.
+ * Finally the inserted phis that merge a single value are folded. */
+#include "opt_util.h"
+
+#include <string.h>
+
+static bool is_lifetime(const IrInst *i) {
+  IrFunc *f = ir_call_callee((IrInst *)i);
+  return f && f->v.name && strncmp(f->v.name, "llvm.lifetime.", 14) == 0;
+}
+
+/* One pending visit of the renaming walk. */
+typedef struct RenameItem {
+  uint32_t block;    /* block to visit */
+  uint32_t pred;     /* predecessor it is reached from, OPT_NONE for the entry */
+  IrValue **vals;    /* current value of every promoted alloca */
+} RenameItem;
+
+typedef struct M2R {
+  IrModule *m;
+  IrFunc *f;
+  Arena *a;          /* scratch */
+  OptCfg cfg;
+  IrInst **allocas;  /* promotable allocas */
+  uint32_t n;
+  OptMap index;      /* alloca -> index + 1 */
+  OptMap phi_of;     /* inserted phi -> alloca index + 1 */
+  OptMap rep;        /* load -> value */
+} M2R;
+
+static uint32_t alloca_index(M2R *s, IrValue *v) {
+  uintptr_t k = (uintptr_t)optmap_get(&s->index, v);
+  return k ? (uint32_t)k - 1 : OPT_NONE;
+}
+
+/* Collect promotable allocas; false on OOM. */
+static bool collect(M2R *s) {
+  IrFunc *f = s->f;
+  PtrVec cand = {0};
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (IrInst *i = f->blocks[b]->first; i; i = i->next) {
+      if (i->op != IR_ALLOCA || !i->aux_type) continue;
+      if (i->nops >= 1 && !opt_is_const_int(i->ops[0], 1)) continue;
+      IrType *t = i->aux_type;
+      if (t->kind == IR_TY_VOID || t->kind == IR_TY_LABEL || t->kind == IR_TY_FUNC) continue;
+      if (!ptrvec_push(s->a, &cand, i)) return false;
+      if (!optmap_put(&s->index, i, (void *)(uintptr_t)cand.len)) return false;
+    }
+  if (!cand.len) return true;
+  uint8_t *bad = arena_alloc(s->a, cand.len);
+  if (!bad) return false;
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (IrInst *i = f->blocks[b]->first; i; i = i->next)
+      for (uint32_t k = 0; k < i->nops; k++) {
+        uint32_t ai = alloca_index(s, i->ops[k]);
+        if (ai == OPT_NONE) continue;
+        IrInst *al = cand.data[ai];
+        bool okuse = false;
+        if (i->op == IR_LOAD && k == 0)
+          okuse = !(i->flags & IR_FLAG_VOLATILE) && i->v.type == al->aux_type;
+        else if (i->op == IR_STORE && k == 1)
+          okuse = !(i->flags & IR_FLAG_VOLATILE) && i->ops[0]->type == al->aux_type &&
+                  i->ops[0] != i->ops[1];
+        else if (i->op == IR_CALL && is_lifetime(i))
+          okuse = true;
+        if (!okuse) bad[ai] = 1;
+      }
+  s->allocas = arena_alloc(s->a, sizeof(IrInst *) * cand.len);
+  if (!s->allocas) return false;
+  optmap_init(&s->index, s->a);
+  for (uint32_t k = 0; k < cand.len; k++) {
+    if (bad[k]) continue;
+    s->allocas[s->n++] = cand.data[k];
+    if (!optmap_put(&s->index, cand.data[k], (void *)(uintptr_t)s->n)) return false;
+  }
+  return true;
+}
+
+/* Which promoted alloca does memory instruction i access (OPT_NONE if none)? */
+static uint32_t accessed(M2R *s, IrInst *i) {
+  if (i->op == IR_LOAD && i->nops == 1) return alloca_index(s, i->ops[0]);
+  if (i->op == IR_STORE && i->nops == 2) return alloca_index(s, i->ops[1]);
+  return OPT_NONE;
+}
+
+static bool place_phis(M2R *s) {
+  OptCfg *c = &s->cfg;
+  uint32_t nb = c->n, n = s->n;
+  uint32_t **df, *ndf;
+  if (!opt_cfg_frontiers(c, s->a, &df, &ndf)) return false;
+  /* per alloca: blocks with stores and blocks where a load comes first */
+  PtrVec *defs = arena_alloc(s->a, sizeof(PtrVec) * n);
+  PtrVec *uses = arena_alloc(s->a, sizeof(PtrVec) * n);
+  uint32_t *last_seen = arena_alloc(s->a, sizeof(uint32_t) * n);
+  uint32_t *last_def = arena_alloc(s->a, sizeof(uint32_t) * n);
+  uint32_t *live = arena_alloc(s->a, sizeof(uint32_t) * nb);
+  uint32_t *isdef = arena_alloc(s->a, sizeof(uint32_t) * nb);
+  uint32_t *hasphi = arena_alloc(s->a, sizeof(uint32_t) * nb);
+  uint32_t *stk = arena_alloc(s->a, sizeof(uint32_t) * (nb + 1));
+  if (!defs || !uses || !last_seen || !last_def || !live || !isdef || !hasphi || !stk)
+    return false;
+  for (uint32_t k = 0; k < n; k++) last_seen[k] = last_def[k] = OPT_NONE;
+  for (uint32_t r = 0; r < c->nrpo; r++) {
+    uint32_t b = c->rpo[r];
+    for (IrInst *i = c->blocks[b]->first; i; i = i->next) {
+      uint32_t ai = accessed(s, i);
+      if (ai == OPT_NONE) continue;
+      if (last_seen[ai] != b) {
+        last_seen[ai] = b;
+        if (i->op == IR_LOAD && !ptrvec_push(s->a, &uses[ai], (void *)(uintptr_t)b)) return false;
+      }
+      if (i->op == IR_STORE && last_def[ai] != b) {
+        last_def[ai] = b;
+        if (!ptrvec_push(s->a, &defs[ai], (void *)(uintptr_t)b)) return false;
+      }
+    }
+  }
+  for (uint32_t b = 0; b < nb; b++) live[b] = isdef[b] = hasphi[b] = OPT_NONE;
+  IrBuilder bld;
+  for (uint32_t ai = 0; ai < n; ai++) {
+    if (!defs[ai].len || !uses[ai].len) continue;
+    /* liveness: backwards from blocks reading before writing */
+    for (uint32_t k = 0; k < defs[ai].len; k++) isdef[(uintptr_t)defs[ai].data[k]] = ai;
+    uint32_t sp = 0;
+    for (uint32_t k = 0; k < uses[ai].len; k++) {
+      uint32_t b = (uint32_t)(uintptr_t)uses[ai].data[k];
+      if (live[b] != ai) {
+        live[b] = ai;
+        stk[sp++] = b;
+      }
+    }
+    while (sp) {
+      uint32_t b = stk[--sp];
+      for (uint32_t k = 0; k < c->npreds[b]; k++) {
+        uint32_t p = c->preds[b][k];
+        /* a storing predecessor defines the value itself (if it also
+         * reads first it is a use block and was marked already) */
+        if (!opt_cfg_reachable(c, p) || live[p] == ai || isdef[p] == ai) continue;
+        live[p] = ai;
+        stk[sp++] = p;
+      }
+    }
+    /* iterated dominance frontier */
+    PtrVec work = {0};
+    for (uint32_t k = 0; k < defs[ai].len; k++)
+      if (!ptrvec_push(s->a, &work, defs[ai].data[k])) return false;
+    while (work.len) {
+      uint32_t x = (uint32_t)(uintptr_t)work.data[--work.len];
+      for (uint32_t k = 0; k < ndf[x]; k++) {
+        uint32_t y = df[x][k];
+        if (hasphi[y] == ai || live[y] != ai) continue;
+        hasphi[y] = ai;
+        IrBlock *yb = c->blocks[y];
+        IrInst *al = s->allocas[ai];
+        if (yb->first) ir_builder_before(&bld, s->m, yb->first);
+        else ir_builder_at_end(&bld, s->m, yb);
+        IrInst *phi = ir_build(&bld, IR_PHI, al->aux_type, NULL, 0);
+        if (!phi) return false;
+        const char *base = al->v.name && *al->v.name
+                               ? arena_printf(s->a, "%s.0", al->v.name) : NULL;
+        opt_set_name(s->m, s->f, &phi->v, base);
+        if (!optmap_put(&s->phi_of, phi, (void *)(uintptr_t)(ai + 1))) return false;
+        if (isdef[y] != ai && !ptrvec_push(s->a, &work, (void *)(uintptr_t)y)) return false;
+      }
+    }
+  }
+  return true;
+}
+
+static bool rename(M2R *s) {
+  OptCfg *c = &s->cfg;
+  uint32_t n = s->n;
+  uint8_t *visited = arena_alloc(s->a, c->n ? c->n : 1);
+  uint8_t *seen_succ = arena_alloc(s->a, c->n ? c->n : 1);
+  IrValue **init = arena_alloc(s->a, sizeof(IrValue *) * (n ? n : 1));
+  if (!visited || !seen_succ || !init) return false;
+  for (uint32_t k = 0; k < n; k++) init[k] = ir_undef(s->m, s->allocas[k]->aux_type);
+  VEC(RenameItem) work = {0};
+  RenameItem it0 = {0, OPT_NONE, init};
+  if (!vec_push(s->a, &work, it0)) return false;
+  while (work.len) {
+    RenameItem it = work.data[--work.len];
+    for (;;) {
+      uint32_t b = it.block;
+      IrBlock *bb = c->blocks[b];
+      /* fill in our phis for every edge pred -> b */
+      if (it.pred != OPT_NONE) {
+        uint32_t edges = opt_edge_count(c->blocks[it.pred], bb);
+        for (IrInst *i = bb->first; i && i->op == IR_PHI; i = i->next) {
+          uintptr_t ai = (uintptr_t)optmap_get(&s->phi_of, i);
+          if (!ai) continue;
+          for (uint32_t e = 0; e < edges; e++) ir_phi_add(s->m, i, it.vals[ai - 1], c->blocks[it.pred]);
+        }
+      }
+      if (visited[b]) break;
+      visited[b] = 1;
+      for (IrInst *i = bb->first, *nx; i; i = nx) {
+        nx = i->next;
+        if (i->op == IR_PHI) {
+          uintptr_t ai = (uintptr_t)optmap_get(&s->phi_of, i);
+          if (ai) it.vals[ai - 1] = &i->v;
+          continue;
+        }
+        uint32_t ai = accessed(s, i);
+        if (ai != OPT_NONE) {
+          if (i->op == IR_LOAD) {
+            if (!optmap_put(&s->rep, i, it.vals[ai])) return false;
+          } else {
+            it.vals[ai] = opt_resolve(&s->rep, i->ops[0]);
+          }
+          ir_inst_remove(i);
+        }
+      }
+      /* successors: first one continues here, the others are queued */
+      uint32_t next = OPT_NONE;
+      for (uint32_t k = 0; k < c->nsuccs[b]; k++) seen_succ[c->succs[b][k]] = 0;
+      for (uint32_t k = 0; k < c->nsuccs[b]; k++) {
+        uint32_t sb = c->succs[b][k];
+        if (seen_succ[sb]) continue;
+        seen_succ[sb] = 1;
+        if (next == OPT_NONE) {
+          next = sb;
+          continue;
+        }
+        IrValue **copy = arena_dup(s->a, it.vals, sizeof(IrValue *) * (n ? n : 1));
+        if (!copy) return false;
+        RenameItem ni = {sb, b, copy};
+        if (!vec_push(s->a, &work, ni)) return false;
+      }
+      if (next == OPT_NONE) break;
+      it.pred = b;
+      it.block = next;
+    }
+  }
+  return true;
+}
+
+bool opt_mem2reg_func(IrModule *m, IrFunc *f, bool *changed) {
+  if (!f->nblocks) return true;
+  Arena scratch;
+  arena_init(&scratch, NULL);
+  M2R s;
+  memset(&s, 0, sizeof s);
+  s.m = m;
+  s.f = f;
+  s.a = &scratch;
+  optmap_init(&s.index, &scratch);
+  optmap_init(&s.phi_of, &scratch);
+  optmap_init(&s.rep, &scratch);
+  bool ok = collect(&s);
+  if (ok && s.n) {
+    *changed = true;
+    ok = opt_cfg_build(&s.cfg, &scratch, f) && place_phis(&s) && rename(&s);
+    if (ok) {
+      OptCfg *c = &s.cfg;
+      /* unreachable code: loads read undef, stores vanish; lifetime
+       * markers of promoted allocas go everywhere */
+      for (uint32_t b = 0; b < c->n && ok; b++)
+        for (IrInst *i = c->blocks[b]->first, *nx; i; i = nx) {
+          nx = i->next;
+          uint32_t ai = accessed(&s, i);
+          if (ai != OPT_NONE) {
+            if (i->op == IR_LOAD) ok = optmap_put(&s.rep, i, ir_undef(m, i->v.type));
+            ir_inst_remove(i);
+          } else if (i->op == IR_CALL && is_lifetime(i) && i->nops >= 3 &&
+                     alloca_index(&s, i->ops[2]) != OPT_NONE) {
+            ir_inst_remove(i);
+          }
+        }
+      /* phis in blocks with unreachable predecessors get undef entries */
+      for (uint32_t b = 0; b < c->n; b++) {
+        if (!opt_cfg_reachable(c, b)) continue;
+        for (IrInst *i = c->blocks[b]->first; i && i->op == IR_PHI; i = i->next) {
+          if (!optmap_get(&s.phi_of, i)) continue;
+          for (uint32_t k = 0; k < c->npreds[b]; k++)
+            if (!opt_cfg_reachable(c, c->preds[b][k]))
+              ir_phi_add(m, i, ir_undef(m, i->v.type), c->blocks[c->preds[b][k]]);
+        }
+      }
+      opt_apply_replacements(f, &s.rep);
+      for (uint32_t k = 0; k < s.n; k++) ir_inst_remove(s.allocas[k]);
+      /* fold inserted phis that merge one value */
+      for (bool again = true; again && ok;) {
+        again = false;
+        OptMap rep;
+        optmap_init(&rep, &scratch);
+        for (uint32_t b = 0; b < c->n; b++)
+          for (IrInst *i = c->blocks[b]->first, *nx; i && i->op == IR_PHI; i = nx) {
+            nx = i->next;
+            if (!optmap_get(&s.phi_of, i)) continue;
+            for (uint32_t k = 0; k < i->nops; k++)
+              if (i->ops[k]->kind == IR_V_INST) i->ops[k] = opt_resolve(&rep, i->ops[k]);
+            IrValue *common = NULL;
+            bool same = true;
+            for (uint32_t k = 0; k + 1 < i->nops && same; k += 2) {
+              IrValue *v = i->ops[k];
+              if (v == &i->v || opt_is_undef(v)) continue;
+              if (!common) common = v;
+              else if (common != v) same = false;
+            }
+            if (!same) continue;
+            if (!common) common = ir_undef(m, i->v.type);
+            else if (!opt_value_dominates_block(c, common, b)) {
+              /* only safe to look through undef when common dominates */
+              bool has_undef = false;
+              for (uint32_t k = 0; k + 1 < i->nops; k += 2) has_undef |= opt_is_undef(i->ops[k]);
+              if (has_undef) continue;
+            }
+            if (!optmap_put(&rep, i, common)) {
+              ok = false;
+              break;
+            }
+            ir_inst_remove(i);
+            again = true;
+          }
+        opt_apply_replacements(f, &rep);
+      }
+    }
+  }
+  arena_free(&scratch);
+  return ok;
+}
+
+bool pass_mem2reg(PassCtx *ctx, IrModule *m) {
+  (void)ctx;
+  for (uint32_t k = 0; k < m->funcs.len; k++) {
+    bool changed = false;
+    if (!opt_mem2reg_func(m, m->funcs.data[k], &changed)) return opt_oom(m, "mem2reg");
+  }
+  return true;
+}

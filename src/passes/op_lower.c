@@ -1,0 +1,1233 @@
+/* op_lower.c - "dxil-op-lower": LLVM / llvm.dx.* intrinsics -> dx.op.* calls.
+ *
+ * Mirrors LLVM's DXILOpLowering. Intrinsics are visited one declaration at
+ * a time in module order, every call to it in program order:
+ *   - intrinsics with an entry in the generated intrinsic map (dxil_ops.def
+ *     `intrinsic` lines) become the op directly: operands passed through or
+ *     selected, immediates appended (wave op kinds, barrier modes), vector
+ *     operands of dot2/3/4 flattened;
+ *   - resources are custom: handlefrombinding -> createHandle below DXIL 1.6,
+ *     createHandleFromBinding + annotateHandle from 1.6; typed/raw buffer
+ *     loads and stores, cbuffer rows, counters, dimensions;
+ *   - ctpop (Countbits returns i32), is.fpclass and lifetime markers.
+ * Declarations get `nounwind` plus the op's memory attribute; calls carry
+ * the same attribute set (LLVM sets the memory effect on the call).
+ *
+ * Handles change type (target("dx.*") -> %dx.types.Handle) while the pass
+ * runs, so like LLVM we bridge with temporary llvm.dx.resource.casthandle
+ * calls and remove them at the end.
+ *
+ * After lowering, every dx.op call is checked against the op tables for
+ * the target: minimum shader model, removal, stage and overload. Errors
+ * carry the instruction's HLSL location when it has one.
+ *
+ * LLVM's legacy dxil-op-lower depends on dxil-intrinsic-expansion, so `opt
+ * -dxil-op-lower` expands first; we do the same (expansion is idempotent).
+ */
+#include "dxil_resources.h"
+#include "../dxil/dxil_ops.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* Diagnostic codes of this pass. */
+enum {
+  OPL_ERR_UNSUPPORTED = 6301, /* intrinsic with no lowering */
+  OPL_ERR_TYPE = 6302,        /* intrinsic and op types disagree */
+  OPL_ERR_STORE = 6303,       /* bad buffer store data */
+  OPL_ERR_CREATE = 6304,      /* cannot build the op call */
+  OPL_ERR_RESOURCE = 6305,    /* handle without resource information */
+  OPL_ERR_REQUIRES_SM = 6310, /* op newer than the target */
+  OPL_ERR_REMOVED = 6311,     /* op removed at the target version */
+  OPL_ERR_STAGE = 6312,       /* op not valid in the stage */
+  OPL_ERR_OVERLOAD = 6313,    /* overload not allowed */
+  OPL_ERR_OPCODE = 6314,      /* reserved or unknown opcode */
+};
+
+typedef struct OpLower {
+  PassCtx *ctx;
+  IrModule *m;
+  DxilVer ver;          /* target DXIL version (latest when unknown) */
+  bool have_target;     /* ver/stage are meaningful: run the validity check */
+  ShaderStage stage;    /* target stage */
+  uint32_t valver;      /* validator version as (major << 8) | minor */
+  DxilResourceMap res;  /* bindings and record IDs */
+  PtrVec casts;         /* the casthandle calls we created */
+  IrFunc *nuri;         /* llvm.dx.resource.nonuniformindex, dropped at the end */
+  int errors;           /* errors reported */
+} OpLower;
+
+/* ---- small helpers ------------------------------------------------------ */
+
+static bool name_is(const char *n, const char *base) {
+  size_t l = strlen(base);
+  return n && strncmp(n, base, l) == 0 && (n[l] == 0 || n[l] == '.');
+}
+
+static IrFunc *inst_func(IrInst *i) {
+  return i && i->parent ? i->parent->parent : NULL;
+}
+
+static uint32_t nargs_of(IrInst *call) { return call->nops ? call->nops - 1 : 0; }
+static IrValue *arg_of(IrInst *call, uint32_t i) {
+  return i + 1 < call->nops ? call->ops[i + 1] : NULL;
+}
+
+static void ol_verror(OpLower *L, IrInst *at, int code, const char *fmt, va_list ap) {
+  char msg[512];
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  IrFunc *f = inst_func(at);
+  SrcLoc loc = at ? at->loc : srcloc_none();
+  if (f && f->v.name)
+    diag_error(L->ctx->diag, code, loc, "in function %s: %s", f->v.name, msg);
+  else
+    diag_error(L->ctx->diag, code, loc, "%s", msg);
+  L->errors++;
+}
+
+static bool ol_error(OpLower *L, IrInst *at, int code, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static bool ol_error(OpLower *L, IrInst *at, int code, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  ol_verror(L, at, code, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+/* Instructions of f using v, in program order, each once. */
+static void collect_users(OpLower *L, IrFunc *f, IrValue *v, PtrVec *out) {
+  out->len = 0;
+  if (!f) return;
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (IrInst *i = f->blocks[b]->first; i; i = i->next)
+      for (uint32_t k = 0; k < i->nops; k++)
+        if (i->ops[k] == v) {
+          ptrvec_push(L->m->arena, out, i);
+          break;
+        }
+}
+
+static bool has_uses(OpLower *L, IrInst *i) {
+  return ir_count_uses(L->m, inst_func(i), &i->v) != 0;
+}
+
+static void erase(IrInst *i) {
+  if (i && i->parent) ir_inst_remove(i);
+}
+
+/* Replace every use of ci (in its function) with v and erase ci. */
+static void replace_and_erase(OpLower *L, IrInst *ci, IrValue *v) {
+  ir_replace_all_uses(L->m, inst_func(ci), &ci->v, v);
+  erase(ci);
+}
+
+static IrValue *i32c(OpLower *L, uint32_t v) { return ir_const_i32(L->m, v); }
+
+static IrValue *add_const(IrBuilder *b, IrValue *v, uint32_t k) {
+  uint64_t c;
+  if (ir_const_is_int(v, &c)) return ir_const_int(b->m, v->type, c + k);
+  return ir_build_binop(b, IR_ADD, v, ir_const_int(b->m, v->type, k), NULL);
+}
+
+static bool is_poison(IrValue *v) { return v && v->kind == IR_V_POISON; }
+
+/* extractelement, folded for constant vectors like LLVM's IRBuilder. */
+static IrValue *extract_elt(OpLower *L, IrBuilder *b, IrValue *vec, IrValue *idx) {
+  uint64_t i;
+  if (vec && vec->type->kind == IR_TY_VECTOR && ir_is_const(vec) && ir_const_is_int(idx, &i) &&
+      i < vec->type->count) {
+    IrConst *c = ir_as_const(vec);
+    IrType *et = vec->type->elem;
+    switch (vec->kind) {
+    case IR_V_CONST_AGG: if (c && i < c->nelems) return c->elems[i]; break;
+    case IR_V_CONST_ZERO: return ir_const_zero(L->m, et);
+    case IR_V_UNDEF: return ir_undef(L->m, et);
+    case IR_V_POISON: return ir_poison(L->m, et);
+    default: break;
+    }
+  }
+  return ir_build_extractelement(b, vec, idx, NULL);
+}
+
+/* ---- building op calls -------------------------------------------------- */
+
+/* Call the op with operands args (the opcode is prepended); the overload is
+ * ovl (NULL when not overloaded). ret_override replaces a struct result
+ * that depends on more than the overload. Reports and returns NULL when
+ * the declaration cannot be built or the operands don't fit it. */
+static IrInst *make_op(OpLower *L, IrBuilder *b, IrInst *at, uint32_t opcode, IrType *ovl,
+                       IrType *ret_override, IrValue **args, uint32_t n, const char *name) {
+  const DxilOpInfo *oi = dxil_op_info(opcode);
+  IrFunc *f = oi ? dxil_op_declare(L->m, opcode, ovl, ret_override, L->ver) : NULL;
+  if (!f) {
+    StrBuf sb = {0};
+    if (ovl) ir_print_type(&sb, ovl);
+    ol_error(L, at, OPL_ERR_CREATE, "Cannot create %s operation%s%s", oi ? oi->name : "?",
+             ovl ? " with overload " : "", ovl && sb.data ? sb.data : "");
+    sb_free(&sb);
+    return NULL;
+  }
+  IrType *ft = f->fn_type;
+  if (ft->nmembers != n + 1)
+    return ol_error(L, at, OPL_ERR_CREATE, "Cannot create %s operation: Wrong number of arguments",
+                    oi->name), NULL;
+  IrValue *ops[40];
+  if (n + 1 > 40) return NULL;
+  ops[0] = i32c(L, opcode);
+  for (uint32_t i = 0; i < n; i++) {
+    if (!args[i] || args[i]->type != ft->members[i + 1])
+      return ol_error(L, at, OPL_ERR_CREATE,
+                      "Cannot create %s operation: operand %u has the wrong type", oi->name, i + 1),
+             NULL;
+    ops[i + 1] = args[i];
+  }
+  IrValue *cv = ir_build_call(b, f, ops, n + 1, name);
+  IrInst *call = ir_as_inst(cv);
+  if (!call) return NULL;
+  if (dxil_op_attrs(opcode, L->ver) & DXIL_ATTR_MEMORY_MASK) call->call_attrs = f->fn_attrs;
+  return call;
+}
+
+/* A scalar type for a single overload bit (ops whose overload only names
+ * the function, e.g. QuadVote i1). */
+static IrType *type_of_bit(IrModule *m, uint32_t bit) {
+  switch (bit) {
+  case DXIL_OL_HALF: return ir_type_half(m);
+  case DXIL_OL_FLOAT: return ir_type_float(m);
+  case DXIL_OL_DOUBLE: return ir_type_double(m);
+  case DXIL_OL_I1: return ir_type_int(m, 1);
+  case DXIL_OL_I8: return ir_type_int(m, 8);
+  case DXIL_OL_I16: return ir_type_int(m, 16);
+  case DXIL_OL_I32: return ir_type_int(m, 32);
+  case DXIL_OL_I64: return ir_type_int(m, 64);
+  default: return NULL;
+  }
+}
+
+static bool is_ovl_slot(uint8_t pt) {
+  return pt == DXIL_PT_OVERLOAD || pt == DXIL_PT_UDT || pt == DXIL_PT_OBJ || pt == DXIL_PT_X0;
+}
+
+/* The overload type of an op call built from an intrinsic: the first
+ * overloaded slot of [result, operands...] (LLVM's OverloadParamIndex). */
+static IrType *find_overload(OpLower *L, const DxilOpInfo *oi, IrType *ret, IrValue **args,
+                             uint32_t n) {
+  if (!oi->ndims) return NULL;
+  if (is_ovl_slot(oi->ret)) return ret;
+  if (oi->ret == DXIL_PT_VEC9_OVERLOAD && ret && ret->kind == IR_TY_VECTOR) return ret->elem;
+  for (uint32_t i = 0; i < oi->nargs && i < n; i++)
+    if (is_ovl_slot(oi->args[i])) return args[i]->type;
+  uint32_t mask = dxil_op_overload_mask(oi->opcode, DXIL_VER_EXPERIMENTAL);
+  if (mask && !(mask & (mask - 1))) return type_of_bit(L->m, mask);
+  if (oi->ret == DXIL_PT_FOURI32_OR_16 && ret && ret->kind == IR_TY_STRUCT && ret->nmembers)
+    return ret->members[0];
+  return NULL;
+}
+
+/* Struct results: DXIL ops return named %dx.types.* structs where the
+ * intrinsic returned a literal struct; point the insert/extractvalue users
+ * at the op call. */
+static bool replace_named_struct_uses(OpLower *L, IrInst *intrin, IrInst *op) {
+  IrType *a = intrin->v.type, *b = op->v.type;
+  bool same = a->kind == IR_TY_STRUCT && b->kind == IR_TY_STRUCT && a->nmembers == b->nmembers;
+  for (uint32_t i = 0; same && i < a->nmembers; i++) same = a->members[i] == b->members[i];
+  if (!same) return ol_error(L, intrin, OPL_ERR_TYPE, "Type mismatch between intrinsic and DXIL op");
+  PtrVec users = {0};
+  collect_users(L, inst_func(intrin), &intrin->v, &users);
+  for (uint32_t k = 0; k < users.len; k++) {
+    IrInst *u = users.data[k];
+    if ((u->op == IR_EXTRACTVALUE || u->op == IR_INSERTVALUE) && u->ops[0] == &intrin->v) {
+      bool other = false;
+      for (uint32_t j = 1; j < u->nops; j++) other |= u->ops[j] == &intrin->v;
+      if (!other) {
+        ir_inst_set_operand(u, 0, &op->v);
+        continue;
+      }
+    }
+    return ol_error(L, intrin, OPL_ERR_TYPE,
+                    "DXIL ops that return structs may only be used by insert- and extractvalue");
+  }
+  return true;
+}
+
+/* Keep the intrinsic call's fast-math flags on the op call: dx.precise is
+ * derived from them when the module is prepared for DXIL
+ * (dxil_mark_precise_ops). */
+static void copy_fmf(IrInst *from, IrInst *to) {
+  if (ir_type_is_fp(ir_type_scalar(from->v.type))) to->flags |= from->flags & IR_FMF_FAST;
+}
+
+/* ---- handle casts ------------------------------------------------------- */
+
+static bool is_cast_call(IrInst *i) {
+  IrFunc *f = i && i->op == IR_CALL ? ir_call_callee(i) : NULL;
+  return f && name_is(f->v.name, "llvm.dx.resource.casthandle");
+}
+
+/* A temporary llvm.dx.resource.casthandle from v to `to` (or the value a
+ * previous cast came from, when that already has type `to`). */
+static IrValue *cast_handle(OpLower *L, IrBuilder *b, IrValue *v, IrType *to) {
+  if (v->type == to) return v;
+  IrInst *vi = ir_as_inst(v);
+  if (is_cast_call(vi) && vi->nops == 2 && vi->ops[1]->type == to) return vi->ops[1];
+  StrBuf sb = {0};
+  sb_puts(&sb, "llvm.dx.resource.casthandle.");
+  ir_type_mangle(&sb, to);
+  sb_putc(&sb, '.');
+  ir_type_mangle(&sb, v->type);
+  IrType *ft = ir_type_func(L->m, to, &v->type, 1, false);
+  IrFunc *f = sb.oom ? NULL : ir_module_get_or_insert_func(L->m, sb.data, ft);
+  sb_free(&sb);
+  if (!f || f->fn_type != ft) return NULL;
+  IrValue *c = ir_build_call(b, f, &v, 1, NULL);
+  if (c) ptrvec_push(L->m->arena, &L->casts, c);
+  return c;
+}
+
+static IrValue *to_handle(OpLower *L, IrBuilder *b, IrValue *v) {
+  return v ? cast_handle(L, b, v, dxil_type_handle(L->m)) : NULL;
+}
+
+/* Remove the casts nothing uses any more, then their declarations. */
+static void cleanup_casts(OpLower *L) {
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (uint32_t k = 0; k < L->casts.len; k++) {
+      IrInst *c = L->casts.data[k];
+      if (c && c->parent && !has_uses(L, c)) {
+        erase(c);
+        L->casts.data[k] = NULL;
+        changed = true;
+      }
+    }
+  }
+  /* A cast still in use bridges a handle that did not come from a binding
+   * call we lowered (a poison/undef handle, a function argument, a phi of
+   * handles): there is no DXIL for it. */
+  for (uint32_t k = 0; k < L->casts.len; k++) {
+    IrInst *c = L->casts.data[k];
+    if (c && c->parent) {
+      ol_error(L, c, OPL_ERR_RESOURCE,
+               "resource handle does not come from a resource binding and cannot be lowered");
+      break;
+    }
+  }
+  for (uint32_t i = L->m->funcs.len; i-- > 0;) {
+    IrFunc *f = L->m->funcs.data[i];
+    if (!f->nblocks && name_is(f->v.name, "llvm.dx.resource.casthandle") &&
+        ir_count_uses(L->m, NULL, &f->v) == 0)
+      ir_module_remove_func(L->m, f);
+  }
+}
+
+/* ---- handles ------------------------------------------------------------ */
+
+/* Does the index depend on llvm.dx.resource.nonuniformindex (through any
+ * operand chain, phis included)? Bounded walk over at most 256 values. */
+static bool has_nonuniform_index(OpLower *L, IrValue *idx) {
+  IrValue *work[256];
+  IrValue *seen[256];
+  uint32_t nw = 0, ns = 0;
+  work[nw++] = idx;
+  while (nw) {
+    IrValue *v = work[--nw];
+    if (ir_is_const(v) || v->kind != IR_V_INST) continue;
+    bool dup = false;
+    for (uint32_t k = 0; k < ns; k++) dup |= seen[k] == v;
+    if (dup) continue;
+    if (ns == 256) return false;
+    seen[ns++] = v;
+    IrInst *i = (IrInst *)v;
+    if (i->op == IR_CALL) {
+      IrFunc *f = ir_call_callee(i);
+      if (f && name_is(f->v.name, "llvm.dx.resource.nonuniformindex")) return true;
+    }
+    if (ir_opcode_is_terminator(i->op)) continue;
+    for (uint32_t k = 0; k < i->nops && nw < 256; k++)
+      if (i->ops[k]->kind != IR_V_BLOCK && i->ops[k]->kind != IR_V_FUNC) work[nw++] = i->ops[k];
+  }
+  (void)L;
+  return false;
+}
+
+/* LLVM removes stores of the handle into resource globals (the front end's
+ * @X = global target(...)) and the globals once unused. */
+static void remove_resource_globals(OpLower *L, IrInst *ci) {
+  PtrVec users = {0};
+  collect_users(L, inst_func(ci), &ci->v, &users);
+  for (uint32_t k = 0; k < users.len; k++) {
+    IrInst *u = users.data[k];
+    if (u->op != IR_STORE || u->ops[0] != &ci->v) continue;
+    IrValue *p = u->ops[1];
+    erase(u);
+    if (p->kind == IR_V_GLOBAL && ir_count_uses(L->m, NULL, p) == 0)
+      ir_module_remove_global(L->m, (IrGlobal *)p);
+  }
+}
+
+static void finish_binding_call(OpLower *L, IrBuilder *b, IrInst *ci, IrValue *handle) {
+  IrValue *cast = cast_handle(L, b, handle, ci->v.type);
+  IrGlobal *name_g = dxil_binding_call_name_global(ci);
+  remove_resource_globals(L, ci);
+  replace_and_erase(L, ci, cast);
+  if (name_g && ir_count_uses(L->m, NULL, &name_g->v) == 0) ir_module_remove_global(L->m, name_g);
+}
+
+static const char *annot_name(OpLower *L, IrInst *ci) {
+  return ci->v.name && *ci->v.name ? arena_printf(L->m->arena, "%s_annot", ci->v.name) : NULL;
+}
+
+static IrValue *resprops_const(OpLower *L, const DxilResource *r) {
+  uint32_t w0, w1;
+  dxil_resource_props(r, &w0, &w1);
+  IrValue *el[2] = {i32c(L, w0), i32c(L, w1)};
+  return ir_const_agg(L->m, dxil_type_resprops(L->m), el, 2);
+}
+
+static bool lower_binding_call(OpLower *L, IrInst *ci) {
+  DxilResource *r = dxil_resource_for_call(&L->res, ci);
+  if (!r || nargs_of(ci) < 4)
+    return ol_error(L, ci, OPL_ERR_RESOURCE, "no binding information for resource handle");
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrValue *index = arg_of(ci, 3);
+  if (r->lower) index = add_const(&b, index, r->lower);
+  bool unbounded = r->size == 0 || r->size == UINT32_MAX;
+  bool nonuniform = r->size != 1 && has_nonuniform_index(L, index);
+  IrValue *old_flag = arg_of(ci, 4); /* older 6-operand form: explicit non-uniform i1 */
+  uint64_t c;
+  if (old_flag && ir_type_is_int(old_flag->type, 1) && ir_const_is_int(old_flag, &c) && c)
+    nonuniform = true;
+  IrValue *nu = ir_const_i1(L->m, nonuniform);
+  IrInst *h;
+  if (L->ver < DXIL_VER(1, 6)) {
+    IrValue *args[4] = {ir_const_int(L->m, ir_type_int(L->m, 8), r->ti.cls), i32c(L, r->id), index, nu};
+    h = make_op(L, &b, ci, DXIL_OP_CreateHandle, NULL, NULL, args, 4, ci->v.name);
+  } else {
+    uint32_t upper = unbounded ? UINT32_MAX : r->lower + r->size - 1;
+    IrValue *el[4] = {i32c(L, r->lower), i32c(L, upper), i32c(L, r->space),
+                      ir_const_int(L->m, ir_type_int(L->m, 8), r->ti.cls)};
+    IrValue *bind = ir_const_agg(L->m, dxil_type_resbind(L->m), el, 4);
+    IrValue *args[3] = {bind, index, nu};
+    IrInst *hb = make_op(L, &b, ci, DXIL_OP_CreateHandleFromBinding, NULL, NULL, args, 3, ci->v.name);
+    if (!hb) return false;
+    IrValue *aargs[2] = {&hb->v, resprops_const(L, r)};
+    h = make_op(L, &b, ci, DXIL_OP_AnnotateHandle, NULL, NULL, aargs, 2, annot_name(L, ci));
+  }
+  if (!h) return false;
+  finish_binding_call(L, &b, ci, &h->v);
+  return true;
+}
+
+static bool lower_heap_call(OpLower *L, IrInst *ci) {
+  DxilResource *r = dxil_resource_for_call(&L->res, ci);
+  if (!r || nargs_of(ci) < 1)
+    return ol_error(L, ci, OPL_ERR_RESOURCE, "no resource information for heap handle");
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrValue *index = arg_of(ci, 0);
+  IrValue *args[3] = {index, ir_const_i1(L->m, r->ti.cls == RC_SAMPLER),
+                      ir_const_i1(L->m, has_nonuniform_index(L, index))};
+  IrInst *hh = make_op(L, &b, ci, DXIL_OP_CreateHandleFromHeap, NULL, NULL, args, 3, ci->v.name);
+  if (!hh) return false;
+  IrValue *aargs[2] = {&hh->v, resprops_const(L, r)};
+  IrInst *h = make_op(L, &b, ci, DXIL_OP_AnnotateHandle, NULL, NULL, aargs, 2, annot_name(L, ci));
+  if (!h) return false;
+  replace_and_erase(L, ci, cast_handle(L, &b, &h->v, ci->v.type));
+  return true;
+}
+
+/* ---- resource loads ----------------------------------------------------- */
+
+/* Replace the uses of a load intrinsic's result with the values in the
+ * op's %dx.types.ResRet, avoiding vectors where the users allow (LLVM's
+ * replaceResRetUses). With a check bit, the intrinsic returns {T, i1} and
+ * extracts of the i1 become CheckAccessFullyMapped of the status word. */
+static bool replace_resret_uses(OpLower *L, IrBuilder *b, IrInst *intrin, IrInst *op,
+                                bool has_check_bit) {
+  IrFunc *f = inst_func(intrin);
+  IrInst *old = intrin;
+  IrType *old_ty = intrin->v.type;
+  PtrVec users = {0};
+  if (has_check_bit) {
+    if (old_ty->kind != IR_TY_STRUCT || old_ty->nmembers != 2)
+      return ol_error(L, intrin, OPL_ERR_TYPE, "resource load must return {value, i1}");
+    IrValue *check = NULL;
+    collect_users(L, f, &intrin->v, &users);
+    for (uint32_t k = 0; k < users.len; k++) {
+      IrInst *u = users.data[k];
+      if (u->op != IR_EXTRACTVALUE || u->nindices != 1 || u->indices[0] != 1) continue;
+      if (!check) {
+        uint32_t four = 4;
+        IrValue *status = ir_build_extractvalue(b, &op->v, &four, 1, NULL);
+        const char *nm = intrin->v.name && *intrin->v.name
+                             ? arena_printf(L->m->arena, "%s_check", intrin->v.name) : NULL;
+        IrInst *c = make_op(L, b, intrin, DXIL_OP_CheckAccessFullyMapped, ir_type_int(L->m, 32),
+                            NULL, &status, 1, nm);
+        if (!c) return false;
+        check = &c->v;
+      }
+      replace_and_erase(L, u, check);
+    }
+    collect_users(L, f, &intrin->v, &users);
+    if (!users.len) {
+      erase(intrin);
+      return true;
+    }
+    /* Every remaining user extracts the value; fold them into the first. */
+    IrInst *first = NULL;
+    for (uint32_t k = 0; k < users.len; k++) {
+      IrInst *u = users.data[k];
+      if (u->op != IR_EXTRACTVALUE || u->nindices != 1 || u->indices[0] != 0)
+        return ol_error(L, intrin, OPL_ERR_TYPE,
+                        "resource load results may only be used by extractvalue");
+      if (!first) first = u;
+      else replace_and_erase(L, u, &first->v);
+    }
+    old = first;
+    old_ty = old_ty->members[0];
+  }
+
+  if (old_ty->kind != IR_TY_VECTOR) {
+    uint32_t zero = 0;
+    IrValue *ev = ir_build_extractvalue(b, &op->v, &zero, 1, NULL);
+    replace_and_erase(L, old, ev);
+    if (old != intrin) erase(intrin);
+    return true;
+  }
+
+  uint32_t n = (uint32_t)old_ty->count;
+  if (n > 4) return ol_error(L, intrin, OPL_ERR_TYPE, "resource load of more than 4 elements");
+  IrValue *ex[4] = {NULL, NULL, NULL, NULL};
+  PtrVec dynamic = {0};
+  collect_users(L, f, &old->v, &users);
+  for (uint32_t k = 0; k < users.len; k++) {
+    IrInst *u = users.data[k];
+    if (u->op != IR_EXTRACTELEMENT || u->ops[0] != &old->v) continue;
+    uint64_t idx;
+    if (ir_const_is_int(u->ops[1], &idx)) {
+      if (idx >= n) {
+        replace_and_erase(L, u, ir_poison(L->m, old_ty->elem));
+        continue;
+      }
+      uint32_t i = (uint32_t)idx;
+      if (!ex[i]) ex[i] = ir_build_extractvalue(b, &op->v, &i, 1, NULL);
+      replace_and_erase(L, u, ex[i]);
+    } else {
+      ptrvec_push(L->m->arena, &dynamic, u);
+    }
+  }
+  if (dynamic.len) {
+    /* Dynamic indexing: round-trip through a stack array, not a vector. */
+    IrType *arr = ir_type_array(L->m, old_ty->elem, n);
+    IrValue *alloca = ir_build_alloca(b, arr, NULL);
+    for (uint32_t i = 0; i < n; i++) {
+      if (!ex[i]) ex[i] = ir_build_extractvalue(b, &op->v, &i, 1, NULL);
+      IrValue *idx[2] = {i32c(L, 0), i32c(L, i)};
+      IrValue *gep = ir_build_gep(b, arr, alloca, idx, 2, true, NULL);
+      ir_build_store(b, ex[i], gep);
+    }
+    for (uint32_t k = 0; k < dynamic.len; k++) {
+      IrInst *u = dynamic.data[k];
+      IrValue *idx[2] = {i32c(L, 0), u->ops[1]};
+      IrValue *gep = ir_build_gep(b, arr, alloca, idx, 2, true, NULL);
+      replace_and_erase(L, u, ir_build_load(b, old_ty->elem, gep, NULL));
+    }
+  }
+  if (has_uses(L, old)) {
+    /* Not fully scalarized (e.g. a vector passed to a call): rebuild it. */
+    IrValue *vec = ir_poison(L->m, old_ty);
+    for (uint32_t i = 0; i < n; i++)
+      if (!ex[i]) ex[i] = ir_build_extractvalue(b, &op->v, &i, 1, NULL);
+    for (uint32_t i = 0; i < n; i++)
+      vec = ir_build_insertelement(b, vec, ex[i], ir_const_int(L->m, ir_type_int(L->m, 64), i), NULL);
+    ir_replace_all_uses(L->m, f, &old->v, vec);
+  }
+  erase(old);
+  if (old != intrin) erase(intrin);
+  return true;
+}
+
+static bool lower_typed_load(OpLower *L, IrInst *ci) {
+  IrType *rt = ci->v.type;
+  if (rt->kind != IR_TY_STRUCT || rt->nmembers != 2 || nargs_of(ci) < 2)
+    return ol_error(L, ci, OPL_ERR_TYPE, "typedBufferLoad must return {value, i1}");
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrType *elt = ir_type_scalar(rt->members[0]);
+  IrValue *args[3] = {to_handle(L, &b, arg_of(ci, 0)), arg_of(ci, 1), ir_undef(L->m, ir_type_int(L->m, 32))};
+  IrInst *op = make_op(L, &b, ci, DXIL_OP_BufferLoad, elt, NULL, args, 3, ci->v.name);
+  return op && replace_resret_uses(L, &b, ci, op, true);
+}
+
+static bool lower_raw_load(OpLower *L, IrInst *ci) {
+  IrType *rt = ci->v.type;
+  if (rt->kind != IR_TY_STRUCT || rt->nmembers != 2 || nargs_of(ci) < 3)
+    return ol_error(L, ci, OPL_ERR_TYPE, "rawBufferLoad must return {value, i1}");
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrType *old = rt->members[0];
+  IrType *elt = ir_type_scalar(old);
+  uint64_t nel = old->kind == IR_TY_VECTOR ? old->count : 1; /* store size / element size */
+  if (nel == 0 || nel > 4)
+    return ol_error(L, ci, OPL_ERR_TYPE, "rawBufferLoad of %llu elements", (unsigned long long)nel);
+  IrValue *idx1 = arg_of(ci, 2);
+  if (is_poison(idx1)) idx1 = ir_undef(L->m, idx1->type);
+  IrValue *h = to_handle(L, &b, arg_of(ci, 0));
+  IrInst *op;
+  if (L->ver >= DXIL_VER(1, 2)) {
+    IrValue *args[5] = {h, arg_of(ci, 1), idx1,
+                        ir_const_int(L->m, ir_type_int(L->m, 8), ~(~0u << nel) & 0xFF),
+                        i32c(L, ir_type_align(elt))};
+    op = make_op(L, &b, ci, DXIL_OP_RawBufferLoad, elt, NULL, args, 5, ci->v.name);
+  } else {
+    IrValue *args[3] = {h, arg_of(ci, 1), idx1};
+    op = make_op(L, &b, ci, DXIL_OP_BufferLoad, elt, NULL, args, 3, ci->v.name);
+  }
+  return op && replace_resret_uses(L, &b, ci, op, true);
+}
+
+static bool lower_cbuffer_load(OpLower *L, IrInst *ci) {
+  IrType *rt = ci->v.type;
+  if (rt->kind != IR_TY_STRUCT || rt->nmembers == 0 || nargs_of(ci) < 2)
+    return ol_error(L, ci, OPL_ERR_TYPE, "cbuffer row load must return a struct");
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrType *elt = ir_type_scalar(rt->members[0]);
+  bool is16 = ir_type_size(elt) == 2;
+  IrType *ret = dxil_type_cbufret(L->m, elt, is16 && rt->nmembers == 8);
+  IrValue *args[2] = {to_handle(L, &b, arg_of(ci, 0)), arg_of(ci, 1)};
+  IrInst *op = make_op(L, &b, ci, DXIL_OP_CBufferLoadLegacy, elt, ret, args, 2, ci->v.name);
+  if (!op || !replace_named_struct_uses(L, ci, op)) return false;
+  erase(ci);
+  return true;
+}
+
+/* ---- resource stores ---------------------------------------------------- */
+
+/* Up to four scalars of a store's data: forwarded from an insertelement
+ * chain when there is one (scalarizer output), else extracted. Slots past
+ * the data are undef (raw) or repeat element 0 (typed, like DXC). */
+static void split_store_data(OpLower *L, IrBuilder *b, IrValue *data, uint32_t n, bool fill_undef,
+                             IrValue **out) {
+  IrType *sty = ir_type_scalar(data->type);
+  for (int i = 0; i < 4; i++) out[i] = NULL;
+  if (data->type == sty) {
+    out[0] = data;
+  } else {
+    IrInst *ie = ir_as_inst(data);
+    while (ie && ie->op == IR_INSERTELEMENT) {
+      uint64_t idx;
+      if (!ir_const_is_int(ie->ops[2], &idx) || idx >= 4) break;
+      if (!out[idx]) out[idx] = ie->ops[1];
+      ie = ir_as_inst(ie->ops[0]);
+    }
+  }
+  for (uint32_t i = 0; i < n && i < 4; i++)
+    if (!out[i]) out[i] = extract_elt(L, b, data, i32c(L, i));
+  for (uint32_t i = n; i < 4; i++)
+    if (!out[i]) out[i] = fill_undef ? ir_undef(L->m, sty) : out[0];
+}
+
+/* The insertelement chain that only built a store's data. */
+static void erase_dead_insert_chain(OpLower *L, IrFunc *f, IrValue *data) {
+  IrInst *ie = ir_as_inst(data);
+  while (ie && ie->op == IR_INSERTELEMENT && ir_count_uses(L->m, f, &ie->v) == 0) {
+    IrInst *next = ir_as_inst(ie->ops[0]);
+    erase(ie);
+    ie = next;
+  }
+}
+
+/* Element count a typed buffer store may write: the resource's components
+ * (doubled for 64-bit elements stored as i32 pairs) or all four. */
+static uint32_t typed_elem_count(IrValue *handle) {
+  ResTypeInfo ti;
+  if (!handle || !dxil_res_type_info(handle->type, &ti) || !ti.elem) return 0;
+  IrType *e = ti.elem;
+  uint32_t n = e->kind == IR_TY_VECTOR ? (uint32_t)e->count : 1;
+  if (ir_type_size(ir_type_scalar(e)) == 8) n *= 2;
+  return n;
+}
+
+static bool lower_store(OpLower *L, IrInst *ci, bool raw) {
+  if (nargs_of(ci) < (raw ? 4u : 3u))
+    return ol_error(L, ci, OPL_ERR_STORE, "buffer store with too few operands");
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrFunc *f = inst_func(ci);
+  IrValue *data = arg_of(ci, raw ? 3 : 2);
+  IrType *sty = ir_type_scalar(data->type);
+  uint64_t esz = ir_type_size(sty);
+  uint32_t n = data->type->kind == IR_TY_VECTOR ? (uint32_t)data->type->count : 1;
+  if (!esz) return ol_error(L, ci, OPL_ERR_STORE, "buffer store of an unsized type");
+  if (raw && n > 4) return ol_error(L, ci, OPL_ERR_STORE, "Buffer store data must have at most 4 elements");
+  if (!raw) {
+    uint32_t want = typed_elem_count(arg_of(ci, 0));
+    if (n > 4 || (n != 4 && want && n != want)) {
+      char alt[64] = "";
+      if (want && want != 4) snprintf(alt, sizeof alt, " or of the buffer's %u", want);
+      return ol_error(L, ci, OPL_ERR_STORE, "typedBufferStore data must be a vector of 4 elements%s (not %u)",
+                      alt, n);
+    }
+  }
+  IrValue *el[4];
+  split_store_data(L, &b, data, n, raw, el);
+  IrValue *idx1 = raw ? arg_of(ci, 2) : ir_undef(L->m, ir_type_int(L->m, 32));
+  if (is_poison(idx1)) idx1 = ir_undef(L->m, idx1->type);
+  IrValue *mask = ir_const_int(L->m, ir_type_int(L->m, 8), raw ? (~(~0u << n) & 0xFF) : 0xF);
+  IrValue *args[9] = {to_handle(L, &b, arg_of(ci, 0)), arg_of(ci, 1), idx1, el[0], el[1], el[2], el[3], mask,
+                      NULL};
+  IrInst *op;
+  if (raw && L->ver >= DXIL_VER(1, 2)) {
+    args[8] = i32c(L, ir_type_align(sty));
+    op = make_op(L, &b, ci, DXIL_OP_RawBufferStore, sty, NULL, args, 9, NULL);
+  } else {
+    op = make_op(L, &b, ci, DXIL_OP_BufferStore, sty, NULL, args, 8, NULL);
+  }
+  if (!op) return false;
+  erase(ci);
+  erase_dead_insert_chain(L, f, data);
+  return true;
+}
+
+static bool lower_update_counter(OpLower *L, IrInst *ci) {
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrValue *args[2] = {to_handle(L, &b, arg_of(ci, 0)), arg_of(ci, 1)};
+  IrInst *op = make_op(L, &b, ci, DXIL_OP_BufferUpdateCounter, NULL, NULL, args, 2, ci->v.name);
+  if (!op) return false;
+  replace_and_erase(L, ci, &op->v);
+  return true;
+}
+
+static bool lower_dimensions_x(OpLower *L, IrInst *ci) {
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrValue *args[2] = {to_handle(L, &b, arg_of(ci, 0)), ir_undef(L->m, ir_type_int(L->m, 32))};
+  IrInst *op = make_op(L, &b, ci, DXIL_OP_GetDimensions, NULL, NULL, args, 2, ci->v.name);
+  if (!op) return false;
+  uint32_t zero = 0;
+  replace_and_erase(L, ci, ir_build_extractvalue(&b, &op->v, &zero, 1, NULL));
+  return true;
+}
+
+/* ---- textures ----------------------------------------------------------- */
+
+/* Copy the elements of src (vector or scalar) into args[at..]. */
+static bool elements_into(OpLower *L, IrBuilder *b, IrValue **args, uint32_t at, IrValue *src,
+                          uint32_t max) {
+  if (!src) return false;
+  if (src->type->kind != IR_TY_VECTOR) {
+    args[at] = src;
+    return true;
+  }
+  if (src->type->count > max) return false;
+  for (uint32_t i = 0; i < src->type->count; i++)
+    args[at + i] = extract_elt(L, b, src, ir_const_int(L->m, ir_type_int(L->m, 64), i));
+  return true;
+}
+
+/* Offsets are passed only when not known to be zero. */
+static bool offsets_into(OpLower *L, IrBuilder *b, IrValue **args, uint32_t at, IrValue *off,
+                         uint32_t max) {
+  IrConst *c = ir_as_const(off);
+  uint64_t v;
+  if (c && (c->v.kind == IR_V_CONST_ZERO || (ir_const_is_int(off, &v) && v == 0))) return true;
+  return elements_into(L, b, args, at, off, max);
+}
+
+static bool lower_texture_load(OpLower *L, IrInst *ci) {
+  if (nargs_of(ci) < 4) return ol_error(L, ci, OPL_ERR_TYPE, "texture load with too few operands");
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrType *i32 = ir_type_int(L->m, 32);
+  IrValue *mip = arg_of(ci, 2);
+  ResTypeInfo ti;
+  if (dxil_res_type_info(arg_of(ci, 0)->type, &ti) && ti.cls == RC_UAV && ti.kind != RK_TEXTURE2DMS &&
+      ti.kind != RK_TEXTURE2DMSARRAY)
+    mip = ir_undef(L->m, i32); /* a UAV binds one mip slice */
+  IrValue *u = ir_undef(L->m, i32);
+  IrValue *args[8] = {to_handle(L, &b, arg_of(ci, 0)), mip, u, u, u, u, u, u};
+  if (!elements_into(L, &b, args, 2, arg_of(ci, 1), 3) || !offsets_into(L, &b, args, 5, arg_of(ci, 3), 3))
+    return ol_error(L, ci, OPL_ERR_TYPE, "texture load coordinates or offsets have too many elements");
+  IrInst *op = make_op(L, &b, ci, DXIL_OP_TextureLoad, ir_type_scalar(ci->v.type), NULL, args, 8,
+                       ci->v.name);
+  return op && replace_resret_uses(L, &b, ci, op, false);
+}
+
+/* Sample-family intrinsics: (handle, sampler, coords, ...). coords_at and
+ * offsets_at index the intrinsic's operands; `extra` lists the operands
+ * appended after the offsets (-1: an undef float; -2: three floats taken
+ * from the next vector operand). */
+static bool lower_sample_op(OpLower *L, IrInst *ci, uint32_t opcode, uint32_t offsets_at,
+                            const int *extra, uint32_t nextra) {
+  if (nargs_of(ci) <= offsets_at) return ol_error(L, ci, OPL_ERR_TYPE, "sample with too few operands");
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrValue *uf = ir_undef(L->m, ir_type_float(L->m)), *ui = ir_undef(L->m, ir_type_int(L->m, 32));
+  IrValue *args[20] = {to_handle(L, &b, arg_of(ci, 0)), to_handle(L, &b, arg_of(ci, 1)), uf, uf, uf, uf,
+                       ui, ui, ui};
+  uint32_t n = 9;
+  if (!elements_into(L, &b, args, 2, arg_of(ci, 2), 4) || !offsets_into(L, &b, args, 6, arg_of(ci, offsets_at), 3))
+    return ol_error(L, ci, OPL_ERR_TYPE, "sample coordinates or offsets have too many elements");
+  for (uint32_t k = 0; k < nextra; k++) {
+    if (extra[k] == -1) {
+      args[n++] = uf;
+    } else if (extra[k] <= -2) {
+      /* a gradient: up to three floats from operand -extra-10 */
+      uint32_t src = (uint32_t)(-extra[k] - 10);
+      args[n] = args[n + 1] = args[n + 2] = uf;
+      if (!elements_into(L, &b, args, n, arg_of(ci, src), 3))
+        return ol_error(L, ci, OPL_ERR_TYPE, "sample gradient has too many elements");
+      n += 3;
+    } else {
+      IrValue *v = arg_of(ci, (uint32_t)extra[k]);
+      if (!v) return ol_error(L, ci, OPL_ERR_TYPE, "sample with too few operands");
+      args[n++] = v;
+    }
+  }
+  IrInst *op = make_op(L, &b, ci, opcode, ir_type_scalar(ci->v.type), NULL, args, n, ci->v.name);
+  return op && replace_resret_uses(L, &b, ci, op, false);
+}
+
+static bool lower_sample(OpLower *L, IrInst *ci) {
+  static const int ex[] = {-1};
+  return lower_sample_op(L, ci, DXIL_OP_Sample, 3, ex, 1);
+}
+static bool lower_sample_clamp(OpLower *L, IrInst *ci) {
+  static const int ex[] = {4};
+  return lower_sample_op(L, ci, DXIL_OP_Sample, 3, ex, 1);
+}
+static bool lower_sample_bias(OpLower *L, IrInst *ci) {
+  static const int ex[] = {3, -1};
+  return lower_sample_op(L, ci, DXIL_OP_SampleBias, 4, ex, 2);
+}
+static bool lower_sample_bias_clamp(OpLower *L, IrInst *ci) {
+  static const int ex[] = {3, 5};
+  return lower_sample_op(L, ci, DXIL_OP_SampleBias, 4, ex, 2);
+}
+static bool lower_sample_level(OpLower *L, IrInst *ci) {
+  static const int ex[] = {3};
+  return lower_sample_op(L, ci, DXIL_OP_SampleLevel, 4, ex, 1);
+}
+static bool lower_sample_grad(OpLower *L, IrInst *ci) {
+  static const int ex[] = {-13, -14, -1};
+  return lower_sample_op(L, ci, DXIL_OP_SampleGrad, 5, ex, 3);
+}
+static bool lower_sample_grad_clamp(OpLower *L, IrInst *ci) {
+  static const int ex[] = {-13, -14, 6};
+  return lower_sample_op(L, ci, DXIL_OP_SampleGrad, 5, ex, 3);
+}
+
+static bool lower_texture_store(OpLower *L, IrInst *ci) {
+  if (nargs_of(ci) < 3) return ol_error(L, ci, OPL_ERR_STORE, "texture store with too few operands");
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrFunc *f = inst_func(ci);
+  IrValue *data = arg_of(ci, 2);
+  uint32_t n = data->type->kind == IR_TY_VECTOR ? (uint32_t)data->type->count : 1;
+  if (n > 4) return ol_error(L, ci, OPL_ERR_STORE, "Texture store data must have at most 4 elements");
+  IrValue *el[4];
+  split_store_data(L, &b, data, n, false, el);
+  IrValue *u = ir_undef(L->m, ir_type_int(L->m, 32));
+  IrValue *args[9] = {to_handle(L, &b, arg_of(ci, 0)), u, u, u, el[0], el[1], el[2], el[3],
+                      ir_const_int(L->m, ir_type_int(L->m, 8), 0xF)};
+  if (!elements_into(L, &b, args, 1, arg_of(ci, 1), 3))
+    return ol_error(L, ci, OPL_ERR_STORE, "texture store coordinates have too many elements");
+  if (!make_op(L, &b, ci, DXIL_OP_TextureStore, ir_type_scalar(data->type), NULL, args, 9, NULL)) return false;
+  erase(ci);
+  erase_dead_insert_chain(L, f, data);
+  return true;
+}
+
+/* (handle, op, coord0, coord1, value) -> atomicBinOp with coord2 = 0. */
+static bool lower_atomic_binop(OpLower *L, IrInst *ci) {
+  if (nargs_of(ci) < 5) return ol_error(L, ci, OPL_ERR_TYPE, "atomic with too few operands");
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrValue *args[6] = {to_handle(L, &b, arg_of(ci, 0)), arg_of(ci, 1), arg_of(ci, 2), arg_of(ci, 3), i32c(L, 0),
+                      arg_of(ci, 4)};
+  IrInst *op = make_op(L, &b, ci, DXIL_OP_AtomicBinOp, ci->v.type, NULL, args, 6, ci->v.name);
+  if (!op) return false;
+  replace_and_erase(L, ci, &op->v);
+  return true;
+}
+
+/* ---- other custom lowerings --------------------------------------------- */
+
+/* llvm.ctpop -> Countbits, which always returns i32: users that only
+ * widen/narrow the result back to i32 take the op directly. */
+static bool lower_ctpop(OpLower *L, IrInst *ci) {
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrValue *x = arg_of(ci, 0);
+  IrType *frt = ci->v.type;
+  IrType *i32 = ir_type_int(L->m, 32);
+  IrType *rt = frt->kind == IR_TY_VECTOR ? ir_type_vector(L->m, i32, frt->count) : i32;
+  IrInst *op = make_op(L, &b, ci, DXIL_OP_Countbits, x ? x->type : NULL, NULL, &x, 1, ci->v.name);
+  if (!op) return false;
+  if (frt == rt) {
+    replace_and_erase(L, ci, &op->v);
+    return true;
+  }
+  uint32_t bits = ir_type_scalar(frt)->bits;
+  IrOpcode c1 = bits < 32 ? IR_ZEXT : IR_TRUNC, c2 = bits < 32 ? IR_SEXT : IR_TRUNC;
+  PtrVec users = {0};
+  collect_users(L, inst_func(ci), &ci->v, &users);
+  bool needs_cast = false;
+  for (uint32_t k = 0; k < users.len; k++) {
+    IrInst *u = users.data[k];
+    if ((u->op == c1 || u->op == c2) && u->v.type == rt) replace_and_erase(L, u, &op->v);
+    else needs_cast = true;
+  }
+  if (needs_cast) {
+    IrValue *c = ir_build_cast(&b, bits < 32 ? IR_TRUNC : IR_ZEXT, &op->v, frt, "ctpop.cast");
+    ir_replace_all_uses(L->m, inst_func(ci), &ci->v, c);
+  }
+  erase(ci);
+  return true;
+}
+
+/* llvm.is.fpclass with the four tests DXIL has ops for. */
+static bool lower_is_fpclass(OpLower *L, IrInst *ci) {
+  uint64_t test;
+  if (nargs_of(ci) < 2 || !ir_const_is_int(arg_of(ci, 1), &test))
+    return ol_error(L, ci, OPL_ERR_UNSUPPORTED, "is.fpclass needs a constant test");
+  uint32_t opcode;
+  switch (test) {
+  case 0x204: opcode = DXIL_OP_IsInf; break;    /* fcInf */
+  case 0x003: opcode = DXIL_OP_IsNaN; break;    /* fcNan */
+  case 0x108: opcode = DXIL_OP_IsNormal; break; /* fcNormal */
+  case 0x1F8: opcode = DXIL_OP_IsFinite; break; /* fcFinite */
+  default:
+    return ol_error(L, ci, OPL_ERR_UNSUPPORTED, "Unsupported FPClassTest %llu for DXIL Op Lowering",
+                    (unsigned long long)test);
+  }
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrValue *x = arg_of(ci, 0);
+  IrInst *op = make_op(L, &b, ci, opcode, x->type, NULL, &x, 1, ci->v.name);
+  if (!op) return false;
+  replace_and_erase(L, ci, &op->v);
+  return true;
+}
+
+/* lifetime markers: before DXIL 1.6 they become a store of zero (validator
+ * < 1.6) or undef to the object; from 1.6 they stay. */
+static bool lower_lifetime(OpLower *L, IrInst *ci) {
+  IrValue *p = nargs_of(ci) ? arg_of(ci, nargs_of(ci) - 1) : NULL;
+  IrType *t = NULL;
+  if (p && p->kind == IR_V_GLOBAL) {
+    IrGlobal *g = (IrGlobal *)p;
+    if (!g->init && !g->external_init) t = g->value_type;
+  } else if (p && p->kind == IR_V_INST && ((IrInst *)p)->op == IR_ALLOCA) {
+    t = ((IrInst *)p)->aux_type;
+  }
+  if (t) {
+    IrBuilder b;
+    ir_builder_before(&b, L->m, ci);
+    b.loc = ci->loc;
+    bool zero = L->valver < DXIL_VER(1, 6);
+    ir_build_store(&b, zero ? ir_const_zero(L->m, t) : ir_undef(L->m, t), p);
+  }
+  erase(ci);
+  return true;
+}
+
+/* ---- table-driven lowering --------------------------------------------- */
+
+static bool lower_mapped(OpLower *L, IrInst *ci, const DxilIntrinsicMap *im) {
+  const DxilOpInfo *oi = dxil_op_info(im->opcode);
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrValue *args[40];
+  uint32_t n = 0;
+  uint32_t na = nargs_of(ci);
+  if (!im->nsel) {
+    for (uint32_t i = 0; i < na && n < 40; i++) args[n++] = arg_of(ci, i);
+  } else {
+    for (uint32_t k = 0; k < im->nsel && n < 40; k++) {
+      const DxilArgSel *s = &im->sel[k];
+      if (s->kind == DXIL_SEL_ARG) {
+        if ((uint32_t)s->value >= na)
+          return ol_error(L, ci, OPL_ERR_CREATE, "Cannot create %s operation: Wrong number of arguments",
+                          oi->name);
+        args[n++] = arg_of(ci, (uint32_t)s->value);
+      } else {
+        IrType *t = ir_type_int(L->m, s->kind == DXIL_SEL_I8 ? 8 : 32);
+        args[n++] = ir_const_int(L->m, t, (uint64_t)(int64_t)s->value & (s->kind == DXIL_SEL_I8 ? 0xFF : 0xFFFFFFFFu));
+      }
+    }
+  }
+  /* dot2/3/4 take scalars; the intrinsic may still pass vectors. */
+  if (n < oi->nargs) {
+    IrValue *flat[40];
+    uint32_t nf = 0;
+    for (uint32_t i = 0; i < n; i++) {
+      IrValue *v = args[i];
+      if (v->type->kind == IR_TY_VECTOR) {
+        for (uint32_t e = 0; e < v->type->count && nf < 40; e++)
+          flat[nf++] = extract_elt(L, &b, v, i32c(L, e));
+      } else if (nf < 40) {
+        flat[nf++] = v;
+      }
+    }
+    memcpy(args, flat, sizeof(IrValue *) * nf);
+    n = nf;
+  }
+  IrType *ovl = find_overload(L, oi, ci->v.type, args, n);
+  IrInst *op = make_op(L, &b, ci, im->opcode, ovl, NULL, args, n, ci->v.name);
+  if (!op) return false;
+  copy_fmf(ci, op);
+  if (ci->v.type->kind == IR_TY_STRUCT && op->v.type != ci->v.type) {
+    if (!replace_named_struct_uses(L, ci, op)) return false;
+    erase(ci);
+  } else {
+    replace_and_erase(L, ci, &op->v);
+  }
+  return true;
+}
+
+/* ---- driver ------------------------------------------------------------- */
+
+typedef bool (*LowerFn)(OpLower *, IrInst *);
+
+static bool lower_typed_store(OpLower *L, IrInst *ci) { return lower_store(L, ci, false); }
+static bool lower_raw_store(OpLower *L, IrInst *ci) { return lower_store(L, ci, true); }
+
+static const struct {
+  const char *base; /* intrinsic base name */
+  LowerFn fn;
+} k_custom[] = {
+    {"llvm.dx.resource.handlefrombinding", lower_binding_call},
+    {"llvm.dx.resource.handlefromheap", lower_heap_call},
+    {"llvm.dx.resource.load.typedbuffer", lower_typed_load},
+    {"llvm.dx.resource.load.rawbuffer", lower_raw_load},
+    {"llvm.dx.resource.store.typedbuffer", lower_typed_store},
+    {"llvm.dx.resource.store.rawbuffer", lower_raw_store},
+    {"llvm.dx.resource.load.cbufferrow.2", lower_cbuffer_load},
+    {"llvm.dx.resource.load.cbufferrow.4", lower_cbuffer_load},
+    {"llvm.dx.resource.load.cbufferrow.8", lower_cbuffer_load},
+    {"llvm.dx.resource.updatecounter", lower_update_counter},
+    {"llvm.dx.resource.getdimensions.x", lower_dimensions_x},
+    {"llvm.dx.resource.load.level", lower_texture_load},
+    {"llvm.dx.resource.sample", lower_sample},
+    {"llvm.dx.resource.sample.clamp", lower_sample_clamp},
+    {"llvm.dx.resource.samplebias", lower_sample_bias},
+    {"llvm.dx.resource.samplebias.clamp", lower_sample_bias_clamp},
+    {"llvm.dx.resource.samplelevel", lower_sample_level},
+    {"llvm.dx.resource.samplegrad", lower_sample_grad},
+    {"llvm.dx.resource.samplegrad.clamp", lower_sample_grad_clamp},
+    {"llvm.dx.resource.store.texture", lower_texture_store},
+    {"llvm.dx.resource.atomic.binop", lower_atomic_binop},
+    {"llvm.ctpop", lower_ctpop},
+    {"llvm.is.fpclass", lower_is_fpclass},
+};
+
+/* Lower every call to the intrinsic declaration f. */
+static void lower_function(OpLower *L, IrFunc *f, PtrVec *calls) {
+  const char *n = f->v.name;
+  if (name_is(n, "llvm.dx.resource.casthandle") || name_is(n, "llvm.dbg")) return;
+  if (!calls->len) {
+    if (ir_count_uses(L->m, NULL, &f->v) == 0) ir_module_remove_func(L->m, f);
+    return;
+  }
+  if (name_is(n, "llvm.dx.resource.nonuniformindex")) {
+    L->nuri = f;
+    return;
+  }
+  if ((name_is(n, "llvm.lifetime.start") || name_is(n, "llvm.lifetime.end"))) {
+    if (L->ver >= DXIL_VER(1, 6)) return;
+    for (uint32_t k = 0; k < calls->len; k++) lower_lifetime(L, calls->data[k]);
+    if (ir_count_uses(L->m, NULL, &f->v) == 0) ir_module_remove_func(L->m, f);
+    return;
+  }
+  LowerFn fn = NULL;
+  size_t best = 0; /* the longest matching base: sample.clamp over sample */
+  for (size_t i = 0; i < sizeof k_custom / sizeof k_custom[0]; i++)
+    if (name_is(n, k_custom[i].base) && strlen(k_custom[i].base) > best) {
+      fn = k_custom[i].fn;
+      best = strlen(k_custom[i].base);
+    }
+  const DxilIntrinsicMap *im = fn ? NULL : dxil_intrinsic_lookup(n);
+  if (!fn && !im) {
+    ol_error(L, calls->data[0], OPL_ERR_UNSUPPORTED, "Unsupported intrinsic %s for DXIL lowering", n);
+    return;
+  }
+  /* Like LLVM, stop at the first call of this intrinsic that fails. */
+  for (uint32_t k = 0; k < calls->len; k++) {
+    IrInst *ci = calls->data[k];
+    if (!ci->parent) continue;
+    bool ok = fn ? fn(L, ci) : lower_mapped(L, ci, im);
+    if (!ok) return;
+  }
+  if (ir_count_uses(L->m, NULL, &f->v) == 0) ir_module_remove_func(L->m, f);
+}
+
+/* NonUniformResourceIndex markers are only needed while creating handles. */
+static void cleanup_nonuniform(OpLower *L) {
+  IrFunc *f = L->nuri;
+  if (!f) return;
+  for (uint32_t i = 0; i < L->m->funcs.len; i++) {
+    IrFunc *g = L->m->funcs.data[i];
+    for (uint32_t bb = 0; bb < g->nblocks; bb++)
+      for (IrInst *in = g->blocks[bb]->first, *next; in; in = next) {
+        next = in->next;
+        if (in->op == IR_CALL && ir_call_callee(in) == f && in->nops >= 2)
+          replace_and_erase(L, in, in->ops[1]);
+      }
+  }
+  if (ir_count_uses(L->m, NULL, &f->v) == 0) ir_module_remove_func(L->m, f);
+}
+
+/* ---- validity of the dx.op calls for the target ------------------------- */
+
+/* The overload type of a dx.op call, from its callee's signature. */
+static IrType *call_overload(const DxilOpInfo *oi, IrInst *call) {
+  IrType *ft = call->aux_type;
+  if (!oi->ndims || !ft || ft->kind != IR_TY_FUNC) return NULL;
+  if (is_ovl_slot(oi->ret)) return ft->elem;
+  if ((oi->ret == DXIL_PT_RESRET || oi->ret == DXIL_PT_CBUFRET) && ft->elem->kind == IR_TY_STRUCT &&
+      ft->elem->nmembers)
+    return ft->elem->members[0];
+  for (uint32_t i = 0; i < oi->nargs && i + 1 < ft->nmembers; i++)
+    if (is_ovl_slot(oi->args[i])) return ft->members[i + 1];
+  return NULL;
+}
+
+/* Stage a function runs in: its "hlsl.shader" attribute in libraries. */
+static ShaderStage func_stage(OpLower *L, IrFunc *f) {
+  if (L->stage != STAGE_LIBRARY) return L->stage;
+  const IrAttr *a = f->fn_attrs ? ir_attrs_find(f->fn_attrs, "\"hlsl.shader\"") : NULL;
+  if (!a || !a->value) return STAGE_INVALID;
+  for (unsigned s = 0; s < STAGE_INVALID; s++) {
+    const char *sn = dxil_stage_spelling(s);
+    size_t l = strlen(sn);
+    if (a->value[0] == '"' && !strncmp(a->value + 1, sn, l) && a->value[l + 1] == '"') return (ShaderStage)s;
+  }
+  return STAGE_INVALID;
+}
+
+static void check_ops(OpLower *L) {
+  char sm[8], sm2[8];
+  dxil_ver_str(sm, L->ver, true);
+  struct Seen { uint32_t op, status, ovl, stage; } seen[64];
+  uint32_t nseen = 0;
+  for (uint32_t i = 0; i < L->m->funcs.len; i++) {
+    IrFunc *f = L->m->funcs.data[i];
+    ShaderStage st = func_stage(L, f);
+    for (uint32_t bb = 0; bb < f->nblocks; bb++)
+      for (IrInst *in = f->blocks[bb]->first; in; in = in->next) {
+        uint32_t opcode = dxil_op_of_call(in);
+        if (opcode == UINT32_MAX) continue;
+        const DxilOpInfo *oi = dxil_op_info(opcode);
+        IrType *ovl = oi ? call_overload(oi, in) : NULL;
+        uint32_t bit = dxil_overload_bit(ovl);
+        DxilOpStatus s = dxil_op_check(opcode, L->ver, st, bit);
+        if (s == DXIL_OPST_OK) continue;
+        bool dup = false;
+        for (uint32_t k = 0; k < nseen; k++)
+          dup |= seen[k].op == opcode && seen[k].status == (uint32_t)s && seen[k].ovl == bit &&
+                 seen[k].stage == (uint32_t)st;
+        if (dup) continue;
+        if (nseen < 64) seen[nseen++] = (struct Seen){opcode, (uint32_t)s, bit, (uint32_t)st};
+        const char *name = oi ? oi->name : "";
+        switch (s) {
+        case DXIL_OPST_TOO_NEW:
+          diag_error(L->ctx->diag, OPL_ERR_REQUIRES_SM, in->loc, "%s requires shader model %s or later",
+                     name, dxil_ver_str(sm2, dxil_op_min_version(opcode), true));
+          break;
+        case DXIL_OPST_REMOVED:
+          diag_error(L->ctx->diag, OPL_ERR_REMOVED, in->loc,
+                     "%s is not available in shader model %s (removed in shader model %s)", name, sm,
+                     dxil_ver_str(sm2, dxil_op_removed_version(opcode), true));
+          break;
+        case DXIL_OPST_BAD_STAGE:
+          diag_error(L->ctx->diag, OPL_ERR_STAGE, in->loc, "%s is not valid in stage %s", name,
+                     dxil_stage_spelling(st));
+          break;
+        case DXIL_OPST_BAD_OVERLOAD: {
+          StrBuf t = {0};
+          ir_print_type(&t, ovl);
+          DxilVer from = dxil_op_overload_min_version(opcode, bit);
+          if (from && from > L->ver)
+            diag_error(L->ctx->diag, OPL_ERR_OVERLOAD, in->loc,
+                       "%s overload %s is not allowed in shader model %s (requires shader model %s)",
+                       name, t.data ? t.data : "?", sm, dxil_ver_str(sm2, from, true));
+          else
+            diag_error(L->ctx->diag, OPL_ERR_OVERLOAD, in->loc, "%s overload %s is not allowed", name,
+                       t.data ? t.data : "?");
+          sb_free(&t);
+          break;
+        }
+        default:
+          diag_error(L->ctx->diag, OPL_ERR_OPCODE, in->loc, "dx.op call with %s opcode %u",
+                     s == DXIL_OPST_RESERVED ? "reserved" : "unknown", opcode);
+          break;
+        }
+        L->errors++;
+      }
+  }
+}
+
+bool pass_dxil_intrinsic_expansion(PassCtx *ctx, IrModule *m);
+
+bool pass_dxil_op_lower(PassCtx *ctx, IrModule *m) {
+  if (!pass_dxil_intrinsic_expansion(ctx, m)) return false;
+  OpLower L;
+  memset(&L, 0, sizeof L);
+  L.ctx = ctx;
+  L.m = m;
+  Target t = ctx->target;
+  L.have_target = ctx->have_target || (m->triple && target_from_triple(&t, m->triple));
+  L.ver = L.have_target ? DXIL_VER(t.dxil_major, t.dxil_minor) : DXIL_VER_LATEST;
+  L.stage = L.have_target ? t.stage : STAGE_INVALID;
+  L.valver = t.valver_major || t.valver_minor ? DXIL_VER(t.valver_major, t.valver_minor) : L.ver;
+  if (!dxil_resource_analyze(ctx, m, &L.res)) return false;
+
+  /* Bucket the calls to each declaration, in program order. */
+  uint32_t nf = m->funcs.len;
+  IrFunc **fs = arena_alloc(m->arena, sizeof(IrFunc *) * (nf ? nf : 1));
+  PtrVec *calls = arena_alloc(m->arena, sizeof(PtrVec) * (nf ? nf : 1));
+  if (!fs || !calls) return false;
+  for (uint32_t i = 0; i < nf; i++) {
+    fs[i] = m->funcs.data[i];
+    fs[i]->v.num = i;
+  }
+  for (uint32_t i = 0; i < nf; i++)
+    for (uint32_t bb = 0; bb < fs[i]->nblocks; bb++)
+      for (IrInst *in = fs[i]->blocks[bb]->first; in; in = in->next) {
+        IrFunc *callee = in->op == IR_CALL ? ir_call_callee(in) : NULL;
+        if (callee && callee->v.num < nf && fs[callee->v.num] == callee)
+          ptrvec_push(m->arena, &calls[callee->v.num], in);
+      }
+  for (uint32_t i = 0; i < nf; i++) {
+    IrFunc *f = fs[i];
+    if (f->nblocks || !f->v.name || strncmp(f->v.name, "llvm.", 5) != 0) continue;
+    lower_function(&L, f, &calls[i]);
+  }
+  if (!L.errors) {
+    cleanup_casts(&L);
+    cleanup_nonuniform(&L);
+  }
+  if (!L.errors && L.have_target) check_ops(&L);
+  return L.errors == 0 && !ctx->diag->oom;
+}

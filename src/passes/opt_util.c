@@ -1,0 +1,739 @@
+/* opt_util.c - maps, CFG/dominators/loops, instruction and phi helpers,
+ * side-effect classification shared by the generic optimisation passes.
+ * Constant folding lives in opt_fold.c. */
+#include "opt_util.h"
+
+#include <string.h>
+
+/* ---- pointer map ------------------------------------------------------- */
+
+static uint32_t ptr_slot(const void *p, uint32_t cap) {
+  uint64_t x = (uint64_t)(uintptr_t)p;
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdull;
+  x ^= x >> 33;
+  return (uint32_t)x & (cap - 1);
+}
+
+void optmap_init(OptMap *mp, Arena *a) {
+  memset(mp, 0, sizeof *mp);
+  mp->arena = a;
+}
+
+void *optmap_get(const OptMap *mp, const void *key) {
+  if (!mp->cap || !key) return NULL;
+  for (uint32_t s = ptr_slot(key, mp->cap);; s = (s + 1) & (mp->cap - 1)) {
+    if (mp->keys[s] == key) return mp->vals[s];
+    if (!mp->keys[s]) return NULL;
+  }
+}
+
+static bool optmap_grow(OptMap *mp) {
+  uint32_t nc = mp->cap ? mp->cap * 2 : 16;
+  const void **nk = arena_alloc(mp->arena, sizeof(void *) * nc);
+  void **nv = arena_alloc(mp->arena, sizeof(void *) * nc);
+  if (!nk || !nv) return false;
+  for (uint32_t i = 0; i < mp->cap; i++) {
+    if (!mp->keys[i]) continue;
+    uint32_t s = ptr_slot(mp->keys[i], nc);
+    while (nk[s]) s = (s + 1) & (nc - 1);
+    nk[s] = mp->keys[i];
+    nv[s] = mp->vals[i];
+  }
+  mp->keys = nk;
+  mp->vals = nv;
+  mp->cap = nc;
+  return true;
+}
+
+bool optmap_put(OptMap *mp, const void *key, void *val) {
+  if (!key) return false;
+  if ((mp->len + 1) * 2 > mp->cap && !optmap_grow(mp)) return false;
+  uint32_t s = ptr_slot(key, mp->cap);
+  while (mp->keys[s] && mp->keys[s] != key) s = (s + 1) & (mp->cap - 1);
+  if (!mp->keys[s]) {
+    mp->keys[s] = key;
+    mp->len++;
+  }
+  mp->vals[s] = val;
+  return true;
+}
+
+IrValue *opt_resolve(const OptMap *rep, IrValue *v) {
+  /* Chains are short; the bound protects against accidental cycles. */
+  for (int guard = 0; v && guard < 1000000; guard++) {
+    IrValue *t = optmap_get(rep, v);
+    if (!t || t == v) return v;
+    v = t;
+  }
+  return v;
+}
+
+void opt_apply_replacements(IrFunc *f, const OptMap *rep) {
+  if (!rep->len) return;
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (IrInst *i = f->blocks[b]->first; i; i = i->next)
+      for (uint32_t k = 0; k < i->nops; k++) {
+        IrValue *v = i->ops[k];
+        if (v && (v->kind == IR_V_INST || v->kind == IR_V_ARG)) i->ops[k] = opt_resolve(rep, v);
+      }
+}
+
+bool opt_oom(IrModule *m, const char *pass) {
+  diag_error(m->diag, 9002, srcloc_none(), "out of memory in pass '%s'", pass);
+  return false;
+}
+
+/* ---- CFG ------------------------------------------------------------------ */
+
+uint32_t opt_cfg_index(const OptCfg *c, const IrBlock *b) {
+  if (!b) return OPT_NONE;
+  uint32_t k = b->v.num;
+  return k < c->n && c->blocks[k] == b ? k : OPT_NONE;
+}
+
+bool opt_cfg_reachable(const OptCfg *c, uint32_t b) {
+  return b < c->n && c->rpo_num[b] != OPT_NONE;
+}
+
+bool opt_cfg_dominates(const OptCfg *c, uint32_t a, uint32_t b) {
+  if (!opt_cfg_reachable(c, a) || !opt_cfg_reachable(c, b)) return false;
+  return c->dom_in[a] <= c->dom_in[b] && c->dom_out[b] <= c->dom_out[a];
+}
+
+static uint32_t intersect(const OptCfg *c, uint32_t a, uint32_t b) {
+  while (a != b) {
+    while (c->rpo_num[a] > c->rpo_num[b]) a = c->idom[a];
+    while (c->rpo_num[b] > c->rpo_num[a]) b = c->idom[b];
+  }
+  return a;
+}
+
+bool opt_cfg_build(OptCfg *c, Arena *a, IrFunc *f) {
+  memset(c, 0, sizeof *c);
+  c->f = f;
+  uint32_t n = f->nblocks;
+  c->n = n;
+  if (!n) return true;
+  c->blocks = arena_alloc(a, sizeof(IrBlock *) * n);
+  c->succs = arena_alloc(a, sizeof(uint32_t *) * n);
+  c->nsuccs = arena_alloc(a, sizeof(uint32_t) * n);
+  c->preds = arena_alloc(a, sizeof(uint32_t *) * n);
+  c->npreds = arena_alloc(a, sizeof(uint32_t) * n);
+  c->rpo = arena_alloc(a, sizeof(uint32_t) * n);
+  c->rpo_num = arena_alloc(a, sizeof(uint32_t) * n);
+  c->idom = arena_alloc(a, sizeof(uint32_t) * n);
+  c->kids = arena_alloc(a, sizeof(uint32_t *) * n);
+  c->nkids = arena_alloc(a, sizeof(uint32_t) * n);
+  c->dom_in = arena_alloc(a, sizeof(uint32_t) * n);
+  c->dom_out = arena_alloc(a, sizeof(uint32_t) * n);
+  uint32_t *tmp = arena_alloc(a, sizeof(uint32_t) * n);
+  uint32_t *stk = arena_alloc(a, sizeof(uint32_t) * n);
+  uint32_t *pos = arena_alloc(a, sizeof(uint32_t) * n);
+  if (!c->blocks || !c->succs || !c->nsuccs || !c->preds || !c->npreds || !c->rpo ||
+      !c->rpo_num || !c->idom || !c->kids || !c->nkids || !c->dom_in || !c->dom_out ||
+      !tmp || !stk || !pos)
+    return false;
+  for (uint32_t i = 0; i < n; i++) {
+    c->blocks[i] = f->blocks[i];
+    f->blocks[i]->v.num = i;
+  }
+  /* successors (edges in terminator operand order) */
+  for (uint32_t i = 0; i < n; i++) {
+    IrInst *t = ir_block_terminator(c->blocks[i]);
+    uint32_t cnt = 0;
+    if (t)
+      for (uint32_t k = 0; k < t->nops; k++)
+        if (t->ops[k] && t->ops[k]->kind == IR_V_BLOCK &&
+            opt_cfg_index(c, (IrBlock *)t->ops[k]) != OPT_NONE)
+          cnt++;
+    c->succs[i] = arena_alloc(a, sizeof(uint32_t) * (cnt ? cnt : 1));
+    if (!c->succs[i]) return false;
+    if (t)
+      for (uint32_t k = 0; k < t->nops; k++) {
+        if (!t->ops[k] || t->ops[k]->kind != IR_V_BLOCK) continue;
+        uint32_t s = opt_cfg_index(c, (IrBlock *)t->ops[k]);
+        if (s == OPT_NONE) continue;
+        c->succs[i][c->nsuccs[i]++] = s;
+        c->npreds[s]++;
+      }
+  }
+  for (uint32_t i = 0; i < n; i++) {
+    c->preds[i] = arena_alloc(a, sizeof(uint32_t) * (c->npreds[i] ? c->npreds[i] : 1));
+    if (!c->preds[i]) return false;
+    tmp[i] = 0;
+  }
+  for (uint32_t i = 0; i < n; i++)
+    for (uint32_t k = 0; k < c->nsuccs[i]; k++) {
+      uint32_t s = c->succs[i][k];
+      c->preds[s][tmp[s]++] = i;
+    }
+  /* reverse postorder by iterative DFS */
+  for (uint32_t i = 0; i < n; i++) {
+    c->rpo_num[i] = OPT_NONE;
+    c->idom[i] = OPT_NONE;
+    tmp[i] = 0; /* visited */
+  }
+  uint32_t sp = 0, npost = 0;
+  stk[sp] = 0;
+  pos[sp++] = 0;
+  tmp[0] = 1;
+  while (sp) {
+    uint32_t b = stk[sp - 1];
+    if (pos[sp - 1] < c->nsuccs[b]) {
+      uint32_t s = c->succs[b][pos[sp - 1]++];
+      if (!tmp[s]) {
+        tmp[s] = 1;
+        stk[sp] = s;
+        pos[sp++] = 0;
+      }
+    } else {
+      c->rpo[npost++] = b; /* postorder for now */
+      sp--;
+    }
+  }
+  c->nrpo = npost;
+  for (uint32_t i = 0; i < npost / 2; i++) {
+    uint32_t t = c->rpo[i];
+    c->rpo[i] = c->rpo[npost - 1 - i];
+    c->rpo[npost - 1 - i] = t;
+  }
+  for (uint32_t i = 0; i < npost; i++) c->rpo_num[c->rpo[i]] = i;
+  /* dominators (Cooper, Harvey, Kennedy) */
+  c->idom[0] = 0;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (uint32_t r = 1; r < c->nrpo; r++) {
+      uint32_t b = c->rpo[r], nd = OPT_NONE;
+      for (uint32_t k = 0; k < c->npreds[b]; k++) {
+        uint32_t p = c->preds[b][k];
+        if (c->idom[p] == OPT_NONE) continue;
+        nd = nd == OPT_NONE ? p : intersect(c, p, nd);
+      }
+      if (nd != OPT_NONE && c->idom[b] != nd) {
+        c->idom[b] = nd;
+        changed = true;
+      }
+    }
+  }
+  /* dominator tree children in rpo order */
+  for (uint32_t i = 0; i < n; i++) tmp[i] = 0;
+  for (uint32_t r = 1; r < c->nrpo; r++) tmp[c->idom[c->rpo[r]]]++;
+  for (uint32_t i = 0; i < n; i++) {
+    c->kids[i] = arena_alloc(a, sizeof(uint32_t) * (tmp[i] ? tmp[i] : 1));
+    if (!c->kids[i]) return false;
+  }
+  for (uint32_t r = 1; r < c->nrpo; r++) {
+    uint32_t b = c->rpo[r], d = c->idom[b];
+    c->kids[d][c->nkids[d]++] = b;
+  }
+  /* preorder intervals */
+  uint32_t clock = 0;
+  sp = 0;
+  stk[sp] = 0;
+  pos[sp++] = 0;
+  c->dom_in[0] = clock++;
+  while (sp) {
+    uint32_t b = stk[sp - 1];
+    if (pos[sp - 1] < c->nkids[b]) {
+      uint32_t k = c->kids[b][pos[sp - 1]++];
+      c->dom_in[k] = clock++;
+      stk[sp] = k;
+      pos[sp++] = 0;
+    } else {
+      c->dom_out[b] = clock++;
+      sp--;
+    }
+  }
+  return true;
+}
+
+bool opt_cfg_frontiers(const OptCfg *c, Arena *a, uint32_t ***dfo, uint32_t **ndfo) {
+  uint32_t n = c->n;
+  uint32_t **df = arena_alloc(a, sizeof(uint32_t *) * (n ? n : 1));
+  uint32_t *ndf = arena_alloc(a, sizeof(uint32_t) * (n ? n : 1));
+  uint32_t *cap = arena_alloc(a, sizeof(uint32_t) * (n ? n : 1));
+  uint32_t *stamp = arena_alloc(a, sizeof(uint32_t) * (n ? n : 1));
+  if (!df || !ndf || !cap || !stamp) return false;
+  for (uint32_t i = 0; i < n; i++) stamp[i] = OPT_NONE;
+  for (uint32_t b = 0; b < n; b++) {
+    if (!opt_cfg_reachable(c, b) || c->npreds[b] < 2) continue;
+    for (uint32_t k = 0; k < c->npreds[b]; k++) {
+      uint32_t r = c->preds[b][k];
+      if (!opt_cfg_reachable(c, r)) continue;
+      while (r != c->idom[b]) {
+        if (stamp[r] != b) {
+          stamp[r] = b;
+          if (ndf[r] == cap[r]) {
+            uint32_t nc = cap[r] ? cap[r] * 2 : 4;
+            uint32_t *nd = arena_alloc(a, sizeof(uint32_t) * nc);
+            if (!nd) return false;
+            if (ndf[r]) memcpy(nd, df[r], sizeof(uint32_t) * ndf[r]);
+            df[r] = nd;
+            cap[r] = nc;
+          }
+          df[r][ndf[r]++] = b;
+        }
+        if (r == c->idom[r]) break; /* entry */
+        r = c->idom[r];
+      }
+    }
+  }
+  *dfo = df;
+  *ndfo = ndf;
+  return true;
+}
+
+bool opt_value_dominates_block(const OptCfg *c, IrValue *v, uint32_t b) {
+  IrInst *i = ir_as_inst(v);
+  if (!i) return true;
+  uint32_t d = opt_cfg_index(c, i->parent);
+  if (d == OPT_NONE) return false;
+  return d != b && opt_cfg_dominates(c, d, b);
+}
+
+/* ---- loops ---------------------------------------------------------------- */
+
+bool opt_find_loops(const OptCfg *c, Arena *a, OptLoop **out, uint32_t *nout) {
+  *out = NULL;
+  *nout = 0;
+  uint32_t n = c->n, cnt = 0, cap = 0;
+  OptLoop *loops = NULL;
+  uint32_t *stk = arena_alloc(a, sizeof(uint32_t) * (n ? n : 1));
+  if (!stk) return false;
+  for (uint32_t r = 0; r < c->nrpo; r++) {
+    uint32_t h = c->rpo[r], nl = 0;
+    for (uint32_t k = 0; k < c->npreds[h]; k++)
+      if (opt_cfg_dominates(c, h, c->preds[h][k])) nl++;
+    if (!nl) continue;
+    if (cnt == cap) {
+      uint32_t nc = cap ? cap * 2 : 8;
+      OptLoop *nlp = arena_alloc(a, sizeof(OptLoop) * nc);
+      if (!nlp) return false;
+      if (cnt) memcpy(nlp, loops, sizeof(OptLoop) * cnt);
+      loops = nlp;
+      cap = nc;
+    }
+    OptLoop *L = &loops[cnt++];
+    memset(L, 0, sizeof *L);
+    L->header = h;
+    L->in = arena_alloc(a, n);
+    L->latches = arena_alloc(a, sizeof(uint32_t) * nl);
+    if (!L->in || !L->latches) return false;
+    uint32_t sp = 0;
+    L->in[h] = 1;
+    for (uint32_t k = 0; k < c->npreds[h]; k++) {
+      uint32_t p = c->preds[h][k];
+      if (!opt_cfg_dominates(c, h, p)) continue;
+      bool dup = false;
+      for (uint32_t j = 0; j < L->nlatches; j++) dup |= L->latches[j] == p;
+      if (dup) continue;
+      L->latches[L->nlatches++] = p;
+      if (!L->in[p]) {
+        L->in[p] = 1;
+        stk[sp++] = p;
+      }
+    }
+    while (sp) {
+      uint32_t x = stk[--sp];
+      for (uint32_t k = 0; k < c->npreds[x]; k++) {
+        uint32_t p = c->preds[x][k];
+        if (!opt_cfg_reachable(c, p) || L->in[p]) continue;
+        L->in[p] = 1;
+        stk[sp++] = p;
+      }
+    }
+    for (uint32_t b = 0; b < n; b++) L->nblocks += L->in[b];
+    L->blocks = arena_alloc(a, sizeof(uint32_t) * L->nblocks);
+    if (!L->blocks) return false;
+    uint32_t j = 0;
+    for (uint32_t b = 0; b < n; b++)
+      if (L->in[b]) L->blocks[j++] = b;
+  }
+  for (uint32_t i = 0; i < cnt; i++) {
+    loops[i].depth = 0;
+    for (uint32_t j = 0; j < cnt; j++)
+      if (loops[j].in[loops[i].header]) loops[i].depth++;
+  }
+  /* insertion sort: deeper first, then header rpo position */
+  for (uint32_t i = 1; i < cnt; i++) {
+    OptLoop t = loops[i];
+    uint32_t j = i;
+    while (j > 0) {
+      OptLoop *p = &loops[j - 1];
+      bool before = t.depth > p->depth ||
+                    (t.depth == p->depth && c->rpo_num[t.header] < c->rpo_num[p->header]);
+      if (!before) break;
+      loops[j] = *p;
+      j--;
+    }
+    loops[j] = t;
+  }
+  *out = loops;
+  *nout = cnt;
+  return true;
+}
+
+/* ---- instruction helpers ----------------------------------------------- */
+
+uint32_t opt_number_insts(IrFunc *f) {
+  uint32_t n = 0;
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (IrInst *i = f->blocks[b]->first; i; i = i->next) i->v.num = n++;
+  return n;
+}
+
+IrFunc *opt_inst_func(const IrInst *i) {
+  return i && i->parent ? i->parent->parent : NULL;
+}
+
+IrInst *opt_clone_inst(IrModule *m, const IrInst *i) {
+  IrInst *c = ir_inst_new(m, i->op, i->v.type, i->ops, i->nops);
+  if (!c) return NULL;
+  c->v.name = i->v.name;
+  c->flags = i->flags;
+  c->aux = i->aux;
+  c->align = i->align;
+  c->aux_type = i->aux_type;
+  if (i->nindices) {
+    c->indices = arena_dup(m->arena, i->indices, sizeof(uint32_t) * i->nindices);
+    if (!c->indices) return NULL;
+  }
+  c->nindices = i->nindices;
+  c->call_attrs = i->call_attrs;
+  c->call_ret_attrs = i->call_ret_attrs;
+  c->call_arg_attrs = i->call_arg_attrs;
+  if (i->nmd) {
+    c->md = arena_dup(m->arena, i->md, sizeof(IrMDAttach) * i->nmd);
+    if (!c->md) return NULL;
+  }
+  c->nmd = i->nmd;
+  c->loc = i->loc;
+  return c;
+}
+
+IrInst *opt_first_non_phi(IrBlock *b) {
+  IrInst *i = b->first;
+  while (i && i->op == IR_PHI) i = i->next;
+  return i;
+}
+
+void opt_set_name(IrModule *m, IrFunc *f, IrValue *v, const char *name) {
+  v->name = NULL;
+  if (!name || !*name || v->type->kind == IR_TY_VOID) return;
+  ir_value_set_name(m, f, v, name);
+}
+
+void opt_phi_remove_at(IrInst *phi, uint32_t pair) {
+  uint32_t k = pair * 2;
+  if (k + 1 >= phi->nops) return;
+  memmove(phi->ops + k, phi->ops + k + 2, sizeof(IrValue *) * (phi->nops - k - 2));
+  phi->nops -= 2;
+}
+
+void opt_phis_trim_pred(IrBlock *b, IrBlock *pred, uint32_t keep) {
+  for (IrInst *i = b->first; i && i->op == IR_PHI; i = i->next) {
+    uint32_t seen = 0;
+    for (uint32_t k = 0; k + 1 < i->nops;) {
+      if (i->ops[k + 1] == &pred->v) {
+        if (seen >= keep) {
+          opt_phi_remove_at(i, k / 2);
+          continue;
+        }
+        seen++;
+      }
+      k += 2;
+    }
+  }
+}
+
+void opt_phis_replace_pred(IrBlock *b, IrBlock *from, IrBlock *to) {
+  for (IrInst *i = b->first; i && i->op == IR_PHI; i = i->next)
+    for (uint32_t k = 1; k < i->nops; k += 2)
+      if (i->ops[k] == &from->v) i->ops[k] = &to->v;
+}
+
+uint32_t opt_edge_count(IrBlock *from, IrBlock *to) {
+  IrInst *t = ir_block_terminator(from);
+  uint32_t n = 0;
+  if (t)
+    for (uint32_t k = 0; k < t->nops; k++) n += t->ops[k] == &to->v;
+  return n;
+}
+
+void opt_term_replace_succ(IrInst *term, IrBlock *from, IrBlock *to) {
+  if (!term) return;
+  for (uint32_t k = 0; k < term->nops; k++)
+    if (term->ops[k] == &from->v) term->ops[k] = &to->v;
+}
+
+bool opt_remove_unreachable(IrModule *m, IrFunc *f, Arena *scratch, bool *changed) {
+  if (!f->nblocks) return true;
+  OptCfg c;
+  if (!opt_cfg_build(&c, scratch, f)) return false;
+  if (c.nrpo == c.n) return true;
+  OptMap rep;
+  optmap_init(&rep, scratch);
+  for (uint32_t b = 0; b < c.n; b++) {
+    if (opt_cfg_reachable(&c, b)) continue;
+    IrBlock *ub = c.blocks[b];
+    for (uint32_t k = 0; k < c.nsuccs[b]; k++) {
+      uint32_t s = c.succs[b][k];
+      if (opt_cfg_reachable(&c, s)) opt_phis_trim_pred(c.blocks[s], ub, 0);
+    }
+    for (IrInst *i = ub->first; i; i = i->next)
+      if (i->v.type->kind != IR_TY_VOID && !optmap_put(&rep, i, ir_undef(m, i->v.type)))
+        return false;
+  }
+  /* stray uses (only possible in invalid IR) become undef */
+  for (uint32_t r = 0; r < c.nrpo; r++)
+    for (IrInst *i = c.blocks[c.rpo[r]]->first; i; i = i->next)
+      for (uint32_t k = 0; k < i->nops; k++) {
+        IrValue *v = optmap_get(&rep, i->ops[k]);
+        if (v) i->ops[k] = v;
+      }
+  for (uint32_t b = 0; b < c.n; b++)
+    if (!opt_cfg_reachable(&c, b)) ir_block_remove(c.blocks[b]);
+  *changed = true;
+  return true;
+}
+
+/* ---- side effects -------------------------------------------------------- */
+
+static bool starts(const char *s, const char *p) { return strncmp(s, p, strlen(p)) == 0; }
+
+/* llvm.* intrinsics that are plain math on their operands. */
+static const char *const pure_llvm[] = {
+  "sqrt.", "fabs.", "sin.", "cos.", "tan.", "asin.", "acos.", "atan.", "atan2.", "sinh.",
+  "cosh.", "tanh.", "exp.", "exp2.", "exp10.", "log.", "log2.", "log10.", "pow.", "powi.",
+  "floor.", "ceil.", "trunc.", "round.", "roundeven.", "rint.", "nearbyint.", "lround.",
+  "llround.", "lrint.", "llrint.", "minnum.", "maxnum.", "minimum.", "maximum.", "smin.",
+  "smax.", "umin.", "umax.", "abs.", "ctpop.", "ctlz.", "cttz.", "bitreverse.", "bswap.",
+  "fma.", "fmuladd.", "copysign.", "is.fpclass.", "fshl.", "fshr.", "sadd.", "uadd.", "ssub.",
+  "usub.", "smul.", "umul.", "canonicalize.", "ldexp.", "frexp.", "fptosi.sat.",
+  "fptoui.sat.", "scmp.", "ucmp.", "vector.reduce.",
+};
+
+typedef enum MemKind { MEM_UNKNOWN, MEM_NONE, MEM_READ, MEM_WRITE } MemKind;
+
+static MemKind attr_mem(const IrAttrSet *s) {
+  if (!s) return MEM_UNKNOWN;
+  if (ir_attrs_find(s, "readnone")) return MEM_NONE;
+  if (ir_attrs_find(s, "readonly")) return MEM_READ;
+  const IrAttr *a = ir_attrs_find(s, "memory");
+  if (a && a->value) {
+    if (strcmp(a->value, "none") == 0) return MEM_NONE;
+    if (!strstr(a->value, "write")) return MEM_READ;
+    return MEM_WRITE;
+  }
+  return MEM_UNKNOWN;
+}
+
+static MemKind intrinsic_mem(const char *n) {
+  if (starts(n, "llvm.dx.")) {
+    const char *s = n + 8;
+    if (strstr(s, "store") || strstr(s, "updatecounter") || strstr(s, "atomic") ||
+        strstr(s, "barrier") || strstr(s, "discard") || strstr(s, "emit") ||
+        starts(s, "cut") || strstr(s, "interlocked") || strstr(s, "clip"))
+      return MEM_WRITE;
+    if (starts(s, "resource.")) {
+      if (starts(s, "resource.handlefrom") || starts(s, "resource.getpointer") ||
+          starts(s, "resource.getbasepointer") || starts(s, "resource.nonuniformindex") ||
+          starts(s, "resource.casthandle"))
+        return MEM_NONE;
+      return MEM_READ; /* loads, samples, dimensions: read resource memory */
+    }
+    return MEM_NONE;
+  }
+  if (starts(n, "llvm.")) {
+    const char *s = n + 5;
+    for (size_t k = 0; k < sizeof pure_llvm / sizeof *pure_llvm; k++)
+      if (starts(s, pure_llvm[k])) return MEM_NONE;
+  }
+  return MEM_UNKNOWN;
+}
+
+static MemKind call_mem(const IrInst *call) {
+  if (call->op != IR_CALL) return MEM_UNKNOWN;
+  IrFunc *f = ir_call_callee((IrInst *)call);
+  MemKind k = attr_mem(call->call_attrs);
+  if (k == MEM_NONE) return k;
+  if (!f) return k;
+  MemKind fk = attr_mem(f->fn_attrs);
+  if (fk == MEM_NONE) return fk;
+  if (f->v.name) {
+    MemKind ik = intrinsic_mem(f->v.name);
+    if (ik != MEM_UNKNOWN) return ik;
+  }
+  if (fk == MEM_READ || k == MEM_READ) return MEM_READ;
+  return fk != MEM_UNKNOWN ? fk : k;
+}
+
+bool opt_call_is_readnone(const IrInst *call) { return call_mem(call) == MEM_NONE; }
+
+bool opt_call_is_readonly(const IrInst *call) {
+  MemKind k = call_mem(call);
+  return k == MEM_NONE || k == MEM_READ;
+}
+
+bool opt_call_is_convergent(const IrInst *call) {
+  if (call->op != IR_CALL) return false;
+  if (call->call_attrs && ir_attrs_find(call->call_attrs, "convergent")) return true;
+  IrFunc *f = ir_call_callee((IrInst *)call);
+  if (!f) return true;
+  if (f->fn_attrs && ir_attrs_find(f->fn_attrs, "convergent")) return true;
+  const char *n = f->v.name ? f->v.name : "";
+  return strstr(n, "wave") || strstr(n, "Wave") || strstr(n, "quad") || strstr(n, "Quad") ||
+         strstr(n, "ddx") || strstr(n, "ddy") || strstr(n, "deriv") || strstr(n, "barrier") ||
+         strstr(n, "Barrier");
+}
+
+bool opt_inst_has_side_effects(const IrInst *i) {
+  switch (i->op) {
+  case IR_RET: case IR_BR: case IR_SWITCH: case IR_UNREACHABLE:
+  case IR_STORE: case IR_ATOMICRMW: case IR_CMPXCHG:
+    return true;
+  case IR_LOAD:
+    return (i->flags & IR_FLAG_VOLATILE) != 0;
+  case IR_CALL:
+    return !opt_call_is_readonly(i);
+  default:
+    return false;
+  }
+}
+
+bool opt_inst_is_speculatable(const IrInst *i) {
+  switch (i->op) {
+  case IR_UDIV: case IR_SDIV: case IR_UREM: case IR_SREM: {
+    uint64_t d;
+    if (!ir_const_is_int(i->ops[1], &d) || d == 0) return false;
+    if (i->op == IR_SDIV || i->op == IR_SREM) {
+      uint32_t bits = i->ops[1]->type->bits;
+      uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1;
+      if (d == mask) return false; /* -1: INT_MIN / -1 traps */
+    }
+    return true;
+  }
+  case IR_ALLOCA: case IR_LOAD: case IR_STORE: case IR_ATOMICRMW: case IR_CMPXCHG:
+  case IR_PHI: case IR_CALL: case IR_RET: case IR_BR: case IR_SWITCH: case IR_UNREACHABLE:
+    return false;
+  default:
+    return true;
+  }
+}
+
+/* ---- module-wide global/function use counts ----------------------------- */
+
+typedef struct UseCount {
+  OptMap *counts;
+  OptMap seen_md;
+} UseCount;
+
+static bool count_value(UseCount *u, IrValue *v, int depth) {
+  if (!v || depth > 64) return true;
+  if (v->kind == IR_V_GLOBAL || v->kind == IR_V_FUNC) {
+    uintptr_t n = (uintptr_t)optmap_get(u->counts, v);
+    return optmap_put(u->counts, v, (void *)(n + 1));
+  }
+  if (v->kind == IR_V_CONST_EXPR || v->kind == IR_V_CONST_AGG) {
+    IrConst *c = (IrConst *)v;
+    for (uint32_t k = 0; k < c->nelems; k++)
+      if (!count_value(u, c->elems[k], depth + 1)) return false;
+  }
+  return true;
+}
+
+/* Metadata graphs may be deep or cyclic: explicit stack + visited set. */
+static bool count_md(UseCount *u, Arena *a, IrMD *root) {
+  PtrVec stk = {0};
+  if (!root) return true;
+  if (!ptrvec_push(a, &stk, root)) return false;
+  while (stk.len) {
+    IrMD *md = stk.data[--stk.len];
+    if (!md) continue;
+    if (md->kind == IR_MD_VALUE) {
+      if (!count_value(u, md->value, 0)) return false;
+      continue;
+    }
+    if (md->kind != IR_MD_NODE || optmap_get(&u->seen_md, md)) continue;
+    if (!optmap_put(&u->seen_md, md, md)) return false;
+    for (uint32_t k = 0; k < md->nops; k++)
+      if (md->ops[k] && !ptrvec_push(a, &stk, md->ops[k])) return false;
+  }
+  return true;
+}
+
+bool opt_count_global_uses(IrModule *m, Arena *a, OptMap *counts) {
+  UseCount u;
+  u.counts = counts;
+  optmap_init(&u.seen_md, a);
+  for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
+    IrFunc *f = m->funcs.data[fi];
+    for (uint32_t b = 0; b < f->nblocks; b++)
+      for (IrInst *i = f->blocks[b]->first; i; i = i->next) {
+        for (uint32_t k = 0; k < i->nops; k++) {
+          IrValue *v = i->ops[k];
+          if (v && v->kind == IR_V_MD) {
+            if (!count_md(&u, a, ((IrMDValue *)v)->md)) return false;
+          } else if (!count_value(&u, v, 0)) {
+            return false;
+          }
+        }
+        for (uint32_t k = 0; k < i->nmd; k++)
+          if (!count_md(&u, a, i->md[k].md)) return false;
+      }
+    for (uint32_t k = 0; k < f->nmd; k++)
+      if (!count_md(&u, a, f->md[k].md)) return false;
+  }
+  for (uint32_t gi = 0; gi < m->globals.len; gi++) {
+    IrGlobal *g = m->globals.data[gi];
+    if (g->init && !count_value(&u, g->init, 0)) return false;
+  }
+  for (uint32_t k = 0; k < m->named_md.len; k++) {
+    IrNamedMD *n = m->named_md.data[k];
+    for (uint32_t j = 0; j < n->nops; j++)
+      if (!count_md(&u, a, n->ops[j])) return false;
+  }
+  return true;
+}
+
+/* ---- trivially dead instructions ---------------------------------------- */
+
+bool opt_remove_trivially_dead(IrModule *m, IrFunc *f, Arena *a, bool *changed) {
+  (void)m;
+  uint32_t n = opt_number_insts(f);
+  if (!n) return true;
+  uint32_t *uses = arena_alloc(a, sizeof(uint32_t) * n);
+  IrInst **all = arena_alloc(a, sizeof(IrInst *) * n);
+  IrInst **stk = arena_alloc(a, sizeof(IrInst *) * n);
+  uint8_t *gone = arena_alloc(a, n);
+  if (!uses || !all || !stk || !gone) return false;
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (IrInst *i = f->blocks[b]->first; i; i = i->next) {
+      all[i->v.num] = i;
+      for (uint32_t k = 0; k < i->nops; k++) {
+        IrInst *o = ir_as_inst(i->ops[k]);
+        /* self references (a phi feeding itself) do not keep it alive */
+        if (o && o != i && o->parent && o->parent->parent == f && o->v.num < n) uses[o->v.num]++;
+      }
+    }
+  uint32_t sp = 0;
+  for (uint32_t k = 0; k < n; k++)
+    if (!uses[k] && opt_inst_removable(all[k])) stk[sp++] = all[k];
+  while (sp) {
+    IrInst *i = stk[--sp];
+    if (gone[i->v.num]) continue;
+    gone[i->v.num] = 1;
+    for (uint32_t k = 0; k < i->nops; k++) {
+      IrInst *o = ir_as_inst(i->ops[k]);
+      if (!o || o == i || !o->parent || o->parent->parent != f || o->v.num >= n ||
+          all[o->v.num] != o)
+        continue;
+      if (uses[o->v.num] && --uses[o->v.num] == 0 && !gone[o->v.num] && opt_inst_removable(o))
+        stk[sp++] = o;
+    }
+    ir_inst_remove(i);
+    *changed = true;
+  }
+  return true;
+}

@@ -1,0 +1,172 @@
+/* opt_util.h - shared machinery for the generic optimisation passes
+ * (inline, mem2reg, sroa, instsimplify, simplifycfg, loop-unroll, dce,
+ * globalopt, early-cse, scalarizer).
+ *
+ * The IR has no use lists, so analyses here are computed on demand into a
+ * scratch arena and are invalidated by any edit; passes rebuild them.
+ * Block and instruction `v.num` scratch slots are overwritten by
+ * opt_cfg_build / opt_number_insts; nothing else here relies on them
+ * surviving across calls. Everything iterates with explicit stacks so the
+ * C stack depth never grows with the input. */
+#ifndef HLSLC_OPT_UTIL_H
+#define HLSLC_OPT_UTIL_H
+
+#include "passes.h"
+
+#define OPT_NONE UINT32_MAX
+
+/* ---- pointer-keyed hash map --------------------------------------------
+ * Only probed, never iterated to produce output, so addresses never leak
+ * into results. Storage comes from the arena given at init. */
+typedef struct OptMap {
+  Arena *arena;       /* where the tables live */
+  const void **keys;  /* NULL = empty slot */
+  void **vals;        /* value per slot */
+  uint32_t cap;       /* power of two, 0 before the first insert */
+  uint32_t len;       /* keys stored */
+} OptMap;
+
+void optmap_init(OptMap *mp, Arena *a);
+void *optmap_get(const OptMap *mp, const void *key);
+bool optmap_put(OptMap *mp, const void *key, void *val); /* false on OOM */
+
+/* Replacement maps (from -> to, IrValue*): follow chains to the final value. */
+IrValue *opt_resolve(const OptMap *rep, IrValue *v);
+/* Rewrite every operand of every instruction in f through rep. */
+void opt_apply_replacements(IrFunc *f, const OptMap *rep);
+
+/* ---- control flow graph and dominators --------------------------------- */
+typedef struct OptCfg {
+  IrFunc *f;             /* the function analysed */
+  uint32_t n;            /* number of blocks */
+  IrBlock **blocks;      /* index -> block (f->blocks order at build time) */
+  uint32_t **succs;      /* successor edges per block (duplicates kept) */
+  uint32_t *nsuccs;
+  uint32_t **preds;      /* predecessor edges per block (duplicates kept) */
+  uint32_t *npreds;
+  uint32_t *rpo;         /* reachable blocks in reverse postorder */
+  uint32_t nrpo;
+  uint32_t *rpo_num;     /* position in rpo; OPT_NONE when unreachable */
+  uint32_t *idom;        /* immediate dominator; entry -> itself; OPT_NONE unreachable */
+  uint32_t **kids;       /* dominator-tree children, in rpo order */
+  uint32_t *nkids;
+  uint32_t *dom_in, *dom_out; /* preorder interval on the dominator tree */
+} OptCfg;
+
+/* Builds the CFG of f (numbering blocks through v.num). false on OOM. */
+bool opt_cfg_build(OptCfg *c, Arena *a, IrFunc *f);
+/* Index of b in c (OPT_NONE if b is not a block of the analysed function). */
+uint32_t opt_cfg_index(const OptCfg *c, const IrBlock *b);
+bool opt_cfg_reachable(const OptCfg *c, uint32_t b);
+/* Does block a dominate block b (reflexive)? Unreachable blocks: false. */
+bool opt_cfg_dominates(const OptCfg *c, uint32_t a, uint32_t b);
+/* Dominance frontiers (each list duplicate-free). false on OOM. */
+bool opt_cfg_frontiers(const OptCfg *c, Arena *a, uint32_t ***df, uint32_t **ndf);
+/* Does value v (instruction, argument or constant) dominate the start of
+ * block b? Constants and arguments always do. */
+bool opt_value_dominates_block(const OptCfg *c, IrValue *v, uint32_t b);
+
+/* ---- natural loops ------------------------------------------------------ */
+typedef struct OptLoop {
+  uint32_t header;       /* block index */
+  uint32_t *blocks;      /* member block indices, ascending */
+  uint32_t nblocks;
+  uint8_t *in;           /* membership bitmap over cfg blocks */
+  uint32_t *latches;     /* blocks with a back edge to the header */
+  uint32_t nlatches;
+  uint32_t depth;        /* 1 = outermost */
+} OptLoop;
+
+/* Natural loops of reachable code, innermost (deepest) first, then by
+ * header position. Back edges whose header does not dominate the latch
+ * (irreducible flow) are ignored. false on OOM. */
+bool opt_find_loops(const OptCfg *c, Arena *a, OptLoop **out, uint32_t *n);
+
+/* ---- instruction helpers ---------------------------------------------- */
+
+/* Numbers every instruction of f through v.num (0..n-1, block order);
+ * returns n. */
+uint32_t opt_number_insts(IrFunc *f);
+/* The function containing instruction i (NULL if detached). */
+IrFunc *opt_inst_func(const IrInst *i);
+/* Copy of i with the same operands, flags, indices, attributes, metadata
+ * and name (not inserted, not uniqued). NULL on OOM. */
+IrInst *opt_clone_inst(IrModule *m, const IrInst *i);
+/* First instruction of b that is not a phi (NULL if none). */
+IrInst *opt_first_non_phi(IrBlock *b);
+/* Name v (already placed in f) with a unique version of `name`; NULL/"" or
+ * a void value leaves it unnamed. */
+void opt_set_name(IrModule *m, IrFunc *f, IrValue *v, const char *name);
+
+/* Phi editing. */
+void opt_phi_remove_at(IrInst *phi, uint32_t pair);           /* remove pair k */
+/* Make the phis of `b` list exactly `keep` entries for `pred` (drop extras). */
+void opt_phis_trim_pred(IrBlock *b, IrBlock *pred, uint32_t keep);
+/* Rename incoming block `from` to `to` in the phis of b. */
+void opt_phis_replace_pred(IrBlock *b, IrBlock *from, IrBlock *to);
+/* Number of CFG edges from `from` to `to`. */
+uint32_t opt_edge_count(IrBlock *from, IrBlock *to);
+/* Retarget every successor operand of term equal to `from` to `to`. */
+void opt_term_replace_succ(IrInst *term, IrBlock *from, IrBlock *to);
+
+/* Removes blocks unreachable from the entry, fixing phis of reachable
+ * successors and replacing any stray uses of their values by undef.
+ * Sets *changed. false on OOM. */
+bool opt_remove_unreachable(IrModule *m, IrFunc *f, Arena *scratch, bool *changed);
+
+/* Removes instructions without uses and without side effects, repeatedly
+ * (operands that become unused go too). Sets *changed. false on OOM. */
+bool opt_remove_trivially_dead(IrModule *m, IrFunc *f, Arena *a, bool *changed);
+
+/* ---- side effects ----------------------------------------------------- */
+
+/* Callee attributes or known intrinsics say the call neither reads nor
+ * writes memory (memory(none) / readnone / pure llvm.dx.* and math). */
+bool opt_call_is_readnone(const IrInst *call);
+/* The call only reads memory (or is readnone). */
+bool opt_call_is_readonly(const IrInst *call);
+/* Convergent / wave-level operation: never CSE'd or duplicated freely. */
+bool opt_call_is_convergent(const IrInst *call);
+/* Could removing i (when its result is unused) change behaviour? */
+bool opt_inst_has_side_effects(const IrInst *i);
+/* i can be removed when it has no uses. */
+static inline bool opt_inst_removable(const IrInst *i) { return !opt_inst_has_side_effects(i); }
+/* Speculatable: pure and cannot trap (no division, no calls, no loads). */
+bool opt_inst_is_speculatable(const IrInst *i);
+
+/* ---- constant folding / simplification ---------------------------------
+ * opt_simplify returns an existing value or a constant that `i` is equal
+ * to, evaluated with operand list `ops` (i->ops when NULL), or NULL. It
+ * never creates instructions. For phis it only folds "all incoming equal
+ * (ignoring self references)". */
+IrValue *opt_simplify(IrModule *m, IrInst *i, IrValue *const *ops);
+/* Element idx of an aggregate/vector constant (zero/undef/poison/agg/data),
+ * or NULL. */
+IrValue *opt_const_elem(IrModule *m, IrValue *c, uint32_t idx);
+/* Number of elements of an aggregate/vector type (0 otherwise). */
+uint32_t opt_type_nelems(const IrType *t);
+/* Type of element idx of an aggregate/vector type (NULL otherwise). */
+IrType *opt_type_elem(const IrType *t, uint32_t idx);
+/* Is v a constant int (or splat of one) equal to x (masked to width)? */
+bool opt_is_const_int(const IrValue *v, uint64_t x);
+/* Is v undef or poison? */
+static inline bool opt_is_undef(const IrValue *v) {
+  return v && (v->kind == IR_V_UNDEF || v->kind == IR_V_POISON);
+}
+
+/* ---- function-level workers shared between passes --------------------- */
+bool opt_instsimplify_func(IrModule *m, IrFunc *f, bool *changed);
+bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed);
+bool opt_mem2reg_func(IrModule *m, IrFunc *f, bool *changed);
+bool opt_dce_func(IrModule *m, IrFunc *f, bool *changed);
+
+/* Report an out-of-memory condition from a pass (diag code 9002). */
+bool opt_oom(IrModule *m, const char *pass);
+
+/* Counts, in one walk over the whole module, the uses of every global and
+ * function (instruction operands including nested constant expressions,
+ * global initializers, metadata). Afterwards optmap_get(counts, g) holds
+ * the count cast to uintptr_t. false on OOM. */
+bool opt_count_global_uses(IrModule *m, Arena *a, OptMap *counts);
+
+#endif

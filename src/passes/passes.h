@@ -1,0 +1,123 @@
+/* passes.h - the pass interface and the shared compilation context.
+ *
+ * Every transformation is `bool pass(PassCtx *, IrModule *)`: it returns
+ * false when it reported an error (the pipeline stops) and true otherwise.
+ * Passes are IR-to-IR and individually runnable from hlslc-opt under LLVM's
+ * names (e.g. -dxil-op-lower / -passes=dxil-op-lower), so LLVM's DirectX
+ * tests exercise exactly the code the hlslc pipeline runs.
+ *
+ * Derived facts (bindings, resource lists, shader flags) are recomputed from
+ * the IR by whoever needs them, never cached across passes.
+ */
+#ifndef HLSLC_PASSES_H
+#define HLSLC_PASSES_H
+
+#include "../ir/ir.h"
+
+/* Shader stages, numbered as DXIL's ShaderKind (dxil-format.md §1.4). */
+typedef enum ShaderStage {
+  STAGE_PIXEL = 0, STAGE_VERTEX = 1, STAGE_GEOMETRY = 2, STAGE_HULL = 3,
+  STAGE_DOMAIN = 4, STAGE_COMPUTE = 5, STAGE_LIBRARY = 6, STAGE_RAYGEN = 7,
+  STAGE_INTERSECTION = 8, STAGE_ANYHIT = 9, STAGE_CLOSESTHIT = 10, STAGE_MISS = 11,
+  STAGE_CALLABLE = 12, STAGE_MESH = 13, STAGE_AMPLIFICATION = 14, STAGE_NODE = 15,
+  STAGE_INVALID = 16,
+} ShaderStage;
+
+/* What we compile for. Filled from -T (hlslc) or the triple (hlslc-opt). */
+typedef struct Target {
+  ShaderStage stage;
+  uint32_t sm_major, sm_minor;     /* shader model, e.g. 6.0 */
+  uint32_t dxil_major, dxil_minor; /* DXIL version implied by the SM (1.x for 6.x) */
+  uint32_t valver_major, valver_minor; /* dx.valver we write */
+  bool native_16bit;               /* -enable-16bit-types */
+} Target;
+
+/* Parse "dxil-pc-shadermodel6.6-compute" (or "dxil--shadermodel6.3-library",
+ * "dxilv1.5-..."), or a DXC profile "cs_6_0". false when unrecognised. */
+bool target_from_triple(Target *t, const char *triple);
+bool target_from_profile(Target *t, const char *profile);
+/* "dxil-pc-shadermodel6.0-compute" for the target. */
+const char *target_triple(Arena *a, const Target *t);
+/* LLVM's Triple::normalize for our triples: empty components become
+ * "unknown" ("dxil--shadermodel6.3-library" -> "dxil-unknown-shadermodel6.3-library"). */
+const char *target_normalize_triple(Arena *a, const char *triple);
+/* The validator version written when neither the module (dx.valver) nor an
+ * option says otherwise. */
+enum { TARGET_DEFAULT_VALVER_MAJOR = 1, TARGET_DEFAULT_VALVER_MINOR = 8 };
+const char *stage_name(ShaderStage s);     /* "compute", "pixel", "library", ... */
+const char *stage_short(ShaderStage s);    /* "cs", "ps", "lib", ... */
+
+typedef struct PassCtx {
+  Arena *arena;          /* compilation arena (same as module's) */
+  Diag *diag;            /* diagnostics */
+  Target target;         /* from -T / -mtriple / the module triple */
+  bool have_target;      /* target is meaningful */
+  bool bind_unused;      /* -fbind-unused: implicit bindings ignore dead-code elimination */
+  bool keep_reflect;     /* keep resource names in DXIL metadata (-Qkeep_reflect_in_dxil) */
+  bool dxc_compat;       /* hlslc: resources in DXC's declaration order and DXC-style metadata
+                            (undef symbols of %"class.RWBuffer<...>" types, names only with
+                            keep_reflect); false (hlslc-opt): LLVM DirectX backend behaviour */
+  bool verify_each;      /* run ir_verify between passes (debug builds / --verify-each) */
+  const char *print_after;   /* pass name, or NULL */
+  bool print_after_all;
+  StrBuf *print_out;     /* where --print-after output goes (stderr if NULL) */
+  StrBuf *analysis_out;  /* where print<...> analysis printers write (stdout text) */
+} PassCtx;
+
+typedef bool (*PassFn)(PassCtx *ctx, IrModule *m);
+
+typedef struct PassInfo {
+  const char *name;   /* LLVM new-PM name, e.g. "dxil-op-lower"; legacy flag is -<name> */
+  const char *desc;   /* one line */
+  PassFn run;
+} PassInfo;
+
+/* The registry of every pass (src/passes/registry.c). NULL when unknown. */
+const PassInfo *pass_lookup(const char *name);
+const PassInfo *pass_list(uint32_t *n);
+
+/* Run one pass with the context's verify/print options applied. A NULL
+ * pass (failed lookup) reports an internal error. */
+bool pass_run(PassCtx *ctx, IrModule *m, const PassInfo *p);
+
+/* Analysis printers are registered as passes too (opt
+ * -passes='print<dxil-resources>'); they write to ctx->analysis_out (stderr
+ * when NULL), like LLVM's printers. Registry entries whose function is not
+ * written yet have run == NULL and report HL9001 "not implemented". */
+
+/* llc's DirectX pipeline (src/passes/llc_pipeline.c), in LLVM's order
+ * (DirectXTargetMachine addCodeGenPrepare): resource access, intrinsic
+ * expansion, cbuffer access, scalarizer, implicit binding, translate
+ * metadata, post-optimization validation, op lowering, prepare; for asm
+ * output also the metadata pretty printer. */
+bool pipeline_run_llc(PassCtx *ctx, IrModule *m, bool asm_output);
+
+/* ---- the passes (one file each in src/passes/) ---- */
+/* generic optimisation */
+bool pass_inline(PassCtx *, IrModule *);          /* "inline": inline all calls to defined functions */
+bool pass_mem2reg(PassCtx *, IrModule *);         /* "mem2reg": SSA construction from allocas */
+bool pass_sroa(PassCtx *, IrModule *);            /* "sroa": split aggregate allocas, then mem2reg */
+bool pass_instsimplify(PassCtx *, IrModule *);    /* "instsimplify": constant folding + peepholes */
+bool pass_simplifycfg(PassCtx *, IrModule *);     /* "simplifycfg": fold constant branches, merge blocks, drop unreachable */
+bool pass_loop_unroll(PassCtx *, IrModule *);     /* "loop-unroll": full unroll of constant-trip loops */
+bool pass_dce(PassCtx *, IrModule *);             /* "dce": dead instructions, functions, globals */
+bool pass_globalopt(PassCtx *, IrModule *);       /* "globalopt": forward single-store internal globals */
+bool pass_early_cse(PassCtx *, IrModule *);       /* "early-cse": dedupe identical pure instructions/readnone calls */
+bool pass_scalarizer(PassCtx *, IrModule *);      /* "scalarizer": split vector ops into scalar ops (DXIL < 6.9 has no vectors) */
+/* DirectX */
+bool pass_dxil_cbuffer_access(PassCtx *, IrModule *);  /* "dxil-cbuffer-access" */
+bool pass_dxil_resource_access(PassCtx *, IrModule *); /* "dxil-resource-access" */
+bool pass_dxil_resource_implicit_binding(PassCtx *, IrModule *); /* "dxil-resource-implicit-binding" */
+bool pass_dxil_post_opt_validation(PassCtx *, IrModule *);       /* "dxil-post-optimization-validation" */
+bool pass_dxil_intrinsic_expansion(PassCtx *, IrModule *);       /* "dxil-intrinsic-expansion" */
+bool pass_dxil_op_lower(PassCtx *, IrModule *);        /* "dxil-op-lower" */
+bool pass_dxil_prepare(PassCtx *, IrModule *);         /* "dxil-prepare" */
+bool pass_dxil_translate_metadata(PassCtx *, IrModule *); /* "dxil-translate-metadata" */
+
+/* The hlslc pipeline after the front end, as one readable list
+ * (src/passes/pipeline.c). */
+bool pipeline_run_backend(PassCtx *ctx, IrModule *m);   /* optimize + lowering */
+bool pipeline_run_optimize(PassCtx *ctx, IrModule *m);  /* generic passes only */
+bool pipeline_run_lowering(PassCtx *ctx, IrModule *m);  /* DirectX passes only */
+
+#endif

@@ -1,0 +1,53 @@
+/* pipeline.c - the hlslc pass pipeline, as one readable list.
+ *
+ * The front end produces clang-style IR (allocas, calls to internal user
+ * functions, resource handles from binding intrinsics, addrspace(2)
+ * constant-buffer globals). The list below turns it into DXIL form, in the
+ * order the design gives: optimisation (so that unused resources disappear
+ * before bindings are assigned, as DXC does) -> constant-buffer access ->
+ * resource access -> binding -> op lowering -> metadata -> prepare. The
+ * bitcode writer and the container follow in the driver.
+ */
+#include "passes.h"
+
+/* Cleanup run after inlining and again after unrolling. */
+static bool run_cleanup(PassCtx *ctx, IrModule *m) {
+  return pass_run(ctx, m, pass_lookup("sroa")) &&
+         pass_run(ctx, m, pass_lookup("instsimplify")) &&
+         pass_run(ctx, m, pass_lookup("simplifycfg")) &&
+         pass_run(ctx, m, pass_lookup("early-cse")) &&
+         pass_run(ctx, m, pass_lookup("dce"));
+}
+
+bool pipeline_run_optimize(PassCtx *ctx, IrModule *m) {
+  return pass_run(ctx, m, pass_lookup("inline")) &&
+         run_cleanup(ctx, m) &&
+         pass_run(ctx, m, pass_lookup("loop-unroll")) &&
+         run_cleanup(ctx, m) &&
+         pass_run(ctx, m, pass_lookup("globalopt")) &&
+         run_cleanup(ctx, m);
+}
+
+bool pipeline_run_lowering(PassCtx *ctx, IrModule *m) {
+  static const char *const passes[] = {
+      "dxil-cbuffer-access",               /* addrspace(2) loads -> cbuffer row loads */
+      "globalopt",                         /* forward handles stored in @X.cb globals */
+      "dxil-resource-access",              /* getpointer + load/store -> typed/raw intrinsics */
+      "scalarizer",                        /* no vectors in DXIL < 6.9 */
+      "instsimplify", "early-cse", "dce",  /* tidy what the rewrites left */
+      "dxil-resource-implicit-binding",    /* DXC's rules, after unused resources are gone */
+      "dxil-post-optimization-validation", /* overlap / allocation errors */
+      "dxil-intrinsic-expansion",
+      "dxil-op-lower",                     /* intrinsics -> dx.op calls */
+      "dce",
+      "dxil-translate-metadata",           /* dx.* metadata from the final resources */
+      "dxil-prepare",                      /* LLVM 3.7 form: typed pointers, attributes */
+  };
+  for (size_t i = 0; i < sizeof passes / sizeof passes[0]; i++)
+    if (!pass_run(ctx, m, pass_lookup(passes[i]))) return false;
+  return true;
+}
+
+bool pipeline_run_backend(PassCtx *ctx, IrModule *m) {
+  return pipeline_run_optimize(ctx, m) && pipeline_run_lowering(ctx, m);
+}

@@ -1,0 +1,73 @@
+/* post_opt_validation.c - the "dxil-post-optimization-validation" pass.
+ *
+ * Checks that need the optimized module (LLVM's
+ * DXILPostOptimizationValidation): a structured buffer's counter must not be
+ * both incremented and decremented, and explicit bindings must not overlap.
+ * The binding analysis only flags that an overlap exists (cheap, common
+ * case); here the resources of each class are walked in binding order and
+ * every overlapping pair is named: "resource A at register 0 overlaps with
+ * resource B at register 5 in space 0".
+ */
+#include <string.h>
+
+#include "dxil_resources.h"
+
+static bool unbounded(uint32_t size) { return size == 0 || size == UINT32_MAX; }
+
+/* Does `a` (sorted before `b`) reach into b's range? */
+static bool overlaps(const DxilResource *a, const DxilResource *b) {
+  if (a->space != b->space) return false;
+  if (unbounded(a->size)) return a->lower <= b->lower;
+  return (uint64_t)a->lower + a->size - 1 >= b->lower;
+}
+
+static void report_counters(PassCtx *ctx, IrModule *m, DxilResourceMap *map) {
+  DxilResource *found[8];
+  for (uint32_t f = 0; f < m->funcs.len; f++) {
+    IrFunc *fn = m->funcs.data[f];
+    for (uint32_t b = 0; b < fn->nblocks; b++)
+      for (IrInst *i = fn->blocks[b]->first; i; i = i->next) {
+        if (i->op != IR_CALL || !dxil_is_intrinsic_call(i, "llvm.dx.resource.updatecounter") ||
+            i->nops < 2)
+          continue;
+        uint32_t n = dxil_resources_for_handle(map, i->ops[1], found, 8);
+        for (uint32_t k = 0; k < n; k++)
+          if (found[k]->counter_dir == DXIL_COUNTER_INVALID) {
+            diag_error(ctx->diag, 6006, i->loc,
+                       "RWStructuredBuffers may increment or decrement their counters, but not both.");
+            break;
+          }
+      }
+  }
+}
+
+bool pass_dxil_post_opt_validation(PassCtx *ctx, IrModule *m) {
+  int errors = ctx->diag->errors;
+  /* Overlaps are found in binding order, whatever order the records use. */
+  PassCtx lctx = *ctx;
+  lctx.dxc_compat = false;
+  DxilResourceMap map;
+  if (!dxil_resource_analyze(&lctx, m, &map)) return false;
+  if (map.has_invalid_counter) report_counters(ctx, m, &map);
+
+  DxilBindingInfo bi;
+  if (!dxil_binding_info_build(m, &bi)) return false;
+  if (bi.has_overlap) {
+    for (uint32_t c = 0; c < 4; c++) {
+      uint32_t first = map.first[c], end = first + map.count[c];
+      /* skip heap resources (no binding); they sort first in their class */
+      while (first < end && map.res[first]->from_heap) first++;
+      if (end - first < 2) continue;
+      for (uint32_t i = first + 1; i < end; i++) {
+        const DxilResource *prev = map.res[i - 1];
+        for (uint32_t j = i; j < end && overlaps(prev, map.res[j]); j++) {
+          const DxilResource *cur = map.res[j];
+          diag_error(ctx->diag, 6004, cur->loc,
+                     "resource %s at register %u overlaps with resource %s at register %u in space %u",
+                     prev->name, prev->lower, cur->name, cur->lower, cur->space);
+        }
+      }
+    }
+  }
+  return ctx->diag->errors == errors;
+}

@@ -1,0 +1,117 @@
+/* registry.c - every pass under its LLVM name, and pass_run.
+ *
+ * hlslc-opt accepts each name as a legacy flag (-dxil-op-lower) and inside
+ * -passes='a,b,print<x>'. Besides the transformations of passes.h the table
+ * has:
+ *  - LLVM's legacy spellings (dxil-metadata-emit = dxil-translate-metadata);
+ *  - analyses that opt pipelines request explicitly and that have no
+ *    visible effect by themselves (dxil-resource-type): no-ops here, since
+ *    our analyses are recomputed on demand;
+ *  - analysis printers (print<dxil-resources>, ...);
+ *  - passes LLVM's DirectX tests use that hlslc does not have yet, with
+ *    run == NULL: pass_run reports "not implemented" (HL9001) so a test
+ *    fails with a clear reason rather than an unknown-option error. */
+#include "passes.h"
+#include "dxil_resources.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* Analyses run for their side effects in LLVM's pass managers only. */
+static bool pass_noop(PassCtx *ctx, IrModule *m) {
+  (void)ctx;
+  (void)m;
+  return true;
+}
+
+static const PassInfo passes[] = {
+  /* generic optimisation */
+  {"inline", "inline all calls to defined functions", pass_inline},
+  {"mem2reg", "promote allocas to SSA values", pass_mem2reg},
+  {"sroa", "split aggregate allocas, then promote", pass_sroa},
+  {"instsimplify", "constant folding and peepholes", pass_instsimplify},
+  {"simplifycfg", "fold constant branches, merge and drop blocks", pass_simplifycfg},
+  {"loop-unroll", "fully unroll constant-trip-count loops", pass_loop_unroll},
+  {"dce", "remove dead instructions, functions and globals", pass_dce},
+  {"globalopt", "forward single-store internal globals", pass_globalopt},
+  {"early-cse", "remove duplicate pure instructions", pass_early_cse},
+  {"scalarizer", "split vector operations into scalar ones", pass_scalarizer},
+  /* DirectX */
+  {"dxil-cbuffer-access", "addrspace(2) cbuffer accesses -> cbuffer row loads",
+   pass_dxil_cbuffer_access},
+  {"dxil-resource-access", "resource getpointer accesses -> load/store intrinsics",
+   pass_dxil_resource_access},
+  {"dxil-resource-implicit-binding", "assign implicit resource bindings",
+   pass_dxil_resource_implicit_binding},
+  {"dxil-post-optimization-validation", "binding overlap and allocation errors",
+   pass_dxil_post_opt_validation},
+  {"dxil-intrinsic-expansion", "expand intrinsics without a DXIL op",
+   pass_dxil_intrinsic_expansion},
+  {"dxil-op-lower", "lower intrinsics to dx.op calls", pass_dxil_op_lower},
+  {"dxil-prepare", "LLVM 3.7-compatible DXIL module form", pass_dxil_prepare},
+  {"dxil-translate-metadata", "emit dx.* metadata", pass_dxil_translate_metadata},
+  {"dxil-metadata-emit", "legacy name of dxil-translate-metadata",
+   pass_dxil_translate_metadata},
+  /* analyses requested explicitly in pipelines */
+  {"dxil-resource-type", "resource type analysis (computed on demand)", pass_noop},
+  {"dxil-resource-binding", "resource binding analysis (computed on demand)", pass_noop},
+  /* analysis printers */
+  {"print<dxil-resources>", "print the resource analysis", pass_print_dxil_resources},
+  {"print<dxil-metadata>", "print the module metadata analysis", pass_print_dxil_metadata},
+  {"print-dx-shader-flags", "print the shader flags analysis", NULL},
+  {"print<dxil-signature>", "print the semantic signature analysis", NULL},
+  {"print<dxil-root-signature>", "print the root signature analysis", NULL},
+  {"dxil-pretty-printer", "print resource metadata as llc -filetype=asm does", NULL},
+  /* LLVM passes hlslc does not have yet */
+  {"dxil-finalize-linkage", "internalize non-entry functions", NULL},
+  {"dxil-data-scalarization", "scalarize vector globals and allocas", NULL},
+  {"dxil-flatten-arrays", "flatten multi-dimensional arrays", NULL},
+  {"dxil-forward-handle-accesses", "forward handles through allocas and globals", NULL},
+  {"dxil-legalize", "legalize IR for DXIL", NULL},
+  {"dxil-embed", "embed the DXIL bitcode in a global", NULL},
+  {"dxil-globals", "container part globals", NULL},
+  {"dxil-pdb", "PDB parts", NULL},
+  {"strip-debug", "remove debug information", NULL},
+};
+
+#define NPASSES (sizeof passes / sizeof passes[0])
+
+const PassInfo *pass_lookup(const char *name) {
+  if (!name) return NULL;
+  for (size_t i = 0; i < NPASSES; i++)
+    if (!strcmp(passes[i].name, name)) return &passes[i];
+  return NULL;
+}
+
+const PassInfo *pass_list(uint32_t *n) {
+  if (n) *n = (uint32_t)NPASSES;
+  return passes;
+}
+
+static bool wants_print(const PassCtx *ctx, const PassInfo *p) {
+  return ctx->print_after_all || (ctx->print_after && !strcmp(ctx->print_after, p->name));
+}
+
+bool pass_run(PassCtx *ctx, IrModule *m, const PassInfo *p) {
+  if (!p) {
+    diag_error(ctx->diag, 9002, srcloc_none(), "internal error: unknown pass requested");
+    return false;
+  }
+  if (!p->run) {
+    diag_error(ctx->diag, 9001, srcloc_none(), "pass '%s' is not implemented yet", p->name);
+    return false;
+  }
+  if (!p->run(ctx, m)) return false;
+  if (ctx->verify_each && !ir_verify(m, p->name)) return false;
+  if (wants_print(ctx, p)) {
+    StrBuf tmp = {0};
+    StrBuf *o = ctx->print_out ? ctx->print_out : &tmp;
+    sb_printf(o, "; *** IR Dump After %s ***\n", p->name);
+    ir_print_module(o, m);
+    if (o == &tmp) {
+      if (tmp.data) fputs(tmp.data, stderr);
+      sb_free(&tmp);
+    }
+  }
+  return true;
+}

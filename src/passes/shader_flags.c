@@ -1,0 +1,451 @@
+/* shader_flags.c - DXC's shader-flag collection over hlslc IR.
+ *
+ * Mirrors DxilModule::CollectShaderFlagsForModule / ShaderFlags::
+ * CollectShaderFlags (DXC lib/DXIL): per-instruction type checks (doubles,
+ * 64-bit and 16-bit types), particular operations (wave ops, MSAD, Fma on
+ * doubles, CheckAccessFullyMapped, typed UAV loads, 64-bit atomics, heap
+ * indexing) and module-level resource facts (raw/structured buffers, ROVs,
+ * UAV count). Both IR forms are understood: before op lowering the
+ * operations are llvm.dx.* intrinsics and resources come from the
+ * handle-creation calls; afterwards they are dx.op.* calls and resources come
+ * from the dx.resources metadata.
+ */
+#include "shader_flags.h"
+
+#include <string.h>
+
+#include "dxil_resources.h"
+
+#define BIT(n) (1ull << (n))
+
+/* Opcodes of the DXIL ops that matter here (dxil-ops.csv). */
+enum {
+  OP_FMA = 47, OP_MSAD = 50, OP_SAMPLE = 60, OP_SAMPLE_BIAS = 61, OP_SAMPLE_CMP = 64,
+  OP_TEXTURE_LOAD = 66, OP_BUFFER_LOAD = 68, OP_CHECK_ACCESS = 71, OP_ATOMIC_BINOP = 78,
+  OP_ATOMIC_CMPXCHG = 79, OP_CALC_LOD = 81, OP_DERIV_COARSE_X = 83, OP_DERIV_FINE_Y = 86,
+  OP_VIEW_ID = 138, OP_CREATE_HANDLE = 57, OP_ANNOTATE_HANDLE = 216,
+  OP_CREATE_HANDLE_FROM_HEAP = 218, OP_INNER_COVERAGE = 91, OP_ATTRIBUTE_AT_VERTEX = 137,
+};
+
+static bool is_wave_opcode(uint32_t op) {
+  return (op >= 110 && op <= 123) || op == 135 || op == 136 || (op >= 165 && op <= 167) ||
+         op == 222;
+}
+
+static const char *callee_name(IrInst *i) {
+  if (i->op != IR_CALL || !i->nops || !i->ops[0] || i->ops[0]->kind != IR_V_FUNC) return NULL;
+  return i->ops[0]->name;
+}
+
+static bool starts_with(const char *s, const char *p) {
+  return s && strncmp(s, p, strlen(p)) == 0;
+}
+
+/* Opcode of a dx.op call, or UINT32_MAX. */
+static uint32_t dxop_opcode(IrInst *i) {
+  const char *n = callee_name(i);
+  uint64_t op;
+  if (!starts_with(n, "dx.op.") || i->nops < 2 || !ir_const_is_int(i->ops[1], &op))
+    return UINT32_MAX;
+  return (uint32_t)op;
+}
+
+static bool scalar_is(IrType *t, IrTypeKind k, uint32_t bits) {
+  if (!t) return false;
+  if (t->kind == IR_TY_VECTOR) t = t->elem;
+  if (!t || t->kind != k) return false;
+  return k != IR_TY_INT || t->bits == bits;
+}
+
+typedef struct TypeUse {
+  bool dbl, half, i16, i64;
+} TypeUse;
+
+static void note_type(TypeUse *u, IrType *t) {
+  u->dbl |= scalar_is(t, IR_TY_DOUBLE, 0);
+  u->half |= scalar_is(t, IR_TY_HALF, 0);
+  u->i16 |= scalar_is(t, IR_TY_INT, 16);
+  u->i64 |= scalar_is(t, IR_TY_INT, 64);
+}
+
+/* Resource facts gathered either from the handle-creation calls or from the
+ * dx.resources metadata. */
+typedef struct ResFacts {
+  uint32_t nuav;          /* UAV records */
+  uint32_t uav_slots;     /* sum of min(range size, 9) over UAVs */
+  bool raw_structured;    /* a raw or structured SRV/UAV */
+  bool rov;               /* a rasterizer-ordered UAV */
+} ResFacts;
+
+static void facts_add(ResFacts *f, ResClass cls, ResKind kind, uint32_t size, bool rov) {
+  if (cls == RC_UAV) {
+    f->nuav++;
+    f->uav_slots += size > 8 ? 9 : size;
+    if (rov) f->rov = true;
+  }
+  if ((cls == RC_UAV || cls == RC_SRV) && (kind == RK_RAWBUFFER || kind == RK_STRUCTUREDBUFFER))
+    f->raw_structured = true;
+}
+
+static bool md_u32(IrMD *md, uint32_t *out) {
+  uint64_t v;
+  if (!md || md->kind != IR_MD_VALUE || !md->value || !ir_const_is_int(md->value, &v)) return false;
+  *out = (uint32_t)v;
+  return true;
+}
+
+/* Resource facts from an existing dx.resources node. */
+static void facts_from_metadata(IrModule *m, ResFacts *f) {
+  IrNamedMD *nmd = ir_named_md(m, "dx.resources");
+  if (!nmd || !nmd->nops || !nmd->ops[0] || nmd->ops[0]->kind != IR_MD_NODE) return;
+  IrMD *lists = nmd->ops[0];
+  for (uint32_t c = 0; c < 2 && c < lists->nops; c++) {
+    IrMD *l = lists->ops[c];
+    if (!l || l->kind != IR_MD_NODE) continue;
+    for (uint32_t k = 0; k < l->nops; k++) {
+      IrMD *r = l->ops[k];
+      uint32_t size = 1, kind = 0, rov = 0;
+      if (!r || r->kind != IR_MD_NODE || r->nops < 7) continue;
+      md_u32(r->ops[5], &size);
+      md_u32(r->ops[6], &kind);
+      if (c == 1 && r->nops > 9) md_u32(r->ops[9], &rov);
+      facts_add(f, (ResClass)c, (ResKind)kind, size, rov != 0);
+    }
+  }
+}
+
+/* The UAV record of dx.resources with this ID (for createHandle), or NULL. */
+static IrMD *uav_record(IrModule *m, uint32_t id) {
+  IrNamedMD *nmd = ir_named_md(m, "dx.resources");
+  if (!nmd || !nmd->nops || !nmd->ops[0] || nmd->ops[0]->nops < 2) return NULL;
+  IrMD *l = nmd->ops[0]->ops[1];
+  if (!l || l->kind != IR_MD_NODE) return NULL;
+  for (uint32_t k = 0; k < l->nops; k++) {
+    uint32_t rid;
+    IrMD *r = l->ops[k];
+    if (r && r->kind == IR_MD_NODE && r->nops > 6 && md_u32(r->ops[0], &rid) && rid == id) return r;
+  }
+  return NULL;
+}
+
+/* Element count of a resource symbol `%"class.RWBuffer<vector<float, 4> >"* undef`
+ * (or an array of them) from its struct's first member. */
+static uint32_t symbol_elem_count(IrMD *sym) {
+  if (!sym || sym->kind != IR_MD_VALUE || !sym->value) return 1;
+  IrType *t = sym->value->type;
+  if (t && t->kind == IR_TY_PTR) t = t->elem;
+  while (t && t->kind == IR_TY_ARRAY) t = t->elem;
+  if (t && t->kind == IR_TY_STRUCT && t->nmembers && t->members[0]->kind == IR_TY_VECTOR)
+    return (uint32_t)t->members[0]->count;
+  return 1;
+}
+
+/* Follow phis/selects to the handle-producing call (DXC's FindCallToCreateHandle). */
+static IrInst *handle_call(IrValue *v) {
+  for (uint32_t guard = 0; guard < 256; guard++) {
+    IrInst *i = ir_as_inst(v);
+    if (!i) return NULL;
+    if (i->op == IR_CALL) return i;
+    if (i->op == IR_PHI && i->nops) v = i->ops[0];
+    else if (i->op == IR_SELECT && i->nops == 3) v = i->ops[1];
+    else return NULL;
+  }
+  return NULL;
+}
+
+/* Is the handle of a lowered load a typed UAV with more than one component
+ * (or any UAV under validator 1.0)? */
+static bool lowered_multicomp_uav(IrModule *m, IrValue *handle, bool back_compat) {
+  IrInst *h = handle_call(handle);
+  if (!h) return false;
+  uint32_t op = dxop_opcode(h);
+  if (op == OP_ANNOTATE_HANDLE && h->nops > 3) {
+    IrConst *props = ir_as_const(h->ops[3]);
+    uint64_t w0 = 0, w1 = 0;
+    if (!props || props->v.kind != IR_V_CONST_AGG || props->nelems < 2 ||
+        !ir_const_is_int(props->elems[0], &w0) || !ir_const_is_int(props->elems[1], &w1))
+      return false;
+    bool uav = (w0 >> 12) & 1;
+    uint32_t kind = w0 & 0xFF;
+    if (!uav) return false;
+    if (back_compat) return true;
+    return kind >= RK_TEXTURE1D && kind <= RK_TYPEDBUFFER && ((w1 >> 8) & 0xFF) > 1;
+  }
+  if (op == OP_CREATE_HANDLE && h->nops > 3) {
+    uint64_t cls, id;
+    if (!ir_const_is_int(h->ops[2], &cls) || cls != RC_UAV) return false;
+    if (back_compat) return true;
+    if (!ir_const_is_int(h->ops[3], &id)) return false;
+    IrMD *r = uav_record(m, (uint32_t)id);
+    uint32_t kind = 0;
+    if (!r || !md_u32(r->ops[6], &kind)) return false;
+    return kind >= RK_TEXTURE1D && kind <= RK_TYPEDBUFFER && symbol_elem_count(r->ops[1]) > 1;
+  }
+  return false;
+}
+
+/* Strip GEPs/casts from a pointer. */
+static IrValue *strip_ptr(IrValue *p) {
+  for (uint32_t guard = 0; p && guard < 256; guard++) {
+    IrInst *i = ir_as_inst(p);
+    if (i && (i->op == IR_GEP || i->op == IR_BITCAST || i->op == IR_ADDRSPACECAST) && i->nops) {
+      p = i->ops[0];
+      continue;
+    }
+    IrConst *c = p->kind == IR_V_CONST_EXPR ? (IrConst *)p : NULL;
+    if (c && c->nelems && (c->expr_op == IR_GEP || c->expr_op == IR_BITCAST ||
+                           c->expr_op == IR_ADDRSPACECAST)) {
+      p = c->elems[0];
+      continue;
+    }
+    break;
+  }
+  return p;
+}
+
+uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
+  uint64_t flags = 0;
+  DxilResourceMap map;
+  bool have_map = dxil_resource_analyze(NULL, m, &map) && map.n > 0;
+  bool val_lt = false;
+  uint32_t vmaj = t ? t->valver_major : 1, vmin = t ? t->valver_minor : 0;
+  bool back_compat_uav = vmaj == 1 && vmin == 0;
+  val_lt = vmaj < 1 || (vmaj == 1 && vmin < 6);
+  bool val18 = vmaj > 1 || (vmaj == 1 && vmin >= 8);
+  ShaderStage stage = t ? t->stage : STAGE_COMPUTE;
+
+  ResFacts facts;
+  memset(&facts, 0, sizeof facts);
+  bool uav_used = false;
+  if (have_map) {
+    for (uint32_t k = 0; k < map.n; k++) {
+      DxilResource *r = map.res[k];
+      if (r->from_heap) {
+        if (r->ti.cls == RC_UAV) uav_used = true;
+        continue;
+      }
+      facts_add(&facts, r->ti.cls, r->ti.kind, r->size, r->ti.is_rov);
+    }
+  } else {
+    facts_from_metadata(m, &facts);
+  }
+  if (facts.nuav) uav_used = true;
+
+  TypeUse mod_types = {0};
+  bool dbl_ext = false, wave = false, msad = false, check_access = false, multicomp = false;
+  bool atomic64_typed = false, atomic64_gs = false, atomic64_heap = false;
+  bool res_heap = false, sampler_heap = false, derivs = false, view_id = false;
+  bool inner_cov = false, barycentrics = false;
+
+  for (uint32_t f = 0; f < m->funcs.len; f++) {
+    IrFunc *fn = m->funcs.data[f];
+    for (uint32_t b = 0; b < fn->nblocks; b++) {
+      for (IrInst *i = fn->blocks[b]->first; i; i = i->next) {
+        const char *cn = callee_name(i);
+        uint32_t op = UINT32_MAX;
+        bool intrinsic = false;
+        if (i->op == IR_CALL) {
+          op = dxop_opcode(i);
+          intrinsic = starts_with(cn, "llvm.") && !starts_with(cn, "llvm.lifetime") &&
+                      !starts_with(cn, "llvm.dbg");
+          /* DXC only looks at dx.op calls; other calls are skipped entirely. */
+          if (op == UINT32_MAX && !intrinsic) continue;
+        }
+        if (i->op == IR_EXTRACTELEMENT || i->op == IR_INSERTELEMENT) continue;
+        TypeUse u = {0};
+        note_type(&u, i->v.type);
+        /* GEP indices never survive as 64-bit values in DXIL (the writer
+         * uses i32 indices), so they do not count. */
+        uint32_t nops = i->op == IR_GEP ? 1 : i->nops;
+        for (uint32_t k = 0; k < nops; k++)
+          if (i->ops[k]) note_type(&u, i->ops[k]->type);
+        if (i->op == IR_CALL && i->nops) { /* the callee is a pointer; its type is irrelevant */
+          TypeUse u2 = {0};
+          note_type(&u2, i->v.type);
+          for (uint32_t k = 1; k < i->nops; k++)
+            if (i->ops[k]) note_type(&u2, i->ops[k]->type);
+          u = u2;
+        }
+        mod_types.dbl |= u.dbl;
+        mod_types.half |= u.half;
+        mod_types.i16 |= u.i16;
+        mod_types.i64 |= u.i64;
+        if (u.dbl && (i->op == IR_FDIV || i->op == IR_UITOFP || i->op == IR_SITOFP ||
+                      i->op == IR_FPTOUI || i->op == IR_FPTOSI))
+          dbl_ext = true;
+        if (u.i64 && (i->op == IR_ATOMICRMW || i->op == IR_CMPXCHG)) {
+          /* Before lowering, resource atomics are still atomicrmw on a
+           * getpointer result; classify them like their lowered form. */
+          IrInst *base = ir_as_inst(strip_ptr(i->ops[0]));
+          if (base && base->op == IR_CALL &&
+              dxil_is_intrinsic_call(base, "llvm.dx.resource.getpointer") && have_map) {
+            DxilResource *rs[4];
+            uint32_t n = dxil_resources_for_handle(&map, base->ops[1], rs, 4);
+            for (uint32_t k = 0; k < n; k++) {
+              if (rs[k]->ti.kind >= RK_TEXTURE1D && rs[k]->ti.kind <= RK_TYPEDBUFFER)
+                atomic64_typed = true;
+              if (rs[k]->from_heap) atomic64_heap = true;
+            }
+          } else {
+            atomic64_gs = true;
+          }
+        }
+        if (i->op != IR_CALL) continue;
+
+        if (op != UINT32_MAX) {
+          if (is_wave_opcode(op)) wave = true;
+          switch (op) {
+          case OP_CHECK_ACCESS: check_access = true; break;
+          case OP_MSAD: msad = true; break;
+          case OP_FMA: dbl_ext |= u.dbl; break;
+          case OP_INNER_COVERAGE: inner_cov = true; break;
+          case OP_VIEW_ID: view_id = true; break;
+          case OP_ATTRIBUTE_AT_VERTEX: barycentrics = true; break;
+          case OP_TEXTURE_LOAD: case OP_BUFFER_LOAD:
+            if (!multicomp && i->nops > 2)
+              multicomp = lowered_multicomp_uav(m, i->ops[2], back_compat_uav);
+            break;
+          case OP_ATOMIC_BINOP: case OP_ATOMIC_CMPXCHG:
+            if (u.i64 && i->nops > 2) {
+              IrInst *h = handle_call(i->ops[2]);
+              uint32_t hop = h ? dxop_opcode(h) : UINT32_MAX;
+              if (hop == OP_ANNOTATE_HANDLE && h->nops > 3) {
+                IrConst *props = ir_as_const(h->ops[3]);
+                uint64_t w0 = 0;
+                if (props && props->nelems && ir_const_is_int(props->elems[0], &w0) &&
+                    (w0 & 0xFF) >= RK_TEXTURE1D && (w0 & 0xFF) <= RK_TYPEDBUFFER)
+                  atomic64_typed = true;
+                IrInst *src = handle_call(h->ops[2]);
+                if (src && dxop_opcode(src) == OP_CREATE_HANDLE_FROM_HEAP) atomic64_heap = true;
+              }
+            }
+            break;
+          case OP_SAMPLE: case OP_SAMPLE_BIAS: case OP_SAMPLE_CMP: case OP_CALC_LOD:
+            derivs = true;
+            break;
+          case OP_CREATE_HANDLE_FROM_HEAP: {
+            uint64_t s = 0;
+            if (i->nops > 3 && ir_const_is_int(i->ops[3], &s) && s) sampler_heap = true;
+            else res_heap = true;
+          } break;
+          default:
+            if (op >= OP_DERIV_COARSE_X && op <= OP_DERIV_FINE_Y) derivs = true;
+            break;
+          }
+          continue;
+        }
+
+        /* llvm.* intrinsics before op lowering */
+        if (starts_with(cn, "llvm.dx.wave.") || starts_with(cn, "llvm.dx.quad."))
+          wave = true;
+        else if (starts_with(cn, "llvm.fma.") && u.dbl)
+          dbl_ext = true;
+        else if (starts_with(cn, "llvm.dx.msad"))
+          msad = true;
+        else if (starts_with(cn, "llvm.dx.ddx") || starts_with(cn, "llvm.dx.ddy") ||
+                 starts_with(cn, "llvm.dx.resource.sample") ||
+                 starts_with(cn, "llvm.dx.resource.calculate.lod"))
+          derivs = true;
+        else if (dxil_is_intrinsic_call(i, "llvm.dx.resource.handlefromheap")) {
+          ResTypeInfo ti;
+          if (dxil_res_type_info(i->v.type, &ti) && ti.cls == RC_SAMPLER) sampler_heap = true;
+          else res_heap = true;
+        } else if ((dxil_is_intrinsic_call(i, "llvm.dx.resource.load.typedbuffer") ||
+                    dxil_is_intrinsic_call(i, "llvm.dx.resource.load.level") ||
+                    dxil_is_intrinsic_call(i, "llvm.dx.resource.load.texture")) &&
+                   have_map && !multicomp && i->nops > 1) {
+          DxilResource *rs[4];
+          uint32_t n = dxil_resources_for_handle(&map, i->ops[1], rs, 4);
+          for (uint32_t k = 0; k < n; k++)
+            if (rs[k]->ti.cls == RC_UAV &&
+                (back_compat_uav || rs[k]->ti.elem_count > 1))
+              multicomp = true;
+        } else if ((dxil_is_intrinsic_call(i, "llvm.dx.resource.atomic.binop") ||
+                    dxil_is_intrinsic_call(i, "llvm.dx.resource.atomic.cmpxchg")) &&
+                   u.i64 && have_map && i->nops > 1) {
+          DxilResource *rs[4];
+          uint32_t n = dxil_resources_for_handle(&map, i->ops[1], rs, 4);
+          for (uint32_t k = 0; k < n; k++) {
+            if (rs[k]->ti.kind >= RK_TEXTURE1D && rs[k]->ti.kind <= RK_TYPEDBUFFER)
+              atomic64_typed = true;
+            if (rs[k]->from_heap) atomic64_heap = true;
+          }
+        }
+      }
+      /* The CheckAccessFullyMapped status of a resource load is the second
+       * member of its {T, i1} result; using it needs the op. */
+      for (IrInst *i = fn->blocks[b]->first; i; i = i->next) {
+        if (i->op != IR_EXTRACTVALUE || !i->nindices || i->indices[0] != 1 || !i->nops) continue;
+        IrInst *src = ir_as_inst(i->ops[0]);
+        const char *sn = src ? callee_name(src) : NULL;
+        if (starts_with(sn, "llvm.dx.resource.load.") && ir_type_is_int(i->v.type, 1))
+          check_access = true;
+      }
+    }
+  }
+
+  if (mod_types.dbl) flags |= BIT(DXIL_SF_DOUBLES);
+  if (dbl_ext) flags |= BIT(DXIL_SF_DOUBLE_EXTENSIONS);
+  if (mod_types.i64) flags |= BIT(DXIL_SF_INT64_OPS);
+  if (mod_types.half || mod_types.i16) flags |= BIT(DXIL_SF_LOW_PRECISION);
+  if (t && t->native_16bit) flags |= BIT(DXIL_SF_NATIVE_LOW_PRECISION);
+  if (wave) flags |= BIT(DXIL_SF_WAVE_OPS);
+  if (msad) flags |= BIT(DXIL_SF_MSAD);
+  if (check_access) flags |= BIT(DXIL_SF_TILED_RESOURCES);
+  if (multicomp) flags |= BIT(DXIL_SF_UAV_LOAD_ADDITIONAL_FORMATS);
+  if (view_id) flags |= BIT(DXIL_SF_VIEW_ID);
+  if (inner_cov && stage == STAGE_PIXEL) flags |= BIT(DXIL_SF_INNER_COVERAGE);
+  if (barycentrics && !val_lt) flags |= BIT(DXIL_SF_BARYCENTRICS);
+  if (atomic64_typed) flags |= BIT(DXIL_SF_ATOMIC64_TYPED);
+  if (atomic64_gs) flags |= BIT(DXIL_SF_ATOMIC64_GROUPSHARED);
+  if (atomic64_heap) flags |= BIT(DXIL_SF_ATOMIC64_HEAP);
+  if (res_heap) flags |= BIT(DXIL_SF_RESOURCE_HEAP);
+  if (sampler_heap) flags |= BIT(DXIL_SF_SAMPLER_HEAP);
+  if (derivs && (stage == STAGE_MESH || stage == STAGE_AMPLIFICATION))
+    flags |= BIT(DXIL_SF_DERIVATIVES_MS_AS);
+
+  /* Module-level resource facts. */
+  if (val_lt ? facts.nuav > 8 : facts.uav_slots > 8) flags |= BIT(DXIL_SF_64_UAVS);
+  if (facts.nuav && stage != STAGE_COMPUTE && stage != STAGE_PIXEL && stage != STAGE_LIBRARY)
+    flags |= BIT(DXIL_SF_UAVS_AT_EVERY_STAGE);
+  if (facts.rov) flags |= BIT(DXIL_SF_ROVS);
+  if (facts.raw_structured) flags |= BIT(DXIL_SF_RAW_STRUCTURED);
+  /* Resources may not alias: DXIL 1.7+, only when UAVs are present (used,
+   * from validator 1.8 on; declared, before). */
+  uint32_t dmaj = t ? t->dxil_major : 1, dmin = t ? t->dxil_minor : 0;
+  bool dxil17 = dmaj > 1 || (dmaj == 1 && dmin >= 7);
+  if (dxil17 && (val18 ? uav_used : facts.nuav > 0)) flags |= BIT(DXIL_SF_RES_MAY_NOT_ALIAS);
+  return flags;
+}
+
+bool dxil_refresh_shader_flags(PassCtx *ctx, IrModule *m) {
+  IrNamedMD *eps = ir_named_md(m, "dx.entryPoints");
+  if (!eps) return true;
+  uint64_t flags = dxil_shader_flags(m, &ctx->target);
+  for (uint32_t e = 0; e < eps->nops; e++) {
+    IrMD *ep = eps->ops[e];
+    if (!ep || ep->kind != IR_MD_NODE || ep->nops != 5) {
+      diag_error(ctx->diag, 6010, srcloc_none(), "malformed dx.entryPoints entry");
+      return false;
+    }
+    if (!ep->ops[0]) continue; /* library placeholder entry */
+    IrMD *props = ep->ops[4];
+    /* Rebuild the tag list: drop any tag 0, then put the new one first. */
+    uint32_t n = props && props->kind == IR_MD_NODE ? props->nops : 0;
+    IrMD **ops = arena_alloc(m->arena, sizeof(IrMD *) * (n + 2));
+    if (!ops) return false;
+    uint32_t k = 0;
+    if (flags) {
+      ops[k++] = ir_md_i32(m, 0);
+      ops[k++] = ir_md_const(m, ir_const_int(m, ir_type_int(m, 64), flags));
+    }
+    for (uint32_t j = 0; j + 1 < n; j += 2) {
+      uint32_t tag;
+      if (md_u32(props->ops[j], &tag) && tag == 0) continue;
+      ops[k++] = props->ops[j];
+      ops[k++] = props->ops[j + 1];
+    }
+    ep->ops[4] = k ? ir_md_node(m, ops, k) : NULL;
+  }
+  return true;
+}

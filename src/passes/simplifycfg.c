@@ -1,0 +1,304 @@
+/* simplifycfg.c - the "simplifycfg" pass: CFG cleanup to a fixpoint.
+ *
+ *  - br/switch on a constant (or with all targets equal) -> unconditional br
+ *  - blocks unreachable from the entry are deleted (phis fixed)
+ *  - a block whose single predecessor ends in an unconditional br to it is
+ *    merged into that predecessor (its phis fold to their one value)
+ *  - an empty block holding only `br label %S` is bypassed when the phis of
+ *    S allow it (not when that would disturb a loop header with several
+ *    predecessors, like LLVM's keep-loops default)
+ *  - a two-entry phi at the end of an if/else (or if-then) diamond whose
+ *    side blocks are a few speculatable instructions becomes a select
+ *    (LLVM's FoldTwoEntryPHINode)
+ *
+ * Phis carry one entry per CFG edge, so edge multiplicity is maintained
+ * exactly when terminators change. */
+#include "opt_util.h"
+
+#include <string.h>
+
+/* Maximum number of instructions speculated per side of a diamond. */
+#define SCFG_SPECULATE_BUDGET 4
+
+/* Replace terminator t by `br label %dest`, fixing the phis of every old
+ * successor so each keeps entries for exactly its remaining edges. */
+static bool replace_with_br(IrModule *m, IrInst *t, IrBlock *dest) {
+  IrBlock *b = t->parent;
+  IrValue *d = &dest->v;
+  IrInst *br = ir_inst_new(m, IR_BR, ir_type_void(m), &d, 1);
+  if (!br) return false;
+  br->md = t->md;
+  br->nmd = t->nmd;
+  br->loc = t->loc;
+  /* distinct old successors */
+  for (uint32_t k = 0; k < t->nops; k++) {
+    IrValue *v = t->ops[k];
+    if (!v || v->kind != IR_V_BLOCK) continue;
+    bool first = true;
+    for (uint32_t j = 0; j < k; j++) first &= t->ops[j] != v;
+    if (!first) continue;
+    IrBlock *s = (IrBlock *)v;
+    opt_phis_trim_pred(s, b, s == dest ? 1 : 0);
+  }
+  ir_inst_insert_before(t, br);
+  ir_inst_remove(t);
+  return true;
+}
+
+/* Fold a conditional terminator with a known outcome. */
+static bool fold_terminator(IrModule *m, IrBlock *b, bool *changed) {
+  IrInst *t = ir_block_terminator(b);
+  if (!t) return true;
+  IrBlock *dest = NULL;
+  if (t->op == IR_BR && t->nops == 3) {
+    uint64_t c;
+    if (t->ops[1] == t->ops[2]) dest = (IrBlock *)t->ops[1];
+    else if (ir_const_is_int(t->ops[0], &c)) dest = (IrBlock *)(c & 1 ? t->ops[1] : t->ops[2]);
+  } else if (t->op == IR_SWITCH && t->nops >= 2) {
+    uint64_t c;
+    bool same = true;
+    for (uint32_t k = 3; k < t->nops; k += 2) same &= t->ops[k] == t->ops[1];
+    if (same) {
+      dest = (IrBlock *)t->ops[1];
+    } else if (ir_const_is_int(t->ops[0], &c)) {
+      dest = (IrBlock *)t->ops[1];
+      for (uint32_t k = 2; k + 1 < t->nops; k += 2) {
+        uint64_t cv;
+        if (ir_const_is_int(t->ops[k], &cv) && cv == c) {
+          dest = (IrBlock *)t->ops[k + 1];
+          break;
+        }
+      }
+    }
+  }
+  if (!dest || dest->v.kind != IR_V_BLOCK) return true;
+  if (!replace_with_br(m, t, dest)) return false;
+  *changed = true;
+  return true;
+}
+
+/* Blocks that are targets of back edges (their header dominates the pred). */
+static uint8_t *loop_headers(const OptCfg *c, Arena *a) {
+  uint8_t *h = arena_alloc(a, c->n ? c->n : 1);
+  if (!h) return NULL;
+  for (uint32_t b = 0; b < c->n; b++)
+    for (uint32_t k = 0; k < c->npreds[b]; k++)
+      if (opt_cfg_dominates(c, b, c->preds[b][k])) h[b] = 1;
+  return h;
+}
+
+static uint32_t distinct_preds(const OptCfg *c, uint32_t b, uint32_t *out2) {
+  uint32_t n = 0;
+  for (uint32_t k = 0; k < c->npreds[b]; k++) {
+    uint32_t p = c->preds[b][k];
+    bool seen = false;
+    for (uint32_t j = 0; j < k; j++) seen |= c->preds[b][j] == p;
+    if (seen) continue;
+    if (out2 && n < 2) out2[n] = p;
+    n++;
+  }
+  return n;
+}
+
+/* Merge block s into its single predecessor p (p ends in `br label %s`). */
+static void merge_into_pred(IrModule *m, IrFunc *f, IrBlock *p, IrBlock *s) {
+  for (IrInst *i = s->first, *nx; i && i->op == IR_PHI; i = nx) {
+    nx = i->next;
+    IrValue *v = i->nops >= 1 ? i->ops[0] : ir_undef(m, i->v.type);
+    if (v == &i->v) v = ir_undef(m, i->v.type);
+    ir_replace_all_uses(m, f, &i->v, v);
+    ir_inst_remove(i);
+  }
+  IrInst *t = ir_block_terminator(p);
+  if (t) ir_inst_remove(t);
+  for (IrInst *i = s->first, *nx; i; i = nx) {
+    nx = i->next;
+    ir_inst_remove(i);
+    ir_inst_append(p, i);
+  }
+  IrInst *nt = ir_block_terminator(p);
+  if (nt)
+    for (uint32_t k = 0; k < nt->nops; k++)
+      if (nt->ops[k] && nt->ops[k]->kind == IR_V_BLOCK)
+        opt_phis_replace_pred((IrBlock *)nt->ops[k], s, p);
+  ir_block_remove(s);
+}
+
+/* Try to bypass empty block b (`br label %s` only). */
+static bool bypass_empty(IrModule *m, const OptCfg *c, const uint8_t *hdr, uint32_t bi,
+                         bool *done) {
+  *done = false;
+  IrBlock *b = c->blocks[bi];
+  IrInst *t = b->first;
+  if (bi == 0 || !t || t != b->last || t->op != IR_BR || t->nops != 1) return true;
+  IrBlock *s = (IrBlock *)t->ops[0];
+  uint32_t si = opt_cfg_index(c, s);
+  if (si == OPT_NONE || si == bi || !c->npreds[bi]) return true;
+  if (c->npreds[bi] >= 2 && (hdr[bi] || hdr[si])) return true;
+  /* a phi-less successor accepts anything; otherwise shared predecessors
+   * must agree on the incoming values */
+  for (uint32_t k = 0; k < c->npreds[bi]; k++) {
+    IrBlock *p = c->blocks[c->preds[bi][k]];
+    if (!opt_edge_count(p, s)) continue;
+    for (IrInst *phi = s->first; phi && phi->op == IR_PHI; phi = phi->next) {
+      IrValue *vb = NULL, *vp = NULL;
+      for (uint32_t j = 0; j + 1 < phi->nops; j += 2) {
+        if (phi->ops[j + 1] == &b->v) vb = phi->ops[j];
+        if (phi->ops[j + 1] == &p->v) vp = phi->ops[j];
+      }
+      if (vb != vp) return true;
+    }
+  }
+  /* rewrite the phis of s: entries for b become entries for each edge into b */
+  for (IrInst *phi = s->first; phi && phi->op == IR_PHI; phi = phi->next) {
+    IrValue *vb = NULL;
+    for (uint32_t j = 0; j + 1 < phi->nops; j += 2)
+      if (phi->ops[j + 1] == &b->v) vb = phi->ops[j];
+    if (!vb) vb = ir_undef(m, phi->v.type);
+    for (uint32_t j = 0; j + 1 < phi->nops;) {
+      if (phi->ops[j + 1] == &b->v) opt_phi_remove_at(phi, j / 2);
+      else j += 2;
+    }
+    for (uint32_t k = 0; k < c->npreds[bi]; k++) ir_phi_add(m, phi, vb, c->blocks[c->preds[bi][k]]);
+  }
+  for (uint32_t k = 0; k < c->npreds[bi]; k++) {
+    IrBlock *p = c->blocks[c->preds[bi][k]];
+    opt_term_replace_succ(ir_block_terminator(p), b, s);
+  }
+  ir_block_remove(b);
+  *done = true;
+  return true;
+}
+
+/* Is b a side block of a diamond: single pred d, only `insts; br %s`,
+ * with at most the budget of speculatable instructions? */
+static bool is_side_block(const OptCfg *c, uint32_t b, uint32_t d, uint32_t s) {
+  if (c->npreds[b] != 1 || c->preds[b][0] != d || c->nsuccs[b] != 1 || c->succs[b][0] != s)
+    return false;
+  IrBlock *bb = c->blocks[b];
+  IrInst *t = ir_block_terminator(bb);
+  if (!t || t->op != IR_BR || t->nops != 1) return false;
+  uint32_t cnt = 0;
+  for (IrInst *i = bb->first; i != t; i = i->next) {
+    if (i->op == IR_PHI || !opt_inst_is_speculatable(i)) return false;
+    if (++cnt > SCFG_SPECULATE_BUDGET) return false;
+  }
+  return true;
+}
+
+static bool fold_two_entry_phi(IrModule *m, IrFunc *f, const OptCfg *c, uint32_t si, bool *done) {
+  *done = false;
+  IrBlock *s = c->blocks[si];
+  if (!s->first || s->first->op != IR_PHI || c->npreds[si] != 2) return true;
+  uint32_t p[2];
+  if (distinct_preds(c, si, p) != 2) return true;
+  /* the dominating branch block */
+  uint32_t d[2];
+  for (int k = 0; k < 2; k++) d[k] = c->npreds[p[k]] == 1 ? c->preds[p[k]][0] : p[k];
+  uint32_t di = OPT_NONE;
+  for (int a = 0; a < 2 && di == OPT_NONE; a++)
+    for (int b2 = 0; b2 < 2 && di == OPT_NONE; b2++) {
+      uint32_t ca = a ? d[0] : p[0], cb = b2 ? d[1] : p[1];
+      if (ca == cb) di = ca;
+    }
+  if (di == OPT_NONE || di == si || opt_cfg_dominates(c, si, di)) return true;
+  IrBlock *db = c->blocks[di];
+  IrInst *br = ir_block_terminator(db);
+  if (!br || br->op != IR_BR || br->nops != 3 || br->ops[1] == br->ops[2]) return true;
+  uint32_t x = opt_cfg_index(c, (IrBlock *)br->ops[1]);
+  uint32_t y = opt_cfg_index(c, (IrBlock *)br->ops[2]);
+  if (x == OPT_NONE || y == OPT_NONE) return true;
+  if (x != si && !is_side_block(c, x, di, si)) return true;
+  if (y != si && !is_side_block(c, y, di, si)) return true;
+  uint32_t xin = x == si ? di : x, yin = y == si ? di : y;
+  if (!((xin == p[0] && yin == p[1]) || (xin == p[1] && yin == p[0]))) return true;
+  IrBlock *xb = c->blocks[xin], *yb = c->blocks[yin];
+  for (IrInst *phi = s->first; phi && phi->op == IR_PHI; phi = phi->next)
+    for (uint32_t j = 0; j < phi->nops; j += 2)
+      if (phi->ops[j] == &phi->v) return true;
+  /* hoist side blocks */
+  uint32_t sides[2] = {x, y};
+  for (int k = 0; k < 2; k++) {
+    if (sides[k] == si) continue;
+    IrBlock *sb = c->blocks[sides[k]];
+    IrInst *st = ir_block_terminator(sb);
+    for (IrInst *i = sb->first, *nx; i && i != st; i = nx) {
+      nx = i->next;
+      ir_inst_remove(i);
+      ir_inst_insert_before(br, i);
+    }
+  }
+  IrBuilder bld;
+  ir_builder_before(&bld, m, br);
+  bld.loc = br->loc;
+  for (IrInst *phi = s->first, *nx; phi && phi->op == IR_PHI; phi = nx) {
+    nx = phi->next;
+    IrValue *vt = NULL, *vf = NULL;
+    for (uint32_t j = 0; j + 1 < phi->nops; j += 2) {
+      if (phi->ops[j + 1] == &xb->v) vt = phi->ops[j];
+      if (phi->ops[j + 1] == &yb->v) vf = phi->ops[j];
+    }
+    if (!vt || !vf) return false;
+    IrValue *sel = vt;
+    if (vt != vf) {
+      sel = ir_build_select(&bld, br->ops[0], vt, vf, NULL);
+      if (!sel) return false;
+      const char *nm = phi->v.name;
+      phi->v.name = NULL;
+      opt_set_name(m, f, sel, nm);
+    }
+    ir_replace_all_uses(m, f, &phi->v, sel);
+    ir_inst_remove(phi);
+  }
+  /* db now jumps straight to s; side blocks become unreachable */
+  if (!replace_with_br(m, br, s)) return false;
+  *done = true;
+  return true;
+}
+
+bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
+  if (!f->nblocks) return true;
+  bool ok = true;
+  for (int iter = 0; iter < 100000 && ok; iter++) {
+    bool any = false;
+    for (uint32_t b = 0; b < f->nblocks && ok; b++) ok = fold_terminator(m, f->blocks[b], &any);
+    Arena scratch;
+    arena_init(&scratch, NULL);
+    if (ok) ok = opt_remove_unreachable(m, f, &scratch, &any);
+    /* one structural change per CFG build */
+    OptCfg c;
+    bool did = false;
+    if (ok && !opt_cfg_build(&c, &scratch, f)) ok = false;
+    uint8_t *hdr = ok ? loop_headers(&c, &scratch) : NULL;
+    if (ok && !hdr) ok = false;
+    for (uint32_t bi = 1; ok && !did && bi < c.n; bi++) {
+      uint32_t p2[2];
+      if (distinct_preds(&c, bi, p2) == 1 && c.npreds[bi] == 1) {
+        IrBlock *p = c.blocks[p2[0]], *s = c.blocks[bi];
+        IrInst *t = ir_block_terminator(p);
+        if (p != s && t && t->op == IR_BR && t->nops == 1) {
+          merge_into_pred(m, f, p, s);
+          did = true;
+          break;
+        }
+      }
+    }
+    for (uint32_t bi = 1; ok && !did && bi < c.n; bi++) ok = bypass_empty(m, &c, hdr, bi, &did);
+    for (uint32_t bi = 1; ok && !did && bi < c.n; bi++)
+      ok = fold_two_entry_phi(m, f, &c, bi, &did);
+    arena_free(&scratch);
+    if (did) any = true;
+    if (!any) break;
+    *changed = true;
+  }
+  return ok;
+}
+
+bool pass_simplifycfg(PassCtx *ctx, IrModule *m) {
+  (void)ctx;
+  for (uint32_t k = 0; k < m->funcs.len; k++) {
+    bool changed = false;
+    if (!opt_simplifycfg_func(m, m->funcs.data[k], &changed)) return opt_oom(m, "simplifycfg");
+  }
+  return true;
+}

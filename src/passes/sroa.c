@@ -1,0 +1,418 @@
+/* sroa.c - the "sroa" pass: scalar replacement of aggregates, then mem2reg.
+ *
+ * An alloca of struct/array/vector type is split one level at a time into
+ * one alloca per element when every access reaches it through:
+ *   - `getelementptr T, %a, 0, k, rest...` with constant k (the GEP is
+ *     rewritten onto the element alloca; `rest` stays),
+ *   - `getelementptr E, %a, k, rest...` where E is the element type
+ *     (pointer arithmetic over the elements, constant k),
+ *   - `getelementptr T, %a, 0` (an alias, analysed the same way),
+ *   - a load/store of the whole aggregate (split into element loads +
+ *     insertvalue/insertelement, or extractvalue/extractelement + element
+ *     stores),
+ *   - a load/store of the type found by descending through element 0 (the
+ *     first element lives at offset 0),
+ *   - lifetime markers (dropped).
+ * New element allocas that are aggregates go back on the worklist, so
+ * splitting is recursive; an element indexed dynamically (a local array
+ * with a variable index) simply stays an alloca. Before that, memcpy/memset
+ * of a whole alloca (or GEP into one) becomes a typed load/store.
+ * Afterwards mem2reg promotes the scalars and instsimplify folds the
+ * insertvalue/extractvalue glue of split aggregate copies. */
+#include "opt_util.h"
+
+#include <string.h>
+
+/* Split at most this many elements per level. */
+#define SROA_MAX_ELEMS 4096
+
+static bool is_agg(const IrType *t) {
+  return t && (t->kind == IR_TY_STRUCT || t->kind == IR_TY_ARRAY || t->kind == IR_TY_VECTOR);
+}
+
+static const char *callee_name(IrInst *i) {
+  IrFunc *f = i->op == IR_CALL ? ir_call_callee(i) : NULL;
+  return f && f->v.name ? f->v.name : "";
+}
+
+static bool is_lifetime(IrInst *i) { return strncmp(callee_name(i), "llvm.lifetime.", 14) == 0; }
+
+/* The type a pointer produced by an alloca or GEP points at, or NULL. */
+static IrType *pointee(IrValue *p) {
+  IrInst *i = ir_as_inst(p);
+  if (!i) return p && p->kind == IR_V_GLOBAL ? ((IrGlobal *)p)->value_type : NULL;
+  if (i->op == IR_ALLOCA) return i->aux_type;
+  if (i->op != IR_GEP || i->nops < 2) return NULL;
+  IrType *t = i->aux_type;
+  for (uint32_t k = 2; k < i->nops && t; k++) {
+    if (t->kind == IR_TY_STRUCT) {
+      uint64_t f;
+      if (!ir_const_is_int(i->ops[k], &f) || f >= t->nmembers) return NULL;
+      t = t->members[f];
+    } else if (t->kind == IR_TY_ARRAY || t->kind == IR_TY_VECTOR) {
+      t = t->elem;
+    } else {
+      return NULL;
+    }
+  }
+  return t;
+}
+
+/* memcpy(dst, src, size) / memset(dst, 0, size) over a whole typed object
+ * -> load/store of that type (so the split below sees it). */
+static bool lower_mem_intrinsics(IrModule *m, IrFunc *f) {
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (IrInst *i = f->blocks[b]->first, *nx; i; i = nx) {
+      nx = i->next;
+      const char *n = callee_name(i);
+      bool cpy = strncmp(n, "llvm.memcpy.", 12) == 0 || strncmp(n, "llvm.memmove.", 13) == 0;
+      bool set = strncmp(n, "llvm.memset.", 12) == 0;
+      if ((!cpy && !set) || i->nops < 5) continue;
+      uint64_t size, vol;
+      if (!ir_const_is_int(i->ops[3], &size) || !ir_const_is_int(i->ops[4], &vol) || vol)
+        continue;
+      IrValue *dst = i->ops[1];
+      IrType *t = pointee(dst);
+      if (cpy && (!t || ir_type_size(t) != size)) t = pointee(i->ops[2]);
+      if (!t || !is_agg(t) || ir_type_size(t) != size) continue;
+      IrBuilder bld;
+      ir_builder_before(&bld, m, i);
+      bld.loc = i->loc;
+      IrValue *val;
+      if (set) {
+        if (!opt_is_const_int(i->ops[2], 0)) continue;
+        val = ir_const_zero(m, t);
+      } else {
+        val = ir_build_load(&bld, t, i->ops[2], NULL);
+      }
+      if (!val || !ir_build_store(&bld, val, dst)) return false;
+      ir_inst_remove(i);
+    }
+  return true;
+}
+
+/* What one use of the alloca (or an alias of it) does. */
+typedef enum AccessKind {
+  ACC_WHOLE_LOAD, ACC_WHOLE_STORE, ACC_FIRST, ACC_GEP, ACC_ALIAS, ACC_DROP,
+} AccessKind;
+
+typedef struct Access {
+  AccessKind kind;
+  IrInst *inst;     /* the user */
+  uint32_t elem;    /* ACC_GEP: element index */
+  uint32_t rest;    /* ACC_GEP: first operand index of the remaining indices */
+} Access;
+
+typedef VEC(Access) AccessVec;
+
+/* Is the load/store type `t` reachable from `agg` by descending through
+ * element 0 at least once? */
+static bool first_elem_type(IrType *agg, IrType *t) {
+  for (int guard = 0; guard < 64 && is_agg(agg); guard++) {
+    IrType *e = opt_type_elem(agg, 0);
+    if (!e) return false;
+    if (e == t) return true;
+    agg = e;
+  }
+  return false;
+}
+
+/* Classify every use of pointer p (the alloca or an alias). Uses are found
+ * by scanning the function: the IR has no use lists. */
+static bool classify(Arena *a, IrFunc *f, IrValue *p, IrType *t, AccessVec *out, bool *ok) {
+  PtrVec ptrs = {0};
+  if (!ptrvec_push(a, &ptrs, p)) return false;
+  uint32_t nel = opt_type_nelems(t);
+  for (uint32_t pi = 0; pi < ptrs.len && *ok; pi++) {
+    IrValue *cur = ptrs.data[pi];
+    for (uint32_t b = 0; b < f->nblocks && *ok; b++)
+      for (IrInst *i = f->blocks[b]->first; i && *ok; i = i->next)
+        for (uint32_t k = 0; k < i->nops; k++) {
+          if (i->ops[k] != cur) continue;
+          Access acc = {ACC_DROP, i, 0, 0};
+          bool good = false;
+          if (i->op == IR_LOAD && k == 0 && !(i->flags & IR_FLAG_VOLATILE)) {
+            if (i->v.type == t) acc.kind = ACC_WHOLE_LOAD, good = true;
+            else if (first_elem_type(t, i->v.type)) acc.kind = ACC_FIRST, good = true;
+          } else if (i->op == IR_STORE && k == 1 && i->ops[0] != cur &&
+                     !(i->flags & IR_FLAG_VOLATILE)) {
+            if (i->ops[0]->type == t) acc.kind = ACC_WHOLE_STORE, good = true;
+            else if (first_elem_type(t, i->ops[0]->type)) acc.kind = ACC_FIRST, good = true;
+          } else if (i->op == IR_CALL && is_lifetime(i)) {
+            good = true;
+          } else if (i->op == IR_GEP && k == 0 && i->nops >= 2) {
+            uint64_t i0, i1;
+            if (i->aux_type == t && ir_const_is_int(i->ops[1], &i0) && i0 == 0) {
+              if (i->nops == 2) {
+                acc.kind = ACC_ALIAS;
+                good = true;
+                if (!ptrvec_push(a, &ptrs, i)) return false;
+              } else if (ir_const_is_int(i->ops[2], &i1) && i1 < nel) {
+                acc.kind = ACC_GEP;
+                acc.elem = (uint32_t)i1;
+                acc.rest = 3;
+                good = true;
+              }
+            } else if (t->kind != IR_TY_STRUCT && i->aux_type == t->elem &&
+                       ir_const_is_int(i->ops[1], &i0) && i0 < nel) {
+              acc.kind = ACC_GEP;
+              acc.elem = (uint32_t)i0;
+              acc.rest = 2;
+              good = true;
+            }
+          }
+          if (!good) {
+            *ok = false;
+            break;
+          }
+          if (!vec_push(a, out, acc)) return false;
+        }
+  }
+  return true;
+}
+
+/* Split alloca al (type t) into per-element allocas. */
+static bool split(IrModule *m, IrFunc *f, IrInst *al, const AccessVec *acc, PtrVec *work,
+                  Arena *a) {
+  IrType *t = al->aux_type;
+  uint32_t nel = opt_type_nelems(t);
+  IrInst **parts = arena_alloc(a, sizeof(IrInst *) * nel);
+  if (!parts) return false;
+  IrBuilder bld;
+  ir_builder_before(&bld, m, al);
+  bld.loc = al->loc;
+  const char *base = al->v.name && *al->v.name ? al->v.name : "sroa";
+  for (uint32_t k = 0; k < nel; k++) {
+    IrType *et = opt_type_elem(t, k);
+    IrValue *p = ir_build_alloca(&bld, et, arena_printf(a, "%s.%u", base, k));
+    if (!p) return false;
+    parts[k] = (IrInst *)p;
+    if (al->align && parts[k]->align > al->align) parts[k]->align = al->align;
+    if (is_agg(et) && !ptrvec_push(a, work, parts[k])) return false;
+  }
+  IrType *i32 = ir_type_int(m, 32);
+  for (uint32_t x = 0; x < acc->len; x++) {
+    const Access *ac = &acc->data[x];
+    IrInst *i = ac->inst;
+    ir_builder_before(&bld, m, i);
+    bld.loc = i->loc;
+    switch (ac->kind) {
+    case ACC_WHOLE_LOAD: {
+      IrValue *v = ir_poison(m, t);
+      for (uint32_t k = 0; k < nel; k++) {
+        IrType *et = opt_type_elem(t, k);
+        IrValue *e = ir_build_load(&bld, et, &parts[k]->v, NULL);
+        if (!e) return false;
+        if (i->v.name && *i->v.name)
+          opt_set_name(m, f, e, arena_printf(a, "%s.%u", i->v.name, k));
+        if (t->kind == IR_TY_VECTOR) {
+          v = ir_build_insertelement(&bld, v, e, ir_const_int(m, i32, k), NULL);
+        } else {
+          uint32_t kk = k;
+          v = ir_build_insertvalue(&bld, v, e, &kk, 1, NULL);
+        }
+        if (!v) return false;
+      }
+      ir_replace_all_uses(m, f, &i->v, v);
+      ir_inst_remove(i);
+      break;
+    }
+    case ACC_WHOLE_STORE: {
+      IrValue *sv = i->ops[0];
+      for (uint32_t k = 0; k < nel; k++) {
+        IrValue *e = ir_is_const(sv) ? opt_const_elem(m, sv, k) : NULL;
+        if (e) {
+          /* constant element: no instruction needed */
+        } else if (t->kind == IR_TY_VECTOR) {
+          e = ir_build_extractelement(&bld, sv, ir_const_int(m, i32, k), NULL);
+        } else {
+          uint32_t kk = k;
+          e = ir_build_extractvalue(&bld, sv, &kk, 1, NULL);
+        }
+        if (!e || !ir_build_store(&bld, e, &parts[k]->v)) return false;
+      }
+      ir_inst_remove(i);
+      break;
+    }
+    case ACC_FIRST:
+      if (i->op == IR_LOAD) i->ops[0] = &parts[0]->v;
+      else i->ops[1] = &parts[0]->v;
+      break;
+    case ACC_GEP: {
+      IrInst *pe = parts[ac->elem];
+      if (ac->rest >= i->nops) {
+        ir_replace_all_uses(m, f, &i->v, &pe->v);
+        ir_inst_remove(i);
+        break;
+      }
+      /* gep Telem, %part, 0, rest... */
+      uint32_t nrest = i->nops - ac->rest;
+      IrValue **ops = arena_alloc(m->arena, sizeof(IrValue *) * (nrest + 2));
+      if (!ops) return false;
+      ops[0] = &pe->v;
+      ops[1] = ir_const_int(m, i32, 0);
+      memcpy(ops + 2, i->ops + ac->rest, sizeof(IrValue *) * nrest);
+      i->ops = ops;
+      i->nops = i->opscap = nrest + 2;
+      i->aux_type = pe->aux_type;
+      break;
+    }
+    case ACC_ALIAS: case ACC_DROP:
+      break;
+    }
+  }
+  /* aliases and lifetime markers go last (their users were rewritten) */
+  for (uint32_t x = acc->len; x-- > 0;) {
+    const Access *ac = &acc->data[x];
+    if (ac->kind == ACC_ALIAS || ac->kind == ACC_DROP) ir_inst_remove(ac->inst);
+  }
+  ir_inst_remove(al);
+  return true;
+}
+
+/* Leaves (non-struct, non-array members) of t with their index paths,
+ * in memory order. Explicit stack; paths live in the arena. */
+typedef struct Leaf {
+  uint32_t *path;
+  uint32_t depth;
+  IrType *type;
+} Leaf;
+
+typedef VEC(Leaf) LeafVec;
+
+static bool leaves_of(Arena *a, IrType *t, LeafVec *out) {
+  typedef struct Frame { IrType *t; uint32_t next; } Frame;
+  Frame stk[64];
+  uint32_t path[64];
+  uint32_t sp = 0;
+  stk[sp].t = t;
+  stk[sp++].next = 0;
+  while (sp) {
+    Frame *fr = &stk[sp - 1];
+    uint32_t n = opt_type_nelems(fr->t);
+    if (fr->next >= n) {
+      sp--;
+      continue;
+    }
+    uint32_t k = fr->next++;
+    IrType *et = opt_type_elem(fr->t, k);
+    path[sp - 1] = k;
+    if (et->kind == IR_TY_STRUCT || et->kind == IR_TY_ARRAY) {
+      if (sp >= 64) return false;
+      stk[sp].t = et;
+      stk[sp++].next = 0;
+      continue;
+    }
+    Leaf l;
+    l.depth = sp;
+    l.type = et;
+    l.path = arena_dup(a, path, sizeof(uint32_t) * sp);
+    if (!l.path || !vec_push(a, out, l)) return false;
+  }
+  return true;
+}
+
+/* Whole loads/stores of structs/arrays that stay in memory (for instance
+ * a dynamically indexed local array copied as a whole) become one access
+ * per leaf element: DXIL has no aggregate loads or stores. */
+static bool expand_aggregate_accesses(IrModule *m, IrFunc *f, Arena *a) {
+  IrType *i32 = ir_type_int(m, 32);
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (IrInst *i = f->blocks[b]->first, *nx; i; i = nx) {
+      nx = i->next;
+      IrType *t = i->op == IR_LOAD ? i->v.type : i->op == IR_STORE ? i->ops[0]->type : NULL;
+      if (!t || (t->kind != IR_TY_STRUCT && t->kind != IR_TY_ARRAY) ||
+          (i->flags & IR_FLAG_VOLATILE))
+        continue;
+      IrValue *ptr = i->op == IR_LOAD ? i->ops[0] : i->ops[1];
+      IrType *pt = pointee(ptr);
+      if (!pt || pt != t) continue; /* only typed local objects */
+      LeafVec lv = {0};
+      if (!leaves_of(a, t, &lv)) return false;
+      if (lv.len > SROA_MAX_ELEMS) continue;
+      IrBuilder bld;
+      ir_builder_before(&bld, m, i);
+      bld.loc = i->loc;
+      IrValue *agg = ir_poison(m, t);
+      for (uint32_t k = 0; k < lv.len; k++) {
+        Leaf *l = &lv.data[k];
+        IrValue **idx = arena_alloc(a, sizeof(IrValue *) * (l->depth + 1));
+        if (!idx) return false;
+        idx[0] = ir_const_int(m, i32, 0);
+        for (uint32_t d = 0; d < l->depth; d++) idx[d + 1] = ir_const_int(m, i32, l->path[d]);
+        IrValue *p = ir_build_gep(&bld, t, ptr, idx, l->depth + 1, true, NULL);
+        if (!p) return false;
+        if (i->op == IR_LOAD) {
+          IrValue *e = ir_build_load(&bld, l->type, p, NULL);
+          if (!e) return false;
+          agg = ir_build_insertvalue(&bld, agg, e, l->path, l->depth, NULL);
+          if (!agg) return false;
+        } else {
+          IrValue *sv = i->ops[0];
+          IrValue *e = NULL;
+          if (ir_is_const(sv)) {
+            e = sv;
+            for (uint32_t d = 0; d < l->depth && e; d++) e = opt_const_elem(m, e, l->path[d]);
+          }
+          if (!e) e = ir_build_extractvalue(&bld, sv, l->path, l->depth, NULL);
+          if (!e || !ir_build_store(&bld, e, p)) return false;
+        }
+      }
+      if (i->op == IR_LOAD) {
+        const char *nm = i->v.name;
+        ir_replace_all_uses(m, f, &i->v, agg);
+        i->v.name = NULL;
+        if (nm && agg->kind == IR_V_INST) opt_set_name(m, f, agg, nm);
+      }
+      ir_inst_remove(i);
+    }
+  return true;
+}
+
+static bool sroa_func(IrModule *m, IrFunc *f, bool *changed) {
+  if (!f->nblocks) return true;
+  if (!lower_mem_intrinsics(m, f)) return false;
+  Arena scratch;
+  arena_init(&scratch, NULL);
+  PtrVec work = {0};
+  bool ok = true;
+  for (uint32_t b = 0; b < f->nblocks && ok; b++)
+    for (IrInst *i = f->blocks[b]->first; i; i = i->next)
+      if (i->op == IR_ALLOCA && is_agg(i->aux_type) && !ptrvec_push(&scratch, &work, i))
+        ok = false;
+  /* FIFO: parents before their parts, in program order */
+  for (uint32_t w = 0; w < work.len && ok; w++) {
+    IrInst *al = work.data[w];
+    IrType *t = al->aux_type;
+    uint32_t nel = opt_type_nelems(t);
+    if (!al->parent || !nel || nel > SROA_MAX_ELEMS) continue;
+    if (al->nops >= 1 && !opt_is_const_int(al->ops[0], 1)) continue;
+    Arena a;
+    arena_init(&a, NULL);
+    AccessVec acc = {0};
+    bool splittable = true;
+    ok = classify(&a, f, &al->v, t, &acc, &splittable);
+    if (ok && splittable) {
+      ok = split(m, f, al, &acc, &work, &scratch);
+      *changed = true;
+    }
+    arena_free(&a);
+  }
+  if (ok) ok = expand_aggregate_accesses(m, f, &scratch);
+  arena_free(&scratch);
+  bool promoted = false;
+  if (ok) ok = opt_mem2reg_func(m, f, &promoted);
+  /* fold the insertvalue/extractvalue glue of split aggregate copies */
+  if (ok && (*changed || promoted)) ok = opt_instsimplify_func(m, f, changed);
+  if (promoted) *changed = true;
+  return ok;
+}
+
+bool pass_sroa(PassCtx *ctx, IrModule *m) {
+  (void)ctx;
+  for (uint32_t k = 0; k < m->funcs.len; k++) {
+    bool changed = false;
+    if (!sroa_func(m, m->funcs.data[k], &changed)) return opt_oom(m, "sroa");
+  }
+  return true;
+}

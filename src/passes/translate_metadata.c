@@ -1,0 +1,970 @@
+/* translate_metadata.c - the "dxil-translate-metadata" pass.
+ *
+ * Emits the module-level DXIL metadata (dxil-format.md §6): dx.version,
+ * dx.valver, dx.shaderModel, dx.resources, dx.entryPoints (shader flags from
+ * shader_flags.c, numthreads / wave size from the hlsl.* function
+ * attributes, shader kind for library entries) and dx.exports; validates and
+ * rewrites loop metadata; strips metadata DXIL does not know.
+ *
+ * Two flavours of resource records:
+ *  - LLVM's (hlslc-opt, the LLVM DirectX tests): every resource gets an
+ *    external constant global of a struct type named like "RWBuffer<float4>"
+ *    and the record holds `ptr @global` and the resource's name;
+ *  - DXC's (ctx->dxc_compat, the hlslc pipeline): the record holds
+ *    `%"class.RWBuffer<vector<float, 4> >"* undef` (a typed pointer the
+ *    bitcode writer encodes directly), the name is "" unless keep_reflect,
+ *    records follow declaration order and 64-bit atomic use is tagged.
+ *
+ * Also "print<dxil-metadata>" (the metadata analysis printer).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dxil_resources.h"
+#include "passes.h"
+#include "shader_flags.h"
+
+/* ====================================================================== */
+/* Small helpers. */
+
+/* Metadata tuples uniqued by content, like LLVM's MDNode::get (the tests
+ * expect one node for identical tag lists). */
+typedef struct MdCache {
+  IrModule *m;
+  VEC(IrMD *) nodes;
+} MdCache;
+
+static bool md_same(const IrMD *a, const IrMD *b) {
+  if (a == b) return true;
+  if (!a || !b || a->kind != b->kind) return false;
+  switch (a->kind) {
+  case IR_MD_STRING: return a->len == b->len && memcmp(a->str, b->str, a->len) == 0;
+  case IR_MD_VALUE: return a->value == b->value;
+  case IR_MD_NODE: return false; /* nodes are compared by identity */
+  }
+  return false;
+}
+
+static IrMD *md_tuple(MdCache *c, IrMD **ops, uint32_t n) {
+  for (uint32_t i = 0; i < c->nodes.len; i++) {
+    IrMD *t = c->nodes.data[i];
+    if (t->nops != n) continue;
+    uint32_t k = 0;
+    while (k < n && md_same(t->ops[k], ops[k])) k++;
+    if (k == n) return t;
+  }
+  IrMD *t = ir_md_node(c->m, ops, n);
+  if (t) vec_push(c->m->arena, &c->nodes, t);
+  return t;
+}
+
+static IrMD *md_i1(IrModule *m, bool v) { return ir_md_const(m, ir_const_i1(m, v)); }
+static IrMD *md_i32(IrModule *m, uint32_t v) { return ir_md_i32(m, v); }
+
+static bool md_u32(const IrMD *md, uint32_t *out) {
+  uint64_t v;
+  if (!md || md->kind != IR_MD_VALUE || !md->value || !ir_const_is_int(md->value, &v)) return false;
+  *out = (uint32_t)v;
+  return true;
+}
+
+static const char *stage_env_name(ShaderStage s) {
+  static const char *const n[] = {"pixel", "vertex", "geometry", "hull", "domain", "compute",
+                                  "library", "raygeneration", "intersection", "anyhit",
+                                  "closesthit", "miss", "callable", "mesh", "amplification",
+                                  "node"};
+  return (unsigned)s < sizeof n / sizeof n[0] ? n[s] : "invalid";
+}
+
+static const char *stage_short_name(ShaderStage s) {
+  static const char *const n[] = {"ps", "vs", "gs", "hs", "ds", "cs", "lib", "lib", "lib",
+                                  "lib", "lib", "lib", "lib", "ms", "as", "lib"};
+  return (unsigned)s < sizeof n / sizeof n[0] ? n[s] : "invalid";
+}
+
+static ShaderStage stage_from_env(const char *s, size_t len) {
+  for (int i = 0; i < STAGE_INVALID; i++) {
+    const char *n = stage_env_name((ShaderStage)i);
+    if (strlen(n) == len && strncmp(n, s, len) == 0) return (ShaderStage)i;
+  }
+  return STAGE_INVALID;
+}
+
+/* A string function attribute's value without its quotes, or NULL. */
+static const char *fn_str_attr(IrFunc *f, const char *quoted_key, size_t *len) {
+  const IrAttr *a = f->fn_attrs ? ir_attrs_find(f->fn_attrs, quoted_key) : NULL;
+  if (!a) return NULL;
+  const char *v = a->value ? a->value : "";
+  size_t n = strlen(v);
+  if (n >= 2 && v[0] == '"' && v[n - 1] == '"') {
+    v++;
+    n -= 2;
+  }
+  *len = n;
+  return v;
+}
+
+/* Parse up to `max` comma-separated unsigned integers. */
+static uint32_t parse_uint_list(const char *s, size_t len, uint32_t *out, uint32_t max) {
+  uint32_t n = 0;
+  size_t i = 0;
+  while (i < len && n < max) {
+    uint64_t v = 0;
+    bool any = false;
+    while (i < len && s[i] == ' ') i++;
+    while (i < len && s[i] >= '0' && s[i] <= '9') {
+      v = v * 10 + (uint64_t)(s[i] - '0');
+      if (v > UINT32_MAX) v = UINT32_MAX;
+      i++;
+      any = true;
+    }
+    if (!any) break;
+    out[n++] = (uint32_t)v;
+    while (i < len && s[i] == ' ') i++;
+    if (i < len && s[i] == ',') i++;
+    else break;
+  }
+  return n;
+}
+
+/* ====================================================================== */
+/* Resource symbol types. */
+
+/* LLVM's getTypeWithoutPadding. */
+static IrType *type_without_padding(IrModule *m, IrType *t) {
+  if (!t) return t;
+  if (t->kind == IR_TY_STRUCT) {
+    IrType **el = arena_alloc(m->arena, sizeof(IrType *) * (t->nmembers + 1));
+    if (!el) return t;
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < t->nmembers; i++) {
+      if (dxil_is_padding_type(t->members[i])) continue;
+      el[n++] = type_without_padding(m, t->members[i]);
+    }
+    /* explicitly padded cbuffer arrays: { [N x padded T], T } -> [N+1 x T] */
+    if (n == 2 && el[0]->kind == IR_TY_ARRAY && el[0]->elem == el[1])
+      return ir_type_array(m, el[1], el[0]->count + 1);
+    if (n == 1) return el[0];
+    return ir_type_struct_literal(m, el, n, false);
+  }
+  if (t->kind == IR_TY_ARRAY) return ir_type_array(m, type_without_padding(m, t->elem), t->count);
+  return t;
+}
+
+/* A named struct `name` with body `fields`: reuse an existing one with the
+ * same body (LLVM's getOrCreateElementStruct), else create a fresh one. */
+static IrType *get_or_create_struct(IrModule *m, const char *name, IrType **fields, uint32_t n) {
+  for (uint32_t i = 0; i < m->named_structs.len; i++) {
+    IrType *st = m->named_structs.data[i];
+    if (!st->name || strcmp(st->name, name) != 0 || st->opaque || st->nmembers != n) continue;
+    uint32_t k = 0;
+    while (k < n && st->members[k] == fields[k]) k++;
+    if (k == n) return st;
+  }
+  IrType *st = ir_type_struct_new(m, name);
+  if (st) ir_type_struct_set_body(m, st, fields, n, false);
+  return st;
+}
+
+/* LLVM's getElementTypeNameForTemplate. */
+static const char *llvm_template_elem(uint32_t ct) {
+  switch (ct) {
+  case 1: return "bool";
+  case 2: return "int16_t";
+  case 3: return "uint16_t";
+  case 4: return "int32_t";
+  case 5: return "uint32_t";
+  case 6: return "int64_t";
+  case 7: return "uint32_t"; /* sic: LLVM's spelling for u64 */
+  case 8: case 11: case 12: return "half";
+  case 9: case 13: case 14: return "float";
+  case 10: case 15: case 16: return "double";
+  case 17: return "int8_t4_packed";
+  case 18: return "uint8_t4_packed";
+  default: return "<invalid>";
+  }
+}
+
+/* Element type of a texture / typed buffer handle, and its signedness. */
+static uint32_t elem_comp_type(IrType *elem, bool is_signed) {
+  IrType *s = elem ? ir_type_scalar(elem) : NULL;
+  if (!s) return 0;
+  if (s->kind == IR_TY_INT) {
+    switch (s->bits) {
+    case 16: return is_signed ? 2 : 3;
+    case 32: return is_signed ? 4 : 5;
+    case 64: return is_signed ? 6 : 7;
+    default: return 0;
+    }
+  }
+  if (s->kind == IR_TY_FLOAT) return 9;
+  if (s->kind == IR_TY_DOUBLE) return 10;
+  if (s->kind == IR_TY_HALF) return 8;
+  return 0;
+}
+
+static const char *kind_base_name(ResKind k) {
+  static const char *const names[] = {
+      "<invalid>", "Texture1D", "Texture2D", "Texture2DMS", "Texture3D", "TextureCube",
+      "Texture1DArray", "Texture2DArray", "Texture2DMSArray", "TextureCubeArray", "Buffer",
+      "RawBuffer", "StructuredBuffer", "CBuffer", "Sampler", "TBuffer",
+      "RTAccelerationStructure", "FeedbackTexture2D", "FeedbackTexture2DArray"};
+  return (unsigned)k < sizeof names / sizeof names[0] ? names[k] : "<invalid>";
+}
+
+/* LLVM's formatTypeName: [RW|RasterizerOrdered]Name[<elem[N][dims...]>]. */
+static void llvm_format_type_name(StrBuf *sb, const char *name, bool writeable, bool rov,
+                                  IrType *contained, bool is_signed) {
+  if (writeable) sb_puts(sb, rov ? "RasterizerOrdered" : "RW");
+  sb_puts(sb, name);
+  if (!contained) return;
+  uint64_t dims[16];
+  uint32_t nd = 0;
+  while (contained->kind == IR_TY_ARRAY && nd < 16) {
+    dims[nd++] = contained->count;
+    contained = contained->elem;
+  }
+  uint32_t ct = elem_comp_type(contained, is_signed);
+  const char *en;
+  if (ct) {
+    en = llvm_template_elem(ct);
+  } else {
+    if (contained->kind != IR_TY_STRUCT || !contained->name) return;
+    en = contained->name;
+  }
+  sb_printf(sb, "<%s", en);
+  if (contained->kind == IR_TY_VECTOR) sb_printf(sb, "%llu", (unsigned long long)contained->count);
+  for (uint32_t i = 0; i < nd; i++) sb_printf(sb, "[%llu]", (unsigned long long)dims[i]);
+  sb_putc(sb, '>');
+}
+
+/* LLVM's ResourceTypeInfo::createElementStruct. */
+static IrType *llvm_element_struct(IrModule *m, const DxilResource *r) {
+  const ResTypeInfo *ti = &r->ti;
+  IrType *h = r->handle_type;
+  StrBuf sb = {0};
+  IrType *body = NULL;
+  IrType *i32 = ir_type_int(m, 32);
+  switch (ti->kind) {
+  case RK_TEXTURE1D: case RK_TEXTURE2D: case RK_TEXTURE3D: case RK_TEXTURECUBE:
+  case RK_TEXTURE1DARRAY: case RK_TEXTURE2DARRAY: case RK_TEXTURECUBEARRAY:
+  case RK_TYPEDBUFFER:
+    llvm_format_type_name(&sb, kind_base_name(ti->kind), ti->writeable, ti->is_rov, ti->elem,
+                          ti->is_signed);
+    body = ti->elem;
+    break;
+  case RK_TEXTURE2DMS: case RK_TEXTURE2DMSARRAY:
+    llvm_format_type_name(&sb, kind_base_name(ti->kind), ti->writeable, false, ti->elem,
+                          ti->is_signed);
+    body = ti->elem;
+    break;
+  case RK_RAWBUFFER:
+    llvm_format_type_name(&sb, "ByteAddressBuffer", ti->writeable, ti->is_rov, NULL, false);
+    body = i32;
+    break;
+  case RK_STRUCTUREDBUFFER:
+    llvm_format_type_name(&sb, "StructuredBuffer", ti->writeable, ti->is_rov, ti->elem, true);
+    body = ti->elem;
+    break;
+  case RK_FEEDBACKTEXTURE2D: case RK_FEEDBACKTEXTURE2DARRAY: {
+    ResTypeExtra ex;
+    dxil_res_type_extra(h, &ex);
+    sb_printf(&sb, "%s<%u>", kind_base_name(ti->kind), ex.feedback_kind);
+    body = i32;
+  } break;
+  case RK_CBUFFER: {
+    sb_puts(&sb, "CBuffer");
+    if (r->name && r->name[0]) sb_printf(&sb, ".%s", r->name);
+    IrType *layout = ti->elem;
+    if (layout && layout->kind == IR_TY_TARGET && layout->name &&
+        strcmp(layout->name, "dx.Layout") == 0) {
+      IrType *w = layout->nmembers ? layout->members[0] : NULL;
+      IrType *st = ir_type_struct_new(m, sb.data ? sb.data : "CBuffer");
+      if (st && w && w->kind == IR_TY_STRUCT) ir_type_struct_set_body(m, st, w->members, w->nmembers, false);
+      else if (st) ir_type_struct_set_body(m, st, NULL, 0, false);
+      sb_free(&sb);
+      return st;
+    }
+    body = type_without_padding(m, layout);
+  } break;
+  case RK_SAMPLER:
+    sb_printf(&sb, "SamplerState<%u>", ti->sampler_kind);
+    body = i32;
+    break;
+  default:
+    sb_free(&sb);
+    return NULL;
+  }
+  IrType *st = body ? get_or_create_struct(m, sb.data ? sb.data : "", &body, 1) : NULL;
+  sb_free(&sb);
+  return st;
+}
+
+/* ---- DXC's names ---- */
+
+/* HLSL spelling of a scalar/vector element as DXC prints it in class names. */
+static void dxc_elem_name(StrBuf *sb, IrType *t, bool is_signed, bool min_precision) {
+  if (!t) return;
+  if (t->kind == IR_TY_VECTOR) {
+    sb_puts(sb, "vector<");
+    dxc_elem_name(sb, t->elem, is_signed, min_precision);
+    sb_printf(sb, ", %llu>", (unsigned long long)t->count);
+    return;
+  }
+  switch (t->kind) {
+  case IR_TY_INT:
+    switch (t->bits) {
+    case 1: sb_puts(sb, "bool"); break;
+    case 16:
+      sb_puts(sb, min_precision ? (is_signed ? "min16int" : "min16uint")
+                                : (is_signed ? "int16_t" : "uint16_t"));
+      break;
+    case 32: sb_puts(sb, is_signed ? "int" : "unsigned int"); break;
+    case 64: sb_puts(sb, is_signed ? "long long" : "unsigned long long"); break;
+    default: sb_printf(sb, "i%u", t->bits); break;
+    }
+    break;
+  case IR_TY_HALF: sb_puts(sb, min_precision ? "min16float" : "half"); break;
+  case IR_TY_FLOAT: sb_puts(sb, "float"); break;
+  case IR_TY_DOUBLE: sb_puts(sb, "double"); break;
+  case IR_TY_STRUCT:
+    if (t->name) {
+      const char *n = t->name;
+      if (strncmp(n, "struct.", 7) == 0) n += 7;
+      else if (strncmp(n, "class.", 6) == 0) n += 6;
+      sb_puts(sb, n);
+    }
+    break;
+  default: break;
+  }
+}
+
+/* Close a template argument list the way DXC (C++03 spelling) does. */
+static void dxc_close(StrBuf *sb) {
+  if (sb->len && sb->data[sb->len - 1] == '>') sb_putc(sb, ' ');
+  sb_putc(sb, '>');
+}
+
+/* The DXC type name a front-end hint gives for this resource's name global
+ * (named metadata !hlsl.resource.typenames = !{!{ptr @X.str, !"class.T<...>"}}). */
+static const char *dxc_type_name_hint(IrModule *m, const DxilResource *r) {
+  IrNamedMD *n = ir_named_md(m, "hlsl.resource.typenames");
+  if (!n || !r->name_global) return NULL;
+  for (uint32_t i = 0; i < n->nops; i++) {
+    IrMD *e = n->ops[i];
+    if (!e || e->kind != IR_MD_NODE || e->nops < 2 || !e->ops[0] || !e->ops[1]) continue;
+    if (e->ops[0]->kind == IR_MD_VALUE && e->ops[0]->value == &r->name_global->v &&
+        e->ops[1]->kind == IR_MD_STRING)
+      return arena_strndup(m->arena, e->ops[1]->str, e->ops[1]->len);
+  }
+  return NULL;
+}
+
+static IrType *dxc_element_struct(PassCtx *ctx, IrModule *m, const DxilResource *r) {
+  const ResTypeInfo *ti = &r->ti;
+  bool minp = !ctx->target.native_16bit;
+  IrType *i32 = ir_type_int(m, 32);
+  const char *hint = dxc_type_name_hint(m, r);
+  StrBuf sb = {0};
+  IrType *fields[2];
+  uint32_t nf = 0;
+  const char *prefix = ti->writeable ? (ti->is_rov ? "RasterizerOrdered" : "RW") : "";
+  switch (ti->kind) {
+  case RK_TEXTURE1D: case RK_TEXTURE2D: case RK_TEXTURE3D: case RK_TEXTURECUBE:
+  case RK_TEXTURE1DARRAY: case RK_TEXTURE2DARRAY: case RK_TEXTURECUBEARRAY:
+  case RK_TEXTURE2DMS: case RK_TEXTURE2DMSARRAY: {
+    sb_printf(&sb, "class.%s%s<", prefix, kind_base_name(ti->kind));
+    dxc_elem_name(&sb, ti->elem, ti->is_signed, minp);
+    dxc_close(&sb);
+    fields[nf++] = ti->elem;
+    /* SRV textures that have a .mips / .sample member carry its helper type. */
+    const char *helper = NULL;
+    if (!ti->writeable && ti->kind != RK_TEXTURECUBE && ti->kind != RK_TEXTURECUBEARRAY)
+      helper = (ti->kind == RK_TEXTURE2DMS || ti->kind == RK_TEXTURE2DMSARRAY) ? "sample_type"
+                                                                                : "mips_type";
+    if (helper && !hint) {
+      StrBuf hn = {0};
+      sb_printf(&hn, "%s::%s", sb.data, helper);
+      fields[nf++] = get_or_create_struct(m, hn.data, &i32, 1);
+      sb_free(&hn);
+    }
+  } break;
+  case RK_TYPEDBUFFER:
+    sb_printf(&sb, "class.%sBuffer<", prefix);
+    dxc_elem_name(&sb, ti->elem, ti->is_signed, minp);
+    dxc_close(&sb);
+    fields[nf++] = ti->elem;
+    break;
+  case RK_RAWBUFFER:
+    sb_printf(&sb, "struct.%sByteAddressBuffer", prefix);
+    fields[nf++] = i32;
+    break;
+  case RK_STRUCTUREDBUFFER:
+    sb_printf(&sb, "class.%sStructuredBuffer<", prefix);
+    /* LLVM IR has no signedness for structured elements; DXC's common case
+     * is uint. A front-end hint overrides. */
+    dxc_elem_name(&sb, ti->elem, false, minp);
+    dxc_close(&sb);
+    fields[nf++] = ti->elem;
+    break;
+  case RK_CBUFFER: {
+    IrType *layout = ti->elem;
+    const char *name = NULL;
+    IrType *body = NULL;
+    if (layout && layout->kind == IR_TY_TARGET && layout->name &&
+        strcmp(layout->name, "dx.Layout") == 0 && layout->nmembers) {
+      body = layout->members[0];
+      name = body->name;
+    } else if (layout) {
+      name = layout->name;
+      body = type_without_padding(m, layout);
+      if (layout->kind == IR_TY_STRUCT && body && body->kind != IR_TY_STRUCT) {
+        /* a single member: keep it as the one field */
+        IrType *one = body;
+        body = ir_type_struct_literal(m, &one, 1, false);
+      }
+    }
+    if (name && strncmp(name, "__cblayout_", 11) == 0) name += 11;
+    if (!name || !*name) name = r->name && r->name[0] ? r->name : "cbuffer";
+    sb_puts(&sb, name);
+    if (hint) break;
+    IrType *st = NULL;
+    if (body && body->kind == IR_TY_STRUCT)
+      st = get_or_create_struct(m, sb.data, body->members, body->nmembers);
+    else
+      st = get_or_create_struct(m, sb.data, NULL, 0);
+    sb_free(&sb);
+    return st;
+  }
+  case RK_SAMPLER:
+    sb_puts(&sb, ti->sampler_kind == 1 ? "struct.SamplerComparisonState" : "struct.SamplerState");
+    fields[nf++] = i32;
+    break;
+  case RK_FEEDBACKTEXTURE2D: case RK_FEEDBACKTEXTURE2DARRAY:
+    sb_printf(&sb, "class.%s<", kind_base_name(ti->kind));
+    sb_puts(&sb, "SAMPLER_FEEDBACK_MIN_MIP");
+    dxc_close(&sb);
+    fields[nf++] = i32;
+    break;
+  default:
+    sb_free(&sb);
+    return NULL;
+  }
+  IrType *st = get_or_create_struct(m, hint ? hint : (sb.data ? sb.data : ""), fields, nf);
+  sb_free(&sb);
+  return st;
+}
+
+/* ====================================================================== */
+/* Resource records. */
+
+static IrMD *resource_record(PassCtx *ctx, MdCache *mc, IrModule *m, const DxilResource *r,
+                             IrMD *symbol, const char *name) {
+  const ResTypeInfo *ti = &r->ti;
+  ResTypeExtra ex;
+  dxil_res_type_extra(r->handle_type, &ex);
+  IrMD *ops[11];
+  uint32_t n = 0;
+  ops[n++] = md_i32(m, r->id);
+  ops[n++] = symbol;
+  ops[n++] = ir_md_string(m, name);
+  ops[n++] = md_i32(m, r->space);
+  ops[n++] = md_i32(m, r->lower);
+  ops[n++] = md_i32(m, r->size == 0 ? UINT32_MAX : r->size);
+  if (ti->cls == RC_CBV) {
+    ops[n++] = md_i32(m, ti->cbuf_size);
+    ops[n++] = NULL;
+  } else if (ti->cls == RC_SAMPLER) {
+    ops[n++] = md_i32(m, ti->sampler_kind);
+    ops[n++] = NULL;
+  } else {
+    ops[n++] = md_i32(m, ti->kind);
+    if (ti->cls == RC_UAV) {
+      ops[n++] = md_i1(m, r->globally_coherent);
+      ops[n++] = md_i1(m, r->has_counter);
+      ops[n++] = md_i1(m, ti->is_rov);
+    } else {
+      bool ms = ti->kind == RK_TEXTURE2DMS || ti->kind == RK_TEXTURE2DMSARRAY;
+      ops[n++] = md_i32(m, ms ? ti->sample_count : 0);
+    }
+    IrMD *tags[6];
+    uint32_t nt = 0;
+    if (ex.is_struct) {
+      tags[nt++] = md_i32(m, 1);
+      tags[nt++] = md_i32(m, ti->stride);
+    } else if (ex.is_typed) {
+      if (!(ti->cls == RC_UAV && ti->comp_type == 0)) {
+        tags[nt++] = md_i32(m, 0);
+        tags[nt++] = md_i32(m, ti->comp_type);
+      }
+    } else if (ti->kind == RK_FEEDBACKTEXTURE2D || ti->kind == RK_FEEDBACKTEXTURE2DARRAY) {
+      tags[nt++] = md_i32(m, 2);
+      tags[nt++] = md_i32(m, ex.feedback_kind);
+    }
+    bool val16 = ctx->target.valver_major > 1 ||
+                 (ctx->target.valver_major == 1 && ctx->target.valver_minor >= 6);
+    if (ctx->dxc_compat && ti->cls == RC_UAV && r->uses_atomic64 && val16) {
+      tags[nt++] = md_i32(m, 3);
+      tags[nt++] = md_i1(m, true);
+    }
+    ops[n++] = nt ? md_tuple(mc, tags, nt) : NULL;
+  }
+  return md_tuple(mc, ops, n);
+}
+
+/* Array length of a resource range's symbol: unbounded ranges are [0 x T]. */
+static uint64_t unbounded_or(uint32_t size) { return size == UINT32_MAX || size == 0 ? 0 : size; }
+
+/* Build dx.resources' operand (or NULL when there are no bound resources). */
+static IrMD *emit_resources(PassCtx *ctx, MdCache *mc, IrModule *m, DxilResourceMap *map) {
+  IrMD **lists[4] = {NULL, NULL, NULL, NULL};
+  uint32_t counts[4] = {0, 0, 0, 0};
+  bool any = false;
+  for (uint32_t c = 0; c < 4; c++) {
+    lists[c] = map->n ? arena_alloc(m->arena, sizeof(IrMD *) * map->n) : NULL;
+    if (map->n && !lists[c]) return NULL;
+  }
+  for (uint32_t k = 0; k < map->n; k++) {
+    DxilResource *r = map->res[k];
+    if (r->from_heap) continue;
+    IrType *st = ctx->dxc_compat ? dxc_element_struct(ctx, m, r) : llvm_element_struct(m, r);
+    if (!st) {
+      diag_error(ctx->diag, 6020, r->loc, "unsupported resource kind for metadata");
+      return NULL;
+    }
+    IrType *symty = st;
+    if (r->size != 1) symty = ir_type_array(m, st, unbounded_or(r->size));
+    IrMD *sym;
+    const char *name = r->name ? r->name : "";
+    if (ctx->dxc_compat) {
+      sym = ir_md_const(m, ir_undef(m, ir_type_typed_ptr(m, symty, 0)));
+      if (!ctx->keep_reflect) name = "";
+    } else {
+      IrGlobal *g = ir_global_new(m, name, symty, 0);
+      if (!g) return NULL;
+      g->is_const = true;
+      g->linkage = IR_LINK_EXTERNAL;
+      sym = ir_md_const(m, &g->v);
+    }
+    uint32_t c = r->ti.cls & 3;
+    lists[c][counts[c]++] = resource_record(ctx, mc, m, r, sym, name);
+    any = true;
+  }
+  if (!any) return NULL;
+  IrMD *slots[4];
+  for (uint32_t c = 0; c < 4; c++) slots[c] = counts[c] ? md_tuple(mc, lists[c], counts[c]) : NULL;
+  return md_tuple(mc, slots, 4);
+}
+
+/* ====================================================================== */
+/* Instruction and module metadata. */
+
+static bool md_is_string(const IrMD *md, const char *s) {
+  return md && md->kind == IR_MD_STRING && md->len == strlen(s) && memcmp(md->str, s, md->len) == 0;
+}
+
+/* Self-referential loop node: !0 = !{!0, ...}. */
+static bool md_self_ref(const IrMD *md) {
+  return md && md->kind == IR_MD_NODE && md->nops && md->ops[0] == md;
+}
+
+/* LLVM's isLoopMDCompatible: a known unroll hint, reporting malformed ones. */
+static bool loop_hint_ok(PassCtx *ctx, const IrMD *hint, bool *err) {
+  if (!hint || hint->kind != IR_MD_NODE || !hint->nops) return false;
+  const IrMD *s = hint->ops[0];
+  if (!s || s->kind != IR_MD_STRING) return false;
+  bool count = md_is_string(s, "llvm.loop.unroll.count");
+  if (!count && !md_is_string(s, "llvm.loop.unroll.disable") && !md_is_string(s, "llvm.loop.unroll.full"))
+    return false;
+  if (count) {
+    uint64_t v;
+    if (hint->nops != 2 || !hint->ops[1] || hint->ops[1]->kind != IR_MD_VALUE ||
+        !ir_const_is_int(hint->ops[1]->value, &v)) {
+      diag_error(ctx->diag, 6021, srcloc_none(),
+                 "Invalid \"llvm.loop\" metadata: \"llvm.loop.unroll.count\" must have 2 operands "
+                 "and the second must be a constant integer");
+      *err = true;
+      return false;
+    }
+  } else if (hint->nops != 1) {
+    diag_error(ctx->diag, 6021, srcloc_none(),
+               "Invalid \"llvm.loop\" metadata: \"llvm.loop.unroll.disable\" and "
+               "\"llvm.loop.unroll.full\" must be provided as a single operand");
+    *err = true;
+    return false;
+  }
+  return true;
+}
+
+/* Rewrite one llvm.loop attachment; returns the new node or NULL to drop. */
+static IrMD *translate_loop_md(PassCtx *ctx, IrModule *m, IrMD *base, bool *err) {
+  if (!base || base->kind != IR_MD_NODE || !base->nops || !md_self_ref(base)) return NULL;
+  /* collapse chains of self-referential nodes: !0 = !{!0, !1}, !1 = !{!1, ...} */
+  for (uint32_t guard = 0; guard < 64 && base->nops > 1 && md_self_ref(base->ops[1]); guard++)
+    base = base->ops[1];
+  IrMD **ops = arena_alloc(m->arena, sizeof(IrMD *) * (base->nops + 1));
+  if (!ops) return NULL;
+  uint32_t n = 1;
+  for (uint32_t i = 1; i < base->nops; i++)
+    if (loop_hint_ok(ctx, base->ops[i], err)) ops[n++] = base->ops[i];
+  if (n > 2) {
+    diag_error(ctx->diag, 6021, srcloc_none(), "Invalid \"llvm.loop\" metadata: Provided conflicting hints");
+    *err = true;
+  }
+  ops[0] = NULL;
+  IrMD *node = ir_md_node(m, ops, n);
+  if (!node) return NULL;
+  node->ops[0] = node;
+  node->distinct = true;
+  return node;
+}
+
+static bool instr_md_allowed(const char *kind) {
+  static const char *const ok[] = {"dx.nonuniform", "dx.controlflow.hints", "dx.precise", "range",
+                                   "alias.scope", "noalias", "llvm.loop", "dbg"};
+  for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++)
+    if (strcmp(kind, ok[i]) == 0) return true;
+  return false;
+}
+
+static bool translate_instruction_md(PassCtx *ctx, IrModule *m) {
+  bool err = false;
+  for (uint32_t f = 0; f < m->funcs.len; f++) {
+    IrFunc *fn = m->funcs.data[f];
+    for (uint32_t b = 0; b < fn->nblocks; b++) {
+      IrInst *term = ir_block_terminator(fn->blocks[b]);
+      IrMD *hint = term ? ir_inst_get_md(term, "hlsl.controlflow.hint") : NULL;
+      if (hint && hint->kind == IR_MD_NODE && hint->nops == 2 && hint->ops[1]) {
+        IrMD *ops[2] = {ir_md_string(m, "dx.controlflow.hints"), hint->ops[1]};
+        ir_inst_set_md(m, term, "dx.controlflow.hints", ir_md_node(m, ops, 2));
+      }
+      for (IrInst *i = fn->blocks[b]->first; i; i = i->next) {
+        uint32_t k = 0;
+        for (uint32_t j = 0; j < i->nmd; j++) {
+          IrMDAttach a = i->md[j];
+          if (!instr_md_allowed(a.kind)) continue;
+          if (strcmp(a.kind, "llvm.loop") == 0) {
+            if (i->op != IR_BR) continue;
+            a.md = translate_loop_md(ctx, m, a.md, &err);
+            if (!a.md) continue;
+          }
+          i->md[k++] = a;
+        }
+        i->nmd = k;
+      }
+    }
+  }
+  return !err;
+}
+
+/* llvm 3.7 knows module flag behaviours up to AppendUnique (6); later ones
+ * become Warning (2), like LLVM's cleanModuleFlags. */
+static void clean_module_flags(IrModule *m) {
+  IrNamedMD *mf = ir_named_md(m, "llvm.module.flags");
+  if (!mf) return;
+  for (uint32_t i = 0; i < mf->nops; i++) {
+    IrMD *f = mf->ops[i];
+    uint32_t beh;
+    if (!f || f->kind != IR_MD_NODE || f->nops < 3 || !md_u32(f->ops[0], &beh) || beh <= 6) continue;
+    IrMD *ops[3] = {md_i32(m, 2), f->ops[1], f->ops[2]};
+    mf->ops[i] = ir_md_node(m, ops, 3);
+  }
+}
+
+static bool named_md_allowed(const char *n) {
+  static const char *const ok[] = {"llvm.ident", "llvm.module.flags", "dx.resources", "dx.valver",
+                                   "dx.shaderModel", "dx.version", "dx.entryPoints",
+                                   "dx.source.contents", "dx.source.defines",
+                                   "dx.source.mainFileName", "dx.source.args", "dx.exports",
+                                   "dx.viewIdState", "dx.typeAnnotations"};
+  if (strncmp(n, "llvm.dbg.", 9) == 0) return true;
+  for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++)
+    if (strcmp(n, ok[i]) == 0) return true;
+  return false;
+}
+
+/* ====================================================================== */
+/* Entry points. */
+
+typedef struct Entry {
+  IrFunc *fn;
+  ShaderStage stage;
+  uint32_t numthreads[3];
+  bool have_numthreads;
+  uint32_t wave[3];
+  uint32_t nwave;
+} Entry;
+
+static uint32_t collect_entries(IrModule *m, Entry *out, uint32_t max) {
+  uint32_t n = 0;
+  for (uint32_t f = 0; f < m->funcs.len; f++) {
+    IrFunc *fn = m->funcs.data[f];
+    size_t len;
+    const char *s = fn_str_attr(fn, "\"hlsl.shader\"", &len);
+    if (!s) continue;
+    if (n >= max) return n + 1;
+    Entry *e = &out[n++];
+    memset(e, 0, sizeof *e);
+    e->fn = fn;
+    e->stage = stage_from_env(s, len);
+    const char *nt = fn_str_attr(fn, "\"hlsl.numthreads\"", &len);
+    if (nt && parse_uint_list(nt, len, e->numthreads, 3) == 3) e->have_numthreads = true;
+    const char *ws = fn_str_attr(fn, "\"hlsl.wavesize\"", &len);
+    if (ws) e->nwave = parse_uint_list(ws, len, e->wave, 3);
+  }
+  return n;
+}
+
+static bool sm_ge(const Target *t, uint32_t maj, uint32_t min) {
+  return t->sm_major > maj || (t->sm_major == maj && t->sm_minor >= min);
+}
+
+static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t, const Entry *e,
+                         uint64_t flags, bool *err) {
+  IrMD *ops[12];
+  uint32_t n = 0;
+  if (flags) {
+    ops[n++] = md_i32(m, 0);
+    ops[n++] = ir_md_const(m, ir_const_int(m, ir_type_int(m, 64), flags));
+  }
+  if (t->stage == STAGE_LIBRARY && e->stage != STAGE_LIBRARY) {
+    ops[n++] = md_i32(m, 8);
+    ops[n++] = md_i32(m, e->stage);
+  }
+  if (e->stage == STAGE_COMPUTE) {
+    IrMD *nt[3];
+    for (int k = 0; k < 3; k++) nt[k] = md_i32(m, e->have_numthreads ? e->numthreads[k] : 1);
+    ops[n++] = md_i32(m, 4);
+    ops[n++] = md_tuple(mc, nt, 3);
+    if (e->nwave && e->wave[0]) {
+      bool range = sm_ge(t, 6, 8), single = !range && sm_ge(t, 6, 6);
+      if (!range && !single) {
+        diag_error(ctx->diag, 6022, srcloc_none(),
+                   "Shader model 6.6 or greater is required to specify the \"hlsl.wavesize\" "
+                   "function attribute");
+        *err = true;
+        return NULL;
+      }
+      if (!range && e->nwave > 1 && e->wave[1]) {
+        diag_error(ctx->diag, 6022, srcloc_none(),
+                   "Shader model 6.8 or greater is required to specify wave size range values "
+                   "of the \"hlsl.wavesize\" function attribute");
+        *err = true;
+        return NULL;
+      }
+      IrMD *w[3];
+      uint32_t nw = 0;
+      w[nw++] = md_i32(m, e->wave[0]);
+      if (range) {
+        w[nw++] = md_i32(m, e->nwave > 1 ? e->wave[1] : 0);
+        w[nw++] = md_i32(m, e->nwave > 2 ? e->wave[2] : 0);
+      }
+      ops[n++] = md_i32(m, range ? 23 : 11);
+      ops[n++] = md_tuple(mc, w, nw);
+    }
+  }
+  return n ? md_tuple(mc, ops, n) : NULL;
+}
+
+static IrMD *entry_node(MdCache *mc, IrModule *m, IrFunc *fn, IrMD *sigs, IrMD *res, IrMD *props) {
+  IrMD *ops[5];
+  ops[0] = fn ? ir_md_const(m, &fn->v) : NULL;
+  ops[1] = ir_md_string(m, fn && fn->v.name ? fn->v.name : "");
+  ops[2] = sigs;
+  ops[3] = res;
+  ops[4] = props;
+  return md_tuple(mc, ops, 5);
+}
+
+/* The effective target: the pass context's, else the module triple's. */
+static bool get_target(PassCtx *ctx, IrModule *m, Target *t) {
+  if (ctx->have_target) *t = ctx->target;
+  else if (!m->triple || !target_from_triple(t, m->triple)) {
+    diag_error(ctx->diag, 6023, srcloc_none(), "module has no DXIL target triple");
+    return false;
+  }
+  if (t->dxil_major == 0 && t->dxil_minor == 0) {
+    t->dxil_major = 1;
+    t->dxil_minor = t->sm_major == 6 ? t->sm_minor : 0;
+  }
+  return true;
+}
+
+/* Validator version: an existing dx.valver wins, else the target's. */
+static void get_valver(IrModule *m, const Target *t, uint32_t *maj, uint32_t *min) {
+  *maj = t->valver_major;
+  *min = t->valver_minor;
+  IrNamedMD *vv = ir_named_md(m, "dx.valver");
+  if (vv && vv->nops && vv->ops[0] && vv->ops[0]->kind == IR_MD_NODE && vv->ops[0]->nops >= 2) {
+    md_u32(vv->ops[0]->ops[0], maj);
+    md_u32(vv->ops[0]->ops[1], min);
+  }
+}
+
+static void set_named(IrModule *m, const char *name, IrMD *op) {
+  ir_named_md_remove(m, name);
+  IrNamedMD *n = ir_named_md_get(m, name);
+  if (n && op) ir_named_md_add(m, n, op);
+}
+
+/* Move the named metadata `names` (those present) to the end, in order. */
+static void order_named(IrModule *m, const char *const *names, size_t count) {
+  for (size_t i = 0; i < count; i++) {
+    for (uint32_t k = 0; k < m->named_md.len; k++) {
+      IrNamedMD *n = m->named_md.data[k];
+      if (strcmp(n->name, names[i]) == 0) {
+        ptrvec_remove(&m->named_md, k);
+        ptrvec_push(m->arena, &m->named_md, n);
+        break;
+      }
+    }
+  }
+}
+
+bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
+  Target t;
+  if (!get_target(ctx, m, &t)) return false;
+  PassCtx lctx = *ctx;
+  lctx.target = t;
+  uint32_t vmaj, vmin;
+  get_valver(m, &t, &vmaj, &vmin);
+  lctx.target.valver_major = vmaj;
+  lctx.target.valver_minor = vmin;
+
+  MdCache mc;
+  memset(&mc, 0, sizeof mc);
+  mc.m = m;
+  bool err = false;
+
+  Entry entries[64];
+  uint32_t nent = collect_entries(m, entries, 64);
+  if (nent > 64) {
+    diag_error(ctx->diag, 6024, srcloc_none(), "too many shader entry points");
+    return false;
+  }
+
+  DxilResourceMap map;
+  if (!dxil_resource_analyze(&lctx, m, &map)) return false;
+  uint64_t flags = dxil_shader_flags(m, &lctx.target);
+
+  /* dx.valver, dx.shaderModel, dx.version (LLVM's emission order). */
+  /* LLVM only re-emits a dx.valver the module already has; hlslc always
+   * states the target's validator version. */
+  if (ctx->dxc_compat || ir_named_md(m, "dx.valver")) {
+    IrMD *vv[2] = {md_i32(m, vmaj), md_i32(m, vmin)};
+    set_named(m, "dx.valver", md_tuple(&mc, vv, 2));
+  }
+  IrMD *sm[3] = {ir_md_string(m, stage_short_name(t.stage)), md_i32(m, t.sm_major),
+                 md_i32(m, t.sm_minor)};
+  set_named(m, "dx.shaderModel", md_tuple(&mc, sm, 3));
+  IrMD *ver[2] = {md_i32(m, t.dxil_major), md_i32(m, t.dxil_minor)};
+  set_named(m, "dx.version", md_tuple(&mc, ver, 2));
+
+  IrMD *res = emit_resources(&lctx, &mc, m, &map);
+  if (ctx->diag->errors && !res && map.n) return false;
+  ir_named_md_remove(m, "dx.resources");
+  if (res) ir_named_md_add(m, ir_named_md_get(m, "dx.resources"), res);
+
+  VEC(IrMD *) eps = {0};
+  if (t.stage == STAGE_LIBRARY) {
+    IrMD *props = NULL;
+    if (flags) {
+      IrMD *p[2] = {md_i32(m, 0), ir_md_const(m, ir_const_int(m, ir_type_int(m, 64), flags))};
+      props = md_tuple(&mc, p, 2);
+    }
+    vec_push(m->arena, &eps, entry_node(&mc, m, NULL, NULL, res, props));
+  } else if (nent > 1) {
+    diag_error(ctx->diag, 6025, srcloc_none(), "Non-library shader: One and only one entry expected");
+    err = true;
+  }
+  for (uint32_t i = 0; i < nent; i++) {
+    Entry *e = &entries[i];
+    uint64_t ef = 0;
+    if (t.stage != STAGE_LIBRARY) {
+      ef = flags;
+      if (e->stage != t.stage) {
+        diag_error(ctx->diag, 6026, srcloc_none(),
+                   "Shader stage '%s' for entry '%s' different from specified target profile '%s'",
+                   stage_short_name(e->stage), e->fn->v.name ? e->fn->v.name : "",
+                   stage_env_name(t.stage));
+        err = true;
+      }
+    }
+    IrMD *props = entry_props(&lctx, &mc, m, &t, e, ef, &err);
+    if (err && !props && e->nwave) continue;
+    vec_push(m->arena, &eps, entry_node(&mc, m, e->fn, NULL, t.stage == STAGE_LIBRARY ? NULL : res,
+                                        props));
+  }
+  ir_named_md_remove(m, "dx.entryPoints");
+  IrNamedMD *epn = ir_named_md_get(m, "dx.entryPoints");
+  for (uint32_t i = 0; i < eps.len; i++) ir_named_md_add(m, epn, eps.data[i]);
+
+  /* dx.exports for library functions marked "hlsl.export". */
+  VEC(IrMD *) exps = {0};
+  for (uint32_t f = 0; f < m->funcs.len; f++) {
+    IrFunc *fn = m->funcs.data[f];
+    if (!fn->fn_attrs || !ir_attrs_find(fn->fn_attrs, "\"hlsl.export\"")) continue;
+    IrMD *ops[2] = {ir_md_const(m, &fn->v), ir_md_string(m, fn->v.name ? fn->v.name : "")};
+    vec_push(m->arena, &exps, md_tuple(&mc, ops, 2));
+  }
+  if (exps.len) {
+    ir_named_md_remove(m, "dx.exports");
+    IrNamedMD *en = ir_named_md_get(m, "dx.exports");
+    for (uint32_t i = 0; i < exps.len; i++) ir_named_md_add(m, en, exps.data[i]);
+  }
+
+  if (!ir_named_md(m, "llvm.ident") && !ctx->dxc_compat)
+    diag_warn(ctx->diag, 6027, srcloc_none(), "missing !llvm.ident metadata; frontend should emit it");
+
+  clean_module_flags(m);
+  if (!translate_instruction_md(ctx, m)) err = true;
+
+  /* Strip module metadata DXIL does not know (hlsl.cbs, hlsl.* hints, ...). */
+  for (uint32_t k = 0; k < m->named_md.len;) {
+    IrNamedMD *n = m->named_md.data[k];
+    if (!named_md_allowed(n->name)) ptrvec_remove(&m->named_md, k);
+    else k++;
+  }
+  if (ctx->dxc_compat) {
+    static const char *const order[] = {"llvm.ident", "dx.version", "dx.valver", "dx.shaderModel",
+                                        "dx.resources", "dx.typeAnnotations", "dx.viewIdState",
+                                        "dx.entryPoints"};
+    order_named(m, order, sizeof order / sizeof order[0]);
+  }
+  return !err;
+}
+
+/* ====================================================================== */
+/* print<dxil-metadata> */
+
+bool pass_print_dxil_metadata(PassCtx *ctx, IrModule *m) {
+  Target t;
+  if (!get_target(ctx, m, &t)) return false;
+  uint32_t vmaj = 1, vmin = 0;
+  IrNamedMD *vv = ir_named_md(m, "dx.valver");
+  if (vv && vv->nops && vv->ops[0] && vv->ops[0]->kind == IR_MD_NODE && vv->ops[0]->nops >= 2) {
+    md_u32(vv->ops[0]->ops[0], &vmaj);
+    md_u32(vv->ops[0]->ops[1], &vmin);
+  }
+  StrBuf local = {0};
+  StrBuf *o = ctx->analysis_out ? ctx->analysis_out : &local;
+  sb_printf(o, "Shader Model Version : %u.%u\n", t.sm_major, t.sm_minor);
+  sb_printf(o, "DXIL Version : %u.%u\n", t.dxil_major, t.dxil_minor);
+  sb_printf(o, "Shader Stage : %s\n", stage_env_name(t.stage));
+  sb_printf(o, "Validator Version : %u.%u\n", vmaj, vmin);
+  Entry entries[64];
+  uint32_t nent = collect_entries(m, entries, 64);
+  for (uint32_t i = 0; i < nent && i < 64; i++) {
+    Entry *e = &entries[i];
+    sb_printf(o, " %s\n", e->fn->v.name ? e->fn->v.name : "");
+    sb_printf(o, "  Function Shader Stage : %s\n", stage_env_name(e->stage));
+    sb_printf(o, "  NumThreads: %u,%u,%u\n", e->numthreads[0], e->numthreads[1], e->numthreads[2]);
+  }
+  sb_putc(o, '\n');
+  if (o == &local) {
+    if (local.data) fputs(local.data, stdout);
+    sb_free(&local);
+  }
+  return true;
+}

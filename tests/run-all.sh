@@ -1,0 +1,275 @@
+#!/usr/bin/env bash
+# run-all.sh - every test of the project, with one summary line at the end.
+#
+#   tests/run-all.sh                  run everything
+#   tests/run-all.sh --update-xfail   also rewrite tests/llvm-tests.xfail and
+#                                     tests/roundtrip.xfail from this run
+#                                     (review the diff before committing)
+#
+# Steps:
+#  1. unit tests: every executable in $HLSLC_TESTS (default build/tests);
+#  2. lit on tests/lit (the project's own tests);
+#  3. only when ../shared/corpus exists: LLVM's DirectX tests
+#     (../shared/corpus/llvm-tests) through lit, with opt/llc mapped to
+#     hlslc-opt/hlslc-llc. Failures are compared with tests/llvm-tests.xfail
+#     ("path # reason" per line, path relative to llvm-tests/): an unlisted
+#     failure fails the run, and so does a listed test that now passes
+#     ("now passes: remove from xfail"), so the list only shrinks;
+#  4. round trip: `hlslc-opt -S` (no passes) of every corpus .ll (split-file
+#     tests part by part) must be accepted by LLVM 19's llvm-as;
+#     tests/roundtrip.xfail lists the inputs LLVM 19 cannot take, with reasons.
+# Environment: HLSLC_BIN (tools, default build/bin), HLSLC_TESTS (unit test
+# binaries), HLSLC_KEEP=DIR keeps the lit reports.
+set -u
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(cd "$here/.." && pwd)
+export HLSLC_ROOT=$root
+export HLSLC_BIN=${HLSLC_BIN:-$root/build/bin}
+units=${HLSLC_TESTS:-$root/build/tests}
+lit=/usr/lib/llvm-19/build/utils/lit/lit.py
+llvm_as=/usr/lib/llvm-19/bin/llvm-as
+split_file=/usr/lib/llvm-19/bin/split-file
+corpus=$root/../shared/corpus
+update=0
+[ "${1:-}" = "--update-xfail" ] && update=1
+
+work=${HLSLC_KEEP:-$(mktemp -d /tmp/hlslc-run-all.XXXXXX)}
+mkdir -p "$work"
+cleanup() { [ -z "${HLSLC_KEEP:-}" ] && rm -rf "$work"; }
+trap cleanup EXIT
+
+passed=0
+failed=0
+
+# ---- 1. unit tests ----------------------------------------------------------
+echo "== unit tests ($units)"
+if [ -d "$units" ]; then
+  for t in "$units"/*; do
+    [ -f "$t" ] && [ -x "$t" ] || continue
+    if "$t" >"$work/unit.out" 2>&1; then
+      passed=$((passed + 1))
+    else
+      failed=$((failed + 1))
+      echo "FAIL: unit $(basename "$t")"
+      tail -n 20 "$work/unit.out" | sed 's/^/    /'
+    fi
+  done
+else
+  echo "no unit test binaries (run 'make units')"
+fi
+
+# Reads a lit JSON report; prints "passed failed" counts and the failing tests.
+lit_counts() {
+  python3 - "$1" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+p = f = 0
+for t in r.get("tests", []):
+    c = t["code"]
+    if c in ("PASS", "XFAIL", "FLAKYPASS"):
+        p += 1
+    elif c in ("FAIL", "XPASS", "UNRESOLVED", "TIMEOUT"):
+        f += 1
+        print("FAIL: " + t["name"], file=sys.stderr)
+print(p, f)
+PY
+}
+
+# ---- 2. own lit tests -------------------------------------------------------
+echo "== lit tests/lit"
+python3 "$lit" -sv -o "$work/own.json" "$root/tests/lit" >"$work/own.txt" 2>&1
+if [ -f "$work/own.json" ]; then
+  read -r p f < <(lit_counts "$work/own.json" 2>"$work/own.fail")
+  passed=$((passed + p))
+  failed=$((failed + f))
+  cat "$work/own.fail"
+  echo "lit: $p passed, $f failed"
+else
+  echo "FAIL: lit did not run on tests/lit"
+  tail -n 20 "$work/own.txt"
+  failed=$((failed + 1))
+fi
+
+# ---- 3. corpus: LLVM's DirectX tests ----------------------------------------
+if [ ! -d "$corpus/llvm-tests" ]; then
+  echo "skipped: ../shared not found"
+else
+  echo "== corpus llvm-tests"
+  # A missing tool would make the corpus's PATH shim fall through to LLVM's
+  # own opt/llc and produce meaningless results.
+  for t in hlslc-opt hlslc-llc; do
+    if [ ! -x "$HLSLC_BIN/$t" ]; then
+      echo "FAIL: $HLSLC_BIN/$t is missing (build it first); corpus results would use LLVM's tools"
+      failed=$((failed + 1))
+    fi
+  done
+  (cd "$root" && HLSLC_LIT_OUT="$work/corpus-out" python3 "$lit" -sv -o "$work/corpus.json" \
+      "$corpus/llvm-tests" >"$work/corpus.txt" 2>&1)
+  if [ ! -f "$work/corpus.json" ]; then
+    echo "FAIL: lit did not run on the corpus"
+    tail -n 20 "$work/corpus.txt"
+    failed=$((failed + 1))
+  else
+    read -r p f < <(python3 - "$work/corpus.json" "$here/llvm-tests.xfail" "$update" <<'PY'
+import json, re, sys
+report, xfail_path, update = sys.argv[1], sys.argv[2], sys.argv[3] == "1"
+tests = json.load(open(report)).get("tests", [])
+listed = {}
+try:
+    for line in open(xfail_path):
+        s = line.split("#", 1)[0].strip()
+        if s:
+            listed[s] = line.rstrip("\n")
+except FileNotFoundError:
+    pass
+
+def reason(out):
+    """Why a test fails, for the xfail list: our first diagnostic, else the
+    first CHECK line FileCheck could not match."""
+    lines = out.splitlines()
+    for l in lines:
+        m = re.search(r"error: (.*?)\s*\[HL\d+\]", l)
+        if m:
+            return m.group(1).strip()[:120]
+    for l in lines:
+        m = re.search(r"hlslc-\w+: .*?error: (.*)", l)
+        if m:
+            return m.group(1).strip()[:120]
+    for l in lines:
+        m = re.search(r":(\d+):\d+: error: ([\w-]+): (.*)", l)
+        if m:
+            return f"FileCheck: {m.group(2)} at line {m.group(1)}: {m.group(3)}"[:120]
+    for l in lines:
+        m = re.search(r"error: (.*)", l)
+        if m and "command failed" not in l:
+            return m.group(1).strip()[:120]
+    return "fails"
+
+passed = failed = expected = 0
+seen, new_list = set(), []
+for t in sorted(tests, key=lambda t: t["name"]):
+    path = t["name"].split(" :: ", 1)[-1]
+    seen.add(path)
+    code = t["code"]
+    bad = code in ("FAIL", "XPASS", "UNRESOLVED", "TIMEOUT")
+    good = code in ("PASS", "XFAIL", "FLAKYPASS")
+    if bad:
+        new_list.append(listed.get(path) or f"{path} # {reason(t.get('output', ''))}")
+        if path in listed:
+            expected += 1
+        else:
+            failed += 1
+            print(f"FAIL (not in llvm-tests.xfail): {path}: {reason(t.get('output', ''))}",
+                  file=sys.stderr)
+    elif good:
+        if path in listed:
+            failed += 1
+            print(f"now passes: remove from xfail: {path}", file=sys.stderr)
+        else:
+            passed += 1
+    elif path in listed:  # UNSUPPORTED / SKIPPED: the entry says nothing
+        failed += 1
+        print(f"stale xfail entry (test {code.lower()}): {path}", file=sys.stderr)
+for path in sorted(set(listed) - seen):
+    failed += 1
+    print(f"stale xfail entry (test not found): {path}", file=sys.stderr)
+print(f"corpus: {passed} passed, {expected} expected failures (xfail), {failed} unexpected",
+      file=sys.stderr)
+if update:
+    with open(xfail_path, "w") as f:
+        f.write("# LLVM DirectX tests (../shared/corpus/llvm-tests) that fail today.\n"
+                "# One per line: path # reason. tests/run-all.sh fails on an unlisted failure\n"
+                "# and on a listed test that passes. Regenerate: tests/run-all.sh --update-xfail\n")
+        for line in new_list:
+            f.write(line + "\n")
+    print(f"updated {xfail_path}", file=sys.stderr)
+print(passed, failed)
+PY
+    )
+    passed=$((passed + p))
+    failed=$((failed + f))
+  fi
+
+  # ---- 4. round trip through LLVM 19's assembler ----------------------------
+  echo "== round trip (hlslc-opt -S | llvm-as)"
+  rt_list=$here/roundtrip.xfail
+  declare -A rt_listed=()
+  if [ -f "$rt_list" ]; then
+    while IFS= read -r line; do
+      key=${line%%#*}
+      key=$(echo "$key" | sed 's/[[:space:]]*$//')
+      [ -n "$key" ] && rt_listed["$key"]=$line
+    done <"$rt_list"
+  fi
+  rt_pass=0 rt_fail=0 rt_expected=0
+  rt_new=()
+  declare -A rt_seen=()
+  n=0
+  while IFS= read -r f; do
+    rel=${f#"$corpus/llvm-tests/"}
+    if grep -q '^;--- ' "$f"; then
+      n=$((n + 1))
+      d="$work/split/$n"
+      mkdir -p "$d"
+      "$split_file" "$f" "$d" >/dev/null 2>&1
+      parts=$(cd "$d" && find . -name '*.ll' | sed 's|^\./||' | sort)
+      items=()
+      for q in $parts; do items+=("$rel:$q|$d/$q"); done
+    else
+      items=("$rel|$f")
+    fi
+    for it in "${items[@]}"; do
+      key=${it%%|*}
+      file=${it#*|}
+      rt_seen["$key"]=1
+      why=""
+      "$HLSLC_BIN/hlslc-opt" -S "$file" -o "$work/rt.ll" 2>"$work/rt.err"
+      rc=$?
+      if [ $rc -ne 0 ]; then
+        why=$(grep -m1 -o 'error: .*' "$work/rt.err" | sed 's/ \[HL[0-9]*\]$//')
+        why="hlslc-opt: ${why:-exit status $rc}"
+      elif ! "$llvm_as" -o /dev/null "$work/rt.ll" 2>"$work/rt.err"; then
+        why="llvm-as: $(sed -n '1s/.*error: //p;2p' "$work/rt.err" | head -n1)"
+        grep -q "does not verify" "$work/rt.err" && why="llvm-as: $(sed -n 2p "$work/rt.err")"
+      fi
+      if [ -n "$why" ]; then
+        rt_new+=("${rt_listed[$key]:-$key # $why}")
+        if [ -n "${rt_listed[$key]:-}" ]; then
+          rt_expected=$((rt_expected + 1))
+        else
+          rt_fail=$((rt_fail + 1))
+          echo "FAIL (not in roundtrip.xfail): $key: $why"
+        fi
+      else
+        if [ -n "${rt_listed[$key]:-}" ]; then
+          rt_fail=$((rt_fail + 1))
+          echo "now passes: remove from roundtrip.xfail: $key"
+        else
+          rt_pass=$((rt_pass + 1))
+        fi
+      fi
+    done
+  done < <(find "$corpus/llvm-tests" -name '*.ll' | sort)
+  for key in "${!rt_listed[@]}"; do
+    if [ -z "${rt_seen[$key]:-}" ]; then
+      rt_fail=$((rt_fail + 1))
+      echo "stale roundtrip.xfail entry (file not found): $key"
+    fi
+  done
+  echo "round trip: $rt_pass passed, $rt_expected expected failures (xfail), $rt_fail unexpected"
+  if [ "$update" = 1 ]; then
+    {
+      echo "# Corpus .ll files whose 'hlslc-opt -S' output LLVM 19's llvm-as rejects, and why"
+      echo "# (newer IR than LLVM 19 knows, or inputs that are invalid on purpose)."
+      echo "# One per line: path[:split-file part] # reason. Regenerate: tests/run-all.sh --update-xfail"
+      printf '%s\n' "${rt_new[@]}" | sort
+    } >"$rt_list"
+    echo "updated $rt_list"
+  fi
+  passed=$((passed + rt_pass))
+  failed=$((failed + rt_fail))
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,151 @@
+/* hlslc - command-line compiler with DXC-compatible flags.
+ *
+ *   hlslc -T cs_6_0 -E main [-D NAME[=VALUE]]... [-I DIR]... file.hlsl [-Fo out.dxil]
+ *
+ * Without -Fo the final DXIL module is printed as text, like dxc. */
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hlslc.h"
+
+static void usage(FILE *f) {
+  fputs("usage: hlslc -T <profile> [-E <entry>] [options] <file.hlsl>\n"
+        "  -T <profile>          target profile (cs_6_0 ... cs_6_9)\n"
+        "  -E <name>             entry point (default main)\n"
+        "  -D <name>[=<value>]   define a macro\n"
+        "  -I <dir>              add an include directory\n"
+        "  -Fo <file>            write the DXIL container to <file>\n"
+        "  -Fc <file>            write the DXIL text listing to <file>\n"
+        "  -P                    preprocess only (to -Fi <file> or stdout)\n"
+        "  -fcgl                 print the IR from the front end, unoptimized\n"
+        "  -emit-ll              print the IR after optimisation, before DXIL lowering\n"
+        "  -HV <year>            HLSL version (2016, 2017, 2018, 2021)\n"
+        "  -enable-16bit-types   native 16-bit types (SM 6.2+)\n"
+        "  -Qkeep_reflect_in_dxil / -Qstrip_reflect   keep or strip resource names in DXIL\n"
+        "  -fbind-unused         implicit bindings do not depend on unused-resource removal\n"
+        "  --print-after=<pass>  print the IR after <pass> to stderr\n"
+        "  --print-after-all     print the IR after every pass to stderr\n"
+        "  --verify-each         run the IR verifier after every pass\n"
+        "  --version             print the version\n",
+        f);
+}
+
+static int write_file(const char *path, const void *data, size_t n) {
+  FILE *f = fopen(path, "wb");
+  if (!f) {
+    fprintf(stderr, "hlslc: error: cannot open '%s' for writing\n", path);
+    return 1;
+  }
+  size_t w = fwrite(data, 1, n, f);
+  if (fclose(f) != 0 || w != n) {
+    fprintf(stderr, "hlslc: error: cannot write '%s'\n", path);
+    return 1;
+  }
+  return 0;
+}
+
+/* Accepts "-X value", "-Xvalue" and "/X value" (DXC's spellings). */
+static const char *opt_value(int argc, char **argv, int *i, const char *name) {
+  const char *a = argv[*i] + 1;
+  size_t n = strlen(name);
+  if (strncmp(a, name, n) != 0) return NULL;
+  if (a[n]) return a + n;
+  if (*i + 1 >= argc) {
+    fprintf(stderr, "hlslc: error: missing argument to '-%s'\n", name);
+    exit(1);
+  }
+  return argv[++*i];
+}
+
+int main(int argc, char **argv) {
+  hlslc_options o;
+  memset(&o, 0, sizeof o);
+  o.output = HLSLC_OUTPUT_DXIL_TEXT;
+  const char **defines = calloc((size_t)argc, sizeof(char *));
+  const char **incs = calloc((size_t)argc, sizeof(char *));
+  if (!defines || !incs) return 1;
+  const char *input = NULL, *fo = NULL, *fc = NULL, *fi = NULL;
+  bool preprocess = false;
+  for (int i = 1; i < argc; i++) {
+    char *a = argv[i];
+    const char *v;
+    if (a[0] != '-' && !(a[0] == '/' && a[1] && strchr("TEDIFPQHWOVZ", a[1]) && strlen(a) <= 40 && !strchr(a + 1, '/'))) {
+      if (input) {
+        fprintf(stderr, "hlslc: error: more than one input file ('%s' and '%s')\n", input, a);
+        return 1;
+      }
+      input = a;
+      continue;
+    }
+    if (!strcmp(a, "--version") || !strcmp(a, "-version")) { puts(hlslc_version()); return 0; }
+    if (!strcmp(a, "-help") || !strcmp(a, "--help") || !strcmp(a, "-?")) { usage(stdout); return 0; }
+    if (!strncmp(a, "--print-after=", 14)) { o.print_after = a + 14; continue; }
+    if (!strcmp(a, "--print-after-all")) { o.print_after_all = 1; continue; }
+    if (!strcmp(a, "--verify-each")) { o.flags |= HLSLC_FLAG_VERIFY_EACH; continue; }
+    if (!strcmp(a + 1, "fcgl")) { o.output = HLSLC_OUTPUT_HL_IR; continue; }
+    if (!strcmp(a + 1, "emit-ll")) { o.output = HLSLC_OUTPUT_LL; continue; }
+    if (!strcmp(a + 1, "enable-16bit-types")) { o.flags |= HLSLC_FLAG_NATIVE_16BIT; continue; }
+    if (!strcmp(a + 1, "Qkeep_reflect_in_dxil")) { o.flags |= HLSLC_FLAG_KEEP_REFLECT; continue; }
+    if (!strcmp(a + 1, "Qstrip_reflect") || !strcmp(a + 1, "Qstrip-reflect")) { o.flags &= ~(uint32_t)HLSLC_FLAG_KEEP_REFLECT; continue; }
+    if (!strcmp(a + 1, "fbind-unused") || !strcmp(a + 1, "fstable-bindings")) { o.flags |= HLSLC_FLAG_BIND_UNUSED; continue; }
+    if (!strcmp(a + 1, "fno-caret-diagnostics")) { o.flags |= HLSLC_FLAG_NO_CARET; continue; }
+    if (!strcmp(a + 1, "P")) { preprocess = true; continue; }
+    /* Accepted and ignored: optimisation levels, debug info, validation
+     * switches, warning controls, strip options and codegen tweaks that do
+     * not change our output. */
+    if (!strcmp(a + 1, "Zi") || !strcmp(a + 1, "Zss") || !strcmp(a + 1, "Zsb") ||
+        !strcmp(a + 1, "Vd") || !strcmp(a + 1, "Od") || !strncmp(a + 1, "O", 1) ||
+        !strncmp(a + 1, "Qstrip", 6) || !strcmp(a + 1, "Qembed_debug") ||
+        !strcmp(a + 1, "Gis") || !strcmp(a + 1, "Gec") || !strcmp(a + 1, "Ges") ||
+        !strcmp(a + 1, "Zpr") || !strcmp(a + 1, "Zpc") || !strcmp(a + 1, "no-warnings") ||
+        !strcmp(a + 1, "WX") || (a[1] == 'W' && a[2] != 0) || !strcmp(a + 1, "nologo") ||
+        !strcmp(a + 1, "all-resources-bound") || !strcmp(a + 1, "res-may-alias"))
+      continue;
+    if ((v = opt_value(argc, argv, &i, "Fo"))) { fo = v; o.output = HLSLC_OUTPUT_CONTAINER; continue; }
+    if ((v = opt_value(argc, argv, &i, "Fc"))) { fc = v; continue; }
+    if ((v = opt_value(argc, argv, &i, "Fi"))) { fi = v; continue; }
+    if ((v = opt_value(argc, argv, &i, "HV"))) { o.hlsl_version = atoi(v); continue; }
+    if ((v = opt_value(argc, argv, &i, "T"))) { o.profile = v; continue; }
+    if ((v = opt_value(argc, argv, &i, "E"))) { o.entry = v; continue; }
+    if ((v = opt_value(argc, argv, &i, "D"))) { defines[o.ndefines++] = v; continue; }
+    if ((v = opt_value(argc, argv, &i, "I"))) { incs[o.ninclude_dirs++] = v; continue; }
+    fprintf(stderr, "hlslc: error: unknown argument: '%s'\n", a);
+    return 1;
+  }
+  o.defines = defines;
+  o.include_dirs = incs;
+  if (!input) {
+    fprintf(stderr, "hlslc: error: no input file\n");
+    usage(stderr);
+    return 1;
+  }
+  if (preprocess) o.output = HLSLC_OUTPUT_PREPROCESSED;
+  else if (!o.profile) {
+    fprintf(stderr, "hlslc: error: no target profile given (-T)\n");
+    return 1;
+  }
+  hlslc_result r;
+  hlslc_compile(&o, input, NULL, 0, &r);
+  if (r.diagnostics) fputs(r.diagnostics, stderr);
+  if (r.passes_dump) fputs(r.passes_dump, stderr);
+  int rc = r.status == 0 ? 0 : 1;
+  if (rc == 0) {
+    if (preprocess && fi) rc = write_file(fi, r.data, r.size);
+    else if (fo) rc = write_file(fo, r.data, r.size);
+    else fwrite(r.data, 1, r.size, stdout);
+    if (rc == 0 && fc) {
+      /* -Fc with -Fo: compile again for the listing (rare; keeps the API simple). */
+      hlslc_result t;
+      o.output = HLSLC_OUTPUT_DXIL_TEXT;
+      hlslc_compile(&o, input, NULL, 0, &t);
+      rc = t.status == 0 ? write_file(fc, t.data, t.size) : 1;
+      hlslc_result_free(&t);
+    }
+  }
+  hlslc_result_free(&r);
+  free(defines);
+  free(incs);
+  return rc;
+}
