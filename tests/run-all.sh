@@ -260,8 +260,9 @@ PY
   echo "round trip: $rt_pass passed, $rt_expected expected failures (xfail), $rt_fail unexpected"
   if [ "$update" = 1 ]; then
     {
-      echo "# Corpus .ll files whose 'hlslc-opt -S' output LLVM 19's llvm-as rejects, and why"
-      echo "# (newer IR than LLVM 19 knows, or inputs that are invalid on purpose)."
+      echo "# Corpus .ll files whose 'hlslc-opt -S' output LLVM 19's llvm-as cannot take, and why:"
+      echo "# the corpus uses IR newer than LLVM 19 (sized dx.* target types, captures(...)),"
+      echo "# or the file is not a complete module on purpose."
       echo "# One per line: path[:split-file part] # reason. Regenerate: tests/run-all.sh --update-xfail"
       printf '%s\n' "${rt_new[@]}" | sort
     } >"$rt_list"

@@ -31,4 +31,6 @@ $(DXIL_OPS_GEN_H) $(DXIL_OPS_GEN_C) &: $(DXIL_OPS_GEN_TOOL) $(DXIL_OPS_SPEC)
 
 $(B)/obj/gen/dxil_ops_gen.o: $(DXIL_OPS_GEN_C) $(DXIL_OPS_GEN_H) src/dxil/dxil_ops.h
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
+	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c $< -o $@
+
+-include $(B)/obj/gen/dxil_ops_gen.d

@@ -28,8 +28,7 @@ typedef struct HlslOptions {
   Target target;            /* from -T */
   bool native_16bit;        /* -enable-16bit-types: half/min16float -> f16, int16_t -> i16 */
   int hlsl_version;         /* -HV: 2016, 2017, 2018, 2021 (default 2021 when 0) */
-  bool dump_ast;            /* print the checked AST to ast_out (debugging) */
-  StrBuf *ast_out;          /* where dump_ast writes (stdout text) */
+  const char *producer;     /* !llvm.ident string (default "hlslc") */
 } HlslOptions;
 
 /* Compile preprocessed tokens (from pp_run) into a new IR module allocated in

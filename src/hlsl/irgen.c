@@ -803,6 +803,11 @@ IrModule *hl_irgen(HlslCtx *c) {
   m->source_filename = src;
   m->module_id = src;
   gen_cbuffer_globals(&g);
+  {
+    IrMD *id = ir_md_string(m, c->opt && c->opt->producer ? c->opt->producer : "hlslc");
+    IrNamedMD *nmd = ir_named_md_get(m, "llvm.ident");
+    if (nmd && id) ir_named_md_add(m, nmd, ir_md_node(m, &id, 1));
+  }
   /* declare reachable functions in source order; the entry's callees are
    * generated first so constant buffer uses are known when its setup is
    * emitted */

@@ -360,7 +360,9 @@ void gen_cbuffer_globals(Gen *g) {
       IrGlobal *mg = ir_global_new(m, d->name, fields[k], 2);
       if (!mg) return;
       mg->linkage = IR_LINK_EXTERNAL;
-      mg->align = ir_type_align(fields[k]);
+      uint32_t nsize, nalign;
+      hl_natural_layout(c, d->type, &nsize, &nalign);
+      mg->align = hl_is_numeric(d->type) ? ir_type_align(fields[k]) : nalign;
       mg->loc = d->loc;
       d->ir = mg;
       ops[k + 1] = ir_md_const(m, &mg->v);

@@ -82,11 +82,6 @@ static void perr(Parser *p, int code, SrcLoc loc, const char *fmt, ...) {
   va_end(ap);
 }
 
-static const char *tok_desc(Parser *p, const Token *t) {
-  if (t->kind == TK_EOF) return "end of file";
-  return arena_printf(p->c->arena, "'%s'", t->text ? t->text : "");
-}
-
 static bool expect(Parser *p, const char *s, const char *ctx) {
   if (accept(p, s)) return true;
   if (ctx)

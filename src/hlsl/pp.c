@@ -39,6 +39,11 @@ enum {
    * these only stop exponential macro bombs from exhausting memory. */
   MAX_SUBST_TOKENS = 1u << 20,
   MAX_PASTE_BYTES = 1u << 24,
+  /* Tokens of all file entries together: stops exponential #include trees
+   * (unguarded files including each other) that the depth limit allows. */
+  MAX_FILE_TOKENS = 1u << 22,
+  /* Like clang's -ferror-limit: past this many errors nothing useful follows. */
+  MAX_ERRORS = 1000,
 };
 
 /* PpIdent.special values: directive names and identifiers with a meaning. */
@@ -156,8 +161,10 @@ typedef struct Pp {
   int depth;                /* nested pre-expansions */
   uint64_t subst_tokens;    /* tokens produced by macro replacement so far */
   uint64_t paste_bytes;     /* bytes of spelling produced by ## so far */
+  uint64_t file_tokens;     /* tokens of all files entered so far */
   bool depth_reported;      /* "nested too deeply" reported once */
   bool fatal;               /* stop (file not found, out of memory) */
+  int errors0;              /* d->errors when the run started */
   PpIdent *id_pack_matrix_out; /* __pragma_pack_matrix */
   TokenList *out;           /* pp_run output */
   PpDump *dump;             /* pp_dump output */
@@ -460,6 +467,13 @@ static bool enter_file(Pp *P, PpFile *f) {
       return false;
     }
   }
+  P->file_tokens += f->ntoks;
+  if (P->file_tokens > MAX_FILE_TOKENS) {
+    diag_report(P->d, DIAG_FATAL, PPE_INCLUDE_DEPTH, srcloc_none(),
+                "#include expansion too large (over %u tokens); recursive includes?", (unsigned)MAX_FILE_TOKENS);
+    P->fatal = true;
+    return false;
+  }
   PpFrame fr;
   memset(&fr, 0, sizeof fr);
   fr.file = f;
@@ -512,6 +526,11 @@ static bool next_raw(Pp *P, PpStream *s, PTok *out, bool stop_at_eof) {
       P->bufs.len--;
     }
     if (!s->files || !P->frames.len || P->fatal) return false;
+    if (P->d->errors - P->errors0 >= MAX_ERRORS) {
+      diag_report(P->d, DIAG_FATAL, PPE_INTERNAL, srcloc_none(), "too many errors emitted, stopping now");
+      P->fatal = true;
+      return false;
+    }
     PpFrame *f = &P->frames.data[P->frames.len - 1];
     const PTok *t = &f->file->toks[f->pos];
     if (t->kind == PT_EOF) {
@@ -1931,6 +1950,7 @@ static bool pp_drive(Arena *a, Diag *d, SourceManager *sm, const PpOptions *opt,
   if (!P) { diag_report(d, DIAG_FATAL, PPE_INTERNAL, srcloc_none(), "out of memory"); return false; }
   int errors0 = d->errors;
   bool ok = pp_init(P, a, d, sm, opt);
+  P->errors0 = errors0;
   if (!ok) pp_oom(P);
   P->out = out;
   P->dump = dump;

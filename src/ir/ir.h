@@ -101,6 +101,15 @@ uint32_t ir_type_align(const IrType *t);
  * i32, f32, v4f32, p0, a4f32, sl_v4f32v4i32s, tdx.TypedBuffer_v4f32_1_0_0t, ... */
 void ir_type_mangle(StrBuf *sb, const IrType *t);
 
+/* Intrinsic names (src/ir/intrinsics.c). ir_intrinsic_base: the base name
+ * of the known intrinsic `name` is an instance of ("llvm.dx.resource.
+ * handlefrombinding" for any of its mangled names), with *overloaded set;
+ * NULL when unknown. ir_intrinsic_name: LLVM's full name for base called
+ * with function type fnty, e.g. base + ".tdx.RawBuffer_f32_0_0t"; NULL when
+ * base is unknown or fnty lacks an overloaded position. */
+const char *ir_intrinsic_base(const char *name, bool *overloaded);
+const char *ir_intrinsic_name(IrModule *m, const char *base, IrType *fnty);
+
 /* ====================================================================== */
 /* Values. Every value starts with an IrValue header; the kind says which
  * containing struct it is embedded in (IrInst, IrBlock, IrFunc, IrGlobal,

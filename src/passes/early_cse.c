@@ -1,10 +1,12 @@
 /* early_cse.c - the "early-cse" pass: within dominance, an instruction
  * identical to a dominating one (same opcode, type, operands, flags,
  * predicate, indices) and free of side effects is replaced by it. Calls take
- * part when the callee cannot touch memory (memory(none)/readnone, e.g.
- * llvm.dx.resource.handlefrombinding) and is not convergent (wave ops see a
- * different set of lanes under control flow). Commutative operations match
- * either operand order.
+ * part when the callee cannot write memory (memory(none)/readnone, e.g.
+ * llvm.dx.resource.handlefrombinding, or readonly) and is not convergent
+ * (wave ops see a different set of lanes under control flow). Commutative
+ * operations match either operand order. Loads and readonly calls only
+ * match within one memory generation, as in LLVM's EarlyCSE: nothing that
+ * may write memory in between, and no other path joining in.
  *
  * A preorder walk of the dominator tree (explicit stack) keeps a scoped hash
  * table: entries added in a block are popped when its subtree is done. */
@@ -16,6 +18,7 @@ typedef struct CseEntry {
   IrInst *inst;     /* the available instruction */
   uint64_t hash;
   uint32_t prev;    /* previous head of the bucket (entry index + 1, 0 none) */
+  uint32_t gen;     /* memory generation when it was recorded (loads, readonly calls) */
 } CseEntry;
 
 typedef struct CseTable {
@@ -47,8 +50,29 @@ static bool candidate(const IrInst *i) {
   case IR_EXTRACTVALUE: case IR_INSERTVALUE: case IR_EXTRACTELEMENT: case IR_INSERTELEMENT:
   case IR_SHUFFLEVECTOR:
     return true;
+  case IR_LOAD:
+    return !(i->flags & IR_FLAG_VOLATILE);
   case IR_CALL:
-    return ir_call_callee((IrInst *)i) && opt_call_is_readnone(i) && !opt_call_is_convergent(i);
+    return ir_call_callee((IrInst *)i) && opt_call_is_readonly(i) && !opt_call_is_convergent(i);
+  default:
+    return false;
+  }
+}
+
+/* Does the result depend on memory (valid only within one generation)? */
+static bool reads_memory(const IrInst *i) {
+  return i->op == IR_LOAD || (i->op == IR_CALL && !opt_call_is_readnone(i));
+}
+
+/* Could i write memory (ending the current generation)? */
+static bool writes_memory(const IrInst *i) {
+  switch (i->op) {
+  case IR_STORE: case IR_ATOMICRMW: case IR_CMPXCHG:
+    return true;
+  case IR_LOAD:
+    return (i->flags & IR_FLAG_VOLATILE) != 0;
+  case IR_CALL:
+    return !opt_call_is_readonly(i);
   default:
     return false;
   }
@@ -90,18 +114,20 @@ static bool same_inst(const IrInst *a, const IrInst *b) {
   return is_commutative(a) && a->nops == 2 && a->ops[0] == b->ops[1] && a->ops[1] == b->ops[0];
 }
 
-static IrInst *lookup(const CseTable *t, const IrInst *i, uint64_t h) {
+static IrInst *lookup(const CseTable *t, const IrInst *i, uint64_t h, uint32_t gen) {
+  bool mem = reads_memory(i);
   for (uint32_t e = t->buckets[h & t->mask]; e; e = t->entries[e - 1].prev) {
     const CseEntry *ce = &t->entries[e - 1];
-    if (ce->hash == h && same_inst(ce->inst, i)) return ce->inst;
+    if (ce->hash == h && same_inst(ce->inst, i) && (!mem || ce->gen == gen)) return ce->inst;
   }
   return NULL;
 }
 
-static void insert(CseTable *t, IrInst *i, uint64_t h) {
+static void insert(CseTable *t, IrInst *i, uint64_t h, uint32_t gen) {
   CseEntry *ce = &t->entries[t->len];
   ce->inst = i;
   ce->hash = h;
+  ce->gen = gen;
   ce->prev = t->buckets[h & t->mask];
   t->buckets[h & t->mask] = ++t->len;
 }
@@ -130,36 +156,54 @@ static bool cse_func(IrModule *m, IrFunc *f, bool *changed) {
   uint32_t *stk = arena_alloc(&a, sizeof(uint32_t) * (f->nblocks + 1));
   uint32_t *pos = arena_alloc(&a, sizeof(uint32_t) * (f->nblocks + 1));
   uint32_t *marks = arena_alloc(&a, sizeof(uint32_t) * (f->nblocks + 1));
+  uint32_t *gens = arena_alloc(&a, sizeof(uint32_t) * (f->nblocks + 1));
   OptMap rep;
   optmap_init(&rep, &a);
-  if (!t.buckets || !t.entries || !stk || !pos || !marks || !opt_cfg_build(&c, &a, f)) goto done;
+  if (!t.buckets || !t.entries || !stk || !pos || !marks || !gens || !opt_cfg_build(&c, &a, f))
+    goto done;
+  /* Memory generations (like LLVM's EarlyCSE): a block starts with its
+   * dominator's final generation, or a fresh one when other paths can
+   * reach it; every possible write starts a new one. */
+  uint32_t counter = 0;
   uint32_t sp = 0;
   stk[sp] = 0;
   pos[sp] = 0;
+  gens[sp] = 0;
   marks[sp++] = 0;
   bool enter = true;
   while (sp) {
     uint32_t b = stk[sp - 1];
     if (enter) {
       enter = false;
+      uint32_t gen = gens[sp - 1];
+      uint32_t npred = 0;
+      for (uint32_t k = 0; k < c.npreds[b]; k++) {
+        bool dup = false;
+        for (uint32_t j = 0; j < k; j++) dup |= c.preds[b][j] == c.preds[b][k];
+        npred += !dup;
+      }
+      if (npred != 1) gen = ++counter;
       for (IrInst *i = c.blocks[b]->first; i; i = i->next) {
         if (rep.len)
           for (uint32_t k = 0; k < i->nops; k++)
             if (i->ops[k] && i->ops[k]->kind == IR_V_INST) i->ops[k] = opt_resolve(&rep, i->ops[k]);
+        if (writes_memory(i)) gen = ++counter;
         if (!candidate(i)) continue;
         uint64_t h = hash_inst(i);
-        IrInst *prev = lookup(&t, i, h);
+        IrInst *prev = lookup(&t, i, h, gen);
         if (prev) {
           if (!optmap_put(&rep, i, prev)) goto done;
         } else {
-          insert(&t, i, h);
+          insert(&t, i, h, gen);
         }
       }
+      gens[sp - 1] = gen; /* what the dominated blocks start from */
     }
     if (pos[sp - 1] < c.nkids[b]) {
       uint32_t kid = c.kids[b][pos[sp - 1]++];
       stk[sp] = kid;
       pos[sp] = 0;
+      gens[sp] = gens[sp - 1];
       marks[sp++] = t.len;
       enter = true;
     } else {

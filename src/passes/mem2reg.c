@@ -107,7 +107,9 @@ static bool place_phis(M2R *s) {
   uint32_t *isdef = arena_alloc(s->a, sizeof(uint32_t) * nb);
   uint32_t *hasphi = arena_alloc(s->a, sizeof(uint32_t) * nb);
   uint32_t *stk = arena_alloc(s->a, sizeof(uint32_t) * (nb + 1));
-  if (!defs || !uses || !last_seen || !last_def || !live || !isdef || !hasphi || !stk)
+  uint32_t *version = arena_alloc(s->a, sizeof(uint32_t) * (n ? n : 1));
+  if (!defs || !uses || !last_seen || !last_def || !live || !isdef || !hasphi || !stk ||
+      !version)
     return false;
   for (uint32_t k = 0; k < n; k++) last_seen[k] = last_def[k] = OPT_NONE;
   for (uint32_t r = 0; r < c->nrpo; r++) {
@@ -166,8 +168,9 @@ static bool place_phis(M2R *s) {
         else ir_builder_at_end(&bld, s->m, yb);
         IrInst *phi = ir_build(&bld, IR_PHI, al->aux_type, NULL, 0);
         if (!phi) return false;
+        /* like LLVM: alloca name + "." + per-variable version */
         const char *base = al->v.name && *al->v.name
-                               ? arena_printf(s->a, "%s.0", al->v.name) : NULL;
+                               ? arena_printf(s->a, "%s.%u", al->v.name, version[ai]++) : NULL;
         opt_set_name(s->m, s->f, &phi->v, base);
         if (!optmap_put(&s->phi_of, phi, (void *)(uintptr_t)(ai + 1))) return false;
         if (isdef[y] != ai && !ptrvec_push(s->a, &work, (void *)(uintptr_t)y)) return false;

@@ -1219,11 +1219,17 @@ bool pass_dxil_op_lower(PassCtx *ctx, IrModule *m) {
         if (callee && callee->v.num < nf && fs[callee->v.num] == callee)
           ptrvec_push(m->arena, &calls[callee->v.num], in);
       }
-  for (uint32_t i = 0; i < nf; i++) {
-    IrFunc *f = fs[i];
-    if (f->nblocks || !f->v.name || strncmp(f->v.name, "llvm.", 5) != 0) continue;
-    lower_function(&L, f, &calls[i]);
-  }
+  /* Handle creation first: users of a handle are rewritten through casts
+   * that must find the handle already lowered, whatever order the
+   * declarations happen to be in (implicit binding appends new ones). */
+  for (int round = 0; round < 2; round++)
+    for (uint32_t i = 0; i < nf; i++) {
+      IrFunc *f = fs[i];
+      if (f->nblocks || !f->v.name || strncmp(f->v.name, "llvm.", 5) != 0) continue;
+      bool creates = name_is(f->v.name, "llvm.dx.resource.handlefrombinding") ||
+                     name_is(f->v.name, "llvm.dx.resource.handlefromheap");
+      if (creates == (round == 0)) lower_function(&L, f, &calls[i]);
+    }
   if (!L.errors) {
     cleanup_casts(&L);
     cleanup_nonuniform(&L);

@@ -4,8 +4,8 @@
  * functions, resource handles from binding intrinsics, addrspace(2)
  * constant-buffer globals). The list below turns it into DXIL form, in the
  * order the design gives: optimisation (so that unused resources disappear
- * before bindings are assigned, as DXC does) -> constant-buffer access ->
- * resource access -> binding -> op lowering -> metadata -> prepare. The
+ * before bindings are assigned, as DXC does; constant-buffer access goes
+ * first) -> resource access -> binding -> metadata -> op lowering -> prepare. The
  * bitcode writer and the container follow in the driver.
  */
 #include "passes.h"
@@ -20,7 +20,11 @@ static bool run_cleanup(PassCtx *ctx, IrModule *m) {
 }
 
 bool pipeline_run_optimize(PassCtx *ctx, IrModule *m) {
-  return pass_run(ctx, m, pass_lookup("inline")) &&
+  /* Constant-buffer loads become row loads on the buffer's handle first:
+   * until then the handle is only stored into its @X.cb global and would
+   * look dead to the optimiser. */
+  return pass_run(ctx, m, pass_lookup("dxil-cbuffer-access")) &&
+         pass_run(ctx, m, pass_lookup("inline")) &&
          run_cleanup(ctx, m) &&
          pass_run(ctx, m, pass_lookup("loop-unroll")) &&
          run_cleanup(ctx, m) &&
@@ -30,17 +34,15 @@ bool pipeline_run_optimize(PassCtx *ctx, IrModule *m) {
 
 bool pipeline_run_lowering(PassCtx *ctx, IrModule *m) {
   static const char *const passes[] = {
-      "dxil-cbuffer-access",               /* addrspace(2) loads -> cbuffer row loads */
-      "globalopt",                         /* forward handles stored in @X.cb globals */
       "dxil-resource-access",              /* getpointer + load/store -> typed/raw intrinsics */
       "scalarizer",                        /* no vectors in DXIL < 6.9 */
       "instsimplify", "early-cse", "dce",  /* tidy what the rewrites left */
       "dxil-resource-implicit-binding",    /* DXC's rules, after unused resources are gone */
       "dxil-post-optimization-validation", /* overlap / allocation errors */
+      "dxil-translate-metadata",           /* dx.* metadata while the binding calls still exist */
       "dxil-intrinsic-expansion",
       "dxil-op-lower",                     /* intrinsics -> dx.op calls */
       "dce",
-      "dxil-translate-metadata",           /* dx.* metadata from the final resources */
       "dxil-prepare",                      /* LLVM 3.7 form: typed pointers, attributes */
   };
   for (size_t i = 0; i < sizeof passes / sizeof passes[0]; i++)

@@ -39,6 +39,8 @@ typedef struct Sc {
   OptMap gathered;  /* scalarized instruction -> itself */
   OptMap ptrlanes;  /* pointer -> Scat of per-lane GEPs */
   PtrVec order;     /* scalarized instructions in visit order */
+  PtrVec dead;      /* replaced instructions, deleted at the end (they may
+                       still be insertion points) */
   bool ok;          /* false after OOM */
 } Sc;
 
@@ -125,6 +127,7 @@ static IrValue *lane(Sc *s, IrValue *v, uint32_t i, IrInst *point) {
     return e->el[i] = lane(s, cur, i, point);
   }
   IrBuilder b;
+  if (e->ip && !e->ip->parent) e->ip = extract_point(s, v, point); /* point was deleted */
   if (e->ip) ir_builder_before(&b, m, e->ip);
   else ir_builder_at_end(&b, m, ((IrInst *)v)->parent);
   IrValue *x = ir_build_extractelement(&b, v, ir_const_int(m, ir_type_int(m, 64), i), NULL);
@@ -312,6 +315,7 @@ static IrValue *lane_ptr(Sc *s, IrValue *p, IrType *et, uint32_t l, uint32_t n, 
   if (l == 0) return p;
   if (l < e->n && e->el[l]) return e->el[l];
   IrBuilder b;
+  if (e->ip && !e->ip->parent) e->ip = extract_point(s, p, point);
   ir_builder_before(&b, s->m, e->ip ? e->ip : point);
   IrValue *idx = ir_const_int(s->m, ir_type_int(s->m, 32), l);
   IrValue *g = ir_build_gep(&b, et, p, &idx, 1, false, NULL);
@@ -496,7 +500,7 @@ static bool visit_other(Sc *s, IrInst *i) {
     }
     if (!r) return false;
     ir_replace_all_uses(m, s->f, &i->v, r);
-    ir_inst_remove(i);
+    if (!ptrvec_push(s->a, &s->dead, i)) s->ok = false;
     return true;
   }
   if (i->op == IR_STORE && is_vec(i->ops[0]->type) && local_memory(i->ops[1]) &&
@@ -513,7 +517,7 @@ static bool visit_other(Sc *s, IrInst *i) {
       st->align = lane_align(i->align, et, l);
       note(s, &st->v);
     }
-    ir_inst_remove(i);
+    if (!ptrvec_push(s->a, &s->dead, i)) s->ok = false;
     return true;
   }
   if (i->op == IR_BITCAST && is_vec(i->ops[0]->type) && i->v.type->kind == IR_TY_INT &&
@@ -539,8 +543,9 @@ static bool visit_other(Sc *s, IrInst *i) {
     }
     ir_replace_all_uses(m, s->f, &i->v, acc);
     const char *nm = i->v.name;
-    ir_inst_remove(i);
+    i->v.name = NULL;
     if (nm && acc->kind == IR_V_INST) opt_set_name(m, s->f, acc, nm);
+    if (!ptrvec_push(s->a, &s->dead, i)) s->ok = false;
     return true;
   }
   return false;
@@ -587,6 +592,7 @@ static void finish(Sc *s) {
   }
   opt_apply_replacements(f, &rep);
   for (uint32_t x = 0; x < s->order.len; x++) ir_inst_remove(s->order.data[x]);
+  for (uint32_t x = 0; x < s->dead.len; x++) ir_inst_remove(s->dead.data[x]);
   /* lanes nobody ended up using (LLVM deletes them too) */
   for (bool again = true; again && s->ok;) {
     again = false;

@@ -226,7 +226,7 @@ static VerEntry *vl_add(VerList *l) {
 
 typedef struct Sel {
   int kind;   /* 0 arg index, 1 i8, 2 i32 */
-  long value;
+  long value; /* the operand index or the immediate */
 } Sel;
 
 typedef struct Intrin {
@@ -253,7 +253,8 @@ static int g_nops, g_capops;
 static Intrin *g_intr;
 static int g_nintr, g_capintr;
 
-/* Parse "1.N" into (1 << 8) | N; -1 on error. */
+/* version := "1." minor        (minor 0..15)
+ * Returns (1 << 8) | minor, or -1 on error. */
 static int parse_ver(const char *s) {
   if (s[0] != '1' || s[1] != '.' || !isdigit((unsigned char)s[2])) return -1;
   char *end;
@@ -262,7 +263,8 @@ static int parse_ver(const char *s) {
   return (1 << 8) | (int)mn;
 }
 
-/* Parse a versioned line body "<ver> [xK]: items". */
+/* verlist := version [ "x" digit ] ":" [ item { "," item } ]
+ * (the body after `overloads` / `stages` / `attrs`). */
 static bool parse_verlist(char *body, VerList *l, bool allow_dim, int line) {
   char *colon = strchr(body, ':');
   if (!colon) {
@@ -295,6 +297,8 @@ static bool parse_verlist(char *body, VerList *l, bool allow_dim, int line) {
   return true;
 }
 
+/* intrinsic := name [ ":" sel { "," sel } ]
+ * sel      := "$" index | "i8" integer | "i32" integer */
 static bool parse_intrinsic(char *body, int op, int line) {
   if (g_nintr == g_capintr) {
     g_capintr = g_capintr ? g_capintr * 2 : 64;
@@ -351,7 +355,15 @@ static bool parse_intrinsic(char *body, int op, int line) {
   return true;
 }
 
-/* Read the whole spec; records go to g_ops. */
+/* spec   := { line }
+ * line   := "table" Name id
+ *         | "op" opcode Name ":" class
+ *         | ("doc" | "was" | "result" | "translated") text
+ *         | "args" type { "," type }
+ *         | ("overloads" | "stages" | "attrs") verlist
+ *         | "intrinsic" intrinsic
+ *         | "end" | "#" comment | blank
+ * Records go to g_ops, intrinsic lines to g_intr. */
 static void parse_spec(char *text) {
   int line = 0;
   int table = -1;

@@ -3,7 +3,7 @@
 // RUN: hlslc -T cs_6_0 -E main %s | FileCheck %s --check-prefix=SM60
 // RUN: hlslc -T cs_6_5 -E main %s | FileCheck %s --check-prefix=SM60
 // RUN: hlslc -T cs_6_6 -E main %s | FileCheck %s --check-prefix=SM66
-// SM60: call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false)
+// SM60: call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 3, i1 false)
 // SM60-NOT: createHandleFromBinding
 // SM60-NOT: annotateHandle
 // SM66: call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 3, i32 3, i32 0, i8 1 }, i32 3, i1 false)
