@@ -18,11 +18,11 @@
 #include <string.h>
 
 typedef struct Opts {
-  const char *input;
-  const char *output;
-  const char *mtriple;
-  bool obj;
-  bool disable_verify;
+  const char *input;    /* NULL or "-" = stdin */
+  const char *output;   /* -o; NULL = llc's default name */
+  const char *mtriple;  /* -mtriple: replaces the module's triple */
+  bool obj;             /* -filetype=obj (else asm) */
+  bool disable_verify;  /* -disable-verify: skip ir_verify of the input */
 } Opts;
 
 static const char *opt_value(int argc, char **argv, int *i, const char *arg, const char *name) {

@@ -19,15 +19,15 @@
 typedef struct Opts {
   const char *input;       /* NULL or "-" = stdin */
   const char *output;      /* NULL or "-" = stdout */
-  const char *mtriple;
-  bool text;               /* -S */
-  bool disable_output;
-  bool disable_verify;
-  bool verify_each;
-  const char *print_after;
-  bool print_after_all;
-  const PassInfo *pipeline[256];
-  uint32_t npasses;
+  const char *mtriple;     /* -mtriple: replaces the module's triple */
+  bool text;               /* -S (text is written either way) */
+  bool disable_output;     /* -disable-output: run passes, write nothing */
+  bool disable_verify;     /* -disable-verify: skip ir_verify of the input */
+  bool verify_each;        /* -verify-each: ir_verify after every pass */
+  const char *print_after; /* -print-after=PASS */
+  bool print_after_all;    /* -print-after-all */
+  const PassInfo *pipeline[256]; /* passes in command-line order */
+  uint32_t npasses;        /* entries used in pipeline */
 } Opts;
 
 static void usage(FILE *f) {

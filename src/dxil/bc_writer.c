@@ -810,6 +810,12 @@ static const AttrInfo *attr_info(const char *name) {
   return NULL;
 }
 
+int dxil_attr_order(const char *name, bool *is_int) {
+  const AttrInfo *ai = name ? attr_info(name) : NULL;
+  if (is_int) *is_int = ai && ai->is_int;
+  return ai ? ai->order : -1;
+}
+
 /* One attribute ready for sorting and writing. */
 typedef struct EncAttr {
   int cls;            /* 0 enum, 1 int, 2 string (3.7 sort classes) */
@@ -1376,14 +1382,35 @@ static uint32_t section_id(const char **sections, uint32_t n, const char *s) {
   return 0;
 }
 
+/* The module's layout when it is one of DXC's two; otherwise the one the
+ * entry's shader flags ask for (raw bit 23: native 16-bit types). */
+static const char *datalayout_for(IrModule *m) {
+  if (m->datalayout && (strcmp(m->datalayout, DXIL_DATALAYOUT_LEGACY) == 0 ||
+                        strcmp(m->datalayout, DXIL_DATALAYOUT_NATIVE16) == 0))
+    return m->datalayout;
+  IrNamedMD *eps = ir_named_md(m, "dx.entryPoints");
+  for (uint32_t e = 0; eps && e < eps->nops; e++) {
+    IrMD *ep = eps->ops[e];
+    IrMD *props = ep && ep->kind == IR_MD_NODE && ep->nops > 4 ? ep->ops[4] : NULL;
+    for (uint32_t i = 0; props && props->kind == IR_MD_NODE && i + 1 < props->nops; i += 2) {
+      uint64_t tag, flags;
+      IrMD *t = props->ops[i], *v = props->ops[i + 1];
+      if (t && t->kind == IR_MD_VALUE && ir_const_is_int(t->value, &tag) && tag == 0 && v &&
+          v->kind == IR_MD_VALUE && ir_const_is_int(v->value, &flags) && ((flags >> 23) & 1))
+        return DXIL_DATALAYOUT_NATIVE16;
+    }
+  }
+  return DXIL_DATALAYOUT_LEGACY;
+}
+
 static bool write_module_info(BcW *w) {
   IrModule *m = w->m;
   Rec r = {.w = w};
-  if (m->triple && *m->triple && !write_string_record(w, MOD_TRIPLE, m->triple, strlen(m->triple), 0, &r))
-    return false;
-  if (m->datalayout && *m->datalayout &&
-      !write_string_record(w, MOD_DATALAYOUT, m->datalayout, strlen(m->datalayout), 0, &r))
-    return false;
+  /* DXIL's triple and data layout (the validator accepts nothing else). */
+  static const char triple[] = "dxil-ms-dx";
+  if (!write_string_record(w, MOD_TRIPLE, triple, sizeof triple - 1, 0, &r)) return false;
+  const char *dl = datalayout_for(m);
+  if (!write_string_record(w, MOD_DATALAYOUT, dl, strlen(dl), 0, &r)) return false;
   /* Section names get ids in first-use order (globals, then functions). */
   const char **sections = arena_alloc(w->a, sizeof(char *) * (m->globals.len + m->funcs.len + 1));
   if (!sections) return oom(w);
@@ -2193,7 +2220,10 @@ bool dxil_write_bitcode(IrModule *m, StrBuf *out, Diag *d) {
   w.d = d;
   w.a = &a;
   size_t start = out->len;
-  bool ok = build_kinds(&w) && enumerate_module(&w);
+  bool ok = true;
+  if (dxil_has_opaque_pointers(m)) ok = dxil_type_pointers(m, d);
+  if (!ok) w.err = true;
+  ok = ok && build_kinds(&w) && enumerate_module(&w);
   if (ok) {
     bw_init(&w.bw, &a, out);
     bw_emit(&w.bw, 'B', 8);

@@ -8,8 +8,34 @@
 
 #include "../ir/ir.h"
 
+/* Rewrites the module so every pointer has a pointee type (LLVM 3.7 has
+ * no opaque pointers): globals/functions/allocas/GEPs by their own types,
+ * other pointers by their first use (else i8*), pointers inside types as
+ * i8*; mismatching uses get bitcasts. Reports 7001 and returns false when
+ * a pointer cannot be typed (e.g. vector GEPs). */
+bool dxil_type_pointers(IrModule *m, Diag *d);
+/* True when the module still uses an opaque pointer type anywhere. */
+bool dxil_has_opaque_pointers(IrModule *m);
+
+/* Position of an attribute in LLVM 3.7's Attribute::AttrKind enum (the
+ * order 3.7 keeps attribute sets in), or -1 when `name` (IR spelling,
+ * e.g. "nounwind", "align") is not an LLVM 3.7 enum/integer attribute.
+ * *is_int (may be NULL): the attribute carries an integer value. */
+int dxil_attr_order(const char *name, bool *is_int);
+
+/* The data layouts DXC writes (dxil-format.md §6.1). */
+#define DXIL_DATALAYOUT_LEGACY \
+  "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64"
+#define DXIL_DATALAYOUT_NATIVE16 \
+  "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64"
+
 /* LLVM 3.7 bitcode for the module (starts with 'BC' 0xC0DE, no wrapper).
- * Appends to out. Reports unsupported constructs through d; false on error. */
+ * Appends to out. Reports unsupported constructs through d; false on error.
+ * Like LLVM's DXIL writer, a module that still has opaque pointers is first
+ * given typed pointers (dxil_type_pointers, which rewrites the module); the
+ * triple is written as dxil-ms-dx and the data layout as one of DXC's two
+ * (the module's own when it is one of them, else by the native-16-bit
+ * shader flag). */
 bool dxil_write_bitcode(IrModule *m, StrBuf *out, Diag *d);
 
 /* A complete DXContainer (DXBC) for the module and its bitcode: SFI0, ISG1,
@@ -17,6 +43,12 @@ bool dxil_write_bitcode(IrModule *m, StrBuf *out, Diag *d);
  * contents are derived from the module's dx.* metadata. */
 bool dxil_write_container(IrModule *m, const uint8_t *bitcode, size_t bclen,
                           StrBuf *out, Diag *d);
+
+/* Reads LLVM 3.7 bitcode (DXC's or ours; no container header) into a new
+ * module allocated in a: typed pointers, dx.op calls and dx.* metadata as
+ * written. Malformed input is reported through d (codes 80xx) and NULL is
+ * returned; never crashes or reads out of bounds (src/dxil/bc_reader.c). */
+IrModule *dxil_read_bitcode(Arena *a, Diag *d, const uint8_t *bc, size_t len);
 
 /* The modified-MD5 container digest (dxil-format.md §5.1) of data[20..len)
  * and plain MD5, both 16 bytes. */

@@ -19,11 +19,11 @@ IrModule *hlsl_compile(Arena *a, Diag *d, SourceManager *sm, const TokenList *to
   c->opt = opt;
   c->errors_at_start = d->errors;
   hl_types_init(c);
-  /* parse errors do not stop semantic checking of what was parsed, but
-   * code is only generated for error-free input */
-  bool ok = hl_parse(c, toks);
-  ok = hl_sema(c) && ok;
-  if (!ok || d->errors != c->errors_at_start || a->oom) return NULL;
+  /* Syntax errors are all reported (the parser recovers at ';' and '}'),
+   * but semantic checking only runs on a complete tree: names lost to a
+   * syntax error would otherwise produce misleading follow-on errors. */
+  if (!hl_parse(c, toks)) return NULL;
+  if (!hl_sema(c) || d->errors != c->errors_at_start || a->oom) return NULL;
   IrModule *m = hl_irgen(c);
   if (!m || d->errors != c->errors_at_start || a->oom) return NULL;
   return m;

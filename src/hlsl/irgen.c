@@ -281,10 +281,10 @@ static void br_to(Gen *g, IrBlock *dst) {
 
 /* ---- variables --------------------------------------------------------------- */
 
-static IrGlobal *new_static_global(Gen *g, Decl *d) {
+static IrGlobal *new_static_global(Gen *g, Decl *d, const char *name) {
   IrType *t = gen_mem_type(g, d->type);
   uint32_t as = d->vk == VK_GROUPSHARED ? 3 : 0;
-  IrGlobal *gv = ir_global_new(g->m, d->name, t, as);
+  IrGlobal *gv = ir_global_new(g->m, name ? name : d->name, t, as);
   if (!gv) return NULL;
   gv->linkage = IR_LINK_INTERNAL;
   gv->align = ir_type_align(t);
@@ -303,7 +303,7 @@ static IrGlobal *new_static_global(Gen *g, Decl *d) {
 IrValue *gen_var_addr(Gen *g, Decl *d) {
   switch (d->vk) {
   case VK_STATIC: case VK_STATIC_CONST: case VK_GROUPSHARED:
-    if (!d->ir) new_static_global(g, d);
+    if (!d->ir) new_static_global(g, d, NULL);
     return d->ir ? &((IrGlobal *)d->ir)->v : NULL;
   case VK_CBUFFER: return gen_cbuffer_member_addr(g, d);
   default:
@@ -324,7 +324,8 @@ static void gen_local_decl(Gen *g, Decl *d) {
   if (d->vk == VK_STATIC) {
     /* function-local static: a global initialised once (constant init only) */
     if (!d->ir) {
-      IrGlobal *gv = new_static_global(g, d);
+      /* named like clang's function-local statics: function.variable */
+      IrGlobal *gv = new_static_global(g, d, arena_printf(g->c->arena, "%s.%s", g->fdecl->name, d->name));
       if (gv && d->init && !gen_const_init(g, d->type, d->init))
         gen_error(g, GE_UNSUPPORTED, d->loc, "non-constant initializer for static local '%s' is not supported", d->name);
     }
@@ -333,6 +334,8 @@ static void gen_local_decl(Gen *g, Decl *d) {
   IrType *t = gen_mem_type(g, d->type);
   IrValue *a = gen_alloca(g, t, d->name);
   d->ir = a;
+  if (d->type->kind == T_MATRIX && !g->failed)
+    gen_error(g, GE_UNSUPPORTED, d->loc, "matrix types are not supported yet");
   if (d->init) {
     LValue lv = lv_addr(a, d->type);
     gen_init(g, &lv, d->type, d->init);
@@ -807,6 +810,12 @@ IrModule *hl_irgen(HlslCtx *c) {
     IrMD *id = ir_md_string(m, c->opt && c->opt->producer ? c->opt->producer : "hlslc");
     IrNamedMD *nmd = ir_named_md_get(m, "llvm.ident");
     if (nmd && id) ir_named_md_add(m, nmd, ir_md_node(m, &id, 1));
+  }
+  /* static / groupshared globals in declaration order (folded constants
+   * only get a global if their address is taken) */
+  for (uint32_t i = 0; i < c->statics.len; i++) {
+    Decl *d = c->statics.data[i];
+    if (!d->folded && !d->ir && d->type->kind != T_ERROR) new_static_global(&g, d, NULL);
   }
   /* declare reachable functions in source order; the entry's callees are
    * generated first so constant buffer uses are known when its setup is

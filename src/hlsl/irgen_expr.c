@@ -28,6 +28,15 @@ static LValue lv_none(HType *t) {
 
 static bool is_agg(const HType *t) { return t->kind == T_STRUCT || t->kind == T_ARRAY; }
 
+/* Matrices are parsed and checked but not generated yet. */
+static bool reject_matrix(Gen *g, HType *t, SrcLoc loc) {
+  if (t->kind != T_MATRIX) return false;
+  if (!g->failed) gen_error(g, GE_UNSUPPORTED, loc, "matrix types are not supported yet");
+  g->failed = true;
+  return true;
+}
+
+
 static bool fast_math(Gen *g) { (void)g; return true; }
 
 static IrValue *i32c(Gen *g, uint32_t v) { return ir_const_i32(g->m, v); }
@@ -83,9 +92,9 @@ static IrValue *gen_cast(Gen *g, IrOpcode op, IrValue *v, IrType *to) {
       IrValue *r = fold_scalar_cast(g, op, v, to);
       if (r) return r;
     } else {
-      IrValue *el[4];
+      IrValue *el[16];
       uint32_t n = (uint32_t)to->count;
-      bool ok = n <= 4;
+      bool ok = n <= 16;
       for (uint32_t i = 0; ok && i < n; i++) {
         IrValue *x = const_elem(g, v, i);
         el[i] = x ? fold_scalar_cast(g, op, x, to->elem) : NULL;
@@ -146,8 +155,8 @@ static IrValue *gen_bin(Gen *g, IrOpcode op, IrValue *a, IrValue *b) {
     if (t->kind != IR_TY_VECTOR) {
       IrValue *r = fold_scalar_binop(g, op, a, b);
       if (r) return r;
-    } else if (t->count <= 4) {
-      IrValue *el[4];
+    } else if (t->count <= 16) {
+      IrValue *el[16];
       bool ok = true;
       for (uint32_t i = 0; ok && i < t->count; i++) {
         IrValue *x = const_elem(g, a, i), *y = const_elem(g, b, i);
@@ -165,6 +174,10 @@ static IrValue *gen_bin(Gen *g, IrOpcode op, IrValue *a, IrValue *b) {
 IrValue *gen_extract(Gen *g, IrValue *v, uint32_t i) {
   if (!v) return NULL;
   if (v->type->kind != IR_TY_VECTOR) return v;
+  if (v->kind == IR_V_CONST_AGG || v->kind == IR_V_CONST_ZERO) {
+    IrValue *e = const_elem(g, v, i);
+    if (e) return e;
+  }
   return ir_build_extractelement(&g->b, v, i32c(g, i), "");
 }
 
@@ -174,18 +187,19 @@ IrValue *gen_splat(Gen *g, IrValue *s, uint32_t n) {
   if (!s || n <= 1) return s;
   IrType *vt = ir_type_vector(g->m, s->type, n);
   if (s->kind == IR_V_CONST_INT || s->kind == IR_V_CONST_FP) {
-    IrValue *el[4] = {s, s, s, s};
-    return n <= 4 ? ir_const_agg(g->m, vt, el, n) : NULL;
+    IrValue *el[16];
+    for (uint32_t i = 0; i < 16; i++) el[i] = s;
+    return n <= 16 ? ir_const_agg(g->m, vt, el, n) : NULL;
   }
   IrValue *ins = ir_build_insertelement(&g->b, ir_poison(g->m, vt), s, i32c(g, 0), "");
-  uint32_t mask[4] = {0, 0, 0, 0};
+  uint32_t mask[16] = {0};
   return ir_build_shufflevector(&g->b, ins, ir_poison(g->m, vt), mask, n, "");
 }
 
 /* ---- constants -------------------------------------------------------------- */
 
 static IrValue *const_scalar(Gen *g, IrType *et, ScalarKind from, const ConstVal *cv, uint32_t i) {
-  uint32_t k = cv->n == 1 ? 0 : i;
+  uint32_t k = (cv->n <= 1 || i >= cv->n || i >= 4) ? 0 : i;
   if (ir_type_is_fp(et)) {
     double d = hl_sk_is_float(cv->sk) ? cv->c[k].f
              : hl_sk_is_signed(cv->sk) ? (double)(int64_t)cv->c[k].u : (double)cv->c[k].u;
@@ -213,11 +227,11 @@ static IrValue *gen_const_typed(Gen *g, const ConstVal *cv, HType *t, bool mem) 
     }
     return const_scalar(g, ty, cv->sk, cv, 0);
   }
-  IrValue *el[4];
+  IrValue *el[16];
   uint32_t n = (uint32_t)ty->count;
-  for (uint32_t i = 0; i < n && i < 4; i++) {
+  for (uint32_t i = 0; i < n && i < 16; i++) {
     if (mem && t->sk == SK_BOOL) {
-      uint32_t k = cv->n == 1 ? 0 : i;
+      uint32_t k = (cv->n <= 1 || i >= cv->n || i >= 4) ? 0 : i;
       el[i] = ir_const_int(g->m, ty->elem, hl_sk_is_float(cv->sk) ? cv->c[k].f != 0 : cv->c[k].u != 0);
     } else {
       el[i] = const_scalar(g, ty->elem, cv->sk, cv, i);
@@ -317,7 +331,7 @@ static IrValue *load_mem(Gen *g, IrValue *ptr, HType *t) {
 static void store_mem(Gen *g, IrValue *ptr, HType *t, IrValue *v) {
   if (!v || !ptr) return;
   if (hl_is_numeric(t) && t->sk == SK_BOOL)
-    v = ir_build_cast(&g->b, IR_ZEXT, v, gen_mem_type(g, t), "");
+    v = gen_cast(g, IR_ZEXT, v, gen_mem_type(g, t));
   IrInst *st = ir_build_store(&g->b, v, ptr);
   if (st) st->align = mem_align(g, t);
 }
@@ -414,6 +428,7 @@ static LValue lv_index(Gen *g, LValue *base, IrValue *idx) {
 
 void gen_copy(Gen *g, HType *t, LValue *dst, LValue *src) {
   if (dst->kind == LV_NONE || src->kind == LV_NONE) return;
+  if (reject_matrix(g, t, g->b.loc)) return;
   if (t->kind == T_STRUCT) {
     StructInfo *st = t->st;
     for (uint32_t i = 0; i < st->nfields; i++) {
@@ -514,13 +529,18 @@ static IrValue *build_numeric(Gen *g, HType *t, ScalarVec *sv, uint32_t *pos) {
     Scalar s = sv->data[(*pos)++];
     return gen_convert(g, s.v, hl_scalar(g->c, s.sk), et);
   }
-  IrValue *v = ir_poison(g->m, gen_reg_type(g, t));
+  IrValue *x[16];
+  bool allc = true;
+  if (n > 16) n = 16; /* matrices have at most 16 components */
   for (uint32_t i = 0; i < n; i++) {
-    if (*pos >= sv->len) break;
+    if (*pos >= sv->len) return ir_poison(g->m, gen_reg_type(g, t));
     Scalar s = sv->data[(*pos)++];
-    IrValue *x = gen_convert(g, s.v, hl_scalar(g->c, s.sk), et);
-    v = ir_build_insertelement(&g->b, v, x, i32c(g, i), "");
+    x[i] = gen_convert(g, s.v, hl_scalar(g->c, s.sk), et);
+    if (!x[i] || (x[i]->kind != IR_V_CONST_INT && x[i]->kind != IR_V_CONST_FP)) allc = false;
   }
+  if (allc) return ir_const_agg(g->m, gen_reg_type(g, t), x, n);
+  IrValue *v = ir_poison(g->m, gen_reg_type(g, t));
+  for (uint32_t i = 0; i < n; i++) v = ir_build_insertelement(&g->b, v, x[i], i32c(g, i), "");
   return v;
 }
 
@@ -650,6 +670,7 @@ IrValue *gen_const_init(Gen *g, HType *t, Expr *init) {
 
 LValue gen_lvalue(Gen *g, Expr *e) {
   g->b.loc = e->loc;
+  if (reject_matrix(g, e->type, e->loc)) return lv_none(e->type);
   switch (e->kind) {
   case E_NAME: {
     Decl *d = e->decl;
@@ -1049,6 +1070,7 @@ IrValue *gen_rvalue(Gen *g, Expr *e) {
   if (!e || !e->type) return NULL;
   HType *t = e->type;
   if (t->kind == T_ERROR) return NULL;
+  if (reject_matrix(g, t, e->loc)) return NULL;
   if (e->has_const && hl_is_numeric(t) && t->kind != T_MATRIX && !e->side_effects)
     return gen_const(g, &e->cv, t);
   g->b.loc = e->loc;
@@ -1088,8 +1110,8 @@ IrValue *gen_rvalue(Gen *g, Expr *e) {
     case OP_NOT: case OP_BITNOT: {
       IrValue *ones = ir_const_int(g->m, ir_type_scalar(a->type), ~0ull);
       if (a->type->kind == IR_TY_VECTOR) {
-        IrValue *el[4];
-        for (uint32_t i = 0; i < a->type->count && i < 4; i++) el[i] = ones;
+        IrValue *el[16];
+        for (uint32_t i = 0; i < a->type->count && i < 16; i++) el[i] = ones;
         ones = ir_const_agg(g->m, a->type, el, (uint32_t)a->type->count);
       }
       return ir_build_binop(&g->b, IR_XOR, a, ones, "");

@@ -54,9 +54,9 @@ static IrValue *fconst_like(Gen *g, IrValue *like, double d) {
   IrType *et = ir_type_scalar(like->type);
   IrValue *c = ir_const_fp(g->m, et, d);
   if (like->type->kind == IR_TY_VECTOR) {
-    IrValue *el[4];
+    IrValue *el[16];
     uint32_t n = (uint32_t)like->type->count;
-    for (uint32_t i = 0; i < n && i < 4; i++) el[i] = c;
+    for (uint32_t i = 0; i < n && i < 16; i++) el[i] = c;
     return ir_const_agg(g->m, like->type, el, n);
   }
   return c;
@@ -66,9 +66,9 @@ static IrValue *iconst_like(Gen *g, IrType *t, uint64_t v) {
   IrType *et = ir_type_scalar(t);
   IrValue *c = ir_const_int(g->m, et, v);
   if (t->kind == IR_TY_VECTOR) {
-    IrValue *el[4];
+    IrValue *el[16];
     uint32_t n = (uint32_t)t->count;
-    for (uint32_t i = 0; i < n && i < 4; i++) el[i] = c;
+    for (uint32_t i = 0; i < n && i < 16; i++) el[i] = c;
     return ir_const_agg(g->m, t, el, n);
   }
   return c;

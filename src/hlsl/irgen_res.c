@@ -50,7 +50,10 @@ static void setup_builder(Gen *g, IrBuilder *b) {
 static IrValue *create_handle(Gen *g, IrBuilder *b, ResInfo *r, IrValue *index) {
   IrModule *m = g->m;
   if (!r->ir_type) r->ir_type = gen_handle_type(g, r->type);
-  if (!r->ir_name) r->ir_name = name_string(g, r->name);
+  if (!r->ir_name) {
+    r->ir_name = name_string(g, r->name);
+    if (r->ir_name) ((IrGlobal *)r->ir_name)->loc = r->loc;
+  }
   IrType *ht = r->ir_type;
   IrType *i32 = ir_type_int(m, 32);
   IrType *ps[5] = {i32, i32, i32, i32, ir_type_ptr(m, 0)};
@@ -92,7 +95,7 @@ typedef struct ResPath {
   StrBuf path;         /* leaf name being built */
   IrValue *idx[8];     /* resource array indices (outermost first) */
   Expr *idx_e[8];      /* their expressions */
-  uint32_t nidx;
+  uint32_t nidx;       /* number of indices */
 } ResPath;
 
 static bool res_path(Gen *g, Expr *e, ResPath *rp) {
@@ -390,7 +393,10 @@ void gen_cbuffer_setup(Gen *g) {
       if ((pass == 0) != (cb == c->globals_cb)) continue;
       if (!cb->used || !cb->ir_global) continue;
       IrType *ht = cb->ir_handle_type;
-      if (!cb->ir_name) cb->ir_name = name_string(g, cb->name);
+      if (!cb->ir_name) {
+        cb->ir_name = name_string(g, cb->name);
+        if (cb->ir_name) ((IrGlobal *)cb->ir_name)->loc = cb->loc;
+      }
       IrValue *args[5];
       IrFunc *f;
       if (cb->has_reg) {

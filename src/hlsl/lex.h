@@ -25,7 +25,7 @@ enum {
   PPE_MACRO_REDEFINED = 2011,  /* warning, like -Wmacro-redefined */
   PPE_IF_SYNTAX = 2012,        /* malformed #if expression */
   PPE_IF_DIV_ZERO = 2013,      /* division/remainder by zero in #if */
-  PPE_INCLUDE_DEPTH = 2014,    /* #include nested too deeply */
+  PPE_INCLUDE_DEPTH = 2014,    /* #include nested too deeply / repeated too much */
   PPE_BAD_DEFINE = 2015,       /* malformed #define */
   PPE_BAD_PASTE = 2016,        /* ## formed an invalid token */
   PPE_BAD_NUMBER = 2017,       /* invalid numeric literal / suffix */
@@ -34,12 +34,11 @@ enum {
   PPE_BAD_DIRECTIVE_ARG = 2020,/* malformed #include/#line/#undef/... operand */
   PPE_ELSE_AFTER_ELSE = 2021,  /* #else/#elif after #else */
   PPE_EXTRA_TOKENS = 2022,     /* warning: extra tokens at end of directive */
-  PPE_EXPANSION_DEPTH = 2023,  /* macro expansion nested too deeply */
-  PPE_BAD_ESCAPE = 2024,       /* warning: unknown escape sequence */
+  PPE_EXPANSION_DEPTH = 2023,  /* macro expansion nested too deeply / too large */
   PPE_MACRO_NAME = 2025,       /* macro name missing / not an identifier */
   PPE_BUILTIN_REDEF = 2026,    /* redefining/undefining a builtin macro */
   PPE_EMPTY_CHAR = 2027,       /* '' */
-  PPE_INTERNAL = 2099,         /* out of memory and the like */
+  PPE_INTERNAL = 2099,         /* out of memory, too many errors */
 };
 
 /* Kinds of preprocessing tokens. */

@@ -39,6 +39,7 @@ typedef struct Parser {
   uint32_t ntoks;       /* number of tokens incl. EOF */
   uint32_t pos;         /* current token */
   bool panic;           /* suppress errors until resynchronised */
+  bool gave_up;         /* too many errors: stop reporting */
   int depth;            /* recursion depth guard */
   VEC(TypeEntry) types; /* visible type names */
 } Parser;
@@ -73,9 +74,18 @@ static bool accept(Parser *p, const char *s) {
 
 static void perr(Parser *p, int code, SrcLoc loc, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+#define MAX_PARSE_ERRORS 20
+
 static void perr(Parser *p, int code, SrcLoc loc, const char *fmt, ...) {
-  if (p->panic) return;
+  if (p->panic || p->gave_up) return;
   p->panic = true;
+  if (p->c->diag->errors - p->c->errors_at_start >= MAX_PARSE_ERRORS) {
+    p->gave_up = true;
+    /* give up: skip to the end of the input */
+    diag_report(p->c->diag, DIAG_ERROR, PE_EXPECTED, loc, "too many errors emitted, stopping now");
+    p->pos = p->ntoks - 1;
+    return;
+  }
   va_list ap;
   va_start(ap, fmt);
   diag_vreport(p->c->diag, DIAG_ERROR, code, loc, fmt, ap);
@@ -142,8 +152,8 @@ static void sync_stmt(Parser *p) {
 /* ---- type names -------------------------------------------------------- */
 
 typedef struct BaseName {
-  const char *name;
-  ScalarKind sk;
+  const char *name;     /* scalar type spelling */
+  ScalarKind sk;        /* its kind */
 } BaseName;
 
 static const BaseName base_names[] = {
@@ -173,8 +183,8 @@ static HType *builtin_numeric(HlslCtx *c, const char *s) {
 }
 
 typedef struct ResName {
-  const char *name;
-  ResKind rk;
+  const char *name;     /* resource type spelling */
+  ResKind rk;           /* its kind */
 } ResName;
 
 static const ResName res_names[] = {
@@ -893,9 +903,9 @@ static Expr *parse_unary(Parser *p) {
 }
 
 typedef struct BinOpInfo {
-  const char *tok;
-  OpKind op;
-  int prec;
+  const char *tok;      /* operator spelling */
+  OpKind op;            /* operator */
+  int prec;             /* precedence (higher binds tighter) */
 } BinOpInfo;
 
 static const BinOpInfo binops[] = {

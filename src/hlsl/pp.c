@@ -13,11 +13,15 @@
  *    "disabled" flags need resetting.
  *  - Temporaries (collected arguments, pre-expanded arguments, replacement
  *    lists under construction, #if lines) live on malloc'd scratch stacks
- *    addressed by index and truncated when an invocation finishes; only a
- *    finished replacement list is copied to the arena. Object-like macros
- *    without ## need no copy at all: their body is read in place with the
- *    use-site location and hide set applied on the fly. All of this keeps
- *    the work linear in the size of the output.
+ *    addressed by index and truncated when an invocation finishes. A
+ *    finished replacement list gets its own malloc'd block, freed as soon as
+ *    it has been read. Object-like macros without ## need no copy at all:
+ *    their body is read in place with the use-site location and hide set
+ *    applied on the fly. Work is linear in the size of the output and
+ *    memory in the size of the live expansions.
+ *  - Budgets (include depth, expression depth, tokens produced, repeated
+ *    includes, error count) turn pathological inputs into errors instead of
+ *    hangs or memory exhaustion.
  *
  * Deviations from clang that do not matter for HLSL: no digraphs, no
  * _Pragma, no __VA_OPT__, #include_next/#import are invalid (as in DXC). */
@@ -34,14 +38,16 @@ enum {
   MAX_INCLUDE_DEPTH = 200, /* like clang's -fbracket-depth for includes */
   MAX_EXPAND_DEPTH = 256,  /* nested argument pre-expansions */
   MAX_EXPR_DEPTH = 512,    /* nesting in #if expressions (C recursion) */
-  /* Tokens produced by macro replacement before giving up, and bytes of
-   * spelling produced by ##: the hlsl-real corpus peaks at ~4.5k tokens, so
-   * these only stop exponential macro bombs from exhausting memory. */
-  MAX_SUBST_TOKENS = 1u << 20,
+  /* Tokens produced by macro replacement before giving up (plus 16 per
+   * token of input), and bytes of spelling produced by ##: the hlsl-real
+   * corpus peaks at ~4.5k tokens, so these only stop exponential macro
+   * bombs from running away. */
+  MAX_SUBST_TOKENS = 1u << 22,
   MAX_PASTE_BYTES = 1u << 24,
-  /* Tokens of all file entries together: stops exponential #include trees
-   * (unguarded files including each other) that the depth limit allows. */
-  MAX_FILE_TOKENS = 1u << 22,
+  /* Tokens of files entered again (not counting first entries, which are
+   * bounded by the source size): stops exponential #include trees of
+   * unguarded files including each other, which the depth limit allows. */
+  MAX_REENTRY_TOKENS = 1u << 22,
   /* Like clang's -ferror-limit: past this many errors nothing useful follows. */
   MAX_ERRORS = 1000,
 };
@@ -51,7 +57,7 @@ enum {
   SP_NONE,
   D_IF, D_IFDEF, D_IFNDEF, D_ELIF, D_ELSE, D_ENDIF, D_DEFINE, D_UNDEF,
   D_INCLUDE, D_LINE, D_ERROR, D_WARNING, D_PRAGMA,
-  SP_DEFINED, SP_VA_ARGS, SP_HAS_INCLUDE, SP_TRUE, SP_FALSE, SP_ONCE,
+  SP_DEFINED, SP_HAS_INCLUDE, SP_TRUE, SP_FALSE, SP_ONCE,
   SP_PACK_MATRIX,
 };
 
@@ -107,6 +113,7 @@ typedef struct PpBuf {
   SrcLoc loc;             /* overlay location (when overlay) */
   uint8_t first_flags;    /* overlay: PTF_SPACE|PTF_BOL for the first token */
   bool overlay;           /* read a macro body in place, applying hs/loc */
+  bool owned;             /* toks is malloc'd: freed when the buffer is popped */
 } PpBuf;
 
 /* A token stream: the buffers P->bufs[base..] plus, for the main stream,
@@ -161,7 +168,8 @@ typedef struct Pp {
   int depth;                /* nested pre-expansions */
   uint64_t subst_tokens;    /* tokens produced by macro replacement so far */
   uint64_t paste_bytes;     /* bytes of spelling produced by ## so far */
-  uint64_t file_tokens;     /* tokens of all files entered so far */
+  uint64_t file_tokens;     /* tokens of all file entries so far */
+  uint64_t reentry_tokens;  /* the part of file_tokens from files entered again */
   bool depth_reported;      /* "nested too deeply" reported once */
   bool fatal;               /* stop (file not found, out of memory) */
   int errors0;              /* d->errors when the run started */
@@ -466,14 +474,17 @@ static bool enter_file(Pp *P, PpFile *f) {
       pp_oom(P);
       return false;
     }
+  } else {
+    P->reentry_tokens += f->ntoks;
+    if (P->reentry_tokens > MAX_REENTRY_TOKENS) {
+      diag_report(P->d, DIAG_FATAL, PPE_INCLUDE_DEPTH, srcloc_none(),
+                  "too much repeated #include (over %u tokens re-read); recursive includes?",
+                  (unsigned)MAX_REENTRY_TOKENS);
+      P->fatal = true;
+      return false;
+    }
   }
   P->file_tokens += f->ntoks;
-  if (P->file_tokens > MAX_FILE_TOKENS) {
-    diag_report(P->d, DIAG_FATAL, PPE_INCLUDE_DEPTH, srcloc_none(),
-                "#include expansion too large (over %u tokens); recursive includes?", (unsigned)MAX_FILE_TOKENS);
-    P->fatal = true;
-    return false;
-  }
   PpFrame fr;
   memset(&fr, 0, sizeof fr);
   fr.file = f;
@@ -495,12 +506,24 @@ static void pop_frame(Pp *P) {
 
 /* ---- streams -------------------------------------------------------------- */
 
-static void directive(Pp *P, PpStream *s, const PTok *hash);
+static void directive(Pp *P, const PTok *hash);
 
 static bool push_buf(Pp *P, const PpBuf *b) {
   if (!b->len) return true;
-  if (!vec_push(P->a, &P->bufs, *b)) { pp_oom(P); return false; }
+  if (!vec_push(P->a, &P->bufs, *b)) {
+    if (b->owned) free((void *)b->toks);
+    pp_oom(P);
+    return false;
+  }
   return true;
+}
+
+/* Drops the buffers above `base` (a stream abandoned early). */
+static void pop_bufs_to(Pp *P, uint32_t base) {
+  while (P->bufs.len > base) {
+    PpBuf *b = &P->bufs.data[--P->bufs.len];
+    if (b->owned) free((void *)b->toks);
+  }
 }
 
 /* Next token of s without macro expansion. Directives are executed when
@@ -523,6 +546,7 @@ static bool next_raw(Pp *P, PpStream *s, PTok *out, bool stop_at_eof) {
         b->pos++;
         return true;
       }
+      if (b->owned) free((void *)b->toks);
       P->bufs.len--;
     }
     if (!s->files || !P->frames.len || P->fatal) return false;
@@ -540,7 +564,7 @@ static bool next_raw(Pp *P, PpStream *s, PTok *out, bool stop_at_eof) {
     }
     f->pos++;
     if ((t->flags & PTF_BOL) && is_punct(t, '#')) {
-      directive(P, s, t);
+      directive(P, t);
       continue;
     }
     if (f->guard_state != G_IN) f->guard_state = G_NONE;
@@ -589,7 +613,7 @@ static void expand_list(Pp *P, const PTok *toks, uint32_t off, uint32_t n) {
   PTok t;
   while (next_tok(P, &sub, &t))
     if (!ts_push(P, &P->xk, &t)) break;
-  P->bufs.len = sub.base;
+  pop_bufs_to(P, sub.base);
 }
 
 /* ---- macro expansion ---------------------------------------------------- */
@@ -714,9 +738,9 @@ static void push_arg_tokens(Pp *P, bool from_xk, uint32_t start, uint32_t n, uin
   }
 }
 
-/* Builds m's replacement list on top of tk and pushes it onto s
- * (C99 6.10.3.1-3). */
-static void substitute(Pp *P, PpStream *s, const PpMacro *m, ArgInfo *args, const PTok *name,
+/* Builds m's replacement list on top of tk and pushes it as a buffer of the
+ * innermost stream (C99 6.10.3.1-3). */
+static void substitute(Pp *P, const PpMacro *m, ArgInfo *args, const PTok *name,
                        const PpHideset *hs) {
   uint32_t start = P->tk.len;
   const PpHideset *memo_in = NULL, *memo_out = NULL;
@@ -798,7 +822,7 @@ static void substitute(Pp *P, PpStream *s, const PpMacro *m, ArgInfo *args, cons
     if (P->tk.data[i].kind != PT_PLACEMARKER) P->tk.data[k++] = P->tk.data[i];
   P->tk.len = k;
   P->subst_tokens += k - start;
-  if (P->subst_tokens > MAX_SUBST_TOKENS) {
+  if (P->subst_tokens > MAX_SUBST_TOKENS + 16 * P->file_tokens) {
     diag_report(P->d, DIAG_FATAL, PPE_EXPANSION_DEPTH, name->loc,
                 "macro expansion produces too many tokens (over %u)", (unsigned)MAX_SUBST_TOKENS);
     P->fatal = true;
@@ -806,11 +830,16 @@ static void substitute(Pp *P, PpStream *s, const PpMacro *m, ArgInfo *args, cons
   if (k > start && !P->fatal) {
     PTok *f = &P->tk.data[start];
     f->flags = (uint8_t)((f->flags & ~(PTF_SPACE | PTF_BOL)) | (name->flags & (PTF_SPACE | PTF_BOL)));
+    /* malloc'd, not arena: freed as soon as it has been read, so memory
+     * stays proportional to the live expansions, not to all of them. */
+    PTok *mem = malloc(sizeof(PTok) * (k - start));
+    if (!mem) { pp_oom(P); return; }
+    memcpy(mem, &P->tk.data[start], sizeof(PTok) * (k - start));
     PpBuf b;
     memset(&b, 0, sizeof b);
-    b.toks = arena_dup(P->a, &P->tk.data[start], sizeof(PTok) * (k - start));
+    b.toks = mem;
     b.len = k - start;
-    if (!b.toks) { pp_oom(P); return; }
+    b.owned = true;
     push_buf(P, &b);
   }
   P->tk.len = start;
@@ -858,7 +887,7 @@ static bool expand(Pp *P, PpStream *s, PTok *tok) {
     hs = hs_add(P, tok->hs, tok->id);
     if (P->fatal) return false;
     P->subst_tokens += m->nbody;
-    if (P->subst_tokens > MAX_SUBST_TOKENS) {
+    if (P->subst_tokens > MAX_SUBST_TOKENS + 16 * P->file_tokens) {
       diag_report(P->d, DIAG_FATAL, PPE_EXPANSION_DEPTH, tok->loc,
                   "macro expansion produces too many tokens (over %u)", (unsigned)MAX_SUBST_TOKENS);
       P->fatal = true;
@@ -876,7 +905,7 @@ static bool expand(Pp *P, PpStream *s, PTok *tok) {
       push_buf(P, &b);
       return true;
     }
-    substitute(P, s, m, NULL, tok, hs);
+    substitute(P, m, NULL, tok, hs);
     return true;
   }
   const PTok *lp = peek_raw(P, s);
@@ -935,7 +964,7 @@ static bool expand(Pp *P, PpStream *s, PTok *tok) {
                too_many ? "many" : "few");
   } else {
     hs = hs_add(P, hs_intersect(P, name.hs, rparen.hs), name.id);
-    if (!P->fatal) substitute(P, s, m, args, &name, hs);
+    if (!P->fatal) substitute(P, m, args, &name, hs);
   }
   if (args != local) free(args);
   P->tk.len = tmark;
@@ -1545,7 +1574,8 @@ static void do_line(Pp *P, const PTok *dt, uint32_t n, SrcLoc loc, bool gnu) {
   else if (!f->presumed) f->presumed = f->file->sf->path;
 }
 
-static void do_pragma(Pp *P, PpStream *s, const PTok *dt, uint32_t n) {
+/* #pragma once | #pragma pack_matrix(...) | anything else (ignored) */
+static void do_pragma(Pp *P, const PTok *dt, uint32_t n) {
   if (n == 0 || dt[0].kind != PT_IDENT) return;
   PpFrame *f = &P->frames.data[P->frames.len - 1];
   if (dt[0].id->special == SP_ONCE) {
@@ -1571,7 +1601,6 @@ static void do_pragma(Pp *P, PpStream *s, const PTok *dt, uint32_t n) {
     b.toks = o;
     b.len = n;
     push_buf(P, &b);
-    (void)s;
   }
   /* once, pack_matrix handled; message, warning, dxc, region, ... ignored. */
 }
@@ -1586,7 +1615,7 @@ static char *directive_text(Pp *P, const PTok *dt, uint32_t n) {
 }
 
 /* Executes the directive whose '#' is `hash` (already consumed). */
-static void directive(Pp *P, PpStream *s, const PTok *hash) {
+static void directive(Pp *P, const PTok *hash) {
   PpFrame *f = &P->frames.data[P->frames.len - 1];
   const PTok *toks = f->file->toks;
   uint32_t b = f->pos, e = b;
@@ -1712,7 +1741,7 @@ static void directive(Pp *P, PpStream *s, const PTok *hash) {
     return;
   }
   case D_PRAGMA:
-    do_pragma(P, s, dt, n);
+    do_pragma(P, dt, n);
     return;
   default:
     diag_error(P->d, PPE_BAD_DIRECTIVE, frame_loc(f, dn->loc), "invalid preprocessing directive");
@@ -1873,8 +1902,7 @@ static bool pp_init(Pp *P, Arena *a, Diag *d, SourceManager *sm, const PpOptions
       {"if", D_IF}, {"ifdef", D_IFDEF}, {"ifndef", D_IFNDEF}, {"elif", D_ELIF},
       {"else", D_ELSE}, {"endif", D_ENDIF}, {"define", D_DEFINE}, {"undef", D_UNDEF},
       {"include", D_INCLUDE}, {"line", D_LINE}, {"error", D_ERROR}, {"warning", D_WARNING},
-      {"pragma", D_PRAGMA}, {"defined", SP_DEFINED}, {"__VA_ARGS__", SP_VA_ARGS},
-      {"__has_include", SP_HAS_INCLUDE}, {"true", SP_TRUE}, {"false", SP_FALSE},
+      {"pragma", D_PRAGMA}, {"defined", SP_DEFINED}, {"__has_include", SP_HAS_INCLUDE}, {"true", SP_TRUE}, {"false", SP_FALSE},
       {"once", SP_ONCE}, {"pack_matrix", SP_PACK_MATRIX}};
   for (size_t i = 0; i < sizeof specials / sizeof specials[0]; i++) {
     PpIdent *id = pp_intern(&P->ids, specials[i].name, (uint32_t)strlen(specials[i].name));
@@ -1896,6 +1924,7 @@ static bool pp_init(Pp *P, Arena *a, Diag *d, SourceManager *sm, const PpOptions
 }
 
 static void pp_fini(Pp *P) {
+  pop_bufs_to(P, 0);
   free(P->tk.data);
   free(P->xk.data);
 }

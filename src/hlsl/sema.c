@@ -61,11 +61,18 @@ void sema_declare(HlslCtx *c, Decl *d) {
 
 /* ---- types -------------------------------------------------------------- */
 
+static void complete_struct(HlslCtx *c, StructInfo *st);
+
 /* base + dims -> full type; unbounded ([]) allowed only when allow_unbounded
  * and only for the outermost dimension. */
 static HType *resolve_dims(HlslCtx *c, HType *base, Expr **dims, uint32_t ndims, SrcLoc loc,
                            bool allow_unbounded) {
   if (!base) return c->t_error;
+  {
+    const HType *b = base;
+    while (b->kind == T_ARRAY || (b->kind == T_RESOURCE && b->elem)) b = b->elem;
+    if (b->kind == T_STRUCT && !b->st->complete) complete_struct(c, b->st);
+  }
   HType *t = base;
   for (uint32_t i = ndims; i-- > 0;) {
     Expr *d = dims[i];
@@ -81,7 +88,7 @@ static HType *resolve_dims(HlslCtx *c, HType *base, Expr **dims, uint32_t ndims,
       uint64_t v;
       if (d->type->kind == T_ERROR) return c->t_error;
       if (!sema_const_uint(c, d, &v)) {
-        hl_error(c, SE_CONST, d->loc, "array dimensions must be a literal or static const");
+        hl_error(c, SE_CONST, sema_start_loc(d), "array dimensions must be a literal or static const");
         return c->t_error;
       }
       if (v == 0 || v > 0xFFFFFF) {
@@ -99,9 +106,13 @@ static HType *resolve_dims(HlslCtx *c, HType *base, Expr **dims, uint32_t ndims,
   return t;
 }
 
-static void check_struct(HlslCtx *c, Decl *d) {
-  StructInfo *st = d->st;
+static void check_struct(HlslCtx *c, Decl *d) { complete_struct(c, d->st); }
+
+/* Resolve a struct's field types (also for structs whose declaration was
+ * dropped by parse-error recovery but whose name is still used). */
+static void complete_struct(HlslCtx *c, StructInfo *st) {
   if (st->complete) return;
+  st->complete = true; /* set first: a malformed self-reference must not recurse */
   for (uint32_t i = 0; i < st->nfields; i++) {
     Field *f = &st->fields[i];
     for (uint32_t j = 0; j < i; j++)
@@ -124,7 +135,6 @@ static void check_struct(HlslCtx *c, Decl *d) {
     while (e->kind == T_ARRAY) e = e->elem;
     if (e->kind == T_STRUCT ? e->st->has_data : e->kind != T_RESOURCE) st->has_data = true;
   }
-  st->complete = true;
   hl_struct_layout(c, st);
 }
 
@@ -441,10 +451,7 @@ static void check_local_decl(HlslCtx *c, Decl *d) {
       hl_error(c, SE_UNSUPPORTED, d->loc, "static resource variables are not supported");
       d->type = c->t_error;
     }
-    vec_push(c->arena, &c->statics, d);
-  }
-  if (d->type->kind == T_RESOURCE && !d->init && d->vk == VK_LOCAL) {
-    /* a local resource must be initialized before use; allowed */
+    /* not in c->statics: irgen creates it when the declaration is reached */
   }
   if (hl_contains_resource(d->type) && d->type->kind != T_RESOURCE) {
     hl_error(c, SE_UNSUPPORTED, d->loc, "local arrays or structs of resources are not supported");
@@ -573,7 +580,7 @@ static void check_stmt(HlslCtx *c, Stmt *s) {
       if (k->e->type->kind == T_ERROR || s->e->type->kind == T_ERROR) continue;
       k->e = sema_convert(c, k->e, s->e->type, false);
       if (!k->e->has_const) {
-        hl_error(c, SE_CONST, k->e->loc, "case value is not a constant expression");
+        hl_error(c, SE_CONST, sema_start_loc(k->e), "case value is not a constant expression");
         continue;
       }
       for (uint32_t j = 0; j < i; j++) {
@@ -809,12 +816,12 @@ static void check_semantic(HlslCtx *c, const char *sem, HType *t, SrcLoc loc, co
   if (!strcasecmp(sem, "SV_DispatchThreadID") || !strcasecmp(sem, "SV_GroupID") ||
       !strcasecmp(sem, "SV_GroupThreadID")) {
     if (!valid_sv_type(t, false))
-      hl_error(c, SE_ENTRY, loc, "invalid type '%s' for semantic '%s' of %s", hl_type_name(c, t), sem, what);
+      hl_error(c, SE_ENTRY, loc, "invalid type '%s' for semantic '%s'", hl_type_name(c, t), sem);
   } else if (!strcasecmp(sem, "SV_GroupIndex")) {
     if (!valid_sv_type(t, true))
-      hl_error(c, SE_ENTRY, loc, "invalid type '%s' for semantic '%s' of %s", hl_type_name(c, t), sem, what);
+      hl_error(c, SE_ENTRY, loc, "invalid type '%s' for semantic '%s'", hl_type_name(c, t), sem);
   } else {
-    hl_error(c, SE_ENTRY, loc, "invalid semantic '%s' for compute shader %s", sem, what);
+    hl_error(c, SE_ENTRY, loc, "invalid semantic '%s' for a compute shader %s", sem, what);
   }
 }
 
@@ -833,11 +840,11 @@ static void check_entry_param(HlslCtx *c, Decl *p) {
         hl_error(c, SE_UNSUPPORTED, f->loc, "nested structs in entry parameters are not supported");
         continue;
       }
-      check_semantic(c, f->semantic, f->type, f->loc, "an entry parameter field");
+      check_semantic(c, f->semantic, f->type, f->loc, "entry parameter field");
     }
     return;
   }
-  check_semantic(c, p->semantic, t, p->loc, "an entry parameter");
+  check_semantic(c, p->semantic, t, p->loc, "entry parameter");
 }
 
 static void check_entry(HlslCtx *c) {

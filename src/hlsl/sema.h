@@ -62,6 +62,8 @@ void sema_fold_conv(HlslCtx *c, Expr *e);
 /* Record a call edge from the current function. */
 void sema_note_call(HlslCtx *c, Decl *callee);
 bool sema_is_modifiable(const Expr *e);
+/* Position of the first token of e. */
+SrcLoc sema_start_loc(const Expr *e);
 
 /* Intrinsics (sema_intrin.c). */
 typedef enum IntrinId {

@@ -488,8 +488,19 @@ static Expr *check_unary(HlslCtx *c, Expr *e) {
   return e;
 }
 
+/* Position of the first token of e (diagnostics point at the operand). */
+SrcLoc sema_start_loc(const Expr *e) {
+  while (e && e->a && !e->paren &&
+         (e->kind == E_INDEX || e->kind == E_MEMBER || e->kind == E_SWIZZLE ||
+          e->kind == E_METHOD || e->kind == E_BINARY || e->kind == E_ASSIGN ||
+          e->kind == E_COND || e->kind == E_COMMA || (e->kind == E_INCDEC && !e->prefix)))
+    e = e->a;
+  return e ? e->loc : srcloc_none();
+}
+
 static bool check_assignable(HlslCtx *c, Expr *lhs, SrcLoc loc) {
   if (is_err(lhs)) return false;
+  loc = sema_start_loc(lhs); /* like clang: point at the operand that cannot be assigned */
   if (!lhs->lvalue) {
     hl_error(c, SE_ASSIGN, loc, "expression is not assignable");
     return false;
@@ -507,7 +518,7 @@ static bool check_assignable(HlslCtx *c, Expr *lhs, SrcLoc loc) {
       else if (d->vk == VK_RESOURCE)
         hl_error(c, SE_ASSIGN, loc, "cannot assign to a read-only resource");
       else
-        hl_error(c, SE_ASSIGN, loc, "cannot assign to variable '%s' with const-qualified type '%s'",
+        hl_error(c, SE_ASSIGN, loc, "cannot assign to variable '%s' with const-qualified type 'const %s'",
                  d->name, hl_type_name(c, d->type));
     } else if (lhs->kind == E_SWIZZLE) {
       hl_error(c, SE_ASSIGN, loc, "vector is not assignable (contains duplicate components)");

@@ -200,6 +200,7 @@ uint32_t hl_components(const HType *t) {
 }
 
 uint32_t hl_leaf_count(const HType *t) {
+  if (!t) return 0;
   switch (t->kind) {
   case T_SCALAR: case T_VECTOR: case T_MATRIX: return hl_components(t);
   case T_ARRAY: {
@@ -208,7 +209,8 @@ uint32_t hl_leaf_count(const HType *t) {
   }
   case T_STRUCT: {
     uint64_t n = 0;
-    for (uint32_t i = 0; i < t->st->nfields; i++) n += hl_leaf_count(t->st->fields[i].type);
+    for (uint32_t i = 0; i < t->st->nfields; i++)
+      if (t->st->fields[i].type) n += hl_leaf_count(t->st->fields[i].type);
     return n > 0xFFFFFFu ? 0xFFFFFFu : (uint32_t)n;
   }
   default: return 0;

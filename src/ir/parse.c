@@ -1036,7 +1036,7 @@ static IrValue *int_const(P *p, IrType *t, const Tok *at) {
   if (t->kind != IR_TY_INT) perr_at(p, at, PE_TYPE, "integer constant must have integer type");
   bool neg;
   uint64_t v = tok_u64(p, at, &neg);
-  if (neg) v = (uint64_t)(-(int64_t)v);
+  if (neg) v = 0 - v; /* two's complement without signed overflow */
   return chk(p, ir_const_int(p->m, t, mask_bits(v, t->bits)));
 }
 

@@ -16,16 +16,16 @@
 
 typedef struct CseEntry {
   IrInst *inst;     /* the available instruction */
-  uint64_t hash;
+  uint64_t hash;    /* hash_inst(inst) */
   uint32_t prev;    /* previous head of the bucket (entry index + 1, 0 none) */
   uint32_t gen;     /* memory generation when it was recorded (loads, readonly calls) */
 } CseEntry;
 
 typedef struct CseTable {
   uint32_t *buckets;  /* head entry index + 1 */
-  uint32_t mask;
-  CseEntry *entries;
-  uint32_t len;
+  uint32_t mask;      /* bucket count - 1 (power of two, >= 2 x instructions) */
+  CseEntry *entries;  /* entries in insertion order (a stack) */
+  uint32_t len;       /* entries in use */
 } CseTable;
 
 static bool is_commutative(const IrInst *i) {

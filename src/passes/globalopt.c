@@ -11,6 +11,9 @@
  *    indices) fold to the matching piece of the initializer, and the global
  *    is marked constant.
  *  - Only stored, never read: the stores go.
+ *  - Otherwise used by a single entry point only (a per-thread HLSL
+ *    static): it becomes an alloca of that function, initialised from the
+ *    initializer, for sroa/mem2reg to promote.
  * A global left without uses (and not named by metadata) is deleted. */
 #include "opt_util.h"
 
@@ -184,6 +187,74 @@ static bool optimize_global(IrModule *m, IrGlobal *g, GUseVec *uses, Arena *a, b
   return true;
 }
 
+/* HLSL statics are per-thread and an entry point runs once per thread, so
+ * an internal global used only inside one entry function can live in a
+ * local alloca there (initialised from its initializer), which sroa/mem2reg
+ * then turn into SSA values - like LLVM's globalopt does for `main`. */
+static bool localize(IrModule *m, IrGlobal *g, const OptMap *counts, Arena *a, bool *changed) {
+  IrFunc *home = NULL;
+  uint32_t n = 0;
+  for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
+    IrFunc *f = m->funcs.data[fi];
+    for (uint32_t b = 0; b < f->nblocks; b++)
+      for (IrInst *i = f->blocks[b]->first; i; i = i->next)
+        for (uint32_t o = 0; o < i->nops; o++) {
+          IrValue *v = i->ops[o];
+          if (!v || !contains(v, &g->v, 0)) continue;
+          if (home && home != f) return true;
+          home = f;
+          n++;
+          if (v == &g->v) continue;
+          IrConst *ce = (IrConst *)v;
+          /* only a constant GEP on the global itself, outside phis */
+          if (v->kind != IR_V_CONST_EXPR || ce->expr_op != IR_GEP || !ce->nelems ||
+              ce->elems[0] != &g->v || i->op == IR_PHI)
+            return true;
+          for (uint32_t k = 1; k < ce->nelems; k++)
+            if (contains(ce->elems[k], &g->v, 0)) return true;
+        }
+  }
+  if (!home || !home->nblocks || !home->fn_attrs ||
+      !ir_attrs_find(home->fn_attrs, "\"hlsl.shader\""))
+    return true;
+  /* every use is one of these instruction operands (none in metadata or
+   * initializers) */
+  if ((uintptr_t)optmap_get(counts, g) != n) return true;
+  IrBlock *entry = home->blocks[0];
+  IrInst *pos = entry->first;
+  while (pos && pos->op == IR_ALLOCA) pos = pos->next;
+  IrBuilder bld;
+  if (entry->first) ir_builder_before(&bld, m, entry->first);
+  else ir_builder_at_end(&bld, m, entry);
+  IrValue *al = ir_build_alloca(&bld, g->value_type, g->v.name);
+  if (!al) return false;
+  if (g->align) ((IrInst *)al)->align = g->align;
+  if (g->init && !opt_is_undef(g->init)) {
+    if (pos) ir_builder_before(&bld, m, pos);
+    else ir_builder_at_end(&bld, m, entry);
+    if (!ir_build_store(&bld, g->init, al)) return false;
+  }
+  for (uint32_t b = 0; b < home->nblocks; b++)
+    for (IrInst *i = home->blocks[b]->first; i; i = i->next)
+      for (uint32_t o = 0; o < i->nops; o++) {
+        IrValue *v = i->ops[o];
+        if (v == &g->v) {
+          i->ops[o] = al;
+        } else if (v && v->kind == IR_V_CONST_EXPR && contains(v, &g->v, 0)) {
+          IrConst *ce = (IrConst *)v;
+          ir_builder_before(&bld, m, i);
+          IrValue *gp = ir_build_gep(&bld, ce->expr_type, al, ce->elems + 1, ce->nelems - 1,
+                                     (ce->expr_flags & IR_FLAG_INBOUNDS) != 0, NULL);
+          if (!gp) return false;
+          i->ops[o] = gp;
+        }
+      }
+  (void)a;
+  ir_module_remove_global(m, g);
+  *changed = true;
+  return true;
+}
+
 bool pass_globalopt(PassCtx *ctx, IrModule *m) {
   (void)ctx;
   Arena a;
@@ -239,6 +310,20 @@ bool pass_globalopt(PassCtx *ctx, IrModule *m) {
     if (in_init) continue;
     bool changed = false;
     ok = optimize_global(m, g, &uses[k], &a, &changed);
+  }
+  /* per-thread statics used by one entry point become locals */
+  if (ok) {
+    OptMap counts;
+    optmap_init(&counts, &a);
+    ok = opt_count_global_uses(m, &a, &counts);
+    for (uint32_t k = m->globals.len; ok && k-- > 0;) {
+      IrGlobal *g = m->globals.data[k];
+      if ((g->linkage != IR_LINK_INTERNAL && g->linkage != IR_LINK_PRIVATE) || g->is_const ||
+          g->addrspace != 0 || g->thread_local_ || !optmap_get(&counts, g))
+        continue;
+      bool changed = false;
+      ok = localize(m, g, &counts, &a, &changed);
+    }
   }
   /* delete internal globals nobody references any more */
   if (ok) {

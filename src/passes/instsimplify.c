@@ -74,11 +74,33 @@ static bool shorten_extractelement(IrModule *m, IrInst *i) {
   return changed;
 }
 
+/* phi [v, a], [undef, b], ... is v when v dominates the phi (LLVM's
+ * "same or undef" rule); needs the dominator tree. */
+static IrValue *phi_undef_fold(const OptCfg *c, IrInst *phi) {
+  IrValue *common = NULL;
+  bool any_undef = false;
+  for (uint32_t k = 0; k + 1 < phi->nops; k += 2) {
+    IrValue *v = phi->ops[k];
+    if (v == &phi->v) continue;
+    if (opt_is_undef(v)) {
+      any_undef = true;
+      continue;
+    }
+    if (common && common != v) return NULL;
+    common = v;
+  }
+  if (!any_undef || !common) return NULL;
+  uint32_t b = opt_cfg_index(c, phi->parent);
+  return b != OPT_NONE && opt_value_dominates_block(c, common, b) ? common : NULL;
+}
+
 bool opt_instsimplify_func(IrModule *m, IrFunc *f, bool *changed) {
   if (!f->nblocks) return true;
   Arena scratch;
   arena_init(&scratch, NULL);
   bool ok = true;
+  OptCfg cfg; /* the CFG does not change here: built once, on demand */
+  bool have_cfg = false;
   for (int iter = 0; iter < 1000; iter++) {
     OptMap rep;
     optmap_init(&rep, &scratch);
@@ -92,6 +114,16 @@ bool opt_instsimplify_func(IrModule *m, IrFunc *f, bool *changed) {
           }
         if (i->v.type->kind == IR_TY_VOID) continue;
         IrValue *r = opt_simplify(m, i, NULL);
+        if (!r && i->op == IR_PHI) {
+          if (!have_cfg) {
+            if (!opt_cfg_build(&cfg, &scratch, f)) {
+              ok = false;
+              break;
+            }
+            have_cfg = true;
+          }
+          r = phi_undef_fold(&cfg, i);
+        }
         if (r && r != &i->v) {
           if (!optmap_put(&rep, i, r)) {
             ok = false;

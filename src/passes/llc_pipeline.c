@@ -19,9 +19,9 @@
 
 bool pipeline_run_llc(PassCtx *ctx, IrModule *m, bool asm_output) {
   static const char *const order[] = {
+    "dxil-cbuffer-access", /* before resource access: it may leave getpointer calls */
     "dxil-resource-access",
     "dxil-intrinsic-expansion",
-    "dxil-cbuffer-access",
     "scalarizer",
     "dxil-resource-implicit-binding",
     "dxil-translate-metadata",

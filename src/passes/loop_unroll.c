@@ -48,11 +48,11 @@ static bool loop_md_has(IrMD *md, const char *key) {
 }
 
 typedef struct Unroll {
-  IrModule *m;
-  IrFunc *f;
-  Arena *a;
-  const OptCfg *c;
-  const OptLoop *L;
+  IrModule *m;                   /* the module */
+  IrFunc *f;                     /* function containing the loop */
+  Arena *a;                      /* scratch */
+  const OptCfg *c;               /* CFG of f (before unrolling) */
+  const OptLoop *L;              /* the loop */
   uint32_t header, latch, pre;   /* block indices */
   uint32_t *exits;               /* exiting edges: exits[2i] -> exits[2i+1] */
   uint32_t nexits;               /* number of exiting edges */

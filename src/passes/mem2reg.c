@@ -27,12 +27,12 @@ typedef struct RenameItem {
 } RenameItem;
 
 typedef struct M2R {
-  IrModule *m;
-  IrFunc *f;
+  IrModule *m;       /* the module (constants, names) */
+  IrFunc *f;         /* function being promoted */
   Arena *a;          /* scratch */
-  OptCfg cfg;
+  OptCfg cfg;        /* CFG + dominators of f */
   IrInst **allocas;  /* promotable allocas */
-  uint32_t n;
+  uint32_t n;        /* number of promotable allocas */
   OptMap index;      /* alloca -> index + 1 */
   OptMap phi_of;     /* inserted phi -> alloca index + 1 */
   OptMap rep;        /* load -> value */

@@ -1,8 +1,343 @@
-/* prepare.c - placeholder: the "dxil-prepare" pass is being written. */
+/* prepare.c - "dxil-prepare": bring the module to LLVM 3.7 form for DXIL.
+ *
+ * What LLVM's DXILPrepare does:
+ *   - drop attributes LLVM 3.7 does not know (function, return, parameter
+ *     and call-site attributes; `memory(none)` becomes `readnone`,
+ *     `memory(read)` `readonly`, other memory effects and `nocapture` go);
+ *   - drop string function/return attributes except
+ *     "waveops-include-helper-lanes" and "fp32-denorm-mode" ("exp-*" ones
+ *     stay when dx.valver is 0.0, i.e. not for validation);
+ *   - drop instruction metadata DXIL does not know (kept: dx.nonuniform,
+ *     dx.controlflow.hints, dx.precise, range, alias.scope, noalias, and
+ *     llvm.loop / dbg, which DXC keeps);
+ *   - module flags with a behaviour newer than 3.7's AppendUnique become
+ *     Warning.
+ * 3.7 legalization LLVM's writer otherwise needs:
+ *   - fneg x -> fsub -0.0, x; freeze x -> x; poison -> undef;
+ *   - flags 3.7 lacks: GEP nuw/nusw, or disjoint, zext/uitofp nneg, trunc
+ *     nuw/nsw;
+ *   - attribute sets kept in 3.7's order, so they print as DXC's
+ *     `attributes #0 = { nounwind readnone }`.
+ * In hlslc's own pipeline (ctx->dxc_compat) the module also becomes DXC's
+ * form: typed pointers (dxil_type_pointers), triple dxil-ms-dx and DXC's
+ * data layout. hlslc-opt/hlslc-llc keep opaque pointers and the triple, as
+ * LLVM does (its tests check `ptr @x` after llc); the bitcode writer types
+ * the pointers itself at the end.
+ *
+ * Diagnostics: 6801 out of memory. */
 #include "passes.h"
 
-bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
-  (void)m;
-  diag_error(ctx->diag, 9001, srcloc_none(), "pass 'dxil-prepare' is not implemented yet");
+#include "../dxil/dxil.h"
+
+#include <string.h>
+
+/* ---- attributes ---------------------------------------------------------- */
+
+/* Valid DXIL attributes (LLVM's isValidForDXIL): the 3.7 attributes except
+ * nocapture and argmemonly. */
+static bool enum_attr_valid(const char *name) {
+  if (!strcmp(name, "nocapture") || !strcmp(name, "argmemonly")) return false;
+  return dxil_attr_order(name, NULL) >= 0;
+}
+
+static bool string_attr_live(const IrAttr *a, bool allow_exp) {
+  const char *k = a->key;
+  size_t n = strlen(k);
+  if (n >= 2 && k[0] == '"') {
+    k++;
+    n -= 2;
+  }
+  if ((n == 28 && !strncmp(k, "waveops-include-helper-lanes", n)) ||
+      (n == 16 && !strncmp(k, "fp32-denorm-mode", n)))
+    return true;
+  return allow_exp && n >= 4 && !strncmp(k, "exp-", 4);
+}
+
+/* 3.7 sort key: class (0 enum, 1 int, 2 string), then enum order / int
+ * value / string key and value. */
+typedef struct AttrKey {
+  int cls;
+  uint64_t v;
+  const IrAttr *a;
+} AttrKey;
+
+static uint64_t parse_u64(const char *s) {
+  uint64_t v = 0;
+  for (; s && *s >= '0' && *s <= '9'; s++) v = v * 10 + (uint64_t)(*s - '0');
+  return v;
+}
+
+static bool key_less(const AttrKey *x, const AttrKey *y) {
+  if (x->cls != y->cls) return x->cls < y->cls;
+  if (x->cls < 2) return x->v < y->v;
+  int c = strcmp(x->a->key, y->a->key);
+  if (c) return c < 0;
+  const char *xv = x->a->value ? x->a->value : "", *yv = y->a->value ? y->a->value : "";
+  return strcmp(xv, yv) < 0;
+}
+
+/* Filtered, 3.7-ordered copy of s (NULL when nothing is left).
+ * strings: string attributes are filtered (function/return sets) or kept
+ * (parameter and call-site sets). */
+static IrAttrSet *legal_attrs(PassCtx *ctx, IrModule *m, const IrAttrSet *s, bool filter_strings,
+                              bool allow_exp, bool *changed) {
+  if (!s || !s->n) return NULL;
+  AttrKey *keys = arena_alloc(ctx->arena, sizeof(AttrKey) * s->n);
+  IrAttr *mapped = arena_alloc(ctx->arena, sizeof(IrAttr) * s->n);
+  if (!keys || !mapped) {
+    diag_error(ctx->diag, 6801, srcloc_none(), "out of memory in dxil-prepare");
+    return NULL;
+  }
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < s->n; i++) {
+    IrAttr a = s->attrs[i];
+    if (a.key[0] == '"') {
+      if (filter_strings && !string_attr_live(&a, allow_exp)) continue;
+      mapped[n] = a;
+      keys[n] = (AttrKey){2, 0, &mapped[n]};
+    } else {
+      if (!strcmp(a.key, "memory")) {
+        if (a.value && !strcmp(a.value, "none")) a = (IrAttr){"readnone", NULL};
+        else if (a.value && !strcmp(a.value, "read")) a = (IrAttr){"readonly", NULL};
+        else continue;
+      }
+      if (!enum_attr_valid(a.key)) continue;
+      bool is_int = false;
+      int order = dxil_attr_order(a.key, &is_int);
+      /* 3.7's byval/sret/inalloca carry no type */
+      if (!is_int) a.value = NULL;
+      bool dup = false;
+      for (uint32_t j = 0; j < n && !dup; j++) dup = keys[j].cls < 2 && !strcmp(mapped[j].key, a.key);
+      if (dup) continue;
+      mapped[n] = a;
+      keys[n] = is_int ? (AttrKey){1, parse_u64(a.value), &mapped[n]}
+                       : (AttrKey){0, (uint64_t)order, &mapped[n]};
+    }
+    n++;
+  }
+  /* insertion sort (stable) into 3.7 order */
+  for (uint32_t i = 1; i < n; i++) {
+    AttrKey t = keys[i];
+    uint32_t j = i;
+    while (j > 0 && key_less(&t, &keys[j - 1])) {
+      keys[j] = keys[j - 1];
+      j--;
+    }
+    keys[j] = t;
+  }
+  bool same = n == s->n;
+  for (uint32_t i = 0; same && i < n; i++)
+    same = !strcmp(keys[i].a->key, s->attrs[i].key) &&
+           ((!keys[i].a->value && !s->attrs[i].value) ||
+            (keys[i].a->value && s->attrs[i].value && !strcmp(keys[i].a->value, s->attrs[i].value)));
+  if (same) return (IrAttrSet *)s;
+  *changed = true;
+  if (!n) return NULL;
+  IrAttrSet *r = ir_attrs_new(m);
+  if (!r) return NULL;
+  for (uint32_t i = 0; i < n; i++) ir_attrs_add(m, r, keys[i].a->key, keys[i].a->value);
+  return r;
+}
+
+/* ---- constants: poison -> undef ------------------------------------------ */
+
+static IrValue *no_poison(IrModule *m, IrValue *v, int depth) {
+  if (!v || depth > 64) return v;
+  if (v->kind == IR_V_POISON) return ir_undef(m, v->type);
+  if (v->kind == IR_V_CONST_AGG || v->kind == IR_V_CONST_EXPR) {
+    IrConst *c = (IrConst *)v;
+    IrValue **el = NULL;
+    for (uint32_t i = 0; i < c->nelems; i++) {
+      IrValue *e = no_poison(m, c->elems[i], depth + 1);
+      if (e != c->elems[i]) {
+        if (!el) {
+          el = arena_alloc(m->arena, sizeof(IrValue *) * c->nelems);
+          if (!el) return v;
+          memcpy(el, c->elems, sizeof(IrValue *) * c->nelems);
+        }
+        el[i] = e;
+      }
+    }
+    if (!el) return v;
+    if (v->kind == IR_V_CONST_AGG) return ir_const_agg(m, v->type, el, c->nelems);
+    IrValue *r = ir_const_expr(m, c->expr_op, v->type, c->expr_type, el, c->nelems, c->expr_flags);
+    return r ? r : v;
+  }
+  return v;
+}
+
+static void md_no_poison(IrModule *m, IrMD *md, int depth) {
+  if (!md || depth > 100) return;
+  if (md->kind == IR_MD_VALUE) md->value = no_poison(m, md->value, 0);
+  else if (md->kind == IR_MD_NODE)
+    for (uint32_t i = 0; i < md->nops; i++) md_no_poison(m, md->ops[i], depth + 1);
+}
+
+/* ---- instructions --------------------------------------------------------- */
+
+static bool md_kind_kept(const char *k) {
+  static const char *const keep[] = {
+      "dx.nonuniform", "dx.controlflow.hints", "dx.precise", "range", "alias.scope", "noalias",
+      "llvm.loop", "dbg",
+  };
+  for (size_t i = 0; i < sizeof keep / sizeof keep[0]; i++)
+    if (!strcmp(k, keep[i])) return true;
   return false;
+}
+
+static bool fix_inst(PassCtx *ctx, IrModule *m, IrInst *I, bool *changed) {
+  /* metadata allowlist */
+  uint32_t nmd = 0;
+  for (uint32_t k = 0; k < I->nmd; k++)
+    if (md_kind_kept(I->md[k].kind)) I->md[nmd++] = I->md[k];
+    else *changed = true;
+  I->nmd = nmd;
+  /* flags LLVM 3.7 does not have */
+  uint32_t drop = IR_FLAG_GEP_NUW | IR_FLAG_GEP_NUSW | IR_FLAG_DISJOINT | IR_FLAG_NNEG;
+  if (ir_opcode_is_cast(I->op)) drop |= IR_FLAG_NUW | IR_FLAG_NSW;
+  if (I->flags & drop) {
+    I->flags &= ~drop;
+    *changed = true;
+  }
+  /* poison operands */
+  for (uint32_t k = 0; k < I->nops; k++) {
+    IrValue *o = I->ops[k];
+    if (!o) continue;
+    IrValue *n = o->kind == IR_V_MD ? o : no_poison(m, o, 0);
+    if (o->kind == IR_V_MD) md_no_poison(m, ((IrMDValue *)o)->md, 0);
+    if (n != o) {
+      ir_inst_set_operand(I, k, n);
+      *changed = true;
+    }
+  }
+  if (I->op == IR_CALL) {
+    I->call_attrs = legal_attrs(ctx, m, I->call_attrs, false, false, changed);
+    I->call_ret_attrs = legal_attrs(ctx, m, I->call_ret_attrs, false, false, changed);
+    for (uint32_t k = 0; I->call_arg_attrs && k + 1 < I->nops; k++)
+      I->call_arg_attrs[k] = legal_attrs(ctx, m, I->call_arg_attrs[k], false, false, changed);
+  }
+  return true;
+}
+
+/* fneg x -> fsub -0.0, x (same flags and metadata). */
+static IrInst *lower_fneg(IrModule *m, IrInst *I) {
+  IrType *t = I->v.type;
+  IrType *s = ir_type_scalar(t);
+  uint64_t bits = s->kind == IR_TY_HALF ? 0x8000ull : s->kind == IR_TY_FLOAT ? 0x80000000ull
+                                                                             : 0x8000000000000000ull;
+  IrValue *nz = ir_const_fp_bits(m, s, bits);
+  if (t->kind == IR_TY_VECTOR) {
+    IrValue **el = arena_alloc(m->arena, sizeof(IrValue *) * t->count);
+    if (!el) return NULL;
+    for (uint64_t i = 0; i < t->count; i++) el[i] = nz;
+    nz = ir_const_agg(m, t, el, (uint32_t)t->count);
+  }
+  IrValue *ops[2] = {nz, I->ops[0]};
+  IrInst *sub = ir_inst_new(m, IR_FSUB, t, ops, 2);
+  if (!sub) return NULL;
+  sub->flags = I->flags;
+  sub->md = I->md;
+  sub->nmd = I->nmd;
+  sub->loc = I->loc;
+  sub->v.name = I->v.name;
+  ir_inst_insert_before(I, sub);
+  return sub;
+}
+
+/* ---- module flags ------------------------------------------------------------ */
+
+static void clean_module_flags(IrModule *m) {
+  IrNamedMD *n = ir_named_md(m, "llvm.module.flags");
+  if (!n) return;
+  for (uint32_t i = 0; i < n->nops; i++) {
+    IrMD *fl = n->ops[i];
+    uint64_t beh;
+    if (!fl || fl->kind != IR_MD_NODE || fl->nops < 3 || !fl->ops[0] ||
+        fl->ops[0]->kind != IR_MD_VALUE || !ir_const_is_int(fl->ops[0]->value, &beh))
+      continue;
+    if (beh <= 6) continue; /* Error..AppendUnique exist in 3.7 */
+    IrMD *ops[3] = {ir_md_const(m, ir_const_int(m, fl->ops[0]->value->type, 2)), fl->ops[1], fl->ops[2]};
+    IrMD *nf = ir_md_node(m, ops, 3);
+    if (nf) n->ops[i] = nf;
+  }
+}
+
+/* ---- the pass ------------------------------------------------------------------- */
+
+static bool valver_is_zero(IrModule *m) {
+  IrNamedMD *n = ir_named_md(m, "dx.valver");
+  IrMD *v = n && n->nops ? n->ops[0] : NULL;
+  uint64_t a, b;
+  return v && v->kind == IR_MD_NODE && v->nops >= 2 && v->ops[0] && v->ops[1] &&
+         v->ops[0]->kind == IR_MD_VALUE && v->ops[1]->kind == IR_MD_VALUE &&
+         ir_const_is_int(v->ops[0]->value, &a) && ir_const_is_int(v->ops[1]->value, &b) && !a && !b;
+}
+
+/* Native 16-bit types: the target says so, else the entry's raw shader
+ * flags (bit 23). */
+static bool native16(PassCtx *ctx, IrModule *m) {
+  if (ctx->have_target) return ctx->target.native_16bit;
+  IrNamedMD *eps = ir_named_md(m, "dx.entryPoints");
+  IrMD *ep = eps && eps->nops ? eps->ops[0] : NULL;
+  IrMD *props = ep && ep->kind == IR_MD_NODE && ep->nops > 4 ? ep->ops[4] : NULL;
+  for (uint32_t i = 0; props && props->kind == IR_MD_NODE && i + 1 < props->nops; i += 2) {
+    uint64_t tag, flags;
+    IrMD *t = props->ops[i], *v = props->ops[i + 1];
+    if (t && t->kind == IR_MD_VALUE && ir_const_is_int(t->value, &tag) && tag == 0 && v &&
+        v->kind == IR_MD_VALUE && ir_const_is_int(v->value, &flags))
+      return (flags >> 23) & 1;
+  }
+  return false;
+}
+
+bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
+  int errors0 = ctx->diag->errors;
+  bool allow_exp = valver_is_zero(m);
+  bool changed = false;
+  for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
+    IrFunc *f = m->funcs.data[fi];
+    f->fn_attrs = legal_attrs(ctx, m, f->fn_attrs, true, allow_exp, &changed);
+    f->ret_attrs = legal_attrs(ctx, m, f->ret_attrs, true, allow_exp, &changed);
+    for (uint32_t i = 0; f->param_attrs && i < f->nargs; i++)
+      f->param_attrs[i] = legal_attrs(ctx, m, f->param_attrs[i], false, allow_exp, &changed);
+    for (uint32_t b = 0; b < f->nblocks; b++) {
+      IrInst *next;
+      for (IrInst *I = f->blocks[b]->first; I; I = next) {
+        next = I->next;
+        if (I->op == IR_FNEG) {
+          IrInst *sub = lower_fneg(m, I);
+          if (!sub) {
+            diag_error(ctx->diag, 6801, srcloc_none(), "out of memory in dxil-prepare");
+            return false;
+          }
+          ir_replace_all_uses(m, f, &I->v, &sub->v);
+          ir_inst_remove(I);
+          I = sub;
+          changed = true;
+        } else if (I->op == IR_FREEZE && I->nops == 1) {
+          ir_replace_all_uses(m, f, &I->v, I->ops[0]);
+          ir_inst_remove(I);
+          changed = true;
+          continue;
+        }
+        if (!fix_inst(ctx, m, I, &changed)) return false;
+      }
+    }
+  }
+  for (uint32_t gi = 0; gi < m->globals.len; gi++) {
+    IrGlobal *g = m->globals.data[gi];
+    if (g->init) g->init = no_poison(m, g->init, 0);
+  }
+  for (uint32_t i = 0; i < m->named_md.len; i++) {
+    IrNamedMD *n = m->named_md.data[i];
+    for (uint32_t j = 0; j < n->nops; j++) md_no_poison(m, n->ops[j], 0);
+  }
+  clean_module_flags(m);
+  if (ctx->dxc_compat) {
+    m->triple = "dxil-ms-dx";
+    m->datalayout = native16(ctx, m) ? DXIL_DATALAYOUT_NATIVE16 : DXIL_DATALAYOUT_LEGACY;
+    if (dxil_has_opaque_pointers(m) && !dxil_type_pointers(m, ctx->diag)) return false;
+  }
+  (void)changed; /* the pass manager does not track changes */
+  return ctx->diag->errors == errors0;
 }

@@ -58,10 +58,11 @@ static const PassInfo passes[] = {
   /* analysis printers */
   {"print<dxil-resources>", "print the resource analysis", pass_print_dxil_resources},
   {"print<dxil-metadata>", "print the module metadata analysis", pass_print_dxil_metadata},
-  {"print-dx-shader-flags", "print the shader flags analysis", NULL},
+  {"print-dx-shader-flags", "print the shader flags analysis", pass_print_dx_shader_flags},
   {"print<dxil-signature>", "print the semantic signature analysis", NULL},
   {"print<dxil-root-signature>", "print the root signature analysis", NULL},
-  {"dxil-pretty-printer", "print resource metadata as llc -filetype=asm does", NULL},
+  {"dxil-pretty-printer", "print resource metadata as llc -filetype=asm does",
+   pass_dxil_pretty_printer},
   /* LLVM passes hlslc does not have yet */
   {"dxil-finalize-linkage", "internalize non-entry functions", NULL},
   {"dxil-data-scalarization", "scalarize vector globals and allocas", NULL},

@@ -31,9 +31,9 @@ typedef struct Scat {
 } Scat;
 
 typedef struct Sc {
-  IrModule *m;
-  IrFunc *f;
-  Arena *a;
+  IrModule *m;      /* the module (types, constants, new declarations) */
+  IrFunc *f;        /* function being scalarized */
+  Arena *a;         /* scratch */
   OptMap scat;      /* value -> Scat* */
   OptMap created;   /* instructions this pass made (not visited) */
   OptMap gathered;  /* scalarized instruction -> itself */

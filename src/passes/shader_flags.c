@@ -415,7 +415,46 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
   uint32_t dmaj = t ? t->dxil_major : 1, dmin = t ? t->dxil_minor : 0;
   bool dxil17 = dmaj > 1 || (dmaj == 1 && dmin >= 7);
   if (dxil17 && (val18 ? uav_used : facts.nuav > 0)) flags |= BIT(DXIL_SF_RES_MAY_NOT_ALIAS);
+
+  /* Options clang passes as module flags (DXC takes them from its command
+   * line): -enable-16bit-types (SM 6.2+), -Od, -all-resources-bound and
+   * -res-may-alias. */
+  uint64_t mf;
+  uint32_t smaj = t ? t->sm_major : 6, smin = t ? t->sm_minor : 0;
+  if (dxil_module_flag(m, "dx.nativelowprec", &mf) && mf && (smaj > 6 || (smaj == 6 && smin >= 2)))
+    flags |= BIT(DXIL_SF_NATIVE_LOW_PRECISION);
+  if (dxil_module_flag(m, "dx.disable_optimizations", &mf) && mf) flags |= BIT(DXIL_SF_DISABLE_OPT);
+  if (dxil_module_flag(m, "dx.allresourcesbound", &mf) && mf)
+    flags |= BIT(DXIL_SF_ALL_RESOURCES_BOUND);
+  if (dxil_module_flag(m, "dx.resmayalias", &mf) && mf) flags &= ~BIT(DXIL_SF_RES_MAY_NOT_ALIAS);
   return flags;
+}
+
+bool dxil_module_flag(IrModule *m, const char *key, uint64_t *out) {
+  IrNamedMD *mf = ir_named_md(m, "llvm.module.flags");
+  if (!mf) return false;
+  size_t klen = strlen(key);
+  for (uint32_t i = 0; i < mf->nops; i++) {
+    IrMD *f = mf->ops[i];
+    if (!f || f->kind != IR_MD_NODE || f->nops < 3 || !f->ops[1] || f->ops[1]->kind != IR_MD_STRING)
+      continue;
+    if (f->ops[1]->len != klen || memcmp(f->ops[1]->str, key, klen) != 0) continue;
+    IrMD *v = f->ops[2];
+    return v && v->kind == IR_MD_VALUE && v->value && ir_const_is_int(v->value, out);
+  }
+  return false;
+}
+
+bool dxil_module_valver(IrModule *m, uint32_t *major, uint32_t *minor) {
+  *major = *minor = 0;
+  IrNamedMD *vv = ir_named_md(m, "dx.valver");
+  if (!vv || !vv->nops || !vv->ops[0] || vv->ops[0]->kind != IR_MD_NODE || vv->ops[0]->nops < 2)
+    return false;
+  uint32_t a = 0, b = 0;
+  if (!md_u32(vv->ops[0]->ops[0], &a) || !md_u32(vv->ops[0]->ops[1], &b)) return false;
+  *major = a;
+  *minor = b;
+  return true;
 }
 
 bool dxil_refresh_shader_flags(PassCtx *ctx, IrModule *m) {

@@ -63,4 +63,16 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t);
  * metadata. */
 bool dxil_refresh_shader_flags(PassCtx *ctx, IrModule *m);
 
+/* The integer value of LLVM module flag `key` (llvm.module.flags entry
+ * !{i32 behaviour, !"key", iN value}); false when absent or not an integer.
+ * Clang's HLSL options arrive this way: dx.nativelowprec
+ * (-enable-16bit-types), dx.disable_optimizations (-Od),
+ * dx.allresourcesbound (-all-resources-bound), dx.resmayalias
+ * (-res-may-alias). */
+bool dxil_module_flag(IrModule *m, const char *key, uint64_t *out);
+
+/* The module's dx.valver; 0.0 (and false) when absent, which is LLVM's
+ * "no validator version" (compares below every real version). */
+bool dxil_module_valver(IrModule *m, uint32_t *major, uint32_t *minor);
+
 #endif

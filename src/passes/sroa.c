@@ -18,7 +18,9 @@
  * with a variable index) simply stays an alloca. Before that, memcpy/memset
  * of a whole alloca (or GEP into one) becomes a typed load/store.
  * Afterwards mem2reg promotes the scalars and instsimplify folds the
- * insertvalue/extractvalue glue of split aggregate copies. */
+ * insertvalue/extractvalue glue of split aggregate copies. Local arrays of
+ * scalars that are only a table of constants become internal constant
+ * globals named <alloca>.hca (like DXC). */
 #include "opt_util.h"
 
 #include <string.h>
@@ -97,7 +99,7 @@ typedef enum AccessKind {
 } AccessKind;
 
 typedef struct Access {
-  AccessKind kind;
+  AccessKind kind;  /* what the use does */
   IrInst *inst;     /* the user */
   uint32_t elem;    /* ACC_GEP: element index */
   uint32_t rest;    /* ACC_GEP: first operand index of the remaining indices */
@@ -273,9 +275,9 @@ static bool split(IrModule *m, IrFunc *f, IrInst *al, const AccessVec *acc, PtrV
 /* Leaves (non-struct, non-array members) of t with their index paths,
  * in memory order. Explicit stack; paths live in the arena. */
 typedef struct Leaf {
-  uint32_t *path;
-  uint32_t depth;
-  IrType *type;
+  uint32_t *path;   /* indices from the aggregate down to the leaf */
+  uint32_t depth;   /* length of path */
+  IrType *type;     /* the leaf's (scalar or vector) type */
 } Leaf;
 
 typedef VEC(Leaf) LeafVec;
@@ -369,6 +371,87 @@ static bool expand_aggregate_accesses(IrModule *m, IrFunc *f, Arena *a) {
   return true;
 }
 
+/* A local array of scalars that is filled with constants, each element
+ * exactly once, before any read, and never written again becomes an
+ * internal constant global (DXC's ".hca" hoisted constant arrays): a
+ * dynamically indexed lookup table then reads constant memory instead of
+ * being rebuilt in every thread. */
+static bool hoist_constant_array(IrModule *m, IrFunc *f, IrInst *al, Arena *a, bool *changed) {
+  IrType *t = al->aux_type;
+  if (!t || t->kind != IR_TY_ARRAY || t->count == 0 || t->count > SROA_MAX_ELEMS) return true;
+  IrType *et = t->elem;
+  if (et->kind != IR_TY_INT && !ir_type_is_fp(et)) return true;
+  if (al->nops >= 1 && !opt_is_const_int(al->ops[0], 1)) return true;
+  uint32_t n = (uint32_t)t->count;
+  IrValue **init = arena_alloc(a, sizeof(IrValue *) * n);
+  PtrVec geps = {0}, stores = {0}, loads = {0};
+  if (!init) return false;
+  /* uses: GEPs [N x T], %a, 0, idx feeding loads/stores of T */
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (IrInst *i = f->blocks[b]->first; i; i = i->next)
+      for (uint32_t k = 0; k < i->nops; k++) {
+        if (i->ops[k] != &al->v) continue;
+        if (i->op != IR_GEP || k != 0 || i->aux_type != t || i->nops != 3 ||
+            !opt_is_const_int(i->ops[1], 0))
+          return true;
+        if (!ptrvec_push(a, &geps, i)) return false;
+      }
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (IrInst *i = f->blocks[b]->first; i; i = i->next)
+      for (uint32_t k = 0; k < i->nops; k++) {
+        IrInst *g = ir_as_inst(i->ops[k]);
+        if (!g || g->op != IR_GEP || g->ops[0] != &al->v) continue;
+        if (i->op == IR_LOAD && k == 0 && i->v.type == et && !(i->flags & IR_FLAG_VOLATILE)) {
+          if (!ptrvec_push(a, &loads, i)) return false;
+        } else if (i->op == IR_STORE && k == 1 && i->ops[0]->type == et &&
+                   !(i->flags & IR_FLAG_VOLATILE)) {
+          uint64_t idx;
+          IrValue *v = i->ops[0];
+          if (!ir_const_is_int(g->ops[2], &idx) || idx >= n || init[idx] ||
+              (v->kind != IR_V_CONST_INT && v->kind != IR_V_CONST_FP))
+            return true;
+          init[idx] = v;
+          if (!ptrvec_push(a, &stores, i)) return false;
+        } else {
+          return true;
+        }
+      }
+  if (!loads.len || stores.len != n) return true;
+  /* all stores in one block, before any load there; that block dominates
+   * every load */
+  IrBlock *sb = ((IrInst *)stores.data[0])->parent;
+  for (uint32_t k = 1; k < stores.len; k++)
+    if (((IrInst *)stores.data[k])->parent != sb) return true;
+  /* walking the block: every store must be seen before the first load */
+  uint32_t seen = 0;
+  for (IrInst *i = sb->first; i && seen < stores.len; i = i->next) {
+    for (uint32_t k = 0; k < stores.len; k++) seen += stores.data[k] == i;
+    for (uint32_t k = 0; k < loads.len; k++)
+      if (loads.data[k] == i) return true;
+  }
+  OptCfg c;
+  if (!opt_cfg_build(&c, a, f)) return false;
+  uint32_t sbi = opt_cfg_index(&c, sb);
+  for (uint32_t k = 0; k < loads.len; k++) {
+    IrInst *ld = loads.data[k];
+    if (ld->parent != sb && !opt_cfg_dominates(&c, sbi, opt_cfg_index(&c, ld->parent))) return true;
+  }
+  const char *nm = arena_printf(a, "%s.hca", al->v.name && *al->v.name ? al->v.name : "arr");
+  IrGlobal *g = ir_global_new(m, nm, t, 0);
+  if (!g) return false;
+  g->linkage = IR_LINK_INTERNAL;
+  g->is_const = true;
+  g->unnamed_addr = 2;
+  g->align = al->align;
+  g->init = ir_const_agg(m, t, init, n);
+  if (!g->init) return false;
+  for (uint32_t k = 0; k < stores.len; k++) ir_inst_remove(stores.data[k]);
+  for (uint32_t k = 0; k < geps.len; k++) ((IrInst *)geps.data[k])->ops[0] = &g->v;
+  ir_inst_remove(al);
+  *changed = true;
+  return true;
+}
+
 static bool sroa_func(IrModule *m, IrFunc *f, bool *changed) {
   if (!f->nblocks) return true;
   if (!lower_mem_intrinsics(m, f)) return false;
@@ -399,6 +482,11 @@ static bool sroa_func(IrModule *m, IrFunc *f, bool *changed) {
     arena_free(&a);
   }
   if (ok) ok = expand_aggregate_accesses(m, f, &scratch);
+  for (uint32_t b = 0; ok && b < f->nblocks; b++)
+    for (IrInst *i = f->blocks[b]->first, *nx; ok && i; i = nx) {
+      nx = i->next;
+      if (i->op == IR_ALLOCA) ok = hoist_constant_array(m, f, i, &scratch, changed);
+    }
   arena_free(&scratch);
   bool promoted = false;
   if (ok) ok = opt_mem2reg_func(m, f, &promoted);

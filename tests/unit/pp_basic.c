@@ -314,6 +314,8 @@ static const VFile k_files[] = {
     {"unterminated.h", "#if 1\nint u;\n"},
     {"callspan.h", "F(1\n"},
     {"hlsl.h", "float4x4 m;\r\nfloat f = 1.0.xxx;\r\n"},
+    {"x1.h", "#include \"x2.h\"\n#include \"x2.h\"\n"},
+    {"x2.h", "#include \"x1.h\"\n#include \"x1.h\"\nint z;\n"},
     {NULL, NULL}};
 
 static void test_includes(void) {
@@ -339,6 +341,10 @@ static void test_includes(void) {
   expect_error_cfg("#include \"nope.h\"\nint z;", &c, "'nope.h' file not found", "[HL2003]", __LINE__);
   expect_error_cfg("#include <a.h>\n", &c, "'a.h' file not found", NULL, __LINE__);
   expect_error_cfg("#include \"self.h\"\n", &c, "#include nested too deeply", "[HL2014]", __LINE__);
+  /* unguarded mutual inclusion is exponential: must stop, not hang */
+  clock_t t0 = clock();
+  expect_error_cfg("#include \"x1.h\"\n", &c, "nested too deeply", "[HL2014]", __LINE__);
+  CHECK((double)(clock() - t0) / CLOCKS_PER_SEC < 10.0, "include bomb took too long");
   expect_error_cfg("#include\n", &c, "expected \"FILENAME\" or <FILENAME>", NULL, __LINE__);
   expect_error_cfg("#include \"unterminated.h\"\n", &c, "unterminated conditional directive", "[HL2001]",
                    __LINE__);

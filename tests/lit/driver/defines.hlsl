@@ -1,10 +1,10 @@
 // -D defines reach the preprocessor, with and without values.
 // RUN: hlslc -T cs_6_0 -E main -D SIZE=16 -DFAST %s | FileCheck %s
 // RUN: hlslc -T cs_6_0 -E main %s | FileCheck %s --check-prefix=DEFAULT
-// CHECK: !{i32 16, i32 1, i32 1}
 // CHECK-NOT: fmul
-// DEFAULT: !{i32 8, i32 1, i32 1}
+// CHECK: !{i32 16, i32 1, i32 1}
 // DEFAULT: fmul
+// DEFAULT: !{i32 8, i32 1, i32 1}
 #ifndef SIZE
 #define SIZE 8
 #endif

@@ -1,0 +1,8 @@
+// RUN: not hlslc -T cs_6_0 -E main %s -fcgl 2>&1 | FileCheck %s
+// Entry parameters need compute system-value semantics of a matching type.
+
+[numthreads(1, 1, 1)]
+// CHECK: err-semantics.hlsl:[[# @LINE + 3]]:16: error: semantic must be defined for all parameters of an entry function or patch constant function [HL4007]
+// CHECK: err-semantics.hlsl:[[# @LINE + 2]]:25: error: invalid type 'float' for semantic 'SV_GroupIndex' [HL4007]
+// CHECK: err-semantics.hlsl:[[# @LINE + 1]]:52: error: invalid semantic 'SV_Position' for a compute shader entry parameter [HL4007]
+void main(uint a, float gi : SV_GroupIndex, float4 pos : SV_Position) {}
