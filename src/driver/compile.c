@@ -43,6 +43,12 @@ void hlslc_result_free(hlslc_result *r) {
   memset(r, 0, sizeof *r);
 }
 
+/* DXC's stage constants, so `__SHADER_TARGET_STAGE == __SHADER_STAGE_PIXEL` works. */
+static const char *const stage_consts[] = {
+    "__SHADER_STAGE_PIXEL=0", "__SHADER_STAGE_VERTEX=1", "__SHADER_STAGE_GEOMETRY=2",
+    "__SHADER_STAGE_HULL=3", "__SHADER_STAGE_DOMAIN=4", "__SHADER_STAGE_COMPUTE=5",
+    "__SHADER_STAGE_LIBRARY=6", "__SHADER_STAGE_MESH=13", "__SHADER_STAGE_AMPLIFICATION=14"};
+
 /* The stages, in order; each returns false after reporting an error. */
 static bool compile_stages(const hlslc_options *opt, const char *filename, const char *source,
                            size_t len, Arena *arena, Diag *diag, SourceManager *sm,
@@ -55,7 +61,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   if (opt->flags & HLSLC_FLAG_NATIVE_16BIT) target.native_16bit = true;
 
   /* Preprocess. DXC's predefined macros come first so -D can override. */
-  const char **defs = arena_alloc(arena, sizeof(char *) * (opt->ndefines + 8));
+  const char **defs = arena_alloc(arena, sizeof(char *) * (opt->ndefines + 8 + sizeof stage_consts / sizeof stage_consts[0]));
   if (!defs) return false;
   uint32_t npre = 0;
   defs[npre++] = arena_printf(arena, "__HLSL_VERSION=%d", opt->hlsl_version ? opt->hlsl_version : 2021);
@@ -64,6 +70,8 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   defs[npre++] = arena_printf(arena, "__SHADER_TARGET_STAGE=%u", (unsigned)target.stage);
   defs[npre++] = "__hlsl_dx_compiler=1";
   if (target.native_16bit) defs[npre++] = "__HLSL_ENABLE_16_BIT=1";
+  for (size_t i = 0; i < sizeof stage_consts / sizeof stage_consts[0]; i++)
+    defs[npre++] = stage_consts[i];
   for (uint32_t i = 0; i < opt->ndefines; i++) defs[npre++] = opt->defines[i];
   for (uint32_t i = 0; i < npre; i++)
     if (!defs[i]) return false; /* out of memory */
@@ -86,6 +94,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   ho.target = target;
   ho.native_16bit = target.native_16bit;
   ho.hlsl_version = opt->hlsl_version ? opt->hlsl_version : 2021;
+  ho.producer = hlslc_version(); /* !llvm.ident */
   IrModule *m = hlsl_compile(arena, diag, sm, &toks, &ho);
   if (!m || diag->errors) return false;
   if (opt->output == HLSLC_OUTPUT_HL_IR) {

@@ -10,11 +10,14 @@
 
 #include "ir/ir.h"
 
+/* Not every test uses every fixture. */
+#define FX_UNUSED __attribute__((unused))
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static IrMD *fx_node(IrModule *m, uint32_t n, ...) {
+FX_UNUSED static IrMD *fx_node(IrModule *m, uint32_t n, ...) {
   IrMD *ops[16];
   va_list ap;
   va_start(ap, n);
@@ -23,7 +26,7 @@ static IrMD *fx_node(IrModule *m, uint32_t n, ...) {
   return ir_md_node(m, ops, n);
 }
 
-static IrAttrSet *fx_attrs(IrModule *m, const char *a1, const char *a2) {
+FX_UNUSED static IrAttrSet *fx_attrs(IrModule *m, const char *a1, const char *a2) {
   IrAttrSet *s = ir_attrs_new(m);
   ir_attrs_add(m, s, a1, NULL);
   if (a2) ir_attrs_add(m, s, a2, NULL);
@@ -31,14 +34,14 @@ static IrAttrSet *fx_attrs(IrModule *m, const char *a1, const char *a2) {
 }
 
 /* Sets the typed pointer types DXIL-form modules carry on functions. */
-static IrFunc *fx_func(IrModule *m, const char *name, IrType *fty) {
+FX_UNUSED static IrFunc *fx_func(IrModule *m, const char *name, IrType *fty) {
   IrFunc *f = ir_func_new(m, name, fty);
   f->v.type = ir_type_typed_ptr(m, fty, 0);
   return f;
 }
 
 /* valver_minor: dx.valver 1.N (DXC's output has 1.10). */
-static IrModule *fixture_vector_add(Arena *a, Diag *d, uint32_t valver_minor) {
+FX_UNUSED static IrModule *fixture_vector_add(Arena *a, Diag *d, uint32_t valver_minor) {
   IrModule *m = ir_module_new(a, d);
   m->triple = "dxil-ms-dx";
   m->datalayout = "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64";
@@ -133,7 +136,7 @@ static IrModule *fixture_vector_add(Arena *a, Diag *d, uint32_t valver_minor) {
 }
 
 /* Reads a whole file (malloc'd); NULL when absent. */
-static uint8_t *fx_read(const char *path, size_t *len) {
+FX_UNUSED static uint8_t *fx_read(const char *path, size_t *len) {
   FILE *f = fopen(path, "rb");
   if (!f) return NULL;
   fseek(f, 0, SEEK_END);
@@ -150,13 +153,13 @@ static uint8_t *fx_read(const char *path, size_t *len) {
 }
 
 /* The shared directory (HLSLC_SHARED, else ../shared). */
-static const char *fx_shared(void) {
+FX_UNUSED static const char *fx_shared(void) {
   const char *s = getenv("HLSLC_SHARED");
   return s && *s ? s : "../shared";
 }
 
 /* Finds part fourcc in a container; returns its payload or NULL. */
-static const uint8_t *fx_part(const uint8_t *c, size_t len, const char *fourcc, uint32_t *size) {
+FX_UNUSED static const uint8_t *fx_part(const uint8_t *c, size_t len, const char *fourcc, uint32_t *size) {
   if (len < 32 || memcmp(c, "DXBC", 4) != 0) return NULL;
   uint32_t n = c[28] | c[29] << 8 | c[30] << 16 | (uint32_t)c[31] << 24;
   for (uint32_t i = 0; i < n && 32 + 4 * i + 4 <= len; i++) {
