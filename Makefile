@@ -38,9 +38,10 @@ $(B)/bin/%: tools/%.c $(B)/lib/libhlslc.a
 UNIT_SRC := $(sort $(wildcard tests/unit/*.c))
 UNITS    := $(patsubst tests/unit/%.c,$(B)/tests/%,$(UNIT_SRC))
 
+# -pthread: tests/unit/threads.c compiles from several threads at once.
 $(B)/tests/%: tests/unit/%.c $(B)/lib/libhlslc.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) $< $(B)/lib/libhlslc.a $(LDLIBS) -o $@
+	$(CC) $(CPPFLAGS) $(CFLAGS) -pthread $< $(B)/lib/libhlslc.a $(LDLIBS) -pthread -o $@
 
 units: $(UNITS)
 
@@ -52,9 +53,19 @@ check-asan:
 	$(MAKE) B=build-asan OPT=-O1 CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer" LDLIBS="-lm -fsanitize=address,undefined" tools units
 	HLSLC_BIN=$(CURDIR)/build-asan/bin HLSLC_TESTS=$(CURDIR)/build-asan/tests tests/run-all.sh
 
+# ---- benchmark (not part of check) -------------------------------------------
+# `make bench` builds $(B)/bench/bench and prints the table (bench/README.md).
+# Release numbers: make bench B=build-rel CFLAGS="-O2 -DNDEBUG"
+$(B)/bench/bench: bench/bench.c $(B)/lib/libhlslc.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $< $(B)/lib/libhlslc.a $(LDLIBS) -o $@
+
+bench: tools $(B)/bench/bench
+	HLSLC_BUILD=$(CURDIR)/$(B) bench/run.sh
+
 clean:
 	rm -rf build build-asan
 
-.PHONY: all tools units check check-asan clean
+.PHONY: all tools units check check-asan bench clean
 .SECONDARY:
 -include $(LIB_OBJ:.o=.d)

@@ -38,6 +38,9 @@ typedef struct hlslc_allocator {
   void *(*alloc)(void *user, size_t size);
   void (*free)(void *user, void *ptr);
   void *user;
+  size_t chunk_size;  /* bytes per arena chunk; 0: the default (64 KiB). A tiny value
+                         (e.g. 16) makes nearly every internal allocation its own
+                         alloc call, so a failing allocator can hit each one */
 } hlslc_allocator;
 
 /* Optional file hook for #include: return the contents (owned by the caller
@@ -68,6 +71,9 @@ typedef struct hlslc_result {
   char *diagnostics;    /* all messages, "file:line:col: error: ..." lines; malloc'd or NULL */
   char *passes_dump;    /* --print-after output; malloc'd or NULL */
   uint32_t errors, warnings;
+  size_t peak_bytes;    /* memory this compilation held at its peak: arena chunks
+                           (never freed before the end, so their total is the peak)
+                           plus the driver's output buffers; for benchmarks */
 } hlslc_result;
 
 /* Compile `source` (len bytes; the file's contents are read when source is

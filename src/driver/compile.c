@@ -52,7 +52,7 @@ static const char *const stage_consts[] = {
 /* The stages, in order; each returns false after reporting an error. */
 static bool compile_stages(const hlslc_options *opt, const char *filename, const char *source,
                            size_t len, Arena *arena, Diag *diag, SourceManager *sm,
-                           StrBuf *dump, StrBuf *out) {
+                           StrBuf *dump, StrBuf *out, size_t *bc_cap) {
   Target target;
   if (!opt->profile || !target_from_profile(&target, opt->profile)) {
     diag_error(diag, 1002, srcloc_none(), "invalid profile '%s'", opt->profile ? opt->profile : "");
@@ -135,6 +135,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   StrBuf bc = {0};
   bool ok = dxil_write_bitcode(m, &bc, diag) && !bc.oom &&
             dxil_write_container(m, (const uint8_t *)bc.data, bc.len, out, diag);
+  *bc_cap = bc.cap;
   sb_free(&bc);
   return ok;
 }
@@ -150,6 +151,7 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
     al.user = (void *)opt->allocator;
   }
   arena_init(&arena, opt->allocator ? &al : NULL);
+  if (opt->allocator && opt->allocator->chunk_size) arena.chunk_size = opt->allocator->chunk_size;
   StrBuf msgs = {0}, dump = {0}, out = {0};
   SourceManager sm = {0};
   sm.arena = &arena;
@@ -159,13 +161,17 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
   diag.line_user = &sm;
   diag.no_caret = (opt->flags & HLSLC_FLAG_NO_CARET) != 0;
 
+  size_t bc_cap = 0;
   bool ok = compile_stages(opt, filename ? filename : "<input>", source, len, &arena, &diag,
-                           &sm, &dump, &out);
+                           &sm, &dump, &out, &bc_cap);
   bool oom = arena.oom || msgs.oom || out.oom || dump.oom || diag.oom;
   if (oom) ok = false;
   res->status = ok ? 0 : oom ? 3 : (!opt->profile ? 2 : 1);
   res->errors = (uint32_t)diag.errors;
   res->warnings = (uint32_t)diag.warnings;
+  /* The arena only grows, so its total is its peak; the bitcode buffer is
+   * alive while the container is written into `out`. */
+  res->peak_bytes = arena.total + bc_cap + out.cap + msgs.cap + dump.cap;
   if (ok) {
     res->data = (uint8_t *)dup_out(out.data ? out.data : "", out.len);
     res->size = out.len;

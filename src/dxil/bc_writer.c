@@ -142,13 +142,20 @@ typedef struct BcW {
   StrBuf key;          /* scratch for structural keys */
 } BcW;
 
-static bool bc_error(BcW *w, int code, const char *fmt, const char *arg) {
-  if (!w->err) diag_error(w->d, code, srcloc_none(), fmt, arg ? arg : "");
+/* Reports the first error only (later ones are usually consequences). */
+static bool bc_error(BcW *w, int code, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static bool bc_error(BcW *w, int code, const char *fmt, ...) {
+  if (!w->err) {
+    va_list ap;
+    va_start(ap, fmt);
+    diag_vreport(w->d, DIAG_ERROR, code, srcloc_none(), fmt, ap);
+    va_end(ap);
+  }
   w->err = true;
   return false;
 }
 
-static bool oom(BcW *w) { return bc_error(w, 7013, "out of memory while writing bitcode%s", ""); }
+static bool oom(BcW *w) { return bc_error(w, 7013, "out of memory while writing bitcode"); }
 
 static uint64_t ptr_hash(const void *p) {
   uint64_t x = (uint64_t)(uintptr_t)p;
@@ -285,12 +292,12 @@ static IrType *vtype(BcW *w, IrValue *v) {
 }
 
 static bool enum_type(BcW *w, IrType *t) {
-  if (!t) return bc_error(w, 7003, "value without a type%s", "");
+  if (!t) return bc_error(w, 7003, "value without a type");
   uint32_t id = pmap_get(&w->type_ids, t);
   if (id) return true;
   switch (t->kind) {
   case IR_TY_PTR:
-    if (!t->elem) return bc_error(w, 7001, "opaque pointer reached the DXIL writer (run dxil-prepare)%s", "");
+    if (!t->elem) return bc_error(w, 7001, "opaque pointer reached the DXIL writer (run dxil-prepare)");
     break;
   case IR_TY_TARGET:
     return bc_error(w, 7003, "target extension type target(\"%s\") has no LLVM 3.7 encoding",
@@ -325,7 +332,7 @@ static bool enum_type(BcW *w, IrType *t) {
 static uint32_t type_id(BcW *w, IrType *t) {
   uint32_t id = pmap_get(&w->type_ids, t);
   if (!id || id == UINT32_MAX) {
-    bc_error(w, 7013, "type used before enumeration%s", "");
+    bc_error(w, 7013, "type used before enumeration");
     return 0;
   }
   return id - 1;
@@ -495,7 +502,7 @@ static uint32_t val_lookup(BcW *w, IrValue *v) {
 /* ValueEnumerator::EnumerateValue. local: new values go to the function map. */
 static bool enum_value(BcW *w, IrValue *v, bool local) {
   v = canon(w, v);
-  if (!v) return !w->err ? bc_error(w, 7012, "invalid constant%s", "") : false;
+  if (!v) return !w->err ? bc_error(w, 7012, "invalid constant") : false;
   uint32_t id = val_lookup(w, v);
   if (id) {
     w->vals.data[id - 1].uses++;
@@ -504,7 +511,7 @@ static bool enum_value(BcW *w, IrValue *v, bool local) {
   IrType *t = vtype(w, v);
   if (local) {
     if (!pmap_get(&w->type_ids, t) && !w->err)
-      return bc_error(w, 7013, "function value with a type missing from the type table%s", "");
+      return bc_error(w, 7013, "function value with a type missing from the type table");
   } else if (!enum_type(w, t)) {
     return false;
   }
@@ -520,12 +527,12 @@ static bool enum_value(BcW *w, IrValue *v, bool local) {
 static uint32_t val_id(BcW *w, IrValue *v) {
   if (v->kind == IR_V_BLOCK) {
     uint32_t b = pmap_get(&w->bb_ids, v);
-    if (!b) bc_error(w, 7012, "branch to a block of another function%s", "");
+    if (!b) bc_error(w, 7012, "branch to a block of another function");
     return b ? b - 1 : 0;
   }
   if (v->kind == IR_V_MD) {
     uint32_t m = pmap_get(&w->md_ids, ((IrMDValue *)v)->md);
-    if (!m || m == UINT32_MAX) bc_error(w, 7012, "metadata argument not enumerated%s", "");
+    if (!m || m == UINT32_MAX) bc_error(w, 7012, "metadata argument not enumerated");
     return m && m != UINT32_MAX ? m - 1 : 0;
   }
   IrValue *c = canon(w, v);
@@ -635,7 +642,7 @@ static bool enum_md(BcW *w, IrMD *md) {
   case IR_MD_VALUE: {
     if (!md->value || is_local_value(md->value)) {
       sb_free(&k);
-      return bc_error(w, 7011, "metadata node refers to a function-local value%s", "");
+      return bc_error(w, 7011, "metadata node refers to a function-local value");
     }
     /* ConstantAsMetadata is unique per constant in LLVM: a repeated one is
      * not enumerated again (that would bump the constant's use count). */
@@ -693,7 +700,7 @@ static bool enum_md(BcW *w, IrMD *md) {
 static uint32_t md_id(BcW *w, IrMD *md) {
   uint32_t id = pmap_get(&w->md_ids, md);
   if (!id || id == UINT32_MAX) {
-    bc_error(w, 7013, "metadata used before enumeration%s", "");
+    bc_error(w, 7013, "metadata used before enumeration");
     return 0;
   }
   return id - 1;
@@ -976,11 +983,12 @@ static uint32_t attr_group(BcW *w, const IrAttrSet *s, uint32_t index) {
  * slots in index order: return, parameters, function. */
 static uint32_t attr_list(BcW *w, const IrAttrSet *ret, IrAttrSet *const *params, uint32_t nparams,
                           const IrAttrSet *fn) {
-  uint32_t gids[66];
+  uint32_t *gids = arena_alloc(w->a, sizeof(uint32_t) * (nparams + 2));
+  if (!gids) return oom(w), 0;
   uint32_t n = 0;
   uint32_t g = attr_group(w, ret, 0);
   if (g) gids[n++] = g;
-  for (uint32_t i = 0; params && i < nparams && n < 64; i++)
+  for (uint32_t i = 0; params && i < nparams; i++)
     if ((g = attr_group(w, params[i], i + 1))) gids[n++] = g;
   if ((g = attr_group(w, fn, UINT32_MAX))) gids[n++] = g;
   if (w->err || !n) return 0;
@@ -1017,7 +1025,7 @@ static IrValue *shuffle_mask(BcW *w, IrInst *I) {
     el[i] = I->indices[i] == UINT32_MAX ? ir_undef(w->m, i32) : ir_const_i32(w->m, I->indices[i]);
   IrValue *c = ir_const_agg(w->m, ir_type_vector(w->m, i32, I->nindices), el, I->nindices);
   IrValue *r = c ? canon(w, c) : NULL;
-  if (!r) return bc_error(w, 7004, "cannot build a shufflevector mask%s", ""), NULL;
+  if (!r) return bc_error(w, 7004, "cannot build a shufflevector mask"), NULL;
   uint32_t ri = pmap_get(&w->cst_canon, c);
   if (!pmap_set(w, &w->shuffle_masks, I, ri)) return NULL;
   return r;
@@ -1058,7 +1066,7 @@ static uint32_t llvm_ops(BcW *w, IrInst *I, IrValue **out) {
 
 /* ValueEnumerator::EnumerateOperandType. */
 static bool enum_operand_type(BcW *w, IrValue *v) {
-  if (!v) return bc_error(w, 7005, "instruction with a missing operand%s", "");
+  if (!v) return bc_error(w, 7005, "instruction with a missing operand");
   if (!enum_type(w, vtype(w, v))) return false;
   if (!is_constant(v)) return true;
   IrValue *c = canon(w, v);
@@ -1074,9 +1082,9 @@ static bool enum_operand_type(BcW *w, IrValue *v) {
 static bool check_inst(BcW *w, IrInst *I) {
   switch (I->op) {
   case IR_FNEG:
-    return bc_error(w, 7002, "fneg is not in LLVM 3.7 (run dxil-prepare)%s", "");
+    return bc_error(w, 7002, "fneg is not in LLVM 3.7 (run dxil-prepare)");
   case IR_FREEZE:
-    return bc_error(w, 7002, "freeze is not in LLVM 3.7 (run dxil-prepare)%s", "");
+    return bc_error(w, 7002, "freeze is not in LLVM 3.7 (run dxil-prepare)");
   default:
     return true;
   }
@@ -1120,7 +1128,7 @@ static bool enumerate_module(BcW *w) {
     for (uint32_t b = 0; b < f->nblocks; b++) {
       for (IrInst *I = f->blocks[b]->first; I; I = I->next) {
         if (!check_inst(w, I)) return false;
-        if (I->nops + 1 > 512) return bc_error(w, 7005, "instruction with too many operands%s", "");
+        if (I->nops + 1 > 512) return bc_error(w, 7005, "instruction with too many operands");
         uint32_t n = llvm_ops(w, I, ops);
         if (w->err) return false;
         for (uint32_t k = 0; k < n; k++) {
@@ -1180,7 +1188,7 @@ static bool emit(BcW *w, uint32_t code, Rec *r, uint32_t abbrev) {
   if (w->err) return false;
   bool ok = bw_record(&w->bw, code, r->v, r->n, abbrev);
   r->n = 0;
-  if (!ok) return bc_error(w, 7013, "bitstream encoding failed%s", "");
+  if (!ok) return bc_error(w, 7013, "bitstream encoding failed");
   return true;
 }
 
@@ -1203,7 +1211,7 @@ static BsAbbrev *new_abbrev(BcW *w) {
 
 static bool write_blockinfo(BcW *w) {
   uint32_t nbits = log2_ceil(w->types.len + 1);
-  if (!bw_enter_blockinfo(&w->bw, 2)) return bc_error(w, 7013, "bitstream failure%s", "");
+  if (!bw_enter_blockinfo(&w->bw, 2)) return bc_error(w, 7013, "bitstream failure");
   struct {
     uint32_t block;
     BsAbbrevOp ops[5];
@@ -1231,9 +1239,9 @@ static bool write_blockinfo(BcW *w) {
     if (!ab) return false;
     for (uint32_t k = 0; k < defs[i].n; k++) bs_abbrev_add(ab, defs[i].ops[k].enc, defs[i].ops[k].value);
     if (!bw_blockinfo_abbrev(&w->bw, defs[i].block, ab, NULL))
-      return bc_error(w, 7013, "bitstream failure%s", "");
+      return bc_error(w, 7013, "bitstream failure");
   }
-  return bw_exit_block(&w->bw) ? true : bc_error(w, 7013, "bitstream failure%s", "");
+  return bw_exit_block(&w->bw) ? true : bc_error(w, 7013, "bitstream failure");
 }
 
 /* ---- attribute blocks ---------------------------------------------------------------- */
@@ -1351,7 +1359,7 @@ static bool write_types(BcW *w) {
       rec_push(&r, type_id(w, t->elem));
       break;
     default:
-      return bc_error(w, 7003, "type has no LLVM 3.7 encoding%s", "");
+      return bc_error(w, 7003, "type has no LLVM 3.7 encoding");
     }
     if (!emit(w, code, &r, abbrev)) return false;
   }
@@ -1445,7 +1453,7 @@ static bool write_module_info(BcW *w) {
     else bs_abbrev_add(ab, BS_ENC_FIXED, log2_ceil(log2_floor(max_align) + 1 + 1));
     if (nsec == 0) bs_abbrev_add(ab, BS_ENC_LITERAL, 0);
     else bs_abbrev_add(ab, BS_ENC_FIXED, log2_ceil(nsec + 1));
-    if (!bw_define_abbrev(&w->bw, ab, &gv_ab)) return bc_error(w, 7013, "bitstream failure%s", "");
+    if (!bw_define_abbrev(&w->bw, ab, &gv_ab)) return bc_error(w, 7013, "bitstream failure");
   }
   for (uint32_t i = 0; i < m->globals.len; i++) {
     IrGlobal *g = m->globals.data[i];
@@ -1608,14 +1616,14 @@ static bool write_constants(BcW *w, uint32_t first, uint32_t last, bool global) 
     case SH_NULL: code = CST_NULL; break;
     case SH_UNDEF: code = CST_UNDEF; break;
     case SH_INT:
-      if (t->bits > 64) return bc_error(w, 7004, "integer wider than 64 bits%s", "");
+      if (t->bits > 64) return bc_error(w, 7004, "integer wider than 64 bits");
       rec_push(&r, signed_vbr(sext(c->ival, t->bits)));
       code = CST_INTEGER;
       abbrev = CST_INTEGER_ABBREV;
       break;
     case SH_FP:
       if (t->kind != IR_TY_HALF && t->kind != IR_TY_FLOAT && t->kind != IR_TY_DOUBLE)
-        return bc_error(w, 7004, "floating-point constant of unsupported type%s", "");
+        return bc_error(w, 7004, "floating-point constant of unsupported type");
       rec_push(&r, c->fbits);
       code = CST_FLOAT;
       break;
@@ -1657,7 +1665,7 @@ static bool write_constants(BcW *w, uint32_t first, uint32_t last, bool global) 
         abbrev = CST_CE_CAST_ABBREV;
       } else if (c->expr_op == IR_GEP && c->nelems >= 1) {
         code = (c->expr_flags & IR_FLAG_INBOUNDS) ? CST_CE_INBOUNDS_GEP : CST_CE_GEP;
-        if (!c->expr_type) return bc_error(w, 7004, "constant GEP without a source element type%s", "");
+        if (!c->expr_type) return bc_error(w, 7004, "constant GEP without a source element type");
         rec_push(&r, type_id(w, c->expr_type));
         for (uint32_t k = 0; k < c->nelems; k++) {
           rec_push(&r, vtype_id(w, c->elems[k]));
@@ -1680,7 +1688,7 @@ static bool write_constants(BcW *w, uint32_t first, uint32_t last, bool global) 
       break;
     }
     default:
-      return bc_error(w, 7004, "unexpected value in a constant pool%s", "");
+      return bc_error(w, 7004, "unexpected value in a constant pool");
     }
     if (!emit(w, code, &r, abbrev)) return false;
   }
@@ -1878,7 +1886,7 @@ static bool write_inst(BcW *w, IrInst *I, uint32_t inst_id) {
       NEED(1);
       code = FN_GEP;
       abbrev = FN_GEP_ABBREV;
-      if (!I->aux_type) return bc_error(w, 7005, "GEP without a source element type%s", "");
+      if (!I->aux_type) return bc_error(w, 7005, "GEP without a source element type");
       rec_push(&r, (I->flags & IR_FLAG_INBOUNDS) ? 1 : 0);
       rec_push(&r, type_id(w, I->aux_type));
       for (uint32_t i = 0; i < n; i++) push_vt(w, &r, o[i], inst_id);
@@ -1980,12 +1988,12 @@ static bool write_inst(BcW *w, IrInst *I, uint32_t inst_id) {
     case IR_ALLOCA: {
       NEED(1);
       code = FN_ALLOCA;
-      if (!I->aux_type) return bc_error(w, 7005, "alloca without an allocated type%s", "");
+      if (!I->aux_type) return bc_error(w, 7005, "alloca without an allocated type");
       rec_push(&r, type_id(w, I->aux_type));
       rec_push(&r, vtype_id(w, o[0]));
       rec_push(&r, val_id(w, o[0]));
       uint32_t al = (uint32_t)(log2_floor(I->align) + 1);
-      if (al >= 32) return bc_error(w, 7005, "alloca alignment too large%s", "");
+      if (al >= 32) return bc_error(w, 7005, "alloca alignment too large");
       rec_push(&r, al | 1u << 6);
       break;
     }
@@ -2053,7 +2061,7 @@ static bool write_inst(BcW *w, IrInst *I, uint32_t inst_id) {
     case IR_CALL: {
       NEED(1);
       IrType *fty = I->aux_type;
-      if (!fty || fty->kind != IR_TY_FUNC) return bc_error(w, 7005, "call without a function type%s", "");
+      if (!fty || fty->kind != IR_TY_FUNC) return bc_error(w, 7005, "call without a function type");
       code = FN_CALL;
       rec_push(&r, call_attrs(w, I));
       rec_push(&r, ((I->flags & IR_FLAG_TAIL) ? 1 : 0) | 1u << 15);
@@ -2061,7 +2069,7 @@ static bool write_inst(BcW *w, IrInst *I, uint32_t inst_id) {
       push_vt(w, &r, o[0], inst_id);
       uint32_t nargs = n - 1;
       if (nargs < fty->nmembers || (!fty->vararg && nargs != fty->nmembers))
-        return bc_error(w, 7005, "call argument count does not match the function type%s", "");
+        return bc_error(w, 7005, "call argument count does not match the function type");
       for (uint32_t i = 0; i < fty->nmembers; i++) {
         if (fty->members[i]->kind == IR_TY_LABEL) rec_push(&r, val_id(w, o[i + 1]));
         else push_v(w, &r, o[i + 1], inst_id);
@@ -2244,10 +2252,10 @@ bool dxil_write_bitcode(IrModule *m, StrBuf *out, Diag *d) {
       if (f->nblocks) ok = write_function(&w, f);
     }
     if (ok) bw_exit_block(&w.bw);
-    if (ok && !bw_finish(&w.bw)) ok = bc_error(&w, 7013, "bitstream encoding failed%s", "");
+    if (ok && !bw_finish(&w.bw)) ok = bc_error(&w, 7013, "bitstream encoding failed");
   }
   if (!ok || w.err || out->oom) {
-    if (!w.err) bc_error(&w, 7013, "bitcode writing failed%s", "");
+    if (!w.err) bc_error(&w, 7013, "bitcode writing failed");
     out->len = start; /* never leave partial garbage */
     ok = false;
   }

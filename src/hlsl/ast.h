@@ -58,8 +58,27 @@ typedef enum ResKind {
   RK_TEXTURE2DARRAY, RK_TEXTURE2DMS, RK_TEXTURECUBEARRAY,
   RK_RWTEXTURE1D, RK_RWTEXTURE2D, RK_RWTEXTURE3D, RK_RWTEXTURE1DARRAY, RK_RWTEXTURE2DARRAY,
   RK_SAMPLER, RK_SAMPLER_CMP, RK_CONSTANT_BUFFER,
+  /* appended (keep the order above: tables index by kind) */
+  RK_TEXTURE2DMSARRAY, RK_RWTEXTURE2DMS, RK_RWTEXTURE2DMSARRAY,
+  RK_ROV_TEXTURE1D, RK_ROV_TEXTURE2D, RK_ROV_TEXTURE3D, RK_ROV_TEXTURE1DARRAY,
+  RK_ROV_TEXTURE2DARRAY, RK_FEEDBACK_TEXTURE2D, RK_FEEDBACK_TEXTURE2DARRAY,
+  RK_RESOURCE_HEAP, RK_SAMPLER_HEAP, /* ResourceDescriptorHeap / SamplerDescriptorHeap (SM 6.6) */
   RK_COUNT
 } ResKind;
+
+/* Static facts about a resource kind (types.c). */
+typedef struct HlResKindInfo {
+  const char *name;      /* HLSL spelling */
+  char cls;              /* register class: 't', 'u', 's', 'b' */
+  uint8_t dxil_kind;     /* DXIL ResourceKind (dxil-types.md 3.2) */
+  uint8_t dims;          /* textures: coordinate components without the array index */
+  bool array;            /* texture arrays: one more coordinate component */
+  bool texture;          /* Texture*, RWTexture*, RasterizerOrderedTexture*, FeedbackTexture* */
+  bool ms;               /* multisampled textures */
+  bool cube;             /* TextureCube / TextureCubeArray */
+  bool rov;              /* RasterizerOrdered* */
+  bool feedback;         /* FeedbackTexture2D[Array] */
+} HlResKindInfo;
 
 struct HType {
   TypeKind kind;
@@ -70,6 +89,15 @@ struct HType {
   uint32_t count;     /* ARRAY: number of elements (0 = unbounded) */
   StructInfo *st;     /* STRUCT */
   ResKind rk;         /* RESOURCE */
+  uint32_t samples;   /* RESOURCE: Texture2DMS<T, N> sample count (0 = not given);
+                         FeedbackTexture*: the SamplerFeedbackType */
+  uint8_t norm;       /* RESOURCE: element qualifier, 0 none, 1 snorm, 2 unorm */
+  uint8_t acc;        /* RESOURCE: 0 the resource; accessors of textures:
+                         1 T.mips / T.sample (needs [level]), 2 T.mips[level] /
+                         T.sample[index] (needs [coords]); 3 an element of a
+                         descriptor heap (converts to any resource of its kind) */
+  bool row_major;     /* MATRIX: stored row by row (row_major, or #pragma pack_matrix); the
+                         default column_major matrices and these are interned separately */
 };
 
 /* A struct field. */
@@ -83,6 +111,9 @@ typedef struct Field {
   HType *base;           /* type before array dimensions (parser) */
   uint32_t sb_offset;    /* byte offset in the structured-buffer (natural) layout */
   uint32_t ir_index;     /* index of the field in the IR struct (padding shifts it) */
+  uint32_t cb_offset;    /* byte offset in the legacy constant-buffer layout (cblayout.c) */
+  bool cb_dropped;       /* no constant-buffer data: resource, empty struct, zero-sized array */
+  uint32_t cb_index;     /* index of the field in the constant-buffer layout struct */
 } Field;
 
 struct StructInfo {
@@ -96,6 +127,10 @@ struct StructInfo {
   uint32_t sb_size;      /* natural (structured buffer) layout size */
   uint32_t sb_align;     /* natural layout alignment */
   void *ir_type;         /* IrType* memory type (irgen cache) */
+  bool cb_done;          /* legacy constant-buffer layout computed (cblayout.c) */
+  uint32_t cb_size;      /* legacy layout size: end of the last member, not rounded */
+  uint32_t cb_nfields;   /* members that occupy constant-buffer space */
+  void *cb_ir_type;      /* IrType* target("dx.Layout", %S, size, offsets...) (irgen cache) */
 };
 
 /* ====================================================================== */
@@ -225,6 +260,8 @@ enum {
   Q_INLINE = 1u << 8, Q_VOLATILE = 1u << 9, Q_ROW_MAJOR = 1u << 10, Q_COL_MAJOR = 1u << 11,
   Q_INTERP = 1u << 12, /* nointerpolation/linear/centroid/...: accepted, ignored */
   Q_SHARED = 1u << 13, Q_EXPORT = 1u << 14,
+  Q_GLOBALLYCOHERENT = 1u << 15, /* globallycoherent UAVs */
+  Q_SNORM = 1u << 16, Q_UNORM = 1u << 17, /* resource element qualifiers */
 };
 
 typedef enum VarKind {
@@ -257,6 +294,8 @@ struct Decl {
   uint32_t cb_offset;    /* VK_CBUFFER: legacy layout offset in the buffer */
   bool packoffset;       /* packoffset(...) given */
   uint32_t pack_off;     /* packoffset in bytes */
+  uint8_t pack_comp;     /* packoffset component (0 = .x or none) */
+  SrcLoc pack_loc;       /* position of "packoffset" */
   ResInfo **res;         /* VK_RESOURCE: resource leaves (1 for plain resources/arrays) */
   uint32_t nres;         /* number of res */
   bool folded;           /* VK_STATIC_CONST with a constant scalar/vector value in cv */
@@ -295,6 +334,11 @@ struct CBufInfo {
   void *ir_global;       /* IrGlobal* @Name.cb */
   void *ir_handle_type;  /* IrType* target("dx.CBuffer", ...) */
   void *ir_name;         /* IrGlobal* @Name.str */
+  bool is_tbuffer;       /* tbuffer / TextureBuffer<T>: an SRV ('t' registers) */
+  bool cur_row_minprec;  /* layout state: the current row holds min-precision data (DXC's
+                            min-precision mode starts a new row when that changes) */
+  uint32_t user_end;     /* end of the packoffset members: the others are placed after it */
+  void *ir_layout;       /* IrType* %__cblayout_X (irgen) */
 };
 
 /* One bindable resource range: a global resource, resource array, or a
@@ -310,6 +354,7 @@ struct ResInfo {
   uint32_t lower;        /* explicit lower bound */
   uint32_t space;        /* register space */
   int order_id;          /* implicit binding order id (-1 when explicit) */
+  bool globally_coherent;/* declared globallycoherent */
   bool used;             /* referenced by generated code */
   void *ir_type;         /* IrType* handle type */
   void *ir_name;         /* IrGlobal* name string */
@@ -334,6 +379,7 @@ typedef struct HlslCtx {
   HType *t_scalar[SK_COUNT];        /* scalar types */
   HType *t_vec[SK_COUNT][5];        /* vector types, [sk][n] for n = 1..4 */
   HType *t_mat[SK_COUNT][5][5];     /* matrix types */
+  HType *t_mat_rm[SK_COUNT][5][5];  /* row_major matrix types */
   /* translation unit */
   DeclVec decls;         /* top-level declarations in source order */
   /* sema state */
@@ -349,6 +395,7 @@ typedef struct HlslCtx {
   DeclVec funcs;         /* function definitions in source order */
   DeclVec statics;       /* static / groupshared / static const globals in order */
   uint32_t numthreads[3];/* entry [numthreads] */
+  uint32_t wavesize[3];  /* entry [WaveSize(min[, max[, preferred]])]; [0] = 0: none */
 } HlslCtx;
 
 /* ---- types.c ---- */
@@ -356,6 +403,10 @@ void hl_types_init(HlslCtx *c);
 HType *hl_scalar(HlslCtx *c, ScalarKind sk);
 HType *hl_vector(HlslCtx *c, ScalarKind sk, uint32_t n);
 HType *hl_matrix(HlslCtx *c, ScalarKind sk, uint32_t rows, uint32_t cols);
+/* The matrix type with the given storage orientation. */
+HType *hl_matrix_major(HlslCtx *c, ScalarKind sk, uint32_t rows, uint32_t cols, bool row_major);
+/* t with its (array element) matrix type given orientation row_major; other types unchanged. */
+HType *hl_with_major(HlslCtx *c, HType *t, bool row_major);
 HType *hl_array(HlslCtx *c, HType *elem, uint32_t count);
 HType *hl_resource(HlslCtx *c, ResKind rk, HType *elem);
 HType *hl_struct_type(HlslCtx *c, StructInfo *st);
@@ -381,10 +432,27 @@ HType *hl_elem_type(HlslCtx *c, const HType *t); /* scalar type of a numeric */
 /* Layouts: natural (structured buffer) and legacy cbuffer. */
 void hl_natural_layout(HlslCtx *c, const HType *t, uint32_t *size, uint32_t *align);
 void hl_struct_layout(HlslCtx *c, StructInfo *st);
+/* ---- cblayout.c: HLSL's legacy constant-buffer layout (DXC's rules) ---- */
+/* Bytes t occupies in a constant buffer: no trailing padding; array elements
+ * and matrix rows/columns start 16-byte rows; 0 when t holds no data. */
 uint32_t hl_cb_size(HlslCtx *c, const HType *t);
-/* Place a member of type t after `offset` bytes under legacy rules; returns its offset. */
+/* Offset of a member of type t placed after `offset` bytes (inside a struct,
+ * or anywhere without min-precision tracking); returns its offset. */
 uint32_t hl_cb_place(HlslCtx *c, const HType *t, uint32_t offset);
+/* Same for a top-level member of cb: also applies min-precision row rules. */
+uint32_t hl_cb_place_top(HlslCtx *c, CBufInfo *cb, const HType *t, uint32_t offset);
+/* Does t hold no constant-buffer data (resources, empty structs, zero-sized arrays)? */
+bool hl_cb_dropped(HlslCtx *c, const HType *t);
+/* Compute the legacy layout of a struct's fields (cb_offset, cb_index, cb_size). */
+void hl_struct_cb_layout(HlslCtx *c, StructInfo *st);
+/* Constant-buffer storage of a matrix: `major` 16-byte-aligned vectors of
+ * `minor` components (columns for column_major, rows for row_major). */
+void hl_matrix_cb_shape(const HType *t, uint32_t *major, uint32_t *minor);
+/* Is sk a min-precision kind stored in 32 bits (no -enable-16bit-types)? */
+bool hl_sk_is_minprec(HlslCtx *c, ScalarKind sk);
 bool hl_res_is_uav(ResKind rk);
+const HlResKindInfo *hl_res_info(ResKind rk);
+bool hl_res_is_texture(ResKind rk);
 bool hl_res_is_sampler(ResKind rk);
 char hl_res_class(ResKind rk); /* 't', 'u', 's', 'b' */
 

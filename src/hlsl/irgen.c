@@ -191,7 +191,9 @@ IrType *gen_handle_type(Gen *g, HType *rt) {
     ints[0] = rk != RK_BUFFER;
     ints[1] = rk == RK_ROV_BUFFER;
     ints[2] = hl_is_numeric(e) && hl_sk_is_signed(e->sk);
-    return ir_type_target(m, "dx.TypedBuffer", &et, 1, ints, 3);
+    /* snorm/unorm: an extra parameter LLVM doesn't have (1 snorm, 2 unorm) */
+    ints[3] = rt->norm;
+    return ir_type_target(m, "dx.TypedBuffer", &et, 1, ints, rt->norm ? 4 : 3);
   }
   case RK_SBUFFER: case RK_RWSBUFFER: case RK_ROV_SBUFFER: case RK_APPEND_SBUFFER:
   case RK_CONSUME_SBUFFER:
@@ -204,10 +206,28 @@ IrType *gen_handle_type(Gen *g, HType *rt) {
     ints[0] = rk != RK_BAB;
     ints[1] = rk == RK_ROV_BAB;
     return ir_type_target(m, "dx.RawBuffer", &et, 1, ints, 2);
-  default:
-    /* textures/samplers: not generated yet (sema rejects their uses) */
-    et = rt->elem ? gen_mem_type(g, rt->elem) : ir_type_int(m, 32);
-    return ir_type_target(m, "dx.Texture", &et, 1, ints, 4);
+  case RK_SAMPLER: case RK_SAMPLER_CMP:
+    ints[0] = rk == RK_SAMPLER_CMP;
+    return ir_type_target(m, "dx.Sampler", NULL, 0, ints, 1);
+  default: {
+    const HlResKindInfo *ri = hl_res_info(rk);
+    if (ri->feedback) {
+      /* target("dx.FeedbackTexture", SamplerFeedbackType, Dimension) */
+      uint32_t fi[2] = {rt->samples, ri->dxil_kind};
+      return ir_type_target(m, "dx.FeedbackTexture", NULL, 0, fi, 2);
+    }
+    HType *e = rt->elem ? rt->elem : hl_vector(g->c, SK_FLOAT, 4);
+    et = gen_mem_type(g, e);
+    uint32_t ti[6];
+    ti[0] = ri->cls == 'u';
+    /* target("dx.MSTexture", T, IsWriteable, SampleCount, IsSigned, Dimension)
+     * target("dx.Texture", T, IsWriteable, IsROV, IsSigned, Dimension) */
+    ti[1] = ri->ms ? rt->samples : ri->rov;
+    ti[2] = hl_is_numeric(e) && hl_sk_is_signed(e->sk);
+    ti[3] = ri->dxil_kind;
+    ti[4] = rt->norm;
+    return ir_type_target(m, ri->ms ? "dx.MSTexture" : "dx.Texture", &et, 1, ti, rt->norm ? 5 : 4);
+  }
   }
 }
 
@@ -637,6 +657,10 @@ static void declare_function(Gen *g, Decl *f) {
                    arena_printf(g->c->arena, "\"%u,%u,%u\"", g->c->numthreads[0],
                                 g->c->numthreads[1], g->c->numthreads[2]));
       ir_attrs_add(m, fn->fn_attrs, "\"hlsl.shader\"", "\"compute\"");
+      if (g->c->wavesize[0])
+        ir_attrs_add(m, fn->fn_attrs, "\"hlsl.wavesize\"",
+                     arena_printf(g->c->arena, "\"%u,%u,%u\"", g->c->wavesize[0], g->c->wavesize[1],
+                                  g->c->wavesize[2]));
     } else {
       ir_attrs_add(m, fn->fn_attrs, "alwaysinline", NULL);
       ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);

@@ -164,6 +164,70 @@ static const char *barrier_name(int id) {
   }
 }
 
+/* Wave / quad operation base.<T>(x [, extra]) applied to each component of
+ * x (DXIL before 6.9 has no vector overloads, and DXC scalarises them the
+ * same way). The result of each lane has x's component type, or `rt` when
+ * given. Convergent: never moved across control flow or merged. */
+static IrValue *wave_lanes(Gen *g, const char *base, IrValue *x, IrValue *extra, IrType *rt) {
+  if (!x) return NULL;
+  IrType *et = ir_type_scalar(x->type);
+  IrType *ret = rt ? rt : et;
+  uint32_t n = x->type->kind == IR_TY_VECTOR ? (uint32_t)x->type->count : 1;
+  IrValue *res = n > 1 ? ir_poison(g->m, ir_type_vector(g->m, ret, n)) : NULL;
+  for (uint32_t i = 0; i < n; i++) {
+    IrValue *args[2] = {gen_extract(g, x, i), extra};
+    IrValue *r = icall(g, base, ret, args, extra ? 2 : 1, &et, 1, IA_CONVERGENT);
+    if (!r) return NULL;
+    if (n == 1) return r;
+    res = ir_build_insertelement(&g->b, res, r, ir_const_i32(g->m, i), "");
+  }
+  return res;
+}
+
+static IrValue *gen_wave(Gen *g, Expr *e, IrValue **a, bool isf, bool sgn) {
+  IrModule *m = g->m;
+  IrType *i32 = ir_type_int(m, 32), *i1 = ir_type_int(m, 1);
+  int id = e->intrin;
+  switch (id) {
+  case IN_WAVE_LANE_INDEX: return icall(g, "llvm.dx.wave.getlaneindex", i32, NULL, 0, NULL, 0, IA_CONVERGENT);
+  case IN_WAVE_LANE_COUNT: return icall(g, "llvm.dx.wave.get.lane.count", i32, NULL, 0, NULL, 0, IA_CONVERGENT);
+  case IN_WAVE_IS_FIRST_LANE: return icall(g, "llvm.dx.wave.is.first.lane", i1, NULL, 0, NULL, 0, IA_CONVERGENT);
+  case IN_WAVE_ANY_TRUE: return icall(g, "llvm.dx.wave.any", i1, a, 1, NULL, 0, IA_CONVERGENT);
+  case IN_WAVE_ALL_TRUE: return icall(g, "llvm.dx.wave.all", i1, a, 1, NULL, 0, IA_CONVERGENT);
+  case IN_WAVE_COUNT_BITS: return icall(g, "llvm.dx.wave.active.countbits", i32, a, 1, NULL, 0, IA_CONVERGENT);
+  case IN_WAVE_PREFIX_COUNT_BITS: return icall(g, "llvm.dx.wave.prefix.bit.count", i32, a, 1, NULL, 0, IA_CONVERGENT);
+  case IN_WAVE_BALLOT: {
+    IrType *fl[4] = {i32, i32, i32, i32};
+    IrValue *st = icall(g, "llvm.dx.wave.ballot", ir_type_struct_literal(m, fl, 4, false), a, 1, NULL, 0,
+                        IA_CONVERGENT);
+    if (!st) return NULL;
+    IrValue *v = ir_poison(m, ir_type_vector(m, i32, 4));
+    for (uint32_t i = 0; i < 4; i++)
+      v = ir_build_insertelement(&g->b, v, ir_build_extractvalue(&g->b, st, &i, 1, ""), ir_const_i32(m, i), "");
+    return v;
+  }
+  case IN_WAVE_SUM: return wave_lanes(g, isf || sgn ? "llvm.dx.wave.reduce.sum" : "llvm.dx.wave.reduce.usum", a[0], NULL, NULL);
+  case IN_WAVE_PRODUCT: return wave_lanes(g, isf || sgn ? "llvm.dx.wave.product" : "llvm.dx.wave.uproduct", a[0], NULL, NULL);
+  case IN_WAVE_MIN: return wave_lanes(g, isf || sgn ? "llvm.dx.wave.reduce.min" : "llvm.dx.wave.reduce.umin", a[0], NULL, NULL);
+  case IN_WAVE_MAX: return wave_lanes(g, isf || sgn ? "llvm.dx.wave.reduce.max" : "llvm.dx.wave.reduce.umax", a[0], NULL, NULL);
+  case IN_WAVE_BIT_AND: return wave_lanes(g, "llvm.dx.wave.reduce.and", a[0], NULL, NULL);
+  case IN_WAVE_BIT_OR: return wave_lanes(g, "llvm.dx.wave.reduce.or", a[0], NULL, NULL);
+  case IN_WAVE_BIT_XOR: return wave_lanes(g, "llvm.dx.wave.reduce.xor", a[0], NULL, NULL);
+  case IN_WAVE_PREFIX_SUM: return wave_lanes(g, isf || sgn ? "llvm.dx.wave.prefix.sum" : "llvm.dx.wave.prefix.usum", a[0], NULL, NULL);
+  case IN_WAVE_PREFIX_PRODUCT: return wave_lanes(g, isf || sgn ? "llvm.dx.wave.prefix.product" : "llvm.dx.wave.prefix.uproduct", a[0], NULL, NULL);
+  case IN_WAVE_READ_LANE_AT: return wave_lanes(g, "llvm.dx.wave.readlane", a[0], a[1], NULL);
+  case IN_WAVE_READ_LANE_FIRST: return wave_lanes(g, "llvm.dx.wave.read.lane.first", a[0], NULL, NULL);
+  case IN_WAVE_ALL_EQUAL: return wave_lanes(g, "llvm.dx.wave.all.equal", a[0], NULL, i1);
+  case IN_QUAD_READ_X: return wave_lanes(g, "llvm.dx.quad.read.across.x", a[0], NULL, NULL);
+  case IN_QUAD_READ_Y: return wave_lanes(g, "llvm.dx.quad.read.across.y", a[0], NULL, NULL);
+  case IN_QUAD_READ_DIAG: return wave_lanes(g, "llvm.dx.quad.read.across.diagonal", a[0], NULL, NULL);
+  case IN_QUAD_READ_LANE_AT: return wave_lanes(g, "llvm.dx.quad.read.lane.at", a[0], a[1], NULL);
+  default:
+    gen_error(g, GE_UNSUPPORTED, e->loc, "intrinsic '%s' is not supported yet", e->name);
+    return NULL;
+  }
+}
+
 IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
   IrModule *m = g->m;
   int id = e->intrin;
@@ -184,6 +248,7 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
   ScalarKind sk = at && hl_is_numeric(at) ? at->sk : SK_FLOAT;
   bool isf = hl_sk_is_float(sk), sgn = hl_sk_is_signed(sk);
   IrType *i32 = ir_type_int(m, 32), *i1 = ir_type_int(m, 1);
+  if (id >= IN_WAVE_LANE_INDEX && id <= IN_QUAD_READ_LANE_AT) return gen_wave(g, e, a, isf, sgn);
   switch (id) {
   case IN_ABS:
     if (isf) return un(g, "llvm.fabs", a[0]);
@@ -323,6 +388,45 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
     IrType *t = i32;
     return icall(g, "llvm.dx.resource.nonuniformindex", i32, a, 1, &t, 0, IA_PURE);
   }
+  case IN_ASUINT16: case IN_ASINT16: case IN_ASFLOAT16: {
+    IrType *rt = gen_reg_type(g, e->type);
+    if (rt == a[0]->type) return a[0];
+    return ir_build_cast(&g->b, IR_BITCAST, a[0], rt, "");
+  }
+  case IN_REFLECT: {
+    /* i - 2 * n * dot(i, n) */
+    IrValue *d = fdot(g, a[0], a[1]);
+    if (d && a[0]->type->kind == IR_TY_VECTOR) d = gen_splat(g, d, (uint32_t)a[0]->type->count);
+    IrValue *two_d = fmul(g, fconst_like(g, a[1], 2.0), a[1]);
+    return fsub(g, a[0], fmul(g, two_d, d));
+  }
+  case IN_FACEFORWARD: {
+    /* dot(ng, i) < 0 ? n : -n */
+    IrValue *d = fdot(g, a[2], a[1]);
+    if (!d) return NULL;
+    IrValue *c = ir_build_fcmp(&g->b, IR_FCMP_OLT, d, ir_const_fp(m, d->type, 0.0), "");
+    if (c) ((IrInst *)c)->flags |= IR_FMF_FAST;
+    IrValue *neg = fsub(g, fconst_like(g, a[0], 0.0), a[0]);
+    return ir_build_select(&g->b, c, a[0], neg, "");
+  }
+  case IN_REFRACT: {
+    /* k = 1 - eta^2 * (1 - dot(n,i)^2); k < 0 ? 0 : eta*i - (eta*dot(n,i) + sqrt(k)) * n */
+    IrValue *d = fdot(g, a[1], a[0]);
+    IrValue *eta = a[2];
+    if (!d || !eta) return NULL;
+    IrValue *one = ir_const_fp(m, d->type, 1.0);
+    IrValue *k = fsub(g, one, fmul(g, fmul(g, eta, eta), fsub(g, one, fmul(g, d, d))));
+    IrValue *t = fadd(g, fmul(g, eta, d), un(g, "llvm.sqrt", k));
+    uint32_t n = a[0]->type->kind == IR_TY_VECTOR ? (uint32_t)a[0]->type->count : 1;
+    IrValue *r = fsub(g, fmul(g, gen_splat(g, eta, n), a[0]), fmul(g, gen_splat(g, t, n), a[1]));
+    if (!r || !k) return NULL;
+    IrValue *c = ir_build_fcmp(&g->b, IR_FCMP_OLT, k, ir_const_fp(m, k->type, 0.0), "");
+    if (c) ((IrInst *)c)->flags |= IR_FMF_FAST;
+    return ir_build_select(&g->b, c, fconst_like(g, a[0], 0.0), r, "");
+  }
+  case IN_LDEXP:
+    /* x * exp2(e) */
+    return fmul(g, a[0], un(g, "llvm.exp2", a[1]));
   case IN_DDX: case IN_DDY:
     gen_error(g, GE_UNSUPPORTED, e->loc, "'%s' is only available in pixel shaders", e->name);
     return NULL;

@@ -202,6 +202,15 @@ static const ResName res_names[] = {
   {"RWTexture1DArray", RK_RWTEXTURE1DARRAY}, {"RWTexture2DArray", RK_RWTEXTURE2DARRAY},
   {"SamplerState", RK_SAMPLER}, {"sampler", RK_SAMPLER},
   {"SamplerComparisonState", RK_SAMPLER_CMP}, {"ConstantBuffer", RK_CONSTANT_BUFFER},
+  {"Texture2DMSArray", RK_TEXTURE2DMSARRAY}, {"RWTexture2DMS", RK_RWTEXTURE2DMS},
+  {"RWTexture2DMSArray", RK_RWTEXTURE2DMSARRAY},
+  {"RasterizerOrderedTexture1D", RK_ROV_TEXTURE1D}, {"RasterizerOrderedTexture2D", RK_ROV_TEXTURE2D},
+  {"RasterizerOrderedTexture3D", RK_ROV_TEXTURE3D},
+  {"RasterizerOrderedTexture1DArray", RK_ROV_TEXTURE1DARRAY},
+  {"RasterizerOrderedTexture2DArray", RK_ROV_TEXTURE2DARRAY},
+  {"FeedbackTexture2D", RK_FEEDBACK_TEXTURE2D}, {"FeedbackTexture2DArray", RK_FEEDBACK_TEXTURE2DARRAY},
+  {"sampler1D", RK_SAMPLER}, {"sampler2D", RK_SAMPLER},
+  {"sampler3D", RK_SAMPLER}, {"samplerCUBE", RK_SAMPLER},
 };
 
 static int res_kind_of(const char *s) {
@@ -245,12 +254,26 @@ static uint32_t qual_bit(const char *s) {
   if (!strcmp(s, "column_major")) return Q_COL_MAJOR;
   if (!strcmp(s, "shared")) return Q_SHARED;
   if (!strcmp(s, "export")) return Q_EXPORT;
+  if (!strcmp(s, "globallycoherent")) return Q_GLOBALLYCOHERENT;
+  if (!strcmp(s, "snorm")) return Q_SNORM;
+  if (!strcmp(s, "unorm")) return Q_UNORM;
   for (size_t i = 0; i < sizeof(qual_words) / sizeof(qual_words[0]); i++)
     if (!strcmp(s, qual_words[i])) return Q_INTERP;
   return 0;
 }
 
 static bool is_qual(const Token *t) { return t->kind == TK_IDENT && qual_bit(t->text) != 0; }
+
+/* Is the token k ahead a qualifier here? Interpolation and geometry words
+ * (sample, point, line, centroid, ...) are contextual keywords: they are
+ * ordinary identifiers ("FfxUInt32x4 sample;", "return sample;") unless
+ * another word (qualifier, type or declarator name) follows them. */
+static bool qual_at(Parser *p, uint32_t k) {
+  Token *t = peek_at(p, k);
+  if (!is_qual(t)) return false;
+  if (qual_bit(t->text) != Q_INTERP) return true;
+  return peek_at(p, k + 1)->kind == TK_IDENT;
+}
 
 /* Does the token start a type? (builtin, template type, struct/typedef name) */
 static bool is_type_start(Parser *p, const Token *t) {
@@ -360,7 +383,7 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
   HlslCtx *c = p->c;
   uint32_t q = 0;
   if (struct_def) *struct_def = NULL;
-  while (is_qual(peek(p))) q |= qual_bit(advance(p)->text);
+  while (qual_at(p, 0)) q |= qual_bit(advance(p)->text);
   Token *t = peek(p);
   HType *ty = NULL;
   if (t->kind != TK_IDENT) {
@@ -440,25 +463,42 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
     ResKind rk = (ResKind)res_kind_of(t->text);
     advance(p);
     HType *et = NULL;
+    uint32_t samples = 0, q2 = 0;
+    bool feedback = hl_res_info(rk)->feedback;
     if (accept(p, "<")) {
-      uint32_t q2 = 0;
-      et = parse_type(p, &q2, NULL);
-      if (!et) return NULL;
+      if (feedback) {
+        /* FeedbackTexture2D<SAMPLER_FEEDBACK_MIN_MIP | _MIP_REGION_USED> */
+        Token *ft = advance(p);
+        if (ft->kind == TK_IDENT && !strcmp(ft->text, "SAMPLER_FEEDBACK_MIP_REGION_USED")) samples = 1;
+        else if (ft->kind != TK_IDENT || strcmp(ft->text, "SAMPLER_FEEDBACK_MIN_MIP") != 0) {
+          perr(p, PE_TYPE, ft->loc, "expected SAMPLER_FEEDBACK_MIN_MIP or SAMPLER_FEEDBACK_MIP_REGION_USED");
+          return NULL;
+        }
+      } else {
+        et = parse_type(p, &q2, NULL);
+        if (!et) return NULL;
+      }
       /* Texture2DMS<float4, N>: sample count */
       if (accept(p, ",")) {
-        uint32_t dummy;
-        if (!parse_int_arg(p, &dummy)) return NULL;
+        if (!parse_int_arg(p, &samples)) return NULL;
       }
       if (!expect_close_angle(p)) return NULL;
     } else if (rk == RK_BUFFER || rk == RK_RWBUFFER || rk == RK_ROV_BUFFER ||
-               (rk >= RK_TEXTURE1D && rk <= RK_RWTEXTURE2DARRAY)) {
+               (hl_res_is_texture(rk) && !feedback)) {
       et = hl_vector(c, SK_FLOAT, 4);
+    } else if (feedback) {
+      perr(p, PE_TYPE, t->loc, "'%s' requires a template argument", t->text);
+      return NULL;
     } else if (rk == RK_SBUFFER || rk == RK_RWSBUFFER || rk == RK_APPEND_SBUFFER ||
                rk == RK_CONSUME_SBUFFER || rk == RK_ROV_SBUFFER || rk == RK_CONSTANT_BUFFER) {
       perr(p, PE_TYPE, t->loc, "'%s' requires a template argument", t->text);
       return NULL;
     }
     ty = hl_resource(c, rk, et);
+    if (ty->kind == T_RESOURCE) {
+      ty->samples = samples;
+      ty->norm = q2 & Q_SNORM ? 1 : q2 & Q_UNORM ? 2 : 0;
+    }
   } else {
     Decl *d = lookup_type(p, t->text);
     if (!d) {
@@ -469,7 +509,7 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
     if (d->kind == D_STRUCT) ty = hl_struct_type(c, d->st);
     else ty = d->type ? d->type : c->t_error;
   }
-  while (is_qual(peek(p))) q |= qual_bit(advance(p)->text);
+  while (qual_at(p, 0)) q |= qual_bit(advance(p)->text);
   if (quals) *quals |= q;
   return ty;
 }
@@ -747,7 +787,7 @@ static Expr *parse_primary(Parser *p) {
       if (!parse_args(p, &e->args, &e->nargs)) return NULL;
       return e;
     }
-    if (is_qual(t) || !strcmp(t->text, "if") || !strcmp(t->text, "for") ||
+    if (qual_at(p, 0) || !strcmp(t->text, "if") || !strcmp(t->text, "for") ||
         !strcmp(t->text, "while") || !strcmp(t->text, "return")) {
       perr(p, PE_EXPR, t->loc, "expected expression");
       return NULL;
@@ -837,12 +877,13 @@ static Expr *parse_postfix(Parser *p) {
 static bool at_cast(Parser *p) {
   if (!at_punct(p, "(")) return false;
   uint32_t k = 1;
-  while (is_qual(peek_at(p, k))) k++;
+  while (qual_at(p, k)) k++;
   Token *t = peek_at(p, k);
   if (!is_type_start(p, t)) return false;
-  /* "(float4(...))" is a parenthesised constructor, not a cast */
+  /* "(float4(...))" and "(MyTypedef(...))" are parenthesised constructors
+   * (function-style casts), not C-style casts */
   Token *n = peek_at(p, k + 1);
-  if (builtin_numeric(p->c, t->text) && tok_punct(n, "(")) return false;
+  if (tok_punct(n, "(")) return false;
   return true;
 }
 
@@ -1188,7 +1229,7 @@ static Decl *parse_cbuffer(Parser *p) {
 static bool is_decl_stmt_start(Parser *p) {
   Token *t = peek(p);
   if (t->kind != TK_IDENT) return false;
-  if (is_qual(t) && strcmp(t->text, "in") != 0) return true;
+  if (qual_at(p, 0) && strcmp(t->text, "in") != 0) return true;
   if (!strcmp(t->text, "typedef")) return true;
   if (!is_type_start(p, t)) return false;
   /* float4(...) starts an expression */

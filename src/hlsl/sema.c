@@ -847,6 +847,37 @@ static void check_entry_param(HlslCtx *c, Decl *p) {
   check_semantic(c, p->semantic, t, p->loc, "entry parameter");
 }
 
+/* [WaveSize(N)] (SM 6.6) or [WaveSize(min, max[, preferred])] (SM 6.8):
+ * powers of two between 4 and 128. */
+static void check_wavesize(HlslCtx *c, Attr *a) {
+  uint32_t minor = c->opt ? c->opt->target.sm_minor : 0;
+  if (a->nargs < 1 || a->nargs > 3) {
+    hl_error(c, SE_ATTR, a->loc, "'WaveSize' attribute takes one to three arguments");
+    return;
+  }
+  if (minor < 6 || (a->nargs > 1 && minor < 8)) {
+    hl_error(c, SE_ATTR, a->loc, "attribute WaveSize%s requires shader model %s or greater",
+             a->nargs > 1 ? " with a range" : "", a->nargs > 1 ? "6.8" : "6.6");
+    return;
+  }
+  uint32_t v[3] = {0, 0, 0};
+  for (uint32_t k = 0; k < a->nargs; k++) {
+    Expr *x = sema_expr(c, a->args[k]);
+    a->args[k] = x;
+    uint64_t n;
+    if (!sema_const_uint(c, x, &n) || n < 4 || n > 128 || (n & (n - 1))) {
+      hl_error(c, SE_ATTR, x->loc, "WaveSize arguments must be powers of 2 between 4 and 128");
+      return;
+    }
+    v[k] = (uint32_t)n;
+  }
+  if (a->nargs > 1 && (v[0] >= v[1] || (v[2] && (v[2] < v[0] || v[2] > v[1])))) {
+    hl_error(c, SE_ATTR, a->loc, "WaveSize minimum must be below the maximum and the preferred size within them");
+    return;
+  }
+  memcpy(c->wavesize, v, sizeof v);
+}
+
 static void check_entry(HlslCtx *c) {
   const char *name = c->opt && c->opt->entry ? c->opt->entry : "main";
   Decl *d = NULL;
@@ -898,8 +929,9 @@ static void check_entry(HlslCtx *c) {
     } else if (!strcasecmp(a->name, "shader")) {
       if (a->nargs != 1 || a->args[0]->kind != E_STRING || strcasecmp(a->args[0]->name, "compute"))
         hl_error(c, SE_ATTR, a->loc, "shader attribute does not match the target profile");
-    } else if (!strcasecmp(a->name, "WaveSize") || !strcasecmp(a->name, "RootSignature") ||
-               !strcasecmp(a->name, "outputtopology")) {
+    } else if (!strcasecmp(a->name, "WaveSize")) {
+      check_wavesize(c, a);
+    } else if (!strcasecmp(a->name, "RootSignature") || !strcasecmp(a->name, "outputtopology")) {
       hl_warning(c, SW_IGNORED, a->loc, "attribute '%s' ignored", a->name);
     }
   }

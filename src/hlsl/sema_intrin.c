@@ -34,6 +34,14 @@ typedef enum IntrinClass {
   C_VOID0,     /* () -> void */
   C_NONUNIFORM,/* uint -> uint */
   C_INTERLOCKED,
+  C_AS16,      /* 16-bit bit casts (asuint16/asint16/asfloat16) */
+  C_REFLECT,   /* float T, T -> T, and refract's scalar eta / faceforward's third T */
+  C_WAVE0,     /* () -> uint / bool */
+  C_WAVE_PRED, /* bool -> bool / uint / uint4 */
+  C_WAVE_N,    /* numeric T -> T */
+  C_WAVE_BITS, /* uint T -> T */
+  C_WAVE_LANE, /* T, uint -> T */
+  C_WAVE_EQ,   /* T -> bool T */
 } IntrinClass;
 
 typedef struct IntrinInfo {
@@ -85,6 +93,34 @@ static const IntrinInfo intrins[] = {
   {"InterlockedExchange", IN_INTERLOCKED_EXCHANGE, C_INTERLOCKED, 3, 3},
   {"InterlockedCompareExchange", IN_INTERLOCKED_CMP_EXCHANGE, C_INTERLOCKED, 4, 4},
   {"InterlockedCompareStore", IN_INTERLOCKED_CMP_STORE, C_INTERLOCKED, 3, 3},
+  {"asuint16", IN_ASUINT16, C_AS16, 1, 1}, {"asint16", IN_ASINT16, C_AS16, 1, 1},
+  {"asfloat16", IN_ASFLOAT16, C_AS16, 1, 1}, {"reflect", IN_REFLECT, C_REFLECT, 2, 2},
+  {"refract", IN_REFRACT, C_REFLECT, 3, 3}, {"faceforward", IN_FACEFORWARD, C_REFLECT, 3, 3},
+  {"ldexp", IN_LDEXP, C_F2, 2, 2},
+  {"WaveGetLaneIndex", IN_WAVE_LANE_INDEX, C_WAVE0, 0, 0},
+  {"WaveGetLaneCount", IN_WAVE_LANE_COUNT, C_WAVE0, 0, 0},
+  {"WaveIsFirstLane", IN_WAVE_IS_FIRST_LANE, C_WAVE0, 0, 0},
+  {"WaveActiveAnyTrue", IN_WAVE_ANY_TRUE, C_WAVE_PRED, 1, 1},
+  {"WaveActiveAllTrue", IN_WAVE_ALL_TRUE, C_WAVE_PRED, 1, 1},
+  {"WaveActiveBallot", IN_WAVE_BALLOT, C_WAVE_PRED, 1, 1},
+  {"WaveActiveCountBits", IN_WAVE_COUNT_BITS, C_WAVE_PRED, 1, 1},
+  {"WavePrefixCountBits", IN_WAVE_PREFIX_COUNT_BITS, C_WAVE_PRED, 1, 1},
+  {"WaveActiveSum", IN_WAVE_SUM, C_WAVE_N, 1, 1},
+  {"WaveActiveProduct", IN_WAVE_PRODUCT, C_WAVE_N, 1, 1},
+  {"WaveActiveMin", IN_WAVE_MIN, C_WAVE_N, 1, 1},
+  {"WaveActiveMax", IN_WAVE_MAX, C_WAVE_N, 1, 1},
+  {"WaveActiveBitAnd", IN_WAVE_BIT_AND, C_WAVE_BITS, 1, 1},
+  {"WaveActiveBitOr", IN_WAVE_BIT_OR, C_WAVE_BITS, 1, 1},
+  {"WaveActiveBitXor", IN_WAVE_BIT_XOR, C_WAVE_BITS, 1, 1},
+  {"WavePrefixSum", IN_WAVE_PREFIX_SUM, C_WAVE_N, 1, 1},
+  {"WavePrefixProduct", IN_WAVE_PREFIX_PRODUCT, C_WAVE_N, 1, 1},
+  {"WaveReadLaneAt", IN_WAVE_READ_LANE_AT, C_WAVE_LANE, 2, 2},
+  {"WaveReadLaneFirst", IN_WAVE_READ_LANE_FIRST, C_WAVE_N, 1, 1},
+  {"WaveActiveAllEqual", IN_WAVE_ALL_EQUAL, C_WAVE_EQ, 1, 1},
+  {"QuadReadAcrossX", IN_QUAD_READ_X, C_WAVE_N, 1, 1},
+  {"QuadReadAcrossY", IN_QUAD_READ_Y, C_WAVE_N, 1, 1},
+  {"QuadReadAcrossDiagonal", IN_QUAD_READ_DIAG, C_WAVE_N, 1, 1},
+  {"QuadReadLaneAt", IN_QUAD_READ_LANE_AT, C_WAVE_LANE, 2, 2},
 };
 
 static const IntrinInfo *find_intrin(const char *name) {
@@ -364,165 +400,60 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
   case C_INTERLOCKED:
     e->side_effects = true;
     return check_interlocked(c, e, ii);
+  case C_AS16: {
+    HType *at = e->args[0]->type;
+    if (!hl_is_numeric(at) || at->kind == T_MATRIX) return bad_arg(c, e, e->args[0], "expected a scalar or vector");
+    /* literals pick the half overload (DXC: asuint16(1) == asuint16(1.0h)) */
+    if (hl_sk_is_literal(at->sk)) at = hl_with_sk(c, at, SK_HALF);
+    if (hl_sk_bits(c, at->sk) != 16)
+      return bad_arg(c, e, e->args[0], "expected a 16-bit argument (half, int16_t, uint16_t)");
+    ScalarKind rk = ii->id == IN_ASUINT16 ? SK_UINT16 : ii->id == IN_ASINT16 ? SK_INT16 : SK_HALF;
+    if (hl_sk_bits(c, rk) != 16) return bad_arg(c, e, e->args[0], "16-bit types are not enabled");
+    e->args[0] = sema_convert(c, e->args[0], at, false);
+    e->type = hl_with_sk(c, at, rk);
+    return true;
+  }
+  case C_REFLECT:
+    /* reflect(i, n); faceforward(n, i, ng); refract(i, n, eta) with a scalar eta */
+    t = unify_args(c, e, ii->id == IN_REFRACT ? 2 : e->nargs);
+    if (!t) return false;
+    t = float_of(c, t);
+    convert_args(c, e, 0, ii->id == IN_REFRACT ? 2 : e->nargs, t);
+    if (ii->id == IN_REFRACT) e->args[2] = sema_convert(c, e->args[2], hl_scalar(c, t->sk), false);
+    e->type = t;
+    return true;
+  case C_WAVE0:
+    e->side_effects = true;
+    e->type = ii->id == IN_WAVE_IS_FIRST_LANE ? hl_scalar(c, SK_BOOL) : hl_scalar(c, SK_UINT);
+    return true;
+  case C_WAVE_PRED:
+    e->side_effects = true;
+    e->args[0] = sema_convert(c, e->args[0], hl_scalar(c, SK_BOOL), false);
+    e->type = ii->id == IN_WAVE_BALLOT ? hl_vector(c, SK_UINT, 4)
+            : (ii->id == IN_WAVE_COUNT_BITS || ii->id == IN_WAVE_PREFIX_COUNT_BITS) ? hl_scalar(c, SK_UINT)
+            : hl_scalar(c, SK_BOOL);
+    return true;
+  case C_WAVE_N: case C_WAVE_LANE: case C_WAVE_EQ: case C_WAVE_BITS: {
+    e->side_effects = true;
+    HType *at = e->args[0]->type;
+    if (!hl_is_numeric(at) || at->kind == T_MATRIX) return bad_arg(c, e, e->args[0], "expected a scalar or vector");
+    at = hl_concrete(c, at);
+    /* arithmetic reductions do not take bool; reads and comparisons do */
+    bool arith = ii->cls == C_WAVE_N && ii->id != IN_WAVE_READ_LANE_FIRST && ii->id != IN_QUAD_READ_X &&
+                 ii->id != IN_QUAD_READ_Y && ii->id != IN_QUAD_READ_DIAG;
+    if (arith && at->sk == SK_BOOL) at = hl_with_sk(c, at, SK_INT);
+    if (ii->cls == C_WAVE_BITS) {
+      if (!hl_sk_is_int(at->sk) || at->sk == SK_BOOL)
+        return bad_arg(c, e, e->args[0], "expected an unsigned integer scalar or vector");
+      at = hl_with_sk(c, at, hl_sk_bits(c, at->sk) == 64 ? SK_UINT64 : SK_UINT);
+    }
+    e->args[0] = sema_convert(c, e->args[0], at, false);
+    if (ii->cls == C_WAVE_LANE) e->args[1] = sema_convert(c, e->args[1], hl_scalar(c, SK_UINT), false);
+    e->type = ii->cls == C_WAVE_EQ ? hl_with_sk(c, at, SK_BOOL) : at;
+    return true;
+  }
   }
   return false;
 }
 
-/* ---- resource methods ----------------------------------------------------- */
-
-static Expr *method_error(HlslCtx *c, Expr *e) {
-  e->type = c->t_error;
-  return e;
-}
-
-static bool is_bab(ResKind rk) { return rk == RK_BAB || rk == RK_RWBAB || rk == RK_ROV_BAB; }
-static bool is_typed_buf(ResKind rk) {
-  return rk == RK_BUFFER || rk == RK_RWBUFFER || rk == RK_ROV_BUFFER;
-}
-static bool is_struct_buf(ResKind rk) {
-  return rk == RK_SBUFFER || rk == RK_RWSBUFFER || rk == RK_ROV_SBUFFER ||
-         rk == RK_APPEND_SBUFFER || rk == RK_CONSUME_SBUFFER;
-}
-
-Expr *sema_method_call(HlslCtx *c, Expr *e) {
-  e->a = sema_expr(c, e->a);
-  bool err = !e->a || e->a->type->kind == T_ERROR;
-  for (uint32_t i = 0; i < e->nargs; i++) {
-    e->args[i] = sema_expr(c, e->args[i]);
-    if (e->args[i]->type->kind == T_ERROR) err = true;
-  }
-  if (err) return method_error(c, e);
-  HType *rt = e->a->type;
-  e->side_effects = true;
-  if (rt->kind != T_RESOURCE) {
-    hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, rt));
-    return method_error(c, e);
-  }
-  ResKind rk = rt->rk;
-  const char *m = e->name;
-  HType *ut = hl_scalar(c, SK_UINT);
-  if (is_bab(rk)) {
-    int n = 0;
-    bool load = !strncmp(m, "Load", 4), store = !strncmp(m, "Store", 5);
-    const char *suf = load ? m + 4 : store ? m + 5 : "";
-    if ((load || store) && (!*suf || (suf[0] >= '2' && suf[0] <= '4' && !suf[1])))
-      n = *suf ? suf[0] - '0' : 1;
-    if (!n) {
-      hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", m, hl_type_name(c, rt));
-      return method_error(c, e);
-    }
-    if (e->ty && n != 1) {
-      hl_error(c, SE_CALL, e->loc, "'%s' cannot have template arguments", m);
-      return method_error(c, e);
-    }
-    HType *vt = e->ty ? e->ty : (n == 1 ? ut : hl_vector(c, SK_UINT, (uint32_t)n));
-    if (e->ty && (!hl_is_numeric(vt) || vt->kind == T_MATRIX)) {
-      if (vt->kind == T_MATRIX || vt->kind == T_STRUCT || vt->kind == T_ARRAY)
-        hl_error(c, SE_UNSUPPORTED, e->loc, "templated %s of '%s' is not supported yet", m,
-                 hl_type_name(c, vt));
-      else
-        hl_error(c, SE_CALL, e->loc, "invalid template argument '%s'", hl_type_name(c, vt));
-      return method_error(c, e);
-    }
-    if (load) {
-      if (e->nargs < 1 || e->nargs > 2) {
-        hl_error(c, SE_CALL, e->loc, "no matching member function for call to '%s'", m);
-        return method_error(c, e);
-      }
-      if (e->nargs == 2) {
-        hl_error(c, SE_UNSUPPORTED, e->loc, "the status argument of '%s' is not supported yet", m);
-        return method_error(c, e);
-      }
-      e->args[0] = sema_convert(c, e->args[0], ut, false);
-      e->intrin = IN_M_LOAD;
-      e->type = vt;
-      e->side_effects = e->args[0]->side_effects;
-      return e;
-    }
-    if (!hl_res_is_uav(rk)) {
-      hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", m, hl_type_name(c, rt));
-      return method_error(c, e);
-    }
-    if (e->nargs != 2) {
-      hl_error(c, SE_CALL, e->loc, "no matching member function for call to '%s'", m);
-      return method_error(c, e);
-    }
-    e->args[0] = sema_convert(c, e->args[0], ut, false);
-    if (!e->ty && n == 1 && !strcmp(m, "Store") && hl_is_numeric(e->args[1]->type) &&
-        e->args[1]->type->kind != T_MATRIX && !hl_sk_is_literal(e->args[1]->type->sk) &&
-        hl_sk_bits(c, e->args[1]->type->sk) != 1 &&
-        (c->opt && c->opt->target.sm_minor >= 2 && e->args[1]->type->sk != SK_UINT)) {
-      /* SM 6.2+: Store(off, value) deduces the template type */
-      vt = e->args[1]->type;
-    }
-    e->args[1] = sema_convert(c, e->args[1], vt, false);
-    e->intrin = IN_M_STORE;
-    e->type = c->t_void;
-    e->ty = vt;
-    return e;
-  }
-  if (is_typed_buf(rk) || is_struct_buf(rk)) {
-    if (!strcmp(m, "Load") && rk != RK_APPEND_SBUFFER && rk != RK_CONSUME_SBUFFER) {
-      if (e->nargs != 1) {
-        hl_error(c, SE_CALL, e->loc, "no matching member function for call to '%s'", m);
-        return method_error(c, e);
-      }
-      e->args[0] = sema_convert(c, e->args[0], ut, false);
-      e->intrin = IN_M_LOAD;
-      e->type = rt->elem;
-      e->side_effects = e->args[0]->side_effects;
-      return e;
-    }
-    if (!strcmp(m, "GetDimensions")) {
-      uint32_t want = is_struct_buf(rk) ? 2 : 1;
-      if (e->nargs != want) {
-        hl_error(c, SE_CALL, e->loc, "no matching member function for call to '%s'", m);
-        return method_error(c, e);
-      }
-      for (uint32_t i = 0; i < e->nargs; i++)
-        if (!sema_is_modifiable(e->args[i]) || !hl_is_numeric(e->args[i]->type) ||
-            hl_components(e->args[i]->type) != 1) {
-          hl_error(c, SE_CALL, e->args[i]->loc, "GetDimensions outputs must be writable scalars");
-          return method_error(c, e);
-        }
-      e->intrin = IN_M_GETDIMENSIONS;
-      e->type = c->t_void;
-      return e;
-    }
-    if ((!strcmp(m, "IncrementCounter") || !strcmp(m, "DecrementCounter")) && rk == RK_RWSBUFFER) {
-      if (e->nargs != 0) {
-        hl_error(c, SE_CALL, e->loc, "no matching member function for call to '%s'", m);
-        return method_error(c, e);
-      }
-      e->intrin = m[0] == 'I' ? IN_M_INCCOUNTER : IN_M_DECCOUNTER;
-      e->type = ut;
-      return e;
-    }
-    if (!strcmp(m, "Append") && rk == RK_APPEND_SBUFFER) {
-      if (e->nargs != 1) {
-        hl_error(c, SE_CALL, e->loc, "no matching member function for call to '%s'", m);
-        return method_error(c, e);
-      }
-      e->args[0] = sema_convert(c, e->args[0], rt->elem, false);
-      e->intrin = IN_M_APPEND;
-      e->type = c->t_void;
-      return e;
-    }
-    if (!strcmp(m, "Consume") && rk == RK_CONSUME_SBUFFER) {
-      if (e->nargs != 0) {
-        hl_error(c, SE_CALL, e->loc, "no matching member function for call to '%s'", m);
-        return method_error(c, e);
-      }
-      e->intrin = IN_M_CONSUME;
-      e->type = rt->elem;
-      return e;
-    }
-  }
-  if (rk >= RK_TEXTURE1D && rk <= RK_SAMPLER_CMP) {
-    hl_error(c, SE_UNSUPPORTED, e->loc, "method '%s' of '%s' is not supported yet", m,
-             hl_type_name(c, rt));
-    return method_error(c, e);
-  }
-  hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", m, hl_type_name(c, rt));
-  return method_error(c, e);
-}
+/* Resource methods are checked in sema_res.c. */

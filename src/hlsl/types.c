@@ -75,6 +75,33 @@ HType *hl_matrix(HlslCtx *c, ScalarKind sk, uint32_t rows, uint32_t cols) {
   return c->t_mat[sk][rows][cols];
 }
 
+HType *hl_matrix_major(HlslCtx *c, ScalarKind sk, uint32_t rows, uint32_t cols, bool row_major) {
+  if (!row_major) return hl_matrix(c, sk, rows, cols);
+  if (sk >= SK_COUNT || rows < 1 || rows > 4 || cols < 1 || cols > 4) return c->t_error;
+  if (!c->t_mat_rm[sk][rows][cols]) {
+    HType *t = arena_alloc(c->arena, sizeof(HType));
+    if (!t) return c->t_error;
+    t->kind = T_MATRIX;
+    t->sk = sk;
+    t->n = rows;
+    t->m = cols;
+    t->row_major = true;
+    c->t_mat_rm[sk][rows][cols] = t;
+  }
+  return c->t_mat_rm[sk][rows][cols];
+}
+
+HType *hl_with_major(HlslCtx *c, HType *t, bool row_major) {
+  if (!t) return t;
+  if (t->kind == T_MATRIX)
+    return t->row_major == row_major ? t : hl_matrix_major(c, t->sk, t->n, t->m, row_major);
+  if (t->kind == T_ARRAY) {
+    HType *e = hl_with_major(c, t->elem, row_major);
+    return e == t->elem ? t : hl_array(c, e, t->count);
+  }
+  return t;
+}
+
 HType *hl_array(HlslCtx *c, HType *elem, uint32_t count) {
   HType *t = arena_alloc(c->arena, sizeof(HType));
   if (!t) return c->t_error;
@@ -112,7 +139,8 @@ bool hl_type_equal(const HType *a, const HType *b) {
   case T_ARRAY: return a->count == b->count && hl_type_equal(a->elem, b->elem);
   case T_STRUCT: return a->st == b->st;
   case T_RESOURCE:
-    if (a->rk != b->rk) return false;
+    if (a->rk != b->rk || a->norm != b->norm || a->samples != b->samples || a->acc != b->acc)
+      return false;
     if (!a->elem || !b->elem) return a->elem == b->elem;
     return hl_type_equal(a->elem, b->elem);
   }
@@ -225,16 +253,57 @@ bool hl_contains_resource(const HType *t) {
   return false;
 }
 
-static const char *const res_names[RK_COUNT] = {
-  "Buffer", "RWBuffer", "StructuredBuffer", "RWStructuredBuffer", "ByteAddressBuffer",
-  "RWByteAddressBuffer", "AppendStructuredBuffer", "ConsumeStructuredBuffer",
-  "RasterizerOrderedBuffer", "RasterizerOrderedStructuredBuffer",
-  "RasterizerOrderedByteAddressBuffer",
-  "Texture1D", "Texture2D", "Texture3D", "TextureCube", "Texture1DArray", "Texture2DArray",
-  "Texture2DMS", "TextureCubeArray",
-  "RWTexture1D", "RWTexture2D", "RWTexture3D", "RWTexture1DArray", "RWTexture2DArray",
-  "SamplerState", "SamplerComparisonState", "ConstantBuffer",
+/* Indexed by ResKind. dxil_kind: DXIL ResourceKind; dims/array: texture
+ * coordinates. */
+static const HlResKindInfo res_info[RK_COUNT] = {
+  [RK_BUFFER] = {"Buffer", 't', 10, 1, false, false, false, false, false, false},
+  [RK_RWBUFFER] = {"RWBuffer", 'u', 10, 1, false, false, false, false, false, false},
+  [RK_SBUFFER] = {"StructuredBuffer", 't', 12, 1, false, false, false, false, false, false},
+  [RK_RWSBUFFER] = {"RWStructuredBuffer", 'u', 12, 1, false, false, false, false, false, false},
+  [RK_BAB] = {"ByteAddressBuffer", 't', 11, 1, false, false, false, false, false, false},
+  [RK_RWBAB] = {"RWByteAddressBuffer", 'u', 11, 1, false, false, false, false, false, false},
+  [RK_APPEND_SBUFFER] = {"AppendStructuredBuffer", 'u', 12, 1, false, false, false, false, false, false},
+  [RK_CONSUME_SBUFFER] = {"ConsumeStructuredBuffer", 'u', 12, 1, false, false, false, false, false, false},
+  [RK_ROV_BUFFER] = {"RasterizerOrderedBuffer", 'u', 10, 1, false, false, false, false, true, false},
+  [RK_ROV_SBUFFER] = {"RasterizerOrderedStructuredBuffer", 'u', 12, 1, false, false, false, false, true, false},
+  [RK_ROV_BAB] = {"RasterizerOrderedByteAddressBuffer", 'u', 11, 1, false, false, false, false, true, false},
+  [RK_TEXTURE1D] = {"Texture1D", 't', 1, 1, false, true, false, false, false, false},
+  [RK_TEXTURE2D] = {"Texture2D", 't', 2, 2, false, true, false, false, false, false},
+  [RK_TEXTURE3D] = {"Texture3D", 't', 4, 3, false, true, false, false, false, false},
+  [RK_TEXTURECUBE] = {"TextureCube", 't', 5, 3, false, true, false, true, false, false},
+  [RK_TEXTURE1DARRAY] = {"Texture1DArray", 't', 6, 1, true, true, false, false, false, false},
+  [RK_TEXTURE2DARRAY] = {"Texture2DArray", 't', 7, 2, true, true, false, false, false, false},
+  [RK_TEXTURE2DMS] = {"Texture2DMS", 't', 3, 2, false, true, true, false, false, false},
+  [RK_TEXTURECUBEARRAY] = {"TextureCubeArray", 't', 9, 3, true, true, false, true, false, false},
+  [RK_RWTEXTURE1D] = {"RWTexture1D", 'u', 1, 1, false, true, false, false, false, false},
+  [RK_RWTEXTURE2D] = {"RWTexture2D", 'u', 2, 2, false, true, false, false, false, false},
+  [RK_RWTEXTURE3D] = {"RWTexture3D", 'u', 4, 3, false, true, false, false, false, false},
+  [RK_RWTEXTURE1DARRAY] = {"RWTexture1DArray", 'u', 6, 1, true, true, false, false, false, false},
+  [RK_RWTEXTURE2DARRAY] = {"RWTexture2DArray", 'u', 7, 2, true, true, false, false, false, false},
+  [RK_SAMPLER] = {"SamplerState", 's', 14, 0, false, false, false, false, false, false},
+  [RK_SAMPLER_CMP] = {"SamplerComparisonState", 's', 14, 0, false, false, false, false, false, false},
+  [RK_CONSTANT_BUFFER] = {"ConstantBuffer", 'b', 13, 0, false, false, false, false, false, false},
+  [RK_TEXTURE2DMSARRAY] = {"Texture2DMSArray", 't', 8, 2, true, true, true, false, false, false},
+  [RK_RWTEXTURE2DMS] = {"RWTexture2DMS", 'u', 3, 2, false, true, true, false, false, false},
+  [RK_RWTEXTURE2DMSARRAY] = {"RWTexture2DMSArray", 'u', 8, 2, true, true, true, false, false, false},
+  [RK_ROV_TEXTURE1D] = {"RasterizerOrderedTexture1D", 'u', 1, 1, false, true, false, false, true, false},
+  [RK_ROV_TEXTURE2D] = {"RasterizerOrderedTexture2D", 'u', 2, 2, false, true, false, false, true, false},
+  [RK_ROV_TEXTURE3D] = {"RasterizerOrderedTexture3D", 'u', 4, 3, false, true, false, false, true, false},
+  [RK_ROV_TEXTURE1DARRAY] = {"RasterizerOrderedTexture1DArray", 'u', 6, 1, true, true, false, false, true, false},
+  [RK_ROV_TEXTURE2DARRAY] = {"RasterizerOrderedTexture2DArray", 'u', 7, 2, true, true, false, false, true, false},
+  [RK_FEEDBACK_TEXTURE2D] = {"FeedbackTexture2D", 'u', 17, 2, false, true, false, false, false, true},
+  [RK_FEEDBACK_TEXTURE2DARRAY] = {"FeedbackTexture2DArray", 'u', 18, 2, true, true, false, false, false, true},
+  [RK_RESOURCE_HEAP] = {"ResourceDescriptorHeap", 0, 0, 0, false, false, false, false, false, false},
+  [RK_SAMPLER_HEAP] = {"SamplerDescriptorHeap", 0, 0, 0, false, false, false, false, false, false},
 };
+
+const HlResKindInfo *hl_res_info(ResKind rk) {
+  static const HlResKindInfo none = {"resource", 't', 0, 0, false, false, false, false, false, false};
+  return (unsigned)rk < RK_COUNT && res_info[rk].name ? &res_info[rk] : &none;
+}
+
+bool hl_res_is_texture(ResKind rk) { return hl_res_info(rk)->texture; }
+
 
 static void type_name(HlslCtx *c, StrBuf *sb, const HType *t) {
   switch (t->kind) {
@@ -259,10 +328,12 @@ static void type_name(HlslCtx *c, StrBuf *sb, const HType *t) {
   }
   case T_STRUCT: sb_puts(sb, t->st->name && t->st->name[0] ? t->st->name : "(anonymous struct)"); break;
   case T_RESOURCE:
-    sb_puts(sb, t->rk < RK_COUNT ? res_names[t->rk] : "resource");
+    sb_puts(sb, hl_res_info(t->rk)->name);
     if (t->elem) {
       sb_putc(sb, '<');
+      if (t->norm) sb_puts(sb, t->norm == 1 ? "snorm " : "unorm ");
       type_name(c, sb, t->elem);
+      if (t->samples && hl_res_info(t->rk)->ms) sb_printf(sb, ", %u", t->samples);
       sb_putc(sb, '>');
     }
     break;
@@ -277,16 +348,7 @@ const char *hl_type_name(HlslCtx *c, const HType *t) {
   return r ? r : "?";
 }
 
-bool hl_res_is_uav(ResKind rk) {
-  switch (rk) {
-  case RK_RWBUFFER: case RK_RWSBUFFER: case RK_RWBAB: case RK_APPEND_SBUFFER:
-  case RK_CONSUME_SBUFFER: case RK_ROV_BUFFER: case RK_ROV_SBUFFER: case RK_ROV_BAB:
-  case RK_RWTEXTURE1D: case RK_RWTEXTURE2D: case RK_RWTEXTURE3D: case RK_RWTEXTURE1DARRAY:
-  case RK_RWTEXTURE2DARRAY:
-    return true;
-  default: return false;
-  }
-}
+bool hl_res_is_uav(ResKind rk) { return hl_res_info(rk)->cls == 'u'; }
 
 bool hl_res_is_sampler(ResKind rk) { return rk == RK_SAMPLER || rk == RK_SAMPLER_CMP; }
 
@@ -356,41 +418,4 @@ void hl_struct_layout(HlslCtx *c, StructInfo *st) {
   st->sb_align = al;
 }
 
-uint32_t hl_cb_place(HlslCtx *c, const HType *t, uint32_t offset) {
-  if (t->kind == T_ARRAY || t->kind == T_STRUCT || t->kind == T_MATRIX)
-    return (offset + 15) / 16 * 16;
-  uint32_t es = sk_mem_size(c, t->sk);
-  uint32_t size = es * hl_components(t);
-  offset = (offset + es - 1) / es * es;
-  if ((offset % 16) + size > 16) offset = (offset + 15) / 16 * 16;
-  return offset;
-}
-
-uint32_t hl_cb_size(HlslCtx *c, const HType *t) {
-  switch (t->kind) {
-  case T_SCALAR: case T_VECTOR: return sk_mem_size(c, t->sk) * hl_components(t);
-  case T_MATRIX: {
-    /* column_major (default): one row per column holding `rows` components */
-    uint32_t es = sk_mem_size(c, t->sk);
-    return (t->m - 1) * 16 + t->n * es;
-  }
-  case T_ARRAY: {
-    if (t->count == 0) return 0;
-    uint32_t es = hl_cb_size(c, t->elem);
-    uint32_t stride = (es + 15) / 16 * 16;
-    uint64_t tot = (uint64_t)stride * (t->count - 1) + es;
-    return tot > 0x7FFFFFFFu ? 0x7FFFFFFFu : (uint32_t)tot;
-  }
-  case T_STRUCT: {
-    uint32_t off = 0;
-    for (uint32_t i = 0; i < t->st->nfields; i++) {
-      const HType *ft = t->st->fields[i].type;
-      if (!ft || hl_contains_resource(ft)) continue;
-      off = hl_cb_place(c, ft, off);
-      off += hl_cb_size(c, ft);
-    }
-    return off;
-  }
-  default: return 0;
-  }
-}
+/* hl_cb_place / hl_cb_size: cblayout.c */

@@ -201,6 +201,14 @@ bool dxil_res_type_info(IrType *t, ResTypeInfo *out) {
   bool typed = out->kind <= RK_TYPEDBUFFER;
   if (typed) {
     out->comp_type = comp_type_of(out->elem, out->is_signed);
+    /* hlslc's extra trailing parameter for snorm (1) / unorm (2) elements:
+     * TypedBuffer's 4th, Texture/MSTexture's 5th integer */
+    uint32_t norm = tint(t, strcmp(n, "dx.TypedBuffer") == 0 ? 3 : 4);
+    if (norm == 1 || norm == 2) {
+      if (out->comp_type == 8) out->comp_type = norm == 1 ? 11 : 12;       /* f16 */
+      else if (out->comp_type == 9) out->comp_type = norm == 1 ? 13 : 14;  /* f32 */
+      else if (out->comp_type == 10) out->comp_type = norm == 1 ? 15 : 16; /* f64 */
+    }
     out->elem_count = out->elem && out->elem->kind == IR_TY_VECTOR ? (uint32_t)out->elem->count : 1;
   }
   return true;

@@ -113,6 +113,7 @@ bool pass_dxil_intrinsic_expansion(PassCtx *, IrModule *);       /* "dxil-intrin
 bool pass_dxil_op_lower(PassCtx *, IrModule *);        /* "dxil-op-lower" */
 bool pass_dxil_prepare(PassCtx *, IrModule *);         /* "dxil-prepare" */
 bool pass_dxil_translate_metadata(PassCtx *, IrModule *); /* "dxil-translate-metadata" */
+bool pass_dxil_upgrade(PassCtx *, IrModule *);         /* "dxil-upgrade": DXIL as read back -> generic IR */
 /* analysis printers (additions: shader flags / pretty printer / signatures helper) */
 bool pass_print_dx_shader_flags(PassCtx *, IrModule *); /* "print-dx-shader-flags" (print_shader_flags.c) */
 bool pass_dxil_pretty_printer(PassCtx *, IrModule *);   /* "dxil-pretty-printer" (pretty_printer.c) */

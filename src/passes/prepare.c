@@ -19,8 +19,8 @@
  *   - attribute sets kept in 3.7's order, so they print as DXC's
  *     `attributes #0 = { nounwind readnone }`.
  * In hlslc's own pipeline (ctx->dxc_compat) the module also becomes DXC's
- * form: typed pointers (dxil_type_pointers), triple dxil-ms-dx and DXC's
- * data layout. hlslc-opt/hlslc-llc keep opaque pointers and the triple, as
+ * form: typed pointers (dxil_type_pointers), triple dxil-ms-dx, DXC's
+ * data layout, and no call-site copies of the callee's attributes. hlslc-opt/hlslc-llc keep opaque pointers and the triple, as
  * LLVM does (its tests check `ptr @x` after llc); the bitcode writer types
  * the pointers itself at the end.
  *
@@ -212,6 +212,13 @@ static bool fix_inst(PassCtx *ctx, IrModule *m, IrInst *I, bool *changed) {
   }
   if (I->op == IR_CALL) {
     I->call_attrs = legal_attrs(ctx, m, I->call_attrs, false, false, changed);
+    /* DXC's calls carry no copy of the callee's function attributes. */
+    IrFunc *callee = ir_call_callee(I);
+    if (ctx->dxc_compat && I->call_attrs && callee && callee->fn_attrs &&
+        ir_attrs_equal(I->call_attrs, callee->fn_attrs)) {
+      I->call_attrs = NULL;
+      *changed = true;
+    }
     I->call_ret_attrs = legal_attrs(ctx, m, I->call_ret_attrs, false, false, changed);
     for (uint32_t k = 0; I->call_arg_attrs && k + 1 < I->nops; k++)
       I->call_arg_attrs[k] = legal_attrs(ctx, m, I->call_arg_attrs[k], false, false, changed);
@@ -300,6 +307,9 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
     f->ret_attrs = legal_attrs(ctx, m, f->ret_attrs, true, allow_exp, &changed);
     for (uint32_t i = 0; f->param_attrs && i < f->nargs; i++)
       f->param_attrs[i] = legal_attrs(ctx, m, f->param_attrs[i], false, allow_exp, &changed);
+  }
+  for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
+    IrFunc *f = m->funcs.data[fi];
     for (uint32_t b = 0; b < f->nblocks; b++) {
       IrInst *next;
       for (IrInst *I = f->blocks[b]->first; I; I = next) {

@@ -52,6 +52,7 @@ static const PassInfo passes[] = {
   {"dxil-translate-metadata", "emit dx.* metadata", pass_dxil_translate_metadata},
   {"dxil-metadata-emit", "legacy name of dxil-translate-metadata",
    pass_dxil_translate_metadata},
+  {"dxil-upgrade", "DXIL read back -> generic LLVM IR", pass_dxil_upgrade},
   /* analyses requested explicitly in pipelines */
   {"dxil-resource-type", "resource type analysis (computed on demand)", pass_noop},
   {"dxil-resource-binding", "resource binding analysis (computed on demand)", pass_noop},
@@ -59,7 +60,7 @@ static const PassInfo passes[] = {
   {"print<dxil-resources>", "print the resource analysis", pass_print_dxil_resources},
   {"print<dxil-metadata>", "print the module metadata analysis", pass_print_dxil_metadata},
   {"print-dx-shader-flags", "print the shader flags analysis", pass_print_dx_shader_flags},
-  {"print<dxil-signature>", "print the semantic signature analysis", NULL},
+  {"print<dxil-signature>", "print the semantic signature analysis", pass_print_dxil_signature},
   {"print<dxil-root-signature>", "print the root signature analysis", NULL},
   {"dxil-pretty-printer", "print resource metadata as llc -filetype=asm does",
    pass_dxil_pretty_printer},

@@ -24,6 +24,7 @@
 #include "dxil_resources.h"
 #include "passes.h"
 #include "shader_flags.h"
+#include "signatures.h"
 
 /* ====================================================================== */
 /* Small helpers. */
@@ -767,6 +768,9 @@ static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t
   return n ? md_tuple(mc, ops, n) : NULL;
 }
 
+/* Tuple builder for signatures.c, uniqued through the pass's cache. */
+static IrMD *sig_tuple(void *user, IrMD **ops, uint32_t n) { return md_tuple(user, ops, n); }
+
 static IrMD *entry_node(MdCache *mc, IrModule *m, IrFunc *fn, IrMD *sigs, IrMD *res, IrMD *props) {
   IrMD *ops[5];
   ops[0] = fn ? ir_md_const(m, &fn->v) : NULL;
@@ -848,6 +852,15 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
   if (!dxil_resource_analyze(&lctx, m, &map)) return false;
   uint64_t flags = dxil_shader_flags(m, &lctx.target);
 
+  /* Semantic signatures (dx.semantic.signatures, signatures.c). The usage
+   * masks are a validator 1.5 addition (no dx.valver: write them). */
+  SigInfo sigs;
+  if (!dxil_signatures_analyze(&lctx, m, &sigs)) return false;
+  uint32_t mvmaj, mvmin;
+  bool have_mvv = dxil_module_valver(m, &mvmaj, &mvmin);
+  bool usage_masks = !have_mvv || (mvmaj == 0 && mvmin == 0) || mvmaj > 1 ||
+                     (mvmaj == 1 && mvmin >= 5);
+
   /* dx.valver, dx.shaderModel, dx.version (LLVM's emission order). */
   /* LLVM only re-emits a dx.valver the module already has; hlslc always
    * states the target's validator version. */
@@ -893,8 +906,13 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
     }
     IrMD *props = entry_props(&lctx, &mc, m, &t, e, ef, &err);
     if (err && !props && e->nwave) continue;
-    vec_push(m->arena, &eps, entry_node(&mc, m, e->fn, NULL, t.stage == STAGE_LIBRARY ? NULL : res,
+    const SigEntry *se = dxil_signature_for(&sigs, e->fn);
+    IrMD *sig_md = dxil_signature_metadata(m, se, usage_masks, sig_tuple, &mc);
+    vec_push(m->arena, &eps, entry_node(&mc, m, e->fn, sig_md, t.stage == STAGE_LIBRARY ? NULL : res,
                                         props));
+    /* A graphics entry's input/output dependencies (before dx.entryPoints). */
+    if (se && t.stage != STAGE_LIBRARY)
+      set_named(m, "dx.viewIdState", dxil_signature_view_id_state(m, se, sig_tuple, &mc));
   }
   ir_named_md_remove(m, "dx.entryPoints");
   IrNamedMD *epn = ir_named_md_get(m, "dx.entryPoints");

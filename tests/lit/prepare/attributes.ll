@@ -9,7 +9,7 @@
 
 target triple = "dxil-pc-shadermodel6.0-compute"
 
-; CHECK: define noalias float* @f(float* nocapture noundef %p, i32 "keep"="1" %i) [[F:#[0-9]+]]
+; CHECK: define noalias ptr @f(ptr %p, i32 "keep"="1" %i) [[F:#[0-9]+]]
 define noalias ptr @f(ptr nocapture noundef %p, i32 "keep"="1" %i) #0 {
 entry:
 ; CHECK: call float @g(float 1.000000e+00) [[G:#[0-9]+]]
