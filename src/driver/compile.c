@@ -52,10 +52,11 @@ static const char *const stage_consts[] = {
 /* The stages, in order; each returns false after reporting an error. */
 static bool compile_stages(const hlslc_options *opt, const char *filename, const char *source,
                            size_t len, Arena *arena, Diag *diag, SourceManager *sm,
-                           StrBuf *dump, StrBuf *out, size_t *bc_cap) {
+                           StrBuf *dump, StrBuf *out, size_t *bc_cap, bool *bad_options) {
   Target target;
   if (!opt->profile || !target_from_profile(&target, opt->profile)) {
     diag_error(diag, 1002, srcloc_none(), "invalid profile '%s'", opt->profile ? opt->profile : "");
+    *bad_options = true;
     return false;
   }
   if (opt->flags & HLSLC_FLAG_NATIVE_16BIT) target.native_16bit = true;
@@ -162,24 +163,47 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
   diag.no_caret = (opt->flags & HLSLC_FLAG_NO_CARET) != 0;
 
   size_t bc_cap = 0;
+  bool bad_options = false;
   bool ok = compile_stages(opt, filename ? filename : "<input>", source, len, &arena, &diag,
-                           &sm, &dump, &out, &bc_cap);
+                           &sm, &dump, &out, &bc_cap, &bad_options);
   bool oom = arena.oom || msgs.oom || out.oom || dump.oom || diag.oom;
   if (oom) ok = false;
-  res->status = ok ? 0 : oom ? 3 : (!opt->profile ? 2 : 1);
   res->errors = (uint32_t)diag.errors;
   res->warnings = (uint32_t)diag.warnings;
   /* The arena only grows, so its total is its peak; the bitcode buffer is
    * alive while the container is written into `out`. */
   res->peak_bytes = arena.total + bc_cap + out.cap + msgs.cap + dump.cap;
+  /* Copy the results out. A copy that fails makes the whole result "out of
+   * memory": a success without its bytes or a failure without its messages
+   * would mislead the caller. */
   if (ok) {
     res->data = (uint8_t *)dup_out(out.data ? out.data : "", out.len);
-    res->size = out.len;
-    if (!res->data) res->status = 3;
+    if (res->data) res->size = out.len;
+    else oom = true;
   }
-  if (oom && !msgs.oom) sb_puts(&msgs, "hlslc: error: out of memory\n");
-  if (msgs.len) res->diagnostics = dup_out(msgs.data, msgs.len);
-  if (dump.len) res->passes_dump = dup_out(dump.data, dump.len);
+  if (dump.len && !(res->passes_dump = dup_out(dump.data, dump.len))) oom = true;
+  /* The out-of-memory note is added to the copy, not to `msgs`, which may be
+   * the buffer that could not grow. */
+  static const char oom_note[] = "hlslc: error: out of memory\n";
+  size_t note = oom ? sizeof oom_note - 1 : 0;
+  if (msgs.len || note) {
+    res->diagnostics = malloc(msgs.len + note + 1);
+    if (res->diagnostics) {
+      if (msgs.len) memcpy(res->diagnostics, msgs.data, msgs.len);
+      memcpy(res->diagnostics + msgs.len, oom_note, note);
+      res->diagnostics[msgs.len + note] = 0;
+    } else if (!oom) {
+      oom = true; /* the messages are lost: report that instead */
+      res->diagnostics = dup_out(oom_note, sizeof oom_note - 1);
+    }
+  }
+  if (oom) {
+    ok = false;
+    free(res->data);
+    res->data = NULL;
+    res->size = 0;
+  }
+  res->status = ok ? 0 : oom ? 3 : bad_options ? 2 : 1;
   sb_free(&msgs);
   sb_free(&dump);
   sb_free(&out);

@@ -7,7 +7,7 @@
  * binding order ids, checks function bodies, finds and validates the entry
  * point and computes which functions it reaches.
  */
-#include "sema.h"
+#include "sema_res.h"
 
 #include <stdarg.h>
 #include <string.h>
@@ -176,6 +176,7 @@ static void add_res_leaf(HlslCtx *c, Decl *d, const char *name, HType *rt, uint3
   r->type = rt;
   r->dims = dims;
   r->ndims = ndims;
+  r->globally_coherent = (d->quals & Q_GLOBALLYCOHERENT) != 0;
   uint64_t range = 1;
   bool unbounded = false;
   for (uint32_t i = 0; i < ndims; i++) {
@@ -967,6 +968,7 @@ bool hl_sema(HlslCtx *c) {
   c->global_scope = arena_alloc(c->arena, sizeof(Scope));
   if (!c->global_scope) return false;
   c->scope = c->global_scope;
+  sema_res_declare_builtins(c); /* ResourceDescriptorHeap, SamplerDescriptorHeap */
   for (uint32_t i = 0; i < c->decls.len; i++) {
     Decl *d = c->decls.data[i];
     switch (d->kind) {

@@ -8,7 +8,7 @@
  * and "literal float") adapt to the other operand; where nothing fixes their
  * type they become int / float.
  */
-#include "sema.h"
+#include "sema_res.h"
 
 #include <math.h>
 #include <string.h>
@@ -292,6 +292,10 @@ int sema_conv_cost(HlslCtx *c, const HType *from, const HType *to, bool ex) {
   if (!from || !to) return -1;
   if (from->kind == T_ERROR || to->kind == T_ERROR) return 0;
   if (hl_type_equal(from, to)) return 0;
+  if (from->kind == T_RESOURCE || to->kind == T_RESOURCE) {
+    int rc = sema_res_conv_cost(c, from, to, ex); /* descriptor heap elements */
+    if (rc != -2) return rc;
+  }
   if (hl_is_numeric(from) && hl_is_numeric(to)) {
     int ec = elem_cost(c, from->sk, to->sk);
     uint32_t fn = hl_components(from), tn = hl_components(to);
@@ -737,6 +741,7 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
   if (is_err(e->a)) return set_error(c, e);
   HType *t = e->a->type;
   e->side_effects = e->a->side_effects;
+  if (t->kind == T_RESOURCE) return sema_res_member(c, e); /* .mips, .sample */
   if (t->kind == T_STRUCT) {
     StructInfo *st = t->st;
     for (uint32_t i = 0; i < st->nfields; i++) {
@@ -798,15 +803,6 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
   return set_error(c, e);
 }
 
-static bool res_indexable(ResKind rk) {
-  switch (rk) {
-  case RK_BUFFER: case RK_RWBUFFER: case RK_SBUFFER: case RK_RWSBUFFER: case RK_ROV_BUFFER:
-  case RK_ROV_SBUFFER:
-    return true;
-  default: return false;
-  }
-}
-
 static Expr *check_index(HlslCtx *c, Expr *e) {
   e->a = sx(c, e->a);
   e->b = sx(c, e->b);
@@ -814,6 +810,7 @@ static Expr *check_index(HlslCtx *c, Expr *e) {
   e->side_effects = e->a->side_effects || e->b->side_effects;
   HType *t = e->a->type;
   HType *it = e->b->type;
+  if (t->kind == T_RESOURCE) return sema_res_index(c, e); /* sema_res.c */
   if (!hl_is_numeric(it) || hl_components(it) != 1 || hl_sk_is_float(it->sk)) {
     if (!(hl_is_numeric(it) && hl_components(it) == 1)) {
       hl_error(c, SE_INDEX, e->b->loc, "array subscript is not an integer");
@@ -875,20 +872,6 @@ static Expr *check_index(HlslCtx *c, Expr *e) {
     e->type = hl_vector(c, t->sk, t->m);
     e->lvalue = e->a->lvalue;
     e->readonly = e->a->readonly;
-    return e;
-  case T_RESOURCE:
-    if (!res_indexable(t->rk)) {
-      if (t->rk >= RK_TEXTURE1D && t->rk <= RK_RWTEXTURE2DARRAY)
-        hl_error(c, SE_UNSUPPORTED, e->loc, "texture access is not supported yet");
-      else
-        hl_error(c, SE_INDEX, e->loc, "type '%s' does not provide a subscript operator",
-                 hl_type_name(c, t));
-      return set_error(c, e);
-    }
-    e->b = sema_convert(c, e->b, ut, false);
-    e->type = t->elem;
-    e->lvalue = true;
-    e->readonly = !hl_res_is_uav(t->rk);
     return e;
   default:
     hl_error(c, SE_INDEX, e->loc, "subscripted value is not an array, matrix, or vector");

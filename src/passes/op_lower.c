@@ -132,9 +132,18 @@ static IrValue *add_const(IrBuilder *b, IrValue *v, uint32_t k) {
 
 static bool is_poison(IrValue *v) { return v && v->kind == IR_V_POISON; }
 
-/* extractelement, folded for constant vectors like LLVM's IRBuilder. */
+/* extractelement, folded for constant vectors like LLVM's IRBuilder, and
+ * through insertelement chains with constant indices (the scalarizer's
+ * gathered vectors feeding dot2/3/4), so no vector instruction is left. */
 static IrValue *extract_elt(OpLower *L, IrBuilder *b, IrValue *vec, IrValue *idx) {
   uint64_t i;
+  for (int guard = 0; guard < 64 && ir_const_is_int(idx, &i); guard++) {
+    IrInst *ins = ir_as_inst(vec);
+    uint64_t at;
+    if (!ins || ins->op != IR_INSERTELEMENT || !ir_const_is_int(ins->ops[2], &at)) break;
+    if (at == i) return ins->ops[1];
+    vec = ins->ops[0];
+  }
   if (vec && vec->type->kind == IR_TY_VECTOR && ir_is_const(vec) && ir_const_is_int(idx, &i) &&
       i < vec->type->count) {
     IrConst *c = ir_as_const(vec);

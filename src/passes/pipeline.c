@@ -35,6 +35,7 @@ bool pipeline_run_optimize(PassCtx *ctx, IrModule *m) {
 bool pipeline_run_lowering(PassCtx *ctx, IrModule *m) {
   static const char *const passes[] = {
       "dxil-resource-access",              /* getpointer + load/store -> typed/raw intrinsics */
+      "dxil-flatten-arrays",               /* memory arrays: one dimension of scalars */
       "scalarizer",                        /* no vectors in DXIL < 6.9 */
       "instsimplify", "early-cse", "dce",  /* tidy what the rewrites left */
       "dxil-resource-implicit-binding",    /* DXC's rules, after unused resources are gone */

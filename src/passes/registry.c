@@ -48,6 +48,8 @@ static const PassInfo passes[] = {
   {"dxil-intrinsic-expansion", "expand intrinsics without a DXIL op",
    pass_dxil_intrinsic_expansion},
   {"dxil-op-lower", "lower intrinsics to dx.op calls", pass_dxil_op_lower},
+  {"dxil-flatten-arrays", "vector and multi-dimensional arrays in memory -> 1-D scalar arrays",
+   pass_dxil_flatten_arrays},
   {"dxil-prepare", "LLVM 3.7-compatible DXIL module form", pass_dxil_prepare},
   {"dxil-translate-metadata", "emit dx.* metadata", pass_dxil_translate_metadata},
   {"dxil-metadata-emit", "legacy name of dxil-translate-metadata",
@@ -67,7 +69,7 @@ static const PassInfo passes[] = {
   /* LLVM passes hlslc does not have yet */
   {"dxil-finalize-linkage", "internalize non-entry functions", NULL},
   {"dxil-data-scalarization", "scalarize vector globals and allocas", NULL},
-  {"dxil-flatten-arrays", "flatten multi-dimensional arrays", NULL},
+
   {"dxil-forward-handle-accesses", "forward handles through allocas and globals", NULL},
   {"dxil-legalize", "legalize IR for DXIL", NULL},
   {"dxil-embed", "embed the DXIL bitcode in a global", NULL},

@@ -25,6 +25,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <execinfo.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -57,10 +58,21 @@ typedef struct FailPlan {
   bool armed;    /* counting (only inside hlslc_compile) */
 } FailPlan;
 
+/* HLSLC_OOM_WHERE=1: remember the call stack of the refused allocation and
+ * print it with each bad result (symbolize with addr2line -f -e build/tests/oom). */
+static bool g_where;
+static void *g_where_frames[16];
+static int g_where_n;
+
 static bool plan_refuse(FailPlan *p) {
   if (!p->armed) return false;
   if (++p->count != p->fail_at) return false;
   p->failed++;
+  if (g_where) {
+    p->armed = false; /* backtrace() must not count */
+    g_where_n = backtrace(g_where_frames, 16);
+    p->armed = true;
+  }
   return true;
 }
 
@@ -143,10 +155,16 @@ static long compile_failing(const HlslInput *in, const hlslc_result *ref, Mode m
   if (plan.failed == 0 && r.status != ref->status) why = "nothing failed but result differs";
   if (why) {
     (*bad)++;
-    if (*bad <= 5) {
+    if (*bad <= 5 || g_where) {
       printf("FAIL: %s [%s] failing allocation %ld of %ld: %s (status %d)\n", in->name,
              mode == MODE_HOOK ? "hook" : "malloc", n, count, why, r.status);
       if (r.diagnostics) printf("    %.300s\n", r.diagnostics);
+    }
+    if (g_where && g_where_n) {
+      printf("where: %s %s %ld:", in->name, mode == MODE_HOOK ? "hook" : "malloc", n);
+      fflush(stdout);
+      backtrace_symbols_fd(g_where_frames, g_where_n, 1);
+      g_where_n = 0;
     }
   }
   hlslc_result_free(&r);
@@ -231,7 +249,7 @@ static void run_shader(const HlslInput *in, Mode mode) {
     /* The child died while compiling with point `last` failing. */
     crashes++;
     bad++;
-    if (crashes <= 5)
+    if (crashes <= 5 || g_where)
       printf("FAIL: %s [%s] failing allocation %ld of %ld: crashed (%s %d); reproduce: "
              "HLSLC_OOM_ONE='%s %s %ld' %s\n",
              in->name, mode_name(mode), last, total, WIFSIGNALED(st) ? "signal" : "exit status",
@@ -277,6 +295,11 @@ static int run_one(const HlslInput *in, int n, const char *spec) {
 }
 
 int main(void) {
+  g_where = getenv("HLSLC_OOM_WHERE") != NULL;
+  if (g_where) { /* the first call loads libgcc: do it before counting */
+    void *f[2];
+    backtrace(f, 2);
+  }
   HlslInput *in = NULL;
   int n = 0;
   hin_add_builtin(&in, &n);
