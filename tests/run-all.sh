@@ -91,6 +91,29 @@ else
   failed=$((failed + 1))
 fi
 
+# ---- 2b. end to end: our own shaders through hlslc, checked by independent tools
+echo "== end to end (tests/e2e)"
+if HLSLC_BIN="$HLSLC_BIN" "$root/tests/e2e/run.sh" >"$work/e2e.txt" 2>&1; then :; fi
+grep '^FAIL' "$work/e2e.txt" || true
+read -r e2e_p e2e_f < <(sed -n 's/^e2e: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$work/e2e.txt")
+if [ -z "${e2e_p:-}" ]; then
+  echo "FAIL: tests/e2e/run.sh did not finish"; tail -n 5 "$work/e2e.txt"; failed=$((failed + 1))
+else
+  echo "e2e: $e2e_p passed, $e2e_f failed"
+  passed=$((passed + e2e_p)); failed=$((failed + e2e_f))
+fi
+
+# ---- 2c. corpus: skeleton shaders and seed examples (all must pass) ----------
+if [ -d "$corpus/skeleton" ] && [ -x "$corpus/../tools/scoreboard" ]; then
+  echo "== corpus skeleton + seeds"
+  (cd "$root" && HLSLC_BIN="$HLSLC_BIN" "$corpus/../tools/scoreboard" skeleton seeds) >"$work/sb.txt" 2>&1
+  sk=$(sed -n 's/^skeleton: \([0-9]*\) compiled, \([0-9]*\) valid containers (of \([0-9]*\))$/\2 \3/p' "$work/sb.txt")
+  sd=$(sed -n 's/^seed-examples: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$work/sb.txt")
+  grep -E '^(skeleton|seed-examples):|^  ' "$work/sb.txt" || true
+  if [ -n "$sk" ] && [ "${sk% *}" = "${sk#* }" ]; then passed=$((passed + 1)); else echo "FAIL: skeleton rows not all valid"; failed=$((failed + 1)); fi
+  if [ -n "$sd" ] && [ "${sd#* }" = 0 ]; then passed=$((passed + 1)); else echo "FAIL: seed examples not all passing"; failed=$((failed + 1)); fi
+fi
+
 # ---- 3. corpus: LLVM's DirectX tests ----------------------------------------
 if [ ! -d "$corpus/llvm-tests" ]; then
   echo "skipped: ../shared not found"

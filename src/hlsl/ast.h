@@ -63,6 +63,7 @@ typedef enum ResKind {
   RK_ROV_TEXTURE1D, RK_ROV_TEXTURE2D, RK_ROV_TEXTURE3D, RK_ROV_TEXTURE1DARRAY,
   RK_ROV_TEXTURE2DARRAY, RK_FEEDBACK_TEXTURE2D, RK_FEEDBACK_TEXTURE2DARRAY,
   RK_RESOURCE_HEAP, RK_SAMPLER_HEAP, /* ResourceDescriptorHeap / SamplerDescriptorHeap (SM 6.6) */
+  RK_TEXTURE_BUFFER, /* TextureBuffer<T> (and tbuffer blocks): an SRV holding one T */
   RK_COUNT
 } ResKind;
 
@@ -316,6 +317,7 @@ struct Decl {
   CBufInfo *cb;          /* D_CBUFFER */
   Decl **members;        /* D_CBUFFER: member declarations (parser) */
   uint32_t nmembers;     /* number of members */
+  bool is_tbuffer;       /* D_CBUFFER: declared with 'tbuffer' */
   /* irgen scratch */
   void *ir;              /* VAR: IrValue* address; FUNC: IrFunc* */
   void *ir2;             /* FUNC: IrType* function type */

@@ -2,7 +2,7 @@
 #ifndef HLSLC_IRGEN_H
 #define HLSLC_IRGEN_H
 
-#include "sema.h"
+#include "sema_res.h"
 
 /* Diagnostic codes for problems found while generating code. */
 enum {
@@ -117,5 +117,16 @@ void gen_cbuffer_setup(Gen *g);
 void gen_cbuffer_globals(Gen *g);
 IrValue *gen_cbuffer_member_addr(Gen *g, Decl *d);
 IrValue *gen_intrinsic_call(Gen *g, Expr *e);
+/* Build B[ix] of an element of type t through getpointer on handle h. */
+LValue gen_res_elem_at(Gen *g, IrValue *h, IrValue *ix, HType *t, SrcLoc loc);
+
+/* ---- irgen_tex.c ---- */
+/* Texture methods, buffer Load with status, RWByteAddressBuffer atomics
+ * (intrin >= RM_FIRST, sema_res.h). */
+IrValue *gen_tex_method(Gen *g, Expr *e);
+/* Resource-related free functions (CheckAccessFullyMapped). */
+IrValue *gen_res_call(Gen *g, Expr *e);
+/* T.mips[level][coords] / T.sample[index][coords]. */
+LValue gen_tex_slice_elem(Gen *g, Expr *e);
 
 #endif

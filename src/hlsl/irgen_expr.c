@@ -1134,6 +1134,7 @@ IrValue *gen_rvalue(Gen *g, Expr *e) {
     else gen_rvalue(g, e->a);
     return gen_rvalue(g, e->b);
   case E_CALL:
+    if (e->intrin >= RM_FIRST) return gen_res_call(g, e); /* irgen_tex.c */
     if (e->intrin >= 0) return gen_intrinsic_call(g, e);
     return gen_user_call(g, e, NULL);
   case E_METHOD: return gen_method(g, e);

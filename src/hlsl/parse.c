@@ -209,6 +209,7 @@ static const ResName res_names[] = {
   {"RasterizerOrderedTexture1DArray", RK_ROV_TEXTURE1DARRAY},
   {"RasterizerOrderedTexture2DArray", RK_ROV_TEXTURE2DARRAY},
   {"FeedbackTexture2D", RK_FEEDBACK_TEXTURE2D}, {"FeedbackTexture2DArray", RK_FEEDBACK_TEXTURE2DARRAY},
+  {"TextureBuffer", RK_TEXTURE_BUFFER},
   {"sampler1D", RK_SAMPLER}, {"sampler2D", RK_SAMPLER},
   {"sampler3D", RK_SAMPLER}, {"samplerCUBE", RK_SAMPLER},
 };
@@ -490,7 +491,8 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
       perr(p, PE_TYPE, t->loc, "'%s' requires a template argument", t->text);
       return NULL;
     } else if (rk == RK_SBUFFER || rk == RK_RWSBUFFER || rk == RK_APPEND_SBUFFER ||
-               rk == RK_CONSUME_SBUFFER || rk == RK_ROV_SBUFFER || rk == RK_CONSTANT_BUFFER) {
+               rk == RK_CONSUME_SBUFFER || rk == RK_ROV_SBUFFER || rk == RK_CONSTANT_BUFFER ||
+               rk == RK_TEXTURE_BUFFER) {
       perr(p, PE_TYPE, t->loc, "'%s' requires a template argument", t->text);
       return NULL;
     }

@@ -278,10 +278,8 @@ static void declare_resource_global(HlslCtx *c, Decl *d) {
           hl_error(c, SE_REGISTER, r->loc, "invalid register specification, expected '%c' binding", want);
       }
     }
-    if (e->rk == RK_CONSTANT_BUFFER) {
-      hl_error(c, SE_UNSUPPORTED, d->loc, "ConstantBuffer<T> is not supported yet");
+    if ((e->rk == RK_CONSTANT_BUFFER || e->rk == RK_TEXTURE_BUFFER) && !sema_cb_check_view(c, d, e))
       return;
-    }
   }
   uint32_t budget = 4096;
   enum_res(c, d, d->name, d->type, NULL, 0, &rc, &budget);
@@ -290,63 +288,21 @@ static void declare_resource_global(HlslCtx *c, Decl *d) {
 
 /* ---- constant buffers ----------------------------------------------------- */
 
-static CBufInfo *new_cbuf(HlslCtx *c, const char *name, SrcLoc loc) {
-  CBufInfo *cb = arena_alloc(c->arena, sizeof(CBufInfo));
-  if (!cb) return NULL;
-  cb->name = name;
-  cb->loc = loc;
-  cb->order_id = -1;
-  return cb;
-}
+static void check_global_var(HlslCtx *c, Decl *d);
 
-static bool valid_cbuffer_member_type(HlslCtx *c, Decl *m) {
-  HType *t = m->type;
-  if (t->kind == T_ERROR) return false;
-  if (hl_contains_resource(t)) {
-    hl_error(c, SE_UNSUPPORTED, m->loc, "resources inside constant buffers are not supported");
-    return false;
-  }
-  const HType *e = t;
-  while (e->kind == T_ARRAY) {
-    if (e->count == 0) {
-      hl_error(c, SE_TYPE, m->loc, "array dimensions of constant buffer members must be explicit");
-      return false;
-    }
-    e = e->elem;
-  }
-  if (e->kind == T_VOID || e->kind == T_STRING) {
-    hl_error(c, SE_TYPE, m->loc, "invalid type '%s' for a constant buffer member", hl_type_name(c, t));
-    return false;
-  }
-  return true;
-}
-
-/* Place member m in cb under the legacy layout. */
-static void cbuf_add_member(HlslCtx *c, CBufInfo *cb, Decl *m) {
-  m->vk = VK_CBUFFER;
-  m->cbuf = cb;
-  uint32_t off;
-  if (m->packoffset) {
-    off = m->pack_off;
-    if (off != hl_cb_place(c, m->type, off))
-      hl_error(c, SE_REGISTER, m->loc, "packoffset for '%s' is not properly aligned", m->name);
-  } else {
-    off = hl_cb_place(c, m->type, cb->size);
-  }
-  m->cb_offset = off;
-  uint32_t end = off + hl_cb_size(c, m->type);
-  if (end > cb->size) cb->size = end;
-  vec_push(c->arena, &cb->members, m);
-}
-
+/* A cbuffer/tbuffer block: its data members go into the buffer (sema_cb.c);
+ * static and groupshared variables and resources declared inside are
+ * ordinary globals. */
 static void check_cbuffer(HlslCtx *c, Decl *d) {
-  CBufInfo *cb = new_cbuf(c, d->name, d->loc);
+  CBufInfo *cb = sema_cb_new(c, d->name, d->loc);
   if (!cb) return;
   d->cb = cb;
+  cb->is_tbuffer = d->is_tbuffer;
+  char want = d->is_tbuffer ? 't' : 'b';
   for (uint32_t i = 0; i < d->nregs; i++) {
     RegSpec *r = &d->regs[i];
-    if (r->cls && r->cls != 'b') {
-      hl_error(c, SE_REGISTER, r->loc, "invalid register specification, expected 'b' binding");
+    if (r->cls && r->cls != want) {
+      hl_error(c, SE_REGISTER, r->loc, "invalid register specification, expected '%c' binding", want);
       continue;
     }
     if (r->cls) {
@@ -359,15 +315,22 @@ static void check_cbuffer(HlslCtx *c, Decl *d) {
     }
     cb->reg.loc = r->loc;
   }
+  if (d->packoffset)
+    hl_error(c, SE_REGISTER, d->pack_loc,
+             "packoffset is only allowed within a constant buffer, not on the constant buffer declaration");
   if (!cb->has_reg) cb->order_id = next_order_id(c);
   vec_push(c->arena, &c->cbufs, cb);
+  DeclVec data = {0};
+  bool other_plain = false;
   for (uint32_t i = 0; i < d->nmembers; i++) {
     Decl *m = d->members[i];
-    m->type = resolve_dims(c, m->base, m->dims, m->ndims, m->loc, false);
-    if (m->quals & (Q_STATIC | Q_GROUPSHARED)) {
-      hl_error(c, SE_UNSUPPORTED, m->loc, "static or groupshared variables inside a cbuffer are not supported");
+    if (m->kind != D_VAR) continue;
+    if ((m->quals & (Q_STATIC | Q_GROUPSHARED)) || hl_contains_resource(m->base)) {
+      if (!m->packoffset) other_plain = true;
+      check_global_var(c, m);
       continue;
     }
+    m->type = resolve_dims(c, m->base, m->dims, m->ndims, m->loc, false);
     if (m->init) hl_warning(c, SW_IGNORED, m->init->loc, "initializer of constant buffer member '%s' is ignored", m->name);
     if (m->nregs)
       hl_error(c, SE_REGISTER, m->regs[0].loc, "register annotations are not allowed on constant buffer members");
@@ -376,13 +339,15 @@ static void check_cbuffer(HlslCtx *c, Decl *d) {
       hl_error(c, SE_REDEF, m->loc, "redefinition of '%s'", m->name);
       continue;
     }
-    if (!valid_cbuffer_member_type(c, m)) {
+    if (!sema_cb_member_ok(c, m)) {
       m->type = c->t_error;
+      sema_declare(c, m);
       continue;
     }
-    cbuf_add_member(c, cb, m);
+    vec_push(c->arena, &data, m);
     sema_declare(c, m);
   }
+  sema_cb_place_block(c, cb, d, data.data, data.len, other_plain);
 }
 
 /* ---- statements ---------------------------------------------------------- */
@@ -772,17 +737,8 @@ static void check_global_var(HlslCtx *c, Decl *d) {
     for (uint32_t i = 0; i < d->nregs; i++)
       if (d->regs[i].cls)
         hl_warning(c, SW_IGNORED, d->regs[i].loc, "register annotation on '%s' ignored", d->name);
-    if (!valid_cbuffer_member_type(c, d)) {
-      d->type = c->t_error;
-    } else {
-      if (!c->globals_cb) {
-        c->globals_cb = new_cbuf(c, "$Globals", d->loc);
-        if (!c->globals_cb) return;
-        c->globals_cb->order_id = -2; /* fixed up to 0 in assign_order_ids */
-        vec_push(c->arena, &c->cbufs, c->globals_cb);
-      }
-      cbuf_add_member(c, c->globals_cb, d);
-    }
+    if (!sema_cb_member_ok(c, d)) d->type = c->t_error;
+    else sema_cb_add_global(c, d);
   }
   sema_declare(c, d);
 }

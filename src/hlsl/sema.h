@@ -103,4 +103,21 @@ Expr *sema_method_call(HlslCtx *c, Expr *e);
 const char *sema_intrin_name(int id);
 bool sema_is_intrinsic_name(const char *name);
 
+/* Constant buffers (sema_cb.c). */
+CBufInfo *sema_cb_new(HlslCtx *c, const char *name, SrcLoc loc);
+/* Is m's (resolved) type valid data for a constant buffer? Reports why not. */
+bool sema_cb_member_ok(HlslCtx *c, Decl *m);
+void sema_cb_check_packoffset(HlslCtx *c, Decl *m);
+/* Lay out the data members of a cbuffer/tbuffer block (packoffset checks,
+ * placement); any_plain: the block also declares non-packoffset variables
+ * that hold no data (static, resources), which count for DXC's mix warning. */
+void sema_cb_place_block(HlslCtx *c, CBufInfo *cb, Decl *bufdecl, Decl **members, uint32_t n,
+                         bool any_plain);
+/* Add a loose global to $Globals. */
+void sema_cb_add_global(HlslCtx *c, Decl *d);
+/* Validate the T of ConstantBuffer<T> / TextureBuffer<T> (resource type rt). */
+bool sema_cb_check_view(HlslCtx *c, Decl *d, HType *rt);
+/* ConstantBuffer<S> / TextureBuffer<S> with a struct S? */
+bool sema_is_cb_view(const HType *t);
+
 #endif

@@ -1023,6 +1023,7 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
     }
   }
   if (!d) {
+    if (sema_res_call(c, e)) return e; /* CheckAccessFullyMapped (sema_res.c) */
     if (sema_intrinsic_call(c, e)) return e;
     if (sema_is_intrinsic_name(e->name)) return set_error(c, e); /* error already reported */
     hl_error(c, SE_UNDECLARED, e->loc, "use of undeclared identifier '%s'", e->name);

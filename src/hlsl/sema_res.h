@@ -37,6 +37,7 @@ typedef enum ResMethod {
   RM_BAB_CMPXCHG,        /* .InterlockedCompareExchange[64|FloatBitwise](off, cmp, v, out orig) */
   RM_BAB_CMPSTORE,       /* .InterlockedCompareStore[64|FloatBitwise](off, cmp, v) */
   RM_FEEDBACK_WRITE,     /* FeedbackTexture2D.WriteSamplerFeedback*(tex, s, loc, ...) */
+  RM_CHECK_ACCESS,       /* CheckAccessFullyMapped(status): a free function (E_CALL) */
   RM_LAST
 } ResMethod;
 
@@ -58,6 +59,9 @@ enum {
 static inline uint32_t rf_noff(const Expr *e) { return (uint32_t)(e->ival & RF_NOFF_MASK); }
 static inline uint32_t rf_nfixed(const Expr *e) { return (uint32_t)(e->ival >> RF_NFIXED_SHIFT) & 0xF; }
 
+/* Check an E_CALL of a resource-related free function the intrinsic table
+ * doesn't know (CheckAccessFullyMapped). false when e is not one. */
+bool sema_res_call(HlslCtx *c, Expr *e);
 /* Check a method call (E_METHOD) on any resource. */
 Expr *sema_method_call(HlslCtx *c, Expr *e);
 /* Check e = a[b] where a is resource-typed: buffers, textures (vector

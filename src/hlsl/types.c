@@ -293,6 +293,7 @@ static const HlResKindInfo res_info[RK_COUNT] = {
   [RK_ROV_TEXTURE2DARRAY] = {"RasterizerOrderedTexture2DArray", 'u', 7, 2, true, true, false, false, true, false},
   [RK_FEEDBACK_TEXTURE2D] = {"FeedbackTexture2D", 'u', 17, 2, false, true, false, false, false, true},
   [RK_FEEDBACK_TEXTURE2DARRAY] = {"FeedbackTexture2DArray", 'u', 18, 2, true, true, false, false, false, true},
+  [RK_TEXTURE_BUFFER] = {"TextureBuffer", 't', 15, 0, false, false, false, false, false, false},
   [RK_RESOURCE_HEAP] = {"ResourceDescriptorHeap", 0, 0, 0, false, false, false, false, false, false},
   [RK_SAMPLER_HEAP] = {"SamplerDescriptorHeap", 0, 0, 0, false, false, false, false, false, false},
 };

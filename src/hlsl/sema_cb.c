@@ -1,0 +1,188 @@
+/* sema_cb.c - semantic checks and layout of constant buffers.
+ *
+ * Three spellings declare constant data (constant-buffers.txt):
+ *   cbuffer/tbuffer blocks  members become VK_CBUFFER globals of the block's
+ *                           CBufInfo, placed by packoffset or by the legacy
+ *                           rules (cblayout.c); names need not be unique;
+ *   $Globals                non-static, non-resource globals, in order;
+ *   ConstantBuffer<T>,      resources (VK_RESOURCE, class 'b' / 't') whose
+ *   TextureBuffer<T>        buffer holds one T; member access reads T's
+ *                           fields (T must be a struct without resources).
+ *
+ * packoffset follows DXC (SemaHLSL.cpp ActOnFinishHLSLBuffer,
+ * DiagnosePackingOffset; CGHLSLMSFinishCodeGen.cpp
+ * AllocateDxilConstantBuffer): members with packoffset sit where they say;
+ * the others are placed, in order, after the end of the last packoffset
+ * member; mixing the two is only a warning, and overlaps are checked only
+ * when every member has a packoffset.
+ */
+#include "sema.h"
+
+#include <string.h>
+
+CBufInfo *sema_cb_new(HlslCtx *c, const char *name, SrcLoc loc) {
+  CBufInfo *cb = arena_alloc(c->arena, sizeof(CBufInfo));
+  if (!cb) return NULL;
+  cb->name = name;
+  cb->loc = loc;
+  cb->order_id = -1;
+  return cb;
+}
+
+bool sema_cb_member_ok(HlslCtx *c, Decl *m) {
+  HType *t = m->type;
+  if (!t || t->kind == T_ERROR) return false;
+  const HType *e = t;
+  while (e->kind == T_ARRAY) {
+    if (e->count == 0) {
+      hl_error(c, SE_TYPE, m->loc, "array dimensions of constant buffer members must be explicit");
+      return false;
+    }
+    e = e->elem;
+  }
+  if (e->kind == T_VOID || e->kind == T_STRING) {
+    hl_error(c, SE_TYPE, m->loc, "invalid type '%s' for a constant buffer member", hl_type_name(c, t));
+    return false;
+  }
+  if (e->kind == T_STRUCT && e->st->has_resources && !e->st->has_data) return true;
+  if (hl_contains_resource(t)) {
+    hl_error(c, SE_UNSUPPORTED, m->loc, "structs mixing resources and data are not supported in constant buffers");
+    return false;
+  }
+  return true;
+}
+
+/* DXC's DiagnosePackingOffset: a component offset leaves room for the
+ * value's components; matrices, arrays and structs must start at .x. */
+void sema_cb_check_packoffset(HlslCtx *c, Decl *m) {
+  if (!m->packoffset || !m->pack_comp || !m->type || m->type->kind == T_ERROR) return;
+  HType *t = m->type;
+  if (hl_is_numeric(t) && hl_components(t) > 4u - m->pack_comp)
+    hl_error(c, SE_REGISTER, m->pack_loc, "register or offset bind not valid");
+  if (t->kind == T_MATRIX || t->kind == T_ARRAY || t->kind == T_STRUCT)
+    hl_error(c, SE_REGISTER, m->pack_loc, "register or offset bind not valid");
+}
+
+/* The size clang gives a type (ASTContext::getTypeSize, in bytes): what DXC
+ * compares to find overlapping packoffsets. Vectors round up to a power of
+ * two, as ext_vector_type does. */
+static uint32_t c_size(HlslCtx *c, const HType *t) {
+  switch (t->kind) {
+  case T_SCALAR: {
+    uint32_t b = hl_sk_bits(c, t->sk);
+    return b < 32 ? (b == 16 ? 2 : 4) : b / 8;
+  }
+  case T_VECTOR: {
+    uint32_t e = c_size(c, hl_scalar(c, t->sk));
+    return e * (t->n == 3 ? 4 : t->n);
+  }
+  case T_MATRIX: return t->n * c_size(c, hl_vector(c, t->sk, t->m));
+  case T_ARRAY: {
+    uint64_t s = (uint64_t)c_size(c, t->elem) * t->count;
+    return s > 0x7FFFFFFFu ? 0x7FFFFFFFu : (uint32_t)s;
+  }
+  case T_STRUCT: {
+    uint32_t s, a;
+    hl_natural_layout(c, t, &s, &a);
+    return s;
+  }
+  default: return 0;
+  }
+}
+
+static void add_member(HlslCtx *c, CBufInfo *cb, Decl *m, uint32_t off) {
+  m->vk = VK_CBUFFER;
+  m->cbuf = cb;
+  m->cb_offset = off;
+  uint64_t end = (uint64_t)off + hl_cb_size(c, m->type);
+  if (end > 0x7FFFFFFFu) end = 0x7FFFFFFFu;
+  if (end > cb->size) cb->size = (uint32_t)end;
+  vec_push(c->arena, &cb->members, m);
+}
+
+void sema_cb_place_block(HlslCtx *c, CBufInfo *cb, Decl *bufdecl, Decl **members, uint32_t n,
+                         bool any_plain) {
+  bool any_pack = false;
+  for (uint32_t i = 0; i < n; i++) {
+    Decl *m = members[i];
+    if (m->packoffset) any_pack = true;
+    else any_plain = true;
+    sema_cb_check_packoffset(c, m);
+  }
+  if (any_pack && any_plain) {
+    hl_warning(c, SW_IGNORED, bufdecl->loc,
+               "cannot mix packoffset elements with nonpackoffset elements in a cbuffer");
+  } else if (any_pack) {
+    for (uint32_t i = 0; i < n; i++) {
+      Decl *m = members[i];
+      uint32_t b = m->pack_off, e = b + c_size(c, m->type);
+      for (uint32_t j = 0; j < i; j++) {
+        Decl *o = members[j];
+        uint32_t ob = o->pack_off, oe = ob + c_size(c, o->type);
+        if ((b < oe && ob < b) || (ob < e && b < ob)) {
+          hl_error(c, SE_REGISTER, m->loc, "packoffset overlap between '%s', '%s'", m->name, o->name);
+          break;
+        }
+      }
+    }
+  }
+  /* members without packoffset go after the last packoffset one */
+  uint32_t user_end = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    Decl *m = members[i];
+    if (!m->packoffset) continue;
+    uint64_t end = (uint64_t)m->pack_off + hl_cb_size(c, m->type);
+    if (end > user_end) user_end = end > 0x7FFFFFFFu ? 0x7FFFFFFFu : (uint32_t)end;
+  }
+  cb->user_end = user_end;
+  uint32_t off = user_end;
+  for (uint32_t i = 0; i < n; i++) {
+    Decl *m = members[i];
+    if (m->packoffset) {
+      add_member(c, cb, m, m->pack_off);
+      continue;
+    }
+    off = hl_cb_place_top(c, cb, m->type, off);
+    add_member(c, cb, m, off);
+    uint64_t end = (uint64_t)off + hl_cb_size(c, m->type);
+    off = end > 0x7FFFFFFFu ? 0x7FFFFFFFu : (uint32_t)end;
+  }
+}
+
+void sema_cb_add_global(HlslCtx *c, Decl *d) {
+  if (d->packoffset) {
+    hl_error(c, SE_REGISTER, d->pack_loc, "packoffset is only allowed in a constant buffer");
+    d->packoffset = false;
+  }
+  if (!c->globals_cb) {
+    c->globals_cb = sema_cb_new(c, "$Globals", d->loc);
+    if (!c->globals_cb) return;
+    c->globals_cb->order_id = -2; /* fixed up to 0 once every buffer is known */
+    vec_push(c->arena, &c->cbufs, c->globals_cb);
+  }
+  CBufInfo *cb = c->globals_cb;
+  uint32_t off = hl_cb_place_top(c, cb, d->type, cb->size);
+  add_member(c, cb, d, off);
+}
+
+bool sema_cb_check_view(HlslCtx *c, Decl *d, HType *rt) {
+  HType *t = rt->elem;
+  if (!t || t->kind == T_ERROR) return false;
+  const char *what = rt->rk == RK_CONSTANT_BUFFER ? "ConstantBuffer" : "TextureBuffer";
+  if (t->kind != T_STRUCT) {
+    hl_error(c, SE_TYPE, d->loc, "'%s' cannot be used as a type parameter where a struct/class is required",
+             hl_type_name(c, t));
+    return false;
+  }
+  if (t->st->has_resources) {
+    hl_error(c, SE_TYPE, d->loc, "'%s' cannot be used as the type parameter of %s: it contains resources",
+             hl_type_name(c, t), what);
+    return false;
+  }
+  return true;
+}
+
+bool sema_is_cb_view(const HType *t) {
+  return t && t->kind == T_RESOURCE && (t->rk == RK_CONSTANT_BUFFER || t->rk == RK_TEXTURE_BUFFER) &&
+         t->elem && t->elem->kind == T_STRUCT;
+}
