@@ -30,6 +30,8 @@ enum {
   HLSLC_FLAG_BIND_UNUSED = 1u << 2,   /* -fbind-unused: implicit bindings do not depend on dead-code removal */
   HLSLC_FLAG_VERIFY_EACH = 1u << 3,   /* run the IR verifier between passes */
   HLSLC_FLAG_NO_CARET = 1u << 4,      /* diagnostics without the source line and caret */
+  HLSLC_FLAG_REFLECTION = 1u << 5,    /* also produce reflection_json (hlslc -Fre); full compiles only */
+  HLSLC_FLAG_ROW_MAJOR = 1u << 6,     /* -Zpr: matrices without an orientation are row_major */
 };
 
 /* Optional memory hooks: every allocation of one compilation goes through
@@ -62,6 +64,8 @@ typedef struct hlslc_options {
   const hlslc_allocator *allocator;  /* NULL: malloc/free */
   hlslc_read_file_fn read_file;      /* NULL: file system */
   void *read_file_user;
+  uint32_t auto_binding_space;       /* -auto-binding-space N: the register space of resources
+                                        that give neither a register nor a space (default 0) */
 } hlslc_options;
 
 typedef struct hlslc_result {
@@ -70,6 +74,9 @@ typedef struct hlslc_result {
   size_t size;          /* bytes in data (text: without the NUL) */
   char *diagnostics;    /* all messages, "file:line:col: error: ..." lines; malloc'd or NULL */
   char *passes_dump;    /* --print-after output; malloc'd or NULL */
+  char *reflection_json; /* HLSLC_FLAG_REFLECTION: constant-buffer layouts and resource
+                           bindings as JSON (format: src/passes/reflect.c); malloc'd or NULL */
+  size_t reflection_size; /* bytes in reflection_json (without the NUL) */
   uint32_t errors, warnings;
   size_t peak_bytes;    /* memory this compilation held at its peak: arena chunks
                            (never freed before the end, so their total is the peak)

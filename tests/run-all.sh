@@ -8,6 +8,8 @@
 #
 # Steps:
 #  1. unit tests: every executable in $HLSLC_TESTS (default build/tests);
+#     then tests/no-globals.sh (no writable static data in the library) and
+#     tests/determinism.sh (same output under other ASLR/env/malloc states);
 #  2. lit on tests/lit (the project's own tests);
 #  3. only when ../shared/corpus exists: LLVM's DirectX tests
 #     (../shared/corpus/llvm-tests) through lit, with opt/llc mapped to
@@ -58,6 +60,30 @@ if [ -d "$units" ]; then
 else
   echo "no unit test binaries (run 'make units')"
 fi
+
+# ---- 1b. library-wide checks ----------------------------------------------
+# No writable static data in the library (reentrancy). Sanitizer builds add
+# their own instrumentation data, so this looks at the plain build/lib.
+echo "== no-globals, determinism"
+if [ -f "$root/build/lib/libhlslc.a" ]; then
+  if "$here/no-globals.sh" "$root/build/lib/libhlslc.a" >"$work/ng.out" 2>&1; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAIL: no-globals.sh"
+  fi
+  cat "$work/ng.out"
+else
+  echo "skipped no-globals: $root/build/lib/libhlslc.a not built (run make)"
+fi
+# Same output with ASLR off, another environment, and perturbed malloc.
+if "$here/determinism.sh" >"$work/det.out" 2>&1; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+  echo "FAIL: determinism.sh"
+fi
+tail -n 20 "$work/det.out"
 
 # Reads a lit JSON report; prints "passed failed" counts and the failing tests.
 lit_counts() {

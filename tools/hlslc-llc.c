@@ -1,14 +1,17 @@
 /* hlslc-llc - LLVM `llc` for the DirectX target, as LLVM's tests call it.
  *
  *   hlslc-llc [--filetype=asm|obj] [-o FILE] [-mtriple=T] [-O0..3]
- *             [-disable-verify] [FILE | - | <stdin>]
+ *             [-disable-verify] [-disable-dxil-remove-unused-resources]
+ *             [FILE | - | <stdin>]
  *
  * Reads LLVM .ll text and runs the DirectX backend pipeline
  * (pipeline_run_llc, LLVM's pass order). -filetype=asm (the default) prints
- * the final module as .ll text; -filetype=obj writes a DXContainer with the
- * DXIL bitcode (dxil_write_bitcode + dxil_write_container). Without -o the
- * output goes to stdout for stdin input, else to the input name with .s/.o.
- * Errors: a message on stderr and exit status 1. */
+ * the final module as .ll text; -filetype=obj writes the DXContainer the
+ * way LLVM does: the pipeline ends with dxil-embed and dxil-globals, and
+ * every part global becomes a part (dxil_write_container_sections). Without
+ * -o the output goes to stdout for stdin input, else to the input name with
+ * .s/.o. Errors: a message on stderr and exit status 1; fatal errors print
+ * as llc's report_fatal_error does ("LLVM ERROR: message"). */
 #include "dxil/dxil.h"
 #include "ir/ir.h"
 #include "passes/passes.h"
@@ -24,6 +27,32 @@ typedef struct Opts {
   bool obj;             /* -filetype=obj (else asm) */
   bool disable_verify;  /* -disable-verify: skip ir_verify of the input */
 } Opts;
+
+/* Diagnostics as llc prints them: the sink sees every message before the
+ * formatter appends it to `text`; pending text is printed when the next
+ * message arrives or at the end, except for fatal errors, which print as
+ * "LLVM ERROR: <message>". */
+typedef struct LlcDiag {
+  StrBuf text;   /* formatted text of the latest message */
+  bool drop;     /* that text belongs to a fatal error (already printed) */
+} LlcDiag;
+
+static void llc_diag_flush(LlcDiag *u) {
+  if (!u->drop && u->text.len) fwrite(u->text.data, 1, u->text.len, stderr);
+  u->text.len = 0;
+  u->drop = false;
+}
+
+static void llc_diag_sink(void *user, DiagLevel lvl, DiagCode code, SrcLoc loc, const char *msg) {
+  (void)code;
+  (void)loc;
+  LlcDiag *u = user;
+  llc_diag_flush(u);
+  if (lvl == DIAG_FATAL) {
+    fprintf(stderr, "LLVM ERROR: %s\n", msg);
+    u->drop = true;
+  }
+}
 
 static const char *opt_value(int argc, char **argv, int *i, const char *arg, const char *name) {
   size_t n = strlen(name);
@@ -67,6 +96,8 @@ static bool parse_args(Opts *o, int argc, char **argv) {
       /* the DirectX pipeline does not depend on the level */
     } else if (!strcmp(k, "disable-verify")) {
       o->disable_verify = true;
+    } else if (!strcmp(k, "disable-dxil-remove-unused-resources")) {
+      /* hlslc's op lowering keeps unused resources anyway */
     } else if (!strcmp(k, "h") || !strcmp(k, "help")) {
       puts("usage: hlslc-llc [--filetype=asm|obj] [-o FILE] [-mtriple=TRIPLE] [FILE]");
       exit(0);
@@ -109,9 +140,14 @@ int main(int argc, char **argv) {
   Diag diag;
   memset(&diag, 0, sizeof diag);
   diag.no_caret = true;
+  LlcDiag llc_diag;
+  memset(&llc_diag, 0, sizeof llc_diag);
+  diag.out = &llc_diag.text;
+  diag.sink = llc_diag_sink;
+  diag.sink_user = &llc_diag;
   int rc = 1;
   size_t len = 0;
-  StrBuf out = {0}, bc = {0}, analysis = {0};
+  StrBuf out = {0}, analysis = {0};
   const char *name = o.input && strcmp(o.input, "-") ? o.input : "<stdin>";
   char *text = read_input(&arena, o.input, &len);
   if (!text) {
@@ -132,15 +168,15 @@ int main(int argc, char **argv) {
   ctx.have_target = m->triple && target_from_triple(&ctx.target, m->triple);
   ctx.analysis_out = &analysis;
   bool ok = pipeline_run_llc(&ctx, m, !o.obj);
+  llc_diag_flush(&llc_diag);
   if (analysis.len) fwrite(analysis.data, 1, analysis.len, stderr);
   if (!ok || diag.errors) goto done;
   if (o.obj) {
-    if (!dxil_write_bitcode(m, &bc, &diag)) goto done;
-    if (!dxil_write_container(m, (const uint8_t *)bc.data, bc.len, &out, &diag)) goto done;
+    if (!dxil_write_container_sections(m, false, &out, &diag)) goto done;
   } else {
     ir_print_module(&out, m);
   }
-  if (out.oom || bc.oom) {
+  if (out.oom) {
     fprintf(stderr, "hlslc-llc: error: out of memory\n");
     goto done;
   }
@@ -157,8 +193,9 @@ int main(int argc, char **argv) {
   }
   rc = 0;
 done:
+  llc_diag_flush(&llc_diag);
+  sb_free(&llc_diag.text);
   sb_free(&out);
-  sb_free(&bc);
   sb_free(&analysis);
   arena_free(&arena);
   return rc;

@@ -18,6 +18,8 @@ static void usage(FILE *f) {
         "  -I <dir>              add an include directory\n"
         "  -Fo <file>            write the DXIL container to <file>\n"
         "  -Fc <file>            write the DXIL text listing to <file>\n"
+        "  -Fre <file>           write reflection (constant-buffer layouts, bindings) as JSON\n"
+        "  -Zpr / -Zpc           matrices default to row_major / column_major\n"
         "  -P                    preprocess only (to -Fi <file> or stdout)\n"
         "  -fcgl                 print the IR from the front end, unoptimized\n"
         "  -emit-ll              print the IR after optimisation, before DXIL lowering\n"
@@ -66,7 +68,7 @@ int main(int argc, char **argv) {
   const char **defines = calloc((size_t)argc, sizeof(char *));
   const char **incs = calloc((size_t)argc, sizeof(char *));
   if (!defines || !incs) return 1;
-  const char *input = NULL, *fo = NULL, *fc = NULL, *fi = NULL;
+  const char *input = NULL, *fo = NULL, *fc = NULL, *fi = NULL, *fre = NULL;
   bool preprocess = false;
   for (int i = 1; i < argc; i++) {
     char *a = argv[i];
@@ -92,6 +94,7 @@ int main(int argc, char **argv) {
     if (!strcmp(a + 1, "fbind-unused") || !strcmp(a + 1, "fstable-bindings")) { o.flags |= HLSLC_FLAG_BIND_UNUSED; continue; }
     if (!strcmp(a + 1, "fno-caret-diagnostics")) { o.flags |= HLSLC_FLAG_NO_CARET; continue; }
     if (!strcmp(a + 1, "P")) { preprocess = true; continue; }
+    if (!strcmp(a + 1, "Zpr")) { o.flags |= HLSLC_FLAG_ROW_MAJOR; continue; }
     /* Accepted and ignored: optimisation levels, debug info, validation
      * switches, warning controls, strip options and codegen tweaks that do
      * not change our output. */
@@ -99,14 +102,16 @@ int main(int argc, char **argv) {
         !strcmp(a + 1, "Vd") || !strcmp(a + 1, "Od") || !strncmp(a + 1, "O", 1) ||
         !strncmp(a + 1, "Qstrip", 6) || !strcmp(a + 1, "Qembed_debug") ||
         !strcmp(a + 1, "Gis") || !strcmp(a + 1, "Gec") || !strcmp(a + 1, "Ges") ||
-        !strcmp(a + 1, "Zpr") || !strcmp(a + 1, "Zpc") || !strcmp(a + 1, "no-warnings") ||
+        !strcmp(a + 1, "Zpc") || !strcmp(a + 1, "no-warnings") ||
         !strcmp(a + 1, "WX") || (a[1] == 'W' && a[2] != 0) || !strcmp(a + 1, "nologo") ||
         !strcmp(a + 1, "all-resources-bound") || !strcmp(a + 1, "res-may-alias"))
       continue;
     if ((v = opt_value(argc, argv, &i, "Fo"))) { fo = v; o.output = HLSLC_OUTPUT_CONTAINER; continue; }
+    if ((v = opt_value(argc, argv, &i, "Fre"))) { fre = v; o.flags |= HLSLC_FLAG_REFLECTION; continue; }
     if ((v = opt_value(argc, argv, &i, "Fc"))) { fc = v; continue; }
     if ((v = opt_value(argc, argv, &i, "Fi"))) { fi = v; continue; }
     if ((v = opt_value(argc, argv, &i, "HV"))) { o.hlsl_version = atoi(v); continue; }
+    if ((v = opt_value(argc, argv, &i, "auto-binding-space"))) { o.auto_binding_space = (uint32_t)strtoul(v, NULL, 10); continue; }
     if ((v = opt_value(argc, argv, &i, "T"))) { o.profile = v; continue; }
     if ((v = opt_value(argc, argv, &i, "E"))) { o.entry = v; continue; }
     if ((v = opt_value(argc, argv, &i, "D"))) { defines[o.ndefines++] = v; continue; }
@@ -135,6 +140,13 @@ int main(int argc, char **argv) {
     if (preprocess && fi) rc = write_file(fi, r.data, r.size);
     else if (fo) rc = write_file(fo, r.data, r.size);
     else fwrite(r.data, 1, r.size, stdout);
+    if (rc == 0 && fre) {
+      if (r.reflection_json) rc = write_file(fre, r.reflection_json, r.reflection_size);
+      else {
+        fprintf(stderr, "hlslc: error: -Fre needs a full compile (not -fcgl, -emit-ll or -P)\n");
+        rc = 1;
+      }
+    }
     if (rc == 0 && fc) {
       /* -Fc with -Fo: compile again for the listing (rare; keeps the API simple). */
       hlslc_result t;

@@ -24,6 +24,14 @@ void arena_init(Arena *a, const HlAllocator *al) {
   a->chunk_size = 64 * 1024;
 }
 
+void arena_init_child(Arena *a, Arena *parent) {
+  arena_init(a, parent ? &parent->allocator : NULL);
+  if (!parent) return;
+  a->chunk_size = parent->chunk_size;
+  a->parent = parent;
+  a->oom = parent->oom; /* no point allocating once the compilation has failed */
+}
+
 void arena_free(Arena *a) {
   HlChunk *c = a->head;
   while (c) {
@@ -42,7 +50,11 @@ void *arena_alloc(Arena *a, size_t size) {
   if (!c || c->size - c->used < size) {
     size_t want = size > a->chunk_size / 4 ? size : a->chunk_size;
     c = a->allocator.alloc(a->allocator.user, sizeof(HlChunk) + want);
-    if (!c) { a->oom = true; return NULL; }
+    if (!c) {
+      a->oom = true;
+      for (Arena *p = a->parent; p; p = p->parent) p->oom = true;
+      return NULL;
+    }
     c->size = want;
     c->used = 0;
     if (want == size && a->head) { /* big block: keep the current chunk on top */
@@ -139,7 +151,12 @@ void sb_putn(StrBuf *sb, const void *p, size_t n) {
 }
 
 void sb_putc(StrBuf *sb, char c) { sb_putn(sb, &c, 1); }
-void sb_puts(StrBuf *sb, const char *s) { sb_putn(sb, s, strlen(s)); }
+/* A NULL string is a failed allocation upstream (arena_strdup & co.):
+ * record it as out of memory rather than crash. */
+void sb_puts(StrBuf *sb, const char *s) {
+  if (!s) { sb->oom = true; return; }
+  sb_putn(sb, s, strlen(s));
+}
 
 void sb_vprintf(StrBuf *sb, const char *fmt, va_list ap) {
   va_list ap2;
@@ -211,6 +228,12 @@ void diag_vreport(Diag *d, DiagLevel lvl, DiagCode code, SrcLoc loc,
     if (tmp.data) fputs(tmp.data, stderr);
     sb_free(&tmp);
   }
+}
+
+void diag_oom(Diag *d, DiagCode code, const char *what) {
+  d->oom = true;
+  diag_report(d, DIAG_ERROR, code, srcloc_none(), "out of memory%s%s", what ? " in " : "",
+              what ? what : "");
 }
 
 void diag_report(Diag *d, DiagLevel lvl, DiagCode code, SrcLoc loc, const char *fmt, ...) {

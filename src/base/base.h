@@ -30,9 +30,16 @@ typedef struct Arena {
   size_t chunk_size;      /* default size of a new chunk */
   size_t total;           /* bytes obtained from the allocator (for benchmarks) */
   bool oom;               /* sticky: an allocation failed */
+  struct Arena *parent;   /* NULL, or the arena whose oom flag this one's failures also set */
 } Arena;
 
 void arena_init(Arena *a, const HlAllocator *al); /* al NULL: malloc/free */
+/* A scratch arena for one pass or analysis: it takes memory from `parent`'s
+ * allocator (so a caller's failing allocator reaches it too), uses its chunk
+ * size, and when it runs out it marks `parent` out of memory as well, so the
+ * compilation ends with status 3 rather than an error made up from a failed
+ * allocation. Free it with arena_free as usual. */
+void arena_init_child(Arena *a, Arena *parent);
 void arena_free(Arena *a);
 /* Zeroed, 16-byte aligned memory. On failure returns NULL and sets a->oom;
  * callers must handle NULL (usually by returning false up the stack). */
@@ -78,7 +85,7 @@ typedef struct StrBuf {
 
 void sb_free(StrBuf *sb);
 void sb_putc(StrBuf *sb, char c);
-void sb_puts(StrBuf *sb, const char *s);
+void sb_puts(StrBuf *sb, const char *s); /* s NULL (a failed allocation): sets oom */
 void sb_putn(StrBuf *sb, const void *p, size_t n);
 void sb_printf(StrBuf *sb, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
@@ -128,6 +135,10 @@ void diag_report(Diag *d, DiagLevel lvl, DiagCode code, SrcLoc loc,
                  const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 void diag_vreport(Diag *d, DiagLevel lvl, DiagCode code, SrcLoc loc,
                   const char *fmt, va_list ap);
+/* Reports running out of memory ("out of memory in <what>") and sets d->oom,
+ * which makes hlslc_compile return status 3 instead of a compile error.
+ * Use it wherever a stage gives up because an allocation failed. */
+void diag_oom(Diag *d, DiagCode code, const char *what);
 #define diag_error(D, CODE, LOC, ...) diag_report((D), DIAG_ERROR, (CODE), (LOC), __VA_ARGS__)
 #define diag_warn(D, CODE, LOC, ...) diag_report((D), DIAG_WARNING, (CODE), (LOC), __VA_ARGS__)
 static inline SrcLoc srcloc_none(void) { SrcLoc l = {0, 0, 0}; return l; }

@@ -210,7 +210,7 @@ bool ct_write_psv0(const CtInfo *ci, StrBuf *out, Diag *d) {
         p[14] = (uint8_t)(((e->stream & 3) << 4) | (e->dyn_mask & 0xF));
       }
     }
-    if (ver >= 3) {
+    if (ver >= 3 && ci->entry_name) { /* libraries (LLVM's PSV0) have no entry name */
       PUT32(48, (uint32_t)strings.len);
       sb_putn(&strings, ci->entry_name, ci->entry_name_len);
       ct_put_u8(&strings, 0);

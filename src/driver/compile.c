@@ -14,6 +14,7 @@
 #include "hlsl/hlsl.h"
 #include "hlsl/token.h"
 #include "passes/passes.h"
+#include "passes/reflect.h"
 
 const char *hlslc_version(void) { return "hlslc 0.1.0"; }
 
@@ -40,6 +41,7 @@ void hlslc_result_free(hlslc_result *r) {
   free(r->data);
   free(r->diagnostics);
   free(r->passes_dump);
+  free(r->reflection_json);
   memset(r, 0, sizeof *r);
 }
 
@@ -52,7 +54,8 @@ static const char *const stage_consts[] = {
 /* The stages, in order; each returns false after reporting an error. */
 static bool compile_stages(const hlslc_options *opt, const char *filename, const char *source,
                            size_t len, Arena *arena, Diag *diag, SourceManager *sm,
-                           StrBuf *dump, StrBuf *out, size_t *bc_cap, bool *bad_options) {
+                           StrBuf *dump, StrBuf *out, size_t *bc_cap, bool *bad_options,
+                           Reflection *refl) {
   Target target;
   if (!opt->profile || !target_from_profile(&target, opt->profile)) {
     diag_error(diag, 1002, srcloc_none(), "invalid profile '%s'", opt->profile ? opt->profile : "");
@@ -96,6 +99,10 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   ho.native_16bit = target.native_16bit;
   ho.hlsl_version = opt->hlsl_version ? opt->hlsl_version : 2021;
   ho.producer = hlslc_version(); /* !llvm.ident */
+  ho.bind_unused = (opt->flags & HLSLC_FLAG_BIND_UNUSED) != 0;
+  ho.auto_binding_space = opt->auto_binding_space;
+  ho.default_row_major = (opt->flags & HLSLC_FLAG_ROW_MAJOR) != 0;
+  ho.reflect = refl;
   IrModule *m = hlsl_compile(arena, diag, sm, &toks, &ho);
   if (!m || diag->errors) return false;
   if (opt->output == HLSLC_OUTPUT_HL_IR) {
@@ -119,6 +126,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   ctx.print_after = opt->print_after;
   ctx.print_after_all = opt->print_after_all != 0;
   ctx.print_out = dump;
+  ctx.reflect = refl;
   if (opt->output == HLSLC_OUTPUT_LL) {
     if (!pipeline_run_optimize(&ctx, m)) return false;
     ir_print_module(out, m);
@@ -126,6 +134,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   }
   if (!pipeline_run_backend(&ctx, m)) return false;
   if (opt->output == HLSLC_OUTPUT_DXIL_TEXT) {
+    if (refl) refl_write_listing(refl, out); /* "; Buffer Definitions:" */
     IrPrintOptions po = {0};
     po.dxil_style = true;
     ir_print_module_ex(out, m, &po);
@@ -164,9 +173,17 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
 
   size_t bc_cap = 0;
   bool bad_options = false;
+  Reflection refl = {0}, *reflp = NULL;
+  refl.arena = &arena;
+  bool full = opt->output == HLSLC_OUTPUT_CONTAINER || opt->output == HLSLC_OUTPUT_DXIL_TEXT;
+  /* the text listing shows the buffer layouts too */
+  bool want_refl = (opt->flags & HLSLC_FLAG_REFLECTION) || opt->output == HLSLC_OUTPUT_DXIL_TEXT;
+  if (want_refl && full) reflp = &refl;
   bool ok = compile_stages(opt, filename ? filename : "<input>", source, len, &arena, &diag,
-                           &sm, &dump, &out, &bc_cap, &bad_options);
-  bool oom = arena.oom || msgs.oom || out.oom || dump.oom || diag.oom;
+                           &sm, &dump, &out, &bc_cap, &bad_options, reflp);
+  StrBuf rjson = {0};
+  if (ok && reflp && (opt->flags & HLSLC_FLAG_REFLECTION)) refl_write_json(reflp, &rjson);
+  bool oom = arena.oom || msgs.oom || out.oom || dump.oom || diag.oom || rjson.oom;
   if (oom) ok = false;
   res->errors = (uint32_t)diag.errors;
   res->warnings = (uint32_t)diag.warnings;
@@ -182,6 +199,12 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
     else oom = true;
   }
   if (dump.len && !(res->passes_dump = dup_out(dump.data, dump.len))) oom = true;
+  if (ok && reflp && (opt->flags & HLSLC_FLAG_REFLECTION)) {
+    if ((res->reflection_json = dup_out(rjson.data ? rjson.data : "", rjson.len)))
+      res->reflection_size = rjson.len;
+    else
+      oom = true;
+  }
   /* The out-of-memory note is added to the copy, not to `msgs`, which may be
    * the buffer that could not grow. */
   static const char oom_note[] = "hlslc: error: out of memory\n";
@@ -202,11 +225,15 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
     free(res->data);
     res->data = NULL;
     res->size = 0;
+    free(res->reflection_json);
+    res->reflection_json = NULL;
+    res->reflection_size = 0;
   }
   res->status = ok ? 0 : oom ? 3 : bad_options ? 2 : 1;
   sb_free(&msgs);
   sb_free(&dump);
   sb_free(&out);
+  sb_free(&rjson);
   arena_free(&arena);
   return res->status;
 }

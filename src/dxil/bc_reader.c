@@ -191,6 +191,16 @@ static bool br_ok(Rd *r) {
   return true;
 }
 
+/* BLOCKINFO / skipping an unknown block, with failures reported. */
+static bool rd_blockinfo(Rd *r) {
+  br_read_blockinfo(&r->br);
+  return br_ok(r);
+}
+static bool rd_skip(Rd *r) {
+  br_skip_block(&r->br);
+  return br_ok(r);
+}
+
 static bool need(Rd *r, uint32_t n, const char *what) {
   if (r->rec.nops < n) return fail(r, 8002, "%s record has too few operands", what);
   return true;
@@ -287,6 +297,47 @@ typedef struct TyRec {
   const char *name;  /* STRUCT_NAMED / OPAQUE: preceding STRUCT_NAME */
 } TyRec;
 
+#define TY_MAX_DEPTH 64
+
+static bool build_types(Rd *r, TyRec *recs, uint32_t n);
+
+/* Nesting depth of t (mode 0: as printed, named structs are leaves; mode 1:
+ * as laid out in memory, pointers and functions are leaves), capped just
+ * past TY_MAX_DEPTH; a type met again while its own members are walked
+ * (a struct containing itself) counts as too deep. Memoised per type. */
+static uint32_t type_depth(Rd *r, IdMap *mp, IrType *t, int mode, uint32_t level) {
+  if (!t || level > TY_MAX_DEPTH) return TY_MAX_DEPTH + 1;
+  switch (t->kind) {
+  case IR_TY_PTR: if (mode == 1 || !t->elem) return 1; break;
+  case IR_TY_STRUCT: if (mode == 0 && t->name) return 1; break;
+  case IR_TY_FUNC: if (mode == 1) return 1; break;
+  case IR_TY_VECTOR: case IR_TY_ARRAY: case IR_TY_TARGET: break;
+  default: return 1;
+  }
+  uint32_t key = t->id * 2 + (uint32_t)mode;
+  void **slot = idmap_slot(r, mp, key, true);
+  if (!slot) return TY_MAX_DEPTH + 1;
+  uintptr_t v = (uintptr_t)*slot;
+  if (v == 1) return TY_MAX_DEPTH + 1; /* in progress: recursive */
+  if (v) return (uint32_t)(v - 2);
+  *slot = (void *)1;
+  uint32_t d = 0;
+  if (t->kind == IR_TY_PTR || t->kind == IR_TY_VECTOR || t->kind == IR_TY_ARRAY) {
+    d = type_depth(r, mp, t->elem, mode, level + 1);
+  } else {
+    if (t->kind == IR_TY_FUNC) d = type_depth(r, mp, t->elem, mode, level + 1);
+    for (uint32_t i = 0; i < t->nmembers && d <= TY_MAX_DEPTH; i++) {
+      uint32_t md = type_depth(r, mp, t->members[i], mode, level + 1);
+      if (md > d) d = md;
+    }
+  }
+  d = d > TY_MAX_DEPTH ? TY_MAX_DEPTH + 1 : d + 1;
+  /* the map may have grown while recursing: look the slot up again */
+  slot = idmap_slot(r, mp, key, true);
+  if (slot) *slot = (void *)(uintptr_t)(d + 2);
+  return d;
+}
+
 /* TYPE_BLOCK_NEW: records are collected first; named structs are created
  * up front so any record may refer to them; other types must refer to
  * earlier ids (what LLVM's writer produces). */
@@ -328,6 +379,25 @@ static bool parse_types(Rd *r) {
     if (have_numentry && recs.len > numentry)
       return fail(r, 8003, "more types than the NUMENTRY record declares");
   }
+  if (!build_types(r, recs.data, recs.len)) return false;
+  /* Everything that walks types (printer, sizes, the verifier) recurses:
+   * bound the nesting, and refuse structs that contain themselves. */
+  IdMap memo;
+  memset(&memo, 0, sizeof memo);
+  for (uint32_t i = 0; i < r->ntypes; i++) {
+    IrType *t = r->types[i];
+    if (type_depth(r, &memo, t, 0, 0) > TY_MAX_DEPTH || type_depth(r, &memo, t, 1, 0) > TY_MAX_DEPTH)
+      return r->err ? false : fail(r, 8003, "type nested too deeply or containing itself");
+    for (uint32_t k = 0; t->kind == IR_TY_STRUCT && t->name && k < t->nmembers; k++)
+      if (type_depth(r, &memo, t->members[k], 0, 0) >= TY_MAX_DEPTH)
+        return r->err ? false : fail(r, 8003, "type nested too deeply");
+  }
+  return true;
+}
+
+/* Creates the IR types of the collected records (see parse_types). */
+static bool build_types(Rd *r, TyRec *recdata, uint32_t nrecs) {
+  struct { TyRec *data; uint32_t len; } recs = {recdata, nrecs};
   r->ntypes = recs.len;
   r->types = arena_alloc(&r->scratch, sizeof(IrType *) * (recs.len + 1));
   if (!r->types) return oom(r);
@@ -1882,7 +1952,7 @@ static bool parse_inst(Rd *r) {
     }
     if (al & (1u << 5)) return fail(r, 8008, "inalloca not supported");
     if (!is_elem_type(t) || !ir_type_is_int(st, 0)) return fail(r, 8007, "invalid alloca");
-    uint32_t align;
+    uint32_t align = 0;
     if (!decode_align(r, al & 31, &align)) return false;
     IrValue *cnt = fn_value(r, o[2], st);
     if (!cnt) return false;
@@ -1907,14 +1977,14 @@ static bool parse_inst(Rd *r) {
     if (s + rest != n) return fail(r, 8007, "invalid load record");
     if (!is_first_class(t) || t->kind == IR_TY_LABEL || t->kind == IR_TY_METADATA)
       return fail(r, 8007, "invalid load type");
-    uint32_t align;
+    uint32_t align = 0;
     if (!decode_align(r, o[s], &align)) return false;
     I = mk(r, IR_LOAD, t, &p, 1);
     if (!I) return false;
     I->align = align;
     if (o[s + 1]) I->flags |= IR_FLAG_VOLATILE;
     if (code == FN_LOADATOMIC) {
-      uint32_t ord;
+      uint32_t ord = 0;
       if (!decode_ordering(r, o[s + 2], &ord)) return false;
       if (ord == IR_ORD_NOTATOMIC || ord == IR_ORD_RELEASE || ord == IR_ORD_ACQ_REL || !align)
         return fail(r, 8007, "invalid atomic load");
@@ -1933,7 +2003,7 @@ static bool parse_inst(Rd *r) {
     bool atomic = code == FN_STOREATOMIC || code == FN_STOREATOMIC_OLD;
     if (s + (atomic ? 4 : 2) != n) return fail(r, 8007, "invalid store record");
     if (v->type != pt->elem) return fail(r, 8007, "stored value does not match the pointee type");
-    uint32_t align;
+    uint32_t align = 0;
     if (!decode_align(r, o[s], &align)) return false;
     IrValue *ops[2] = {v, p};
     I = mk(r, IR_STORE, NULL, ops, 2);
@@ -1941,7 +2011,7 @@ static bool parse_inst(Rd *r) {
     I->align = align;
     if (o[s + 1]) I->flags |= IR_FLAG_VOLATILE;
     if (atomic) {
-      uint32_t ord;
+      uint32_t ord = 0;
       if (!decode_ordering(r, o[s + 2], &ord)) return false;
       if (ord == IR_ORD_NOTATOMIC || ord == IR_ORD_ACQUIRE || ord == IR_ORD_ACQ_REL || !align)
         return fail(r, 8007, "invalid atomic store");
@@ -1960,7 +2030,7 @@ static bool parse_inst(Rd *r) {
     if (p->type->kind != IR_TY_PTR || p->type->elem != c->type ||
         !(ir_type_is_int(c->type, 0) || c->type->kind == IR_TY_PTR))
       return fail(r, 8007, "invalid cmpxchg operands");
-    uint32_t so, fo;
+    uint32_t so = 0, fo = 0;
     if (!decode_ordering(r, o[s + 1], &so)) return false;
     if (so == IR_ORD_NOTATOMIC || so == IR_ORD_UNORDERED) return fail(r, 8007, "invalid cmpxchg ordering");
     if (s + 5 == n) {
@@ -1987,7 +2057,7 @@ static bool parse_inst(Rd *r) {
     if (s + 4 != n) return fail(r, 8007, "invalid atomicrmw record");
     if (o[s] > IR_RMW_UMIN) return fail(r, 8007, "invalid atomicrmw operation");
     if (!ir_type_is_int(v->type, 0)) return fail(r, 8007, "invalid atomicrmw type");
-    uint32_t ord;
+    uint32_t ord = 0;
     if (!decode_ordering(r, o[s + 2], &ord)) return false;
     if (ord == IR_ORD_NOTATOMIC || ord == IR_ORD_UNORDERED) return fail(r, 8007, "invalid atomicrmw ordering");
     IrValue *ops[2] = {p, v};
@@ -2126,12 +2196,12 @@ static bool parse_function(Rd *r) {
     if (e.kind == BR_ENTRY_SUBBLOCK) {
       bool ok;
       switch (e.id) {
-      case BLK_BLOCKINFO: ok = br_read_blockinfo(&r->br) && br_ok(r); break;
+      case BLK_BLOCKINFO: ok = rd_blockinfo(r); break;
       case BLK_CONSTANTS: ok = parse_constants(r); break;
       case BLK_METADATA: ok = parse_metadata(r, true); break;
       case BLK_VALUE_SYMTAB: ok = parse_vst(r, true); break;
       case BLK_METADATA_ATTACHMENT: ok = parse_attachments(r); break;
-      default: ok = br_skip_block(&r->br) && br_ok(r); break;
+      default: ok = rd_skip(r); break;
       }
       if (!ok) return false;
       continue;
@@ -2178,7 +2248,7 @@ static bool parse_module(Rd *r) {
         if (!resolve_inits(r)) return false;
       }
       switch (e.id) {
-      case BLK_BLOCKINFO: ok = br_read_blockinfo(&r->br) && br_ok(r); break;
+      case BLK_BLOCKINFO: ok = rd_blockinfo(r); break;
       case BLK_PARAMATTR: ok = parse_attr_lists(r); break;
       case BLK_PARAMATTR_GROUP: ok = parse_attr_groups(r); break;
       case BLK_TYPE: ok = parse_types(r); break;
@@ -2195,7 +2265,7 @@ static bool parse_module(Rd *r) {
         ok = parse_vst(r, false);
         break;
       case BLK_FUNCTION: ok = parse_function(r); break;
-      default: ok = br_skip_block(&r->br) && br_ok(r); break;
+      default: ok = rd_skip(r); break;
       }
       if (!ok) return false;
       continue;
@@ -2294,8 +2364,8 @@ IrModule *dxil_read_bitcode(Arena *a, Diag *d, const uint8_t *bc, size_t len) {
       break;
     }
     if (e.id == BLK_BLOCKINFO) {
-      if (!br_read_blockinfo(&r->br) || !br_ok(r)) goto done;
-    } else if (!br_skip_block(&r->br) || !br_ok(r)) {
+      if (!rd_blockinfo(r)) goto done;
+    } else if (!rd_skip(r)) {
       goto done;
     }
   }

@@ -55,4 +55,36 @@ IrModule *dxil_read_bitcode(Arena *a, Diag *d, const uint8_t *bc, size_t len);
 void dxil_container_digest(const uint8_t *data, size_t len, uint8_t out[16]);
 void hl_md5(const uint8_t *data, size_t len, uint8_t out[16]);
 
+/* ---- the container as LLVM's DirectX backend builds it (hlslc-opt/llc;
+ * src/container/llvm_container.c, rts0.c) ---- */
+
+/* One container part payload, without its 8-byte part header. */
+typedef struct DxilPartData {
+  char fourcc[4];      /* part name, e.g. "PSV0" */
+  const char *global;  /* the global LLVM keeps it in, e.g. "dx.psv0" */
+  StrBuf data;         /* payload bytes */
+} DxilPartData;
+
+/* The parts LLVM's DXContainerGlobals pass adds next to the embedded DXIL
+ * bitcode (`bitcode`, the contents of @dx.dxil), in its order: SFI0, HASH,
+ * [ILDN], ISG1, OSG1, [PSG1], [RTS0], PSV0, [VERS]. Facts come from the
+ * dx.* metadata when present, else from the IR (triple, "hlsl.*"
+ * attributes, resource and shader-flag analyses). Fills parts[0..*n);
+ * release them with dxil_parts_free. false (reported) on error. */
+bool dxil_container_llvm_parts(IrModule *m, const uint8_t *bitcode, size_t bclen,
+                               DxilPartData *parts, uint32_t cap, uint32_t *n, Diag *d);
+void dxil_parts_free(DxilPartData *parts, uint32_t n);
+
+/* LLVM's DXContainer object writer: one part per global with a 4-character
+ * section, in module order (DXIL/ILDB get the program header from the
+ * triple; SRCI, empty sections and, unless embed_debug, ILDB are skipped),
+ * digest zero. Needs @dx.dxil (dxil-embed). */
+bool dxil_write_container_sections(IrModule *m, bool embed_debug, StrBuf *out, Diag *d);
+
+/* Root signatures from !dx.rootsignatures (rts0.c): checks every entry
+ * (malformed metadata and invalid values are fatal errors 72xx, worded like
+ * LLVM's); when `entry` has one and out is non-NULL, appends its RTS0
+ * serialization and sets *found. */
+bool dxil_root_signature(IrModule *m, const IrFunc *entry, StrBuf *out, bool *found, Diag *d);
+
 #endif

@@ -99,6 +99,7 @@ struct HType {
                          descriptor heap (converts to any resource of its kind) */
   bool row_major;     /* MATRIX: stored row by row (row_major, or #pragma pack_matrix); the
                          default column_major matrices and these are interned separately */
+  bool zero_sized;    /* ARRAY: declared [0]: no elements (unlike count 0 from []) */
 };
 
 /* A struct field. */
@@ -106,6 +107,7 @@ typedef struct Field {
   const char *name;      /* field name */
   HType *type;           /* resolved type (after sema) */
   const char *semantic;  /* ": SEMANTIC" or NULL */
+  uint32_t quals;        /* Q_* written before the member (interpolation modifiers) */
   SrcLoc loc;            /* declaration position */
   Expr **dims;           /* array dimensions as parsed (resolved by sema) */
   uint32_t ndims;        /* number of dims */
@@ -132,6 +134,7 @@ struct StructInfo {
   uint32_t cb_size;      /* legacy layout size: end of the last member, not rounded */
   uint32_t cb_nfields;   /* members that occupy constant-buffer space */
   void *cb_ir_type;      /* IrType* target("dx.Layout", %S, size, offsets...) (irgen cache) */
+  void *cb_view_ir[2];   /* IrType* handle types of ConstantBuffer<S> / TextureBuffer<S> (irgen) */
 };
 
 /* ====================================================================== */
@@ -263,6 +266,10 @@ enum {
   Q_SHARED = 1u << 13, Q_EXPORT = 1u << 14,
   Q_GLOBALLYCOHERENT = 1u << 15, /* globallycoherent UAVs */
   Q_SNORM = 1u << 16, Q_UNORM = 1u << 17, /* resource element qualifiers */
+  /* The interpolation modifiers individually (Q_INTERP is set with each):
+   * entry signatures need them (sema_sig.c). */
+  Q_NOINTERP = 1u << 18, Q_LINEAR = 1u << 19, Q_CENTROID = 1u << 20,
+  Q_NOPERSPECTIVE = 1u << 21, Q_SAMPLE = 1u << 22,
 };
 
 typedef enum VarKind {
@@ -398,6 +405,7 @@ typedef struct HlslCtx {
   DeclVec statics;       /* static / groupshared / static const globals in order */
   uint32_t numthreads[3];/* entry [numthreads] */
   uint32_t wavesize[3];  /* entry [WaveSize(min[, max[, preferred]])]; [0] = 0: none */
+  struct HlEntrySig *entry_sig; /* graphics entry: its signature elements (sema_sig.c) */
 } HlslCtx;
 
 /* ---- types.c ---- */
@@ -470,5 +478,10 @@ void hl_warning(HlslCtx *c, int code, SrcLoc loc, const char *fmt, ...)
 
 /* ---- irgen.c ---- */
 struct IrModule *hl_irgen(HlslCtx *c);
+
+/* ---- reflect_cb.c ---- */
+struct Reflection;
+/* Describe the generated constant buffers (after hl_irgen). */
+void hl_reflect(HlslCtx *c, struct Reflection *r);
 
 #endif

@@ -61,7 +61,10 @@ uint32_t hl_cb_size(HlslCtx *c, const HType *t) {
   case T_MATRIX: {
     uint32_t major, minor;
     hl_matrix_cb_shape(t, &major, &minor);
-    uint32_t vec = minor * comp_bytes(c, t->sk);
+    /* DXC's GetMatrixSizeInCB counts 16-bit components as 4 bytes (their
+     * loads still address them 2 bytes apart) */
+    uint32_t es = comp_bytes(c, t->sk) == 8 ? 8 : 4;
+    uint32_t vec = minor * es;
     uint32_t stride = vec > 16 ? 32 : 16; /* 3- and 4-component 64-bit vectors */
     return stride * (major - 1) + vec;
   }
@@ -101,7 +104,18 @@ static uint32_t comp_align(HlslCtx *c, const HType *t) {
 uint32_t hl_cb_place(HlslCtx *c, const HType *t, uint32_t offset) {
   uint32_t size = hl_cb_size(c, t);
   if (!size) return offset;
-  return align_legacy(offset, size, comp_align(c, t), needs_new_row(t));
+  uint32_t al = comp_align(c, t);
+  /* inside structs DXC aligns by the HLSL type, and min16float & co. are
+   * not among its 2-byte types: 4-byte aligned even as 16-bit values */
+  if (hl_is_numeric(t)) {
+    switch (t->sk) {
+    case SK_MIN16FLOAT: case SK_MIN10FLOAT: case SK_MIN16INT: case SK_MIN12INT: case SK_MIN16UINT:
+      al = 4;
+      break;
+    default: break;
+    }
+  }
+  return align_legacy(offset, size, al, needs_new_row(t));
 }
 
 uint32_t hl_cb_place_top(HlslCtx *c, CBufInfo *cb, const HType *t, uint32_t offset) {

@@ -26,5 +26,6 @@ IrModule *hlsl_compile(Arena *a, Diag *d, SourceManager *sm, const TokenList *to
   if (!hl_sema(c) || d->errors != c->errors_at_start || a->oom) return NULL;
   IrModule *m = hl_irgen(c);
   if (!m || d->errors != c->errors_at_start || a->oom) return NULL;
+  if (opt->reflect) hl_reflect(c, opt->reflect);
   return m;
 }

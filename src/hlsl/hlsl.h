@@ -29,6 +29,12 @@ typedef struct HlslOptions {
   bool native_16bit;        /* -enable-16bit-types: half/min16float -> f16, int16_t -> i16 */
   int hlsl_version;         /* -HV: 2016, 2017, 2018, 2021 (default 2021 when 0) */
   const char *producer;     /* !llvm.ident string (default "hlslc") */
+  bool default_row_major;   /* -Zpr: matrices without an orientation are row_major */
+  struct Reflection *reflect; /* when set: receives every constant buffer's layout (reflect.h) */
+  uint32_t auto_binding_space; /* -auto-binding-space: space of resources with neither a
+                               register nor a space annotation */
+  bool bind_unused;         /* -fbind-unused: list every declared resource in
+                               !hlsl.bind.declared for the implicit-binding pass */
 } HlslOptions;
 
 /* Compile preprocessed tokens (from pp_run) into a new IR module allocated in

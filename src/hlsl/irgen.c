@@ -8,6 +8,7 @@
  * temporaries that are copied back after the call (HLSL copy-in/copy-out).
  */
 #include "irgen.h"
+#include "sig.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -159,7 +160,9 @@ IrType *gen_mem_type(Gen *g, HType *t) {
   case T_SCALAR: return scalar_ir(g, t->sk, true);
   case T_VECTOR:
     return t->n == 1 ? scalar_ir(g, t->sk, true) : ir_type_vector(m, scalar_ir(g, t->sk, true), t->n);
-  case T_MATRIX: return ir_type_vector(m, scalar_ir(g, t->sk, true), t->n * t->m);
+  case T_MATRIX: /* row-major <rows*cols>; 1x1 is a scalar */
+    return t->n * t->m == 1 ? scalar_ir(g, t->sk, true)
+                            : ir_type_vector(m, scalar_ir(g, t->sk, true), t->n * t->m);
   case T_ARRAY: return ir_type_array(m, gen_mem_type(g, t->elem), t->count);
   case T_STRUCT: return struct_ir_type(g, t->st);
   case T_RESOURCE: return gen_handle_type(g, t);
@@ -174,7 +177,9 @@ IrType *gen_reg_type(Gen *g, HType *t) {
   case T_SCALAR: return scalar_ir(g, t->sk, false);
   case T_VECTOR:
     return t->n == 1 ? scalar_ir(g, t->sk, false) : ir_type_vector(m, scalar_ir(g, t->sk, false), t->n);
-  case T_MATRIX: return ir_type_vector(m, scalar_ir(g, t->sk, false), t->n * t->m);
+  case T_MATRIX:
+    return t->n * t->m == 1 ? scalar_ir(g, t->sk, false)
+                            : ir_type_vector(m, scalar_ir(g, t->sk, false), t->n * t->m);
   default: return gen_mem_type(g, t);
   }
 }
@@ -185,6 +190,7 @@ IrType *gen_handle_type(Gen *g, HType *rt) {
   uint32_t ints[4] = {0, 0, 0, 0};
   IrType *et;
   switch (rk) {
+  case RK_CONSTANT_BUFFER: case RK_TEXTURE_BUFFER: return gen_cb_view_handle_type(g, rt);
   case RK_BUFFER: case RK_RWBUFFER: case RK_ROV_BUFFER: {
     HType *e = rt->elem ? rt->elem : hl_vector(g->c, SK_FLOAT, 4);
     et = gen_mem_type(g, e);
@@ -354,8 +360,6 @@ static void gen_local_decl(Gen *g, Decl *d) {
   IrType *t = gen_mem_type(g, d->type);
   IrValue *a = gen_alloca(g, t, d->name);
   d->ir = a;
-  if (d->type->kind == T_MATRIX && !g->failed)
-    gen_error(g, GE_UNSUPPORTED, d->loc, "matrix types are not supported yet");
   if (d->init) {
     LValue lv = lv_addr(a, d->type);
     gen_init(g, &lv, d->type, d->init);
@@ -472,6 +476,23 @@ static void gen_switch(Gen *g, Stmt *s) {
 static void gen_return(Gen *g, Stmt *s) {
   Decl *f = g->fdecl;
   HType *rt = f->type;
+  if (g->is_entry && g->c->entry_sig) {
+    /* Graphics entry: the value goes to the output signature. */
+    if (s->e && g->sig_ret) {
+      LValue dst = lv_addr(g->sig_ret, rt);
+      if (rt->kind == T_STRUCT || rt->kind == T_ARRAY) {
+        LValue src = gen_agg(g, s->e);
+        gen_copy(g, rt, &dst, &src);
+      } else {
+        gen_store(g, &dst, gen_rvalue(g, s->e));
+      }
+    } else if (s->e) {
+      gen_rvalue(g, s->e);
+    }
+    gen_sig_copy_out(g);
+    ir_build_ret(&g->b, NULL);
+    return;
+  }
   if (g->is_entry || rt->kind == T_VOID) {
     if (s->e) gen_rvalue(g, s->e); /* evaluate for side effects */
     ir_build_ret(&g->b, NULL);
@@ -613,7 +634,16 @@ static void gen_stmt(Gen *g, Stmt *s) {
     break;
   }
   case S_DISCARD:
-    gen_error(g, GE_UNSUPPORTED, s->loc, "discard is only allowed in pixel shaders");
+    if (!g->c->opt || g->c->opt->target.stage != STAGE_PIXEL) {
+      gen_error(g, GE_UNSUPPORTED, s->loc, "discard is only allowed in pixel shaders");
+      break;
+    }
+    {
+      IrType *i1 = ir_type_int(g->m, 1);
+      IrFunc *fd = gen_intrinsic(g, "llvm.dx.discard", ir_type_void(g->m), &i1, 1, IA_WRITE);
+      IrValue *t = ir_const_int(g->m, i1, 1);
+      if (fd) ir_build_call(&g->b, fd, &t, 1, "");
+    }
     break;
   }
 }
@@ -651,7 +681,14 @@ static void declare_function(Gen *g, Decl *f) {
   fn->linkage = entry ? IR_LINK_EXTERNAL : IR_LINK_INTERNAL;
   fn->fn_attrs = ir_attrs_new(m);
   if (fn->fn_attrs) {
-    if (entry) {
+    ShaderStage stage = g->c->opt ? g->c->opt->target.stage : STAGE_COMPUTE;
+    if (entry && stage != STAGE_COMPUTE) {
+      ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
+      ir_attrs_add(m, fn->fn_attrs, "\"hlsl.shader\"",
+                   arena_printf(g->c->arena, "\"%s\"", stage_name(stage)));
+      if (g->c->entry_sig && g->c->entry_sig->early_depth)
+        ir_attrs_add(m, fn->fn_attrs, "\"hlsl.earlydepthstencil\"", NULL);
+    } else if (entry) {
       ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
       ir_attrs_add(m, fn->fn_attrs, "\"hlsl.numthreads\"",
                    arena_printf(g->c->arena, "\"%u,%u,%u\"", g->c->numthreads[0],
@@ -778,7 +815,10 @@ static void gen_function(Gen *g, Decl *f) {
   gen_set_block(g, entry);
   g->b.loc = f->loc;
   if (g->is_entry) {
-    gen_entry_params(g, f);
+    if (g->c->entry_sig || (g->c->opt && g->c->opt->target.stage != STAGE_COMPUTE))
+      gen_sig_prologue(g);
+    else
+      gen_entry_params(g, f);
     gen_static_inits(g);
   } else {
     uint32_t k = 0;
@@ -799,6 +839,7 @@ static void gen_function(Gen *g, Decl *f) {
   for (uint32_t i = 0; i < f->body->nstmts; i++) gen_stmt(g, f->body->stmts[i]);
   if (!gen_terminated(g)) {
     g->b.loc = f->loc;
+    if (g->is_entry) gen_sig_copy_out(g);
     if (g->is_entry || f->type->kind == T_VOID || returns_by_pointer(f)) ir_build_ret(&g->b, NULL);
     else ir_build_ret(&g->b, ir_poison(g->m, gen_reg_type(g, f->type)));
   }
@@ -830,6 +871,7 @@ IrModule *hl_irgen(HlslCtx *c) {
   m->source_filename = src;
   m->module_id = src;
   gen_cbuffer_globals(&g);
+  gen_resource_names(&g); /* name strings in declaration order (irgen_res.c) */
   {
     IrMD *id = ir_md_string(m, c->opt && c->opt->producer ? c->opt->producer : "hlslc");
     IrNamedMD *nmd = ir_named_md_get(m, "llvm.ident");
@@ -851,6 +893,7 @@ IrModule *hl_irgen(HlslCtx *c) {
     if (f->reachable && f != c->entry) gen_function(&g, f);
   }
   if (c->entry) gen_function(&g, c->entry);
+  if (c->entry) gen_sig_metadata(&g, c->entry->ir);
   if (g.failed || c->diag->errors != c->errors_at_start || c->arena->oom) return NULL;
   return m;
 }

@@ -16,6 +16,7 @@ typedef enum LvKind {
   LV_ADDR,     /* memory at ptr holding a value of `type` (memory layout) */
   LV_SWIZZLE,  /* components swz[0..nswz) of the vector at ptr */
   LV_ELEM,     /* component idx (dynamic) of the vector at ptr */
+  LV_DYNROW,   /* row idx (dynamic) of the matrix (vtype) at ptr */
 } LvKind;
 
 typedef struct LValue {
@@ -28,6 +29,8 @@ typedef struct LValue {
   IrValue *idx;        /* ELEM index */
   bool res_ptr;        /* ptr comes from llvm.dx.resource.getpointer */
   bool raw;            /* res_ptr into a raw/structured buffer (component stores allowed) */
+  bool cb;             /* ptr is constant-buffer memory (addrspace 2): legacy layout types,
+                          GEPs and loads go through irgen_cb.c */
 } LValue;
 
 typedef struct HandleCache {
@@ -56,6 +59,7 @@ typedef struct Gen {
   VEC(CaseBlock) cases;    /* case labels of the enclosing switches */
   VEC(HandleCache) hcache; /* per-function handles for constant indices */
   VEC(IrBlock *) order;    /* blocks in the order code was first emitted into them */
+  IrValue *sig_ret;        /* graphics entry: storage of the return value (irgen_sig.c) */
   bool failed;             /* an error was reported */
 } Gen;
 
@@ -106,6 +110,29 @@ IrValue *gen_splat(Gen *g, IrValue *s, uint32_t n);
 IrValue *gen_fp_binop(Gen *g, IrOpcode op, IrValue *a, IrValue *b);
 IrValue *gen_extract(Gen *g, IrValue *v, uint32_t i);
 
+/* ---- irgen_cb.c ---- */
+/* The IR type of t inside a constant buffer (legacy layout: structs are
+ * target("dx.Layout", %__cblayout_S, size, offsets...), matrices arrays of
+ * row/column vectors). */
+IrType *gen_cb_type(Gen *g, HType *t);
+/* Handle type of ConstantBuffer<S> / TextureBuffer<S>. */
+IrType *gen_cb_view_handle_type(Gen *g, HType *rt);
+/* Field / element / load of constant-buffer lvalues (base->cb). */
+LValue gen_cb_field(Gen *g, LValue *base, uint32_t field);
+LValue gen_cb_index(Gen *g, LValue *base, IrValue *idx);
+IrValue *gen_cb_load(Gen *g, LValue *lv);
+/* The S inside a ConstantBuffer<S> / TextureBuffer<S> valued expression. */
+LValue gen_cb_view_lvalue(Gen *g, Expr *e);
+/* Matrix registers are <rows*cols x T> in row-major order; element (r, c)
+ * of a rows x cols matrix is at r * cols + c. */
+
+/* ---- irgen_mat.c ---- */
+IrValue *gen_mat_pick(Gen *g, IrValue *v, const uint32_t *idx, uint32_t n);
+IrValue *gen_mat_row_dyn(Gen *g, IrValue *v, HType *t, IrValue *row);
+IrValue *gen_mat_truncate(Gen *g, IrValue *v, const HType *from, uint32_t rows, uint32_t cols);
+/* mul / transpose (e->intrin IN_MAT_*). */
+IrValue *gen_mat_intrinsic(Gen *g, Expr *e);
+
 /* ---- irgen_res.c ---- */
 /* Handle of a resource-typed expression. */
 IrValue *gen_handle(Gen *g, Expr *e);
@@ -115,10 +142,23 @@ IrValue *gen_method(Gen *g, Expr *e);
 /* Entry-block setup for used constant buffers (entry function only). */
 void gen_cbuffer_setup(Gen *g);
 void gen_cbuffer_globals(Gen *g);
+/* The name strings of every declared resource, in declaration order: the
+ * module order of these globals is DXC's record order (dxil_resources.c). */
+void gen_resource_names(Gen *g);
 IrValue *gen_cbuffer_member_addr(Gen *g, Decl *d);
 IrValue *gen_intrinsic_call(Gen *g, Expr *e);
 /* Build B[ix] of an element of type t through getpointer on handle h. */
 LValue gen_res_elem_at(Gen *g, IrValue *h, IrValue *ix, HType *t, SrcLoc loc);
+/* CSB.Consume(): the element at the decremented counter. */
+LValue gen_consume_elem(Gen *g, Expr *e);
+
+/* ---- irgen_sig.c: graphics entry signatures (sig.h) ---- */
+/* Parameter/return-value storage and the input loads (entry block). */
+void gen_sig_prologue(Gen *g);
+/* Output stores, before each return of the entry. */
+void gen_sig_copy_out(Gen *g);
+/* dx.semantic.signatures for the entry function fn. */
+void gen_sig_metadata(Gen *g, IrFunc *fn);
 
 /* ---- irgen_tex.c ---- */
 /* Texture methods, buffer Load with status, RWByteAddressBuffer atomics

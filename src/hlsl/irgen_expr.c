@@ -28,13 +28,8 @@ static LValue lv_none(HType *t) {
 
 static bool is_agg(const HType *t) { return t->kind == T_STRUCT || t->kind == T_ARRAY; }
 
-/* Matrices are parsed and checked but not generated yet. */
-static bool reject_matrix(Gen *g, HType *t, SrcLoc loc) {
-  if (t->kind != T_MATRIX) return false;
-  if (!g->failed) gen_error(g, GE_UNSUPPORTED, loc, "matrix types are not supported yet");
-  g->failed = true;
-  return true;
-}
+/* One component: scalars, 1-vectors and 1x1 matrices (scalars in registers). */
+static bool single_comp(const HType *t) { return hl_is_numeric(t) && hl_components(t) == 1; }
 
 
 static bool fast_math(Gen *g) { (void)g; return true; }
@@ -181,6 +176,26 @@ IrValue *gen_extract(Gen *g, IrValue *v, uint32_t i) {
   return ir_build_extractelement(&g->b, v, i32c(g, i), "");
 }
 
+/* v[ix] for a dynamic index: a select chain over the components, seeded
+ * with the last one. (An extractelement with a variable index would be
+ * scalarized into selects seeded with undef, which the DXIL validator
+ * rejects as a read of an uninitialized value.) */
+static IrValue *extract_dyn(Gen *g, IrValue *v, IrValue *ix) {
+  uint64_t c;
+  if (!v || !ix || v->type->kind != IR_TY_VECTOR) return v;
+  if (ir_const_is_int(ix, &c)) {
+    if (c < v->type->count) return gen_extract(g, v, (uint32_t)c);
+    return ir_build_extractelement(&g->b, v, ix, "");
+  }
+  uint32_t n = (uint32_t)v->type->count;
+  IrValue *r = gen_extract(g, v, n - 1);
+  for (uint32_t i = n - 1; i-- > 0;) {
+    IrValue *is = ir_build_icmp(&g->b, IR_ICMP_EQ, ix, ir_const_int(g->m, ix->type, i), "");
+    r = ir_build_select(&g->b, is, gen_extract(g, v, i), r, "");
+  }
+  return r;
+}
+
 IrValue *gen_fp_binop(Gen *g, IrOpcode op, IrValue *a, IrValue *b) { return gen_bin(g, op, a, b); }
 
 IrValue *gen_splat(Gen *g, IrValue *s, uint32_t n) {
@@ -250,8 +265,8 @@ IrValue *gen_zero(Gen *g, HType *t) { return ir_const_zero(g->m, gen_reg_type(g,
 static IrValue *conv_elems(Gen *g, IrValue *v, ScalarKind fk, ScalarKind tk, uint32_t n) {
   if (!v) return NULL;
   IrModule *m = g->m;
-  HType *th = n == 1 ? hl_scalar(g->c, tk) : hl_vector(g->c, tk, n);
-  IrType *to = gen_reg_type(g, th);
+  IrType *to = gen_reg_type(g, hl_scalar(g->c, tk));
+  if (n > 1) to = ir_type_vector(m, to, n); /* up to 16 for matrices */
   IrType *fs = ir_type_scalar(v->type), *ts = ir_type_scalar(to);
   if (tk == SK_BOOL) {
     if (fk == SK_BOOL) return v;
@@ -296,6 +311,10 @@ IrValue *gen_convert(Gen *g, IrValue *v, HType *from, HType *to) {
     return gen_splat(g, r, tn);
   }
   /* truncation */
+  if (from->kind == T_MATRIX && to->kind == T_MATRIX) {
+    r = gen_mat_truncate(g, r, from, to->n, to->m);
+    return conv_elems(g, r, from->sk, to->sk, tn);
+  }
   if (tn == 1) {
     r = gen_extract(g, r, 0);
   } else {
@@ -342,14 +361,25 @@ static IrValue *comp_ptr(Gen *g, LValue *lv, IrValue *idx) {
   return ir_build_gep(&g->b, gen_mem_type(g, lv->vtype), lv->ptr, ix, 2, true, "");
 }
 
+/* The whole vector / matrix an LV_SWIZZLE, LV_ELEM or LV_DYNROW refers to. */
+static IrValue *load_whole(Gen *g, LValue *lv) {
+  if (lv->cb) {
+    LValue w = *lv;
+    w.kind = LV_ADDR;
+    w.type = lv->vtype;
+    return gen_cb_load(g, &w);
+  }
+  return load_mem(g, lv->ptr, lv->vtype);
+}
+
 IrValue *gen_load(Gen *g, LValue *lv) {
   switch (lv->kind) {
-  case LV_ADDR: return load_mem(g, lv->ptr, lv->type);
+  case LV_ADDR: return lv->cb ? gen_cb_load(g, lv) : load_mem(g, lv->ptr, lv->type);
   case LV_SWIZZLE: {
     HType *vt = lv->vtype;
-    IrValue *v = load_mem(g, lv->ptr, vt);
+    IrValue *v = load_whole(g, lv);
     if (!v) return NULL;
-    if (vt->kind != T_VECTOR || vt->n == 1) /* swizzle of a scalar */
+    if (single_comp(vt)) /* swizzle of a scalar */
       return gen_splat(g, v, lv->nswz);
     if (lv->nswz == 1) return gen_extract(g, v, lv->swz[0]);
     uint32_t mask[4];
@@ -357,10 +387,11 @@ IrValue *gen_load(Gen *g, LValue *lv) {
     return ir_build_shufflevector(&g->b, v, ir_poison(g->m, v->type), mask, lv->nswz, "");
   }
   case LV_ELEM: {
-    IrValue *v = load_mem(g, lv->ptr, lv->vtype);
+    IrValue *v = load_whole(g, lv);
     if (!v || v->type->kind != IR_TY_VECTOR) return v;
-    return ir_build_extractelement(&g->b, v, lv->idx, "");
+    return extract_dyn(g, v, lv->idx);
   }
+  case LV_DYNROW: return gen_mat_row_dyn(g, load_whole(g, lv), lv->vtype, lv->idx);
   default:
     return lv->type && hl_is_numeric(lv->type) ? ir_poison(g->m, gen_reg_type(g, lv->type)) : NULL;
   }
@@ -372,7 +403,7 @@ void gen_store(Gen *g, LValue *lv, IrValue *v) {
   case LV_ADDR: store_mem(g, lv->ptr, lv->type, v); return;
   case LV_SWIZZLE: {
     HType *vt = lv->vtype;
-    if (vt->kind != T_VECTOR || vt->n == 1) {
+    if (single_comp(vt)) {
       store_mem(g, lv->ptr, vt, gen_extract(g, v, 0));
       return;
     }
@@ -399,6 +430,17 @@ void gen_store(Gen *g, LValue *lv, IrValue *v) {
     store_mem(g, lv->ptr, vt, old);
     return;
   }
+  case LV_DYNROW: { /* element j of the row goes to idx * cols + j */
+    HType *vt = lv->vtype;
+    IrValue *old = load_mem(g, lv->ptr, vt);
+    IrValue *base = old ? ir_build_binop(&g->b, IR_MUL, lv->idx, ir_const_int(g->m, lv->idx->type, vt->m), "") : NULL;
+    for (uint32_t j = 0; j < vt->m && base; j++) {
+      IrValue *ix = j ? ir_build_binop(&g->b, IR_ADD, base, ir_const_int(g->m, base->type, j), "") : base;
+      old = ir_build_insertelement(&g->b, old, gen_extract(g, v, j), ix, "");
+    }
+    store_mem(g, lv->ptr, vt, old);
+    return;
+  }
   default: return;
   }
 }
@@ -406,6 +448,7 @@ void gen_store(Gen *g, LValue *lv, IrValue *v) {
 static LValue lv_field(Gen *g, LValue *base, uint32_t field) {
   HType *t = base->type;
   if (base->kind != LV_ADDR || t->kind != T_STRUCT) return lv_none(t);
+  if (base->cb) return gen_cb_field(g, base, field);
   StructInfo *st = t->st;
   IrValue *ix[2] = {i32c(g, 0), i32c(g, gen_field_index(g, st, field))};
   IrValue *p = ir_build_gep(&g->b, gen_mem_type(g, t), base->ptr, ix, 2, true, "");
@@ -418,6 +461,7 @@ static LValue lv_field(Gen *g, LValue *base, uint32_t field) {
 static LValue lv_index(Gen *g, LValue *base, IrValue *idx) {
   HType *t = base->type;
   if (base->kind != LV_ADDR || t->kind != T_ARRAY || !idx) return lv_none(t->kind == T_ARRAY ? t->elem : t);
+  if (base->cb) return gen_cb_index(g, base, idx);
   IrValue *ix[2] = {i32c(g, 0), idx};
   IrValue *p = ir_build_gep(&g->b, gen_mem_type(g, t), base->ptr, ix, 2, true, "");
   LValue r = lv_addr(p, t->elem);
@@ -428,7 +472,6 @@ static LValue lv_index(Gen *g, LValue *base, IrValue *idx) {
 
 void gen_copy(Gen *g, HType *t, LValue *dst, LValue *src) {
   if (dst->kind == LV_NONE || src->kind == LV_NONE) return;
-  if (reject_matrix(g, t, g->b.loc)) return;
   if (t->kind == T_STRUCT) {
     StructInfo *st = t->st;
     for (uint32_t i = 0; i < st->nfields; i++) {
@@ -617,6 +660,17 @@ static IrValue *const_leaf(Gen *g, HType *t, CScalarVec *cs, uint32_t *pos) {
     }
     return ir_const_agg(g->m, mt, el, t->count);
   }
+  if (t->kind == T_MATRIX && t->n * t->m > 1) {
+    /* row-major memory vector, filled in initializer order */
+    uint32_t n = t->n * t->m;
+    IrValue **el = arena_alloc(g->c->arena, sizeof(IrValue *) * n);
+    if (!el) return NULL;
+    for (uint32_t i = 0; i < n; i++) {
+      el[i] = const_leaf(g, hl_scalar(g->c, t->sk), cs, pos);
+      if (!el[i]) return NULL;
+    }
+    return ir_const_agg(g->m, mt, el, n);
+  }
   if (!hl_is_numeric(t) || t->kind == T_MATRIX) return NULL;
   ConstVal v;
   memset(&v, 0, sizeof v);
@@ -670,13 +724,14 @@ IrValue *gen_const_init(Gen *g, HType *t, Expr *init) {
 
 LValue gen_lvalue(Gen *g, Expr *e) {
   g->b.loc = e->loc;
-  if (reject_matrix(g, e->type, e->loc)) return lv_none(e->type);
   switch (e->kind) {
   case E_NAME: {
     Decl *d = e->decl;
     if (!d || d->vk == VK_RESOURCE) return lv_none(e->type);
     d->used = true;
-    return lv_addr(gen_var_addr(g, d), e->type);
+    LValue lv = lv_addr(gen_var_addr(g, d), e->type);
+    lv.cb = d->vk == VK_CBUFFER && lv.ptr;
+    return lv;
   }
   case E_INDEX: {
     HType *at = e->a->type;
@@ -711,13 +766,54 @@ LValue gen_lvalue(Gen *g, Expr *e) {
         r.type = e->type;
         return r;
       }
+      bool consecutive = base.kind == LV_SWIZZLE;
+      for (uint32_t i = 1; consecutive && i < base.nswz; i++)
+        consecutive = base.swz[i] == base.swz[0] + i;
+      if (consecutive || base.kind == LV_DYNROW) {
+        /* m[r][i] / m[i][j]: one element of the matrix at a computed index */
+        IrValue *ix = gen_rvalue(g, e->b);
+        IrType *it = ix ? ix->type : ir_type_int(g->m, 32);
+        IrValue *first = base.kind == LV_DYNROW
+                             ? ir_build_binop(&g->b, IR_MUL, base.idx, ir_const_int(g->m, it, base.vtype->m), "")
+                             : ir_const_int(g->m, it, base.swz[0]);
+        LValue r = base;
+        r.kind = LV_ELEM;
+        r.type = e->type;
+        r.idx = ix ? ir_build_binop(&g->b, IR_ADD, first, ix, "") : NULL;
+        if (r.idx) return r;
+      }
       gen_error(g, GE_UNSUPPORTED, e->loc, "dynamic indexing of a swizzle is not supported");
       return lv_none(e->type);
     }
-    gen_error(g, GE_UNSUPPORTED, e->loc, "matrix indexing is not supported yet");
+    if (at->kind == T_MATRIX) { /* m[row] */
+      LValue base = gen_lvalue(g, e->a);
+      if (base.kind != LV_ADDR) {
+        gen_error(g, GE_UNSUPPORTED, e->loc, "indexing this matrix expression is not supported");
+        return lv_none(e->type);
+      }
+      uint64_t ci;
+      LValue r = base;
+      r.vtype = at;
+      r.type = e->type;
+      if (sema_const_uint(g->c, e->b, &ci)) {
+        r.kind = LV_SWIZZLE;
+        for (uint32_t j = 0; j < at->m; j++) r.swz[j] = (uint8_t)(ci * at->m + j);
+        r.nswz = (uint8_t)at->m;
+      } else {
+        r.kind = LV_DYNROW;
+        r.idx = gen_rvalue(g, e->b);
+        if (!r.idx) return lv_none(e->type);
+      }
+      return r;
+    }
+    gen_error(g, GE_UNSUPPORTED, e->loc, "unsupported subscript");
     return lv_none(e->type);
   }
   case E_MEMBER: {
+    if (sema_is_cb_view(e->a->type)) { /* CB.F of a ConstantBuffer<S> */
+      LValue base = gen_cb_view_lvalue(g, e->a);
+      return lv_field(g, &base, e->field);
+    }
     LValue base = gen_agg(g, e->a);
     return lv_field(g, &base, e->field);
   }
@@ -838,6 +934,7 @@ LValue gen_agg(Gen *g, Expr *e) {
       tmp.b = e->args[0];
       return gen_res_elem(g, &tmp);
     }
+    if (e->intrin == IN_M_CONSUME) return gen_consume_elem(g, e); /* irgen_res.c */
     break;
   }
   case E_ASSIGN: {
@@ -1070,7 +1167,6 @@ IrValue *gen_rvalue(Gen *g, Expr *e) {
   if (!e || !e->type) return NULL;
   HType *t = e->type;
   if (t->kind == T_ERROR) return NULL;
-  if (reject_matrix(g, t, e->loc)) return NULL;
   if (e->has_const && hl_is_numeric(t) && t->kind != T_MATRIX && !e->side_effects)
     return gen_const(g, &e->cv, t);
   g->b.loc = e->loc;
@@ -1089,7 +1185,7 @@ IrValue *gen_rvalue(Gen *g, Expr *e) {
       IrValue *ix = gen_rvalue(g, e->b);
       if (!v || !ix) return NULL;
       if (v->type->kind != IR_TY_VECTOR) return v;
-      return ir_build_extractelement(&g->b, v, ix, "");
+      return extract_dyn(g, v, ix);
     }
     LValue lv = gen_lvalue(g, e);
     return gen_load(g, &lv);

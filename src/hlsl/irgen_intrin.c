@@ -102,6 +102,13 @@ static IrValue *shuffle3(Gen *g, IrValue *v, uint32_t x, uint32_t y, uint32_t z)
 static IrValue *gen_interlocked(Gen *g, Expr *e) {
   IrModule *m = g->m;
   LValue dst = gen_lvalue(g, e->args[0]);
+  if ((dst.kind == LV_ELEM || (dst.kind == LV_SWIZZLE && dst.nswz == 1)) && !dst.res_ptr && !dst.cb &&
+      dst.vtype && dst.vtype->kind == T_VECTOR && dst.vtype->n > 1) {
+    /* one component of a groupshared vector: address it */
+    IrValue *ix[2] = {ir_const_i32(m, 0), dst.kind == LV_ELEM ? dst.idx : ir_const_i32(m, dst.swz[0])};
+    IrValue *p = ir_build_gep(&g->b, gen_mem_type(g, dst.vtype), dst.ptr, ix, 2, true, "");
+    dst = lv_addr(p, e->args[0]->type);
+  }
   if (dst.kind != LV_ADDR) {
     gen_error(g, GE_UNSUPPORTED, e->args[0]->loc, "unsupported destination for '%s'", e->name);
     return NULL;
@@ -109,6 +116,9 @@ static IrValue *gen_interlocked(Gen *g, Expr *e) {
   HType *dt = e->args[0]->type;
   bool sgn = hl_sk_is_signed(dt->sk);
   IrType *it = gen_mem_type(g, dt);
+  /* float targets (InterlockedExchange, *FloatBitwise) operate on the bits */
+  bool fl = dt->kind == T_SCALAR && dt->sk == SK_FLOAT;
+  if (fl) it = ir_type_int(m, 32);
   IrValue *orig = NULL;
   uint32_t nvals = 1;
   g->b.loc = e->loc;
@@ -117,6 +127,10 @@ static IrValue *gen_interlocked(Gen *g, Expr *e) {
     IrValue *cmp = gen_rvalue(g, e->args[1]);
     IrValue *nv = gen_rvalue(g, e->args[2]);
     if (!cmp || !nv) return NULL;
+    if (fl) {
+      cmp = ir_build_cast(&g->b, IR_BITCAST, cmp, it, "");
+      nv = ir_build_cast(&g->b, IR_BITCAST, nv, it, "");
+    }
     IrValue *ops[3] = {dst.ptr, cmp, nv};
     IrType *fl[2] = {it, ir_type_int(m, 1)};
     IrInst *i = ir_build(&g->b, IR_CMPXCHG, ir_type_struct_literal(m, fl, 2, false), ops, 3);
@@ -128,6 +142,7 @@ static IrValue *gen_interlocked(Gen *g, Expr *e) {
   } else {
     IrValue *v = gen_rvalue(g, e->args[1]);
     if (!v) return NULL;
+    if (fl) v = ir_build_cast(&g->b, IR_BITCAST, v, it, "");
     uint32_t op;
     switch (e->intrin) {
     case IN_INTERLOCKED_ADD: op = IR_RMW_ADD; break;
@@ -145,6 +160,7 @@ static IrValue *gen_interlocked(Gen *g, Expr *e) {
     i->align = ir_type_align(it);
     orig = &i->v;
   }
+  if (fl && orig) orig = ir_build_cast(&g->b, IR_BITCAST, orig, ir_type_float(m), "");
   if (e->nargs > 1 + nvals && orig) {
     Expr *o = e->args[1 + nvals];
     LValue ol = gen_lvalue(g, o);
@@ -231,6 +247,7 @@ static IrValue *gen_wave(Gen *g, Expr *e, IrValue **a, bool isf, bool sgn) {
 IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
   IrModule *m = g->m;
   int id = e->intrin;
+  if (id == IN_MAT_MUL || id == IN_MAT_TRANSPOSE) return gen_mat_intrinsic(g, e);
   if (id >= IN_INTERLOCKED_ADD && id <= IN_INTERLOCKED_CMP_STORE) return gen_interlocked(g, e);
   if (id >= IN_GROUP_BARRIER && id <= IN_ALL_BARRIER_SYNC) {
     IrFunc *f = gen_intrinsic(g, barrier_name(id), ir_type_void(m), NULL, 0, IA_CONVERGENT);
@@ -427,9 +444,50 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
   case IN_LDEXP:
     /* x * exp2(e) */
     return fmul(g, a[0], un(g, "llvm.exp2", a[1]));
-  case IN_DDX: case IN_DDY:
-    gen_error(g, GE_UNSUPPORTED, e->loc, "'%s' is only available in pixel shaders", e->name);
+  case IN_DDX: case IN_DDY: case IN_DDX_COARSE: case IN_DDY_COARSE: case IN_DDX_FINE:
+  case IN_DDY_FINE: case IN_FWIDTH: {
+    /* Derivatives: pixel shaders, and compute/mesh/amplification from SM 6.6. */
+    const Target *tg = g->c->opt ? &g->c->opt->target : NULL;
+    bool ok = !tg || tg->stage == STAGE_PIXEL ||
+              ((tg->stage == STAGE_COMPUTE || tg->stage == STAGE_MESH ||
+                tg->stage == STAGE_AMPLIFICATION) &&
+               (tg->sm_major > 6 || tg->sm_minor >= 6));
+    if (!ok) {
+      gen_error(g, GE_UNSUPPORTED, e->loc, "'%s' is only available in pixel shaders", e->name);
+      return NULL;
+    }
+    switch (e->intrin) {
+    case IN_DDX: case IN_DDX_COARSE: return un(g, "llvm.dx.ddx.coarse", a[0]);
+    case IN_DDY: case IN_DDY_COARSE: return un(g, "llvm.dx.ddy.coarse", a[0]);
+    case IN_DDX_FINE: return un(g, "llvm.dx.ddx.fine", a[0]);
+    case IN_DDY_FINE: return un(g, "llvm.dx.ddy.fine", a[0]);
+    default: { /* fwidth: |ddx| + |ddy|, in DXC's order */
+      IrValue *dx = un(g, "llvm.fabs", un(g, "llvm.dx.ddx.coarse", a[0]));
+      IrValue *dy = un(g, "llvm.fabs", un(g, "llvm.dx.ddy.coarse", a[0]));
+      return fadd(g, dx, dy);
+    }
+    }
+  }
+  case IN_CLIP: {
+    if (g->c->opt && g->c->opt->target.stage != STAGE_PIXEL) {
+      gen_error(g, GE_UNSUPPORTED, e->loc, "'clip' is only available in pixel shaders");
+      return NULL;
+    }
+    IrValue *x = a[0];
+    if (!x) return NULL;
+    uint32_t n = x->type->kind == IR_TY_VECTOR ? (uint32_t)x->type->count : 1;
+    IrValue *cond = NULL;
+    for (uint32_t i = 0; i < n; i++) {
+      IrValue *el = n == 1 ? x : gen_extract(g, x, i);
+      IrValue *c1 = ir_build_fcmp(&g->b, IR_FCMP_OLT, el, ir_const_fp(m, el->type, 0.0), "");
+      if (c1) ((IrInst *)c1)->flags |= IR_FMF_FAST;
+      cond = cond ? ir_build_binop(&g->b, IR_OR, cond, c1, "") : c1;
+    }
+    IrType *i1 = ir_type_int(m, 1);
+    IrFunc *fd = gen_intrinsic(g, "llvm.dx.discard", ir_type_void(m), &i1, 1, IA_WRITE);
+    if (fd && cond) ir_build_call(&g->b, fd, &cond, 1, "");
     return NULL;
+  }
   default:
     gen_error(g, GE_UNSUPPORTED, e->loc, "intrinsic '%s' is not supported yet", e->name);
     return NULL;

@@ -37,6 +37,58 @@ static IrGlobal *name_string(Gen *g, const char *name) {
   return gv;
 }
 
+static uint32_t class_code(char cls) {
+  switch (cls) {
+  case 'u': return 1;
+  case 'b': return 2;
+  case 's': return 3;
+  default: return 0;
+  }
+}
+
+static IrMD *declared_entry(Gen *g, const char *name, char cls, uint32_t space, uint32_t lower, uint32_t size,
+                            int order_id) {
+  IrModule *m = g->m;
+  IrMD *ops[6] = {ir_md_string(m, name), ir_md_i32(m, class_code(cls)), ir_md_i32(m, space),
+                  ir_md_i32(m, lower), ir_md_i32(m, size), ir_md_i32(m, (uint32_t)order_id)};
+  return ir_md_node(m, ops, 6);
+}
+
+/* -fbind-unused: !hlsl.bind.declared lists every declared resource and
+ * constant buffer, !{!"name", i32 class, i32 space, i32 lower, i32 size,
+ * i32 order_id} (order_id -1 for explicit registers, size -1 for unbounded
+ * arrays), so implicit bindings can be assigned as if everything were used
+ * (implicit_binding.c). */
+static void gen_bind_declared(Gen *g) {
+  HlslCtx *c = g->c;
+  IrNamedMD *nmd = ir_named_md_get(g->m, "hlsl.bind.declared");
+  if (!nmd) return;
+  for (uint32_t i = 0; i < c->cbufs.len; i++) {
+    CBufInfo *cb = c->cbufs.data[i];
+    if (!cb->members.len) continue;
+    uint32_t space = cb->reg.has_space ? cb->reg.space : 0;
+    ir_named_md_add(g->m, nmd, declared_entry(g, cb->name, 'b', space, cb->has_reg ? cb->reg.index : 0, 1,
+                                              cb->has_reg ? -1 : cb->order_id));
+  }
+  for (uint32_t i = 0; i < c->resources.len; i++) {
+    ResInfo *r = c->resources.data[i];
+    char cls = hl_res_class(r->type->rk);
+    ir_named_md_add(g->m, nmd, declared_entry(g, r->name, cls, r->space, r->explicit_reg ? r->lower : 0,
+                                              r->range, r->explicit_reg ? -1 : r->order_id));
+  }
+}
+
+void gen_resource_names(Gen *g) {
+  HlslCtx *c = g->c;
+  for (uint32_t i = 0; i < c->resources.len; i++) {
+    ResInfo *r = c->resources.data[i];
+    if (r->ir_name) continue;
+    r->ir_name = name_string(g, r->name);
+    if (r->ir_name) ((IrGlobal *)r->ir_name)->loc = r->loc;
+  }
+  if (c->opt && c->opt->bind_unused) gen_bind_declared(g);
+}
+
 /* Builder positioned at the setup point at the top of the entry block. */
 static void setup_builder(Gen *g, IrBuilder *b) {
   IrBlock *entry = g->fn->blocks[0];
@@ -73,7 +125,38 @@ static IrValue *create_handle(Gen *g, IrBuilder *b, ResInfo *r, IrValue *index) 
   args[4] = r->ir_name ? &((IrGlobal *)r->ir_name)->v : NULL;
   r->used = true;
   b->loc = r->loc;
-  return ir_build_call(b, f, args, 5, "");
+  IrValue *h = ir_build_call(b, f, args, 5, "");
+  IrInst *hi = h ? ir_as_inst(h) : NULL;
+  if (hi && r->globally_coherent) {
+    /* globallycoherent is a property of the declaration: it rides on the
+     * handle creation as a call-site attribute that the resource analysis
+     * reads (dxil_resources.c) */
+    hi->call_attrs = ir_attrs_new(m);
+    if (hi->call_attrs) ir_attrs_add(m, hi->call_attrs, "\"hlsl.globallycoherent\"", NULL);
+  }
+  return h;
+}
+
+/* ResourceDescriptorHeap[i] / SamplerDescriptorHeap[i] converted to a
+ * resource type: llvm.dx.resource.handlefromheap(i). */
+static IrValue *heap_handle(Gen *g, Expr *conv) {
+  IrModule *m = g->m;
+  Expr *elem = conv->a;
+  if (g->c->opt && g->c->opt->target.sm_minor < 6 && g->c->opt->target.sm_major <= 6) {
+    gen_error(g, GE_RESOURCE, elem->loc, "descriptor heaps require shader model 6.6 or later");
+    return NULL;
+  }
+  if (elem->kind != E_INDEX) {
+    gen_error(g, GE_RESOURCE, elem->loc, "unsupported use of a descriptor heap");
+    return NULL;
+  }
+  IrValue *ix = gen_rvalue(g, elem->b);
+  if (!ix) return NULL;
+  IrType *ht = gen_handle_type(g, conv->type);
+  IrType *ps[1] = {ir_type_int(m, 32)};
+  IrFunc *f = gen_intrinsic_ov(g, "llvm.dx.resource.handlefromheap", &ht, 1, ht, ps, 1, IA_PURE);
+  g->b.loc = elem->loc;
+  return ir_build_call(&g->b, f, &ix, 1, "");
 }
 
 static IrValue *handle_const(Gen *g, ResInfo *r, uint64_t idx) {
@@ -148,6 +231,7 @@ IrValue *gen_handle(Gen *g, Expr *e) {
   }
   if (e->kind == E_CALL || e->kind == E_ASSIGN || e->kind == E_COMMA || e->kind == E_CONV) {
     /* user calls returning resources, assignments to local resources */
+    if (e->kind == E_CONV && sema_res_is_heap_elem(e->a->type)) return heap_handle(g, e);
     if (e->kind == E_CONV) return gen_handle(g, e->a);
     if (e->kind == E_COMMA) {
       gen_rvalue(g, e->a);
@@ -164,7 +248,13 @@ IrValue *gen_handle(Gen *g, Expr *e) {
   memset(&rp, 0, sizeof rp);
   bool ok = res_path(g, e, &rp);
   const char *path = rp.path.data ? arena_strdup(g->c->arena, rp.path.data) : NULL;
+  bool oom = rp.path.oom || (rp.path.data && !path);
   sb_free(&rp.path);
+  if (oom) {
+    g->c->arena->oom = true; /* reported as out of memory, not as a bad expression */
+    g->failed = true;
+    return NULL;
+  }
   if (!ok || !path) {
     if (!g->failed)
       gen_error(g, GE_RESOURCE, e->loc, "unsupported use of a resource expression");
@@ -210,31 +300,57 @@ IrValue *gen_handle(Gen *g, Expr *e) {
   return h;
 }
 
-LValue gen_res_elem(Gen *g, Expr *e) {
+LValue gen_res_elem_at(Gen *g, IrValue *h, IrValue *ix, HType *t, SrcLoc loc) {
   IrModule *m = g->m;
-  IrValue *h = gen_handle(g, e->a);
-  IrValue *ix = gen_rvalue(g, e->b);
   LValue lv;
   memset(&lv, 0, sizeof lv);
-  lv.type = e->type;
+  lv.type = t;
   if (!h || !ix) return lv;
   IrType *ht = h->type;
   IrType *ptr = ir_type_ptr(m, 0);
-  IrType *ov[2] = {ptr, ht};
-  IrType *ps[2] = {ht, ir_type_int(m, 32)};
-  IrFunc *f = gen_intrinsic_ov(g, "llvm.dx.resource.getpointer", ov, 2, ptr, ps, 2, IA_PURE);
+  IrType *ov[3] = {ptr, ht, ix->type};
+  IrType *ps[2] = {ht, ix->type};
+  /* getpointer(handle, i32) for buffers; textures take a coordinate vector
+   * (mangled like LLVM: .p0.<handle>.<coords> only when not i32) */
+  uint32_t nov = ir_type_is_int(ix->type, 32) ? 2 : 3;
+  IrFunc *f = gen_intrinsic_ov(g, "llvm.dx.resource.getpointer", ov, nov, ptr, ps, 2, IA_PURE);
   IrValue *args[2] = {h, ix};
-  g->b.loc = e->loc;
+  g->b.loc = loc;
   IrValue *p = ir_build_call(&g->b, f, args, 2, "");
-  lv = lv_addr(p, e->type);
+  lv = lv_addr(p, t);
   lv.res_ptr = true;
   lv.raw = ht->kind == IR_TY_TARGET && ht->name && !strcmp(ht->name, "dx.RawBuffer");
   return lv;
 }
 
+LValue gen_res_elem(Gen *g, Expr *e) {
+  if (e->a->type->acc == 2) return gen_tex_slice_elem(g, e); /* T.mips[l][c] */
+  IrValue *h = gen_handle(g, e->a);
+  IrValue *ix = gen_rvalue(g, e->b);
+  return gen_res_elem_at(g, h, ix, e->type, e->loc);
+}
+
 /* ---- methods ----------------------------------------------------------------- */
 
 static bool res_is_bab(ResKind rk) { return rk == RK_BAB || rk == RK_RWBAB || rk == RK_ROV_BAB; }
+
+/* llvm.dx.resource.updatecounter(h, dir): +1 increments, -1 decrements. */
+static IrValue *update_counter(Gen *g, IrValue *h, int dir, SrcLoc loc) {
+  IrModule *m = g->m;
+  IrType *i32 = ir_type_int(m, 32);
+  IrType *ov[1] = {h->type};
+  IrType *ps[2] = {h->type, ir_type_int(m, 8)};
+  IrFunc *f = gen_intrinsic_ov(g, "llvm.dx.resource.updatecounter", ov, 1, i32, ps, 2, IA_CONVERGENT);
+  IrValue *args[2] = {h, ir_const_int(m, ir_type_int(m, 8), dir > 0 ? 1 : 0xFF)};
+  g->b.loc = loc;
+  return ir_build_call(&g->b, f, args, 2, "");
+}
+
+LValue gen_consume_elem(Gen *g, Expr *e) {
+  IrValue *h = gen_handle(g, e->a);
+  IrValue *ix = h ? update_counter(g, h, -1, e->loc) : NULL;
+  return gen_res_elem_at(g, h, ix, e->a->type->elem, e->loc);
+}
 
 IrValue *gen_method(Gen *g, Expr *e) {
   IrModule *m = g->m;
@@ -311,114 +427,30 @@ IrValue *gen_method(Gen *g, Expr *e) {
     IrValue *args[2] = {h, ir_const_int(m, ir_type_int(m, 8), e->intrin == IN_M_INCCOUNTER ? 1 : 0xFF)};
     return ir_build_call(&g->b, f, args, 2, "");
   }
+  case IN_M_CONSUME: {
+    LValue lv = gen_consume_elem(g, e);
+    return gen_load(g, &lv);
+  }
+  case IN_M_APPEND: {
+    /* Append stores at the incremented counter's old value */
+    IrValue *h = gen_handle(g, e->a);
+    if (!h) return NULL;
+    IrValue *ix = update_counter(g, h, 1, e->loc);
+    LValue lv = gen_res_elem_at(g, h, ix, rt->elem, e->loc);
+    HType *et = rt->elem;
+    if (et->kind == T_STRUCT || et->kind == T_ARRAY) {
+      LValue src = gen_agg(g, e->args[0]);
+      gen_copy(g, et, &lv, &src);
+    } else {
+      gen_store(g, &lv, gen_rvalue(g, e->args[0]));
+    }
+    return NULL;
+  }
   default:
+    if (e->intrin >= RM_FIRST) return gen_tex_method(g, e);
     gen_error(g, GE_UNSUPPORTED, e->loc, "method '%s' is not supported yet", e->name);
     return NULL;
   }
 }
 
-/* ---- constant buffers ---------------------------------------------------------- */
-
-void gen_cbuffer_globals(Gen *g) {
-  HlslCtx *c = g->c;
-  IrModule *m = g->m;
-  IrNamedMD *cbs = NULL;
-  /* $Globals first, then the others in declaration order */
-  CBufInfo **order = arena_alloc(c->arena, sizeof(CBufInfo *) * (c->cbufs.len + 1));
-  if (!order) return;
-  uint32_t n = 0;
-  if (c->globals_cb) order[n++] = c->globals_cb;
-  for (uint32_t i = 0; i < c->cbufs.len; i++)
-    if (c->cbufs.data[i] != c->globals_cb) order[n++] = c->cbufs.data[i];
-  for (uint32_t i = 0; i < n; i++) {
-    CBufInfo *cb = order[i];
-    if (!cb->members.len) continue;
-    uint32_t nm = cb->members.len;
-    IrType **fields = arena_alloc(c->arena, sizeof(IrType *) * nm);
-    uint32_t *ints = arena_alloc(c->arena, sizeof(uint32_t) * (nm + 1));
-    if (!fields || !ints) return;
-    ints[0] = cb->size;
-    for (uint32_t k = 0; k < nm; k++) {
-      Decl *d = cb->members.data[k];
-      fields[k] = gen_mem_type(g, d->type);
-      ints[k + 1] = d->cb_offset;
-    }
-    IrType *lay = ir_type_struct_new(m, arena_printf(c->arena, "__cblayout_%s", cb->name));
-    if (!lay) return;
-    ir_type_struct_set_body(m, lay, fields, nm, true);
-    IrType *lt = ir_type_target(m, "dx.Layout", &lay, 1, ints, nm + 1);
-    IrType *ht = ir_type_target(m, "dx.CBuffer", &lt, 1, NULL, 0);
-    cb->ir_handle_type = ht;
-    IrGlobal *gv = ir_global_new(m, arena_printf(c->arena, "%s.cb", cb->name), ht, 0);
-    if (!gv) return;
-    gv->linkage = IR_LINK_INTERNAL;
-    gv->init = ir_poison(m, ht);
-    gv->loc = cb->loc;
-    cb->ir_global = gv;
-    IrMD **ops = arena_alloc(c->arena, sizeof(IrMD *) * (nm + 1));
-    if (!ops) return;
-    ops[0] = ir_md_const(m, &gv->v);
-    for (uint32_t k = 0; k < nm; k++) {
-      Decl *d = cb->members.data[k];
-      IrGlobal *mg = ir_global_new(m, d->name, fields[k], 2);
-      if (!mg) return;
-      mg->linkage = IR_LINK_EXTERNAL;
-      uint32_t nsize, nalign;
-      hl_natural_layout(c, d->type, &nsize, &nalign);
-      mg->align = hl_is_numeric(d->type) ? ir_type_align(fields[k]) : nalign;
-      mg->loc = d->loc;
-      d->ir = mg;
-      ops[k + 1] = ir_md_const(m, &mg->v);
-    }
-    if (!cbs) cbs = ir_named_md_get(m, "hlsl.cbs");
-    if (cbs) ir_named_md_add(m, cbs, ir_md_node(m, ops, nm + 1));
-  }
-}
-
-IrValue *gen_cbuffer_member_addr(Gen *g, Decl *d) {
-  if (d->cbuf) d->cbuf->used = true;
-  d->used = true;
-  return d->ir ? &((IrGlobal *)d->ir)->v : NULL;
-}
-
-void gen_cbuffer_setup(Gen *g) {
-  HlslCtx *c = g->c;
-  IrModule *m = g->m;
-  IrType *i32 = ir_type_int(m, 32);
-  IrType *ps[5] = {i32, i32, i32, i32, ir_type_ptr(m, 0)};
-  /* same order as the globals */
-  for (int pass = 0; pass < 2; pass++) {
-    for (uint32_t i = 0; i < c->cbufs.len; i++) {
-      CBufInfo *cb = c->cbufs.data[i];
-      if ((pass == 0) != (cb == c->globals_cb)) continue;
-      if (!cb->used || !cb->ir_global) continue;
-      IrType *ht = cb->ir_handle_type;
-      if (!cb->ir_name) {
-        cb->ir_name = name_string(g, cb->name);
-        if (cb->ir_name) ((IrGlobal *)cb->ir_name)->loc = cb->loc;
-      }
-      IrValue *args[5];
-      IrFunc *f;
-      if (cb->has_reg) {
-        f = gen_intrinsic_ov(g, "llvm.dx.resource.handlefrombinding", &ht, 1, ht, ps, 5, IA_PURE);
-        args[0] = i32c(g, cb->reg.has_space ? cb->reg.space : 0);
-        args[1] = i32c(g, cb->reg.index);
-      } else {
-        f = gen_intrinsic_ov(g, "llvm.dx.resource.handlefromimplicitbinding", &ht, 1, ht, ps, 5, IA_PURE);
-        args[0] = i32c(g, (uint32_t)cb->order_id);
-        args[1] = i32c(g, cb->reg.has_space ? cb->reg.space : 0);
-      }
-      args[2] = i32c(g, 1);
-      args[3] = i32c(g, 0);
-      args[4] = cb->ir_name ? &((IrGlobal *)cb->ir_name)->v : NULL;
-      IrBuilder b;
-      setup_builder(g, &b);
-      b.loc = cb->loc;
-      IrValue *h = ir_build_call(&b, f, args, 5, "");
-      if (!h) continue;
-      g->setup_after = (IrInst *)h;
-      IrInst *st = ir_build_store(&b, h, &((IrGlobal *)cb->ir_global)->v);
-      if (st) g->setup_after = st;
-    }
-  }
-}
+/* Constant buffers: irgen_cb.c. */

@@ -135,7 +135,8 @@ static IrValue *gen_tex_load(Gen *g, Expr *e) {
   } else {
     split_mip(g, loc, d, &coords, &mip);
   }
-  IrValue *offs = rf_noff(e) ? gen_rvalue(g, e->args[rf_nfixed(e)]) : zero_offsets(g, ri->dims);
+  /* absent offsets are poison: DXIL leaves them undefined (explicit zeros stay) */
+  IrValue *offs = rf_noff(e) ? gen_rvalue(g, e->args[rf_nfixed(e)]) : ir_poison(g->m, zero_offsets(g, ri->dims)->type);
   if (!coords || !mip || !offs) return NULL;
   IrValue *r = load_level(g, h, coords, mip, offs, (e->ival & RF_STATUS) != 0, e->loc);
   return to_reg(g, finish_result(g, e, r), e->type);
@@ -153,7 +154,7 @@ LValue gen_tex_slice_elem(Gen *g, Expr *e) {
   IrValue *level = gen_rvalue(g, slice->b);
   IrValue *coords = gen_rvalue(g, e->b);
   if (!h || !level || !coords) return lv;
-  IrValue *v = load_level(g, h, coords, level, zero_offsets(g, ri->dims), false, e->loc);
+  IrValue *v = load_level(g, h, coords, level, ir_poison(g->m, zero_offsets(g, ri->dims)->type), false, e->loc);
   if (!v) return lv;
   IrValue *tmp = gen_alloca(g, v->type, "");
   ir_build_store(&g->b, v, tmp);
@@ -200,7 +201,8 @@ static IrValue *gen_sample(Gen *g, Expr *e) {
   if (clamp) args[n++] = gen_rvalue(g, e->args[nf + rf_noff(e)]);
   for (uint32_t i = 0; i < n; i++)
     if (!args[i]) return NULL;
-  IrType *et = elem_ir(g, h);
+  bool cmp = e->intrin >= RM_SAMPLE_CMP && e->intrin <= RM_SAMPLE_CMP_GRAD;
+  IrType *et = cmp ? ir_type_float(g->m) : elem_ir(g, h); /* SampleCmp*: float */
   bool status = (e->ival & RF_STATUS) != 0;
   IrType *ret = status ? with_check(g, et) : et;
   IrType *ov[12];
@@ -393,6 +395,34 @@ static IrValue *gen_bab_atomic(Gen *g, Expr *e) {
   return NULL;
 }
 
+/* ---- sampler feedback ------------------------------------------------------------ */
+
+/* writesamplerfeedback[.bias|.grad|.level](fb, tex, s, coords, extras..., clamp|lod);
+ * a missing clamp is an undef float. */
+static IrValue *gen_feedback(Gen *g, Expr *e) {
+  static const char *const names[4] = {
+      "llvm.dx.resource.writesamplerfeedback", "llvm.dx.resource.writesamplerfeedback.bias",
+      "llvm.dx.resource.writesamplerfeedback.grad", "llvm.dx.resource.writesamplerfeedback.level"};
+  uint32_t variant = (uint32_t)(e->ival >> RF_FEEDBACK_SHIFT) & 3;
+  uint32_t nf = rf_nfixed(e);
+  IrValue *args[8];
+  uint32_t n = 0;
+  args[n++] = gen_handle(g, e->a);
+  args[n++] = gen_handle(g, e->args[0]);
+  args[n++] = gen_handle(g, e->args[1]);
+  for (uint32_t i = 2; i < nf; i++) args[n++] = gen_rvalue(g, e->args[i]);
+  if (variant != 3)
+    args[n++] = (e->ival & RF_CLAMP) ? gen_rvalue(g, e->args[nf]) : ir_undef(g->m, ir_type_float(g->m));
+  for (uint32_t i = 0; i < n; i++)
+    if (!args[i]) return NULL;
+  IrType *ov[6];
+  uint32_t nov = 0;
+  for (uint32_t i = 0; i < n; i++)
+    if (args[i]->type->kind != IR_TY_FLOAT) ov[nov++] = args[i]->type;
+  icall(g, names[variant], ir_type_void(g->m), ov, nov, args, n, IA_WRITE, e->loc);
+  return NULL;
+}
+
 /* ---- dispatch ------------------------------------------------------------------ */
 
 IrValue *gen_tex_method(Gen *g, Expr *e) {
@@ -407,6 +437,7 @@ IrValue *gen_tex_method(Gen *g, Expr *e) {
   case RM_SAMPLE_POS: return gen_sample_pos(g, e);
   case RM_BUF_LOAD_STATUS: return gen_buf_load_status(g, e);
   case RM_BAB_ATOMIC: case RM_BAB_CMPXCHG: case RM_BAB_CMPSTORE: return gen_bab_atomic(g, e);
+  case RM_FEEDBACK_WRITE: return gen_feedback(g, e);
   default:
     gen_error(g, GE_UNSUPPORTED, e->loc, "method '%s' is not supported yet", e->name);
     return NULL;

@@ -42,6 +42,7 @@ typedef struct Parser {
   bool gave_up;         /* too many errors: stop reporting */
   int depth;            /* recursion depth guard */
   VEC(TypeEntry) types; /* visible type names */
+  bool pack_row_major;  /* #pragma pack_matrix(row_major) (or -Zpr) in effect */
 } Parser;
 
 /* ---- token helpers ---------------------------------------------------- */
@@ -258,6 +259,11 @@ static uint32_t qual_bit(const char *s) {
   if (!strcmp(s, "globallycoherent")) return Q_GLOBALLYCOHERENT;
   if (!strcmp(s, "snorm")) return Q_SNORM;
   if (!strcmp(s, "unorm")) return Q_UNORM;
+  if (!strcmp(s, "nointerpolation")) return Q_INTERP | Q_NOINTERP;
+  if (!strcmp(s, "linear")) return Q_INTERP | Q_LINEAR;
+  if (!strcmp(s, "centroid")) return Q_INTERP | Q_CENTROID;
+  if (!strcmp(s, "noperspective")) return Q_INTERP | Q_NOPERSPECTIVE;
+  if (!strcmp(s, "sample")) return Q_INTERP | Q_SAMPLE;
   for (size_t i = 0; i < sizeof(qual_words) / sizeof(qual_words[0]); i++)
     if (!strcmp(s, qual_words[i])) return Q_INTERP;
   return 0;
@@ -272,7 +278,7 @@ static bool is_qual(const Token *t) { return t->kind == TK_IDENT && qual_bit(t->
 static bool qual_at(Parser *p, uint32_t k) {
   Token *t = peek_at(p, k);
   if (!is_qual(t)) return false;
-  if (qual_bit(t->text) != Q_INTERP) return true;
+  if (!(qual_bit(t->text) & Q_INTERP)) return true;
   return peek_at(p, k + 1)->kind == TK_IDENT;
 }
 
@@ -375,6 +381,35 @@ static bool parse_int_arg(Parser *p, uint32_t *out) {
 }
 
 static void parse_struct_body(Parser *p, Decl *sd);
+
+/* The storage orientation of a declared matrix (or array of matrices):
+ * row_major / column_major qualifiers, else the #pragma pack_matrix default,
+ * else what the type already says (a typedef's orientation). */
+static HType *orient(Parser *p, HType *t, uint32_t quals) {
+  if (!t) return t;
+  if (quals & Q_ROW_MAJOR) return hl_with_major(p->c, t, true);
+  if (quals & Q_COL_MAJOR) return hl_with_major(p->c, t, false);
+  if (p->pack_row_major) return hl_with_major(p->c, t, true);
+  return t;
+}
+
+/* pragma := '__pragma_pack_matrix' '(' ( 'row_major' | 'column_major' ) ')'
+ * (the preprocessor's form of #pragma pack_matrix). Returns true when one
+ * was consumed. */
+static bool parse_pragma(Parser *p) {
+  Token *t = peek(p);
+  if (t->kind != TK_IDENT || strcmp(t->text, "__pragma_pack_matrix") != 0) return false;
+  advance(p);
+  if (!accept(p, "(")) return true;
+  Token *a = peek(p);
+  if (tok_is(a, "row_major")) p->pack_row_major = true;
+  else if (tok_is(a, "column_major")) p->pack_row_major = false;
+  else diag_report(p->c->diag, DIAG_WARNING, PE_EXPECTED, a->loc,
+                   "unknown pack_matrix argument (expected row_major or column_major)");
+  while (!at_punct(p, ")") && peek(p)->kind != TK_EOF) advance(p);
+  accept(p, ")");
+  return true;
+}
 
 /* type := quals* ( builtin-numeric | 'vector' ['<' type ',' N '>'] | 'matrix' [...]
  *        | resource ['<' type '>'] | 'struct' [name] ['{' fields '}'] | typename
@@ -591,7 +626,7 @@ static bool parse_register(Parser *p, Decl *d) {
 
 /* packoffset := 'packoffset' '(' 'c' N ['.' comp] ')' */
 static bool parse_packoffset(Parser *p, Decl *d) {
-  advance(p);
+  SrcLoc kwloc = advance(p)->loc;
   if (!expect(p, "(", "after 'packoffset'")) return false;
   Token *t = peek(p);
   if (t->kind != TK_IDENT || (t->text[0] != 'c' && t->text[0] != 'C')) {
@@ -599,6 +634,7 @@ static bool parse_packoffset(Parser *p, Decl *d) {
     return false;
   }
   uint32_t reg = (uint32_t)strtoul(t->text + 1, NULL, 10);
+  d->pack_loc = kwloc;
   advance(p);
   uint32_t comp = 0;
   if (accept(p, ".")) {
@@ -614,6 +650,7 @@ static bool parse_packoffset(Parser *p, Decl *d) {
   if (!expect(p, ")", "after packoffset")) return false;
   d->packoffset = true;
   d->pack_off = reg * 16 + comp * 4;
+  d->pack_comp = (uint8_t)comp;
   return true;
 }
 
@@ -662,11 +699,12 @@ static void parse_struct_body(Parser *p, Decl *sd) {
       Field f = {0};
       f.name = n->text;
       f.loc = n->loc;
-      f.base = ft;
+      f.base = orient(p, ft, q);
       if (!parse_dims(p, &f.dims, &f.ndims)) break;
       Decl tmp = {0};
       if (!parse_annotations(p, &tmp)) break;
       f.semantic = tmp.semantic;
+      f.quals = q;
       if (at_punct(p, "=")) {
         perr(p, PE_UNSUPPORTED, peek(p)->loc, "struct member initializers are not supported");
         break;
@@ -1094,7 +1132,7 @@ static bool parse_var_declarators(Parser *p, uint32_t quals, HType *ty, Token *f
     Decl *d = new_decl(p, D_VAR, n->text, n->loc);
     if (!d) return false;
     d->quals = quals;
-    d->base = ty;
+    d->base = orient(p, ty, quals);
     if (attrs) d->attrs = *attrs;
     if (!parse_dims(p, &d->dims, &d->ndims)) return false;
     if (!parse_annotations(p, d)) return false;
@@ -1179,7 +1217,11 @@ static Decl *parse_function(Parser *p, uint32_t quals, HType *ret, Token *name, 
   return f;
 }
 
-/* cbuffer := ('cbuffer'|'tbuffer') IDENT annotations '{' member-decls '}' [';'] */
+/* cbuffer := ('cbuffer'|'tbuffer') IDENT annotations '{' member* '}' [';']
+ * member := struct-def ';' | quals type ( function | var-declarators ) | pragma
+ * Functions and struct definitions inside the block are ordinary top-level
+ * declarations; variables are the block's members (sema sorts out the
+ * static ones and resources). */
 static Decl *parse_cbuffer(Parser *p) {
   Token *kw = advance(p);
   Token *n = peek(p);
@@ -1190,27 +1232,38 @@ static Decl *parse_cbuffer(Parser *p) {
   advance(p);
   Decl *cb = new_decl(p, D_CBUFFER, n->text, n->loc);
   if (!cb) return NULL;
-  if (kw->text[0] == 't') {
-    perr(p, PE_UNSUPPORTED, kw->loc, "tbuffer is not supported");
-    return NULL;
-  }
+  cb->is_tbuffer = kw->text[0] == 't';
   if (!parse_annotations(p, cb)) return NULL;
   if (!expect(p, "{", "after constant buffer name")) return NULL;
   DeclVec members = {0};
   while (!at_punct(p, "}") && peek(p)->kind != TK_EOF) {
     uint32_t start = p->pos;
-    uint32_t q = 0;
-    Decl *sd = NULL;
-    HType *ty = parse_type(p, &q, &sd);
-    if (ty) {
-      if (sd) vec_push(p->c->arena, &p->c->decls, sd);
-      if (!accept(p, ";")) {
-        Token *vn = peek(p);
-        if (vn->kind != TK_IDENT) {
-          perr(p, PE_IDENT, vn->loc, "expected member name");
-        } else {
-          advance(p);
-          parse_var_declarators(p, q, ty, vn, NULL, &members);
+    if (parse_pragma(p)) continue;
+    if (accept(p, ";")) continue;
+    if (at(p, "typedef") || at(p, "cbuffer") || at(p, "tbuffer")) {
+      perr(p, PE_UNSUPPORTED, peek(p)->loc, "invalid decl inside cbuffer");
+    } else {
+      AttrList attrs = {0};
+      parse_attrs(p, &attrs);
+      uint32_t q = 0;
+      Decl *sd = NULL;
+      HType *ty = p->panic ? NULL : parse_type(p, &q, &sd);
+      if (ty) {
+        if (sd) vec_push(p->c->arena, &p->c->decls, sd);
+        if (!accept(p, ";")) {
+          Token *vn = peek(p);
+          if (vn->kind != TK_IDENT) {
+            perr(p, PE_IDENT, vn->loc, "expected member name");
+          } else {
+            advance(p);
+            if (at_punct(p, "(")) {
+              /* checked after the block's variables, which it may use */
+              Decl *f = parse_function(p, q, ty, vn, &attrs);
+              if (f) vec_push(p->c->arena, &members, f);
+            } else {
+              parse_var_declarators(p, q, ty, vn, NULL, &members);
+            }
+          }
         }
       }
     }
@@ -1454,7 +1507,7 @@ static bool parse_typedef(Parser *p, DeclVec *out) {
     d->base = ty;
     if (!parse_dims(p, &d->dims, &d->ndims)) return false;
     /* typedef'd arrays need constant literal sizes: the parser resolves them */
-    HType *full = ty;
+    HType *full = orient(p, ty, q);
     for (uint32_t i = d->ndims; i-- > 0;) {
       Expr *dim = d->dims[i];
       if (!dim || dim->kind != E_INT || dim->ival == 0 || dim->ival > 0xFFFFFFu) {
@@ -1478,6 +1531,7 @@ static void parse_toplevel(Parser *p) {
   DeclVec tops = {0};
   while (peek(p)->kind != TK_EOF) {
     uint32_t start = p->pos;
+    if (parse_pragma(p)) continue;
     AttrList attrs = {0};
     parse_attrs(p, &attrs);
     Token *t = peek(p);
@@ -1542,6 +1596,7 @@ bool hl_parse(HlslCtx *c, const TokenList *toks) {
   if (!p.toks) return false;
   if (p.toks[p.ntoks - 1].kind != TK_EOF) p.toks[p.ntoks - 1].kind = TK_EOF; /* defensive */
   int before = c->diag->errors;
+  p.pack_row_major = c->opt && c->opt->default_row_major;
   parse_toplevel(&p);
   return c->diag->errors == before && !c->arena->oom;
 }

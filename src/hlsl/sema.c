@@ -8,6 +8,7 @@
  * point and computes which functions it reaches.
  */
 #include "sema_res.h"
+#include "sig.h"
 
 #include <stdarg.h>
 #include <string.h>
@@ -68,6 +69,7 @@ static void complete_struct(HlslCtx *c, StructInfo *st);
 static HType *resolve_dims(HlslCtx *c, HType *base, Expr **dims, uint32_t ndims, SrcLoc loc,
                            bool allow_unbounded) {
   if (!base) return c->t_error;
+  if (!sema_res_check_type(c, base, loc)) return c->t_error; /* resource element types (sema_res.c) */
   {
     const HType *b = base;
     while (b->kind == T_ARRAY || (b->kind == T_RESOURCE && b->elem)) b = b->elem;
@@ -91,11 +93,16 @@ static HType *resolve_dims(HlslCtx *c, HType *base, Expr **dims, uint32_t ndims,
         hl_error(c, SE_CONST, sema_start_loc(d), "array dimensions must be a literal or static const");
         return c->t_error;
       }
-      if (v == 0 || v > 0xFFFFFF) {
+      if (v > 0xFFFFFF) {
         hl_error(c, SE_TYPE, d->loc, "array dimension must be between 1 and 16777215");
         return c->t_error;
       }
       n = (uint32_t)v;
+      if (n == 0) { /* DXC accepts T x[0]: no elements, no storage */
+        t = hl_array(c, t, 0);
+        if (t->kind == T_ARRAY) t->zero_sized = true;
+        continue;
+      }
     }
     if (t->kind == T_VOID) {
       hl_error(c, SE_TYPE, loc, "array of void is not allowed");
@@ -185,8 +192,10 @@ static void add_res_leaf(HlslCtx *c, Decl *d, const char *name, HType *rt, uint3
   }
   r->range = unbounded ? UINT32_MAX : (range > 0xFFFFFFFEu ? 0xFFFFFFFEu : (uint32_t)range);
   int ci = cls_index(hl_res_class(rt->rk));
-  r->space = rc->has_space ? rc->space : 0;
-  if (ci >= 0 && rc->has[ci]) {
+  bool explicit_reg = ci >= 0 && rc->has[ci];
+  /* -auto-binding-space: only resources with neither a register nor a space */
+  r->space = rc->has_space ? rc->space : explicit_reg ? 0 : (c->opt ? c->opt->auto_binding_space : 0);
+  if (explicit_reg) {
     r->explicit_reg = true;
     r->lower = rc->next[ci];
     r->order_id = -1;
@@ -289,6 +298,7 @@ static void declare_resource_global(HlslCtx *c, Decl *d) {
 /* ---- constant buffers ----------------------------------------------------- */
 
 static void check_global_var(HlslCtx *c, Decl *d);
+static void check_function(HlslCtx *c, Decl *f);
 
 /* A cbuffer/tbuffer block: its data members go into the buffer (sema_cb.c);
  * static and groupshared variables and resources declared inside are
@@ -348,6 +358,8 @@ static void check_cbuffer(HlslCtx *c, Decl *d) {
     sema_declare(c, m);
   }
   sema_cb_place_block(c, cb, d, data.data, data.len, other_plain);
+  for (uint32_t i = 0; i < d->nmembers; i++)
+    if (d->members[i]->kind == D_FUNC) check_function(c, d->members[i]);
 }
 
 /* ---- statements ---------------------------------------------------------- */
@@ -406,7 +418,7 @@ static void check_local_decl(HlslCtx *c, Decl *d) {
   if (d->semantic || d->nregs) hl_warning(c, SW_IGNORED, d->loc, "annotation on local variable '%s' ignored", d->name);
   if (d->init) {
     d->init = sema_initializer(c, d->init, &d->type);
-  } else if (d->type->kind == T_ARRAY && d->type->count == 0) {
+  } else if (d->type->kind == T_ARRAY && d->type->count == 0 && !d->type->zero_sized) {
     hl_error(c, SE_TYPE, d->loc, "definition of variable with array type needs an explicit size or an initializer");
     d->type = c->t_error;
   } else if ((d->quals & Q_CONST) && d->vk == VK_LOCAL) {
@@ -714,7 +726,7 @@ static void check_global_var(HlslCtx *c, Decl *d) {
     sema_declare(c, d);
     return;
   }
-  if (t->kind == T_ARRAY && t->count == 0 && !d->init) {
+  if (t->kind == T_ARRAY && t->count == 0 && !t->zero_sized && !d->init) {
     hl_error(c, SE_TYPE, d->loc, "definition of variable with array type needs an explicit size or an initializer");
     d->type = c->t_error;
     sema_declare(c, d);
@@ -852,8 +864,13 @@ static void check_entry(HlslCtx *c) {
   }
   c->entry = d;
   ShaderStage st = c->opt ? c->opt->target.stage : STAGE_COMPUTE;
+  if (st == STAGE_VERTEX || st == STAGE_PIXEL) {
+    sema_graphics_entry(c, d); /* sema_sig.c */
+    return;
+  }
   if (st != STAGE_COMPUTE) {
-    hl_error(c, SE_UNSUPPORTED, d->loc, "only compute shaders are supported so far (target stage '%s')",
+    hl_error(c, SE_UNSUPPORTED, d->loc,
+             "only compute, vertex and pixel shaders are supported so far (target stage '%s')",
              stage_name(st));
     return;
   }

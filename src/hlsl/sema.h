@@ -93,6 +93,8 @@ typedef enum IntrinId {
   /* resource methods */
   IN_M_LOAD, IN_M_STORE, IN_M_GETDIMENSIONS, IN_M_INCCOUNTER, IN_M_DECCOUNTER,
   IN_M_APPEND, IN_M_CONSUME,
+  /* pixel-shader derivatives and clip (appended) */
+  IN_DDX_COARSE, IN_DDY_COARSE, IN_DDX_FINE, IN_DDY_FINE, IN_FWIDTH, IN_CLIP,
   IN_COUNT
 } IntrinId;
 
@@ -119,5 +121,14 @@ void sema_cb_add_global(HlslCtx *c, Decl *d);
 bool sema_cb_check_view(HlslCtx *c, Decl *d, HType *rt);
 /* ConstantBuffer<S> / TextureBuffer<S> with a struct S? */
 bool sema_is_cb_view(const HType *t);
+
+/* Matrices (sema_mat.c). The matrix intrinsics have ids outside IntrinId's
+ * range so the intrinsic tables stay untouched. */
+enum { IN_MAT_MUL = 900, IN_MAT_TRANSPOSE = 901 }; /* below sema_res.h's RM_FIRST */
+/* e->a.name on a matrix: _m00 / _11 element swizzles (becomes E_SWIZZLE). */
+Expr *sema_mat_swizzle(HlslCtx *c, Expr *e);
+bool sema_is_mat_intrinsic(const char *name);
+/* Check mul / transpose (false after reporting an error). */
+bool sema_mat_intrinsic(HlslCtx *c, Expr *e);
 
 #endif

@@ -34,7 +34,7 @@ bool sema_cb_member_ok(HlslCtx *c, Decl *m) {
   if (!t || t->kind == T_ERROR) return false;
   const HType *e = t;
   while (e->kind == T_ARRAY) {
-    if (e->count == 0) {
+    if (e->count == 0 && !e->zero_sized) {
       hl_error(c, SE_TYPE, m->loc, "array dimensions of constant buffer members must be explicit");
       return false;
     }

@@ -741,6 +741,9 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
   if (is_err(e->a)) return set_error(c, e);
   HType *t = e->a->type;
   e->side_effects = e->a->side_effects;
+  /* CB.F of a ConstantBuffer<S> / TextureBuffer<S>: a read-only field of S */
+  bool view = sema_is_cb_view(t);
+  if (view) t = t->elem;
   if (t->kind == T_RESOURCE) return sema_res_member(c, e); /* .mips, .sample */
   if (t->kind == T_STRUCT) {
     StructInfo *st = t->st;
@@ -748,8 +751,8 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
       if (strcmp(st->fields[i].name, e->name) == 0) {
         e->field = i;
         e->type = st->fields[i].type ? st->fields[i].type : c->t_error;
-        e->lvalue = e->a->lvalue;
-        e->readonly = e->a->readonly;
+        e->lvalue = view || e->a->lvalue;
+        e->readonly = view || e->a->readonly;
         return e;
       }
     }
@@ -795,10 +798,7 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
     }
     return e;
   }
-  if (t->kind == T_MATRIX) {
-    hl_error(c, SE_UNSUPPORTED, e->loc, "matrix swizzles are not supported yet");
-    return set_error(c, e);
-  }
+  if (t->kind == T_MATRIX) return sema_mat_swizzle(c, e);
   hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, t));
   return set_error(c, e);
 }
@@ -869,6 +869,12 @@ static Expr *check_index(HlslCtx *c, Expr *e) {
     return e;
   case T_MATRIX:
     e->b = sema_convert(c, e->b, ut, false);
+    cidx = sema_const_uint(c, e->b, &ci);
+    if (cidx && ci >= t->n) {
+      hl_error(c, SE_INDEX, e->b->loc, "matrix row index '%llu' is out of bounds",
+               (unsigned long long)ci);
+      return set_error(c, e);
+    }
     e->type = hl_vector(c, t->sk, t->m);
     e->lvalue = e->a->lvalue;
     e->readonly = e->a->readonly;

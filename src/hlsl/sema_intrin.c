@@ -7,7 +7,7 @@
  * literal), float-only ones turn integer arguments into float, and literal
  * arguments become int / float.
  */
-#include "sema.h"
+#include "sema_res.h"
 
 #include <string.h>
 
@@ -42,6 +42,7 @@ typedef enum IntrinClass {
   C_WAVE_BITS, /* uint T -> T */
   C_WAVE_LANE, /* T, uint -> T */
   C_WAVE_EQ,   /* T -> bool T */
+  C_CLIP,      /* float T -> void (discards when a component is negative) */
 } IntrinClass;
 
 typedef struct IntrinInfo {
@@ -93,6 +94,8 @@ static const IntrinInfo intrins[] = {
   {"InterlockedExchange", IN_INTERLOCKED_EXCHANGE, C_INTERLOCKED, 3, 3},
   {"InterlockedCompareExchange", IN_INTERLOCKED_CMP_EXCHANGE, C_INTERLOCKED, 4, 4},
   {"InterlockedCompareStore", IN_INTERLOCKED_CMP_STORE, C_INTERLOCKED, 3, 3},
+  {"InterlockedCompareExchangeFloatBitwise", IN_INTERLOCKED_CMP_EXCHANGE, C_INTERLOCKED, 4, 4},
+  {"InterlockedCompareStoreFloatBitwise", IN_INTERLOCKED_CMP_STORE, C_INTERLOCKED, 3, 3},
   {"asuint16", IN_ASUINT16, C_AS16, 1, 1}, {"asint16", IN_ASINT16, C_AS16, 1, 1},
   {"asfloat16", IN_ASFLOAT16, C_AS16, 1, 1}, {"reflect", IN_REFLECT, C_REFLECT, 2, 2},
   {"refract", IN_REFRACT, C_REFLECT, 3, 3}, {"faceforward", IN_FACEFORWARD, C_REFLECT, 3, 3},
@@ -121,6 +124,9 @@ static const IntrinInfo intrins[] = {
   {"QuadReadAcrossY", IN_QUAD_READ_Y, C_WAVE_N, 1, 1},
   {"QuadReadAcrossDiagonal", IN_QUAD_READ_DIAG, C_WAVE_N, 1, 1},
   {"QuadReadLaneAt", IN_QUAD_READ_LANE_AT, C_WAVE_LANE, 2, 2},
+  {"ddx_coarse", IN_DDX_COARSE, C_F1, 1, 1}, {"ddy_coarse", IN_DDY_COARSE, C_F1, 1, 1},
+  {"ddx_fine", IN_DDX_FINE, C_F1, 1, 1}, {"ddy_fine", IN_DDY_FINE, C_F1, 1, 1},
+  {"fwidth", IN_FWIDTH, C_F1, 1, 1}, {"clip", IN_CLIP, C_CLIP, 1, 1},
 };
 
 static const IntrinInfo *find_intrin(const char *name) {
@@ -129,7 +135,9 @@ static const IntrinInfo *find_intrin(const char *name) {
   return NULL;
 }
 
-bool sema_is_intrinsic_name(const char *name) { return find_intrin(name) != NULL; }
+bool sema_is_intrinsic_name(const char *name) {
+  return find_intrin(name) != NULL || sema_is_mat_intrinsic(name);
+}
 
 const char *sema_intrin_name(int id) {
   for (size_t i = 0; i < sizeof(intrins) / sizeof(intrins[0]); i++)
@@ -185,51 +193,12 @@ static void convert_args(HlslCtx *c, Expr *e, uint32_t from, uint32_t to, HType 
 
 /* InterlockedXxx(dest, value [, original]) and the compare variants. */
 static bool check_interlocked(HlslCtx *c, Expr *e, const IntrinInfo *ii) {
-  Expr *dest = e->args[0];
-  if (!sema_is_modifiable(dest)) {
-    hl_error(c, SE_CALL, dest->loc, "the destination of '%s' must be a writable lvalue", e->name);
-    return false;
-  }
-  HType *dt = dest->type;
-  if (dt->kind != T_SCALAR || !hl_sk_is_int(dt->sk) ||
-      (hl_sk_bits(c, dt->sk) != 32 && hl_sk_bits(c, dt->sk) != 64)) {
-    hl_error(c, SE_CALL, dest->loc, "the destination of '%s' must be a 32- or 64-bit integer (have '%s')",
-             e->name, hl_type_name(c, dt));
-    return false;
-  }
-  /* must be groupshared or a UAV element */
-  Expr *base = dest;
-  while (base && (base->kind == E_INDEX || base->kind == E_MEMBER || base->kind == E_SWIZZLE)) {
-    if (base->kind == E_INDEX && base->a->type->kind == T_RESOURCE) break;
-    base = base->a;
-  }
-  bool ok = base && ((base->kind == E_INDEX && base->a->type->kind == T_RESOURCE) ||
-                     (base->kind == E_NAME && base->decl && base->decl->vk == VK_GROUPSHARED));
-  if (!ok) {
-    hl_error(c, SE_CALL, dest->loc, "the destination of '%s' must be groupshared memory or a UAV element",
-             e->name);
-    return false;
-  }
-  uint32_t nvals = ii->id == IN_INTERLOCKED_CMP_EXCHANGE || ii->id == IN_INTERLOCKED_CMP_STORE ? 2 : 1;
-  for (uint32_t i = 1; i <= nvals; i++) e->args[i] = sema_convert(c, e->args[i], dt, false);
-  if (e->nargs > 1 + nvals) {
-    Expr *orig = e->args[1 + nvals];
-    if (!sema_is_modifiable(orig)) {
-      hl_error(c, SE_CALL, orig->loc, "the original-value argument of '%s' must be a writable lvalue",
-               e->name);
-      return false;
-    }
-    if (sema_conv_cost(c, dt, orig->type, false) < 0) {
-      hl_error(c, SE_CONVERT, orig->loc, "cannot convert from '%s' to '%s'", hl_type_name(c, dt),
-               hl_type_name(c, orig->type));
-      return false;
-    }
-  }
-  e->type = c->t_void;
-  return true;
+  /* resources and groupshared targets: sema_res.c */
+  return sema_res_interlocked(c, e, ii->id == IN_INTERLOCKED_CMP_EXCHANGE || ii->id == IN_INTERLOCKED_CMP_STORE);
 }
 
 bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
+  if (sema_is_mat_intrinsic(e->name)) return sema_mat_intrinsic(c, e); /* mul, transpose */
   const IntrinInfo *ii = find_intrin(e->name);
   if (!ii) return false;
   if (e->nargs < ii->min_args || e->nargs > ii->max_args) {
@@ -390,6 +359,14 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
     e->type = t;
     return true;
   case C_VOID0:
+    e->type = c->t_void;
+    e->side_effects = true;
+    return true;
+  case C_CLIP:
+    t = unify_args(c, e, 1);
+    if (!t) return false;
+    t = float_of(c, t);
+    convert_args(c, e, 0, 1, t);
     e->type = c->t_void;
     e->side_effects = true;
     return true;

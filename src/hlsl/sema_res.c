@@ -102,8 +102,8 @@ static Expr *check_bab_atomic(HlslCtx *c, Expr *e, HType *rt) {
   uint32_t minargs = 1 + nvals + (ba->code == -1 ? 1 : 0);
   uint32_t maxargs = 1 + nvals + (has_orig ? 1 : 0);
   if (e->nargs < minargs || e->nargs > maxargs) return no_match(c, e);
-  if (is64 && c->opt && c->opt->target.sm_minor < 6) {
-    hl_error(c, SE_CALL, e->loc, "'%s' requires shader model 6.6 or later", m);
+  if (is64 && c->opt && c->opt->target.sm_major == 6 && c->opt->target.sm_minor < 6) {
+    hl_error(c, SE_CALL, e->loc, "opcode '64-bit atomic operations' should only be used in 'Shader Model 6.6+'");
     return fail(c, e);
   }
   e->args[0] = sema_convert(c, e->args[0], hl_scalar(c, SK_UINT), false);
@@ -310,15 +310,26 @@ static bool tex_supports(const HlResKindInfo *ri, ResKind rk, int id) {
   return true;
 }
 
+/* The element type as DXC names it in diagnostics: int16_t4 is "short4",
+ * uint64_t2 "ulong2", float16_t "half". */
+static const char *dxc_elem_name(HlslCtx *c, const HType *t) {
+  if (!t || !hl_is_numeric(t)) return t ? hl_type_name(c, t) : "?";
+  const char *b;
+  switch (t->sk) {
+  case SK_INT16: b = "short"; break;
+  case SK_UINT16: b = "ushort"; break;
+  case SK_INT64: b = "long"; break;
+  case SK_UINT64: b = "ulong"; break;
+  default: return hl_type_name(c, t);
+  }
+  return t->kind == T_VECTOR ? arena_printf(c->arena, "%s%u", b, t->n) : b;
+}
+
 static Expr *check_tex_sample(HlslCtx *c, Expr *e, HType *rt, const TexMethod *tm) {
   const HlResKindInfo *ri = hl_res_info(rt->rk);
   uint32_t minor = c->opt ? c->opt->target.sm_minor : 0;
   if (!tex_supports(ri, rt->rk, tm->id)) {
     hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, rt));
-    return fail(c, e);
-  }
-  if (tm->min_minor > minor) {
-    hl_error(c, SE_CALL, e->loc, "'%s' requires shader model 6.%u or later", e->name, tm->min_minor);
     return fail(c, e);
   }
   /* element checks (DXC's wording) */
@@ -328,14 +339,19 @@ static Expr *check_tex_sample(HlslCtx *c, Expr *e, HType *rt, const TexMethod *t
   if (tm->id == RM_GATHER_RAW) {
     uint32_t bits = hl_sk_bits(c, esk);
     uint32_t n = el ? hl_components(el) : 1;
-    if (!int_elem || !((bits == 16 && n == 1) || (bits == 32 && n <= 2) || (bits == 64 && n == 1))) {
-      hl_error(c, SE_CALL, e->args[0]->loc, "cannot GatherRaw from resource containing %s",
-               hl_type_name(c, el));
+    /* a raw 16/32/64-bit integer texel */
+    if (!int_elem || esk == SK_BOOL || n != 1 || (bits != 16 && bits != 32 && bits != 64)) {
+      hl_error(c, SE_CALL, e->nargs ? e->args[0]->loc : e->loc, "cannot GatherRaw from resource containing %s",
+               dxc_elem_name(c, el));
       return fail(c, e);
     }
   } else if (is_sample(tm->id) && int_elem && (tm->cmp_sampler || minor < 7)) {
     hl_error(c, SE_CALL, e->nargs ? e->args[0]->loc : e->loc, "cannot %s from resource containing %s",
-             e->name, hl_type_name(c, el ? el : hl_scalar(c, esk)));
+             e->name, dxc_elem_name(c, el ? el : hl_scalar(c, esk)));
+    return fail(c, e);
+  }
+  if (tm->min_minor > minor) {
+    hl_error(c, SE_CALL, e->loc, "'%s' requires shader model 6.%u or later", e->name, tm->min_minor);
     return fail(c, e);
   }
   uint32_t nf = tm->nfixed;
@@ -364,8 +380,9 @@ static Expr *check_tex_sample(HlslCtx *c, Expr *e, HType *rt, const TexMethod *t
     if (rest == noff + (clamp ? 1 : 0) + 1) status = true;
     if (rest > noff + (clamp ? 1 : 0) + (status ? 1 : 0)) return no_match(c, e);
   }
-  /* sampler */
-  if (!is_sampler_type(e->args[0]->type, tm->cmp_sampler)) {
+  /* sampler (CalculateLevelOfDetail also takes a comparison sampler from 6.8) */
+  bool cmp_ok = tm->id == RM_CALC_LOD && minor >= 8 && is_sampler_type(e->args[0]->type, true);
+  if (!cmp_ok && !is_sampler_type(e->args[0]->type, tm->cmp_sampler)) {
     hl_error(c, SE_CALL, e->args[0]->loc, "no matching member function for call to '%s': expected a %s",
              e->name, tm->cmp_sampler ? "SamplerComparisonState" : "sampler");
     return fail(c, e);
@@ -411,10 +428,11 @@ static Expr *check_tex_sample(HlslCtx *c, Expr *e, HType *rt, const TexMethod *t
     if (tm->id == RM_GATHER_RAW) {
       uint32_t bits = hl_sk_bits(c, esk);
       e->type = hl_vector(c, bits == 16 ? SK_UINT16 : bits == 64 ? SK_UINT64 : SK_UINT, 4);
-      if (bits == 32 && el && hl_components(el) == 2) e->type = hl_vector(c, SK_UINT64, 4);
     } else {
       e->type = hl_vector(c, esk, 4);
     }
+  } else if (tm->cmp_sampler) {
+    e->type = ft; /* SampleCmp* return one float whatever the texture holds (DXC) */
   } else {
     e->type = el ? el : hl_vector(c, SK_FLOAT, 4);
   }
@@ -483,9 +501,55 @@ static Expr *check_tex_getdims(HlslCtx *c, Expr *e, HType *rt) {
   return e;
 }
 
+/* FeedbackTexture2D[Array].WriteSamplerFeedback{,Bias,Grad,Level}(tex, s,
+ * loc, ...): tex is a Texture2D[Array] matching the feedback texture. */
+static Expr *check_feedback(HlslCtx *c, Expr *e, HType *rt) {
+  static const struct { const char *name; uint8_t variant, nfixed; bool clamp; } fm[] = {
+    {"WriteSamplerFeedback", 0, 3, true}, {"WriteSamplerFeedbackBias", 1, 4, true},
+    {"WriteSamplerFeedbackGrad", 2, 5, true}, {"WriteSamplerFeedbackLevel", 3, 4, false},
+  };
+  const HlResKindInfo *ri = hl_res_info(rt->rk);
+  int k = -1;
+  for (int i = 0; i < 4; i++)
+    if (!strcmp(e->name, fm[i].name)) k = i;
+  if (k < 0) {
+    hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, rt));
+    return fail(c, e);
+  }
+  uint32_t nf = fm[k].nfixed;
+  if (e->nargs < nf || e->nargs > nf + (fm[k].clamp ? 1 : 0)) return no_match(c, e);
+  HType *tt = e->args[0]->type;
+  ResKind want = ri->array ? RK_TEXTURE2DARRAY : RK_TEXTURE2D;
+  if (tt->kind != T_RESOURCE || tt->acc != 0 || tt->rk != want) {
+    hl_error(c, SE_CALL, e->args[0]->loc, "no matching member function for call to '%s': expected a %s",
+             e->name, hl_res_info(want)->name);
+    return fail(c, e);
+  }
+  if (!is_sampler_type(e->args[1]->type, false)) {
+    hl_error(c, SE_CALL, e->args[1]->loc, "no matching member function for call to '%s': expected a sampler",
+             e->name);
+    return fail(c, e);
+  }
+  HType *ft = hl_scalar(c, SK_FLOAT);
+  convert_to(c, e, 2, ivec(c, SK_FLOAT, 2 + (ri->array ? 1 : 0)));
+  if (k == 1 || k == 3) convert_to(c, e, 3, ft);
+  if (k == 2) {
+    convert_to(c, e, 3, hl_vector(c, SK_FLOAT, 2));
+    convert_to(c, e, 4, hl_vector(c, SK_FLOAT, 2));
+  }
+  bool clamp = e->nargs > nf;
+  if (clamp) convert_to(c, e, nf, ft);
+  e->intrin = RM_FEEDBACK_WRITE;
+  e->ival = (clamp ? RF_CLAMP : 0) | ((uint64_t)nf << RF_NFIXED_SHIFT) |
+            ((uint64_t)fm[k].variant << RF_FEEDBACK_SHIFT);
+  e->type = c->t_void;
+  return e;
+}
+
 static Expr *check_texture(HlslCtx *c, Expr *e, HType *rt) {
   const char *m = e->name;
   const HlResKindInfo *ri = hl_res_info(rt->rk);
+  if (ri->feedback) return check_feedback(c, e, rt);
   for (size_t i = 0; i < sizeof tex_methods / sizeof tex_methods[0]; i++)
     if (!strcmp(m, tex_methods[i].name)) return check_tex_sample(c, e, rt, &tex_methods[i]);
   if (!strcmp(m, "Load")) return check_tex_load(c, e, rt);
@@ -499,6 +563,95 @@ static Expr *check_texture(HlslCtx *c, Expr *e, HType *rt) {
   }
   hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", m, hl_type_name(c, rt));
   return fail(c, e);
+}
+
+/* ---- Interlocked* free functions ------------------------------------------ */
+
+/* Strip casts to the operand's own type: InterlockedOr((uint)buf[0], ...). */
+static Expr *strip_noop_casts(Expr *d) {
+  while (d && (d->kind == E_CAST || d->kind == E_CONV) && d->a && hl_type_equal(d->type, d->a->type))
+    d = d->a;
+  return d;
+}
+
+bool sema_res_interlocked(HlslCtx *c, Expr *e, bool cmp_forms) {
+  Expr *dest = strip_noop_casts(e->args[0]);
+  e->args[0] = dest;
+  const char *n = e->name;
+  bool fbits = strstr(n, "FloatBitwise") != NULL;
+  bool xchg = !strcmp(n, "InterlockedExchange");
+  uint32_t minor = c->opt ? c->opt->target.sm_minor : 0;
+  if (!sema_is_modifiable(dest)) {
+    hl_error(c, SE_CALL, e->loc, "no matching function for call to '%s'", n);
+    if (dest->lvalue && dest->readonly)
+      diag_report(c->diag, DIAG_NOTE, SE_CALL, dest->loc,
+                  "candidate function not viable: 1st argument ('const %s') would lose const qualifier",
+                  hl_type_name(c, dest->type));
+    return false;
+  }
+  HType *dt = dest->type;
+  bool is_int = dt->kind == T_SCALAR && hl_sk_is_int(dt->sk) &&
+                (hl_sk_bits(c, dt->sk) == 32 || hl_sk_bits(c, dt->sk) == 64);
+  bool is_float = dt->kind == T_SCALAR && hl_sk_is_float(dt->sk) && hl_sk_bits(c, dt->sk) == 32;
+  /* 32-bit float destinations: InterlockedExchange and the *FloatBitwise compares */
+  bool ok_type = fbits ? is_float : (is_int || (xchg && is_float));
+  if (!ok_type) {
+    hl_error(c, SE_CALL, e->loc, "no matching function for call to '%s'", n);
+    diag_report(c->diag, DIAG_NOTE, SE_CALL, dest->loc,
+                "candidate function not viable: no known conversion from '%s' to '%s' for 1st argument",
+                hl_type_name(c, dt), is_float || fbits ? "float &" : "unsigned int &");
+    return false;
+  }
+  /* must be groupshared or a UAV element */
+  Expr *base = dest;
+  while (base && (base->kind == E_INDEX || base->kind == E_MEMBER || base->kind == E_SWIZZLE)) {
+    if (base->kind == E_INDEX && base->a->type->kind == T_RESOURCE) break;
+    base = base->a;
+  }
+  bool ok = base && ((base->kind == E_INDEX && base->a->type->kind == T_RESOURCE &&
+                      hl_res_is_uav(base->a->type->rk)) ||
+                     (base->kind == E_NAME && base->decl && base->decl->vk == VK_GROUPSHARED));
+  if (!ok) {
+    hl_error(c, SE_CALL, dest->loc, "Atomic operation targets must be groupshared, Node Record or UAV");
+    return false;
+  }
+  if (hl_sk_bits(c, dt->sk) == 64 && c->opt && c->opt->target.sm_major == 6 && minor < 6) {
+    hl_error(c, SE_CALL, e->loc, "opcode '64-bit atomic operations' should only be used in 'Shader Model 6.6+'");
+    return false;
+  }
+  uint32_t nvals = cmp_forms ? 2 : 1;
+  for (uint32_t i = 1; i <= nvals; i++) e->args[i] = sema_convert(c, e->args[i], dt, false);
+  if (e->nargs > 1 + nvals) {
+    Expr *orig = e->args[1 + nvals];
+    if (!sema_is_modifiable(orig) || sema_conv_cost(c, dt, orig->type, false) < 0) {
+      hl_error(c, SE_CALL, e->loc, "no matching function for call to '%s'", n);
+      return false;
+    }
+  }
+  e->type = c->t_void;
+  return true;
+}
+
+/* ---- resource types ------------------------------------------------------------ */
+
+bool sema_res_check_type(HlslCtx *c, const HType *t, SrcLoc loc) {
+  while (t && t->kind == T_ARRAY) t = t->elem;
+  if (!t || t->kind != T_RESOURCE || !t->elem) return true;
+  const HlResKindInfo *ri = hl_res_info(t->rk);
+  bool typed = t->rk == RK_BUFFER || t->rk == RK_RWBUFFER || t->rk == RK_ROV_BUFFER ||
+               (ri->texture && !ri->feedback);
+  if (!typed) return true;
+  const HType *e = t->elem;
+  if (e->kind == T_ERROR) return true;
+  if (e->kind != T_SCALAR && e->kind != T_VECTOR) {
+    hl_error(c, SE_TYPE, loc, "elements of typed buffers and textures must be scalars or vectors");
+    return false;
+  }
+  if (hl_components(e) * hl_sk_bits(c, e->sk) > 128) {
+    hl_error(c, SE_TYPE, loc, "elements of typed buffers and textures must fit in four 32-bit quantities");
+    return false;
+  }
+  return true;
 }
 
 /* ---- entry points ------------------------------------------------------------ */
@@ -594,7 +747,8 @@ Expr *sema_res_index(HlslCtx *c, Expr *e) {
   bool tex = ri->texture && !ri->feedback;
   bool buf = t->rk == RK_BUFFER || t->rk == RK_RWBUFFER || t->rk == RK_SBUFFER || t->rk == RK_RWSBUFFER ||
              t->rk == RK_ROV_BUFFER || t->rk == RK_ROV_SBUFFER;
-  if ((!tex && !buf) || (t->acc == 0 && tex && (ri->cube || ri->ms))) {
+  /* MS[coords] reads sample 0 */
+  if ((!tex && !buf) || (t->acc == 0 && tex && ri->cube)) {
     hl_error(c, SE_INDEX, e->loc, "type '%s' does not provide a subscript operator", hl_type_name(c, t));
     return fail(c, e);
   }

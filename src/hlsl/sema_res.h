@@ -62,6 +62,15 @@ static inline uint32_t rf_nfixed(const Expr *e) { return (uint32_t)(e->ival >> R
 /* Check an E_CALL of a resource-related free function the intrinsic table
  * doesn't know (CheckAccessFullyMapped). false when e is not one. */
 bool sema_res_call(HlslCtx *c, Expr *e);
+/* Interlocked*(dest, value(s) [, original]) free functions: dest must be a
+ * writable 32/64-bit integer (or float for InterlockedExchange and the
+ * *FloatBitwise compares) in groupshared memory or a UAV element.
+ * cmp_forms: the two-value compare variants. DXC's diagnostics. */
+bool sema_res_interlocked(HlslCtx *c, Expr *e, bool cmp_forms);
+/* Validate the element type of a resource type (through arrays): typed
+ * buffers and textures hold scalars or vectors of at most 16 bytes.
+ * Reports at loc and returns false when invalid. */
+bool sema_res_check_type(HlslCtx *c, const HType *t, SrcLoc loc);
 /* Check a method call (E_METHOD) on any resource. */
 Expr *sema_method_call(HlslCtx *c, Expr *e);
 /* Check e = a[b] where a is resource-typed: buffers, textures (vector

@@ -132,6 +132,13 @@ static const struct { const char *name; const char *ovl; } intrinsic_overloads[]
   {"llvm.dx.group.memory.barrier.with.group.sync", ""},
   {"llvm.dx.load.input", "r"},
   {"llvm.dx.store.output", "p3"},
+  {"llvm.dx.sample.index", ""},
+  {"llvm.dx.coverage", ""},
+  {"llvm.dx.inner.coverage", ""},
+  {"llvm.dx.primitive.id", ""},
+  {"llvm.dx.view.id", ""},
+  {"llvm.dx.start.vertex.location", ""},
+  {"llvm.dx.start.instance.location", ""},
   /* target-independent intrinsics seen in DirectX IR */
   {"llvm.abs", "r"}, {"llvm.fabs", "r"}, {"llvm.sqrt", "r"}, {"llvm.sin", "r"},
   {"llvm.cos", "r"}, {"llvm.tan", "r"}, {"llvm.asin", "r"}, {"llvm.acos", "r"},

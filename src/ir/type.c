@@ -164,7 +164,7 @@ static IrType *type_intern(IrModule *m, const IrType *key) {
     t->ints = arena_dup(m->arena, key->ints, sizeof(uint32_t) * key->nints);
     if (!t->ints) return NULL;
   }
-  if (key->name) t->name = arena_strdup(m->arena, key->name);
+  if (key->name && !(t->name = arena_strdup(m->arena, key->name))) return NULL;
   t->id = in->next_type_id++;
   if (!ir_hset_insert(m->arena, &in->types, h, t)) return NULL;
   ptrvec_push(m->arena, &m->types, t);

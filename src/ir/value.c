@@ -342,6 +342,7 @@ void ir_attrs_add(IrModule *m, IrAttrSet *s, const char *key, const char *value)
   if (!na) return;
   if (s->n) memcpy(na, s->attrs, sizeof(IrAttr) * s->n);
   na[s->n].key = arena_strdup(m->arena, key);
+  if (!na[s->n].key) return; /* out of memory: the arena's oom flag is set */
   na[s->n].value = v;
   s->attrs = na;
   s->n++;

@@ -36,35 +36,6 @@ static bool refers_to(const IrValue *v, const IrValue *g, uint32_t depth) {
   return false;
 }
 
-/* Byte offset of a GEP with constant indices over `src_elem` (LLVM's
- * accumulateConstantOffset); false when an index is not constant. */
-static bool gep_const_offset(IrType *src_elem, IrValue **idx, uint32_t nidx, int64_t *out) {
-  int64_t off = 0;
-  IrType *t = src_elem;
-  for (uint32_t i = 0; i < nidx; i++) {
-    uint64_t u;
-    if (!ir_const_is_int(idx[i], &u)) return false;
-    uint32_t bits = idx[i]->type && idx[i]->type->kind == IR_TY_INT ? idx[i]->type->bits : 64;
-    int64_t v = bits < 64 && (u >> (bits - 1)) & 1 ? (int64_t)(u | (~0ull << bits)) : (int64_t)u;
-    if (i == 0) {
-      off += v * (int64_t)dxil_type_alloc_size(t);
-      continue;
-    }
-    if (!t) return false;
-    if (t->kind == IR_TY_STRUCT) {
-      off += (int64_t)dxil_struct_member_offset(t, (uint32_t)v);
-      t = (uint32_t)v < t->nmembers ? t->members[v] : NULL;
-    } else if (t->kind == IR_TY_ARRAY || t->kind == IR_TY_VECTOR) {
-      t = t->elem;
-      off += v * (int64_t)dxil_type_alloc_size(t);
-    } else {
-      return false;
-    }
-  }
-  *out = off;
-  return true;
-}
-
 static IrFunc *intrinsic(IrModule *m, const char *base, IrType **mangle, uint32_t nmangle,
                          IrType *ret, IrType **params, uint32_t nparams) {
   StrBuf sb = {0};
@@ -164,26 +135,187 @@ static bool rewrite_padded(IrModule *m, IrGlobal *handle, IrGlobal *member, uint
 
 /* ---- dx.Layout layouts: direct row loads ------------------------------- */
 
-typedef struct RowLoader {
-  IrModule *m;
-  IrGlobal *handle;   /* the @X.cb handle global */
-  IrValue *h;         /* the current loaded handle */
-  uint64_t member_offset;
-} RowLoader;
+typedef VEC(IrType *) TypeVec;
 
-/* LLVM's translateCBufArrayOffset: element index * row-rounded element size. */
-static uint64_t cbuf_array_offset(uint64_t off, IrType *arr) {
-  uint64_t tsize = dxil_type_size_bits(arr->elem) / 8;
-  if (!tsize) return off;
-  uint64_t round = (tsize + ROW - 1) / ROW * ROW;
-  return off / tsize * round;
+/* Every target("dx.Layout", ...) reachable from t (handle and member types). */
+static void collect_layouts(Arena *a, TypeVec *v, IrType *t, uint32_t depth) {
+  if (!t || depth > 64) return;
+  if (is_layout(t)) {
+    for (uint32_t i = 0; i < v->len; i++)
+      if (v->data[i] == t) return;
+    vec_push(a, v, t);
+  }
+  if (t->kind == IR_TY_TARGET || t->kind == IR_TY_STRUCT)
+    for (uint32_t i = 0; i < t->nmembers; i++) collect_layouts(a, v, t->members[i], depth + 1);
+  else if (t->kind == IR_TY_ARRAY || t->kind == IR_TY_VECTOR)
+    collect_layouts(a, v, t->elem, depth + 1);
 }
 
-/* Load a value of type ty at `offset` within the member (LLVM's
- * CBufferResource::loadValue). */
-static IrValue *load_value(PassCtx *ctx, RowLoader *rl, IrBuilder *b, IrType *ty, uint64_t offset,
-                           const char *name) {
-  IrModule *m = rl->m;
+/* The dx.Layout whose body is struct st, or NULL. */
+static IrType *layout_of_body(const TypeVec *v, const IrType *st) {
+  for (uint32_t i = 0; i < v->len; i++)
+    if (v->data[i]->nmembers && v->data[i]->members[0] == st) return v->data[i];
+  return NULL;
+}
+
+static uint64_t round_row(uint64_t x) { return (x + ROW - 1) / ROW * ROW; }
+
+static uint64_t leg_size(const TypeVec *v, const IrType *t, uint32_t depth);
+
+/* Legacy offset of member i of plain struct st (no dx.Layout known): the
+ * cbuffer rules applied to its IR members (cblayout.c). */
+static uint64_t leg_member_offset(const TypeVec *v, const IrType *st, uint32_t idx, uint32_t depth) {
+  IrType *lay = layout_of_body(v, st);
+  if (lay && lay->nints > idx + 1) return lay->ints[idx + 1];
+  uint64_t off = 0;
+  for (uint32_t i = 0; i < st->nmembers; i++) {
+    IrType *mt = st->members[i];
+    uint64_t size = leg_size(v, mt, depth + 1);
+    if (size && (off % ROW)) {
+      bool new_row = mt->kind == IR_TY_ARRAY || mt->kind == IR_TY_STRUCT || is_layout(mt);
+      uint64_t comp = dxil_type_size_bits(ir_type_scalar(mt)) / 8;
+      if (comp < 4 && !ir_type_is_int(ir_type_scalar(mt), 16) && ir_type_scalar(mt)->kind != IR_TY_HALF)
+        comp = 4;
+      if ((off % ROW) + size > ROW || new_row) off = round_row(off);
+      else if (comp) off = (off + comp - 1) / comp * comp;
+    }
+    if (i == idx) return off;
+    off += size;
+  }
+  return off;
+}
+
+/* Bytes a value of IR layout type t takes in a cbuffer. */
+static uint64_t leg_size(const TypeVec *v, const IrType *t, uint32_t depth) {
+  if (!t || depth > 64) return 0;
+  switch (t->kind) {
+  case IR_TY_TARGET: return (is_layout(t) || dxil_is_padding_type(t)) && t->nints ? t->ints[0] : 0;
+  case IR_TY_ARRAY: {
+    if (!t->count) return 0;
+    uint64_t e = leg_size(v, t->elem, depth + 1);
+    return round_row(e) * (t->count - 1) + e;
+  }
+  case IR_TY_VECTOR: return t->count * leg_size(v, t->elem, depth + 1);
+  case IR_TY_STRUCT: {
+    IrType *lay = layout_of_body(v, t);
+    if (lay && lay->nints) return lay->ints[0];
+    if (!t->nmembers) return 0;
+    return leg_member_offset(v, t, t->nmembers - 1, depth + 1) +
+           leg_size(v, t->members[t->nmembers - 1], depth + 1);
+  }
+  default: {
+    uint64_t bits = dxil_type_size_bits(t);
+    return bits < 16 ? 4 : bits / 8; /* i1 is stored as i32 */
+  }
+  }
+}
+
+/* Where a pointer into a constant buffer points: `off` bytes plus
+ * 16 * row_dyn (dynamic array indices only ever move by whole rows). */
+typedef struct CbPos {
+  uint64_t off;       /* constant byte offset */
+  IrValue *row_dyn;   /* dynamic row count (i32) or NULL */
+  IrType *cur;        /* type of the value pointed at, NULL when unknown */
+} CbPos;
+
+typedef struct CbWalk {
+  PassCtx *ctx;
+  IrModule *m;
+  const TypeVec *lays;
+  IrBuilder *b;
+  SrcLoc loc;
+} CbWalk;
+
+static IrValue *to_i32(CbWalk *w, IrValue *v) {
+  if (!v || !v->type || v->type->kind != IR_TY_INT || v->type->bits == 32) return v;
+  return ir_build_cast(w->b, v->type->bits < 32 ? IR_SEXT : IR_TRUNC, v, ir_type_int(w->m, 32), "");
+}
+
+/* Add idx * rows to the dynamic row count. */
+static bool add_rows(CbWalk *w, CbPos *p, IrValue *idx, uint64_t rows) {
+  idx = to_i32(w, idx);
+  if (!idx) return false;
+  IrValue *r = rows == 1 ? idx : ir_build_binop(w->b, IR_MUL, idx, ir_const_i32(w->m, (uint32_t)rows), "");
+  p->row_dyn = p->row_dyn ? ir_build_binop(w->b, IR_ADD, p->row_dyn, r, "") : r;
+  return p->row_dyn != NULL;
+}
+
+static int64_t sext_const(IrValue *v, uint64_t u) {
+  uint32_t bits = v->type && v->type->kind == IR_TY_INT ? v->type->bits : 64;
+  return bits < 64 && ((u >> (bits - 1)) & 1) ? (int64_t)(u | (~0ull << bits)) : (int64_t)u;
+}
+
+/* Apply one GEP (source element type src, indices idx) to p. */
+static bool apply_gep(CbWalk *w, CbPos *p, IrType *src, IrValue **idx, uint32_t n) {
+  IrType *t = src;
+  for (uint32_t i = 0; i < n; i++) {
+    uint64_t u;
+    bool cst = ir_const_is_int(idx[i], &u);
+    int64_t k = cst ? sext_const(idx[i], u) : 0;
+    if (i == 0) {
+      if (n == 1 && ir_type_is_int(src, 8)) {
+        /* a byte offset (LLVM's form): inside an array member it is in
+         * DataLayout terms, rescaled to cbuffer elements like LLVM does */
+        if (!cst || k < 0) goto dynamic;
+        IrType *cur = p->cur;
+        if (cur && cur->kind == IR_TY_ARRAY) {
+          /* LLVM's translateCBufArrayOffset: whole elements of the
+           * element's store size, each a row-rounded cbuffer slot */
+          uint64_t es = dxil_type_size_bits(cur->elem) / 8;
+          uint64_t stride = round_row(es);
+          if (es) p->off += (uint64_t)k / es * stride;
+          else p->off += (uint64_t)k;
+        } else {
+          p->off += (uint64_t)k;
+        }
+        p->cur = NULL;
+        return true;
+      }
+      if (cst && k == 0) continue;
+      uint64_t stride = round_row(leg_size(w->lays, src, 0));
+      if (cst) {
+        if (k < 0) goto dynamic;
+        p->off += (uint64_t)k * stride;
+      } else if (!add_rows(w, p, idx[i], stride / ROW)) {
+        return false;
+      }
+      continue;
+    }
+    if (!t) goto dynamic;
+    if (is_layout(t) && t->nmembers) t = t->members[0];
+    if (t->kind == IR_TY_STRUCT) {
+      if (!cst || (uint64_t)k >= t->nmembers) goto dynamic;
+      p->off += leg_member_offset(w->lays, t, (uint32_t)k, 0);
+      t = t->members[k];
+    } else if (t->kind == IR_TY_ARRAY) {
+      uint64_t stride = round_row(leg_size(w->lays, t->elem, 0));
+      if (cst) {
+        if (k < 0) goto dynamic;
+        p->off += (uint64_t)k * stride;
+      } else if (!add_rows(w, p, idx[i], stride / ROW)) {
+        return false;
+      }
+      t = t->elem;
+    } else if (t->kind == IR_TY_VECTOR) {
+      if (!cst || k < 0) goto dynamic;
+      p->off += (uint64_t)k * leg_size(w->lays, t->elem, 0);
+      t = t->elem;
+    } else {
+      goto dynamic;
+    }
+  }
+  p->cur = t;
+  return true;
+dynamic:
+  diag_error(w->ctx->diag, 6031, w->loc, "unsupported indexing of a constant buffer member");
+  return false;
+}
+
+/* Load a value of type ty at position p from handle h (LLVM's
+ * CBufferResource::loadValue, with a dynamic row part). */
+static IrValue *load_value(CbWalk *w, IrValue *h, IrType *ty, const CbPos *p, const char *name) {
+  IrModule *m = w->m;
+  IrBuilder *b = w->b;
   IrType *s = ir_type_scalar(ty);
   uint32_t bits = (uint32_t)dxil_type_size_bits(s), elt, n;
   const char *base;
@@ -192,13 +324,17 @@ static IrValue *load_value(PassCtx *ctx, RowLoader *rl, IrBuilder *b, IrType *ty
   case 32: elt = 4; n = 4; base = "llvm.dx.resource.load.cbufferrow.4"; break;
   case 64: elt = 8; n = 2; base = "llvm.dx.resource.load.cbufferrow.2"; break;
   default:
-    diag_error(ctx->diag, 6030, b->loc, "cbuffer load of a %u-bit type is not supported", bits);
+    diag_error(w->ctx->diag, 6030, w->loc, "cbuffer load of a %u-bit type is not supported", bits);
+    return NULL;
+  }
+  if (ty->kind != IR_TY_VECTOR && ty != s) {
+    diag_error(w->ctx->diag, 6030, w->loc, "cbuffer loads of aggregates are not supported");
     return NULL;
   }
   IrType *els[8];
   for (uint32_t i = 0; i < n; i++) els[i] = s;
   IrType *ret = ir_type_struct_literal(m, els, n, false);
-  IrType *hty = rl->handle->value_type;
+  IrType *hty = h->type;
   IrType *mangle[9];
   for (uint32_t i = 0; i < n; i++) mangle[i] = s;
   mangle[n] = hty;
@@ -206,14 +342,15 @@ static IrValue *load_value(PassCtx *ctx, RowLoader *rl, IrBuilder *b, IrType *ty
   IrFunc *fn = intrinsic(m, base, mangle, n + 1, ret, params, 2);
   if (!fn) return NULL;
 
-  uint64_t target = rl->member_offset + offset;
-  uint32_t row = (uint32_t)(target / ROW), idx = (uint32_t)((target % ROW) / elt);
+  uint32_t row = (uint32_t)(p->off / ROW), idx = (uint32_t)((p->off % ROW) / elt);
   const char *lname = join(m, name, ".load"), *xname = join(m, name, ".extract");
-  IrValue *args[2] = {rl->h, ir_const_i32(m, row)};
+  IrValue *rowv = ir_const_i32(m, row);
+  if (p->row_dyn) rowv = row ? ir_build_binop(b, IR_ADD, p->row_dyn, rowv, "") : p->row_dyn;
+  IrValue *args[2] = {h, rowv};
   IrValue *load = ir_build_call(b, fn, args, 2, lname);
   uint32_t ix = idx++;
-  IrValue *elt0 = ir_build_extractvalue(b, load, &ix, 1, xname);
-  if (!load || !elt0) return NULL;
+  IrValue *elt0 = load ? ir_build_extractvalue(b, load, &ix, 1, xname) : NULL;
+  if (!elt0) return NULL;
   uint32_t remaining = (uint32_t)((dxil_type_size_bits(ty) / 8) / elt) - 1;
   if (remaining == 0) {
     if (ty->kind == IR_TY_VECTOR)
@@ -226,7 +363,10 @@ static IrValue *load_value(PassCtx *ctx, RowLoader *rl, IrBuilder *b, IrType *ty
   while (remaining-- && np < 64) {
     idx %= n;
     if (idx == 0) {
-      IrValue *a2[2] = {rl->h, ir_const_i32(m, ++row)};
+      row++;
+      IrValue *rv = ir_const_i32(m, row);
+      if (p->row_dyn) rv = ir_build_binop(b, IR_ADD, p->row_dyn, rv, "");
+      IrValue *a2[2] = {h, rv};
       load = ir_build_call(b, fn, a2, 2, lname);
       if (!load) return NULL;
     }
@@ -240,73 +380,116 @@ static IrValue *load_value(PassCtx *ctx, RowLoader *rl, IrBuilder *b, IrType *ty
   return res;
 }
 
-static IrValue *load_handle(RowLoader *rl, IrBuilder *b) {
-  IrValue *h = ir_build_load(b, rl->handle->value_type, &rl->handle->v, rl->handle->v.name);
-  if (h) ir_as_inst(h)->align = 4;
-  rl->h = h;
-  return h;
+/* A member global of some !hlsl.cbs buffer. */
+typedef struct CbMember {
+  IrGlobal *member;   /* the addrspace(2) global */
+  IrGlobal *handle;   /* its buffer's @X.cb */
+  uint64_t offset;    /* its offset in the buffer */
+} CbMember;
+typedef VEC(CbMember) CbMemberVec;
+
+static CbMember *find_member(CbMemberVec *v, const IrValue *g) {
+  for (uint32_t i = 0; i < v->len; i++)
+    if (&v->data[i].member->v == g) return &v->data[i];
+  return NULL;
 }
 
-/* Byte offset of pointer p relative to the member global (member itself, or
- * a chain of constant GEPs on it); array members use cbuffer array strides. */
-static bool pointer_offset(IrValue *p, IrGlobal *member, uint64_t *out) {
-  int64_t total = 0;
-  for (uint32_t guard = 0; guard < 16; guard++) {
-    if (p == &member->v) {
-      if (total < 0) return false;
-      uint64_t off = (uint64_t)total;
-      if (member->value_type->kind == IR_TY_ARRAY) off = cbuf_array_offset(off, member->value_type);
-      *out = off;
-      return true;
-    }
-    IrInst *i = ir_as_inst(p);
-    int64_t o;
-    if (i && i->op == IR_GEP && i->nops >= 1) {
-      if (!gep_const_offset(i->aux_type, i->ops + 1, i->nops - 1, &o)) return false;
-      total += o;
-      p = i->ops[0];
-      continue;
-    }
-    if (p->kind == IR_V_CONST_EXPR && ((IrConst *)p)->expr_op == IR_GEP) {
-      IrConst *c = (IrConst *)p;
-      if (!c->nelems || !gep_const_offset(c->expr_type, c->elems + 1, c->nelems - 1, &o)) return false;
-      total += o;
-      p = c->elems[0];
-      continue;
-    }
+/* getpointer(handle of a dx.Layout cbuffer, offset)? */
+static bool is_layout_getpointer(IrInst *i) {
+  if (!i || i->op != IR_CALL || i->nops < 3 || !dxil_is_intrinsic_call(i, "llvm.dx.resource.getpointer"))
     return false;
-  }
-  return false;
+  IrType *h = i->ops[1]->type;
+  return h && h->kind == IR_TY_TARGET && h->name && strcmp(h->name, "dx.CBuffer") == 0 &&
+         h->nmembers && is_layout(h->members[0]);
 }
 
-/* Is pointer p the member or a GEP chain on it? */
-static bool based_on(IrValue *p, IrGlobal *member) {
-  for (uint32_t guard = 0; p && guard < 16; guard++) {
-    if (p == &member->v) return true;
-    IrInst *i = ir_as_inst(p);
-    if (i && i->op == IR_GEP && i->nops) p = i->ops[0];
-    else if (p->kind == IR_V_CONST_EXPR && ((IrConst *)p)->nelems) p = ((IrConst *)p)->elems[0];
-    else return false;
+#define MAX_CHAIN 32
+
+/* Rewrite load li whose pointer is a GEP chain on a member global or a
+ * dx.Layout getpointer. Returns 0 when li is not a cbuffer access, 1 when
+ * rewritten, -1 on error. */
+static int rewrite_load(PassCtx *ctx, IrModule *m, const TypeVec *lays, CbMemberVec *members,
+                        IrFunc *fn, IrInst *li) {
+  IrValue *chain[MAX_CHAIN];
+  uint32_t nc = 0;
+  IrValue *p = li->ops[0];
+  CbMember *mem = NULL;
+  IrInst *gp = NULL;
+  for (;;) {
+    if ((mem = find_member(members, p)) != NULL) break;
+    IrInst *pi = ir_as_inst(p);
+    if (pi && is_layout_getpointer(pi)) {
+      gp = pi;
+      break;
+    }
+    bool gep = (pi && pi->op == IR_GEP && pi->nops) ||
+               (p->kind == IR_V_CONST_EXPR && ((IrConst *)p)->expr_op == IR_GEP && ((IrConst *)p)->nelems);
+    if (!gep || nc == MAX_CHAIN) return 0;
+    chain[nc++] = p;
+    p = pi ? pi->ops[0] : ((IrConst *)p)->elems[0];
   }
-  return false;
+  IrBuilder bld;
+  ir_builder_before(&bld, m, li);
+  bld.loc = li->loc;
+  CbWalk w = {ctx, m, lays, &bld, li->loc};
+  CbPos pos = {0, NULL, NULL};
+  IrValue *h;
+  if (mem) {
+    pos.off = mem->offset;
+    pos.cur = mem->member->value_type;
+    IrType *hty = mem->handle->value_type;
+    h = ir_build_load(&bld, hty, &mem->handle->v, mem->handle->v.name);
+    if (!h) return -1;
+    ir_as_inst(h)->align = 4;
+  } else {
+    uint64_t u = 0;
+    if (!ir_const_is_int(gp->ops[2], &u)) {
+      diag_error(ctx->diag, 6031, gp->loc, "cbuffer getpointer offset must be constant");
+      return -1;
+    }
+    pos.off = u;
+    h = gp->ops[1];
+  }
+  for (uint32_t k = nc; k-- > 0;) {
+    IrValue *g = chain[k];
+    IrInst *gi = ir_as_inst(g);
+    bool ok = gi ? apply_gep(&w, &pos, gi->aux_type, gi->ops + 1, gi->nops - 1)
+                 : apply_gep(&w, &pos, ((IrConst *)g)->expr_type, ((IrConst *)g)->elems + 1,
+                             ((IrConst *)g)->nelems - 1);
+    if (!ok) return -1;
+  }
+  IrValue *v = load_value(&w, h, li->v.type, &pos, li->v.name);
+  if (!v) return -1;
+  ir_replace_all_uses(m, fn, &li->v, v);
+  ir_inst_remove(li);
+  /* drop the GEPs (and the getpointer) that no longer have users */
+  for (uint32_t k = 0; k < nc; k++) {
+    IrInst *gi = ir_as_inst(chain[k]);
+    if (!gi || ir_count_uses(m, fn, &gi->v)) break;
+    ir_inst_remove(gi);
+  }
+  if (gp && !ir_count_uses(m, fn, &gp->v)) ir_inst_remove(gp);
+  return 1;
 }
 
-static bool copy_elems(PassCtx *ctx, RowLoader *rl, IrBuilder *b, IrInst *mc, IrType *arr,
-                       uint64_t arr_off, uint64_t count, const char *name) {
-  IrModule *m = rl->m;
+static bool copy_elems(PassCtx *ctx, CbWalk *w, IrValue *h, IrInst *mc, IrType *arr,
+                       uint64_t arr_off, uint64_t leg_base, uint64_t count, const char *name) {
+  IrModule *m = w->m;
   IrType *et = arr->elem;
   uint64_t esize = dxil_type_alloc_size(et);
+  uint64_t stride = round_row(leg_size(w->lays, et, 0));
   for (uint64_t i = 0; i < count; i++) {
     uint64_t off = arr_off + i * esize;
     if (et->kind == IR_TY_ARRAY) {
-      if (!copy_elems(ctx, rl, b, mc, et, off, et->count, name)) return false;
+      if (!copy_elems(ctx, w, h, mc, et, off, leg_base + i * stride, et->count, name)) return false;
       continue;
     }
-    IrValue *v = load_value(ctx, rl, b, et, cbuf_array_offset(off, arr), name);
+    CbPos pos = {leg_base + i * stride, NULL, NULL};
+    IrValue *v = load_value(w, h, et, &pos, name);
     if (!v) return false;
     IrValue *idx = ir_const_i32(m, (uint32_t)off);
-    IrValue *dst = ir_build_gep(b, ir_type_int(m, 8), mc->ops[1], &idx, 1, true, join(m, name, ".dest"));
-    IrInst *st = ir_build_store(b, v, dst);
+    IrValue *dst = ir_build_gep(w->b, ir_type_int(m, 8), mc->ops[1], &idx, 1, true, join(m, name, ".dest"));
+    IrInst *st = ir_build_store(w->b, v, dst);
     if (!st) return false;
     st->align = dxil_type_align(et);
     uint64_t vol = 0;
@@ -315,67 +498,56 @@ static bool copy_elems(PassCtx *ctx, RowLoader *rl, IrBuilder *b, IrInst *mc, Ir
   return true;
 }
 
-/* Remove a dead instruction and, recursively, dead GEP operands. */
-static void erase_dead(IrModule *m, IrInst *i) {
-  IrFunc *f = i->parent ? i->parent->parent : NULL;
-  IrValue *ptr = (i->op == IR_LOAD || i->op == IR_GEP || i->op == IR_CALL) && i->nops ? i->ops[0] : NULL;
-  if (i->op == IR_CALL && i->nops > 2) ptr = i->ops[2];
+/* memcpy from a whole array member into local memory (LLVM's form). */
+static int rewrite_memcpy(PassCtx *ctx, IrModule *m, const TypeVec *lays, CbMemberVec *members,
+                          IrInst *i) {
+  CbMember *mem = NULL;
+  for (uint32_t k = 0; k < members->len && !mem; k++)
+    if (refers_to(i->ops[2], &members->data[k].member->v, 0)) mem = &members->data[k];
+  if (!mem) return 0;
+  IrGlobal *member = mem->member;
+  if (i->ops[2] != &member->v || member->value_type->kind != IR_TY_ARRAY) {
+    diag_error(ctx->diag, 6032, i->loc, "Expected MemCpy source to be a cbuffer global variable");
+    return -1;
+  }
+  uint64_t len = 0;
+  if (!ir_const_is_int(i->ops[3], &len)) {
+    diag_error(ctx->diag, 6032, i->loc, "cbuffer memcpy needs a constant length");
+    return -1;
+  }
+  if (len) {
+    IrType *arr = member->value_type;
+    uint64_t esize = dxil_type_alloc_size(arr->elem);
+    const char *name = arena_printf(m->arena, "memcpy.%s.%s", i->ops[1]->name ? i->ops[1]->name : "",
+                                    member->v.name ? member->v.name : "");
+    IrBuilder bld;
+    ir_builder_before(&bld, m, i);
+    bld.loc = i->loc;
+    CbWalk w = {ctx, m, lays, &bld, i->loc};
+    IrValue *h = ir_build_load(&bld, mem->handle->value_type, &mem->handle->v, mem->handle->v.name);
+    if (!h) return -1;
+    ir_as_inst(h)->align = 4;
+    if (esize && !copy_elems(ctx, &w, h, i, arr, 0, mem->offset, len / esize, name)) return -1;
+  }
   ir_inst_remove(i);
-  IrInst *p = ir_as_inst(ptr);
-  if (p && p->op == IR_GEP && f && ir_count_uses(m, f, &p->v) == 0) erase_dead(m, p);
+  return 1;
 }
 
-static bool rewrite_layout(PassCtx *ctx, IrModule *m, IrGlobal *handle, IrGlobal *member,
-                           uint64_t member_offset) {
-  RowLoader rl = {m, handle, NULL, member_offset};
+static bool rewrite_layout_accesses(PassCtx *ctx, IrModule *m, const TypeVec *lays,
+                                    CbMemberVec *members) {
   for (uint32_t f = 0; f < m->funcs.len; f++) {
     IrFunc *fn = m->funcs.data[f];
     for (uint32_t b = 0; b < fn->nblocks; b++) {
       IrInst *next;
       for (IrInst *i = fn->blocks[b]->first; i; i = next) {
         next = i->next;
-        if (i->op == IR_LOAD && i->nops && based_on(i->ops[0], member)) {
-          uint64_t off;
-          if (!pointer_offset(i->ops[0], member, &off)) {
-            diag_error(ctx->diag, 6031, i->loc, "offsets into cbuffer globals must be constant");
-            return false;
-          }
-          IrBuilder bld;
-          ir_builder_before(&bld, m, i);
-          bld.loc = i->loc;
-          if (!load_handle(&rl, &bld)) return false;
-          IrValue *v = load_value(ctx, &rl, &bld, i->v.type, off, i->v.name);
-          if (!v) return false;
-          ir_replace_all_uses(m, fn, &i->v, v);
-          erase_dead(m, i);
-          continue;
+        int r = 0;
+        if (i->op == IR_LOAD && i->nops) {
+          r = rewrite_load(ctx, m, lays, members, fn, i);
+        } else if (i->op == IR_CALL && dxil_is_intrinsic_call(i, "llvm.memcpy") && i->nops >= 4) {
+          r = rewrite_memcpy(ctx, m, lays, members, i);
         }
-        if (i->op == IR_CALL && dxil_is_intrinsic_call(i, "llvm.memcpy") && i->nops >= 4 &&
-            refers_to(i->ops[2], &member->v, 0)) {
-          if (i->ops[2] != &member->v || member->value_type->kind != IR_TY_ARRAY) {
-            diag_error(ctx->diag, 6032, i->loc,
-                       "Expected MemCpy source to be a cbuffer global variable");
-            return false;
-          }
-          uint64_t len = 0;
-          if (!ir_const_is_int(i->ops[3], &len)) {
-            diag_error(ctx->diag, 6032, i->loc, "cbuffer memcpy needs a constant length");
-            return false;
-          }
-          if (len) {
-            IrType *arr = member->value_type;
-            uint64_t esize = dxil_type_alloc_size(arr->elem);
-            const char *name = arena_printf(m->arena, "memcpy.%s.%s",
-                                            i->ops[1]->name ? i->ops[1]->name : "",
-                                            member->v.name ? member->v.name : "");
-            IrBuilder bld;
-            ir_builder_before(&bld, m, i);
-            bld.loc = i->loc;
-            if (!load_handle(&rl, &bld)) return false;
-            if (esize && !copy_elems(ctx, &rl, &bld, i, arr, 0, len / esize, name)) return false;
-          }
-          ir_inst_remove(i);
-        }
+        if (r < 0) return false;
       }
     }
   }
@@ -389,10 +561,29 @@ static IrGlobal *md_global(IrMD *md) {
   return (IrGlobal *)md->value;
 }
 
+/* Does the module use dx.Layout cbuffers through getpointer (ConstantBuffer<T>
+ * views)? Collects their layouts. */
+static bool collect_getpointer_layouts(IrModule *m, TypeVec *lays) {
+  bool any = false;
+  for (uint32_t f = 0; f < m->funcs.len; f++) {
+    IrFunc *fn = m->funcs.data[f];
+    for (uint32_t b = 0; b < fn->nblocks; b++)
+      for (IrInst *i = fn->blocks[b]->first; i; i = i->next)
+        if (is_layout_getpointer(i)) {
+          collect_layouts(m->arena, lays, i->ops[1]->type, 0);
+          any = true;
+        }
+  }
+  return any;
+}
+
 bool pass_dxil_cbuffer_access(PassCtx *ctx, IrModule *m) {
   IrNamedMD *cbs = ir_named_md(m, "hlsl.cbs");
-  if (!cbs) return true;
-  for (uint32_t c = 0; c < cbs->nops; c++) {
+  TypeVec lays = {0};
+  CbMemberVec members = {0};
+  bool views = collect_getpointer_layouts(m, &lays);
+  if (!cbs && !views) return true;
+  for (uint32_t c = 0; cbs && c < cbs->nops; c++) {
     IrMD *node = cbs->ops[c];
     if (!node || node->kind != IR_MD_NODE || !node->nops) continue;
     IrGlobal *handle = md_global(node->ops[0]);
@@ -405,6 +596,7 @@ bool pass_dxil_cbuffer_access(PassCtx *ctx, IrModule *m) {
     }
     IrType *layout = hty->members[0];
     bool old_layout = is_layout(layout);
+    if (old_layout) collect_layouts(m->arena, &lays, hty, 0);
     uint64_t offsets[256];
     uint32_t noff = old_layout ? 0 : member_offsets(layout, offsets, 256);
     for (uint32_t k = 1; k < node->nops; k++) {
@@ -417,18 +609,20 @@ bool pass_dxil_cbuffer_access(PassCtx *ctx, IrModule *m) {
           return false;
         }
         off = layout->ints[k];
-      } else {
-        if (k - 1 >= noff) {
-          diag_error(ctx->diag, 6033, member->loc, "cbuffer layout has no member %u", k - 1);
-          return false;
-        }
-        off = offsets[k - 1];
+        CbMember cm = {member, handle, off};
+        vec_push(m->arena, &members, cm);
+        continue;
       }
-      bool ok = old_layout ? rewrite_layout(ctx, m, handle, member, off)
-                           : rewrite_padded(m, handle, member, off);
-      if (!ok) return false;
+      if (k - 1 >= noff) {
+        diag_error(ctx->diag, 6033, member->loc, "cbuffer layout has no member %u", k - 1);
+        return false;
+      }
+      off = offsets[k - 1];
+      if (!rewrite_padded(m, handle, member, off)) return false;
     }
   }
+  if ((members.len || views) && !rewrite_layout_accesses(ctx, m, &lays, &members)) return false;
+  if (!cbs) return true;
   /* The members are gone once !hlsl.cbs (which refers to them) is. */
   ir_named_md_remove(m, "hlsl.cbs");
   for (uint32_t c = 0; c < cbs->nops; c++) {

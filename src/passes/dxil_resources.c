@@ -303,6 +303,7 @@ typedef struct CallRec {
   uint32_t seq;       /* program order */
   uint32_t decl_key;  /* DXC declaration order key */
   bool dxc;           /* comparator mode */
+  bool coherent;      /* the call carries the "hlsl.globallycoherent" attribute */
 } CallRec;
 
 static bool unbounded_size(uint32_t size) { return size == 0 || size == UINT32_MAX; }
@@ -525,6 +526,9 @@ bool dxil_resource_analyze(PassCtx *ctx, IrModule *m, DxilResourceMap *out) {
         r.dxc = dxc;
         r.name = "";
         if (!dxil_res_type_info(r.ty, &r.ti)) continue; /* not a resource handle type */
+        /* globallycoherent comes from the declaration, as a call-site
+         * attribute of the handle creation (irgen_res.c) */
+        r.coherent = i->call_attrs && ir_attrs_find(i->call_attrs, "\"hlsl.globallycoherent\"") != NULL;
         dxil_res_type_extra(r.ty, &r.ex);
         if (bind) {
           if (call_nargs(i) < 4 || !const_u32(call_arg(i, 0), &r.space) ||
@@ -595,6 +599,7 @@ bool dxil_resource_analyze(PassCtx *ctx, IrModule *m, DxilResourceMap *out) {
     uint32_t first_seq = UINT32_MAX;
     for (uint32_t j = k; j < e; j++) {
       d->calls[j - k] = recs.data[j].call;
+      if (recs.data[j].coherent && d->ti.cls == RC_UAV) d->globally_coherent = true;
       if (recs.data[j].seq < first_seq) {
         first_seq = recs.data[j].seq;
         d->loc = recs.data[j].call->loc;

@@ -1,28 +1,32 @@
-/* flatten_arrays.c - "dxil-flatten-arrays": memory objects made of vectors
- * and nested arrays become one-dimensional arrays of scalars.
+/* flatten_arrays.c - "dxil-flatten-arrays": memory objects made of vectors,
+ * nested arrays and structs become one-dimensional arrays of scalars.
  *
  * DXIL allows only one-dimensional arrays of scalars in memory: the
  * validator rejects `[4 x [16 x i32]]` ("Only one dimension allowed for
  * array type") and accesses to the components of an array of vectors
  * (which the scalarizer leaves as `getelementptr float, ptr %elt, i32 k`)
- * as out-of-bounds. DXC flattens such objects (its ".1dim" / ".v.1dim"
- * globals); this pass does the same for allocas and internal globals of
- * any address space (static, groupshared):
+ * as out-of-bounds. DXC flattens such objects and splits arrays of structs
+ * per field (its ".1dim" / ".v.1dim" / ".0.1dim" globals); this pass does
+ * the same for allocas and internal globals of any address space (static,
+ * groupshared):
  *
- *   [N x <4 x float>]  -> [4N x float]     element i, component c at 4i + c
- *   [A x [B x i32]]    -> [AB x i32]       a, b at a*B + b
- *   <4 x float>        -> [4 x float]
+ *   [N x <4 x float>]      -> [4N x float]     element i, component c at 4i + c
+ *   [A x [B x i32]]        -> [AB x i32]       a, b at a*B + b
+ *   <4 x float>            -> [4 x float]
+ *   [N x {i32, <2 x f32>}] -> [N x i32], [2N x float]   one object per "slot"
  *
- * Every use of the object is rewritten from the flat scalar offset of the
- * pointer it goes through: GEPs (any source element type made of the same
- * scalar, including the scalarizer's per-component GEPs) only add to the
- * offset; loads and stores of scalars, vectors or arrays become one
- * scalar access per component through `getelementptr [M x T], ptr @obj,
- * i32 0, i32 off`; atomics get the flat pointer. Constant-expression GEPs
- * on the object are first turned into instructions. An object with any
- * other use (a pointer stored, passed to a call, merged by phi/select,
- * reinterpreted as another scalar type, or a struct inside) is left alone.
- * Global initializers are flattened in the same order.
+ * A type is described by its slots: the scalar leaves of one struct field
+ * (recursively), repeated by the arrays and vectors around them. Slot j of
+ * the object becomes the array object O_j of count_j scalars. A pointer
+ * into the object is (subtype, first slot of the subtype, offset terms):
+ * each GEP index i over a type U adds the term i * count(U, slot) to every
+ * slot below it; a struct field index narrows the slot range. Loads and
+ * stores (of scalars, vectors or aggregates) become one scalar access per
+ * leaf through `getelementptr [count_j x T], ptr O_j, i32 0, i32 off`;
+ * atomics get that pointer. Constant-expression GEPs on the object are
+ * first turned into instructions. An object with any other use (a pointer
+ * stored, passed to a call, merged by phi/select, reinterpreted as another
+ * scalar type) is left alone. Global initializers are split the same way.
  *
  * Upstream LLVM splits this into dxil-data-scalarization (vectors ->
  * arrays) and dxil-flatten-arrays; one walk over the uses does both here.
@@ -30,12 +34,43 @@
  */
 #include "opt_util.h"
 
+#include <stdio.h>
 #include <string.h>
+
+#define MAX_SLOTS 64
+
+/* The scalar leaves of one slot of a type. */
+typedef struct Slot {
+  IrType *leaf;        /* scalar type */
+  uint64_t count;      /* leaves per instance of the type */
+} Slot;
+
+/* Slots of a type (cached per type). */
+typedef struct SlotInfo {
+  Slot *s;             /* slots in field order */
+  uint32_t n;          /* number of slots; 0 = not flattenable */
+} SlotInfo;
+
+/* One offset term: idx * count(scale, slot - base) for the slots of scale. */
+typedef struct Term {
+  IrValue *idx;        /* i32 index */
+  IrType *scale;       /* the type the index steps over */
+  uint32_t base;       /* first slot of `scale` in the object */
+  struct Term *next;   /* earlier terms */
+} Term;
+
+/* Where a pointer into the object points. */
+typedef struct PtrState {
+  IrType *cur;         /* type of the designated subobject */
+  uint32_t sbase;      /* its first slot */
+  Term *terms;         /* offset terms */
+} PtrState;
 
 typedef struct Flat {
   IrModule *m;
-  Arena *a;            /* scratch arena (the module's) */
+  Arena *a;            /* allocation arena (the module's) */
   OptMap uses;         /* IrValue* -> PtrVec* of user instructions (module-wide) */
+  OptMap slots;        /* IrType* -> SlotInfo* */
   bool oom;            /* allocation failed */
 } Flat;
 
@@ -46,27 +81,89 @@ static bool is_scalar_mem(const IrType *t) {
                t->kind == IR_TY_DOUBLE);
 }
 
-/* The scalar type of t when t is built only from arrays and vectors of one
- * scalar type (or is that scalar), with its number of scalar leaves in
- * *count. NULL otherwise. */
-static IrType *leaf_of(IrType *t, uint64_t *count) {
-  uint64_t n = 1;
-  while (t && (t->kind == IR_TY_ARRAY || t->kind == IR_TY_VECTOR)) {
-    if (t->count == 0 || n > (UINT64_C(1) << 32) / t->count) return NULL;
-    n *= t->count;
-    t = t->elem;
+static SlotInfo *slots_of(Flat *F, IrType *t);
+
+/* Fill si with the slots of t (n = 0 when t has a non-scalar leaf, too
+ * many slots or too many leaves). */
+static void compute_slots(Flat *F, IrType *t, SlotInfo *si) {
+  Slot tmp[MAX_SLOTS];
+  uint32_t n = 0;
+  if (is_scalar_mem(t)) {
+    tmp[n++] = (Slot){t, 1};
+  } else if (t->kind == IR_TY_VECTOR || t->kind == IR_TY_ARRAY) {
+    SlotInfo *e = t->count ? slots_of(F, t->elem) : NULL;
+    if (!e || !e->n) return;
+    for (uint32_t i = 0; i < e->n; i++) {
+      if (e->s[i].count > (UINT64_C(1) << 30) / t->count) return;
+      tmp[n++] = (Slot){e->s[i].leaf, e->s[i].count * t->count};
+    }
+  } else if (t->kind == IR_TY_STRUCT && !t->opaque) { /* packed or not: fields map to slots */
+    for (uint32_t f = 0; f < t->nmembers; f++) {
+      SlotInfo *e = slots_of(F, t->members[f]);
+      if (!e || !e->n || n + e->n > MAX_SLOTS) return;
+      for (uint32_t i = 0; i < e->n; i++) tmp[n++] = e->s[i];
+    }
+  } else {
+    return;
   }
-  if (!is_scalar_mem(t)) return NULL;
-  *count = n;
-  return t;
+  if (!n) return;
+  si->s = arena_alloc(F->a, sizeof(Slot) * n);
+  if (!si->s) {
+    F->oom = true;
+    return;
+  }
+  memcpy(si->s, tmp, sizeof(Slot) * n);
+  si->n = n;
 }
 
-/* Does an object of type t need flattening (a vector, or an array of
- * arrays or vectors)? */
-static bool needs_flat(IrType *t) {
-  uint64_t n;
-  if (!leaf_of(t, &n)) return false;
-  return t->kind == IR_TY_VECTOR || (t->kind == IR_TY_ARRAY && !is_scalar_mem(t->elem));
+static SlotInfo *slots_of(Flat *F, IrType *t) {
+  if (!t) return NULL;
+  SlotInfo *si = optmap_get(&F->slots, t);
+  if (si) return si;
+  si = arena_alloc(F->a, sizeof(SlotInfo));
+  if (!si || !optmap_put(&F->slots, t, si)) {
+    F->oom = true;
+    return NULL;
+  }
+  compute_slots(F, t, si); /* recursion ends: element types are smaller */
+  return si;
+}
+
+static uint32_t nslots(Flat *F, IrType *t) {
+  SlotInfo *si = slots_of(F, t);
+  return si ? si->n : 0;
+}
+
+/* Does an object of type t need rewriting? Anything but a scalar or a
+ * one-dimensional array of scalars that is made only of scalar leaves. */
+static bool needs_flat(Flat *F, IrType *t) {
+  if (!nslots(F, t) || is_scalar_mem(t)) return false;
+  return !(t->kind == IR_TY_ARRAY && is_scalar_mem(t->elem));
+}
+
+/* Do a and b (the type accessed and the subobject designated) have the
+ * same slots, apart from their counts? */
+static bool same_slots(Flat *F, IrType *a, IrType *b) {
+  if (a == b) return true;
+  SlotInfo *x = slots_of(F, a), *y = slots_of(F, b);
+  if (!x || !y || !x->n || x->n != y->n) return false;
+  for (uint32_t i = 0; i < x->n; i++)
+    if (x->s[i].leaf != y->s[i].leaf) return false;
+  return true;
+}
+
+/* Opaque pointers reach the first field of a struct (and the first element
+ * of an array) without a GEP: narrow ps to the leading subobject whose
+ * slots match `want`. false when there is none. */
+static bool descend(Flat *F, PtrState *ps, IrType *want) {
+  for (int guard = 0; guard < 64; guard++) {
+    if (same_slots(F, want, ps->cur)) return true;
+    IrType *c = ps->cur;
+    if ((c->kind == IR_TY_ARRAY || c->kind == IR_TY_VECTOR) && c->count) ps->cur = c->elem;
+    else if (c->kind == IR_TY_STRUCT && c->nmembers) ps->cur = c->members[0];
+    else return false;
+  }
+  return false;
 }
 
 /* ---- use map ------------------------------------------------------------ */
@@ -85,7 +182,6 @@ static void add_use(Flat *F, IrValue *v, IrInst *user) {
 }
 
 static void build_uses(Flat *F) {
-  optmap_init(&F->uses, F->a);
   for (uint32_t fi = 0; fi < F->m->funcs.len; fi++) {
     IrFunc *f = F->m->funcs.data[fi];
     for (uint32_t b = 0; b < f->nblocks; b++)
@@ -100,18 +196,17 @@ static PtrVec *users_of(Flat *F, IrValue *v) { return optmap_get(&F->uses, v); }
 
 /* ---- constant-expression GEPs ------------------------------------------ */
 
-/* Is v a constant-expression GEP chain rooted at a global that needs
- * flattening? */
-static bool cexpr_on_flat_global(IrValue *v, int depth) {
+/* Is v a constant-expression GEP chain rooted at a global to rewrite? */
+static bool cexpr_on_flat_global(Flat *F, IrValue *v, int depth) {
   if (!v || v->kind != IR_V_CONST_EXPR || depth > 16) return false;
   IrConst *c = (IrConst *)v;
   if (c->expr_op != IR_GEP || !c->nelems) return false;
   IrValue *base = c->elems[0];
-  if (base->kind == IR_V_GLOBAL) return needs_flat(((IrGlobal *)base)->value_type);
-  return cexpr_on_flat_global(base, depth + 1);
+  if (base->kind == IR_V_GLOBAL) return needs_flat(F, ((IrGlobal *)base)->value_type);
+  return cexpr_on_flat_global(F, base, depth + 1);
 }
 
-/* The constant GEP v as instructions before `at`. */
+/* The constant GEP v as instructions at the builder. */
 static IrValue *materialize(IrBuilder *b, IrValue *v, int depth) {
   if (v->kind != IR_V_CONST_EXPR || depth > 16) return v;
   IrConst *c = (IrConst *)v;
@@ -120,8 +215,8 @@ static IrValue *materialize(IrBuilder *b, IrValue *v, int depth) {
                       (c->expr_flags & IR_FLAG_INBOUNDS) != 0, NULL);
 }
 
-/* Replace constant GEPs on flattenable globals by instructions (phis keep
- * theirs: the global is then left alone by the use check). */
+/* Replace constant GEPs on globals to rewrite by instructions (phis keep
+ * theirs: such a global is then left alone by the use check). */
 static void expand_cexprs(Flat *F) {
   for (uint32_t fi = 0; fi < F->m->funcs.len; fi++) {
     IrFunc *f = F->m->funcs.data[fi];
@@ -129,7 +224,7 @@ static void expand_cexprs(Flat *F) {
       for (IrInst *i = f->blocks[bb]->first; i; i = i->next) {
         if (i->op == IR_PHI) continue;
         for (uint32_t k = 0; k < i->nops; k++) {
-          if (!cexpr_on_flat_global(i->ops[k], 0)) continue;
+          if (!cexpr_on_flat_global(F, i->ops[k], 0)) continue;
           IrBuilder b;
           ir_builder_before(&b, F->m, i);
           b.loc = i->loc;
@@ -140,14 +235,50 @@ static void expand_cexprs(Flat *F) {
   }
 }
 
-/* ---- checking the uses --------------------------------------------------- */
+/* ---- GEP walking ---------------------------------------------------------- */
 
-/* Is `t` (a type accessed through a pointer into the object) made of the
- * object's scalar type? */
-static bool same_leaf(IrType *t, IrType *leaf) {
-  uint64_t n;
-  return leaf_of(t, &n) == leaf;
+/* The state after GEP g from state p (terms appended when `with_terms`).
+ * false when the GEP does not fit the object's slots. */
+static bool step_gep(Flat *F, IrInst *g, const PtrState *p, PtrState *out, bool with_terms) {
+  IrType *t = g->aux_type;
+  *out = *p;
+  if (!descend(F, out, t)) return false;
+  out->cur = t;
+  for (uint32_t j = 1; j < g->nops; j++) {
+    IrValue *ix = g->ops[j];
+    if (!ir_type_is_int(ix->type, 0)) return false;
+    IrType *scale = t; /* the type this index steps over */
+    if (j > 1) {
+      if (t->kind == IR_TY_ARRAY || t->kind == IR_TY_VECTOR) {
+        t = t->elem;
+        scale = t;
+      } else if (t->kind == IR_TY_STRUCT) {
+        uint64_t k;
+        if (!ir_const_is_int(ix, &k) || k >= t->nmembers) return false;
+        for (uint64_t f = 0; f < k; f++) out->sbase += nslots(F, t->members[f]);
+        t = t->members[k];
+        out->cur = t;
+        continue;
+      } else {
+        return false;
+      }
+    }
+    out->cur = t;
+    uint64_t c;
+    if (ir_const_is_int(ix, &c) && c == 0) continue;
+    if (!with_terms) continue;
+    Term *tm = arena_alloc(F->a, sizeof(Term));
+    if (!tm) return false;
+    tm->idx = ix;
+    tm->scale = scale;
+    tm->base = out->sbase;
+    tm->next = out->terms;
+    out->terms = tm;
+  }
+  return true;
 }
+
+/* ---- checking the uses --------------------------------------------------- */
 
 static bool is_lifetime(IrInst *i) {
   IrFunc *f = i->op == IR_CALL ? ir_call_callee(i) : NULL;
@@ -156,31 +287,42 @@ static bool is_lifetime(IrInst *i) {
 }
 
 /* Every (transitive) use of the object pointer can be rewritten. */
-static bool uses_ok(Flat *F, IrValue *obj, IrType *leaf) {
+static bool uses_ok(Flat *F, IrValue *obj, IrType *typ) {
   PtrVec work = {0};
+  VEC(PtrState) states = {0};
+  PtrState s0 = {typ, 0, NULL};
   if (!ptrvec_push(F->a, &work, obj)) return false;
+  vec_push(F->a, &states, s0);
+  if (!states.data) return false;
   for (uint32_t w = 0; w < work.len; w++) {
     IrValue *p = work.data[w];
+    PtrState ps = states.data[w];
     PtrVec *us = users_of(F, p);
     for (uint32_t k = 0; us && k < us->len; k++) {
       IrInst *u = us->data[k];
+      ps = states.data[w]; /* descend() narrows it per use */
       switch (u->op) {
-      case IR_GEP:
-        if (u->ops[0] != p || !same_leaf(u->aux_type, leaf)) return false;
-        for (uint32_t j = 1; j < u->nops; j++)
-          if (u->ops[j] == p || !ir_type_is_int(u->ops[j]->type, 0)) return false;
-        if (work.len > (1u << 20) || !ptrvec_push(F->a, &work, &u->v)) return false;
-        break;
-      case IR_LOAD:
-        if (!same_leaf(u->v.type, leaf)) return false;
-        break;
-      case IR_STORE:
-        if (u->ops[1] != p || u->ops[0] == p || !same_leaf(u->ops[0]->type, leaf)) return false;
-        break;
-      case IR_ATOMICRMW: case IR_CMPXCHG:
+      case IR_GEP: {
         if (u->ops[0] != p) return false;
         for (uint32_t j = 1; j < u->nops; j++)
-          if (u->ops[j] == p || u->ops[j]->type != leaf) return false;
+          if (u->ops[j] == p) return false;
+        PtrState ns;
+        if (!step_gep(F, u, &ps, &ns, false)) return false;
+        if (work.len > (1u << 20) || !ptrvec_push(F->a, &work, &u->v)) return false;
+        vec_push(F->a, &states, ns);
+        if (states.len != work.len) return false;
+        break;
+      }
+      case IR_LOAD:
+        if (!descend(F, &ps, u->v.type)) return false;
+        break;
+      case IR_STORE:
+        if (u->ops[1] != p || u->ops[0] == p || !descend(F, &ps, u->ops[0]->type)) return false;
+        break;
+      case IR_ATOMICRMW: case IR_CMPXCHG:
+        if (u->ops[0] != p || !descend(F, &ps, u->ops[1]->type) || !is_scalar_mem(ps.cur)) return false;
+        for (uint32_t j = 1; j < u->nops; j++)
+          if (u->ops[j] == p || u->ops[j]->type != ps.cur) return false;
         break;
       case IR_CALL:
         if (!is_lifetime(u)) return false;
@@ -197,116 +339,151 @@ static bool uses_ok(Flat *F, IrValue *obj, IrType *leaf) {
 
 typedef struct Rw {
   Flat *F;
-  IrValue *obj;        /* the object (alloca or global) */
-  IrType *flat;        /* [total x leaf] */
-  IrType *leaf;        /* scalar type */
-  OptMap off;          /* pointer -> IrValue* flat offset (i32) */
+  IrType *typ;         /* the object's original type */
+  SlotInfo *si;        /* its slots */
+  IrValue **obj;       /* new object per slot */
+  IrType **flat;       /* [count x leaf] per slot */
+  OptMap state;        /* pointer -> PtrState* */
   PtrVec dead;         /* replaced instructions, in discovery order */
 } Rw;
 
 static IrValue *i32c(Rw *R, uint64_t v) { return ir_const_i32(R->F->m, (uint32_t)v); }
 
-/* off + idx * scale, folded when constant. */
-static IrValue *add_scaled(Rw *R, IrBuilder *b, IrValue *off, IrValue *idx, uint64_t scale) {
-  IrModule *m = R->F->m;
-  IrType *i32 = ir_type_int(m, 32);
-  uint64_t c, o;
-  if (idx->type != i32) {
-    if (ir_const_is_int(idx, &c)) idx = ir_const_int(m, i32, c);
-    else idx = ir_build_cast(b, idx->type->bits > 32 ? IR_TRUNC : IR_SEXT, idx, i32, NULL);
-  }
-  IrValue *t;
-  if (ir_const_is_int(idx, &c)) {
-    t = i32c(R, c * scale);
-  } else {
-    t = scale == 1 ? idx : ir_build_binop(b, IR_MUL, idx, i32c(R, scale), NULL);
-  }
-  if (ir_const_is_int(off, &o)) {
-    if (o == 0) return t;
-    if (ir_const_is_int(t, &c)) return i32c(R, o + c);
-  }
-  if (ir_const_is_int(t, &c) && c == 0) return off;
-  return ir_build_binop(b, IR_ADD, off, t, NULL);
+/* a + b, folded when constant. */
+static IrValue *add_i32(Rw *R, IrBuilder *b, IrValue *a, IrValue *c) {
+  uint64_t x, y;
+  bool ca = ir_const_is_int(a, &x), cc = ir_const_is_int(c, &y);
+  if (ca && cc) return i32c(R, x + y);
+  if (ca && x == 0) return c;
+  if (cc && y == 0) return a;
+  return ir_build_binop(b, IR_ADD, a, c, NULL);
 }
 
-/* Flat offset of the pointer a GEP computes from base offset `off`. */
-static IrValue *gep_offset(Rw *R, IrBuilder *b, IrInst *g, IrValue *off) {
-  IrType *t = g->aux_type;
-  uint64_t n;
-  leaf_of(t, &n);
-  off = add_scaled(R, b, off, g->ops[1], n);
-  for (uint32_t j = 2; j < g->nops; j++) {
-    if (t->kind != IR_TY_ARRAY && t->kind != IR_TY_VECTOR) break;
-    t = t->elem;
-    leaf_of(t, &n);
-    off = add_scaled(R, b, off, g->ops[j], n);
+/* Base offset of slot j (absolute) for the terms, in leaves of the slot. */
+static IrValue *slot_offset(Rw *R, IrBuilder *b, const Term *terms, uint32_t j) {
+  IrModule *m = R->F->m;
+  IrType *i32 = ir_type_int(m, 32);
+  IrValue *off = i32c(R, 0);
+  /* terms are newest first; sum oldest first for a natural order */
+  const Term *list[64];
+  uint32_t n = 0;
+  for (const Term *t = terms; t && n < 64; t = t->next) list[n++] = t;
+  for (uint32_t k = n; k-- > 0;) {
+    const Term *t = list[k];
+    SlotInfo *si = slots_of(R->F, t->scale);
+    if (!si || j < t->base || j >= t->base + si->n) continue;
+    uint64_t scale = si->s[j - t->base].count, c;
+    IrValue *ix = t->idx;
+    if (ix->type != i32) {
+      if (ir_const_is_int(ix, &c)) ix = ir_const_int(m, i32, c);
+      else ix = ir_build_cast(b, ix->type->bits > 32 ? IR_TRUNC : IR_SEXT, ix, i32, NULL);
+    }
+    IrValue *prod;
+    if (ir_const_is_int(ix, &c)) prod = i32c(R, c * scale);
+    else prod = scale == 1 ? ix : ir_build_binop(b, IR_MUL, ix, i32c(R, scale), NULL);
+    off = add_i32(R, b, off, prod);
   }
   return off;
 }
 
-static IrValue *flat_ptr(Rw *R, IrBuilder *b, IrValue *off) {
-  IrValue *idx[2] = {i32c(R, 0), off};
-  return ir_build_gep(b, R->flat, R->obj, idx, 2, true, NULL);
+/* One access: the element of slot j at base + local. */
+typedef struct Access {
+  Rw *R;
+  IrBuilder *b;
+  IrInst *like;        /* the original load/store (flags) */
+  const Term *terms;   /* offset terms of the pointer */
+  IrValue *base[MAX_SLOTS]; /* per absolute slot: base offset (lazily built) */
+} Access;
+
+static IrValue *leaf_ptr(Access *A, uint32_t j, uint64_t local) {
+  Rw *R = A->R;
+  if (!A->base[j]) A->base[j] = slot_offset(R, A->b, A->terms, j);
+  IrValue *idx[2] = {i32c(R, 0), add_i32(R, A->b, A->base[j], i32c(R, local))};
+  return ir_build_gep(A->b, R->flat[j], R->obj[j], idx, 2, true, NULL);
 }
 
-/* Value of type t loaded leaf by leaf from offset off + *k. */
-static IrValue *load_leaves(Rw *R, IrBuilder *b, IrType *t, IrValue *off, uint64_t *k, IrInst *like) {
+/* local[] holds, per slot of t (relative to slot j0), the leaf offset of
+ * this instance. */
+static IrValue *load_walk(Access *A, IrType *t, uint32_t j0, const uint64_t *local) {
+  Rw *R = A->R;
   IrModule *m = R->F->m;
   if (is_scalar_mem(t)) {
-    IrValue *p = flat_ptr(R, b, add_scaled(R, b, off, i32c(R, (*k)++), 1));
-    IrValue *v = ir_build_load(b, t, p, NULL);
+    IrValue *v = ir_build_load(A->b, t, leaf_ptr(A, j0, local[0]), NULL);
     IrInst *li = ir_as_inst(v);
     if (li) {
       li->align = ir_type_align(t);
-      li->flags |= like->flags & IR_FLAG_VOLATILE;
+      li->flags |= A->like->flags & IR_FLAG_VOLATILE;
     }
     return v;
   }
   IrValue *agg = ir_poison(m, t);
-  for (uint64_t e = 0; e < t->count; e++) {
-    IrValue *x = load_leaves(R, b, t->elem, off, k, like);
-    if (!x) return NULL;
-    if (t->kind == IR_TY_VECTOR) {
-      agg = ir_build_insertelement(b, agg, x, i32c(R, e), NULL);
-    } else {
+  uint64_t sub[MAX_SLOTS];
+  if (t->kind == IR_TY_VECTOR || t->kind == IR_TY_ARRAY) {
+    SlotInfo *es = slots_of(R->F, t->elem);
+    for (uint64_t e = 0; e < t->count; e++) {
+      for (uint32_t r = 0; r < es->n; r++) sub[r] = local[r] + e * es->s[r].count;
+      IrValue *x = load_walk(A, t->elem, j0, sub);
+      if (!x) return NULL;
       uint32_t ix = (uint32_t)e;
-      agg = ir_build_insertvalue(b, agg, x, &ix, 1, NULL);
+      agg = t->kind == IR_TY_VECTOR ? ir_build_insertelement(A->b, agg, x, i32c(R, e), NULL)
+                                    : ir_build_insertvalue(A->b, agg, x, &ix, 1, NULL);
     }
+    return agg;
+  }
+  uint32_t r0 = 0;
+  for (uint32_t f = 0; f < t->nmembers; f++) {
+    uint32_t n = nslots(R->F, t->members[f]);
+    IrValue *x = load_walk(A, t->members[f], j0 + r0, local + r0);
+    if (!x) return NULL;
+    agg = ir_build_insertvalue(A->b, agg, x, &f, 1, NULL);
+    r0 += n;
   }
   return agg;
 }
 
-static void store_leaves(Rw *R, IrBuilder *b, IrValue *v, IrValue *off, uint64_t *k, IrInst *like) {
+static void store_walk(Access *A, IrValue *v, uint32_t j0, const uint64_t *local) {
+  Rw *R = A->R;
   IrType *t = v->type;
   if (is_scalar_mem(t)) {
-    IrValue *p = flat_ptr(R, b, add_scaled(R, b, off, i32c(R, (*k)++), 1));
-    IrInst *si = ir_build_store(b, v, p);
+    IrInst *si = ir_build_store(A->b, v, leaf_ptr(A, j0, local[0]));
     if (si) {
       si->align = ir_type_align(t);
-      si->flags |= like->flags & IR_FLAG_VOLATILE;
+      si->flags |= A->like->flags & IR_FLAG_VOLATILE;
     }
     return;
   }
-  for (uint64_t e = 0; e < t->count; e++) {
-    IrValue *x;
-    if (t->kind == IR_TY_VECTOR) {
-      x = ir_build_extractelement(b, v, i32c(R, e), NULL);
-    } else {
+  uint64_t sub[MAX_SLOTS];
+  if (t->kind == IR_TY_VECTOR || t->kind == IR_TY_ARRAY) {
+    SlotInfo *es = slots_of(R->F, t->elem);
+    for (uint64_t e = 0; e < t->count; e++) {
+      for (uint32_t r = 0; r < es->n; r++) sub[r] = local[r] + e * es->s[r].count;
       uint32_t ix = (uint32_t)e;
-      x = ir_build_extractvalue(b, v, &ix, 1, NULL);
+      IrValue *x = t->kind == IR_TY_VECTOR ? ir_build_extractelement(A->b, v, i32c(R, e), NULL)
+                                           : ir_build_extractvalue(A->b, v, &ix, 1, NULL);
+      if (!x) return;
+      store_walk(A, x, j0, sub);
     }
+    return;
+  }
+  uint32_t r0 = 0;
+  for (uint32_t f = 0; f < t->nmembers; f++) {
+    IrValue *x = ir_build_extractvalue(A->b, v, &f, 1, NULL);
     if (!x) return;
-    store_leaves(R, b, x, off, k, like);
+    store_walk(A, x, j0 + r0, local + r0);
+    r0 += nslots(R->F, t->members[f]);
   }
 }
 
-static bool rewrite(Rw *R) {
+static bool rewrite(Rw *R, IrValue *old) {
   Flat *F = R->F;
   PtrVec work = {0};
-  if (!ptrvec_push(F->a, &work, R->obj) || !optmap_put(&R->off, R->obj, i32c(R, 0))) return false;
+  PtrState *s0 = arena_alloc(F->a, sizeof(PtrState));
+  if (!s0) return false;
+  s0->cur = R->typ;
+  if (!ptrvec_push(F->a, &work, old) || !optmap_put(&R->state, old, s0)) return false;
   for (uint32_t w = 0; w < work.len; w++) {
     IrValue *p = work.data[w];
-    IrValue *off = optmap_get(&R->off, p);
+    PtrState *ps = optmap_get(&R->state, p);
     PtrVec *us = users_of(F, p);
     for (uint32_t k = 0; us && k < us->len; k++) {
       IrInst *u = us->data[k];
@@ -314,17 +491,23 @@ static bool rewrite(Rw *R) {
       IrBuilder b;
       ir_builder_before(&b, F->m, u);
       b.loc = u->loc;
+      Access A;
+      memset(&A, 0, sizeof A);
+      A.R = R;
+      A.b = &b;
+      A.like = u;
+      A.terms = ps->terms;
+      uint64_t zero[MAX_SLOTS] = {0};
       switch (u->op) {
       case IR_GEP: {
-        IrValue *o = gep_offset(R, &b, u, off);
-        if (!o || !optmap_put(&R->off, &u->v, o) || !ptrvec_push(F->a, &work, &u->v) ||
-            !ptrvec_push(F->a, &R->dead, u))
+        PtrState *ns = arena_alloc(F->a, sizeof(PtrState));
+        if (!ns || !step_gep(F, u, ps, ns, true) || !optmap_put(&R->state, &u->v, ns) ||
+            !ptrvec_push(F->a, &work, &u->v) || !ptrvec_push(F->a, &R->dead, u))
           return false;
         break;
       }
       case IR_LOAD: {
-        uint64_t n = 0;
-        IrValue *v = load_leaves(R, &b, u->v.type, off, &n, u);
+        IrValue *v = load_walk(&A, u->v.type, ps->sbase, zero);
         if (!v) return false;
         IrFunc *fn = opt_inst_func(u);
         if (u->v.name && u->v.name[0] && v->kind == IR_V_INST) opt_set_name(F->m, fn, v, u->v.name);
@@ -332,14 +515,12 @@ static bool rewrite(Rw *R) {
         if (!ptrvec_push(F->a, &R->dead, u)) return false;
         break;
       }
-      case IR_STORE: {
-        uint64_t n = 0;
-        store_leaves(R, &b, u->ops[0], off, &n, u);
+      case IR_STORE:
+        store_walk(&A, u->ops[0], ps->sbase, zero);
         if (!ptrvec_push(F->a, &R->dead, u)) return false;
         break;
-      }
       case IR_ATOMICRMW: case IR_CMPXCHG:
-        ir_inst_set_operand(u, 0, flat_ptr(R, &b, off));
+        ir_inst_set_operand(u, 0, leaf_ptr(&A, ps->sbase, 0));
         break;
       default: /* lifetime markers: the object changes shape, drop them */
         if (!ptrvec_push(F->a, &R->dead, u)) return false;
@@ -355,101 +536,186 @@ static bool rewrite(Rw *R) {
   return true;
 }
 
-/* The initializer of a flattened global: its scalar leaves in order. */
-static IrValue *flat_init(Flat *F, IrValue *init, IrType *flat, uint64_t total) {
-  if (!init) return NULL;
-  if (init->kind == IR_V_UNDEF) return ir_undef(F->m, flat);
-  if (init->kind == IR_V_POISON) return ir_poison(F->m, flat);
-  if (init->kind == IR_V_CONST_ZERO) return ir_const_zero(F->m, flat);
-  IrValue **el = arena_alloc(F->a, sizeof(IrValue *) * (size_t)total);
-  if (!el) return NULL;
-  /* depth-first over the aggregate with an explicit stack of (value, next index) */
-  struct { IrValue *c; uint32_t i; } st[64];
-  int sp = 0;
-  uint64_t n = 0;
-  st[0].c = init;
-  st[0].i = 0;
-  while (sp >= 0) {
-    IrValue *c = st[sp].c;
-    if (is_scalar_mem(c->type)) {
-      if (n >= total) return NULL;
-      el[n++] = c;
-      sp--;
-      continue;
-    }
-    uint32_t ne = opt_type_nelems(c->type);
-    if (st[sp].i >= ne) {
-      sp--;
-      continue;
-    }
-    IrValue *e = opt_const_elem(F->m, c, st[sp].i++);
-    if (!e || sp + 1 >= 64) return NULL;
-    sp++;
-    st[sp].c = e;
-    st[sp].i = 0;
+/* ---- initializers --------------------------------------------------------- */
+
+typedef struct InitSplit {
+  Flat *F;
+  IrValue ***el;       /* per slot: its elements */
+  bool ok;
+} InitSplit;
+
+static void init_walk(InitSplit *S, IrValue *c, IrType *t, uint32_t j0, const uint64_t *local, int depth) {
+  Flat *F = S->F;
+  if (!S->ok) return;
+  if (!c || depth > 64) {
+    S->ok = false;
+    return;
   }
-  if (n != total) return NULL;
-  bool all_zero = true;
-  for (uint64_t i = 0; i < n && all_zero; i++) {
-    uint64_t x;
-    all_zero = (el[i]->kind == IR_V_CONST_INT && ir_const_is_int(el[i], &x) && x == 0) ||
-               el[i]->kind == IR_V_CONST_ZERO;
+  if (is_scalar_mem(t)) {
+    if (c->kind == IR_V_CONST_ZERO) c = ir_const_zero(F->m, t);
+    S->el[j0][local[0]] = c;
+    return;
   }
-  if (all_zero) return ir_const_zero(F->m, flat);
-  return ir_const_agg(F->m, flat, el, (uint32_t)n);
+  uint64_t sub[MAX_SLOTS];
+  if (t->kind == IR_TY_VECTOR || t->kind == IR_TY_ARRAY) {
+    SlotInfo *es = slots_of(F, t->elem);
+    for (uint64_t e = 0; e < t->count; e++) {
+      for (uint32_t r = 0; r < es->n; r++) sub[r] = local[r] + e * es->s[r].count;
+      init_walk(S, opt_const_elem(F->m, c, (uint32_t)e), t->elem, j0, sub, depth + 1);
+    }
+    return;
+  }
+  uint32_t r0 = 0;
+  for (uint32_t f = 0; f < t->nmembers; f++) {
+    init_walk(S, opt_const_elem(F->m, c, f), t->members[f], j0 + r0, local + r0, depth + 1);
+    r0 += nslots(F, t->members[f]);
+  }
 }
 
-/* Flatten one object whose type is *typ; false when left alone. */
-static bool flatten_object(Flat *F, IrValue *obj, IrType *typ) {
-  uint64_t total;
-  IrType *leaf = leaf_of(typ, &total);
-  if (!leaf || total > 0xFFFFFFFFu || !uses_ok(F, obj, leaf)) return false;
-  Rw R = {0};
-  R.F = F;
-  R.obj = obj;
-  R.leaf = leaf;
-  R.flat = ir_type_array(F->m, leaf, total);
-  optmap_init(&R.off, F->a);
-  return rewrite(&R) && R.flat;
+/* Per-slot initializers of a global (NULL entries: no initializer). */
+static bool split_init(Flat *F, IrValue *init, IrType *typ, SlotInfo *si, IrType **flat, IrValue **out) {
+  if (!init) return true;
+  for (uint32_t j = 0; j < si->n; j++) {
+    if (init->kind == IR_V_UNDEF) out[j] = ir_undef(F->m, flat[j]);
+    else if (init->kind == IR_V_POISON) out[j] = ir_poison(F->m, flat[j]);
+    else if (init->kind == IR_V_CONST_ZERO) out[j] = ir_const_zero(F->m, flat[j]);
+  }
+  if (out[0]) return true;
+  InitSplit S = {F, arena_alloc(F->a, sizeof(IrValue **) * si->n), true};
+  if (!S.el) return false;
+  for (uint32_t j = 0; j < si->n; j++) {
+    S.el[j] = arena_alloc(F->a, sizeof(IrValue *) * (size_t)si->s[j].count);
+    if (!S.el[j]) return false;
+  }
+  uint64_t zero[MAX_SLOTS] = {0};
+  init_walk(&S, init, typ, 0, zero, 0);
+  if (!S.ok) return false;
+  for (uint32_t j = 0; j < si->n; j++) {
+    bool all_zero = true;
+    for (uint64_t i = 0; i < si->s[j].count && all_zero; i++) {
+      IrValue *e = S.el[j][i];
+      uint64_t x;
+      if (!e) return false;
+      all_zero = ir_const_is_int(e, &x) ? x == 0 : e->kind == IR_V_CONST_ZERO;
+    }
+    out[j] = all_zero ? ir_const_zero(F->m, flat[j])
+                      : ir_const_agg(F->m, flat[j], S.el[j], (uint32_t)si->s[j].count);
+    if (!out[j]) return false;
+  }
+  return true;
+}
+
+/* ---- driver --------------------------------------------------------------- */
+
+/* Set up R for an object of type typ (no IR changes yet). */
+static bool plan(Flat *F, Rw *R, IrType *typ) {
+  memset(R, 0, sizeof *R);
+  R->F = F;
+  R->typ = typ;
+  R->si = slots_of(F, typ);
+  if (!R->si || !R->si->n) return false;
+  for (uint32_t j = 0; j < R->si->n; j++)
+    if (R->si->s[j].count > 0xFFFFFFFFu) return false;
+  R->obj = arena_alloc(F->a, sizeof(IrValue *) * R->si->n);
+  R->flat = arena_alloc(F->a, sizeof(IrType *) * R->si->n);
+  if (!R->obj || !R->flat) return false;
+  for (uint32_t j = 0; j < R->si->n; j++)
+    R->flat[j] = ir_type_array(F->m, R->si->s[j].leaf, R->si->s[j].count);
+  optmap_init(&R->state, F->a);
+  return true;
+}
+
+static const char *slot_name(Flat *F, const char *base, uint32_t j, uint32_t n) {
+  if (!base || !base[0]) return NULL;
+  if (n == 1) return base;
+  return arena_printf(F->a, "%s.%u", base, j);
+}
+
+static void flatten_global(Flat *F, IrGlobal *g) {
+  Rw R;
+  if (!plan(F, &R, g->value_type) || !uses_ok(F, &g->v, g->value_type)) return;
+  uint32_t n = R.si->n;
+  IrValue **inits = arena_alloc(F->a, sizeof(IrValue *) * n);
+  if (!inits || !split_init(F, g->init, g->value_type, R.si, R.flat, inits)) return;
+  if (n == 1) {
+    R.obj[0] = &g->v;
+  } else {
+    for (uint32_t j = 0; j < n; j++) {
+      IrGlobal *ng = ir_global_new(F->m, slot_name(F, g->v.name, j, n), R.flat[j], g->addrspace);
+      if (!ng) return;
+      ng->linkage = g->linkage;
+      ng->is_const = g->is_const;
+      ng->unnamed_addr = g->unnamed_addr;
+      ng->align = ir_type_align(R.si->s[j].leaf);
+      ng->loc = g->loc;
+      ng->init = inits[j];
+      R.obj[j] = &ng->v;
+    }
+  }
+  if (!rewrite(&R, &g->v)) return;
+  if (n == 1) {
+    g->value_type = R.flat[0];
+    g->init = inits[0];
+  } else if (ir_count_uses(F->m, NULL, &g->v) == 0) {
+    ir_module_remove_global(F->m, g);
+  }
+}
+
+static void flatten_alloca(Flat *F, IrInst *ai) {
+  Rw R;
+  if (!plan(F, &R, ai->aux_type) || !uses_ok(F, &ai->v, ai->aux_type)) return;
+  uint32_t n = R.si->n;
+  IrFunc *fn = opt_inst_func(ai);
+  if (n == 1) {
+    R.obj[0] = &ai->v;
+  } else {
+    IrBuilder b;
+    ir_builder_before(&b, F->m, ai);
+    for (uint32_t j = 0; j < n; j++) {
+      IrValue *na = ir_build_alloca(&b, R.flat[j], NULL);
+      IrInst *ni = ir_as_inst(na);
+      if (!ni) return;
+      ni->align = ir_type_align(R.si->s[j].leaf);
+      const char *nm = slot_name(F, ai->v.name, j, n);
+      if (nm) opt_set_name(F->m, fn, na, nm);
+      R.obj[j] = na;
+    }
+  }
+  if (!rewrite(&R, &ai->v)) return;
+  if (n == 1) ai->aux_type = R.flat[0];
+  else if (ir_count_uses(F->m, fn, &ai->v) == 0) ir_inst_remove(ai);
 }
 
 bool pass_dxil_flatten_arrays(PassCtx *ctx, IrModule *m) {
   Flat F = {0};
   F.m = m;
   F.a = m->arena;
+  optmap_init(&F.uses, F.a);
+  optmap_init(&F.slots, F.a);
   expand_cexprs(&F);
   build_uses(&F);
   if (F.oom) return false;
+  PtrVec globals = {0}; /* candidates first: flattening adds and removes globals */
   for (uint32_t gi = 0; gi < m->globals.len; gi++) {
     IrGlobal *g = m->globals.data[gi];
-    if (g->linkage != IR_LINK_INTERNAL && g->linkage != IR_LINK_PRIVATE) continue;
-    if (!needs_flat(g->value_type)) continue;
-    uint64_t total;
-    IrType *leaf = leaf_of(g->value_type, &total);
-    IrType *flat = ir_type_array(m, leaf, total);
-    IrValue *init = g->init;
-    if (init) {
-      init = flat_init(&F, g->init, flat, total);
-      if (!init) continue;
-    }
-    if (!flatten_object(&F, &g->v, g->value_type)) continue;
-    g->value_type = flat;
-    g->init = init;
+    if ((g->linkage == IR_LINK_INTERNAL || g->linkage == IR_LINK_PRIVATE) && needs_flat(&F, g->value_type) &&
+        !ptrvec_push(F.a, &globals, g))
+      return false;
   }
+  for (uint32_t k = 0; k < globals.len; k++) flatten_global(&F, globals.data[k]);
   for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
     IrFunc *f = m->funcs.data[fi];
     if (!f->nblocks) continue;
+    PtrVec allocas = {0};
     for (uint32_t bb = 0; bb < f->nblocks; bb++)
       for (IrInst *i = f->blocks[bb]->first; i; i = i->next) {
-        if (i->op != IR_ALLOCA || !needs_flat(i->aux_type)) continue;
         uint64_t c;
+        if (i->op != IR_ALLOCA || !needs_flat(&F, i->aux_type)) continue;
         if (i->nops && (!ir_const_is_int(i->ops[0], &c) || c != 1)) continue;
-        IrType *old = i->aux_type;
-        uint64_t total;
-        IrType *leaf = leaf_of(old, &total);
-        if (flatten_object(&F, &i->v, old)) i->aux_type = ir_type_array(m, leaf, total);
+        if (!ptrvec_push(F.a, &allocas, i)) return false;
       }
+    for (uint32_t k = 0; k < allocas.len; k++) flatten_alloca(&F, allocas.data[k]);
   }
   (void)ctx;
-  return !m->arena->oom;
+  return !m->arena->oom && !F.oom;
 }

@@ -85,11 +85,42 @@ static DxilBindSpace *get_space(Arena *a, DxilBindingInfo *bi, ResClass cls, uin
 
 static bool is_unbounded(uint32_t size) { return size == 0 || size == UINT32_MAX; }
 
-bool dxil_binding_info_build(IrModule *m, DxilBindingInfo *bi) {
+/* A declared resource from !hlsl.bind.declared (-fbind-unused). */
+typedef struct Declared {
+  const char *name;
+  ResClass cls;
+  uint32_t space, lower, size;
+  int64_t order;     /* order id, -1 for an explicit register */
+  bool ok;           /* a register was found */
+  uint32_t slot;     /* the register found */
+} Declared;
+
+static bool build_info(IrModule *m, DxilBindingInfo *bi, const Declared *extra, uint32_t nextra);
+
+bool dxil_binding_info_build(IrModule *m, DxilBindingInfo *bi) { return build_info(m, bi, NULL, 0); }
+
+/* The analysis over the explicit handlefrombinding calls, plus `extra`
+ * declared explicit bindings (that reserve their registers even when the
+ * optimiser removed every use). */
+static bool build_info(IrModule *m, DxilBindingInfo *bi, const Declared *extra, uint32_t nextra) {
   memset(bi, 0, sizeof *bi);
   Arena *a = m->arena;
   VEC(Bind) binds = {0};
   uint32_t seq = 0;
+  for (uint32_t k = 0; k < nextra; k++) {
+    const Declared *d = &extra[k];
+    if (d->order >= 0) continue;
+    Bind bd;
+    bd.cls = d->cls;
+    bd.space = d->space;
+    bd.lo = d->lower;
+    uint64_t hi = (uint64_t)d->lower + d->size - 1;
+    bd.hi = is_unbounded(d->size) || hi > UINT32_MAX ? UINT32_MAX : (uint32_t)hi;
+    bd.name = d->name;
+    bd.unbounded = is_unbounded(d->size);
+    bd.seq = seq++;
+    if (!vec_push(a, &binds, bd)) return false;
+  }
   for (uint32_t f = 0; f < m->funcs.len; f++) {
     IrFunc *fn = m->funcs.data[f];
     for (uint32_t b = 0; b < fn->nblocks; b++) {
@@ -235,10 +266,65 @@ static void report_no_room(PassCtx *ctx, IrInst *call, const char *name, DxilBin
     diag_error(ctx->diag, 6002, loc, "resource cannot be allocated");
 }
 
+static int cmp_declared(const void *pa, const void *pb) {
+  const Declared *a = pa, *b = pb;
+  return a->order < b->order ? -1 : a->order > b->order ? 1 : 0;
+}
+
+/* !hlsl.bind.declared (hlsl front end, -fbind-unused): every declared
+ * resource. NULL/0 when absent or malformed. */
+static Declared *read_declared(IrModule *m, uint32_t *n) {
+  *n = 0;
+  IrNamedMD *nmd = ir_named_md(m, "hlsl.bind.declared");
+  if (!nmd || !nmd->nops) return NULL;
+  Declared *d = arena_alloc(m->arena, sizeof(Declared) * nmd->nops);
+  if (!d) return NULL;
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < nmd->nops; i++) {
+    IrMD *e = nmd->ops[i];
+    if (!e || e->kind != IR_MD_NODE || e->nops < 6 || !e->ops[0] || e->ops[0]->kind != IR_MD_STRING) continue;
+    uint64_t v[5];
+    bool ok = true;
+    for (uint32_t j = 0; j < 5; j++)
+      ok &= e->ops[j + 1] && e->ops[j + 1]->kind == IR_MD_VALUE && ir_const_is_int(e->ops[j + 1]->value, &v[j]);
+    if (!ok) continue;
+    memset(&d[k], 0, sizeof d[k]);
+    d[k].name = arena_strndup(m->arena, e->ops[0]->str, e->ops[0]->len);
+    if (!d[k].name) return NULL;
+    d[k].cls = (ResClass)(v[0] & 3);
+    d[k].space = (uint32_t)v[1];
+    d[k].lower = (uint32_t)v[2];
+    d[k].size = (uint32_t)v[3];
+    d[k].order = (int32_t)(uint32_t)v[4];
+    k++;
+  }
+  *n = k;
+  return d;
+}
+
 bool pass_dxil_resource_implicit_binding(PassCtx *ctx, IrModule *m) {
+  uint32_t ndecl = 0;
+  Declared *decl = ctx->bind_unused ? read_declared(m, &ndecl) : NULL;
+  ir_named_md_remove(m, "hlsl.bind.declared");
   DxilBindingInfo bi;
-  if (!dxil_binding_info_build(m, &bi)) return false;
+  if (!build_info(m, &bi, decl, ndecl)) return false;
   if (!bi.has_implicit) return true;
+
+  /* -fbind-unused: every declared implicit resource gets its register in
+   * declaration order, used or not; the calls then take theirs from here. */
+  if (ndecl > 1) qsort(decl, ndecl, sizeof(Declared), cmp_declared);
+  for (uint32_t k = 0; k < ndecl; k++) {
+    Declared *d = &decl[k];
+    if (d->order < 0) continue;
+    int64_t sz = (int32_t)d->size;
+    d->ok = sz != 0 && dxil_binding_find(m, &bi, d->cls, d->space, sz, &d->slot);
+    if (!d->ok) {
+      /* unused or not, it does not fit: the same error as for a used one */
+      IrGlobal *g = ir_module_global(m, arena_printf(m->arena, "%s.str", d->name));
+      diag_error(ctx->diag, 6002, g ? g->loc : srcloc_none(), "resource %s could not be allocated", d->name);
+      return false;
+    }
+  }
 
   Arena *a = m->arena;
   VEC(ImplCall) calls = {0};
@@ -280,7 +366,15 @@ bool pass_dxil_resource_implicit_binding(PassCtx *ctx, IrModule *m) {
         diag_error(ctx->diag, 6005, call->loc, "handlefromimplicitbinding of a non-resource type");
         return false;
       }
-      last_ok = sz != 0 && dxil_binding_find(m, &bi, ti.cls, (uint32_t)space, sz, &slot);
+      const Declared *pre = NULL;
+      for (uint32_t j = 0; j < ndecl && !pre; j++)
+        if (decl[j].order == (int64_t)last_order) pre = &decl[j];
+      if (pre) {
+        last_ok = pre->ok;
+        slot = pre->slot;
+      } else {
+        last_ok = sz != 0 && dxil_binding_find(m, &bi, ti.cls, (uint32_t)space, sz, &slot);
+      }
       if (!last_ok) {
         const char *name = dxil_binding_call_name(call);
         uint32_t c = ti.cls & 3;

@@ -197,7 +197,17 @@ static IrValue *expand_usub_sat(Expander *E, IrBuilder *b, IrInst *ci) {
   return ir_build_select(b, cmp, cint(E, a->type, 0), sub, "usub.sat");
 }
 
+/* Component i of v. Looks through insertelement chains with constant
+ * indices (the scalarizer's gathered vectors, which this pass sees since it
+ * runs after the scalarizer in hlslc) so no vector instruction survives. */
 static IrValue *elt(Expander *E, IrBuilder *b, IrValue *v, uint32_t i) {
+  for (int guard = 0; guard < 64; guard++) {
+    IrInst *ins = ir_as_inst(v);
+    uint64_t at;
+    if (!ins || ins->op != IR_INSERTELEMENT || !ir_const_is_int(ins->ops[2], &at)) break;
+    if (at == i) return ins->ops[1];
+    v = ins->ops[0];
+  }
   return ir_build_extractelement(b, v, ir_const_int(E->m, ir_type_int(E->m, 64), i), NULL);
 }
 

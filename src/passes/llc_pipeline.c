@@ -6,34 +6,59 @@
  *   DXIL CBuffer Access, DXIL Data Scalarization, DXIL Array Flattener,
  *   Scalarizer, DXIL Forward Handle Accesses, DXIL Legalizer,
  *   DXIL Resource Implicit Binding, DXIL Translate Metadata,
- *   DXIL Post Optimization Validation, DXIL Op Lowering, DXIL Prepare Module,
- * then for -filetype=asm the metadata pretty printer and the module printer,
- * for -filetype=obj the embedder and the container writer (done by the tool
- * with dxil_write_bitcode / dxil_write_container).
+ *   DXIL Root Signature Analysis, DXIL Post Optimization Validation,
+ *   DXIL Op Lowering, DXIL Prepare Module,
+ * then for -filetype=asm the metadata pretty printer and the module printer
+ * (done by the tool), for -filetype=obj the DXIL Embedder and the
+ * DXContainer Global Emitter (dxil-embed, dxil-globals) and the object
+ * writer (the tool, with dxil_write_container_sections).
  *
  * The LLVM passes hlslc does not have (finalize linkage, data
- * scalarization, array flattening, handle forwarding, legalizer) are left
- * out of the list rather than failing every llc run; their effects are
- * covered, where hlslc needs them, by the passes below. */
+ * scalarization, handle forwarding, legalizer; no corpus test runs them)
+ * are left out of the list rather than failing every llc run; their
+ * effects are covered, where hlslc needs them, by the passes below.
+ * dxil-flatten-arrays also does the data scalarization (vector allocas
+ * and globals), see flatten_arrays.c. */
 #include "passes.h"
+
+#include <string.h>
 
 bool pipeline_run_llc(PassCtx *ctx, IrModule *m, bool asm_output) {
   static const char *const order[] = {
     "dxil-cbuffer-access", /* before resource access: it may leave getpointer calls */
     "dxil-resource-access",
     "dxil-intrinsic-expansion",
+    "dxil-flatten-arrays", /* LLVM's data scalarization + array flattener */
     "scalarizer",
     "dxil-resource-implicit-binding",
+    "dxil-root-signature-analysis",
     "dxil-translate-metadata",
     "dxil-post-optimization-validation",
     "dxil-op-lower",
     "dxil-prepare",
   };
-  for (size_t i = 0; i < sizeof order / sizeof order[0]; i++)
+  IrNamedMD *rootsigs = NULL;
+  for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {
+    bool translate = !strcmp(order[i], "dxil-translate-metadata");
+    if (translate && !asm_output) rootsigs = ir_named_md(m, "dx.rootsignatures");
     if (!pass_run(ctx, m, pass_lookup(order[i]))) return false;
+    /* dxil-translate-metadata drops !dx.rootsignatures, as LLVM's does once
+     * its RootSignatureAnalysis has parsed it; that analysis result lives
+     * on until the DXContainer globals are built. hlslc recomputes analyses
+     * instead of caching them, so the node itself is kept for dxil-globals
+     * (dxil-embed leaves it out of the DXIL). */
+    if (translate && rootsigs && !ir_named_md(m, "dx.rootsignatures") &&
+        !ptrvec_push(m->arena, &m->named_md, rootsigs))
+      return false;
+  }
   /* The pretty printer only writes to stderr; until it exists, asm output
    * goes without it instead of failing. */
   const PassInfo *pp = pass_lookup("dxil-pretty-printer");
   if (asm_output && pp && pp->run && !pass_run(ctx, m, pp)) return false;
+  if (!asm_output) {
+    /* The embedder first: the part globals must not end up in the DXIL. */
+    if (!pass_run(ctx, m, pass_lookup("dxil-embed"))) return false;
+    if (!pass_run(ctx, m, pass_lookup("dxil-globals"))) return false;
+  }
   return true;
 }

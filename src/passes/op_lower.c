@@ -456,8 +456,19 @@ static bool lower_heap_call(OpLower *L, IrInst *ci) {
  * op's %dx.types.ResRet, avoiding vectors where the users allow (LLVM's
  * replaceResRetUses). With a check bit, the intrinsic returns {T, i1} and
  * extracts of the i1 become CheckAccessFullyMapped of the status word. */
+static bool replace_struct_uses(OpLower *L, IrBuilder *b, IrInst *intrin, IrInst *op,
+                                bool has_check_bit, const uint32_t *fmap);
+
 static bool replace_resret_uses(OpLower *L, IrBuilder *b, IrInst *intrin, IrInst *op,
                                 bool has_check_bit) {
+  return replace_struct_uses(L, b, intrin, op, has_check_bit, NULL);
+}
+
+/* replace_resret_uses with element i of the intrinsic's vector taken from
+ * field fmap[i] of the op's struct (NULL: field i), e.g. getDimensions'
+ * {width, height, depth, levels} for a (width, levels) query. */
+static bool replace_struct_uses(OpLower *L, IrBuilder *b, IrInst *intrin, IrInst *op,
+                                bool has_check_bit, const uint32_t *fmap) {
   IrFunc *f = inst_func(intrin);
   IrInst *old = intrin;
   IrType *old_ty = intrin->v.type;
@@ -502,7 +513,7 @@ static bool replace_resret_uses(OpLower *L, IrBuilder *b, IrInst *intrin, IrInst
   }
 
   if (old_ty->kind != IR_TY_VECTOR) {
-    uint32_t zero = 0;
+    uint32_t zero = fmap ? fmap[0] : 0;
     IrValue *ev = ir_build_extractvalue(b, &op->v, &zero, 1, NULL);
     replace_and_erase(L, old, ev);
     if (old != intrin) erase(intrin);
@@ -523,8 +534,8 @@ static bool replace_resret_uses(OpLower *L, IrBuilder *b, IrInst *intrin, IrInst
         replace_and_erase(L, u, ir_poison(L->m, old_ty->elem));
         continue;
       }
-      uint32_t i = (uint32_t)idx;
-      if (!ex[i]) ex[i] = ir_build_extractvalue(b, &op->v, &i, 1, NULL);
+      uint32_t i = (uint32_t)idx, fi = fmap ? fmap[i] : i;
+      if (!ex[i]) ex[i] = ir_build_extractvalue(b, &op->v, &fi, 1, NULL);
       replace_and_erase(L, u, ex[i]);
     } else {
       ptrvec_push(L->m->arena, &dynamic, u);
@@ -535,7 +546,8 @@ static bool replace_resret_uses(OpLower *L, IrBuilder *b, IrInst *intrin, IrInst
     IrType *arr = ir_type_array(L->m, old_ty->elem, n);
     IrValue *alloca = ir_build_alloca(b, arr, NULL);
     for (uint32_t i = 0; i < n; i++) {
-      if (!ex[i]) ex[i] = ir_build_extractvalue(b, &op->v, &i, 1, NULL);
+      uint32_t fi = fmap ? fmap[i] : i;
+      if (!ex[i]) ex[i] = ir_build_extractvalue(b, &op->v, &fi, 1, NULL);
       IrValue *idx[2] = {i32c(L, 0), i32c(L, i)};
       IrValue *gep = ir_build_gep(b, arr, alloca, idx, 2, true, NULL);
       ir_build_store(b, ex[i], gep);
@@ -550,8 +562,10 @@ static bool replace_resret_uses(OpLower *L, IrBuilder *b, IrInst *intrin, IrInst
   if (has_uses(L, old)) {
     /* Not fully scalarized (e.g. a vector passed to a call): rebuild it. */
     IrValue *vec = ir_poison(L->m, old_ty);
-    for (uint32_t i = 0; i < n; i++)
-      if (!ex[i]) ex[i] = ir_build_extractvalue(b, &op->v, &i, 1, NULL);
+    for (uint32_t i = 0; i < n; i++) {
+      uint32_t fi = fmap ? fmap[i] : i;
+      if (!ex[i]) ex[i] = ir_build_extractvalue(b, &op->v, &fi, 1, NULL);
+    }
     for (uint32_t i = 0; i < n; i++)
       vec = ir_build_insertelement(b, vec, ex[i], ir_const_int(L->m, ir_type_int(L->m, 64), i), NULL);
     ir_replace_all_uses(L->m, f, &old->v, vec);
@@ -719,17 +733,6 @@ static bool lower_update_counter(OpLower *L, IrInst *ci) {
   return true;
 }
 
-static bool lower_dimensions_x(OpLower *L, IrInst *ci) {
-  IrBuilder b;
-  ir_builder_before(&b, L->m, ci);
-  b.loc = ci->loc;
-  IrValue *args[2] = {to_handle(L, &b, arg_of(ci, 0)), ir_undef(L->m, ir_type_int(L->m, 32))};
-  IrInst *op = make_op(L, &b, ci, DXIL_OP_GetDimensions, NULL, NULL, args, 2, ci->v.name);
-  if (!op) return false;
-  uint32_t zero = 0;
-  replace_and_erase(L, ci, ir_build_extractvalue(&b, &op->v, &zero, 1, NULL));
-  return true;
-}
 
 /* ---- textures ----------------------------------------------------------- */
 
@@ -747,13 +750,48 @@ static bool elements_into(OpLower *L, IrBuilder *b, IrValue **args, uint32_t at,
   return true;
 }
 
-/* Offsets are passed only when not known to be zero. */
+/* textureLoad offsets: none (undef) when the intrinsic's are poison or
+ * undef (hlslc: the HLSL call had none), else the given values. */
 static bool offsets_into(OpLower *L, IrBuilder *b, IrValue **args, uint32_t at, IrValue *off,
                          uint32_t max) {
-  IrConst *c = ir_as_const(off);
-  uint64_t v;
-  if (c && (c->v.kind == IR_V_CONST_ZERO || (ir_const_is_int(off, &v) && v == 0))) return true;
+  if (!off || off->kind == IR_V_POISON || off->kind == IR_V_UNDEF) return true;
   return elements_into(L, b, args, at, off, max);
+}
+
+/* The texture facts op lowering needs from a handle's type. */
+typedef struct TexShape {
+  ResTypeInfo ti;
+  bool cube;      /* TextureCube[Array]: no offsets */
+  uint32_t dims;  /* offset components (1D 1, 2D 2, 3D 3) */
+} TexShape;
+
+static void tex_shape(IrValue *handle, TexShape *ts) {
+  memset(ts, 0, sizeof *ts);
+  if (!handle || !dxil_res_type_info(handle->type, &ts->ti)) return;
+  switch (ts->ti.kind) {
+  case RK_TEXTURE1D: case RK_TEXTURE1DARRAY: ts->dims = 1; break;
+  case RK_TEXTURE3D: ts->dims = 3; break;
+  case RK_TEXTURECUBE: case RK_TEXTURECUBEARRAY: ts->cube = true; ts->dims = 0; break;
+  default: ts->dims = 2; break;
+  }
+}
+
+/* Sample/gather offsets the way DXC writes them: one per texture dimension
+ * (0 when the HLSL call had none), undef beyond and for cubes. */
+static bool sample_offsets_into(OpLower *L, IrBuilder *b, IrValue **args, uint32_t at, IrValue *off,
+                                const TexShape *ts, uint32_t max) {
+  if (ts->cube || !off) return true;
+  IrValue *el[3] = {NULL, NULL, NULL};
+  if (!elements_into(L, b, el, 0, off, 3)) return false;
+  for (uint32_t i = 0; i < ts->dims && i < max; i++) args[at + i] = el[i] ? el[i] : i32c(L, 0);
+  return true;
+}
+
+/* Overload and check bit of a resource-returning intrinsic: T or {T, i1}. */
+static IrType *result_overload(IrInst *ci, bool *check) {
+  IrType *rt = ci->v.type;
+  *check = rt->kind == IR_TY_STRUCT && rt->nmembers == 2 && ir_type_is_int(rt->members[1], 1);
+  return ir_type_scalar(*check ? rt->members[0] : rt);
 }
 
 static bool lower_texture_load(OpLower *L, IrInst *ci) {
@@ -771,32 +809,37 @@ static bool lower_texture_load(OpLower *L, IrInst *ci) {
   IrValue *args[8] = {to_handle(L, &b, arg_of(ci, 0)), mip, u, u, u, u, u, u};
   if (!elements_into(L, &b, args, 2, arg_of(ci, 1), 3) || !offsets_into(L, &b, args, 5, arg_of(ci, 3), 3))
     return ol_error(L, ci, OPL_ERR_TYPE, "texture load coordinates or offsets have too many elements");
-  IrInst *op = make_op(L, &b, ci, DXIL_OP_TextureLoad, ir_type_scalar(ci->v.type), NULL, args, 8,
-                       ci->v.name);
-  return op && replace_resret_uses(L, &b, ci, op, false);
+  bool check;
+  IrType *ovl = result_overload(ci, &check);
+  IrInst *op = make_op(L, &b, ci, DXIL_OP_TextureLoad, ovl, NULL, args, 8, ci->v.name);
+  return op && replace_resret_uses(L, &b, ci, op, check);
 }
 
-/* Sample-family intrinsics: (handle, sampler, coords, ...). coords_at and
- * offsets_at index the intrinsic's operands; `extra` lists the operands
- * appended after the offsets (-1: an undef float; -2: three floats taken
- * from the next vector operand). */
+static void clamp_bias_operand(OpLower *L, IrValue **v);
+
+/* Sample-family intrinsics: (handle, sampler, coords, ...). offsets_at
+ * indexes the intrinsic's operands; `extra` lists the op operands after the
+ * offsets: k >= 0 the intrinsic's operand k; -1 an undef float; -(10 + k)
+ * three floats from the vector operand k (a gradient). */
 static bool lower_sample_op(OpLower *L, IrInst *ci, uint32_t opcode, uint32_t offsets_at,
                             const int *extra, uint32_t nextra) {
   if (nargs_of(ci) <= offsets_at) return ol_error(L, ci, OPL_ERR_TYPE, "sample with too few operands");
   IrBuilder b;
   ir_builder_before(&b, L->m, ci);
   b.loc = ci->loc;
+  TexShape ts;
+  tex_shape(arg_of(ci, 0), &ts);
   IrValue *uf = ir_undef(L->m, ir_type_float(L->m)), *ui = ir_undef(L->m, ir_type_int(L->m, 32));
-  IrValue *args[20] = {to_handle(L, &b, arg_of(ci, 0)), to_handle(L, &b, arg_of(ci, 1)), uf, uf, uf, uf,
+  IrValue *args[24] = {to_handle(L, &b, arg_of(ci, 0)), to_handle(L, &b, arg_of(ci, 1)), uf, uf, uf, uf,
                        ui, ui, ui};
   uint32_t n = 9;
-  if (!elements_into(L, &b, args, 2, arg_of(ci, 2), 4) || !offsets_into(L, &b, args, 6, arg_of(ci, offsets_at), 3))
+  if (!elements_into(L, &b, args, 2, arg_of(ci, 2), 4) ||
+      !sample_offsets_into(L, &b, args, 6, arg_of(ci, offsets_at), &ts, 3))
     return ol_error(L, ci, OPL_ERR_TYPE, "sample coordinates or offsets have too many elements");
   for (uint32_t k = 0; k < nextra; k++) {
     if (extra[k] == -1) {
       args[n++] = uf;
-    } else if (extra[k] <= -2) {
-      /* a gradient: up to three floats from operand -extra-10 */
+    } else if (extra[k] <= -10) {
       uint32_t src = (uint32_t)(-extra[k] - 10);
       args[n] = args[n + 1] = args[n + 2] = uf;
       if (!elements_into(L, &b, args, n, arg_of(ci, src), 3))
@@ -806,20 +849,76 @@ static bool lower_sample_op(OpLower *L, IrInst *ci, uint32_t opcode, uint32_t of
       IrValue *v = arg_of(ci, (uint32_t)extra[k]);
       if (!v) return ol_error(L, ci, OPL_ERR_TYPE, "sample with too few operands");
       args[n++] = v;
+      /* the bias operand: SampleBias's first extra, SampleCmpBias's second */
+      if ((opcode == DXIL_OP_SampleBias && k == 0) || (opcode == DXIL_OP_SampleCmpBias && k == 1))
+        clamp_bias_operand(L, &args[n - 1]);
     }
   }
-  IrInst *op = make_op(L, &b, ci, opcode, ir_type_scalar(ci->v.type), NULL, args, n, ci->v.name);
-  return op && replace_resret_uses(L, &b, ci, op, false);
+  bool check;
+  IrType *ovl = result_overload(ci, &check);
+  IrInst *op = make_op(L, &b, ci, opcode, ovl, NULL, args, n, ci->v.name);
+  return op && replace_resret_uses(L, &b, ci, op, check);
 }
 
+/* DXC clamps constant LOD biases to [-16, 15.99]. */
+static void clamp_bias_operand(OpLower *L, IrValue **v) {
+  IrValue *b = *v;
+  if (!b || b->kind != IR_V_CONST_FP) return;
+  double x = ((IrConst *)b)->fval;
+  if (x < -16.0) *v = ir_const_fp(L->m, b->type, -16.0);
+  else if (x > 15.99) *v = ir_const_fp(L->m, b->type, 15.99);
+}
+
+/* (fb, tex, s, coords, [bias | ddx, ddy |] clamp | lod) -> WriteSamplerFeedback*:
+ * (fb, tex, s, c0, c1, c2, c3, ...). */
+static bool lower_feedback_op(OpLower *L, IrInst *ci, uint32_t opcode) {
+  if (nargs_of(ci) < 5) return ol_error(L, ci, OPL_ERR_TYPE, "sampler feedback with too few operands");
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrValue *uf = ir_undef(L->m, ir_type_float(L->m));
+  IrValue *args[20] = {to_handle(L, &b, arg_of(ci, 0)), to_handle(L, &b, arg_of(ci, 1)),
+                       to_handle(L, &b, arg_of(ci, 2)), uf, uf, uf, uf};
+  uint32_t n = 7;
+  if (!elements_into(L, &b, args, 3, arg_of(ci, 3), 4))
+    return ol_error(L, ci, OPL_ERR_TYPE, "sampler feedback coordinates have too many elements");
+  for (uint32_t k = 4; k < nargs_of(ci) && n < 18; k++) {
+    IrValue *v = arg_of(ci, k);
+    if (v->type->kind == IR_TY_VECTOR) { /* a gradient: three floats */
+      args[n] = args[n + 1] = args[n + 2] = uf;
+      if (!elements_into(L, &b, args, n, v, 3)) return ol_error(L, ci, OPL_ERR_TYPE, "gradient too wide");
+      n += 3;
+    } else {
+      args[n++] = v;
+    }
+  }
+  if (opcode == DXIL_OP_WriteSamplerFeedbackBias) clamp_bias_operand(L, &args[7]);
+  if (!make_op(L, &b, ci, opcode, NULL, NULL, args, n, NULL)) return false;
+  erase(ci);
+  return true;
+}
+static bool lower_feedback(OpLower *L, IrInst *ci) { return lower_feedback_op(L, ci, DXIL_OP_WriteSamplerFeedback); }
+static bool lower_feedback_bias(OpLower *L, IrInst *ci) {
+  return lower_feedback_op(L, ci, DXIL_OP_WriteSamplerFeedbackBias);
+}
+static bool lower_feedback_grad(OpLower *L, IrInst *ci) {
+  return lower_feedback_op(L, ci, DXIL_OP_WriteSamplerFeedbackGrad);
+}
+static bool lower_feedback_level(OpLower *L, IrInst *ci) {
+  return lower_feedback_op(L, ci, DXIL_OP_WriteSamplerFeedbackLevel);
+}
+
+/* (h, s, coords, offset) */
 static bool lower_sample(OpLower *L, IrInst *ci) {
   static const int ex[] = {-1};
   return lower_sample_op(L, ci, DXIL_OP_Sample, 3, ex, 1);
 }
+/* (h, s, coords, offset, clamp) */
 static bool lower_sample_clamp(OpLower *L, IrInst *ci) {
   static const int ex[] = {4};
   return lower_sample_op(L, ci, DXIL_OP_Sample, 3, ex, 1);
 }
+/* (h, s, coords, bias, offset [, clamp]) */
 static bool lower_sample_bias(OpLower *L, IrInst *ci) {
   static const int ex[] = {3, -1};
   return lower_sample_op(L, ci, DXIL_OP_SampleBias, 4, ex, 2);
@@ -828,10 +927,12 @@ static bool lower_sample_bias_clamp(OpLower *L, IrInst *ci) {
   static const int ex[] = {3, 5};
   return lower_sample_op(L, ci, DXIL_OP_SampleBias, 4, ex, 2);
 }
+/* (h, s, coords, lod, offset) */
 static bool lower_sample_level(OpLower *L, IrInst *ci) {
   static const int ex[] = {3};
   return lower_sample_op(L, ci, DXIL_OP_SampleLevel, 4, ex, 1);
 }
+/* (h, s, coords, ddx, ddy, offset [, clamp]) */
 static bool lower_sample_grad(OpLower *L, IrInst *ci) {
   static const int ex[] = {-13, -14, -1};
   return lower_sample_op(L, ci, DXIL_OP_SampleGrad, 5, ex, 3);
@@ -840,6 +941,91 @@ static bool lower_sample_grad_clamp(OpLower *L, IrInst *ci) {
   static const int ex[] = {-13, -14, 6};
   return lower_sample_op(L, ci, DXIL_OP_SampleGrad, 5, ex, 3);
 }
+/* (h, s, coords, cmp, offset [, clamp]) */
+static bool lower_sample_cmp(OpLower *L, IrInst *ci) {
+  static const int ex[] = {3, -1};
+  return lower_sample_op(L, ci, DXIL_OP_SampleCmp, 4, ex, 2);
+}
+static bool lower_sample_cmp_clamp(OpLower *L, IrInst *ci) {
+  static const int ex[] = {3, 5};
+  return lower_sample_op(L, ci, DXIL_OP_SampleCmp, 4, ex, 2);
+}
+/* (h, s, coords, cmp, offset) */
+static bool lower_sample_cmp_lz(OpLower *L, IrInst *ci) {
+  static const int ex[] = {3};
+  return lower_sample_op(L, ci, DXIL_OP_SampleCmpLevelZero, 4, ex, 1);
+}
+/* (h, s, coords, cmp, lod, offset) */
+static bool lower_sample_cmp_level(OpLower *L, IrInst *ci) {
+  static const int ex[] = {3, 4};
+  return lower_sample_op(L, ci, DXIL_OP_SampleCmpLevel, 5, ex, 2);
+}
+/* (h, s, coords, cmp, bias, offset [, clamp]) */
+static bool lower_sample_cmp_bias(OpLower *L, IrInst *ci) {
+  static const int ex[] = {3, 4, -1};
+  return lower_sample_op(L, ci, DXIL_OP_SampleCmpBias, 5, ex, 3);
+}
+static bool lower_sample_cmp_bias_clamp(OpLower *L, IrInst *ci) {
+  static const int ex[] = {3, 4, 6};
+  return lower_sample_op(L, ci, DXIL_OP_SampleCmpBias, 5, ex, 3);
+}
+/* (h, s, coords, cmp, ddx, ddy, offset [, clamp]) */
+static bool lower_sample_cmp_grad(OpLower *L, IrInst *ci) {
+  static const int ex[] = {3, -14, -15, -1};
+  return lower_sample_op(L, ci, DXIL_OP_SampleCmpGrad, 6, ex, 4);
+}
+static bool lower_sample_cmp_grad_clamp(OpLower *L, IrInst *ci) {
+  static const int ex[] = {3, -14, -15, 7};
+  return lower_sample_op(L, ci, DXIL_OP_SampleCmpGrad, 6, ex, 4);
+}
+
+/* gather(h, s, coords, channel, offset), gather.cmp(h, s, coords, cmp,
+ * channel, offset), gather.raw(h, s, coords, offset): two offsets. */
+static bool lower_gather_op(OpLower *L, IrInst *ci, uint32_t opcode) {
+  bool cmp = opcode == DXIL_OP_TextureGatherCmp, raw = opcode == DXIL_OP_TextureGatherRaw;
+  uint32_t off_at = raw ? 3 : cmp ? 5 : 4;
+  if (nargs_of(ci) <= off_at) return ol_error(L, ci, OPL_ERR_TYPE, "gather with too few operands");
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  TexShape ts;
+  tex_shape(arg_of(ci, 0), &ts);
+  IrValue *uf = ir_undef(L->m, ir_type_float(L->m)), *ui = ir_undef(L->m, ir_type_int(L->m, 32));
+  IrValue *args[10] = {to_handle(L, &b, arg_of(ci, 0)), to_handle(L, &b, arg_of(ci, 1)), uf, uf, uf, uf, ui, ui};
+  uint32_t n = 8;
+  if (!elements_into(L, &b, args, 2, arg_of(ci, 2), 4) ||
+      !sample_offsets_into(L, &b, args, 6, arg_of(ci, off_at), &ts, 2))
+    return ol_error(L, ci, OPL_ERR_TYPE, "gather coordinates or offsets have too many elements");
+  if (!raw) args[n++] = arg_of(ci, cmp ? 4 : 3);
+  if (cmp) args[n++] = arg_of(ci, 3);
+  bool check;
+  IrType *ovl = result_overload(ci, &check);
+  IrInst *op = make_op(L, &b, ci, opcode, ovl, NULL, args, n, ci->v.name);
+  return op && replace_resret_uses(L, &b, ci, op, check);
+}
+
+static bool lower_gather(OpLower *L, IrInst *ci) { return lower_gather_op(L, ci, DXIL_OP_TextureGather); }
+static bool lower_gather_cmp(OpLower *L, IrInst *ci) { return lower_gather_op(L, ci, DXIL_OP_TextureGatherCmp); }
+static bool lower_gather_raw(OpLower *L, IrInst *ci) { return lower_gather_op(L, ci, DXIL_OP_TextureGatherRaw); }
+
+/* calculate.lod[.unclamped](h, s, coords) -> CalculateLOD(h, s, c0, c1, c2, clamped) */
+static bool lower_calc_lod_op(OpLower *L, IrInst *ci, bool clamped) {
+  if (nargs_of(ci) < 3) return ol_error(L, ci, OPL_ERR_TYPE, "calculate.lod with too few operands");
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrValue *uf = ir_undef(L->m, ir_type_float(L->m));
+  IrValue *args[6] = {to_handle(L, &b, arg_of(ci, 0)), to_handle(L, &b, arg_of(ci, 1)), uf, uf, uf,
+                      ir_const_i1(L->m, clamped)};
+  if (!elements_into(L, &b, args, 2, arg_of(ci, 2), 3))
+    return ol_error(L, ci, OPL_ERR_TYPE, "calculate.lod coordinates have too many elements");
+  IrInst *op = make_op(L, &b, ci, DXIL_OP_CalculateLOD, ir_type_float(L->m), NULL, args, 6, ci->v.name);
+  if (!op) return false;
+  replace_and_erase(L, ci, &op->v);
+  return true;
+}
+static bool lower_calc_lod(OpLower *L, IrInst *ci) { return lower_calc_lod_op(L, ci, true); }
+static bool lower_calc_lod_unclamped(OpLower *L, IrInst *ci) { return lower_calc_lod_op(L, ci, false); }
 
 static bool lower_texture_store(OpLower *L, IrInst *ci) {
   if (nargs_of(ci) < 3) return ol_error(L, ci, OPL_ERR_STORE, "texture store with too few operands");
@@ -863,15 +1049,92 @@ static bool lower_texture_store(OpLower *L, IrInst *ci) {
   return true;
 }
 
-/* (handle, op, coord0, coord1, value) -> atomicBinOp with coord2 = 0. */
-static bool lower_atomic_binop(OpLower *L, IrInst *ci) {
-  if (nargs_of(ci) < 5) return ol_error(L, ci, OPL_ERR_TYPE, "atomic with too few operands");
+/* getdimensions.<variant>(h [, mip]): getDimensions(h, mip) and the fields
+ * of %dx.types.Dimensions {width, height, depth|elements, levels|samples}
+ * the variant returns. Without a mip argument textures query level 0,
+ * buffers and multisampled textures pass undef (like DXC). */
+static bool lower_dimensions(OpLower *L, IrInst *ci) {
+  IrFunc *callee = ir_call_callee(ci);
+  const char *n = callee ? callee->v.name : "";
+  static const struct {
+    const char *base;
+    uint32_t fields[4];
+    uint32_t nfields;
+    bool mip;
+  } variants[] = {
+      {"llvm.dx.resource.getdimensions.levels.xyz", {0, 1, 2, 3}, 4, true},
+      {"llvm.dx.resource.getdimensions.levels.xy", {0, 1, 3, 0}, 3, true},
+      {"llvm.dx.resource.getdimensions.levels.x", {0, 3, 0, 0}, 2, true},
+      {"llvm.dx.resource.getdimensions.ms.xyz", {0, 1, 2, 3}, 4, false},
+      {"llvm.dx.resource.getdimensions.ms.xy", {0, 1, 3, 0}, 3, false},
+      {"llvm.dx.resource.getdimensions.xyz", {0, 1, 2, 0}, 3, false},
+      {"llvm.dx.resource.getdimensions.xy", {0, 1, 0, 0}, 2, false},
+      {"llvm.dx.resource.getdimensions.x", {0, 0, 0, 0}, 1, false},
+  };
+  int vi = -1;
+  for (size_t i = 0; i < sizeof variants / sizeof variants[0] && vi < 0; i++)
+    if (name_is(n, variants[i].base)) vi = (int)i;
+  if (vi < 0) return ol_error(L, ci, OPL_ERR_UNSUPPORTED, "Unsupported intrinsic %s for DXIL lowering", n);
   IrBuilder b;
   ir_builder_before(&b, L->m, ci);
   b.loc = ci->loc;
-  IrValue *args[6] = {to_handle(L, &b, arg_of(ci, 0)), arg_of(ci, 1), arg_of(ci, 2), arg_of(ci, 3), i32c(L, 0),
-                      arg_of(ci, 4)};
+  IrValue *mip;
+  if (variants[vi].mip) {
+    mip = arg_of(ci, 1);
+  } else {
+    TexShape ts;
+    tex_shape(arg_of(ci, 0), &ts);
+    bool tex = ts.ti.kind >= RK_TEXTURE1D && ts.ti.kind <= RK_TEXTURECUBEARRAY && ts.ti.kind != RK_TEXTURE2DMS &&
+               ts.ti.kind != RK_TEXTURE2DMSARRAY;
+    mip = tex ? i32c(L, 0) : ir_undef(L->m, ir_type_int(L->m, 32));
+  }
+  if (!mip) return ol_error(L, ci, OPL_ERR_TYPE, "getdimensions with too few operands");
+  IrValue *args[2] = {to_handle(L, &b, arg_of(ci, 0)), mip};
+  IrInst *op = make_op(L, &b, ci, DXIL_OP_GetDimensions, NULL, NULL, args, 2, ci->v.name);
+  if (!op) return false;
+  return replace_struct_uses(L, &b, ci, op, false, variants[vi].fields);
+}
+
+/* getsampleposition(h, i) -> Texture2DMSGetSamplePosition {float, float} */
+static bool lower_sample_position(OpLower *L, IrInst *ci) {
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrValue *args[2] = {to_handle(L, &b, arg_of(ci, 0)), arg_of(ci, 1)};
+  IrInst *op = make_op(L, &b, ci, DXIL_OP_Texture2DMSGetSamplePosition, NULL, NULL, args, 2, ci->v.name);
+  return op && replace_resret_uses(L, &b, ci, op, false);
+}
+
+/* (handle, op, coord0, coord1 [, coord2], value) -> atomicBinOp; a missing
+ * coord2 is undef (DXC). */
+static bool lower_atomic_binop(OpLower *L, IrInst *ci) {
+  uint32_t na = nargs_of(ci);
+  if (na < 5) return ol_error(L, ci, OPL_ERR_TYPE, "atomic with too few operands");
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrValue *c2 = na >= 6 ? arg_of(ci, 4) : ir_undef(L->m, ir_type_int(L->m, 32));
+  IrValue *args[6] = {to_handle(L, &b, arg_of(ci, 0)), arg_of(ci, 1), arg_of(ci, 2), arg_of(ci, 3), c2,
+                      arg_of(ci, na - 1)};
+  for (uint32_t i = 2; i < 5; i++)
+    if (is_poison(args[i])) args[i] = ir_undef(L->m, args[i]->type);
   IrInst *op = make_op(L, &b, ci, DXIL_OP_AtomicBinOp, ci->v.type, NULL, args, 6, ci->v.name);
+  if (!op) return false;
+  replace_and_erase(L, ci, &op->v);
+  return true;
+}
+
+/* (handle, coord0, coord1, coord2, compare, value) -> atomicCompareExchange */
+static bool lower_atomic_cmpxchg(OpLower *L, IrInst *ci) {
+  if (nargs_of(ci) < 6) return ol_error(L, ci, OPL_ERR_TYPE, "atomic compare-exchange with too few operands");
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrValue *args[6] = {to_handle(L, &b, arg_of(ci, 0)), arg_of(ci, 1), arg_of(ci, 2), arg_of(ci, 3),
+                      arg_of(ci, 4), arg_of(ci, 5)};
+  for (uint32_t i = 1; i < 4; i++)
+    if (is_poison(args[i])) args[i] = ir_undef(L->m, args[i]->type);
+  IrInst *op = make_op(L, &b, ci, DXIL_OP_AtomicCompareExchange, ci->v.type, NULL, args, 6, ci->v.name);
   if (!op) return false;
   replace_and_erase(L, ci, &op->v);
   return true;
@@ -960,6 +1223,50 @@ static bool lower_lifetime(OpLower *L, IrInst *ci) {
   return true;
 }
 
+/* ---- signature inputs and outputs ------------------------------------- */
+
+/* llvm.dx.load.input(id, row, col, vertex) -> dx.op.loadInput, one call per
+ * component: a vector result reads consecutive columns from col. */
+static bool lower_load_input(OpLower *L, IrInst *ci) {
+  if (nargs_of(ci) < 4) return ol_error(L, ci, OPL_ERR_CREATE, "malformed llvm.dx.load.input call");
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrType *t = ci->v.type;
+  bool vec = t->kind == IR_TY_VECTOR;
+  IrType *et = vec ? t->elem : t;
+  uint32_t n = vec ? (uint32_t)t->count : 1;
+  IrValue *res = vec ? ir_poison(L->m, t) : NULL;
+  for (uint32_t k = 0; k < n; k++) {
+    IrValue *args[4] = {arg_of(ci, 0), arg_of(ci, 1), add_const(&b, arg_of(ci, 2), k), arg_of(ci, 3)};
+    IrInst *op = make_op(L, &b, ci, DXIL_OP_LoadInput, et, NULL, args, 4, vec ? "" : ci->v.name);
+    if (!op) return false;
+    res = vec ? ir_build_insertelement(&b, res, &op->v, i32c(L, k), "") : &op->v;
+  }
+  replace_and_erase(L, ci, res);
+  return true;
+}
+
+/* llvm.dx.store.output(id, row, col, value) -> dx.op.storeOutput, one call
+ * per component of a vector value. */
+static bool lower_store_output(OpLower *L, IrInst *ci) {
+  if (nargs_of(ci) < 4) return ol_error(L, ci, OPL_ERR_CREATE, "malformed llvm.dx.store.output call");
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrValue *v = arg_of(ci, 3);
+  bool vec = v->type->kind == IR_TY_VECTOR;
+  IrType *et = vec ? v->type->elem : v->type;
+  uint32_t n = vec ? (uint32_t)v->type->count : 1;
+  for (uint32_t k = 0; k < n; k++) {
+    IrValue *x = vec ? extract_elt(L, &b, v, i32c(L, k)) : v;
+    IrValue *args[4] = {arg_of(ci, 0), arg_of(ci, 1), add_const(&b, arg_of(ci, 2), k), x};
+    if (!make_op(L, &b, ci, DXIL_OP_StoreOutput, et, NULL, args, 4, "")) return false;
+  }
+  erase(ci);
+  return true;
+}
+
 /* ---- table-driven lowering --------------------------------------------- */
 
 static bool lower_mapped(OpLower *L, IrInst *ci, const DxilIntrinsicMap *im) {
@@ -1036,7 +1343,7 @@ static const struct {
     {"llvm.dx.resource.load.cbufferrow.4", lower_cbuffer_load},
     {"llvm.dx.resource.load.cbufferrow.8", lower_cbuffer_load},
     {"llvm.dx.resource.updatecounter", lower_update_counter},
-    {"llvm.dx.resource.getdimensions.x", lower_dimensions_x},
+    {"llvm.dx.resource.getdimensions", lower_dimensions},
     {"llvm.dx.resource.load.level", lower_texture_load},
     {"llvm.dx.resource.sample", lower_sample},
     {"llvm.dx.resource.sample.clamp", lower_sample_clamp},
@@ -1045,10 +1352,31 @@ static const struct {
     {"llvm.dx.resource.samplelevel", lower_sample_level},
     {"llvm.dx.resource.samplegrad", lower_sample_grad},
     {"llvm.dx.resource.samplegrad.clamp", lower_sample_grad_clamp},
+    {"llvm.dx.resource.samplecmp", lower_sample_cmp},
+    {"llvm.dx.resource.samplecmp.clamp", lower_sample_cmp_clamp},
+    {"llvm.dx.resource.samplecmplevelzero", lower_sample_cmp_lz},
+    {"llvm.dx.resource.samplecmplevel", lower_sample_cmp_level},
+    {"llvm.dx.resource.samplecmpbias", lower_sample_cmp_bias},
+    {"llvm.dx.resource.samplecmpbias.clamp", lower_sample_cmp_bias_clamp},
+    {"llvm.dx.resource.samplecmpgrad", lower_sample_cmp_grad},
+    {"llvm.dx.resource.samplecmpgrad.clamp", lower_sample_cmp_grad_clamp},
+    {"llvm.dx.resource.gather", lower_gather},
+    {"llvm.dx.resource.gather.cmp", lower_gather_cmp},
+    {"llvm.dx.resource.gather.raw", lower_gather_raw},
+    {"llvm.dx.resource.calculate.lod", lower_calc_lod},
+    {"llvm.dx.resource.calculate.lod.unclamped", lower_calc_lod_unclamped},
+    {"llvm.dx.resource.getsampleposition", lower_sample_position},
+    {"llvm.dx.resource.writesamplerfeedback", lower_feedback},
+    {"llvm.dx.resource.writesamplerfeedback.bias", lower_feedback_bias},
+    {"llvm.dx.resource.writesamplerfeedback.grad", lower_feedback_grad},
+    {"llvm.dx.resource.writesamplerfeedback.level", lower_feedback_level},
     {"llvm.dx.resource.store.texture", lower_texture_store},
     {"llvm.dx.resource.atomic.binop", lower_atomic_binop},
+    {"llvm.dx.resource.atomic.cmpxchg", lower_atomic_cmpxchg},
     {"llvm.ctpop", lower_ctpop},
     {"llvm.is.fpclass", lower_is_fpclass},
+    {"llvm.dx.load.input", lower_load_input},
+    {"llvm.dx.store.output", lower_store_output},
 };
 
 /* Lower every call to the intrinsic declaration f. */

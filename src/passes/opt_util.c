@@ -534,7 +534,8 @@ static MemKind intrinsic_mem(const char *n) {
     const char *s = n + 8;
     if (strstr(s, "store") || strstr(s, "updatecounter") || strstr(s, "atomic") ||
         strstr(s, "barrier") || strstr(s, "discard") || strstr(s, "emit") ||
-        starts(s, "cut") || strstr(s, "interlocked") || strstr(s, "clip"))
+        starts(s, "cut") || strstr(s, "interlocked") || strstr(s, "clip") ||
+        strstr(s, "writesamplerfeedback"))
       return MEM_WRITE;
     if (starts(s, "resource.")) {
       if (starts(s, "resource.handlefrom") || starts(s, "resource.getpointer") ||

@@ -62,6 +62,8 @@ typedef struct PassCtx {
   bool print_after_all;
   StrBuf *print_out;     /* where --print-after output goes (stderr if NULL) */
   StrBuf *analysis_out;  /* where print<...> analysis printers write (stdout text) */
+  struct Reflection *reflect; /* when set, dxil-translate-metadata records the final resource
+                                 bindings into it (reflect.h) */
 } PassCtx;
 
 typedef bool (*PassFn)(PassCtx *ctx, IrModule *m);
@@ -88,8 +90,10 @@ bool pass_run(PassCtx *ctx, IrModule *m, const PassInfo *p);
 /* llc's DirectX pipeline (src/passes/llc_pipeline.c), in LLVM's order
  * (DirectXTargetMachine addCodeGenPrepare): resource access, intrinsic
  * expansion, cbuffer access, scalarizer, implicit binding, translate
- * metadata, post-optimization validation, op lowering, prepare; for asm
- * output also the metadata pretty printer. */
+ * metadata, root signature check, post-optimization validation, op
+ * lowering, prepare; for asm output also the metadata pretty printer, for
+ * object output dxil-embed and dxil-globals (the caller then writes the
+ * container with dxil_write_container_sections). */
 bool pipeline_run_llc(PassCtx *ctx, IrModule *m, bool asm_output);
 
 /* ---- the passes (one file each in src/passes/) ---- */
@@ -119,6 +123,18 @@ bool pass_dxil_upgrade(PassCtx *, IrModule *);         /* "dxil-upgrade": DXIL a
 bool pass_print_dx_shader_flags(PassCtx *, IrModule *); /* "print-dx-shader-flags" (print_shader_flags.c) */
 bool pass_dxil_pretty_printer(PassCtx *, IrModule *);   /* "dxil-pretty-printer" (pretty_printer.c) */
 bool pass_print_dxil_signature(PassCtx *, IrModule *);  /* "print<dxil-signature>" (signatures.c) */
+/* the container as LLVM builds it (additions: container helper; hlslc-opt/llc only) */
+bool pass_dxil_embed(PassCtx *, IrModule *);    /* "dxil-embed": bitcode -> @dx.dxil (dxil_embed.c) */
+bool pass_dxil_globals(PassCtx *, IrModule *);  /* "dxil-globals": part globals @dx.sfi0... (dxil_globals.c) */
+bool pass_strip_debug(PassCtx *, IrModule *);   /* "strip-debug": LLVM's StripDebugInfo (dxil_embed.c) */
+bool pass_dxil_root_signature_analysis(PassCtx *, IrModule *); /* "dxil-root-signature-analysis":
+                                                   checks !dx.rootsignatures (dxil_globals.c) */
+/* appendToCompilerUsed: adds the globals to @llvm.compiler.used (recreated
+ * at the end of the global list, existing entries first). */
+bool dxil_append_compiler_used(IrModule *m, IrGlobal **add, uint32_t nadd);
+/* A `private constant <type> <init>, section "<section>", align 4` global. */
+IrGlobal *dxil_add_section_global(IrModule *m, const char *name, const char *section,
+                                  IrType *type, IrValue *init);
 
 /* The hlslc pipeline after the front end, as one readable list
  * (src/passes/pipeline.c). */

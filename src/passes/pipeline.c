@@ -35,13 +35,14 @@ bool pipeline_run_optimize(PassCtx *ctx, IrModule *m) {
 bool pipeline_run_lowering(PassCtx *ctx, IrModule *m) {
   static const char *const passes[] = {
       "dxil-resource-access",              /* getpointer + load/store -> typed/raw intrinsics */
+      "dxil-intrinsic-expansion",          /* before the scalarizer, as in LLVM: expansions
+                                              (clamp, any, dot, ...) make vector code */
       "dxil-flatten-arrays",               /* memory arrays: one dimension of scalars */
       "scalarizer",                        /* no vectors in DXIL < 6.9 */
       "instsimplify", "early-cse", "dce",  /* tidy what the rewrites left */
       "dxil-resource-implicit-binding",    /* DXC's rules, after unused resources are gone */
       "dxil-post-optimization-validation", /* overlap / allocation errors */
       "dxil-translate-metadata",           /* dx.* metadata while the binding calls still exist */
-      "dxil-intrinsic-expansion",
       "dxil-op-lower",                     /* intrinsics -> dx.op calls */
       "dce",
       "dxil-prepare",                      /* LLVM 3.7 form: typed pointers, attributes */

@@ -62,9 +62,16 @@ bool pass_dxil_post_opt_validation(PassCtx *ctx, IrModule *m) {
         const DxilResource *prev = map.res[i - 1];
         for (uint32_t j = i; j < end && overlaps(prev, map.res[j]); j++) {
           const DxilResource *cur = map.res[j];
-          diag_error(ctx->diag, 6004, cur->loc,
-                     "resource %s at register %u overlaps with resource %s at register %u in space %u",
-                     prev->name, prev->lower, cur->name, cur->lower, cur->space);
+          if (ctx->dxc_compat) /* DXC's wording: the later binding first */
+            diag_error(ctx->diag, 6004, cur->loc,
+                       "resource %s at register %u overlaps with resource %s at register %u, space %u",
+                       cur->name, cur->lower, prev->name, prev->lower, cur->space);
+          else
+            diag_error(ctx->diag, 6004, cur->loc,
+                       "resource %s at register %u overlaps with resource %s at register %u in space %u",
+                       prev->name, prev->lower, cur->name, cur->lower, cur->space);
+          if (prev->loc.file)
+            diag_report(ctx->diag, DIAG_NOTE, 6004, prev->loc, "resource %s is declared here", prev->name);
         }
       }
     }

@@ -55,6 +55,12 @@ static const PassInfo passes[] = {
   {"dxil-metadata-emit", "legacy name of dxil-translate-metadata",
    pass_dxil_translate_metadata},
   {"dxil-upgrade", "DXIL read back -> generic LLVM IR", pass_dxil_upgrade},
+  /* the container as LLVM builds it (dxil_embed.c, dxil_globals.c) */
+  {"dxil-embed", "embed the DXIL bitcode in @dx.dxil", pass_dxil_embed},
+  {"dxil-globals", "container part globals (@dx.sfi0, @dx.psv0, ...)", pass_dxil_globals},
+  {"dxil-root-signature-analysis", "check the !dx.rootsignatures metadata",
+   pass_dxil_root_signature_analysis},
+  {"strip-debug", "remove debug information", pass_strip_debug},
   /* analyses requested explicitly in pipelines */
   {"dxil-resource-type", "resource type analysis (computed on demand)", pass_noop},
   {"dxil-resource-binding", "resource binding analysis (computed on demand)", pass_noop},
@@ -72,10 +78,7 @@ static const PassInfo passes[] = {
 
   {"dxil-forward-handle-accesses", "forward handles through allocas and globals", NULL},
   {"dxil-legalize", "legalize IR for DXIL", NULL},
-  {"dxil-embed", "embed the DXIL bitcode in a global", NULL},
-  {"dxil-globals", "container part globals", NULL},
   {"dxil-pdb", "PDB parts", NULL},
-  {"strip-debug", "remove debug information", NULL},
 };
 
 #define NPASSES (sizeof passes / sizeof passes[0])
@@ -106,6 +109,7 @@ bool pass_run(PassCtx *ctx, IrModule *m, const PassInfo *p) {
     return false;
   }
   if (!p->run(ctx, m)) return false;
+  if (m->arena->oom) return false; /* out of memory: the IR may be half-built; stop here */
   if (ctx->verify_each && !ir_verify(m, p->name)) return false;
   if (wants_print(ctx, p)) {
     StrBuf tmp = {0};

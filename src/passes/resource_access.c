@@ -228,10 +228,14 @@ static IrValue *typed_load_call(IrModule *m, IrBuilder *b, IrInst *gp, IrType *c
   return v ? ir_build_extractvalue(b, v, &z, 1, NULL) : NULL;
 }
 
-static IrValue *texture_load_call(IrModule *m, IrBuilder *b, IrInst *gp, IrType *contained) {
+static IrValue *texture_load_call(RA *ra, IrBuilder *b, IrInst *gp, IrType *contained) {
+  IrModule *m = ra->m;
   IrType *hty = gp->ops[1]->type;
   IrValue *coords = gp->ops[2];
   IrValue *offs = null_offsets(m, coords);
+  /* hlslc's pipeline: no offsets at all (poison), which DXIL leaves undef
+   * like DXC; LLVM passes explicit zeros */
+  if (ra->ctx->dxc_compat) offs = ir_poison(m, offs->type);
   IrType *mangle[5] = {contained, hty, coords->type, i32(m), offs->type};
   IrType *params[4] = {hty, coords->type, i32(m), offs->type};
   IrFunc *f = intrinsic(m, "llvm.dx.resource.load.level", mangle, 5, contained, params, 4);
@@ -443,7 +447,7 @@ static bool lower_load(RA *ra, IrInst *gp, IrInst *li, const ResTypeInfo *ti) {
   case RK_TEXTURE1D: case RK_TEXTURE2D: case RK_TEXTURE2DMS: case RK_TEXTURE3D:
   case RK_TEXTURECUBE: case RK_TEXTURE1DARRAY: case RK_TEXTURE2DARRAY: case RK_TEXTURE2DMSARRAY:
   case RK_TEXTURECUBEARRAY:
-    v = texture_load_call(ra->m, &b, gp, contained);
+    v = texture_load_call(ra, &b, gp, contained);
     if (v) v = finish_element_load(ra, &b, li, v, contained);
     break;
   default:
@@ -478,7 +482,7 @@ static bool lower_store(RA *ra, IrInst *gp, IrInst *si, const ResTypeInfo *ti) {
         ra->failed = true;
         return false;
       }
-      IrValue *old = typed ? typed_load_call(m, &b, gp, contained) : texture_load_call(m, &b, gp, contained);
+      IrValue *old = typed ? typed_load_call(m, &b, gp, contained) : texture_load_call(ra, &b, gp, contained);
       if (!old) return false;
       uint64_t acc = dxil_type_size_bits(ir_type_scalar(contained)) / 8;
       IrValue *off = gep_offsets(ra, &b, si->ops[1], acc);
@@ -541,6 +545,42 @@ static bool lower_store(RA *ra, IrInst *gp, IrInst *si, const ResTypeInfo *ti) {
   }
 }
 
+/* Coordinates of an atomic access through ptr: buffers give (index,
+ * offset) (typed and byte-address buffers fold the offset into the index
+ * and pass poison), textures the getpointer coordinates (undef beyond the
+ * texture's). Returns 2 for buffers, 3 for textures, 0 on error. */
+static uint32_t atomic_coords(RA *ra, IrBuilder *b, IrInst *gp, IrValue *ptr, const ResTypeInfo *ti,
+                              IrValue **out) {
+  IrModule *m = ra->m;
+  if (ti->kind >= RK_TEXTURE1D && ti->kind <= RK_TEXTURECUBEARRAY) {
+    IrValue *c = gp->ops[2];
+    IrValue *u = ir_undef(m, i32(m));
+    out[0] = out[1] = out[2] = u;
+    if (c->type->kind == IR_TY_VECTOR) {
+      for (uint32_t i = 0; i < c->type->count && i < 3; i++)
+        out[i] = ir_build_extractelement(b, c, ir_const_i32(m, i), NULL);
+    } else {
+      out[0] = c;
+    }
+    return 3;
+  }
+  if (ti->kind != RK_TYPEDBUFFER && ti->kind != RK_RAWBUFFER && ti->kind != RK_STRUCTUREDBUFFER) {
+    diag_error(ra->ctx->diag, 6046, b->loc, "DXIL atomics are not implemented for this resource type");
+    ra->failed = true;
+    return 0;
+  }
+  IrValue *index = gp->ops[2];
+  IrValue *offset = gep_offsets(ra, b, ptr, 1);
+  if (ti->kind != RK_STRUCTUREDBUFFER) {
+    if (!is_const_zero(offset)) index = binop(b, IR_ADD, index, offset, NULL);
+    offset = ir_poison(m, i32(m));
+  }
+  out[0] = index;
+  out[1] = offset;
+  out[2] = NULL;
+  return 2;
+}
+
 static bool lower_atomic(RA *ra, IrInst *gp, IrInst *ai, const ResTypeInfo *ti) {
   IrModule *m = ra->m;
   /* IR_RMW_* -> DXIL AtomicBinOpCode */
@@ -552,28 +592,53 @@ static bool lower_atomic(RA *ra, IrInst *gp, IrInst *ai, const ResTypeInfo *ti) 
     ra->failed = true;
     return false;
   }
-  if (ti->kind != RK_TYPEDBUFFER && ti->kind != RK_RAWBUFFER && ti->kind != RK_STRUCTUREDBUFFER) {
-    diag_error(ra->ctx->diag, 6046, ai->loc, "DXIL atomicrmw not implemented for this resource type");
-    ra->failed = true;
-    return false;
-  }
   IrBuilder b;
   ir_builder_before(&b, m, ai);
   b.loc = ai->loc;
-  IrValue *index = gp->ops[2];
-  IrValue *offset = gep_offsets(ra, &b, ai->ops[0], 1);
-  if (ti->kind != RK_STRUCTUREDBUFFER) {
-    if (!is_const_zero(offset)) index = binop(&b, IR_ADD, index, offset, NULL);
-    offset = ir_poison(m, i32(m));
-  }
+  IrValue *coords[3];
+  uint32_t nc = atomic_coords(ra, &b, gp, ai->ops[0], ti, coords);
+  if (!nc) return false;
   IrType *hty = gp->ops[1]->type, *vt = ai->v.type;
   IrType *mangle[2] = {vt, hty};
-  IrType *params[5] = {hty, i32(m), i32(m), i32(m), vt};
-  IrFunc *f = intrinsic(m, "llvm.dx.resource.atomic.binop", mangle, 2, vt, params, 5);
-  IrValue *args[5] = {gp->ops[1], ir_const_i32(m, (uint32_t)code), index, offset, ai->ops[1]};
-  IrValue *r = call(&b, f, args, 5, NULL);
+  /* buffers: (h, op, index, offset, v) like LLVM; textures also pass the
+   * third coordinate: (h, op, c0, c1, c2, v) */
+  IrType *params[6] = {hty, i32(m), i32(m), i32(m), i32(m), vt};
+  IrValue *args[6] = {gp->ops[1], ir_const_i32(m, (uint32_t)code), coords[0], coords[1], coords[2], ai->ops[1]};
+  if (nc == 2) {
+    params[4] = vt;
+    args[4] = ai->ops[1];
+  }
+  uint32_t n = nc == 2 ? 5 : 6;
+  IrFunc *f = intrinsic(m, "llvm.dx.resource.atomic.binop", mangle, 2, vt, params, n);
+  IrValue *r = call(&b, f, args, n, NULL);
   if (!r) return false;
   ir_replace_all_uses(m, ra->fn, &ai->v, r);
+  return true;
+}
+
+/* cmpxchg ptr, cmp, new -> atomic.cmpxchg(h, c0, c1, c2, cmp, new), and the
+ * {T, i1} result rebuilt from it (the i1 compares with cmp). */
+static bool lower_cmpxchg(RA *ra, IrInst *gp, IrInst *ci, const ResTypeInfo *ti) {
+  IrModule *m = ra->m;
+  IrBuilder b;
+  ir_builder_before(&b, m, ci);
+  b.loc = ci->loc;
+  IrValue *coords[3];
+  uint32_t nc = atomic_coords(ra, &b, gp, ci->ops[0], ti, coords);
+  if (!nc) return false;
+  if (nc == 2) coords[2] = ir_poison(m, i32(m));
+  IrType *hty = gp->ops[1]->type, *vt = ci->ops[1]->type;
+  IrType *mangle[2] = {vt, hty};
+  IrType *params[6] = {hty, i32(m), i32(m), i32(m), vt, vt};
+  IrFunc *f = intrinsic(m, "llvm.dx.resource.atomic.cmpxchg", mangle, 2, vt, params, 6);
+  IrValue *args[6] = {gp->ops[1], coords[0], coords[1], coords[2], ci->ops[1], ci->ops[2]};
+  IrValue *r = call(&b, f, args, 6, NULL);
+  if (!r) return false;
+  IrValue *eq = ir_build_icmp(&b, IR_ICMP_EQ, r, ci->ops[1], NULL);
+  uint32_t zero = 0, one = 1;
+  IrValue *agg = ir_build_insertvalue(&b, ir_poison(m, ci->v.type), r, &zero, 1, NULL);
+  agg = ir_build_insertvalue(&b, agg, eq, &one, 1, NULL);
+  ir_replace_all_uses(m, ra->fn, &ci->v, agg);
   return true;
 }
 
@@ -638,6 +703,8 @@ static bool replace_access(RA *ra, IrInst *gp) {
       if (!lower_load(ra, gp, u, &ti)) return false;
     } else if (u->op == IR_ATOMICRMW) {
       if (!lower_atomic(ra, gp, u, &ti)) return false;
+    } else if (u->op == IR_CMPXCHG) {
+      if (!lower_cmpxchg(ra, gp, u, &ti)) return false;
     } else {
       diag_error(ra->ctx->diag, 6048, u->loc, "unhandled use of a resource pointer");
       ra->failed = true;
@@ -851,7 +918,7 @@ static bool legalize_handles(RA *ra) {
       IrValue *p = NULL;
       if (i->op == IR_LOAD && i->nops) p = i->ops[0];
       else if (i->op == IR_STORE && i->nops > 1) p = i->ops[1];
-      else if (i->op == IR_ATOMICRMW && i->nops) p = i->ops[0];
+      else if ((i->op == IR_ATOMICRMW || i->op == IR_CMPXCHG) && i->nops) p = i->ops[0];
       IrInst *pi = ir_as_inst(p);
       if (!pi) continue;
       IrInst *handles[32];

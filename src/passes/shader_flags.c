@@ -25,6 +25,7 @@ enum {
   OP_ATOMIC_CMPXCHG = 79, OP_CALC_LOD = 81, OP_DERIV_COARSE_X = 83, OP_DERIV_FINE_Y = 86,
   OP_VIEW_ID = 138, OP_CREATE_HANDLE = 57, OP_ANNOTATE_HANDLE = 216,
   OP_CREATE_HANDLE_FROM_HEAP = 218, OP_INNER_COVERAGE = 91, OP_ATTRIBUTE_AT_VERTEX = 137,
+  OP_SAMPLE_GRAD = 63, OP_SAMPLE_CMP_GRAD = 254, OP_SAMPLE_CMP_BIAS = 255,
 };
 
 static bool is_wave_opcode(uint32_t op) {
@@ -203,6 +204,63 @@ static IrValue *strip_ptr(IrValue *p) {
   return p;
 }
 
+/* Semantic kinds (DXIL SemanticKind) that set flags. */
+enum { SEMK_RT_ARRAY_INDEX = 4, SEMK_VIEWPORT_INDEX = 5, SEMK_INNER_COVERAGE = 15,
+       SEMK_STENCIL_REF = 20, SEMK_BARYCENTRICS = 28, SEMK_SHADING_RATE = 29 };
+
+/* Bit set of the semantic kinds in a signature element list (dx.semantic.
+ * signatures element: kind at operand 3; DXIL element: also operand 3). */
+static uint64_t list_kinds(const IrMD *list) {
+  uint64_t k = 0;
+  for (uint32_t e = 0; list && list->kind == IR_MD_NODE && e < list->nops; e++) {
+    const IrMD *el = list->ops[e];
+    uint32_t v;
+    if (el && el->kind == IR_MD_NODE && el->nops > 3 && md_u32(el->ops[3], &v) && v < 64)
+      k |= 1ull << v;
+  }
+  return k;
+}
+
+/* Flags DXC derives from the entry signatures and entry properties
+ * (DxilShaderFlags.cpp: render-target/viewport index, stencil ref, inner
+ * coverage, shading rate, barycentrics; [earlydepthstencil]). Reads the
+ * dx.semantic.signatures table before dxil-translate-metadata, the entry
+ * points' signatures after it. */
+static uint64_t signature_flags(IrModule *m, ShaderStage stage, bool val_lt16) {
+  uint64_t in = 0, out = 0, flags = 0;
+  IrNamedMD *t = ir_named_md(m, "dx.semantic.signatures");
+  for (uint32_t r = 0; t && r < t->nops; r++) {
+    const IrMD *rec = t->ops[r];
+    if (!rec || rec->kind != IR_MD_NODE || rec->nops < 3) continue;
+    in |= list_kinds(rec->ops[1]);
+    out |= list_kinds(rec->ops[2]);
+  }
+  IrNamedMD *eps = t ? NULL : ir_named_md(m, "dx.entryPoints");
+  for (uint32_t r = 0; eps && r < eps->nops; r++) {
+    const IrMD *ep = eps->ops[r];
+    if (!ep || ep->kind != IR_MD_NODE || ep->nops < 3 || !ep->ops[2] ||
+        ep->ops[2]->kind != IR_MD_NODE || ep->ops[2]->nops < 2)
+      continue;
+    in |= list_kinds(ep->ops[2]->ops[0]);
+    out |= list_kinds(ep->ops[2]->ops[1]);
+  }
+  uint64_t rt = (1ull << SEMK_RT_ARRAY_INDEX) | (1ull << SEMK_VIEWPORT_INDEX);
+  bool check_in = stage == STAGE_GEOMETRY || stage == STAGE_DOMAIN || stage == STAGE_HULL;
+  bool check_out = stage == STAGE_VERTEX || stage == STAGE_DOMAIN || stage == STAGE_HULL;
+  if ((check_in && (in & rt)) || (check_out && (out & rt))) flags |= BIT(DXIL_SF_VIEWPORT_RT_INDEX);
+  if (stage == STAGE_PIXEL && (out & (1ull << SEMK_STENCIL_REF))) flags |= BIT(DXIL_SF_STENCIL_REF);
+  if (stage == STAGE_PIXEL && (out & (1ull << SEMK_INNER_COVERAGE)))
+    flags |= BIT(DXIL_SF_INNER_COVERAGE);
+  if ((in | out) & (1ull << SEMK_SHADING_RATE)) flags |= BIT(DXIL_SF_SHADING_RATE);
+  if ((in & (1ull << SEMK_BARYCENTRICS)) && !val_lt16) flags |= BIT(DXIL_SF_BARYCENTRICS);
+  for (uint32_t f = 0; stage == STAGE_PIXEL && f < m->funcs.len; f++) {
+    IrFunc *fn = m->funcs.data[f];
+    if (fn->fn_attrs && ir_attrs_find(fn->fn_attrs, "\"hlsl.earlydepthstencil\""))
+      flags |= BIT(DXIL_SF_EARLY_DEPTH);
+  }
+  return flags;
+}
+
 uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
   uint64_t flags = 0;
   DxilResourceMap map;
@@ -233,6 +291,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
 
   TypeUse mod_types = {0};
   bool dbl_ext = false, wave = false, msad = false, check_access = false, multicomp = false;
+  bool sample_cmp_gb = false; /* SampleCmpBias / SampleCmpGrad */
   bool atomic64_typed = false, atomic64_gs = false, atomic64_heap = false;
   bool res_heap = false, sampler_heap = false, derivs = false, view_id = false;
   bool inner_cov = false, barycentrics = false;
@@ -321,7 +380,12 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
             }
             break;
           case OP_SAMPLE: case OP_SAMPLE_BIAS: case OP_SAMPLE_CMP: case OP_CALC_LOD:
-            derivs = true;
+          case OP_SAMPLE_GRAD: case OP_SAMPLE_CMP_GRAD: case OP_SAMPLE_CMP_BIAS:
+            if (op != OP_SAMPLE_GRAD && op != OP_CALC_LOD && op != OP_SAMPLE_CMP_GRAD) derivs = true;
+            if (op == OP_SAMPLE_CMP_GRAD || op == OP_SAMPLE_CMP_BIAS) sample_cmp_gb = true;
+            /* an LOD clamp (the last operand, when not undef) needs tiled resources */
+            if (op != OP_CALC_LOD && i->nops > 3 && i->ops[i->nops - 1]->kind != IR_V_UNDEF)
+              check_access = true;
             break;
           case OP_CREATE_HANDLE_FROM_HEAP: {
             uint64_t s = 0;
@@ -336,6 +400,11 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
         }
 
         /* llvm.* intrinsics before op lowering */
+        if (starts_with(cn, "llvm.dx.resource.samplecmpbias") || starts_with(cn, "llvm.dx.resource.samplecmpgrad"))
+          sample_cmp_gb = true;
+        if (starts_with(cn, "llvm.dx.resource.sample") && strstr(cn, ".clamp.") && i->nops > 1 &&
+            i->ops[i->nops - 1]->kind != IR_V_UNDEF)
+          check_access = true; /* an LOD clamp needs tiled resources */
         if (starts_with(cn, "llvm.dx.wave.") || starts_with(cn, "llvm.dx.quad."))
           wave = true;
         else if (starts_with(cn, "llvm.fma.") && u.dbl)
@@ -372,13 +441,13 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
           }
         }
       }
-      /* The CheckAccessFullyMapped status of a resource load is the second
+      /* The CheckAccessFullyMapped status of a resource load/sample/gather is the second
        * member of its {T, i1} result; using it needs the op. */
       for (IrInst *i = fn->blocks[b]->first; i; i = i->next) {
         if (i->op != IR_EXTRACTVALUE || !i->nindices || i->indices[0] != 1 || !i->nops) continue;
         IrInst *src = ir_as_inst(i->ops[0]);
         const char *sn = src ? callee_name(src) : NULL;
-        if (starts_with(sn, "llvm.dx.resource.load.") && ir_type_is_int(i->v.type, 1))
+        if (starts_with(sn, "llvm.dx.resource.") && ir_type_is_int(i->v.type, 1))
           check_access = true;
       }
     }
@@ -392,6 +461,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
   if (wave) flags |= BIT(DXIL_SF_WAVE_OPS);
   if (msad) flags |= BIT(DXIL_SF_MSAD);
   if (check_access) flags |= BIT(DXIL_SF_TILED_RESOURCES);
+  if (sample_cmp_gb) flags |= BIT(DXIL_SF_SAMPLE_CMP_GRAD_BIAS);
   if (multicomp) flags |= BIT(DXIL_SF_UAV_LOAD_ADDITIONAL_FORMATS);
   if (view_id) flags |= BIT(DXIL_SF_VIEW_ID);
   if (inner_cov && stage == STAGE_PIXEL) flags |= BIT(DXIL_SF_INNER_COVERAGE);
@@ -403,6 +473,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
   if (sampler_heap) flags |= BIT(DXIL_SF_SAMPLER_HEAP);
   if (derivs && (stage == STAGE_MESH || stage == STAGE_AMPLIFICATION))
     flags |= BIT(DXIL_SF_DERIVATIVES_MS_AS);
+  flags |= signature_flags(m, stage, val_lt);
 
   /* Module-level resource facts. */
   if (val_lt ? facts.nuav > 8 : facts.uav_slots > 8) flags |= BIT(DXIL_SF_64_UAVS);

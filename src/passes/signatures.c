@@ -23,6 +23,8 @@
 
 #include "dxil_resources.h"
 #include "shader_flags.h"
+#include "sig_pack.h"
+#include "sig_viewid.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -133,6 +135,9 @@ typedef struct SigCtx {
   const char *prefix; /* context put in front of messages ("entry 'f' input signature: ") */
   StrBuf msg;         /* the error, once one happened */
   bool failed;
+  bool dxc;           /* hlslc (PassCtx.dxc_compat): DXC's interpretation table, packer and
+                         ViewID dependencies (sig_pack.c, sig_viewid.c) for every stage */
+  uint32_t sm_major, sm_minor; /* target shader model (DXC's versioned table) */
 } SigCtx;
 
 static bool sig_fail(SigCtx *c, const char *fmt, ...) {
@@ -223,6 +228,18 @@ static bool parse_list(SigCtx *c, const IrMD *list, ShaderStage stage, bool inpu
     SigElement *e = &els[k];
     if (!parse_element(c, list->ops[k], e)) return false;
     if (e->id != k) return sig_fail(c, "signature IDs must be dense and in list order");
+    if (c->dxc) {
+      /* The front end already checked the elements against DXC's rules:
+       * keep them as they are, resolving the kind at this point. */
+      DxilSemInterp dsi = dxil_sem_interpretation(
+          e->kind, dxil_sig_point(stage, input ? DXIL_SIG_IN : DXIL_SIG_OUT), c->sm_major,
+          c->sm_minor);
+      if (e->kind >= DXIL_SEM_INVALID || dsi == DXIL_SI_NA)
+        return sig_fail(c, "invalid or unsupported semantic for this stage and signature category");
+      if (dsi == DXIL_SI_ARB) e->kind = SK_ARBITRARY;
+      e->usage = e->dyn = 0;
+      continue;
+    }
     if (stage != STAGE_VERTEX && stage != STAGE_PIXEL)
       return sig_fail(c, "nonempty signatures are currently supported only for vertex and pixel "
                          "entries");
@@ -365,7 +382,33 @@ static bool pack_list(SigCtx *c, SigElement *els, uint32_t n, ShaderStage stage,
   if (any && !all) return sig_fail(c, "partially allocated signatures are not supported");
   uint32_t bad = 0;
   bool ok = true;
-  if (stage == STAGE_VERTEX && input) { /* stacked */
+  if (c->dxc) { /* DXC's PackDxilSignature, prefix-stable */
+    DxilPackElem *pe = arena_alloc(c->m->arena, sizeof(DxilPackElem) * n);
+    if (!pe) return sig_fail(c, "out of memory");
+    DxilSigPoint sp = dxil_sig_point(stage, input ? DXIL_SIG_IN : DXIL_SIG_OUT);
+    for (uint32_t k = 0; k < n; k++) {
+      const SigElement *e = &els[k];
+      pe[k].id = e->id;
+      pe[k].kind = e->kind;
+      pe[k].interp = e->interp;
+      pe[k].si = dxil_sem_interpretation(e->kind, sp, c->sm_major, c->sm_minor);
+      pe[k].rows = e->rows;
+      pe[k].cols = e->cols;
+      pe[k].width = dxil_sig_data_width(e->comp_type, !native16);
+      pe[k].stream = e->stream;
+      pe[k].first_index = e->nindices ? e->indices[0] : 0;
+    }
+    bool all = true;
+    dxil_sig_pack(pe, n, sp, !native16, &all);
+    for (uint32_t k = 0; k < n; k++) {
+      els[k].start_row = pe[k].start_row == UINT32_MAX ? SIG_UNALLOCATED_ROW : pe[k].start_row;
+      els[k].start_col = pe[k].start_col == UINT32_MAX ? SIG_UNALLOCATED_COL : pe[k].start_col;
+      if (dxil_sem_allocated(pe[k].si) && pe[k].start_row == UINT32_MAX && ok) {
+        ok = false;
+        bad = k;
+      }
+    }
+  } else if (stage == STAGE_VERTEX && input) { /* stacked */
     uint32_t next = 0;
     for (uint32_t k = 0; k < n && ok; k++) {
       if (interpretation(els[k].kind, stage, input) == SI_NOT_ALLOCATED) continue;
@@ -536,7 +579,8 @@ static bool analyze_module(SigCtx *c, const Target *t, IrModule *m, SigInfo *inf
   info->entries = arena_alloc(m->arena, sizeof(SigEntry) * (nrec + 1));
   if (!info->entries) return sig_fail(c, "out of memory");
   uint64_t nlp = 0;
-  bool native16 = dxil_module_flag(m, "dx.nativelowprec", &nlp) && nlp;
+  bool native16 = (dxil_module_flag(m, "dx.nativelowprec", &nlp) && nlp) ||
+                  (c->dxc && t->native_16bit);
   for (uint32_t r = 0; r < nrec; r++) {
     IrMD *rec = table->ops[r];
     if (!rec || rec->kind != IR_MD_NODE || rec->nops != 3)
@@ -576,7 +620,13 @@ static bool analyze_module(SigCtx *c, const Target *t, IrModule *m, SigInfo *inf
     c->prefix = pout;
     if (!pack_list(c, s->out, s->nout, stage, false, native16, &s->out_vectors)) return false;
     c->prefix = NULL;
-    if (!build_dependency_map(c, s)) return false;
+    if (c->dxc) {
+      if (!dxil_sig_view_id_dxc(m->arena, fn, s->in, s->nin, s->out, s->nout, &s->view_id,
+                                &s->nview_id))
+        return sig_fail(c, "out of memory");
+    } else if (!build_dependency_map(c, s)) {
+      return false;
+    }
     info->n++;
   }
   /* Signature IDs are local to an entry: an access anywhere else has no
@@ -612,6 +662,9 @@ bool dxil_signatures_analyze(PassCtx *ctx, IrModule *m, SigInfo *out) {
   SigCtx c;
   memset(&c, 0, sizeof c);
   c.m = m;
+  c.dxc = ctx->dxc_compat;
+  c.sm_major = t.sm_major;
+  c.sm_minor = t.sm_minor;
   if (!analyze_module(&c, &t, m, out)) {
     diag_error(ctx->diag, 6320, srcloc_none(), "Invalid semantic signature: %s",
                c.msg.data ? c.msg.data : "");
@@ -685,6 +738,16 @@ IrMD *dxil_signature_metadata(IrModule *m, const SigEntry *e, bool usage_masks, 
 }
 
 IrMD *dxil_signature_view_id_state(IrModule *m, const SigEntry *e, SigTupleFn tuple, void *user) {
+  if (e->view_id) { /* DXC's words (sig_viewid.c) */
+    IrValue **dv = arena_alloc(m->arena, sizeof(IrValue *) * (e->nview_id + 1));
+    if (!dv) return NULL;
+    for (uint32_t k = 0; k < e->nview_id; k++) dv[k] = ir_const_i32(m, e->view_id[k]);
+    IrValue *darr = ir_const_agg(m, ir_type_array(m, ir_type_int(m, 32), e->nview_id), dv,
+                                 e->nview_id);
+    if (!darr) return NULL;
+    IrMD *dop = ir_md_const(m, darr);
+    return tuple(user, &dop, 1);
+  }
   uint32_t n = 2 + e->nio_map;
   IrValue **vals = arena_alloc(m->arena, sizeof(IrValue *) * n);
   if (!vals) return NULL;

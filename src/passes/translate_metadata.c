@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "reflect.h"
 #include "dxil_resources.h"
 #include "passes.h"
 #include "shader_flags.h"
@@ -156,6 +157,7 @@ static IrType *type_without_padding(IrModule *m, IrType *t) {
 /* A named struct `name` with body `fields`: reuse an existing one with the
  * same body (LLVM's getOrCreateElementStruct), else create a fresh one. */
 static IrType *get_or_create_struct(IrModule *m, const char *name, IrType **fields, uint32_t n) {
+  if (!name) return NULL; /* the caller's name buffer ran out of memory */
   for (uint32_t i = 0; i < m->named_structs.len; i++) {
     IrType *st = m->named_structs.data[i];
     if (!st->name || strcmp(st->name, name) != 0 || st->opaque || st->nmembers != n) continue;
@@ -166,6 +168,35 @@ static IrType *get_or_create_struct(IrModule *m, const char *name, IrType **fiel
   IrType *st = ir_type_struct_new(m, name);
   if (st) ir_type_struct_set_body(m, st, fields, n, false);
   return st;
+}
+
+/* The DXIL form of a constant-buffer layout member type: nested
+ * target("dx.Layout", %__cblayout_S, ...) become plain structs %struct.S
+ * (LLVM 3.7 has no target types); arrays and vectors keep their shape. */
+static IrType *plain_cb_type(IrModule *m, IrType *t, uint32_t depth) {
+  if (!t || depth > 64) return t;
+  if (t->kind == IR_TY_ARRAY) {
+    IrType *e = plain_cb_type(m, t->elem, depth + 1);
+    return e == t->elem ? t : ir_type_array(m, e, t->count);
+  }
+  if (t->kind != IR_TY_TARGET || !t->name || strcmp(t->name, "dx.Layout") != 0 || !t->nmembers)
+    return t;
+  IrType *body = t->members[0];
+  if (!body || body->kind != IR_TY_STRUCT) return body;
+  IrType **el = arena_alloc(m->arena, sizeof(IrType *) * (body->nmembers + 1));
+  if (!el) return body;
+  for (uint32_t i = 0; i < body->nmembers; i++) el[i] = plain_cb_type(m, body->members[i], depth + 1);
+  const char *bn = body->name ? body->name : "";
+  if (strncmp(bn, "__cblayout_", 11) == 0) bn += 11;
+  return get_or_create_struct(m, arena_printf(m->arena, "struct.%s", bn), el, body->nmembers);
+}
+
+/* Members of a cbuffer layout body in DXIL form. */
+static IrType **plain_cb_members(IrModule *m, IrType *body) {
+  IrType **el = arena_alloc(m->arena, sizeof(IrType *) * (body->nmembers + 1));
+  if (!el) return NULL;
+  for (uint32_t i = 0; i < body->nmembers; i++) el[i] = plain_cb_type(m, body->members[i], 0);
+  return el;
 }
 
 /* LLVM's getElementTypeNameForTemplate. */
@@ -282,7 +313,8 @@ static IrType *llvm_element_struct(IrModule *m, const DxilResource *r) {
         strcmp(layout->name, "dx.Layout") == 0) {
       IrType *w = layout->nmembers ? layout->members[0] : NULL;
       IrType *st = ir_type_struct_new(m, sb.data ? sb.data : "CBuffer");
-      if (st && w && w->kind == IR_TY_STRUCT) ir_type_struct_set_body(m, st, w->members, w->nmembers, false);
+      IrType **el = w && w->kind == IR_TY_STRUCT ? plain_cb_members(m, w) : NULL;
+      if (st && el) ir_type_struct_set_body(m, st, el, w->nmembers, false);
       else if (st) ir_type_struct_set_body(m, st, NULL, 0, false);
       sb_free(&sb);
       return st;
@@ -377,7 +409,11 @@ static IrType *dxc_element_struct(PassCtx *ctx, IrModule *m, const DxilResource 
   case RK_TEXTURE2DMS: case RK_TEXTURE2DMSARRAY: {
     sb_printf(&sb, "class.%s%s<", prefix, kind_base_name(ti->kind));
     dxc_elem_name(&sb, ti->elem, ti->is_signed, minp);
-    dxc_close(&sb);
+    /* DXC spells the sample count: Texture2DMS<vector<float, 4>, 4> */
+    if (ti->kind == RK_TEXTURE2DMS || ti->kind == RK_TEXTURE2DMSARRAY)
+      sb_printf(&sb, ", %u>", ti->sample_count);
+    else
+      dxc_close(&sb);
     fields[nf++] = ti->elem;
     /* SRV textures that have a .mips / .sample member carry its helper type. */
     const char *helper = NULL;
@@ -427,12 +463,15 @@ static IrType *dxc_element_struct(PassCtx *ctx, IrModule *m, const DxilResource 
       }
     }
     if (name && strncmp(name, "__cblayout_", 11) == 0) name += 11;
+    /* ConstantBuffer<S> views are named after the variable, like DXC */
+    if (name && strncmp(name, "__cbview_", 9) == 0 && r->name && r->name[0]) name = r->name;
     if (!name || !*name) name = r->name && r->name[0] ? r->name : "cbuffer";
     sb_puts(&sb, name);
     if (hint) break;
     IrType *st = NULL;
-    if (body && body->kind == IR_TY_STRUCT)
-      st = get_or_create_struct(m, sb.data, body->members, body->nmembers);
+    IrType **el = body && body->kind == IR_TY_STRUCT ? plain_cb_members(m, body) : NULL;
+    if (el)
+      st = get_or_create_struct(m, sb.data, el, body->nmembers);
     else
       st = get_or_create_struct(m, sb.data, NULL, 0);
     sb_free(&sb);
@@ -443,11 +482,14 @@ static IrType *dxc_element_struct(PassCtx *ctx, IrModule *m, const DxilResource 
     fields[nf++] = i32;
     break;
   case RK_FEEDBACKTEXTURE2D: case RK_FEEDBACKTEXTURE2DARRAY:
-    sb_printf(&sb, "class.%s<", kind_base_name(ti->kind));
-    sb_puts(&sb, "SAMPLER_FEEDBACK_MIN_MIP");
-    dxc_close(&sb);
+  {
+    /* DXC spells the feedback type as its value: FeedbackTexture2D<1> */
+    ResTypeExtra fx;
+    dxil_res_type_extra(r->handle_type, &fx);
+    sb_printf(&sb, "class.%s<%u>", kind_base_name(ti->kind), fx.feedback_kind);
     fields[nf++] = i32;
     break;
+  }
   default:
     sb_free(&sb);
     return NULL;
@@ -507,7 +549,7 @@ static IrMD *resource_record(PassCtx *ctx, MdCache *mc, IrModule *m, const DxilR
                  (ctx->target.valver_major == 1 && ctx->target.valver_minor >= 6);
     if (ctx->dxc_compat && ti->cls == RC_UAV && r->uses_atomic64 && val16) {
       tags[nt++] = md_i32(m, 3);
-      tags[nt++] = md_i1(m, true);
+      tags[nt++] = md_i32(m, 1); /* DXC writes the Atomic64Use tag value as i32 */
     }
     ops[n++] = nt ? md_tuple(mc, tags, nt) : NULL;
   }
@@ -519,6 +561,7 @@ static uint64_t unbounded_or(uint32_t size) { return size == UINT32_MAX || size 
 
 /* Build dx.resources' operand (or NULL when there are no bound resources). */
 static IrMD *emit_resources(PassCtx *ctx, MdCache *mc, IrModule *m, DxilResourceMap *map) {
+  if (ctx->reflect) refl_record_bindings(ctx->reflect, map);
   IrMD **lists[4] = {NULL, NULL, NULL, NULL};
   uint32_t counts[4] = {0, 0, 0, 0};
   bool any = false;

@@ -1,4 +1,6 @@
-; The container of a compute shader: parts in DXC's order, PSV0 from the
+; The container hlslc-llc writes for a compute shader, in LLVM's part order
+; (DXIL, SFI0, HASH, ISG1, OSG1, PSV0; hlslc itself writes DXC's order,
+; compared with DXC's containers by tests/run-all.sh): PSV0 from the
 ; metadata (PSV v3 for dx.valver 1.8: entry name, numthreads, resources in
 ; CBV/Sampler/SRV/UAV order), HASH, and the DXIL program header; LLVM's
 ; obj2yaml decodes all of it.
@@ -6,8 +8,19 @@
 ; RUN: obj2yaml %t.dxil | FileCheck %s
 
 ; CHECK:      PartCount:       6
+; CHECK:      - Name:            DXIL
+; CHECK:          MajorVersion:    6
+; CHECK-NEXT:     MinorVersion:    0
+; CHECK-NEXT:     ShaderKind:      5
+; CHECK:          DXILMajorVersion: 1
+; CHECK-NEXT:     DXILMinorVersion: 0
+; CHECK:          DXIL:            [ 0x42, 0x43, 0xC0, 0xDE,
 ; CHECK:      - Name:            SFI0
 ; CHECK-NEXT:   Size:            8
+; CHECK:      - Name:            HASH
+; CHECK-NEXT:   Size:            20
+; CHECK-NEXT:   Hash:
+; CHECK-NEXT:     IncludesSource:  false
 ; CHECK:      - Name:            ISG1
 ; CHECK-NEXT:   Size:            8
 ; CHECK:      - Name:            OSG1
@@ -38,17 +51,6 @@
 ; CHECK-NEXT:         LowerBound:      2
 ; CHECK-NEXT:         UpperBound:      5
 ; CHECK-NEXT:         Kind:            10
-; CHECK:      - Name:            HASH
-; CHECK-NEXT:   Size:            20
-; CHECK-NEXT:   Hash:
-; CHECK-NEXT:     IncludesSource:  false
-; CHECK:      - Name:            DXIL
-; CHECK:          MajorVersion:    6
-; CHECK-NEXT:     MinorVersion:    0
-; CHECK-NEXT:     ShaderKind:      5
-; CHECK:          DXILMajorVersion: 1
-; CHECK-NEXT:     DXILMinorVersion: 0
-; CHECK:          DXIL:            [ 0x42, 0x43, 0xC0, 0xDE,
 
 target triple = "dxil-pc-shadermodel6.0-compute"
 

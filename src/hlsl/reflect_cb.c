@@ -1,0 +1,160 @@
+/* reflect_cb.c - describe every constant buffer for reflection (reflect.h).
+ *
+ * Offsets and sizes are read back from the IR layout types irgen made for
+ * the buffers (target("dx.Layout", %__cblayout_X, size, offsets...) and the
+ * nested struct layouts), so reflection states exactly what the generated
+ * code addresses; names and HLSL types come from the declarations. */
+#include "ast.h"
+#include "../passes/reflect.h"
+
+#include <string.h>
+
+static const char *component_name(HlslCtx *c, ScalarKind sk) {
+  bool n16 = c->opt && c->opt->native_16bit;
+  switch (sk) {
+  case SK_HALF: return n16 ? "half" : "float";
+  case SK_MIN16FLOAT: case SK_MIN10FLOAT: return n16 ? "half" : hl_sk_name(sk);
+  case SK_MIN16INT: case SK_MIN12INT: return n16 ? "int16_t" : hl_sk_name(sk);
+  case SK_MIN16UINT: return n16 ? "uint16_t" : hl_sk_name(sk);
+  default: return hl_sk_name(hl_sk_concrete(sk));
+  }
+}
+
+static const char *type_name(HlslCtx *c, const HType *t) {
+  const char *comp = hl_is_numeric(t) ? component_name(c, t->sk) : NULL;
+  switch (t->kind) {
+  case T_SCALAR: return comp;
+  case T_VECTOR: return arena_printf(c->arena, "%s%u", comp, t->n);
+  case T_MATRIX: return arena_printf(c->arena, "%s%ux%u", comp, t->n, t->m);
+  case T_STRUCT: return t->st->name && t->st->name[0] ? t->st->name : "(anonymous struct)";
+  default: return hl_type_name(c, t);
+  }
+}
+
+/* Legacy size of an IR layout type (the same rules the types encode). */
+static uint32_t ir_cb_size(const IrType *t) {
+  if (!t) return 0;
+  switch (t->kind) {
+  case IR_TY_TARGET: return t->nints ? t->ints[0] : 0;
+  case IR_TY_ARRAY: {
+    if (!t->count) return 0;
+    uint64_t e = ir_cb_size(t->elem);
+    uint64_t s = (e + 15) / 16 * 16 * (t->count - 1) + e;
+    return s > 0x7FFFFFFFu ? 0x7FFFFFFFu : (uint32_t)s;
+  }
+  case IR_TY_VECTOR: return (uint32_t)t->count * ir_cb_size(t->elem);
+  case IR_TY_INT: return t->bits <= 32 ? (t->bits == 16 ? 2 : 4) : 8;
+  case IR_TY_HALF: return 2;
+  case IR_TY_FLOAT: return 4;
+  case IR_TY_DOUBLE: return 8;
+  default: return 0;
+  }
+}
+
+static void describe(HlslCtx *c, ReflVar *v, const char *name, HType *t, IrType *lt, uint32_t offset);
+
+/* Struct members from the struct's dx.Layout type. */
+static void describe_members(HlslCtx *c, ReflVar *v, StructInfo *st, const IrType *lay) {
+  if (!lay || lay->kind != IR_TY_TARGET || !lay->nmembers) return;
+  const IrType *body = lay->members[0];
+  v->members = arena_alloc(c->arena, sizeof(ReflVar) * (st->cb_nfields + 1));
+  if (!v->members) return;
+  for (uint32_t i = 0; i < st->nfields; i++) {
+    Field *f = &st->fields[i];
+    if (f->cb_dropped || f->cb_index >= body->nmembers || f->cb_index + 1 >= lay->nints) continue;
+    describe(c, &v->members[v->nmembers++], f->name, f->type, body->members[f->cb_index],
+             lay->ints[f->cb_index + 1]);
+  }
+}
+
+static void describe(HlslCtx *c, ReflVar *v, const char *name, HType *t, IrType *lt, uint32_t offset) {
+  memset(v, 0, sizeof *v);
+  v->name = name;
+  v->offset = offset;
+  /* the HLSL size: the IR types agree except for DXC's 4-byte sizing of
+   * 16-bit matrix components (cblayout.c) */
+  v->size = hl_cb_size(c, t);
+  (void)ir_cb_size;
+  /* arrays: dims and stride from the nested IR arrays */
+  HType *e = t;
+  uint32_t nd = 0;
+  for (HType *x = t; x->kind == T_ARRAY; x = x->elem) nd++;
+  if (nd) {
+    v->dims = arena_alloc(c->arena, sizeof(uint32_t) * nd);
+    if (!v->dims) return;
+    uint64_t n = 1;
+    IrType *it = lt;
+    for (e = t; e->kind == T_ARRAY; e = e->elem) {
+      v->dims[v->ndims++] = e->count;
+      n *= e->count;
+      if (it && it->kind == IR_TY_ARRAY) {
+        v->stride = (ir_cb_size(it->elem) + 15) / 16 * 16;
+        it = it->elem;
+      }
+    }
+    v->elements = n > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)n;
+    lt = it;
+  }
+  v->type = type_name(c, e);
+  v->rows = v->columns = 1;
+  v->component = hl_is_numeric(e) ? component_name(c, e->sk) : "";
+  switch (e->kind) {
+  case T_SCALAR: v->cls = "scalar"; break;
+  case T_VECTOR: v->cls = "vector"; v->columns = e->n; break;
+  case T_MATRIX:
+    v->cls = e->row_major ? "matrix_rows" : "matrix_columns";
+    v->rows = e->n;
+    v->columns = e->m;
+    break;
+  case T_STRUCT:
+    v->cls = "struct";
+    describe_members(c, v, e->st, lt);
+    break;
+  default: v->cls = ""; break;
+  }
+}
+
+static void add_buffer(HlslCtx *c, Reflection *r, const char *name, bool tb, IrType *ht,
+                       Decl **vars, uint32_t n) {
+  ReflCBuffer cb;
+  memset(&cb, 0, sizeof cb);
+  cb.name = name;
+  cb.kind = tb ? "tbuffer" : "cbuffer";
+  cb.handle_type = ht;
+  IrType *lay = ht && ht->nmembers ? ht->members[0] : NULL;
+  if (!lay || lay->kind != IR_TY_TARGET || !lay->nmembers) return;
+  IrType *body = lay->members[0];
+  cb.size = lay->nints ? lay->ints[0] : 0;
+  cb.vars = arena_alloc(c->arena, sizeof(ReflVar) * (n + 1));
+  if (!cb.vars) return;
+  for (uint32_t k = 0; k < n && k < body->nmembers && k + 1 < lay->nints; k++)
+    describe(c, &cb.vars[cb.nvars++], vars[k]->name, vars[k]->type, body->members[k], lay->ints[k + 1]);
+  vec_push(r->arena, &r->cbufs, cb);
+}
+
+void hl_reflect(HlslCtx *c, Reflection *r) {
+  /* declaration order: blocks, $Globals and views interleaved as declared */
+  for (uint32_t i = 0; i < c->cbufs.len; i++) {
+    CBufInfo *cb = c->cbufs.data[i];
+    if (!cb->ir_handle_type) continue;
+    Decl **vars = arena_alloc(c->arena, sizeof(Decl *) * (cb->members.len + 1));
+    if (!vars) return;
+    uint32_t n = 0;
+    for (uint32_t k = 0; k < cb->members.len; k++)
+      if (!hl_cb_dropped(c, cb->members.data[k]->type)) vars[n++] = cb->members.data[k];
+    add_buffer(c, r, cb->name, cb->is_tbuffer, cb->ir_handle_type, vars, n);
+  }
+  for (uint32_t i = 0; i < c->resources.len; i++) {
+    ResInfo *ri = c->resources.data[i];
+    HType *rt = ri->type;
+    if (!rt || (rt->rk != RK_CONSTANT_BUFFER && rt->rk != RK_TEXTURE_BUFFER) || !rt->elem ||
+        rt->elem->kind != T_STRUCT || !ri->ir_type)
+      continue;
+    /* one variable of type S named like the resource (DXC's listing) */
+    Decl *d = arena_alloc(c->arena, sizeof(Decl));
+    if (!d) return;
+    d->name = ri->name;
+    d->type = rt->elem;
+    add_buffer(c, r, ri->name, rt->rk == RK_TEXTURE_BUFFER, ri->ir_type, &d, 1);
+  }
+}

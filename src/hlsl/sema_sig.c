@@ -1,0 +1,385 @@
+/* sema_sig.c - vertex and pixel entry points: attributes, and the
+ * flattening of parameters and the return value into signature elements
+ * the way DXC does it (sig.h), with DXC's diagnostics:
+ *   - "Semantic must be defined for all parameters|outputs of an entry
+ *     function or patch constant function" (a leaf without a semantic);
+ *   - "invalid semantic 'X' for vs 6.0" (not available at that point);
+ *   - "Parameter with semantic X has overlapping semantic index at N."
+ *     (system values) and "Semantic 'X' overlap at N." (arbitrary ones);
+ *   - "double(type for X) cannot be used as shader inputs or outputs.".
+ * Interpolation: the modifiers of the leaf, else of its enclosing
+ * parameter/member; unset modes default to linear for floats and constant
+ * otherwise where the signature point interpolates; SV_Position takes the
+ * noperspective variant. */
+#include "sema.h"
+#include "sig.h"
+
+#include <string.h>
+#include <strings.h>
+
+/* DXIL ComponentType values. */
+enum { CT_I1 = 1, CT_I16 = 2, CT_U16 = 3, CT_I32 = 4, CT_U32 = 5, CT_I64 = 6, CT_U64 = 7,
+       CT_F16 = 8, CT_F32 = 9, CT_F64 = 10 };
+/* InterpolationMode values. */
+enum { IM_UNDEFINED = 0, IM_CONSTANT = 1, IM_LINEAR = 2, IM_LINEAR_CENTROID = 3,
+       IM_NOPERSP = 4, IM_NOPERSP_CENTROID = 5, IM_LINEAR_SAMPLE = 6, IM_NOPERSP_SAMPLE = 7,
+       IM_INVALID = 8 };
+
+/* A leaf found while flattening, before semantic indices are assigned. */
+typedef struct Leaf {
+  int param;              /* parameter index, -1 = return value */
+  uint32_t path[16];      /* struct field indices */
+  uint32_t npath;
+  HType *type;            /* leaf type */
+  const char *sem;        /* semantic as written, "*" = continues the previous one, NULL none */
+  uint32_t quals;         /* interpolation modifiers in effect (Q_NOINTERP...) */
+  bool output;            /* output direction */
+  SrcLoc loc;             /* declaration of the semantic */
+} Leaf;
+
+typedef struct SigCtx {
+  HlslCtx *c;
+  Decl *f;                /* the entry */
+  ShaderStage stage;
+  uint32_t sm_major, sm_minor;
+  VEC(Leaf) leaves;       /* leaves of the parameter being flattened */
+  VEC(HlSigElem) elems;   /* all elements */
+  bool failed;            /* an error was reported for this entry */
+} SigCtx;
+
+static const char *stage_prefix(ShaderStage s) {
+  switch (s) {
+  case STAGE_VERTEX: return "vs";
+  case STAGE_PIXEL: return "ps";
+  case STAGE_GEOMETRY: return "gs";
+  case STAGE_HULL: return "hs";
+  case STAGE_DOMAIN: return "ds";
+  case STAGE_MESH: return "ms";
+  case STAGE_AMPLIFICATION: return "as";
+  default: return "cs";
+  }
+}
+
+static const uint32_t interp_mask = Q_NOINTERP | Q_LINEAR | Q_CENTROID | Q_NOPERSPECTIVE | Q_SAMPLE;
+
+/* Collect the leaves of a value of type t (struct members depth first).
+ * sem: the semantic in effect from an enclosing aggregate, or NULL. */
+static void flatten(SigCtx *x, Leaf *cur, HType *t, const char *sem, const char *own_sem,
+                    uint32_t quals, SrcLoc loc) {
+  HlslCtx *c = x->c;
+  if (t->kind == T_ERROR) {
+    x->failed = true;
+    return;
+  }
+  const char *eff = sem ? sem : own_sem;
+  if (sem && own_sem)
+    hl_warning(c, SW_IGNORED, loc, "semantic '%s' on field overridden by function or enclosing type",
+               own_sem);
+  const HType *base = t;
+  while (base->kind == T_ARRAY) base = base->elem;
+  if (base->kind == T_STRUCT) {
+    if (t->kind == T_ARRAY) {
+      hl_error(c, SE_UNSUPPORTED, loc, "arrays of structures in entry signatures are not supported");
+      x->failed = true;
+      return;
+    }
+    StructInfo *st = t->st;
+    bool first = true;
+    for (uint32_t i = 0; i < st->nfields; i++) {
+      Field *fl = &st->fields[i];
+      if (cur->npath >= 16) {
+        hl_error(c, SE_UNSUPPORTED, fl->loc, "structures nested too deeply in an entry signature");
+        x->failed = true;
+        return;
+      }
+      /* Members without data (empty structs) take no semantic. */
+      bool data = hl_leaf_count(fl->type) > 0;
+      const char *fsem = eff ? (first && data ? eff : "*") : NULL;
+      if (data) first = false;
+      uint32_t fq = fl->quals & interp_mask;
+      if (!fq) fq = quals;
+      cur->path[cur->npath++] = i;
+      flatten(x, cur, fl->type, eff ? fsem : NULL, fl->semantic, fq, fl->loc);
+      cur->npath--;
+    }
+    return;
+  }
+  if (base->kind != T_SCALAR && base->kind != T_VECTOR && base->kind != T_MATRIX) {
+    hl_error(c, SE_UNSUPPORTED, loc, "type '%s' is not supported in an entry signature",
+             hl_type_name(c, t));
+    x->failed = true;
+    return;
+  }
+  Leaf l = *cur;
+  l.type = t;
+  l.sem = eff;
+  l.quals = quals;
+  l.loc = loc;
+  vec_push(c->arena, &x->leaves, l);
+}
+
+static uint32_t comp_type_of(SigCtx *x, ScalarKind sk) {
+  bool n16 = x->c->opt && x->c->opt->native_16bit;
+  switch (sk) {
+  case SK_BOOL: return CT_I1;
+  case SK_INT: case SK_LIT_INT: return CT_I32;
+  case SK_UINT: return CT_U32;
+  case SK_INT16: return CT_I16;
+  case SK_UINT16: return CT_U16;
+  case SK_INT64: return CT_I64;
+  case SK_UINT64: return CT_U64;
+  case SK_DOUBLE: return CT_F64;
+  /* Without native 16-bit types hlslc keeps min-precision values in 32-bit
+   * registers, so their elements are 32-bit too. */
+  case SK_HALF: case SK_MIN16FLOAT: case SK_MIN10FLOAT: return n16 ? CT_F16 : CT_F32;
+  case SK_MIN16INT: case SK_MIN12INT: return n16 ? CT_I16 : CT_I32;
+  case SK_MIN16UINT: return n16 ? CT_U16 : CT_U32;
+  default: return CT_F32;
+  }
+}
+
+static bool comp_is_float(uint32_t ct) { return ct == CT_F16 || ct == CT_F32 || ct == CT_F64; }
+
+/* InterpolationMode from the modifiers (DXC's interpModeTab). */
+static uint32_t interp_of(uint32_t q) {
+  bool ni = q & Q_NOINTERP, lin = q & Q_LINEAR, np = q & Q_NOPERSPECTIVE, ce = q & Q_CENTROID,
+       sa = q & Q_SAMPLE;
+  bool any_linear = lin || np || ce || sa;
+  if (ni) return any_linear ? IM_INVALID : IM_CONSTANT;
+  if (!any_linear) return IM_UNDEFINED;
+  if (sa) return np ? IM_NOPERSP_SAMPLE : IM_LINEAR_SAMPLE;
+  if (np) return ce ? IM_NOPERSP_CENTROID : IM_NOPERSP;
+  return ce ? IM_LINEAR_CENTROID : IM_LINEAR;
+}
+
+/* The element for one leaf; semantic name/index already decided. */
+static void make_elem(SigCtx *x, const Leaf *l, const char *base_name, uint32_t *next_index) {
+  HlslCtx *c = x->c;
+  HlSigElem e;
+  memset(&e, 0, sizeof e);
+  e.param = l->param;
+  e.npath = l->npath;
+  if (l->npath) {
+    e.path = arena_alloc(c->arena, sizeof(uint32_t) * l->npath);
+    if (!e.path) return;
+    memcpy(e.path, l->path, sizeof(uint32_t) * l->npath);
+  }
+  e.array_elem = -1;
+  e.type = l->type;
+  e.output = l->output;
+  e.loc = l->loc;
+  const HType *t = l->type;
+  uint32_t count = 1;
+  while (t->kind == T_ARRAY) {
+    count *= t->count ? t->count : 1;
+    t = t->elem;
+  }
+  uint32_t rows = 1, cols = 1;
+  if (t->kind == T_MATRIX) {
+    e.col_major = !t->row_major;
+    rows = t->row_major ? t->n : t->m;
+    cols = t->row_major ? t->m : t->n;
+  } else if (t->kind == T_VECTOR) {
+    cols = t->n;
+  }
+  e.elem_rows = rows;
+  e.rows = rows * count;
+  e.cols = cols;
+  e.is_bool = t->sk == SK_BOOL;
+  e.comp_type = comp_type_of(x, t->sk);
+  e.indices = arena_alloc(c->arena, sizeof(uint32_t) * (e.rows + 1));
+  if (!e.indices) return;
+  for (uint32_t r = 0; r < e.rows; r++) e.indices[r] = (*next_index)++;
+
+  e.sp = dxil_sig_point(x->stage, l->output ? DXIL_SIG_OUT : DXIL_SIG_IN);
+  e.sem_kind = dxil_semantic_kind(base_name);
+  e.si = dxil_sem_interpretation(e.sem_kind == DXIL_SEM_INVALID ? DXIL_SEM_INVALID : e.sem_kind,
+                                 e.sp, x->sm_major, x->sm_minor);
+  if (e.sem_kind == DXIL_SEM_INVALID || e.si == DXIL_SI_NA) {
+    hl_error(c, SE_ENTRY, l->loc, "invalid semantic '%s' for %s %u.%u", l->sem,
+             stage_prefix(x->stage), x->sm_major, x->sm_minor);
+    x->failed = true;
+    return;
+  }
+  e.kind = e.si == DXIL_SI_ARB ? DXIL_SEM_ARBITRARY : e.sem_kind;
+  /* DXC (validator >= 1.2) types SV_IsFrontFace as uint whatever it was
+   * declared as (pixel inputs; geometry outputs). */
+  if (e.kind == DXIL_SEM_IS_FRONT_FACE && e.comp_type == CT_I1) {
+    const Target *tg = c->opt ? &c->opt->target : NULL;
+    bool force = !tg || tg->valver_major == 0 || tg->valver_major > 1 || tg->valver_minor >= 2 ||
+                 (tg->valver_major == 0 && tg->valver_minor == 0);
+    if (force) e.comp_type = CT_U32;
+  }
+  e.name = e.kind == DXIL_SEM_ARBITRARY ? base_name : dxil_semantic_name(e.kind);
+  if (e.comp_type == CT_F64 || e.comp_type == CT_I64 || e.comp_type == CT_U64) {
+    hl_error(c, SE_ENTRY, x->f->loc, "%s(type for %s) cannot be used as shader inputs or outputs.",
+             e.comp_type == CT_F64 ? "double" : "i64", e.name);
+    x->failed = true;
+    return;
+  }
+  /* Interpolation. */
+  uint32_t im = interp_of(l->quals);
+  if (im == IM_INVALID) {
+    hl_error(c, SE_ENTRY, l->loc, "invalid combination of interpolation modifiers on '%s'", l->sem);
+    x->failed = true;
+    return;
+  }
+  if (!dxil_sig_point_needs_interp(e.sp)) im = IM_UNDEFINED;
+  else if (im == IM_UNDEFINED) im = comp_is_float(e.comp_type) ? IM_LINEAR : IM_CONSTANT;
+  if (e.kind == DXIL_SEM_POSITION) {
+    if (im == IM_LINEAR_CENTROID) im = IM_NOPERSP_CENTROID;
+    else if (im == IM_LINEAR_SAMPLE) im = IM_NOPERSP_SAMPLE;
+    else if (im == IM_LINEAR) im = IM_NOPERSP;
+    else if (im == IM_CONSTANT) {
+      hl_error(c, SE_ENTRY, l->loc, "invalid interpolation mode for SV_Position");
+      x->failed = true;
+      return;
+    }
+  }
+  e.interp = im;
+  e.sig = e.si == DXIL_SI_NOTINSIG ? -1 : (l->output ? DXIL_SIG_OUT : DXIL_SIG_IN);
+  /* SV_Target arrays: one element per target, the last first (DXC pushes
+   * them to the front of its work list one by one). */
+  if (e.kind == DXIL_SEM_TARGET && count > 1) {
+    for (uint32_t k = count; k-- > 0;) {
+      HlSigElem t1 = e;
+      t1.array_elem = (int32_t)k;
+      t1.rows = 1;
+      t1.indices = e.indices + k;
+      vec_push(c->arena, &x->elems, t1);
+    }
+    return;
+  }
+  vec_push(c->arena, &x->elems, e);
+}
+
+/* Turn the collected leaves of one parameter/return value into elements:
+ * a leaf with a semantic starts a group, "*" leaves continue it with the
+ * following indices (DXC's allocateSemanticIndex). */
+static void leaves_to_elems(SigCtx *x) {
+  HlslCtx *c = x->c;
+  uint32_t next = 0;
+  const char *group = NULL;
+  for (uint32_t i = 0; i < x->leaves.len; i++) {
+    Leaf *l = &x->leaves.data[i];
+    if (!l->sem) {
+      hl_error(c, SE_ENTRY, x->f->loc,
+               "Semantic must be defined for all %s of an entry function or patch constant function",
+               l->output ? "outputs" : "parameters");
+      x->failed = true;
+      return;
+    }
+    if (strcmp(l->sem, "*") != 0) {
+      uint32_t len = dxil_semantic_split(l->sem, &next);
+      group = arena_strndup(c->arena, l->sem, len);
+      if (!group) return;
+    } else if (!group) {
+      continue;
+    }
+    make_elem(x, l, group, &next);
+    if (x->failed) return;
+  }
+}
+
+/* Flatten one parameter (or the return value, param -1) in one direction. */
+static void add_value(SigCtx *x, int param, HType *t, const char *sem, uint32_t quals, bool output,
+                      SrcLoc loc) {
+  x->leaves.len = 0;
+  Leaf cur;
+  memset(&cur, 0, sizeof cur);
+  cur.param = param;
+  cur.output = output;
+  flatten(x, &cur, t, NULL, sem, quals & interp_mask, loc);
+  if (!x->failed) leaves_to_elems(x);
+}
+
+/* DXC's overlap checks: system values through the front end, arbitrary
+ * semantics through the validator. */
+static void check_overlaps(SigCtx *x) {
+  HlslCtx *c = x->c;
+  for (uint32_t i = 0; i < x->elems.len; i++) {
+    HlSigElem *a = &x->elems.data[i];
+    for (uint32_t j = 0; j < i; j++) {
+      HlSigElem *b = &x->elems.data[j];
+      if (a->output != b->output || a->sem_kind != b->sem_kind) continue;
+      bool arb = a->sem_kind == DXIL_SEM_ARBITRARY;
+      if (arb && strcasecmp(a->name, b->name) != 0) continue;
+      for (uint32_t r = 0; r < a->rows; r++)
+        for (uint32_t s = 0; s < b->rows; s++) {
+          if (a->indices[r] != b->indices[s]) continue;
+          if (arb)
+            hl_error(c, SE_ENTRY, a->loc, "Semantic '%s' overlap at %u.", a->name, a->indices[r]);
+          else
+            hl_error(c, SE_ENTRY, x->f->loc,
+                     "Parameter with semantic %s has overlapping semantic index at %u.",
+                     a->name, a->indices[r]);
+          x->failed = true;
+          return;
+        }
+    }
+  }
+}
+
+static void check_attrs(SigCtx *x, HlEntrySig *sig) {
+  HlslCtx *c = x->c;
+  Decl *d = x->f;
+  for (uint32_t i = 0; i < d->attrs.len; i++) {
+    Attr *a = &d->attrs.data[i];
+    if (!strcasecmp(a->name, "shader")) {
+      if (a->nargs != 1 || a->args[0]->kind != E_STRING ||
+          strcasecmp(a->args[0]->name, stage_name(x->stage)))
+        hl_error(c, SE_ATTR, a->loc, "shader attribute does not match the target profile");
+    } else if (!strcasecmp(a->name, "earlydepthstencil")) {
+      if (x->stage != STAGE_PIXEL)
+        hl_error(c, SE_ATTR, a->loc, "attribute earlydepthstencil only valid for Pixel Shader");
+      sig->early_depth = true;
+    } else if (!strcasecmp(a->name, "numthreads") || !strcasecmp(a->name, "WaveSize")) {
+      hl_warning(c, SW_IGNORED, a->loc, "attribute '%s' ignored for a %s shader", a->name,
+                 stage_name(x->stage));
+    } else if (!strcasecmp(a->name, "RootSignature")) {
+      hl_warning(c, SW_IGNORED, a->loc, "attribute '%s' ignored", a->name);
+    }
+  }
+}
+
+void sema_graphics_entry(HlslCtx *c, Decl *f) {
+  SigCtx x;
+  memset(&x, 0, sizeof x);
+  x.c = c;
+  x.f = f;
+  x.stage = c->opt ? c->opt->target.stage : STAGE_VERTEX;
+  x.sm_major = c->opt ? c->opt->target.sm_major : 6;
+  x.sm_minor = c->opt ? c->opt->target.sm_minor : 0;
+  HlEntrySig *sig = arena_alloc(c->arena, sizeof *sig);
+  if (!sig) return;
+  check_attrs(&x, sig);
+  /* The return value first, then each parameter; an inout parameter's
+   * output side before its input side. */
+  if (f->type->kind != T_VOID && f->type->kind != T_ERROR)
+    add_value(&x, -1, f->type, f->ret_semantic, 0, true, f->loc);
+  for (uint32_t i = 0; i < f->nparams && !x.failed; i++) {
+    Decl *p = f->params[i];
+    if (p->type->kind == T_ERROR) {
+      x.failed = true;
+      break;
+    }
+    if (p->quals & Q_UNIFORM) {
+      hl_error(c, SE_UNSUPPORTED, p->loc, "uniform entry parameters are not supported");
+      x.failed = true;
+      break;
+    }
+    if (p->quals & Q_OUT) add_value(&x, (int)i, p->type, p->semantic, p->quals, true, p->loc);
+    if (!x.failed && (!(p->quals & Q_OUT) || (p->quals & Q_IN)))
+      add_value(&x, (int)i, p->type, p->semantic, p->quals, false, p->loc);
+  }
+  if (!x.failed) check_overlaps(&x);
+  if (x.failed) return;
+  /* Element IDs per signature, in processing order. */
+  for (uint32_t i = 0; i < x.elems.len; i++) {
+    HlSigElem *e = &x.elems.data[i];
+    if (e->sig >= 0) e->id = sig->count[e->sig]++;
+  }
+  sig->elems = x.elems.data;
+  sig->n = x.elems.len;
+  c->entry_sig = sig;
+}

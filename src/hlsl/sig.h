@@ -1,0 +1,55 @@
+/* sig.h - graphics entry signatures in the front end (sema_sig.c builds
+ * them, irgen_sig.c generates the input loads, output stores and the
+ * dx.semantic.signatures table).
+ *
+ * DXC flattens the entry's return value and parameters into signature
+ * elements: struct members one by one (depth first, member order), a
+ * semantic on an aggregate applying to its first member and continuing
+ * with increasing indices on the following ones; arrays and matrices are
+ * one element with a row per array element / matrix row (column for
+ * column_major); SV_Target arrays become one element per target. Elements
+ * are numbered per signature in that order, the return value first and an
+ * inout parameter's output side before its input side. */
+#ifndef HLSLC_SIG_H
+#define HLSLC_SIG_H
+
+#include "ast.h"
+#include "../passes/sig_pack.h"
+
+/* One leaf of a flattened entry parameter or return value. */
+typedef struct HlSigElem {
+  int param;              /* parameter index; -1 for the return value */
+  uint32_t *path;         /* struct field indices from the parameter down to the leaf */
+  uint32_t npath;         /* path length (0: the parameter itself) */
+  int32_t array_elem;     /* SV_Target arrays: the array element this element is; -1 otherwise */
+  HType *type;            /* leaf type: scalar, vector, matrix or an array of those */
+  bool output;            /* written by the shader (an output signature element) */
+  int sig;                /* DXIL_SIG_IN/OUT/PC, or -1: not in a signature (a dx.op reads it) */
+  uint32_t id;            /* element ID in its signature (sig >= 0) */
+  DxilSigPoint sp;        /* signature point */
+  DxilSemInterp si;       /* interpretation at sp */
+  const char *name;       /* metadata name: canonical SV_ spelling, else the base name as written */
+  uint32_t kind;          /* semantic kind at sp (Arbitrary where an SV_ name reads as arbitrary) */
+  uint32_t sem_kind;      /* semantic kind of the name itself (which dx.op reads a NotInSig value) */
+  uint32_t comp_type;     /* DXIL ComponentType */
+  uint32_t interp;        /* InterpolationMode */
+  uint32_t rows, cols;    /* shape */
+  uint32_t *indices;      /* semantic index per row */
+  uint32_t elem_rows;     /* rows per array element (matrix rows, else 1) */
+  bool col_major;         /* matrix stored column by column (rows are the columns) */
+  bool is_bool;           /* bool data: i32 in the signature, i1 in registers */
+  SrcLoc loc;             /* where the semantic was written (diagnostics) */
+} HlSigElem;
+
+typedef struct HlEntrySig {
+  HlSigElem *elems;       /* in DXC's processing order */
+  uint32_t n;             /* number of elems */
+  uint32_t count[3];      /* elements per signature (DXIL_SIG_*) */
+  bool early_depth;       /* [earlydepthstencil] */
+} HlEntrySig;
+
+/* sema_sig.c: check a vertex/pixel entry's attributes, parameters and
+ * return value and build c->entry_sig. Errors go to c->diag. */
+void sema_graphics_entry(HlslCtx *c, Decl *f);
+
+#endif

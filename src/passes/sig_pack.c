@@ -1,0 +1,514 @@
+/* sig_pack.c - DXC's signature rules: semantic names, the interpretation
+ * table, and the signature packer (see sig_pack.h).
+ *
+ * The packer is a port of DXC's DxilSignatureAllocator (PackNext /
+ * PackPrefixStable, with its component-order, interpolation, data-width and
+ * indexing conflicts) and of PackDxilSignature's per-point dispatch: vertex
+ * inputs are stacked, pixel targets go to the row of their index, and
+ * everything else is packed prefix-stable (DXC's default strategy). Getting
+ * exactly DXC's placement matters: the rows and columns are visible in the
+ * signature parts, PSV0 and the ViewID state. */
+#include "sig_pack.h"
+
+#include <ctype.h>
+#include <string.h>
+
+/* ---- semantics ----------------------------------------------------------- */
+
+static const char *const sem_names[DXIL_SEM_INVALID] = {
+    NULL,                    "SV_VertexID",         "SV_InstanceID",
+    "SV_Position",           "SV_RenderTargetArrayIndex", "SV_ViewportArrayIndex",
+    "SV_ClipDistance",       "SV_CullDistance",     "SV_OutputControlPointID",
+    "SV_DomainLocation",     "SV_PrimitiveID",      "SV_GSInstanceID",
+    "SV_SampleIndex",        "SV_IsFrontFace",      "SV_Coverage",
+    "SV_InnerCoverage",      "SV_Target",           "SV_Depth",
+    "SV_DepthLessEqual",     "SV_DepthGreaterEqual", "SV_StencilRef",
+    "SV_DispatchThreadID",   "SV_GroupID",          "SV_GroupIndex",
+    "SV_GroupThreadID",      "SV_TessFactor",       "SV_InsideTessFactor",
+    "SV_ViewID",             "SV_Barycentrics",     "SV_ShadingRate",
+    "SV_CullPrimitive",      "SV_StartVertexLocation", "SV_StartInstanceLocation",
+};
+
+static bool eq_nocase(const char *a, const char *b) {
+  for (; *a && *b; a++, b++)
+    if (tolower((unsigned char)*a) != tolower((unsigned char)*b)) return false;
+  return *a == *b;
+}
+
+uint32_t dxil_semantic_kind(const char *name) {
+  if (!name || !((name[0] == 'S' || name[0] == 's') && (name[1] == 'V' || name[1] == 'v') &&
+                 name[2] == '_'))
+    return DXIL_SEM_ARBITRARY;
+  for (uint32_t k = 1; k < DXIL_SEM_INVALID; k++)
+    if (eq_nocase(name, sem_names[k])) return k;
+  return DXIL_SEM_INVALID;
+}
+
+const char *dxil_semantic_name(uint32_t kind) {
+  return kind < DXIL_SEM_INVALID ? sem_names[kind] : NULL;
+}
+
+uint32_t dxil_semantic_split(const char *full, uint32_t *index) {
+  uint32_t len = (uint32_t)strlen(full), i = len;
+  while (i > 0 && full[i - 1] >= '0' && full[i - 1] <= '9') i--;
+  uint32_t v = 0;
+  /* DXC uses atoi: large values wrap like its unsigned conversion would not
+   * matter here; cap the digits to keep the arithmetic defined. */
+  for (uint32_t k = i; k < len && k < i + 9; k++) v = v * 10 + (uint32_t)(full[k] - '0');
+  if (index) *index = v;
+  return i;
+}
+
+/* ---- interpretation table (DxilSigPoint.inl) ------------------------------ */
+
+/* One table entry: the interpretation and the shader model it needs. */
+typedef struct SemInterpEntry {
+  uint8_t si, major, minor;
+} SemInterpEntry;
+
+#define NA_ {DXIL_SI_NA, 0, 0}
+#define SV_ {DXIL_SI_SV, 0, 0}
+#define SGV {DXIL_SI_SGV, 0, 0}
+#define ARB {DXIL_SI_ARB, 0, 0}
+#define NIS {DXIL_SI_NOTINSIG, 0, 0}
+#define NPK {DXIL_SI_NOTPACKED, 0, 0}
+#define TGT {DXIL_SI_TARGET, 0, 0}
+#define TSF {DXIL_SI_TESSFACTOR, 0, 0}
+#define SHD {DXIL_SI_SHADOW, 0, 0}
+#define CC_ {DXIL_SI_CLIPCULL, 0, 0}
+#define V(k, a, b) {DXIL_SI_##k, a, b}
+
+/* Columns: VSIn VSOut PCIn HSIn HSCPIn HSCPOut PCOut DSIn DSCPIn DSOut GSVIn
+ * GSIn GSOut PSIn PSOut CSIn MSIn MSOut MSPOut ASIn. */
+static const SemInterpEntry interp_table[DXIL_SEM_INVALID][DXIL_SP_INVALID] = {
+    /* Arbitrary */
+    {ARB, ARB, NA_, NA_, ARB, ARB, ARB, ARB, ARB, ARB, ARB, NA_, ARB, ARB, NA_, NA_, NA_, ARB, ARB, NA_},
+    /* VertexID */
+    {SV_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_},
+    /* InstanceID */
+    {SV_, ARB, NA_, NA_, ARB, ARB, NA_, NA_, ARB, ARB, ARB, NA_, ARB, ARB, NA_, NA_, NA_, NA_, NA_, NA_},
+    /* Position */
+    {ARB, SV_, NA_, NA_, SV_, SV_, ARB, ARB, SV_, SV_, SV_, NA_, SV_, SV_, NA_, NA_, NA_, SV_, NA_, NA_},
+    /* RenderTargetArrayIndex */
+    {ARB, SV_, NA_, NA_, SV_, SV_, ARB, ARB, SV_, SV_, SV_, NA_, SV_, SV_, NA_, NA_, NA_, NA_, SV_, NA_},
+    /* ViewPortArrayIndex */
+    {ARB, SV_, NA_, NA_, SV_, SV_, ARB, ARB, SV_, SV_, SV_, NA_, SV_, SV_, NA_, NA_, NA_, NA_, SV_, NA_},
+    /* ClipDistance */
+    {ARB, CC_, NA_, NA_, CC_, CC_, ARB, ARB, CC_, CC_, CC_, NA_, CC_, CC_, NA_, NA_, NA_, CC_, NA_, NA_},
+    /* CullDistance */
+    {ARB, CC_, NA_, NA_, CC_, CC_, ARB, ARB, CC_, CC_, CC_, NA_, CC_, CC_, NA_, NA_, NA_, CC_, NA_, NA_},
+    /* OutputControlPointID */
+    {NA_, NA_, NA_, NIS, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_},
+    /* DomainLocation */
+    {NA_, NA_, NA_, NA_, NA_, NA_, NA_, NIS, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_},
+    /* PrimitiveID */
+    {NA_, NA_, NIS, NIS, NA_, NA_, NA_, NIS, NA_, NA_, NA_, SHD, SGV, SGV, NA_, NA_, NA_, NA_, SV_, NA_},
+    /* GSInstanceID */
+    {NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NIS, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_},
+    /* SampleIndex */
+    {NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, V(SHADOW, 4, 1), NA_, NA_, NA_, NA_, NA_, NA_},
+    /* IsFrontFace */
+    {NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, SGV, SGV, NA_, NA_, NA_, NA_, NA_, NA_},
+    /* Coverage */
+    {NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, V(NOTINSIG, 5, 0), V(NOTPACKED, 4, 1), NA_, NA_, NA_, NA_, NA_},
+    /* InnerCoverage */
+    {NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, V(NOTINSIG, 5, 0), NA_, NA_, NA_, NA_, NA_, NA_},
+    /* Target */
+    {NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, TGT, NA_, NA_, NA_, NA_, NA_},
+    /* Depth */
+    {NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NPK, NA_, NA_, NA_, NA_, NA_},
+    /* DepthLessEqual */
+    {NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, V(NOTPACKED, 5, 0), NA_, NA_, NA_, NA_, NA_},
+    /* DepthGreaterEqual */
+    {NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, V(NOTPACKED, 5, 0), NA_, NA_, NA_, NA_, NA_},
+    /* StencilRef */
+    {NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, V(NOTPACKED, 5, 0), NA_, NA_, NA_, NA_, NA_},
+    /* DispatchThreadID */
+    {NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NIS, NIS, NA_, NA_, NIS},
+    /* GroupID */
+    {NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NIS, NIS, NA_, NA_, NIS},
+    /* GroupIndex */
+    {NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NIS, NIS, NA_, NA_, NIS},
+    /* GroupThreadID */
+    {NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NIS, NIS, NA_, NA_, NIS},
+    /* TessFactor */
+    {NA_, NA_, NA_, NA_, NA_, NA_, TSF, TSF, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_},
+    /* InsideTessFactor */
+    {NA_, NA_, NA_, NA_, NA_, NA_, TSF, TSF, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_},
+    /* ViewID */
+    {V(NOTINSIG, 6, 1), NA_, V(NOTINSIG, 6, 1), V(NOTINSIG, 6, 1), NA_, NA_, NA_, V(NOTINSIG, 6, 1),
+     NA_, NA_, NA_, V(NOTINSIG, 6, 1), NA_, V(NOTINSIG, 6, 1), NA_, NA_, NIS, NA_, NA_, NA_},
+    /* Barycentrics */
+    {NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, V(NOTPACKED, 6, 1), NA_, NA_, NA_, NA_, NA_, NA_},
+    /* ShadingRate */
+    {NA_, V(SV, 6, 4), NA_, NA_, V(SV, 6, 4), V(SV, 6, 4), NA_, NA_, V(SV, 6, 4), V(SV, 6, 4),
+     V(SV, 6, 4), NA_, V(SV, 6, 4), V(SV, 6, 4), NA_, NA_, NA_, NA_, SV_, NA_},
+    /* CullPrimitive */
+    {NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NIS, NA_, NA_, NA_, NA_, NPK, NA_},
+    /* StartVertexLocation */
+    {V(NOTINSIG, 6, 8), NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_},
+    /* StartInstanceLocation */
+    {V(NOTINSIG, 6, 8), NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_, NA_},
+};
+
+#undef NA_
+#undef SV_
+#undef SGV
+#undef ARB
+#undef NIS
+#undef NPK
+#undef TGT
+#undef TSF
+#undef SHD
+#undef CC_
+#undef V
+
+DxilSemInterp dxil_sem_interpretation(uint32_t kind, DxilSigPoint sp, uint32_t sm_major,
+                                      uint32_t sm_minor) {
+  if (kind >= DXIL_SEM_INVALID || sp >= DXIL_SP_INVALID) return DXIL_SI_NA;
+  const SemInterpEntry *e = &interp_table[kind][sp];
+  if (e->si == DXIL_SI_NA) return DXIL_SI_NA;
+  if (sm_major > e->major || (sm_major == e->major && sm_minor >= e->minor))
+    return (DxilSemInterp)e->si;
+  return DXIL_SI_NA;
+}
+
+DxilSigPoint dxil_sig_point(ShaderStage stage, int which) {
+  static const DxilSigPoint pts[][3] = {
+      [STAGE_PIXEL] = {DXIL_SP_PSIN, DXIL_SP_PSOUT, DXIL_SP_INVALID},
+      [STAGE_VERTEX] = {DXIL_SP_VSIN, DXIL_SP_VSOUT, DXIL_SP_INVALID},
+      [STAGE_GEOMETRY] = {DXIL_SP_GSVIN, DXIL_SP_GSOUT, DXIL_SP_INVALID},
+      [STAGE_HULL] = {DXIL_SP_HSCPIN, DXIL_SP_HSCPOUT, DXIL_SP_PCOUT},
+      [STAGE_DOMAIN] = {DXIL_SP_DSCPIN, DXIL_SP_DSOUT, DXIL_SP_DSIN},
+      [STAGE_COMPUTE] = {DXIL_SP_CSIN, DXIL_SP_INVALID, DXIL_SP_INVALID},
+      [STAGE_MESH] = {DXIL_SP_MSIN, DXIL_SP_MSOUT, DXIL_SP_MSPOUT},
+      [STAGE_AMPLIFICATION] = {DXIL_SP_ASIN, DXIL_SP_INVALID, DXIL_SP_INVALID},
+  };
+  if (which < 0 || which > 2 || (unsigned)stage >= sizeof pts / sizeof pts[0]) return DXIL_SP_INVALID;
+  DxilSigPoint sp = pts[stage][which];
+  /* Unlisted stages are zero-initialised (DXIL_SP_VSIN): only the two
+   * vertex slots really mean that. */
+  if (sp == DXIL_SP_VSIN && !(stage == STAGE_VERTEX && which == 0)) return DXIL_SP_INVALID;
+  return sp;
+}
+
+/* DXC's PackingKind per point. */
+typedef enum PackKind { PK_NONE, PK_IA, PK_VERTEX, PK_PC, PK_TARGET } PackKind;
+
+static PackKind packing_kind(DxilSigPoint sp) {
+  switch (sp) {
+  case DXIL_SP_VSIN: return PK_IA;
+  case DXIL_SP_VSOUT: case DXIL_SP_HSCPIN: case DXIL_SP_HSCPOUT: case DXIL_SP_DSCPIN:
+  case DXIL_SP_DSOUT: case DXIL_SP_GSVIN: case DXIL_SP_GSOUT: case DXIL_SP_PSIN:
+  case DXIL_SP_MSOUT: case DXIL_SP_MSPOUT:
+    return PK_VERTEX;
+  case DXIL_SP_PCOUT: case DXIL_SP_DSIN: return PK_PC;
+  case DXIL_SP_PSOUT: return PK_TARGET;
+  default: return PK_NONE;
+  }
+}
+
+bool dxil_sig_point_needs_interp(DxilSigPoint sp) { return packing_kind(sp) == PK_VERTEX; }
+
+bool dxil_sem_allocated(DxilSemInterp si) {
+  return si != DXIL_SI_NA && si != DXIL_SI_NOTINSIG && si != DXIL_SI_NOTPACKED &&
+         si != DXIL_SI_SHADOW;
+}
+
+uint32_t dxil_sig_data_width(uint32_t comp_type, bool use_min_precision) {
+  switch (comp_type) {
+  case 2: case 3: case 8: case 11: case 12: /* I16 U16 F16 SNormF16 UNormF16 */
+    return use_min_precision ? 32 : 16;
+  case 1: case 4: case 5: case 9: case 13: case 14: /* I1 I32 U32 F32 SNormF32 UNormF32 */
+  case 17: case 18: /* PackedS8x32 PackedU8x32 */
+    return 32;
+  default:
+    return 0;
+  }
+}
+
+/* ---- the allocator (DxilSignatureAllocator.inl) --------------------------- */
+
+enum {
+  EF_OCCUPIED = 1 << 0, EF_ARBITRARY = 1 << 1, EF_SGV = 1 << 2, EF_SV = 1 << 3,
+  EF_TESSFACTOR = 1 << 4, EF_CLIPCULL = 1 << 5,
+  EF_CONFLICTS_WITH_INDEXED = EF_SGV | EF_SV,
+  INDEXED_UP = 1 << 0, INDEXED_DOWN = 1 << 1,
+  MAX_CLIP_CULL_ROWS = 2,
+};
+
+/* One register row: element flags in occupied columns, conflict flags in
+ * free ones (PackedRegister). */
+typedef struct PackReg {
+  uint8_t flags[4];
+  uint8_t interp;        /* 0 = undefined */
+  uint8_t index_flags;   /* INDEXED_* */
+  bool indexing_fixed;
+  uint8_t width;         /* 0 = undefined */
+} PackReg;
+
+typedef struct Alloc {
+  PackReg regs[32];
+  uint32_t nregs;
+} Alloc;
+
+/* A placeholder element (DummyElement) or a real one, as the allocator sees it. */
+typedef struct PElem {
+  uint32_t rows, cols, interp, width;
+  DxilSemInterp si;
+  uint32_t row, col; /* UINT32_MAX when unallocated */
+} PElem;
+
+static uint8_t elem_flags(DxilSemInterp si) {
+  switch (si) {
+  case DXIL_SI_ARB: return EF_ARBITRARY;
+  case DXIL_SI_SV: return EF_SV;
+  case DXIL_SI_SGV: return EF_SGV;
+  case DXIL_SI_TESSFACTOR: return EF_TESSFACTOR;
+  case DXIL_SI_CLIPCULL: return EF_CLIPCULL;
+  default: return 0;
+  }
+}
+
+static uint8_t conflict_left(uint8_t f) {
+  uint8_t c = 0;
+  if (f & EF_ARBITRARY) c |= EF_SGV | EF_SV | EF_TESSFACTOR | EF_CLIPCULL;
+  if (f & EF_SV) c |= EF_SGV;
+  if (f & EF_TESSFACTOR) c |= EF_SGV;
+  if (f & EF_CLIPCULL) c |= EF_SGV;
+  return c;
+}
+
+static uint8_t conflict_right(uint8_t f) {
+  uint8_t c = 0;
+  if (f & EF_SGV) c |= EF_ARBITRARY | EF_SV | EF_TESSFACTOR | EF_CLIPCULL;
+  if (f & EF_SV) c |= EF_ARBITRARY;
+  if (f & EF_TESSFACTOR) c |= EF_ARBITRARY;
+  if (f & EF_CLIPCULL) c |= EF_ARBITRARY;
+  return c;
+}
+
+static uint8_t index_flags(uint32_t row, uint32_t rows) {
+  return (uint8_t)((row > 0 ? INDEXED_UP : 0) | (row + 1 < rows ? INDEXED_DOWN : 0));
+}
+
+/* Non-zero when the element cannot go in this row at all. */
+static bool reg_row_conflict(const PackReg *r, uint8_t flags, uint8_t ixf, uint32_t interp,
+                             uint32_t width, uint32_t data_width) {
+  if (r->index_flags && (flags & EF_CONFLICTS_WITH_INDEXED)) return true;
+  if (r->indexing_fixed && (ixf | r->index_flags) != r->index_flags) return true;
+  if ((flags & EF_TESSFACTOR) && (ixf | r->index_flags) != ixf) return true;
+  if (r->interp != 0 && r->interp != interp) return true;
+  if (r->width != 0 && r->width != data_width) return true;
+  uint32_t free_width = 0;
+  for (uint32_t i = 0; i < 4; i++) {
+    if ((r->flags[i] & EF_OCCUPIED) || (r->flags[i] & flags)) free_width = 0;
+    else free_width++;
+    if (width <= free_width) break;
+  }
+  return width > free_width;
+}
+
+static bool reg_col_conflict(const PackReg *r, uint8_t flags, uint32_t col, uint32_t width) {
+  if (col + width > 4) return true;
+  flags |= EF_OCCUPIED;
+  for (uint32_t i = col; i < col + width; i++)
+    if (flags & r->flags[i]) return true;
+  return false;
+}
+
+static void reg_place(PackReg *r, uint8_t flags, uint8_t ixf, uint32_t interp, uint32_t col,
+                      uint32_t width, uint32_t data_width) {
+  r->interp = (uint8_t)interp;
+  r->index_flags |= ixf;
+  r->width = (uint8_t)data_width;
+  if ((flags & EF_CONFLICTS_WITH_INDEXED) || (flags & EF_TESSFACTOR)) r->indexing_fixed = true;
+  uint8_t cl = conflict_left(flags), cr = conflict_right(flags);
+  for (uint32_t i = 0; i < 4; i++) {
+    if (r->flags[i] & EF_OCCUPIED) continue;
+    if (i < col) r->flags[i] |= cl;
+    else if (i < col + width) r->flags[i] = (uint8_t)(EF_OCCUPIED | flags);
+    else r->flags[i] |= cr;
+  }
+}
+
+static bool row_conflict(const Alloc *a, const PElem *e, uint32_t row) {
+  if (e->rows + row > a->nregs) return true;
+  uint8_t flags = elem_flags(e->si);
+  for (uint32_t i = 0; i < e->rows; i++)
+    if (reg_row_conflict(&a->regs[row + i], flags, index_flags(i, e->rows), e->interp, e->cols,
+                         e->width))
+      return true;
+  return false;
+}
+
+static bool col_conflict(const Alloc *a, const PElem *e, uint32_t row, uint32_t col) {
+  uint8_t flags = elem_flags(e->si);
+  for (uint32_t i = 0; i < e->rows; i++)
+    if (reg_col_conflict(&a->regs[row + i], flags, col, e->cols)) return true;
+  return false;
+}
+
+static void place(Alloc *a, const PElem *e, uint32_t row, uint32_t col) {
+  uint8_t flags = elem_flags(e->si);
+  for (uint32_t i = 0; i < e->rows; i++)
+    reg_place(&a->regs[row + i], flags, index_flags(i, e->rows), e->interp, col, e->cols,
+              e->width);
+}
+
+/* FindNext: returns found row + rows, or 0. */
+static uint32_t find_next(const Alloc *a, uint32_t *frow, uint32_t *fcol, const PElem *e,
+                          uint32_t start_row, uint32_t num_rows, uint32_t start_col) {
+  if (e->rows > num_rows || e->cols == 0 || start_col + e->cols > 4) return 0;
+  for (uint32_t row = start_row; row <= start_row + num_rows - e->rows; row++) {
+    if (row_conflict(a, e, row)) continue;
+    for (uint32_t col = start_col; col <= 4 - e->cols; col++) {
+      if (col_conflict(a, e, row, col)) continue;
+      *frow = row;
+      *fcol = col;
+      return row + e->rows;
+    }
+  }
+  return 0;
+}
+
+static uint32_t pack_next(Alloc *a, PElem *e, uint32_t start_row, uint32_t num_rows,
+                          uint32_t start_col) {
+  uint32_t row, col;
+  uint32_t used = find_next(a, &row, &col, e, start_row, num_rows, start_col);
+  if (used) {
+    place(a, e, row, col);
+    e->row = row;
+    e->col = col;
+  }
+  return used;
+}
+
+static uint32_t max_u32(uint32_t a, uint32_t b) { return a > b ? a : b; }
+
+/* PackPrefixStable over els (interpretations allocated in the space). */
+static uint32_t pack_prefix_stable(Alloc *a, PElem *els, uint32_t n, uint32_t start_row,
+                                   uint32_t num_rows) {
+  uint32_t rows_used = 0, cc_regs = 0;
+  bool cc_indexed = false;
+  Alloc cc;
+  memset(&cc, 0, sizeof cc);
+  cc.nregs = MAX_CLIP_CULL_ROWS;
+  PElem tmp[MAX_CLIP_CULL_ROWS];
+  memset(tmp, 0, sizeof tmp);
+  for (uint32_t k = 0; k < MAX_CLIP_CULL_ROWS; k++) tmp[k].row = tmp[k].col = UINT32_MAX;
+  for (uint32_t k = 0; k < n; k++) {
+    PElem *e = &els[k];
+    e->row = e->col = UINT32_MAX;
+    if (e->si == DXIL_SI_CLIPCULL) {
+      uint32_t row, col;
+      uint32_t used = find_next(&cc, &row, &col, e, 0, MAX_CLIP_CULL_ROWS, 0);
+      if (!used) continue;
+      if (e->rows > 1 && !cc_indexed) {
+        if (cc_regs == MAX_CLIP_CULL_ROWS && tmp[0].row + 1 != tmp[1].row) continue;
+        cc_indexed = true;
+      }
+      if (used > cc_regs) {
+        PElem *de = &tmp[cc_regs];
+        de->interp = e->interp;
+        de->si = e->si;
+        de->width = e->width;
+        de->rows = 1;
+        de->cols = 4;
+        if (cc_indexed) {
+          if (cc_regs < 1) {
+            de->rows = MAX_CLIP_CULL_ROWS;
+            rows_used = max_u32(rows_used, pack_next(a, de, start_row, num_rows, 0));
+            if (de->row == UINT32_MAX) continue;
+            tmp[1] = *de;
+            tmp[1].row = de->row + 1;
+            tmp[1].rows = 1;
+          } else {
+            rows_used = max_u32(rows_used, pack_next(a, de, tmp[0].row + 1, tmp[0].row + 2, 0));
+            if (de->row == UINT32_MAX) continue;
+          }
+          cc_regs = MAX_CLIP_CULL_ROWS;
+        } else {
+          rows_used = max_u32(rows_used, pack_next(a, de, start_row, num_rows, 0));
+          if (de->row == UINT32_MAX) continue;
+          cc_regs = used;
+        }
+      }
+      place(&cc, e, row, col);
+      e->row = tmp[row].row;
+      e->col = col;
+      continue;
+    }
+    if (e->si == DXIL_SI_TESSFACTOR && e->rows > 1) {
+      rows_used = max_u32(rows_used, pack_next(a, e, start_row, num_rows, 3));
+      continue;
+    }
+    rows_used = max_u32(rows_used, pack_next(a, e, start_row, num_rows, 0));
+  }
+  return rows_used;
+}
+
+uint32_t dxil_sig_pack(DxilPackElem *els, uint32_t n, DxilSigPoint sp, bool use_min_precision,
+                       bool *all_placed) {
+  (void)use_min_precision; /* already folded into each element's width */
+  if (all_placed) *all_placed = true;
+  for (uint32_t k = 0; k < n; k++) els[k].start_row = els[k].start_col = UINT32_MAX;
+  PackKind pk = packing_kind(sp);
+  uint32_t rows_used = 0;
+  if (pk == PK_NONE) return 0;
+  if (pk == PK_IA) {
+    for (uint32_t k = 0; k < n; k++) {
+      if (!dxil_sem_allocated(els[k].si)) continue;
+      if (rows_used + els[k].rows > 32) {
+        if (all_placed) *all_placed = false;
+        continue;
+      }
+      els[k].start_row = rows_used;
+      els[k].start_col = 0;
+      rows_used += els[k].rows;
+    }
+    return rows_used;
+  }
+  if (pk == PK_TARGET) {
+    for (uint32_t k = 0; k < n; k++) {
+      if (!dxil_sem_allocated(els[k].si) || els[k].kind != DXIL_SEM_TARGET) continue;
+      uint32_t row = els[k].first_index;
+      els[k].start_row = row;
+      els[k].start_col = 0;
+      if (rows_used < row + els[k].rows) rows_used = row + els[k].rows;
+    }
+    return rows_used;
+  }
+  /* Vertex / patch-constant: prefix-stable, one allocator per GS stream. */
+  for (uint32_t stream = 0; stream < 4; stream++) {
+    uint32_t cnt = 0;
+    for (uint32_t k = 0; k < n; k++)
+      if (dxil_sem_allocated(els[k].si) && els[k].stream == stream) cnt++;
+    if (!cnt) continue;
+    PElem pe[128];
+    uint32_t map[128];
+    uint32_t m = 0;
+    for (uint32_t k = 0; k < n && m < 128; k++) {
+      const DxilPackElem *s = &els[k];
+      if (!dxil_sem_allocated(s->si) || s->stream != stream) continue;
+      pe[m].rows = s->rows;
+      pe[m].cols = s->cols;
+      pe[m].interp = s->interp;
+      pe[m].width = s->width;
+      pe[m].si = s->si;
+      pe[m].row = pe[m].col = UINT32_MAX;
+      map[m++] = k;
+    }
+    Alloc a;
+    memset(&a, 0, sizeof a);
+    a.nregs = 32;
+    uint32_t used = pack_prefix_stable(&a, pe, m, 0, 32);
+    rows_used = max_u32(rows_used, used);
+    for (uint32_t j = 0; j < m; j++) {
+      els[map[j]].start_row = pe[j].row;
+      els[map[j]].start_col = pe[j].col;
+      if (pe[j].row == UINT32_MAX && all_placed) *all_placed = false;
+    }
+  }
+  return rows_used;
+}

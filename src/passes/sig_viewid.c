@@ -1,0 +1,481 @@
+/* sig_viewid.c - DXC's input-to-output dependency analysis for
+ * dx.viewIdState (DXC's ComputeViewIdStateBuilder), used for hlslc's
+ * DXC-compatible output.
+ *
+ * For every output component, the set of instructions contributing to the
+ * values stored to it is the closure over:
+ *   - the stored value and, recursively, every operand;
+ *   - the terminators of the blocks the store (and every contributing
+ *     instruction) is control dependent on (post-dominance frontier);
+ *   - for loads, every store to the allocas/globals the pointer may reach;
+ *   - for phis, the control dependence of the highest legal "definition"
+ *     point of each constant incoming value (DXC's dominator-tree marking).
+ * The input components read by llvm.dx.load.input / dx.op.loadInput calls
+ * in that set are the output's dependencies. Counts are the last packed
+ * component + 1 of each signature, and the words are serialized as DXC
+ * does: #inputs, #outputs, then per input component ceil(#outputs/32)
+ * words of output bits. Graphics entries without ViewID use only. */
+#include "sig_viewid.h"
+
+#include "dxil_resources.h"
+#include "opt_util.h"
+
+#include <string.h>
+
+typedef struct VCtx {
+  Arena *a;
+  IrFunc *fn;
+  OptCfg cfg;
+  uint32_t *ipdom;        /* immediate post-dominator per block; n = virtual exit */
+  uint32_t **cd;          /* control dependence: blocks each block depends on */
+  uint32_t *ncd;
+  IrInst **insts;         /* by number */
+  uint32_t ninst;
+  OptMap users;           /* value -> PtrVec* of instructions using it */
+  uint32_t *stack;        /* worklist of instruction numbers */
+  uint32_t nstack, capstack;
+  bool oom;
+} VCtx;
+
+/* ---- post-dominators and control dependence ------------------------------- */
+
+static uint32_t pd_intersect(const uint32_t *ipdom, const uint32_t *order, uint32_t a, uint32_t b) {
+  while (a != b) {
+    while (order[a] < order[b]) a = ipdom[a];
+    while (order[b] < order[a]) b = ipdom[b];
+  }
+  return a;
+}
+
+/* Cooper-Harvey-Kennedy on the reverse CFG with a virtual exit (index n)
+ * that every block without successors flows to. */
+static bool build_postdom(VCtx *x) {
+  OptCfg *c = &x->cfg;
+  uint32_t n = c->n;
+  x->ipdom = arena_alloc(x->a, sizeof(uint32_t) * (n + 1));
+  uint32_t *order = arena_alloc(x->a, sizeof(uint32_t) * (n + 1)); /* postorder number */
+  uint32_t *po = arena_alloc(x->a, sizeof(uint32_t) * (n + 1));
+  uint32_t *stk = arena_alloc(x->a, sizeof(uint32_t) * (n + 1));
+  uint32_t *it = arena_alloc(x->a, sizeof(uint32_t) * (n + 1));
+  uint8_t *seen = arena_alloc(x->a, n + 1);
+  if (!x->ipdom || !order || !po || !stk || !it || !seen) return false;
+  /* Postorder of the reverse graph from the exit: successors of the exit
+   * are the blocks without successors; of a block, its predecessors. */
+  uint32_t npo = 0, sp = 0;
+  stk[sp] = n;
+  it[sp++] = 0;
+  seen[n] = 1;
+  while (sp) {
+    uint32_t v = stk[sp - 1];
+    uint32_t next = UINT32_MAX;
+    if (v == n) {
+      while (it[sp - 1] < n && next == UINT32_MAX) {
+        uint32_t b = it[sp - 1]++;
+        if (opt_cfg_reachable(c, b) && c->nsuccs[b] == 0 && !seen[b]) next = b;
+      }
+    } else {
+      while (it[sp - 1] < c->npreds[v] && next == UINT32_MAX) {
+        uint32_t p = c->preds[v][it[sp - 1]++];
+        if (opt_cfg_reachable(c, p) && !seen[p]) next = p;
+      }
+    }
+    if (next == UINT32_MAX) {
+      order[v] = npo;
+      po[npo++] = v;
+      sp--;
+    } else {
+      seen[next] = 1;
+      stk[sp] = next;
+      it[sp++] = 0;
+    }
+  }
+  /* Blocks that cannot reach an exit (endless loops) hang off the exit. */
+  for (uint32_t b = 0; b < n; b++) x->ipdom[b] = UINT32_MAX;
+  x->ipdom[n] = n;
+  for (uint32_t b = 0; b < n; b++)
+    if (!seen[b]) {
+      order[b] = 0;
+      x->ipdom[b] = n;
+    }
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (uint32_t k = npo; k-- > 0;) {
+      uint32_t v = po[k];
+      if (v == n) continue;
+      uint32_t nd = UINT32_MAX;
+      /* Reverse-graph predecessors: successors, or the exit. */
+      if (c->nsuccs[v] == 0) nd = n;
+      for (uint32_t s = 0; s < c->nsuccs[v]; s++) {
+        uint32_t w = c->succs[v][s];
+        if (!seen[w] || x->ipdom[w] == UINT32_MAX) continue;
+        nd = nd == UINT32_MAX ? w : pd_intersect(x->ipdom, order, w, nd);
+      }
+      if (nd != UINT32_MAX && x->ipdom[v] != nd) {
+        x->ipdom[v] = nd;
+        changed = true;
+      }
+    }
+  }
+  for (uint32_t b = 0; b < n; b++)
+    if (x->ipdom[b] == UINT32_MAX) x->ipdom[b] = n;
+  return true;
+}
+
+static bool cd_add(VCtx *x, uint32_t blk, uint32_t on) {
+  for (uint32_t i = 0; i < x->ncd[blk]; i++)
+    if (x->cd[blk][i] == on) return true;
+  uint32_t *nl = arena_alloc(x->a, sizeof(uint32_t) * (x->ncd[blk] + 1));
+  if (!nl) return false;
+  if (x->ncd[blk]) memcpy(nl, x->cd[blk], sizeof(uint32_t) * x->ncd[blk]);
+  nl[x->ncd[blk]++] = on;
+  x->cd[blk] = nl;
+  return true;
+}
+
+/* x is control dependent on y when y has an edge to s with x on the
+ * post-dominator path from s up to (excluding) ipdom(y). */
+static bool build_cd(VCtx *x) {
+  OptCfg *c = &x->cfg;
+  uint32_t n = c->n;
+  x->cd = arena_alloc(x->a, sizeof(uint32_t *) * (n + 1));
+  x->ncd = arena_alloc(x->a, sizeof(uint32_t) * (n + 1));
+  if (!x->cd || !x->ncd) return false;
+  for (uint32_t y = 0; y < n; y++) {
+    if (!opt_cfg_reachable(c, y)) continue;
+    for (uint32_t s = 0; s < c->nsuccs[y]; s++) {
+      uint32_t r = c->succs[y][s];
+      for (uint32_t guard = 0; r != x->ipdom[y] && r != n && guard <= n; guard++) {
+        if (!cd_add(x, r, y)) return false;
+        r = x->ipdom[r];
+      }
+    }
+  }
+  return true;
+}
+
+/* ---- uses ---------------------------------------------------------------- */
+
+static bool add_user(VCtx *x, IrValue *v, IrInst *user) {
+  PtrVec *l = optmap_get(&x->users, v);
+  if (!l) {
+    l = arena_alloc(x->a, sizeof(PtrVec));
+    if (!l || !optmap_put(&x->users, v, l)) return false;
+  }
+  return ptrvec_push(x->a, l, user);
+}
+
+static bool build_users(VCtx *x) {
+  optmap_init(&x->users, x->a);
+  for (uint32_t i = 0; i < x->ninst; i++) {
+    IrInst *in = x->insts[i];
+    for (uint32_t k = 0; k < in->nops; k++) {
+      IrValue *o = in->ops[k];
+      if (o && (o->kind == IR_V_INST || o->kind == IR_V_GLOBAL || o->kind == IR_V_ARG ||
+                o->kind == IR_V_CONST_EXPR))
+        if (!add_user(x, o, in)) return false;
+    }
+  }
+  return true;
+}
+
+/* ---- the closure ---------------------------------------------------------- */
+
+static void push(VCtx *x, IrValue *v) {
+  IrInst *i = ir_as_inst(v);
+  if (!i || !i->parent || i->parent->parent != x->fn || i->v.num >= x->ninst) return;
+  if (x->nstack == x->capstack) {
+    uint32_t cap = x->capstack ? x->capstack * 2 : 64;
+    uint32_t *ns = arena_alloc(x->a, sizeof(uint32_t) * cap);
+    if (!ns) {
+      x->oom = true;
+      return;
+    }
+    if (x->nstack) memcpy(ns, x->stack, sizeof(uint32_t) * x->nstack);
+    x->stack = ns;
+    x->capstack = cap;
+  }
+  x->stack[x->nstack++] = i->v.num;
+}
+
+static void push_cd_terms(VCtx *x, uint32_t blk) {
+  for (uint32_t k = 0; k < x->ncd[blk]; k++) {
+    IrBlock *b = x->cfg.blocks[x->cd[blk][k]];
+    if (b->last) push(x, &b->last->v);
+  }
+}
+
+static uint32_t block_of(VCtx *x, IrInst *i) { return opt_cfg_index(&x->cfg, i->parent); }
+
+/* Allocas/globals/arguments a pointer may point into (DXC's
+ * CollectReachingDecls), appended to out. */
+static void reaching_decls(VCtx *x, IrValue *p, PtrVec *out) {
+  IrValue *stk[256];
+  uint32_t sp = 0;
+  PtrVec seen = {0};
+  stk[sp++] = p;
+  while (sp) {
+    IrValue *v = stk[--sp];
+    bool dup = false;
+    for (uint32_t k = 0; k < seen.len && !dup; k++) dup = seen.data[k] == v;
+    if (dup || !ptrvec_push(x->a, &seen, v)) continue;
+    IrInst *i = ir_as_inst(v);
+    if (v->kind == IR_V_GLOBAL || v->kind == IR_V_ARG) {
+      ptrvec_push(x->a, out, v);
+    } else if (v->kind == IR_V_CONST_EXPR) {
+      IrConst *ce = (IrConst *)v;
+      if (ce->nelems && sp < 256) stk[sp++] = ce->elems[0];
+    } else if (i) {
+      switch (i->op) {
+      case IR_GEP: case IR_BITCAST: case IR_ADDRSPACECAST:
+        if (sp < 256) stk[sp++] = i->ops[0];
+        break;
+      case IR_PHI:
+        for (uint32_t k = 0; k + 1 < i->nops; k += 2)
+          if (sp < 256) stk[sp++] = i->ops[k];
+        break;
+      case IR_SELECT:
+        if (sp < 255) {
+          stk[sp++] = i->ops[1];
+          stk[sp++] = i->ops[2];
+        }
+        break;
+      default: /* allocas, calls returning pointers (getpointer) */
+        ptrvec_push(x->a, out, v);
+        break;
+      }
+    }
+  }
+}
+
+/* Stores reached through the users of decl (DXC's CollectStores). */
+static void push_stores(VCtx *x, IrValue *decl) {
+  IrValue *stk[256];
+  uint32_t sp = 0;
+  PtrVec seen = {0};
+  stk[sp++] = decl;
+  while (sp) {
+    IrValue *v = stk[--sp];
+    bool dup = false;
+    for (uint32_t k = 0; k < seen.len && !dup; k++) dup = seen.data[k] == v;
+    if (dup || !ptrvec_push(x->a, &seen, v)) continue;
+    IrInst *i = ir_as_inst(v);
+    if (i && v != decl) {
+      if (i->op == IR_LOAD) continue;
+      if (i->op == IR_STORE || i->op == IR_ATOMICRMW || i->op == IR_CMPXCHG) {
+        push(x, v);
+        continue;
+      }
+    }
+    PtrVec *us = optmap_get(&x->users, v);
+    for (uint32_t k = 0; us && k < us->len && sp < 256; k++) stk[sp++] = us->data[k];
+  }
+}
+
+/* DXC's CollectPhiCFValuesContributingToOutputRec. */
+static void phi_cf(VCtx *x, IrInst *phi) {
+  OptCfg *c = &x->cfg;
+  uint32_t n = c->n;
+  uint8_t *marked = arena_alloc(x->a, n + 1);
+  IrValue **mval = arena_alloc(x->a, sizeof(IrValue *) * (n + 1));
+  if (!marked || !mval) {
+    x->oom = true;
+    return;
+  }
+  uint32_t entry = c->rpo ? c->rpo[0] : 0;
+  uint32_t npairs = phi->nops / 2;
+  for (uint32_t k = 0; k < npairs; k++) {
+    uint32_t b = opt_cfg_index(c, (IrBlock *)phi->ops[2 * k + 1]);
+    if (b == OPT_NONE) continue;
+    if (!marked[b]) {
+      marked[b] = 1;
+      mval[b] = phi->ops[2 * k];
+    }
+  }
+  for (uint32_t k = 0; k < npairs; k++) {
+    IrValue *val = phi->ops[2 * k];
+    uint32_t def = entry;
+    IrInst *di = ir_as_inst(val);
+    if (di) def = block_of(x, di);
+    uint32_t b = opt_cfg_index(c, (IrBlock *)phi->ops[2 * k + 1]);
+    if (b == OPT_NONE || b == def) continue;
+    uint32_t node = c->idom[b];
+    if (b == entry) node = OPT_NONE;
+    for (uint32_t guard = 0; node != OPT_NONE && guard <= n; guard++) {
+      if (marked[node]) {
+        IrValue *old = mval[node];
+        if (old != val && old != NULL && !(ir_is_const(old) && ir_is_const(val))) mval[node] = NULL;
+        break;
+      }
+      marked[node] = 1;
+      mval[node] = val;
+      if (node == def) break;
+      node = node == entry ? OPT_NONE : c->idom[node];
+    }
+  }
+  for (uint32_t k = 0; k < npairs; k++) {
+    IrValue *val = phi->ops[2 * k];
+    if (!ir_is_const(val)) continue;
+    uint32_t b = opt_cfg_index(c, (IrBlock *)phi->ops[2 * k + 1]);
+    if (b == OPT_NONE) continue;
+    uint32_t node = b, defnode = b;
+    for (uint32_t guard = 0; node != OPT_NONE && guard <= n; guard++) {
+      if (!marked[node] || mval[node] != val) break;
+      defnode = node;
+      node = node == entry ? OPT_NONE : c->idom[node];
+    }
+    push_cd_terms(x, defnode);
+  }
+}
+
+/* Add the closure of the pending worklist to set (bit per instruction). */
+static void close_set(VCtx *x, uint8_t *set) {
+  while (x->nstack && !x->oom) {
+    uint32_t num = x->stack[--x->nstack];
+    if (set[num >> 3] & (1u << (num & 7))) continue;
+    set[num >> 3] |= (uint8_t)(1u << (num & 7));
+    IrInst *i = x->insts[num];
+    if (i->op == IR_PHI) phi_cf(x, i);
+    else if (i->op == IR_LOAD || i->op == IR_ATOMICRMW || i->op == IR_CMPXCHG) {
+      PtrVec decls = {0};
+      reaching_decls(x, i->ops[0], &decls);
+      for (uint32_t k = 0; k < decls.len; k++) push_stores(x, decls.data[k]);
+    }
+    for (uint32_t k = 0; k < i->nops; k++) push(x, i->ops[k]);
+    uint32_t b = block_of(x, i);
+    if (b != OPT_NONE) push_cd_terms(x, b);
+  }
+}
+
+/* ---- signature accesses ----------------------------------------------------- */
+
+/* Is call an input load / output store? Fills element id, row (UINT32_MAX
+ * when dynamic), first column, component count and, for stores, the value. */
+static bool sig_access(IrInst *i, bool *input, uint32_t *id, uint32_t *row, uint32_t *col,
+                       uint32_t *ncomp, IrValue **val) {
+  if (i->op != IR_CALL) return false;
+  IrFunc *f = ir_call_callee(i);
+  const char *nm = f && f->v.name ? f->v.name : "";
+  uint32_t base;
+  uint64_t v;
+  if (!strncmp(nm, "llvm.dx.load.input", 18) || !strncmp(nm, "llvm.dx.store.output", 20)) {
+    *input = nm[8] == 'l';
+    base = 1;
+  } else if (!strncmp(nm, "dx.op.loadInput.", 16) || !strncmp(nm, "dx.op.storeOutput.", 18)) {
+    *input = nm[6] == 'l';
+    base = 2;
+  } else {
+    return false;
+  }
+  if (i->nops < base + 4) return false;
+  if (!ir_const_is_int(i->ops[base], &v)) return false;
+  *id = (uint32_t)v;
+  *row = ir_const_is_int(i->ops[base + 1], &v) ? (uint32_t)v : UINT32_MAX;
+  if (!ir_const_is_int(i->ops[base + 2], &v)) return false;
+  *col = (uint32_t)v;
+  IrType *t = *input ? i->v.type : i->ops[base + 3]->type;
+  *ncomp = t && t->kind == IR_TY_VECTOR ? (uint32_t)t->count : 1;
+  *val = *input ? NULL : i->ops[base + 3];
+  return true;
+}
+
+static bool placed(const SigElement *e) {
+  return e->start_row != SIG_UNALLOCATED_ROW && e->start_col != SIG_UNALLOCATED_COL;
+}
+
+static uint32_t max_loc(const SigElement *els, uint32_t n) {
+  uint32_t m = 0;
+  for (uint32_t k = 0; k < n; k++) {
+    const SigElement *e = &els[k];
+    if (!placed(e) || !e->rows || !e->cols) continue;
+    uint32_t end = (e->start_row + e->rows - 1) * 4 + e->start_col + e->cols - 1 + 1;
+    if (end > m) m = end;
+  }
+  return m > 128 ? 128 : m;
+}
+
+static uint32_t lin(const SigElement *e, uint32_t row, uint32_t col) {
+  return (e->start_row + row) * 4 + e->start_col + col;
+}
+
+bool dxil_sig_view_id_dxc(Arena *a, IrFunc *fn, const SigElement *in, uint32_t nin,
+                          const SigElement *out, uint32_t nout, uint32_t **words,
+                          uint32_t *nwords) {
+  *words = NULL;
+  *nwords = 0;
+  uint32_t ni = max_loc(in, nin), no = max_loc(out, nout);
+  uint32_t ow = (no + 31) / 32;
+  uint32_t n = 2 + ni * ow;
+  uint32_t *w = arena_alloc(a, sizeof(uint32_t) * (n + 1));
+  if (!w) return false;
+  w[0] = ni;
+  w[1] = no;
+  *words = w;
+  *nwords = n;
+  if (!fn || !fn->nblocks || !ni || !no) return true;
+
+  VCtx x;
+  memset(&x, 0, sizeof x);
+  x.a = a;
+  x.fn = fn;
+  if (!opt_cfg_build(&x.cfg, a, fn) || !build_postdom(&x) || !build_cd(&x)) return false;
+  x.ninst = opt_number_insts(fn);
+  x.insts = arena_alloc(a, sizeof(IrInst *) * (x.ninst + 1));
+  if (!x.insts) return false;
+  {
+    uint32_t k = 0;
+    for (uint32_t b = 0; b < fn->nblocks; b++)
+      for (IrInst *i = fn->blocks[b]->first; i; i = i->next)
+        if (k < x.ninst) x.insts[k++] = i;
+  }
+  if (!build_users(&x)) return false;
+  uint32_t setbytes = (x.ninst + 7) / 8;
+  uint8_t **sets = arena_alloc(a, sizeof(uint8_t *) * (no + 1));
+  uint8_t *tmp = arena_alloc(a, setbytes + 1);
+  if (!sets || !tmp) return false;
+  for (uint32_t k = 0; k < x.ninst; k++) {
+    IrInst *i = x.insts[k];
+    bool input;
+    uint32_t id, row, col, nc;
+    IrValue *val;
+    if (!sig_access(i, &input, &id, &row, &col, &nc, &val) || input || id >= nout) continue;
+    const SigElement *e = &out[id];
+    if (!placed(e)) continue;
+    for (uint32_t c = 0; c < nc; c++) {
+      /* A vector store contributes its value to each of its columns. */
+      memset(tmp, 0, setbytes);
+      push(&x, val);
+      uint32_t b = block_of(&x, i);
+      if (b != OPT_NONE) push_cd_terms(&x, b);
+      close_set(&x, tmp);
+      if (x.oom) return false;
+      uint32_t r0 = row == UINT32_MAX ? 0 : row, r1 = row == UINT32_MAX ? e->rows - 1 : row;
+      for (uint32_t r = r0; r <= r1 && r < e->rows; r++) {
+        uint32_t o = lin(e, r, col + c);
+        if (o >= no) continue;
+        if (!sets[o] && !(sets[o] = arena_alloc(a, setbytes + 1))) return false;
+        for (uint32_t q = 0; q < setbytes; q++) sets[o][q] |= tmp[q];
+      }
+    }
+  }
+  for (uint32_t o = 0; o < no; o++) {
+    if (!sets[o]) continue;
+    for (uint32_t k = 0; k < x.ninst; k++) {
+      if (!(sets[o][k >> 3] & (1u << (k & 7)))) continue;
+      bool input;
+      uint32_t id, row, col, nc;
+      IrValue *val;
+      if (!sig_access(x.insts[k], &input, &id, &row, &col, &nc, &val) || !input || id >= nin)
+        continue;
+      const SigElement *e = &in[id];
+      if (!placed(e)) continue;
+      uint32_t r0 = row == UINT32_MAX ? 0 : row, r1 = row == UINT32_MAX ? e->rows - 1 : row;
+      for (uint32_t r = r0; r <= r1 && r < e->rows; r++)
+        for (uint32_t c = 0; c < nc; c++) {
+          uint32_t ii = lin(e, r, col + c);
+          if (ii < ni) w[2 + ii * ow + o / 32] |= 1u << (o % 32);
+        }
+    }
+  }
+  return true;
+}
