@@ -1,6 +1,6 @@
 /* bench.c - compile-time, memory and process-time benchmark for hlslc.
  *
- *   bench [-n ITER] [-r RUNS] [-x HLSLC] [-T PROFILE] [FILE.hlsl...]
+ *   bench [-n ITER] [-r RUNS] [-x HLSLC] [-T PROFILE] [FILE.hlsl[@PROFILE]...]
  *
  * For a built-in vector-add compute shader and for every FILE it measures
  *   - in-library time: hlslc_compile to a container, ITER times (after one
@@ -13,6 +13,7 @@
  *     median in milliseconds, and the largest resident set seen (ru_maxrss);
  * and, as the floor for process time, `hlslc --version` (start-up and exit
  * without compiling anything).
+ * A file is compiled for the profile after its '@', else for -T (cs_6_0).
  * Prints one table row per shader. Exits non-zero if a compile fails, so a
  * broken shader cannot produce a fast-looking row. */
 #define _DEFAULT_SOURCE /* wait4 */
@@ -100,6 +101,7 @@ static double run_process(char *const argv[], long *maxrss_kb) {
 
 typedef struct Row {
   const char *name;   /* shader shown in the table */
+  const char *profile; /* target profile */
   size_t src_bytes;   /* source size */
   double first_us;    /* first (cold) in-library compile */
   double med_us;      /* median in-library compile */
@@ -114,6 +116,7 @@ static int bench_one(Row *row, const char *name, const char *path, const char *s
                      const char *profile, int iters, int runs, const char *hlslc) {
   memset(row, 0, sizeof *row);
   row->name = name;
+  row->profile = profile;
   row->src_bytes = len;
   hlslc_options o;
   memset(&o, 0, sizeof o);
@@ -183,7 +186,8 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[i], "-x") && i + 1 < argc) hlslc = argv[++i];
     else if (!strcmp(argv[i], "-T") && i + 1 < argc) profile = argv[++i];
     else if (argv[i][0] == '-') {
-      fprintf(stderr, "usage: bench [-n ITER] [-r RUNS] [-x HLSLC] [-T PROFILE] [FILE.hlsl...]\n");
+      fprintf(stderr, "usage: bench [-n ITER] [-r RUNS] [-x HLSLC] [-T PROFILE] "
+                      "[FILE.hlsl[@PROFILE]...]\n");
       return 2;
     } else { first_file = i; break; }
   }
@@ -211,13 +215,16 @@ int main(int argc, char **argv) {
   unlink(tmp);
   for (int i = first_file; i < argc; i++) {
     size_t len = 0;
+    const char *prof = profile;
+    char *at = strrchr(argv[i], '@');
+    if (at) { *at = 0; prof = at + 1; }
     char *src = read_all(argv[i], &len);
     if (!src) {
       fprintf(stderr, "bench: cannot read %s\n", argv[i]);
       fails++;
       continue;
     }
-    fails += bench_one(&rows[1 + i - first_file], base_name(argv[i]), argv[i], src, len, profile,
+    fails += bench_one(&rows[1 + i - first_file], base_name(argv[i]), argv[i], src, len, prof,
                        iters, runs, hlslc);
     free(src);
   }
@@ -237,25 +244,25 @@ int main(int argc, char **argv) {
     free(t);
   }
 
-  printf("profile %s; in-library: %d iterations (median, min; 'first' = first call); "
+  printf("in-library: %d iterations (median, min; 'first' = first call in this process); "
          "process: %d runs (median)\n",
-         profile, iters, runs);
-  printf("%-24s %7s %9s %9s %9s %10s %8s %10s %10s\n", "shader", "src B", "first us", "med us",
-         "min us", "peak KiB", "out B", "proc ms", "maxrss KiB");
+         iters, runs);
+  printf("%-24s %-7s %6s %9s %9s %9s %9s %7s %8s %10s\n", "shader", "profile", "src B",
+         "first us", "med us", "min us", "peak KiB", "out B", "proc ms", "maxrss KiB");
   for (int i = 0; i < nrows; i++) {
     Row *r = &rows[i];
     if (!r->name) continue;
-    printf("%-24s %7zu %9.1f %9.1f %9.1f %10.1f %8zu ", r->name, r->src_bytes, r->first_us,
-           r->med_us, r->min_us, (double)r->peak_bytes / 1024.0, r->out_bytes);
-    if (r->proc_ms >= 0) printf("%10.2f %10ld\n", r->proc_ms, r->proc_rss_kb);
-    else printf("%10s %10s\n", "-", "-");
+    printf("%-24s %-7s %6zu %9.1f %9.1f %9.1f %9.1f %7zu ", r->name, r->profile, r->src_bytes,
+           r->first_us, r->med_us, r->min_us, (double)r->peak_bytes / 1024.0, r->out_bytes);
+    if (r->proc_ms >= 0) printf("%8.2f %10ld\n", r->proc_ms, r->proc_rss_kb);
+    else printf("%8s %10s\n", "-", "-");
   }
   if (floor_ms >= 0)
-    printf("%-24s %7s %9s %9s %9s %10s %8s %10.2f %10ld\n", "hlslc --version", "-", "-", "-", "-",
-           "-", "-", floor_ms, floor_rss);
+    printf("%-24s %-7s %6s %9s %9s %9s %9s %7s %8.2f %10ld\n", "hlslc --version", "-", "-", "-",
+           "-", "-", "-", "-", floor_ms, floor_rss);
   if (true_ms >= 0)
-    printf("%-24s %7s %9s %9s %9s %10s %8s %10.2f %10ld\n", "/bin/true", "-", "-", "-", "-",
-           "-", "-", true_ms, true_rss);
+    printf("%-24s %-7s %6s %9s %9s %9s %9s %7s %8.2f %10ld\n", "/bin/true", "-", "-", "-", "-",
+           "-", "-", "-", true_ms, true_rss);
   free(rows);
   return fails ? 1 : 0;
 }

@@ -4,13 +4,16 @@
 #   bench/run.sh [bench options...]      e.g. bench/run.sh -n 500 -r 100
 #
 # Uses the build in $HLSLC_BUILD (default build/; `make bench` builds it):
-#   1. $HLSLC_BUILD/bench/bench on the built-in vector add and tests/e2e/*.hlsl
+#   1. $HLSLC_BUILD/bench/bench on the built-in vector add and the shaders of
+#      tests/e2e/manifest.tsv (first profile)
 #      (in-library median/min/first compile time, peak memory per compile,
 #      fork/exec time of the hlslc tool, its max RSS);
 #   2. the size of bin/hlslc, unstripped and stripped;
 #   3. start-up: the library has no constructors (.init_array/.ctors), and
 #      the instructions `hlslc --version` executes (valgrind, when present)
-#      next to those of /bin/true - start-up must not scale with table sizes.
+#      next to those of /bin/true - start-up must not scale with table sizes;
+#      also the instruction count of one warm in-library compile, which unlike
+#      the times does not depend on the machine's load.
 # Exits non-zero when the benchmark itself fails (a shader no longer compiles).
 set -u
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -27,7 +30,14 @@ trap 'rm -rf "$tmp"' EXIT
 echo "== hlslc benchmark, $(date -u +%Y-%m-%d), $(uname -m), $(nproc) cpu(s)"
 echo "   build: $build  (CFLAGS of the library decide whether the IR verifier runs"
 echo "   between passes: it does unless -DNDEBUG)"
-"$bench" -x "$hlslc" "$@" "$root"/tests/e2e/*.hlsl || rc=$?
+# The shaders of tests/e2e/manifest.tsv, each with its first profile.
+files=()
+while IFS=$'\t' read -r file profiles extra; do
+  case "$file" in ""|\#*) continue ;; esac
+  [ -z "${extra// /}" ] || continue # extra compile options: not expressible here
+  files+=("$root/tests/e2e/$file@${profiles%% *}")
+done <"$root/tests/e2e/manifest.tsv"
+"$bench" -x "$hlslc" "$@" "${files[@]}" || rc=$?
 
 echo
 echo "== binary size"
@@ -51,5 +61,10 @@ if command -v valgrind >/dev/null; then
   printf '[numthreads(1,1,1)] void main() {}\n' >"$tmp/empty.hlsl"
   echo "  hlslc, empty cs_6_0 shader: $(ir "$hlslc" -T cs_6_0 "$tmp/empty.hlsl" -Fo /dev/null)"
   echo "  hlslc, examples/vector_add: $(ir "$hlslc" -T cs_6_0 "$root/examples/vector_add.hlsl" -Fo /dev/null)"
+  # Load-independent cost of one warm in-library compile: the difference
+  # between 21 and 1 compiles of the built-in shader, divided by 20.
+  a=$(ir "$bench" -n 1 -r 0)
+  b=$(ir "$bench" -n 21 -r 0)
+  echo "  one warm in-library compile of the built-in vector add: $(( (b - a) / 20 ))"
 fi
 exit "${rc:-0}"

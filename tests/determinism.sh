@@ -4,8 +4,9 @@
 #
 #   tests/determinism.sh          (HLSLC_BIN: tools, default build/bin)
 #
-# Each shader (the examples and tests/e2e) is compiled to DXIL text (no -Fo),
-# to front-end IR (-fcgl) and to a container (-Fo) three ways:
+# Each shader of tests/e2e/manifest.tsv (first profile listed there) is
+# compiled to DXIL text (no -Fo), to front-end IR (-fcgl) and to a container
+# (-Fo), three ways:
 #   A. plainly, from the project root;
 #   B. with address-space randomisation off (setarch -R), an almost empty
 #      environment with a different locale, another working directory and a
@@ -46,14 +47,27 @@ run() {
   echo "exit $?" >>"$out"
 }
 
-for src in "$root"/examples/*.hlsl "$root"/tests/e2e/*.hlsl; do
-  [ -f "$src" ] || continue
-  name=$(basename "$src" .hlsl)
+# The first profile tests/e2e/manifest.tsv lists for a shader, else cs_6_0.
+profile_of() {
+  local p
+  p=$(awk -F'\t' -v f="$(basename "$1")" '$1 == f { split($2, a, " "); print a[1]; exit }' \
+      "$root/tests/e2e/manifest.tsv" 2>/dev/null)
+  echo "${p:-cs_6_0}"
+}
+
+# Every shader of tests/e2e/manifest.tsv, with its first profile and extra args.
+while IFS=$'\t' read -r file profiles extra; do
+  case "$file" in ""|\#*) continue ;; esac
+  src=$root/tests/e2e/$file
+  prof=${profiles%% *}
+  name=$(basename "$file" .hlsl)
+  # shellcheck disable=SC2206
+  xargs_=($extra)
   for mode in text fcgl container; do
     case $mode in
-      text) args=(-T cs_6_0 -E main "$src") ;;
-      fcgl) args=(-T cs_6_0 -E main -fcgl "$src") ;;
-      container) args=(-T cs_6_0 -E main "$src" -Fo "$work/$name.VARIANT.dxil") ;;
+      text) args=(-T "$prof" -E main "${xargs_[@]}" "$src") ;;
+      fcgl) args=(-T "$prof" -E main "${xargs_[@]}" -fcgl "$src") ;;
+      container) args=(-T "$prof" -E main "${xargs_[@]}" "$src" -Fo "$work/$name.VARIANT.dxil") ;;
     esac
     for v in A B C; do
       a=("${args[@]}")
@@ -77,6 +91,6 @@ for src in "$root"/examples/*.hlsl "$root"/tests/e2e/*.hlsl; do
     fi
     if [ $ok = 1 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); fi
   done
-done
+done <"$root/tests/e2e/manifest.tsv"
 echo "determinism: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -17,6 +17,9 @@
 #     ("path # reason" per line, path relative to llvm-tests/): an unlisted
 #     failure fails the run, and so does a listed test that now passes
 #     ("now passes: remove from xfail"), so the list only shrinks;
+#  2b'. constant buffers (tests/cbuffer/consistency.sh): the -Fre layouts of
+#     every shader we compile agree with its cbufferLoadLegacy rows, and with
+#     DXC's listings when ../shared/corpus exists;
 #  4. round trip: `hlslc-opt -S` (no passes) of every corpus .ll (split-file
 #     tests part by part) must be accepted by LLVM 19's llvm-as;
 #     tests/roundtrip.xfail lists the inputs LLVM 19 cannot take, with reasons.
@@ -128,6 +131,16 @@ else
   echo "e2e: $e2e_p passed, $e2e_f failed"
   passed=$((passed + e2e_p)); failed=$((failed + e2e_f))
 fi
+
+# ---- 2b'. constant buffers: -Fre layouts vs generated cbuffer loads (and DXC) --
+echo "== cbuffer consistency (tests/cbuffer)"
+if HLSLC_BIN="$HLSLC_BIN" "$root/tests/cbuffer/consistency.sh" >"$work/cbcons.txt" 2>&1; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+  grep -A4 '^FAIL' "$work/cbcons.txt" | head -n 40
+fi
+tail -n 1 "$work/cbcons.txt"
 
 # ---- 2c. corpus: skeleton shaders and seed examples (all must pass) ----------
 if [ -d "$corpus/skeleton" ] && [ -x "$corpus/../tools/scoreboard" ]; then

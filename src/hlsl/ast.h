@@ -49,6 +49,7 @@ typedef enum TypeKind {
   T_STRUCT,
   T_RESOURCE, /* Buffer<T>, RWStructuredBuffer<T>, ByteAddressBuffer, ... */
   T_STRING,   /* string literals (attribute arguments only) */
+  T_STREAM,   /* geometry-shader output stream: elem = vertex type, n = 0 point, 1 line, 2 triangle */
 } TypeKind;
 
 typedef enum ResKind {
@@ -97,6 +98,7 @@ struct HType {
                          1 T.mips / T.sample (needs [level]), 2 T.mips[level] /
                          T.sample[index] (needs [coords]); 3 an element of a
                          descriptor heap (converts to any resource of its kind) */
+  bool coherent;      /* RESOURCE: globallycoherent local handle (not part of type identity) */
   bool row_major;     /* MATRIX: stored row by row (row_major, or #pragma pack_matrix); the
                          default column_major matrices and these are interned separately */
   bool zero_sized;    /* ARRAY: declared [0]: no elements (unlike count 0 from []) */
@@ -270,6 +272,9 @@ enum {
    * entry signatures need them (sema_sig.c). */
   Q_NOINTERP = 1u << 18, Q_LINEAR = 1u << 19, Q_CENTROID = 1u << 20,
   Q_NOPERSPECTIVE = 1u << 21, Q_SAMPLE = 1u << 22,
+  /* geometry-shader input primitive of an entry parameter */
+  Q_PRIM_POINT = 1u << 23, Q_PRIM_LINE = 1u << 24, Q_PRIM_TRIANGLE = 1u << 25,
+  Q_PRIM_LINEADJ = 1u << 26, Q_PRIM_TRIANGLEADJ = 1u << 27,
 };
 
 typedef enum VarKind {
@@ -348,6 +353,7 @@ struct CBufInfo {
                             min-precision mode starts a new row when that changes) */
   uint32_t user_end;     /* end of the packoffset members: the others are placed after it */
   void *ir_layout;       /* IrType* %__cblayout_X (irgen) */
+  uint32_t decl_seq;     /* declaration order among buffers and resources (HlslCtx.decl_seq) */
 };
 
 /* One bindable resource range: a global resource, resource array, or a
@@ -364,6 +370,7 @@ struct ResInfo {
   uint32_t space;        /* register space */
   int order_id;          /* implicit binding order id (-1 when explicit) */
   bool globally_coherent;/* declared globallycoherent */
+  uint32_t decl_seq;     /* declaration order among buffers and resources (HlslCtx.decl_seq) */
   bool used;             /* referenced by generated code */
   void *ir_type;         /* IrType* handle type */
   void *ir_name;         /* IrGlobal* name string */
@@ -405,6 +412,7 @@ typedef struct HlslCtx {
   DeclVec statics;       /* static / groupshared / static const globals in order */
   uint32_t numthreads[3];/* entry [numthreads] */
   uint32_t wavesize[3];  /* entry [WaveSize(min[, max[, preferred]])]; [0] = 0: none */
+  uint32_t decl_seq;     /* next declaration sequence number for buffers and resources */
   struct HlEntrySig *entry_sig; /* graphics entry: its signature elements (sema_sig.c) */
 } HlslCtx;
 
@@ -420,6 +428,8 @@ HType *hl_with_major(HlslCtx *c, HType *t, bool row_major);
 HType *hl_array(HlslCtx *c, HType *elem, uint32_t count);
 HType *hl_resource(HlslCtx *c, ResKind rk, HType *elem);
 HType *hl_struct_type(HlslCtx *c, StructInfo *st);
+/* PointStream<T> (0), LineStream<T> (1), TriangleStream<T> (2). */
+HType *hl_stream_type(HlslCtx *c, uint32_t kind, HType *elem);
 bool hl_type_equal(const HType *a, const HType *b);
 /* numeric: scalar, vector or matrix */
 bool hl_is_numeric(const HType *t);

@@ -113,6 +113,7 @@ static IrType *struct_ir_type(Gen *g, StructInfo *st) {
     Field *f = &st->fields[i];
     if (!f->type || hl_contains_resource(f->type) || f->type->kind == T_ERROR) continue;
     IrType *ft = gen_mem_type(g, f->type);
+    if (!ft) return ty; /* out of memory (the arena's flag is set) */
     uint64_t fs;
     uint32_t fa;
     dl_layout(ft, &fs, &fa);
@@ -852,6 +853,7 @@ static void gen_function(Gen *g, Decl *f) {
       ir_build_unreachable(&tb);
     }
   }
+  if (g->is_entry) gen_sig_finish(g);
   if (g->is_entry) gen_cbuffer_setup(g);
   order_blocks(g, fn);
 }

@@ -60,6 +60,7 @@ typedef struct Gen {
   VEC(HandleCache) hcache; /* per-function handles for constant indices */
   VEC(IrBlock *) order;    /* blocks in the order code was first emitted into them */
   IrValue *sig_ret;        /* graphics entry: storage of the return value (irgen_sig.c) */
+  void *sig_state;         /* graphics entry: irgen_sig.c's state between prologue and finish */
   bool failed;             /* an error was reported */
 } Gen;
 
@@ -157,6 +158,11 @@ LValue gen_consume_elem(Gen *g, Expr *e);
 void gen_sig_prologue(Gen *g);
 /* Output stores, before each return of the entry. */
 void gen_sig_copy_out(Gen *g);
+/* After the entry's body: read input arrays where they are used (as DXC
+ * does) instead of through the prologue's copies, when that is possible. */
+void gen_sig_finish(Gen *g);
+/* Geometry shaders: Stream.Append(v) / Stream.RestartStrip(). */
+IrValue *gen_stream_method(Gen *g, Expr *e);
 /* dx.semantic.signatures for the entry function fn. */
 void gen_sig_metadata(Gen *g, IrFunc *fn);
 

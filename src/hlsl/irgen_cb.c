@@ -177,6 +177,9 @@ LValue gen_cb_view_lvalue(Gen *g, Expr *e) {
 
 /* ---- buffers ------------------------------------------------------------ */
 
+static IrGlobal *name_string(Gen *g, const char *name);
+static void gen_buffer_names(Gen *g);
+
 static IrGlobal *name_string(Gen *g, const char *name) {
   IrModule *m = g->m;
   size_t n = strlen(name) + 1;
@@ -249,6 +252,40 @@ void gen_cbuffer_globals(Gen *g) {
     }
     if (!cbs) cbs = ir_named_md_get(m, "hlsl.cbs");
     if (cbs) ir_named_md_add(m, cbs, ir_md_node(m, ops, nd + 1));
+  }
+  gen_buffer_names(g);
+}
+
+/* Name strings of the buffers and resources in declaration order, $Globals
+ * first: DXC numbers each class's records in that order, and the metadata
+ * pass (dxc_compat) orders records by these globals' positions. */
+static void gen_buffer_names(Gen *g) {
+  HlslCtx *c = g->c;
+  CBufInfo *gcb = c->globals_cb;
+  if (gcb && gcb->ir_global && !gcb->ir_name) {
+    gcb->ir_name = name_string(g, gcb->name);
+    if (gcb->ir_name) ((IrGlobal *)gcb->ir_name)->loc = gcb->loc;
+  }
+  uint32_t i = 0, k = 0;
+  for (;;) {
+    CBufInfo *cb = NULL;
+    while (i < c->cbufs.len && (c->cbufs.data[i] == gcb || !c->cbufs.data[i]->ir_global)) i++;
+    if (i < c->cbufs.len) cb = c->cbufs.data[i];
+    ResInfo *r = k < c->resources.len ? c->resources.data[k] : NULL;
+    if (!cb && !r) break;
+    if (cb && (!r || cb->decl_seq < r->decl_seq)) {
+      if (!cb->ir_name) {
+        cb->ir_name = name_string(g, cb->name);
+        if (cb->ir_name) ((IrGlobal *)cb->ir_name)->loc = cb->loc;
+      }
+      i++;
+    } else {
+      if (!r->ir_name) {
+        r->ir_name = name_string(g, r->name);
+        if (r->ir_name) ((IrGlobal *)r->ir_name)->loc = r->loc;
+      }
+      k++;
+    }
   }
 }
 

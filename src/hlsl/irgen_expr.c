@@ -949,6 +949,7 @@ LValue gen_agg(Gen *g, Expr *e) {
     return gen_agg(g, e->b);
   case E_CONV: {
     Expr *a = e->a;
+    if (sema_is_cb_view(a->type)) return gen_cb_view_lvalue(g, a); /* the S it holds */
     if (is_agg(a->type)) return gen_agg(g, a);
     IrValue *tmp = gen_alloca(g, gen_mem_type(g, t), "agg.tmp");
     LValue dst = lv_addr(tmp, t);

@@ -47,18 +47,19 @@ static uint32_t class_code(char cls) {
 }
 
 static IrMD *declared_entry(Gen *g, const char *name, char cls, uint32_t space, uint32_t lower, uint32_t size,
-                            int order_id) {
+                            int order_id, SrcLoc loc) {
   IrModule *m = g->m;
-  IrMD *ops[6] = {ir_md_string(m, name), ir_md_i32(m, class_code(cls)), ir_md_i32(m, space),
-                  ir_md_i32(m, lower), ir_md_i32(m, size), ir_md_i32(m, (uint32_t)order_id)};
-  return ir_md_node(m, ops, 6);
+  IrMD *ops[9] = {ir_md_string(m, name), ir_md_i32(m, class_code(cls)), ir_md_i32(m, space),
+                  ir_md_i32(m, lower), ir_md_i32(m, size), ir_md_i32(m, (uint32_t)order_id),
+                  ir_md_string(m, loc.file ? loc.file : ""), ir_md_i32(m, loc.line), ir_md_i32(m, loc.col)};
+  return ir_md_node(m, ops, 9);
 }
 
 /* -fbind-unused: !hlsl.bind.declared lists every declared resource and
  * constant buffer, !{!"name", i32 class, i32 space, i32 lower, i32 size,
  * i32 order_id} (order_id -1 for explicit registers, size -1 for unbounded
- * arrays), so implicit bindings can be assigned as if everything were used
- * (implicit_binding.c). */
+ * arrays, then the declaration's !"file", i32 line, i32 col), so implicit
+ * bindings can be assigned as if everything were used (implicit_binding.c). */
 static void gen_bind_declared(Gen *g) {
   HlslCtx *c = g->c;
   IrNamedMD *nmd = ir_named_md_get(g->m, "hlsl.bind.declared");
@@ -68,13 +69,63 @@ static void gen_bind_declared(Gen *g) {
     if (!cb->members.len) continue;
     uint32_t space = cb->reg.has_space ? cb->reg.space : 0;
     ir_named_md_add(g->m, nmd, declared_entry(g, cb->name, 'b', space, cb->has_reg ? cb->reg.index : 0, 1,
-                                              cb->has_reg ? -1 : cb->order_id));
+                                              cb->has_reg ? -1 : cb->order_id, cb->loc));
   }
   for (uint32_t i = 0; i < c->resources.len; i++) {
     ResInfo *r = c->resources.data[i];
     char cls = hl_res_class(r->type->rk);
     ir_named_md_add(g->m, nmd, declared_entry(g, r->name, cls, r->space, r->explicit_reg ? r->lower : 0,
-                                              r->range, r->explicit_reg ? -1 : r->order_id));
+                                              r->range, r->explicit_reg ? -1 : r->order_id, r->loc));
+  }
+}
+
+/* An HLSL type spelled the way DXC's metadata type names spell it
+ * ("unsigned int", "vector<float, 4>", "long long", the struct's name). */
+static void dxc_spell(HlslCtx *c, StrBuf *sb, const HType *t) {
+  static const char *const names[SK_COUNT] = {
+    [SK_BOOL] = "bool", [SK_INT] = "int", [SK_UINT] = "unsigned int", [SK_INT16] = "short",
+    [SK_UINT16] = "unsigned short", [SK_INT64] = "long long", [SK_UINT64] = "unsigned long long",
+    [SK_HALF] = "half", [SK_FLOAT] = "float", [SK_DOUBLE] = "double", [SK_MIN16FLOAT] = "min16float",
+    [SK_MIN10FLOAT] = "min10float", [SK_MIN16INT] = "min16int", [SK_MIN12INT] = "min12int",
+    [SK_MIN16UINT] = "min16uint", [SK_LIT_INT] = "int", [SK_LIT_FLOAT] = "float",
+  };
+  switch (t->kind) {
+  case T_SCALAR: sb_puts(sb, names[t->sk] ? names[t->sk] : "int"); break;
+  case T_VECTOR: sb_printf(sb, "vector<%s, %u>", names[t->sk] ? names[t->sk] : "int", t->n); break;
+  case T_MATRIX: sb_printf(sb, "matrix<%s, %u, %u>", names[t->sk] ? names[t->sk] : "int", t->n, t->m); break;
+  case T_STRUCT: sb_puts(sb, t->st->name && t->st->name[0] ? t->st->name : "anon"); break;
+  case T_ARRAY:
+    dxc_spell(c, sb, t->elem);
+    sb_printf(sb, "[%u]", t->count);
+    break;
+  default: sb_puts(sb, hl_type_name(c, t)); break;
+  }
+}
+
+/* !hlsl.resource.typenames = !{!{!"X", !"class.RWStructuredBuffer<int>"}}:
+ * the DXC type name of structured buffers, whose kind (Append/Consume) and
+ * element signedness the IR handle type does not carry (translate_metadata.c). */
+static void gen_type_name_hints(Gen *g) {
+  HlslCtx *c = g->c;
+  IrNamedMD *nmd = NULL;
+  for (uint32_t i = 0; i < c->resources.len; i++) {
+    ResInfo *r = c->resources.data[i];
+    ResKind rk = r->type->rk;
+    if (rk != RK_SBUFFER && rk != RK_RWSBUFFER && rk != RK_APPEND_SBUFFER && rk != RK_CONSUME_SBUFFER &&
+        rk != RK_ROV_SBUFFER)
+      continue;
+    if (!r->type->elem) continue;
+    StrBuf sb = {0};
+    sb_printf(&sb, "class.%s<", hl_res_info(rk)->name);
+    dxc_spell(c, &sb, r->type->elem);
+    if (sb.len && sb.data[sb.len - 1] == '>') sb_putc(&sb, ' ');
+    sb_putc(&sb, '>');
+    if (!nmd) nmd = ir_named_md_get(g->m, "hlsl.resource.typenames");
+    if (nmd && sb.data) {
+      IrMD *ops[2] = {ir_md_string(g->m, r->name), ir_md_string(g->m, sb.data)};
+      ir_named_md_add(g->m, nmd, ir_md_node(g->m, ops, 2));
+    }
+    sb_free(&sb);
   }
 }
 
@@ -87,6 +138,7 @@ void gen_resource_names(Gen *g) {
     if (r->ir_name) ((IrGlobal *)r->ir_name)->loc = r->loc;
   }
   if (c->opt && c->opt->bind_unused) gen_bind_declared(g);
+  gen_type_name_hints(g);
 }
 
 /* Builder positioned at the setup point at the top of the entry block. */
@@ -156,7 +208,13 @@ static IrValue *heap_handle(Gen *g, Expr *conv) {
   IrType *ps[1] = {ir_type_int(m, 32)};
   IrFunc *f = gen_intrinsic_ov(g, "llvm.dx.resource.handlefromheap", &ht, 1, ht, ps, 1, IA_PURE);
   g->b.loc = elem->loc;
-  return ir_build_call(&g->b, f, &ix, 1, "");
+  IrValue *h = ir_build_call(&g->b, f, &ix, 1, "");
+  IrInst *hi = h ? ir_as_inst(h) : NULL;
+  if (hi && conv->type->coherent) { /* globallycoherent local: see create_handle */
+    hi->call_attrs = ir_attrs_new(m);
+    if (hi->call_attrs) ir_attrs_add(m, hi->call_attrs, "\"hlsl.globallycoherent\"", NULL);
+  }
+  return h;
 }
 
 static IrValue *handle_const(Gen *g, ResInfo *r, uint64_t idx) {
@@ -222,6 +280,15 @@ IrValue *gen_handle(Gen *g, Expr *e) {
     Decl *d = e->decl;
     LValue lv = lv_addr(gen_var_addr(g, d), d->type);
     return gen_load(g, &lv);
+  }
+  if (e->kind == E_INDEX || e->kind == E_MEMBER) {
+    /* elements of local arrays of handles: load the handle */
+    const Expr *root = e;
+    while (root && (root->kind == E_INDEX || root->kind == E_MEMBER)) root = root->a;
+    if (root && root->kind == E_NAME && root->decl && root->decl->vk != VK_RESOURCE) {
+      LValue lv = gen_lvalue(g, e);
+      return gen_load(g, &lv);
+    }
   }
   if (e->kind == E_COND) {
     IrValue *c = gen_bool(g, e->a);
@@ -356,6 +423,7 @@ IrValue *gen_method(Gen *g, Expr *e) {
   IrModule *m = g->m;
   HType *rt = e->a->type;
   IrType *i32 = ir_type_int(m, 32);
+  if (rt->kind == T_STREAM) return gen_stream_method(g, e); /* irgen_sig.c */
   switch (e->intrin) {
   case IN_M_LOAD: {
     if (!res_is_bab(rt->rk)) {

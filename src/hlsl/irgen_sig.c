@@ -18,6 +18,7 @@
  * what the optimised shader really reads. */
 #include "irgen.h"
 #include "sig.h"
+#include "../passes/opt_util.h"
 
 #include <string.h>
 
@@ -128,31 +129,44 @@ static const char *sv_intrinsic_name(uint32_t kind) {
   case DXIL_SEM_INNER_COVERAGE: return "llvm.dx.inner.coverage";
   case DXIL_SEM_VIEW_ID: return "llvm.dx.view.id";
   case DXIL_SEM_PRIMITIVE_ID: return "llvm.dx.primitive.id";
+  case DXIL_SEM_GS_INSTANCE_ID: return "llvm.dx.gs.instance.id";
   case DXIL_SEM_START_VERTEX: return "llvm.dx.start.vertex.location";
   case DXIL_SEM_START_INSTANCE: return "llvm.dx.start.instance.location";
   default: return NULL;
   }
 }
 
-/* One llvm.dx.load.input call. */
-static IrValue *load_input(Gen *g, const HlSigElem *e, uint32_t row, uint32_t col) {
+/* One llvm.dx.load.input call; vertex: the geometry input vertex, or NULL. */
+static IrValue *load_input(Gen *g, const HlSigElem *e, uint32_t row, uint32_t col, IrValue *vertex) {
   IrModule *m = g->m;
   IrFunc *fn = load_input_fn(g, e);
   if (!fn) return NULL;
-  IrValue *args[4] = {i32v(g, e->id), i32v(g, row), i8v(g, col), ir_undef(m, ir_type_int(m, 32))};
+  IrValue *args[4] = {i32v(g, e->id), i32v(g, row), i8v(g, col),
+                      vertex ? vertex : ir_undef(m, ir_type_int(m, 32))};
   IrValue *v = ir_build_call(&g->b, fn, args, 4, "");
   if (v && e->is_bool) v = ir_build_icmp(&g->b, IR_ICMP_NE, v, i32v(g, 0), "");
   return v;
 }
 
-/* Read input element e into its parameter. */
-static void gen_input_elem(Gen *g, const HlSigElem *e) {
-  HType *rt;
-  IrValue *root = root_of(g, e, &rt);
-  if (!root) return;
+/* Read input element e into its parameter. The stores made are appended
+ * to `stores` (when not NULL). */
+static void gen_input_elem(Gen *g, const HlSigElem *e, PtrVec *stores) {
+  HType *rt0;
+  IrValue *root0 = root_of(g, e, &rt0);
+  if (!root0) return;
   HType *t = leaf_elem_type(e);
   uint32_t n = leaf_components(t), count = leaf_count(e);
   IrType *reg = gen_reg_type(g, t);
+  uint32_t nverts = e->vertices ? e->vertices : 1;
+  for (uint32_t vx = 0; vx < nverts; vx++) {
+  /* Geometry inputs: the parameter is an array over the vertices. */
+  HType *rt = e->vertices ? rt0->elem : rt0;
+  IrValue *root = root0, *vertex = NULL;
+  if (e->vertices) {
+    IrValue *ix[2] = {i32v(g, 0), i32v(g, vx)};
+    root = ir_build_gep(&g->b, gen_mem_type(g, rt0), root0, ix, 2, true, "");
+    vertex = i32v(g, vx);
+  }
   for (uint32_t a = 0; a < count; a++) {
     /* Components in signature order: row by row, column by column. */
     IrValue *comp[16] = {0};
@@ -160,7 +174,7 @@ static void gen_input_elem(Gen *g, const HlSigElem *e) {
       for (uint32_t c = 0; c < e->cols; c++) {
         uint32_t k = t->kind == T_MATRIX ? (e->col_major ? mat_index(t, c, r) : mat_index(t, r, c))
                                          : c;
-        if (k < 16) comp[k] = load_input(g, e, a * e->elem_rows + r, c);
+        if (k < 16) comp[k] = load_input(g, e, a * e->elem_rows + r, c, vertex);
       }
     IrValue *v;
     if (n == 1) {
@@ -173,7 +187,12 @@ static void gen_input_elem(Gen *g, const HlSigElem *e) {
     if (!v) return;
     IrValue *addr = array_elem_addr(g, e, leaf_addr(g, e, root, rt), a);
     LValue lv = lv_addr(addr, t);
+    IrInst *before = g->b.block ? g->b.block->last : NULL;
     gen_store(g, &lv, v);
+    if (stores)
+      for (IrInst *i = before ? before->next : (g->b.block ? g->b.block->first : NULL); i; i = i->next)
+        if (i->op == IR_STORE) ptrvec_push(g->c->arena, stores, i);
+  }
   }
 }
 
@@ -206,6 +225,26 @@ static void gen_sv_value(Gen *g, const HlSigElem *e) {
   gen_store(g, &lv, v);
 }
 
+/* An input array DXC reads where it is used: the element, the stores the
+ * prologue made for it, and its parameter. */
+typedef struct DeferredIn {
+  const HlSigElem *e;
+  PtrVec stores;          /* the prologue's stores into the parameter */
+} DeferredIn;
+
+typedef struct SigState {
+  VEC(DeferredIn) deferred;
+} SigState;
+
+/* DXC reads arrays of input (not inout) parameters at each use, through
+ * the parameter pointer; everything else is read once at the top. */
+static bool read_at_use(Gen *g, const HlSigElem *e) {
+  if (e->output || e->sig < 0 || e->si == DXIL_SI_SHADOW) return false;
+  if (e->type->kind != T_ARRAY && !e->vertices) return false;
+  if (e->param < 0) return false;
+  return !(g->fdecl->params[e->param]->quals & Q_OUT);
+}
+
 void gen_sig_prologue(Gen *g) {
   HlslCtx *c = g->c;
   Decl *f = g->fdecl;
@@ -213,7 +252,9 @@ void gen_sig_prologue(Gen *g) {
   for (uint32_t i = 0; i < f->nparams; i++) {
     Decl *p = f->params[i];
     g->b.loc = p->loc;
-    p->ir = gen_alloca(g, gen_mem_type(g, p->type), p->name[0] ? p->name : "param");
+    p->ir = p->type->kind == T_STREAM
+                ? NULL /* written through Append only */
+                : gen_alloca(g, gen_mem_type(g, p->type), p->name[0] ? p->name : "param");
   }
   g->sig_ret = NULL;
   if (f->type->kind != T_VOID) g->sig_ret = gen_alloca(g, gen_mem_type(g, f->type), "retval");
@@ -235,10 +276,25 @@ void gen_sig_prologue(Gen *g) {
     const HlSigElem *e = &sig->elems[i];
     if (e->output && e->sig >= 0) store_output_fn(g, e);
   }
+  if (g->c->opt && g->c->opt->target.stage == STAGE_GEOMETRY) {
+    IrType *i8 = ir_type_int(g->m, 8);
+    gen_intrinsic(g, "llvm.dx.cut.stream", ir_type_void(g->m), &i8, 1, IA_WRITE);
+    gen_intrinsic(g, "llvm.dx.emit.stream", ir_type_void(g->m), &i8, 1, IA_WRITE);
+  }
+  SigState *st = arena_alloc(g->c->arena, sizeof *st);
+  g->sig_state = st;
   for (uint32_t i = sig->n; i-- > 0;) {
     const HlSigElem *e = &sig->elems[i];
     if (e->output || e->sig < 0 || e->si == DXIL_SI_SHADOW) continue;
-    gen_input_elem(g, e);
+    if (st && read_at_use(g, e)) {
+      DeferredIn d;
+      memset(&d, 0, sizeof d);
+      d.e = e;
+      gen_input_elem(g, e, &d.stores);
+      vec_push(g->c->arena, &st->deferred, d);
+    } else {
+      gen_input_elem(g, e, NULL);
+    }
   }
   for (uint32_t i = sig->n; i-- > 0;) {
     const HlSigElem *e = &sig->elems[i];
@@ -257,10 +313,8 @@ static void store_output(Gen *g, const HlSigElem *e, uint32_t row, uint32_t col,
   ir_build_call(&g->b, fn, args, 4, "");
 }
 
-static void gen_output_elem(Gen *g, const HlSigElem *e) {
-  HType *rt;
-  IrValue *root = root_of(g, e, &rt);
-  if (!root) return;
+/* Write output element e from the value at root (of type rt). */
+static void gen_output_elem_from(Gen *g, const HlSigElem *e, IrValue *root, HType *rt) {
   HType *t = leaf_elem_type(e);
   uint32_t n = leaf_components(t), count = leaf_count(e);
   uint32_t first = 0;
@@ -285,6 +339,52 @@ static void gen_output_elem(Gen *g, const HlSigElem *e) {
   }
 }
 
+static void gen_output_elem(Gen *g, const HlSigElem *e) {
+  HType *rt;
+  IrValue *root = root_of(g, e, &rt);
+  if (root) gen_output_elem_from(g, e, root, rt);
+}
+
+IrValue *gen_stream_method(Gen *g, Expr *e) {
+  const HlEntrySig *sig = g->c->entry_sig;
+  Decl *f = g->fdecl;
+  int32_t param = -1;
+  if (g->is_entry && e->a->kind == E_NAME)
+    for (uint32_t i = 0; i < f->nparams; i++)
+      if (e->a->decl == f->params[i]) param = (int32_t)i;
+  uint32_t s = 4;
+  for (uint32_t k = 0; sig && param >= 0 && k < 4; k++)
+    if (sig->stream_param[k] == param) s = k;
+  if (s == 4) {
+    gen_error(g, GE_UNSUPPORTED, e->loc,
+              "stream-output objects can only be used directly in the geometry shader entry");
+    return NULL;
+  }
+  IrModule *m = g->m;
+  IrType *i8 = ir_type_int(m, 8);
+  if (e->intrin == IN_STREAM_APPEND) {
+    HType *vt = e->a->type->elem;
+    IrValue *tmp = gen_alloca(g, gen_mem_type(g, vt), "");
+    if (!tmp) return NULL;
+    LValue dst = lv_addr(tmp, vt);
+    if (vt->kind == T_STRUCT || vt->kind == T_ARRAY) {
+      LValue src = gen_agg(g, e->args[0]);
+      gen_copy(g, vt, &dst, &src);
+    } else {
+      gen_store(g, &dst, gen_rvalue(g, e->args[0]));
+    }
+    for (uint32_t i = 0; i < sig->n; i++) {
+      const HlSigElem *el = &sig->elems[i];
+      if (el->via_stream && el->stream == s && el->sig >= 0) gen_output_elem_from(g, el, tmp, vt);
+    }
+  }
+  const char *name = e->intrin == IN_STREAM_APPEND ? "llvm.dx.emit.stream" : "llvm.dx.cut.stream";
+  IrFunc *fn = gen_intrinsic(g, name, ir_type_void(m), &i8, 1, IA_WRITE);
+  IrValue *sv = i8v(g, s);
+  if (fn) ir_build_call(&g->b, fn, &sv, 1, "");
+  return NULL;
+}
+
 void gen_sig_copy_out(Gen *g) {
   const HlEntrySig *sig = g->c->entry_sig;
   if (!sig) return;
@@ -293,7 +393,7 @@ void gen_sig_copy_out(Gen *g) {
   for (int pass = 0; pass < 2; pass++)
     for (uint32_t i = 0; i < sig->n; i++) {
       const HlSigElem *e = &sig->elems[i];
-      if (!e->output || e->sig < 0) continue;
+      if (!e->output || e->sig < 0 || e->via_stream) continue;
       if ((pass == 0) != (e->param >= 0)) continue;
       gen_output_elem(g, e);
     }
@@ -341,4 +441,207 @@ void gen_sig_metadata(Gen *g, IrFunc *fn) {
                   list_md(g, sig, DXIL_SIG_OUT)};
   IrNamedMD *nmd = ir_named_md_get(g->m, "dx.semantic.signatures");
   if (nmd) ir_named_md_add(g->m, nmd, ir_md_node(g->m, ops, 3));
+}
+
+/* ---- input arrays read where they are used ---------------------------------- */
+
+/* A pointer derived from a parameter's storage: the GEP indices after the
+ * leading zero of each GEP in the chain. */
+typedef struct DerivedPtr {
+  IrValue *idx[24];
+  uint32_t n;
+  bool bad;               /* not a chain of GEPs with a leading zero */
+} DerivedPtr;
+
+/* What the body does with one parameter's storage. */
+typedef struct ParamUses {
+  IrValue *root;          /* the parameter's alloca */
+  OptMap derived;         /* IrInst* (GEP) -> DerivedPtr* */
+  PtrVec loads, stores;   /* accesses through derived pointers (or root) */
+  bool escapes;           /* the storage is used other than by GEP/load/store address */
+} ParamUses;
+
+static const DerivedPtr root_path = {{0}, 0, false};
+
+static const DerivedPtr *derived_of(ParamUses *u, IrValue *v) {
+  if (v == u->root) return &root_path;
+  if (v && v->kind == IR_V_INST) return optmap_get(&u->derived, v);
+  return NULL;
+}
+
+static void scan_uses(Gen *g, ParamUses *u) {
+  IrFunc *fn = g->fn;
+  optmap_init(&u->derived, g->c->arena);
+  /* Two rounds: a GEP may be emitted in a block laid out after its use. */
+  for (int round = 0; round < 2; round++) {
+    u->loads.len = u->stores.len = 0;
+    u->escapes = false;
+    for (uint32_t b = 0; b < fn->nblocks; b++)
+      for (IrInst *i = fn->blocks[b]->first; i; i = i->next)
+        for (uint32_t k = 0; k < i->nops; k++) {
+          const DerivedPtr *d = derived_of(u, i->ops[k]);
+          if (!d) continue;
+          if (i->op == IR_GEP && k == 0) {
+            if (optmap_get(&u->derived, i)) continue;
+            DerivedPtr *nd = arena_alloc(g->c->arena, sizeof *nd);
+            if (!nd) return;
+            *nd = *d;
+            uint64_t z;
+            if (i->nops < 2 || !ir_const_is_int(i->ops[1], &z) || z != 0) nd->bad = true;
+            for (uint32_t j = 2; j < i->nops; j++) {
+              if (nd->n < 24) nd->idx[nd->n++] = i->ops[j];
+              else nd->bad = true;
+            }
+            optmap_put(&u->derived, i, nd);
+          } else if (i->op == IR_LOAD && k == 0) {
+            ptrvec_push(g->c->arena, &u->loads, i);
+          } else if (i->op == IR_STORE && k == 1) {
+            ptrvec_push(g->c->arena, &u->stores, i);
+          } else {
+            u->escapes = true;
+          }
+        }
+  }
+}
+
+/* Relation of a derived path to an element's path (IR struct indices,
+ * UINT32_MAX for the geometry vertex axis): 0 disjoint, 1 the element or
+ * inside it, 2 an ancestor of it (or something we cannot tell). */
+static int relate(const DerivedPtr *d, const uint32_t *epath, uint32_t n) {
+  if (d->bad) return 2;
+  uint32_t common = d->n < n ? d->n : n;
+  for (uint32_t k = 0; k < common; k++) {
+    uint64_t v;
+    if (epath[k] == UINT32_MAX) continue; /* the vertex axis: any vertex */
+    if (!ir_const_is_int(d->idx[k], &v)) return 2;
+    if (v != epath[k]) return 0;
+  }
+  return d->n >= n ? 1 : 2;
+}
+
+static bool in_prologue(const PtrVec *stores, IrInst *i) {
+  for (uint32_t k = 0; k < stores->len; k++)
+    if (stores->data[k] == i) return true;
+  return false;
+}
+
+/* Replace `ld` (an element of input array e, at array indices idx[0..nd))
+ * with llvm.dx.load.input calls. */
+static bool rewrite_load(Gen *g, const HlSigElem *e, IrInst *ld, IrValue **idx, uint32_t nd,
+                         IrValue *vertex) {
+  IrModule *m = g->m;
+  HType *t = leaf_elem_type(e);
+  if (ld->v.type != gen_mem_type(g, t)) return false;
+  uint32_t dims[8], k = 0;
+  for (HType *a = e->type; a->kind == T_ARRAY && k < 8; a = a->elem) dims[k++] = a->count ? a->count : 1;
+  if (k != nd) return false;
+  for (uint32_t j = 0; j < nd; j++)
+    if (!idx[j]->type || !ir_type_is_int(idx[j]->type, 32)) return false;
+  if (vertex && (!vertex->type || !ir_type_is_int(vertex->type, 32))) return false;
+  IrBuilder saved = g->b;
+  ir_builder_before(&g->b, m, ld);
+  g->b.loc = ld->loc;
+  /* Linear array index, times the rows of one element. */
+  IrValue *lin = nd ? idx[0] : i32v(g, 0);
+  for (uint32_t j = 1; j < nd; j++)
+    lin = ir_build_binop(&g->b, IR_ADD, ir_build_binop(&g->b, IR_MUL, lin, i32v(g, dims[j]), ""),
+                         idx[j], "");
+  uint64_t c;
+  bool konst = true;
+  for (uint32_t j = 0; j < nd && konst; j++) konst = ir_const_is_int(idx[j], &c);
+  uint32_t n = leaf_components(t);
+  IrValue *comp[16] = {0};
+  for (uint32_t r = 0; r < e->elem_rows; r++) {
+    IrValue *row;
+    uint64_t lv;
+    if (ir_const_is_int(lin, &lv)) row = i32v(g, (uint32_t)lv * e->elem_rows + r);
+    else {
+      row = e->elem_rows > 1 ? ir_build_binop(&g->b, IR_MUL, lin, i32v(g, e->elem_rows), "") : lin;
+      if (r) row = ir_build_binop(&g->b, IR_ADD, row, i32v(g, r), "");
+    }
+    for (uint32_t col = 0; col < e->cols; col++) {
+      uint32_t ci = t->kind == T_MATRIX ? (e->col_major ? mat_index(t, col, r) : mat_index(t, r, col))
+                                        : col;
+      IrFunc *fn = load_input_fn(g, e);
+      if (!fn || ci >= 16) continue;
+      IrValue *args[4] = {i32v(g, e->id), row, i8v(g, col),
+                          vertex ? vertex : ir_undef(m, ir_type_int(m, 32))};
+      IrValue *v = ir_build_call(&g->b, fn, args, 4, "");
+      if (v && e->is_bool) /* memory form of a bool: 0 or 1 */
+        v = ir_build_cast(&g->b, IR_ZEXT, ir_build_icmp(&g->b, IR_ICMP_NE, v, i32v(g, 0), ""),
+                          ir_type_int(m, 32), "");
+      comp[ci] = v;
+    }
+  }
+  (void)konst;
+  IrValue *res;
+  if (n == 1) {
+    res = comp[0];
+  } else {
+    res = ir_poison(m, ld->v.type);
+    for (uint32_t q = 0; q < n && q < 16 && res; q++)
+      if (comp[q]) res = ir_build_insertelement(&g->b, res, comp[q], i32v(g, q), "");
+  }
+  g->b = saved;
+  if (!res) return false;
+  ir_replace_all_uses(m, g->fn, &ld->v, res);
+  ir_inst_remove(ld);
+  return true;
+}
+
+void gen_sig_finish(Gen *g) {
+  SigState *st = g->sig_state;
+  if (!st || !st->deferred.len || g->failed) return;
+  Decl *f = g->fdecl;
+  for (uint32_t p = 0; p < f->nparams; p++) {
+    ParamUses u;
+    memset(&u, 0, sizeof u);
+    u.root = f->params[p]->ir;
+    bool any = false;
+    for (uint32_t k = 0; k < st->deferred.len; k++) any |= st->deferred.data[k].e->param == (int)p;
+    if (!any || !u.root) continue;
+    scan_uses(g, &u);
+    if (u.escapes) continue; /* the storage is passed on: keep the copies */
+    for (uint32_t k = 0; k < st->deferred.len; k++) {
+      DeferredIn *d = &st->deferred.data[k];
+      const HlSigElem *e = d->e;
+      if (e->param != (int)p) continue;
+      /* The element's path as IR struct indices. */
+      uint32_t epath[17];
+      HType *t = f->params[p]->type;
+      uint32_t n = 0;
+      if (e->vertices) { /* [vertex, fields...] */
+        epath[n++] = UINT32_MAX;
+        t = t->elem;
+      }
+      for (uint32_t q = 0; q < e->npath && t->kind == T_STRUCT && n < 16; q++) {
+        epath[n++] = gen_field_index(g, t->st, e->path[q]);
+        t = t->st->fields[e->path[q]].type;
+      }
+      /* Every access must be a load of one array element; writes other than
+       * the prologue's mean the shader changes its copy. */
+      bool ok = true;
+      for (uint32_t q = 0; q < u.stores.len && ok; q++) {
+        IrInst *sti = u.stores.data[q];
+        int r = relate(derived_of(&u, sti->ops[1]), epath, n);
+        if (r && !in_prologue(&d->stores, sti)) ok = false;
+      }
+      uint32_t nd = 0;
+      for (HType *a = e->type; a->kind == T_ARRAY; a = a->elem) nd++;
+      for (uint32_t q = 0; q < u.loads.len && ok; q++) {
+        IrInst *ld = u.loads.data[q];
+        const DerivedPtr *dp = derived_of(&u, ld->ops[0]);
+        int r = relate(dp, epath, n);
+        if (r == 2 || (r == 1 && dp->n != n + nd)) ok = false;
+      }
+      if (!ok) continue;
+      for (uint32_t q = 0; q < u.loads.len; q++) {
+        IrInst *ld = u.loads.data[q];
+        if (!ld->parent) continue;
+        const DerivedPtr *dp = derived_of(&u, ld->ops[0]);
+        if (relate(dp, epath, n) != 1) continue;
+        rewrite_load(g, e, ld, (IrValue **)dp->idx + n, nd, e->vertices ? dp->idx[0] : NULL);
+      }
+    }
+  }
 }

@@ -215,6 +215,14 @@ static const ResName res_names[] = {
   {"sampler3D", RK_SAMPLER}, {"samplerCUBE", RK_SAMPLER},
 };
 
+/* Geometry-shader stream output types: 0 point, 1 line, 2 triangle, -1 none. */
+static int stream_kind_of(const char *s) {
+  if (!strcmp(s, "PointStream")) return 0;
+  if (!strcmp(s, "LineStream")) return 1;
+  if (!strcmp(s, "TriangleStream")) return 2;
+  return -1;
+}
+
 static int res_kind_of(const char *s) {
   for (size_t i = 0; i < sizeof(res_names) / sizeof(res_names[0]); i++)
     if (strcmp(s, res_names[i].name) == 0) return (int)res_names[i].rk;
@@ -264,6 +272,11 @@ static uint32_t qual_bit(const char *s) {
   if (!strcmp(s, "centroid")) return Q_INTERP | Q_CENTROID;
   if (!strcmp(s, "noperspective")) return Q_INTERP | Q_NOPERSPECTIVE;
   if (!strcmp(s, "sample")) return Q_INTERP | Q_SAMPLE;
+  if (!strcmp(s, "point")) return Q_INTERP | Q_PRIM_POINT;
+  if (!strcmp(s, "line")) return Q_INTERP | Q_PRIM_LINE;
+  if (!strcmp(s, "triangle")) return Q_INTERP | Q_PRIM_TRIANGLE;
+  if (!strcmp(s, "lineadj")) return Q_INTERP | Q_PRIM_LINEADJ;
+  if (!strcmp(s, "triangleadj")) return Q_INTERP | Q_PRIM_TRIANGLEADJ;
   for (size_t i = 0; i < sizeof(qual_words) / sizeof(qual_words[0]); i++)
     if (!strcmp(s, qual_words[i])) return Q_INTERP;
   return 0;
@@ -290,6 +303,7 @@ static bool is_type_start(Parser *p, const Token *t) {
     return true;
   if (builtin_numeric(p->c, t->text)) return true;
   if (res_kind_of(t->text) >= 0) return true;
+  if (stream_kind_of(t->text) >= 0) return true;
   return lookup_type(p, t->text) != NULL;
 }
 
@@ -495,6 +509,14 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
     }
   } else if ((ty = builtin_numeric(c, t->text)) != NULL) {
     advance(p);
+  } else if (stream_kind_of(t->text) >= 0) {
+    /* PointStream<T> / LineStream<T> / TriangleStream<T> */
+    uint32_t sk = (uint32_t)stream_kind_of(t->text), q3 = 0;
+    advance(p);
+    if (!expect(p, "<", "after stream type")) return NULL;
+    HType *et = parse_type(p, &q3, NULL);
+    if (!et || !expect_close_angle(p)) return NULL;
+    ty = hl_stream_type(c, sk, et);
   } else if (res_kind_of(t->text) >= 0) {
     ResKind rk = (ResKind)res_kind_of(t->text);
     advance(p);

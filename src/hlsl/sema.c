@@ -179,6 +179,7 @@ static void add_res_leaf(HlslCtx *c, Decl *d, const char *name, HType *rt, uint3
   ResInfo *r = arena_alloc(c->arena, sizeof(ResInfo));
   if (!r) return;
   r->name = name;
+  r->decl_seq = c->decl_seq++;
   r->loc = d->loc;
   r->type = rt;
   r->dims = dims;
@@ -411,6 +412,7 @@ static void check_local_decl(HlslCtx *c, Decl *d) {
   }
   d->type = resolve_dims(c, d->base, d->dims, d->ndims, d->loc, d->init != NULL);
   d->vk = (d->quals & Q_STATIC) ? VK_STATIC : VK_LOCAL;
+  if (d->quals & Q_GLOBALLYCOHERENT) d->type = sema_res_coherent_type(c, d->type); /* sema_res.c */
   if (d->type->kind == T_VOID) {
     hl_error(c, SE_TYPE, d->loc, "variable has incomplete type 'void'");
     d->type = c->t_error;
@@ -432,8 +434,13 @@ static void check_local_decl(HlslCtx *c, Decl *d) {
     /* not in c->statics: irgen creates it when the declaration is reached */
   }
   if (hl_contains_resource(d->type) && d->type->kind != T_RESOURCE) {
-    hl_error(c, SE_UNSUPPORTED, d->loc, "local arrays or structs of resources are not supported");
-    d->type = c->t_error;
+    /* local arrays of resource handles are fine; structs holding them not yet */
+    const HType *e = d->type;
+    while (e->kind == T_ARRAY) e = e->elem;
+    if (e->kind != T_RESOURCE) {
+      hl_error(c, SE_UNSUPPORTED, d->loc, "local structs of resources are not supported");
+      d->type = c->t_error;
+    }
   }
   if (d->quals & Q_CONST) fold_const_var(c, d);
   Decl *prev = lookup_here(c, d->name);
@@ -864,13 +871,13 @@ static void check_entry(HlslCtx *c) {
   }
   c->entry = d;
   ShaderStage st = c->opt ? c->opt->target.stage : STAGE_COMPUTE;
-  if (st == STAGE_VERTEX || st == STAGE_PIXEL) {
+  if (st == STAGE_VERTEX || st == STAGE_PIXEL || st == STAGE_GEOMETRY) {
     sema_graphics_entry(c, d); /* sema_sig.c */
     return;
   }
   if (st != STAGE_COMPUTE) {
     hl_error(c, SE_UNSUPPORTED, d->loc,
-             "only compute, vertex and pixel shaders are supported so far (target stage '%s')",
+             "only compute, vertex, pixel and geometry shaders are supported so far (target stage '%s')",
              stage_name(st));
     return;
   }
@@ -952,6 +959,7 @@ bool hl_sema(HlslCtx *c) {
     case D_FUNC: check_function(c, d); break;
     }
   }
+  if (c->globals_cb) sema_cb_check_size(c, c->globals_cb);
   assign_order_ids(c);
   if (c->diag->errors == c->errors_at_start) check_entry(c);
   if (c->entry && c->diag->errors == c->errors_at_start) {

@@ -95,6 +95,8 @@ typedef enum IntrinId {
   IN_M_APPEND, IN_M_CONSUME,
   /* pixel-shader derivatives and clip (appended) */
   IN_DDX_COARSE, IN_DDY_COARSE, IN_DDX_FINE, IN_DDY_FINE, IN_FWIDTH, IN_CLIP,
+  /* geometry-shader stream methods (sema_sig.c) */
+  IN_STREAM_APPEND, IN_STREAM_RESTART,
   IN_COUNT
 } IntrinId;
 
@@ -103,6 +105,8 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e);
 /* Check a method call (E_METHOD). */
 Expr *sema_method_call(HlslCtx *c, Expr *e);
 const char *sema_intrin_name(int id);
+/* Stream.Append(v) / Stream.RestartStrip() on a T_STREAM (sema_sig.c). */
+Expr *sema_stream_method(HlslCtx *c, Expr *e);
 bool sema_is_intrinsic_name(const char *name);
 
 /* Constant buffers (sema_cb.c). */
@@ -115,6 +119,8 @@ void sema_cb_check_packoffset(HlslCtx *c, Decl *m);
  * that hold no data (static, resources), which count for DXC's mix warning. */
 void sema_cb_place_block(HlslCtx *c, CBufInfo *cb, Decl *bufdecl, Decl **members, uint32_t n,
                          bool any_plain);
+/* Report a buffer larger than DXIL's 64 KiB limit. */
+void sema_cb_check_size(HlslCtx *c, CBufInfo *cb);
 /* Add a loose global to $Globals. */
 void sema_cb_add_global(HlslCtx *c, Decl *d);
 /* Validate the T of ConstantBuffer<T> / TextureBuffer<T> (resource type rt). */

@@ -26,6 +26,7 @@ CBufInfo *sema_cb_new(HlslCtx *c, const char *name, SrcLoc loc) {
   cb->name = name;
   cb->loc = loc;
   cb->order_id = -1;
+  cb->decl_seq = c->decl_seq++;
   return cb;
 }
 
@@ -147,6 +148,13 @@ void sema_cb_place_block(HlslCtx *c, CBufInfo *cb, Decl *bufdecl, Decl **members
     uint64_t end = (uint64_t)off + hl_cb_size(c, m->type);
     off = end > 0x7FFFFFFFu ? 0x7FFFFFFFu : (uint32_t)end;
   }
+  sema_cb_check_size(c, cb);
+}
+
+/* DXIL's limit on a constant buffer (the validator's SM.CBUFFERSIZE rule). */
+void sema_cb_check_size(HlslCtx *c, CBufInfo *cb) {
+  if (cb->size > 65536)
+    hl_error(c, SE_TYPE, cb->loc, "CBuffer size is %u bytes, exceeding maximum of 65536 bytes.", cb->size);
 }
 
 void sema_cb_add_global(HlslCtx *c, Decl *d) {
@@ -179,6 +187,9 @@ bool sema_cb_check_view(HlslCtx *c, Decl *d, HType *rt) {
              hl_type_name(c, t), what);
     return false;
   }
+  uint32_t size = hl_cb_size(c, t);
+  if (size > 65536)
+    hl_error(c, SE_TYPE, d->loc, "CBuffer size is %u bytes, exceeding maximum of 65536 bytes.", size);
   return true;
 }
 

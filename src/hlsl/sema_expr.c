@@ -292,6 +292,8 @@ int sema_conv_cost(HlslCtx *c, const HType *from, const HType *to, bool ex) {
   if (!from || !to) return -1;
   if (from->kind == T_ERROR || to->kind == T_ERROR) return 0;
   if (hl_type_equal(from, to)) return 0;
+  /* a ConstantBuffer<S> / TextureBuffer<S> reads as its S */
+  if (sema_is_cb_view(from) && to->kind == T_STRUCT && from->elem->st == to->st) return 1;
   if (from->kind == T_RESOURCE || to->kind == T_RESOURCE) {
     int rc = sema_res_conv_cost(c, from, to, ex); /* descriptor heap elements */
     if (rc != -2) return rc;
@@ -845,8 +847,15 @@ static Expr *check_index(HlslCtx *c, Expr *e) {
     e->lvalue = e->a->lvalue;
     e->readonly = e->a->readonly;
     if (t->elem->kind == T_RESOURCE || hl_contains_resource(t->elem)) {
-      e->lvalue = false;
-      e->readonly = true;
+      /* elements of global resource arrays are bindings, not variables;
+       * local arrays of handles can be assigned */
+      const Expr *root = e->a;
+      while (root && (root->kind == E_INDEX || root->kind == E_MEMBER)) root = root->a;
+      if (!root || root->kind != E_NAME || !root->decl ||
+          (root->decl->vk != VK_LOCAL && root->decl->vk != VK_PARAM)) {
+        e->lvalue = false;
+        e->readonly = true;
+      }
     }
     return e;
   case T_VECTOR:

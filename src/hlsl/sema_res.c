@@ -599,7 +599,7 @@ bool sema_res_interlocked(HlslCtx *c, Expr *e, bool cmp_forms) {
     hl_error(c, SE_CALL, e->loc, "no matching function for call to '%s'", n);
     diag_report(c->diag, DIAG_NOTE, SE_CALL, dest->loc,
                 "candidate function not viable: no known conversion from '%s' to '%s' for 1st argument",
-                hl_type_name(c, dt), is_float || fbits ? "float &" : "unsigned int &");
+                hl_type_name(c, dt), fbits ? "float &" : "unsigned int &");
     return false;
   }
   /* must be groupshared or a UAV element */
@@ -681,6 +681,7 @@ Expr *sema_method_call(HlslCtx *c, Expr *e) {
   if (err) return fail(c, e);
   HType *rt = e->a->type;
   e->side_effects = true;
+  if (rt->kind == T_STREAM) return sema_stream_method(c, e);
   if (rt->kind != T_RESOURCE || rt->acc != 0 || rt->rk == RK_RESOURCE_HEAP || rt->rk == RK_SAMPLER_HEAP) {
     hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, rt));
     return fail(c, e);
@@ -774,6 +775,13 @@ int sema_res_conv_cost(HlslCtx *c, const HType *from, const HType *to, bool ex) 
   }
   if (from->kind == T_RESOURCE && to->kind == T_RESOURCE && (from->acc || to->acc)) return -1;
   return -2;
+}
+
+HType *sema_res_coherent_type(HlslCtx *c, HType *t) {
+  if (!t || t->kind != T_RESOURCE || t->acc != 0 || !hl_res_is_uav(t->rk)) return t;
+  HType *n = acc_type(c, t, 0);
+  if (n->kind == T_RESOURCE) n->coherent = true;
+  return n;
 }
 
 bool sema_res_is_heap_elem(const HType *t) { return t && t->kind == T_RESOURCE && t->acc == 3; }

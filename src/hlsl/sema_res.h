@@ -71,6 +71,10 @@ bool sema_res_interlocked(HlslCtx *c, Expr *e, bool cmp_forms);
  * buffers and textures hold scalars or vectors of at most 16 bytes.
  * Reports at loc and returns false when invalid. */
 bool sema_res_check_type(HlslCtx *c, const HType *t, SrcLoc loc);
+/* The type of a globallycoherent local resource variable: a copy of a UAV
+ * type marked coherent (handles made for it from descriptor heaps carry the
+ * property). Other types come back unchanged. */
+HType *sema_res_coherent_type(HlslCtx *c, HType *t);
 /* Check a method call (E_METHOD) on any resource. */
 Expr *sema_method_call(HlslCtx *c, Expr *e);
 /* Check e = a[b] where a is resource-typed: buffers, textures (vector

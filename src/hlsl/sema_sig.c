@@ -34,6 +34,10 @@ typedef struct Leaf {
   const char *sem;        /* semantic as written, "*" = continues the previous one, NULL none */
   uint32_t quals;         /* interpolation modifiers in effect (Q_NOINTERP...) */
   bool output;            /* output direction */
+  DxilSigPoint sp;        /* signature point */
+  uint32_t vertices;      /* geometry input arrays: vertex count */
+  uint32_t stream;        /* geometry output stream */
+  bool via_stream;        /* written through Stream.Append */
   SrcLoc loc;             /* declaration of the semantic */
 } Leaf;
 
@@ -191,7 +195,10 @@ static void make_elem(SigCtx *x, const Leaf *l, const char *base_name, uint32_t 
   if (!e.indices) return;
   for (uint32_t r = 0; r < e.rows; r++) e.indices[r] = (*next_index)++;
 
-  e.sp = dxil_sig_point(x->stage, l->output ? DXIL_SIG_OUT : DXIL_SIG_IN);
+  e.sp = l->sp;
+  e.vertices = l->vertices;
+  e.stream = l->stream;
+  e.via_stream = l->via_stream;
   e.sem_kind = dxil_semantic_kind(base_name);
   e.si = dxil_sem_interpretation(e.sem_kind == DXIL_SEM_INVALID ? DXIL_SEM_INVALID : e.sem_kind,
                                  e.sp, x->sm_major, x->sm_minor);
@@ -281,16 +288,103 @@ static void leaves_to_elems(SigCtx *x) {
   }
 }
 
-/* Flatten one parameter (or the return value, param -1) in one direction. */
-static void add_value(SigCtx *x, int param, HType *t, const char *sem, uint32_t quals, bool output,
-                      SrcLoc loc) {
+/* Flatten one parameter (or the return value, param -1) in one direction
+ * at signature point sp (DXIL_SP_INVALID: the stage's main point). */
+static void add_value_at(SigCtx *x, int param, HType *t, const char *sem, uint32_t quals,
+                         bool output, SrcLoc loc, DxilSigPoint sp, uint32_t vertices,
+                         uint32_t stream, bool via_stream) {
   x->leaves.len = 0;
   Leaf cur;
   memset(&cur, 0, sizeof cur);
   cur.param = param;
   cur.output = output;
+  cur.sp = sp != DXIL_SP_INVALID ? sp : dxil_sig_point(x->stage, output ? DXIL_SIG_OUT : DXIL_SIG_IN);
+  cur.vertices = vertices;
+  cur.stream = stream;
+  cur.via_stream = via_stream;
   flatten(x, &cur, t, NULL, sem, quals & interp_mask, loc);
   if (!x->failed) leaves_to_elems(x);
+}
+
+static void add_value(SigCtx *x, int param, HType *t, const char *sem, uint32_t quals, bool output,
+                      SrcLoc loc) {
+  add_value_at(x, param, t, sem, quals, output, loc, DXIL_SP_INVALID, 0, 0, false);
+}
+
+static const uint32_t prim_mask =
+    Q_PRIM_POINT | Q_PRIM_LINE | Q_PRIM_TRIANGLE | Q_PRIM_LINEADJ | Q_PRIM_TRIANGLEADJ;
+
+/* A geometry shader's parameters: the input primitive array (its element
+ * type flattened, the array being the vertex axis), per-primitive inputs
+ * (GSIn: SV_PrimitiveID, SV_GSInstanceID) and the output streams. */
+static void geometry_params(SigCtx *x, HlEntrySig *sig) {
+  HlslCtx *c = x->c;
+  Decl *f = x->f;
+  uint32_t nstreams = 0;
+  int topo = -1;
+  for (uint32_t i = 0; i < 4; i++) sig->stream_param[i] = -1;
+  for (uint32_t i = 0; i < f->nparams && !x->failed; i++) {
+    Decl *p = f->params[i];
+    HType *t = p->type;
+    if (t->kind == T_ERROR) {
+      x->failed = true;
+      return;
+    }
+    if (t->kind == T_STREAM) {
+      if (!(p->quals & Q_OUT) || !(p->quals & Q_IN)) {
+        hl_error(c, SE_ENTRY, p->loc, "stream-output object must be an inout parameter");
+        x->failed = true;
+        return;
+      }
+      if (nstreams >= 4) {
+        hl_error(c, SE_ENTRY, p->loc, "too many stream-output objects (at most 4)");
+        x->failed = true;
+        return;
+      }
+      static const uint32_t topos[3] = {1, 3, 5}; /* point list, line strip, triangle strip */
+      if (topo >= 0 && (uint32_t)topo != topos[t->n]) {
+        hl_error(c, SE_ENTRY, p->loc, "stream-output objects must all have the same primitive type");
+        x->failed = true;
+        return;
+      }
+      topo = (int)topos[t->n];
+      sig->stream_param[nstreams] = (int32_t)i;
+      sig->gs_stream_mask |= 1u << nstreams;
+      add_value_at(x, (int)i, t->elem, NULL, 0, true, p->loc, DXIL_SP_GSOUT, 0, nstreams, true);
+      nstreams++;
+      continue;
+    }
+    uint32_t pq = p->quals & prim_mask;
+    if (pq) {
+      static const struct { uint32_t q, prim, verts; } prims[] = {
+          {Q_PRIM_POINT, 1, 1}, {Q_PRIM_LINE, 2, 2}, {Q_PRIM_TRIANGLE, 3, 3},
+          {Q_PRIM_LINEADJ, 6, 4}, {Q_PRIM_TRIANGLEADJ, 7, 6}};
+      uint32_t k = 0;
+      while (k < 5 && prims[k].q != pq) k++;
+      if (k == 5 || t->kind != T_ARRAY || t->count != prims[k].verts || sig->gs_input_prim) {
+        hl_error(c, SE_ENTRY, p->loc, "invalid geometry shader input primitive parameter '%s'",
+                 p->name);
+        x->failed = true;
+        return;
+      }
+      sig->gs_input_prim = prims[k].prim;
+      add_value_at(x, (int)i, t->elem, p->semantic, p->quals, false, p->loc, DXIL_SP_GSVIN,
+                   prims[k].verts, 0, false);
+      continue;
+    }
+    if (p->quals & Q_OUT) {
+      hl_error(c, SE_ENTRY, p->loc, "geometry shader outputs must be written through a stream");
+      x->failed = true;
+      return;
+    }
+    add_value_at(x, (int)i, t, p->semantic, p->quals, false, p->loc, DXIL_SP_GSIN, 0, 0, false);
+  }
+  if (!sig->gs_input_prim && !x->failed) {
+    hl_error(c, SE_ENTRY, f->loc, "geometry shader entry must have an input primitive parameter");
+    x->failed = true;
+  }
+  sig->gs_topology = topo >= 0 ? (uint32_t)topo : 0;
+  if (!sig->gs_stream_mask) sig->gs_stream_mask = 1;
 }
 
 /* DXC's overlap checks: system values through the front end, arbitrary
@@ -301,7 +395,7 @@ static void check_overlaps(SigCtx *x) {
     HlSigElem *a = &x->elems.data[i];
     for (uint32_t j = 0; j < i; j++) {
       HlSigElem *b = &x->elems.data[j];
-      if (a->output != b->output || a->sem_kind != b->sem_kind) continue;
+      if (a->output != b->output || a->sem_kind != b->sem_kind || a->stream != b->stream) continue;
       bool arb = a->sem_kind == DXIL_SEM_ARBITRARY;
       if (arb && strcasecmp(a->name, b->name) != 0) continue;
       for (uint32_t r = 0; r < a->rows; r++)
@@ -336,6 +430,22 @@ static void check_attrs(SigCtx *x, HlEntrySig *sig) {
     } else if (!strcasecmp(a->name, "numthreads") || !strcasecmp(a->name, "WaveSize")) {
       hl_warning(c, SW_IGNORED, a->loc, "attribute '%s' ignored for a %s shader", a->name,
                  stage_name(x->stage));
+    } else if (!strcasecmp(a->name, "maxvertexcount") || !strcasecmp(a->name, "instance")) {
+      bool mv = !strcasecmp(a->name, "maxvertexcount");
+      uint64_t v = 0;
+      if (x->stage != STAGE_GEOMETRY) {
+        hl_warning(c, SW_IGNORED, a->loc, "attribute '%s' ignored for a %s shader", a->name,
+                   stage_name(x->stage));
+      } else if (a->nargs != 1 || !(a->args[0] = sema_expr(c, a->args[0])) ||
+                 !sema_const_uint(c, a->args[0], &v) || v == 0 || v > (mv ? 1024u : 32u)) {
+        hl_error(c, SE_ATTR, a->loc, "'%s' takes one integer constant in 1-%u", a->name,
+                 mv ? 1024u : 32u);
+        x->failed = true;
+      } else if (mv) {
+        sig->gs_max_vertex = (uint32_t)v;
+      } else {
+        sig->gs_instances = (uint32_t)v;
+      }
     } else if (!strcasecmp(a->name, "RootSignature")) {
       hl_warning(c, SW_IGNORED, a->loc, "attribute '%s' ignored", a->name);
     }
@@ -355,9 +465,21 @@ void sema_graphics_entry(HlslCtx *c, Decl *f) {
   check_attrs(&x, sig);
   /* The return value first, then each parameter; an inout parameter's
    * output side before its input side. */
-  if (f->type->kind != T_VOID && f->type->kind != T_ERROR)
+  if (x.stage == STAGE_GEOMETRY) {
+    if (!sig->gs_instances) sig->gs_instances = 1;
+    if (!sig->gs_max_vertex && !x.failed) {
+      hl_error(c, SE_ATTR, f->loc, "GS entry point must have the maxvertexcount attribute");
+      x.failed = true;
+    }
+    if (f->type->kind != T_VOID && !x.failed) {
+      hl_error(c, SE_ENTRY, f->loc, "return type of a geometry shader entry point must be void");
+      x.failed = true;
+    }
+    if (!x.failed) geometry_params(&x, sig);
+  }
+  if (x.stage != STAGE_GEOMETRY && f->type->kind != T_VOID && f->type->kind != T_ERROR)
     add_value(&x, -1, f->type, f->ret_semantic, 0, true, f->loc);
-  for (uint32_t i = 0; i < f->nparams && !x.failed; i++) {
+  for (uint32_t i = 0; x.stage != STAGE_GEOMETRY && i < f->nparams && !x.failed; i++) {
     Decl *p = f->params[i];
     if (p->type->kind == T_ERROR) {
       x.failed = true;
@@ -382,4 +504,34 @@ void sema_graphics_entry(HlslCtx *c, Decl *f) {
   sig->elems = x.elems.data;
   sig->n = x.elems.len;
   c->entry_sig = sig;
+}
+
+/* stream.Append(v): v converts to the stream's vertex type;
+ * stream.RestartStrip(). */
+Expr *sema_stream_method(HlslCtx *c, Expr *e) {
+  HType *st = e->a->type;
+  e->side_effects = true;
+  e->type = c->t_void;
+  if (!strcmp(e->name, "Append")) {
+    if (e->nargs != 1) {
+      hl_error(c, SE_CALL, e->loc, "'Append' takes one argument");
+      e->type = c->t_error;
+      return e;
+    }
+    e->args[0] = sema_convert(c, e->args[0], st->elem, false);
+    e->intrin = IN_STREAM_APPEND;
+    return e;
+  }
+  if (!strcmp(e->name, "RestartStrip")) {
+    if (e->nargs != 0) {
+      hl_error(c, SE_CALL, e->loc, "'RestartStrip' takes no arguments");
+      e->type = c->t_error;
+      return e;
+    }
+    e->intrin = IN_STREAM_RESTART;
+    return e;
+  }
+  hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, st));
+  e->type = c->t_error;
+  return e;
 }

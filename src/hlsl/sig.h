@@ -38,6 +38,10 @@ typedef struct HlSigElem {
   uint32_t elem_rows;     /* rows per array element (matrix rows, else 1) */
   bool col_major;         /* matrix stored column by column (rows are the columns) */
   bool is_bool;           /* bool data: i32 in the signature, i1 in registers */
+  uint32_t vertices;      /* geometry input primitive arrays: vertex count (0 otherwise); the
+                             parameter's first array level is the vertex axis */
+  uint32_t stream;        /* geometry outputs: the stream (order of the stream parameters) */
+  bool via_stream;        /* written by Stream.Append, not at the return */
   SrcLoc loc;             /* where the semantic was written (diagnostics) */
 } HlSigElem;
 
@@ -46,6 +50,14 @@ typedef struct HlEntrySig {
   uint32_t n;             /* number of elems */
   uint32_t count[3];      /* elements per signature (DXIL_SIG_*) */
   bool early_depth;       /* [earlydepthstencil] */
+  /* geometry shaders */
+  uint32_t gs_input_prim; /* DXIL InputPrimitive (point 1, line 2, triangle 3, lineadj 6, triangleadj 7) */
+  uint32_t gs_max_vertex; /* [maxvertexcount(N)] */
+  uint32_t gs_stream_mask;/* streams used */
+  uint32_t gs_topology;   /* DXIL PrimitiveTopology of the streams (point list 1, line strip 3,
+                             triangle strip 5) */
+  uint32_t gs_instances;  /* [instance(N)], 1 by default */
+  int32_t stream_param[4];/* parameter index of each stream, -1 none */
 } HlEntrySig;
 
 /* sema_sig.c: check a vertex/pixel entry's attributes, parameters and

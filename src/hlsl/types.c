@@ -120,6 +120,15 @@ HType *hl_resource(HlslCtx *c, ResKind rk, HType *elem) {
   return t;
 }
 
+HType *hl_stream_type(HlslCtx *c, uint32_t kind, HType *elem) {
+  HType *t = arena_alloc(c->arena, sizeof(HType));
+  if (!t) return c->t_error;
+  t->kind = T_STREAM;
+  t->n = kind;
+  t->elem = elem;
+  return t;
+}
+
 HType *hl_struct_type(HlslCtx *c, StructInfo *st) {
   HType *t = arena_alloc(c->arena, sizeof(HType));
   if (!t) return c->t_error;
@@ -133,6 +142,7 @@ bool hl_type_equal(const HType *a, const HType *b) {
   if (!a || !b || a->kind != b->kind) return false;
   switch (a->kind) {
   case T_ERROR: case T_VOID: case T_STRING: return true;
+  case T_STREAM: return a->n == b->n && hl_type_equal(a->elem, b->elem);
   case T_SCALAR: return a->sk == b->sk;
   case T_VECTOR: return a->sk == b->sk && a->n == b->n;
   case T_MATRIX: return a->sk == b->sk && a->n == b->n && a->m == b->m;
@@ -311,6 +321,11 @@ static void type_name(HlslCtx *c, StrBuf *sb, const HType *t) {
   case T_ERROR: sb_puts(sb, "<error>"); break;
   case T_VOID: sb_puts(sb, "void"); break;
   case T_STRING: sb_puts(sb, "string"); break;
+  case T_STREAM:
+    sb_puts(sb, t->n == 0 ? "PointStream<" : t->n == 1 ? "LineStream<" : "TriangleStream<");
+    if (t->elem) type_name(c, sb, t->elem);
+    sb_putc(sb, '>');
+    break;
   case T_SCALAR: sb_puts(sb, hl_sk_name(t->sk)); break;
   case T_VECTOR:
     if (hl_sk_is_literal(t->sk)) sb_printf(sb, "vector<%s, %u>", hl_sk_name(t->sk), t->n);

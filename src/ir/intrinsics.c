@@ -139,6 +139,9 @@ static const struct { const char *name; const char *ovl; } intrinsic_overloads[]
   {"llvm.dx.view.id", ""},
   {"llvm.dx.start.vertex.location", ""},
   {"llvm.dx.start.instance.location", ""},
+  {"llvm.dx.gs.instance.id", ""},
+  {"llvm.dx.emit.stream", ""},
+  {"llvm.dx.cut.stream", ""},
   /* target-independent intrinsics seen in DirectX IR */
   {"llvm.abs", "r"}, {"llvm.fabs", "r"}, {"llvm.sqrt", "r"}, {"llvm.sin", "r"},
   {"llvm.cos", "r"}, {"llvm.tan", "r"}, {"llvm.asin", "r"}, {"llvm.acos", "r"},

@@ -261,15 +261,35 @@ static void tf_value(Printer *p, IrValue *v) {
     for (uint32_t i = 0; i < c->nelems; i++) tf_value(p, c->elems[i]);
 }
 
+/* Preorder walk with an explicit stack (same visiting order as recursion),
+ * so a long chain of nodes read from a file cannot exhaust the C stack. */
 static void tf_md(Printer *p, IrMD *md) {
   if (!md || md->kind != IR_MD_NODE) return;
   if (pm_get(&p->md_seen, md, NULL)) return;
   pm_put(&p->arena, &p->md_seen, md, 1);
-  for (uint32_t i = 0; i < md->nops; i++) {
-    IrMD *op = md->ops[i];
+  typedef struct TfFrame {
+    IrMD *node;   /* node whose operands are being walked */
+    uint32_t next;/* next operand index */
+  } TfFrame;
+  VEC(TfFrame) st = {0};
+  TfFrame f0 = {md, 0};
+  if (!vec_push(&p->arena, &st, f0)) return;
+  while (st.len) {
+    TfFrame *fr = &st.data[st.len - 1];
+    if (fr->next >= fr->node->nops) {
+      st.len--;
+      continue;
+    }
+    IrMD *op = fr->node->ops[fr->next++];
     if (!op) continue;
-    if (op->kind == IR_MD_NODE) tf_md(p, op);
-    else if (op->kind == IR_MD_VALUE) tf_value(p, op->value);
+    if (op->kind == IR_MD_NODE) {
+      if (pm_get(&p->md_seen, op, NULL)) continue;
+      pm_put(&p->arena, &p->md_seen, op, 1);
+      TfFrame nf = {op, 0};
+      if (!vec_push(&p->arena, &st, nf)) return;
+    } else if (op->kind == IR_MD_VALUE) {
+      tf_value(p, op->value);
+    }
   }
 }
 

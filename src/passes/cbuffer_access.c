@@ -50,8 +50,9 @@ static IrFunc *intrinsic(IrModule *m, const char *base, IrType **mangle, uint32_
   return f;
 }
 
+/* name + suffix, like LLVM's value names ("a1.load"); unnamed stays unnamed. */
 static const char *join(IrModule *m, const char *a, const char *b) {
-  return arena_printf(m->arena, "%s%s", a ? a : "", b);
+  return a && *a ? arena_printf(m->arena, "%s%s", a, b) : NULL;
 }
 
 /* ---- explicit-padding layouts: getpointer ------------------------------ */
@@ -311,11 +312,74 @@ dynamic:
   return false;
 }
 
+static bool is_tbuffer_type(const IrType *h) {
+  return h && h->kind == IR_TY_TARGET && h->name && strcmp(h->name, "dx.TBuffer") == 0;
+}
+
+/* tbuffer rows are read like typed buffers of uint4 (DXC's bufferLoad.i32):
+ * llvm.dx.resource.load.typedbuffer, then each component is rebuilt from
+ * its 32-bit word(s). */
+static IrValue *load_value_tbuffer(CbWalk *w, IrValue *h, IrType *ty, const CbPos *p) {
+  IrModule *m = w->m;
+  IrBuilder *b = w->b;
+  IrType *s = ir_type_scalar(ty), *i32 = ir_type_int(m, 32);
+  uint32_t bits = (uint32_t)dxil_type_size_bits(s);
+  if (bits != 16 && bits != 32 && bits != 64) {
+    diag_error(w->ctx->diag, 6030, w->loc, "tbuffer load of a %u-bit type is not supported", bits);
+    return NULL;
+  }
+  uint32_t n = ty->kind == IR_TY_VECTOR ? (uint32_t)ty->count : 1, eb = bits / 8;
+  IrType *v4 = ir_type_vector(m, i32, 4);
+  IrType *rs[2] = {v4, ir_type_int(m, 1)};
+  IrType *ret = ir_type_struct_literal(m, rs, 2, false);
+  IrType *mangle[2] = {v4, h->type};
+  IrType *params[2] = {h->type, i32};
+  IrFunc *fn = intrinsic(m, "llvm.dx.resource.load.typedbuffer", mangle, 2, ret, params, 2);
+  if (!fn) return NULL;
+  IrValue *rows[8] = {NULL};
+  uint32_t first_row = (uint32_t)(p->off / ROW);
+  IrValue *res = n > 1 ? ir_poison(m, ty) : NULL;
+  for (uint32_t i = 0; i < n; i++) {
+    uint64_t at = p->off + (uint64_t)i * eb;
+    uint32_t r = (uint32_t)(at / ROW) - first_row, word = (uint32_t)((at % ROW) / 4);
+    IrValue *parts[2];
+    for (uint32_t k = 0; k < (bits == 64 ? 2u : 1u); k++, word++) {
+      if (word == 4) { word = 0; r++; }
+      if (r >= 8) return NULL;
+      if (!rows[r]) {
+        IrValue *rv = ir_const_i32(m, first_row + r);
+        if (p->row_dyn) rv = ir_build_binop(b, IR_ADD, p->row_dyn, rv, "");
+        IrValue *args[2] = {h, rv};
+        IrValue *call = ir_build_call(b, fn, args, 2, "");
+        uint32_t zero = 0;
+        rows[r] = call ? ir_build_extractvalue(b, call, &zero, 1, "") : NULL;
+        if (!rows[r]) return NULL;
+      }
+      parts[k] = ir_build_extractelement(b, rows[r], ir_const_i32(m, word), "");
+    }
+    IrValue *x = parts[0];
+    if (bits == 64) {
+      IrType *i64 = ir_type_int(m, 64);
+      IrValue *lo = ir_build_cast(b, IR_ZEXT, parts[0], i64, "");
+      IrValue *hi = ir_build_cast(b, IR_ZEXT, parts[1], i64, "");
+      hi = ir_build_binop(b, IR_SHL, hi, ir_const_int(m, i64, 32), "");
+      x = ir_build_binop(b, IR_OR, lo, hi, "");
+    } else if (bits == 16) {
+      if ((at % 4) != 0) x = ir_build_binop(b, IR_LSHR, x, ir_const_i32(m, 16), "");
+      x = ir_build_cast(b, IR_TRUNC, x, ir_type_int(m, 16), "");
+    }
+    if (x->type != s) x = ir_build_cast(b, IR_BITCAST, x, s, "");
+    res = n > 1 ? ir_build_insertelement(b, res, x, ir_const_i32(m, i), "") : x;
+  }
+  return res;
+}
+
 /* Load a value of type ty at position p from handle h (LLVM's
  * CBufferResource::loadValue, with a dynamic row part). */
 static IrValue *load_value(CbWalk *w, IrValue *h, IrType *ty, const CbPos *p, const char *name) {
   IrModule *m = w->m;
   IrBuilder *b = w->b;
+  if (is_tbuffer_type(h->type)) return load_value_tbuffer(w, h, ty, p);
   IrType *s = ir_type_scalar(ty);
   uint32_t bits = (uint32_t)dxil_type_size_bits(s), elt, n;
   const char *base;
@@ -376,7 +440,7 @@ static IrValue *load_value(CbWalk *w, IrValue *h, IrType *ty, const CbPos *p, co
   IrValue *res = ir_poison(m, ty);
   for (uint32_t i = 0; i < np; i++)
     res = ir_build_insertelement(b, res, parts[i], ir_const_i32(m, i),
-                                 arena_printf(m->arena, "%s.upto%u", name ? name : "", i));
+                                 name && *name ? arena_printf(m->arena, "%s.upto%u", name, i) : NULL);
   return res;
 }
 
@@ -399,7 +463,8 @@ static bool is_layout_getpointer(IrInst *i) {
   if (!i || i->op != IR_CALL || i->nops < 3 || !dxil_is_intrinsic_call(i, "llvm.dx.resource.getpointer"))
     return false;
   IrType *h = i->ops[1]->type;
-  return h && h->kind == IR_TY_TARGET && h->name && strcmp(h->name, "dx.CBuffer") == 0 &&
+  return h && h->kind == IR_TY_TARGET && h->name &&
+         (strcmp(h->name, "dx.CBuffer") == 0 || strcmp(h->name, "dx.TBuffer") == 0) &&
          h->nmembers && is_layout(h->members[0]);
 }
 
@@ -590,7 +655,7 @@ bool pass_dxil_cbuffer_access(PassCtx *ctx, IrModule *m) {
     if (!handle) continue; /* the cbuffer was optimized away */
     IrType *hty = handle->value_type;
     if (!hty || hty->kind != IR_TY_TARGET || !hty->name || !hty->nmembers ||
-        strcmp(hty->name, "dx.CBuffer") != 0) {
+        (strcmp(hty->name, "dx.CBuffer") != 0 && !is_tbuffer_type(hty))) {
       diag_error(ctx->diag, 6033, handle->loc, "!hlsl.cbs entry does not name a cbuffer handle");
       return false;
     }

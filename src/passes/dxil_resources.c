@@ -190,6 +190,15 @@ bool dxil_res_type_info(IrType *t, ResTypeInfo *out) {
     out->kind = RK_CBUFFER;
     out->elem = ttype(t, 0);
     out->cbuf_size = cbuffer_size(out->elem);
+  } else if (strcmp(n, "dx.TBuffer") == 0) {
+    /* hlslc's tbuffer / TextureBuffer<T>: an SRV read by rows as u32 (like
+     * DXC's), with a dx.Layout like a cbuffer's */
+    out->cls = RC_SRV;
+    out->kind = RK_TBUFFER;
+    out->elem = ttype(t, 0);
+    out->cbuf_size = cbuffer_size(out->elem);
+    out->comp_type = 5;
+    out->elem_count = 4;
   } else if (strcmp(n, "dx.Sampler") == 0) {
     out->cls = RC_SAMPLER;
     out->kind = RK_SAMPLER;
@@ -643,7 +652,7 @@ void dxil_resource_props(const DxilResource *r, uint32_t *word0, uint32_t *word1
   w0 |= (cmp_or_counter ? 1u : 0u) << 15;
   uint32_t w1 = 0;
   if (ex.is_struct) w1 = ti->stride;
-  else if (ti->cls == RC_CBV) w1 = ti->cbuf_size;
+  else if (ti->cls == RC_CBV || ti->kind == RK_TBUFFER) w1 = ti->cbuf_size;
   else if (ti->kind == RK_FEEDBACKTEXTURE2D || ti->kind == RK_FEEDBACKTEXTURE2DARRAY)
     w1 = ex.feedback_kind;
   else if (ex.is_typed) {

@@ -513,7 +513,9 @@ static IrValue *make_binding(Up *u, IrInst *pos, UpRes *r, IrValue *index, bool 
   IrValue *args[5] = {i32c(u, r->space), i32c(u, r->lower), i32c(u, r->size), index, name};
   IrInst *ci = call_before(u, pos, f, args, 5, NULL);
   if (!ci) return NULL;
-  steal_name(u, pos, &ci->v);
+  /* createHandle's result is the handle; a binding's name waits for its
+   * (first) annotateHandle */
+  if (dxil_op_of_call(pos) == DXIL_OP_CreateHandle) steal_name(u, pos, &ci->v);
   return &ci->v;
 }
 
@@ -551,7 +553,7 @@ static void convert_handles(Up *u, IrFunc *f, PtrVec *olds) {
         IrValue *h = optmap_get(&u->handles, arg(in, 1));
         if (h) {
           if (!optmap_put(&u->handles, in, h) || !ptrvec_push(&u->scratch, olds, in)) up_oom(u);
-          steal_name(u, in, h);
+          if (!h->name || !*h->name) steal_name(u, in, h);
         }
         continue;
       }

@@ -93,6 +93,7 @@ typedef struct Declared {
   int64_t order;     /* order id, -1 for an explicit register */
   bool ok;           /* a register was found */
   uint32_t slot;     /* the register found */
+  SrcLoc loc;        /* the declaration, when the front end gave it */
 } Declared;
 
 static bool build_info(IrModule *m, DxilBindingInfo *bi, const Declared *extra, uint32_t nextra);
@@ -296,6 +297,14 @@ static Declared *read_declared(IrModule *m, uint32_t *n) {
     d[k].lower = (uint32_t)v[2];
     d[k].size = (uint32_t)v[3];
     d[k].order = (int32_t)(uint32_t)v[4];
+    uint64_t line, col;
+    if (e->nops >= 9 && e->ops[6] && e->ops[6]->kind == IR_MD_STRING && e->ops[6]->len &&
+        e->ops[7] && e->ops[7]->kind == IR_MD_VALUE && ir_const_is_int(e->ops[7]->value, &line) &&
+        e->ops[8] && e->ops[8]->kind == IR_MD_VALUE && ir_const_is_int(e->ops[8]->value, &col)) {
+      d[k].loc.file = arena_strndup(m->arena, e->ops[6]->str, e->ops[6]->len);
+      d[k].loc.line = (uint32_t)line;
+      d[k].loc.col = (uint32_t)col;
+    }
     k++;
   }
   *n = k;
@@ -308,7 +317,8 @@ bool pass_dxil_resource_implicit_binding(PassCtx *ctx, IrModule *m) {
   ir_named_md_remove(m, "hlsl.bind.declared");
   DxilBindingInfo bi;
   if (!build_info(m, &bi, decl, ndecl)) return false;
-  if (!bi.has_implicit) return true;
+  /* -fbind-unused checks every declared resource even when none is used */
+  if (!bi.has_implicit && !ndecl) return true;
 
   /* -fbind-unused: every declared implicit resource gets its register in
    * declaration order, used or not; the calls then take theirs from here. */
@@ -320,8 +330,7 @@ bool pass_dxil_resource_implicit_binding(PassCtx *ctx, IrModule *m) {
     d->ok = sz != 0 && dxil_binding_find(m, &bi, d->cls, d->space, sz, &d->slot);
     if (!d->ok) {
       /* unused or not, it does not fit: the same error as for a used one */
-      IrGlobal *g = ir_module_global(m, arena_printf(m->arena, "%s.str", d->name));
-      diag_error(ctx->diag, 6002, g ? g->loc : srcloc_none(), "resource %s could not be allocated", d->name);
+      diag_error(ctx->diag, 6002, d->loc, "resource %s could not be allocated", d->name);
       return false;
     }
   }

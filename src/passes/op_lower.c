@@ -395,6 +395,20 @@ static IrValue *resprops_const(OpLower *L, const DxilResource *r) {
   return ir_const_agg(L->m, dxil_type_resprops(L->m), el, 2);
 }
 
+/* DXC's name for a handle when resource names are kept (-Qkeep_reflect_in_dxil):
+ * "<name>_<class>[_<dim>][_ROV]" (DxilCondenseResources.cpp). */
+static const char *dxc_handle_name(OpLower *L, const DxilResource *r, const char *fallback) {
+  if (!L->ctx->dxc_compat || !L->ctx->keep_reflect || !r->name || !*r->name) return fallback;
+  static const char *const cls[4] = {"texture", "UAV", "cbuffer", "sampler"};
+  static const char *const dims[] = {
+      "invalid", "1d", "2d", "2dMS", "3d", "cube", "1darray", "2darray", "2darrayMS", "cubearray",
+      "buf", "rawbuf", "structbuf", "cbuffer", "sampler", "tbuffer", "ras", "fbtex2d", "fbtex2darray"};
+  bool view = r->ti.cls == RC_SRV || r->ti.cls == RC_UAV;
+  const char *dim = (uint32_t)r->ti.kind < sizeof dims / sizeof dims[0] ? dims[r->ti.kind] : "invalid";
+  return arena_printf(L->m->arena, "%s_%s%s%s%s", r->name, cls[r->ti.cls & 3], view ? "_" : "",
+                      view ? dim : "", view && r->ti.is_rov ? "_ROV" : "");
+}
+
 static bool lower_binding_call(OpLower *L, IrInst *ci) {
   DxilResource *r = dxil_resource_for_call(&L->res, ci);
   if (!r || nargs_of(ci) < 4)
@@ -414,14 +428,15 @@ static bool lower_binding_call(OpLower *L, IrInst *ci) {
   IrInst *h;
   if (L->ver < DXIL_VER(1, 6)) {
     IrValue *args[4] = {ir_const_int(L->m, ir_type_int(L->m, 8), r->ti.cls), i32c(L, r->id), index, nu};
-    h = make_op(L, &b, ci, DXIL_OP_CreateHandle, NULL, NULL, args, 4, ci->v.name);
+    h = make_op(L, &b, ci, DXIL_OP_CreateHandle, NULL, NULL, args, 4, dxc_handle_name(L, r, ci->v.name));
   } else {
     uint32_t upper = unbounded ? UINT32_MAX : r->lower + r->size - 1;
     IrValue *el[4] = {i32c(L, r->lower), i32c(L, upper), i32c(L, r->space),
                       ir_const_int(L->m, ir_type_int(L->m, 8), r->ti.cls)};
     IrValue *bind = ir_const_agg(L->m, dxil_type_resbind(L->m), el, 4);
     IrValue *args[3] = {bind, index, nu};
-    IrInst *hb = make_op(L, &b, ci, DXIL_OP_CreateHandleFromBinding, NULL, NULL, args, 3, ci->v.name);
+    IrInst *hb = make_op(L, &b, ci, DXIL_OP_CreateHandleFromBinding, NULL, NULL, args, 3,
+                         dxc_handle_name(L, r, ci->v.name));
     if (!hb) return false;
     IrValue *aargs[2] = {&hb->v, resprops_const(L, r)};
     h = make_op(L, &b, ci, DXIL_OP_AnnotateHandle, NULL, NULL, aargs, 2, annot_name(L, ci));

@@ -192,6 +192,12 @@ DxilSigPoint dxil_sig_point(ShaderStage stage, int which) {
   return sp;
 }
 
+DxilSigPoint dxil_sig_point_for(ShaderStage stage, int which, uint32_t kind) {
+  DxilSigPoint sp = dxil_sig_point(stage, which);
+  if (sp == DXIL_SP_GSVIN && kind == DXIL_SEM_PRIMITIVE_ID) return DXIL_SP_GSIN;
+  return sp;
+}
+
 /* DXC's PackingKind per point. */
 typedef enum PackKind { PK_NONE, PK_IA, PK_VERTEX, PK_PC, PK_TARGET } PackKind;
 

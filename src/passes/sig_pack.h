@@ -69,6 +69,10 @@ DxilSemInterp dxil_sem_interpretation(uint32_t kind, DxilSigPoint sp, uint32_t s
 /* The signature point of an entry's main input/output/patch-constant
  * signature for `stage` (DXIL_SIG_*), DXIL_SP_INVALID when it has none. */
 DxilSigPoint dxil_sig_point(ShaderStage stage, int which);
+/* The point an element of kind `kind` really belongs to (DXC's
+ * SigPoint::RecoverKind: a geometry shader's SV_PrimitiveID input is read
+ * per primitive, at GSIn, though it is listed in the input signature). */
+DxilSigPoint dxil_sig_point_for(ShaderStage stage, int which, uint32_t kind);
 /* Does the point carry interpolation modes (DXC's PackingKind::Vertex)? */
 bool dxil_sig_point_needs_interp(DxilSigPoint sp);
 /* Is an element with this interpretation placed in the register space? */

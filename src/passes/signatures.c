@@ -232,8 +232,8 @@ static bool parse_list(SigCtx *c, const IrMD *list, ShaderStage stage, bool inpu
       /* The front end already checked the elements against DXC's rules:
        * keep them as they are, resolving the kind at this point. */
       DxilSemInterp dsi = dxil_sem_interpretation(
-          e->kind, dxil_sig_point(stage, input ? DXIL_SIG_IN : DXIL_SIG_OUT), c->sm_major,
-          c->sm_minor);
+          e->kind, dxil_sig_point_for(stage, input ? DXIL_SIG_IN : DXIL_SIG_OUT, e->kind),
+          c->sm_major, c->sm_minor);
       if (e->kind >= DXIL_SEM_INVALID || dsi == DXIL_SI_NA)
         return sig_fail(c, "invalid or unsupported semantic for this stage and signature category");
       if (dsi == DXIL_SI_ARB) e->kind = SK_ARBITRARY;
@@ -391,7 +391,9 @@ static bool pack_list(SigCtx *c, SigElement *els, uint32_t n, ShaderStage stage,
       pe[k].id = e->id;
       pe[k].kind = e->kind;
       pe[k].interp = e->interp;
-      pe[k].si = dxil_sem_interpretation(e->kind, sp, c->sm_major, c->sm_minor);
+      pe[k].si = dxil_sem_interpretation(
+          e->kind, dxil_sig_point_for(stage, input ? DXIL_SIG_IN : DXIL_SIG_OUT, e->kind),
+          c->sm_major, c->sm_minor);
       pe[k].rows = e->rows;
       pe[k].cols = e->cols;
       pe[k].width = dxil_sig_data_width(e->comp_type, !native16);
@@ -610,6 +612,17 @@ static bool analyze_module(SigCtx *c, const Target *t, IrModule *m, SigInfo *inf
     c->prefix = pout;
     if (!parse_list(c, rec->ops[2], stage, false, &s->out, &s->nout)) return false;
     c->prefix = NULL;
+    /* DXC never writes undefined values to outputs (its InstCombine drops
+     * stores of undef before signatures are lowered), so neither the store
+     * nor its usage-mask bits remain. */
+    for (uint32_t b = 0; c->dxc && b < fn->nblocks; b++)
+      for (IrInst *i = fn->blocks[b]->first, *nx; i; i = nx) {
+        nx = i->next;
+        bool input;
+        if (is_signature_access(i, &input) && !input && i->nops > 4 && i->ops[4] &&
+            (i->ops[4]->kind == IR_V_UNDEF || i->ops[4]->kind == IR_V_POISON))
+          ir_inst_remove(i);
+      }
     for (uint32_t b = 0; b < fn->nblocks; b++)
       for (IrInst *i = fn->blocks[b]->first; i; i = i->next) {
         bool input;

@@ -383,12 +383,16 @@ static void dxc_close(StrBuf *sb) {
  * (named metadata !hlsl.resource.typenames = !{!{ptr @X.str, !"class.T<...>"}}). */
 static const char *dxc_type_name_hint(IrModule *m, const DxilResource *r) {
   IrNamedMD *n = ir_named_md(m, "hlsl.resource.typenames");
-  if (!n || !r->name_global) return NULL;
+  if (!n) return NULL;
   for (uint32_t i = 0; i < n->nops; i++) {
     IrMD *e = n->ops[i];
     if (!e || e->kind != IR_MD_NODE || e->nops < 2 || !e->ops[0] || !e->ops[1]) continue;
-    if (e->ops[0]->kind == IR_MD_VALUE && e->ops[0]->value == &r->name_global->v &&
+    if (r->name_global && e->ops[0]->kind == IR_MD_VALUE && e->ops[0]->value == &r->name_global->v &&
         e->ops[1]->kind == IR_MD_STRING)
+      return arena_strndup(m->arena, e->ops[1]->str, e->ops[1]->len);
+    /* the hlslc front end names the resource by its string: !{!"X", !"class.T<...>"} */
+    if (e->ops[0]->kind == IR_MD_STRING && r->name && strlen(r->name) == e->ops[0]->len &&
+        memcmp(e->ops[0]->str, r->name, e->ops[0]->len) == 0 && e->ops[1]->kind == IR_MD_STRING)
       return arena_strndup(m->arena, e->ops[1]->str, e->ops[1]->len);
   }
   return NULL;
@@ -445,7 +449,7 @@ static IrType *dxc_element_struct(PassCtx *ctx, IrModule *m, const DxilResource 
     dxc_close(&sb);
     fields[nf++] = ti->elem;
     break;
-  case RK_CBUFFER: {
+  case RK_CBUFFER: case RK_TBUFFER: {
     IrType *layout = ti->elem;
     const char *name = NULL;
     IrType *body = NULL;
@@ -544,6 +548,9 @@ static IrMD *resource_record(PassCtx *ctx, MdCache *mc, IrModule *m, const DxilR
     } else if (ti->kind == RK_FEEDBACKTEXTURE2D || ti->kind == RK_FEEDBACKTEXTURE2DARRAY) {
       tags[nt++] = md_i32(m, 2);
       tags[nt++] = md_i32(m, ex.feedback_kind);
+    } else if (ti->kind == RK_TBUFFER) { /* read as u32 rows, like DXC's */
+      tags[nt++] = md_i32(m, 0);
+      tags[nt++] = md_i32(m, 5);
     }
     bool val16 = ctx->target.valver_major > 1 ||
                  (ctx->target.valver_major == 1 && ctx->target.valver_minor >= 6);

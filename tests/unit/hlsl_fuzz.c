@@ -1,6 +1,6 @@
 /* hlsl_fuzz.c - deterministic mutation fuzzing of HLSL through hlslc_compile.
  *
- * Seeds: the built-in vector add, tests/e2e/NAME.hlsl and the inputs of
+ * Seeds: the built-in vector add, the tests/e2e manifest and the inputs of
  * tests/lit/frontend. Each iteration picks a seed and applies 1-4 mutations:
  * byte changes (any byte value, NUL included), truncation, deletion or
  * duplication of a token, insertion of punctuation / keywords / directives,
@@ -236,7 +236,7 @@ int main(void) {
   HlslInput *seeds = NULL;
   int nseeds = 0;
   hin_add_builtin(&seeds, &nseeds);
-  int found = hin_add_dir(&seeds, &nseeds, "tests/e2e");
+  int found = hin_add_e2e(&seeds, &nseeds);
   found += hin_add_dir(&seeds, &nseeds, "tests/lit/frontend");
   int passed = 0, failed = 0;
   if (found < 10) {
@@ -267,7 +267,10 @@ int main(void) {
 
     hlslc_options o;
     memset(&o, 0, sizeof o);
-    o.profile = rng_below(&r, 4) ? "cs_6_0" : "cs_6_6";
+    /* The seed's profile; compute seeds sometimes with SM 6.6 (dynamic
+     * resources, other lowering). */
+    o.profile = s->profile;
+    if (!strncmp(s->profile, "cs_", 3) && !rng_below(&r, 4)) o.profile = "cs_6_6";
     o.output = outs[rng_below(&r, sizeof outs / sizeof outs[0])];
     if (!rng_below(&r, 4)) o.flags |= HLSLC_FLAG_VERIFY_EACH;
     char name[64];

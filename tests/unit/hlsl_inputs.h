@@ -1,6 +1,7 @@
 /* hlsl_inputs.h - HLSL sources for the whole-compiler unit tests (oom.c,
  * threads.c, hlsl_fuzz.c): a built-in vector add plus the project's own
- * shaders, tests/e2e/NAME.hlsl and tests/lit/frontend/NAME.hlsl, found under
+ * shaders - those of tests/e2e/manifest.tsv, with the first profile listed
+ * there, and tests/lit/frontend/NAME.hlsl (cs_6_0) - found under
  * $HLSLC_ROOT (tests/run-all.sh exports it) or the current directory.
  * Header-only (static functions) because each unit test is one .c file. */
 #ifndef HLSLC_TEST_HLSL_INPUTS_H
@@ -14,6 +15,7 @@
 /* One test input. */
 typedef struct HlslInput {
   char *name;  /* file name (or "vector_add.hlsl" for the built-in one); malloc'd */
+  char profile[16]; /* target profile to compile it for, e.g. "cs_6_0" */
   char *src;   /* contents; malloc'd, NUL-terminated */
   size_t len;  /* bytes in src */
 } HlslInput;
@@ -88,6 +90,7 @@ static int hin_add_dir(HlslInput **v, int *n, const char *dir) {
     if (!q) { free(src); free(names[i]); continue; }
     *v = q;
     q[*n].name = names[i];
+    strcpy(q[*n].profile, "cs_6_0");
     q[*n].src = src;
     q[*n].len = len;
     (*n)++;
@@ -103,9 +106,55 @@ static void hin_add_builtin(HlslInput **v, int *n) {
   if (!q) return;
   *v = q;
   q[*n].name = strdup("vector_add.hlsl");
+  strcpy(q[*n].profile, "cs_6_0");
   q[*n].src = strdup(hin_vector_add);
   q[*n].len = sizeof hin_vector_add - 1;
   (*n)++;
+}
+
+/* Appends the shaders of tests/e2e/manifest.tsv ("file<TAB>profiles<TAB>extra
+ * args" per line) with their first profile; entries with extra arguments and
+ * duplicates of a name already in *v are left out. Returns the number added. */
+static int hin_add_e2e(HlslInput **v, int *n) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/tests/e2e/manifest.tsv", hin_root());
+  FILE *f = fopen(path, "r");
+  if (!f) return 0;
+  char line[1024];
+  int added = 0;
+  while (fgets(line, sizeof line, f)) {
+    if (line[0] == '#' || line[0] == '\n') continue;
+    line[strcspn(line, "\r\n")] = 0;
+    char *file = line, *profs = strchr(line, '\t');
+    if (!profs) continue;
+    *profs++ = 0;
+    char *extra = strchr(profs, '\t');
+    if (extra) {
+      *extra++ = 0;
+      if (extra[strspn(extra, " \t")]) continue;
+    }
+    char prof[16] = {0};
+    if (sscanf(profs, "%15s", prof) != 1) continue;
+    const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
+    int dup = 0;
+    for (int i = 0; i < *n; i++) dup |= !strcmp((*v)[i].name, base);
+    if (dup) continue;
+    char full[8192];
+    snprintf(full, sizeof full, "%s/tests/e2e/%s", hin_root(), file);
+    size_t len = 0;
+    char *src = hin_read(full, &len);
+    HlslInput *q = src ? realloc(*v, sizeof(HlslInput) * (size_t)(*n + 1)) : NULL;
+    if (!q) { free(src); continue; }
+    *v = q;
+    q[*n].name = strdup(base);
+    strcpy(q[*n].profile, prof);
+    q[*n].src = src;
+    q[*n].len = len;
+    (*n)++;
+    added++;
+  }
+  fclose(f);
+  return added;
 }
 
 static void hin_free(HlslInput *v, int n) {

@@ -124,7 +124,7 @@ static long compile_failing(const HlslInput *in, const hlslc_result *ref, Mode m
                             int bad[2]) {
   hlslc_options o;
   memset(&o, 0, sizeof o);
-  o.profile = "cs_6_0";
+  o.profile = in->profile;
   o.output = HLSLC_OUTPUT_CONTAINER;
   FailPlan plan = {0, n, 0, false};
   hlslc_allocator al = {hook_alloc, hook_free, &plan, 16};
@@ -210,7 +210,7 @@ static void sweep_child(const HlslInput *in, const hlslc_result *ref, Mode mode,
 static void run_shader(const HlslInput *in, Mode mode) {
   hlslc_options o;
   memset(&o, 0, sizeof o);
-  o.profile = "cs_6_0";
+  o.profile = in->profile;
   o.output = HLSLC_OUTPUT_CONTAINER;
   hlslc_result ref;
   hlslc_compile(&o, in->name, in->src, in->len, &ref);
@@ -298,7 +298,7 @@ static int run_one(const HlslInput *in, int n, const char *spec) {
     if (strcmp(in[i].name, name)) continue;
     hlslc_options o;
     memset(&o, 0, sizeof o);
-    o.profile = "cs_6_0";
+    o.profile = in[i].profile;
     o.output = HLSLC_OUTPUT_CONTAINER;
     hlslc_result ref;
     hlslc_compile(&o, in[i].name, in[i].src, in[i].len, &ref);
@@ -324,7 +324,7 @@ int main(void) {
   HlslInput *in = NULL;
   int n = 0;
   hin_add_builtin(&in, &n);
-  int e2e = hin_add_dir(&in, &n, "tests/e2e");
+  int e2e = hin_add_e2e(&in, &n);
   check(e2e > 0, "found tests/e2e/*.hlsl (set HLSLC_ROOT)");
   /* One shader with errors: diagnostics paths under memory failure. */
   HlslInput *err = NULL;

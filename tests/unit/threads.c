@@ -1,7 +1,7 @@
 /* threads.c - hlslc_compile is reentrant: concurrent compiles give the same
  * bytes as one at a time.
  *
- * Every input (built-in vector add, tests/e2e/NAME.hlsl, a few front-end
+ * Every input (built-in vector add, the tests/e2e manifest, a few front-end
  * tests with errors) is first compiled on the main thread, one at a time,
  * to a container, to DXIL text and to front-end IR: the references. Then 4
  * threads compile all of them ROUNDS times each, every thread in a different
@@ -44,7 +44,7 @@ typedef struct Worker {
 static void compile_job(const Job *j, hlslc_result *r) {
   hlslc_options o;
   memset(&o, 0, sizeof o);
-  o.profile = "cs_6_0";
+  o.profile = j->in->profile;
   o.output = j->output;
   hlslc_compile(&o, j->in->name, j->in->src, j->in->len, r);
 }
@@ -89,7 +89,7 @@ int main(void) {
   HlslInput *in = NULL;
   int n = 0;
   hin_add_builtin(&in, &n);
-  int e2e = hin_add_dir(&in, &n, "tests/e2e");
+  int e2e = hin_add_e2e(&in, &n);
   /* A few front-end tests, including ones with errors (diagnostics must be
    * identical too). */
   HlslInput *fe = NULL;

@@ -1,0 +1,18 @@
+// RUN: hlslc -T cs_6_0 -E main %s -Fc - | FileCheck %s
+// An Interlocked* destination can be one component of a groupshared
+// vector, also with a dynamic index (MiniEngine's FillLightGridCS).
+
+RWStructuredBuffer<uint4> Out : register(u0);
+groupshared uint4 mask;
+
+// CHECK: @mask = internal addrspace(3) global [4 x i32] undef
+// CHECK: %[[P:[0-9]+]] = getelementptr inbounds [4 x i32], [4 x i32] addrspace(3)* @mask, i32 0, i32 %{{[0-9]+}}
+// CHECK: atomicrmw or i32 addrspace(3)* %[[P]], i32 %{{[0-9]+}} monotonic
+[numthreads(64, 1, 1)]
+void main(uint gi : SV_GroupIndex) {
+  if (gi == 0) mask = 0;
+  GroupMemoryBarrierWithGroupSync();
+  InterlockedOr(mask[gi / 32], 1u << (gi % 32));
+  GroupMemoryBarrierWithGroupSync();
+  Out[gi] = mask;
+}
