@@ -27,7 +27,8 @@ done
 tmp=$(mktemp -d /tmp/hlslc-bench.XXXXXX)
 trap 'rm -rf "$tmp"' EXIT
 
-echo "== hlslc benchmark, $(date -u +%Y-%m-%d), $(uname -m), $(nproc) cpu(s)"
+echo "== hlslc benchmark, $(date -u +%Y-%m-%d), $(uname -m), $(nproc) cpu(s), load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "   (times are wall-clock: on a loaded machine they grow; the instruction counts below do not)"
 echo "   build: $build  (CFLAGS of the library decide whether the IR verifier runs"
 echo "   between passes: it does unless -DNDEBUG)"
 # The shaders of tests/e2e/manifest.tsv, each with its first profile.

@@ -12,7 +12,7 @@
 
 static void usage(FILE *f) {
   fputs("usage: hlslc -T <profile> [-E <entry>] [options] <file.hlsl>\n"
-        "  -T <profile>          target profile (cs_6_0 ... cs_6_9)\n"
+        "  -T <profile>          target profile (cs_, vs_, ps_, gs_ 6_0 ... 6_9)\n"
         "  -E <name>             entry point (default main)\n"
         "  -D <name>[=<value>]   define a macro\n"
         "  -I <dir>              add an include directory\n"
@@ -111,6 +111,8 @@ int main(int argc, char **argv) {
     if ((v = opt_value(argc, argv, &i, "Fc"))) { fc = v; continue; }
     if ((v = opt_value(argc, argv, &i, "Fi"))) { fi = v; continue; }
     if ((v = opt_value(argc, argv, &i, "HV"))) { o.hlsl_version = atoi(v); continue; }
+    /* accepted for DXC command lines; the validator version we write stays the target's */
+    if ((v = opt_value(argc, argv, &i, "validator-version"))) continue;
     if ((v = opt_value(argc, argv, &i, "auto-binding-space"))) { o.auto_binding_space = (uint32_t)strtoul(v, NULL, 10); continue; }
     if ((v = opt_value(argc, argv, &i, "T"))) { o.profile = v; continue; }
     if ((v = opt_value(argc, argv, &i, "E"))) { o.entry = v; continue; }

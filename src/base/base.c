@@ -42,8 +42,15 @@ void arena_free(Arena *a) {
   a->head = NULL;
 }
 
+static void arena_set_oom(Arena *a) {
+  for (Arena *p = a; p; p = p->parent) p->oom = true;
+}
+
 void *arena_alloc(Arena *a, size_t size) {
   if (a->oom) return NULL;
+  /* A size near SIZE_MAX (an overflowed count * size upstream) must fail,
+   * not wrap around to a tiny block. */
+  if (size > ((size_t)-1 >> 2)) { arena_set_oom(a); return NULL; }
   size = (size + 15) & ~(size_t)15;
   if (size == 0) size = 16;
   HlChunk *c = a->head;
@@ -51,8 +58,7 @@ void *arena_alloc(Arena *a, size_t size) {
     size_t want = size > a->chunk_size / 4 ? size : a->chunk_size;
     c = a->allocator.alloc(a->allocator.user, sizeof(HlChunk) + want);
     if (!c) {
-      a->oom = true;
-      for (Arena *p = a->parent; p; p = p->parent) p->oom = true;
+      arena_set_oom(a);
       return NULL;
     }
     c->size = want;
@@ -102,6 +108,10 @@ char *arena_printf(Arena *a, const char *fmt, ...) {
 
 bool vec_grow_(Arena *a, void **data, uint32_t *cap, uint32_t need, size_t elem) {
   if (need <= *cap) return true;
+  if (need > UINT32_MAX / 2) { /* doubling would wrap (and loop forever) */
+    arena_set_oom(a);
+    return false;
+  }
   uint32_t nc = *cap ? *cap * 2 : 8;
   while (nc < need) nc *= 2;
   void *nd = arena_alloc(a, (size_t)nc * elem);
@@ -131,6 +141,7 @@ void ptrvec_remove(PtrVec *v, uint32_t at) {
 
 static bool sb_reserve(StrBuf *sb, size_t extra) {
   if (sb->oom) return false;
+  if (extra > ((size_t)-1 >> 2) - sb->len) { sb->oom = true; return false; } /* would wrap */
   if (sb->len + extra + 1 <= sb->cap) return true;
   size_t nc = sb->cap ? sb->cap * 2 : 256;
   while (nc < sb->len + extra + 1) nc *= 2;

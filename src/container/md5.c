@@ -8,14 +8,6 @@
 
 #include <string.h>
 
-/* Per-round left-rotate amounts. */
-static const uint8_t md5_shift[64] = {
-    7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22,
-    5, 9,  14, 20, 5, 9,  14, 20, 5, 9,  14, 20, 5, 9,  14, 20,
-    4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23,
-    6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21,
-};
-
 /* floor(abs(sin(i + 1)) * 2^32). */
 static const uint32_t md5_k[64] = {
     0xd76aa478, 0xe8c7b756, 0x242070db, 0xc1bdceee, 0xf57c0faf, 0x4787c62a, 0xa8304613,
@@ -43,32 +35,60 @@ static void wr32(uint8_t *p, uint32_t v) {
 
 static uint32_t rotl(uint32_t x, unsigned n) { return (x << n) | (x >> (32 - n)); }
 
-/* One 64-byte block through the MD5 compression function. One loop per
- * round (no per-step branch on the round) so the compiler can unroll each
- * with constant shifts: about 3x fewer instructions than a single loop. */
-#define MD5_STEP(F, G)                                               \
-  do {                                                               \
-    uint32_t t = d;                                                  \
-    d = c;                                                           \
-    c = b;                                                           \
-    b = b + rotl(a + (F) + md5_k[i] + m[(G)], md5_shift[i]);         \
-    a = t;                                                           \
-  } while (0)
+/* One 64-byte block through the MD5 compression function, written out step
+ * by step (RFC 1321's reference form): constant shifts and message indices,
+ * no per-step table loads or round branches. */
+#define MD5_F(x, y, z) (((x) & (y)) | (~(x) & (z)))
+#define MD5_G(x, y, z) (((x) & (z)) | ((y) & ~(z)))
+#define MD5_H(x, y, z) ((x) ^ (y) ^ (z))
+#define MD5_I(x, y, z) ((y) ^ ((x) | ~(z)))
+#define MD5_STEP(FN, a, b, c, d, k, s, i) (a) = (b) + rotl((a) + FN((b), (c), (d)) + m[k] + md5_k[i], (s))
 static void md5_block(uint32_t st[4], const uint8_t *blk) {
   uint32_t m[16];
   for (int i = 0; i < 16; i++) m[i] = rd32(blk + 4 * i);
   uint32_t a = st[0], b = st[1], c = st[2], d = st[3];
-  int i;
-  for (i = 0; i < 16; i++) MD5_STEP((b & c) | (~b & d), i);
-  for (; i < 32; i++) MD5_STEP((d & b) | (~d & c), (5 * i + 1) & 15);
-  for (; i < 48; i++) MD5_STEP(b ^ c ^ d, (3 * i + 5) & 15);
-  for (; i < 64; i++) MD5_STEP(c ^ (b | ~d), (7 * i) & 15);
+  MD5_STEP(MD5_F, a, b, c, d, 0, 7, 0);    MD5_STEP(MD5_F, d, a, b, c, 1, 12, 1);
+  MD5_STEP(MD5_F, c, d, a, b, 2, 17, 2);   MD5_STEP(MD5_F, b, c, d, a, 3, 22, 3);
+  MD5_STEP(MD5_F, a, b, c, d, 4, 7, 4);    MD5_STEP(MD5_F, d, a, b, c, 5, 12, 5);
+  MD5_STEP(MD5_F, c, d, a, b, 6, 17, 6);   MD5_STEP(MD5_F, b, c, d, a, 7, 22, 7);
+  MD5_STEP(MD5_F, a, b, c, d, 8, 7, 8);    MD5_STEP(MD5_F, d, a, b, c, 9, 12, 9);
+  MD5_STEP(MD5_F, c, d, a, b, 10, 17, 10); MD5_STEP(MD5_F, b, c, d, a, 11, 22, 11);
+  MD5_STEP(MD5_F, a, b, c, d, 12, 7, 12);  MD5_STEP(MD5_F, d, a, b, c, 13, 12, 13);
+  MD5_STEP(MD5_F, c, d, a, b, 14, 17, 14); MD5_STEP(MD5_F, b, c, d, a, 15, 22, 15);
+  MD5_STEP(MD5_G, a, b, c, d, 1, 5, 16);   MD5_STEP(MD5_G, d, a, b, c, 6, 9, 17);
+  MD5_STEP(MD5_G, c, d, a, b, 11, 14, 18); MD5_STEP(MD5_G, b, c, d, a, 0, 20, 19);
+  MD5_STEP(MD5_G, a, b, c, d, 5, 5, 20);   MD5_STEP(MD5_G, d, a, b, c, 10, 9, 21);
+  MD5_STEP(MD5_G, c, d, a, b, 15, 14, 22); MD5_STEP(MD5_G, b, c, d, a, 4, 20, 23);
+  MD5_STEP(MD5_G, a, b, c, d, 9, 5, 24);   MD5_STEP(MD5_G, d, a, b, c, 14, 9, 25);
+  MD5_STEP(MD5_G, c, d, a, b, 3, 14, 26);  MD5_STEP(MD5_G, b, c, d, a, 8, 20, 27);
+  MD5_STEP(MD5_G, a, b, c, d, 13, 5, 28);  MD5_STEP(MD5_G, d, a, b, c, 2, 9, 29);
+  MD5_STEP(MD5_G, c, d, a, b, 7, 14, 30);  MD5_STEP(MD5_G, b, c, d, a, 12, 20, 31);
+  MD5_STEP(MD5_H, a, b, c, d, 5, 4, 32);   MD5_STEP(MD5_H, d, a, b, c, 8, 11, 33);
+  MD5_STEP(MD5_H, c, d, a, b, 11, 16, 34); MD5_STEP(MD5_H, b, c, d, a, 14, 23, 35);
+  MD5_STEP(MD5_H, a, b, c, d, 1, 4, 36);   MD5_STEP(MD5_H, d, a, b, c, 4, 11, 37);
+  MD5_STEP(MD5_H, c, d, a, b, 7, 16, 38);  MD5_STEP(MD5_H, b, c, d, a, 10, 23, 39);
+  MD5_STEP(MD5_H, a, b, c, d, 13, 4, 40);  MD5_STEP(MD5_H, d, a, b, c, 0, 11, 41);
+  MD5_STEP(MD5_H, c, d, a, b, 3, 16, 42);  MD5_STEP(MD5_H, b, c, d, a, 6, 23, 43);
+  MD5_STEP(MD5_H, a, b, c, d, 9, 4, 44);   MD5_STEP(MD5_H, d, a, b, c, 12, 11, 45);
+  MD5_STEP(MD5_H, c, d, a, b, 15, 16, 46); MD5_STEP(MD5_H, b, c, d, a, 2, 23, 47);
+  MD5_STEP(MD5_I, a, b, c, d, 0, 6, 48);   MD5_STEP(MD5_I, d, a, b, c, 7, 10, 49);
+  MD5_STEP(MD5_I, c, d, a, b, 14, 15, 50); MD5_STEP(MD5_I, b, c, d, a, 5, 21, 51);
+  MD5_STEP(MD5_I, a, b, c, d, 12, 6, 52);  MD5_STEP(MD5_I, d, a, b, c, 3, 10, 53);
+  MD5_STEP(MD5_I, c, d, a, b, 10, 15, 54); MD5_STEP(MD5_I, b, c, d, a, 1, 21, 55);
+  MD5_STEP(MD5_I, a, b, c, d, 8, 6, 56);   MD5_STEP(MD5_I, d, a, b, c, 15, 10, 57);
+  MD5_STEP(MD5_I, c, d, a, b, 6, 15, 58);  MD5_STEP(MD5_I, b, c, d, a, 13, 21, 59);
+  MD5_STEP(MD5_I, a, b, c, d, 4, 6, 60);   MD5_STEP(MD5_I, d, a, b, c, 11, 10, 61);
+  MD5_STEP(MD5_I, c, d, a, b, 2, 15, 62);  MD5_STEP(MD5_I, b, c, d, a, 9, 21, 63);
   st[0] += a;
   st[1] += b;
   st[2] += c;
   st[3] += d;
 }
 #undef MD5_STEP
+#undef MD5_F
+#undef MD5_G
+#undef MD5_H
+#undef MD5_I
 
 static void md5_init(uint32_t st[4]) {
   st[0] = 0x67452301;

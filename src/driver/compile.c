@@ -15,6 +15,7 @@
 #include "hlsl/token.h"
 #include "passes/passes.h"
 #include "passes/reflect.h"
+#include "container/container_internal.h"
 
 const char *hlslc_version(void) { return "hlslc 0.1.0"; }
 
@@ -43,6 +44,47 @@ void hlslc_result_free(hlslc_result *r) {
   free(r->passes_dump);
   free(r->reflection_json);
   memset(r, 0, sizeof *r);
+}
+
+/* The entry's raw shader flags (dx.entryPoints: properties tag 0). */
+static uint64_t entry_shader_flags(IrModule *m) {
+  IrNamedMD *eps = ir_named_md(m, "dx.entryPoints");
+  IrMD *ep = eps && eps->nops ? eps->ops[0] : NULL;
+  IrMD *props = ep && ep->kind == IR_MD_NODE && ep->nops > 4 ? ep->ops[4] : NULL;
+  if (!props || props->kind != IR_MD_NODE) return 0;
+  for (uint32_t i = 0; i + 1 < props->nops; i += 2) {
+    uint64_t tag, v;
+    IrMD *t = props->ops[i], *x = props->ops[i + 1];
+    if (t && t->kind == IR_MD_VALUE && ir_const_is_int(t->value, &tag) && tag == 0 && x &&
+        x->kind == IR_MD_VALUE && ir_const_is_int(x->value, &v))
+      return v;
+  }
+  return 0;
+}
+
+/* DXC's listing note on required features (dxcdisassembler.cpp PrintFeatureInfo). */
+static void listing_features(IrModule *m, StrBuf *out) {
+  static const char *const names[] = {
+      "Double-precision floating point", "Raw and Structured buffers", "UAVs at every shader stage",
+      "64 UAV slots", "Minimum-precision data types", "Double-precision extensions for 11.1",
+      "Shader extensions for 11.1", "Comparison filtering for feature level 9", "Tiled resources",
+      "PS Output Stencil Ref", "PS Inner Coverage", "Typed UAV Load Additional Formats",
+      "Raster Ordered UAVs",
+      "SV_RenderTargetArrayIndex or SV_ViewportArrayIndex from any shader feeding rasterizer",
+      "Wave level operations", "64-Bit integer", "View Instancing", "Barycentrics",
+      "Use native low precision", "Shading Rate", "Raytracing tier 1.1 features", "Sampler feedback",
+      "64-bit Atomics on Typed Resources", "64-bit Atomics on Group Shared",
+      "Derivatives in mesh and amplification shaders", "Resource descriptor heap indexing",
+      "Sampler descriptor heap indexing", "Wave Matrix", "64-bit Atomics on Heap Resources",
+      "Advanced Texture Ops", "Writeable MSAA Textures", "SampleCmp with gradient or bias",
+      "Extended command info"};
+  uint64_t f = ct_feature_info(entry_shader_flags(m));
+  uint64_t req = f & ((1ull << (sizeof names / sizeof names[0])) - 1);
+  if (!req) return;
+  sb_puts(out, ";\n; Note: shader requires additional functionality:\n");
+  for (uint32_t i = 0; i < sizeof names / sizeof names[0]; i++)
+    if ((req >> i) & 1) sb_printf(out, ";       %s\n", names[i]);
+  sb_puts(out, ";\n");
 }
 
 /* DXC's stage constants, so `__SHADER_TARGET_STAGE == __SHADER_STAGE_PIXEL` works. */
@@ -134,6 +176,8 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   }
   if (!pipeline_run_backend(&ctx, m)) return false;
   if (opt->output == HLSLC_OUTPUT_DXIL_TEXT) {
+    dxil_write_feature_note(m, arena, out); /* "; Note: shader requires additional functionality:" */
+    listing_features(m, out);                /* "; Note: shader requires ..." */
     if (refl) refl_write_listing(refl, out); /* "; Buffer Definitions:" */
     IrPrintOptions po = {0};
     po.dxil_style = true;

@@ -102,6 +102,7 @@ struct HType {
   bool row_major;     /* MATRIX: stored row by row (row_major, or #pragma pack_matrix); the
                          default column_major matrices and these are interned separately */
   bool zero_sized;    /* ARRAY: declared [0]: no elements (unlike count 0 from []) */
+  const char *alias;   /* ARRAY made by a typedef: the typedef's name (for diagnostics) */
 };
 
 /* A struct field. */

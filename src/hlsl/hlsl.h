@@ -5,6 +5,10 @@
  *   - the entry is `define void @<entry>()` with "hlsl.shader" and
  *     "hlsl.numthreads" attributes; system values are read with
  *     llvm.dx.thread.id & co. inside it;
+ *   - vertex, pixel and geometry entries read their signature inputs with
+ *     llvm.dx.load.input, write outputs with llvm.dx.store.output (at the
+ *     return, or at Stream.Append) and list the elements in
+ *     !dx.semantic.signatures (sig.h, sema_sig.c, irgen_sig.c);
  *   - other functions reachable from the entry are `define internal`, with
  *     out/inout parameters (and struct arguments / results) passed by pointer;
  *   - locals are allocas in the entry block;

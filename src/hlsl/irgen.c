@@ -359,6 +359,22 @@ static void gen_local_decl(Gen *g, Decl *d) {
     return;
   }
   IrType *t = gen_mem_type(g, d->type);
+  if ((d->quals & Q_CONST) && d->type->kind == T_ARRAY && d->init) {
+    /* a const local array with a constant initializer is an internal
+     * constant global, like clang/DXC do (indexing it needs no copy) */
+    IrValue *ci = gen_const_init(g, d->type, d->init);
+    IrGlobal *gv = ci ? ir_global_new(g->m, arena_printf(g->c->arena, "%s.%s", g->fdecl->name, d->name), t, 0)
+                      : NULL;
+    if (gv) {
+      gv->linkage = IR_LINK_INTERNAL;
+      gv->is_const = true;
+      gv->align = ir_type_align(t);
+      gv->loc = d->loc;
+      gv->init = ci;
+      d->ir = gv;
+      return;
+    }
+  }
   IrValue *a = gen_alloca(g, t, d->name);
   d->ir = a;
   if (d->init) {
@@ -689,6 +705,12 @@ static void declare_function(Gen *g, Decl *f) {
                    arena_printf(g->c->arena, "\"%s\"", stage_name(stage)));
       if (g->c->entry_sig && g->c->entry_sig->early_depth)
         ir_attrs_add(m, fn->fn_attrs, "\"hlsl.earlydepthstencil\"", NULL);
+      const HlEntrySig *es = g->c->entry_sig;
+      if (es && stage == STAGE_GEOMETRY)
+        ir_attrs_add(m, fn->fn_attrs, "\"hlsl.gs\"",
+                     arena_printf(g->c->arena, "\"%u,%u,%u,%u,%u\"", es->gs_input_prim,
+                                  es->gs_max_vertex, es->gs_stream_mask, es->gs_topology,
+                                  es->gs_instances));
     } else if (entry) {
       ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
       ir_attrs_add(m, fn->fn_attrs, "\"hlsl.numthreads\"",

@@ -29,13 +29,36 @@ static IrValue *i32c(Gen *g, uint32_t v) { return ir_const_i32(g->m, v); }
 
 /* ---- layout types ------------------------------------------------------ */
 
+/* DXC gives buffers and structs holding matrices or min-precision values a
+ * separate "hostlayout." type (their buffer layout differs from their
+ * register form); we name the layout bodies the same way so the DXIL types
+ * get DXC's names. */
+static bool needs_hostlayout(HlslCtx *c, const HType *t, uint32_t depth) {
+  if (!t || depth > 64) return false;
+  switch (t->kind) {
+  case T_MATRIX: return true;
+  case T_SCALAR: case T_VECTOR: return hl_sk_is_minprec(c, t->sk);
+  case T_ARRAY: return needs_hostlayout(c, t->elem, depth + 1);
+  case T_STRUCT:
+    for (uint32_t i = 0; i < t->st->nfields; i++)
+      if (!t->st->fields[i].cb_dropped && needs_hostlayout(c, t->st->fields[i].type, depth + 1)) return true;
+    return false;
+  default: return false;
+  }
+}
+
 static IrType *struct_layout(Gen *g, StructInfo *st) {
   if (st->cb_ir_type) return st->cb_ir_type;
   HlslCtx *c = g->c;
   IrModule *m = g->m;
   hl_struct_cb_layout(c, st);
   const char *nm = st->name && st->name[0] ? st->name : "anon";
-  IrType *body = ir_type_struct_new(m, arena_printf(c->arena, "__cblayout_%s", nm));
+  HType tmp;
+  memset(&tmp, 0, sizeof tmp);
+  tmp.kind = T_STRUCT;
+  tmp.st = st;
+  const char *host = needs_hostlayout(c, &tmp, 0) ? "hostlayout." : "";
+  IrType *body = ir_type_struct_new(m, arena_printf(c->arena, "__cblayout_%s%s", host, nm));
   IrType **fields = arena_alloc(c->arena, sizeof(IrType *) * (st->nfields + 1));
   uint32_t *ints = arena_alloc(c->arena, sizeof(uint32_t) * (st->nfields + 1));
   if (!body || !fields || !ints) return NULL;
@@ -222,7 +245,10 @@ void gen_cbuffer_globals(Gen *g) {
       data[nd++] = d;
     }
     if (!nd) continue;
-    IrType *lay = ir_type_struct_new(m, arena_printf(c->arena, "__cblayout_%s", cb->name));
+    bool host = false;
+    for (uint32_t k = 0; k < nd && !host; k++) host = needs_hostlayout(c, data[k]->type, 0);
+    IrType *lay = ir_type_struct_new(m, arena_printf(c->arena, "__cblayout_%s%s", host ? "hostlayout." : "",
+                                                     cb->name));
     if (!lay) return;
     ir_type_struct_set_body(m, lay, fields, nd, true);
     cb->ir_layout = lay;

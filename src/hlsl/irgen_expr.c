@@ -266,7 +266,8 @@ static IrValue *conv_elems(Gen *g, IrValue *v, ScalarKind fk, ScalarKind tk, uin
   if (!v) return NULL;
   IrModule *m = g->m;
   IrType *to = gen_reg_type(g, hl_scalar(g->c, tk));
-  if (n > 1) to = ir_type_vector(m, to, n); /* up to 16 for matrices */
+  if (n > 1 && to) to = ir_type_vector(m, to, n); /* up to 16 for matrices */
+  if (!to) return NULL; /* out of memory */
   IrType *fs = ir_type_scalar(v->type), *ts = ir_type_scalar(to);
   if (tk == SK_BOOL) {
     if (fk == SK_BOOL) return v;
@@ -361,6 +362,29 @@ static IrValue *comp_ptr(Gen *g, LValue *lv, IrValue *idx) {
   return ir_build_gep(&g->b, gen_mem_type(g, lv->vtype), lv->ptr, ix, 2, true, "");
 }
 
+/* Matrices in buffer memory (structured buffers) are stored column by
+ * column unless row_major, as DXC lays them out; registers are row-major. */
+static bool mat_stored_by_column(const LValue *lv, const HType *t) {
+  return lv->res_ptr && t && t->kind == T_MATRIX && !t->row_major && t->n > 1 && t->m > 1;
+}
+
+/* Register index r*cols+c -> column-major storage index c*rows+r. */
+static uint32_t mat_storage_index(const HType *t, uint32_t reg) {
+  return (reg % t->m) * t->n + reg / t->m;
+}
+
+static IrValue *mat_from_storage(Gen *g, IrValue *v, const HType *t) {
+  uint32_t idx[16];
+  for (uint32_t i = 0; i < t->n * t->m; i++) idx[i] = mat_storage_index(t, i);
+  return gen_mat_pick(g, v, idx, t->n * t->m);
+}
+
+static IrValue *mat_to_storage(Gen *g, IrValue *v, const HType *t) {
+  uint32_t idx[16];
+  for (uint32_t i = 0; i < t->n * t->m; i++) idx[mat_storage_index(t, i)] = i;
+  return gen_mat_pick(g, v, idx, t->n * t->m);
+}
+
 /* The whole vector / matrix an LV_SWIZZLE, LV_ELEM or LV_DYNROW refers to. */
 static IrValue *load_whole(Gen *g, LValue *lv) {
   if (lv->cb) {
@@ -369,12 +393,22 @@ static IrValue *load_whole(Gen *g, LValue *lv) {
     w.type = lv->vtype;
     return gen_cb_load(g, &w);
   }
-  return load_mem(g, lv->ptr, lv->vtype);
+  IrValue *v = load_mem(g, lv->ptr, lv->vtype);
+  return v && mat_stored_by_column(lv, lv->vtype) ? mat_from_storage(g, v, lv->vtype) : v;
+}
+
+static void store_whole(Gen *g, LValue *lv, IrValue *v) {
+  if (v && mat_stored_by_column(lv, lv->vtype)) v = mat_to_storage(g, v, lv->vtype);
+  store_mem(g, lv->ptr, lv->vtype, v);
 }
 
 IrValue *gen_load(Gen *g, LValue *lv) {
   switch (lv->kind) {
-  case LV_ADDR: return lv->cb ? gen_cb_load(g, lv) : load_mem(g, lv->ptr, lv->type);
+  case LV_ADDR: {
+    if (lv->cb) return gen_cb_load(g, lv);
+    IrValue *v = load_mem(g, lv->ptr, lv->type);
+    return v && mat_stored_by_column(lv, lv->type) ? mat_from_storage(g, v, lv->type) : v;
+  }
   case LV_SWIZZLE: {
     HType *vt = lv->vtype;
     IrValue *v = load_whole(g, lv);
@@ -400,7 +434,9 @@ IrValue *gen_load(Gen *g, LValue *lv) {
 void gen_store(Gen *g, LValue *lv, IrValue *v) {
   if (!v) return;
   switch (lv->kind) {
-  case LV_ADDR: store_mem(g, lv->ptr, lv->type, v); return;
+  case LV_ADDR:
+    store_mem(g, lv->ptr, lv->type, mat_stored_by_column(lv, lv->type) ? mat_to_storage(g, v, lv->type) : v);
+    return;
   case LV_SWIZZLE: {
     HType *vt = lv->vtype;
     if (single_comp(vt)) {
@@ -409,36 +445,47 @@ void gen_store(Gen *g, LValue *lv, IrValue *v) {
     }
     HType *et = hl_scalar(g->c, vt->sk);
     if (lv->res_ptr && lv->raw) {
-      for (uint32_t i = 0; i < lv->nswz; i++)
-        store_mem(g, comp_ptr(g, lv, i32c(g, lv->swz[i])), et, gen_extract(g, v, i));
+      bool bycol = mat_stored_by_column(lv, vt);
+      for (uint32_t i = 0; i < lv->nswz; i++) {
+        uint32_t k = bycol ? mat_storage_index(vt, lv->swz[i]) : lv->swz[i];
+        store_mem(g, comp_ptr(g, lv, i32c(g, k)), et, gen_extract(g, v, i));
+      }
       return;
     }
-    IrValue *old = load_mem(g, lv->ptr, vt);
+    IrValue *old = load_whole(g, lv);
     for (uint32_t i = 0; i < lv->nswz && old; i++)
       old = ir_build_insertelement(&g->b, old, gen_extract(g, v, i), i32c(g, lv->swz[i]), "");
-    store_mem(g, lv->ptr, vt, old);
+    store_whole(g, lv, old);
     return;
   }
   case LV_ELEM: {
     HType *vt = lv->vtype;
     if (lv->res_ptr && lv->raw) {
-      store_mem(g, comp_ptr(g, lv, lv->idx), hl_scalar(g->c, vt->sk), v);
+      IrValue *k = lv->idx;
+      if (k && mat_stored_by_column(lv, vt)) { /* (k % cols) * rows + k / cols */
+        IrValue *cols = ir_const_int(g->m, k->type, vt->m);
+        IrValue *col = ir_build_binop(&g->b, IR_UREM, k, cols, "");
+        IrValue *row = ir_build_binop(&g->b, IR_UDIV, k, cols, "");
+        k = ir_build_binop(&g->b, IR_ADD, ir_build_binop(&g->b, IR_MUL, col, ir_const_int(g->m, k->type, vt->n), ""),
+                           row, "");
+      }
+      store_mem(g, comp_ptr(g, lv, k), hl_scalar(g->c, vt->sk), v);
       return;
     }
-    IrValue *old = load_mem(g, lv->ptr, vt);
+    IrValue *old = load_whole(g, lv);
     if (old) old = ir_build_insertelement(&g->b, old, v, lv->idx, "");
-    store_mem(g, lv->ptr, vt, old);
+    store_whole(g, lv, old);
     return;
   }
   case LV_DYNROW: { /* element j of the row goes to idx * cols + j */
     HType *vt = lv->vtype;
-    IrValue *old = load_mem(g, lv->ptr, vt);
+    IrValue *old = load_whole(g, lv);
     IrValue *base = old ? ir_build_binop(&g->b, IR_MUL, lv->idx, ir_const_int(g->m, lv->idx->type, vt->m), "") : NULL;
     for (uint32_t j = 0; j < vt->m && base; j++) {
       IrValue *ix = j ? ir_build_binop(&g->b, IR_ADD, base, ir_const_int(g->m, base->type, j), "") : base;
       old = ir_build_insertelement(&g->b, old, gen_extract(g, v, j), ix, "");
     }
-    store_mem(g, lv->ptr, vt, old);
+    store_whole(g, lv, old);
     return;
   }
   default: return;
@@ -1003,9 +1050,14 @@ static IrValue *gen_binop(Gen *g, OpKind op, HType *t, IrValue *a, IrValue *b) {
   if (!a || !b) return NULL;
   bool isf = hl_sk_is_float(t->sk), sgn = hl_sk_is_signed(t->sk), isb = t->sk == SK_BOOL;
   switch (op) {
-  case OP_ADD: return isf ? gen_fp_binop(g, IR_FADD, a, b) : gen_bin(g, IR_ADD, a, b);
-  case OP_SUB: return isf ? gen_fp_binop(g, IR_FSUB, a, b) : gen_bin(g, IR_SUB, a, b);
-  case OP_MUL: return isf ? gen_fp_binop(g, IR_FMUL, a, b) : gen_bin(g, IR_MUL, a, b);
+  case OP_ADD: case OP_SUB: case OP_MUL: {
+    if (isf)
+      return gen_fp_binop(g, op == OP_ADD ? IR_FADD : op == OP_SUB ? IR_FSUB : IR_FMUL, a, b);
+    IrValue *r = gen_bin(g, op == OP_ADD ? IR_ADD : op == OP_SUB ? IR_SUB : IR_MUL, a, b);
+    /* signed overflow is undefined, as in clang: DXC's "add nsw" */
+    if (sgn && !isb && r && r->kind == IR_V_INST) ((IrInst *)r)->flags |= IR_FLAG_NSW;
+    return r;
+  }
   case OP_DIV:
     return isf ? gen_fp_binop(g, IR_FDIV, a, b)
                : gen_bin(g, sgn ? IR_SDIV : IR_UDIV, a, b);
@@ -1171,6 +1223,8 @@ IrValue *gen_rvalue(Gen *g, Expr *e) {
   if (e->has_const && hl_is_numeric(t) && t->kind != T_MATRIX && !e->side_effects)
     return gen_const(g, &e->cv, t);
   g->b.loc = e->loc;
+  /* user functions returning resources (ConstantBuffer<T> getters): the call's value is the handle */
+  if (t->kind == T_RESOURCE && e->kind == E_CALL && e->intrin < 0) return gen_user_call(g, e, NULL);
   if (t->kind == T_RESOURCE) return gen_handle(g, e);
   switch (e->kind) {
   case E_INT: case E_FLOAT: case E_BOOL:

@@ -102,7 +102,12 @@ static IrValue *shuffle3(Gen *g, IrValue *v, uint32_t x, uint32_t y, uint32_t z)
 static IrValue *gen_interlocked(Gen *g, Expr *e) {
   IrModule *m = g->m;
   LValue dst = gen_lvalue(g, e->args[0]);
-  if ((dst.kind == LV_ELEM || (dst.kind == LV_SWIZZLE && dst.nswz == 1)) && !dst.res_ptr && !dst.cb &&
+  if ((dst.kind == LV_ELEM || (dst.kind == LV_SWIZZLE && dst.nswz == 1)) && dst.res_ptr && !dst.raw) {
+    /* a component of a typed buffer/texture element (DXC's wording) */
+    gen_error(g, GE_RESOURCE, e->loc, "Typed resources used in atomic operations must have a scalar element type.");
+    return NULL;
+  }
+  if ((dst.kind == LV_ELEM || (dst.kind == LV_SWIZZLE && dst.nswz == 1)) && (!dst.res_ptr || dst.raw) && !dst.cb &&
       dst.vtype && dst.vtype->kind == T_VECTOR && dst.vtype->n > 1) {
     /* one component of a groupshared vector: address it */
     IrValue *ix[2] = {ir_const_i32(m, 0), dst.kind == LV_ELEM ? dst.idx : ir_const_i32(m, dst.swz[0])};

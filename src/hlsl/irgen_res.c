@@ -12,10 +12,7 @@
  * llvm.dx.resource.{load,store}.rawbuffer with the byte offset as index and
  * a poison element offset.
  *
- * Constant buffers (constant-buffers.txt): %__cblayout_X packed layout
- * struct, @X.cb global of target("dx.CBuffer", target("dx.Layout", ...)),
- * external addrspace(2) globals for the members, !hlsl.cbs; the entry block
- * creates each used buffer's handle and stores it to @X.cb.
+ * Constant buffers are in irgen_cb.c.
  */
 #include "irgen.h"
 
@@ -189,6 +186,21 @@ static IrValue *create_handle(Gen *g, IrBuilder *b, ResInfo *r, IrValue *index) 
   return h;
 }
 
+/* The heap index of a descriptor-heap element expression: Heap[i] is i,
+ * c ? Heap[i] : Heap[j] selects between the indices. */
+static IrValue *heap_index(Gen *g, Expr *e) {
+  while (e->kind == E_CONV || (e->kind == E_CAST && sema_res_is_heap_elem(e->a->type))) e = e->a;
+  if (e->kind == E_INDEX) return gen_rvalue(g, e->b);
+  if (e->kind == E_COND) {
+    IrValue *c = gen_bool(g, e->a);
+    IrValue *x = heap_index(g, e->b), *y = heap_index(g, e->c);
+    if (!c || !x || !y) return NULL;
+    return ir_build_select(&g->b, c, x, y, "");
+  }
+  gen_error(g, GE_RESOURCE, e->loc, "unsupported use of a descriptor heap");
+  return NULL;
+}
+
 /* ResourceDescriptorHeap[i] / SamplerDescriptorHeap[i] converted to a
  * resource type: llvm.dx.resource.handlefromheap(i). */
 static IrValue *heap_handle(Gen *g, Expr *conv) {
@@ -198,11 +210,7 @@ static IrValue *heap_handle(Gen *g, Expr *conv) {
     gen_error(g, GE_RESOURCE, elem->loc, "descriptor heaps require shader model 6.6 or later");
     return NULL;
   }
-  if (elem->kind != E_INDEX) {
-    gen_error(g, GE_RESOURCE, elem->loc, "unsupported use of a descriptor heap");
-    return NULL;
-  }
-  IrValue *ix = gen_rvalue(g, elem->b);
+  IrValue *ix = heap_index(g, elem);
   if (!ix) return NULL;
   IrType *ht = gen_handle_type(g, conv->type);
   IrType *ps[1] = {ir_type_int(m, 32)};
@@ -296,6 +304,7 @@ IrValue *gen_handle(Gen *g, Expr *e) {
     if (!c || !x || !y) return NULL;
     return ir_build_select(&g->b, c, x, y, "");
   }
+  if (e->kind == E_CALL && e->intrin < 0) return gen_rvalue(g, e); /* a user call returning a resource */
   if (e->kind == E_CALL || e->kind == E_ASSIGN || e->kind == E_COMMA || e->kind == E_CONV) {
     /* user calls returning resources, assignments to local resources */
     if (e->kind == E_CONV && sema_res_is_heap_elem(e->a->type)) return heap_handle(g, e);

@@ -417,7 +417,7 @@ static IrMD *elem_md(Gen *g, const HlSigElem *e) {
       md_int(g, 32, e->rows),      md_int(g, 8, e->cols),
       md_int(g, 32, UINT32_MAX),   md_int(g, 8, 0xFF),
       md_int(g, 8, 0),             md_int(g, 8, 0),
-      md_int(g, 32, 0),
+      md_int(g, 32, e->stream),
   };
   return ir_md_node(m, ops, 13);
 }

@@ -1539,6 +1539,7 @@ static bool parse_typedef(Parser *p, DeclVec *out) {
       }
       full = hl_array(p->c, full, (uint32_t)dim->ival);
     }
+    if (full != ty && full->kind == T_ARRAY && !full->alias) full->alias = n->text;
     d->type = full;
     add_type(p, n->text, d);
     vec_push(p->c->arena, out, d);

@@ -31,26 +31,6 @@ static const char *type_name(HlslCtx *c, const HType *t) {
   }
 }
 
-/* Legacy size of an IR layout type (the same rules the types encode). */
-static uint32_t ir_cb_size(const IrType *t) {
-  if (!t) return 0;
-  switch (t->kind) {
-  case IR_TY_TARGET: return t->nints ? t->ints[0] : 0;
-  case IR_TY_ARRAY: {
-    if (!t->count) return 0;
-    uint64_t e = ir_cb_size(t->elem);
-    uint64_t s = (e + 15) / 16 * 16 * (t->count - 1) + e;
-    return s > 0x7FFFFFFFu ? 0x7FFFFFFFu : (uint32_t)s;
-  }
-  case IR_TY_VECTOR: return (uint32_t)t->count * ir_cb_size(t->elem);
-  case IR_TY_INT: return t->bits <= 32 ? (t->bits == 16 ? 2 : 4) : 8;
-  case IR_TY_HALF: return 2;
-  case IR_TY_FLOAT: return 4;
-  case IR_TY_DOUBLE: return 8;
-  default: return 0;
-  }
-}
-
 static void describe(HlslCtx *c, ReflVar *v, const char *name, HType *t, IrType *lt, uint32_t offset);
 
 /* Struct members from the struct's dx.Layout type. */
@@ -74,7 +54,6 @@ static void describe(HlslCtx *c, ReflVar *v, const char *name, HType *t, IrType 
   /* the HLSL size: the IR types agree except for DXC's 4-byte sizing of
    * 16-bit matrix components (cblayout.c) */
   v->size = hl_cb_size(c, t);
-  (void)ir_cb_size;
   /* arrays: dims and stride from the nested IR arrays */
   HType *e = t;
   uint32_t nd = 0;
@@ -87,11 +66,10 @@ static void describe(HlslCtx *c, ReflVar *v, const char *name, HType *t, IrType 
     for (e = t; e->kind == T_ARRAY; e = e->elem) {
       v->dims[v->ndims++] = e->count;
       n *= e->count;
-      if (it && it->kind == IR_TY_ARRAY) {
-        v->stride = (ir_cb_size(it->elem) + 15) / 16 * 16;
-        it = it->elem;
-      }
+      if (it && it->kind == IR_TY_ARRAY) it = it->elem;
     }
+    /* innermost elements are one row-rounded element size apart */
+    v->stride = (hl_cb_size(c, e) + 15) / 16 * 16;
     v->elements = n > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)n;
     lt = it;
   }

@@ -178,8 +178,20 @@ bool sema_cb_check_view(HlslCtx *c, Decl *d, HType *rt) {
   if (!t || t->kind == T_ERROR) return false;
   const char *what = rt->rk == RK_CONSTANT_BUFFER ? "ConstantBuffer" : "TextureBuffer";
   if (t->kind != T_STRUCT) {
-    hl_error(c, SE_TYPE, d->loc, "'%s' cannot be used as a type parameter where a struct/class is required",
-             hl_type_name(c, t));
+    const char *name = hl_type_name(c, t);
+    if (t->kind == T_ARRAY && t->alias) { /* clang's "'FooA' (aka 'Foo [2]')" */
+      const HType *e = t;
+      while (e->kind == T_ARRAY) e = e->elem;
+      StrBuf sb = {0};
+      sb_printf(&sb, "%s' (aka '%s ", t->alias, hl_type_name(c, e));
+      for (e = t; e->kind == T_ARRAY; e = e->elem) sb_printf(&sb, "[%u]", e->count);
+      name = sb.data ? arena_strdup(c->arena, sb.data) : name;
+      sb_free(&sb);
+      hl_error(c, SE_TYPE, d->loc, "'%s') cannot be used as a type parameter where a struct/class is required",
+               name);
+      return false;
+    }
+    hl_error(c, SE_TYPE, d->loc, "'%s' cannot be used as a type parameter where a struct/class is required", name);
     return false;
   }
   if (t->st->has_resources) {

@@ -209,6 +209,13 @@ static void make_elem(SigCtx *x, const Leaf *l, const char *base_name, uint32_t 
     return;
   }
   e.kind = e.si == DXIL_SI_ARB ? DXIL_SEM_ARBITRARY : e.sem_kind;
+  if (e.kind == DXIL_SEM_TARGET && e.indices[e.rows - 1] > 7) {
+    hl_error(c, SE_ENTRY, l->loc,
+             "'%s' is defined with semantic index %u, but only values 0 through 7 are supported",
+             l->sem, e.indices[e.rows - 1]);
+    x->failed = true;
+    return;
+  }
   /* DXC (validator >= 1.2) types SV_IsFrontFace as uint whatever it was
    * declared as (pixel inputs; geometry outputs). */
   if (e.kind == DXIL_SEM_IS_FRONT_FACE && e.comp_type == CT_I1) {
@@ -468,7 +475,7 @@ void sema_graphics_entry(HlslCtx *c, Decl *f) {
   if (x.stage == STAGE_GEOMETRY) {
     if (!sig->gs_instances) sig->gs_instances = 1;
     if (!sig->gs_max_vertex && !x.failed) {
-      hl_error(c, SE_ATTR, f->loc, "GS entry point must have the maxvertexcount attribute");
+      hl_error(c, SE_ATTR, f->loc, "geometry entry point must have a valid maxvertexcount attribute");
       x.failed = true;
     }
     if (f->type->kind != T_VOID && !x.failed) {

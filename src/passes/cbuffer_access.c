@@ -10,9 +10,17 @@
  *    each use of a member becomes `getpointer(load @X.cb, member offset)`
  *    (constant-expression users are turned into instructions first); the
  *    loads are lowered to cbuffer row loads by dxil-resource-access;
- *  - the older target("dx.Layout", T, size, offsets...): loads and memcpys
- *    are rewritten here directly into llvm.dx.resource.load.cbufferrow.{2,4,8}
- *    calls of 16-byte rows.
+ *  - target("dx.Layout", T, size, offsets...) (constant-buffers.txt, what
+ *    hlslc's front end generates): loads and memcpys are rewritten here
+ *    directly into llvm.dx.resource.load.cbufferrow.{2,4,8} calls of 16-byte
+ *    rows. A load's address is the member global (at the member's layout
+ *    offset) or getpointer(view handle, offset) for ConstantBuffer<T>, then
+ *    a chain of GEPs walked with the legacy rules: struct members at their
+ *    dx.Layout offsets, array elements one row-rounded element apart (a
+ *    dynamic index adds whole rows to the row operand), vector components
+ *    packed; i8 GEPs (LLVM's form) are byte offsets, rescaled inside array
+ *    members like LLVM's translateCBufArrayOffset. tbuffers (target
+ *    "dx.TBuffer") read the same rows through typed-buffer loads of uint4.
  */
 #include <string.h>
 

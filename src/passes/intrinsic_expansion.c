@@ -418,8 +418,11 @@ static bool is_64bit(IrType *t) {
   return s && (s->kind == IR_TY_DOUBLE || ir_type_is_int(s, 64));
 }
 
+static bool is_undef_or_poison(IrValue *v) { return v && (v->kind == IR_V_POISON || v->kind == IR_V_UNDEF); }
+
 static IrValue *add_i32(IrBuilder *b, IrValue *v, uint32_t k) {
   uint64_t c;
+  if (v->kind == IR_V_POISON || v->kind == IR_V_UNDEF) return v; /* byte address buffers: no offset */
   if (ir_const_is_int(v, &c)) return ir_const_int(b->m, v->type, c + k);
   return ir_build_binop(b, IR_ADD, v, ir_const_i32(b->m, k), NULL);
 }
@@ -445,6 +448,8 @@ static bool expand_buffer_load(Expander *E, IrBuilder *b, IrInst *ci, bool raw) 
     IrValue *args[3] = {arg_of(ci, 0), arg_of(ci, 1), NULL};
     uint32_t na = 2;
     if (raw) args[na++] = add_i32(b, arg_of(ci, 2), 4 * base * 2);
+    if (raw && is_undef_or_poison(arg_of(ci, 2))) /* byte address buffer: the index is the offset */
+      args[1] = add_i32(b, arg_of(ci, 1), 4 * base * 2);
     IrType *ovl[2] = {vt, args[0]->type};
     IrValue *ld = intrin(E, b, raw ? "llvm.dx.resource.load.rawbuffer" : "llvm.dx.resource.load.typedbuffer",
                          lt, ovl, 2, args, na, NULL);
@@ -510,7 +515,22 @@ static bool expand_buffer_store(Expander *E, IrBuilder *b, IrInst *ci, bool raw)
   IrType *i32t = ir_type_int(E->m, 32);
   IrType *split_t = vec ? ir_type_vector(E->m, i32t, veclen) : i32t;
   IrValue *lo, *hi;
-  if (is_double) {
+  if (is_double && vec && E->ctx->dxc_compat) {
+    /* hlslc's pipeline: one scalar splitdouble per element, which needs no
+     * struct-of-vectors scalarization (LLVM's form below keeps the vector) */
+    IrType *fields[2] = {i32t, i32t};
+    IrType *st = ir_type_struct_literal(E->m, fields, 2, false);
+    lo = ir_poison(E->m, split_t);
+    hi = ir_poison(E->m, split_t);
+    for (uint32_t i = 0; i < veclen; i++) {
+      IrValue *d = ir_build_extractelement(b, data, i32(E, i), NULL);
+      IrValue *sp = intrin(E, b, "llvm.dx.splitdouble", st, &i32t, 1, &d, 1, NULL);
+      if (!sp) return ex_error(E, ci, "cannot build splitdouble");
+      uint32_t zero = 0, one = 1;
+      lo = ir_build_insertelement(b, lo, ir_build_extractvalue(b, sp, &zero, 1, NULL), i32(E, i), NULL);
+      hi = ir_build_insertelement(b, hi, ir_build_extractvalue(b, sp, &one, 1, NULL), i32(E, i), NULL);
+    }
+  } else if (is_double) {
     IrType *fields[2] = {split_t, split_t};
     IrType *st = ir_type_struct_literal(E->m, fields, 2, false);
     IrValue *sp = intrin(E, b, "llvm.dx.splitdouble", st, &split_t, 1, &data, 1, NULL);
@@ -542,6 +562,8 @@ static bool expand_buffer_store(Expander *E, IrBuilder *b, IrInst *ci, bool raw)
     IrValue *args[4] = {arg_of(ci, 0), arg_of(ci, 1), NULL, NULL};
     uint32_t na = 2;
     if (raw) args[na++] = add_i32(b, arg_of(ci, 2), 4 * base);
+    if (raw && is_undef_or_poison(arg_of(ci, 2))) /* byte address buffer: the index is the offset */
+      args[1] = add_i32(b, arg_of(ci, 1), 4 * base);
     IrValue *sub = val;
     if (veclen > 2) {
       uint32_t mask[4];

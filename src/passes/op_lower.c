@@ -603,6 +603,16 @@ static bool lower_typed_load(OpLower *L, IrInst *ci) {
   return op && replace_resret_uses(L, &b, ci, op, true);
 }
 
+/* The alignment operand of rawBufferLoad/Store: the element's alignment;
+ * DXC caps it at 4 for ByteAddressBuffers (hlslc's pipeline). */
+static uint32_t raw_align(OpLower *L, IrValue *handle, IrType *elt) {
+  uint32_t a = ir_type_align(elt);
+  ResTypeInfo ti;
+  if (L->ctx->dxc_compat && a > 4 && handle && dxil_res_type_info(handle->type, &ti) && ti.kind == RK_RAWBUFFER)
+    a = 4;
+  return a;
+}
+
 static bool lower_raw_load(OpLower *L, IrInst *ci) {
   IrType *rt = ci->v.type;
   if (rt->kind != IR_TY_STRUCT || rt->nmembers != 2 || nargs_of(ci) < 3)
@@ -622,7 +632,7 @@ static bool lower_raw_load(OpLower *L, IrInst *ci) {
   if (L->ver >= DXIL_VER(1, 2)) {
     IrValue *args[5] = {h, arg_of(ci, 1), idx1,
                         ir_const_int(L->m, ir_type_int(L->m, 8), ~(~0u << nel) & 0xFF),
-                        i32c(L, ir_type_align(elt))};
+                        i32c(L, raw_align(L, arg_of(ci, 0), elt))};
     op = make_op(L, &b, ci, DXIL_OP_RawBufferLoad, elt, NULL, args, 5, ci->v.name);
   } else {
     IrValue *args[3] = {h, arg_of(ci, 1), idx1};
@@ -726,7 +736,7 @@ static bool lower_store(OpLower *L, IrInst *ci, bool raw) {
                       NULL};
   IrInst *op;
   if (raw && L->ver >= DXIL_VER(1, 2)) {
-    args[8] = i32c(L, ir_type_align(sty));
+    args[8] = i32c(L, raw_align(L, arg_of(ci, 0), sty));
     op = make_op(L, &b, ci, DXIL_OP_RawBufferStore, sty, NULL, args, 9, NULL);
   } else {
     op = make_op(L, &b, ci, DXIL_OP_BufferStore, sty, NULL, args, 8, NULL);

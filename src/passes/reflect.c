@@ -5,6 +5,7 @@
  *     "constant_buffers": [
  *       { "name": "CB", "type": "cbuffer", "space": 0, "register": 1,
  *         "size": 68,            // layout size: end of the last variable
+ *         ("count": 4,)          // arrays of ConstantBuffer<T>: registers used
  *         "size_aligned": 80,    // what the buffer must hold (16-byte multiple)
  *         "variables": [ VAR... ] } ],
  *     "resources": [
@@ -206,6 +207,10 @@ void refl_write_json(const Reflection *r, StrBuf *o) {
     json_str(o, cb->kind);
     sb_printf(o, ", \"space\": %u, \"register\": %u, \"size\": %u, \"size_aligned\": %u,", b->space,
               b->lower, cb->size, (cb->size + 15) / 16 * 16);
+    if (b->count != 1) { /* arrays of ConstantBuffer<T> */
+      if (b->count == UINT32_MAX) sb_puts(o, " \"count\": null,");
+      else sb_printf(o, " \"count\": %u,", b->count);
+    }
     sb_puts(o, "\n     \"variables\": [");
     for (uint32_t k = 0; k < cb->nvars; k++) {
       sb_puts(o, k ? ",\n" : "\n");

@@ -909,12 +909,126 @@ static bool same_binding(IrInst *a, IrInst *b) {
          is_call_to(b, "llvm.dx.resource.handlefrombinding");
 }
 
+static const char *not_unique_msg(RA *ra) {
+  return ra->ctx->dxc_compat ? "local resource not guaranteed to map to unique global resource"
+                             : "Resource access is not guaranteed to map to a unique global resource";
+}
+
+/* A handle operand of a resource operation merged by phis/selects of the
+ * same binding: one handle creation with a phi/select of indices instead. */
+static bool legalize_handle_operand(Legal *lg, IrInst *call, uint32_t opi) {
+  RA *ra = lg->ra;
+  IrInst *hv = ir_as_inst(call->ops[opi]);
+  if (!hv || (hv->op != IR_PHI && hv->op != IR_SELECT)) return true;
+  IrInst *handles[32];
+  uint32_t n = used_handles(&hv->v, handles, 32);
+  if (n < 1) return true;
+  for (uint32_t k = 1; k < n; k++)
+    if (!same_binding(handles[0], handles[k])) {
+      diag_error(ra->ctx->diag, 6050, call->loc, "%s", not_unique_msg(ra));
+      ra->failed = true;
+      return true;
+    }
+  Idx idx = access_indices(lg, hv, 0);
+  if (!idx.handle) {
+    diag_error(ra->ctx->diag, 6049, call->loc, "could not recover the resource index of an access");
+    ra->failed = true;
+    return false;
+  }
+  IrInst *pos = call;
+  IrInst *h = clone_call(ra->m, handles[0]);
+  if (!h) return false;
+  ir_inst_set_operand(h, 4, idx.handle);
+  ir_inst_insert_before(pos, h);
+  ir_inst_set_operand(call, opi, &h->v);
+  return true;
+}
+
+/* Local arrays of handles still indexed dynamically after SROA: every load
+ * from the array becomes a chain of selects over the values stored at
+ * constant indices (the array must only be written in its entry block, at
+ * constant indices), which legalize_handles then turns into one handle with
+ * a selected index when they are one binding. */
+static bool promote_handle_arrays(RA *ra) {
+  IrModule *m = ra->m;
+  IrFunc *fn = ra->fn;
+  if (!fn->nblocks) return true;
+  for (IrInst *a = fn->blocks[0]->first; a; a = a->next) {
+    if (a->op != IR_ALLOCA || !a->aux_type || a->aux_type->kind != IR_TY_ARRAY ||
+        a->aux_type->elem->kind != IR_TY_TARGET || a->aux_type->count == 0 || a->aux_type->count > 64)
+      continue;
+    uint32_t n = (uint32_t)a->aux_type->count;
+    IrValue *vals[64];
+    memset(vals, 0, sizeof vals);
+    bool ok = true;
+    PtrVec loads = {0};
+    for (uint32_t b = 0; b < fn->nblocks && ok; b++)
+      for (IrInst *i = fn->blocks[b]->first; i && ok; i = i->next) {
+        for (uint32_t k = 0; k < i->nops; k++) {
+          if (i->ops[k] != &a->v) continue;
+          if (i->op == IR_STORE && k == 1 && b == 0 && !vals[0]) { /* element 0, no GEP */
+            vals[0] = i->ops[0];
+            break;
+          }
+          if (i->op != IR_GEP || k != 0 || i->nops != 3 || !is_const_zero(i->ops[1])) { ok = false; break; }
+          /* users of the GEP: stores at constant indices (entry block) and loads */
+          int64_t ci;
+          bool cidx = const_val(i->ops[2], &ci);
+          for (uint32_t bb = 0; bb < fn->nblocks && ok; bb++)
+            for (IrInst *u = fn->blocks[bb]->first; u && ok; u = u->next)
+              for (uint32_t j = 0; j < u->nops; j++) {
+                if (u->ops[j] != &i->v) continue;
+                if (u->op == IR_STORE && j == 1 && cidx && ci >= 0 && ci < (int64_t)n && bb == 0 && !vals[ci])
+                  vals[ci] = u->ops[0];
+                else if (u->op == IR_LOAD && j == 0)
+                  ptrvec_push(m->arena, &loads, u);
+                else
+                  ok = false;
+                break;
+              }
+          break;
+        }
+      }
+    if (!ok || !loads.len) continue;
+    for (uint32_t k = 0; k < n; k++)
+      if (!vals[k]) vals[k] = vals[0] ? vals[0] : NULL;
+    if (!vals[0]) continue;
+    for (uint32_t l = 0; l < loads.len; l++) {
+      IrInst *ld = loads.data[l];
+      IrInst *gep = ir_as_inst(ld->ops[0]);
+      if (!gep) continue;
+      IrBuilder bld;
+      ir_builder_before(&bld, m, ld);
+      bld.loc = ld->loc;
+      IrValue *idx = gep->ops[2];
+      IrValue *v = vals[n - 1];
+      for (uint32_t k = n - 1; k-- > 0;) {
+        IrValue *eq = ir_build_icmp(&bld, IR_ICMP_EQ, idx, ir_const_int(m, idx->type, k), NULL);
+        v = ir_build_select(&bld, eq, vals[k], v, NULL);
+      }
+      ir_replace_all_uses(m, fn, &ld->v, v);
+      ir_inst_remove(ld);
+    }
+  }
+  return true;
+}
+
 static bool legalize_handles(RA *ra) {
   Legal *lg = arena_alloc(ra->m->arena, sizeof(Legal));
   if (!lg) return false;
   lg->ra = ra;
+  if (!promote_handle_arrays(ra)) return false;
   for (uint32_t b = 0; b < ra->fn->nblocks; b++) {
     for (IrInst *i = ra->fn->blocks[b]->first; i; i = i->next) {
+      if (i->op == IR_CALL && i->nops > 1 && is_call_to(i, "llvm.dx.resource") && !is_handle_creation(i) &&
+          !is_call_to(i, "llvm.dx.resource.getpointer")) {
+        /* resource operations taking handles directly (samples, raw buffer
+         * loads/stores, ...) */
+        for (uint32_t k = 1; k < i->nops; k++)
+          if (i->ops[k]->type && i->ops[k]->type->kind == IR_TY_TARGET && !legalize_handle_operand(lg, i, k))
+            return false;
+        continue;
+      }
       IrValue *p = NULL;
       if (i->op == IR_LOAD && i->nops) p = i->ops[0];
       else if (i->op == IR_STORE && i->nops > 1) p = i->ops[1];
@@ -927,8 +1041,7 @@ static bool legalize_handles(RA *ra) {
       bool same = true;
       for (uint32_t k = 1; k < n; k++) same &= same_binding(handles[0], handles[k]);
       if (!same) {
-        diag_error(ra->ctx->diag, 6050, i->loc,
-                   "Resource access is not guaranteed to map to a unique global resource");
+        diag_error(ra->ctx->diag, 6050, i->loc, "%s", not_unique_msg(ra));
         ra->failed = true;
         continue;
       }

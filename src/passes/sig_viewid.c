@@ -34,6 +34,11 @@ typedef struct VCtx {
   OptMap users;           /* value -> PtrVec* of instructions using it */
   uint32_t *stack;        /* worklist of instruction numbers */
   uint32_t nstack, capstack;
+  OptMap decls_cache;     /* load pointer -> PtrVec* of reaching decls */
+  OptMap stores_cache;    /* decl -> PtrVec* of stores reaching it */
+  uint8_t *marked;        /* phi_cf scratch, per block (cleared after use) */
+  IrValue **mval;
+  uint32_t *touched;      /* blocks marked, to clear */
   bool oom;
 } VCtx;
 
@@ -209,7 +214,7 @@ static uint32_t block_of(VCtx *x, IrInst *i) { return opt_cfg_index(&x->cfg, i->
 
 /* Allocas/globals/arguments a pointer may point into (DXC's
  * CollectReachingDecls), appended to out. */
-static void reaching_decls(VCtx *x, IrValue *p, PtrVec *out) {
+static void reaching_decls_uncached(VCtx *x, IrValue *p, PtrVec *out) {
   IrValue *stk[256];
   uint32_t sp = 0;
   PtrVec seen = {0};
@@ -248,8 +253,21 @@ static void reaching_decls(VCtx *x, IrValue *p, PtrVec *out) {
   }
 }
 
-/* Stores reached through the users of decl (DXC's CollectStores). */
-static void push_stores(VCtx *x, IrValue *decl) {
+static const PtrVec *reaching_decls(VCtx *x, IrValue *p) {
+  PtrVec *c = optmap_get(&x->decls_cache, p);
+  if (c) return c;
+  c = arena_alloc(x->a, sizeof *c);
+  if (!c || !optmap_put(&x->decls_cache, p, c)) {
+    x->oom = true;
+    return NULL;
+  }
+  reaching_decls_uncached(x, p, c);
+  return c;
+}
+
+/* Stores reached through the users of decl (DXC's CollectStores), appended
+ * to out. */
+static void stores_of_uncached(VCtx *x, IrValue *decl, PtrVec *out) {
   IrValue *stk[256];
   uint32_t sp = 0;
   PtrVec seen = {0};
@@ -263,7 +281,7 @@ static void push_stores(VCtx *x, IrValue *decl) {
     if (i && v != decl) {
       if (i->op == IR_LOAD) continue;
       if (i->op == IR_STORE || i->op == IR_ATOMICRMW || i->op == IR_CMPXCHG) {
-        push(x, v);
+        ptrvec_push(x->a, out, v);
         continue;
       }
     }
@@ -272,25 +290,33 @@ static void push_stores(VCtx *x, IrValue *decl) {
   }
 }
 
+static void push_stores(VCtx *x, IrValue *decl) {
+  PtrVec *c = optmap_get(&x->stores_cache, decl);
+  if (!c) {
+    c = arena_alloc(x->a, sizeof *c);
+    if (!c || !optmap_put(&x->stores_cache, decl, c)) {
+      x->oom = true;
+      return;
+    }
+    stores_of_uncached(x, decl, c);
+  }
+  for (uint32_t k = 0; k < c->len; k++) push(x, c->data[k]);
+}
+
 /* DXC's CollectPhiCFValuesContributingToOutputRec. */
 static void phi_cf(VCtx *x, IrInst *phi) {
   OptCfg *c = &x->cfg;
   uint32_t n = c->n;
-  uint8_t *marked = arena_alloc(x->a, n + 1);
-  IrValue **mval = arena_alloc(x->a, sizeof(IrValue *) * (n + 1));
-  if (!marked || !mval) {
-    x->oom = true;
-    return;
-  }
+  uint8_t *marked = x->marked;
+  IrValue **mval = x->mval;
+  uint32_t ntouched = 0;
+#define MARK(b, v) (marked[b] = 1, mval[b] = (v), x->touched[ntouched++] = (b))
   uint32_t entry = c->rpo ? c->rpo[0] : 0;
   uint32_t npairs = phi->nops / 2;
   for (uint32_t k = 0; k < npairs; k++) {
     uint32_t b = opt_cfg_index(c, (IrBlock *)phi->ops[2 * k + 1]);
     if (b == OPT_NONE) continue;
-    if (!marked[b]) {
-      marked[b] = 1;
-      mval[b] = phi->ops[2 * k];
-    }
+    if (!marked[b] && ntouched < n) MARK(b, phi->ops[2 * k]);
   }
   for (uint32_t k = 0; k < npairs; k++) {
     IrValue *val = phi->ops[2 * k];
@@ -307,8 +333,8 @@ static void phi_cf(VCtx *x, IrInst *phi) {
         if (old != val && old != NULL && !(ir_is_const(old) && ir_is_const(val))) mval[node] = NULL;
         break;
       }
-      marked[node] = 1;
-      mval[node] = val;
+      if (ntouched >= n) break;
+      MARK(node, val);
       if (node == def) break;
       node = node == entry ? OPT_NONE : c->idom[node];
     }
@@ -326,6 +352,11 @@ static void phi_cf(VCtx *x, IrInst *phi) {
     }
     push_cd_terms(x, defnode);
   }
+#undef MARK
+  for (uint32_t k = 0; k < ntouched; k++) {
+    marked[x->touched[k]] = 0;
+    mval[x->touched[k]] = NULL;
+  }
 }
 
 /* Add the closure of the pending worklist to set (bit per instruction). */
@@ -337,9 +368,8 @@ static void close_set(VCtx *x, uint8_t *set) {
     IrInst *i = x->insts[num];
     if (i->op == IR_PHI) phi_cf(x, i);
     else if (i->op == IR_LOAD || i->op == IR_ATOMICRMW || i->op == IR_CMPXCHG) {
-      PtrVec decls = {0};
-      reaching_decls(x, i->ops[0], &decls);
-      for (uint32_t k = 0; k < decls.len; k++) push_stores(x, decls.data[k]);
+      const PtrVec *decls = reaching_decls(x, i->ops[0]);
+      for (uint32_t k = 0; decls && k < decls->len; k++) push_stores(x, decls->data[k]);
     }
     for (uint32_t k = 0; k < i->nops; k++) push(x, i->ops[k]);
     uint32_t b = block_of(x, i);
@@ -383,11 +413,13 @@ static bool placed(const SigElement *e) {
   return e->start_row != SIG_UNALLOCATED_ROW && e->start_col != SIG_UNALLOCATED_COL;
 }
 
-static uint32_t max_loc(const SigElement *els, uint32_t n) {
+/* Last packed component + 1 of the elements of `stream` (UINT32_MAX: all). */
+static uint32_t max_loc(const SigElement *els, uint32_t n, uint32_t stream) {
   uint32_t m = 0;
   for (uint32_t k = 0; k < n; k++) {
     const SigElement *e = &els[k];
     if (!placed(e) || !e->rows || !e->cols) continue;
+    if (stream != UINT32_MAX && e->stream != stream) continue;
     uint32_t end = (e->start_row + e->rows - 1) * 4 + e->start_col + e->cols - 1 + 1;
     if (end > m) m = end;
   }
@@ -399,17 +431,23 @@ static uint32_t lin(const SigElement *e, uint32_t row, uint32_t col) {
 }
 
 bool dxil_sig_view_id_dxc(Arena *a, IrFunc *fn, const SigElement *in, uint32_t nin,
-                          const SigElement *out, uint32_t nout, uint32_t **words,
+                          const SigElement *out, uint32_t nout, bool geometry, uint32_t **words,
                           uint32_t *nwords) {
   *words = NULL;
   *nwords = 0;
-  uint32_t ni = max_loc(in, nin), no = max_loc(out, nout);
-  uint32_t ow = (no + 31) / 32;
-  uint32_t n = 2 + ni * ow;
+  uint32_t nstreams = geometry ? 4 : 1;
+  uint32_t ni = max_loc(in, nin, UINT32_MAX), nos[4] = {0, 0, 0, 0}, base[4] = {0, 0, 0, 0};
+  uint32_t n = 1, no = 0;
+  for (uint32_t st = 0; st < nstreams; st++) {
+    nos[st] = max_loc(out, nout, geometry ? st : UINT32_MAX);
+    base[st] = n + 1; /* where the stream's table starts */
+    n += 1 + ni * ((nos[st] + 31) / 32);
+    if (nos[st] > no) no = nos[st];
+  }
   uint32_t *w = arena_alloc(a, sizeof(uint32_t) * (n + 1));
   if (!w) return false;
   w[0] = ni;
-  w[1] = no;
+  for (uint32_t st = 0; st < nstreams; st++) w[base[st] - 1] = nos[st];
   *words = w;
   *nwords = n;
   if (!fn || !fn->nblocks || !ni || !no) return true;
@@ -429,8 +467,15 @@ bool dxil_sig_view_id_dxc(Arena *a, IrFunc *fn, const SigElement *in, uint32_t n
         if (k < x.ninst) x.insts[k++] = i;
   }
   if (!build_users(&x)) return false;
+  optmap_init(&x.decls_cache, a);
+  optmap_init(&x.stores_cache, a);
+  x.marked = arena_alloc(a, x.cfg.n + 1);
+  x.mval = arena_alloc(a, sizeof(IrValue *) * (x.cfg.n + 1));
+  x.touched = arena_alloc(a, sizeof(uint32_t) * (x.cfg.n + 1));
+  if (!x.marked || !x.mval || !x.touched) return false;
   uint32_t setbytes = (x.ninst + 7) / 8;
-  uint8_t **sets = arena_alloc(a, sizeof(uint8_t *) * (no + 1));
+  /* One set per (stream, output component): index stream * 128 + component. */
+  uint8_t **sets = arena_alloc(a, sizeof(uint8_t *) * (nstreams * 128 + 1));
   uint8_t *tmp = arena_alloc(a, setbytes + 1);
   if (!sets || !tmp) return false;
   for (uint32_t k = 0; k < x.ninst; k++) {
@@ -450,18 +495,21 @@ bool dxil_sig_view_id_dxc(Arena *a, IrFunc *fn, const SigElement *in, uint32_t n
       close_set(&x, tmp);
       if (x.oom) return false;
       uint32_t r0 = row == UINT32_MAX ? 0 : row, r1 = row == UINT32_MAX ? e->rows - 1 : row;
+      uint32_t st = geometry && e->stream < 4 ? e->stream : 0;
       for (uint32_t r = r0; r <= r1 && r < e->rows; r++) {
         uint32_t o = lin(e, r, col + c);
-        if (o >= no) continue;
-        if (!sets[o] && !(sets[o] = arena_alloc(a, setbytes + 1))) return false;
-        for (uint32_t q = 0; q < setbytes; q++) sets[o][q] |= tmp[q];
+        if (o >= nos[st]) continue;
+        uint32_t si = st * 128 + o;
+        if (!sets[si] && !(sets[si] = arena_alloc(a, setbytes + 1))) return false;
+        for (uint32_t q = 0; q < setbytes; q++) sets[si][q] |= tmp[q];
       }
     }
   }
-  for (uint32_t o = 0; o < no; o++) {
-    if (!sets[o]) continue;
+  for (uint32_t si = 0; si < nstreams * 128; si++) {
+    if (!sets[si]) continue;
+    uint32_t st = si / 128, o = si % 128, ow = (nos[st] + 31) / 32;
     for (uint32_t k = 0; k < x.ninst; k++) {
-      if (!(sets[o][k >> 3] & (1u << (k & 7)))) continue;
+      if (!(sets[si][k >> 3] & (1u << (k & 7)))) continue;
       bool input;
       uint32_t id, row, col, nc;
       IrValue *val;
@@ -473,7 +521,7 @@ bool dxil_sig_view_id_dxc(Arena *a, IrFunc *fn, const SigElement *in, uint32_t n
       for (uint32_t r = r0; r <= r1 && r < e->rows; r++)
         for (uint32_t c = 0; c < nc; c++) {
           uint32_t ii = lin(e, r, col + c);
-          if (ii < ni) w[2 + ii * ow + o / 32] |= 1u << (o % 32);
+          if (ii < ni) w[base[st] + ii * ow + o / 32] |= 1u << (o % 32);
         }
     }
   }

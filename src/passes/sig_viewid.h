@@ -7,11 +7,12 @@
 /* The serialized dx.viewIdState words DXC computes for entry fn, whose
  * input and output elements (in ID order) are already placed: #inputs and
  * #outputs (last packed component + 1), then ceil(#outputs / 32) words of
- * dependent-output bits per input component. Signature accesses are
+ * dependent-output bits per input component; geometry shaders repeat
+ * #outputs and the table for each of the 4 streams. Signature accesses are
  * llvm.dx.load.input / llvm.dx.store.output or dx.op.loadInput /
  * dx.op.storeOutput calls. false on out of memory. */
 bool dxil_sig_view_id_dxc(Arena *a, IrFunc *fn, const SigElement *in, uint32_t nin,
-                          const SigElement *out, uint32_t nout, uint32_t **words,
+                          const SigElement *out, uint32_t nout, bool geometry, uint32_t **words,
                           uint32_t *nwords);
 
 #endif

@@ -634,8 +634,8 @@ static bool analyze_module(SigCtx *c, const Target *t, IrModule *m, SigInfo *inf
     if (!pack_list(c, s->out, s->nout, stage, false, native16, &s->out_vectors)) return false;
     c->prefix = NULL;
     if (c->dxc) {
-      if (!dxil_sig_view_id_dxc(m->arena, fn, s->in, s->nin, s->out, s->nout, &s->view_id,
-                                &s->nview_id))
+      if (!dxil_sig_view_id_dxc(m->arena, fn, s->in, s->nin, s->out, s->nout,
+                                stage == STAGE_GEOMETRY, &s->view_id, &s->nview_id))
         return sig_fail(c, "out of memory");
     } else if (!build_dependency_map(c, s)) {
       return false;

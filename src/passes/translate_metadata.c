@@ -188,7 +188,11 @@ static IrType *plain_cb_type(IrModule *m, IrType *t, uint32_t depth) {
   for (uint32_t i = 0; i < body->nmembers; i++) el[i] = plain_cb_type(m, body->members[i], depth + 1);
   const char *bn = body->name ? body->name : "";
   if (strncmp(bn, "__cblayout_", 11) == 0) bn += 11;
-  return get_or_create_struct(m, arena_printf(m->arena, "struct.%s", bn), el, body->nmembers);
+  /* hlslc marks DXC's separate buffer-layout structs "hostlayout.S" */
+  bool host = strncmp(bn, "hostlayout.", 11) == 0;
+  if (host) bn += 11;
+  return get_or_create_struct(m, arena_printf(m->arena, "%sstruct.%s", host ? "hostlayout." : "", bn), el,
+                              body->nmembers);
 }
 
 /* Members of a cbuffer layout body in DXIL form. */
@@ -745,6 +749,9 @@ typedef struct Entry {
   bool have_numthreads;
   uint32_t wave[3];
   uint32_t nwave;
+  uint32_t gs[5];         /* "hlsl.gs": input primitive, max vertices, stream mask, topology,
+                             instances (hlslc's geometry entries) */
+  bool have_gs;
 } Entry;
 
 static uint32_t collect_entries(IrModule *m, Entry *out, uint32_t max) {
@@ -763,6 +770,8 @@ static uint32_t collect_entries(IrModule *m, Entry *out, uint32_t max) {
     if (nt && parse_uint_list(nt, len, e->numthreads, 3) == 3) e->have_numthreads = true;
     const char *ws = fn_str_attr(fn, "\"hlsl.wavesize\"", &len);
     if (ws) e->nwave = parse_uint_list(ws, len, e->wave, 3);
+    const char *gs = fn_str_attr(fn, "\"hlsl.gs\"", &len);
+    if (gs && parse_uint_list(gs, len, e->gs, 5) == 5) e->have_gs = true;
   }
   return n;
 }
@@ -782,6 +791,13 @@ static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t
   if (t->stage == STAGE_LIBRARY && e->stage != STAGE_LIBRARY) {
     ops[n++] = md_i32(m, 8);
     ops[n++] = md_i32(m, e->stage);
+  }
+  if (e->stage == STAGE_GEOMETRY && e->have_gs) {
+    /* !{input primitive, max vertex count, stream mask, topology, instances} */
+    IrMD *gs[5];
+    for (int k = 0; k < 5; k++) gs[k] = md_i32(m, e->gs[k]);
+    ops[n++] = md_i32(m, 1);
+    ops[n++] = md_tuple(mc, gs, 5);
   }
   if (e->stage == STAGE_COMPUTE) {
     IrMD *nt[3];
