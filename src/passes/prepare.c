@@ -297,6 +297,22 @@ static bool native16(PassCtx *ctx, IrModule *m) {
   return false;
 }
 
+/* DXC's function definitions carry only the two string attributes DXIL
+ * allows on them (fp32-denorm-mode, waveops-include-helper-lanes); entries
+ * print as `define void @main() {`. Declarations keep theirs. */
+static IrAttrSet *dxc_definition_attrs(IrModule *m, IrAttrSet *in) {
+  if (!in) return NULL;
+  IrAttrSet *out = NULL;
+  for (uint32_t i = 0; i < in->n; i++) {
+    const char *k = in->attrs[i].key;
+    if (!k || (strcmp(k, "\"fp32-denorm-mode\"") && strcmp(k, "\"waveops-include-helper-lanes\"")))
+      continue;
+    if (!out && !(out = ir_attrs_new(m))) return NULL;
+    ir_attrs_add(m, out, k, in->attrs[i].value);
+  }
+  return out;
+}
+
 bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
   int errors0 = ctx->diag->errors;
   bool allow_exp = valver_is_zero(m);
@@ -304,6 +320,7 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
   for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
     IrFunc *f = m->funcs.data[fi];
     f->fn_attrs = legal_attrs(ctx, m, f->fn_attrs, true, allow_exp, &changed);
+    if (ctx->dxc_compat && f->nblocks) f->fn_attrs = dxc_definition_attrs(m, f->fn_attrs);
     f->ret_attrs = legal_attrs(ctx, m, f->ret_attrs, true, allow_exp, &changed);
     for (uint32_t i = 0; f->param_attrs && i < f->nargs; i++)
       f->param_attrs[i] = legal_attrs(ctx, m, f->param_attrs[i], false, allow_exp, &changed);
