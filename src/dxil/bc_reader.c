@@ -80,9 +80,9 @@ static const char fwd_tag[] = "<forward reference>";
 
 /* u32 -> pointer open-addressing map (forward references by id). */
 typedef struct IdMap {
-  uint32_t *keys;
-  void **vals;
-  uint32_t cap, len;
+  uint32_t *keys;    /* key per slot */
+  void **vals;       /* value per slot; NULL = empty */
+  uint32_t cap, len; /* slots (power of two) and entries */
 } IdMap;
 
 /* A module or function constant record kept until its block ends, so
@@ -91,15 +91,15 @@ typedef struct CstRec {
   IrType *type;      /* SETTYPE in force */
   uint32_t code;     /* record code */
   uint64_t *ops;     /* operand copy */
-  uint32_t nops;
+  uint32_t nops;     /* operand count */
   uint8_t state;     /* 0 pending, 1 in progress, 2 done */
 } CstRec;
 
 /* A metadata node whose operands are filled when its block ends. */
 typedef struct MdPending {
-  IrMD *md;
-  uint64_t *ops;
-  uint32_t nops;
+  IrMD *md;          /* the node (NULL for a named node) */
+  uint64_t *ops;     /* operand ids from the record */
+  uint32_t nops;     /* their count */
   bool named;        /* named node: ops are ids without +1 */
   const char *name;  /* named node name */
 } MdPending;
@@ -107,21 +107,21 @@ typedef struct MdPending {
 typedef struct AttrGroupEnt {
   uint32_t id;       /* group id from the file */
   uint32_t slot;     /* 0 return, i parameter i, UINT32_MAX function */
-  IrAttrSet *set;
+  IrAttrSet *set;    /* its attributes */
 } AttrGroupEnt;
 
 typedef struct AttrListEnt {
   AttrGroupEnt *groups; /* copies */
-  uint32_t n;
+  uint32_t n;           /* their count */
 } AttrListEnt;
 
 typedef struct KindEnt {
-  uint32_t id;
-  const char *name;
+  uint32_t id;       /* kind id in the file */
+  const char *name;  /* "dx.precise", ... */
 } KindEnt;
 
 typedef struct PendingInit {
-  IrGlobal *g;
+  IrGlobal *g;       /* the global */
   uint32_t id;       /* value id of the initializer */
 } PendingInit;
 
@@ -130,38 +130,33 @@ typedef struct MdFix {
 } MdFix;
 
 typedef struct Rd {
-  IrModule *m;
-  Diag *d;
+  IrModule *m;             /* the module being built */
+  Diag *d;                 /* where the (first) error goes */
   Arena scratch;           /* reader-only memory */
-  BitReader br;
+  BitReader br;            /* the bitstream cursor */
   BrRecord rec;            /* current record */
   bool err;                /* an error was reported */
   bool relative;           /* MODULE VERSION 1: relative operand ids */
-  /* types */
-  IrType **types;
-  uint32_t ntypes;
-  /* attributes */
-  VEC(AttrGroupEnt) groups;
-  VEC(AttrListEnt) lists;
-  /* values */
-  VEC(IrValue *) vals;
-  uint32_t num_module_vals;
-  VEC(PendingInit) inits;
+  IrType **types;          /* type table by id */
+  uint32_t ntypes;         /* its length */
+  VEC(AttrGroupEnt) groups;/* PARAMATTR_GROUP entries */
+  VEC(AttrListEnt) lists;  /* PARAMATTR lists; list id = index + 1 */
+  VEC(IrValue *) vals;     /* value table: module values, then the current function's */
+  uint32_t num_module_vals;/* module values (globals, functions, constants) */
+  VEC(PendingInit) inits;  /* global initializers resolved after the constants */
   VEC(IrFunc *) bodies;    /* functions with bodies, in record order */
-  uint32_t next_body;
-  VEC(const char *) sections;
-  /* metadata */
-  VEC(IrMD *) mds;
-  VEC(KindEnt) kinds;
-  /* current function */
-  IrFunc *f;
-  IrBlock **blocks;
-  uint32_t nblocks;
-  uint32_t cur_bb;
+  uint32_t next_body;      /* the function the next FUNCTION_BLOCK belongs to */
+  VEC(const char *) sections; /* SECTIONNAME records; section id = index + 1 */
+  VEC(IrMD *) mds;         /* metadata table: module, then the current function's */
+  VEC(KindEnt) kinds;      /* METADATA_KIND records */
+  IrFunc *f;               /* function being read (NULL at module level) */
+  IrBlock **blocks;        /* its blocks by number (DECLAREBLOCKS) */
+  uint32_t nblocks;        /* their count */
+  uint32_t cur_bb;         /* block receiving instructions */
   VEC(IrInst *) insts;     /* every instruction, for attachments */
   IdMap fwd;               /* id -> Fwd */
   VEC(Fwd *) fwds;         /* every placeholder of the function */
-  VEC(MdFix) mdfix;
+  VEC(MdFix) mdfix;        /* local metadata values that are placeholders */
   uint64_t fn_end_bit;     /* end of the function block (bounds forward ids) */
 } Rd;
 
@@ -291,9 +286,9 @@ static bool is_first_class(const IrType *t) {
 }
 
 typedef struct TyRec {
-  uint32_t code;
-  uint64_t *ops;
-  uint32_t nops;
+  uint32_t code;     /* TYPE_CODE_* */
+  uint64_t *ops;     /* operand copy */
+  uint32_t nops;     /* operand count */
   const char *name;  /* STRUCT_NAMED / OPAQUE: preceding STRUCT_NAME */
 } TyRec;
 
@@ -793,8 +788,8 @@ static IrValue *op_value_type(Rd *r, uint32_t *slot) {
 /* ---- constants --------------------------------------------------------------------- */
 
 typedef struct CstBlock {
-  CstRec *recs;
-  uint32_t n;
+  CstRec *recs;   /* the block's records */
+  uint32_t n;     /* their count */
   uint32_t base;  /* value id of recs[0] */
 } CstBlock;
 

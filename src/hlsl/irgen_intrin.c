@@ -20,7 +20,12 @@ static IrValue *icall(Gen *g, const char *base, IrType *ret, IrValue **args, uin
   }
   IrFunc *f = gen_intrinsic_ov(g, base, ov, nov, ret, ps, n, at);
   if (!f) return NULL;
-  return ir_build_call(&g->b, f, args, n, "");
+  IrValue *c = ir_build_call(&g->b, f, args, n, "");
+  /* HLSL floating-point math is fast unless `precise` (DXC marks only
+   * precise results with !dx.precise): FP-valued intrinsic calls carry the
+   * fast-math flags their expansions and dx.op lowerings inherit. */
+  if (c && ret && ir_type_is_fp(ir_type_scalar(ret))) ((IrInst *)c)->flags |= IR_FMF_FAST;
+  return c;
 }
 
 /* Unary overloaded on its argument type: base.<T>(a) -> T */

@@ -41,34 +41,31 @@
 typedef struct UpRes {
   uint32_t cls;          /* ResClass */
   uint32_t id;           /* record ID */
-  uint32_t space, lower, size;
+  uint32_t space, lower, size; /* binding: register space, lower bound, range size (UINT32_MAX unbounded) */
   const char *name;      /* HLSL name ("" when stripped) */
   IrType *target;        /* target("dx.*"), NULL when not representable */
   IrGlobal *name_global; /* created on first use */
 } UpRes;
 
 typedef struct Up {
-  PassCtx *ctx;
-  IrModule *m;
-  Arena scratch;
-  bool err;
-  VEC(UpRes) res;
-  /* entry point facts */
-  IrFunc *entry;
-  Target target;
-  bool have_target;
-  uint32_t numthreads[3];
-  bool have_numthreads;
-  uint32_t wave[3];
-  bool have_wave;
-  /* pointer conversion memos */
-  OptMap types;
-  OptMap consts;
-  OptMap mds;
-  OptMap attrsets;
-  /* handles: old %dx.types.Handle value -> target-typed value */
-  OptMap handles;
-  bool all_handles;      /* every createHandle* was converted */
+  PassCtx *ctx;          /* diagnostics */
+  IrModule *m;           /* the module being upgraded */
+  Arena scratch;         /* maps and temporary arrays, freed at the end */
+  bool err;              /* an error was reported */
+  VEC(UpRes) res;        /* dx.resources records, all classes */
+  IrFunc *entry;         /* dx.entryPoints' function, or NULL */
+  Target target;         /* from dx.shaderModel */
+  bool have_target;      /* target is valid */
+  uint32_t numthreads[3];/* entry property 4 */
+  bool have_numthreads;  /* numthreads is valid */
+  uint32_t wave[3];      /* wave size (property 11: N,0,0; property 23: min,max,preferred) */
+  bool have_wave;        /* wave is valid */
+  OptMap types;          /* typed-pointer type -> opaque-pointer type */
+  OptMap consts;         /* constant -> its opaque-pointer version */
+  OptMap mds;            /* metadata already visited */
+  OptMap attrsets;       /* attribute set -> its modern spelling */
+  OptMap handles;        /* old %dx.types.Handle value -> target-typed handle */
+  bool all_handles;      /* every createHandle* was converted (dx.resources may go) */
 } Up;
 
 static bool up_oom(Up *u) {

@@ -694,6 +694,18 @@ static int expandable_index(const char *n) {
 
 static bool expandable(const char *n) { return expandable_index(n) >= 0; }
 
+/* The expansion of a call with fast-math flags is as fast as the call:
+ * give its new floating-point instructions the call's flags (LLVM's tests
+ * call intrinsics without flags, so their expected output is unchanged). */
+static void inherit_fast_math(IrInst *call, IrInst *before) {
+  uint32_t fmf = call->flags & IR_FMF_FAST;
+  if (!fmf) return;
+  for (IrInst *i = before ? before->next : call->parent->first; i && i != call; i = i->next)
+    if (((i->op >= IR_FADD && i->op <= IR_FNEG) || i->op == IR_FCMP || i->op == IR_CALL) &&
+        i->v.type && ir_type_is_fp(ir_type_scalar(i->v.type)))
+      i->flags |= fmf;
+}
+
 bool pass_dxil_intrinsic_expansion(PassCtx *ctx, IrModule *m) {
   Expander E = {ctx, m, VER(1, 9), 0};
   Target t = ctx->target;
@@ -725,7 +737,10 @@ bool pass_dxil_intrinsic_expansion(PassCtx *ctx, IrModule *m) {
         ex_error(&E, in, "malformed intrinsic call (too few operands)");
         continue;
       }
+      IrInst *before = in->prev; /* new instructions go between this and the call */
+      IrBlock *blk = in->parent;
       IrValue *r = expand_call(&E, in, f->v.name, &done);
+      if (r && in->parent == blk) inherit_fast_math(in, before);
       if (r) {
         ir_replace_all_uses(m, g, &in->v, r);
         ir_inst_remove(in);

@@ -28,6 +28,7 @@
 #include "passes.h"
 
 #include "../dxil/dxil.h"
+#include "../dxil/dxil_ops.h"
 
 #include <string.h>
 
@@ -317,10 +318,22 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
   int errors0 = ctx->diag->errors;
   bool allow_exp = valver_is_zero(m);
   bool changed = false;
+  /* Calls keep their fast-math flags through op lowering; DXIL expresses
+   * precision as !dx.precise instead. */
+  dxil_mark_precise_ops(m);
   for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
     IrFunc *f = m->funcs.data[fi];
     f->fn_attrs = legal_attrs(ctx, m, f->fn_attrs, true, allow_exp, &changed);
-    if (ctx->dxc_compat && f->nblocks) f->fn_attrs = dxc_definition_attrs(m, f->fn_attrs);
+    if (ctx->dxc_compat && f->nblocks) {
+      f->fn_attrs = dxc_definition_attrs(m, f->fn_attrs);
+      /* DXC's DXIL part carries no local value names (it prints %1, %2 ...
+       * and writes no function symbol table); names are reflection-only. */
+      for (uint32_t a = 0; a < f->nargs; a++) f->args[a]->v.name = NULL;
+      for (uint32_t b = 0; b < f->nblocks; b++) {
+        f->blocks[b]->v.name = NULL;
+        for (IrInst *I = f->blocks[b]->first; I; I = I->next) I->v.name = NULL;
+      }
+    }
     f->ret_attrs = legal_attrs(ctx, m, f->ret_attrs, true, allow_exp, &changed);
     for (uint32_t i = 0; f->param_attrs && i < f->nargs; i++)
       f->param_attrs[i] = legal_attrs(ctx, m, f->param_attrs[i], false, allow_exp, &changed);

@@ -9,21 +9,20 @@ struct VSIn { float3 pos : POSITION; float2 uv : TEXCOORD0; uint vid : SV_Vertex
 struct VSOut { float4 pos : SV_Position; float2 uv : TEXCOORD0; float fog : FOG; nointerpolation uint id : ID; };
 
 // CHECK-LABEL: define void @main()
-// CHECK-NEXT: entry:
-// CHECK-NEXT: %0 = call i32 @dx.op.loadInput.i32(i32 4, i32 2, i32 0, i8 0, i32 undef)
-// CHECK-NEXT: %1 = call float @dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 0, i32 undef)
-// CHECK-NEXT: %2 = call float @dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 1, i32 undef)
-// CHECK-NEXT: %3 = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 0, i32 undef)
-// CHECK-NEXT: %4 = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 1, i32 undef)
-// CHECK-NEXT: %5 = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 2, i32 undef)
-// CHECK: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %3)
-// CHECK-NEXT: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float %4)
-// CHECK-NEXT: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float %5)
+// CHECK-NEXT: %1 = call i32 @dx.op.loadInput.i32(i32 4, i32 2, i32 0, i8 0, i32 undef)
+// CHECK-NEXT: %2 = call float @dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 0, i32 undef)
+// CHECK-NEXT: %3 = call float @dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 1, i32 undef)
+// CHECK-NEXT: %4 = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 0, i32 undef)
+// CHECK-NEXT: %5 = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 1, i32 undef)
+// CHECK-NEXT: %6 = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 2, i32 undef)
+// CHECK: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %4)
+// CHECK-NEXT: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float %5)
+// CHECK-NEXT: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float %6)
 // CHECK-NEXT: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float 1.000000e+00)
 // CHECK-NEXT: call void @dx.op.storeOutput.f32(i32 5, i32 1, i32 0, i8 0, float
 // CHECK-NEXT: call void @dx.op.storeOutput.f32(i32 5, i32 1, i32 0, i8 1, float
-// CHECK-NEXT: call void @dx.op.storeOutput.f32(i32 5, i32 2, i32 0, i8 0, float %5)
-// CHECK-NEXT: call void @dx.op.storeOutput.i32(i32 5, i32 3, i32 0, i8 0, i32 %0)
+// CHECK-NEXT: call void @dx.op.storeOutput.f32(i32 5, i32 2, i32 0, i8 0, float %6)
+// CHECK-NEXT: call void @dx.op.storeOutput.i32(i32 5, i32 3, i32 0, i8 0, i32 %1)
 // CHECK-NEXT: ret void
 
 // CHECK: !dx.viewIdState = !{![[VID:[0-9]+]]}
