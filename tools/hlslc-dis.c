@@ -1,120 +1,100 @@
 /* hlslc-dis - inspect a DXContainer (.dxil / .dxbc / .cso).
  *
- *   hlslc-dis FILE
+ *   hlslc-dis [--upgrade] [--json] [--no-module] [-o OUT] FILE
+ *   hlslc-dis --rewrite OUT FILE
  *
- * Checks the container header and the part table against the file size
- * (dxil-format.md §1.1-1.2), prints every part (fourcc, offset of its
- * header, data size) and the DXIL program header, and checks the container
- * digest (§5.1): a real digest must match the modified MD5 of bytes
- * 20..end; all-zero (unsigned), BYPASS (16 x 0x01) and PREVIEW (16 x 0x02)
- * are reported as such. Malformed input: a message and exit status 1. */
-#include "dxil/dxil.h"
-
+ * Prints the parts (with the program header and the digest check), SFI0
+ * flags, signatures, PSV0 fields, resources with their bindings, and the
+ * module in DXIL text form (src/dxil/dis.c). --upgrade prints the module as
+ * generic IR (dxil-upgrade), --json the container facts as JSON, and
+ * --no-module skips reading the bitcode. --rewrite reads the container and
+ * its module and writes them again with hlslc's writer (the round trip the
+ * tests check for byte identity). Malformed input: a diagnostic and exit
+ * status 1. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static uint32_t rd32(const uint8_t *p) {
-  return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-static uint16_t rd16(const uint8_t *p) { return (uint16_t)(p[0] | p[1] << 8); }
+#include "container/container_read.h"
+#include "dxil/dis.h"
 
-static int fail(const char *file, const char *msg, unsigned long long v) {
-  fprintf(stderr, "hlslc-dis: %s: error: ", file);
-  fprintf(stderr, msg, v);
-  fputc('\n', stderr);
-  return 1;
+static void usage(FILE *f) {
+  fputs("usage: hlslc-dis [--upgrade] [--json] [--no-module] [-o OUT] FILE\n"
+        "       hlslc-dis --rewrite OUT FILE\n", f);
 }
 
-static bool all_bytes(const uint8_t *d, uint8_t v) {
-  for (int i = 0; i < 16; i++)
-    if (d[i] != v) return false;
-  return true;
-}
-
-static void print_fourcc(const uint8_t *p) {
-  for (int i = 0; i < 4; i++) putchar(p[i] >= 32 && p[i] < 127 ? p[i] : '?');
+/* Container -> module -> bitcode + container again. */
+static bool rewrite(Arena *a, Diag *d, const uint8_t *data, size_t len, StrBuf *out) {
+  DxilContainer c;
+  if (!dxil_container_read(data, len, a, &c, d) || !c.dxil.present) {
+    if (!d->errors) diag_error(d, 8203, srcloc_none(), "container has no DXIL part");
+    return false;
+  }
+  IrModule *m = dxil_read_bitcode(a, d, c.dxil.bitcode, c.dxil.bitcode_size);
+  if (!m) return false;
+  StrBuf bc = {0};
+  bool ok = dxil_write_bitcode(m, &bc, d) && !bc.oom &&
+            dxil_write_container(m, (const uint8_t *)bc.data, bc.len, out, d);
+  sb_free(&bc);
+  return ok && !out->oom;
 }
 
 int main(int argc, char **argv) {
-  if (argc != 2 || argv[1][0] == '-') {
-    fputs("usage: hlslc-dis FILE\n", stderr);
-    return 1;
+  DxilDisOptions opt;
+  memset(&opt, 0, sizeof opt);
+  const char *file = NULL, *outpath = NULL;
+  bool rewrite_mode = false;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strcmp(a, "--upgrade")) opt.upgrade = true;
+    else if (!strcmp(a, "--json")) opt.json = true;
+    else if (!strcmp(a, "--no-module")) opt.no_module = true;
+    else if (!strcmp(a, "-o") && i + 1 < argc) outpath = argv[++i];
+    else if (!strcmp(a, "--rewrite") && i + 1 < argc) { outpath = argv[++i]; rewrite_mode = true; }
+    else if (!strcmp(a, "-h") || !strcmp(a, "--help")) { usage(stdout); return 0; }
+    else if (a[0] == '-' && a[1]) {
+      fprintf(stderr, "hlslc-dis: error: unknown argument '%s'\n", a);
+      usage(stderr);
+      return 1;
+    } else if (file) {
+      fprintf(stderr, "hlslc-dis: error: more than one input file\n");
+      return 1;
+    } else file = a;
   }
-  const char *file = argv[1];
+  if (!file) { usage(stderr); return 1; }
+  opt.name = file;
+
   Arena arena;
   arena_init(&arena, NULL);
   size_t len = 0;
   const uint8_t *d = (const uint8_t *)hl_read_file(&arena, file, &len);
   int rc = 1;
+  StrBuf out = {0}, msgs = {0};
+  Diag diag;
+  memset(&diag, 0, sizeof diag);
+  diag.out = &msgs;
   if (!d) {
     fprintf(stderr, "hlslc-dis: %s: error: cannot read file\n", file);
-    goto done;
-  }
-  if (len < 32) { rc = fail(file, "file too small for a container header (%llu bytes)", len); goto done; }
-  if (memcmp(d, "DXBC", 4)) { rc = fail(file, "not a DXContainer (bad magic)%.0llu", 0); goto done; }
-  uint32_t size = rd32(d + 24), nparts = rd32(d + 28);
-  if (size != len) { rc = fail(file, "container size field %llu does not match the file size", size); goto done; }
-  if (nparts > (len - 32) / 4) { rc = fail(file, "part count %llu does not fit in the file", nparts); goto done; }
-  printf("DXContainer %s: version %u.%u, %u bytes, %u parts\n", file, rd16(d + 20), rd16(d + 22),
-         size, nparts);
-  uint64_t table_end = 32 + 4ull * nparts;
-  for (uint32_t i = 0; i < nparts; i++) {
-    uint32_t off = rd32(d + 32 + 4 * i);
-    if (off < table_end || (uint64_t)off + 8 > len) {
-      rc = fail(file, "part offset %llu is outside the file", off);
-      goto done;
-    }
-    uint32_t psize = rd32(d + off + 4);
-    if ((uint64_t)off + 8 + psize > len) {
-      rc = fail(file, "part data (%llu bytes) runs past the end of the file", psize);
-      goto done;
-    }
-    printf("part %u: ", i);
-    print_fourcc(d + off);
-    printf(" offset %u size %u\n", off, psize);
-    if (!memcmp(d + off, "DXIL", 4) || !memcmp(d + off, "ILDB", 4)) {
-      /* program header: version, size in dwords, magic, dxil version, bitcode offset/size */
-      if (psize < 24) { rc = fail(file, "DXIL part too small (%llu bytes)", psize); goto done; }
-      const uint8_t *h = d + off + 8;
-      uint32_t ver = rd32(h), bcoff = rd32(h + 16), bcsize = rd32(h + 20);
-      static const char *const kinds[] = {"ps", "vs", "gs", "hs", "ds", "cs", "lib", "rg", "is",
-                                          "ah", "ch", "miss", "callable", "ms", "as", "node"};
-      uint32_t kind = ver >> 16;
-      printf("  program: %s_%u_%u, dxil %u.%u, bitcode offset %u size %u\n",
-             kind < 16 ? kinds[kind] : "?", (ver >> 4) & 0xf, ver & 0xf, rd32(h + 12) >> 8,
-             rd32(h + 12) & 0xff, bcoff, bcsize);
-      if (memcmp(h + 8, "DXIL", 4)) { rc = fail(file, "DXIL program header has a bad magic%.0llu", 0); goto done; }
-      if ((uint64_t)bcoff + 8 + bcsize > psize) {
-        rc = fail(file, "bitcode (%llu bytes) runs past the end of the DXIL part", bcsize);
-        goto done;
+  } else {
+    bool ok = rewrite_mode ? rewrite(&arena, &diag, d, len, &out) && !diag.errors
+                           : dxil_dis(d, len, &out, &diag, &opt) && !diag.errors && !out.oom;
+    if (rewrite_mode && !ok) out.len = 0; /* never write a partial container */
+    /* What was decoded before an error is still printed: it shows where the
+     * container went wrong. */
+    if (out.len) {
+      FILE *f = outpath ? fopen(outpath, "wb") : stdout;
+      if (!f) { fprintf(stderr, "hlslc-dis: error: cannot open '%s'\n", outpath); ok = false; }
+      else {
+        fwrite(out.data, 1, out.len, f);
+        if (outpath) fclose(f);
       }
     }
+    fflush(stdout);
+    if (msgs.len) fputs(msgs.data, stderr);
+    rc = ok ? 0 : 1;
   }
-  const uint8_t *dig = d + 4;
-  printf("digest: ");
-  for (int i = 0; i < 16; i++) printf("%02x", dig[i]);
-  if (all_bytes(dig, 0)) {
-    printf(" (unsigned)\n");
-  } else if (all_bytes(dig, 1)) {
-    printf(" (BYPASS)\n");
-  } else if (all_bytes(dig, 2)) {
-    printf(" (PREVIEW)\n");
-  } else {
-    uint8_t want[16];
-    dxil_container_digest(d, len, want);
-    if (memcmp(want, dig, 16)) {
-      printf(" (MISMATCH)\n");
-      fflush(stdout);
-      fprintf(stderr, "hlslc-dis: %s: error: container digest does not match (expected ", file);
-      for (int i = 0; i < 16; i++) fprintf(stderr, "%02x", want[i]);
-      fprintf(stderr, ")\n");
-      goto done;
-    }
-    printf(" (ok)\n");
-  }
-  rc = 0;
-done:
+  sb_free(&out);
+  sb_free(&msgs);
   arena_free(&arena);
   return rc;
 }

@@ -207,6 +207,10 @@ static bool read_resources(IrModule *m, Arena *a, const IrMD *entry, CtInfo *ci,
   return true;
 }
 
+bool ct_read_entry_resources(IrModule *m, Arena *a, const IrMD *entry, CtInfo *ci, Diag *d) {
+  return read_resources(m, a, entry, ci, d);
+}
+
 /* ---- entry properties --------------------------------------------------- */
 
 static bool read_u32_list(const IrMD *n, uint32_t *out, uint32_t count) {

@@ -83,6 +83,11 @@ typedef struct CtInfo {
 /* Reads CtInfo from the module; reports malformed metadata through d. */
 bool ct_read_info(IrModule *m, Arena *a, CtInfo *info, Diag *d);
 
+/* Reads the resources of one dx.entryPoints record (its operand 3, else
+ * !dx.resources) into the empty info->res in PSV order (CBV, sampler, SRV, UAV); for
+ * LLVM-form library containers, whose single record has no function. */
+bool ct_read_entry_resources(IrModule *m, Arena *a, const IrMD *entry, CtInfo *info, Diag *d);
+
 /* valver >= major.minor */
 static inline bool ct_valver_ge(const CtInfo *ci, uint32_t major, uint32_t minor) {
   return ci->valver_major > major || (ci->valver_major == major && ci->valver_minor >= minor);

@@ -49,7 +49,7 @@ typedef struct DxilSigElem {
   uint32_t stream;        /* GS stream */
   uint32_t name_offset;   /* from the start of the part data */
   const char *name;       /* semantic name (NUL-terminated inside the part) */
-  uint32_t semantic_index;
+  uint32_t semantic_index; /* index of the semantic (TEXCOORD3: 3) */
   uint32_t system_value;  /* D3D_NAME */
   uint32_t comp_type;     /* signature component type (§3.3) */
   uint32_t reg;           /* register (start row) */
@@ -68,8 +68,8 @@ typedef struct DxilSignature {
 /* A PSV0 resource bind record (§4.4). */
 typedef struct DxilPsvResource {
   uint32_t type;          /* ResType (1 Sampler ... 9 UAVStructuredWithCounter) */
-  uint32_t space;
-  uint32_t lower;
+  uint32_t space;         /* register space */
+  uint32_t lower;         /* lower bound */
   uint32_t upper;         /* inclusive; 0xFFFFFFFF unbounded */
   uint32_t kind;          /* ResourceKind (24-byte records only, else 0) */
   uint32_t flags;         /* ResFlags (24-byte records only, else 0) */
@@ -81,7 +81,7 @@ typedef struct DxilPsvSigElem {
   const char *name;       /* the name ("" for offset 0) */
   uint32_t index_offset;  /* into the semantic-index table */
   const uint32_t *indexes;/* rows entries (arena), NULL when out of range */
-  uint8_t rows, start_row;
+  uint8_t rows, start_row;/* rows, first row (when allocated) */
   uint8_t cols;           /* bits 0-3 of byte 10 */
   uint8_t start_col;      /* bits 4-5 */
   bool allocated;         /* bit 6 */
@@ -108,14 +108,14 @@ typedef struct DxilPsv {
   const char *entry_name;     /* v3: from the string table, or NULL */
   uint32_t groupshared_bytes; /* v4 */
   /* resources */
-  uint32_t nres;
+  uint32_t nres;              /* resource count */
   uint32_t res_stride;        /* bind-record size (16 or 24; larger accepted) */
   DxilPsvResource *res;       /* arena */
   /* v1+ tables */
   const char *strings;        /* string table (inside the part) */
-  uint32_t strings_size;
+  uint32_t strings_size;      /* its size in bytes */
   uint32_t *sem_indexes;      /* arena copy */
-  uint32_t nsem_indexes;
+  uint32_t nsem_indexes;      /* entries */
   uint32_t elem_stride;       /* element record size (16; larger accepted) */
   DxilPsvSigElem *elems[3];   /* input, output, patch-constant/primitive (counts above) */
   uint32_t viewid_dwords;     /* ViewID output masks, dwords in total */
@@ -141,15 +141,15 @@ typedef struct DxilRootParam {
   uint32_t num_values;    /* constants: Num32BitValues */
   uint32_t flags;         /* root descriptors, v1.1+ */
   DxilRootRange *ranges;  /* descriptor tables (arena) */
-  uint32_t nranges;
+  uint32_t nranges;       /* their count */
 } DxilRootParam;
 
 typedef struct DxilRootSig {
   bool present;
   uint32_t version;       /* 1 = 1.0, 2 = 1.1, 3 = 1.2 */
-  uint32_t nparams, params_offset;
-  uint32_t nsamplers, samplers_offset;
-  uint32_t flags;
+  uint32_t nparams, params_offset;     /* root parameters: count, offset */
+  uint32_t nsamplers, samplers_offset; /* static samplers: count, offset */
+  uint32_t flags;                      /* root signature flags */
   DxilRootParam *params;  /* arena */
   const uint8_t *samplers;/* raw static sampler records (inside the part) */
   uint32_t sampler_stride;/* 52 bytes (v1.0/1.1) or 56 (v1.2) */
@@ -178,24 +178,24 @@ typedef struct DxilContainer {
   uint8_t digest_expected[16];/* computed (when not a sentinel) */
   DxilDigestStatus digest_status;
   DxilPart *parts;            /* arena, in table order */
-  uint32_t nparts;
+  uint32_t nparts;            /* part count */
   /* parsed parts */
-  bool has_sfi0;
+  bool has_sfi0;              /* SFI0 present */
   uint64_t sfi0;              /* feature flags */
-  DxilProgram dxil, ildb, stat;
-  DxilSignature isg1, osg1, psg1;
-  DxilPsv psv;
-  bool has_hash;
+  DxilProgram dxil, ildb, stat; /* program parts */
+  DxilSignature isg1, osg1, psg1; /* signatures */
+  DxilPsv psv;                /* PSV0 */
+  bool has_hash;              /* HASH present */
   uint32_t hash_flags;        /* 0 none, 1 IncludesSource */
-  uint8_t hash[16];
-  DxilHashStatus hash_status;
-  DxilRootSig rts0;
-  bool has_ildn;
-  uint16_t ildn_flags;
+  uint8_t hash[16];           /* its digest */
+  DxilHashStatus hash_status; /* MD5 check of the DXIL bitcode */
+  DxilRootSig rts0;           /* RTS0 */
+  bool has_ildn;              /* ILDN present */
+  uint16_t ildn_flags;        /* its flags */
   const char *ildn_name;      /* arena copy */
-  bool has_vers;
-  uint16_t vers_major, vers_minor;
-  uint32_t vers_flags, vers_commit_count;
+  bool has_vers;              /* VERS present */
+  uint16_t vers_major, vers_minor;        /* compiler version */
+  uint32_t vers_flags, vers_commit_count; /* version flags, commit count */
   const char *vers_commit;    /* arena copies (may be "") */
   const char *vers_custom;
 } DxilContainer;

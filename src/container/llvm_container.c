@@ -182,6 +182,42 @@ static void mark_atomic64(IrModule *m, CtInfo *ci) {
   }
 }
 
+/* A library's dx.entryPoints record as dxil-translate-metadata writes it:
+ * !{null, !"", null, resources, !{i32 0, i64 flags}}; NULL when the
+ * module has none (opt -dxil-embed -dxil-globals on un-translated IR). */
+static IrMD *library_entry(IrModule *m) {
+  IrNamedMD *eps = ir_named_md(m, "dx.entryPoints");
+  for (uint32_t i = 0; eps && i < eps->nops; i++) {
+    IrMD *e = eps->ops[i];
+    if (e && e->kind == IR_MD_NODE && e->nops >= 5 && !e->ops[0]) return e;
+  }
+  return NULL;
+}
+
+/* The combined flags recorded in a library entry record (tag 0; 0 when
+ * absent). LLVM's DXContainerGlobals takes SFI0 from the shader-flags
+ * analysis, which runs before op lowering and stays valid after it: dead
+ * code that later passes drop (an unused extractvalue of a double load)
+ * still counted then, so the recorded value is the one to use. false when
+ * the property list is malformed. */
+static bool library_entry_flags(const IrMD *e, uint64_t *out) {
+  const IrMD *props = e->ops[4];
+  *out = 0;
+  if (!props) return true;
+  if (props->kind != IR_MD_NODE) return false;
+  for (uint32_t k = 0; k + 1 < props->nops; k += 2) {
+    const IrMD *tag = props->ops[k], *val = props->ops[k + 1];
+    if (!tag || tag->kind != IR_MD_VALUE || !tag->value || tag->value->kind != IR_V_CONST_INT ||
+        ((IrConst *)tag->value)->ival != 0)
+      continue;
+    if (!val || val->kind != IR_MD_VALUE || !val->value) return false;
+    if (val->value->kind == IR_V_CONST_INT) *out = ((IrConst *)val->value)->ival;
+    else if (val->value->kind != IR_V_CONST_ZERO) return false;
+    return true;
+  }
+  return true;
+}
+
 /* CtInfo as LLVM's analyses would see the module: the dx.* metadata when
  * dxil-translate-metadata has run (non-library), else the triple, the
  * entry's attributes, dx.valver, the shader-flags and resource analyses.
@@ -209,7 +245,18 @@ static bool info_llvm(IrModule *m, Arena *a, const Target *t, IrFunc *entry, CtI
   Target ft = *t;
   ft.valver_major = vmaj;
   ft.valver_minor = vmin;
-  ci->flags = dxil_shader_flags(m, &ft);
+  /* A translated library: flags and resources from its entry record (the
+   * handlefrombinding calls the resource analysis reads are lowered by
+   * now; LLVM's resource map, like its flags, outlives op lowering). */
+  IrMD *lib = ci->stage == CT_LIB ? library_entry(m) : NULL;
+  if (lib) {
+    if (!library_entry_flags(lib, &ci->flags)) {
+      diag_error(d, 7105, srcloc_none(), "malformed library entry properties in dx.entryPoints");
+      return false;
+    }
+  } else {
+    ci->flags = dxil_shader_flags(m, &ft);
+  }
   if (ci->stage != CT_LIB && entry) {
     ci->entry_name = entry->v.name ? entry->v.name : "";
     ci->entry_name_len = (uint32_t)strlen(ci->entry_name);
@@ -226,6 +273,11 @@ static bool info_llvm(IrModule *m, Arena *a, const Target *t, IrFunc *entry, CtI
   for (uint32_t i = 0; i < m->globals.len; i++) {
     IrGlobal *g = m->globals.data[i];
     if (g->addrspace == 3 && g->value_type) ci->tgsm_bytes += (uint32_t)ir_type_size(g->value_type);
+  }
+  if (lib) {
+    if (!ct_read_entry_resources(m, a, lib, ci, d)) return false;
+    mark_atomic64(m, ci);
+    return true;
   }
   return resources_from_ir(m, a, t, ci, d);
 }

@@ -11,6 +11,7 @@
 
 #include "base/base.h"
 #include "dxil/dxil.h"
+#include "dxil/dxil_ops.h"
 #include "hlsl/hlsl.h"
 #include "hlsl/token.h"
 #include "passes/passes.h"
@@ -176,11 +177,11 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   }
   if (!pipeline_run_backend(&ctx, m)) return false;
   if (opt->output == HLSLC_OUTPUT_DXIL_TEXT) {
-    dxil_write_feature_note(m, arena, out); /* "; Note: shader requires additional functionality:" */
     listing_features(m, out);                /* "; Note: shader requires ..." */
     if (refl) refl_write_listing(refl, out); /* "; Buffer Definitions:" */
     IrPrintOptions po = {0};
     po.dxil_style = true;
+    po.inst_comment = dxil_annotate_inst; /* "  ; BufferLoad(srv,index,wot)" */
     ir_print_module_ex(out, m, &po);
     return true;
   }

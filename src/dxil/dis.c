@@ -163,7 +163,9 @@ static void text_psv(StrBuf *o, const DxilPsv *p) {
   default: break;
   }
   sb_printf(o, "  wave lanes: min %u, max %u\n", p->min_wave, p->max_wave);
-  if (p->version >= 2)
+  bool threads = p->stage == 5 || p->stage == 13 || p->stage == 14 || p->numthreads[0] || p->numthreads[1] ||
+                 p->numthreads[2];
+  if (p->version >= 2 && threads)
     sb_printf(o, "  numthreads: %u, %u, %u\n", p->numthreads[0], p->numthreads[1], p->numthreads[2]);
   if (p->version >= 1) {
     sb_printf(o, "  uses ViewID: %s\n", p->uses_viewid ? "yes" : "no");

@@ -38,11 +38,6 @@ int dxil_attr_order(const char *name, bool *is_int);
  * shader flag). */
 bool dxil_write_bitcode(IrModule *m, StrBuf *out, Diag *d);
 
-/* DXC's listing block "; Note: shader requires additional functionality:"
- * naming the SFI0 feature flags of the module (nothing when there are none);
- * for text output in front of the module (container/feature_note.c). */
-void dxil_write_feature_note(IrModule *m, Arena *a, StrBuf *out);
-
 /* A complete DXContainer (DXBC) for the module and its bitcode: SFI0, ISG1,
  * OSG1, PSV0, [HASH], DXIL with the container digest filled in. All part
  * contents are derived from the module's dx.* metadata. */

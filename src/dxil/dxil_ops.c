@@ -378,13 +378,21 @@ IrAttrSet *dxil_op_call_attrs(IrModule *m, uint32_t opcode, DxilVer ver) {
 
 IrFunc *dxil_op_declare(IrModule *m, uint32_t opcode, IrType *ovl, IrType *ret_override,
                         DxilVer ver) {
-  IrType *ft = dxil_op_func_type(m, opcode, ovl, ret_override);
-  if (!ft) return NULL;
   StrBuf sb = {0};
   dxil_op_func_name(&sb, opcode, ovl);
-  IrFunc *f = sb.oom ? NULL : ir_module_func(m, sb.data);
-  if (!f && !sb.oom) {
-    f = ir_module_get_or_insert_func(m, sb.data, ft);
+  IrFunc *f = sb.oom || !sb.data ? NULL
+                                 : dxil_op_declare_named(m, opcode, ovl, ret_override, ver, sb.data);
+  sb_free(&sb);
+  return f;
+}
+
+IrFunc *dxil_op_declare_named(IrModule *m, uint32_t opcode, IrType *ovl, IrType *ret_override,
+                              DxilVer ver, const char *name) {
+  IrType *ft = dxil_op_func_type(m, opcode, ovl, ret_override);
+  if (!ft) return NULL;
+  IrFunc *f = ir_module_func(m, name);
+  if (!f) {
+    f = ir_module_get_or_insert_func(m, name, ft);
     if (f) {
       IrAttrSet *s = dxil_op_call_attrs(m, opcode, ver);
       if (!s) {
@@ -394,7 +402,6 @@ IrFunc *dxil_op_declare(IrModule *m, uint32_t opcode, IrType *ovl, IrType *ret_o
       f->fn_attrs = s;
     }
   }
-  sb_free(&sb);
   if (f && f->fn_type != ft) return NULL; /* an incompatible declaration exists */
   return f;
 }

@@ -152,6 +152,7 @@ typedef struct DxilOpInfo {
   const DxilVerMask *attrs;     /* versions ascending */
   DxilVer translated;       /* min version with linker translation, 0 = none */
   const char *was;          /* former name of a removed op, or NULL */
+  const char *params;       /* "(srv,index,wot)": operand names as DXC's disassembly prints them */
 } DxilOpInfo;
 
 /* An LLVM intrinsic that lowers to an op. */
@@ -177,6 +178,11 @@ const char *dxil_op_name(uint32_t opcode);        /* "Sin"; "" if unknown */
 const char *dxil_op_class_name(uint32_t opcode);  /* "unary"; "" if unknown */
 /* Opcode for an op name ("Sin"), or UINT32_MAX. Linear; for tests/tools. */
 uint32_t dxil_op_by_name(const char *name);
+/* IrPrintOptions.inst_comment hook: after a dx.op call, DXC's disassembly
+ * comment "  ; BufferLoad(srv,index,wot)" (annotateHandle adds
+ * "  resource: RWTypedBuffer<F32>"); nothing for other instructions.
+ * `user` is unused. */
+void dxil_annotate_inst(void *user, StrBuf *out, const IrInst *i);
 
 /* The entry of a versioned list applying at `ver` (latest not above it),
  * restricted to dimension `dim`; NULL when none applies yet. */
@@ -255,6 +261,10 @@ IrType *dxil_op_func_type(IrModule *m, uint32_t opcode, IrType *ovl, IrType *ret
  * memory(argmem: readwrite)/noduplicate/noreturn). */
 IrFunc *dxil_op_declare(IrModule *m, uint32_t opcode, IrType *ovl, IrType *ret_override,
                         DxilVer ver);
+/* The same under an explicit function name instead of dx.op.<class>[.<ovl>]
+ * (LLVM's DirectX backend names a few ops differently from DXC). */
+IrFunc *dxil_op_declare_named(IrModule *m, uint32_t opcode, IrType *ovl, IrType *ret_override,
+                              DxilVer ver, const char *name);
 /* The attribute set dxil_op_declare attaches (also used on call sites so
  * the printed attribute groups match the declaration's). NULL when the op
  * has only nounwind. */

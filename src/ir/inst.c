@@ -163,6 +163,7 @@ void ir_inst_set_md(IrModule *m, IrInst *i, const char *kind, IrMD *md) {
   if (!na) return;
   if (i->nmd) memcpy(na, i->md, sizeof(IrMDAttach) * i->nmd);
   na[i->nmd].kind = arena_strdup(m->arena, kind);
+  if (!na[i->nmd].kind) return; /* out of memory: the arena's oom flag is set */
   na[i->nmd].md = md;
   i->md = na;
   i->nmd++;

@@ -549,6 +549,11 @@ void ir_print_module(StrBuf *out, IrModule *m);
 typedef struct IrPrintOptions {
   bool dxil_style;     /* DXC / LLVM 3.7 disassembly conventions */
   bool no_header;      /* omit the ModuleID and source_filename lines */
+  /* Optional: appends a trailing comment to an instruction's line (after
+   * its metadata attachments), as LLVM's AssemblyAnnotationWriter
+   * printInfoComment does; DXC uses it for "  ; OpName(args)". */
+  void (*inst_comment)(void *user, StrBuf *out, const IrInst *i);
+  void *inst_comment_user; /* passed to inst_comment */
 } IrPrintOptions;
 void ir_print_module_ex(StrBuf *out, IrModule *m, const IrPrintOptions *opt);
 /* Print one function / instruction (debugging and pass diagnostics). */

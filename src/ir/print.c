@@ -1324,6 +1324,7 @@ static void print_inst(Printer *p, IrInst *i) {
   default: break;
   }
   put_md_attachments(p, i->md, i->nmd, ", ");
+  if (p->opt.inst_comment) p->opt.inst_comment(p->opt.inst_comment_user, o, i);
 }
 
 /* ---- blocks and functions ----------------------------------------------- */

@@ -161,6 +161,28 @@ static IrValue *extract_elt(OpLower *L, IrBuilder *b, IrValue *vec, IrValue *idx
 
 /* ---- building op calls -------------------------------------------------- */
 
+/* Op functions the LLVM form (hlslc-opt/hlslc-llc, !ctx->dxc_compat) names
+ * as the LLVM DirectX backend of LLVM's own tests does, where that differs
+ * from DXC's dx.op.<class>[.<overload>]: its MakeDouble had a fixed double
+ * result, not an overload (asdouble.ll: @dx.op.makeDouble), and its op 113
+ * kept the HLSL name as the class (WaveActiveAnyTrue.ll:
+ * @dx.op.waveActiveAnyTrue). hlslc's own output keeps DXC's names. */
+static const struct {
+  uint32_t opcode;  /* the DXIL opcode */
+  const char *name; /* LLVM's function name for it */
+} llvm_op_names[] = {
+    {101, "dx.op.makeDouble"},
+    {113, "dx.op.waveActiveAnyTrue"},
+};
+
+static IrFunc *declare_op(OpLower *L, uint32_t opcode, IrType *ovl, IrType *ret_override) {
+  if (!L->ctx->dxc_compat)
+    for (size_t i = 0; i < sizeof llvm_op_names / sizeof llvm_op_names[0]; i++)
+      if (llvm_op_names[i].opcode == opcode)
+        return dxil_op_declare_named(L->m, opcode, ovl, ret_override, L->ver, llvm_op_names[i].name);
+  return dxil_op_declare(L->m, opcode, ovl, ret_override, L->ver);
+}
+
 /* Call the op with operands args (the opcode is prepended); the overload is
  * ovl (NULL when not overloaded). ret_override replaces a struct result
  * that depends on more than the overload. Reports and returns NULL when
@@ -168,7 +190,7 @@ static IrValue *extract_elt(OpLower *L, IrBuilder *b, IrValue *vec, IrValue *idx
 static IrInst *make_op(OpLower *L, IrBuilder *b, IrInst *at, uint32_t opcode, IrType *ovl,
                        IrType *ret_override, IrValue **args, uint32_t n, const char *name) {
   const DxilOpInfo *oi = dxil_op_info(opcode);
-  IrFunc *f = oi ? dxil_op_declare(L->m, opcode, ovl, ret_override, L->ver) : NULL;
+  IrFunc *f = oi ? declare_op(L, opcode, ovl, ret_override) : NULL;
   if (!f) {
     StrBuf sb = {0};
     if (ovl) ir_print_type(&sb, ovl);
@@ -1564,6 +1586,7 @@ bool pass_dxil_op_lower(PassCtx *ctx, IrModule *m) {
   L.stage = L.have_target ? t.stage : STAGE_INVALID;
   L.valver = t.valver_major || t.valver_minor ? DXIL_VER(t.valver_major, t.valver_minor) : L.ver;
   if (!dxil_resource_analyze(ctx, m, &L.res)) return false;
+  if (ctx->dxc_compat) dxc_order_binding_calls(ctx, m, &L.res);
 
   /* Bucket the calls to each declaration, in program order. */
   uint32_t nf = m->funcs.len;
@@ -1595,6 +1618,7 @@ bool pass_dxil_op_lower(PassCtx *ctx, IrModule *m) {
   if (!L.errors) {
     cleanup_casts(&L);
     cleanup_nonuniform(&L);
+    if (ctx->dxc_compat && L.ver >= DXIL_VER(1, 6)) dxc_place_annotations(ctx, m);
   }
   if (!L.errors && L.have_target) check_ops(&L);
   return L.errors == 0 && !ctx->diag->oom;

@@ -327,11 +327,14 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
     if (ctx->dxc_compat && f->nblocks) {
       f->fn_attrs = dxc_definition_attrs(m, f->fn_attrs);
       /* DXC's DXIL part carries no local value names (it prints %1, %2 ...
-       * and writes no function symbol table); names are reflection-only. */
-      for (uint32_t a = 0; a < f->nargs; a++) f->args[a]->v.name = NULL;
-      for (uint32_t b = 0; b < f->nblocks; b++) {
-        f->blocks[b]->v.name = NULL;
-        for (IrInst *I = f->blocks[b]->first; I; I = I->next) I->v.name = NULL;
+       * and writes no function symbol table); names are reflection-only:
+       * -Qkeep_reflect_in_dxil keeps them (handle names like %x_UAV_buf). */
+      if (!ctx->keep_reflect) {
+        for (uint32_t a = 0; a < f->nargs; a++) f->args[a]->v.name = NULL;
+        for (uint32_t b = 0; b < f->nblocks; b++) {
+          f->blocks[b]->v.name = NULL;
+          for (IrInst *I = f->blocks[b]->first; I; I = I->next) I->v.name = NULL;
+        }
       }
     }
     f->ret_attrs = legal_attrs(ctx, m, f->ret_attrs, true, allow_exp, &changed);

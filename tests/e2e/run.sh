@@ -4,6 +4,7 @@
 #   - two compilations give byte-identical output (determinism)
 #   - obj2yaml (LLVM 19) decodes the container
 #   - llvm-dis-14 reads the extracted DXIL bitcode
+#   - reading the container back and writing it again gives the same bytes
 #   - DXC's validator, when $DXV names one (not required: local checks only)
 # Prints "N passed, N failed" and exits non-zero on any failure.
 set -u
@@ -51,6 +52,10 @@ while IFS=$'\t' read -r file profiles extra; do
     if ! extract_bc "$out/$name.dxil" "$out/$name.bc"; then note "$name: no DXIL part"; continue; fi
     if ! "$llvmdis" "$out/$name.bc" -o "$out/$name.ll" 2>"$out/$name.err"; then
       note "$name: llvm-dis-14: $(tail -n 1 "$out/$name.err")"; continue
+    fi
+    if ! "$bin/hlslc-dis" --rewrite "$out/$name.rt.dxil" "$out/$name.dxil" 2>"$out/$name.err" ||
+       ! cmp -s "$out/$name.dxil" "$out/$name.rt.dxil"; then
+      note "$name: read -> write round trip is not byte-identical $(head -n 1 "$out/$name.err")"; continue
     fi
     if [ -n "${DXV:-}" ] && ! "$DXV" "$out/$name.dxil" >"$out/$name.dxv" 2>&1; then
       note "$name: dxv: $(grep -m 3 -i error "$out/$name.dxv")"; continue

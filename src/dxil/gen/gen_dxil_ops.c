@@ -242,6 +242,7 @@ typedef struct Op {
   int table;            /* 0 core, 1 experimental */
   char *name, *cls, *doc, *was, *result;
   StrList args;
+  StrList params;       /* operand names for DXC's disassembly comment */
   VerList ovl, stg, att;
   int translated;       /* 0 none */
   int line;
@@ -360,6 +361,7 @@ static bool parse_intrinsic(char *body, int op, int line) {
  *         | "op" opcode Name ":" class
  *         | ("doc" | "was" | "result" | "translated") text
  *         | "args" type { "," type }
+ *         | "params" name { "," name }
  *         | ("overloads" | "stages" | "attrs") verlist
  *         | "intrinsic" intrinsic
  *         | "end" | "#" comment | blank
@@ -444,6 +446,11 @@ static void parse_spec(char *text) {
     } else if (!strcmp(kw, "args")) {
       if (cur->args.n) err(line, "duplicate args");
       split_commas(body, &cur->args);
+    } else if (!strcmp(kw, "params")) {
+      if (cur->params.n) err(line, "duplicate params");
+      split_commas(body, &cur->params);
+      for (int j = 0; j < cur->params.n; j++)
+        if (!is_ident(cur->params.v[j])) err(line, "bad parameter name '%s'", cur->params.v[j]);
     } else if (!strcmp(kw, "overloads")) {
       parse_verlist(body, &cur->ovl, true, line);
     } else if (!strcmp(kw, "stages")) {
@@ -532,6 +539,8 @@ static void validate(void) {
         uses |= uses_overload_type(op->args.v[j]);
       if (!strcmp(op->args.v[j], "void")) err(op->line, "%s: void argument", op->name);
     }
+    if (op->params.n != op->args.n)
+      err(op->line, "%s: %d params for %d args", op->name, op->params.n, op->args.n);
     if (uses && !op->ovl.n) err(op->line, "%s: uses the overload type but has no overloads", op->name);
     /* (an overload may only name the function: QuadVote is dx.op.quadVote.i1) */
     /* overload dimensions must be 0..n-1 */
@@ -674,7 +683,10 @@ static void write_op_entry(FILE *f, Op *op) {
   fprintf(f, ", ");
   if (op->was) put_str(f, op->was);
   else fprintf(f, "NULL");
-  fprintf(f, "},\n");
+  /* "(srv,index,wot)": the operand list DXC's disassembler prints */
+  fprintf(f, ", \"(");
+  for (int j = 0; j < op->params.n; j++) fprintf(f, "%s%s", j ? "," : "", op->params.v[j]);
+  fprintf(f, ")\"},\n");
 }
 
 static void write_source(FILE *f) {

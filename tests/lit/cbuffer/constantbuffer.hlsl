@@ -14,15 +14,15 @@ RWBuffer<float> o;
 // CHECK: %cbs = type { %struct.S }
 // CHECK: %struct.S = type { <4 x float>, i32 }
 // CHECK: %one = type { %struct.S }
-// CHECK: [[C1:%.*]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 0, i32 3, i1 false)
-// CHECK: [[ONE:%.*]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 1, i32 0, i1 false)
-// CHECK: [[IDX:%.*]] = add i32 %{{.*}}, 2
-// CHECK: [[CI:%.*]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 0, i32 [[IDX]], i1 false)
-// CHECK: [[L:%.*]] = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle [[CI]], i32 0)
-// CHECK: extractvalue %dx.types.CBufRet.f32 [[L]], 2
-// CHECK: call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle [[C1]], i32 0)
-// CHECK: call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle [[C1]], i32 1)
-// CHECK: call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle [[ONE]], i32 0)
+// CHECK-DAG: [[ONE:%.*]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 1, i32 0, i1 false)
+// CHECK-DAG: [[C1:%.*]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 0, i32 3, i1 false)
+// CHECK-DAG: [[IDX:%.*]] = add i32 %{{.*}}, 2
+// CHECK-DAG: [[CI:%.*]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 0, i32 [[IDX]], i1 false)
+// CHECK-DAG: [[L:%.*]] = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle [[CI]], i32 0)
+// CHECK-DAG: extractvalue %dx.types.CBufRet.f32 [[L]], 2
+// CHECK-DAG: call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle [[C1]], i32 0)
+// CHECK-DAG: call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle [[C1]], i32 1)
+// CHECK-DAG: call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle [[ONE]], i32 0)
 // CHECK: !{i32 0, [4 x %cbs]* undef, !"", i32 0, i32 2, i32 4, i32 20, null}
 // CHECK: !{i32 1, %one* undef, !"", i32 0, i32 0, i32 1, i32 20, null}
 
