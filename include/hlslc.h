@@ -32,6 +32,8 @@ enum {
   HLSLC_FLAG_NO_CARET = 1u << 4,      /* diagnostics without the source line and caret */
   HLSLC_FLAG_REFLECTION = 1u << 5,    /* also produce reflection_json (hlslc -Fre); full compiles only */
   HLSLC_FLAG_ROW_MAJOR = 1u << 6,     /* -Zpr: matrices without an orientation are row_major */
+  HLSLC_FLAG_SOURCE_INFO = 1u << 7,   /* -Zi: the DXIL text carries the sources as DXC's
+                                        !dx.source.* metadata (no debug info is generated) */
 };
 
 /* Optional memory hooks: every allocation of one compilation goes through

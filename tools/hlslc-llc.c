@@ -174,7 +174,10 @@ int main(int argc, char **argv) {
   if (o.obj) {
     if (!dxil_write_container_sections(m, false, &out, &diag)) goto done;
   } else {
-    ir_print_module(&out, m);
+    /* opt/llc print as current LLVM does (splat shorthand). */
+    IrPrintOptions po = {0};
+    po.splat_shorthand = true;
+    ir_print_module_ex(&out, m, &po);
   }
   if (out.oom) {
     fprintf(stderr, "hlslc-llc: error: out of memory\n");

@@ -211,7 +211,10 @@ int main(int argc, char **argv) {
     if (!ok || diag.errors) goto done;
   }
   if (!o.disable_output) {
-    ir_print_module(&out, m);
+    /* opt/llc print as current LLVM does (splat shorthand). */
+    IrPrintOptions po = {0};
+    po.splat_shorthand = true;
+    ir_print_module_ex(&out, m, &po);
     if (out.oom) {
       fprintf(stderr, "hlslc-opt: error: out of memory\n");
       goto done;

@@ -20,6 +20,7 @@ static void usage(FILE *f) {
         "  -Fc <file>            write the DXIL text listing to <file>\n"
         "  -Fre <file>           write reflection (constant-buffer layouts, bindings) as JSON\n"
         "  -Zpr / -Zpc           matrices default to row_major / column_major\n"
+        "  -Zi                   list the sources in the DXIL text (!dx.source.* metadata)\n"
         "  -P                    preprocess only (to -Fi <file> or stdout)\n"
         "  -fcgl                 print the IR from the front end, unoptimized\n"
         "  -emit-ll              print the IR after optimisation, before DXIL lowering\n"
@@ -95,10 +96,17 @@ int main(int argc, char **argv) {
     if (!strcmp(a + 1, "fno-caret-diagnostics")) { o.flags |= HLSLC_FLAG_NO_CARET; continue; }
     if (!strcmp(a + 1, "P")) { preprocess = true; continue; }
     if (!strcmp(a + 1, "Zpr")) { o.flags |= HLSLC_FLAG_ROW_MAJOR; continue; }
+    if (!strcmp(a + 1, "Zi")) { o.flags |= HLSLC_FLAG_SOURCE_INFO; continue; }
+    if (!strcmp(a + 1, "no-legacy-cbuf-layout") || !strcmp(a + 1, "not_use_legacy_cbuf_load")) {
+      /* DXC's wording for both spellings */
+      fprintf(stderr, "hlslc: warning: -no-legacy-cbuf-layout is no longer supported and will be "
+                      "ignored. Future releases will not recognize it.\n");
+      continue;
+    }
     /* Accepted and ignored: optimisation levels, debug info, validation
      * switches, warning controls, strip options and codegen tweaks that do
      * not change our output. */
-    if (!strcmp(a + 1, "Zi") || !strcmp(a + 1, "Zss") || !strcmp(a + 1, "Zsb") ||
+    if (!strcmp(a + 1, "Zss") || !strcmp(a + 1, "Zsb") ||
         !strcmp(a + 1, "Vd") || !strcmp(a + 1, "Od") || !strncmp(a + 1, "O", 1) ||
         !strncmp(a + 1, "Qstrip", 6) || !strcmp(a + 1, "Qembed_debug") ||
         !strcmp(a + 1, "Gis") || !strcmp(a + 1, "Gec") || !strcmp(a + 1, "Ges") ||

@@ -88,6 +88,48 @@ static void listing_features(IrModule *m, StrBuf *out) {
   sb_puts(out, ";\n");
 }
 
+/* -Zi: DXC's DXIL text carries the compiled sources as named metadata,
+ *   !dx.source.contents = !{!{!"file", !"text"}, ...}   (every file read)
+ *   !dx.source.defines = !{!{!"NAME=VALUE", ...}}
+ *   !dx.source.mainFileName = !{!{!"file"}}
+ * placed right after !llvm.ident. (DXC also lists its arguments and emits
+ * debug info; neither is produced here.) */
+static bool listing_source_md(IrModule *m, Arena *a, const SourceManager *sm,
+                              const hlslc_options *opt, const char *filename) {
+  const char *names[3] = {"dx.source.contents", "dx.source.defines", "dx.source.mainFileName"};
+  IrNamedMD *nmd[3];
+  for (int k = 0; k < 3; k++)
+    if (!(nmd[k] = ir_named_md_get(m, names[k]))) return false;
+  for (uint32_t f = 0; f < sm->nfiles; f++) {
+    const SourceFile *sf = sm->files[f];
+    if (sf->path && sf->path[0] == '<') continue; /* "<command line>" macros: not a file */
+    char *text = arena_strndup(a, sf->text ? sf->text : "", sf->text ? sf->len : 0);
+    IrMD *ops[2] = {ir_md_string(m, sf->path), text ? ir_md_string(m, text) : NULL};
+    if (!ops[0] || !ops[1]) return false;
+    ir_named_md_add(m, nmd[0], ir_md_node(m, ops, 2));
+  }
+  IrMD **defs = arena_alloc(a, sizeof(IrMD *) * (opt->ndefines + 1));
+  if (!defs) return false;
+  for (uint32_t k = 0; k < opt->ndefines; k++)
+    if (!(defs[k] = ir_md_string(m, opt->defines[k]))) return false;
+  ir_named_md_add(m, nmd[1], ir_md_node(m, defs, opt->ndefines));
+  IrMD *mainf = ir_md_string(m, filename);
+  if (!mainf) return false;
+  ir_named_md_add(m, nmd[2], ir_md_node(m, &mainf, 1));
+  /* take the three out of the list, then put them back after !llvm.ident */
+  PtrVec *v = &m->named_md;
+  uint32_t n = 0;
+  for (uint32_t k = 0; k < v->len; k++)
+    if (v->data[k] != nmd[0] && v->data[k] != nmd[1] && v->data[k] != nmd[2])
+      v->data[n++] = v->data[k];
+  uint32_t at = 0;
+  for (uint32_t k = 0; k < n; k++)
+    if (!strcmp(((IrNamedMD *)v->data[k])->name, "llvm.ident")) at = k + 1;
+  memmove(&v->data[at + 3], &v->data[at], sizeof(void *) * (n - at));
+  for (int k = 0; k < 3; k++) v->data[at + (uint32_t)k] = nmd[k];
+  return true;
+}
+
 /* DXC's stage constants, so `__SHADER_TARGET_STAGE == __SHADER_STAGE_PIXEL` works. */
 static const char *const stage_consts[] = {
     "__SHADER_STAGE_PIXEL=0", "__SHADER_STAGE_VERTEX=1", "__SHADER_STAGE_GEOMETRY=2",
@@ -179,6 +221,8 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   if (opt->output == HLSLC_OUTPUT_DXIL_TEXT) {
     listing_features(m, out);                /* "; Note: shader requires ..." */
     if (refl) refl_write_listing(refl, out); /* "; Buffer Definitions:" */
+    if ((opt->flags & HLSLC_FLAG_SOURCE_INFO) && !listing_source_md(m, arena, sm, opt, filename))
+      return false;
     IrPrintOptions po = {0};
     po.dxil_style = true;
     po.inst_comment = dxil_annotate_inst; /* "  ; BufferLoad(srv,index,wot)" */

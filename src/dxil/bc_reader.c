@@ -196,6 +196,24 @@ static bool rd_skip(Rd *r) {
   return br_ok(r);
 }
 
+/* Steps to the next record of the open block, reading it into r->rec and
+ * passing over sub-blocks: 1 for a record, 0 at the block's end, -1 when
+ * the bitstream failed (reported through br_ok). A failed skip or read
+ * always leaves br.failed set, so br_ok is false there and reports it. */
+static int rd_next_record(Rd *r) {
+  for (;;) {
+    BrEntry e = br_next(&r->br);
+    if (!br_ok(r)) return -1;
+    if (e.kind == BR_ENTRY_END) return 0;
+    if (e.kind == BR_ENTRY_SUBBLOCK) {
+      if (!br_skip_block(&r->br)) return br_ok(r) ? 0 : -1;
+      continue;
+    }
+    if (!br_read_record(&r->br, e.id, &r->rec)) return br_ok(r) ? 0 : -1;
+    return 1;
+  }
+}
+
 static bool need(Rd *r, uint32_t n, const char *what) {
   if (r->rec.nops < n) return fail(r, 8002, "%s record has too few operands", what);
   return true;
@@ -344,14 +362,9 @@ static bool parse_types(Rd *r) {
   bool have_numentry = false;
   const char *pending_name = NULL;
   for (;;) {
-    BrEntry e = br_next(&r->br);
-    if (!br_ok(r)) return false;
-    if (e.kind == BR_ENTRY_END) break;
-    if (e.kind == BR_ENTRY_SUBBLOCK) {
-      if (!br_skip_block(&r->br)) return br_ok(r);
-      continue;
-    }
-    if (!br_read_record(&r->br, e.id, &r->rec)) return br_ok(r);
+    int got = rd_next_record(r);
+    if (got < 0) return false;
+    if (got == 0) break;
     uint32_t code = r->rec.code;
     if (code == TY_NUMENTRY) {
       if (!need(r, 1, "NUMENTRY")) return false;
@@ -558,14 +571,9 @@ static const char *quote_attr(Rd *r, const char *s, uint32_t n) {
 static bool parse_attr_groups(Rd *r) {
   if (!br_enter_block(&r->br, BLK_PARAMATTR_GROUP)) return br_ok(r);
   for (;;) {
-    BrEntry e = br_next(&r->br);
-    if (!br_ok(r)) return false;
-    if (e.kind == BR_ENTRY_END) return true;
-    if (e.kind == BR_ENTRY_SUBBLOCK) {
-      if (!br_skip_block(&r->br)) return br_ok(r);
-      continue;
-    }
-    if (!br_read_record(&r->br, e.id, &r->rec)) return br_ok(r);
+    int got = rd_next_record(r);
+    if (got < 0) return false;
+    if (got == 0) return true;
     if (r->rec.code != 3) continue;
     if (!need(r, 2, "attribute group")) return false;
     uint64_t *o = r->rec.ops;
@@ -624,14 +632,9 @@ static bool parse_attr_groups(Rd *r) {
 static bool parse_attr_lists(Rd *r) {
   if (!br_enter_block(&r->br, BLK_PARAMATTR)) return br_ok(r);
   for (;;) {
-    BrEntry e = br_next(&r->br);
-    if (!br_ok(r)) return false;
-    if (e.kind == BR_ENTRY_END) return true;
-    if (e.kind == BR_ENTRY_SUBBLOCK) {
-      if (!br_skip_block(&r->br)) return br_ok(r);
-      continue;
-    }
-    if (!br_read_record(&r->br, e.id, &r->rec)) return br_ok(r);
+    int got = rd_next_record(r);
+    if (got < 0) return false;
+    if (got == 0) return true;
     if (r->rec.code == 1) return fail(r, 8008, "old-style attribute lists not supported");
     if (r->rec.code != 2) continue;
     AttrListEnt l = {NULL, r->rec.nops};
@@ -928,6 +931,25 @@ static IrType *gep_result(Rd *r, IrType *src, IrValue *base, IrValue **idx, uint
   return res;
 }
 
+/* A byte-array constant of type t from the n operands o, len >= n bytes
+ * long (the arena zeroes the rest: CSTRING's trailing NUL); all zero bytes
+ * give zeroinitializer. */
+static IrValue *cst_bytes(Rd *r, IrType *t, const uint64_t *o, uint32_t n, uint32_t len) {
+  uint8_t *b = arena_alloc(&r->scratch, len);
+  if (!b) {
+    oom(r);
+    return NULL;
+  }
+  bool zero = true;
+  for (uint32_t i = 0; i < n; i++) {
+    b[i] = (uint8_t)o[i];
+    if (b[i]) zero = false;
+  }
+  IrValue *v = zero ? ir_const_zero(r->m, t) : ir_const_data(r->m, t, b, len);
+  if (!v) oom(r);
+  return v;
+}
+
 static IrValue *cst_make(Rd *r, CstBlock *cb, CstRec *c, uint32_t depth) {
   IrModule *m = r->m;
   IrType *t = c->type;
@@ -987,19 +1009,7 @@ static IrValue *cst_make(Rd *r, CstBlock *cb, CstRec *c, uint32_t depth) {
       fail(r, 8005, "string constant does not match its type");
       return NULL;
     }
-    uint8_t *b = arena_alloc(&r->scratch, len);
-    if (!b) {
-      oom(r);
-      return NULL;
-    }
-    bool zero = true;
-    for (uint32_t i = 0; i < n; i++) {
-      b[i] = (uint8_t)o[i];
-      if (b[i]) zero = false;
-    }
-    IrValue *v = zero ? ir_const_zero(m, t) : ir_const_data(m, t, b, len);
-    if (!v) oom(r);
-    return v;
+    return cst_bytes(r, t, o, n, len);
   }
   case CST_DATA: {
     if ((t->kind != IR_TY_ARRAY && t->kind != IR_TY_VECTOR) || t->count != n || n == 0) {
@@ -1013,21 +1023,7 @@ static IrValue *cst_make(Rd *r, CstBlock *cb, CstRec *c, uint32_t depth) {
       fail(r, 8005, "data constant of an invalid element type");
       return NULL;
     }
-    if (t->kind == IR_TY_ARRAY && et->bits == 8 && isint) {
-      uint8_t *b = arena_alloc(&r->scratch, n);
-      if (!b) {
-        oom(r);
-        return NULL;
-      }
-      bool zero = true;
-      for (uint32_t i = 0; i < n; i++) {
-        b[i] = (uint8_t)o[i];
-        if (b[i]) zero = false;
-      }
-      IrValue *v = zero ? ir_const_zero(m, t) : ir_const_data(m, t, b, n);
-      if (!v) oom(r);
-      return v;
-    }
+    if (t->kind == IR_TY_ARRAY && et->bits == 8 && isint) return cst_bytes(r, t, o, n, n);
     IrValue **el = arena_alloc(&r->scratch, sizeof(IrValue *) * n);
     if (!el) {
       oom(r);
@@ -1212,14 +1208,9 @@ static bool parse_constants(Rd *r) {
   uint32_t base = r->vals.len;
   IrType *cur = ir_type_int(r->m, 32);
   for (;;) {
-    BrEntry e = br_next(&r->br);
-    if (!br_ok(r)) return false;
-    if (e.kind == BR_ENTRY_END) break;
-    if (e.kind == BR_ENTRY_SUBBLOCK) {
-      if (!br_skip_block(&r->br)) return br_ok(r);
-      continue;
-    }
-    if (!br_read_record(&r->br, e.id, &r->rec)) return br_ok(r);
+    int got = rd_next_record(r);
+    if (got < 0) return false;
+    if (got == 0) break;
     if (r->rec.code == CST_SETTYPE) {
       if (!need(r, 1, "SETTYPE")) return false;
       cur = get_type(r, r->rec.ops[0]);
@@ -1272,14 +1263,9 @@ static bool parse_metadata(Rd *r, bool in_func) {
   VEC(MdPending) pend = {0};
   const char *pending_name = NULL;
   for (;;) {
-    BrEntry e = br_next(&r->br);
-    if (!br_ok(r)) return false;
-    if (e.kind == BR_ENTRY_END) break;
-    if (e.kind == BR_ENTRY_SUBBLOCK) {
-      if (!br_skip_block(&r->br)) return br_ok(r);
-      continue;
-    }
-    if (!br_read_record(&r->br, e.id, &r->rec)) return br_ok(r);
+    int got = rd_next_record(r);
+    if (got < 0) return false;
+    if (got == 0) break;
     uint32_t code = r->rec.code;
     uint32_t n = r->rec.nops;
     if (pending_name && code != MD_NAMED_NODE)
@@ -1414,14 +1400,9 @@ static bool parse_metadata(Rd *r, bool in_func) {
 static bool parse_attachments(Rd *r) {
   if (!br_enter_block(&r->br, BLK_METADATA_ATTACHMENT)) return br_ok(r);
   for (;;) {
-    BrEntry e = br_next(&r->br);
-    if (!br_ok(r)) return false;
-    if (e.kind == BR_ENTRY_END) return true;
-    if (e.kind == BR_ENTRY_SUBBLOCK) {
-      if (!br_skip_block(&r->br)) return br_ok(r);
-      continue;
-    }
-    if (!br_read_record(&r->br, e.id, &r->rec)) return br_ok(r);
+    int got = rd_next_record(r);
+    if (got < 0) return false;
+    if (got == 0) return true;
     if (r->rec.code != MD_ATTACHMENT) continue;
     uint32_t n = r->rec.nops;
     uint64_t *o = r->rec.ops;
@@ -1459,14 +1440,9 @@ static bool parse_attachments(Rd *r) {
 static bool parse_vst(Rd *r, bool in_func) {
   if (!br_enter_block(&r->br, BLK_VALUE_SYMTAB)) return br_ok(r);
   for (;;) {
-    BrEntry e = br_next(&r->br);
-    if (!br_ok(r)) return false;
-    if (e.kind == BR_ENTRY_END) return true;
-    if (e.kind == BR_ENTRY_SUBBLOCK) {
-      if (!br_skip_block(&r->br)) return br_ok(r);
-      continue;
-    }
-    if (!br_read_record(&r->br, e.id, &r->rec)) return br_ok(r);
+    int got = rd_next_record(r);
+    if (got < 0) return false;
+    if (got == 0) return true;
     uint32_t code = r->rec.code;
     if (code != VST_ENTRY && code != VST_BBENTRY && code != VST_FNENTRY) continue;
     uint32_t first = code == VST_FNENTRY ? 2 : 1;

@@ -304,7 +304,7 @@ struct Decl {
   AttrList attrs;        /* [numthreads(...)] etc. */
   /* VAR */
   VarKind vk;            /* sema: storage kind */
-  CBufInfo *cbuf;        /* VK_CBUFFER: owning buffer */
+  CBufInfo *cbuf;        /* VK_CBUFFER: owning buffer; VK_RESOURCE: the block it was declared in */
   uint32_t cb_offset;    /* VK_CBUFFER: legacy layout offset in the buffer */
   bool packoffset;       /* packoffset(...) given */
   uint32_t pack_off;     /* packoffset in bytes */

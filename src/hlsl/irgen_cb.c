@@ -316,6 +316,7 @@ static void gen_buffer_names(Gen *g) {
 }
 
 IrValue *gen_cbuffer_member_addr(Gen *g, Decl *d) {
+  (void)g;
   if (d->cbuf) d->cbuf->used = true;
   d->used = true;
   return d->ir ? &((IrGlobal *)d->ir)->v : NULL;

@@ -96,6 +96,7 @@ static const HlResKindInfo *res_of(Expr *e) { return hl_res_info(e->a->type->rk)
 /* load.level(h, coords, mip, offsets) returning T or {T, i1}. */
 static IrValue *load_level(Gen *g, IrValue *h, IrValue *coords, IrValue *mip, IrValue *offs, bool status,
                            SrcLoc loc) {
+  if (!h || !coords || !mip || !offs) return NULL; /* out of memory upstream */
   IrType *et = elem_ir(g, h);
   IrType *ret = status ? with_check(g, et) : et;
   IrType *ov[5] = {ret, h->type, coords->type, i32t(g), offs->type};

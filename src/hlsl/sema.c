@@ -339,6 +339,7 @@ static void check_cbuffer(HlslCtx *c, Decl *d) {
     if ((m->quals & (Q_STATIC | Q_GROUPSHARED)) || hl_contains_resource(m->base)) {
       if (!m->packoffset) other_plain = true;
       check_global_var(c, m);
+      if (m->vk == VK_RESOURCE) m->cbuf = cb; /* declared in the block (see check_index) */
       continue;
     }
     m->type = resolve_dims(c, m->base, m->dims, m->ndims, m->loc, false);

@@ -851,6 +851,12 @@ static Expr *check_index(HlslCtx *c, Expr *e) {
        * local arrays of handles can be assigned */
       const Expr *root = e->a;
       while (root && (root->kind == E_INDEX || root->kind == E_MEMBER)) root = root->a;
+      /* DXC binds resource arrays declared in a cbuffer element by element */
+      if (!cidx && root && root->kind == E_NAME && root->decl && root->decl->vk == VK_RESOURCE &&
+          root->decl->cbuf) {
+        hl_error(c, SE_INDEX, sema_start_loc(e), "Index for resource array inside cbuffer must be a literal expression");
+        return set_error(c, e);
+      }
       if (!root || root->kind != E_NAME || !root->decl ||
           (root->decl->vk != VK_LOCAL && root->decl->vk != VK_PARAM)) {
         e->lvalue = false;

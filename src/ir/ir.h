@@ -549,6 +549,10 @@ void ir_print_module(StrBuf *out, IrModule *m);
 typedef struct IrPrintOptions {
   bool dxil_style;     /* DXC / LLVM 3.7 disassembly conventions */
   bool no_header;      /* omit the ModuleID and source_filename lines */
+  /* Vector constants whose elements are one integer or FP value print as
+   * `splat (T v)`, as LLVM 20 and later print them (LLVM 19 and older
+   * spell the elements out; LLVM 19 reads both). Ignored with dxil_style. */
+  bool splat_shorthand;
   /* Optional: appends a trailing comment to an instruction's line (after
    * its metadata attachments), as LLVM's AssemblyAnnotationWriter
    * printInfoComment does; DXC uses it for "  ; OpName(args)". */

@@ -827,8 +827,52 @@ static void put_data_elem(Printer *p, const IrType *et, const uint8_t *b) {
   }
 }
 
+/* The element of a vector constant all of whose elements are the same
+ * integer or FP value (LLVM's Constant::getSplatValue, restricted to
+ * ConstantInt/ConstantFP as AsmWriter's splat shorthand is). For data
+ * vectors the element's bytes are returned through *bytes instead. */
+static bool vector_splat(const IrConst *c, IrValue **elem, const uint8_t **bytes) {
+  const IrType *t = c->v.type;
+  if (t->kind != IR_TY_VECTOR || !t->count) return false;
+  if (c->v.kind == IR_V_CONST_AGG) {
+    if (c->nelems != t->count) return false;
+    IrValue *e0 = c->elems[0];
+    if (e0->kind != IR_V_CONST_INT && e0->kind != IR_V_CONST_FP) return false;
+    const IrConst *a = (const IrConst *)e0;
+    for (uint32_t i = 1; i < c->nelems; i++) {
+      const IrValue *e = c->elems[i];
+      const IrConst *b = (const IrConst *)e;
+      if (e->kind != e0->kind || e->type != e0->type) return false;
+      if (e0->kind == IR_V_CONST_INT ? b->ival != a->ival : b->fbits != a->fbits) return false;
+    }
+    *elem = e0;
+    return true;
+  }
+  if (c->v.kind != IR_V_CONST_DATA) return false;
+  const IrType *et = t->elem;
+  if (et->kind != IR_TY_INT && !ir_type_is_fp(et)) return false;
+  uint64_t esz = et->kind == IR_TY_INT ? (et->bits + 7) / 8 : ir_type_size(et);
+  if (!esz || esz > 8 || (uint64_t)t->count * esz > c->nbytes) return false;
+  for (uint64_t i = 1; i < t->count; i++)
+    if (memcmp(c->bytes, c->bytes + i * esz, esz)) return false;
+  *bytes = c->bytes;
+  return true;
+}
+
 static void put_const(Printer *p, IrValue *v) {
   StrBuf *o = p->out;
+  if (p->opt.splat_shorthand && !p->opt.dxil_style &&
+      (v->kind == IR_V_CONST_AGG || v->kind == IR_V_CONST_DATA)) {
+    IrValue *e = NULL;
+    const uint8_t *b = NULL;
+    if (vector_splat((IrConst *)v, &e, &b)) {
+      sb_puts(o, "splat (");
+      if (e) put_typed(p, e);
+      else put_data_elem(p, v->type->elem, b);
+      sb_putc(o, ')');
+      return;
+    }
+  }
   IrConst *c = (IrConst *)v;
   const IrType *t = v->type;
   switch (v->kind) {

@@ -218,6 +218,7 @@ IrValue *ir_const_agg(IrModule *m, IrType *t, IrValue **elems, uint32_t n) {
   c->v.kind = IR_V_CONST_AGG;
   c->v.type = t;
   c->elems = n ? arena_dup(m->arena, elems, sizeof(IrValue *) * n) : NULL;
+  if (n && !c->elems) return NULL; /* out of memory */
   c->nelems = n;
   return (IrValue *)c;
 }
@@ -249,6 +250,7 @@ IrValue *ir_const_expr(IrModule *m, int op, IrType *result, IrType *src_elem,
   c->expr_type = src_elem;
   c->expr_flags = flags;
   c->elems = n ? arena_dup(m->arena, ops, sizeof(IrValue *) * n) : NULL;
+  if (n && !c->elems) return NULL; /* out of memory */
   c->nelems = n;
   return (IrValue *)c;
 }

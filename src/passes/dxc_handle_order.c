@@ -90,8 +90,14 @@ static void sink_to_first_use(IrFunc *f, OptCfg *cfg, IrInst *in) {
   ir_inst_insert_before(first, in);
 }
 
-void dxc_order_binding_calls(PassCtx *ctx, IrModule *m, DxilResourceMap *map) {
+uint32_t *dxc_order_binding_calls(PassCtx *ctx, IrModule *m, DxilResourceMap *map) {
   (void)ctx;
+  /* rank: position of each resource's first handle in the front end's
+   * order (first use), for the annotateHandle placement */
+  uint32_t *rank = arena_alloc(m->arena, sizeof(uint32_t) * (map->n ? map->n : 1));
+  if (!rank) return NULL;
+  for (uint32_t i = 0; i < map->n; i++) rank[i] = UINT32_MAX;
+  uint32_t next_rank = 0;
   for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
     IrFunc *f = m->funcs.data[fi];
     if (!f->nblocks) continue;
@@ -102,11 +108,13 @@ void dxc_order_binding_calls(PassCtx *ctx, IrModule *m, DxilResourceMap *map) {
         if (in->op != IR_CALL || !dxil_is_intrinsic_call(in, "llvm.dx.resource.handlefrombinding"))
           continue;
         DxilResource *r = dxil_resource_for_call(map, in);
+        for (uint32_t k = 0; r && k < map->n; k++)
+          if (map->res[k] == r && rank[k] == UINT32_MAX) rank[k] = next_rank++;
         IrValue *ix = in->nops > 4 ? in->ops[4] : NULL;
         uint64_t c;
         if (!r || !ix || !ir_const_is_int(ix, &c)) continue;
         HandleCall *h = arena_alloc(m->arena, sizeof *h);
-        if (!h) return;
+        if (!h) return rank;
         h->call = in;
         h->r = r;
         h->pos = pos;
@@ -114,7 +122,7 @@ void dxc_order_binding_calls(PassCtx *ctx, IrModule *m, DxilResourceMap *map) {
       }
     if (top.len) {
       HandleCall *hs = malloc(sizeof *hs * top.len);
-      if (!hs) return;
+      if (!hs) return rank;
       for (uint32_t i = 0; i < top.len; i++) hs[i] = *(HandleCall *)top.data[i];
       qsort(hs, top.len, sizeof *hs, cmp_handle);
       /* duplicates (inlined functions each created one): keep the first */
@@ -140,15 +148,51 @@ void dxc_order_binding_calls(PassCtx *ctx, IrModule *m, DxilResourceMap *map) {
     }
     if (arrays.len) {
       OptCfg cfg;
-      if (!opt_cfg_build(&cfg, m->arena, f)) return;
+      if (!opt_cfg_build(&cfg, m->arena, f)) return rank;
       for (uint32_t i = 0; i < arrays.len; i++) sink_to_first_use(f, &cfg, ((HandleCall *)arrays.data[i])->call);
     }
   }
+  return rank;
 }
 
-/* annotateHandle of a handle created at the top: one copy per block of
- * users that no other user block dominates, right before its first user. */
-void dxc_place_annotations(PassCtx *ctx, IrModule *m) {
+/* The bound resource of a createHandleFromBinding call (its ResBind
+ * constant: lower, upper, space, class). */
+static DxilResource *binding_resource(IrInst *ch, DxilResourceMap *map) {
+  if (!ch || ch->nops < 3) return NULL;
+  IrConst *b = (IrConst *)ch->ops[2];
+  uint64_t f[4] = {0, 0, 0, 0};
+  if (b->v.kind == IR_V_CONST_AGG) {
+    for (uint32_t k = 0; k < 4 && k < b->nelems; k++)
+      if (!ir_const_is_int(b->elems[k], &f[k])) return NULL;
+  }
+  for (uint32_t i = 0; i < map->n; i++) {
+    DxilResource *r = map->res[i];
+    if (!r->from_heap && r->lower == f[0] && r->space == f[2] && (uint64_t)r->ti.cls == f[3]) return r;
+  }
+  return NULL;
+}
+
+static uint32_t binding_rank(IrInst *ch, DxilResourceMap *map, const uint32_t *rank) {
+  DxilResource *r = rank ? binding_resource(ch, map) : NULL;
+  for (uint32_t i = 0; r && i < map->n; i++)
+    if (map->res[i] == r) return rank[i];
+  return UINT32_MAX;
+}
+
+static bool same_loc(SrcLoc a, SrcLoc b) {
+  return a.line == b.line && a.col == b.col && (a.file == b.file || (a.file && b.file && !strcmp(a.file, b.file)));
+}
+
+typedef struct AnnCopy {
+  IrInst *inst;
+  uint32_t block;  /* cfg index */
+  SrcLoc loc;      /* the source reference it serves */
+} AnnCopy;
+
+/* annotateHandle of a (non-constant-buffer) handle created at the top: one
+ * copy per source reference - users with the same source position share
+ * it when its block dominates theirs - right before the first such user. */
+void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, const uint32_t *rank) {
   (void)ctx;
   for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
     IrFunc *f = m->funcs.data[fi];
@@ -159,65 +203,102 @@ void dxc_place_annotations(PassCtx *ctx, IrModule *m) {
       IrInst *src = ir_as_inst(in->ops[2]);
       if (!src || dxil_op_of_call(src) != DXIL_OP_CreateHandleFromBinding || src->parent != f->blocks[0])
         continue;
+      DxilResource *r = binding_resource(src, map);
+      if (!r || r->ti.cls == RC_CBV) continue;
       ptrvec_push(m->arena, &ann, in);
     }
     if (!ann.len) continue;
     OptCfg cfg;
     if (!opt_cfg_build(&cfg, m->arena, f)) return;
+    PtrVec placed = {0};
     for (uint32_t ai = 0; ai < ann.len; ai++) {
       IrInst *a = ann.data[ai];
-      /* first user per block, in block order */
-      PtrVec firsts = {0};
+      /* users in program order (rpo keeps dominators first) */
+      PtrVec users = {0};
       bool ok = true;
-      for (uint32_t b = 0; b < f->nblocks && ok; b++)
-        for (IrInst *u = f->blocks[b]->first; u; u = u->next) {
+      for (uint32_t ri = 0; ri < cfg.nrpo && ok; ri++)
+        for (IrInst *u = cfg.blocks[cfg.rpo[ri]]->first; u; u = u->next) {
           if (u == a || !uses_value(u, &a->v)) continue;
-          if (u->op == IR_PHI || opt_cfg_index(&cfg, u->parent) == OPT_NONE) ok = false;
-          else ptrvec_push(m->arena, &firsts, u);
-          break;
+          if (u->op == IR_PHI) ok = false;
+          ptrvec_push(m->arena, &users, u);
         }
-      if (!ok || !firsts.len) continue;
-      /* blocks not dominated by another user block get a copy */
-      uint32_t n = firsts.len;
-      IrInst **copy = arena_alloc(m->arena, sizeof(IrInst *) * n);
-      if (!copy) return;
-      for (uint32_t i = 0; i < n; i++) {
-        copy[i] = NULL;
-        uint32_t bi = opt_cfg_index(&cfg, ((IrInst *)firsts.data[i])->parent);
-        bool dominated = false;
-        for (uint32_t j = 0; j < n && !dominated; j++) {
-          uint32_t bj = opt_cfg_index(&cfg, ((IrInst *)firsts.data[j])->parent);
-          if (j != i && opt_cfg_dominates(&cfg, bj, bi)) dominated = true;
-        }
-        if (dominated) continue;
-        IrInst *c = a;
-        bool reuse = true;
-        for (uint32_t j = 0; j < i; j++)
-          if (copy[j] == a) reuse = false;
-        if (!reuse) {
-          c = ir_inst_new(m, IR_CALL, a->v.type, a->ops, a->nops);
-          if (!c) return;
-          c->aux_type = a->aux_type;
-          c->call_attrs = a->call_attrs;
-          c->loc = a->loc;
-        } else {
-          ir_inst_remove(a);
-        }
-        ir_inst_insert_before(firsts.data[i], c);
-        copy[i] = c;
-      }
-      /* rewrite each user to the copy of the block dominating it */
-      for (uint32_t b = 0; b < f->nblocks; b++) {
-        uint32_t bi = opt_cfg_index(&cfg, f->blocks[b]);
-        IrInst *owner = NULL;
-        for (uint32_t i = 0; i < n; i++)
-          if (copy[i] && opt_cfg_dominates(&cfg, opt_cfg_index(&cfg, ((IrInst *)firsts.data[i])->parent), bi))
-            owner = copy[i];
-        if (!owner || owner == a) continue;
+      if (!ok || !users.len) continue;
+      /* users outside reachable blocks keep the original */
+      uint32_t nall = 0;
+      for (uint32_t b = 0; b < f->nblocks; b++)
         for (IrInst *u = f->blocks[b]->first; u; u = u->next)
-          if (u != owner)
-            for (uint32_t k = 0; k < u->nops; k++)
-              if (u->ops[k] == &a->v) ir_inst_set_operand(u, k, &owner->v);
+          if (u != a && uses_value(u, &a->v)) nall++;
+      if (nall != users.len) continue;
+      AnnCopy *copies = arena_alloc(m->arena, sizeof(AnnCopy) * users.len);
+      if (!copies) return;
+      uint32_t ncopies = 0;
+      for (uint32_t ui = 0; ui < users.len; ui++) {
+        IrInst *u = users.data[ui];
+        uint32_t ub = opt_cfg_index(&cfg, u->parent);
+        IrInst *c = NULL;
+        for (uint32_t k = 0; k < ncopies && !c; k++)
+          if (same_loc(copies[k].loc, u->loc) && opt_cfg_dominates(&cfg, copies[k].block, ub))
+            c = copies[k].inst;
+        if (!c) {
+          if (ncopies == 0) {
+            c = a;
+            ir_inst_remove(a);
+          } else {
+            c = ir_inst_new(m, IR_CALL, a->v.type, a->ops, a->nops);
+            if (!c) return;
+            c->aux_type = a->aux_type;
+            c->call_attrs = a->call_attrs;
+            c->loc = a->loc;
+          }
+          ir_inst_insert_before(u, c);
+          copies[ncopies].inst = c;
+          copies[ncopies].block = ub;
+          copies[ncopies].loc = u->loc;
+          ncopies++;
+          ptrvec_push(m->arena, &placed, c);
+        }
+        if (c != a)
+          for (uint32_t k = 0; k < u->nops; k++)
+            if (u->ops[k] == &a->v) ir_inst_set_operand(u, k, &c->v);
+      }
+    }
+    /* DXC annotates where the resource is referenced, in evaluation order
+     * (e.g. the destination of a struct copy first): within a block, the
+     * annotate of an earlier-referenced resource moves up in front of a
+     * later-referenced one placed before it for the same source reference. */
+    for (uint32_t b = 0; b < f->nblocks; b++) {
+      PtrVec here = {0};
+      for (IrInst *in = f->blocks[b]->first; in; in = in->next)
+        for (uint32_t i = 0; i < placed.len; i++)
+          if (placed.data[i] == in) {
+            ptrvec_push(m->arena, &here, in);
+            break;
+          }
+      for (uint32_t i = 0; i < here.len; i++) {
+        IrInst *x = here.data[i];
+        uint32_t rx = binding_rank(ir_as_inst(x->ops[2]), map, rank);
+        IrInst *front = NULL;
+        /* only across a run of annotates directly in front of x's users */
+        for (uint32_t j = i; j-- > 0;) {
+          IrInst *y = here.data[j];
+          IrInst *nx = y->next;
+          bool adjacent = false;
+          for (IrInst *t = nx; t; t = t->next) {
+            if (t == x) { adjacent = true; break; }
+            if (t->op == IR_CALL && dxil_op_of_call(t) == DXIL_OP_AnnotateHandle) continue;
+            if (same_loc(t->loc, x->loc) || same_loc(t->loc, y->loc)) continue;
+            break;
+          }
+          if (!adjacent) break;
+          if (binding_rank(ir_as_inst(y->ops[2]), map, rank) > rx) front = y;
+        }
+        if (!front) continue;
+        ir_inst_remove(x);
+        ir_inst_insert_before(front, x);
+        uint32_t fj = 0;
+        while (here.data[fj] != front) fj++;
+        for (uint32_t j = i; j > fj; j--) here.data[j] = here.data[j - 1];
+        here.data[fj] = x;
       }
     }
   }

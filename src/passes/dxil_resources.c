@@ -223,6 +223,51 @@ bool dxil_res_type_info(IrType *t, ResTypeInfo *out) {
   return true;
 }
 
+/* DXC's structured-buffer alignment: the largest scalar alignment in the
+ * element, whatever the struct's packing and vector sizes. */
+static uint32_t scalar_align(const IrType *t) {
+  if (!t) return 1;
+  switch (t->kind) {
+  case IR_TY_VECTOR:
+  case IR_TY_ARRAY: return scalar_align(t->elem);
+  case IR_TY_STRUCT: {
+    uint32_t a = 1;
+    for (uint32_t i = 0; i < t->nmembers; i++) {
+      uint32_t ma = scalar_align(t->members[i]);
+      if (ma > a) a = ma;
+    }
+    return a;
+  }
+  default: return dxil_type_align(t);
+  }
+}
+
+/* Front-end hint !hlsl.resource.minprec = !{!{!"X", i32 1}}: the typed
+ * resource X has a min-precision element (min16float, min16int, ... without
+ * 16-bit types); its IR element is 32-bit but DXC's component type is the
+ * 16-bit one (F16/I16/U16). */
+static void apply_minprec_hints(IrModule *m, DxilResourceMap *map) {
+  IrNamedMD *n = ir_named_md(m, "hlsl.resource.minprec");
+  if (!n) return;
+  for (uint32_t i = 0; i < n->nops; i++) {
+    IrMD *e = n->ops[i];
+    if (!e || e->kind != IR_MD_NODE || e->nops < 1 || !e->ops[0] || e->ops[0]->kind != IR_MD_STRING) continue;
+    for (uint32_t k = 0; k < map->n; k++) {
+      DxilResource *r = map->res[k];
+      if (!r->name || strlen(r->name) != e->ops[0]->len || memcmp(r->name, e->ops[0]->str, e->ops[0]->len) != 0)
+        continue;
+      switch (r->ti.comp_type) {
+      case 4: r->ti.comp_type = 2; break;  /* I32 -> I16 */
+      case 5: r->ti.comp_type = 3; break;  /* U32 -> U16 */
+      case 9: r->ti.comp_type = 8; break;  /* F32 -> F16 */
+      case 13: r->ti.comp_type = 11; break; /* SNormF32 -> SNormF16 */
+      case 14: r->ti.comp_type = 12; break; /* UNormF32 -> UNormF16 */
+      default: break;
+      }
+    }
+  }
+}
+
 bool dxil_res_type_extra(IrType *t, ResTypeExtra *out) {
   memset(out, 0, sizeof *out);
   ResTypeInfo ti;
@@ -230,7 +275,7 @@ bool dxil_res_type_extra(IrType *t, ResTypeExtra *out) {
   out->is_struct = ti.kind == RK_STRUCTUREDBUFFER;
   out->is_typed = ti.kind >= RK_TEXTURE1D && ti.kind <= RK_TYPEDBUFFER;
   if (out->is_struct && ti.elem && ti.elem->kind == IR_TY_STRUCT) {
-    uint32_t a = dxil_type_align(ti.elem), l = 0;
+    uint32_t a = scalar_align(ti.elem), l = 0;
     while ((1u << l) < a) l++;
     out->align_log2 = l;
   }
@@ -630,6 +675,7 @@ bool dxil_resource_analyze(PassCtx *ctx, IrModule *m, DxilResourceMap *out) {
   }
   out->res = res;
   out->n = nres;
+  apply_minprec_hints(m, out);
   derive_flags(m, out);
   return true;
 }

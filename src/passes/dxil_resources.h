@@ -173,9 +173,10 @@ bool pass_print_dxil_metadata(PassCtx *ctx, IrModule *m);
 
 /* DXC's placement of handle creation (dxc_handle_order.c, ctx->dxc_compat):
  * before op lowering, non-array handlefrombinding calls move to the top of
- * their function in DXC's order and array-element ones to their first use;
+ * their function in DXC's order and array-element ones to their first use
+ * (returns each map resource's first-use rank, UINT32_MAX when unused);
  * after it (DXIL 1.6+), annotateHandle moves to the uses. */
-void dxc_order_binding_calls(PassCtx *ctx, IrModule *m, DxilResourceMap *map);
-void dxc_place_annotations(PassCtx *ctx, IrModule *m);
+uint32_t *dxc_order_binding_calls(PassCtx *ctx, IrModule *m, DxilResourceMap *map);
+void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, const uint32_t *rank);
 
 #endif

@@ -1586,7 +1586,8 @@ bool pass_dxil_op_lower(PassCtx *ctx, IrModule *m) {
   L.stage = L.have_target ? t.stage : STAGE_INVALID;
   L.valver = t.valver_major || t.valver_minor ? DXIL_VER(t.valver_major, t.valver_minor) : L.ver;
   if (!dxil_resource_analyze(ctx, m, &L.res)) return false;
-  if (ctx->dxc_compat) dxc_order_binding_calls(ctx, m, &L.res);
+  ir_named_md_remove(m, "hlsl.resource.minprec"); /* front-end hint, read by the analysis */
+  uint32_t *dxc_rank = ctx->dxc_compat ? dxc_order_binding_calls(ctx, m, &L.res) : NULL;
 
   /* Bucket the calls to each declaration, in program order. */
   uint32_t nf = m->funcs.len;
@@ -1618,7 +1619,7 @@ bool pass_dxil_op_lower(PassCtx *ctx, IrModule *m) {
   if (!L.errors) {
     cleanup_casts(&L);
     cleanup_nonuniform(&L);
-    if (ctx->dxc_compat && L.ver >= DXIL_VER(1, 6)) dxc_place_annotations(ctx, m);
+    if (ctx->dxc_compat && L.ver >= DXIL_VER(1, 6)) dxc_place_annotations(ctx, m, &L.res, dxc_rank);
   }
   if (!L.errors && L.have_target) check_ops(&L);
   return L.errors == 0 && !ctx->diag->oom;

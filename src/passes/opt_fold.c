@@ -723,6 +723,8 @@ IrValue *opt_simplify(IrModule *m, IrInst *i, IrValue *const *ops) {
     default:
       return NULL;
     }
+  case IR_CALL:
+    return dxil_op_fold(m, i, ops); /* dx.op calls on constants, as DXC folds them */
   default:
     return NULL;
   }

@@ -140,6 +140,9 @@ bool opt_inst_is_speculatable(const IrInst *i);
  * never creates instructions. For phis it only folds "all incoming equal
  * (ignoring self references)". */
 IrValue *opt_simplify(IrModule *m, IrInst *i, IrValue *const *ops);
+/* The constant a dx.op call on constant operands folds to under DXC's
+ * rules (dxil_op_fold.c), or NULL; ops as for opt_simplify. */
+IrValue *dxil_op_fold(IrModule *m, IrInst *call, IrValue *const *ops);
 /* Element idx of an aggregate/vector constant (zero/undef/poison/agg/data),
  * or NULL. */
 IrValue *opt_const_elem(IrModule *m, IrValue *c, uint32_t idx);

@@ -44,6 +44,7 @@ bool pipeline_run_lowering(PassCtx *ctx, IrModule *m) {
       "dxil-post-optimization-validation", /* overlap / allocation errors */
       "dxil-translate-metadata",           /* dx.* metadata while the binding calls still exist */
       "dxil-op-lower",                     /* intrinsics -> dx.op calls */
+      "instsimplify",                      /* dx.op calls on constants fold, as in DXC */
       "dce",
       "dxil-prepare",                      /* LLVM 3.7 form: typed pointers, attributes */
   };

@@ -26,17 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-
-static int g_pass, g_fail;
-
-static void check(const char *name, bool ok) {
-  if (ok) {
-    g_pass++;
-  } else {
-    g_fail++;
-    printf("FAIL %s\n", name);
-  }
-}
+#include "test_util.h"
 
 /* Diagnostics captured for code checks. */
 typedef struct Cap {

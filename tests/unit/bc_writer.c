@@ -8,17 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-static int g_pass, g_fail;
-
-static void check(const char *name, bool ok) {
-  if (ok) {
-    g_pass++;
-  } else {
-    g_fail++;
-    printf("FAIL %s\n", name);
-  }
-}
+#include "test_util.h"
 
 /* The bitcode inside a DXC container (DXIL part, after the program header). */
 static const uint8_t *dxc_bitcode(const uint8_t *c, size_t len, uint32_t *bclen) {

@@ -8,17 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
-
-static int g_pass, g_fail;
-
-static void check(const char *name, bool ok) {
-  if (ok) {
-    g_pass++;
-  } else {
-    g_fail++;
-    printf("FAIL %s\n", name);
-  }
-}
+#include "test_util.h"
 
 static void hex16(char *out, const uint8_t d[16]) {
   for (int i = 0; i < 16; i++) sprintf(out + 2 * i, "%02x", d[i]);

@@ -19,18 +19,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "test_util.h"
 
-static int g_pass, g_fail;
 static uint32_t g_calls, g_accepted, g_rejected, g_inconsistent;
-
-static void check(const char *name, bool ok) {
-  if (ok) {
-    g_pass++;
-  } else {
-    g_fail++;
-    printf("FAIL %s\n", name);
-  }
-}
 
 /* Counts errors; keeps no text (fuzzing produces thousands). */
 static void sink(void *user, DiagLevel lvl, DiagCode code, SrcLoc loc, const char *msg) {

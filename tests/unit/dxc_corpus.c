@@ -17,17 +17,7 @@
 
 #include <stdio.h>
 #include <string.h>
-
-static int g_pass, g_fail;
-
-static void check(const char *name, bool ok) {
-  if (ok) {
-    g_pass++;
-  } else {
-    g_fail++;
-    printf("FAIL %s\n", name);
-  }
-}
+#include "test_util.h"
 
 /* ---- a minimal LLVM bitstream reader ----------------------------------------- */
 

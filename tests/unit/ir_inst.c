@@ -6,24 +6,7 @@
 
 #include <stdio.h>
 #include <string.h>
-
-static int g_pass, g_fail;
-
-static void check(const char *name, bool ok) {
-  if (ok) g_pass++;
-  else {
-    g_fail++;
-    printf("FAIL %s\n", name);
-  }
-}
-
-static void check_str(const char *name, const char *got, const char *want) {
-  if (got && strcmp(got, want) == 0) g_pass++;
-  else {
-    g_fail++;
-    printf("FAIL %s: got '%s' want '%s'\n", name, got ? got : "(null)", want);
-  }
-}
+#include "test_util.h"
 
 static void check_u32(const char *name, uint32_t got, uint32_t want) {
   if (got == want) g_pass++;

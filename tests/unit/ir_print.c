@@ -6,16 +6,7 @@
 
 #include <stdio.h>
 #include <string.h>
-
-static int g_pass, g_fail;
-
-static void check(const char *name, bool ok) {
-  if (ok) g_pass++;
-  else {
-    g_fail++;
-    printf("FAIL %s\n", name);
-  }
-}
+#include "test_util.h"
 
 /* Compare printed text, showing the first differing line on failure. */
 static void check_text(const char *name, const char *got, const char *want) {

@@ -6,16 +6,7 @@
 
 #include <stdio.h>
 #include <string.h>
-
-static int g_pass, g_fail;
-
-static void check(const char *name, bool ok) {
-  if (ok) g_pass++;
-  else {
-    g_fail++;
-    printf("FAIL %s\n", name);
-  }
-}
+#include "test_util.h"
 
 typedef struct Fx {
   Arena a;

@@ -24,8 +24,8 @@
  * Each sweep runs in a child process: a crash at one point is reported (with
  * the HLSLC_OOM_ONE setting that repeats it in-process) and the sweep goes on.
  * Budget: shaders whose count of allocation points exceeds HLSLC_OOM_MAX
- * (default 1500 per shader and mode) are sampled with an even stride plus the
- * first 200 points; HLSLC_OOM_MAX=0 tests every point of every shader. */
+ * (default 300 per shader and mode) are sampled with an even stride plus the
+ * first OOM_HEAD points; HLSLC_OOM_MAX=0 tests every point of every shader. */
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -47,6 +47,7 @@
 #endif
 
 static int passed, failed;
+enum { OOM_HEAD = 100 }; /* points always tried one by one before sampling */
 static bool g_strict;           /* HLSLC_OOM_STRICT: malloc mode must be clean too */
 static int g_known, g_known_wrong; /* malloc-mode bad results tolerated (not strict) */
 
@@ -182,7 +183,7 @@ static long compile_failing(const HlslInput *in, const hlslc_result *ref, Mode m
 
 static long budget(void) {
   const char *e = getenv("HLSLC_OOM_MAX");
-  return e ? atol(e) : 1500;
+  return e ? atol(e) : 300;
 }
 
 static const char *mode_name(Mode m) { return m == MODE_HOOK ? "hook" : "malloc"; }
@@ -194,7 +195,7 @@ static const char *mode_name(Mode m) { return m == MODE_HOOK ? "hook" : "malloc"
 static void sweep_child(const HlslInput *in, const hlslc_result *ref, Mode mode, long total,
                         long stride, long first, int fd) {
   int bad[2] = {0, 0};
-  for (long n = first; n <= total + 1; n = n < 200 ? n + 1 : n + stride) {
+  for (long n = first; n <= total + 1; n = n < OOM_HEAD ? n + 1 : n + stride) {
     if (write(fd, &n, sizeof n) != (ssize_t)sizeof n) _exit(3);
     long count = compile_failing(in, ref, mode, n, bad);
     if (count < n) break; /* allocation n never happened: the compile succeeded */
@@ -224,8 +225,10 @@ static void run_shader(const HlslInput *in, Mode mode) {
   int bad[2] = {0, 0};
   long total = compile_failing(in, &ref, mode, 0, bad);
   long max = budget();
-  if (max > 0 && max < 400) max = 400;
-  long stride = max > 0 && total > max ? (total - 200 + (max - 200) - 1) / (max - 200) : 1;
+  if (max > 0 && max < 2 * OOM_HEAD) max = 2 * OOM_HEAD;
+  long stride = max > 0 && total > max
+                    ? (total - OOM_HEAD + (max - OOM_HEAD) - 1) / (max - OOM_HEAD)
+                    : 1;
   long tried = 0, crashes = 0, first = 1;
   fflush(stdout);
   while (first <= total + 1) {
@@ -266,7 +269,7 @@ static void run_shader(const HlslInput *in, Mode mode) {
              WIFSIGNALED(st) ? WTERMSIG(st) : WEXITSTATUS(st), in->name, mode_name(mode), last,
              "build/tests/oom");
     if (last < 0) break;
-    first = last < 200 ? last + 1 : last + stride;
+    first = last < OOM_HEAD ? last + 1 : last + stride;
     fflush(stdout);
   }
   char what[256];

@@ -7,17 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static int g_pass, g_fail;
-
-static void check(const char *name, bool ok) {
-  if (ok) {
-    g_pass++;
-  } else {
-    g_fail++;
-    printf("FAIL %s\n", name);
-  }
-}
+#include "test_util.h"
 
 static IrModule *parse(Arena *a, Diag *d, const char *text) {
   IrModule *m = ir_parse(a, d, "test.ll", text, strlen(text));

@@ -11,17 +11,17 @@ RWBuffer<float> o;
 [numthreads(1, 1, 1)] void main(uint i : SV_GroupIndex) { o[0] = a.y + b + c[i] + tb2.y.y; }
 
 // CHECK: %T = type { <4 x float>, float, [2 x i32] }
-// CHECK: [[TB2:%.*]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 1, i32 0, i1 false)
-// CHECK: [[T:%.*]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 0, i32 3, i1 false)
-// CHECK: [[R0:%.*]] = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[T]], i32 0, i32 undef)
-// CHECK: [[AY:%.*]] = extractvalue %dx.types.ResRet.i32 [[R0]], 1
-// CHECK: bitcast i32 [[AY]] to float
-// CHECK: [[R1:%.*]] = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[T]], i32 1, i32 undef)
-// CHECK: extractvalue %dx.types.ResRet.i32 [[R1]], 0
-// CHECK: [[CI:%.*]] = add i32 %{{.*}}, 2
-// CHECK: call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[T]], i32 [[CI]], i32 undef)
-// CHECK: [[Y:%.*]] = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[TB2]], i32 0, i32 undef)
-// CHECK: extractvalue %dx.types.ResRet.i32 [[Y]], 2
+// CHECK-DAG: [[TB2:%.*]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 1, i32 0, i1 false)
+// CHECK-DAG: [[T:%.*]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 0, i32 3, i1 false)
+// CHECK-DAG: [[R0:%.*]] = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[T]], i32 0, i32 undef)
+// CHECK-DAG: [[AY:%.*]] = extractvalue %dx.types.ResRet.i32 [[R0]], 1
+// CHECK-DAG: bitcast i32 [[AY]] to float
+// CHECK-DAG: [[R1:%.*]] = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[T]], i32 1, i32 undef)
+// CHECK-DAG: extractvalue %dx.types.ResRet.i32 [[R1]], 0
+// CHECK-DAG: [[CI:%.*]] = add i32 %{{.*}}, 2
+// CHECK-DAG: call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[T]], i32 [[CI]], i32 undef)
+// CHECK-DAG: [[Y:%.*]] = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[TB2]], i32 0, i32 undef)
+// CHECK-DAG: extractvalue %dx.types.ResRet.i32 [[Y]], 2
 // CHECK: !{i32 0, %T* undef, !"", i32 0, i32 3, i32 1, i32 15, i32 0, ![[U32:[0-9]+]]}
 // CHECK: ![[U32]] = !{i32 0, i32 5}
 // CHECK: !{i32 1, %tb2* undef, !"", i32 0, i32 0, i32 1, i32 15, i32 0, ![[U32]]}
