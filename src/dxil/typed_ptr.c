@@ -15,72 +15,25 @@
  * address space differs), in front of the user for instructions and as a
  * constant expression for constants. The module is rewritten in place. */
 #include "dxil.h"
+#include "passes/opt_util.h"
 
 #include <string.h>
-
-/* Pointer -> pointer map (0 = absent). Probed only, never iterated. */
-typedef struct TpMap {
-  const void **keys;
-  void **vals;
-  uint32_t cap, len;
-} TpMap;
 
 typedef struct Tp {
   IrModule *m;
   Diag *d;
   Arena *a;          /* scratch */
   bool err;
-  TpMap types;       /* type -> typed type */
-  TpMap hints;       /* value -> pointee type wanted by its first use */
-  TpMap md_seen;     /* metadata already retyped */
+  OptMap types;      /* type -> typed type */
+  OptMap hints;      /* value -> pointee type wanted by its first use */
+  OptMap md_seen;    /* metadata already retyped */
 } Tp;
 
-static uint64_t tp_hash(const void *p) {
-  uint64_t x = (uint64_t)(uintptr_t)p;
-  x ^= x >> 33;
-  x *= 0xff51afd7ed558ccdull;
-  x ^= x >> 29;
-  return x;
-}
-
-static void *tp_get(const TpMap *m, const void *k) {
-  if (!m->cap) return NULL;
-  uint32_t h = (uint32_t)tp_hash(k) & (m->cap - 1);
-  while (m->keys[h]) {
-    if (m->keys[h] == k) return m->vals[h];
-    h = (h + 1) & (m->cap - 1);
-  }
-  return NULL;
-}
-
-static bool tp_set(Tp *t, TpMap *m, const void *k, void *v) {
-  if ((m->len + 1) * 2 > m->cap) {
-    uint32_t nc = m->cap ? m->cap * 2 : 64;
-    const void **nk = arena_alloc(t->a, sizeof(void *) * nc);
-    void **nv = arena_alloc(t->a, sizeof(void *) * nc);
-    if (!nk || !nv) {
-      t->err = true;
-      return false;
-    }
-    for (uint32_t i = 0; i < m->cap; i++) {
-      if (!m->keys[i]) continue;
-      uint32_t h = (uint32_t)tp_hash(m->keys[i]) & (nc - 1);
-      while (nk[h]) h = (h + 1) & (nc - 1);
-      nk[h] = m->keys[i];
-      nv[h] = m->vals[i];
-    }
-    m->keys = nk;
-    m->vals = nv;
-    m->cap = nc;
-  }
-  uint32_t h = (uint32_t)tp_hash(k) & (m->cap - 1);
-  while (m->keys[h] && m->keys[h] != k) h = (h + 1) & (m->cap - 1);
-  if (!m->keys[h]) {
-    m->keys[h] = k;
-    m->len++;
-  }
-  m->vals[h] = v;
-  return true;
+/* Records k -> v in one of opt_util's pointer maps (probed only, never
+ * iterated). A failed insert marks the whole run failed; a NULL key (a type
+ * the module ran out of memory making) is not recorded. */
+static void tp_set(Tp *t, OptMap *m, const void *k, void *v) {
+  if (k && !optmap_put(m, k, v)) t->err = true;
 }
 
 /* ---- types ----------------------------------------------------------------- */
@@ -102,11 +55,30 @@ static bool type_has_opaque(const IrType *t, int depth) {
   }
 }
 
+static IrType *typed_of(Tp *t, IrType *ty);
+
+/* The typed versions of ty's members (struct fields, function parameters)
+ * into *out, NULL when it has none; *changed is set when one differs. False
+ * when out of memory (t->err set). */
+static bool typed_members(Tp *t, IrType *ty, IrType ***out, bool *changed) {
+  IrType **mem = ty->nmembers ? arena_alloc(t->a, sizeof(IrType *) * ty->nmembers) : NULL;
+  if (ty->nmembers && !mem) {
+    t->err = true;
+    return false;
+  }
+  for (uint32_t i = 0; i < ty->nmembers; i++) {
+    mem[i] = typed_of(t, ty->members[i]);
+    if (mem[i] != ty->members[i]) *changed = true;
+  }
+  *out = mem;
+  return true;
+}
+
 /* The typed version of t: opaque pointers become i8 pointers. Named
  * structs keep their identity; their bodies are rewritten in place. */
 static IrType *typed_of(Tp *t, IrType *ty) {
   if (!ty) return NULL;
-  IrType *done = tp_get(&t->types, ty);
+  IrType *done = optmap_get(&t->types, ty);
   if (done) return done;
   IrModule *m = t->m;
   IrType *r = ty;
@@ -130,30 +102,16 @@ static IrType *typed_of(Tp *t, IrType *ty) {
     if (ty->kind == IR_TY_STRUCT && ty->name) {
       tp_set(t, &t->types, ty, ty); /* before recursing: self-references */
       bool changed = false;
-      IrType **mem = ty->nmembers ? arena_alloc(t->a, sizeof(IrType *) * ty->nmembers) : NULL;
-      if (ty->nmembers && !mem) {
-        t->err = true;
-        return ty;
-      }
-      for (uint32_t i = 0; i < ty->nmembers; i++) {
-        mem[i] = typed_of(t, ty->members[i]);
-        if (mem[i] != ty->members[i]) changed = true;
-      }
+      IrType **mem;
+      if (!typed_members(t, ty, &mem, &changed)) return ty;
       if (changed) ir_type_struct_set_body(m, ty, mem, ty->nmembers, ty->packed);
       return ty;
     }
     bool changed = false;
     IrType *ret = ty->kind == IR_TY_FUNC ? typed_of(t, ty->elem) : NULL;
     if (ret != ty->elem && ty->kind == IR_TY_FUNC) changed = true;
-    IrType **mem = ty->nmembers ? arena_alloc(t->a, sizeof(IrType *) * ty->nmembers) : NULL;
-    if (ty->nmembers && !mem) {
-      t->err = true;
-      return ty;
-    }
-    for (uint32_t i = 0; i < ty->nmembers; i++) {
-      mem[i] = typed_of(t, ty->members[i]);
-      if (mem[i] != ty->members[i]) changed = true;
-    }
+    IrType **mem;
+    if (!typed_members(t, ty, &mem, &changed)) return ty;
     if (changed)
       r = ty->kind == IR_TY_FUNC ? ir_type_func(m, ret, mem, ty->nmembers, ty->vararg)
                                  : ir_type_struct_literal(m, mem, ty->nmembers, ty->packed);
@@ -326,7 +284,7 @@ static IrType *value_typed_type(Tp *t, IrValue *v) {
 static void set_hint(Tp *t, IrValue *v, IrType *pointee) {
   if (!v || !pointee || (v->kind != IR_V_INST && v->kind != IR_V_ARG)) return;
   if (!v->type || v->type->kind != IR_TY_PTR || v->type->elem) return;
-  if (!tp_get(&t->hints, v)) tp_set(t, &t->hints, v, pointee);
+  if (!optmap_get(&t->hints, v)) tp_set(t, &t->hints, v, pointee);
 }
 
 /* Records, for pointer-valued arguments and instructions, the pointee
@@ -362,7 +320,7 @@ static void collect_hints(Tp *t, IrFunc *f) {
 }
 
 static IrType *pointee_or_i8(Tp *t, IrValue *v) {
-  IrType *h = tp_get(&t->hints, v);
+  IrType *h = optmap_get(&t->hints, v);
   return h ? h : ir_type_int(t->m, 8);
 }
 
@@ -399,7 +357,7 @@ static void type_result(Tp *t, IrInst *I) {
   default: break;
   }
   if (ty && ty->kind == IR_TY_PTR && !ty->elem) {
-    IrType *pointee = tp_get(&t->hints, &I->v);
+    IrType *pointee = optmap_get(&t->hints, &I->v);
     if (!pointee && (I->op == IR_ADDRSPACECAST || I->op == IR_BITCAST) && I->nops) {
       IrType *st = I->ops[0]->kind == IR_V_INST || I->ops[0]->kind == IR_V_ARG
                        ? I->ops[0]->type : value_typed_type(t, I->ops[0]);
@@ -500,7 +458,7 @@ static void fix_operands(Tp *t, IrFunc *f, IrInst *I) {
 /* ---- metadata ---------------------------------------------------------------- */
 
 static void retype_md(Tp *t, IrMD *md, int depth) {
-  if (!md || depth > 200 || tp_get(&t->md_seen, md)) return;
+  if (!md || depth > 200 || optmap_get(&t->md_seen, md)) return;
   tp_set(t, &t->md_seen, md, md);
   if (md->kind == IR_MD_VALUE && md->value && !is_local(md->value)) {
     md->value = retype_const(t, md->value, NULL, 0);
@@ -551,6 +509,9 @@ bool dxil_type_pointers(IrModule *m, Diag *d) {
   t.m = m;
   t.d = d;
   t.a = &a;
+  optmap_init(&t.types, &a);
+  optmap_init(&t.hints, &a);
+  optmap_init(&t.md_seen, &a);
   /* Named struct bodies, then every function signature (callers need the
    * callee's typed parameters). */
   for (uint32_t i = 0; i < m->named_structs.len; i++) typed_of(&t, m->named_structs.data[i]);

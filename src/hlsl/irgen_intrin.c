@@ -350,7 +350,16 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
     const char *nm = id == IN_FIRSTBITLOW ? "llvm.dx.firstbitlow"
                    : sgn ? "llvm.dx.firstbitshigh" : "llvm.dx.firstbituhigh";
     IrType *ov = a[0]->type;
-    return icall(g, nm, shaped(g, a[0], i32), a, 1, &ov, 1, IA_PURE);
+    IrType *rt = shaped(g, a[0], i32);
+    IrValue *r = icall(g, nm, rt, a, 1, &ov, 1, IA_PURE);
+    if (id == IN_FIRSTBITLOW || !r) return r;
+    /* The op counts from the most significant bit; HLSL's firstbithigh
+     * is the bit index from the least: (width-1) - r, keeping -1 (no bit
+     * found) as it is (DXC's TranslateFirstbitHi). */
+    IrValue *neg1 = iconst_like(g, rt, 0xFFFFFFFFu);
+    IrValue *sub = ir_build_binop(&g->b, IR_SUB, iconst_like(g, rt, ir_type_scalar(ov)->bits - 1), r, "");
+    IrValue *none = ir_build_icmp(&g->b, IR_ICMP_EQ, r, neg1, "");
+    return ir_build_select(&g->b, none, neg1, sub, "");
   }
   case IN_REVERSEBITS: return un(g, "llvm.bitreverse", a[0]);
   case IN_F32TOF16: {

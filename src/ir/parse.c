@@ -323,6 +323,30 @@ static size_t scan_string(P *p, Tok *t, size_t pos) {
   return i + 1;
 }
 
+/* The decimal number after the one-character sigil at s (%12, !3, #0) as a
+ * `kind` token; a value above limit before another digit is an error. */
+static void lex_sigil_number(P *p, Tok *t, size_t s, TokKind kind, uint64_t limit, const char *too_large) {
+  size_t i = s + 1;
+  uint64_t v = 0;
+  while (i < p->len && is_digit((unsigned char)p->src[i])) {
+    if (v > limit) perr_at(p, t, PE_LEX, "%s", too_large);
+    v = v * 10 + (uint64_t)(p->src[i] - '0');
+    i++;
+  }
+  t->kind = kind;
+  t->num = v;
+  advance(p, i - s);
+}
+
+/* The quoted name after the one-character sigil at s (%"a b", !"str") as a
+ * `kind` token with its unescaped text. */
+static void lex_sigil_string(P *p, Tok *t, size_t s, TokKind kind) {
+  size_t e = scan_string(p, t, s + 1);
+  t->kind = kind;
+  t->str = unescape(p, s + 2, e - 1, &t->len);
+  advance(p, e - s);
+}
+
 static void lex(P *p) {
   Tok *t = &p->tok;
   for (;;) {
@@ -372,23 +396,11 @@ static void lex(P *p) {
     TokKind numbered = c == '%' ? TK_LOCAL_ID : c == '@' ? TK_GLOBAL_ID : TK_COMDAT;
     int n = peekc(p, 1);
     if (n == '"') {
-      size_t e = scan_string(p, t, s + 1);
-      t->kind = named;
-      t->str = unescape(p, s + 2, e - 1, &t->len);
-      advance(p, e - s);
+      lex_sigil_string(p, t, s, named);
       goto done;
     }
     if (is_digit(n) && c != '$') {
-      size_t i = s + 1;
-      uint64_t v = 0;
-      while (i < p->len && is_digit((unsigned char)p->src[i])) {
-        if (v > (UINT64_MAX - 9) / 10) perr_at(p, t, PE_LEX, "value number too large");
-        v = v * 10 + (uint64_t)(p->src[i] - '0');
-        i++;
-      }
-      t->kind = numbered;
-      t->num = v;
-      advance(p, i - s);
+      lex_sigil_number(p, t, s, numbered, (UINT64_MAX - 9) / 10, "value number too large");
       goto done;
     }
     if (is_name_start(n)) {
@@ -405,23 +417,11 @@ static void lex(P *p) {
   case '!': {
     int n = peekc(p, 1);
     if (n == '"') {
-      size_t e = scan_string(p, t, s + 1);
-      t->kind = TK_MDSTR;
-      t->str = unescape(p, s + 2, e - 1, &t->len);
-      advance(p, e - s);
+      lex_sigil_string(p, t, s, TK_MDSTR);
       goto done;
     }
     if (is_digit(n)) {
-      size_t i = s + 1;
-      uint64_t v = 0;
-      while (i < p->len && is_digit((unsigned char)p->src[i])) {
-        if (v > (UINT64_MAX - 9) / 10) perr_at(p, t, PE_LEX, "metadata number too large");
-        v = v * 10 + (uint64_t)(p->src[i] - '0');
-        i++;
-      }
-      t->kind = TK_MD_ID;
-      t->num = v;
-      advance(p, i - s);
+      lex_sigil_number(p, t, s, TK_MD_ID, (UINT64_MAX - 9) / 10, "metadata number too large");
       goto done;
     }
     if (is_name_start(n) || n == '\\') {
@@ -436,20 +436,10 @@ static void lex(P *p) {
     advance(p, 1);
     goto done;
   }
-  case '#': {
-    size_t i = s + 1;
-    uint64_t v = 0;
+  case '#':
     if (!is_digit(peekc(p, 1))) break;
-    while (i < p->len && is_digit((unsigned char)p->src[i])) {
-      if (v > 0xffffffffu) perr_at(p, t, PE_LEX, "attribute group number too large");
-      v = v * 10 + (uint64_t)(p->src[i] - '0');
-      i++;
-    }
-    t->kind = TK_ATTRGRP;
-    t->num = v;
-    advance(p, i - s);
+    lex_sigil_number(p, t, s, TK_ATTRGRP, 0xffffffffu, "attribute group number too large");
     goto done;
-  }
   case '"': {
     size_t e = scan_string(p, t, s);
     t->str = unescape(p, s + 1, e - 1, &t->len);
@@ -1798,10 +1788,9 @@ static void set_fn_attach(P *p, IrMDAttach **arr, uint32_t *n, const char *kind,
   (*n)++;
 }
 
-/* call := ['tail'|'musttail'|'notail'] 'call' fmf [cc] retattrs [addrspace]
- *         type callee '(' args ')' fnattrs */
-static IrInst *parse_call(P *p, uint32_t tailflag, const Tok *at) {
-  uint32_t fmf = parse_fmf(p);
+/* cc := ['ccc' | 'fastcc' | 'coldcc' | 'cc' N]   (accepted and dropped: DXIL
+ * has only the C calling convention) */
+static void parse_opt_cc(P *p) {
   static const char *const ccs[] = {"ccc", "fastcc", "coldcc", "cc", NULL};
   for (int i = 0; ccs[i]; i++)
     if (is_kw(p, ccs[i])) {
@@ -1809,6 +1798,13 @@ static IrInst *parse_call(P *p, uint32_t tailflag, const Tok *at) {
       if (!strcmp(ccs[i], "cc")) parse_u32(p, "calling convention");
       break;
     }
+}
+
+/* call := ['tail'|'musttail'|'notail'] 'call' fmf [cc] retattrs [addrspace]
+ *         type callee '(' args ')' fnattrs */
+static IrInst *parse_call(P *p, uint32_t tailflag, const Tok *at) {
+  uint32_t fmf = parse_fmf(p);
+  parse_opt_cc(p);
   IrAttrSet *ret_attrs = parse_param_attrs(p);
   parse_opt_addrspace(p);
   Tok tt = p->tok;
@@ -2430,6 +2426,19 @@ static int parse_linkage_and_flags(P *p, int *unnamed_addr) {
   return link;
 }
 
+/* Enters the global or function def as @key in map, resolving old, its
+ * forward reference (NULL when none), whose uses must agree on the type. */
+static void define_global(P *p, Map *map, const char *key, IrValue *old, IrValue *def) {
+  if (old) {
+    Fwd *fw = (Fwd *)old;
+    if (!types_compatible(fw->in.v.type, def->type))
+      perr_at(p, &fw->at, PE_TYPE, "'@%s' defined with type '%s' but expected '%s'", key,
+              type_str(p, def->type), type_str(p, fw->in.v.type));
+    fw->def = def;
+  }
+  map_put(p, map, key, def);
+}
+
 /* global := @name '=' linkage... ['thread_local' ['(' model ')']] [unnamed_addr]
  *   [addrspace(N)] ['externally_initialized'] ('global'|'constant') type [init]
  *   {',' (section "s" | align N | comdat [($c)] | partition "p" | !kind !md)} */
@@ -2476,14 +2485,7 @@ static void parse_global(P *p) {
   g->init = init;
   if (p->typed_ptrs) g->v.type = chk(p, ir_type_typed_ptr(p->m, t, as));
   if (is_fwd(init)) ppush(p, &p->fx_globals, g);
-  if (old) {
-    Fwd *f = (Fwd *)old;
-    if (!types_compatible(f->in.v.type, g->v.type))
-      perr_at(p, &f->at, PE_TYPE, "'@%s' defined with type '%s' but expected '%s'", key,
-              type_str(p, g->v.type), type_str(p, f->in.v.type));
-    f->def = &g->v;
-  }
-  map_put(p, map, key, &g->v);
+  define_global(p, map, key, old, &g->v);
   while (p->tok.kind == TK_COMMA) {
     next(p);
     if (accept_kw(p, "section")) {
@@ -2535,13 +2537,7 @@ static bool header_stop_kw(P *p) {
 static IrFunc *parse_fn_header(P *p, bool is_define) {
   int ua = 0;
   int link = parse_linkage_and_flags(p, &ua);
-  static const char *const ccs[] = {"ccc", "fastcc", "coldcc", "cc", NULL};
-  for (int i = 0; ccs[i]; i++)
-    if (is_kw(p, ccs[i])) {
-      next(p);
-      if (!strcmp(ccs[i], "cc")) parse_u32(p, "calling convention");
-      break;
-    }
+  parse_opt_cc(p);
   IrAttrSet *ret_attrs = parse_param_attrs(p);
   Tok rt_tok = p->tok;
   IrType *rt = parse_type(p);
@@ -2624,14 +2620,7 @@ static IrFunc *parse_fn_header(P *p, bool is_define) {
   f->fn_attrs = fn_attrs;
   f->ret_attrs = ret_attrs;
   for (uint32_t i = 0; i < f->nargs; i++) f->param_attrs[i] = attrs.data[i];
-  if (old) {
-    Fwd *fw = (Fwd *)old;
-    if (!types_compatible(fw->in.v.type, f->v.type))
-      perr_at(p, &fw->at, PE_TYPE, "'@%s' defined with type '%s' but expected '%s'", key,
-              type_str(p, f->v.type), type_str(p, fw->in.v.type));
-    fw->def = &f->v;
-  }
-  map_put(p, map, key, &f->v);
+  define_global(p, map, key, old, &f->v);
   /* metadata attachments (definitions: here; declarations: after
    * `declare`, parsed by parse_declare) */
   while (is_define && p->tok.kind == TK_MDVAR) {

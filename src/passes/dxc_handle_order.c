@@ -47,6 +47,13 @@ static bool uses_value(IrInst *i, IrValue *v) {
   return false;
 }
 
+/* Does i use v among its first n operands? */
+static bool uses_value_before(IrInst *i, IrValue *v, uint32_t n) {
+  for (uint32_t k = 0; k < n && k < i->nops; k++)
+    if (i->ops[k] == v) return true;
+  return false;
+}
+
 static bool same_call(IrInst *a, IrInst *b) {
   if (a->nops != b->nops || a->v.type != b->v.type) return false;
   for (uint32_t k = 0; k < a->nops; k++)
@@ -236,8 +243,13 @@ void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, cons
         IrInst *u = users.data[ui];
         uint32_t ub = opt_cfg_index(&cfg, u->parent);
         IrInst *c = NULL;
-        for (uint32_t k = 0; k < ncopies && !c; k++)
-          if (same_loc(copies[k].loc, u->loc) && opt_cfg_dominates(&cfg, copies[k].block, ub))
+        /* DXC's SampleCmpBias/SampleCmpGrad (SM 6.8) lowering takes the
+         * sampler's existing annotation (whatever reference made it) */
+        uint32_t uop = dxil_op_of_call(u);
+        bool any_loc = (uop == DXIL_OP_SampleCmpBias || uop == DXIL_OP_SampleCmpGrad) && u->nops > 3 &&
+                       u->ops[3] == &a->v && !uses_value_before(u, &a->v, 3);
+        for (uint32_t k = ncopies; k-- > 0 && !c;)
+          if ((any_loc || same_loc(copies[k].loc, u->loc)) && opt_cfg_dominates(&cfg, copies[k].block, ub))
             c = copies[k].inst;
         if (!c) {
           if (ncopies == 0) {
@@ -248,8 +260,8 @@ void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, cons
             if (!c) return;
             c->aux_type = a->aux_type;
             c->call_attrs = a->call_attrs;
-            c->loc = a->loc;
           }
+          c->loc = u->loc;
           ir_inst_insert_before(u, c);
           copies[ncopies].inst = c;
           copies[ncopies].block = ub;
@@ -278,19 +290,20 @@ void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, cons
         IrInst *x = here.data[i];
         uint32_t rx = binding_rank(ir_as_inst(x->ops[2]), map, rank);
         IrInst *front = NULL;
-        /* only across a run of annotates directly in front of x's users */
-        for (uint32_t j = i; j-- > 0;) {
-          IrInst *y = here.data[j];
-          IrInst *nx = y->next;
-          bool adjacent = false;
-          for (IrInst *t = nx; t; t = t->next) {
-            if (t == x) { adjacent = true; break; }
-            if (t->op == IR_CALL && dxil_op_of_call(t) == DXIL_OP_AnnotateHandle) continue;
-            if (same_loc(t->loc, x->loc) || same_loc(t->loc, y->loc)) continue;
-            break;
+        /* back over the instructions of the same source reference; an
+         * annotate directly in front (only annotates between) keeps its
+         * place: those are the operands of one operation, in order */
+        bool between = false;
+        for (IrInst *t = x->prev; t && same_loc(t->loc, x->loc); t = t->prev) {
+          bool is_ann = t->op == IR_CALL && dxil_op_of_call(t) == DXIL_OP_AnnotateHandle;
+          if (!is_ann) {
+            between = true;
+            continue;
           }
-          if (!adjacent) break;
-          if (binding_rank(ir_as_inst(y->ops[2]), map, rank) > rx) front = y;
+          if (between && binding_rank(ir_as_inst(t->ops[2]), map, rank) > rx) {
+            for (uint32_t j = 0; j < i; j++)
+              if (here.data[j] == t) front = t;
+          }
         }
         if (!front) continue;
         ir_inst_remove(x);

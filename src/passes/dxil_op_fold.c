@@ -11,8 +11,8 @@
  *   - unary math is evaluated in double with the C library and then
  *     rounded to the type, and is not folded when that raises a floating-
  *     point exception other than "inexact" (sqrt(-1), log(0), overflow);
- *   - Round_* fold only when the operand is already integral (APFloat's
- *     roundToIntegral reports "inexact" otherwise and DXC gives up);
+ *   - Round_ne/ni/pi/z round to an integral value (APFloat's
+ *     roundToIntegral: ties to even, floor, ceil, truncate);
  *   - FMax/FMin/FMad/Fma/Dot* round each step to the type (APFloat);
  *   - integer ops: IMin/IMax/UMin/UMax, IMad/UMad, Ibfe/Ubfe, Bfi, Bfrev,
  *     Countbits, FirstbitLo/Hi/SHi; MakeDouble.
@@ -67,6 +67,14 @@ static double fold_frc(double x) {
 }
 static double fold_rsqrt(double x) { return 1.0 / sqrt(x); }
 
+/* Round half to even, whatever the current rounding mode; zero keeps the
+ * operand's sign (APFloat roundToIntegral). */
+static double fold_round_even(double x) {
+  double r = floor(x), d = x - r; /* exact: |x| < 2^52 or already integral */
+  if (d > 0.5 || (d == 0.5 && fmod(r, 2.0) != 0.0)) r += 1.0;
+  return r == 0.0 ? copysign(0.0, x) : r;
+}
+
 static IrValue *fold_native(IrModule *m, IrType *t, FoldFn fn, double x) {
   feclearexcept(FE_ALL_EXCEPT);
   double r = fn(x);
@@ -95,9 +103,10 @@ static IrValue *fold_fp_unary(IrModule *m, uint32_t op, IrType *t, double x) {
   case DXIL_OP_Log: fn = log2; break;
   case DXIL_OP_Sqrt: fn = sqrt; break;
   case DXIL_OP_Rsqrt: fn = fold_rsqrt; break;
-  case DXIL_OP_Round_ne: case DXIL_OP_Round_ni: case DXIL_OP_Round_pi: case DXIL_OP_Round_z:
-    /* roundToIntegral is exact only on integral values; DXC folds no other */
-    return x == trunc(x) ? ir_const_fp(m, t, x) : NULL;
+  case DXIL_OP_Round_ne: return ir_const_fp(m, t, fold_round_even(x));
+  case DXIL_OP_Round_ni: return ir_const_fp(m, t, floor(x));
+  case DXIL_OP_Round_pi: return ir_const_fp(m, t, ceil(x));
+  case DXIL_OP_Round_z: return ir_const_fp(m, t, trunc(x));
   default: return NULL;
   }
   return fold_native(m, t, fn, x);

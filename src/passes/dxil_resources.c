@@ -224,7 +224,8 @@ bool dxil_res_type_info(IrType *t, ResTypeInfo *out) {
 }
 
 /* DXC's structured-buffer alignment: the largest scalar alignment in the
- * element, whatever the struct's packing and vector sizes. */
+ * element, whatever the struct's packing and vector sizes (LLVM's is the
+ * data layout's ABI alignment). */
 static uint32_t scalar_align(const IrType *t) {
   if (!t) return 1;
   switch (t->kind) {
@@ -275,7 +276,7 @@ bool dxil_res_type_extra(IrType *t, ResTypeExtra *out) {
   out->is_struct = ti.kind == RK_STRUCTUREDBUFFER;
   out->is_typed = ti.kind >= RK_TEXTURE1D && ti.kind <= RK_TYPEDBUFFER;
   if (out->is_struct && ti.elem && ti.elem->kind == IR_TY_STRUCT) {
-    uint32_t a = scalar_align(ti.elem), l = 0;
+    uint32_t a = dxil_type_align(ti.elem), l = 0;
     while ((1u << l) < a) l++;
     out->align_log2 = l;
   }
@@ -647,6 +648,16 @@ bool dxil_resource_analyze(PassCtx *ctx, IrModule *m, DxilResourceMap *out) {
     d->heap_index = r->heap ? call_arg(r->call, 0) : NULL;
     d->counter_dir = DXIL_COUNTER_UNKNOWN;
     d->decl_order = r->decl_key;
+    {
+      ResTypeExtra ex;
+      dxil_res_type_extra(r->ty, &ex);
+      d->align_log2 = ex.align_log2;
+      if (ctx->dxc_compat && ex.is_struct && d->ti.elem && d->ti.elem->kind == IR_TY_STRUCT) {
+        uint32_t al = scalar_align(d->ti.elem), l = 0;
+        while ((1u << l) < al) l++;
+        d->align_log2 = l;
+      }
+    }
     d->ncalls = e - k;
     d->calls = arena_alloc(a, sizeof(IrInst *) * d->ncalls);
     if (!d->calls) return false;
@@ -689,7 +700,7 @@ void dxil_resource_props(const DxilResource *r, uint32_t *word0, uint32_t *word1
   dxil_res_type_extra(r->handle_type, &ex);
   bool uav = ti->cls == RC_UAV;
   uint32_t w0 = (uint32_t)ti->kind & 0xFF;
-  w0 |= (ex.is_struct ? ex.align_log2 & 0xF : 0) << 8;
+  w0 |= (ex.is_struct ? r->align_log2 & 0xF : 0) << 8;
   w0 |= (uav ? 1u : 0u) << 12;
   w0 |= (uav && ti->is_rov ? 1u : 0u) << 13;
   w0 |= (uav && r->globally_coherent ? 1u : 0u) << 14;

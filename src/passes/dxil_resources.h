@@ -62,6 +62,8 @@ typedef struct DxilResource {
   IrGlobal *name_global;        /* the constant string global naming it, or NULL */
   uint32_t counter_dir;         /* DXIL_COUNTER_* derived from updatecounter calls */
   uint32_t decl_order;          /* declaration order key (position of name_global, else first call) */
+  uint32_t align_log2;          /* structured buffers: log2 alignment for annotateHandle (LLVM: the
+                                   data layout's; dxc_compat: DXC's largest scalar alignment) */
 } DxilResource;
 
 enum { DXIL_COUNTER_INCREMENT = 0, DXIL_COUNTER_DECREMENT = 1, DXIL_COUNTER_UNKNOWN = 2,

@@ -12,6 +12,7 @@
  *   caller's entry block, every `ret` becomes `br label %B'`, and %r becomes
  *   the returned value (a phi in B' when there are several returns). When
  *   there is exactly one return, B' is merged back into its predecessor. */
+#include "opt_splice.h"
 #include "opt_util.h"
 
 #include <string.h>
@@ -99,16 +100,7 @@ static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a) {
   const char *exit_name = arena_printf(a, "%s.exit", g->v.name ? g->v.name : "inl");
   IrBlock *after = ir_block_new_after(caller, b, exit_name);
   if (!after) return false;
-  for (IrInst *i = call->next, *nx; i; i = nx) {
-    nx = i->next;
-    ir_inst_remove(i);
-    ir_inst_append(after, i);
-  }
-  IrInst *at = ir_block_terminator(after);
-  if (at)
-    for (uint32_t k = 0; k < at->nops; k++)
-      if (at->ops[k] && at->ops[k]->kind == IR_V_BLOCK)
-        opt_phis_replace_pred((IrBlock *)at->ops[k], b, after);
+  opt_splice_tail(call->next, b, after);
   /* arguments */
   for (uint32_t k = 0; k < g->nargs && k + 1 < call->nops; k++)
     if (!optmap_put(&vm, g->args[k], call->ops[k + 1])) return false;
@@ -192,16 +184,7 @@ static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a) {
     IrInst *pt = p ? ir_block_terminator(p) : NULL;
     if (p && pt && pt->op == IR_BR && pt->nops == 1 && pt->ops[0] == &after->v) {
       ir_inst_remove(pt);
-      for (IrInst *i = after->first, *nx; i; i = nx) {
-        nx = i->next;
-        ir_inst_remove(i);
-        ir_inst_append(p, i);
-      }
-      IrInst *nt = ir_block_terminator(p);
-      if (nt)
-        for (uint32_t k = 0; k < nt->nops; k++)
-          if (nt->ops[k] && nt->ops[k]->kind == IR_V_BLOCK)
-            opt_phis_replace_pred((IrBlock *)nt->ops[k], after, p);
+      opt_splice_tail(after->first, after, p);
       ir_block_remove(after);
     }
   }

@@ -13,6 +13,7 @@
  *
  * Phis carry one entry per CFG edge, so edge multiplicity is maintained
  * exactly when terminators change. */
+#include "opt_splice.h"
 #include "opt_util.h"
 
 #include <string.h>
@@ -111,16 +112,7 @@ static void merge_into_pred(IrModule *m, IrFunc *f, IrBlock *p, IrBlock *s) {
   }
   IrInst *t = ir_block_terminator(p);
   if (t) ir_inst_remove(t);
-  for (IrInst *i = s->first, *nx; i; i = nx) {
-    nx = i->next;
-    ir_inst_remove(i);
-    ir_inst_append(p, i);
-  }
-  IrInst *nt = ir_block_terminator(p);
-  if (nt)
-    for (uint32_t k = 0; k < nt->nops; k++)
-      if (nt->ops[k] && nt->ops[k]->kind == IR_V_BLOCK)
-        opt_phis_replace_pred((IrBlock *)nt->ops[k], s, p);
+  opt_splice_tail(s->first, s, p);
   ir_block_remove(s);
 }
 

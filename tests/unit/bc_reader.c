@@ -20,13 +20,12 @@
 #include "dxil_fixtures.h"
 #include "hlslc.h"
 #include "passes/passes.h"
+#include "test_util.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include "test_util.h"
 
 /* Diagnostics captured for code checks. */
 typedef struct Cap {
@@ -172,47 +171,6 @@ static void corpus_file(const char *path) {
   free(tz);
 }
 
-static void walk(const char *dir, int depth) {
-  if (depth > 16) return;
-  DIR *dp = opendir(dir);
-  if (!dp) return;
-  /* sorted for a deterministic order of messages */
-  char **names = NULL;
-  size_t n = 0, cap = 0;
-  struct dirent *e;
-  while ((e = readdir(dp))) {
-    if (e->d_name[0] == '.') continue;
-    if (n == cap) {
-      cap = cap ? cap * 2 : 64;
-      char **nn = realloc(names, cap * sizeof *names);
-      if (!nn) break;
-      names = nn;
-    }
-    names[n++] = strdup(e->d_name);
-  }
-  closedir(dp);
-  for (size_t i = 1; i < n; i++)
-    for (size_t j = i; j > 0 && strcmp(names[j - 1], names[j]) > 0; j--) {
-      char *t = names[j];
-      names[j] = names[j - 1];
-      names[j - 1] = t;
-    }
-  for (size_t i = 0; i < n; i++) {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s", dir, names[i]);
-    struct stat st;
-    if (stat(path, &st) == 0) {
-      if (S_ISDIR(st.st_mode)) walk(path, depth + 1);
-      else {
-        size_t l = strlen(path);
-        if (l > 5 && strcmp(path + l - 5, ".dxil") == 0) corpus_file(path);
-      }
-    }
-    free(names[i]);
-  }
-  free(names);
-}
-
 static void test_corpus(void) {
   char dir[4096];
   snprintf(dir, sizeof dir, "%s/corpus/dxc-outputs", fx_shared());
@@ -221,7 +179,7 @@ static void test_corpus(void) {
     printf("skip: corpus not found at %s\n", dir);
     return;
   }
-  walk(dir, 0);
+  fx_walk_dxil(dir, 16, corpus_file);
   printf("corpus: %u DXC containers, %u read, %u printed identical to DXC's disassembly, %u verified, "
          "%u upgraded; written bitcode equals the text module's in %u/%u (DXC's exact bytes: %u)\n",
          g_corpus.files, g_corpus.read, g_corpus.identical, g_corpus.verified, g_corpus.upgraded,

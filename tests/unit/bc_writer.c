@@ -3,24 +3,12 @@
  * (opaque pointers, fneg, modern attributes) must be reported with codes. */
 #include "dxil/dxil.h"
 #include "dxil_fixtures.h"
+#include "test_util.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "test_util.h"
-
-/* The bitcode inside a DXC container (DXIL part, after the program header). */
-static const uint8_t *dxc_bitcode(const uint8_t *c, size_t len, uint32_t *bclen) {
-  uint32_t ds;
-  const uint8_t *dx = fx_part(c, len, "DXIL", &ds);
-  if (!dx || ds < 24) return NULL;
-  uint32_t off = dx[16] | dx[17] << 8 | dx[18] << 16 | (uint32_t)dx[19] << 24;
-  uint32_t n = dx[20] | dx[21] << 8 | dx[22] << 16 | (uint32_t)dx[23] << 24;
-  if (8 + (uint64_t)off + n > ds) return NULL;
-  *bclen = n;
-  return dx + 8 + off;
-}
 
 static void test_vector_add_bytes(void) {
   Arena a;
@@ -50,7 +38,7 @@ static void test_vector_add_bytes(void) {
   uint8_t *ref = fx_read(path, &rlen);
   if (ref) {
     uint32_t n = 0;
-    const uint8_t *rb = dxc_bitcode(ref, rlen, &n);
+    const uint8_t *rb = fx_dxil_bitcode(ref, rlen, &n);
     bool same = rb && n == bc.len && memcmp(rb, bc.data, n) == 0;
     if (!same && rb) {
       size_t i = 0;

@@ -3,10 +3,10 @@
  * expected bytes were worked out by hand from the bitstream format
  * (derivations in the comments). */
 #include "dxil/bitstream.h"
+#include "test_util.h"
 
 #include <stdio.h>
 #include <string.h>
-#include "test_util.h"
 
 static void check_bytes(const char *name, const StrBuf *sb, const uint8_t *want, size_t n) {
   if (sb->len == n && memcmp(sb->data, want, n) == 0) {

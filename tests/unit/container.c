@@ -3,12 +3,11 @@
  * byte-exact SFI0/ISG1/OSG1/PSV0 for DXC's vector_add cs_6_0 module. */
 #include "dxil/dxil.h"
 #include "dxil_fixtures.h"
+#include "test_util.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
-#include "test_util.h"
 
 static void hex16(char *out, const uint8_t d[16]) {
   for (int i = 0; i < 16; i++) sprintf(out + 2 * i, "%02x", d[i]);
@@ -65,39 +64,6 @@ static void check_container(const char *path) {
   free(c);
 }
 
-static void walk(const char *dir, int depth) {
-  DIR *dp = opendir(dir);
-  if (!dp || depth > 12) {
-    if (dp) closedir(dp);
-    return;
-  }
-  /* Collect names first so the order is deterministic. */
-  char **names = NULL;
-  size_t n = 0, cap = 0;
-  struct dirent *de;
-  while ((de = readdir(dp))) {
-    if (de->d_name[0] == '.') continue;
-    if (n == cap) {
-      cap = cap ? cap * 2 : 64;
-      names = realloc(names, cap * sizeof *names);
-    }
-    names[n++] = strdup(de->d_name);
-  }
-  closedir(dp);
-  for (size_t i = 0; i < n; i++) {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s", dir, names[i]);
-    struct stat st;
-    if (stat(path, &st) == 0) {
-      if (S_ISDIR(st.st_mode)) walk(path, depth + 1);
-      else if (strlen(names[i]) > 5 && strcmp(names[i] + strlen(names[i]) - 5, ".dxil") == 0)
-        check_container(path);
-    }
-    free(names[i]);
-  }
-  free(names);
-}
-
 static void test_corpus_digests(void) {
   char dir[4096];
   snprintf(dir, sizeof dir, "%s/corpus/dxc-outputs", fx_shared());
@@ -106,7 +72,7 @@ static void test_corpus_digests(void) {
     printf("skip: corpus not found at %s\n", dir);
     return;
   }
-  walk(dir, 0);
+  fx_walk_dxil(dir, 12, check_container);
   printf("corpus: %u containers, %u digests match, %u/%u HASH parts match\n", g_files,
          g_digest_ok, g_hash_ok, g_hash_seen);
   check("corpus containers found", g_files > 0);

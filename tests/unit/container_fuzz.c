@@ -15,11 +15,11 @@
 #include "dxil/dxil.h"
 #include "dxil_fixtures.h"
 #include "hlslc.h"
+#include "test_util.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "test_util.h"
 
 static uint32_t g_calls, g_accepted, g_rejected, g_inconsistent;
 

@@ -14,10 +14,10 @@
  * Skips cleanly when the corpus is absent (HLSLC_SHARED or ../shared). */
 #include "dxil/dxil.h"
 #include "dxil_fixtures.h"
+#include "test_util.h"
 
 #include <stdio.h>
 #include <string.h>
-#include "test_util.h"
 
 /* ---- a minimal LLVM bitstream reader ----------------------------------------- */
 
@@ -276,17 +276,6 @@ static void normalize(Ev *in, Ev *out) {
 
 /* ---- the corpus walk ---------------------------------------------------------- */
 
-static const uint8_t *dxc_bitcode(const uint8_t *c, size_t len, uint32_t *bclen) {
-  uint32_t ds;
-  const uint8_t *dx = fx_part(c, len, "DXIL", &ds);
-  if (!dx || ds < 24) return NULL;
-  uint32_t off = dx[16] | dx[17] << 8 | dx[18] << 16 | (uint32_t)dx[19] << 24;
-  uint32_t n = dx[20] | dx[21] << 8 | dx[22] << 16 | (uint32_t)dx[23] << 24;
-  if (8 + (uint64_t)off + n > ds) return NULL;
-  *bclen = n;
-  return dx + 8 + off;
-}
-
 static bool same_part(const uint8_t *a, size_t al, const uint8_t *b, size_t bl, const char *cc) {
   uint32_t x = 0, y = 0;
   const uint8_t *pa = fx_part(a, al, cc, &x), *pb = fx_part(b, bl, cc, &y);
@@ -348,7 +337,7 @@ int main(void) {
                    same_part(o, cont.len, ref, clen, "PSV0");
       if (parts) parts_ok++;
       uint32_t rn = 0;
-      const uint8_t *rb = dxc_bitcode(ref, clen, &rn);
+      const uint8_t *rb = fx_dxil_bitcode(ref, clen, &rn);
       bool same = rb && rn == bc.len && memcmp(rb, bc.data, rn) == 0;
       bool equiv = same;
       if (!same && rb) {

@@ -13,9 +13,11 @@
 /* Not every test uses every fixture. */
 #define FX_UNUSED __attribute__((unused))
 
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 FX_UNUSED static IrMD *fx_node(IrModule *m, uint32_t n, ...) {
   IrMD *ops[16];
@@ -173,6 +175,61 @@ FX_UNUSED static const uint8_t *fx_part(const uint8_t *c, size_t len, const char
     }
   }
   return NULL;
+}
+
+/* The bitcode inside a DXC container (DXIL part, after the program header);
+ * NULL when there is none or it runs past the part. */
+FX_UNUSED static const uint8_t *fx_dxil_bitcode(const uint8_t *c, size_t len, uint32_t *bclen) {
+  uint32_t ds;
+  const uint8_t *dx = fx_part(c, len, "DXIL", &ds);
+  if (!dx || ds < 24) return NULL;
+  uint32_t off = dx[16] | dx[17] << 8 | dx[18] << 16 | (uint32_t)dx[19] << 24;
+  uint32_t n = dx[20] | dx[21] << 8 | dx[22] << 16 | (uint32_t)dx[23] << 24;
+  if (8 + (uint64_t)off + n > ds) return NULL;
+  *bclen = n;
+  return dx + 8 + off;
+}
+
+/* Calls fn on every *.dxil file below dir, in sorted name order (for a
+ * deterministic order of messages), at most max_depth directories deep. */
+FX_UNUSED static void fx_walk_dxil(const char *dir, int max_depth, void (*fn)(const char *path)) {
+  if (max_depth < 0) return;
+  DIR *dp = opendir(dir);
+  if (!dp) return;
+  char **names = NULL;
+  size_t n = 0, cap = 0;
+  struct dirent *e;
+  while ((e = readdir(dp))) {
+    if (e->d_name[0] == '.') continue;
+    if (n == cap) {
+      cap = cap ? cap * 2 : 64;
+      char **nn = realloc(names, cap * sizeof *names);
+      if (!nn) break;
+      names = nn;
+    }
+    names[n++] = strdup(e->d_name);
+  }
+  closedir(dp);
+  for (size_t i = 1; i < n; i++)
+    for (size_t j = i; j > 0 && strcmp(names[j - 1], names[j]) > 0; j--) {
+      char *t = names[j];
+      names[j] = names[j - 1];
+      names[j - 1] = t;
+    }
+  for (size_t i = 0; i < n; i++) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+    struct stat st;
+    if (stat(path, &st) == 0) {
+      if (S_ISDIR(st.st_mode)) fx_walk_dxil(path, max_depth - 1, fn);
+      else {
+        size_t l = strlen(path);
+        if (l > 5 && strcmp(path + l - 5, ".dxil") == 0) fn(path);
+      }
+    }
+    free(names[i]);
+  }
+  free(names);
 }
 
 #endif

@@ -3,10 +3,10 @@
  * expressions and metadata), ir_count_uses, CFG successors/predecessors,
  * block insertion, module lookups and named metadata. */
 #include "ir/ir.h"
+#include "test_util.h"
 
 #include <stdio.h>
 #include <string.h>
-#include "test_util.h"
 
 static void check_u32(const char *name, uint32_t got, uint32_t want) {
   if (got == want) g_pass++;

@@ -3,10 +3,10 @@
  * text below was checked to be a fixed point of /usr/lib/llvm-19/bin/opt -S
  * (modulo the ModuleID line, which names the input file). */
 #include "ir/ir.h"
+#include "test_util.h"
 
 #include <stdio.h>
 #include <string.h>
-#include "test_util.h"
 
 /* Compare printed text, showing the first differing line on failure. */
 static void check_text(const char *name, const char *got, const char *want) {

@@ -3,10 +3,10 @@
  * intrinsic overload mangling (LLVM getMangledTypeStr), constant interning,
  * fp rounding to half/float, and aggregate folding. */
 #include "ir/ir.h"
+#include "test_util.h"
 
 #include <stdio.h>
 #include <string.h>
-#include "test_util.h"
 
 static void check_u64(const char *name, uint64_t got, uint64_t want) {
   if (got == want) g_pass++;

@@ -3,10 +3,10 @@
  * predecessors, operand types, call signature, dominance, foreign values)
  * is reported with its 55xx code and the pass name. */
 #include "ir/ir.h"
+#include "test_util.h"
 
 #include <stdio.h>
 #include <string.h>
-#include "test_util.h"
 
 typedef struct Fx {
   Arena a;

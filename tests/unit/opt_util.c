@@ -3,11 +3,11 @@
  * classification, plus determinism and robustness of the generic passes on
  * awkward inputs (unreachable cycles, self-referencing phis). */
 #include "passes/opt_util.h"
+#include "test_util.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "test_util.h"
 
 static IrModule *parse(Arena *a, Diag *d, const char *text) {
   IrModule *m = ir_parse(a, d, "test.ll", text, strlen(text));

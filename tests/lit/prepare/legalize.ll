@@ -10,7 +10,7 @@ define float @f(float %x, <2 x half> %h, ptr %p, i32 %i, i64 %l) {
 entry:
 ; CHECK: %n = fsub nnan float -0.000000e+00, %x
   %n = fneg nnan float %x
-; CHECK: %v = fsub <2 x half> <half 0xH8000, half 0xH8000>, %h
+; CHECK: %v = fsub <2 x half> splat (half 0xH8000), %h
   %v = fneg <2 x half> %h
 ; CHECK: %q = getelementptr inbounds float, ptr %p, i32 %i
   %q = getelementptr inbounds nuw float, ptr %p, i32 %i

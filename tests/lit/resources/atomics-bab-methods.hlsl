@@ -2,7 +2,8 @@
 // RWByteAddressBuffer.Interlocked* methods: the byte offset is the first
 // coordinate; the 64-bit forms use the i64 overload (SM 6.6), which marks the
 // buffer with the Atomic64Use tag in its metadata; InterlockedExchangeFloat
-// works on the float's bits.
+// works on the float's bits. (Each call annotates the handle anew, as DXC
+// does: one annotateHandle per source reference.)
 
 RWByteAddressBuffer B : register(u0);
 
@@ -20,11 +21,11 @@ void main(uint i : SV_GroupIndex) {
   B.Store(0, o + (uint)o64 + asuint(f));
 }
 
-// CHECK: %[[O:[0-9]+]] = call i32 @dx.op.atomicBinOp.i32(i32 78, %dx.types.Handle %[[H:[0-9]+]], i32 0, i32 %{{[0-9]+}}, i32 undef, i32 undef, i32 3)
-// CHECK: call i32 @dx.op.atomicBinOp.i32(i32 78, %dx.types.Handle %[[H]], i32 4, i32 16, i32 undef, i32 undef, i32 -1)
-// CHECK: %[[C:[0-9]+]] = call i32 @dx.op.atomicCompareExchange.i32(i32 79, %dx.types.Handle %[[H]], i32 20, i32 undef, i32 undef, i32 1, i32 2)
-// CHECK: call i32 @dx.op.atomicCompareExchange.i32(i32 79, %dx.types.Handle %[[H]], i32 24, i32 undef, i32 undef, i32 3, i32 %[[C]])
-// CHECK: call i64 @dx.op.atomicBinOp.i64(i32 78, %dx.types.Handle %[[H]], i32 2, i32 32, i32 undef, i32 undef, i64 5)
-// CHECK: call i32 @dx.op.atomicBinOp.i32(i32 78, %dx.types.Handle %[[H]], i32 8, i32 40, i32 undef, i32 undef, i32 1069547520)
+// CHECK: %[[O:[0-9]+]] = call i32 @dx.op.atomicBinOp.i32(i32 78, %dx.types.Handle %{{[0-9]+}}, i32 0, i32 %{{[0-9]+}}, i32 undef, i32 undef, i32 3)
+// CHECK: call i32 @dx.op.atomicBinOp.i32(i32 78, %dx.types.Handle %{{[0-9]+}}, i32 4, i32 16, i32 undef, i32 undef, i32 -1)
+// CHECK: %[[C:[0-9]+]] = call i32 @dx.op.atomicCompareExchange.i32(i32 79, %dx.types.Handle %{{[0-9]+}}, i32 20, i32 undef, i32 undef, i32 1, i32 2)
+// CHECK: call i32 @dx.op.atomicCompareExchange.i32(i32 79, %dx.types.Handle %{{[0-9]+}}, i32 24, i32 undef, i32 undef, i32 3, i32 %[[C]])
+// CHECK: call i64 @dx.op.atomicBinOp.i64(i32 78, %dx.types.Handle %{{[0-9]+}}, i32 2, i32 32, i32 undef, i32 undef, i64 5)
+// CHECK: call i32 @dx.op.atomicBinOp.i32(i32 78, %dx.types.Handle %{{[0-9]+}}, i32 8, i32 40, i32 undef, i32 undef, i32 1069547520)
 // CHECK: !{i32 0, %struct.RWByteAddressBuffer* undef, !"", i32 0, i32 0, i32 1, i32 11, i1 false, i1 false, i1 false, ![[TAGS:[0-9]+]]}
 // CHECK: ![[TAGS]] = !{i32 3, i32 1}
