@@ -17,6 +17,7 @@
 #include "passes/passes.h"
 #include "passes/reflect.h"
 #include "container/container_internal.h"
+#include "listing.h"
 
 const char *hlslc_version(void) { return "hlslc 0.1.0"; }
 
@@ -63,29 +64,29 @@ static uint64_t entry_shader_flags(IrModule *m) {
   return 0;
 }
 
-/* DXC's listing note on required features (dxcdisassembler.cpp PrintFeatureInfo). */
-static void listing_features(IrModule *m, StrBuf *out) {
-  static const char *const names[] = {
-      "Double-precision floating point", "Raw and Structured buffers", "UAVs at every shader stage",
-      "64 UAV slots", "Minimum-precision data types", "Double-precision extensions for 11.1",
-      "Shader extensions for 11.1", "Comparison filtering for feature level 9", "Tiled resources",
-      "PS Output Stencil Ref", "PS Inner Coverage", "Typed UAV Load Additional Formats",
-      "Raster Ordered UAVs",
-      "SV_RenderTargetArrayIndex or SV_ViewportArrayIndex from any shader feeding rasterizer",
-      "Wave level operations", "64-Bit integer", "View Instancing", "Barycentrics",
-      "Use native low precision", "Shading Rate", "Raytracing tier 1.1 features", "Sampler feedback",
-      "64-bit Atomics on Typed Resources", "64-bit Atomics on Group Shared",
-      "Derivatives in mesh and amplification shaders", "Resource descriptor heap indexing",
-      "Sampler descriptor heap indexing", "Wave Matrix", "64-bit Atomics on Heap Resources",
-      "Advanced Texture Ops", "Writeable MSAA Textures", "SampleCmp with gradient or bias",
-      "Extended command info"};
-  uint64_t f = ct_feature_info(entry_shader_flags(m));
-  uint64_t req = f & ((1ull << (sizeof names / sizeof names[0])) - 1);
-  if (!req) return;
-  sb_puts(out, ";\n; Note: shader requires additional functionality:\n");
-  for (uint32_t i = 0; i < sizeof names / sizeof names[0]; i++)
-    if ((req >> i) & 1) sb_printf(out, ";       %s\n", names[i]);
-  sb_puts(out, ";\n");
+/* The listing's comment header before the buffer definitions (listing.h).
+ * DXC prints it from the container, so one is written and read back here;
+ * when that fails (the -Fo path reports why), only the feature note is
+ * printed. Sets *uses_viewid from PSV0 for the ViewId section. */
+static void listing_header(IrModule *m, Arena *a, StrBuf *out, bool *uses_viewid) {
+  StrBuf msgs = {0}, bc = {0}, cont = {0};
+  Diag quiet = {0};
+  quiet.out = &msgs;
+  DxilContainer c;
+  *uses_viewid = false;
+  bool ok = dxil_write_bitcode(m, &bc, &quiet) && !bc.oom &&
+            dxil_write_container(m, (const uint8_t *)bc.data, bc.len, &cont, &quiet) &&
+            !cont.oom &&
+            dxil_container_read((const uint8_t *)cont.data, cont.len, a, &c, &quiet);
+  if (ok) {
+    listing_container(out, &c, m);
+    *uses_viewid = c.psv.present && c.psv.uses_viewid;
+  } else {
+    listing_features_only(out, ct_feature_info(entry_shader_flags(m)));
+  }
+  sb_free(&msgs);
+  sb_free(&bc);
+  sb_free(&cont);
 }
 
 /* -Zi: DXC's DXIL text carries the compiled sources as named metadata,
@@ -142,7 +143,11 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
                            StrBuf *dump, StrBuf *out, size_t *bc_cap, bool *bad_options,
                            Reflection *refl) {
   Target target;
-  if (!opt->profile || !target_from_profile(&target, opt->profile)) {
+  /* Preprocessing alone needs no profile (as with dxc -P); the target
+   * macros then describe cs_6_0. */
+  const char *profile = opt->profile;
+  if (!profile && opt->output == HLSLC_OUTPUT_PREPROCESSED) profile = "cs_6_0";
+  if (!profile || !target_from_profile(&target, profile)) {
     diag_error(diag, 1002, srcloc_none(), "invalid profile '%s'", opt->profile ? opt->profile : "");
     *bad_options = true;
     return false;
@@ -219,8 +224,10 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   }
   if (!pipeline_run_backend(&ctx, m)) return false;
   if (opt->output == HLSLC_OUTPUT_DXIL_TEXT) {
-    listing_features(m, out);                /* "; Note: shader requires ..." */
-    if (refl) refl_write_listing(refl, out); /* "; Buffer Definitions:" */
+    bool uses_viewid;
+    listing_header(m, arena, out, &uses_viewid); /* signatures, hash, PSV0 */
+    if (refl) refl_write_listing(refl, out);     /* "; Buffer Definitions:" */
+    listing_viewid(out, m, (uint32_t)target.stage, uses_viewid);
     if ((opt->flags & HLSLC_FLAG_SOURCE_INFO) && !listing_source_md(m, arena, sm, opt, filename))
       return false;
     IrPrintOptions po = {0};

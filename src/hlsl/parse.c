@@ -591,6 +591,17 @@ static bool parse_dims(Parser *p, Expr ***dims, uint32_t *ndims) {
   return true;
 }
 
+/* A shader profile in a register annotation: vs, ps, gs, hs, ds, cs, lib,
+ * ms, as, optionally with a version (ps_5_0). */
+static bool is_profile_name(const char *s) {
+  static const char *const st[] = {"vs", "ps", "gs", "hs", "ds", "cs", "lib", "ms", "as"};
+  for (size_t i = 0; i < sizeof st / sizeof st[0]; i++) {
+    size_t n = strlen(st[i]);
+    if (!strncmp(s, st[i], n) && (s[n] == 0 || s[n] == '_')) return true;
+  }
+  return false;
+}
+
 /* register := 'register' '(' [profile ','] (cls N | spaceN) [',' spaceN] ')' */
 static bool parse_register(Parser *p, Decl *d) {
   SrcLoc loc = advance(p)->loc;
@@ -602,8 +613,9 @@ static bool parse_register(Parser *p, Decl *d) {
     perr(p, PE_EXPECTED, t->loc, "expected register name");
     return false;
   }
-  /* optional shader profile: register(ps_5_0, b0) */
-  if (tok_punct(peek_at(p, 1), ",") && strchr(t->text, '_')) {
+  /* optional shader profile: register(ps_5_0, b0), register(vs, space1);
+   * DXC accepts and ignores it */
+  if (tok_punct(peek_at(p, 1), ",") && is_profile_name(t->text)) {
     advance(p);
     advance(p);
     t = peek(p);

@@ -260,9 +260,7 @@ static void declare_resource_global(HlslCtx *c, Decl *d) {
   memset(&rc, 0, sizeof rc);
   for (uint32_t i = 0; i < d->nregs; i++) {
     RegSpec *r = &d->regs[i];
-    if (r->has_space) {
-      if (rc.has_space && rc.space != r->space)
-        hl_error(c, SE_REGISTER, r->loc, "conflicting register spaces");
+    if (r->has_space) { /* DXC: the last space given wins */
       rc.has_space = true;
       rc.space = r->space;
     }
@@ -272,6 +270,8 @@ static void declare_resource_global(HlslCtx *c, Decl *d) {
         hl_error(c, SE_REGISTER, r->loc, "invalid register class '%c'", r->cls);
         continue;
       }
+      if (rc.has[ci] && rc.next[ci] != r->index) /* DXC's wording and position */
+        hl_error(c, SE_REGISTER, d->regs[0].loc, "conflicting register semantics");
       rc.has[ci] = true;
       rc.next[ci] = r->index;
     }

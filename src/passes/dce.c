@@ -12,6 +12,7 @@
  *
  * Calls count as removable only when they cannot write memory (callee
  * attributes memory(none)/readnone/readonly, or a known pure intrinsic). */
+#include "opt_shared.h"
 #include "opt_util.h"
 
 #include <string.h>
@@ -201,10 +202,7 @@ static bool remove_dead_globals(IrModule *m) {
 
 bool pass_dce(PassCtx *ctx, IrModule *m) {
   (void)ctx;
-  for (uint32_t k = 0; k < m->funcs.len; k++) {
-    bool changed = false;
-    if (!opt_dce_func(m, m->funcs.data[k], &changed)) return opt_oom(m, "dce");
-  }
+  if (!opt_run_on_funcs(m, opt_dce_func, "dce")) return false;
   if (!remove_dead_globals(m)) return opt_oom(m, "dce");
   return true;
 }

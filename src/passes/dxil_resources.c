@@ -652,7 +652,7 @@ bool dxil_resource_analyze(PassCtx *ctx, IrModule *m, DxilResourceMap *out) {
       ResTypeExtra ex;
       dxil_res_type_extra(r->ty, &ex);
       d->align_log2 = ex.align_log2;
-      if (ctx->dxc_compat && ex.is_struct && d->ti.elem && d->ti.elem->kind == IR_TY_STRUCT) {
+      if (ctx && ctx->dxc_compat && ex.is_struct && d->ti.elem && d->ti.elem->kind == IR_TY_STRUCT) {
         uint32_t al = scalar_align(d->ti.elem), l = 0;
         while ((1u << l) < al) l++;
         d->align_log2 = l;

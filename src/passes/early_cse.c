@@ -10,6 +10,7 @@
  *
  * A preorder walk of the dominator tree (explicit stack) keeps a scoped hash
  * table: entries added in a block are popped when its subtree is done. */
+#include "opt_shared.h"
 #include "opt_util.h"
 
 #include <string.h>
@@ -228,9 +229,5 @@ done:
 
 bool pass_early_cse(PassCtx *ctx, IrModule *m) {
   (void)ctx;
-  for (uint32_t k = 0; k < m->funcs.len; k++) {
-    bool changed = false;
-    if (!cse_func(m, m->funcs.data[k], &changed)) return opt_oom(m, "early-cse");
-  }
-  return true;
+  return opt_run_on_funcs(m, cse_func, "early-cse");
 }

@@ -12,7 +12,7 @@
  *   caller's entry block, every `ret` becomes `br label %B'`, and %r becomes
  *   the returned value (a phi in B' when there are several returns). When
  *   there is exactly one return, B' is merged back into its predecessor. */
-#include "opt_splice.h"
+#include "opt_shared.h"
 #include "opt_util.h"
 
 #include <string.h>

@@ -7,6 +7,7 @@
  * instruction's operands through the replacements found so far, so chains
  * collapse in a single sweep; only values flowing around loops (phis) need
  * another sweep. */
+#include "opt_shared.h"
 #include "opt_util.h"
 
 #include <string.h>
@@ -151,9 +152,5 @@ bool opt_instsimplify_func(IrModule *m, IrFunc *f, bool *changed) {
 
 bool pass_instsimplify(PassCtx *ctx, IrModule *m) {
   (void)ctx;
-  for (uint32_t k = 0; k < m->funcs.len; k++) {
-    bool changed = false;
-    if (!opt_instsimplify_func(m, m->funcs.data[k], &changed)) return opt_oom(m, "instsimplify");
-  }
-  return true;
+  return opt_run_on_funcs(m, opt_instsimplify_func, "instsimplify");
 }

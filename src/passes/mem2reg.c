@@ -10,6 +10,7 @@
  * with the current value of every variable, like LLVM's PromoteMemToReg
  * (one phi entry per CFG edge). Loads before any store read undef.
  * Finally the inserted phis that merge a single value are folded. */
+#include "opt_shared.h"
 #include "opt_util.h"
 
 #include <string.h>
@@ -336,9 +337,5 @@ bool opt_mem2reg_func(IrModule *m, IrFunc *f, bool *changed) {
 
 bool pass_mem2reg(PassCtx *ctx, IrModule *m) {
   (void)ctx;
-  for (uint32_t k = 0; k < m->funcs.len; k++) {
-    bool changed = false;
-    if (!opt_mem2reg_func(m, m->funcs.data[k], &changed)) return opt_oom(m, "mem2reg");
-  }
-  return true;
+  return opt_run_on_funcs(m, opt_mem2reg_func, "mem2reg");
 }

@@ -13,7 +13,7 @@
  *
  * Phis carry one entry per CFG edge, so edge multiplicity is maintained
  * exactly when terminators change. */
-#include "opt_splice.h"
+#include "opt_shared.h"
 #include "opt_util.h"
 
 #include <string.h>
@@ -288,9 +288,5 @@ bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
 
 bool pass_simplifycfg(PassCtx *ctx, IrModule *m) {
   (void)ctx;
-  for (uint32_t k = 0; k < m->funcs.len; k++) {
-    bool changed = false;
-    if (!opt_simplifycfg_func(m, m->funcs.data[k], &changed)) return opt_oom(m, "simplifycfg");
-  }
-  return true;
+  return opt_run_on_funcs(m, opt_simplifycfg_func, "simplifycfg");
 }

@@ -21,6 +21,7 @@
  * insertvalue/extractvalue glue of split aggregate copies. Local arrays of
  * scalars that are only a table of constants become internal constant
  * globals named <alloca>.hca (like DXC). */
+#include "opt_shared.h"
 #include "opt_util.h"
 
 #include <string.h>
@@ -498,9 +499,5 @@ static bool sroa_func(IrModule *m, IrFunc *f, bool *changed) {
 
 bool pass_sroa(PassCtx *ctx, IrModule *m) {
   (void)ctx;
-  for (uint32_t k = 0; k < m->funcs.len; k++) {
-    bool changed = false;
-    if (!sroa_func(m, m->funcs.data[k], &changed)) return opt_oom(m, "sroa");
-  }
-  return true;
+  return opt_run_on_funcs(m, sroa_func, "sroa");
 }

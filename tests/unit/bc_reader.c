@@ -25,7 +25,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 /* Diagnostics captured for code checks. */
 typedef struct Cap {
@@ -172,14 +171,7 @@ static void corpus_file(const char *path) {
 }
 
 static void test_corpus(void) {
-  char dir[4096];
-  snprintf(dir, sizeof dir, "%s/corpus/dxc-outputs", fx_shared());
-  struct stat st;
-  if (stat(dir, &st) != 0) {
-    printf("skip: corpus not found at %s\n", dir);
-    return;
-  }
-  fx_walk_dxil(dir, 16, corpus_file);
+  if (!fx_walk_corpus(16, corpus_file)) return;
   printf("corpus: %u DXC containers, %u read, %u printed identical to DXC's disassembly, %u verified, "
          "%u upgraded; written bitcode equals the text module's in %u/%u (DXC's exact bytes: %u)\n",
          g_corpus.files, g_corpus.read, g_corpus.identical, g_corpus.verified, g_corpus.upgraded,

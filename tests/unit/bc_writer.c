@@ -31,11 +31,8 @@ static void test_vector_add_bytes(void) {
     }
   }
   char path[4096];
-  snprintf(path, sizeof path,
-           "%s/corpus/dxc-outputs/skeleton/basic/vector_add.hlsl--main--cs_6_0--da39a3.dxil",
-           fx_shared());
   size_t rlen;
-  uint8_t *ref = fx_read(path, &rlen);
+  uint8_t *ref = fx_read_vector_add_dxc(path, sizeof path, &rlen);
   if (ref) {
     uint32_t n = 0;
     const uint8_t *rb = fx_dxil_bitcode(ref, rlen, &n);

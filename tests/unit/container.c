@@ -7,7 +7,6 @@
 
 #include <stdio.h>
 #include <string.h>
-#include <sys/stat.h>
 
 static void hex16(char *out, const uint8_t d[16]) {
   for (int i = 0; i < 16; i++) sprintf(out + 2 * i, "%02x", d[i]);
@@ -65,14 +64,7 @@ static void check_container(const char *path) {
 }
 
 static void test_corpus_digests(void) {
-  char dir[4096];
-  snprintf(dir, sizeof dir, "%s/corpus/dxc-outputs", fx_shared());
-  struct stat st;
-  if (stat(dir, &st) != 0) {
-    printf("skip: corpus not found at %s\n", dir);
-    return;
-  }
-  fx_walk_dxil(dir, 12, check_container);
+  if (!fx_walk_corpus(12, check_container)) return;
   printf("corpus: %u containers, %u digests match, %u/%u HASH parts match\n", g_files,
          g_digest_ok, g_hash_ok, g_hash_seen);
   check("corpus containers found", g_files > 0);
@@ -125,11 +117,8 @@ static bool same_part(const char *name, const uint8_t *ours, size_t olen, const 
 
 static void test_vector_add_parts(void) {
   char path[4096];
-  snprintf(path, sizeof path,
-           "%s/corpus/dxc-outputs/skeleton/basic/vector_add.hlsl--main--cs_6_0--da39a3.dxil",
-           fx_shared());
   size_t rlen;
-  uint8_t *ref = fx_read(path, &rlen);
+  uint8_t *ref = fx_read_vector_add_dxc(path, sizeof path, &rlen);
   Arena a;
   arena_init(&a, NULL);
   Diag d = {0};

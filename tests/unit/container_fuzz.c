@@ -32,6 +32,14 @@ static void sink(void *user, DiagLevel lvl, DiagCode code, SrcLoc loc, const cha
   (void)lvl;
 }
 
+/* A Diag whose errors are only counted (through sink). */
+static Diag counting_diag(void) {
+  Diag d;
+  memset(&d, 0, sizeof d);
+  d.sink = sink;
+  return d;
+}
+
 static void note(bool ok, const Diag *d) {
   g_calls++;
   if (ok) g_accepted++;
@@ -43,15 +51,11 @@ static void note(bool ok, const Diag *d) {
 static void feed_bitcode(const uint8_t *bc, size_t len) {
   Arena a;
   arena_init(&a, NULL);
-  Diag d;
-  memset(&d, 0, sizeof d);
-  d.sink = sink;
+  Diag d = counting_diag();
   IrModule *m = dxil_read_bitcode(&a, &d, bc, len);
   note(m != NULL, &d);
   if (m) {
-    Diag dv;
-    memset(&dv, 0, sizeof dv);
-    dv.sink = sink;
+    Diag dv = counting_diag();
     m->diag = &dv;
     ir_verify(m, "fuzz");
     StrBuf sb = {0};
@@ -67,18 +71,14 @@ static void feed_bitcode(const uint8_t *bc, size_t len) {
 static void feed_container(const uint8_t *c, size_t len, bool with_dis) {
   Arena a;
   arena_init(&a, NULL);
-  Diag d;
-  memset(&d, 0, sizeof d);
-  d.sink = sink;
+  Diag d = counting_diag();
   DxilContainer ct;
   bool ok = dxil_container_read(c, len, &a, &ct, &d);
   note(ok, &d);
   if (ok && ct.dxil.present) feed_bitcode(ct.dxil.bitcode, ct.dxil.bitcode_size);
   arena_free(&a);
   if (with_dis) {
-    Diag dd;
-    memset(&dd, 0, sizeof dd);
-    dd.sink = sink;
+    Diag dd = counting_diag();
     StrBuf out = {0};
     DxilDisOptions opt = {0};
     bool dok = dxil_dis(c, len, &out, &dd, &opt);
@@ -111,9 +111,7 @@ static void fuzz_one(const char *what, const uint8_t *c, size_t len, uint32_t fl
   /* the bitcode alone: prefixes, flips, byte noise */
   Arena a;
   arena_init(&a, NULL);
-  Diag d;
-  memset(&d, 0, sizeof d);
-  d.sink = sink;
+  Diag d = counting_diag();
   DxilContainer ct;
   if (dxil_container_read(c, len, &a, &ct, &d) && ct.dxil.present) {
     const uint8_t *bc = ct.dxil.bitcode;
@@ -165,9 +163,7 @@ int main(void) {
   /* 1. the fixture container from our writer */
   Arena a;
   arena_init(&a, NULL);
-  Diag d;
-  memset(&d, 0, sizeof d);
-  d.sink = sink;
+  Diag d = counting_diag();
   IrModule *m = fixture_vector_add(&a, &d, 10);
   StrBuf bc = {0}, ct = {0};
   bool w = m && dxil_write_bitcode(m, &bc, &d) && dxil_write_container(m, (const uint8_t *)bc.data, bc.len, &ct, &d);

@@ -232,4 +232,27 @@ FX_UNUSED static void fx_walk_dxil(const char *dir, int max_depth, void (*fn)(co
   free(names);
 }
 
+/* fx_walk_dxil over the DXC containers of the corpus (fx_shared()'s
+ * corpus/dxc-outputs); false, after a "skip:" line, when it is absent. */
+FX_UNUSED static bool fx_walk_corpus(int max_depth, void (*fn)(const char *path)) {
+  char dir[4096];
+  snprintf(dir, sizeof dir, "%s/corpus/dxc-outputs", fx_shared());
+  struct stat st;
+  if (stat(dir, &st) != 0) {
+    printf("skip: corpus not found at %s\n", dir);
+    return false;
+  }
+  fx_walk_dxil(dir, max_depth, fn);
+  return true;
+}
+
+/* Reads DXC's own container for fixture_vector_add's shader (malloc'd);
+ * NULL when absent. path (size n) receives where it was looked for. */
+FX_UNUSED static uint8_t *fx_read_vector_add_dxc(char *path, size_t n, size_t *len) {
+  snprintf(path, n,
+           "%s/corpus/dxc-outputs/skeleton/basic/vector_add.hlsl--main--cs_6_0--da39a3.dxil",
+           fx_shared());
+  return fx_read(path, len);
+}
+
 #endif

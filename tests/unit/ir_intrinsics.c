@@ -1,20 +1,10 @@
 /* ir_intrinsics.c - LLVM intrinsic names from overload types (src/ir/intrinsics.c),
  * checked against the names LLVM's DirectX tests expect. */
 #include "ir/ir.h"
+#include "test_util.h"
 
 #include <stdio.h>
 #include <string.h>
-
-static int passed, failed;
-
-#define CHECK(cond)                                                            \
-  do {                                                                         \
-    if (cond) passed++;                                                        \
-    else {                                                                     \
-      failed++;                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-    }                                                                          \
-  } while (0)
 
 static void name_is(IrModule *m, const char *base, IrType *fnty, const char *want) {
   const char *got = ir_intrinsic_name(m, base, fnty);
@@ -82,6 +72,6 @@ int main(void) {
   CHECK(ir_intrinsic_name(m, "llvm.unknown", ir_type_func(m, f32, NULL, 0, false)) == NULL);
 
   arena_free(&a);
-  printf("%d passed, %d failed\n", passed, failed);
-  return failed != 0;
+  printf("%d passed, %d failed\n", g_pass, g_fail);
+  return g_fail != 0;
 }

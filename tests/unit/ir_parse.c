@@ -4,21 +4,11 @@
  *    parse or report at least one error; none crashes (run under
  *    `make check-asan` for memory errors). */
 #include "ir/ir.h"
+#include "test_util.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static int passed, failed;
-
-#define CHECK(cond)                                                            \
-  do {                                                                         \
-    if (cond) passed++;                                                        \
-    else {                                                                     \
-      failed++;                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-    }                                                                          \
-  } while (0)
 
 static const char sample[] =
     "; RUN: lines and comments are ignored\n"
@@ -171,6 +161,6 @@ int main(void) {
   free(buf);
   CHECK(bad == 0);
 
-  printf("%d passed, %d failed\n", passed, failed);
-  return failed != 0;
+  printf("%d passed, %d failed\n", g_pass, g_fail);
+  return g_fail != 0;
 }

@@ -3,6 +3,7 @@
  * through PpOptions.read_file, except for the case-insensitive include test
  * which needs a real directory. */
 #include "hlsl/token.h"
+#include "test_util.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -11,19 +12,6 @@
 #include <time.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-static int npass, nfail;
-
-#define CHECK(cond, ...)                                   \
-  do {                                                     \
-    if (cond) npass++;                                     \
-    else {                                                 \
-      nfail++;                                             \
-      printf("FAIL %s:%d: ", __FILE__, __LINE__);          \
-      printf(__VA_ARGS__);                                 \
-      printf("\n");                                        \
-    }                                                      \
-  } while (0)
 
 typedef struct VFile {
   const char *path;
@@ -107,7 +95,7 @@ static void expect_cfg(const char *src, const Cfg *c, const char *want, int line
   Run r;
   run_cfg(&r, src, c);
   bool good = r.ok && r.d.errors == 0 && r.d.warnings == 0 && strcmp(r.text.data, want) == 0;
-  CHECK(good, "(line %d) got [%s] want [%s] ok=%d diags:\n%s", line, r.text.data, want, r.ok, r.msgs.data);
+  CHECK_MSG(good, "(line %d) got [%s] want [%s] ok=%d diags:\n%s", line, r.text.data, want, r.ok, r.msgs.data);
   run_free(&r);
 }
 #define EXPECT(src, want) expect_cfg((src), NULL, (want), __LINE__)
@@ -143,8 +131,8 @@ static void expect_dump(const char *src, const char *want, int line) {
     p += n + (e ? 1 : 0);
   }
   char *g = squash(body.data ? body.data : ""), *w = squash(want);
-  CHECK(ok && strcmp(g, w) == 0, "(line %d) dump got:\n%s\nwant:\n%s\n%s", line, body.data, want,
-        msgs.data ? msgs.data : "");
+  CHECK_MSG(ok && strcmp(g, w) == 0, "(line %d) dump got:\n%s\nwant:\n%s\n%s", line, body.data, want,
+            msgs.data ? msgs.data : "");
   free(g);
   free(w);
   sb_free(&body);
@@ -160,8 +148,8 @@ static void expect_error_cfg(const char *src, const Cfg *c, const char *msg, con
   Run r;
   run_cfg(&r, src, c);
   bool good = !r.ok && r.d.errors > 0 && strstr(r.msgs.data, msg) && (!code || strstr(r.msgs.data, code));
-  CHECK(good, "(line %d) expected error '%s' %s; ok=%d diags:\n%s", line, msg, code ? code : "", r.ok,
-        r.msgs.data);
+  CHECK_MSG(good, "(line %d) expected error '%s' %s; ok=%d diags:\n%s", line, msg, code ? code : "", r.ok,
+            r.msgs.data);
   run_free(&r);
 }
 #define EXPECT_ERROR(src, msg, code) expect_error_cfg((src), NULL, (msg), (code), __LINE__)
@@ -272,9 +260,9 @@ static void test_defines_option(void) {
   EXPECT_CFG("#define BAR 2\nBAR", &c, "2");
   Run r;
   run_cfg(&r, "#define BAR 3\nBAR", &c);
-  CHECK(r.ok && r.d.warnings == 1 && strstr(r.msgs.data, "'BAR' macro redefined [HL2011]") &&
-            strcmp(r.text.data, "3") == 0,
-        "redefinition warning: %s / %s", r.msgs.data, r.text.data);
+  CHECK_MSG(r.ok && r.d.warnings == 1 && strstr(r.msgs.data, "'BAR' macro redefined [HL2011]") &&
+                strcmp(r.text.data, "3") == 0,
+            "redefinition warning: %s / %s", r.msgs.data, r.text.data);
   run_free(&r);
   const char *bad[] = {"3X=1"};
   Cfg cb = {0};
@@ -291,9 +279,9 @@ static void test_builtins_and_line(void) {
   EXPECT("#line 7\n__LINE__ __FILE__", "7 \"main.hlsl\"");
   Run r;
   run(&r, "#line 50 \"x.hlsl\"\n\nfoo");
-  CHECK(r.toks.len == 2 && r.toks.data[0].loc.line == 51 && strcmp(r.toks.data[0].loc.file, "x.hlsl") == 0,
-        "#line location: %u %s", r.toks.len ? r.toks.data[0].loc.line : 0,
-        r.toks.len ? r.toks.data[0].loc.file : "");
+  CHECK_MSG(r.toks.len == 2 && r.toks.data[0].loc.line == 51 && strcmp(r.toks.data[0].loc.file, "x.hlsl") == 0,
+            "#line location: %u %s", r.toks.len ? r.toks.data[0].loc.line : 0,
+            r.toks.len ? r.toks.data[0].loc.file : "");
   run_free(&r);
   EXPECT_ERROR("#line x\n", "#line directive requires a simple digit sequence", "[HL2020]");
 }
@@ -344,7 +332,7 @@ static void test_includes(void) {
   /* unguarded mutual inclusion is exponential: must stop, not hang */
   clock_t t0 = clock();
   expect_error_cfg("#include \"x1.h\"\n", &c, "nested too deeply", "[HL2014]", __LINE__);
-  CHECK((double)(clock() - t0) / CLOCKS_PER_SEC < 10.0, "include bomb took too long");
+  CHECK_MSG((double)(clock() - t0) / CLOCKS_PER_SEC < 10.0, "include bomb took too long");
   expect_error_cfg("#include\n", &c, "expected \"FILENAME\" or <FILENAME>", NULL, __LINE__);
   expect_error_cfg("#include \"unterminated.h\"\n", &c, "unterminated conditional directive", "[HL2001]",
                    __LINE__);
@@ -353,14 +341,14 @@ static void test_includes(void) {
   /* errors in an included file carry its name and show its source line */
   Run r;
   run_cfg(&r, "#include \"err.h\"\nint after;", &c);
-  CHECK(!r.ok && r.d.errors == 1 && strstr(r.msgs.data, "err.h:2:1: error: boom [HL2009]") &&
-            strstr(r.msgs.data, "#error boom\n^") && strcmp(r.text.data, "int e ; int after ;") == 0,
-        "error in include: %s / %s", r.msgs.data, r.text.data);
+  CHECK_MSG(!r.ok && r.d.errors == 1 && strstr(r.msgs.data, "err.h:2:1: error: boom [HL2009]") &&
+                strstr(r.msgs.data, "#error boom\n^") && strcmp(r.text.data, "int e ; int after ;") == 0,
+            "error in include: %s / %s", r.msgs.data, r.text.data);
   run_free(&r);
   /* a CRLF include and HLSL literal swizzles */
   run_cfg(&r, "#include \"hlsl.h\"", &c);
-  CHECK(r.ok && strcmp(r.text.data, "float4x4 m ; float f = 1.0 . xxx ;") == 0 && r.toks.data[3].loc.line == 2,
-        "crlf include: %s", r.text.data);
+  CHECK_MSG(r.ok && strcmp(r.text.data, "float4x4 m ; float f = 1.0 . xxx ;") == 0 && r.toks.data[3].loc.line == 2,
+            "crlf include: %s", r.text.data);
   run_free(&r);
 }
 
@@ -375,14 +363,14 @@ static bool write_file(const char *p, const char *text) {
 
 static void test_include_nocase_disk(void) {
   char dir[] = "/tmp/pp_basic_XXXXXX";
-  if (!mkdtemp(dir)) { CHECK(0, "mkdtemp failed"); return; }
-  char p1[256], p2[256], sub[256];
+  if (!mkdtemp(dir)) { CHECK_MSG(0, "mkdtemp failed"); return; }
+      char p1[256], p2[256], sub[256];
   snprintf(sub, sizeof sub, "%s/Shaders", dir);
   snprintf(p1, sizeof p1, "%s/Shaders/RayTracingHlslCompat.h", dir);
   snprintf(p2, sizeof p2, "%s/main.hlsl", dir);
   bool made = mkdir_p_ok(sub) && write_file(p1, "int compat;\n") &&
               write_file(p2, "#include \"shaders/RaytracingHlslCompat.h\"\nint m;\n");
-  CHECK(made, "could not create test files");
+  CHECK_MSG(made, "could not create test files");
   if (made) {
     Arena a;
     arena_init(&a, NULL);
@@ -394,8 +382,8 @@ static void test_include_nocase_disk(void) {
     PpOptions o = {0};
     TokenList toks = {0};
     bool ok = pp_run(&a, &d, &sm, &o, p2, NULL, 0, &toks);
-    CHECK(ok && toks.len == 7 && strcmp(toks.data[1].text, "compat") == 0, "nocase include: %s",
-          msgs.data ? msgs.data : "");
+    CHECK_MSG(ok && toks.len == 7 && strcmp(toks.data[1].text, "compat") == 0, "nocase include: %s",
+              msgs.data ? msgs.data : "");
     sb_free(&msgs);
     arena_free(&a);
   }
@@ -500,13 +488,13 @@ static void test_directive_errors(void) {
   /* processing continues after an error */
   Run r;
   run(&r, "#error one\nint a;\n#define F(x) x\nF(1,2)\nint b;\n#if 1/0\n#endif\nint c;");
-  CHECK(!r.ok && r.d.errors == 3 && strcmp(r.text.data, "int a ; int b ; int c ;") == 0,
-        "continue after errors: %d [%s]\n%s", r.d.errors, r.text.data, r.msgs.data);
+  CHECK_MSG(!r.ok && r.d.errors == 3 && strcmp(r.text.data, "int a ; int b ; int c ;") == 0,
+            "continue after errors: %d [%s]\n%s", r.d.errors, r.text.data, r.msgs.data);
   run_free(&r);
   /* #warning is a warning only */
   run(&r, "#warning careful\nx");
-  CHECK(r.ok && r.d.warnings == 1 && r.d.errors == 0 && strstr(r.msgs.data, "warning: careful [HL2010]"),
-        "#warning: %s", r.msgs.data);
+  CHECK_MSG(r.ok && r.d.warnings == 1 && r.d.errors == 0 && strstr(r.msgs.data, "warning: careful [HL2010]"),
+            "#warning: %s", r.msgs.data);
   run_free(&r);
 }
 
@@ -524,30 +512,30 @@ static void test_lexer_tokens(void) {
   Run r;
   run(&r, "1 0x1F 017 1u 1UL 1ull 1ll 1.0 1. .5 1e3 1.0f 1.0h 1.0L 2.5e-3f 0x1p3 1.#INF 0 0b11 1.5f16 2.0f64");
   const Token *t = r.toks.data;
-  CHECK(r.ok && r.toks.len == 22, "numbers: %u tokens\n%s", r.toks.len, r.msgs.data);
+  CHECK_MSG(r.ok && r.toks.len == 22, "numbers: %u tokens\n%s", r.toks.len, r.msgs.data);
   if (r.toks.len == 22) {
-    CHECK(t[0].kind == TK_INT && t[0].ival == 1 && t[0].int_suffix == 0, "1");
-    CHECK(t[1].kind == TK_INT && t[1].ival == 31, "0x1F");
-    CHECK(t[2].kind == TK_INT && t[2].ival == 15, "017");
-    CHECK(t[3].kind == TK_INT && t[3].int_suffix == TK_SUF_U, "1u");
-    CHECK(t[4].int_suffix == (TK_SUF_U | TK_SUF_L), "1UL");
-    CHECK(t[5].int_suffix == (TK_SUF_U | TK_SUF_LL), "1ull");
-    CHECK(t[6].int_suffix == TK_SUF_LL, "1ll");
-    CHECK(t[7].kind == TK_FLOAT && t[7].fval == 1.0 && t[7].float_suffix == TK_FSUF_NONE, "1.0");
-    CHECK(t[8].kind == TK_FLOAT && t[8].fval == 1.0, "1.");
-    CHECK(t[9].kind == TK_FLOAT && t[9].fval == 0.5, ".5");
-    CHECK(t[10].kind == TK_FLOAT && t[10].fval == 1000.0, "1e3");
-    CHECK(t[11].float_suffix == TK_FSUF_F, "1.0f");
-    CHECK(t[12].float_suffix == TK_FSUF_H, "1.0h");
-    CHECK(t[13].float_suffix == TK_FSUF_L, "1.0L");
-    CHECK(t[14].kind == TK_FLOAT && fabs(t[14].fval - 0.0025) < 1e-12 && t[14].float_suffix == TK_FSUF_F,
-          "2.5e-3f");
-    CHECK(t[15].kind == TK_FLOAT && t[15].fval == 8.0, "0x1p3");
-    CHECK(t[16].kind == TK_FLOAT && isinf(t[16].fval), "1.#INF");
-    CHECK(t[17].kind == TK_INT && t[17].ival == 0, "0");
-    CHECK(t[18].kind == TK_INT && t[18].ival == 3, "0b11");
-    CHECK(t[19].float_suffix == TK_FSUF_H && t[20].float_suffix == TK_FSUF_L, "f16/f64");
-    CHECK(t[21].kind == TK_EOF, "eof");
+    CHECK_MSG(t[0].kind == TK_INT && t[0].ival == 1 && t[0].int_suffix == 0, "1");
+    CHECK_MSG(t[1].kind == TK_INT && t[1].ival == 31, "0x1F");
+    CHECK_MSG(t[2].kind == TK_INT && t[2].ival == 15, "017");
+    CHECK_MSG(t[3].kind == TK_INT && t[3].int_suffix == TK_SUF_U, "1u");
+    CHECK_MSG(t[4].int_suffix == (TK_SUF_U | TK_SUF_L), "1UL");
+    CHECK_MSG(t[5].int_suffix == (TK_SUF_U | TK_SUF_LL), "1ull");
+    CHECK_MSG(t[6].int_suffix == TK_SUF_LL, "1ll");
+    CHECK_MSG(t[7].kind == TK_FLOAT && t[7].fval == 1.0 && t[7].float_suffix == TK_FSUF_NONE, "1.0");
+    CHECK_MSG(t[8].kind == TK_FLOAT && t[8].fval == 1.0, "1.");
+    CHECK_MSG(t[9].kind == TK_FLOAT && t[9].fval == 0.5, ".5");
+    CHECK_MSG(t[10].kind == TK_FLOAT && t[10].fval == 1000.0, "1e3");
+    CHECK_MSG(t[11].float_suffix == TK_FSUF_F, "1.0f");
+    CHECK_MSG(t[12].float_suffix == TK_FSUF_H, "1.0h");
+    CHECK_MSG(t[13].float_suffix == TK_FSUF_L, "1.0L");
+    CHECK_MSG(t[14].kind == TK_FLOAT && fabs(t[14].fval - 0.0025) < 1e-12 && t[14].float_suffix == TK_FSUF_F,
+              "2.5e-3f");
+    CHECK_MSG(t[15].kind == TK_FLOAT && t[15].fval == 8.0, "0x1p3");
+    CHECK_MSG(t[16].kind == TK_FLOAT && isinf(t[16].fval), "1.#INF");
+    CHECK_MSG(t[17].kind == TK_INT && t[17].ival == 0, "0");
+    CHECK_MSG(t[18].kind == TK_INT && t[18].ival == 3, "0b11");
+    CHECK_MSG(t[19].float_suffix == TK_FSUF_H && t[20].float_suffix == TK_FSUF_L, "f16/f64");
+    CHECK_MSG(t[21].kind == TK_EOF, "eof");
   }
   run_free(&r);
   /* HLSL: a '.' followed by x or r after a number starts a swizzle */
@@ -557,12 +545,12 @@ static void test_lexer_tokens(void) {
   /* strings and characters */
   run(&r, "\"a\\n\\\"b\" 'c' '\\n' '\\x41' \"ab\" \"cd\"");
   t = r.toks.data;
-  CHECK(r.ok && r.toks.len == 6, "strings: %u", r.toks.len);
+  CHECK_MSG(r.ok && r.toks.len == 6, "strings: %u", r.toks.len);
   if (r.toks.len == 6) {
-    CHECK(t[0].kind == TK_STRING && t[0].len == 4 && memcmp(t[0].text, "a\n\"b", 4) == 0, "decoded string");
-    CHECK(t[1].kind == TK_CHAR && t[1].ival == 'c', "char");
-    CHECK(t[2].ival == '\n' && t[3].ival == 'A', "char escapes");
-    CHECK(t[4].kind == TK_STRING && strcmp(t[4].text, "abcd") == 0, "adjacent strings concatenate");
+    CHECK_MSG(t[0].kind == TK_STRING && t[0].len == 4 && memcmp(t[0].text, "a\n\"b", 4) == 0, "decoded string");
+    CHECK_MSG(t[1].kind == TK_CHAR && t[1].ival == 'c', "char");
+    CHECK_MSG(t[2].ival == '\n' && t[3].ival == 'A', "char escapes");
+    CHECK_MSG(t[4].kind == TK_STRING && strcmp(t[4].text, "abcd") == 0, "adjacent strings concatenate");
   }
   run_free(&r);
   /* comments, splices, CRLF, BOM */
@@ -578,24 +566,24 @@ static void test_locations(void) {
   Run r;
   run(&r, "  foo\n\tbar /* c\n */ baz\n#define M a b\n  M\nx\\\ny q");
   const Token *t = r.toks.data;
-  CHECK(r.ok && r.toks.len == 8, "locations: %u [%s]", r.toks.len, r.text.data);
+  CHECK_MSG(r.ok && r.toks.len == 8, "locations: %u [%s]", r.toks.len, r.text.data);
   if (r.toks.len == 8) {
-    CHECK(t[0].loc.line == 1 && t[0].loc.col == 3 && t[0].at_bol, "foo at 1:3 (%u:%u)", t[0].loc.line,
-          t[0].loc.col);
-    CHECK(t[1].loc.line == 2 && t[1].loc.col == 2 && t[1].at_bol, "bar at 2:2");
-    CHECK(t[2].loc.line == 3 && t[2].loc.col == 5 && !t[2].at_bol && t[2].space_before, "baz at 3:5 (%u:%u)",
-          t[2].loc.line, t[2].loc.col);
-    CHECK(t[3].loc.line == 5 && t[3].loc.col == 3 && t[4].loc.line == 5 && t[4].loc.col == 3,
-          "macro tokens at the use site");
-    CHECK(t[5].loc.line == 6 && t[5].loc.col == 1 && strcmp(t[5].text, "xy") == 0, "spliced ident");
-    CHECK(t[6].loc.line == 7 && t[6].loc.col == 3, "after splice at 7:3 (%u:%u)", t[6].loc.line, t[6].loc.col);
-    CHECK(strcmp(t[0].loc.file, "main.hlsl") == 0, "file name");
+    CHECK_MSG(t[0].loc.line == 1 && t[0].loc.col == 3 && t[0].at_bol, "foo at 1:3 (%u:%u)", t[0].loc.line,
+              t[0].loc.col);
+    CHECK_MSG(t[1].loc.line == 2 && t[1].loc.col == 2 && t[1].at_bol, "bar at 2:2");
+    CHECK_MSG(t[2].loc.line == 3 && t[2].loc.col == 5 && !t[2].at_bol && t[2].space_before, "baz at 3:5 (%u:%u)",
+              t[2].loc.line, t[2].loc.col);
+    CHECK_MSG(t[3].loc.line == 5 && t[3].loc.col == 3 && t[4].loc.line == 5 && t[4].loc.col == 3,
+              "macro tokens at the use site");
+    CHECK_MSG(t[5].loc.line == 6 && t[5].loc.col == 1 && strcmp(t[5].text, "xy") == 0, "spliced ident");
+    CHECK_MSG(t[6].loc.line == 7 && t[6].loc.col == 3, "after splice at 7:3 (%u:%u)", t[6].loc.line, t[6].loc.col);
+    CHECK_MSG(strcmp(t[0].loc.file, "main.hlsl") == 0, "file name");
   }
   run_free(&r);
   /* diagnostics show the source line with a caret */
   run(&r, "int a;\n  #foo bar\n");
-  CHECK(strstr(r.msgs.data, "main.hlsl:2:4: error: invalid preprocessing directive [HL2004]\n  #foo bar\n   ^"),
-        "caret: %s", r.msgs.data);
+  CHECK_MSG(strstr(r.msgs.data, "main.hlsl:2:4: error: invalid preprocessing directive [HL2004]\n  #foo bar\n   ^"),
+            "caret: %s", r.msgs.data);
   run_free(&r);
   SourceManager sm = {0};
   Arena a;
@@ -605,11 +593,11 @@ static void test_locations(void) {
   size_t n = 0;
   const char *l2 = srcmgr_line_text(&sm, "f.hlsl", 2, &n);
   const char *l3 = srcmgr_line_text(&sm, "f.hlsl", 3, &n);
-  CHECK(l2 && strncmp(l2, "two", 3) == 0 && l3 && n == 5 && strncmp(l3, "three", 5) == 0, "line text");
-  CHECK(!srcmgr_line_text(&sm, "f.hlsl", 4, &n) && !srcmgr_line_text(&sm, "g.hlsl", 1, &n), "missing lines");
+  CHECK_MSG(l2 && strncmp(l2, "two", 3) == 0 && l3 && n == 5 && strncmp(l3, "three", 5) == 0, "line text");
+  CHECK_MSG(!srcmgr_line_text(&sm, "f.hlsl", 4, &n) && !srcmgr_line_text(&sm, "g.hlsl", 1, &n), "missing lines");
   n = 0;
   srcmgr_line_text(&sm, "f.hlsl", 1, &n);
-  CHECK(n == 3, "CR stripped");
+  CHECK_MSG(n == 3, "CR stripped");
   arena_free(&a);
 }
 
@@ -623,8 +611,8 @@ static void test_dump(void) {
   PpOptions o = {0};
   const char *src = "#define P(x) x+\n#define Q +x\nint a = P(1)Q;\n\n\nfloat b;\n";
   bool ok = pp_dump(&a, &d, &sm, &o, "main.hlsl", src, strlen(src), &out);
-  CHECK(ok && out.data && strcmp(out.data, "#line 3 \"main.hlsl\"\nint a = 1+ +x;\n\n\nfloat b;\n") == 0,
-        "dump: [%s]", out.data ? out.data : "");
+  CHECK_MSG(ok && out.data && strcmp(out.data, "#line 3 \"main.hlsl\"\nint a = 1+ +x;\n\n\nfloat b;\n") == 0,
+            "dump: [%s]", out.data ? out.data : "");
   sb_free(&out);
   arena_free(&a);
 }
@@ -651,9 +639,9 @@ static void test_performance(void) {
   run_cfg(&r, mainsrc.data, &c);
   double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
   /* 20000 declarations of 11 tokens + 51 ones and 50 pluses + EOF */
-  CHECK(r.ok && r.toks.len == 20000 * 11 + 101 + 1, "big input: %u tokens ok=%d %s", r.toks.len, r.ok,
-        r.msgs.data);
-  CHECK(secs < 5.0, "big input took %.2fs", secs);
+  CHECK_MSG(r.ok && r.toks.len == 20000 * 11 + 101 + 1, "big input: %u tokens ok=%d %s", r.toks.len, r.ok,
+            r.msgs.data);
+  CHECK_MSG(secs < 5.0, "big input took %.2fs", secs);
   run_free(&r);
   sb_free(&hdr);
   sb_free(&mainsrc);
@@ -675,6 +663,6 @@ int main(void) {
   test_locations();
   test_dump();
   test_performance();
-  printf("%d passed, %d failed\n", npass, nfail);
-  return nfail != 0;
+  printf("%d passed, %d failed\n", g_pass, g_fail);
+  return g_fail != 0;
 }

@@ -9,19 +9,7 @@
 #include "passes/dxil_resources.h"
 #include "passes/passes.h"
 #include "passes/shader_flags.h"
-
-static int npass, nfail;
-
-#define CHECK(cond, ...)                                                      \
-  do {                                                                        \
-    if (cond) npass++;                                                        \
-    else {                                                                    \
-      nfail++;                                                                \
-      printf("FAIL %s:%d: ", __FILE__, __LINE__);                             \
-      printf(__VA_ARGS__);                                                    \
-      printf("\n");                                                           \
-    }                                                                         \
-  } while (0)
+#include "test_util.h"
 
 typedef struct Run {
   Arena arena;
@@ -112,20 +100,20 @@ static void check_seed(const char *ex, const Decl *d, uint32_t n, const Want *w,
     seed_ir(&ir, d, n);
     Run r;
     run(&r, ir.data, "dxil-resource-implicit-binding", dxc);
-    CHECK(r.ok, "example %s (dxc=%d): implicit binding failed: %s", ex, dxc, r.diags.data ? r.diags.data : "");
+    CHECK_MSG(r.ok, "example %s (dxc=%d): implicit binding failed: %s", ex, dxc, r.diags.data ? r.diags.data : "");
     if (r.ok) {
       DxilResourceMap map;
       bool ok = dxil_resource_analyze(&r.ctx, r.m, &map);
-      CHECK(ok && map.n == nw, "example %s: %u resources, want %u", ex, ok ? map.n : 0, nw);
+      CHECK_MSG(ok && map.n == nw, "example %s: %u resources, want %u", ex, ok ? map.n : 0, nw);
       for (uint32_t k = 0; ok && k < nw; k++) {
         DxilResource *found = NULL;
         for (uint32_t j = 0; j < map.n; j++)
           if (!strcmp(map.res[j]->name, w[k].name)) found = map.res[j];
-        CHECK(found && found->space == w[k].space && found->lower == w[k].lower &&
-                  found->size == w[k].size,
-              "example %s: %s at space %u lower %u size %u, want %u %u %u", ex, w[k].name,
-              found ? found->space : 0, found ? found->lower : 0, found ? found->size : 0,
-              w[k].space, w[k].lower, w[k].size);
+        CHECK_MSG(found && found->space == w[k].space && found->lower == w[k].lower &&
+                      found->size == w[k].size,
+                  "example %s: %s at space %u lower %u size %u, want %u %u %u", ex, w[k].name,
+                  found ? found->space : 0, found ? found->lower : 0, found ? found->size : 0,
+                  w[k].space, w[k].lower, w[k].size);
       }
     }
     done(&r);
@@ -141,8 +129,8 @@ static void check_seed_error(const char *ex, const Decl *d, uint32_t n, const ch
     Run r;
     run(&r, ir.data, "dxil-resource-implicit-binding", dxc);
     const char *want = dxc ? dxc_msg : llvm_msg;
-    CHECK(!r.ok && has(&r.diags, want), "example %s (dxc=%d): want error '%s', got '%s'", ex, dxc,
-          want, r.diags.data ? r.diags.data : "");
+    CHECK_MSG(!r.ok && has(&r.diags, want), "example %s (dxc=%d): want error '%s', got '%s'", ex, dxc,
+              want, r.diags.data ? r.diags.data : "");
     done(&r);
     sb_free(&ir);
   }
@@ -199,27 +187,27 @@ static void test_dxc_metadata_3_1(void) {
   seed_ir(&ir, d31, N(d31));
   Run r;
   run(&r, ir.data, "dxil-resource-implicit-binding,dxil-translate-metadata", true);
-  CHECK(r.ok, "3.1 metadata: %s", r.diags.data ? r.diags.data : "");
+  CHECK_MSG(r.ok, "3.1 metadata: %s", r.diags.data ? r.diags.data : "");
   /* DXC's records: declaration order, undef symbols, no names. */
-  CHECK(has(&r.text, "!{i32 0, %\"class.RWBuffer<float>\"* undef, !\"\", i32 0, i32 1, i32 1, i32 10, i1 false, i1 false, i1 false, !"),
-        "3.1: record A\n%s", r.text.data);
-  CHECK(has(&r.text, "!{i32 1, [0 x %\"class.RWBuffer<float>\"]* undef, !\"\", i32 0, i32 6, i32 -1, i32 10, i1 false, i1 false, i1 false, !"),
-        "3.1: record B");
-  CHECK(has(&r.text, "!{i32 2, %\"class.RWBuffer<float>\"* undef, !\"\", i32 0, i32 5, i32 1, i32 10,"),
-        "3.1: record C");
-  CHECK(has(&r.text, "!{i32 3, [3 x %\"class.RWBuffer<float>\"]* undef, !\"\", i32 0, i32 2, i32 3, i32 10,"),
-        "3.1: record D");
-  CHECK(has(&r.text, "%\"class.RWBuffer<float>\" = type { float }"), "3.1: class type");
-  CHECK(has(&r.text, "!{i32 0, i32 9}"), "3.1: element type tag");
-  CHECK(has(&r.text, "!{i32 0, i64 32768, i32 4, !"), "3.1: flags (64 UAV slots) and numthreads");
-  CHECK(has(&r.text, "!{i32 4, i32 1, i32 1}"), "3.1: numthreads");
-  CHECK(has(&r.text, "!{!\"cs\", i32 6, i32 0}"), "3.1: shader model");
-  CHECK(has(&r.text, "!dx.valver = "), "3.1: dx.valver emitted");
+  CHECK_MSG(has(&r.text, "!{i32 0, %\"class.RWBuffer<float>\"* undef, !\"\", i32 0, i32 1, i32 1, i32 10, i1 false, i1 false, i1 false, !"),
+            "3.1: record A\n%s", r.text.data);
+  CHECK_MSG(has(&r.text, "!{i32 1, [0 x %\"class.RWBuffer<float>\"]* undef, !\"\", i32 0, i32 6, i32 -1, i32 10, i1 false, i1 false, i1 false, !"),
+            "3.1: record B");
+  CHECK_MSG(has(&r.text, "!{i32 2, %\"class.RWBuffer<float>\"* undef, !\"\", i32 0, i32 5, i32 1, i32 10,"),
+            "3.1: record C");
+  CHECK_MSG(has(&r.text, "!{i32 3, [3 x %\"class.RWBuffer<float>\"]* undef, !\"\", i32 0, i32 2, i32 3, i32 10,"),
+            "3.1: record D");
+  CHECK_MSG(has(&r.text, "%\"class.RWBuffer<float>\" = type { float }"), "3.1: class type");
+  CHECK_MSG(has(&r.text, "!{i32 0, i32 9}"), "3.1: element type tag");
+  CHECK_MSG(has(&r.text, "!{i32 0, i64 32768, i32 4, !"), "3.1: flags (64 UAV slots) and numthreads");
+  CHECK_MSG(has(&r.text, "!{i32 4, i32 1, i32 1}"), "3.1: numthreads");
+  CHECK_MSG(has(&r.text, "!{!\"cs\", i32 6, i32 0}"), "3.1: shader model");
+  CHECK_MSG(has(&r.text, "!dx.valver = "), "3.1: dx.valver emitted");
   /* named metadata in DXC's order */
   const char *t = r.text.data ? r.text.data : "";
   const char *a = strstr(t, "!llvm.ident"), *b = strstr(t, "!dx.version"), *c = strstr(t, "!dx.valver"),
              *d = strstr(t, "!dx.shaderModel"), *e = strstr(t, "!dx.resources"), *f = strstr(t, "!dx.entryPoints");
-  CHECK(a && b && c && d && e && f && a < b && b < c && c < d && d < e && e < f, "3.1: named metadata order");
+  CHECK_MSG(a && b && c && d && e && f && a < b && b < c && c < d && d < e && e < f, "3.1: named metadata order");
   done(&r);
   sb_free(&ir);
 }
@@ -248,17 +236,17 @@ static const char *saxpy_ir =
 static void test_dxc_metadata_cbuffers(void) {
   Run r;
   run(&r, saxpy_ir, "dxil-resource-implicit-binding,dxil-translate-metadata", true);
-  CHECK(r.ok, "saxpy: %s", r.diags.data ? r.diags.data : "");
-  CHECK(has(&r.text, "%\"$Globals\" = type { i32 }"), "saxpy: $Globals type\n%s", r.text.data);
-  CHECK(has(&r.text, "%Params = type { float, i32, <2 x float>, <4 x float> }"), "saxpy: Params type");
-  CHECK(has(&r.text, "%\"class.StructuredBuffer<float>\" = type { float }"), "saxpy: SRV type");
-  CHECK(has(&r.text, "%\"class.RWStructuredBuffer<float>\" = type { float }"), "saxpy: UAV type");
-  CHECK(has(&r.text, "!{i32 0, %\"$Globals\"* undef, !\"\", i32 0, i32 1, i32 1, i32 4, null}"), "saxpy: $Globals record");
-  CHECK(has(&r.text, "!{i32 1, %Params* undef, !\"\", i32 0, i32 0, i32 1, i32 32, null}"), "saxpy: Params record");
-  CHECK(has(&r.text, "!{i32 0, %\"class.StructuredBuffer<float>\"* undef, !\"\", i32 0, i32 0, i32 1, i32 12, i32 0, !"),
-        "saxpy: SRV record");
-  CHECK(has(&r.text, "!{i32 1, i32 4}"), "saxpy: stride tag");
-  CHECK(has(&r.text, "!{i32 0, i64 16, i32 4, !"), "saxpy: raw/structured flag only");
+  CHECK_MSG(r.ok, "saxpy: %s", r.diags.data ? r.diags.data : "");
+  CHECK_MSG(has(&r.text, "%\"$Globals\" = type { i32 }"), "saxpy: $Globals type\n%s", r.text.data);
+  CHECK_MSG(has(&r.text, "%Params = type { float, i32, <2 x float>, <4 x float> }"), "saxpy: Params type");
+  CHECK_MSG(has(&r.text, "%\"class.StructuredBuffer<float>\" = type { float }"), "saxpy: SRV type");
+  CHECK_MSG(has(&r.text, "%\"class.RWStructuredBuffer<float>\" = type { float }"), "saxpy: UAV type");
+  CHECK_MSG(has(&r.text, "!{i32 0, %\"$Globals\"* undef, !\"\", i32 0, i32 1, i32 1, i32 4, null}"), "saxpy: $Globals record");
+  CHECK_MSG(has(&r.text, "!{i32 1, %Params* undef, !\"\", i32 0, i32 0, i32 1, i32 32, null}"), "saxpy: Params record");
+  CHECK_MSG(has(&r.text, "!{i32 0, %\"class.StructuredBuffer<float>\"* undef, !\"\", i32 0, i32 0, i32 1, i32 12, i32 0, !"),
+            "saxpy: SRV record");
+  CHECK_MSG(has(&r.text, "!{i32 1, i32 4}"), "saxpy: stride tag");
+  CHECK_MSG(has(&r.text, "!{i32 0, i64 16, i32 4, !"), "saxpy: raw/structured flag only");
   done(&r);
 
   /* Names are kept with -Qkeep_reflect_in_dxil. */
@@ -268,7 +256,7 @@ static void test_dxc_metadata_cbuffers(void) {
   arena_init(&r2.arena, NULL);
   r2.diag.out = &r2.diags;
   r2.m = ir_parse(&r2.arena, &r2.diag, "t.ll", saxpy_ir, strlen(saxpy_ir));
-  CHECK(r2.m != NULL, "saxpy parse");
+  CHECK_MSG(r2.m != NULL, "saxpy parse");
   if (r2.m) {
     r2.ctx.arena = &r2.arena;
     r2.ctx.diag = &r2.diag;
@@ -278,8 +266,8 @@ static void test_dxc_metadata_cbuffers(void) {
     bool ok = pass_run(&r2.ctx, r2.m, pass_lookup("dxil-resource-implicit-binding")) &&
               pass_run(&r2.ctx, r2.m, pass_lookup("dxil-translate-metadata"));
     ir_print_module(&r2.text, r2.m);
-    CHECK(ok && has(&r2.text, "!{i32 1, %Params* undef, !\"Params\", i32 0, i32 0, i32 1, i32 32, null}"),
-          "keep_reflect keeps names");
+    CHECK_MSG(ok && has(&r2.text, "!{i32 1, %Params* undef, !\"Params\", i32 0, i32 0, i32 1, i32 32, null}"),
+              "keep_reflect keeps names");
   }
   done(&r2);
 }
@@ -302,12 +290,12 @@ static void test_dxc_type_name_hint(void) {
       "!0 = !{ptr @B.str, !\"class.RWStructuredBuffer<int>\"}\n";
   Run r;
   run(&r, ir, "dxil-translate-metadata", true);
-  CHECK(r.ok, "hint: %s", r.diags.data ? r.diags.data : "");
-  CHECK(has(&r.text, "%\"class.RWStructuredBuffer<int>\" = type { i32 }"), "hint names B's type\n%s",
-        r.text.data);
-  CHECK(has(&r.text, "%\"class.RWStructuredBuffer<unsigned int>\" = type { i32 }"),
-        "C without a hint: DXC's uint spelling");
-  CHECK(!has(&r.text, "hlsl.resource.typenames"), "the hint is stripped");
+  CHECK_MSG(r.ok, "hint: %s", r.diags.data ? r.diags.data : "");
+  CHECK_MSG(has(&r.text, "%\"class.RWStructuredBuffer<int>\" = type { i32 }"), "hint names B's type\n%s",
+            r.text.data);
+  CHECK_MSG(has(&r.text, "%\"class.RWStructuredBuffer<unsigned int>\" = type { i32 }"),
+            "C without a hint: DXC's uint spelling");
+  CHECK_MSG(!has(&r.text, "hlsl.resource.typenames"), "the hint is stripped");
   done(&r);
 }
 
@@ -332,14 +320,14 @@ static void test_shader_flags(void) {
   StrBuf sink = {0};
   d.out = &sink;
   IrModule *m = ir_parse(&a, &d, "f.ll", ir, strlen(ir));
-  CHECK(m != NULL, "flags: parse %s", sink.data ? sink.data : "");
+  CHECK_MSG(m != NULL, "flags: parse %s", sink.data ? sink.data : "");
   if (m) {
     Target t;
     memset(&t, 0, sizeof t);
     target_from_triple(&t, m->triple);
     uint64_t f = dxil_shader_flags(m, &t);
     uint64_t want = (1ull << 2) | (1ull << 6) | (1ull << 20) | (1ull << 19);
-    CHECK(f == want, "flags: got 0x%llx want 0x%llx", (unsigned long long)f, (unsigned long long)want);
+    CHECK_MSG(f == want, "flags: got 0x%llx want 0x%llx", (unsigned long long)f, (unsigned long long)want);
   }
   sb_free(&sink);
   arena_free(&a);
@@ -364,7 +352,7 @@ static void test_overlap(void) {
     /* LLVM's wording, or DXC's (the later binding first) in hlslc's pipeline */
     const char *want = dxc ? "error: resource B at register 3 overlaps with resource A at register 0, space 0"
                            : "error: resource A at register 0 overlaps with resource B at register 3 in space 0";
-    CHECK(!r.ok && has(&r.diags, want), "overlap (dxc=%d): %s", dxc, r.diags.data ? r.diags.data : "");
+    CHECK_MSG(!r.ok && has(&r.diags, want), "overlap (dxc=%d): %s", dxc, r.diags.data ? r.diags.data : "");
     done(&r);
   }
 }
@@ -376,6 +364,6 @@ int main(void) {
   test_dxc_type_name_hint();
   test_shader_flags();
   test_overlap();
-  printf("%d passed, %d failed\n", npass, nfail);
-  return nfail != 0;
+  printf("%d passed, %d failed\n", g_pass, g_fail);
+  return g_fail != 0;
 }

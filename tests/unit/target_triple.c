@@ -1,19 +1,9 @@
 /* target_triple.c - Target from triples and DXC profiles (src/passes/target.c). */
 #include "passes/passes.h"
+#include "test_util.h"
 
 #include <stdio.h>
 #include <string.h>
-
-static int passed, failed;
-
-#define CHECK(cond)                                                            \
-  do {                                                                         \
-    if (cond) passed++;                                                        \
-    else {                                                                     \
-      failed++;                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-    }                                                                          \
-  } while (0)
 
 static void triple(const char *s, bool ok, ShaderStage st, unsigned smaj, unsigned smin,
                    unsigned dmaj, unsigned dmin) {
@@ -103,6 +93,6 @@ int main(void) {
   CHECK(n && !strcmp(n, "dxil-pc-shadermodel6.0-compute"));
   arena_free(&a);
 
-  printf("%d passed, %d failed\n", passed, failed);
-  return failed != 0;
+  printf("%d passed, %d failed\n", g_pass, g_fail);
+  return g_fail != 0;
 }
