@@ -7,7 +7,8 @@
  *
  * Diagnostics 71xx: 7101 shader model, 7102 entry point, 7103 signature
  * element, 7104 resource record, 7105 entry property, 7106 unsupported
- * target (libraries), 7107 size overflow, 7108 dx.valver / dx.viewIdState. */
+ * target (libraries), 7107 size overflow, 7108 dx.valver / dx.viewIdState,
+ * 7109 out of memory. */
 #include "container_internal.h"
 
 #include <string.h>
@@ -345,6 +346,7 @@ static bool read_viewid(IrModule *m, Arena *a, CtInfo *ci, Diag *d) {
 
 bool ct_read_info(IrModule *m, Arena *a, CtInfo *ci, Diag *d) {
   memset(ci, 0, sizeof *ci);
+  ci->arena = a;
   ci->valver_major = 1;
   IrMD *sm = named_op0(m, "dx.shaderModel");
   uint32_t len = 0;
@@ -708,7 +710,7 @@ uint32_t ct_psv_version(const CtInfo *ci) {
 bool dxil_write_container(IrModule *m, const uint8_t *bitcode, size_t bclen, StrBuf *out,
                           Diag *d) {
   Arena a;
-  arena_init(&a, NULL);
+  arena_init_child(&a, m->arena); /* the compilation's allocator; OOM reaches it */
   CtInfo ci;
   bool ok = ct_read_info(m, &a, &ci, d);
   CtPart parts[8];
@@ -791,6 +793,12 @@ bool dxil_write_container(IrModule *m, const uint8_t *bitcode, size_t bclen, Str
       }
     }
   }
+  /* A failed allocation anywhere (the scratch arena, a part, the output)
+   * is out of memory, not a malformed module; ct_write_psv0 reports its own. */
+  bool oom = a.oom || out->oom;
+  for (uint32_t i = 0; i < 8; i++) oom = oom || parts[i].data.oom;
+  if (oom && !d->oom) diag_oom(d, 7109, "the container writer");
+  if (oom) ok = false;
   for (uint32_t i = 0; i < 8; i++) sb_free(&parts[i].data);
   arena_free(&a);
   return ok;

@@ -78,6 +78,9 @@ typedef struct CtInfo {
   const uint32_t *viewid;
   uint32_t nviewid;
   uint32_t tgsm_bytes;      /* total size of addrspace(3) globals */
+  Arena *arena;             /* the arena ct_read_info read into: the part writers'
+                               scratch arenas are its children, so they use the
+                               compilation's allocator and report OOM to it */
 } CtInfo;
 
 /* Reads CtInfo from the module; reports malformed metadata through d. */

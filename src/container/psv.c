@@ -58,7 +58,7 @@ static void copy_viewid(const CtInfo *ci, uint32_t *pos, uint32_t in_scalars,
 
 bool ct_write_psv0(const CtInfo *ci, StrBuf *out, Diag *d) {
   Arena a;
-  arena_init(&a, NULL);
+  arena_init_child(&a, ci->arena); /* the compilation's allocator; OOM reaches it */
   uint32_t ver = ct_psv_version(ci);
   bool i1_unknown = !ct_valver_ge(ci, 1, 5);
   uint32_t stage = ci->stage;
@@ -174,6 +174,7 @@ bool ct_write_psv0(const CtInfo *ci, StrBuf *out, Diag *d) {
   uint8_t *elems = arena_alloc(&a, 16 * (nelem ? nelem : 1));
   if (!semtab || !elems) {
     arena_free(&a);
+    diag_oom(d, 7109, "PSV0");
     return false;
   }
   if (ver >= 1) {
@@ -250,6 +251,7 @@ bool ct_write_psv0(const CtInfo *ci, StrBuf *out, Diag *d) {
   if (!alloc_ok) {
     sb_free(&strings);
     arena_free(&a);
+    diag_oom(d, 7109, "PSV0");
     return false;
   }
   if (ver >= 1 && ci->nviewid) {
@@ -318,6 +320,7 @@ bool ct_write_psv0(const CtInfo *ci, StrBuf *out, Diag *d) {
       for (uint32_t i = 0; i < order[k]->n; i++) ct_put_u32(out, order[k]->w[i]);
   }
   bool ok = !strings.oom && !out->oom;
+  if (!ok) diag_oom(d, 7109, "PSV0");
   sb_free(&strings);
   arena_free(&a);
   return ok;

@@ -155,7 +155,20 @@ static bool bc_error(BcW *w, int code, const char *fmt, ...) {
   return false;
 }
 
-static bool oom(BcW *w) { return bc_error(w, 7013, "out of memory while writing bitcode"); }
+/* Out of memory: reported through diag_oom so the compilation ends with
+ * status 3, not with a writer error made up from a failed allocation. */
+static bool oom(BcW *w) {
+  if (!w->err) diag_oom(w->d, 7013, "the bitcode writer");
+  w->err = true;
+  return false;
+}
+
+/* A bitstream failure is out of memory when the scratch arena or the output
+ * buffer ran out (the bit writer cannot tell the two apart). */
+static bool bits_failed(BcW *w, const char *what) {
+  if (w->a->oom || (w->bw.out && w->bw.out->oom)) return oom(w);
+  return bc_error(w, 7013, "%s", what);
+}
 
 static uint64_t ptr_hash(const void *p) {
   uint64_t x = (uint64_t)(uintptr_t)p;
@@ -1188,7 +1201,7 @@ static bool emit(BcW *w, uint32_t code, Rec *r, uint32_t abbrev) {
   if (w->err) return false;
   bool ok = bw_record(&w->bw, code, r->v, r->n, abbrev);
   r->n = 0;
-  if (!ok) return bc_error(w, 7013, "bitstream encoding failed");
+  if (!ok) return bits_failed(w, "bitstream encoding failed");
   return true;
 }
 
@@ -1211,7 +1224,7 @@ static BsAbbrev *new_abbrev(BcW *w) {
 
 static bool write_blockinfo(BcW *w) {
   uint32_t nbits = log2_ceil(w->types.len + 1);
-  if (!bw_enter_blockinfo(&w->bw, 2)) return bc_error(w, 7013, "bitstream failure");
+  if (!bw_enter_blockinfo(&w->bw, 2)) return bits_failed(w, "bitstream failure");
   struct {
     uint32_t block;
     BsAbbrevOp ops[5];
@@ -1239,9 +1252,9 @@ static bool write_blockinfo(BcW *w) {
     if (!ab) return false;
     for (uint32_t k = 0; k < defs[i].n; k++) bs_abbrev_add(ab, defs[i].ops[k].enc, defs[i].ops[k].value);
     if (!bw_blockinfo_abbrev(&w->bw, defs[i].block, ab, NULL))
-      return bc_error(w, 7013, "bitstream failure");
+      return bits_failed(w, "bitstream failure");
   }
-  return bw_exit_block(&w->bw) ? true : bc_error(w, 7013, "bitstream failure");
+  return bw_exit_block(&w->bw) ? true : bits_failed(w, "bitstream failure");
 }
 
 /* ---- attribute blocks ---------------------------------------------------------------- */
@@ -1453,7 +1466,7 @@ static bool write_module_info(BcW *w) {
     else bs_abbrev_add(ab, BS_ENC_FIXED, log2_ceil(log2_floor(max_align) + 1 + 1));
     if (nsec == 0) bs_abbrev_add(ab, BS_ENC_LITERAL, 0);
     else bs_abbrev_add(ab, BS_ENC_FIXED, log2_ceil(nsec + 1));
-    if (!bw_define_abbrev(&w->bw, ab, &gv_ab)) return bc_error(w, 7013, "bitstream failure");
+    if (!bw_define_abbrev(&w->bw, ab, &gv_ab)) return bits_failed(w, "bitstream failure");
   }
   for (uint32_t i = 0; i < m->globals.len; i++) {
     IrGlobal *g = m->globals.data[i];
@@ -2221,7 +2234,7 @@ static bool write_function(BcW *w, IrFunc *f) {
 
 bool dxil_write_bitcode(IrModule *m, StrBuf *out, Diag *d) {
   Arena a;
-  arena_init(&a, NULL);
+  arena_init_child(&a, m->arena); /* the compilation's allocator; OOM reaches it */
   BcW w;
   memset(&w, 0, sizeof w);
   w.m = m;
@@ -2252,9 +2265,10 @@ bool dxil_write_bitcode(IrModule *m, StrBuf *out, Diag *d) {
       if (f->nblocks) ok = write_function(&w, f);
     }
     if (ok) bw_exit_block(&w.bw);
-    if (ok && !bw_finish(&w.bw)) ok = bc_error(&w, 7013, "bitstream encoding failed");
+    if (ok && !bw_finish(&w.bw)) ok = bits_failed(&w, "bitstream encoding failed");
   }
   if (!ok || w.err || out->oom) {
+    if (!w.err && (a.oom || out->oom)) oom(&w);
     if (!w.err) bc_error(&w, 7013, "bitcode writing failed");
     out->len = start; /* never leave partial garbage */
     ok = false;

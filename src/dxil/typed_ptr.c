@@ -503,7 +503,7 @@ bool dxil_has_opaque_pointers(IrModule *m) {
 
 bool dxil_type_pointers(IrModule *m, Diag *d) {
   Arena a;
-  arena_init(&a, NULL);
+  arena_init_child(&a, m->arena); /* the compilation's allocator; OOM reaches it */
   Tp t;
   memset(&t, 0, sizeof t);
   t.m = m;
@@ -566,7 +566,12 @@ bool dxil_type_pointers(IrModule *m, Diag *d) {
     for (uint32_t j = 0; j < n->nops; j++) retype_md(&t, n->ops[j], 0);
   }
   bool ok = !t.err;
-  if (ok && dxil_has_opaque_pointers(m)) {
+  if (a.oom || m->arena->oom) {
+    /* A failed map insert or type made the run fail: that is out of memory,
+     * not a pointer the pass could not type. */
+    if (!d->oom) diag_oom(d, 7001, "typed-pointer conversion");
+    ok = false;
+  } else if (ok && dxil_has_opaque_pointers(m)) {
     diag_error(d, 7001, srcloc_none(), "could not give every pointer a pointee type");
     ok = false;
   } else if (!ok && d->errors == 0) {

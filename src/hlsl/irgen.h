@@ -95,6 +95,20 @@ LValue gen_lvalue(Gen *g, Expr *e);
  * temporaries when needed. */
 LValue gen_agg(Gen *g, Expr *e);
 IrValue *gen_load(Gen *g, LValue *lv);
+/* The field / element lvalue of an LV_ADDR aggregate (irgen_expr.c). */
+LValue gen_lv_field(Gen *g, LValue *base, uint32_t field);
+LValue gen_lv_index(Gen *g, LValue *base, IrValue *idx);
+/* SB.Load(i, status) of a struct/array element: a temporary holding it
+ * (irgen_tex.c). */
+LValue gen_load_status_agg(Gen *g, Expr *e);
+/* BAB.Load<T>/Store<T> of a matrix, struct or array: the buffer memory at
+ * the offset as an lvalue (irgen_res.c). */
+LValue gen_bab_elem(Gen *g, Expr *e);
+bool gen_is_bab_agg_load(const Expr *e);
+/* SB.Load(i, status).f(.g...): only that member is loaded (DXC), its last
+ * leaf giving the status. */
+bool gen_is_status_member(const Expr *e);
+LValue gen_load_status_member(Gen *g, Expr *e);
 void gen_store(Gen *g, LValue *lv, IrValue *v);
 /* Copy a value of type t from src to dst (member by member for aggregates). */
 void gen_copy(Gen *g, HType *t, LValue *dst, LValue *src);

@@ -517,6 +517,9 @@ static LValue lv_index(Gen *g, LValue *base, IrValue *idx) {
   return r;
 }
 
+LValue gen_lv_field(Gen *g, LValue *base, uint32_t field) { return lv_field(g, base, field); }
+LValue gen_lv_index(Gen *g, LValue *base, IrValue *idx) { return lv_index(g, base, idx); }
+
 void gen_copy(Gen *g, HType *t, LValue *dst, LValue *src) {
   if (dst->kind == LV_NONE || src->kind == LV_NONE) return;
   if (t->kind == T_STRUCT) {
@@ -861,6 +864,7 @@ LValue gen_lvalue(Gen *g, Expr *e) {
       LValue base = gen_cb_view_lvalue(g, e->a);
       return lv_field(g, &base, e->field);
     }
+    if (gen_is_status_member(e)) return gen_load_status_member(g, e); /* SB.Load(i, st).f: irgen_tex.c */
     LValue base = gen_agg(g, e->a);
     return lv_field(g, &base, e->field);
   }
@@ -974,6 +978,8 @@ LValue gen_agg(Gen *g, Expr *e) {
     return r;
   }
   case E_METHOD: {
+    if (e->intrin == RM_BUF_LOAD_STATUS) return gen_load_status_agg(g, e); /* irgen_tex.c */
+    if (gen_is_bab_agg_load(e)) return gen_bab_elem(g, e);             /* BAB.Load<S>: irgen_res.c */
     /* SB.Load(i) of a struct: the element itself */
     if (e->intrin == IN_M_LOAD) {
       Expr tmp = *e;

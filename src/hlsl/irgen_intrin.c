@@ -119,6 +119,25 @@ static IrValue *gen_interlocked(Gen *g, Expr *e) {
     IrValue *p = ir_build_gep(&g->b, gen_mem_type(g, dst.vtype), dst.ptr, ix, 2, true, "");
     dst = lv_addr(p, e->args[0]->type);
   }
+  if ((dst.kind == LV_ELEM || (dst.kind == LV_SWIZZLE && dst.nswz == 1)) && !dst.cb && dst.vtype &&
+      dst.vtype->kind == T_MATRIX) {
+    /* one element of a matrix (m[r][c], m[r].y, m._m11): its storage slot,
+     * column-major in resources unless row_major (as gen_load reads it) */
+    HType *vt = dst.vtype;
+    IrValue *k = dst.kind == LV_ELEM ? dst.idx : ir_const_i32(m, dst.swz[0]);
+    if (dst.res_ptr && !vt->row_major && vt->n > 1 && vt->m > 1 && k) {
+      IrValue *cols = ir_const_i32(m, vt->m), *rows = ir_const_i32(m, vt->n);
+      IrValue *c = ir_build_binop(&g->b, IR_UREM, k, cols, "");
+      IrValue *r = ir_build_binop(&g->b, IR_UDIV, k, cols, "");
+      k = ir_build_binop(&g->b, IR_ADD, ir_build_binop(&g->b, IR_MUL, c, rows, ""), r, "");
+    }
+    IrValue *ix[2] = {ir_const_i32(m, 0), k};
+    IrValue *p = ir_build_gep(&g->b, gen_mem_type(g, vt), dst.ptr, ix, 2, true, "");
+    bool rp = dst.res_ptr, raw = dst.raw;
+    dst = lv_addr(p, e->args[0]->type);
+    dst.res_ptr = rp;
+    dst.raw = raw;
+  }
   if (dst.kind != LV_ADDR) {
     gen_error(g, GE_UNSUPPORTED, e->args[0]->loc, "unsupported destination for '%s'", e->name);
     return NULL;
@@ -145,7 +164,7 @@ static IrValue *gen_interlocked(Gen *g, Expr *e) {
     IrType *fl[2] = {it, ir_type_int(m, 1)};
     IrInst *i = ir_build(&g->b, IR_CMPXCHG, ir_type_struct_literal(m, fl, 2, false), ops, 3);
     if (!i) return NULL;
-    i->aux = IR_ORD_MONOTONIC | (IR_ORD_MONOTONIC << 8);
+    i->aux = IR_ORD_SEQ_CST | (IR_ORD_SEQ_CST << 8); /* DXC: seq_cst */
     i->align = ir_type_align(it);
     uint32_t z = 0;
     orig = ir_build_extractvalue(&g->b, &i->v, &z, 1, "");
@@ -166,7 +185,7 @@ static IrValue *gen_interlocked(Gen *g, Expr *e) {
     IrValue *ops[2] = {dst.ptr, v};
     IrInst *i = ir_build(&g->b, IR_ATOMICRMW, it, ops, 2);
     if (!i) return NULL;
-    i->aux = op | (IR_ORD_MONOTONIC << 8);
+    i->aux = op | (IR_ORD_SEQ_CST << 8);
     i->align = ir_type_align(it);
     orig = &i->v;
   }

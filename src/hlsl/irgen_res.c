@@ -449,6 +449,29 @@ LValue gen_consume_elem(Gen *g, Expr *e) {
   return gen_res_elem_at(g, h, ix, e->a->type->elem, e->loc);
 }
 
+/* BAB.Load<T>(offset) / BAB.Store<T>(offset, v) of a matrix, struct or
+ * array: a pointer into the buffer at the byte offset, accessed like memory
+ * (the resource access pass splits it into raw loads/stores). */
+static bool bab_needs_pointer(const HType *t) {
+  return t && (t->kind == T_MATRIX || t->kind == T_STRUCT || t->kind == T_ARRAY);
+}
+
+LValue gen_bab_elem(Gen *g, Expr *e) {
+  IrValue *h = gen_handle(g, e->a);
+  IrValue *off = e->nargs ? gen_rvalue(g, e->args[0]) : NULL;
+  HType *t = e->intrin == IN_M_STORE ? (e->ty ? e->ty : e->args[1]->type) : e->type;
+  LValue lv = gen_res_elem_at(g, h, off, t, e->loc);
+  /* DXC stores matrices in their orientation (column-major by default) but
+   * its templated loads read them row by row */
+  if (e->intrin != IN_M_STORE) lv.res_ptr = false;
+  return lv;
+}
+
+bool gen_is_bab_agg_load(const Expr *e) {
+  return e->kind == E_METHOD && e->intrin == IN_M_LOAD && e->a && e->a->type && e->a->type->kind == T_RESOURCE &&
+         res_is_bab(e->a->type->rk) && bab_needs_pointer(e->type);
+}
+
 IrValue *gen_method(Gen *g, Expr *e) {
   IrModule *m = g->m;
   HType *rt = e->a->type;
@@ -456,6 +479,10 @@ IrValue *gen_method(Gen *g, Expr *e) {
   if (rt->kind == T_STREAM) return gen_stream_method(g, e); /* irgen_sig.c */
   switch (e->intrin) {
   case IN_M_LOAD: {
+    if (gen_is_bab_agg_load(e)) { /* a matrix (aggregates come through gen_agg) */
+      LValue lv = gen_bab_elem(g, e);
+      return gen_load(g, &lv);
+    }
     if (!res_is_bab(rt->rk)) {
       Expr tmp = *e;
       tmp.kind = E_INDEX;
@@ -482,11 +509,21 @@ IrValue *gen_method(Gen *g, Expr *e) {
     return v;
   }
   case IN_M_STORE: {
+    HType *vt = e->ty ? e->ty : e->args[1]->type;
+    if (bab_needs_pointer(vt)) {
+      LValue dst = gen_bab_elem(g, e);
+      if (vt->kind == T_MATRIX) {
+        gen_store(g, &dst, gen_rvalue(g, e->args[1]));
+      } else {
+        LValue src = gen_agg(g, e->args[1]);
+        gen_copy(g, vt, &dst, &src);
+      }
+      return NULL;
+    }
     IrValue *h = gen_handle(g, e->a);
     IrValue *off = gen_rvalue(g, e->args[0]);
     IrValue *v = gen_rvalue(g, e->args[1]);
     if (!h || !off || !v) return NULL;
-    HType *vt = e->ty ? e->ty : e->args[1]->type;
     if (hl_is_numeric(vt) && vt->sk == SK_BOOL)
       v = ir_build_cast(&g->b, IR_ZEXT, v, gen_mem_type(g, vt), "");
     IrType *ov[2] = {h->type, v->type};

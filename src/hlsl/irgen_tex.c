@@ -358,6 +358,93 @@ static IrValue *gen_buf_load_status(Gen *g, Expr *e) {
   return to_reg(g, finish_result(g, e, r), e->type);
 }
 
+/* SB.Load(i, status) of a struct (or array) element: every scalar/vector
+ * leaf is loaded through hlsl.resource.load.status(ptr) -> {T, i1} (the
+ * resource access pass makes it a load.rawbuffer with its check bit), into a
+ * temporary; the status is the last leaf's, as in DXC. */
+static void load_status_leaves(Gen *g, HType *t, LValue *dst, LValue *src, IrValue **bit, SrcLoc loc) {
+  if (dst->kind != LV_ADDR || src->kind != LV_ADDR) return;
+  if (t->kind == T_STRUCT) {
+    for (uint32_t i = 0; i < t->st->nfields; i++) {
+      HType *ft = t->st->fields[i].type;
+      if (!ft || ft->kind == T_ERROR || hl_contains_resource(ft)) continue;
+      LValue d = gen_lv_field(g, dst, i), s = gen_lv_field(g, src, i);
+      load_status_leaves(g, ft, &d, &s, bit, loc);
+    }
+    return;
+  }
+  if (t->kind == T_ARRAY) {
+    for (uint32_t i = 0; i < t->count; i++) {
+      LValue d = gen_lv_index(g, dst, i32c(g, i)), s = gen_lv_index(g, src, i32c(g, i));
+      load_status_leaves(g, t->elem, &d, &s, bit, loc);
+    }
+    return;
+  }
+  if (t->kind != T_SCALAR && t->kind != T_VECTOR) {
+    gen_error(g, GE_UNSUPPORTED, loc, "Load with a status argument of an element containing '%s' is not supported",
+              hl_type_name(g->c, t));
+    return;
+  }
+  IrType *mt = gen_mem_type(g, t);
+  IrValue *args[1] = {src->ptr};
+  IrType *ov[2] = {mt, src->ptr->type};
+  IrValue *r = icall(g, "hlsl.resource.load.status", with_check(g, mt), ov, 2, args, 1, IA_READ, loc);
+  if (!r) return;
+  uint32_t zero = 0, one = 1;
+  ir_build_store(&g->b, ir_build_extractvalue(&g->b, r, &zero, 1, ""), dst->ptr);
+  *bit = ir_build_extractvalue(&g->b, r, &one, 1, "");
+}
+
+bool gen_is_status_member(const Expr *e) {
+  while (e && e->kind == E_MEMBER) e = e->a;
+  return e && e->kind == E_METHOD && e->intrin == RM_BUF_LOAD_STATUS && e->type &&
+         (e->type->kind == T_STRUCT || e->type->kind == T_ARRAY);
+}
+
+LValue gen_load_status_member(Gen *g, Expr *e) {
+  Expr *chain[32];
+  uint32_t n = 0;
+  Expr *c = e;
+  while (c->kind == E_MEMBER && n < 32) {
+    chain[n++] = c;
+    c = c->a;
+  }
+  LValue none;
+  memset(&none, 0, sizeof none);
+  none.type = e->type;
+  if (c->kind == E_MEMBER) return gen_load_status_agg(g, c); /* too deep: whole element */
+  IrValue *h = gen_handle(g, c->a);
+  IrValue *ix = gen_rvalue(g, c->args[0]);
+  if (!h || !ix) return none;
+  LValue src = gen_res_elem_at(g, h, ix, c->type, c->loc);
+  for (uint32_t i = n; i-- > 0;) src = gen_lv_field(g, &src, chain[i]->field);
+  IrValue *tmp = gen_alloca(g, gen_mem_type(g, e->type), "status.tmp");
+  LValue dst = lv_addr(tmp, e->type);
+  IrValue *bit = NULL;
+  load_status_leaves(g, e->type, &dst, &src, &bit, c->loc);
+  store_status(g, c->args[c->nargs - 1], bit);
+  return dst;
+}
+
+LValue gen_load_status_agg(Gen *g, Expr *e) {
+  HType *t = e->type;
+  IrValue *h = gen_handle(g, e->a);
+  IrValue *ix = gen_rvalue(g, e->args[0]);
+  if (!h || !ix) {
+    LValue none;
+    memset(&none, 0, sizeof none);
+    none.type = t;
+    return none;
+  }
+  LValue src = gen_res_elem_at(g, h, ix, t, e->loc);
+  IrValue *tmp = gen_alloca(g, gen_mem_type(g, t), "status.tmp");
+  LValue dst = lv_addr(tmp, t);
+  IrValue *bit = NULL;
+  load_status_leaves(g, t, &dst, &src, &bit, e->loc);
+  store_status(g, e->args[e->nargs - 1], bit);
+  return dst;
+}
+
 /* ---- RWByteAddressBuffer atomics ------------------------------------------------- */
 
 static IrValue *gen_bab_atomic(Gen *g, Expr *e) {

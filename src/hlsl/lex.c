@@ -113,8 +113,9 @@ typedef struct Lx {
   const char *line_start;  /* first byte of the current physical line */
   uint32_t line;           /* current physical line, 1-based */
   bool quiet;              /* no diagnostics (token pasting) */
-  PTok *toks;              /* output (malloc'd while lexing) */
+  PTok *toks;              /* output (from the arena's allocator while lexing) */
   uint32_t n, cap;         /* tokens in toks / allocated */
+  bool fixed;              /* toks is the caller's array of cap: count, never grow */
   bool oom;                /* growth failed */
 } Lx;
 
@@ -153,11 +154,25 @@ static bool is_ident_start(int c) {
 static bool is_ident_body(int c) { return is_ident_start(c) || (c >= '0' && c <= '9'); }
 static bool is_digit(int c) { return c >= '0' && c <= '9'; }
 
+/* The token array grows through the arena's allocator (the caller's
+ * hlslc_options.allocator), never malloc; it is copied into the arena at
+ * the end and freed. */
+static void lx_free_toks(Lx *L) {
+  Arena *a = L->c->a;
+  if (L->toks && !L->fixed) a->allocator.free(a->allocator.user, L->toks);
+  L->toks = NULL;
+}
+
 static void lx_push(Lx *L, const PTok *t) {
-  if (L->n == L->cap) {
+  if (L->n >= L->cap) {
+    if (L->fixed) { L->n++; return; } /* only the count matters past cap */
+    if (L->oom) return;
+    Arena *a = L->c->a;
     uint32_t nc = L->cap ? L->cap * 2 : 256;
-    PTok *nt = realloc(L->toks, sizeof(PTok) * nc);
+    PTok *nt = a->allocator.alloc(a->allocator.user, sizeof(PTok) * nc);
     if (!nt) { L->oom = true; return; }
+    if (L->n) memcpy(nt, L->toks, sizeof(PTok) * L->n);
+    lx_free_toks(L);
     L->toks = nt;
     L->cap = nc;
   }
@@ -385,7 +400,7 @@ bool pp_lex(PpLexCtx *lx, const char *file, const char *text, size_t len,
   L.line = 1;
   lx_run(&L);
   PTok *r = L.oom ? NULL : arena_dup(lx->a, L.toks, sizeof(PTok) * L.n);
-  free(L.toks);
+  lx_free_toks(&L);
   if (!r) return false;
   *out = r;
   *ntok = L.n;
@@ -401,11 +416,16 @@ bool pp_lex_one(PpLexCtx *lx, const char *s, uint32_t n, PTok *out) {
   L.line_start = s;
   L.line = 1;
   L.quiet = true;
+  /* One token and the end marker, or it is not a single token: a small
+   * array suffices and nothing is allocated. */
+  PTok toks[3];
+  L.toks = toks;
+  L.cap = 3;
+  L.fixed = true;
   lx_run(&L);
-  bool ok = !L.oom && L.n == 2 && L.toks[0].kind != PT_OTHER && L.toks[0].kind != PT_HEADER &&
+  bool ok = L.n == 2 && L.toks[0].kind != PT_OTHER && L.toks[0].kind != PT_HEADER &&
             !(L.toks[0].flags & PTF_SPACE) && L.toks[0].len == n;
   if (ok) *out = L.toks[0];
-  free(L.toks);
   return ok;
 }
 
@@ -420,6 +440,11 @@ static int hexval(int c) {
 
 bool pp_parse_number(const char *s, uint32_t n, PpNumber *num, char *err, size_t errlen,
                      int *code) {
+  return pp_parse_number_in(NULL, s, n, num, err, errlen, code);
+}
+
+bool pp_parse_number_in(Arena *a, const char *s, uint32_t n, PpNumber *num, char *err,
+                        size_t errlen, int *code) {
   memset(num, 0, sizeof *num);
   const char *p = s, *e = s + n;
   int radix = 10;
@@ -520,12 +545,16 @@ bool pp_parse_number(const char *s, uint32_t n, PpNumber *num, char *err, size_t
     }
     size_t ml = (size_t)(suf - s);
     char buf[128];
-    char *tmp = ml < sizeof buf ? buf : malloc(ml + 1);
+    if (ml >= sizeof buf && !a) {
+      snprintf(err, errlen, "floating constant too long");
+      return false;
+    }
+    /* a long literal's copy stays in the arena (rare; freed with it) */
+    char *tmp = ml < sizeof buf ? buf : arena_alloc(a, ml + 1);
     if (!tmp) { snprintf(err, errlen, "out of memory"); *code = PPE_INTERNAL; return false; }
     memcpy(tmp, s, ml);
     tmp[ml] = 0;
     num->fval = strtod(tmp, NULL);
-    if (tmp != buf) free(tmp);
     return true;
   }
   /* Integer suffix: u/U once, l/L or ll/LL once (same case), any order. */

@@ -148,6 +148,11 @@ typedef struct PpNumber {
  * location) in err[errlen]; *code gets the diagnostic code. */
 bool pp_parse_number(const char *s, uint32_t n, PpNumber *num, char *err,
                      size_t errlen, int *code);
+/* The same, with scratch memory for converting a very long floating
+ * literal from `a` (NULL: such a literal is an error). When that memory
+ * cannot be had, returns false with *code PPE_INTERNAL: out of memory. */
+bool pp_parse_number_in(Arena *a, const char *s, uint32_t n, PpNumber *num, char *err,
+                        size_t errlen, int *code);
 
 /* Decodes the escapes of a string literal spelling ("..." including the
  * quotes) into arena text. Unknown escapes are kept as the character. */

@@ -396,6 +396,21 @@ static bool parse_int_arg(Parser *p, uint32_t *out) {
 
 static void parse_struct_body(Parser *p, Decl *sd);
 
+/* A type template argument, array dimensions included:
+ * RWStructuredBuffer<int[2]>, buf.Load<S[2]>(off). */
+static HType *parse_type_arg(Parser *p, uint32_t *quals) {
+  HType *t = parse_type(p, quals, NULL);
+  uint32_t dims[8], nd = 0;
+  while (t && at_punct(p, "[")) {
+    advance(p);
+    uint32_t n = 0;
+    if (!parse_int_arg(p, &n) || !expect(p, "]", "after array size")) return NULL;
+    if (nd < 8) dims[nd++] = n;
+  }
+  while (t && nd) t = hl_array(p->c, t, dims[--nd]);
+  return t;
+}
+
 /* The storage orientation of a declared matrix (or array of matrices):
  * row_major / column_major qualifiers, else the #pragma pack_matrix default,
  * else what the type already says (a typedef's orientation). */
@@ -533,7 +548,7 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
           return NULL;
         }
       } else {
-        et = parse_type(p, &q2, NULL);
+        et = parse_type_arg(p, &q2);
         if (!et) return NULL;
       }
       /* Texture2DMS<float4, N>: sample count */
@@ -913,7 +928,7 @@ static Expr *parse_postfix(Parser *p) {
           is_type_start(p, peek_at(p, 1))) {
         advance(p);
         uint32_t q = 0;
-        targ = parse_type(p, &q, NULL);
+        targ = parse_type_arg(p, &q);
         if (!targ || !expect_close_angle(p)) return NULL;
       }
       if (at_punct(p, "(")) {

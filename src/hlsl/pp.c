@@ -12,9 +12,10 @@
  *    expand it, so recursion is impossible by construction and no
  *    "disabled" flags need resetting.
  *  - Temporaries (collected arguments, pre-expanded arguments, replacement
- *    lists under construction, #if lines) live on malloc'd scratch stacks
+ *    lists under construction, #if lines) live on scratch stacks from the
+ *    arena's allocator (the caller's hook, never malloc directly),
  *    addressed by index and truncated when an invocation finishes. A
- *    finished replacement list gets its own malloc'd block, freed as soon as
+ *    finished replacement list gets its own such block, freed as soon as
  *    it has been read. Object-like macros without ## need no copy at all:
  *    their body is read in place with the use-site location and hide set
  *    applied on the fly. Work is linear in the size of the output and
@@ -113,7 +114,7 @@ typedef struct PpBuf {
   SrcLoc loc;             /* overlay location (when overlay) */
   uint8_t first_flags;    /* overlay: PTF_SPACE|PTF_BOL for the first token */
   bool overlay;           /* read a macro body in place, applying hs/loc */
-  bool owned;             /* toks is malloc'd: freed when the buffer is popped */
+  bool owned;             /* toks is a pp_heap_alloc block: freed when the buffer is popped */
 } PpBuf;
 
 /* A token stream: the buffers P->bufs[base..] plus, for the main stream,
@@ -124,7 +125,7 @@ typedef struct PpStream {
   bool files;     /* read from the file stack when the buffers run out */
 } PpStream;
 
-/* A scratch token stack (malloc'd; addressed by index since it moves). */
+/* A scratch token stack (pp_heap_alloc'd; addressed by index since it moves). */
 typedef struct TokStack {
   PTok *data;
   uint32_t len, cap;
@@ -187,12 +188,28 @@ static void pp_oom(Pp *P) {
   P->fatal = true;
 }
 
+/* Scratch memory that is freed early (token stacks, finished replacement
+ * lists, large argument tables) comes from the arena's allocator, not from
+ * malloc: every allocation of a compilation goes through the caller's
+ * hlslc_options.allocator, and a failure is reported as out of memory. */
+static void *pp_heap_alloc(Pp *P, size_t n) {
+  void *p = P->a->allocator.alloc(P->a->allocator.user, n ? n : 1);
+  if (!p) pp_oom(P);
+  return p;
+}
+
+static void pp_heap_free(Pp *P, const void *p) {
+  if (p) P->a->allocator.free(P->a->allocator.user, (void *)p);
+}
+
 static bool ts_reserve(Pp *P, TokStack *s, uint32_t extra) {
   if (s->len + extra <= s->cap) return true;
   uint32_t nc = s->cap ? s->cap * 2 : 1024;
   while (nc < s->len + extra) nc *= 2;
-  PTok *nd = realloc(s->data, sizeof(PTok) * nc);
-  if (!nd) { pp_oom(P); return false; }
+  PTok *nd = pp_heap_alloc(P, sizeof(PTok) * nc);
+  if (!nd) return false;
+  if (s->len) memcpy(nd, s->data, sizeof(PTok) * s->len);
+  pp_heap_free(P, s->data);
   s->data = nd;
   s->cap = nc;
   return true;
@@ -511,7 +528,7 @@ static void directive(Pp *P, const PTok *hash);
 static bool push_buf(Pp *P, const PpBuf *b) {
   if (!b->len) return true;
   if (!vec_push(P->a, &P->bufs, *b)) {
-    if (b->owned) free((void *)b->toks);
+    if (b->owned) pp_heap_free(P, b->toks);
     pp_oom(P);
     return false;
   }
@@ -522,7 +539,7 @@ static bool push_buf(Pp *P, const PpBuf *b) {
 static void pop_bufs_to(Pp *P, uint32_t base) {
   while (P->bufs.len > base) {
     PpBuf *b = &P->bufs.data[--P->bufs.len];
-    if (b->owned) free((void *)b->toks);
+    if (b->owned) pp_heap_free(P, b->toks);
   }
 }
 
@@ -546,7 +563,7 @@ static bool next_raw(Pp *P, PpStream *s, PTok *out, bool stop_at_eof) {
         b->pos++;
         return true;
       }
-      if (b->owned) free((void *)b->toks);
+      if (b->owned) pp_heap_free(P, b->toks);
       P->bufs.len--;
     }
     if (!s->files || !P->frames.len || P->fatal) return false;
@@ -707,6 +724,7 @@ static void paste(Pp *P, const PTok *rhs_in, const PTok *name) {
   memcpy(buf + lhs->len, rhs.s, rhs.len);
   PTok r;
   if (!pp_lex_one(&P->lx, buf, n, &r)) {
+    if (P->a->oom) { pp_oom(P); return; } /* a spelling or identifier could not be made */
     diag_error(P->d, PPE_BAD_PASTE, name->loc,
                "pasting formed '%s', an invalid preprocessing token", buf);
     rhs.flags &= (uint8_t)~PTF_BOL;
@@ -830,10 +848,10 @@ static void substitute(Pp *P, const PpMacro *m, ArgInfo *args, const PTok *name,
   if (k > start && !P->fatal) {
     PTok *f = &P->tk.data[start];
     f->flags = (uint8_t)((f->flags & ~(PTF_SPACE | PTF_BOL)) | (name->flags & (PTF_SPACE | PTF_BOL)));
-    /* malloc'd, not arena: freed as soon as it has been read, so memory
+    /* heap, not arena: freed as soon as it has been read, so memory
      * stays proportional to the live expansions, not to all of them. */
-    PTok *mem = malloc(sizeof(PTok) * (k - start));
-    if (!mem) { pp_oom(P); return; }
+    PTok *mem = pp_heap_alloc(P, sizeof(PTok) * (k - start));
+    if (!mem) return;
     memcpy(mem, &P->tk.data[start], sizeof(PTok) * (k - start));
     PpBuf b;
     memset(&b, 0, sizeof b);
@@ -941,8 +959,8 @@ static bool expand(Pp *P, PpStream *s, PTok *tok) {
   uint32_t nargs = P->ak.len - amark;
   ArgInfo local[16];
   uint32_t need = m->nparams > nargs ? m->nparams : nargs;
-  ArgInfo *args = need <= 16 ? local : malloc(sizeof(ArgInfo) * need);
-  if (!args) { pp_oom(P); return true; }
+  ArgInfo *args = need <= 16 ? local : pp_heap_alloc(P, sizeof(ArgInfo) * need);
+  if (!args) return true;
   memset(args, 0, sizeof(ArgInfo) * need);
   for (uint32_t i = 0; i < nargs; i++) {
     args[i].rs = P->ak.data[amark + i];
@@ -966,7 +984,7 @@ static bool expand(Pp *P, PpStream *s, PTok *tok) {
     hs = hs_add(P, hs_intersect(P, name.hs, rparen.hs), name.id);
     if (!P->fatal) substitute(P, m, args, &name, hs);
   }
-  if (args != local) free(args);
+  if (args != local) pp_heap_free(P, args);
   P->tk.len = tmark;
   P->ak.len = amark;
   P->xk.len = xmark;
@@ -1177,8 +1195,9 @@ static PpVal ev_unary_(Ev *E, bool live) {
     PpNumber num;
     char err[160];
     int code;
-    if (!pp_parse_number(t->s, t->len, &num, err, sizeof err, &code)) {
-      if (!E->err) diag_error(E->P->d, code, t->loc, "%s", err);
+    if (!pp_parse_number_in(E->P->a, t->s, t->len, &num, err, sizeof err, &code)) {
+      if (code == PPE_INTERNAL) pp_oom(E->P);
+      else if (!E->err) diag_error(E->P->d, code, t->loc, "%s", err);
       E->err = true;
       return r;
     }
@@ -1768,8 +1787,10 @@ static void emit_token(Pp *P, const PTok *t) {
     PpNumber num;
     char err[160];
     int code;
-    if (!pp_parse_number(t->s, t->len, &num, err, sizeof err, &code))
-      diag_error(P->d, code, t->loc, "%s", err);
+    if (!pp_parse_number_in(P->a, t->s, t->len, &num, err, sizeof err, &code)) {
+      if (code == PPE_INTERNAL) pp_oom(P);
+      else diag_error(P->d, code, t->loc, "%s", err);
+    }
     k.kind = num.is_float ? TK_FLOAT : TK_INT;
     k.ival = num.ival;
     k.fval = num.fval;
@@ -1925,8 +1946,8 @@ static bool pp_init(Pp *P, Arena *a, Diag *d, SourceManager *sm, const PpOptions
 
 static void pp_fini(Pp *P) {
   pop_bufs_to(P, 0);
-  free(P->tk.data);
-  free(P->xk.data);
+  pp_heap_free(P, P->tk.data);
+  pp_heap_free(P, P->xk.data);
 }
 
 /* Opens the main file and a pseudo-file holding the -D definitions. */
@@ -1975,8 +1996,9 @@ static bool pp_start(Pp *P, const char *path, const char *text, size_t len) {
 
 static bool pp_drive(Arena *a, Diag *d, SourceManager *sm, const PpOptions *opt, const char *path,
                      const char *text, size_t len, TokenList *out, PpDump *dump) {
-  Pp *P = malloc(sizeof *P);
-  if (!P) { diag_report(d, DIAG_FATAL, PPE_INTERNAL, srcloc_none(), "out of memory"); return false; }
+  /* From the arena's allocator (the caller's hook), freed at the end. */
+  Pp *P = a->allocator.alloc(a->allocator.user, sizeof *P);
+  if (!P) { diag_oom(d, PPE_INTERNAL, "the preprocessor"); return false; }
   int errors0 = d->errors;
   bool ok = pp_init(P, a, d, sm, opt);
   P->errors0 = errors0;
@@ -2005,7 +2027,7 @@ static bool pp_drive(Arena *a, Diag *d, SourceManager *sm, const PpOptions *opt,
   }
   bool fatal = P->fatal;
   pp_fini(P);
-  free(P);
+  a->allocator.free(a->allocator.user, P);
   return !fatal && d->errors == errors0 && !a->oom;
 }
 

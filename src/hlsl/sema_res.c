@@ -163,12 +163,14 @@ static Expr *check_bab(HlslCtx *c, Expr *e, HType *rt) {
     return fail(c, e);
   }
   HType *vt = e->ty ? e->ty : (n == 1 ? ut : hl_vector(c, SK_UINT, (uint32_t)n));
-  if (e->ty && (!hl_is_numeric(vt) || vt->kind == T_MATRIX)) {
-    if (vt->kind == T_MATRIX || vt->kind == T_STRUCT || vt->kind == T_ARRAY)
-      hl_error(c, SE_UNSUPPORTED, e->loc, "templated %s of '%s' is not supported yet", m,
-               hl_type_name(c, vt));
-    else
-      hl_error(c, SE_CALL, e->loc, "invalid template argument '%s'", hl_type_name(c, vt));
+  bool agg = e->ty && (vt->kind == T_MATRIX || vt->kind == T_STRUCT || vt->kind == T_ARRAY);
+  if (e->ty && !agg && !hl_is_numeric(vt)) {
+    hl_error(c, SE_CALL, e->loc, "invalid template argument '%s'", hl_type_name(c, vt));
+    return fail(c, e);
+  }
+  if (agg && (hl_contains_resource(vt) || (load && e->nargs == 2))) {
+    hl_error(c, SE_UNSUPPORTED, e->loc, "templated %s of '%s'%s is not supported", m, hl_type_name(c, vt),
+             hl_contains_resource(vt) ? "" : " with a status argument");
     return fail(c, e);
   }
   if (load) {
@@ -198,6 +200,11 @@ static Expr *check_bab(HlslCtx *c, Expr *e, HType *rt) {
     /* SM 6.2+: Store(off, value) deduces the template type */
     vt = e->args[1]->type;
   }
+  HType *at = e->args[1]->type;
+  if (!e->ty && n == 1 && !strcmp(m, "Store") && at &&
+      (at->kind == T_MATRIX || at->kind == T_STRUCT || at->kind == T_ARRAY) && !hl_contains_resource(at) &&
+      c->opt && c->opt->target.sm_minor >= 2)
+    vt = at; /* ... of any type */
   e->args[1] = sema_convert(c, e->args[1], vt, false);
   e->intrin = IN_M_STORE;
   e->type = c->t_void;

@@ -24,6 +24,7 @@ enum {
   VE_FOREIGN = 5507,     /* operand from another function / removed value */
   VE_ENTRY = 5508,       /* entry block has predecessors */
   VE_GLOBAL = 5509,      /* bad global initializer */
+  VE_OOM = 5510,         /* out of memory while verifying */
 };
 
 #define MAX_ERRORS 20
@@ -697,6 +698,9 @@ static void verify_function(Verifier *v, IrFunc *f) {
     }
   }
   build_cfg(v, f);
+  /* Without the maps and the dominator tree every check below would report
+   * errors the IR does not have; ir_verify reports out of memory instead. */
+  if (v->arena.oom) return;
   if (v->nb && v->npreds[0]) verr(v, VE_ENTRY, NULL, "entry block must not have predecessors%s", NULL);
   for (uint32_t b = 0; b < f->nblocks; b++) {
     IrBlock *bb = f->blocks[b];
@@ -731,7 +735,7 @@ bool ir_verify(IrModule *m, const char *after_pass) {
   memset(&v, 0, sizeof v);
   v.m = m;
   v.pass = after_pass;
-  arena_init(&v.arena, NULL);
+  arena_init_child(&v.arena, m->arena); /* the compilation's allocator; OOM reaches it */
   for (uint32_t gi = 0; gi < m->globals.len; gi++) {
     IrGlobal *g = m->globals.data[gi];
     if (g->init && g->init->type != g->value_type) {
@@ -742,9 +746,14 @@ bool ir_verify(IrModule *m, const char *after_pass) {
                    after_pass ? after_pass : "(none)", g->v.name ? g->v.name : "<unnamed>");
     }
   }
-  for (uint32_t fi = 0; fi < m->funcs.len && v.errors <= MAX_ERRORS; fi++)
+  for (uint32_t fi = 0; fi < m->funcs.len && v.errors <= MAX_ERRORS && !v.arena.oom; fi++)
     verify_function(&v, m->funcs.data[fi]);
+  bool oom = v.arena.oom;
   arena_free(&v.arena);
+  if (oom) {
+    if (m->diag) diag_oom(m->diag, VE_OOM, "the IR verifier");
+    return false;
+  }
   if (v.errors > MAX_ERRORS && m->diag)
     diag_error(m->diag, VE_STRUCTURE, srcloc_none(),
                "after pass %s: too many verifier errors (%d), stopping",

@@ -18,6 +18,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* An allocation failed: the compilation ends out of memory (status 3). The
+ * placement only matters for text comparisons, so the pass stops here. */
+static void ho_oom(PassCtx *ctx) { diag_oom(ctx->diag, 9002, "dxc handle placement"); }
+
 typedef struct HandleCall {
   IrInst *call;
   DxilResource *r;
@@ -98,11 +102,10 @@ static void sink_to_first_use(IrFunc *f, OptCfg *cfg, IrInst *in) {
 }
 
 uint32_t *dxc_order_binding_calls(PassCtx *ctx, IrModule *m, DxilResourceMap *map) {
-  (void)ctx;
   /* rank: position of each resource's first handle in the front end's
    * order (first use), for the annotateHandle placement */
   uint32_t *rank = arena_alloc(m->arena, sizeof(uint32_t) * (map->n ? map->n : 1));
-  if (!rank) return NULL;
+  if (!rank) return ho_oom(ctx), NULL;
   for (uint32_t i = 0; i < map->n; i++) rank[i] = UINT32_MAX;
   uint32_t next_rank = 0;
   for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
@@ -121,15 +124,14 @@ uint32_t *dxc_order_binding_calls(PassCtx *ctx, IrModule *m, DxilResourceMap *ma
         uint64_t c;
         if (!r || !ix || !ir_const_is_int(ix, &c)) continue;
         HandleCall *h = arena_alloc(m->arena, sizeof *h);
-        if (!h) return rank;
+        if (!h || !ptrvec_push(m->arena, r->size == 1 ? &top : &arrays, h)) return ho_oom(ctx), rank;
         h->call = in;
         h->r = r;
         h->pos = pos;
-        ptrvec_push(m->arena, r->size == 1 ? &top : &arrays, h);
       }
     if (top.len) {
-      HandleCall *hs = malloc(sizeof *hs * top.len);
-      if (!hs) return rank;
+      HandleCall *hs = arena_alloc(m->arena, sizeof *hs * top.len);
+      if (!hs) return ho_oom(ctx), rank;
       for (uint32_t i = 0; i < top.len; i++) hs[i] = *(HandleCall *)top.data[i];
       qsort(hs, top.len, sizeof *hs, cmp_handle);
       /* duplicates (inlined functions each created one): keep the first */
@@ -151,11 +153,10 @@ uint32_t *dxc_order_binding_calls(PassCtx *ctx, IrModule *m, DxilResourceMap *ma
         if (at) ir_inst_insert_before(at, hs[i].call);
         else ir_inst_append(f->blocks[0], hs[i].call);
       }
-      free(hs);
     }
     if (arrays.len) {
       OptCfg cfg;
-      if (!opt_cfg_build(&cfg, m->arena, f)) return rank;
+      if (!opt_cfg_build(&cfg, m->arena, f)) return ho_oom(ctx), rank;
       for (uint32_t i = 0; i < arrays.len; i++) sink_to_first_use(f, &cfg, ((HandleCall *)arrays.data[i])->call);
     }
   }
@@ -200,7 +201,6 @@ typedef struct AnnCopy {
  * copy per source reference - users with the same source position share
  * it when its block dominates theirs - right before the first such user. */
 void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, const uint32_t *rank) {
-  (void)ctx;
   for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
     IrFunc *f = m->funcs.data[fi];
     if (!f->nblocks) continue;
@@ -212,11 +212,11 @@ void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, cons
         continue;
       DxilResource *r = binding_resource(src, map);
       if (!r || r->ti.cls == RC_CBV) continue;
-      ptrvec_push(m->arena, &ann, in);
+      if (!ptrvec_push(m->arena, &ann, in)) { ho_oom(ctx); return; }
     }
     if (!ann.len) continue;
     OptCfg cfg;
-    if (!opt_cfg_build(&cfg, m->arena, f)) return;
+    if (!opt_cfg_build(&cfg, m->arena, f)) { ho_oom(ctx); return; }
     PtrVec placed = {0};
     for (uint32_t ai = 0; ai < ann.len; ai++) {
       IrInst *a = ann.data[ai];
@@ -227,7 +227,7 @@ void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, cons
         for (IrInst *u = cfg.blocks[cfg.rpo[ri]]->first; u; u = u->next) {
           if (u == a || !uses_value(u, &a->v)) continue;
           if (u->op == IR_PHI) ok = false;
-          ptrvec_push(m->arena, &users, u);
+          if (!ptrvec_push(m->arena, &users, u)) { ho_oom(ctx); return; }
         }
       if (!ok || !users.len) continue;
       /* users outside reachable blocks keep the original */
@@ -237,7 +237,7 @@ void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, cons
           if (u != a && uses_value(u, &a->v)) nall++;
       if (nall != users.len) continue;
       AnnCopy *copies = arena_alloc(m->arena, sizeof(AnnCopy) * users.len);
-      if (!copies) return;
+      if (!copies) { ho_oom(ctx); return; }
       uint32_t ncopies = 0;
       for (uint32_t ui = 0; ui < users.len; ui++) {
         IrInst *u = users.data[ui];
@@ -257,7 +257,7 @@ void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, cons
             ir_inst_remove(a);
           } else {
             c = ir_inst_new(m, IR_CALL, a->v.type, a->ops, a->nops);
-            if (!c) return;
+            if (!c) { ho_oom(ctx); return; }
             c->aux_type = a->aux_type;
             c->call_attrs = a->call_attrs;
           }
@@ -267,7 +267,7 @@ void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, cons
           copies[ncopies].block = ub;
           copies[ncopies].loc = u->loc;
           ncopies++;
-          ptrvec_push(m->arena, &placed, c);
+          if (!ptrvec_push(m->arena, &placed, c)) { ho_oom(ctx); return; }
         }
         if (c != a)
           for (uint32_t k = 0; k < u->nops; k++)
@@ -283,7 +283,7 @@ void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, cons
       for (IrInst *in = f->blocks[b]->first; in; in = in->next)
         for (uint32_t i = 0; i < placed.len; i++)
           if (placed.data[i] == in) {
-            ptrvec_push(m->arena, &here, in);
+            if (!ptrvec_push(m->arena, &here, in)) { ho_oom(ctx); return; }
             break;
           }
       for (uint32_t i = 0; i < here.len; i++) {

@@ -76,10 +76,13 @@ static double fold_round_even(double x) {
 }
 
 static IrValue *fold_native(IrModule *m, IrType *t, FoldFn fn, double x) {
+  /* the caller's exception flags are put back afterwards */
+  fexcept_t saved;
+  fegetexceptflag(&saved, FE_ALL_EXCEPT);
   feclearexcept(FE_ALL_EXCEPT);
-  double r = fn(x);
+  volatile double r = fn(x); /* evaluated before the flags are read */
   bool bad = fetestexcept(FE_ALL_EXCEPT & ~FE_INEXACT) != 0;
-  feclearexcept(FE_ALL_EXCEPT);
+  fesetexceptflag(&saved, FE_ALL_EXCEPT);
   if (bad) return NULL;
   return ir_const_fp(m, t, r);
 }

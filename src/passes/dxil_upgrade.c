@@ -69,7 +69,7 @@ typedef struct Up {
 } Up;
 
 static bool up_oom(Up *u) {
-  if (!u->err) diag_error(u->ctx->diag, 6090, srcloc_none(), "dxil-upgrade: out of memory");
+  if (!u->err) diag_oom(u->ctx->diag, 6090, "dxil-upgrade");
   u->err = true;
   return false;
 }
@@ -985,7 +985,7 @@ bool pass_dxil_upgrade(PassCtx *ctx, IrModule *m) {
   u->ctx = ctx;
   u->m = m;
   u->all_handles = true;
-  arena_init(&u->scratch, NULL);
+  arena_init_child(&u->scratch, m->arena); /* the compilation's allocator; OOM reaches it */
   optmap_init(&u->types, &u->scratch);
   optmap_init(&u->consts, &u->scratch);
   optmap_init(&u->mds, &u->scratch);

@@ -161,12 +161,7 @@ static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a) {
       if (phi) ir_phi_add(m, phi, rv, rb);
       else result = rv;
     }
-    IrValue *d = &after->v;
-    IrInst *br = ir_inst_new(m, IR_BR, ir_type_void(m), &d, 1);
-    if (!br) return false;
-    br->loc = r->loc;
-    ir_inst_insert_before(r, br);
-    ir_inst_remove(r);
+    if (!opt_replace_term_with_br(m, r, after)) return false;
   }
   if (has_value) {
     if (!result) result = ir_undef(m, call->v.type);

@@ -86,7 +86,12 @@ static IrValue *intrin(Expander *E, IrBuilder *b, const char *base, IrType *ret,
       return NULL;
     }
   IrType *ft = ir_type_func(E->m, ret, params, n, false);
-  IrFunc *f = sb.oom ? NULL : ir_module_get_or_insert_func(E->m, sb.data, ft);
+  if (sb.oom) { /* never look up a truncated name: that is out of memory */
+    sb_free(&sb);
+    diag_oom(E->ctx->diag, EXP_ERR, "dxil-intrinsic-expansion");
+    return NULL;
+  }
+  IrFunc *f = ir_module_get_or_insert_func(E->m, sb.data, ft);
   sb_free(&sb);
   if (!f || f->fn_type != ft) return NULL;
   return ir_build_call(b, f, args, n, name);
@@ -427,6 +432,16 @@ static IrValue *add_i32(IrBuilder *b, IrValue *v, uint32_t k) {
   return ir_build_binop(b, IR_ADD, v, ir_const_i32(b->m, k), NULL);
 }
 
+/* DXC keeps the 64-bit alignment on the 32-bit halves of a split raw
+ * buffer access (rawBufferLoad.i32 ..., i32 8): op lowering reads this
+ * call-site mark (hlslc's pipeline only). */
+static void mark_split_align(Expander *E, IrValue *v) {
+  IrInst *i = ir_as_inst(v);
+  if (!E->ctx->dxc_compat || !i) return;
+  if (!i->call_attrs) i->call_attrs = ir_attrs_new(E->m);
+  if (i->call_attrs) ir_attrs_add(E->m, i->call_attrs, "\"hlsl.raw.align8\"", NULL);
+}
+
 /* {T, i1} load of doubles/i64s -> loads of <N x i32> and recombination. */
 static bool expand_buffer_load(Expander *E, IrBuilder *b, IrInst *ci, bool raw) {
   IrType *rt = ci->v.type;
@@ -454,6 +469,7 @@ static bool expand_buffer_load(Expander *E, IrBuilder *b, IrInst *ci, bool raw) 
     IrValue *ld = intrin(E, b, raw ? "llvm.dx.resource.load.rawbuffer" : "llvm.dx.resource.load.typedbuffer",
                          lt, ovl, 2, args, na, NULL);
     if (!ld || nloads == 8) return ex_error(E, ci, "cannot build the 32-bit buffer load");
+    if (raw) mark_split_align(E, ld);
     loads[nloads++] = ld;
     uint32_t zero = 0;
     IrValue *ext = ir_build_extractvalue(b, ld, &zero, 1, NULL);
@@ -572,9 +588,11 @@ static bool expand_buffer_store(Expander *E, IrBuilder *b, IrInst *ci, bool raw)
     }
     args[na++] = sub;
     IrType *ovl[2] = {args[0]->type, sub ? sub->type : NULL};
-    if (!sub || !intrin(E, b, raw ? "llvm.dx.resource.store.rawbuffer" : "llvm.dx.resource.store.typedbuffer",
-                        ir_type_void(E->m), ovl, 2, args, na, NULL))
-      return ex_error(E, ci, "cannot build the 32-bit buffer store");
+    IrValue *st = sub ? intrin(E, b, raw ? "llvm.dx.resource.store.rawbuffer" : "llvm.dx.resource.store.typedbuffer",
+                               ir_type_void(E->m), ovl, 2, args, na, NULL)
+                      : NULL;
+    if (!st) return ex_error(E, ci, "cannot build the 32-bit buffer store");
+    if (raw) mark_split_align(E, st);
     extract -= n;
     base += n;
   }
@@ -713,7 +731,10 @@ bool pass_dxil_intrinsic_expansion(PassCtx *ctx, IrModule *m) {
     E.ver = VER(t.dxil_major, t.dxil_minor);
   uint32_t nf = m->funcs.len;
   IrFunc **fs = arena_alloc(m->arena, sizeof(IrFunc *) * (nf ? nf : 1));
-  if (!fs) return false;
+  if (!fs) {
+    diag_oom(ctx->diag, EXP_ERR, "dxil-intrinsic-expansion");
+    return false;
+  }
   memcpy(fs, m->funcs.data, sizeof(IrFunc *) * nf);
   PtrVec calls = {0};
   for (uint32_t i = 0; i < nf; i++) {
@@ -725,7 +746,10 @@ bool pass_dxil_intrinsic_expansion(PassCtx *ctx, IrModule *m) {
       IrFunc *g = m->funcs.data[j];
       for (uint32_t bb = 0; bb < g->nblocks; bb++)
         for (IrInst *in = g->blocks[bb]->first; in; in = in->next)
-          if (in->op == IR_CALL && ir_call_callee(in) == f) ptrvec_push(m->arena, &calls, in);
+          if (in->op == IR_CALL && ir_call_callee(in) == f && !ptrvec_push(m->arena, &calls, in)) {
+            diag_oom(ctx->diag, EXP_ERR, "dxil-intrinsic-expansion");
+            return false;
+          }
     }
     bool any = false;
     for (uint32_t k = 0; k < calls.len; k++) {

@@ -25,6 +25,7 @@
  * `llvm.loop` metadata: llvm.loop.unroll.disable leaves the loop alone;
  * llvm.loop.unroll.full raises the size budget. Innermost loops go first;
  * after every unrolled loop the analysis is redone. */
+#include "opt_shared.h"
 #include "opt_util.h"
 
 #include <string.h>
@@ -263,13 +264,7 @@ static bool set_br(IrModule *m, IrInst *t, IrBlock *dest) {
     for (uint32_t j = 0; j < k; j++) first &= t->ops[j] != v;
     if (first) opt_phis_trim_pred((IrBlock *)v, b, (IrBlock *)v == dest ? 1 : 0);
   }
-  IrValue *d = &dest->v;
-  IrInst *br = ir_inst_new(m, IR_BR, ir_type_void(m), &d, 1);
-  if (!br) return false;
-  br->loc = t->loc;
-  ir_inst_insert_before(t, br);
-  ir_inst_remove(t);
-  return true;
+  return opt_replace_term_with_br(m, t, dest);
 }
 
 static IrValue *mapv(const OptMap *vm, IrValue *v) {

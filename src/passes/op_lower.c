@@ -627,8 +627,10 @@ static bool lower_typed_load(OpLower *L, IrInst *ci) {
 
 /* The alignment operand of rawBufferLoad/Store: the element's alignment;
  * DXC caps it at 4 for ByteAddressBuffers (hlslc's pipeline). */
-static uint32_t raw_align(OpLower *L, IrValue *handle, IrType *elt) {
+static uint32_t raw_align(OpLower *L, IrValue *handle, IrType *elt, IrInst *ci) {
   uint32_t a = ir_type_align(elt);
+  /* a 32-bit half of a split 64-bit access keeps 8 (intrinsic_expansion.c) */
+  if (ci && ci->call_attrs && ir_attrs_find(ci->call_attrs, "\"hlsl.raw.align8\"") && a < 8) a = 8;
   ResTypeInfo ti;
   if (L->ctx->dxc_compat && a > 4 && handle && dxil_res_type_info(handle->type, &ti) && ti.kind == RK_RAWBUFFER)
     a = 4;
@@ -654,7 +656,7 @@ static bool lower_raw_load(OpLower *L, IrInst *ci) {
   if (L->ver >= DXIL_VER(1, 2)) {
     IrValue *args[5] = {h, arg_of(ci, 1), idx1,
                         ir_const_int(L->m, ir_type_int(L->m, 8), ~(~0u << nel) & 0xFF),
-                        i32c(L, raw_align(L, arg_of(ci, 0), elt))};
+                        i32c(L, raw_align(L, arg_of(ci, 0), elt, ci))};
     op = make_op(L, &b, ci, DXIL_OP_RawBufferLoad, elt, NULL, args, 5, ci->v.name);
   } else {
     IrValue *args[3] = {h, arg_of(ci, 1), idx1};
@@ -758,7 +760,7 @@ static bool lower_store(OpLower *L, IrInst *ci, bool raw) {
                       NULL};
   IrInst *op;
   if (raw && L->ver >= DXIL_VER(1, 2)) {
-    args[8] = i32c(L, raw_align(L, arg_of(ci, 0), sty));
+    args[8] = i32c(L, raw_align(L, arg_of(ci, 0), sty, ci));
     op = make_op(L, &b, ci, DXIL_OP_RawBufferStore, sty, NULL, args, 9, NULL);
   } else {
     op = make_op(L, &b, ci, DXIL_OP_BufferStore, sty, NULL, args, 8, NULL);

@@ -710,10 +710,16 @@ IrValue *opt_simplify(IrModule *m, IrInst *i, IrValue *const *ops) {
     return ir_const_agg(m, t, el, i->nindices);
   }
   case IR_GEP: {
-    if (n < 1 || ops[0]->type != t) return NULL;
+    if (n < 1) return NULL;
+    bool zeros = ops[0]->type == t;
+    for (uint32_t k = 1; k < n && zeros; k++) zeros = opt_is_const_int(ops[k], 0);
+    if (zeros) return ops[0];
+    /* a global (or constant expression) with constant indices: a constant
+     * expression, as LLVM's simplifyGEPInst folds it */
+    if (ops[0]->kind != IR_V_GLOBAL && ops[0]->kind != IR_V_CONST_EXPR) return NULL;
     for (uint32_t k = 1; k < n; k++)
-      if (!opt_is_const_int(ops[k], 0)) return NULL;
-    return ops[0];
+      if (ops[k]->kind != IR_V_CONST_INT) return NULL;
+    return ir_const_expr(m, IR_GEP, t, i->aux_type, (IrValue **)ops, n, i->flags);
   }
   case IR_FREEZE:
     if (n != 1) return NULL;

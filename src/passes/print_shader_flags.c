@@ -495,7 +495,7 @@ bool pass_print_dx_shader_flags(PassCtx *ctx, IrModule *m) {
   SccState scc;
   memset(&scc, 0, sizeof scc);
   if (!run.flags || !run.have || !build_call_graph(m, &scc)) {
-    diag_error(ctx->diag, 9003, srcloc_none(), "out of memory");
+    diag_oom(ctx->diag, 9003, "print-dxil-shader-flags");
     return false;
   }
   for (uint32_t k = 0; k < n; k++)

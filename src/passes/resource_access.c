@@ -426,6 +426,40 @@ static IrValue *cbuffer_load(RA *ra, IrBuilder *b, IrInst *gp, IrInst *li) {
   return res;
 }
 
+/* hlsl.resource.load.status(ptr) -> {T, i1} (the front end's struct
+ * element loads with a status argument): load.rawbuffer of T at the
+ * pointer's offset, check bit included. */
+static bool lower_load_status(RA *ra, IrInst *gp, IrInst *ci, const ResTypeInfo *ti) {
+  IrModule *m = ra->m;
+  IrType *rt = ci->v.type;
+  IrType *lt = rt && rt->kind == IR_TY_STRUCT && rt->nmembers == 2 ? rt->members[0] : NULL;
+  if ((ti->kind != RK_RAWBUFFER && ti->kind != RK_STRUCTUREDBUFFER) || !lt ||
+      (lt->kind == IR_TY_VECTOR && lt->count > 4) || lt->kind == IR_TY_STRUCT || lt->kind == IR_TY_ARRAY) {
+    diag_error(ra->ctx->diag, 6041, ci->loc, "resource load with status should be of a scalar or vector type");
+    ra->failed = true;
+    return false;
+  }
+  IrBuilder b;
+  ir_builder_before(&b, m, ci);
+  b.loc = ci->loc;
+  bool structured = ti->kind == RK_STRUCTUREDBUFFER;
+  IrValue *index = gp->ops[2];
+  IrValue *offset = gep_offsets(ra, &b, ci->ops[1], 1);
+  if (folds_offset(gp->ops[1]->type, structured)) {
+    if (!is_const_zero(offset)) index = binop(&b, IR_ADD, index, offset, NULL);
+    offset = ir_poison(m, i32(m));
+  }
+  IrType *hty = gp->ops[1]->type;
+  IrType *mangle[2] = {lt, hty};
+  IrType *params[3] = {hty, i32(m), i32(m)};
+  IrFunc *f = intrinsic(m, "llvm.dx.resource.load.rawbuffer", mangle, 2, with_check(m, lt), params, 3);
+  IrValue *args[3] = {gp->ops[1], index, offset};
+  IrValue *v = call(&b, f, args, 3, NULL);
+  if (!v) return false;
+  ir_replace_all_uses(m, ra->fn, &ci->v, v);
+  return true;
+}
+
 static bool lower_load(RA *ra, IrInst *gp, IrInst *li, const ResTypeInfo *ti) {
   IrBuilder b;
   ir_builder_before(&b, ra->m, li);
@@ -701,6 +735,8 @@ static bool replace_access(RA *ra, IrInst *gp) {
       if (!lower_store(ra, gp, u, &ti)) return false;
     } else if (u->op == IR_LOAD) {
       if (!lower_load(ra, gp, u, &ti)) return false;
+    } else if (u->op == IR_CALL && is_call_to(u, "hlsl.resource.load.status")) {
+      if (!lower_load_status(ra, gp, u, &ti)) return false;
     } else if (u->op == IR_ATOMICRMW) {
       if (!lower_atomic(ra, gp, u, &ti)) return false;
     } else if (u->op == IR_CMPXCHG) {
@@ -1082,6 +1118,13 @@ bool pass_dxil_resource_access(PassCtx *ctx, IrModule *m) {
     RA ra = {ctx, m, fn, false};
     if (!legalize_handles(&ra)) return false;
     if (!transform_pointers(&ra) || ra.failed) return false;
+  }
+  /* the front end's hlsl.resource.load.status declarations, now unused */
+  for (uint32_t f = m->funcs.len; f-- > 0;) {
+    IrFunc *fn = m->funcs.data[f];
+    if (!fn->nblocks && fn->v.name && !strncmp(fn->v.name, "hlsl.resource.load.status", 25) &&
+        ir_count_uses(m, NULL, &fn->v) == 0)
+      ir_module_remove_func(m, fn);
   }
   return true;
 }

@@ -135,6 +135,7 @@ typedef struct SigCtx {
   const char *prefix; /* context put in front of messages ("entry 'f' input signature: ") */
   StrBuf msg;         /* the error, once one happened */
   bool failed;
+  bool oom;           /* the failure was an allocation: reported as out of memory */
   bool dxc;           /* hlslc (PassCtx.dxc_compat): DXC's interpretation table, packer and
                          ViewID dependencies (sig_pack.c, sig_viewid.c) for every stage */
   uint32_t sm_major, sm_minor; /* target shader model (DXC's versioned table) */
@@ -149,6 +150,12 @@ static bool sig_fail(SigCtx *c, const char *fmt, ...) {
   sb_vprintf(&c->msg, fmt, ap);
   va_end(ap);
   return false;
+}
+
+/* An allocation failed: the analysis stops and reports out of memory. */
+static bool sig_oom(SigCtx *c) {
+  c->oom = true;
+  return sig_fail(c, "out of memory");
 }
 
 /* ---- parsing ------------------------------------------------------------ */
@@ -185,7 +192,7 @@ static bool parse_element(SigCtx *c, const IrMD *node, SigElement *e) {
   if (!idx || idx->kind != IR_MD_NODE) return sig_fail(c, "expected semantic indices node");
   e->nindices = idx->nops;
   e->indices = arena_alloc(c->m->arena, sizeof(uint32_t) * (idx->nops + 1));
-  if (!e->indices) return sig_fail(c, "out of memory");
+  if (!e->indices) return sig_oom(c);
   for (uint32_t k = 0; k < idx->nops; k++) {
     uint64_t x;
     if (!md_int(idx->ops[k], 32, &x)) return sig_fail(c, "expected i32 semantic index");
@@ -194,7 +201,7 @@ static bool parse_element(SigCtx *c, const IrMD *node, SigElement *e) {
   /* An embedded NUL makes the name invalid; keep the full length to see it. */
   bool has_nul = memchr(name->str, 0, name->len) != NULL;
   e->name = has_nul ? "" : arena_strndup(c->m->arena, name->str, name->len);
-  if (!e->name) return sig_fail(c, "out of memory");
+  if (!e->name) return sig_oom(c);
   if (has_nul) e->name = NULL;
   e->id = (uint32_t)v[0];
   e->comp_type = (uint32_t)v[2];
@@ -223,7 +230,7 @@ static bool parse_list(SigCtx *c, const IrMD *list, ShaderStage stage, bool inpu
   if (list->kind != IR_MD_NODE) return sig_fail(c, "expected a signature element list or null");
   if (list->nops > 128) return sig_fail(c, "too many signature elements");
   SigElement *els = arena_alloc(c->m->arena, sizeof(SigElement) * (list->nops + 1));
-  if (!els) return sig_fail(c, "out of memory");
+  if (!els) return sig_oom(c);
   for (uint32_t k = 0; k < list->nops; k++) {
     SigElement *e = &els[k];
     if (!parse_element(c, list->ops[k], e)) return false;
@@ -370,7 +377,7 @@ static bool pack_list(SigCtx *c, SigElement *els, uint32_t n, ShaderStage stage,
   bool any = false, all = true;
   uint32_t *loc_row = arena_alloc(c->m->arena, sizeof(uint32_t) * n);
   uint32_t *loc_col = arena_alloc(c->m->arena, sizeof(uint32_t) * n);
-  if (!loc_row || !loc_col) return sig_fail(c, "out of memory");
+  if (!loc_row || !loc_col) return sig_oom(c);
   for (uint32_t k = 0; k < n; k++) {
     any |= allocated(&els[k]);
     all &= allocated(&els[k]);
@@ -384,7 +391,7 @@ static bool pack_list(SigCtx *c, SigElement *els, uint32_t n, ShaderStage stage,
   bool ok = true;
   if (c->dxc) { /* DXC's PackDxilSignature, prefix-stable */
     DxilPackElem *pe = arena_alloc(c->m->arena, sizeof(DxilPackElem) * n);
-    if (!pe) return sig_fail(c, "out of memory");
+    if (!pe) return sig_oom(c);
     DxilSigPoint sp = dxil_sig_point(stage, input ? DXIL_SIG_IN : DXIL_SIG_OUT);
     for (uint32_t k = 0; k < n; k++) {
       const SigElement *e = &els[k];
@@ -529,7 +536,7 @@ static bool build_dependency_map(SigCtx *c, SigEntry *s) {
   uint32_t words = (s->out_vectors + 7) / 8;
   s->nio_map = s->in_vectors * 4 * words;
   s->io_map = arena_alloc(c->m->arena, sizeof(uint32_t) * (s->nio_map + 1));
-  if (!s->io_map) return sig_fail(c, "out of memory");
+  if (!s->io_map) return sig_oom(c);
   for (uint32_t i = 0; i < s->nin; i++) {
     const SigElement *in = &s->in[i];
     for (uint32_t ir = 0; ir < in->rows; ir++)
@@ -579,7 +586,7 @@ static bool analyze_module(SigCtx *c, const Target *t, IrModule *m, SigInfo *inf
   IrNamedMD *table = ir_named_md(m, "dx.semantic.signatures");
   uint32_t nrec = table ? table->nops : 0;
   info->entries = arena_alloc(m->arena, sizeof(SigEntry) * (nrec + 1));
-  if (!info->entries) return sig_fail(c, "out of memory");
+  if (!info->entries) return sig_oom(c);
   uint64_t nlp = 0;
   bool native16 = (dxil_module_flag(m, "dx.nativelowprec", &nlp) && nlp) ||
                   (c->dxc && t->native_16bit);
@@ -606,7 +613,7 @@ static bool analyze_module(SigCtx *c, const Target *t, IrModule *m, SigInfo *inf
     s->fn = fn;
     s->stage = stage;
     const char *pin = list_prefix(m, fname, true), *pout = list_prefix(m, fname, false);
-    if (!pin || !pout) return sig_fail(c, "out of memory");
+    if (!pin || !pout) return sig_oom(c);
     c->prefix = pin;
     if (!parse_list(c, rec->ops[1], stage, true, &s->in, &s->nin)) return false;
     c->prefix = pout;
@@ -636,7 +643,7 @@ static bool analyze_module(SigCtx *c, const Target *t, IrModule *m, SigInfo *inf
     if (c->dxc) {
       if (!dxil_sig_view_id_dxc(m->arena, fn, s->in, s->nin, s->out, s->nout,
                                 stage == STAGE_GEOMETRY, &s->view_id, &s->nview_id))
-        return sig_fail(c, "out of memory");
+        return sig_oom(c);
     } else if (!build_dependency_map(c, s)) {
       return false;
     }
@@ -679,8 +686,11 @@ bool dxil_signatures_analyze(PassCtx *ctx, IrModule *m, SigInfo *out) {
   c.sm_major = t.sm_major;
   c.sm_minor = t.sm_minor;
   if (!analyze_module(&c, &t, m, out)) {
-    diag_error(ctx->diag, 6320, srcloc_none(), "Invalid semantic signature: %s",
-               c.msg.data ? c.msg.data : "");
+    if (c.oom || c.msg.oom || m->arena->oom)
+      diag_oom(ctx->diag, 6320, "signature analysis");
+    else
+      diag_error(ctx->diag, 6320, srcloc_none(), "Invalid semantic signature: %s",
+                 c.msg.data ? c.msg.data : "");
     sb_free(&c.msg);
     memset(out, 0, sizeof *out);
     return false;
@@ -871,7 +881,7 @@ bool pass_print_dxil_signature(PassCtx *ctx, IrModule *m) {
   if (ir_named_md(m, "dx.semantic.signatures") || !ir_named_md(m, "dx.entryPoints")) {
     if (!dxil_signatures_analyze(ctx, m, &info)) return false;
   } else if (!read_dxil_signatures(m, &info)) {
-    diag_error(ctx->diag, 9003, srcloc_none(), "out of memory");
+    diag_oom(ctx->diag, 9003, "print-dxil-signature");
     return false;
   }
   StrBuf local = {0};

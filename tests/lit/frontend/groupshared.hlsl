@@ -11,12 +11,12 @@ groupshared uint total;
 // CHECK: %[[P:[0-9]+]] = getelementptr inbounds [64 x i32], ptr addrspace(3) @cache, i32 0, i32 %{{[0-9]+}}
 // CHECK: store i32 %{{[0-9]+}}, ptr addrspace(3) %[[P]]
 // CHECK: call void @llvm.dx.group.memory.barrier.with.group.sync()
-// CHECK: atomicrmw add ptr addrspace(3) @total, i32 %{{[0-9]+}} monotonic, align 4
+// CHECK: atomicrmw add ptr addrspace(3) @total, i32 %{{[0-9]+}} seq_cst, align 4
 // CHECK: call void @llvm.dx.device.memory.barrier()
-// CHECK: %[[X:[0-9]+]] = cmpxchg ptr addrspace(3) @total, i32 0, i32 1 monotonic monotonic, align 4
+// CHECK: %[[X:[0-9]+]] = cmpxchg ptr addrspace(3) @total, i32 0, i32 1 seq_cst seq_cst, align 4
 // CHECK: extractvalue { i32, i1 } %[[X]], 0
 // CHECK: %[[OP:[0-9]+]] = call ptr @llvm.dx.resource.getpointer
-// CHECK: atomicrmw umax ptr %[[OP]], i32 %{{[0-9]+}} monotonic, align 4
+// CHECK: atomicrmw umax ptr %[[OP]], i32 %{{[0-9]+}} seq_cst, align 4
 // CHECK: declare void @llvm.dx.group.memory.barrier.with.group.sync() #[[CONV:[0-9]+]]
 // CHECK: attributes #[[CONV]] = { convergent nounwind }
 
