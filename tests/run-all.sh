@@ -153,6 +153,21 @@ if [ -d "$corpus/skeleton" ] && [ -x "$corpus/../tools/scoreboard" ]; then
   if [ -n "$sd" ] && [ "${sd#* }" = 0 ]; then passed=$((passed + 1)); else echo "FAIL: seed examples not all passing"; failed=$((failed + 1)); fi
 fi
 
+# ---- 2d. corpus: hlslc-dis bindings of DXC's containers = the independent checker's
+if [ -d "$corpus/dxc-outputs" ] && [ -f "$corpus/../tools/corpus_check.py" ]; then
+  echo "== corpus dxc-outputs: hlslc-dis bindings"
+  python3 "$root/tests/corpus/dis_bindings.py" "$HLSLC_BIN" "$corpus/../tools" "$corpus" >"$work/disb.txt" 2>&1
+  grep '^FAIL' "$work/disb.txt" | head -n 20 || true
+  read -r db_p db_f < <(sed -n 's/^dis-bindings: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$work/disb.txt")
+  if [ -z "${db_p:-}" ]; then
+    echo "FAIL: tests/corpus/dis_bindings.py did not finish"; tail -n 5 "$work/disb.txt"; failed=$((failed + 1))
+  else
+    echo "dis-bindings: $db_p passed, $db_f failed"
+    # One count per run, like the other corpus steps.
+    if [ "$db_f" = 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+  fi
+fi
+
 # ---- 3. corpus: LLVM's DirectX tests ----------------------------------------
 if [ ! -d "$corpus/llvm-tests" ]; then
   echo "skipped: ../shared not found"

@@ -105,6 +105,25 @@ static IrType *struct_ir_type(Gen *g, StructInfo *st) {
   uint32_t n = 0;
   IrType **mem = arena_alloc(g->c->arena, sizeof(IrType *) * (st->nfields * 2 + 2));
   if (!mem) return ty;
+  /* A struct holding resources only lives in locals (allocas), never in a
+   * buffer layout: every field, handles included, is a member so that SROA
+   * splits it and mem2reg forwards the handles to their uses. */
+  bool has_res = false;
+  for (uint32_t i = 0; i < st->nfields; i++)
+    if (st->fields[i].type && st->fields[i].type->kind != T_ERROR && hl_contains_resource(st->fields[i].type))
+      has_res = true;
+  if (has_res) {
+    for (uint32_t i = 0; i < st->nfields; i++) {
+      Field *f = &st->fields[i];
+      if (!f->type || f->type->kind == T_ERROR) continue;
+      IrType *ft = gen_mem_type(g, f->type);
+      if (!ft) return ty;
+      f->ir_index = n;
+      mem[n++] = ft;
+    }
+    ir_type_struct_set_body(m, ty, mem, n, false);
+    return ty;
+  }
   /* try the natural layout first */
   bool match = true;
   uint64_t off = 0;

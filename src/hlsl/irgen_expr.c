@@ -526,7 +526,11 @@ void gen_copy(Gen *g, HType *t, LValue *dst, LValue *src) {
     StructInfo *st = t->st;
     for (uint32_t i = 0; i < st->nfields; i++) {
       HType *ft = st->fields[i].type;
-      if (!ft || ft->kind == T_ERROR || hl_contains_resource(ft)) continue;
+      if (!ft || ft->kind == T_ERROR) continue;
+      /* resource fields are handle members only in local (alloca) structs */
+      if (hl_contains_resource(ft) && (dst->kind != LV_ADDR || src->kind != LV_ADDR || dst->cb || src->cb ||
+                                       dst->res_ptr || src->res_ptr))
+        continue;
       LValue d = lv_field(g, dst, i), s = lv_field(g, src, i);
       gen_copy(g, ft, &d, &s);
     }
@@ -568,14 +572,20 @@ static void gen_splat_store(Gen *g, LValue *dst, HType *t, IrValue *v, HType *fr
 typedef struct Scalar {
   IrValue *v;          /* register value */
   ScalarKind sk;       /* its kind */
+  bool handle;         /* v is a resource handle (sema matched its position) */
 } Scalar;
 typedef VEC(Scalar) ScalarVec;
 
 static void collect_leaves(Gen *g, LValue *src, HType *t, ScalarVec *out) {
+  if (t->kind == T_RESOURCE) {
+    Scalar s = {src->kind == LV_ADDR ? gen_load(g, src) : ir_poison(g->m, gen_handle_type(g, t)), SK_UINT, true};
+    vec_push(g->c->arena, out, s);
+    return;
+  }
   if (t->kind == T_STRUCT) {
     for (uint32_t i = 0; i < t->st->nfields; i++) {
       HType *ft = t->st->fields[i].type;
-      if (!ft || ft->kind == T_ERROR || hl_contains_resource(ft)) continue;
+      if (!ft || ft->kind == T_ERROR) continue;
       LValue s = lv_field(g, src, i);
       collect_leaves(g, &s, ft, out);
     }
@@ -591,7 +601,7 @@ static void collect_leaves(Gen *g, LValue *src, HType *t, ScalarVec *out) {
   if (!hl_is_numeric(t)) return;
   IrValue *v = gen_load(g, src);
   for (uint32_t i = 0; i < hl_components(t); i++) {
-    Scalar s = {gen_extract(g, v, i), t->sk};
+    Scalar s = {gen_extract(g, v, i), t->sk, false};
     vec_push(g->c->arena, out, s);
   }
 }
@@ -604,10 +614,15 @@ static void flatten_exprs(Gen *g, Expr **args, uint32_t n, ScalarVec *out) {
       collect_leaves(g, &lv, x->type, out);
       continue;
     }
+    if (x->type->kind == T_RESOURCE) {
+      Scalar s = {gen_handle(g, x), SK_UINT, true};
+      vec_push(g->c->arena, out, s);
+      continue;
+    }
     if (!hl_is_numeric(x->type)) continue;
     IrValue *v = gen_rvalue(g, x);
     for (uint32_t k = 0; k < hl_components(x->type); k++) {
-      Scalar s = {gen_extract(g, v, k), x->type->sk};
+      Scalar s = {gen_extract(g, v, k), x->type->sk, false};
       vec_push(g->c->arena, out, s);
     }
   }
@@ -638,10 +653,16 @@ static IrValue *build_numeric(Gen *g, HType *t, ScalarVec *sv, uint32_t *pos) {
 }
 
 static void store_leaves(Gen *g, LValue *dst, HType *t, ScalarVec *sv, uint32_t *pos) {
+  if (t->kind == T_RESOURCE) {
+    if (*pos >= sv->len) return;
+    Scalar s = sv->data[(*pos)++];
+    if (s.handle && s.v && dst->kind == LV_ADDR) gen_store(g, dst, s.v);
+    return;
+  }
   if (t->kind == T_STRUCT) {
     for (uint32_t i = 0; i < t->st->nfields; i++) {
       HType *ft = t->st->fields[i].type;
-      if (!ft || ft->kind == T_ERROR || hl_contains_resource(ft)) continue;
+      if (!ft || ft->kind == T_ERROR) continue;
       LValue d = lv_field(g, dst, i);
       store_leaves(g, &d, ft, sv, pos);
     }
@@ -965,12 +986,78 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
 
 /* ---- aggregates ---------------------------------------------------------------------- */
 
+/* Store the handles of the global resource aggregate `src` (of type t) into
+ * the local aggregate dst, leaf by leaf, through synthesized member/index
+ * expressions so each leaf gets the handle its own access would get. */
+static void fill_res_agg(Gen *g, Expr *src, HType *t, LValue *dst) {
+  if (t->kind == T_RESOURCE) {
+    IrValue *h = gen_handle(g, src);
+    if (h) gen_store(g, dst, h);
+    return;
+  }
+  if (t->kind == T_STRUCT) {
+    for (uint32_t i = 0; i < t->st->nfields; i++) {
+      HType *ft = t->st->fields[i].type;
+      if (!ft || ft->kind == T_ERROR || !hl_contains_resource(ft)) continue;
+      Expr *m = arena_alloc(g->c->arena, sizeof(Expr));
+      if (!m) return;
+      m->kind = E_MEMBER;
+      m->loc = src->loc;
+      m->type = ft;
+      m->a = src;
+      m->field = i;
+      m->intrin = -1;
+      LValue d = lv_field(g, dst, i);
+      fill_res_agg(g, m, ft, &d);
+    }
+    return;
+  }
+  if (t->kind == T_ARRAY) {
+    for (uint32_t i = 0; i < t->count; i++) {
+      Expr *ix = arena_alloc(g->c->arena, sizeof(Expr));
+      Expr *x = arena_alloc(g->c->arena, sizeof(Expr));
+      if (!ix || !x) return;
+      ix->kind = E_INT;
+      ix->loc = src->loc;
+      ix->type = hl_scalar(g->c, SK_UINT);
+      ix->ival = i;
+      ix->intrin = -1;
+      ix->has_const = true;
+      ix->cv.n = 1;
+      ix->cv.sk = SK_UINT;
+      ix->cv.c[0].u = i;
+      x->kind = E_INDEX;
+      x->loc = src->loc;
+      x->type = t->elem;
+      x->a = src;
+      x->b = ix;
+      x->intrin = -1;
+      LValue d = lv_index(g, dst, i32c(g, i));
+      fill_res_agg(g, x, t->elem, &d);
+    }
+  }
+}
+
 LValue gen_agg(Gen *g, Expr *e) {
   g->b.loc = e->loc;
   HType *t = e->type;
   switch (e->kind) {
-  case E_NAME: case E_INDEX: case E_MEMBER:
-    return gen_lvalue(g, e);
+  case E_NAME: case E_INDEX: case E_MEMBER: {
+    LValue r = gen_lvalue(g, e);
+    if (r.kind == LV_NONE && hl_contains_resource(t) && t->kind != T_RESOURCE) {
+      const Expr *root = e;
+      while (root && (root->kind == E_INDEX || root->kind == E_MEMBER)) root = root->a;
+      if (root && root->kind == E_NAME && root->decl && root->decl->vk == VK_RESOURCE) {
+        /* a global struct/array of resources used as a value: a temporary
+         * holding a copy of each of its handles */
+        IrValue *tmp = gen_alloca(g, gen_mem_type(g, t), "res.agg");
+        if (!tmp) return r;
+        r = lv_addr(tmp, t);
+        fill_res_agg(g, e, t, &r);
+      }
+    }
+    return r;
+  }
   case E_CALL: {
     if (e->intrin >= 0) break;
     LValue r = lv_none(t);

@@ -248,37 +248,41 @@ static const char *const qual_words[] = {
   "payload",
 };
 
+/* A qualifier word and its Q_* bits; qual_bit looks words up by their first
+ * letter (it runs for every identifier the parser peeks at, so a linear
+ * chain of strcmp over all of them was a measurable share of compile time). */
+typedef struct QualWord {
+  const char *word; /* the keyword */
+  uint32_t bits;    /* its Q_* bits */
+} QualWord;
+
+static const QualWord qual_table[] = {
+  {"const", Q_CONST}, {"static", Q_STATIC}, {"uniform", Q_UNIFORM}, {"extern", Q_EXTERN},
+  {"groupshared", Q_GROUPSHARED}, {"precise", Q_PRECISE}, {"volatile", Q_VOLATILE},
+  {"inline", Q_INLINE}, {"in", Q_IN}, {"out", Q_OUT}, {"inout", Q_IN | Q_OUT},
+  {"row_major", Q_ROW_MAJOR}, {"column_major", Q_COL_MAJOR}, {"shared", Q_SHARED},
+  {"export", Q_EXPORT}, {"globallycoherent", Q_GLOBALLYCOHERENT}, {"snorm", Q_SNORM},
+  {"unorm", Q_UNORM}, {"nointerpolation", Q_INTERP | Q_NOINTERP}, {"linear", Q_INTERP | Q_LINEAR},
+  {"centroid", Q_INTERP | Q_CENTROID}, {"noperspective", Q_INTERP | Q_NOPERSPECTIVE},
+  {"sample", Q_INTERP | Q_SAMPLE}, {"point", Q_INTERP | Q_PRIM_POINT}, {"line", Q_INTERP | Q_PRIM_LINE},
+  {"triangle", Q_INTERP | Q_PRIM_TRIANGLE}, {"lineadj", Q_INTERP | Q_PRIM_LINEADJ},
+  {"triangleadj", Q_INTERP | Q_PRIM_TRIANGLEADJ},
+};
+
 static uint32_t qual_bit(const char *s) {
-  if (!strcmp(s, "const")) return Q_CONST;
-  if (!strcmp(s, "static")) return Q_STATIC;
-  if (!strcmp(s, "uniform")) return Q_UNIFORM;
-  if (!strcmp(s, "extern")) return Q_EXTERN;
-  if (!strcmp(s, "groupshared")) return Q_GROUPSHARED;
-  if (!strcmp(s, "precise")) return Q_PRECISE;
-  if (!strcmp(s, "volatile")) return Q_VOLATILE;
-  if (!strcmp(s, "inline")) return Q_INLINE;
-  if (!strcmp(s, "in")) return Q_IN;
-  if (!strcmp(s, "out")) return Q_OUT;
-  if (!strcmp(s, "inout")) return Q_IN | Q_OUT;
-  if (!strcmp(s, "row_major")) return Q_ROW_MAJOR;
-  if (!strcmp(s, "column_major")) return Q_COL_MAJOR;
-  if (!strcmp(s, "shared")) return Q_SHARED;
-  if (!strcmp(s, "export")) return Q_EXPORT;
-  if (!strcmp(s, "globallycoherent")) return Q_GLOBALLYCOHERENT;
-  if (!strcmp(s, "snorm")) return Q_SNORM;
-  if (!strcmp(s, "unorm")) return Q_UNORM;
-  if (!strcmp(s, "nointerpolation")) return Q_INTERP | Q_NOINTERP;
-  if (!strcmp(s, "linear")) return Q_INTERP | Q_LINEAR;
-  if (!strcmp(s, "centroid")) return Q_INTERP | Q_CENTROID;
-  if (!strcmp(s, "noperspective")) return Q_INTERP | Q_NOPERSPECTIVE;
-  if (!strcmp(s, "sample")) return Q_INTERP | Q_SAMPLE;
-  if (!strcmp(s, "point")) return Q_INTERP | Q_PRIM_POINT;
-  if (!strcmp(s, "line")) return Q_INTERP | Q_PRIM_LINE;
-  if (!strcmp(s, "triangle")) return Q_INTERP | Q_PRIM_TRIANGLE;
-  if (!strcmp(s, "lineadj")) return Q_INTERP | Q_PRIM_LINEADJ;
-  if (!strcmp(s, "triangleadj")) return Q_INTERP | Q_PRIM_TRIANGLEADJ;
+  /* Every qualifier starts with one of these letters: reject the rest
+   * (most identifiers) without a string comparison. */
+  switch (s[0]) {
+  case 'c': case 'e': case 'g': case 'i': case 'l': case 'n': case 'o': case 'p':
+  case 'r': case 's': case 't': case 'u': case 'v':
+    break;
+  default:
+    return 0;
+  }
+  for (size_t i = 0; i < sizeof(qual_table) / sizeof(qual_table[0]); i++)
+    if (qual_table[i].word[0] == s[0] && !strcmp(s, qual_table[i].word)) return qual_table[i].bits;
   for (size_t i = 0; i < sizeof(qual_words) / sizeof(qual_words[0]); i++)
-    if (!strcmp(s, qual_words[i])) return Q_INTERP;
+    if (qual_words[i][0] == s[0] && !strcmp(s, qual_words[i])) return Q_INTERP;
   return 0;
 }
 

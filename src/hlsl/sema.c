@@ -434,15 +434,9 @@ static void check_local_decl(HlslCtx *c, Decl *d) {
     }
     /* not in c->statics: irgen creates it when the declaration is reached */
   }
-  if (hl_contains_resource(d->type) && d->type->kind != T_RESOURCE) {
-    /* local arrays of resource handles are fine; structs holding them not yet */
-    const HType *e = d->type;
-    while (e->kind == T_ARRAY) e = e->elem;
-    if (e->kind != T_RESOURCE) {
-      hl_error(c, SE_UNSUPPORTED, d->loc, "local structs of resources are not supported");
-      d->type = c->t_error;
-    }
-  }
+  /* local arrays and structs holding resources are allocas of handles: the
+   * handles are copies of globals' handles, and SROA/mem2reg forward them to
+   * their uses */
   if (d->quals & Q_CONST) fold_const_var(c, d);
   Decl *prev = lookup_here(c, d->name);
   if (prev) hl_error(c, SE_REDEF, d->loc, "redefinition of '%s'", d->name);
@@ -615,8 +609,8 @@ static void check_function(HlslCtx *c, Decl *f) {
       hl_error(c, SE_TYPE, p->loc, "parameter has incomplete type 'void'");
       p->type = c->t_error;
     }
-    if (hl_contains_resource(p->type) && p->type->kind != T_RESOURCE) {
-      hl_error(c, SE_UNSUPPORTED, p->loc, "arrays or structs of resources as parameters are not supported");
+    if (hl_contains_resource(p->type) && p->type->kind == T_ARRAY && p->type->count == 0) {
+      hl_error(c, SE_UNSUPPORTED, p->loc, "unbounded arrays of resources as parameters are not supported");
       p->type = c->t_error;
     }
     if ((p->quals & Q_OUT) && p->type->kind == T_RESOURCE) {
@@ -638,10 +632,6 @@ static void check_function(HlslCtx *c, Decl *f) {
   }
   if (f->type->kind == T_ARRAY) {
     hl_error(c, SE_TYPE, f->loc, "function cannot return array type '%s'", hl_type_name(c, f->type));
-    f->type = c->t_error;
-  }
-  if (hl_contains_resource(f->type) && f->type->kind != T_RESOURCE) {
-    hl_error(c, SE_UNSUPPORTED, f->loc, "returning structs containing resources is not supported");
     f->type = c->t_error;
   }
   /* overloads / prototypes */
@@ -712,7 +702,8 @@ static void check_global_var(HlslCtx *c, Decl *d) {
     hl_error(c, SE_REDEF, d->loc, "redefinition of '%s'", d->name);
     return;
   }
-  bool res = hl_contains_resource(t);
+  /* static resources are ordinary variables holding copies of handles */
+  bool res = hl_contains_resource(t) && (!(d->quals & Q_STATIC) || (d->quals & Q_GROUPSHARED));
   if (res) {
     const HType *e = t;
     while (e->kind == T_ARRAY) e = e->elem;

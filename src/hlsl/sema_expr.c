@@ -1173,6 +1173,33 @@ Expr *sema_expr(HlslCtx *c, Expr *e) {
 
 typedef VEC(Expr *) ExprPtrVec;
 
+/* Leaves an initializer supplies for t: numeric components, and one per
+ * resource. */
+static uint32_t init_leaf_count(const HType *t) {
+  if (!t) return 0;
+  if (t->kind == T_RESOURCE) return 1;
+  if (t->kind == T_ARRAY) {
+    uint64_t n = (uint64_t)init_leaf_count(t->elem) * t->count;
+    return n > 0xFFFFFFu ? 0xFFFFFFu : (uint32_t)n;
+  }
+  if (t->kind == T_STRUCT) {
+    uint64_t n = 0;
+    for (uint32_t i = 0; i < t->st->nfields; i++) n += init_leaf_count(t->st->fields[i].type);
+    return n > 0xFFFFFFu ? 0xFFFFFFu : (uint32_t)n;
+  }
+  return hl_leaf_count(t);
+}
+
+/* Resources may appear in initializer lists (the handles are copied);
+ * unbounded arrays of them may not. */
+static bool init_res_ok(const HType *t) {
+  while (t->kind == T_ARRAY) {
+    if (t->count == 0) return false;
+    t = t->elem;
+  }
+  return true;
+}
+
 /* Flatten a (possibly nested) initializer list into checked expressions. */
 static bool flatten_init(HlslCtx *c, Expr *init, ExprPtrVec *out, uint32_t *leaves) {
   if (init->kind == E_INIT_LIST) {
@@ -1183,13 +1210,59 @@ static bool flatten_init(HlslCtx *c, Expr *init, ExprPtrVec *out, uint32_t *leav
   Expr *e = sx(c, init);
   if (is_err(e)) return false;
   HType *t = e->type;
-  if (t->kind == T_RESOURCE || hl_contains_resource(t) || t->kind == T_VOID ||
-      t->kind == T_STRING) {
+  if (t->kind == T_VOID || t->kind == T_STRING || (hl_contains_resource(t) && !init_res_ok(t))) {
     hl_error(c, SE_INIT, e->loc, "invalid initializer element of type '%s'", hl_type_name(c, t));
     return false;
   }
-  *leaves += hl_leaf_count(t);
+  *leaves += init_leaf_count(t);
   vec_push(c->arena, out, e);
+  return true;
+}
+
+/* A resource leaf of an initializer: its position among all leaves and its
+ * type (numeric leaves only advance the position). */
+typedef struct ResLeaf {
+  uint32_t pos;   /* leaf index */
+  HType *type;    /* resource type */
+} ResLeaf;
+typedef VEC(ResLeaf) ResLeafVec;
+
+static void res_leaves(HlslCtx *c, HType *t, ResLeafVec *out, uint32_t *pos) {
+  if (*pos >= 0xFFFFFFu) return;
+  if (t->kind == T_RESOURCE) {
+    ResLeaf r = {*pos, t};
+    vec_push(c->arena, out, r);
+    (*pos)++;
+    return;
+  }
+  if (!hl_contains_resource(t)) {
+    *pos += init_leaf_count(t);
+    return;
+  }
+  if (t->kind == T_ARRAY) {
+    for (uint32_t i = 0; i < t->count && *pos < 0xFFFFFFu; i++) res_leaves(c, t->elem, out, pos);
+    return;
+  }
+  if (t->kind == T_STRUCT)
+    for (uint32_t i = 0; i < t->st->nfields; i++)
+      if (t->st->fields[i].type) res_leaves(c, t->st->fields[i].type, out, pos);
+}
+
+/* The resources of an initializer list must sit exactly where the target
+ * type has resources of the same type. */
+static bool check_init_resources(HlslCtx *c, Expr *init, ExprPtrVec *elems, HType *t) {
+  ResLeafVec want = {0}, have = {0};
+  uint32_t pos = 0;
+  res_leaves(c, t, &want, &pos);
+  pos = 0;
+  for (uint32_t i = 0; i < elems->len; i++) res_leaves(c, elems->data[i]->type, &have, &pos);
+  bool ok = want.len == have.len;
+  for (uint32_t i = 0; ok && i < want.len; i++)
+    if (want.data[i].pos != have.data[i].pos || !hl_type_equal(want.data[i].type, have.data[i].type)) ok = false;
+  if (!ok) {
+    hl_error(c, SE_INIT, init->loc, "initializer list does not match the resources of '%s'", hl_type_name(c, t));
+    return false;
+  }
   return true;
 }
 
@@ -1211,10 +1284,12 @@ Expr *sema_initializer(HlslCtx *c, Expr *init, HType **tp) {
   ExprPtrVec elems = {0};
   uint32_t have = 0;
   if (!flatten_init(c, init, &elems, &have)) return set_error(c, init);
-  if (t->kind == T_RESOURCE || hl_contains_resource(t)) {
+  if (t->kind == T_RESOURCE || (hl_contains_resource(t) && !init_res_ok(t))) {
     hl_error(c, SE_INIT, init->loc, "resources cannot be initialized with an initializer list");
     return set_error(c, init);
   }
+  bool res = hl_contains_resource(t);
+  if (res && !check_init_resources(c, init, &elems, t)) return set_error(c, init);
   if (t->kind == T_ARRAY && t->count == 0) {
     uint32_t el = hl_leaf_count(t->elem);
     if (el == 0 || have == 0 || have % el != 0) {
@@ -1225,7 +1300,7 @@ Expr *sema_initializer(HlslCtx *c, Expr *init, HType **tp) {
     t = hl_array(c, t->elem, have / el);
     *tp = t;
   }
-  uint32_t want = hl_leaf_count(t);
+  uint32_t want = res ? init_leaf_count(t) : hl_leaf_count(t);
   if (have != want) {
     if (t->kind == T_VECTOR || t->kind == T_SCALAR)
       hl_error(c, SE_INIT, init->loc, "too %s elements in vector initialization (expected %u elements, have %u)",

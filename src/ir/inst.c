@@ -186,16 +186,70 @@ IrFunc *ir_call_callee(IrInst *call) {
  * metadata-as-value call arguments and metadata VALUE nodes. Constant
  * expressions may be shared, so they are rewritten copy-on-write. */
 
+/* A metadata node the walk has marked visited, with the slot value it had
+ * before (restored when the walk ends). */
+typedef struct UseMark {
+  IrMD *md;      /* the node */
+  uint32_t slot; /* its IrMD.slot before the walk */
+} UseMark;
+
+#define USE_MARK_LOCAL 128       /* marks kept on the stack before the arena */
+#define USE_MARK_VISITED UINT32_MAX /* IrMD.slot value of a visited node during a walk */
+
 typedef struct UseWalk {
   IrModule *m;
   IrValue *from, *to;  /* to NULL: counting only */
   uint32_t count;
-  IrHSet seen_md;      /* metadata nodes visited (cycles through distinct nodes) */
-  Arena scratch;       /* seen_md storage, freed after the walk */
+  /* Visited metadata nodes (cycles through distinct nodes, shared nodes):
+   * marked by setting IrMD.slot to USE_MARK_VISITED, which is much cheaper
+   * than a hash set per query (this walk runs for every use count and
+   * replacement). The old slots are restored at the end, so the field keeps
+   * whatever the printer/writer left in it. */
+  UseMark *marks;      /* marked nodes: local[] or scratch memory */
+  uint32_t nmarks;     /* entries used in marks */
+  uint32_t cap;        /* capacity of marks */
+  UseMark local[USE_MARK_LOCAL]; /* first marks, no allocation */
+  Arena scratch;       /* marks beyond local[], freed after the walk */
+  bool scratch_used;   /* scratch was initialised */
 } UseWalk;
 
-static bool ptr_eq(const void *item, const void *key) { return item == key; }
-static uint64_t phash(const void *p) { return ir_hash_mix(0x3d, (uint64_t)(uintptr_t)p); }
+static void walk_init(UseWalk *w, IrModule *m, IrValue *from, IrValue *to) {
+  w->m = m;
+  w->from = from;
+  w->to = to;
+  w->count = 0;
+  w->marks = w->local;
+  w->nmarks = 0;
+  w->cap = USE_MARK_LOCAL;
+  w->scratch_used = false;
+}
+
+static void walk_finish(UseWalk *w) {
+  for (uint32_t k = 0; k < w->nmarks; k++) w->marks[k].md->slot = w->marks[k].slot;
+  if (w->scratch_used) arena_free(&w->scratch);
+}
+
+/* Marks md visited; false when it already was (or cannot be recorded). */
+static bool walk_mark(UseWalk *w, IrMD *md) {
+  if (md->slot == USE_MARK_VISITED) return false;
+  if (w->nmarks == w->cap) {
+    if (!w->scratch_used) {
+      arena_init(&w->scratch, NULL);
+      w->scratch_used = true;
+    }
+    UseMark *nm = arena_alloc(&w->scratch, sizeof(UseMark) * w->cap * 2);
+    /* out of memory: walk the node unmarked (depth bounds the recursion) */
+    if (!nm) return true;
+    memcpy(nm, w->marks, sizeof(UseMark) * w->nmarks);
+    w->marks = nm;
+    w->cap *= 2;
+  }
+  w->marks[w->nmarks].md = md;
+  w->marks[w->nmarks].slot = md->slot;
+  w->nmarks++;
+  md->slot = USE_MARK_VISITED;
+  return true;
+}
 
 /* Returns the (possibly new) constant with uses replaced. */
 static IrValue *walk_const(UseWalk *w, IrValue *v, int depth) {
@@ -229,9 +283,7 @@ static void walk_md(UseWalk *w, IrMD *md, int depth) {
     return;
   }
   if (md->kind != IR_MD_NODE) return;
-  uint64_t h = phash(md);
-  if (ir_hset_find(&w->seen_md, h, ptr_eq, md)) return;
-  ir_hset_insert(&w->scratch, &w->seen_md, h, md);
+  if (!walk_mark(w, md)) return;
   for (uint32_t k = 0; k < md->nops; k++) walk_md(w, md->ops[k], depth + 1);
 }
 
@@ -279,23 +331,18 @@ static void walk(UseWalk *w, IrFunc *f) {
 
 void ir_replace_all_uses(IrModule *m, IrFunc *f, IrValue *from, IrValue *to) {
   if (!from || !to || from == to) return;
-  UseWalk w = {0};
-  w.m = m;
-  w.from = from;
-  w.to = to;
-  arena_init(&w.scratch, NULL);
+  UseWalk w;
+  walk_init(&w, m, from, to);
   walk(&w, f);
-  arena_free(&w.scratch);
+  walk_finish(&w);
 }
 
 uint32_t ir_count_uses(IrModule *m, IrFunc *f, IrValue *v) {
   if (!v) return 0;
-  UseWalk w = {0};
-  w.m = m;
-  w.from = v;
-  arena_init(&w.scratch, NULL);
+  UseWalk w;
+  walk_init(&w, m, v, NULL);
   walk(&w, f);
-  arena_free(&w.scratch);
+  walk_finish(&w);
   return w.count;
 }
 

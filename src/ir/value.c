@@ -352,8 +352,10 @@ void ir_attrs_add(IrModule *m, IrAttrSet *s, const char *key, const char *value)
 
 const IrAttr *ir_attrs_find(const IrAttrSet *s, const char *key) {
   if (!s || !key) return NULL;
+  /* First-byte check before strcmp: most keys differ there, and this runs
+   * for every attribute query of the optimisers and the writer. */
   for (uint32_t i = 0; i < s->n; i++)
-    if (strcmp(s->attrs[i].key, key) == 0) return &s->attrs[i];
+    if (s->attrs[i].key[0] == key[0] && strcmp(s->attrs[i].key, key) == 0) return &s->attrs[i];
   return NULL;
 }
 

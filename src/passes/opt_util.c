@@ -518,12 +518,23 @@ typedef enum MemKind { MEM_UNKNOWN, MEM_NONE, MEM_READ, MEM_WRITE } MemKind;
 
 static MemKind attr_mem(const IrAttrSet *s) {
   if (!s) return MEM_UNKNOWN;
-  if (ir_attrs_find(s, "readnone")) return MEM_NONE;
-  if (ir_attrs_find(s, "readonly")) return MEM_READ;
-  const IrAttr *a = ir_attrs_find(s, "memory");
-  if (a && a->value) {
-    if (strcmp(a->value, "none") == 0) return MEM_NONE;
-    if (!strstr(a->value, "write")) return MEM_READ;
+  /* One pass over the set instead of three ir_attrs_find calls; the
+   * priority stays readnone, then readonly, then the first memory(...). */
+  bool readonly = false;
+  const IrAttr *mem = NULL;
+  for (uint32_t i = 0; i < s->n; i++) {
+    const char *k = s->attrs[i].key;
+    if (k[0] == 'r') {
+      if (!strcmp(k, "readnone")) return MEM_NONE;
+      if (!strcmp(k, "readonly")) readonly = true;
+    } else if (k[0] == 'm' && !mem && !strcmp(k, "memory")) {
+      mem = &s->attrs[i];
+    }
+  }
+  if (readonly) return MEM_READ;
+  if (mem && mem->value) {
+    if (strcmp(mem->value, "none") == 0) return MEM_NONE;
+    if (!strstr(mem->value, "write")) return MEM_READ;
     return MEM_WRITE;
   }
   return MEM_UNKNOWN;
@@ -577,6 +588,31 @@ bool opt_call_is_readonly(const IrInst *call) {
   return k == MEM_NONE || k == MEM_READ;
 }
 
+/* Does the name contain wave, Wave, quad, Quad, ddx, ddy, deriv, barrier or
+ * Barrier? One scan with a first-letter switch (this runs for every call
+ * the optimisers look at; nine strstr calls per query were measurable). */
+static bool name_has_convergent_word(const char *n) {
+  for (const char *p = n; *p; p++) {
+    switch (*p) {
+    case 'w': case 'W':
+      if (!strncmp(p + 1, "ave", 3)) return true;
+      break;
+    case 'q': case 'Q':
+      if (!strncmp(p + 1, "uad", 3)) return true;
+      break;
+    case 'd':
+      if ((p[1] == 'd' && (p[2] == 'x' || p[2] == 'y')) || !strncmp(p + 1, "eriv", 4)) return true;
+      break;
+    case 'b': case 'B':
+      if (!strncmp(p + 1, "arrier", 6)) return true;
+      break;
+    default:
+      break;
+    }
+  }
+  return false;
+}
+
 bool opt_call_is_convergent(const IrInst *call) {
   if (call->op != IR_CALL) return false;
   if (call->call_attrs && ir_attrs_find(call->call_attrs, "convergent")) return true;
@@ -584,9 +620,7 @@ bool opt_call_is_convergent(const IrInst *call) {
   if (!f) return true;
   if (f->fn_attrs && ir_attrs_find(f->fn_attrs, "convergent")) return true;
   const char *n = f->v.name ? f->v.name : "";
-  return strstr(n, "wave") || strstr(n, "Wave") || strstr(n, "quad") || strstr(n, "Quad") ||
-         strstr(n, "ddx") || strstr(n, "ddy") || strstr(n, "deriv") || strstr(n, "barrier") ||
-         strstr(n, "Barrier");
+  return name_has_convergent_word(n);
 }
 
 bool opt_inst_has_side_effects(const IrInst *i) {

@@ -85,8 +85,10 @@ static const PassInfo passes[] = {
 
 const PassInfo *pass_lookup(const char *name) {
   if (!name) return NULL;
+  /* First-byte check first: the pipeline looks up every pass by name, and
+   * most table entries differ from the wanted name in the first letter. */
   for (size_t i = 0; i < NPASSES; i++)
-    if (!strcmp(passes[i].name, name)) return &passes[i];
+    if (passes[i].name[0] == name[0] && !strcmp(passes[i].name, name)) return &passes[i];
   return NULL;
 }
 
