@@ -415,6 +415,8 @@ typedef struct HlslCtx {
   uint32_t wavesize[3];  /* entry [WaveSize(min[, max[, preferred]])]; [0] = 0: none */
   uint32_t decl_seq;     /* next declaration sequence number for buffers and resources */
   struct HlEntrySig *entry_sig; /* graphics entry: its signature elements (sema_sig.c) */
+  DeclVec init_callees;  /* functions called from static global initializers, which run at
+                            the start of the entry (so are reachable with it) */
 } HlslCtx;
 
 /* ---- types.c ---- */

@@ -285,7 +285,7 @@ static bool res_path(Gen *g, Expr *e, ResPath *rp) {
     if (at->kind != T_ARRAY) return false;
     const HType *inner = at->elem;
     while (inner->kind == T_ARRAY) inner = inner->elem;
-    if (inner->kind == T_STRUCT) {
+    if (inner->kind == T_STRUCT || rp->d->cbuf) { /* element leaves (cbuffer arrays: sema.c enum_res) */
       uint64_t ci;
       if (!sema_const_uint(g->c, e->b, &ci)) {
         gen_error(g, GE_RESOURCE, e->b->loc,

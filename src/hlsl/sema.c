@@ -218,6 +218,17 @@ static void add_res_leaf(HlslCtx *c, Decl *d, const char *name, HType *rt, uint3
 static void enum_res(HlslCtx *c, Decl *d, const char *path, HType *t, uint32_t *dims,
                      uint32_t ndims, RegCursor *rc, uint32_t *budget) {
   if (*budget == 0) return;
+  if (d->cbuf && t->kind == T_ARRAY && t->count > 0 && hl_contains_resource(t)) {
+    /* DXC binds resource arrays declared in a cbuffer element by element
+     * ("Tex1.0"), implicitly (it ignores a register on them) */
+    RegCursor none;
+    memset(&none, 0, sizeof none);
+    none.has_space = rc->has_space;
+    none.space = rc->space;
+    for (uint32_t i = 0; i < t->count && *budget; i++)
+      enum_res(c, d, arena_printf(c->arena, "%s.%u", path, i), t->elem, dims, ndims, &none, budget);
+    return;
+  }
   HType *e = t;
   uint32_t nd = 0;
   while (e->kind == T_ARRAY) {
@@ -338,8 +349,9 @@ static void check_cbuffer(HlslCtx *c, Decl *d) {
     if (m->kind != D_VAR) continue;
     if ((m->quals & (Q_STATIC | Q_GROUPSHARED)) || hl_contains_resource(m->base)) {
       if (!m->packoffset) other_plain = true;
+      m->cbuf = cb; /* declared in the block (see enum_res, check_index) */
       check_global_var(c, m);
-      if (m->vk == VK_RESOURCE) m->cbuf = cb; /* declared in the block (see check_index) */
+      if (m->vk != VK_RESOURCE) m->cbuf = NULL;
       continue;
     }
     m->type = resolve_dims(c, m->base, m->dims, m->ndims, m->loc, false);
@@ -957,6 +969,10 @@ bool hl_sema(HlslCtx *c) {
   if (c->entry && c->diag->errors == c->errors_at_start) {
     DeclVec stack = {0};
     mark_reachable(c, c->entry, &stack);
+    for (uint32_t i = 0; i < c->init_callees.len; i++) {
+      Decl *g = c->init_callees.data[i];
+      mark_reachable(c, g->def ? g->def : g, &stack);
+    }
   }
   return c->diag->errors == c->errors_at_start && !c->arena->oom;
 }

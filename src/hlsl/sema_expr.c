@@ -999,7 +999,13 @@ static Expr *check_cast(HlslCtx *c, Expr *e) {
 
 void sema_note_call(HlslCtx *c, Decl *callee) {
   Decl *f = c->cur_func;
-  if (!f) return;
+  if (!f) {
+    /* a static global's initializer: it runs in the entry */
+    for (uint32_t i = 0; i < c->init_callees.len; i++)
+      if (c->init_callees.data[i] == callee) return;
+    vec_push(c->arena, &c->init_callees, callee);
+    return;
+  }
   for (uint32_t i = 0; i < f->callees.len; i++)
     if (f->callees.data[i] == callee) return;
   vec_push(c->arena, &f->callees, callee);
@@ -1260,7 +1266,7 @@ static bool check_init_resources(HlslCtx *c, Expr *init, ExprPtrVec *elems, HTyp
   for (uint32_t i = 0; ok && i < want.len; i++)
     if (want.data[i].pos != have.data[i].pos || !hl_type_equal(want.data[i].type, have.data[i].type)) ok = false;
   if (!ok) {
-    hl_error(c, SE_INIT, init->loc, "initializer list does not match the resources of '%s'", hl_type_name(c, t));
+    hl_error(c, SE_INIT, init->loc, "type mismatch");
     return false;
   }
   return true;

@@ -11,7 +11,8 @@
  *     insertvalue/insertelement, or extractvalue/extractelement + element
  *     stores),
  *   - a load/store of the type found by descending through element 0 (the
- *     first element lives at offset 0),
+ *     first element lives at offset 0), or a `getelementptr S, %a, 0, ...`
+ *     with such a type S,
  *   - lifetime markers (dropped).
  * New element allocas that are aggregates go back on the worklist, so
  * splitting is recursive; an element indexed dynamically (a local array
@@ -162,6 +163,13 @@ static bool classify(Arena *a, IrFunc *f, IrValue *p, IrType *t, AccessVec *out,
               acc.elem = (uint32_t)i0;
               acc.rest = 2;
               good = true;
+            } else if (i->aux_type != t && first_elem_type(t, i->aux_type) &&
+                       ir_const_is_int(i->ops[1], &i0) && i0 == 0) {
+              /* `getelementptr S, %a, 0, ...` with S the type of a first
+               * element (folding a zero GEP leaves these): the same GEP on
+               * element 0 */
+              acc.kind = ACC_FIRST;
+              good = true;
             }
           }
           if (!good) {
@@ -238,7 +246,7 @@ static bool split(IrModule *m, IrFunc *f, IrInst *al, const AccessVec *acc, PtrV
       break;
     }
     case ACC_FIRST:
-      if (i->op == IR_LOAD) i->ops[0] = &parts[0]->v;
+      if (i->op == IR_LOAD || i->op == IR_GEP) i->ops[0] = &parts[0]->v;
       else i->ops[1] = &parts[0]->v;
       break;
     case ACC_GEP: {

@@ -21,5 +21,6 @@ cbuffer CB : register(b0) {
 // CHECK: {"name": "CB", "type": "cbuffer", "space": 0, "register": 0, "size": 20,
 // CHECK: {"name": "foo", "offset": 0, "size": 16,
 // CHECK: {"name": "bar", "offset": 16, "size": 4,
-// CHECK: {"name": "outs", "type": "uav_rwtyped", "class": "u", "space": 0, "register": 0, "count": 2,
+// each element is its own binding, as in DXC: only outs[1] is used
+// CHECK: {"name": "outs.1", "type": "uav_rwtyped", "class": "u", "space": 0, "register": 0, "count": 1,
 // ERR: resources-inside.hlsl:15:3: error: Index for resource array inside cbuffer must be a literal expression
