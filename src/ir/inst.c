@@ -276,15 +276,36 @@ static IrValue *walk_const(UseWalk *w, IrValue *v, int depth) {
   return (IrValue *)nc;
 }
 
+/* walk_const for a value that is usually neither the one looked for nor a
+ * constant expression/aggregate: handles those without a call. */
+static inline IrValue *walk_leaf(UseWalk *w, IrValue *v) {
+  if (v == w->from) {
+    w->count++;
+    return w->to ? w->to : v;
+  }
+  if (v->kind != IR_V_CONST_EXPR && v->kind != IR_V_CONST_AGG) return v;
+  return walk_const(w, v, 0);
+}
+
 static void walk_md(UseWalk *w, IrMD *md, int depth) {
   if (!md || depth > 256) return;
   if (md->kind == IR_MD_VALUE) {
-    if (md->value) md->value = walk_const(w, md->value, 0);
+    if (md->value) md->value = walk_leaf(w, md->value);
     return;
   }
   if (md->kind != IR_MD_NODE) return;
   if (!walk_mark(w, md)) return;
-  for (uint32_t k = 0; k < md->nops; k++) walk_md(w, md->ops[k], depth + 1);
+  if (depth >= 256) return; /* the operands would be past the depth limit */
+  /* Leaves (values, strings) inline; only nodes recurse. */
+  for (uint32_t k = 0; k < md->nops; k++) {
+    IrMD *o = md->ops[k];
+    if (!o) continue;
+    if (o->kind == IR_MD_VALUE) {
+      if (o->value) o->value = walk_leaf(w, o->value);
+    } else if (o->kind == IR_MD_NODE) {
+      walk_md(w, o, depth + 1);
+    }
+  }
 }
 
 static IrValue *walk_operand(UseWalk *w, IrValue *v) {
@@ -297,13 +318,20 @@ static IrValue *walk_operand(UseWalk *w, IrValue *v) {
     }
     return v;
   }
-  return walk_const(w, v, 0);
+  return walk_leaf(w, v);
 }
 
 static void walk_func(UseWalk *w, IrFunc *f) {
   for (uint32_t b = 0; b < f->nblocks; b++)
     for (IrInst *i = f->blocks[b]->first; i; i = i->next) {
-      for (uint32_t k = 0; k < i->nops; k++) i->ops[k] = walk_operand(w, i->ops[k]);
+      for (uint32_t k = 0; k < i->nops; k++) {
+        IrValue *v = i->ops[k];
+        /* common case first: an ordinary operand that is not the value */
+        if (v && v != w->from && v->kind != IR_V_MD && v->kind != IR_V_CONST_EXPR &&
+            v->kind != IR_V_CONST_AGG)
+          continue;
+        i->ops[k] = walk_operand(w, v);
+      }
       for (uint32_t k = 0; k < i->nmd; k++) walk_md(w, i->md[k].md, 0);
     }
 }

@@ -59,9 +59,15 @@ typedef struct OpLower {
 
 /* ---- small helpers ------------------------------------------------------ */
 
-static bool name_is(const char *n, const char *base) {
-  size_t l = strlen(base);
-  return n && strncmp(n, base, l) == 0 && (n[l] == 0 || n[l] == '.');
+/* n is base or base.<suffix>. A plain loop (inlined): this runs for every
+ * intrinsic declaration against the lowering tables, and strlen+strncmp
+ * calls per query were a measurable share of the pass. */
+static inline bool name_is(const char *n, const char *base) {
+  if (!n) return false;
+  size_t i = 0;
+  for (; base[i]; i++)
+    if (n[i] != base[i]) return false;
+  return n[i] == 0 || n[i] == '.';
 }
 
 static IrFunc *inst_func(IrInst *i) {

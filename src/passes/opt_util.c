@@ -592,7 +592,8 @@ bool opt_call_is_readonly(const IrInst *call) {
  * Barrier? One scan with a first-letter switch (this runs for every call
  * the optimisers look at; nine strstr calls per query were measurable). */
 static bool name_has_convergent_word(const char *n) {
-  for (const char *p = n; *p; p++) {
+  /* strpbrk skips to the next possible first letter (vectorised in libc) */
+  for (const char *p = n; (p = strpbrk(p, "wWqQdbB")) != NULL; p++) {
     switch (*p) {
     case 'w': case 'W':
       if (!strncmp(p + 1, "ave", 3)) return true;
@@ -664,12 +665,24 @@ typedef struct UseCount {
   OptMap seen_md;
 } UseCount;
 
+/* counts[key] += 1 with one probe sequence (optmap_get + optmap_put took
+ * two for every use the module-wide counting sees). False on OOM. */
+static bool optmap_incr(OptMap *mp, const void *key) {
+  if ((mp->len + 1) * 2 > mp->cap && !optmap_grow(mp)) return false;
+  uint32_t s = ptr_slot(key, mp->cap);
+  while (mp->keys[s] && mp->keys[s] != key) s = (s + 1) & (mp->cap - 1);
+  if (!mp->keys[s]) {
+    mp->keys[s] = key;
+    mp->vals[s] = NULL;
+    mp->len++;
+  }
+  mp->vals[s] = (void *)((uintptr_t)mp->vals[s] + 1);
+  return true;
+}
+
 static bool count_value(UseCount *u, IrValue *v, int depth) {
   if (!v || depth > 64) return true;
-  if (v->kind == IR_V_GLOBAL || v->kind == IR_V_FUNC) {
-    uintptr_t n = (uintptr_t)optmap_get(u->counts, v);
-    return optmap_put(u->counts, v, (void *)(n + 1));
-  }
+  if (v->kind == IR_V_GLOBAL || v->kind == IR_V_FUNC) return optmap_incr(u->counts, v);
   if (v->kind == IR_V_CONST_EXPR || v->kind == IR_V_CONST_AGG) {
     IrConst *c = (IrConst *)v;
     for (uint32_t k = 0; k < c->nelems; k++)
