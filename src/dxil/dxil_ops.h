@@ -3,7 +3,7 @@
  * Every DXIL op (dx.op.* call) is described once, in src/dxil/dxil_ops.def.
  * The build runs src/dxil/gen/gen_dxil_ops.c over it and compiles the
  * result (build/gen/dxil_ops_gen.{h,c}) into the library: the opcode enum,
- * name/class/doc strings, signatures, version-predicated overload, stage
+ * name/class strings, signatures, version-predicated overload, stage
  * and attribute lists, and the LLVM intrinsic -> op map. All tables are
  * static const data; nothing is built at start-up.
  *
@@ -139,7 +139,6 @@ typedef struct DxilOpInfo {
   const char *name;         /* "Sin" */
   uint16_t op_class;        /* DxilOpClass */
   const char *fn_prefix;    /* "dx.op.unary": the function name before the overload suffix */
-  const char *doc;          /* one-line description */
   uint8_t ret;              /* DxilParamType */
   uint8_t nargs;            /* operands after the opcode */
   const uint8_t *args;      /* DxilParamType each */

@@ -671,9 +671,10 @@ static void write_op_entry(FILE *f, Op *op) {
     if (op->ovl.v[j].dim + 1 > ndims) ndims = op->ovl.v[j].dim + 1;
   fprintf(f, "  {0x%08lXu, ", op->opcode);
   put_str(f, op->name);
+  /* The doc string stays in the spec and the enum comment: nothing reads it
+   * at run time, and 300 of them would only grow the binary. */
   fprintf(f, ", DXIL_CLASS_%s, \"dx.op.%s\",\n   ", op->cls, op->cls);
-  put_str(f, op->doc ? op->doc : "");
-  fprintf(f, ",\n   %s, %d, %s%s, ",
+  fprintf(f, "%s, %d, %s%s, ",
           op->result ? k_types[lookup(k_types, N_TYPES, op->result)][1] : "DXIL_PT_VOID",
           op->args.n, op->args.n ? sym : "NULL", op->args.n ? "_args" : "");
   fprintf(f, "%d, %d, %s%s, ", ndims, op->ovl.n, op->ovl.n ? sym : "NULL", op->ovl.n ? "_ovl" : "");
