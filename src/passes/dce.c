@@ -167,7 +167,7 @@ static bool is_local_linkage(IrLinkage l) {
   return l == IR_LINK_INTERNAL || l == IR_LINK_PRIVATE;
 }
 
-/* Remove unused internal functions/globals and unused intrinsic
+/* Remove unused internal functions/globals and unused intrinsic/dx.op
  * declarations until nothing changes. */
 static bool remove_dead_globals(IrModule *m) {
   for (bool again = true; again;) {
@@ -183,8 +183,11 @@ static bool remove_dead_globals(IrModule *m) {
     for (uint32_t k = m->funcs.len; k-- > 0;) {
       IrFunc *f = m->funcs.data[k];
       if (optmap_get(&counts, f)) continue;
+      /* Unused intrinsic and dx.op declarations go too (DXIL's validator
+       * rejects an unused external function). */
       bool dead = f->nblocks ? is_local_linkage(f->linkage)
-                             : f->v.name && strncmp(f->v.name, "llvm.", 5) == 0;
+                             : f->v.name && (strncmp(f->v.name, "llvm.", 5) == 0 ||
+                                             strncmp(f->v.name, "dx.op.", 6) == 0);
       if (!dead) continue;
       ir_module_remove_func(m, f);
       again = true;
