@@ -694,10 +694,31 @@ bool ct_write_signature(const CtInfo *ci, int which, StrBuf *out, Arena *a) {
 
 /* ---- the container ------------------------------------------------------ */
 
-typedef struct CtPart {
-  char fourcc[4];  /* part tag */
-  StrBuf data;     /* payload */
-} CtPart;
+bool ct_write_parts(StrBuf *out, const DxilPartData *parts, uint32_t n, Diag *d) {
+  uint64_t total = 32 + 4ull * n;
+  for (uint32_t i = 0; i < n; i++) total += 8 + parts[i].data.len;
+  if (total > 0x80000000ull) {
+    diag_error(d, 7107, srcloc_none(), "container larger than 2 GiB");
+    return false;
+  }
+  sb_putn(out, "DXBC", 4);
+  for (int i = 0; i < 4; i++) ct_put_u32(out, 0); /* digest: zero unless the caller signs */
+  ct_put_u16(out, 1);
+  ct_put_u16(out, 0);
+  ct_put_u32(out, (uint32_t)total);
+  ct_put_u32(out, n);
+  uint32_t off = 32 + 4 * n;
+  for (uint32_t i = 0; i < n; i++) {
+    ct_put_u32(out, off);
+    off += 8 + (uint32_t)parts[i].data.len;
+  }
+  for (uint32_t i = 0; i < n; i++) {
+    sb_putn(out, parts[i].fourcc, 4);
+    ct_put_u32(out, (uint32_t)parts[i].data.len);
+    if (parts[i].data.len) sb_putn(out, parts[i].data.data, parts[i].data.len);
+  }
+  return !out->oom;
+}
 
 uint32_t ct_psv_version(const CtInfo *ci) {
   if (!ct_valver_ge(ci, 1, 1)) return 0;
@@ -713,7 +734,7 @@ bool dxil_write_container(IrModule *m, const uint8_t *bitcode, size_t bclen, Str
   arena_init_child(&a, m->arena); /* the compilation's allocator; OOM reaches it */
   CtInfo ci;
   bool ok = ct_read_info(m, &a, &ci, d);
-  CtPart parts[8];
+  DxilPartData parts[8];
   uint32_t np = 0;
   memset(parts, 0, sizeof parts);
   if (ok && bclen > 0x7FFF0000u) {
@@ -762,35 +783,11 @@ bool dxil_write_container(IrModule *m, const uint8_t *bitcode, size_t bclen, Str
     if (parts[i].data.oom) ok = false;
   if (ok) {
     size_t start = out->len;
-    uint64_t total = 32 + 4ull * np;
-    for (uint32_t i = 0; i < np; i++) total += 8 + parts[i].data.len;
-    if (total > 0x80000000ull) {
-      diag_error(d, 7107, srcloc_none(), "container larger than 2 GiB");
-      ok = false;
-    } else {
-      sb_putn(out, "DXBC", 4);
-      for (int i = 0; i < 4; i++) ct_put_u32(out, 0); /* digest, filled below */
-      ct_put_u16(out, 1);
-      ct_put_u16(out, 0);
-      ct_put_u32(out, (uint32_t)total);
-      ct_put_u32(out, np);
-      uint32_t off = 32 + 4 * np;
-      for (uint32_t i = 0; i < np; i++) {
-        ct_put_u32(out, off);
-        off += 8 + (uint32_t)parts[i].data.len;
-      }
-      for (uint32_t i = 0; i < np; i++) {
-        sb_putn(out, parts[i].fourcc, 4);
-        ct_put_u32(out, (uint32_t)parts[i].data.len);
-        if (parts[i].data.len) sb_putn(out, parts[i].data.data, parts[i].data.len);
-      }
-      if (out->oom) {
-        ok = false;
-      } else {
-        uint8_t dig[16];
-        dxil_container_digest((const uint8_t *)out->data + start, out->len - start, dig);
-        memcpy(out->data + start + 4, dig, 16);
-      }
+    ok = ct_write_parts(out, parts, np, d);
+    if (ok) {
+      uint8_t dig[16];
+      dxil_container_digest((const uint8_t *)out->data + start, out->len - start, dig);
+      memcpy(out->data + start + 4, dig, 16);
     }
   }
   /* A failed allocation anywhere (the scratch arena, a part, the output)

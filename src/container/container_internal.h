@@ -109,6 +109,10 @@ uint32_t ct_psv_version(const CtInfo *ci);
 void ct_put_u8(StrBuf *sb, uint8_t v);
 void ct_put_u16(StrBuf *sb, uint16_t v);
 void ct_put_u32(StrBuf *sb, uint32_t v);
+/* The container header (digest left zero), the part offset table and the
+ * parts, in order. false after reporting a container over 2 GiB, or when
+ * `out` ran out of memory. */
+bool ct_write_parts(StrBuf *out, const DxilPartData *parts, uint32_t n, Diag *d);
 void ct_put_u64(StrBuf *sb, uint64_t v);
 
 /* Signature-element helpers shared by ISG1/OSG1/PSG1 and PSV0. */

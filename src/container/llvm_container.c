@@ -488,32 +488,7 @@ bool dxil_write_container_sections(IrModule *m, bool embed_debug, StrBuf *out, D
     diag_error(d, 7303, srcloc_none(), "module has no @dx.dxil global (run dxil-embed first)");
     ok = false;
   }
-  if (ok) {
-    uint64_t total = 32 + 4ull * n;
-    for (uint32_t i = 0; i < n; i++) total += 8 + parts[i].data.len;
-    if (total > 0x80000000ull) {
-      diag_error(d, 7107, srcloc_none(), "container larger than 2 GiB");
-      ok = false;
-    } else {
-      sb_putn(out, "DXBC", 4);
-      for (int i = 0; i < 4; i++) ct_put_u32(out, 0); /* LLVM leaves the digest zero */
-      ct_put_u16(out, 1);
-      ct_put_u16(out, 0);
-      ct_put_u32(out, (uint32_t)total);
-      ct_put_u32(out, n);
-      uint32_t off = 32 + 4 * n;
-      for (uint32_t i = 0; i < n; i++) {
-        ct_put_u32(out, off);
-        off += 8 + (uint32_t)parts[i].data.len;
-      }
-      for (uint32_t i = 0; i < n; i++) {
-        sb_putn(out, parts[i].fourcc, 4);
-        ct_put_u32(out, (uint32_t)parts[i].data.len);
-        if (parts[i].data.len) sb_putn(out, parts[i].data.data, parts[i].data.len);
-      }
-      if (out->oom) ok = false;
-    }
-  }
+  if (ok) ok = ct_write_parts(out, parts, n, d); /* LLVM leaves the digest zero */
   dxil_parts_free(parts, np);
   free(parts);
   return ok;

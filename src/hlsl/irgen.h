@@ -149,6 +149,7 @@ IrValue *gen_mat_truncate(Gen *g, IrValue *v, const HType *from, uint32_t rows, 
 IrValue *gen_mat_intrinsic(Gen *g, Expr *e);
 
 /* ---- irgen_res.c ---- */
+IrGlobal *gen_name_string(Gen *g, const char *name); /* @NAME.str for binding calls */
 /* Handle of a resource-typed expression. */
 IrValue *gen_handle(Gen *g, Expr *e);
 /* B[i] for typed/structured buffers. */

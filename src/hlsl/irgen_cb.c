@@ -200,22 +200,7 @@ LValue gen_cb_view_lvalue(Gen *g, Expr *e) {
 
 /* ---- buffers ------------------------------------------------------------ */
 
-static IrGlobal *name_string(Gen *g, const char *name);
 static void gen_buffer_names(Gen *g);
-
-static IrGlobal *name_string(Gen *g, const char *name) {
-  IrModule *m = g->m;
-  size_t n = strlen(name) + 1;
-  IrType *t = ir_type_array(m, ir_type_int(m, 8), n);
-  IrGlobal *gv = ir_global_new(m, arena_printf(g->c->arena, "%s.str", name), t, 0);
-  if (!gv) return NULL;
-  gv->linkage = IR_LINK_PRIVATE;
-  gv->unnamed_addr = 2;
-  gv->is_const = true;
-  gv->align = 1;
-  gv->init = ir_const_data(m, t, (const uint8_t *)name, (uint32_t)n);
-  return gv;
-}
 
 void gen_cbuffer_globals(Gen *g) {
   HlslCtx *c = g->c;
@@ -289,7 +274,7 @@ static void gen_buffer_names(Gen *g) {
   HlslCtx *c = g->c;
   CBufInfo *gcb = c->globals_cb;
   if (gcb && gcb->ir_global && !gcb->ir_name) {
-    gcb->ir_name = name_string(g, gcb->name);
+    gcb->ir_name = gen_name_string(g, gcb->name);
     if (gcb->ir_name) ((IrGlobal *)gcb->ir_name)->loc = gcb->loc;
   }
   uint32_t i = 0, k = 0;
@@ -301,13 +286,13 @@ static void gen_buffer_names(Gen *g) {
     if (!cb && !r) break;
     if (cb && (!r || cb->decl_seq < r->decl_seq)) {
       if (!cb->ir_name) {
-        cb->ir_name = name_string(g, cb->name);
+        cb->ir_name = gen_name_string(g, cb->name);
         if (cb->ir_name) ((IrGlobal *)cb->ir_name)->loc = cb->loc;
       }
       i++;
     } else {
       if (!r->ir_name) {
-        r->ir_name = name_string(g, r->name);
+        r->ir_name = gen_name_string(g, r->name);
         if (r->ir_name) ((IrGlobal *)r->ir_name)->loc = r->loc;
       }
       k++;
@@ -345,7 +330,7 @@ void gen_cbuffer_setup(Gen *g) {
       if (!cb->used || !cb->ir_global) continue;
       IrType *ht = cb->ir_handle_type;
       if (!cb->ir_name) {
-        cb->ir_name = name_string(g, cb->name);
+        cb->ir_name = gen_name_string(g, cb->name);
         if (cb->ir_name) ((IrGlobal *)cb->ir_name)->loc = cb->loc;
       }
       IrValue *args[5];

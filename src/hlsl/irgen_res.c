@@ -20,7 +20,9 @@
 
 static IrValue *i32c(Gen *g, uint32_t v) { return ir_const_i32(g->m, v); }
 
-static IrGlobal *name_string(Gen *g, const char *name) {
+/* `@NAME.str`: the private NUL-terminated name string handle-creation
+ * calls point at (resources and constant buffers alike). */
+IrGlobal *gen_name_string(Gen *g, const char *name) {
   IrModule *m = g->m;
   size_t n = strlen(name) + 1;
   IrType *t = ir_type_array(m, ir_type_int(m, 8), n);
@@ -151,7 +153,7 @@ void gen_resource_names(Gen *g) {
   for (uint32_t i = 0; i < c->resources.len; i++) {
     ResInfo *r = c->resources.data[i];
     if (r->ir_name) continue;
-    r->ir_name = name_string(g, r->name);
+    r->ir_name = gen_name_string(g, r->name);
     if (r->ir_name) ((IrGlobal *)r->ir_name)->loc = r->loc;
   }
   if (c->opt && c->opt->bind_unused) gen_bind_declared(g);
@@ -173,7 +175,7 @@ static IrValue *create_handle(Gen *g, IrBuilder *b, ResInfo *r, IrValue *index) 
   IrModule *m = g->m;
   if (!r->ir_type) r->ir_type = gen_handle_type(g, r->type);
   if (!r->ir_name) {
-    r->ir_name = name_string(g, r->name);
+    r->ir_name = gen_name_string(g, r->name);
     if (r->ir_name) ((IrGlobal *)r->ir_name)->loc = r->loc;
   }
   IrType *ht = r->ir_type;

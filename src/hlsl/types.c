@@ -61,34 +61,26 @@ HType *hl_vector(HlslCtx *c, ScalarKind sk, uint32_t n) {
   return c->t_vec[sk][n];
 }
 
-HType *hl_matrix(HlslCtx *c, ScalarKind sk, uint32_t rows, uint32_t cols) {
+/* Matrices are interned per (element, rows, columns), in two tables: one
+ * for column-major (the default) and one for row_major. */
+HType *hl_matrix_major(HlslCtx *c, ScalarKind sk, uint32_t rows, uint32_t cols, bool row_major) {
   if (sk >= SK_COUNT || rows < 1 || rows > 4 || cols < 1 || cols > 4) return c->t_error;
-  if (!c->t_mat[sk][rows][cols]) {
+  HType **slot = row_major ? &c->t_mat_rm[sk][rows][cols] : &c->t_mat[sk][rows][cols];
+  if (!*slot) {
     HType *t = arena_alloc(c->arena, sizeof(HType));
     if (!t) return c->t_error;
     t->kind = T_MATRIX;
     t->sk = sk;
     t->n = rows;
     t->m = cols;
-    c->t_mat[sk][rows][cols] = t;
+    t->row_major = row_major;
+    *slot = t;
   }
-  return c->t_mat[sk][rows][cols];
+  return *slot;
 }
 
-HType *hl_matrix_major(HlslCtx *c, ScalarKind sk, uint32_t rows, uint32_t cols, bool row_major) {
-  if (!row_major) return hl_matrix(c, sk, rows, cols);
-  if (sk >= SK_COUNT || rows < 1 || rows > 4 || cols < 1 || cols > 4) return c->t_error;
-  if (!c->t_mat_rm[sk][rows][cols]) {
-    HType *t = arena_alloc(c->arena, sizeof(HType));
-    if (!t) return c->t_error;
-    t->kind = T_MATRIX;
-    t->sk = sk;
-    t->n = rows;
-    t->m = cols;
-    t->row_major = true;
-    c->t_mat_rm[sk][rows][cols] = t;
-  }
-  return c->t_mat_rm[sk][rows][cols];
+HType *hl_matrix(HlslCtx *c, ScalarKind sk, uint32_t rows, uint32_t cols) {
+  return hl_matrix_major(c, sk, rows, cols, false);
 }
 
 HType *hl_with_major(HlslCtx *c, HType *t, bool row_major) {
