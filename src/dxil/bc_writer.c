@@ -128,6 +128,7 @@ typedef struct BcW {
   VEC(IrMD *) mds;     /* enumeration order (module, then function-local) */
   PMap md_ids;         /* IrMD -> id+1 (UINT32_MAX: being visited) */
   BMap md_keys;        /* structural key -> id+1 (strings, values, uniqued tuples) */
+  StrBuf md_key;       /* enum_md's key buffer, reused for every node */
   uint32_t num_module_mds;
   bool has_mdstring;
   /* attributes */
@@ -635,78 +636,60 @@ static bool enum_md(BcW *w, IrMD *md) {
   if (md->kind == IR_MD_NODE && md->special)
     return bc_error(w, 7011, "debug-info metadata (%.40s...) cannot be written to DXIL", md->special);
   if (!pmap_set(w, &w->md_ids, md, UINT32_MAX)) return false;
-  StrBuf k = {0};
+  /* One key buffer for the whole walk: a node's key is built only after its
+   * operands are enumerated, and enum_value does not come back here. */
+  StrBuf *k = &w->md_key;
+  k->len = 0;
   bool uniquable = true;
   switch (md->kind) {
   case IR_MD_NODE:
     for (uint32_t i = 0; i < md->nops; i++)
-      if (!enum_md(w, md->ops[i])) {
-        sb_free(&k);
+      if (!enum_md(w, md->ops[i]))
         return false;
-      }
-    key_u64(&k, 'N');
+    key_u64(k, 'N');
     for (uint32_t i = 0; i < md->nops; i++) {
       uint32_t id = md->ops[i] ? pmap_get(&w->md_ids, md->ops[i]) : 0;
       if (id == UINT32_MAX) uniquable = false; /* cycle through this node */
-      key_u64(&k, id);
+      key_u64(k, id);
     }
     if (md->distinct) uniquable = false;
     break;
   case IR_MD_VALUE: {
-    if (!md->value || is_local_value(md->value)) {
-      sb_free(&k);
+    if (!md->value || is_local_value(md->value))
       return bc_error(w, 7011, "metadata node refers to a function-local value");
-    }
     /* ConstantAsMetadata is unique per constant in LLVM: a repeated one is
      * not enumerated again (that would bump the constant's use count). */
     IrValue *cv = canon(w, md->value);
-    if (!cv) {
-      sb_free(&k);
+    if (!cv)
       return false;
-    }
-    key_u64(&k, 'V');
-    key_ptr(&k, cv);
-    uint32_t *slot = k.oom ? NULL : bmap_slot(w, &w->md_keys, k.data, k.len);
-    if (slot && *slot) {
-      sb_free(&k);
+    key_u64(k, 'V');
+    key_ptr(k, cv);
+    uint32_t *slot = k->oom ? NULL : bmap_slot(w, &w->md_keys, k->data, k->len);
+    if (slot && *slot)
       return pmap_set(w, &w->md_ids, md, *slot);
-    }
-    if (!enum_value(w, md->value, false)) {
-      sb_free(&k);
+    if (!enum_value(w, md->value, false))
       return false;
-    }
     break;
   }
   case IR_MD_STRING:
-    key_u64(&k, 'S');
-    sb_putn(&k, md->str, md->len);
+    key_u64(k, 'S');
+    sb_putn(k, md->str, md->len);
     w->has_mdstring = true;
     break;
   }
-  if (k.oom) {
-    sb_free(&k);
+  if (k->oom)
     return oom(w);
-  }
   if (uniquable) {
-    uint32_t *slot = bmap_slot(w, &w->md_keys, k.data, k.len);
-    if (!slot) {
-      sb_free(&k);
+    uint32_t *slot = bmap_slot(w, &w->md_keys, k->data, k->len);
+    if (!slot)
       return false;
-    }
-    if (*slot) {
-      sb_free(&k);
+    if (*slot)
       return pmap_set(w, &w->md_ids, md, *slot);
-    }
-    if (!vec_push(w->a, &w->mds, md)) {
-      sb_free(&k);
+    if (!vec_push(w->a, &w->mds, md))
       return oom(w);
-    }
     *slot = w->mds.len;
-  } else if (!vec_push(w->a, &w->mds, md)) {
-    sb_free(&k);
+  } else if (!vec_push(w->a, &w->mds, md))
     return oom(w);
-  }
-  sb_free(&k);
   return pmap_set(w, &w->md_ids, md, w->mds.len);
 }
 
@@ -825,8 +808,11 @@ static const AttrInfo attr_table[] = {
 };
 
 static const AttrInfo *attr_info(const char *name) {
+  /* First-byte filter: prepare asks this for every attribute of every
+   * function and call. */
   for (size_t i = 0; i < sizeof attr_table / sizeof attr_table[0]; i++)
-    if (strcmp(attr_table[i].name, name) == 0) return &attr_table[i];
+    if (attr_table[i].name[0] == name[0] && strcmp(attr_table[i].name, name) == 0)
+      return &attr_table[i];
   return NULL;
 }
 
@@ -2273,6 +2259,7 @@ bool dxil_write_bitcode(IrModule *m, StrBuf *out, Diag *d) {
     out->len = start; /* never leave partial garbage */
     ok = false;
   }
+  sb_free(&w.md_key);
   arena_free(&a);
   return ok;
 }

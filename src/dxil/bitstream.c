@@ -28,7 +28,14 @@ uint64_t bw_bit_pos(const BitWriter *w) {
 
 static bool bw_write_word(BitWriter *w, uint32_t v) {
   uint8_t b[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16), (uint8_t)(v >> 24)};
-  sb_putn(w->out, b, 4);
+  StrBuf *o = w->out;
+  if (o->data && o->len + 5 <= o->cap) { /* room: skip sb_putn's checks */
+    memcpy(o->data + o->len, b, 4);
+    o->len += 4;
+    o->data[o->len] = 0;
+    return true;
+  }
+  sb_putn(o, b, 4);
   if (w->out->oom) return bw_fail(w);
   return true;
 }

@@ -37,6 +37,9 @@ typedef struct IrIntern {
   uint32_t next_type_id;  /* IrType.id allocator */
   /* cached singleton types */
   IrType *t_void, *t_label, *t_md, *t_half, *t_float, *t_double;
+  /* i1, i8, i16, i32, i64 (index ir_int_slot), and ptr addrspace(0..3):
+   * asked for thousands of times per compile */
+  IrType *t_int[5], *t_ptr[4];
 } IrIntern;
 
 static inline IrIntern *ir_intern(IrModule *m) { return (IrIntern *)m->intern; }

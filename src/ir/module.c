@@ -17,8 +17,9 @@ IrModule *ir_module_new(Arena *a, Diag *d) {
 
 /* ---- module-level lookup --------------------------------------------- */
 
+/* First byte inline: lookups by name scan every function or global. */
 static bool name_is(const IrValue *v, const char *name) {
-  return v->name && strcmp(v->name, name) == 0;
+  return v->name && v->name[0] == name[0] && strcmp(v->name, name) == 0;
 }
 
 IrFunc *ir_module_func(IrModule *m, const char *name) {

@@ -208,18 +208,40 @@ IrType *ir_type_double(IrModule *m) {
   return in->t_double;
 }
 
+/* Cache slot of the common integer widths, -1 for the others. */
+static int ir_int_slot(uint32_t bits) {
+  switch (bits) {
+  case 1: return 0;
+  case 8: return 1;
+  case 16: return 2;
+  case 32: return 3;
+  case 64: return 4;
+  default: return -1;
+  }
+}
+
 IrType *ir_type_int(IrModule *m, uint32_t bits) {
+  IrIntern *in = ir_intern(m);
+  int slot = ir_int_slot(bits);
+  if (in && slot >= 0 && in->t_int[slot]) return in->t_int[slot];
   IrType key = {0};
   key.kind = IR_TY_INT;
   key.bits = bits;
-  return type_intern(m, &key);
+  IrType *t = type_intern(m, &key);
+  if (in && slot >= 0) in->t_int[slot] = t;
+  return t;
 }
 
 IrType *ir_type_ptr(IrModule *m, uint32_t addrspace) {
+  IrIntern *in = ir_intern(m);
+  bool cached = in && addrspace < 4;
+  if (cached && in->t_ptr[addrspace]) return in->t_ptr[addrspace];
   IrType key = {0};
   key.kind = IR_TY_PTR;
   key.addrspace = addrspace;
-  return type_intern(m, &key);
+  IrType *t = type_intern(m, &key);
+  if (cached) in->t_ptr[addrspace] = t;
+  return t;
 }
 
 IrType *ir_type_typed_ptr(IrModule *m, IrType *pointee, uint32_t addrspace) {

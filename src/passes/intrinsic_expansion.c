@@ -33,9 +33,12 @@ typedef struct Expander {
 
 /* ---- helpers ------------------------------------------------------------ */
 
+/* n is base or base.<suffix>. An inline loop, not strlen+strncmp: this
+ * runs against every base name for every call in the module. */
 static bool name_is(const char *n, const char *base) {
-  size_t l = strlen(base);
-  return n && strncmp(n, base, l) == 0 && (n[l] == 0 || n[l] == '.');
+  if (!n) return false;
+  while (*base && *n == *base) n++, base++;
+  return *base == 0 && (*n == 0 || *n == '.');
 }
 
 static IrFunc *inst_func(IrInst *i) { return i && i->parent ? i->parent->parent : NULL; }
@@ -703,10 +706,16 @@ _Static_assert(sizeof k_min_args == sizeof k_expandable / sizeof k_expandable[0]
 
 /* Index in k_expandable of the longest base name matching n, or -1. */
 static int expandable_index(const char *n) {
+  /* Every base name starts with "llvm.": test that once, then compare the
+   * rest, first byte inline (this runs for every call in the module). */
+  if (!n || strncmp(n, "llvm.", 5) != 0) return -1;
   int best = -1;
-  for (size_t i = 0; i < sizeof k_expandable / sizeof k_expandable[0]; i++)
-    if (name_is(n, k_expandable[i]) && (best < 0 || strlen(k_expandable[i]) > strlen(k_expandable[best])))
+  for (size_t i = 0; i < sizeof k_expandable / sizeof k_expandable[0]; i++) {
+    const char *k = k_expandable[i] + 5;
+    if (k[0] == n[5] && name_is(n + 5, k) &&
+        (best < 0 || strlen(k_expandable[i]) > strlen(k_expandable[best])))
       best = (int)i;
+  }
   return best;
 }
 
