@@ -298,9 +298,8 @@ static const char *callee_name(const IrInst *call) {
 bool dxil_is_intrinsic_call(const IrInst *call, const char *base) {
   const char *n = callee_name(call);
   if (!n) return false;
-  /* inline compare: asked for every call against several base names */
-  while (*base && *n == *base) n++, base++;
-  return *base == 0 && (*n == 0 || *n == '.');
+  size_t bl = strlen(base);
+  return strncmp(n, base, bl) == 0 && (n[bl] == 0 || n[bl] == '.');
 }
 
 static IrValue *call_arg(IrInst *call, uint32_t i) {
