@@ -34,6 +34,8 @@ enum {
   HLSLC_FLAG_ROW_MAJOR = 1u << 6,     /* -Zpr: matrices without an orientation are row_major */
   HLSLC_FLAG_SOURCE_INFO = 1u << 7,   /* -Zi: the DXIL text carries the sources as DXC's
                                         !dx.source.* metadata (no debug info is generated) */
+  HLSLC_FLAG_AUTO_BINDING_SPACE = 1u << 8, /* -auto-binding-space was given: libraries bind
+                                        implicit resources in it (else they stay unbound) */
 };
 
 /* Optional memory hooks: every allocation of one compilation goes through
@@ -68,6 +70,8 @@ typedef struct hlslc_options {
   void *read_file_user;
   uint32_t auto_binding_space;       /* -auto-binding-space N: the register space of resources
                                         that give neither a register nor a space (default 0) */
+  int default_linkage;               /* library targets (-default-linkage): 0 the profile's default
+                                        (lib_6_x external, others internal), 1 internal, 2 external */
 } hlslc_options;
 
 typedef struct hlslc_result {

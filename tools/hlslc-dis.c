@@ -2,6 +2,7 @@
  *
  *   hlslc-dis [--upgrade] [--json] [--no-module] [-o OUT] FILE
  *   hlslc-dis --rewrite OUT FILE
+ *   hlslc-dis --rdat [-o OUT] FILE
  *
  * Prints the parts (with the program header and the digest check), SFI0
  * flags, signatures, PSV0 fields, resources with their bindings, and the
@@ -9,18 +10,24 @@
  * generic IR (dxil-upgrade), --json the container facts as JSON, and
  * --no-module skips reading the bitcode. --rewrite reads the container and
  * its module and writes them again with hlslc's writer (the round trip the
- * tests check for byte identity). Malformed input: a diagnostic and exit
+ * tests check for byte identity). --rdat rebuilds a library container's RDAT
+ * part from its module with hlslc's writer (src/container/rdat.c), compares
+ * it with the container's RDAT byte for byte ("RDAT: match" or where they
+ * differ; exit status 1 when they do) and with -o writes the rebuilt part
+ * payload to OUT. Malformed input: a diagnostic and exit
  * status 1. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "container/container_read.h"
+#include "container/rdat.h"
 #include "dxil/dis.h"
 
 static void usage(FILE *f) {
   fputs("usage: hlslc-dis [--upgrade] [--json] [--no-module] [-o OUT] FILE\n"
-        "       hlslc-dis --rewrite OUT FILE\n", f);
+        "       hlslc-dis --rewrite OUT FILE\n"
+        "       hlslc-dis --rdat [-o OUT] FILE\n", f);
 }
 
 /* Container -> module -> bitcode + container again. */
@@ -39,11 +46,36 @@ static bool rewrite(Arena *a, Diag *d, const uint8_t *data, size_t len, StrBuf *
   return ok && !out->oom;
 }
 
+/* Container -> module -> RDAT, compared with the container's RDAT part.
+ * Our part goes to out; the verdict to msg. */
+static bool rdat_check(Arena *a, Diag *d, const uint8_t *data, size_t len, StrBuf *out, StrBuf *msg) {
+  DxilContainer c;
+  if (!dxil_container_read(data, len, a, &c, d) || !c.dxil.present) {
+    if (!d->errors) diag_error(d, 8203, srcloc_none(), "container has no DXIL part");
+    return false;
+  }
+  IrModule *m = dxil_read_bitcode(a, d, c.dxil.bitcode, c.dxil.bitcode_size);
+  if (!m || !ct_write_rdat(m, out, a, d)) return false;
+  const DxilPart *p = dxil_container_part(&c, DXIL_FOURCC('R', 'D', 'A', 'T'));
+  if (!p) {
+    sb_printf(msg, "RDAT: container has none; ours is %zu bytes\n", out->len);
+    return false;
+  }
+  size_t i = 0;
+  while (i < out->len && i < p->size && (uint8_t)out->data[i] == p->data[i]) i++;
+  if (i == out->len && i == p->size) {
+    sb_printf(msg, "RDAT: match (%zu bytes)\n", out->len);
+    return true;
+  }
+  sb_printf(msg, "RDAT: differs at byte %zu (ours %zu bytes, container %u bytes)\n", i, out->len, p->size);
+  return false;
+}
+
 int main(int argc, char **argv) {
   DxilDisOptions opt;
   memset(&opt, 0, sizeof opt);
   const char *file = NULL, *outpath = NULL;
-  bool rewrite_mode = false;
+  bool rewrite_mode = false, rdat_mode = false;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (!strcmp(a, "--upgrade")) opt.upgrade = true;
@@ -51,6 +83,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "--no-module")) opt.no_module = true;
     else if (!strcmp(a, "-o") && i + 1 < argc) outpath = argv[++i];
     else if (!strcmp(a, "--rewrite") && i + 1 < argc) { outpath = argv[++i]; rewrite_mode = true; }
+    else if (!strcmp(a, "--rdat")) rdat_mode = true;
     else if (!strcmp(a, "-h") || !strcmp(a, "--help")) { usage(stdout); return 0; }
     else if (a[0] == '-' && a[1]) {
       fprintf(stderr, "hlslc-dis: error: unknown argument '%s'\n", a);
@@ -75,6 +108,18 @@ int main(int argc, char **argv) {
   diag.out = &msgs;
   if (!d) {
     fprintf(stderr, "hlslc-dis: %s: error: cannot read file\n", file);
+  } else if (rdat_mode) {
+    StrBuf verdict = {0};
+    bool ok = rdat_check(&arena, &diag, d, len, &out, &verdict);
+    if (outpath && out.len) {
+      FILE *f = fopen(outpath, "wb");
+      if (!f) { fprintf(stderr, "hlslc-dis: error: cannot open '%s'\n", outpath); ok = false; }
+      else { fwrite(out.data, 1, out.len, f); fclose(f); }
+    }
+    if (verdict.len) fputs(verdict.data, stdout);
+    if (msgs.len) fputs(msgs.data, stderr);
+    sb_free(&verdict);
+    rc = ok ? 0 : 1;
   } else {
     bool ok = rewrite_mode ? rewrite(&arena, &diag, d, len, &out) && !diag.errors
                            : dxil_dis(d, len, &out, &diag, &opt) && !diag.errors && !out.oom;

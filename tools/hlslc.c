@@ -25,6 +25,7 @@ static void usage(FILE *f) {
         "  -fcgl                 print the IR from the front end, unoptimized\n"
         "  -emit-ll              print the IR after optimisation, before DXIL lowering\n"
         "  -HV <year>            HLSL version (2016, 2017, 2018, 2021)\n"
+        "  -default-linkage internal|external   linkage of library functions without export/static\n"
         "  -enable-16bit-types   native 16-bit types (SM 6.2+)\n"
         "  -Qkeep_reflect_in_dxil / -Qstrip_reflect   keep or strip resource names in DXIL\n"
         "  -fbind-unused         implicit bindings do not depend on unused-resource removal\n"
@@ -121,7 +122,16 @@ int main(int argc, char **argv) {
     if ((v = opt_value(argc, argv, &i, "HV"))) { o.hlsl_version = atoi(v); continue; }
     /* accepted for DXC command lines; the validator version we write stays the target's */
     if ((v = opt_value(argc, argv, &i, "validator-version"))) continue;
-    if ((v = opt_value(argc, argv, &i, "auto-binding-space"))) { o.auto_binding_space = (uint32_t)strtoul(v, NULL, 10); continue; }
+    if ((v = opt_value(argc, argv, &i, "auto-binding-space"))) { o.auto_binding_space = (uint32_t)strtoul(v, NULL, 10); o.flags |= HLSLC_FLAG_AUTO_BINDING_SPACE; continue; }
+    if ((v = opt_value(argc, argv, &i, "default-linkage"))) {
+      if (!strcmp(v, "internal")) o.default_linkage = 1;
+      else if (!strcmp(v, "external")) o.default_linkage = 2;
+      else {
+        fprintf(stderr, "hlslc: error: -default-linkage must be 'internal' or 'external', not '%s'\n", v);
+        return 1;
+      }
+      continue;
+    }
     if ((v = opt_value(argc, argv, &i, "T"))) { o.profile = v; continue; }
     if ((v = opt_value(argc, argv, &i, "E"))) { o.entry = v; continue; }
     if ((v = opt_value(argc, argv, &i, "D"))) { defines[o.ndefines++] = v; continue; }

@@ -10,6 +10,7 @@
  * target (libraries), 7107 size overflow, 7108 dx.valver / dx.viewIdState,
  * 7109 out of memory. */
 #include "container_internal.h"
+#include "rdat.h"
 
 #include <string.h>
 
@@ -728,8 +729,91 @@ uint32_t ct_psv_version(const CtInfo *ci) {
   return 4;
 }
 
+/* Is the module a library (dx.shaderModel "lib")? */
+static bool module_is_library(IrModule *m) {
+  uint32_t len = 0;
+  const char *kind = md_str(md_op(named_op0(m, "dx.shaderModel"), 0), &len);
+  return kind && len == 3 && !memcmp(kind, "lib", 3);
+}
+
+/* A library's container, in DXC's part order: SFI0 (the library's flags: the
+ * first, null, dx.entryPoints record's tag 0), RDAT (rdat.c), HASH (validator
+ * 1.5 and later, or 0.0 as lib_6_x), DXIL. No signatures or PSV0. */
+static bool write_library_container(IrModule *m, const uint8_t *bitcode, size_t bclen,
+                                    StrBuf *out, Diag *d) {
+  Arena a;
+  arena_init_child(&a, m->arena);
+  CtInfo ci;
+  memset(&ci, 0, sizeof ci);
+  ci.arena = &a;
+  ci.valver_major = 1;
+  IrMD *sm = named_op0(m, "dx.shaderModel");
+  IrMD *vv = named_op0(m, "dx.valver");
+  bool ok = md_u32(md_op(sm, 1), &ci.sm_major) && md_u32(md_op(sm, 2), &ci.sm_minor);
+  if (vv) ok = ok && md_u32(md_op(vv, 0), &ci.valver_major) && md_u32(md_op(vv, 1), &ci.valver_minor);
+  if (!ok) diag_error(d, 7101, srcloc_none(), "malformed dx.shaderModel or dx.valver metadata");
+  ci.stage = CT_LIB;
+  IrMD *props = md_op(named_op0(m, "dx.entryPoints"), 4);
+  for (uint32_t i = 0; props && i + 1 < props->nops; i += 2) {
+    uint32_t tag;
+    if (md_u32(props->ops[i], &tag) && tag == 0) md_uint(props->ops[i + 1], &ci.flags);
+  }
+  DxilPartData parts[4];
+  uint32_t np = 0;
+  memset(parts, 0, sizeof parts);
+  if (ok) {
+    memcpy(parts[np].fourcc, "SFI0", 4);
+    ct_write_sfi0(&ci, &parts[np++].data);
+    /* ---- RDAT: written by rdat.c (ct_write_rdat) ---- */
+    memcpy(parts[np].fourcc, "RDAT", 4);
+    ok = ct_write_rdat(m, &parts[np++].data, &a, d);
+  }
+  if (ok && (ct_valver_ge(&ci, 1, 5) || (ci.valver_major == 0 && ci.valver_minor == 0))) {
+    memcpy(parts[np].fourcc, "HASH", 4);
+    uint8_t md5[16];
+    hl_md5(bitcode, bclen, md5);
+    ct_put_u32(&parts[np].data, 0);
+    sb_putn(&parts[np].data, md5, 16);
+    np++;
+  }
+  if (ok) {
+    StrBuf *p = &parts[np].data;
+    memcpy(parts[np].fourcc, "DXIL", 4);
+    np++;
+    uint32_t dwords = 6 + (uint32_t)((bclen + 3) / 4);
+    ct_put_u32(p, (ci.stage << 16) | (ci.sm_major << 4) | (ci.sm_minor & 15));
+    ct_put_u32(p, dwords);
+    sb_putn(p, "DXIL", 4);
+    uint32_t dxil_minor = ci.sm_minor == 15 ? 10 : ci.sm_minor; /* lib_6_x: DXIL 1.10 */
+    ct_put_u32(p, (1u << 8) | dxil_minor);
+    ct_put_u32(p, 16);
+    ct_put_u32(p, (uint32_t)bclen);
+    sb_putn(p, bitcode, bclen);
+    while (p->len & 3) ct_put_u8(p, 0);
+  }
+  for (uint32_t i = 0; ok && i < np; i++)
+    if (parts[i].data.oom) ok = false;
+  if (ok) {
+    size_t start = out->len;
+    ok = ct_write_parts(out, parts, np, d);
+    if (ok) {
+      uint8_t dig[16];
+      dxil_container_digest((const uint8_t *)out->data + start, out->len - start, dig);
+      memcpy(out->data + start + 4, dig, 16);
+    }
+  }
+  bool oom = a.oom || out->oom;
+  for (uint32_t i = 0; i < 4; i++) oom = oom || parts[i].data.oom;
+  if (oom && !d->oom) diag_oom(d, 7109, "the container writer");
+  if (oom) ok = false;
+  for (uint32_t i = 0; i < 4; i++) sb_free(&parts[i].data);
+  arena_free(&a);
+  return ok;
+}
+
 bool dxil_write_container(IrModule *m, const uint8_t *bitcode, size_t bclen, StrBuf *out,
                           Diag *d) {
+  if (module_is_library(m)) return write_library_container(m, bitcode, bclen, out, d);
   Arena a;
   arena_init_child(&a, m->arena); /* the compilation's allocator; OOM reaches it */
   CtInfo ci;

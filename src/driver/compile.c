@@ -191,6 +191,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   ho.producer = hlslc_version(); /* !llvm.ident */
   ho.bind_unused = (opt->flags & HLSLC_FLAG_BIND_UNUSED) != 0;
   ho.auto_binding_space = opt->auto_binding_space;
+  ho.default_linkage = opt->default_linkage;
   ho.default_row_major = (opt->flags & HLSLC_FLAG_ROW_MAJOR) != 0;
   ho.reflect = refl;
   IrModule *m = hlsl_compile(arena, diag, sm, &toks, &ho);
@@ -217,6 +218,9 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   ctx.print_after_all = opt->print_after_all != 0;
   ctx.print_out = dump;
   ctx.reflect = refl;
+  ctx.have_auto_space = (opt->flags & HLSLC_FLAG_AUTO_BINDING_SPACE) != 0;
+  ctx.auto_space = opt->auto_binding_space;
+  ctx.lib_unbound = target.stage == STAGE_LIBRARY && !ctx.have_auto_space;
   if (opt->output == HLSLC_OUTPUT_LL) {
     if (!pipeline_run_optimize(&ctx, m)) return false;
     ir_print_module(out, m);

@@ -284,7 +284,14 @@ static IrType *value_typed_type(Tp *t, IrValue *v) {
 static void set_hint(Tp *t, IrValue *v, IrType *pointee) {
   if (!v || !pointee || (v->kind != IR_V_INST && v->kind != IR_V_ARG)) return;
   if (!v->type || v->type->kind != IR_TY_PTR || v->type->elem) return;
-  if (!optmap_get(&t->hints, v)) tp_set(t, &t->hints, v, pointee);
+  IrType *old = optmap_get(&t->hints, v);
+  if (!old) tp_set(t, &t->hints, v, pointee);
+  /* A parameter (a library export's struct or array argument, its struct
+   * result) points at the aggregate some use names, not at the first field
+   * another use reads directly. */
+  else if (v->kind == IR_V_ARG && old->kind != IR_TY_STRUCT && old->kind != IR_TY_ARRAY &&
+           (pointee->kind == IR_TY_STRUCT || pointee->kind == IR_TY_ARRAY))
+    tp_set(t, &t->hints, v, pointee);
 }
 
 /* Records, for pointer-valued arguments and instructions, the pointee
@@ -501,6 +508,22 @@ bool dxil_has_opaque_pointers(IrModule *m) {
   return false;
 }
 
+/* The struct a dx.op declaration with a user-defined-type overload points
+ * at: DXC names such ops after the struct (dx.op.dispatchMesh.struct.P,
+ * dx.op.getMeshPayload.struct.P), whose opaque pointer parameters and
+ * result then point at it. NULL for other functions. */
+static IrType *udt_op_pointee(IrModule *m, const IrFunc *f) {
+  const char *n = f->v.name;
+  if (f->nblocks || !n || strncmp(n, "dx.op.", 6) != 0) return NULL;
+  const char *dot = strchr(n + 6, '.');
+  if (!dot || !dot[1]) return NULL;
+  for (uint32_t i = 0; i < m->named_structs.len; i++) {
+    IrType *st = m->named_structs.data[i];
+    if (st->name && strcmp(st->name, dot + 1) == 0) return st;
+  }
+  return NULL;
+}
+
 bool dxil_type_pointers(IrModule *m, Diag *d) {
   Arena a;
   arena_init_child(&a, m->arena); /* the compilation's allocator; OOM reaches it */
@@ -536,6 +559,32 @@ bool dxil_type_pointers(IrModule *m, Diag *d) {
                         : fty->members[i];
       }
       fty = ir_type_func(m, fty->elem, params, f->nargs, fty->vararg);
+    }
+    IrType *udt = udt_op_pointee(m, f);
+    if (udt && fty && fty->kind == IR_TY_FUNC) {
+      IrType *ft0 = f->fn_type;
+      IrType **params = arena_alloc(&a, sizeof(IrType *) * (ft0->nmembers + 1));
+      if (!params) {
+        t.err = true;
+        break;
+      }
+      for (uint32_t i = 0; i < ft0->nmembers; i++) {
+        IrType *pt = ft0->members[i];
+        params[i] = pt && pt->kind == IR_TY_PTR && !pt->elem
+                        ? ir_type_typed_ptr(m, typed_of(&t, udt), pt->addrspace)
+                        : fty->members[i];
+      }
+      IrType *rt = ft0->elem && ft0->elem->kind == IR_TY_PTR && !ft0->elem->elem
+                       ? ir_type_typed_ptr(m, typed_of(&t, udt), ft0->elem->addrspace)
+                       : fty->elem;
+      bool ok = rt != NULL;
+      for (uint32_t i = 0; i < ft0->nmembers; i++) ok &= params[i] != NULL;
+      IrType *nf = ok ? ir_type_func(m, rt, params, ft0->nmembers, fty->vararg) : NULL;
+      if (!nf) { /* out of memory */
+        t.err = true;
+        break;
+      }
+      fty = nf;
     }
     f->fn_type = fty;
     for (uint32_t i = 0; i < f->nargs; i++) f->args[i]->v.type = fty->members[i];

@@ -23,6 +23,13 @@ typedef struct Decl Decl;
 typedef struct StructInfo StructInfo;
 typedef struct CBufInfo CBufInfo;
 typedef struct ResInfo ResInfo;
+typedef struct TemplateInfo TemplateInfo;
+
+/* A template argument: a type, or (type NULL) an integer value. */
+typedef struct TemplateArg {
+  struct HType *type;    /* type argument, NULL for a non-type (integer) argument */
+  int64_t value;         /* integer argument */
+} TemplateArg;
 
 /* ====================================================================== */
 /* Types */
@@ -120,6 +127,8 @@ typedef struct Field {
   uint32_t cb_offset;    /* byte offset in the legacy constant-buffer layout (cblayout.c) */
   bool cb_dropped;       /* no constant-buffer data: resource, empty struct, zero-sized array */
   uint32_t cb_index;     /* index of the field in the constant-buffer layout struct */
+  bool is_base;          /* the base-class subobject of `struct D : B` (always field 0, named
+                            "__base"): member and method lookups continue into it */
 } Field;
 
 struct StructInfo {
@@ -138,6 +147,8 @@ struct StructInfo {
   uint32_t cb_nfields;   /* members that occupy constant-buffer space */
   void *cb_ir_type;      /* IrType* target("dx.Layout", %S, size, offsets...) (irgen cache) */
   void *cb_view_ir[2];   /* IrType* handle types of ConstantBuffer<S> / TextureBuffer<S> (irgen) */
+  Decl **methods;        /* member functions (D_FUNC named "S::m", method_of = this), in order */
+  uint32_t nmethods;     /* number of methods */
 };
 
 /* ====================================================================== */
@@ -209,6 +220,13 @@ struct Expr {
   bool paren;            /* parser: written in parentheses */
   bool side_effects;     /* sema: evaluating it may write memory or call user code */
   ConstVal cv;           /* folded value when has_const */
+  const char *ns;        /* NAME/CALL: namespace (and class) scope the name was written in,
+                            "N::S::" (unqualified lookup tries N::S::x, N::x, x); NULL at file scope */
+  bool this_copy;        /* CALL of a member function on a read-only object (cbuffer member,
+                            rvalue): `this` gets a copy, nothing is written back */
+  TemplateArg *targs;    /* CALL: explicit template arguments f<float, 2>(...) (parser) */
+  uint32_t ntargs;       /* number of targs */
+  bool has_targs;        /* CALL: written with a template argument list (maybe empty: f<>()) */
 };
 
 /* ====================================================================== */
@@ -276,6 +294,9 @@ enum {
   /* geometry-shader input primitive of an entry parameter */
   Q_PRIM_POINT = 1u << 23, Q_PRIM_LINE = 1u << 24, Q_PRIM_TRIANGLE = 1u << 25,
   Q_PRIM_LINEADJ = 1u << 26, Q_PRIM_TRIANGLEADJ = 1u << 27,
+  /* mesh-shader entry parameters: out vertices / indices / primitives, in payload */
+  Q_MS_VERTICES = 1u << 28, Q_MS_INDICES = 1u << 29, Q_MS_PRIMITIVES = 1u << 30,
+  Q_MS_PAYLOAD = 1u << 31,
 };
 
 typedef enum VarKind {
@@ -315,6 +336,10 @@ struct Decl {
   bool folded;           /* VK_STATIC_CONST with a constant scalar/vector value in cv */
   ConstVal cv;           /* folded value */
   bool used;             /* referenced from code that is generated */
+  uint32_t res_reach;    /* VK_PARAM resource array of unknown size (T t[]): 1 + the largest
+                            constant index its function's code uses (irgen), so callers
+                            know how many handles to pass */
+  bool res_reach_dyn;    /* ... indexed dynamically, or passed on: no bound known */
   /* FUNC */
   Decl **params;         /* parameters (D_VAR, VK_PARAM) */
   uint32_t nparams;      /* number of params */
@@ -323,7 +348,17 @@ struct Decl {
   Decl *next_overload;   /* next function with the same name */
   const char *ret_semantic; /* semantic on the return value */
   bool reachable;        /* sema: reachable from the entry point */
+  uint8_t lib_entry;     /* library targets: [shader("kind")] entry, its ShaderStage + 1 (0: none) */
+  bool lib_export;       /* library targets: an exported (external, mangled) function */
+  uint32_t lib_numthreads[3]; /* library compute entries: [numthreads(x, y, z)] */
+  uint32_t lib_wavesize[3];   /* library compute entries: [WaveSize(...)] ([0] = 0: none) */
   VEC(Decl *) callees;   /* sema: functions called from the body */
+  StructInfo *method_of; /* member function of this struct (name "S::m"); non-static ones
+                            take the object as params[0], the hidden inout `this` */
+  bool is_this;          /* VAR: the hidden `this` parameter of a member function */
+  bool method_done;      /* FUNC member function: this_written is known (sema_member.c) */
+  bool this_written;     /* FUNC member function: may modify its object, so callers copy
+                            `this` back after the call */
   /* STRUCT */
   StructInfo *st;        /* D_STRUCT */
   /* CBUFFER */
@@ -375,6 +410,48 @@ struct ResInfo {
   bool used;             /* referenced by generated code */
   void *ir_type;         /* IrType* handle type */
   void *ir_name;         /* IrGlobal* name string */
+  bool cb_res;           /* a field of a struct variable or declared in a cbuffer block: DXC
+                          * makes it a resource while lowering its buffer, so it is bound and
+                          * listed after the other resources, in order of use (irgen_res.c) */
+  CBufInfo *res_cb;      /* cb_res: its buffer (NULL: $Globals) */
+  uint64_t use_key;      /* cb_res: DXC's processing order of its first use (UINT64_MAX: none) */
+  bool decl_binding;     /* cb_res field of a global struct of resources only: implicitly bound
+                          * in declaration order (hlslc's rule, implicit-resource-binding.txt),
+                          * though listed in DXC's order */
+};
+
+/* ====================================================================== */
+/* Templates (parse.c records and instantiates them, sema_template.c deduces) */
+
+typedef struct TemplateParam {
+  const char *name;      /* parameter name */
+  bool is_type;          /* typename/class T (else an integer parameter: int N, uint N, ...) */
+  bool has_default;      /* a default argument was given */
+  TemplateArg def;       /* the default argument */
+  SrcLoc loc;            /* position of the name */
+} TemplateParam;
+
+/* One instantiation: arguments -> the instantiated struct or function. */
+typedef struct TemplateInst {
+  TemplateArg *args;     /* one per template parameter */
+  Decl *decl;            /* D_STRUCT or D_FUNC (NULL while failed) */
+} TemplateInst;
+
+/* A struct or function template: its tokens are kept and parsed again for
+ * each set of arguments (with type parameters bound as typedefs and integer
+ * parameters replaced by literals). */
+struct TemplateInfo {
+  const char *name;      /* qualified name ("N::f", "S") */
+  SrcLoc loc;            /* position of the name */
+  bool is_struct;        /* struct template (else function template) */
+  TemplateParam *params; /* template parameters in order */
+  uint32_t nparams;      /* number of params */
+  Token *toks;           /* the declaration after `template<...>`, then an EOF token */
+  uint32_t ntoks;        /* number of toks (EOF included) */
+  const char *ns;        /* parser scope at the definition (Parser.ns) */
+  const char *decl_ns;   /* names declared there get this prefix (Parser.decl_ns) */
+  TemplateInst *insts;   /* instantiations so far */
+  uint32_t ninsts, cinsts; /* count / capacity of insts */
 };
 
 /* ====================================================================== */
@@ -415,8 +492,16 @@ typedef struct HlslCtx {
   uint32_t wavesize[3];  /* entry [WaveSize(min[, max[, preferred]])]; [0] = 0: none */
   uint32_t decl_seq;     /* next declaration sequence number for buffers and resources */
   struct HlEntrySig *entry_sig; /* graphics entry: its signature elements (sema_sig.c) */
+  VEC(const char *) namespaces; /* every namespace declared, as its prefix "N::", "N::M::" */
+  VEC(const char *) using_ns; /* `using namespace N;` directives: prefixes "N::" searched by
+                            unqualified lookups after the enclosing scopes (file-wide) */
   DeclVec init_callees;  /* functions called from static global initializers, which run at
                             the start of the entry (so are reachable with it) */
+  VEC(TemplateInfo *) templates; /* every struct and function template, in order */
+  void *tpl_parser;      /* the parser (kept after hl_parse so sema can instantiate templates) */
+  bool tpl_in_sema;      /* instantiations now go to tpl_pending (sema checks them at once) */
+  DeclVec tpl_pending;   /* structs instantiated while sema runs, not yet checked */
+  uint32_t tpl_depth;    /* nesting of instantiations (bounded: recursive templates) */
 } HlslCtx;
 
 /* ---- types.c ---- */
@@ -479,8 +564,19 @@ bool hl_res_is_texture(ResKind rk);
 bool hl_res_is_sampler(ResKind rk);
 char hl_res_class(ResKind rk); /* 't', 'u', 's', 'b' */
 
+/* ---- sema_member.c ---- */
+/* The last component of a qualified name ("x" of "N::M::x"). */
+const char *hl_unqualified(const char *name);
+
 /* ---- parse.c ---- */
 bool hl_parse(HlslCtx *c, const TokenList *toks);
+/* Instantiate template ti with args (one per parameter, defaults filled in):
+ * the cached instance or a new D_STRUCT / D_FUNC parsed from ti's tokens
+ * (NULL after errors, reported at `use`). New struct instances go to
+ * c->decls while parsing, to c->tpl_pending while sema runs. */
+Decl *hl_template_instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, SrcLoc use);
+/* "S<float, 4>": the name of ti's instance for args. */
+const char *hl_template_inst_name(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args);
 
 /* ---- sema.c / sema_expr.c / sema_intrin.c ---- */
 bool hl_sema(HlslCtx *c);

@@ -8,6 +8,7 @@
  * temporaries that are copied back after the call (HLSL copy-in/copy-out).
  */
 #include "irgen.h"
+#include "mangle.h"
 #include "sig.h"
 
 #include <stdarg.h>
@@ -160,6 +161,17 @@ static IrType *struct_ir_type(Gen *g, StructInfo *st) {
     uint64_t fs;
     uint32_t fa;
     dl_layout(ft, &fs, &fa);
+    uint64_t es = 0;
+    uint32_t ea;
+    if (ft->kind == IR_TY_VECTOR) dl_layout(ft->elem, &es, &ea);
+    if (ft->kind == IR_TY_VECTOR && fs != es * ft->count) {
+      /* a matrix of 6 or 9 (or more) elements: the vector's allocation is
+       * rounded up to a power of two, the buffer packs its elements - as a
+       * member it is an array of them (accesses still address it as the
+       * vector: same element offsets) */
+      ft = ir_type_array(m, ft->elem, ft->count);
+      dl_layout(ft, &fs, &fa);
+    }
     f->ir_index = n;
     mem[n++] = ft;
     off = f->sb_offset + fs;
@@ -691,11 +703,11 @@ static bool pass_by_pointer(Decl *p) {
   return p->type->kind == T_STRUCT || p->type->kind == T_ARRAY;
 }
 
-static bool returns_by_pointer(Decl *f) { return f->type->kind == T_STRUCT; }
+static bool returns_by_pointer(Decl *f) { return f->type->kind == T_STRUCT || f->type->kind == T_ARRAY; }
 
 static void declare_function(Gen *g, Decl *f) {
   IrModule *m = g->m;
-  bool entry = f == g->c->entry;
+  bool entry = f == g->c->entry || f->lib_entry;
   IrType *ft;
   if (entry) {
     ft = ir_type_func(m, ir_type_void(m), NULL, 0, false);
@@ -711,12 +723,30 @@ static void declare_function(Gen *g, Decl *f) {
     IrType *rt = returns_by_pointer(f) ? ir_type_void(m) : gen_reg_type(g, f->type);
     ft = ir_type_func(m, rt, ps, n, false);
   }
-  IrFunc *fn = ir_func_new(m, f->name, ft);
+  /* library exports get their Microsoft C++ names (mangle.c), as in DXC */
+  /* so do raytracing entries (not compute, graphics or mesh ones) */
+  bool rt_entry = f->lib_entry >= STAGE_RAYGEN + 1 && f->lib_entry <= STAGE_CALLABLE + 1;
+  IrFunc *fn = ir_func_new(m, f->lib_export || rt_entry ? hl_mangle_function(g->c, f) : f->name, ft);
   if (!fn) return;
   fn->loc = f->loc;
-  fn->linkage = entry ? IR_LINK_EXTERNAL : IR_LINK_INTERNAL;
+  fn->linkage = entry || f->lib_export ? IR_LINK_EXTERNAL : IR_LINK_INTERNAL;
   fn->fn_attrs = ir_attrs_new(m);
-  if (fn->fn_attrs) {
+  if (fn->fn_attrs && f->lib_entry) {
+    ShaderStage stage = (ShaderStage)(f->lib_entry - 1);
+    ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
+    if (stage == STAGE_COMPUTE)
+      ir_attrs_add(m, fn->fn_attrs, "\"hlsl.numthreads\"",
+                   arena_printf(g->c->arena, "\"%u,%u,%u\"", f->lib_numthreads[0],
+                                f->lib_numthreads[1], f->lib_numthreads[2]));
+    ir_attrs_add(m, fn->fn_attrs, "\"hlsl.shader\"",
+                 arena_printf(g->c->arena, "\"%s\"", stage_name(stage)));
+    if (f->lib_wavesize[0])
+      ir_attrs_add(m, fn->fn_attrs, "\"hlsl.wavesize\"",
+                   arena_printf(g->c->arena, "\"%u,%u,%u\"", f->lib_wavesize[0], f->lib_wavesize[1],
+                                f->lib_wavesize[2]));
+  } else if (fn->fn_attrs && f->lib_export) {
+    ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
+  } else if (fn->fn_attrs) {
     ShaderStage stage = g->c->opt ? g->c->opt->target.stage : STAGE_COMPUTE;
     if (entry && stage != STAGE_COMPUTE) {
       ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
@@ -725,6 +755,24 @@ static void declare_function(Gen *g, Decl *f) {
       if (g->c->entry_sig && g->c->entry_sig->early_depth)
         ir_attrs_add(m, fn->fn_attrs, "\"hlsl.earlydepthstencil\"", NULL);
       const HlEntrySig *es = g->c->entry_sig;
+      if (stage == STAGE_MESH || stage == STAGE_AMPLIFICATION)
+        ir_attrs_add(m, fn->fn_attrs, "\"hlsl.numthreads\"",
+                     arena_printf(g->c->arena, "\"%u,%u,%u\"", g->c->numthreads[0],
+                                  g->c->numthreads[1], g->c->numthreads[2]));
+      if (es && stage == STAGE_MESH) {
+        /* max vertices, max primitives, topology, payload bytes */
+        uint64_t pay = 0;
+        if (es->ms_payload_param >= 0)
+          pay = ir_type_size(gen_mem_type(g, f->params[es->ms_payload_param]->type));
+        ir_attrs_add(m, fn->fn_attrs, "\"hlsl.ms\"",
+                     arena_printf(g->c->arena, "\"%u,%u,%u,%u\"", es->ms_max_verts,
+                                  es->ms_max_prims, es->ms_topology, (uint32_t)pay));
+        IrType *pst = es->ms_payload_param >= 0
+                          ? gen_mem_type(g, f->params[es->ms_payload_param]->type) : NULL;
+        if (pst && pst->name) /* its size as DXIL lays it out (vectors as arrays) */
+          ir_attrs_add(m, fn->fn_attrs, "\"hlsl.ms.payload\"",
+                       arena_printf(g->c->arena, "\"%s\"", pst->name));
+      }
       if (es && stage == STAGE_GEOMETRY)
         ir_attrs_add(m, fn->fn_attrs, "\"hlsl.gs\"",
                      arena_printf(g->c->arena, "\"%u,%u,%u,%u,%u\"", es->gs_input_prim,
@@ -755,9 +803,16 @@ static void declare_function(Gen *g, Decl *f) {
 }
 
 /* Value of system-value semantic `sem` with type t. */
+static IrValue *gen_sv(Gen *g, const char *sem, HType *t);
+IrValue *gen_compute_sv(Gen *g, const char *sem, HType *t) { return gen_sv(g, sem, t); }
 static IrValue *gen_sv(Gen *g, const char *sem, HType *t) {
   IrModule *m = g->m;
   IrType *i32 = ir_type_int(m, 32);
+  /* 16-bit and min-precision IDs: the 32-bit ID converted to the declared type */
+  if ((t->kind == T_SCALAR || t->kind == T_VECTOR) && t->sk != SK_UINT && t->sk != SK_INT) {
+    HType *u = hl_with_sk(g->c, t, SK_UINT);
+    return gen_convert(g, gen_sv(g, sem, u), u, t);
+  }
   if (!strcasecmp(sem, "SV_GroupIndex")) {
     IrFunc *f = gen_intrinsic(g, "llvm.dx.flattened.thread.id.in.group", i32, NULL, 0, IA_PURE);
     return ir_build_call(&g->b, f, NULL, 0, "");
@@ -804,6 +859,19 @@ static void gen_entry_params(Gen *g, Decl *f) {
   }
 }
 
+/* Is every leaf of t a resource (no data)? */
+static bool only_resources(const HType *t) {
+  switch (t->kind) {
+  case T_RESOURCE: return true;
+  case T_ARRAY: return only_resources(t->elem);
+  case T_STRUCT:
+    for (uint32_t i = 0; i < t->st->nfields; i++)
+      if (!t->st->fields[i].type || !only_resources(t->st->fields[i].type)) return false;
+    return t->st->nfields > 0;
+  default: return false;
+  }
+}
+
 /* Runtime initialisation of static globals whose initializer is not constant. */
 static void gen_static_inits(Gen *g) {
   HlslCtx *c = g->c;
@@ -817,7 +885,11 @@ static void gen_static_inits(Gen *g) {
     if (d->vk == VK_STATIC_CONST) ((IrGlobal *)d->ir)->is_const = false;
     LValue lv = lv_addr(a, d->type);
     g->b.loc = d->loc;
+    /* DXC emits a static const aggregate of resources only, given by an
+     * initializer list, as a constant: its handles are made at the uses */
+    g->in_static_init = d->vk == VK_STATIC_CONST && d->init->kind == E_INIT_LIST && only_resources(d->type);
     gen_init(g, &lv, d->type, d->init);
+    g->in_static_init = false;
   }
 }
 
@@ -845,19 +917,23 @@ static void gen_function(Gen *g, Decl *f) {
   if (!fn) return;
   g->fn = fn;
   g->fdecl = f;
-  g->is_entry = f == g->c->entry;
+  g->is_entry = f == g->c->entry || f->lib_entry;
   g->alloca_after = NULL;
   g->setup_after = NULL;
   g->sret = NULL;
   g->brk.len = g->cont.len = g->cases.len = 0;
   g->hcache.len = 0;
   g->order.len = 0;
+  gen_use_begin_function(g, f); /* irgen_res.c */
   IrBlock *entry = ir_block_new(fn, "entry");
   if (!entry) return;
   gen_set_block(g, entry);
   g->b.loc = f->loc;
   if (g->is_entry) {
-    if (g->c->entry_sig || (g->c->opt && g->c->opt->target.stage != STAGE_COMPUTE))
+    if (f->lib_entry)
+      gen_entry_params(g, f); /* compute (system values only) or raygeneration (none) */
+    else if (g->c->entry_sig || (g->c->opt && g->c->opt->target.stage != STAGE_COMPUTE &&
+                                      g->c->opt->target.stage != STAGE_AMPLIFICATION))
       gen_sig_prologue(g);
     else
       gen_entry_params(g, f);
@@ -878,6 +954,7 @@ static void gen_function(Gen *g, Decl *f) {
       }
     }
   }
+  gen_cb_alias_find(g, f->body); /* locals that only copy cbuffer data (irgen_cbcopy.c) */
   for (uint32_t i = 0; i < f->body->nstmts; i++) gen_stmt(g, f->body->stmts[i]);
   if (!gen_terminated(g)) {
     g->b.loc = f->loc;
@@ -895,8 +972,155 @@ static void gen_function(Gen *g, Decl *f) {
     }
   }
   if (g->is_entry) gen_sig_finish(g);
-  if (g->is_entry) gen_cbuffer_setup(g);
+  /* library entries and exports each create the constant-buffer handles they
+   * need (the lowering forwards them per function, see dxil-lib-resources) */
+  if (g->is_entry || f->lib_export) gen_cbuffer_setup(g);
   order_blocks(g, fn);
+}
+
+/* Libraries: !hlsl.lib.globals = !{!{!"T1", !"\01?T1@@3V?$Texture2D@M@@A"}, ...},
+ * the Microsoft C++ names of the resource globals, which dxil-translate-metadata
+ * gives the external globals it creates (resources inside structs keep their
+ * path names). */
+static void gen_lib_global_names(Gen *g) {
+  HlslCtx *c = g->c;
+  IrNamedMD *nmd = ir_named_md_get(g->m, "hlsl.lib.globals");
+  for (uint32_t i = 0; nmd && i < c->resources.len; i++) {
+    ResInfo *r = c->resources.data[i];
+    if (!r->name || strchr(r->name, '.') || !r->type) continue;
+    HType *t = r->type;
+    for (uint32_t k = r->ndims; k-- > 0;) t = hl_array(c, t, r->dims ? r->dims[k] : 0);
+    IrMD *ops[2] = {ir_md_string(g->m, r->name),
+                    ir_md_string(g->m, hl_mangle_global(c, r->name, t))};
+    if (ops[0] && ops[1]) ir_named_md_add(g->m, nmd, ir_md_node(g->m, ops, 2));
+  }
+}
+
+/* ---- library function annotations (dx.typeAnnotations) ---- */
+
+/* Metadata tuples uniqued by operands (as LLVM's MDNode::get), so repeated
+ * annotations share one node like DXC's. */
+typedef struct AnnCache {
+  IrModule *m;             /* the module */
+  VEC(IrMD *) nodes;       /* nodes made so far */
+} AnnCache;
+
+static IrMD *ann_tuple(Gen *g, AnnCache *ac, IrMD **ops, uint32_t n) {
+  for (uint32_t i = 0; i < ac->nodes.len; i++) {
+    IrMD *t = ac->nodes.data[i];
+    if (t->nops != n) continue;
+    uint32_t k = 0;
+    for (; k < n; k++) {
+      IrMD *a = t->ops[k], *b = ops[k];
+      if (a == b) continue;
+      if (!a || !b || a->kind != IR_MD_VALUE || b->kind != IR_MD_VALUE || a->value != b->value) break;
+    }
+    if (k == n) return t;
+  }
+  IrMD *t = ir_md_node(ac->m, ops, n);
+  if (t) vec_push(g->c->arena, &ac->nodes, t);
+  return t;
+}
+
+/* DXIL component type of a scalar kind (DXC's CompType). */
+static uint32_t ann_comp_type(Gen *g, ScalarKind sk) {
+  bool native = g->c->opt && g->c->opt->native_16bit;
+  switch (hl_sk_concrete(sk)) {
+  case SK_BOOL: return 1;
+  case SK_INT16: case SK_MIN16INT: case SK_MIN12INT: return 2;
+  case SK_UINT16: case SK_MIN16UINT: return 3;
+  case SK_INT: return 4;
+  case SK_UINT: return 5;
+  case SK_INT64: return 6;
+  case SK_UINT64: return 7;
+  case SK_HALF: return native ? 8 : 9;
+  case SK_MIN16FLOAT: case SK_MIN10FLOAT: return 8;
+  case SK_DOUBLE: return 10;
+  default: return 9;
+  }
+}
+
+/* Field annotation of a parameter or result type: !{i32 7, ct} for numbers
+ * ([i32 2, !{rows, cols, 1 row / 2 column major}] first for matrices, i32 13,
+ * n after for vectors from SM 6.9), !{} for anything else. */
+static IrMD *ann_fields(Gen *g, AnnCache *ac, const HType *t) {
+  IrModule *m = g->m;
+  while (t->kind == T_ARRAY) t = t->elem;
+  IrMD *ops[6];
+  uint32_t n = 0;
+  if (t->kind == T_MATRIX) {
+    IrMD *mo[3] = {ir_md_i32(m, t->n), ir_md_i32(m, t->m), ir_md_i32(m, t->row_major ? 1 : 2)};
+    ops[n++] = ir_md_i32(m, 2);
+    ops[n++] = ann_tuple(g, ac, mo, 3);
+  }
+  if (t->kind == T_SCALAR || t->kind == T_VECTOR || t->kind == T_MATRIX) {
+    ops[n++] = ir_md_i32(m, 7);
+    ops[n++] = ir_md_i32(m, ann_comp_type(g, t->sk));
+  }
+  if (t->kind == T_VECTOR && g->c->opt && g->c->opt->target.sm_minor >= 9) {
+    ops[n++] = ir_md_i32(m, 13);
+    ops[n++] = ir_md_i32(m, t->n);
+  }
+  return ann_tuple(g, ac, ops, n);
+}
+
+/* !{i32 qualifier (0 in, 1 out, 2 inout), !fields, !{} semantic indices} */
+static IrMD *ann_param(Gen *g, AnnCache *ac, uint32_t qual, IrMD *fields) {
+  IrMD *ops[3] = {ir_md_i32(g->m, qual), fields, ann_tuple(g, ac, NULL, 0)};
+  return ann_tuple(g, ac, ops, 3);
+}
+
+/* The annotation of one library function: its result first, then each IR
+ * parameter (a struct result is returned through a leading out pointer). */
+static IrMD *ann_function(Gen *g, AnnCache *ac, Decl *f) {
+  IrMD **ops = arena_alloc(g->c->arena, sizeof(IrMD *) * (f->nparams + 2));
+  if (!ops) return NULL;
+  IrMD *none = ann_tuple(g, ac, NULL, 0);
+  uint32_t n = 0;
+  if (f->lib_entry) {
+    /* DXC: an entry's one annotation has qualifier 1 (the result's) when
+     * it takes no parameters, else 0 (what its first parameter's was) */
+    ops[n++] = ann_param(g, ac, f->nparams ? 0 : 1, none);
+    return ann_tuple(g, ac, ops, n);
+  }
+  if (returns_by_pointer(f)) {
+    ops[n++] = ann_param(g, ac, 0, none);
+    ops[n++] = ann_param(g, ac, 1, none);
+  } else {
+    ops[n++] = ann_param(g, ac, 1, f->type->kind == T_VOID ? none : ann_fields(g, ac, f->type));
+  }
+  for (uint32_t i = 0; i < f->nparams; i++) {
+    Decl *p = f->params[i];
+    uint32_t q = (p->quals & Q_OUT) ? ((p->quals & Q_IN) ? 2 : 1) : 0;
+    ops[n++] = ann_param(g, ac, q, ann_fields(g, ac, p->type));
+  }
+  return ann_tuple(g, ac, ops, n);
+}
+
+/* Libraries: !dx.typeAnnotations = !{!{i32 1, fn, !annotation, ...}} for
+ * the exported functions and raytracing entries (functions to DXC), then
+ * the other entries, as DXC lists them. */
+static void gen_lib_type_annotations(Gen *g) {
+  HlslCtx *c = g->c;
+  AnnCache ac;
+  memset(&ac, 0, sizeof ac);
+  ac.m = g->m;
+  VEC(IrMD *) ops = {0};
+  vec_push(c->arena, &ops, ir_md_i32(g->m, 1));
+  for (int pass = 0; pass < 2; pass++)
+    for (uint32_t i = 0; i < c->funcs.len; i++) {
+      Decl *f = c->funcs.data[i];
+      bool rt = f->lib_entry >= STAGE_RAYGEN + 1 && f->lib_entry <= STAGE_CALLABLE + 1;
+      bool first = f->lib_export || rt;
+      if (!f->ir || !f->reachable || !(f->lib_export || f->lib_entry) || first != (pass == 0))
+        continue;
+      vec_push(c->arena, &ops, ir_md_const(g->m, &((IrFunc *)f->ir)->v));
+      vec_push(c->arena, &ops, ann_function(g, &ac, f));
+    }
+  if (ops.len < 3) return;
+  IrNamedMD *nmd = ir_named_md_get(g->m, "dx.typeAnnotations");
+  IrMD *node = ir_md_node(g->m, ops.data, ops.len);
+  if (nmd && node) ir_named_md_add(g->m, nmd, node);
 }
 
 IrModule *hl_irgen(HlslCtx *c) {
@@ -933,10 +1157,23 @@ IrModule *hl_irgen(HlslCtx *c) {
     if (c->funcs.data[i]->reachable) declare_function(&g, c->funcs.data[i]);
   for (uint32_t i = 0; i < c->funcs.len; i++) {
     Decl *f = c->funcs.data[i];
-    if (f->reachable && f != c->entry) gen_function(&g, f);
+    if (f->reachable && f != c->entry && !f->lib_entry && !f->lib_export) gen_function(&g, f);
+  }
+  /* library entries and exports after the functions they may inline */
+  for (uint32_t i = 0; i < c->funcs.len; i++) {
+    Decl *f = c->funcs.data[i];
+    if (f->reachable && (f->lib_entry || f->lib_export)) gen_function(&g, f);
   }
   if (c->entry) gen_function(&g, c->entry);
+  gen_resource_order(&g); /* irgen_res.c */
   if (c->entry) gen_sig_metadata(&g, c->entry->ir);
+  if (c->opt && c->opt->target.stage == STAGE_LIBRARY) {
+    gen_lib_global_names(&g);
+    gen_lib_type_annotations(&g);
+  }
+  for (uint32_t i = 0; i < g.late_atomic.len; i++)
+    gen_error(&g, GE_RESOURCE, g.late_atomic.data[i],
+              "Typed resources used in atomic operations must have a scalar element type.");
   if (g.failed || c->diag->errors != c->errors_at_start || c->arena->oom) return NULL;
   return m;
 }

@@ -33,11 +33,29 @@ typedef struct LValue {
                           GEPs and loads go through irgen_cb.c */
 } LValue;
 
+/* A local whose member path is only a copy of constant-buffer data
+ * (irgen_cbcopy.c): reads through the path use the buffer itself. */
+typedef struct CbAlias {
+  Decl *d;             /* the local variable */
+  uint32_t path[8];    /* field indices from the variable outwards */
+  uint32_t npath;      /* length of path (0: the whole variable) */
+  Expr *src;           /* the constant-buffer lvalue it was assigned */
+  const Expr *assign;  /* the assignment (generates no code) */
+} CbAlias;
+
 typedef struct HandleCache {
   ResInfo *res;        /* resource leaf */
   uint64_t index;      /* constant index */
   IrValue *handle;     /* created handle */
 } HandleCache;
+
+/* A use of a resource field of a struct parameter (irgen_res.c): at a call
+ * passing a global struct, it stands for a use of the global's field. */
+typedef struct ParamUse {
+  Decl *fn;            /* the function */
+  Decl *param;         /* its parameter */
+  const char *suffix;  /* the field's path below the parameter (".t", ".inner.t") */
+} ParamUse;
 
 typedef struct CaseBlock {
   Stmt *stmt;          /* S_CASE / S_DEFAULT */
@@ -58,10 +76,27 @@ typedef struct Gen {
   VEC(IrBlock *) cont;     /* continue targets */
   VEC(CaseBlock) cases;    /* case labels of the enclosing switches */
   VEC(HandleCache) hcache; /* per-function handles for constant indices */
+  /* DXC's order of the resources of struct variables and cbuffer blocks
+   * (ResInfo.cb_res, irgen_res.c): their uses are numbered function by
+   * function in definition order, the entry last; within other functions
+   * (and for a struct passed to one) in reverse. */
+  uint32_t use_bucket;     /* the function the uses count for */
+  uint32_t use_group;      /* group of uses (numbered in one direction) */
+  uint32_t use_groups;     /* groups allocated so far */
+  uint32_t use_idx;        /* uses numbered in the group */
+  bool use_reversed;       /* the group counts backwards */
+  bool use_quiet;          /* handles made for a by-value copy: not uses */
+  VEC(ParamUse) param_uses;/* resource uses through struct parameters, in order */
   VEC(IrBlock *) order;    /* blocks in the order code was first emitted into them */
   IrValue *sig_ret;        /* graphics entry: storage of the return value (irgen_sig.c) */
   void *sig_state;         /* graphics entry: irgen_sig.c's state between prologue and finish */
   bool failed;             /* an error was reported */
+  bool in_static_init;     /* generating the initialisation of a static const aggregate of
+                              resources only (its handles go to the uses, as DXC) */
+  VEC(CbAlias) cb_alias;   /* this function's locals read in place from cbuffers (irgen_cbcopy.c) */
+  VEC(SrcLoc) late_atomic; /* atomics on a component of a typed resource element: their
+                              second error is reported after code generation, as DXC
+                              reports it in intrinsic lowering after subscript errors */
 } Gen;
 
 /* ---- irgen.c ---- */
@@ -87,6 +122,13 @@ uint32_t gen_field_index(Gen *g, StructInfo *st, uint32_t field);
 IrBlock *gen_new_block(Gen *g, const char *name);
 void gen_set_block(Gen *g, IrBlock *blk);
 bool gen_terminated(Gen *g);
+
+/* Uses of resources of struct variables / cbuffer blocks (irgen_res.c). */
+uint32_t gen_use_bucket(Gen *g, Decl *f);
+void gen_use_begin_function(Gen *g, Decl *f);
+void gen_resource_order(Gen *g);
+/* A call to f passes the global struct expression arg as parameter i. */
+void gen_note_param_uses(Gen *g, Decl *f, uint32_t i, Expr *arg);
 
 /* ---- irgen_expr.c ---- */
 IrValue *gen_rvalue(Gen *g, Expr *e);
@@ -147,6 +189,9 @@ IrValue *gen_mat_row_dyn(Gen *g, IrValue *v, HType *t, IrValue *row);
 IrValue *gen_mat_truncate(Gen *g, IrValue *v, const HType *from, uint32_t rows, uint32_t cols);
 /* mul / transpose (e->intrin IN_MAT_*). */
 IrValue *gen_mat_intrinsic(Gen *g, Expr *e);
+/* DXC's front-end evaluation of intrinsics on immediate constants (irgen_consteval.c):
+ * the constant result, or NULL when the call is not evaluated there. */
+IrValue *gen_try_eval_intrinsic(Gen *g, int id, ScalarKind sk, IrValue **a, uint32_t n);
 
 /* ---- irgen_res.c ---- */
 IrGlobal *gen_name_string(Gen *g, const char *name); /* @NAME.str for binding calls */
@@ -165,6 +210,14 @@ IrValue *gen_cbuffer_member_addr(Gen *g, Decl *d);
 IrValue *gen_intrinsic_call(Gen *g, Expr *e);
 /* Build B[ix] of an element of type t through getpointer on handle h. */
 LValue gen_res_elem_at(Gen *g, IrValue *h, IrValue *ix, HType *t, SrcLoc loc);
+/* e = P[i] of a resource-array parameter P of unknown size (T t[]): record
+ * on P how far its function's code reaches (Decl.res_reach). */
+void gen_note_res_param_index(Gen *g, Expr *e);
+/* G = R for a global resource G (sema accepts it, as DXC): both handles go
+ * to hlsl.resource.assign, which the post-optimization validation reports
+ * as DXC's "local resource not guaranteed to map to unique global
+ * resource" (after binding, so allocation errors come first, as in DXC). */
+IrValue *gen_global_res_assign(Gen *g, Expr *e);
 /* CSB.Consume(): the element at the decremented counter. */
 LValue gen_consume_elem(Gen *g, Expr *e);
 
@@ -180,6 +233,11 @@ void gen_sig_finish(Gen *g);
 IrValue *gen_stream_method(Gen *g, Expr *e);
 /* dx.semantic.signatures for the entry function fn. */
 void gen_sig_metadata(Gen *g, IrFunc *fn);
+/* Mesh/amplification intrinsics: SetMeshOutputCounts, DispatchMesh. */
+IrValue *gen_mesh_intrinsic(Gen *g, Expr *e);
+/* irgen.c: a compute-style system value (SV_DispatchThreadID, SV_GroupID,
+ * SV_GroupThreadID, SV_GroupIndex) of type t, read through its dx.op. */
+IrValue *gen_compute_sv(Gen *g, const char *sem, HType *t);
 
 /* ---- irgen_tex.c ---- */
 /* Texture methods, buffer Load with status, RWByteAddressBuffer atomics
@@ -189,5 +247,13 @@ IrValue *gen_tex_method(Gen *g, Expr *e);
 IrValue *gen_res_call(Gen *g, Expr *e);
 /* T.mips[level][coords] / T.sample[index][coords]. */
 LValue gen_tex_slice_elem(Gen *g, Expr *e);
+
+/* ---- irgen_cbcopy.c ---- */
+/* Find the locals of function body `body` that are only copies of cbuffer data. */
+void gen_cb_alias_find(Gen *g, const Stmt *body);
+/* The alias e (a variable or member path) designates, or NULL. */
+const CbAlias *gen_cb_alias_of(Gen *g, const Expr *e);
+/* Is e the assignment that made an alias (and generates nothing)? */
+bool gen_cb_alias_is_copy(Gen *g, const Expr *e);
 
 #endif

@@ -29,10 +29,10 @@ static IrValue *i32c(Gen *g, uint32_t v) { return ir_const_i32(g->m, v); }
 
 /* ---- layout types ------------------------------------------------------ */
 
-/* DXC gives buffers and structs holding matrices or min-precision values a
- * separate "hostlayout." type (their buffer layout differs from their
- * register form); we name the layout bodies the same way so the DXIL types
- * get DXC's names. */
+/* DXC gives buffers and structs holding matrices, min-precision values or
+ * resources a separate "hostlayout." type (their buffer layout differs from
+ * their register form); we name the layout bodies the same way so the DXIL
+ * types get DXC's names. */
 static bool needs_hostlayout(HlslCtx *c, const HType *t, uint32_t depth) {
   if (!t || depth > 64) return false;
   switch (t->kind) {
@@ -40,6 +40,7 @@ static bool needs_hostlayout(HlslCtx *c, const HType *t, uint32_t depth) {
   case T_SCALAR: case T_VECTOR: return hl_sk_is_minprec(c, t->sk);
   case T_ARRAY: return needs_hostlayout(c, t->elem, depth + 1);
   case T_STRUCT:
+    if (t->st->has_resources) return true; /* resource fields left out */
     for (uint32_t i = 0; i < t->st->nfields; i++)
       if (!t->st->fields[i].cb_dropped && needs_hostlayout(c, t->st->fields[i].type, depth + 1)) return true;
     return false;

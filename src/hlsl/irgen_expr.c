@@ -176,24 +176,76 @@ IrValue *gen_extract(Gen *g, IrValue *v, uint32_t i) {
   return ir_build_extractelement(&g->b, v, i32c(g, i), "");
 }
 
-/* v[ix] for a dynamic index: a select chain over the components, seeded
- * with the last one. (An extractelement with a variable index would be
- * scalarized into selects seeded with undef, which the DXIL validator
- * rejects as a read of an uninitialized value.) */
-static IrValue *extract_dyn(Gen *g, IrValue *v, IrValue *ix) {
+/* v[ix] for a dynamic index, as DXC does it: the components go to a local
+ * array [n x T] and the element is loaded through a GEP with the index (SROA
+ * keeps the array while the index is dynamic and splits it away once the
+ * index folds to a constant). T is the register scalar type, except for a
+ * whole matrix (vt, element m[r][c] with a dynamic row), whose array holds
+ * its memory form (bool as i32), as DXC's matrix lowering does. When v was
+ * read from constant buffer cb_name, the GEP carries !hlsl.cbuffer.vecidx
+ * (the buffer's name) and the location of the subscript: an index that is
+ * only known after folding is checked by dxil-cbuffer-bounds. */
+static IrValue *extract_dyn(Gen *g, IrValue *v, IrValue *ix, const HType *vt, const char *cb_name,
+                            SrcLoc loc) {
   uint64_t c;
   if (!v || !ix || v->type->kind != IR_TY_VECTOR) return v;
   if (ir_const_is_int(ix, &c)) {
     if (c < v->type->count) return gen_extract(g, v, (uint32_t)c);
     return ir_build_extractelement(&g->b, v, ix, "");
   }
+  if (ix->type->kind == IR_TY_INT && ix->type->bits != 32)
+    ix = gen_cast(g, ix->type->bits < 32 ? IR_SEXT : IR_TRUNC, ix, ir_type_int(g->m, 32));
   uint32_t n = (uint32_t)v->type->count;
-  IrValue *r = gen_extract(g, v, n - 1);
-  for (uint32_t i = n - 1; i-- > 0;) {
-    IrValue *is = ir_build_icmp(&g->b, IR_ICMP_EQ, ix, ir_const_int(g->m, ix->type, i), "");
-    r = ir_build_select(&g->b, is, gen_extract(g, v, i), r, "");
+  IrType *st = v->type->elem;
+  bool widen = vt && vt->kind == T_MATRIX && ir_type_is_int(st, 1);
+  IrType *et = widen ? ir_type_int(g->m, 32) : st;
+  uint32_t bits = (uint32_t)ir_type_size(et) * 8, align = bits <= 8 ? 4 : bits / 8;
+  IrType *at = ir_type_array(g->m, et, n);
+  IrValue *tmp = gen_alloca(g, at, "");
+  if (!tmp) return NULL;
+  ((IrInst *)tmp)->align = align;
+  for (uint32_t i = 0; i < n; i++) {
+    IrValue *x = gen_extract(g, v, i);
+    if (widen) x = gen_cast(g, IR_ZEXT, x, et);
+    IrValue *gi[2] = {i32c(g, 0), i32c(g, i)};
+    IrValue *p = ir_build_gep(&g->b, at, tmp, gi, 2, true, "");
+    IrInst *s = p ? ir_build_store(&g->b, x, p) : NULL;
+    if (!s) return NULL;
+    s->align = align;
   }
+  IrValue *gi[2] = {i32c(g, 0), ix};
+  IrValue *p = ir_build_gep(&g->b, at, tmp, gi, 2, cb_name != NULL, "");
+  if (!p) return NULL;
+  if (cb_name) {
+    IrMD *name = ir_md_string(g->m, cb_name);
+    ((IrInst *)p)->loc = loc;
+    if (name) ir_inst_set_md(g->m, (IrInst *)p, "hlsl.cbuffer.vecidx", ir_md_node(g->m, &name, 1));
+  }
+  IrValue *r = ir_build_load(&g->b, et, p, "");
+  if (!r) return NULL;
+  ((IrInst *)r)->align = align;
+  if (widen) r = ir_build_icmp(&g->b, IR_ICMP_NE, r, ir_const_zero(g->m, et), "");
   return r;
+}
+
+/* Where expression e starts (a postfix expression's base), for diagnostics
+ * that point at the whole subscript like DXC's. */
+static SrcLoc expr_start(const Expr *e) {
+  while ((e->kind == E_INDEX || e->kind == E_MEMBER || e->kind == E_SWIZZLE) && e->a) e = e->a;
+  return e->loc;
+}
+
+/* The constant buffer whose memory e designates (a cbuffer / $Globals
+ * member, or a ConstantBuffer<T> view, reached through members and
+ * subscripts), or NULL. */
+static const char *cb_name_of(const Expr *e) {
+  while ((e->kind == E_INDEX || e->kind == E_MEMBER || e->kind == E_SWIZZLE) && e->a) e = e->a;
+  const Decl *d = e->kind == E_NAME ? e->decl : NULL;
+  if (!d) return NULL;
+  if (d->vk == VK_CBUFFER) return d->cbuf ? d->cbuf->name : NULL;
+  HType *t = d->type;
+  while (t && t->kind == T_ARRAY) t = t->elem;
+  return t && sema_is_cb_view(t) ? d->name : NULL;
 }
 
 IrValue *gen_fp_binop(Gen *g, IrOpcode op, IrValue *a, IrValue *b) { return gen_bin(g, op, a, b); }
@@ -423,7 +475,7 @@ IrValue *gen_load(Gen *g, LValue *lv) {
   case LV_ELEM: {
     IrValue *v = load_whole(g, lv);
     if (!v || v->type->kind != IR_TY_VECTOR) return v;
-    return extract_dyn(g, v, lv->idx);
+    return extract_dyn(g, v, lv->idx, lv->vtype, NULL, g->b.loc);
   }
   case LV_DYNROW: return gen_mat_row_dyn(g, load_whole(g, lv), lv->vtype, lv->idx);
   default:
@@ -527,9 +579,12 @@ void gen_copy(Gen *g, HType *t, LValue *dst, LValue *src) {
     for (uint32_t i = 0; i < st->nfields; i++) {
       HType *ft = st->fields[i].type;
       if (!ft || ft->kind == T_ERROR) continue;
-      /* resource fields are handle members only in local (alloca) structs */
-      if (hl_contains_resource(ft) && (dst->kind != LV_ADDR || src->kind != LV_ADDR || dst->cb || src->cb ||
-                                       dst->res_ptr || src->res_ptr))
+      /* resource fields are handle members only in local (alloca) structs;
+       * the data of structs mixing both is copied */
+      const HType *fe = ft;
+      while (fe->kind == T_ARRAY) fe = fe->elem;
+      if (hl_contains_resource(ft) && !(fe->kind == T_STRUCT && fe->st->has_data) &&
+          (dst->kind != LV_ADDR || src->kind != LV_ADDR || dst->cb || src->cb || dst->res_ptr || src->res_ptr))
         continue;
       LValue d = lv_field(g, dst, i), s = lv_field(g, src, i);
       gen_copy(g, ft, &d, &s);
@@ -793,8 +848,20 @@ IrValue *gen_const_init(Gen *g, HType *t, Expr *init) {
 
 /* ---- lvalues -------------------------------------------------------------------------- */
 
+/* Is e (a name, member or element) part of a global struct mixing data and
+ * resources? Its data parts are addressed in its constant buffer directly;
+ * only a use of a whole value holding resources needs a copy (gen_agg). */
+static bool rooted_in_mixed(const Expr *e) {
+  while (e && (e->kind == E_INDEX || e->kind == E_MEMBER)) e = e->a;
+  return e && e->kind == E_NAME && e->decl && e->decl->nres && e->decl->vk == VK_CBUFFER;
+}
+
 LValue gen_lvalue(Gen *g, Expr *e) {
   g->b.loc = e->loc;
+  if (g->cb_alias.len && (e->kind == E_NAME || e->kind == E_MEMBER)) {
+    const CbAlias *al = gen_cb_alias_of(g, e); /* a local copy of cbuffer data: the buffer */
+    if (al) return gen_lvalue(g, al->src);
+  }
   switch (e->kind) {
   case E_NAME: {
     Decl *d = e->decl;
@@ -808,7 +875,8 @@ LValue gen_lvalue(Gen *g, Expr *e) {
     HType *at = e->a->type;
     if (at->kind == T_RESOURCE) return gen_res_elem(g, e);
     if (at->kind == T_ARRAY) {
-      LValue base = gen_agg(g, e->a);
+      gen_note_res_param_index(g, e); /* T t[] parameters: what callers must pass (irgen_res.c) */
+      LValue base = rooted_in_mixed(e->a) ? gen_lvalue(g, e->a) : gen_agg(g, e->a);
       IrValue *ix = gen_rvalue(g, e->b);
       return lv_index(g, &base, ix);
     }
@@ -886,7 +954,7 @@ LValue gen_lvalue(Gen *g, Expr *e) {
       return lv_field(g, &base, e->field);
     }
     if (gen_is_status_member(e)) return gen_load_status_member(g, e); /* SB.Load(i, st).f: irgen_tex.c */
-    LValue base = gen_agg(g, e->a);
+    LValue base = rooted_in_mixed(e->a) ? gen_lvalue(g, e->a) : gen_agg(g, e->a);
     return lv_field(g, &base, e->field);
   }
   case E_SWIZZLE: {
@@ -924,6 +992,16 @@ LValue gen_lvalue(Gen *g, Expr *e) {
 
 /* ---- calls --------------------------------------------------------------------------- */
 
+/* Can a member function's `this` be the object's own address: ordinary
+ * memory in address space 0 (locals, static globals), not a resource
+ * element, constant-buffer data or groupshared memory? */
+static bool this_by_reference(const LValue *lv) {
+  if (lv->kind != LV_ADDR || lv->res_ptr || lv->cb || !lv->ptr || !lv->ptr->type) return false;
+  return lv->ptr->type->kind == IR_TY_PTR && lv->ptr->type->addrspace == 0;
+}
+
+static bool res_array_arg(Gen *g, Decl *f, Decl *p, Expr *a, IrValue **out);
+
 static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
   Decl *f = e->decl;
   if (f && f->def) f = f->def;
@@ -939,7 +1017,7 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
   if (!args || !outs || !temps) return NULL;
   uint32_t k = 0;
   IrValue *sret = NULL;
-  if (f->type->kind == T_STRUCT) {
+  if (f->type->kind == T_STRUCT || f->type->kind == T_ARRAY) { /* results by pointer (irgen.c) */
     sret = gen_alloca(g, gen_mem_type(g, f->type), "agg.tmp");
     args[k++] = sret;
   }
@@ -948,8 +1026,14 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
     Expr *a = i < e->nargs ? e->args[i] : p->init;
     if (!a) return NULL;
     HType *pt = p->type;
-    if (p->quals & Q_OUT) {
+    if ((p->quals & Q_OUT) && !(p->is_this && e->this_copy)) {
       outs[i] = gen_lvalue(g, a);
+      if (p->is_this && this_by_reference(&outs[i])) {
+        /* the object itself, as DXC passes `this` */
+        temps[i] = NULL;
+        args[k++] = outs[i].ptr;
+        continue;
+      }
       IrValue *tmp = gen_alloca(g, gen_mem_type(g, pt), "tmp");
       temps[i] = tmp;
       LValue tl = lv_addr(tmp, pt);
@@ -958,10 +1042,20 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
         else gen_store(g, &tl, gen_convert(g, gen_load(g, &outs[i]), a->type, pt));
       }
       args[k++] = tmp;
+    } else if (res_array_arg(g, f, p, a, &args[k])) {
+      if (!args[k++]) return NULL;
     } else if (is_agg(pt)) {
       IrValue *tmp = gen_alloca(g, gen_mem_type(g, pt), "agg.tmp");
       LValue tl = lv_addr(tmp, pt);
+      /* handles of a global struct passed by value count as uses in the
+       * callee, backwards (DXC's order: irgen_res.c) */
+      bool quiet = g->use_quiet;
+      if (hl_contains_resource(pt)) {
+        gen_note_param_uses(g, f, i, a);
+        g->use_quiet = true;
+      }
       LValue src = gen_agg(g, a);
+      g->use_quiet = quiet;
       gen_copy(g, pt, &tl, &src);
       args[k++] = tmp;
     } else {
@@ -972,7 +1066,9 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
   IrValue *r = ir_build_call(&g->b, fn, args, k, "");
   for (uint32_t i = 0; i < f->nparams && i < e->nargs; i++) {
     Decl *p = f->params[i];
-    if (!(p->quals & Q_OUT)) continue;
+    /* `this` goes back only when the member function may have changed it */
+    if (!(p->quals & Q_OUT) || (p->is_this && (e->this_copy || !f->this_written || !temps[i])))
+      continue;
     LValue tl = lv_addr(temps[i], p->type);
     if (is_agg(p->type)) gen_copy(g, p->type, &outs[i], &tl);
     else gen_store(g, &outs[i], gen_convert(g, gen_load(g, &tl), p->type, e->args[i]->type));
@@ -989,6 +1085,58 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
 /* Store the handles of the global resource aggregate `src` (of type t) into
  * the local aggregate dst, leaf by leaf, through synthesized member/index
  * expressions so each leaf gets the handle its own access would get. */
+static void fill_res_agg(Gen *g, Expr *src, HType *t, LValue *dst);
+
+/* A resource array argument for a resource-array parameter when either has
+ * no size (Texture2D t[] parameters, unbounded globals; DXC accepts both
+ * ways): a temporary with the handles of the elements the callee can reach -
+ * the parameter's size, else the argument's, else as many as the callee's
+ * code indexes (Decl.res_reach). False when this does not apply; *out is
+ * the argument, NULL after an error. */
+static bool res_array_arg(Gen *g, Decl *f, Decl *p, Expr *a, IrValue **out) {
+  HType *pt = p->type;
+  while (a->kind == E_CONV && a->a->type->kind == T_ARRAY) a = a->a;
+  HType *at = a->type;
+  if ((p->quals & Q_OUT) || pt->kind != T_ARRAY || pt->elem->kind != T_RESOURCE || at->kind != T_ARRAY ||
+      (pt->count && at->count))
+    return false;
+  *out = NULL;
+  const Expr *root = a;
+  while (root->kind == E_INDEX || root->kind == E_MEMBER) root = root->a;
+  bool global = root->kind == E_NAME && root->decl && root->decl->vk == VK_RESOURCE;
+  if (!pt->count && !at->count && a->kind == E_NAME && a->decl && a->decl->vk == VK_PARAM) {
+    /* an unsized parameter passed on: the same handles; the outer
+     * parameter must reach what this callee reaches */
+    a->decl->res_reach_dyn |= p->res_reach_dyn || !f->ir || !((IrFunc *)f->ir)->nblocks;
+    if (p->res_reach > a->decl->res_reach) a->decl->res_reach = p->res_reach;
+    LValue lv = gen_agg(g, a);
+    *out = lv.ptr;
+    return true;
+  }
+  uint32_t n = pt->count ? pt->count : at->count;
+  if (!n) {
+    if (p->res_reach_dyn || !f->ir || !((IrFunc *)f->ir)->nblocks) {
+      gen_error(g, GE_UNSUPPORTED, a->loc,
+                "an unbounded resource array passed to a parameter of unknown size must be indexed with "
+                "constants in the callee");
+      return true;
+    }
+    n = p->res_reach;
+  }
+  HType *et = hl_array(g->c, pt->elem, n);
+  IrValue *tmp = gen_alloca(g, gen_mem_type(g, et), "agg.tmp");
+  if (!tmp) return true;
+  LValue tl = lv_addr(tmp, et);
+  if (global) {
+    fill_res_agg(g, a, et, &tl);
+  } else {
+    LValue src = gen_agg(g, a);
+    gen_copy(g, et, &tl, &src);
+  }
+  *out = tmp;
+  return true;
+}
+
 static void fill_res_agg(Gen *g, Expr *src, HType *t, LValue *dst) {
   if (t->kind == T_RESOURCE) {
     IrValue *h = gen_handle(g, src);
@@ -1055,6 +1203,20 @@ LValue gen_agg(Gen *g, Expr *e) {
         r = lv_addr(tmp, t);
         fill_res_agg(g, e, t, &r);
       }
+    } else if (r.kind == LV_ADDR && r.cb && hl_contains_resource(t)) {
+      const Expr *root = e;
+      while (root && (root->kind == E_INDEX || root->kind == E_MEMBER)) root = root->a;
+      if (root && root->kind == E_NAME && root->decl && root->decl->nres) {
+        /* a struct mixing data and resources used as a value: its data
+         * comes from the constant buffer, its handles from the resources
+         * it was split into */
+        IrValue *tmp = gen_alloca(g, gen_mem_type(g, t), "res.agg");
+        if (!tmp) return r;
+        LValue l = lv_addr(tmp, t);
+        gen_copy(g, t, &l, &r);
+        fill_res_agg(g, e, t, &l);
+        r = l;
+      }
     }
     return r;
   }
@@ -1078,6 +1240,7 @@ LValue gen_agg(Gen *g, Expr *e) {
     break;
   }
   case E_ASSIGN: {
+    if (g->cb_alias.len && gen_cb_alias_is_copy(g, e)) return gen_lvalue(g, e->b);
     LValue dst = gen_lvalue(g, e->a);
     LValue src = gen_agg(g, e->b);
     gen_copy(g, t, &dst, &src);
@@ -1270,6 +1433,7 @@ static IrValue *gen_incdec(Gen *g, Expr *e) {
 
 static IrValue *gen_assign(Gen *g, Expr *e) {
   HType *lt = e->a->type;
+  if (g->cb_alias.len && gen_cb_alias_is_copy(g, e)) return NULL; /* read in place (irgen_cbcopy.c) */
   if (is_agg(lt)) {
     LValue src = gen_agg(g, e->b);
     LValue dst = gen_lvalue(g, e->a);
@@ -1329,11 +1493,19 @@ IrValue *gen_rvalue(Gen *g, Expr *e) {
   case E_INDEX: {
     HType *at = e->a->type;
     if (at->kind == T_VECTOR) {
+      const char *cbn = cb_name_of(e->a);
+      uint64_t ci;
+      if (e->a->kind == E_INDEX && e->a->a->type->kind == T_MATRIX && !sema_const_uint(g->c, e->a->b, &ci)) {
+        /* m[r][c] with a dynamic row: one element of the whole matrix */
+        LValue lv = gen_lvalue(g, e);
+        if (lv.kind != LV_ELEM || !lv.vtype || lv.vtype->kind != T_MATRIX) return gen_load(g, &lv);
+        return extract_dyn(g, load_whole(g, &lv), lv.idx, lv.vtype, NULL, expr_start(e));
+      }
       IrValue *v = gen_rvalue(g, e->a);
       IrValue *ix = gen_rvalue(g, e->b);
       if (!v || !ix) return NULL;
       if (v->type->kind != IR_TY_VECTOR) return v;
-      return extract_dyn(g, v, ix);
+      return extract_dyn(g, v, ix, at, cbn, expr_start(e));
     }
     LValue lv = gen_lvalue(g, e);
     return gen_load(g, &lv);

@@ -107,9 +107,16 @@ static IrValue *shuffle3(Gen *g, IrValue *v, uint32_t x, uint32_t y, uint32_t z)
 static IrValue *gen_interlocked(Gen *g, Expr *e) {
   IrModule *m = g->m;
   LValue dst = gen_lvalue(g, e->args[0]);
+  if (dst.kind == LV_SWIZZLE && dst.nswz == 1 && dst.swz[0] == 0 && dst.vtype && dst.vtype->kind == T_SCALAR) {
+    /* s.x / s.r of a scalar (DXC issue 2434): the scalar itself */
+    dst.kind = LV_ADDR;
+    dst.type = dst.vtype;
+  }
   if ((dst.kind == LV_ELEM || (dst.kind == LV_SWIZZLE && dst.nswz == 1)) && dst.res_ptr && !dst.raw) {
-    /* a component of a typed buffer/texture element (DXC's wording) */
-    gen_error(g, GE_RESOURCE, e->loc, "Typed resources used in atomic operations must have a scalar element type.");
+    /* a component of a typed buffer/texture element: DXC reports the
+     * element subscript, then (after all subscripts) the atomic */
+    gen_error(g, GE_RESOURCE, e->loc, "Invalid operation on typed buffer.");
+    vec_push(g->c->arena, &g->late_atomic, e->loc);
     return NULL;
   }
   if ((dst.kind == LV_ELEM || (dst.kind == LV_SWIZZLE && dst.nswz == 1)) && (!dst.res_ptr || dst.raw) && !dst.cb &&
@@ -213,6 +220,32 @@ static const char *barrier_name(int id) {
  * x (DXIL before 6.9 has no vector overloads, and DXC scalarises them the
  * same way). The result of each lane has x's component type, or `rt` when
  * given. Convergent: never moved across control flow or merged. */
+/* QuadAny / QuadAll of an i1: the QuadVote op from SM 6.7 (on `cond != false`,
+ * as DXC writes it); before, DXC's expansion: the condition as i32 combined
+ * with the three other lanes' (quad reads across x, y and the diagonal). */
+static IrValue *gen_quad_vote(Gen *g, bool any, IrValue *cond) {
+  if (!cond) return NULL;
+  IrModule *m = g->m;
+  IrType *i1 = ir_type_int(m, 1), *i32 = ir_type_int(m, 32);
+  const Target *t = g->c->opt ? &g->c->opt->target : NULL;
+  if (t && (t->sm_major > 6 || (t->sm_major == 6 && t->sm_minor >= 7))) {
+    IrValue *c = ir_build_icmp(&g->b, IR_ICMP_NE, cond, ir_const_i1(m, false), "");
+    return icall(g, any ? "llvm.dx.quad.vote.any" : "llvm.dx.quad.vote.all", i1, &c, 1, NULL, 0,
+                 IA_CONVERGENT);
+  }
+  IrValue *w = ir_build_cast(&g->b, IR_SEXT, cond, i32, "");
+  static const char *const reads[3] = {"llvm.dx.quad.read.across.x", "llvm.dx.quad.read.across.y",
+                                       "llvm.dx.quad.read.across.diagonal"};
+  IrValue *r[3];
+  for (int k = 0; k < 3; k++)
+    if (!(r[k] = icall(g, reads[k], i32, &w, 1, &i32, 1, IA_CONVERGENT))) return NULL;
+  IrOpcode op = any ? IR_OR : IR_AND;
+  IrValue *v = ir_build_binop(&g->b, op, r[0], r[1], "");
+  v = ir_build_binop(&g->b, op, v, r[2], "");
+  v = ir_build_binop(&g->b, op, v, w, "");
+  return ir_build_cast(&g->b, IR_TRUNC, v, i1, "");
+}
+
 static IrValue *wave_lanes(Gen *g, const char *base, IrValue *x, IrValue *extra, IrType *rt) {
   if (!x) return NULL;
   IrType *et = ir_type_scalar(x->type);
@@ -278,6 +311,7 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
   int id = e->intrin;
   if (id == IN_MAT_MUL || id == IN_MAT_TRANSPOSE) return gen_mat_intrinsic(g, e);
   if (id >= IN_INTERLOCKED_ADD && id <= IN_INTERLOCKED_CMP_STORE) return gen_interlocked(g, e);
+  if (id == IN_SET_MESH_OUTPUT_COUNTS || id == IN_DISPATCH_MESH) return gen_mesh_intrinsic(g, e);
   if (id >= IN_GROUP_BARRIER && id <= IN_ALL_BARRIER_SYNC) {
     IrFunc *f = gen_intrinsic(g, barrier_name(id), ir_type_void(m), NULL, 0, IA_CONVERGENT);
     g->b.loc = e->loc;
@@ -295,7 +329,12 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
   bool isf = hl_sk_is_float(sk), sgn = hl_sk_is_signed(sk);
   IrType *i32 = ir_type_int(m, 32), *i1 = ir_type_int(m, 1);
   if (id >= IN_WAVE_LANE_INDEX && id <= IN_QUAD_READ_LANE_AT) return gen_wave(g, e, a, isf, sgn);
+  if (e->nargs <= 3 && at && at->kind != T_MATRIX) {
+    IrValue *k = gen_try_eval_intrinsic(g, id, sk, a, e->nargs);
+    if (k) return k;
+  }
   switch (id) {
+  case IN_QUAD_ANY: case IN_QUAD_ALL: return gen_quad_vote(g, id == IN_QUAD_ANY, a[0]);
   case IN_ABS:
     if (isf) return un(g, "llvm.fabs", a[0]);
     if (sgn) {
@@ -422,16 +461,22 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
   }
   case IN_RCP: return fdiv(g, fconst_like(g, a[0], 1.0), a[0]);
   case IN_FMOD: return gen_fp_binop(g, IR_FREM, a[0], a[1]);
-  case IN_ISNAN: case IN_ISINF: case IN_ISFINITE: {
+  case IN_ISNAN: case IN_ISINF: case IN_ISFINITE: case IN_ISNORMAL: {
     IrType *ov = a[0]->type;
     IrType *rt = shaped(g, a[0], i1);
-    if (id != IN_ISFINITE)
+    if (id == IN_ISNAN || id == IN_ISINF)
       return icall(g, id == IN_ISNAN ? "llvm.dx.isnan" : "llvm.dx.isinf", rt, a, 1, &ov, 1, IA_PURE);
-    IrValue *n = icall(g, "llvm.dx.isnan", rt, a, 1, &ov, 1, IA_PURE);
-    IrValue *i = icall(g, "llvm.dx.isinf", rt, a, 1, &ov, 1, IA_PURE);
-    if (!n || !i) return NULL;
-    IrValue *o = ir_build_binop(&g->b, IR_OR, n, i, "");
-    return ir_build_binop(&g->b, IR_XOR, o, iconst_like(g, rt, 1), "");
+    /* IsFinite / IsNormal: LLVM's class tests, which op lowering maps to the
+     * DXIL ops (and expands for half below DXIL 1.9) */
+    IrValue *args[2] = {a[0], ir_const_i32(m, id == IN_ISFINITE ? 0x1F8 : 0x108)};
+    return icall(g, "llvm.is.fpclass", rt, args, 2, &ov, 1, IA_PURE);
+  }
+  case IN_D3DCOLOR_TO_UBYTE4: {
+    /* int4(color.zyxw * 255.001953), DXC's expansion */
+    uint32_t zyxw[4] = {2, 1, 0, 3};
+    IrValue *sw = ir_build_shufflevector(&g->b, a[0], ir_poison(m, a[0]->type), zyxw, 4, "");
+    IrValue *sc = fmul(g, sw, fconst_like(g, sw, 255.001953));
+    return ir_build_cast(&g->b, IR_FPTOSI, sc, ir_type_vector(m, i32, 4), "");
   }
   case IN_SELECT: return ir_build_select(&g->b, a[0], a[1], a[2], "");
   case IN_AND: return ir_build_binop(&g->b, IR_AND, a[0], a[1], "");

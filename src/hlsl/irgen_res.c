@@ -16,6 +16,7 @@
  */
 #include "irgen.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static IrValue *i32c(Gen *g, uint32_t v) { return ir_const_i32(g->m, v); }
@@ -171,8 +172,11 @@ static void setup_builder(Gen *g, IrBuilder *b) {
   b->loc = g->b.loc;
 }
 
+static void note_use(Gen *g, ResInfo *r);
+
 static IrValue *create_handle(Gen *g, IrBuilder *b, ResInfo *r, IrValue *index) {
   IrModule *m = g->m;
+  note_use(g, r);
   if (!r->ir_type) r->ir_type = gen_handle_type(g, r->type);
   if (!r->ir_name) {
     r->ir_name = gen_name_string(g, r->name);
@@ -209,48 +213,196 @@ static IrValue *create_handle(Gen *g, IrBuilder *b, ResInfo *r, IrValue *index) 
   return h;
 }
 
-/* The heap index of a descriptor-heap element expression: Heap[i] is i,
- * c ? Heap[i] : Heap[j] selects between the indices. */
-static IrValue *heap_index(Gen *g, Expr *e) {
+/* The handle of descriptor-heap element expression e as resource type ht:
+ * Heap[i] is llvm.dx.resource.handlefromheap(i); c ? Heap[i] : Heap[j]
+ * branches with a handle on each side and a phi of the two, as DXC (a
+ * conditional of resource objects is control flow there); resource access
+ * then makes it one handle of a phi of the indices (resource_access.c). */
+static IrValue *heap_elem_handle(Gen *g, Expr *e, IrType *ht, bool coherent) {
+  IrModule *m = g->m;
   while (e->kind == E_CONV || (e->kind == E_CAST && sema_res_is_heap_elem(e->a->type))) e = e->a;
-  if (e->kind == E_INDEX) return gen_rvalue(g, e->b);
   if (e->kind == E_COND) {
     IrValue *c = gen_bool(g, e->a);
-    IrValue *x = heap_index(g, e->b), *y = heap_index(g, e->c);
-    if (!c || !x || !y) return NULL;
-    return ir_build_select(&g->b, c, x, y, "");
+    if (!c) return NULL;
+    IrBlock *bt = gen_new_block(g, "cond.true"), *bf = gen_new_block(g, "cond.false"),
+            *be = gen_new_block(g, "cond.end");
+    ir_build_condbr(&g->b, c, bt, bf);
+    gen_set_block(g, bt);
+    IrValue *x = heap_elem_handle(g, e->b, ht, coherent);
+    IrBlock *xe = g->b.block;
+    ir_build_br(&g->b, be);
+    gen_set_block(g, bf);
+    IrValue *y = heap_elem_handle(g, e->c, ht, coherent);
+    IrBlock *ye = g->b.block;
+    ir_build_br(&g->b, be);
+    gen_set_block(g, be);
+    if (!x || !y) return NULL;
+    IrInst *phi = ir_build_phi(&g->b, ht, "");
+    if (!phi) return NULL;
+    ir_phi_add(m, phi, x, xe);
+    ir_phi_add(m, phi, y, ye);
+    return &phi->v;
   }
-  gen_error(g, GE_RESOURCE, e->loc, "unsupported use of a descriptor heap");
-  return NULL;
-}
-
-/* ResourceDescriptorHeap[i] / SamplerDescriptorHeap[i] converted to a
- * resource type: llvm.dx.resource.handlefromheap(i). */
-static IrValue *heap_handle(Gen *g, Expr *conv) {
-  IrModule *m = g->m;
-  Expr *elem = conv->a;
-  if (g->c->opt && g->c->opt->target.sm_minor < 6 && g->c->opt->target.sm_major <= 6) {
-    gen_error(g, GE_RESOURCE, elem->loc, "descriptor heaps require shader model 6.6 or later");
+  if (e->kind != E_INDEX) {
+    gen_error(g, GE_RESOURCE, e->loc, "unsupported use of a descriptor heap");
     return NULL;
   }
-  IrValue *ix = heap_index(g, elem);
+  IrValue *ix = gen_rvalue(g, e->b);
   if (!ix) return NULL;
-  IrType *ht = gen_handle_type(g, conv->type);
   IrType *ps[1] = {ir_type_int(m, 32)};
   IrFunc *f = gen_intrinsic_ov(g, "llvm.dx.resource.handlefromheap", &ht, 1, ht, ps, 1, IA_PURE);
-  g->b.loc = elem->loc;
+  g->b.loc = e->loc;
   IrValue *h = ir_build_call(&g->b, f, &ix, 1, "");
   IrInst *hi = h ? ir_as_inst(h) : NULL;
-  if (hi && conv->type->coherent) { /* globallycoherent local: see create_handle */
+  if (hi && coherent) { /* globallycoherent local: see create_handle */
     hi->call_attrs = ir_attrs_new(m);
     if (hi->call_attrs) ir_attrs_add(m, hi->call_attrs, "\"hlsl.globallycoherent\"", NULL);
   }
   return h;
 }
 
+/* ResourceDescriptorHeap[i] / SamplerDescriptorHeap[i] converted to a
+ * resource type. */
+static IrValue *heap_handle(Gen *g, Expr *conv) {
+  Expr *elem = conv->a;
+  if (g->c->opt && g->c->opt->target.sm_minor < 6 && g->c->opt->target.sm_major <= 6) {
+    gen_error(g, GE_RESOURCE, elem->loc, "descriptor heaps require shader model 6.6 or later");
+    return NULL;
+  }
+  return heap_elem_handle(g, elem, gen_handle_type(g, conv->type), conv->type->coherent);
+}
+
+/* ---- DXC's order of resources in structs and cbuffer blocks ----------------
+ *
+ * DXC makes the resources of struct variables and of cbuffer blocks
+ * (ResInfo.cb_res) while lowering the buffers' uses, after the other
+ * resources, buffer by buffer ($Globals first), each in the order it meets
+ * the uses: functions other than the entry first, in definition order, each
+ * counted backwards (a struct passed by value to a function counts there,
+ * call by call), then the entry forwards. Records and implicit bindings
+ * follow that order (gen_resource_order). */
+
+uint32_t gen_use_bucket(Gen *g, Decl *f) {
+  HlslCtx *c = g->c;
+  if (f && f->def) f = f->def;
+  if (!f || f == c->entry || f->lib_entry) return 0xFFFFFu;
+  for (uint32_t i = 0; i < c->funcs.len && i < 0xFFFFFu; i++)
+    if (c->funcs.data[i] == f) return i;
+  return 0xFFFFEu;
+}
+
+void gen_use_begin_function(Gen *g, Decl *f) {
+  g->use_bucket = gen_use_bucket(g, f);
+  g->use_group = ++g->use_groups;
+  g->use_idx = 0;
+  g->use_reversed = !g->is_entry;
+}
+
+static void note_use(Gen *g, ResInfo *r) {
+  if (!r->cb_res || g->use_quiet) return;
+  uint64_t idx = g->use_idx < 0x3FFFFFu ? g->use_idx++ : 0x3FFFFFu;
+  uint64_t key = (uint64_t)(g->use_bucket & 0xFFFFFu) << 44 | (uint64_t)(g->use_group & 0x3FFFFFu) << 22 |
+                 (g->use_reversed ? 0x3FFFFFu - idx : idx);
+  if (key < r->use_key) r->use_key = key;
+}
+
+static uint64_t res_buffer_rank(const ResInfo *r) { return r->res_cb ? 1 + (uint64_t)r->res_cb->decl_seq : 0; }
+
+static int cmp_cb_res(const void *pa, const void *pb) {
+  const ResInfo *a = *(const ResInfo *const *)pa, *b = *(const ResInfo *const *)pb;
+  uint64_t x = res_buffer_rank(a), y = res_buffer_rank(b);
+  if (x != y) return x < y ? -1 : 1;
+  if (a->use_key != b->use_key) return a->use_key < b->use_key ? -1 : 1;
+  return a->decl_seq < b->decl_seq ? -1 : a->decl_seq > b->decl_seq;
+}
+
+static bool is_implicit_binding_call(const IrInst *i) {
+  if (i->op != IR_CALL || i->nops < 6 || !i->ops[0] || i->ops[0]->kind != IR_V_FUNC) return false;
+  const char *n = i->ops[0]->name;
+  return n && !strncmp(n, "llvm.dx.resource.handlefromimplicitbinding", 42);
+}
+
+/* A resource or buffer that DXC lists after the others. */
+typedef struct MovedRes {
+  IrGlobal *name;      /* its name string */
+  int *order_id;       /* its implicit binding order id (-1: explicit) */
+  bool keep_id;        /* bound in declaration order (ResInfo.decl_binding) */
+} MovedRes;
+
+/* Records and implicit bindings in DXC's order: the resources of structs
+ * and cbuffer blocks (sorted as above), then tbuffers and TextureBuffer<T>
+ * (DXC turns them from constant buffers into SRVs last), after the other
+ * resources. Records follow the name strings' positions (dxil_resources.c),
+ * implicit bindings the order ids, which are renumbered in the calls -
+ * except for the fields of structs of resources only, which keep
+ * declaration order for their bindings (README "Resource binding"). */
+void gen_resource_order(Gen *g) {
+  HlslCtx *c = g->c;
+  IrModule *m = g->m;
+  if (c->opt && c->opt->bind_unused) return; /* declaration order: bindings stable under use */
+  uint32_t n = 0, total = c->resources.len + c->cbufs.len;
+  ResInfo **v = arena_alloc(c->arena, sizeof(ResInfo *) * (c->resources.len + 1));
+  MovedRes *mv = arena_alloc(c->arena, sizeof(MovedRes) * (total + 1));
+  if (!v || !mv) return;
+  for (uint32_t i = 0; i < c->resources.len; i++)
+    if (c->resources.data[i]->cb_res) v[n++] = c->resources.data[i];
+  qsort(v, n, sizeof *v, cmp_cb_res);
+  uint32_t nm = 0;
+  for (uint32_t k = 0; k < n; k++) mv[nm++] = (MovedRes){v[k]->ir_name, &v[k]->order_id, v[k]->decl_binding};
+  /* tbuffers in declaration order */
+  uint32_t i = 0, k = 0;
+  for (;;) {
+    while (i < c->cbufs.len && !c->cbufs.data[i]->is_tbuffer) i++;
+    while (k < c->resources.len && (c->resources.data[k]->cb_res || !c->resources.data[k]->type ||
+                                     c->resources.data[k]->type->rk != RK_TEXTURE_BUFFER))
+      k++;
+    CBufInfo *cb = i < c->cbufs.len ? c->cbufs.data[i] : NULL;
+    ResInfo *r = k < c->resources.len ? c->resources.data[k] : NULL;
+    if (!cb && !r) break;
+    if (cb && (!r || cb->decl_seq < r->decl_seq)) {
+      mv[nm++] = (MovedRes){cb->ir_name, &cb->order_id, false};
+      i++;
+    } else {
+      mv[nm++] = (MovedRes){r->ir_name, &r->order_id, false};
+      k++;
+    }
+  }
+  if (!nm) return;
+  /* the others keep their order ids; the moved ones follow */
+  int max_id = -1;
+  for (uint32_t j = 0; j < c->resources.len; j++)
+    if (c->resources.data[j]->order_id > max_id) max_id = c->resources.data[j]->order_id;
+  for (uint32_t j = 0; j < c->cbufs.len; j++)
+    if (c->cbufs.data[j]->order_id > max_id) max_id = c->cbufs.data[j]->order_id;
+  uint32_t w = 0;
+  for (uint32_t j = 0; j < m->globals.len; j++) {
+    IrGlobal *gv = m->globals.data[j];
+    bool moved = false;
+    for (uint32_t q = 0; q < nm && !moved; q++) moved = mv[q].name == gv;
+    if (!moved) m->globals.data[w++] = gv;
+  }
+  for (uint32_t q = 0; q < nm; q++) {
+    if (mv[q].name) m->globals.data[w++] = mv[q].name;
+    if (*mv[q].order_id >= 0 && !mv[q].keep_id) *mv[q].order_id = ++max_id;
+  }
+  for (uint32_t f = 0; f < m->funcs.len; f++) {
+    IrFunc *fn = m->funcs.data[f];
+    for (uint32_t b = 0; b < fn->nblocks; b++)
+      for (IrInst *in = fn->blocks[b]->first; in; in = in->next) {
+        if (!is_implicit_binding_call(in)) continue;
+        for (uint32_t q = 0; q < nm; q++)
+          if (mv[q].name && in->ops[5] == &mv[q].name->v && *mv[q].order_id >= 0 && !mv[q].keep_id)
+            ir_inst_set_operand(in, 1, i32c(g, (uint32_t)*mv[q].order_id));
+      }
+  }
+}
+
 static IrValue *handle_const(Gen *g, ResInfo *r, uint64_t idx) {
   for (uint32_t i = 0; i < g->hcache.len; i++)
-    if (g->hcache.data[i].res == r && g->hcache.data[i].index == idx) return g->hcache.data[i].handle;
+    if (g->hcache.data[i].res == r && g->hcache.data[i].index == idx) {
+      note_use(g, r);
+      return g->hcache.data[i].handle;
+    }
   IrBuilder b;
   setup_builder(g, &b);
   IrValue *h = create_handle(g, &b, r, i32c(g, (uint32_t)idx));
@@ -273,9 +425,9 @@ typedef struct ResPath {
 static bool res_path(Gen *g, Expr *e, ResPath *rp) {
   switch (e->kind) {
   case E_NAME:
-    if (!e->decl || e->decl->vk != VK_RESOURCE) return false;
+    if (!e->decl || (e->decl->vk != VK_RESOURCE && !e->decl->nres)) return false; /* nres: mixed struct */
     rp->d = e->decl;
-    sb_puts(&rp->path, e->decl->name);
+    sb_puts(&rp->path, hl_unqualified(e->decl->name)); /* as sema names the leaves */
     return true;
   case E_MEMBER:
     if (!res_path(g, e->a, rp)) return false;
@@ -287,7 +439,8 @@ static bool res_path(Gen *g, Expr *e, ResPath *rp) {
     if (at->kind != T_ARRAY) return false;
     const HType *inner = at->elem;
     while (inner->kind == T_ARRAY) inner = inner->elem;
-    if (inner->kind == T_STRUCT || rp->d->cbuf) { /* element leaves (cbuffer arrays: sema.c enum_res) */
+    if (inner->kind == T_STRUCT || (rp->d->cbuf && rp->d->vk == VK_RESOURCE)) {
+      /* element leaves (cbuffer arrays: sema.c enum_res) */
       uint64_t ci;
       if (!sema_const_uint(g->c, e->b, &ci)) {
         gen_error(g, GE_RESOURCE, e->b->loc,
@@ -306,6 +459,78 @@ static bool res_path(Gen *g, Expr *e, ResPath *rp) {
   }
 }
 
+/* The path of a struct parameter's resource field below the parameter:
+ * ".f" for members, ".N" for constant elements of arrays of structs; indices
+ * into resource arrays are not part of it. */
+static bool param_suffix(HlslCtx *c, const Expr *e, StrBuf *sb) {
+  switch (e->kind) {
+  case E_NAME: return true;
+  case E_MEMBER:
+    if (!param_suffix(c, e->a, sb)) return false;
+    sb_printf(sb, ".%s", e->a->type->st->fields[e->field].name);
+    return true;
+  case E_INDEX: {
+    if (!param_suffix(c, e->a, sb)) return false;
+    const HType *inner = e->a->type->kind == T_ARRAY ? e->a->type->elem : NULL;
+    while (inner && inner->kind == T_ARRAY) inner = inner->elem;
+    if (inner && inner->kind == T_STRUCT) {
+      uint64_t ci;
+      if (!sema_const_uint(c, e->b, &ci)) return false;
+      sb_printf(sb, ".%llu", (unsigned long long)ci);
+    }
+    return true;
+  }
+  default: return false;
+  }
+}
+
+static void note_param_use(Gen *g, Decl *param, const Expr *e) {
+  StrBuf sb = {0};
+  bool ok = param_suffix(g->c, e, &sb) && sb.data;
+  const char *suffix = ok ? arena_strdup(g->c->arena, sb.data) : NULL;
+  sb_free(&sb);
+  if (!suffix) return;
+  for (uint32_t i = 0; i < g->param_uses.len; i++) /* first use only */
+    if (g->param_uses.data[i].fn == g->fdecl && g->param_uses.data[i].param == param &&
+        !strcmp(g->param_uses.data[i].suffix, suffix))
+      return;
+  ParamUse u = {g->fdecl, param, suffix};
+  vec_push(g->c->arena, &g->param_uses, u);
+}
+
+static bool res_path(Gen *g, Expr *e, ResPath *rp);
+
+void gen_note_param_uses(Gen *g, Decl *f, uint32_t i, Expr *arg) {
+  if (f && f->def) f = f->def;
+  if (!f || i >= f->nparams) return;
+  for (const Expr *x = arg; x && (x->kind == E_INDEX || x->kind == E_MEMBER); x = x->a) {
+    uint64_t ci; /* a dynamic element: reported where the copy is made */
+    if (x->kind == E_INDEX && !sema_const_uint(g->c, x->b, &ci)) return;
+  }
+  ResPath rp;
+  memset(&rp, 0, sizeof rp);
+  bool ok = res_path(g, arg, &rp) && rp.d && rp.path.data;
+  if (ok) {
+    uint32_t sb = g->use_bucket, sg = g->use_group, si = g->use_idx;
+    bool sr = g->use_reversed;
+    g->use_bucket = gen_use_bucket(g, f);
+    g->use_group = ++g->use_groups;
+    g->use_idx = 0;
+    g->use_reversed = true;
+    for (uint32_t k = 0; k < g->param_uses.len; k++) {
+      ParamUse *u = &g->param_uses.data[k];
+      if (u->fn != f || u->param != f->params[i]) continue;
+      size_t n = strlen(rp.path.data);
+      for (uint32_t j = 0; j < rp.d->nres; j++) {
+        const char *nm = rp.d->res[j]->name;
+        if (!strncmp(nm, rp.path.data, n) && !strcmp(nm + n, u->suffix)) note_use(g, rp.d->res[j]);
+      }
+    }
+    g->use_bucket = sb, g->use_group = sg, g->use_idx = si, g->use_reversed = sr;
+  }
+  sb_free(&rp.path);
+}
+
 IrValue *gen_handle(Gen *g, Expr *e) {
   if (e->kind == E_NAME && e->decl && e->decl->vk != VK_RESOURCE) {
     Decl *d = e->decl;
@@ -316,7 +541,8 @@ IrValue *gen_handle(Gen *g, Expr *e) {
     /* elements of local arrays of handles: load the handle */
     const Expr *root = e;
     while (root && (root->kind == E_INDEX || root->kind == E_MEMBER)) root = root->a;
-    if (root && root->kind == E_NAME && root->decl && root->decl->vk != VK_RESOURCE) {
+    if (root && root->kind == E_NAME && root->decl && root->decl->vk != VK_RESOURCE && !root->decl->nres) {
+      if (root->decl->vk == VK_PARAM) note_param_use(g, root->decl, e);
       LValue lv = gen_lvalue(g, e);
       return gen_load(g, &lv);
     }
@@ -336,6 +562,8 @@ IrValue *gen_handle(Gen *g, Expr *e) {
       gen_rvalue(g, e->a);
       return gen_handle(g, e->b);
     }
+    if (e->kind == E_ASSIGN && e->a->kind == E_NAME && e->a->decl && e->a->decl->vk == VK_RESOURCE)
+      return gen_global_res_assign(g, e);
     if (e->kind == E_ASSIGN) {
       IrValue *v = gen_handle(g, e->b);
       LValue lv = gen_lvalue(g, e->a);
@@ -381,7 +609,25 @@ IrValue *gen_handle(Gen *g, Expr *e) {
     }
     cidx = (k ? cidx * r->dims[k] : 0) + v;
   }
-  if (allc) return handle_const(g, r, cidx);
+  if (allc && r->ndims && g->in_static_init) {
+    /* a static global holding an array element: DXC creates its handle
+     * where the global is used; "hlsl.handle.at.use" tells the DXC
+     * placement (dxc_handle_order.c) to move it there */
+    IrValue *h = handle_const(g, r, cidx);
+    IrInst *hi = h ? ir_as_inst(h) : NULL;
+    if (hi && !hi->call_attrs) hi->call_attrs = ir_attrs_new(g->m);
+    if (hi && hi->call_attrs) ir_attrs_add(g->m, hi->call_attrs, "\"hlsl.handle.at.use\"", NULL);
+    return h;
+  }
+  if (allc && !r->ndims) return handle_const(g, r, cidx);
+  if (allc) {
+    /* an element of a resource array: its handle where the expression is
+     * evaluated, as DXC (a local initialised from T[2] holds that handle) */
+    SrcLoc saved = g->b.loc;
+    IrValue *h = create_handle(g, &g->b, r, i32c(g, (uint32_t)cidx));
+    g->b.loc = saved;
+    return h;
+  }
   IrValue *ix = NULL;
   for (uint32_t k = 0; k < rp.nidx; k++) {
     IrValue *v = rp.idx[k];
@@ -397,6 +643,32 @@ IrValue *gen_handle(Gen *g, Expr *e) {
   IrValue *h = create_handle(g, &g->b, r, ix);
   g->b.loc = saved;
   return h;
+}
+
+void gen_note_res_param_index(Gen *g, Expr *e) {
+  Expr *a = e->a;
+  if (a->kind != E_NAME || !a->decl || a->decl->vk != VK_PARAM) return;
+  Decl *p = a->decl;
+  if (p->type->kind != T_ARRAY || p->type->count || p->type->elem->kind != T_RESOURCE) return;
+  uint64_t ci;
+  if (!sema_const_uint(g->c, e->b, &ci) || ci >= 0xFFFFFF) {
+    p->res_reach_dyn = true;
+    return;
+  }
+  if (ci + 1 > p->res_reach) p->res_reach = (uint32_t)ci + 1;
+}
+
+IrValue *gen_global_res_assign(Gen *g, Expr *e) {
+  IrValue *rhs = gen_handle(g, e->b);
+  IrValue *lhs = gen_handle(g, e->a);
+  if (!rhs || !lhs) return NULL;
+  IrType *ov[2] = {lhs->type, rhs->type};
+  IrFunc *f = gen_intrinsic_ov(g, "hlsl.resource.assign", ov, 2, ir_type_void(g->m), ov, 2, IA_WRITE);
+  if (!f) return NULL;
+  IrValue *args[2] = {lhs, rhs};
+  g->b.loc = sema_start_loc(e->b);
+  ir_build_call(&g->b, f, args, 2, "");
+  return rhs;
 }
 
 LValue gen_res_elem_at(Gen *g, IrValue *h, IrValue *ix, HType *t, SrcLoc loc) {
@@ -464,8 +736,9 @@ LValue gen_bab_elem(Gen *g, Expr *e) {
   HType *t = e->intrin == IN_M_STORE ? (e->ty ? e->ty : e->args[1]->type) : e->type;
   LValue lv = gen_res_elem_at(g, h, off, t, e->loc);
   /* DXC stores matrices in their orientation (column-major by default) but
-   * its templated loads read them row by row */
-  if (e->intrin != IN_M_STORE) lv.res_ptr = false;
+   * its templated loads of a matrix read it row by row (matrices inside a
+   * loaded struct or array are read in their orientation) */
+  if (e->intrin != IN_M_STORE && t->kind == T_MATRIX) lv.res_ptr = false;
   return lv;
 }
 

@@ -144,6 +144,9 @@ static IrValue *load_input(Gen *g, const HlSigElem *e, uint32_t row, uint32_t co
   IrValue *args[4] = {i32v(g, e->id), i32v(g, row), i8v(g, col),
                       vertex ? vertex : ir_undef(m, ir_type_int(m, 32))};
   IrValue *v = ir_build_call(&g->b, fn, args, 4, "");
+  /* reading an input is not precise math: without fast-math flags the
+   * lowered loadInput would be marked !dx.precise (dxil_mark_precise_ops) */
+  if (v && ir_type_is_fp(ir_type_scalar(v->type))) ((IrInst *)v)->flags |= IR_FMF_FAST;
   if (v && e->is_bool) v = ir_build_icmp(&g->b, IR_ICMP_NE, v, i32v(g, 0), "");
   return v;
 }
@@ -209,6 +212,10 @@ static void gen_sv_value(Gen *g, const HlSigElem *e) {
   IrValue *v;
   if (e->sem_kind == DXIL_SEM_CULL_PRIMITIVE) {
     v = ir_const_int(m, ir_type_int(m, 1), 0); /* DXC: constant false */
+  } else if (e->sem_kind == DXIL_SEM_DISPATCH_THREAD_ID || e->sem_kind == DXIL_SEM_GROUP_ID ||
+             e->sem_kind == DXIL_SEM_GROUP_INDEX || e->sem_kind == DXIL_SEM_GROUP_THREAD_ID) {
+    v = gen_compute_sv(g, e->name, t); /* mesh shader inputs, as in compute */
+    t = NULL;
   } else if (name) {
     IrFunc *fn = gen_intrinsic(g, name, i32, NULL, 0, IA_PURE);
     if (!fn) return;
@@ -219,7 +226,8 @@ static void gen_sv_value(Gen *g, const HlSigElem *e) {
     return;
   }
   if (!v) return;
-  if (t->kind == T_VECTOR && t->n > 1) v = gen_splat(g, v, t->n);
+  if (!t) t = leaf_elem_type(e);
+  else if (t->kind == T_VECTOR && t->n > 1) v = gen_splat(g, v, t->n);
   IrValue *addr = leaf_addr(g, e, root, rt);
   LValue lv = lv_addr(addr, t);
   gen_store(g, &lv, v);
@@ -252,6 +260,15 @@ void gen_sig_prologue(Gen *g) {
   for (uint32_t i = 0; i < f->nparams; i++) {
     Decl *p = f->params[i];
     g->b.loc = p->loc;
+    if (sig && sig->ms_topology && sig->ms_payload_param == (int32_t)i) {
+      /* `in payload`: read in place through GetMeshPayload's pointer */
+      /* overloaded on the payload struct, which names DXC's op */
+      IrType *pst = gen_mem_type(g, p->type);
+      IrFunc *gp = gen_intrinsic_ov(g, "llvm.dx.get.mesh.payload", &pst, 1, ir_type_ptr(g->m, 0),
+                                    NULL, 0, IA_READ);
+      p->ir = gp ? ir_build_call(&g->b, gp, NULL, 0, "") : NULL;
+      continue;
+    }
     p->ir = p->type->kind == T_STREAM
                 ? NULL /* written through Append only */
                 : gen_alloca(g, gen_mem_type(g, p->type), p->name[0] ? p->name : "param");
@@ -274,7 +291,7 @@ void gen_sig_prologue(Gen *g) {
   }
   for (uint32_t i = 0; i < sig->n; i++) {
     const HlSigElem *e = &sig->elems[i];
-    if (e->output && e->sig >= 0) store_output_fn(g, e);
+    if (e->output && e->sig >= 0 && !e->vertices) store_output_fn(g, e);
   }
   if (g->c->opt && g->c->opt->target.stage == STAGE_GEOMETRY) {
     IrType *i8 = ir_type_int(g->m, 8);
@@ -393,7 +410,7 @@ void gen_sig_copy_out(Gen *g) {
   for (int pass = 0; pass < 2; pass++)
     for (uint32_t i = 0; i < sig->n; i++) {
       const HlSigElem *e = &sig->elems[i];
-      if (!e->output || e->sig < 0 || e->via_stream) continue;
+      if (!e->output || e->sig < 0 || e->via_stream || e->vertices) continue;
       if ((pass == 0) != (e->param >= 0)) continue;
       gen_output_elem(g, e);
     }
@@ -436,11 +453,14 @@ static IrMD *list_md(Gen *g, const HlEntrySig *sig, int which) {
 
 void gen_sig_metadata(Gen *g, IrFunc *fn) {
   const HlEntrySig *sig = g->c->entry_sig;
-  if (!sig || !fn || (!sig->count[DXIL_SIG_IN] && !sig->count[DXIL_SIG_OUT])) return;
-  IrMD *ops[3] = {ir_md_const(g->m, &fn->v), list_md(g, sig, DXIL_SIG_IN),
-                  list_md(g, sig, DXIL_SIG_OUT)};
+  if (!sig || !fn ||
+      (!sig->count[DXIL_SIG_IN] && !sig->count[DXIL_SIG_OUT] && !sig->count[DXIL_SIG_PC]))
+    return;
+  /* a fourth list: mesh primitive outputs (signatures.h) */
+  IrMD *ops[4] = {ir_md_const(g->m, &fn->v), list_md(g, sig, DXIL_SIG_IN),
+                  list_md(g, sig, DXIL_SIG_OUT), list_md(g, sig, DXIL_SIG_PC)};
   IrNamedMD *nmd = ir_named_md_get(g->m, "dx.semantic.signatures");
-  if (nmd) ir_named_md_add(g->m, nmd, ir_md_node(g->m, ops, 3));
+  if (nmd) ir_named_md_add(g->m, nmd, ir_md_node(g->m, ops, sig->count[DXIL_SIG_PC] ? 4 : 3));
 }
 
 /* ---- input arrays read where they are used ---------------------------------- */
@@ -589,7 +609,10 @@ static bool rewrite_load(Gen *g, const HlSigElem *e, IrInst *ld, IrValue **idx, 
   return true;
 }
 
+static void gen_mesh_finish(Gen *g);
+
 void gen_sig_finish(Gen *g) {
+  gen_mesh_finish(g);
   SigState *st = g->sig_state;
   if (!st || !st->deferred.len || g->failed) return;
   Decl *f = g->fdecl;
@@ -644,4 +667,214 @@ void gen_sig_finish(Gen *g) {
       }
     }
   }
+}
+
+/* ---- mesh shaders: outputs written in place ------------------------------- */
+
+/* IR scalar type of a store into element e's memory (bools are i32). */
+static IrFunc *mesh_store_fn(Gen *g, const HlSigElem *e) {
+  IrModule *m = g->m;
+  IrType *at = access_type(g, e);
+  IrType *ps[5] = {ir_type_int(m, 32), ir_type_int(m, 32), ir_type_int(m, 8), at, ir_type_int(m, 32)};
+  const char *base = e->sig == DXIL_SIG_PC ? "llvm.dx.store.primitive.output"
+                                           : "llvm.dx.store.vertex.output";
+  return gen_intrinsic_ov(g, base, &at, 1, ir_type_void(m), ps, 5, IA_WRITE);
+}
+
+/* Replace `st`, a store into output element e of vertex/primitive `vertex`
+ * at array indices idx[0..nd) (plus one vector component index when
+ * ncomp is set), with llvm.dx.store.{vertex,primitive}.output calls. */
+/* A partial write (v.y = x) is stored as load + insertelement(s) + store of
+ * the whole vector; DXC writes only the components assigned. If v is such
+ * a chain over a load from the outputs (rmw: is that load's address one),
+ * *mask gets the inserted components, their values in comp[]; else all. */
+static uint32_t written_components(IrValue *v, const IrInst *st, ParamUses *u, IrValue **comp) {
+  uint32_t mask = 0;
+  for (IrValue *x = v; x && x->kind == IR_V_INST;) {
+    IrInst *i = (IrInst *)x;
+    uint64_t k;
+    if (i->op == IR_INSERTELEMENT && i->nops == 3 && ir_const_is_int(i->ops[2], &k) && k < 16) {
+      if (!(mask & (1u << k))) comp[k] = i->ops[1];
+      mask |= 1u << k;
+      x = i->ops[0];
+      continue;
+    }
+    if (i->op == IR_LOAD && i->nops && derived_of(u, i->ops[0]) && mask) return mask;
+    break;
+  }
+  (void)st;
+  return 0; /* a whole value */
+}
+
+static bool rewrite_mesh_store(Gen *g, const HlSigElem *e, IrInst *st, IrValue **idx,
+                               uint32_t nidx, IrValue *vertex, ParamUses *u) {
+  IrModule *m = g->m;
+  HType *t = leaf_elem_type(e);
+  uint32_t dims[8], nd = 0;
+  for (HType *a = e->type; a->kind == T_ARRAY && nd < 8; a = a->elem) dims[nd++] = a->count ? a->count : 1;
+  if (nidx != nd && !(nidx == nd + 1 && t->kind == T_VECTOR)) return false;
+  for (uint32_t j = 0; j < nidx; j++)
+    if (!idx[j]->type || !ir_type_is_int(idx[j]->type, 32)) return false;
+  if (!vertex->type || !ir_type_is_int(vertex->type, 32)) return false;
+  IrValue *v = st->ops[0];
+  uint64_t one_col = 0;
+  bool single = nidx == nd + 1;
+  if (single && !ir_const_is_int(idx[nd], &one_col)) return false;
+  if (!single && t->kind == T_MATRIX && v->type != gen_reg_type(g, t)) return false;
+  IrBuilder saved = g->b;
+  ir_builder_before(&g->b, m, st);
+  g->b.loc = st->loc;
+  IrValue *lin = nd ? idx[0] : i32v(g, 0);
+  for (uint32_t j = 1; j < nd; j++)
+    lin = ir_build_binop(&g->b, IR_ADD, ir_build_binop(&g->b, IR_MUL, lin, i32v(g, dims[j]), ""),
+                         idx[j], "");
+  IrFunc *fn = mesh_store_fn(g, e);
+  IrType *at = access_type(g, e);
+  uint32_t n = leaf_components(t);
+  IrValue *part[16] = {0};
+  uint32_t pmask = !single && t->kind == T_VECTOR ? written_components(v, st, u, part) : 0;
+  bool ok = fn != NULL;
+  for (uint32_t r = 0; r < e->elem_rows && ok; r++) {
+    IrValue *row;
+    uint64_t lv;
+    if (ir_const_is_int(lin, &lv)) row = i32v(g, (uint32_t)lv * e->elem_rows + r);
+    else {
+      row = e->elem_rows > 1 ? ir_build_binop(&g->b, IR_MUL, lin, i32v(g, e->elem_rows), "") : lin;
+      if (r) row = ir_build_binop(&g->b, IR_ADD, row, i32v(g, r), "");
+    }
+    for (uint32_t col = 0; col < e->cols && ok; col++) {
+      if (single && col != one_col) continue;
+      if (pmask && !(pmask & (1u << col))) continue; /* not assigned by a partial write */
+      uint32_t k = t->kind == T_MATRIX ? (e->col_major ? mat_index(t, col, r) : mat_index(t, r, col))
+                                       : col;
+      IrValue *x = pmask ? part[col] : single || n == 1 ? v : gen_extract(g, v, k);
+      if (x && x->type != at) {
+        if (e->is_bool && ir_type_is_int(x->type, 1)) x = ir_build_cast(&g->b, IR_ZEXT, x, at, "");
+        else x = NULL;
+      }
+      if (!x) {
+        ok = false;
+        break;
+      }
+      IrValue *args[5] = {i32v(g, e->id), row, i8v(g, col), x, vertex};
+      ir_build_call(&g->b, fn, args, 5, "");
+    }
+  }
+  g->b = saved;
+  if (ok) ir_inst_remove(st);
+  return ok;
+}
+
+/* Replace `st`, a store of a whole uintK into the indices array at
+ * primitive `prim`, with llvm.dx.emit.indices (a line's third index is 0). */
+static bool rewrite_indices_store(Gen *g, IrInst *st, IrValue *prim, ParamUses *u) {
+  IrModule *m = g->m;
+  IrValue *v = st->ops[0];
+  IrType *i32 = ir_type_int(m, 32);
+  IrValue *part[16];
+  if (written_components(v, st, u, part)) {
+    gen_error(g, GE_UNSUPPORTED, st->loc, "a vector in out indices array must be accessed as a whole");
+    return true; /* reported */
+  }
+  if (!v->type || v->type->kind != IR_TY_VECTOR || v->type->elem != i32 || v->type->count > 3 ||
+      !prim->type || prim->type != i32)
+    return false;
+  IrBuilder saved = g->b;
+  ir_builder_before(&g->b, m, st);
+  g->b.loc = st->loc;
+  IrType *ps[4] = {i32, i32, i32, i32};
+  IrFunc *fn = gen_intrinsic(g, "llvm.dx.emit.indices", ir_type_void(m), ps, 4, IA_WRITE);
+  IrValue *args[4] = {prim, i32v(g, 0), i32v(g, 0), i32v(g, 0)};
+  for (uint32_t k = 0; k < v->type->count; k++) args[k + 1] = gen_extract(g, v, k);
+  if (fn) ir_build_call(&g->b, fn, args, 4, "");
+  g->b = saved;
+  ir_inst_remove(st);
+  return fn != NULL;
+}
+
+/* Mesh entries: every store into the out vertices / primitives / indices
+ * arrays becomes the DXIL write it stands for, where it is (DXC writes
+ * mesh outputs in place, with the vertex or primitive index as written). */
+static void gen_mesh_finish(Gen *g) {
+  const HlEntrySig *sig = g->c->entry_sig;
+  Decl *f = g->fdecl;
+  if (!sig || g->failed || !sig->ms_topology) return;
+  for (uint32_t p = 0; p < f->nparams; p++) {
+    bool indices = sig->ms_indices_param == (int32_t)p, outs = false;
+    for (uint32_t k = 0; k < sig->n; k++)
+      outs |= sig->elems[k].param == (int)p && sig->elems[k].output && sig->elems[k].vertices;
+    if (!indices && !outs) continue;
+    Decl *pd = f->params[p];
+    ParamUses u;
+    memset(&u, 0, sizeof u);
+    u.root = pd->ir;
+    if (!u.root) continue;
+    scan_uses(g, &u);
+    if (u.escapes) {
+      gen_error(g, GE_UNSUPPORTED, pd->loc,
+                "mesh output '%s' can only be written element by element in the entry function",
+                pd->name);
+      return;
+    }
+    for (uint32_t q = 0; q < u.stores.len; q++) {
+      IrInst *sti = u.stores.data[q];
+      const DerivedPtr *dp = derived_of(&u, sti->ops[1]);
+      bool ok = dp && !dp->bad && dp->n >= 1;
+      if (ok && indices) {
+        ok = dp->n == 1 && rewrite_indices_store(g, sti, dp->idx[0], &u);
+        if (g->failed) return;
+      } else if (ok) {
+        ok = false;
+        HType *et = pd->type->elem;
+        for (uint32_t k = 0; k < sig->n && !ok; k++) {
+          const HlSigElem *e = &sig->elems[k];
+          if (e->param != (int)p || !e->output || !e->vertices || e->sig < 0) continue;
+          uint32_t epath[17], n = 0;
+          HType *t = et;
+          epath[n++] = UINT32_MAX;
+          for (uint32_t j = 0; j < e->npath && t->kind == T_STRUCT && n < 16; j++) {
+            epath[n++] = gen_field_index(g, t->st, e->path[j]);
+            t = t->st->fields[e->path[j]].type;
+          }
+          if (relate(dp, epath, n) != 1) continue;
+          ok = rewrite_mesh_store(g, e, sti, (IrValue **)dp->idx + n, dp->n - n, dp->idx[0], &u);
+          if (!ok) break;
+        }
+      }
+      if (!ok) {
+        gen_error(g, GE_UNSUPPORTED, sti->loc.line ? sti->loc : pd->loc,
+                  "unsupported write to mesh output '%s'", pd->name);
+        return;
+      }
+    }
+  }
+}
+
+IrValue *gen_mesh_intrinsic(Gen *g, Expr *e) {
+  IrModule *m = g->m;
+  IrType *i32 = ir_type_int(m, 32);
+  IrValue *a[3];
+  uint32_t n = e->intrin == IN_SET_MESH_OUTPUT_COUNTS ? 2 : 3;
+  for (uint32_t i = 0; i < n; i++) {
+    a[i] = gen_rvalue(g, e->args[i]);
+    if (!a[i]) return NULL;
+  }
+  g->b.loc = e->loc;
+  if (e->intrin == IN_SET_MESH_OUTPUT_COUNTS) {
+    IrType *ps[2] = {i32, i32};
+    IrFunc *fn = gen_intrinsic(g, "llvm.dx.set.mesh.output.counts", ir_type_void(m), ps, 2, IA_WRITE);
+    if (fn) ir_build_call(&g->b, fn, a, 2, "");
+    return NULL;
+  }
+  LValue pl = gen_agg(g, e->args[3]);
+  if (pl.kind != LV_ADDR || !pl.ptr) {
+    gen_error(g, GE_UNSUPPORTED, e->args[3]->loc, "the DispatchMesh payload must be a variable");
+    return NULL;
+  }
+  g->b.loc = e->loc;
+  IrType *ps[4] = {i32, i32, i32, pl.ptr->type};
+  IrFunc *fn = gen_intrinsic_ov(g, "llvm.dx.dispatch.mesh", &ps[3], 1, ir_type_void(m), ps, 4, IA_WRITE);
+  IrValue *args[4] = {a[0], a[1], a[2], pl.ptr};
+  if (fn) ir_build_call(&g->b, fn, args, 4, "");
+  return NULL;
 }

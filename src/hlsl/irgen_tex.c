@@ -137,7 +137,8 @@ static IrValue *gen_tex_load(Gen *g, Expr *e) {
     split_mip(g, loc, d, &coords, &mip);
   }
   /* absent offsets are poison: DXIL leaves them undefined (explicit zeros stay) */
-  IrValue *offs = rf_noff(e) ? gen_rvalue(g, e->args[rf_nfixed(e)]) : ir_poison(g->m, zero_offsets(g, ri->dims)->type);
+  IrValue *zoff = rf_noff(e) ? NULL : zero_offsets(g, ri->dims); /* NULL: out of memory */
+  IrValue *offs = rf_noff(e) ? gen_rvalue(g, e->args[rf_nfixed(e)]) : zoff ? ir_poison(g->m, zoff->type) : NULL;
   if (!coords || !mip || !offs) return NULL;
   IrValue *r = load_level(g, h, coords, mip, offs, (e->ival & RF_STATUS) != 0, e->loc);
   return to_reg(g, finish_result(g, e, r), e->type);
@@ -380,7 +381,26 @@ static void load_status_leaves(Gen *g, HType *t, LValue *dst, LValue *src, IrVal
     }
     return;
   }
-  if (t->kind != T_SCALAR && t->kind != T_VECTOR) {
+  if (t->kind == T_MATRIX && t->n * t->m > 1) {
+    /* element by element (DXC loads a matrix so; the unused ones go
+     * away): the temporary is row-major like registers, the buffer
+     * column-major unless row_major (as gen_load reads it) */
+    IrType *mt = gen_mem_type(g, t);
+    HType *et = hl_scalar(g->c, t->sk);
+    for (uint32_t k = 0; k < t->n * t->m; k++) {
+      uint32_t r = k / t->m, c = k % t->m;
+      uint32_t sk = src->res_ptr && !t->row_major ? c * t->n + r : k;
+      IrValue *dix[2] = {i32c(g, 0), i32c(g, k)}, *six[2] = {i32c(g, 0), i32c(g, sk)};
+      LValue d = *dst, s = *src;
+      d.ptr = ir_build_gep(&g->b, mt, dst->ptr, dix, 2, true, "");
+      s.ptr = ir_build_gep(&g->b, mt, src->ptr, six, 2, true, "");
+      d.type = s.type = et;
+      if (!d.ptr || !s.ptr) return;
+      load_status_leaves(g, et, &d, &s, bit, loc);
+    }
+    return;
+  }
+  if (t->kind != T_SCALAR && t->kind != T_VECTOR && t->kind != T_MATRIX) {
     gen_error(g, GE_UNSUPPORTED, loc, "Load with a status argument of an element containing '%s' is not supported",
               hl_type_name(g->c, t));
     return;
@@ -437,6 +457,9 @@ LValue gen_load_status_agg(Gen *g, Expr *e) {
     return none;
   }
   LValue src = gen_res_elem_at(g, h, ix, t, e->loc);
+  ResKind rk = e->a->type->rk;
+  if ((rk == RK_BAB || rk == RK_RWBAB || rk == RK_ROV_BAB) && t->kind == T_MATRIX)
+    src.res_ptr = false; /* BAB.Load<float3x3>(off, st): row by row (gen_bab_elem) */
   IrValue *tmp = gen_alloca(g, gen_mem_type(g, t), "status.tmp");
   LValue dst = lv_addr(tmp, t);
   IrValue *bit = NULL;
@@ -523,7 +546,12 @@ IrValue *gen_tex_method(Gen *g, Expr *e) {
   case RM_CALC_LOD: return gen_calc_lod(g, e);
   case RM_TEX_GETDIMS: return gen_tex_getdims(g, e);
   case RM_SAMPLE_POS: return gen_sample_pos(g, e);
-  case RM_BUF_LOAD_STATUS: return gen_buf_load_status(g, e);
+  case RM_BUF_LOAD_STATUS:
+    if (e->type && e->type->kind == T_MATRIX) { /* BAB.Load<float2x2>(off, st): leaf by leaf */
+      LValue lv = gen_load_status_agg(g, e);
+      return lv.ptr ? gen_load(g, &lv) : NULL;
+    }
+    return gen_buf_load_status(g, e);
   case RM_BAB_ATOMIC: case RM_BAB_CMPXCHG: case RM_BAB_CMPSTORE: return gen_bab_atomic(g, e);
   case RM_FEEDBACK_WRITE: return gen_feedback(g, e);
   default:

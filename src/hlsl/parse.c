@@ -24,6 +24,8 @@ enum {
   PE_UNSUPPORTED = 3005,/* construct not supported */
   PE_LITERAL = 3006,    /* bad literal / template argument */
   PE_DEPTH = 3007,      /* nesting too deep */
+  PE_NAMESPACE = 3008,  /* not a namespace (using namespace X) */
+  PE_METHOD = 3009,     /* member function declaration problems */
 };
 
 #define MAX_DEPTH 200
@@ -43,7 +45,20 @@ typedef struct Parser {
   int depth;            /* recursion depth guard */
   VEC(TypeEntry) types; /* visible type names */
   bool pack_row_major;  /* #pragma pack_matrix(row_major) (or -Zpr) in effect */
+  const char *ns;       /* enclosing namespaces and classes, "N::S::" ("" at file scope):
+                           unqualified names are looked up in them, innermost first */
+  const char *decl_ns;  /* prefix of the names declared here: the enclosing namespaces
+                           ("N::") at namespace scope, "" inside functions and structs */
+  VEC(const char *) ns_stack; /* the ns / decl_ns to restore at each open namespace's '}' */
+  int func_depth;       /* > 0 inside a function (local structs cannot have methods) */
+  const char *inst_of;  /* instantiating struct template "S": its definition gets inst_name */
+  const char *inst_name;/* "S<float, 4>" (unqualified) */
 } Parser;
+
+static TemplateInfo *find_template(Parser *p, const char *name, bool is_struct);
+static bool fold_tpl_int(const Expr *e, int64_t *out, int depth);
+static HType *parse_template_struct_type(Parser *p, TemplateInfo *ti);
+static bool parse_template_args(Parser *p, TemplateInfo *ti, TemplateArg **out, uint32_t *n);
 
 /* ---- token helpers ---------------------------------------------------- */
 
@@ -229,15 +244,61 @@ static int res_kind_of(const char *s) {
   return -1;
 }
 
-static Decl *lookup_type(Parser *p, const char *name) {
+static Decl *lookup_type_exact(Parser *p, const char *name) {
   for (uint32_t i = p->types.len; i-- > 0;)
     if (strcmp(p->types.data[i].name, name) == 0) return p->types.data[i].decl;
+  return NULL;
+}
+
+/* The type named prefix[0..plen) + name (no concatenation: this runs for
+ * identifiers inside namespaces). */
+static Decl *lookup_type_in(Parser *p, const char *prefix, size_t plen, const char *name) {
+  for (uint32_t i = p->types.len; i-- > 0;) {
+    const char *tn = p->types.data[i].name;
+    if (!strncmp(tn, prefix, plen) && !strcmp(tn + plen, name)) return p->types.data[i].decl;
+  }
+  return NULL;
+}
+
+/* prefix + name in the arena ("N::" + "S"). */
+static const char *qualify(Parser *p, const char *prefix, const char *name) {
+  if (!prefix || !prefix[0]) return name;
+  return arena_printf(p->c->arena, "%s%s", prefix, name);
+}
+
+/* A type name as written where p->ns is in effect: N::S::T, N::T, T, then
+ * the `using namespace` prefixes. A leading "::" names the file scope. */
+static Decl *lookup_type(Parser *p, const char *name) {
+  if (name[0] == ':' && name[1] == ':') return lookup_type_exact(p, name + 2);
+  const char *ns = p->ns ? p->ns : "";
+  size_t len = strlen(ns);
+  for (;;) {
+    Decl *d = len == 0 ? lookup_type_exact(p, name) : lookup_type_in(p, ns, len, name);
+    if (d) return d;
+    if (len == 0) break;
+    /* drop the innermost "X::" */
+    len -= 2;
+    while (len > 0 && !(ns[len - 1] == ':' && len >= 2 && ns[len - 2] == ':')) len--;
+  }
+  for (uint32_t i = 0; i < p->c->using_ns.len; i++) {
+    const char *u = p->c->using_ns.data[i];
+    Decl *d = lookup_type_in(p, u, strlen(u), name);
+    if (d) return d;
+  }
   return NULL;
 }
 
 static void add_type(Parser *p, const char *name, Decl *d) {
   TypeEntry e = {name, d};
   vec_push(p->c->arena, &p->types, e);
+}
+
+/* A variable declared with the name of a visible type hides the type for the
+ * rest of its scope, as in C++ (`ConstantBuffer<Constants> Constants;` then
+ * `Constants.Planes[i]`): a TypeEntry with a NULL decl makes the name look
+ * up as no type, and the scope marks on p->types drop it again. */
+static void hide_type_name(Parser *p, const char *name) {
+  if (name[0] && lookup_type(p, name)) add_type(p, name, NULL);
 }
 
 static const char *const qual_words[] = {
@@ -267,6 +328,8 @@ static const QualWord qual_table[] = {
   {"sample", Q_INTERP | Q_SAMPLE}, {"point", Q_INTERP | Q_PRIM_POINT}, {"line", Q_INTERP | Q_PRIM_LINE},
   {"triangle", Q_INTERP | Q_PRIM_TRIANGLE}, {"lineadj", Q_INTERP | Q_PRIM_LINEADJ},
   {"triangleadj", Q_INTERP | Q_PRIM_TRIANGLEADJ},
+  {"vertices", Q_INTERP | Q_MS_VERTICES}, {"indices", Q_INTERP | Q_MS_INDICES},
+  {"primitives", Q_INTERP | Q_MS_PRIMITIVES}, {"payload", Q_INTERP | Q_MS_PAYLOAD},
 };
 
 static uint32_t qual_bit(const char *s) {
@@ -308,7 +371,8 @@ static bool is_type_start(Parser *p, const Token *t) {
   if (builtin_numeric(p->c, t->text)) return true;
   if (res_kind_of(t->text) >= 0) return true;
   if (stream_kind_of(t->text) >= 0) return true;
-  return lookup_type(p, t->text) != NULL;
+  if (lookup_type(p, t->text) != NULL) return true;
+  return find_template(p, t->text, true) != NULL; /* S<float, 4> */
 }
 
 /* ---- AST constructors -------------------------------------------------- */
@@ -468,7 +532,33 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
       nloc = peek(p)->loc;
       advance(p);
     }
+    HType *base_ty = NULL;
+    if (name[0] && at_punct(p, ":")) {
+      /* struct D : [public] B { ... }: B's members come first */
+      advance(p);
+      accept(p, "public");
+      Token *bt = peek(p);
+      uint32_t bq = 0;
+      base_ty = parse_type(p, &bq, NULL);
+      if (!base_ty) return NULL;
+      if (base_ty->kind != T_STRUCT) {
+        perr(p, PE_TYPE, bt->loc, "base specifier must name a struct");
+        return NULL;
+      }
+      if (!at_punct(p, "{")) {
+        perr(p, PE_EXPECTED, peek(p)->loc, "expected '{' after base class");
+        return NULL;
+      }
+    }
     if (at_punct(p, "{")) {
+      const char *plain = name;
+      bool inst = p->inst_of && name[0] && !strcmp(name, p->inst_of);
+      if (inst) { /* instantiating template S: this is S<args> */
+        name = p->inst_name;
+        p->inst_of = NULL;
+      }
+      if (name[0]) name = qualify(p, p->decl_ns, name); /* N::S inside namespace N */
+      if (!name) return NULL;
       Decl *sd = new_decl(p, D_STRUCT, name, nloc);
       if (!sd) return NULL;
       sd->st = pnew(p, sizeof(StructInfo));
@@ -476,7 +566,19 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
       sd->st->name = name;
       sd->st->loc = nloc;
       if (name[0]) add_type(p, name, sd); /* visible inside its own body */
+      if (inst) add_type(p, qualify(p, p->decl_ns, plain), sd); /* S means S<args> in its body */
       parse_struct_body(p, sd);
+      if (base_ty) {
+        Field *fs = pnew(p, sizeof(Field) * (sd->st->nfields + 1));
+        if (!fs) return NULL;
+        fs[0].name = "__base";
+        fs[0].loc = nloc;
+        fs[0].base = base_ty;
+        fs[0].is_base = true;
+        if (sd->st->nfields) memcpy(fs + 1, sd->st->fields, sizeof(Field) * sd->st->nfields);
+        sd->st->fields = fs;
+        sd->st->nfields++;
+      }
       if (struct_def) *struct_def = sd;
       ty = hl_struct_type(c, sd->st);
     } else {
@@ -578,7 +680,19 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
       ty->norm = q2 & Q_SNORM ? 1 : q2 & Q_UNORM ? 2 : 0;
     }
   } else {
+    TemplateInfo *ti = NULL;
+    if (tok_punct(peek_at(p, 1), "<") && (ti = find_template(p, t->text, true)) != NULL) {
+      ty = parse_template_struct_type(p, ti); /* S<float, 4> */
+      if (!ty) return NULL;
+      while (qual_at(p, 0)) q |= qual_bit(advance(p)->text);
+      if (quals) *quals |= q;
+      return ty;
+    }
     Decl *d = lookup_type(p, t->text);
+    if (!d && find_template(p, t->text, true)) {
+      perr(p, PE_TYPE, t->loc, "use of class template '%s' requires template arguments", t->text);
+      return NULL;
+    }
     if (!d) {
       perr(p, PE_TYPE, t->loc, "unknown type name '%s'", t->text);
       return NULL;
@@ -648,7 +762,7 @@ static bool parse_register(Parser *p, Decl *d) {
     if (!strncasecmp(s, "space", 5) && s[5] >= '0' && s[5] <= '9') {
       r.space = (uint32_t)strtoul(s + 5, NULL, 10);
       r.has_space = true;
-    } else if (part == 0 && strchr("btusBTUSc", s[0]) && s[1] >= '0' && s[1] <= '9') {
+    } else if (part == 0 && strchr("btusBTUSCcIi", s[0]) && s[1] >= '0' && s[1] <= '9') {
       char *end;
       unsigned long v = strtoul(s + 1, &end, 10);
       if (*end) {
@@ -728,17 +842,86 @@ static bool parse_annotations(Parser *p, Decl *d) {
   return true;
 }
 
-/* struct-body := '{' ( quals type declarator (',' declarator)* ';' )* '}' */
+static Decl *parse_function(Parser *p, uint32_t quals, HType *ret, Token *name, AttrList *attrs);
+static bool add_this_param(Parser *p, Decl *f, StructInfo *st, SrcLoc loc);
+static bool parse_var_declarators(Parser *p, uint32_t quals, HType *ty, Token *first,
+                                  AttrList *attrs, DeclVec *out);
+
+/* method := quals type IDENT params [':' SEMANTIC] ( block | ';' )
+ * A member function of struct sd: the function "S::name" whose body sees
+ * the names of S (p->ns gets "S::"); a non-static one takes the object as
+ * a hidden first parameter `this` (inout: methods may change the object). */
+static bool before_hlsl2021(Parser *p);
+static void parse_method(Parser *p, Decl *sd, uint32_t quals, HType *ret, DeclVec *out) {
+  Token *n = advance(p);
+  if (!strncmp(n->text, "operator", 8) && before_hlsl2021(p)) { /* operators: HLSL 2021 */
+    perr(p, PE_UNSUPPORTED, n->loc, "'operator' is a reserved keyword in HLSL");
+    return;
+  }
+  if (p->func_depth > 0) {
+    perr(p, PE_METHOD, n->loc, "member functions of local structs are not supported");
+    return;
+  }
+  if (!sd->st->name[0]) {
+    perr(p, PE_METHOD, n->loc, "member functions of anonymous structs are not supported");
+    return;
+  }
+  const char *cls = arena_printf(p->c->arena, "%s::", sd->st->name);
+  if (!cls) return;
+  const char *saved_ns = p->ns, *saved_decl = p->decl_ns;
+  p->ns = p->decl_ns = cls;
+  Decl *f = parse_function(p, quals, ret, n, NULL);
+  p->ns = saved_ns;
+  p->decl_ns = saved_decl;
+  if (!f) return;
+  f->method_of = sd->st;
+  if (!(quals & Q_STATIC) && !add_this_param(p, f, sd->st, n->loc)) return;
+  vec_push(p->c->arena, out, f);
+}
+
+/* struct-body := '{' ( quals type declarator (',' declarator)* ';' | method
+ *              | 'static' quals type var-declarators )* '}'
+ * Static data members are globals named "S::x" (in c->decls). */
 static void parse_struct_body(Parser *p, Decl *sd) {
   StructInfo *st = sd->st;
   advance(p); /* { */
   VEC(Field) fields = {0};
+  DeclVec methods = {0};
   while (!at_punct(p, "}") && peek(p)->kind != TK_EOF) {
     uint32_t start = p->pos;
     uint32_t q = 0;
     Decl *inner = NULL;
+    if (at(p, "template")) {
+      perr(p, PE_UNSUPPORTED, peek(p)->loc, "member templates are not supported");
+      sync_stmt(p);
+      if (p->pos == start) advance(p);
+      continue;
+    }
     HType *ft = parse_type(p, &q, &inner);
     if (ft && accept(p, ";")) continue; /* nested struct definition only */
+    if (ft && peek(p)->kind == TK_IDENT && tok_punct(peek_at(p, 1), "(")) {
+      parse_method(p, sd, q, ft, &methods);
+      if (p->panic) {
+        sync_stmt(p);
+        if (p->pos == start) advance(p);
+      }
+      continue;
+    }
+    if (ft && (q & Q_STATIC) && peek(p)->kind == TK_IDENT && st->name[0] && p->func_depth == 0) {
+      /* static data member: a global "S::x" */
+      Token *vn = advance(p);
+      DeclVec vars = {0};
+      const char *saved = p->decl_ns;
+      p->decl_ns = arena_printf(p->c->arena, "%s::", st->name);
+      if (p->decl_ns) parse_var_declarators(p, q, ft, vn, NULL, &vars);
+      p->decl_ns = saved;
+      for (uint32_t i = 0; i < vars.len; i++) vec_push(p->c->arena, &p->c->decls, vars.data[i]);
+      if (p->panic) {
+        sync_stmt(p);
+        if (p->pos == start) advance(p);
+      }
+      continue;
+    }
     if (ft && at_punct(p, "(")) {
       perr(p, PE_UNSUPPORTED, peek(p)->loc, "member functions are not supported");
     }
@@ -775,6 +958,8 @@ static void parse_struct_body(Parser *p, Decl *sd) {
   expect(p, "}", "at end of struct");
   st->fields = fields.data;
   st->nfields = fields.len;
+  st->methods = methods.data;
+  st->nmethods = methods.len;
 }
 
 /* ---- expressions ------------------------------------------------------- */
@@ -885,17 +1070,44 @@ static Expr *parse_primary(Parser *p) {
       perr(p, PE_EXPR, t->loc, "expected expression");
       return NULL;
     }
+    TemplateInfo *fti = NULL;
+    if (tok_punct(peek_at(p, 1), "<") && (fti = find_template(p, t->text, false)) != NULL) {
+      /* f<float, 2>(args): explicit template arguments */
+      advance(p);
+      advance(p);
+      TemplateArg *ta = NULL;
+      uint32_t nta = 0;
+      if (!parse_template_args(p, fti, &ta, &nta)) return NULL;
+      if (!at_punct(p, "(")) {
+        perr(p, PE_EXPECTED, peek(p)->loc, "expected '(' after template arguments");
+        return NULL;
+      }
+      advance(p);
+      e = new_expr(p, E_CALL, t->loc);
+      if (!e) return NULL;
+      e->name = t->text;
+      if (p->ns[0]) e->ns = p->ns;
+      e->targs = ta;
+      e->ntargs = nta;
+      e->has_targs = true;
+      if (!parse_args(p, &e->args, &e->nargs)) return NULL;
+      return e;
+    }
     advance(p);
     if (at_punct(p, "(")) {
       advance(p);
       e = new_expr(p, E_CALL, t->loc);
       if (!e) return NULL;
       e->name = t->text;
+      if (p->ns[0]) e->ns = p->ns;
       if (!parse_args(p, &e->args, &e->nargs)) return NULL;
       return e;
     }
     e = new_expr(p, E_NAME, t->loc);
-    if (e) e->name = t->text;
+    if (e) {
+      e->name = t->text;
+      if (p->ns[0]) e->ns = p->ns;
+    }
     return e;
   default:
     perr(p, PE_EXPR, t->loc, "expected expression");
@@ -1182,13 +1394,14 @@ static bool parse_var_declarators(Parser *p, uint32_t quals, HType *ty, Token *f
                                   AttrList *attrs, DeclVec *out) {
   Token *n = first;
   for (;;) {
-    Decl *d = new_decl(p, D_VAR, n->text, n->loc);
+    Decl *d = new_decl(p, D_VAR, qualify(p, p->decl_ns, n->text), n->loc);
     if (!d) return false;
     d->quals = quals;
     d->base = orient(p, ty, quals);
     if (attrs) d->attrs = *attrs;
     if (!parse_dims(p, &d->dims, &d->ndims)) return false;
     if (!parse_annotations(p, d)) return false;
+    hide_type_name(p, d->name);
     if (accept(p, "=")) {
       d->init = parse_initializer(p);
       if (!d->init) return false;
@@ -1231,6 +1444,7 @@ static bool parse_params(Parser *p, Decl *f) {
       d->base = ty;
       if (!parse_dims(p, &d->dims, &d->ndims)) return false;
       if (!parse_annotations(p, d)) return false;
+      hide_type_name(p, d->name);
       if (accept(p, "=")) {
         d->init = parse_assign(p);
         if (!d->init) return false;
@@ -1247,8 +1461,9 @@ static bool parse_params(Parser *p, Decl *f) {
 static Stmt *parse_block(Parser *p);
 
 /* function := type IDENT params [':' SEMANTIC] ( block | ';' ) */
-static Decl *parse_function(Parser *p, uint32_t quals, HType *ret, Token *name, AttrList *attrs) {
-  Decl *f = new_decl(p, D_FUNC, name->text, name->loc);
+static Decl *parse_function_inner(Parser *p, uint32_t quals, HType *ret, Token *name,
+                                  AttrList *attrs, const char *qname) {
+  Decl *f = new_decl(p, D_FUNC, qname, name->loc);
   if (!f) return NULL;
   f->quals = quals;
   f->type = ret;
@@ -1257,10 +1472,29 @@ static Decl *parse_function(Parser *p, uint32_t quals, HType *ret, Token *name, 
   advance(p); /* ( */
   size_t mark = p->types.len;
   if (!parse_params(p, f)) return NULL;
+  if (at_punct(p, "[")) {
+    /* T f(params)[N]: a function returning an array (DXC accepts this declarator) */
+    Expr **dims = NULL;
+    uint32_t nd = 0;
+    if (!parse_dims(p, &dims, &nd)) return NULL;
+    for (uint32_t i = nd; i-- > 0;) {
+      int64_t v = 0;
+      if (!dims[i] || !fold_tpl_int(dims[i], &v, 0) || v <= 0 || v > 0xFFFFFF) {
+        perr(p, PE_UNSUPPORTED, dims[i] ? dims[i]->loc : name->loc,
+             "array size of a function result must be a positive integer constant");
+        return NULL;
+      }
+      f->type = hl_array(p->c, f->type, (uint32_t)v);
+    }
+    f->base = f->type;
+  }
   Decl tmp = {0};
   if (!parse_annotations(p, &tmp)) return NULL;
   f->ret_semantic = tmp.semantic;
-  if (accept(p, ";")) return f;
+  if (accept(p, ";")) {
+    p->types.len = (uint32_t)mark; /* parameter names no longer hide types */
+    return f;
+  }
   if (!at_punct(p, "{")) {
     perr(p, PE_EXPECTED, peek(p)->loc, "expected function body after function declarator");
     return NULL;
@@ -1270,8 +1504,150 @@ static Decl *parse_function(Parser *p, uint32_t quals, HType *ret, Token *name, 
   return f;
 }
 
+/* Give member function f of st its hidden first parameter `this`. */
+static bool add_this_param(Parser *p, Decl *f, StructInfo *st, SrcLoc loc) {
+  Decl *self = new_decl(p, D_VAR, "this", loc);
+  Decl **ps = pnew(p, sizeof(Decl *) * (f->nparams + 1));
+  if (!self || !ps) return false;
+  self->quals = Q_IN | Q_OUT;
+  self->base = hl_struct_type(p->c, st);
+  self->is_this = true;
+  ps[0] = self;
+  if (f->nparams) memcpy(ps + 1, f->params, sizeof(Decl *) * f->nparams);
+  f->params = ps;
+  f->nparams++;
+  return true;
+}
+
+/* A function declared at the current scope: its name gets the enclosing
+ * namespaces ("N::f"); parameters and body declare plain local names. A
+ * qualified name defines a function declared earlier: "N::f" one of
+ * namespace N (its body sees N's names), "S::m" a member function declared
+ * in struct S (out-of-line definition: it gets S's names and `this`). */
+static Decl *parse_function(Parser *p, uint32_t quals, HType *ret, Token *name, AttrList *attrs) {
+  const char *qname = qualify(p, p->decl_ns, name->text);
+  if (!qname) return NULL;
+  const char *saved = p->decl_ns, *saved_ns = p->ns;
+  const char *last = NULL;
+  for (const char *q = strstr(name->text, "::"); q; q = strstr(q + 2, "::")) last = q;
+  StructInfo *owner = NULL;
+  Decl *proto = NULL;
+  if (last && last != name->text && p->func_depth == 0) {
+    const char *prefix = arena_printf(p->c->arena, "%.*s", (int)(last - name->text), name->text);
+    Decl *td = prefix ? lookup_type(p, prefix) : NULL;
+    if (td && td->kind == D_STRUCT) {
+      owner = td->st;
+      qname = arena_printf(p->c->arena, "%s::%s", owner->name, last + 2);
+      for (uint32_t i = 0; qname && i < owner->nmethods && !proto; i++)
+        if (!strcmp(owner->methods[i]->name, qname)) proto = owner->methods[i];
+      if (!proto) {
+        SrcLoc loc = name->loc;
+        loc.col += (uint32_t)(last + 2 - name->text); /* at the member name, as clang */
+        perr(p, PE_METHOD, loc, "out-of-line definition of '%s' does not match any declaration in '%s'",
+             last + 2, owner->name);
+        return NULL;
+      }
+      p->ns = arena_printf(p->c->arena, "%s::", owner->name);
+    } else {
+      p->ns = arena_printf(p->c->arena, "%.*s", (int)(strlen(qname) - strlen(last + 2)), qname);
+      bool known = false;
+      for (uint32_t i = 0; p->ns && i < p->c->namespaces.len && !known; i++)
+        known = !strcmp(p->c->namespaces.data[i], p->ns);
+      if (!known) {
+        const char *first = strstr(name->text, "::");
+        perr(p, PE_NAMESPACE, name->loc, "use of undeclared identifier '%.*s'",
+             (int)(first - name->text), name->text);
+        p->ns = saved_ns;
+        return NULL;
+      }
+    }
+    if (!qname || !p->ns) {
+      p->ns = saved_ns;
+      return NULL;
+    }
+  }
+  p->decl_ns = "";
+  p->func_depth++;
+  Decl *f = parse_function_inner(p, quals, ret, name, attrs, qname);
+  p->func_depth--;
+  p->decl_ns = saved;
+  p->ns = saved_ns;
+  if (f && owner) {
+    f->method_of = owner;
+    f->quals |= proto->quals & Q_STATIC;
+    if (!(proto->quals & Q_STATIC) && !add_this_param(p, f, owner, name->loc)) return NULL;
+  }
+  return f;
+}
+
+/* namespace-open := 'namespace' IDENT '{'     (IDENT may be qualified: A::B)
+ * The declarations up to the matching '}' (namespace-close) get the prefix
+ * "IDENT::"; the caller's loop handles them and the '}'. */
+static void parse_namespace_open(Parser *p) {
+  advance(p); /* namespace */
+  Token *n = peek(p);
+  if (n->kind != TK_IDENT || !strcmp(n->text, "::")) {
+    perr(p, PE_IDENT, n->loc, "expected namespace name");
+    return;
+  }
+  advance(p);
+  if (!expect(p, "{", "after namespace name")) return;
+  const char *prefix = arena_printf(p->c->arena, "%s%s::", p->decl_ns, n->text);
+  if (!prefix) return;
+  vec_push(p->c->arena, &p->ns_stack, p->ns);
+  vec_push(p->c->arena, &p->ns_stack, p->decl_ns);
+  p->ns = p->decl_ns = prefix;
+  for (uint32_t i = 0; i < p->c->namespaces.len; i++)
+    if (!strcmp(p->c->namespaces.data[i], prefix)) return;
+  vec_push(p->c->arena, &p->c->namespaces, prefix);
+}
+
+/* namespace-close := '}'   (of the innermost open namespace) */
+static void parse_namespace_close(Parser *p) {
+  advance(p); /* } */
+  if (p->ns_stack.len < 2) return;
+  p->decl_ns = p->ns_stack.data[--p->ns_stack.len];
+  p->ns = p->ns_stack.data[--p->ns_stack.len];
+}
+
+/* using := 'using' 'namespace' IDENT ';'
+ * Makes the names of namespace IDENT (as written, or inside the enclosing
+ * namespaces) visible to unqualified lookups from here on. */
+static void parse_using(Parser *p) {
+  Token *kw = advance(p); /* using */
+  if (!accept(p, "namespace")) {
+    perr(p, PE_UNSUPPORTED, kw->loc, "only 'using namespace' directives are supported");
+    return;
+  }
+  Token *n = peek(p);
+  if (n->kind != TK_IDENT) {
+    perr(p, PE_IDENT, n->loc, "expected namespace name");
+    return;
+  }
+  advance(p);
+  const char *found = NULL;
+  /* innermost enclosing namespace first, as for other names */
+  const char *ns = p->ns;
+  size_t len = strlen(ns);
+  for (;;) {
+    const char *q = arena_printf(p->c->arena, "%.*s%s::", (int)len, ns, n->text);
+    for (uint32_t i = 0; q && !found && i < p->c->namespaces.len; i++)
+      if (!strcmp(p->c->namespaces.data[i], q)) found = q;
+    if (found || len == 0) break;
+    len -= 2;
+    while (len > 0 && !(len >= 2 && ns[len - 1] == ':' && ns[len - 2] == ':')) len--;
+  }
+  if (!found) {
+    perr(p, PE_NAMESPACE, n->loc, "expected namespace name"); /* DXC's words */
+    return;
+  }
+  vec_push(p->c->arena, &p->c->using_ns, found);
+  expect(p, ";", "after using directive");
+}
+
 /* cbuffer := ('cbuffer'|'tbuffer') IDENT annotations '{' member* '}' [';']
- * member := struct-def ';' | quals type ( function | var-declarators ) | pragma
+ * member := struct-def ';' | quals type ( function | var-declarators ) | pragma | cbuffer
+ *         | namespace-open | namespace-close
  * Functions and struct definitions inside the block are ordinary top-level
  * declarations; variables are the block's members (sema sorts out the
  * static ones and resources). */
@@ -1289,11 +1665,31 @@ static Decl *parse_cbuffer(Parser *p) {
   if (!parse_annotations(p, cb)) return NULL;
   if (!expect(p, "{", "after constant buffer name")) return NULL;
   DeclVec members = {0};
-  while (!at_punct(p, "}") && peek(p)->kind != TK_EOF) {
+  uint32_t ns_base = p->ns_stack.len; /* namespaces opened inside the block */
+  /* DXC declares a block's members at file scope whatever namespace the block
+   * is in (N::B { float a; } declares `a`); namespaces opened inside the
+   * block do qualify them (B { namespace N { float c; } } declares N::c) */
+  const char *saved_decl = p->decl_ns, *saved_ns = p->ns;
+  p->decl_ns = p->ns = "";
+  for (;;) {
+    if (at_punct(p, "}") && p->ns_stack.len > ns_base) {
+      parse_namespace_close(p);
+      continue;
+    }
+    if (at_punct(p, "}") || peek(p)->kind == TK_EOF) break;
     uint32_t start = p->pos;
     if (parse_pragma(p)) continue;
     if (accept(p, ";")) continue;
-    if (at(p, "typedef") || at(p, "cbuffer") || at(p, "tbuffer")) {
+    if (at(p, "namespace")) {
+      parse_namespace_open(p);
+    } else if (at(p, "cbuffer") || at(p, "tbuffer")) {
+      /* a nested block is a buffer of its own (sema: after the outer one) */
+      if (enter(p)) {
+        Decl *nd = parse_cbuffer(p);
+        leave(p);
+        if (nd) vec_push(p->c->arena, &members, nd);
+      }
+    } else if (at(p, "typedef")) {
       perr(p, PE_UNSUPPORTED, peek(p)->loc, "invalid decl inside cbuffer");
     } else {
       AttrList attrs = {0};
@@ -1325,8 +1721,14 @@ static Decl *parse_cbuffer(Parser *p) {
       if (p->pos == start) advance(p);
     }
   }
+  while (p->ns_stack.len > ns_base) { /* unclosed namespace (EOF): restore */
+    p->decl_ns = p->ns_stack.data[--p->ns_stack.len];
+    p->ns = p->ns_stack.data[--p->ns_stack.len];
+  }
   expect(p, "}", "at end of constant buffer");
   accept(p, ";");
+  p->decl_ns = saved_decl;
+  p->ns = saved_ns;
   cb->members = members.data;
   cb->nmembers = members.len;
   return cb;
@@ -1554,7 +1956,7 @@ static bool parse_typedef(Parser *p, DeclVec *out) {
       return false;
     }
     advance(p);
-    Decl *d = new_decl(p, D_TYPEDEF, n->text, n->loc);
+    Decl *d = new_decl(p, D_TYPEDEF, qualify(p, p->decl_ns, n->text), n->loc);
     if (!d) return false;
     d->quals = q;
     d->base = ty;
@@ -1572,14 +1974,417 @@ static bool parse_typedef(Parser *p, DeclVec *out) {
     }
     if (full != ty && full->kind == T_ARRAY && !full->alias) full->alias = n->text;
     d->type = full;
-    add_type(p, n->text, d);
+    add_type(p, d->name, d);
     vec_push(p->c->arena, out, d);
   } while (accept(p, ","));
   return expect(p, ";", "after typedef");
 }
 
-/* top-level := attributes ( cbuffer | typedef | struct-def ';'
- *            | quals type ( function | var-declarators ) | ';' )* */
+/* ---- templates ---------------------------------------------------------- */
+
+/* The template named `name` as written where p->ns is in effect (the scope
+ * prefixes innermost first, as lookup_type); struct or function templates
+ * only as asked. */
+static TemplateInfo *find_template(Parser *p, const char *name, bool is_struct) {
+  HlslCtx *c = p->c;
+  if (!c->templates.len) return NULL;
+  if (name[0] == ':' && name[1] == ':') name += 2;
+  const char *ns = p->ns ? p->ns : "";
+  size_t len = strlen(ns);
+  for (;;) {
+    for (uint32_t i = 0; i < c->templates.len; i++) {
+      TemplateInfo *ti = c->templates.data[i];
+      if (ti->is_struct == is_struct && !strncmp(ti->name, ns, len) && !strcmp(ti->name + len, name))
+        return ti;
+    }
+    if (len == 0) break;
+    len -= 2;
+    while (len > 0 && !(ns[len - 1] == ':' && len >= 2 && ns[len - 2] == ':')) len--;
+  }
+  return NULL;
+}
+
+/* Fold a template argument expression: integer literals, parentheses and
+ * integer arithmetic. */
+static bool fold_tpl_int(const Expr *e, int64_t *out, int depth) {
+  int64_t a = 0, b = 0;
+  if (!e || depth > 64) return false;
+  switch (e->kind) {
+  case E_INT: case E_BOOL: *out = (int64_t)e->ival; return true;
+  case E_UNARY:
+    if (!fold_tpl_int(e->a, &a, depth + 1)) return false;
+    *out = e->op == OP_NEG ? -a : e->op == OP_BITNOT ? ~a : e->op == OP_NOT ? !a : a;
+    return true;
+  case E_BINARY:
+    if (!fold_tpl_int(e->a, &a, depth + 1) || !fold_tpl_int(e->b, &b, depth + 1)) return false;
+    switch (e->op) {
+    case OP_ADD: *out = a + b; return true;
+    case OP_SUB: *out = a - b; return true;
+    case OP_MUL: *out = a * b; return true;
+    case OP_DIV: if (!b) return false; *out = a / b; return true;
+    case OP_MOD: if (!b) return false; *out = a % b; return true;
+    case OP_SHL: *out = (int64_t)((uint64_t)a << (b & 63)); return true;
+    case OP_SHR: *out = a >> (b & 63); return true;
+    case OP_BAND: *out = a & b; return true;
+    case OP_BOR: *out = a | b; return true;
+    case OP_BXOR: *out = a ^ b; return true;
+    case OP_LT: *out = a < b; return true;
+    case OP_GT: *out = a > b; return true;
+    case OP_LE: *out = a <= b; return true;
+    case OP_GE: *out = a >= b; return true;
+    case OP_EQ: *out = a == b; return true;
+    case OP_NE: *out = a != b; return true;
+    case OP_LAND: *out = a && b; return true;
+    case OP_LOR: *out = a || b; return true;
+    default: return false;
+    }
+  default: return false;
+  }
+}
+
+/* targ := type dims | unary-expr (an integer constant) */
+static bool parse_one_targ(Parser *p, bool want_type, TemplateArg *out) {
+  memset(out, 0, sizeof *out);
+  Token *t = peek(p);
+  if (want_type) {
+    uint32_t q = 0;
+    if (!is_type_start(p, t)) {
+      perr(p, PE_TYPE, t->loc, "template argument for template type parameter must be a type");
+      return false;
+    }
+    out->type = parse_type_arg(p, &q);
+    return out->type != NULL;
+  }
+  Expr *e = parse_unary(p);
+  if (!e) return false;
+  if (!fold_tpl_int(e, &out->value, 0)) {
+    perr(p, PE_LITERAL, t->loc, "non-type template argument is not a constant expression");
+    return false;
+  }
+  return true;
+}
+
+/* targs := targ (',' targ)* '>'   (after '<'); kinds follow ti's parameters */
+static bool parse_template_args(Parser *p, TemplateInfo *ti, TemplateArg **out, uint32_t *n) {
+  VEC(TemplateArg) v = {0};
+  if (!tok_punct(peek(p), ">")) {
+    do {
+      TemplateArg a;
+      bool want_type = v.len < ti->nparams ? ti->params[v.len].is_type : is_type_start(p, peek(p));
+      if (!parse_one_targ(p, want_type, &a)) return false;
+      vec_push(p->c->arena, &v, a);
+    } while (accept(p, ","));
+  }
+  if (!expect_close_angle(p)) return false;
+  *out = v.data;
+  *n = v.len;
+  return true;
+}
+
+/* The written arguments of ti completed with its defaults (NULL after an
+ * error, reported at loc). */
+static TemplateArg *complete_targs(Parser *p, TemplateInfo *ti, TemplateArg *a, uint32_t n, SrcLoc loc) {
+  if (n > ti->nparams) {
+    perr(p, PE_TYPE, loc, "too many template arguments for %s template '%s'",
+         ti->is_struct ? "class" : "function", ti->name);
+    diag_report(p->c->diag, DIAG_NOTE, PE_TYPE, ti->loc, "template is declared here");
+    return NULL;
+  }
+  TemplateArg *full = pnew(p, sizeof(TemplateArg) * (ti->nparams + 1));
+  if (!full) return NULL;
+  for (uint32_t i = 0; i < ti->nparams; i++) {
+    if (i < n) full[i] = a[i];
+    else if (ti->params[i].has_default) full[i] = ti->params[i].def;
+    else {
+      perr(p, PE_TYPE, loc, "too few template arguments for %s template '%s'",
+           ti->is_struct ? "class" : "function", ti->name);
+      diag_report(p->c->diag, DIAG_NOTE, PE_TYPE, ti->loc, "template is declared here");
+      return NULL;
+    }
+  }
+  return full;
+}
+
+/* S<args> in a type: the instantiated struct type (name at the current token). */
+static HType *parse_template_struct_type(Parser *p, TemplateInfo *ti) {
+  Token *name = advance(p);
+  advance(p); /* < */
+  TemplateArg *a = NULL;
+  uint32_t n = 0;
+  if (!parse_template_args(p, ti, &a, &n)) return NULL;
+  TemplateArg *full = complete_targs(p, ti, a, n, name->loc);
+  if (!full) return NULL;
+  Decl *d = hl_template_instantiate(p->c, ti, full, name->loc);
+  if (!d) {
+    p->panic = true; /* reported inside */
+    return NULL;
+  }
+  return hl_struct_type(p->c, d->st);
+}
+
+/* Skip a balanced group starting at the current token (open) through its close. */
+static void skip_balanced(Parser *p, const char *open, const char *close) {
+  int depth = 0;
+  while (peek(p)->kind != TK_EOF) {
+    Token *t = advance(p);
+    if (tok_punct(t, open)) depth++;
+    else if (tok_punct(t, close) && --depth == 0) return;
+  }
+}
+
+/* template-decl := 'template' '<' tparam (',' tparam)* '>' ( struct-def ';' | function )
+ * tparam := ( 'typename' | 'class' ) IDENT [ '=' type ] | int-type IDENT [ '=' const ]
+ * The declaration's tokens are kept; each use with new arguments parses them
+ * again (hl_template_instantiate). */
+static bool before_hlsl2021(Parser *p) {
+  return p->c->opt && p->c->opt->hlsl_version && p->c->opt->hlsl_version < 2021;
+}
+
+static void parse_template_decl(Parser *p) {
+  Token *kw = advance(p);
+  if (before_hlsl2021(p)) /* templates came with HLSL 2021; go on to find more errors */
+    diag_report(p->c->diag, DIAG_ERROR, PE_UNSUPPORTED, kw->loc, "'template' is a reserved keyword in HLSL");
+  if (!expect(p, "<", "after 'template'")) return;
+  if (at_punct(p, ">")) {
+    perr(p, PE_UNSUPPORTED, kw->loc, "explicit template specializations are not supported");
+    return;
+  }
+  VEC(TemplateParam) ps = {0};
+  do {
+    TemplateParam tp = {0};
+    Token *t = peek(p);
+    if (tok_is(t, "typename") || tok_is(t, "class")) {
+      advance(p);
+      tp.is_type = true;
+    } else {
+      uint32_t q = 0;
+      HType *ty = parse_type(p, &q, NULL);
+      if (!ty) return;
+      if (ty->kind != T_SCALAR || !(hl_sk_is_int(ty->sk) || ty->sk == SK_BOOL)) {
+        perr(p, PE_TYPE, t->loc, "a non-type template parameter must have integral type");
+        return;
+      }
+    }
+    Token *n = peek(p);
+    if (n->kind != TK_IDENT) {
+      perr(p, PE_IDENT, n->loc, "expected template parameter name");
+      return;
+    }
+    advance(p);
+    tp.name = n->text;
+    tp.loc = n->loc;
+    if (accept(p, "=")) {
+      tp.has_default = true;
+      if (!parse_one_targ(p, tp.is_type, &tp.def)) return;
+    }
+    vec_push(p->c->arena, &ps, tp);
+  } while (accept(p, ","));
+  if (!expect_close_angle(p)) return;
+  if (p->func_depth > 0 || p->inst_of) {
+    perr(p, PE_UNSUPPORTED, kw->loc, "templates are only supported at namespace scope");
+    return;
+  }
+  uint32_t start = p->pos;
+  Token *t = peek(p);
+  bool is_struct = tok_is(t, "struct") || tok_is(t, "class");
+  Token *name = NULL;
+  if (is_struct) {
+    name = peek_at(p, 1);
+    if (name->kind != TK_IDENT) {
+      perr(p, PE_IDENT, name->loc, "expected a name for the struct template");
+      return;
+    }
+    while (!at_punct(p, "{") && !at_punct(p, ";") && peek(p)->kind != TK_EOF) advance(p);
+    if (!at_punct(p, "{")) {
+      perr(p, PE_UNSUPPORTED, peek(p)->loc, "expected '{' in struct template definition");
+      return;
+    }
+    skip_balanced(p, "{", "}");
+  } else {
+    while (!at_punct(p, "(") && !at_punct(p, ";") && !at_punct(p, "{") && peek(p)->kind != TK_EOF) {
+      name = peek(p);
+      advance(p);
+    }
+    if (!at_punct(p, "(") || !name || name->kind != TK_IDENT) {
+      perr(p, PE_UNSUPPORTED, peek(p)->loc, "expected a function or struct template declaration");
+      return;
+    }
+    skip_balanced(p, "(", ")");
+    while (!at_punct(p, "{") && !at_punct(p, ";") && peek(p)->kind != TK_EOF) advance(p);
+    if (at_punct(p, "{")) skip_balanced(p, "{", "}");
+    else accept(p, ";");
+  }
+  uint32_t end = p->pos;
+  if (is_struct) expect(p, ";", "after struct template");
+  TemplateInfo *ti = pnew(p, sizeof(TemplateInfo));
+  Token *toks = pnew(p, sizeof(Token) * (end - start + 1));
+  if (!ti || !toks) return;
+  memcpy(toks, p->toks + start, sizeof(Token) * (end - start));
+  toks[end - start] = p->toks[p->ntoks - 1]; /* EOF */
+  toks[end - start].loc = p->toks[end > start ? end - 1 : start].loc;
+  ti->name = qualify(p, p->decl_ns, name->text);
+  ti->loc = name->loc;
+  ti->is_struct = is_struct;
+  ti->params = ps.data;
+  ti->nparams = ps.len;
+  ti->toks = toks;
+  ti->ntoks = end - start + 1;
+  ti->ns = p->ns;
+  ti->decl_ns = p->decl_ns;
+  if (!ti->name) return;
+  if (is_struct && (find_template(p, name->text, true) || lookup_type_exact(p, ti->name))) {
+    perr(p, PE_TYPE, name->loc, "redefinition of '%s'", name->text);
+    return;
+  }
+  vec_push(p->c->arena, &p->c->templates, ti);
+}
+
+const char *hl_template_inst_name(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args) {
+  StrBuf sb = {0};
+  sb_puts(&sb, hl_unqualified(ti->name));
+  sb_puts(&sb, "<");
+  for (uint32_t i = 0; i < ti->nparams; i++) {
+    if (i) sb_puts(&sb, ", ");
+    if (args[i].type) sb_puts(&sb, hl_type_name(c, args[i].type));
+    else sb_printf(&sb, "%lld", (long long)args[i].value);
+  }
+  if (sb.len && sb.data[sb.len - 1] == '>') sb_puts(&sb, " "); /* "A<B<float> >", as clang */
+  sb_puts(&sb, ">");
+  char *r = arena_strdup(c->arena, sb.data ? sb.data : "");
+  sb_free(&sb);
+  return r;
+}
+
+static bool targs_equal(const TemplateArg *a, const TemplateArg *b, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++) {
+    if (!a[i].type != !b[i].type) return false;
+    if (a[i].type ? !hl_type_equal(a[i].type, b[i].type) : a[i].value != b[i].value) return false;
+  }
+  return true;
+}
+
+Decl *hl_template_instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, SrcLoc use) {
+  Parser *p = c->tpl_parser;
+  if (!p) return NULL;
+  for (uint32_t i = 0; i < ti->ninsts; i++)
+    if (targs_equal(ti->insts[i].args, args, ti->nparams)) return ti->insts[i].decl;
+  if (c->tpl_depth >= 32) {
+    diag_report(c->diag, DIAG_ERROR, PE_DEPTH, use,
+                "recursive template instantiation exceeded maximum depth of 32");
+    return NULL;
+  }
+  const char *iname = hl_template_inst_name(c, ti, args);
+  /* the tokens, integer parameters replaced by their values */
+  VEC(Token) tv = {0};
+  for (uint32_t i = 0; i < ti->ntoks; i++) {
+    Token t = ti->toks[i];
+    uint32_t k = ti->nparams;
+    if (t.kind == TK_IDENT)
+      for (k = 0; k < ti->nparams; k++)
+        if (!ti->params[k].is_type && !strcmp(ti->params[k].name, t.text)) break;
+    if (k < ti->nparams) {
+      int64_t v = args[k].value;
+      Token n = t;
+      n.kind = TK_INT;
+      n.ival = v < 0 ? (uint64_t)(-(v + 1)) + 1 : (uint64_t)v;
+      n.int_suffix = 0;
+      n.text = arena_printf(c->arena, "%llu", (unsigned long long)n.ival);
+      if (!n.text) return NULL;
+      n.len = (uint32_t)strlen(n.text);
+      if (v < 0) {
+        Token o = t, m = t, cl = t;
+        o.kind = m.kind = cl.kind = TK_PUNCT;
+        o.text = "(", m.text = "-", cl.text = ")";
+        o.len = m.len = cl.len = 1;
+        vec_push(c->arena, &tv, o);
+        vec_push(c->arena, &tv, m);
+        vec_push(c->arena, &tv, n);
+        vec_push(c->arena, &tv, cl);
+      } else {
+        vec_push(c->arena, &tv, n);
+      }
+    } else {
+      vec_push(c->arena, &tv, t);
+    }
+  }
+  if (!iname || !tv.data || c->arena->oom) return NULL;
+  /* record the instance first: the body may name it again */
+  if (ti->ninsts == ti->cinsts) {
+    uint32_t nc = ti->cinsts ? ti->cinsts * 2 : 4;
+    TemplateInst *ni = arena_alloc(c->arena, sizeof(TemplateInst) * nc);
+    if (!ni) return NULL;
+    if (ti->ninsts) memcpy(ni, ti->insts, sizeof(TemplateInst) * ti->ninsts);
+    ti->insts = ni;
+    ti->cinsts = nc;
+  }
+  TemplateInst *inst = &ti->insts[ti->ninsts++];
+  inst->args = arena_dup(c->arena, args, sizeof(TemplateArg) * (ti->nparams + 1));
+  inst->decl = NULL;
+  uint32_t inst_index = ti->ninsts - 1;
+  /* parse them with the parameters bound */
+  Parser saved = *p;
+  p->toks = tv.data;
+  p->ntoks = tv.len;
+  p->pos = 0;
+  p->panic = false;
+  p->depth = 0;
+  p->ns = ti->ns;
+  p->decl_ns = ti->decl_ns;
+  p->func_depth = 0;
+  p->inst_of = NULL;
+  p->inst_name = NULL;
+  for (uint32_t k = 0; k < ti->nparams; k++) {
+    if (!ti->params[k].is_type) continue;
+    Decl *td = new_decl(p, D_TYPEDEF, ti->params[k].name, ti->params[k].loc);
+    if (!td) break;
+    td->type = td->base = args[k].type;
+    add_type(p, td->name, td);
+  }
+  int errs = c->diag->errors;
+  c->tpl_depth++;
+  Decl *d = NULL;
+  if (ti->is_struct) {
+    p->inst_of = hl_unqualified(ti->name);
+    p->inst_name = iname;
+    uint32_t q = 0;
+    Decl *sd = NULL;
+    parse_type(p, &q, &sd);
+    d = sd;
+    if (d) {
+      if (c->tpl_in_sema) vec_push(c->arena, &c->tpl_pending, d);
+      else vec_push(c->arena, &c->decls, d);
+    }
+  } else {
+    AttrList attrs = {0};
+    parse_attrs(p, &attrs);
+    uint32_t q = 0;
+    HType *ret = parse_type(p, &q, NULL);
+    Token *n = peek(p);
+    if (ret && n->kind == TK_IDENT) {
+      advance(p);
+      /* parsed under its plain name (an argument type like N::S must not
+       * read as a qualified name), then named "f<args>" */
+      if (at_punct(p, "(")) d = parse_function(p, q, ret, n, &attrs);
+      if (d) d->name = qualify(p, ti->decl_ns, iname);
+      if (d && !d->name) d = NULL;
+    }
+  }
+  c->tpl_depth--;
+  saved.types.data = p->types.data; /* the vector may have moved */
+  saved.types.cap = p->types.cap;
+  *p = saved;
+  if (c->diag->errors != errs || !d) {
+    if (c->diag->errors == errs)
+      diag_report(c->diag, DIAG_ERROR, PE_TYPE, use, "cannot instantiate template '%s'", ti->name);
+    diag_report(c->diag, DIAG_NOTE, PE_TYPE, use, "in instantiation of template '%s' requested here", iname);
+    return NULL;
+  }
+  ti->insts[inst_index].decl = d;
+  return d;
+}
+
+/* top-level := attributes ( cbuffer | typedef | struct-def ';' | namespace-open
+ *            | namespace-close | using | quals type ( function | var-declarators ) | ';' )* */
 static void parse_toplevel(Parser *p) {
   HlslCtx *c = p->c;
   DeclVec tops = {0};
@@ -1598,8 +2403,15 @@ static void parse_toplevel(Parser *p) {
       if (d) vec_push(c->arena, &tops, d);
     } else if (tok_is(t, "typedef")) {
       parse_typedef(p, &tops);
-    } else if (tok_is(t, "namespace") || tok_is(t, "template") || tok_is(t, "using") ||
-               tok_is(t, "enum") || tok_is(t, "interface")) {
+    } else if (tok_is(t, "namespace")) {
+      parse_namespace_open(p);
+    } else if (tok_punct(t, "}") && p->ns_stack.len > 0) {
+      parse_namespace_close(p);
+    } else if (tok_is(t, "using")) {
+      parse_using(p);
+    } else if (tok_is(t, "template")) {
+      parse_template_decl(p);
+    } else if (tok_is(t, "enum") || tok_is(t, "interface")) {
       perr(p, PE_UNSUPPORTED, t->loc, "'%s' is not supported", t->text);
     } else {
       uint32_t q = 0;
@@ -1635,7 +2447,86 @@ static void parse_toplevel(Parser *p) {
   }
 }
 
+/* qualified-name := [ '::' ] IDENT ( '::' IDENT )*
+ * Glue each qualified name into one identifier token spelled "A::B::c" (at
+ * the first token's position) so the rest of the parser sees qualified and
+ * plain names alike; a leading "::" (file scope) is kept in the spelling. */
+static bool is_stmt_keyword(const Token *t) {
+  static const char *const kw[] = {"return", "case", "else", "do", "typedef", "using",
+                                   "namespace", "struct", "class", "cbuffer", "tbuffer"};
+  if (t->kind != TK_IDENT) return false;
+  for (size_t i = 0; i < sizeof kw / sizeof kw[0]; i++)
+    if (!strcmp(t->text, kw[i])) return true;
+  return false;
+}
+
+/* Operators a struct may overload (HLSL 2021): `operator` and these spell
+ * one name, "operator+", "operator[]", "operator()". */
+static bool is_overloadable_op(const char *s) {
+  static const char *const ops[] = {"+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^",
+                                    "<", ">", "<=", ">=", "==", "!=", "!", "~", "++", "--",
+                                    "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=",
+                                    ">>=", "=", "&&", "||", ","};
+  for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
+    if (!strcmp(s, ops[i])) return true;
+  return false;
+}
+
+static void merge_qualified_names(Parser *p) {
+  uint32_t w = 0;
+  for (uint32_t r = 0; r < p->ntoks;) {
+    Token t = p->toks[r];
+    if (t.kind == TK_IDENT && !strcmp(t.text, "operator") && r + 1 < p->ntoks &&
+        p->toks[r + 1].kind == TK_PUNCT) {
+      /* operator+ / operator[] / operator(): one identifier */
+      const char *op = p->toks[r + 1].text;
+      uint32_t used = 0;
+      if ((!strcmp(op, "[") || !strcmp(op, "(")) && r + 2 < p->ntoks &&
+          tok_punct(&p->toks[r + 2], op[0] == '[' ? "]" : ")"))
+        used = 2;
+      else if (is_overloadable_op(op))
+        used = 1;
+      if (used) {
+        const char *text = arena_printf(p->c->arena, "operator%s%s", op,
+                                        used == 2 ? (op[0] == '[' ? "]" : ")") : "");
+        if (!text) return;
+        t.text = text;
+        t.len = (uint32_t)strlen(text);
+        p->toks[w++] = t;
+        r += 1 + used;
+        continue;
+      }
+    }
+    bool lead = tok_punct(&t, "::") && r + 1 < p->ntoks && p->toks[r + 1].kind == TK_IDENT;
+    if ((t.kind == TK_IDENT && !is_stmt_keyword(&t)) || lead) {
+      uint32_t e = lead ? r + 1 : r; /* last identifier of the name */
+      while (e + 2 < p->ntoks && tok_punct(&p->toks[e + 1], "::") && p->toks[e + 2].kind == TK_IDENT)
+        e += 2;
+      if (e != r) {
+        StrBuf sb = {0};
+        for (uint32_t k = r; k <= e; k++) sb_puts(&sb, p->toks[k].text);
+        char *text = arena_strdup(p->c->arena, sb.data ? sb.data : "");
+        sb_free(&sb);
+        if (!text) return;
+        t.kind = TK_IDENT;
+        t.text = text;
+        t.len = (uint32_t)strlen(text);
+        p->toks[w++] = t;
+        r = e + 1;
+        continue;
+      }
+    }
+    p->toks[w++] = t;
+    r++;
+  }
+  p->ntoks = w;
+}
+
 bool hl_parse(HlslCtx *c, const TokenList *toks) {
+  /* kept in the arena: sema instantiates templates with it (c->tpl_parser) */
+  Parser *pp = arena_alloc(c->arena, sizeof(Parser));
+  if (!pp) return false;
+  c->tpl_parser = pp;
   Parser p = {0};
   p.c = c;
   if (!toks || toks->len == 0) {
@@ -1651,6 +2542,10 @@ bool hl_parse(HlslCtx *c, const TokenList *toks) {
   if (p.toks[p.ntoks - 1].kind != TK_EOF) p.toks[p.ntoks - 1].kind = TK_EOF; /* defensive */
   int before = c->diag->errors;
   p.pack_row_major = c->opt && c->opt->default_row_major;
-  parse_toplevel(&p);
+  p.ns = p.decl_ns = "";
+  merge_qualified_names(&p);
+  *pp = p;
+  parse_toplevel(pp);
+  if (pp->ns_stack.len) perr(pp, PE_EXPECTED, peek(pp)->loc, "expected '}' at end of namespace");
   return c->diag->errors == before && !c->arena->oom;
 }

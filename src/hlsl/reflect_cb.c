@@ -42,7 +42,10 @@ static void describe_members(HlslCtx *c, ReflVar *v, StructInfo *st, const IrTyp
   for (uint32_t i = 0; i < st->nfields; i++) {
     Field *f = &st->fields[i];
     if (f->cb_dropped || f->cb_index >= body->nmembers || f->cb_index + 1 >= lay->nints) continue;
-    describe(c, &v->members[v->nmembers++], f->name, f->type, body->members[f->cb_index],
+    /* a base subobject (struct D : B) is listed under its struct's name, as DXC */
+    const char *fname = f->is_base && f->type && f->type->kind == T_STRUCT
+                            ? hl_unqualified(f->type->st->name) : f->name;
+    describe(c, &v->members[v->nmembers++], fname, f->type, body->members[f->cb_index],
              lay->ints[f->cb_index + 1]);
   }
 }
@@ -86,6 +89,7 @@ static void describe(HlslCtx *c, ReflVar *v, const char *name, HType *t, IrType 
     break;
   case T_STRUCT:
     v->cls = "struct";
+    v->host_layout = e->st->has_resources;
     describe_members(c, v, e->st, lt);
     break;
   default: v->cls = ""; break;

@@ -48,6 +48,63 @@ Decl *sema_lookup(HlslCtx *c, const char *name) {
   return NULL;
 }
 
+/* Does the global scope hold `prefix` + `name` ("N::" "x", prefix length plen)? */
+static Decl *lookup_global_in(HlslCtx *c, const char *prefix, size_t plen, const char *name) {
+  Scope *s = c->global_scope;
+  size_t nlen = strlen(name);
+  for (uint32_t i = s->decls.len; i-- > 0;) {
+    const char *dn = s->decls.data[i]->name;
+    if (!strncmp(dn, prefix, plen) && !strcmp(dn + plen, name) && strlen(dn) == plen + nlen)
+      return s->decls.data[i];
+  }
+  return NULL;
+}
+
+Decl *sema_lookup_ns(HlslCtx *c, const char *name, const char *ns, bool *local, Decl **other) {
+  if (local) *local = false;
+  if (other) *other = NULL;
+  bool file_scope = name[0] == ':' && name[1] == ':';
+  if (file_scope) name += 2;
+  bool qualified = strstr(name, "::") != NULL;
+  for (Scope *s = c->scope; s; s = s->parent) {
+    if (s != c->global_scope) {
+      if (file_scope || qualified) continue; /* function scopes hold plain names only */
+      for (uint32_t i = s->decls.len; i-- > 0;)
+        if (!strcmp(s->decls.data[i]->name, name)) {
+          if (local) *local = true;
+          return s->decls.data[i];
+        }
+      continue;
+    }
+    /* file scope: the enclosing namespaces innermost first ("N::M::x", "N::x"), then
+     * the name itself, then the `using namespace` directives */
+    size_t len = file_scope || !ns ? 0 : strlen(ns);
+    while (len > 0) {
+      Decl *d = lookup_global_in(c, ns, len, name);
+      if (d) return d;
+      len -= 2; /* drop the innermost "X::" */
+      while (len > 0 && !(len >= 2 && ns[len - 1] == ':' && ns[len - 2] == ':')) len--;
+    }
+    /* the file scope's own name and those brought in by `using namespace` are
+     * found together (C++: as if declared at file scope); *other gets a second,
+     * different one, which makes a use ambiguous unless overloads tell them apart */
+    Decl *d = lookup_global_in(c, "", 0, name);
+    if (file_scope) return d;
+    for (uint32_t i = 0; i < c->using_ns.len; i++) {
+      const char *u = c->using_ns.data[i];
+      Decl *x = lookup_global_in(c, u, strlen(u), name);
+      if (!x || x == d) continue;
+      if (!d) {
+        d = x;
+      } else {
+        if (other && !*other) *other = x;
+      }
+    }
+    return d;
+  }
+  return NULL;
+}
+
 static Decl *lookup_here(HlslCtx *c, const char *name) {
   Scope *s = c->scope;
   for (uint32_t i = s->decls.len; i-- > 0;)
@@ -113,7 +170,13 @@ static HType *resolve_dims(HlslCtx *c, HType *base, Expr **dims, uint32_t ndims,
   return t;
 }
 
-static void check_struct(HlslCtx *c, Decl *d) { complete_struct(c, d->st); }
+static void check_methods(HlslCtx *c, StructInfo *st);
+static void check_struct(HlslCtx *c, Decl *d) {
+  complete_struct(c, d->st);
+  check_methods(c, d->st);
+}
+
+void sema_check_struct_decl(HlslCtx *c, Decl *d) { check_struct(c, d); }
 
 /* Resolve a struct's field types (also for structs whose declaration was
  * dropped by parse-error recovery but whose name is still used). */
@@ -185,6 +248,14 @@ static void add_res_leaf(HlslCtx *c, Decl *d, const char *name, HType *rt, uint3
   r->dims = dims;
   r->ndims = ndims;
   r->globally_coherent = (d->quals & Q_GLOBALLYCOHERENT) != 0;
+  {
+    const HType *root = d->type;
+    while (root && root->kind == T_ARRAY) root = root->elem;
+    r->cb_res = d->cbuf || (root && root->kind == T_STRUCT);
+    r->res_cb = d->cbuf;
+    r->use_key = UINT64_MAX;
+    r->decl_binding = !d->cbuf && root && root->kind == T_STRUCT && !root->st->has_data;
+  }
   uint64_t range = 1;
   bool unbounded = false;
   for (uint32_t i = 0; i < ndims; i++) {
@@ -266,9 +337,37 @@ static void enum_res(HlslCtx *c, Decl *d, const char *path, HType *t, uint32_t *
   }
 }
 
+/* Samplers and textures may name each other's register class: DXC takes
+ * register(tN) on a sampler as sN and register(sN) on a texture as tN
+ * (buffers, UAVs and constant buffers accept only their own). The
+ * annotation is rewritten to the resource's class; the message when it is
+ * neither. */
+static const char *alt_register_class(HlslCtx *c, Decl *d) {
+  HType *e = d->type;
+  while (e->kind == T_ARRAY) e = e->elem;
+  if (e->kind != T_RESOURCE) return NULL;
+  const char *msg = NULL;
+  char alt = 0;
+  if (e->rk == RK_SAMPLER || e->rk == RK_SAMPLER_CMP) {
+    alt = 't';
+    msg = "invalid register specification, expected 's' or 't' binding";
+  } else if ((e->rk >= RK_TEXTURE1D && e->rk <= RK_TEXTURECUBEARRAY) || e->rk == RK_TEXTURE2DMSARRAY) {
+    alt = 's';
+    msg = "invalid register specification, expected 't' or 's' binding";
+  } else {
+    return NULL;
+  }
+  char want = hl_res_class(e->rk);
+  for (uint32_t i = 0; i < d->nregs; i++)
+    if (d->regs[i].cls == alt) d->regs[i].cls = want;
+  (void)c;
+  return msg;
+}
+
 static void declare_resource_global(HlslCtx *c, Decl *d) {
   RegCursor rc;
   memset(&rc, 0, sizeof rc);
+  const char *alt_msg = alt_register_class(c, d);
   for (uint32_t i = 0; i < d->nregs; i++) {
     RegSpec *r = &d->regs[i];
     if (r->has_space) { /* DXC: the last space given wins */
@@ -295,7 +394,9 @@ static void declare_resource_global(HlslCtx *c, Decl *d) {
     for (uint32_t i = 0; i < d->nregs; i++) {
       RegSpec *r = &d->regs[i];
       if (r->cls && r->cls != want) {
-        if (r->cls == 'b' || r->cls == 't' || r->cls == 'u' || r->cls == 's')
+        if (alt_msg)
+          hl_error(c, SE_REGISTER, r->loc, "%s", alt_msg);
+        else if (r->cls == 'b' || r->cls == 't' || r->cls == 'u' || r->cls == 's')
           hl_error(c, SE_REGISTER, r->loc, "invalid register specification, expected '%c' binding", want);
       }
     }
@@ -303,7 +404,8 @@ static void declare_resource_global(HlslCtx *c, Decl *d) {
       return;
   }
   uint32_t budget = 4096;
-  enum_res(c, d, d->name, d->type, NULL, 0, &rc, &budget);
+  /* DXC names resources without their namespaces ("tex" for N::tex) */
+  enum_res(c, d, hl_unqualified(d->name), d->type, NULL, 0, &rc, &budget);
   if (!budget) hl_error(c, SE_UNSUPPORTED, d->loc, "too many resources in '%s'", d->name);
 }
 
@@ -347,7 +449,13 @@ static void check_cbuffer(HlslCtx *c, Decl *d) {
   for (uint32_t i = 0; i < d->nmembers; i++) {
     Decl *m = d->members[i];
     if (m->kind != D_VAR) continue;
-    if ((m->quals & (Q_STATIC | Q_GROUPSHARED)) || hl_contains_resource(m->base)) {
+    /* a struct mixing resources and data: its data is a member of the
+     * block, its resources are bound like a global struct's */
+    const HType *mb = m->base;
+    while (mb && mb->kind == T_ARRAY) mb = mb->elem;
+    bool mixed = !(m->quals & (Q_STATIC | Q_GROUPSHARED)) && mb && mb->kind == T_STRUCT &&
+                 mb->st->has_resources && mb->st->has_data;
+    if (!mixed && ((m->quals & (Q_STATIC | Q_GROUPSHARED)) || hl_contains_resource(m->base))) {
       if (!m->packoffset) other_plain = true;
       m->cbuf = cb; /* declared in the block (see enum_res, check_index) */
       check_global_var(c, m);
@@ -356,8 +464,10 @@ static void check_cbuffer(HlslCtx *c, Decl *d) {
     }
     m->type = resolve_dims(c, m->base, m->dims, m->ndims, m->loc, false);
     if (m->init) hl_warning(c, SW_IGNORED, m->init->loc, "initializer of constant buffer member '%s' is ignored", m->name);
-    if (m->nregs)
-      hl_error(c, SE_REGISTER, m->regs[0].loc, "register annotations are not allowed on constant buffer members");
+    /* DXC accepts and ignores the legacy b/c/i registers on members. */
+    for (uint32_t r = 0; r < m->nregs && !mixed; r++)
+      if (m->regs[r].cls && !strchr("bci", m->regs[r].cls))
+        hl_error(c, SE_REGISTER, m->regs[r].loc, "invalid register specification, expected 'b', 'c', or 'i' binding");
     Decl *prev = lookup_here(c, m->name);
     if (prev) {
       hl_error(c, SE_REDEF, m->loc, "redefinition of '%s'", m->name);
@@ -368,10 +478,16 @@ static void check_cbuffer(HlslCtx *c, Decl *d) {
       sema_declare(c, m);
       continue;
     }
+    if (mixed) {
+      declare_resource_global(c, m);
+      for (uint32_t k = 0; k < m->nres; k++) m->res[k]->res_cb = cb;
+    }
     vec_push(c->arena, &data, m);
     sema_declare(c, m);
   }
   sema_cb_place_block(c, cb, d, data.data, data.len, other_plain);
+  for (uint32_t i = 0; i < d->nmembers; i++) /* nested blocks: buffers of their own */
+    if (d->members[i]->kind == D_CBUFFER) check_cbuffer(c, d->members[i]);
   for (uint32_t i = 0; i < d->nmembers; i++)
     if (d->members[i]->kind == D_FUNC) check_function(c, d->members[i]);
 }
@@ -611,17 +727,22 @@ static bool same_signature(Decl *a, Decl *b) {
   return true;
 }
 
-static void check_function(HlslCtx *c, Decl *f) {
+/* Resolve f's parameters and return type and enter it in the global scope
+ * (overloads, prototypes); true when its body is still to be checked. */
+static bool declare_function_sig(HlslCtx *c, Decl *f) {
   /* parameters */
   for (uint32_t i = 0; i < f->nparams; i++) {
     Decl *p = f->params[i];
     p->vk = VK_PARAM;
-    p->type = resolve_dims(c, p->base, p->dims, p->ndims, p->loc, false);
+    /* Texture2D t[] takes a resource array of any size (DXC) */
+    p->type = resolve_dims(c, p->base, p->dims, p->ndims, p->loc,
+                           p->base && p->base->kind == T_RESOURCE && !(p->quals & Q_OUT));
     if (p->type->kind == T_VOID) {
       hl_error(c, SE_TYPE, p->loc, "parameter has incomplete type 'void'");
       p->type = c->t_error;
     }
-    if (hl_contains_resource(p->type) && p->type->kind == T_ARRAY && p->type->count == 0) {
+    if (hl_contains_resource(p->type) && p->type->kind == T_ARRAY && p->type->count == 0 &&
+        p->type->elem->kind != T_RESOURCE) {
       hl_error(c, SE_UNSUPPORTED, p->loc, "unbounded arrays of resources as parameters are not supported");
       p->type = c->t_error;
     }
@@ -642,7 +763,8 @@ static void check_function(HlslCtx *c, Decl *f) {
         }
     }
   }
-  if (f->type->kind == T_ARRAY) {
+  if (f->type->kind == T_ARRAY && (f->type->count == 0 || hl_contains_resource(f->type))) {
+    /* T f()[N] returns an array (DXC); unsized or resource arrays cannot be */
     hl_error(c, SE_TYPE, f->loc, "function cannot return array type '%s'", hl_type_name(c, f->type));
     f->type = c->t_error;
   }
@@ -656,11 +778,11 @@ static void check_function(HlslCtx *c, Decl *f) {
       if (!same_signature(o, f)) continue;
       if (!hl_type_equal(o->type, f->type)) {
         hl_error(c, SE_REDEF, f->loc, "functions that differ only in their return type cannot be overloaded");
-        return;
+        return false;
       }
       if (o->body && f->body) {
         hl_error(c, SE_REDEF, f->loc, "redefinition of '%s'", f->name);
-        return;
+        return false;
       }
       if (f->body) {
         o->def = f; /* the prototype now refers to this definition */
@@ -669,16 +791,18 @@ static void check_function(HlslCtx *c, Decl *f) {
       }
       /* keep the prototype in the overload chain; the definition checks its
        * body below but is not a separate overload */
-      if (f->body) goto body;
-      return;
+      return f->body != NULL;
     }
     f->next_overload = prev->next_overload;
     prev->next_overload = f;
-    goto body;
+    return f->body != NULL;
   }
   sema_declare(c, f);
-body:
-  if (!f->body) return;
+  return f->body != NULL;
+}
+
+/* Check the body of a declared function definition. */
+static void check_function_body(HlslCtx *c, Decl *f) {
   vec_push(c->arena, &c->funcs, f);
   c->cur_func = f;
   sema_push_scope(c);
@@ -692,6 +816,25 @@ body:
   for (uint32_t i = 0; i < f->body->nstmts; i++) check_stmt(c, f->body->stmts[i]);
   sema_pop_scope(c);
   c->cur_func = NULL;
+}
+
+static void check_function(HlslCtx *c, Decl *f) {
+  if (declare_function_sig(c, f)) check_function_body(c, f);
+  if (f->method_of && f->body) sema_method_def_note_writes(c, f); /* S::m() { ... } */
+}
+
+void sema_check_function_decl(HlslCtx *c, Decl *f) { check_function(c, f); }
+
+/* A struct's member functions: all are declared first so each body can call
+ * any of them (C++ class-scope rules), then the bodies are checked. */
+static void check_methods(HlslCtx *c, StructInfo *st) {
+  if (!st->nmethods) return;
+  bool *todo = arena_alloc(c->arena, st->nmethods);
+  if (!todo) return;
+  for (uint32_t i = 0; i < st->nmethods; i++) todo[i] = declare_function_sig(c, st->methods[i]);
+  for (uint32_t i = 0; i < st->nmethods; i++)
+    if (todo[i]) check_function_body(c, st->methods[i]);
+  sema_methods_note_writes(c, st);
 }
 
 /* ---- globals -------------------------------------------------------------- */
@@ -719,9 +862,17 @@ static void check_global_var(HlslCtx *c, Decl *d) {
   if (res) {
     const HType *e = t;
     while (e->kind == T_ARRAY) e = e->elem;
-    if (e->kind == T_STRUCT && e->st->has_data) {
-      hl_error(c, SE_UNSUPPORTED, d->loc, "structs mixing resources and data are not supported as globals");
-      d->type = c->t_error;
+    if (e->kind == T_STRUCT && e->st->has_data && !(d->quals & (Q_STATIC | Q_GROUPSHARED))) {
+      /* DXC splits a struct mixing resources and data: the data is a
+       * member of $Globals (the enclosing cbuffer: check_cbuffer), each
+       * resource field a resource of its own ("var.res.Tex1") */
+      if (d->init) hl_warning(c, SW_IGNORED, d->init->loc, "initializer of global uniform '%s' ignored", d->name);
+      for (uint32_t i = 0; i < d->nregs; i++)
+        if (d->regs[i].has_space)
+          hl_error(c, SE_REGISTER, d->regs[i].loc, "register space cannot be specified on global constants.");
+      declare_resource_global(c, d);
+      if (!sema_cb_member_ok(c, d)) d->type = c->t_error;
+      else if (!d->cbuf) sema_cb_add_global(c, d);
       sema_declare(c, d);
       return;
     }
@@ -757,9 +908,15 @@ static void check_global_var(HlslCtx *c, Decl *d) {
   } else {
     /* a loose uniform: member of $Globals */
     if (d->init) hl_warning(c, SW_IGNORED, d->init->loc, "initializer of global uniform '%s' ignored", d->name);
-    for (uint32_t i = 0; i < d->nregs; i++)
-      if (d->regs[i].cls)
-        hl_warning(c, SW_IGNORED, d->regs[i].loc, "register annotation on '%s' ignored", d->name);
+    /* register(cN) (or bN/iN) places the variable at row N of $Globals,
+     * as packoffset(cN) would (sema_cb_finish_globals). */
+    for (uint32_t i = 0; i < d->nregs; i++) {
+      const RegSpec *r = &d->regs[i];
+      if (r->cls && !strchr("bci", r->cls))
+        hl_error(c, SE_REGISTER, r->loc, "invalid register specification, expected 'b', 'c', or 'i' binding");
+      else if (r->has_space)
+        hl_error(c, SE_REGISTER, r->loc, "register space cannot be specified on global constants.");
+    }
     if (!sema_cb_member_ok(c, d)) d->type = c->t_error;
     else sema_cb_add_global(c, d);
   }
@@ -782,9 +939,21 @@ static void assign_order_ids(HlslCtx *c) {
 
 /* ---- entry point ----------------------------------------------------------- */
 
+/* The compute-shader ID semantics take 32-bit, 16-bit and min-precision
+ * integers (DXC truncates the 32-bit ID to the declared type). */
+static bool sv_int_kind(ScalarKind sk) {
+  switch (sk) {
+  case SK_UINT: case SK_INT: case SK_UINT16: case SK_INT16:
+  case SK_MIN16UINT: case SK_MIN16INT: case SK_MIN12INT:
+    return true;
+  default:
+    return false;
+  }
+}
+
 static bool valid_sv_type(HType *t, bool scalar_only) {
-  if (t->kind == T_SCALAR) return t->sk == SK_UINT || t->sk == SK_INT;
-  if (t->kind == T_VECTOR && !scalar_only) return (t->sk == SK_UINT || t->sk == SK_INT) && t->n <= 3;
+  if (t->kind == T_SCALAR) return sv_int_kind(t->sk);
+  if (t->kind == T_VECTOR && !scalar_only) return sv_int_kind(t->sk) && t->n <= 3;
   return false;
 }
 
@@ -829,6 +998,10 @@ static void check_entry_param(HlslCtx *c, Decl *p) {
 
 /* [WaveSize(N)] (SM 6.6) or [WaveSize(min, max[, preferred])] (SM 6.8):
  * powers of two between 4 and 128. */
+static void check_wavesize(HlslCtx *c, Attr *a);
+
+void sema_check_wavesize(HlslCtx *c, Attr *a) { check_wavesize(c, a); }
+
 static void check_wavesize(HlslCtx *c, Attr *a) {
   uint32_t minor = c->opt ? c->opt->target.sm_minor : 0;
   if (a->nargs < 1 || a->nargs > 3) {
@@ -879,14 +1052,16 @@ static void check_entry(HlslCtx *c) {
     sema_graphics_entry(c, d); /* sema_sig.c */
     return;
   }
-  if (st != STAGE_COMPUTE) {
+  bool mesh_like = st == STAGE_MESH || st == STAGE_AMPLIFICATION;
+  if (st != STAGE_COMPUTE && !mesh_like) {
     hl_error(c, SE_UNSUPPORTED, d->loc,
              "only compute, vertex, pixel and geometry shaders are supported so far (target stage '%s')",
              stage_name(st));
     return;
   }
-  if (d->type->kind != T_VOID)
-    hl_error(c, SE_ENTRY, d->loc, "return type of a compute shader entry point must be void");
+  if (d->type->kind != T_VOID && st != STAGE_MESH)
+    hl_error(c, SE_ENTRY, d->loc, "return type of a %s shader entry point must be void",
+             stage_name(st));
   bool have_nt = false;
   for (uint32_t i = 0; i < d->attrs.len; i++) {
     Attr *a = &d->attrs.data[i];
@@ -912,16 +1087,23 @@ static void check_entry(HlslCtx *c) {
       if (have_nt && (c->numthreads[2] > 64 || total > 1024))
         hl_error(c, SE_ATTR, a->loc, "thread group size exceeds the limits (z <= 64, x*y*z <= 1024)");
     } else if (!strcasecmp(a->name, "shader")) {
-      if (a->nargs != 1 || a->args[0]->kind != E_STRING || strcasecmp(a->args[0]->name, "compute"))
+      if (a->nargs != 1 || a->args[0]->kind != E_STRING || strcasecmp(a->args[0]->name, stage_name(st)))
         hl_error(c, SE_ATTR, a->loc, "shader attribute does not match the target profile");
     } else if (!strcasecmp(a->name, "WaveSize")) {
       check_wavesize(c, a);
+    } else if (!strcasecmp(a->name, "outputtopology") && st == STAGE_MESH) {
+      /* sema_mesh_entry */
     } else if (!strcasecmp(a->name, "RootSignature") || !strcasecmp(a->name, "outputtopology")) {
       hl_warning(c, SW_IGNORED, a->loc, "attribute '%s' ignored", a->name);
     }
   }
   if (!have_nt && c->diag->errors == c->errors_at_start)
-    hl_error(c, SE_ATTR, d->loc, "compute entry point must have a valid numthreads attribute");
+    hl_error(c, SE_ATTR, d->loc, "%s entry point must have a valid numthreads attribute",
+             stage_name(st));
+  if (st == STAGE_MESH) {
+    if (c->diag->errors == c->errors_at_start) sema_mesh_entry(c, d); /* sema_sig.c */
+    return;
+  }
   for (uint32_t i = 0; i < d->nparams; i++) check_entry_param(c, d->params[i]);
 }
 
@@ -938,7 +1120,7 @@ static void mark_reachable(HlslCtx *c, Decl *f, DeclVec *stack) {
     hl_error(c, SE_CALL, f->loc, "function '%s' is used but not defined", f->name);
     return;
   }
-  vec_push(c->arena, stack, f);
+  if (!vec_push(c->arena, stack, f)) return; /* out of memory (sticky in the arena) */
   for (uint32_t i = 0; i < f->callees.len; i++) {
     Decl *g = f->callees.data[i];
     Decl *gd = g->def ? g->def : g;
@@ -952,6 +1134,7 @@ bool hl_sema(HlslCtx *c) {
   c->global_scope = arena_alloc(c->arena, sizeof(Scope));
   if (!c->global_scope) return false;
   c->scope = c->global_scope;
+  c->tpl_in_sema = true; /* template instances from now on are checked where they are made */
   sema_res_declare_builtins(c); /* ResourceDescriptorHeap, SamplerDescriptorHeap */
   for (uint32_t i = 0; i < c->decls.len; i++) {
     Decl *d = c->decls.data[i];
@@ -963,9 +1146,27 @@ bool hl_sema(HlslCtx *c) {
     case D_FUNC: check_function(c, d); break;
     }
   }
-  if (c->globals_cb) sema_cb_check_size(c, c->globals_cb);
+  if (c->globals_cb) {
+    sema_cb_finish_globals(c);
+    sema_cb_check_size(c, c->globals_cb);
+  }
   assign_order_ids(c);
-  if (c->diag->errors == c->errors_at_start) check_entry(c);
+  bool lib = c->opt && c->opt->target.stage == STAGE_LIBRARY;
+  if (c->diag->errors == c->errors_at_start) {
+    if (lib) sema_check_library(c); /* sema_lib.c */
+    else check_entry(c);
+  }
+  if (lib && c->diag->errors == c->errors_at_start) {
+    DeclVec stack = {0};
+    for (uint32_t i = 0; i < c->funcs.len; i++) {
+      Decl *f = c->funcs.data[i];
+      if (f->lib_entry || f->lib_export) mark_reachable(c, f, &stack);
+    }
+    for (uint32_t i = 0; i < c->init_callees.len; i++) {
+      Decl *g = c->init_callees.data[i];
+      mark_reachable(c, g->def ? g->def : g, &stack);
+    }
+  }
   if (c->entry && c->diag->errors == c->errors_at_start) {
     DeclVec stack = {0};
     mark_reachable(c, c->entry, &stack);

@@ -23,6 +23,7 @@ enum {
   SE_RECURSION = 4015,    /* recursive call */
   SE_ATTR = 4016,         /* attribute problems */
   SE_REGISTER = 4017,     /* register annotation problems */
+  SE_NS_MEMBER = 4018,    /* no member named 'x' in namespace 'N' */
   SW_TRUNCATION = 4501,   /* warning: implicit truncation of vector type */
   SW_IGNORED = 4502,      /* warning: ignored construct */
 };
@@ -32,11 +33,24 @@ struct Scope {
   DeclVec decls;          /* names declared here, in order */
 };
 
+/* Library targets: mark [shader("...")] entries and exported functions
+ * (sema_lib.c). */
+void sema_check_library(HlslCtx *c);
+/* [WaveSize(min[, max[, preferred]])] of a compute entry into c->wavesize. */
+void sema_check_wavesize(HlslCtx *c, Attr *a);
+
 /* Scopes */
 void sema_push_scope(HlslCtx *c);
 void sema_pop_scope(HlslCtx *c);
 void sema_declare(HlslCtx *c, Decl *d);
 Decl *sema_lookup(HlslCtx *c, const char *name);
+/* Look up `name` (plain, "N::x" or "::x") written in namespace/class scope
+ * ns ("N::S::", NULL at file scope): function scopes innermost first (plain
+ * names), then at file scope ns's prefixes innermost first, the name as
+ * written, and the `using namespace` prefixes. *local (if given) tells
+ * whether a function scope held it; *other (if given) a second, different
+ * declaration found with the first at file scope (through a using directive). */
+Decl *sema_lookup_ns(HlslCtx *c, const char *name, const char *ns, bool *local, Decl **other);
 
 /* Expressions (sema_expr.c). sema_expr checks e and returns it or its
  * replacement; children are replaced in place. */
@@ -64,6 +78,46 @@ void sema_note_call(HlslCtx *c, Decl *callee);
 bool sema_is_modifiable(const Expr *e);
 /* Position of the first token of e. */
 SrcLoc sema_start_loc(const Expr *e);
+
+/* e (E_METHOD) is obj.name(args) on a struct object, e->a and the args
+ * checked: a call of a member function (sema_expr.c). */
+Expr *sema_member_call(HlslCtx *c, Expr *e);
+/* After st's member function bodies are checked: set each one's this_written
+ * (sema_member.c). */
+void sema_methods_note_writes(HlslCtx *c, StructInfo *st);
+/* The same for a member function defined outside its struct (S::m). */
+void sema_method_def_note_writes(HlslCtx *c, Decl *f);
+
+/* Cost of calling f with e's (checked) arguments: -1 not viable (sema_expr.c). */
+int sema_call_cost(HlslCtx *c, Decl *f, Expr *e);
+/* Check a struct / function declaration found after the main walk (template
+ * instances) at file scope (sema.c); callers save and restore the context. */
+void sema_check_struct_decl(HlslCtx *c, Decl *d);
+void sema_check_function_decl(HlslCtx *c, Decl *f);
+
+/* Inheritance and operators (sema_template.c). */
+/* How many derivation steps lead from struct d to its base b (0: none, or d == b). */
+int sema_base_depth(const StructInfo *d, const StructInfo *b);
+/* Does st (or a base of it) have a data member `name`? */
+bool sema_struct_has_field(const StructInfo *st, const char *name);
+/* Does st (or a base of it) have a member function `name` (unqualified)? */
+bool sema_struct_method(const StructInfo *st, const char *name);
+/* The base subobject of checked struct expression a (a.__base, checked). */
+Expr *sema_base_of(HlslCtx *c, Expr *a);
+/* e (binary, unary or subscript, operands checked) on a struct object with a
+ * member `operator<op>`: the checked call; NULL when there is none. */
+Expr *sema_struct_operator(HlslCtx *c, Expr *e, const char *op, Expr *obj, Expr *arg);
+
+/* Templates (sema_template.c). */
+/* Check struct instances created while sema runs (c->tpl_pending). */
+void sema_template_check_pending(HlslCtx *c);
+/* Is name (written in scope ns) a function template? */
+bool sema_is_template_name(HlslCtx *c, const char *name, const char *ns);
+/* The best instance of the function templates named by call e (arguments
+ * checked): deduced, instantiated and checked; *cost its conversion cost.
+ * When none fits and other_viable is false the error is reported here;
+ * *failed tells that an error was reported. */
+Decl *sema_template_call(HlslCtx *c, Expr *e, bool other_viable, int *cost, bool *failed);
 
 /* Intrinsics (sema_intrin.c). */
 typedef enum IntrinId {
@@ -97,6 +151,11 @@ typedef enum IntrinId {
   IN_DDX_COARSE, IN_DDY_COARSE, IN_DDX_FINE, IN_DDY_FINE, IN_FWIDTH, IN_CLIP,
   /* geometry-shader stream methods (sema_sig.c) */
   IN_STREAM_APPEND, IN_STREAM_RESTART,
+  /* mesh and amplification shaders */
+  IN_SET_MESH_OUTPUT_COUNTS, IN_DISPATCH_MESH,
+  /* quad votes (SM 6.7 QuadVote; expanded to quad reads before) */
+  IN_QUAD_ANY, IN_QUAD_ALL,
+  IN_ISNORMAL, IN_D3DCOLOR_TO_UBYTE4,
   IN_COUNT
 } IntrinId;
 
@@ -105,6 +164,10 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e);
 /* Check a method call (E_METHOD). */
 Expr *sema_method_call(HlslCtx *c, Expr *e);
 const char *sema_intrin_name(int id);
+/* DXC's front-end evaluation of an intrinsic lane (sema_intrin.c): false
+ * when DXC does not evaluate id (or not for these kinds). */
+bool sema_eval_intrin_fp(int id, bool dbl, double x, double y, double z, double *out);
+bool sema_eval_intrin_int(int id, bool sgn, int64_t x, int64_t y, int64_t z, uint64_t mask, uint64_t *out);
 /* Stream.Append(v) / Stream.RestartStrip() on a T_STREAM (sema_sig.c). */
 Expr *sema_stream_method(HlslCtx *c, Expr *e);
 bool sema_is_intrinsic_name(const char *name);
@@ -123,6 +186,7 @@ void sema_cb_place_block(HlslCtx *c, CBufInfo *cb, Decl *bufdecl, Decl **members
 void sema_cb_check_size(HlslCtx *c, CBufInfo *cb);
 /* Add a loose global to $Globals. */
 void sema_cb_add_global(HlslCtx *c, Decl *d);
+void sema_cb_finish_globals(HlslCtx *c); /* register(cN) rows in $Globals */
 /* Validate the T of ConstantBuffer<T> / TextureBuffer<T> (resource type rt). */
 bool sema_cb_check_view(HlslCtx *c, Decl *d, HType *rt);
 /* ConstantBuffer<S> / TextureBuffer<S> with a struct S? */

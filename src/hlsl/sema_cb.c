@@ -45,7 +45,8 @@ bool sema_cb_member_ok(HlslCtx *c, Decl *m) {
     hl_error(c, SE_TYPE, m->loc, "invalid type '%s' for a constant buffer member", hl_type_name(c, t));
     return false;
   }
-  if (e->kind == T_STRUCT && e->st->has_resources && !e->st->has_data) return true;
+  /* structs holding resources: their resource fields take no space */
+  if (e->kind == T_STRUCT && e->st->has_resources) return true;
   if (hl_contains_resource(t)) {
     hl_error(c, SE_UNSUPPORTED, m->loc, "structs mixing resources and data are not supported in constant buffers");
     return false;
@@ -171,6 +172,61 @@ void sema_cb_add_global(HlslCtx *c, Decl *d) {
   CBufInfo *cb = c->globals_cb;
   uint32_t off = hl_cb_place_top(c, cb, d->type, cb->size);
   add_member(c, cb, d, off);
+}
+
+/* Byte offset a $Globals member asks for with register(cN) (also bN, iN),
+ * or -1. */
+static int64_t global_reg_offset(const Decl *d) {
+  if (d->nres) { /* a struct mixing resources and data: DXC takes the last
+                  * register annotation, whatever its class, as its row */
+    for (uint32_t i = d->nregs; i-- > 0;)
+      if (d->regs[i].cls && !d->regs[i].has_space) return (int64_t)d->regs[i].index * 16;
+    return -1;
+  }
+  for (uint32_t i = 0; i < d->nregs; i++)
+    if (d->regs[i].cls && strchr("bci", d->regs[i].cls) && !d->regs[i].has_space)
+      return (int64_t)d->regs[i].index * 16;
+  return -1;
+}
+
+/* $Globals was laid out declaration by declaration. When some member has a
+ * register(cN), DXC places those at their rows (overlaps allowed, no
+ * diagnostic) and the others, in declaration order, after the end of the
+ * last placed one, as for packoffset in a cbuffer: lay the buffer out again. */
+void sema_cb_finish_globals(HlslCtx *c) {
+  CBufInfo *cb = c->globals_cb;
+  bool any = false;
+  for (uint32_t i = 0; cb && i < cb->members.len && !any; i++)
+    any = global_reg_offset(cb->members.data[i]) >= 0;
+  if (!any) return;
+  uint32_t user_end = 0;
+  for (uint32_t i = 0; i < cb->members.len; i++) {
+    Decl *m = cb->members.data[i];
+    int64_t r = global_reg_offset(m);
+    if (r < 0) continue;
+    uint64_t end = (uint64_t)r + hl_cb_size(c, m->type);
+    if (end > user_end) user_end = end > 0x7FFFFFFFu ? 0x7FFFFFFFu : (uint32_t)end;
+  }
+  cb->size = 0;
+  cb->cur_row_minprec = false;
+  cb->user_end = user_end;
+  uint32_t off = user_end;
+  for (uint32_t i = 0; i < cb->members.len; i++) {
+    Decl *m = cb->members.data[i];
+    int64_t r = global_reg_offset(m);
+    uint32_t at;
+    if (r >= 0) {
+      at = r > 0x7FFFFFFF ? 0x7FFFFFFFu : (uint32_t)r;
+    } else {
+      at = off = hl_cb_place_top(c, cb, m->type, off);
+      uint64_t end = (uint64_t)off + hl_cb_size(c, m->type);
+      off = end > 0x7FFFFFFFu ? 0x7FFFFFFFu : (uint32_t)end;
+    }
+    m->cb_offset = at;
+    uint64_t end = (uint64_t)at + hl_cb_size(c, m->type);
+    if (end > 0x7FFFFFFFu) end = 0x7FFFFFFFu;
+    if (end > cb->size) cb->size = (uint32_t)end;
+  }
 }
 
 bool sema_cb_check_view(HlslCtx *c, Decl *d, HType *rt) {

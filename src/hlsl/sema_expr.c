@@ -294,9 +294,16 @@ int sema_conv_cost(HlslCtx *c, const HType *from, const HType *to, bool ex) {
   if (hl_type_equal(from, to)) return 0;
   /* a ConstantBuffer<S> / TextureBuffer<S> reads as its S */
   if (sema_is_cb_view(from) && to->kind == T_STRUCT && from->elem->st == to->st) return 1;
+  if (from->kind == T_ARRAY && to->kind == T_ARRAY && from->elem->kind == T_RESOURCE &&
+      hl_type_equal(from->elem, to->elem) && (from->count == 0 || to->count == 0))
+    return 1; /* resource arrays to/from an unbounded one (parameters: DXC) */
   if (from->kind == T_RESOURCE || to->kind == T_RESOURCE) {
     int rc = sema_res_conv_cost(c, from, to, ex); /* descriptor heap elements */
     if (rc != -2) return rc;
+  }
+  if (from->kind == T_STRUCT && to->kind == T_STRUCT) {
+    int depth = sema_base_depth(from->st, to->st); /* derived -> base */
+    if (depth > 0) return 5 * depth;
   }
   if (hl_is_numeric(from) && hl_is_numeric(to)) {
     int ec = elem_cost(c, from->sk, to->sk);
@@ -352,6 +359,11 @@ Expr *sema_convert(HlslCtx *c, Expr *e, HType *to, bool ex) {
   if (!ex && hl_is_numeric(from) && hl_is_numeric(to) && hl_components(to) < hl_components(from) &&
       hl_components(from) > 1)
     hl_warning(c, SW_TRUNCATION, e->loc, "implicit truncation of vector type");
+  if (from->kind == T_STRUCT && to->kind == T_STRUCT && sema_base_depth(from->st, to->st) > 0) {
+    /* derived -> base: its base subobject */
+    while (e->type && e->type->kind == T_STRUCT && e->type->st != to->st) e = sema_base_of(c, e);
+    return e;
+  }
   Expr *n = new_conv(c, e, to);
   sema_fold_conv(c, n);
   return n;
@@ -444,10 +456,92 @@ static HType *binop_type(HlslCtx *c, Expr *e, HType *a, HType *b) {
 
 /* ---- expression kinds --------------------------------------------------- */
 
+/* Is "A::B::" (prefix, plen bytes) a declared namespace as written in
+ * scope ctx ("N::", NULL at file scope): some declared namespace is an
+ * enclosing namespace of ctx (or the file scope) followed by the prefix? */
+static bool is_known_namespace(HlslCtx *c, const char *ctx, const char *prefix, size_t plen) {
+  for (uint32_t i = 0; i < c->namespaces.len; i++) {
+    const char *ns = c->namespaces.data[i];
+    size_t n = strlen(ns);
+    if (n < plen || strncmp(ns + n - plen, prefix, plen) != 0) continue;
+    size_t head = n - plen; /* ns = head + prefix: head must enclose ctx */
+    if (head && (!ctx || strncmp(ctx, ns, head) != 0)) continue;
+    return true;
+  }
+  return false;
+}
+
+/* Report an undeclared name as clang does: for "N::x" with a known
+ * namespace N "no member named 'x' in namespace 'N'" (at x; the longest
+ * known namespace prefix is used, so N::Q::x with unknown Q reports Q);
+ * with an unknown N, N is the undeclared identifier. */
+static void report_undeclared(HlslCtx *c, SrcLoc loc, const char *name, const char *ctx) {
+  const char *start = name[0] == ':' && name[1] == ':' ? name + 2 : name;
+  if (!strstr(start, "::")) {
+    hl_error(c, SE_UNDECLARED, loc, "use of undeclared identifier '%s'", start);
+    return;
+  }
+  /* the longest prefix "c0::...::ck::" that names a namespace */
+  const char *best = NULL; /* end of that prefix (at the next component) */
+  for (const char *q = strstr(start, "::"); q; q = strstr(q + 2, "::"))
+    if (is_known_namespace(c, name == start ? ctx : NULL, start, (size_t)(q + 2 - start))) best = q + 2;
+  if (!best) {
+    const char *first = strstr(start, "::");
+    hl_error(c, SE_UNDECLARED, loc, "use of undeclared identifier '%.*s'", (int)(first - start), start);
+    return;
+  }
+  const char *next = strstr(best, "::");
+  size_t mlen = next ? (size_t)(next - best) : strlen(best);
+  loc.col += (uint32_t)(best - name); /* at the member, as clang */
+  hl_error(c, SE_NS_MEMBER, loc, "no member named '%.*s' in namespace '%.*s'", (int)mlen, best,
+           (int)(best - 2 - start), start);
+}
+
+static Expr *new_this_ref(HlslCtx *c, SrcLoc loc) {
+  Expr *t = arena_alloc(c->arena, sizeof(Expr));
+  if (!t) return NULL;
+  t->kind = E_NAME;
+  t->loc = loc;
+  t->name = "this";
+  t->intrin = -1;
+  return t;
+}
+
+/* Inside a member function of S, is `name` a data member of S? */
+static bool is_member_of_current(HlslCtx *c, const char *name) {
+  Decl *f = c->cur_func;
+  if (!f || !f->method_of) return false;
+  return sema_struct_has_field(f->method_of, name);
+}
+
 static Expr *check_name(HlslCtx *c, Expr *e) {
-  Decl *d = sema_lookup(c, e->name);
+  bool local = false;
+  Decl *other = NULL;
+  Decl *d = sema_lookup_ns(c, e->name, e->ns, &local, &other);
+  if (!local && is_member_of_current(c, e->name)) {
+    /* a data member used inside a member function: this.name */
+    Decl *f = c->cur_func;
+    if (!f->nparams || !f->params[0]->is_this) {
+      hl_error(c, SE_MEMBER, e->loc, "invalid use of member '%s' in static member function", e->name);
+      return set_error(c, e);
+    }
+    Expr *self = new_this_ref(c, e->loc);
+    if (!self) return set_error(c, e);
+    e->kind = E_MEMBER;
+    e->a = self;
+    e->ns = NULL;
+    return sema_expr(c, e);
+  }
+  if (!d && !strcmp(e->name, "this")) {
+    hl_error(c, SE_UNDECLARED, e->loc, "invalid use of 'this' outside of a non-static member function");
+    return set_error(c, e);
+  }
   if (!d) {
-    hl_error(c, SE_UNDECLARED, e->loc, "use of undeclared identifier '%s'", e->name);
+    report_undeclared(c, e->loc, e->name, e->ns);
+    return set_error(c, e);
+  }
+  if (other) {
+    hl_error(c, SE_CALL, e->loc, "reference to '%s' is ambiguous", e->name);
     return set_error(c, e);
   }
   if (d->kind != D_VAR) {
@@ -466,9 +560,25 @@ static Expr *check_name(HlslCtx *c, Expr *e) {
   return e;
 }
 
+/* The spelling of a binary or unary operator ("+", "==", ...). */
+static const char *op_spelling(OpKind op) {
+  static const char *const names[] = {
+    [OP_ADD] = "+", [OP_SUB] = "-", [OP_MUL] = "*", [OP_DIV] = "/", [OP_MOD] = "%",
+    [OP_SHL] = "<<", [OP_SHR] = ">>", [OP_BAND] = "&", [OP_BOR] = "|", [OP_BXOR] = "^",
+    [OP_LAND] = "&&", [OP_LOR] = "||", [OP_LT] = "<", [OP_GT] = ">", [OP_LE] = "<=",
+    [OP_GE] = ">=", [OP_EQ] = "==", [OP_NE] = "!=", [OP_NEG] = "-", [OP_PLUS] = "+",
+    [OP_NOT] = "!", [OP_BITNOT] = "~",
+  };
+  return (size_t)op < sizeof names / sizeof names[0] && names[op] ? names[op] : "";
+}
+
 static Expr *check_unary(HlslCtx *c, Expr *e) {
   e->a = sx(c, e->a);
   if (is_err(e->a)) return set_error(c, e);
+  if (e->a->type->kind == T_STRUCT) {
+    Expr *r = sema_struct_operator(c, e, op_spelling(e->op), e->a, NULL); /* S operator-() */
+    if (r) return r;
+  }
   HType *t = e->a->type;
   if (!hl_is_numeric(t)) {
     hl_error(c, SE_OPERANDS, e->loc, "invalid argument type '%s' to unary expression",
@@ -511,6 +621,10 @@ static bool check_assignable(HlslCtx *c, Expr *lhs, SrcLoc loc) {
     hl_error(c, SE_ASSIGN, loc, "expression is not assignable");
     return false;
   }
+  if (lhs->readonly && lhs->kind == E_NAME && lhs->decl && lhs->decl->vk == VK_RESOURCE && !lhs->decl->cbuf &&
+      lhs->type->kind == T_RESOURCE && !(lhs->decl->quals & Q_CONST))
+    return true; /* a global resource variable: DXC accepts it, its uses then reach no unique
+                    resource (reported after binding: irgen_res.c gen_global_res_assign) */
   if (lhs->readonly) {
     Expr *base = lhs;
     while (base && (base->kind == E_MEMBER || base->kind == E_SWIZZLE || base->kind == E_INDEX)) {
@@ -554,6 +668,11 @@ static Expr *check_binary(HlslCtx *c, Expr *e) {
   e->a = sx(c, e->a);
   e->b = sx(c, e->b);
   if (is_err(e->a) || is_err(e->b)) return set_error(c, e);
+  if (e->a->type->kind == T_STRUCT || sema_is_cb_view(e->a->type)) {
+    /* S operator+(S x) and friends (HLSL 2021) */
+    Expr *r = sema_struct_operator(c, e, op_spelling(e->op), e->a, e->b);
+    if (r) return r;
+  }
   HType *a = e->a->type, *b = e->b->type;
   e->side_effects = e->a->side_effects || e->b->side_effects;
   if (e->op == OP_LAND || e->op == OP_LOR) {
@@ -625,7 +744,8 @@ static Expr *check_assign(HlslCtx *c, Expr *e) {
   HType *lt = e->a->type;
   if (!check_assignable(c, e->a, e->loc)) return set_error(c, e);
   if (lt->kind == T_RESOURCE && e->a->kind == E_NAME && e->a->decl &&
-      e->a->decl->vk != VK_LOCAL && e->a->decl->vk != VK_PARAM) {
+      e->a->decl->vk != VK_LOCAL && e->a->decl->vk != VK_PARAM &&
+      (e->a->decl->vk != VK_RESOURCE || e->a->decl->cbuf)) { /* global resources: check_assignable */
     hl_error(c, SE_ASSIGN, e->loc, "cannot assign to a global resource");
     return set_error(c, e);
   }
@@ -758,6 +878,11 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
         return e;
       }
     }
+    if (st->nfields && st->fields[0].is_base && sema_struct_has_field(st, e->name)) {
+      /* a member of a base struct: obj.__base.name */
+      e->a = sema_base_of(c, e->a);
+      return check_member(c, e);
+    }
     hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, t));
     return set_error(c, e);
   }
@@ -809,6 +934,10 @@ static Expr *check_index(HlslCtx *c, Expr *e) {
   e->a = sx(c, e->a);
   e->b = sx(c, e->b);
   if (is_err(e->a) || is_err(e->b)) return set_error(c, e);
+  if (e->a->type->kind == T_STRUCT || sema_is_cb_view(e->a->type)) {
+    Expr *r = sema_struct_operator(c, e, "[]", e->a, e->b); /* T operator[](uint i) */
+    if (r) return r;
+  }
   e->side_effects = e->a->side_effects || e->b->side_effects;
   HType *t = e->a->type;
   HType *it = e->b->type;
@@ -1012,6 +1141,8 @@ void sema_note_call(HlslCtx *c, Decl *callee) {
 }
 
 /* Cost of calling f with args (-1 when not viable). */
+static int call_cost(HlslCtx *c, Decl *f, Expr *e);
+int sema_call_cost(HlslCtx *c, Decl *f, Expr *e) { return call_cost(c, f, e); }
 static int call_cost(HlslCtx *c, Decl *f, Expr *e) {
   if (e->nargs > f->nparams) return -1;
   for (uint32_t i = e->nargs; i < f->nparams; i++)
@@ -1033,6 +1164,18 @@ static int call_cost(HlslCtx *c, Decl *f, Expr *e) {
   return total;
 }
 
+static Expr *resolve_user_call(HlslCtx *c, Expr *e, Decl *d);
+
+/* Lowest cost of calling one of the overloads chained from d (-1: none fits). */
+static int best_overload_cost(HlslCtx *c, Decl *d, Expr *e) {
+  int best = -1;
+  for (Decl *f = d; f; f = f->next_overload) {
+    int k = call_cost(c, f, e);
+    if (k >= 0 && (best < 0 || k < best)) best = k;
+  }
+  return best;
+}
+
 static Expr *check_call(HlslCtx *c, Expr *e) {
   bool err = false;
   for (uint32_t i = 0; i < e->nargs; i++) {
@@ -1040,7 +1183,27 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
     if (is_err(e->args[i])) err = true;
   }
   if (err) return set_error(c, e);
-  Decl *d = sema_lookup(c, e->name);
+  Decl *other = NULL;
+  Decl *d = sema_lookup_ns(c, e->name, e->ns, NULL, &other);
+  if (d && other) {
+    /* f found at file scope and through `using namespace`: the better match wins */
+    int kd = d->kind == D_FUNC ? best_overload_cost(c, d, e) : -1;
+    int ko = other->kind == D_FUNC ? best_overload_cost(c, other, e) : -1;
+    if (kd >= 0 && ko >= 0 && kd == ko) {
+      hl_error(c, SE_CALL, e->loc, "call to '%s' is ambiguous", e->name);
+      return set_error(c, e);
+    }
+    if (ko >= 0 && (kd < 0 || ko < kd)) d = other;
+  }
+  if (c->templates.len && sema_is_template_name(c, e->name, e->ns)) {
+    /* function templates compete with the other overloads (sema_template.c) */
+    int kd = !e->has_targs && d && d->kind == D_FUNC ? best_overload_cost(c, d, e) : -1, kt = -1;
+    bool failed = false;
+    /* an exact non-template match wins over any template: don't instantiate one */
+    Decl *inst = kd == 0 ? NULL : sema_template_call(c, e, kd >= 0, &kt, &failed);
+    if (failed) return set_error(c, e);
+    if (inst && (kd < 0 || kt < kd)) return resolve_user_call(c, e, inst);
+  }
   if (d && d->kind != D_FUNC) {
     if (sema_is_intrinsic_name(e->name)) d = NULL; /* a variable shadowing? use intrinsic */
     else {
@@ -1049,13 +1212,85 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
       return set_error(c, e);
     }
   }
+  if (!d && c->cur_func && c->cur_func->method_of && c->cur_func->nparams &&
+      c->cur_func->params[0]->is_this && !strstr(e->name, "::") &&
+      sema_struct_method(c->cur_func->method_of, e->name)) {
+    /* m(args) inside a member function: a member function of a base struct, this.m(args) */
+    Expr *self = new_this_ref(c, e->loc);
+    if (!self) return set_error(c, e);
+    e->kind = E_METHOD;
+    e->a = sx(c, self);
+    e->ns = NULL;
+    return sema_member_call(c, e);
+  }
   if (!d) {
     if (sema_res_call(c, e)) return e; /* CheckAccessFullyMapped (sema_res.c) */
     if (sema_intrinsic_call(c, e)) return e;
     if (sema_is_intrinsic_name(e->name)) return set_error(c, e); /* error already reported */
-    hl_error(c, SE_UNDECLARED, e->loc, "use of undeclared identifier '%s'", e->name);
+    report_undeclared(c, e->loc, e->name, e->ns);
     return set_error(c, e);
   }
+  if (d->method_of && d->nparams && d->params[0]->is_this) {
+    /* m(args) inside a member function of the same struct: this.m(args) */
+    Decl *f = c->cur_func;
+    if (!f || f->method_of != d->method_of || !f->nparams || !f->params[0]->is_this) {
+      SrcLoc loc = e->loc;
+      const char *last = NULL;
+      for (const char *q = strstr(e->name, "::"); q; q = strstr(q + 2, "::")) last = q;
+      if (last) loc.col += (uint32_t)(last + 2 - e->name); /* at the member name, as clang */
+      hl_error(c, SE_CALL, loc, "call to non-static member function without an object argument");
+      return set_error(c, e);
+    }
+    Expr **args = arena_alloc(c->arena, sizeof(Expr *) * (e->nargs + 1));
+    Expr *self = new_this_ref(c, e->loc);
+    if (!args || !self) return set_error(c, e);
+    args[0] = sx(c, self);
+    if (e->nargs) memcpy(args + 1, e->args, sizeof(Expr *) * e->nargs);
+    e->args = args;
+    e->nargs++;
+  }
+  return resolve_user_call(c, e, d);
+}
+
+/* obj.m(args) on a struct object: the call S::m(obj, args) (non-static m)
+ * or S::m(args) (static m). */
+Expr *sema_member_call(HlslCtx *c, Expr *e) {
+  if (sema_is_cb_view(e->a->type)) /* ConstantBuffer<S> cb: cb.m() works on a copy of S */
+    e->a = sema_convert(c, e->a, e->a->type->elem, false);
+  if (is_err(e->a)) return set_error(c, e);
+  StructInfo *st = e->a->type->st;
+  const char *qname = arena_printf(c->arena, "%s::%s", st->name, e->name);
+  if (!qname) return set_error(c, e);
+  Decl *d = NULL;
+  for (uint32_t i = 0; i < st->nmethods && !d; i++)
+    if (!strcmp(st->methods[i]->name, qname)) d = sema_lookup_ns(c, qname, NULL, NULL, NULL);
+  if (!d && st->nfields && st->fields[0].is_base && st->fields[0].type &&
+      st->fields[0].type->kind == T_STRUCT && sema_struct_method(st->fields[0].type->st, e->name)) {
+    /* a member function of a base struct: called on the base subobject */
+    e->a = sema_base_of(c, e->a);
+    return sema_member_call(c, e);
+  }
+  if (!d || d->kind != D_FUNC) {
+    hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, e->a->type));
+    return set_error(c, e);
+  }
+  e->kind = E_CALL;
+  e->name = qname;
+  if (d->nparams && d->params[0]->is_this) {
+    Expr **args = arena_alloc(c->arena, sizeof(Expr *) * (e->nargs + 1));
+    if (!args) return set_error(c, e);
+    args[0] = e->a;
+    if (e->nargs) memcpy(args + 1, e->args, sizeof(Expr *) * e->nargs);
+    e->args = args;
+    e->nargs++;
+  }
+  e->a = NULL;
+  return resolve_user_call(c, e, d);
+}
+
+/* Overload resolution of a call e (arguments checked) among the user
+ * functions chained from d, then argument conversions. */
+static Expr *resolve_user_call(HlslCtx *c, Expr *e, Decl *d) {
   /* overload resolution among user functions */
   Decl *best = NULL;
   int best_cost = -1, nbest = 0, ncands = 0;
@@ -1098,7 +1333,10 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
   /* convert arguments; out/inout need modifiable lvalues */
   for (uint32_t i = 0; i < e->nargs; i++) {
     Decl *p = best->params[i];
-    if (p->quals & Q_OUT) {
+    if (p->is_this && !sema_is_modifiable(e->args[i])) {
+      /* a member function of a read-only object (cbuffer member, rvalue) works on a copy */
+      e->this_copy = true;
+    } else if (p->quals & Q_OUT) {
       if (!sema_is_modifiable(e->args[i])) {
         hl_error(c, SE_CALL, e->args[i]->loc, "cannot bind a non-lvalue or read-only argument to %s parameter '%s'",
                  (p->quals & Q_IN) ? "inout" : "out", p->name);

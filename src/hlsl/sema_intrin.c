@@ -9,6 +9,7 @@
  */
 #include "sema_res.h"
 
+#include <math.h>
 #include <string.h>
 
 typedef enum IntrinClass {
@@ -29,6 +30,7 @@ typedef enum IntrinClass {
   C_ANYALL,    /* T -> bool */
   C_SIGN,      /* T -> int T */
   C_ISX,       /* float T -> bool T */
+  C_D3DCOLOR,  /* float4 -> int4 (D3DCOLORtoUBYTE4) */
   C_SELECT,    /* bool T, T, T -> T */
   C_ANDOR,     /* bool T, bool T -> bool T */
   C_VOID0,     /* () -> void */
@@ -43,6 +45,8 @@ typedef enum IntrinClass {
   C_WAVE_LANE, /* T, uint -> T */
   C_WAVE_EQ,   /* T -> bool T */
   C_CLIP,      /* float T -> void (discards when a component is negative) */
+  C_MESH_COUNTS,   /* uint, uint -> void (SetMeshOutputCounts) */
+  C_DISPATCH_MESH, /* uint, uint, uint, struct lvalue -> void (DispatchMesh) */
 } IntrinClass;
 
 typedef struct IntrinInfo {
@@ -74,7 +78,8 @@ static const IntrinInfo intrins[] = {
   {"step", IN_STEP, C_F2, 2, 2}, {"smoothstep", IN_SMOOTHSTEP, C_F3, 3, 3},
   {"round", IN_ROUND, C_F1, 1, 1}, {"trunc", IN_TRUNC, C_F1, 1, 1}, {"rcp", IN_RCP, C_F1, 1, 1},
   {"fmod", IN_FMOD, C_F2, 2, 2}, {"isnan", IN_ISNAN, C_ISX, 1, 1}, {"isinf", IN_ISINF, C_ISX, 1, 1},
-  {"isfinite", IN_ISFINITE, C_ISX, 1, 1}, {"select", IN_SELECT, C_SELECT, 3, 3},
+  {"isfinite", IN_ISFINITE, C_ISX, 1, 1}, {"isnormal", IN_ISNORMAL, C_ISX, 1, 1},
+  {"D3DCOLORtoUBYTE4", IN_D3DCOLOR_TO_UBYTE4, C_D3DCOLOR, 1, 1}, {"select", IN_SELECT, C_SELECT, 3, 3},
   {"and", IN_AND, C_ANDOR, 2, 2}, {"or", IN_OR, C_ANDOR, 2, 2},
   {"degrees", IN_DEGREES, C_F1, 1, 1}, {"radians", IN_RADIANS, C_F1, 1, 1},
   {"fma", IN_FMA, C_F3, 3, 3}, {"ddx", IN_DDX, C_F1, 1, 1}, {"ddy", IN_DDY, C_F1, 1, 1},
@@ -124,9 +129,12 @@ static const IntrinInfo intrins[] = {
   {"QuadReadAcrossY", IN_QUAD_READ_Y, C_WAVE_N, 1, 1},
   {"QuadReadAcrossDiagonal", IN_QUAD_READ_DIAG, C_WAVE_N, 1, 1},
   {"QuadReadLaneAt", IN_QUAD_READ_LANE_AT, C_WAVE_LANE, 2, 2},
+  {"QuadAny", IN_QUAD_ANY, C_WAVE_PRED, 1, 1}, {"QuadAll", IN_QUAD_ALL, C_WAVE_PRED, 1, 1},
   {"ddx_coarse", IN_DDX_COARSE, C_F1, 1, 1}, {"ddy_coarse", IN_DDY_COARSE, C_F1, 1, 1},
   {"ddx_fine", IN_DDX_FINE, C_F1, 1, 1}, {"ddy_fine", IN_DDY_FINE, C_F1, 1, 1},
   {"fwidth", IN_FWIDTH, C_F1, 1, 1}, {"clip", IN_CLIP, C_CLIP, 1, 1},
+  {"SetMeshOutputCounts", IN_SET_MESH_OUTPUT_COUNTS, C_MESH_COUNTS, 2, 2},
+  {"DispatchMesh", IN_DISPATCH_MESH, C_DISPATCH_MESH, 4, 4},
 };
 
 static const IntrinInfo *find_intrin(const char *name) {
@@ -160,12 +168,14 @@ static bool bad_arg(HlslCtx *c, Expr *e, Expr *a, const char *what) {
   return false;
 }
 
-/* Unify the elementwise argument types: common kind and shape. */
-static HType *unify_args(HlslCtx *c, Expr *e, uint32_t n) {
+/* Unify the argument types: common kind and shape. Matrices only where the
+ * intrinsic works element by element (mat_ok): a matrix value is a vector
+ * in the IR (irgen_mat.c), so those lower like vectors. */
+static HType *unify_args_m(HlslCtx *c, Expr *e, uint32_t n, bool mat_ok) {
   HType *t = NULL;
   for (uint32_t i = 0; i < n; i++) {
     HType *at = e->args[i]->type;
-    if (!hl_is_numeric(at) || at->kind == T_MATRIX) {
+    if (!hl_is_numeric(at) || (at->kind == T_MATRIX && !mat_ok)) {
       if (at->kind == T_MATRIX)
         hl_error(c, SE_UNSUPPORTED, e->args[i]->loc, "matrix arguments to '%s' are not supported yet",
                  e->name);
@@ -178,6 +188,167 @@ static HType *unify_args(HlslCtx *c, Expr *e, uint32_t n) {
     if (!t) return NULL;
   }
   return t;
+}
+
+static HType *unify_args(HlslCtx *c, Expr *e, uint32_t n) { return unify_args_m(c, e, n, false); }
+
+/* Intrinsics DXC's code generation evaluates on immediate arguments
+ * (CGHLSLMSFinishCodeGen.cpp TryEvalIntrinsic; irgen_consteval.c). */
+static bool dxc_evaluates(int id) {
+  switch (id) {
+  case IN_TAN: case IN_TANH: case IN_SIN: case IN_SINH: case IN_COS: case IN_COSH:
+  case IN_ASIN: case IN_ACOS: case IN_ATAN: case IN_ATAN2: case IN_SQRT: case IN_RSQRT:
+  case IN_EXP: case IN_EXP2: case IN_LOG: case IN_LOG10: case IN_LOG2: case IN_POW:
+  case IN_MAX: case IN_MIN: case IN_RCP: case IN_CEIL: case IN_FLOOR: case IN_ROUND:
+  case IN_TRUNC: case IN_FRAC: case IN_CLAMP:
+    return true;
+  default:
+    return false;
+  }
+}
+
+static float round_even_f(float x) {
+  float r = floorf(x), d = x - r;
+  if (d > 0.5f || (d == 0.5f && fmodf(r, 2.0f) != 0.0f)) r += 1.0f;
+  return r == 0.0f ? copysignf(0.0f, x) : r;
+}
+
+static double round_even_d(double x) {
+  double r = floor(x), d = x - r;
+  if (d > 0.5 || (d == 0.5 && fmod(r, 2.0) != 0.0)) r += 1.0;
+  return r == 0.0 ? copysign(0.0, x) : r;
+}
+
+/* One lane of DXC's front-end evaluation (CGHLSLMSFinishCodeGen.cpp
+ * TryEvalIntrinsic), in float or double as its lambdas compute it (the float
+ * versions may promote inside, e.g. 1.0 / sqrtf(v), v - floor(v)). Used for
+ * all-literal calls here (double) and immediate arguments in
+ * irgen_consteval.c. */
+bool sema_eval_intrin_fp(int id, bool dbl, double x, double y, double z, double *out) {
+  if (dbl) {
+    switch (id) {
+    case IN_TAN: *out = tan(x); return true;
+    case IN_TANH: *out = tanh(x); return true;
+    case IN_SIN: *out = sin(x); return true;
+    case IN_SINH: *out = sinh(x); return true;
+    case IN_COS: *out = cos(x); return true;
+    case IN_COSH: *out = cosh(x); return true;
+    case IN_ASIN: *out = asin(x); return true;
+    case IN_ACOS: *out = acos(x); return true;
+    case IN_ATAN: *out = atan(x); return true;
+    case IN_ATAN2: *out = atan2(x, y); return true;
+    case IN_SQRT: *out = sqrt(x); return true;
+    case IN_RSQRT: *out = 1.0 / sqrt(x); return true;
+    case IN_EXP: *out = exp(x); return true;
+    case IN_EXP2: *out = exp2(x); return true;
+    case IN_LOG: *out = log(x); return true;
+    case IN_LOG10: *out = log10(x); return true;
+    case IN_LOG2: *out = log2(x); return true;
+    case IN_POW: *out = pow(x, y); return true;
+    case IN_MAX: *out = x > y ? x : y; return true;
+    case IN_MIN: *out = x < y ? x : y; return true;
+    case IN_RCP: *out = 1.0 / x; return true;
+    case IN_CEIL: *out = ceil(x); return true;
+    case IN_FLOOR: *out = floor(x); return true;
+    case IN_ROUND: *out = round_even_d(x); return true;
+    case IN_TRUNC: *out = trunc(x); return true;
+    case IN_FRAC: *out = x - floor(x); return true;
+    case IN_CLAMP: *out = x < y ? y : x > z ? z : x; return true;
+    default: return false;
+    }
+  }
+  float f = (float)x, fy = (float)y, fz = (float)z, r;
+  switch (id) {
+  case IN_TAN: r = tanf(f); break;
+  case IN_TANH: r = tanhf(f); break;
+  case IN_SIN: r = sinf(f); break;
+  case IN_SINH: r = sinhf(f); break;
+  case IN_COS: r = cosf(f); break;
+  case IN_COSH: r = coshf(f); break;
+  case IN_ASIN: r = asinf(f); break;
+  case IN_ACOS: r = acosf(f); break;
+  case IN_ATAN: r = atanf(f); break;
+  case IN_ATAN2: r = atan2f(f, fy); break;
+  case IN_SQRT: r = sqrtf(f); break;
+  case IN_RSQRT: r = (float)(1.0 / sqrtf(f)); break;
+  case IN_EXP: r = expf(f); break;
+  case IN_EXP2: r = exp2f(f); break;
+  case IN_LOG: r = logf(f); break;
+  case IN_LOG10: r = log10f(f); break;
+  case IN_LOG2: r = log2f(f); break;
+  case IN_POW: r = powf(f, fy); break;
+  case IN_MAX: r = f > fy ? f : fy; break;
+  case IN_MIN: r = f < fy ? f : fy; break;
+  case IN_RCP: r = (float)(1.0 / f); break;
+  case IN_CEIL: r = ceilf(f); break;
+  case IN_FLOOR: r = floorf(f); break;
+  case IN_ROUND: r = round_even_f(f); break;
+  case IN_TRUNC: r = truncf(f); break;
+  case IN_FRAC: r = (float)((double)f - floor((double)f)); break;
+  case IN_CLAMP: r = f < fy ? fy : f > fz ? fz : f; break;
+  default: return false;
+  }
+  *out = r;
+  return true;
+}
+
+/* One lane of an integer evaluation: max/min (signed or not) and clamp
+ * (signed only: DXC's uclamp is not evaluated). */
+bool sema_eval_intrin_int(int id, bool sgn, int64_t x, int64_t y, int64_t z, uint64_t mask, uint64_t *out) {
+  uint64_t ux = (uint64_t)x & mask, uy = (uint64_t)y & mask;
+  switch (id) {
+  case IN_MAX: *out = sgn ? (uint64_t)(x > y ? x : y) : (ux > uy ? ux : uy); break;
+  case IN_MIN: *out = sgn ? (uint64_t)(x < y ? x : y) : (ux < uy ? ux : uy); break;
+  case IN_CLAMP:
+    if (!sgn) return false;
+    *out = (uint64_t)(x < y ? y : x > z ? z : x);
+    break;
+  default: return false;
+  }
+  *out &= mask;
+  return true;
+}
+
+/* One component of a literal evaluation: in double, 64-bit signed for
+ * integers (DXC keeps an all-literal call literal and evaluates it at that
+ * width). */
+static bool lit_eval(int id, bool fp, const ConstVal *const *v, uint32_t n, uint32_t i, ConstVal *out) {
+  double x[3] = {0, 0, 0};
+  int64_t k[3] = {0, 0, 0};
+  for (uint32_t j = 0; j < n; j++) {
+    const ConstVal *a = v[j];
+    uint32_t ai = a->n == 1 ? 0 : i;
+    bool af = a->sk == SK_LIT_FLOAT;
+    x[j] = af ? a->c[ai].f : (double)(int64_t)a->c[ai].u;
+    k[j] = af ? (int64_t)a->c[ai].f : (int64_t)a->c[ai].u;
+  }
+  if (!fp) return sema_eval_intrin_int(id, true, k[0], k[1], k[2], ~0ull, &out->c[i].u);
+  return sema_eval_intrin_fp(id, true, x[0], x[1], x[2], &out->c[i].f);
+}
+
+/* An intrinsic whose arguments are all literal constants: DXC keeps the
+ * call's type literal and evaluates it (frac(-1.5) is 0.5 in double, then
+ * converted where it is used). True when e now holds the folded value. */
+static bool fold_literal_call(HlslCtx *c, Expr *e, HType *t, bool fp) {
+  if (!dxc_evaluates(e->intrin) || e->nargs > 3 || t->kind == T_MATRIX) return false;
+  const ConstVal *v[3];
+  for (uint32_t j = 0; j < e->nargs; j++) {
+    Expr *a = e->args[j];
+    if (!a->has_const || !hl_sk_is_literal(a->type->sk) || a->type->kind == T_MATRIX) return false;
+    v[j] = &a->cv;
+  }
+  uint32_t n = hl_components(t);
+  if (n < 1 || n > 4) return false;
+  ConstVal r;
+  memset(&r, 0, sizeof r);
+  r.n = n;
+  r.sk = fp ? SK_LIT_FLOAT : t->sk;
+  for (uint32_t i = 0; i < n; i++)
+    if (!lit_eval(e->intrin, fp || t->sk == SK_LIT_FLOAT, v, e->nargs, i, &r)) return false;
+  e->type = hl_with_sk(c, t, r.sk);
+  e->cv = r;
+  e->has_const = true;
+  return true;
 }
 
 static HType *float_of(HlslCtx *c, HType *t) {
@@ -217,8 +388,9 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
   HType *t;
   switch (ii->cls) {
   case C_F1: case C_F2: case C_F3:
-    t = unify_args(c, e, e->nargs);
+    t = unify_args_m(c, e, e->nargs, ii->id != IN_NORMALIZE);
     if (!t) return false;
+    if (fold_literal_call(c, e, t, true)) return true;
     t = float_of(c, t);
     if (ii->id == IN_NORMALIZE && t->kind == T_SCALAR) { /* normalize(scalar) is fine */ }
     if (ii->id == IN_FMA && t->sk != SK_DOUBLE) {
@@ -229,8 +401,9 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
     e->type = t;
     return true;
   case C_N1: case C_N2: case C_N3:
-    t = unify_args(c, e, e->nargs);
+    t = unify_args_m(c, e, e->nargs, true);
     if (!t) return false;
+    if (hl_sk_is_literal(t->sk) && fold_literal_call(c, e, t, t->sk == SK_LIT_FLOAT)) return true;
     t = hl_concrete(c, t);
     if (t->sk == SK_BOOL) t = hl_with_sk(c, t, SK_INT);
     convert_args(c, e, 0, e->nargs, t);
@@ -325,6 +498,15 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
     e->type = hl_with_sk(c, at, SK_BOOL);
     return true;
   }
+  case C_D3DCOLOR: {
+    HType *at = e->args[0]->type;
+    if (!hl_is_numeric(at) || at->kind == T_MATRIX || hl_components(at) != 4)
+      return bad_arg(c, e, e->args[0], "expected a 4-component vector");
+    HType *f4 = hl_vector(c, SK_FLOAT, 4);
+    e->args[0] = sema_convert(c, e->args[0], f4, false);
+    e->type = hl_vector(c, SK_INT, 4);
+    return true;
+  }
   case C_SELECT: {
     HType *ct = e->args[0]->type;
     if (!hl_is_numeric(ct) || ct->kind == T_MATRIX) return bad_arg(c, e, e->args[0], "expected a bool condition");
@@ -352,7 +534,7 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
     return true;
   }
   case C_ANDOR:
-    t = unify_args(c, e, 2);
+    t = unify_args_m(c, e, 2, true);
     if (!t) return false;
     t = hl_with_sk(c, t, SK_BOOL);
     convert_args(c, e, 0, 2, t);
@@ -362,6 +544,21 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
     e->type = c->t_void;
     e->side_effects = true;
     return true;
+  case C_MESH_COUNTS:
+  case C_DISPATCH_MESH: {
+    /* the stage is checked where the op is used (a function another entry
+     * of the file calls may use it) */
+    uint32_t nu = ii->cls == C_MESH_COUNTS ? 2 : 3;
+    convert_args(c, e, 0, nu, hl_scalar(c, SK_UINT));
+    if (ii->cls == C_DISPATCH_MESH) {
+      HType *pt = e->args[3]->type;
+      if (!pt || pt->kind != T_STRUCT)
+        return bad_arg(c, e, e->args[3], "the DispatchMesh payload must be a struct");
+    }
+    e->type = c->t_void;
+    e->side_effects = true;
+    return true;
+  }
   case C_CLIP:
     t = unify_args(c, e, 1);
     if (!t) return false;

@@ -168,9 +168,8 @@ static Expr *check_bab(HlslCtx *c, Expr *e, HType *rt) {
     hl_error(c, SE_CALL, e->loc, "invalid template argument '%s'", hl_type_name(c, vt));
     return fail(c, e);
   }
-  if (agg && (hl_contains_resource(vt) || (load && e->nargs == 2))) {
-    hl_error(c, SE_UNSUPPORTED, e->loc, "templated %s of '%s'%s is not supported", m, hl_type_name(c, vt),
-             hl_contains_resource(vt) ? "" : " with a status argument");
+  if (agg && hl_contains_resource(vt)) {
+    hl_error(c, SE_UNSUPPORTED, e->loc, "templated %s of '%s' is not supported", m, hl_type_name(c, vt));
     return fail(c, e);
   }
   if (load) {
@@ -689,6 +688,8 @@ Expr *sema_method_call(HlslCtx *c, Expr *e) {
   HType *rt = e->a->type;
   e->side_effects = true;
   if (rt->kind == T_STREAM) return sema_stream_method(c, e);
+  if (rt->kind == T_STRUCT || sema_is_cb_view(rt))
+    return sema_member_call(c, e); /* member functions (sema_expr.c) */
   if (rt->kind != T_RESOURCE || rt->acc != 0 || rt->rk == RK_RESOURCE_HEAP || rt->rk == RK_SAMPLER_HEAP) {
     hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, rt));
     return fail(c, e);

@@ -239,6 +239,7 @@ static void make_elem(SigCtx *x, const Leaf *l, const char *base_name, uint32_t 
     return;
   }
   if (!dxil_sig_point_needs_interp(e.sp)) im = IM_UNDEFINED;
+  else if (im == IM_UNDEFINED && e.sp == DXIL_SP_MSPOUT) im = IM_CONSTANT; /* per primitive */
   else if (im == IM_UNDEFINED) im = comp_is_float(e.comp_type) ? IM_LINEAR : IM_CONSTANT;
   if (e.kind == DXIL_SEM_POSITION) {
     if (im == IM_LINEAR_CENTROID) im = IM_NOPERSP_CENTROID;
@@ -252,6 +253,7 @@ static void make_elem(SigCtx *x, const Leaf *l, const char *base_name, uint32_t 
   }
   e.interp = im;
   e.sig = e.si == DXIL_SI_NOTINSIG ? -1 : (l->output ? DXIL_SIG_OUT : DXIL_SIG_IN);
+  if (e.sig >= 0 && e.sp == DXIL_SP_MSPOUT) e.sig = DXIL_SIG_PC; /* mesh primitive outputs */
   /* SV_Target arrays: one element per target, the last first (DXC pushes
    * them to the front of its work list one by one). */
   if (e.kind == DXIL_SEM_TARGET && count > 1) {
@@ -504,6 +506,134 @@ void sema_graphics_entry(HlslCtx *c, Decl *f) {
   if (!x.failed) check_overlaps(&x);
   if (x.failed) return;
   /* Element IDs per signature, in processing order. */
+  for (uint32_t i = 0; i < x.elems.len; i++) {
+    HlSigElem *e = &x.elems.data[i];
+    if (e->sig >= 0) e->id = sig->count[e->sig]++;
+  }
+  sig->elems = x.elems.data;
+  sig->n = x.elems.len;
+  c->entry_sig = sig;
+}
+
+/* A mesh entry's parameters: system-value inputs (MSIn, read through
+ * dx.op calls), `out vertices T v[N]` (MSOut, one row set per vertex: the
+ * array is the vertex axis), `out primitives T p[N]` (MSPOut, the
+ * primitive signature), `out indices uint3|uint2 i[N]` (EmitIndices) and
+ * `in payload T p` (GetMeshPayload). DXC's limits: at most 256 vertices
+ * and primitives, [outputtopology("line"|"triangle")] required. */
+void sema_mesh_entry(HlslCtx *c, Decl *f) {
+  SigCtx x;
+  memset(&x, 0, sizeof x);
+  x.c = c;
+  x.f = f;
+  x.stage = STAGE_MESH;
+  x.sm_major = c->opt ? c->opt->target.sm_major : 6;
+  x.sm_minor = c->opt ? c->opt->target.sm_minor : 5;
+  HlEntrySig *sig = arena_alloc(c->arena, sizeof *sig);
+  if (!sig) return;
+  sig->ms_indices_param = sig->ms_payload_param = -1;
+  for (uint32_t i = 0; i < 4; i++) sig->stream_param[i] = -1;
+  for (uint32_t i = 0; i < f->attrs.len; i++) {
+    Attr *a = &f->attrs.data[i];
+    if (strcasecmp(a->name, "outputtopology")) continue;
+    const char *v = a->nargs == 1 && a->args[0]->kind == E_STRING ? a->args[0]->name : "";
+    if (!strcmp(v, "line")) sig->ms_topology = 1;
+    else if (!strcmp(v, "triangle")) sig->ms_topology = 2;
+    else {
+      hl_error(c, SE_ATTR, a->loc, "invalid outputtopology '%s': expected \"line\" or \"triangle\"", v);
+      x.failed = true;
+    }
+  }
+  if (!sig->ms_topology && !x.failed) {
+    hl_error(c, SE_ATTR, f->loc, "mesh entry point must have a valid outputtopology attribute");
+    x.failed = true;
+  }
+  if (f->type->kind != T_VOID && f->type->kind != T_ERROR && !x.failed) {
+    hl_error(c, SE_ENTRY, f->loc, "return type of a mesh shader entry point must be void");
+    x.failed = true;
+  }
+  bool have_verts = false;
+  for (uint32_t i = 0; i < f->nparams && !x.failed; i++) {
+    Decl *p = f->params[i];
+    HType *t = p->type;
+    if (t->kind == T_ERROR) {
+      x.failed = true;
+      break;
+    }
+    uint32_t mq = p->quals & (Q_MS_VERTICES | Q_MS_INDICES | Q_MS_PRIMITIVES | Q_MS_PAYLOAD);
+    if (mq == Q_MS_PAYLOAD) {
+      if ((p->quals & Q_OUT) || t->kind != T_STRUCT || sig->ms_payload_param >= 0) {
+        hl_error(c, SE_ENTRY, p->loc, "invalid mesh payload parameter '%s': expected one 'in payload' struct",
+                 p->name);
+        x.failed = true;
+        break;
+      }
+      sig->ms_payload_param = (int32_t)i;
+      continue;
+    }
+    if (mq) {
+      const char *what = mq == Q_MS_VERTICES ? "vertices" : mq == Q_MS_INDICES ? "indices" : "primitives";
+      if (!(p->quals & Q_OUT) || (p->quals & Q_IN) || t->kind != T_ARRAY || !t->count ||
+          t->elem->kind == T_ARRAY) {
+        hl_error(c, SE_ENTRY, p->loc, "'%s' parameter '%s' must be an 'out' one-dimensional array",
+                 what, p->name);
+        x.failed = true;
+        break;
+      }
+      if (t->count > 256) {
+        hl_error(c, SE_ENTRY, p->loc, "too many mesh shader %s: %u (at most 256)", what, t->count);
+        x.failed = true;
+        break;
+      }
+      if (mq == Q_MS_INDICES) {
+        HType *et = t->elem;
+        uint32_t want = sig->ms_topology == 1 ? 2 : 3;
+        if (et->kind != T_VECTOR || et->n != want || (et->sk != SK_UINT && et->sk != SK_INT) ||
+            sig->ms_indices_param >= 0) {
+          hl_error(c, SE_ENTRY, p->loc, "mesh indices parameter '%s' must be an array of uint%u",
+                   p->name, want);
+          x.failed = true;
+          break;
+        }
+        sig->ms_indices_param = (int32_t)i;
+        if (sig->ms_max_prims && sig->ms_max_prims != t->count) {
+          hl_error(c, SE_ENTRY, p->loc, "the indices and primitives arrays must have the same size");
+          x.failed = true;
+          break;
+        }
+        sig->ms_max_prims = t->count;
+        continue;
+      }
+      if (mq == Q_MS_VERTICES) {
+        if (have_verts) {
+          hl_error(c, SE_ENTRY, p->loc, "only one 'out vertices' parameter is allowed");
+          x.failed = true;
+          break;
+        }
+        have_verts = true;
+        sig->ms_max_verts = t->count;
+      } else {
+        if (sig->ms_max_prims && sig->ms_max_prims != t->count) {
+          hl_error(c, SE_ENTRY, p->loc, "the indices and primitives arrays must have the same size");
+          x.failed = true;
+          break;
+        }
+        sig->ms_max_prims = t->count;
+      }
+      add_value_at(&x, (int)i, t->elem, p->semantic, p->quals, true, p->loc,
+                   mq == Q_MS_VERTICES ? DXIL_SP_MSOUT : DXIL_SP_MSPOUT, t->count, 0, false);
+      continue;
+    }
+    if (p->quals & Q_OUT) {
+      hl_error(c, SE_ENTRY, p->loc,
+               "mesh shader outputs must be 'out vertices', 'out indices' or 'out primitives' arrays");
+      x.failed = true;
+      break;
+    }
+    add_value_at(&x, (int)i, t, p->semantic, p->quals, false, p->loc, DXIL_SP_MSIN, 0, 0, false);
+  }
+  if (!x.failed) check_overlaps(&x);
+  if (x.failed) return;
   for (uint32_t i = 0; i < x.elems.len; i++) {
     HlSigElem *e = &x.elems.data[i];
     if (e->sig >= 0) e->id = sig->count[e->sig]++;

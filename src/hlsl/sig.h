@@ -58,10 +58,21 @@ typedef struct HlEntrySig {
                              triangle strip 5) */
   uint32_t gs_instances;  /* [instance(N)], 1 by default */
   int32_t stream_param[4];/* parameter index of each stream, -1 none */
+  /* mesh shaders (sema_mesh_entry) */
+  uint32_t ms_max_verts;  /* `out vertices T v[N]`: N */
+  uint32_t ms_max_prims;  /* `out indices uintK i[N]` (and primitives): N */
+  uint32_t ms_topology;   /* [outputtopology]: line 1, triangle 2 */
+  int32_t ms_indices_param;   /* parameter index of the indices array, -1 none */
+  int32_t ms_payload_param;   /* parameter index of `in payload`, -1 none */
 } HlEntrySig;
 
 /* sema_sig.c: check a vertex/pixel entry's attributes, parameters and
  * return value and build c->entry_sig. Errors go to c->diag. */
 void sema_graphics_entry(HlslCtx *c, Decl *f);
+
+/* sema_sig.c: a mesh entry's parameters (system values, out vertices /
+ * indices / primitives, in payload) and [outputtopology]; builds
+ * c->entry_sig. numthreads is checked by the caller, as for compute. */
+void sema_mesh_entry(HlslCtx *c, Decl *f);
 
 #endif

@@ -714,3 +714,38 @@ bool pass_dxil_cbuffer_access(PassCtx *ctx, IrModule *m) {
   }
   return true;
 }
+
+/* ---- dxil-cbuffer-bounds --------------------------------------------------- */
+
+/* A vector read from a constant buffer and subscripted with a dynamic index
+ * is copied to a local array by the front end; the GEP that indexes the
+ * array carries !hlsl.cbuffer.vecidx !{!"buffer name"}. Once optimisation
+ * has folded such an index to a constant, an index past the vector is DXC's
+ * "Out of bounds index (N) in CBuffer 'X'" (DXC finds it when it lowers the
+ * cbuffer load, after its own folding; hlslc's cbuffer loads are lowered
+ * before any folding, so the check runs here, at the end of optimisation).
+ * The attachments are removed either way. */
+bool pass_dxil_cbuffer_bounds(PassCtx *ctx, IrModule *m) {
+  bool ok = true;
+  for (uint32_t f = 0; f < m->funcs.len; f++) {
+    IrFunc *fn = m->funcs.data[f];
+    for (uint32_t b = 0; b < fn->nblocks; b++)
+      for (IrInst *i = fn->blocks[b]->first; i; i = i->next) {
+        IrMD *md = i->nmd ? ir_inst_get_md(i, "hlsl.cbuffer.vecidx") : NULL;
+        if (!md) continue;
+        ir_inst_set_md(m, i, "hlsl.cbuffer.vecidx", NULL);
+        uint64_t k;
+        IrType *t = i->aux_type;
+        if (i->op != IR_GEP || i->nops != 3 || !t || t->kind != IR_TY_ARRAY || !ir_const_is_int(i->ops[2], &k))
+          continue;
+        int64_t sk = sext_const(i->ops[2], k);
+        if (sk >= 0 && (uint64_t)sk < t->count) continue;
+        const char *name = md->kind == IR_MD_NODE && md->nops && md->ops[0] && md->ops[0]->kind == IR_MD_STRING
+                               ? md->ops[0]->str : "";
+        diag_error(ctx->diag, 6035, i->loc, "Out of bounds index (%lld) in CBuffer '%s'", (long long)sk,
+                   name ? name : "");
+        ok = false;
+      }
+  }
+  return ok;
+}

@@ -5,7 +5,9 @@
  * function that uses it, class by class (constant buffers, samplers, SRVs,
  * UAVs), each one inserted at the very top - so the final order is UAVs,
  * SRVs, samplers, constant buffers, each class in descending record ID.
- * Handles of resource-array elements stay where they are used. From DXIL
+ * Handles of resource-array elements stay where the element is referenced
+ * (a local initialised from T[2] holds the handle made there), except that
+ * those of static globals' initialisers move to the first use. From DXIL
  * 1.6 on, createHandleFromBinding keeps that placement but annotateHandle
  * is emitted at the uses: one per block, shared by the blocks that block
  * dominates (what GVN leaves of DXC's one-per-use).
@@ -111,7 +113,7 @@ uint32_t *dxc_order_binding_calls(PassCtx *ctx, IrModule *m, DxilResourceMap *ma
   for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
     IrFunc *f = m->funcs.data[fi];
     if (!f->nblocks) continue;
-    PtrVec top = {0}, arrays = {0};
+    PtrVec top = {0}, arrays = {0}, views = {0};
     uint32_t pos = 0;
     for (uint32_t b = 0; b < f->nblocks; b++)
       for (IrInst *in = f->blocks[b]->first; in; in = in->next, pos++) {
@@ -123,17 +125,25 @@ uint32_t *dxc_order_binding_calls(PassCtx *ctx, IrModule *m, DxilResourceMap *ma
         IrValue *ix = in->nops > 4 ? in->ops[4] : NULL;
         uint64_t c;
         if (!r || !ix || !ir_const_is_int(ix, &c)) continue;
+        /* elements of ConstantBuffer<T> / TextureBuffer<T> arrays: DXC makes
+         * them at the top too, after the other resources' handles */
+        bool view = r->ti.kind == RK_CBUFFER || r->ti.kind == RK_TBUFFER;
         HandleCall *h = arena_alloc(m->arena, sizeof *h);
-        if (!h || !ptrvec_push(m->arena, r->size == 1 ? &top : &arrays, h)) return ho_oom(ctx), rank;
+        if (!h || !ptrvec_push(m->arena, r->size == 1 ? &top : view ? &views : &arrays, h))
+          return ho_oom(ctx), rank;
         h->call = in;
         h->r = r;
         h->pos = pos;
       }
+    uint32_t ntop = top.len;
+    for (uint32_t i = 0; i < views.len; i++)
+      if (!ptrvec_push(m->arena, &top, views.data[i])) return ho_oom(ctx), rank;
     if (top.len) {
       HandleCall *hs = arena_alloc(m->arena, sizeof *hs * top.len);
       if (!hs) return ho_oom(ctx), rank;
       for (uint32_t i = 0; i < top.len; i++) hs[i] = *(HandleCall *)top.data[i];
-      qsort(hs, top.len, sizeof *hs, cmp_handle);
+      qsort(hs, ntop, sizeof *hs, cmp_handle);
+      if (top.len > ntop) qsort(hs + ntop, top.len - ntop, sizeof *hs, cmp_handle);
       /* duplicates (inlined functions each created one): keep the first */
       for (uint32_t i = 0; i < top.len; i++) {
         if (!hs[i].call) continue;
@@ -155,9 +165,15 @@ uint32_t *dxc_order_binding_calls(PassCtx *ctx, IrModule *m, DxilResourceMap *ma
       }
     }
     if (arrays.len) {
+      /* array elements stay where the front end evaluated them, except
+       * those a static global's initialisation created (see irgen_res.c) */
       OptCfg cfg;
       if (!opt_cfg_build(&cfg, m->arena, f)) return ho_oom(ctx), rank;
-      for (uint32_t i = 0; i < arrays.len; i++) sink_to_first_use(f, &cfg, ((HandleCall *)arrays.data[i])->call);
+      for (uint32_t i = 0; i < arrays.len; i++) {
+        IrInst *c = ((HandleCall *)arrays.data[i])->call;
+        if (c->call_attrs && ir_attrs_find(c->call_attrs, "\"hlsl.handle.at.use\""))
+          sink_to_first_use(f, &cfg, c);
+      }
     }
   }
   return rank;

@@ -6,7 +6,11 @@
  * (wave ops see a different set of lanes under control flow). Commutative
  * operations match either operand order. Loads and readonly calls only
  * match within one memory generation, as in LLVM's EarlyCSE: nothing that
- * may write memory in between, and no other path joining in.
+ * may write memory in between, and no other path joining in. A store into
+ * a local variable (an alloca, through GEPs) does not end the generation
+ * of readonly calls without pointer operands (such as constant-buffer row
+ * loads): they cannot read locals. DXC keeps one cbuffer row load across
+ * the local array a dynamic vector subscript is copied to.
  *
  * A preorder walk of the dominator tree (explicit stack) keeps a scoped hash
  * table: entries added in a block are popped when its subtree is done. */
@@ -63,6 +67,21 @@ static bool candidate(const IrInst *i) {
 /* Does the result depend on memory (valid only within one generation)? */
 static bool reads_memory(const IrInst *i) {
   return i->op == IR_LOAD || (i->op == IR_CALL && !opt_call_is_readnone(i));
+}
+
+/* Does readonly call i leave locals alone (no pointer operands)? */
+static bool call_ignores_locals(const IrInst *i) {
+  for (uint32_t k = 1; k < i->nops; k++)
+    if (i->ops[k] && i->ops[k]->type && i->ops[k]->type->kind == IR_TY_PTR) return false;
+  return true;
+}
+
+/* Is i a store into a local variable (an alloca, possibly through GEPs)? */
+static bool stores_local(const IrInst *i) {
+  if (i->op != IR_STORE || i->nops < 2 || (i->flags & IR_FLAG_VOLATILE)) return false;
+  IrInst *p = ir_as_inst(i->ops[1]);
+  for (uint32_t d = 0; p && p->op == IR_GEP && p->nops && d < 64; d++) p = ir_as_inst(p->ops[0]);
+  return p && p->op == IR_ALLOCA;
 }
 
 /* Could i write memory (ending the current generation)? */
@@ -158,53 +177,63 @@ static bool cse_func(IrModule *m, IrFunc *f, bool *changed) {
   uint32_t *pos = arena_alloc(&a, sizeof(uint32_t) * (f->nblocks + 1));
   uint32_t *marks = arena_alloc(&a, sizeof(uint32_t) * (f->nblocks + 1));
   uint32_t *gens = arena_alloc(&a, sizeof(uint32_t) * (f->nblocks + 1));
+  uint32_t *cgens = arena_alloc(&a, sizeof(uint32_t) * (f->nblocks + 1));
   OptMap rep;
   optmap_init(&rep, &a);
-  if (!t.buckets || !t.entries || !stk || !pos || !marks || !gens || !opt_cfg_build(&c, &a, f))
+  if (!t.buckets || !t.entries || !stk || !pos || !marks || !gens || !cgens || !opt_cfg_build(&c, &a, f))
     goto done;
   /* Memory generations (like LLVM's EarlyCSE): a block starts with its
    * dominator's final generation, or a fresh one when other paths can
-   * reach it; every possible write starts a new one. */
+   * reach it; every possible write starts a new one. cgen is the
+   * generation of readonly calls that cannot read locals: stores into
+   * allocas do not start a new one. */
   uint32_t counter = 0;
   uint32_t sp = 0;
   stk[sp] = 0;
   pos[sp] = 0;
   gens[sp] = 0;
+  cgens[sp] = 0;
   marks[sp++] = 0;
   bool enter = true;
   while (sp) {
     uint32_t b = stk[sp - 1];
     if (enter) {
       enter = false;
-      uint32_t gen = gens[sp - 1];
+      uint32_t gen = gens[sp - 1], cgen = cgens[sp - 1];
       uint32_t npred = 0;
       for (uint32_t k = 0; k < c.npreds[b]; k++) {
         bool dup = false;
         for (uint32_t j = 0; j < k; j++) dup |= c.preds[b][j] == c.preds[b][k];
         npred += !dup;
       }
-      if (npred != 1) gen = ++counter;
+      if (npred != 1) cgen = gen = ++counter;
       for (IrInst *i = c.blocks[b]->first; i; i = i->next) {
         if (rep.len)
           for (uint32_t k = 0; k < i->nops; k++)
             if (i->ops[k] && i->ops[k]->kind == IR_V_INST) i->ops[k] = opt_resolve(&rep, i->ops[k]);
-        if (writes_memory(i)) gen = ++counter;
+        if (writes_memory(i)) {
+          gen = ++counter;
+          if (!stores_local(i)) cgen = gen;
+        }
         if (!candidate(i)) continue;
         uint64_t h = hash_inst(i);
-        IrInst *prev = lookup(&t, i, h, gen);
+        uint32_t g = i->op == IR_CALL && call_ignores_locals(i) ? cgen : gen;
+        IrInst *prev = lookup(&t, i, h, g);
         if (prev) {
           if (!optmap_put(&rep, i, prev)) goto done;
         } else {
-          insert(&t, i, h, gen);
+          insert(&t, i, h, g);
         }
       }
       gens[sp - 1] = gen; /* what the dominated blocks start from */
+      cgens[sp - 1] = cgen;
     }
     if (pos[sp - 1] < c.nkids[b]) {
       uint32_t kid = c.kids[b][pos[sp - 1]++];
       stk[sp] = kid;
       pos[sp] = 0;
       gens[sp] = gens[sp - 1];
+      cgens[sp] = cgens[sp - 1];
       marks[sp++] = t.len;
       enter = true;
     } else {

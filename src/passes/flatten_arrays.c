@@ -72,6 +72,8 @@ typedef struct Flat {
   OptMap uses;         /* IrValue* -> PtrVec* of user instructions (module-wide) */
   OptMap slots;        /* IrType* -> SlotInfo* */
   bool oom;            /* allocation failed */
+  bool inbounds;       /* flattened GEPs are inbounds (LLVM's pass); DXC's
+                          one-dimension arrays index without it */
 } Flat;
 
 /* ---- types -------------------------------------------------------------- */
@@ -399,7 +401,7 @@ static IrValue *leaf_ptr(Access *A, uint32_t j, uint64_t local) {
   Rw *R = A->R;
   if (!A->base[j]) A->base[j] = slot_offset(R, A->b, A->terms, j);
   IrValue *idx[2] = {i32c(R, 0), add_i32(R, A->b, A->base[j], i32c(R, local))};
-  return ir_build_gep(A->b, R->flat[j], R->obj[j], idx, 2, true, NULL);
+  return ir_build_gep(A->b, R->flat[j], R->obj[j], idx, 2, R->F->inbounds, NULL);
 }
 
 /* local[] holds, per slot of t (relative to slot j0), the leaf offset of
@@ -690,6 +692,7 @@ bool pass_dxil_flatten_arrays(PassCtx *ctx, IrModule *m) {
   Flat F = {0};
   F.m = m;
   F.a = m->arena;
+  F.inbounds = !ctx->dxc_compat;
   optmap_init(&F.uses, F.a);
   optmap_init(&F.slots, F.a);
   expand_cexprs(&F);

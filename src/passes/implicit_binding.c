@@ -422,6 +422,12 @@ bool pass_dxil_resource_implicit_binding(PassCtx *ctx, IrModule *m) {
     IrInst *nci = ir_as_inst(nc);
     if (nci) {
       nci->call_attrs = call->call_attrs;
+      if (ctx->lib_unbound) {
+        /* libraries: the register is internal only; dxil-translate-metadata
+         * records the resource unbound (-1) */
+        if (!nci->call_attrs) nci->call_attrs = ir_attrs_new(m);
+        if (nci->call_attrs) ir_attrs_add(m, nci->call_attrs, "\"hlsl.lib.unbound\"", NULL);
+      }
       nci->call_ret_attrs = call->call_ret_attrs;
       if (call->call_arg_attrs) { /* size, index and name keep their places */
         IrAttrSet **aa = arena_alloc(a, sizeof(IrAttrSet *) * nargs);

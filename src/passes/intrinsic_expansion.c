@@ -744,7 +744,7 @@ bool pass_dxil_intrinsic_expansion(PassCtx *ctx, IrModule *m) {
     diag_oom(ctx->diag, EXP_ERR, "dxil-intrinsic-expansion");
     return false;
   }
-  memcpy(fs, m->funcs.data, sizeof(IrFunc *) * nf);
+  if (nf) memcpy(fs, m->funcs.data, sizeof(IrFunc *) * nf); /* a library may have none */
   PtrVec calls = {0};
   for (uint32_t i = 0; i < nf; i++) {
     IrFunc *f = fs[i];

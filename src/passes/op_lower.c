@@ -326,8 +326,131 @@ static IrValue *to_handle(OpLower *L, IrBuilder *b, IrValue *v) {
   return v ? cast_handle(L, b, v, dxil_type_handle(L->m)) : NULL;
 }
 
+/* t with resource handle types (target("dx.*")) replaced by %dx.types.Handle,
+ * through arrays (local copies of resource arrays). */
+static IrType *map_handle_type(OpLower *L, IrType *t) {
+  if (!t) return t;
+  if (t->kind == IR_TY_TARGET) return dxil_type_handle(L->m);
+  if (t->kind == IR_TY_ARRAY) {
+    IrType *e = map_handle_type(L, t->elem);
+    return e == t->elem ? t : ir_type_array(L->m, e, t->count);
+  }
+  return t;
+}
+
+/* The lowered %dx.types.Handle behind a handle value, when there is one
+ * without new instructions: the operand of a cast back to the handle type,
+ * or the value itself when it already has that type. */
+static IrValue *lowered_handle(OpLower *L, IrValue *v) {
+  IrType *ht = dxil_type_handle(L->m);
+  if (v->type == ht) return v;
+  IrInst *vi = ir_as_inst(v);
+  if (is_cast_call(vi) && vi->nops == 2 && vi->ops[1]->type == ht) return vi->ops[1];
+  return NULL;
+}
+
+/* lib_6_x: local memory holding handles (arrays of resources copied into
+ * allocas) holds %dx.types.Handle instead, as in DXC: the allocas and GEPs
+ * change their types in place, loads of handles load the lowered type (the
+ * casts made of them give way to the load itself) and stores store the
+ * lowered handle. */
+static void retype_handle_memory(OpLower *L, IrFunc *f) {
+  IrType *ht = dxil_type_handle(L->m);
+  for (uint32_t bi = 0; bi < f->nblocks; bi++)
+    for (IrInst *i = f->blocks[bi]->first; i; i = i->next) {
+      if (i->op == IR_ALLOCA || i->op == IR_GEP) i->aux_type = map_handle_type(L, i->aux_type);
+      if (i->op == IR_LOAD && i->v.type && i->v.type->kind == IR_TY_TARGET) {
+        i->v.type = ht;
+        for (uint32_t c = 0; c < L->casts.len; c++) {
+          IrInst *ci = L->casts.data[c];
+          if (ci && ci->parent && ci->nops == 2 && ci->ops[1] == &i->v && ci->v.type == ht)
+            ir_replace_all_uses(L->m, f, &ci->v, &i->v);
+        }
+      }
+    }
+  for (uint32_t bi = 0; bi < f->nblocks; bi++)
+    for (IrInst *i = f->blocks[bi]->first; i; i = i->next)
+      if (i->op == IR_STORE && i->nops == 2 && i->ops[0]->type &&
+          i->ops[0]->type->kind == IR_TY_TARGET) {
+        IrValue *h = lowered_handle(L, i->ops[0]);
+        if (h) ir_inst_set_operand(i, 0, h);
+      }
+}
+
+/* lib_6_x (DXC keeps phis and selects of handles in such libraries): every
+ * phi/select of resource handles in f becomes one of %dx.types.Handle over the
+ * lowered handles, and the casts back to %dx.types.Handle that the lowered
+ * operations made of them use the new values. Handles that do not come from
+ * lowered creations (arguments, ...) leave the old instructions in place. */
+static void retype_handle_merges(OpLower *L, IrFunc *f) {
+  PtrVec olds = {0}, news = {0};
+  IrType *ht = dxil_type_handle(L->m);
+  for (uint32_t bi = 0; bi < f->nblocks; bi++)
+    for (IrInst *i = f->blocks[bi]->first; i; i = i->next)
+      if ((i->op == IR_PHI || i->op == IR_SELECT) && i->v.type && i->v.type->kind == IR_TY_TARGET)
+        ptrvec_push(L->m->arena, &olds, i);
+  if (!olds.len) return;
+  /* new instructions beside the old ones, operands filled in below */
+  for (uint32_t k = 0; k < olds.len; k++) {
+    IrInst *o = olds.data[k];
+    IrBuilder b;
+    ir_builder_before(&b, L->m, o);
+    b.loc = o->loc;
+    IrValue *n;
+    if (o->op == IR_PHI) n = (IrValue *)ir_build_phi(&b, ht, o->v.name);
+    else n = ir_build_select(&b, o->ops[0], ir_undef(L->m, ht), ir_undef(L->m, ht), o->v.name);
+    if (!n) return;
+    ptrvec_push(L->m->arena, &news, n);
+  }
+  bool ok = true;
+  for (uint32_t k = 0; k < olds.len && ok; k++) {
+    IrInst *o = olds.data[k], *n = news.data[k];
+    uint32_t first = o->op == IR_PHI ? 0 : 1;
+    for (uint32_t j = first; j < o->nops; j += o->op == IR_PHI ? 2 : 1) {
+      IrValue *v = o->ops[j], *nv = lowered_handle(L, v);
+      for (uint32_t q = 0; q < olds.len && !nv; q++)
+        if (v == &((IrInst *)olds.data[q])->v) nv = news.data[q];
+      if (!nv && (v->kind == IR_V_UNDEF || v->kind == IR_V_POISON)) nv = ir_undef(L->m, ht);
+      if (!nv) { ok = false; break; }
+      if (o->op == IR_PHI) ir_phi_add(L->m, n, nv, (IrBlock *)o->ops[j + 1]);
+      else ir_inst_set_operand(n, j, nv);
+    }
+  }
+  if (!ok) {
+    for (uint32_t k = 0; k < news.len; k++) erase(news.data[k]);
+    return;
+  }
+  /* users: the casts to %dx.types.Handle take the new value; other merges go away */
+  for (uint32_t k = 0; k < olds.len; k++) {
+    IrInst *o = olds.data[k];
+    for (uint32_t c = 0; c < L->casts.len; c++) {
+      IrInst *ci = L->casts.data[c];
+      if (ci && ci->parent && ci->nops == 2 && ci->ops[1] == &o->v && ci->v.type == ht)
+        ir_replace_all_uses(L->m, f, &ci->v, news.data[k]);
+    }
+  }
+  /* stores of the merged handles (into local handle arrays) store the new ones */
+  for (uint32_t bi = 0; bi < f->nblocks; bi++)
+    for (IrInst *i = f->blocks[bi]->first; i; i = i->next)
+      for (uint32_t k = 0; i->op == IR_STORE && i->nops == 2 && k < olds.len; k++)
+        if (i->ops[0] == &((IrInst *)olds.data[k])->v) ir_inst_set_operand(i, 0, news.data[k]);
+  for (uint32_t k = 0; k < olds.len; k++) {
+    IrInst *o = olds.data[k];
+    ir_replace_all_uses(L->m, f, &o->v, ir_undef(L->m, o->v.type));
+  }
+  for (uint32_t k = 0; k < olds.len; k++) erase(olds.data[k]);
+}
+
 /* Remove the casts nothing uses any more, then their declarations. */
 static void cleanup_casts(OpLower *L) {
+  if (L->ctx->dxc_compat && L->stage == STAGE_LIBRARY && L->ctx->target.sm_minor == 15)
+    for (uint32_t i = 0; i < L->m->funcs.len; i++) {
+      IrFunc *f = L->m->funcs.data[i];
+      if (f->nblocks) {
+        retype_handle_memory(L, f);
+        retype_handle_merges(L, f);
+      }
+    }
   bool changed = true;
   while (changed) {
     changed = false;
@@ -346,8 +469,13 @@ static void cleanup_casts(OpLower *L) {
   for (uint32_t k = 0; k < L->casts.len; k++) {
     IrInst *c = L->casts.data[k];
     if (c && c->parent) {
-      ol_error(L, c, OPL_ERR_RESOURCE,
-               "resource handle does not come from a resource binding and cannot be lowered");
+      if (L->ctx->dxc_compat && L->stage == STAGE_LIBRARY) { /* DXC's wording */
+        diag_error(L->ctx->diag, OPL_ERR_RESOURCE, c->loc,
+                   "local resource not guaranteed to map to unique global resource.");
+        L->errors++;
+      } else
+        ol_error(L, c, OPL_ERR_RESOURCE,
+                 "resource handle does not come from a resource binding and cannot be lowered");
       break;
     }
   }
@@ -398,6 +526,8 @@ static void remove_resource_globals(OpLower *L, IrInst *ci) {
     IrInst *u = users.data[k];
     if (u->op != IR_STORE || u->ops[0] != &ci->v) continue;
     IrValue *p = u->ops[1];
+    /* libraries keep handles stored into local memory (lib_6_x handle arrays) */
+    if (L->stage == STAGE_LIBRARY && L->ctx->dxc_compat && p->kind != IR_V_GLOBAL) continue;
     erase(u);
     if (p->kind == IR_V_GLOBAL && ir_count_uses(L->m, NULL, p) == 0)
       ir_module_remove_global(L->m, (IrGlobal *)p);
@@ -437,6 +567,52 @@ static const char *dxc_handle_name(OpLower *L, const DxilResource *r, const char
                       view ? dim : "", view && r->ti.is_rov ? "_ROV" : "");
 }
 
+/* Libraries in DXC's form: the external global dxil-translate-metadata made
+ * for the resource (its dx.resources record's symbol), or NULL. */
+static IrGlobal *lib_resource_global(OpLower *L, const DxilResource *r) {
+  if (!L->ctx->dxc_compat || L->stage != STAGE_LIBRARY) return NULL;
+  IrNamedMD *n = ir_named_md(L->m, "dx.resources");
+  IrMD *slots = n && n->nops ? n->ops[0] : NULL;
+  if (!slots || slots->kind != IR_MD_NODE || slots->nops < 4) return NULL;
+  IrMD *list = slots->ops[r->ti.cls & 3];
+  for (uint32_t i = 0; list && list->kind == IR_MD_NODE && i < list->nops; i++) {
+    IrMD *rec = list->ops[i];
+    uint64_t id;
+    if (!rec || rec->kind != IR_MD_NODE || rec->nops < 2 || !rec->ops[0] || !rec->ops[1] ||
+        rec->ops[0]->kind != IR_MD_VALUE || !ir_const_is_int(rec->ops[0]->value, &id) ||
+        id != r->id || rec->ops[1]->kind != IR_MD_VALUE || !rec->ops[1]->value ||
+        rec->ops[1]->value->kind != IR_V_GLOBAL)
+      continue;
+    return (IrGlobal *)rec->ops[1]->value;
+  }
+  return NULL;
+}
+
+/* Library handle: load the resource object from its global (element `index`
+ * of an array) and createHandleForLib on it, annotated from DXIL 1.6. */
+static bool lower_lib_binding_call(OpLower *L, IrBuilder *b, IrInst *ci, DxilResource *r,
+                                   IrGlobal *g) {
+  IrType *objt = g->value_type;
+  IrValue *ptr = &g->v;
+  if (objt->kind == IR_TY_ARRAY) {
+    IrValue *ix[2] = {i32c(L, 0), arg_of(ci, 3)};
+    ptr = ir_build_gep(b, objt, ptr, ix, 2, true, "");
+    objt = objt->elem;
+  }
+  IrValue *obj = ptr ? ir_build_load(b, objt, ptr, "") : NULL;
+  if (!obj) return false;
+  if (ir_as_inst(obj)) ir_as_inst(obj)->align = 4; /* as DXC (the global's alignment) */
+  IrInst *h = make_op(L, b, ci, DXIL_OP_CreateHandleForLib, objt, NULL, &obj, 1,
+                      dxc_handle_name(L, r, ci->v.name));
+  if (h && L->ver >= DXIL_VER(1, 6)) {
+    IrValue *aargs[2] = {&h->v, resprops_const(L, r)};
+    h = make_op(L, b, ci, DXIL_OP_AnnotateHandle, NULL, NULL, aargs, 2, annot_name(L, ci));
+  }
+  if (!h) return false;
+  finish_binding_call(L, b, ci, &h->v);
+  return true;
+}
+
 static bool lower_binding_call(OpLower *L, IrInst *ci) {
   DxilResource *r = dxil_resource_for_call(&L->res, ci);
   if (!r || nargs_of(ci) < 4)
@@ -444,6 +620,8 @@ static bool lower_binding_call(OpLower *L, IrInst *ci) {
   IrBuilder b;
   ir_builder_before(&b, L->m, ci);
   b.loc = ci->loc;
+  IrGlobal *lib_g = lib_resource_global(L, r);
+  if (lib_g) return lower_lib_binding_call(L, &b, ci, r, lib_g);
   IrValue *index = arg_of(ci, 3);
   if (r->lower) index = add_const(&b, index, r->lower);
   bool unbounded = r->size == 0 || r->size == UINT32_MAX;
@@ -1296,6 +1474,7 @@ static bool lower_load_input(OpLower *L, IrInst *ci) {
     IrValue *args[4] = {arg_of(ci, 0), arg_of(ci, 1), add_const(&b, arg_of(ci, 2), k), arg_of(ci, 3)};
     IrInst *op = make_op(L, &b, ci, DXIL_OP_LoadInput, et, NULL, args, 4, vec ? "" : ci->v.name);
     if (!op) return false;
+    copy_fmf(ci, op);
     res = vec ? ir_build_insertelement(&b, res, &op->v, i32c(L, k), "") : &op->v;
   }
   replace_and_erase(L, ci, res);
@@ -1318,6 +1497,320 @@ static bool lower_store_output(OpLower *L, IrInst *ci) {
     IrValue *args[4] = {arg_of(ci, 0), arg_of(ci, 1), add_const(&b, arg_of(ci, 2), k), x};
     if (!make_op(L, &b, ci, DXIL_OP_StoreOutput, et, NULL, args, 4, "")) return false;
   }
+  erase(ci);
+  return true;
+}
+
+/* ---- mesh and amplification shaders ------------------------------------- */
+
+/* The struct a payload pointer points at: a global's or alloca's type, else
+ * what the pointer's first GEP or load uses. */
+static IrType *payload_struct(OpLower *L, IrInst *ci, IrValue *p) {
+  if (p && p->kind == IR_V_GLOBAL) return ((IrGlobal *)p)->value_type;
+  if (p && p->kind == IR_V_INST && ((IrInst *)p)->op == IR_ALLOCA) return ((IrInst *)p)->aux_type;
+  if (!p) return NULL;
+  PtrVec users = {0};
+  collect_users(L, inst_func(ci), p, &users);
+  for (uint32_t k = 0; k < users.len; k++) {
+    IrInst *u = users.data[k];
+    if (u->op == IR_GEP && u->nops && u->ops[0] == p && u->aux_type &&
+        u->aux_type->kind == IR_TY_STRUCT)
+      return u->aux_type;
+    if (u->op == IR_LOAD && u->v.type && u->v.type->kind == IR_TY_STRUCT) return u->v.type;
+  }
+  return NULL;
+}
+
+/* DXIL has no vectors in memory; payload structs stay whole (the op points
+ * at them), so their vector members become arrays, as in DXC
+ * (%struct.P = type { [4 x float] }). The struct body is rewritten in
+ * place; returns whether anything changed. */
+static bool payload_devectorize(IrModule *m, IrType *t, int depth) {
+  if (!t || depth > 16) return false;
+  if (t->kind == IR_TY_ARRAY) return payload_devectorize(m, t->elem, depth + 1);
+  if (t->kind != IR_TY_STRUCT || !t->name || !t->nmembers) return false;
+  IrType *mem[64];
+  if (t->nmembers > 64) return false;
+  bool changed = false;
+  for (uint32_t i = 0; i < t->nmembers; i++) {
+    IrType *x = t->members[i];
+    changed |= payload_devectorize(m, x, depth + 1);
+    /* vectors, and arrays of vectors, become arrays */
+    uint64_t outer = 0;
+    IrType *v = x;
+    if (v->kind == IR_TY_ARRAY && v->elem->kind == IR_TY_VECTOR) {
+      outer = v->count;
+      v = v->elem;
+    }
+    if (v->kind == IR_TY_VECTOR) {
+      IrType *arr = ir_type_array(m, v->elem, v->count);
+      x = outer ? ir_type_array(m, arr, outer) : arr;
+      changed = true;
+    }
+    mem[i] = x;
+  }
+  if (changed) ir_type_struct_set_body(m, t, mem, t->nmembers, t->packed);
+  return changed;
+}
+
+/* t with every vector (in arrays; named structs are rewritten in place by
+ * payload_devectorize) turned into an array. */
+static IrType *devec_type(IrModule *m, IrType *t, int depth) {
+  if (!t || depth > 16) return t;
+  if (t->kind == IR_TY_VECTOR) return ir_type_array(m, t->elem, t->count);
+  if (t->kind == IR_TY_ARRAY) {
+    IrType *e = devec_type(m, t->elem, depth + 1);
+    return e == t->elem ? t : ir_type_array(m, e, t->count);
+  }
+  if (t->kind == IR_TY_STRUCT && t->name) payload_devectorize(m, t, depth + 1);
+  return t;
+}
+
+/* The type GEP indices idx[1..n) reach from src (idx[0] steps the pointer). */
+static IrType *gep_target(IrType *src, IrValue **idx, uint32_t n) {
+  IrType *cur = src;
+  for (uint32_t k = 1; k < n && cur; k++) {
+    uint64_t f;
+    if (cur->kind == IR_TY_STRUCT) {
+      if (!ir_const_is_int(idx[k], &f) || f >= cur->nmembers) return NULL;
+      cur = cur->members[f];
+    } else if (cur->kind == IR_TY_ARRAY || cur->kind == IR_TY_VECTOR) {
+      cur = cur->elem;
+    } else {
+      return NULL;
+    }
+  }
+  return cur;
+}
+
+/* The parts of a GEP, instruction or constant expression. */
+typedef struct GepParts {
+  IrType *src;      /* source element type */
+  IrValue *base;    /* pointer operand */
+  IrValue **idx;    /* indices */
+  uint32_t n;       /* index count */
+  uint32_t flags;   /* IR_FLAG_INBOUNDS */
+} GepParts;
+
+static bool gep_parts(IrValue *v, GepParts *g) {
+  if (v->kind == IR_V_INST && ((IrInst *)v)->op == IR_GEP && ((IrInst *)v)->nops >= 2) {
+    IrInst *i = (IrInst *)v;
+    *g = (GepParts){i->aux_type, i->ops[0], i->ops + 1, i->nops - 1, i->flags & IR_FLAG_INBOUNDS};
+    return true;
+  }
+  if (v->kind == IR_V_CONST_EXPR) {
+    IrConst *c = (IrConst *)v;
+    if (c->expr_op != IR_GEP || c->nelems < 2) return false;
+    *g = (GepParts){c->expr_type, c->elems[0], c->elems + 1, c->nelems - 1, c->expr_flags};
+    return true;
+  }
+  return false;
+}
+
+/* `gep T, q, k` with q the payload (or a GEP into it) stepping from one
+ * element of an array of T to the next - the scalarizer's access to a
+ * vector member, now an array, at the zero-index position of q - as one
+ * GEP from the payload: `gep S, p, 0, ..., k`; the validator rejects the
+ * out-of-bounds form. at: where to build instructions (NULL: constants). */
+static IrValue *merge_elem_gep(OpLower *L, IrValue *v, IrInst *at, IrValue *root, IrType *st) {
+  GepParts o, in;
+  if (!gep_parts(v, &o) || o.n != 1 || !o.src || o.src->kind == IR_TY_STRUCT ||
+      o.src->kind == IR_TY_ARRAY)
+    return NULL;
+  IrValue *ix[40];
+  uint32_t n = 0;
+  IrType *src, *cur;
+  IrValue *base;
+  if (o.base == root) {
+    src = cur = st;
+    base = root;
+    ix[n++] = ir_const_i32(L->m, 0);
+  } else if (gep_parts(o.base, &in) && in.n < 30) {
+    src = in.src;
+    base = in.base;
+    cur = gep_target(in.src, in.idx, in.n);
+    memcpy(ix, in.idx, sizeof(IrValue *) * in.n);
+    n = in.n;
+  } else {
+    return NULL;
+  }
+  /* down the zero-offset path to the array of T */
+  while (cur && n < 38 && !(cur->kind == IR_TY_ARRAY && cur->elem == o.src)) {
+    if (cur->kind == IR_TY_STRUCT && cur->nmembers) cur = cur->members[0];
+    else if (cur->kind == IR_TY_ARRAY) cur = cur->elem;
+    else return NULL;
+    ix[n++] = ir_const_i32(L->m, 0);
+  }
+  if (!cur || n >= 38) return NULL;
+  IrValue *k = o.idx[0];
+  uint64_t kv;
+  if (!k->type || !ir_type_is_int(k->type, 32)) return NULL;
+  if (ir_const_is_int(k, &kv) && kv >= cur->count) return NULL; /* past the array */
+  ix[n++] = k;
+  bool all_const = ir_is_const(base);
+  for (uint32_t j = 0; j < n && all_const; j++) all_const = ir_is_const(ix[j]);
+  if (all_const && (v->kind == IR_V_CONST_EXPR || !at)) {
+    IrValue *ops[41];
+    ops[0] = base;
+    memcpy(ops + 1, ix, sizeof(IrValue *) * n);
+    return ir_const_expr(L->m, IR_GEP, v->type, src, ops, n + 1, IR_FLAG_INBOUNDS);
+  }
+  if (!at) return NULL;
+  IrBuilder b;
+  ir_builder_before(&b, L->m, at);
+  b.loc = at->loc;
+  return ir_build_gep(&b, src, base, ix, n, true, "");
+}
+
+/* Does pointer v lead into an object of the payload struct st (the payload
+ * root, or any global or alloca of that type, through GEPs)? Only those
+ * accesses change with st's layout. */
+static bool from_payload(IrValue *v, IrValue *root, IrType *st) {
+  GepParts g;
+  for (int d = 0; v && d < 64; d++) {
+    if (v == root) return true;
+    if (v->kind == IR_V_GLOBAL) return ((IrGlobal *)v)->value_type == st;
+    if (v->kind == IR_V_INST && ((IrInst *)v)->op == IR_ALLOCA) return ((IrInst *)v)->aux_type == st;
+    if (!gep_parts(v, &g)) return false;
+    if (g.src == st) return true;
+    v = g.base;
+  }
+  return false;
+}
+
+/* `gep U, (gep S, p, i...), 0, j...` as `gep S, p, i..., j...` (one GEP from
+ * the payload: the validator takes no multi-dimensional GEP source types). */
+static IrValue *combine_gep_chain(OpLower *L, IrInst *I) {
+  GepParts o, in;
+  uint64_t z;
+  if (!gep_parts(&I->v, &o) || o.n < 2 || !ir_const_is_int(o.idx[0], &z) || z != 0 ||
+      !gep_parts(o.base, &in) || in.n + o.n - 1 > 40)
+    return NULL;
+  if (gep_target(in.src, in.idx, in.n) != o.src) return NULL;
+  IrValue *ix[40];
+  memcpy(ix, in.idx, sizeof(IrValue *) * in.n);
+  memcpy(ix + in.n, o.idx + 1, sizeof(IrValue *) * (o.n - 1));
+  IrBuilder b;
+  ir_builder_before(&b, L->m, I);
+  b.loc = I->loc;
+  return ir_build_gep(&b, in.src, in.base, ix, in.n + o.n - 1, (in.flags & o.flags) != 0, "");
+}
+
+/* A vector load from the payload (the scalarizer leaves loads through the
+ * GetMeshPayload pointer) as one load per component. */
+static IrValue *scalarize_payload_load(OpLower *L, IrInst *I, IrValue *root, IrType *st) {
+  IrType *vt = I->v.type;
+  if (!vt || vt->kind != IR_TY_VECTOR || !I->nops || !from_payload(I->ops[0], root, st)) return NULL;
+  IrBuilder b;
+  ir_builder_before(&b, L->m, I);
+  b.loc = I->loc;
+  IrValue *res = ir_poison(L->m, vt);
+  for (uint32_t k = 0; k < vt->count; k++) {
+    IrValue *kk = i32c(L, k);
+    IrValue *p = ir_build_gep(&b, vt->elem, I->ops[0], &kk, 1, false, "");
+    IrInst *pi = ir_as_inst(p);
+    IrValue *m = pi ? merge_elem_gep(L, p, pi, root, st) : NULL;
+    if (m) {
+      erase(pi);
+      p = m;
+    }
+    IrValue *x = ir_build_load(&b, vt->elem, p, "");
+    res = ir_build_insertelement(&b, res, x, kk, "");
+  }
+  return res;
+}
+
+/* After a payload struct lost its vectors: merge every element-stepping
+ * GEP from it (instructions and constant operands) in the module. */
+static void merge_payload_geps(OpLower *L, IrValue *root, IrType *st) {
+  for (uint32_t fi = 0; fi < L->m->funcs.len; fi++) {
+    IrFunc *f = L->m->funcs.data[fi];
+    for (uint32_t b = 0; b < f->nblocks; b++)
+      for (IrInst *i = f->blocks[b]->first, *nx; i; i = nx) {
+        nx = i->next;
+        for (uint32_t k = 0; k < i->nops; k++) {
+          IrValue *o = i->ops[k];
+          if (o && o->kind == IR_V_CONST_EXPR && from_payload(o, root, st)) {
+            IrValue *r = merge_elem_gep(L, o, NULL, root, st);
+            IrConst *c = (IrConst *)o;
+            if (!r && c->expr_op == IR_GEP && c->nelems >= 1 &&
+                devec_type(L->m, c->expr_type, 0) != c->expr_type)
+              r = ir_const_expr(L->m, IR_GEP, o->type, devec_type(L->m, c->expr_type, 0), c->elems,
+                                c->nelems, c->expr_flags);
+            if (r) i->ops[k] = r;
+          }
+        }
+        if (i->op == IR_GEP && from_payload(&i->v, root, st)) {
+          i->aux_type = devec_type(L->m, i->aux_type, 0); /* [2 x <3 x float>] -> [2 x [3 x float]] */
+          IrValue *r = merge_elem_gep(L, &i->v, i, root, st);
+          if (!r) r = combine_gep_chain(L, i);
+          if (r) replace_and_erase(L, i, r);
+        } else if (i->op == IR_LOAD) {
+          IrValue *r = scalarize_payload_load(L, i, root, st);
+          if (r) replace_and_erase(L, i, r);
+        }
+      }
+  }
+}
+
+/* llvm.dx.get.mesh.payload() -> dx.op.getMeshPayload.<struct>: a pointer to
+ * the payload struct (DXC's udt overload names the struct). */
+static bool lower_get_mesh_payload(OpLower *L, IrInst *ci) {
+  IrType *st = NULL;
+  /* llvm.dx.get.mesh.payload.s_<struct name> (hlslc's front end) */
+  IrFunc *callee = inst_func(ci) ? ir_call_callee(ci) : NULL;
+  const char *nm = callee && callee->v.name ? callee->v.name : "";
+  const char *sfx = strncmp(nm, "llvm.dx.get.mesh.payload.s_", 27) == 0 ? nm + 27 : NULL;
+  for (uint32_t i = 0; sfx && !st && i < L->m->named_structs.len; i++) {
+    IrType *t = L->m->named_structs.data[i];
+    size_t tl = t->name ? strlen(t->name) : 0; /* mangled as s_<name>s */
+    if (tl && strncmp(t->name, sfx, tl) == 0 && !strcmp(sfx + tl, "s")) st = t;
+  }
+  if (!st) st = payload_struct(L, ci, &ci->v);
+  if (st) payload_devectorize(L->m, st, 0);
+  if (!st || st->kind != IR_TY_STRUCT || !st->name) {
+    if (!has_uses(L, ci)) {
+      erase(ci);
+      return true;
+    }
+    return ol_error(L, ci, OPL_ERR_CREATE, "cannot tell the mesh payload's struct type");
+  }
+  /* an opaque pointer; the name carries the struct, which the typed-pointer
+   * conversion gives the declaration back (typed_ptr.c) */
+  IrFunc *f = dxil_op_declare_named(L->m, DXIL_OP_GetMeshPayload, ci->v.type, NULL, L->ver,
+                                    arena_printf(L->m->arena, "dx.op.getMeshPayload.%s", st->name));
+  if (!f) return ol_error(L, ci, OPL_ERR_CREATE, "Cannot create GetMeshPayload operation");
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrValue *op = i32c(L, DXIL_OP_GetMeshPayload);
+  IrValue *v = ir_build_call(&b, f, &op, 1, "");
+  IrInst *call = ir_as_inst(v);
+  if (!call) return false;
+  if (dxil_op_attrs(DXIL_OP_GetMeshPayload, L->ver) & DXIL_ATTR_MEMORY_MASK) call->call_attrs = f->fn_attrs;
+  replace_and_erase(L, ci, v);
+  merge_payload_geps(L, v, st); /* also after earlier passes made the vectors arrays */
+  return true;
+}
+
+/* llvm.dx.dispatch.mesh(x, y, z, ptr payload) -> dx.op.dispatchMesh.<struct>;
+ * the payload keeps its address space (groupshared in DXC's output). */
+static bool lower_dispatch_mesh(OpLower *L, IrInst *ci) {
+  if (nargs_of(ci) < 4) return ol_error(L, ci, OPL_ERR_CREATE, "malformed llvm.dx.dispatch.mesh call");
+  IrValue *p = arg_of(ci, 3);
+  IrType *st = payload_struct(L, ci, p);
+  if (!st || st->kind != IR_TY_STRUCT || !st->name || !p->type || p->type->kind != IR_TY_PTR)
+    return ol_error(L, ci, OPL_ERR_CREATE, "the DispatchMesh payload must be a struct variable");
+  payload_devectorize(L->m, st, 0);
+  merge_payload_geps(L, p, st);
+  IrFunc *f = dxil_op_declare_named(L->m, DXIL_OP_DispatchMesh, p->type, NULL, L->ver,
+                                    arena_printf(L->m->arena, "dx.op.dispatchMesh.%s", st->name));
+  if (!f) return ol_error(L, ci, OPL_ERR_CREATE, "Cannot create DispatchMesh operation");
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrValue *args[5] = {i32c(L, DXIL_OP_DispatchMesh), arg_of(ci, 0), arg_of(ci, 1), arg_of(ci, 2), p};
+  if (!ir_build_call(&b, f, args, 5, "")) return false;
   erase(ci);
   return true;
 }
@@ -1432,6 +1925,8 @@ static const struct {
     {"llvm.is.fpclass", lower_is_fpclass},
     {"llvm.dx.load.input", lower_load_input},
     {"llvm.dx.store.output", lower_store_output},
+    {"llvm.dx.get.mesh.payload", lower_get_mesh_payload},
+    {"llvm.dx.dispatch.mesh", lower_dispatch_mesh},
 };
 
 /* Lower every call to the intrinsic declaration f. */
@@ -1535,6 +2030,10 @@ static void check_ops(OpLower *L) {
         uint32_t bit = dxil_overload_bit(ovl);
         DxilOpStatus s = dxil_op_check(opcode, L->ver, st, bit);
         if (s == DXIL_OPST_OK) continue;
+        /* a library's entries create their handles from its globals */
+        if (s == DXIL_OPST_BAD_STAGE && L->stage == STAGE_LIBRARY &&
+            opcode == DXIL_OP_CreateHandleForLib)
+          continue;
         bool dup = false;
         for (uint32_t k = 0; k < nseen; k++)
           dup |= seen[k].op == opcode && seen[k].status == (uint32_t)s && seen[k].ovl == bit &&

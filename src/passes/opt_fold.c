@@ -577,6 +577,12 @@ static IrValue *simplify_cmp_identity(IrModule *m, IrInst *i, IrValue *a, IrValu
     if ((p == IR_ICMP_EQ && opt_is_const_int(a, 1)) || (p == IR_ICMP_NE && opt_is_const_int(a, 0)))
       return b;
   }
+  /* icmp ne (zext i1 %x), 0 -> %x (LLVM's InstSimplify): a bool stored
+   * as i32 and read back */
+  if (p == IR_ICMP_NE && opt_is_const_int(b, 0)) {
+    IrInst *z = ir_as_inst(a);
+    if (z && z->op == IR_ZEXT && z->nops == 1 && z->ops[0]->type == t) return z->ops[0];
+  }
   /* unsigned compares against the range ends */
   if (a->type->kind == IR_TY_INT) {
     if (p == IR_ICMP_ULT && opt_is_const_int(b, 0)) return ir_const_zero(m, t);
@@ -586,6 +592,29 @@ static IrValue *simplify_cmp_identity(IrModule *m, IrInst *i, IrValue *a, IrValu
 }
 
 /* ---- entry point ----------------------------------------------------------- */
+
+/* LLVM's constant folder marks a GEP on a global inbounds when every index
+ * stays within its array (the first index 0, struct indices always): the
+ * flag to add to such a folded GEP (ConstantFold.cpp, isInBoundsIndices). */
+static uint32_t gep_inbounds_flag(const IrInst *i, IrValue *const *ops, uint32_t n) {
+  if (ops[0]->kind != IR_V_GLOBAL || n < 2) return 0;
+  uint64_t v;
+  if (!ir_const_is_int(ops[1], &v) || v != 0) return 0;
+  const IrType *t = i->aux_type;
+  for (uint32_t k = 2; k < n && t; k++) {
+    if (!ir_const_is_int(ops[k], &v)) return 0;
+    if (t->kind == IR_TY_ARRAY || t->kind == IR_TY_VECTOR) {
+      if (v >= t->count) return 0;
+      t = t->elem;
+    } else if (t->kind == IR_TY_STRUCT) {
+      if (v >= t->nmembers) return 0;
+      t = t->members[v];
+    } else {
+      return 0;
+    }
+  }
+  return IR_FLAG_INBOUNDS;
+}
 
 IrValue *opt_simplify(IrModule *m, IrInst *i, IrValue *const *ops) {
   if (!ops) ops = i->ops;
@@ -719,7 +748,7 @@ IrValue *opt_simplify(IrModule *m, IrInst *i, IrValue *const *ops) {
     if (ops[0]->kind != IR_V_GLOBAL && ops[0]->kind != IR_V_CONST_EXPR) return NULL;
     for (uint32_t k = 1; k < n; k++)
       if (ops[k]->kind != IR_V_CONST_INT) return NULL;
-    return ir_const_expr(m, IR_GEP, t, i->aux_type, (IrValue **)ops, n, i->flags);
+    return ir_const_expr(m, IR_GEP, t, i->aux_type, (IrValue **)ops, n, i->flags | gep_inbounds_flag(i, ops, n));
   }
   case IR_FREEZE:
     if (n != 1) return NULL;

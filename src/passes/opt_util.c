@@ -546,8 +546,9 @@ static MemKind intrinsic_mem(const char *n) {
     if (strstr(s, "store") || strstr(s, "updatecounter") || strstr(s, "atomic") ||
         strstr(s, "barrier") || strstr(s, "discard") || strstr(s, "emit") ||
         starts(s, "cut") || strstr(s, "interlocked") || strstr(s, "clip") ||
-        strstr(s, "writesamplerfeedback"))
+        strstr(s, "writesamplerfeedback") || starts(s, "set.mesh") || starts(s, "dispatch.mesh"))
       return MEM_WRITE;
+    if (starts(s, "get.mesh.payload")) return MEM_READ;
     if (starts(s, "resource.")) {
       if (starts(s, "resource.handlefrom") || starts(s, "resource.getpointer") ||
           starts(s, "resource.getbasepointer") || starts(s, "resource.nonuniformindex") ||

@@ -64,6 +64,11 @@ typedef struct PassCtx {
   StrBuf *analysis_out;  /* where print<...> analysis printers write (stdout text) */
   struct Reflection *reflect; /* when set, dxil-translate-metadata records the final resource
                                  bindings into it (reflect.h) */
+  bool lib_unbound;      /* library without -auto-binding-space: implicitly bound resources
+                            get no register (space and lower bound -1), as DXC leaves them to
+                            the linker; implicit binding still spreads them out internally */
+  bool have_auto_space;  /* -auto-binding-space given (libraries record it, entry tag 5) */
+  uint32_t auto_space;   /* its value */
 } PassCtx;
 
 typedef bool (*PassFn)(PassCtx *ctx, IrModule *m);
@@ -110,6 +115,7 @@ bool pass_early_cse(PassCtx *, IrModule *);       /* "early-cse": dedupe identic
 bool pass_scalarizer(PassCtx *, IrModule *);      /* "scalarizer": split vector ops into scalar ops (DXIL < 6.9 has no vectors) */
 /* DirectX */
 bool pass_dxil_cbuffer_access(PassCtx *, IrModule *);  /* "dxil-cbuffer-access" */
+bool pass_dxil_cbuffer_bounds(PassCtx *, IrModule *);  /* "dxil-cbuffer-bounds" (cbuffer_access.c) */
 bool pass_dxil_resource_access(PassCtx *, IrModule *); /* "dxil-resource-access" */
 bool pass_dxil_resource_implicit_binding(PassCtx *, IrModule *); /* "dxil-resource-implicit-binding" */
 bool pass_dxil_post_opt_validation(PassCtx *, IrModule *);       /* "dxil-post-optimization-validation" */
@@ -119,6 +125,8 @@ bool pass_dxil_flatten_arrays(PassCtx *, IrModule *);  /* "dxil-flatten-arrays" 
 bool pass_dxil_prepare(PassCtx *, IrModule *);         /* "dxil-prepare" */
 bool pass_dxil_translate_metadata(PassCtx *, IrModule *); /* "dxil-translate-metadata" */
 bool pass_dxil_upgrade(PassCtx *, IrModule *);         /* "dxil-upgrade": DXIL as read back -> generic IR */
+bool pass_dxil_lib_forward_handles(PassCtx *, IrModule *); /* "dxil-lib-forward-handles" (lib_forward.c):
+                                                   libraries only, per-function handle-global stores */
 /* analysis printers (additions: shader flags / pretty printer / signatures helper) */
 bool pass_print_dx_shader_flags(PassCtx *, IrModule *); /* "print-dx-shader-flags" (print_shader_flags.c) */
 bool pass_dxil_pretty_printer(PassCtx *, IrModule *);   /* "dxil-pretty-printer" (pretty_printer.c) */

@@ -25,11 +25,15 @@ bool pipeline_run_optimize(PassCtx *ctx, IrModule *m) {
    * look dead to the optimiser. */
   return pass_run(ctx, m, pass_lookup("dxil-cbuffer-access")) &&
          pass_run(ctx, m, pass_lookup("inline")) &&
+         (!ctx->have_target || ctx->target.stage != STAGE_LIBRARY ||
+          pass_run(ctx, m, pass_lookup("dxil-lib-forward-handles"))) &&
          run_cleanup(ctx, m) &&
          pass_run(ctx, m, pass_lookup("loop-unroll")) &&
          run_cleanup(ctx, m) &&
          pass_run(ctx, m, pass_lookup("globalopt")) &&
-         run_cleanup(ctx, m);
+         run_cleanup(ctx, m) &&
+         /* subscripts of cbuffer vectors whose index folded to a constant */
+         pass_run(ctx, m, pass_lookup("dxil-cbuffer-bounds"));
 }
 
 bool pipeline_run_lowering(PassCtx *ctx, IrModule *m) {

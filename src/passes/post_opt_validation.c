@@ -41,8 +41,23 @@ static void report_counters(PassCtx *ctx, IrModule *m, DxilResourceMap *map) {
   }
 }
 
+/* hlsl.resource.assign(G, R): the front end's record of an assignment to a
+ * global resource variable (irgen_res.c); its uses map to no unique
+ * resource, as DXC reports after binding. */
+static void report_global_assigns(PassCtx *ctx, IrModule *m) {
+  for (uint32_t f = 0; f < m->funcs.len; f++) {
+    IrFunc *fn = m->funcs.data[f];
+    for (uint32_t b = 0; b < fn->nblocks; b++)
+      for (IrInst *i = fn->blocks[b]->first; i; i = i->next)
+        if (i->op == IR_CALL && i->nops && i->ops[0] && i->ops[0]->name &&
+            !strncmp(i->ops[0]->name, "hlsl.resource.assign.", 21))
+          diag_error(ctx->diag, 6007, i->loc, "local resource not guaranteed to map to unique global resource.");
+  }
+}
+
 bool pass_dxil_post_opt_validation(PassCtx *ctx, IrModule *m) {
   int errors = ctx->diag->errors;
+  report_global_assigns(ctx, m);
   /* Overlaps are found in binding order, whatever order the records use. */
   PassCtx lctx = *ctx;
   lctx.dxc_compat = false;

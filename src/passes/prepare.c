@@ -314,6 +314,19 @@ static IrAttrSet *dxc_definition_attrs(IrModule *m, IrAttrSet *in) {
   return out;
 }
 
+/* DXC's name for the result of a dx.op.atomicBinOp call (its AtomicBinOpCode
+ * names), NULL for anything else. */
+static const char *atomic_binop_name(const IrInst *I) {
+  static const char *const names[] = {"AtomicAdd",  "AtomicAnd",  "AtomicOr",   "AtomicXor",     "AtomicIMin",
+                                      "AtomicIMax", "AtomicUMin", "AtomicUMax", "AtomicExchange"};
+  uint64_t op, code;
+  if (I->op != IR_CALL || I->nops < 4 || !I->ops[0] || !I->ops[0]->name ||
+      strncmp(I->ops[0]->name, "dx.op.atomicBinOp.", 18) || !ir_const_is_int(I->ops[1], &op) ||
+      op != DXIL_OP_AtomicBinOp || !ir_const_is_int(I->ops[3], &code) || code >= sizeof names / sizeof names[0])
+    return NULL;
+  return names[code];
+}
+
 bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
   int errors0 = ctx->diag->errors;
   bool allow_exp = valver_is_zero(m);
@@ -330,7 +343,9 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
        * and writes no function symbol table); names are reflection-only:
        * -Qkeep_reflect_in_dxil keeps them (handle names like %x_UAV_buf). */
       if (!ctx->keep_reflect) {
-        for (uint32_t a = 0; a < f->nargs; a++) f->args[a]->v.name = NULL;
+        /* library functions keep their argument names (DXC: %i, %j) */
+        if (!(ctx->have_target && ctx->target.stage == STAGE_LIBRARY))
+          for (uint32_t a = 0; a < f->nargs; a++) f->args[a]->v.name = NULL;
         for (uint32_t b = 0; b < f->nblocks; b++) {
           f->blocks[b]->v.name = NULL;
           for (IrInst *I = f->blocks[b]->first; I; I = I->next) I->v.name = NULL;
@@ -340,7 +355,9 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
          * %12): its front end (clang in a release build) names none, and
          * the names its later passes give (%FMin40, %.i02) cannot be
          * reproduced; tests match those values as %{{[0-9]+}}. Handles keep
-         * their resource names (%x_UAV_buf). */
+         * their resource names (%x_UAV_buf), and atomicBinOp results the
+         * name of their operation (%AtomicAdd, %AtomicAdd1: DXC's lowering
+         * names them, tests match on it). */
         for (uint32_t b = 0; b < f->nblocks; b++) {
           f->blocks[b]->v.name = NULL;
           for (IrInst *I = f->blocks[b]->first; I; I = I->next) {
@@ -349,6 +366,11 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
             if (!handle) I->v.name = NULL;
           }
         }
+        for (uint32_t b = 0; b < f->nblocks; b++)
+          for (IrInst *I = f->blocks[b]->first; I; I = I->next) {
+            const char *an = atomic_binop_name(I);
+            if (an) ir_value_set_name(m, f, &I->v, an);
+          }
       }
     }
     f->ret_attrs = legal_attrs(ctx, m, f->ret_attrs, true, allow_exp, &changed);

@@ -266,11 +266,11 @@ static void listing_struct(StrBuf *o, const char *sname, const ReflVar *members,
                            const char *var, uint32_t base, uint32_t indent, uint32_t width,
                            uint32_t size, uint32_t depth);
 
-/* DXC gives structs holding matrices or min-precision values a separate
- * "hostlayout." type for the buffer. */
+/* DXC gives structs holding matrices, min-precision values or resources a
+ * separate "hostlayout." type for the buffer. */
 static bool needs_hostlayout(const ReflVar *v, uint32_t n, uint32_t depth) {
   for (uint32_t i = 0; i < n && depth < 64; i++) {
-    if (!strncmp(v[i].cls, "matrix", 6) || !strncmp(v[i].component, "min1", 4)) return true;
+    if (!strncmp(v[i].cls, "matrix", 6) || !strncmp(v[i].component, "min1", 4) || v[i].host_layout) return true;
     if (needs_hostlayout(v[i].members, v[i].nmembers, depth + 1)) return true;
   }
   return false;
@@ -285,7 +285,7 @@ static void listing_field(StrBuf *o, const ReflVar *v, uint32_t base, uint32_t i
     if (v->elements) snprintf(name, sizeof name, "%s[%u];", v->name, v->elements);
     else snprintf(name, sizeof name, "%s", v->name);
     snprintf(sname, sizeof sname, "%sstruct.%s",
-             needs_hostlayout(v->members, v->nmembers, depth) ? "hostlayout." : "",
+             v->host_layout || needs_hostlayout(v->members, v->nmembers, depth) ? "hostlayout." : "",
              strcmp(v->type, "(anonymous struct)") ? v->type : "anon");
     listing_struct(o, sname, v->members, v->nmembers, name, off, indent, width, 0, depth + 1);
     return;

@@ -34,6 +34,8 @@ struct ReflVar {
   uint32_t stride;        /* bytes between consecutive innermost-array elements */
   ReflVar *members;       /* struct members (with their own offsets) */
   uint32_t nmembers;      /* number of members */
+  bool host_layout;       /* a struct whose resource fields were left out of the buffer (DXC
+                           * prints its layout type as "hostlayout.struct.S") */
 };
 
 typedef struct ReflCBuffer {

@@ -39,7 +39,14 @@ static bool is_getpointer(IrInst *i) {
 }
 static bool is_handle_creation(IrInst *i) {
   return is_call_to(i, "llvm.dx.resource.handlefrombinding") ||
-         is_call_to(i, "llvm.dx.resource.handlefromimplicitbinding");
+         is_call_to(i, "llvm.dx.resource.handlefromimplicitbinding") ||
+         is_call_to(i, "llvm.dx.resource.handlefromheap");
+}
+
+/* Operand number of the index of a handle creation: handlefromheap(i32 index)
+ * or handlefrom*binding(space/order, lower/space, size, index, name). */
+static uint32_t handle_index_op(IrInst *i) {
+  return is_call_to(i, "llvm.dx.resource.handlefromheap") ? 1 : 4;
 }
 
 static IrFunc *intrinsic(IrModule *m, const char *base, IrType **mangle, uint32_t nmangle,
@@ -830,7 +837,7 @@ static Idx access_indices(Legal *lg, IrInst *i, uint32_t depth) {
   if (!i || depth > 64) return r;
   if (is_handle_creation(i)) {
     add_dead(lg, i);
-    r.handle = i->nops > 4 ? i->ops[4] : NULL;
+    r.handle = i->nops > handle_index_op(i) ? i->ops[handle_index_op(i)] : NULL;
     return r;
   }
   if (is_call_to(i, "llvm.dx.resource.getpointer")) {
@@ -916,7 +923,7 @@ static bool replace_with_indices(Legal *lg, IrInst *ptr, IrInst *old_handle) {
   }
   IrInst *h = clone_call(m, old_handle);
   if (!h) return false;
-  ir_inst_set_operand(h, 4, idx.handle);
+  ir_inst_set_operand(h, handle_index_op(h), idx.handle);
   ir_inst_insert_before(pos, h);
   IrBuilder b;
   ir_builder_before(&b, m, pos);
@@ -934,6 +941,8 @@ static bool replace_with_indices(Legal *lg, IrInst *ptr, IrInst *old_handle) {
 }
 
 static bool same_binding(IrInst *a, IrInst *b) {
+  bool ha = is_call_to(a, "llvm.dx.resource.handlefromheap"), hb = is_call_to(b, "llvm.dx.resource.handlefromheap");
+  if (ha || hb) return ha && hb && a->v.type == b->v.type; /* descriptor heap entries of one type */
   ResTypeInfo ta, tb;
   if (!dxil_res_type_info(a->v.type, &ta) || !dxil_res_type_info(b->v.type, &tb)) return false;
   if (ta.cls != tb.cls || a->nops < 4 || b->nops < 4) return false;
@@ -959,6 +968,12 @@ static bool legalize_handle_operand(Legal *lg, IrInst *call, uint32_t opi) {
   IrInst *handles[32];
   uint32_t n = used_handles(&hv->v, handles, 32);
   if (n < 1) return true;
+  /* lib_6_x keeps phis/selects of different resources' handles (DXC does;
+   * dxil-op-lower retypes them to %dx.types.Handle) */
+  if (ra->ctx->have_target && ra->ctx->target.stage == STAGE_LIBRARY &&
+      ra->ctx->target.sm_minor == 15)
+    for (uint32_t k = 1; k < n; k++)
+      if (!same_binding(handles[0], handles[k])) return true;
   for (uint32_t k = 1; k < n; k++)
     if (!same_binding(handles[0], handles[k])) {
       diag_error(ra->ctx->diag, 6050, call->loc, "%s", not_unique_msg(ra));
@@ -974,7 +989,7 @@ static bool legalize_handle_operand(Legal *lg, IrInst *call, uint32_t opi) {
   IrInst *pos = call;
   IrInst *h = clone_call(ra->m, handles[0]);
   if (!h) return false;
-  ir_inst_set_operand(h, 4, idx.handle);
+  ir_inst_set_operand(h, handle_index_op(h), idx.handle);
   ir_inst_insert_before(pos, h);
   ir_inst_set_operand(call, opi, &h->v);
   return true;
@@ -1076,6 +1091,9 @@ static bool legalize_handles(RA *ra) {
       if (n <= 1) continue;
       bool same = true;
       for (uint32_t k = 1; k < n; k++) same &= same_binding(handles[0], handles[k]);
+      if (!same && ra->ctx->have_target && ra->ctx->target.stage == STAGE_LIBRARY &&
+          ra->ctx->target.sm_minor == 15)
+        continue; /* lib_6_x: kept as a phi/select of handles (see legalize_handle_operand) */
       if (!same) {
         diag_error(ra->ctx->diag, 6050, i->loc, "%s", not_unique_msg(ra));
         ra->failed = true;

@@ -427,7 +427,10 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
           uint32_t n = dxil_resources_for_handle(&map, i->ops[1], rs, 4);
           for (uint32_t k = 0; k < n; k++)
             if (rs[k]->ti.cls == RC_UAV &&
-                (back_compat_uav || rs[k]->ti.elem_count > 1))
+                (back_compat_uav || rs[k]->ti.elem_count > 1) &&
+                /* DXC (and its validator) see a library's UAV type only
+                 * through a plain global, not an element of an array */
+                !(stage == STAGE_LIBRARY && rs[k]->size != 1))
               multicomp = true;
         } else if ((dxil_is_intrinsic_call(i, "llvm.dx.resource.atomic.binop") ||
                     dxil_is_intrinsic_call(i, "llvm.dx.resource.atomic.cmpxchg")) &&
@@ -477,7 +480,8 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
 
   /* Module-level resource facts. */
   if (val_lt ? facts.nuav > 8 : facts.uav_slots > 8) flags |= BIT(DXIL_SF_64_UAVS);
-  if (facts.nuav && stage != STAGE_COMPUTE && stage != STAGE_PIXEL && stage != STAGE_LIBRARY)
+  if (facts.nuav && stage != STAGE_COMPUTE && stage != STAGE_PIXEL && stage != STAGE_LIBRARY &&
+      stage != STAGE_MESH && stage != STAGE_AMPLIFICATION) /* DXC: VS, HS, DS, GS only */
     flags |= BIT(DXIL_SF_UAVS_AT_EVERY_STAGE);
   if (facts.rov) flags |= BIT(DXIL_SF_ROVS);
   if (facts.raw_structured) flags |= BIT(DXIL_SF_RAW_STRUCTURED);

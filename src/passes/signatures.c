@@ -139,6 +139,7 @@ typedef struct SigCtx {
   bool dxc;           /* hlslc (PassCtx.dxc_compat): DXC's interpretation table, packer and
                          ViewID dependencies (sig_pack.c, sig_viewid.c) for every stage */
   uint32_t sm_major, sm_minor; /* target shader model (DXC's versioned table) */
+  bool prim;          /* the list at hand is the mesh primitive-output list */
 } SigCtx;
 
 static bool sig_fail(SigCtx *c, const char *fmt, ...) {
@@ -239,7 +240,9 @@ static bool parse_list(SigCtx *c, const IrMD *list, ShaderStage stage, bool inpu
       /* The front end already checked the elements against DXC's rules:
        * keep them as they are, resolving the kind at this point. */
       DxilSemInterp dsi = dxil_sem_interpretation(
-          e->kind, dxil_sig_point_for(stage, input ? DXIL_SIG_IN : DXIL_SIG_OUT, e->kind),
+          e->kind,
+          dxil_sig_point_for(stage, c->prim ? DXIL_SIG_PC : input ? DXIL_SIG_IN : DXIL_SIG_OUT,
+                             e->kind),
           c->sm_major, c->sm_minor);
       if (e->kind >= DXIL_SEM_INVALID || dsi == DXIL_SI_NA)
         return sig_fail(c, "invalid or unsupported semantic for this stage and signature category");
@@ -392,15 +395,15 @@ static bool pack_list(SigCtx *c, SigElement *els, uint32_t n, ShaderStage stage,
   if (c->dxc) { /* DXC's PackDxilSignature, prefix-stable */
     DxilPackElem *pe = arena_alloc(c->m->arena, sizeof(DxilPackElem) * n);
     if (!pe) return sig_oom(c);
-    DxilSigPoint sp = dxil_sig_point(stage, input ? DXIL_SIG_IN : DXIL_SIG_OUT);
+    int which = c->prim ? DXIL_SIG_PC : input ? DXIL_SIG_IN : DXIL_SIG_OUT;
+    DxilSigPoint sp = dxil_sig_point(stage, which);
     for (uint32_t k = 0; k < n; k++) {
       const SigElement *e = &els[k];
       pe[k].id = e->id;
       pe[k].kind = e->kind;
       pe[k].interp = e->interp;
-      pe[k].si = dxil_sem_interpretation(
-          e->kind, dxil_sig_point_for(stage, input ? DXIL_SIG_IN : DXIL_SIG_OUT, e->kind),
-          c->sm_major, c->sm_minor);
+      pe[k].si = dxil_sem_interpretation(e->kind, dxil_sig_point_for(stage, which, e->kind),
+                                         c->sm_major, c->sm_minor);
       pe[k].rows = e->rows;
       pe[k].cols = e->cols;
       pe[k].width = dxil_sig_data_width(e->comp_type, !native16);
@@ -473,8 +476,9 @@ static bool type_matches(uint32_t ct, IrType *t) {
  * row, col, value) call (LLVM's analyzeAccess). */
 static bool analyze_access(SigCtx *c, IrInst *call, bool input, SigEntry *sig) {
   const char *fname = sig->fn->v.name ? sig->fn->v.name : "";
-  SigElement *els = input ? sig->in : sig->out;
-  uint32_t n = input ? sig->nin : sig->nout;
+  bool prim = !input && dxil_is_intrinsic_call(call, "llvm.dx.store.primitive.output");
+  SigElement *els = input ? sig->in : prim ? sig->pc : sig->out;
+  uint32_t n = input ? sig->nin : prim ? sig->npc : sig->nout;
   if (call->nops < (input ? 4u : 5u))
     return sig_fail(c, "entry '%s': %s signature: malformed signature access", fname,
                     io_name(input));
@@ -524,7 +528,9 @@ static bool is_signature_access(IrInst *i, bool *input) {
     *input = true;
     return true;
   }
-  if (dxil_is_intrinsic_call(i, "llvm.dx.store.output")) {
+  if (dxil_is_intrinsic_call(i, "llvm.dx.store.output") ||
+      dxil_is_intrinsic_call(i, "llvm.dx.store.vertex.output") ||
+      dxil_is_intrinsic_call(i, "llvm.dx.store.primitive.output")) {
     *input = false;
     return true;
   }
@@ -592,7 +598,7 @@ static bool analyze_module(SigCtx *c, const Target *t, IrModule *m, SigInfo *inf
                   (c->dxc && t->native_16bit);
   for (uint32_t r = 0; r < nrec; r++) {
     IrMD *rec = table->ops[r];
-    if (!rec || rec->kind != IR_MD_NODE || rec->nops != 3)
+    if (!rec || rec->kind != IR_MD_NODE || (rec->nops != 3 && rec->nops != 4))
       return sig_fail(c, "expected an entry/input/output signature triple");
     IrMD *fmd = rec->ops[0];
     IrFunc *fn = fmd && fmd->kind == IR_MD_VALUE && fmd->value && fmd->value->kind == IR_V_FUNC
@@ -618,6 +624,13 @@ static bool analyze_module(SigCtx *c, const Target *t, IrModule *m, SigInfo *inf
     if (!parse_list(c, rec->ops[1], stage, true, &s->in, &s->nin)) return false;
     c->prefix = pout;
     if (!parse_list(c, rec->ops[2], stage, false, &s->out, &s->nout)) return false;
+    if (rec->nops == 4) { /* mesh primitive outputs */
+      if (stage != STAGE_MESH) return sig_fail(c, "a primitive signature needs a mesh entry");
+      c->prim = true;
+      bool okp = parse_list(c, rec->ops[3], stage, false, &s->pc, &s->npc);
+      c->prim = false;
+      if (!okp) return false;
+    }
     c->prefix = NULL;
     /* DXC never writes undefined values to outputs (its InstCombine drops
      * stores of undef before signatures are lowered), so neither the store
@@ -639,11 +652,32 @@ static bool analyze_module(SigCtx *c, const Target *t, IrModule *m, SigInfo *inf
     if (!pack_list(c, s->in, s->nin, stage, true, native16, &s->in_vectors)) return false;
     c->prefix = pout;
     if (!pack_list(c, s->out, s->nout, stage, false, native16, &s->out_vectors)) return false;
+    c->prim = true;
+    bool okp = pack_list(c, s->pc, s->npc, stage, false, native16, &s->pc_vectors);
+    c->prim = false;
+    if (!okp) return false;
     c->prefix = NULL;
     if (c->dxc) {
       if (!dxil_sig_view_id_dxc(m->arena, fn, s->in, s->nin, s->out, s->nout,
                                 stage == STAGE_GEOMETRY, &s->view_id, &s->nview_id))
         return sig_oom(c);
+      if (stage == STAGE_MESH && s->view_id) {
+        /* then #primitive outputs (last packed component + 1); no inputs,
+         * so no tables (ViewID-dependent masks are not computed) */
+        uint32_t *w = arena_alloc(m->arena, sizeof(uint32_t) * (s->nview_id + 2));
+        if (!w) return sig_oom(c);
+        memcpy(w, s->view_id, sizeof(uint32_t) * s->nview_id);
+        uint32_t np = 0;
+        for (uint32_t k = 0; k < s->npc; k++) {
+          const SigElement *e = &s->pc[k];
+          if (!allocated(e) || !e->rows || !e->cols) continue;
+          uint32_t end = (e->start_row + e->rows - 1) * 4 + e->start_col + e->cols;
+          if (end > np) np = end;
+        }
+        w[s->nview_id] = np;
+        s->view_id = w;
+        s->nview_id++;
+      }
     } else if (!build_dependency_map(c, s)) {
       return false;
     }
@@ -754,9 +788,10 @@ static IrMD *emit_list(IrModule *m, const SigElement *els, uint32_t n, bool usag
 
 IrMD *dxil_signature_metadata(IrModule *m, const SigEntry *e, bool usage_masks, SigTupleFn tuple,
                               void *user) {
-  if (!e || (!e->nin && !e->nout)) return NULL;
+  if (!e || (!e->nin && !e->nout && !e->npc)) return NULL;
   IrMD *ops[3] = {emit_list(m, e->in, e->nin, usage_masks, tuple, user),
-                  emit_list(m, e->out, e->nout, usage_masks, tuple, user), NULL};
+                  emit_list(m, e->out, e->nout, usage_masks, tuple, user),
+                  emit_list(m, e->pc, e->npc, usage_masks, tuple, user)};
   return tuple(user, ops, 3);
 }
 

@@ -44,6 +44,8 @@ typedef struct SigEntry {
   uint32_t in_vectors, out_vectors; /* rows used */
   uint32_t *io_map;         /* input component -> output components bit sets, */
   uint32_t nio_map;         /*   (out_vectors + 7) / 8 words per input component */
+  SigElement *pc;           /* mesh primitive outputs (a record's optional 4th list) */
+  uint32_t npc, pc_vectors;
   uint32_t *view_id;        /* hlslc (dxc_compat): DXC's serialized dx.viewIdState words */
   uint32_t nview_id;        /*   (sig_viewid.c), used instead of io_map when set */
 } SigEntry;

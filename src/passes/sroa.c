@@ -13,7 +13,14 @@
  *   - a load/store of the type found by descending through element 0 (the
  *     first element lives at offset 0), or a `getelementptr S, %a, 0, ...`
  *     with such a type S,
- *   - lifetime markers (dropped).
+ *   - lifetime markers (dropped),
+ *   - `getelementptr [n x T], %a, 0, k` with a constant k >= n used only by
+ *     loads and stores (an out-of-bounds access, e.g. v[i] of a local
+ *     vector once i folded to a constant): the stores are dropped and the
+ *     loads read zero (LLVM's SROA makes them undef; zero is one of its
+ *     values, and the validator rejects both the access and a use of
+ *     undef). A GEP marked !hlsl.cbuffer.vecidx is left for
+ *     dxil-cbuffer-bounds to report.
  * New element allocas that are aggregates go back on the worklist, so
  * splitting is recursive; an element indexed dynamically (a local array
  * with a variable index) simply stays an alloca. Before that, memcpy/memset
@@ -95,9 +102,38 @@ static bool lower_mem_intrinsics(IrModule *m, IrFunc *f) {
   return true;
 }
 
+/* Is GEP g (a constant index past its array) used only to load and store? */
+static bool oob_gep_removable(IrFunc *f, IrInst *g) {
+  if (ir_inst_get_md(g, "hlsl.cbuffer.vecidx")) return false;
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (IrInst *i = f->blocks[b]->first; i; i = i->next)
+      for (uint32_t k = 0; k < i->nops; k++) {
+        if (i->ops[k] != &g->v) continue;
+        bool ok = (i->op == IR_LOAD && k == 0 && !(i->flags & IR_FLAG_VOLATILE)) ||
+                  (i->op == IR_STORE && k == 1 && !(i->flags & IR_FLAG_VOLATILE));
+        if (!ok) return false;
+      }
+  return true;
+}
+
+/* ACC_OOB: loads through g read zero, stores through it vanish. */
+static void drop_oob_gep(IrModule *m, IrFunc *f, IrInst *g) {
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (IrInst *i = f->blocks[b]->first, *nx; i; i = nx) {
+      nx = i->next;
+      if (i->op == IR_LOAD && i->nops && i->ops[0] == &g->v) {
+        ir_replace_all_uses(m, f, &i->v, ir_const_zero(m, i->v.type));
+        ir_inst_remove(i);
+      } else if (i->op == IR_STORE && i->nops > 1 && i->ops[1] == &g->v) {
+        ir_inst_remove(i);
+      }
+    }
+  ir_inst_remove(g);
+}
+
 /* What one use of the alloca (or an alias of it) does. */
 typedef enum AccessKind {
-  ACC_WHOLE_LOAD, ACC_WHOLE_STORE, ACC_FIRST, ACC_GEP, ACC_ALIAS, ACC_DROP,
+  ACC_WHOLE_LOAD, ACC_WHOLE_STORE, ACC_FIRST, ACC_GEP, ACC_ALIAS, ACC_DROP, ACC_OOB,
 } AccessKind;
 
 typedef struct Access {
@@ -121,6 +157,13 @@ static bool first_elem_type(IrType *agg, IrType *t) {
   return false;
 }
 
+/* Is vt the vector <N x E> of array t = [N x E]? (a whole matrix stored in a
+ * struct field, [N x E] in memory, is loaded and stored as a vector) */
+static bool vec_of_array(const IrType *vt, const IrType *t) {
+  return vt && t && t->kind == IR_TY_ARRAY && vt->kind == IR_TY_VECTOR && vt->elem == t->elem &&
+         vt->count == t->count;
+}
+
 /* Classify every use of pointer p (the alloca or an alias). Uses are found
  * by scanning the function: the IR has no use lists. */
 static bool classify(Arena *a, IrFunc *f, IrValue *p, IrType *t, AccessVec *out, bool *ok) {
@@ -136,11 +179,12 @@ static bool classify(Arena *a, IrFunc *f, IrValue *p, IrType *t, AccessVec *out,
           Access acc = {ACC_DROP, i, 0, 0};
           bool good = false;
           if (i->op == IR_LOAD && k == 0 && !(i->flags & IR_FLAG_VOLATILE)) {
-            if (i->v.type == t) acc.kind = ACC_WHOLE_LOAD, good = true;
+            if (i->v.type == t || vec_of_array(i->v.type, t)) acc.kind = ACC_WHOLE_LOAD, good = true;
             else if (first_elem_type(t, i->v.type)) acc.kind = ACC_FIRST, good = true;
           } else if (i->op == IR_STORE && k == 1 && i->ops[0] != cur &&
                      !(i->flags & IR_FLAG_VOLATILE)) {
-            if (i->ops[0]->type == t) acc.kind = ACC_WHOLE_STORE, good = true;
+            if (i->ops[0]->type == t || vec_of_array(i->ops[0]->type, t))
+              acc.kind = ACC_WHOLE_STORE, good = true;
             else if (first_elem_type(t, i->ops[0]->type)) acc.kind = ACC_FIRST, good = true;
           } else if (i->op == IR_CALL && is_lifetime(i)) {
             good = true;
@@ -155,6 +199,10 @@ static bool classify(Arena *a, IrFunc *f, IrValue *p, IrType *t, AccessVec *out,
                 acc.kind = ACC_GEP;
                 acc.elem = (uint32_t)i1;
                 acc.rest = 3;
+                good = true;
+              } else if (t->kind == IR_TY_ARRAY && i->nops == 3 && ir_const_is_int(i->ops[2], &i1) &&
+                         i1 >= nel && oob_gep_removable(f, i)) {
+                acc.kind = ACC_OOB;
                 good = true;
               }
             } else if (t->kind != IR_TY_STRUCT && i->aux_type == t->elem &&
@@ -209,14 +257,15 @@ static bool split(IrModule *m, IrFunc *f, IrInst *al, const AccessVec *acc, PtrV
     bld.loc = i->loc;
     switch (ac->kind) {
     case ACC_WHOLE_LOAD: {
-      IrValue *v = ir_poison(m, t);
+      IrType *lt = i->v.type; /* t, or the vector of array t */
+      IrValue *v = ir_poison(m, lt);
       for (uint32_t k = 0; k < nel; k++) {
         IrType *et = opt_type_elem(t, k);
         IrValue *e = ir_build_load(&bld, et, &parts[k]->v, NULL);
         if (!e) return false;
         if (i->v.name && *i->v.name)
           opt_set_name(m, f, e, arena_printf(a, "%s.%u", i->v.name, k));
-        if (t->kind == IR_TY_VECTOR) {
+        if (lt->kind == IR_TY_VECTOR) {
           v = ir_build_insertelement(&bld, v, e, ir_const_int(m, i32, k), NULL);
         } else {
           uint32_t kk = k;
@@ -234,7 +283,7 @@ static bool split(IrModule *m, IrFunc *f, IrInst *al, const AccessVec *acc, PtrV
         IrValue *e = ir_is_const(sv) ? opt_const_elem(m, sv, k) : NULL;
         if (e) {
           /* constant element: no instruction needed */
-        } else if (t->kind == IR_TY_VECTOR) {
+        } else if (sv->type->kind == IR_TY_VECTOR) {
           e = ir_build_extractelement(&bld, sv, ir_const_int(m, i32, k), NULL);
         } else {
           uint32_t kk = k;
@@ -268,6 +317,9 @@ static bool split(IrModule *m, IrFunc *f, IrInst *al, const AccessVec *acc, PtrV
       i->aux_type = pe->aux_type;
       break;
     }
+    case ACC_OOB:
+      drop_oob_gep(m, f, i);
+      break;
     case ACC_ALIAS: case ACC_DROP:
       break;
     }

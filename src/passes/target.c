@@ -156,6 +156,16 @@ bool target_from_profile(Target *t, const char *profile) {
     if (strlen(prof[i].p) == plen && !strncmp(prof[i].p, profile, plen)) r.stage = prof[i].s;
   if (r.stage == STAGE_INVALID) return false;
   const char *v = us + 1;
+  if (r.stage == STAGE_LIBRARY && !strcmp(v, "6_x")) {
+    /* lib_6_x: an unvalidated library for any 6.x (DXC: shader model 6.15,
+     * DXIL 1.10, validator 0.0) */
+    r.sm_major = 6;
+    r.sm_minor = 15;
+    r.dxil_major = 1;
+    r.dxil_minor = 10;
+    *t = r;
+    return true;
+  }
   if (!parse_num(&v, &r.sm_major) || *v++ != '_') return false;
   if (!parse_num(&v, &r.sm_minor) || *v) return false;
   if (r.sm_major != 6 || r.sm_minor > 9) return false;

@@ -527,6 +527,10 @@ static IrType *dxc_element_struct(PassCtx *ctx, IrModule *m, const DxilResource 
 /* ====================================================================== */
 /* Resource records. */
 
+static bool md_is_string_n(const IrMD *md, const char *s) {
+  return md && md->kind == IR_MD_STRING && md->len == strlen(s) && memcmp(md->str, s, md->len) == 0;
+}
+
 static IrMD *resource_record(PassCtx *ctx, MdCache *mc, IrModule *m, const DxilResource *r,
                              IrMD *symbol, const char *name) {
   const ResTypeInfo *ti = &r->ti;
@@ -587,6 +591,20 @@ static IrMD *resource_record(PassCtx *ctx, MdCache *mc, IrModule *m, const DxilR
 /* Array length of a resource range's symbol: unbounded ranges are [0 x T]. */
 static uint64_t unbounded_or(uint32_t size) { return size == UINT32_MAX || size == 0 ? 0 : size; }
 
+/* A library's resource global name: the front end's !hlsl.lib.globals maps
+ * declared names to their mangled names (!{!"T1", !"\01?T1@@3V?$Texture2D@M@@A"});
+ * resources it does not list keep their plain name. */
+static const char *lib_global_name(IrModule *m, const char *name) {
+  IrNamedMD *n = ir_named_md(m, "hlsl.lib.globals");
+  for (uint32_t i = 0; n && i < n->nops; i++) {
+    IrMD *p = n->ops[i];
+    if (p && p->kind == IR_MD_NODE && p->nops == 2 && md_is_string_n(p->ops[0], name) &&
+        p->ops[1] && p->ops[1]->kind == IR_MD_STRING)
+      return arena_strndup(m->arena, p->ops[1]->str, p->ops[1]->len);
+  }
+  return name;
+}
+
 /* Build dx.resources' operand (or NULL when there are no bound resources). */
 static IrMD *emit_resources(PassCtx *ctx, MdCache *mc, IrModule *m, DxilResourceMap *map) {
   if (ctx->reflect) refl_record_bindings(ctx->reflect, map);
@@ -609,7 +627,16 @@ static IrMD *emit_resources(PassCtx *ctx, MdCache *mc, IrModule *m, DxilResource
     if (r->size != 1) symty = ir_type_array(m, st, unbounded_or(r->size));
     IrMD *sym;
     const char *name = r->name ? r->name : "";
-    if (ctx->dxc_compat) {
+    if (ctx->dxc_compat && ctx->target.stage == STAGE_LIBRARY) {
+      /* libraries: an external global per resource, which dxil-op-lower loads
+       * for createHandleForLib; the record keeps the name (as DXC) */
+      IrGlobal *g = ir_global_new(m, lib_global_name(m, name), symty, 0);
+      if (!g) return NULL;
+      g->is_const = true;
+      g->linkage = IR_LINK_EXTERNAL;
+      g->align = 4;
+      sym = ir_md_const(m, &g->v);
+    } else if (ctx->dxc_compat) {
       sym = ir_md_const(m, ir_undef(m, ir_type_typed_ptr(m, symty, 0)));
       if (!ctx->keep_reflect) name = "";
     } else {
@@ -771,7 +798,57 @@ typedef struct Entry {
   uint32_t gs[5];         /* "hlsl.gs": input primitive, max vertices, stream mask, topology,
                              instances (hlslc's geometry entries) */
   bool have_gs;
+  uint32_t ms[4];         /* "hlsl.ms": max vertices, max primitives, topology, payload bytes */
+  bool have_ms;
 } Entry;
+
+/* A payload's size as DXIL lays it out: vectors are arrays there (DXC's
+ * payload types hold no vectors), so they align as their elements. */
+static uint64_t pl_align(const IrType *t) {
+  if (t->kind == IR_TY_VECTOR || t->kind == IR_TY_ARRAY) return pl_align(t->elem);
+  if (t->kind == IR_TY_STRUCT) {
+    uint64_t a = 1;
+    for (uint32_t i = 0; !t->packed && i < t->nmembers; i++) {
+      uint64_t x = pl_align(t->members[i]);
+      if (x > a) a = x;
+    }
+    return a;
+  }
+  return ir_type_align(t);
+}
+
+static uint64_t pl_size(const IrType *t) {
+  switch (t->kind) {
+  case IR_TY_VECTOR: return t->count * ir_type_size(t->elem);
+  case IR_TY_ARRAY: return t->count * pl_size(t->elem);
+  case IR_TY_STRUCT: {
+    uint64_t off = 0;
+    for (uint32_t i = 0; i < t->nmembers; i++) {
+      uint64_t a = t->packed ? 1 : pl_align(t->members[i]);
+      off = (off + a - 1) / a * a + pl_size(t->members[i]);
+    }
+    uint64_t a = pl_align(t);
+    return (off + a - 1) / a * a;
+  }
+  default: return ir_type_size(t);
+  }
+}
+
+/* Amplification entries: the size of the payload their DispatchMesh call
+ * passes (DXC: the allocation size of its type), 0 when there is none. */
+static uint32_t as_payload_bytes(IrFunc *fn) {
+  for (uint32_t b = 0; b < fn->nblocks; b++)
+    for (IrInst *i = fn->blocks[b]->first; i; i = i->next) {
+      if (i->op != IR_CALL || !dxil_is_intrinsic_call(i, "llvm.dx.dispatch.mesh") || i->nops < 5)
+        continue;
+      IrValue *p = i->ops[4];
+      IrType *t = NULL;
+      if (p->kind == IR_V_GLOBAL) t = ((IrGlobal *)p)->value_type;
+      else if (p->kind == IR_V_INST && ((IrInst *)p)->op == IR_ALLOCA) t = ((IrInst *)p)->aux_type;
+      return t ? (uint32_t)pl_size(t) : 0;
+    }
+  return 0;
+}
 
 static uint32_t collect_entries(IrModule *m, Entry *out, uint32_t max) {
   uint32_t n = 0;
@@ -791,6 +868,14 @@ static uint32_t collect_entries(IrModule *m, Entry *out, uint32_t max) {
     if (ws) e->nwave = parse_uint_list(ws, len, e->wave, 3);
     const char *gs = fn_str_attr(fn, "\"hlsl.gs\"", &len);
     if (gs && parse_uint_list(gs, len, e->gs, 5) == 5) e->have_gs = true;
+    const char *ms = fn_str_attr(fn, "\"hlsl.ms\"", &len);
+    if (ms && parse_uint_list(ms, len, e->ms, 4) == 4) e->have_ms = true;
+    const char *pn = fn_str_attr(fn, "\"hlsl.ms.payload\"", &len);
+    for (uint32_t k = 0; pn && e->have_ms && k < m->named_structs.len; k++) {
+      IrType *st = m->named_structs.data[k];
+      if (st->name && strlen(st->name) == len && !strncmp(st->name, pn, len))
+        e->ms[3] = (uint32_t)pl_size(st);
+    }
   }
   return n;
 }
@@ -817,6 +902,23 @@ static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t
     for (int k = 0; k < 5; k++) gs[k] = md_i32(m, e->gs[k]);
     ops[n++] = md_i32(m, 1);
     ops[n++] = md_tuple(mc, gs, 5);
+  }
+  /* hlslc's mesh/amplification entries carry numthreads (LLVM's own tests
+   * have library entries without, and no state) */
+  if ((e->stage == STAGE_MESH && e->have_ms) ||
+      (e->stage == STAGE_AMPLIFICATION && e->have_numthreads)) {
+    /* MS: !{!{x,y,z}, max vertices, max primitives, topology, payload};
+     * AS: !{!{x,y,z}, payload} */
+    IrMD *nt[3], *st[5];
+    for (int k = 0; k < 3; k++) nt[k] = md_i32(m, e->have_numthreads ? e->numthreads[k] : 1);
+    uint32_t ns = 0;
+    st[ns++] = md_tuple(mc, nt, 3);
+    if (e->stage == STAGE_MESH)
+      for (int k = 0; k < 4; k++) st[ns++] = md_i32(m, e->ms[k]);
+    else
+      st[ns++] = md_i32(m, as_payload_bytes(e->fn));
+    ops[n++] = md_i32(m, e->stage == STAGE_MESH ? 9 : 10);
+    ops[n++] = md_tuple(mc, st, ns);
   }
   if (e->stage == STAGE_COMPUTE) {
     IrMD *nt[3];
@@ -850,7 +952,38 @@ static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t
       ops[n++] = md_tuple(mc, w, nw);
     }
   }
+  if (ctx->dxc_compat && t->stage == STAGE_LIBRARY && e->stage != STAGE_LIBRARY) {
+    /* DXC gives every library entry an auto-binding-space tag of 0 */
+    IrMD *z = md_i32(m, 0);
+    ops[n++] = md_i32(m, 5);
+    ops[n++] = md_tuple(mc, &z, 1);
+  }
   return n ? md_tuple(mc, ops, n) : NULL;
+}
+
+/* Libraries (DXC form): resources the implicit-binding pass marked
+ * "hlsl.lib.unbound" (no -auto-binding-space) are recorded without a
+ * register, space and lower bound -1, as DXC leaves them to the linker
+ * ($Globals keeps space 0, as in DXC). */
+static void lib_unbound_resources(DxilResourceMap *map) {
+  for (uint32_t k = 0; k < map->n; k++) {
+    DxilResource *r = map->res[k];
+    for (uint32_t c = 0; c < r->ncalls; c++)
+      if (r->calls[c] && r->calls[c]->call_attrs &&
+          ir_attrs_find(r->calls[c]->call_attrs, "\"hlsl.lib.unbound\"")) {
+        bool globals = r->ti.cls == RC_CBV && r->name && !strcmp(r->name, "$Globals");
+        r->space = globals ? 0 : UINT32_MAX;
+        r->lower = UINT32_MAX;
+        break;
+      }
+  }
+}
+
+/* Library entries in DXC's order: by function name (byte order). */
+static int cmp_entry_name(const void *pa, const void *pb) {
+  const Entry *a = pa, *b = pb;
+  const char *x = a->fn->v.name ? a->fn->v.name : "", *y = b->fn->v.name ? b->fn->v.name : "";
+  return strcmp(x, y);
 }
 
 /* Tuple builder for signatures.c, uniqued through the pass's cache. */
@@ -932,9 +1065,12 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
     diag_error(ctx->diag, 6024, srcloc_none(), "too many shader entry points");
     return false;
   }
+  if (ctx->dxc_compat && t.stage == STAGE_LIBRARY && nent > 1)
+    qsort(entries, nent, sizeof entries[0], cmp_entry_name);
 
   DxilResourceMap map;
   if (!dxil_resource_analyze(&lctx, m, &map)) return false;
+  if (ctx->dxc_compat && t.stage == STAGE_LIBRARY) lib_unbound_resources(&map);
   uint64_t flags = dxil_shader_flags(m, &lctx.target);
 
   /* Semantic signatures (dx.semantic.signatures, signatures.c). The usage
@@ -967,10 +1103,18 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
   VEC(IrMD *) eps = {0};
   if (t.stage == STAGE_LIBRARY) {
     IrMD *props = NULL;
+    IrMD *p[4];
+    uint32_t np = 0;
     if (flags) {
-      IrMD *p[2] = {md_i32(m, 0), ir_md_const(m, ir_const_int(m, ir_type_int(m, 64), flags))};
-      props = md_tuple(&mc, p, 2);
+      p[np++] = md_i32(m, 0);
+      p[np++] = ir_md_const(m, ir_const_int(m, ir_type_int(m, 64), flags));
     }
+    if (ctx->dxc_compat && ctx->have_auto_space) { /* DXC: -auto-binding-space, tag 5 */
+      IrMD *s = md_i32(m, ctx->auto_space);
+      p[np++] = md_i32(m, 5);
+      p[np++] = md_tuple(&mc, &s, 1);
+    }
+    if (np) props = md_tuple(&mc, p, np);
     vec_push(m->arena, &eps, entry_node(&mc, m, NULL, NULL, res, props));
   } else if (nent > 1) {
     diag_error(ctx->diag, 6025, srcloc_none(), "Non-library shader: One and only one entry expected");

@@ -51,7 +51,20 @@ def leaves(var, base, out, path):
                     out.append((off + a * vs + b * es, es, var["component"], name))
 
 def check_loads(text, refl):
-    """Problems found comparing the DXIL's cbuffer loads with the reflection."""
+    """Problems found comparing the DXIL's cbuffer loads with the reflection
+    (libraries: function by function, as value numbers restart in each)."""
+    bodies = re.findall(r"^define .*?^}", text, re.M | re.S)
+    if len(bodies) <= 1:
+        return check_loads_in(text, refl)
+    n, problems = 0, []
+    for b in bodies:
+        k, p = check_loads_in(b, refl)
+        n += k
+        problems += p
+    return n, problems
+
+def check_loads_in(text, refl):
+    """check_loads on one function (or a whole single-function module)."""
     bufs = {(b["space"], b["register"]): b for b in refl["constant_buffers"] if b["type"] == "cbuffer"}
     ids = {r["id"]: (r["space"], r["register"]) for r in refl["resources"] if r["class"] == "b"}
     handle = {}  # value name -> (space, register)
@@ -59,6 +72,12 @@ def check_loads(text, refl):
         if int(m.group(2)) in ids: handle[m.group(1)] = ids[int(m.group(2))]
     for m in re.finditer(r"(%[\w.\"$]+) = call %dx\.types\.Handle @dx\.op\.createHandleFromBinding\(i32 217, %dx\.types\.ResBind \{ i32 (\d+), i32 -?\d+, i32 (\d+), i8 2 \}", text):
         handle[m.group(1)] = (int(m.group(3)), int(m.group(2)))
+    # libraries: createHandleForLib(load @Name) names its buffer's global
+    loaded = {m.group(1): m.group(2) for m in re.finditer(
+        r'(%[\w.\"$]+) = load [^,\n]+, [^@\n]+@"?([^",\n]+)"?, align', text)}
+    by_name = {b["name"]: k for k, b in bufs.items()}
+    for m in re.finditer(r'(%[\w.\"$]+) = call %dx\.types\.Handle @"?dx\.op\.createHandleForLib\.[^(]*\(i32 160, .* (%[\w.\"$]+)\)', text):
+        if loaded.get(m.group(2)) in by_name: handle[m.group(1)] = by_name[loaded[m.group(2)]]
     for m in re.finditer(r"(%[\w.\"$]+) = call %dx\.types\.Handle @dx\.op\.annotateHandle\(i32 216, %dx\.types\.Handle (%[\w.\"$]+),", text):
         if m.group(2) in handle: handle[m.group(1)] = handle[m.group(2)]
     loads = {}

@@ -12,7 +12,7 @@ groupshared V gs[4][16];
 // CHECK: %[[R:[0-9]+]] = mul i32 %{{[0-9]+}}, 32
 // CHECK: %[[C:[0-9]+]] = mul i32 %{{[0-9]+}}, 2
 // CHECK: %[[O:[0-9]+]] = add i32 %[[R]], %[[C]]
-// CHECK: getelementptr inbounds [128 x float], [128 x float] addrspace(3)* @gs.1, i32 0, i32 %[[O]]
+// CHECK: getelementptr [128 x float], [128 x float] addrspace(3)* @gs.1, i32 0, i32 %[[O]]
 // CHECK-NOT: %struct.V
 [numthreads(64, 1, 1)]
 void main(uint gi : SV_GroupIndex) {

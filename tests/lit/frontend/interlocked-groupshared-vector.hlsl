@@ -6,7 +6,7 @@ RWStructuredBuffer<uint4> Out : register(u0);
 groupshared uint4 mask;
 
 // CHECK: @mask = internal addrspace(3) global [4 x i32] undef
-// CHECK: %[[P:[0-9]+]] = getelementptr inbounds [4 x i32], [4 x i32] addrspace(3)* @mask, i32 0, i32 %{{[0-9]+}}
+// CHECK: %[[P:[0-9]+]] = getelementptr [4 x i32], [4 x i32] addrspace(3)* @mask, i32 0, i32 %{{[0-9]+}}
 // CHECK: atomicrmw or i32 addrspace(3)* %[[P]], i32 %{{[0-9]+}} seq_cst
 [numthreads(64, 1, 1)]
 void main(uint gi : SV_GroupIndex) {

@@ -9,7 +9,7 @@ RWStructuredBuffer<uint> Out : register(u0);
 // CHECK: %[[B:[0-9]+]] = urem i32 %{{[0-9]+}}, 5
 // CHECK: %[[R:[0-9]+]] = mul i32 %[[A]], 5
 // CHECK: %[[O:[0-9]+]] = add i32 %[[R]], %[[B]]
-// CHECK: getelementptr inbounds [15 x i32], [15 x i32]* %[[M]], i32 0, i32 %[[O]]
+// CHECK: getelementptr [15 x i32], [15 x i32]* %[[M]], i32 0, i32 %[[O]]
 [numthreads(64, 1, 1)]
 void main(uint gi : SV_GroupIndex) {
   uint m[3][5];

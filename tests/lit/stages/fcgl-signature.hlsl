@@ -10,11 +10,11 @@
 
 // CHECK: define void @main() [[ATTR:#[0-9]+]] {
 // CHECK: %q = alloca <3 x float>
-// CHECK: %[[Q0:[0-9]+]] = call float @llvm.dx.load.input.f32(i32 3, i32 0, i8 0, i32 undef)
-// CHECK: call float @llvm.dx.load.input.f32(i32 2, i32 1, i8 1, i32 undef)
+// CHECK: %[[Q0:[0-9]+]] = call fast float @llvm.dx.load.input.f32(i32 3, i32 0, i8 0, i32 undef)
+// CHECK: call fast float @llvm.dx.load.input.f32(i32 2, i32 1, i8 1, i32 undef)
 // CHECK: %[[B:[0-9]+]] = call i32 @llvm.dx.load.input.i32(i32 1, i32 0, i8 0, i32 undef)
 // CHECK-NEXT: icmp ne i32 %[[B]], 0
-// CHECK: call float @llvm.dx.load.input.f32(i32 0, i32 0, i8 3, i32 undef)
+// CHECK: call fast float @llvm.dx.load.input.f32(i32 0, i32 0, i8 3, i32 undef)
 // CHECK: call void @llvm.dx.store.output.f32(i32 0, i32 0, i8 0, float
 // CHECK: call void @llvm.dx.store.output.f32(i32 1, i32 0, i8 3, float
 // CHECK-NEXT: load float, ptr %x

@@ -1,0 +1,286 @@
+/* irgen_cbcopy.c - local copies of constant-buffer data read in place.
+ *
+ * DXC replaces a local aggregate that is only ever a copy of constant-buffer
+ * data with the buffer itself (its SROA's memcpy replacement), so
+ *
+ *   ST st;  st.a = a;  st.b = b;  return mul(st.a[i].m, st.b[i]);
+ *
+ * reads a[i] and b[i] from the buffer with dynamic row indices and needs no
+ * local array (cbuffer_copy4.hlsl). hlslc does the same on the AST before a
+ * function's code is generated: a local struct/array variable without an
+ * initializer qualifies when
+ *   - some of its member paths (st, st.f, st.f.g: members only) are each
+ *     assigned exactly once, by a top-level statement `st.f = <cbuffer data>`
+ *     of the function body, where the source is a cbuffer / $Globals member
+ *     reached through members and constant subscripts;
+ *   - every other use of it reads through one of those paths (st.f[i].m),
+ *     after the assignment in statement order: nothing else writes any part
+ *     of it (assignments, ++/--, out/inout arguments, member functions) and
+ *     it is never read as a whole unless it was assigned as a whole.
+ * The assignments then generate nothing and reads through an assigned path
+ * use the buffer's lvalue (gen_cb_alias). Since the buffer cannot change
+ * while the shader runs, the values read are the ones the copy would hold.
+ */
+#include "irgen.h"
+
+#include <string.h>
+
+#define CBA_MAX_PATH 8
+
+/* One local variable under consideration. */
+typedef struct CbaVar {
+  Decl *d;           /* the local */
+  bool bad;          /* disqualified */
+  bool read;         /* read at least once (later assignments disqualify) */
+} CbaVar;
+
+/* State of the analysis of one function body. */
+typedef struct CbaScan {
+  Gen *g;
+  VEC(CbaVar) vars;  /* candidates */
+} CbaScan;
+
+static CbaVar *cba_var(CbaScan *s, const Decl *d) {
+  for (uint32_t i = 0; i < s->vars.len; i++)
+    if (s->vars.data[i].d == d) return &s->vars.data[i];
+  return NULL;
+}
+
+/* Member path of a chain of E_MEMBER over E_NAME: the root decl, the field
+ * indices from the root outwards; false if e is not such a chain. */
+static bool member_path(const Expr *e, Decl **root, uint32_t *path, uint32_t *n) {
+  uint32_t tmp[CBA_MAX_PATH], k = 0;
+  while (e->kind == E_MEMBER && e->a) {
+    if (k == CBA_MAX_PATH) return false;
+    tmp[k++] = e->field;
+    e = e->a;
+  }
+  if (e->kind != E_NAME || !e->decl) return false;
+  *root = e->decl;
+  for (uint32_t i = 0; i < k; i++) path[i] = tmp[k - 1 - i];
+  *n = k;
+  return true;
+}
+
+/* Is e constant-buffer data reached through members and constant
+ * subscripts (so it designates the same data wherever it is evaluated)? */
+static bool is_cb_source(Gen *g, const Expr *e) {
+  for (;;) {
+    if (e->kind == E_MEMBER && e->a) {
+      e = e->a;
+    } else if (e->kind == E_INDEX && e->a && e->a->type && e->a->type->kind == T_ARRAY) {
+      uint64_t c;
+      if (!sema_const_uint(g->c, e->b, &c)) return false;
+      e = e->a;
+    } else {
+      break;
+    }
+  }
+  return e->kind == E_NAME && e->decl && e->decl->vk == VK_CBUFFER;
+}
+
+static const CbAlias *find_alias(const Gen *g, const Decl *d, const uint32_t *path, uint32_t n,
+                                 bool prefix) {
+  for (uint32_t i = 0; i < g->cb_alias.len; i++) {
+    const CbAlias *a = &g->cb_alias.data[i];
+    if (a->d != d || a->npath > n || (!prefix && a->npath != n)) continue;
+    if (!a->npath || memcmp(a->path, path, sizeof(uint32_t) * a->npath) == 0) return a;
+  }
+  return NULL;
+}
+
+static void drop_aliases(Gen *g, const Decl *d) {
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < g->cb_alias.len; i++)
+    if (g->cb_alias.data[i].d != d) g->cb_alias.data[k++] = g->cb_alias.data[i];
+  g->cb_alias.len = k;
+}
+
+static void disqualify(CbaScan *s, CbaVar *v) {
+  if (!v || v->bad) return;
+  v->bad = true;
+  drop_aliases(s->g, v->d);
+}
+
+/* The candidate an lvalue chain (members, subscripts, swizzles) starts at. */
+static CbaVar *chain_root(CbaScan *s, const Expr *e) {
+  while ((e->kind == E_MEMBER || e->kind == E_INDEX || e->kind == E_SWIZZLE) && e->a) e = e->a;
+  return e->kind == E_NAME ? cba_var(s, e->decl) : NULL;
+}
+
+static void scan_expr(CbaScan *s, const Expr *e, bool write);
+
+/* A read (or write) of a chain rooted at candidate v. */
+static void chain_use(CbaScan *s, CbaVar *v, const Expr *e, bool write) {
+  if (v->bad) return;
+  if (write) {
+    disqualify(s, v);
+    return;
+  }
+  /* the member path up to the first subscript or swizzle */
+  const Expr *x = e;
+  while ((x->kind == E_INDEX || x->kind == E_SWIZZLE || x->kind == E_MEMBER) && x->a) {
+    const Expr *y = x;
+    bool members_below = true;
+    while (y->kind == E_MEMBER && y->a) y = y->a;
+    members_below = y->kind == E_NAME;
+    if (members_below) break;
+    x = x->a;
+  }
+  Decl *root;
+  uint32_t path[CBA_MAX_PATH], n;
+  if (!member_path(x, &root, path, &n) || !find_alias(s->g, root, path, n, true)) {
+    disqualify(s, v);
+    return;
+  }
+  v->read = true;
+}
+
+static void scan_args_as(CbaScan *s, Expr **args, uint32_t n, bool write) {
+  for (uint32_t i = 0; i < n; i++)
+    if (args[i]) scan_expr(s, args[i], write);
+}
+
+static bool intrinsic_writes_args(const Expr *e) {
+  const char *n = e->name ? e->name : "";
+  return strncmp(n, "Interlocked", 11) == 0 || strcmp(n, "sincos") == 0 || strcmp(n, "modf") == 0 ||
+         strcmp(n, "frexp") == 0 || (strcmp(n, "asuint") == 0 && e->nargs == 3);
+}
+
+static void scan_expr(CbaScan *s, const Expr *e, bool write) {
+  if (!e) return;
+  switch (e->kind) {
+  case E_NAME: {
+    CbaVar *v = cba_var(s, e->decl);
+    if (v) chain_use(s, v, e, write);
+    return;
+  }
+  case E_MEMBER: case E_INDEX: case E_SWIZZLE: {
+    CbaVar *v = chain_root(s, e);
+    if (v) chain_use(s, v, e, write);
+    /* subscripts are read; a non-candidate base is scanned as usual */
+    for (const Expr *x = e; (x->kind == E_MEMBER || x->kind == E_INDEX || x->kind == E_SWIZZLE) && x->a;
+         x = x->a) {
+      if (x->kind == E_INDEX) scan_expr(s, x->b, false);
+      if (!v && x->a->kind != E_MEMBER && x->a->kind != E_INDEX && x->a->kind != E_SWIZZLE)
+        scan_expr(s, x->a, write);
+    }
+    return;
+  }
+  case E_ASSIGN:
+    scan_expr(s, e->a, true);
+    if (e->op != OP_NONE) scan_expr(s, e->a, false);
+    scan_expr(s, e->b, false);
+    return;
+  case E_INCDEC:
+    scan_expr(s, e->a, true);
+    return;
+  case E_CALL: {
+    if (e->intrin >= 0 || !e->decl) {
+      scan_args_as(s, e->args, e->nargs, e->intrin >= 0 && intrinsic_writes_args(e));
+      return;
+    }
+    Decl *f = e->decl->def ? e->decl->def : e->decl;
+    for (uint32_t i = 0; i < e->nargs; i++) {
+      Decl *p = i < f->nparams ? f->params[i] : NULL;
+      scan_expr(s, e->args[i], !p || (p->quals & Q_OUT));
+    }
+    return;
+  }
+  case E_METHOD:
+    scan_expr(s, e->a, true);
+    scan_args_as(s, e->args, e->nargs, true);
+    return;
+  default:
+    scan_expr(s, e->a, false);
+    scan_expr(s, e->b, false);
+    scan_expr(s, e->c, false);
+    scan_args_as(s, e->args, e->nargs, false);
+    return;
+  }
+}
+
+static void scan_stmt(CbaScan *s, const Stmt *st) {
+  if (!st) return;
+  switch (st->kind) {
+  case S_DECL:
+    for (uint32_t i = 0; i < st->ndecls; i++)
+      if (st->decls[i] && st->decls[i]->kind == D_VAR) scan_expr(s, st->decls[i]->init, false);
+    break;
+  case S_BLOCK:
+    for (uint32_t i = 0; i < st->nstmts; i++) scan_stmt(s, st->stmts[i]);
+    break;
+  case S_FOR:
+    scan_stmt(s, st->init);
+    scan_expr(s, st->e, false);
+    scan_expr(s, st->step, false);
+    scan_stmt(s, st->body);
+    break;
+  default:
+    scan_expr(s, st->e, false);
+    scan_stmt(s, st->body);
+    scan_stmt(s, st->els);
+    break;
+  }
+}
+
+/* A top-level `v.path = <cbuffer data>`: record the alias and return true. */
+static bool try_alias(CbaScan *s, const Expr *e) {
+  if (e->kind != E_ASSIGN || e->op != OP_NONE || !e->a || !e->b) return false;
+  Decl *root;
+  uint32_t path[CBA_MAX_PATH], n;
+  if (!member_path(e->a, &root, path, &n)) return false;
+  CbaVar *v = cba_var(s, root);
+  if (!v || v->bad || v->read || !is_cb_source(s->g, e->b) || !hl_type_equal(e->a->type, e->b->type))
+    return false;
+  Gen *g = s->g;
+  /* one assignment per path, and no path inside another */
+  for (uint32_t i = 0; i < g->cb_alias.len; i++) {
+    const CbAlias *a = &g->cb_alias.data[i];
+    uint32_t m = a->npath < n ? a->npath : n;
+    if (a->d == root && (m == 0 || memcmp(a->path, path, sizeof(uint32_t) * m) == 0)) {
+      disqualify(s, v);
+      return true;
+    }
+  }
+  CbAlias a = {root, {0}, n, e->b, e};
+  memcpy(a.path, path, sizeof(uint32_t) * n);
+  vec_push(g->c->arena, &g->cb_alias, a);
+  return true;
+}
+
+void gen_cb_alias_find(Gen *g, const Stmt *body) {
+  g->cb_alias.len = 0;
+  if (!body || body->kind != S_BLOCK) return;
+  CbaScan s = {g, {0}};
+  for (uint32_t i = 0; i < body->nstmts; i++) {
+    const Stmt *st = body->stmts[i];
+    if (st && st->kind == S_DECL)
+      for (uint32_t k = 0; k < st->ndecls; k++) {
+        Decl *d = st->decls[k];
+        if (!d || d->kind != D_VAR || d->vk != VK_LOCAL || d->init || !d->type ||
+            (d->type->kind != T_STRUCT && d->type->kind != T_ARRAY) || hl_contains_resource(d->type) ||
+            (d->quals & (Q_STATIC | Q_GROUPSHARED)))
+          continue;
+        CbaVar v = {d, false, false};
+        vec_push(g->c->arena, &s.vars, v);
+      }
+    if (!s.vars.len) continue;
+    if (st && st->kind == S_EXPR && st->e && try_alias(&s, st->e)) continue;
+    scan_stmt(&s, st);
+  }
+}
+
+const CbAlias *gen_cb_alias_of(Gen *g, const Expr *e) {
+  if (!g->cb_alias.len || (e->kind != E_NAME && e->kind != E_MEMBER)) return NULL;
+  Decl *root;
+  uint32_t path[CBA_MAX_PATH], n;
+  if (!member_path(e, &root, path, &n)) return NULL;
+  return find_alias(g, root, path, n, false);
+}
+
+bool gen_cb_alias_is_copy(Gen *g, const Expr *e) {
+  for (uint32_t i = 0; i < g->cb_alias.len; i++)
+    if (g->cb_alias.data[i].assign == e) return true;
+  return false;
+}

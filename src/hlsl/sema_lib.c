@@ -1,0 +1,137 @@
+/* sema_lib.c - library targets (lib_6_3 ... lib_6_8, lib_6_x): which
+ * functions are entries and which are exported.
+ *
+ * DXC's rules, as implemented here:
+ *  - a function with [shader("kind")] is an entry of that kind (compute and
+ *    raygeneration so far); a compute entry needs [numthreads];
+ *  - any other defined function is exported when it is not `static` and
+ *    either says `export` or the default linkage is external
+ *    (-default-linkage external, or lib_6_x without the option);
+ *  - below lib_6_x an exported function must not take or return resources
+ *    (DXC: "Exported function ... must not contain a resource in parameter or
+ *    return type."); lib_6_x allows them, but hlslc cannot export them yet:
+ *    they stay internal (inlined where called), with a warning.
+ * Everything else is internal and kept only when called.
+ */
+#include <string.h>
+#include <strings.h>
+
+#include "mangle.h"
+#include "sema.h"
+
+static const struct {
+  const char *name;  /* [shader("...")] argument */
+  ShaderStage stage; /* its stage */
+} lib_kinds[] = {
+    {"pixel", STAGE_PIXEL}, {"vertex", STAGE_VERTEX}, {"geometry", STAGE_GEOMETRY},
+    {"hull", STAGE_HULL}, {"domain", STAGE_DOMAIN}, {"compute", STAGE_COMPUTE},
+    {"raygeneration", STAGE_RAYGEN}, {"intersection", STAGE_INTERSECTION},
+    {"anyhit", STAGE_ANYHIT}, {"closesthit", STAGE_CLOSESTHIT}, {"miss", STAGE_MISS},
+    {"callable", STAGE_CALLABLE}, {"mesh", STAGE_MESH}, {"amplification", STAGE_AMPLIFICATION},
+    {"node", STAGE_NODE},
+};
+
+/* [numthreads(x, y, z)] of a library compute entry into f->lib_numthreads. */
+static bool lib_numthreads(HlslCtx *c, Decl *f, Attr *a) {
+  if (a->nargs != 3) {
+    hl_error(c, SE_ATTR, a->loc, "'numthreads' attribute takes three arguments");
+    return false;
+  }
+  uint64_t total = 1;
+  for (uint32_t k = 0; k < 3; k++) {
+    Expr *x = sema_expr(c, a->args[k]);
+    a->args[k] = x;
+    uint64_t v;
+    if (!sema_const_uint(c, x, &v) || v == 0 || v > 1024) {
+      hl_error(c, SE_ATTR, x->loc, "'numthreads' arguments must be integer constants between 1 and 1024");
+      return false;
+    }
+    f->lib_numthreads[k] = (uint32_t)v;
+    total *= v;
+  }
+  if (f->lib_numthreads[2] > 64 || total > 1024) {
+    hl_error(c, SE_ATTR, a->loc, "thread group size exceeds the limits (z <= 64, x*y*z <= 1024)");
+    return false;
+  }
+  return true;
+}
+
+/* An entry: its kind from [shader("...")], its attributes. */
+static void lib_entry(HlslCtx *c, Decl *f, Attr *sh) {
+  const char *kind = sh->nargs == 1 && sh->args[0]->kind == E_STRING ? sh->args[0]->name : NULL;
+  ShaderStage st = STAGE_INVALID;
+  for (size_t i = 0; kind && i < sizeof lib_kinds / sizeof lib_kinds[0]; i++)
+    if (!strcasecmp(kind, lib_kinds[i].name)) st = lib_kinds[i].stage;
+  if (st == STAGE_INVALID) {
+    hl_error(c, SE_ATTR, sh->loc, "unknown shader kind in the 'shader' attribute");
+    return;
+  }
+  if (st != STAGE_COMPUTE && st != STAGE_RAYGEN) {
+    hl_error(c, SE_UNSUPPORTED, f->loc,
+             "'%s' entries in libraries are not supported yet (compute and raygeneration are)",
+             kind);
+    return;
+  }
+  f->lib_entry = (uint8_t)(st + 1);
+  if (f->type->kind != T_VOID)
+    hl_error(c, SE_ENTRY, f->loc, "return type of a %s shader entry point must be void", kind);
+  bool have_nt = false;
+  for (uint32_t i = 0; i < f->attrs.len; i++) {
+    Attr *a = &f->attrs.data[i];
+    if (!strcasecmp(a->name, "numthreads") && st == STAGE_COMPUTE) have_nt = lib_numthreads(c, f, a);
+    if (!strcasecmp(a->name, "WaveSize") && st == STAGE_COMPUTE) {
+      /* checked as for a compute target, then kept with the entry */
+      uint32_t saved[3];
+      memcpy(saved, c->wavesize, sizeof saved);
+      memset(c->wavesize, 0, sizeof c->wavesize);
+      sema_check_wavesize(c, a);
+      memcpy(f->lib_wavesize, c->wavesize, sizeof f->lib_wavesize);
+      memcpy(c->wavesize, saved, sizeof saved);
+    }
+  }
+  if (st == STAGE_COMPUTE && !have_nt && c->diag->errors == c->errors_at_start)
+    hl_error(c, SE_ATTR, f->loc, "compute entry point must have a valid numthreads attribute");
+  for (uint32_t i = 0; i < f->nparams; i++) {
+    Decl *p = f->params[i];
+    if (st != STAGE_COMPUTE || (p->quals & Q_OUT) || !p->semantic || !hl_is_numeric(p->type))
+      hl_error(c, SE_ENTRY, p->loc, "unsupported parameter of a %s entry point", kind);
+  }
+}
+
+static bool type_has_resource(const HType *t) {
+  while (t->kind == T_ARRAY) t = t->elem;
+  return t->kind == T_RESOURCE || (t->kind == T_STRUCT && t->st && t->st->has_resources);
+}
+
+void sema_check_library(HlslCtx *c) {
+  int linkage = c->opt ? c->opt->default_linkage : 0;
+  bool lib_x = c->opt && c->opt->target.sm_minor == 15;
+  bool external = linkage == 2 || (linkage == 0 && lib_x);
+  for (uint32_t i = 0; i < c->funcs.len; i++) {
+    Decl *f = c->funcs.data[i];
+    if (!f->body) continue;
+    Attr *sh = NULL;
+    for (uint32_t k = 0; k < f->attrs.len; k++)
+      if (!strcasecmp(f->attrs.data[k].name, "shader")) sh = &f->attrs.data[k];
+    if (sh) {
+      lib_entry(c, f, sh);
+      continue;
+    }
+    if (f->quals & Q_STATIC) continue;
+    if (!(f->quals & Q_EXPORT) && !external) continue;
+    bool res = type_has_resource(f->type);
+    for (uint32_t k = 0; k < f->nparams; k++) res |= type_has_resource(f->params[k]->type);
+    if (res) {
+      if (lib_x) /* DXC exports them; hlslc cannot yet, so they stay internal */
+        hl_warning(c, SW_IGNORED, f->loc,
+                   "function '%s' takes or returns resources: not exported (not supported yet)",
+                   f->name);
+      else
+        hl_error(c, SE_ENTRY, f->loc,
+                 "Exported function \\01%s must not contain a resource in parameter or return type.",
+                 hl_mangle_function(c, f) + 1); /* DXC spells the \01 prefix out */
+      continue;
+    }
+    f->lib_export = true;
+  }
+}

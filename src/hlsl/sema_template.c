@@ -1,0 +1,390 @@
+/* sema_template.c - function template argument deduction and checking of
+ * template instances created while sema runs.
+ *
+ * parse.c keeps each template's tokens and instantiates it by parsing them
+ * again with the arguments bound (hl_template_instantiate). Struct
+ * templates are instantiated where the parser meets S<args>; function
+ * templates where sema resolves a call: the arguments not written
+ * (f<float>(x) writes some) are deduced from the call's argument types by
+ * matching each function parameter's type as written against its argument:
+ *   T x          T := the argument's type (literal int/float: int/float)
+ *   T x[N]       the argument is an array: T := element, N := length
+ *   vector<T, N> the argument is a vector: T := component, N := components
+ *   matrix<T, R, C> likewise for matrices
+ * Other parameter forms deduce nothing (their type is checked after
+ * instantiation, like any function's). Templates compete with the
+ * non-template overloads by conversion cost; a tie goes to the non-template.
+ */
+#include "sema.h"
+
+#include <string.h>
+
+/* ---- struct and function instances created during sema --------------- */
+
+/* Check the struct instances the parser produced while sema ran (at file
+ * scope, whatever function is being checked now). */
+void sema_template_check_pending(HlslCtx *c) {
+  while (c->tpl_pending.len) {
+    Decl *d = c->tpl_pending.data[0];
+    memmove(c->tpl_pending.data, c->tpl_pending.data + 1, sizeof(Decl *) * (c->tpl_pending.len - 1));
+    c->tpl_pending.len--;
+    Decl *saved_func = c->cur_func;
+    Scope *saved_scope = c->scope;
+    int ld = c->loop_depth, sd = c->switch_depth;
+    c->scope = c->global_scope;
+    c->cur_func = NULL;
+    c->loop_depth = c->switch_depth = 0;
+    vec_push(c->arena, &c->decls, d);
+    sema_check_struct_decl(c, d);
+    c->cur_func = saved_func;
+    c->scope = saved_scope;
+    c->loop_depth = ld;
+    c->switch_depth = sd;
+  }
+}
+
+/* Is `name` (written in scope ns) a function template? */
+static bool tpl_matches(const TemplateInfo *ti, const char *name, const char *ns, size_t len) {
+  return !ti->is_struct && !strncmp(ti->name, ns, len) && !strcmp(ti->name + len, name);
+}
+
+/* The function templates `name` written in ns names: those of the innermost
+ * scope prefix that has any. */
+static uint32_t find_func_templates(HlslCtx *c, const char *name, const char *ns,
+                                    TemplateInfo **out, uint32_t max) {
+  if (name[0] == ':' && name[1] == ':') {
+    name += 2;
+    ns = NULL;
+  }
+  const char *s = ns ? ns : "";
+  size_t len = strlen(s);
+  for (;;) {
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < c->templates.len && n < max; i++)
+      if (tpl_matches(c->templates.data[i], name, s, len)) out[n++] = c->templates.data[i];
+    if (n || len == 0) return n;
+    len -= 2;
+    while (len > 0 && !(len >= 2 && s[len - 1] == ':' && s[len - 2] == ':')) len--;
+  }
+}
+
+bool sema_is_template_name(HlslCtx *c, const char *name, const char *ns) {
+  TemplateInfo *t[1];
+  return c->templates.len && find_func_templates(c, name, ns, t, 1) > 0;
+}
+
+/* ---- deduction --------------------------------------------------------- */
+
+static bool tok_eq(const Token *t, const char *s) {
+  return (t->kind == TK_IDENT || t->kind == TK_PUNCT) && !strcmp(t->text, s);
+}
+
+/* Index of template parameter named by token t (-1: none). */
+static int param_index(const TemplateInfo *ti, const Token *t) {
+  if (t->kind != TK_IDENT) return -1;
+  for (uint32_t i = 0; i < ti->nparams; i++)
+    if (!strcmp(ti->params[i].name, t->text)) return (int)i;
+  return -1;
+}
+
+/* Deduction state for one template. */
+typedef struct Deduce {
+  HlslCtx *c;
+  const TemplateInfo *ti;
+  TemplateArg *args;     /* deduced / explicit arguments */
+  bool *have;            /* args[i] known */
+  bool *fixed;           /* args[i] given explicitly (not deduced) */
+  const char *why;       /* why deduction failed (for the note) */
+} Deduce;
+
+static bool bind_type(Deduce *d, int k, HType *t) {
+  if (k < 0) return true;
+  if (!d->ti->params[k].is_type) {
+    d->why = arena_printf(d->c->arena, "template parameter '%s' is not a type", d->ti->params[k].name);
+    return false;
+  }
+  if (d->fixed[k]) return true;
+  t = hl_concrete(d->c, t);
+  if (d->have[k] && !hl_type_equal(d->args[k].type, t)) {
+    d->why = arena_printf(d->c->arena, "deduced conflicting types for parameter '%s' ('%s' vs. '%s')",
+                          d->ti->params[k].name, hl_type_name(d->c, d->args[k].type),
+                          hl_type_name(d->c, t));
+    return false;
+  }
+  d->args[k].type = t;
+  d->have[k] = true;
+  return true;
+}
+
+/* Token t (an integer parameter or a literal) against value v. */
+static bool bind_value(Deduce *d, const Token *t, int64_t v) {
+  int k = param_index(d->ti, t);
+  if (k < 0) return t->kind != TK_INT || (int64_t)t->ival == v;
+  if (d->ti->params[k].is_type) return false;
+  if (d->fixed[k]) return d->args[k].value == v;
+  if (d->have[k] && d->args[k].value != v) {
+    d->why = arena_printf(d->c->arena, "deduced conflicting values for parameter '%s' (%lld vs. %lld)",
+                          d->ti->params[k].name, (long long)d->args[k].value, (long long)v);
+    return false;
+  }
+  d->args[k].value = v;
+  d->have[k] = true;
+  return true;
+}
+
+static bool is_param_qual(const Token *t) {
+  static const char *const q[] = {"in", "out", "inout", "const", "uniform", "precise",
+                                  "row_major", "column_major", "nointerpolation", "linear",
+                                  "centroid", "noperspective", "sample", "static", "inline"};
+  if (t->kind != TK_IDENT) return false;
+  for (size_t i = 0; i < sizeof q / sizeof q[0]; i++)
+    if (!strcmp(t->text, q[i])) return true;
+  return false;
+}
+
+/* Match one function parameter (tokens ts[0..n)) against argument type at. */
+static bool deduce_param(Deduce *d, const Token *ts, uint32_t n, HType *at) {
+  uint32_t i = 0;
+  while (i < n && is_param_qual(&ts[i])) i++;
+  /* the parameter name: the last identifier before '[', ':', '=' or the end */
+  uint32_t end = i;
+  while (end < n && !tok_eq(&ts[end], "[") && !tok_eq(&ts[end], ":") && !tok_eq(&ts[end], "=")) end++;
+  if (end <= i + 1) return true; /* unnamed or unusual: nothing to deduce */
+  uint32_t name = end - 1, ntype = name - i;
+  const Token *ty = ts + i;
+  /* array dimensions after the name: T x[N] */
+  if (end < n && tok_eq(&ts[end], "[") && end + 2 < n && tok_eq(&ts[end + 2], "]")) {
+    if (at->kind != T_ARRAY) {
+      int k = param_index(d->ti, &ts[end + 1]);
+      if (k >= 0 || ntype == 1) {
+        d->why = "could not match array parameter against a non-array argument";
+        return false;
+      }
+      return true;
+    }
+    if (!bind_value(d, &ts[end + 1], at->count)) {
+      if (!d->why) d->why = "array size does not match";
+      return false;
+    }
+    at = at->elem;
+  }
+  if (ntype == 1) return bind_type(d, param_index(d->ti, &ty[0]), at);
+  bool vec = ntype == 6 && tok_eq(&ty[0], "vector") && tok_eq(&ty[1], "<") && tok_eq(&ty[3], ",") &&
+             tok_eq(&ty[5], ">");
+  bool mat = ntype == 8 && tok_eq(&ty[0], "matrix") && tok_eq(&ty[1], "<") && tok_eq(&ty[3], ",") &&
+             tok_eq(&ty[5], ",") && tok_eq(&ty[7], ">");
+  if (!vec && !mat) return true;
+  int k = param_index(d->ti, &ty[2]);
+  bool dep = k >= 0 || param_index(d->ti, &ty[4]) >= 0 || (mat && param_index(d->ti, &ty[6]) >= 0);
+  if (!dep) return true;
+  if ((vec && at->kind != T_VECTOR) || (mat && at->kind != T_MATRIX)) {
+    d->why = arena_printf(d->c->arena, "could not match '%s' against '%s'", vec ? "vector" : "matrix",
+                          hl_type_name(d->c, at));
+    return false;
+  }
+  if (!bind_type(d, k, hl_scalar(d->c, at->sk))) return false;
+  if (!bind_value(d, &ty[4], at->n)) return false;
+  if (mat && !bind_value(d, &ty[6], at->m)) return false;
+  return true;
+}
+
+/* Deduce ti's arguments for call e; NULL (with d->why) when it fails. */
+static TemplateArg *deduce(HlslCtx *c, const TemplateInfo *ti, Expr *e, const char **why) {
+  Deduce d = {c, ti, NULL, NULL, NULL, NULL};
+  d.args = arena_alloc(c->arena, sizeof(TemplateArg) * (ti->nparams + 1));
+  d.have = arena_alloc(c->arena, ti->nparams + 1);
+  d.fixed = arena_alloc(c->arena, ti->nparams + 1);
+  if (!d.args || !d.have || !d.fixed) return NULL;
+  if (e->ntargs > ti->nparams) {
+    *why = "too many template arguments";
+    return NULL;
+  }
+  for (uint32_t i = 0; i < e->ntargs; i++) {
+    if (!e->targs[i].type != !ti->params[i].is_type) {
+      *why = arena_printf(c->arena, "invalid explicitly-specified argument for template parameter '%s'",
+                          ti->params[i].name);
+      return NULL;
+    }
+    d.args[i] = e->targs[i];
+    d.have[i] = d.fixed[i] = true;
+  }
+  /* the function parameters: tokens between the first '(' and its ')' */
+  const Token *ts = ti->toks;
+  uint32_t n = ti->ntoks, i = 0;
+  while (i < n && !tok_eq(&ts[i], "(")) i++;
+  uint32_t arg = 0, start = ++i;
+  int depth = 0;
+  for (; i < n; i++) {
+    const Token *t = &ts[i];
+    bool close = depth == 0 && tok_eq(t, ")");
+    if (close || (depth == 0 && tok_eq(t, ","))) {
+      if (i > start) {
+        if (arg < e->nargs && !deduce_param(&d, ts + start, i - start, e->args[arg]->type)) {
+          *why = d.why ? d.why : "could not deduce template arguments";
+          return NULL;
+        }
+        arg++;
+      }
+      start = i + 1;
+      if (close) break;
+      continue;
+    }
+    if (tok_eq(t, "(") || tok_eq(t, "[") || tok_eq(t, "<")) depth++;
+    else if ((tok_eq(t, ")") || tok_eq(t, "]") || tok_eq(t, ">")) && depth > 0) depth--;
+  }
+  if (e->nargs > arg) {
+    *why = arena_printf(c->arena, "requires %u argument%s, but %u %s provided", arg, arg == 1 ? "" : "s",
+                        e->nargs, e->nargs == 1 ? "was" : "were");
+    return NULL;
+  }
+  for (uint32_t k = 0; k < ti->nparams; k++) {
+    if (d.have[k]) continue;
+    if (ti->params[k].has_default) {
+      d.args[k] = ti->params[k].def;
+      continue;
+    }
+    *why = arena_printf(c->arena, "couldn't infer template argument '%s'", ti->params[k].name);
+    return NULL;
+  }
+  return d.args;
+}
+
+/* ---- calls --------------------------------------------------------------- */
+
+/* Instantiate (and check, the first time) ti for args; NULL after errors. */
+static Decl *instance(HlslCtx *c, TemplateInfo *ti, TemplateArg *args, SrcLoc use) {
+  uint32_t before = ti->ninsts;
+  int errs = c->diag->errors;
+  Decl *f = hl_template_instantiate(c, ti, args, use);
+  if (!f || ti->ninsts == before) return f; /* cached (or failed earlier) */
+  f->quals |= Q_STATIC; /* instances are internal (DXC: linkonce_odr), never library exports */
+  Decl *saved_func = c->cur_func;
+  Scope *saved_scope = c->scope;
+  int ld = c->loop_depth, sd = c->switch_depth;
+  sema_template_check_pending(c);
+  c->scope = c->global_scope;
+  c->cur_func = NULL;
+  c->loop_depth = c->switch_depth = 0;
+  sema_check_function_decl(c, f);
+  c->cur_func = saved_func;
+  c->scope = saved_scope;
+  c->loop_depth = ld;
+  c->switch_depth = sd;
+  if (c->diag->errors != errs) {
+    diag_report(c->diag, DIAG_NOTE, SE_CALL, use,
+                "in instantiation of function template specialization '%s' requested here", f->name);
+    for (uint32_t i = 0; i < ti->ninsts; i++)
+      if (ti->insts[i].decl == f) ti->insts[i].decl = NULL; /* don't use it again */
+    return NULL;
+  }
+  return f;
+}
+
+Decl *sema_template_call(HlslCtx *c, Expr *e, bool other_viable, int *cost, bool *failed) {
+  TemplateInfo *tis[16];
+  uint32_t n = find_func_templates(c, e->name, e->ns, tis, 16);
+  Decl *best = NULL;
+  int best_cost = -1;
+  *failed = false;
+  const char *why[16] = {0};
+  for (uint32_t i = 0; i < n; i++) {
+    TemplateArg *args = deduce(c, tis[i], e, &why[i]);
+    if (!args) continue;
+    int errs = c->diag->errors;
+    Decl *f = instance(c, tis[i], args, e->loc);
+    if (!f) {
+      if (c->diag->errors != errs) *failed = true;
+      else why[i] = "substitution failure";
+      continue;
+    }
+    int k = sema_call_cost(c, f, e);
+    if (k < 0) {
+      why[i] = "no known conversion for an argument";
+      continue;
+    }
+    if (best_cost < 0 || k < best_cost) {
+      best = f;
+      best_cost = k;
+    }
+  }
+  *cost = best_cost;
+  if (!best && !*failed && !other_viable && n) {
+    diag_report(c->diag, DIAG_ERROR, SE_CALL, e->loc, "no matching function for call to '%s'", e->name);
+    for (uint32_t i = 0; i < n; i++)
+      diag_report(c->diag, DIAG_NOTE, SE_CALL, tis[i]->loc, "candidate template ignored: %s",
+                  why[i] ? why[i] : "substitution failure");
+    *failed = true;
+  }
+  return best;
+}
+
+/* ---- inheritance ------------------------------------------------------- */
+
+/* The base struct of st (struct D : B), NULL when none. */
+static const StructInfo *base_struct(const StructInfo *st) {
+  if (!st || !st->nfields || !st->fields[0].is_base) return NULL;
+  const HType *t = st->fields[0].type ? st->fields[0].type : st->fields[0].base;
+  return t && t->kind == T_STRUCT ? t->st : NULL;
+}
+
+int sema_base_depth(const StructInfo *d, const StructInfo *b) {
+  int depth = 0;
+  for (const StructInfo *s = d; s && depth < 64; s = base_struct(s), depth++)
+    if (s == b) return depth;
+  return 0;
+}
+
+bool sema_struct_has_field(const StructInfo *st, const char *name) {
+  for (int guard = 0; st && guard < 64; st = base_struct(st), guard++)
+    for (uint32_t i = 0; i < st->nfields; i++)
+      if (!st->fields[i].is_base && !strcmp(st->fields[i].name, name)) return true;
+  return false;
+}
+
+bool sema_struct_method(const StructInfo *st, const char *name) {
+  for (int guard = 0; st && guard < 64; st = base_struct(st), guard++)
+    for (uint32_t i = 0; i < st->nmethods; i++)
+      if (!strcmp(hl_unqualified(st->methods[i]->name), name)) return true;
+  return false;
+}
+
+Expr *sema_base_of(HlslCtx *c, Expr *a) {
+  Expr *m = arena_alloc(c->arena, sizeof(Expr));
+  if (!m) return a;
+  m->kind = E_MEMBER;
+  m->loc = a->loc;
+  m->a = a;
+  m->name = "__base";
+  m->intrin = -1;
+  m->field = 0;
+  m->type = a->type->st->fields[0].type ? a->type->st->fields[0].type : c->t_error;
+  m->lvalue = a->lvalue;
+  m->readonly = a->readonly;
+  m->side_effects = a->side_effects;
+  return m;
+}
+
+/* ---- operators --------------------------------------------------------- */
+
+Expr *sema_struct_operator(HlslCtx *c, Expr *e, const char *op, Expr *obj, Expr *arg) {
+  HType *t = obj->type;
+  if (sema_is_cb_view(t)) t = t->elem;
+  if (t->kind != T_STRUCT) return NULL;
+  const char *name = arena_printf(c->arena, "operator%s", op);
+  if (!name || !sema_struct_method(t->st, name)) return NULL;
+  Expr *m = arena_alloc(c->arena, sizeof(Expr));
+  Expr **args = arena_alloc(c->arena, sizeof(Expr *));
+  if (!m || !args) return NULL;
+  m->kind = E_METHOD;
+  m->loc = e->loc;
+  m->a = obj;
+  m->name = name;
+  m->intrin = -1;
+  if (arg) {
+    args[0] = arg;
+    m->args = args;
+    m->nargs = 1;
+  }
+  m->side_effects = true;
+  return sema_member_call(c, m);
+}
