@@ -10,7 +10,9 @@
 #  1. unit tests: every executable in $HLSLC_TESTS (default build/tests);
 #     then tests/no-globals.sh (no writable static data in the library) and
 #     tests/determinism.sh (same output under other ASLR/env/malloc states);
-#  2. lit on tests/lit (the project's own tests);
+#  2. lit on tests/lit (the project's own tests); tests/e2e/run.sh; and
+#     tests/lit_containers.py: the container of every lit test shader that
+#     compiles must pass obj2yaml-19 and llvm-dis-14 (and $DXV when set);
 #  3. only when ../shared/corpus exists: LLVM's DirectX tests
 #     (../shared/corpus/llvm-tests) through lit, with opt/llc mapped to
 #     hlslc-opt/hlslc-llc. Failures are compared with tests/llvm-tests.xfail
@@ -130,6 +132,18 @@ if [ -z "${e2e_p:-}" ]; then
 else
   echo "e2e: $e2e_p passed, $e2e_f failed"
   passed=$((passed + e2e_p)); failed=$((failed + e2e_f))
+fi
+
+# ---- 2b+. containers of the lit tests' shaders, checked by independent tools
+echo "== lit test containers (obj2yaml-19, llvm-dis-14)"
+python3 "$here/lit_containers.py" "$root" "$HLSLC_BIN" >"$work/litc.txt" 2>&1 || true
+grep '^FAIL' "$work/litc.txt" || true
+read -r lc_p lc_f < <(sed -n 's/^lit-containers: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$work/litc.txt")
+if [ -z "${lc_p:-}" ]; then
+  echo "FAIL: tests/lit_containers.py did not finish"; tail -n 5 "$work/litc.txt"; failed=$((failed + 1))
+else
+  echo "lit-containers: $lc_p passed, $lc_f failed"
+  passed=$((passed + lc_p)); failed=$((failed + lc_f))
 fi
 
 # ---- 2b'. constant buffers: -Fre layouts vs generated cbuffer loads (and DXC) --

@@ -17,22 +17,8 @@ trap 'rm -rf "$out"' EXIT
 pass=0 fail=0
 note() { echo "FAIL: $*"; fail=$((fail + 1)); }
 
-# Bitcode of the DXIL part: header (32 + 4n), part "DXIL", program header 24 bytes.
-extract_bc() {
-  python3 - "$1" "$2" <<'PY'
-import struct, sys
-d = open(sys.argv[1], "rb").read()
-n = struct.unpack_from("<I", d, 28)[0]
-for i in range(n):
-    off = struct.unpack_from("<I", d, 32 + 4 * i)[0]
-    if d[off:off + 4] == b"DXIL":
-        bo, bs = struct.unpack_from("<II", d, off + 8 + 16)
-        start = off + 8 + 8 + bo
-        open(sys.argv[2], "wb").write(d[start:start + bs])
-        sys.exit(0)
-sys.exit(1)
-PY
-}
+# Bitcode of the DXIL part (tests/extract_bc.py, shared with lit_containers.py).
+extract_bc() { python3 "$here/../extract_bc.py" "$1" "$2"; }
 
 while IFS=$'\t' read -r file profiles extra; do
   case "$file" in ""|\#*) continue ;; esac
