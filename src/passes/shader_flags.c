@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "dxil_resources.h"
+#include "../dxil/dxil_ops.h"
 
 #define BIT(n) (1ull << (n))
 
@@ -399,7 +400,14 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
           continue;
         }
 
-        /* llvm.* intrinsics before op lowering */
+        /* llvm.* intrinsics before op lowering; the ops that only mark a
+         * feature are found through the op spec's intrinsic map */
+        const DxilIntrinsicMap *im = dxil_intrinsic_lookup(cn);
+        if (im) {
+          if (im->opcode == OP_VIEW_ID) view_id = true;
+          else if (im->opcode == OP_INNER_COVERAGE) inner_cov = true;
+          else if (im->opcode == OP_ATTRIBUTE_AT_VERTEX) barycentrics = true;
+        }
         if (starts_with(cn, "llvm.dx.resource.samplecmpbias") || starts_with(cn, "llvm.dx.resource.samplecmpgrad"))
           sample_cmp_gb = true;
         if (starts_with(cn, "llvm.dx.resource.sample") && strstr(cn, ".clamp.") && i->nops > 1 &&

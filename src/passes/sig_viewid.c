@@ -426,6 +426,21 @@ static uint32_t max_loc(const SigElement *els, uint32_t n, uint32_t stream) {
   return m > 128 ? 128 : m;
 }
 
+/* A read of SV_ViewID: llvm.dx.view.id before op lowering, dx.op.viewID after. */
+static bool is_view_id(const IrInst *i) {
+  if (i->op != IR_CALL) return false;
+  IrFunc *f = ir_call_callee((IrInst *)i);
+  const char *nm = f && f->v.name ? f->v.name : "";
+  return !strncmp(nm, "llvm.dx.view.id", 15) || !strncmp(nm, "dx.op.viewID.", 13);
+}
+
+static bool uses_view_id(const IrFunc *fn) {
+  for (uint32_t b = 0; fn && b < fn->nblocks; b++)
+    for (const IrInst *i = fn->blocks[b]->first; i; i = i->next)
+      if (is_view_id(i)) return true;
+  return false;
+}
+
 static uint32_t lin(const SigElement *e, uint32_t row, uint32_t col) {
   return (e->start_row + row) * 4 + e->start_col + col;
 }
@@ -436,21 +451,30 @@ bool dxil_sig_view_id_dxc(Arena *a, IrFunc *fn, const SigElement *in, uint32_t n
   *words = NULL;
   *nwords = 0;
   uint32_t nstreams = geometry ? 4 : 1;
+  bool viewid = uses_view_id(fn);
   uint32_t ni = max_loc(in, nin, UINT32_MAX), nos[4] = {0, 0, 0, 0}, base[4] = {0, 0, 0, 0};
+  uint32_t mask[4] = {0, 0, 0, 0};
   uint32_t n = 1, no = 0;
+  /* Per stream: #outputs, then (when the shader reads SV_ViewID) the mask of
+   * outputs that depend on it, then one output mask per input component
+   * (DxilViewIdState::Serialize). */
   for (uint32_t st = 0; st < nstreams; st++) {
     nos[st] = max_loc(out, nout, geometry ? st : UINT32_MAX);
-    base[st] = n + 1; /* where the stream's table starts */
-    n += 1 + ni * ((nos[st] + 31) / 32);
+    uint32_t ow = (nos[st] + 31) / 32;
+    n += 1;
+    mask[st] = n;
+    if (viewid) n += ow;
+    base[st] = n; /* where the stream's table starts */
+    n += ni * ow;
     if (nos[st] > no) no = nos[st];
   }
   uint32_t *w = arena_alloc(a, sizeof(uint32_t) * (n + 1));
   if (!w) return false;
   w[0] = ni;
-  for (uint32_t st = 0; st < nstreams; st++) w[base[st] - 1] = nos[st];
+  for (uint32_t st = 0; st < nstreams; st++) w[mask[st] - 1] = nos[st];
   *words = w;
   *nwords = n;
-  if (!fn || !fn->nblocks || !ni || !no) return true;
+  if (!fn || !fn->nblocks || !no || (!ni && !viewid)) return true;
 
   VCtx x;
   memset(&x, 0, sizeof x);
@@ -510,6 +534,7 @@ bool dxil_sig_view_id_dxc(Arena *a, IrFunc *fn, const SigElement *in, uint32_t n
     uint32_t st = si / 128, o = si % 128, ow = (nos[st] + 31) / 32;
     for (uint32_t k = 0; k < x.ninst; k++) {
       if (!(sets[si][k >> 3] & (1u << (k & 7)))) continue;
+      if (viewid && is_view_id(x.insts[k])) w[mask[st] + o / 32] |= 1u << (o % 32);
       bool input;
       uint32_t id, row, col, nc;
       IrValue *val;
