@@ -23,6 +23,7 @@ static void usage(FILE *f) {
         "  -Zi                   list the sources in the DXIL text (!dx.source.* metadata)\n"
         "  -P                    preprocess only (to -Fi <file> or stdout)\n"
         "  -fcgl                 print the IR from the front end, unoptimized\n"
+        "  -ast-dump             print the declarations as clang's AST dump (no statements)\n"
         "  -emit-ll              print the IR after optimisation, before DXIL lowering\n"
         "  -HV <year>            HLSL version (2016, 2017, 2018, 2021)\n"
         "  -default-linkage internal|external   linkage of library functions without export/static\n"
@@ -89,6 +90,7 @@ int main(int argc, char **argv) {
     if (!strcmp(a, "--print-after-all")) { o.print_after_all = 1; continue; }
     if (!strcmp(a, "--verify-each")) { o.flags |= HLSLC_FLAG_VERIFY_EACH; continue; }
     if (!strcmp(a + 1, "fcgl")) { o.output = HLSLC_OUTPUT_HL_IR; continue; }
+    if (!strcmp(a + 1, "ast-dump")) { o.output = HLSLC_OUTPUT_AST; continue; }
     if (!strcmp(a + 1, "emit-ll")) { o.output = HLSLC_OUTPUT_LL; continue; }
     if (!strcmp(a + 1, "enable-16bit-types")) { o.flags |= HLSLC_FLAG_NATIVE_16BIT; continue; }
     if (!strcmp(a + 1, "Qkeep_reflect_in_dxil")) { o.flags |= HLSLC_FLAG_KEEP_REFLECT; continue; }

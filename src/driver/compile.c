@@ -194,8 +194,10 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   ho.default_linkage = opt->default_linkage;
   ho.default_row_major = (opt->flags & HLSLC_FLAG_ROW_MAJOR) != 0;
   ho.reflect = refl;
+  if (opt->output == HLSLC_OUTPUT_AST) ho.ast_dump = out;
   IrModule *m = hlsl_compile(arena, diag, sm, &toks, &ho);
   if (!m || diag->errors) return false;
+  if (opt->output == HLSLC_OUTPUT_AST) return true;
   if (opt->output == HLSLC_OUTPUT_HL_IR) {
     ir_print_module(out, m);
     return true;

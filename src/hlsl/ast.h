@@ -109,6 +109,7 @@ struct HType {
   bool row_major;     /* MATRIX: stored row by row (row_major, or #pragma pack_matrix); the
                          default column_major matrices and these are interned separately */
   bool zero_sized;    /* ARRAY: declared [0]: no elements (unlike count 0 from []) */
+  uint8_t patch;      /* ARRAY: 1 InputPatch<T, N>, 2 OutputPatch<T, N> (hull/domain shaders) */
   const char *alias;   /* ARRAY made by a typedef: the typedef's name (for diagnostics) */
 };
 
@@ -296,8 +297,9 @@ enum {
   Q_PRIM_LINEADJ = 1u << 26, Q_PRIM_TRIANGLEADJ = 1u << 27,
   /* mesh-shader entry parameters: out vertices / indices / primitives, in payload */
   Q_MS_VERTICES = 1u << 28, Q_MS_INDICES = 1u << 29, Q_MS_PRIMITIVES = 1u << 30,
-  Q_MS_PAYLOAD = 1u << 31,
 };
+/* bit 31 is not an int, so it cannot be an enumeration constant in C11 */
+#define Q_MS_PAYLOAD (1u << 31)
 
 typedef enum VarKind {
   VK_LOCAL,        /* function-local */
@@ -452,6 +454,8 @@ struct TemplateInfo {
   const char *decl_ns;   /* names declared there get this prefix (Parser.decl_ns) */
   TemplateInst *insts;   /* instantiations so far */
   uint32_t ninsts, cinsts; /* count / capacity of insts */
+  StructInfo *method_of; /* member function template of this struct (name "S::f"), else NULL */
+  bool is_static;        /* member function template declared static (no `this`) */
 };
 
 /* ====================================================================== */
@@ -592,5 +596,7 @@ struct IrModule *hl_irgen(HlslCtx *c);
 struct Reflection;
 /* Describe the generated constant buffers (after hl_irgen). */
 void hl_reflect(HlslCtx *c, struct Reflection *r);
+/* clang-style dump of the top-level declarations (ast_dump.c, hlslc -ast-dump). */
+bool hl_ast_dump(HlslCtx *c, StrBuf *out);
 
 #endif

@@ -27,5 +27,6 @@ IrModule *hlsl_compile(Arena *a, Diag *d, SourceManager *sm, const TokenList *to
   IrModule *m = hl_irgen(c);
   if (!m || d->errors != c->errors_at_start || a->oom) return NULL;
   if (opt->reflect) hl_reflect(c, opt->reflect);
+  if (opt->ast_dump && !hl_ast_dump(c, opt->ast_dump)) return NULL;
   return m;
 }

@@ -39,6 +39,8 @@ typedef struct HlslOptions {
                                register nor a space annotation */
   bool bind_unused;         /* -fbind-unused: list every declared resource in
                                !hlsl.bind.declared for the implicit-binding pass */
+  StrBuf *ast_dump;         /* non-NULL: print the declarations as clang's -ast-dump here
+                               (ast_dump.c) once the front end succeeded */
   int default_linkage;      /* library targets: 0 the profile's default (lib_6_x external,
                                others internal), 1 internal, 2 external (-default-linkage) */
 } HlslOptions;
