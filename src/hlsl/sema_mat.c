@@ -120,6 +120,8 @@ bool sema_mat_intrinsic(HlslCtx *c, Expr *e) {
   e->args[0] = sema_convert(c, e->args[0], ta, false);
   e->args[1] = sema_convert(c, e->args[1], tb, false);
   e->type = r;
-  e->intrin = IN_MAT_MUL;
+  /* vector * vector is the dot product: lowered as dot() is (DXC: dp2-dp4,
+   * or a mul + IMad/UMad chain for integers) */
+  e->intrin = a->kind == T_VECTOR && b->kind == T_VECTOR ? IN_DOT : IN_MAT_MUL;
   return true;
 }
