@@ -107,6 +107,7 @@ bool pass_inline(PassCtx *, IrModule *);          /* "inline": inline all calls 
 bool pass_mem2reg(PassCtx *, IrModule *);         /* "mem2reg": SSA construction from allocas */
 bool pass_sroa(PassCtx *, IrModule *);            /* "sroa": split aggregate allocas, then mem2reg */
 bool pass_instsimplify(PassCtx *, IrModule *);    /* "instsimplify": constant folding + peepholes */
+bool pass_dxc_combine(PassCtx *, IrModule *);   /* "dxc-combine": instcombine rewrites DXC shows (hlslc only) */
 bool pass_simplifycfg(PassCtx *, IrModule *);     /* "simplifycfg": fold constant branches, merge blocks, drop unreachable */
 bool pass_loop_unroll(PassCtx *, IrModule *);     /* "loop-unroll": full unroll of constant-trip loops */
 bool pass_dce(PassCtx *, IrModule *);             /* "dce": dead instructions, functions, globals */

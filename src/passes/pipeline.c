@@ -44,6 +44,7 @@ bool pipeline_run_lowering(PassCtx *ctx, IrModule *m) {
       "dxil-flatten-arrays",               /* memory arrays: one dimension of scalars */
       "scalarizer",                        /* no vectors in DXIL < 6.9 */
       "instsimplify", "early-cse", "dce",  /* tidy what the rewrites left */
+      "dxc-combine",                       /* zext/sext of trunc as DXC's instcombine leaves them */
       "dxil-resource-implicit-binding",    /* DXC's rules, after unused resources are gone */
       "dxil-post-optimization-validation", /* overlap / allocation errors */
       "dxil-translate-metadata",           /* dx.* metadata while the binding calls still exist */

@@ -30,6 +30,7 @@ static const PassInfo passes[] = {
   {"mem2reg", "promote allocas to SSA values", pass_mem2reg},
   {"sroa", "split aggregate allocas, then promote", pass_sroa},
   {"instsimplify", "constant folding and peepholes", pass_instsimplify},
+  {"dxc-combine", "DXC's instcombine rewrites (zext/sext of trunc)", pass_dxc_combine},
   {"simplifycfg", "fold constant branches, merge and drop blocks", pass_simplifycfg},
   {"loop-unroll", "fully unroll constant-trip-count loops", pass_loop_unroll},
   {"dce", "remove dead instructions, functions and globals", pass_dce},

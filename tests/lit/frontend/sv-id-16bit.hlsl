@@ -6,9 +6,11 @@ RWStructuredBuffer<uint3> buf;
 void main(uint16_t3 tid : SV_DispatchThreadID, uint16_t gi : SV_GroupIndex) {
   buf[gi] = tid;
 }
+// The widening back to 32 bits for the store is the `and` DXC's instcombine
+// makes of zext(trunc x) (dxc-combine).
 // CHECK: %[[X:[0-9]+]] = call i32 @dx.op.threadId.i32(i32 93, i32 0)
-// CHECK: trunc i32 %[[X]] to i16
 // CHECK: %[[GI:[0-9]+]] = call i32 @dx.op.flattenedThreadIdInGroup.i32(i32 96)
-// CHECK: %[[T:[0-9]+]] = trunc i32 %[[GI]] to i16
-// CHECK: %[[I:[0-9]+]] = zext i16 %[[T]] to i32
+// CHECK: and i32 %[[X]], 65535
+// CHECK: %[[I:[0-9]+]] = and i32 %[[GI]], 65535
 // CHECK: call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %{{[0-9]+}}, i32 %[[I]],
+// CHECK-NOT: trunc
