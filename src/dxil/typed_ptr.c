@@ -545,6 +545,10 @@ bool dxil_type_pointers(IrModule *m, Diag *d) {
   for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
     IrFunc *f = m->funcs.data[fi];
     IrType *fty = typed_of(&t, f->fn_type);
+    if (!fty || fty->kind != IR_TY_FUNC) { /* out of memory */
+      t.err = true;
+      break;
+    }
     if (f->nblocks && f->nargs) {
       /* Defined functions: pointer parameters take the pointee their uses need. */
       IrType **params = arena_alloc(&a, sizeof(IrType *) * f->nargs);
@@ -559,6 +563,10 @@ bool dxil_type_pointers(IrModule *m, Diag *d) {
                         : fty->members[i];
       }
       fty = ir_type_func(m, fty->elem, params, f->nargs, fty->vararg);
+      if (!fty) { /* out of memory */
+        t.err = true;
+        break;
+      }
     }
     IrType *udt = udt_op_pointee(m, f);
     if (udt && fty && fty->kind == IR_TY_FUNC) {
@@ -587,7 +595,7 @@ bool dxil_type_pointers(IrModule *m, Diag *d) {
       fty = nf;
     }
     f->fn_type = fty;
-    for (uint32_t i = 0; i < f->nargs; i++) f->args[i]->v.type = fty->members[i];
+    for (uint32_t i = 0; i < f->nargs && i < fty->nmembers; i++) f->args[i]->v.type = fty->members[i];
     f->v.type = ir_type_typed_ptr(m, fty, 0);
   }
   for (uint32_t gi = 0; gi < m->globals.len; gi++) {

@@ -72,6 +72,7 @@ typedef enum ResKind {
   RK_ROV_TEXTURE2DARRAY, RK_FEEDBACK_TEXTURE2D, RK_FEEDBACK_TEXTURE2DARRAY,
   RK_RESOURCE_HEAP, RK_SAMPLER_HEAP, /* ResourceDescriptorHeap / SamplerDescriptorHeap (SM 6.6) */
   RK_TEXTURE_BUFFER, /* TextureBuffer<T> (and tbuffer blocks): an SRV holding one T */
+  RK_RT_ACCEL, /* RaytracingAccelerationStructure (an SRV, DXIL kind 16) */
   RK_COUNT
 } ResKind;
 
@@ -118,6 +119,9 @@ typedef struct Field {
   const char *name;      /* field name */
   HType *type;           /* resolved type (after sema) */
   const char *semantic;  /* ": SEMANTIC" or NULL */
+  uint32_t paq;          /* [raypayload] member: its access qualifiers ": read(...) : write(...)",
+                            DXC's mask (4 bits per stage caller, closesthit, miss, anyhit:
+                            1 read, 2 write) */
   uint32_t quals;        /* Q_* written before the member (interpolation modifiers) */
   SrcLoc loc;            /* declaration position */
   Expr **dims;           /* array dimensions as parsed (resolved by sema) */
@@ -149,6 +153,7 @@ struct StructInfo {
   void *cb_ir_type;      /* IrType* target("dx.Layout", %S, size, offsets...) (irgen cache) */
   void *cb_view_ir[2];   /* IrType* handle types of ConstantBuffer<S> / TextureBuffer<S> (irgen) */
   Decl **methods;        /* member functions (D_FUNC named "S::m", method_of = this), in order */
+  bool raypayload;       /* declared `struct [raypayload] S` (payload access qualifiers) */
   uint32_t nmethods;     /* number of methods */
 };
 
@@ -322,6 +327,7 @@ struct Decl {
   uint32_t ndims;        /* number of dims */
   Expr *init;            /* VAR initializer */
   const char *semantic;  /* ": SEMANTIC" */
+  uint32_t paq;          /* parser scratch: payload access qualifiers of a struct member */
   RegSpec *regs;         /* register(...) annotations */
   uint32_t nregs;        /* number of regs */
   AttrList attrs;        /* [numthreads(...)] etc. */
@@ -506,6 +512,7 @@ typedef struct HlslCtx {
   bool tpl_in_sema;      /* instantiations now go to tpl_pending (sema checks them at once) */
   DeclVec tpl_pending;   /* structs instantiated while sema runs, not yet checked */
   uint32_t tpl_depth;    /* nesting of instantiations (bounded: recursive templates) */
+  VEC(StructInfo *) rt_payloads; /* raytracing payload structs, in order of first use (sema_rt.c) */
 } HlslCtx;
 
 /* ---- types.c ---- */

@@ -1,5 +1,54 @@
 /* hlsl.c - the front end's entry point: parse, check, generate. */
+#include <string.h>
+
 #include "ast.h"
+
+/* Built-in declarations of DirectX Raytracing, as DXC declares them: the
+ * structs RayDesc and BuiltInTriangleIntersectionAttributes and the
+ * RAY_FLAG_* / HIT_KIND_* constants. Parsed ahead of the source when it
+ * names one of them (so other shaders see no new names). */
+static const char rt_prelude[] =
+    "struct RayDesc { float3 Origin; float TMin; float3 Direction; float TMax; };\n"
+    "struct BuiltInTriangleIntersectionAttributes { float2 barycentrics; };\n"
+    "static const uint RAY_FLAG_NONE = 0x00;\n"
+    "static const uint RAY_FLAG_FORCE_OPAQUE = 0x01;\n"
+    "static const uint RAY_FLAG_FORCE_NON_OPAQUE = 0x02;\n"
+    "static const uint RAY_FLAG_ACCEPT_FIRST_HIT_AND_END_SEARCH = 0x04;\n"
+    "static const uint RAY_FLAG_SKIP_CLOSEST_HIT_SHADER = 0x08;\n"
+    "static const uint RAY_FLAG_CULL_BACK_FACING_TRIANGLES = 0x10;\n"
+    "static const uint RAY_FLAG_CULL_FRONT_FACING_TRIANGLES = 0x20;\n"
+    "static const uint RAY_FLAG_CULL_OPAQUE = 0x40;\n"
+    "static const uint RAY_FLAG_CULL_NON_OPAQUE = 0x80;\n"
+    "static const uint RAY_FLAG_SKIP_TRIANGLES = 0x100;\n"
+    "static const uint RAY_FLAG_SKIP_PROCEDURAL_PRIMITIVES = 0x200;\n"
+    "static const uint RAY_FLAG_FORCE_OMM_2_STATE = 0x400;\n"
+    "static const uint HIT_KIND_TRIANGLE_FRONT_FACE = 0xFE;\n"
+    "static const uint HIT_KIND_TRIANGLE_BACK_FACE = 0xFF;\n";
+
+/* toks with the raytracing prelude in front when the source uses it (else
+ * toks itself); NULL when out of memory or the prelude failed. */
+static const TokenList *with_rt_prelude(Arena *a, Diag *d, SourceManager *sm, const TokenList *toks,
+                                        TokenList *buf) {
+  bool need = false;
+  for (uint32_t i = 0; toks && i < toks->len && !need; i++) {
+    const Token *t = &toks->data[i];
+    if (t->kind != TK_IDENT) continue;
+    need = !strcmp(t->text, "RayDesc") || !strcmp(t->text, "BuiltInTriangleIntersectionAttributes") ||
+           !strncmp(t->text, "RAY_FLAG_", 9) || !strncmp(t->text, "HIT_KIND_", 9);
+  }
+  if (!need || !sm) return toks;
+  TokenList pre = {0};
+  PpOptions ppo = {0};
+  if (!pp_run(a, d, sm, &ppo, "<hlsl builtins>", rt_prelude, sizeof rt_prelude - 1, &pre) || !pre.len)
+    return NULL;
+  uint32_t np = pre.len - 1; /* without its EOF */
+  buf->len = buf->cap = np + toks->len;
+  buf->data = arena_alloc(a, sizeof(Token) * (buf->len ? buf->len : 1));
+  if (!buf->data) return NULL;
+  memcpy(buf->data, pre.data, sizeof(Token) * np);
+  memcpy(buf->data + np, toks->data, sizeof(Token) * toks->len);
+  return buf;
+}
 
 IrModule *hlsl_compile(Arena *a, Diag *d, SourceManager *sm, const TokenList *toks,
                        const HlslOptions *opt) {
@@ -22,6 +71,8 @@ IrModule *hlsl_compile(Arena *a, Diag *d, SourceManager *sm, const TokenList *to
   /* Syntax errors are all reported (the parser recovers at ';' and '}'),
    * but semantic checking only runs on a complete tree: names lost to a
    * syntax error would otherwise produce misleading follow-on errors. */
+  TokenList rt_toks;
+  if (toks && !(toks = with_rt_prelude(a, d, sm, toks, &rt_toks))) return NULL;
   if (!hl_parse(c, toks)) return NULL;
   if (!hl_sema(c) || d->errors != c->errors_at_start || a->oom) return NULL;
   IrModule *m = hl_irgen(c);

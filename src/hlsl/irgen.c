@@ -247,6 +247,8 @@ IrType *gen_handle_type(Gen *g, HType *rt) {
   case RK_SAMPLER: case RK_SAMPLER_CMP:
     ints[0] = rk == RK_SAMPLER_CMP;
     return ir_type_target(m, "dx.Sampler", NULL, 0, ints, 1);
+  case RK_RT_ACCEL: /* hlslc's target("dx.RTAccelerationStructure"): an SRV */
+    return ir_type_target(m, "dx.RTAccelerationStructure", NULL, 0, NULL, 0);
   default: {
     const HlResKindInfo *ri = hl_res_info(rk);
     if (ri->feedback) {
@@ -705,11 +707,21 @@ static bool pass_by_pointer(Decl *p) {
 
 static bool returns_by_pointer(Decl *f) { return f->type->kind == T_STRUCT || f->type->kind == T_ARRAY; }
 
+/* Is f the hull shader's patch constant function? It is generated like an
+ * entry (no parameters, its own signature accesses) and kept as DXC keeps
+ * it: external, under its Microsoft C++ name. */
+static bool is_pc_func(Gen *g, Decl *f) {
+  return g->c->entry_sig && g->c->entry_sig->pc_func == f;
+}
+
 static void declare_function(Gen *g, Decl *f) {
   IrModule *m = g->m;
-  bool entry = f == g->c->entry || f->lib_entry;
+  bool pcf = is_pc_func(g, f);
+  bool entry = f == g->c->entry || f->lib_entry || pcf;
+  /* raytracing entries take their payload / attributes by address */
+  bool rt_params = f->lib_entry >= STAGE_RAYGEN + 1 && f->lib_entry <= STAGE_CALLABLE + 1;
   IrType *ft;
-  if (entry) {
+  if (entry && !rt_params) {
     ft = ir_type_func(m, ir_type_void(m), NULL, 0, false);
   } else {
     IrType **ps = arena_alloc(g->c->arena, sizeof(IrType *) * (f->nparams + 1));
@@ -718,7 +730,10 @@ static void declare_function(Gen *g, Decl *f) {
     if (returns_by_pointer(f)) ps[n++] = ir_type_ptr(m, 0);
     for (uint32_t i = 0; i < f->nparams; i++) {
       Decl *p = f->params[i];
-      ps[n++] = pass_by_pointer(p) ? ir_type_ptr(m, 0) : gen_reg_type(g, p->type);
+      /* raytracing entries' structs keep their pointee (DXIL: %struct.P*), which
+       * no use may name once GEPs of the first member fold away */
+      ps[n++] = rt_params ? ir_type_typed_ptr(m, gen_mem_type(g, p->type), 0)
+                : pass_by_pointer(p) ? ir_type_ptr(m, 0) : gen_reg_type(g, p->type);
     }
     IrType *rt = returns_by_pointer(f) ? ir_type_void(m) : gen_reg_type(g, f->type);
     ft = ir_type_func(m, rt, ps, n, false);
@@ -726,7 +741,7 @@ static void declare_function(Gen *g, Decl *f) {
   /* library exports get their Microsoft C++ names (mangle.c), as in DXC */
   /* so do raytracing entries (not compute, graphics or mesh ones) */
   bool rt_entry = f->lib_entry >= STAGE_RAYGEN + 1 && f->lib_entry <= STAGE_CALLABLE + 1;
-  IrFunc *fn = ir_func_new(m, f->lib_export || rt_entry ? hl_mangle_function(g->c, f) : f->name, ft);
+  IrFunc *fn = ir_func_new(m, f->lib_export || rt_entry || pcf ? hl_mangle_function(g->c, f) : f->name, ft);
   if (!fn) return;
   fn->loc = f->loc;
   fn->linkage = entry || f->lib_export ? IR_LINK_EXTERNAL : IR_LINK_INTERNAL;
@@ -744,7 +759,15 @@ static void declare_function(Gen *g, Decl *f) {
       ir_attrs_add(m, fn->fn_attrs, "\"hlsl.wavesize\"",
                    arena_printf(g->c->arena, "\"%u,%u,%u\"", f->lib_wavesize[0], f->lib_wavesize[1],
                                 f->lib_wavesize[2]));
-  } else if (fn->fn_attrs && f->lib_export) {
+    /* the payload (or callable parameter) and attribute structs, whose
+     * sizes go into the entry's metadata (dxil-translate-metadata) */
+    for (uint32_t i = 0; rt_params && i < f->nparams && i < 2; i++) {
+      IrType *pt = gen_mem_type(g, f->params[i]->type);
+      if (pt && pt->name)
+        ir_attrs_add(m, fn->fn_attrs, i ? "\"hlsl.rt.attributes\"" : "\"hlsl.rt.payload\"",
+                     arena_printf(g->c->arena, "\"%s\"", pt->name));
+    }
+  } else if (fn->fn_attrs && (f->lib_export || pcf)) {
     ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
   } else if (fn->fn_attrs) {
     ShaderStage stage = g->c->opt ? g->c->opt->target.stage : STAGE_COMPUTE;
@@ -793,7 +816,7 @@ static void declare_function(Gen *g, Decl *f) {
       ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
     }
   }
-  if (!entry) {
+  if (!entry || rt_params) {
     uint32_t k = 0;
     if (returns_by_pointer(f)) ir_value_set_name(m, fn, &fn->args[k++]->v, "agg.result");
     for (uint32_t i = 0; i < f->nparams && k < fn->nargs; i++, k++)
@@ -917,7 +940,11 @@ static void gen_function(Gen *g, Decl *f) {
   if (!fn) return;
   g->fn = fn;
   g->fdecl = f;
-  g->is_entry = f == g->c->entry || f->lib_entry;
+  /* the patch constant function reads and writes its own elements */
+  struct HlEntrySig *saved_sig = g->c->entry_sig;
+  bool pcf = is_pc_func(g, f);
+  if (pcf) g->c->entry_sig = saved_sig->pc_sig;
+  g->is_entry = f == g->c->entry || f->lib_entry || pcf;
   g->alloca_after = NULL;
   g->setup_after = NULL;
   g->sret = NULL;
@@ -926,12 +953,19 @@ static void gen_function(Gen *g, Decl *f) {
   g->order.len = 0;
   gen_use_begin_function(g, f); /* irgen_res.c */
   IrBlock *entry = ir_block_new(fn, "entry");
-  if (!entry) return;
+  if (!entry) {
+    g->c->entry_sig = saved_sig;
+    return;
+  }
   gen_set_block(g, entry);
   g->b.loc = f->loc;
-  if (g->is_entry) {
+  if (g->is_entry && f->lib_entry >= STAGE_RAYGEN + 1 && f->lib_entry <= STAGE_CALLABLE + 1) {
+    /* raytracing entries: payload / attribute structs by address */
+    for (uint32_t i = 0; i < f->nparams && i < fn->nargs; i++) f->params[i]->ir = &fn->args[i]->v;
+    gen_static_inits(g);
+  } else if (g->is_entry) {
     if (f->lib_entry)
-      gen_entry_params(g, f); /* compute (system values only) or raygeneration (none) */
+      gen_entry_params(g, f); /* compute (system values only) */
     else if (g->c->entry_sig || (g->c->opt && g->c->opt->target.stage != STAGE_COMPUTE &&
                                       g->c->opt->target.stage != STAGE_AMPLIFICATION))
       gen_sig_prologue(g);
@@ -976,6 +1010,7 @@ static void gen_function(Gen *g, Decl *f) {
    * need (the lowering forwards them per function, see dxil-lib-resources) */
   if (g->is_entry || f->lib_export) gen_cbuffer_setup(g);
   order_blocks(g, fn);
+  g->c->entry_sig = saved_sig;
 }
 
 /* Libraries: !hlsl.lib.globals = !{!{!"T1", !"\01?T1@@3V?$Texture2D@M@@A"}, ...},
@@ -1077,6 +1112,14 @@ static IrMD *ann_function(Gen *g, AnnCache *ac, Decl *f) {
   if (!ops) return NULL;
   IrMD *none = ann_tuple(g, ac, NULL, 0);
   uint32_t n = 0;
+  if (f->lib_entry >= STAGE_RAYGEN + 1 && f->lib_entry <= STAGE_CALLABLE + 1) {
+    /* raytracing entries: the result, then inout payload (2) and in
+     * attributes (0), none with fields */
+    ops[n++] = ann_param(g, ac, 1, none);
+    for (uint32_t i = 0; i < f->nparams; i++)
+      ops[n++] = ann_param(g, ac, (f->params[i]->quals & Q_OUT) ? 2 : 0, none);
+    return ann_tuple(g, ac, ops, n);
+  }
   if (f->lib_entry) {
     /* DXC: an entry's one annotation has qualifier 1 (the result's) when
      * it takes no parameters, else 0 (what its first parameter's was) */
@@ -1097,14 +1140,98 @@ static IrMD *ann_function(Gen *g, AnnCache *ac, Decl *f) {
   return ann_tuple(g, ac, ops, n);
 }
 
+/* Struct annotations, DXC's !{i32 0, %struct.S undef, !{size, field...}, ...}:
+ * each struct an exported function's signature names (and the structs inside
+ * them, outer first), laid out as in a constant buffer. A field is
+ * !{i32 6, !"name", [i32 2, !{rows, cols, 1 row / 2 column major},]
+ * i32 3, offset[, i32 7, component type]}. */
+typedef VEC(StructInfo *) AnnStructs;
+
+static void ann_collect_struct(Gen *g, AnnStructs *seen, const HType *t) {
+  while (t && t->kind == T_ARRAY) t = t->elem;
+  if (!t || t->kind != T_STRUCT || !t->st || t->st->has_resources) return;
+  for (uint32_t i = 0; i < seen->len; i++)
+    if (seen->data[i] == t->st) return;
+  vec_push(g->c->arena, seen, t->st);
+  for (uint32_t k = 0; k < t->st->nfields; k++) ann_collect_struct(g, seen, t->st->fields[k].type);
+}
+
+static IrMD *ann_struct(Gen *g, AnnCache *ac, StructInfo *st) {
+  IrModule *m = g->m;
+  hl_struct_cb_layout(g->c, st);
+  IrMD **ops = arena_alloc(g->c->arena, sizeof(IrMD *) * (st->nfields + 1));
+  if (!ops) return NULL;
+  uint32_t n = 0;
+  ops[n++] = ir_md_i32(m, st->cb_size);
+  for (uint32_t k = 0; k < st->nfields; k++) {
+    Field *fl = &st->fields[k];
+    if (!fl->type || fl->cb_dropped) continue;
+    const HType *t = fl->type;
+    while (t->kind == T_ARRAY) t = t->elem;
+    IrMD *f[10];
+    uint32_t nf = 0;
+    f[nf++] = ir_md_i32(m, 6);
+    f[nf++] = ir_md_string(m, fl->name);
+    if (t->kind == T_MATRIX) {
+      IrMD *mo[3] = {ir_md_i32(m, t->n), ir_md_i32(m, t->m), ir_md_i32(m, t->row_major ? 1 : 2)};
+      f[nf++] = ir_md_i32(m, 2);
+      f[nf++] = ann_tuple(g, ac, mo, 3);
+    }
+    f[nf++] = ir_md_i32(m, 3);
+    f[nf++] = ir_md_i32(m, fl->cb_offset);
+    if (t->kind == T_SCALAR || t->kind == T_VECTOR || t->kind == T_MATRIX) {
+      f[nf++] = ir_md_i32(m, 7);
+      f[nf++] = ir_md_i32(m, ann_comp_type(g, t->sk));
+    }
+    ops[n++] = ann_tuple(g, ac, f, nf);
+  }
+  return ann_tuple(g, ac, ops, n);
+}
+
+/* The struct annotation node (NULL when no signature names a struct). */
+static IrMD *ann_structs(Gen *g, AnnCache *ac) {
+  HlslCtx *c = g->c;
+  AnnStructs seen = {0};
+  /* exported functions only: DXC drops them again in most modules with
+   * raytracing entries (whenever system values or other DXIL ops are
+   * used), and a shader without any DXIL op is rare */
+  for (uint32_t i = 0; i < c->funcs.len; i++) { /* in the function annotations' order */
+    Decl *f = c->funcs.data[i];
+    if (!f->ir || !f->reachable || !f->lib_export) continue;
+    ann_collect_struct(g, &seen, f->type);
+    for (uint32_t k = 0; k < f->nparams; k++) ann_collect_struct(g, &seen, f->params[k]->type);
+  }
+  if (!seen.len) return NULL;
+  IrMD **ops = arena_alloc(c->arena, sizeof(IrMD *) * (2 * seen.len + 1));
+  if (!ops) return NULL;
+  uint32_t n = 0;
+  ops[n++] = ir_md_i32(g->m, 0);
+  for (uint32_t i = 0; i < seen.len; i++) {
+    HType t = {0};
+    t.kind = T_STRUCT;
+    t.st = seen.data[i];
+    IrType *it = gen_mem_type(g, &t);
+    IrMD *a = ann_struct(g, ac, seen.data[i]);
+    if (!it || !a) return NULL;
+    ops[n++] = ir_md_const(g->m, ir_undef(g->m, it));
+    ops[n++] = a;
+  }
+  return ir_md_node(g->m, ops, n);
+}
+
 /* Libraries: !dx.typeAnnotations = !{!{i32 1, fn, !annotation, ...}} for
  * the exported functions and raytracing entries (functions to DXC), then
- * the other entries, as DXC lists them. */
+ * the other entries, as DXC lists them; the struct annotations first. */
 static void gen_lib_type_annotations(Gen *g) {
   HlslCtx *c = g->c;
   AnnCache ac;
   memset(&ac, 0, sizeof ac);
   ac.m = g->m;
+  IrMD *structs = ann_structs(g, &ac);
+  if (structs) {
+    IrNamedMD *snmd = ir_named_md_get(g->m, "dx.typeAnnotations");
+    if (snmd) ir_named_md_add(g->m, snmd, structs);
+  }
   VEC(IrMD *) ops = {0};
   vec_push(c->arena, &ops, ir_md_i32(g->m, 1));
   for (int pass = 0; pass < 2; pass++)
@@ -1157,7 +1284,8 @@ IrModule *hl_irgen(HlslCtx *c) {
     if (c->funcs.data[i]->reachable) declare_function(&g, c->funcs.data[i]);
   for (uint32_t i = 0; i < c->funcs.len; i++) {
     Decl *f = c->funcs.data[i];
-    if (f->reachable && f != c->entry && !f->lib_entry && !f->lib_export) gen_function(&g, f);
+    if (f->reachable && f != c->entry && !f->lib_entry && !f->lib_export && !is_pc_func(&g, f))
+      gen_function(&g, f);
   }
   /* library entries and exports after the functions they may inline */
   for (uint32_t i = 0; i < c->funcs.len; i++) {
@@ -1165,11 +1293,16 @@ IrModule *hl_irgen(HlslCtx *c) {
     if (f->reachable && (f->lib_entry || f->lib_export)) gen_function(&g, f);
   }
   if (c->entry) gen_function(&g, c->entry);
+  /* hull: the patch constant function after the entry (whose prologue
+   * declares both functions' signature intrinsics in DXC's order) */
+  if (c->entry_sig && c->entry_sig->pc_func) gen_function(&g, c->entry_sig->pc_func);
   gen_resource_order(&g); /* irgen_res.c */
   if (c->entry) gen_sig_metadata(&g, c->entry->ir);
+  if (c->entry) gen_tess_metadata(&g, c->entry->ir); /* irgen_sig.c */
   if (c->opt && c->opt->target.stage == STAGE_LIBRARY) {
     gen_lib_global_names(&g);
     gen_lib_type_annotations(&g);
+    gen_rt_payload_annotations(&g); /* irgen_rt.c */
   }
   for (uint32_t i = 0; i < g.late_atomic.len; i++)
     gen_error(&g, GE_RESOURCE, g.late_atomic.data[i],

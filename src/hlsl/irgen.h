@@ -167,6 +167,12 @@ IrValue *gen_splat(Gen *g, IrValue *s, uint32_t n);
 IrValue *gen_fp_binop(Gen *g, IrOpcode op, IrValue *a, IrValue *b);
 IrValue *gen_extract(Gen *g, IrValue *v, uint32_t i);
 
+/* ---- irgen_rt.c ---- */
+/* A DirectX Raytracing intrinsic call (e->intrin IN_RT_*). */
+IrValue *gen_rt_intrinsic(Gen *g, Expr *e);
+/* !dx.dxrPayloadAnnotations of the [raypayload] structs used (SM 6.7+). */
+void gen_rt_payload_annotations(Gen *g);
+
 /* ---- irgen_cb.c ---- */
 /* The IR type of t inside a constant buffer (legacy layout: structs are
  * target("dx.Layout", %__cblayout_S, size, offsets...), matrices arrays of
@@ -233,8 +239,14 @@ void gen_sig_finish(Gen *g);
 IrValue *gen_stream_method(Gen *g, Expr *e);
 /* dx.semantic.signatures for the entry function fn. */
 void gen_sig_metadata(Gen *g, IrFunc *fn);
+/* Hull and domain entries: !hlsl.tess = !{!{ptr @entry, ptr @patchconstfunc-or-null,
+ * i32 domain, i32 partitioning, i32 output primitive, i32 input control points,
+ * i32 output control points, float max tess factor}} for dxil-translate-metadata. */
+void gen_tess_metadata(Gen *g, IrFunc *fn);
 /* Mesh/amplification intrinsics: SetMeshOutputCounts, DispatchMesh. */
 IrValue *gen_mesh_intrinsic(Gen *g, Expr *e);
+/* Process*TessFactors* (hull shaders; irgen_tess.c). */
+IrValue *gen_tess_factors(Gen *g, Expr *e);
 /* irgen.c: a compute-style system value (SV_DispatchThreadID, SV_GroupID,
  * SV_GroupThreadID, SV_GroupIndex) of type t, read through its dx.op. */
 IrValue *gen_compute_sv(Gen *g, const char *sem, HType *t);

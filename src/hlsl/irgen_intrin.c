@@ -262,6 +262,56 @@ static IrValue *wave_lanes(Gen *g, const char *base, IrValue *x, IrValue *extra,
   return res;
 }
 
+/* SM 6.5 wave operations: WaveMatch (per lane, the masks ANDed, as DXC),
+ * WaveMultiPrefix* (per lane, the uint4 mask as four i32) and
+ * WaveMultiPrefixCountBits. */
+static IrValue *gen_wave65(Gen *g, Expr *e, IrValue **a, bool isf, bool sgn) {
+  IrModule *m = g->m;
+  IrType *i32 = ir_type_int(m, 32);
+  int id = e->intrin;
+  IrValue *mask[4] = {NULL, NULL, NULL, NULL};
+  if (id != IN_WAVE_MATCH)
+    for (uint32_t k = 0; k < 4; k++) mask[k] = gen_extract(g, a[1], k);
+  if (id == IN_WAVE_MULTI_PREFIX_COUNT_BITS) {
+    IrValue *args[5] = {a[0], mask[0], mask[1], mask[2], mask[3]};
+    return icall(g, "llvm.dx.wave.multiprefix.bitcount", i32, args, 5, NULL, 0, IA_CONVERGENT);
+  }
+  IrType *et = ir_type_scalar(a[0]->type);
+  uint32_t n = a[0]->type->kind == IR_TY_VECTOR ? (uint32_t)a[0]->type->count : 1;
+  if (id == IN_WAVE_MATCH) {
+    IrType *fl[4] = {i32, i32, i32, i32};
+    IrType *st = ir_type_struct_literal(m, fl, 4, false);
+    IrValue *acc[4] = {NULL, NULL, NULL, NULL};
+    for (uint32_t l = 0; l < n; l++) {
+      IrValue *x = gen_extract(g, a[0], l);
+      IrValue *r = icall(g, "llvm.dx.wave.match", st, &x, 1, &et, 1, IA_CONVERGENT);
+      if (!r) return NULL;
+      for (uint32_t k = 0; k < 4; k++) {
+        IrValue *w = ir_build_extractvalue(&g->b, r, &k, 1, "");
+        acc[k] = acc[k] ? ir_build_binop(&g->b, IR_AND, w, acc[k], "") : w;
+      }
+    }
+    IrValue *v = ir_poison(m, ir_type_vector(m, i32, 4));
+    for (uint32_t k = 0; k < 4; k++) v = ir_build_insertelement(&g->b, v, acc[k], ir_const_i32(m, k), "");
+    return v;
+  }
+  const char *base = id == IN_WAVE_MULTI_PREFIX_BIT_AND   ? "llvm.dx.wave.multiprefix.and"
+                     : id == IN_WAVE_MULTI_PREFIX_BIT_OR  ? "llvm.dx.wave.multiprefix.or"
+                     : id == IN_WAVE_MULTI_PREFIX_BIT_XOR ? "llvm.dx.wave.multiprefix.xor"
+                     : id == IN_WAVE_MULTI_PREFIX_PRODUCT
+                         ? (isf || sgn ? "llvm.dx.wave.multiprefix.product" : "llvm.dx.wave.multiprefix.uproduct")
+                         : (isf || sgn ? "llvm.dx.wave.multiprefix.sum" : "llvm.dx.wave.multiprefix.usum");
+  IrValue *res = n > 1 ? ir_poison(m, a[0]->type) : NULL;
+  for (uint32_t l = 0; l < n; l++) {
+    IrValue *args[5] = {gen_extract(g, a[0], l), mask[0], mask[1], mask[2], mask[3]};
+    IrValue *r = icall(g, base, et, args, 5, &et, 1, IA_CONVERGENT);
+    if (!r) return NULL;
+    if (n == 1) return r;
+    res = ir_build_insertelement(&g->b, res, r, ir_const_i32(m, l), "");
+  }
+  return res;
+}
+
 static IrValue *gen_wave(Gen *g, Expr *e, IrValue **a, bool isf, bool sgn) {
   IrModule *m = g->m;
   IrType *i32 = ir_type_int(m, 32), *i1 = ir_type_int(m, 1);
@@ -312,6 +362,8 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
   if (id == IN_MAT_MUL || id == IN_MAT_TRANSPOSE) return gen_mat_intrinsic(g, e);
   if (id >= IN_INTERLOCKED_ADD && id <= IN_INTERLOCKED_CMP_STORE) return gen_interlocked(g, e);
   if (id == IN_SET_MESH_OUTPUT_COUNTS || id == IN_DISPATCH_MESH) return gen_mesh_intrinsic(g, e);
+  if (id >= IN_PROCESS_2DQUAD_AVG && id <= IN_PROCESS_ISOLINE) return gen_tess_factors(g, e);
+  if (id >= IN_RT_DISPATCH_RAYS_INDEX && id <= IN_RT_CALL_SHADER) return gen_rt_intrinsic(g, e);
   if (id >= IN_GROUP_BARRIER && id <= IN_ALL_BARRIER_SYNC) {
     IrFunc *f = gen_intrinsic(g, barrier_name(id), ir_type_void(m), NULL, 0, IA_CONVERGENT);
     g->b.loc = e->loc;
@@ -329,6 +381,7 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
   bool isf = hl_sk_is_float(sk), sgn = hl_sk_is_signed(sk);
   IrType *i32 = ir_type_int(m, 32), *i1 = ir_type_int(m, 1);
   if (id >= IN_WAVE_LANE_INDEX && id <= IN_QUAD_READ_LANE_AT) return gen_wave(g, e, a, isf, sgn);
+  if (id >= IN_WAVE_MATCH && id <= IN_WAVE_MULTI_PREFIX_SUM) return gen_wave65(g, e, a, isf, sgn);
   if (e->nargs <= 3 && at && at->kind != T_MATRIX) {
     IrValue *k = gen_try_eval_intrinsic(g, id, sk, a, e->nargs);
     if (k) return k;

@@ -106,18 +106,26 @@ static uint32_t leaf_components(const HType *t) {
   return 1;
 }
 
+/* Reads of the hull shader's output control points (patch constant
+ * function) and of patch constants (domain shader) take the load.input
+ * operands (id, row, col, vertex; the vertex is undef for patch constants)
+ * under their own names; patch constants are written like outputs. */
 static IrFunc *load_input_fn(Gen *g, const HlSigElem *e) {
   IrModule *m = g->m;
   IrType *at = access_type(g, e);
   IrType *ps[4] = {ir_type_int(m, 32), ir_type_int(m, 32), ir_type_int(m, 8), ir_type_int(m, 32)};
-  return gen_intrinsic_ov(g, "llvm.dx.load.input", &at, 1, at, ps, 4, IA_PURE);
+  const char *name = e->sig == DXIL_SIG_OUT ? "llvm.dx.load.output.control.point"
+                     : e->sig == DXIL_SIG_PC ? "llvm.dx.load.patch.constant"
+                                             : "llvm.dx.load.input";
+  return gen_intrinsic_ov(g, name, &at, 1, at, ps, 4, IA_PURE);
 }
 
 static IrFunc *store_output_fn(Gen *g, const HlSigElem *e) {
   IrModule *m = g->m;
   IrType *at = access_type(g, e);
   IrType *ps[4] = {ir_type_int(m, 32), ir_type_int(m, 32), ir_type_int(m, 8), at};
-  return gen_intrinsic_ov(g, "llvm.dx.store.output", &at, 1, ir_type_void(m), ps, 4, IA_WRITE);
+  const char *name = e->sig == DXIL_SIG_PC ? "llvm.dx.store.patch.constant" : "llvm.dx.store.output";
+  return gen_intrinsic_ov(g, name, &at, 1, ir_type_void(m), ps, 4, IA_WRITE);
 }
 
 /* The intrinsic reading a value DXC takes from a dedicated op, NULL when
@@ -129,6 +137,7 @@ static const char *sv_intrinsic_name(uint32_t kind) {
   case DXIL_SEM_INNER_COVERAGE: return "llvm.dx.inner.coverage";
   case DXIL_SEM_VIEW_ID: return "llvm.dx.view.id";
   case DXIL_SEM_PRIMITIVE_ID: return "llvm.dx.primitive.id";
+  case DXIL_SEM_OUTPUT_CP_ID: return "llvm.dx.output.control.point.id";
   case DXIL_SEM_GS_INSTANCE_ID: return "llvm.dx.gs.instance.id";
   case DXIL_SEM_START_VERTEX: return "llvm.dx.start.vertex.location";
   case DXIL_SEM_START_INSTANCE: return "llvm.dx.start.instance.location";
@@ -216,6 +225,27 @@ static void gen_sv_value(Gen *g, const HlSigElem *e) {
              e->sem_kind == DXIL_SEM_GROUP_INDEX || e->sem_kind == DXIL_SEM_GROUP_THREAD_ID) {
     v = gen_compute_sv(g, e->name, t); /* mesh shader inputs, as in compute */
     t = NULL;
+  } else if (e->sem_kind == DXIL_SEM_DOMAIN_LOCATION) {
+    /* float2/float3: one llvm.dx.domain.location(i8 component) each */
+    IrType *i8 = ir_type_int(m, 8), *f32 = ir_type_float(m);
+    IrFunc *fn = gen_intrinsic(g, "llvm.dx.domain.location", f32, &i8, 1, IA_PURE);
+    uint32_t n = t->kind == T_VECTOR ? t->n : 1;
+    IrValue *comps[4] = {0};
+    for (uint32_t k = 0; k < n && k < 4 && fn; k++) {
+      IrValue *a = i8v(g, k);
+      comps[k] = ir_build_call(&g->b, fn, &a, 1, "");
+      if (comps[k]) ((IrInst *)comps[k])->flags |= IR_FMF_FAST; /* not precise math */
+    }
+    if (!fn || (t->kind != T_SCALAR && t->kind != T_VECTOR) || t->sk != SK_FLOAT) {
+      gen_error(g, GE_UNSUPPORTED, e->loc, "SV_DomainLocation must be float, float2 or float3");
+      return;
+    }
+    v = comps[0];
+    if (n > 1) {
+      v = ir_poison(m, gen_reg_type(g, t));
+      for (uint32_t k = 0; k < n && v; k++) v = ir_build_insertelement(&g->b, v, comps[k], i32v(g, k), "");
+    }
+    t = NULL;
   } else if (name) {
     IrFunc *fn = gen_intrinsic(g, name, i32, NULL, 0, IA_PURE);
     if (!fn) return;
@@ -278,21 +308,42 @@ void gen_sig_prologue(Gen *g) {
   if (!sig) return;
   g->b.loc = f->loc;
   /* Declare the access intrinsics in DXC's order (dedicated ops, loads,
-   * stores, each in element order): the dx.op declarations follow it. */
+   * stores, each in element order): the dx.op declarations follow it.
+   * Hull shaders: the patch constant function's too (generated after the
+   * entry), then patch constant accesses, then output control point reads. */
+  const HlEntrySig *lists[2] = {sig, sig->pc_sig};
+  for (uint32_t l = 0; l < 2 && lists[l]; l++)
+    for (uint32_t i = 0; i < lists[l]->n; i++) {
+      const HlSigElem *e = &lists[l]->elems[i];
+      const char *sv = sv_intrinsic_name(e->sem_kind);
+      if (!e->output && (e->sig < 0 || e->si == DXIL_SI_SHADOW) && sv)
+        gen_intrinsic(g, sv, ir_type_int(g->m, 32), NULL, 0, IA_PURE);
+      if (!e->output && e->sig < 0 && e->sem_kind == DXIL_SEM_DOMAIN_LOCATION) {
+        IrType *i8 = ir_type_int(g->m, 8);
+        gen_intrinsic(g, "llvm.dx.domain.location", ir_type_float(g->m), &i8, 1, IA_PURE);
+      }
+    }
+  for (uint32_t l = 0; l < 2 && lists[l]; l++)
+    for (uint32_t i = 0; i < lists[l]->n; i++) {
+      const HlSigElem *e = &lists[l]->elems[i];
+      if (!e->output && e->sig == DXIL_SIG_IN && e->si != DXIL_SI_SHADOW) load_input_fn(g, e);
+    }
   for (uint32_t i = 0; i < sig->n; i++) {
     const HlSigElem *e = &sig->elems[i];
-    const char *sv = sv_intrinsic_name(e->sem_kind);
-    if (!e->output && (e->sig < 0 || e->si == DXIL_SI_SHADOW) && sv)
-      gen_intrinsic(g, sv, ir_type_int(g->m, 32), NULL, 0, IA_PURE);
+    if (e->output && e->sig == DXIL_SIG_OUT && !e->vertices) store_output_fn(g, e);
   }
-  for (uint32_t i = 0; i < sig->n; i++) {
-    const HlSigElem *e = &sig->elems[i];
-    if (!e->output && e->sig >= 0 && e->si != DXIL_SI_SHADOW) load_input_fn(g, e);
-  }
-  for (uint32_t i = 0; i < sig->n; i++) {
-    const HlSigElem *e = &sig->elems[i];
-    if (e->output && e->sig >= 0 && !e->vertices) store_output_fn(g, e);
-  }
+  for (uint32_t l = 0; l < 2 && lists[l]; l++)
+    for (uint32_t i = 0; i < lists[l]->n; i++) {
+      const HlSigElem *e = &lists[l]->elems[i];
+      if (e->sig != DXIL_SIG_PC || e->vertices) continue;
+      if (e->output) store_output_fn(g, e);
+      else load_input_fn(g, e);
+    }
+  for (uint32_t l = 0; l < 2 && lists[l]; l++)
+    for (uint32_t i = 0; i < lists[l]->n; i++) {
+      const HlSigElem *e = &lists[l]->elems[i];
+      if (!e->output && e->sig == DXIL_SIG_OUT) load_input_fn(g, e);
+    }
   if (g->c->opt && g->c->opt->target.stage == STAGE_GEOMETRY) {
     IrType *i8 = ir_type_int(g->m, 8);
     gen_intrinsic(g, "llvm.dx.cut.stream", ir_type_void(g->m), &i8, 1, IA_WRITE);
@@ -457,10 +508,26 @@ void gen_sig_metadata(Gen *g, IrFunc *fn) {
       (!sig->count[DXIL_SIG_IN] && !sig->count[DXIL_SIG_OUT] && !sig->count[DXIL_SIG_PC]))
     return;
   /* a fourth list: mesh primitive outputs (signatures.h) */
+  /* hull shaders: the patch constants are the patch constant function's */
   IrMD *ops[4] = {ir_md_const(g->m, &fn->v), list_md(g, sig, DXIL_SIG_IN),
-                  list_md(g, sig, DXIL_SIG_OUT), list_md(g, sig, DXIL_SIG_PC)};
+                  list_md(g, sig, DXIL_SIG_OUT),
+                  list_md(g, sig->pc_sig ? sig->pc_sig : sig, DXIL_SIG_PC)};
   IrNamedMD *nmd = ir_named_md_get(g->m, "dx.semantic.signatures");
   if (nmd) ir_named_md_add(g->m, nmd, ir_md_node(g->m, ops, sig->count[DXIL_SIG_PC] ? 4 : 3));
+}
+
+void gen_tess_metadata(Gen *g, IrFunc *fn) {
+  const HlEntrySig *sig = g->c->entry_sig;
+  if (!sig || !fn || !sig->ts_domain) return;
+  IrModule *m = g->m;
+  IrFunc *pf = sig->pc_func ? sig->pc_func->ir : NULL;
+  IrMD *ops[8] = {ir_md_const(m, &fn->v), pf ? ir_md_const(m, &pf->v) : NULL,
+                  md_int(g, 32, sig->ts_domain), md_int(g, 32, sig->ts_partitioning),
+                  md_int(g, 32, sig->ts_out_prim), md_int(g, 32, sig->ts_in_cp),
+                  md_int(g, 32, sig->ts_out_cp),
+                  ir_md_const(m, ir_const_fp(m, ir_type_float(m), sig->ts_max_tess))};
+  IrNamedMD *nmd = ir_named_md_get(m, "hlsl.tess");
+  if (nmd) ir_named_md_add(m, nmd, ir_md_node(m, ops, 8));
 }
 
 /* ---- input arrays read where they are used ---------------------------------- */
@@ -551,7 +618,16 @@ static bool rewrite_load(Gen *g, const HlSigElem *e, IrInst *ld, IrValue **idx, 
                          IrValue *vertex) {
   IrModule *m = g->m;
   HType *t = leaf_elem_type(e);
-  if (ld->v.type != gen_mem_type(g, t)) return false;
+  /* one component of a vector (v[i].pos.w): the GEP's last index */
+  int32_t one = -1;
+  uint64_t oc;
+  if (ld->v.type != gen_mem_type(g, t)) {
+    if (t->kind != T_VECTOR || !nd || !ir_const_is_int(idx[nd - 1], &oc) || oc >= t->n ||
+        ld->v.type != gen_mem_type(g, hl_scalar(g->c, t->sk)))
+      return false;
+    one = (int32_t)oc;
+    nd--;
+  }
   uint32_t dims[8], k = 0;
   for (HType *a = e->type; a->kind == T_ARRAY && k < 8; a = a->elem) dims[k++] = a->count ? a->count : 1;
   if (k != nd) return false;
@@ -582,11 +658,14 @@ static bool rewrite_load(Gen *g, const HlSigElem *e, IrInst *ld, IrValue **idx, 
     for (uint32_t col = 0; col < e->cols; col++) {
       uint32_t ci = t->kind == T_MATRIX ? (e->col_major ? mat_index(t, col, r) : mat_index(t, r, col))
                                         : col;
+      if (one >= 0 && col != (uint32_t)one) continue;
       IrFunc *fn = load_input_fn(g, e);
       if (!fn || ci >= 16) continue;
       IrValue *args[4] = {i32v(g, e->id), row, i8v(g, col),
                           vertex ? vertex : ir_undef(m, ir_type_int(m, 32))};
       IrValue *v = ir_build_call(&g->b, fn, args, 4, "");
+      /* not precise math (see load_input) */
+      if (v && ir_type_is_fp(ir_type_scalar(v->type))) ((IrInst *)v)->flags |= IR_FMF_FAST;
       if (v && e->is_bool) /* memory form of a bool: 0 or 1 */
         v = ir_build_cast(&g->b, IR_ZEXT, ir_build_icmp(&g->b, IR_ICMP_NE, v, i32v(g, 0), ""),
                           ir_type_int(m, 32), "");
@@ -595,7 +674,9 @@ static bool rewrite_load(Gen *g, const HlSigElem *e, IrInst *ld, IrValue **idx, 
   }
   (void)konst;
   IrValue *res;
-  if (n == 1) {
+  if (one >= 0) {
+    res = comp[one];
+  } else if (n == 1) {
     res = comp[0];
   } else {
     res = ir_poison(m, ld->v.type);
@@ -610,6 +691,33 @@ static bool rewrite_load(Gen *g, const HlSigElem *e, IrInst *ld, IrValue **idx, 
 }
 
 static void gen_mesh_finish(Gen *g);
+
+/* Remove the prologue stores of a deferred input and the loads feeding
+ * only them. */
+static void drop_prologue_copy(Gen *g, PtrVec *stores) {
+  PtrVec work = {0};
+  for (uint32_t k = 0; k < stores->len; k++) {
+    IrInst *st = stores->data[k];
+    if (!st->parent || st->op != IR_STORE) continue;
+    ptrvec_push(g->c->arena, &work, st->ops[0]);
+    ir_inst_remove(st);
+  }
+  while (work.len) {
+    IrValue *v = work.data[--work.len];
+    if (!v || v->kind != IR_V_INST) continue;
+    IrInst *i = (IrInst *)v;
+    if (!i->parent) continue;
+    IrFunc *callee = i->op == IR_CALL ? ir_call_callee(i) : NULL;
+    const char *cn = callee && callee->v.name ? callee->v.name : "";
+    bool pure = i->op == IR_INSERTELEMENT || i->op == IR_ICMP || i->op == IR_ZEXT ||
+                !strncmp(cn, "llvm.dx.load.input.", 19) ||
+                !strncmp(cn, "llvm.dx.load.output.control.point.", 34);
+    if (!pure || ir_count_uses(g->m, g->fn, v)) continue;
+    for (uint32_t k = 0; k < i->nops; k++) ptrvec_push(g->c->arena, &work, i->ops[k]);
+    ir_inst_remove(i);
+  }
+  stores->len = 0;
+}
 
 void gen_sig_finish(Gen *g) {
   gen_mesh_finish(g);
@@ -655,16 +763,25 @@ void gen_sig_finish(Gen *g) {
         IrInst *ld = u.loads.data[q];
         const DerivedPtr *dp = derived_of(&u, ld->ops[0]);
         int r = relate(dp, epath, n);
-        if (r == 2 || (r == 1 && dp->n != n + nd)) ok = false;
+        /* the element, or one component of a vector element */
+        bool comp1 = leaf_elem_type(e)->kind == T_VECTOR && dp->n == n + nd + 1;
+        if (r == 2 || (r == 1 && dp->n != n + nd && !comp1)) ok = false;
       }
       if (!ok) continue;
+      bool all = true;
       for (uint32_t q = 0; q < u.loads.len; q++) {
         IrInst *ld = u.loads.data[q];
         if (!ld->parent) continue;
         const DerivedPtr *dp = derived_of(&u, ld->ops[0]);
         if (relate(dp, epath, n) != 1) continue;
-        rewrite_load(g, e, ld, (IrValue **)dp->idx + n, nd, e->vertices ? dp->idx[0] : NULL);
+        all &= rewrite_load(g, e, ld, (IrValue **)dp->idx + n, dp->n - n,
+                            e->vertices ? dp->idx[0] : NULL);
       }
+      /* Hull/domain shaders, every read rewritten: drop the prologue's copy
+       * now, so that later passes cannot merge the reads with its (dead)
+       * ones (DXC reads control points where they are used). */
+      ShaderStage stage = g->c->opt ? g->c->opt->target.stage : STAGE_VERTEX;
+      if (all && (stage == STAGE_HULL || stage == STAGE_DOMAIN)) drop_prologue_copy(g, &d->stores);
     }
   }
 }

@@ -170,6 +170,14 @@ static void mangle_type(HlslCtx *c, StrBuf *sb, MangleScope *sc, const HType *t)
     return;
   }
   case T_ARRAY: {
+    if (t->patch) { /* InputPatch<T, N> / OutputPatch<T, N>: class templates */
+      const HType *e = t->elem;
+      uint64_t n = t->count;
+      sb_putc(sb, 'V');
+      mangle_template(c, sb, sc, t->patch == 1 ? "InputPatch" : "OutputPatch", &e, 1, &n, 1);
+      sb_putc(sb, '@');
+      return;
+    }
     uint32_t nd = 0;
     const HType *e = t;
     while (e->kind == T_ARRAY) { nd++; e = e->elem; }
@@ -184,7 +192,7 @@ static void mangle_type(HlslCtx *c, StrBuf *sb, MangleScope *sc, const HType *t)
 }
 
 static bool is_class_like(const HType *t) {
-  return t->kind == T_VECTOR || t->kind == T_MATRIX || t->kind == T_STRUCT || t->kind == T_RESOURCE;
+  return (t->kind == T_ARRAY && t->patch) || t->kind == T_VECTOR || t->kind == T_MATRIX || t->kind == T_STRUCT || t->kind == T_RESOURCE;
 }
 
 const char *hl_mangle_function(HlslCtx *c, const Decl *f) {
@@ -198,6 +206,8 @@ const char *hl_mangle_function(HlslCtx *c, const Decl *f) {
   if (is_class_like(f->type)) sb_puts(&sb, "?A");
   mangle_type(c, &sb, &sc, f->type);
   if (!f->nparams) sb_putc(&sb, 'X');
+  /* DXC names a raytracing entry's inout payload by value (UPayload@@) */
+  bool rt_entry = f->lib_entry >= STAGE_RAYGEN + 1 && f->lib_entry <= STAGE_CALLABLE + 1;
   for (uint32_t i = 0; i < f->nparams; i++) {
     const Decl *p = f->params[i];
     /* parameter types are compared by their spelling without name back
@@ -205,7 +215,7 @@ const char *hl_mangle_function(HlslCtx *c, const Decl *f) {
     StrBuf key = {0}, one = {0};
     MangleScope fresh;
     memset(&fresh, 0, sizeof fresh);
-    if (p->quals & Q_OUT) {
+    if ((p->quals & Q_OUT) && !rt_entry) {
       sb_puts(&key, "AIA");
       sb_puts(&one, "AIA");
     }

@@ -56,6 +56,11 @@ typedef struct Parser {
 } Parser;
 
 static TemplateInfo *find_template(Parser *p, const char *name, bool is_struct);
+static TemplateInfo *find_member_template(Parser *p, const char *name);
+static TemplateInfo *find_member_template_call(Parser *p, const char *name);
+static void parse_template_decl(Parser *p, StructInfo *owner);
+static void parse_specialization(Parser *p, SrcLoc kw);
+static Expr *parse_binary(Parser *p, int min_prec);
 static bool fold_tpl_int(const Expr *e, int64_t *out, int depth);
 static HType *parse_template_struct_type(Parser *p, TemplateInfo *ti);
 static bool parse_template_args(Parser *p, TemplateInfo *ti, TemplateArg **out, uint32_t *n);
@@ -226,6 +231,7 @@ static const ResName res_names[] = {
   {"RasterizerOrderedTexture2DArray", RK_ROV_TEXTURE2DARRAY},
   {"FeedbackTexture2D", RK_FEEDBACK_TEXTURE2D}, {"FeedbackTexture2DArray", RK_FEEDBACK_TEXTURE2DARRAY},
   {"TextureBuffer", RK_TEXTURE_BUFFER},
+  {"RaytracingAccelerationStructure", RK_RT_ACCEL},
   {"sampler1D", RK_SAMPLER}, {"sampler2D", RK_SAMPLER},
   {"sampler3D", RK_SAMPLER}, {"samplerCUBE", RK_SAMPLER},
 };
@@ -371,6 +377,7 @@ static bool is_type_start(Parser *p, const Token *t) {
   if (builtin_numeric(p->c, t->text)) return true;
   if (res_kind_of(t->text) >= 0) return true;
   if (stream_kind_of(t->text) >= 0) return true;
+  if (!strcmp(t->text, "InputPatch") || !strcmp(t->text, "OutputPatch")) return true;
   if (lookup_type(p, t->text) != NULL) return true;
   return find_template(p, t->text, true) != NULL; /* S<float, 4> */
 }
@@ -527,6 +534,13 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
     advance(p);
     const char *name = "";
     SrcLoc nloc = t->loc;
+    /* struct [raypayload] S: a raytracing payload with access qualifiers */
+    bool raypayload = false;
+    if (at_punct(p, "[") && peek_at(p, 1)->kind == TK_IDENT &&
+        !strcmp(peek_at(p, 1)->text, "raypayload") && tok_punct(peek_at(p, 2), "]")) {
+      advance(p), advance(p), advance(p);
+      raypayload = true;
+    }
     if (peek(p)->kind == TK_IDENT) {
       name = peek(p)->text;
       nloc = peek(p)->loc;
@@ -565,6 +579,7 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
       if (!sd->st) return NULL;
       sd->st->name = name;
       sd->st->loc = nloc;
+      sd->st->raypayload = raypayload;
       if (name[0]) add_type(p, name, sd); /* visible inside its own body */
       if (inst) add_type(p, qualify(p, p->decl_ns, plain), sd); /* S means S<args> in its body */
       parse_struct_body(p, sd);
@@ -630,6 +645,18 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
     }
   } else if ((ty = builtin_numeric(c, t->text)) != NULL) {
     advance(p);
+  } else if (!strcmp(t->text, "InputPatch") || !strcmp(t->text, "OutputPatch")) {
+    /* InputPatch<T, N> / OutputPatch<T, N>: an array of N control points */
+    uint32_t q3 = 0, n = 0;
+    uint8_t kind = t->text[0] == 'I' ? 1 : 2;
+    advance(p);
+    if (!expect(p, "<", "after patch type")) return NULL;
+    HType *et = parse_type(p, &q3, NULL);
+    if (!et || !expect(p, ",", "in template argument list") || !parse_int_arg(p, &n) ||
+        !expect_close_angle(p))
+      return NULL;
+    ty = hl_array(c, et, n);
+    if (ty->kind == T_ARRAY) ty->patch = kind;
   } else if (stream_kind_of(t->text) >= 0) {
     /* PointStream<T> / LineStream<T> / TriangleStream<T> */
     uint32_t sk = (uint32_t)stream_kind_of(t->text), q3 = 0;
@@ -834,6 +861,24 @@ static bool parse_annotations(Parser *p, Decl *d) {
       if (!parse_register(p, d)) return false;
     } else if (!strcmp(t->text, "packoffset")) {
       if (!parse_packoffset(p, d)) return false;
+    } else if ((!strcmp(t->text, "read") || !strcmp(t->text, "write")) &&
+               tok_punct(peek_at(p, 1), "(")) {
+      /* payload access qualifier: read(caller, closesthit, miss, anyhit), write(...) */
+      uint32_t bit = t->text[0] == 'r' ? 1u : 2u;
+      advance(p), advance(p);
+      while (!at_punct(p, ")")) {
+        static const char *const stages[] = {"caller", "closesthit", "miss", "anyhit"};
+        Token *st = advance(p);
+        uint32_t k = 0;
+        while (k < 4 && (st->kind != TK_IDENT || strcmp(st->text, stages[k]))) k++;
+        if (k == 4) {
+          perr(p, PE_EXPECTED, st->loc, "expected caller, closesthit, miss or anyhit");
+          return false;
+        }
+        d->paq |= bit << (4 * k);
+        if (!accept(p, ",")) break;
+      }
+      if (!expect(p, ")", "after payload access qualifier")) return false;
     } else {
       advance(p);
       d->semantic = t->text;
@@ -857,6 +902,16 @@ static void parse_method(Parser *p, Decl *sd, uint32_t quals, HType *ret, DeclVe
   if (!strncmp(n->text, "operator", 8) && before_hlsl2021(p)) { /* operators: HLSL 2021 */
     perr(p, PE_UNSUPPORTED, n->loc, "'operator' is a reserved keyword in HLSL");
     return;
+  }
+  if (!strncmp(n->text, "operator", 8)) {
+    /* DXC: no assignment, increment/decrement or shift operators */
+    static const char *const banned[] = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=",
+                                         "<<=", ">>=", "++", "--", "<<", ">>"};
+    for (size_t i = 0; i < sizeof banned / sizeof banned[0]; i++)
+      if (!strcmp(n->text + 8, banned[i])) {
+        perr(p, PE_METHOD, n->loc, "overloading '%s' is not allowed", n->text);
+        return;
+      }
   }
   if (p->func_depth > 0) {
     perr(p, PE_METHOD, n->loc, "member functions of local structs are not supported");
@@ -892,9 +947,14 @@ static void parse_struct_body(Parser *p, Decl *sd) {
     uint32_t q = 0;
     Decl *inner = NULL;
     if (at(p, "template")) {
-      perr(p, PE_UNSUPPORTED, peek(p)->loc, "member templates are not supported");
-      sync_stmt(p);
-      if (p->pos == start) advance(p);
+      if (!st->name[0] || p->func_depth > 0)
+        perr(p, PE_UNSUPPORTED, peek(p)->loc, "member templates of local or anonymous structs are not supported");
+      else
+        parse_template_decl(p, st); /* member function template */
+      if (p->panic) {
+        sync_stmt(p);
+        if (p->pos == start) advance(p);
+      }
       continue;
     }
     HType *ft = parse_type(p, &q, &inner);
@@ -940,6 +1000,7 @@ static void parse_struct_body(Parser *p, Decl *sd) {
       Decl tmp = {0};
       if (!parse_annotations(p, &tmp)) break;
       f.semantic = tmp.semantic;
+      f.paq = tmp.paq;
       f.quals = q;
       if (at_punct(p, "=")) {
         perr(p, PE_UNSUPPORTED, peek(p)->loc, "struct member initializers are not supported");
@@ -1054,6 +1115,21 @@ static Expr *parse_primary(Parser *p) {
       uint32_t q = 0;
       HType *ty = parse_type(p, &q, NULL);
       if (!ty) return NULL;
+      if (ty->kind == T_STRUCT && peek(p)->kind == TK_IDENT && !strncmp(peek(p)->text, "::", 2)) {
+        /* S<args>::member (the lexer glued "::member"): a static member of a
+         * struct template instance */
+        Token *m = advance(p);
+        bool call = at_punct(p, "(");
+        e = new_expr(p, call ? E_CALL : E_NAME, loc);
+        if (!e) return NULL;
+        e->name = arena_printf(c->arena, "%s%s", ty->st->name, m->text);
+        if (!e->name) return NULL;
+        if (call) {
+          advance(p);
+          if (!parse_args(p, &e->args, &e->nargs)) return NULL;
+        }
+        return e;
+      }
       if (!at_punct(p, "(")) {
         perr(p, PE_EXPR, peek(p)->loc, "expected '(' for function-style cast or type construction");
         return NULL;
@@ -1071,7 +1147,8 @@ static Expr *parse_primary(Parser *p) {
       return NULL;
     }
     TemplateInfo *fti = NULL;
-    if (tok_punct(peek_at(p, 1), "<") && (fti = find_template(p, t->text, false)) != NULL) {
+    if (tok_punct(peek_at(p, 1), "<") && ((fti = find_template(p, t->text, false)) != NULL ||
+                                          (fti = find_member_template_call(p, t->text)) != NULL)) {
       /* f<float, 2>(args): explicit template arguments */
       advance(p);
       advance(p);
@@ -1147,6 +1224,18 @@ static Expr *parse_postfix(Parser *p) {
         targ = parse_type_arg(p, &q);
         if (!targ || !expect_close_angle(p)) return NULL;
       }
+      TemplateArg *mta = NULL;
+      uint32_t nmta = 0;
+      TemplateInfo *mti = NULL;
+      if (!targ && at_punct(p, "<") && (mti = find_member_template(p, nt->text)) != NULL) {
+        /* obj.f<int>(args): a member function template */
+        advance(p);
+        if (!parse_template_args(p, mti, &mta, &nmta)) return NULL;
+        if (!at_punct(p, "(")) {
+          perr(p, PE_EXPECTED, peek(p)->loc, "expected '(' after template arguments");
+          return NULL;
+        }
+      }
       if (at_punct(p, "(")) {
         advance(p);
         Expr *n = new_expr(p, E_METHOD, nt->loc);
@@ -1154,6 +1243,9 @@ static Expr *parse_postfix(Parser *p) {
         n->a = e;
         n->name = nt->text;
         n->ty = targ;
+        n->targs = mta;
+        n->ntargs = nmta;
+        n->has_targs = mti != NULL;
         if (!parse_args(p, &n->args, &n->nargs)) return NULL;
         e = n;
       } else {
@@ -1994,12 +2086,43 @@ static TemplateInfo *find_template(Parser *p, const char *name, bool is_struct) 
   for (;;) {
     for (uint32_t i = 0; i < c->templates.len; i++) {
       TemplateInfo *ti = c->templates.data[i];
-      if (ti->is_struct == is_struct && !strncmp(ti->name, ns, len) && !strcmp(ti->name + len, name))
+      if (ti->is_struct == is_struct && !ti->method_of && !strncmp(ti->name, ns, len) &&
+          !strcmp(ti->name + len, name))
         return ti;
     }
     if (len == 0) break;
     len -= 2;
     while (len > 0 && !(ns[len - 1] == ':' && len >= 2 && ns[len - 2] == ':')) len--;
+  }
+  return NULL;
+}
+
+/* A member function template named `name` of any struct (obj.name<...>:
+ * the parser does not know obj's type; sema picks the struct's own). */
+static TemplateInfo *find_member_template(Parser *p, const char *name) {
+  for (uint32_t i = 0; i < p->c->templates.len; i++) {
+    TemplateInfo *ti = p->c->templates.data[i];
+    if (ti->method_of && !strcmp(hl_unqualified(ti->name), name)) return ti;
+  }
+  return NULL;
+}
+
+/* S::f<...> (a static member function template) or, inside S's member
+ * functions, f<...>: the member function template it names. */
+static TemplateInfo *find_member_template_call(Parser *p, const char *name) {
+  const char *last = NULL;
+  for (const char *q = strstr(name, "::"); q; q = strstr(q + 2, "::")) last = q;
+  StructInfo *st = NULL;
+  if (last && last != name) {
+    const char *prefix = arena_printf(p->c->arena, "%.*s", (int)(last - name), name);
+    Decl *td = prefix ? lookup_type(p, prefix) : NULL;
+    if (td && td->kind == D_STRUCT) st = td->st;
+  }
+  const char *un = last ? last + 2 : name;
+  for (uint32_t i = 0; i < p->c->templates.len; i++) {
+    TemplateInfo *ti = p->c->templates.data[i];
+    if (!ti->method_of || strcmp(hl_unqualified(ti->name), un)) continue;
+    if (st ? ti->method_of == st : (!last && p->ns[0] && !strcmp(ti->ns, p->ns))) return ti;
   }
   return NULL;
 }
@@ -2042,7 +2165,7 @@ static bool fold_tpl_int(const Expr *e, int64_t *out, int depth) {
   }
 }
 
-/* targ := type dims | unary-expr (an integer constant) */
+/* targ := type dims | additive-expr (an integer constant) */
 static bool parse_one_targ(Parser *p, bool want_type, TemplateArg *out) {
   memset(out, 0, sizeof *out);
   Token *t = peek(p);
@@ -2055,7 +2178,7 @@ static bool parse_one_targ(Parser *p, bool want_type, TemplateArg *out) {
     out->type = parse_type_arg(p, &q);
     return out->type != NULL;
   }
-  Expr *e = parse_unary(p);
+  Expr *e = parse_binary(p, 9); /* N + 1, N * 2: not '>' or '>>' (they close the list) */
   if (!e) return false;
   if (!fold_tpl_int(e, &out->value, 0)) {
     perr(p, PE_LITERAL, t->loc, "non-type template argument is not a constant expression");
@@ -2140,13 +2263,18 @@ static bool before_hlsl2021(Parser *p) {
   return p->c->opt && p->c->opt->hlsl_version && p->c->opt->hlsl_version < 2021;
 }
 
-static void parse_template_decl(Parser *p) {
+static void parse_template_decl(Parser *p, StructInfo *owner) {
   Token *kw = advance(p);
   if (before_hlsl2021(p)) /* templates came with HLSL 2021; go on to find more errors */
     diag_report(p->c->diag, DIAG_ERROR, PE_UNSUPPORTED, kw->loc, "'template' is a reserved keyword in HLSL");
   if (!expect(p, "<", "after 'template'")) return;
   if (at_punct(p, ">")) {
-    perr(p, PE_UNSUPPORTED, kw->loc, "explicit template specializations are not supported");
+    advance(p);
+    if (owner || p->func_depth > 0) {
+      perr(p, PE_UNSUPPORTED, kw->loc, "explicit specializations are only supported at namespace scope");
+      return;
+    }
+    parse_specialization(p, kw->loc);
     return;
   }
   VEC(TemplateParam) ps = {0};
@@ -2180,13 +2308,23 @@ static void parse_template_decl(Parser *p) {
     vec_push(p->c->arena, &ps, tp);
   } while (accept(p, ","));
   if (!expect_close_angle(p)) return;
-  if (p->func_depth > 0 || p->inst_of) {
-    perr(p, PE_UNSUPPORTED, kw->loc, "templates are only supported at namespace scope");
+  if (p->func_depth > 0 || p->inst_of || (owner && p->c->tpl_depth > 0)) {
+    perr(p, PE_UNSUPPORTED, kw->loc, owner ? "member templates of struct templates are not supported"
+                                           : "templates are only supported at namespace scope");
     return;
   }
   uint32_t start = p->pos;
   Token *t = peek(p);
   bool is_struct = tok_is(t, "struct") || tok_is(t, "class");
+  bool is_static = false;
+  if (owner) { /* member function template: [static] type name(params) body */
+    while (qual_at(p, 0)) is_static |= (qual_bit(advance(p)->text) & Q_STATIC) != 0;
+    t = peek(p);
+    if (tok_is(t, "struct") || tok_is(t, "class")) {
+      perr(p, PE_UNSUPPORTED, t->loc, "member struct templates are not supported");
+      return;
+    }
+  }
   Token *name = NULL;
   if (is_struct) {
     name = peek_at(p, 1);
@@ -2231,6 +2369,13 @@ static void parse_template_decl(Parser *p) {
   ti->ntoks = end - start + 1;
   ti->ns = p->ns;
   ti->decl_ns = p->decl_ns;
+  if (owner) { /* "S::f", parsed in S's scope like a member function (parse_method) */
+    const char *cls = arena_printf(p->c->arena, "%s::", owner->name);
+    ti->name = cls ? arena_printf(p->c->arena, "%s%s", cls, name->text) : NULL;
+    ti->ns = ti->decl_ns = cls;
+    ti->method_of = owner;
+    ti->is_static = is_static;
+  }
   if (!ti->name) return;
   if (is_struct && (find_template(p, name->text, true) || lookup_type_exact(p, ti->name))) {
     perr(p, PE_TYPE, name->loc, "redefinition of '%s'", name->text);
@@ -2263,11 +2408,19 @@ static bool targs_equal(const TemplateArg *a, const TemplateArg *b, uint32_t n) 
   return true;
 }
 
-Decl *hl_template_instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, SrcLoc use) {
+/* Instantiate ti for args from its tokens, or (spec) define the explicit
+ * specialization whose tokens (the declaration without `<args>`) are spec. */
+static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, SrcLoc use,
+                         const Token *spec, uint32_t nspec) {
   Parser *p = c->tpl_parser;
   if (!p) return NULL;
   for (uint32_t i = 0; i < ti->ninsts; i++)
-    if (targs_equal(ti->insts[i].args, args, ti->nparams)) return ti->insts[i].decl;
+    if (targs_equal(ti->insts[i].args, args, ti->nparams)) {
+      if (!spec) return ti->insts[i].decl;
+      diag_report(c->diag, DIAG_ERROR, PE_TYPE, use, "explicit specialization of '%s' after instantiation",
+                  hl_template_inst_name(c, ti, args));
+      return NULL;
+    }
   if (c->tpl_depth >= 32) {
     diag_report(c->diag, DIAG_ERROR, PE_DEPTH, use,
                 "recursive template instantiation exceeded maximum depth of 32");
@@ -2276,7 +2429,11 @@ Decl *hl_template_instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *a
   const char *iname = hl_template_inst_name(c, ti, args);
   /* the tokens, integer parameters replaced by their values */
   VEC(Token) tv = {0};
-  for (uint32_t i = 0; i < ti->ntoks; i++) {
+  if (spec) { /* a specialization: its own tokens, nothing substituted */
+    tv.data = arena_dup(c->arena, spec, sizeof(Token) * nspec);
+    tv.len = tv.cap = nspec;
+  }
+  for (uint32_t i = 0; !spec && i < ti->ntoks; i++) {
     Token t = ti->toks[i];
     uint32_t k = ti->nparams;
     if (t.kind == TK_IDENT)
@@ -2333,7 +2490,7 @@ Decl *hl_template_instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *a
   p->func_depth = 0;
   p->inst_of = NULL;
   p->inst_name = NULL;
-  for (uint32_t k = 0; k < ti->nparams; k++) {
+  for (uint32_t k = 0; k < ti->nparams && !spec; k++) {
     if (!ti->params[k].is_type) continue;
     Decl *td = new_decl(p, D_TYPEDEF, ti->params[k].name, ti->params[k].loc);
     if (!td) break;
@@ -2365,8 +2522,18 @@ Decl *hl_template_instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *a
       /* parsed under its plain name (an argument type like N::S must not
        * read as a qualified name), then named "f<args>" */
       if (at_punct(p, "(")) d = parse_function(p, q, ret, n, &attrs);
-      if (d) d->name = qualify(p, ti->decl_ns, iname);
+      if (d) d->name = ti->method_of ? arena_printf(c->arena, "%s%s", ti->decl_ns, iname)
+                                     : qualify(p, ti->decl_ns, iname);
       if (d && !d->name) d = NULL;
+      if (d && ti->method_of) { /* a member function of its struct */
+        d->method_of = ti->method_of;
+        if (ti->is_static) d->quals |= Q_STATIC;
+        else if (!add_this_param(p, d, ti->method_of, n->loc)) d = NULL;
+      }
+      if (d && spec) { /* checked in declaration order, like any function */
+        d->quals |= Q_STATIC;
+        vec_push(c->arena, &c->decls, d);
+      }
     }
   }
   c->tpl_depth--;
@@ -2376,11 +2543,85 @@ Decl *hl_template_instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *a
   if (c->diag->errors != errs || !d) {
     if (c->diag->errors == errs)
       diag_report(c->diag, DIAG_ERROR, PE_TYPE, use, "cannot instantiate template '%s'", ti->name);
-    diag_report(c->diag, DIAG_NOTE, PE_TYPE, use, "in instantiation of template '%s' requested here", iname);
+    if (c->tpl_depth < 3) /* the outer steps of a deep chain only */
+      diag_report(c->diag, DIAG_NOTE, PE_TYPE, use, "in instantiation of template '%s' requested here", iname);
     return NULL;
   }
   ti->insts[inst_index].decl = d;
   return d;
+}
+
+Decl *hl_template_instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, SrcLoc use) {
+  return instantiate(c, ti, args, use, NULL, 0);
+}
+
+/* explicit-specialization := 'template' '<' '>' ( 'struct' S '<' targs '>' body ';'
+ *                          | type f '<' targs '>' params body )
+ * The instance of S (or f) for those arguments, defined here. */
+static void parse_specialization(Parser *p, SrcLoc kw) {
+  uint32_t start = p->pos;
+  Token *t = peek(p);
+  bool is_struct = tok_is(t, "struct") || tok_is(t, "class");
+  uint32_t name_at = 0, lt = 0;
+  if (is_struct) {
+    name_at = p->pos + 1;
+  } else {
+    /* the name is the identifier right before the first '<' followed (after
+     * the arguments) by '(' */
+    for (uint32_t i = p->pos; i + 1 < p->ntoks && !tok_punct(&p->toks[i], "(") &&
+                              !tok_punct(&p->toks[i], "{") && !tok_punct(&p->toks[i], ";"); i++)
+      if (p->toks[i].kind == TK_IDENT && tok_punct(&p->toks[i + 1], "<") &&
+          find_template(p, p->toks[i].text, false)) {
+        name_at = i;
+        break;
+      }
+  }
+  Token *name = name_at ? &p->toks[name_at] : NULL;
+  TemplateInfo *ti = name && name->kind == TK_IDENT ? find_template(p, name->text, is_struct) : NULL;
+  if (!ti || !tok_punct(&p->toks[name_at + 1], "<")) {
+    if (is_struct && name && name->kind == TK_IDENT)
+      perr(p, PE_TYPE, name->loc, "explicit specialization of non-template struct '%s'", name->text);
+    else
+      perr(p, PE_TYPE, name ? name->loc : kw, "no function template matches this function template specialization");
+    return;
+  }
+  p->pos = name_at + 2;
+  lt = name_at + 1;
+  TemplateArg *a = NULL;
+  uint32_t n = 0;
+  if (!parse_template_args(p, ti, &a, &n)) return;
+  TemplateArg *full = complete_targs(p, ti, a, n, name->loc);
+  if (!full) return;
+  uint32_t after = p->pos; /* first token after '>' */
+  if (is_struct) {
+    if (!at_punct(p, "{")) {
+      perr(p, PE_EXPECTED, peek(p)->loc, "expected '{' in struct specialization");
+      return;
+    }
+    skip_balanced(p, "{", "}");
+  } else {
+    if (!at_punct(p, "(")) {
+      perr(p, PE_EXPECTED, peek(p)->loc, "expected '(' after template arguments");
+      return;
+    }
+    skip_balanced(p, "(", ")");
+    while (!at_punct(p, "{") && !at_punct(p, ";") && peek(p)->kind != TK_EOF) advance(p);
+    if (!at_punct(p, "{")) {
+      perr(p, PE_UNSUPPORTED, peek(p)->loc, "expected a function body in the specialization");
+      return;
+    }
+    skip_balanced(p, "{", "}");
+  }
+  uint32_t end = p->pos;
+  if (is_struct) expect(p, ";", "after struct specialization");
+  /* the declaration without its '<targs>', then EOF */
+  uint32_t nt = (lt - start) + (end - after) + 1;
+  Token *toks = pnew(p, sizeof(Token) * nt);
+  if (!toks) return;
+  memcpy(toks, p->toks + start, sizeof(Token) * (lt - start));
+  memcpy(toks + (lt - start), p->toks + after, sizeof(Token) * (end - after));
+  toks[nt - 1] = p->toks[p->ntoks - 1];
+  instantiate(p->c, ti, full, name->loc, toks, nt); /* errors reported there */
 }
 
 /* top-level := attributes ( cbuffer | typedef | struct-def ';' | namespace-open
@@ -2410,7 +2651,7 @@ static void parse_toplevel(Parser *p) {
     } else if (tok_is(t, "using")) {
       parse_using(p);
     } else if (tok_is(t, "template")) {
-      parse_template_decl(p);
+      parse_template_decl(p, NULL);
     } else if (tok_is(t, "enum") || tok_is(t, "interface")) {
       perr(p, PE_UNSUPPORTED, t->loc, "'%s' is not supported", t->text);
     } else {
@@ -2427,7 +2668,9 @@ static void parse_toplevel(Parser *p) {
             perr(p, PE_IDENT, n->loc, "expected identifier");
           } else {
             advance(p);
-            if (at_punct(p, "(")) {
+            if (!strncmp(n->text, "operator", 8) && at_punct(p, "(")) {
+              perr(p, PE_METHOD, n->loc, "overloading non-member '%s' is not allowed", n->text);
+            } else if (at_punct(p, "(")) {
               Decl *f = parse_function(p, q, ty, n, &attrs);
               if (f) vec_push(c->arena, &tops, f);
             } else {

@@ -1048,7 +1048,8 @@ static void check_entry(HlslCtx *c) {
   }
   c->entry = d;
   ShaderStage st = c->opt ? c->opt->target.stage : STAGE_COMPUTE;
-  if (st == STAGE_VERTEX || st == STAGE_PIXEL || st == STAGE_GEOMETRY) {
+  if (st == STAGE_VERTEX || st == STAGE_PIXEL || st == STAGE_GEOMETRY || st == STAGE_HULL ||
+      st == STAGE_DOMAIN) {
     sema_graphics_entry(c, d); /* sema_sig.c */
     return;
   }
@@ -1170,6 +1171,8 @@ bool hl_sema(HlslCtx *c) {
   if (c->entry && c->diag->errors == c->errors_at_start) {
     DeclVec stack = {0};
     mark_reachable(c, c->entry, &stack);
+    if (c->entry_sig && c->entry_sig->pc_func) /* hull: the patch constant function */
+      mark_reachable(c, c->entry_sig->pc_func, &stack);
     for (uint32_t i = 0; i < c->init_callees.len; i++) {
       Decl *g = c->init_callees.data[i];
       mark_reachable(c, g->def ? g->def : g, &stack);

@@ -118,6 +118,13 @@ bool sema_is_template_name(HlslCtx *c, const char *name, const char *ns);
  * When none fits and other_viable is false the error is reported here;
  * *failed tells that an error was reported. */
 Decl *sema_template_call(HlslCtx *c, Expr *e, bool other_viable, int *cost, bool *failed);
+/* obj.f<args>(...) / obj.f(...) of a member function template f of st (e's
+ * arguments checked, without the object): the instance, or NULL (*failed
+ * when an error was reported; false: st has no such template). */
+Decl *sema_member_template(HlslCtx *c, StructInfo *st, Expr *e, bool *failed);
+/* S::f<args>(...) (static) or f<args>(...) inside S's member functions, for a
+ * member function template f of S: the checked call; NULL when e names none. */
+Expr *sema_member_template_call(HlslCtx *c, Expr *e);
 
 /* Intrinsics (sema_intrin.c). */
 typedef enum IntrinId {
@@ -156,8 +163,32 @@ typedef enum IntrinId {
   /* quad votes (SM 6.7 QuadVote; expanded to quad reads before) */
   IN_QUAD_ANY, IN_QUAD_ALL,
   IN_ISNORMAL, IN_D3DCOLOR_TO_UBYTE4,
+  /* DirectX Raytracing (sema_rt.c, irgen_rt.c): IN_RT_DISPATCH_RAYS_INDEX .. IN_RT_CALL_SHADER */
+  IN_RT_DISPATCH_RAYS_INDEX, IN_RT_DISPATCH_RAYS_DIMENSIONS, IN_RT_WORLD_RAY_ORIGIN,
+  IN_RT_WORLD_RAY_DIRECTION, IN_RT_OBJECT_RAY_ORIGIN, IN_RT_OBJECT_RAY_DIRECTION,
+  IN_RT_RAY_TMIN, IN_RT_RAY_TCURRENT, IN_RT_RAY_FLAGS, IN_RT_INSTANCE_INDEX, IN_RT_INSTANCE_ID,
+  IN_RT_GEOMETRY_INDEX, IN_RT_PRIMITIVE_INDEX, IN_RT_HIT_KIND, IN_RT_OBJECT_TO_WORLD_3X4,
+  IN_RT_OBJECT_TO_WORLD_4X3, IN_RT_WORLD_TO_OBJECT_3X4, IN_RT_WORLD_TO_OBJECT_4X3,
+  IN_RT_IGNORE_HIT, IN_RT_ACCEPT_HIT_AND_END_SEARCH, IN_RT_TRACE_RAY, IN_RT_REPORT_HIT,
+  IN_RT_CALL_SHADER,
+  /* SM 6.5 wave operations (IN_WAVE_MATCH .. IN_WAVE_MULTI_PREFIX_SUM) */
+  IN_WAVE_MATCH, IN_WAVE_MULTI_PREFIX_BIT_AND, IN_WAVE_MULTI_PREFIX_BIT_OR,
+  IN_WAVE_MULTI_PREFIX_BIT_XOR, IN_WAVE_MULTI_PREFIX_COUNT_BITS, IN_WAVE_MULTI_PREFIX_PRODUCT,
+  IN_WAVE_MULTI_PREFIX_SUM,
+  /* hull shader tess factor helpers (irgen_tess.c): IN_PROCESS_2DQUAD_AVG .. IN_PROCESS_ISOLINE */
+  IN_PROCESS_2DQUAD_AVG, IN_PROCESS_2DQUAD_MAX, IN_PROCESS_2DQUAD_MIN, IN_PROCESS_QUAD_AVG,
+  IN_PROCESS_QUAD_MAX, IN_PROCESS_QUAD_MIN, IN_PROCESS_TRI_AVG, IN_PROCESS_TRI_MAX,
+  IN_PROCESS_TRI_MIN, IN_PROCESS_ISOLINE,
   IN_COUNT
 } IntrinId;
+
+/* DirectX Raytracing intrinsics (sema_rt.c): is `name` one, and check a
+ * call of one (like sema_intrinsic_call). */
+bool sema_is_rt_intrinsic(const char *name);
+bool sema_rt_intrinsic(HlslCtx *c, Expr *e);
+/* The payload / attribute struct of a raytracing library entry's
+ * parameters, checked (sema_rt.c); false after an error. */
+bool sema_rt_entry_params(HlslCtx *c, Decl *f, ShaderStage st, const char *kind);
 
 /* If e (E_CALL) names an intrinsic, check it and return true (e->intrin set). */
 bool sema_intrinsic_call(HlslCtx *c, Expr *e);

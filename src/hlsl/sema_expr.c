@@ -1195,6 +1195,10 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
     }
     if (ko >= 0 && (kd < 0 || ko < kd)) d = other;
   }
+  if (c->templates.len && !d) {
+    Expr *r = sema_member_template_call(c, e); /* S::f<T>() / f<T>() in S (sema_template.c) */
+    if (r) return r;
+  }
   if (c->templates.len && sema_is_template_name(c, e->name, e->ns)) {
     /* function templates compete with the other overloads (sema_template.c) */
     int kd = !e->has_targs && d && d->kind == D_FUNC ? best_overload_cost(c, d, e) : -1, kt = -1;
@@ -1203,6 +1207,23 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
     Decl *inst = kd == 0 ? NULL : sema_template_call(c, e, kd >= 0, &kt, &failed);
     if (failed) return set_error(c, e);
     if (inst && (kd < 0 || kt < kd)) return resolve_user_call(c, e, inst);
+  }
+  if (d && d->kind == D_VAR && d->type && d->type->kind == T_STRUCT &&
+      sema_struct_method(d->type->st, "operator()")) {
+    /* obj(args): obj.operator()(args) */
+    Expr *obj = arena_alloc(c->arena, sizeof(Expr));
+    if (!obj) return set_error(c, e);
+    obj->kind = E_NAME;
+    obj->loc = e->loc;
+    obj->name = e->name;
+    obj->ns = e->ns;
+    obj->intrin = -1;
+    e->kind = E_METHOD;
+    e->a = sx(c, obj);
+    e->name = "operator()";
+    e->ns = NULL;
+    if (is_err(e->a)) return set_error(c, e);
+    return sema_member_call(c, e);
   }
   if (d && d->kind != D_FUNC) {
     if (sema_is_intrinsic_name(e->name)) d = NULL; /* a variable shadowing? use intrinsic */
@@ -1269,6 +1290,12 @@ Expr *sema_member_call(HlslCtx *c, Expr *e) {
     /* a member function of a base struct: called on the base subobject */
     e->a = sema_base_of(c, e->a);
     return sema_member_call(c, e);
+  }
+  if (!d && c->templates.len) { /* a member function template (sema_template.c) */
+    bool failed = false;
+    d = sema_member_template(c, st, e, &failed);
+    if (failed) return set_error(c, e);
+    if (d) qname = d->name;
   }
   if (!d || d->kind != D_FUNC) {
     hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, e->a->type));

@@ -47,6 +47,10 @@ typedef enum IntrinClass {
   C_CLIP,      /* float T -> void (discards when a component is negative) */
   C_MESH_COUNTS,   /* uint, uint -> void (SetMeshOutputCounts) */
   C_DISPATCH_MESH, /* uint, uint, uint, struct lvalue -> void (DispatchMesh) */
+  C_WAVE_MATCH,    /* numeric T -> uint4 (WaveMatch) */
+  C_WAVE_MULTI,    /* numeric T, uint4 mask -> T (WaveMultiPrefix*) */
+  C_WAVE_MULTI_COUNT, /* bool, uint4 mask -> uint (WaveMultiPrefixCountBits) */
+  C_TESS_FACTORS,  /* Process*TessFactors*: float inputs, float out parameters -> void */
 } IntrinClass;
 
 typedef struct IntrinInfo {
@@ -135,6 +139,23 @@ static const IntrinInfo intrins[] = {
   {"fwidth", IN_FWIDTH, C_F1, 1, 1}, {"clip", IN_CLIP, C_CLIP, 1, 1},
   {"SetMeshOutputCounts", IN_SET_MESH_OUTPUT_COUNTS, C_MESH_COUNTS, 2, 2},
   {"DispatchMesh", IN_DISPATCH_MESH, C_DISPATCH_MESH, 4, 4},
+  {"WaveMatch", IN_WAVE_MATCH, C_WAVE_MATCH, 1, 1},
+  {"WaveMultiPrefixBitAnd", IN_WAVE_MULTI_PREFIX_BIT_AND, C_WAVE_MULTI, 2, 2},
+  {"WaveMultiPrefixBitOr", IN_WAVE_MULTI_PREFIX_BIT_OR, C_WAVE_MULTI, 2, 2},
+  {"WaveMultiPrefixBitXor", IN_WAVE_MULTI_PREFIX_BIT_XOR, C_WAVE_MULTI, 2, 2},
+  {"WaveMultiPrefixCountBits", IN_WAVE_MULTI_PREFIX_COUNT_BITS, C_WAVE_MULTI_COUNT, 2, 2},
+  {"WaveMultiPrefixProduct", IN_WAVE_MULTI_PREFIX_PRODUCT, C_WAVE_MULTI, 2, 2},
+  {"WaveMultiPrefixSum", IN_WAVE_MULTI_PREFIX_SUM, C_WAVE_MULTI, 2, 2},
+  {"Process2DQuadTessFactorsAvg", IN_PROCESS_2DQUAD_AVG, C_TESS_FACTORS, 5, 5},
+  {"Process2DQuadTessFactorsMax", IN_PROCESS_2DQUAD_MAX, C_TESS_FACTORS, 5, 5},
+  {"Process2DQuadTessFactorsMin", IN_PROCESS_2DQUAD_MIN, C_TESS_FACTORS, 5, 5},
+  {"ProcessQuadTessFactorsAvg", IN_PROCESS_QUAD_AVG, C_TESS_FACTORS, 5, 5},
+  {"ProcessQuadTessFactorsMax", IN_PROCESS_QUAD_MAX, C_TESS_FACTORS, 5, 5},
+  {"ProcessQuadTessFactorsMin", IN_PROCESS_QUAD_MIN, C_TESS_FACTORS, 5, 5},
+  {"ProcessTriTessFactorsAvg", IN_PROCESS_TRI_AVG, C_TESS_FACTORS, 5, 5},
+  {"ProcessTriTessFactorsMax", IN_PROCESS_TRI_MAX, C_TESS_FACTORS, 5, 5},
+  {"ProcessTriTessFactorsMin", IN_PROCESS_TRI_MIN, C_TESS_FACTORS, 5, 5},
+  {"ProcessIsolineTessFactors", IN_PROCESS_ISOLINE, C_TESS_FACTORS, 4, 4},
 };
 
 static const IntrinInfo *find_intrin(const char *name) {
@@ -144,7 +165,7 @@ static const IntrinInfo *find_intrin(const char *name) {
 }
 
 bool sema_is_intrinsic_name(const char *name) {
-  return find_intrin(name) != NULL || sema_is_mat_intrinsic(name);
+  return find_intrin(name) != NULL || sema_is_mat_intrinsic(name) || sema_is_rt_intrinsic(name);
 }
 
 const char *sema_intrin_name(int id) {
@@ -370,6 +391,7 @@ static bool check_interlocked(HlslCtx *c, Expr *e, const IntrinInfo *ii) {
 
 bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
   if (sema_is_mat_intrinsic(e->name)) return sema_mat_intrinsic(c, e); /* mul, transpose */
+  if (sema_is_rt_intrinsic(e->name)) return sema_rt_intrinsic(c, e); /* sema_rt.c */
   const IntrinInfo *ii = find_intrin(e->name);
   if (!ii) return false;
   if (e->nargs < ii->min_args || e->nargs > ii->max_args) {
@@ -544,6 +566,28 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
     e->type = c->t_void;
     e->side_effects = true;
     return true;
+  case C_TESS_FACTORS: {
+    /* component counts of the arguments: inputs, then out parameters */
+    static const uint8_t shapes[4][5] = {{4, 2, 4, 2, 2}, {4, 1, 4, 2, 2}, {3, 1, 3, 1, 1},
+                                         {1, 1, 1, 1, 0}};
+    uint32_t k = ii->id == IN_PROCESS_ISOLINE ? 3 : (uint32_t)(ii->id - IN_PROCESS_2DQUAD_AVG) / 3;
+    uint32_t nin = 2;
+    for (uint32_t i = 0; i < e->nargs; i++) {
+      uint32_t n = shapes[k][i];
+      HType *want = n == 1 ? hl_scalar(c, SK_FLOAT) : hl_vector(c, SK_FLOAT, n);
+      if (i < nin) {
+        e->args[i] = sema_convert(c, e->args[i], want, false);
+        continue;
+      }
+      Expr *o = e->args[i];
+      if (!sema_is_modifiable(o) || sema_conv_cost(c, want, o->type, false) < 0)
+        return bad_arg(c, e, o, n == 1 ? "expected a float lvalue (out parameter)"
+                                       : "expected a float vector lvalue (out parameter)");
+    }
+    e->type = c->t_void;
+    e->side_effects = true;
+    return true;
+  }
   case C_MESH_COUNTS:
   case C_DISPATCH_MESH: {
     /* the stage is checked where the op is used (a function another entry
@@ -607,10 +651,41 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
             : (ii->id == IN_WAVE_COUNT_BITS || ii->id == IN_WAVE_PREFIX_COUNT_BITS) ? hl_scalar(c, SK_UINT)
             : hl_scalar(c, SK_BOOL);
     return true;
+  case C_WAVE_MULTI_COUNT:
+    e->side_effects = true;
+    e->args[0] = sema_convert(c, e->args[0], hl_scalar(c, SK_BOOL), false);
+    e->args[1] = sema_convert(c, e->args[1], hl_vector(c, SK_UINT, 4), false);
+    e->type = hl_scalar(c, SK_UINT);
+    return true;
+  case C_WAVE_MATCH: case C_WAVE_MULTI: {
+    /* SM 6.5: WaveMatch(T) -> uint4; WaveMultiPrefix*(T, uint4 mask) -> T
+     * (the bit operations on unsigned integers) */
+    e->side_effects = true;
+    HType *at = e->args[0]->type;
+    if (!hl_is_numeric(at) || at->kind == T_MATRIX) return bad_arg(c, e, e->args[0], "expected a scalar or vector");
+    if (at->sk == SK_LIT_INT || at->sk == SK_LIT_FLOAT) /* DXC: the 64-bit overload */
+      at = hl_with_sk(c, at, at->sk == SK_LIT_INT ? SK_INT64 : SK_DOUBLE);
+    at = hl_concrete(c, at);
+    if (ii->cls == C_WAVE_MULTI && at->sk == SK_BOOL) at = hl_with_sk(c, at, SK_INT);
+    if (ii->id == IN_WAVE_MULTI_PREFIX_BIT_AND || ii->id == IN_WAVE_MULTI_PREFIX_BIT_OR ||
+        ii->id == IN_WAVE_MULTI_PREFIX_BIT_XOR) {
+      if (!hl_sk_is_int(at->sk) || at->sk == SK_BOOL)
+        return bad_arg(c, e, e->args[0], "expected an unsigned integer scalar or vector");
+      at = hl_with_sk(c, at, hl_sk_bits(c, at->sk) == 64 ? SK_UINT64 : SK_UINT);
+    }
+    e->args[0] = sema_convert(c, e->args[0], at, false);
+    if (ii->cls == C_WAVE_MULTI) e->args[1] = sema_convert(c, e->args[1], hl_vector(c, SK_UINT, 4), false);
+    e->type = ii->cls == C_WAVE_MATCH ? hl_vector(c, SK_UINT, 4) : at;
+    return true;
+  }
   case C_WAVE_N: case C_WAVE_LANE: case C_WAVE_EQ: case C_WAVE_BITS: {
     e->side_effects = true;
     HType *at = e->args[0]->type;
     if (!hl_is_numeric(at) || at->kind == T_MATRIX) return bad_arg(c, e, e->args[0], "expected a scalar or vector");
+    /* DXC: a literal argument picks the 64-bit overload (int64 / double),
+     * except for the comparison (WaveActiveAllEqual) */
+    if (ii->cls != C_WAVE_EQ && (at->sk == SK_LIT_INT || at->sk == SK_LIT_FLOAT))
+      at = hl_with_sk(c, at, at->sk == SK_LIT_INT ? SK_INT64 : SK_DOUBLE);
     at = hl_concrete(c, at);
     /* arithmetic reductions do not take bool; reads and comparisons do */
     bool arith = ii->cls == C_WAVE_N && ii->id != IN_WAVE_READ_LANE_FIRST && ii->id != IN_QUAD_READ_X &&

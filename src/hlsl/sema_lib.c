@@ -3,7 +3,8 @@
  *
  * DXC's rules, as implemented here:
  *  - a function with [shader("kind")] is an entry of that kind (compute and
- *    raygeneration so far); a compute entry needs [numthreads];
+ *    the raytracing kinds so far); a compute entry needs [numthreads];
+ *    raytracing entries take their payload / attribute structs (sema_rt.c);
  *  - any other defined function is exported when it is not `static` and
  *    either says `export` or the default linkage is external
  *    (-default-linkage external, or lib_6_x without the option);
@@ -66,9 +67,10 @@ static void lib_entry(HlslCtx *c, Decl *f, Attr *sh) {
     hl_error(c, SE_ATTR, sh->loc, "unknown shader kind in the 'shader' attribute");
     return;
   }
-  if (st != STAGE_COMPUTE && st != STAGE_RAYGEN) {
+  bool rt = st >= STAGE_RAYGEN && st <= STAGE_CALLABLE;
+  if (st != STAGE_COMPUTE && !rt) {
     hl_error(c, SE_UNSUPPORTED, f->loc,
-             "'%s' entries in libraries are not supported yet (compute and raygeneration are)",
+             "'%s' entries in libraries are not supported yet (compute and raytracing are)",
              kind);
     return;
   }
@@ -91,6 +93,10 @@ static void lib_entry(HlslCtx *c, Decl *f, Attr *sh) {
   }
   if (st == STAGE_COMPUTE && !have_nt && c->diag->errors == c->errors_at_start)
     hl_error(c, SE_ATTR, f->loc, "compute entry point must have a valid numthreads attribute");
+  if (rt) { /* payload / attribute parameters (sema_rt.c) */
+    sema_rt_entry_params(c, f, st, kind);
+    return;
+  }
   for (uint32_t i = 0; i < f->nparams; i++) {
     Decl *p = f->params[i];
     if (st != STAGE_COMPUTE || (p->quals & Q_OUT) || !p->semantic || !hl_is_numeric(p->type))

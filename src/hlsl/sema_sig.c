@@ -254,6 +254,10 @@ static void make_elem(SigCtx *x, const Leaf *l, const char *base_name, uint32_t 
   e.interp = im;
   e.sig = e.si == DXIL_SI_NOTINSIG ? -1 : (l->output ? DXIL_SIG_OUT : DXIL_SIG_IN);
   if (e.sig >= 0 && e.sp == DXIL_SP_MSPOUT) e.sig = DXIL_SIG_PC; /* mesh primitive outputs */
+  /* patch constants (hull outputs, domain inputs); output control points
+   * read by the patch constant function */
+  if (e.sig >= 0 && (e.sp == DXIL_SP_PCOUT || e.sp == DXIL_SP_DSIN)) e.sig = DXIL_SIG_PC;
+  if (e.sig >= 0 && e.sp == DXIL_SP_HSCPOUT) e.sig = DXIL_SIG_OUT;
   /* SV_Target arrays: one element per target, the last first (DXC pushes
    * them to the front of its work list one by one). */
   if (e.kind == DXIL_SEM_TARGET && count > 1) {
@@ -405,6 +409,7 @@ static void check_overlaps(SigCtx *x) {
     for (uint32_t j = 0; j < i; j++) {
       HlSigElem *b = &x->elems.data[j];
       if (a->output != b->output || a->sem_kind != b->sem_kind || a->stream != b->stream) continue;
+      if (a->sp != b->sp) continue; /* patch constant function: input and output patches */
       bool arb = a->sem_kind == DXIL_SEM_ARBITRARY;
       if (arb && strcasecmp(a->name, b->name) != 0) continue;
       for (uint32_t r = 0; r < a->rows; r++)
@@ -461,6 +466,194 @@ static void check_attrs(SigCtx *x, HlEntrySig *sig) {
   }
 }
 
+/* ---- hull and domain shaders ----------------------------------------------- */
+
+/* The index + 1 of a string attribute's value in names, 0 (reported as
+ * DXC does, listing `allowed`) if it is none of them. */
+static uint32_t attr_choice(SigCtx *x, const Attr *a, const char *const *names, uint32_t n,
+                            const char *allowed) {
+  const char *v = a->nargs == 1 && a->args[0]->kind == E_STRING ? a->args[0]->name : "";
+  for (uint32_t k = 0; k < n; k++)
+    if (!strcmp(v, names[k])) return k + 1;
+  hl_error(x->c, SE_ATTR, a->loc, "attribute '%s' must have one of these values: %s", a->name,
+           allowed);
+  x->failed = true;
+  return 0;
+}
+
+/* [domain], [partitioning], [outputtopology], [outputcontrolpoints],
+ * [patchconstantfunc], [maxtessfactor] (the hull ones only for hull). */
+static void tess_attrs(SigCtx *x, HlEntrySig *sig) {
+  HlslCtx *c = x->c;
+  static const char *const domains[] = {"isoline", "tri", "quad"};
+  static const char *const parts[] = {"integer", "pow2", "fractional_odd", "fractional_even"};
+  static const char *const topos[] = {"point", "line", "triangle_cw", "triangle_ccw"};
+  bool hs = x->stage == STAGE_HULL;
+  sig->ts_max_tess = 64.0f;
+  bool have_cp = false;
+  for (uint32_t i = 0; i < x->f->attrs.len; i++) {
+    Attr *a = &x->f->attrs.data[i];
+    if (!strcasecmp(a->name, "domain")) {
+      sig->ts_domain = attr_choice(x, a, domains, 3, "tri,quad,isoline");
+    } else if (!hs) {
+      continue;
+    } else if (!strcasecmp(a->name, "partitioning")) {
+      sig->ts_partitioning =
+          attr_choice(x, a, parts, 4, "integer,fractional_even,fractional_odd,pow2");
+    } else if (!strcasecmp(a->name, "outputtopology")) {
+      sig->ts_out_prim =
+          attr_choice(x, a, topos, 4, "point,line,triangle,triangle_cw,triangle_ccw");
+    } else if (!strcasecmp(a->name, "outputcontrolpoints")) {
+      uint64_t v = 0;
+      if (a->nargs != 1 || !(a->args[0] = sema_expr(c, a->args[0])) ||
+          !sema_const_uint(c, a->args[0], &v) || v > 32) {
+        hl_error(c, SE_ATTR, a->loc, "'outputcontrolpoints' takes one integer constant in 0-32");
+        x->failed = true;
+      } else {
+        sig->ts_out_cp = (uint32_t)v;
+        have_cp = true;
+      }
+    } else if (!strcasecmp(a->name, "maxtessfactor")) {
+      Expr *e = a->nargs == 1 ? a->args[0] : NULL;
+      if (e && e->kind == E_FLOAT) sig->ts_max_tess = (float)e->fval;
+      else if (e && e->kind == E_INT) sig->ts_max_tess = (float)e->ival;
+      else {
+        hl_error(c, SE_ATTR, a->loc, "'maxtessfactor' takes one numeric literal");
+        x->failed = true;
+      }
+    } else if (!strcasecmp(a->name, "patchconstantfunc")) {
+      const char *v = a->nargs == 1 && a->args[0]->kind == E_STRING ? a->args[0]->name : "";
+      Decl *pf = NULL;
+      for (uint32_t k = 0; k < c->funcs.len; k++)
+        if (!strcmp(c->funcs.data[k]->name, v)) pf = c->funcs.data[k];
+      if (!pf) {
+        hl_error(c, SE_ATTR, a->loc, "patch constant function '%s' must be defined", v);
+        x->failed = true;
+      }
+      sig->pc_func = pf;
+    }
+  }
+  if (x->failed) return;
+  const char *missing = !sig->ts_domain                ? "domain"
+                        : hs && !sig->pc_func          ? "patchconstantfunc"
+                        : hs && !sig->ts_partitioning  ? "partitioning"
+                        : hs && !sig->ts_out_prim      ? "outputtopology"
+                        : hs && !have_cp               ? "outputcontrolpoints"
+                                                       : NULL;
+  if (missing) {
+    hl_error(c, SE_ATTR, x->f->loc, "%s entry point must have a valid %s attribute",
+             stage_name(x->stage), missing);
+    x->failed = true;
+  }
+}
+
+/* The parameters and return value of a hull entry (pcf false), its patch
+ * constant function (pcf true) or a domain entry. InputPatch / OutputPatch
+ * parameters are the control points (vertex axis); the rest are system
+ * values or, for the domain shader, the patch constants. */
+static void tess_params(SigCtx *x, Decl *f, bool pcf, HlEntrySig *sig) {
+  HlslCtx *c = x->c;
+  bool hs = x->stage == STAGE_HULL;
+  DxilSigPoint ret_sp = hs ? (pcf ? DXIL_SP_PCOUT : DXIL_SP_HSCPOUT) : DXIL_SP_DSOUT;
+  if (f->type->kind != T_VOID && f->type->kind != T_ERROR)
+    add_value_at(x, -1, f->type, f->ret_semantic, 0, true, f->loc, ret_sp, 0, 0, false);
+  for (uint32_t i = 0; i < f->nparams && !x->failed; i++) {
+    Decl *p = f->params[i];
+    HType *t = p->type;
+    if (t->kind == T_ERROR) {
+      x->failed = true;
+      return;
+    }
+    if (t->kind == T_ARRAY && t->patch) {
+      /* InputPatch: the hull inputs; OutputPatch: the hull outputs (read
+       * by the patch constant function) or the domain inputs */
+      bool in = t->patch == 1;
+      if ((in && !hs) || (!in && hs && !pcf) || (p->quals & Q_OUT)) {
+        hl_error(c, SE_ENTRY, p->loc, "invalid %s parameter '%s'", in ? "InputPatch" : "OutputPatch",
+                 p->name);
+        x->failed = true;
+        return;
+      }
+      DxilSigPoint sp = in ? DXIL_SP_HSCPIN : hs ? DXIL_SP_HSCPOUT : DXIL_SP_DSCPIN;
+      if (in || !hs) sig->ts_in_cp = t->count;
+      add_value_at(x, (int)i, t->elem, p->semantic, p->quals, false, p->loc, sp, t->count, 0, false);
+      continue;
+    }
+    if (p->quals & Q_OUT) {
+      if (!pcf) {
+        hl_error(c, SE_UNSUPPORTED, p->loc, "out parameters of %s entries are not supported",
+                 stage_name(x->stage));
+        x->failed = true;
+        return;
+      }
+      add_value_at(x, (int)i, t, p->semantic, p->quals, true, p->loc, DXIL_SP_PCOUT, 0, 0, false);
+      if (p->quals & Q_IN) {
+        hl_error(c, SE_UNSUPPORTED, p->loc, "inout parameters of a patch constant function are not supported");
+        x->failed = true;
+      }
+      continue;
+    }
+    DxilSigPoint sp = hs ? (pcf ? DXIL_SP_PCIN : DXIL_SP_HSIN) : DXIL_SP_DSIN;
+    add_value_at(x, (int)i, t, p->semantic, p->quals, false, p->loc, sp, 0, 0, false);
+  }
+}
+
+/* The patch constant function's elements: control point reads take the
+ * entry's element IDs (matched by name and index), patch constants are
+ * numbered in order. */
+static void tess_pc_func(SigCtx *x, HlEntrySig *sig) {
+  HlslCtx *c = x->c;
+  SigCtx y;
+  memset(&y, 0, sizeof y);
+  y.c = c;
+  y.f = sig->pc_func;
+  y.stage = x->stage;
+  y.sm_major = x->sm_major;
+  y.sm_minor = x->sm_minor;
+  HlEntrySig *ps = arena_alloc(c->arena, sizeof *ps);
+  if (!ps) return;
+  tess_params(&y, sig->pc_func, true, ps);
+  if (!y.failed) check_overlaps(&y);
+  if (y.failed) {
+    x->failed = true;
+    return;
+  }
+  for (uint32_t i = 0; i < y.elems.len; i++) {
+    HlSigElem *e = &y.elems.data[i];
+    if (e->sig == DXIL_SIG_PC) {
+      e->id = ps->count[DXIL_SIG_PC]++;
+      continue;
+    }
+    if (e->sig < 0) continue;
+    bool found = false;
+    for (uint32_t k = 0; k < x->elems.len && !found; k++) {
+      const HlSigElem *m = &x->elems.data[k];
+      if (m->sig != e->sig || strcasecmp(m->name, e->name) || m->indices[0] != e->indices[0] ||
+          m->rows != e->rows || m->cols < e->cols)
+        continue;
+      e->id = m->id;
+      found = true;
+    }
+    if (!found) {
+      hl_error(c, SE_ENTRY, e->loc,
+               "patch constant function's %s control point element '%s%u' is not in the hull "
+               "shader's %s signature",
+               e->sig == DXIL_SIG_IN ? "input" : "output", e->name, e->indices[0],
+               e->sig == DXIL_SIG_IN ? "input" : "output");
+      x->failed = true;
+      return;
+    }
+  }
+  ps->elems = y.elems.data;
+  ps->n = y.elems.len;
+  /* the tessellator state (the tess factor helpers read the partitioning) */
+  ps->ts_domain = sig->ts_domain;
+  ps->ts_partitioning = sig->ts_partitioning;
+  ps->ts_out_prim = sig->ts_out_prim;
+  sig->pc_sig = ps;
+  sig->count[DXIL_SIG_PC] = ps->count[DXIL_SIG_PC];
+}
+
 void sema_graphics_entry(HlslCtx *c, Decl *f) {
   SigCtx x;
   memset(&x, 0, sizeof x);
@@ -486,9 +679,14 @@ void sema_graphics_entry(HlslCtx *c, Decl *f) {
     }
     if (!x.failed) geometry_params(&x, sig);
   }
-  if (x.stage != STAGE_GEOMETRY && f->type->kind != T_VOID && f->type->kind != T_ERROR)
+  bool tess = x.stage == STAGE_HULL || x.stage == STAGE_DOMAIN;
+  if (tess) {
+    tess_attrs(&x, sig);
+    if (!x.failed) tess_params(&x, f, false, sig);
+  }
+  if (x.stage != STAGE_GEOMETRY && !tess && f->type->kind != T_VOID && f->type->kind != T_ERROR)
     add_value(&x, -1, f->type, f->ret_semantic, 0, true, f->loc);
-  for (uint32_t i = 0; x.stage != STAGE_GEOMETRY && i < f->nparams && !x.failed; i++) {
+  for (uint32_t i = 0; x.stage != STAGE_GEOMETRY && !tess && i < f->nparams && !x.failed; i++) {
     Decl *p = f->params[i];
     if (p->type->kind == T_ERROR) {
       x.failed = true;
@@ -509,6 +707,10 @@ void sema_graphics_entry(HlslCtx *c, Decl *f) {
   for (uint32_t i = 0; i < x.elems.len; i++) {
     HlSigElem *e = &x.elems.data[i];
     if (e->sig >= 0) e->id = sig->count[e->sig]++;
+  }
+  if (x.stage == STAGE_HULL && sig->pc_func) {
+    tess_pc_func(&x, sig);
+    if (x.failed) return;
   }
   sig->elems = x.elems.data;
   sig->n = x.elems.len;

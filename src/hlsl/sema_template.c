@@ -11,9 +11,18 @@
  *   T x[N]       the argument is an array: T := element, N := length
  *   vector<T, N> the argument is a vector: T := component, N := components
  *   matrix<T, R, C> likewise for matrices
+ *   S<T, N> x    the argument is an instance of struct template S
+ *   StructuredBuffer<T> b (any resource)  T := the element type
  * Other parameter forms deduce nothing (their type is checked after
  * instantiation, like any function's). Templates compete with the
- * non-template overloads by conversion cost; a tie goes to the non-template.
+ * non-template overloads by conversion cost; a tie goes to the
+ * non-template, a tie between templates is ambiguous (as in DXC).
+ * Member function templates are found through their struct.
+ *
+ * Also here: the HLSL 2021 class features sema needs outside templates -
+ * inheritance (the base subobject is field 0, "__base"; member, method and
+ * conversion lookups walk it) and operator overloading (a binary, unary,
+ * subscript or call operator on a struct is a call of its operator<op>).
  */
 #include "sema.h"
 
@@ -45,7 +54,7 @@ void sema_template_check_pending(HlslCtx *c) {
 
 /* Is `name` (written in scope ns) a function template? */
 static bool tpl_matches(const TemplateInfo *ti, const char *name, const char *ns, size_t len) {
-  return !ti->is_struct && !strncmp(ti->name, ns, len) && !strcmp(ti->name + len, name);
+  return !ti->is_struct && !ti->method_of && !strncmp(ti->name, ns, len) && !strcmp(ti->name + len, name);
 }
 
 /* The function templates `name` written in ns names: those of the innermost
@@ -97,6 +106,24 @@ typedef struct Deduce {
   const char *why;       /* why deduction failed (for the note) */
 } Deduce;
 
+/* A type as clang prints it in deduction notes: 'unsigned int',
+ * 'vector<float, 3>', 'matrix<float, 2, 2>' (hl_type_name elsewhere). */
+static const char *clang_type_name(HlslCtx *c, const HType *t) {
+  if (t->kind != T_SCALAR && t->kind != T_VECTOR && t->kind != T_MATRIX) return hl_type_name(c, t);
+  const char *e;
+  switch (t->sk) {
+  case SK_UINT: e = "unsigned int"; break;
+  case SK_INT64: e = "long long"; break;
+  case SK_UINT64: e = "unsigned long long"; break;
+  case SK_INT16: e = "short"; break;
+  case SK_UINT16: e = "unsigned short"; break;
+  default: e = hl_sk_name(t->sk); break;
+  }
+  if (t->kind == T_VECTOR) return arena_printf(c->arena, "vector<%s, %u>", e, t->n);
+  if (t->kind == T_MATRIX) return arena_printf(c->arena, "matrix<%s, %u, %u>", e, t->n, t->m);
+  return e;
+}
+
 static bool bind_type(Deduce *d, int k, HType *t) {
   if (k < 0) return true;
   if (!d->ti->params[k].is_type) {
@@ -107,8 +134,8 @@ static bool bind_type(Deduce *d, int k, HType *t) {
   t = hl_concrete(d->c, t);
   if (d->have[k] && !hl_type_equal(d->args[k].type, t)) {
     d->why = arena_printf(d->c->arena, "deduced conflicting types for parameter '%s' ('%s' vs. '%s')",
-                          d->ti->params[k].name, hl_type_name(d->c, d->args[k].type),
-                          hl_type_name(d->c, t));
+                          d->ti->params[k].name, clang_type_name(d->c, d->args[k].type),
+                          clang_type_name(d->c, t));
     return false;
   }
   d->args[k].type = t;
@@ -142,6 +169,60 @@ static bool is_param_qual(const Token *t) {
   return false;
 }
 
+/* The struct template instance st comes from (and its arguments), if any. */
+static const TemplateInst *instance_of(HlslCtx *c, const StructInfo *st, const TemplateInfo **tpl) {
+  for (uint32_t i = 0; i < c->templates.len; i++) {
+    const TemplateInfo *ti = c->templates.data[i];
+    if (!ti->is_struct) continue;
+    for (uint32_t k = 0; k < ti->ninsts; k++)
+      if (ti->insts[k].decl && ti->insts[k].decl->st == st) {
+        *tpl = ti;
+        return &ti->insts[k];
+      }
+  }
+  return NULL;
+}
+
+/* Pair<T, N> x against an instance of struct template Pair: each argument
+ * written as one template parameter (or literal) matches the instance's. */
+static bool deduce_struct_args(Deduce *d, const Token *ty, uint32_t ntype, HType *at) {
+  bool dep = false;
+  for (uint32_t i = 2; i + 1 < ntype; i++) dep |= param_index(d->ti, &ty[i]) >= 0;
+  if (!dep) return true;
+  if (at->kind == T_RESOURCE && at->elem && ntype == 4 && !strcmp(hl_res_info(at->rk)->name, ty[0].text))
+    return bind_type(d, param_index(d->ti, &ty[2]), at->elem); /* RWStructuredBuffer<T> buf */
+  const TemplateInfo *sti = NULL;
+  const TemplateInst *inst = at->kind == T_STRUCT ? instance_of(d->c, at->st, &sti) : NULL;
+  if (!inst || strcmp(hl_unqualified(sti->name), hl_unqualified(ty[0].text))) {
+    d->why = arena_printf(d->c->arena, "could not match '%s' against '%s'", ty[0].text,
+                          hl_type_name(d->c, at));
+    return false;
+  }
+  /* split the written arguments at depth-0 commas */
+  uint32_t k = 0, start = 2;
+  int depth = 0;
+  for (uint32_t i = 2; i < ntype && k < sti->nparams; i++) {
+    bool end = i == ntype - 1;
+    if (!end && (tok_eq(&ty[i], "<") || tok_eq(&ty[i], "("))) depth++;
+    else if (!end && (tok_eq(&ty[i], ">") || tok_eq(&ty[i], ")"))) depth--;
+    if (end || (depth == 0 && tok_eq(&ty[i], ","))) {
+      if (i == start + 1) { /* one token: a parameter or a literal */
+        const TemplateArg *a = &inst->args[k];
+        int pk = param_index(d->ti, &ty[start]);
+        if (a->type) {
+          if (pk >= 0 && !bind_type(d, pk, a->type)) return false;
+        } else if (!bind_value(d, &ty[start], a->value)) {
+          if (!d->why) d->why = "template argument does not match";
+          return false;
+        }
+      }
+      k++;
+      start = i + 1;
+    }
+  }
+  return true;
+}
+
 /* Match one function parameter (tokens ts[0..n)) against argument type at. */
 static bool deduce_param(Deduce *d, const Token *ts, uint32_t n, HType *at) {
   uint32_t i = 0;
@@ -169,6 +250,9 @@ static bool deduce_param(Deduce *d, const Token *ts, uint32_t n, HType *at) {
     at = at->elem;
   }
   if (ntype == 1) return bind_type(d, param_index(d->ti, &ty[0]), at);
+  if (ntype >= 4 && ty[0].kind == TK_IDENT && tok_eq(&ty[1], "<") && tok_eq(&ty[ntype - 1], ">") &&
+      !tok_eq(&ty[0], "vector") && !tok_eq(&ty[0], "matrix"))
+    return deduce_struct_args(d, ty, ntype, at);
   bool vec = ntype == 6 && tok_eq(&ty[0], "vector") && tok_eq(&ty[1], "<") && tok_eq(&ty[3], ",") &&
              tok_eq(&ty[5], ">");
   bool mat = ntype == 8 && tok_eq(&ty[0], "matrix") && tok_eq(&ty[1], "<") && tok_eq(&ty[3], ",") &&
@@ -257,7 +341,7 @@ static Decl *instance(HlslCtx *c, TemplateInfo *ti, TemplateArg *args, SrcLoc us
   int errs = c->diag->errors;
   Decl *f = hl_template_instantiate(c, ti, args, use);
   if (!f || ti->ninsts == before) return f; /* cached (or failed earlier) */
-  f->quals |= Q_STATIC; /* instances are internal (DXC: linkonce_odr), never library exports */
+  if (!f->method_of) f->quals |= Q_STATIC; /* internal (DXC: linkonce_odr), never library exports */
   Decl *saved_func = c->cur_func;
   Scope *saved_scope = c->scope;
   int ld = c->loop_depth, sd = c->switch_depth;
@@ -265,14 +349,17 @@ static Decl *instance(HlslCtx *c, TemplateInfo *ti, TemplateArg *args, SrcLoc us
   c->scope = c->global_scope;
   c->cur_func = NULL;
   c->loop_depth = c->switch_depth = 0;
+  c->tpl_depth++; /* bounds recursive instantiation through the body's calls */
   sema_check_function_decl(c, f);
+  c->tpl_depth--;
   c->cur_func = saved_func;
   c->scope = saved_scope;
   c->loop_depth = ld;
   c->switch_depth = sd;
   if (c->diag->errors != errs) {
-    diag_report(c->diag, DIAG_NOTE, SE_CALL, use,
-                "in instantiation of function template specialization '%s' requested here", f->name);
+    if (c->tpl_depth < 3) /* the outer steps of a deep chain only */
+      diag_report(c->diag, DIAG_NOTE, SE_CALL, use,
+                  "in instantiation of function template specialization '%s' requested here", f->name);
     for (uint32_t i = 0; i < ti->ninsts; i++)
       if (ti->insts[i].decl == f) ti->insts[i].decl = NULL; /* don't use it again */
     return NULL;
@@ -284,7 +371,7 @@ Decl *sema_template_call(HlslCtx *c, Expr *e, bool other_viable, int *cost, bool
   TemplateInfo *tis[16];
   uint32_t n = find_func_templates(c, e->name, e->ns, tis, 16);
   Decl *best = NULL;
-  int best_cost = -1;
+  int best_cost = -1, ntied = 0;
   *failed = false;
   const char *why[16] = {0};
   for (uint32_t i = 0; i < n; i++) {
@@ -305,7 +392,16 @@ Decl *sema_template_call(HlslCtx *c, Expr *e, bool other_viable, int *cost, bool
     if (best_cost < 0 || k < best_cost) {
       best = f;
       best_cost = k;
+      ntied = 1;
+    } else if (k == best_cost) {
+      ntied++;
     }
+  }
+  if (best && ntied > 1) {
+    /* DXC does not order function templates: equally good ones are ambiguous */
+    diag_report(c->diag, DIAG_ERROR, SE_CALL, e->loc, "call to '%s' is ambiguous", e->name);
+    *failed = true;
+    return NULL;
   }
   *cost = best_cost;
   if (!best && !*failed && !other_viable && n) {
@@ -387,4 +483,86 @@ Expr *sema_struct_operator(HlslCtx *c, Expr *e, const char *op, Expr *obj, Expr 
   }
   m->side_effects = true;
   return sema_member_call(c, m);
+}
+
+/* ---- member function templates ------------------------------------------ */
+
+Decl *sema_member_template(HlslCtx *c, StructInfo *st, Expr *e, bool *failed) {
+  *failed = false;
+  TemplateInfo *first = NULL;
+  const char *why = NULL;
+  for (uint32_t i = 0; i < c->templates.len; i++) {
+    TemplateInfo *ti = c->templates.data[i];
+    if (ti->method_of != st || strcmp(hl_unqualified(ti->name), e->name)) continue;
+    if (!first) first = ti;
+    const char *w = NULL;
+    TemplateArg *args = deduce(c, ti, e, &w);
+    if (!args) {
+      if (!why) why = w;
+      continue;
+    }
+    int errs = c->diag->errors;
+    Decl *f = instance(c, ti, args, e->loc);
+    if (f) return f;
+    if (c->diag->errors != errs) {
+      *failed = true;
+      return NULL;
+    }
+  }
+  if (first) {
+    diag_report(c->diag, DIAG_ERROR, SE_CALL, e->loc, "no matching member function for call to '%s'", e->name);
+    diag_report(c->diag, DIAG_NOTE, SE_CALL, first->loc, "candidate template ignored: %s",
+                why ? why : "substitution failure");
+    *failed = true;
+  }
+  return NULL;
+}
+
+Expr *sema_member_template_call(HlslCtx *c, Expr *e) {
+  const char *un = hl_unqualified(e->name);
+  bool qualified = un != e->name;
+  TemplateInfo *found = NULL;
+  for (uint32_t i = 0; i < c->templates.len && !found; i++) {
+    TemplateInfo *ti = c->templates.data[i];
+    if (!ti->method_of || strcmp(hl_unqualified(ti->name), un)) continue;
+    if (qualified) {
+      /* S::f written in scope ns: N::S::f, ..., S::f */
+      const char *ns = e->ns ? e->ns : "";
+      size_t len = strlen(ns);
+      for (;;) {
+        if (!strncmp(ti->name, ns, len) && !strcmp(ti->name + len, e->name)) found = ti;
+        if (found || len == 0) break;
+        len -= 2;
+        while (len > 0 && !(len >= 2 && ns[len - 1] == ':' && ns[len - 2] == ':')) len--;
+      }
+    } else if (c->cur_func && c->cur_func->method_of == ti->method_of) {
+      found = ti; /* f(...) inside a member function of the same struct */
+    }
+  }
+  if (!found) return NULL;
+  Expr *obj = arena_alloc(c->arena, sizeof(Expr));
+  if (!obj) return NULL;
+  obj->loc = e->loc;
+  obj->intrin = -1;
+  Decl *f = c->cur_func;
+  if (!found->is_static && f && f->method_of == found->method_of && f->nparams && f->params[0]->is_this) {
+    obj->kind = E_NAME; /* this.f(...) */
+    obj->name = "this";
+    obj = sema_expr(c, obj);
+  } else if (!found->is_static) {
+    hl_error(c, SE_CALL, e->loc, "call to non-static member function without an object argument");
+    obj->kind = E_NAME;
+    obj->type = c->t_error;
+    e->type = c->t_error;
+    return e;
+  } else {
+    obj->kind = E_NAME; /* S::f(...): no object is evaluated for a static member */
+    obj->name = "";
+    obj->type = hl_struct_type(c, found->method_of);
+  }
+  e->kind = E_METHOD;
+  e->a = obj;
+  e->name = un;
+  e->ns = NULL;
+  return sema_member_call(c, e);
 }

@@ -64,6 +64,17 @@ typedef struct HlEntrySig {
   uint32_t ms_topology;   /* [outputtopology]: line 1, triangle 2 */
   int32_t ms_indices_param;   /* parameter index of the indices array, -1 none */
   int32_t ms_payload_param;   /* parameter index of `in payload`, -1 none */
+  /* hull and domain shaders (DXIL's enums) */
+  uint32_t ts_domain;     /* [domain]: isoline 1, tri 2, quad 3 */
+  uint32_t ts_partitioning; /* [partitioning]: integer 1, pow2 2, fractional_odd 3, _even 4 */
+  uint32_t ts_out_prim;   /* [outputtopology]: point 1, line 2, triangle_cw 3, triangle_ccw 4 */
+  uint32_t ts_in_cp;      /* input control points (InputPatch / OutputPatch size) */
+  uint32_t ts_out_cp;     /* [outputcontrolpoints(N)] */
+  float ts_max_tess;      /* [maxtessfactor(x)], 64 by default */
+  Decl *pc_func;          /* hull: the [patchconstantfunc] function */
+  struct HlEntrySig *pc_sig; /* hull: the patch constant function's elements (inputs and
+                             output control points read with the entry's IDs, patch
+                             constants written) */
 } HlEntrySig;
 
 /* sema_sig.c: check a vertex/pixel entry's attributes, parameters and

@@ -296,6 +296,7 @@ static const HlResKindInfo res_info[RK_COUNT] = {
   [RK_FEEDBACK_TEXTURE2D] = {"FeedbackTexture2D", 'u', 17, 2, false, true, false, false, false, true},
   [RK_FEEDBACK_TEXTURE2DARRAY] = {"FeedbackTexture2DArray", 'u', 18, 2, true, true, false, false, false, true},
   [RK_TEXTURE_BUFFER] = {"TextureBuffer", 't', 15, 0, false, false, false, false, false, false},
+  [RK_RT_ACCEL] = {"RaytracingAccelerationStructure", 't', 16, 0, false, false, false, false, false, false},
   [RK_RESOURCE_HEAP] = {"ResourceDescriptorHeap", 0, 0, 0, false, false, false, false, false, false},
   [RK_SAMPLER_HEAP] = {"SamplerDescriptorHeap", 0, 0, 0, false, false, false, false, false, false},
 };
@@ -326,6 +327,12 @@ static void type_name(HlslCtx *c, StrBuf *sb, const HType *t) {
   case T_MATRIX: sb_printf(sb, "%s%ux%u", hl_sk_name(t->sk), t->n, t->m); break;
   case T_ARRAY: {
     const HType *e = t;
+    if (t->patch) { /* InputPatch<T, N> / OutputPatch<T, N> */
+      sb_puts(sb, t->patch == 1 ? "InputPatch<" : "OutputPatch<");
+      type_name(c, sb, t->elem);
+      sb_printf(sb, ", %u>", t->count);
+      break;
+    }
     while (e->kind == T_ARRAY) e = e->elem;
     type_name(c, sb, e);
     for (e = t; e->kind == T_ARRAY; e = e->elem) {

@@ -199,6 +199,11 @@ bool dxil_res_type_info(IrType *t, ResTypeInfo *out) {
     out->cbuf_size = cbuffer_size(out->elem);
     out->comp_type = 5;
     out->elem_count = 4;
+  } else if (strcmp(n, "dx.RTAccelerationStructure") == 0) {
+    /* hlslc's RaytracingAccelerationStructure: an SRV without element */
+    out->cls = RC_SRV;
+    out->kind = RK_RTACCELERATIONSTRUCTURE;
+    out->comp_type = 4; /* DXC lists it with element type i32 */
   } else if (strcmp(n, "dx.Sampler") == 0) {
     out->cls = RC_SAMPLER;
     out->kind = RK_SAMPLER;

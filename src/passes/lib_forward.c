@@ -14,7 +14,8 @@
  * which the entry block dominates) become the first stored value. Stores
  * left without any load in the module, and then the globals, go.
  *
- * Not a library target: does nothing. */
+ * Hull shaders likewise (the entry and its patch constant function each
+ * set up the handles they use). Other targets: does nothing. */
 #include <string.h>
 
 #include "passes.h"
@@ -65,7 +66,9 @@ static void forward_in_function(IrModule *m, IrFunc *f, IrGlobal *g) {
 }
 
 bool pass_dxil_lib_forward_handles(PassCtx *ctx, IrModule *m) {
-  if (!ctx->have_target || ctx->target.stage != STAGE_LIBRARY) return true;
+  if (!ctx->have_target ||
+      (ctx->target.stage != STAGE_LIBRARY && ctx->target.stage != STAGE_HULL))
+    return true;
   for (uint32_t gi = 0; gi < m->globals.len; gi++) {
     IrGlobal *g = m->globals.data[gi];
     if (!is_handle_global(g)) continue;

@@ -594,14 +594,18 @@ static bool lower_lib_binding_call(OpLower *L, IrBuilder *b, IrInst *ci, DxilRes
                                    IrGlobal *g) {
   IrType *objt = g->value_type;
   IrValue *ptr = &g->v;
+  /* DXC reads a constant buffer re-laid out for the legacy layout (the
+   * writable NAME_legacy global, dxil-translate-metadata) without inbounds
+   * and alignment */
+  bool legacy = !g->is_const;
   if (objt->kind == IR_TY_ARRAY) {
     IrValue *ix[2] = {i32c(L, 0), arg_of(ci, 3)};
-    ptr = ir_build_gep(b, objt, ptr, ix, 2, true, "");
+    ptr = ir_build_gep(b, objt, ptr, ix, 2, !legacy, "");
     objt = objt->elem;
   }
   IrValue *obj = ptr ? ir_build_load(b, objt, ptr, "") : NULL;
   if (!obj) return false;
-  if (ir_as_inst(obj)) ir_as_inst(obj)->align = 4; /* as DXC (the global's alignment) */
+  if (ir_as_inst(obj)) ir_as_inst(obj)->align = legacy ? 0 : 4; /* as DXC */
   IrInst *h = make_op(L, b, ci, DXIL_OP_CreateHandleForLib, objt, NULL, &obj, 1,
                       dxc_handle_name(L, r, ci->v.name));
   if (h && L->ver >= DXIL_VER(1, 6)) {
@@ -1460,8 +1464,8 @@ static bool lower_lifetime(OpLower *L, IrInst *ci) {
 
 /* llvm.dx.load.input(id, row, col, vertex) -> dx.op.loadInput, one call per
  * component: a vector result reads consecutive columns from col. */
-static bool lower_load_input(OpLower *L, IrInst *ci) {
-  if (nargs_of(ci) < 4) return ol_error(L, ci, OPL_ERR_CREATE, "malformed llvm.dx.load.input call");
+static bool lower_load_sig(OpLower *L, IrInst *ci, uint32_t opcode) {
+  if (nargs_of(ci) < 4) return ol_error(L, ci, OPL_ERR_CREATE, "malformed signature load call");
   IrBuilder b;
   ir_builder_before(&b, L->m, ci);
   b.loc = ci->loc;
@@ -1472,7 +1476,9 @@ static bool lower_load_input(OpLower *L, IrInst *ci) {
   IrValue *res = vec ? ir_poison(L->m, t) : NULL;
   for (uint32_t k = 0; k < n; k++) {
     IrValue *args[4] = {arg_of(ci, 0), arg_of(ci, 1), add_const(&b, arg_of(ci, 2), k), arg_of(ci, 3)};
-    IrInst *op = make_op(L, &b, ci, DXIL_OP_LoadInput, et, NULL, args, 4, vec ? "" : ci->v.name);
+    /* loadPatchConstant has no vertex operand */
+    uint32_t na = opcode == DXIL_OP_LoadPatchConstant ? 3 : 4;
+    IrInst *op = make_op(L, &b, ci, opcode, et, NULL, args, na, vec ? "" : ci->v.name);
     if (!op) return false;
     copy_fmf(ci, op);
     res = vec ? ir_build_insertelement(&b, res, &op->v, i32c(L, k), "") : &op->v;
@@ -1481,9 +1487,31 @@ static bool lower_load_input(OpLower *L, IrInst *ci) {
   return true;
 }
 
-/* llvm.dx.store.output(id, row, col, value) -> dx.op.storeOutput, one call
- * per component of a vector value. */
+static bool lower_load_input(OpLower *L, IrInst *ci) { return lower_load_sig(L, ci, DXIL_OP_LoadInput); }
+
+/* Hull and domain shaders: llvm.dx.load.output.control.point(id, row, col,
+ * vertex) and llvm.dx.load.patch.constant(id, row, col, undef). */
+static bool lower_load_output_cp(OpLower *L, IrInst *ci) {
+  return lower_load_sig(L, ci, DXIL_OP_LoadOutputControlPoint);
+}
+
+static bool lower_load_patch_constant(OpLower *L, IrInst *ci) {
+  return lower_load_sig(L, ci, DXIL_OP_LoadPatchConstant);
+}
+
+static bool lower_store_sig(OpLower *L, IrInst *ci, uint32_t opcode);
+
 static bool lower_store_output(OpLower *L, IrInst *ci) {
+  return lower_store_sig(L, ci, DXIL_OP_StoreOutput);
+}
+
+static bool lower_store_patch_constant(OpLower *L, IrInst *ci) {
+  return lower_store_sig(L, ci, DXIL_OP_StorePatchConstant);
+}
+
+/* llvm.dx.store.output(id, row, col, value) -> dx.op.storeOutput, one call
+ * per component of a vector value (storePatchConstant likewise). */
+static bool lower_store_sig(OpLower *L, IrInst *ci, uint32_t opcode) {
   if (nargs_of(ci) < 4) return ol_error(L, ci, OPL_ERR_CREATE, "malformed llvm.dx.store.output call");
   IrBuilder b;
   ir_builder_before(&b, L->m, ci);
@@ -1495,7 +1523,7 @@ static bool lower_store_output(OpLower *L, IrInst *ci) {
   for (uint32_t k = 0; k < n; k++) {
     IrValue *x = vec ? extract_elt(L, &b, v, i32c(L, k)) : v;
     IrValue *args[4] = {arg_of(ci, 0), arg_of(ci, 1), add_const(&b, arg_of(ci, 2), k), x};
-    if (!make_op(L, &b, ci, DXIL_OP_StoreOutput, et, NULL, args, 4, "")) return false;
+    if (!make_op(L, &b, ci, opcode, et, NULL, args, 4, "")) return false;
   }
   erase(ci);
   return true;
@@ -1815,6 +1843,44 @@ static bool lower_dispatch_mesh(OpLower *L, IrInst *ci) {
   return true;
 }
 
+/* ---- raytracing: TraceRay, ReportHit, CallShader ------------------------ */
+
+/* llvm.dx.rt.trace.ray / report.hit / call.shader(..., ptr udt) ->
+ * dx.op.<name>.<struct>(opcode, ...): the user struct passed by address
+ * stays as it is (DXC keeps its vectors), the op is named after it. */
+static bool lower_rt_udt(OpLower *L, IrInst *ci, uint32_t opcode, const char *opname, uint32_t nargs) {
+  if (nargs_of(ci) != nargs) return ol_error(L, ci, OPL_ERR_CREATE, "malformed %s call", opname);
+  IrValue *p = arg_of(ci, nargs - 1);
+  IrType *st = payload_struct(L, ci, p);
+  if (!st || st->kind != IR_TY_STRUCT || !st->name || !p->type || p->type->kind != IR_TY_PTR)
+    return ol_error(L, ci, OPL_ERR_CREATE, "the %s argument must be a struct variable", opname);
+  IrFunc *f = dxil_op_declare_named(L->m, opcode, p->type, NULL, L->ver,
+                                    arena_printf(L->m->arena, "dx.op.%s.%s", opname, st->name));
+  if (!f) return ol_error(L, ci, OPL_ERR_CREATE, "Cannot create %s operation", opname);
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrValue *args[20];
+  args[0] = i32c(L, opcode);
+  for (uint32_t i = 0; i < nargs; i++) args[i + 1] = arg_of(ci, i);
+  if (opcode == DXIL_OP_TraceRay) args[1] = to_handle(L, &b, args[1]); /* the acceleration structure */
+  IrValue *v = ir_build_call(&b, f, args, nargs + 1, "");
+  if (!v) return false;
+  if (ci->v.type && ci->v.type->kind != IR_TY_VOID) replace_and_erase(L, ci, v);
+  else erase(ci);
+  return true;
+}
+
+static bool lower_trace_ray(OpLower *L, IrInst *ci) {
+  return lower_rt_udt(L, ci, DXIL_OP_TraceRay, "traceRay", 15);
+}
+static bool lower_report_hit(OpLower *L, IrInst *ci) {
+  return lower_rt_udt(L, ci, DXIL_OP_ReportHit, "reportHit", 3);
+}
+static bool lower_call_shader(OpLower *L, IrInst *ci) {
+  return lower_rt_udt(L, ci, DXIL_OP_CallShader, "callShader", 2);
+}
+
 /* ---- table-driven lowering --------------------------------------------- */
 
 static bool lower_mapped(OpLower *L, IrInst *ci, const DxilIntrinsicMap *im) {
@@ -1925,8 +1991,14 @@ static const struct {
     {"llvm.is.fpclass", lower_is_fpclass},
     {"llvm.dx.load.input", lower_load_input},
     {"llvm.dx.store.output", lower_store_output},
+    {"llvm.dx.load.output.control.point", lower_load_output_cp},
+    {"llvm.dx.load.patch.constant", lower_load_patch_constant},
+    {"llvm.dx.store.patch.constant", lower_store_patch_constant},
     {"llvm.dx.get.mesh.payload", lower_get_mesh_payload},
     {"llvm.dx.dispatch.mesh", lower_dispatch_mesh},
+    {"llvm.dx.rt.trace.ray", lower_trace_ray},
+    {"llvm.dx.rt.report.hit", lower_report_hit},
+    {"llvm.dx.rt.call.shader", lower_call_shader},
 };
 
 /* Lower every call to the intrinsic declaration f. */

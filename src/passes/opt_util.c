@@ -549,6 +549,13 @@ static MemKind intrinsic_mem(const char *n) {
         strstr(s, "writesamplerfeedback") || starts(s, "set.mesh") || starts(s, "dispatch.mesh"))
       return MEM_WRITE;
     if (starts(s, "get.mesh.payload")) return MEM_READ;
+    /* raytracing: TraceRay / CallShader / ReportHit read and write their
+     * struct, IgnoreHit / AcceptHitAndEndSearch end the shader; RayTCurrent
+     * changes with ReportHit; the other system values are constant */
+    if (starts(s, "rt.trace.ray") || starts(s, "rt.call.shader") || starts(s, "rt.report.hit") ||
+        starts(s, "rt.ignore.hit") || starts(s, "rt.accept.hit"))
+      return MEM_UNKNOWN;
+    if (starts(s, "rt.ray.tcurrent")) return MEM_READ;
     if (starts(s, "resource.")) {
       if (starts(s, "resource.handlefrom") || starts(s, "resource.getpointer") ||
           starts(s, "resource.getbasepointer") || starts(s, "resource.nonuniformindex") ||

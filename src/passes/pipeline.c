@@ -25,7 +25,10 @@ bool pipeline_run_optimize(PassCtx *ctx, IrModule *m) {
    * look dead to the optimiser. */
   return pass_run(ctx, m, pass_lookup("dxil-cbuffer-access")) &&
          pass_run(ctx, m, pass_lookup("inline")) &&
-         (!ctx->have_target || ctx->target.stage != STAGE_LIBRARY ||
+         /* hull shaders too: the entry and its patch constant function
+          * each set up the handles they use */
+         (!ctx->have_target ||
+          (ctx->target.stage != STAGE_LIBRARY && ctx->target.stage != STAGE_HULL) ||
           pass_run(ctx, m, pass_lookup("dxil-lib-forward-handles"))) &&
          run_cleanup(ctx, m) &&
          pass_run(ctx, m, pass_lookup("loop-unroll")) &&

@@ -59,6 +59,7 @@ static const char *class_prefix(ResClass c, bool upper) {
 static bool kind_is_typed(ResKind k) { return k >= RK_TEXTURE1D && k <= RK_TYPEDBUFFER; }
 
 static const char *format_name(const PpRow *r) {
+  if (r->kind == RK_RTACCELERATIONSTRUCTURE) return "i32"; /* DXC's element type for it */
   if (kind_is_typed(r->kind)) return dxil_element_type_name(r->comp_type);
   if (r->kind == RK_STRUCTUREDBUFFER) return "struct";
   if (r->cls == RC_CBV || r->cls == RC_SAMPLER) return "NA";

@@ -287,11 +287,32 @@ static IrValue *ptr_root(IrValue *p) {
   return p;
 }
 
+/* A struct alloca with vector members passed to a raytracing intrinsic
+ * (payload, attributes, callable parameter): the DXIL op reads it as laid
+ * out, vectors included, as DXC leaves them, so its members stay. */
+static bool rt_struct_alloca(IrInst *a) {
+  IrType *t = a->aux_type;
+  bool vec = false;
+  for (uint32_t k = 0; t && t->kind == IR_TY_STRUCT && k < t->nmembers; k++) vec |= is_vec(t->members[k]);
+  if (!vec || !a->parent || !a->parent->parent) return false;
+  IrFunc *f = a->parent->parent;
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (IrInst *c = f->blocks[b]->first; c; c = c->next) {
+      if (c->op != IR_CALL) continue;
+      IrFunc *cf = ir_call_callee(c);
+      if (!cf || !cf->v.name || strncmp(cf->v.name, "llvm.dx.rt.", 11)) continue;
+      for (uint32_t k = 0; k < c->nops; k++)
+        if (c->ops[k] == &a->v) return true;
+    }
+  return false;
+}
+
 /* Memory we own and may re-layout: allocas and non-external globals. */
 static bool local_memory(IrValue *p) {
   IrValue *r = ptr_root(p);
   if (!r) return false;
   IrInst *i = ir_as_inst(r);
+  if (i && i->op == IR_ALLOCA && rt_struct_alloca(i)) return false;
   if (i) return i->op == IR_ALLOCA;
   if (r->kind == IR_V_GLOBAL) {
     IrGlobal *g = (IrGlobal *)r;

@@ -295,6 +295,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
   bool sample_cmp_gb = false; /* SampleCmpBias / SampleCmpGrad */
   bool atomic64_typed = false, atomic64_gs = false, atomic64_heap = false;
   bool res_heap = false, sampler_heap = false, derivs = false, view_id = false;
+  bool rt11 = false; /* DXR 1.1 ops: GeometryIndex (213), RayQuery (178..212) */
   bool inner_cov = false, barycentrics = false;
 
   for (uint32_t f = 0; f < m->funcs.len; f++) {
@@ -360,6 +361,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
           case OP_FMA: dbl_ext |= u.dbl; break;
           case OP_INNER_COVERAGE: inner_cov = true; break;
           case OP_VIEW_ID: view_id = true; break;
+          case 213: rt11 = true; break;
           case OP_ATTRIBUTE_AT_VERTEX: barycentrics = true; break;
           case OP_TEXTURE_LOAD: case OP_BUFFER_LOAD:
             if (!multicomp && i->nops > 2)
@@ -405,6 +407,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
         const DxilIntrinsicMap *im = dxil_intrinsic_lookup(cn);
         if (im) {
           if (im->opcode == OP_VIEW_ID) view_id = true;
+          else if (im->opcode == 213) rt11 = true;
           else if (im->opcode == OP_INNER_COVERAGE) inner_cov = true;
           else if (im->opcode == OP_ATTRIBUTE_AT_VERTEX) barycentrics = true;
         }
@@ -475,6 +478,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
   if (sample_cmp_gb) flags |= BIT(DXIL_SF_SAMPLE_CMP_GRAD_BIAS);
   if (multicomp) flags |= BIT(DXIL_SF_UAV_LOAD_ADDITIONAL_FORMATS);
   if (view_id) flags |= BIT(DXIL_SF_VIEW_ID);
+  if (rt11) flags |= BIT(DXIL_SF_RAYTRACING_1_1);
   if (inner_cov && stage == STAGE_PIXEL) flags |= BIT(DXIL_SF_INNER_COVERAGE);
   if (barycentrics && !val_lt) flags |= BIT(DXIL_SF_BARYCENTRICS);
   if (atomic64_typed) flags |= BIT(DXIL_SF_ATOMIC64_TYPED);

@@ -381,25 +381,45 @@ static void close_set(VCtx *x, uint8_t *set) {
 
 /* Is call an input load / output store? Fills element id, row (UINT32_MAX
  * when dynamic), first column, component count and, for stores, the value. */
-static bool sig_access(IrInst *i, bool *input, uint32_t *id, uint32_t *row, uint32_t *col,
-                       uint32_t *ncomp, IrValue **val) {
+/* mode: which accesses are the sources and the sinks of a table. */
+enum { VIEWID_OCP = 1u << 30 }; /* element id flag: an output control point read */
+enum { VM_IO = 0,  /* loadInput -> storeOutput */
+       VM_HS_PC,   /* hull patch constant function: loadInput -> storePatchConstant */
+       VM_DS_PC }; /* domain: loadPatchConstant -> storeOutput */
+
+static bool sig_access_mode(IrInst *i, int mode, bool *input, uint32_t *id, uint32_t *row,
+                            uint32_t *col, uint32_t *ncomp, IrValue **val) {
   if (i->op != IR_CALL) return false;
   IrFunc *f = ir_call_callee(i);
   const char *nm = f && f->v.name ? f->v.name : "";
   uint32_t base;
   uint64_t v;
-  if (!strncmp(nm, "llvm.dx.load.input", 18) || !strncmp(nm, "llvm.dx.store.output", 20)) {
+  const char *li = mode == VM_DS_PC ? "llvm.dx.load.patch.constant" : "llvm.dx.load.input";
+  const char *so = mode == VM_HS_PC ? "llvm.dx.store.patch.constant" : "llvm.dx.store.output";
+  const char *lo = mode == VM_DS_PC ? "dx.op.loadPatchConstant." : "dx.op.loadInput.";
+  const char *st = mode == VM_HS_PC ? "dx.op.storePatchConstant." : "dx.op.storeOutput.";
+  bool pc_load = false;
+  /* hull: output control points read by the patch constant function count
+   * as inputs at their output locations (DXC); their ids are marked with
+   * VIEWID_OCP */
+  bool ocp = mode == VM_HS_PC && (!strncmp(nm, "llvm.dx.load.output.control.point.", 34) ||
+                                  !strncmp(nm, "dx.op.loadOutputControlPoint.", 29));
+  if (ocp) {
+    *input = true;
+    base = nm[0] == 'l' ? 1 : 2;
+  } else if (!strncmp(nm, li, strlen(li)) || !strncmp(nm, so, strlen(so))) {
     *input = nm[8] == 'l';
     base = 1;
-  } else if (!strncmp(nm, "dx.op.loadInput.", 16) || !strncmp(nm, "dx.op.storeOutput.", 18)) {
+  } else if (!strncmp(nm, lo, strlen(lo)) || !strncmp(nm, st, strlen(st))) {
     *input = nm[6] == 'l';
     base = 2;
+    pc_load = *input && mode == VM_DS_PC; /* loadPatchConstant(op, id, row, col) */
   } else {
     return false;
   }
-  if (i->nops < base + 4) return false;
-  if (!ir_const_is_int(i->ops[base], &v)) return false;
-  *id = (uint32_t)v;
+  if (i->nops < base + (pc_load ? 3 : 4)) return false;
+  if (!ir_const_is_int(i->ops[base], &v) || v >= VIEWID_OCP) return false;
+  *id = (uint32_t)v | (ocp ? VIEWID_OCP : 0);
   *row = ir_const_is_int(i->ops[base + 1], &v) ? (uint32_t)v : UINT32_MAX;
   if (!ir_const_is_int(i->ops[base + 2], &v)) return false;
   *col = (uint32_t)v;
@@ -408,6 +428,7 @@ static bool sig_access(IrInst *i, bool *input, uint32_t *id, uint32_t *row, uint
   *val = *input ? NULL : i->ops[base + 3];
   return true;
 }
+
 
 static bool placed(const SigElement *e) {
   return e->start_row != SIG_UNALLOCATED_ROW && e->start_col != SIG_UNALLOCATED_COL;
@@ -445,6 +466,13 @@ static uint32_t lin(const SigElement *e, uint32_t row, uint32_t col) {
   return (e->start_row + row) * 4 + e->start_col + col;
 }
 
+static bool dep_table(Arena *a, IrFunc *fn, int mode, const SigElement *in, uint32_t nin,
+                      uint32_t ni, const SigElement *out, uint32_t nout, uint32_t nstreams,
+                      bool geometry, const uint32_t *nos, uint32_t no, uint32_t *w,
+                      const uint32_t *mask, const uint32_t *base, bool viewid,
+                      const SigElement *cp, uint32_t ncp, const uint32_t *cp_tab,
+                      uint32_t cp_ow, uint32_t cp_no);
+
 bool dxil_sig_view_id_dxc(Arena *a, IrFunc *fn, const SigElement *in, uint32_t nin,
                           const SigElement *out, uint32_t nout, bool geometry, uint32_t **words,
                           uint32_t *nwords) {
@@ -474,6 +502,19 @@ bool dxil_sig_view_id_dxc(Arena *a, IrFunc *fn, const SigElement *in, uint32_t n
   for (uint32_t st = 0; st < nstreams; st++) w[mask[st] - 1] = nos[st];
   *words = w;
   *nwords = n;
+  return dep_table(a, fn, VM_IO, in, nin, ni, out, nout, nstreams, geometry, nos, no, w, mask, base,
+                   viewid, NULL, 0, NULL, 0, 0);
+}
+
+/* Fill the dependency table(s) of fn for the sources (src, ni scalars) and
+ * sinks (out, nos[stream] scalars) of `mode`: words w[base[st] + input *
+ * ceil(nos/32) ...], the ViewID masks at w[mask[st]] when viewid. */
+static bool dep_table(Arena *a, IrFunc *fn, int mode, const SigElement *in, uint32_t nin,
+                      uint32_t ni, const SigElement *out, uint32_t nout, uint32_t nstreams,
+                      bool geometry, const uint32_t *nos, uint32_t no, uint32_t *w,
+                      const uint32_t *mask, const uint32_t *base, bool viewid,
+                      const SigElement *cp, uint32_t ncp, const uint32_t *cp_tab,
+                      uint32_t cp_ow, uint32_t cp_no) {
   if (!fn || !fn->nblocks || !no || (!ni && !viewid)) return true;
 
   VCtx x;
@@ -507,7 +548,8 @@ bool dxil_sig_view_id_dxc(Arena *a, IrFunc *fn, const SigElement *in, uint32_t n
     bool input;
     uint32_t id, row, col, nc;
     IrValue *val;
-    if (!sig_access(i, &input, &id, &row, &col, &nc, &val) || input || id >= nout) continue;
+    if (!sig_access_mode(i, mode, &input, &id, &row, &col, &nc, &val) || input || id >= nout)
+      continue;
     const SigElement *e = &out[id];
     if (!placed(e)) continue;
     for (uint32_t c = 0; c < nc; c++) {
@@ -538,17 +580,59 @@ bool dxil_sig_view_id_dxc(Arena *a, IrFunc *fn, const SigElement *in, uint32_t n
       bool input;
       uint32_t id, row, col, nc;
       IrValue *val;
-      if (!sig_access(x.insts[k], &input, &id, &row, &col, &nc, &val) || !input || id >= nin)
+      if (!sig_access_mode(x.insts[k], mode, &input, &id, &row, &col, &nc, &val) || !input)
         continue;
-      const SigElement *e = &in[id];
+      if ((id & VIEWID_OCP) ? (id & ~VIEWID_OCP) >= ncp : id >= nin) continue;
+      const SigElement *e = (id & VIEWID_OCP) ? &cp[id & ~VIEWID_OCP] : &in[id];
       if (!placed(e)) continue;
       uint32_t r0 = row == UINT32_MAX ? 0 : row, r1 = row == UINT32_MAX ? e->rows - 1 : row;
       for (uint32_t r = r0; r <= r1 && r < e->rows; r++)
         for (uint32_t c = 0; c < nc; c++) {
           uint32_t ii = lin(e, r, col + c);
+          if (id & VIEWID_OCP) {
+            /* an output control point component: the inputs the entry
+             * computes it from (its input -> output table) */
+            for (uint32_t q = 0; q < ni && cp_tab && ii < cp_no; q++)
+              if (cp_tab[q * cp_ow + ii / 32] & (1u << (ii % 32)))
+                w[base[st] + q * ow + o / 32] |= 1u << (o % 32);
+            continue;
+          }
           if (ii < ni) w[base[st] + ii * ow + o / 32] |= 1u << (o % 32);
         }
     }
   }
   return true;
+}
+
+bool dxil_sig_view_id_dxc_tess(Arena *a, IrFunc *fn, IrFunc *pcf, bool hull, const SigElement *in,
+                               uint32_t nin, const SigElement *out, uint32_t nout,
+                               const SigElement *pc, uint32_t npc, uint32_t **words,
+                               uint32_t *nwords) {
+  uint32_t *w0 = NULL, n0 = 0;
+  if (!dxil_sig_view_id_dxc(a, fn, in, nin, out, nout, false, &w0, &n0)) return false;
+  bool viewid = uses_view_id(fn) || (hull && uses_view_id(pcf));
+  uint32_t ni = max_loc(in, nin, UINT32_MAX), no = max_loc(out, nout, UINT32_MAX);
+  uint32_t np = max_loc(pc, npc, UINT32_MAX);
+  /* then #patch constants; hull: [PC outputs depending on ViewID], inputs
+   * -> PC outputs; domain: PC inputs -> outputs */
+  uint32_t pw = (np + 31) / 32, ow = (no + 31) / 32;
+  uint32_t mask = n0 + 1, base = mask + (hull && viewid ? pw : 0);
+  uint32_t n = base + (hull ? ni * pw : np * ow);
+  uint32_t *w = arena_alloc(a, sizeof(uint32_t) * (n + 1));
+  if (!w) return false;
+  memcpy(w, w0, sizeof(uint32_t) * n0);
+  w[n0] = np;
+  *words = w;
+  *nwords = n;
+  if (hull) {
+    uint32_t nos[1] = {np}, masks[1] = {mask}, bases[1] = {base};
+    /* the entry's input -> output table (after #inputs, #outputs and its
+     * ViewID mask) */
+    uint32_t tab = 2 + (uses_view_id(fn) ? ow : 0);
+    return dep_table(a, pcf, VM_HS_PC, in, nin, ni, pc, npc, 1, false, nos, np, w, masks, bases,
+                     viewid, out, nout, tab + ni * ow <= n0 ? w0 + tab : NULL, ow, no);
+  }
+  uint32_t nos[1] = {no}, masks[1] = {0}, bases[1] = {base};
+  return dep_table(a, fn, VM_DS_PC, pc, npc, np, out, nout, 1, false, nos, no, w, masks, bases,
+                   false, NULL, 0, NULL, 0, 0);
 }

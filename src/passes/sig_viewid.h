@@ -15,4 +15,15 @@ bool dxil_sig_view_id_dxc(Arena *a, IrFunc *fn, const SigElement *in, uint32_t n
                           const SigElement *out, uint32_t nout, bool geometry, uint32_t **words,
                           uint32_t *nwords);
 
+/* Hull and domain shaders: the words above, then #patch constants and
+ * (hull) the ViewID mask of the patch constants when used and the input ->
+ * patch constant table of the patch constant function pcf (accesses
+ * llvm.dx.load.input / llvm.dx.store.patch.constant), or (domain) the
+ * patch constant -> output table (llvm.dx.load.patch.constant /
+ * llvm.dx.store.output), as DxilViewIdState::Serialize writes them. */
+bool dxil_sig_view_id_dxc_tess(Arena *a, IrFunc *fn, IrFunc *pcf, bool hull, const SigElement *in,
+                               uint32_t nin, const SigElement *out, uint32_t nout,
+                               const SigElement *pc, uint32_t npc, uint32_t **words,
+                               uint32_t *nwords);
+
 #endif

@@ -476,9 +476,13 @@ static bool type_matches(uint32_t ct, IrType *t) {
  * row, col, value) call (LLVM's analyzeAccess). */
 static bool analyze_access(SigCtx *c, IrInst *call, bool input, SigEntry *sig) {
   const char *fname = sig->fn->v.name ? sig->fn->v.name : "";
-  bool prim = !input && dxil_is_intrinsic_call(call, "llvm.dx.store.primitive.output");
-  SigElement *els = input ? sig->in : prim ? sig->pc : sig->out;
-  uint32_t n = input ? sig->nin : prim ? sig->npc : sig->nout;
+  bool prim = !input && (dxil_is_intrinsic_call(call, "llvm.dx.store.primitive.output") ||
+                         dxil_is_intrinsic_call(call, "llvm.dx.store.patch.constant"));
+  /* reads of output control points / patch constants (hull, domain) */
+  bool read_out = input && dxil_is_intrinsic_call(call, "llvm.dx.load.output.control.point");
+  bool read_pc = input && dxil_is_intrinsic_call(call, "llvm.dx.load.patch.constant");
+  SigElement *els = read_out ? sig->out : read_pc || prim ? sig->pc : input ? sig->in : sig->out;
+  uint32_t n = read_out ? sig->nout : read_pc || prim ? sig->npc : input ? sig->nin : sig->nout;
   if (call->nops < (input ? 4u : 5u))
     return sig_fail(c, "entry '%s': %s signature: malformed signature access", fname,
                     io_name(input));
@@ -515,7 +519,9 @@ static bool analyze_access(SigCtx *c, IrInst *call, bool input, SigEntry *sig) {
                        "disagrees with its element",
                     fname, io_name(input), e->id, e->name);
   uint8_t mask = (uint8_t)(((1u << width) - 1u) << col);
-  /* As in DXC, the input usage mask includes conditional reads. */
+  /* As in DXC, the input usage mask includes conditional reads; reading
+   * output control points does not make them used. */
+  if (read_out) return true;
   e->usage |= mask;
   if (!have_row) e->dyn |= mask;
   return true;
@@ -524,11 +530,14 @@ static bool analyze_access(SigCtx *c, IrInst *call, bool input, SigEntry *sig) {
 /* Is i a signature access? *input tells a load from a store. */
 static bool is_signature_access(IrInst *i, bool *input) {
   if (i->op != IR_CALL) return false;
-  if (dxil_is_intrinsic_call(i, "llvm.dx.load.input")) {
+  if (dxil_is_intrinsic_call(i, "llvm.dx.load.input") ||
+      dxil_is_intrinsic_call(i, "llvm.dx.load.output.control.point") ||
+      dxil_is_intrinsic_call(i, "llvm.dx.load.patch.constant")) {
     *input = true;
     return true;
   }
   if (dxil_is_intrinsic_call(i, "llvm.dx.store.output") ||
+      dxil_is_intrinsic_call(i, "llvm.dx.store.patch.constant") ||
       dxil_is_intrinsic_call(i, "llvm.dx.store.vertex.output") ||
       dxil_is_intrinsic_call(i, "llvm.dx.store.primitive.output")) {
     *input = false;
@@ -583,6 +592,19 @@ static ShaderStage entry_stage(const IrFunc *fn) {
   return STAGE_INVALID;
 }
 
+IrFunc *dxil_patch_constant_func(IrModule *m, const IrFunc *entry) {
+  IrNamedMD *t = ir_named_md(m, "hlsl.tess");
+  for (uint32_t k = 0; t && k < t->nops; k++) {
+    const IrMD *r = t->ops[k];
+    if (!r || r->kind != IR_MD_NODE || r->nops < 2 || !r->ops[0] || !r->ops[1] ||
+        r->ops[0]->kind != IR_MD_VALUE || r->ops[0]->value != &entry->v ||
+        r->ops[1]->kind != IR_MD_VALUE || !r->ops[1]->value || r->ops[1]->value->kind != IR_V_FUNC)
+      continue;
+    return (IrFunc *)r->ops[1]->value;
+  }
+  return NULL;
+}
+
 /* "entry 'f' input signature: " */
 static const char *list_prefix(IrModule *m, const char *fname, bool input) {
   return arena_printf(m->arena, "entry '%s' %s signature: ", fname, io_name(input));
@@ -624,30 +646,35 @@ static bool analyze_module(SigCtx *c, const Target *t, IrModule *m, SigInfo *inf
     if (!parse_list(c, rec->ops[1], stage, true, &s->in, &s->nin)) return false;
     c->prefix = pout;
     if (!parse_list(c, rec->ops[2], stage, false, &s->out, &s->nout)) return false;
-    if (rec->nops == 4) { /* mesh primitive outputs */
-      if (stage != STAGE_MESH) return sig_fail(c, "a primitive signature needs a mesh entry");
+    if (rec->nops == 4) { /* mesh primitive outputs, patch constants */
+      if (stage != STAGE_MESH && stage != STAGE_HULL && stage != STAGE_DOMAIN)
+        return sig_fail(c, "a primitive signature needs a mesh entry");
       c->prim = true;
       bool okp = parse_list(c, rec->ops[3], stage, false, &s->pc, &s->npc);
       c->prim = false;
       if (!okp) return false;
     }
     c->prefix = NULL;
+    s->pc_fn = stage == STAGE_HULL ? dxil_patch_constant_func(m, fn) : NULL;
     /* DXC never writes undefined values to outputs (its InstCombine drops
      * stores of undef before signatures are lowered), so neither the store
      * nor its usage-mask bits remain. */
-    for (uint32_t b = 0; c->dxc && b < fn->nblocks; b++)
-      for (IrInst *i = fn->blocks[b]->first, *nx; i; i = nx) {
-        nx = i->next;
-        bool input;
-        if (is_signature_access(i, &input) && !input && i->nops > 4 && i->ops[4] &&
-            (i->ops[4]->kind == IR_V_UNDEF || i->ops[4]->kind == IR_V_POISON))
-          ir_inst_remove(i);
-      }
-    for (uint32_t b = 0; b < fn->nblocks; b++)
-      for (IrInst *i = fn->blocks[b]->first; i; i = i->next) {
-        bool input;
-        if (is_signature_access(i, &input) && !analyze_access(c, i, input, s)) return false;
-      }
+    for (int which = 0; which < 2; which++) {
+      IrFunc *af = which ? s->pc_fn : fn;
+      for (uint32_t b = 0; af && c->dxc && b < af->nblocks; b++)
+        for (IrInst *i = af->blocks[b]->first, *nx; i; i = nx) {
+          nx = i->next;
+          bool input;
+          if (is_signature_access(i, &input) && !input && i->nops > 4 && i->ops[4] &&
+              (i->ops[4]->kind == IR_V_UNDEF || i->ops[4]->kind == IR_V_POISON))
+            ir_inst_remove(i);
+        }
+      for (uint32_t b = 0; af && b < af->nblocks; b++)
+        for (IrInst *i = af->blocks[b]->first; i; i = i->next) {
+          bool input;
+          if (is_signature_access(i, &input) && !analyze_access(c, i, input, s)) return false;
+        }
+    }
     c->prefix = pin;
     if (!pack_list(c, s->in, s->nin, stage, true, native16, &s->in_vectors)) return false;
     c->prefix = pout;
@@ -657,7 +684,11 @@ static bool analyze_module(SigCtx *c, const Target *t, IrModule *m, SigInfo *inf
     c->prim = false;
     if (!okp) return false;
     c->prefix = NULL;
-    if (c->dxc) {
+    if (c->dxc && (stage == STAGE_HULL || stage == STAGE_DOMAIN)) {
+      if (!dxil_sig_view_id_dxc_tess(m->arena, fn, s->pc_fn, stage == STAGE_HULL, s->in, s->nin,
+                                     s->out, s->nout, s->pc, s->npc, &s->view_id, &s->nview_id))
+        return sig_oom(c);
+    } else if (c->dxc) {
       if (!dxil_sig_view_id_dxc(m->arena, fn, s->in, s->nin, s->out, s->nout,
                                 stage == STAGE_GEOMETRY, &s->view_id, &s->nview_id))
         return sig_oom(c);
@@ -688,6 +719,9 @@ static bool analyze_module(SigCtx *c, const Target *t, IrModule *m, SigInfo *inf
   for (uint32_t f = 0; f < m->funcs.len; f++) {
     IrFunc *fn = m->funcs.data[f];
     if (dxil_signature_for(info, fn)) continue;
+    bool pcf = false;
+    for (uint32_t k = 0; k < info->n; k++) pcf |= info->entries[k].pc_fn == fn;
+    if (pcf) continue;
     for (uint32_t b = 0; b < fn->nblocks; b++)
       for (IrInst *i = fn->blocks[b]->first; i; i = i->next) {
         bool input;

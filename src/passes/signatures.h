@@ -46,6 +46,9 @@ typedef struct SigEntry {
   uint32_t nio_map;         /*   (out_vectors + 7) / 8 words per input component */
   SigElement *pc;           /* mesh primitive outputs (a record's optional 4th list) */
   uint32_t npc, pc_vectors;
+  IrFunc *pc_fn;            /* hull shaders: the patch constant function (!hlsl.tess), whose
+                               accesses count too; pc is then the patch constant signature
+                               (outputs; domain shaders: inputs) */
   uint32_t *view_id;        /* hlslc (dxc_compat): DXC's serialized dx.viewIdState words */
   uint32_t nview_id;        /*   (sig_viewid.c), used instead of io_map when set */
 } SigEntry;
@@ -59,6 +62,9 @@ typedef struct SigInfo {
  * as "Invalid semantic signature: ..." (HL6320) and false is returned. An
  * absent table with no signature accesses gives an empty SigInfo. */
 bool dxil_signatures_analyze(PassCtx *ctx, IrModule *m, SigInfo *out);
+
+/* A hull entry's patch constant function, named by !hlsl.tess (irgen), or NULL. */
+IrFunc *dxil_patch_constant_func(IrModule *m, const IrFunc *entry);
 
 /* The record for function fn, or NULL. */
 const SigEntry *dxil_signature_for(const SigInfo *info, const IrFunc *fn);

@@ -329,6 +329,10 @@ static IrType *llvm_element_struct(IrModule *m, const DxilResource *r) {
     sb_printf(&sb, "SamplerState<%u>", ti->sampler_kind);
     body = i32;
     break;
+  case RK_RTACCELERATIONSTRUCTURE:
+    sb_puts(&sb, "RTAccelerationStructure");
+    body = i32;
+    break;
   default:
     sb_free(&sb);
     return NULL;
@@ -489,7 +493,20 @@ static IrType *dxc_element_struct(PassCtx *ctx, IrModule *m, const DxilResource 
     }
     if (name && strncmp(name, "__cblayout_", 11) == 0) name += 11;
     /* ConstantBuffer<S> views are named after the variable, like DXC */
-    if (name && strncmp(name, "__cbview_", 9) == 0 && r->name && r->name[0]) name = r->name;
+    if (name && strncmp(name, "__cbview_", 9) == 0 && r->name && r->name[0]) {
+      name = r->name;
+      /* DXC: a view whose struct changes under the legacy layout is a
+       * hostlayout type too (%hostlayout.cv = type { %hostlayout.struct.V }) */
+      IrType **pm = body && body->kind == IR_TY_STRUCT ? plain_cb_members(m, body) : NULL;
+      for (uint32_t k = 0; pm && k < body->nmembers; k++) {
+        IrType *mt = pm[k];
+        while (mt && mt->kind == IR_TY_ARRAY) mt = mt->elem;
+        if (mt && mt->kind == IR_TY_STRUCT && mt->name && !strncmp(mt->name, "hostlayout.", 11)) {
+          name = arena_printf(m->arena, "hostlayout.%s", r->name);
+          break;
+        }
+      }
+    }
     if (!name || !*name) name = r->name && r->name[0] ? r->name : "cbuffer";
     sb_puts(&sb, name);
     if (hint) break;
@@ -504,6 +521,10 @@ static IrType *dxc_element_struct(PassCtx *ctx, IrModule *m, const DxilResource 
   }
   case RK_SAMPLER:
     sb_puts(&sb, ti->sampler_kind == 1 ? "struct.SamplerComparisonState" : "struct.SamplerState");
+    fields[nf++] = i32;
+    break;
+  case RK_RTACCELERATIONSTRUCTURE:
+    sb_puts(&sb, "struct.RaytracingAccelerationStructure");
     fields[nf++] = i32;
     break;
   case RK_FEEDBACKTEXTURE2D: case RK_FEEDBACKTEXTURE2DARRAY:
@@ -573,6 +594,9 @@ static IrMD *resource_record(PassCtx *ctx, MdCache *mc, IrModule *m, const DxilR
     } else if (ti->kind == RK_FEEDBACKTEXTURE2D || ti->kind == RK_FEEDBACKTEXTURE2DARRAY) {
       tags[nt++] = md_i32(m, 2);
       tags[nt++] = md_i32(m, ex.feedback_kind);
+    } else if (ti->kind == RK_RTACCELERATIONSTRUCTURE) { /* DXC: element type i32 */
+      tags[nt++] = md_i32(m, 0);
+      tags[nt++] = md_i32(m, 4);
     } else if (ti->kind == RK_TBUFFER) { /* read as u32 rows, like DXC's */
       tags[nt++] = md_i32(m, 0);
       tags[nt++] = md_i32(m, 5);
@@ -624,17 +648,28 @@ static IrMD *emit_resources(PassCtx *ctx, MdCache *mc, IrModule *m, DxilResource
       return NULL;
     }
     IrType *symty = st;
-    if (r->size != 1) symty = ir_type_array(m, st, unbounded_or(r->size));
+    /* DXC: a library's constant buffer whose layout changed (a hostlayout.*
+     * type) is the global NAME_legacy, writable, an unbounded range
+     * [4294967295 x T] */
+    bool legacy = ctx->dxc_compat && ctx->target.stage == STAGE_LIBRARY && r->ti.cls == RC_CBV &&
+                  st->name && !strncmp(st->name, "hostlayout.", 11);
+    if (r->size != 1)
+      symty = ir_type_array(m, st, legacy && unbounded_or(r->size) == 0 ? UINT32_MAX : unbounded_or(r->size));
     IrMD *sym;
     const char *name = r->name ? r->name : "";
     if (ctx->dxc_compat && ctx->target.stage == STAGE_LIBRARY) {
       /* libraries: an external global per resource, which dxil-op-lower loads
-       * for createHandleForLib; the record keeps the name (as DXC) */
-      IrGlobal *g = ir_global_new(m, lib_global_name(m, name), symty, 0);
+       * for createHandleForLib; the record keeps the name (as DXC). Constant
+       * buffers (cbuffer blocks and ConstantBuffer<T>) keep their plain
+       * names, without alignment. */
+      bool cbv = r->ti.cls == RC_CBV;
+      const char *gname = !cbv ? lib_global_name(m, name)
+                          : legacy ? arena_printf(m->arena, "%s_legacy", name) : name;
+      IrGlobal *g = ir_global_new(m, gname, symty, 0);
       if (!g) return NULL;
-      g->is_const = true;
+      g->is_const = !legacy;
       g->linkage = IR_LINK_EXTERNAL;
-      g->align = 4;
+      g->align = cbv ? 0 : 4;
       sym = ir_md_const(m, &g->v);
     } else if (ctx->dxc_compat) {
       sym = ir_md_const(m, ir_undef(m, ir_type_typed_ptr(m, symty, 0)));
@@ -776,7 +811,8 @@ static bool named_md_allowed(const char *n) {
                                    "dx.shaderModel", "dx.version", "dx.entryPoints",
                                    "dx.source.contents", "dx.source.defines",
                                    "dx.source.mainFileName", "dx.source.args", "dx.exports",
-                                   "dx.viewIdState", "dx.typeAnnotations"};
+                                   "dx.viewIdState", "dx.typeAnnotations",
+                                   "dx.dxrPayloadAnnotations"};
   if (strncmp(n, "llvm.dbg.", 9) == 0) return true;
   /* read again by op lowering (annotateHandle properties), which drops it */
   if (strcmp(n, "hlsl.resource.minprec") == 0) return true;
@@ -800,6 +836,9 @@ typedef struct Entry {
   bool have_gs;
   uint32_t ms[4];         /* "hlsl.ms": max vertices, max primitives, topology, payload bytes */
   bool have_ms;
+  uint32_t rt_payload;    /* "hlsl.rt.payload": raytracing payload / callable parameter bytes */
+  uint32_t rt_attr;       /* "hlsl.rt.attributes": hit attribute bytes */
+  bool have_rt_payload, have_rt_attr;
 } Entry;
 
 /* A payload's size as DXIL lays it out: vectors are arrays there (DXC's
@@ -832,6 +871,17 @@ static uint64_t pl_size(const IrType *t) {
   }
   default: return ir_type_size(t);
   }
+}
+
+/* The number of DispatchMesh calls in fn (an amplification shader makes
+ * exactly one; DXC's validator checks it). */
+static uint32_t dispatch_mesh_calls(IrFunc *fn, SrcLoc *loc) {
+  uint32_t n = 0;
+  for (uint32_t b = 0; b < fn->nblocks; b++)
+    for (IrInst *i = fn->blocks[b]->first; i; i = i->next)
+      if (i->op == IR_CALL && dxil_is_intrinsic_call(i, "llvm.dx.dispatch.mesh") && n++ == 1)
+        *loc = i->loc;
+  return n;
 }
 
 /* Amplification entries: the size of the payload their DispatchMesh call
@@ -870,6 +920,15 @@ static uint32_t collect_entries(IrModule *m, Entry *out, uint32_t max) {
     if (gs && parse_uint_list(gs, len, e->gs, 5) == 5) e->have_gs = true;
     const char *ms = fn_str_attr(fn, "\"hlsl.ms\"", &len);
     if (ms && parse_uint_list(ms, len, e->ms, 4) == 4) e->have_ms = true;
+    for (int r = 0; r < 2; r++) { /* raytracing structs, by name */
+      const char *rn = fn_str_attr(fn, r ? "\"hlsl.rt.attributes\"" : "\"hlsl.rt.payload\"", &len);
+      for (uint32_t k = 0; rn && k < m->named_structs.len; k++) {
+        IrType *st = m->named_structs.data[k];
+        if (!st->name || strlen(st->name) != len || strncmp(st->name, rn, len)) continue;
+        if (r) e->rt_attr = (uint32_t)pl_size(st), e->have_rt_attr = true;
+        else e->rt_payload = (uint32_t)pl_size(st), e->have_rt_payload = true;
+      }
+    }
     const char *pn = fn_str_attr(fn, "\"hlsl.ms.payload\"", &len);
     for (uint32_t k = 0; pn && e->have_ms && k < m->named_structs.len; k++) {
       IrType *st = m->named_structs.data[k];
@@ -884,6 +943,18 @@ static bool sm_ge(const Target *t, uint32_t maj, uint32_t min) {
   return t->sm_major > maj || (t->sm_major == maj && t->sm_minor >= min);
 }
 
+/* Hull/domain entries: their !hlsl.tess record (irgen_sig.c), or NULL. */
+static const IrMD *tess_record(IrModule *m, const IrFunc *fn) {
+  IrNamedMD *t = ir_named_md(m, "hlsl.tess");
+  for (uint32_t k = 0; t && k < t->nops; k++) {
+    const IrMD *r = t->ops[k];
+    if (r && r->kind == IR_MD_NODE && r->nops == 8 && r->ops[0] && r->ops[0]->kind == IR_MD_VALUE &&
+        r->ops[0]->value == &fn->v)
+      return r;
+  }
+  return NULL;
+}
+
 static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t, const Entry *e,
                          uint64_t flags, bool *err) {
   IrMD *ops[12];
@@ -895,6 +966,27 @@ static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t
   if (t->stage == STAGE_LIBRARY && e->stage != STAGE_LIBRARY) {
     ops[n++] = md_i32(m, 8);
     ops[n++] = md_i32(m, e->stage);
+  }
+  if (e->have_rt_payload) { /* raytracing: payload (6) and attribute (7) bytes */
+    ops[n++] = md_i32(m, 6);
+    ops[n++] = md_i32(m, e->rt_payload);
+  }
+  if (e->have_rt_attr) {
+    ops[n++] = md_i32(m, 7);
+    ops[n++] = md_i32(m, e->rt_attr);
+  }
+  const IrMD *ts = tess_record(m, e->fn);
+  if (ts && e->stage == STAGE_HULL) {
+    /* HS (3): !{patch constant function, input control points, output
+     * control points, domain, partitioning, output primitive, max tess factor} */
+    IrMD *hs[7] = {ts->ops[1], ts->ops[5], ts->ops[6], ts->ops[2], ts->ops[3], ts->ops[4],
+                   ts->ops[7]};
+    ops[n++] = md_i32(m, 3);
+    ops[n++] = md_tuple(mc, hs, 7);
+  } else if (ts && e->stage == STAGE_DOMAIN) {
+    IrMD *ds[2] = {ts->ops[2], ts->ops[5]}; /* DS (2): !{domain, input control points} */
+    ops[n++] = md_i32(m, 2);
+    ops[n++] = md_tuple(mc, ds, 2);
   }
   if (e->stage == STAGE_GEOMETRY && e->have_gs) {
     /* !{input primitive, max vertex count, stream mask, topology, instances} */
@@ -913,6 +1005,13 @@ static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t
     for (int k = 0; k < 3; k++) nt[k] = md_i32(m, e->have_numthreads ? e->numthreads[k] : 1);
     uint32_t ns = 0;
     st[ns++] = md_tuple(mc, nt, 3);
+    SrcLoc loc = e->fn->loc;
+    if (e->stage == STAGE_AMPLIFICATION && dispatch_mesh_calls(e->fn, &loc) != 1) {
+      diag_error(ctx->diag, 6028, loc,
+                 "DispatchMesh must be called exactly once in an Amplification shader.");
+      *err = true;
+      return NULL;
+    }
     if (e->stage == STAGE_MESH)
       for (int k = 0; k < 4; k++) st[ns++] = md_i32(m, e->ms[k]);
     else
@@ -1176,7 +1275,7 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
   if (ctx->dxc_compat) {
     static const char *const order[] = {"llvm.ident", "dx.version", "dx.valver", "dx.shaderModel",
                                         "dx.resources", "dx.typeAnnotations", "dx.viewIdState",
-                                        "dx.entryPoints"};
+                                        "dx.dxrPayloadAnnotations", "dx.entryPoints"};
     order_named(m, order, sizeof order / sizeof order[0]);
   }
   return !err;

@@ -73,8 +73,9 @@ def check_loads_in(text, refl):
     for m in re.finditer(r"(%[\w.\"$]+) = call %dx\.types\.Handle @dx\.op\.createHandleFromBinding\(i32 217, %dx\.types\.ResBind \{ i32 (\d+), i32 -?\d+, i32 (\d+), i8 2 \}", text):
         handle[m.group(1)] = (int(m.group(3)), int(m.group(2)))
     # libraries: createHandleForLib(load @Name) names its buffer's global
-    loaded = {m.group(1): m.group(2) for m in re.finditer(
-        r'(%[\w.\"$]+) = load [^,\n]+, [^@\n]+@"?([^",\n]+)"?, align', text)}
+    # (a buffer re-laid out for the legacy layout is NAME_legacy, read without align)
+    loaded = {m.group(1): re.sub(r"_legacy$", "", m.group(2)) for m in re.finditer(
+        r'(%[\w.\"$]+) = load [^,\n]+, [^@\n]+@"?([^",\n]+)"?(?:, align|\n)', text)}
     by_name = {b["name"]: k for k, b in bufs.items()}
     for m in re.finditer(r'(%[\w.\"$]+) = call %dx\.types\.Handle @"?dx\.op\.createHandleForLib\.[^(]*\(i32 160, .* (%[\w.\"$]+)\)', text):
         if loaded.get(m.group(2)) in by_name: handle[m.group(1)] = by_name[loaded[m.group(2)]]

@@ -14,7 +14,7 @@ RWStructuredBuffer<float> Out : register(u0);
 [numthreads(1, 1, 1)]
 void main(uint3 id : SV_DispatchThreadID) {
   // CHECK: err-template-deduce.hlsl:[[# @LINE + 2]]:12: error: no matching function for call to 'Max2' [HL4005]
-  // CHECK: err-template-deduce.hlsl:7:3: note: candidate template ignored: deduced conflicting types for parameter 'T' ('float' vs. 'uint') [HL4005]
+  // CHECK: err-template-deduce.hlsl:7:3: note: candidate template ignored: deduced conflicting types for parameter 'T' ('float' vs. 'unsigned int') [HL4005]
   Out[0] = Max2(1.0f, id.x);
   // CHECK: err-template-deduce.hlsl:[[# @LINE + 2]]:12: error: no matching function for call to 'Zero' [HL4005]
   // CHECK: err-template-deduce.hlsl:10:3: note: candidate template ignored: couldn't infer template argument 'T' [HL4005]

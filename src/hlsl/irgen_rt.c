@@ -1,0 +1,225 @@
+/* irgen_rt.c - DirectX Raytracing intrinsics (checked in sema_rt.c).
+ *
+ * System values become llvm.dx.rt.* calls the op lowering maps one to one
+ * onto their DXIL ops (one call per component, as DXC: DispatchRaysIndex()
+ * is two or three calls with the column as an i8). TraceRay, CallShader and
+ * ReportHit take their payload / parameter / attributes by address: as in
+ * DXC, a temporary struct is filled from the argument, passed, and (inout)
+ * copied back; dxil-op-lower names the ops after the struct
+ * (dx.op.traceRay.struct.Payload). IgnoreHit and AcceptHitAndEndSearch do
+ * not return: the block ends in `unreachable`. */
+#include <string.h>
+
+#include "irgen.h"
+
+/* llvm.dx.rt.<name>(args...) returning ret. */
+static IrValue *rt_call(Gen *g, const char *name, IrType *ret, IrValue **args, uint32_t n,
+                        IntrAttrs attrs) {
+  IrType *ps[16];
+  if (!ret || n > 16) return NULL;
+  for (uint32_t i = 0; i < n; i++) {
+    if (!args[i]) return NULL; /* out of memory making a constant */
+    ps[i] = args[i]->type;
+  }
+  IrFunc *f = gen_intrinsic(g, arena_printf(g->c->arena, "llvm.dx.rt.%s", name), ret, ps, n, attrs);
+  IrValue *c = f ? ir_build_call(&g->b, f, args, n, "") : NULL;
+  /* fast unless `precise`, like every FP intrinsic (icall in irgen_intrin.c) */
+  if (c && ir_type_is_fp(ir_type_scalar(ret))) ((IrInst *)c)->flags |= IR_FMF_FAST;
+  return c;
+}
+
+/* A vector of n per-column calls name(i8 col). */
+static IrValue *rt_columns(Gen *g, const char *name, IrType *et, uint32_t n) {
+  IrModule *m = g->m;
+  IrValue *v = ir_poison(m, ir_type_vector(m, et, n));
+  for (uint32_t i = 0; i < n; i++) {
+    IrValue *col = ir_const_int(m, ir_type_int(m, 8), i);
+    IrValue *x = rt_call(g, name, et, &col, 1, IA_PURE);
+    if (!x || !v) return NULL;
+    v = ir_build_insertelement(&g->b, v, x, ir_const_i32(m, i), "");
+  }
+  return v;
+}
+
+/* ObjectToWorld / WorldToObject as a rows x cols matrix register (row
+ * major); the op reads the 3x4 matrix by (row, col), so a 4x3 result is its
+ * transpose. */
+static IrValue *rt_matrix(Gen *g, const char *name, bool transposed) {
+  IrModule *m = g->m;
+  IrType *f32 = ir_type_float(m);
+  uint32_t rows = transposed ? 4 : 3, cols = transposed ? 3 : 4;
+  IrValue *v = ir_poison(m, ir_type_vector(m, f32, rows * cols));
+  for (uint32_t r = 0; r < rows; r++)
+    for (uint32_t c = 0; c < cols; c++) {
+      IrValue *a[2] = {ir_const_i32(m, transposed ? c : r),
+                       ir_const_int(m, ir_type_int(m, 8), transposed ? r : c)};
+      IrValue *x = rt_call(g, name, f32, a, 2, IA_PURE);
+      if (!x || !v) return NULL;
+      v = ir_build_insertelement(&g->b, v, x, ir_const_i32(m, r * cols + c), "");
+    }
+  return v;
+}
+
+/* A temporary copy of the struct argument e (its address); *src is e's
+ * lvalue for the copy back. */
+static IrValue *rt_temp(Gen *g, Expr *e, LValue *src) {
+  *src = gen_agg(g, e);
+  if (src->kind != LV_ADDR || !src->ptr) {
+    gen_error(g, GE_UNSUPPORTED, e->loc, "this payload / attribute argument is not supported yet");
+    return NULL;
+  }
+  /* a local variable is passed itself (DXC's copy is optimised away, and
+   * an uninitialised payload stays unwritten) */
+  if (e->kind == E_NAME && e->decl && e->decl->kind == D_VAR && e->decl->vk == VK_LOCAL &&
+      !(e->decl->quals & Q_STATIC))
+    return src->ptr;
+  IrValue *tmp = gen_alloca(g, gen_mem_type(g, e->type), "");
+  LValue dst = lv_addr(tmp, e->type);
+  gen_copy(g, e->type, &dst, src);
+  return tmp;
+}
+
+/* The end of a block after a call that does not return. */
+static void rt_noreturn(Gen *g) {
+  ir_build_unreachable(&g->b);
+  gen_set_block(g, gen_new_block(g, ""));
+}
+
+IrValue *gen_rt_intrinsic(Gen *g, Expr *e) {
+  IrModule *m = g->m;
+  IrType *i32 = ir_type_int(m, 32), *f32 = ir_type_float(m), *vd = ir_type_void(m);
+  g->b.loc = e->loc;
+  switch (e->intrin) {
+  case IN_RT_DISPATCH_RAYS_INDEX: return rt_columns(g, "dispatch.rays.index", i32, 3);
+  case IN_RT_DISPATCH_RAYS_DIMENSIONS: return rt_columns(g, "dispatch.rays.dimensions", i32, 3);
+  case IN_RT_WORLD_RAY_ORIGIN: return rt_columns(g, "world.ray.origin", f32, 3);
+  case IN_RT_WORLD_RAY_DIRECTION: return rt_columns(g, "world.ray.direction", f32, 3);
+  case IN_RT_OBJECT_RAY_ORIGIN: return rt_columns(g, "object.ray.origin", f32, 3);
+  case IN_RT_OBJECT_RAY_DIRECTION: return rt_columns(g, "object.ray.direction", f32, 3);
+  case IN_RT_RAY_TMIN: return rt_call(g, "ray.tmin", f32, NULL, 0, IA_PURE);
+  case IN_RT_RAY_TCURRENT: return rt_call(g, "ray.tcurrent", f32, NULL, 0, IA_READ);
+  case IN_RT_RAY_FLAGS: return rt_call(g, "ray.flags", i32, NULL, 0, IA_PURE);
+  case IN_RT_INSTANCE_INDEX: return rt_call(g, "instance.index", i32, NULL, 0, IA_PURE);
+  case IN_RT_INSTANCE_ID: return rt_call(g, "instance.id", i32, NULL, 0, IA_PURE);
+  case IN_RT_GEOMETRY_INDEX: return rt_call(g, "geometry.index", i32, NULL, 0, IA_PURE);
+  case IN_RT_PRIMITIVE_INDEX: return rt_call(g, "primitive.index", i32, NULL, 0, IA_PURE);
+  case IN_RT_HIT_KIND: return rt_call(g, "hit.kind", i32, NULL, 0, IA_PURE);
+  case IN_RT_OBJECT_TO_WORLD_3X4: return rt_matrix(g, "object.to.world", false);
+  case IN_RT_OBJECT_TO_WORLD_4X3: return rt_matrix(g, "object.to.world", true);
+  case IN_RT_WORLD_TO_OBJECT_3X4: return rt_matrix(g, "world.to.object", false);
+  case IN_RT_WORLD_TO_OBJECT_4X3: return rt_matrix(g, "world.to.object", true);
+  case IN_RT_IGNORE_HIT:
+  case IN_RT_ACCEPT_HIT_AND_END_SEARCH: {
+    const char *name = e->intrin == IN_RT_IGNORE_HIT ? "llvm.dx.rt.ignore.hit"
+                                                      : "llvm.dx.rt.accept.hit.and.end.search";
+    IrFunc *f = gen_intrinsic(g, name, vd, NULL, 0, IA_CONVERGENT);
+    if (!f) return NULL;
+    if (f->fn_attrs && !ir_attrs_find(f->fn_attrs, "noreturn")) ir_attrs_add(m, f->fn_attrs, "noreturn", NULL);
+    ir_build_call(&g->b, f, NULL, 0, "");
+    rt_noreturn(g);
+    return NULL;
+  }
+  case IN_RT_TRACE_RAY: {
+    /* handle, flags, mask, hit-group offset, geometry multiplier, miss
+     * index, origin xyz, tmin, direction xyz, tmax, payload */
+    IrValue *a[16];
+    a[0] = gen_handle(g, e->args[0]);
+    for (uint32_t i = 1; i < 6; i++) a[i] = gen_rvalue(g, e->args[i]);
+    LValue rd = gen_agg(g, e->args[6]);
+    if (rd.kind != LV_ADDR || !rd.ptr) {
+      gen_error(g, GE_UNSUPPORTED, e->args[6]->loc, "this RayDesc argument is not supported yet");
+      return NULL;
+    }
+    StructInfo *st = e->args[6]->type->st; /* Origin, TMin, Direction, TMax */
+    uint32_t k = 6;
+    for (uint32_t fi = 0; fi < 4 && fi < st->nfields; fi++) {
+      LValue fl = gen_lv_field(g, &rd, fi);
+      IrValue *v = gen_load(g, &fl);
+      if (!v) return NULL;
+      if (fi == 0 || fi == 2)
+        for (uint32_t c = 0; c < 3; c++) a[k++] = gen_extract(g, v, c);
+      else
+        a[k++] = v;
+    }
+    LValue src;
+    IrValue *tmp = rt_temp(g, e->args[7], &src);
+    for (uint32_t i = 0; i < 6; i++)
+      if (!a[i]) return NULL;
+    if (!tmp || k != 14) return NULL;
+    a[14] = tmp;
+    g->b.loc = e->loc;
+    rt_call(g, "trace.ray", vd, a, 15, IA_CONVERGENT);
+    LValue t = lv_addr(tmp, e->args[7]->type);
+    if (tmp != src.ptr) gen_copy(g, e->args[7]->type, &src, &t);
+    return NULL;
+  }
+  case IN_RT_CALL_SHADER: {
+    IrValue *a[2];
+    a[0] = gen_rvalue(g, e->args[0]);
+    LValue src;
+    a[1] = rt_temp(g, e->args[1], &src);
+    if (!a[0] || !a[1]) return NULL;
+    g->b.loc = e->loc;
+    rt_call(g, "call.shader", vd, a, 2, IA_CONVERGENT);
+    LValue t = lv_addr(a[1], e->args[1]->type);
+    if (a[1] != src.ptr) gen_copy(g, e->args[1]->type, &src, &t);
+    return NULL;
+  }
+  case IN_RT_REPORT_HIT: {
+    IrValue *a[3];
+    a[0] = gen_rvalue(g, e->args[0]);
+    a[1] = gen_rvalue(g, e->args[1]);
+    LValue src;
+    a[2] = rt_temp(g, e->args[2], &src);
+    if (!a[0] || !a[1] || !a[2]) return NULL;
+    g->b.loc = e->loc;
+    return rt_call(g, "report.hit", ir_type_int(m, 1), a, 3, IA_CONVERGENT);
+  }
+  default:
+    gen_error(g, GE_UNSUPPORTED, e->loc, "intrinsic '%s' is not supported yet", e->name);
+    return NULL;
+  }
+}
+
+/* !dx.dxrPayloadAnnotations = !{!{i32 0, %struct.P undef, !{!{i32 0, i32 mask}, ...}, ...}}:
+ * from shader model 6.7, each [raypayload] struct used as a payload (and
+ * the payload structs inside it, after it) with its members' access
+ * qualifier masks (sema_rt.c records them; ast.h Field.paq). */
+typedef VEC(IrMD *) RtMdVec;
+
+static void rt_payload_ann(Gen *g, RtMdVec *ops, StructInfo *st, uint32_t depth) {
+  IrModule *m = g->m;
+  HType t = {0};
+  t.kind = T_STRUCT;
+  t.st = st;
+  IrType *it = gen_mem_type(g, &t);
+  for (uint32_t i = 1; i + 1 < ops->len; i += 2) /* already listed */
+    if (ops->data[i] && ops->data[i]->kind == IR_MD_VALUE && ops->data[i]->value &&
+        ops->data[i]->value->type == it)
+      return;
+  IrMD **fs = arena_alloc(g->c->arena, sizeof(IrMD *) * (st->nfields + 1));
+  if (!it || !fs) return;
+  uint32_t n = 0;
+  for (uint32_t k = 0; k < st->nfields; k++) {
+    IrMD *f[2] = {ir_md_i32(m, 0), ir_md_i32(m, st->fields[k].paq)};
+    fs[n++] = ir_md_node(m, f, 2);
+  }
+  vec_push(g->c->arena, ops, ir_md_const(m, ir_undef(m, it)));
+  vec_push(g->c->arena, ops, ir_md_node(m, fs, n));
+  for (uint32_t k = 0; k < st->nfields && depth < 16; k++) {
+    HType *ft = st->fields[k].type;
+    while (ft && ft->kind == T_ARRAY) ft = ft->elem;
+    if (ft && ft->kind == T_STRUCT && ft->st && ft->st->raypayload) rt_payload_ann(g, ops, ft->st, depth + 1);
+  }
+}
+
+void gen_rt_payload_annotations(Gen *g) {
+  HlslCtx *c = g->c;
+  if (!c->rt_payloads.len) return;
+  RtMdVec ops = {0};
+  vec_push(c->arena, &ops, ir_md_i32(g->m, 0));
+  for (uint32_t i = 0; i < c->rt_payloads.len; i++) rt_payload_ann(g, &ops, c->rt_payloads.data[i], 0);
+  IrNamedMD *nmd = ir_named_md_get(g->m, "dx.dxrPayloadAnnotations");
+  IrMD *node = ir_md_node(g->m, ops.data, ops.len);
+  if (nmd && node) ir_named_md_add(g->m, nmd, node);
+}

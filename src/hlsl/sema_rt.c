@@ -1,0 +1,198 @@
+/* sema_rt.c - DirectX Raytracing: the intrinsics (system values, TraceRay,
+ * ReportHit, CallShader, IgnoreHit, AcceptHitAndEndSearch) and the
+ * parameters of raytracing library entries, checked as DXC checks them.
+ * Code generation is in irgen_rt.c; RayDesc and
+ * BuiltInTriangleIntersectionAttributes are declared by the built-in
+ * prelude (hlsl.c). */
+#include <string.h>
+
+#include "sema.h"
+
+typedef enum RtShape {
+  RS_U3,    /* () -> uint3 */
+  RS_F3,    /* () -> float3 */
+  RS_F1,    /* () -> float */
+  RS_U1,    /* () -> uint */
+  RS_M34,   /* () -> float3x4 */
+  RS_M43,   /* () -> float4x3 */
+  RS_VOID,  /* () -> void */
+  RS_TRACE, /* TraceRay(RaytracingAccelerationStructure, uint x5, RayDesc, inout payload) */
+  RS_REPORT,/* ReportHit(float, uint, attributes) -> bool */
+  RS_CALL,  /* CallShader(uint, inout parameter) */
+} RtShape;
+
+static const struct {
+  const char *name; /* HLSL spelling */
+  IntrinId id;      /* its id */
+  RtShape shape;    /* arguments and result */
+} rt_intrins[] = {
+    {"DispatchRaysIndex", IN_RT_DISPATCH_RAYS_INDEX, RS_U3},
+    {"DispatchRaysDimensions", IN_RT_DISPATCH_RAYS_DIMENSIONS, RS_U3},
+    {"WorldRayOrigin", IN_RT_WORLD_RAY_ORIGIN, RS_F3},
+    {"WorldRayDirection", IN_RT_WORLD_RAY_DIRECTION, RS_F3},
+    {"ObjectRayOrigin", IN_RT_OBJECT_RAY_ORIGIN, RS_F3},
+    {"ObjectRayDirection", IN_RT_OBJECT_RAY_DIRECTION, RS_F3},
+    {"RayTMin", IN_RT_RAY_TMIN, RS_F1},
+    {"RayTCurrent", IN_RT_RAY_TCURRENT, RS_F1},
+    {"RayFlags", IN_RT_RAY_FLAGS, RS_U1},
+    {"InstanceIndex", IN_RT_INSTANCE_INDEX, RS_U1},
+    {"InstanceID", IN_RT_INSTANCE_ID, RS_U1},
+    {"GeometryIndex", IN_RT_GEOMETRY_INDEX, RS_U1},
+    {"PrimitiveIndex", IN_RT_PRIMITIVE_INDEX, RS_U1},
+    {"HitKind", IN_RT_HIT_KIND, RS_U1},
+    {"ObjectToWorld", IN_RT_OBJECT_TO_WORLD_3X4, RS_M34},
+    {"ObjectToWorld3x4", IN_RT_OBJECT_TO_WORLD_3X4, RS_M34},
+    {"ObjectToWorld4x3", IN_RT_OBJECT_TO_WORLD_4X3, RS_M43},
+    {"WorldToObject", IN_RT_WORLD_TO_OBJECT_3X4, RS_M34},
+    {"WorldToObject3x4", IN_RT_WORLD_TO_OBJECT_3X4, RS_M34},
+    {"WorldToObject4x3", IN_RT_WORLD_TO_OBJECT_4X3, RS_M43},
+    {"IgnoreHit", IN_RT_IGNORE_HIT, RS_VOID},
+    {"AcceptHitAndEndSearch", IN_RT_ACCEPT_HIT_AND_END_SEARCH, RS_VOID},
+    {"TraceRay", IN_RT_TRACE_RAY, RS_TRACE},
+    {"ReportHit", IN_RT_REPORT_HIT, RS_REPORT},
+    {"CallShader", IN_RT_CALL_SHADER, RS_CALL},
+};
+
+static int find_rt(const char *name) {
+  for (size_t i = 0; i < sizeof rt_intrins / sizeof rt_intrins[0]; i++)
+    if (!strcmp(rt_intrins[i].name, name)) return (int)i;
+  return -1;
+}
+
+bool sema_is_rt_intrinsic(const char *name) { return find_rt(name) >= 0; }
+
+static bool is_named_struct(const HType *t, const char *name) {
+  return t && t->kind == T_STRUCT && t->st && t->st->name && !strcmp(t->st->name, name);
+}
+
+/* A user-defined struct of numeric data only: what payloads, attributes
+ * and callable parameters must be. */
+static bool is_udt(const HType *t) {
+  return t && t->kind == T_STRUCT && t->st && !t->st->has_resources && t->st->nfields > 0;
+}
+
+/* A struct used as a ray payload (TraceRay's, or a miss / hit shader's):
+ * recorded for dx.dxrPayloadAnnotations; from shader model 6.7, where DXC
+ * turns payload access qualifiers on, it must be [raypayload]. */
+static bool rt_payload_use(HlslCtx *c, HType *t, SrcLoc loc) {
+  StructInfo *st = t->st;
+  bool paq = c->opt && c->opt->target.sm_major == 6 && c->opt->target.sm_minor >= 7;
+  if (paq && !st->raypayload) {
+    hl_error(c, SE_TYPE, loc,
+             "type '%s' used as payload requires that it is annotated with the [raypayload] attribute",
+             st->name);
+    return false;
+  }
+  for (uint32_t i = 0; i < c->rt_payloads.len; i++)
+    if (c->rt_payloads.data[i] == st) return true;
+  if (paq) vec_push(c->arena, &c->rt_payloads, st);
+  return true;
+}
+
+static bool rt_arg_error(HlslCtx *c, Expr *e, Expr *a, const char *what) {
+  hl_error(c, SE_CALL, a->loc, "no matching function for call to '%s': %s (have '%s')", e->name,
+           what, hl_type_name(c, a->type));
+  return false;
+}
+
+bool sema_rt_intrinsic(HlslCtx *c, Expr *e) {
+  int k = find_rt(e->name);
+  if (k < 0) return false;
+  RtShape sh = rt_intrins[k].shape;
+  uint32_t want = sh == RS_TRACE ? 8 : sh == RS_REPORT ? 3 : sh == RS_CALL ? 2 : 0;
+  if (e->nargs != want) {
+    hl_error(c, SE_CALL, e->loc, "%s arguments to function call '%s', expected %u, have %u",
+             e->nargs > want ? "too many" : "too few", e->name, want, e->nargs);
+    return false;
+  }
+  e->intrin = rt_intrins[k].id;
+  e->side_effects = false;
+  for (uint32_t i = 0; i < e->nargs; i++) e->side_effects |= e->args[i]->side_effects;
+  HType *u = hl_scalar(c, SK_UINT);
+  switch (sh) {
+  case RS_U3: e->type = hl_vector(c, SK_UINT, 3); return true;
+  case RS_F3: e->type = hl_vector(c, SK_FLOAT, 3); return true;
+  case RS_F1: e->type = hl_scalar(c, SK_FLOAT); return true;
+  case RS_U1: e->type = u; return true;
+  case RS_M34: e->type = hl_matrix(c, SK_FLOAT, 3, 4); return true;
+  case RS_M43: e->type = hl_matrix(c, SK_FLOAT, 4, 3); return true;
+  case RS_VOID:
+    e->type = c->t_void;
+    e->side_effects = true;
+    return true;
+  case RS_TRACE: {
+    HType *as = e->args[0]->type;
+    if (!as || as->kind != T_RESOURCE || as->rk != RK_RT_ACCEL)
+      return rt_arg_error(c, e, e->args[0], "expected a RaytracingAccelerationStructure");
+    for (uint32_t i = 1; i < 6; i++) e->args[i] = sema_convert(c, e->args[i], u, false);
+    if (!is_named_struct(e->args[6]->type, "RayDesc"))
+      return rt_arg_error(c, e, e->args[6], "expected a RayDesc");
+    if (!is_udt(e->args[7]->type) || !e->args[7]->lvalue)
+      return rt_arg_error(c, e, e->args[7], "the payload must be a user-defined struct variable");
+    Expr *pa = e->args[7]; /* DXC points at the payload variable's declaration */
+    if (!rt_payload_use(c, pa->type, pa->kind == E_NAME && pa->decl ? pa->decl->loc : pa->loc))
+      return false;
+    e->type = c->t_void;
+    e->side_effects = true;
+    return true;
+  }
+  case RS_REPORT:
+    e->args[0] = sema_convert(c, e->args[0], hl_scalar(c, SK_FLOAT), false);
+    e->args[1] = sema_convert(c, e->args[1], u, false);
+    if (!is_udt(e->args[2]->type))
+      return rt_arg_error(c, e, e->args[2], "the attributes must be a user-defined struct");
+    e->type = hl_scalar(c, SK_BOOL);
+    e->side_effects = true;
+    return true;
+  case RS_CALL:
+    e->args[0] = sema_convert(c, e->args[0], u, false);
+    if (!is_udt(e->args[1]->type) || !e->args[1]->lvalue)
+      return rt_arg_error(c, e, e->args[1], "the parameter must be a user-defined struct variable");
+    e->type = c->t_void;
+    e->side_effects = true;
+    return true;
+  }
+  return false;
+}
+
+/* DXC's rules for the parameters of raytracing entries:
+ *   raygeneration, intersection: none;
+ *   anyhit, closesthit: inout payload, in attributes;
+ *   miss: inout payload; callable: inout parameter.
+ * Each a user-defined struct. */
+bool sema_rt_entry_params(HlslCtx *c, Decl *f, ShaderStage st, const char *kind) {
+  bool hit = st == STAGE_ANYHIT || st == STAGE_CLOSESTHIT;
+  uint32_t want = hit ? 2 : st == STAGE_MISS || st == STAGE_CALLABLE ? 1 : 0;
+  if (f->nparams != want) { /* DXC's wording */
+    hl_error(c, SE_ENTRY, f->loc,
+             "incorrect number of entry parameters for raytracing stage '%s': %u parameter(s) "
+             "provided, expected %s",
+             kind, f->nparams,
+             hit ? "two parameters for payload and attributes"
+             : st == STAGE_MISS ? "one payload parameter"
+             : st == STAGE_CALLABLE ? "one argument parameter"
+                                    : "no parameters");
+    return false;
+  }
+  for (uint32_t i = 0; i < f->nparams; i++) {
+    Decl *p = f->params[i];
+    bool inout = (p->quals & Q_IN) && (p->quals & Q_OUT);
+    const char *what = i == 1 ? "attributes" : st == STAGE_CALLABLE ? "callable" : "payload";
+    if (i == 0 && !inout) {
+      hl_error(c, SE_ENTRY, p->loc, "%s parameter '%s' must be 'inout'", what, p->name);
+      return false;
+    }
+    if (i == 1 && (p->quals & Q_OUT)) {
+      hl_error(c, SE_ENTRY, p->loc, "intersection attributes parameter '%s' must be 'in'", p->name);
+      return false;
+    }
+    if (!is_udt(p->type)) {
+      hl_error(c, SE_ENTRY, p->loc,
+               "%s parameter '%s' must be a user-defined type composed of only numeric types", what,
+               p->name);
+      return false;
+    }
+    if (i == 0 && st != STAGE_CALLABLE && !rt_payload_use(c, p->type, p->loc)) return false;
+  }
+  return true;
+}
