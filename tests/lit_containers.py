@@ -19,7 +19,7 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from extract_bc import dxil_bitcode  # noqa: E402
 
-TEXT_ONLY = ("-fcgl", "-emit-ll", "-Fo", "-Fre", "-Fh", "-P", "-ast-dump", "-ast-dump-implicit")
+TEXT_ONLY = ("-fcgl", "-emit-ll", "-Fo", "-Fh", "-P", "-ast-dump", "-ast-dump-implicit")
 
 
 def first_run(path):
@@ -48,6 +48,11 @@ def main():
             if any(a in TEXT_ONLY or a.startswith("--print") for a in args):
                 continue
             args = [a.replace("%s", f) for a in args]
+            # -Fc/-Fre OUT: text outputs the RUN line reads; not wanted here
+            for opt in ("-Fc", "-Fre"):
+                while opt in args and args.index(opt) + 1 < len(args):
+                    k = args.index(opt)
+                    del args[k:k + 2]
             if os.path.exists(out):
                 os.remove(out)
             r = subprocess.run([os.path.join(binp, "hlslc")] + args + ["-Fo", out], capture_output=True)
