@@ -19,14 +19,19 @@
 
 #define BIT(n) (1ull << (n))
 
-/* Opcodes of the DXIL ops that matter here (dxil-ops.csv). */
+/* Opcodes of the DXIL ops that matter here, from the op spec (dxil_ops.def). */
 enum {
-  OP_FMA = 47, OP_MSAD = 50, OP_SAMPLE = 60, OP_SAMPLE_BIAS = 61, OP_SAMPLE_CMP = 64,
-  OP_TEXTURE_LOAD = 66, OP_BUFFER_LOAD = 68, OP_CHECK_ACCESS = 71, OP_ATOMIC_BINOP = 78,
-  OP_ATOMIC_CMPXCHG = 79, OP_CALC_LOD = 81, OP_DERIV_COARSE_X = 83, OP_DERIV_FINE_Y = 86,
-  OP_VIEW_ID = 138, OP_CREATE_HANDLE = 57, OP_ANNOTATE_HANDLE = 216,
-  OP_CREATE_HANDLE_FROM_HEAP = 218, OP_INNER_COVERAGE = 91, OP_ATTRIBUTE_AT_VERTEX = 137,
-  OP_SAMPLE_GRAD = 63, OP_SAMPLE_CMP_GRAD = 254, OP_SAMPLE_CMP_BIAS = 255,
+  OP_FMA = DXIL_OP_Fma, OP_MSAD = DXIL_OP_Msad, OP_SAMPLE = DXIL_OP_Sample,
+  OP_SAMPLE_BIAS = DXIL_OP_SampleBias, OP_SAMPLE_CMP = DXIL_OP_SampleCmp,
+  OP_TEXTURE_LOAD = DXIL_OP_TextureLoad, OP_BUFFER_LOAD = DXIL_OP_BufferLoad,
+  OP_CHECK_ACCESS = DXIL_OP_CheckAccessFullyMapped, OP_ATOMIC_BINOP = DXIL_OP_AtomicBinOp,
+  OP_ATOMIC_CMPXCHG = DXIL_OP_AtomicCompareExchange, OP_CALC_LOD = DXIL_OP_CalculateLOD,
+  OP_DERIV_COARSE_X = DXIL_OP_DerivCoarseX, OP_DERIV_FINE_Y = DXIL_OP_DerivFineY,
+  OP_VIEW_ID = DXIL_OP_ViewID, OP_CREATE_HANDLE = DXIL_OP_CreateHandle,
+  OP_ANNOTATE_HANDLE = DXIL_OP_AnnotateHandle, OP_CREATE_HANDLE_FROM_HEAP = DXIL_OP_CreateHandleFromHeap,
+  OP_INNER_COVERAGE = DXIL_OP_InnerCoverage, OP_ATTRIBUTE_AT_VERTEX = DXIL_OP_AttributeAtVertex,
+  OP_SAMPLE_GRAD = DXIL_OP_SampleGrad, OP_SAMPLE_CMP_GRAD = DXIL_OP_SampleCmpGrad,
+  OP_SAMPLE_CMP_BIAS = DXIL_OP_SampleCmpBias,
 };
 
 static bool is_wave_opcode(uint32_t op) {
