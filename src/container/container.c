@@ -739,6 +739,57 @@ static bool module_is_library(IrModule *m) {
 /* A library's container, in DXC's part order: SFI0 (the library's flags: the
  * first, null, dx.entryPoints record's tag 0), RDAT (rdat.c), HASH (validator
  * 1.5 and later, or 0.0 as lib_6_x), DXIL. No signatures or PSV0. */
+/* HASH part: flags 0 (the digest is of the DXIL bitcode alone), then its MD5. */
+static void put_hash_part(DxilPartData *p, const uint8_t *bitcode, size_t bclen) {
+  memcpy(p->fourcc, "HASH", 4);
+  uint8_t md5[16];
+  hl_md5(bitcode, bclen, md5);
+  ct_put_u32(&p->data, 0);
+  sb_putn(&p->data, md5, 16);
+}
+
+/* DXIL part: program header (dxil-format.md §1.4), then the bitcode padded
+ * to a dword. */
+static void put_dxil_part(DxilPartData *p, const CtInfo *ci, uint32_t dxil_major, uint32_t dxil_minor,
+                          const uint8_t *bitcode, size_t bclen) {
+  StrBuf *b = &p->data;
+  memcpy(p->fourcc, "DXIL", 4);
+  ct_put_u32(b, (ci->stage << 16) | (ci->sm_major << 4) | (ci->sm_minor & 15));
+  ct_put_u32(b, 6 + (uint32_t)((bclen + 3) / 4));
+  sb_putn(b, "DXIL", 4);
+  ct_put_u32(b, (dxil_major << 8) | dxil_minor);
+  ct_put_u32(b, 16);
+  ct_put_u32(b, (uint32_t)bclen);
+  sb_putn(b, bitcode, bclen);
+  while (b->len & 3) ct_put_u8(b, 0);
+}
+
+/* Writes parts[0..np) as a container with its digest when ok, then releases
+ * the parts (all ncap of them) and the scratch arena. A failed allocation
+ * anywhere (the arena, a part, the output) is out of memory, not a malformed
+ * module; ct_write_psv0 reports its own. */
+static bool finish_container(StrBuf *out, DxilPartData *parts, uint32_t np, uint32_t ncap, Arena *a,
+                             Diag *d, bool ok) {
+  for (uint32_t i = 0; ok && i < np; i++)
+    if (parts[i].data.oom) ok = false;
+  if (ok) {
+    size_t start = out->len;
+    ok = ct_write_parts(out, parts, np, d);
+    if (ok) {
+      uint8_t dig[16];
+      dxil_container_digest((const uint8_t *)out->data + start, out->len - start, dig);
+      memcpy(out->data + start + 4, dig, 16);
+    }
+  }
+  bool oom = a->oom || out->oom;
+  for (uint32_t i = 0; i < ncap; i++) oom = oom || parts[i].data.oom;
+  if (oom && !d->oom) diag_oom(d, 7109, "the container writer");
+  if (oom) ok = false;
+  for (uint32_t i = 0; i < ncap; i++) sb_free(&parts[i].data);
+  arena_free(a);
+  return ok;
+}
+
 static bool write_library_container(IrModule *m, const uint8_t *bitcode, size_t bclen,
                                     StrBuf *out, Diag *d) {
   Arena a;
@@ -768,47 +819,11 @@ static bool write_library_container(IrModule *m, const uint8_t *bitcode, size_t 
     memcpy(parts[np].fourcc, "RDAT", 4);
     ok = ct_write_rdat(m, &parts[np++].data, &a, d);
   }
-  if (ok && (ct_valver_ge(&ci, 1, 5) || (ci.valver_major == 0 && ci.valver_minor == 0))) {
-    memcpy(parts[np].fourcc, "HASH", 4);
-    uint8_t md5[16];
-    hl_md5(bitcode, bclen, md5);
-    ct_put_u32(&parts[np].data, 0);
-    sb_putn(&parts[np].data, md5, 16);
-    np++;
-  }
-  if (ok) {
-    StrBuf *p = &parts[np].data;
-    memcpy(parts[np].fourcc, "DXIL", 4);
-    np++;
-    uint32_t dwords = 6 + (uint32_t)((bclen + 3) / 4);
-    ct_put_u32(p, (ci.stage << 16) | (ci.sm_major << 4) | (ci.sm_minor & 15));
-    ct_put_u32(p, dwords);
-    sb_putn(p, "DXIL", 4);
-    uint32_t dxil_minor = ci.sm_minor == 15 ? 10 : ci.sm_minor; /* lib_6_x: DXIL 1.10 */
-    ct_put_u32(p, (1u << 8) | dxil_minor);
-    ct_put_u32(p, 16);
-    ct_put_u32(p, (uint32_t)bclen);
-    sb_putn(p, bitcode, bclen);
-    while (p->len & 3) ct_put_u8(p, 0);
-  }
-  for (uint32_t i = 0; ok && i < np; i++)
-    if (parts[i].data.oom) ok = false;
-  if (ok) {
-    size_t start = out->len;
-    ok = ct_write_parts(out, parts, np, d);
-    if (ok) {
-      uint8_t dig[16];
-      dxil_container_digest((const uint8_t *)out->data + start, out->len - start, dig);
-      memcpy(out->data + start + 4, dig, 16);
-    }
-  }
-  bool oom = a.oom || out->oom;
-  for (uint32_t i = 0; i < 4; i++) oom = oom || parts[i].data.oom;
-  if (oom && !d->oom) diag_oom(d, 7109, "the container writer");
-  if (oom) ok = false;
-  for (uint32_t i = 0; i < 4; i++) sb_free(&parts[i].data);
-  arena_free(&a);
-  return ok;
+  if (ok && (ct_valver_ge(&ci, 1, 5) || (ci.valver_major == 0 && ci.valver_minor == 0)))
+    put_hash_part(&parts[np++], bitcode, bclen);
+  if (ok) /* lib_6_x (SM 6.15) is DXIL 1.10 */
+    put_dxil_part(&parts[np++], &ci, 1, ci.sm_minor == 15 ? 10 : ci.sm_minor, bitcode, bclen);
+  return finish_container(out, parts, np, 4, &a, d, ok);
 }
 
 bool dxil_write_container(IrModule *m, const uint8_t *bitcode, size_t bclen, StrBuf *out,
@@ -839,48 +854,8 @@ bool dxil_write_container(IrModule *m, const uint8_t *bitcode, size_t bclen, Str
     memcpy(parts[np].fourcc, "PSV0", 4);
     ok = ok && ct_write_psv0(&ci, &parts[np++].data, d);
   }
-  if (ok && ct_valver_ge(&ci, 1, 5)) {
-    memcpy(parts[np].fourcc, "HASH", 4);
-    uint8_t md5[16];
-    hl_md5(bitcode, bclen, md5);
-    ct_put_u32(&parts[np].data, 0); /* flags: none (digest of the DXIL bitcode) */
-    sb_putn(&parts[np].data, md5, 16);
-    np++;
-  }
-  if (ok) {
-    /* DXIL part: program header (dxil-format.md §1.4) + padded bitcode. */
-    StrBuf *p = &parts[np].data;
-    memcpy(parts[np].fourcc, "DXIL", 4);
-    np++;
-    uint32_t dwords = 6 + (uint32_t)((bclen + 3) / 4);
-    ct_put_u32(p, (ci.stage << 16) | (ci.sm_major << 4) | ci.sm_minor);
-    ct_put_u32(p, dwords);
-    sb_putn(p, "DXIL", 4);
-    /* DXIL version implied by the shader model: 1.x for SM 6.x. */
-    ct_put_u32(p, ((ci.sm_major >= 6 ? ci.sm_major - 5 : 1) << 8) | ci.sm_minor);
-    ct_put_u32(p, 16);
-    ct_put_u32(p, (uint32_t)bclen);
-    sb_putn(p, bitcode, bclen);
-    while (p->len & 3) ct_put_u8(p, 0);
-  }
-  for (uint32_t i = 0; ok && i < np; i++)
-    if (parts[i].data.oom) ok = false;
-  if (ok) {
-    size_t start = out->len;
-    ok = ct_write_parts(out, parts, np, d);
-    if (ok) {
-      uint8_t dig[16];
-      dxil_container_digest((const uint8_t *)out->data + start, out->len - start, dig);
-      memcpy(out->data + start + 4, dig, 16);
-    }
-  }
-  /* A failed allocation anywhere (the scratch arena, a part, the output)
-   * is out of memory, not a malformed module; ct_write_psv0 reports its own. */
-  bool oom = a.oom || out->oom;
-  for (uint32_t i = 0; i < 8; i++) oom = oom || parts[i].data.oom;
-  if (oom && !d->oom) diag_oom(d, 7109, "the container writer");
-  if (oom) ok = false;
-  for (uint32_t i = 0; i < 8; i++) sb_free(&parts[i].data);
-  arena_free(&a);
-  return ok;
+  if (ok && ct_valver_ge(&ci, 1, 5)) put_hash_part(&parts[np++], bitcode, bclen);
+  if (ok) /* DXIL version implied by the shader model: 1.x for SM 6.x */
+    put_dxil_part(&parts[np++], &ci, ci.sm_major >= 6 ? ci.sm_major - 5 : 1, ci.sm_minor, bitcode, bclen);
+  return finish_container(out, parts, np, 8, &a, d, ok);
 }
