@@ -128,24 +128,6 @@ static IrType *typed_of(Tp *t, IrType *ty) {
   return r;
 }
 
-/* Element type reached by GEP indices idx[1..n) from src (idx[0] steps
- * over the pointer; idx excludes the pointer operand). */
-static IrType *gep_result(IrType *src, IrValue **idx, uint32_t n) {
-  IrType *cur = src;
-  for (uint32_t k = 1; k < n && cur; k++) {
-    if (cur->kind == IR_TY_STRUCT) {
-      uint64_t f = 0;
-      if (!ir_const_is_int(idx[k], &f) || f >= cur->nmembers) return NULL;
-      cur = cur->members[f];
-    } else if (cur->kind == IR_TY_ARRAY || cur->kind == IR_TY_VECTOR) {
-      cur = cur->elem;
-    } else {
-      return NULL;
-    }
-  }
-  return cur;
-}
-
 /* ---- constants ------------------------------------------------------------- */
 
 static IrType *value_typed_type(Tp *t, IrValue *v);
@@ -226,7 +208,7 @@ static IrValue *retype_const(Tp *t, IrValue *v, IrType *want, int depth) {
       uint32_t as = bt && bt->kind == IR_TY_PTR ? bt->addrspace : 0;
       ops[0] = retype_const(t, c->elems[0], ir_type_typed_ptr(m, src, as), depth + 1);
       for (uint32_t i = 1; i < c->nelems; i++) ops[i] = retype_const(t, c->elems[i], NULL, depth + 1);
-      IrType *res = gep_result(src, ops + 1, c->nelems - 1);
+      IrType *res = ir_type_gep_indexed(src, ops + 1, c->nelems - 1);
       if (!res) {
         t->err = true;
         return v;
@@ -270,7 +252,7 @@ static IrType *value_typed_type(Tp *t, IrValue *v) {
     IrConst *c = (IrConst *)v;
     if (c->expr_op == IR_GEP && c->nelems >= 1 && c->expr_type) {
       IrType *bt = value_typed_type(t, c->elems[0]);
-      IrType *res = gep_result(typed_of(t, c->expr_type), c->elems + 1, c->nelems - 1);
+      IrType *res = ir_type_gep_indexed(typed_of(t, c->expr_type), c->elems + 1, c->nelems - 1);
       if (res) return ir_type_typed_ptr(t->m, res, bt && bt->kind == IR_TY_PTR ? bt->addrspace : 0);
     }
     return typed_of(t, v->type);
@@ -342,7 +324,7 @@ static void type_result(Tp *t, IrInst *I) {
     return;
   case IR_GEP: {
     I->aux_type = typed_of(t, I->aux_type);
-    IrType *res = I->nops ? gep_result(I->aux_type, I->ops + 1, I->nops - 1) : NULL;
+    IrType *res = I->nops ? ir_type_gep_indexed(I->aux_type, I->ops + 1, I->nops - 1) : NULL;
     if (!res || !ty || ty->kind != IR_TY_PTR) {
       if (ty && ty->kind == IR_TY_VECTOR) {
         diag_error(t->d, 7001, srcloc_none(), "vector GEPs cannot be given typed pointers");

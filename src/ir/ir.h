@@ -93,6 +93,10 @@ bool ir_type_is_int(const IrType *t, uint32_t bits); /* bits 0: any width */
 bool ir_type_is_fp(const IrType *t);                 /* half/float/double */
 bool ir_type_is_ptr(const IrType *t);
 IrType *ir_type_scalar(IrType *t);                   /* element type of a vector, else t */
+/* The type a GEP over source type src reaches with indices idx[1..n) (idx[0]
+ * steps over the pointer): NULL when a struct index is not a constant in
+ * range or an index goes into a non-aggregate. */
+IrType *ir_type_gep_indexed(IrType *src, IrValue *const *idx, uint32_t n);
 /* Size in bytes / ABI alignment under DXIL's data layout (i1 as 4 bytes in
  * memory like DXC's i1:32 layout; pointers 4 bytes). */
 uint64_t ir_type_size(const IrType *t);

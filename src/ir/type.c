@@ -517,3 +517,20 @@ void ir_type_mangle(StrBuf *sb, const IrType *t) {
   case IR_TY_LABEL: sb_puts(sb, "label"); break;
   }
 }
+
+IrType *ir_type_gep_indexed(IrType *src, IrValue *const *idx, uint32_t n) {
+  IrType *cur = src;
+  for (uint32_t k = 1; k < n && cur; k++) {
+    if (cur->kind == IR_TY_STRUCT) {
+      uint64_t f = 0;
+      if (!idx[k] || (idx[k]->kind != IR_V_CONST_ZERO && !ir_const_is_int(idx[k], &f))) return NULL;
+      if (f >= cur->nmembers) return NULL;
+      cur = cur->members[f];
+    } else if (cur->kind == IR_TY_ARRAY || cur->kind == IR_TY_VECTOR) {
+      cur = cur->elem;
+    } else {
+      return NULL;
+    }
+  }
+  return cur;
+}

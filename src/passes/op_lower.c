@@ -1594,23 +1594,6 @@ static IrType *devec_type(IrModule *m, IrType *t, int depth) {
   return t;
 }
 
-/* The type GEP indices idx[1..n) reach from src (idx[0] steps the pointer). */
-static IrType *gep_target(IrType *src, IrValue **idx, uint32_t n) {
-  IrType *cur = src;
-  for (uint32_t k = 1; k < n && cur; k++) {
-    uint64_t f;
-    if (cur->kind == IR_TY_STRUCT) {
-      if (!ir_const_is_int(idx[k], &f) || f >= cur->nmembers) return NULL;
-      cur = cur->members[f];
-    } else if (cur->kind == IR_TY_ARRAY || cur->kind == IR_TY_VECTOR) {
-      cur = cur->elem;
-    } else {
-      return NULL;
-    }
-  }
-  return cur;
-}
-
 /* The parts of a GEP, instruction or constant expression. */
 typedef struct GepParts {
   IrType *src;      /* source element type */
@@ -1656,7 +1639,7 @@ static IrValue *merge_elem_gep(OpLower *L, IrValue *v, IrInst *at, IrValue *root
   } else if (gep_parts(o.base, &in) && in.n < 30) {
     src = in.src;
     base = in.base;
-    cur = gep_target(in.src, in.idx, in.n);
+    cur = ir_type_gep_indexed(in.src, in.idx, in.n);
     memcpy(ix, in.idx, sizeof(IrValue *) * in.n);
     n = in.n;
   } else {
@@ -1714,7 +1697,7 @@ static IrValue *combine_gep_chain(OpLower *L, IrInst *I) {
   if (!gep_parts(&I->v, &o) || o.n < 2 || !ir_const_is_int(o.idx[0], &z) || z != 0 ||
       !gep_parts(o.base, &in) || in.n + o.n - 1 > 40)
     return NULL;
-  if (gep_target(in.src, in.idx, in.n) != o.src) return NULL;
+  if (ir_type_gep_indexed(in.src, in.idx, in.n) != o.src) return NULL;
   IrValue *ix[40];
   memcpy(ix, in.idx, sizeof(IrValue *) * in.n);
   memcpy(ix + in.n, o.idx + 1, sizeof(IrValue *) * (o.n - 1));
