@@ -588,7 +588,11 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
               ((tg->stage == STAGE_COMPUTE || tg->stage == STAGE_MESH ||
                 tg->stage == STAGE_AMPLIFICATION) &&
                (tg->sm_major > 6 || tg->sm_minor >= 6));
-    if (!ok) {
+    /* compute, mesh and amplification shaders before SM 6.6: the op-lowering
+     * check reports DXC's message at every use */
+    bool later_sm = tg && (tg->stage == STAGE_COMPUTE || tg->stage == STAGE_MESH ||
+                           tg->stage == STAGE_AMPLIFICATION);
+    if (!ok && !later_sm) {
       gen_error(g, GE_UNSUPPORTED, e->loc, "'%s' is only available in pixel shaders", e->name);
       return NULL;
     }

@@ -2089,6 +2089,17 @@ static void check_ops(OpLower *L) {
         if (s == DXIL_OPST_BAD_STAGE && L->stage == STAGE_LIBRARY &&
             opcode == DXIL_OP_CreateHandleForLib)
           continue;
+        /* DXC's validator: ops with implicit derivatives (derivatives,
+         * Sample, SampleBias, SampleCmp, CalculateLOD) in compute, mesh and
+         * amplification shaders before SM 6.6, reported at every use */
+        if (s == DXIL_OPST_BAD_STAGE && L->ctx->dxc_compat && L->ver < DXIL_VER(1, 6) &&
+            (st == STAGE_COMPUTE || st == STAGE_MESH || st == STAGE_AMPLIFICATION) &&
+            dxil_op_check(opcode, DXIL_VER(1, 6), st, bit) == DXIL_OPST_OK) {
+          diag_error(L->ctx->diag, OPL_ERR_STAGE, in->loc,
+                     "opcode 'Derivatives in CS/MS/AS' should only be used in 'Shader Model 6.6+'.");
+          L->errors++;
+          continue;
+        }
         bool dup = false;
         for (uint32_t k = 0; k < nseen; k++)
           dup |= seen[k].op == opcode && seen[k].status == (uint32_t)s && seen[k].ovl == bit &&
