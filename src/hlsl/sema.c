@@ -939,6 +939,34 @@ static void assign_order_ids(HlslCtx *c) {
 
 /* ---- entry point ----------------------------------------------------------- */
 
+/* [numthreads(x, y, z)]: the three sizes into out, each checked (DXC's
+ * messages); shared by entry points and library compute entries. */
+int sema_numthreads(HlslCtx *c, Attr *a, uint32_t out[3]) {
+  if (a->nargs != 3) {
+    hl_error(c, SE_ATTR, a->loc, "'numthreads' attribute takes three arguments");
+    return SEMA_NT_BAD_ARITY;
+  }
+  uint64_t total = 1;
+  for (uint32_t k = 0; k < 3; k++) {
+    Expr *x = sema_expr(c, a->args[k]);
+    a->args[k] = x;
+    uint64_t v;
+    if (!sema_const_uint(c, x, &v) || v == 0 || v > 1024) {
+      hl_error(c, SE_ATTR, x->loc, "'numthreads' arguments must be integer constants between 1 and 1024");
+      return SEMA_NT_BAD_VALUE;
+    }
+    out[k] = (uint32_t)v;
+    total *= v;
+  }
+  if (out[2] > 64 || total > 1024) {
+    hl_error(c, SE_ATTR, a->loc, "thread group size exceeds the limits (z <= 64, x*y*z <= 1024)");
+    return SEMA_NT_TOO_LARGE;
+  }
+  return SEMA_NT_OK;
+}
+
+
+
 /* The compute-shader ID semantics take 32-bit, 16-bit and min-precision
  * integers (DXC truncates the 32-bit ID to the declared type). */
 static bool sv_int_kind(ScalarKind sk) {
@@ -1067,26 +1095,8 @@ static void check_entry(HlslCtx *c) {
   for (uint32_t i = 0; i < d->attrs.len; i++) {
     Attr *a = &d->attrs.data[i];
     if (!strcasecmp(a->name, "numthreads")) {
-      have_nt = true;
-      if (a->nargs != 3) {
-        hl_error(c, SE_ATTR, a->loc, "'numthreads' attribute takes three arguments");
-        continue;
-      }
-      uint64_t total = 1;
-      for (uint32_t k = 0; k < 3; k++) {
-        Expr *x = sema_expr(c, a->args[k]);
-        a->args[k] = x;
-        uint64_t v;
-        if (!sema_const_uint(c, x, &v) || v == 0 || v > 1024) {
-          hl_error(c, SE_ATTR, x->loc, "'numthreads' arguments must be integer constants between 1 and 1024");
-          have_nt = false;
-          break;
-        }
-        c->numthreads[k] = (uint32_t)v;
-        total *= v;
-      }
-      if (have_nt && (c->numthreads[2] > 64 || total > 1024))
-        hl_error(c, SE_ATTR, a->loc, "thread group size exceeds the limits (z <= 64, x*y*z <= 1024)");
+      /* a bad size counts as no [numthreads] (reported again below) */
+      have_nt = sema_numthreads(c, a, c->numthreads) != SEMA_NT_BAD_VALUE;
     } else if (!strcasecmp(a->name, "shader")) {
       if (a->nargs != 1 || a->args[0]->kind != E_STRING || strcasecmp(a->args[0]->name, stage_name(st)))
         hl_error(c, SE_ATTR, a->loc, "shader attribute does not match the target profile");

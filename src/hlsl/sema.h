@@ -195,6 +195,9 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e);
 /* Check a method call (E_METHOD). */
 Expr *sema_method_call(HlslCtx *c, Expr *e);
 const char *sema_intrin_name(int id);
+/* [numthreads(x, y, z)] checked into out (sema.c). */
+enum { SEMA_NT_OK, SEMA_NT_BAD_ARITY, SEMA_NT_BAD_VALUE, SEMA_NT_TOO_LARGE };
+int sema_numthreads(HlslCtx *c, Attr *a, uint32_t out[3]);
 /* DXC's front-end evaluation of an intrinsic lane (sema_intrin.c): false
  * when DXC does not evaluate id (or not for these kinds). */
 bool sema_eval_intrin_fp(int id, bool dbl, double x, double y, double z, double *out);

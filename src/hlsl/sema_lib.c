@@ -34,27 +34,7 @@ static const struct {
 
 /* [numthreads(x, y, z)] of a library compute entry into f->lib_numthreads. */
 static bool lib_numthreads(HlslCtx *c, Decl *f, Attr *a) {
-  if (a->nargs != 3) {
-    hl_error(c, SE_ATTR, a->loc, "'numthreads' attribute takes three arguments");
-    return false;
-  }
-  uint64_t total = 1;
-  for (uint32_t k = 0; k < 3; k++) {
-    Expr *x = sema_expr(c, a->args[k]);
-    a->args[k] = x;
-    uint64_t v;
-    if (!sema_const_uint(c, x, &v) || v == 0 || v > 1024) {
-      hl_error(c, SE_ATTR, x->loc, "'numthreads' arguments must be integer constants between 1 and 1024");
-      return false;
-    }
-    f->lib_numthreads[k] = (uint32_t)v;
-    total *= v;
-  }
-  if (f->lib_numthreads[2] > 64 || total > 1024) {
-    hl_error(c, SE_ATTR, a->loc, "thread group size exceeds the limits (z <= 64, x*y*z <= 1024)");
-    return false;
-  }
-  return true;
+  return sema_numthreads(c, a, f->lib_numthreads) == SEMA_NT_OK;
 }
 
 /* An entry: its kind from [shader("...")], its attributes. */
