@@ -151,19 +151,7 @@ static bool gep_view(IrValue *v, GepView *g) {
 
 /* The GEP's result element type. */
 static IrType *gep_result_elem(const GepView *g) {
-  IrType *t = g->src;
-  for (uint32_t i = 1; i < g->nidx && t; i++) {
-    int64_t v = 0;
-    if (t->kind == IR_TY_STRUCT) {
-      if (!const_val(g->idx[i], &v) || (uint64_t)v >= t->nmembers) return NULL;
-      t = t->members[v];
-    } else if (t->kind == IR_TY_ARRAY || t->kind == IR_TY_VECTOR) {
-      t = t->elem;
-    } else {
-      return NULL;
-    }
-  }
-  return t;
+  return g->src ? ir_type_gep_indexed(g->src, g->idx, g->nidx) : NULL;
 }
 
 /* LLVM's traverseGEPOffsets: the offset of ptr from its getpointer, in units
