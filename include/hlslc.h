@@ -38,6 +38,8 @@ enum {
                                         !dx.source.* metadata (no debug info is generated) */
   HLSLC_FLAG_AUTO_BINDING_SPACE = 1u << 8, /* -auto-binding-space was given: libraries bind
                                         implicit resources in it (else they stay unbound) */
+  HLSLC_FLAG_VALIDATOR_VERSION = 1u << 9, /* -validator-version: write validator_major.minor as
+                                        dx.valver (and the container parts it implies) */
 };
 
 /* Optional memory hooks: every allocation of one compilation goes through
@@ -74,6 +76,8 @@ typedef struct hlslc_options {
                                         that give neither a register nor a space (default 0) */
   int default_linkage;               /* library targets (-default-linkage): 0 the profile's default
                                         (lib_6_x external, others internal), 1 internal, 2 external */
+  uint32_t validator_major, validator_minor; /* with HLSLC_FLAG_VALIDATOR_VERSION: the validator
+                                        version to target (1.0 ... 1.8; 0.0 = none) */
 } hlslc_options;
 
 typedef struct hlslc_result {

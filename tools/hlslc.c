@@ -122,8 +122,19 @@ int main(int argc, char **argv) {
     if ((v = opt_value(argc, argv, &i, "Fc"))) { fc = v; continue; }
     if ((v = opt_value(argc, argv, &i, "Fi"))) { fi = v; continue; }
     if ((v = opt_value(argc, argv, &i, "HV"))) { o.hlsl_version = atoi(v); continue; }
-    /* accepted for DXC command lines; the validator version we write stays the target's */
-    if ((v = opt_value(argc, argv, &i, "validator-version"))) continue;
+    if ((v = opt_value(argc, argv, &i, "validator-version"))) {
+      char *end = NULL;
+      unsigned long mj = strtoul(v, &end, 10), mn = 0;
+      if (end && *end == '.') mn = strtoul(end + 1, &end, 10);
+      if (!end || *end || mj > 0xFFFF || mn > 0xFFFF) {
+        fprintf(stderr, "hlslc: error: invalid validator version '%s' (expected MAJOR.MINOR)\n", v);
+        return 1;
+      }
+      o.validator_major = (uint32_t)mj;
+      o.validator_minor = (uint32_t)mn;
+      o.flags |= HLSLC_FLAG_VALIDATOR_VERSION;
+      continue;
+    }
     if ((v = opt_value(argc, argv, &i, "auto-binding-space"))) { o.auto_binding_space = (uint32_t)strtoul(v, NULL, 10); o.flags |= HLSLC_FLAG_AUTO_BINDING_SPACE; continue; }
     if ((v = opt_value(argc, argv, &i, "default-linkage"))) {
       if (!strcmp(v, "internal")) o.default_linkage = 1;

@@ -153,6 +153,18 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
     return false;
   }
   if (opt->flags & HLSLC_FLAG_NATIVE_16BIT) target.native_16bit = true;
+  if (opt->flags & HLSLC_FLAG_VALIDATOR_VERSION) {
+    /* the container parts are written for validators up to 1.8 (PSV0 v3) */
+    bool none = opt->validator_major == 0 && opt->validator_minor == 0;
+    if (!none && (opt->validator_major != 1 || opt->validator_minor > 8)) {
+      diag_error(diag, 1003, srcloc_none(), "validator version %u.%u is not supported (1.0 to 1.8, or 0.0)",
+                 opt->validator_major, opt->validator_minor);
+      *bad_options = true;
+      return false;
+    }
+    target.valver_major = opt->validator_major;
+    target.valver_minor = opt->validator_minor;
+  }
 
   /* Preprocess. DXC's predefined macros come first so -D can override. */
   const char **defs = arena_alloc(arena, sizeof(char *) * (opt->ndefines + 8 + sizeof stage_consts / sizeof stage_consts[0]));
