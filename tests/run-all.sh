@@ -122,29 +122,30 @@ else
   failed=$((failed + 1))
 fi
 
+# Adds the "LABEL: N passed, N failed" line of a step's output to the totals
+# (a missing line is one failure: the step did not finish). $1 label, $2 file,
+# $3 what ran.
+add_counts() {
+  grep '^FAIL' "$2" || true
+  local p f
+  read -r p f < <(sed -n "s/^$1: \([0-9]*\) passed, \([0-9]*\) failed\$/\1 \2/p" "$2")
+  if [ -z "${p:-}" ]; then
+    echo "FAIL: $3 did not finish"; tail -n 5 "$2"; failed=$((failed + 1))
+  else
+    echo "$1: $p passed, $f failed"
+    passed=$((passed + p)); failed=$((failed + f))
+  fi
+}
+
 # ---- 2b. end to end: our own shaders through hlslc, checked by independent tools
 echo "== end to end (tests/e2e)"
-if HLSLC_BIN="$HLSLC_BIN" "$root/tests/e2e/run.sh" >"$work/e2e.txt" 2>&1; then :; fi
-grep '^FAIL' "$work/e2e.txt" || true
-read -r e2e_p e2e_f < <(sed -n 's/^e2e: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$work/e2e.txt")
-if [ -z "${e2e_p:-}" ]; then
-  echo "FAIL: tests/e2e/run.sh did not finish"; tail -n 5 "$work/e2e.txt"; failed=$((failed + 1))
-else
-  echo "e2e: $e2e_p passed, $e2e_f failed"
-  passed=$((passed + e2e_p)); failed=$((failed + e2e_f))
-fi
+HLSLC_BIN="$HLSLC_BIN" "$root/tests/e2e/run.sh" >"$work/e2e.txt" 2>&1 || true
+add_counts e2e "$work/e2e.txt" tests/e2e/run.sh
 
 # ---- 2b+. containers of the lit tests' shaders, checked by independent tools
 echo "== lit test containers (obj2yaml-19, llvm-dis-14)"
 python3 "$here/lit_containers.py" "$root" "$HLSLC_BIN" >"$work/litc.txt" 2>&1 || true
-grep '^FAIL' "$work/litc.txt" || true
-read -r lc_p lc_f < <(sed -n 's/^lit-containers: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$work/litc.txt")
-if [ -z "${lc_p:-}" ]; then
-  echo "FAIL: tests/lit_containers.py did not finish"; tail -n 5 "$work/litc.txt"; failed=$((failed + 1))
-else
-  echo "lit-containers: $lc_p passed, $lc_f failed"
-  passed=$((passed + lc_p)); failed=$((failed + lc_f))
-fi
+add_counts lit-containers "$work/litc.txt" tests/lit_containers.py
 
 # ---- 2b'. constant buffers: -Fre layouts vs generated cbuffer loads (and DXC) --
 echo "== cbuffer consistency (tests/cbuffer)"
