@@ -37,38 +37,11 @@
 
 /* ---- facts from the IR (no dx.entryPoints yet, or a library) ------------- */
 
-/* Value of string attribute `key` ("\"hlsl.shader\"") without its quotes. */
+/* Value of string attribute `key` ("\"hlsl.shader\"") without its quotes;
+ * NULL when absent or without a value. */
 static const char *fn_attr(const IrFunc *f, const char *key, size_t *len) {
   const IrAttr *a = f && f->fn_attrs ? ir_attrs_find(f->fn_attrs, key) : NULL;
-  if (!a || !a->value) return NULL;
-  const char *v = a->value;
-  size_t n = strlen(v);
-  if (n >= 2 && v[0] == '"' && v[n - 1] == '"') {
-    v++;
-    n -= 2;
-  }
-  *len = n;
-  return v;
-}
-
-/* Up to `max` comma-separated decimal numbers of an attribute value. */
-static uint32_t parse_list(const char *s, size_t len, uint32_t *out, uint32_t max) {
-  uint32_t n = 0;
-  size_t i = 0;
-  while (i < len && n < max) {
-    uint64_t v = 0;
-    bool any = false;
-    while (i < len && s[i] >= '0' && s[i] <= '9') {
-      if (v < 0xFFFFFFFFu) v = v * 10 + (uint64_t)(s[i] - '0');
-      i++;
-      any = true;
-    }
-    if (!any) break;
-    out[n++] = v > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)v;
-    if (i < len && s[i] == ',') i++;
-    else break;
-  }
-  return n;
+  return a && a->value ? ir_attr_unquoted(a, len) : NULL;
 }
 
 /* The entry function: dx.entryPoints' first operand, else the first
@@ -262,10 +235,10 @@ static bool info_llvm(IrModule *m, Arena *a, const Target *t, IrFunc *entry, CtI
     ci->entry_name_len = (uint32_t)strlen(ci->entry_name);
     size_t n;
     const char *nt = fn_attr(entry, "\"hlsl.numthreads\"", &n);
-    if (nt) parse_list(nt, n, ci->numthreads, 3);
+    if (nt) ir_attr_uint_list(nt, n, ci->numthreads, 3);
     const char *ws = fn_attr(entry, "\"hlsl.wavesize\"", &n);
     uint32_t w[3] = {0, 0, 0};
-    if (ws && parse_list(ws, n, w, 3)) {
+    if (ws && ir_attr_uint_list(ws, n, w, 3)) {
       ci->wave_min = w[0];
       ci->wave_max = w[1];
     }

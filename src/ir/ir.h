@@ -339,6 +339,11 @@ struct IrAttrSet {
 IrAttrSet *ir_attrs_new(IrModule *m);
 void ir_attrs_add(IrModule *m, IrAttrSet *s, const char *key, const char *value);
 const IrAttr *ir_attrs_find(const IrAttrSet *s, const char *key);
+/* A string attribute's value without its quotes ("" when it has none). */
+const char *ir_attr_unquoted(const IrAttr *a, size_t *len);
+/* Up to max comma-separated unsigned integers of an attribute value (blanks
+ * around them allowed, each capped at UINT32_MAX); returns how many. */
+uint32_t ir_attr_uint_list(const char *s, size_t len, uint32_t *out, uint32_t max);
 bool ir_attrs_equal(const IrAttrSet *a, const IrAttrSet *b);
 
 /* ====================================================================== */

@@ -359,6 +359,39 @@ const IrAttr *ir_attrs_find(const IrAttrSet *s, const char *key) {
   return NULL;
 }
 
+const char *ir_attr_unquoted(const IrAttr *a, size_t *len) {
+  const char *v = a->value ? a->value : "";
+  size_t n = strlen(v);
+  if (n >= 2 && v[0] == '"' && v[n - 1] == '"') {
+    v++;
+    n -= 2;
+  }
+  *len = n;
+  return v;
+}
+
+uint32_t ir_attr_uint_list(const char *s, size_t len, uint32_t *out, uint32_t max) {
+  uint32_t n = 0;
+  size_t i = 0;
+  while (i < len && n < max) {
+    uint64_t v = 0;
+    bool any = false;
+    while (i < len && s[i] == ' ') i++;
+    while (i < len && s[i] >= '0' && s[i] <= '9') {
+      v = v * 10 + (uint64_t)(s[i] - '0');
+      if (v > UINT32_MAX) v = UINT32_MAX;
+      i++;
+      any = true;
+    }
+    if (!any) break;
+    out[n++] = (uint32_t)v;
+    while (i < len && s[i] == ' ') i++;
+    if (i < len && s[i] == ',') i++;
+    else break;
+  }
+  return n;
+}
+
 static bool str_eq(const char *a, const char *b) {
   if (!a || !b) return a == b;
   return strcmp(a, b) == 0;

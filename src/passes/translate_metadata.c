@@ -96,38 +96,7 @@ static ShaderStage stage_from_env(const char *s, size_t len) {
 /* A string function attribute's value without its quotes, or NULL. */
 static const char *fn_str_attr(IrFunc *f, const char *quoted_key, size_t *len) {
   const IrAttr *a = f->fn_attrs ? ir_attrs_find(f->fn_attrs, quoted_key) : NULL;
-  if (!a) return NULL;
-  const char *v = a->value ? a->value : "";
-  size_t n = strlen(v);
-  if (n >= 2 && v[0] == '"' && v[n - 1] == '"') {
-    v++;
-    n -= 2;
-  }
-  *len = n;
-  return v;
-}
-
-/* Parse up to `max` comma-separated unsigned integers. */
-static uint32_t parse_uint_list(const char *s, size_t len, uint32_t *out, uint32_t max) {
-  uint32_t n = 0;
-  size_t i = 0;
-  while (i < len && n < max) {
-    uint64_t v = 0;
-    bool any = false;
-    while (i < len && s[i] == ' ') i++;
-    while (i < len && s[i] >= '0' && s[i] <= '9') {
-      v = v * 10 + (uint64_t)(s[i] - '0');
-      if (v > UINT32_MAX) v = UINT32_MAX;
-      i++;
-      any = true;
-    }
-    if (!any) break;
-    out[n++] = (uint32_t)v;
-    while (i < len && s[i] == ' ') i++;
-    if (i < len && s[i] == ',') i++;
-    else break;
-  }
-  return n;
+  return a ? ir_attr_unquoted(a, len) : NULL;
 }
 
 /* ====================================================================== */
@@ -913,13 +882,13 @@ static uint32_t collect_entries(IrModule *m, Entry *out, uint32_t max) {
     e->fn = fn;
     e->stage = stage_from_env(s, len);
     const char *nt = fn_str_attr(fn, "\"hlsl.numthreads\"", &len);
-    if (nt && parse_uint_list(nt, len, e->numthreads, 3) == 3) e->have_numthreads = true;
+    if (nt && ir_attr_uint_list(nt, len, e->numthreads, 3) == 3) e->have_numthreads = true;
     const char *ws = fn_str_attr(fn, "\"hlsl.wavesize\"", &len);
-    if (ws) e->nwave = parse_uint_list(ws, len, e->wave, 3);
+    if (ws) e->nwave = ir_attr_uint_list(ws, len, e->wave, 3);
     const char *gs = fn_str_attr(fn, "\"hlsl.gs\"", &len);
-    if (gs && parse_uint_list(gs, len, e->gs, 5) == 5) e->have_gs = true;
+    if (gs && ir_attr_uint_list(gs, len, e->gs, 5) == 5) e->have_gs = true;
     const char *ms = fn_str_attr(fn, "\"hlsl.ms\"", &len);
-    if (ms && parse_uint_list(ms, len, e->ms, 4) == 4) e->have_ms = true;
+    if (ms && ir_attr_uint_list(ms, len, e->ms, 4) == 4) e->have_ms = true;
     for (int r = 0; r < 2; r++) { /* raytracing structs, by name */
       const char *rn = fn_str_attr(fn, r ? "\"hlsl.rt.attributes\"" : "\"hlsl.rt.payload\"", &len);
       for (uint32_t k = 0; rn && k < m->named_structs.len; k++) {
