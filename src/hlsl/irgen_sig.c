@@ -612,6 +612,16 @@ static bool in_prologue(const PtrVec *stores, IrInst *i) {
   return false;
 }
 
+/* Row-major linear index of idx[0..nd) into an array of dimensions dims
+ * (dims[0] unused), built at the builder; i32 0 for no dimensions. */
+static IrValue *linear_index(Gen *g, IrValue **idx, const uint32_t *dims, uint32_t nd) {
+  IrValue *lin = nd ? idx[0] : i32v(g, 0);
+  for (uint32_t j = 1; j < nd; j++)
+    lin = ir_build_binop(&g->b, IR_ADD, ir_build_binop(&g->b, IR_MUL, lin, i32v(g, dims[j]), ""),
+                         idx[j], "");
+  return lin;
+}
+
 /* Replace `ld` (an element of input array e, at array indices idx[0..nd))
  * with llvm.dx.load.input calls. */
 static bool rewrite_load(Gen *g, const HlSigElem *e, IrInst *ld, IrValue **idx, uint32_t nd,
@@ -638,10 +648,7 @@ static bool rewrite_load(Gen *g, const HlSigElem *e, IrInst *ld, IrValue **idx, 
   ir_builder_before(&g->b, m, ld);
   g->b.loc = ld->loc;
   /* Linear array index, times the rows of one element. */
-  IrValue *lin = nd ? idx[0] : i32v(g, 0);
-  for (uint32_t j = 1; j < nd; j++)
-    lin = ir_build_binop(&g->b, IR_ADD, ir_build_binop(&g->b, IR_MUL, lin, i32v(g, dims[j]), ""),
-                         idx[j], "");
+  IrValue *lin = linear_index(g, idx, dims, nd);
   uint64_t c;
   bool konst = true;
   for (uint32_t j = 0; j < nd && konst; j++) konst = ir_const_is_int(idx[j], &c);
@@ -841,10 +848,7 @@ static bool rewrite_mesh_store(Gen *g, const HlSigElem *e, IrInst *st, IrValue *
   IrBuilder saved = g->b;
   ir_builder_before(&g->b, m, st);
   g->b.loc = st->loc;
-  IrValue *lin = nd ? idx[0] : i32v(g, 0);
-  for (uint32_t j = 1; j < nd; j++)
-    lin = ir_build_binop(&g->b, IR_ADD, ir_build_binop(&g->b, IR_MUL, lin, i32v(g, dims[j]), ""),
-                         idx[j], "");
+  IrValue *lin = linear_index(g, idx, dims, nd);
   IrFunc *fn = mesh_store_fn(g, e);
   IrType *at = access_type(g, e);
   uint32_t n = leaf_components(t);
