@@ -391,7 +391,7 @@ bool ct_read_info(IrModule *m, Arena *a, CtInfo *ci, Diag *d) {
     return false;
   for (uint32_t i = 0; i < m->globals.len; i++) {
     IrGlobal *g = m->globals.data[i];
-    if (g->addrspace == 3 && g->value_type) ci->tgsm_bytes += (uint32_t)ir_type_size(g->value_type);
+    if (g->addrspace == 3 && g->value_type) ci->tgsm_bytes += (uint32_t)ir_type_size_in(m, g->value_type);
   }
   return true;
 }

@@ -245,7 +245,7 @@ static bool info_llvm(IrModule *m, Arena *a, const Target *t, IrFunc *entry, CtI
   }
   for (uint32_t i = 0; i < m->globals.len; i++) {
     IrGlobal *g = m->globals.data[i];
-    if (g->addrspace == 3 && g->value_type) ci->tgsm_bytes += (uint32_t)ir_type_size(g->value_type);
+    if (g->addrspace == 3 && g->value_type) ci->tgsm_bytes += (uint32_t)ir_type_size_in(m, g->value_type);
   }
   if (lib) {
     if (!ct_read_entry_resources(m, a, lib, ci, d)) return false;

@@ -101,6 +101,11 @@ IrType *ir_type_gep_indexed(IrType *src, IrValue *const *idx, uint32_t n);
  * memory like DXC's i1:32 layout; pointers 4 bytes). */
 uint64_t ir_type_size(const IrType *t);
 uint32_t ir_type_align(const IrType *t);
+/* Size in bytes under the module's own `target datalayout`: DXC's layout
+ * without native 16-bit types says i16:32 and f16:32, so a min-precision
+ * i16 takes 4 bytes in memory (groupshared sizes, payloads). Falls back to
+ * ir_type_size's layout for the parts the string does not give. */
+uint64_t ir_type_size_in(const struct IrModule *m, const IrType *t);
 /* LLVM's mangled suffix for overloaded intrinsic names:
  * i32, f32, v4f32, p0, a4f32, sl_v4f32v4i32s, tdx.TypedBuffer_v4f32_1_0_0t, ... */
 void ir_type_mangle(StrBuf *sb, const IrType *t);

@@ -3,6 +3,7 @@
 #include "ir_internal.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- hash set --------------------------------------------------------- */
@@ -462,6 +463,64 @@ uint64_t ir_type_size(const IrType *t) {
   }
   default: return 0;
   }
+}
+
+/* The ABI alignment (bytes) the datalayout string gives a scalar spec such
+ * as "i16" (from "i16:32"), or 0 when it gives none. */
+static uint32_t dl_align(const char *dl, const char *spec) {
+  size_t n = strlen(spec);
+  for (const char *p = dl; p && *p;) {
+    if (strncmp(p, spec, n) == 0 && p[n] == ':') return (uint32_t)strtoul(p + n + 1, NULL, 10) / 8;
+    p = strchr(p, '-');
+    if (p) p++;
+  }
+  return 0;
+}
+
+typedef struct DlAlign {
+  uint32_t i8, i16, f16;
+} DlAlign;
+
+static uint64_t size_in(const DlAlign *dl, const IrType *t, uint32_t *align) {
+  uint32_t a = 0;
+  if (t->kind == IR_TY_INT && t->bits > 1 && t->bits <= 8) a = dl->i8;
+  else if (t->kind == IR_TY_INT && t->bits > 8 && t->bits <= 16) a = dl->i16;
+  else if (t->kind == IR_TY_HALF) a = dl->f16;
+  switch (t->kind) {
+  case IR_TY_ARRAY: {
+    uint64_t s = size_in(dl, t->elem, align);
+    return s * t->count;
+  }
+  case IR_TY_STRUCT: {
+    uint64_t off = 0;
+    uint32_t sa = 1;
+    for (uint32_t i = 0; i < t->nmembers; i++) {
+      uint32_t ma = 1;
+      uint64_t ms = size_in(dl, t->members[i], &ma);
+      if (t->packed) ma = 1;
+      off = (off + ma - 1) / ma * ma + ms;
+      if (ma > sa) sa = ma;
+    }
+    *align = sa;
+    return (off + sa - 1) / sa * sa;
+  }
+  default:
+    if (a) {
+      uint64_t store = (t->bits ? t->bits : 16) / 8;
+      *align = a;
+      return (store + a - 1) / a * a;
+    }
+    *align = ir_type_align(t);
+    return ir_type_size(t);
+  }
+}
+
+uint64_t ir_type_size_in(const IrModule *m, const IrType *t) {
+  if (!t) return 0;
+  const char *s = m ? m->datalayout : NULL;
+  DlAlign dl = {s ? dl_align(s, "i8") : 0, s ? dl_align(s, "i16") : 0, s ? dl_align(s, "f16") : 0};
+  uint32_t a = 1;
+  return size_in(&dl, t, &a);
 }
 
 /* ---- mangling (LLVM Intrinsic::getMangledTypeStr) ------------------------ */

@@ -7,9 +7,11 @@
  *   - the bitcode must be record-for-record identical to DXC's, read back
  *     with the small bitstream reader below, except for two things the text
  *     form cannot carry: the METADATA_KIND block (DXC lists the kinds its
- *     compiler registered, e.g. dx.break.br, whether used or not) and
- *     fast-math flags 0x1D (3.7 prints any UnsafeAlgebra set as `fast`,
- *     which reads back as 0x1F);
+ *     compiler registered, e.g. dx.break.br, whether used or not, in the
+ *     order its front end met them: a [branch] before the first temporary
+ *     makes dx.controlflow.hints kind 14, else dx.temp is; so attachments
+ *     are compared by kind name, not id) and fast-math flags 0x1D (3.7
+ *     prints any UnsafeAlgebra set as `fast`, which reads back as 0x1F);
  *   - the count of byte-identical bitcode files is printed.
  * Skips cleanly when the corpus is absent (HLSLC_SHARED or ../shared). */
 #include "dxil/dxil.h"
@@ -116,7 +118,7 @@ static void rd_block(Rd *r, unsigned width, unsigned id, Ev *ev, int depth) {
   if (id < 32)
     for (int i = 0; i < r->info[id].n; i++) ab_add(&cur, &r->info[id].a[i]);
   unsigned info_bid = 0;
-  uint64_t ops[4096];
+  Ev rec = {0}; /* the current record's code and operands (any length) */
   while (!r->bad && depth < 16) {
     uint64_t a = rd_bits(r, width);
     if (a == 0) {
@@ -156,46 +158,48 @@ static void rd_block(Rd *r, unsigned width, unsigned id, Ev *ev, int depth) {
       }
       continue;
     }
-    uint64_t code;
-    size_t n = 0;
+    rec.n = 0;
     if (a == 3) {
-      code = rd_vbr(r, 6);
+      ev_push(&rec, rd_vbr(r, 6));
       uint64_t cnt = rd_vbr(r, 6);
-      for (uint64_t i = 0; i < cnt && n < 4096; i++) ops[n++] = rd_vbr(r, 6);
+      for (uint64_t i = 0; i < cnt && !r->bad; i++) ev_push(&rec, rd_vbr(r, 6));
     } else {
       if ((int)(a - 4) >= cur.n) {
         r->bad = true;
         break;
       }
       const Ab *ab = &cur.a[a - 4];
-      uint64_t vals[4097];
-      size_t nv = 0;
-      for (int i = 0; i < ab->n && nv < 4096; i++) {
+      for (int i = 0; i < ab->n && !r->bad; i++) {
         const AbOp *o = &ab->ops[i];
         if (o->lit) {
-          vals[nv++] = o->val;
+          ev_push(&rec, o->val);
         } else if (o->enc == 3) {
           uint64_t len = rd_vbr(r, 6);
+          if (i + 1 >= ab->n) {
+            r->bad = true;
+            break;
+          }
           const AbOp *el = &ab->ops[++i];
-          for (uint64_t k = 0; k < len && nv < 4096; k++) vals[nv++] = rd_field(r, el);
+          for (uint64_t k = 0; k < len && !r->bad; k++) ev_push(&rec, rd_field(r, el));
         } else if (o->enc == 5) {
           uint64_t len = rd_vbr(r, 6);
           rd_align(r);
-          for (uint64_t k = 0; k < len && nv < 4096; k++) vals[nv++] = rd_bits(r, 8);
+          for (uint64_t k = 0; k < len && !r->bad; k++) ev_push(&rec, rd_bits(r, 8));
           rd_align(r);
         } else {
-          vals[nv++] = rd_field(r, o);
+          ev_push(&rec, rd_field(r, o));
         }
       }
-      code = nv ? vals[0] : 0;
-      for (size_t k = 1; k < nv; k++) ops[n++] = vals[k];
     }
-    if (id == 0 && code == 1 && n) info_bid = (unsigned)ops[0]; /* SETBID */
+    uint64_t code = rec.n ? rec.v[0] : 0;
+    size_t n = rec.n ? rec.n - 1 : 0;
+    if (id == 0 && code == 1 && n) info_bid = (unsigned)rec.v[1]; /* SETBID */
     ev_push(ev, EV_REC);
     ev_push(ev, code);
     ev_push(ev, n);
-    for (size_t k = 0; k < n; k++) ev_push(ev, ops[k]);
+    for (size_t k = 0; k < n; k++) ev_push(ev, rec.v[k + 1]);
   }
+  free(rec.v);
   free(cur.a);
 }
 
@@ -222,11 +226,53 @@ static bool read_bitcode(const uint8_t *p, size_t len, Ev *ev) {
   return !r.bad;
 }
 
-/* Drops METADATA blocks of KIND records and maps fast-math 0x1D to 0x1F in
- * function-block BINOP/CMP2 records (see the file comment). */
+/* Kind id -> a hash of the kind's name, from the KIND records (code 6 in
+ * block 15: [id, name chars...]) of the whole file. */
+typedef struct KindNames {
+  uint64_t id[64], hash[64];
+  int n;
+} KindNames;
+
+static void kind_names(const Ev *in, KindNames *k) {
+  uint64_t stack[64];
+  int depth = 0;
+  k->n = 0;
+  for (size_t i = 0; i < in->n;) {
+    uint64_t t = in->v[i];
+    if (t == EV_ENTER) {
+      if (depth < 64) stack[depth++] = in->v[i + 1];
+      i += 2;
+    } else if (t == EV_END) {
+      if (depth) depth--;
+      i++;
+    } else {
+      uint64_t code = in->v[i + 1], n = in->v[i + 2];
+      if (depth && stack[depth - 1] == 15 && code == 6 && n >= 1 && k->n < 64) {
+        uint64_t h = 1469598103934665603ull;
+        for (uint64_t j = 1; j < n; j++) h = (h ^ in->v[i + 3 + j]) * 1099511628211ull;
+        k->id[k->n] = in->v[i + 3];
+        k->hash[k->n++] = h | 1ull << 63; /* never equal to a small id */
+      }
+      i += 3 + n;
+    }
+  }
+}
+
+static uint64_t kind_hash(const KindNames *k, uint64_t id) {
+  for (int j = 0; j < k->n; j++)
+    if (k->id[j] == id) return k->hash[j];
+  return id;
+}
+
+/* Drops METADATA blocks of KIND records, maps fast-math 0x1D to 0x1F in
+ * function-block BINOP/CMP2 records, and names the kinds of METADATA_ATTACHMENT
+ * records (block 16, code 11: [inst,] then kind/node pairs, sorted by kind
+ * id) by their KIND names, sorting the pairs by name (see the file comment). */
 static void normalize(Ev *in, Ev *out) {
   uint32_t stack[64];
   int depth = 0;
+  KindNames kinds;
+  kind_names(in, &kinds);
   for (size_t i = 0; i < in->n;) {
     uint64_t t = in->v[i];
     if (t == EV_ENTER) {
@@ -261,9 +307,31 @@ static void normalize(Ev *in, Ev *out) {
     } else {
       uint64_t code = in->v[i + 1], n = in->v[i + 2];
       bool fn = depth && stack[depth - 1] == 12;
+      bool att = depth && stack[depth - 1] == 16 && code == 11;
       ev_push(out, EV_REC);
       ev_push(out, code);
       ev_push(out, n);
+      if (att) {
+        uint64_t first = n & 1; /* odd: an instruction's attachments */
+        size_t base = out->n;
+        for (uint64_t k = 0; k < n; k++) {
+          uint64_t x = in->v[i + 3 + k];
+          ev_push(out, k >= first && (k - first) % 2 == 0 ? kind_hash(&kinds, x) : x);
+        }
+        /* insertion sort of the (kind, node) pairs by kind */
+        uint64_t *p = out->v + base + first;
+        size_t np = (size_t)(n - first) / 2;
+        for (size_t a = 1; a < np; a++)
+          for (size_t b = a; b > 0 && p[2 * (b - 1)] > p[2 * b]; b--) {
+            uint64_t t0 = p[2 * b], t1 = p[2 * b + 1];
+            p[2 * b] = p[2 * (b - 1)];
+            p[2 * b + 1] = p[2 * (b - 1) + 1];
+            p[2 * (b - 1)] = t0;
+            p[2 * (b - 1) + 1] = t1;
+          }
+        i += 3 + n;
+        continue;
+      }
       for (uint64_t k = 0; k < n; k++) {
         uint64_t x = in->v[i + 3 + k];
         if (fn && (code == 2 || code == 28) && k == n - 1 && n >= 4 && x == 0x1D) x = 0x1F;

@@ -108,6 +108,23 @@ static void test_layout(IrModule *m) {
   check_u64("{float,double} size", ir_type_size(ir_type_struct_literal(m, df, 2, false)), 16);
   uint32_t z[1] = {0};
   check_u64("target type like ptr", ir_type_size(ir_type_target(m, "dx.RawBuffer", &i8, 1, z, 1)), 4);
+
+  /* the module's datalayout: DXC's min-precision layout (i16:32, f16:32)
+   * against the native 16-bit one (i16:16, f16:16) */
+  const char *saved = m->datalayout;
+  IrType *pf[3] = {i32, i32, ir_type_array(m, i16, 32)};
+  IrType *payload = ir_type_struct_literal(m, pf, 3, false);
+  m->datalayout = "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64";
+  check_u64("min-precision layout: {i32,i32,[32 x i16]}", ir_type_size_in(m, payload), 136);
+  check_u64("min-precision layout: half", ir_type_size_in(m, f16), 4);
+  IrType *hf[2] = {f16, f32};
+  check_u64("min-precision layout: {half,float}", ir_type_size_in(m, ir_type_struct_literal(m, hf, 2, false)), 8);
+  m->datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64";
+  check_u64("native 16-bit layout: {i32,i32,[32 x i16]}", ir_type_size_in(m, payload), 72);
+  check_u64("native 16-bit layout: {half,float}", ir_type_size_in(m, ir_type_struct_literal(m, hf, 2, false)), 8);
+  m->datalayout = NULL;
+  check_u64("no layout: {i32,i32,[32 x i16]}", ir_type_size_in(m, payload), 72);
+  m->datalayout = saved;
 }
 
 static void test_mangle(IrModule *m) {
