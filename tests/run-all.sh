@@ -2,8 +2,9 @@
 # run-all.sh - every test of the project, with one summary line at the end.
 #
 #   tests/run-all.sh                  run everything
-#   tests/run-all.sh --update-xfail   also rewrite tests/llvm-tests.xfail and
-#                                     tests/roundtrip.xfail from this run
+#   tests/run-all.sh --update-xfail   also rewrite tests/llvm-tests.xfail,
+#                                     tests/dxc-tests.xfail, tests/hlsl-real.xfail
+#                                     and tests/roundtrip.xfail from this run
 #                                     (review the diff before committing)
 #
 # Steps:
@@ -22,6 +23,11 @@
 #  2b'. constant buffers (tests/cbuffer/consistency.sh): the -Fre layouts of
 #     every shader we compile agree with its cbufferLoadLegacy rows, and with
 #     DXC's listings when ../shared/corpus exists;
+#  3b. DXC's HLSL tests (../shared/corpus/dxc-tests) through lit, against
+#     tests/dxc-tests.xfail in the same way;
+#  3c. every row of ../shared/corpus/hlsl-real/*/manifest.tsv compiles and
+#     its container passes obj2yaml-19 and llvm-dis-14, except the rows in
+#     tests/hlsl-real.xfail (tests/corpus/real_rows.py);
 #  4. round trip: `hlslc-opt -S` (no passes) of every corpus .ll (split-file
 #     tests part by part) must be accepted by LLVM 19's llvm-as;
 #     tests/roundtrip.xfail lists the inputs LLVM 19 cannot take, with reasons.
@@ -203,85 +209,26 @@ else
     tail -n 20 "$work/corpus.txt"
     failed=$((failed + 1))
   else
-    read -r p f < <(python3 - "$work/corpus.json" "$here/llvm-tests.xfail" "$update" <<'PY'
-import json, re, sys
-report, xfail_path, update = sys.argv[1], sys.argv[2], sys.argv[3] == "1"
-tests = json.load(open(report)).get("tests", [])
-listed = {}
-try:
-    for line in open(xfail_path):
-        s = line.split("#", 1)[0].strip()
-        if s:
-            listed[s] = line.rstrip("\n")
-except FileNotFoundError:
-    pass
-
-def reason(out):
-    """Why a test fails, for the xfail list: our first diagnostic, else the
-    first CHECK line FileCheck could not match."""
-    lines = out.splitlines()
-    for l in lines:
-        m = re.search(r"error: (.*?)\s*\[HL\d+\]", l)
-        if m:
-            return m.group(1).strip()[:120]
-    for l in lines:
-        m = re.search(r"hlslc-\w+: .*?error: (.*)", l)
-        if m:
-            return m.group(1).strip()[:120]
-    for l in lines:
-        m = re.search(r":(\d+):\d+: error: ([\w-]+): (.*)", l)
-        if m:
-            return f"FileCheck: {m.group(2)} at line {m.group(1)}: {m.group(3)}"[:120]
-    for l in lines:
-        m = re.search(r"error: (.*)", l)
-        if m and "command failed" not in l:
-            return m.group(1).strip()[:120]
-    return "fails"
-
-passed = failed = expected = 0
-seen, new_list = set(), []
-for t in sorted(tests, key=lambda t: t["name"]):
-    path = t["name"].split(" :: ", 1)[-1]
-    seen.add(path)
-    code = t["code"]
-    bad = code in ("FAIL", "XPASS", "UNRESOLVED", "TIMEOUT")
-    good = code in ("PASS", "XFAIL", "FLAKYPASS")
-    if bad:
-        new_list.append(listed.get(path) or f"{path} # {reason(t.get('output', ''))}")
-        if path in listed:
-            expected += 1
-        else:
-            failed += 1
-            print(f"FAIL (not in llvm-tests.xfail): {path}: {reason(t.get('output', ''))}",
-                  file=sys.stderr)
-    elif good:
-        if path in listed:
-            failed += 1
-            print(f"now passes: remove from xfail: {path}", file=sys.stderr)
-        else:
-            passed += 1
-    elif path in listed:  # UNSUPPORTED / SKIPPED: the entry says nothing
-        failed += 1
-        print(f"stale xfail entry (test {code.lower()}): {path}", file=sys.stderr)
-for path in sorted(set(listed) - seen):
-    failed += 1
-    print(f"stale xfail entry (test not found): {path}", file=sys.stderr)
-print(f"corpus: {passed} passed, {expected} expected failures (xfail), {failed} unexpected",
-      file=sys.stderr)
-if update:
-    with open(xfail_path, "w") as f:
-        f.write("# LLVM DirectX tests (../shared/corpus/llvm-tests) that fail today.\n"
-                "# One per line: path # reason. tests/run-all.sh fails on an unlisted failure\n"
-                "# and on a listed test that passes. Regenerate: tests/run-all.sh --update-xfail\n")
-        for line in new_list:
-            f.write(line + "\n")
-    print(f"updated {xfail_path}", file=sys.stderr)
-print(passed, failed)
-PY
-    )
+    read -r p f < <(python3 "$here/corpus/lit_xfail.py" llvm-tests "$work/corpus.json" "$here/llvm-tests.xfail" "$update")
     passed=$((passed + p))
     failed=$((failed + f))
   fi
+
+  # ---- 3b. corpus: DXC's HLSL tests, against tests/dxc-tests.xfail ----------
+  echo "== corpus dxc-tests"
+  (cd "$root" && python3 "$lit" -sv -o "$work/dxc.json" "$corpus/dxc-tests" >"$work/dxc.txt" 2>&1)
+  if [ ! -f "$work/dxc.json" ]; then
+    echo "FAIL: lit did not run on the DXC tests"; tail -n 20 "$work/dxc.txt"; failed=$((failed + 1))
+  else
+    read -r p f < <(python3 "$here/corpus/lit_xfail.py" dxc-tests "$work/dxc.json" "$here/dxc-tests.xfail" "$update")
+    passed=$((passed + p)); failed=$((failed + f))
+  fi
+
+  # ---- 3c. corpus: every real-world row compiles to a readable container ----
+  echo "== corpus hlsl-real rows"
+  read -r p f < <(python3 "$here/corpus/real_rows.py" "$HLSLC_BIN" "$corpus/../tools" "$corpus" \
+      "$here/hlsl-real.xfail" "$update")
+  passed=$((passed + ${p:-0})); failed=$((failed + ${f:-1}))
 
   # ---- 4. round trip through LLVM 19's assembler ----------------------------
   echo "== round trip (hlslc-opt -S | llvm-as)"
