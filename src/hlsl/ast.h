@@ -24,6 +24,7 @@ typedef struct StructInfo StructInfo;
 typedef struct CBufInfo CBufInfo;
 typedef struct ResInfo ResInfo;
 typedef struct TemplateInfo TemplateInfo;
+typedef struct EnumInfo EnumInfo;
 
 /* A template argument: a type, or (type NULL) an integer value. */
 typedef struct TemplateArg {
@@ -112,6 +113,18 @@ struct HType {
   bool zero_sized;    /* ARRAY: declared [0]: no elements (unlike count 0 from []) */
   uint8_t patch;      /* ARRAY: 1 InputPatch<T, N>, 2 OutputPatch<T, N> (hull/domain shaders) */
   const char *alias;   /* ARRAY made by a typedef: the typedef's name (for diagnostics) */
+  EnumInfo *en;        /* SCALAR: an enumeration type (sk is its underlying type); each
+                          enum has one HType of its own, unlike the interned scalars */
+};
+
+/* An enumeration: `enum [class] E [: T] { A, B = 3 }`. Its enumerators are
+ * folded static constants of the enum's type (Decl.is_enumerator). */
+struct EnumInfo {
+  const char *name;      /* qualified tag ("N::E"; "" for anonymous) */
+  bool scoped;           /* enum class / enum struct: no implicit conversions, E::A only */
+  bool fixed;            /* underlying type written (`: uint`) */
+  Decl **consts;         /* enumerators in order (D_VAR) */
+  uint32_t nconsts;
 };
 
 /* A struct field. */
@@ -132,6 +145,12 @@ typedef struct Field {
   uint32_t cb_offset;    /* byte offset in the legacy constant-buffer layout (cblayout.c) */
   bool cb_dropped;       /* no constant-buffer data: resource, empty struct, zero-sized array */
   uint32_t cb_index;     /* index of the field in the constant-buffer layout struct */
+  Expr *bitwidth_expr;   /* parser: `uint x : 8` (bit-field width), NULL for ordinary members */
+  uint32_t bitwidth;     /* sema: bit-field width (0 with bitwidth_expr: an unnamed `: 0`) */
+  bool is_bitfield;      /* sema: a bit-field; it lives in storage field `bf_storage` (an
+                            unnamed integer field sema adds) at bit `bf_offset` */
+  uint32_t bf_storage;   /* sema: index of the storage field */
+  uint32_t bf_offset;    /* sema: bit offset within the storage field */
   bool is_base;          /* the base-class subobject of `struct D : B` (always field 0, named
                             "__base"): member and method lookups continue into it */
 } Field;
@@ -181,6 +200,7 @@ typedef enum ExprKind {
   E_CONSTRUCT,  /* type(args...) constructor */
   E_INIT_LIST,  /* { args } */
   E_CONV,       /* implicit conversion of a to type (inserted by sema) */
+  E_SIZEOF,     /* sizeof(type) (ty) or sizeof expr (a): sema folds it to a uint constant */
 } ExprKind;
 
 typedef enum OpKind {
@@ -282,7 +302,7 @@ struct Stmt {
 /* ====================================================================== */
 /* Declarations */
 
-typedef enum DeclKind { D_VAR, D_FUNC, D_STRUCT, D_TYPEDEF, D_CBUFFER } DeclKind;
+typedef enum DeclKind { D_VAR, D_FUNC, D_STRUCT, D_TYPEDEF, D_CBUFFER, D_ENUM } DeclKind;
 
 /* Storage classes / qualifiers (bit set). */
 enum {
@@ -364,6 +384,9 @@ struct Decl {
   StructInfo *method_of; /* member function of this struct (name "S::m"); non-static ones
                             take the object as params[0], the hidden inout `this` */
   bool is_this;          /* VAR: the hidden `this` parameter of a member function */
+  bool is_enumerator;    /* VAR: an enumerator (a folded constant, never a global) */
+  /* ENUM: `type` is the enum type (its en lists the enumerators); the type's name is
+     looked up like a typedef's */
   bool method_done;      /* FUNC member function: this_written is known (sema_member.c) */
   bool this_written;     /* FUNC member function: may modify its object, so callers copy
                             `this` back after the call */

@@ -133,6 +133,27 @@ static void dump_struct(Dump *d, Decl *s, bool last) {
   pop(d);
 }
 
+static void dump_enum(Dump *d, Decl *e, bool last) {
+  EnumInfo *en = e->type ? e->type->en : NULL;
+  node(d, last, "EnumDecl", e->loc);
+  if (en && en->scoped) sb_puts(d->out, " class");
+  sb_printf(d->out, " %s", e->name);
+  if (en && en->fixed) sb_printf(d->out, " '%s'", hl_sk_name(e->type->sk));
+  sb_putc(d->out, '\n');
+  if (!en) return;
+  push(d, last);
+  for (uint32_t i = 0; i < en->nconsts; i++) {
+    Decl *k = en->consts[i];
+    const char *plain = k->name;
+    for (const char *q = strstr(k->name, "::"); q; q = strstr(q + 2, "::")) plain = q + 2;
+    node(d, i + 1 == en->nconsts, "EnumConstantDecl", k->loc);
+    sb_printf(d->out, " %s ", plain);
+    put_type(d, e->type);
+    sb_putc(d->out, '\n');
+  }
+  pop(d);
+}
+
 static void dump_func(Dump *d, Decl *f, bool last) {
   node(d, last, "FunctionDecl", f->loc);
   if (f->reachable) sb_puts(d->out, " used");
@@ -183,6 +204,7 @@ bool hl_ast_dump(HlslCtx *c, StrBuf *out) {
     case D_VAR: dump_var(&d, x, last, "VarDecl"); break;
     case D_FUNC: dump_func(&d, x, last); break;
     case D_CBUFFER: dump_cbuffer(&d, x, last); break;
+    case D_ENUM: dump_enum(&d, x, last); break;
     }
   }
   return !out->oom;

@@ -372,7 +372,8 @@ static bool qual_at(Parser *p, uint32_t k) {
 static bool is_type_start(Parser *p, const Token *t) {
   if (t->kind != TK_IDENT) return false;
   if (!strcmp(t->text, "struct") || !strcmp(t->text, "vector") || !strcmp(t->text, "matrix") ||
-      !strcmp(t->text, "unsigned") || !strcmp(t->text, "void") || !strcmp(t->text, "class"))
+      !strcmp(t->text, "unsigned") || !strcmp(t->text, "void") || !strcmp(t->text, "class") ||
+      !strcmp(t->text, "enum"))
     return true;
   if (builtin_numeric(p->c, t->text)) return true;
   if (res_kind_of(t->text) >= 0) return true;
@@ -418,16 +419,69 @@ typedef VEC(Stmt *) StmtVec;
 static Expr *parse_expr(Parser *p);
 static Expr *parse_assign(Parser *p);
 static Expr *parse_unary(Parser *p);
+static Expr *parse_cond(Parser *p);
+static void skip_balanced(Parser *p, const char *open, const char *close);
 static Stmt *parse_stmt(Parser *p);
 static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def);
+static HType *parse_enum(Parser *p, Decl **def);
 static Expr *parse_initializer(Parser *p);
 
 /* ---- attributes -------------------------------------------------------- */
 
-/* attributes := ( '[' name [ '(' args ')' ] ']' )* */
+/* A C++11 attribute-specifier, the '[[' already taken:
+ *   cxx11-attrs := '[[' [ cxx11-attr ( ',' cxx11-attr )* ] ']]'
+ *   cxx11-attr := [ IDENT '::' ] IDENT [ '(' balanced-tokens ')' ]
+ * The `vk::` attributes (binding, location, push_constant, constant_id, ...)
+ * only mean something for SPIR-V: DXC accepts and ignores them when it
+ * writes DXIL, and so do we. Others are HLSL attributes in the other spelling
+ * ([[numthreads(8, 8, 1)]]) and go to `out`. */
+static void parse_cxx11_attrs(Parser *p, AttrList *out) {
+  while (!at_punct(p, "]") && peek(p)->kind != TK_EOF) {
+    Token *n = peek(p);
+    if (n->kind != TK_IDENT) {
+      perr(p, PE_IDENT, n->loc, "expected attribute name");
+      return;
+    }
+    advance(p);
+    bool vk = !strncmp(n->text, "vk::", 4);
+    Attr a = {0};
+    a.name = n->text;
+    a.loc = n->loc;
+    if (at_punct(p, "(")) {
+      if (vk) {
+        skip_balanced(p, "(", ")");
+      } else {
+        advance(p);
+        ExprVec args = {0};
+        if (!at_punct(p, ")")) {
+          do {
+            Expr *e = parse_assign(p);
+            if (!e) return;
+            vec_push(p->c->arena, &args, e);
+          } while (accept(p, ","));
+        }
+        if (!expect(p, ")", "after attribute arguments")) return;
+        a.args = args.data;
+        a.nargs = args.len;
+      }
+    }
+    if (!vk) vec_push(p->c->arena, out, a);
+    if (!accept(p, ",")) break;
+  }
+  if (!expect(p, "]", "after attribute")) return;
+  expect(p, "]", "after attribute");
+}
+
+/* attributes := ( '[' name [ '(' args ')' ] ']' | cxx11-attrs )* */
 static void parse_attrs(Parser *p, AttrList *out) {
   while (at_punct(p, "[")) {
     advance(p);
+    if (at_punct(p, "[")) {
+      advance(p);
+      parse_cxx11_attrs(p, out);
+      if (p->panic) return;
+      continue;
+    }
     Token *n = peek(p);
     if (n->kind != TK_IDENT) {
       perr(p, PE_IDENT, n->loc, "expected attribute name");
@@ -604,6 +658,9 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
       }
       ty = hl_struct_type(c, d->st);
     }
+  } else if (!strcmp(t->text, "enum")) {
+    ty = parse_enum(p, struct_def);
+    if (!ty) return NULL;
   } else if (!strcmp(t->text, "void")) {
     advance(p);
     ty = c->t_void;
@@ -731,6 +788,99 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
   while (qual_at(p, 0)) q |= qual_bit(advance(p)->text);
   if (quals) *quals |= q;
   return ty;
+}
+
+/* enum-specifier := 'enum' [ 'class' | 'struct' ] [IDENT] [ ':' type ]
+ *                   '{' [ enumerator ( ',' enumerator )* [','] ] '}'
+ *                 | 'enum' [ 'class' | 'struct' ] IDENT       (an enum declared before)
+ * enumerator := IDENT [ '=' assignment-expr ]
+ * The enum's type is a scalar of its underlying type with its own identity
+ * (HType.en); a definition yields a D_ENUM decl (*def) whose enumerators sema
+ * declares: unscoped ones in the enclosing scope and as E::A, scoped ones as
+ * E::A only. */
+static HType *parse_enum(Parser *p, Decl **def) {
+  HlslCtx *c = p->c;
+  SrcLoc kw = advance(p)->loc; /* enum */
+  bool scoped = false;
+  if (at(p, "class") || at(p, "struct")) {
+    advance(p);
+    scoped = true;
+  }
+  const char *name = "";
+  SrcLoc nloc = kw;
+  if (peek(p)->kind == TK_IDENT && !at_punct(p, "{") && !at_punct(p, ":")) {
+    name = advance(p)->text;
+    nloc = p->toks[p->pos - 1].loc;
+  }
+  HType *under = NULL;
+  if (accept(p, ":")) {
+    uint32_t uq = 0;
+    Token *ut = peek(p);
+    under = parse_type(p, &uq, NULL);
+    if (!under) return NULL;
+    if (under->kind != T_SCALAR || under->en || !hl_sk_is_int(under->sk)) {
+      perr(p, PE_TYPE, ut->loc, "non-integral type '%s' is an invalid underlying type", hl_type_name(c, under));
+      return NULL;
+    }
+  }
+  if (!at_punct(p, "{")) {
+    if (!name[0]) {
+      perr(p, PE_EXPECTED, peek(p)->loc, "expected '{' after 'enum'");
+      return NULL;
+    }
+    Decl *d = lookup_type(p, name);
+    if (!d || d->kind != D_ENUM) {
+      perr(p, PE_TYPE, nloc, "unknown enum '%s'", name);
+      return NULL;
+    }
+    return d->type;
+  }
+  if (scoped && !name[0]) {
+    perr(p, PE_IDENT, peek(p)->loc, "scoped enumeration requires a name");
+    return NULL;
+  }
+  advance(p); /* { */
+  const char *qname = name[0] ? qualify(p, p->decl_ns, name) : "";
+  Decl *ed = new_decl(p, D_ENUM, qname, nloc);
+  EnumInfo *en = pnew(p, sizeof(EnumInfo));
+  HType *et = pnew(p, sizeof(HType));
+  if (!ed || !en || !qname) return NULL;
+  if (!et) return NULL;
+  en->name = qname;
+  en->scoped = scoped;
+  en->fixed = under != NULL;
+  et->kind = T_SCALAR;
+  et->sk = under ? under->sk : SK_INT; /* sema widens an unscoped enum whose values need it */
+  et->n = 1;
+  et->en = en;
+  ed->type = et;
+  if (qname[0]) add_type(p, qname, ed); /* visible in its own body */
+  DeclVec consts = {0};
+  while (!at_punct(p, "}") && peek(p)->kind != TK_EOF) {
+    Token *n = peek(p);
+    if (n->kind != TK_IDENT) {
+      perr(p, PE_IDENT, n->loc, "expected identifier");
+      return NULL;
+    }
+    advance(p);
+    const char *cn = scoped ? arena_printf(c->arena, "%s::%s", qname, n->text) : qualify(p, p->decl_ns, n->text);
+    Decl *k = new_decl(p, D_VAR, cn, n->loc);
+    if (!k) return NULL;
+    k->quals = Q_STATIC | Q_CONST;
+    k->is_enumerator = true;
+    k->type = k->base = et;
+    if (accept(p, "=")) {
+      k->init = parse_assign(p);
+      if (!k->init) return NULL;
+    }
+    vec_push(c->arena, &consts, k);
+    if (!accept(p, ",")) break;
+  }
+  if (!expect(p, "}", "at end of enum")) return NULL;
+  en->consts = consts.data;
+  en->nconsts = consts.len;
+  if (def) *def = ed;
+  return et;
 }
 
 /* dims := ( '[' [expr] ']' )* */
@@ -942,6 +1092,14 @@ static void parse_struct_body(Parser *p, Decl *sd) {
   advance(p); /* { */
   VEC(Field) fields = {0};
   DeclVec methods = {0};
+  /* A named struct at file or namespace scope is a scope of its own: nested
+   * types are "S::Inner" (DXC's `struct.S::Inner`) and the body looks up
+   * names in S first. */
+  const char *saved_ns = p->ns, *saved_decl = p->decl_ns;
+  if (st->name[0] && p->func_depth == 0) {
+    const char *cls = arena_printf(p->c->arena, "%s::", st->name);
+    if (cls) p->ns = p->decl_ns = cls;
+  }
   while (!at_punct(p, "}") && peek(p)->kind != TK_EOF) {
     uint32_t start = p->pos;
     uint32_t q = 0;
@@ -957,7 +1115,11 @@ static void parse_struct_body(Parser *p, Decl *sd) {
       }
       continue;
     }
+    AttrList mattrs = {0};
+    parse_attrs(p, &mattrs); /* [[vk::location(0)]] and the like */
     HType *ft = parse_type(p, &q, &inner);
+    /* a nested enum's enumerators are constants of the enclosing scope ("S::A") */
+    if (inner && inner->kind == D_ENUM) vec_push(p->c->arena, &p->c->decls, inner);
     if (ft && accept(p, ";")) continue; /* nested struct definition only */
     if (ft && peek(p)->kind == TK_IDENT && tok_punct(peek_at(p, 1), "(")) {
       parse_method(p, sd, q, ft, &methods);
@@ -987,21 +1149,38 @@ static void parse_struct_body(Parser *p, Decl *sd) {
     }
     while (ft) {
       Token *n = peek(p);
+      Field f = {0};
+      f.base = orient(p, ft, q);
+      f.quals = q;
+      if (at_punct(p, ":")) { /* unnamed bit-field: `uint : 8;` */
+        advance(p);
+        f.name = "";
+        f.loc = n->loc;
+        f.bitwidth_expr = parse_cond(p);
+        if (!f.bitwidth_expr) break;
+        vec_push(p->c->arena, &fields, f);
+        if (accept(p, ",")) continue;
+        expect(p, ";", "after struct member");
+        break;
+      }
       if (n->kind != TK_IDENT) {
         perr(p, PE_IDENT, n->loc, "expected member name");
         break;
       }
       advance(p);
-      Field f = {0};
       f.name = n->text;
       f.loc = n->loc;
-      f.base = orient(p, ft, q);
       if (!parse_dims(p, &f.dims, &f.ndims)) break;
+      /* bit-field: `uint x : 8` (a semantic is an identifier after the ':') */
+      if (at_punct(p, ":") && peek_at(p, 1)->kind != TK_IDENT) {
+        advance(p);
+        f.bitwidth_expr = parse_cond(p);
+        if (!f.bitwidth_expr) break;
+      }
       Decl tmp = {0};
       if (!parse_annotations(p, &tmp)) break;
       f.semantic = tmp.semantic;
       f.paq = tmp.paq;
-      f.quals = q;
       if (at_punct(p, "=")) {
         perr(p, PE_UNSUPPORTED, peek(p)->loc, "struct member initializers are not supported");
         break;
@@ -1016,6 +1195,8 @@ static void parse_struct_body(Parser *p, Decl *sd) {
       if (p->pos == start) advance(p);
     }
   }
+  p->ns = saved_ns;
+  p->decl_ns = saved_decl;
   expect(p, "}", "at end of struct");
   st->fields = fields.data;
   st->nfields = fields.len;
@@ -1284,7 +1465,8 @@ static bool at_cast(Parser *p) {
   return true;
 }
 
-/* unary := ('-'|'+'|'!'|'~'|'++'|'--') unary | '(' type dims ')' unary | postfix */
+/* unary := ('-'|'+'|'!'|'~'|'++'|'--') unary | '(' type dims ')' unary
+ *        | 'sizeof' ( '(' type dims ')' | unary ) | postfix */
 static Expr *parse_unary(Parser *p) {
   if (!enter(p)) return NULL;
   Token *t = peek(p);
@@ -1311,6 +1493,20 @@ static Expr *parse_unary(Parser *p) {
         e->op = t->text[0] == '+' ? OP_ADD : OP_SUB;
         e->prefix = true;
       }
+    }
+  } else if (tok_is(t, "sizeof")) {
+    /* 'sizeof' '(' type dims ')' | 'sizeof' unary */
+    advance(p);
+    e = new_expr(p, E_SIZEOF, t->loc);
+    if (e && at_cast(p)) {
+      advance(p);
+      uint32_t q = 0;
+      HType *ty = parse_type(p, &q, NULL);
+      if (ty && parse_dims(p, &e->args, &e->nargs) && expect(p, ")", "after type")) e->ty = ty;
+      else e = NULL;
+    } else if (e) {
+      e->a = parse_unary(p);
+      if (!e->a) e = NULL;
     }
   } else if (at_cast(p)) {
     advance(p);
@@ -1521,6 +1717,8 @@ static bool parse_params(Parser *p, Decl *f) {
   if (!at_punct(p, ")")) {
     do {
       uint32_t q = 0;
+      AttrList pattrs = {0};
+      parse_attrs(p, &pattrs); /* [[vk::location(0)]] */
       HType *ty = parse_type(p, &q, NULL);
       if (!ty) return false;
       Token *n = peek(p);
@@ -2065,6 +2263,7 @@ static bool parse_typedef(Parser *p, DeclVec *out) {
       full = hl_array(p->c, full, (uint32_t)dim->ival);
     }
     if (full != ty && full->kind == T_ARRAY && !full->alias) full->alias = n->text;
+    if (ty->en && !ty->en->name[0]) ty->en->name = d->name; /* typedef enum { ... } E; */
     d->type = full;
     add_type(p, d->name, d);
     vec_push(p->c->arena, out, d);
@@ -2652,7 +2851,7 @@ static void parse_toplevel(Parser *p) {
       parse_using(p);
     } else if (tok_is(t, "template")) {
       parse_template_decl(p, NULL);
-    } else if (tok_is(t, "enum") || tok_is(t, "interface")) {
+    } else if (tok_is(t, "interface")) {
       perr(p, PE_UNSUPPORTED, t->loc, "'%s' is not supported", t->text);
     } else {
       uint32_t q = 0;

@@ -65,10 +65,10 @@ Decl *sema_lookup_ns(HlslCtx *c, const char *name, const char *ns, bool *local, 
   if (other) *other = NULL;
   bool file_scope = name[0] == ':' && name[1] == ':';
   if (file_scope) name += 2;
-  bool qualified = strstr(name, "::") != NULL;
   for (Scope *s = c->scope; s; s = s->parent) {
     if (s != c->global_scope) {
-      if (file_scope || qualified) continue; /* function scopes hold plain names only */
+      /* function scopes hold plain names, and E::A of a local enum */
+      if (file_scope) continue;
       for (uint32_t i = s->decls.len; i-- > 0;)
         if (!strcmp(s->decls.data[i]->name, name)) {
           if (local) *local = true;
@@ -170,7 +170,108 @@ static HType *resolve_dims(HlslCtx *c, HType *base, Expr **dims, uint32_t ndims,
   return t;
 }
 
+HType *sema_resolve_type(HlslCtx *c, HType *base, Expr **dims, uint32_t ndims, SrcLoc loc) {
+  return resolve_dims(c, base, dims, ndims, loc, false);
+}
+
 static void check_methods(HlslCtx *c, StructInfo *st);
+/* The part of a qualified name after its last "::" ("N::E::A" -> "A"). */
+static const char *plain_name(const char *name) {
+  const char *r = name;
+  for (const char *q = strstr(name, "::"); q; q = strstr(q + 2, "::")) r = q + 2;
+  return r;
+}
+
+/* An enum definition: each enumerator's value (its initializer, a constant
+ * integer expression that may name the enumerators before it, else one more
+ * than the one before, 0 for the first), the underlying type of an unscoped
+ * enum without one written (int, else unsigned int, else 64-bit when the
+ * values need it, as clang picks), then the enumerators as folded constants
+ * of the enum's type: unscoped ones under their own name and as E::A, scoped
+ * ones as E::A. */
+static void check_enum(HlslCtx *c, Decl *d) {
+  HType *et = d->type;
+  EnumInfo *en = et ? et->en : NULL;
+  if (!en) return;
+  int64_t *vals = en->nconsts ? arena_alloc(c->arena, sizeof(int64_t) * en->nconsts) : NULL;
+  if (en->nconsts && !vals) return;
+  HType *work = hl_scalar(c, en->fixed ? et->sk : SK_INT64); /* the enumerators' type inside */
+  sema_push_scope(c);
+  int64_t next = 0;
+  for (uint32_t i = 0; i < en->nconsts; i++) {
+    Decl *k = en->consts[i];
+    int64_t v = next;
+    if (k->init) {
+      k->init = sema_expr(c, k->init);
+      Expr *x = k->init;
+      if (x->type->kind == T_ERROR) {
+        v = next;
+      } else if (!x->has_const || x->cv.n != 1 || x->type->kind != T_SCALAR ||
+                 hl_sk_is_float(x->cv.sk)) {
+        hl_error(c, SE_CONST, sema_start_loc(x), "expression is not an integral constant expression");
+      } else {
+        v = (int64_t)x->cv.c[0].u;
+        if (!hl_sk_is_signed(x->cv.sk) && hl_sk_bits(c, x->cv.sk) < 64)
+          v = (int64_t)(x->cv.c[0].u & ((1ull << hl_sk_bits(c, x->cv.sk)) - 1));
+      }
+    }
+    vals[i] = v;
+    next = v + 1;
+    /* visible to the initializers after it by its plain name */
+    Decl *t = arena_alloc(c->arena, sizeof(Decl));
+    if (!t) break;
+    *t = *k;
+    t->name = plain_name(k->name);
+    t->type = work;
+    t->vk = VK_STATIC_CONST;
+    t->folded = true;
+    t->cv.n = 1;
+    t->cv.sk = work->sk;
+    t->cv.c[0].u = (uint64_t)v;
+    sema_declare(c, t);
+  }
+  sema_pop_scope(c);
+  if (!en->fixed && !en->scoped) {
+    bool neg = false, fits_int = true, fits_uint = true;
+    for (uint32_t i = 0; i < en->nconsts; i++) {
+      if (vals[i] < 0) neg = true;
+      if (vals[i] < INT32_MIN || vals[i] > INT32_MAX) fits_int = false;
+      if (vals[i] < 0 || vals[i] > (int64_t)UINT32_MAX) fits_uint = false;
+    }
+    et->sk = fits_int ? SK_INT : fits_uint ? SK_UINT : neg ? SK_INT64 : SK_UINT64;
+  }
+  uint32_t bits = hl_sk_bits(c, et->sk);
+  for (uint32_t i = 0; i < en->nconsts; i++) {
+    Decl *k = en->consts[i];
+    uint64_t u = (uint64_t)vals[i];
+    if (bits < 64) {
+      uint64_t mask = (1ull << bits) - 1;
+      bool fits = hl_sk_is_signed(et->sk) ? (vals[i] >= -(int64_t)(mask >> 1) - 1 && vals[i] <= (int64_t)(mask >> 1))
+                                          : (u & ~mask) == 0;
+      if (!fits && en->fixed)
+        hl_error(c, SE_CONST, k->loc, "enumerator value %lld is not representable in the underlying type '%s'",
+                 (long long)vals[i], hl_sk_name(et->sk));
+      u &= mask;
+      if (hl_sk_is_signed(et->sk) && (u >> (bits - 1)) & 1) u |= ~mask; /* sign-extended, as ConstVal keeps them */
+    }
+    k->vk = VK_STATIC_CONST;
+    k->type = et;
+    k->folded = true;
+    k->cv.n = 1;
+    k->cv.sk = et->sk;
+    k->cv.c[0].u = u;
+    k->used = true;
+    sema_declare(c, k);
+    if (!en->scoped && en->name[0]) { /* E::A names an unscoped enumerator too */
+      Decl *alias = arena_alloc(c->arena, sizeof(Decl));
+      if (!alias) return;
+      *alias = *k;
+      alias->name = arena_printf(c->arena, "%s::%s", en->name, plain_name(k->name));
+      if (alias->name) sema_declare(c, alias);
+    }
+  }
+}
+
 static void check_struct(HlslCtx *c, Decl *d) {
   complete_struct(c, d->st);
   check_methods(c, d->st);
@@ -534,6 +635,10 @@ static void check_local_decl(HlslCtx *c, Decl *d) {
     check_struct(c, d);
     return;
   }
+  if (d->kind == D_ENUM) {
+    check_enum(c, d);
+    return;
+  }
   if (d->kind == D_TYPEDEF) return;
   if (d->kind != D_VAR) return;
   if (d->quals & Q_GROUPSHARED) {
@@ -752,9 +857,7 @@ static bool declare_function_sig(HlslCtx *c, Decl *f) {
     }
     if (p->init) {
       p->init = sema_expr(c, p->init);
-      p->init = sema_convert(c, p->init, p->type, false);
-      if (!p->init->has_const && p->init->type->kind != T_ERROR)
-        hl_error(c, SE_CONST, p->init->loc, "default argument must be a constant expression");
+      p->init = sema_convert(c, p->init, p->type, false); /* any expression, evaluated per call (C++) */
     } else {
       for (uint32_t j = 0; j < i; j++)
         if (f->params[j]->init) {
@@ -902,8 +1005,14 @@ static void check_global_var(HlslCtx *c, Decl *d) {
   } else if (d->quals & Q_STATIC) {
     d->vk = (d->quals & Q_CONST) ? VK_STATIC_CONST : VK_STATIC;
     if (d->init) d->init = sema_initializer(c, d->init, &d->type);
-    else if (d->vk == VK_STATIC_CONST) hl_error(c, SE_INIT, d->loc, "static const variable '%s' must be initialized", d->name);
-    if (d->vk == VK_STATIC_CONST) fold_const_var(c, d);
+    if (d->vk == VK_STATIC_CONST && d->init) fold_const_var(c, d);
+    else if (d->vk == VK_STATIC_CONST && (d->type->kind == T_SCALAR || d->type->kind == T_VECTOR)) {
+      /* DXC zero-initializes a static const without an initializer */
+      d->folded = true;
+      memset(&d->cv, 0, sizeof d->cv);
+      d->cv.n = hl_components(d->type);
+      d->cv.sk = d->type->sk;
+    }
     vec_push(c->arena, &c->statics, d);
   } else {
     /* a loose uniform: member of $Globals */
@@ -1152,6 +1261,7 @@ bool hl_sema(HlslCtx *c) {
     switch (d->kind) {
     case D_STRUCT: check_struct(c, d); break;
     case D_TYPEDEF: break;
+    case D_ENUM: check_enum(c, d); break;
     case D_CBUFFER: check_cbuffer(c, d); break;
     case D_VAR: check_global_var(c, d); break;
     case D_FUNC: check_function(c, d); break;

@@ -55,6 +55,8 @@ Decl *sema_lookup_ns(HlslCtx *c, const char *name, const char *ns, bool *local, 
 /* Expressions (sema_expr.c). sema_expr checks e and returns it or its
  * replacement; children are replaced in place. */
 Expr *sema_expr(HlslCtx *c, Expr *e);
+/* A type as written (base and array dimensions), resolved and completed. */
+HType *sema_resolve_type(HlslCtx *c, HType *base, Expr **dims, uint32_t ndims, SrcLoc loc);
 /* Convert a checked expression to type `to` (inserting E_CONV), reporting
  * an error mentioning `what` when impossible. Returns the new expression. */
 Expr *sema_convert(HlslCtx *c, Expr *e, HType *to, bool explicit_cast);

@@ -305,6 +305,9 @@ int sema_conv_cost(HlslCtx *c, const HType *from, const HType *to, bool ex) {
     int depth = sema_base_depth(from->st, to->st); /* derived -> base */
     if (depth > 0) return 5 * depth;
   }
+  if (hl_is_numeric(from) && hl_is_numeric(to) && !ex &&
+      ((to->kind == T_SCALAR && to->en) || (from->kind == T_SCALAR && from->en && from->en->scoped)))
+    return -1; /* DXC: nothing converts to an enum implicitly, nor does a scoped enum to anything */
   if (hl_is_numeric(from) && hl_is_numeric(to)) {
     int ec = elem_cost(c, from->sk, to->sk);
     uint32_t fn = hl_components(from), tn = hl_components(to);
@@ -572,6 +575,8 @@ static const char *op_spelling(OpKind op) {
   return (size_t)op < sizeof names / sizeof names[0] && names[op] ? names[op] : "";
 }
 
+static bool is_scoped_enum(const HType *t) { return t && t->kind == T_SCALAR && t->en && t->en->scoped; }
+
 static Expr *check_unary(HlslCtx *c, Expr *e) {
   e->a = sx(c, e->a);
   if (is_err(e->a)) return set_error(c, e);
@@ -580,11 +585,12 @@ static Expr *check_unary(HlslCtx *c, Expr *e) {
     if (r) return r;
   }
   HType *t = e->a->type;
-  if (!hl_is_numeric(t)) {
+  if (!hl_is_numeric(t) || is_scoped_enum(t)) {
     hl_error(c, SE_OPERANDS, e->loc, "invalid argument type '%s' to unary expression",
              hl_type_name(c, t));
     return set_error(c, e);
   }
+  if (t->kind == T_SCALAR && t->en) t = hl_scalar(c, t->sk); /* an enum promotes to its integer type */
   HType *rt;
   switch (e->op) {
   case OP_NOT: rt = hl_with_sk(c, t, SK_BOOL); break;
@@ -653,6 +659,11 @@ static bool check_assignable(HlslCtx *c, Expr *lhs, SrcLoc loc) {
 static Expr *check_incdec(HlslCtx *c, Expr *e) {
   e->a = sx(c, e->a);
   if (is_err(e->a)) return set_error(c, e);
+  if (e->a->type->kind == T_SCALAR && e->a->type->en) {
+    hl_error(c, SE_OPERANDS, e->loc, "cannot %s expression of enum type '%s'",
+             e->op == OP_ADD ? "increment" : "decrement", hl_type_name(c, e->a->type));
+    return set_error(c, e);
+  }
   if (!hl_is_numeric(e->a->type) || e->a->type->sk == SK_BOOL) {
     hl_error(c, SE_OPERANDS, e->loc, "cannot %s value of type '%s'",
              e->op == OP_ADD ? "increment" : "decrement", hl_type_name(c, e->a->type));
@@ -675,6 +686,17 @@ static Expr *check_binary(HlslCtx *c, Expr *e) {
   }
   HType *a = e->a->type, *b = e->b->type;
   e->side_effects = e->a->side_effects || e->b->side_effects;
+  if (is_scoped_enum(a) || is_scoped_enum(b)) {
+    /* a scoped enum has no arithmetic: only comparisons with its own type */
+    if (!is_compare(e->op) || !hl_type_equal(a, b)) {
+      hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')",
+               hl_type_name(c, a), hl_type_name(c, b));
+      return set_error(c, e);
+    }
+    e->type = hl_scalar(c, SK_BOOL);
+    fold_binary(c, e);
+    return e;
+  }
   if (e->op == OP_LAND || e->op == OP_LOR) {
     if (!hl_is_numeric(a) || !hl_is_numeric(b)) {
       hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')",
@@ -1381,9 +1403,44 @@ static Expr *resolve_user_call(HlslCtx *c, Expr *e, Decl *d) {
   return e;
 }
 
+/* sizeof: the size in bytes of a numeric type or an aggregate of them, as
+ * DXC lays it out in memory (structured-buffer layout: bool and 32-bit
+ * types 4 bytes, 16-bit types 2 with native 16-bit types, no padding to
+ * 16 bytes); a `uint` constant. The operand is not evaluated. */
+static Expr *check_sizeof(HlslCtx *c, Expr *e) {
+  HType *t;
+  if (e->ty) {
+    t = sema_resolve_type(c, e->ty, e->args, e->nargs, e->loc);
+  } else {
+    e->a = sx(c, e->a);
+    t = e->a ? e->a->type : c->t_error;
+  }
+  if (!t || t->kind == T_ERROR) return set_error(c, e);
+  const HType *leaf = t;
+  while (leaf->kind == T_ARRAY) leaf = leaf->elem;
+  if (hl_is_numeric(leaf) && hl_sk_is_literal(leaf->sk)) {
+    hl_error(c, SE_TYPE, e->loc, "invalid application of 'sizeof' to literal type '%s'", hl_type_name(c, t));
+    return set_error(c, e);
+  }
+  if (!(hl_is_numeric(leaf) || leaf->kind == T_STRUCT) || hl_contains_resource(t)) {
+    hl_error(c, SE_TYPE, e->loc, "invalid application of 'sizeof' to non-numeric type '%s'", hl_type_name(c, t));
+    return set_error(c, e);
+  }
+  uint32_t size = 0, align = 1;
+  hl_natural_layout(c, t, &size, &align);
+  e->kind = E_INT;
+  e->ty = hl_scalar(c, SK_UINT);
+  e->ival = size;
+  e->a = NULL;
+  e->args = NULL;
+  e->nargs = 0;
+  return sema_expr(c, e);
+}
+
 Expr *sema_expr(HlslCtx *c, Expr *e) {
   if (!e) return NULL;
   switch (e->kind) {
+  case E_SIZEOF: return check_sizeof(c, e);
   case E_INT:
     e->type = e->ty ? e->ty : hl_scalar(c, SK_LIT_INT);
     e->has_const = true;

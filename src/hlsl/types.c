@@ -135,7 +135,7 @@ bool hl_type_equal(const HType *a, const HType *b) {
   switch (a->kind) {
   case T_ERROR: case T_VOID: case T_STRING: return true;
   case T_STREAM: return a->n == b->n && hl_type_equal(a->elem, b->elem);
-  case T_SCALAR: return a->sk == b->sk;
+  case T_SCALAR: return a->sk == b->sk && a->en == b->en;
   case T_VECTOR: return a->sk == b->sk && a->n == b->n;
   case T_MATRIX: return a->sk == b->sk && a->n == b->n && a->m == b->m;
   case T_ARRAY: return a->count == b->count && hl_type_equal(a->elem, b->elem);
@@ -319,7 +319,10 @@ static void type_name(HlslCtx *c, StrBuf *sb, const HType *t) {
     if (t->elem) type_name(c, sb, t->elem);
     sb_putc(sb, '>');
     break;
-  case T_SCALAR: sb_puts(sb, hl_sk_name(t->sk)); break;
+  case T_SCALAR:
+    if (t->en) sb_puts(sb, t->en->name[0] ? t->en->name : "(anonymous enum)");
+    else sb_puts(sb, hl_sk_name(t->sk));
+    break;
   case T_VECTOR:
     if (hl_sk_is_literal(t->sk)) sb_printf(sb, "vector<%s, %u>", hl_sk_name(t->sk), t->n);
     else sb_printf(sb, "%s%u", hl_sk_name(t->sk), t->n);
