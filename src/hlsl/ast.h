@@ -145,15 +145,26 @@ typedef struct Field {
   uint32_t cb_offset;    /* byte offset in the legacy constant-buffer layout (cblayout.c) */
   bool cb_dropped;       /* no constant-buffer data: resource, empty struct, zero-sized array */
   uint32_t cb_index;     /* index of the field in the constant-buffer layout struct */
-  Expr *bitwidth_expr;   /* parser: `uint x : 8` (bit-field width), NULL for ordinary members */
-  uint32_t bitwidth;     /* sema: bit-field width (0 with bitwidth_expr: an unnamed `: 0`) */
-  bool is_bitfield;      /* sema: a bit-field; it lives in storage field `bf_storage` (an
-                            unnamed integer field sema adds) at bit `bf_offset` */
-  uint32_t bf_storage;   /* sema: index of the storage field */
-  uint32_t bf_offset;    /* sema: bit offset within the storage field */
+  Expr *bitwidth_expr;   /* parser: `uint x : 8` (bit-field width), NULL for ordinary members;
+                            sema replaces a run of bit-fields by one storage field */
+  bool bf_unit;          /* sema: the storage unit of a run of bit-fields (name "") */
+  uint32_t bf_first;     /* sema, a bit-field storage field (name ""): its named bit-fields are */
+  uint32_t bf_count;     /* StructInfo.bitfields[bf_first, bf_first + bf_count) */
   bool is_base;          /* the base-class subobject of `struct D : B` (always field 0, named
                             "__base"): member and method lookups continue into it */
 } Field;
+
+/* A named bit-field `uint x : 8`: a view of bits of a storage field (an
+ * unsigned integer the size of its declared type, as MSVC lays them out,
+ * DXC's ABI). */
+typedef struct BitField {
+  const char *name;
+  SrcLoc loc;
+  HType *type;           /* declared type (an integer, bool or enum) */
+  uint32_t storage;      /* index of its storage field in StructInfo.fields */
+  uint32_t offset;       /* first bit in the storage field */
+  uint32_t width;        /* bits */
+} BitField;
 
 struct StructInfo {
   const char *name;      /* struct tag ("" for anonymous) */
@@ -174,6 +185,8 @@ struct StructInfo {
   Decl **methods;        /* member functions (D_FUNC named "S::m", method_of = this), in order */
   bool raypayload;       /* declared `struct [raypayload] S` (payload access qualifiers) */
   uint32_t nmethods;     /* number of methods */
+  BitField *bitfields;   /* named bit-fields in declaration order (sema) */
+  uint32_t nbitfields;
 };
 
 /* ====================================================================== */
@@ -236,7 +249,8 @@ struct Expr {
   double fval;           /* FLOAT value */
   Decl *decl;            /* NAME: variable; CALL: function */
   int intrin;            /* CALL/METHOD: intrinsic id (sema_intrin.c), -1 none */
-  uint32_t field;        /* MEMBER: field index */
+  uint32_t field;        /* MEMBER: field index (of a bit-field: its storage field) */
+  BitField *bitfield;    /* MEMBER: the bit-field it names, else NULL */
   uint8_t swz[4];        /* SWIZZLE: component indices */
   uint8_t nswz;          /* SWIZZLE: number of components */
   bool prefix;           /* INCDEC: ++x rather than x++ */

@@ -17,6 +17,7 @@ typedef enum LvKind {
   LV_SWIZZLE,  /* components swz[0..nswz) of the vector at ptr */
   LV_ELEM,     /* component idx (dynamic) of the vector at ptr */
   LV_DYNROW,   /* row idx (dynamic) of the matrix (vtype) at ptr */
+  LV_BITFIELD, /* bits [bit_off, bit_off + bit_width) of the integer lvalue *inner */
 } LvKind;
 
 typedef struct LValue {
@@ -31,6 +32,8 @@ typedef struct LValue {
   bool raw;            /* res_ptr into a raw/structured buffer (component stores allowed) */
   bool cb;             /* ptr is constant-buffer memory (addrspace 2): legacy layout types,
                           GEPs and loads go through irgen_cb.c */
+  struct LValue *inner; /* BITFIELD: the storage unit */
+  uint32_t bit_off, bit_width; /* BITFIELD */
 } LValue;
 
 /* A local whose member path is only a copy of constant-buffer data

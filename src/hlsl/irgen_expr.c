@@ -454,8 +454,55 @@ static void store_whole(Gen *g, LValue *lv, IrValue *v) {
   store_mem(g, lv->ptr, lv->vtype, v);
 }
 
+/* A bit-field's value from its storage unit: shifted down and masked, or
+ * sign-extended for signed types (shl then ashr), as clang emits it. */
+static IrValue *bitfield_load(Gen *g, LValue *lv) {
+  IrValue *u = gen_load(g, lv->inner);
+  if (!u || u->type->kind != IR_TY_INT) return u;
+  IrType *ut = u->type;
+  uint32_t n = ut->bits, off = lv->bit_off, w = lv->bit_width;
+  HType *t = lv->type;
+  bool sgn = t->kind == T_SCALAR && t->sk != SK_BOOL && hl_sk_is_signed(t->sk);
+  IrValue *v = u;
+  if (sgn) {
+    if (n - off - w) v = ir_build_binop(&g->b, IR_SHL, v, ir_const_int(g->m, ut, n - off - w), "bf.shl");
+    if (n - w) v = ir_build_binop(&g->b, IR_ASHR, v, ir_const_int(g->m, ut, n - w), "bf.ashr");
+  } else {
+    if (off) v = ir_build_binop(&g->b, IR_LSHR, v, ir_const_int(g->m, ut, off), "bf.lshr");
+    if (off + w < n) v = ir_build_binop(&g->b, IR_AND, v, ir_const_int(g->m, ut, (1ull << w) - 1), "bf.clear");
+  }
+  IrType *rt = gen_reg_type(g, t);
+  if (rt == ut) return v;
+  if (rt->kind == IR_TY_INT && rt->bits == 1) return ir_build_icmp(&g->b, IR_ICMP_NE, v, ir_const_int(g->m, ut, 0), "bf.tobool");
+  if (rt->kind == IR_TY_INT && rt->bits < n) return ir_build_cast(&g->b, IR_TRUNC, v, rt, "");
+  if (rt->kind == IR_TY_INT) return ir_build_cast(&g->b, sgn ? IR_SEXT : IR_ZEXT, v, rt, "");
+  return v;
+}
+
+/* A store to a bit-field: the other bits of the unit are kept. */
+static void bitfield_store(Gen *g, LValue *lv, IrValue *v) {
+  IrValue *u = gen_load(g, lv->inner);
+  if (!u || !v || u->type->kind != IR_TY_INT || v->type->kind != IR_TY_INT) return;
+  IrType *ut = u->type;
+  uint32_t n = ut->bits, off = lv->bit_off, w = lv->bit_width;
+  if (v->type->bits < n) v = ir_build_cast(&g->b, IR_ZEXT, v, ut, "");
+  else if (v->type->bits > n) v = ir_build_cast(&g->b, IR_TRUNC, v, ut, "");
+  uint64_t ones = w >= 64 ? ~0ull : (1ull << w) - 1;
+  uint64_t keep = ~(ones << off);
+  if (n < 64) keep &= (1ull << n) - 1;
+  IrValue *nv = v;
+  if (off + w < n || off) nv = ir_build_binop(&g->b, IR_AND, nv, ir_const_int(g->m, ut, ones), "bf.value");
+  if (off) nv = ir_build_binop(&g->b, IR_SHL, nv, ir_const_int(g->m, ut, off), "bf.shl");
+  if (keep) {
+    IrValue *old = ir_build_binop(&g->b, IR_AND, u, ir_const_int(g->m, ut, keep), "bf.clear");
+    nv = ir_build_binop(&g->b, IR_OR, old, nv, "bf.set");
+  }
+  gen_store(g, lv->inner, nv);
+}
+
 IrValue *gen_load(Gen *g, LValue *lv) {
   switch (lv->kind) {
+  case LV_BITFIELD: return bitfield_load(g, lv);
   case LV_ADDR: {
     if (lv->cb) return gen_cb_load(g, lv);
     IrValue *v = load_mem(g, lv->ptr, lv->type);
@@ -486,6 +533,7 @@ IrValue *gen_load(Gen *g, LValue *lv) {
 void gen_store(Gen *g, LValue *lv, IrValue *v) {
   if (!v) return;
   switch (lv->kind) {
+  case LV_BITFIELD: bitfield_store(g, lv, v); return;
   case LV_ADDR:
     store_mem(g, lv->ptr, lv->type, mat_stored_by_column(lv, lv->type) ? mat_to_storage(g, v, lv->type) : v);
     return;
@@ -557,6 +605,20 @@ static LValue lv_field(Gen *g, LValue *base, uint32_t field) {
   return r;
 }
 
+/* Named bit-field k of struct st, in the storage unit lvalue `unit`. */
+static LValue lv_bitfield(Gen *g, const LValue *unit, const BitField *b) {
+  LValue *u = arena_alloc(g->c->arena, sizeof(LValue));
+  if (!u || unit->kind == LV_NONE) return lv_none(b->type);
+  *u = *unit;
+  LValue r = {0};
+  r.kind = LV_BITFIELD;
+  r.type = b->type;
+  r.inner = u;
+  r.bit_off = b->offset;
+  r.bit_width = b->width;
+  return r;
+}
+
 static LValue lv_index(Gen *g, LValue *base, IrValue *idx) {
   HType *t = base->type;
   if (base->kind != LV_ADDR || t->kind != T_ARRAY || !idx) return lv_none(t->kind == T_ARRAY ? t->elem : t);
@@ -605,9 +667,19 @@ void gen_copy(Gen *g, HType *t, LValue *dst, LValue *src) {
 static void gen_splat_store(Gen *g, LValue *dst, HType *t, IrValue *v, HType *from) {
   if (t->kind == T_STRUCT) {
     for (uint32_t i = 0; i < t->st->nfields; i++) {
-      HType *ft = t->st->fields[i].type;
+      const Field *f = &t->st->fields[i];
+      HType *ft = f->type;
       if (!ft || ft->kind == T_ERROR || hl_contains_resource(ft)) continue;
       LValue d = lv_field(g, dst, i);
+      if (f->bf_unit) { /* each bit-field gets the value; unnamed bits are 0 */
+        gen_store(g, &d, gen_zero(g, ft));
+        for (uint32_t k = 0; k < f->bf_count; k++) {
+          const BitField *b = &t->st->bitfields[f->bf_first + k];
+          LValue bl = lv_bitfield(g, &d, b);
+          gen_store(g, &bl, gen_convert(g, v, from, b->type));
+        }
+        continue;
+      }
       gen_splat_store(g, &d, ft, v, from);
     }
     return;
@@ -639,10 +711,17 @@ static void collect_leaves(Gen *g, LValue *src, HType *t, ScalarVec *out) {
   }
   if (t->kind == T_STRUCT) {
     for (uint32_t i = 0; i < t->st->nfields; i++) {
-      HType *ft = t->st->fields[i].type;
+      const Field *f = &t->st->fields[i];
+      HType *ft = f->type;
       if (!ft || ft->kind == T_ERROR) continue;
       LValue s = lv_field(g, src, i);
-      collect_leaves(g, &s, ft, out);
+      for (uint32_t k = 0; f->bf_unit && k < f->bf_count; k++) {
+        const BitField *b = &t->st->bitfields[f->bf_first + k];
+        LValue bl = lv_bitfield(g, &s, b);
+        Scalar sc = {gen_load(g, &bl), b->type->sk, false};
+        vec_push(g->c->arena, out, sc);
+      }
+      if (!f->bf_unit) collect_leaves(g, &s, ft, out);
     }
     return;
   }
@@ -716,9 +795,19 @@ static void store_leaves(Gen *g, LValue *dst, HType *t, ScalarVec *sv, uint32_t 
   }
   if (t->kind == T_STRUCT) {
     for (uint32_t i = 0; i < t->st->nfields; i++) {
-      HType *ft = t->st->fields[i].type;
+      const Field *f = &t->st->fields[i];
+      HType *ft = f->type;
       if (!ft || ft->kind == T_ERROR) continue;
       LValue d = lv_field(g, dst, i);
+      if (f->bf_unit) { /* the named bit-fields in order; unnamed bits are 0 */
+        gen_store(g, &d, gen_zero(g, ft));
+        for (uint32_t k = 0; k < f->bf_count; k++) {
+          const BitField *b = &t->st->bitfields[f->bf_first + k];
+          LValue bl = lv_bitfield(g, &d, b);
+          gen_store(g, &bl, build_numeric(g, b->type, sv, pos));
+        }
+        continue;
+      }
       store_leaves(g, &d, ft, sv, pos);
     }
     return;
@@ -955,7 +1044,8 @@ LValue gen_lvalue(Gen *g, Expr *e) {
     }
     if (gen_is_status_member(e)) return gen_load_status_member(g, e); /* SB.Load(i, st).f: irgen_tex.c */
     LValue base = rooted_in_mixed(e->a) ? gen_lvalue(g, e->a) : gen_agg(g, e->a);
-    return lv_field(g, &base, e->field);
+    LValue f = lv_field(g, &base, e->field);
+    return e->bitfield ? lv_bitfield(g, &f, e->bitfield) : f;
   }
   case E_SWIZZLE: {
     LValue base = gen_lvalue(g, e->a);

@@ -279,15 +279,119 @@ static void check_struct(HlslCtx *c, Decl *d) {
 
 void sema_check_struct_decl(HlslCtx *c, Decl *d) { check_struct(c, d); }
 
+/* Bit-fields, laid out as MSVC does (DXC uses the Microsoft ABI): a
+ * bit-field goes into the storage unit of the bit-field before it when that
+ * one has a type of the same size with enough bits left, else it starts a
+ * new unit, an unsigned integer of its type's size aligned like it; a
+ * zero-width bit-field ends the unit. Each unit becomes an unnamed field of
+ * the struct; the named bit-fields are views of its bits
+ * (StructInfo.bitfields), so layouts, copies and signatures see only the
+ * units. */
+static void layout_bitfields(HlslCtx *c, StructInfo *st) {
+  bool any = false;
+  for (uint32_t i = 0; i < st->nfields; i++) any |= st->fields[i].bitwidth_expr != NULL;
+  if (!any) return;
+  VEC(Field) out = {0};
+  VEC(BitField) bfs = {0};
+  bool run = false;
+  uint32_t unit = 0, left = 0, storage = 0;
+  for (uint32_t i = 0; i < st->nfields; i++) {
+    Field *f = &st->fields[i];
+    if (!f->bitwidth_expr) {
+      run = false;
+      vec_push(c->arena, &out, *f);
+      continue;
+    }
+    const char *what = f->name[0] ? f->name : NULL;
+    int hv = c->opt && c->opt->hlsl_version ? c->opt->hlsl_version : 2021;
+    if (hv < 2021) { /* DXC: HLSL 2021 */
+      hl_error(c, SE_TYPE, sema_start_loc(f->bitwidth_expr), "bitfields are not supported in HLSL");
+      continue;
+    }
+    if (f->semantic) {
+      hl_error(c, SE_TYPE, sema_start_loc(f->bitwidth_expr), "bitfields are not allowed with HLSL annotations");
+      continue;
+    }
+    HType *t = resolve_dims(c, f->base, f->dims, f->ndims, f->loc, false);
+    if (t->kind == T_ERROR) continue;
+    if (t->kind != T_SCALAR || !(hl_sk_is_int(t->sk) || t->sk == SK_BOOL) || hl_sk_is_literal(t->sk)) {
+      if (what) hl_error(c, SE_TYPE, f->loc, "bit-field '%s' has non-integral type '%s'", what, hl_type_name(c, t));
+      else hl_error(c, SE_TYPE, f->loc, "anonymous bit-field has non-integral type '%s'", hl_type_name(c, t));
+      continue;
+    }
+    Expr *w = sema_expr(c, f->bitwidth_expr);
+    if (w->type->kind == T_ERROR) continue;
+    if (!w->has_const || w->cv.n != 1 || hl_sk_is_float(w->cv.sk)) {
+      hl_error(c, SE_CONST, sema_start_loc(w), "expression is not an integral constant expression");
+      continue;
+    }
+    int64_t width = (int64_t)w->cv.c[0].u;
+    uint32_t size = 0, align = 1;
+    hl_natural_layout(c, t, &size, &align);
+    uint32_t bits = size * 8;
+    if (width < 0) {
+      if (what) hl_error(c, SE_TYPE, w->loc, "bit-field '%s' has negative width (%lld)", what, (long long)width);
+      else hl_error(c, SE_TYPE, w->loc, "anonymous bit-field has negative width (%lld)", (long long)width);
+      continue;
+    }
+    if ((uint64_t)width > bits) {
+      if (what)
+        hl_error(c, SE_TYPE, w->loc, "size of bit-field '%s' (%lld bits) exceeds size of its type (%u bits)", what,
+                 (long long)width, bits);
+      else
+        hl_error(c, SE_TYPE, w->loc, "size of anonymous bit-field (%lld bits) exceeds size of its type (%u bits)",
+                 (long long)width, bits);
+      continue;
+    }
+    if (width == 0) {
+      if (what) hl_error(c, SE_TYPE, f->loc, "named bit-field '%s' has zero width", what);
+      run = false;
+      continue;
+    }
+    if (!run || unit != size || (uint32_t)width > left) {
+      Field sf = {0};
+      sf.name = "";
+      sf.loc = f->loc;
+      sf.base = hl_scalar(c, size == 8 ? SK_UINT64 : size == 2 ? SK_UINT16 : SK_UINT);
+      sf.bf_unit = true;
+      sf.bf_first = bfs.len;
+      vec_push(c->arena, &out, sf);
+      storage = out.len - 1;
+      run = true;
+      unit = size;
+      left = size * 8;
+    }
+    uint32_t offset = unit * 8 - left;
+    left -= (uint32_t)width;
+    if (what && out.data) {
+      BitField b = {what, f->loc, t, storage, offset, (uint32_t)width};
+      vec_push(c->arena, &bfs, b);
+      out.data[storage].bf_count++;
+    }
+  }
+  st->fields = out.data;
+  st->nfields = out.len;
+  st->bitfields = bfs.data;
+  st->nbitfields = bfs.len;
+}
+
 /* Resolve a struct's field types (also for structs whose declaration was
  * dropped by parse-error recovery but whose name is still used). */
 static void complete_struct(HlslCtx *c, StructInfo *st) {
   if (st->complete) return;
   st->complete = true; /* set first: a malformed self-reference must not recurse */
+  layout_bitfields(c, st);
+  for (uint32_t i = 0; i < st->nbitfields; i++)
+    for (uint32_t j = 0; j < i; j++)
+      if (!strcmp(st->bitfields[j].name, st->bitfields[i].name))
+        hl_error(c, SE_REDEF, st->bitfields[i].loc, "duplicate member '%s'", st->bitfields[i].name);
   for (uint32_t i = 0; i < st->nfields; i++) {
     Field *f = &st->fields[i];
-    for (uint32_t j = 0; j < i; j++)
+    for (uint32_t j = 0; j < i && f->name[0]; j++)
       if (!strcmp(st->fields[j].name, f->name))
+        hl_error(c, SE_REDEF, f->loc, "duplicate member '%s'", f->name);
+    for (uint32_t j = 0; j < st->nbitfields && f->name[0]; j++)
+      if (!strcmp(st->bitfields[j].name, f->name))
         hl_error(c, SE_REDEF, f->loc, "duplicate member '%s'", f->name);
     f->type = resolve_dims(c, f->base, f->dims, f->ndims, f->loc, false);
     HType *t = f->type;

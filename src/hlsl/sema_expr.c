@@ -900,6 +900,17 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
         return e;
       }
     }
+    for (uint32_t i = 0; i < st->nbitfields; i++) {
+      BitField *b = &st->bitfields[i];
+      if (strcmp(b->name, e->name) == 0) {
+        e->field = b->storage;
+        e->bitfield = b;
+        e->type = b->type;
+        e->lvalue = view || e->a->lvalue;
+        e->readonly = view || e->a->readonly;
+        return e;
+      }
+    }
     if (st->nfields && st->fields[0].is_base && sema_struct_has_field(st, e->name)) {
       /* a member of a base struct: obj.__base.name */
       e->a = sema_base_of(c, e->a);
@@ -1414,6 +1425,10 @@ static Expr *check_sizeof(HlslCtx *c, Expr *e) {
   } else {
     e->a = sx(c, e->a);
     t = e->a ? e->a->type : c->t_error;
+    if (e->a && e->a->kind == E_MEMBER && e->a->bitfield) {
+      hl_error(c, SE_TYPE, e->loc, "invalid application of 'sizeof' to bit-field");
+      return set_error(c, e);
+    }
   }
   if (!t || t->kind == T_ERROR) return set_error(c, e);
   const HType *leaf = t;
@@ -1512,7 +1527,8 @@ static uint32_t init_leaf_count(const HType *t) {
   }
   if (t->kind == T_STRUCT) {
     uint64_t n = 0;
-    for (uint32_t i = 0; i < t->st->nfields; i++) n += init_leaf_count(t->st->fields[i].type);
+    for (uint32_t i = 0; i < t->st->nfields; i++)
+      n += t->st->fields[i].bf_unit ? t->st->fields[i].bf_count : init_leaf_count(t->st->fields[i].type);
     return n > 0xFFFFFFu ? 0xFFFFFFu : (uint32_t)n;
   }
   return hl_leaf_count(t);

@@ -239,8 +239,11 @@ uint32_t hl_leaf_count(const HType *t) {
   }
   case T_STRUCT: {
     uint64_t n = 0;
-    for (uint32_t i = 0; i < t->st->nfields; i++)
-      if (t->st->fields[i].type) n += hl_leaf_count(t->st->fields[i].type);
+    for (uint32_t i = 0; i < t->st->nfields; i++) {
+      const Field *f = &t->st->fields[i];
+      if (f->bf_unit) n += f->bf_count; /* each named bit-field is a leaf of its own */
+      else if (f->type) n += hl_leaf_count(f->type);
+    }
     return n > 0xFFFFFFu ? 0xFFFFFFu : (uint32_t)n;
   }
   default: return 0;
