@@ -696,6 +696,8 @@ static void gen_splat_store(Gen *g, LValue *dst, HType *t, IrValue *v, HType *fr
 
 /* ---- initializers -------------------------------------------------------------------- */
 
+static IrValue *flat_convert(Gen *g, LValue *dst, HType *to, Expr *src);
+
 typedef struct Scalar {
   IrValue *v;          /* register value */
   ScalarKind sk;       /* its kind */
@@ -820,6 +822,20 @@ static void store_leaves(Gen *g, LValue *dst, HType *t, ScalarVec *sv, uint32_t 
     return;
   }
   if (hl_is_numeric(t)) gen_store(g, dst, build_numeric(g, t, sv, pos));
+}
+
+/* A flat conversion (DXC's ICK_Flat_Conversion): the leaves of `src` in
+ * flattened order (struct fields, array elements, vector components,
+ * matrix elements row by row) converted to the leaves of `to` one by one;
+ * extra source leaves are dropped (explicit casts truncate). Stores into
+ * dst for aggregates, returns the value for a numeric `to`. */
+static IrValue *flat_convert(Gen *g, LValue *dst, HType *to, Expr *src) {
+  ScalarVec sv = {0};
+  flatten_exprs(g, &src, 1, &sv);
+  uint32_t pos = 0;
+  if (hl_is_numeric(to)) return build_numeric(g, to, &sv, &pos);
+  if (dst) store_leaves(g, dst, to, &sv, &pos);
+  return NULL;
 }
 
 void gen_init(Gen *g, LValue *dst, HType *t, Expr *init) {
@@ -1343,11 +1359,15 @@ LValue gen_agg(Gen *g, Expr *e) {
   case E_CONV: {
     Expr *a = e->a;
     if (sema_is_cb_view(a->type)) return gen_cb_view_lvalue(g, a); /* the S it holds */
-    if (is_agg(a->type)) return gen_agg(g, a);
+    if (is_agg(a->type) && hl_type_equal(a->type, t)) return gen_agg(g, a);
     IrValue *tmp = gen_alloca(g, gen_mem_type(g, t), "agg.tmp");
     LValue dst = lv_addr(tmp, t);
-    IrValue *v = gen_rvalue(g, a);
-    if (hl_is_numeric(a->type)) gen_splat_store(g, &dst, t, gen_extract(g, v, 0), hl_scalar(g->c, a->type->sk));
+    if (hl_is_numeric(a->type) && hl_components(a->type) == 1) { /* (S)x: a splat */
+      IrValue *v = gen_rvalue(g, a);
+      gen_splat_store(g, &dst, t, gen_extract(g, v, 0), hl_scalar(g->c, a->type->sk));
+      return dst;
+    }
+    flat_convert(g, &dst, t, a); /* element by element, in flattened order */
     return dst;
   }
   case E_INIT_LIST: {
@@ -1650,6 +1670,7 @@ IrValue *gen_rvalue(Gen *g, Expr *e) {
       gen_rvalue(g, e->a);
       return NULL;
     }
+    if (is_agg(e->a->type) && hl_is_numeric(t)) return flat_convert(g, NULL, t, e->a); /* (int2)arr */
     IrValue *v = gen_rvalue(g, e->a);
     return gen_convert(g, v, e->a->type, t);
   }

@@ -288,6 +288,145 @@ static int elem_cost(HlslCtx *c, ScalarKind from, ScalarKind to) {
   return 4;
 }
 
+static int hlsl_version(HlslCtx *c);
+
+/* ---- flat (element-wise) conversions ----------------------------------- */
+
+/* Walks the leaves of a type in DXC's flattened order: struct fields (a
+ * base first, bit-fields by their own types), array elements, vector
+ * components and matrix elements row by row; resources are leaves. */
+typedef struct FlatIter {
+  const HType *stack[32];
+  uint32_t idx[32];
+  uint32_t depth;
+} FlatIter;
+
+static void flat_begin(FlatIter *it, const HType *t) {
+  it->depth = 1;
+  it->stack[0] = t;
+  it->idx[0] = 0;
+}
+
+/* The next leaf's type (scalar kinds as scalars, or a resource), NULL at the end. */
+static const HType *flat_next(HlslCtx *c, FlatIter *it) {
+  while (it->depth) {
+    const HType *t = it->stack[it->depth - 1];
+    uint32_t *i = &it->idx[it->depth - 1];
+    const HType *child = NULL;
+    switch (t->kind) {
+    case T_SCALAR:
+      if (*i == 0) { (*i)++; return t; }
+      break;
+    case T_VECTOR: case T_MATRIX:
+      if (*i < hl_components(t)) { (*i)++; return hl_scalar(c, t->sk); }
+      break;
+    case T_ARRAY:
+      if (*i < t->count) { (*i)++; child = t->elem; }
+      break;
+    case T_STRUCT: {
+      const StructInfo *st = t->st;
+      /* fields in order; a bit-field unit stands for its named bit-fields */
+      uint32_t k = *i, f = 0;
+      for (; f < st->nfields; f++) {
+        uint32_t n = st->fields[f].bf_unit ? st->fields[f].bf_count : 1;
+        if (k < n) break;
+        k -= n;
+      }
+      if (f < st->nfields) {
+        (*i)++;
+        const Field *fd = &st->fields[f];
+        child = fd->bf_unit ? st->bitfields[fd->bf_first + k].type : fd->type;
+      }
+      break;
+    }
+    case T_RESOURCE:
+      if (*i == 0) { (*i)++; return t; }
+      break;
+    default: break;
+    }
+    if (child) {
+      if (it->depth >= 32) return NULL;
+      it->stack[it->depth] = child;
+      it->idx[it->depth] = 0;
+      it->depth++;
+      continue;
+    }
+    it->depth--;
+  }
+  return NULL;
+}
+
+/* Can a scalar (or resource) leaf of kind `from` become one of kind `to`
+ * implicitly (DXC's ConvertComponent; identical resources only)? */
+static bool leaf_convertible(const HType *from, const HType *to) {
+  if (from->kind == T_RESOURCE || to->kind == T_RESOURCE) return hl_type_equal(from, to);
+  if (from->kind != T_SCALAR || to->kind != T_SCALAR) return false;
+  if (hl_type_equal(from, to)) return true;
+  if (to->en) return false;                   /* nothing converts to an enum implicitly */
+  if (from->en && from->en->scoped) return false;
+  return true;
+}
+
+/* DXC's FlattenedTypeIterator::CompareTypes: walks both leaf sequences. */
+typedef struct FlatCmp {
+  uint64_t left, right;   /* leaf counts of `to` and `from` */
+  bool equal;             /* the common prefix has identical leaf types */
+  bool convertible;       /* ... and each leaf converts implicitly */
+} FlatCmp;
+
+static FlatCmp flat_compare(HlslCtx *c, const HType *to, const HType *from) {
+  FlatCmp r = {0, 0, true, true};
+  FlatIter a, b;
+  flat_begin(&a, to);
+  flat_begin(&b, from);
+  const HType *x = flat_next(c, &a), *y = flat_next(c, &b);
+  while (x && y) {
+    if (!leaf_convertible(y, x)) {
+      r.equal = r.convertible = false;
+      break;
+    }
+    if (!hl_type_equal(x, y)) r.equal = false;
+    r.left++, r.right++;
+    if (r.left > 0xFFFFFF) break; /* huge arrays: the prefix decides */
+    x = flat_next(c, &a);
+    y = flat_next(c, &b);
+  }
+  if (r.convertible) {
+    r.left += hl_leaf_count(to) > r.left ? hl_leaf_count(to) - r.left : 0;
+    r.right += hl_leaf_count(from) > r.right ? hl_leaf_count(from) - r.right : 0;
+  }
+  return r;
+}
+
+static bool is_aggregate(const HType *t) { return t->kind == T_STRUCT || t->kind == T_ARRAY; }
+
+/* Conversions between scalars, vectors and matrices (DXC's
+ * ConvertDimensions): a single component splats to any shape, anything
+ * truncates to one component, vectors and matrices truncate to smaller
+ * ones of their kind, a vector and a matrix of the same number of
+ * components convert to each other, and a one-row or one-column matrix
+ * truncates to a shorter vector (and back). Returns the extra cost, or -1. */
+static int dims_cost(const HType *from, const HType *to) {
+  uint32_t fn = hl_components(from), tn = hl_components(to);
+  if (to->kind == T_SCALAR) return fn > 1 ? 20 : 0;
+  if (fn == 1) return tn == 1 ? 0 : 8;            /* splat (or a 1-component shape change) */
+  if (tn == 1) return 20;                          /* truncation to one component */
+  if (to->kind == T_VECTOR) {
+    if (from->kind == T_VECTOR) return tn < fn ? 20 : tn == fn ? 0 : -1;
+    /* matrix -> vector */
+    if (from->n == 1 || from->m == 1) return tn < fn ? 20 : tn == fn ? 10 : -1;
+    return tn == fn ? 10 : -1;
+  }
+  /* to a matrix */
+  if (from->kind == T_VECTOR) {
+    if (tn == fn) return 10;
+    if ((to->n == 1 || to->m == 1) && tn < fn) return 20;
+    return -1;
+  }
+  if (to->n > from->n || to->m > from->m) return -1;
+  return (to->n < from->n || to->m < from->m) ? 20 : 0;
+}
+
 int sema_conv_cost(HlslCtx *c, const HType *from, const HType *to, bool ex) {
   if (!from || !to) return -1;
   if (from->kind == T_ERROR || to->kind == T_ERROR) return 0;
@@ -301,42 +440,53 @@ int sema_conv_cost(HlslCtx *c, const HType *from, const HType *to, bool ex) {
     int rc = sema_res_conv_cost(c, from, to, ex); /* descriptor heap elements */
     if (rc != -2) return rc;
   }
-  if (from->kind == T_STRUCT && to->kind == T_STRUCT) {
-    int depth = sema_base_depth(from->st, to->st); /* derived -> base */
-    if (depth > 0) return 5 * depth;
+  if (is_aggregate(from) || is_aggregate(to)) {
+    /* DXC's CanConvert for structures and arrays */
+    if (!ex && is_aggregate(from) != is_aggregate(to)) return -1;
+    if (from->kind == T_STRUCT && to->kind == T_STRUCT) {
+      int depth = sema_base_depth(from->st, to->st); /* derived -> base */
+      if (depth > 0) return 5 * depth;
+    }
+    if (!hl_is_numeric(from) && !is_aggregate(from)) return -1;
+    if (!hl_is_numeric(to) && !is_aggregate(to)) return -1;
+    bool anon_target = to->kind == T_STRUCT && !(to->st->name && to->st->name[0]);
+    if (ex) {
+      /* (S)x of a single int, uint or float: every leaf gets it */
+      if (hl_is_numeric(from) && hl_components(from) == 1) {
+        if (hl_contains_resource(to)) return -1;
+        ScalarKind k = from->sk;
+        if (!from->en && (k == SK_INT || k == SK_UINT || k == SK_FLOAT || k == SK_LIT_INT || k == SK_LIT_FLOAT))
+          return 30;
+      }
+    } else if (hlsl_version(c) >= 2021 && (from->kind == T_STRUCT || to->kind == T_STRUCT) && !anon_target) {
+      return -1; /* HLSL 2021: structs convert to other structs only by explicit casts */
+    }
+    FlatCmp r = flat_compare(c, to, from);
+    if (!r.convertible) return -1;
+    if (r.left > r.right && (!ex || from->kind != T_SCALAR)) return -1;
+    if (!ex && (!r.equal || r.right > r.left)) return -1;
+    return 40;
   }
   if (hl_is_numeric(from) && hl_is_numeric(to) && !ex &&
       ((to->kind == T_SCALAR && to->en) || (from->kind == T_SCALAR && from->en && from->en->scoped)))
     return -1; /* DXC: nothing converts to an enum implicitly, nor does a scoped enum to anything */
   if (hl_is_numeric(from) && hl_is_numeric(to)) {
-    int ec = elem_cost(c, from->sk, to->sk);
-    uint32_t fn = hl_components(from), tn = hl_components(to);
-    if (from->kind == T_MATRIX || to->kind == T_MATRIX) {
-      if (from->kind == T_MATRIX && to->kind == T_MATRIX) {
-        if (from->n == to->n && from->m == to->m) return ec;
-        if (from->n >= to->n && from->m >= to->m) return 10 + ec;
-        return -1;
-      }
-      if (fn == 1) return 8 + ec;                  /* scalar splat */
-      if (to->kind == T_SCALAR) return 20 + ec;    /* matrix -> scalar truncation */
-      if (fn == tn && ex) return 10 + ec;          /* vector <-> matrix same count (explicit) */
-      return -1;
-    }
-    if (fn == tn) return ec;
-    if (fn == 1) return 8 + ec;                    /* splat */
-    if (tn < fn) return 20 + ec;                   /* truncation */
-    return -1;
-  }
-  if (ex) {
-    /* (S)0, (float[4])0: splat a scalar to every leaf */
-    if (from->kind == T_SCALAR && (to->kind == T_STRUCT || to->kind == T_ARRAY) &&
-        !hl_contains_resource(to))
-      return 30;
+    int dc = dims_cost(from, to);
+    if (dc < 0) return -1;
+    return dc + elem_cost(c, from->sk, to->sk);
   }
   return -1;
 }
 
-Expr *sema_convert(HlslCtx *c, Expr *e, HType *to, bool ex) {
+static Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init);
+
+Expr *sema_convert(HlslCtx *c, Expr *e, HType *to, bool ex) { return convert_in(c, e, to, ex, false); }
+
+/* The conversion of a variable's initializer: its failure reads as clang's
+ * initialization error, as DXC reports it. */
+static Expr *convert_init(HlslCtx *c, Expr *e, HType *to) { return convert_in(c, e, to, false, true); }
+
+static Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init) {
   if (!e || !to) return e;
   HType *from = e->type;
   if (!from || from->kind == T_ERROR || to->kind == T_ERROR) {
@@ -349,12 +499,12 @@ Expr *sema_convert(HlslCtx *c, Expr *e, HType *to, bool ex) {
   if (cost < 0) {
     if (from->kind == T_VOID)
       hl_error(c, SE_CONVERT, e->loc, "cannot use a void value");
-    else if (hl_is_numeric(from) && hl_is_numeric(to) && hl_components(from) < hl_components(to) &&
-             from->kind != T_MATRIX && to->kind != T_MATRIX)
-      hl_error(c, SE_CONVERT, e->loc, "cannot convert from '%s' to '%s'", hl_type_name(c, from),
-               hl_type_name(c, to));
-    else
-      hl_error(c, SE_CONVERT, e->loc, "cannot convert from '%s' to '%s'", hl_type_name(c, from),
+    else if (init)
+      hl_error(c, SE_CONVERT, e->loc, "cannot initialize a variable of type '%s' with an %s of type '%s'",
+               hl_type_name(c, to), e->lvalue ? "lvalue" : "rvalue", hl_type_name(c, from));
+    else /* DXC's err_hlsl_cannot_convert: "implicitly" when a cast would do */
+      hl_error(c, SE_CONVERT, e->loc, "cannot %sconvert from '%s' to '%s'",
+               !ex && sema_conv_cost(c, from, to, true) >= 0 ? "implicitly " : "", hl_type_name(c, from),
                hl_type_name(c, to));
     Expr *n = new_conv(c, e, c->t_error);
     return n;
@@ -553,7 +703,7 @@ static Expr *check_name(HlslCtx *c, Expr *e) {
   }
   e->decl = d;
   e->type = d->type ? d->type : c->t_error;
-  e->lvalue = true;
+  e->lvalue = !d->is_enumerator; /* an enumerator is a value, not an object */
   e->readonly = (d->quals & Q_CONST) || d->vk == VK_CBUFFER || d->vk == VK_STATIC_CONST ||
                 d->vk == VK_RESOURCE;
   if (d->folded) {
@@ -1148,9 +1298,9 @@ static Expr *check_cast(HlslCtx *c, Expr *e) {
     e->side_effects = e->a->side_effects;
     return e; /* (void)x */
   }
-  if (e->a->type->kind == T_STRUCT && t->kind == T_STRUCT && e->a->type->st != t->st) {
-    hl_error(c, SE_CONVERT, e->loc, "cannot convert from '%s' to '%s'",
-             hl_type_name(c, e->a->type), hl_type_name(c, t));
+  if (sema_conv_cost(c, e->a->type, t, true) < 0) { /* reported at the cast, as DXC */
+    hl_error(c, SE_CONVERT, e->loc, "cannot convert from '%s' to '%s'", hl_type_name(c, e->a->type),
+             hl_type_name(c, t));
     return set_error(c, e);
   }
   Expr *r = sema_convert(c, e->a, t, true);
@@ -1623,7 +1773,7 @@ Expr *sema_initializer(HlslCtx *c, Expr *init, HType **tp) {
       hl_error(c, SE_INIT, e->loc, "array initializer must be an initializer list");
       return set_error(c, e);
     }
-    return sema_convert(c, e, t, false);
+    return convert_init(c, e, t);
   }
   ExprPtrVec elems = {0};
   uint32_t have = 0;
