@@ -412,6 +412,7 @@ static void gen_local_decl(Gen *g, Decl *d) {
   d->ir = a;
   if (d->init) {
     LValue lv = lv_addr(a, d->type);
+    lv.precise = (d->quals & Q_PRECISE) != 0;
     gen_init(g, &lv, d->type, d->init);
   }
 }
@@ -907,6 +908,7 @@ static void gen_static_inits(Gen *g) {
     if (!a) continue;
     if (d->vk == VK_STATIC_CONST) ((IrGlobal *)d->ir)->is_const = false;
     LValue lv = lv_addr(a, d->type);
+    lv.precise = (d->quals & Q_PRECISE) != 0;
     g->b.loc = d->loc;
     /* DXC emits a static const aggregate of resources only, given by an
      * initializer list, as a constant: its handles are made at the uses */

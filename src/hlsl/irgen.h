@@ -32,6 +32,8 @@ typedef struct LValue {
   bool raw;            /* res_ptr into a raw/structured buffer (component stores allowed) */
   bool cb;             /* ptr is constant-buffer memory (addrspace 2): legacy layout types,
                           GEPs and loads go through irgen_cb.c */
+  bool precise;        /* a `precise` variable, field or element: stored values are marked
+                          for the dxil-precise pass */
   struct LValue *inner; /* BITFIELD: the storage unit */
   uint32_t bit_off, bit_width; /* BITFIELD */
 } LValue;

@@ -530,8 +530,21 @@ IrValue *gen_load(Gen *g, LValue *lv) {
   }
 }
 
+/* A value stored into `precise` storage: a marker call the dxil-precise
+ * pass starts from (and removes). */
+static void mark_precise(Gen *g, IrValue *v) {
+  IrType *t = v->type;
+  if (!t || (t->kind != IR_TY_FLOAT && t->kind != IR_TY_HALF && t->kind != IR_TY_DOUBLE &&
+             t->kind != IR_TY_VECTOR))
+    return;
+  if (t->kind == IR_TY_VECTOR && !ir_type_is_fp(ir_type_scalar(t))) return;
+  IrFunc *f = gen_intrinsic_ov(g, "dx.hl.precise", &t, 1, ir_type_void(g->m), &t, 1, IA_WRITE);
+  if (f) ir_build_call(&g->b, f, &v, 1, "");
+}
+
 void gen_store(Gen *g, LValue *lv, IrValue *v) {
   if (!v) return;
+  if (lv->precise) mark_precise(g, v);
   switch (lv->kind) {
   case LV_BITFIELD: bitfield_store(g, lv, v); return;
   case LV_ADDR:
@@ -602,6 +615,7 @@ static LValue lv_field(Gen *g, LValue *base, uint32_t field) {
   LValue r = lv_addr(p, st->fields[field].type);
   r.res_ptr = base->res_ptr;
   r.raw = base->raw;
+  r.precise = base->precise || (st->fields[field].quals & Q_PRECISE);
   return r;
 }
 
@@ -611,6 +625,7 @@ static LValue lv_bitfield(Gen *g, const LValue *unit, const BitField *b) {
   if (!u || unit->kind == LV_NONE) return lv_none(b->type);
   *u = *unit;
   LValue r = {0};
+  r.precise = unit->precise;
   r.kind = LV_BITFIELD;
   r.type = b->type;
   r.inner = u;
@@ -628,6 +643,7 @@ static LValue lv_index(Gen *g, LValue *base, IrValue *idx) {
   LValue r = lv_addr(p, t->elem);
   r.res_ptr = base->res_ptr;
   r.raw = base->raw;
+  r.precise = base->precise;
   return r;
 }
 
@@ -974,6 +990,7 @@ LValue gen_lvalue(Gen *g, Expr *e) {
     d->used = true;
     LValue lv = lv_addr(gen_var_addr(g, d), e->type);
     lv.cb = d->vk == VK_CBUFFER && lv.ptr;
+    lv.precise = (d->quals & Q_PRECISE) != 0;
     return lv;
   }
   case E_INDEX: {

@@ -111,7 +111,8 @@ bool pass_dxc_combine(PassCtx *, IrModule *);   /* "dxc-combine": instcombine re
 bool pass_simplifycfg(PassCtx *, IrModule *);     /* "simplifycfg": fold constant branches, merge blocks, drop unreachable */
 bool pass_loop_unroll(PassCtx *, IrModule *);     /* "loop-unroll": full unroll of constant-trip loops */
 bool pass_dce(PassCtx *, IrModule *);             /* "dce": dead instructions, functions, globals */
-bool pass_globalopt(PassCtx *, IrModule *);       /* "globalopt": forward single-store internal globals */
+bool pass_globalopt(PassCtx *, IrModule *);
+bool pass_dxil_precise(PassCtx *, IrModule *);     /* "dxil-precise": `precise` propagation (hlslc pipeline) */       /* "globalopt": forward single-store internal globals */
 bool pass_early_cse(PassCtx *, IrModule *);       /* "early-cse": dedupe identical pure instructions/readnone calls */
 bool pass_scalarizer(PassCtx *, IrModule *);      /* "scalarizer": split vector ops into scalar ops (DXIL < 6.9 has no vectors) */
 /* DirectX */

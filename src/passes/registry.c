@@ -35,6 +35,7 @@ static const PassInfo passes[] = {
   {"loop-unroll", "fully unroll constant-trip-count loops", pass_loop_unroll},
   {"dce", "remove dead instructions, functions and globals", pass_dce},
   {"globalopt", "forward single-store internal globals", pass_globalopt},
+  {"dxil-precise", "`precise` values: no fast-math on what computes them", pass_dxil_precise},
   {"dxil-lib-forward-handles", "libraries: forward per-function stores of handle globals",
    pass_dxil_lib_forward_handles},
   {"early-cse", "remove duplicate pure instructions", pass_early_cse},
