@@ -184,6 +184,8 @@ struct StructInfo {
   void *cb_view_ir[2];   /* IrType* handle types of ConstantBuffer<S> / TextureBuffer<S> (irgen) */
   Decl **methods;        /* member functions (D_FUNC named "S::m", method_of = this), in order */
   bool raypayload;       /* declared `struct [raypayload] S` (payload access qualifiers) */
+  bool is_interface;     /* `interface I { ... }`: method declarations only; a base of a
+                            struct/class adds no data */
   uint32_t nmethods;     /* number of methods */
   BitField *bitfields;   /* named bit-fields in declaration order (sema) */
   uint32_t nbitfields;
@@ -399,6 +401,8 @@ struct Decl {
                             take the object as params[0], the hidden inout `this` */
   bool is_this;          /* VAR: the hidden `this` parameter of a member function */
   bool is_enumerator;    /* VAR: an enumerator (a folded constant, never a global) */
+  bool res_inout;        /* VAR param: an `inout` resource, passed in only (writing through a
+                            resource needs no copy back); assigning it is refused */
   /* ENUM: `type` is the enum type (its en lists the enumerators); the type's name is
      looked up like a typedef's */
   bool method_done;      /* FUNC member function: this_written is known (sema_member.c) */

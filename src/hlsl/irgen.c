@@ -386,8 +386,29 @@ static void gen_local_decl(Gen *g, Decl *d) {
     if (!d->ir) {
       /* named like clang's function-local statics: function.variable */
       IrGlobal *gv = new_static_global(g, d, arena_printf(g->c->arena, "%s.%s", g->fdecl->name, d->name));
-      if (gv && d->init && !gen_const_init(g, d->type, d->init))
-        gen_error(g, GE_UNSUPPORTED, d->loc, "non-constant initializer for static local '%s' is not supported", d->name);
+      if (gv && d->init && !gen_const_init(g, d->type, d->init)) {
+        /* initialised the first time control reaches it (C++), with a guard
+         * bit as the Microsoft ABI DXC uses does: if (!(guard & 1)) { guard |= 1;
+         * v = init; } */
+        IrType *i32 = ir_type_int(g->m, 32);
+        IrGlobal *guard = ir_global_new(g->m, arena_printf(g->c->arena, "%s.%s.guard", g->fdecl->name, d->name),
+                                        i32, 0);
+        if (!guard) return;
+        guard->linkage = IR_LINK_INTERNAL;
+        guard->align = 4;
+        guard->init = ir_const_zero(g->m, i32);
+        IrValue *gv0 = ir_build_load(&g->b, i32, &guard->v, "");
+        IrValue *bit = ir_build_binop(&g->b, IR_AND, gv0, ir_const_int(g->m, i32, 1), "");
+        IrValue *todo = ir_build_icmp(&g->b, IR_ICMP_EQ, bit, ir_const_zero(g->m, i32), "");
+        IrBlock *init = gen_new_block(g, "init"), *done = gen_new_block(g, "init.end");
+        ir_build_condbr(&g->b, todo, init, done);
+        gen_set_block(g, init);
+        ir_build_store(&g->b, ir_build_binop(&g->b, IR_OR, gv0, ir_const_int(g->m, i32, 1), ""), &guard->v);
+        LValue lv = lv_addr(&gv->v, d->type);
+        gen_init(g, &lv, d->type, d->init);
+        if (!gen_terminated(g)) ir_build_br(&g->b, done);
+        gen_set_block(g, done);
+      }
     }
     return;
   }

@@ -373,7 +373,7 @@ static bool is_type_start(Parser *p, const Token *t) {
   if (t->kind != TK_IDENT) return false;
   if (!strcmp(t->text, "struct") || !strcmp(t->text, "vector") || !strcmp(t->text, "matrix") ||
       !strcmp(t->text, "unsigned") || !strcmp(t->text, "void") || !strcmp(t->text, "class") ||
-      !strcmp(t->text, "enum"))
+      !strcmp(t->text, "enum") || !strcmp(t->text, "interface"))
     return true;
   if (builtin_numeric(p->c, t->text)) return true;
   if (res_kind_of(t->text) >= 0) return true;
@@ -420,6 +420,8 @@ static Expr *parse_expr(Parser *p);
 static Expr *parse_assign(Parser *p);
 static Expr *parse_unary(Parser *p);
 static Expr *parse_cond(Parser *p);
+static bool parse_typedef(Parser *p, DeclVec *out);
+static bool parse_alias(Parser *p, DeclVec *out);
 static void skip_balanced(Parser *p, const char *open, const char *close);
 static Stmt *parse_stmt(Parser *p);
 static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def);
@@ -584,7 +586,8 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
     perr(p, PE_TYPE, t->loc, "expected a type");
     return NULL;
   }
-  if (!strcmp(t->text, "struct") || !strcmp(t->text, "class")) {
+  if (!strcmp(t->text, "struct") || !strcmp(t->text, "class") || !strcmp(t->text, "interface")) {
+    bool iface = t->text[0] == 'i';
     advance(p);
     const char *name = "";
     SrcLoc nloc = t->loc;
@@ -602,17 +605,33 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
     }
     HType *base_ty = NULL;
     if (name[0] && at_punct(p, ":")) {
-      /* struct D : [public] B { ... }: B's members come first */
-      advance(p);
-      accept(p, "public");
-      Token *bt = peek(p);
-      uint32_t bq = 0;
-      base_ty = parse_type(p, &bq, NULL);
-      if (!base_ty) return NULL;
-      if (base_ty->kind != T_STRUCT) {
-        perr(p, PE_TYPE, bt->loc, "base specifier must name a struct");
+      /* base-clause := ':' base ( ',' base )*: at most one struct or class (its
+       * members come first) and any number of interfaces (which add nothing) */
+      SrcLoc colon = advance(p)->loc;
+      if (iface) {
+        perr(p, PE_TYPE, colon, "interfaces cannot inherit from other types");
         return NULL;
       }
+      do {
+        if (at(p, "public") || at(p, "private") || at(p, "protected")) {
+          perr(p, PE_UNSUPPORTED, peek(p)->loc, "base type access specifier is unsupported in HLSL");
+          return NULL;
+        }
+        Token *bt = peek(p);
+        uint32_t bq = 0;
+        HType *b = parse_type(p, &bq, NULL);
+        if (!b) return NULL;
+        if (b->kind != T_STRUCT) {
+          perr(p, PE_TYPE, bt->loc, "base specifier must name a struct");
+          return NULL;
+        }
+        if (b->st->is_interface) continue;
+        if (base_ty) {
+          perr(p, PE_TYPE, bt->loc, "multiple concrete base types specified");
+          return NULL;
+        }
+        base_ty = b;
+      } while (accept(p, ","));
       if (!at_punct(p, "{")) {
         perr(p, PE_EXPECTED, peek(p)->loc, "expected '{' after base class");
         return NULL;
@@ -634,6 +653,7 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
       sd->st->name = name;
       sd->st->loc = nloc;
       sd->st->raypayload = raypayload;
+      sd->st->is_interface = iface;
       if (name[0]) add_type(p, name, sd); /* visible inside its own body */
       if (inst) add_type(p, qualify(p, p->decl_ns, plain), sd); /* S means S<args> in its body */
       parse_struct_body(p, sd);
@@ -768,6 +788,14 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
     if (tok_punct(peek_at(p, 1), "<") && (ti = find_template(p, t->text, true)) != NULL) {
       ty = parse_template_struct_type(p, ti); /* S<float, 4> */
       if (!ty) return NULL;
+      /* S<float, 4>::T: a member type of the instance (the lexer merged "::T") */
+      while (ty->kind == T_STRUCT && peek(p)->kind == TK_IDENT && !strncmp(peek(p)->text, "::", 2)) {
+        const char *mn = arena_printf(c->arena, "%s%s", ty->st->name, peek(p)->text);
+        Decl *md = mn ? lookup_type_exact(p, mn) : NULL;
+        if (!md) break; /* not a type: S<T>::f(...) is an expression */
+        advance(p);
+        ty = md->kind == D_STRUCT ? hl_struct_type(c, md->st) : md->type ? md->type : c->t_error;
+      }
       while (qual_at(p, 0)) q |= qual_bit(advance(p)->text);
       if (quals) *quals |= q;
       return ty;
@@ -1104,6 +1132,19 @@ static void parse_struct_body(Parser *p, Decl *sd) {
     uint32_t start = p->pos;
     uint32_t q = 0;
     Decl *inner = NULL;
+    if (accept(p, ";")) continue; /* an empty member declaration (`void f() {};`) */
+    if (at(p, "typedef") || (at(p, "using") && peek_at(p, 1)->kind == TK_IDENT && tok_punct(peek_at(p, 2), "="))) {
+      /* a member type "S::T" */
+      DeclVec td = {0};
+      if (at(p, "typedef")) parse_typedef(p, &td);
+      else parse_alias(p, &td);
+      for (uint32_t i = 0; i < td.len; i++) vec_push(p->c->arena, &p->c->decls, td.data[i]);
+      if (p->panic) {
+        sync_stmt(p);
+        if (p->pos == start) advance(p);
+      }
+      continue;
+    }
     if (at(p, "template")) {
       if (!st->name[0] || p->func_depth > 0)
         perr(p, PE_UNSUPPORTED, peek(p)->loc, "member templates of local or anonymous structs are not supported");
@@ -1903,12 +1944,13 @@ static void parse_namespace_close(Parser *p) {
 /* using := 'using' 'namespace' IDENT ';'
  * Makes the names of namespace IDENT (as written, or inside the enclosing
  * namespaces) visible to unqualified lookups from here on. */
-static void parse_using(Parser *p) {
-  Token *kw = advance(p); /* using */
-  if (!accept(p, "namespace")) {
-    perr(p, PE_UNSUPPORTED, kw->loc, "only 'using namespace' directives are supported");
+static void parse_using(Parser *p, DeclVec *out) {
+  if (!tok_is(peek_at(p, 1), "namespace")) { /* using X = T; */
+    parse_alias(p, out);
     return;
   }
+  advance(p); /* using */
+  advance(p); /* namespace */
   Token *n = peek(p);
   if (n->kind != TK_IDENT) {
     perr(p, PE_IDENT, n->loc, "expected namespace name");
@@ -2031,6 +2073,7 @@ static bool is_decl_stmt_start(Parser *p) {
   if (t->kind != TK_IDENT) return false;
   if (qual_at(p, 0) && strcmp(t->text, "in") != 0) return true;
   if (!strcmp(t->text, "typedef")) return true;
+  if (!strcmp(t->text, "using") && peek_at(p, 1)->kind == TK_IDENT && tok_punct(peek_at(p, 2), "=")) return true;
   if (!is_type_start(p, t)) return false;
   /* float4(...) starts an expression */
   Token *n = peek_at(p, 1);
@@ -2038,7 +2081,6 @@ static bool is_decl_stmt_start(Parser *p) {
   return true;
 }
 
-static bool parse_typedef(Parser *p, DeclVec *out);
 
 /* decl-stmt := quals type [declarators] ';' */
 static Stmt *parse_decl_stmt(Parser *p) {
@@ -2048,6 +2090,8 @@ static Stmt *parse_decl_stmt(Parser *p) {
   DeclVec v = {0};
   if (at(p, "typedef")) {
     if (!parse_typedef(p, &v)) return NULL;
+  } else if (at(p, "using")) {
+    if (!parse_alias(p, &v)) return NULL;
   } else {
     uint32_t q = 0;
     Decl *sd = NULL;
@@ -2269,6 +2313,43 @@ static bool parse_typedef(Parser *p, DeclVec *out) {
     vec_push(p->c->arena, out, d);
   } while (accept(p, ","));
   return expect(p, ";", "after typedef");
+}
+
+/* alias-decl := 'using' IDENT '=' type dims ';'   (a typedef in C++11 spelling) */
+static bool parse_alias(Parser *p, DeclVec *out) {
+  advance(p); /* using */
+  Token *n = peek(p);
+  if (n->kind != TK_IDENT) {
+    perr(p, PE_IDENT, n->loc, "expected an identifier after 'using'");
+    return false;
+  }
+  advance(p);
+  if (!expect(p, "=", "in alias declaration")) return false;
+  uint32_t q = 0;
+  Decl *sd = NULL;
+  HType *ty = parse_type(p, &q, &sd);
+  if (!ty) return false;
+  if (sd) vec_push(p->c->arena, out, sd);
+  Decl *d = new_decl(p, D_TYPEDEF, qualify(p, p->decl_ns, n->text), n->loc);
+  if (!d) return false;
+  d->quals = q;
+  d->base = ty;
+  if (!parse_dims(p, &d->dims, &d->ndims)) return false;
+  HType *full = orient(p, ty, q);
+  for (uint32_t i = d->ndims; i-- > 0;) {
+    int64_t v = 0;
+    if (!d->dims[i] || !fold_tpl_int(d->dims[i], &v, 0) || v <= 0 || v > 0xFFFFFF) {
+      perr(p, PE_UNSUPPORTED, d->dims[i] ? d->dims[i]->loc : n->loc,
+           "array size of an alias must be a positive integer constant");
+      return false;
+    }
+    full = hl_array(p->c, full, (uint32_t)v);
+  }
+  if (full != ty && full->kind == T_ARRAY && !full->alias) full->alias = n->text;
+  d->type = full;
+  add_type(p, d->name, d);
+  vec_push(p->c->arena, out, d);
+  return expect(p, ";", "after alias declaration");
 }
 
 /* ---- templates ---------------------------------------------------------- */
@@ -2736,8 +2817,18 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     }
   }
   c->tpl_depth--;
+  /* member types of a struct instance ("S<float>::T", "S<float>::Inner")
+   * stay visible; the template parameters' names do not */
+  size_t ilen = strlen(iname);
+  uint32_t keep_from = saved.types.len, nkeep = 0;
+  for (uint32_t i = keep_from; i < p->types.len; i++) {
+    const char *tn = p->types.data[i].name;
+    if (ti->is_struct && !strncmp(tn, iname, ilen) && tn[ilen] == ':' && tn[ilen + 1] == ':')
+      p->types.data[keep_from + nkeep++] = p->types.data[i];
+  }
   saved.types.data = p->types.data; /* the vector may have moved */
   saved.types.cap = p->types.cap;
+  saved.types.len = keep_from + nkeep;
   *p = saved;
   if (c->diag->errors != errs || !d) {
     if (c->diag->errors == errs)
@@ -2848,11 +2939,9 @@ static void parse_toplevel(Parser *p) {
     } else if (tok_punct(t, "}") && p->ns_stack.len > 0) {
       parse_namespace_close(p);
     } else if (tok_is(t, "using")) {
-      parse_using(p);
+      parse_using(p, &tops);
     } else if (tok_is(t, "template")) {
       parse_template_decl(p, NULL);
-    } else if (tok_is(t, "interface")) {
-      perr(p, PE_UNSUPPORTED, t->loc, "'%s' is not supported", t->text);
     } else {
       uint32_t q = 0;
       Decl *sd = NULL;

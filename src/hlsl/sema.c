@@ -956,8 +956,13 @@ static bool declare_function_sig(HlslCtx *c, Decl *f) {
       p->type = c->t_error;
     }
     if ((p->quals & Q_OUT) && p->type->kind == T_RESOURCE) {
-      hl_error(c, SE_UNSUPPORTED, p->loc, "out resource parameters are not supported");
-      p->type = c->t_error;
+      if (p->quals & Q_IN) { /* inout: the descriptor goes in; nothing comes back */
+        p->quals &= ~(uint32_t)Q_OUT;
+        p->res_inout = true;
+      } else {
+        hl_error(c, SE_UNSUPPORTED, p->loc, "out resource parameters are not supported");
+        p->type = c->t_error;
+      }
     }
     if (p->init) {
       p->init = sema_expr(c, p->init);

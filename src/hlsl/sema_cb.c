@@ -66,8 +66,9 @@ void sema_cb_check_packoffset(HlslCtx *c, Decl *m) {
 }
 
 /* The size clang gives a type (ASTContext::getTypeSize, in bytes): what DXC
- * compares to find overlapping packoffsets. Vectors round up to a power of
- * two, as ext_vector_type does. */
+ * compares to find overlapping packoffsets. DXC's HLSL change keeps vectors
+ * at their elements' size (a float3 is 12 bytes, so c2.w after a float3 at
+ * c2 does not overlap). */
 static uint32_t c_size(HlslCtx *c, const HType *t) {
   switch (t->kind) {
   case T_SCALAR: {
@@ -76,7 +77,7 @@ static uint32_t c_size(HlslCtx *c, const HType *t) {
   }
   case T_VECTOR: {
     uint32_t e = c_size(c, hl_scalar(c, t->sk));
-    return e * (t->n == 3 ? 4 : t->n);
+    return e * t->n;
   }
   case T_MATRIX: return t->n * c_size(c, hl_vector(c, t->sk, t->m));
   case T_ARRAY: {

@@ -777,6 +777,11 @@ static bool check_assignable(HlslCtx *c, Expr *lhs, SrcLoc loc) {
     hl_error(c, SE_ASSIGN, loc, "expression is not assignable");
     return false;
   }
+  if (lhs->kind == E_NAME && lhs->decl && lhs->decl->res_inout) {
+    hl_error(c, SE_UNSUPPORTED, loc, "assigning to inout resource parameter '%s' is not supported",
+             lhs->decl->name);
+    return false;
+  }
   if (lhs->readonly && lhs->kind == E_NAME && lhs->decl && lhs->decl->vk == VK_RESOURCE && !lhs->decl->cbuf &&
       lhs->type->kind == T_RESOURCE && !(lhs->decl->quals & Q_CONST))
     return true; /* a global resource variable: DXC accepts it, its uses then reach no unique
