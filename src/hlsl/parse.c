@@ -2914,6 +2914,19 @@ static void parse_specialization(Parser *p, SrcLoc kw) {
   instantiate(p->c, ti, full, name->loc, toks, nt); /* errors reported there */
 }
 
+/* `T S::x = init;` at file scope defines the static data member x declared
+ * in struct S: the initializer goes to that declaration. */
+static bool define_static_member(HlslCtx *c, Decl *d) {
+  for (uint32_t i = c->decls.len; i-- > 0;) {
+    Decl *m = c->decls.data[i];
+    if (m->kind != D_VAR || !(m->quals & Q_STATIC) || strcmp(m->name, d->name) != 0) continue;
+    if (m->init) return false; /* defined twice: sema reports the redefinition */
+    m->init = d->init;
+    return true;
+  }
+  return false;
+}
+
 /* top-level := attributes ( cbuffer | typedef | struct-def ';' | namespace-open
  *            | namespace-close | using | quals type ( function | var-declarators ) | ';' )* */
 static void parse_toplevel(Parser *p) {
@@ -2973,7 +2986,11 @@ static void parse_toplevel(Parser *p) {
       if (p->pos == start) advance(p);
     }
     /* keep c->decls in sync: cbuffer bodies may push nested struct decls */
-    for (uint32_t i = 0; i < tops.len; i++) vec_push(c->arena, &c->decls, tops.data[i]);
+    for (uint32_t i = 0; i < tops.len; i++) {
+      Decl *d = tops.data[i];
+      if (d->kind == D_VAR && strstr(d->name, "::") && define_static_member(c, d)) continue;
+      vec_push(c->arena, &c->decls, d);
+    }
     tops.len = 0;
   }
 }

@@ -1783,14 +1783,10 @@ Expr *sema_initializer(HlslCtx *c, Expr *init, HType **tp) {
   ExprPtrVec elems = {0};
   uint32_t have = 0;
   if (!flatten_init(c, init, &elems, &have)) return set_error(c, init);
-  if (t->kind == T_RESOURCE || (hl_contains_resource(t) && !init_res_ok(t))) {
-    hl_error(c, SE_INIT, init->loc, "resources cannot be initialized with an initializer list");
-    return set_error(c, init);
-  }
   bool res = hl_contains_resource(t);
-  if (res && !check_init_resources(c, init, &elems, t)) return set_error(c, init);
-  if (t->kind == T_ARRAY && t->count == 0) {
-    uint32_t el = hl_leaf_count(t->elem);
+  if (t->kind == T_ARRAY && t->count == 0 && t->elem->kind != T_ARRAY) {
+    /* T a[] = { ... }: the size from the initializers (resources count) */
+    uint32_t el = res ? init_leaf_count(t->elem) : hl_leaf_count(t->elem);
     if (el == 0 || have == 0 || have % el != 0) {
       hl_error(c, SE_INIT, init->loc, "initializer for unsized array has %u elements, not a multiple of %u",
                have, el);
@@ -1799,6 +1795,11 @@ Expr *sema_initializer(HlslCtx *c, Expr *init, HType **tp) {
     t = hl_array(c, t->elem, have / el);
     *tp = t;
   }
+  if (t->kind == T_RESOURCE || (res && !init_res_ok(t))) {
+    hl_error(c, SE_INIT, init->loc, "resources cannot be initialized with an initializer list");
+    return set_error(c, init);
+  }
+  if (res && !check_init_resources(c, init, &elems, t)) return set_error(c, init);
   uint32_t want = res ? init_leaf_count(t) : hl_leaf_count(t);
   if (have != want) {
     if (t->kind == T_VECTOR || t->kind == T_SCALAR)
