@@ -283,6 +283,16 @@ void diag_vreport(Diag *d, DiagLevel lvl, DiagCode code, SrcLoc loc,
   if (d->sink) d->sink(d->sink_user, lvl, code, loc, msg);
   StrBuf tmp = {0};
   StrBuf *o = d->out ? d->out : &tmp;
+  if (d->included_from && loc.file && (!d->last_file || strcmp(d->last_file, loc.file) != 0)) {
+    /* clang's include stack, outermost first, when the file changes */
+    SrcLoc chain[64];
+    uint32_t n = 0;
+    for (SrcLoc at = d->included_from(d->line_user, loc.file); at.file && at.line && n < 64;
+         at = d->included_from(d->line_user, at.file))
+      chain[n++] = at;
+    while (n-- > 0) sb_printf(o, "In file included from %s:%u:\n", chain[n].file, chain[n].line);
+  }
+  if (loc.file) d->last_file = loc.file;
   if (loc.file && loc.line)
     sb_printf(o, "%s:%u:%u: ", loc.file, loc.line, loc.col ? loc.col : 1);
   else if (loc.file)

@@ -125,6 +125,10 @@ typedef struct Diag {
   const char *(*line_text)(void *user, const char *file, uint32_t line,
                            size_t *len);
   void *line_user;
+  /* The #include that brought `file` in (line 0: none), with line_user:
+   * the "In file included from" lines before a diagnostic in a header. */
+  SrcLoc (*included_from)(void *user, const char *file);
+  const char *last_file; /* file of the last diagnostic (include chains print on a change) */
   bool no_caret;         /* suppress the source line + caret */
   bool no_code;          /* suppress the [HLnnnn] suffix (LLVM-style tests) */
 } Diag;

@@ -283,6 +283,7 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
   diag.out = &msgs;
   diag.line_text = srcmgr_line_text;
   diag.line_user = &sm;
+  diag.included_from = srcmgr_included_from;
   diag.no_caret = (opt->flags & HLSLC_FLAG_NO_CARET) != 0;
 
   size_t bc_cap = 0;

@@ -1549,6 +1549,8 @@ static void do_include(Pp *P, const PTok *dt, uint32_t n, SrcLoc loc) {
   }
   if (f->pragma_once && f->toks) return;
   if (f->guard && f->guard->macro) return;
+  /* for "In file included from" on its diagnostics: the first inclusion */
+  if (f->sf && !f->sf->included_from.line) f->sf->included_from = n ? dt[0].loc : loc;
   enter_file(P, f);
 }
 

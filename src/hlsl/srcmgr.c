@@ -62,3 +62,8 @@ const char *srcmgr_line_text(void *user, const char *file, uint32_t line, size_t
   if (len) *len = e - b;
   return f->text + b;
 }
+
+SrcLoc srcmgr_included_from(void *user, const char *file) {
+  SourceFile *f = srcmgr_find(user, file);
+  return f ? f->included_from : srcloc_none();
+}

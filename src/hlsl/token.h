@@ -59,6 +59,7 @@ typedef struct SourceFile {
   size_t len;
   uint32_t *line_starts; /* byte offset of each line, built on first caret look-up */
   uint32_t nlines;       /* entries in line_starts */
+  SrcLoc included_from;  /* the #include that first entered it (line 0: the main file) */
 } SourceFile;
 
 typedef struct SourceManager {
@@ -69,6 +70,7 @@ typedef struct SourceManager {
 
 /* Look-up function suitable for Diag.line_text (user = SourceManager*). */
 const char *srcmgr_line_text(void *user, const char *file, uint32_t line, size_t *len);
+SrcLoc srcmgr_included_from(void *user, const char *file);
 /* Registers a file (path copied into sm->arena; text is kept by pointer and
  * must outlive sm). Returns NULL on out-of-memory. */
 SourceFile *srcmgr_add(SourceManager *sm, const char *path, const char *text, size_t len);

@@ -1,0 +1,1 @@
+float bad() { return undefined_thing; }
