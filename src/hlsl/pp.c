@@ -1623,7 +1623,17 @@ static void do_pragma(Pp *P, const PTok *dt, uint32_t n) {
     b.len = n;
     push_buf(P, &b);
   }
-  /* once, pack_matrix handled; message, warning, dxc, region, ... ignored. */
+  if (dt[0].len == 7 && !memcmp(dt[0].s, "message", 7)) {
+    /* #pragma message("text"): the text as a warning, as clang (DXC) prints it */
+    StrBuf sb = {0};
+    for (uint32_t i = 1; i < n; i++)
+      if (dt[i].kind == PT_STRING && dt[i].len >= 2) sb_putn(&sb, dt[i].s + 1, dt[i].len - 2);
+    diag_report(P->d, DIAG_WARNING, PPE_WARNING_DIRECTIVE, frame_loc(f, dt[0].loc), "%s",
+                sb.data ? sb.data : "");
+    sb_free(&sb);
+    return;
+  }
+  /* once, pack_matrix, message handled; warning, dxc, region, ... ignored. */
 }
 
 /* Text of a #error/#warning line. */
