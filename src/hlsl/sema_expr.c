@@ -89,11 +89,44 @@ static bool fold_to(HlslCtx *c, const ConstVal *v, ScalarKind sk, uint32_t n, Co
   return true;
 }
 
+/* Does a constant of kind `from` overflow kind `to` (DXC's warning for
+ * constant conversions: a finite value beyond the largest float or half,
+ * a floating value beyond the range of an integer type)? */
+static bool conv_overflows(HlslCtx *c, ScalarKind from, ScalarKind to, uint64_t u, double f) {
+  if (!hl_sk_is_float(from)) {
+    if (!hl_sk_is_float(to)) return false;
+    f = hl_sk_is_signed(from) ? (double)(int64_t)u : (double)u;
+  }
+  if (f != f || f == __builtin_inf() || f == -__builtin_inf()) return false;
+  double m = fabs(f);
+  switch (to) {
+  case SK_FLOAT: return m >= 3.4028235677973366e38; /* rounds to infinity */
+  case SK_HALF:
+    if (c->opt && c->opt->native_16bit) return m >= 65520.0;
+    return m >= 3.4028235677973366e38;
+  case SK_MIN16FLOAT: case SK_MIN10FLOAT: return m >= 65520.0;
+  default: break;
+  }
+  if (!hl_sk_is_float(from) || !hl_sk_is_int(to) || to == SK_LIT_INT) return false;
+  uint32_t bits = hl_sk_bits(c, to);
+  double hi = bits >= 64 ? 18446744073709551616.0 : (double)(1ull << bits);
+  if (hl_sk_is_signed(to)) return f >= hi / 2 || f < -hi / 2;
+  return f >= hi || f <= -1.0;
+}
+
 void sema_fold_conv(HlslCtx *c, Expr *e) {
   Expr *a = e->a;
   if (!a || !a->has_const) return;
   HType *t = e->type;
   if (t->kind != T_SCALAR && t->kind != T_VECTOR) return;
+  ScalarKind fk = a->cv.sk;
+  if (fk != t->sk && !hl_sk_is_literal(t->sk))
+    for (uint32_t i = 0; i < a->cv.n; i++)
+      if (conv_overflows(c, fk, t->sk, a->cv.c[i].u, a->cv.c[i].f)) {
+        hl_warning(c, SW_OVERFLOW, e->loc, "overflow in the expression when converting to '%s' type",
+                   hl_type_name(c, hl_scalar(c, t->sk)));
+        break;
+      }
   if (fold_to(c, &a->cv, t->sk, hl_components(t), &e->cv)) e->has_const = true;
 }
 
@@ -1557,6 +1590,11 @@ static Expr *resolve_user_call(HlslCtx *c, Expr *e, Decl *d) {
                  (p->quals & Q_IN) ? "inout" : "out", p->name);
         return set_error(c, e);
       }
+      /* the copy back to a smaller argument truncates (DXC warns at the argument) */
+      HType *pt = p->type, *at = e->args[i]->type;
+      if (hl_is_numeric(pt) && hl_is_numeric(at) && hl_components(pt) > hl_components(at) &&
+          hl_components(pt) > 1)
+        hl_warning(c, SW_TRUNCATION, e->args[i]->loc, "implicit truncation of vector type");
     } else {
       e->args[i] = sema_convert(c, e->args[i], p->type, false);
     }
