@@ -313,6 +313,7 @@ struct Stmt {
   Decl **decls;          /* DECL: declared variables (also struct/typedef decls) */
   uint32_t ndecls;       /* number of decls */
   AttrList attrs;        /* [unroll], [branch], ... */
+  SrcLoc end;            /* BLOCK: its closing '}' */
 };
 
 /* ====================================================================== */

@@ -466,6 +466,31 @@ static IrMD *loop_md(Gen *g, Stmt *s) {
   return node;
 }
 
+/* [branch] / [flatten] (and [forcecase] on a switch): DXC's
+ * dx.controlflow.hints node, distinct and self-referencing like a loop id:
+ * !{!self, !"dx.controlflow.hints", i32 1 (branch) | 2 (flatten) | 5 (forcecase), ...}. */
+static IrMD *cf_hints_md(Gen *g, Stmt *s, bool is_switch) {
+  IrModule *m = g->m;
+  IrMD *ops[8];
+  uint32_t n = 2;
+  bool br = false, fl = false;
+  for (uint32_t i = 0; i < s->attrs.len && n < 8; i++) {
+    const char *an = s->attrs.data[i].name;
+    if (!strcasecmp(an, "branch")) ops[n++] = ir_md_i32(m, 1), br = true;
+    else if (!strcasecmp(an, "flatten")) ops[n++] = ir_md_i32(m, 2), fl = true;
+    else if (!strcasecmp(an, "forcecase") && is_switch) ops[n++] = ir_md_i32(m, 5);
+  }
+  if (br && fl) gen_error(g, GE_UNSUPPORTED, s->loc, "can't use branch and flatten attributes together");
+  if (n == 2) return NULL;
+  ops[0] = NULL;
+  ops[1] = ir_md_string(m, "dx.controlflow.hints");
+  IrMD *node = ir_md_node(m, ops, n);
+  if (!node) return NULL;
+  node->distinct = true;
+  node->ops[0] = node;
+  return node;
+}
+
 static void attach_loop_md(Gen *g, IrInst *br, IrMD *md) {
   if (br && md) ir_inst_set_md(g->m, br, "llvm.loop", md);
 }
@@ -529,7 +554,9 @@ static void gen_switch(Gen *g, Stmt *s) {
         ops[n++] = ir_const_int(g->m, v->type, k->e->cv.c[0].u);
         ops[n++] = &g->cases.data[i].blk->v;
       }
-      ir_build(&g->b, IR_SWITCH, ir_type_void(g->m), ops, n);
+      IrInst *sw = ir_build(&g->b, IR_SWITCH, ir_type_void(g->m), ops, n);
+      IrMD *hints = cf_hints_md(g, s, true);
+      if (hints && sw) ir_inst_set_md(g->m, sw, "dx.controlflow.hints", hints);
     }
   } else {
     br_to(g, def);
@@ -617,6 +644,8 @@ static void gen_stmt(Gen *g, Stmt *s) {
     IrBlock *els = s->els ? gen_new_block(g, "if.else") : NULL;
     IrBlock *end = gen_new_block(g, "if.end");
     gen_cond_br(g, s->e, then, els ? els : end);
+    IrMD *hints = cf_hints_md(g, s, false);
+    if (hints && g->b.block && g->b.block->last) ir_inst_set_md(g->m, g->b.block->last, "dx.controlflow.hints", hints);
     gen_set_block(g, then);
     gen_stmt(g, s->body);
     br_to(g, end);

@@ -2131,6 +2131,7 @@ static Stmt *parse_block(Parser *p) {
     }
   }
   p->types.len = (uint32_t)mark;
+  s->end = peek(p)->loc;
   expect(p, "}", "at end of block");
   s->stmts = v.data;
   s->nstmts = v.len;

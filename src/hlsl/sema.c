@@ -1014,6 +1014,98 @@ static bool declare_function_sig(HlslCtx *c, Decl *f) {
 }
 
 /* Check the body of a declared function definition. */
+/* ---- falling off the end of a function (clang's -Wreturn-type, errors in
+ * DXC) ------------------------------------------------------------------ */
+
+typedef struct Flow {
+  bool falls;     /* control can leave the statement at its end */
+  bool returns;   /* a reachable return inside it */
+  bool brk;       /* a reachable break out of it (loops and switches consume it) */
+} Flow;
+
+/* A condition known at compile time (after sema's folding): 1 true, 0 false, -1 unknown. */
+static int const_cond(const Expr *e) {
+  if (!e || !e->has_const || e->cv.n < 1) return -1;
+  if (hl_sk_is_float(e->cv.sk)) return e->cv.c[0].f != 0.0;
+  return e->cv.c[0].u != 0;
+}
+
+/* Whether control may run past statement s when it reaches it, as clang's CFG
+ * decides it: branches on constant conditions are pruned, loops whose
+ * condition is constant true end only at a break, and nothing after a
+ * return/break/continue is reachable. */
+static Flow flow(const Stmt *s) {
+  Flow r = {true, false, false};
+  if (!s) return r;
+  switch (s->kind) {
+  case S_RETURN: r.falls = false; r.returns = true; return r;
+  case S_BREAK: r.falls = false; r.brk = true; return r;
+  case S_CONTINUE: r.falls = false; return r;
+  case S_BLOCK:
+    for (uint32_t i = 0; i < s->nstmts && r.falls; i++) {
+      const Stmt *x = s->stmts[i];
+      if (x->kind == S_CASE || x->kind == S_DEFAULT) continue; /* switch bodies: handled there */
+      Flow f = flow(x);
+      r.returns |= f.returns;
+      r.brk |= f.brk;
+      r.falls = f.falls;
+    }
+    return r;
+  case S_IF: {
+    int k = const_cond(s->e);
+    Flow t = k != 0 ? flow(s->body) : (Flow){false, false, false};
+    Flow e = k != 1 ? (s->els ? flow(s->els) : (Flow){true, false, false}) : (Flow){false, false, false};
+    r.falls = t.falls || e.falls;
+    r.returns = t.returns || e.returns;
+    r.brk = t.brk || e.brk;
+    return r;
+  }
+  case S_WHILE: case S_FOR: case S_DO: {
+    int k = s->kind == S_FOR && !s->e ? 1 : const_cond(s->e);
+    Flow b = (s->kind != S_DO && k == 0) ? (Flow){true, false, false} : flow(s->body);
+    r.returns = b.returns;
+    r.falls = k != 1 || b.brk; /* a constant-true loop ends only at a break */
+    return r;
+  }
+  case S_SWITCH: {
+    /* the cases are labels inside the body block: walk it as straight-line
+     * code where each label is reachable again */
+    const Stmt *body = s->body;
+    bool has_default = false, falls = true, any_brk = false;
+    if (body && body->kind == S_BLOCK) {
+      bool live = false;
+      for (uint32_t i = 0; i < body->nstmts; i++) {
+        const Stmt *x = body->stmts[i];
+        while (x && (x->kind == S_CASE || x->kind == S_DEFAULT)) {
+          if (x->kind == S_DEFAULT) has_default = true;
+          live = true;
+          x = x->body;
+        }
+        if (!x || !live) continue;
+        Flow f = flow(x);
+        r.returns |= f.returns;
+        any_brk |= f.brk;
+        live = f.falls;
+      }
+      falls = live;
+    }
+    r.falls = !has_default || falls || any_brk;
+    return r;
+  }
+  case S_CASE: case S_DEFAULT: return flow(s->body);
+  default: return r;
+  }
+}
+
+static void check_falloff(HlslCtx *c, Decl *f) {
+  if (!f->body || !f->type || f->type->kind == T_VOID || f->type->kind == T_ERROR) return;
+  Flow r = flow(f->body);
+  if (!r.falls) return;
+  SrcLoc at = f->body->end.line ? f->body->end : f->loc;
+  hl_error(c, SE_STMT, at, r.returns ? "control may reach end of non-void function"
+                                     : "control reaches end of non-void function");
+}
+
 static void check_function_body(HlslCtx *c, Decl *f) {
   vec_push(c->arena, &c->funcs, f);
   c->cur_func = f;
@@ -1028,6 +1120,7 @@ static void check_function_body(HlslCtx *c, Decl *f) {
   for (uint32_t i = 0; i < f->body->nstmts; i++) check_stmt(c, f->body->stmts[i]);
   sema_pop_scope(c);
   c->cur_func = NULL;
+  check_falloff(c, f);
 }
 
 static void check_function(HlslCtx *c, Decl *f) {

@@ -1473,9 +1473,12 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
     return set_error(c, e);
   }
   if (d->method_of && d->nparams && d->params[0]->is_this) {
-    /* m(args) inside a member function of the same struct: this.m(args) */
+    /* m(args) inside a member function of the same struct: this.m(args);
+     * B::m(args) inside a member function of a struct derived from B: the
+     * base subobject's m (a non-virtual call of B's version) */
     Decl *f = c->cur_func;
-    if (!f || f->method_of != d->method_of || !f->nparams || !f->params[0]->is_this) {
+    int depth = f && f->method_of && f->method_of != d->method_of ? sema_base_depth(f->method_of, d->method_of) : 0;
+    if (!f || (f->method_of != d->method_of && depth <= 0) || !f->nparams || !f->params[0]->is_this) {
       SrcLoc loc = e->loc;
       const char *last = NULL;
       for (const char *q = strstr(e->name, "::"); q; q = strstr(q + 2, "::")) last = q;
@@ -1487,6 +1490,7 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
     Expr *self = new_this_ref(c, e->loc);
     if (!args || !self) return set_error(c, e);
     args[0] = sx(c, self);
+    for (int k = 0; k < depth && args[0] && args[0]->type->kind == T_STRUCT; k++) args[0] = sema_base_of(c, args[0]);
     if (e->nargs) memcpy(args + 1, e->args, sizeof(Expr *) * e->nargs);
     e->args = args;
     e->nargs++;
