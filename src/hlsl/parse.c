@@ -187,11 +187,20 @@ static const BaseName base_names[] = {
   {"float32_t", SK_FLOAT}, {"float64_t", SK_DOUBLE},
 };
 
-/* Builtin scalar/vector/matrix type spelled `s`, or NULL. */
+/* The fixed-width names of HLSL 2018 (int64_t/uint64_t are older). */
+static bool fixed_width_2018(const char *name) {
+  return (!strncmp(name, "int", 3) || !strncmp(name, "uint", 4) || !strncmp(name, "float", 5)) &&
+         strstr(name, "_t") && !strstr(name, "64_t");
+}
+
+/* Builtin scalar/vector/matrix type spelled `s`, or NULL. Before HLSL 2018
+ * the fixed-width names (int16_t, float32_t, ...) are not types (DXC). */
 static HType *builtin_numeric(HlslCtx *c, const char *s) {
+  int hv = c->opt && c->opt->hlsl_version ? c->opt->hlsl_version : 2021;
   for (size_t i = 0; i < sizeof(base_names) / sizeof(base_names[0]); i++) {
     size_t n = strlen(base_names[i].name);
     if (strncmp(s, base_names[i].name, n) != 0) continue;
+    if (hv < 2018 && fixed_width_2018(base_names[i].name)) continue;
     const char *r = s + n;
     if (!*r) return hl_scalar(c, base_names[i].sk);
     if (r[0] >= '1' && r[0] <= '4') {
@@ -420,6 +429,7 @@ static Expr *parse_expr(Parser *p);
 static Expr *parse_assign(Parser *p);
 static Expr *parse_unary(Parser *p);
 static Expr *parse_cond(Parser *p);
+static bool is_stmt_keyword(const Token *t);
 static bool parse_typedef(Parser *p, DeclVec *out);
 static bool parse_alias(Parser *p, DeclVec *out);
 static void skip_balanced(Parser *p, const char *open, const char *close);
@@ -722,6 +732,14 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
     }
   } else if ((ty = builtin_numeric(c, t->text)) != NULL) {
     advance(p);
+    /* int16_t, uint16_t, float16_t need native 16-bit types (DXC) */
+    if (!(c->opt && c->opt->native_16bit) && (!strncmp(t->text, "int16_t", 7) ||
+                                              !strncmp(t->text, "uint16_t", 8) ||
+                                              !strncmp(t->text, "float16_t", 9))) {
+      size_t bl = !strncmp(t->text, "uint", 4) ? 8 : !strncmp(t->text, "int", 3) ? 7 : 9;
+      perr(p, PE_TYPE, t->loc, "%.*s is only supported with -enable-16bit-types option", (int)bl, t->text);
+      return NULL;
+    }
   } else if (!strcmp(t->text, "InputPatch") || !strcmp(t->text, "OutputPatch")) {
     /* InputPatch<T, N> / OutputPatch<T, N>: an array of N control points */
     uint32_t q3 = 0, n = 0;
@@ -2258,6 +2276,11 @@ static Stmt *parse_stmt(Parser *p) {
     s = parse_decl_stmt(p);
   } else if (tok_is(t, "else")) {
     perr(p, PE_EXPR, t->loc, "'else' without a previous 'if'");
+    goto fail;
+  } else if (t->kind == TK_IDENT && peek_at(p, 1)->kind == TK_IDENT && !is_stmt_keyword(t) &&
+             !qual_at(p, 1) && strncmp(peek_at(p, 1)->text, "::", 2) != 0) {
+    /* `T x ...` with T no type: a declaration of an unknown type (clang) */
+    perr(p, PE_TYPE, t->loc, "unknown type name '%s'", t->text);
     goto fail;
   } else {
     Expr *e = parse_expr(p);

@@ -1,4 +1,4 @@
-// RUN: hlslc -T cs_6_0 -E main %s | FileCheck %s
+// RUN: hlslc -T cs_6_0 -E main -enable-16bit-types %s | FileCheck %s
 // Scoped enums (enum class / enum struct) with an underlying type: only
 // E::A names an enumerator, initializers may name the enumerators before
 // them, and values reach integers through explicit casts only.

@@ -1,4 +1,4 @@
-// RUN: not hlslc -T cs_6_6 -E main -fno-caret-diagnostics %s 2>&1 | FileCheck %s
+// RUN: not hlslc -T cs_6_6 -E main -enable-16bit-types -fno-caret-diagnostics %s 2>&1 | FileCheck %s
 // Sampling integer textures needs SM 6.7 (and never for SampleCmp);
 // GatherRaw takes a raw 16/32/64-bit integer texel. DXC's wording and type
 // spellings (int16_t4 is "short4").
