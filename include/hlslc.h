@@ -40,6 +40,8 @@ enum {
                                         implicit resources in it (else they stay unbound) */
   HLSLC_FLAG_VALIDATOR_VERSION = 1u << 9, /* -validator-version: write validator_major.minor as
                                         dx.valver (and the container parts it implies) */
+  HLSLC_FLAG_STRIP_ROOTSIG = 1u << 10, /* -Qstrip_rootsignature: no RTS0 part in the container
+                                        (root_signature is still produced) */
 };
 
 /* Optional memory hooks: every allocation of one compilation goes through
@@ -78,6 +80,15 @@ typedef struct hlslc_options {
                                         (lib_6_x external, others internal), 1 internal, 2 external */
   uint32_t validator_major, validator_minor; /* with HLSLC_FLAG_VALIDATOR_VERSION: the validator
                                         version to target (1.0 ... 1.8; 0.0 = none) */
+  /* Root signatures. The entry's [RootSignature("...")], or the macro named by
+   * rootsig_define (which wins), is compiled, checked against the shader and
+   * written as the RTS0 part. Profiles rootsig_1_0/1_1/1_2 compile the macro
+   * named by `entry` alone into a container holding only RTS0. */
+  const char *rootsig_define;        /* -rootsig-define NAME */
+  uint32_t rootsig_version;          /* -force-rootsig-ver: 1 = rootsig_1_0, 2 = 1_1, 3 = 1_2;
+                                        0 = 1_1 (DXC's default) */
+  const void *rootsig_container;     /* -setrootsignature: a container whose RTS0 part replaces */
+  size_t rootsig_container_size;     /* the shader's root signature */
 } hlslc_options;
 
 typedef struct hlslc_result {
@@ -93,6 +104,9 @@ typedef struct hlslc_result {
   size_t peak_bytes;    /* memory this compilation held at its peak: arena chunks
                            (never freed before the end, so their total is the peak)
                            plus the driver's output buffers; for benchmarks */
+  uint8_t *root_signature; /* full compiles of a shader with a root signature: a container
+                           holding only its RTS0 part (dxc -Frs); malloc'd or NULL */
+  size_t root_signature_size;
 } hlslc_result;
 
 /* Compile `source` (len bytes; the file's contents are read when source is

@@ -183,6 +183,21 @@ if [ -d "$corpus/dxc-outputs" ] && [ -f "$corpus/../tools/corpus_check.py" ]; th
   fi
 fi
 
+# ---- 2e. corpus: root signatures = DXC's, byte for byte ----------------------
+if [ -f "$corpus/dxc-outputs/index.tsv" ]; then
+  echo "== corpus dxc-outputs: RTS0 of every real-world row"
+  python3 "$root/tests/corpus/rootsig_corpus.py" "$HLSLC_BIN" "$corpus" >"$work/rscorp.txt" 2>&1
+  grep '^FAIL' "$work/rscorp.txt" | head -n 20 || true
+  read -r rc_p rc_f < <(sed -n 's/^rootsig-corpus: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$work/rscorp.txt")
+  if [ -z "${rc_p:-}" ]; then
+    echo "FAIL: tests/corpus/rootsig_corpus.py did not finish"; tail -n 5 "$work/rscorp.txt"; failed=$((failed + 1))
+  else
+    echo "rootsig-corpus: $rc_p passed, $rc_f failed"
+    # One count per run, like the other corpus steps.
+    if [ "$rc_f" = 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+  fi
+fi
+
 # ---- 3. corpus: LLVM's DirectX tests ----------------------------------------
 if [ ! -d "$corpus/llvm-tests" ]; then
   echo "skipped: ../shared not found"

@@ -71,7 +71,8 @@ int main(int argc, char **argv) {
   const char **defines = calloc((size_t)argc, sizeof(char *));
   const char **incs = calloc((size_t)argc, sizeof(char *));
   if (!defines || !incs) return 1;
-  const char *input = NULL, *fo = NULL, *fc = NULL, *fi = NULL, *fre = NULL;
+  const char *input = NULL, *fo = NULL, *fc = NULL, *fi = NULL, *fre = NULL, *frs = NULL, *setrs = NULL;
+  bool extract_rs = false;
   bool preprocess = false;
   for (int i = 1; i < argc; i++) {
     char *a = argv[i];
@@ -117,6 +118,21 @@ int main(int argc, char **argv) {
         !strcmp(a + 1, "WX") || (a[1] == 'W' && a[2] != 0) || !strcmp(a + 1, "nologo") ||
         !strcmp(a + 1, "all-resources-bound") || !strcmp(a + 1, "res-may-alias"))
       continue;
+    if (!strcmp(a + 1, "Qstrip_rootsignature")) { o.flags |= HLSLC_FLAG_STRIP_ROOTSIG; continue; }
+    if (!strcmp(a + 1, "extractrootsignature")) { extract_rs = true; continue; }
+    if ((v = opt_value(argc, argv, &i, "rootsig-define"))) { o.rootsig_define = v; continue; }
+    if ((v = opt_value(argc, argv, &i, "force-rootsig-ver"))) {
+      if (!strcmp(v, "rootsig_1_0")) o.rootsig_version = 1;
+      else if (!strcmp(v, "rootsig_1_1")) o.rootsig_version = 2;
+      else if (!strcmp(v, "rootsig_1_2")) o.rootsig_version = 3;
+      else {
+        fprintf(stderr, "hlslc: error: invalid root signature version '%s' (rootsig_1_0, rootsig_1_1 or rootsig_1_2)\n", v);
+        return 1;
+      }
+      continue;
+    }
+    if ((v = opt_value(argc, argv, &i, "Frs"))) { frs = v; continue; }
+    if ((v = opt_value(argc, argv, &i, "setrootsignature"))) { setrs = v; continue; }
     if ((v = opt_value(argc, argv, &i, "Fo"))) { fo = v; o.output = HLSLC_OUTPUT_CONTAINER; continue; }
     if ((v = opt_value(argc, argv, &i, "Fre"))) { fre = v; o.flags |= HLSLC_FLAG_REFLECTION; continue; }
     if ((v = opt_value(argc, argv, &i, "Fc"))) { fc = v; continue; }
@@ -164,6 +180,21 @@ int main(int argc, char **argv) {
     fprintf(stderr, "hlslc: error: no target profile given (-T)\n");
     return 1;
   }
+  char *setrs_data = NULL;
+  if (setrs) {
+    FILE *f = fopen(setrs, "rb");
+    long n = -1;
+    if (f && fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 && fseek(f, 0, SEEK_SET) == 0 &&
+        (setrs_data = malloc((size_t)n + 1)) && fread(setrs_data, 1, (size_t)n, f) == (size_t)n) {
+      o.rootsig_container = setrs_data;
+      o.rootsig_container_size = (size_t)n;
+    } else {
+      fprintf(stderr, "hlslc: error: Could not load root signature file '%s'.\n", setrs);
+      return 1;
+    }
+    fclose(f);
+  }
+  if (extract_rs && o.output != HLSLC_OUTPUT_CONTAINER) o.output = HLSLC_OUTPUT_CONTAINER;
   hlslc_result r;
   hlslc_compile(&o, input, NULL, 0, &r);
   if (r.diagnostics) fputs(r.diagnostics, stderr);
@@ -171,8 +202,26 @@ int main(int argc, char **argv) {
   int rc = r.status == 0 ? 0 : 1;
   if (rc == 0) {
     if (preprocess && fi) rc = write_file(fi, r.data, r.size);
-    else if (fo) rc = write_file(fo, r.data, r.size);
-    else fwrite(r.data, 1, r.size, stdout);
+    else if (extract_rs) {
+      if (!fo) {
+        fprintf(stderr, "hlslc: error: -extractrootsignature needs -Fo <file>\n");
+        rc = 1;
+      } else if (!r.root_signature) {
+        fprintf(stderr, "hlslc: error: the shader has no root signature to extract\n");
+        rc = 1;
+      } else {
+        rc = write_file(fo, r.root_signature, r.root_signature_size);
+      }
+    } else if (fo) rc = write_file(fo, r.data, r.size);
+    else if (!frs) fwrite(r.data, 1, r.size, stdout);
+    if (rc == 0 && frs) {
+      if (!r.root_signature) {
+        fprintf(stderr, "hlslc: error: -Frs: the shader has no root signature\n");
+        rc = 1;
+      } else {
+        rc = write_file(frs, r.root_signature, r.root_signature_size);
+      }
+    }
     if (rc == 0 && fre) {
       if (r.reflection_json) rc = write_file(fre, r.reflection_json, r.reflection_size);
       else {
@@ -192,5 +241,6 @@ int main(int argc, char **argv) {
   hlslc_result_free(&r);
   free(defines);
   free(incs);
+  free(setrs_data);
   return rc;
 }

@@ -17,6 +17,9 @@
 #include "passes/passes.h"
 #include "passes/reflect.h"
 #include "container/container_internal.h"
+#include "container/container_read.h"
+#include "container/rts0.h"
+#include "rootsig/rootsig.h"
 #include "listing.h"
 
 const char *hlslc_version(void) { return "hlslc 0.1.0"; }
@@ -45,6 +48,7 @@ void hlslc_result_free(hlslc_result *r) {
   free(r->diagnostics);
   free(r->passes_dump);
   free(r->reflection_json);
+  free(r->root_signature);
   memset(r, 0, sizeof *r);
 }
 
@@ -137,16 +141,112 @@ static const char *const stage_consts[] = {
     "__SHADER_STAGE_HULL=3", "__SHADER_STAGE_DOMAIN=4", "__SHADER_STAGE_COMPUTE=5",
     "__SHADER_STAGE_LIBRARY=6", "__SHADER_STAGE_MESH=13", "__SHADER_STAGE_AMPLIFICATION=14"};
 
+/* The root signature version of -force-rootsig-ver (DXC's default 1.1). */
+static uint32_t rootsig_version(const hlslc_options *opt) {
+  return opt->rootsig_version ? opt->rootsig_version : RS_VERSION_1_1;
+}
+
+/* -setrootsignature: the RTS0 part of the given container. */
+static bool rootsig_from_container(const hlslc_options *opt, Arena *arena, Diag *diag,
+                                   StrBuf *rts0) {
+  DxilContainer c;
+  if (!dxil_container_read(opt->rootsig_container, opt->rootsig_container_size, arena, &c, diag))
+    return false;
+  const DxilPart *p = dxil_container_part(&c, DXIL_FOURCC('R', 'T', 'S', '0'));
+  if (!p) {
+    diag_error(diag, 1004, srcloc_none(), "the root signature file (-setrootsignature) has no RTS0 part");
+    return false;
+  }
+  sb_putn(rts0, p->data, p->size);
+  return true;
+}
+
+/* The shader's root signature as DXC settles it: the entry's
+ * [RootSignature], then the -rootsig-define macro (which wins when
+ * defined), then -setrootsignature (which replaces both; not with
+ * -Qstrip_rootsignature). Each is compiled (and so checked) as DXC does. */
+static bool shader_root_signature(const hlslc_options *opt, Arena *arena, Diag *diag,
+                                  const HlslRootSig *attr, bool define_found, const StrBuf *define_text,
+                                  SrcLoc define_loc, StrBuf *rts0, StrBuf *rts0_final) {
+  uint32_t ver = rootsig_version(opt);
+  if (attr->found) {
+    sb_free(rts0);
+    if (!rootsig_compile(attr->text, attr->len, ver, RS_COMPILE_GLOBAL, attr->loc, arena, diag, rts0, NULL))
+      return false;
+  }
+  if (define_found) {
+    sb_free(rts0);
+    if (!rootsig_compile(define_text->data ? define_text->data : "", define_text->len, ver,
+                         RS_COMPILE_GLOBAL, define_loc, arena, diag, rts0, NULL))
+      return false;
+  }
+  sb_putn(rts0_final, rts0->data, rts0->len);
+  if (opt->rootsig_container && !(opt->flags & HLSLC_FLAG_STRIP_ROOTSIG)) {
+    rts0_final->len = 0;
+    if (!rootsig_from_container(opt, arena, diag, rts0_final)) return false;
+  }
+  return true;
+}
+
+/* -T rootsig_1_x -E MACRO: the preprocessed input's macro compiled alone
+ * (DXC's HLSLRootSignatureAction). The container holds only RTS0; as text
+ * the root signature is printed back in the language (DXC prints
+ * "Disassembly failed" there). */
+static bool compile_rootsig_profile(const hlslc_options *opt, uint32_t version, PpOptions *ppo,
+                                    const char *filename, const char *source, size_t len,
+                                    Arena *arena, Diag *diag, SourceManager *sm, StrBuf *out,
+                                    bool *bad_options) {
+  if (opt->output != HLSLC_OUTPUT_CONTAINER && opt->output != HLSLC_OUTPUT_DXIL_TEXT) {
+    diag_error(diag, 1002, srcloc_none(), "profile '%s' compiles a root signature only: no IR or AST to print",
+               opt->profile);
+    *bad_options = true;
+    return false;
+  }
+  const char *name = opt->entry && *opt->entry ? opt->entry : "main";
+  StrBuf text = {0};
+  bool found = false;
+  SrcLoc loc = srcloc_none();
+  ppo->expand_macro = name;
+  ppo->expand_out = &text;
+  ppo->expand_found = &found;
+  ppo->expand_loc = &loc;
+  TokenList toks = {0};
+  bool ok = pp_run(arena, diag, sm, ppo, filename, source, len, &toks);
+  StrBuf rts0 = {0};
+  RsDesc rs;
+  if (ok && !found) {
+    diag_error(diag, RS_DIAG_ERROR, srcloc_none(), "root signature error - undeclared identifier %s", name);
+    ok = false;
+  }
+  if (ok) ok = rootsig_compile(text.data ? text.data : "", text.len, version, RS_COMPILE_NONE, loc,
+                               arena, diag, &rts0, &rs);
+  if (ok && opt->output == HLSLC_OUTPUT_CONTAINER)
+    ok = dxil_write_rts0_container((const uint8_t *)rts0.data, rts0.len, out, diag);
+  else if (ok)
+    rts0_print(&rs, name, out);
+  if (text.oom || rts0.oom) ok = false;
+  sb_free(&text);
+  sb_free(&rts0);
+  return ok;
+}
+
 /* The stages, in order; each returns false after reporting an error. */
 static bool compile_stages(const hlslc_options *opt, const char *filename, const char *source,
                            size_t len, Arena *arena, Diag *diag, SourceManager *sm,
                            StrBuf *dump, StrBuf *out, size_t *bc_cap, bool *bad_options,
-                           Reflection *refl) {
+                           Reflection *refl, StrBuf *rs_out) {
   Target target;
+  if (opt->rootsig_version > RS_VERSION_1_2) {
+    diag_error(diag, 1002, srcloc_none(), "invalid root signature version %u", opt->rootsig_version);
+    *bad_options = true;
+    return false;
+  }
+  uint32_t rs_profile = rootsig_version_from_name(opt->profile);
   /* Preprocessing alone needs no profile (as with dxc -P); the target
    * macros then describe cs_6_0. */
   const char *profile = opt->profile;
-  if (!profile && opt->output == HLSLC_OUTPUT_PREPROCESSED) profile = "cs_6_0";
+  if ((!profile || rs_profile) && opt->output == HLSLC_OUTPUT_PREPROCESSED) profile = "cs_6_0";
+  else if (rs_profile) profile = "cs_6_0"; /* the macros a root signature file sees */
   if (!profile || !target_from_profile(&target, profile)) {
     diag_error(diag, 1002, srcloc_none(), "invalid profile '%s'", opt->profile ? opt->profile : "");
     *bad_options = true;
@@ -191,8 +291,27 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   if (opt->read_file) { ppo.read_file = read_hook; ppo.read_user = &hook; }
   if (opt->output == HLSLC_OUTPUT_PREPROCESSED)
     return pp_dump(arena, diag, sm, &ppo, filename, source, len, out);
+  if (rs_profile)
+    return compile_rootsig_profile(opt, rs_profile, &ppo, filename, source, len, arena, diag, sm, out,
+                                   bad_options);
+  /* -rootsig-define: the macro as it stands once the input is preprocessed */
+  StrBuf rs_define = {0};
+  bool rs_define_found = false;
+  SrcLoc rs_define_loc = srcloc_none();
+  if (opt->rootsig_define && *opt->rootsig_define) {
+    ppo.expand_macro = opt->rootsig_define;
+    ppo.expand_out = &rs_define;
+    ppo.expand_found = &rs_define_found;
+    ppo.expand_loc = &rs_define_loc;
+  }
   TokenList toks = {0};
-  if (!pp_run(arena, diag, sm, &ppo, filename, source, len, &toks)) return false;
+  bool pp_ok = pp_run(arena, diag, sm, &ppo, filename, source, len, &toks);
+  /* kept in the arena: the define's text lives as long as the compilation */
+  const char *define_text = rs_define.data ? arena_strndup(arena, rs_define.data, rs_define.len) : "";
+  size_t define_len = rs_define.len;
+  if (rs_define.oom) pp_ok = false;
+  sb_free(&rs_define);
+  if (!pp_ok || !define_text) return false;
 
   /* Front end. */
   HlslOptions ho = {0};
@@ -206,10 +325,33 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   ho.default_linkage = opt->default_linkage;
   ho.default_row_major = (opt->flags & HLSLC_FLAG_ROW_MAJOR) != 0;
   ho.reflect = refl;
+  HlslRootSig attr_rs = {0};
+  ho.rootsig = &attr_rs;
   if (opt->output == HLSLC_OUTPUT_AST) ho.ast_dump = out;
   IrModule *m = hlsl_compile(arena, diag, sm, &toks, &ho);
   if (!m || diag->errors) return false;
   if (opt->output == HLSLC_OUTPUT_AST) return true;
+  /* Root signatures are compiled when code is generated for the entry (as
+   * in DXC: also for -fcgl). */
+  StrBuf rts0 = {0}, rts0_final = {0};
+  StrBuf define_sb = {0};
+  define_sb.data = (char *)define_text;
+  define_sb.len = define_len;
+  bool rs_ok = target.stage == STAGE_LIBRARY ||
+               shader_root_signature(opt, arena, diag, &attr_rs, rs_define_found, &define_sb,
+                                     rs_define_loc, &rts0, &rts0_final);
+  /* -Frs: the root signature the container gets (-setrootsignature's when given) */
+  if (rs_ok && rts0_final.len && rs_out)
+    rs_ok = dxil_write_rts0_container((const uint8_t *)rts0_final.data, rts0_final.len, rs_out, diag);
+  const uint8_t *rts0_part = rts0_final.len && !(opt->flags & HLSLC_FLAG_STRIP_ROOTSIG)
+                                 ? (const uint8_t *)arena_dup(arena, rts0_final.data, rts0_final.len)
+                                 : NULL;
+  size_t rts0_part_len = rts0_final.len;
+  if (rts0.oom || rts0_final.oom || (rts0_final.len && !(opt->flags & HLSLC_FLAG_STRIP_ROOTSIG) && !rts0_part))
+    rs_ok = false;
+  sb_free(&rts0);
+  sb_free(&rts0_final);
+  if (!rs_ok) return false;
   if (opt->output == HLSLC_OUTPUT_HL_IR) {
     ir_print_module(out, m);
     return true;
@@ -258,7 +400,8 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   /* Writer and container. */
   StrBuf bc = {0};
   bool ok = dxil_write_bitcode(m, &bc, diag) && !bc.oom &&
-            dxil_write_container(m, (const uint8_t *)bc.data, bc.len, out, diag);
+            dxil_write_container_rs(m, (const uint8_t *)bc.data, bc.len, rts0_part, rts0_part_len, out,
+                                    diag);
   *bc_cap = bc.cap;
   sb_free(&bc);
   return ok;
@@ -293,11 +436,12 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
   /* the text listing shows the buffer layouts too */
   bool want_refl = (opt->flags & HLSLC_FLAG_REFLECTION) || opt->output == HLSLC_OUTPUT_DXIL_TEXT;
   if (want_refl && full) reflp = &refl;
+  StrBuf rsc = {0};
   bool ok = compile_stages(opt, filename ? filename : "<input>", source, len, &arena, &diag,
-                           &sm, &dump, &out, &bc_cap, &bad_options, reflp);
+                           &sm, &dump, &out, &bc_cap, &bad_options, reflp, &rsc);
   StrBuf rjson = {0};
   if (ok && reflp && (opt->flags & HLSLC_FLAG_REFLECTION)) refl_write_json(reflp, &rjson);
-  bool oom = arena.oom || msgs.oom || out.oom || dump.oom || diag.oom || rjson.oom;
+  bool oom = arena.oom || msgs.oom || out.oom || dump.oom || diag.oom || rjson.oom || rsc.oom;
   if (oom) ok = false;
   res->errors = (uint32_t)diag.errors;
   res->warnings = (uint32_t)diag.warnings;
@@ -313,6 +457,10 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
     else oom = true;
   }
   if (dump.len && !(res->passes_dump = dup_out(dump.data, dump.len))) oom = true;
+  if (ok && rsc.len) {
+    if ((res->root_signature = (uint8_t *)dup_out(rsc.data, rsc.len))) res->root_signature_size = rsc.len;
+    else oom = true;
+  }
   if (ok && reflp && (opt->flags & HLSLC_FLAG_REFLECTION)) {
     if ((res->reflection_json = dup_out(rjson.data ? rjson.data : "", rjson.len)))
       res->reflection_size = rjson.len;
@@ -342,12 +490,16 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
     free(res->reflection_json);
     res->reflection_json = NULL;
     res->reflection_size = 0;
+    free(res->root_signature);
+    res->root_signature = NULL;
+    res->root_signature_size = 0;
   }
   res->status = ok ? 0 : oom ? 3 : bad_options ? 2 : 1;
   sb_free(&msgs);
   sb_free(&dump);
   sb_free(&out);
   sb_free(&rjson);
+  sb_free(&rsc);
   arena_free(&arena);
   return res->status;
 }

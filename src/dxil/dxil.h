@@ -44,6 +44,17 @@ bool dxil_write_bitcode(IrModule *m, StrBuf *out, Diag *d);
 bool dxil_write_container(IrModule *m, const uint8_t *bitcode, size_t bclen,
                           StrBuf *out, Diag *d);
 
+/* The same with a root signature: `rts0` (len bytes, an RTS0 part's
+ * contents; NULL for none) becomes the RTS0 part, after PSV0 as DXC places
+ * it, once the validator's check of it against the shader's resources
+ * passes (else error 7110, worded like DXC's validator). */
+bool dxil_write_container_rs(IrModule *m, const uint8_t *bitcode, size_t bclen,
+                             const uint8_t *rts0, size_t rts0_len, StrBuf *out, Diag *d);
+
+/* A container holding only an RTS0 part (dxc -T rootsig_1_x, -Frs,
+ * -extractrootsignature), digest filled in. */
+bool dxil_write_rts0_container(const uint8_t *rts0, size_t len, StrBuf *out, Diag *d);
+
 /* Reads LLVM 3.7 bitcode (DXC's or ours; no container header) into a new
  * module allocated in a: typed pointers, dx.op calls and dx.* metadata as
  * written. Malformed input is reported through d (codes 80xx) and NULL is
