@@ -112,7 +112,7 @@ int main(int argc, char **argv) {
      * not change our output. */
     if (!strcmp(a + 1, "Zss") || !strcmp(a + 1, "Zsb") ||
         !strcmp(a + 1, "Vd") || !strcmp(a + 1, "Od") || !strncmp(a + 1, "O", 1) ||
-        !strncmp(a + 1, "Qstrip", 6) || !strcmp(a + 1, "Qembed_debug") ||
+        (!strncmp(a + 1, "Qstrip", 6) && strcmp(a + 1, "Qstrip_rootsignature")) || !strcmp(a + 1, "Qembed_debug") ||
         !strcmp(a + 1, "Gis") || !strcmp(a + 1, "Gec") || !strcmp(a + 1, "Ges") ||
         !strcmp(a + 1, "Zpc") || !strcmp(a + 1, "no-warnings") ||
         !strcmp(a + 1, "WX") || (a[1] == 'W' && a[2] != 0) || !strcmp(a + 1, "nologo") ||
