@@ -865,6 +865,21 @@ static bool check_root_signature(const CtInfo *ci, const uint8_t *rts0, size_t l
   return ok;
 }
 
+bool dxil_write_parts_signed(const DxilPartData *parts, uint32_t n, uint16_t major, uint16_t minor,
+                             StrBuf *out, Diag *d) {
+  size_t start = out->len;
+  if (!ct_write_parts(out, parts, n, d)) return false;
+  uint8_t *h = (uint8_t *)out->data + start;
+  h[20] = (uint8_t)major;
+  h[21] = (uint8_t)(major >> 8);
+  h[22] = (uint8_t)minor;
+  h[23] = (uint8_t)(minor >> 8);
+  uint8_t dig[16];
+  dxil_container_digest(h, out->len - start, dig);
+  memcpy(h + 4, dig, 16);
+  return true;
+}
+
 bool dxil_write_rts0_container(const uint8_t *rts0, size_t len, StrBuf *out, Diag *d) {
   DxilPartData part;
   memset(&part, 0, sizeof part);
@@ -885,11 +900,11 @@ bool dxil_write_rts0_container(const uint8_t *rts0, size_t len, StrBuf *out, Dia
 
 bool dxil_write_container(IrModule *m, const uint8_t *bitcode, size_t bclen, StrBuf *out,
                           Diag *d) {
-  return dxil_write_container_rs(m, bitcode, bclen, NULL, 0, out, d);
+  return dxil_write_container_rs(m, bitcode, bclen, NULL, 0, true, out, d);
 }
 
 bool dxil_write_container_rs(IrModule *m, const uint8_t *bitcode, size_t bclen, const uint8_t *rts0,
-                             size_t rts0_len, StrBuf *out, Diag *d) {
+                             size_t rts0_len, bool check, StrBuf *out, Diag *d) {
   if (module_is_library(m)) return write_library_container(m, bitcode, bclen, out, d);
   Arena a;
   arena_init_child(&a, m->arena); /* the compilation's allocator; OOM reaches it */
@@ -916,7 +931,7 @@ bool dxil_write_container_rs(IrModule *m, const uint8_t *bitcode, size_t bclen, 
     memcpy(parts[np].fourcc, "PSV0", 4);
     ok = ok && ct_write_psv0(&ci, &parts[np++].data, d);
     if (ok && rts0) { /* DXC's order: RTS0 right after PSV0 */
-      ok = check_root_signature(&ci, rts0, rts0_len, &a, d);
+      if (check) ok = check_root_signature(&ci, rts0, rts0_len, &a, d);
       memcpy(parts[np].fourcc, "RTS0", 4);
       sb_putn(&parts[np++].data, rts0, rts0_len);
     }

@@ -8,6 +8,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "base/base.h"
 #include "dxil/dxil.h"
@@ -21,6 +22,7 @@
 #include "container/rts0.h"
 #include "rootsig/rootsig.h"
 #include "listing.h"
+#include "warnings.h"
 
 const char *hlslc_version(void) { return "hlslc 0.1.0"; }
 
@@ -49,6 +51,7 @@ void hlslc_result_free(hlslc_result *r) {
   free(r->passes_dump);
   free(r->reflection_json);
   free(r->root_signature);
+  free(r->listing);
   memset(r, 0, sizeof *r);
 }
 
@@ -230,11 +233,50 @@ static bool compile_rootsig_profile(const hlslc_options *opt, uint32_t version, 
   return ok;
 }
 
+/* What a compilation produces besides its main output. */
+typedef struct Outputs {
+  StrBuf *rs;          /* the root signature container (-Frs) */
+  StrBuf *listing;     /* HLSLC_FLAG_LISTING: the listing next to the container */
+  uint8_t *hash;       /* [20]: DXC's shader hash of the container */
+  bool has_hash;
+  StrBuf *times;       /* HLSLC_FLAG_TIME_REPORT: one line per stage */
+  struct timespec t0;  /* when the current stage began */
+} Outputs;
+
+/* -ftime-report: ends a stage. */
+static void stage_done(Outputs *o, const char *name) {
+  if (!o->times) return;
+  struct timespec t1;
+  clock_gettime(CLOCK_MONOTONIC, &t1);
+  double ms = (double)(t1.tv_sec - o->t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - o->t0.tv_nsec) / 1e6;
+  sb_printf(o->times, "  %-28s %10.3f ms\n", name, ms);
+  o->t0 = t1;
+}
+
+/* HLSLC_OUTPUT_DEPENDENCIES: "target: main include... " as DXC writes it
+ * (the first file on the target's line, then one per line after " \"). */
+static void write_dependencies(const SourceManager *sm, const char *target, StrBuf *out) {
+  sb_puts(out, target);
+  bool first = true;
+  for (uint32_t f = 0; f < sm->nfiles; f++) {
+    const char *p = sm->files[f]->path;
+    if (!p || p[0] == '<') continue; /* "<command line>": not a file */
+    bool seen = false;
+    for (uint32_t g = 0; g < f && !seen; g++)
+      seen = sm->files[g]->path && !strcmp(sm->files[g]->path, p);
+    if (seen) continue;
+    sb_printf(out, first ? ": %s" : " \\\n %s", p);
+    first = false;
+  }
+  sb_putc(out, '\n');
+}
+
 /* The stages, in order; each returns false after reporting an error. */
 static bool compile_stages(const hlslc_options *opt, const char *filename, const char *source,
                            size_t len, Arena *arena, Diag *diag, SourceManager *sm,
                            StrBuf *dump, StrBuf *out, size_t *bc_cap, bool *bad_options,
-                           Reflection *refl, StrBuf *rs_out) {
+                           Reflection *refl, Outputs *xo) {
+  StrBuf *rs_out = xo->rs;
   Target target;
   if (opt->rootsig_version > RS_VERSION_1_2) {
     diag_error(diag, 1002, srcloc_none(), "invalid root signature version %u", opt->rootsig_version);
@@ -253,6 +295,8 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
     return false;
   }
   if (opt->flags & HLSLC_FLAG_NATIVE_16BIT) target.native_16bit = true;
+  target.all_resources_bound = (opt->flags & HLSLC_FLAG_ALL_RESOURCES_BOUND) != 0;
+  target.res_may_alias = (opt->flags & HLSLC_FLAG_RES_MAY_ALIAS) != 0;
   if (opt->flags & HLSLC_FLAG_VALIDATOR_VERSION) {
     /* the container parts are written for validators up to 1.8 (PSV0 v3) */
     bool none = opt->validator_major == 0 && opt->validator_minor == 0;
@@ -291,6 +335,12 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   if (opt->read_file) { ppo.read_file = read_hook; ppo.read_user = &hook; }
   if (opt->output == HLSLC_OUTPUT_PREPROCESSED)
     return pp_dump(arena, diag, sm, &ppo, filename, source, len, out);
+  if (opt->output == HLSLC_OUTPUT_DEPENDENCIES) {
+    TokenList dtoks = {0};
+    if (!pp_run(arena, diag, sm, &ppo, filename, source, len, &dtoks)) return false;
+    write_dependencies(sm, opt->dependency_target ? opt->dependency_target : filename, out);
+    return true;
+  }
   if (rs_profile)
     return compile_rootsig_profile(opt, rs_profile, &ppo, filename, source, len, arena, diag, sm, out,
                                    bad_options);
@@ -312,6 +362,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   if (rs_define.oom) pp_ok = false;
   sb_free(&rs_define);
   if (!pp_ok || !define_text) return false;
+  stage_done(xo, "preprocessor");
 
   /* Front end. */
   HlslOptions ho = {0};
@@ -331,6 +382,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   IrModule *m = hlsl_compile(arena, diag, sm, &toks, &ho);
   if (!m || diag->errors) return false;
   if (opt->output == HLSLC_OUTPUT_AST) return true;
+  stage_done(xo, "front end");
   /* Root signatures are compiled when code is generated for the entry (as
    * in DXC: also for -fcgl). */
   StrBuf rts0 = {0}, rts0_final = {0};
@@ -352,6 +404,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   sb_free(&rts0);
   sb_free(&rts0_final);
   if (!rs_ok) return false;
+  if (attr_rs.found || rs_define_found) stage_done(xo, "root signature");
   if (opt->output == HLSLC_OUTPUT_HL_IR) {
     ir_print_module(out, m);
     return true;
@@ -383,27 +436,39 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
     return true;
   }
   if (!pipeline_run_backend(&ctx, m)) return false;
-  if (opt->output == HLSLC_OUTPUT_DXIL_TEXT) {
+  stage_done(xo, "optimizer and DXIL lowering");
+  StrBuf *listing = opt->output == HLSLC_OUTPUT_DXIL_TEXT ? out
+                    : (opt->flags & HLSLC_FLAG_LISTING) ? xo->listing : NULL;
+  bool ok = true;
+  if (opt->output == HLSLC_OUTPUT_CONTAINER) {
+    /* Writer and container (before the listing, which may add -Zi's
+     * source metadata to the module). */
+    StrBuf bc = {0};
+    ok = dxil_write_bitcode(m, &bc, diag) && !bc.oom &&
+         dxil_write_container_rs(m, (const uint8_t *)bc.data, bc.len, rts0_part, rts0_part_len,
+                                 !(opt->flags & HLSLC_FLAG_NO_VALIDATION), out, diag);
+    if (ok && xo->hash) { /* DXC's shader hash: flags 0, MD5 of the bitcode (the HASH part) */
+      memset(xo->hash, 0, 4);
+      hl_md5((const uint8_t *)bc.data, bc.len, xo->hash + 4);
+      xo->has_hash = true;
+    }
+    *bc_cap = bc.cap;
+    sb_free(&bc);
+    stage_done(xo, "bitcode and container");
+  }
+  if (ok && listing) {
     bool uses_viewid;
-    listing_header(m, arena, out, &uses_viewid); /* signatures, hash, PSV0 */
-    if (refl) refl_write_listing(refl, out);     /* "; Buffer Definitions:" */
-    listing_viewid(out, m, (uint32_t)target.stage, uses_viewid);
+    listing_header(m, arena, listing, &uses_viewid); /* signatures, hash, PSV0 */
+    if (refl) refl_write_listing(refl, listing);     /* "; Buffer Definitions:" */
+    listing_viewid(listing, m, (uint32_t)target.stage, uses_viewid);
     if ((opt->flags & HLSLC_FLAG_SOURCE_INFO) && !listing_source_md(m, arena, sm, opt, filename))
       return false;
     IrPrintOptions po = {0};
     po.dxil_style = true;
     po.inst_comment = dxil_annotate_inst; /* "  ; BufferLoad(srv,index,wot)" */
-    ir_print_module_ex(out, m, &po);
-    return true;
+    ir_print_module_ex(listing, m, &po);
+    stage_done(xo, "listing");
   }
-
-  /* Writer and container. */
-  StrBuf bc = {0};
-  bool ok = dxil_write_bitcode(m, &bc, diag) && !bc.oom &&
-            dxil_write_container_rs(m, (const uint8_t *)bc.data, bc.len, rts0_part, rts0_part_len, out,
-                                    diag);
-  *bc_cap = bc.cap;
-  sb_free(&bc);
   return ok;
 }
 
@@ -427,6 +492,17 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
   diag.line_text = srcmgr_line_text;
   diag.line_user = &sm;
   diag.no_caret = (opt->flags & HLSLC_FLAG_NO_CARET) != 0;
+  diag.format = (uint8_t)(opt->diagnostics_format == HLSLC_DIAG_MSVC  ? DIAG_FORMAT_MSVC
+                          : opt->diagnostics_format == HLSLC_DIAG_VI ? DIAG_FORMAT_VI
+                                                                     : DIAG_FORMAT_CLANG);
+  /* -W..., -WX, -no-warnings, -ferror-limit */
+  WarnCtl warn;
+  warn_ctl_init(&warn, opt->warning_options, opt->nwarning_options,
+                (opt->flags & HLSLC_FLAG_WARNINGS_AS_ERRORS) != 0,
+                (opt->flags & HLSLC_FLAG_NO_WARNINGS) != 0, opt->error_limit, &diag);
+  diag.level_filter = warn_ctl_filter;
+  diag.level_user = &warn;
+  warn_ctl_report_unknown(opt->warning_options, opt->nwarning_options, &diag);
 
   size_t bc_cap = 0;
   bool bad_options = false;
@@ -434,14 +510,36 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
   refl.arena = &arena;
   bool full = opt->output == HLSLC_OUTPUT_CONTAINER || opt->output == HLSLC_OUTPUT_DXIL_TEXT;
   /* the text listing shows the buffer layouts too */
-  bool want_refl = (opt->flags & HLSLC_FLAG_REFLECTION) || opt->output == HLSLC_OUTPUT_DXIL_TEXT;
+  bool want_refl = (opt->flags & (HLSLC_FLAG_REFLECTION | HLSLC_FLAG_LISTING)) ||
+                   opt->output == HLSLC_OUTPUT_DXIL_TEXT;
   if (want_refl && full) reflp = &refl;
-  StrBuf rsc = {0};
+  StrBuf rsc = {0}, lst = {0}, times = {0};
+  Outputs xo = {0};
+  xo.rs = &rsc;
+  xo.listing = &lst;
+  xo.hash = res->shader_hash;
+  if (opt->flags & HLSLC_FLAG_TIME_REPORT) {
+    xo.times = &times;
+    clock_gettime(CLOCK_MONOTONIC, &xo.t0);
+  }
+  struct timespec start = xo.t0;
   bool ok = compile_stages(opt, filename ? filename : "<input>", source, len, &arena, &diag,
-                           &sm, &dump, &out, &bc_cap, &bad_options, reflp, &rsc);
+                           &sm, &dump, &out, &bc_cap, &bad_options, reflp, &xo);
+  res->has_shader_hash = ok && xo.has_hash;
+  if (xo.times) {
+    struct timespec t1;
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    double ms = (double)(t1.tv_sec - start.tv_sec) * 1e3 + (double)(t1.tv_nsec - start.tv_nsec) / 1e6;
+    sb_puts(&dump, "===-------------------------------------------------------------------------===\n"
+                   "                           hlslc time report\n"
+                   "===-------------------------------------------------------------------------===\n");
+    sb_putn(&dump, times.data ? times.data : "", times.len);
+    sb_printf(&dump, "  %-28s %10.3f ms\n", "total", ms);
+    sb_free(&times);
+  }
   StrBuf rjson = {0};
   if (ok && reflp && (opt->flags & HLSLC_FLAG_REFLECTION)) refl_write_json(reflp, &rjson);
-  bool oom = arena.oom || msgs.oom || out.oom || dump.oom || diag.oom || rjson.oom || rsc.oom;
+  bool oom = arena.oom || msgs.oom || out.oom || dump.oom || diag.oom || rjson.oom || rsc.oom || lst.oom;
   if (oom) ok = false;
   res->errors = (uint32_t)diag.errors;
   res->warnings = (uint32_t)diag.warnings;
@@ -459,6 +557,10 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
   if (dump.len && !(res->passes_dump = dup_out(dump.data, dump.len))) oom = true;
   if (ok && rsc.len) {
     if ((res->root_signature = (uint8_t *)dup_out(rsc.data, rsc.len))) res->root_signature_size = rsc.len;
+    else oom = true;
+  }
+  if (ok && (opt->flags & HLSLC_FLAG_LISTING) && opt->output == HLSLC_OUTPUT_CONTAINER) {
+    if ((res->listing = dup_out(lst.data ? lst.data : "", lst.len))) res->listing_size = lst.len;
     else oom = true;
   }
   if (ok && reflp && (opt->flags & HLSLC_FLAG_REFLECTION)) {
@@ -493,6 +595,10 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
     free(res->root_signature);
     res->root_signature = NULL;
     res->root_signature_size = 0;
+    free(res->listing);
+    res->listing = NULL;
+    res->listing_size = 0;
+    res->has_shader_hash = 0;
   }
   res->status = ok ? 0 : oom ? 3 : bad_options ? 2 : 1;
   sb_free(&msgs);
@@ -500,6 +606,7 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
   sb_free(&out);
   sb_free(&rjson);
   sb_free(&rsc);
+  sb_free(&lst);
   arena_free(&arena);
   return res->status;
 }

@@ -46,10 +46,12 @@ bool dxil_write_container(IrModule *m, const uint8_t *bitcode, size_t bclen,
 
 /* The same with a root signature: `rts0` (len bytes, an RTS0 part's
  * contents; NULL for none) becomes the RTS0 part, after PSV0 as DXC places
- * it, once the validator's check of it against the shader's resources
- * passes (else error 7110, worded like DXC's validator). */
+ * it; with `check`, once the validator's check of it against the shader's
+ * resources passes (else error 7110, worded like DXC's validator). */
 bool dxil_write_container_rs(IrModule *m, const uint8_t *bitcode, size_t bclen,
-                             const uint8_t *rts0, size_t rts0_len, StrBuf *out, Diag *d);
+                             const uint8_t *rts0, size_t rts0_len, bool check, StrBuf *out,
+                             Diag *d);
+
 
 /* A container holding only an RTS0 part (dxc -T rootsig_1_x, -Frs,
  * -extractrootsignature), digest filled in. */
@@ -85,6 +87,11 @@ typedef struct DxilPartData {
 bool dxil_container_llvm_parts(IrModule *m, const uint8_t *bitcode, size_t bclen,
                                DxilPartData *parts, uint32_t cap, uint32_t *n, Diag *d);
 void dxil_parts_free(DxilPartData *parts, uint32_t n);
+
+/* A container of the given parts, in order, with this container version
+ * and its digest filled in. */
+bool dxil_write_parts_signed(const DxilPartData *parts, uint32_t n, uint16_t major, uint16_t minor,
+                             StrBuf *out, Diag *d);
 
 /* LLVM's DXContainer object writer: one part per global with a 4-character
  * section, in module order (DXIL/ILDB get the program header from the

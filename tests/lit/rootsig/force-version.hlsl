@@ -14,4 +14,4 @@ RWStructuredBuffer<uint> b : register(u0);
 // CHECK: part {{[0-9]+}}: RTS0 offset {{[0-9]+}} size 44
 // CHECK: RTS0: version 1, 1 parameters
 // ERR: force-version.hlsl:9:2: error: root signature error - Root descriptor flags cannot be specified for root_sig_1_0
-// BAD: invalid root signature version 'rootsig_2_0'
+// BAD: error: Unsupported value 'rootsig_2_0' for root signature profile.
