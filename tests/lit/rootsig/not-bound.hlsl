@@ -28,3 +28,5 @@ float4 ps(float4 p : SV_Position) : SV_Target { return tex.Load(int3(p.xy, 0)); 
 // TYPED: note: A shader is declaring a typed UAV using a register mapped to a root descriptor UAV (RegisterSpace=0, ShaderRegister=2).  SRV or UAV root descriptors can only be Raw or Structured buffers.
 // DENY: note: Shader has root bindings but root signature uses a DENY flag to disallow root binding access to the shader stage.
 // VIS: note: Shader SRV descriptor range (RegisterSpace=0, NumDescriptors=1, BaseShaderRegister=0) is not fully bound in root signature.
+// -Vd skips the validator's checks, this one included.
+// RUN: hlslc -T cs_6_0 -E main -DCASE=1 -Vd %s -Fo %t6.dxil
