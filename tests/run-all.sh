@@ -13,6 +13,10 @@
 #  2. lit on tests/lit (the project's own tests); tests/e2e/run.sh; and
 #     tests/lit_containers.py: the container of every lit test shader that
 #     compiles must pass obj2yaml-19 and llvm-dis-14 (and $DXV when set);
+#  2e/2f. only when ../shared/corpus exists: the RTS0 part of every real-world
+#     row equals DXC's (tests/corpus/rootsig_corpus.py, with
+#     tests/corpus/rootsig.xfail), and the -Fh/-Vn header of every MiniEngine
+#     row compiles in C++ to -Fo's bytes (tests/corpus/header_corpus.py);
 #  3. only when ../shared/corpus exists: LLVM's DirectX tests
 #     (../shared/corpus/llvm-tests) through lit, with opt/llc mapped to
 #     hlslc-opt/hlslc-llc. Failures are compared with tests/llvm-tests.xfail
@@ -195,6 +199,20 @@ if [ -f "$corpus/dxc-outputs/index.tsv" ]; then
     echo "rootsig-corpus: $rc_p passed, $rc_f failed"
     # One count per run, like the other corpus steps.
     if [ "$rc_f" = 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+  fi
+fi
+
+# ---- 2f. corpus: -Fh/-Vn headers of every MiniEngine row = their -Fo bytes ---
+if [ -f "$corpus/dxc-outputs/index.tsv" ]; then
+  echo "== corpus dxc-outputs: -Fh/-Vn headers of MiniEngine in a C++ translation unit"
+  python3 "$root/tests/corpus/header_corpus.py" "$HLSLC_BIN" "$corpus" >"$work/hdrcorp.txt" 2>&1
+  grep '^FAIL' "$work/hdrcorp.txt" | head -n 20 || true
+  read -r hc_p hc_f < <(sed -n 's/^header-corpus: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$work/hdrcorp.txt")
+  if [ -z "${hc_p:-}" ]; then
+    echo "FAIL: tests/corpus/header_corpus.py did not finish"; tail -n 5 "$work/hdrcorp.txt"; failed=$((failed + 1))
+  else
+    echo "header-corpus: $hc_p passed, $hc_f failed"
+    if [ "$hc_f" = 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
   fi
 fi
 
