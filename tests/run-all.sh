@@ -141,6 +141,11 @@ add_counts() {
   fi
 }
 
+# ---- 2a'. the README's table of DXC options matches the option table -----------
+echo "== README option table (tests/readme_options.py)"
+python3 "$here/readme_options.py" "$root" >"$work/readme.txt" 2>&1 || true
+add_counts readme-options "$work/readme.txt" tests/readme_options.py
+
 # ---- 2b. end to end: our own shaders through hlslc, checked by independent tools
 echo "== end to end (tests/e2e)"
 HLSLC_BIN="$HLSLC_BIN" "$root/tests/e2e/run.sh" >"$work/e2e.txt" 2>&1 || true
