@@ -180,17 +180,16 @@ int main(int argc, char **argv) {
           rc = write_file(a.out_hash, r.shader_hash, sizeof r.shader_hash);
         }
       }
-      if (rc == 0 && a.out_rootsig) {
-        if (!r.root_signature) {
-          fprintf(stderr, "hlslc: error: -Frs: the shader has no root signature\n");
-          rc = 1;
-        } else {
-          rc = write_file(a.out_rootsig, r.root_signature, r.root_signature_size);
-        }
-      }
       /* the listing goes to stdout when nothing else was asked for */
       if (rc == 0 && !a.out_object && !a.out_listing && !a.out_header && !a.extract_rootsig && r.listing)
         fwrite(r.listing, 1, r.listing_size, stdout);
+    }
+    if (rc == 0 && a.out_rootsig && out != HLSLC_OUTPUT_PREPROCESSED && out != HLSLC_OUTPUT_DEPENDENCIES) {
+      if (r.root_signature)
+        rc = write_file(a.out_rootsig, r.root_signature, r.root_signature_size);
+      else /* as DXC: no root signature, no file */
+        fprintf(stderr, "hlslc: warning: -Frs: the shader has no root signature; '%s' not written\n",
+                a.out_rootsig);
     }
     if (rc == 0 && a.out_reflection) {
       if (r.reflection_json) rc = write_file(a.out_reflection, r.reflection_json, r.reflection_size);
