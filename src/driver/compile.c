@@ -26,6 +26,9 @@
 
 const char *hlslc_version(void) { return "hlslc 0.1.0"; }
 
+/* The validator version DXC writes by default (its internal validator's). */
+enum { DXC_DEFAULT_VALVER_MAJOR = 1, DXC_DEFAULT_VALVER_MINOR = 10 };
+
 static char *dup_out(const char *p, size_t n) {
   char *q = malloc(n + 1);
   if (!q) return NULL;
@@ -297,11 +300,15 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   if (opt->flags & HLSLC_FLAG_NATIVE_16BIT) target.native_16bit = true;
   target.all_resources_bound = (opt->flags & HLSLC_FLAG_ALL_RESOURCES_BOUND) != 0;
   target.res_may_alias = (opt->flags & HLSLC_FLAG_RES_MAY_ALIAS) != 0;
+  /* DXC targets its own validator's version unless told otherwise: 1.10 at
+   * the corpus's commit (dx.valver 1.10, PSV0 version 4). */
+  target.valver_major = DXC_DEFAULT_VALVER_MAJOR;
+  target.valver_minor = DXC_DEFAULT_VALVER_MINOR;
   if (opt->flags & HLSLC_FLAG_VALIDATOR_VERSION) {
-    /* the container parts are written for validators up to 1.8 (PSV0 v3) */
+    /* the container parts are written for validators up to 1.10 (PSV0 v4) */
     bool none = opt->validator_major == 0 && opt->validator_minor == 0;
-    if (!none && (opt->validator_major != 1 || opt->validator_minor > 8)) {
-      diag_error(diag, 1003, srcloc_none(), "validator version %u.%u is not supported (1.0 to 1.8, or 0.0)",
+    if (!none && (opt->validator_major != 1 || opt->validator_minor > 10)) {
+      diag_error(diag, 1003, srcloc_none(), "validator version %u.%u is not supported (1.0 to 1.10, or 0.0)",
                  opt->validator_major, opt->validator_minor);
       *bad_options = true;
       return false;
