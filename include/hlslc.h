@@ -174,6 +174,8 @@ typedef struct hlslc_args {
   const char *out_errors;    /* -Fe: diagnostics go to this file */
   const char *out_dependencies; /* -MD (<input>.d) / -MF FILE; NULL with -M (stdout) */
   const char *set_rootsig;   /* -setrootsignature FILE (the caller reads it into options) */
+  const char *verify_rootsig;/* -verifyrootsignature FILE: check its root signature against the
+                                shader (hlslc_verify_root_signature) */
   int dependencies;          /* -M, -MD or -MF: write dependencies instead of compiling */
   int extract_rootsig;       /* -extractrootsignature: -Fo gets the root signature container */
   int dumpbin;               /* -dumpbin: the input is a compiled container, not HLSL */
@@ -200,6 +202,13 @@ const char *hlslc_args_help(void);
 uint8_t *hlslc_rts0_container(const uint8_t *rts0, size_t rts0_len, size_t *len);
 uint8_t *hlslc_container_set_rts0(const uint8_t *data, size_t size, const uint8_t *rts0,
                                   size_t rts0_len, int strip, size_t *len);
+
+/* The validator's check of a root signature against a compiled shader (dxc
+ * -verifyrootsignature): `rs` is a container with an RTS0 part, `shader` a
+ * compiled shader's container. 0 when the root signature fits the shader;
+ * else non-zero, with the reasons in *messages (malloc'd, may be NULL). */
+int hlslc_verify_root_signature(const uint8_t *shader, size_t shader_len, const uint8_t *rs,
+                                size_t rs_len, char **messages);
 
 /* The header dxc -Fh writes: the listing inside "#if 0 ... #endif" and the
  * container as "const unsigned char NAME[] = { 0x.., ... };", CRLF line

@@ -80,6 +80,25 @@ static const uint8_t *find_part(const uint8_t *d, size_t len, const char *fourcc
   return NULL;
 }
 
+/* -verifyrootsignature FILE: the root signature of container FILE against
+ * the shader's container, as DXC checks it ("root signature verification
+ * succeeded." on success, no newline, as DXC prints it). */
+static int verify_rootsig(const char *file, const uint8_t *shader, size_t len, FILE *errs) {
+  size_t rl = 0;
+  char *rs = read_file(file, &rl);
+  if (!rs) {
+    fprintf(stderr, "hlslc: error: invalid root signature to verify: cannot read '%s'\n", file);
+    return 1;
+  }
+  char *msgs = NULL;
+  int rc = hlslc_verify_root_signature(shader, len, (const uint8_t *)rs, rl, &msgs);
+  if (msgs) fputs(msgs, errs);
+  free(msgs);
+  free(rs);
+  if (rc == 0) fputs("root signature verification succeeded.", stdout);
+  return rc;
+}
+
 int main(int argc, char **argv) {
   hlslc_args a;
   hlslc_args_parse(argc, (const char *const *)argv, &a);
@@ -180,8 +199,10 @@ int main(int argc, char **argv) {
           rc = write_file(a.out_hash, r.shader_hash, sizeof r.shader_hash);
         }
       }
+      if (rc == 0 && a.verify_rootsig) rc = verify_rootsig(a.verify_rootsig, r.data, r.size, stderr);
       /* the listing goes to stdout when nothing else was asked for */
-      if (rc == 0 && !a.out_object && !a.out_listing && !a.out_header && !a.extract_rootsig && r.listing)
+      if (rc == 0 && !a.out_object && !a.out_listing && !a.out_header && !a.extract_rootsig &&
+          !a.verify_rootsig && r.listing)
         fwrite(r.listing, 1, r.listing_size, stdout);
     }
     if (rc == 0 && a.out_rootsig && out != HLSLC_OUTPUT_PREPROCESSED && out != HLSLC_OUTPUT_DEPENDENCIES) {
@@ -212,6 +233,10 @@ static int dumpbin(const hlslc_args *a, const uint8_t *data, size_t len, const u
     fprintf(stderr, "hlslc: error: '%s' is not a DXIL container\n", a->input);
     return 1;
   }
+  if (a->verify_rootsig) {
+    int rc = verify_rootsig(a->verify_rootsig, data, len, stderr);
+    if (rc || (!a->out_object && !a->out_hash)) return rc;
+  }
   if (!a->out_object && !a->out_hash) {
     fprintf(stderr, "hlslc: error: -dumpbin: printing the disassembly is not supported (use hlslc-dis); "
                     "give -Fo with -extractrootsignature, -setrootsignature or -Qstrip_rootsignature\n");
@@ -229,6 +254,17 @@ static int dumpbin(const hlslc_args *a, const uint8_t *data, size_t len, const u
     int rc = c ? write_file(a->out_object, c, cl) : 1;
     free(c);
     return rc;
+  }
+  if (rs_part && !(a->options.flags & HLSLC_FLAG_NO_VALIDATION)) {
+    /* DXC's container builder validates the new root signature against the shader */
+    char *msgs = NULL;
+    size_t cl = 0;
+    uint8_t *c = hlslc_rts0_container(rs_part, rs_len, &cl);
+    int bad = c ? hlslc_verify_root_signature(data, len, c, cl, &msgs) : 1;
+    free(c);
+    if (msgs) fputs(msgs, stderr);
+    free(msgs);
+    if (bad) return 1;
   }
   size_t ol = 0;
   uint8_t *o = hlslc_container_set_rts0(data, len, rs_part, rs_len,

@@ -10,6 +10,7 @@
  * target (libraries), 7107 size overflow, 7108 dx.valver / dx.viewIdState,
  * 7109 out of memory. */
 #include "container_internal.h"
+#include "container_read.h"
 #include "rts0.h"
 #include "rdat.h"
 
@@ -862,6 +863,46 @@ static bool check_root_signature(const CtInfo *ci, const uint8_t *rts0, size_t l
     diag_report(d, DIAG_NOTE, 7110, srcloc_none(), "%.*s", (int)msg.len, msg.data ? msg.data : "");
   }
   sb_free(&msg);
+  return ok;
+}
+
+bool dxil_container_check_rts0(const uint8_t *data, size_t len, const uint8_t *rts0, size_t rts0_len,
+                               Arena *parent, Diag *d) {
+  Arena a;
+  arena_init_child(&a, parent);
+  DxilContainer c;
+  bool ok = dxil_container_read(data, len, &a, &c, d);
+  if (ok && (!c.dxil.present || !c.psv.present)) {
+    diag_error(d, 7110, srcloc_none(), "the container has no %s part to check the root signature against",
+               c.dxil.present ? "PSV0" : "DXIL");
+    ok = false;
+  }
+  CtInfo ci;
+  memset(&ci, 0, sizeof ci);
+  if (ok) {
+    ci.stage = c.dxil.shader_kind;
+    ci.nres = c.psv.nres;
+    ci.res = arena_alloc(&a, sizeof(CtResource) * (ci.nres ? ci.nres : 1));
+    ok = ci.res != NULL;
+  }
+  /* PSV records back into resources (only what the check reads) */
+  static const struct { uint32_t cls, kind; bool counter; } bytype[10] = {
+      {0, 0, false}, {CT_RES_SAMPLER, 14, false}, {CT_RES_CBV, 13, false}, {CT_RES_SRV, 2, false},
+      {CT_RES_SRV, 11, false}, {CT_RES_SRV, 12, false}, {CT_RES_UAV, 2, false}, {CT_RES_UAV, 11, false},
+      {CT_RES_UAV, 12, false}, {CT_RES_UAV, 12, true}};
+  for (uint32_t i = 0; ok && i < ci.nres; i++) {
+    const DxilPsvResource *r = &c.psv.res[i];
+    CtResource *o = &ci.res[i];
+    uint32_t t = r->type < 10 ? r->type : 0;
+    o->cls = bytype[t].cls;
+    o->kind = t ? bytype[t].kind : 0;
+    o->counter = bytype[t].counter;
+    o->space = r->space;
+    o->lower = r->lower;
+    o->size = r->upper == UINT32_MAX ? UINT32_MAX : r->upper - r->lower + 1;
+  }
+  if (ok) ok = check_root_signature(&ci, rts0, rts0_len, &a, d);
+  arena_free(&a);
   return ok;
 }
 

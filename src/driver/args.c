@@ -41,7 +41,7 @@ enum {
   O_print_after_all, O_Vd, O_Zi, O_Zpr, O_Zpc, O_dumpbin, O_Qstrip_reflect, O_Qstrip_debug,
   O_Qstrip_priv, O_Qstrip_rootsig, O_setrootsig, O_extractrootsig, O_force_rootsig_ver,
   O_Qkeep_reflect, O_Qstrip_reflect_from_dxil, O_res_may_alias, O_all_resources_bound, O_nologo,
-  O_legacy_cbuf, O_pack_prefix_stable, O_ftime_report,
+  O_legacy_cbuf, O_pack_prefix_stable, O_ftime_report, O_verifyrootsig,
   /* hlslc's own */
   O_emit_ll, O_bind_unused, O_no_caret, O_print_after_eq, O_verify_each,
 };
@@ -213,7 +213,7 @@ static const OptDef options[] = {
     OPT("Qstrip_rootsignature", K_FLAG, PD | PS, HON, O_Qstrip_rootsig, "-Qstrip_rootsignature  no RTS0 part in the container"),
     OPT("setrootsignature", K_JOS, PD | PS, HON, O_setrootsig, "-setrootsignature <f>  the root signature of container <f> replaces the shader's"),
     OPT("extractrootsignature", K_FLAG, PD | PS, HON, O_extractrootsig, "-extractrootsignature  -Fo gets the root signature container"),
-    OPT("verifyrootsignature", K_JOS, PD | PS, REF, O_NONE, "use -setrootsignature (the root signature is checked against the shader)"),
+    OPT("verifyrootsignature", K_JOS, PD | PS, HON, O_verifyrootsig, "-verifyrootsignature <f>  check the root signature of container <f> against the shader"),
     OPT("force-rootsig-ver", K_JOS, PD | PS, HON, O_force_rootsig_ver, "-force-rootsig-ver rootsig_1_0|rootsig_1_1|rootsig_1_2"),
     OPT("force_rootsig_ver", K_JOS, PD | PS, HON, O_force_rootsig_ver, NULL),
     OPT("Qkeep_reflect_in_dxil", K_FLAG, PD | PS, HON, O_Qkeep_reflect, "-Qkeep_reflect_in_dxil  keep resource names in the DXIL part"),
@@ -562,6 +562,7 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
     case O_Qstrip_rootsig: o->flags |= HLSLC_FLAG_STRIP_ROOTSIG; break;
     case O_setrootsig: out->set_rootsig = val; break;
     case O_extractrootsig: out->extract_rootsig = 1; break;
+    case O_verifyrootsig: out->verify_rootsig = val; break;
     case O_force_rootsig_ver: force_ver = val; break;
     case O_Qkeep_reflect: keep_reflect = true; break;
     case O_Qstrip_reflect_from_dxil: strip_from_dxil = true; break;
@@ -726,7 +727,7 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
   } else if (emit_ll) {
     o->output = HLSLC_OUTPUT_LL;
   } else if (out->out_object || out->out_header || out->out_hash || out->out_rootsig ||
-             out->extract_rootsig) {
+             out->extract_rootsig || out->verify_rootsig) {
     o->output = HLSLC_OUTPUT_CONTAINER;
     if (out->out_listing || out->out_header) o->flags |= HLSLC_FLAG_LISTING;
   }
@@ -805,6 +806,7 @@ const char *hlslc_args_help(void) {
          "  -setrootsignature <f>   the RTS0 part of container <f> replaces the shader's\n"
          "  -extractrootsignature   -Fo gets the root signature container instead of the shader\n"
          "  -Qstrip_rootsignature   leave the RTS0 part out of the container\n"
+         "  -verifyrootsignature <f>  check the root signature of container <f> against the shader\n"
          "  -dumpbin                the input is a container (root signature options, -Fo, -Fsh)\n"
          "  -Qkeep_reflect_in_dxil  keep resource names in the DXIL part (-Qstrip_reflect: do not)\n"
          "  -all-resources-bound    set the AllResourcesBound shader flag\n"

@@ -70,3 +70,34 @@ uint8_t *hlslc_container_set_rts0(const uint8_t *data, size_t size, const uint8_
   *len = out.len;
   return (uint8_t *)out.data;
 }
+
+int hlslc_verify_root_signature(const uint8_t *shader, size_t shader_len, const uint8_t *rs,
+                                size_t rs_len, char **messages) {
+  StrBuf msgs = {0};
+  Diag d = {0};
+  d.out = &msgs;
+  d.no_code = false;
+  Arena a;
+  arena_init(&a, NULL);
+  size_t n = 0;
+  const uint8_t *part = NULL;
+  if (rs_len >= 32 && !memcmp(rs, "DXBC", 4)) {
+    uint32_t np = rd32(rs + 28);
+    for (uint32_t i = 0; i < np && (size_t)32 + 4 * i + 4 <= rs_len && !part; i++) {
+      uint32_t off = rd32(rs + 32 + 4 * i);
+      if ((size_t)off + 8 > rs_len || rd32(rs + off + 4) > rs_len - off - 8) break;
+      if (!memcmp(rs + off, "RTS0", 4)) {
+        part = rs + off + 8;
+        n = rd32(rs + off + 4);
+      }
+    }
+  }
+  bool ok = part != NULL;
+  if (!ok) diag_error(&d, 1004, srcloc_none(), "invalid root signature to verify.");
+  else ok = dxil_container_check_rts0(shader, shader_len, part, n, &a, &d);
+  arena_free(&a);
+  if (messages) *messages = msgs.len ? msgs.data : NULL;
+  else sb_free(&msgs);
+  if (messages && !msgs.len) sb_free(&msgs);
+  return ok ? 0 : 1;
+}

@@ -53,6 +53,12 @@ bool dxil_write_container_rs(IrModule *m, const uint8_t *bitcode, size_t bclen,
                              Diag *d);
 
 
+/* The validator's check of a root signature (RTS0 contents) against a
+ * finished container's shader (its DXIL shader kind and PSV0 resources);
+ * false with error 7110 and DXC's reason when it fails. */
+bool dxil_container_check_rts0(const uint8_t *data, size_t len, const uint8_t *rts0, size_t rts0_len,
+                               Arena *parent, Diag *d);
+
 /* A container holding only an RTS0 part (dxc -T rootsig_1_x, -Frs,
  * -extractrootsignature), digest filled in. */
 bool dxil_write_rts0_container(const uint8_t *rts0, size_t len, StrBuf *out, Diag *d);
