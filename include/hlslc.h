@@ -117,6 +117,8 @@ typedef struct hlslc_options {
   int diagnostics_format;            /* HLSLC_DIAG_* (-fdiagnostics-format=) */
   uint32_t error_limit;              /* -ferror-limit=N: stop reporting after N errors (0: all) */
   const char *dependency_target;     /* HLSLC_OUTPUT_DEPENDENCIES: the rule's target */
+  const char *denorm;                /* -denorm any|preserve|ftz (SM 6.2+): every function's
+                                        "fp32-denorm-mode"; NULL: none, as DXC */
 } hlslc_options;
 
 typedef struct hlslc_result {

@@ -41,7 +41,7 @@ enum {
   O_print_after_all, O_Vd, O_Zi, O_Zpr, O_Zpc, O_dumpbin, O_Qstrip_reflect, O_Qstrip_debug,
   O_Qstrip_priv, O_Qstrip_rootsig, O_setrootsig, O_extractrootsig, O_force_rootsig_ver,
   O_Qkeep_reflect, O_Qstrip_reflect_from_dxil, O_res_may_alias, O_all_resources_bound, O_nologo,
-  O_legacy_cbuf, O_pack_prefix_stable, O_ftime_report, O_verifyrootsig,
+  O_legacy_cbuf, O_pack_prefix_stable, O_ftime_report, O_verifyrootsig, O_denorm,
   /* hlslc's own */
   O_emit_ll, O_bind_unused, O_no_caret, O_print_after_eq, O_verify_each,
 };
@@ -185,7 +185,7 @@ static const OptDef options[] = {
     OPT("Gec", K_FLAG, PD | PS, REF, O_NONE, "the DX9 backward-compatibility mode is not supported"),
     OPT("Ges", K_FLAG, PD | PS, NOP, O_NONE, "DXC does not read it either; hlslc's language is always strict"),
     OPT("Gis", K_FLAG, PD | PS, REF, O_NONE, "IEEE-strict code generation is not supported"),
-    OPT("denorm", K_JOS, PD | PS, REF, O_NONE, "denormal modes are not supported"),
+    OPT("denorm", K_JOS, PD | PS, HON, O_denorm, "-denorm any|preserve|ftz  the functions' fp32 denormal mode (SM 6.2+)"),
     OPT("Fo", K_JOS, PD | PS, HON, O_Fo, "-Fo <file>            write the container"),
     OPT("Fc", K_JOS, PD | PS, HON, O_Fc, "-Fc <file>            write the DXIL text listing"),
     OPT("Fh", K_JOS, PD | PS, HON, O_Fh, "-Fh <file>            write a C header with the container (array name: -Vn)"),
@@ -407,7 +407,7 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
   bool preprocess = false, po = false, fcgl = false, ast = false, emit_ll = false, m_flag = false;
   bool md = false, legacy_cbuf = false, enable16 = false;
   const char *hv = NULL, *valver = NULL, *encoding = NULL, *abs = NULL, *linkage = NULL;
-  const char *force_ver = NULL, *fdiag = NULL, *elimit = NULL, *fi = NULL, *mf = NULL;
+  const char *force_ver = NULL, *fdiag = NULL, *elimit = NULL, *fi = NULL, *mf = NULL, *denorm = NULL;
   for (uint32_t i = 0; !st->errors && st->defines && st->incs && st->warns && i < av.n; i++) {
     const char *a = av.v[i];
     /* inputs: no prefix, or "-" alone */
@@ -563,6 +563,7 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
     case O_setrootsig: out->set_rootsig = val; break;
     case O_extractrootsig: out->extract_rootsig = 1; break;
     case O_verifyrootsig: out->verify_rootsig = val; break;
+    case O_denorm: denorm = val; break;
     case O_force_rootsig_ver: force_ver = val; break;
     case O_Qkeep_reflect: keep_reflect = true; break;
     case O_Qstrip_reflect_from_dxil: strip_from_dxil = true; break;
@@ -617,6 +618,20 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
       msg(st, true, "Unsupported value '%s' for root signature profile.", force_ver);
       goto done;
     }
+  }
+  if (denorm) {
+    if (strcasecmp(denorm, "any") && strcasecmp(denorm, "preserve") && strcasecmp(denorm, "ftz")) {
+      msg(st, true, "Unsupported value '%s' for denorm option.", denorm);
+      goto done;
+    }
+    unsigned maj = 0, min = 0;
+    const char *u = o->profile ? strchr(o->profile, '_') : NULL;
+    if (u) sscanf(u + 1, "%u_%u", &maj, &min);
+    if (!o->profile || maj < 6 || (maj == 6 && min < 2)) {
+      msg(st, true, "denorm option is only allowed for shader model 6.2 and above.");
+      goto done;
+    }
+    o->denorm = !strcasecmp(denorm, "any") ? "any" : !strcasecmp(denorm, "ftz") ? "ftz" : "preserve";
   }
   if (abs) {
     if (!parse_uint(abs, &o->auto_binding_space)) {
@@ -815,6 +830,7 @@ const char *hlslc_args_help(void) {
          "  -default-linkage internal|external   linkage of library functions\n"
          "  -validator-version <x.y> validator version to target\n"
          "  -Vd                     skip validation (of the root signature against the shader)\n"
+         "  -denorm any|preserve|ftz  the functions' fp32 denormal mode (SM 6.2+)\n"
          "  -WX                     treat warnings as errors\n"
          "  -W[no-]<group>          enable or disable a warning group; -Werror[=<group>]\n"
          "  -no-warnings            report no warnings\n"

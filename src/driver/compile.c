@@ -274,6 +274,26 @@ static void write_dependencies(const SourceManager *sm, const char *target, StrB
   sb_putc(out, '\n');
 }
 
+/* -denorm: DXC gives every function it generates the attribute
+ * "fp32-denorm-mode"="<mode>" (CGHLSLMS.cpp); the entry keeps it through
+ * dxil-prepare. A new set per function: sets may be shared. */
+static bool set_denorm_mode(IrModule *m, const char *mode) {
+  char *value = arena_printf(m->arena, "\"%s\"", mode);
+  if (!value) return false;
+  for (uint32_t i = 0; i < m->funcs.len; i++) {
+    IrFunc *f = m->funcs.data[i];
+    if (!f->nblocks) continue; /* declarations (intrinsics) */
+    IrAttrSet *s = ir_attrs_new(m);
+    if (!s) return false;
+    for (uint32_t k = 0; f->fn_attrs && k < f->fn_attrs->n; k++)
+      if (strcmp(f->fn_attrs->attrs[k].key, "\"fp32-denorm-mode\""))
+        ir_attrs_add(m, s, f->fn_attrs->attrs[k].key, f->fn_attrs->attrs[k].value);
+    ir_attrs_add(m, s, "\"fp32-denorm-mode\"", value);
+    f->fn_attrs = s;
+  }
+  return true;
+}
+
 /* The stages, in order; each returns false after reporting an error. */
 static bool compile_stages(const hlslc_options *opt, const char *filename, const char *source,
                            size_t len, Arena *arena, Diag *diag, SourceManager *sm,
@@ -389,6 +409,19 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   IrModule *m = hlsl_compile(arena, diag, sm, &toks, &ho);
   if (!m || diag->errors) return false;
   if (opt->output == HLSLC_OUTPUT_AST) return true;
+  if (opt->denorm) {
+    if (strcmp(opt->denorm, "any") && strcmp(opt->denorm, "preserve") && strcmp(opt->denorm, "ftz")) {
+      diag_error(diag, 1002, srcloc_none(), "Unsupported value '%s' for denorm option.", opt->denorm);
+      *bad_options = true;
+      return false;
+    }
+    if (target.sm_major < 6 || (target.sm_major == 6 && target.sm_minor < 2)) {
+      diag_error(diag, 1002, srcloc_none(), "denorm option is only allowed for shader model 6.2 and above.");
+      *bad_options = true;
+      return false;
+    }
+    if (!set_denorm_mode(m, opt->denorm)) return false;
+  }
   stage_done(xo, "front end");
   /* Root signatures are compiled when code is generated for the entry (as
    * in DXC: also for -fcgl). */
