@@ -47,7 +47,9 @@ enum { TOKEN_MAX = 127 }; /* DXC's kMaxTokenLength */
 typedef struct Tok {
   Tk type;
   uint32_t u;             /* numbers, registers, keyword values (floats as bits) */
-  char s[TOKEN_MAX + 1];  /* the spelling, for messages */
+  /* the spelling, for messages: a number may add a sign, '.', 'e', an
+   * exponent sign and 'f' past the limit (DXC's buffer overflows there) */
+  char s[TOKEN_MAX + 8];
 } Tok;
 
 typedef struct Kw {
