@@ -429,9 +429,16 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   StrBuf define_sb = {0};
   define_sb.data = (char *)define_text;
   define_sb.len = define_len;
-  bool rs_ok = target.stage == STAGE_LIBRARY ||
-               shader_root_signature(opt, arena, diag, &attr_rs, rs_define_found, &define_sb,
-                                     rs_define_loc, &rts0, &rts0_final);
+  bool rs_ok = true;
+  if (target.stage == STAGE_LIBRARY) {
+    if (rs_define_found || opt->rootsig_container)
+      diag_warn(diag, 1012, rs_define_found ? rs_define_loc : srcloc_none(),
+                "%s ignored: root signatures are not written for library targets yet",
+                rs_define_found ? "-rootsig-define" : "-setrootsignature");
+  } else {
+    rs_ok = shader_root_signature(opt, arena, diag, &attr_rs, rs_define_found, &define_sb, rs_define_loc,
+                                  &rts0, &rts0_final);
+  }
   /* -Frs: the root signature the container gets (-setrootsignature's when given) */
   if (rs_ok && rts0_final.len && rs_out)
     rs_ok = dxil_write_rts0_container((const uint8_t *)rts0_final.data, rts0_final.len, rs_out, diag);
