@@ -502,6 +502,15 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
     *bc_cap = bc.cap;
     sb_free(&bc);
     stage_done(xo, "bitcode and container");
+  } else if (rts0_part && !(opt->flags & HLSLC_FLAG_NO_VALIDATION)) {
+    /* no container asked for: the root signature is still checked against
+     * the shader, as DXC validates every compile */
+    StrBuf bc = {0}, scratch = {0};
+    ok = dxil_write_bitcode(m, &bc, diag) && !bc.oom &&
+         dxil_write_container_rs(m, (const uint8_t *)bc.data, bc.len, rts0_part, rts0_part_len, true,
+                                 &scratch, diag);
+    sb_free(&bc);
+    sb_free(&scratch);
   }
   if (ok && listing) {
     bool uses_viewid;

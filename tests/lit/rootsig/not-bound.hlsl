@@ -30,3 +30,5 @@ float4 ps(float4 p : SV_Position) : SV_Target { return tex.Load(int3(p.xy, 0)); 
 // VIS: note: Shader SRV descriptor range (RegisterSpace=0, NumDescriptors=1, BaseShaderRegister=0) is not fully bound in root signature.
 // -Vd skips the validator's checks, this one included.
 // RUN: hlslc -T cs_6_0 -E main -DCASE=1 -Vd %s -Fo %t6.dxil
+// The check also runs when only the listing is printed.
+// RUN: not hlslc -T cs_6_0 -E main -DCASE=1 %s 2>&1 | FileCheck %s --check-prefix=UNBOUND
