@@ -23,6 +23,9 @@ typedef enum hlslc_output {
   HLSLC_OUTPUT_LL = 4,         /* LLVM-style IR after the optimisation passes, before DXIL lowering */
   HLSLC_OUTPUT_AST = 5,        /* the top-level declarations as clang prints them (dxc -ast-dump;
                                   declarations only, no statements) */
+  HLSLC_OUTPUT_DEPENDENCIES = 6, /* the files the input reads, as a make rule
+                                  "target: input includes..." (dxc -M/-MD/-MF; the target is
+                                  dependency_target, else the input) */
 } hlslc_output;
 
 /* Option flags (hlslc_options.flags). */
@@ -40,6 +43,28 @@ enum {
                                         implicit resources in it (else they stay unbound) */
   HLSLC_FLAG_VALIDATOR_VERSION = 1u << 9, /* -validator-version: write validator_major.minor as
                                         dx.valver (and the container parts it implies) */
+  HLSLC_FLAG_STRIP_ROOTSIG = 1u << 10, /* -Qstrip_rootsignature: no RTS0 part in the container
+                                        (root_signature is still produced) */
+  HLSLC_FLAG_WARNINGS_AS_ERRORS = 1u << 11, /* -WX: every warning is an error */
+  HLSLC_FLAG_NO_WARNINGS = 1u << 12,   /* -no-warnings: no warning is reported */
+  HLSLC_FLAG_ALL_RESOURCES_BOUND = 1u << 13, /* -all-resources-bound: the AllResourcesBound
+                                        shader flag, as DXC sets it */
+  HLSLC_FLAG_RES_MAY_ALIAS = 1u << 14, /* -res-may-alias: no "UAVs may not alias" flag */
+  HLSLC_FLAG_NO_VALIDATION = 1u << 15, /* -Vd: skip the validator's checks (the root
+                                        signature against the shader) */
+  HLSLC_FLAG_LISTING = 1u << 16,       /* with HLSLC_OUTPUT_CONTAINER: also the DXIL text
+                                        listing, in result.listing (-Fc, -Fh) */
+  HLSLC_FLAG_NO_OPT = 1u << 18,        /* -Od / -O0: no optional optimisation (inlining, SROA
+                                          and [unroll] loops only; DXIL needs them) */
+  HLSLC_FLAG_TIME_REPORT = 1u << 17,   /* -ftime-report: the time of each stage, appended
+                                        to passes_dump */
+};
+
+/* hlslc_options.diagnostics_format (-fdiagnostics-format=). */
+enum {
+  HLSLC_DIAG_CLANG = 0,  /* file:line:col: error: ... */
+  HLSLC_DIAG_MSVC = 1,   /* file(line,col) : error: ... */
+  HLSLC_DIAG_VI = 2,     /* file +line:col: error: ... */
 };
 
 /* Optional memory hooks: every allocation of one compilation goes through
@@ -78,6 +103,24 @@ typedef struct hlslc_options {
                                         (lib_6_x external, others internal), 1 internal, 2 external */
   uint32_t validator_major, validator_minor; /* with HLSLC_FLAG_VALIDATOR_VERSION: the validator
                                         version to target (1.0 ... 1.8; 0.0 = none) */
+  /* Root signatures. The entry's [RootSignature("...")], or the macro named by
+   * rootsig_define (which wins), is compiled, checked against the shader and
+   * written as the RTS0 part. Profiles rootsig_1_0/1_1/1_2 compile the macro
+   * named by `entry` alone into a container holding only RTS0. */
+  const char *rootsig_define;        /* -rootsig-define NAME */
+  uint32_t rootsig_version;          /* -force-rootsig-ver: 1 = rootsig_1_0, 2 = 1_1, 3 = 1_2;
+                                        0 = 1_1 (DXC's default) */
+  const void *rootsig_container;     /* -setrootsignature: a container whose RTS0 part replaces */
+  size_t rootsig_container_size;     /* the shader's root signature */
+  /* Diagnostics. */
+  const char *const *warning_options;/* the -W<value> options in order, without "-W":
+                                        "no-conversion", "error=macro-redefined", ... */
+  uint32_t nwarning_options;
+  int diagnostics_format;            /* HLSLC_DIAG_* (-fdiagnostics-format=) */
+  uint32_t error_limit;              /* -ferror-limit=N: stop reporting after N errors (0: all) */
+  const char *dependency_target;     /* HLSLC_OUTPUT_DEPENDENCIES: the rule's target */
+  const char *denorm;                /* -denorm any|preserve|ftz (SM 6.2+): every function's
+                                        "fp32-denorm-mode"; NULL: none, as DXC */
 } hlslc_options;
 
 typedef struct hlslc_result {
@@ -93,6 +136,14 @@ typedef struct hlslc_result {
   size_t peak_bytes;    /* memory this compilation held at its peak: arena chunks
                            (never freed before the end, so their total is the peak)
                            plus the driver's output buffers; for benchmarks */
+  uint8_t *root_signature; /* full compiles of a shader with a root signature: a container
+                           holding only its RTS0 part (dxc -Frs); malloc'd or NULL */
+  size_t root_signature_size;
+  char *listing;        /* HLSLC_FLAG_LISTING: the DXIL text listing; malloc'd or NULL */
+  size_t listing_size;
+  uint8_t shader_hash[20]; /* containers: DXC's shader hash (dxc -Fsh): flags (u32, 0) and the
+                           MD5 of the DXIL part's bitcode, as in the HASH part */
+  int has_shader_hash;
 } hlslc_result;
 
 /* Compile `source` (len bytes; the file's contents are read when source is
@@ -103,6 +154,72 @@ void hlslc_result_free(hlslc_result *r);
 
 /* "hlslc 0.1.0" */
 const char *hlslc_version(void);
+
+/* ---- the command line (src/driver/args.c) --------------------------------
+ * DXC's command line: every option of DXC's option table (HLSLOptions.td)
+ * is recognised, spelled with '-' and, where DXC allows it, '/' ("/Fo",
+ * "/T"), with DXC's Joined / Separate forms; "@FILE" reads more arguments
+ * from FILE (whitespace-separated, with "..." / '...' quoting and backslash
+ * escapes; nested up to 16 deep). Each option is honoured as DXC honours it,
+ * or refused with a one-line error naming it, or (where DXC itself treats
+ * it as a harmless hint) accepted with a warning that it has no effect. */
+typedef struct hlslc_args {
+  hlslc_options options;     /* what hlslc_compile needs (arrays owned by this struct) */
+  const char *input;         /* the input file (NULL: none given) */
+  /* files to write; NULL when not asked for */
+  const char *out_object;    /* -Fo */
+  const char *out_listing;   /* -Fc */
+  const char *out_header;    /* -Fh: the listing as a comment and the container as a byte array */
+  const char *header_name;   /* -Vn: that array's name (default "g_" + entry) */
+  const char *out_reflection;/* -Fre (hlslc's JSON reflection) */
+  const char *out_rootsig;   /* -Frs */
+  const char *out_hash;      /* -Fsh */
+  const char *out_preprocessed; /* -P (default <input>.i, or -Fi) */
+  const char *out_errors;    /* -Fe: diagnostics go to this file */
+  const char *out_dependencies; /* -MD (<input>.d) / -MF FILE; NULL with -M (stdout) */
+  const char *set_rootsig;   /* -setrootsignature FILE (the caller reads it into options) */
+  const char *verify_rootsig;/* -verifyrootsignature FILE: check its root signature against the
+                                shader (hlslc_verify_root_signature) */
+  int dependencies;          /* -M, -MD or -MF: write dependencies instead of compiling */
+  int extract_rootsig;       /* -extractrootsignature: -Fo gets the root signature container */
+  int dumpbin;               /* -dumpbin: the input is a compiled container, not HLSL */
+  int show_help, show_version; /* -help / --version */
+  char *messages;            /* "hlslc: warning/error: ..." lines about the arguments, or NULL */
+  int status;                /* 0: usable; 1: an error (in messages) */
+  void *storage;             /* internal: memory the fields point into */
+} hlslc_args;
+
+/* Parses argv[1..argc) (argv[0] is the program) into *out. Always fills
+ * *out; check out->status. Free with hlslc_args_free. */
+int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out);
+void hlslc_args_free(hlslc_args *a);
+/* The -help text. */
+const char *hlslc_args_help(void);
+
+/* Container editing (dxc -dumpbin with the root signature options).
+ * hlslc_rts0_container: a container holding only the given RTS0 part
+ * (-extractrootsignature). hlslc_container_set_rts0: a copy of `data` (a
+ * container) without its RTS0 part when `strip`, with `rts0` (when not NULL)
+ * as its RTS0 part instead, added last as DXC's container builder adds it;
+ * digest recomputed. Both return malloc'd bytes (size in *len), NULL when the
+ * input is malformed or memory runs out. */
+uint8_t *hlslc_rts0_container(const uint8_t *rts0, size_t rts0_len, size_t *len);
+uint8_t *hlslc_container_set_rts0(const uint8_t *data, size_t size, const uint8_t *rts0,
+                                  size_t rts0_len, int strip, size_t *len);
+
+/* The validator's check of a root signature against a compiled shader (dxc
+ * -verifyrootsignature): `rs` is a container with an RTS0 part, `shader` a
+ * compiled shader's container. 0 when the root signature fits the shader;
+ * else non-zero, with the reasons in *messages (malloc'd, may be NULL). */
+int hlslc_verify_root_signature(const uint8_t *shader, size_t shader_len, const uint8_t *rs,
+                                size_t rs_len, char **messages);
+
+/* The header dxc -Fh writes: the listing inside "#if 0 ... #endif" and the
+ * container as "const unsigned char NAME[] = { 0x.., ... };", CRLF line
+ * ends, 12 bytes per line, as DXC's WriteHeader formats it. Returns a
+ * malloc'd NUL-terminated string (length in *len), NULL when out of memory. */
+char *hlslc_format_header(const char *listing, size_t listing_len, const uint8_t *data,
+                          size_t size, const char *name, size_t *len);
 
 #ifdef __cplusplus
 }

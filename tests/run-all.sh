@@ -14,6 +14,10 @@
 #  2. lit on tests/lit (the project's own tests); tests/e2e/run.sh; and
 #     tests/lit_containers.py: the container of every lit test shader that
 #     compiles must pass obj2yaml-19 and llvm-dis-14 (and $DXV when set);
+#  2e/2f. only when ../shared/corpus exists: the RTS0 part of every real-world
+#     row equals DXC's (tests/corpus/rootsig_corpus.py, with
+#     tests/corpus/rootsig.xfail), and the -Fh/-Vn header of every MiniEngine
+#     row compiles in C++ to -Fo's bytes (tests/corpus/header_corpus.py);
 #  3. only when ../shared/corpus exists: LLVM's DirectX tests
 #     (../shared/corpus/llvm-tests) through lit, with opt/llc mapped to
 #     hlslc-opt/hlslc-llc. Failures are compared with tests/llvm-tests.xfail
@@ -143,6 +147,11 @@ add_counts() {
   fi
 }
 
+# ---- 2a'. the README's table of DXC options matches the option table -----------
+echo "== README option table (tests/readme_options.py)"
+python3 "$here/readme_options.py" "$root" >"$work/readme.txt" 2>&1 || true
+add_counts readme-options "$work/readme.txt" tests/readme_options.py
+
 # ---- 2b. end to end: our own shaders through hlslc, checked by independent tools
 echo "== end to end (tests/e2e)"
 HLSLC_BIN="$HLSLC_BIN" "$root/tests/e2e/run.sh" >"$work/e2e.txt" 2>&1 || true
@@ -186,6 +195,35 @@ if [ -d "$corpus/dxc-outputs" ] && [ -f "$corpus/../tools/corpus_check.py" ]; th
     echo "dis-bindings: $db_p passed, $db_f failed"
     # One count per run, like the other corpus steps.
     if [ "$db_f" = 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+  fi
+fi
+
+# ---- 2e. corpus: root signatures = DXC's, byte for byte ----------------------
+if [ -f "$corpus/dxc-outputs/index.tsv" ]; then
+  echo "== corpus dxc-outputs: RTS0 of every real-world row"
+  python3 "$root/tests/corpus/rootsig_corpus.py" "$HLSLC_BIN" "$corpus" >"$work/rscorp.txt" 2>&1
+  grep '^FAIL' "$work/rscorp.txt" | head -n 20 || true
+  read -r rc_p rc_f < <(sed -n 's/^rootsig-corpus: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$work/rscorp.txt")
+  if [ -z "${rc_p:-}" ]; then
+    echo "FAIL: tests/corpus/rootsig_corpus.py did not finish"; tail -n 5 "$work/rscorp.txt"; failed=$((failed + 1))
+  else
+    echo "rootsig-corpus: $rc_p passed, $rc_f failed"
+    # One count per run, like the other corpus steps.
+    if [ "$rc_f" = 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+  fi
+fi
+
+# ---- 2f. corpus: -Fh/-Vn headers of every MiniEngine row = their -Fo bytes ---
+if [ -f "$corpus/dxc-outputs/index.tsv" ]; then
+  echo "== corpus dxc-outputs: -Fh/-Vn headers of MiniEngine in a C++ translation unit"
+  python3 "$root/tests/corpus/header_corpus.py" "$HLSLC_BIN" "$corpus" >"$work/hdrcorp.txt" 2>&1
+  grep '^FAIL' "$work/hdrcorp.txt" | head -n 20 || true
+  read -r hc_p hc_f < <(sed -n 's/^header-corpus: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$work/hdrcorp.txt")
+  if [ -z "${hc_p:-}" ]; then
+    echo "FAIL: tests/corpus/header_corpus.py did not finish"; tail -n 5 "$work/hdrcorp.txt"; failed=$((failed + 1))
+  else
+    echo "header-corpus: $hc_p passed, $hc_f failed"
+    if [ "$hc_f" = 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
   fi
 fi
 

@@ -1,8 +1,11 @@
-/* hlslc - command-line compiler with DXC-compatible flags.
+/* hlslc - command-line compiler with DXC's command line.
  *
  *   hlslc -T cs_6_0 -E main [-D NAME[=VALUE]]... [-I DIR]... file.hlsl [-Fo out.dxil]
  *
- * Without -Fo the final DXIL module is printed as text, like dxc. */
+ * A thin main: the arguments are parsed by the library (hlslc_args_parse,
+ * src/driver/args.c), the compilation is hlslc_compile; this file reads and
+ * writes files. Without an output file the DXIL text listing goes to stdout,
+ * like dxc. */
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,40 +13,13 @@
 
 #include "hlslc.h"
 
-static void usage(FILE *f) {
-  fputs("usage: hlslc -T <profile> [-E <entry>] [options] <file.hlsl>\n"
-        "  -T <profile>          target profile (cs_, vs_, ps_, gs_ 6_0 ... 6_9)\n"
-        "  -E <name>             entry point (default main)\n"
-        "  -D <name>[=<value>]   define a macro\n"
-        "  -I <dir>              add an include directory\n"
-        "  -Fo <file>            write the DXIL container to <file>\n"
-        "  -Fc <file>            write the DXIL text listing to <file>\n"
-        "  -Fre <file>           write reflection (constant-buffer layouts, bindings) as JSON\n"
-        "  -Zpr / -Zpc           matrices default to row_major / column_major\n"
-        "  -Zi                   list the sources in the DXIL text (!dx.source.* metadata)\n"
-        "  -P                    preprocess only (to -Fi <file> or stdout)\n"
-        "  -fcgl                 print the IR from the front end, unoptimized\n"
-        "  -ast-dump             print the declarations as clang's AST dump (no statements)\n"
-        "  -emit-ll              print the IR after optimisation, before DXIL lowering\n"
-        "  -HV <year>            HLSL version (2016, 2017, 2018, 2021)\n"
-        "  -default-linkage internal|external   linkage of library functions without export/static\n"
-        "  -enable-16bit-types   native 16-bit types (SM 6.2+)\n"
-        "  -Qkeep_reflect_in_dxil / -Qstrip_reflect   keep or strip resource names in DXIL\n"
-        "  -fbind-unused         implicit bindings do not depend on unused-resource removal\n"
-        "  --print-after=<pass>  print the IR after <pass> to stderr\n"
-        "  --print-after-all     print the IR after every pass to stderr\n"
-        "  --verify-each         run the IR verifier after every pass\n"
-        "  --version             print the version\n",
-        f);
-}
-
 static int write_file(const char *path, const void *data, size_t n) {
   FILE *f = fopen(path, "wb");
   if (!f) {
     fprintf(stderr, "hlslc: error: cannot open '%s' for writing\n", path);
     return 1;
   }
-  size_t w = fwrite(data, 1, n, f);
+  size_t w = n ? fwrite(data, 1, n, f) : 0;
   if (fclose(f) != 0 || w != n) {
     fprintf(stderr, "hlslc: error: cannot write '%s'\n", path);
     return 1;
@@ -51,146 +27,263 @@ static int write_file(const char *path, const void *data, size_t n) {
   return 0;
 }
 
-/* Accepts "-X value", "-Xvalue" and "/X value" (DXC's spellings). */
-static const char *opt_value(int argc, char **argv, int *i, const char *name) {
-  const char *a = argv[*i] + 1;
-  size_t n = strlen(name);
-  if (strncmp(a, name, n) != 0) return NULL;
-  if (a[n]) return a + n;
-  if (*i + 1 >= argc) {
-    fprintf(stderr, "hlslc: error: missing argument to '-%s'\n", name);
-    exit(1);
+static char *read_file(const char *path, size_t *len) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  char *buf = NULL;
+  size_t n = 0, cap = 0;
+  for (;;) {
+    if (n == cap) {
+      cap = cap ? cap * 2 : 65536;
+      char *nb = realloc(buf, cap + 1);
+      if (!nb) {
+        free(buf);
+        fclose(f);
+        return NULL;
+      }
+      buf = nb;
+    }
+    size_t r = fread(buf + n, 1, cap - n, f);
+    n += r;
+    if (r == 0) break;
   }
-  return argv[++*i];
+  bool err = ferror(f) != 0;
+  fclose(f);
+  if (err) {
+    free(buf);
+    return NULL;
+  }
+  buf[n] = 0;
+  *len = n;
+  return buf;
+}
+
+/* -dumpbin: the input is a container; the root signature options act on it. */
+static int dumpbin(const hlslc_args *a, const uint8_t *data, size_t len, const uint8_t *rs_part,
+                   size_t rs_len);
+
+/* The RTS0 part of a container (NULL when absent or malformed). */
+static const uint8_t *find_part(const uint8_t *d, size_t len, const char *fourcc, size_t *size) {
+  if (len < 32 || memcmp(d, "DXBC", 4) != 0) return NULL;
+  uint32_t n = d[28] | d[29] << 8 | d[30] << 16 | (uint32_t)d[31] << 24;
+  for (uint32_t i = 0; i < n && 32 + 4 * (size_t)i + 4 <= len; i++) {
+    const uint8_t *p = d + 32 + 4 * i;
+    uint32_t off = p[0] | p[1] << 8 | p[2] << 16 | (uint32_t)p[3] << 24;
+    if ((size_t)off + 8 > len) return NULL;
+    uint32_t sz = d[off + 4] | d[off + 5] << 8 | d[off + 6] << 16 | (uint32_t)d[off + 7] << 24;
+    if ((size_t)off + 8 + sz > len) return NULL;
+    if (!memcmp(d + off, fourcc, 4)) {
+      *size = sz;
+      return d + off + 8;
+    }
+  }
+  return NULL;
+}
+
+/* -verifyrootsignature FILE: the root signature of container FILE against
+ * the shader's container, as DXC checks it ("root signature verification
+ * succeeded." on success, no newline, as DXC prints it). */
+static int verify_rootsig(const char *file, const uint8_t *shader, size_t len, FILE *errs) {
+  size_t rl = 0;
+  char *rs = read_file(file, &rl);
+  if (!rs) {
+    fprintf(stderr, "hlslc: error: invalid root signature to verify: cannot read '%s'\n", file);
+    return 1;
+  }
+  char *msgs = NULL;
+  int rc = hlslc_verify_root_signature(shader, len, (const uint8_t *)rs, rl, &msgs);
+  if (msgs) fputs(msgs, errs);
+  free(msgs);
+  free(rs);
+  if (rc == 0) fputs("root signature verification succeeded.", stdout);
+  return rc;
 }
 
 int main(int argc, char **argv) {
-  hlslc_options o;
-  memset(&o, 0, sizeof o);
-  o.output = HLSLC_OUTPUT_DXIL_TEXT;
-  const char **defines = calloc((size_t)argc, sizeof(char *));
-  const char **incs = calloc((size_t)argc, sizeof(char *));
-  if (!defines || !incs) return 1;
-  const char *input = NULL, *fo = NULL, *fc = NULL, *fi = NULL, *fre = NULL;
-  bool preprocess = false;
-  for (int i = 1; i < argc; i++) {
-    char *a = argv[i];
-    const char *v;
-    if (a[0] != '-' && !(a[0] == '/' && a[1] && strchr("TEDIFPQHWOVZ", a[1]) && strlen(a) <= 40 && !strchr(a + 1, '/'))) {
-      if (input) {
-        fprintf(stderr, "hlslc: error: more than one input file ('%s' and '%s')\n", input, a);
-        return 1;
-      }
-      input = a;
-      continue;
-    }
-    if (!strcmp(a, "--version") || !strcmp(a, "-version")) { puts(hlslc_version()); return 0; }
-    if (!strcmp(a, "-help") || !strcmp(a, "--help") || !strcmp(a, "-?")) { usage(stdout); return 0; }
-    if (!strncmp(a, "--print-after=", 14)) { o.print_after = a + 14; continue; }
-    if (!strcmp(a, "--print-after-all")) { o.print_after_all = 1; continue; }
-    if (!strcmp(a, "--verify-each")) { o.flags |= HLSLC_FLAG_VERIFY_EACH; continue; }
-    if (!strcmp(a + 1, "fcgl")) { o.output = HLSLC_OUTPUT_HL_IR; continue; }
-    if (!strcmp(a + 1, "ast-dump")) { o.output = HLSLC_OUTPUT_AST; continue; }
-    if (!strcmp(a + 1, "emit-ll")) { o.output = HLSLC_OUTPUT_LL; continue; }
-    if (!strcmp(a + 1, "enable-16bit-types")) { o.flags |= HLSLC_FLAG_NATIVE_16BIT; continue; }
-    if (!strcmp(a + 1, "Qkeep_reflect_in_dxil")) { o.flags |= HLSLC_FLAG_KEEP_REFLECT; continue; }
-    if (!strcmp(a + 1, "Qstrip_reflect") || !strcmp(a + 1, "Qstrip-reflect")) { o.flags &= ~(uint32_t)HLSLC_FLAG_KEEP_REFLECT; continue; }
-    if (!strcmp(a + 1, "fbind-unused") || !strcmp(a + 1, "fstable-bindings")) { o.flags |= HLSLC_FLAG_BIND_UNUSED; continue; }
-    if (!strcmp(a + 1, "fno-caret-diagnostics")) { o.flags |= HLSLC_FLAG_NO_CARET; continue; }
-    if (!strcmp(a + 1, "P")) { preprocess = true; continue; }
-    if (!strcmp(a + 1, "Zpr")) { o.flags |= HLSLC_FLAG_ROW_MAJOR; continue; }
-    if (!strcmp(a + 1, "Zi")) { o.flags |= HLSLC_FLAG_SOURCE_INFO; continue; }
-    if (!strcmp(a + 1, "no-legacy-cbuf-layout") || !strcmp(a + 1, "not_use_legacy_cbuf_load")) {
-      /* DXC's wording for both spellings */
-      fprintf(stderr, "hlslc: warning: -no-legacy-cbuf-layout is no longer supported and will be "
-                      "ignored. Future releases will not recognize it.\n");
-      continue;
-    }
-    /* Accepted and ignored: optimisation levels, debug info, validation
-     * switches, warning controls, strip options and codegen tweaks that do
-     * not change our output. */
-    if (!strcmp(a + 1, "Zss") || !strcmp(a + 1, "Zsb") ||
-        !strcmp(a + 1, "Vd") || !strcmp(a + 1, "Od") || !strncmp(a + 1, "O", 1) ||
-        !strncmp(a + 1, "Qstrip", 6) || !strcmp(a + 1, "Qembed_debug") ||
-        !strcmp(a + 1, "Gis") || !strcmp(a + 1, "Gec") || !strcmp(a + 1, "Ges") ||
-        !strcmp(a + 1, "Zpc") || !strcmp(a + 1, "no-warnings") ||
-        !strcmp(a + 1, "WX") || (a[1] == 'W' && a[2] != 0) || !strcmp(a + 1, "nologo") ||
-        !strcmp(a + 1, "all-resources-bound") || !strcmp(a + 1, "res-may-alias"))
-      continue;
-    if ((v = opt_value(argc, argv, &i, "Fo"))) { fo = v; o.output = HLSLC_OUTPUT_CONTAINER; continue; }
-    if ((v = opt_value(argc, argv, &i, "Fre"))) { fre = v; o.flags |= HLSLC_FLAG_REFLECTION; continue; }
-    if ((v = opt_value(argc, argv, &i, "Fc"))) { fc = v; continue; }
-    if ((v = opt_value(argc, argv, &i, "Fi"))) { fi = v; continue; }
-    if ((v = opt_value(argc, argv, &i, "HV"))) { o.hlsl_version = atoi(v); continue; }
-    if ((v = opt_value(argc, argv, &i, "validator-version"))) {
-      char *end = NULL;
-      unsigned long mj = strtoul(v, &end, 10), mn = 0;
-      if (end && *end == '.') mn = strtoul(end + 1, &end, 10);
-      if (!end || *end || mj > 0xFFFF || mn > 0xFFFF) {
-        fprintf(stderr, "hlslc: error: invalid validator version '%s' (expected MAJOR.MINOR)\n", v);
-        return 1;
-      }
-      o.validator_major = (uint32_t)mj;
-      o.validator_minor = (uint32_t)mn;
-      o.flags |= HLSLC_FLAG_VALIDATOR_VERSION;
-      continue;
-    }
-    if ((v = opt_value(argc, argv, &i, "auto-binding-space"))) { o.auto_binding_space = (uint32_t)strtoul(v, NULL, 10); o.flags |= HLSLC_FLAG_AUTO_BINDING_SPACE; continue; }
-    if ((v = opt_value(argc, argv, &i, "default-linkage"))) {
-      if (!strcmp(v, "internal")) o.default_linkage = 1;
-      else if (!strcmp(v, "external")) o.default_linkage = 2;
-      else {
-        fprintf(stderr, "hlslc: error: -default-linkage must be 'internal' or 'external', not '%s'\n", v);
-        return 1;
-      }
-      continue;
-    }
-    if ((v = opt_value(argc, argv, &i, "T"))) { o.profile = v; continue; }
-    if ((v = opt_value(argc, argv, &i, "E"))) { o.entry = v; continue; }
-    if ((v = opt_value(argc, argv, &i, "D"))) { defines[o.ndefines++] = v; continue; }
-    if ((v = opt_value(argc, argv, &i, "I"))) { incs[o.ninclude_dirs++] = v; continue; }
-    fprintf(stderr, "hlslc: error: unknown argument: '%s'\n", a);
+  hlslc_args a;
+  hlslc_args_parse(argc, (const char *const *)argv, &a);
+  if (a.messages) fputs(a.messages, stderr);
+  if (a.show_help) {
+    fputs(hlslc_args_help(), stdout);
+    hlslc_args_free(&a);
+    return 0;
+  }
+  if (a.show_version) {
+    puts(hlslc_version());
+    hlslc_args_free(&a);
+    return 0;
+  }
+  if (a.status) {
+    hlslc_args_free(&a);
     return 1;
   }
-  o.defines = defines;
-  o.include_dirs = incs;
-  if (!input) {
-    fprintf(stderr, "hlslc: error: no input file\n");
-    usage(stderr);
-    return 1;
+  int rc = 0;
+  char *setrs = NULL;
+  size_t setrs_len = 0;
+  if (a.set_rootsig) {
+    if (!(setrs = read_file(a.set_rootsig, &setrs_len))) {
+      fprintf(stderr, "hlslc: error: Could not load root signature file '%s'.\n", a.set_rootsig);
+      hlslc_args_free(&a);
+      return 1;
+    }
+    a.options.rootsig_container = setrs;
+    a.options.rootsig_container_size = setrs_len;
   }
-  if (preprocess) o.output = HLSLC_OUTPUT_PREPROCESSED;
-  else if (!o.profile) {
-    fprintf(stderr, "hlslc: error: no target profile given (-T)\n");
-    return 1;
+  if (a.dumpbin) {
+    size_t len = 0;
+    char *data = read_file(a.input, &len);
+    if (!data) {
+      fprintf(stderr, "hlslc: error: cannot read '%s'\n", a.input);
+      rc = 1;
+    } else {
+      size_t rs_len = 0;
+      const uint8_t *rs = setrs ? find_part((const uint8_t *)setrs, setrs_len, "RTS0", &rs_len) : NULL;
+      if (setrs && !rs) {
+        fprintf(stderr, "hlslc: error: the root signature file (-setrootsignature) has no RTS0 part\n");
+        rc = 1;
+      } else {
+        rc = dumpbin(&a, (const uint8_t *)data, len, rs, rs_len);
+      }
+      free(data);
+    }
+    free(setrs);
+    hlslc_args_free(&a);
+    return rc;
   }
+
   hlslc_result r;
-  hlslc_compile(&o, input, NULL, 0, &r);
-  if (r.diagnostics) fputs(r.diagnostics, stderr);
+  hlslc_compile(&a.options, a.input, NULL, 0, &r);
+  FILE *errs = stderr;
+  if (a.out_errors && !(errs = fopen(a.out_errors, "wb"))) {
+    fprintf(stderr, "hlslc: error: cannot open '%s' for writing\n", a.out_errors);
+    errs = stderr;
+    rc = 1;
+  }
+  if (r.diagnostics) fputs(r.diagnostics, errs);
+  if (errs != stderr) fclose(errs);
   if (r.passes_dump) fputs(r.passes_dump, stderr);
-  int rc = r.status == 0 ? 0 : 1;
+  if (r.status != 0) rc = 1;
+  hlslc_output out = a.options.output;
   if (rc == 0) {
-    if (preprocess && fi) rc = write_file(fi, r.data, r.size);
-    else if (fo) rc = write_file(fo, r.data, r.size);
-    else fwrite(r.data, 1, r.size, stdout);
-    if (rc == 0 && fre) {
-      if (r.reflection_json) rc = write_file(fre, r.reflection_json, r.reflection_size);
+    if (out == HLSLC_OUTPUT_PREPROCESSED) {
+      rc = write_file(a.out_preprocessed, r.data, r.size);
+    } else if (out == HLSLC_OUTPUT_DEPENDENCIES) {
+      if (a.out_dependencies) rc = write_file(a.out_dependencies, r.data, r.size);
+      else fwrite(r.data, 1, r.size, stdout);
+    } else if (out != HLSLC_OUTPUT_CONTAINER) {
+      fwrite(r.data, 1, r.size, stdout);
+    } else {
+      if (a.extract_rootsig) {
+        if (!r.root_signature) {
+          fprintf(stderr, "hlslc: error: the shader has no root signature to extract\n");
+          rc = 1;
+        } else {
+          rc = write_file(a.out_object, r.root_signature, r.root_signature_size);
+        }
+      } else if (a.out_object) {
+        rc = write_file(a.out_object, r.data, r.size);
+      }
+      if (rc == 0 && a.out_listing) rc = write_file(a.out_listing, r.listing ? r.listing : "", r.listing_size);
+      if (rc == 0 && a.out_header) {
+        size_t hl = 0;
+        char *h = hlslc_format_header(r.listing ? r.listing : "", r.listing_size, r.data, r.size,
+                                      a.header_name, &hl);
+        rc = h ? write_file(a.out_header, h, hl) : 1;
+        free(h);
+      }
+      if (rc == 0 && a.out_hash) {
+        if (!r.has_shader_hash) {
+          fprintf(stderr, "hlslc: error: -Fsh: no shader hash for this output\n");
+          rc = 1;
+        } else {
+          rc = write_file(a.out_hash, r.shader_hash, sizeof r.shader_hash);
+        }
+      }
+      if (rc == 0 && a.verify_rootsig) rc = verify_rootsig(a.verify_rootsig, r.data, r.size, stderr);
+      /* the listing goes to stdout when nothing else was asked for */
+      if (rc == 0 && !a.out_object && !a.out_listing && !a.out_header && !a.extract_rootsig &&
+          !a.verify_rootsig && r.listing)
+        fwrite(r.listing, 1, r.listing_size, stdout);
+    }
+    if (rc == 0 && a.out_rootsig && out != HLSLC_OUTPUT_PREPROCESSED && out != HLSLC_OUTPUT_DEPENDENCIES) {
+      if (r.root_signature)
+        rc = write_file(a.out_rootsig, r.root_signature, r.root_signature_size);
+      else /* as DXC: no root signature, no file */
+        fprintf(stderr, "hlslc: warning: -Frs: the shader has no root signature; '%s' not written\n",
+                a.out_rootsig);
+    }
+    if (rc == 0 && a.out_reflection) {
+      if (r.reflection_json) rc = write_file(a.out_reflection, r.reflection_json, r.reflection_size);
       else {
         fprintf(stderr, "hlslc: error: -Fre needs a full compile (not -fcgl, -emit-ll or -P)\n");
         rc = 1;
       }
     }
-    if (rc == 0 && fc) {
-      /* -Fc with -Fo: compile again for the listing (rare; keeps the API simple). */
-      hlslc_result t;
-      o.output = HLSLC_OUTPUT_DXIL_TEXT;
-      hlslc_compile(&o, input, NULL, 0, &t);
-      rc = t.status == 0 ? write_file(fc, t.data, t.size) : 1;
-      hlslc_result_free(&t);
-    }
   }
   hlslc_result_free(&r);
-  free(defines);
-  free(incs);
+  free(setrs);
+  hlslc_args_free(&a);
+  return rc;
+}
+
+static int dumpbin(const hlslc_args *a, const uint8_t *data, size_t len, const uint8_t *rs_part,
+                   size_t rs_len) {
+  size_t n = 0;
+  if (!find_part(data, len, "DXIL", &n) && !find_part(data, len, "RTS0", &n)) {
+    fprintf(stderr, "hlslc: error: '%s' is not a DXIL container\n", a->input);
+    return 1;
+  }
+  if (a->verify_rootsig) {
+    int rc = verify_rootsig(a->verify_rootsig, data, len, stderr);
+    if (rc || (!a->out_object && !a->out_hash)) return rc;
+  }
+  if (!a->out_object && !a->out_hash) {
+    fprintf(stderr, "hlslc: error: -dumpbin: printing the disassembly is not supported (use hlslc-dis); "
+                    "give -Fo with -extractrootsignature, -setrootsignature or -Qstrip_rootsignature\n");
+    return 1;
+  }
+  if (a->extract_rootsig) {
+    size_t rl = 0;
+    const uint8_t *rs = find_part(data, len, "RTS0", &rl);
+    if (!rs) {
+      fprintf(stderr, "hlslc: error: '%s' has no root signature (RTS0) part\n", a->input);
+      return 1;
+    }
+    size_t cl = 0;
+    uint8_t *c = hlslc_rts0_container(rs, rl, &cl);
+    int rc = c ? write_file(a->out_object, c, cl) : 1;
+    free(c);
+    return rc;
+  }
+  if (rs_part && !(a->options.flags & HLSLC_FLAG_NO_VALIDATION)) {
+    /* DXC's container builder validates the new root signature against the shader */
+    char *msgs = NULL;
+    size_t cl = 0;
+    uint8_t *c = hlslc_rts0_container(rs_part, rs_len, &cl);
+    int bad = c ? hlslc_verify_root_signature(data, len, c, cl, &msgs) : 1;
+    free(c);
+    if (msgs) fputs(msgs, stderr);
+    free(msgs);
+    if (bad) return 1;
+  }
+  size_t ol = 0;
+  uint8_t *o = hlslc_container_set_rts0(data, len, rs_part, rs_len,
+                                        (a->options.flags & HLSLC_FLAG_STRIP_ROOTSIG) != 0, &ol);
+  if (!o) {
+    fprintf(stderr, "hlslc: error: '%s' is not a well-formed container\n", a->input);
+    return 1;
+  }
+  int rc = a->out_object ? write_file(a->out_object, o, ol) : 0;
+  if (rc == 0 && a->out_hash) {
+    size_t hl = 0;
+    const uint8_t *h = find_part(o, ol, "HASH", &hl);
+    if (!h || hl != 20) {
+      fprintf(stderr, "hlslc: error: -Fsh: '%s' has no HASH part\n", a->input);
+      rc = 1;
+    } else {
+      rc = write_file(a->out_hash, h, 20);
+    }
+  }
+  free(o);
   return rc;
 }

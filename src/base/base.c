@@ -276,10 +276,20 @@ static const char *level_name(DiagLevel l) {
 
 void diag_vreport(Diag *d, DiagLevel lvl, DiagCode code, SrcLoc loc,
                   const char *fmt, va_list ap) {
-  if (lvl >= DIAG_ERROR) d->errors++;
-  else if (lvl == DIAG_WARNING) d->warnings++;
+  if (lvl == DIAG_NOTE && d->dropping) return;
+  d->dropping = false;
   char msg[2048];
   vsnprintf(msg, sizeof msg, fmt, ap);
+  if (d->level_filter && lvl != DIAG_NOTE) {
+    int l = d->level_filter(d->level_user, lvl, code, msg);
+    if (l < 0) {
+      d->dropping = true;
+      return;
+    }
+    lvl = (DiagLevel)l;
+  }
+  if (lvl >= DIAG_ERROR) d->errors++;
+  else if (lvl == DIAG_WARNING) d->warnings++;
   if (d->sink) d->sink(d->sink_user, lvl, code, loc, msg);
   StrBuf tmp = {0};
   StrBuf *o = d->out ? d->out : &tmp;
@@ -293,8 +303,13 @@ void diag_vreport(Diag *d, DiagLevel lvl, DiagCode code, SrcLoc loc,
     while (n-- > 0) sb_printf(o, "In file included from %s:%u:\n", chain[n].file, chain[n].line);
   }
   if (loc.file) d->last_file = loc.file;
-  if (loc.file && loc.line)
-    sb_printf(o, "%s:%u:%u: ", loc.file, loc.line, loc.col ? loc.col : 1);
+  uint32_t col = loc.col ? loc.col : 1;
+  if (loc.file && loc.line && d->format == DIAG_FORMAT_MSVC)
+    sb_printf(o, "%s(%u,%u) : ", loc.file, loc.line, col);
+  else if (loc.file && loc.line && d->format == DIAG_FORMAT_VI)
+    sb_printf(o, "%s +%u:%u: ", loc.file, loc.line, col);
+  else if (loc.file && loc.line)
+    sb_printf(o, "%s:%u:%u: ", loc.file, loc.line, col);
   else if (loc.file)
     sb_printf(o, "%s: ", loc.file);
   else

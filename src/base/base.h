@@ -131,7 +131,19 @@ typedef struct Diag {
   const char *last_file; /* file of the last diagnostic (include chains print on a change) */
   bool no_caret;         /* suppress the source line + caret */
   bool no_code;          /* suppress the [HLnnnn] suffix (LLVM-style tests) */
+  uint8_t format;        /* DIAG_FORMAT_*: how the location is written */
+  /* Optional: decides each message's level before it is counted and
+   * printed (-WX, -Wno-<group>, -no-warnings, -ferror-limit) from its
+   * level, code and text: returns the level to use, or -1 to drop the
+   * message and the notes that follow it. */
+  int (*level_filter)(void *user, DiagLevel lvl, DiagCode code, const char *msg);
+  void *level_user;
+  bool dropping;         /* the last message was dropped: so are its notes */
 } Diag;
+
+/* Diag.format: clang's "file:line:col:" (default), MSVC's "file(line,col) :"
+ * and vi's "file +line:col:" (-fdiagnostics-format=clang|msvc|vi). */
+enum { DIAG_FORMAT_CLANG = 0, DIAG_FORMAT_MSVC = 1, DIAG_FORMAT_VI = 2 };
 
 /* Formats: "file:line:col: error: message [HL1234]" then the source line
  * and a caret, like clang. Unknown loc prints "hlslc: error: message". */

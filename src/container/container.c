@@ -10,6 +10,8 @@
  * target (libraries), 7107 size overflow, 7108 dx.valver / dx.viewIdState,
  * 7109 out of memory. */
 #include "container_internal.h"
+#include "container_read.h"
+#include "rts0.h"
 #include "rdat.h"
 
 #include <string.h>
@@ -826,8 +828,124 @@ static bool write_library_container(IrModule *m, const uint8_t *bitcode, size_t 
   return finish_container(out, parts, np, 4, &a, d, ok);
 }
 
+/* The root signature's visibility for a shader kind (GetVisibilityType). */
+static uint32_t stage_visibility(uint32_t stage) {
+  switch (stage) {
+  case CT_PS: return RS_VIS_PIXEL;
+  case CT_VS: return RS_VIS_VERTEX;
+  case CT_GS: return RS_VIS_GEOMETRY;
+  case CT_HS: return RS_VIS_HULL;
+  case CT_DS: return RS_VIS_DOMAIN;
+  case CT_AS: return RS_VIS_AMPLIFICATION;
+  case CT_MS: return RS_VIS_MESH;
+  default: return RS_VIS_ALL;
+  }
+}
+
+/* The validator's check of RTS0 against the shader (its PSV0 resources). */
+static bool check_root_signature(const CtInfo *ci, const uint8_t *rts0, size_t len, Arena *a,
+                                 Diag *d) {
+  RsDesc rs;
+  if (!rts0_read(rts0, len, a, &rs, d, "RTS0")) return false;
+  RsBinding *b = arena_alloc(a, sizeof(RsBinding) * (ci->nres ? ci->nres : 1));
+  if (!b) return false;
+  for (uint32_t i = 0; i < ci->nres; i++) {
+    const CtResource *r = &ci->res[i];
+    b[i].psv_type = ct_psv_res_type(r);
+    b[i].space = r->space;
+    b[i].lower = r->lower;
+    b[i].upper = r->size == UINT32_MAX ? UINT32_MAX : r->lower + r->size - 1;
+  }
+  StrBuf msg = {0};
+  bool ok = rts0_verify_shader(&rs, stage_visibility(ci->stage), b, ci->nres, a, &msg);
+  if (!ok) {
+    diag_error(d, 7110, srcloc_none(), "Root Signature in DXIL container is not compatible with shader.");
+    diag_report(d, DIAG_NOTE, 7110, srcloc_none(), "%.*s", (int)msg.len, msg.data ? msg.data : "");
+  }
+  sb_free(&msg);
+  return ok;
+}
+
+bool dxil_container_check_rts0(const uint8_t *data, size_t len, const uint8_t *rts0, size_t rts0_len,
+                               Arena *parent, Diag *d) {
+  Arena a;
+  arena_init_child(&a, parent);
+  DxilContainer c;
+  bool ok = dxil_container_read(data, len, &a, &c, d);
+  if (ok && (!c.dxil.present || !c.psv.present)) {
+    diag_error(d, 7110, srcloc_none(), "the container has no %s part to check the root signature against",
+               c.dxil.present ? "PSV0" : "DXIL");
+    ok = false;
+  }
+  CtInfo ci;
+  memset(&ci, 0, sizeof ci);
+  if (ok) {
+    ci.stage = c.dxil.shader_kind;
+    ci.nres = c.psv.nres;
+    ci.res = arena_alloc(&a, sizeof(CtResource) * (ci.nres ? ci.nres : 1));
+    ok = ci.res != NULL;
+  }
+  /* PSV records back into resources (only what the check reads) */
+  static const struct { uint32_t cls, kind; bool counter; } bytype[10] = {
+      {0, 0, false}, {CT_RES_SAMPLER, 14, false}, {CT_RES_CBV, 13, false}, {CT_RES_SRV, 2, false},
+      {CT_RES_SRV, 11, false}, {CT_RES_SRV, 12, false}, {CT_RES_UAV, 2, false}, {CT_RES_UAV, 11, false},
+      {CT_RES_UAV, 12, false}, {CT_RES_UAV, 12, true}};
+  for (uint32_t i = 0; ok && i < ci.nres; i++) {
+    const DxilPsvResource *r = &c.psv.res[i];
+    CtResource *o = &ci.res[i];
+    uint32_t t = r->type < 10 ? r->type : 0;
+    o->cls = bytype[t].cls;
+    o->kind = t ? bytype[t].kind : 0;
+    o->counter = bytype[t].counter;
+    o->space = r->space;
+    o->lower = r->lower;
+    o->size = r->upper == UINT32_MAX ? UINT32_MAX : r->upper - r->lower + 1;
+  }
+  if (ok) ok = check_root_signature(&ci, rts0, rts0_len, &a, d);
+  arena_free(&a);
+  return ok;
+}
+
+bool dxil_write_parts_signed(const DxilPartData *parts, uint32_t n, uint16_t major, uint16_t minor,
+                             StrBuf *out, Diag *d) {
+  size_t start = out->len;
+  if (!ct_write_parts(out, parts, n, d)) return false;
+  uint8_t *h = (uint8_t *)out->data + start;
+  h[20] = (uint8_t)major;
+  h[21] = (uint8_t)(major >> 8);
+  h[22] = (uint8_t)minor;
+  h[23] = (uint8_t)(minor >> 8);
+  uint8_t dig[16];
+  dxil_container_digest(h, out->len - start, dig);
+  memcpy(h + 4, dig, 16);
+  return true;
+}
+
+bool dxil_write_rts0_container(const uint8_t *rts0, size_t len, StrBuf *out, Diag *d) {
+  DxilPartData part;
+  memset(&part, 0, sizeof part);
+  memcpy(part.fourcc, "RTS0", 4);
+  sb_putn(&part.data, rts0, len);
+  bool ok = !part.data.oom;
+  size_t start = out->len;
+  if (ok) ok = ct_write_parts(out, &part, 1, d);
+  if (ok) {
+    uint8_t dig[16];
+    dxil_container_digest((const uint8_t *)out->data + start, out->len - start, dig);
+    memcpy(out->data + start + 4, dig, 16);
+  }
+  sb_free(&part.data);
+  if (!ok && !d->oom && (out->oom || part.data.oom)) diag_oom(d, 7109, "the container writer");
+  return ok;
+}
+
 bool dxil_write_container(IrModule *m, const uint8_t *bitcode, size_t bclen, StrBuf *out,
                           Diag *d) {
+  return dxil_write_container_rs(m, bitcode, bclen, NULL, 0, true, out, d);
+}
+
+bool dxil_write_container_rs(IrModule *m, const uint8_t *bitcode, size_t bclen, const uint8_t *rts0,
+                             size_t rts0_len, bool check, StrBuf *out, Diag *d) {
   if (module_is_library(m)) return write_library_container(m, bitcode, bclen, out, d);
   Arena a;
   arena_init_child(&a, m->arena); /* the compilation's allocator; OOM reaches it */
@@ -853,6 +971,11 @@ bool dxil_write_container(IrModule *m, const uint8_t *bitcode, size_t bclen, Str
     }
     memcpy(parts[np].fourcc, "PSV0", 4);
     ok = ok && ct_write_psv0(&ci, &parts[np++].data, d);
+    if (ok && rts0) { /* DXC's order: RTS0 right after PSV0 */
+      if (check) ok = check_root_signature(&ci, rts0, rts0_len, &a, d);
+      memcpy(parts[np].fourcc, "RTS0", 4);
+      sb_putn(&parts[np++].data, rts0, rts0_len);
+    }
   }
   if (ok && ct_valver_ge(&ci, 1, 5)) put_hash_part(&parts[np++], bitcode, bclen);
   if (ok) /* DXIL version implied by the shader model: 1.x for SM 6.x */

@@ -102,6 +102,9 @@ bool ct_write_signature(const CtInfo *ci, int which, StrBuf *out, Arena *a);
 bool ct_write_psv0(const CtInfo *ci, StrBuf *out, Diag *d);
 /* SFI0 feature bits from the raw metadata flags (dxil-format.md §2.1). */
 uint64_t ct_feature_info(uint64_t raw_flags);
+/* PSVResourceType of a resource record (Sampler 1, CBV 2, SRV typed/raw/
+ * structured 3-5, UAV typed/raw/structured/with counter 6-9). */
+uint32_t ct_psv_res_type(const CtResource *r);
 /* PSV version implied by dx.valver (§4.1). */
 uint32_t ct_psv_version(const CtInfo *ci);
 

@@ -56,6 +56,18 @@ static void copy_viewid(const CtInfo *ci, uint32_t *pos, uint32_t in_scalars,
   }
 }
 
+uint32_t ct_psv_res_type(const CtResource *r) {
+  bool uav = r->cls == CT_RES_UAV;
+  switch (r->kind) {
+  case 14: return 1;                          /* Sampler */
+  case 13: return 2;                          /* CBV */
+  case 12: return uav ? (r->counter ? 9 : 8) : 5; /* structured */
+  case 16: return 4;                          /* RT acceleration structure: SRVRaw */
+  case 11: return uav ? 7 : 4;                /* raw */
+  default: return uav ? 6 : 3;                /* typed */
+  }
+}
+
 bool ct_write_psv0(const CtInfo *ci, StrBuf *out, Diag *d) {
   Arena a;
   arena_init_child(&a, ci->arena); /* the compilation's allocator; OOM reaches it */
@@ -280,17 +292,8 @@ bool ct_write_psv0(const CtInfo *ci, StrBuf *out, Diag *d) {
     ct_put_u32(out, ver >= 2 ? 24 : 16);
     for (uint32_t i = 0; i < ci->nres; i++) {
       const CtResource *r = &ci->res[i];
-      uint32_t type;
       bool uav = r->cls == CT_RES_UAV;
-      switch (r->kind) {
-      case 14: type = 1; break;                    /* Sampler */
-      case 13: type = 2; break;                    /* CBV */
-      case 12: type = uav ? (r->counter ? 9 : 8) : 5; break; /* structured */
-      case 16: type = 4; break;                    /* RT acceleration structure: SRVRaw */
-      case 11: type = uav ? 7 : 4; break;          /* raw */
-      default: type = uav ? 6 : 3; break;          /* typed */
-      }
-      ct_put_u32(out, type);
+      ct_put_u32(out, ct_psv_res_type(r));
       ct_put_u32(out, r->space);
       ct_put_u32(out, r->lower);
       ct_put_u32(out, r->size == UINT32_MAX ? UINT32_MAX : r->lower + r->size - 1);

@@ -16,56 +16,20 @@
  *     float minLOD, float maxLOD, i32 register, i32 space, i32 visibility
  *     [, i32 flags (1.2)]}
  *
- * Serialization (dxil-format.md §1.6; D3D12's serialized root signature,
- * which LLVM's mcdxbc::RootSignatureDesc::write and DXC produce alike):
- * a 24-byte header {version, #params, params offset (24), #samplers,
- * samplers offset, flags}; one 12-byte header per parameter {type,
- * visibility, payload offset}; the payloads in parameter order (constants
- * {register, space, count}; root descriptors {register, space[, flags from
- * 1.1]}; tables {#ranges, ranges offset} immediately followed by their
- * ranges {type, count, base, space[, flags from 1.1], offset}); then the
- * static samplers (13 dwords, 14 with flags from 1.2). The samplers offset
- * is the end of the parameters even when there are none.
+ * Serialization: rts0_write (the layout is described in rts0.h). This file
+ * also reads the part back (rts0_read) and prints it in the HLSL
+ * root-signature language (rts0_print).
  *
  * Values are checked the way LLVM's MetadataParser::validateRootSignature
  * does. Errors are fatal (LLVM reports them with report_fatal_error in llc):
  * 7201 malformed !dx.rootsignatures entry, 7202 malformed element,
  * 7203 invalid value. */
 #include "container_internal.h"
+#include "rts0.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
-
-/* One descriptor range of a table. */
-typedef struct RsRange {
-  uint32_t type;    /* SRV 0, UAV 1, CBV 2, Sampler 3 */
-  uint32_t count;   /* NumDescriptors (UINT32_MAX = unbounded) */
-  uint32_t base;    /* BaseShaderRegister */
-  uint32_t space;   /* RegisterSpace */
-  uint32_t offset;  /* OffsetInDescriptorsFromTableStart (UINT32_MAX = append) */
-  uint32_t flags;   /* D3D12_DESCRIPTOR_RANGE_FLAGS (1.1+) */
-} RsRange;
-
-/* One root parameter. */
-typedef struct RsParam {
-  uint32_t type;        /* DescriptorTable 0, Constants 1, CBV 2, SRV 3, UAV 4 */
-  uint32_t visibility;  /* D3D12_SHADER_VISIBILITY */
-  uint32_t w[3];        /* constants: register, space, count; descriptor: register, space, flags */
-  RsRange *ranges;      /* table ranges */
-  uint32_t nranges;
-} RsParam;
-
-enum { RS_SAMPLER_WORDS = 14 };
-
-/* A parsed root signature. */
-typedef struct RsDesc {
-  uint32_t version;     /* 1, 2 or 3 */
-  uint32_t flags;       /* root flags */
-  RsParam *params;
-  uint32_t nparams;
-  uint32_t (*samplers)[RS_SAMPLER_WORDS]; /* D3D12_STATIC_SAMPLER_DESC1 words (floats as bits) */
-  uint32_t nsamplers;
-} RsDesc;
 
 static void rs_fatal(Diag *d, int code, const char *fmt, const char *arg) {
   diag_report(d, DIAG_FATAL, code, srcloc_none(), fmt, arg ? arg : "");
@@ -361,7 +325,7 @@ static void put_at(StrBuf *sb, size_t off, uint32_t v) {
   p[3] = (uint8_t)(v >> 24);
 }
 
-static void rs_write(const RsDesc *rs, StrBuf *out) {
+void rts0_write(const RsDesc *rs, StrBuf *out) {
   size_t base = out->len;
   ct_put_u32(out, rs->version);
   ct_put_u32(out, rs->nparams);
@@ -461,11 +425,410 @@ bool dxil_root_signature(IrModule *m, const IrFunc *entry, StrBuf *out, bool *fo
       break;
     }
     if (entry && (const IrFunc *)fn->value == entry && out) {
-      rs_write(&rs, out);
+      rts0_write(&rs, out);
       if (found) *found = true;
       if (out->oom) ok = false;
     }
   }
   arena_free(&a);
   return ok;
+}
+
+/* ---- reading the part back ---------------------------------------------- */
+
+static uint32_t rd_u32(const uint8_t *p) {
+  return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+/* n dwords at off fit in len bytes */
+static bool rd_fits(size_t len, uint32_t off, uint64_t n) {
+  return (uint64_t)off + 4 * n <= len;
+}
+
+static bool rd_bad(Diag *d, const char *what, const char *why, uint32_t v) {
+  char buf[160];
+  snprintf(buf, sizeof buf, why, v);
+  diag_error(d, 8106, srcloc_none(), "%s: malformed root signature: %s", what ? what : "RTS0", buf);
+  return false;
+}
+
+bool rts0_read(const uint8_t *data, size_t len, Arena *a, RsDesc *out, Diag *d, const char *what) {
+  memset(out, 0, sizeof *out);
+  if (!rd_fits(len, 0, 6)) return rd_bad(d, what, "%u bytes are too few for the header", (uint32_t)len);
+  out->version = rd_u32(data);
+  out->nparams = rd_u32(data + 4);
+  uint32_t poff = rd_u32(data + 8);
+  out->nsamplers = rd_u32(data + 12);
+  uint32_t soff = rd_u32(data + 16);
+  out->flags = rd_u32(data + 20);
+  if (out->version < RS_VERSION_1_0 || out->version > RS_VERSION_1_2)
+    return rd_bad(d, what, "version %u is not 1 (1.0), 2 (1.1) or 3 (1.2)", out->version);
+  if (!rd_fits(len, poff, 3ull * out->nparams))
+    return rd_bad(d, what, "%u root parameters do not fit", out->nparams);
+  uint32_t sw = out->version >= RS_VERSION_1_2 ? 14 : 13;
+  if (!rd_fits(len, soff, (uint64_t)sw * out->nsamplers))
+    return rd_bad(d, what, "%u static samplers do not fit", out->nsamplers);
+  out->params = arena_alloc(a, sizeof(RsParam) * (out->nparams ? out->nparams : 1));
+  out->samplers = arena_alloc(a, sizeof(uint32_t) * RS_SAMPLER_WORDS * (out->nsamplers ? out->nsamplers : 1));
+  if (!out->params || !out->samplers) return false;
+  bool v10 = out->version == RS_VERSION_1_0;
+  for (uint32_t i = 0; i < out->nparams; i++) {
+    const uint8_t *h = data + poff + 12 * i;
+    RsParam *p = &out->params[i];
+    memset(p, 0, sizeof *p);
+    p->type = rd_u32(h);
+    p->visibility = rd_u32(h + 4);
+    uint32_t off = rd_u32(h + 8);
+    switch (p->type) {
+    case RS_PARAM_CONSTANTS:
+      if (!rd_fits(len, off, 3)) return rd_bad(d, what, "root parameter %u does not fit", i);
+      for (int k = 0; k < 3; k++) p->w[k] = rd_u32(data + off + 4 * k);
+      break;
+    case RS_PARAM_CBV: case RS_PARAM_SRV: case RS_PARAM_UAV:
+      if (!rd_fits(len, off, v10 ? 2 : 3)) return rd_bad(d, what, "root parameter %u does not fit", i);
+      p->w[0] = rd_u32(data + off);
+      p->w[1] = rd_u32(data + off + 4);
+      /* 1.0 has no flags: D3D12 reads them as DATA_VOLATILE */
+      p->w[2] = v10 ? RS_DATA_VOLATILE : rd_u32(data + off + 8);
+      break;
+    case RS_PARAM_TABLE: {
+      if (!rd_fits(len, off, 2)) return rd_bad(d, what, "root parameter %u does not fit", i);
+      p->nranges = rd_u32(data + off);
+      uint32_t roff = rd_u32(data + off + 4), rw = v10 ? 5 : 6;
+      if (!rd_fits(len, roff, (uint64_t)rw * p->nranges))
+        return rd_bad(d, what, "the descriptor ranges of root parameter %u do not fit", i);
+      p->ranges = arena_alloc(a, sizeof(RsRange) * (p->nranges ? p->nranges : 1));
+      if (!p->ranges) return false;
+      for (uint32_t r = 0; r < p->nranges; r++) {
+        const uint8_t *q = data + roff + 4 * rw * r;
+        RsRange *g = &p->ranges[r];
+        g->type = rd_u32(q);
+        g->count = rd_u32(q + 4);
+        g->base = rd_u32(q + 8);
+        g->space = rd_u32(q + 12);
+        if (v10) {
+          g->offset = rd_u32(q + 16);
+          /* 1.0: volatile descriptors (and data, except for samplers) */
+          g->flags = RS_DESCRIPTORS_VOLATILE | (g->type == RS_RANGE_SAMPLER ? 0 : RS_DATA_VOLATILE);
+        } else {
+          g->flags = rd_u32(q + 16);
+          g->offset = rd_u32(q + 20);
+        }
+      }
+      break;
+    }
+    default:
+      return rd_bad(d, what, "unknown root parameter type %u", p->type);
+    }
+  }
+  for (uint32_t i = 0; i < out->nsamplers; i++) {
+    memset(out->samplers[i], 0, sizeof out->samplers[i]);
+    for (uint32_t w = 0; w < sw; w++) out->samplers[i][w] = rd_u32(data + soff + 4 * (sw * i + w));
+  }
+  return true;
+}
+
+/* ---- printing in the HLSL root-signature language ---------------------- */
+
+const RsFlagName rts0_root_flag_names[] = {
+    {0x1, "ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT"},
+    {0x2, "DENY_VERTEX_SHADER_ROOT_ACCESS"},
+    {0x4, "DENY_HULL_SHADER_ROOT_ACCESS"},
+    {0x8, "DENY_DOMAIN_SHADER_ROOT_ACCESS"},
+    {0x10, "DENY_GEOMETRY_SHADER_ROOT_ACCESS"},
+    {0x20, "DENY_PIXEL_SHADER_ROOT_ACCESS"},
+    {0x40, "ALLOW_STREAM_OUTPUT"},
+    {0x80, "LOCAL_ROOT_SIGNATURE"},
+    {0x100, "DENY_AMPLIFICATION_SHADER_ROOT_ACCESS"},
+    {0x200, "DENY_MESH_SHADER_ROOT_ACCESS"},
+    {0x400, "CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED"},
+    {0x800, "SAMPLER_HEAP_DIRECTLY_INDEXED"},
+    {0, NULL},
+};
+
+const RsFlagName rts0_range_flag_names[] = {
+    {RS_DESCRIPTORS_VOLATILE, "DESCRIPTORS_VOLATILE"},
+    {RS_DATA_VOLATILE, "DATA_VOLATILE"},
+    {RS_DATA_STATIC_WHILE_SET_AT_EXECUTE, "DATA_STATIC_WHILE_SET_AT_EXECUTE"},
+    {RS_DATA_STATIC, "DATA_STATIC"},
+    {RS_DESCRIPTORS_STATIC_KEEPING_BUFFER_BOUNDS_CHECKS, "DESCRIPTORS_STATIC_KEEPING_BUFFER_BOUNDS_CHECKS"},
+    {0, NULL},
+};
+
+const RsFlagName rts0_descriptor_flag_names[] = {
+    {RS_DATA_VOLATILE, "DATA_VOLATILE"},
+    {RS_DATA_STATIC_WHILE_SET_AT_EXECUTE, "DATA_STATIC_WHILE_SET_AT_EXECUTE"},
+    {RS_DATA_STATIC, "DATA_STATIC"},
+    {0, NULL},
+};
+
+const RsFlagName rts0_sampler_flag_names[] = {
+    {0x1, "UINT_BORDER_COLOR"},
+    {0x2, "NON_NORMALIZED_COORDINATES"},
+    {0, NULL},
+};
+
+/* D3D12_FILTER values and their keywords (filter = ...); `bit` is the value. */
+const RsFlagName rts0_filter_names[] = {
+    {0x00, "FILTER_MIN_MAG_MIP_POINT"},
+    {0x01, "FILTER_MIN_MAG_POINT_MIP_LINEAR"},
+    {0x04, "FILTER_MIN_POINT_MAG_LINEAR_MIP_POINT"},
+    {0x05, "FILTER_MIN_POINT_MAG_MIP_LINEAR"},
+    {0x10, "FILTER_MIN_LINEAR_MAG_MIP_POINT"},
+    {0x11, "FILTER_MIN_LINEAR_MAG_POINT_MIP_LINEAR"},
+    {0x14, "FILTER_MIN_MAG_LINEAR_MIP_POINT"},
+    {0x15, "FILTER_MIN_MAG_MIP_LINEAR"},
+    {0x55, "FILTER_ANISOTROPIC"},
+    {0x80, "FILTER_COMPARISON_MIN_MAG_MIP_POINT"},
+    {0x81, "FILTER_COMPARISON_MIN_MAG_POINT_MIP_LINEAR"},
+    {0x84, "FILTER_COMPARISON_MIN_POINT_MAG_LINEAR_MIP_POINT"},
+    {0x85, "FILTER_COMPARISON_MIN_POINT_MAG_MIP_LINEAR"},
+    {0x90, "FILTER_COMPARISON_MIN_LINEAR_MAG_MIP_POINT"},
+    {0x91, "FILTER_COMPARISON_MIN_LINEAR_MAG_POINT_MIP_LINEAR"},
+    {0x94, "FILTER_COMPARISON_MIN_MAG_LINEAR_MIP_POINT"},
+    {0x95, "FILTER_COMPARISON_MIN_MAG_MIP_LINEAR"},
+    {0xD5, "FILTER_COMPARISON_ANISOTROPIC"},
+    {0x100, "FILTER_MINIMUM_MIN_MAG_MIP_POINT"},
+    {0x101, "FILTER_MINIMUM_MIN_MAG_POINT_MIP_LINEAR"},
+    {0x104, "FILTER_MINIMUM_MIN_POINT_MAG_LINEAR_MIP_POINT"},
+    {0x105, "FILTER_MINIMUM_MIN_POINT_MAG_MIP_LINEAR"},
+    {0x110, "FILTER_MINIMUM_MIN_LINEAR_MAG_MIP_POINT"},
+    {0x111, "FILTER_MINIMUM_MIN_LINEAR_MAG_POINT_MIP_LINEAR"},
+    {0x114, "FILTER_MINIMUM_MIN_MAG_LINEAR_MIP_POINT"},
+    {0x115, "FILTER_MINIMUM_MIN_MAG_MIP_LINEAR"},
+    {0x155, "FILTER_MINIMUM_ANISOTROPIC"},
+    {0x180, "FILTER_MAXIMUM_MIN_MAG_MIP_POINT"},
+    {0x181, "FILTER_MAXIMUM_MIN_MAG_POINT_MIP_LINEAR"},
+    {0x184, "FILTER_MAXIMUM_MIN_POINT_MAG_LINEAR_MIP_POINT"},
+    {0x185, "FILTER_MAXIMUM_MIN_POINT_MAG_MIP_LINEAR"},
+    {0x190, "FILTER_MAXIMUM_MIN_LINEAR_MAG_MIP_POINT"},
+    {0x191, "FILTER_MAXIMUM_MIN_LINEAR_MAG_POINT_MIP_LINEAR"},
+    {0x194, "FILTER_MAXIMUM_MIN_MAG_LINEAR_MIP_POINT"},
+    {0x195, "FILTER_MAXIMUM_MIN_MAG_MIP_LINEAR"},
+    {0x1D5, "FILTER_MAXIMUM_ANISOTROPIC"},
+    {0, NULL},
+};
+
+static const char *rs_lookup(const RsFlagName *t, uint32_t v) {
+  for (; t->name; t++)
+    if (t->bit == v) return t->name;
+  return NULL;
+}
+
+const char *rts0_filter_name(uint32_t v) { return rs_lookup(rts0_filter_names, v); }
+
+const char *rts0_address_name(uint32_t v) {
+  static const char *const n[] = {NULL, "TEXTURE_ADDRESS_WRAP", "TEXTURE_ADDRESS_MIRROR",
+                                  "TEXTURE_ADDRESS_CLAMP", "TEXTURE_ADDRESS_BORDER",
+                                  "TEXTURE_ADDRESS_MIRROR_ONCE"};
+  return v < 6 ? n[v] : NULL;
+}
+
+const char *rts0_comparison_name(uint32_t v) {
+  static const char *const n[] = {"COMPARISON_NONE", "COMPARISON_NEVER", "COMPARISON_LESS",
+                                  "COMPARISON_EQUAL", "COMPARISON_LESS_EQUAL", "COMPARISON_GREATER",
+                                  "COMPARISON_NOT_EQUAL", "COMPARISON_GREATER_EQUAL",
+                                  "COMPARISON_ALWAYS"};
+  return v < 9 ? n[v] : NULL;
+}
+
+const char *rts0_border_name(uint32_t v) {
+  static const char *const n[] = {"STATIC_BORDER_COLOR_TRANSPARENT_BLACK",
+                                  "STATIC_BORDER_COLOR_OPAQUE_BLACK",
+                                  "STATIC_BORDER_COLOR_OPAQUE_WHITE",
+                                  "STATIC_BORDER_COLOR_OPAQUE_BLACK_UINT",
+                                  "STATIC_BORDER_COLOR_OPAQUE_WHITE_UINT"};
+  return v < 5 ? n[v] : NULL;
+}
+
+const char *rts0_visibility_name(uint32_t v) {
+  static const char *const n[] = {"SHADER_VISIBILITY_ALL", "SHADER_VISIBILITY_VERTEX",
+                                  "SHADER_VISIBILITY_HULL", "SHADER_VISIBILITY_DOMAIN",
+                                  "SHADER_VISIBILITY_GEOMETRY", "SHADER_VISIBILITY_PIXEL",
+                                  "SHADER_VISIBILITY_AMPLIFICATION", "SHADER_VISIBILITY_MESH"};
+  return v <= RS_VIS_MAX ? n[v] : NULL;
+}
+
+/* A keyword, or the number when the value has none (then the text does not
+ * compile back, which is the truth: the grammar cannot say it). */
+static void pr_enum(StrBuf *o, const char *name, uint32_t v) {
+  if (name) sb_puts(o, name);
+  else sb_printf(o, "%u", v);
+}
+
+/* flags joined by " | "; bits without a keyword as one hex number; 0 as 0 */
+static void pr_flags(StrBuf *o, const RsFlagName *t, uint32_t v) {
+  if (!v) {
+    sb_putc(o, '0');
+    return;
+  }
+  bool first = true;
+  for (; t->name; t++)
+    if (v & t->bit) {
+      sb_printf(o, "%s%s", first ? "" : " | ", t->name);
+      v &= ~t->bit;
+      first = false;
+    }
+  if (v) sb_printf(o, "%s0x%x", first ? "" : " | ", v);
+}
+
+/* A float the root-signature tokenizer reads back to the same bits: the
+ * shortest %g spelling that does, always with a '.' or an exponent. */
+static void pr_float(StrBuf *o, uint32_t bits) {
+  float f = rs_bits_float(bits);
+  char buf[48];
+  for (int prec = 1; prec <= 17; prec++) {
+    snprintf(buf, sizeof buf, "%.*g", prec, (double)f);
+    char *end;
+    double back = strtod(buf, &end);
+    /* the tokenizer rejects doubles beyond FLT_MAX, so the spelling must not round up past it */
+    if ((float)back == f && back <= 3.4028234663852886e+38 && back >= -3.4028234663852886e+38) break;
+  }
+  sb_puts(o, buf);
+  if (!strpbrk(buf, ".eEn")) sb_puts(o, ".0"); /* "inf"/"nan" stay as they are */
+}
+
+static void pr_vis(StrBuf *o, uint32_t v) {
+  if (v == RS_VIS_ALL) return;
+  sb_puts(o, ", visibility = ");
+  pr_enum(o, rts0_visibility_name(v), v);
+}
+
+static void pr_space(StrBuf *o, uint32_t space) {
+  if (space) sb_printf(o, ", space = %u", space);
+}
+
+static char range_letter(uint32_t type) {
+  return type == RS_RANGE_SRV ? 't' : type == RS_RANGE_UAV ? 'u' : type == RS_RANGE_CBV ? 'b' : 's';
+}
+
+/* One element, in the grammar; values equal to the grammar's defaults are
+ * left out (they give the same bytes). */
+static void pr_param(StrBuf *o, const RsDesc *rs, const RsParam *p) {
+  bool v10 = rs->version == RS_VERSION_1_0;
+  switch (p->type) {
+  case RS_PARAM_CONSTANTS:
+    sb_printf(o, "RootConstants(num32BitConstants = %u, b%u", p->w[2], p->w[0]);
+    pr_space(o, p->w[1]);
+    pr_vis(o, p->visibility);
+    sb_putc(o, ')');
+    return;
+  case RS_PARAM_CBV: case RS_PARAM_SRV: case RS_PARAM_UAV: {
+    static const char *const kw[] = {"CBV", "SRV", "UAV"};
+    sb_printf(o, "%s(%c%u", kw[p->type - RS_PARAM_CBV],
+              p->type == RS_PARAM_CBV ? 'b' : p->type == RS_PARAM_SRV ? 't' : 'u', p->w[0]);
+    pr_space(o, p->w[1]);
+    pr_vis(o, p->visibility);
+    if (!v10 && p->w[2]) {
+      sb_puts(o, ", flags = ");
+      pr_flags(o, rts0_descriptor_flag_names, p->w[2]);
+    }
+    sb_putc(o, ')');
+    return;
+  }
+  case RS_PARAM_TABLE:
+    sb_puts(o, "DescriptorTable(");
+    for (uint32_t r = 0; r < p->nranges; r++) {
+      const RsRange *g = &p->ranges[r];
+      static const char *const kw[] = {"SRV", "UAV", "CBV", "Sampler"};
+      if (r) sb_puts(o, ", ");
+      if (g->type > RS_RANGE_SAMPLER) sb_printf(o, "%u(%u", g->type, g->base);
+      else sb_printf(o, "%s(%c%u", kw[g->type], range_letter(g->type), g->base);
+      if (g->count == RS_UNBOUNDED) sb_puts(o, ", numDescriptors = unbounded");
+      else if (g->count != 1) sb_printf(o, ", numDescriptors = %u", g->count);
+      pr_space(o, g->space);
+      if (g->offset != RS_OFFSET_APPEND) sb_printf(o, ", offset = %u", g->offset);
+      if (!v10 && g->flags) {
+        sb_puts(o, ", flags = ");
+        pr_flags(o, rts0_range_flag_names, g->flags);
+      }
+      sb_putc(o, ')');
+    }
+    if (p->visibility != RS_VIS_ALL) {
+      if (p->nranges) sb_puts(o, ", ");
+      sb_puts(o, "visibility = ");
+      pr_enum(o, rts0_visibility_name(p->visibility), p->visibility);
+    }
+    sb_putc(o, ')');
+    return;
+  default:
+    sb_printf(o, "/* parameter type %u */", p->type);
+    return;
+  }
+}
+
+static void pr_sampler(StrBuf *o, const RsDesc *rs, const uint32_t *s) {
+  sb_printf(o, "StaticSampler(s%u", s[RS_SS_REGISTER]);
+  pr_space(o, s[RS_SS_SPACE]);
+  if (s[RS_SS_FILTER] != 0x55) {
+    sb_puts(o, ", filter = ");
+    pr_enum(o, rts0_filter_name(s[RS_SS_FILTER]), s[RS_SS_FILTER]);
+  }
+  static const char *const uvw[] = {"addressU", "addressV", "addressW"};
+  for (int k = 0; k < 3; k++)
+    if (s[RS_SS_ADDRESS_U + k] != 1) {
+      sb_printf(o, ", %s = ", uvw[k]);
+      pr_enum(o, rts0_address_name(s[RS_SS_ADDRESS_U + k]), s[RS_SS_ADDRESS_U + k]);
+    }
+  if (s[RS_SS_MIP_LOD_BIAS] != 0) {
+    sb_puts(o, ", mipLODBias = ");
+    pr_float(o, s[RS_SS_MIP_LOD_BIAS]);
+  }
+  if (s[RS_SS_MAX_ANISOTROPY] != 16) sb_printf(o, ", maxAnisotropy = %u", s[RS_SS_MAX_ANISOTROPY]);
+  if (s[RS_SS_COMPARISON] != 4) {
+    sb_puts(o, ", comparisonFunc = ");
+    pr_enum(o, rts0_comparison_name(s[RS_SS_COMPARISON]), s[RS_SS_COMPARISON]);
+  }
+  if (s[RS_SS_BORDER] != 2) {
+    sb_puts(o, ", borderColor = ");
+    pr_enum(o, rts0_border_name(s[RS_SS_BORDER]), s[RS_SS_BORDER]);
+  }
+  if (s[RS_SS_MIN_LOD] != 0) {
+    sb_puts(o, ", minLOD = ");
+    pr_float(o, s[RS_SS_MIN_LOD]);
+  }
+  if (s[RS_SS_MAX_LOD] != 0x7F7FFFFFu) { /* FLT_MAX, the default */
+    sb_puts(o, ", maxLOD = ");
+    pr_float(o, s[RS_SS_MAX_LOD]);
+  }
+  pr_vis(o, s[RS_SS_VISIBILITY]);
+  if (rs->version >= RS_VERSION_1_2 && s[RS_SS_FLAGS]) {
+    sb_puts(o, ", flags = ");
+    pr_flags(o, rts0_sampler_flag_names, s[RS_SS_FLAGS]);
+  }
+  sb_putc(o, ')');
+}
+
+/* Ends element n of total: a comma between elements; in a macro each
+ * element is a string literal continued on the next line. */
+static void pr_end(StrBuf *o, const char *macro, uint32_t n, uint32_t total) {
+  bool more = n < total;
+  if (macro) sb_puts(o, more ? ", \" \\\n" : "\"\n");
+  else sb_puts(o, more ? ",\n" : "\n");
+}
+
+void rts0_print(const RsDesc *rs, const char *macro, StrBuf *out) {
+  uint32_t n = 0, total = (rs->flags ? 1 : 0) + rs->nparams + rs->nsamplers;
+  if (macro) {
+    sb_printf(out, "#define %s", macro);
+    sb_puts(out, total ? " \\\n" : " \"\"\n");
+  }
+  const char *lead = macro ? "  \"" : "";
+  if (rs->flags) {
+    sb_puts(out, lead);
+    sb_puts(out, "RootFlags(");
+    pr_flags(out, rts0_root_flag_names, rs->flags);
+    sb_putc(out, ')');
+    pr_end(out, macro, ++n, total);
+  }
+  for (uint32_t i = 0; i < rs->nparams; i++) {
+    sb_puts(out, lead);
+    pr_param(out, rs, &rs->params[i]);
+    pr_end(out, macro, ++n, total);
+  }
+  for (uint32_t i = 0; i < rs->nsamplers; i++) {
+    sb_puts(out, lead);
+    pr_sampler(out, rs, rs->samplers[i]);
+    pr_end(out, macro, ++n, total);
+  }
 }

@@ -8,6 +8,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "base/base.h"
 #include "dxil/dxil.h"
@@ -17,9 +18,16 @@
 #include "passes/passes.h"
 #include "passes/reflect.h"
 #include "container/container_internal.h"
+#include "container/container_read.h"
+#include "container/rts0.h"
+#include "rootsig/rootsig.h"
 #include "listing.h"
+#include "warnings.h"
 
 const char *hlslc_version(void) { return "hlslc 0.1.0"; }
+
+/* The validator version DXC writes by default (its internal validator's). */
+enum { DXC_DEFAULT_VALVER_MAJOR = 1, DXC_DEFAULT_VALVER_MINOR = 10 };
 
 static char *dup_out(const char *p, size_t n) {
   char *q = malloc(n + 1);
@@ -45,6 +53,8 @@ void hlslc_result_free(hlslc_result *r) {
   free(r->diagnostics);
   free(r->passes_dump);
   free(r->reflection_json);
+  free(r->root_signature);
+  free(r->listing);
   memset(r, 0, sizeof *r);
 }
 
@@ -137,27 +147,189 @@ static const char *const stage_consts[] = {
     "__SHADER_STAGE_HULL=3", "__SHADER_STAGE_DOMAIN=4", "__SHADER_STAGE_COMPUTE=5",
     "__SHADER_STAGE_LIBRARY=6", "__SHADER_STAGE_MESH=13", "__SHADER_STAGE_AMPLIFICATION=14"};
 
+/* The root signature version of -force-rootsig-ver (DXC's default 1.1). */
+static uint32_t rootsig_version(const hlslc_options *opt) {
+  return opt->rootsig_version ? opt->rootsig_version : RS_VERSION_1_1;
+}
+
+/* -setrootsignature: the RTS0 part of the given container. */
+static bool rootsig_from_container(const hlslc_options *opt, Arena *arena, Diag *diag,
+                                   StrBuf *rts0) {
+  DxilContainer c;
+  if (!dxil_container_read(opt->rootsig_container, opt->rootsig_container_size, arena, &c, diag))
+    return false;
+  const DxilPart *p = dxil_container_part(&c, DXIL_FOURCC('R', 'T', 'S', '0'));
+  if (!p) {
+    diag_error(diag, 1004, srcloc_none(), "the root signature file (-setrootsignature) has no RTS0 part");
+    return false;
+  }
+  sb_putn(rts0, p->data, p->size);
+  return true;
+}
+
+/* The shader's root signature as DXC settles it: the entry's
+ * [RootSignature], then the -rootsig-define macro (which wins when
+ * defined), then -setrootsignature (which replaces both; not with
+ * -Qstrip_rootsignature). Each is compiled (and so checked) as DXC does. */
+static bool shader_root_signature(const hlslc_options *opt, Arena *arena, Diag *diag,
+                                  const HlslRootSig *attr, bool define_found, const StrBuf *define_text,
+                                  SrcLoc define_loc, StrBuf *rts0, StrBuf *rts0_final) {
+  uint32_t ver = rootsig_version(opt);
+  if (attr->found) {
+    sb_free(rts0);
+    if (!rootsig_compile(attr->text, attr->len, ver, RS_COMPILE_GLOBAL, attr->loc, arena, diag, rts0, NULL))
+      return false;
+  }
+  if (define_found) {
+    sb_free(rts0);
+    if (!rootsig_compile(define_text->data ? define_text->data : "", define_text->len, ver,
+                         RS_COMPILE_GLOBAL, define_loc, arena, diag, rts0, NULL))
+      return false;
+  }
+  sb_putn(rts0_final, rts0->data, rts0->len);
+  if (opt->rootsig_container && !(opt->flags & HLSLC_FLAG_STRIP_ROOTSIG)) {
+    rts0_final->len = 0;
+    if (!rootsig_from_container(opt, arena, diag, rts0_final)) return false;
+  }
+  return true;
+}
+
+/* -T rootsig_1_x -E MACRO: the preprocessed input's macro compiled alone
+ * (DXC's HLSLRootSignatureAction). The container holds only RTS0; as text
+ * the root signature is printed back in the language (DXC prints
+ * "Disassembly failed" there). */
+static bool compile_rootsig_profile(const hlslc_options *opt, uint32_t version, PpOptions *ppo,
+                                    const char *filename, const char *source, size_t len,
+                                    Arena *arena, Diag *diag, SourceManager *sm, StrBuf *out,
+                                    bool *bad_options) {
+  if (opt->output != HLSLC_OUTPUT_CONTAINER && opt->output != HLSLC_OUTPUT_DXIL_TEXT) {
+    diag_error(diag, 1002, srcloc_none(), "profile '%s' compiles a root signature only: no IR or AST to print",
+               opt->profile);
+    *bad_options = true;
+    return false;
+  }
+  const char *name = opt->entry && *opt->entry ? opt->entry : "main";
+  StrBuf text = {0};
+  bool found = false;
+  SrcLoc loc = srcloc_none();
+  ppo->expand_macro = name;
+  ppo->expand_out = &text;
+  ppo->expand_found = &found;
+  ppo->expand_loc = &loc;
+  TokenList toks = {0};
+  bool ok = pp_run(arena, diag, sm, ppo, filename, source, len, &toks);
+  StrBuf rts0 = {0};
+  RsDesc rs;
+  if (ok && !found) {
+    diag_error(diag, RS_DIAG_ERROR, srcloc_none(), "root signature error - undeclared identifier %s", name);
+    ok = false;
+  }
+  if (ok) ok = rootsig_compile(text.data ? text.data : "", text.len, version, RS_COMPILE_NONE, loc,
+                               arena, diag, &rts0, &rs);
+  if (ok && opt->output == HLSLC_OUTPUT_CONTAINER)
+    ok = dxil_write_rts0_container((const uint8_t *)rts0.data, rts0.len, out, diag);
+  else if (ok)
+    rts0_print(&rs, name, out);
+  if (text.oom || rts0.oom) ok = false;
+  sb_free(&text);
+  sb_free(&rts0);
+  return ok;
+}
+
+/* What a compilation produces besides its main output. */
+typedef struct Outputs {
+  StrBuf *rs;          /* the root signature container (-Frs) */
+  StrBuf *listing;     /* HLSLC_FLAG_LISTING: the listing next to the container */
+  uint8_t *hash;       /* [20]: DXC's shader hash of the container */
+  bool has_hash;
+  StrBuf *times;       /* HLSLC_FLAG_TIME_REPORT: one line per stage */
+  struct timespec t0;  /* when the current stage began */
+} Outputs;
+
+/* -ftime-report: ends a stage. */
+static void stage_done(Outputs *o, const char *name) {
+  if (!o->times) return;
+  struct timespec t1;
+  clock_gettime(CLOCK_MONOTONIC, &t1);
+  double ms = (double)(t1.tv_sec - o->t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - o->t0.tv_nsec) / 1e6;
+  sb_printf(o->times, "  %-28s %10.3f ms\n", name, ms);
+  o->t0 = t1;
+}
+
+/* HLSLC_OUTPUT_DEPENDENCIES: "target: main include... " as DXC writes it
+ * (the first file on the target's line, then one per line after " \"). */
+static void write_dependencies(const SourceManager *sm, const char *target, StrBuf *out) {
+  sb_puts(out, target);
+  bool first = true;
+  for (uint32_t f = 0; f < sm->nfiles; f++) {
+    const char *p = sm->files[f]->path;
+    if (!p || p[0] == '<') continue; /* "<command line>": not a file */
+    bool seen = false;
+    for (uint32_t g = 0; g < f && !seen; g++)
+      seen = sm->files[g]->path && !strcmp(sm->files[g]->path, p);
+    if (seen) continue;
+    sb_printf(out, first ? ": %s" : " \\\n %s", p);
+    first = false;
+  }
+  sb_putc(out, '\n');
+}
+
+/* -denorm: DXC gives every function it generates the attribute
+ * "fp32-denorm-mode"="<mode>" (CGHLSLMS.cpp); the entry keeps it through
+ * dxil-prepare. A new set per function: sets may be shared. */
+static bool set_denorm_mode(IrModule *m, const char *mode) {
+  char *value = arena_printf(m->arena, "\"%s\"", mode);
+  if (!value) return false;
+  for (uint32_t i = 0; i < m->funcs.len; i++) {
+    IrFunc *f = m->funcs.data[i];
+    if (!f->nblocks) continue; /* declarations (intrinsics) */
+    IrAttrSet *s = ir_attrs_new(m);
+    if (!s) return false;
+    for (uint32_t k = 0; f->fn_attrs && k < f->fn_attrs->n; k++)
+      if (strcmp(f->fn_attrs->attrs[k].key, "\"fp32-denorm-mode\""))
+        ir_attrs_add(m, s, f->fn_attrs->attrs[k].key, f->fn_attrs->attrs[k].value);
+    ir_attrs_add(m, s, "\"fp32-denorm-mode\"", value);
+    f->fn_attrs = s;
+  }
+  return true;
+}
+
 /* The stages, in order; each returns false after reporting an error. */
 static bool compile_stages(const hlslc_options *opt, const char *filename, const char *source,
                            size_t len, Arena *arena, Diag *diag, SourceManager *sm,
                            StrBuf *dump, StrBuf *out, size_t *bc_cap, bool *bad_options,
-                           Reflection *refl) {
+                           Reflection *refl, Outputs *xo) {
+  StrBuf *rs_out = xo->rs;
   Target target;
+  if (opt->rootsig_version > RS_VERSION_1_2) {
+    diag_error(diag, 1002, srcloc_none(), "invalid root signature version %u", opt->rootsig_version);
+    *bad_options = true;
+    return false;
+  }
+  uint32_t rs_profile = rootsig_version_from_name(opt->profile);
   /* Preprocessing alone needs no profile (as with dxc -P); the target
    * macros then describe cs_6_0. */
   const char *profile = opt->profile;
-  if (!profile && opt->output == HLSLC_OUTPUT_PREPROCESSED) profile = "cs_6_0";
+  if ((!profile || rs_profile) && opt->output == HLSLC_OUTPUT_PREPROCESSED) profile = "cs_6_0";
+  else if (rs_profile) profile = "cs_6_0"; /* the macros a root signature file sees */
   if (!profile || !target_from_profile(&target, profile)) {
     diag_error(diag, 1002, srcloc_none(), "invalid profile '%s'", opt->profile ? opt->profile : "");
     *bad_options = true;
     return false;
   }
   if (opt->flags & HLSLC_FLAG_NATIVE_16BIT) target.native_16bit = true;
+  target.all_resources_bound = (opt->flags & HLSLC_FLAG_ALL_RESOURCES_BOUND) != 0;
+  target.res_may_alias = (opt->flags & HLSLC_FLAG_RES_MAY_ALIAS) != 0;
+  target.no_opt = (opt->flags & HLSLC_FLAG_NO_OPT) != 0;
+  /* DXC targets its own validator's version unless told otherwise: 1.10 at
+   * the corpus's commit (dx.valver 1.10, PSV0 version 4). */
+  target.valver_major = DXC_DEFAULT_VALVER_MAJOR;
+  target.valver_minor = DXC_DEFAULT_VALVER_MINOR;
   if (opt->flags & HLSLC_FLAG_VALIDATOR_VERSION) {
-    /* the container parts are written for validators up to 1.8 (PSV0 v3) */
+    /* the container parts are written for validators up to 1.10 (PSV0 v4) */
     bool none = opt->validator_major == 0 && opt->validator_minor == 0;
-    if (!none && (opt->validator_major != 1 || opt->validator_minor > 8)) {
-      diag_error(diag, 1003, srcloc_none(), "validator version %u.%u is not supported (1.0 to 1.8, or 0.0)",
+    if (!none && (opt->validator_major != 1 || opt->validator_minor > 10)) {
+      diag_error(diag, 1003, srcloc_none(), "validator version %u.%u is not supported (1.0 to 1.10, or 0.0)",
                  opt->validator_major, opt->validator_minor);
       *bad_options = true;
       return false;
@@ -191,8 +363,34 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   if (opt->read_file) { ppo.read_file = read_hook; ppo.read_user = &hook; }
   if (opt->output == HLSLC_OUTPUT_PREPROCESSED)
     return pp_dump(arena, diag, sm, &ppo, filename, source, len, out);
+  if (opt->output == HLSLC_OUTPUT_DEPENDENCIES) {
+    TokenList dtoks = {0};
+    if (!pp_run(arena, diag, sm, &ppo, filename, source, len, &dtoks)) return false;
+    write_dependencies(sm, opt->dependency_target ? opt->dependency_target : filename, out);
+    return true;
+  }
+  if (rs_profile)
+    return compile_rootsig_profile(opt, rs_profile, &ppo, filename, source, len, arena, diag, sm, out,
+                                   bad_options);
+  /* -rootsig-define: the macro as it stands once the input is preprocessed */
+  StrBuf rs_define = {0};
+  bool rs_define_found = false;
+  SrcLoc rs_define_loc = srcloc_none();
+  if (opt->rootsig_define && *opt->rootsig_define) {
+    ppo.expand_macro = opt->rootsig_define;
+    ppo.expand_out = &rs_define;
+    ppo.expand_found = &rs_define_found;
+    ppo.expand_loc = &rs_define_loc;
+  }
   TokenList toks = {0};
-  if (!pp_run(arena, diag, sm, &ppo, filename, source, len, &toks)) return false;
+  bool pp_ok = pp_run(arena, diag, sm, &ppo, filename, source, len, &toks);
+  /* kept in the arena: the define's text lives as long as the compilation */
+  const char *define_text = rs_define.data ? arena_strndup(arena, rs_define.data, rs_define.len) : "";
+  size_t define_len = rs_define.len;
+  if (rs_define.oom) pp_ok = false;
+  sb_free(&rs_define);
+  if (!pp_ok || !define_text) return false;
+  stage_done(xo, "preprocessor");
 
   /* Front end. */
   HlslOptions ho = {0};
@@ -206,10 +404,55 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   ho.default_linkage = opt->default_linkage;
   ho.default_row_major = (opt->flags & HLSLC_FLAG_ROW_MAJOR) != 0;
   ho.reflect = refl;
+  HlslRootSig attr_rs = {0};
+  ho.rootsig = &attr_rs;
   if (opt->output == HLSLC_OUTPUT_AST) ho.ast_dump = out;
   IrModule *m = hlsl_compile(arena, diag, sm, &toks, &ho);
   if (!m || diag->errors) return false;
   if (opt->output == HLSLC_OUTPUT_AST) return true;
+  if (opt->denorm) {
+    if (strcmp(opt->denorm, "any") && strcmp(opt->denorm, "preserve") && strcmp(opt->denorm, "ftz")) {
+      diag_error(diag, 1002, srcloc_none(), "Unsupported value '%s' for denorm option.", opt->denorm);
+      *bad_options = true;
+      return false;
+    }
+    if (target.sm_major < 6 || (target.sm_major == 6 && target.sm_minor < 2)) {
+      diag_error(diag, 1002, srcloc_none(), "denorm option is only allowed for shader model 6.2 and above.");
+      *bad_options = true;
+      return false;
+    }
+    if (!set_denorm_mode(m, opt->denorm)) return false;
+  }
+  stage_done(xo, "front end");
+  /* Root signatures are compiled when code is generated for the entry (as
+   * in DXC: also for -fcgl). */
+  StrBuf rts0 = {0}, rts0_final = {0};
+  StrBuf define_sb = {0};
+  define_sb.data = (char *)define_text;
+  define_sb.len = define_len;
+  bool rs_ok = true;
+  if (target.stage == STAGE_LIBRARY) {
+    if (rs_define_found || opt->rootsig_container)
+      diag_warn(diag, 1012, rs_define_found ? rs_define_loc : srcloc_none(),
+                "%s ignored: root signatures are not written for library targets yet",
+                rs_define_found ? "-rootsig-define" : "-setrootsignature");
+  } else {
+    rs_ok = shader_root_signature(opt, arena, diag, &attr_rs, rs_define_found, &define_sb, rs_define_loc,
+                                  &rts0, &rts0_final);
+  }
+  /* -Frs: the root signature the container gets (-setrootsignature's when given) */
+  if (rs_ok && rts0_final.len && rs_out)
+    rs_ok = dxil_write_rts0_container((const uint8_t *)rts0_final.data, rts0_final.len, rs_out, diag);
+  const uint8_t *rts0_part = rts0_final.len && !(opt->flags & HLSLC_FLAG_STRIP_ROOTSIG)
+                                 ? (const uint8_t *)arena_dup(arena, rts0_final.data, rts0_final.len)
+                                 : NULL;
+  size_t rts0_part_len = rts0_final.len;
+  if (rts0.oom || rts0_final.oom || (rts0_final.len && !(opt->flags & HLSLC_FLAG_STRIP_ROOTSIG) && !rts0_part))
+    rs_ok = false;
+  sb_free(&rts0);
+  sb_free(&rts0_final);
+  if (!rs_ok) return false;
+  if (attr_rs.found || rs_define_found) stage_done(xo, "root signature");
   if (opt->output == HLSLC_OUTPUT_HL_IR) {
     ir_print_module(out, m);
     return true;
@@ -241,26 +484,48 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
     return true;
   }
   if (!pipeline_run_backend(&ctx, m)) return false;
-  if (opt->output == HLSLC_OUTPUT_DXIL_TEXT) {
+  stage_done(xo, "optimizer and DXIL lowering");
+  StrBuf *listing = opt->output == HLSLC_OUTPUT_DXIL_TEXT ? out
+                    : (opt->flags & HLSLC_FLAG_LISTING) ? xo->listing : NULL;
+  bool ok = true;
+  if (opt->output == HLSLC_OUTPUT_CONTAINER) {
+    /* Writer and container (before the listing, which may add -Zi's
+     * source metadata to the module). */
+    StrBuf bc = {0};
+    ok = dxil_write_bitcode(m, &bc, diag) && !bc.oom &&
+         dxil_write_container_rs(m, (const uint8_t *)bc.data, bc.len, rts0_part, rts0_part_len,
+                                 !(opt->flags & HLSLC_FLAG_NO_VALIDATION), out, diag);
+    if (ok && xo->hash) { /* DXC's shader hash: flags 0, MD5 of the bitcode (the HASH part) */
+      memset(xo->hash, 0, 4);
+      hl_md5((const uint8_t *)bc.data, bc.len, xo->hash + 4);
+      xo->has_hash = true;
+    }
+    *bc_cap = bc.cap;
+    sb_free(&bc);
+    stage_done(xo, "bitcode and container");
+  } else if (rts0_part && !(opt->flags & HLSLC_FLAG_NO_VALIDATION)) {
+    /* no container asked for: the root signature is still checked against
+     * the shader, as DXC validates every compile */
+    StrBuf bc = {0}, scratch = {0};
+    ok = dxil_write_bitcode(m, &bc, diag) && !bc.oom &&
+         dxil_write_container_rs(m, (const uint8_t *)bc.data, bc.len, rts0_part, rts0_part_len, true,
+                                 &scratch, diag);
+    sb_free(&bc);
+    sb_free(&scratch);
+  }
+  if (ok && listing) {
     bool uses_viewid;
-    listing_header(m, arena, out, &uses_viewid); /* signatures, hash, PSV0 */
-    if (refl) refl_write_listing(refl, out);     /* "; Buffer Definitions:" */
-    listing_viewid(out, m, (uint32_t)target.stage, uses_viewid);
+    listing_header(m, arena, listing, &uses_viewid); /* signatures, hash, PSV0 */
+    if (refl) refl_write_listing(refl, listing);     /* "; Buffer Definitions:" */
+    listing_viewid(listing, m, (uint32_t)target.stage, uses_viewid);
     if ((opt->flags & HLSLC_FLAG_SOURCE_INFO) && !listing_source_md(m, arena, sm, opt, filename))
       return false;
     IrPrintOptions po = {0};
     po.dxil_style = true;
     po.inst_comment = dxil_annotate_inst; /* "  ; BufferLoad(srv,index,wot)" */
-    ir_print_module_ex(out, m, &po);
-    return true;
+    ir_print_module_ex(listing, m, &po);
+    stage_done(xo, "listing");
   }
-
-  /* Writer and container. */
-  StrBuf bc = {0};
-  bool ok = dxil_write_bitcode(m, &bc, diag) && !bc.oom &&
-            dxil_write_container(m, (const uint8_t *)bc.data, bc.len, out, diag);
-  *bc_cap = bc.cap;
-  sb_free(&bc);
   return ok;
 }
 
@@ -285,6 +550,17 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
   diag.line_user = &sm;
   diag.included_from = srcmgr_included_from;
   diag.no_caret = (opt->flags & HLSLC_FLAG_NO_CARET) != 0;
+  diag.format = (uint8_t)(opt->diagnostics_format == HLSLC_DIAG_MSVC  ? DIAG_FORMAT_MSVC
+                          : opt->diagnostics_format == HLSLC_DIAG_VI ? DIAG_FORMAT_VI
+                                                                     : DIAG_FORMAT_CLANG);
+  /* -W..., -WX, -no-warnings, -ferror-limit */
+  WarnCtl warn;
+  warn_ctl_init(&warn, opt->warning_options, opt->nwarning_options,
+                (opt->flags & HLSLC_FLAG_WARNINGS_AS_ERRORS) != 0,
+                (opt->flags & HLSLC_FLAG_NO_WARNINGS) != 0, opt->error_limit, &diag);
+  diag.level_filter = warn_ctl_filter;
+  diag.level_user = &warn;
+  warn_ctl_report_unknown(opt->warning_options, opt->nwarning_options, &diag);
 
   size_t bc_cap = 0;
   bool bad_options = false;
@@ -292,13 +568,36 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
   refl.arena = &arena;
   bool full = opt->output == HLSLC_OUTPUT_CONTAINER || opt->output == HLSLC_OUTPUT_DXIL_TEXT;
   /* the text listing shows the buffer layouts too */
-  bool want_refl = (opt->flags & HLSLC_FLAG_REFLECTION) || opt->output == HLSLC_OUTPUT_DXIL_TEXT;
+  bool want_refl = (opt->flags & (HLSLC_FLAG_REFLECTION | HLSLC_FLAG_LISTING)) ||
+                   opt->output == HLSLC_OUTPUT_DXIL_TEXT;
   if (want_refl && full) reflp = &refl;
+  StrBuf rsc = {0}, lst = {0}, times = {0};
+  Outputs xo = {0};
+  xo.rs = &rsc;
+  xo.listing = &lst;
+  xo.hash = res->shader_hash;
+  if (opt->flags & HLSLC_FLAG_TIME_REPORT) {
+    xo.times = &times;
+    clock_gettime(CLOCK_MONOTONIC, &xo.t0);
+  }
+  struct timespec start = xo.t0;
   bool ok = compile_stages(opt, filename ? filename : "<input>", source, len, &arena, &diag,
-                           &sm, &dump, &out, &bc_cap, &bad_options, reflp);
+                           &sm, &dump, &out, &bc_cap, &bad_options, reflp, &xo);
+  res->has_shader_hash = ok && xo.has_hash;
+  if (xo.times) {
+    struct timespec t1;
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    double ms = (double)(t1.tv_sec - start.tv_sec) * 1e3 + (double)(t1.tv_nsec - start.tv_nsec) / 1e6;
+    sb_puts(&dump, "===-------------------------------------------------------------------------===\n"
+                   "                           hlslc time report\n"
+                   "===-------------------------------------------------------------------------===\n");
+    sb_putn(&dump, times.data ? times.data : "", times.len);
+    sb_printf(&dump, "  %-28s %10.3f ms\n", "total", ms);
+    sb_free(&times);
+  }
   StrBuf rjson = {0};
   if (ok && reflp && (opt->flags & HLSLC_FLAG_REFLECTION)) refl_write_json(reflp, &rjson);
-  bool oom = arena.oom || msgs.oom || out.oom || dump.oom || diag.oom || rjson.oom;
+  bool oom = arena.oom || msgs.oom || out.oom || dump.oom || diag.oom || rjson.oom || rsc.oom || lst.oom;
   if (oom) ok = false;
   res->errors = (uint32_t)diag.errors;
   res->warnings = (uint32_t)diag.warnings;
@@ -314,6 +613,14 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
     else oom = true;
   }
   if (dump.len && !(res->passes_dump = dup_out(dump.data, dump.len))) oom = true;
+  if (ok && rsc.len) {
+    if ((res->root_signature = (uint8_t *)dup_out(rsc.data, rsc.len))) res->root_signature_size = rsc.len;
+    else oom = true;
+  }
+  if (ok && (opt->flags & HLSLC_FLAG_LISTING) && opt->output == HLSLC_OUTPUT_CONTAINER) {
+    if ((res->listing = dup_out(lst.data ? lst.data : "", lst.len))) res->listing_size = lst.len;
+    else oom = true;
+  }
   if (ok && reflp && (opt->flags & HLSLC_FLAG_REFLECTION)) {
     if ((res->reflection_json = dup_out(rjson.data ? rjson.data : "", rjson.len)))
       res->reflection_size = rjson.len;
@@ -343,12 +650,21 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
     free(res->reflection_json);
     res->reflection_json = NULL;
     res->reflection_size = 0;
+    free(res->root_signature);
+    res->root_signature = NULL;
+    res->root_signature_size = 0;
+    free(res->listing);
+    res->listing = NULL;
+    res->listing_size = 0;
+    res->has_shader_hash = 0;
   }
   res->status = ok ? 0 : oom ? 3 : bad_options ? 2 : 1;
   sb_free(&msgs);
   sb_free(&dump);
   sb_free(&out);
   sb_free(&rjson);
+  sb_free(&rsc);
+  sb_free(&lst);
   arena_free(&arena);
   return res->status;
 }

@@ -4,6 +4,7 @@
 #include "dis.h"
 
 #include "../container/container_read.h"
+#include "../container/rts0.h"
 #include "../passes/passes.h"
 
 #include <string.h>
@@ -204,7 +205,8 @@ static void text_psv(StrBuf *o, const DxilPsv *p) {
   if (p->trailing) sb_printf(o, "  trailing bytes: %u\n", p->trailing);
 }
 
-static void text_rts0(StrBuf *o, const DxilRootSig *rs) {
+static void text_rts0(StrBuf *o, const DxilContainer *c, Arena *a) {
+  const DxilRootSig *rs = &c->rts0;
   if (!rs->present) return;
   sb_printf(o, "RTS0: version %u, %u parameters, %u static samplers, flags 0x%x\n", rs->version,
             rs->nparams, rs->nsamplers, rs->flags);
@@ -222,6 +224,18 @@ static void text_rts0(StrBuf *o, const DxilRootSig *rs) {
                 r->type < 4 ? ranges[r->type] : "?", r->count, r->base, r->space, r->offset, r->flags);
     }
   }
+  /* and in the HLSL root-signature language, as a macro that compiles back
+   * (hlslc -T rootsig_1_x -E RTS0) to the same part */
+  const DxilPart *p = dxil_container_part(c, DXIL_FOURCC('R', 'T', 'S', '0'));
+  RsDesc desc;
+  Diag quiet = {0};
+  StrBuf msgs = {0};
+  quiet.out = &msgs;
+  if (p && rts0_read(p->data, p->size, a, &desc, &quiet, "RTS0")) {
+    sb_printf(o, "  as HLSL (rootsig_1_%u):\n", desc.version - 1);
+    rts0_print(&desc, "RTS0", o);
+  }
+  sb_free(&msgs);
 }
 
 static void text_container(StrBuf *o, const DxilContainer *c, const char *name) {
@@ -239,7 +253,7 @@ static void text_container(StrBuf *o, const DxilContainer *c, const char *name) 
   sb_printf(o, " (%s)\n", digest_word(c->digest_status));
 }
 
-static void text_details(StrBuf *o, const DxilContainer *c) {
+static void text_details(StrBuf *o, const DxilContainer *c, Arena *a) {
   if (c->has_sfi0) {
     sb_printf(o, "SFI0: 0x%016llx", (unsigned long long)c->sfi0);
     for (uint32_t b = 0; b < 64; b++) {
@@ -259,7 +273,7 @@ static void text_details(StrBuf *o, const DxilContainer *c) {
     put_hex16(o, c->hash);
     sb_printf(o, " (%s)\n", hash_word(c->hash_status));
   }
-  text_rts0(o, &c->rts0);
+  text_rts0(o, c, a);
   if (c->has_ildn) sb_printf(o, "ILDN: flags %u, name \"%s\"\n", c->ildn_flags, c->ildn_name);
   if (c->has_vers)
     sb_printf(o, "VERS: %u.%u, flags %u, commit count %u, commit \"%s\", version \"%s\"\n", c->vers_major,
@@ -416,7 +430,7 @@ bool dxil_dis(const uint8_t *data, size_t len, StrBuf *out, Diag *d, const DxilD
                  c.digest_expected[12], c.digest_expected[13], c.digest_expected[14], c.digest_expected[15]);
       goto done;
     }
-    text_details(out, &c);
+    text_details(out, &c, &a);
   }
   IrModule *m = NULL;
   DisRes *res = NULL;

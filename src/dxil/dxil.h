@@ -44,6 +44,25 @@ bool dxil_write_bitcode(IrModule *m, StrBuf *out, Diag *d);
 bool dxil_write_container(IrModule *m, const uint8_t *bitcode, size_t bclen,
                           StrBuf *out, Diag *d);
 
+/* The same with a root signature: `rts0` (len bytes, an RTS0 part's
+ * contents; NULL for none) becomes the RTS0 part, after PSV0 as DXC places
+ * it; with `check`, once the validator's check of it against the shader's
+ * resources passes (else error 7110, worded like DXC's validator). */
+bool dxil_write_container_rs(IrModule *m, const uint8_t *bitcode, size_t bclen,
+                             const uint8_t *rts0, size_t rts0_len, bool check, StrBuf *out,
+                             Diag *d);
+
+
+/* The validator's check of a root signature (RTS0 contents) against a
+ * finished container's shader (its DXIL shader kind and PSV0 resources);
+ * false with error 7110 and DXC's reason when it fails. */
+bool dxil_container_check_rts0(const uint8_t *data, size_t len, const uint8_t *rts0, size_t rts0_len,
+                               Arena *parent, Diag *d);
+
+/* A container holding only an RTS0 part (dxc -T rootsig_1_x, -Frs,
+ * -extractrootsignature), digest filled in. */
+bool dxil_write_rts0_container(const uint8_t *rts0, size_t len, StrBuf *out, Diag *d);
+
 /* Reads LLVM 3.7 bitcode (DXC's or ours; no container header) into a new
  * module allocated in a: typed pointers, dx.op calls and dx.* metadata as
  * written. Malformed input is reported through d (codes 80xx) and NULL is
@@ -74,6 +93,11 @@ typedef struct DxilPartData {
 bool dxil_container_llvm_parts(IrModule *m, const uint8_t *bitcode, size_t bclen,
                                DxilPartData *parts, uint32_t cap, uint32_t *n, Diag *d);
 void dxil_parts_free(DxilPartData *parts, uint32_t n);
+
+/* A container of the given parts, in order, with this container version
+ * and its digest filled in. */
+bool dxil_write_parts_signed(const DxilPartData *parts, uint32_t n, uint16_t major, uint16_t minor,
+                             StrBuf *out, Diag *d);
 
 /* LLVM's DXContainer object writer: one part per global with a 4-character
  * section, in module order (DXIL/ILDB get the program header from the

@@ -27,6 +27,16 @@
 #include "../passes/passes.h"
 #include "token.h"
 
+/* The entry point's [RootSignature("...")] (hlsl_compile fills it when
+ * HlslOptions.rootsig is set): the string as the parser concatenated it and
+ * where the attribute is. The driver compiles it (src/rootsig). */
+typedef struct HlslRootSig {
+  bool found;
+  const char *text;
+  size_t len;
+  SrcLoc loc;
+} HlslRootSig;
+
 typedef struct HlslOptions {
   const char *entry;        /* entry point name (-E), default "main" */
   Target target;            /* from -T */
@@ -43,6 +53,7 @@ typedef struct HlslOptions {
                                (ast_dump.c) once the front end succeeded */
   int default_linkage;      /* library targets: 0 the profile's default (lib_6_x external,
                                others internal), 1 internal, 2 external (-default-linkage) */
+  HlslRootSig *rootsig;     /* when set: receives the entry's [RootSignature] */
 } HlslOptions;
 
 /* Compile preprocessed tokens (from pp_run) into a new IR module allocated in

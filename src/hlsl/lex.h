@@ -38,6 +38,7 @@ enum {
   PPE_MACRO_NAME = 2025,       /* macro name missing / not an identifier */
   PPE_BUILTIN_REDEF = 2026,    /* redefining/undefining a builtin macro */
   PPE_EMPTY_CHAR = 2027,       /* '' */
+  PPE_PRAGMA_MESSAGE = 2028,   /* #pragma message (a warning, -W#pragma-messages) */
   PPE_INTERNAL = 2099,         /* out of memory, too many errors */
 };
 

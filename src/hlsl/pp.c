@@ -1628,7 +1628,7 @@ static void do_pragma(Pp *P, const PTok *dt, uint32_t n) {
     StrBuf sb = {0};
     for (uint32_t i = 1; i < n; i++)
       if (dt[i].kind == PT_STRING && dt[i].len >= 2) sb_putn(&sb, dt[i].s + 1, dt[i].len - 2);
-    diag_report(P->d, DIAG_WARNING, PPE_WARNING_DIRECTIVE, frame_loc(f, dt[0].loc), "%s",
+    diag_report(P->d, DIAG_WARNING, PPE_PRAGMA_MESSAGE, frame_loc(f, dt[0].loc), "%s",
                 sb.data ? sb.data : "");
     sb_free(&sb);
     return;
@@ -2006,6 +2006,48 @@ static bool pp_start(Pp *P, const char *path, const char *text, size_t len) {
   return true;
 }
 
+/* PpOptions.expand_macro: the macro's expansion as text, as DXC's
+ * MacroExpander(STRIP_QUOTES) prints it (root signatures from macros). */
+static void expand_named_macro(Pp *P) {
+  const PpOptions *o = P->opt;
+  *o->expand_found = false;
+  PpIdent *id = pp_intern(&P->ids, o->expand_macro, (uint32_t)strlen(o->expand_macro));
+  if (!id) { pp_oom(P); return; }
+  if (!id->macro || id->macro->builtin) return;
+  *o->expand_found = true;
+  if (o->expand_loc) *o->expand_loc = id->macro->loc;
+  PTok name;
+  memset(&name, 0, sizeof name);
+  name.kind = PT_IDENT;
+  name.flags = PTF_SPACE;
+  name.s = id->name;
+  name.len = id->len;
+  name.id = id;
+  name.loc = id->macro->loc;
+  PpBuf b;
+  memset(&b, 0, sizeof b);
+  b.toks = &name;
+  b.len = 1;
+  PpStream sub = {P->bufs.len, false};
+  if (!push_buf(P, &b)) return;
+  PTok t;
+  bool prev_string = false;
+  while (!P->fatal && next_tok(P, &sub, &t)) {
+    if ((t.flags & PTF_SPACE) && !prev_string) sb_putc(o->expand_out, ' ');
+    if (t.kind == PT_STRING) {
+      /* "..." / L"..." / u8"..." / u"..." / U"...": the text between the quotes */
+      const char *q = memchr(t.s, '"', t.len);
+      size_t start = q ? (size_t)(q - t.s) + 1 : 0;
+      size_t n = t.len >= start + 1 ? t.len - start - 1 : 0;
+      sb_putn(o->expand_out, t.s + start, n);
+    } else {
+      sb_putn(o->expand_out, t.s, t.len);
+    }
+    prev_string = t.kind == PT_STRING;
+  }
+  pop_bufs_to(P, sub.base);
+}
+
 static bool pp_drive(Arena *a, Diag *d, SourceManager *sm, const PpOptions *opt, const char *path,
                      const char *text, size_t len, TokenList *out, PpDump *dump) {
   /* From the arena's allocator (the caller's hook), freed at the end. */
@@ -2028,6 +2070,8 @@ static bool pp_drive(Arena *a, Diag *d, SourceManager *sm, const PpOptions *opt,
     }
   }
   if (dump && dump->any) sb_putc(dump->out, '\n');
+  if (ok && !P->fatal && opt && opt->expand_macro && opt->expand_out && opt->expand_found)
+    expand_named_macro(P);
   if (out) {
     Token eof;
     memset(&eof, 0, sizeof eof);

@@ -1102,7 +1102,7 @@ static void check_falloff(HlslCtx *c, Decl *f) {
   Flow r = flow(f->body);
   if (!r.falls) return;
   SrcLoc at = f->body->end.line ? f->body->end : f->loc;
-  hl_error(c, SE_STMT, at, r.returns ? "control may reach end of non-void function"
+  hl_error(c, SE_FALLOFF, at, r.returns ? "control may reach end of non-void function"
                                      : "control reaches end of non-void function");
 }
 
@@ -1370,6 +1370,27 @@ static void check_wavesize(HlslCtx *c, Attr *a) {
   memcpy(c->wavesize, v, sizeof v);
 }
 
+/* [RootSignature("...")] on the entry: handed to the driver, which compiles
+ * it as DXC does when generating code for the entry (HlslRootSig). The
+ * argument must be one string literal (DXC's check for every function). */
+static void record_root_signature(HlslCtx *c, Decl *d) {
+  for (uint32_t i = 0; i < d->attrs.len; i++) {
+    Attr *a = &d->attrs.data[i];
+    if (strcasecmp(a->name, "RootSignature")) continue;
+    if (a->nargs != 1 || a->args[0]->kind != E_STRING) {
+      hl_error(c, SE_ATTR, a->nargs ? a->args[0]->loc : a->loc,
+               "attribute RootSignature must have a string literal argument");
+      continue;
+    }
+    HlslRootSig *rs = c->opt ? c->opt->rootsig : NULL;
+    if (!rs) continue;
+    rs->found = true;
+    rs->text = a->args[0]->name ? a->args[0]->name : "";
+    rs->len = strlen(rs->text);
+    rs->loc = a->loc;
+  }
+}
+
 static void check_entry(HlslCtx *c) {
   const char *name = c->opt && c->opt->entry ? c->opt->entry : "main";
   Decl *d = NULL;
@@ -1386,6 +1407,7 @@ static void check_entry(HlslCtx *c) {
     return;
   }
   c->entry = d;
+  record_root_signature(c, d);
   ShaderStage st = c->opt ? c->opt->target.stage : STAGE_COMPUTE;
   if (st == STAGE_VERTEX || st == STAGE_PIXEL || st == STAGE_GEOMETRY || st == STAGE_HULL ||
       st == STAGE_DOMAIN) {
@@ -1415,7 +1437,7 @@ static void check_entry(HlslCtx *c) {
       check_wavesize(c, a);
     } else if (!strcasecmp(a->name, "outputtopology") && st == STAGE_MESH) {
       /* sema_mesh_entry */
-    } else if (!strcasecmp(a->name, "RootSignature") || !strcasecmp(a->name, "outputtopology")) {
+    } else if (!strcasecmp(a->name, "outputtopology")) {
       hl_warning(c, SW_IGNORED, a->loc, "attribute '%s' ignored", a->name);
     }
   }

@@ -460,9 +460,7 @@ static void check_attrs(SigCtx *x, HlEntrySig *sig) {
       } else {
         sig->gs_instances = (uint32_t)v;
       }
-    } else if (!strcasecmp(a->name, "RootSignature")) {
-      hl_warning(c, SW_IGNORED, a->loc, "attribute '%s' ignored", a->name);
-    }
+    } /* RootSignature: recorded for the driver (sema.c, record_root_signature) */
   }
 }
 

@@ -50,6 +50,18 @@ typedef struct PpOptions {
    * contents or NULL to fall back to the real file system. */
   const char *(*read_file)(void *user, const char *path, size_t *len);
   void *read_user;
+  /* When set: once the input is preprocessed, the macro of this name (if
+   * defined then) is expanded as DXC's MacroExpander does with STRIP_QUOTES
+   * (for -rootsig-define and the rootsig_1_x targets): its tokens fully
+   * expanded and concatenated, string literals without their quotes and
+   * prefix (escapes as written), a space before a token that had one unless
+   * it follows a string literal. The text is appended to *expand_out,
+   * *expand_found says whether the macro was defined and *expand_loc is
+   * where (the name in its #define). */
+  const char *expand_macro;
+  StrBuf *expand_out;
+  bool *expand_found;
+  SrcLoc *expand_loc;
 } PpOptions;
 
 /* Source files seen, for diagnostics' caret lines. */

@@ -436,7 +436,7 @@ static bool do_unroll(Unroll *u) {
 }
 
 /* Try every loop innermost-first; unroll the first that qualifies. */
-static bool unroll_one(IrModule *m, IrFunc *f, bool *did) {
+static bool unroll_one(IrModule *m, IrFunc *f, bool only_forced, bool *did) {
   *did = false;
   Arena a;
   arena_init(&a, NULL);
@@ -458,6 +458,8 @@ static bool unroll_one(IrModule *m, IrFunc *f, bool *did) {
     IrMD *md = lt ? ir_inst_get_md(lt, "llvm.loop") : NULL;
     if (loop_md_has(md, "llvm.loop.unroll.disable")) continue;
     bool forced = loop_md_has(md, "llvm.loop.unroll.full");
+    /* -Od: only the loops the source asks to unroll ([unroll], [unroll(n)]) */
+    if (only_forced && !forced && !loop_md_has(md, "llvm.loop.unroll.count")) continue;
     bool found = false;
     for (uint32_t e = 0; e < u.nexits && !found; e++)
       found = choose_exit(&u, e) && trip_count(&u);
@@ -483,12 +485,12 @@ static bool unroll_one(IrModule *m, IrFunc *f, bool *did) {
 }
 
 bool pass_loop_unroll(PassCtx *ctx, IrModule *m) {
-  (void)ctx;
+  bool only_forced = ctx && ctx->have_target && ctx->target.no_opt;
   for (uint32_t k = 0; k < m->funcs.len; k++) {
     IrFunc *f = m->funcs.data[k];
     for (uint32_t guard = 0; guard < 100000; guard++) {
       bool did = false;
-      if (!unroll_one(m, f, &did)) return opt_oom(m, "loop-unroll");
+      if (!unroll_one(m, f, only_forced, &did)) return opt_oom(m, "loop-unroll");
       if (!did) break;
     }
   }

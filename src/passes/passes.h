@@ -30,6 +30,9 @@ typedef struct Target {
   uint32_t dxil_major, dxil_minor; /* DXIL version implied by the SM (1.x for 6.x) */
   uint32_t valver_major, valver_minor; /* dx.valver we write */
   bool native_16bit;               /* -enable-16bit-types */
+  bool all_resources_bound;        /* -all-resources-bound: the AllResourcesBound shader flag */
+  bool res_may_alias;              /* -res-may-alias: no "UAVs may not alias" shader flag */
+  bool no_opt;                     /* -Od / -O0: only the passes DXIL needs (pipeline.c) */
 } Target;
 
 /* Parse "dxil-pc-shadermodel6.6-compute" (or "dxil--shadermodel6.3-library",

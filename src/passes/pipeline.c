@@ -22,7 +22,34 @@ static bool run_cleanup(PassCtx *ctx, IrModule *m) {
          pass_run(ctx, m, pass_lookup("dce"));
 }
 
+/* -Od / -O0: what DXIL cannot do without (no calls, no aggregates in
+ * registers, handles traced to their resources, [unroll] loops unrolled as
+ * DXC does at every level) and the constant folding of branches DXC's -Od
+ * also does (an out-of-range cbuffer index in a dead block is no error);
+ * no value numbering, global optimisation beyond handle forwarding, or
+ * automatic unrolling. */
+static bool run_no_opt(PassCtx *ctx, IrModule *m) {
+  return pass_run(ctx, m, pass_lookup("dxil-cbuffer-access")) &&
+         pass_run(ctx, m, pass_lookup("inline")) &&
+         (!ctx->have_target ||
+          (ctx->target.stage != STAGE_LIBRARY && ctx->target.stage != STAGE_HULL) ||
+          pass_run(ctx, m, pass_lookup("dxil-lib-forward-handles"))) &&
+         pass_run(ctx, m, pass_lookup("sroa")) &&
+         pass_run(ctx, m, pass_lookup("dxil-precise")) &&
+         pass_run(ctx, m, pass_lookup("instsimplify")) &&
+         pass_run(ctx, m, pass_lookup("simplifycfg")) &&
+         pass_run(ctx, m, pass_lookup("loop-unroll")) && /* [unroll] loops only (no_opt) */
+         pass_run(ctx, m, pass_lookup("sroa")) &&
+         /* handles written once into internal globals (the cbuffer handles,
+          * static resources) must reach their uses */
+         pass_run(ctx, m, pass_lookup("globalopt")) &&
+         pass_run(ctx, m, pass_lookup("sroa")) &&
+         pass_run(ctx, m, pass_lookup("dce")) &&
+         pass_run(ctx, m, pass_lookup("dxil-cbuffer-bounds"));
+}
+
 bool pipeline_run_optimize(PassCtx *ctx, IrModule *m) {
+  if (ctx->have_target && ctx->target.no_opt) return run_no_opt(ctx, m);
   /* Constant-buffer loads become row loads on the buffer's handle first:
    * until then the handle is only stored into its @X.cb global and would
    * look dead to the optimiser. */

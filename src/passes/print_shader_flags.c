@@ -480,6 +480,7 @@ bool pass_print_dx_shader_flags(PassCtx *ctx, IrModule *m) {
   dxil_module_valver(m, &sm.val_major, &sm.val_minor);
   uint64_t v;
   sm.can_set_res_may_not_alias = ver_ge(sm.dxil_major, sm.dxil_minor, 1, 7) &&
+                                 !ctx->target.res_may_alias &&
                                  !(dxil_module_flag(m, "dx.resmayalias", &v) && v);
   PassCtx actx = *ctx;
   actx.dxc_compat = false;

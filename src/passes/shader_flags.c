@@ -516,9 +516,10 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
   if (dxil_module_flag(m, "dx.nativelowprec", &mf) && mf && (smaj > 6 || (smaj == 6 && smin >= 2)))
     flags |= BIT(DXIL_SF_NATIVE_LOW_PRECISION);
   if (dxil_module_flag(m, "dx.disable_optimizations", &mf) && mf) flags |= BIT(DXIL_SF_DISABLE_OPT);
-  if (dxil_module_flag(m, "dx.allresourcesbound", &mf) && mf)
+  if ((t && t->all_resources_bound) || (dxil_module_flag(m, "dx.allresourcesbound", &mf) && mf))
     flags |= BIT(DXIL_SF_ALL_RESOURCES_BOUND);
-  if (dxil_module_flag(m, "dx.resmayalias", &mf) && mf) flags &= ~BIT(DXIL_SF_RES_MAY_NOT_ALIAS);
+  if ((t && t->res_may_alias) || (dxil_module_flag(m, "dx.resmayalias", &mf) && mf))
+    flags &= ~BIT(DXIL_SF_RES_MAY_NOT_ALIAS);
   return flags;
 }
 

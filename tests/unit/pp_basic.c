@@ -503,9 +503,16 @@ static void test_pragmas(void) {
          "__pragma_pack_matrix ( row_major ) float4x4 m ;");
   EXPECT("#define row_major column_major\n#pragma pack_matrix( column_major )\nx",
          "__pragma_pack_matrix ( column_major ) x");
-  EXPECT("#pragma foo bar\n#pragma warning(disable: 1234)\n#pragma message(\"hi\")\n"
+  EXPECT("#pragma foo bar\n#pragma warning(disable: 1234)\n"
          "#pragma dxc diagnostic push\n#pragma\nx",
          "x");
+  /* #pragma message: its text as a warning (clang's -W#pragma-messages) */
+  Run r;
+  run(&r, "#pragma message(\"hi \" \"there\")\nx");
+  CHECK_MSG(r.ok && r.d.warnings == 1 && r.d.errors == 0 && strstr(r.msgs.data, "3:9") == NULL &&
+                strstr(r.msgs.data, "warning: hi there [HL2028]"),
+            "#pragma message: %s", r.msgs.data);
+  run_free(&r);
 }
 
 static void test_lexer_tokens(void) {

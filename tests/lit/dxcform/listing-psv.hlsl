@@ -1,6 +1,6 @@
 // The pipeline runtime information (PSV0) in the listing's header, and the
 // empty signatures of a compute shader. NumThreads is PSV v2, the entry name
-// v3 (this valver).
+// v3, the group-shared bytes v4 (validator 1.10, DXC's default).
 // RUN: hlslc -T cs_6_0 %s | FileCheck --strict-whitespace %s
 // RUN: hlslc -T ps_6_0 -D PS %s | FileCheck --strict-whitespace %s --check-prefix=PS
 
@@ -22,6 +22,7 @@
 // CHECK-NEXT:;PSVRuntimeInfo:
 // CHECK-NEXT:; Compute Shader
 // CHECK-NEXT:; NumThreads=(8,4,2)
+// CHECK-NEXT:; NumBytesGroupSharedMemory: 256
 // CHECK-NEXT:; MinimumExpectedWaveLaneCount: 0
 // CHECK-NEXT:; MaximumExpectedWaveLaneCount: 4294967295
 // CHECK-NEXT:; UsesViewID: false

@@ -1,4 +1,4 @@
-// RUN: hlslc -T cs_6_0 -E main -enable-16bit-types %s | FileCheck %s
+// RUN: hlslc -T cs_6_2 -E main -enable-16bit-types %s | FileCheck %s
 // Scoped enums (enum class / enum struct) with an underlying type: only
 // E::A names an enumerator, initializers may name the enumerators before
 // them, and values reach integers through explicit casts only.
@@ -8,9 +8,9 @@ enum struct Small : int16_t { X = -1 };
 RWStructuredBuffer<uint> Out : register(u0);
 
 // CHECK-LABEL: define void @main()
-// CHECK: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %{{[0-9]+}}, i32 0, i32 0, i32 5,
-// CHECK: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %{{[0-9]+}}, i32 1, i32 0, i32 1,
-// CHECK: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %{{[0-9]+}}, i32 2, i32 0, i32 -1,
+// CHECK: call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %{{[0-9]+}}, i32 0, i32 0, i32 5,
+// CHECK: call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %{{[0-9]+}}, i32 1, i32 0, i32 1,
+// CHECK: call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %{{[0-9]+}}, i32 2, i32 0, i32 -1,
 [numthreads(1, 1, 1)]
 void main() {
   Mode m = Mode::C;

@@ -1,5 +1,4 @@
 // RUN: hlslc -T ps_6_6 %s | FileCheck %s
-// RUN: hlslc -T ps_6_6 -Od %s | FileCheck %s
 // A conditional between descriptor-heap entries is control flow, as in DXC:
 // a branch, a phi of the heap indices and one handle from the heap.
 

@@ -1,0 +1,103 @@
+/* container_edit.c - editing the parts of a finished container, as dxc
+ * -dumpbin does with -extractrootsignature, -setrootsignature and
+ * -Qstrip_rootsignature (DxcContainerBuilder: RemovePart, AddPart at the end,
+ * SerializeContainer with a new digest). */
+#include "hlslc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/base.h"
+#include "dxil/dxil.h"
+
+uint8_t *hlslc_rts0_container(const uint8_t *rts0, size_t rts0_len, size_t *len) {
+  StrBuf out = {0}, msgs = {0};
+  Diag d = {0};
+  d.out = &msgs;
+  bool ok = dxil_write_rts0_container(rts0, rts0_len, &out, &d);
+  sb_free(&msgs);
+  if (!ok || out.oom) {
+    sb_free(&out);
+    return NULL;
+  }
+  *len = out.len;
+  return (uint8_t *)out.data;
+}
+
+static uint32_t rd32(const uint8_t *p) {
+  return p[0] | p[1] << 8 | p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+uint8_t *hlslc_container_set_rts0(const uint8_t *data, size_t size, const uint8_t *rts0,
+                                  size_t rts0_len, int strip, size_t *len) {
+  if (size < 32 || memcmp(data, "DXBC", 4) != 0) return NULL;
+  uint32_t n = rd32(data + 28);
+  if (n > (size - 32) / 4) return NULL;
+  DxilPartData *parts = calloc((size_t)n + 1, sizeof *parts);
+  if (!parts) return NULL;
+  uint32_t np = 0;
+  bool ok = true;
+  for (uint32_t i = 0; i < n && ok; i++) {
+    uint32_t off = rd32(data + 32 + 4 * i);
+    if ((size_t)off + 8 > size || rd32(data + off + 4) > size - off - 8) {
+      ok = false;
+      break;
+    }
+    if (!memcmp(data + off, "RTS0", 4) && (strip || rts0)) continue;
+    memcpy(parts[np].fourcc, data + off, 4);
+    sb_putn(&parts[np].data, data + off + 8, rd32(data + off + 4));
+    np++;
+  }
+  if (ok && rts0 && !strip) {
+    memcpy(parts[np].fourcc, "RTS0", 4);
+    sb_putn(&parts[np].data, rts0, rts0_len);
+    np++;
+  }
+  StrBuf out = {0}, msgs = {0};
+  Diag d = {0};
+  d.out = &msgs;
+  for (uint32_t i = 0; i < np; i++) ok = ok && !parts[i].data.oom;
+  /* the container header keeps the input's version */
+  if (ok) ok = dxil_write_parts_signed(parts, np, data[20] | data[21] << 8, data[22] | data[23] << 8,
+                                        &out, &d);
+  dxil_parts_free(parts, n + 1);
+  free(parts);
+  sb_free(&msgs);
+  if (!ok || out.oom) {
+    sb_free(&out);
+    return NULL;
+  }
+  *len = out.len;
+  return (uint8_t *)out.data;
+}
+
+int hlslc_verify_root_signature(const uint8_t *shader, size_t shader_len, const uint8_t *rs,
+                                size_t rs_len, char **messages) {
+  StrBuf msgs = {0};
+  Diag d = {0};
+  d.out = &msgs;
+  d.no_code = false;
+  Arena a;
+  arena_init(&a, NULL);
+  size_t n = 0;
+  const uint8_t *part = NULL;
+  if (rs_len >= 32 && !memcmp(rs, "DXBC", 4)) {
+    uint32_t np = rd32(rs + 28);
+    for (uint32_t i = 0; i < np && (size_t)32 + 4 * i + 4 <= rs_len && !part; i++) {
+      uint32_t off = rd32(rs + 32 + 4 * i);
+      if ((size_t)off + 8 > rs_len || rd32(rs + off + 4) > rs_len - off - 8) break;
+      if (!memcmp(rs + off, "RTS0", 4)) {
+        part = rs + off + 8;
+        n = rd32(rs + off + 4);
+      }
+    }
+  }
+  bool ok = part != NULL;
+  if (!ok) diag_error(&d, 1004, srcloc_none(), "invalid root signature to verify.");
+  else ok = dxil_container_check_rts0(shader, shader_len, part, n, &a, &d);
+  arena_free(&a);
+  if (messages) *messages = msgs.len ? msgs.data : NULL;
+  else sb_free(&msgs);
+  if (messages && !msgs.len) sb_free(&msgs);
+  return ok ? 0 : 1;
+}

@@ -1,0 +1,187 @@
+/* warnings.c - warning options as DXC (clang) applies them: -W<group>,
+ * -Wno-<group>, -Werror, -Werror=<group>, -Wno-error[=<group>], -WX,
+ * -no-warnings and -ferror-limit=N, applied to every message through the
+ * Diag level filter.
+ *
+ * Each warning hlslc reports belongs to the clang warning group DXC puts
+ * the same warning in (so -Wno-conversion silences the vector truncation
+ * warning, as with DXC); a group name is known when it is one of those or
+ * one of clang's and DXC's other groups (which hlslc has no warnings in:
+ * disabling them is honoured trivially). An unknown name gets clang's
+ * warning "unknown warning option" (warn_ctl_report_unknown, once the
+ * filter is in place, so that warning obeys the options too). */
+#include "warnings.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* The groups hlslc's warnings are in. */
+enum {
+  WG_CONVERSION, WG_MACRO_REDEFINED, WG_BUILTIN_MACRO_REDEFINED, WG_EXTRA_TOKENS, WG_POUND_WARNING,
+  WG_UNKNOWN_ATTRIBUTES, WG_IGNORED_ATTRIBUTES, WG_ARRAY_BOUNDS, WG_IGNORED_PRAGMAS,
+  WG_UNKNOWN_WARNING_OPTION, WG_CONST_EXPR_OVERFLOW, WG_PRAGMA_MESSAGES, WG_RETURN_TYPE, WG_COUNT
+};
+
+static const char *const group_names[WG_COUNT] = {
+    "conversion", "macro-redefined", "builtin-macro-redefined", "extra-tokens", "#warnings",
+    "unknown-attributes", "ignored-attributes", "array-bounds", "ignored-pragmas",
+    "unknown-warning-option", "const-expr-overflow", "#pragma-messages", "return-type",
+};
+
+/* Other group names clang and DXC know (hlslc reports nothing in them). */
+static const char *const other_groups[] = {
+    "all", "everything", "extra", "most", "pedantic", "deprecated", "error", "effects-syntax",
+    "for-redefinition", "attribute-statement", "attribute-type", "misplaced-attributes",
+    "specifier-override", "packoffset-override", "comma-in-init", "ambig-lit-shift",
+    "payload-access-trace", "payload-access-shader", "payload-access-perf", "payload-access-call",
+    "payload-access-qualifier", "hlsl-rayquery-flags", "semantic-identifier-collision",
+    "structurize-exits-lifetime-markers-conflict", "parameter-usage", "hlsl-availability",
+    "hlsl-availability-constant", "hlsl-barrier", "hlsl-legacy-literal", "hlsl-groupshared-202x",
+    "hlsl-202x-extensions", "vk-ignored-features", "vk-emulated-features", "double-promotion",
+    "float-conversion", "int-conversion", "sign-conversion", "shorten-64-to-32",
+    "implicit-int-conversion", "implicit-float-conversion", "literal-conversion",
+    "constant-conversion", "bool-conversion", "enum-conversion", "unused", "unused-value",
+    "unused-variable", "unused-parameter", "unused-function", "unused-macros", "unused-result",
+    "unused-local-typedef", "unused-but-set-variable", "uninitialized", "sometimes-uninitialized",
+    "conditional-uninitialized", "sign-compare", "shadow", "switch", "switch-enum",
+    "parentheses", "logical-op-parentheses", "bitwise-op-parentheses", "shift-op-parentheses",
+    "dangling-else", "missing-braces", "missing-field-initializers", "missing-prototypes",
+    "comment", "undef", "unknown-pragmas", "pragma-pack", "invalid-pp-token", "newline-eof",
+    "null-character", "trigraphs", "multichar", "empty-body", "self-assign", "tautological-compare",
+    "tautological-constant-out-of-range-compare", "division-by-zero", "overflow",
+    "integer-overflow", "shift-count-overflow", "shift-count-negative", "shift-negative-value",
+    "format", "long-long", "gnu", "c++11-extensions", "microsoft", "invalid-noreturn",
+    "inline-asm", "loop-analysis", "unreachable-code", "dead-code", "float-equal",
+    "implicit-fallthrough", "redundant-decls", "cast-align", "cast-qual", "vla", "varargs",
+    "static-in-inline", "keyword-macro", "reserved-id-macro", "disabled-macro-expansion",
+    "ambiguous-macro", "header-guard", "include-next-outside-header", "pragma-once-outside-header",
+    "nonportable-include-path", "user-defined-warnings", "source-uses-openmp", "hlsl-intrinsic",
+};
+
+static int group_index(const char *name) {
+  for (int i = 0; i < WG_COUNT; i++)
+    if (!strcmp(name, group_names[i])) return i;
+  return -1;
+}
+
+static bool group_known(const char *name) {
+  if (group_index(name) >= 0) return true;
+  for (size_t i = 0; i < sizeof other_groups / sizeof other_groups[0]; i++)
+    if (!strcmp(name, other_groups[i])) return true;
+  return false;
+}
+
+/* The group of one of hlslc's warnings, -1 for none: by diagnostic code,
+ * and for the codes several kinds of warning share, by their text. */
+static int warning_group(DiagCode code, const char *msg) {
+  switch (code) {
+  case 2010: return WG_POUND_WARNING;            /* #warning */
+  case 2028: return WG_PRAGMA_MESSAGES;          /* #pragma message */
+  case 4019: return WG_RETURN_TYPE;              /* falling off a non-void function (an error) */
+  case 2011: return WG_MACRO_REDEFINED;
+  case 2026: return WG_BUILTIN_MACRO_REDEFINED;
+  case 2022: return WG_EXTRA_TOKENS;
+  case 4501: return WG_CONVERSION;               /* implicit truncation of vector type */
+  case 4503: return WG_CONST_EXPR_OVERFLOW;      /* constant overflows its conversion */
+  case WARN_CODE_UNKNOWN_OPTION: return WG_UNKNOWN_WARNING_OPTION;
+  default: break;
+  }
+  if (code == 4502 && msg) {                      /* SW_IGNORED */
+    if (!strncmp(msg, "unknown attribute", 17)) return WG_UNKNOWN_ATTRIBUTES;
+    if (!strncmp(msg, "attribute ", 10)) return WG_IGNORED_ATTRIBUTES;
+    if (!strncmp(msg, "array index", 11)) return WG_ARRAY_BOUNDS;
+  }
+  if (msg && !strncmp(msg, "unknown pack_matrix argument", 28)) return WG_IGNORED_PRAGMAS;
+  return -1;
+}
+
+bool warn_ctl_init(WarnCtl *w, const char *const *opts, uint32_t n, bool werror, bool no_warnings,
+                   uint32_t error_limit, Diag *d) {
+  memset(w, 0, sizeof *w);
+  w->werror = werror;
+  w->no_warnings = no_warnings;
+  w->error_limit = error_limit;
+  w->d = d;
+  for (uint32_t i = 0; i < n; i++) {
+    const char *o = opts[i];
+    if (!o) continue;
+    bool neg = !strncmp(o, "no-", 3);
+    const char *name = neg ? o + 3 : o;
+    if (!strcmp(name, "error") || !strncmp(name, "error=", 6)) {
+      if (name[5] == '\0') { /* -Werror / -Wno-error */
+        w->werror = !neg;
+        continue;
+      }
+      const char *g = name + 6;
+      int gi = group_index(g);
+      if (gi >= 0) {
+        if (neg) {
+          w->not_error |= 1u << gi;
+          w->as_error &= ~(1u << gi);
+        } else {
+          w->as_error |= 1u << gi;
+          w->not_error &= ~(1u << gi);
+        }
+      }
+      continue;
+    }
+    if (!strcmp(name, "everything")) { /* -Wno-everything: every warning off */
+      if (neg) w->disabled = ~0u;
+      else w->disabled = 0;
+      continue;
+    }
+    int gi = group_index(name);
+    if (gi >= 0) {
+      if (neg) w->disabled |= 1u << gi;
+      else w->disabled &= ~(1u << gi);
+    }
+  }
+  return true;
+}
+
+void warn_ctl_report_unknown(const char *const *opts, uint32_t n, Diag *d) {
+  for (uint32_t i = 0; i < n; i++) {
+    const char *o = opts[i];
+    if (!o) continue;
+    const char *name = !strncmp(o, "no-", 3) ? o + 3 : o;
+    if (!strncmp(name, "error=", 6)) name += 6;
+    else if (!strcmp(name, "error")) continue;
+    if (!group_known(name))
+      diag_warn(d, WARN_CODE_UNKNOWN_OPTION, srcloc_none(), "unknown warning option '-W%s'", o);
+  }
+}
+
+int warn_ctl_filter(void *user, DiagLevel lvl, DiagCode code, const char *msg) {
+  WarnCtl *w = user;
+  if (lvl == DIAG_ERROR && code == 4019) {
+    /* DXC makes -Wreturn-type's warnings errors (DefaultError): -Wno-return-type
+     * silences them, -Wno-error=return-type makes them warnings again */
+    int g = WG_RETURN_TYPE;
+    if (w->no_warnings || (w->disabled >> g & 1)) return -1;
+    if (w->not_error >> g & 1) lvl = DIAG_WARNING;
+    else return (int)lvl;
+  }
+  if (lvl == DIAG_WARNING) {
+    int g = warning_group(code, msg);
+    if (w->no_warnings) return -1;
+    if (g >= 0 && (w->disabled >> g & 1)) return -1;
+    bool to_error = g >= 0 ? ((w->as_error >> g & 1) || (w->werror && !(w->not_error >> g & 1)))
+                           : w->werror;
+    if (to_error) lvl = DIAG_ERROR;
+  }
+  if (lvl >= DIAG_ERROR && w->error_limit) {
+    if (w->limit_hit) return -1;
+    if (w->errors_seen >= w->error_limit) {
+      /* clang: the limit's note, once, then nothing more */
+      w->limit_hit = true;
+      Diag *d = w->d;
+      int (*f)(void *, DiagLevel, DiagCode, const char *) = d->level_filter;
+      d->level_filter = NULL;
+      diag_report(d, DIAG_FATAL, 1011, srcloc_none(), "too many errors emitted, stopping now");
+      d->level_filter = f;
+      return -1;
+    }
+    w->errors_seen++;
+  }
+  return (int)lvl;
+}

@@ -1,0 +1,33 @@
+/* warnings.h - warning groups and the options that control them
+ * (warnings.c); driver-internal. */
+#ifndef HLSLC_DRIVER_WARNINGS_H
+#define HLSLC_DRIVER_WARNINGS_H
+
+#include "base/base.h"
+
+/* "unknown warning option" (clang's -Wunknown-warning-option). */
+enum { WARN_CODE_UNKNOWN_OPTION = 1010 };
+
+typedef struct WarnCtl {
+  bool werror;          /* -WX / -Werror: warnings are errors */
+  bool no_warnings;     /* -no-warnings: no warning is reported */
+  uint32_t disabled;    /* groups turned off (-Wno-<group>), one bit per group */
+  uint32_t as_error;    /* -Werror=<group> */
+  uint32_t not_error;   /* -Wno-error=<group> */
+  uint32_t error_limit; /* -ferror-limit=N (0: none) */
+  uint32_t errors_seen;
+  bool limit_hit;
+  Diag *d;
+} WarnCtl;
+
+/* Reads the -W<value> options (values without the -W: "no-conversion",
+ * "error=conversion", ...) in order. */
+bool warn_ctl_init(WarnCtl *w, const char *const *opts, uint32_t n, bool werror, bool no_warnings,
+                   uint32_t error_limit, Diag *d);
+/* Warns about each option naming no warning group, as clang does. */
+void warn_ctl_report_unknown(const char *const *opts, uint32_t n, Diag *d);
+
+/* Diag.level_filter for a WarnCtl (user). */
+int warn_ctl_filter(void *user, DiagLevel lvl, DiagCode code, const char *msg);
+
+#endif

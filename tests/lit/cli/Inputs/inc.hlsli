@@ -1,0 +1,1 @@
+#define INC_VALUE 3
