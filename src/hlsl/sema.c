@@ -809,7 +809,7 @@ static void check_stmt(HlslCtx *c, Stmt *s) {
     sema_pop_scope(c);
     break;
   case S_IF:
-    s->e = sema_condition(c, s->e);
+    s->e = sema_condition(c, s->e, "if");
     sema_push_scope(c);
     check_stmt(c, s->body);
     sema_pop_scope(c);
@@ -821,7 +821,7 @@ static void check_stmt(HlslCtx *c, Stmt *s) {
   case S_FOR:
     sema_push_scope(c);
     check_stmt(c, s->init);
-    if (s->e) s->e = sema_condition(c, s->e);
+    if (s->e) s->e = sema_condition(c, s->e, "for");
     if (s->step) s->step = sema_expr(c, s->step);
     c->loop_depth++;
     sema_push_scope(c);
@@ -832,13 +832,13 @@ static void check_stmt(HlslCtx *c, Stmt *s) {
     check_attrs_loop(c, s);
     break;
   case S_WHILE: case S_DO:
-    if (s->kind == S_WHILE) s->e = sema_condition(c, s->e);
+    if (s->kind == S_WHILE) s->e = sema_condition(c, s->e, "while");
     c->loop_depth++;
     sema_push_scope(c);
     check_stmt(c, s->body);
     sema_pop_scope(c);
     c->loop_depth--;
-    if (s->kind == S_DO) s->e = sema_condition(c, s->e);
+    if (s->kind == S_DO) s->e = sema_condition(c, s->e, "do-while");
     check_attrs_loop(c, s);
     break;
   case S_BREAK:

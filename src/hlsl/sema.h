@@ -66,7 +66,7 @@ Expr *sema_convert(HlslCtx *c, Expr *e, HType *to, bool explicit_cast);
 /* Cost of converting from -> to: -1 impossible; 0 exact; larger is worse. */
 int sema_conv_cost(HlslCtx *c, const HType *from, const HType *to, bool explicit_cast);
 /* Convert to a scalar bool condition (if/while/for/?:). */
-Expr *sema_condition(HlslCtx *c, Expr *e);
+Expr *sema_condition(HlslCtx *c, Expr *e, const char *stmt); /* stmt: "if", "while", ... */
 /* Check an initializer (expression or list) against type t; may fill the
  * size of an unbounded outer array. Returns the checked initializer. */
 Expr *sema_initializer(HlslCtx *c, Expr *init, HType **t);

@@ -984,15 +984,16 @@ static Expr *check_assign(HlslCtx *c, Expr *e) {
   return e;
 }
 
-Expr *sema_condition(HlslCtx *c, Expr *e) {
+Expr *sema_condition(HlslCtx *c, Expr *e, const char *stmt) {
   e = sx(c, e);
   if (is_err(e)) return e;
   if (!hl_is_numeric(e->type)) {
     hl_error(c, SE_CONVERT, e->loc, "cannot convert from '%s' to 'bool'", hl_type_name(c, e->type));
     return set_error(c, e);
   }
-  if (hl_components(e->type) != 1) {
-    hl_error(c, SE_CONVERT, e->loc, "condition must be a scalar (have '%s')", hl_type_name(c, e->type));
+  if (hl_components(e->type) != 1) { /* DXC's wording */
+    hl_error(c, SE_CONVERT, sema_start_loc(e), "%s statement conditional expressions must evaluate to a scalar",
+             stmt);
     return set_error(c, e);
   }
   return sema_convert(c, e, hl_scalar(c, SK_BOOL), false);
