@@ -8,9 +8,9 @@ float4 main(float4 a : A) : SV_Target {
   // CHECK: err-vector-condition.hlsl:[[# @LINE + 1]]:10: error: while statement conditional expressions must evaluate to a scalar
   while (a > 0) { a -= 2; x++; }
   do { a -= 2; x++; }
-  // CHECK: err-vector-condition.hlsl:[[# @LINE + 1]]:11: error: do-while statement conditional expressions must evaluate to a scalar
+  // CHECK: err-vector-condition.hlsl:[[# @LINE + 1]]:10: error: do-while statement conditional expressions must evaluate to a scalar
   while (a > 0);
-  // CHECK: err-vector-condition.hlsl:[[# @LINE + 1]]:23: error: for statement conditional expressions must evaluate to a scalar
+  // CHECK: err-vector-condition.hlsl:[[# @LINE + 1]]:20: error: for statement conditional expressions must evaluate to a scalar
   for (uint i = 0; a > 0; a--) x++;
   // CHECK: err-vector-condition.hlsl:[[# @LINE + 1]]:7: error: if statement conditional expressions must evaluate to a scalar
   if (m) return x;
