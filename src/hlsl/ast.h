@@ -184,6 +184,7 @@ struct StructInfo {
   void *cb_view_ir[2];   /* IrType* handle types of ConstantBuffer<S> / TextureBuffer<S> (irgen) */
   Decl **methods;        /* member functions (D_FUNC named "S::m", method_of = this), in order */
   bool raypayload;       /* declared `struct [raypayload] S` (payload access qualifiers) */
+  bool forward;          /* declared (`struct S;`) and not defined yet */
   bool is_interface;     /* `interface I { ... }`: method declarations only; a base of a
                             struct/class adds no data */
   uint32_t nmethods;     /* number of methods */
@@ -319,7 +320,8 @@ struct Stmt {
 /* ====================================================================== */
 /* Declarations */
 
-typedef enum DeclKind { D_VAR, D_FUNC, D_STRUCT, D_TYPEDEF, D_CBUFFER, D_ENUM } DeclKind;
+typedef enum DeclKind { D_VAR, D_FUNC, D_STRUCT, D_TYPEDEF, D_CBUFFER, D_ENUM,
+                       D_STATIC_ASSERT /* static_assert(init, semantic = message or NULL) */ } DeclKind;
 
 /* Storage classes / qualifiers (bit set). */
 enum {
@@ -402,6 +404,8 @@ struct Decl {
                             take the object as params[0], the hidden inout `this` */
   bool is_this;          /* VAR: the hidden `this` parameter of a member function */
   bool is_enumerator;    /* VAR: an enumerator (a folded constant, never a global) */
+  bool init_unusable;    /* VAR param of a template instance: its default argument does not
+                            convert to the parameter type (an error only where a call uses it) */
   bool res_inout;        /* VAR param: an `inout` resource, passed in only (writing through a
                             resource needs no copy back); assigning it is refused */
   /* ENUM: `type` is the enum type (its en lists the enumerators); the type's name is

@@ -205,6 +205,7 @@ bool hl_ast_dump(HlslCtx *c, StrBuf *out) {
     case D_FUNC: dump_func(&d, x, last); break;
     case D_CBUFFER: dump_cbuffer(&d, x, last); break;
     case D_ENUM: dump_enum(&d, x, last); break;
+    case D_STATIC_ASSERT: break;
     }
   }
   return !out->oom;

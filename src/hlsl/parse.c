@@ -432,6 +432,8 @@ static Expr *parse_cond(Parser *p);
 static bool is_stmt_keyword(const Token *t);
 static bool parse_typedef(Parser *p, DeclVec *out);
 static bool parse_alias(Parser *p, DeclVec *out);
+static bool is_static_assert(Parser *p);
+static Decl *parse_static_assert(Parser *p);
 static void skip_balanced(Parser *p, const char *open, const char *close);
 static Stmt *parse_stmt(Parser *p);
 static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def);
@@ -656,10 +658,18 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
       }
       if (name[0]) name = qualify(p, p->decl_ns, name); /* N::S inside namespace N */
       if (!name) return NULL;
+      /* the definition of a struct declared before (`struct S;`) fills that
+       * declaration's StructInfo, so earlier uses see it */
+      Decl *fwd = name[0] ? lookup_type_exact(p, name) : NULL;
+      bool completes = fwd && fwd->kind == D_STRUCT && fwd->st && fwd->st->forward;
       Decl *sd = new_decl(p, D_STRUCT, name, nloc);
       if (!sd) return NULL;
-      sd->st = pnew(p, sizeof(StructInfo));
+      sd->st = completes ? fwd->st : pnew(p, sizeof(StructInfo));
       if (!sd->st) return NULL;
+      if (completes) {
+        sd->st->forward = false;
+        fwd->loc = nloc;
+      }
       sd->st->name = name;
       sd->st->loc = nloc;
       sd->st->raypayload = raypayload;
@@ -682,6 +692,16 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
       ty = hl_struct_type(c, sd->st);
     } else {
       Decl *d = name[0] ? lookup_type(p, name) : NULL;
+      if ((!d || d->kind != D_STRUCT) && name[0] && at_punct(p, ";")) {
+        /* `struct S;`: a declaration; the definition may come later */
+        const char *qn = qualify(p, p->decl_ns, name);
+        d = qn ? new_decl(p, D_STRUCT, qn, nloc) : NULL;
+        if (!d || !(d->st = pnew(p, sizeof(StructInfo)))) return NULL;
+        d->st->name = qn;
+        d->st->loc = nloc;
+        d->st->forward = true;
+        add_type(p, qn, d);
+      }
       if (!d || d->kind != D_STRUCT) {
         perr(p, PE_TYPE, nloc, "unknown struct '%s'", name);
         return NULL;
@@ -1151,6 +1171,15 @@ static void parse_struct_body(Parser *p, Decl *sd) {
     uint32_t q = 0;
     Decl *inner = NULL;
     if (accept(p, ";")) continue; /* an empty member declaration (`void f() {};`) */
+    if (is_static_assert(p)) {
+      Decl *d = parse_static_assert(p);
+      if (d) vec_push(p->c->arena, &p->c->decls, d);
+      else {
+        sync_stmt(p);
+        if (p->pos == start) advance(p);
+      }
+      continue;
+    }
     if (at(p, "typedef") || (at(p, "using") && peek_at(p, 1)->kind == TK_IDENT && tok_punct(peek_at(p, 2), "="))) {
       /* a member type "S::T" */
       DeclVec td = {0};
@@ -2090,7 +2119,7 @@ static bool is_decl_stmt_start(Parser *p) {
   Token *t = peek(p);
   if (t->kind != TK_IDENT) return false;
   if (qual_at(p, 0) && strcmp(t->text, "in") != 0) return true;
-  if (!strcmp(t->text, "typedef")) return true;
+  if (!strcmp(t->text, "typedef") || is_static_assert(p)) return true;
   if (!strcmp(t->text, "using") && peek_at(p, 1)->kind == TK_IDENT && tok_punct(peek_at(p, 2), "=")) return true;
   if (!is_type_start(p, t)) return false;
   /* float4(...) starts an expression */
@@ -2106,7 +2135,11 @@ static Stmt *parse_decl_stmt(Parser *p) {
   Stmt *s = new_stmt(p, S_DECL, t0->loc);
   if (!s) return NULL;
   DeclVec v = {0};
-  if (at(p, "typedef")) {
+  if (is_static_assert(p)) {
+    Decl *d = parse_static_assert(p);
+    if (!d) return NULL;
+    vec_push(p->c->arena, &v, d);
+  } else if (at(p, "typedef")) {
     if (!parse_typedef(p, &v)) return NULL;
   } else if (at(p, "using")) {
     if (!parse_alias(p, &v)) return NULL;
@@ -2116,7 +2149,7 @@ static Stmt *parse_decl_stmt(Parser *p) {
     HType *ty = parse_type(p, &q, &sd);
     if (!ty) return NULL;
     if (sd) vec_push(p->c->arena, &v, sd);
-    if (!(sd && accept(p, ";"))) {
+    if (!((sd || ty->kind == T_STRUCT) && accept(p, ";"))) {
       Token *n = peek(p);
       if (n->kind != TK_IDENT) {
         perr(p, PE_IDENT, n->loc, "expected variable name");
@@ -2337,6 +2370,29 @@ static bool parse_typedef(Parser *p, DeclVec *out) {
     vec_push(p->c->arena, out, d);
   } while (accept(p, ","));
   return expect(p, ";", "after typedef");
+}
+
+/* static-assert := ( 'static_assert' | '_Static_assert' ) '(' cond [ ',' STRING ] ')' ';' */
+static bool is_static_assert(Parser *p) { return at(p, "static_assert") || at(p, "_Static_assert"); }
+
+static Decl *parse_static_assert(Parser *p) {
+  Token *kw = advance(p);
+  if (!expect(p, "(", "after 'static_assert'")) return NULL;
+  Decl *d = new_decl(p, D_STATIC_ASSERT, "", kw->loc);
+  if (!d) return NULL;
+  d->init = parse_cond(p);
+  if (!d->init) return NULL;
+  if (accept(p, ",")) {
+    Token *m = peek(p);
+    if (m->kind != TK_STRING) {
+      perr(p, PE_EXPECTED, m->loc, "expected string literal");
+      return NULL;
+    }
+    advance(p);
+    d->semantic = m->text;
+  }
+  if (!expect(p, ")", "after static_assert") || !expect(p, ";", "after static_assert")) return NULL;
+  return d;
 }
 
 /* alias-decl := 'using' IDENT '=' type dims ';'   (a typedef in C++11 spelling) */
@@ -2979,14 +3035,17 @@ static void parse_toplevel(Parser *p) {
       parse_using(p, &tops);
     } else if (tok_is(t, "template")) {
       parse_template_decl(p, NULL);
+    } else if (is_static_assert(p)) {
+      Decl *d = parse_static_assert(p);
+      if (d) vec_push(c->arena, &tops, d);
     } else {
       uint32_t q = 0;
       Decl *sd = NULL;
       HType *ty = parse_type(p, &q, &sd);
       if (ty) {
         if (sd) vec_push(c->arena, &tops, sd);
-        if (sd && accept(p, ";")) {
-          /* struct definition only */
+        if ((sd || ty->kind == T_STRUCT) && accept(p, ";")) {
+          /* struct definition (or declaration) only */
         } else {
           Token *n = peek(p);
           if (n->kind != TK_IDENT) {

@@ -130,6 +130,10 @@ static HType *resolve_dims(HlslCtx *c, HType *base, Expr **dims, uint32_t ndims,
   {
     const HType *b = base;
     while (b->kind == T_ARRAY || (b->kind == T_RESOURCE && b->elem)) b = b->elem;
+    if (b->kind == T_STRUCT && b->st->forward) { /* declared, never defined */
+      hl_error(c, SE_TYPE, loc, "variable has incomplete type '%s'", b->st->name);
+      return c->t_error;
+    }
     if (b->kind == T_STRUCT && !b->st->complete) complete_struct(c, b->st);
   }
   HType *t = base;
@@ -734,7 +738,25 @@ static void check_attrs_loop(HlslCtx *c, Stmt *s) {
   }
 }
 
+/* static_assert(cond, "message"): clang's errors. */
+static void check_static_assert(HlslCtx *c, Decl *d) {
+  Expr *e = d->init = sema_expr(c, d->init);
+  if (!e || e->type->kind == T_ERROR) return;
+  if (!e->has_const || e->cv.n != 1 || hl_sk_is_float(e->cv.sk)) {
+    hl_error(c, SE_CONST, sema_start_loc(e), "static_assert expression is not an integral constant expression");
+    return;
+  }
+  if (e->cv.c[0].u == 0) {
+    if (d->semantic) hl_error(c, SE_CONST, d->loc, "static_assert failed \"%s\"", d->semantic);
+    else hl_error(c, SE_CONST, d->loc, "static_assert failed");
+  }
+}
+
 static void check_local_decl(HlslCtx *c, Decl *d) {
+  if (d->kind == D_STATIC_ASSERT) {
+    check_static_assert(c, d);
+    return;
+  }
   if (d->kind == D_STRUCT) {
     check_struct(c, d);
     return;
@@ -756,6 +778,10 @@ static void check_local_decl(HlslCtx *c, Decl *d) {
     d->type = c->t_error;
   }
   if (d->semantic || d->nregs) hl_warning(c, SW_IGNORED, d->loc, "annotation on local variable '%s' ignored", d->name);
+  /* in scope from its declarator on: its own initializer sees it (C++) */
+  Decl *prev = lookup_here(c, d->name);
+  if (prev) hl_error(c, SE_REDEF, d->loc, "redefinition of '%s'", d->name);
+  sema_declare(c, d);
   if (d->init) {
     d->init = sema_initializer(c, d->init, &d->type);
   } else if (d->type->kind == T_ARRAY && d->type->count == 0 && !d->type->zero_sized) {
@@ -775,9 +801,6 @@ static void check_local_decl(HlslCtx *c, Decl *d) {
    * handles are copies of globals' handles, and SROA/mem2reg forward them to
    * their uses */
   if (d->quals & Q_CONST) fold_const_var(c, d);
-  Decl *prev = lookup_here(c, d->name);
-  if (prev) hl_error(c, SE_REDEF, d->loc, "redefinition of '%s'", d->name);
-  sema_declare(c, d);
 }
 
 /* Collect case values of a switch body (not descending into nested switches). */
@@ -966,7 +989,13 @@ static bool declare_function_sig(HlslCtx *c, Decl *f) {
     }
     if (p->init) {
       p->init = sema_expr(c, p->init);
-      p->init = sema_convert(c, p->init, p->type, false); /* any expression, evaluated per call (C++) */
+      /* any expression, evaluated per call (C++); a function template's
+       * default argument is instantiated only by the calls that use it */
+      if (strchr(f->name, '<') && p->init->type->kind != T_ERROR &&
+          sema_conv_cost(c, p->init->type, p->type, false) < 0)
+        p->init_unusable = true;
+      else
+        p->init = sema_convert(c, p->init, p->type, false);
     } else {
       for (uint32_t j = 0; j < i; j++)
         if (f->params[j]->init) {
@@ -1486,6 +1515,7 @@ bool hl_sema(HlslCtx *c) {
     case D_STRUCT: check_struct(c, d); break;
     case D_TYPEDEF: break;
     case D_ENUM: check_enum(c, d); break;
+    case D_STATIC_ASSERT: check_static_assert(c, d); break;
     case D_CBUFFER: check_cbuffer(c, d); break;
     case D_VAR: check_global_var(c, d); break;
     case D_FUNC: check_function(c, d); break;

@@ -637,6 +637,8 @@ static HType *binop_type(HlslCtx *c, Expr *e, HType *a, HType *b) {
       return NULL;
     }
   }
+  /* DXC: two operands of one (unscoped) enum type give that enum type (A | B) */
+  if (!is_compare(op) && a->kind == T_SCALAR && a->en && hl_type_equal(a, b)) return a;
   return hl_with_sk(c, t, sk);
 }
 
@@ -757,6 +759,8 @@ static const char *op_spelling(OpKind op) {
   };
   return (size_t)op < sizeof names / sizeof names[0] && names[op] ? names[op] : "";
 }
+
+static Expr *cast_checked(HlslCtx *c, Expr *e);
 
 static bool is_scoped_enum(const HType *t) { return t && t->kind == T_SCALAR && t->en && t->en->scoped; }
 
@@ -1152,10 +1156,109 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
   return set_error(c, e);
 }
 
+/* The characters of a string literal's text with C escapes decoded, NUL
+ * terminated; the length without the NUL in *n. */
+static uint8_t *string_bytes(HlslCtx *c, const char *s, uint32_t *n) {
+  size_t len = strlen(s);
+  uint8_t *b = arena_alloc(c->arena, len + 1);
+  if (!b) return NULL;
+  uint32_t k = 0;
+  for (size_t i = 0; i < len; i++) {
+    if (s[i] != '\\' || i + 1 >= len) { b[k++] = (uint8_t)s[i]; continue; }
+    char x = s[++i];
+    switch (x) {
+    case 'n': b[k++] = '\n'; break;
+    case 't': b[k++] = '\t'; break;
+    case 'r': b[k++] = '\r'; break;
+    case 'a': b[k++] = 7; break;
+    case 'b': b[k++] = 8; break;
+    case 'f': b[k++] = 12; break;
+    case 'v': b[k++] = 11; break;
+    case 'x': {
+      unsigned v = 0;
+      while (i + 1 < len && strchr("0123456789abcdefABCDEF", s[i + 1]) && s[i + 1]) {
+        char h = s[++i];
+        v = v * 16 + (unsigned)(h <= '9' ? h - '0' : (h | 32) - 'a' + 10);
+      }
+      b[k++] = (uint8_t)v;
+      break;
+    }
+    default:
+      if (x >= '0' && x <= '7') {
+        unsigned v = (unsigned)(x - '0');
+        for (int d = 0; d < 2 && i + 1 < len && s[i + 1] >= '0' && s[i + 1] <= '7'; d++) v = v * 8 + (unsigned)(s[++i] - '0');
+        b[k++] = (uint8_t)v;
+      } else {
+        b[k++] = (uint8_t)x; /* \\ \" \' \? */
+      }
+    }
+  }
+  b[k] = 0;
+  *n = k;
+  return b;
+}
+
+/* "text"[i]: a string literal is an array of char (clang), so an element is
+ * an integer: a constant index gives the character's code, a dynamic one
+ * reads a constant array holding the characters and the NUL. */
+static Expr *check_string_index(HlslCtx *c, Expr *e) {
+  uint32_t n = 0;
+  uint8_t *b = string_bytes(c, e->a->name ? e->a->name : "", &n);
+  if (!b) return set_error(c, e);
+  uint64_t k;
+  if (sema_const_uint(c, e->b, &k)) {
+    Expr *r = e;
+    r->kind = E_INT;
+    r->ival = k <= n ? b[k] : 0;
+    r->ty = hl_scalar(c, SK_INT);
+    r->a = r->b = NULL;
+    return sema_expr(c, r);
+  }
+  Decl *d = arena_alloc(c->arena, sizeof(Decl));
+  Expr *il = arena_alloc(c->arena, sizeof(Expr));
+  Expr **items = arena_alloc(c->arena, sizeof(Expr *) * (n + 1));
+  if (!d || !il || !items) return set_error(c, e);
+  for (uint32_t i = 0; i <= n; i++) {
+    Expr *x = arena_alloc(c->arena, sizeof(Expr));
+    if (!x) return set_error(c, e);
+    x->kind = E_INT;
+    x->loc = e->a->loc;
+    x->ival = b[i];
+    x->ty = hl_scalar(c, SK_INT);
+    x->intrin = -1;
+    items[i] = x;
+  }
+  il->kind = E_INIT_LIST;
+  il->loc = e->a->loc;
+  il->args = items;
+  il->nargs = n + 1;
+  il->intrin = -1;
+  d->kind = D_VAR;
+  d->name = arena_printf(c->arena, ".str.%u", c->statics.len);
+  d->loc = e->a->loc;
+  d->quals = Q_STATIC | Q_CONST;
+  d->vk = VK_STATIC_CONST;
+  d->type = hl_array(c, hl_scalar(c, SK_INT), n + 1);
+  d->init = sema_initializer(c, il, &d->type);
+  vec_push(c->arena, &c->statics, d);
+  sema_declare(c, d); /* found by name when the index is checked again */
+  Expr *ref = e->a;
+  ref->kind = E_NAME;
+  ref->name = d->name;
+  ref->ns = NULL;
+  ref->decl = d;
+  ref->type = d->type;
+  ref->lvalue = true;
+  ref->readonly = true;
+  e->a = ref;
+  return sema_expr(c, e);
+}
+
 static Expr *check_index(HlslCtx *c, Expr *e) {
   e->a = sx(c, e->a);
   e->b = sx(c, e->b);
   if (is_err(e->a) || is_err(e->b)) return set_error(c, e);
+  if (e->a->kind == E_STRING) return check_string_index(c, e);
   if (e->a->type->kind == T_STRUCT || sema_is_cb_view(e->a->type)) {
     Expr *r = sema_struct_operator(c, e, "[]", e->a, e->b); /* T operator[](uint i) */
     if (r) return r;
@@ -1260,9 +1363,36 @@ static Expr *check_construct(HlslCtx *c, Expr *e) {
     else e->side_effects |= e->args[i]->side_effects;
   }
   if (err) return set_error(c, e);
+  if ((t->kind == T_STRUCT || t->kind == T_ARRAY) && e->nargs == 1) {
+    /* S(x): with one argument, the functional spelling of the cast (S)x */
+    Expr *r = arena_alloc(c->arena, sizeof(Expr));
+    if (!r) return set_error(c, e);
+    *r = *e;
+    r->kind = E_CAST;
+    r->a = e->args[0];
+    r->args = NULL;
+    r->nargs = 0;
+    return cast_checked(c, r);
+  }
   if (!hl_is_numeric(t)) {
     hl_error(c, SE_TYPE, e->loc, "type '%s' cannot be constructed", hl_type_name(c, t));
     return set_error(c, e);
+  }
+  bool agg_arg = false;
+  for (uint32_t i = 0; i < e->nargs; i++)
+    if (e->args[i]->type->kind == T_STRUCT || e->args[i]->type->kind == T_ARRAY) agg_arg = true;
+  if (agg_arg) {
+    /* float4(arr), float3(s): the arguments' elements in flattened order,
+     * as an initializer list gives them (DXC) */
+    Expr *il = arena_alloc(c->arena, sizeof(Expr));
+    if (!il) return set_error(c, e);
+    *il = *e;
+    il->kind = E_INIT_LIST;
+    HType *tt = t;
+    Expr *r = sema_initializer(c, il, &tt);
+    if (is_err(r)) return set_error(c, e);
+    r->type = t;
+    return r;
   }
   /* one argument: a functional cast */
   if (e->nargs == 1 && (t->kind == T_SCALAR || (hl_is_numeric(e->args[0]->type) &&
@@ -1326,6 +1456,11 @@ static HType *resolve_cast_dims(HlslCtx *c, Expr *e, HType *t) {
 
 static Expr *check_cast(HlslCtx *c, Expr *e) {
   e->a = sx(c, e->a);
+  return cast_checked(c, e);
+}
+
+/* (T)a with a already checked. */
+static Expr *cast_checked(HlslCtx *c, Expr *e) {
   if (is_err(e->a)) return set_error(c, e);
   HType *t = e->ty;
   if (e->nargs) {
@@ -1368,7 +1503,7 @@ int sema_call_cost(HlslCtx *c, Decl *f, Expr *e) { return call_cost(c, f, e); }
 static int call_cost(HlslCtx *c, Decl *f, Expr *e) {
   if (e->nargs > f->nparams) return -1;
   for (uint32_t i = e->nargs; i < f->nparams; i++)
-    if (!f->params[i]->init) return -1;
+    if (!f->params[i]->init || f->params[i]->init_unusable) return -1;
   int total = 0;
   for (uint32_t i = 0; i < e->nargs; i++) {
     Decl *p = f->params[i];
@@ -1487,6 +1622,15 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
       hl_error(c, SE_CALL, loc, "call to non-static member function without an object argument");
       return set_error(c, e);
     }
+    if (depth == 0 && !strstr(e->name, "::") && f->method_of == d->method_of) {
+      /* m(args): this.m(args), overloaded with the member templates of m */
+      Expr *self = new_this_ref(c, e->loc);
+      if (!self) return set_error(c, e);
+      e->kind = E_METHOD;
+      e->a = sx(c, self);
+      e->ns = NULL;
+      return sema_member_call(c, e);
+    }
     Expr **args = arena_alloc(c->arena, sizeof(Expr *) * (e->nargs + 1));
     Expr *self = new_this_ref(c, e->loc);
     if (!args || !self) return set_error(c, e);
@@ -1516,6 +1660,26 @@ Expr *sema_member_call(HlslCtx *c, Expr *e) {
     /* a member function of a base struct: called on the base subobject */
     e->a = sema_base_of(c, e->a);
     return sema_member_call(c, e);
+  }
+  if (d && c->templates.len) {
+    /* a non-template overload that cannot take these arguments: a member
+     * template of the same name may */
+    bool viable = false;
+    for (Decl *f = d; f && !viable; f = f->next_overload) {
+      Expr tmp = *e;
+      Expr **a2 = arena_alloc(c->arena, sizeof(Expr *) * (e->nargs + 1));
+      if (!a2) return set_error(c, e);
+      a2[0] = e->a;
+      if (e->nargs) memcpy(a2 + 1, e->args, sizeof(Expr *) * e->nargs);
+      bool self = f->nparams && f->params[0]->is_this;
+      tmp.args = self ? a2 : e->args;
+      tmp.nargs = self ? e->nargs + 1 : e->nargs;
+      viable = call_cost(c, f, &tmp) >= 0;
+    }
+    bool has_tpl = false;
+    for (uint32_t i = 0; i < c->templates.len && !has_tpl; i++)
+      has_tpl = c->templates.data[i]->method_of == st && !strcmp(hl_unqualified(c->templates.data[i]->name), e->name);
+    if (!viable && has_tpl) d = NULL;
   }
   if (!d && c->templates.len) { /* a member function template (sema_template.c) */
     bool failed = false;

@@ -495,6 +495,10 @@ Decl *sema_member_template(HlslCtx *c, StructInfo *st, Expr *e, bool *failed) {
   *failed = false;
   TemplateInfo *first = NULL;
   const char *why = NULL;
+  /* member function templates overload among themselves (by arity and
+   * argument conversions): the instance the call fits best */
+  Decl *best = NULL;
+  int best_cost = -1;
   for (uint32_t i = 0; i < c->templates.len; i++) {
     TemplateInfo *ti = c->templates.data[i];
     if (ti->method_of != st || strcmp(hl_unqualified(ti->name), e->name)) continue;
@@ -507,12 +511,35 @@ Decl *sema_member_template(HlslCtx *c, StructInfo *st, Expr *e, bool *failed) {
     }
     int errs = c->diag->errors;
     Decl *f = instance(c, ti, args, e->loc);
-    if (f) return f;
-    if (c->diag->errors != errs) {
-      *failed = true;
-      return NULL;
+    if (!f) {
+      if (c->diag->errors != errs) {
+        *failed = true;
+        return NULL;
+      }
+      continue;
+    }
+    /* the call as it will be made: the object first for a non-static one */
+    Expr tmp = *e;
+    Expr **a2 = NULL;
+    if (f->nparams && f->params[0]->is_this && e->a) {
+      a2 = arena_alloc(c->arena, sizeof(Expr *) * (e->nargs + 1));
+      if (!a2) return NULL;
+      a2[0] = e->a;
+      if (e->nargs) memcpy(a2 + 1, e->args, sizeof(Expr *) * e->nargs);
+      tmp.args = a2;
+      tmp.nargs = e->nargs + 1;
+    }
+    int k = sema_call_cost(c, f, &tmp);
+    if (k < 0) {
+      if (!why) why = "no known conversion for an argument";
+      continue;
+    }
+    if (best_cost < 0 || k < best_cost) {
+      best = f;
+      best_cost = k;
     }
   }
+  if (best) return best;
   if (first) {
     diag_report(c->diag, DIAG_ERROR, SE_CALL, e->loc, "no matching member function for call to '%s'", e->name);
     diag_report(c->diag, DIAG_NOTE, SE_CALL, first->loc, "candidate template ignored: %s",
