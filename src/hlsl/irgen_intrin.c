@@ -356,6 +356,319 @@ static IrValue *gen_wave(Gen *g, Expr *e, IrValue **a, bool isf, bool sgn) {
   }
 }
 
+/* ---- the rest of DXC's table (intrinsics.def) ----------------------------- */
+
+/* Store v (of HLSL type vt) to out argument o, converted to o's type. */
+static void store_out(Gen *g, Expr *o, IrValue *v, HType *vt) {
+  if (!v) return;
+  LValue lv = gen_lvalue(g, o);
+  gen_store(g, &lv, gen_convert(g, v, vt, o->type));
+}
+
+static uint32_t lanes(IrValue *v) { return v && v->type->kind == IR_TY_VECTOR ? (uint32_t)v->type->count : 1; }
+
+/* A vector of n lanes from scalars el (or the scalar when n is 1). */
+static IrValue *gather(Gen *g, IrType *et, IrValue **el, uint32_t n) {
+  if (n == 1) return el[0];
+  IrValue *v = ir_poison(g->m, ir_type_vector(g->m, et, n));
+  for (uint32_t i = 0; i < n; i++) {
+    if (!el[i]) return NULL;
+    v = ir_build_insertelement(&g->b, v, el[i], ir_const_i32(g->m, i), "");
+  }
+  return v;
+}
+
+static IrValue *fcmp_fast(Gen *g, uint32_t pred, IrValue *a, IrValue *b) {
+  IrValue *c = a && b ? ir_build_fcmp(&g->b, pred, a, b, "") : NULL;
+  if (c) ((IrInst *)c)->flags |= IR_FMF_FAST;
+  return c;
+}
+
+/* determinant: DXC's cofactor expansion along the first row (row-major
+ * elements, the order HLMatrixLowerPass multiplies in). */
+static IrValue *det2(Gen *g, IrValue *a, IrValue *b, IrValue *c, IrValue *d) {
+  return fsub(g, fmul(g, a, d), fmul(g, b, c));
+}
+static IrValue *det3(Gen *g, IrValue **m) {
+  IrValue *d0 = fmul(g, m[0], det2(g, m[4], m[5], m[7], m[8]));
+  IrValue *d1 = fmul(g, m[1], det2(g, m[3], m[5], m[6], m[8]));
+  IrValue *d2 = fmul(g, m[2], det2(g, m[3], m[4], m[6], m[7]));
+  return fadd(g, fsub(g, d0, d1), d2);
+}
+static IrValue *gen_determinant(Gen *g, IrValue *x, uint32_t n) {
+  IrValue *m[16];
+  for (uint32_t i = 0; i < n * n; i++) m[i] = gen_extract(g, x, i);
+  if (n == 1) return m[0];
+  if (n == 2) return det2(g, m[0], m[1], m[2], m[3]);
+  if (n == 3) return det3(g, m);
+  IrValue *sub[4][9];
+  for (uint32_t k = 0; k < 4; k++) { /* the minor without row 0 and column k */
+    uint32_t j = 0;
+    for (uint32_t r = 1; r < 4; r++)
+      for (uint32_t c = 0; c < 4; c++)
+        if (c != k) sub[k][j++] = m[r * 4 + c];
+  }
+  IrValue *d[4];
+  for (uint32_t k = 0; k < 4; k++) d[k] = fmul(g, m[k], det3(g, sub[k]));
+  return fsub(g, fadd(g, fsub(g, d[0], d[1]), d[2]), d[3]);
+}
+
+/* frexp(x, out e): DXC's bit manipulation of the float. */
+static IrValue *gen_frexp(Gen *g, Expr *e, IrValue *x) {
+  IrModule *m = g->m;
+  HType *xt = e->args[0]->type;
+  IrType *it = shaped(g, x, ir_type_int(m, 32));
+  IrValue *ne = fcmp_fast(g, IR_FCMP_UNE, x, fconst_like(g, x, 0.0));
+  if (ne) ((IrInst *)ne)->flags &= ~IR_FMF_FAST;
+  ne = ir_build_cast(&g->b, IR_SEXT, ne, it, "");
+  IrValue *iv = ir_build_cast(&g->b, IR_BITCAST, x, it, "");
+  IrValue *t = ir_build_binop(&g->b, IR_AND, iv, iconst_like(g, it, 0x7f800000), "");
+  t = ir_build_binop(&g->b, IR_ADD, t, iconst_like(g, it, (uint32_t)-(int32_t)0x3f000000), "");
+  t = ir_build_binop(&g->b, IR_AND, t, ne, "");
+  t = ir_build_binop(&g->b, IR_ASHR, t, iconst_like(g, it, 23), "");
+  IrValue *ex = ir_build_cast(&g->b, IR_SITOFP, t, x->type, "");
+  store_out(g, e->args[1], ex, xt);
+  t = ir_build_binop(&g->b, IR_AND, iv, iconst_like(g, it, 0x007fffff), "");
+  t = ir_build_binop(&g->b, IR_OR, t, iconst_like(g, it, 0x3f000000), "");
+  t = ir_build_binop(&g->b, IR_AND, t, ne, "");
+  return ir_build_cast(&g->b, IR_BITCAST, t, x->type, "");
+}
+
+/* msad4(reference, source.xy, accum): the four byte windows of source
+ * built with Bfi, then Msad against the splatted reference (DXC's
+ * TranslateMSad4). */
+static IrValue *gen_msad4(Gen *g, IrValue *ref, IrValue *src, IrValue *acc) {
+  IrModule *m = g->m;
+  IrType *i32 = ir_type_int(m, 32);
+  IrValue *x = gen_extract(g, src, 0), *y = gen_extract(g, src, 1);
+  IrValue *b[4] = {x, NULL, NULL, NULL};
+  IrValue *sh = x;
+  for (uint32_t k = 1; k < 4; k++) {
+    sh = ir_build_binop(&g->b, IR_LSHR, sh, ir_const_i32(m, 8), "");
+    IrValue *args[4] = {ir_const_i32(m, 8 * k), ir_const_i32(m, 32 - 8 * k), y, sh};
+    b[k] = icall(g, "llvm.dx.bfi", i32, args, 4, &i32, 1, IA_PURE);
+  }
+  IrValue *r[4];
+  for (uint32_t k = 0; k < 4; k++) {
+    IrValue *args[3] = {ref, b[k], gen_extract(g, acc, k)};
+    r[k] = icall(g, "llvm.dx.msad", i32, args, 3, &i32, 1, IA_PURE);
+  }
+  return gather(g, i32, r, 4);
+}
+
+/* lit(n.l, n.h, m) = (1, max(n.l, 0), n.l < 0 || n.h < 0 ? 0 : n.h^m, 1) */
+static IrValue *gen_lit(Gen *g, IrValue *nl, IrValue *nh, IrValue *mm) {
+  IrType *et = mm->type;
+  IrValue *one = ir_const_fp(g->m, et, 1.0), *zero = ir_const_fp(g->m, et, 0.0);
+  IrValue *nlc = fcmp_fast(g, IR_FCMP_OLT, nl, zero);
+  IrValue *diffuse = ir_build_select(&g->b, nlc, zero, nl, "");
+  IrValue *nhc = fcmp_fast(g, IR_FCMP_OLT, nh, zero);
+  IrValue *cond = ir_build_binop(&g->b, IR_OR, nlc, nhc, "");
+  IrValue *pw = bin(g, "llvm.pow", nh, mm);
+  IrValue *spec = ir_build_select(&g->b, cond, zero, pw, "");
+  IrValue *el[4] = {one, diffuse, spec, one};
+  return gather(g, et, el, 4);
+}
+
+/* dst(a, b) = (1, a.y * b.y, a.z, b.w) */
+static IrValue *gen_dst(Gen *g, HType *t, IrValue *a, IrValue *b) {
+  IrType *et = ir_type_scalar(a->type);
+  bool fp = hl_sk_is_float(t->sk);
+  IrValue *one = fp ? ir_const_fp(g->m, et, 1.0) : ir_const_int(g->m, et, 1);
+  IrValue *ay = gen_extract(g, a, 1), *by = gen_extract(g, b, 1);
+  IrValue *yy = fp ? fmul(g, ay, by) : ir_build_binop(&g->b, IR_MUL, ay, by, "");
+  IrValue *el[4] = {one, yy, gen_extract(g, a, 2), gen_extract(g, b, 3)};
+  return gather(g, et, el, 4);
+}
+
+/* AddUint64(a, b) on uint2 / uint4 (low, high pairs): UAddc on the low
+ * words, the carry added to the high ones. */
+static IrValue *gen_adduint64(Gen *g, Expr *e, IrValue *a, IrValue *b) {
+  IrModule *m = g->m;
+  IrType *i32 = ir_type_int(m, 32), *i1 = ir_type_int(m, 1);
+  uint32_t n = lanes(a);
+  if (n != 2 && n != 4) {
+    gen_error(g, GE_UNSUPPORTED, e->loc, "AddUint64 can only be applied to uint2 and uint4 operands.");
+    return NULL;
+  }
+  IrType *fl[2] = {i32, i1};
+  IrType *st = ir_type_struct_literal(m, fl, 2, false);
+  IrValue *r[4];
+  for (uint32_t i = 0; i < n; i += 2) {
+    IrValue *args[2] = {gen_extract(g, a, i), gen_extract(g, b, i)};
+    IrValue *s = icall(g, "llvm.uadd.with.overflow", st, args, 2, &i32, 1, IA_PURE);
+    if (!s) return NULL;
+    uint32_t z = 0, o = 1;
+    r[i] = ir_build_extractvalue(&g->b, s, &z, 1, "");
+    IrValue *carry = ir_build_cast(&g->b, IR_ZEXT, ir_build_extractvalue(&g->b, s, &o, 1, ""), i32, "");
+    IrValue *hi = ir_build_binop(&g->b, IR_ADD, gen_extract(g, a, i + 1), gen_extract(g, b, i + 1), "");
+    r[i + 1] = ir_build_binop(&g->b, IR_ADD, hi, carry, "");
+  }
+  return gather(g, i32, r, n);
+}
+
+/* pack_*: the four components into bytes (Pack4x8 with DXC's pack mode);
+ * unpack_*: the four bytes of a packed uint (Unpack4x8). */
+static IrValue *gen_pack(Gen *g, int id, IrValue *v) {
+  IrType *i32 = ir_type_int(g->m, 32), *et = ir_type_scalar(v->type);
+  const char *nm = id == IN_PACK_CLAMP_S8 ? "llvm.dx.pack.clamp.s8"
+                 : id == IN_PACK_CLAMP_U8 ? "llvm.dx.pack.clamp.u8" : "llvm.dx.pack.trunc";
+  IrValue *args[4];
+  for (uint32_t i = 0; i < 4; i++) args[i] = gen_extract(g, v, i);
+  return icall(g, nm, i32, args, 4, &et, 1, IA_PURE);
+}
+
+static IrValue *gen_unpack(Gen *g, int id, IrValue *p) {
+  IrModule *m = g->m;
+  bool sgn = id == IN_UNPACK_S8S16 || id == IN_UNPACK_S8S32;
+  bool w16 = id == IN_UNPACK_S8S16 || id == IN_UNPACK_U8U16;
+  IrType *et = ir_type_int(m, w16 ? 16 : 32);
+  IrType *fl[4] = {et, et, et, et};
+  IrType *st = ir_type_struct_literal(m, fl, 4, false);
+  IrValue *r = icall(g, sgn ? "llvm.dx.unpack.signed" : "llvm.dx.unpack.unsigned", st, &p, 1, &et, 1, IA_PURE);
+  if (!r) return NULL;
+  IrValue *el[4];
+  for (uint32_t i = 0; i < 4; i++) el[i] = ir_build_extractvalue(&g->b, r, &i, 1, "");
+  return gather(g, et, el, 4);
+}
+
+/* EvaluateAttribute* / GetAttributeAtVertex: per lane on the input value;
+ * op lowering finds the input element each lane was loaded from. */
+static IrValue *gen_eval(Gen *g, int id, IrValue *v, IrValue *extra) {
+  const char *nm = id == IN_EVAL_SAMPLE ? "llvm.dx.eval.sample.index"
+                 : id == IN_EVAL_CENTROID ? "llvm.dx.eval.centroid"
+                 : id == IN_EVAL_SNAPPED ? "llvm.dx.eval.snapped" : "llvm.dx.attribute.at.vertex";
+  IrType *et = ir_type_scalar(v->type);
+  uint32_t n = lanes(v);
+  IrValue *el[16];
+  for (uint32_t i = 0; i < n && i < 16; i++) {
+    IrValue *args[3] = {gen_extract(g, v, i), NULL, NULL};
+    uint32_t na = 1;
+    if (id == IN_EVAL_SNAPPED) {
+      args[1] = gen_extract(g, extra, 0);
+      args[2] = gen_extract(g, extra, 1);
+      na = 3;
+    } else if (extra) {
+      args[1] = extra;
+      na = 2;
+    }
+    el[i] = icall(g, nm, et, args, na, &et, 1, IA_PURE);
+  }
+  return gather(g, et, el, n);
+}
+
+/* Calls DXC accepts but its DXIL code generation rejects. */
+static IrValue *gen_no_dxil(Gen *g, Expr *e) {
+  if (e->intrin == IN_PRINTF) gen_error(g, GE_UNSUPPORTED, e->loc, "use of unsupported identifier 'printf'");
+  else gen_error(g, GE_UNSUPPORTED, e->loc, "Unsupported intrinsic.");
+  return NULL;
+}
+
+/* IsHelperLane: the op in pixel shaders and libraries; false in every other
+ * stage (no helper lanes there; DXC folds the op away). */
+static IrValue *gen_is_helper(Gen *g) {
+  const Target *t = g->c->opt ? &g->c->opt->target : NULL;
+  if (t && t->stage != STAGE_PIXEL && t->stage != STAGE_LIBRARY) return ir_const_i1(g->m, false);
+  IrType *i1 = ir_type_int(g->m, 1);
+  return icall(g, "llvm.dx.is.helper.lane", i1, NULL, 0, &i1, 1, IA_READ);
+}
+
+static IrValue *gen_table_rest(Gen *g, Expr *e, IrValue **a, HType *at) {
+  IrModule *m = g->m;
+  int id = e->intrin;
+  IrType *i32 = ir_type_int(m, 32);
+  switch (id) {
+  case IN_ASDOUBLE: {
+    IrType *ov = a[0]->type;
+    return icall(g, "llvm.dx.asdouble", shaped(g, a[0], ir_type_double(m)), a, 2, &ov, 1, IA_PURE);
+  }
+  case IN_ASUINT_SPLIT: {
+    uint32_t n = lanes(a[0]);
+    IrType *fl[2] = {i32, i32};
+    IrType *st = ir_type_struct_literal(m, fl, 2, false);
+    IrValue *lo[4], *hi[4];
+    for (uint32_t i = 0; i < n && i < 4; i++) {
+      IrValue *x = gen_extract(g, a[0], i);
+      IrValue *s = icall(g, "llvm.dx.splitdouble", st, &x, 1, &i32, 1, IA_PURE);
+      if (!s) return NULL;
+      uint32_t z = 0, o = 1;
+      lo[i] = ir_build_extractvalue(&g->b, s, &z, 1, "");
+      hi[i] = ir_build_extractvalue(&g->b, s, &o, 1, "");
+    }
+    HType *ut = hl_with_sk(g->c, at, SK_UINT);
+    store_out(g, e->args[1], gather(g, i32, lo, n), ut);
+    store_out(g, e->args[2], gather(g, i32, hi, n), ut);
+    return NULL;
+  }
+  case IN_DETERMINANT: return gen_determinant(g, a[0], at->kind == T_MATRIX ? at->n : 1);
+  case IN_DST: return gen_dst(g, e->type, a[0], a[1]);
+  case IN_FREXP: return gen_frexp(g, e, a[0]);
+  case IN_LIT: return gen_lit(g, a[0], a[1], a[2]);
+  case IN_MODF: {
+    IrValue *ip = un(g, "llvm.trunc", a[0]);
+    IrValue *fr = fsub(g, a[0], ip);
+    store_out(g, e->args[1], ip, at);
+    return fr;
+  }
+  case IN_MSAD4: return gen_msad4(g, a[0], a[1], a[2]);
+  case IN_SINCOS:
+    store_out(g, e->args[1], un(g, "llvm.sin", a[0]), at);
+    store_out(g, e->args[2], un(g, "llvm.cos", a[0]), at);
+    return NULL;
+  case IN_ADDUINT64: return gen_adduint64(g, e, a[0], a[1]);
+  case IN_DOT2ADD: {
+    IrType *f = ir_type_float(m);
+    IrValue *args[5] = {a[2], gen_extract(g, a[0], 0), gen_extract(g, a[0], 1), gen_extract(g, a[1], 0),
+                        gen_extract(g, a[1], 1)};
+    return icall(g, "llvm.dx.dot2add", f, args, 5, NULL, 0, IA_PURE);
+  }
+  case IN_DOT4ADD_I8: case IN_DOT4ADD_U8: {
+    IrValue *args[3] = {a[2], a[0], a[1]};
+    return icall(g, id == IN_DOT4ADD_I8 ? "llvm.dx.dot4add.i8packed" : "llvm.dx.dot4add.u8packed", i32,
+                 args, 3, NULL, 0, IA_PURE);
+  }
+  case IN_PACK_CLAMP_S8: case IN_PACK_CLAMP_U8: case IN_PACK_S8: case IN_PACK_U8:
+    return gen_pack(g, id, a[0]);
+  case IN_UNPACK_S8S16: case IN_UNPACK_S8S32: case IN_UNPACK_U8U16: case IN_UNPACK_U8U32:
+    return gen_unpack(g, id, a[0]);
+  case IN_EVAL_SAMPLE: case IN_EVAL_CENTROID: case IN_EVAL_SNAPPED: case IN_ATTR_AT_VERTEX:
+    return gen_eval(g, id, a[0], e->nargs > 1 ? a[1] : NULL);
+  case IN_RT_SAMPLE_COUNT:
+    return icall(g, "llvm.dx.render.target.get.sample.count", i32, NULL, 0, NULL, 0, IA_READ);
+  case IN_RT_SAMPLE_POS: {
+    IrType *f = ir_type_float(m);
+    IrType *fl[2] = {f, f};
+    IrType *st = ir_type_struct_literal(m, fl, 2, false);
+    IrValue *s = icall(g, "llvm.dx.render.target.get.sample.position", st, a, 1, NULL, 0, IA_READ);
+    if (!s) return NULL;
+    IrValue *el[2];
+    for (uint32_t i = 0; i < 2; i++) el[i] = ir_build_extractvalue(&g->b, s, &i, 1, "");
+    return gather(g, f, el, 2);
+  }
+  case IN_IS_HELPER_LANE: return gen_is_helper(g);
+  case IN_BARRIER:
+    if (e->args[0]->type->kind == T_RESOURCE) {
+      IrValue *args[2] = {a[0], a[1]};
+      IrType *ht = a[0]->type;
+      IrFunc *f = gen_intrinsic_ov(g, "llvm.dx.barrier.by.memory.handle", &ht, 1, ir_type_void(m),
+                                   (IrType *[]){ht, i32}, 2, IA_CONVERGENT);
+      if (f) ir_build_call(&g->b, f, args, 2, "");
+    } else {
+      IrFunc *f = gen_intrinsic(g, "llvm.dx.barrier.by.memory.type", ir_type_void(m), (IrType *[]){i32, i32}, 2,
+                                IA_CONVERGENT);
+      if (f) ir_build_call(&g->b, f, a, 2, "");
+    }
+    return NULL;
+  case IN_GET_REMAINING_RECURSION:
+    return icall(g, "llvm.dx.get.remaining.recursion.levels", i32, NULL, 0, NULL, 0, IA_READ);
+  case IN_ABORT: case IN_PRINTF: case IN_SOURCE_MARK: case IN_TEX_LEGACY:
+    return gen_no_dxil(g, e);
+  default:
+    gen_error(g, GE_UNSUPPORTED, e->loc, "intrinsic '%s' is not supported yet", e->name);
+    return NULL;
+  }
+}
+
 IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
   IrModule *m = g->m;
   int id = e->intrin;
@@ -370,8 +683,12 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
     ir_build_call(&g->b, f, NULL, 0, "");
     return NULL;
   }
+  if (id == IN_ABORT || id == IN_PRINTF || id == IN_SOURCE_MARK || id == IN_TEX_LEGACY) return gen_no_dxil(g, e);
+  /* out parameters (sincos, modf, frexp, asuint(double)) are written, not read */
+  uint32_t nin = e->nargs;
+  if (id == IN_SINCOS || id == IN_MODF || id == IN_FREXP || id == IN_ASUINT_SPLIT) nin = 1;
   IrValue *a[4] = {NULL, NULL, NULL, NULL};
-  for (uint32_t i = 0; i < e->nargs && i < 4; i++) {
+  for (uint32_t i = 0; i < nin && i < 4; i++) {
     a[i] = gen_rvalue(g, e->args[i]);
     if (!a[i]) return NULL;
   }
@@ -386,6 +703,7 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
     IrValue *k = gen_try_eval_intrinsic(g, id, sk, a, e->nargs);
     if (k) return k;
   }
+  if (id >= IN_ASDOUBLE && id <= IN_TEX_LEGACY) return gen_table_rest(g, e, a, at);
   switch (id) {
   case IN_QUAD_ANY: case IN_QUAD_ALL: return gen_quad_vote(g, id == IN_QUAD_ANY, a[0]);
   case IN_ABS:
@@ -538,8 +856,13 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
   case IN_RADIANS: return fmul(g, a[0], fconst_like(g, a[0], 0.017453292519943295769236907684886));
   case IN_FMA: return tern(g, "llvm.fma", a[0], a[1], a[2]);
   case IN_NONUNIFORM: {
+    /* the marker takes an i32 index: other index types go through uint */
     IrType *t = i32;
-    return icall(g, "llvm.dx.resource.nonuniformindex", i32, a, 1, &t, 0, IA_PURE);
+    HType *u = hl_scalar(g->c, SK_UINT);
+    bool conv = at->kind != T_SCALAR || (at->sk != SK_UINT && at->sk != SK_INT);
+    IrValue *x = conv ? gen_convert(g, a[0], at, u) : a[0];
+    IrValue *r = icall(g, "llvm.dx.resource.nonuniformindex", i32, &x, 1, &t, 0, IA_PURE);
+    return conv && r ? gen_convert(g, r, u, e->type) : r;
   }
   case IN_ASUINT16: case IN_ASINT16: case IN_ASFLOAT16: {
     IrType *rt = gen_reg_type(g, e->type);

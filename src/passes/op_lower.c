@@ -1864,6 +1864,97 @@ static bool lower_call_shader(OpLower *L, IrInst *ci) {
   return lower_rt_udt(L, ci, DXIL_OP_CallShader, "callShader", 2);
 }
 
+/* ---- attribute evaluation ------------------------------------------------ */
+
+/* The input element, row and column lane `lane` of v was loaded from:
+ * through insert/extractelement and shufflevector to an
+ * llvm.dx.load.input call (or the dx.op.loadInput it became), as DXC's
+ * FindScalarSource tunnels. */
+static bool input_source(IrValue *v, uint32_t lane, IrValue **src, uint32_t *col_add) {
+  for (int guard = 0; guard < 256 && v; guard++) {
+    IrInst *i = ir_as_inst(v);
+    if (!i) return false;
+    bool vec = v->type->kind == IR_TY_VECTOR;
+    uint64_t k;
+    if (vec && i->op == IR_INSERTELEMENT) {
+      if (!ir_const_is_int(i->ops[2], &k)) return false;
+      v = k == lane ? i->ops[1] : i->ops[0];
+      continue;
+    }
+    if (vec && i->op == IR_SHUFFLEVECTOR) {
+      if (lane >= i->nindices || i->indices[lane] == UINT32_MAX) return false;
+      uint32_t n0 = (uint32_t)i->ops[0]->type->count, mk = i->indices[lane];
+      v = mk < n0 ? i->ops[0] : i->ops[1];
+      lane = mk < n0 ? mk : mk - n0;
+      continue;
+    }
+    if (!vec && i->op == IR_EXTRACTELEMENT) {
+      if (!ir_const_is_int(i->ops[1], &k)) return false;
+      v = i->ops[0];
+      lane = (uint32_t)k;
+      continue;
+    }
+    IrFunc *callee = i->op == IR_CALL ? ir_call_callee(i) : NULL;
+    const char *n = callee && callee->v.name ? callee->v.name : "";
+    if (name_is(n, "llvm.dx.load.input")) {
+      *src = v;
+      *col_add = vec ? lane : 0;
+      return true;
+    }
+    if (dxil_op_of_call(i) == DXIL_OP_LoadInput) {
+      *src = v;
+      *col_add = 0;
+      return true;
+    }
+    return false;
+  }
+  return false;
+}
+
+/* llvm.dx.eval.sample.index / eval.centroid / eval.snapped /
+ * attribute.at.vertex (value, extra...) on one lane -> the op on the input
+ * element the value was read from (DXC's TranslateEvalHelper). */
+static bool lower_eval_op(OpLower *L, IrInst *ci, uint32_t opcode) {
+  IrValue *src = NULL;
+  uint32_t add = 0;
+  if (nargs_of(ci) < 1 || !input_source(arg_of(ci, 0), 0, &src, &add))
+    return ol_error(L, ci, OPL_ERR_CREATE, "attribute evaluation can only be done on values taken directly from inputs.");
+  IrInst *in = ir_as_inst(src);
+  bool lowered = dxil_op_of_call(in) == DXIL_OP_LoadInput;
+  uint32_t base = lowered ? 1 : 0; /* dx.op calls start with the opcode */
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrValue *args[6] = {arg_of(in, base), arg_of(in, base + 1), add_const(&b, arg_of(in, base + 2), add)};
+  uint32_t n = 3;
+  if (opcode == DXIL_OP_EvalSampleIndex) args[n++] = arg_of(ci, 1);
+  else if (opcode == DXIL_OP_EvalSnapped) args[n++] = arg_of(ci, 1), args[n++] = arg_of(ci, 2);
+  else if (opcode == DXIL_OP_AttributeAtVertex)
+    args[n++] = ir_build_cast(&b, IR_TRUNC, arg_of(ci, 1), ir_type_int(L->m, 8), NULL);
+  IrInst *op = make_op(L, &b, ci, opcode, ci->v.type, NULL, args, n, ci->v.name);
+  if (!op) return false;
+  copy_fmf(ci, op);
+  replace_and_erase(L, ci, &op->v);
+  return true;
+}
+
+static bool lower_eval_sample(OpLower *L, IrInst *ci) { return lower_eval_op(L, ci, DXIL_OP_EvalSampleIndex); }
+static bool lower_eval_centroid(OpLower *L, IrInst *ci) { return lower_eval_op(L, ci, DXIL_OP_EvalCentroid); }
+static bool lower_eval_snapped(OpLower *L, IrInst *ci) { return lower_eval_op(L, ci, DXIL_OP_EvalSnapped); }
+static bool lower_attr_at_vertex(OpLower *L, IrInst *ci) { return lower_eval_op(L, ci, DXIL_OP_AttributeAtVertex); }
+
+/* llvm.dx.barrier.by.memory.handle(handle, flags): the UAV's handle. */
+static bool lower_barrier_handle(OpLower *L, IrInst *ci) {
+  if (nargs_of(ci) != 2) return ol_error(L, ci, OPL_ERR_CREATE, "malformed barrier call");
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrValue *args[2] = {to_handle(L, &b, arg_of(ci, 0)), arg_of(ci, 1)};
+  if (!make_op(L, &b, ci, DXIL_OP_BarrierByMemoryHandle, NULL, NULL, args, 2, "")) return false;
+  erase(ci);
+  return true;
+}
+
 /* ---- table-driven lowering --------------------------------------------- */
 
 static bool lower_mapped(OpLower *L, IrInst *ci, const DxilIntrinsicMap *im) {
@@ -1982,6 +2073,11 @@ static const struct {
     {"llvm.dx.rt.trace.ray", lower_trace_ray},
     {"llvm.dx.rt.report.hit", lower_report_hit},
     {"llvm.dx.rt.call.shader", lower_call_shader},
+    {"llvm.dx.eval.sample.index", lower_eval_sample},
+    {"llvm.dx.eval.centroid", lower_eval_centroid},
+    {"llvm.dx.eval.snapped", lower_eval_snapped},
+    {"llvm.dx.attribute.at.vertex", lower_attr_at_vertex},
+    {"llvm.dx.barrier.by.memory.handle", lower_barrier_handle},
 };
 
 /* Lower every call to the intrinsic declaration f. */
