@@ -382,12 +382,15 @@ typedef struct Match {
   bool count;            /* the overload takes another number of arguments */
 } Match;
 
+/* The sizes decide as much as the shape: a scalar group whose shared sizes
+ * another argument made larger is a vector or matrix (select(bool4, 1, 0)
+ * is float4). */
 static HType *make_type(HlslCtx *c, uint8_t sh, ScalarKind sk, uint32_t rows, uint32_t cols) {
-  switch (sh) {
-  case SH_VECTOR: return hl_vector(c, sk, cols);
-  case SH_MATRIX: return hl_matrix(c, sk, rows, cols);
-  default: return hl_scalar(c, sk);
+  if (rows > 1 || cols > 1 || sh == SH_VECTOR || sh == SH_MATRIX) {
+    if ((rows == 1 && sh != SH_MATRIX) || sh == SH_VECTOR) return hl_vector(c, sk, cols);
+    return hl_matrix(c, sk, rows, cols);
   }
+  return hl_scalar(c, sk);
 }
 
 static void match_sig(HlslCtx *c, Expr *e, const Sig *sig, Match *mt) {

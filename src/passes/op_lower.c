@@ -2203,6 +2203,20 @@ static void check_ops(OpLower *L) {
         if (dup) continue;
         if (nseen < 64) seen[nseen++] = (struct Seen){opcode, (uint32_t)s, bit, (uint32_t)st};
         const char *name = oi ? oi->name : "";
+        if (L->ctx->dxc_compat && (s == DXIL_OPST_TOO_NEW || s == DXIL_OPST_BAD_STAGE)) {
+          /* DXC's validator: the profile, with the function's kind in a library */
+          ShaderStage ps = L->stage == STAGE_LIBRARY ? STAGE_LIBRARY : st;
+          char prof[64];
+          int k = snprintf(prof, sizeof prof, "%s_6_%u", stage_short(ps), (unsigned)(L->ver & 0xFF));
+          if (L->stage == STAGE_LIBRARY && k > 0 && (size_t)k < sizeof prof)
+            snprintf(prof + k, sizeof prof - (size_t)k, "(%s)",
+                     st == STAGE_INVALID || st == STAGE_LIBRARY ? "lib"
+                     : !strcmp(stage_short(st), "lib") ? stage_name(st) : stage_short(st));
+          diag_error(L->ctx->diag, s == DXIL_OPST_TOO_NEW ? OPL_ERR_REQUIRES_SM : OPL_ERR_STAGE, in->loc,
+                     "Opcode %s not valid in shader model %s.", name, prof);
+          L->errors++;
+          continue;
+        }
         switch (s) {
         case DXIL_OPST_TOO_NEW:
           diag_error(L->ctx->diag, OPL_ERR_REQUIRES_SM, in->loc, "%s requires shader model %s or later",
