@@ -104,6 +104,8 @@ static IrValue *shuffle3(Gen *g, IrValue *v, uint32_t x, uint32_t y, uint32_t z)
   return ir_build_shufflevector(&g->b, v, ir_poison(g->m, v->type), mask, 3, "");
 }
 
+static IrValue *fcmp_fast(Gen *g, uint32_t pred, IrValue *a, IrValue *b);
+
 static IrValue *gen_interlocked(Gen *g, Expr *e) {
   IrModule *m = g->m;
   LValue dst = gen_lvalue(g, e->args[0]);
@@ -831,7 +833,16 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
     return fmul(g, fmul(g, t, t), k);
   }
   case IN_RCP: return fdiv(g, fconst_like(g, a[0], 1.0), a[0]);
-  case IN_FMOD: return gen_fp_binop(g, IR_FREM, a[0], a[1]);
+  case IN_FMOD: {
+    /* DXC's TranslateFMod: frac(|a / b|) with a's sign, times b */
+    IrValue *div = fdiv(g, a[0], a[1]);
+    IrValue *neg = fsub(g, fconst_like(g, div, -0.0), div);
+    IrValue *ge = fcmp_fast(g, IR_FCMP_OGE, div, neg);
+    IrValue *frc = un(g, "llvm.dx.frac", un(g, "llvm.fabs", div));
+    IrValue *nfrc = fsub(g, fconst_like(g, div, -0.0), frc);
+    IrValue *r = ge && frc ? ir_build_select(&g->b, ge, frc, nfrc, "") : NULL;
+    return fmul(g, r, a[1]);
+  }
   case IN_ISNAN: case IN_ISINF: case IN_ISFINITE: case IN_ISNORMAL: {
     IrType *ov = a[0]->type;
     IrType *rt = shaped(g, a[0], i1);
@@ -905,20 +916,8 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
     return fmul(g, a[0], un(g, "llvm.exp2", a[1]));
   case IN_DDX: case IN_DDY: case IN_DDX_COARSE: case IN_DDY_COARSE: case IN_DDX_FINE:
   case IN_DDY_FINE: case IN_FWIDTH: {
-    /* Derivatives: pixel shaders, and compute/mesh/amplification from SM 6.6. */
-    const Target *tg = g->c->opt ? &g->c->opt->target : NULL;
-    bool ok = !tg || tg->stage == STAGE_PIXEL ||
-              ((tg->stage == STAGE_COMPUTE || tg->stage == STAGE_MESH ||
-                tg->stage == STAGE_AMPLIFICATION) &&
-               (tg->sm_major > 6 || tg->sm_minor >= 6));
-    /* compute, mesh and amplification shaders before SM 6.6: the op-lowering
-     * check reports DXC's message at every use */
-    bool later_sm = tg && (tg->stage == STAGE_COMPUTE || tg->stage == STAGE_MESH ||
-                           tg->stage == STAGE_AMPLIFICATION);
-    if (!ok && !later_sm) {
-      gen_error(g, GE_UNSUPPORTED, e->loc, "'%s' is only available in pixel shaders", e->name);
-      return NULL;
-    }
+    /* where derivatives may be used is checked on the ops (op lowering:
+     * DXC's validator messages) */
     switch (e->intrin) {
     case IN_DDX: case IN_DDX_COARSE: return un(g, "llvm.dx.ddx.coarse", a[0]);
     case IN_DDY: case IN_DDY_COARSE: return un(g, "llvm.dx.ddy.coarse", a[0]);
@@ -932,10 +931,6 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
     }
   }
   case IN_CLIP: {
-    if (g->c->opt && g->c->opt->target.stage != STAGE_PIXEL) {
-      gen_error(g, GE_UNSUPPORTED, e->loc, "'clip' is only available in pixel shaders");
-      return NULL;
-    }
     IrValue *x = a[0];
     if (!x) return NULL;
     uint32_t n = x->type->kind == IR_TY_VECTOR ? (uint32_t)x->type->count : 1;

@@ -1,0 +1,11 @@
+// distance: length(a - b)
+// (CHECK lines: the DXIL operations and overloads DXC emits for each overload class)
+// RUN: hlslc -T cs_6_6 -E main -DT=float3 %s | FileCheck %s --check-prefix=F3
+// RUN: hlslc -T cs_6_6 -enable-16bit-types -E main -DT=half2 %s | FileCheck %s --check-prefix=H2
+// F3: call float @dx.op.unary.f32(i32 24
+// H2: call half @dx.op.unary.f16(i32 24
+
+RWStructuredBuffer<T> b;
+[numthreads(1, 1, 1)] void main() {
+  b[0].x = distance(b[1], b[2]);
+}

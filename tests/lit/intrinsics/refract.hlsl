@@ -1,0 +1,10 @@
+// refract: Snell refraction with a scalar eta
+// (CHECK lines: the DXIL operations and overloads DXC emits for each overload class)
+// RUN: hlslc -T cs_6_6 -E main -DT=float3 %s | FileCheck %s --check-prefix=F3
+// F3: call float @dx.op.dot3.f32(i32 55
+// F3: call float @dx.op.unary.f32(i32 24
+
+RWStructuredBuffer<T> b;
+[numthreads(1, 1, 1)] void main() {
+  b[0] = refract(b[1], b[2], b[3].x);
+}
