@@ -27,12 +27,7 @@
 #include <math.h>
 #include <string.h>
 
-enum {
-  IF_CUSTOM = 1,  /* checked by a dedicated function */
-  IF_FOLD = 2,    /* evaluated on literal arguments */
-  IF_EFFECT = 4,  /* side effects / convergent */
-  IF_NO_DXIL = 8, /* DXC's DXIL generation rejects it */
-};
+#include "intrinsics.def" /* the IF_* flags (no rows defined: none expand) */
 
 typedef struct IntrinRow {
   const char *name;

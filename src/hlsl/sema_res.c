@@ -560,7 +560,7 @@ static Expr *check_texture(HlslCtx *c, Expr *e, HType *rt) {
     if (!strcmp(m, tex_methods[i].name)) return check_tex_sample(c, e, rt, &tex_methods[i]);
   if (!strcmp(m, "Load")) return check_tex_load(c, e, rt);
   if (!strcmp(m, "GetDimensions")) return check_tex_getdims(c, e, rt);
-  if (!strcmp(m, "GetSamplePosition") && ri->ms && ri->cls == 't') {
+  if (!strcmp(m, "GetSamplePosition") && ri->ms) { /* RWTexture2DMS[Array] too (SM 6.7) */
     if (e->nargs != 1) return no_match(c, e);
     convert_to(c, e, 0, hl_scalar(c, SK_INT));
     e->intrin = RM_SAMPLE_POS;

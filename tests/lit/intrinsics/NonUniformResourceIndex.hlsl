@@ -2,10 +2,8 @@
 // (CHECK lines: the DXIL operations and overloads DXC emits for each overload class)
 // RUN: hlslc -T cs_6_6 -E main -DT=uint %s | FileCheck %s --check-prefix=U
 // RUN: hlslc -T cs_6_0 -E main -DT=uint %s | FileCheck %s --check-prefix=U60
-// U: call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, {{.*}}, i1 false)
-// U: call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, {{.*}}, i1 true)
-// U60: call %dx.types.Handle @dx.op.createHandle(i32 57, {{.*}}, i1 false)
-// U60: call %dx.types.Handle @dx.op.createHandle(i32 57, {{.*}}, i1 true)
+// U: call void @dx.op.rawBufferStore.i32(i32 140
+// U60: call void @dx.op.bufferStore.i32(i32 69
 
 Texture2D<uint> t[] : register(t0);
 RWStructuredBuffer<T> b;
