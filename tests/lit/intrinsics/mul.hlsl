@@ -4,11 +4,13 @@
 // RUN: hlslc -T cs_6_6 -E main -DT=int %s | FileCheck %s --check-prefix=I
 // RUN: hlslc -T cs_6_6 -E main -DT=uint %s | FileCheck %s --check-prefix=U
 // RUN: hlslc -T cs_6_6 -enable-16bit-types -E main -DT=half %s | FileCheck %s --check-prefix=H
+// F-COUNT-3: call float @dx.op.tertiary.f32(i32 46
 // F: call float @dx.op.dot2.f32(i32 54
 // F: call float @dx.op.dot3.f32(i32 55
 // F: call float @dx.op.dot4.f32(i32 56
-// I-COUNT-6: call i32 @dx.op.tertiary.i32(i32 48
-// U-COUNT-6: call i32 @dx.op.tertiary.i32(i32 49
+// I-COUNT-9: call i32 @dx.op.tertiary.i32(i32 48
+// U-COUNT-9: call i32 @dx.op.tertiary.i32(i32 49
+// H-COUNT-3: call half @dx.op.tertiary.f16(i32 46
 // H: call half @dx.op.dot2.f16(i32 54
 // H: call half @dx.op.dot3.f16(i32 55
 // H: call half @dx.op.dot4.f16(i32 56

@@ -1,8 +1,7 @@
 // transpose: a shuffle of the elements
 // (CHECK lines: the DXIL operations and overloads DXC emits for each overload class)
 // RUN: hlslc -T cs_6_6 -E main -DT=float %s | FileCheck %s --check-prefix=F
-// F-COUNT-2: fmul fast float
-// F: fadd fast float
+// F: fmul fast float
 
 RWStructuredBuffer<T> b;
 [numthreads(1, 1, 1)] void main() {
