@@ -143,8 +143,84 @@ static IrValue *expand_log(Expander *E, IrBuilder *b, IrInst *ci, double c) {
   return l2 ? bin(b, IR_FMUL, cfp(E, x->type, c), l2) : NULL;
 }
 
+/* pow(x, y) with y a constant (splat) exact integer p whose square-and-
+ * multiply needs few multiplications (DXC's CanUseFxcMulOnlyPatternForPow). */
+static bool pow_mul_only(IrValue *y, int32_t *p) {
+  IrConst *c = ir_as_const(y);
+  if (!c) return false;
+  uint32_t lanes = 1;
+  double v;
+  if (y->kind == IR_V_CONST_FP) {
+    v = c->fval;
+  } else if (y->kind == IR_V_CONST_ZERO && y->type->kind == IR_TY_VECTOR) {
+    v = 0;
+    lanes = (uint32_t)y->type->count;
+    if (lanes > 16) return false;
+  } else if (y->kind == IR_V_CONST_AGG && y->type->kind == IR_TY_VECTOR && c->nelems) {
+    for (uint32_t i = 0; i < c->nelems; i++)
+      if (c->elems[i]->kind != IR_V_CONST_FP || ((IrConst *)c->elems[i])->fval != ((IrConst *)c->elems[0])->fval)
+        return false;
+    v = ((IrConst *)c->elems[0])->fval;
+    lanes = c->nelems;
+    if (lanes > 16) return false;
+  } else {
+    return false;
+  }
+  if (v > 2147483647.0 || v < -2147483647.0 || v != (double)(int32_t)v) return false;
+  *p = (int32_t)v;
+  uint32_t u = (uint32_t)(*p < 0 ? -*p : *p);
+  int bits = 0, top = -1;
+  for (int i = 0; i < 32; i++)
+    if ((u >> i) & 1) bits++, top = i;
+  int need = top + bits - 1, limit = *p < 0 ? (int)lanes + 1 : 2 * (int)lanes + 1;
+  return need <= limit;
+}
+
+/* x^|p| by squaring (FXC's pattern), 1 / that for negative p. */
+static IrValue *pow_by_squaring(Expander *E, IrBuilder *b, IrValue *x, int32_t p, uint32_t fmf) {
+  uint32_t u = (uint32_t)(p < 0 ? -p : p);
+  if (!u) return cfp(E, x->type, 1.0);
+  IrValue *r = NULL, *m = NULL;
+  int last = -1;
+  for (int i = 0; i < 32; i++) {
+    if (!((u >> i) & 1)) continue;
+    for (int j = i; j > last; j--) {
+      if (!m) {
+        m = x;
+      } else {
+        m = bin(b, IR_FMUL, m, m);
+        if (ir_as_inst(m)) ir_as_inst(m)->flags |= fmf;
+      }
+    }
+    if (!r) {
+      r = m;
+    } else {
+      r = bin(b, IR_FMUL, r, m);
+      if (ir_as_inst(r)) ir_as_inst(r)->flags |= fmf;
+    }
+    last = i;
+  }
+  if (p < 0) {
+    r = bin(b, IR_FDIV, cfp(E, x->type, 1.0), r);
+    if (ir_as_inst(r)) ir_as_inst(r)->flags |= fmf;
+  }
+  return r;
+}
+
 static IrValue *expand_pow(Expander *E, IrBuilder *b, IrInst *ci, bool powi) {
   IrValue *x = arg_of(ci, 0), *y = arg_of(ci, 1);
+  int32_t p;
+  if (!powi && E->ctx->dxc_compat && pow_mul_only(y, &p)) {
+    /* DXC: multiplications only under FXC compatibility (-HV 2016), else
+     * just x * x for p == 2 */
+    uint32_t fmf = ci->flags & IR_FMF_FAST;
+    if (E->ctx->fxc_pow) return pow_by_squaring(E, b, x, p, fmf);
+    if (p == 2) {
+      IrValue *r = bin(b, IR_FMUL, x, x);
+      if (ir_as_inst(r)) ir_as_inst(r)->flags |= fmf;
+      return r;
+    }
+  }
   if (powi) y = ir_build_cast(b, IR_SITOFP, y, x->type, NULL);
   IrValue *l2 = intrin_same(E, b, "llvm.log2", &x, 1, "elt.log2");
   IrValue *mul = l2 ? bin(b, IR_FMUL, l2, y) : NULL;

@@ -69,6 +69,8 @@ typedef struct PassCtx {
                             the linker; implicit binding still spreads them out internally */
   bool have_auto_space;  /* -auto-binding-space given (libraries record it, entry tag 5) */
   uint32_t auto_space;   /* its value */
+  bool fxc_pow;          /* -HV 2016 and older (DXC's FXC compatibility): pow with a small
+                            constant integer exponent as multiplications only */
 } PassCtx;
 
 typedef bool (*PassFn)(PassCtx *ctx, IrModule *m);
