@@ -2185,6 +2185,14 @@ static void check_ops(OpLower *L) {
         if (s == DXIL_OPST_BAD_STAGE && L->stage == STAGE_LIBRARY &&
             opcode == DXIL_OP_CreateHandleForLib)
           continue;
+        /* DXC's validator announces its findings first */
+        if (L->ctx->dxc_compat && !L->errors)
+          diag_error(L->ctx->diag, OPL_ERR_OPCODE, srcloc_none(), "validation errors");
+        if (s == DXIL_OPST_BAD_OVERLOAD && L->ctx->dxc_compat) {
+          diag_error(L->ctx->diag, OPL_ERR_OVERLOAD, in->loc, "DXIL intrinsic overload must be valid.");
+          L->errors++;
+          continue;
+        }
         /* DXC's validator: ops with implicit derivatives (derivatives,
          * Sample, SampleBias, SampleCmp, CalculateLOD) in compute, mesh and
          * amplification shaders before SM 6.6, reported at every use */
@@ -2304,6 +2312,24 @@ bool pass_dxil_op_lower(PassCtx *ctx, IrModule *m) {
     cleanup_nonuniform(&L);
     if (ctx->dxc_compat && L.ver >= DXIL_VER(1, 6)) dxc_place_annotations(ctx, m, &L.res, dxc_rank);
   }
-  if (!L.errors && L.have_target) check_ops(&L);
+  /* hlslc checks the ops after they are folded (dxil-op-check), as DXC's
+   * validator sees the final module; LLVM's form checks them here */
+  if (!L.errors && L.have_target && !ctx->dxc_compat) check_ops(&L);
+  return L.errors == 0 && !ctx->diag->oom;
+}
+
+/* "dxil-op-check": every dx.op call valid for the target (shader model,
+ * stage, overload), after dx.op calls on constants were folded. */
+bool pass_dxil_op_check(PassCtx *ctx, IrModule *m) {
+  OpLower L;
+  memset(&L, 0, sizeof L);
+  L.ctx = ctx;
+  L.m = m;
+  Target t = ctx->target;
+  L.have_target = ctx->have_target || (m->triple && target_from_triple(&t, m->triple));
+  if (!L.have_target) return true;
+  L.ver = DXIL_VER(t.dxil_major, t.dxil_minor);
+  L.stage = t.stage;
+  check_ops(&L);
   return L.errors == 0 && !ctx->diag->oom;
 }

@@ -124,6 +124,7 @@ bool pass_dxil_resource_implicit_binding(PassCtx *, IrModule *); /* "dxil-resour
 bool pass_dxil_post_opt_validation(PassCtx *, IrModule *);       /* "dxil-post-optimization-validation" */
 bool pass_dxil_intrinsic_expansion(PassCtx *, IrModule *);       /* "dxil-intrinsic-expansion" */
 bool pass_dxil_op_lower(PassCtx *, IrModule *);        /* "dxil-op-lower" */
+bool pass_dxil_op_check(PassCtx *, IrModule *);        /* "dxil-op-check" */
 bool pass_dxil_flatten_arrays(PassCtx *, IrModule *);  /* "dxil-flatten-arrays" (flatten_arrays.c) */
 bool pass_dxil_prepare(PassCtx *, IrModule *);         /* "dxil-prepare" */
 bool pass_dxil_translate_metadata(PassCtx *, IrModule *); /* "dxil-translate-metadata" */
