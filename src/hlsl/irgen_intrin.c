@@ -572,13 +572,7 @@ static IrValue *gen_is_helper(Gen *g) {
   const Target *t = g->c->opt ? &g->c->opt->target : NULL;
   if (t && t->stage != STAGE_PIXEL && t->stage != STAGE_LIBRARY) return ir_const_i1(g->m, false);
   IrType *i1 = ir_type_int(g->m, 1);
-  if (t && t->stage == STAGE_PIXEL && t->sm_major == 6 && t->sm_minor < 6) {
-    /* no op before SM 6.6: a lane with no coverage is a helper (DXC also
-     * counts lanes that discarded, which this does not track) */
-    IrType *i32 = ir_type_int(g->m, 32);
-    IrValue *cov = icall(g, "llvm.dx.coverage", i32, NULL, 0, NULL, 0, IA_READ);
-    return cov ? ir_build_icmp(&g->b, IR_ICMP_EQ, ir_const_i32(g->m, 0), cov, "") : NULL;
-  }
+  /* before SM 6.6, op lowering reads a global the entry and discards set */
   return icall(g, "llvm.dx.is.helper.lane", i1, NULL, 0, &i1, 1, IA_READ);
 }
 

@@ -2136,6 +2136,64 @@ static void cleanup_nonuniform(OpLower *L) {
   if (ir_count_uses(L->m, NULL, &f->v) == 0) ir_module_remove_func(L->m, f);
 }
 
+/* ---- IsHelperLane before SM 6.6 ----------------------------------------- */
+
+/* No IsHelperLane op before DXIL 1.6 (DXC's patchDxil_1_6): the answer lives
+ * in a global @dx.ishelper, set at each pixel entry to !Coverage() and at
+ * each discard to its condition; IsHelperLane reads it. Only when the module
+ * asks (discards alone leave no global). */
+static void is_helper_fallback(OpLower *L) {
+  if (L->ver >= DXIL_VER(1, 6) || (L->stage != STAGE_PIXEL && L->stage != STAGE_LIBRARY)) return;
+  IrModule *m = L->m;
+  IrType *i32 = ir_type_int(m, 32), *i1 = ir_type_int(m, 1);
+  IrGlobal *gv = NULL;
+  for (int pass = 0; pass < 2; pass++) /* the reads first: they decide whether there is a global */
+    for (uint32_t i = 0; i < m->funcs.len; i++) {
+      IrFunc *f = m->funcs.data[i];
+      for (uint32_t bb = 0; bb < f->nblocks; bb++)
+        for (IrInst *in = f->blocks[bb]->first, *next; in; in = next) {
+          next = in->next;
+          uint32_t op = dxil_op_of_call(in);
+          if (pass == 0 && op == DXIL_OP_IsHelperLane) {
+            if (!gv) {
+              gv = ir_global_new(m, "dx.ishelper", i32, 0);
+              if (!gv) return;
+              gv->init = ir_const_i32(m, 0);
+              gv->linkage = L->stage == STAGE_LIBRARY ? IR_LINK_EXTERNAL : IR_LINK_INTERNAL;
+              gv->align = 4;
+            }
+            IrBuilder b;
+            ir_builder_before(&b, m, in);
+            b.loc = in->loc;
+            IrValue *v = ir_build_load(&b, i32, &gv->v, NULL);
+            replace_and_erase(L, in, ir_build_cast(&b, IR_TRUNC, v, i1, NULL));
+          } else if (pass == 1 && gv && op == DXIL_OP_Discard && in->nops >= 3) {
+            IrBuilder b;
+            ir_builder_before(&b, m, in);
+            b.loc = in->loc;
+            ir_build_store(&b, ir_build_cast(&b, IR_ZEXT, in->ops[2], i32, NULL), &gv->v);
+          }
+        }
+    }
+  if (!gv) return;
+  for (uint32_t i = 0; i < m->funcs.len; i++) { /* the pixel entries start it */
+    IrFunc *f = m->funcs.data[i];
+    const IrAttr *a = f->nblocks && f->fn_attrs ? ir_attrs_find(f->fn_attrs, "\"hlsl.shader\"") : NULL;
+    if (!a || !a->value || strcmp(a->value, "\"pixel\"")) continue;
+    IrBlock *e = f->blocks[0];
+    IrInst *at = e->first;
+    while (at && at->op == IR_PHI) at = at->next;
+    if (!at) continue;
+    IrBuilder b;
+    ir_builder_before(&b, m, at);
+    IrValue *opv = i32c(L, DXIL_OP_Coverage);
+    IrInst *cov = make_op(L, &b, at, DXIL_OP_Coverage, i32, NULL, &opv, 0, "");
+    if (!cov) return;
+    IrValue *eq = ir_build_icmp(&b, IR_ICMP_EQ, ir_const_i32(m, 0), &cov->v, NULL);
+    ir_build_store(&b, ir_build_cast(&b, IR_ZEXT, eq, i32, NULL), &gv->v);
+  }
+}
+
 /* ---- validity of the dx.op calls for the target ------------------------- */
 
 /* The overload type of a dx.op call, from its callee's signature. */
@@ -2310,6 +2368,7 @@ bool pass_dxil_op_lower(PassCtx *ctx, IrModule *m) {
   if (!L.errors) {
     cleanup_casts(&L);
     cleanup_nonuniform(&L);
+    is_helper_fallback(&L);
     if (ctx->dxc_compat && L.ver >= DXIL_VER(1, 6)) dxc_place_annotations(ctx, m, &L.res, dxc_rank);
   }
   /* hlslc checks the ops after they are folded (dxil-op-check), as DXC's
