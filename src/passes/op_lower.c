@@ -25,6 +25,8 @@
  * -dxil-op-lower` expands first; we do the same (expansion is idempotent).
  */
 #include "dxil_resources.h"
+#include "sig_pack.h"
+#include "signatures.h"
 #include "../dxil/dxil_ops.h"
 
 #include <stdio.h>
@@ -55,6 +57,8 @@ typedef struct OpLower {
   PtrVec casts;         /* the casthandle calls we created */
   IrFunc *nuri;         /* llvm.dx.resource.nonuniformindex, dropped at the end */
   int errors;           /* errors reported */
+  SigInfo sigs;         /* entry signatures (read on first use: attribute evaluation) */
+  bool have_sigs;
 } OpLower;
 
 /* ---- small helpers ------------------------------------------------------ */
@@ -1922,6 +1926,32 @@ static bool lower_eval_op(OpLower *L, IrInst *ci, uint32_t opcode) {
   IrInst *in = ir_as_inst(src);
   bool lowered = dxil_op_of_call(in) == DXIL_OP_LoadInput;
   uint32_t base = lowered ? 1 : 0; /* dx.op calls start with the opcode */
+  /* DXC's validator rules on the input element */
+  if (!L->have_sigs) L->have_sigs = dxil_signatures_read(L->m, &L->sigs);
+  const SigEntry *se = L->have_sigs ? dxil_signature_for(&L->sigs, inst_func(ci)) : NULL;
+  uint64_t id;
+  /* (in pixel shaders: elsewhere the op itself is the error) */
+  if (se && se->stage == STAGE_PIXEL && L->ctx->dxc_compat && ir_const_is_int(arg_of(in, base), &id) &&
+      id < se->nin) {
+    const SigElement *el = &se->in[id];
+    const char *nm = el->kind && dxil_semantic_name(el->kind) ? dxil_semantic_name(el->kind) : el->name;
+    if (opcode == DXIL_OP_AttributeAtVertex) {
+      if (el->interp != 1 /* constant */)
+        ol_error(L, ci, OPL_ERR_CREATE,
+                 "Attribute %s must have nointerpolation mode in order to use GetAttributeAtVertex function.", nm);
+    } else {
+      if (el->interp < 2 || el->interp > 7) /* linear ... linear_noperspective_sample */
+        ol_error(L, ci, OPL_ERR_CREATE,
+                 "Interpolation mode on %s used with eval_* instruction must be linear, linear_centroid, "
+                 "linear_noperspective, linear_noperspective_centroid, linear_sample or "
+                 "linear_noperspective_sample.", nm);
+      if (el->kind == DXIL_SEM_POSITION) {
+        char prof[32];
+        snprintf(prof, sizeof prof, "%s_6_%u", stage_short(L->stage), (unsigned)(L->ver & 0xFF));
+        ol_error(L, ci, OPL_ERR_CREATE, "%s does not support pull-model evaluation of position.", prof);
+      }
+    }
+  }
   IrBuilder b;
   ir_builder_before(&b, L->m, ci);
   b.loc = ci->loc;
