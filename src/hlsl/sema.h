@@ -26,6 +26,7 @@ enum {
   SE_NS_MEMBER = 4018,    /* no member named 'x' in namespace 'N' */
   SW_TRUNCATION = 4501,   /* warning: implicit truncation of vector type */
   SW_IGNORED = 4502,      /* warning: ignored construct */
+  SW_AMBIG_SHIFT = 4503,  /* warning: ambiguous type for bit shift (1 << x) */
 };
 
 struct Scope {
