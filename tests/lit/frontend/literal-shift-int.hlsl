@@ -4,7 +4,7 @@
 // RUN: hlslc -T cs_6_2 -E main %s 2>&1 | FileCheck %s
 // CHECK: literal-shift-int.hlsl:13:16: warning: ambiguous type for bit shift; use a type suffix on literal values, like 'L' or 'U', or a cast
 // CHECK: literal-shift-int.hlsl:14:12: warning: ambiguous type for bit shift
-// CHECK-NOT: i64
+// CHECK-NOT: {{ i64 }}
 // CHECK: shl i32 1,
 // CHECK: call i32 @dx.op.binary.i32(i32 38, i32 %{{[0-9]+}}, i32 2)
 RWStructuredBuffer<uint> b;
