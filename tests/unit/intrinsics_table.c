@@ -12,7 +12,9 @@
  *   - a negative test <name>-err-<what>.hlsl with a CHECK of an `error:`
  *     when the intrinsic is restricted: one of its ops needs a shader model
  *     above 6.0 or is not valid in every stage, or DXC rejects it.
- * Object methods (METHOD rows) must be called in some test under tests/lit.
+ * Object methods (METHOD rows) must be called in their object's test,
+ * intrinsics/methods-<object>.hlsl (or -<what>.hlsl), whose CHECK lines name
+ * each DXIL op the table lists for the method.
  *
  * docs/intrinsics.tsv (name, object, shader models and stages, DXIL ops,
  * status) is generated from the table and the op tables and must equal the
@@ -235,18 +237,28 @@ int main(void) {
         CHECK_MSG(neg, "%s (%s): no negative test tests/lit/intrinsics/%s-err-*.hlsl", r->name, avail, r->name);
       }
     } else {
-      /* a method: called on its object in some test */
-      char call[128];
+      /* a method: called in its object's test (intrinsics/methods-<object>[-*].hlsl),
+       * whose CHECK lines name each of its ops */
+      char call[128], pre[160];
       snprintf(call, sizeof call, ".%s(", r->name);
+      snprintf(pre, sizeof pre, "intrinsics/methods-%s", r->object);
+      size_t pl = strlen(pre);
       bool found = false;
-      for (int f = 0; f < nfiles && !found; f++) {
-        const char *t = files[f].text;
-        const char *o = strstr(t, r->object);
-        while (o && (o[strlen(r->object)] == '_' || (o[strlen(r->object)] >= 'A' && o[strlen(r->object)] <= 'z')))
-          o = strstr(o + 1, r->object);
-        found = o && strstr(t, call);
+      bool named[16] = {false};
+      for (int f = 0; f < nfiles; f++) {
+        const char *fn = files[f].name;
+        if (strncmp(fn, pre, pl) || (fn[pl] != '.' && fn[pl] != '-') || !strstr(files[f].text, call)) continue;
+        found = true;
+        for (int k = 0; k < nops; k++) {
+          char cls[128], num[32];
+          snprintf(cls, sizeof cls, "@dx.op.%s", dxil_op_class_name(ops[k]));
+          snprintf(num, sizeof num, "(i32 %u", ops[k]);
+          named[k] |= check_line_has(files[f].text, cls, num);
+        }
       }
-      CHECK_MSG(found, "%s::%s: no test calls it", r->object, r->name);
+      CHECK_MSG(found, "%s::%s: not called in tests/lit/intrinsics/methods-%s.hlsl", r->object, r->name, r->object);
+      for (int k = 0; k < nops && found; k++)
+        CHECK_MSG(named[k], "%s::%s: no CHECK line names the %s op", r->object, r->name, dxil_op_name(ops[k]));
     }
     sb_printf(&doc, "%s\t%s\t%s\t%s\t%s\n", r->name, r->object ? r->object : "-", avail,
               opnames[0] ? opnames : "-", status);
