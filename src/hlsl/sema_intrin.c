@@ -658,12 +658,6 @@ static bool fold_literal_call(HlslCtx *c, Expr *e, HType *t, bool fp) {
 
 /* ---- intrinsics with dedicated checks ------------------------------------------- */
 
-static bool bad_arg(HlslCtx *c, Expr *e, Expr *a, const char *what) {
-  hl_error(c, SE_CALL, a->loc, "no matching function for call to '%s': %s (have '%s')", e->name, what,
-           hl_type_name(c, a->type));
-  return false;
-}
-
 static bool arg_count(HlslCtx *c, Expr *e, uint32_t lo, uint32_t hi) {
   if (e->nargs >= lo && e->nargs <= hi) return true;
   hl_error(c, SE_CALL, e->loc, "no matching function for call to '%s'", e->name);
@@ -690,43 +684,8 @@ static bool check_custom(HlslCtx *c, Expr *e, const IntrinRow *r) {
   case IN_INTERLOCKED_CMP_STORE:
     if (!arg_count(c, e, 3, 3)) return false;
     return sema_res_interlocked(c, e, true);
-  case IN_SET_MESH_OUTPUT_COUNTS:
-  case IN_DISPATCH_MESH: {
-    /* the stage is checked where the op is used (a function another entry
-     * of the file calls may use it) */
-    uint32_t nu = id == IN_SET_MESH_OUTPUT_COUNTS ? 2 : 3;
-    if (!arg_count(c, e, nu + (id == IN_DISPATCH_MESH), nu + (id == IN_DISPATCH_MESH))) return false;
-    for (uint32_t i = 0; i < nu; i++) e->args[i] = sema_convert(c, e->args[i], hl_scalar(c, SK_UINT), false);
-    if (id == IN_DISPATCH_MESH) {
-      HType *pt = e->args[3]->type;
-      if (!pt || pt->kind != T_STRUCT) return bad_arg(c, e, e->args[3], "the DispatchMesh payload must be a struct");
-    }
-    e->type = c->t_void;
-    return true;
-  }
   default:
     break;
-  }
-  if (id >= IN_PROCESS_2DQUAD_AVG && id <= IN_PROCESS_ISOLINE) {
-    /* component counts of the arguments: inputs, then out parameters */
-    static const uint8_t shapes[4][5] = {{4, 2, 4, 2, 2}, {4, 1, 4, 2, 2}, {3, 1, 3, 1, 1}, {1, 1, 1, 1, 0}};
-    uint32_t k = id == IN_PROCESS_ISOLINE ? 3 : (uint32_t)(id - IN_PROCESS_2DQUAD_AVG) / 3;
-    uint32_t want_n = id == IN_PROCESS_ISOLINE ? 4 : 5;
-    if (!arg_count(c, e, want_n, want_n)) return false;
-    for (uint32_t i = 0; i < e->nargs; i++) {
-      uint32_t n = shapes[k][i];
-      HType *want = n == 1 ? hl_scalar(c, SK_FLOAT) : hl_vector(c, SK_FLOAT, n);
-      if (i < 2) {
-        e->args[i] = sema_convert(c, e->args[i], want, false);
-        continue;
-      }
-      Expr *o = e->args[i];
-      if (!sema_is_modifiable(o) || sema_conv_cost(c, want, o->type, false) < 0)
-        return bad_arg(c, e, o, n == 1 ? "expected a float lvalue (out parameter)"
-                                       : "expected a float vector lvalue (out parameter)");
-    }
-    e->type = c->t_void;
-    return true;
   }
   hl_error(c, SE_CALL, e->loc, "intrinsic '%s' is not supported", e->name);
   return false;
@@ -758,13 +717,39 @@ const char *sema_intrin_name(int id) {
   }
 }
 
+/* How a note names an object parameter. */
+static const char *object_name(uint8_t ob) {
+  switch (ob) {
+  case OB_SAMPLER: case OB_ANY_SAMPLER: return "SamplerState";
+  case OB_SAMPLER_CMP: return "SamplerComparisonState";
+  case OB_SAMPLER1D: return "sampler1D";
+  case OB_SAMPLER2D: return "sampler2D";
+  case OB_SAMPLER3D: return "sampler3D";
+  case OB_SAMPLERCUBE: return "samplerCUBE";
+  case OB_UDT: return "a user-defined struct";
+  case OB_STRING: return "string";
+  case OB_UAV: return "an RW resource";
+  default: return "?";
+  }
+}
+
 static const char *ordinal(uint32_t n) {
   static const char *const o[] = {"1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th"};
   return n >= 1 && n <= 10 ? o[n - 1] : "nth";
 }
 
-/* No overload fits: DXC's error, and a note for each overload. */
+/* No overload fits: DXC's error, and a note for each overload (first
+ * DXC's own error for a user-defined-type parameter given something else). */
 static void no_match(HlslCtx *c, Expr *e, const IntrinRow *first) {
+  for (const IntrinRow *r = first; r < intrins + N_INTRINS && !strcmp(r->name, e->name); r++) {
+    Sig sig;
+    if (!parse_sig(r->sig, &sig) || sig.n - 1 != e->nargs) continue;
+    for (uint32_t i = 1; i < sig.n; i++)
+      if (sig.p[i].ob == OB_UDT && e->args[i - 1]->type->kind != T_STRUCT) {
+        hl_error(c, SE_CALL, e->args[i - 1]->loc, "User defined type intrinsic arg must be struct");
+        break;
+      }
+  }
   hl_error(c, SE_CALL, e->loc, "no matching function for call to '%s'", e->name);
   for (const IntrinRow *r = first; r < intrins + N_INTRINS && !strcmp(r->name, e->name); r++) {
     Sig sig;
@@ -779,7 +764,8 @@ static void no_match(HlslCtx *c, Expr *e, const IntrinRow *first) {
     else if (mt.bad && mt.bad <= e->nargs && mt.pt[mt.bad])
       diag_report(c->diag, DIAG_NOTE, SE_CALL, e->loc,
                   "candidate function not viable: no known conversion from '%s' to '%s' for %s argument",
-                  hl_type_name(c, e->args[mt.bad - 1]->type), hl_type_name(c, mt.pt[mt.bad]),
+                  hl_type_name(c, e->args[mt.bad - 1]->type),
+                  sig.p[mt.bad].tmpl == TM_OBJECT ? object_name(sig.p[mt.bad].ob) : hl_type_name(c, mt.pt[mt.bad]),
                   ordinal(mt.bad));
     else
       diag_report(c->diag, DIAG_NOTE, SE_CALL, e->loc, "candidate function not viable");
