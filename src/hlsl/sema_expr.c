@@ -1250,7 +1250,6 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
     return sema_member_call(c, e);
   }
   if (!d) {
-    if (sema_res_call(c, e)) return e; /* CheckAccessFullyMapped (sema_res.c) */
     if (sema_intrinsic_call(c, e)) return e;
     if (sema_is_intrinsic_name(e->name)) return set_error(c, e); /* error already reported */
     report_undeclared(c, e->loc, e->name, e->ns);

@@ -662,21 +662,6 @@ bool sema_res_check_type(HlslCtx *c, const HType *t, SrcLoc loc) {
 
 /* ---- entry points ------------------------------------------------------------ */
 
-bool sema_res_call(HlslCtx *c, Expr *e) {
-  if (strcmp(e->name, "CheckAccessFullyMapped") != 0) return false;
-  if (e->nargs != 1) {
-    hl_error(c, SE_CALL, e->loc, "%s arguments to function call '%s', expected 1, have %u",
-             e->nargs > 1 ? "too many" : "too few", e->name, e->nargs);
-    e->type = c->t_error;
-    return true;
-  }
-  e->args[0] = sema_convert(c, e->args[0], hl_scalar(c, SK_UINT), false);
-  e->intrin = RM_CHECK_ACCESS;
-  e->type = hl_scalar(c, SK_BOOL);
-  e->side_effects = e->args[0]->side_effects;
-  return true;
-}
-
 Expr *sema_method_call(HlslCtx *c, Expr *e) {
   e->a = sema_expr(c, e->a);
   bool err = !e->a || e->a->type->kind == T_ERROR;
