@@ -821,6 +821,22 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
     if (lit && (r->flags & IF_FOLD) && fold_literal_call(c, e, mt.pt[0], mt.pt[0]->sk == SK_LIT_FLOAT))
       return true;
     for (uint32_t i = 0; i < sig.n; i++) mt.pt[i] = literal_width(c, mt.pt[i]);
+    if (!(c->opt && c->opt->native_16bit)) {
+      /* 16-bit types in the signature (asuint16, dot2add, unpack_*16...):
+       * DXC's error for the type without native 16-bit types */
+      for (uint32_t i = 0; i < sig.n; i++) {
+        HType *t = mt.pt[i];
+        if (!t || !hl_is_numeric(t) || !sig.p[i].cs) continue;
+        const char *nm = t->sk == SK_INT16 ? "int16_t" : t->sk == SK_UINT16 ? "uint16_t"
+                       : t->sk == SK_HALF && (!strcmp(sig.p[i].cs->name, "float16") ||
+                                              !strcmp(sig.p[i].cs->name, "numeric16_only")) ? "float16_t"
+                       : NULL;
+        if (nm) {
+          hl_error(c, SE_TYPE, e->loc, "%s is only supported with -enable-16bit-types option", nm);
+          return false;
+        }
+      }
+    }
     return apply_match(c, e, &sig, &mt);
   }
   no_match(c, e, first);
