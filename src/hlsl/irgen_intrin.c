@@ -576,6 +576,59 @@ static IrValue *gen_is_helper(Gen *g) {
   return icall(g, "llvm.dx.is.helper.lane", i1, NULL, 0, &i1, 1, IA_READ);
 }
 
+/* Barrier reachable from the entry (DXC's DiagnoseReachableBarrier): SM 6.8,
+ * and its constant flags possible in the entry's stage: group memory and
+ * group semantics need a visible thread group (compute, mesh,
+ * amplification, libraries), node memory a node shader; a scope needs
+ * memory that has it (ALL_MEMORY drops what the stage lacks). */
+static bool barrier_error(Gen *g, SrcLoc loc, const char *msg, const char *en) {
+  gen_error(g, GE_UNSUPPORTED, loc, msg, en);
+  if (g->c->entry) diag_report(g->c->diag, DIAG_NOTE, GE_UNSUPPORTED, g->c->entry->loc, "entry function defined here");
+  return false;
+}
+
+static bool barrier_reachable_ok(Gen *g, Expr *e) {
+  const Target *t = g->c->opt ? &g->c->opt->target : NULL;
+  Decl *ent = g->c->entry;
+  const char *en = ent && ent->name ? ent->name : "main";
+  if (!t) return true;
+  if (t->sm_major == 6 && t->sm_minor < 8)
+    return barrier_error(g, e->loc, "intrinsic Barrier potentially used by '%s' requires shader model 6.8 or greater",
+                         en);
+  ShaderStage st = t->stage;
+  bool group = st == STAGE_COMPUTE || st == STAGE_MESH || st == STAGE_AMPLIFICATION || st == STAGE_LIBRARY ||
+               st == STAGE_NODE;
+  bool node = st == STAGE_NODE || st == STAGE_LIBRARY;
+  bool ok = true, at_group = true, at_device = true;
+  Expr *mem = e->args[0], *sem = e->args[1];
+  if (mem->type->kind != T_RESOURCE && mem->has_const) {
+    uint32_t given = (uint32_t)mem->cv.c[0].u, f = given;
+    if (!group && (given & 0x2)) {
+      if (given == 0xF) f &= ~0x2u;
+      else ok = barrier_error(g, mem->loc, "GROUP_SHARED_MEMORY specified for Barrier operation when context has "
+                                           "no visible group%s", "");
+    }
+    if (!node && (given & 0xC)) {
+      if (given == 0xF) f &= ~0xCu;
+      else ok = barrier_error(g, mem->loc, "NODE_INPUT_MEMORY or NODE_OUTPUT_MEMORY may only be specified for "
+                                           "Barrier operation in a node shader%s", "");
+    }
+    at_group = f != 0;
+    at_device = (f & 0xD) != 0;
+  }
+  if (sem->has_const) {
+    uint32_t s = (uint32_t)sem->cv.c[0].u;
+    if (!group && (s & 0x3))
+      ok = barrier_error(g, sem->loc, "GROUP_SYNC or GROUP_SCOPE specified for Barrier operation when context "
+                                      "has no visible group%s", "");
+    if (!at_device && (s & 0x4))
+      ok = barrier_error(g, sem->loc, "DEVICE_SCOPE specified for Barrier operation without applicable memory%s", "");
+    if (!at_group && (s & 0x2))
+      ok = barrier_error(g, sem->loc, "GROUP_SCOPE specified for Barrier operation without applicable memory%s", "");
+  }
+  return ok;
+}
+
 static IrValue *gen_table_rest(Gen *g, Expr *e, IrValue **a, HType *at) {
   IrModule *m = g->m;
   int id = e->intrin;
@@ -650,6 +703,7 @@ static IrValue *gen_table_rest(Gen *g, Expr *e, IrValue **a, HType *at) {
   }
   case IN_IS_HELPER_LANE: return gen_is_helper(g);
   case IN_BARRIER:
+    if (!barrier_reachable_ok(g, e)) return NULL;
     if (e->args[0]->type->kind == T_RESOURCE) {
       IrValue *args[2] = {a[0], a[1]};
       IrType *ht = a[0]->type;

@@ -656,6 +656,27 @@ static bool fold_literal_call(HlslCtx *c, Expr *e, HType *t, bool fp) {
 }
 
 
+/* Barrier's flags when they are constants (DXC's CheckBarrierCall): memory
+ * types within ALL_MEMORY, semantics within GROUP_SYNC | GROUP_SCOPE |
+ * DEVICE_SCOPE. Where they may be used is checked on reachable calls
+ * (irgen_intrin.c). */
+static bool check_barrier_flags(HlslCtx *c, Expr *e) {
+  Expr *mem = e->args[0], *sem = e->args[1];
+  if (hl_is_numeric(mem->type) && mem->has_const && (mem->cv.c[0].u & ~0xFull)) {
+    hl_error(c, SE_CALL, mem->loc,
+             "invalid MemoryTypeFlags for Barrier operation; expected 0, ALL_MEMORY, or some combination of "
+             "UAV_MEMORY, GROUP_SHARED_MEMORY, NODE_INPUT_MEMORY, NODE_OUTPUT_MEMORY flags");
+    return false;
+  }
+  if (sem->has_const && (sem->cv.c[0].u & ~0x7ull)) {
+    hl_error(c, SE_CALL, sem->loc,
+             "invalid SemanticFlags for Barrier operation; expected 0 or some combination of GROUP_SYNC, "
+             "GROUP_SCOPE, DEVICE_SCOPE flags");
+    return false;
+  }
+  return true;
+}
+
 /* ---- intrinsics with dedicated checks ------------------------------------------- */
 
 static bool arg_count(HlslCtx *c, Expr *e, uint32_t lo, uint32_t hi) {
@@ -837,7 +858,9 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
         }
       }
     }
-    return apply_match(c, e, &sig, &mt);
+    if (!apply_match(c, e, &sig, &mt)) return false;
+    if (r->id == IN_BARRIER) return check_barrier_flags(c, e);
+    return true;
   }
   no_match(c, e, first);
   return false;

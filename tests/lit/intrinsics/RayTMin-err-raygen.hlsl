@@ -1,6 +1,7 @@
 // RayTMin not in ray generation shaders: DXC's diagnostic
 // RUN: not hlslc -T lib_6_3 %s 2>&1 | FileCheck %s
-// CHECK: RayTMin-err-raygen.hlsl:8:18: error: Opcode RayTMin not valid in shader model lib_6_3(raygeneration).
+// CHECK: error: validation errors
+// CHECK: RayTMin-err-raygen.hlsl:9:18: error: Opcode RayTMin not valid in shader model lib_6_3(raygeneration).
 RWStructuredBuffer<float4> b : register(u0);
 struct Payload { float4 c; };
 struct Attr { float2 bary; };

@@ -1,6 +1,7 @@
 // ReportHit only in intersection shaders: DXC's diagnostic
 // RUN: not hlslc -T lib_6_3 %s 2>&1 | FileCheck %s
-// CHECK: ReportHit-err-anyhit.hlsl:8:21: error: Opcode ReportHit not valid in shader model lib_6_3(anyhit).
+// CHECK: error: validation errors
+// CHECK: ReportHit-err-anyhit.hlsl:9:21: error: Opcode ReportHit not valid in shader model lib_6_3(anyhit).
 RWStructuredBuffer<float4> b : register(u0);
 struct Payload { float4 c; };
 struct Attr { float2 bary; };
