@@ -723,6 +723,18 @@ static const IntrinRow *find_row(const char *name) {
 
 bool sema_is_intrinsic_name(const char *name) { return find_row(name) != NULL; }
 
+bool sema_intrinsic_sigs_ok(const char **bad) {
+  for (size_t i = 0; i < N_INTRINS; i++) {
+    Sig sig;
+    if (intrins[i].flags & IF_CUSTOM) continue; /* documentation only */
+    if (!parse_sig(intrins[i].sig, &sig)) {
+      if (bad) *bad = intrins[i].name;
+      return false;
+    }
+  }
+  return true;
+}
+
 const char *sema_intrin_name(int id) {
   for (size_t i = 0; i < N_INTRINS; i++)
     if (intrins[i].id == id) return intrins[i].name;

@@ -9,6 +9,7 @@
  *     that lowers to another op is covered; intrinsics that expand to plain
  *     instructions need CHECK lines of any kind. Intrinsics DXC accepts but
  *     does not generate DXIL for (IF_NO_DXIL) need none;
+ *   - its signature parses (sema_intrin.c);
  *   - a negative test <name>-err-<what>.hlsl with a CHECK of an `error:`
  *     when the intrinsic is restricted: one of its ops needs a shader model
  *     above 6.0 or is not valid in every stage, or DXC rejects it.
@@ -20,6 +21,7 @@
  * status) is generated from the table and the op tables and must equal the
  * committed file; HLSLC_UPDATE_DOCS=1 rewrites it. */
 #include "dxil/dxil_ops.h"
+#include "hlsl/sema.h"
 #include "test_util.h"
 
 #include <dirent.h>
@@ -179,6 +181,9 @@ int main(void) {
   snprintf(dir, sizeof dir, "%s/tests/lit", root);
   read_dir(dir, "");
   CHECK_MSG(nfiles > 0, "no lit tests under %s", dir);
+
+  const char *bad = NULL;
+  CHECK_MSG(sema_intrinsic_sigs_ok(&bad), "intrinsics.def: the signature of %s does not parse", bad ? bad : "?");
 
   StrBuf doc = {0};
   sb_puts(&doc, "# name\tobject\tshader models: stages\tDXIL ops\tstatus\n");
