@@ -47,6 +47,7 @@ IrValue *gen_mat_truncate(Gen *g, IrValue *v, const HType *from, uint32_t rows, 
 /* One term of a matrix product, DXC's way (HLMatrixLowerPass): the first a
  * multiplication, the next ones mad(a, b, acc) (FMad / IMad / UMad). */
 static IrValue *mul_add(Gen *g, bool fp, bool uns, IrValue *acc, IrValue *a, IrValue *b) {
+  if (!a || !b) return NULL;
   if (!acc) return fp ? gen_fp_binop(g, IR_FMUL, a, b) : ir_build_binop(&g->b, IR_MUL, a, b, "");
   IrType *t = a->type;
   IrType *ps[3] = {t, t, t};

@@ -2195,8 +2195,9 @@ static void is_helper_fallback(OpLower *L) {
             IrBuilder b;
             ir_builder_before(&b, m, in);
             b.loc = in->loc;
-            IrValue *v = ir_build_load(&b, i32, &gv->v, NULL);
-            replace_and_erase(L, in, ir_build_cast(&b, IR_TRUNC, v, i1, NULL));
+            IrValue *v = ir_build_cast(&b, IR_TRUNC, ir_build_load(&b, i32, &gv->v, NULL), i1, NULL);
+            if (!v) return; /* out of memory: the arena's status reports it */
+            replace_and_erase(L, in, v);
           } else if (pass == 1 && gv && op == DXIL_OP_Discard && in->nops >= 3) {
             IrBuilder b;
             ir_builder_before(&b, m, in);
