@@ -213,6 +213,10 @@ int main(void) {
     bool restricted;
     char avail[256];
     availability(ops, nops, avail, sizeof avail, &restricted);
+    if (r->flags & IF_ANYWHERE) { /* a fallback where the ops are not valid */
+      size_t l = strlen(avail);
+      snprintf(avail + l, sizeof avail - l, " (as DXIL ops; a fallback in every other place)");
+    }
     bool nodxil = (r->flags & IF_NO_DXIL) != 0;
     const char *status = nodxil ? "accepted; DXC's DXIL generation rejects it (its error), tested" : "implemented, tested";
     if (!r->object) {
