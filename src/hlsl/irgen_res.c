@@ -553,6 +553,12 @@ IrValue *gen_handle(Gen *g, Expr *e) {
     if (!c || !x || !y) return NULL;
     return ir_build_select(&g->b, c, x, y, "");
   }
+  if (e->kind == E_CALL && e->intrin == IN_SELECT && e->nargs == 3) { /* select(c, s1, s2) on samplers */
+    IrValue *c = gen_bool(g, e->args[0]);
+    IrValue *x = gen_handle(g, e->args[1]), *y = gen_handle(g, e->args[2]);
+    if (!c || !x || !y) return NULL;
+    return ir_build_select(&g->b, c, x, y, "");
+  }
   if (e->kind == E_CALL && e->intrin < 0) return gen_rvalue(g, e); /* a user call returning a resource */
   if (e->kind == E_CALL || e->kind == E_ASSIGN || e->kind == E_COMMA || e->kind == E_CONV) {
     /* user calls returning resources, assignments to local resources */

@@ -493,7 +493,9 @@ static void match_sig(HlslCtx *c, Expr *e, const Sig *sig, Match *mt) {
   for (uint32_t i = 0; i <= np; i++) {
     const PSpec *p = &sig->p[i];
     if (p->tmpl == TM_OBJECT) {
-      mt->pt[i] = i ? e->args[i - 1]->type : c->t_void;
+      /* an object result is the type of the argument it names (select) */
+      uint32_t from = i ? i : (uint32_t)p->tid;
+      mt->pt[i] = from >= 1 && from <= e->nargs && p->ob != OB_VOID ? e->args[from - 1]->type : c->t_void;
       continue;
     }
     uint32_t rows = p->rows & SIZE_SYM ? size[p->rows & 3] : p->rows;
