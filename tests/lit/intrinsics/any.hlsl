@@ -5,11 +5,11 @@
 // RUN: hlslc -T cs_6_6 -E main -DT=bool3 %s | FileCheck %s --check-prefix=B
 // F: fcmp fast une float
 // F: uitofp i1
-// IV-COUNT-3: icmp ne i32
-// IV-COUNT-2: or i1
+// IV-COUNT-2: or i32
+// IV: icmp ne i32
 // IV: zext i1
-// B-COUNT-3: icmp ne i32
-// B-COUNT-2: or i1
+// B-COUNT-2: or i32
+// B: icmp ne i32
 // B: zext i1
 
 RWStructuredBuffer<T> b;
