@@ -867,9 +867,9 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
     return tern(g, sgn ? "llvm.dx.imad" : "llvm.dx.umad", a[0], a[1], a[2]);
   case IN_SIGN: {
     IrType *rt = shaped(g, a[0], i32);
-    if (!isf && !sgn) {
-      IrValue *z = ir_build_icmp(&g->b, IR_ICMP_EQ, a[0], ir_const_zero(m, a[0]->type), "");
-      return ir_build_select(&g->b, z, ir_const_zero(m, rt), iconst_like(g, rt, 1), "");
+    if (!isf && !sgn) { /* DXC's usign: zext(x != 0) */
+      IrValue *nz = ir_build_icmp(&g->b, IR_ICMP_NE, a[0], ir_const_zero(m, a[0]->type), "");
+      return ir_build_cast(&g->b, IR_ZEXT, nz, rt, "");
     }
     IrType *ov = a[0]->type;
     return icall(g, "llvm.dx.sign", rt, a, 1, &ov, 1, IA_PURE);
