@@ -881,11 +881,13 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
     return ir_build_select(&g->b, c, fconst_like(g, a[0], 0.0), fconst_like(g, a[0], 1.0), "");
   }
   case IN_SMOOTHSTEP: {
-    IrValue *t = fdiv(g, fsub(g, a[2], a[0]), fsub(g, a[1], a[0]));
-    t = un(g, "llvm.dx.saturate", t);
+    /* DXC's TranslateSmoothStep, in its order: s = saturate((x - min) /
+     * (max - min)); s * (s * (3 - s * 2)) */
+    IrValue *range = fsub(g, a[1], a[0]);
+    IrValue *t = un(g, "llvm.dx.saturate", fdiv(g, fsub(g, a[2], a[0]), range));
     if (!t) return NULL;
-    IrValue *k = fsub(g, fconst_like(g, t, 3.0), fmul(g, fconst_like(g, t, 2.0), t));
-    return fmul(g, fmul(g, t, t), k);
+    IrValue *k = fsub(g, fconst_like(g, t, 3.0), fmul(g, t, fconst_like(g, t, 2.0)));
+    return fmul(g, t, fmul(g, t, k));
   }
   case IN_RCP: return fdiv(g, fconst_like(g, a[0], 1.0), a[0]);
   case IN_FMOD: {
