@@ -938,35 +938,41 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
     return ir_build_cast(&g->b, IR_BITCAST, a[0], rt, "");
   }
   case IN_REFLECT: {
-    /* i - 2 * n * dot(i, n) */
+    /* i - splat(2 * dot(i, n)) * n, in DXC's order */
     IrValue *d = fdot(g, a[0], a[1]);
+    if (!d) return NULL;
+    d = fmul(g, ir_const_fp(m, d->type, 2.0), d);
     if (d && a[0]->type->kind == IR_TY_VECTOR) d = gen_splat(g, d, (uint32_t)a[0]->type->count);
-    IrValue *two_d = fmul(g, fconst_like(g, a[1], 2.0), a[1]);
-    return fsub(g, a[0], fmul(g, two_d, d));
+    return fsub(g, a[0], fmul(g, d, a[1]));
   }
   case IN_FACEFORWARD: {
-    /* dot(ng, i) < 0 ? n : -n */
-    IrValue *d = fdot(g, a[2], a[1]);
+    /* dot(i, ng) < 0 ? n : -n */
+    IrValue *d = fdot(g, a[1], a[2]);
     if (!d) return NULL;
     IrValue *c = ir_build_fcmp(&g->b, IR_FCMP_OLT, d, ir_const_fp(m, d->type, 0.0), "");
     if (c) ((IrInst *)c)->flags |= IR_FMF_FAST;
-    IrValue *neg = fsub(g, fconst_like(g, a[0], 0.0), a[0]);
+    IrValue *neg = fsub(g, fconst_like(g, a[0], -0.0), a[0]);
     return ir_build_select(&g->b, c, a[0], neg, "");
   }
   case IN_REFRACT: {
-    /* k = 1 - eta^2 * (1 - dot(n,i)^2); k < 0 ? 0 : eta*i - (eta*dot(n,i) + sqrt(k)) * n */
-    IrValue *d = fdot(g, a[1], a[0]);
+    /* d = dot(i, n); t = 1 - (1 - d*d) * (eta*eta);
+     * t >= 0 ? i*eta - (eta*d + sqrt(t)) * n : 0, in DXC's order */
+    IrValue *d = fdot(g, a[0], a[1]);
     IrValue *eta = a[2];
     if (!d || !eta) return NULL;
     IrValue *one = ir_const_fp(m, d->type, 1.0);
-    IrValue *k = fsub(g, one, fmul(g, fmul(g, eta, eta), fsub(g, one, fmul(g, d, d))));
-    IrValue *t = fadd(g, fmul(g, eta, d), un(g, "llvm.sqrt", k));
-    uint32_t n = a[0]->type->kind == IR_TY_VECTOR ? (uint32_t)a[0]->type->count : 1;
-    IrValue *r = fsub(g, fmul(g, gen_splat(g, eta, n), a[0]), fmul(g, gen_splat(g, t, n), a[1]));
-    if (!r || !k) return NULL;
-    IrValue *c = ir_build_fcmp(&g->b, IR_FCMP_OLT, k, ir_const_fp(m, k->type, 0.0), "");
+    IrValue *eta2 = fmul(g, eta, eta);
+    IrValue *d2 = fsub(g, one, fmul(g, d, d));
+    IrValue *t = fsub(g, one, fmul(g, d2, eta2));
+    if (!t) return NULL;
+    IrValue *c = ir_build_fcmp(&g->b, IR_FCMP_OGE, t, ir_const_fp(m, t->type, 0.0), "");
     if (c) ((IrInst *)c)->flags |= IR_FMF_FAST;
-    return ir_build_select(&g->b, c, fconst_like(g, a[0], 0.0), r, "");
+    uint32_t n = a[0]->type->kind == IR_TY_VECTOR ? (uint32_t)a[0]->type->count : 1;
+    IrValue *etai = fmul(g, a[0], gen_splat(g, eta, n));
+    IrValue *s = fadd(g, fmul(g, eta, d), un(g, "llvm.sqrt", t));
+    IrValue *r = fsub(g, etai, fmul(g, gen_splat(g, s, n), a[1]));
+    if (!r || !c) return NULL;
+    return ir_build_select(&g->b, c, r, fconst_like(g, a[0], 0.0), "");
   }
   case IN_LDEXP:
     /* x * exp2(e) */
