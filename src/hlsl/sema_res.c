@@ -700,7 +700,8 @@ Expr *sema_res_member(HlslCtx *c, Expr *e) {
   HType *t = e->a->type;
   const HlResKindInfo *ri = hl_res_info(t->rk);
   bool mips = !strcmp(e->name, "mips") && ri->texture && ri->cls == 't' && !ri->ms && !ri->cube;
-  bool samp = !strcmp(e->name, "sample") && ri->texture && ri->ms && ri->cls == 't';
+  /* .sample: Texture2DMS[Array] and (SM 6.7 writable MSAA) RWTexture2DMS[Array] */
+  bool samp = !strcmp(e->name, "sample") && ri->texture && ri->ms && (ri->cls == 't' || ri->cls == 'u');
   if (t->acc != 0 || (!mips && !samp)) {
     hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, t));
     return fail(c, e);
@@ -753,7 +754,8 @@ Expr *sema_res_index(HlslCtx *c, Expr *e) {
   e->b = sema_convert(c, e->b, ivec(c, SK_UINT, n), false);
   e->type = t->elem ? t->elem : hl_vector(c, SK_FLOAT, 4);
   e->lvalue = true;
-  e->readonly = t->acc != 0 || !hl_res_is_uav(t->rk);
+  /* RWTexture2DMS.sample[s][pos] is writable like RWTexture2DMS[pos] */
+  e->readonly = (t->acc != 0 && t->acc != 2) || !hl_res_is_uav(t->rk);
   return e;
 }
 

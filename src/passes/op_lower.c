@@ -1280,11 +1280,16 @@ static bool lower_texture_store(OpLower *L, IrInst *ci) {
   IrValue *el[4];
   split_store_data(L, &b, data, n, false, el);
   IrValue *u = ir_undef(L->m, ir_type_int(L->m, 32));
-  IrValue *args[9] = {to_handle(L, &b, arg_of(ci, 0)), u, u, u, el[0], el[1], el[2], el[3],
-                      ir_const_int(L->m, ir_type_int(L->m, 8), 0xF)};
+  /* store.texture.sample(h, coords, v, sample): TextureStoreSample, the
+   * sample index after the mask */
+  bool sample = nargs_of(ci) > 3;
+  IrValue *args[10] = {to_handle(L, &b, arg_of(ci, 0)), u, u, u, el[0], el[1], el[2], el[3],
+                       ir_const_int(L->m, ir_type_int(L->m, 8), 0xF), sample ? arg_of(ci, 3) : NULL};
   if (!elements_into(L, &b, args, 1, arg_of(ci, 1), 3))
     return ol_error(L, ci, OPL_ERR_STORE, "texture store coordinates have too many elements");
-  if (!make_op(L, &b, ci, DXIL_OP_TextureStore, ir_type_scalar(data->type), NULL, args, 9, NULL)) return false;
+  if (!make_op(L, &b, ci, sample ? DXIL_OP_TextureStoreSample : DXIL_OP_TextureStore, ir_type_scalar(data->type),
+               NULL, args, sample ? 10 : 9, NULL))
+    return false;
   erase(ci);
   erase_dead_insert_chain(L, f, data);
   return true;
@@ -2089,6 +2094,7 @@ static const struct {
     {"llvm.dx.resource.writesamplerfeedback.grad", lower_feedback_grad},
     {"llvm.dx.resource.writesamplerfeedback.level", lower_feedback_level},
     {"llvm.dx.resource.store.texture", lower_texture_store},
+    {"llvm.dx.resource.store.texture.sample", lower_texture_store},
     {"llvm.dx.resource.atomic.binop", lower_atomic_binop},
     {"llvm.dx.resource.atomic.cmpxchg", lower_atomic_cmpxchg},
     {"llvm.ctpop", lower_ctpop},
