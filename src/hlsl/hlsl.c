@@ -25,21 +25,47 @@ static const char rt_prelude[] =
     "static const uint HIT_KIND_TRIANGLE_FRONT_FACE = 0xFE;\n"
     "static const uint HIT_KIND_TRIANGLE_BACK_FACE = 0xFF;\n";
 
-/* toks with the raytracing prelude in front when the source uses it (else
- * toks itself); NULL when out of memory or the prelude failed. */
+/* The flags of Barrier(MemoryTypeFlags, SemanticFlags) (SM 6.8), as DXC
+ * declares them (its MEMORY_TYPE_FLAG / BARRIER_SEMANTIC_FLAG values). */
+static const char barrier_prelude[] =
+    "static const uint UAV_MEMORY = 0x1;\n"
+    "static const uint GROUP_SHARED_MEMORY = 0x2;\n"
+    "static const uint NODE_INPUT_MEMORY = 0x4;\n"
+    "static const uint NODE_OUTPUT_MEMORY = 0x8;\n"
+    "static const uint ALL_MEMORY = 0xF;\n"
+    "static const uint GROUP_SYNC = 0x1;\n"
+    "static const uint GROUP_SCOPE = 0x2;\n"
+    "static const uint DEVICE_SCOPE = 0x4;\n";
+
+static bool is_barrier_flag(const char *s) {
+  static const char *const names[] = {"UAV_MEMORY", "GROUP_SHARED_MEMORY", "NODE_INPUT_MEMORY",
+                                      "NODE_OUTPUT_MEMORY", "ALL_MEMORY", "GROUP_SYNC", "GROUP_SCOPE",
+                                      "DEVICE_SCOPE"};
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (!strcmp(s, names[i])) return true;
+  return false;
+}
+
+/* toks with the raytracing / barrier preludes in front when the source uses
+ * them (else toks itself); NULL when out of memory or a prelude failed. */
 static const TokenList *with_rt_prelude(Arena *a, Diag *d, SourceManager *sm, const TokenList *toks,
                                         TokenList *buf) {
-  bool need = false;
-  for (uint32_t i = 0; toks && i < toks->len && !need; i++) {
+  bool need_rt = false, need_barrier = false;
+  for (uint32_t i = 0; toks && i < toks->len && !(need_rt && need_barrier); i++) {
     const Token *t = &toks->data[i];
     if (t->kind != TK_IDENT) continue;
-    need = !strcmp(t->text, "RayDesc") || !strcmp(t->text, "BuiltInTriangleIntersectionAttributes") ||
-           !strncmp(t->text, "RAY_FLAG_", 9) || !strncmp(t->text, "HIT_KIND_", 9);
+    need_rt |= !strcmp(t->text, "RayDesc") || !strcmp(t->text, "BuiltInTriangleIntersectionAttributes") ||
+               !strncmp(t->text, "RAY_FLAG_", 9) || !strncmp(t->text, "HIT_KIND_", 9);
+    need_barrier |= is_barrier_flag(t->text);
   }
-  if (!need || !sm) return toks;
+  if ((!need_rt && !need_barrier) || !sm) return toks;
+  char text[sizeof rt_prelude + sizeof barrier_prelude];
+  size_t n = 0;
+  if (need_rt) memcpy(text, rt_prelude, sizeof rt_prelude - 1), n = sizeof rt_prelude - 1;
+  if (need_barrier) memcpy(text + n, barrier_prelude, sizeof barrier_prelude - 1), n += sizeof barrier_prelude - 1;
   TokenList pre = {0};
   PpOptions ppo = {0};
-  if (!pp_run(a, d, sm, &ppo, "<hlsl builtins>", rt_prelude, sizeof rt_prelude - 1, &pre) || !pre.len)
+  if (!pp_run(a, d, sm, &ppo, "<hlsl builtins>", text, n, &pre) || !pre.len)
     return NULL;
   uint32_t np = pre.len - 1; /* without its EOF */
   buf->len = buf->cap = np + toks->len;

@@ -12,6 +12,8 @@
  */
 #include "irgen.h"
 
+#include <math.h>
+
 
 /* Element i of an immediate scalar/vector constant, or NULL. */
 static IrConst *imm_elem(IrValue *v, uint32_t i) {
@@ -47,8 +49,23 @@ static int64_t lane_int(IrValue *v, uint32_t i, uint32_t bits) {
   return (int64_t)x;
 }
 
+/* isnan on immediates, any float width (DXC's IsNaN in TryEvalIntrinsic):
+ * the i1 answers. */
+static IrValue *eval_isnan(Gen *g, IrValue *a) {
+  IrType *t = a->type, *et = t->kind == IR_TY_VECTOR ? t->elem : t;
+  if (!ir_type_is_fp(et)) return NULL;
+  uint32_t lanes = imm_lanes(g, a);
+  if (!lanes || lanes > 16) return NULL;
+  IrValue *vals[16];
+  for (uint32_t i = 0; i < lanes; i++)
+    if (!(vals[i] = ir_const_i1(g->m, isnan(lane_fp(a, i))))) return NULL;
+  if (t->kind != IR_TY_VECTOR) return vals[0];
+  return ir_const_agg(g->m, ir_type_vector(g->m, ir_type_int(g->m, 1), lanes), vals, lanes);
+}
+
 IrValue *gen_try_eval_intrinsic(Gen *g, int id, ScalarKind sk, IrValue **a, uint32_t n) {
   if (n < 1 || n > 3 || !a[0]) return NULL;
+  if (id == IN_ISNAN) return n == 1 ? eval_isnan(g, a[0]) : NULL;
   IrType *t = a[0]->type;
   IrType *et = t->kind == IR_TY_VECTOR ? t->elem : t;
   bool isf = et->kind == IR_TY_FLOAT || et->kind == IR_TY_DOUBLE;

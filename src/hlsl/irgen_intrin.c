@@ -104,6 +104,8 @@ static IrValue *shuffle3(Gen *g, IrValue *v, uint32_t x, uint32_t y, uint32_t z)
   return ir_build_shufflevector(&g->b, v, ir_poison(g->m, v->type), mask, 3, "");
 }
 
+static IrValue *fcmp_fast(Gen *g, uint32_t pred, IrValue *a, IrValue *b);
+
 static IrValue *gen_interlocked(Gen *g, Expr *e) {
   IrModule *m = g->m;
   LValue dst = gen_lvalue(g, e->args[0]);
@@ -356,6 +358,374 @@ static IrValue *gen_wave(Gen *g, Expr *e, IrValue **a, bool isf, bool sgn) {
   }
 }
 
+/* ---- the rest of DXC's table (intrinsics.def) ----------------------------- */
+
+/* Store v (of HLSL type vt) to out argument o, converted to o's type. */
+static void store_out(Gen *g, Expr *o, IrValue *v, HType *vt) {
+  if (!v) return;
+  LValue lv = gen_lvalue(g, o);
+  gen_store(g, &lv, gen_convert(g, v, vt, o->type));
+}
+
+static uint32_t lanes(IrValue *v) { return v && v->type->kind == IR_TY_VECTOR ? (uint32_t)v->type->count : 1; }
+
+/* A vector of n lanes from scalars el (or the scalar when n is 1). */
+static IrValue *gather(Gen *g, IrType *et, IrValue **el, uint32_t n) {
+  if (n == 1) return el[0];
+  IrValue *v = ir_poison(g->m, ir_type_vector(g->m, et, n));
+  for (uint32_t i = 0; i < n; i++) {
+    if (!el[i]) return NULL;
+    v = ir_build_insertelement(&g->b, v, el[i], ir_const_i32(g->m, i), "");
+  }
+  return v;
+}
+
+static IrValue *fcmp_fast(Gen *g, uint32_t pred, IrValue *a, IrValue *b) {
+  IrValue *c = a && b ? ir_build_fcmp(&g->b, pred, a, b, "") : NULL;
+  if (c) ((IrInst *)c)->flags |= IR_FMF_FAST;
+  return c;
+}
+
+/* determinant: DXC's cofactor expansion along the first row (row-major
+ * elements, the order HLMatrixLowerPass multiplies in). */
+static IrValue *det2(Gen *g, IrValue *a, IrValue *b, IrValue *c, IrValue *d) {
+  return fsub(g, fmul(g, a, d), fmul(g, b, c));
+}
+static IrValue *det3(Gen *g, IrValue **m) {
+  IrValue *d0 = fmul(g, m[0], det2(g, m[4], m[5], m[7], m[8]));
+  IrValue *d1 = fmul(g, m[1], det2(g, m[3], m[5], m[6], m[8]));
+  IrValue *d2 = fmul(g, m[2], det2(g, m[3], m[4], m[6], m[7]));
+  return fadd(g, fsub(g, d0, d1), d2);
+}
+static IrValue *gen_determinant(Gen *g, IrValue *x, uint32_t n) {
+  IrValue *m[16];
+  for (uint32_t i = 0; i < n * n; i++) m[i] = gen_extract(g, x, i);
+  if (n == 1) return m[0];
+  if (n == 2) return det2(g, m[0], m[1], m[2], m[3]);
+  if (n == 3) return det3(g, m);
+  IrValue *sub[4][9];
+  for (uint32_t k = 0; k < 4; k++) { /* the minor without row 0 and column k */
+    uint32_t j = 0;
+    for (uint32_t r = 1; r < 4; r++)
+      for (uint32_t c = 0; c < 4; c++)
+        if (c != k) sub[k][j++] = m[r * 4 + c];
+  }
+  IrValue *d[4];
+  for (uint32_t k = 0; k < 4; k++) d[k] = fmul(g, m[k], det3(g, sub[k]));
+  return fsub(g, fadd(g, fsub(g, d[0], d[1]), d[2]), d[3]);
+}
+
+/* frexp(x, out e): DXC's bit manipulation of the float. */
+static IrValue *gen_frexp(Gen *g, Expr *e, IrValue *x) {
+  IrModule *m = g->m;
+  HType *xt = e->args[0]->type;
+  IrType *it = shaped(g, x, ir_type_int(m, 32));
+  IrValue *ne = fcmp_fast(g, IR_FCMP_UNE, x, fconst_like(g, x, 0.0));
+  if (ne) ((IrInst *)ne)->flags &= ~IR_FMF_FAST;
+  ne = ir_build_cast(&g->b, IR_SEXT, ne, it, "");
+  IrValue *iv = ir_build_cast(&g->b, IR_BITCAST, x, it, "");
+  IrValue *t = ir_build_binop(&g->b, IR_AND, iv, iconst_like(g, it, 0x7f800000), "");
+  t = ir_build_binop(&g->b, IR_ADD, t, iconst_like(g, it, (uint32_t)-(int32_t)0x3f000000), "");
+  t = ir_build_binop(&g->b, IR_AND, t, ne, "");
+  t = ir_build_binop(&g->b, IR_ASHR, t, iconst_like(g, it, 23), "");
+  IrValue *ex = ir_build_cast(&g->b, IR_SITOFP, t, x->type, "");
+  store_out(g, e->args[1], ex, xt);
+  t = ir_build_binop(&g->b, IR_AND, iv, iconst_like(g, it, 0x007fffff), "");
+  t = ir_build_binop(&g->b, IR_OR, t, iconst_like(g, it, 0x3f000000), "");
+  t = ir_build_binop(&g->b, IR_AND, t, ne, "");
+  return ir_build_cast(&g->b, IR_BITCAST, t, x->type, "");
+}
+
+/* msad4(reference, source.xy, accum): the four byte windows of source
+ * built with Bfi, then Msad against the splatted reference (DXC's
+ * TranslateMSad4). */
+static IrValue *gen_msad4(Gen *g, IrValue *ref, IrValue *src, IrValue *acc) {
+  IrModule *m = g->m;
+  IrType *i32 = ir_type_int(m, 32);
+  IrValue *x = gen_extract(g, src, 0), *y = gen_extract(g, src, 1);
+  IrValue *b[4] = {x, NULL, NULL, NULL};
+  IrValue *sh = x;
+  for (uint32_t k = 1; k < 4; k++) {
+    sh = ir_build_binop(&g->b, IR_LSHR, sh, ir_const_i32(m, 8), "");
+    IrValue *args[4] = {ir_const_i32(m, 8 * k), ir_const_i32(m, 32 - 8 * k), y, sh};
+    b[k] = icall(g, "llvm.dx.bfi", i32, args, 4, &i32, 1, IA_PURE);
+  }
+  IrValue *r[4];
+  for (uint32_t k = 0; k < 4; k++) {
+    IrValue *args[3] = {ref, b[k], gen_extract(g, acc, k)};
+    r[k] = icall(g, "llvm.dx.msad", i32, args, 3, &i32, 1, IA_PURE);
+  }
+  return gather(g, i32, r, 4);
+}
+
+/* lit(n.l, n.h, m) = (1, max(n.l, 0), n.l < 0 || n.h < 0 ? 0 : n.h^m, 1) */
+static IrValue *gen_lit(Gen *g, IrValue *nl, IrValue *nh, IrValue *mm) {
+  IrType *et = mm->type;
+  IrValue *one = ir_const_fp(g->m, et, 1.0), *zero = ir_const_fp(g->m, et, 0.0);
+  IrValue *nlc = fcmp_fast(g, IR_FCMP_OLT, nl, zero);
+  IrValue *diffuse = ir_build_select(&g->b, nlc, zero, nl, "");
+  IrValue *nhc = fcmp_fast(g, IR_FCMP_OLT, nh, zero);
+  IrValue *cond = ir_build_binop(&g->b, IR_OR, nlc, nhc, "");
+  IrValue *pw = bin(g, "llvm.pow", nh, mm);
+  IrValue *spec = ir_build_select(&g->b, cond, zero, pw, "");
+  IrValue *el[4] = {one, diffuse, spec, one};
+  return gather(g, et, el, 4);
+}
+
+/* dst(a, b) = (1, a.y * b.y, a.z, b.w) */
+static IrValue *gen_dst(Gen *g, HType *t, IrValue *a, IrValue *b) {
+  IrType *et = ir_type_scalar(a->type);
+  bool fp = hl_sk_is_float(t->sk);
+  IrValue *one = fp ? ir_const_fp(g->m, et, 1.0) : ir_const_int(g->m, et, 1);
+  IrValue *ay = gen_extract(g, a, 1), *by = gen_extract(g, b, 1);
+  IrValue *yy = fp ? fmul(g, ay, by) : ir_build_binop(&g->b, IR_MUL, ay, by, "");
+  IrValue *el[4] = {one, yy, gen_extract(g, a, 2), gen_extract(g, b, 3)};
+  return gather(g, et, el, 4);
+}
+
+/* AddUint64(a, b) on uint2 / uint4 (low, high pairs): UAddc on the low
+ * words, the carry added to the high ones. */
+static IrValue *gen_adduint64(Gen *g, Expr *e, IrValue *a, IrValue *b) {
+  IrModule *m = g->m;
+  IrType *i32 = ir_type_int(m, 32), *i1 = ir_type_int(m, 1);
+  uint32_t n = lanes(a);
+  if (n != 2 && n != 4) {
+    gen_error(g, GE_UNSUPPORTED, e->loc, "AddUint64 can only be applied to uint2 and uint4 operands.");
+    return NULL;
+  }
+  IrType *fl[2] = {i32, i1};
+  IrType *st = ir_type_struct_literal(m, fl, 2, false);
+  IrValue *r[4];
+  for (uint32_t i = 0; i < n; i += 2) {
+    IrValue *args[2] = {gen_extract(g, a, i), gen_extract(g, b, i)};
+    IrValue *s = icall(g, "llvm.uadd.with.overflow", st, args, 2, &i32, 1, IA_PURE);
+    if (!s) return NULL;
+    uint32_t z = 0, o = 1;
+    r[i] = ir_build_extractvalue(&g->b, s, &z, 1, "");
+    IrValue *carry = ir_build_cast(&g->b, IR_ZEXT, ir_build_extractvalue(&g->b, s, &o, 1, ""), i32, "");
+    IrValue *hi = ir_build_binop(&g->b, IR_ADD, gen_extract(g, a, i + 1), gen_extract(g, b, i + 1), "");
+    r[i + 1] = ir_build_binop(&g->b, IR_ADD, hi, carry, "");
+  }
+  return gather(g, i32, r, n);
+}
+
+/* pack_*: the four components into bytes (Pack4x8 with DXC's pack mode);
+ * unpack_*: the four bytes of a packed uint (Unpack4x8). */
+static IrValue *gen_pack(Gen *g, int id, IrValue *v) {
+  IrType *i32 = ir_type_int(g->m, 32), *et = ir_type_scalar(v->type);
+  const char *nm = id == IN_PACK_CLAMP_S8 ? "llvm.dx.pack.clamp.s8"
+                 : id == IN_PACK_CLAMP_U8 ? "llvm.dx.pack.clamp.u8" : "llvm.dx.pack.trunc";
+  IrValue *args[4];
+  for (uint32_t i = 0; i < 4; i++) args[i] = gen_extract(g, v, i);
+  return icall(g, nm, i32, args, 4, &et, 1, IA_PURE);
+}
+
+static IrValue *gen_unpack(Gen *g, int id, IrValue *p) {
+  IrModule *m = g->m;
+  bool sgn = id == IN_UNPACK_S8S16 || id == IN_UNPACK_S8S32;
+  bool w16 = id == IN_UNPACK_S8S16 || id == IN_UNPACK_U8U16;
+  IrType *et = ir_type_int(m, w16 ? 16 : 32);
+  IrType *fl[4] = {et, et, et, et};
+  IrType *st = ir_type_struct_literal(m, fl, 4, false);
+  IrValue *r = icall(g, sgn ? "llvm.dx.unpack.signed" : "llvm.dx.unpack.unsigned", st, &p, 1, &et, 1, IA_PURE);
+  if (!r) return NULL;
+  IrValue *el[4];
+  for (uint32_t i = 0; i < 4; i++) el[i] = ir_build_extractvalue(&g->b, r, &i, 1, "");
+  return gather(g, et, el, 4);
+}
+
+/* EvaluateAttribute* / GetAttributeAtVertex: per lane on the input value;
+ * op lowering finds the input element each lane was loaded from. */
+static IrValue *gen_eval(Gen *g, int id, IrValue *v, IrValue *extra) {
+  const char *nm = id == IN_EVAL_SAMPLE ? "llvm.dx.eval.sample.index"
+                 : id == IN_EVAL_CENTROID ? "llvm.dx.eval.centroid"
+                 : id == IN_EVAL_SNAPPED ? "llvm.dx.eval.snapped" : "llvm.dx.attribute.at.vertex";
+  IrType *et = ir_type_scalar(v->type);
+  uint32_t n = lanes(v);
+  IrValue *el[16];
+  for (uint32_t i = 0; i < n && i < 16; i++) {
+    IrValue *args[3] = {gen_extract(g, v, i), NULL, NULL};
+    uint32_t na = 1;
+    if (id == IN_EVAL_SNAPPED) {
+      args[1] = gen_extract(g, extra, 0);
+      args[2] = gen_extract(g, extra, 1);
+      na = 3;
+    } else if (extra) {
+      args[1] = extra;
+      na = 2;
+    }
+    el[i] = icall(g, nm, et, args, na, &et, 1, IA_PURE);
+  }
+  return gather(g, et, el, n);
+}
+
+/* Calls DXC accepts but its DXIL code generation rejects. */
+static IrValue *gen_no_dxil(Gen *g, Expr *e) {
+  if (e->intrin == IN_PRINTF) gen_error(g, GE_UNSUPPORTED, e->loc, "use of unsupported identifier 'printf'");
+  else gen_error(g, GE_UNSUPPORTED, e->loc, "Unsupported intrinsic.");
+  return NULL;
+}
+
+/* IsHelperLane: the op in pixel shaders and libraries; false in every other
+ * stage (no helper lanes there; DXC folds the op away). */
+static IrValue *gen_is_helper(Gen *g) {
+  const Target *t = g->c->opt ? &g->c->opt->target : NULL;
+  if (t && t->stage != STAGE_PIXEL && t->stage != STAGE_LIBRARY) return ir_const_i1(g->m, false);
+  IrType *i1 = ir_type_int(g->m, 1);
+  /* before SM 6.6, op lowering reads a global the entry and discards set */
+  return icall(g, "llvm.dx.is.helper.lane", i1, NULL, 0, &i1, 1, IA_READ);
+}
+
+/* Barrier reachable from the entry (DXC's DiagnoseReachableBarrier): SM 6.8,
+ * and its constant flags possible in the entry's stage: group memory and
+ * group semantics need a visible thread group (compute, mesh,
+ * amplification, libraries), node memory a node shader; a scope needs
+ * memory that has it (ALL_MEMORY drops what the stage lacks). */
+static bool barrier_error(Gen *g, SrcLoc loc, const char *msg, const char *en) {
+  gen_error(g, GE_UNSUPPORTED, loc, msg, en);
+  if (g->c->entry) diag_report(g->c->diag, DIAG_NOTE, GE_UNSUPPORTED, g->c->entry->loc, "entry function defined here");
+  return false;
+}
+
+static bool barrier_reachable_ok(Gen *g, Expr *e) {
+  const Target *t = g->c->opt ? &g->c->opt->target : NULL;
+  Decl *ent = g->c->entry;
+  const char *en = ent && ent->name ? ent->name : "main";
+  if (!t) return true;
+  if (t->sm_major == 6 && t->sm_minor < 8)
+    return barrier_error(g, e->loc, "intrinsic Barrier potentially used by '%s' requires shader model 6.8 or greater",
+                         en);
+  ShaderStage st = t->stage;
+  bool group = st == STAGE_COMPUTE || st == STAGE_MESH || st == STAGE_AMPLIFICATION || st == STAGE_LIBRARY ||
+               st == STAGE_NODE;
+  bool node = st == STAGE_NODE || st == STAGE_LIBRARY;
+  bool ok = true, at_group = true, at_device = true;
+  Expr *mem = e->args[0], *sem = e->args[1];
+  if (mem->type->kind != T_RESOURCE && mem->has_const) {
+    uint32_t given = (uint32_t)mem->cv.c[0].u, f = given;
+    if (!group && (given & 0x2)) {
+      if (given == 0xF) f &= ~0x2u;
+      else ok = barrier_error(g, mem->loc, "GROUP_SHARED_MEMORY specified for Barrier operation when context has "
+                                           "no visible group%s", "");
+    }
+    if (!node && (given & 0xC)) {
+      if (given == 0xF) f &= ~0xCu;
+      else ok = barrier_error(g, mem->loc, "NODE_INPUT_MEMORY or NODE_OUTPUT_MEMORY may only be specified for "
+                                           "Barrier operation in a node shader%s", "");
+    }
+    at_group = f != 0;
+    at_device = (f & 0xD) != 0;
+  }
+  if (sem->has_const) {
+    uint32_t s = (uint32_t)sem->cv.c[0].u;
+    if (!group && (s & 0x3))
+      ok = barrier_error(g, sem->loc, "GROUP_SYNC or GROUP_SCOPE specified for Barrier operation when context "
+                                      "has no visible group%s", "");
+    if (!at_device && (s & 0x4))
+      ok = barrier_error(g, sem->loc, "DEVICE_SCOPE specified for Barrier operation without applicable memory%s", "");
+    if (!at_group && (s & 0x2))
+      ok = barrier_error(g, sem->loc, "GROUP_SCOPE specified for Barrier operation without applicable memory%s", "");
+  }
+  return ok;
+}
+
+static IrValue *gen_table_rest(Gen *g, Expr *e, IrValue **a, HType *at) {
+  IrModule *m = g->m;
+  int id = e->intrin;
+  IrType *i32 = ir_type_int(m, 32);
+  switch (id) {
+  case IN_ASDOUBLE: {
+    IrType *ov = a[0]->type;
+    return icall(g, "llvm.dx.asdouble", shaped(g, a[0], ir_type_double(m)), a, 2, &ov, 1, IA_PURE);
+  }
+  case IN_ASUINT_SPLIT: {
+    uint32_t n = lanes(a[0]);
+    IrType *fl[2] = {i32, i32};
+    IrType *st = ir_type_struct_literal(m, fl, 2, false);
+    IrValue *lo[4], *hi[4];
+    for (uint32_t i = 0; i < n && i < 4; i++) {
+      IrValue *x = gen_extract(g, a[0], i);
+      IrValue *s = icall(g, "llvm.dx.splitdouble", st, &x, 1, &i32, 1, IA_PURE);
+      if (!s) return NULL;
+      uint32_t z = 0, o = 1;
+      lo[i] = ir_build_extractvalue(&g->b, s, &z, 1, "");
+      hi[i] = ir_build_extractvalue(&g->b, s, &o, 1, "");
+    }
+    HType *ut = hl_with_sk(g->c, at, SK_UINT);
+    store_out(g, e->args[1], gather(g, i32, lo, n), ut);
+    store_out(g, e->args[2], gather(g, i32, hi, n), ut);
+    return NULL;
+  }
+  case IN_DETERMINANT: return gen_determinant(g, a[0], at->kind == T_MATRIX ? at->n : 1);
+  case IN_DST: return gen_dst(g, e->type, a[0], a[1]);
+  case IN_FREXP: return gen_frexp(g, e, a[0]);
+  case IN_LIT: return gen_lit(g, a[0], a[1], a[2]);
+  case IN_MODF: {
+    IrValue *ip = un(g, "llvm.trunc", a[0]);
+    IrValue *fr = fsub(g, a[0], ip);
+    store_out(g, e->args[1], ip, at);
+    return fr;
+  }
+  case IN_MSAD4: return gen_msad4(g, a[0], a[1], a[2]);
+  case IN_SINCOS:
+    store_out(g, e->args[1], un(g, "llvm.sin", a[0]), at);
+    store_out(g, e->args[2], un(g, "llvm.cos", a[0]), at);
+    return NULL;
+  case IN_ADDUINT64: return gen_adduint64(g, e, a[0], a[1]);
+  case IN_DOT2ADD: {
+    IrType *f = ir_type_float(m);
+    IrValue *args[5] = {a[2], gen_extract(g, a[0], 0), gen_extract(g, a[0], 1), gen_extract(g, a[1], 0),
+                        gen_extract(g, a[1], 1)};
+    return icall(g, "llvm.dx.dot2add", f, args, 5, NULL, 0, IA_PURE);
+  }
+  case IN_DOT4ADD_I8: case IN_DOT4ADD_U8: {
+    IrValue *args[3] = {a[2], a[0], a[1]};
+    return icall(g, id == IN_DOT4ADD_I8 ? "llvm.dx.dot4add.i8packed" : "llvm.dx.dot4add.u8packed", i32,
+                 args, 3, NULL, 0, IA_PURE);
+  }
+  case IN_PACK_CLAMP_S8: case IN_PACK_CLAMP_U8: case IN_PACK_S8: case IN_PACK_U8:
+    return gen_pack(g, id, a[0]);
+  case IN_UNPACK_S8S16: case IN_UNPACK_S8S32: case IN_UNPACK_U8U16: case IN_UNPACK_U8U32:
+    return gen_unpack(g, id, a[0]);
+  case IN_EVAL_SAMPLE: case IN_EVAL_CENTROID: case IN_EVAL_SNAPPED: case IN_ATTR_AT_VERTEX:
+    return gen_eval(g, id, a[0], e->nargs > 1 ? a[1] : NULL);
+  case IN_RT_SAMPLE_COUNT:
+    return icall(g, "llvm.dx.render.target.get.sample.count", i32, NULL, 0, NULL, 0, IA_READ);
+  case IN_RT_SAMPLE_POS: {
+    IrType *f = ir_type_float(m);
+    IrType *fl[2] = {f, f};
+    IrType *st = ir_type_struct_literal(m, fl, 2, false);
+    IrValue *s = icall(g, "llvm.dx.render.target.get.sample.position", st, a, 1, NULL, 0, IA_READ);
+    if (!s) return NULL;
+    IrValue *el[2];
+    for (uint32_t i = 0; i < 2; i++) el[i] = ir_build_extractvalue(&g->b, s, &i, 1, "");
+    return gather(g, f, el, 2);
+  }
+  case IN_IS_HELPER_LANE: return gen_is_helper(g);
+  case IN_BARRIER:
+    if (!barrier_reachable_ok(g, e)) return NULL;
+    if (e->args[0]->type->kind == T_RESOURCE) {
+      IrValue *args[2] = {a[0], a[1]};
+      IrType *ht = a[0]->type;
+      IrFunc *f = gen_intrinsic_ov(g, "llvm.dx.barrier.by.memory.handle", &ht, 1, ir_type_void(m),
+                                   (IrType *[]){ht, i32}, 2, IA_CONVERGENT);
+      if (f) ir_build_call(&g->b, f, args, 2, "");
+    } else {
+      IrFunc *f = gen_intrinsic(g, "llvm.dx.barrier.by.memory.type", ir_type_void(m), (IrType *[]){i32, i32}, 2,
+                                IA_CONVERGENT);
+      if (f) ir_build_call(&g->b, f, a, 2, "");
+    }
+    return NULL;
+  case IN_GET_REMAINING_RECURSION:
+    return icall(g, "llvm.dx.get.remaining.recursion.levels", i32, NULL, 0, NULL, 0, IA_READ);
+  case IN_ABORT: case IN_PRINTF: case IN_SOURCE_MARK: case IN_TEX_LEGACY:
+    return gen_no_dxil(g, e);
+  default:
+    gen_error(g, GE_UNSUPPORTED, e->loc, "intrinsic '%s' is not supported yet", e->name);
+    return NULL;
+  }
+}
+
 IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
   IrModule *m = g->m;
   int id = e->intrin;
@@ -370,8 +740,12 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
     ir_build_call(&g->b, f, NULL, 0, "");
     return NULL;
   }
+  if (id == IN_ABORT || id == IN_PRINTF || id == IN_SOURCE_MARK || id == IN_TEX_LEGACY) return gen_no_dxil(g, e);
+  /* out parameters (sincos, modf, frexp, asuint(double)) are written, not read */
+  uint32_t nin = e->nargs;
+  if (id == IN_SINCOS || id == IN_MODF || id == IN_FREXP || id == IN_ASUINT_SPLIT) nin = 1;
   IrValue *a[4] = {NULL, NULL, NULL, NULL};
-  for (uint32_t i = 0; i < e->nargs && i < 4; i++) {
+  for (uint32_t i = 0; i < nin && i < 4; i++) {
     a[i] = gen_rvalue(g, e->args[i]);
     if (!a[i]) return NULL;
   }
@@ -386,6 +760,7 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
     IrValue *k = gen_try_eval_intrinsic(g, id, sk, a, e->nargs);
     if (k) return k;
   }
+  if (id >= IN_ASDOUBLE && id <= IN_TEX_LEGACY) return gen_table_rest(g, e, a, at);
   switch (id) {
   case IN_QUAD_ANY: case IN_QUAD_ALL: return gen_quad_vote(g, id == IN_QUAD_ANY, a[0]);
   case IN_ABS:
@@ -492,9 +867,9 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
     return tern(g, sgn ? "llvm.dx.imad" : "llvm.dx.umad", a[0], a[1], a[2]);
   case IN_SIGN: {
     IrType *rt = shaped(g, a[0], i32);
-    if (!isf && !sgn) {
-      IrValue *z = ir_build_icmp(&g->b, IR_ICMP_EQ, a[0], ir_const_zero(m, a[0]->type), "");
-      return ir_build_select(&g->b, z, ir_const_zero(m, rt), iconst_like(g, rt, 1), "");
+    if (!isf && !sgn) { /* DXC's usign: zext(x != 0) */
+      IrValue *nz = ir_build_icmp(&g->b, IR_ICMP_NE, a[0], ir_const_zero(m, a[0]->type), "");
+      return ir_build_cast(&g->b, IR_ZEXT, nz, rt, "");
     }
     IrType *ov = a[0]->type;
     return icall(g, "llvm.dx.sign", rt, a, 1, &ov, 1, IA_PURE);
@@ -506,14 +881,25 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
     return ir_build_select(&g->b, c, fconst_like(g, a[0], 0.0), fconst_like(g, a[0], 1.0), "");
   }
   case IN_SMOOTHSTEP: {
-    IrValue *t = fdiv(g, fsub(g, a[2], a[0]), fsub(g, a[1], a[0]));
-    t = un(g, "llvm.dx.saturate", t);
+    /* DXC's TranslateSmoothStep, in its order: s = saturate((x - min) /
+     * (max - min)); s * (s * (3 - s * 2)) */
+    IrValue *range = fsub(g, a[1], a[0]);
+    IrValue *t = un(g, "llvm.dx.saturate", fdiv(g, fsub(g, a[2], a[0]), range));
     if (!t) return NULL;
-    IrValue *k = fsub(g, fconst_like(g, t, 3.0), fmul(g, fconst_like(g, t, 2.0), t));
-    return fmul(g, fmul(g, t, t), k);
+    IrValue *k = fsub(g, fconst_like(g, t, 3.0), fmul(g, t, fconst_like(g, t, 2.0)));
+    return fmul(g, t, fmul(g, t, k));
   }
   case IN_RCP: return fdiv(g, fconst_like(g, a[0], 1.0), a[0]);
-  case IN_FMOD: return gen_fp_binop(g, IR_FREM, a[0], a[1]);
+  case IN_FMOD: {
+    /* DXC's TranslateFMod: frac(|a / b|) with a's sign, times b */
+    IrValue *div = fdiv(g, a[0], a[1]);
+    IrValue *neg = fsub(g, fconst_like(g, div, -0.0), div);
+    IrValue *ge = fcmp_fast(g, IR_FCMP_OGE, div, neg);
+    IrValue *frc = un(g, "llvm.dx.frac", un(g, "llvm.fabs", div));
+    IrValue *nfrc = fsub(g, fconst_like(g, div, -0.0), frc);
+    IrValue *r = ge && frc ? ir_build_select(&g->b, ge, frc, nfrc, "") : NULL;
+    return fmul(g, r, a[1]);
+  }
   case IN_ISNAN: case IN_ISINF: case IN_ISFINITE: case IN_ISNORMAL: {
     IrType *ov = a[0]->type;
     IrType *rt = shaped(g, a[0], i1);
@@ -538,8 +924,13 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
   case IN_RADIANS: return fmul(g, a[0], fconst_like(g, a[0], 0.017453292519943295769236907684886));
   case IN_FMA: return tern(g, "llvm.fma", a[0], a[1], a[2]);
   case IN_NONUNIFORM: {
+    /* the marker takes an i32 index: other index types go through uint */
     IrType *t = i32;
-    return icall(g, "llvm.dx.resource.nonuniformindex", i32, a, 1, &t, 0, IA_PURE);
+    HType *u = hl_scalar(g->c, SK_UINT);
+    bool conv = at->kind != T_SCALAR || (at->sk != SK_UINT && at->sk != SK_INT);
+    IrValue *x = conv ? gen_convert(g, a[0], at, u) : a[0];
+    IrValue *r = icall(g, "llvm.dx.resource.nonuniformindex", i32, &x, 1, &t, 0, IA_PURE);
+    return conv && r ? gen_convert(g, r, u, e->type) : r;
   }
   case IN_ASUINT16: case IN_ASINT16: case IN_ASFLOAT16: {
     IrType *rt = gen_reg_type(g, e->type);
@@ -547,55 +938,49 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
     return ir_build_cast(&g->b, IR_BITCAST, a[0], rt, "");
   }
   case IN_REFLECT: {
-    /* i - 2 * n * dot(i, n) */
+    /* i - splat(2 * dot(i, n)) * n, in DXC's order */
     IrValue *d = fdot(g, a[0], a[1]);
+    if (!d) return NULL;
+    d = fmul(g, ir_const_fp(m, d->type, 2.0), d);
     if (d && a[0]->type->kind == IR_TY_VECTOR) d = gen_splat(g, d, (uint32_t)a[0]->type->count);
-    IrValue *two_d = fmul(g, fconst_like(g, a[1], 2.0), a[1]);
-    return fsub(g, a[0], fmul(g, two_d, d));
+    return fsub(g, a[0], fmul(g, d, a[1]));
   }
   case IN_FACEFORWARD: {
-    /* dot(ng, i) < 0 ? n : -n */
-    IrValue *d = fdot(g, a[2], a[1]);
+    /* dot(i, ng) < 0 ? n : -n */
+    IrValue *d = fdot(g, a[1], a[2]);
     if (!d) return NULL;
     IrValue *c = ir_build_fcmp(&g->b, IR_FCMP_OLT, d, ir_const_fp(m, d->type, 0.0), "");
     if (c) ((IrInst *)c)->flags |= IR_FMF_FAST;
-    IrValue *neg = fsub(g, fconst_like(g, a[0], 0.0), a[0]);
+    IrValue *neg = fsub(g, fconst_like(g, a[0], -0.0), a[0]);
     return ir_build_select(&g->b, c, a[0], neg, "");
   }
   case IN_REFRACT: {
-    /* k = 1 - eta^2 * (1 - dot(n,i)^2); k < 0 ? 0 : eta*i - (eta*dot(n,i) + sqrt(k)) * n */
-    IrValue *d = fdot(g, a[1], a[0]);
+    /* d = dot(i, n); t = 1 - (1 - d*d) * (eta*eta);
+     * t >= 0 ? i*eta - (eta*d + sqrt(t)) * n : 0, in DXC's order */
+    IrValue *d = fdot(g, a[0], a[1]);
     IrValue *eta = a[2];
     if (!d || !eta) return NULL;
     IrValue *one = ir_const_fp(m, d->type, 1.0);
-    IrValue *k = fsub(g, one, fmul(g, fmul(g, eta, eta), fsub(g, one, fmul(g, d, d))));
-    IrValue *t = fadd(g, fmul(g, eta, d), un(g, "llvm.sqrt", k));
-    uint32_t n = a[0]->type->kind == IR_TY_VECTOR ? (uint32_t)a[0]->type->count : 1;
-    IrValue *r = fsub(g, fmul(g, gen_splat(g, eta, n), a[0]), fmul(g, gen_splat(g, t, n), a[1]));
-    if (!r || !k) return NULL;
-    IrValue *c = ir_build_fcmp(&g->b, IR_FCMP_OLT, k, ir_const_fp(m, k->type, 0.0), "");
+    IrValue *eta2 = fmul(g, eta, eta);
+    IrValue *d2 = fsub(g, one, fmul(g, d, d));
+    IrValue *t = fsub(g, one, fmul(g, d2, eta2));
+    if (!t) return NULL;
+    IrValue *c = ir_build_fcmp(&g->b, IR_FCMP_OGE, t, ir_const_fp(m, t->type, 0.0), "");
     if (c) ((IrInst *)c)->flags |= IR_FMF_FAST;
-    return ir_build_select(&g->b, c, fconst_like(g, a[0], 0.0), r, "");
+    uint32_t n = a[0]->type->kind == IR_TY_VECTOR ? (uint32_t)a[0]->type->count : 1;
+    IrValue *etai = fmul(g, a[0], gen_splat(g, eta, n));
+    IrValue *s = fadd(g, fmul(g, eta, d), un(g, "llvm.sqrt", t));
+    IrValue *r = fsub(g, etai, fmul(g, gen_splat(g, s, n), a[1]));
+    if (!r || !c) return NULL;
+    return ir_build_select(&g->b, c, r, fconst_like(g, a[0], 0.0), "");
   }
   case IN_LDEXP:
     /* x * exp2(e) */
     return fmul(g, a[0], un(g, "llvm.exp2", a[1]));
   case IN_DDX: case IN_DDY: case IN_DDX_COARSE: case IN_DDY_COARSE: case IN_DDX_FINE:
   case IN_DDY_FINE: case IN_FWIDTH: {
-    /* Derivatives: pixel shaders, and compute/mesh/amplification from SM 6.6. */
-    const Target *tg = g->c->opt ? &g->c->opt->target : NULL;
-    bool ok = !tg || tg->stage == STAGE_PIXEL ||
-              ((tg->stage == STAGE_COMPUTE || tg->stage == STAGE_MESH ||
-                tg->stage == STAGE_AMPLIFICATION) &&
-               (tg->sm_major > 6 || tg->sm_minor >= 6));
-    /* compute, mesh and amplification shaders before SM 6.6: the op-lowering
-     * check reports DXC's message at every use */
-    bool later_sm = tg && (tg->stage == STAGE_COMPUTE || tg->stage == STAGE_MESH ||
-                           tg->stage == STAGE_AMPLIFICATION);
-    if (!ok && !later_sm) {
-      gen_error(g, GE_UNSUPPORTED, e->loc, "'%s' is only available in pixel shaders", e->name);
-      return NULL;
-    }
+    /* where derivatives may be used is checked on the ops (op lowering:
+     * DXC's validator messages) */
     switch (e->intrin) {
     case IN_DDX: case IN_DDX_COARSE: return un(g, "llvm.dx.ddx.coarse", a[0]);
     case IN_DDY: case IN_DDY_COARSE: return un(g, "llvm.dx.ddy.coarse", a[0]);
@@ -609,10 +994,6 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
     }
   }
   case IN_CLIP: {
-    if (g->c->opt && g->c->opt->target.stage != STAGE_PIXEL) {
-      gen_error(g, GE_UNSUPPORTED, e->loc, "'clip' is only available in pixel shaders");
-      return NULL;
-    }
     IrValue *x = a[0];
     if (!x) return NULL;
     uint32_t n = x->type->kind == IR_TY_VECTOR ? (uint32_t)x->type->count : 1;

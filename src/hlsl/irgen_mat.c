@@ -44,10 +44,20 @@ IrValue *gen_mat_truncate(Gen *g, IrValue *v, const HType *from, uint32_t rows, 
   return gen_mat_pick(g, v, idx, n);
 }
 
-static IrValue *mul_add(Gen *g, bool fp, IrValue *acc, IrValue *a, IrValue *b) {
-  IrValue *p = fp ? gen_fp_binop(g, IR_FMUL, a, b) : ir_build_binop(&g->b, IR_MUL, a, b, "");
-  if (!acc) return p;
-  return fp ? gen_fp_binop(g, IR_FADD, acc, p) : ir_build_binop(&g->b, IR_ADD, acc, p, "");
+/* One term of a matrix product, DXC's way (HLMatrixLowerPass): the first a
+ * multiplication, the next ones mad(a, b, acc) (FMad / IMad / UMad). */
+static IrValue *mul_add(Gen *g, bool fp, bool uns, IrValue *acc, IrValue *a, IrValue *b) {
+  if (!a || !b) return NULL;
+  if (!acc) return fp ? gen_fp_binop(g, IR_FMUL, a, b) : ir_build_binop(&g->b, IR_MUL, a, b, "");
+  IrType *t = a->type;
+  IrType *ps[3] = {t, t, t};
+  const char *nm = fp ? "llvm.fmuladd" : uns ? "llvm.dx.umad" : "llvm.dx.imad";
+  IrFunc *f = gen_intrinsic_ov(g, nm, &t, 1, t, ps, 3, IA_PURE);
+  if (!f) return NULL;
+  IrValue *args[3] = {a, b, acc};
+  IrValue *r = ir_build_call(&g->b, f, args, 3, "");
+  if (r && fp) ((IrInst *)r)->flags |= IR_FMF_FAST;
+  return r;
 }
 
 /* Build a vector (or scalar) from n scalars. */
@@ -78,6 +88,20 @@ IrValue *gen_mat_intrinsic(Gen *g, Expr *e) {
     if (tb->kind == T_SCALAR) b = gen_splat(g, b, n);
     return fp ? gen_fp_binop(g, IR_FMUL, a, b) : ir_build_binop(&g->b, IR_MUL, a, b, "");
   }
+  if (ta->kind == T_VECTOR && tb->kind == T_VECTOR) {
+    /* vector . vector: dot (Dot2/3/4 on floats, a mad chain on integers) */
+    IrType *vt = a->type;
+    const char *nm = fp ? "llvm.dx.fdot" : hl_sk_is_signed(rt->sk) ? "llvm.dx.sdot" : "llvm.dx.udot";
+    if (vt->kind != IR_TY_VECTOR) return fp ? gen_fp_binop(g, IR_FMUL, a, b) : ir_build_binop(&g->b, IR_MUL, a, b, "");
+    IrType *ps[2] = {vt, vt};
+    IrFunc *f = gen_intrinsic_ov(g, nm, &vt, 1, vt->elem, ps, 2, IA_PURE);
+    if (!f) return NULL;
+    IrValue *args[2] = {a, b};
+    IrValue *r = ir_build_call(&g->b, f, args, 2, "");
+    if (r && fp) ((IrInst *)r)->flags |= IR_FMF_FAST;
+    return r;
+  }
+  bool uns = !fp && !hl_sk_is_signed(rt->sk);
   /* a is rows x inner, b is inner x cols; vectors are a row (a) / column (b) */
   uint32_t rows = ta->kind == T_MATRIX ? ta->n : 1;
   uint32_t inner = ta->kind == T_MATRIX ? ta->m : ta->n;
@@ -90,7 +114,7 @@ IrValue *gen_mat_intrinsic(Gen *g, Expr *e) {
       for (uint32_t k = 0; k < inner; k++) {
         IrValue *x = gen_extract(g, a, r * inner + k);
         IrValue *y = gen_extract(g, b, k * cols + c);
-        acc = mul_add(g, fp, acc, x, y);
+        acc = mul_add(g, fp, uns, acc, x, y);
       }
       el[n++] = acc;
     }

@@ -553,6 +553,12 @@ IrValue *gen_handle(Gen *g, Expr *e) {
     if (!c || !x || !y) return NULL;
     return ir_build_select(&g->b, c, x, y, "");
   }
+  if (e->kind == E_CALL && e->intrin == IN_SELECT && e->nargs == 3) { /* select(c, s1, s2) on samplers */
+    IrValue *c = gen_bool(g, e->args[0]);
+    IrValue *x = gen_handle(g, e->args[1]), *y = gen_handle(g, e->args[2]);
+    if (!c || !x || !y) return NULL;
+    return ir_build_select(&g->b, c, x, y, "");
+  }
   if (e->kind == E_CALL && e->intrin < 0) return gen_rvalue(g, e); /* a user call returning a resource */
   if (e->kind == E_CALL || e->kind == E_ASSIGN || e->kind == E_COMMA || e->kind == E_CONV) {
     /* user calls returning resources, assignments to local resources */
@@ -671,7 +677,14 @@ IrValue *gen_global_res_assign(Gen *g, Expr *e) {
   return rhs;
 }
 
-LValue gen_res_elem_at(Gen *g, IrValue *h, IrValue *ix, HType *t, SrcLoc loc) {
+/* Writable multisampled textures (SM 6.7): their getpointer takes the
+ * sample index as a third operand (0 for RWTexture2DMS[pos]). */
+static bool is_rw_ms_handle(IrType *ht) {
+  return ht->kind == IR_TY_TARGET && ht->name && !strcmp(ht->name, "dx.MSTexture") && ht->nints > 0 &&
+         ht->ints[0] != 0;
+}
+
+static LValue res_elem_at(Gen *g, IrValue *h, IrValue *ix, IrValue *sample, HType *t, SrcLoc loc) {
   IrModule *m = g->m;
   LValue lv;
   memset(&lv, 0, sizeof lv);
@@ -679,22 +692,37 @@ LValue gen_res_elem_at(Gen *g, IrValue *h, IrValue *ix, HType *t, SrcLoc loc) {
   if (!h || !ix) return lv;
   IrType *ht = h->type;
   IrType *ptr = ir_type_ptr(m, 0);
+  IrType *i32 = ir_type_int(m, 32);
+  bool ms = is_rw_ms_handle(ht);
   IrType *ov[3] = {ptr, ht, ix->type};
-  IrType *ps[2] = {ht, ix->type};
+  IrType *ps[3] = {ht, ix->type, i32};
   /* getpointer(handle, i32) for buffers; textures take a coordinate vector
    * (mangled like LLVM: .p0.<handle>.<coords> only when not i32) */
   uint32_t nov = ir_type_is_int(ix->type, 32) ? 2 : 3;
-  IrFunc *f = gen_intrinsic_ov(g, "llvm.dx.resource.getpointer", ov, nov, ptr, ps, 2, IA_PURE);
-  IrValue *args[2] = {h, ix};
+  IrFunc *f = gen_intrinsic_ov(g, "llvm.dx.resource.getpointer", ov, nov, ptr, ps, ms ? 3 : 2, IA_PURE);
+  IrValue *args[3] = {h, ix, sample ? sample : ir_const_i32(m, 0)};
   g->b.loc = loc;
-  IrValue *p = ir_build_call(&g->b, f, args, 2, "");
+  IrValue *p = f ? ir_build_call(&g->b, f, args, ms ? 3 : 2, "") : NULL;
+  if (!p) return lv;
   lv = lv_addr(p, t);
   lv.res_ptr = true;
   lv.raw = ht->kind == IR_TY_TARGET && ht->name && !strcmp(ht->name, "dx.RawBuffer");
   return lv;
 }
 
+LValue gen_res_elem_at(Gen *g, IrValue *h, IrValue *ix, HType *t, SrcLoc loc) {
+  return res_elem_at(g, h, ix, NULL, t, loc);
+}
+
 LValue gen_res_elem(Gen *g, Expr *e) {
+  if (e->a->type->acc == 2 && hl_res_is_uav(e->a->type->rk)) { /* RWTexture2DMS.sample[s][pos] */
+    Expr *slice = e->a, *member = slice->a;
+    IrValue *h = gen_handle(g, member->a);
+    IrValue *s = gen_rvalue(g, slice->b);
+    IrValue *ix = gen_rvalue(g, e->b);
+    if (!s) return gen_res_elem_at(g, NULL, NULL, e->type, e->loc);
+    return res_elem_at(g, h, ix, s, e->type, e->loc);
+  }
   if (e->a->type->acc == 2) return gen_tex_slice_elem(g, e); /* T.mips[l][c] */
   IrValue *h = gen_handle(g, e->a);
   IrValue *ix = gen_rvalue(g, e->b);

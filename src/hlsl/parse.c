@@ -185,6 +185,8 @@ static const BaseName base_names[] = {
   {"int16_t", SK_INT16}, {"uint16_t", SK_UINT16}, {"int32_t", SK_INT}, {"uint32_t", SK_UINT},
   {"int64_t", SK_INT64}, {"uint64_t", SK_UINT64}, {"float16_t", SK_HALF},
   {"float32_t", SK_FLOAT}, {"float64_t", SK_DOUBLE},
+  /* SM 6.6 packed 8-bit vectors: a uint holding four bytes (pack_*, unpack_*, dot4add_*) */
+  {"int8_t4_packed", SK_UINT}, {"uint8_t4_packed", SK_UINT},
 };
 
 /* The fixed-width names of HLSL 2018 (int64_t/uint64_t are older). */

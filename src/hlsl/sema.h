@@ -29,6 +29,7 @@ enum {
   SW_TRUNCATION = 4501,   /* warning: implicit truncation of vector type */
   SW_IGNORED = 4502,      /* warning: ignored construct */
   SW_OVERFLOW = 4503,     /* warning: a constant overflows the type it converts to */
+  SW_AMBIG_SHIFT = 4504,  /* warning: ambiguous type for bit shift (1 << x) */
 };
 
 struct Scope {
@@ -184,6 +185,13 @@ typedef enum IntrinId {
   IN_PROCESS_2DQUAD_AVG, IN_PROCESS_2DQUAD_MAX, IN_PROCESS_2DQUAD_MIN, IN_PROCESS_QUAD_AVG,
   IN_PROCESS_QUAD_MAX, IN_PROCESS_QUAD_MIN, IN_PROCESS_TRI_AVG, IN_PROCESS_TRI_MAX,
   IN_PROCESS_TRI_MIN, IN_PROCESS_ISOLINE,
+  /* intrinsics.def: the rest of DXC's table */
+  IN_ASDOUBLE, IN_ASUINT_SPLIT, IN_DETERMINANT, IN_DST, IN_FREXP, IN_LIT, IN_MODF, IN_MSAD4,
+  IN_SINCOS, IN_ADDUINT64, IN_DOT2ADD, IN_DOT4ADD_I8, IN_DOT4ADD_U8, IN_PACK_CLAMP_S8,
+  IN_PACK_CLAMP_U8, IN_PACK_S8, IN_PACK_U8, IN_UNPACK_S8S16, IN_UNPACK_S8S32, IN_UNPACK_U8U16,
+  IN_UNPACK_U8U32, IN_EVAL_SAMPLE, IN_EVAL_CENTROID, IN_EVAL_SNAPPED, IN_ATTR_AT_VERTEX,
+  IN_RT_SAMPLE_COUNT, IN_RT_SAMPLE_POS, IN_IS_HELPER_LANE, IN_BARRIER, IN_GET_REMAINING_RECURSION,
+  IN_ABORT, IN_PRINTF, IN_SOURCE_MARK, IN_TEX_LEGACY,
   IN_COUNT
 } IntrinId;
 
@@ -210,6 +218,9 @@ bool sema_eval_intrin_int(int id, bool sgn, int64_t x, int64_t y, int64_t z, uin
 /* Stream.Append(v) / Stream.RestartStrip() on a T_STREAM (sema_sig.c). */
 Expr *sema_stream_method(HlslCtx *c, Expr *e);
 bool sema_is_intrinsic_name(const char *name);
+/* Every signature of intrinsics.def parses (the table test); *bad names the
+ * first that does not. */
+bool sema_intrinsic_sigs_ok(const char **bad);
 
 /* Constant buffers (sema_cb.c). */
 CBufInfo *sema_cb_new(HlslCtx *c, const char *name, SrcLoc loc);

@@ -625,7 +625,12 @@ static HType *binop_type(HlslCtx *c, Expr *e, HType *a, HType *b) {
     /* result: the (promoted) left operand's kind, shape combined */
     ScalarKind sk = a->sk;
     if (sk == SK_BOOL) sk = SK_INT;
-    if (sk == SK_LIT_INT && !hl_sk_is_literal(b->sk) && hl_sk_is_int(b->sk)) sk = SK_LIT_INT;
+    if (hl_sk_is_literal(sk) && !hl_sk_is_literal(b->sk)) {
+      /* 1 << x: DXC types the literal int (uint for a uint count), warning */
+      hl_warning(c, SW_AMBIG_SHIFT, e->loc,
+                 "ambiguous type for bit shift; use a type suffix on literal values, like 'L' or 'U', or a cast");
+      sk = b->sk == SK_UINT ? SK_UINT : SK_INT;
+    }
     t = hl_with_sk(c, t, sk);
   }
   ScalarKind sk = t->sk;
@@ -1602,7 +1607,6 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
     return sema_member_call(c, e);
   }
   if (!d) {
-    if (sema_res_call(c, e)) return e; /* CheckAccessFullyMapped (sema_res.c) */
     if (sema_intrinsic_call(c, e)) return e;
     if (sema_is_intrinsic_name(e->name)) return set_error(c, e); /* error already reported */
     report_undeclared(c, e->loc, e->name, e->ns);

@@ -1,233 +1,517 @@
-/* sema_intrin.c - HLSL intrinsic functions and resource methods: argument
- * checking, overload "templates" (elementwise T -> T, T,T -> T, ...) and
- * result types. Code generation for them is in irgen_intrin.c.
+/* sema_intrin.c - HLSL intrinsic functions: overload matching, argument
+ * conversions and result types, driven by the table in intrinsics.def.
+ * Code generation for them is in irgen_intrin.c.
  *
- * Elementwise intrinsics take scalars or vectors; their arguments are
- * unified under the usual arithmetic conversions (so max(f4, 0) splats the
- * literal), float-only ones turn integer arguments into float, and literal
- * arguments become int / float.
+ * A call is matched against each overload of its name in table order, the
+ * way DXC's front end matches its intrinsic table:
+ *   - every parameter belongs to a shape group and a component group (its
+ *     own by default, or another parameter's: @T.C / =N);
+ *   - the arguments of a shape group must agree (a scalar splats to a vector
+ *     or matrix, a vector or matrix fixes the shape); sizes named by a
+ *     letter take the smallest argument's (vectors truncate);
+ *   - the component types of a group combine as in arithmetic (int and float
+ *     make float, a literal adapts to the other side); a literal argument
+ *     whose group does not decide the result type takes the concrete type of
+ *     the parameter's set that fits it (int/uint, 64-bit when needed,
+ *     float before double);
+ *   - each group's component type must be in its parameter's set: when it
+ *     is not, the set's first type is used (an implicit conversion), except
+ *     for sets marked exact, where the call does not match.
+ * A call whose arguments are all literal constants keeps a literal result
+ * type and is evaluated here when DXC's front end evaluates it (IF_FOLD);
+ * otherwise a literal component type that survives matching becomes the
+ * literal's own width (int64_t / double), as DXC's code generation gives it.
  */
 #include "sema_res.h"
 
 #include <math.h>
 #include <string.h>
 
-typedef enum IntrinClass {
-  C_F1,        /* float T -> T */
-  C_N1,        /* numeric T -> T */
-  C_N2,        /* numeric T, T -> T */
-  C_F2,        /* float T, T -> T */
-  C_N3,        /* numeric T, T, T -> T */
-  C_F3,        /* float T, T, T -> T */
-  C_DOT,       /* numeric vec, vec -> scalar */
-  C_CROSS,     /* float3, float3 -> float3 */
-  C_LENGTH,    /* float T -> scalar */
-  C_DISTANCE,  /* float T, T -> scalar */
-  C_AS,        /* bit casts */
-  C_BITS,      /* integer bit operations */
-  C_F32TOF16,  /* float T -> uint T */
-  C_F16TOF32,  /* uint T -> float T */
-  C_ANYALL,    /* T -> bool */
-  C_SIGN,      /* T -> int T */
-  C_ISX,       /* float T -> bool T */
-  C_D3DCOLOR,  /* float4 -> int4 (D3DCOLORtoUBYTE4) */
-  C_SELECT,    /* bool T, T, T -> T */
-  C_ANDOR,     /* bool T, bool T -> bool T */
-  C_VOID0,     /* () -> void */
-  C_NONUNIFORM,/* uint -> uint */
-  C_INTERLOCKED,
-  C_AS16,      /* 16-bit bit casts (asuint16/asint16/asfloat16) */
-  C_REFLECT,   /* float T, T -> T, and refract's scalar eta / faceforward's third T */
-  C_WAVE0,     /* () -> uint / bool */
-  C_WAVE_PRED, /* bool -> bool / uint / uint4 */
-  C_WAVE_N,    /* numeric T -> T */
-  C_WAVE_BITS, /* uint T -> T */
-  C_WAVE_LANE, /* T, uint -> T */
-  C_WAVE_EQ,   /* T -> bool T */
-  C_CLIP,      /* float T -> void (discards when a component is negative) */
-  C_MESH_COUNTS,   /* uint, uint -> void (SetMeshOutputCounts) */
-  C_DISPATCH_MESH, /* uint, uint, uint, struct lvalue -> void (DispatchMesh) */
-  C_WAVE_MATCH,    /* numeric T -> uint4 (WaveMatch) */
-  C_WAVE_MULTI,    /* numeric T, uint4 mask -> T (WaveMultiPrefix*) */
-  C_WAVE_MULTI_COUNT, /* bool, uint4 mask -> uint (WaveMultiPrefixCountBits) */
-  C_TESS_FACTORS,  /* Process*TessFactors*: float inputs, float out parameters -> void */
-} IntrinClass;
+#include "intrinsics.def" /* the IF_* flags (no rows defined: none expand) */
 
-typedef struct IntrinInfo {
-  const char *name;   /* HLSL spelling */
-  IntrinId id;
-  IntrinClass cls;
-  uint8_t min_args, max_args;
-} IntrinInfo;
+typedef struct IntrinRow {
+  const char *name;
+  int id;
+  uint8_t flags;
+  const char *ops;
+  const char *sig;
+} IntrinRow;
 
-static const IntrinInfo intrins[] = {
-  {"abs", IN_ABS, C_N1, 1, 1}, {"min", IN_MIN, C_N2, 2, 2}, {"max", IN_MAX, C_N2, 2, 2},
-  {"clamp", IN_CLAMP, C_N3, 3, 3}, {"saturate", IN_SATURATE, C_F1, 1, 1},
-  {"sqrt", IN_SQRT, C_F1, 1, 1}, {"rsqrt", IN_RSQRT, C_F1, 1, 1}, {"dot", IN_DOT, C_DOT, 2, 2},
-  {"cross", IN_CROSS, C_CROSS, 2, 2}, {"length", IN_LENGTH, C_LENGTH, 1, 1},
-  {"distance", IN_DISTANCE, C_DISTANCE, 2, 2}, {"normalize", IN_NORMALIZE, C_F1, 1, 1},
-  {"lerp", IN_LERP, C_F3, 3, 3}, {"floor", IN_FLOOR, C_F1, 1, 1}, {"ceil", IN_CEIL, C_F1, 1, 1},
-  {"frac", IN_FRAC, C_F1, 1, 1}, {"exp", IN_EXP, C_F1, 1, 1}, {"exp2", IN_EXP2, C_F1, 1, 1},
-  {"log", IN_LOG, C_F1, 1, 1}, {"log2", IN_LOG2, C_F1, 1, 1}, {"log10", IN_LOG10, C_F1, 1, 1},
-  {"pow", IN_POW, C_F2, 2, 2}, {"sin", IN_SIN, C_F1, 1, 1}, {"cos", IN_COS, C_F1, 1, 1},
-  {"tan", IN_TAN, C_F1, 1, 1}, {"asin", IN_ASIN, C_F1, 1, 1}, {"acos", IN_ACOS, C_F1, 1, 1},
-  {"atan", IN_ATAN, C_F1, 1, 1}, {"atan2", IN_ATAN2, C_F2, 2, 2}, {"sinh", IN_SINH, C_F1, 1, 1},
-  {"cosh", IN_COSH, C_F1, 1, 1}, {"tanh", IN_TANH, C_F1, 1, 1},
-  {"asuint", IN_ASUINT, C_AS, 1, 1}, {"asint", IN_ASINT, C_AS, 1, 1},
-  {"asfloat", IN_ASFLOAT, C_AS, 1, 1}, {"countbits", IN_COUNTBITS, C_BITS, 1, 1},
-  {"firstbithigh", IN_FIRSTBITHIGH, C_BITS, 1, 1}, {"firstbitlow", IN_FIRSTBITLOW, C_BITS, 1, 1},
-  {"reversebits", IN_REVERSEBITS, C_BITS, 1, 1}, {"f32tof16", IN_F32TOF16, C_F32TOF16, 1, 1},
-  {"f16tof32", IN_F16TOF32, C_F16TOF32, 1, 1}, {"any", IN_ANY, C_ANYALL, 1, 1},
-  {"all", IN_ALL, C_ANYALL, 1, 1}, {"mad", IN_MAD, C_N3, 3, 3}, {"sign", IN_SIGN, C_SIGN, 1, 1},
-  {"step", IN_STEP, C_F2, 2, 2}, {"smoothstep", IN_SMOOTHSTEP, C_F3, 3, 3},
-  {"round", IN_ROUND, C_F1, 1, 1}, {"trunc", IN_TRUNC, C_F1, 1, 1}, {"rcp", IN_RCP, C_F1, 1, 1},
-  {"fmod", IN_FMOD, C_F2, 2, 2}, {"isnan", IN_ISNAN, C_ISX, 1, 1}, {"isinf", IN_ISINF, C_ISX, 1, 1},
-  {"isfinite", IN_ISFINITE, C_ISX, 1, 1}, {"isnormal", IN_ISNORMAL, C_ISX, 1, 1},
-  {"D3DCOLORtoUBYTE4", IN_D3DCOLOR_TO_UBYTE4, C_D3DCOLOR, 1, 1}, {"select", IN_SELECT, C_SELECT, 3, 3},
-  {"and", IN_AND, C_ANDOR, 2, 2}, {"or", IN_OR, C_ANDOR, 2, 2},
-  {"degrees", IN_DEGREES, C_F1, 1, 1}, {"radians", IN_RADIANS, C_F1, 1, 1},
-  {"fma", IN_FMA, C_F3, 3, 3}, {"ddx", IN_DDX, C_F1, 1, 1}, {"ddy", IN_DDY, C_F1, 1, 1},
-  {"GroupMemoryBarrier", IN_GROUP_BARRIER, C_VOID0, 0, 0},
-  {"GroupMemoryBarrierWithGroupSync", IN_GROUP_BARRIER_SYNC, C_VOID0, 0, 0},
-  {"DeviceMemoryBarrier", IN_DEVICE_BARRIER, C_VOID0, 0, 0},
-  {"DeviceMemoryBarrierWithGroupSync", IN_DEVICE_BARRIER_SYNC, C_VOID0, 0, 0},
-  {"AllMemoryBarrier", IN_ALL_BARRIER, C_VOID0, 0, 0},
-  {"AllMemoryBarrierWithGroupSync", IN_ALL_BARRIER_SYNC, C_VOID0, 0, 0},
-  {"NonUniformResourceIndex", IN_NONUNIFORM, C_NONUNIFORM, 1, 1},
-  {"InterlockedAdd", IN_INTERLOCKED_ADD, C_INTERLOCKED, 2, 3},
-  {"InterlockedAnd", IN_INTERLOCKED_AND, C_INTERLOCKED, 2, 3},
-  {"InterlockedOr", IN_INTERLOCKED_OR, C_INTERLOCKED, 2, 3},
-  {"InterlockedXor", IN_INTERLOCKED_XOR, C_INTERLOCKED, 2, 3},
-  {"InterlockedMin", IN_INTERLOCKED_MIN, C_INTERLOCKED, 2, 3},
-  {"InterlockedMax", IN_INTERLOCKED_MAX, C_INTERLOCKED, 2, 3},
-  {"InterlockedExchange", IN_INTERLOCKED_EXCHANGE, C_INTERLOCKED, 3, 3},
-  {"InterlockedCompareExchange", IN_INTERLOCKED_CMP_EXCHANGE, C_INTERLOCKED, 4, 4},
-  {"InterlockedCompareStore", IN_INTERLOCKED_CMP_STORE, C_INTERLOCKED, 3, 3},
-  {"InterlockedCompareExchangeFloatBitwise", IN_INTERLOCKED_CMP_EXCHANGE, C_INTERLOCKED, 4, 4},
-  {"InterlockedCompareStoreFloatBitwise", IN_INTERLOCKED_CMP_STORE, C_INTERLOCKED, 3, 3},
-  {"asuint16", IN_ASUINT16, C_AS16, 1, 1}, {"asint16", IN_ASINT16, C_AS16, 1, 1},
-  {"asfloat16", IN_ASFLOAT16, C_AS16, 1, 1}, {"reflect", IN_REFLECT, C_REFLECT, 2, 2},
-  {"refract", IN_REFRACT, C_REFLECT, 3, 3}, {"faceforward", IN_FACEFORWARD, C_REFLECT, 3, 3},
-  {"ldexp", IN_LDEXP, C_F2, 2, 2},
-  {"WaveGetLaneIndex", IN_WAVE_LANE_INDEX, C_WAVE0, 0, 0},
-  {"WaveGetLaneCount", IN_WAVE_LANE_COUNT, C_WAVE0, 0, 0},
-  {"WaveIsFirstLane", IN_WAVE_IS_FIRST_LANE, C_WAVE0, 0, 0},
-  {"WaveActiveAnyTrue", IN_WAVE_ANY_TRUE, C_WAVE_PRED, 1, 1},
-  {"WaveActiveAllTrue", IN_WAVE_ALL_TRUE, C_WAVE_PRED, 1, 1},
-  {"WaveActiveBallot", IN_WAVE_BALLOT, C_WAVE_PRED, 1, 1},
-  {"WaveActiveCountBits", IN_WAVE_COUNT_BITS, C_WAVE_PRED, 1, 1},
-  {"WavePrefixCountBits", IN_WAVE_PREFIX_COUNT_BITS, C_WAVE_PRED, 1, 1},
-  {"WaveActiveSum", IN_WAVE_SUM, C_WAVE_N, 1, 1},
-  {"WaveActiveProduct", IN_WAVE_PRODUCT, C_WAVE_N, 1, 1},
-  {"WaveActiveMin", IN_WAVE_MIN, C_WAVE_N, 1, 1},
-  {"WaveActiveMax", IN_WAVE_MAX, C_WAVE_N, 1, 1},
-  {"WaveActiveBitAnd", IN_WAVE_BIT_AND, C_WAVE_BITS, 1, 1},
-  {"WaveActiveBitOr", IN_WAVE_BIT_OR, C_WAVE_BITS, 1, 1},
-  {"WaveActiveBitXor", IN_WAVE_BIT_XOR, C_WAVE_BITS, 1, 1},
-  {"WavePrefixSum", IN_WAVE_PREFIX_SUM, C_WAVE_N, 1, 1},
-  {"WavePrefixProduct", IN_WAVE_PREFIX_PRODUCT, C_WAVE_N, 1, 1},
-  {"WaveReadLaneAt", IN_WAVE_READ_LANE_AT, C_WAVE_LANE, 2, 2},
-  {"WaveReadLaneFirst", IN_WAVE_READ_LANE_FIRST, C_WAVE_N, 1, 1},
-  {"WaveActiveAllEqual", IN_WAVE_ALL_EQUAL, C_WAVE_EQ, 1, 1},
-  {"QuadReadAcrossX", IN_QUAD_READ_X, C_WAVE_N, 1, 1},
-  {"QuadReadAcrossY", IN_QUAD_READ_Y, C_WAVE_N, 1, 1},
-  {"QuadReadAcrossDiagonal", IN_QUAD_READ_DIAG, C_WAVE_N, 1, 1},
-  {"QuadReadLaneAt", IN_QUAD_READ_LANE_AT, C_WAVE_LANE, 2, 2},
-  {"QuadAny", IN_QUAD_ANY, C_WAVE_PRED, 1, 1}, {"QuadAll", IN_QUAD_ALL, C_WAVE_PRED, 1, 1},
-  {"ddx_coarse", IN_DDX_COARSE, C_F1, 1, 1}, {"ddy_coarse", IN_DDY_COARSE, C_F1, 1, 1},
-  {"ddx_fine", IN_DDX_FINE, C_F1, 1, 1}, {"ddy_fine", IN_DDY_FINE, C_F1, 1, 1},
-  {"fwidth", IN_FWIDTH, C_F1, 1, 1}, {"clip", IN_CLIP, C_CLIP, 1, 1},
-  {"SetMeshOutputCounts", IN_SET_MESH_OUTPUT_COUNTS, C_MESH_COUNTS, 2, 2},
-  {"DispatchMesh", IN_DISPATCH_MESH, C_DISPATCH_MESH, 4, 4},
-  {"WaveMatch", IN_WAVE_MATCH, C_WAVE_MATCH, 1, 1},
-  {"WaveMultiPrefixBitAnd", IN_WAVE_MULTI_PREFIX_BIT_AND, C_WAVE_MULTI, 2, 2},
-  {"WaveMultiPrefixBitOr", IN_WAVE_MULTI_PREFIX_BIT_OR, C_WAVE_MULTI, 2, 2},
-  {"WaveMultiPrefixBitXor", IN_WAVE_MULTI_PREFIX_BIT_XOR, C_WAVE_MULTI, 2, 2},
-  {"WaveMultiPrefixCountBits", IN_WAVE_MULTI_PREFIX_COUNT_BITS, C_WAVE_MULTI_COUNT, 2, 2},
-  {"WaveMultiPrefixProduct", IN_WAVE_MULTI_PREFIX_PRODUCT, C_WAVE_MULTI, 2, 2},
-  {"WaveMultiPrefixSum", IN_WAVE_MULTI_PREFIX_SUM, C_WAVE_MULTI, 2, 2},
-  {"Process2DQuadTessFactorsAvg", IN_PROCESS_2DQUAD_AVG, C_TESS_FACTORS, 5, 5},
-  {"Process2DQuadTessFactorsMax", IN_PROCESS_2DQUAD_MAX, C_TESS_FACTORS, 5, 5},
-  {"Process2DQuadTessFactorsMin", IN_PROCESS_2DQUAD_MIN, C_TESS_FACTORS, 5, 5},
-  {"ProcessQuadTessFactorsAvg", IN_PROCESS_QUAD_AVG, C_TESS_FACTORS, 5, 5},
-  {"ProcessQuadTessFactorsMax", IN_PROCESS_QUAD_MAX, C_TESS_FACTORS, 5, 5},
-  {"ProcessQuadTessFactorsMin", IN_PROCESS_QUAD_MIN, C_TESS_FACTORS, 5, 5},
-  {"ProcessTriTessFactorsAvg", IN_PROCESS_TRI_AVG, C_TESS_FACTORS, 5, 5},
-  {"ProcessTriTessFactorsMax", IN_PROCESS_TRI_MAX, C_TESS_FACTORS, 5, 5},
-  {"ProcessTriTessFactorsMin", IN_PROCESS_TRI_MIN, C_TESS_FACTORS, 5, 5},
-  {"ProcessIsolineTessFactors", IN_PROCESS_ISOLINE, C_TESS_FACTORS, 4, 4},
+static const IntrinRow intrins[] = {
+#define INTRIN(name, id, flags, ops, sig) {name, id, flags, ops, sig},
+#include "intrinsics.def"
+};
+enum { N_INTRINS = sizeof intrins / sizeof intrins[0] };
+
+/* ---- component type sets ------------------------------------------------ */
+
+typedef struct CompSet {
+  const char *name;
+  uint8_t n;            /* entries in k */
+  bool exact;           /* no implicit conversion into the set: an argument
+                           outside it makes the overload not match */
+  ScalarKind k[18];     /* the types, the default first */
+} CompSet;
+
+static const CompSet comp_sets[] = {
+  {"bool", 1, false, {SK_BOOL}},
+  {"int", 2, false, {SK_INT, SK_LIT_INT}},
+  {"uint", 2, false, {SK_UINT, SK_LIT_INT}},
+  {"any_int", 7, false, {SK_INT, SK_INT16, SK_UINT, SK_UINT16, SK_INT64, SK_UINT64, SK_LIT_INT}},
+  {"any_int32", 3, false, {SK_INT, SK_UINT, SK_LIT_INT}},
+  {"uint_only", 3, true, {SK_UINT, SK_UINT64, SK_LIT_INT}},
+  {"float", 2, false, {SK_FLOAT, SK_LIT_FLOAT}},
+  {"any_float", 6, false, {SK_FLOAT, SK_HALF, SK_DOUBLE, SK_LIT_FLOAT, SK_MIN10FLOAT, SK_MIN16FLOAT}},
+  {"float_like", 5, false, {SK_FLOAT, SK_HALF, SK_LIT_FLOAT, SK_MIN10FLOAT, SK_MIN16FLOAT}},
+  {"float_double", 3, false, {SK_FLOAT, SK_DOUBLE, SK_LIT_FLOAT}},
+  {"double", 2, false, {SK_DOUBLE, SK_LIT_FLOAT}},
+  {"double_only", 2, true, {SK_DOUBLE, SK_LIT_FLOAT}},
+  {"numeric", 16, false, {SK_FLOAT, SK_HALF, SK_DOUBLE, SK_LIT_FLOAT, SK_MIN10FLOAT, SK_MIN16FLOAT,
+                          SK_LIT_INT, SK_INT16, SK_INT, SK_UINT16, SK_UINT, SK_MIN12INT, SK_MIN16INT,
+                          SK_MIN16UINT, SK_INT64, SK_UINT64}},
+  {"numeric32", 5, false, {SK_FLOAT, SK_LIT_FLOAT, SK_LIT_INT, SK_INT, SK_UINT}},
+  {"numeric32_only", 5, true, {SK_FLOAT, SK_LIT_FLOAT, SK_LIT_INT, SK_INT, SK_UINT}},
+  {"any", 17, false, {SK_FLOAT, SK_HALF, SK_DOUBLE, SK_LIT_FLOAT, SK_MIN10FLOAT, SK_MIN16FLOAT,
+                      SK_INT16, SK_UINT16, SK_LIT_INT, SK_INT, SK_UINT, SK_MIN12INT, SK_MIN16INT,
+                      SK_MIN16UINT, SK_BOOL, SK_INT64, SK_UINT64}},
+  {"u64", 1, false, {SK_UINT64}},
+  {"float16", 2, false, {SK_HALF, SK_LIT_FLOAT}},
+  {"int16", 2, false, {SK_INT16, SK_LIT_INT}},
+  {"uint16", 2, false, {SK_UINT16, SK_LIT_INT}},
+  {"numeric16_only", 5, true, {SK_HALF, SK_INT16, SK_UINT16, SK_LIT_FLOAT, SK_LIT_INT}},
+  {"int32_only", 3, true, {SK_INT, SK_UINT, SK_LIT_INT}},
+  {"float32_only", 2, true, {SK_FLOAT, SK_LIT_FLOAT}},
+  {"int64_only", 3, true, {SK_UINT64, SK_INT64, SK_LIT_INT}},
+  {"any_int64", 3, false, {SK_INT64, SK_UINT64, SK_LIT_INT}},
+  /* int8_t4_packed / uint8_t4_packed are uint in this front end */
+  {"p32i8", 2, false, {SK_UINT, SK_LIT_INT}},
+  {"p32u8", 2, false, {SK_UINT, SK_LIT_INT}},
+  {"any_int16or32", 5, false, {SK_INT, SK_UINT, SK_INT16, SK_UINT16, SK_LIT_INT}},
+  {"sint16or32_only", 3, true, {SK_INT, SK_INT16, SK_LIT_INT}},
 };
 
-static const IntrinInfo *find_intrin(const char *name) {
-  for (size_t i = 0; i < sizeof(intrins) / sizeof(intrins[0]); i++)
-    if (!strcmp(intrins[i].name, name)) return &intrins[i];
-  return NULL;
-}
-
-bool sema_is_intrinsic_name(const char *name) {
-  return find_intrin(name) != NULL || sema_is_mat_intrinsic(name) || sema_is_rt_intrinsic(name);
-}
-
-const char *sema_intrin_name(int id) {
-  for (size_t i = 0; i < sizeof(intrins) / sizeof(intrins[0]); i++)
-    if ((int)intrins[i].id == id) return intrins[i].name;
-  switch (id) {
-  case IN_M_LOAD: return "Load";
-  case IN_M_STORE: return "Store";
-  case IN_M_GETDIMENSIONS: return "GetDimensions";
-  case IN_M_INCCOUNTER: return "IncrementCounter";
-  case IN_M_DECCOUNTER: return "DecrementCounter";
-  case IN_M_APPEND: return "Append";
-  case IN_M_CONSUME: return "Consume";
-  default: return "?";
-  }
-}
-
-static bool bad_arg(HlslCtx *c, Expr *e, Expr *a, const char *what) {
-  hl_error(c, SE_CALL, a->loc, "no matching function for call to '%s': %s (have '%s')", e->name, what,
-           hl_type_name(c, a->type));
+static bool in_set(const CompSet *cs, ScalarKind sk) {
+  for (uint32_t i = 0; i < cs->n; i++)
+    if (cs->k[i] == sk) return true;
   return false;
 }
 
-/* Unify the argument types: common kind and shape. Matrices only where the
- * intrinsic works element by element (mat_ok): a matrix value is a vector
- * in the IR (irgen_mat.c), so those lower like vectors. */
-static HType *unify_args_m(HlslCtx *c, Expr *e, uint32_t n, bool mat_ok) {
-  HType *t = NULL;
-  for (uint32_t i = 0; i < n; i++) {
-    HType *at = e->args[i]->type;
-    if (!hl_is_numeric(at) || (at->kind == T_MATRIX && !mat_ok)) {
-      if (at->kind == T_MATRIX)
-        hl_error(c, SE_UNSUPPORTED, e->args[i]->loc, "matrix arguments to '%s' are not supported yet",
-                 e->name);
-      else
-        bad_arg(c, e, e->args[i], "expected a scalar or vector argument");
-      return NULL;
+/* Object parameter kinds. */
+enum {
+  OB_NONE, OB_SAMPLER, OB_SAMPLER_CMP, OB_ANY_SAMPLER, OB_SAMPLER1D, OB_SAMPLER2D, OB_SAMPLER3D,
+  OB_SAMPLERCUBE, OB_UDT, OB_STRING, OB_UAV, OB_VOID, OB_VARARGS, OB_ACCEL, OB_RAYDESC,
+};
+
+static const struct { const char *name; uint8_t ob; } obj_kinds[] = {
+  {"sampler", OB_SAMPLER}, {"sampler_cmp", OB_SAMPLER_CMP}, {"any_sampler", OB_ANY_SAMPLER},
+  {"sampler1d", OB_SAMPLER1D}, {"sampler2d", OB_SAMPLER2D}, {"sampler3d", OB_SAMPLER3D},
+  {"samplercube", OB_SAMPLERCUBE}, {"udt", OB_UDT}, {"string", OB_STRING}, {"resource", OB_UAV},
+  {"void", OB_VOID}, {"...", OB_VARARGS}, {"accel", OB_ACCEL}, {"ray_desc", OB_RAYDESC},
+};
+
+/* ---- signatures ----------------------------------------------------------- */
+
+enum { SH_UNKNOWN, SH_SCALAR, SH_VECTOR, SH_MATRIX, SH_OBJECT };
+/* Parameter templates (shapes a parameter takes). */
+enum { TM_SCALAR, TM_VECTOR, TM_MATRIX, TM_ANY, TM_OBJECT };
+enum { QU_IN, QU_OUT, QU_INOUT, QU_REF };
+#define SIZE_SYM 0x80 /* rows/cols: a shared size slot (r c r2 c2) */
+enum { MAX_PARAMS = 12 };
+
+typedef struct PSpec {
+  uint8_t qual;         /* QU_* */
+  uint8_t tmpl;         /* TM_* */
+  uint8_t ob;           /* OB_* for objects */
+  int8_t tid, cid;      /* shape group, component group */
+  uint8_t rows, cols;   /* 1..4, or SIZE_SYM | slot */
+  const CompSet *cs;    /* component types (numeric parameters) */
+} PSpec;
+
+typedef struct Sig {
+  uint32_t n;           /* parameters including the return type (index 0) */
+  bool varargs;         /* the last entry is `...` */
+  PSpec p[MAX_PARAMS];
+} Sig;
+
+static const CompSet *find_set(const char *s, size_t len) {
+  for (size_t i = 0; i < sizeof comp_sets / sizeof comp_sets[0]; i++)
+    if (strlen(comp_sets[i].name) == len && !strncmp(comp_sets[i].name, s, len)) return &comp_sets[i];
+  return NULL;
+}
+
+static uint8_t size_of(const char *s, size_t len) {
+  if (len == 1 && s[0] >= '1' && s[0] <= '4') return (uint8_t)(s[0] - '0');
+  if (len == 1 && s[0] == 'r') return SIZE_SYM | 0;
+  if (len == 1 && s[0] == 'c') return SIZE_SYM | 1;
+  if (len == 2 && s[0] == 'r' && s[1] == '2') return SIZE_SYM | 2;
+  if (len == 2 && s[0] == 'c' && s[1] == '2') return SIZE_SYM | 3;
+  return 0;
+}
+
+/* Parse one signature of intrinsics.def (see its header). False when
+ * malformed (a table error; tests/unit/intrinsics_table.c parses them all). */
+static bool parse_sig(const char *s, Sig *sig) {
+  memset(sig, 0, sizeof *sig);
+  const char *p = s;
+  int ret_ref = 0;
+  while (*p) {
+    while (*p == ' ') p++;
+    if (!*p) break;
+    if (sig->n == MAX_PARAMS) return false;
+    PSpec *ps = &sig->p[sig->n];
+    int idx = (int)sig->n;
+    ps->tid = ps->cid = (int8_t)idx;
+    ps->rows = ps->cols = 1;
+    if (!strncmp(p, "out:", 4)) ps->qual = QU_OUT, p += 4;
+    else if (!strncmp(p, "inout:", 6)) ps->qual = QU_INOUT, p += 6;
+    else if (!strncmp(p, "ref:", 4)) ps->qual = QU_REF, p += 4;
+    if (*p == '=') {
+      /* the result may name a later parameter: resolved at the end */
+      int k = p[1] - '0';
+      if (k < 1 || k >= MAX_PARAMS || (idx && k >= idx)) return false;
+      if (idx) {
+        uint8_t q = ps->qual;
+        *ps = sig->p[k];
+        ps->qual = q;
+      } else {
+        ret_ref = k;
+      }
+      ps->tid = ps->cid = (int8_t)k;
+      p += 2;
+    } else {
+      const char *w = p;
+      while (*p && *p != ' ' && *p != '<' && *p != '@') p++;
+      size_t wl = (size_t)(p - w);
+      ps->cs = find_set(w, wl);
+      if (!ps->cs) {
+        for (size_t i = 0; i < sizeof obj_kinds / sizeof obj_kinds[0]; i++)
+          if (strlen(obj_kinds[i].name) == wl && !strncmp(obj_kinds[i].name, w, wl)) ps->ob = obj_kinds[i].ob;
+        if (!ps->ob) return false;
+        ps->tmpl = TM_OBJECT;
+        if (ps->ob == OB_VARARGS) sig->varargs = true;
+      }
+      if (*p == '<') {
+        const char *a = ++p;
+        while (*p && *p != '>' && *p != ',') p++;
+        const char *b = NULL;
+        size_t al = (size_t)(p - a), bl = 0;
+        if (*p == ',') {
+          b = ++p;
+          while (*p && *p != '>') p++;
+          bl = (size_t)(p - b);
+        }
+        if (*p != '>') return false;
+        p++;
+        if (!al && !b) {
+          ps->tmpl = TM_ANY;
+          ps->rows = SIZE_SYM | 0;
+          ps->cols = SIZE_SYM | 1;
+        } else if (!b) {
+          ps->tmpl = TM_VECTOR;
+          if (!(ps->cols = size_of(a, al))) return false;
+        } else {
+          ps->tmpl = TM_MATRIX;
+          if (!(ps->rows = size_of(a, al)) || !(ps->cols = size_of(b, bl))) return false;
+        }
+      }
+      if (*p == '@') {
+        p++;
+        if (*p < '0' || *p > '9') return false;
+        ps->tid = (int8_t)(*p++ - '0');
+        if (*p == '.') {
+          p++;
+          if (*p < '0' || *p > '9') return false;
+          ps->cid = (int8_t)(*p++ - '0');
+        }
+      }
     }
-    if (!t) t = at;
-    else t = sema_arith_common(c, t, at, e->loc, true);
-    if (!t) return NULL;
+    if (*p && *p != ' ') return false;
+    sig->n++;
   }
-  return t;
+  if (ret_ref) {
+    if ((uint32_t)ret_ref >= sig->n) return false;
+    sig->p[0] = sig->p[ret_ref];
+    sig->p[0].qual = QU_IN;
+    sig->p[0].tid = sig->p[0].cid = (int8_t)ret_ref;
+  }
+  return sig->n >= 1;
 }
 
-static HType *unify_args(HlslCtx *c, Expr *e, uint32_t n) { return unify_args_m(c, e, n, false); }
+/* ---- component types -------------------------------------------------------- */
 
-/* Intrinsics DXC's code generation evaluates on immediate arguments
- * (CGHLSLMSFinishCodeGen.cpp TryEvalIntrinsic; irgen_consteval.c). */
-static bool dxc_evaluates(int id) {
-  switch (id) {
-  case IN_TAN: case IN_TANH: case IN_SIN: case IN_SINH: case IN_COS: case IN_COSH:
-  case IN_ASIN: case IN_ACOS: case IN_ATAN: case IN_ATAN2: case IN_SQRT: case IN_RSQRT:
-  case IN_EXP: case IN_EXP2: case IN_LOG: case IN_LOG10: case IN_LOG2: case IN_POW:
-  case IN_MAX: case IN_MIN: case IN_RCP: case IN_CEIL: case IN_FLOOR: case IN_ROUND:
-  case IN_TRUNC: case IN_FRAC: case IN_CLAMP:
-    return true;
-  default:
-    return false;
+enum { BP_FLOAT = 1, BP_INT = 2, BP_UNSIGNED = 4, BP_LITERAL = 8, BP_BOOL = 16, BP_MINPREC = 32 };
+
+static void sk_props(ScalarKind sk, uint32_t *bits, uint32_t *fl) {
+  switch (sk) {
+  case SK_BOOL: *bits = 0, *fl = BP_BOOL | BP_INT; return;
+  case SK_LIT_INT: *bits = 0, *fl = BP_LITERAL | BP_INT; return;
+  case SK_LIT_FLOAT: *bits = 0, *fl = BP_LITERAL | BP_FLOAT; return;
+  case SK_INT: *bits = 32, *fl = BP_INT; return;
+  case SK_UINT: *bits = 32, *fl = BP_INT | BP_UNSIGNED; return;
+  case SK_INT16: *bits = 16, *fl = BP_INT; return;
+  case SK_UINT16: *bits = 16, *fl = BP_INT | BP_UNSIGNED; return;
+  case SK_INT64: *bits = 64, *fl = BP_INT; return;
+  case SK_UINT64: *bits = 64, *fl = BP_INT | BP_UNSIGNED; return;
+  case SK_HALF: *bits = 16, *fl = BP_FLOAT; return;
+  case SK_FLOAT: *bits = 32, *fl = BP_FLOAT; return;
+  case SK_DOUBLE: *bits = 64, *fl = BP_FLOAT; return;
+  case SK_MIN16FLOAT: *bits = 16, *fl = BP_FLOAT | BP_MINPREC; return;
+  case SK_MIN10FLOAT: *bits = 10, *fl = BP_FLOAT | BP_MINPREC; return;
+  case SK_MIN16INT: *bits = 16, *fl = BP_INT | BP_MINPREC; return;
+  case SK_MIN12INT: *bits = 12, *fl = BP_INT | BP_MINPREC; return;
+  case SK_MIN16UINT: *bits = 16, *fl = BP_INT | BP_UNSIGNED | BP_MINPREC; return;
+  default: *bits = 32, *fl = BP_INT; return;
   }
 }
 
+/* The component type two arguments of one group make: as arithmetic
+ * combines them (widest bits, float over int, unsigned when either is,
+ * min precision when both are, literal only when both are). */
+static ScalarKind combine_sk(ScalarKind a, ScalarKind b) {
+  if (a == b) return a;
+  uint32_t ab, af, bb, bf;
+  sk_props(a, &ab, &af);
+  sk_props(b, &bb, &bf);
+  uint32_t bits = ab > bb ? ab : bb;
+  uint32_t both = af & bf, either = af | bf;
+  if (both & BP_BOOL) return SK_BOOL;
+  bool fp = (either & BP_FLOAT) != 0;
+  if (both & BP_LITERAL) return fp ? SK_LIT_FLOAT : SK_LIT_INT;
+  uint32_t res = (both & (BP_INT | BP_MINPREC)) | (either & BP_FLOAT) | (!fp ? (either & BP_UNSIGNED) : 0);
+  if (either & (BP_LITERAL | BP_BOOL)) res |= either & BP_MINPREC;
+  if (fp && !(both & BP_FLOAT)) { /* one side is float: its props decide */
+    res = (af & BP_FLOAT) ? af : bf;
+    bits = (af & BP_FLOAT) ? ab : bb;
+    res &= ~(uint32_t)BP_LITERAL;
+  }
+  bool mp = (res & BP_MINPREC) != 0;
+  if (!bits) bits = 32;
+  if (fp) {
+    switch (bits) {
+    case 10: return SK_MIN10FLOAT;
+    case 16: return mp ? SK_MIN16FLOAT : SK_HALF;
+    case 64: return SK_DOUBLE;
+    default: return SK_FLOAT;
+    }
+  }
+  switch (bits) {
+  case 12: return SK_MIN12INT;
+  case 16: return (res & BP_UNSIGNED) ? (mp ? SK_MIN16UINT : SK_UINT16) : (mp ? SK_MIN16INT : SK_INT16);
+  case 64: return (res & BP_UNSIGNED) ? SK_UINT64 : SK_INT64;
+  default: return (res & BP_UNSIGNED) ? SK_UINT : SK_INT;
+  }
+}
+
+/* The concrete type a literal argument takes in parameter set cs when its
+ * group does not decide the result: an integer literal its own width and
+ * signedness when the set has it, a float literal float (else double),
+ * otherwise the set's first concrete type. */
+static ScalarKind concrete_literal(const Expr *a, ScalarKind sk, const CompSet *cs) {
+  ScalarKind def = cs->k[0];
+  for (uint32_t i = 0; i < cs->n; i++)
+    if (!hl_sk_is_literal(cs->k[i])) {
+      def = cs->k[i];
+      break;
+    }
+  if (sk == SK_LIT_INT) {
+    ScalarKind lk = SK_UINT;
+    if (a->has_const && a->cv.n >= 1) {
+      int64_t v = (int64_t)a->cv.c[0].u;
+      lk = v < 0 ? (v >= INT32_MIN ? SK_INT : SK_INT64) : ((uint64_t)v <= UINT32_MAX ? SK_UINT : SK_UINT64);
+    }
+    return in_set(cs, lk) ? lk : def;
+  }
+  if (in_set(cs, SK_FLOAT)) return SK_FLOAT;
+  if (in_set(cs, SK_DOUBLE)) return SK_DOUBLE;
+  return def;
+}
+
+/* ---- matching ------------------------------------------------------------------ */
+
+static uint8_t shape_of(const HType *t) {
+  switch (t->kind) {
+  case T_SCALAR: return SH_SCALAR;
+  case T_VECTOR: return SH_VECTOR;
+  case T_MATRIX: return SH_MATRIX;
+  default: return SH_OBJECT;
+  }
+}
+
+static bool tmpl_allows(uint8_t tmpl, uint8_t sh) {
+  switch (tmpl) {
+  case TM_SCALAR: return sh == SH_SCALAR;
+  case TM_VECTOR: return sh == SH_VECTOR;
+  case TM_MATRIX: return sh == SH_MATRIX;
+  case TM_ANY: return sh == SH_SCALAR || sh == SH_VECTOR || sh == SH_MATRIX;
+  default: return sh == SH_OBJECT;
+  }
+}
+
+static uint8_t tmpl_first(uint8_t tmpl) {
+  switch (tmpl) {
+  case TM_VECTOR: return SH_VECTOR;
+  case TM_MATRIX: return SH_MATRIX;
+  case TM_OBJECT: return SH_OBJECT;
+  default: return SH_SCALAR;
+  }
+}
+
+/* Does argument type t fit object parameter kind ob? */
+static bool object_fits(uint8_t ob, const HType *t) {
+  switch (ob) {
+  case OB_SAMPLER: case OB_SAMPLER1D: case OB_SAMPLER2D: case OB_SAMPLER3D: case OB_SAMPLERCUBE:
+    return t->kind == T_RESOURCE && t->rk == RK_SAMPLER;
+  case OB_SAMPLER_CMP: return t->kind == T_RESOURCE && t->rk == RK_SAMPLER_CMP;
+  case OB_ANY_SAMPLER: return t->kind == T_RESOURCE && (t->rk == RK_SAMPLER || t->rk == RK_SAMPLER_CMP);
+  case OB_UDT: return t->kind == T_STRUCT;
+  case OB_STRING: return t->kind == T_STRING;
+  case OB_UAV: return t->kind == T_RESOURCE && t->acc == 0 && hl_res_is_uav(t->rk);
+  default: return false;
+  }
+}
+
+/* The result of matching a call with one overload. */
+typedef struct Match {
+  HType *pt[MAX_PARAMS]; /* parameter types; [0] the result */
+  uint32_t bad;          /* 0: matched; else the first argument that does not fit (1-based) */
+  bool count;            /* the overload takes another number of arguments */
+} Match;
+
+/* The sizes decide as much as the shape: a scalar group whose shared sizes
+ * another argument made larger is a vector or matrix (select(bool4, 1, 0)
+ * is float4). */
+static HType *make_type(HlslCtx *c, uint8_t sh, ScalarKind sk, uint32_t rows, uint32_t cols) {
+  if (rows > 1 || cols > 1 || sh == SH_VECTOR || sh == SH_MATRIX) {
+    if ((rows == 1 && sh != SH_MATRIX) || sh == SH_VECTOR) return hl_vector(c, sk, cols);
+    return hl_matrix(c, sk, rows, cols);
+  }
+  return hl_scalar(c, sk);
+}
+
+static void match_sig(HlslCtx *c, Expr *e, const Sig *sig, Match *mt) {
+  memset(mt, 0, sizeof *mt);
+  uint32_t np = sig->n - 1 - (sig->varargs ? 1 : 0);
+  if (sig->varargs ? e->nargs < np : e->nargs != np) {
+    mt->count = true;
+    mt->bad = 1;
+    return;
+  }
+  uint8_t shape[MAX_PARAMS];
+  ScalarKind comp[MAX_PARAMS];
+  uint32_t size[4] = {UINT32_MAX, UINT32_MAX, UINT32_MAX, UINT32_MAX};
+  bool have_comp[MAX_PARAMS];
+  memset(shape, SH_UNKNOWN, sizeof shape);
+  memset(have_comp, 0, sizeof have_comp);
+  uint32_t bad = UINT32_MAX;
+#define BAD(i) (bad = (i) < bad ? (i) : bad)
+  int ret_cid = sig->p[0].cid;
+  for (uint32_t i = 1; i <= np; i++) {
+    const PSpec *p = &sig->p[i];
+    Expr *a = e->args[i - 1];
+    HType *at = a->type;
+    if (p->qual == QU_OUT || p->qual == QU_INOUT || p->qual == QU_REF)
+      if (!sema_is_modifiable(a)) BAD(i);
+    if (p->tmpl == TM_OBJECT) {
+      if (!object_fits(p->ob, at)) BAD(i);
+      continue;
+    }
+    uint8_t sh = shape_of(at);
+    if (sh == SH_OBJECT) {
+      BAD(i);
+      continue;
+    }
+    ScalarKind sk = at->sk;
+    /* a component type outside an exact set */
+    if (p->cs->exact && !in_set(p->cs, sk) &&
+        !(sk == SK_LIT_INT && in_set(p->cs, SK_LIT_FLOAT)) && !(sk == SK_LIT_FLOAT && in_set(p->cs, SK_LIT_INT)))
+      BAD(i);
+    if (hl_sk_is_literal(sk) && p->cid != ret_cid) sk = concrete_literal(a, sk, p->cs);
+    uint32_t rows = sh == SH_MATRIX ? at->n : 1, cols = sh == SH_MATRIX ? at->m : sh == SH_VECTOR ? at->n : 1;
+    /* shapes: a scalar splats, a vector or matrix decides */
+    uint8_t *t = &shape[p->tid];
+    if (*t == SH_UNKNOWN || (*t == SH_SCALAR && (sh == SH_VECTOR || sh == SH_MATRIX))) *t = sh;
+    else if (sh != SH_SCALAR && sh != *t) BAD(i);
+    /* component types */
+    if (!have_comp[p->cid]) {
+      comp[p->cid] = sk;
+      have_comp[p->cid] = true;
+    } else {
+      comp[p->cid] = combine_sk(comp[p->cid], sk);
+    }
+    if (sh != SH_SCALAR) {
+      if (p->rows & SIZE_SYM) {
+        uint32_t *s = &size[p->rows & 3];
+        if (*s > rows) *s = rows;
+      } else if (rows < p->rows) {
+        BAD(i);
+      }
+      if (p->cols & SIZE_SYM) {
+        uint32_t *s = &size[p->cols & 3];
+        if (*s > cols) *s = cols;
+      } else if (cols < p->cols) {
+        BAD(i);
+      }
+    }
+  }
+  /* the result's defaults */
+  const PSpec *r = &sig->p[0];
+  if (r->tmpl != TM_OBJECT && shape[r->tid] == SH_UNKNOWN) {
+    shape[r->tid] = tmpl_first(r->tmpl);
+    if (!have_comp[r->cid]) {
+      comp[r->cid] = r->cs->k[0];
+      /* half results are float without native 16-bit types */
+      if (comp[r->cid] == SK_HALF && !(c->opt && c->opt->native_16bit)) comp[r->cid] = SK_FLOAT;
+      have_comp[r->cid] = true;
+    }
+  }
+  /* every group's shape and component type must be one its parameter takes */
+  for (uint32_t i = 0; i <= np; i++) {
+    const PSpec *p = &sig->p[i];
+    if (p->tmpl == TM_OBJECT) continue;
+    if (shape[i] != SH_UNKNOWN) {
+      if (shape[i] == SH_SCALAR && (p->tmpl == TM_VECTOR || p->tmpl == TM_MATRIX)) shape[i] = tmpl_first(p->tmpl);
+      else if (!tmpl_allows(p->tmpl, shape[i])) {
+        shape[i] = tmpl_first(p->tmpl);
+        BAD(i);
+      }
+    } else {
+      shape[i] = tmpl_first(p->tmpl);
+    }
+    if (have_comp[i]) {
+      if (!in_set(p->cs, comp[i])) {
+        if (p->cs->exact) BAD(i);
+        comp[i] = p->cs->k[0];
+      }
+    } else {
+      comp[i] = p->cs->k[0];
+      have_comp[i] = true;
+    }
+  }
+  for (uint32_t k = 0; k < 4; k++)
+    if (size[k] == UINT32_MAX) size[k] = 1;
+  /* the parameter types */
+  for (uint32_t i = 0; i <= np; i++) {
+    const PSpec *p = &sig->p[i];
+    if (p->tmpl == TM_OBJECT) {
+      /* an object result is the type of the argument it names (select) */
+      uint32_t from = i ? i : (uint32_t)p->tid;
+      mt->pt[i] = from >= 1 && from <= e->nargs && p->ob != OB_VOID ? e->args[from - 1]->type : c->t_void;
+      continue;
+    }
+    uint32_t rows = p->rows & SIZE_SYM ? size[p->rows & 3] : p->rows;
+    uint32_t cols = p->cols & SIZE_SYM ? size[p->cols & 3] : p->cols;
+    uint8_t sh = shape[p->tid];
+    if (rows < 1 || cols < 1 || rows > 4 || cols > 4) {
+      BAD(i);
+      rows = cols = 1;
+    }
+    mt->pt[i] = make_type(c, sh, comp[p->cid], rows, cols);
+  }
+  mt->bad = bad == UINT32_MAX ? 0 : (bad ? bad : 1);
+#undef BAD
+}
+
+/* ---- folding -------------------------------------------------------------------- */
 static float round_even_f(float x) {
   float r = floorf(x), d = x - r;
   if (d > 0.5f || (d == 0.5f && fmodf(r, 2.0f) != 0.0f)) r += 1.0f;
@@ -330,6 +614,7 @@ bool sema_eval_intrin_int(int id, bool sgn, int64_t x, int64_t y, int64_t z, uin
   return true;
 }
 
+
 /* One component of a literal evaluation: in double, 64-bit signed for
  * integers (DXC keeps an all-literal call literal and evaluates it at that
  * width). */
@@ -347,11 +632,11 @@ static bool lit_eval(int id, bool fp, const ConstVal *const *v, uint32_t n, uint
   return sema_eval_intrin_fp(id, true, x[0], x[1], x[2], &out->c[i].f);
 }
 
-/* An intrinsic whose arguments are all literal constants: DXC keeps the
- * call's type literal and evaluates it (frac(-1.5) is 0.5 in double, then
+/* An intrinsic (IF_FOLD) whose arguments are all literal constants: DXC keeps
+ * the call's type literal and evaluates it (frac(-1.5) is 0.5 in double, then
  * converted where it is used). True when e now holds the folded value. */
 static bool fold_literal_call(HlslCtx *c, Expr *e, HType *t, bool fp) {
-  if (!dxc_evaluates(e->intrin) || e->nargs > 3 || t->kind == T_MATRIX) return false;
+  if (e->nargs > 3 || t->kind == T_MATRIX) return false;
   const ConstVal *v[3];
   for (uint32_t j = 0; j < e->nargs; j++) {
     Expr *a = e->args[j];
@@ -372,336 +657,226 @@ static bool fold_literal_call(HlslCtx *c, Expr *e, HType *t, bool fp) {
   return true;
 }
 
-static HType *float_of(HlslCtx *c, HType *t) {
-  ScalarKind sk = t->sk;
-  if (!hl_sk_is_float(sk)) sk = SK_FLOAT;
-  if (sk == SK_LIT_FLOAT) sk = SK_FLOAT;
-  return hl_with_sk(c, t, sk);
+
+/* Barrier's flags when they are constants (DXC's CheckBarrierCall): memory
+ * types within ALL_MEMORY, semantics within GROUP_SYNC | GROUP_SCOPE |
+ * DEVICE_SCOPE. Where they may be used is checked on reachable calls
+ * (irgen_intrin.c). */
+static bool check_barrier_flags(HlslCtx *c, Expr *e) {
+  Expr *mem = e->args[0], *sem = e->args[1];
+  if (hl_is_numeric(mem->type) && mem->has_const && (mem->cv.c[0].u & ~0xFull)) {
+    hl_error(c, SE_CALL, mem->loc,
+             "invalid MemoryTypeFlags for Barrier operation; expected 0, ALL_MEMORY, or some combination of "
+             "UAV_MEMORY, GROUP_SHARED_MEMORY, NODE_INPUT_MEMORY, NODE_OUTPUT_MEMORY flags");
+    return false;
+  }
+  if (sem->has_const && (sem->cv.c[0].u & ~0x7ull)) {
+    hl_error(c, SE_CALL, sem->loc,
+             "invalid SemanticFlags for Barrier operation; expected 0 or some combination of GROUP_SYNC, "
+             "GROUP_SCOPE, DEVICE_SCOPE flags");
+    return false;
+  }
+  return true;
 }
 
-static void convert_args(HlslCtx *c, Expr *e, uint32_t from, uint32_t to, HType *t) {
-  for (uint32_t i = from; i < to; i++) e->args[i] = sema_convert(c, e->args[i], t, false);
+/* ---- intrinsics with dedicated checks ------------------------------------------- */
+
+static bool arg_count(HlslCtx *c, Expr *e, uint32_t lo, uint32_t hi) {
+  if (e->nargs >= lo && e->nargs <= hi) return true;
+  hl_error(c, SE_CALL, e->loc, "no matching function for call to '%s'", e->name);
+  if (lo == hi)
+    diag_report(c->diag, DIAG_NOTE, SE_CALL, e->loc,
+                "candidate function not viable: requires %u argument%s, but %u %s provided", lo,
+                lo == 1 ? "" : "s", e->nargs, e->nargs == 1 ? "was" : "were");
+  return false;
 }
 
-/* InterlockedXxx(dest, value [, original]) and the compare variants. */
-static bool check_interlocked(HlslCtx *c, Expr *e, const IntrinInfo *ii) {
-  /* resources and groupshared targets: sema_res.c */
-  return sema_res_interlocked(c, e, ii->id == IN_INTERLOCKED_CMP_EXCHANGE || ii->id == IN_INTERLOCKED_CMP_STORE);
+static bool check_custom(HlslCtx *c, Expr *e, const IntrinRow *r) {
+  int id = r->id;
+  switch (id) {
+  case IN_INTERLOCKED_ADD: case IN_INTERLOCKED_AND: case IN_INTERLOCKED_OR: case IN_INTERLOCKED_XOR:
+  case IN_INTERLOCKED_MIN: case IN_INTERLOCKED_MAX:
+    if (!arg_count(c, e, 2, 3)) return false;
+    return sema_res_interlocked(c, e, false); /* groupshared and UAV targets (sema_res.c) */
+  case IN_INTERLOCKED_EXCHANGE:
+    if (!arg_count(c, e, 3, 3)) return false;
+    return sema_res_interlocked(c, e, false);
+  case IN_INTERLOCKED_CMP_EXCHANGE:
+    if (!arg_count(c, e, 4, 4)) return false;
+    return sema_res_interlocked(c, e, true);
+  case IN_INTERLOCKED_CMP_STORE:
+    if (!arg_count(c, e, 3, 3)) return false;
+    return sema_res_interlocked(c, e, true);
+  default:
+    break;
+  }
+  hl_error(c, SE_CALL, e->loc, "intrinsic '%s' is not supported", e->name);
+  return false;
+}
+
+
+/* ---- calls ------------------------------------------------------------------------ */
+
+static const IntrinRow *find_row(const char *name) {
+  for (size_t i = 0; i < N_INTRINS; i++)
+    if (!strcmp(intrins[i].name, name)) return &intrins[i];
+  return NULL;
+}
+
+bool sema_is_intrinsic_name(const char *name) { return find_row(name) != NULL; }
+
+bool sema_intrinsic_sigs_ok(const char **bad) {
+  for (size_t i = 0; i < N_INTRINS; i++) {
+    Sig sig;
+    if (intrins[i].flags & IF_CUSTOM) continue; /* documentation only */
+    if (!parse_sig(intrins[i].sig, &sig)) {
+      if (bad) *bad = intrins[i].name;
+      return false;
+    }
+  }
+  return true;
+}
+
+const char *sema_intrin_name(int id) {
+  for (size_t i = 0; i < N_INTRINS; i++)
+    if (intrins[i].id == id) return intrins[i].name;
+  switch (id) {
+  case IN_M_LOAD: return "Load";
+  case IN_M_STORE: return "Store";
+  case IN_M_GETDIMENSIONS: return "GetDimensions";
+  case IN_M_INCCOUNTER: return "IncrementCounter";
+  case IN_M_DECCOUNTER: return "DecrementCounter";
+  case IN_M_APPEND: return "Append";
+  case IN_M_CONSUME: return "Consume";
+  default: return "?";
+  }
+}
+
+/* How a note names an object parameter. */
+static const char *object_name(uint8_t ob) {
+  switch (ob) {
+  case OB_SAMPLER: case OB_ANY_SAMPLER: return "SamplerState";
+  case OB_SAMPLER_CMP: return "SamplerComparisonState";
+  case OB_SAMPLER1D: return "sampler1D";
+  case OB_SAMPLER2D: return "sampler2D";
+  case OB_SAMPLER3D: return "sampler3D";
+  case OB_SAMPLERCUBE: return "samplerCUBE";
+  case OB_UDT: return "a user-defined struct";
+  case OB_STRING: return "string";
+  case OB_UAV: return "an RW resource";
+  default: return "?";
+  }
+}
+
+static const char *ordinal(uint32_t n) {
+  static const char *const o[] = {"1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th"};
+  return n >= 1 && n <= 10 ? o[n - 1] : "nth";
+}
+
+/* No overload fits: DXC's error, and a note for each overload (first
+ * DXC's own error for a user-defined-type parameter given something else). */
+static void no_match(HlslCtx *c, Expr *e, const IntrinRow *first) {
+  for (const IntrinRow *r = first; r < intrins + N_INTRINS && !strcmp(r->name, e->name); r++) {
+    Sig sig;
+    if (!parse_sig(r->sig, &sig) || sig.n - 1 != e->nargs) continue;
+    for (uint32_t i = 1; i < sig.n; i++)
+      if (sig.p[i].ob == OB_UDT && e->args[i - 1]->type->kind != T_STRUCT) {
+        hl_error(c, SE_CALL, e->args[i - 1]->loc, "User defined type intrinsic arg must be struct");
+        break;
+      }
+  }
+  hl_error(c, SE_CALL, e->loc, "no matching function for call to '%s'", e->name);
+  for (const IntrinRow *r = first; r < intrins + N_INTRINS && !strcmp(r->name, e->name); r++) {
+    Sig sig;
+    Match mt;
+    if (!parse_sig(r->sig, &sig)) continue;
+    match_sig(c, e, &sig, &mt);
+    uint32_t np = sig.n - 1 - (sig.varargs ? 1 : 0);
+    if (mt.count)
+      diag_report(c->diag, DIAG_NOTE, SE_CALL, e->loc,
+                  "candidate function not viable: requires %u argument%s, but %u %s provided", np,
+                  np == 1 ? "" : "s", e->nargs, e->nargs == 1 ? "was" : "were");
+    else if (mt.bad && mt.bad <= e->nargs && mt.pt[mt.bad])
+      diag_report(c->diag, DIAG_NOTE, SE_CALL, e->loc,
+                  "candidate function not viable: no known conversion from '%s' to '%s' for %s argument",
+                  hl_type_name(c, e->args[mt.bad - 1]->type),
+                  sig.p[mt.bad].tmpl == TM_OBJECT ? object_name(sig.p[mt.bad].ob) : hl_type_name(c, mt.pt[mt.bad]),
+                  ordinal(mt.bad));
+    else
+      diag_report(c->diag, DIAG_NOTE, SE_CALL, e->loc, "candidate function not viable");
+  }
+}
+
+/* A literal component type left in a parameter: the literal's own width. */
+static HType *literal_width(HlslCtx *c, HType *t) {
+  if (!t || !hl_is_numeric(t) || !hl_sk_is_literal(t->sk)) return t;
+  return hl_with_sk(c, t, t->sk == SK_LIT_INT ? SK_INT64 : SK_DOUBLE);
+}
+
+/* The matched overload's conversions: in arguments become the parameter
+ * types; out / inout arguments must take the parameter type back. */
+static bool apply_match(HlslCtx *c, Expr *e, const Sig *sig, Match *mt) {
+  uint32_t np = sig->n - 1 - (sig->varargs ? 1 : 0);
+  for (uint32_t i = 1; i <= np; i++) {
+    const PSpec *p = &sig->p[i];
+    Expr *a = e->args[i - 1];
+    if (p->tmpl == TM_OBJECT) continue;
+    if (p->qual == QU_IN) {
+      e->args[i - 1] = sema_convert(c, a, mt->pt[i], false);
+      if (e->args[i - 1]->type->kind == T_ERROR) return false;
+    } else if (sema_conv_cost(c, mt->pt[i], a->type, false) < 0) {
+      hl_error(c, SE_CALL, a->loc, "no matching function for call to '%s'", e->name);
+      return false;
+    }
+  }
+  e->type = mt->pt[0];
+  return true;
 }
 
 bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
   if (sema_is_mat_intrinsic(e->name)) return sema_mat_intrinsic(c, e); /* mul, transpose */
   if (sema_is_rt_intrinsic(e->name)) return sema_rt_intrinsic(c, e); /* sema_rt.c */
-  const IntrinInfo *ii = find_intrin(e->name);
-  if (!ii) return false;
-  if (e->nargs < ii->min_args || e->nargs > ii->max_args) {
-    if (ii->min_args == ii->max_args)
-      hl_error(c, SE_CALL, e->loc, "%s arguments to function call '%s', expected %u, have %u",
-               e->nargs > ii->max_args ? "too many" : "too few", e->name, ii->min_args, e->nargs);
-    else
-      hl_error(c, SE_CALL, e->loc, "%s arguments to function call '%s', expected %u to %u, have %u",
-               e->nargs > ii->max_args ? "too many" : "too few", e->name, ii->min_args,
-               ii->max_args, e->nargs);
-    return false;
-  }
-  e->intrin = ii->id;
-  e->side_effects = false;
+  const IntrinRow *first = find_row(e->name);
+  if (!first) return false;
+  e->side_effects = (first->flags & IF_EFFECT) != 0;
   for (uint32_t i = 0; i < e->nargs; i++) e->side_effects |= e->args[i]->side_effects;
-  HType *t;
-  switch (ii->cls) {
-  case C_F1: case C_F2: case C_F3:
-    t = unify_args_m(c, e, e->nargs, ii->id != IN_NORMALIZE);
-    if (!t) return false;
-    if (fold_literal_call(c, e, t, true)) return true;
-    t = float_of(c, t);
-    if (ii->id == IN_NORMALIZE && t->kind == T_SCALAR) { /* normalize(scalar) is fine */ }
-    if (ii->id == IN_FMA && t->sk != SK_DOUBLE) {
-      hl_error(c, SE_CALL, e->loc, "'fma' requires double arguments (have '%s')", hl_type_name(c, t));
-      return false;
-    }
-    convert_args(c, e, 0, e->nargs, t);
-    e->type = t;
-    return true;
-  case C_N1: case C_N2: case C_N3:
-    t = unify_args_m(c, e, e->nargs, true);
-    if (!t) return false;
-    if (hl_sk_is_literal(t->sk) && fold_literal_call(c, e, t, t->sk == SK_LIT_FLOAT)) return true;
-    t = hl_concrete(c, t);
-    if (t->sk == SK_BOOL) t = hl_with_sk(c, t, SK_INT);
-    convert_args(c, e, 0, e->nargs, t);
-    e->type = t;
-    return true;
-  case C_DOT:
-    t = unify_args(c, e, 2);
-    if (!t) return false;
-    t = hl_concrete(c, t);
-    if (t->sk == SK_BOOL) t = hl_with_sk(c, t, SK_INT);
-    convert_args(c, e, 0, 2, t);
-    e->type = hl_scalar(c, t->sk);
-    return true;
-  case C_CROSS:
-    t = hl_vector(c, SK_FLOAT, 3);
-    if (e->args[0]->type->kind == T_VECTOR && e->args[0]->type->sk == SK_HALF)
-      t = hl_vector(c, SK_HALF, 3);
-    for (uint32_t i = 0; i < 2; i++)
-      if (!hl_is_numeric(e->args[i]->type) || hl_components(e->args[i]->type) != 3)
-        return bad_arg(c, e, e->args[i], "expected a 3-component vector");
-    convert_args(c, e, 0, 2, t);
-    e->type = t;
-    return true;
-  case C_LENGTH: case C_DISTANCE:
-    t = unify_args(c, e, e->nargs);
-    if (!t) return false;
-    t = float_of(c, t);
-    convert_args(c, e, 0, e->nargs, t);
-    e->type = hl_scalar(c, t->sk);
-    return true;
-  case C_AS: {
-    HType *at = e->args[0]->type;
-    if (!hl_is_numeric(at) || at->kind == T_MATRIX) return bad_arg(c, e, e->args[0], "expected a scalar or vector");
-    at = hl_concrete(c, at);
-    if (at->sk == SK_BOOL) at = hl_with_sk(c, at, SK_UINT);
-    if (hl_sk_bits(c, at->sk) != 32)
-      return bad_arg(c, e, e->args[0], "expected a 32-bit argument");
-    e->args[0] = sema_convert(c, e->args[0], at, false);
-    ScalarKind rk = ii->id == IN_ASUINT ? SK_UINT : ii->id == IN_ASINT ? SK_INT : SK_FLOAT;
-    e->type = hl_with_sk(c, at, rk);
-    return true;
+  if (first->flags & IF_CUSTOM) {
+    e->intrin = first->id;
+    return check_custom(c, e, first);
   }
-  case C_BITS: {
-    HType *at = e->args[0]->type;
-    if (!hl_is_numeric(at) || at->kind == T_MATRIX || hl_sk_is_float(at->sk))
-      return bad_arg(c, e, e->args[0], "expected an integer scalar or vector");
-    at = hl_concrete(c, at);
-    if (at->sk == SK_BOOL) at = hl_with_sk(c, at, SK_UINT);
-    e->args[0] = sema_convert(c, e->args[0], at, false);
-    if (ii->id == IN_REVERSEBITS) e->type = at;
-    else if (ii->id == IN_COUNTBITS || ii->id == IN_FIRSTBITLOW) e->type = hl_with_sk(c, at, SK_UINT);
-    else e->type = hl_with_sk(c, at, hl_sk_is_signed(at->sk) ? SK_INT : SK_UINT);
-    return true;
-  }
-  case C_F32TOF16: {
-    HType *at = e->args[0]->type;
-    if (!hl_is_numeric(at) || at->kind == T_MATRIX) return bad_arg(c, e, e->args[0], "expected float");
-    at = hl_with_sk(c, at, SK_FLOAT);
-    e->args[0] = sema_convert(c, e->args[0], at, false);
-    e->type = hl_with_sk(c, at, SK_UINT);
-    return true;
-  }
-  case C_F16TOF32: {
-    HType *at = e->args[0]->type;
-    if (!hl_is_numeric(at) || at->kind == T_MATRIX) return bad_arg(c, e, e->args[0], "expected uint");
-    at = hl_with_sk(c, at, SK_UINT);
-    e->args[0] = sema_convert(c, e->args[0], at, false);
-    e->type = hl_with_sk(c, at, SK_FLOAT);
-    return true;
-  }
-  case C_ANYALL: {
-    HType *at = e->args[0]->type;
-    if (!hl_is_numeric(at) || at->kind == T_MATRIX) return bad_arg(c, e, e->args[0], "expected a scalar or vector");
-    e->args[0] = sema_convert(c, e->args[0], hl_concrete(c, at), false);
-    e->type = hl_scalar(c, SK_BOOL);
-    return true;
-  }
-  case C_SIGN: {
-    HType *at = e->args[0]->type;
-    if (!hl_is_numeric(at) || at->kind == T_MATRIX) return bad_arg(c, e, e->args[0], "expected a scalar or vector");
-    at = hl_concrete(c, at);
-    if (at->sk == SK_BOOL) at = hl_with_sk(c, at, SK_INT);
-    e->args[0] = sema_convert(c, e->args[0], at, false);
-    e->type = hl_with_sk(c, at, SK_INT);
-    return true;
-  }
-  case C_ISX: {
-    HType *at = e->args[0]->type;
-    if (!hl_is_numeric(at) || at->kind == T_MATRIX) return bad_arg(c, e, e->args[0], "expected float");
-    at = float_of(c, at);
-    e->args[0] = sema_convert(c, e->args[0], at, false);
-    e->type = hl_with_sk(c, at, SK_BOOL);
-    return true;
-  }
-  case C_D3DCOLOR: {
-    HType *at = e->args[0]->type;
-    if (!hl_is_numeric(at) || at->kind == T_MATRIX || hl_components(at) != 4)
-      return bad_arg(c, e, e->args[0], "expected a 4-component vector");
-    HType *f4 = hl_vector(c, SK_FLOAT, 4);
-    e->args[0] = sema_convert(c, e->args[0], f4, false);
-    e->type = hl_vector(c, SK_INT, 4);
-    return true;
-  }
-  case C_SELECT: {
-    HType *ct = e->args[0]->type;
-    if (!hl_is_numeric(ct) || ct->kind == T_MATRIX) return bad_arg(c, e, e->args[0], "expected a bool condition");
-    t = NULL;
-    HType *bt = e->args[1]->type, *xt = e->args[2]->type;
-    if (hl_is_numeric(bt) && hl_is_numeric(xt)) t = sema_arith_common(c, bt, xt, e->loc, true);
-    else if (hl_type_equal(bt, xt) && hl_components(ct) == 1) t = bt;
-    if (!t) {
-      hl_error(c, SE_CALL, e->loc, "incompatible operand types in select ('%s' and '%s')",
-               hl_type_name(c, bt), hl_type_name(c, xt));
-      return false;
-    }
-    t = hl_concrete(c, t);
-    if (hl_is_numeric(t) && hl_components(ct) > 1) {
-      HType *shape = sema_arith_common(c, ct, t, e->loc, true);
-      if (!shape) return bad_arg(c, e, e->args[0], "condition shape does not match");
-      t = hl_with_sk(c, shape, t->sk);
-      ct = hl_with_sk(c, shape, SK_BOOL);
-    } else {
-      ct = hl_scalar(c, SK_BOOL);
-    }
-    e->args[0] = sema_convert(c, e->args[0], ct, false);
-    convert_args(c, e, 1, 3, t);
-    e->type = t;
-    return true;
-  }
-  case C_ANDOR:
-    t = unify_args_m(c, e, 2, true);
-    if (!t) return false;
-    t = hl_with_sk(c, t, SK_BOOL);
-    convert_args(c, e, 0, 2, t);
-    e->type = t;
-    return true;
-  case C_VOID0:
-    e->type = c->t_void;
-    e->side_effects = true;
-    return true;
-  case C_TESS_FACTORS: {
-    /* component counts of the arguments: inputs, then out parameters */
-    static const uint8_t shapes[4][5] = {{4, 2, 4, 2, 2}, {4, 1, 4, 2, 2}, {3, 1, 3, 1, 1},
-                                         {1, 1, 1, 1, 0}};
-    uint32_t k = ii->id == IN_PROCESS_ISOLINE ? 3 : (uint32_t)(ii->id - IN_PROCESS_2DQUAD_AVG) / 3;
-    uint32_t nin = 2;
-    for (uint32_t i = 0; i < e->nargs; i++) {
-      uint32_t n = shapes[k][i];
-      HType *want = n == 1 ? hl_scalar(c, SK_FLOAT) : hl_vector(c, SK_FLOAT, n);
-      if (i < nin) {
-        e->args[i] = sema_convert(c, e->args[i], want, false);
-        continue;
+  for (const IntrinRow *r = first; r < intrins + N_INTRINS && !strcmp(r->name, e->name); r++) {
+    Sig sig;
+    Match mt;
+    if (!parse_sig(r->sig, &sig)) continue;
+    match_sig(c, e, &sig, &mt);
+    if (mt.bad) continue;
+    e->intrin = r->id;
+    /* all-literal arguments: a literal result, evaluated when DXC does */
+    bool lit = mt.pt[0] && hl_is_numeric(mt.pt[0]) && hl_sk_is_literal(mt.pt[0]->sk);
+    if (lit && (r->flags & IF_FOLD) && fold_literal_call(c, e, mt.pt[0], mt.pt[0]->sk == SK_LIT_FLOAT))
+      return true;
+    for (uint32_t i = 0; i < sig.n; i++) mt.pt[i] = literal_width(c, mt.pt[i]);
+    if (!(c->opt && c->opt->native_16bit)) {
+      /* 16-bit types in the signature (asuint16, dot2add, unpack_*16...):
+       * DXC's error for the type without native 16-bit types */
+      for (uint32_t i = 0; i < sig.n; i++) {
+        HType *t = mt.pt[i];
+        if (!t || !hl_is_numeric(t) || !sig.p[i].cs) continue;
+        const char *nm = t->sk == SK_INT16 ? "int16_t" : t->sk == SK_UINT16 ? "uint16_t"
+                       : t->sk == SK_HALF && (!strcmp(sig.p[i].cs->name, "float16") ||
+                                              !strcmp(sig.p[i].cs->name, "numeric16_only")) ? "float16_t"
+                       : NULL;
+        if (nm) {
+          hl_error(c, SE_TYPE, e->loc, "%s is only supported with -enable-16bit-types option", nm);
+          return false;
+        }
       }
-      Expr *o = e->args[i];
-      if (!sema_is_modifiable(o) || sema_conv_cost(c, want, o->type, false) < 0)
-        return bad_arg(c, e, o, n == 1 ? "expected a float lvalue (out parameter)"
-                                       : "expected a float vector lvalue (out parameter)");
     }
-    e->type = c->t_void;
-    e->side_effects = true;
+    if (!apply_match(c, e, &sig, &mt)) return false;
+    if (r->id == IN_BARRIER) return check_barrier_flags(c, e);
     return true;
   }
-  case C_MESH_COUNTS:
-  case C_DISPATCH_MESH: {
-    /* the stage is checked where the op is used (a function another entry
-     * of the file calls may use it) */
-    uint32_t nu = ii->cls == C_MESH_COUNTS ? 2 : 3;
-    convert_args(c, e, 0, nu, hl_scalar(c, SK_UINT));
-    if (ii->cls == C_DISPATCH_MESH) {
-      HType *pt = e->args[3]->type;
-      if (!pt || pt->kind != T_STRUCT)
-        return bad_arg(c, e, e->args[3], "the DispatchMesh payload must be a struct");
-    }
-    e->type = c->t_void;
-    e->side_effects = true;
-    return true;
-  }
-  case C_CLIP:
-    t = unify_args(c, e, 1);
-    if (!t) return false;
-    t = float_of(c, t);
-    convert_args(c, e, 0, 1, t);
-    e->type = c->t_void;
-    e->side_effects = true;
-    return true;
-  case C_NONUNIFORM:
-    e->args[0] = sema_convert(c, e->args[0], hl_scalar(c, SK_UINT), false);
-    e->type = hl_scalar(c, SK_UINT);
-    return true;
-  case C_INTERLOCKED:
-    e->side_effects = true;
-    return check_interlocked(c, e, ii);
-  case C_AS16: {
-    HType *at = e->args[0]->type;
-    if (!hl_is_numeric(at) || at->kind == T_MATRIX) return bad_arg(c, e, e->args[0], "expected a scalar or vector");
-    /* literals pick the half overload (DXC: asuint16(1) == asuint16(1.0h)) */
-    if (hl_sk_is_literal(at->sk)) at = hl_with_sk(c, at, SK_HALF);
-    if (hl_sk_bits(c, at->sk) != 16)
-      return bad_arg(c, e, e->args[0], "expected a 16-bit argument (half, int16_t, uint16_t)");
-    ScalarKind rk = ii->id == IN_ASUINT16 ? SK_UINT16 : ii->id == IN_ASINT16 ? SK_INT16 : SK_HALF;
-    if (hl_sk_bits(c, rk) != 16) return bad_arg(c, e, e->args[0], "16-bit types are not enabled");
-    e->args[0] = sema_convert(c, e->args[0], at, false);
-    e->type = hl_with_sk(c, at, rk);
-    return true;
-  }
-  case C_REFLECT:
-    /* reflect(i, n); faceforward(n, i, ng); refract(i, n, eta) with a scalar eta */
-    t = unify_args(c, e, ii->id == IN_REFRACT ? 2 : e->nargs);
-    if (!t) return false;
-    t = float_of(c, t);
-    convert_args(c, e, 0, ii->id == IN_REFRACT ? 2 : e->nargs, t);
-    if (ii->id == IN_REFRACT) e->args[2] = sema_convert(c, e->args[2], hl_scalar(c, t->sk), false);
-    e->type = t;
-    return true;
-  case C_WAVE0:
-    e->side_effects = true;
-    e->type = ii->id == IN_WAVE_IS_FIRST_LANE ? hl_scalar(c, SK_BOOL) : hl_scalar(c, SK_UINT);
-    return true;
-  case C_WAVE_PRED:
-    e->side_effects = true;
-    e->args[0] = sema_convert(c, e->args[0], hl_scalar(c, SK_BOOL), false);
-    e->type = ii->id == IN_WAVE_BALLOT ? hl_vector(c, SK_UINT, 4)
-            : (ii->id == IN_WAVE_COUNT_BITS || ii->id == IN_WAVE_PREFIX_COUNT_BITS) ? hl_scalar(c, SK_UINT)
-            : hl_scalar(c, SK_BOOL);
-    return true;
-  case C_WAVE_MULTI_COUNT:
-    e->side_effects = true;
-    e->args[0] = sema_convert(c, e->args[0], hl_scalar(c, SK_BOOL), false);
-    e->args[1] = sema_convert(c, e->args[1], hl_vector(c, SK_UINT, 4), false);
-    e->type = hl_scalar(c, SK_UINT);
-    return true;
-  case C_WAVE_MATCH: case C_WAVE_MULTI: {
-    /* SM 6.5: WaveMatch(T) -> uint4; WaveMultiPrefix*(T, uint4 mask) -> T
-     * (the bit operations on unsigned integers) */
-    e->side_effects = true;
-    HType *at = e->args[0]->type;
-    if (!hl_is_numeric(at) || at->kind == T_MATRIX) return bad_arg(c, e, e->args[0], "expected a scalar or vector");
-    if (at->sk == SK_LIT_INT || at->sk == SK_LIT_FLOAT) /* DXC: the 64-bit overload */
-      at = hl_with_sk(c, at, at->sk == SK_LIT_INT ? SK_INT64 : SK_DOUBLE);
-    at = hl_concrete(c, at);
-    if (ii->cls == C_WAVE_MULTI && at->sk == SK_BOOL) at = hl_with_sk(c, at, SK_INT);
-    if (ii->id == IN_WAVE_MULTI_PREFIX_BIT_AND || ii->id == IN_WAVE_MULTI_PREFIX_BIT_OR ||
-        ii->id == IN_WAVE_MULTI_PREFIX_BIT_XOR) {
-      if (!hl_sk_is_int(at->sk) || at->sk == SK_BOOL)
-        return bad_arg(c, e, e->args[0], "expected an unsigned integer scalar or vector");
-      at = hl_with_sk(c, at, hl_sk_bits(c, at->sk) == 64 ? SK_UINT64 : SK_UINT);
-    }
-    e->args[0] = sema_convert(c, e->args[0], at, false);
-    if (ii->cls == C_WAVE_MULTI) e->args[1] = sema_convert(c, e->args[1], hl_vector(c, SK_UINT, 4), false);
-    e->type = ii->cls == C_WAVE_MATCH ? hl_vector(c, SK_UINT, 4) : at;
-    return true;
-  }
-  case C_WAVE_N: case C_WAVE_LANE: case C_WAVE_EQ: case C_WAVE_BITS: {
-    e->side_effects = true;
-    HType *at = e->args[0]->type;
-    if (!hl_is_numeric(at) || at->kind == T_MATRIX) return bad_arg(c, e, e->args[0], "expected a scalar or vector");
-    /* DXC: a literal argument picks the 64-bit overload (int64 / double),
-     * except for the comparison (WaveActiveAllEqual) */
-    if (ii->cls != C_WAVE_EQ && (at->sk == SK_LIT_INT || at->sk == SK_LIT_FLOAT))
-      at = hl_with_sk(c, at, at->sk == SK_LIT_INT ? SK_INT64 : SK_DOUBLE);
-    at = hl_concrete(c, at);
-    /* arithmetic reductions do not take bool; reads and comparisons do */
-    bool arith = ii->cls == C_WAVE_N && ii->id != IN_WAVE_READ_LANE_FIRST && ii->id != IN_QUAD_READ_X &&
-                 ii->id != IN_QUAD_READ_Y && ii->id != IN_QUAD_READ_DIAG;
-    if (arith && at->sk == SK_BOOL) at = hl_with_sk(c, at, SK_INT);
-    if (ii->cls == C_WAVE_BITS) {
-      if (!hl_sk_is_int(at->sk) || at->sk == SK_BOOL)
-        return bad_arg(c, e, e->args[0], "expected an unsigned integer scalar or vector");
-      at = hl_with_sk(c, at, hl_sk_bits(c, at->sk) == 64 ? SK_UINT64 : SK_UINT);
-    }
-    e->args[0] = sema_convert(c, e->args[0], at, false);
-    if (ii->cls == C_WAVE_LANE) e->args[1] = sema_convert(c, e->args[1], hl_scalar(c, SK_UINT), false);
-    e->type = ii->cls == C_WAVE_EQ ? hl_with_sk(c, at, SK_BOOL) : at;
-    return true;
-  }
-  }
+  no_match(c, e, first);
   return false;
 }
 

@@ -560,7 +560,7 @@ static Expr *check_texture(HlslCtx *c, Expr *e, HType *rt) {
     if (!strcmp(m, tex_methods[i].name)) return check_tex_sample(c, e, rt, &tex_methods[i]);
   if (!strcmp(m, "Load")) return check_tex_load(c, e, rt);
   if (!strcmp(m, "GetDimensions")) return check_tex_getdims(c, e, rt);
-  if (!strcmp(m, "GetSamplePosition") && ri->ms && ri->cls == 't') {
+  if (!strcmp(m, "GetSamplePosition") && ri->ms) { /* RWTexture2DMS[Array] too (SM 6.7) */
     if (e->nargs != 1) return no_match(c, e);
     convert_to(c, e, 0, hl_scalar(c, SK_INT));
     e->intrin = RM_SAMPLE_POS;
@@ -662,21 +662,6 @@ bool sema_res_check_type(HlslCtx *c, const HType *t, SrcLoc loc) {
 
 /* ---- entry points ------------------------------------------------------------ */
 
-bool sema_res_call(HlslCtx *c, Expr *e) {
-  if (strcmp(e->name, "CheckAccessFullyMapped") != 0) return false;
-  if (e->nargs != 1) {
-    hl_error(c, SE_CALL, e->loc, "%s arguments to function call '%s', expected 1, have %u",
-             e->nargs > 1 ? "too many" : "too few", e->name, e->nargs);
-    e->type = c->t_error;
-    return true;
-  }
-  e->args[0] = sema_convert(c, e->args[0], hl_scalar(c, SK_UINT), false);
-  e->intrin = RM_CHECK_ACCESS;
-  e->type = hl_scalar(c, SK_BOOL);
-  e->side_effects = e->args[0]->side_effects;
-  return true;
-}
-
 Expr *sema_method_call(HlslCtx *c, Expr *e) {
   e->a = sema_expr(c, e->a);
   bool err = !e->a || e->a->type->kind == T_ERROR;
@@ -715,7 +700,8 @@ Expr *sema_res_member(HlslCtx *c, Expr *e) {
   HType *t = e->a->type;
   const HlResKindInfo *ri = hl_res_info(t->rk);
   bool mips = !strcmp(e->name, "mips") && ri->texture && ri->cls == 't' && !ri->ms && !ri->cube;
-  bool samp = !strcmp(e->name, "sample") && ri->texture && ri->ms && ri->cls == 't';
+  /* .sample: Texture2DMS[Array] and (SM 6.7 writable MSAA) RWTexture2DMS[Array] */
+  bool samp = !strcmp(e->name, "sample") && ri->texture && ri->ms && (ri->cls == 't' || ri->cls == 'u');
   if (t->acc != 0 || (!mips && !samp)) {
     hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, t));
     return fail(c, e);
@@ -768,7 +754,8 @@ Expr *sema_res_index(HlslCtx *c, Expr *e) {
   e->b = sema_convert(c, e->b, ivec(c, SK_UINT, n), false);
   e->type = t->elem ? t->elem : hl_vector(c, SK_FLOAT, 4);
   e->lvalue = true;
-  e->readonly = t->acc != 0 || !hl_res_is_uav(t->rk);
+  /* RWTexture2DMS.sample[s][pos] is writable like RWTexture2DMS[pos] */
+  e->readonly = (t->acc != 0 && t->acc != 2) || !hl_res_is_uav(t->rk);
   return e;
 }
 

@@ -58,10 +58,6 @@ enum {
 
 static inline uint32_t rf_noff(const Expr *e) { return (uint32_t)(e->ival & RF_NOFF_MASK); }
 static inline uint32_t rf_nfixed(const Expr *e) { return (uint32_t)(e->ival >> RF_NFIXED_SHIFT) & 0xF; }
-
-/* Check an E_CALL of a resource-related free function the intrinsic table
- * doesn't know (CheckAccessFullyMapped). false when e is not one. */
-bool sema_res_call(HlslCtx *c, Expr *e);
 /* Interlocked*(dest, value(s) [, original]) free functions: dest must be a
  * writable 32/64-bit integer (or float for InterlockedExchange and the
  * *FloatBitwise compares) in groupshared memory or a UAV element.

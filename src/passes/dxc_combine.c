@@ -4,7 +4,11 @@
  *
  *   zext (trunc iN x to iM) to iN  ->  and iN x, 2^M - 1
  *   sext (trunc iN x to iM) to iN  ->  ashr exact (shl x, N - M), N - M
+ *   (icmp ne a, 0) | (icmp ne b, 0)  ->  icmp ne (a | b), 0
+ *   (icmp eq a, 0) & (icmp eq b, 0)  ->  icmp eq (a | b), 0
  *
+ * (the last two as instcombine's foldOrOfICmps / foldAndOfICmps: or(a, b)
+ * on ints, HLSL's or() / || of two values tested against zero);
  * (a 16-bit ID read from a 32-bit one and widened again is the common case:
  * `uint16_t3 tid : SV_DispatchThreadID` stored to a uint3). Run by the hlslc
  * pipeline only: LLVM's DirectX tests never run instcombine. */
@@ -27,11 +31,42 @@ static IrValue *int_like(IrModule *m, IrType *t, uint64_t k) {
   return ir_const_agg(m, t, e, (uint32_t)t->count);
 }
 
+/* x when v is `icmp <pred> x, 0` on an integer x, else NULL. */
+static IrValue *cmp_zero(IrValue *v, uint32_t pred) {
+  IrInst *c = ir_as_inst(v);
+  uint64_t k;
+  if (!c || c->op != IR_ICMP || c->aux != pred || c->nops != 2) return NULL;
+  if (c->ops[0]->type->kind != IR_TY_INT || !ir_const_is_int(c->ops[1], &k) || k) return NULL;
+  return c->ops[0];
+}
+
+/* (a != 0) | (b != 0) and (a == 0) & (b == 0): one compare of a | b. */
+static IrValue *fold_zero_tests(IrModule *m, IrInst *i) {
+  if ((i->op != IR_OR && i->op != IR_AND) || i->nops != 2 || i->v.type->kind != IR_TY_INT ||
+      i->v.type->bits != 1)
+    return NULL;
+  uint32_t pred = i->op == IR_OR ? IR_ICMP_NE : IR_ICMP_EQ;
+  IrValue *a = cmp_zero(i->ops[0], pred), *b = cmp_zero(i->ops[1], pred);
+  if (!a || !b || a->type != b->type) return NULL;
+  IrBuilder bld;
+  ir_builder_before(&bld, m, i);
+  bld.loc = i->loc;
+  IrValue *o = ir_build_binop(&bld, IR_OR, a, b, "");
+  return o ? ir_build_icmp(&bld, pred, o, ir_const_int(m, a->type, 0), "") : NULL;
+}
+
 static bool combine_func(IrModule *m, IrFunc *f, bool *changed) {
   bool any = false;
   for (uint32_t b = 0; b < f->nblocks; b++)
     for (IrInst *i = f->blocks[b]->first, *nx; i; i = nx) {
       nx = i->next;
+      IrValue *z = fold_zero_tests(m, i);
+      if (z) {
+        ir_replace_all_uses(m, f, &i->v, z);
+        ir_inst_remove(i);
+        *changed = any = true;
+        continue;
+      }
       if ((i->op != IR_ZEXT && i->op != IR_SEXT) || i->nops != 1) continue;
       IrType *t = i->v.type;
       IrValue *x = trunc_from(i->ops[0], t);
@@ -62,7 +97,7 @@ static bool combine_func(IrModule *m, IrFunc *f, bool *changed) {
       *changed = any = true;
     }
   if (!any) return true;
-  /* the truncs left without users go, as instcombine removes them */
+  /* the truncs and compares left without users go, as instcombine removes them */
   Arena scratch;
   arena_init(&scratch, NULL);
   bool ok = opt_remove_trivially_dead(m, f, &scratch, changed);

@@ -17,7 +17,7 @@
  *   - integer ops: IMin/IMax/UMin/UMax, IMad/UMad, Ibfe/Ubfe, Bfi, Bfrev,
  *     Countbits, FirstbitLo/Hi/SHi; MakeDouble.
  */
-#include <fenv.h>
+#include <errno.h>
 #include <math.h>
 #include <string.h>
 
@@ -57,7 +57,9 @@ static double fold_round(IrModule *m, IrType *t, double v) {
 /* ---- floating point ------------------------------------------------------ */
 
 /* LLVM's ConstantFoldFP: evaluate natively in double; give up when the
- * evaluation raised anything but "inexact" or set errno. */
+ * evaluation set errno (a domain or range error). DXC's reference builds
+ * (MSVC, no <fenv.h> in its configuration) test errno only, so 1 / sqrt(0)
+ * folds to +inf there and here (normalize(0.0.xxxx) is NaN). */
 typedef double (*FoldFn)(double);
 
 static double fold_saturate(double x) { return x < 0.0 ? 0.0 : x > 1.0 ? 1.0 : x; }
@@ -76,13 +78,11 @@ static double fold_round_even(double x) {
 }
 
 static IrValue *fold_native(IrModule *m, IrType *t, FoldFn fn, double x) {
-  /* the caller's exception flags are put back afterwards */
-  fexcept_t saved;
-  fegetexceptflag(&saved, FE_ALL_EXCEPT);
-  feclearexcept(FE_ALL_EXCEPT);
-  volatile double r = fn(x); /* evaluated before the flags are read */
-  bool bad = fetestexcept(FE_ALL_EXCEPT & ~FE_INEXACT) != 0;
-  fesetexceptflag(&saved, FE_ALL_EXCEPT);
+  int saved = errno; /* the caller's errno is put back afterwards */
+  errno = 0;
+  volatile double r = fn(x);
+  bool bad = errno == EDOM || errno == ERANGE;
+  errno = saved;
   if (bad) return NULL;
   return ir_const_fp(m, t, r);
 }

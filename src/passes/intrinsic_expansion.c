@@ -143,8 +143,84 @@ static IrValue *expand_log(Expander *E, IrBuilder *b, IrInst *ci, double c) {
   return l2 ? bin(b, IR_FMUL, cfp(E, x->type, c), l2) : NULL;
 }
 
+/* pow(x, y) with y a constant (splat) exact integer p whose square-and-
+ * multiply needs few multiplications (DXC's CanUseFxcMulOnlyPatternForPow). */
+static bool pow_mul_only(IrValue *y, int32_t *p) {
+  IrConst *c = ir_as_const(y);
+  if (!c) return false;
+  uint32_t lanes = 1;
+  double v;
+  if (y->kind == IR_V_CONST_FP) {
+    v = c->fval;
+  } else if (y->kind == IR_V_CONST_ZERO && y->type->kind == IR_TY_VECTOR) {
+    v = 0;
+    lanes = (uint32_t)y->type->count;
+    if (lanes > 16) return false;
+  } else if (y->kind == IR_V_CONST_AGG && y->type->kind == IR_TY_VECTOR && c->nelems) {
+    for (uint32_t i = 0; i < c->nelems; i++)
+      if (c->elems[i]->kind != IR_V_CONST_FP || ((IrConst *)c->elems[i])->fval != ((IrConst *)c->elems[0])->fval)
+        return false;
+    v = ((IrConst *)c->elems[0])->fval;
+    lanes = c->nelems;
+    if (lanes > 16) return false;
+  } else {
+    return false;
+  }
+  if (v > 2147483647.0 || v < -2147483647.0 || v != (double)(int32_t)v) return false;
+  *p = (int32_t)v;
+  uint32_t u = (uint32_t)(*p < 0 ? -*p : *p);
+  int bits = 0, top = -1;
+  for (int i = 0; i < 32; i++)
+    if ((u >> i) & 1) bits++, top = i;
+  int need = top + bits - 1, limit = *p < 0 ? (int)lanes + 1 : 2 * (int)lanes + 1;
+  return need <= limit;
+}
+
+/* x^|p| by squaring (FXC's pattern), 1 / that for negative p. */
+static IrValue *pow_by_squaring(Expander *E, IrBuilder *b, IrValue *x, int32_t p, uint32_t fmf) {
+  uint32_t u = (uint32_t)(p < 0 ? -p : p);
+  if (!u) return cfp(E, x->type, 1.0);
+  IrValue *r = NULL, *m = NULL;
+  int last = -1;
+  for (int i = 0; i < 32; i++) {
+    if (!((u >> i) & 1)) continue;
+    for (int j = i; j > last; j--) {
+      if (!m) {
+        m = x;
+      } else {
+        m = bin(b, IR_FMUL, m, m);
+        if (ir_as_inst(m)) ir_as_inst(m)->flags |= fmf;
+      }
+    }
+    if (!r) {
+      r = m;
+    } else {
+      r = bin(b, IR_FMUL, r, m);
+      if (ir_as_inst(r)) ir_as_inst(r)->flags |= fmf;
+    }
+    last = i;
+  }
+  if (p < 0) {
+    r = bin(b, IR_FDIV, cfp(E, x->type, 1.0), r);
+    if (ir_as_inst(r)) ir_as_inst(r)->flags |= fmf;
+  }
+  return r;
+}
+
 static IrValue *expand_pow(Expander *E, IrBuilder *b, IrInst *ci, bool powi) {
   IrValue *x = arg_of(ci, 0), *y = arg_of(ci, 1);
+  int32_t p;
+  if (!powi && E->ctx->dxc_compat && pow_mul_only(y, &p)) {
+    /* DXC: multiplications only under FXC compatibility (-HV 2016), else
+     * just x * x for p == 2 */
+    uint32_t fmf = ci->flags & IR_FMF_FAST;
+    if (E->ctx->fxc_pow) return pow_by_squaring(E, b, x, p, fmf);
+    if (p == 2) {
+      IrValue *r = bin(b, IR_FMUL, x, x);
+      if (ir_as_inst(r)) ir_as_inst(r)->flags |= fmf;
+      return r;
+    }
+  }
   if (powi) y = ir_build_cast(b, IR_SITOFP, y, x->type, NULL);
   IrValue *l2 = intrin_same(E, b, "llvm.log2", &x, 1, "elt.log2");
   IrValue *mul = l2 ? bin(b, IR_FMUL, l2, y) : NULL;
@@ -603,6 +679,111 @@ static bool expand_buffer_store(Expander *E, IrBuilder *b, IrInst *ci, bool raw)
   return true;
 }
 
+/* 64-bit texture elements (DXC: 64-bit typed resources load and store
+ * 32-bit halves). load.level(h, coords, mip, offs) of T or {T, i1} with T
+ * i64/double or a 2-vector of them -> a load of <2N x i32> and the
+ * recombined values. */
+static bool expand_texture_load(Expander *E, IrBuilder *b, IrInst *ci) {
+  IrType *rt = ci->v.type;
+  bool status = rt->kind == IR_TY_STRUCT;
+  IrType *bt = status ? rt->members[0] : rt;
+  bool is_double = ir_type_scalar(bt)->kind == IR_TY_DOUBLE;
+  bool vec = bt->kind == IR_TY_VECTOR;
+  uint32_t n64 = vec ? (uint32_t)bt->count : 1;
+  if (n64 > 2) return ex_error(E, ci, "64-bit texture load vector must be size 2 at most");
+  IrType *i32t = ir_type_int(E->m, 32), *i64t = ir_type_int(E->m, 64), *i1t = ir_type_int(E->m, 1);
+  IrType *vt = ir_type_vector(E->m, i32t, 2 * n64);
+  IrType *fields[2] = {vt, i1t};
+  IrType *lt = status ? ir_type_struct_literal(E->m, fields, 2, false) : vt;
+  IrValue *args[4] = {arg_of(ci, 0), arg_of(ci, 1), arg_of(ci, 2), arg_of(ci, 3)};
+  IrType *ovl[5] = {lt, args[0]->type, args[1]->type, i32t, args[3]->type};
+  IrValue *ld = intrin(E, b, "llvm.dx.resource.load.level", lt, ovl, 5, args, 4, NULL);
+  if (!ld) return ex_error(E, ci, "cannot build the 32-bit texture load");
+  uint32_t zero = 0, one = 1;
+  IrValue *v32 = status ? ir_build_extractvalue(b, ld, &zero, 1, NULL) : ld;
+  IrValue *result = ir_poison(E->m, bt);
+  for (uint32_t i = 0; i < n64; i++) {
+    IrValue *lo = ir_build_extractelement(b, v32, i32(E, 2 * i), NULL);
+    IrValue *hi = ir_build_extractelement(b, v32, i32(E, 2 * i + 1), NULL);
+    IrValue *comb;
+    if (is_double) {
+      IrValue *a2[2] = {lo, hi};
+      IrType *o = i32t;
+      comb = intrin(E, b, "llvm.dx.asdouble", ir_type_double(E->m), &o, 1, a2, 2, NULL);
+    } else {
+      IrValue *lo64 = ir_build_cast(b, IR_ZEXT, lo, i64t, NULL); /* DXC's order */
+      IrValue *hi64 = ir_build_cast(b, IR_ZEXT, hi, i64t, NULL);
+      comb = bin(b, IR_OR, lo64, bin(b, IR_SHL, hi64, ir_const_int(E->m, i64t, 32)));
+    }
+    if (!comb) return ex_error(E, ci, "cannot combine 64-bit values");
+    result = vec ? ir_build_insertelement(b, result, comb, i32(E, i), NULL) : comb;
+  }
+  IrFunc *f = inst_func(ci);
+  if (!status) {
+    ir_replace_all_uses(E->m, f, &ci->v, result);
+    ir_inst_remove(ci);
+    return true;
+  }
+  for (uint32_t bb = 0; bb < f->nblocks; bb++)
+    for (IrInst *u = f->blocks[bb]->first, *next; u; u = next) {
+      next = u->next;
+      bool uses = false;
+      for (uint32_t k = 0; k < u->nops; k++) uses |= u->ops[k] == &ci->v;
+      if (!uses) continue;
+      if (u->op != IR_EXTRACTVALUE || u->nindices != 1)
+        return ex_error(E, ci, "Unexpected user of a texture load");
+      IrValue *r = u->indices[0] == 0 ? result : ir_build_extractvalue(b, ld, &one, 1, NULL);
+      ir_replace_all_uses(E->m, f, &u->v, r);
+      ir_inst_remove(u);
+    }
+  ir_inst_remove(ci);
+  return true;
+}
+
+/* store.texture[.sample](h, coords, v [, sample]) of 64-bit v -> the same
+ * store of <4 x i32>: lo0, hi0, lo1, hi1 (a scalar repeats its halves, as
+ * DXC fills the four values). */
+static bool expand_texture_store(Expander *E, IrBuilder *b, IrInst *ci, bool sample) {
+  IrValue *data = arg_of(ci, 2);
+  IrType *bt = data->type;
+  bool is_double = ir_type_scalar(bt)->kind == IR_TY_DOUBLE;
+  bool vec = bt->kind == IR_TY_VECTOR;
+  uint32_t n64 = vec ? (uint32_t)bt->count : 1;
+  if (n64 > 2) return ex_error(E, ci, "64-bit texture store vector must be size 2 at most");
+  IrType *i32t = ir_type_int(E->m, 32), *i64t = ir_type_int(E->m, 64);
+  IrValue *half[4];
+  for (uint32_t i = 0; i < n64; i++) {
+    IrValue *d = vec ? ir_build_extractelement(b, data, i32(E, i), NULL) : data;
+    if (is_double) {
+      IrType *fields[2] = {i32t, i32t};
+      IrType *st = ir_type_struct_literal(E->m, fields, 2, false);
+      IrValue *sp = intrin(E, b, "llvm.dx.splitdouble", st, &i32t, 1, &d, 1, NULL);
+      if (!sp) return ex_error(E, ci, "cannot build splitdouble");
+      uint32_t zero = 0, one = 1;
+      half[2 * i] = ir_build_extractvalue(b, sp, &zero, 1, NULL);
+      half[2 * i + 1] = ir_build_extractvalue(b, sp, &one, 1, NULL);
+    } else {
+      half[2 * i] = ir_build_cast(b, IR_TRUNC, d, i32t, NULL);
+      IrValue *sh = bin(b, IR_LSHR, d, ir_const_int(E->m, i64t, 32));
+      half[2 * i + 1] = ir_build_cast(b, IR_TRUNC, sh, i32t, NULL);
+    }
+  }
+  if (n64 == 1) {
+    half[2] = half[0];
+    half[3] = half[1];
+  }
+  IrType *vt = ir_type_vector(E->m, i32t, 4);
+  IrValue *val = ir_poison(E->m, vt);
+  for (uint32_t i = 0; i < 4; i++) val = ir_build_insertelement(b, val, half[i], i32(E, i), NULL);
+  IrValue *args[4] = {arg_of(ci, 0), arg_of(ci, 1), val, sample ? arg_of(ci, 3) : NULL};
+  IrType *ovl[3] = {args[0]->type, args[1]->type, vt};
+  IrValue *st = intrin(E, b, sample ? "llvm.dx.resource.store.texture.sample" : "llvm.dx.resource.store.texture",
+                       ir_type_void(E->m), ovl, 3, args, sample ? 4 : 3, NULL);
+  if (!st) return ex_error(E, ci, "cannot build the 32-bit texture store");
+  ir_inst_remove(ci);
+  return true;
+}
+
 /* ---- driver ------------------------------------------------------------- */
 
 /* Expand one call. Returns the replacement value (or NULL with *done set
@@ -668,6 +849,20 @@ static IrValue *expand_call(Expander *E, IrInst *ci, const char *n, bool *done) 
       expand_buffer_load(E, &b, ci, raw);
     return NULL;
   }
+  if (name_is(n, "llvm.dx.resource.load.level")) {
+    IrType *rt = ci->v.type;
+    IrType *bt = rt->kind == IR_TY_STRUCT && rt->nmembers == 2 ? rt->members[0] : rt;
+    *done = true;
+    if (is_64bit(bt)) expand_texture_load(E, &b, ci);
+    return NULL;
+  }
+  if (name_is(n, "llvm.dx.resource.store.texture")) {
+    bool sample = name_is(n, "llvm.dx.resource.store.texture.sample");
+    IrValue *data = arg_of(ci, 2);
+    *done = true;
+    if (data && is_64bit(data->type)) expand_texture_store(E, &b, ci, sample);
+    return NULL;
+  }
   if (name_is(n, "llvm.dx.resource.store.rawbuffer") || name_is(n, "llvm.dx.resource.store.typedbuffer")) {
     IrValue *data = arg_of(ci, raw ? 3 : 2);
     *done = true;
@@ -688,6 +883,7 @@ static const char *const k_expandable[] = {
     "llvm.dx.isinf", "llvm.dx.isnan", "llvm.is.fpclass", "llvm.assume",
     "llvm.dx.resource.load.rawbuffer", "llvm.dx.resource.store.rawbuffer",
     "llvm.dx.resource.load.typedbuffer", "llvm.dx.resource.store.typedbuffer",
+    "llvm.dx.resource.load.level", "llvm.dx.resource.store.texture",
 };
 
 /* Operands each expansion reads (a call with fewer is malformed). */
@@ -700,6 +896,7 @@ static const uint8_t k_min_args[] = {
     1, 1, 2, 0,
     3, 4,
     2, 3,
+    4, 3,
 };
 _Static_assert(sizeof k_min_args == sizeof k_expandable / sizeof k_expandable[0],
                "k_min_args must parallel k_expandable");
@@ -712,7 +909,13 @@ static int expandable_index(const char *n) {
   int best = -1;
   for (size_t i = 0; i < sizeof k_expandable / sizeof k_expandable[0]; i++) {
     const char *k = k_expandable[i] + 5;
+    /* llvm.dx.all / any take a bool overload suffix (.i1, .v4i1): not
+     * llvm.dx.all.memory.barrier */
+    size_t kl = strlen(k);
+    const char *sfx = n + 5 + kl;
+    bool vote = !strcmp(k, "dx.all") || !strcmp(k, "dx.any");
     if (k[0] == n[5] && name_is(n + 5, k) &&
+        (!vote || !*sfx || ((sfx[1] == 'v' || sfx[1] == 'i') && sfx[2] >= '0' && sfx[2] <= '9')) &&
         (best < 0 || strlen(k_expandable[i]) > strlen(k_expandable[best])))
       best = (int)i;
   }

@@ -25,6 +25,8 @@
  * -dxil-op-lower` expands first; we do the same (expansion is idempotent).
  */
 #include "dxil_resources.h"
+#include "sig_pack.h"
+#include "signatures.h"
 #include "../dxil/dxil_ops.h"
 
 #include <stdio.h>
@@ -55,6 +57,8 @@ typedef struct OpLower {
   PtrVec casts;         /* the casthandle calls we created */
   IrFunc *nuri;         /* llvm.dx.resource.nonuniformindex, dropped at the end */
   int errors;           /* errors reported */
+  SigInfo sigs;         /* entry signatures (read on first use: attribute evaluation) */
+  bool have_sigs;
 } OpLower;
 
 /* ---- small helpers ------------------------------------------------------ */
@@ -1276,11 +1280,16 @@ static bool lower_texture_store(OpLower *L, IrInst *ci) {
   IrValue *el[4];
   split_store_data(L, &b, data, n, false, el);
   IrValue *u = ir_undef(L->m, ir_type_int(L->m, 32));
-  IrValue *args[9] = {to_handle(L, &b, arg_of(ci, 0)), u, u, u, el[0], el[1], el[2], el[3],
-                      ir_const_int(L->m, ir_type_int(L->m, 8), 0xF)};
+  /* store.texture.sample(h, coords, v, sample): TextureStoreSample, the
+   * sample index after the mask */
+  bool sample = nargs_of(ci) > 3;
+  IrValue *args[10] = {to_handle(L, &b, arg_of(ci, 0)), u, u, u, el[0], el[1], el[2], el[3],
+                       ir_const_int(L->m, ir_type_int(L->m, 8), 0xF), sample ? arg_of(ci, 3) : NULL};
   if (!elements_into(L, &b, args, 1, arg_of(ci, 1), 3))
     return ol_error(L, ci, OPL_ERR_STORE, "texture store coordinates have too many elements");
-  if (!make_op(L, &b, ci, DXIL_OP_TextureStore, ir_type_scalar(data->type), NULL, args, 9, NULL)) return false;
+  if (!make_op(L, &b, ci, sample ? DXIL_OP_TextureStoreSample : DXIL_OP_TextureStore, ir_type_scalar(data->type),
+               NULL, args, sample ? 10 : 9, NULL))
+    return false;
   erase(ci);
   erase_dead_insert_chain(L, f, data);
   return true;
@@ -1864,6 +1873,123 @@ static bool lower_call_shader(OpLower *L, IrInst *ci) {
   return lower_rt_udt(L, ci, DXIL_OP_CallShader, "callShader", 2);
 }
 
+/* ---- attribute evaluation ------------------------------------------------ */
+
+/* The input element, row and column lane `lane` of v was loaded from:
+ * through insert/extractelement and shufflevector to an
+ * llvm.dx.load.input call (or the dx.op.loadInput it became), as DXC's
+ * FindScalarSource tunnels. */
+static bool input_source(IrValue *v, uint32_t lane, IrValue **src, uint32_t *col_add) {
+  for (int guard = 0; guard < 256 && v; guard++) {
+    IrInst *i = ir_as_inst(v);
+    if (!i) return false;
+    bool vec = v->type->kind == IR_TY_VECTOR;
+    uint64_t k;
+    if (vec && i->op == IR_INSERTELEMENT) {
+      if (!ir_const_is_int(i->ops[2], &k)) return false;
+      v = k == lane ? i->ops[1] : i->ops[0];
+      continue;
+    }
+    if (vec && i->op == IR_SHUFFLEVECTOR) {
+      if (lane >= i->nindices || i->indices[lane] == UINT32_MAX) return false;
+      uint32_t n0 = (uint32_t)i->ops[0]->type->count, mk = i->indices[lane];
+      v = mk < n0 ? i->ops[0] : i->ops[1];
+      lane = mk < n0 ? mk : mk - n0;
+      continue;
+    }
+    if (!vec && i->op == IR_EXTRACTELEMENT) {
+      if (!ir_const_is_int(i->ops[1], &k)) return false;
+      v = i->ops[0];
+      lane = (uint32_t)k;
+      continue;
+    }
+    IrFunc *callee = i->op == IR_CALL ? ir_call_callee(i) : NULL;
+    const char *n = callee && callee->v.name ? callee->v.name : "";
+    if (name_is(n, "llvm.dx.load.input")) {
+      *src = v;
+      *col_add = vec ? lane : 0;
+      return true;
+    }
+    if (dxil_op_of_call(i) == DXIL_OP_LoadInput) {
+      *src = v;
+      *col_add = 0;
+      return true;
+    }
+    return false;
+  }
+  return false;
+}
+
+/* llvm.dx.eval.sample.index / eval.centroid / eval.snapped /
+ * attribute.at.vertex (value, extra...) on one lane -> the op on the input
+ * element the value was read from (DXC's TranslateEvalHelper). */
+static bool lower_eval_op(OpLower *L, IrInst *ci, uint32_t opcode) {
+  IrValue *src = NULL;
+  uint32_t add = 0;
+  if (nargs_of(ci) < 1 || !input_source(arg_of(ci, 0), 0, &src, &add))
+    return ol_error(L, ci, OPL_ERR_CREATE, "attribute evaluation can only be done on values taken directly from inputs.");
+  IrInst *in = ir_as_inst(src);
+  bool lowered = dxil_op_of_call(in) == DXIL_OP_LoadInput;
+  uint32_t base = lowered ? 1 : 0; /* dx.op calls start with the opcode */
+  /* DXC's validator rules on the input element */
+  if (!L->have_sigs) L->have_sigs = dxil_signatures_read(L->m, &L->sigs);
+  const SigEntry *se = L->have_sigs ? dxil_signature_for(&L->sigs, inst_func(ci)) : NULL;
+  uint64_t id;
+  /* (in pixel shaders: elsewhere the op itself is the error) */
+  if (se && se->stage == STAGE_PIXEL && L->ctx->dxc_compat && ir_const_is_int(arg_of(in, base), &id) &&
+      id < se->nin) {
+    const SigElement *el = &se->in[id];
+    const char *nm = el->kind && dxil_semantic_name(el->kind) ? dxil_semantic_name(el->kind) : el->name;
+    if (opcode == DXIL_OP_AttributeAtVertex) {
+      if (el->interp != 1 /* constant */)
+        ol_error(L, ci, OPL_ERR_CREATE,
+                 "Attribute %s must have nointerpolation mode in order to use GetAttributeAtVertex function.", nm);
+    } else {
+      if (el->interp < 2 || el->interp > 7) /* linear ... linear_noperspective_sample */
+        ol_error(L, ci, OPL_ERR_CREATE,
+                 "Interpolation mode on %s used with eval_* instruction must be linear, linear_centroid, "
+                 "linear_noperspective, linear_noperspective_centroid, linear_sample or "
+                 "linear_noperspective_sample.", nm);
+      if (el->kind == DXIL_SEM_POSITION) {
+        char prof[32];
+        snprintf(prof, sizeof prof, "%s_6_%u", stage_short(L->stage), (unsigned)(L->ver & 0xFF));
+        ol_error(L, ci, OPL_ERR_CREATE, "%s does not support pull-model evaluation of position.", prof);
+      }
+    }
+  }
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrValue *args[6] = {arg_of(in, base), arg_of(in, base + 1), add_const(&b, arg_of(in, base + 2), add)};
+  uint32_t n = 3;
+  if (opcode == DXIL_OP_EvalSampleIndex) args[n++] = arg_of(ci, 1);
+  else if (opcode == DXIL_OP_EvalSnapped) args[n++] = arg_of(ci, 1), args[n++] = arg_of(ci, 2);
+  else if (opcode == DXIL_OP_AttributeAtVertex)
+    args[n++] = ir_build_cast(&b, IR_TRUNC, arg_of(ci, 1), ir_type_int(L->m, 8), NULL);
+  IrInst *op = make_op(L, &b, ci, opcode, ci->v.type, NULL, args, n, ci->v.name);
+  if (!op) return false;
+  copy_fmf(ci, op);
+  replace_and_erase(L, ci, &op->v);
+  return true;
+}
+
+static bool lower_eval_sample(OpLower *L, IrInst *ci) { return lower_eval_op(L, ci, DXIL_OP_EvalSampleIndex); }
+static bool lower_eval_centroid(OpLower *L, IrInst *ci) { return lower_eval_op(L, ci, DXIL_OP_EvalCentroid); }
+static bool lower_eval_snapped(OpLower *L, IrInst *ci) { return lower_eval_op(L, ci, DXIL_OP_EvalSnapped); }
+static bool lower_attr_at_vertex(OpLower *L, IrInst *ci) { return lower_eval_op(L, ci, DXIL_OP_AttributeAtVertex); }
+
+/* llvm.dx.barrier.by.memory.handle(handle, flags): the UAV's handle. */
+static bool lower_barrier_handle(OpLower *L, IrInst *ci) {
+  if (nargs_of(ci) != 2) return ol_error(L, ci, OPL_ERR_CREATE, "malformed barrier call");
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrValue *args[2] = {to_handle(L, &b, arg_of(ci, 0)), arg_of(ci, 1)};
+  if (!make_op(L, &b, ci, DXIL_OP_BarrierByMemoryHandle, NULL, NULL, args, 2, "")) return false;
+  erase(ci);
+  return true;
+}
+
 /* ---- table-driven lowering --------------------------------------------- */
 
 static bool lower_mapped(OpLower *L, IrInst *ci, const DxilIntrinsicMap *im) {
@@ -1968,6 +2094,7 @@ static const struct {
     {"llvm.dx.resource.writesamplerfeedback.grad", lower_feedback_grad},
     {"llvm.dx.resource.writesamplerfeedback.level", lower_feedback_level},
     {"llvm.dx.resource.store.texture", lower_texture_store},
+    {"llvm.dx.resource.store.texture.sample", lower_texture_store},
     {"llvm.dx.resource.atomic.binop", lower_atomic_binop},
     {"llvm.dx.resource.atomic.cmpxchg", lower_atomic_cmpxchg},
     {"llvm.ctpop", lower_ctpop},
@@ -1982,6 +2109,11 @@ static const struct {
     {"llvm.dx.rt.trace.ray", lower_trace_ray},
     {"llvm.dx.rt.report.hit", lower_report_hit},
     {"llvm.dx.rt.call.shader", lower_call_shader},
+    {"llvm.dx.eval.sample.index", lower_eval_sample},
+    {"llvm.dx.eval.centroid", lower_eval_centroid},
+    {"llvm.dx.eval.snapped", lower_eval_snapped},
+    {"llvm.dx.attribute.at.vertex", lower_attr_at_vertex},
+    {"llvm.dx.barrier.by.memory.handle", lower_barrier_handle},
 };
 
 /* Lower every call to the intrinsic declaration f. */
@@ -2040,6 +2172,65 @@ static void cleanup_nonuniform(OpLower *L) {
   if (ir_count_uses(L->m, NULL, &f->v) == 0) ir_module_remove_func(L->m, f);
 }
 
+/* ---- IsHelperLane before SM 6.6 ----------------------------------------- */
+
+/* No IsHelperLane op before DXIL 1.6 (DXC's patchDxil_1_6): the answer lives
+ * in a global @dx.ishelper, set at each pixel entry to !Coverage() and at
+ * each discard to its condition; IsHelperLane reads it. Only when the module
+ * asks (discards alone leave no global). */
+static void is_helper_fallback(OpLower *L) {
+  if (L->ver >= DXIL_VER(1, 6) || (L->stage != STAGE_PIXEL && L->stage != STAGE_LIBRARY)) return;
+  IrModule *m = L->m;
+  IrType *i32 = ir_type_int(m, 32), *i1 = ir_type_int(m, 1);
+  IrGlobal *gv = NULL;
+  for (int pass = 0; pass < 2; pass++) /* the reads first: they decide whether there is a global */
+    for (uint32_t i = 0; i < m->funcs.len; i++) {
+      IrFunc *f = m->funcs.data[i];
+      for (uint32_t bb = 0; bb < f->nblocks; bb++)
+        for (IrInst *in = f->blocks[bb]->first, *next; in; in = next) {
+          next = in->next;
+          uint32_t op = dxil_op_of_call(in);
+          if (pass == 0 && op == DXIL_OP_IsHelperLane) {
+            if (!gv) {
+              gv = ir_global_new(m, "dx.ishelper", i32, 0);
+              if (!gv) return;
+              gv->init = ir_const_i32(m, 0);
+              gv->linkage = L->stage == STAGE_LIBRARY ? IR_LINK_EXTERNAL : IR_LINK_INTERNAL;
+              gv->align = 4;
+            }
+            IrBuilder b;
+            ir_builder_before(&b, m, in);
+            b.loc = in->loc;
+            IrValue *v = ir_build_cast(&b, IR_TRUNC, ir_build_load(&b, i32, &gv->v, NULL), i1, NULL);
+            if (!v) return; /* out of memory: the arena's status reports it */
+            replace_and_erase(L, in, v);
+          } else if (pass == 1 && gv && op == DXIL_OP_Discard && in->nops >= 3) {
+            IrBuilder b;
+            ir_builder_before(&b, m, in);
+            b.loc = in->loc;
+            ir_build_store(&b, ir_build_cast(&b, IR_ZEXT, in->ops[2], i32, NULL), &gv->v);
+          }
+        }
+    }
+  if (!gv) return;
+  for (uint32_t i = 0; i < m->funcs.len; i++) { /* the pixel entries start it */
+    IrFunc *f = m->funcs.data[i];
+    const IrAttr *a = f->nblocks && f->fn_attrs ? ir_attrs_find(f->fn_attrs, "\"hlsl.shader\"") : NULL;
+    if (!a || !a->value || strcmp(a->value, "\"pixel\"")) continue;
+    IrBlock *e = f->blocks[0];
+    IrInst *at = e->first;
+    while (at && at->op == IR_PHI) at = at->next;
+    if (!at) continue;
+    IrBuilder b;
+    ir_builder_before(&b, m, at);
+    IrValue *opv = i32c(L, DXIL_OP_Coverage);
+    IrInst *cov = make_op(L, &b, at, DXIL_OP_Coverage, i32, NULL, &opv, 0, "");
+    if (!cov) return;
+    IrValue *eq = ir_build_icmp(&b, IR_ICMP_EQ, ir_const_i32(m, 0), &cov->v, NULL);
+    ir_build_store(&b, ir_build_cast(&b, IR_ZEXT, eq, i32, NULL), &gv->v);
+  }
+}
+
 /* ---- validity of the dx.op calls for the target ------------------------- */
 
 /* The overload type of a dx.op call, from its callee's signature. */
@@ -2089,6 +2280,14 @@ static void check_ops(OpLower *L) {
         if (s == DXIL_OPST_BAD_STAGE && L->stage == STAGE_LIBRARY &&
             opcode == DXIL_OP_CreateHandleForLib)
           continue;
+        /* DXC's validator announces its findings first */
+        if (L->ctx->dxc_compat && !L->errors)
+          diag_error(L->ctx->diag, OPL_ERR_OPCODE, srcloc_none(), "validation errors");
+        if (s == DXIL_OPST_BAD_OVERLOAD && L->ctx->dxc_compat) {
+          diag_error(L->ctx->diag, OPL_ERR_OVERLOAD, in->loc, "DXIL intrinsic overload must be valid.");
+          L->errors++;
+          continue;
+        }
         /* DXC's validator: ops with implicit derivatives (derivatives,
          * Sample, SampleBias, SampleCmp, CalculateLOD) in compute, mesh and
          * amplification shaders before SM 6.6, reported at every use */
@@ -2107,6 +2306,20 @@ static void check_ops(OpLower *L) {
         if (dup) continue;
         if (nseen < 64) seen[nseen++] = (struct Seen){opcode, (uint32_t)s, bit, (uint32_t)st};
         const char *name = oi ? oi->name : "";
+        if (L->ctx->dxc_compat && (s == DXIL_OPST_TOO_NEW || s == DXIL_OPST_BAD_STAGE)) {
+          /* DXC's validator: the profile, with the function's kind in a library */
+          ShaderStage ps = L->stage == STAGE_LIBRARY ? STAGE_LIBRARY : st;
+          char prof[64];
+          int k = snprintf(prof, sizeof prof, "%s_6_%u", stage_short(ps), (unsigned)(L->ver & 0xFF));
+          if (L->stage == STAGE_LIBRARY && k > 0 && (size_t)k < sizeof prof)
+            snprintf(prof + k, sizeof prof - (size_t)k, "(%s)",
+                     st == STAGE_INVALID || st == STAGE_LIBRARY ? "lib"
+                     : !strcmp(stage_short(st), "lib") ? stage_name(st) : stage_short(st));
+          diag_error(L->ctx->diag, s == DXIL_OPST_TOO_NEW ? OPL_ERR_REQUIRES_SM : OPL_ERR_STAGE, in->loc,
+                     "Opcode %s not valid in shader model %s.", name, prof);
+          L->errors++;
+          continue;
+        }
         switch (s) {
         case DXIL_OPST_TOO_NEW:
           diag_error(L->ctx->diag, OPL_ERR_REQUIRES_SM, in->loc, "%s requires shader model %s or later",
@@ -2192,8 +2405,27 @@ bool pass_dxil_op_lower(PassCtx *ctx, IrModule *m) {
   if (!L.errors) {
     cleanup_casts(&L);
     cleanup_nonuniform(&L);
+    is_helper_fallback(&L);
     if (ctx->dxc_compat && L.ver >= DXIL_VER(1, 6)) dxc_place_annotations(ctx, m, &L.res, dxc_rank);
   }
-  if (!L.errors && L.have_target) check_ops(&L);
+  /* hlslc checks the ops after they are folded (dxil-op-check), as DXC's
+   * validator sees the final module; LLVM's form checks them here */
+  if (!L.errors && L.have_target && !ctx->dxc_compat) check_ops(&L);
+  return L.errors == 0 && !ctx->diag->oom;
+}
+
+/* "dxil-op-check": every dx.op call valid for the target (shader model,
+ * stage, overload), after dx.op calls on constants were folded. */
+bool pass_dxil_op_check(PassCtx *ctx, IrModule *m) {
+  OpLower L;
+  memset(&L, 0, sizeof L);
+  L.ctx = ctx;
+  L.m = m;
+  Target t = ctx->target;
+  L.have_target = ctx->have_target || (m->triple && target_from_triple(&t, m->triple));
+  if (!L.have_target) return true;
+  L.ver = DXIL_VER(t.dxil_major, t.dxil_minor);
+  L.stage = t.stage;
+  check_ops(&L);
   return L.errors == 0 && !ctx->diag->oom;
 }

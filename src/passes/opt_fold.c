@@ -152,7 +152,13 @@ static IrValue *fold_fp_binop(IrModule *m, IrOpcode op, IrType *t, double a, dou
   case IR_FREM: r = fmod(a, b); break;
   default: return NULL;
   }
-  if (isnan(r)) return NULL; /* keep NaN payload semantics out of it */
+  if (isnan(r)) {
+    /* an invalid operation on ordinary numbers (0 * inf, inf - inf, x / 0
+     * with x 0): APFloat's default NaN, positive and quiet (the hardware's
+     * would be negative); NaN operands keep their payloads: not folded */
+    if (isnan(a) || isnan(b)) return NULL;
+    return ir_const_fp(m, t, NAN);
+  }
   return ir_const_fp(m, t, r);
 }
 
@@ -240,7 +246,16 @@ static IrValue *fold_cast(IrModule *m, IrOpcode op, IrType *dt, IrValue *v) {
     double x = c->fval;
     switch (op) {
     case IR_FPTRUNC: case IR_FPEXT:
-      if (!ir_type_is_fp(dt) || isnan(x)) return NULL;
+      if (!ir_type_is_fp(dt)) return NULL;
+      if (isnan(x)) {
+        /* a quiet NaN without payload converts to the same (APFloat);
+         * other payloads are left alone */
+        uint32_t sb = ir_type_size(v->type) * 8;
+        uint32_t mant = sb == 64 ? 52 : sb == 32 ? 23 : 10;
+        uint64_t payload = c->fbits & ((1ull << (mant - 1)) - 1);
+        if (payload) return NULL;
+        return ir_const_fp(m, dt, signbit(x) ? -NAN : NAN);
+      }
       return ir_const_fp(m, dt, x);
     case IR_FPTOSI: case IR_FPTOUI: {
       if (dt->kind != IR_TY_INT || dt->bits > 64 || isnan(x) || isinf(x)) return NULL;

@@ -72,6 +72,8 @@ typedef struct PassCtx {
                             the linker; implicit binding still spreads them out internally */
   bool have_auto_space;  /* -auto-binding-space given (libraries record it, entry tag 5) */
   uint32_t auto_space;   /* its value */
+  bool fxc_pow;          /* -HV 2016 and older (DXC's FXC compatibility): pow with a small
+                            constant integer exponent as multiplications only */
 } PassCtx;
 
 typedef bool (*PassFn)(PassCtx *ctx, IrModule *m);
@@ -126,6 +128,7 @@ bool pass_dxil_resource_implicit_binding(PassCtx *, IrModule *); /* "dxil-resour
 bool pass_dxil_post_opt_validation(PassCtx *, IrModule *);       /* "dxil-post-optimization-validation" */
 bool pass_dxil_intrinsic_expansion(PassCtx *, IrModule *);       /* "dxil-intrinsic-expansion" */
 bool pass_dxil_op_lower(PassCtx *, IrModule *);        /* "dxil-op-lower" */
+bool pass_dxil_op_check(PassCtx *, IrModule *);        /* "dxil-op-check" */
 bool pass_dxil_flatten_arrays(PassCtx *, IrModule *);  /* "dxil-flatten-arrays" (flatten_arrays.c) */
 bool pass_dxil_prepare(PassCtx *, IrModule *);         /* "dxil-prepare" */
 bool pass_dxil_translate_metadata(PassCtx *, IrModule *); /* "dxil-translate-metadata" */

@@ -84,6 +84,8 @@ bool pipeline_run_lowering(PassCtx *ctx, IrModule *m) {
       "dxil-op-lower",                     /* intrinsics -> dx.op calls */
       "instsimplify",                      /* dx.op calls on constants fold, as in DXC */
       "dce",
+      "dxil-op-check",                     /* what is left valid for the target (DXC's
+                                              validator sees the folded module) */
       "dxil-prepare",                      /* LLVM 3.7 form: typed pointers, attributes */
   };
   for (size_t i = 0; i < sizeof passes / sizeof passes[0]; i++)

@@ -234,7 +234,9 @@ static IrValue *texture_load_call(RA *ra, IrBuilder *b, IrInst *gp, IrType *cont
   IrType *mangle[5] = {contained, hty, coords->type, i32(m), offs->type};
   IrType *params[4] = {hty, coords->type, i32(m), offs->type};
   IrFunc *f = intrinsic(m, "llvm.dx.resource.load.level", mangle, 5, contained, params, 4);
-  IrValue *args[4] = {gp->ops[1], coords, ir_const_i32(m, 0), offs};
+  /* writable multisampled textures: getpointer's third operand is the sample */
+  IrValue *level = gp->nops > 3 ? gp->ops[3] : ir_const_i32(m, 0);
+  IrValue *args[4] = {gp->ops[1], coords, level, offs};
   return call(b, f, args, 4, NULL);
 }
 
@@ -503,7 +505,7 @@ static bool lower_store(RA *ra, IrInst *gp, IrInst *si, const ResTypeInfo *ti) {
   switch (ti->kind) {
   case RK_TYPEDBUFFER:
   case RK_TEXTURE1D: case RK_TEXTURE2D: case RK_TEXTURE3D: case RK_TEXTURE1DARRAY:
-  case RK_TEXTURE2DARRAY: {
+  case RK_TEXTURE2DARRAY: case RK_TEXTURE2DMS: case RK_TEXTURE2DMSARRAY: {
     bool typed = ti->kind == RK_TYPEDBUFFER;
     if (v->type != contained) {
       if (v->type != ir_type_scalar(contained)) {
@@ -526,6 +528,13 @@ static bool lower_store(RA *ra, IrInst *gp, IrInst *si, const ResTypeInfo *ti) {
     }
     IrValue *coords = gp->ops[2];
     IrType *mangle[3] = {hty, coords->type, contained};
+    if (ti->kind == RK_TEXTURE2DMS || ti->kind == RK_TEXTURE2DMSARRAY) {
+      /* store.texture.sample(h, coords, v, sample): TextureStoreSample */
+      IrType *params[4] = {hty, coords->type, contained, i32(m)};
+      IrFunc *f = intrinsic(m, "llvm.dx.resource.store.texture.sample", mangle, 3, ir_type_void(m), params, 4);
+      IrValue *args[4] = {handle, coords, v, gp->nops > 3 ? gp->ops[3] : ir_const_i32(m, 0)};
+      return call(&b, f, args, 4, NULL) != NULL;
+    }
     IrType *params[3] = {hty, coords->type, contained};
     IrFunc *f = intrinsic(m, "llvm.dx.resource.store.texture", mangle, 3, ir_type_void(m), params, 3);
     IrValue *args[3] = {handle, coords, v};

@@ -186,6 +186,7 @@ static const char *const lane_intrinsics[] = {
   "llvm.dx.firstbituhigh.", "llvm.dx.wave.readlane.", "llvm.dx.wave.reduce.",
   "llvm.dx.imad.", "llvm.dx.umad.", "llvm.dx.legacyf16tof32.", "llvm.dx.legacyf32tof16.",
   "llvm.dx.ddx.coarse.", "llvm.dx.ddy.coarse.", "llvm.dx.ddx.fine.", "llvm.dx.ddy.fine.",
+  "llvm.dx.msad.", "llvm.dx.bfi.",
 };
 
 static bool lane_intrinsic(const char *n) {

@@ -31,8 +31,18 @@ enum {
   OP_ANNOTATE_HANDLE = DXIL_OP_AnnotateHandle, OP_CREATE_HANDLE_FROM_HEAP = DXIL_OP_CreateHandleFromHeap,
   OP_INNER_COVERAGE = DXIL_OP_InnerCoverage, OP_ATTRIBUTE_AT_VERTEX = DXIL_OP_AttributeAtVertex,
   OP_SAMPLE_GRAD = DXIL_OP_SampleGrad, OP_SAMPLE_CMP_GRAD = DXIL_OP_SampleCmpGrad,
-  OP_SAMPLE_CMP_BIAS = DXIL_OP_SampleCmpBias,
+  OP_SAMPLE_CMP_BIAS = DXIL_OP_SampleCmpBias, OP_SAMPLE_LEVEL = DXIL_OP_SampleLevel,
+  OP_SAMPLE_CMP_LZ = DXIL_OP_SampleCmpLevelZero, OP_SAMPLE_CMP_LEVEL = DXIL_OP_SampleCmpLevel,
+  OP_GATHER_RAW = DXIL_OP_TextureGatherRaw, OP_STORE_SAMPLE = DXIL_OP_TextureStoreSample,
 };
+
+/* Any of the three offset operands (call operands first..first+2) not a
+ * constant: the op needs Advanced Texture Ops (DXC's ShaderFlags). */
+static bool nonconst_offsets(IrInst *i, uint32_t first) {
+  for (uint32_t k = first; k < first + 3 && k < i->nops; k++)
+    if (!ir_is_const(i->ops[k])) return true;
+  return false;
+}
 
 static bool is_wave_opcode(uint32_t op) {
   return (op >= 110 && op <= 123) || op == 135 || op == 136 || (op >= 165 && op <= 167) ||
@@ -302,6 +312,17 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
   bool res_heap = false, sampler_heap = false, derivs = false, view_id = false;
   bool rt11 = false; /* DXR 1.1 ops: GeometryIndex (213), RayQuery (178..212) */
   bool inner_cov = false, barycentrics = false;
+  /* Advanced Texture Ops; Writeable MSAA Textures: from validator 1.8 when a
+   * function uses a RWTexture2DMS[Array] handle, before that when the module
+   * declares one */
+  bool adv_tex = false, wmsaa = false, wmsaa_17 = false;
+  if (have_map)
+    for (uint32_t k = 0; k < map.n; k++)
+      if (map.res[k]->ti.cls == RC_UAV && (map.res[k]->ti.kind == RK_TEXTURE2DMS ||
+                                            map.res[k]->ti.kind == RK_TEXTURE2DMSARRAY)) {
+        wmsaa_17 = true;
+        if (map.res[k]->ncalls) wmsaa = true; /* a handle of it is used */
+      }
 
   for (uint32_t f = 0; f < m->funcs.len; f++) {
     IrFunc *fn = m->funcs.data[f];
@@ -368,7 +389,23 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
           case OP_VIEW_ID: view_id = true; break;
           case 213: rt11 = true; break;
           case OP_ATTRIBUTE_AT_VERTEX: barycentrics = true; break;
+          case OP_GATHER_RAW: case OP_SAMPLE_CMP_LEVEL: adv_tex = true; break;
+          case OP_STORE_SAMPLE: adv_tex = wmsaa = wmsaa_17 = true; break;
+          case OP_SAMPLE_LEVEL: case OP_SAMPLE_CMP_LZ:
+            /* operands: opcode, handle, sampler, 4 coordinates, 3 offsets */
+            adv_tex |= nonconst_offsets(i, 8);
+            break;
+          case OP_ANNOTATE_HANDLE: {
+            /* ResourceProperties word 0: kind in bits 0-7, UAV in bit 12 */
+            IrConst *props = i->nops > 3 ? ir_as_const(i->ops[3]) : NULL;
+            uint64_t w0 = 0;
+            if (props && props->nelems && ir_const_is_int(props->elems[0], &w0) && (w0 & 0x1000) &&
+                ((w0 & 0xFF) == RK_TEXTURE2DMS || (w0 & 0xFF) == RK_TEXTURE2DMSARRAY))
+              wmsaa = true;
+          } break;
           case OP_TEXTURE_LOAD: case OP_BUFFER_LOAD:
+            /* textureLoad: opcode, handle, mip, 3 coordinates, 3 offsets */
+            if (op == OP_TEXTURE_LOAD) adv_tex |= nonconst_offsets(i, 7);
             if (!multicomp && i->nops > 2)
               multicomp = lowered_multicomp_uav(m, i->ops[2], back_compat_uav);
             break;
@@ -389,6 +426,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
             break;
           case OP_SAMPLE: case OP_SAMPLE_BIAS: case OP_SAMPLE_CMP: case OP_CALC_LOD:
           case OP_SAMPLE_GRAD: case OP_SAMPLE_CMP_GRAD: case OP_SAMPLE_CMP_BIAS:
+            if (op != OP_CALC_LOD) adv_tex |= nonconst_offsets(i, 8);
             if (op != OP_SAMPLE_GRAD && op != OP_CALC_LOD && op != OP_SAMPLE_CMP_GRAD) derivs = true;
             if (op == OP_SAMPLE_CMP_GRAD || op == OP_SAMPLE_CMP_BIAS) sample_cmp_gb = true;
             /* an LOD clamp (the last operand, when not undef) needs tiled resources */
@@ -418,6 +456,19 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
         }
         if (starts_with(cn, "llvm.dx.resource.samplecmpbias") || starts_with(cn, "llvm.dx.resource.samplecmpgrad"))
           sample_cmp_gb = true;
+        /* Advanced Texture Ops: SampleCmpLevel, TextureGatherRaw,
+         * TextureStoreSample, and offsets that are not constants on the
+         * sample ops (their only integer operands) and texture loads */
+        if (starts_with(cn, "llvm.dx.resource.samplecmplevel.") || starts_with(cn, "llvm.dx.resource.gather.raw"))
+          adv_tex = true;
+        else if (starts_with(cn, "llvm.dx.resource.store.texture.sample"))
+          adv_tex = wmsaa = wmsaa_17 = true;
+        else if (starts_with(cn, "llvm.dx.resource.sample") && !starts_with(cn, "llvm.dx.resource.samplecmplevel.")) {
+          for (uint32_t k = 1; k < i->nops; k++)
+            if (ir_type_is_int(ir_type_scalar(i->ops[k]->type), 32) && !ir_is_const(i->ops[k])) adv_tex = true;
+        } else if (dxil_is_intrinsic_call(i, "llvm.dx.resource.load.level") && i->nops > 4 &&
+                   !ir_is_const(i->ops[4]))
+          adv_tex = true;
         if (starts_with(cn, "llvm.dx.resource.sample") && strstr(cn, ".clamp.") && i->nops > 1 &&
             i->ops[i->nops - 1]->kind != IR_V_UNDEF)
           check_access = true; /* an LOD clamp needs tiled resources */
@@ -433,8 +484,10 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
           derivs = true;
         else if (dxil_is_intrinsic_call(i, "llvm.dx.resource.handlefromheap")) {
           ResTypeInfo ti;
-          if (dxil_res_type_info(i->v.type, &ti) && ti.cls == RC_SAMPLER) sampler_heap = true;
+          bool ok = dxil_res_type_info(i->v.type, &ti);
+          if (ok && ti.cls == RC_SAMPLER) sampler_heap = true;
           else res_heap = true;
+          if (ok && ti.cls == RC_UAV && (ti.kind == RK_TEXTURE2DMS || ti.kind == RK_TEXTURE2DMSARRAY)) wmsaa = true;
         } else if ((dxil_is_intrinsic_call(i, "llvm.dx.resource.load.typedbuffer") ||
                     dxil_is_intrinsic_call(i, "llvm.dx.resource.load.level") ||
                     dxil_is_intrinsic_call(i, "llvm.dx.resource.load.texture")) &&
@@ -486,6 +539,8 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
   if (rt11) flags |= BIT(DXIL_SF_RAYTRACING_1_1);
   if (inner_cov && stage == STAGE_PIXEL) flags |= BIT(DXIL_SF_INNER_COVERAGE);
   if (barycentrics && !val_lt) flags |= BIT(DXIL_SF_BARYCENTRICS);
+  if (adv_tex) flags |= BIT(DXIL_SF_ADVANCED_TEXTURE_OPS);
+  if (val18 ? wmsaa : wmsaa_17) flags |= BIT(DXIL_SF_WRITEABLE_MSAA);
   if (atomic64_typed) flags |= BIT(DXIL_SF_ATOMIC64_TYPED);
   if (atomic64_gs) flags |= BIT(DXIL_SF_ATOMIC64_GROUPSHARED);
   if (atomic64_heap) flags |= BIT(DXIL_SF_ATOMIC64_HEAP);

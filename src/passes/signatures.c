@@ -908,7 +908,7 @@ static bool read_dxil_list(IrModule *m, const IrMD *list, SigElement **out, uint
   return true;
 }
 
-static bool read_dxil_signatures(IrModule *m, SigInfo *info) {
+bool dxil_signatures_read(IrModule *m, SigInfo *info) {
   memset(info, 0, sizeof *info);
   IrNamedMD *eps = ir_named_md(m, "dx.entryPoints");
   if (!eps) return true;
@@ -949,7 +949,7 @@ bool pass_print_dxil_signature(PassCtx *ctx, IrModule *m) {
   SigInfo info;
   if (ir_named_md(m, "dx.semantic.signatures") || !ir_named_md(m, "dx.entryPoints")) {
     if (!dxil_signatures_analyze(ctx, m, &info)) return false;
-  } else if (!read_dxil_signatures(m, &info)) {
+  } else if (!dxil_signatures_read(m, &info)) {
     diag_oom(ctx->diag, 9003, "print-dxil-signature");
     return false;
   }

@@ -68,6 +68,9 @@ IrFunc *dxil_patch_constant_func(IrModule *m, const IrFunc *entry);
 
 /* The record for function fn, or NULL. */
 const SigEntry *dxil_signature_for(const SigInfo *info, const IrFunc *fn);
+/* The signatures as dxil-translate-metadata wrote them (dx.entryPoints);
+ * false when out of memory. */
+bool dxil_signatures_read(IrModule *m, SigInfo *info);
 
 /* The metadata tuple builder the caller uniques nodes with (LLVM's
  * MDNode::get: identical tuples are one node). */

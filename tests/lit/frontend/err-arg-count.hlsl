@@ -14,6 +14,9 @@ void main() {
   Out[1] = twice();
   // CHECK: err-arg-count.hlsl:[[# @LINE + 1]]:12: error: no matching function for call to 'pick' [HL4005]
   Out[2] = pick(1, 2, 3);
-  // CHECK: err-arg-count.hlsl:[[# @LINE + 1]]:12: error: too many arguments to function call 'sqrt', expected 1, have 2 [HL4005]
+  // CHECK: err-arg-count.hlsl:[[# @LINE + 4]]:12: error: no matching function for call to 'sqrt' [HL4005]
+  // CHECK-NEXT: sqrt(1, 2);
+  // CHECK-NEXT: ^
+  // CHECK-NEXT: note: candidate function not viable: requires 1 argument, but 2 were provided
   Out[3] = sqrt(1, 2);
 }

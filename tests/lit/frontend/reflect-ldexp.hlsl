@@ -1,12 +1,13 @@
 // RUN: hlslc -T cs_6_0 -E main %s -fcgl | FileCheck %s
-// reflect(i, n) = i - 2 * n * dot(i, n); ldexp(x, e) = x * exp2(e).
+// reflect(i, n) = i - splat(2 * dot(i, n)) * n (DXC's order); ldexp(x, e) = x * exp2(e).
 
 RWStructuredBuffer<float3> Out : register(u0);
 
 // CHECK-LABEL: define void @main()
 // CHECK: %[[D:[0-9]+]] = call {{.*}}float @llvm.dx.fdot.v3f32(<3 x float> %[[I:[0-9]+]], <3 x float> %[[N:[0-9]+]])
-// CHECK: %[[TWO:[0-9]+]] = fmul {{.*}}<3 x float> <float 2.000000e+00, float 2.000000e+00, float 2.000000e+00>, %[[N]]
-// CHECK: fsub {{.*}}<3 x float> %[[I]],
+// CHECK: %[[TWO:[0-9]+]] = fmul {{.*}}float 2.000000e+00, %[[D]]
+// CHECK: %[[S:[0-9]+]] = fmul {{.*}}<3 x float> %{{[0-9]+}}, %[[N]]
+// CHECK: fsub {{.*}}<3 x float> %[[I]], %[[S]]
 // CHECK: %[[E:[0-9]+]] = call {{.*}}<3 x float> @llvm.exp2.v3f32(
 // CHECK: fmul {{.*}}<3 x float> %{{[0-9]+}}, %[[E]]
 [numthreads(1, 1, 1)]

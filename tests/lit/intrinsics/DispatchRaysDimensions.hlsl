@@ -1,0 +1,12 @@
+// DispatchRaysDimensions: its DXIL op in a raygeneration shader
+// (CHECK lines: the DXIL operations and overloads DXC emits)
+// RUN: hlslc -T lib_6_3 -DT=uint3 %s | FileCheck %s --check-prefix=CHECK
+// CHECK-COUNT-3: call i32 @dx.op.dispatchRaysDimensions.i32(i32 146
+
+RWStructuredBuffer<T> b : register(u0);
+RaytracingAccelerationStructure scene : register(t0);
+struct Payload { float4 c; };
+struct Attr { float2 bary; };
+[shader("raygeneration")] void main() {
+  b[0] = DispatchRaysDimensions();
+}

@@ -1,0 +1,7 @@
+// GetRenderTargetSamplePosition only in pixel shaders: DXC's diagnostic
+// RUN: not hlslc -T vs_6_0 -E main %s 2>&1 | FileCheck %s
+// CHECK: error: validation errors
+// CHECK: GetRenderTargetSamplePosition-err-vs.hlsl:6:10: error: Opcode RenderTargetGetSamplePosition not valid in shader model vs_6_0.
+float4 main(float4 a : A, nointerpolation float4 n : N) : SV_Position {
+  return GetRenderTargetSamplePosition(0).xyxy;
+}

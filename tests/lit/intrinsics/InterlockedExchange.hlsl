@@ -1,0 +1,15 @@
+// InterlockedExchange: AtomicBinOp exchange (float as i32 bits)
+// (CHECK lines: the DXIL operations and overloads DXC emits for each overload class)
+// RUN: hlslc -T cs_6_6 -E main -DT=int %s | FileCheck %s --check-prefix=I
+// RUN: hlslc -T cs_6_6 -E main -DT=uint %s | FileCheck %s --check-prefix=U
+// RUN: hlslc -T cs_6_6 -E main -DT=float %s | FileCheck %s --check-prefix=F
+// RUN: hlslc -T cs_6_6 -E main -DT=int64_t %s | FileCheck %s --check-prefix=I64
+// I: call i32 @dx.op.atomicBinOp.i32(i32 78
+// U: call i32 @dx.op.atomicBinOp.i32(i32 78
+// F: call i32 @dx.op.atomicBinOp.i32(i32 78
+// I64: call i64 @dx.op.atomicBinOp.i64(i32 78
+
+RWStructuredBuffer<T> b;
+[numthreads(1, 1, 1)] void main() {
+  T o; InterlockedExchange(b[0], b[1], o); b[2] = o;
+}

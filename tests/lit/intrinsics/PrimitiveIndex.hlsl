@@ -1,0 +1,12 @@
+// PrimitiveIndex: its DXIL op in a closesthit shader
+// (CHECK lines: the DXIL operations and overloads DXC emits)
+// RUN: hlslc -T lib_6_3 -DT=uint %s | FileCheck %s --check-prefix=CHECK
+// CHECK: call i32 @dx.op.primitiveIndex.i32(i32 161
+
+RWStructuredBuffer<T> b : register(u0);
+RaytracingAccelerationStructure scene : register(t0);
+struct Payload { float4 c; };
+struct Attr { float2 bary; };
+[shader("closesthit")] void main(inout Payload p, in Attr a) {
+  b[0] = PrimitiveIndex();
+}

@@ -1,0 +1,10 @@
+// RayFlags not in ray generation shaders: DXC's diagnostic
+// RUN: not hlslc -T lib_6_3 %s 2>&1 | FileCheck %s
+// CHECK: error: validation errors
+// CHECK: RayFlags-err-raygen.hlsl:9:18: error: Opcode RayFlags not valid in shader model lib_6_3(raygeneration).
+RWStructuredBuffer<float4> b : register(u0);
+struct Payload { float4 c; };
+struct Attr { float2 bary; };
+[shader("raygeneration")] void main() {
+  b[0] = (float4)RayFlags().xxxx;
+}

@@ -1,0 +1,12 @@
+// RayTMin: its DXIL op in a closesthit shader
+// (CHECK lines: the DXIL operations and overloads DXC emits)
+// RUN: hlslc -T lib_6_3 -DT=float %s | FileCheck %s --check-prefix=CHECK
+// CHECK: call float @dx.op.rayTMin.f32(i32 153
+
+RWStructuredBuffer<T> b : register(u0);
+RaytracingAccelerationStructure scene : register(t0);
+struct Payload { float4 c; };
+struct Attr { float2 bary; };
+[shader("closesthit")] void main(inout Payload p, in Attr a) {
+  b[0] = RayTMin();
+}

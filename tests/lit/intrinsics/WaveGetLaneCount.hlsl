@@ -1,0 +1,9 @@
+// WaveGetLaneCount: no arguments
+// (CHECK lines: the DXIL operations and overloads DXC emits for each overload class)
+// RUN: hlslc -T cs_6_6 -E main -DT=uint %s | FileCheck %s --check-prefix=U
+// U: call i32 @dx.op.waveGetLaneCount(i32 112
+
+RWStructuredBuffer<T> b;
+[numthreads(1, 1, 1)] void main() {
+  b[0] = (T)WaveGetLaneCount();
+}

@@ -1,0 +1,15 @@
+// WaveMultiPrefixProduct: per component with the uint4 mask (SM 6.5)
+// (CHECK lines: the DXIL operations and overloads DXC emits for each overload class)
+// RUN: hlslc -T cs_6_6 -E main -DT=float %s | FileCheck %s --check-prefix=F
+// RUN: hlslc -T cs_6_6 -E main -DT=int %s | FileCheck %s --check-prefix=I
+// RUN: hlslc -T cs_6_6 -E main -DT=uint %s | FileCheck %s --check-prefix=U
+// RUN: hlslc -T cs_6_6 -E main -DT=float2 %s | FileCheck %s --check-prefix=FV
+// F: call float @dx.op.waveMultiPrefixOp.f32(i32 166
+// I: call i32 @dx.op.waveMultiPrefixOp.i32(i32 166
+// U: call i32 @dx.op.waveMultiPrefixOp.i32(i32 166
+// FV-COUNT-2: call float @dx.op.waveMultiPrefixOp.f32(i32 166
+
+RWStructuredBuffer<T> b;
+[numthreads(1, 1, 1)] void main() {
+  b[0] = WaveMultiPrefixProduct(b[1], uint4(1, 2, 3, 4));
+}

@@ -1,0 +1,25 @@
+// WaveReadLaneFirst: per component, any type
+// (CHECK lines: the DXIL operations and overloads DXC emits for each overload class)
+// RUN: hlslc -T cs_6_6 -E main -DT=float %s | FileCheck %s --check-prefix=F
+// RUN: hlslc -T cs_6_6 -enable-16bit-types -E main -DT=half %s | FileCheck %s --check-prefix=H
+// RUN: hlslc -T cs_6_6 -E main -DT=double %s | FileCheck %s --check-prefix=D
+// RUN: hlslc -T cs_6_6 -E main -DT=int %s | FileCheck %s --check-prefix=I
+// RUN: hlslc -T cs_6_6 -E main -DT=uint %s | FileCheck %s --check-prefix=U
+// RUN: hlslc -T cs_6_6 -enable-16bit-types -E main -DT=int16_t %s | FileCheck %s --check-prefix=I16
+// RUN: hlslc -T cs_6_6 -E main -DT=int64_t %s | FileCheck %s --check-prefix=I64
+// RUN: hlslc -T cs_6_6 -E main -DT=int3 %s | FileCheck %s --check-prefix=IV
+// RUN: hlslc -T cs_6_6 -E main -DT=bool %s | FileCheck %s --check-prefix=B
+// F: call float @dx.op.waveReadLaneFirst.f32(i32 118
+// H: call half @dx.op.waveReadLaneFirst.f16(i32 118
+// D: call double @dx.op.waveReadLaneFirst.f64(i32 118
+// I: call i32 @dx.op.waveReadLaneFirst.i32(i32 118
+// U: call i32 @dx.op.waveReadLaneFirst.i32(i32 118
+// I16: call i16 @dx.op.waveReadLaneFirst.i16(i32 118
+// I64: call i64 @dx.op.waveReadLaneFirst.i64(i32 118
+// IV-COUNT-3: call i32 @dx.op.waveReadLaneFirst.i32(i32 118
+// B: call i1 @dx.op.waveReadLaneFirst.i1(i32 118
+
+RWStructuredBuffer<T> b;
+[numthreads(1, 1, 1)] void main() {
+  b[0] = WaveReadLaneFirst(b[1]);
+}

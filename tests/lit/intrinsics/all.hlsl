@@ -1,0 +1,18 @@
+// all: compares with zero, and
+// (CHECK lines: the DXIL operations and overloads DXC emits for each overload class)
+// RUN: hlslc -T cs_6_6 -E main -DT=float %s | FileCheck %s --check-prefix=F
+// RUN: hlslc -T cs_6_6 -E main -DT=int3 %s | FileCheck %s --check-prefix=IV
+// RUN: hlslc -T cs_6_6 -E main -DT=bool3 %s | FileCheck %s --check-prefix=B
+// F: fcmp fast une float
+// F: uitofp i1
+// IV-COUNT-3: icmp ne i32
+// IV-COUNT-2: and i1
+// IV: zext i1
+// B-COUNT-3: icmp ne i32
+// B-COUNT-2: and i1
+// B: zext i1
+
+RWStructuredBuffer<T> b;
+[numthreads(1, 1, 1)] void main() {
+  b[0] = (T)all(b[1]);
+}

@@ -1,0 +1,13 @@
+// ddx_fine: derivatives (compute shaders from SM 6.6)
+// (CHECK lines: the DXIL operations and overloads DXC emits for each overload class)
+// RUN: hlslc -T cs_6_6 -E main -DT=float %s | FileCheck %s --check-prefix=F
+// RUN: hlslc -T cs_6_6 -enable-16bit-types -E main -DT=half %s | FileCheck %s --check-prefix=H
+// RUN: hlslc -T cs_6_6 -E main -DT=float3 %s | FileCheck %s --check-prefix=V
+// F: call float @dx.op.unary.f32(i32 85
+// H: call half @dx.op.unary.f16(i32 85
+// V-COUNT-3: call float @dx.op.unary.f32(i32 85
+
+RWStructuredBuffer<T> b;
+[numthreads(1, 1, 1)] void main() {
+  b[0] = ddx_fine(b[1]);
+}

@@ -1,0 +1,16 @@
+// refract: Snell refraction with a scalar eta
+// (CHECK lines: the DXIL operations and overloads DXC emits for each overload class)
+// RUN: hlslc -T cs_6_6 -E main -DT=float2 %s | FileCheck %s --check-prefix=F2
+// RUN: hlslc -T cs_6_6 -E main -DT=float3 %s | FileCheck %s --check-prefix=F3
+// RUN: hlslc -T cs_6_6 -E main -DT=float4 %s | FileCheck %s --check-prefix=F4
+// F2: call float @dx.op.dot2.f32(i32 54
+// F2: call float @dx.op.unary.f32(i32 24
+// F3: call float @dx.op.dot3.f32(i32 55
+// F3: call float @dx.op.unary.f32(i32 24
+// F4: call float @dx.op.dot4.f32(i32 56
+// F4: call float @dx.op.unary.f32(i32 24
+
+RWStructuredBuffer<T> b;
+[numthreads(1, 1, 1)] void main() {
+  b[0] = refract(b[1], b[2], b[3].x);
+}

@@ -1,0 +1,7 @@
+// source_mark: DXC accepts the call but does not generate DXIL for it: DXC's diagnostic
+// RUN: not hlslc -T cs_6_0 -E main %s 2>&1 | FileCheck %s
+// CHECK: source_mark-err-dxil.hlsl:6:3: error: Unsupported intrinsic.
+RWStructuredBuffer<uint> b;
+[numthreads(1, 1, 1)] void main() {
+  source_mark(); b[0] = 1;
+}
