@@ -10,9 +10,19 @@
  * Memory: every object lives in the module's arena; nothing is freed
  * individually. Removing an instruction unlinks it.
  *
- * Uses: there are no use lists. Operands are plain arrays; passes that need
- * use information compute it (ir_replace_all_uses scans the function).
- * Shaders are small, and this keeps every structure trivially consistent.
+ * Uses: operands are plain arrays (IrInst.ops/nops, read them directly) and
+ * every value also keeps the chain of instruction operands that use it
+ * (IrValue.uses, def-use chains), so finding or replacing the uses of a value
+ * costs the number of its uses. The chains are exact for instructions that
+ * sit in a block of a function: inserting an instruction links its operands,
+ * removing it (or its block, or its function) unlinks them. They are kept
+ * exact by the editing API only, so never write IrInst.ops[] or nops
+ * directly: use ir_inst_set_operand, ir_inst_add_operand,
+ * ir_inst_set_operands, ir_inst_remove_operands. Uses inside constant
+ * expressions/aggregates, global initializers and metadata are not on the
+ * chains; values that have been put in such places carry a flag
+ * (IR_VF_IN_CONST / IR_VF_IN_MD) and ir_replace_all_uses/ir_count_uses walk
+ * those places only for them.
  */
 #ifndef HLSLC_IR_H
 #define HLSLC_IR_H
@@ -142,12 +152,40 @@ typedef enum IrValueKind {
   IR_V_MD,            /* IrMDValue: metadata used as a call argument (metadata !x) */
 } IrValueKind;
 
+typedef struct IrUse IrUse;
+
+/* IrValue.vflags: where else than in instruction operands a value may be
+ * used (sticky: set when the value is put there, never cleared). */
+enum {
+  IR_VF_IN_CONST = 1u << 0, /* an element of a constant aggregate/expression */
+  IR_VF_IN_MD = 1u << 1,    /* the value of a metadata VALUE node */
+};
+
 struct IrValue {
   IrValueKind kind;
+  uint32_t vflags;    /* IR_VF_* */
   IrType *type;       /* value's type (pointer type for globals/functions) */
   const char *name;   /* without sigil; NULL or "" = unnamed (printed as %N) */
+  IrUse *uses;        /* instruction operands using this value (def-use chain) */
   uint32_t num;       /* scratch slot for passes/printer/writer numbering */
 };
+
+/* One operand slot of an instruction on its value's use chain. The chain's
+ * order is unspecified (newest first): code that needs program order sorts. */
+struct IrUse {
+  IrUse *next;        /* next use of the same value */
+  IrUse **pprev;      /* the pointer that points at this use (NULL: not linked) */
+  IrInst *user;       /* the instruction whose operand this is */
+};
+
+/* Uses through the chains (instruction operands only; see ir_count_uses for
+ * metadata and constants). */
+uint32_t ir_use_index(const IrUse *u);                 /* operand index in u->user */
+static inline bool ir_value_has_uses(const IrValue *v) { return v->uses != NULL; }
+static inline bool ir_value_has_one_use(const IrValue *v) {
+  return v->uses && !v->uses->next;
+}
+uint32_t ir_value_num_uses(const IrValue *v);
 
 typedef struct IrConst {
   IrValue v;
@@ -299,9 +337,12 @@ typedef struct IrMDAttach {
 struct IrInst {
   IrValue v;              /* result; type void for no result */
   IrOpcode op;
-  IrValue **ops;          /* operands (layout above) */
+  IrValue **ops;          /* operands (layout above); read-only, edit with ir_inst_set_operand & co */
   uint32_t nops;
   uint32_t opscap;        /* allocated operand slots */
+  IrUse *opuse;           /* use record of each operand slot (parallel to ops, opscap entries) */
+  bool linked;            /* operands are on their values' use chains (the instruction is
+                             in a block of a function) */
   uint32_t flags;         /* IR_FLAG_* / IR_FMF_* */
   uint32_t aux;           /* ICMP/FCMP predicate; ATOMICRMW op; CMPXCHG/atomic ordering */
   uint32_t align;         /* LOAD/STORE/ALLOCA alignment in bytes (0 = unspecified) */
@@ -492,13 +533,27 @@ void ir_inst_append(IrBlock *b, IrInst *i);
 void ir_inst_remove(IrInst *i);                     /* unlink */
 void ir_inst_set_operand(IrInst *i, uint32_t idx, IrValue *v);
 void ir_inst_add_operand(IrModule *m, IrInst *i, IrValue *v);
+/* Replace the whole operand list by ops[0..n) (copied). */
+void ir_inst_set_operands(IrModule *m, IrInst *i, IrValue *const *ops, uint32_t n);
+/* Delete operands [idx, idx+count), shifting the later ones down. */
+void ir_inst_remove_operands(IrInst *i, uint32_t idx, uint32_t count);
+
 void ir_inst_set_md(IrModule *m, IrInst *i, const char *kind, IrMD *md); /* replace or add */
 IrMD *ir_inst_get_md(IrInst *i, const char *kind);
 IrFunc *ir_call_callee(IrInst *call);               /* direct callee or NULL */
 static inline IrInst *ir_as_inst(IrValue *v) { return v && v->kind == IR_V_INST ? (IrInst *)v : NULL; }
+/* The function an instruction is in (NULL when it is not in a block of one). */
+static inline IrFunc *ir_inst_func(const IrInst *i) { return i->parent ? i->parent->parent : NULL; }
+/* Mark v as put somewhere off the use chains (IR_VF_IN_CONST/IN_MD): every
+ * write of a value into a constant's elements or a metadata VALUE node
+ * outside the constructors goes through these. */
+static inline void ir_value_note_in_const(IrValue *v) { if (v) v->vflags |= IR_VF_IN_CONST; }
+void ir_md_set_value(IrMD *md, IrValue *v);
 
 /* Replace every use of `from` by `to` in function f (or in all functions when
- * f is NULL), including phi operands and metadata VALUE operands. */
+ * f is NULL), including phi operands and metadata VALUE operands. Costs the
+ * number of uses of `from` on its chain, plus a walk of the function (module)
+ * when `from` is also used in constants or metadata (IR_VF_*). */
 void ir_replace_all_uses(IrModule *m, IrFunc *f, IrValue *from, IrValue *to);
 /* Number of uses of v in function f (NULL: whole module, incl. global initializers). */
 uint32_t ir_count_uses(IrModule *m, IrFunc *f, IrValue *v);

@@ -68,6 +68,10 @@ void ir_pmap_clear(IrPMap *pm);
 /* Name of a value with NULL treated as "". */
 static inline const char *ir_vname(const IrValue *v) { return v->name ? v->name : ""; }
 
+/* Put the operands of every instruction of b on their use chains (link) or
+ * take them off (!link): blocks and functions leaving the module. */
+void ir_block_link_uses(IrBlock *b, bool link);
+
 /* Forget cached names for f (after bulk renames done behind our back). */
 void ir_names_forget(IrModule *m, IrFunc *f);
 /* Record that v now holds its (non-empty) name in f's table. */

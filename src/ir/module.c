@@ -96,6 +96,8 @@ void ir_module_remove_func(IrModule *m, IrFunc *f) {
   for (uint32_t i = 0; i < m->funcs.len; i++)
     if (m->funcs.data[i] == f) {
       ptrvec_remove(&m->funcs, i);
+      /* its body no longer uses anything */
+      for (uint32_t b = 0; b < f->nblocks; b++) ir_block_link_uses(f->blocks[b], false);
       return;
     }
 }
@@ -310,6 +312,7 @@ void ir_block_remove(IrBlock *b) {
       break;
     }
   b->parent = NULL;
+  ir_block_link_uses(b, false); /* its instructions no longer use anything */
 }
 
 IrInst *ir_block_terminator(IrBlock *b) {

@@ -2317,18 +2317,19 @@ static void apply_fixups(P *p) {
       if (l == 0) {
         IrInst *i = v->data[k];
         for (uint32_t o = 0; o < i->nops; o++) {
-          i->ops[o] = resolved(i->ops[o]);
+          ir_inst_set_operand(i, o, resolved(i->ops[o]));
           if (is_fwd(i->ops[o])) pending = true;
         }
       } else if (l == 1) {
         IrConst *c = v->data[k];
         for (uint32_t o = 0; o < c->nelems; o++) {
           c->elems[o] = resolved(c->elems[o]);
+          ir_value_note_in_const(c->elems[o]);
           if (is_fwd(c->elems[o])) pending = true;
         }
       } else {
         IrMD *md = v->data[k];
-        md->value = resolved(md->value);
+        ir_md_set_value(md, resolved(md->value));
         if (is_fwd(md->value)) pending = true;
       }
       if (pending) v->data[keep++] = v->data[k];
@@ -2774,7 +2775,10 @@ static void remangle_intrinsics(P *p) {
         IrConst *c = ir_as_const(stack.data[--stack.len]);
         if (!c || (c->v.kind != IR_V_CONST_AGG && c->v.kind != IR_V_CONST_EXPR)) continue;
         for (uint32_t e = 0; e < c->nelems; e++) {
-          if (c->elems[e] == &f->v) c->elems[e] = &nf->v;
+          if (c->elems[e] == &f->v) {
+            c->elems[e] = &nf->v;
+            ir_value_note_in_const(&nf->v);
+          }
           else ppush(p, &stack, c->elems[e]);
         }
       }
@@ -2818,7 +2822,7 @@ static void finish_module(P *p) {
       IntrUse *u = &p->intr_uses.data[k];
       if (u->fwd->def) continue; /* declared later in the file */
       IrFunc *f = intrinsic_decl(p, u->fwd->gname, u->call->aux_type, &u->fwd->at);
-      if (u->call->ops[0] == &u->fwd->in.v) u->call->ops[0] = &f->v;
+      if (u->call->ops[0] == &u->fwd->in.v) ir_inst_set_operand(u->call, 0, &f->v);
     }
   }
   apply_fixups(p);

@@ -220,6 +220,7 @@ IrValue *ir_const_agg(IrModule *m, IrType *t, IrValue **elems, uint32_t n) {
   c->elems = n ? arena_dup(m->arena, elems, sizeof(IrValue *) * n) : NULL;
   if (n && !c->elems) return NULL; /* out of memory */
   c->nelems = n;
+  for (uint32_t i = 0; i < n; i++) elems[i]->vflags |= IR_VF_IN_CONST;
   return (IrValue *)c;
 }
 
@@ -252,6 +253,7 @@ IrValue *ir_const_expr(IrModule *m, int op, IrType *result, IrType *src_elem,
   c->elems = n ? arena_dup(m->arena, ops, sizeof(IrValue *) * n) : NULL;
   if (n && !c->elems) return NULL; /* out of memory */
   c->nelems = n;
+  for (uint32_t i = 0; i < n; i++) ops[i]->vflags |= IR_VF_IN_CONST;
   return (IrValue *)c;
 }
 
@@ -311,6 +313,7 @@ IrMD *ir_md_const(IrModule *m, IrValue *v) {
   if (!md) return NULL;
   md->kind = IR_MD_VALUE;
   md->value = v;
+  v->vflags |= IR_VF_IN_MD;
   return md;
 }
 

@@ -239,14 +239,14 @@ static bool localize(IrModule *m, IrGlobal *g, const OptMap *counts, Arena *a, b
       for (uint32_t o = 0; o < i->nops; o++) {
         IrValue *v = i->ops[o];
         if (v == &g->v) {
-          i->ops[o] = al;
+          ir_inst_set_operand(i, o, al);
         } else if (v && v->kind == IR_V_CONST_EXPR && contains(v, &g->v, 0)) {
           IrConst *ce = (IrConst *)v;
           ir_builder_before(&bld, m, i);
           IrValue *gp = ir_build_gep(&bld, ce->expr_type, al, ce->elems + 1, ce->nelems - 1,
                                      (ce->expr_flags & IR_FLAG_INBOUNDS) != 0, NULL);
           if (!gp) return false;
-          i->ops[o] = gp;
+          ir_inst_set_operand(i, o, gp);
         }
       }
   (void)a;

@@ -22,14 +22,14 @@ static bool shorten_extractvalue(IrModule *m, IrInst *i) {
     if (!iv || iv->op != IR_INSERTVALUE) break;
     uint32_t k = iv->nindices, n = i->nindices, c = k < n ? k : n;
     if (memcmp(iv->indices, i->indices, sizeof(uint32_t) * c) != 0) {
-      i->ops[0] = iv->ops[0];
+      ir_inst_set_operand(i, 0, iv->ops[0]);
       changed = true;
       continue;
     }
     if (k < n) {
       uint32_t *ni = arena_dup(m->arena, i->indices + k, sizeof(uint32_t) * (n - k));
       if (!ni) break;
-      i->ops[0] = iv->ops[1];
+      ir_inst_set_operand(i, 0, iv->ops[1]);
       i->indices = ni;
       i->nindices = n - k;
       changed = true;
@@ -53,7 +53,7 @@ static bool shorten_extractelement(IrModule *m, IrInst *i) {
     if (v->op == IR_INSERTELEMENT) {
       uint64_t j;
       if (!ir_const_is_int(v->ops[2], &j) || j == k) break;
-      i->ops[0] = v->ops[0];
+      ir_inst_set_operand(i, 0, v->ops[0]);
       changed = true;
       continue;
     }
@@ -64,8 +64,8 @@ static bool shorten_extractelement(IrModule *m, IrInst *i) {
       if (src->type != i->ops[0]->type && src->type->elem != i->v.type) break;
       IrValue *ci = ir_const_int(m, it, nk);
       if (!ci) break;
-      i->ops[0] = src;
-      i->ops[1] = ci;
+      ir_inst_set_operand(i, 0, src);
+      ir_inst_set_operand(i, 1, ci);
       k = nk;
       changed = true;
       continue;
@@ -111,7 +111,7 @@ bool opt_instsimplify_func(IrModule *m, IrFunc *f, bool *changed) {
         if (rep.len)
           for (uint32_t k = 0; k < i->nops; k++) {
             IrValue *v = i->ops[k];
-            if (v && v->kind == IR_V_INST) i->ops[k] = opt_resolve(&rep, v);
+            if (v && v->kind == IR_V_INST) ir_inst_set_operand(i, k, opt_resolve(&rep, v));
           }
         if (i->v.type->kind == IR_TY_VOID) continue;
         IrValue *r = opt_simplify(m, i, NULL);

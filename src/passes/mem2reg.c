@@ -303,7 +303,7 @@ bool opt_mem2reg_func(IrModule *m, IrFunc *f, bool *changed) {
             nx = i->next;
             if (!optmap_get(&s.phi_of, i)) continue;
             for (uint32_t k = 0; k < i->nops; k++)
-              if (i->ops[k]->kind == IR_V_INST) i->ops[k] = opt_resolve(&rep, i->ops[k]);
+              if (i->ops[k]->kind == IR_V_INST) ir_inst_set_operand(i, k, opt_resolve(&rep, i->ops[k]));
             IrValue *common = NULL;
             bool same = true;
             for (uint32_t k = 0; k + 1 < i->nops && same; k += 2) {

@@ -1748,7 +1748,7 @@ static void merge_payload_geps(OpLower *L, IrValue *root, IrType *st) {
                 devec_type(L->m, c->expr_type, 0) != c->expr_type)
               r = ir_const_expr(L->m, IR_GEP, o->type, devec_type(L->m, c->expr_type, 0), c->elems,
                                 c->nelems, c->expr_flags);
-            if (r) i->ops[k] = r;
+            if (r) ir_inst_set_operand(i, k, r);
           }
         }
         if (i->op == IR_GEP && from_payload(&i->v, root, st)) {

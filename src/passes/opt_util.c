@@ -75,7 +75,7 @@ void opt_apply_replacements(IrFunc *f, const OptMap *rep) {
     for (IrInst *i = f->blocks[b]->first; i; i = i->next)
       for (uint32_t k = 0; k < i->nops; k++) {
         IrValue *v = i->ops[k];
-        if (v && (v->kind == IR_V_INST || v->kind == IR_V_ARG)) i->ops[k] = opt_resolve(rep, v);
+        if (v && (v->kind == IR_V_INST || v->kind == IR_V_ARG)) ir_inst_set_operand(i, k, opt_resolve(rep, v));
       }
 }
 
@@ -427,8 +427,7 @@ void opt_set_name(IrModule *m, IrFunc *f, IrValue *v, const char *name) {
 void opt_phi_remove_at(IrInst *phi, uint32_t pair) {
   uint32_t k = pair * 2;
   if (k + 1 >= phi->nops) return;
-  memmove(phi->ops + k, phi->ops + k + 2, sizeof(IrValue *) * (phi->nops - k - 2));
-  phi->nops -= 2;
+  ir_inst_remove_operands(phi, k, 2);
 }
 
 void opt_phis_trim_pred(IrBlock *b, IrBlock *pred, uint32_t keep) {
@@ -450,7 +449,7 @@ void opt_phis_trim_pred(IrBlock *b, IrBlock *pred, uint32_t keep) {
 void opt_phis_replace_pred(IrBlock *b, IrBlock *from, IrBlock *to) {
   for (IrInst *i = b->first; i && i->op == IR_PHI; i = i->next)
     for (uint32_t k = 1; k < i->nops; k += 2)
-      if (i->ops[k] == &from->v) i->ops[k] = &to->v;
+      if (i->ops[k] == &from->v) ir_inst_set_operand(i, k, &to->v);
 }
 
 uint32_t opt_edge_count(IrBlock *from, IrBlock *to) {
@@ -464,7 +463,7 @@ uint32_t opt_edge_count(IrBlock *from, IrBlock *to) {
 void opt_term_replace_succ(IrInst *term, IrBlock *from, IrBlock *to) {
   if (!term) return;
   for (uint32_t k = 0; k < term->nops; k++)
-    if (term->ops[k] == &from->v) term->ops[k] = &to->v;
+    if (term->ops[k] == &from->v) ir_inst_set_operand(term, k, &to->v);
 }
 
 bool opt_remove_unreachable(IrModule *m, IrFunc *f, Arena *scratch, bool *changed) {
@@ -490,7 +489,7 @@ bool opt_remove_unreachable(IrModule *m, IrFunc *f, Arena *scratch, bool *change
     for (IrInst *i = c.blocks[c.rpo[r]]->first; i; i = i->next)
       for (uint32_t k = 0; k < i->nops; k++) {
         IrValue *v = optmap_get(&rep, i->ops[k]);
-        if (v) i->ops[k] = v;
+        if (v) ir_inst_set_operand(i, k, v);
       }
   for (uint32_t b = 0; b < c.n; b++)
     if (!opt_cfg_reachable(&c, b)) ir_block_remove(c.blocks[b]);

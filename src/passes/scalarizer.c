@@ -706,7 +706,7 @@ static bool devec_globals(IrModule *m) {
           if (nt == c->expr_type) continue;
           IrValue *ne = ir_const_expr(m, IR_GEP, c->v.type, nt, c->elems, c->nelems, c->expr_flags);
           if (!ne) return false;
-          i->ops[o] = ne;
+          ir_inst_set_operand(i, o, ne);
         }
   }
   return true;

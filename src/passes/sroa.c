@@ -295,8 +295,8 @@ static bool split(IrModule *m, IrFunc *f, IrInst *al, const AccessVec *acc, PtrV
       break;
     }
     case ACC_FIRST:
-      if (i->op == IR_LOAD || i->op == IR_GEP) i->ops[0] = &parts[0]->v;
-      else i->ops[1] = &parts[0]->v;
+      if (i->op == IR_LOAD || i->op == IR_GEP) ir_inst_set_operand(i, 0, &parts[0]->v);
+      else ir_inst_set_operand(i, 1, &parts[0]->v);
       break;
     case ACC_GEP: {
       IrInst *pe = parts[ac->elem];
@@ -312,8 +312,7 @@ static bool split(IrModule *m, IrFunc *f, IrInst *al, const AccessVec *acc, PtrV
       ops[0] = &pe->v;
       ops[1] = ir_const_int(m, i32, 0);
       memcpy(ops + 2, i->ops + ac->rest, sizeof(IrValue *) * nrest);
-      i->ops = ops;
-      i->nops = i->opscap = nrest + 2;
+      ir_inst_set_operands(m, i, ops, nrest + 2);
       i->aux_type = pe->aux_type;
       break;
     }
@@ -507,7 +506,7 @@ static bool hoist_constant_array(IrModule *m, IrFunc *f, IrInst *al, Arena *a, b
   g->init = ir_const_agg(m, t, init, n);
   if (!g->init) return false;
   for (uint32_t k = 0; k < stores.len; k++) ir_inst_remove(stores.data[k]);
-  for (uint32_t k = 0; k < geps.len; k++) ((IrInst *)geps.data[k])->ops[0] = &g->v;
+  for (uint32_t k = 0; k < geps.len; k++) ir_inst_set_operand(geps.data[k], 0, &g->v);
   ir_inst_remove(al);
   *changed = true;
   return true;
