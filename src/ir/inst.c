@@ -147,6 +147,54 @@ IrInst *ir_inst_new(IrModule *m, IrOpcode op, IrType *type, IrValue **ops, uint3
   return i;
 }
 
+/* ---- program order ------------------------------------------------------
+ * Keys are spaced ORDER_STEP apart when a block is numbered. An instruction
+ * inserted between two neighbours takes a key between theirs, close to the
+ * earlier one, so that a run of insertions before one position (what the
+ * builder does) keeps finding room; when there is none the block is marked
+ * stale and renumbered on the next query. */
+#define ORDER_STEP (1ull << 32)
+#define ORDER_NEAR (1ull << 20)
+
+static void order_renumber(IrBlock *b) {
+  uint64_t k = 0;
+  for (IrInst *i = b->first; i; i = i->next) i->order = k += ORDER_STEP;
+  b->order_stale = false;
+}
+
+static void order_place(IrInst *i) {
+  IrBlock *b = i->parent;
+  if (b->order_stale) return;
+  uint64_t lo = i->prev ? i->prev->order : 0;
+  if (!i->next) {
+    if (lo > UINT64_MAX - ORDER_STEP) b->order_stale = true;
+    else i->order = lo + ORDER_STEP;
+    return;
+  }
+  uint64_t hi = i->next->order;
+  if (hi <= lo || hi - lo < 2) {
+    b->order_stale = true;
+    return;
+  }
+  uint64_t d = (hi - lo) / 2;
+  i->order = lo + (d < ORDER_NEAR ? d : ORDER_NEAR);
+}
+
+uint64_t ir_inst_order(IrInst *i) {
+  if (i->parent && i->parent->order_stale) order_renumber(i->parent);
+  return i->order;
+}
+
+int ir_inst_cmp_order(IrInst *a, IrInst *b) {
+  if (a == b) return 0;
+  if (a->parent != b->parent) {
+    uint32_t x = a->parent ? a->parent->index : 0, y = b->parent ? b->parent->index : 0;
+    return x < y ? -1 : x > y;
+  }
+  uint64_t x = ir_inst_order(a), y = ir_inst_order(b);
+  return x < y ? -1 : x > y;
+}
+
 static void note_name(IrInst *i) {
   if (i->parent && i->parent->parent && i->v.name && *i->v.name)
     ir_names_note(i->parent->parent->module, i->parent->parent, &i->v);
@@ -162,6 +210,7 @@ void ir_inst_insert_before(IrInst *pos, IrInst *i) {
   else b->first = i;
   pos->prev = i;
   note_name(i);
+  order_place(i);
   inst_placed(i);
 }
 
@@ -175,6 +224,7 @@ void ir_inst_insert_after(IrInst *pos, IrInst *i) {
   else b->last = i;
   pos->next = i;
   note_name(i);
+  order_place(i);
   inst_placed(i);
 }
 
@@ -187,6 +237,7 @@ void ir_inst_append(IrBlock *b, IrInst *i) {
   else b->first = i;
   b->last = i;
   note_name(i);
+  order_place(i);
   inst_placed(i);
 }
 

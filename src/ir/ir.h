@@ -358,12 +358,15 @@ struct IrInst {
   SrcLoc loc;             /* HLSL source position (for diagnostics), or none */
   IrBlock *parent;        /* containing block */
   IrInst *prev, *next;    /* list within the block */
+  uint64_t order;         /* position key within the block (see ir_inst_order) */
 };
 
 struct IrBlock {
   IrValue v;              /* label value; name without '%' */
   IrFunc *parent;
   IrInst *first, *last;   /* instruction list */
+  uint32_t index;         /* position in parent->blocks (kept by the block API) */
+  bool order_stale;       /* instruction order keys need renumbering */
 };
 
 /* ====================================================================== */
@@ -520,6 +523,9 @@ void ir_value_set_name(IrModule *m, IrFunc *f, IrValue *v, const char *name);
 IrBlock *ir_block_new(IrFunc *f, const char *name); /* appended to f */
 IrBlock *ir_block_new_after(IrFunc *f, IrBlock *after, const char *name);
 void ir_block_remove(IrBlock *b);                   /* unlink from function */
+/* Lay out f's blocks in the order given (a permutation of f->blocks). Write
+ * f->blocks only through the block API: blocks know their index. */
+void ir_func_reorder_blocks(IrFunc *f, IrBlock *const *order);
 IrInst *ir_block_terminator(IrBlock *b);            /* last inst if a terminator, else NULL */
 
 /* ====================================================================== */
@@ -549,6 +555,15 @@ static inline IrFunc *ir_inst_func(const IrInst *i) { return i->parent ? i->pare
  * outside the constructors goes through these. */
 static inline void ir_value_note_in_const(IrValue *v) { if (v) v->vflags |= IR_VF_IN_CONST; }
 void ir_md_set_value(IrMD *md, IrValue *v);
+
+/* Program order without walking the function: ir_inst_order gives a key
+ * that increases along a block (renumbering the block lazily when an
+ * insertion found no room between its neighbours); ir_inst_cmp_order
+ * compares two instructions of one function by block position, then by
+ * that key. Code that finds instructions through the use chains sorts them
+ * with these to visit them in the order a walk over the function would. */
+uint64_t ir_inst_order(IrInst *i);
+int ir_inst_cmp_order(IrInst *a, IrInst *b);
 
 /* Replace every use of `from` by `to` in function f (or in all functions when
  * f is NULL), including phi operands and metadata VALUE operands. Costs the

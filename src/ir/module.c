@@ -280,6 +280,7 @@ static bool blocks_insert(IrFunc *f, uint32_t at, IrBlock *b) {
   memmove(f->blocks + at + 1, f->blocks + at, sizeof(IrBlock *) * (f->nblocks - at));
   f->blocks[at] = b;
   f->nblocks++;
+  for (uint32_t i = at; i < f->nblocks; i++) f->blocks[i]->index = i;
   b->parent = f;
   ir_names_note(m, f, &b->v);
   return true;
@@ -295,8 +296,8 @@ IrBlock *ir_block_new(IrFunc *f, const char *name) {
 IrBlock *ir_block_new_after(IrFunc *f, IrBlock *after, const char *name) {
   if (!f) return NULL;
   uint32_t at = f->nblocks;
-  for (uint32_t i = 0; i < f->nblocks; i++)
-    if (f->blocks[i] == after) at = i + 1;
+  if (after && after->parent == f && after->index < f->nblocks && f->blocks[after->index] == after)
+    at = after->index + 1;
   IrBlock *b = block_alloc(f, name);
   if (!b || !blocks_insert(f, at, b)) return NULL;
   return b;
@@ -305,14 +306,22 @@ IrBlock *ir_block_new_after(IrFunc *f, IrBlock *after, const char *name) {
 void ir_block_remove(IrBlock *b) {
   IrFunc *f = b->parent;
   if (!f) return;
-  for (uint32_t i = 0; i < f->nblocks; i++)
-    if (f->blocks[i] == b) {
-      memmove(f->blocks + i, f->blocks + i + 1, sizeof(IrBlock *) * (f->nblocks - i - 1));
-      f->nblocks--;
-      break;
+  uint32_t i = b->index;
+  if (i >= f->nblocks || f->blocks[i] != b) /* not expected: indices are kept exact */
+    for (i = 0; i < f->nblocks && f->blocks[i] != b; i++) {
     }
+  if (i < f->nblocks) {
+    memmove(f->blocks + i, f->blocks + i + 1, sizeof(IrBlock *) * (f->nblocks - i - 1));
+    f->nblocks--;
+    for (; i < f->nblocks; i++) f->blocks[i]->index = i;
+  }
   b->parent = NULL;
   ir_block_link_uses(b, false); /* its instructions no longer use anything */
+}
+
+void ir_func_reorder_blocks(IrFunc *f, IrBlock *const *order) {
+  if (f->nblocks) memmove(f->blocks, order, sizeof(IrBlock *) * f->nblocks);
+  for (uint32_t i = 0; i < f->nblocks; i++) f->blocks[i]->index = i;
 }
 
 IrInst *ir_block_terminator(IrBlock *b) {

@@ -688,11 +688,20 @@ static void verify_function(Verifier *v, IrFunc *f) {
       verr(v, VE_STRUCTURE, NULL, "block has a wrong parent function%s", NULL);
       return;
     }
+    if (bb->index != b) {
+      verr(v, VE_STRUCTURE, NULL, "block's index is not its position (f->blocks written "
+                                  "behind the block API)%s", NULL);
+      return;
+    }
     IrInst *prev = NULL;
     uint32_t guard = 0;
     for (IrInst *i = bb->first; i; prev = i, i = i->next) {
       if (i->parent != bb || i->prev != prev || ++guard > 100000000u) {
         verr(v, VE_STRUCTURE, i, "broken instruction list%s", NULL);
+        return;
+      }
+      if (!bb->order_stale && prev && prev->order >= i->order) {
+        verr(v, VE_STRUCTURE, i, "instruction order keys do not increase along the block%s", NULL);
         return;
       }
     }
