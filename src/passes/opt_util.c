@@ -512,7 +512,13 @@ bool opt_remove_unreachable(IrModule *m, IrFunc *f, Arena *scratch, bool *change
   if (!f->nblocks) return true;
   OptCfg c;
   if (!opt_cfg_build(&c, scratch, f)) return false;
-  if (c.nrpo == c.n) return true;
+  return opt_remove_unreachable_cfg(m, f, &c, scratch, changed);
+}
+
+bool opt_remove_unreachable_cfg(IrModule *m, IrFunc *f, const OptCfg *cfg, Arena *scratch,
+                                bool *changed) {
+  if (!f->nblocks || cfg->nrpo == cfg->n) return true;
+  OptCfg c = *cfg;
   OptMap rep;
   optmap_init(&rep, scratch);
   for (uint32_t b = 0; b < c.n; b++) {

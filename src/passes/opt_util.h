@@ -125,6 +125,10 @@ void opt_term_replace_succ(IrInst *term, IrBlock *from, IrBlock *to);
  * successors and replacing any stray uses of their values by undef.
  * Sets *changed. false on OOM. */
 bool opt_remove_unreachable(IrModule *m, IrFunc *f, Arena *scratch, bool *changed);
+/* The same with the function's CFG already built (c is stale afterwards when
+ * *changed was set). */
+bool opt_remove_unreachable_cfg(IrModule *m, IrFunc *f, const OptCfg *c, Arena *scratch,
+                                bool *changed);
 
 /* Removes instructions without uses and without side effects, repeatedly
  * (operands that become unused go too). Sets *changed. false on OOM. */

@@ -248,6 +248,19 @@ static bool fold_two_entry_phi(IrModule *m, IrFunc *f, const OptCfg *c, uint32_t
   return true;
 }
 
+/* Block index bi of the CFG after merges into predecessors: the block it
+ * now lives in (into[] maps a merged block to the one it went into). */
+static uint32_t merged_home(uint32_t *into, uint32_t bi) {
+  uint32_t r = bi;
+  while (into[r] != OPT_NONE) r = into[r];
+  while (into[bi] != OPT_NONE) { /* path compression */
+    uint32_t nx = into[bi];
+    into[bi] = r;
+    bi = nx;
+  }
+  return r;
+}
+
 bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
   if (!f->nblocks) return true;
   bool ok = true;
@@ -256,22 +269,38 @@ bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
     for (uint32_t b = 0; b < f->nblocks && ok; b++) ok = fold_terminator(m, f->blocks[b], &any);
     Arena scratch;
     arena_init(&scratch, NULL);
-    if (ok) ok = opt_remove_unreachable(m, f, &scratch, &any);
-    /* one structural change per CFG build */
     OptCfg c;
-    bool did = false;
+    bool did = false, removed = false;
     if (ok && !opt_cfg_build(&c, &scratch, f)) ok = false;
+    if (ok) ok = opt_remove_unreachable_cfg(m, f, &c, &scratch, &removed);
+    if (removed) {
+      any = true;
+      if (ok && !opt_cfg_build(&c, &scratch, f)) ok = false;
+    }
     uint8_t *hdr = ok ? loop_headers(&c, &scratch) : NULL;
     if (ok && !hdr) ok = false;
-    for (uint32_t bi = 1; ok && !did && bi < c.n; bi++) {
+    /* Merges into a single predecessor: the first mergeable block, as one
+     * change per CFG build would find it, and then the following ones in
+     * block order, because a merge leaves the rest of the CFG as it was
+     * (the merged block's successors get its predecessor instead, with the
+     * same terminator; nothing before it becomes mergeable), unless the
+     * merged block had phis: their replacement can make a terminator
+     * foldable, which the next round looks at first. */
+    uint32_t *into = ok ? arena_alloc(&scratch, sizeof(uint32_t) * (c.n ? c.n : 1)) : NULL;
+    if (ok && !into) ok = false;
+    for (uint32_t bi = 0; ok && bi < c.n; bi++) into[bi] = OPT_NONE;
+    for (uint32_t bi = 1; ok && bi < c.n; bi++) {
       uint32_t p2[2];
       if (distinct_preds(&c, bi, p2) == 1 && c.npreds[bi] == 1) {
-        IrBlock *p = c.blocks[p2[0]], *s = c.blocks[bi];
+        uint32_t pi = merged_home(into, p2[0]);
+        IrBlock *p = c.blocks[pi], *s = c.blocks[bi];
         IrInst *t = ir_block_terminator(p);
         if (p != s && t && t->op == IR_BR && t->nops == 1) {
+          bool phis = s->first && s->first->op == IR_PHI;
           merge_into_pred(m, f, p, s);
+          into[bi] = pi;
           did = true;
-          break;
+          if (phis) break;
         }
       }
     }
