@@ -2,6 +2,7 @@
  * attachments, use replacement/counting, the builder and CFG helpers. */
 #include "ir_internal.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- opcode tables ---------------------------------------------------- */
@@ -193,6 +194,57 @@ int ir_inst_cmp_order(IrInst *a, IrInst *b) {
   }
   uint64_t x = ir_inst_order(a), y = ir_inst_order(b);
   return x < y ? -1 : x > y;
+}
+
+typedef struct UseKey {
+  uint64_t block;  /* block index */
+  uint64_t order;  /* ir_inst_order */
+  IrUseRef use;
+} UseKey;
+
+static int use_key_cmp(const void *pa, const void *pb) {
+  const UseKey *a = pa, *b = pb;
+  if (a->block != b->block) return a->block < b->block ? -1 : 1;
+  if (a->order != b->order) return a->order < b->order ? -1 : 1;
+  return a->use.idx < b->use.idx ? -1 : a->use.idx > b->use.idx;
+}
+
+uint32_t ir_uses_in_order(Arena *a, IrFunc *f, IrValue *v, IrUseRef **out) {
+  *out = NULL;
+  uint32_t n = 0;
+  for (IrUse *u = v->uses; u; u = u->next) n += !f || u->user->parent->parent == f;
+  if (!n) return 0;
+  UseKey local[32];
+  UseKey *k = n <= 32 ? local : arena_alloc(a, sizeof(UseKey) * n);
+  IrUseRef *res = arena_alloc(a, sizeof(IrUseRef) * n);
+  if (!k || !res) return 0;
+  uint32_t j = 0;
+  bool sorted = true;
+  for (IrUse *u = v->uses; u; u = u->next) {
+    if (f && u->user->parent->parent != f) continue;
+    k[j].block = u->user->parent->index;
+    k[j].order = ir_inst_order(u->user);
+    k[j].use.user = u->user;
+    k[j].use.idx = ir_use_index(u);
+    if (j && use_key_cmp(&k[j - 1], &k[j]) > 0) sorted = false;
+    j++;
+  }
+  if (!sorted) qsort(k, n, sizeof *k, use_key_cmp);
+  for (j = 0; j < n; j++) res[j] = k[j].use;
+  *out = res;
+  return n;
+}
+
+uint32_t ir_users_in_order(Arena *a, IrFunc *f, IrValue *v, IrInst ***out) {
+  IrUseRef *us;
+  *out = NULL;
+  uint32_t n = ir_uses_in_order(a, f, v, &us), m = 0;
+  if (!n) return 0;
+  IrInst **res = (IrInst **)us; /* reuse: users are no more than uses */
+  for (uint32_t j = 0; j < n; j++)
+    if (!m || res[m - 1] != us[j].user) res[m++] = us[j].user;
+  *out = res;
+  return m;
 }
 
 static void note_name(IrInst *i) {

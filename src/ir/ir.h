@@ -564,6 +564,16 @@ void ir_md_set_value(IrMD *md, IrValue *v);
  * with these to visit them in the order a walk over the function would. */
 uint64_t ir_inst_order(IrInst *i);
 int ir_inst_cmp_order(IrInst *a, IrInst *b);
+/* The uses of v by instructions of f (any function when f is NULL) in
+ * program order, then by operand index: the order a walk over f's blocks
+ * and operands would find them. ir_users_in_order gives each user once.
+ * Memory from a; on OOM returns 0 with *out NULL (a->oom set). */
+typedef struct IrUseRef {
+  IrInst *user;
+  uint32_t idx;  /* operand index */
+} IrUseRef;
+uint32_t ir_uses_in_order(Arena *a, IrFunc *f, IrValue *v, IrUseRef **out);
+uint32_t ir_users_in_order(Arena *a, IrFunc *f, IrValue *v, IrInst ***out);
 
 /* Replace every use of `from` by `to` in function f (or in all functions when
  * f is NULL), including phi operands and metadata VALUE operands. Costs the

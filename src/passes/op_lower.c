@@ -102,16 +102,13 @@ static bool ol_error(OpLower *L, IrInst *at, int code, const char *fmt, ...) {
 }
 
 /* Instructions of f using v, in program order, each once. */
+/* The instructions of f using v, each once, in program order. */
 static void collect_users(OpLower *L, IrFunc *f, IrValue *v, PtrVec *out) {
   out->len = 0;
   if (!f) return;
-  for (uint32_t b = 0; b < f->nblocks; b++)
-    for (IrInst *i = f->blocks[b]->first; i; i = i->next)
-      for (uint32_t k = 0; k < i->nops; k++)
-        if (i->ops[k] == v) {
-          ptrvec_push(L->m->arena, out, i);
-          break;
-        }
+  IrInst **us;
+  uint32_t n = ir_users_in_order(L->m->arena, f, v, &us);
+  for (uint32_t k = 0; k < n; k++) ptrvec_push(L->m->arena, out, us[k]);
 }
 
 static bool has_uses(OpLower *L, IrInst *i) {

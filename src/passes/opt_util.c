@@ -388,44 +388,9 @@ IrFunc *opt_inst_func(const IrInst *i) {
   return i && i->parent ? i->parent->parent : NULL;
 }
 
-typedef struct OptUseKey {
-  uint64_t block;  /* block index */
-  uint64_t order;  /* ir_inst_order */
-  OptUse use;
-} OptUseKey;
-
-static int use_key_cmp(const void *pa, const void *pb) {
-  const OptUseKey *a = pa, *b = pb;
-  if (a->block != b->block) return a->block < b->block ? -1 : 1;
-  if (a->order != b->order) return a->order < b->order ? -1 : 1;
-  return a->use.idx < b->use.idx ? -1 : a->use.idx > b->use.idx;
-}
-
 uint32_t opt_uses_sorted(Arena *a, IrFunc *f, IrValue *v, OptUse **out, bool *oom) {
-  *out = NULL;
-  uint32_t n = 0;
-  for (IrUse *u = v->uses; u; u = u->next) n += !f || u->user->parent->parent == f;
-  if (!n) return 0;
-  OptUseKey *k = arena_alloc(a, sizeof(OptUseKey) * n);
-  OptUse *res = arena_alloc(a, sizeof(OptUse) * n);
-  if (!k || !res) {
-    if (oom) *oom = true;
-    return 0;
-  }
-  uint32_t j = 0;
-  bool sorted = true;
-  for (IrUse *u = v->uses; u; u = u->next) {
-    if (f && u->user->parent->parent != f) continue;
-    k[j].block = u->user->parent->index;
-    k[j].order = ir_inst_order(u->user);
-    k[j].use.user = u->user;
-    k[j].use.idx = ir_use_index(u);
-    if (j && use_key_cmp(&k[j - 1], &k[j]) > 0) sorted = false;
-    j++;
-  }
-  if (!sorted) qsort(k, n, sizeof *k, use_key_cmp);
-  for (j = 0; j < n; j++) res[j] = k[j].use;
-  *out = res;
+  uint32_t n = ir_uses_in_order(a, f, v, out);
+  if (!n && a->oom && oom) *oom = true;
   return n;
 }
 

@@ -91,10 +91,7 @@ uint32_t opt_number_insts(IrFunc *f);
 IrFunc *opt_inst_func(const IrInst *i);
 
 /* One use of a value: operand idx of user. */
-typedef struct OptUse {
-  IrInst *user;
-  uint32_t idx;
-} OptUse;
+typedef IrUseRef OptUse;
 /* The uses of v by instructions of f (any function when f is NULL), from
  * the def-use chain, in program order (then by operand index): the order a
  * walk over the function's blocks and operands finds them. Returns the
