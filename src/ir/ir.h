@@ -75,6 +75,8 @@ struct IrType {
   bool opaque;            /* STRUCT: named struct without a body (yet) */
   bool vararg;            /* FUNC: trailing ... */
   uint32_t id;            /* creation index within the module (stable ordering) */
+  const char *mangled;    /* ir_type_mangled's cache (NULL until asked) */
+  uint32_t mangled_len;
 };
 
 IrType *ir_type_void(IrModule *m);
@@ -119,6 +121,10 @@ uint64_t ir_type_size_in(const struct IrModule *m, const IrType *t);
 /* LLVM's mangled suffix for overloaded intrinsic names:
  * i32, f32, v4f32, p0, a4f32, sl_v4f32v4i32s, tdx.TypedBuffer_v4f32_1_0_0t, ... */
 void ir_type_mangle(StrBuf *sb, const IrType *t);
+/* The same suffix as a string, computed once per type and kept (types are
+ * interned, so a struct or layout of many members is not re-mangled for
+ * every intrinsic name that mentions it). NULL on OOM. */
+const char *ir_type_mangled(IrModule *m, IrType *t);
 
 /* Intrinsic names (src/ir/intrinsics.c). ir_intrinsic_base: the base name
  * of the known intrinsic `name` is an instance of ("llvm.dx.resource.

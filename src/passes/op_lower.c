@@ -307,9 +307,9 @@ static IrValue *cast_handle(OpLower *L, IrBuilder *b, IrValue *v, IrType *to) {
   if (is_cast_call(vi) && vi->nops == 2 && vi->ops[1]->type == to) return vi->ops[1];
   StrBuf sb = {0};
   sb_puts(&sb, "llvm.dx.resource.casthandle.");
-  ir_type_mangle(&sb, to);
+  sb_puts(&sb, ir_type_mangled(L->m, to));
   sb_putc(&sb, '.');
-  ir_type_mangle(&sb, v->type);
+  sb_puts(&sb, ir_type_mangled(L->m, v->type));
   IrType *ft = ir_type_func(L->m, to, &v->type, 1, false);
   IrFunc *f = sb.oom ? NULL : ir_module_get_or_insert_func(L->m, sb.data, ft);
   sb_free(&sb);

@@ -55,7 +55,7 @@ static IrFunc *intrinsic(IrModule *m, const char *base, IrType **mangle, uint32_
   sb_puts(&sb, base);
   for (uint32_t i = 0; i < nmangle; i++) {
     sb_putc(&sb, '.');
-    ir_type_mangle(&sb, mangle[i]);
+    sb_puts(&sb, ir_type_mangled(m, mangle[i]));
   }
   IrFunc *f = sb.data ? ir_module_get_or_insert_func(m, sb.data, ir_type_func(m, ret, params, nparams, false))
                       : NULL;
