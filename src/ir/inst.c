@@ -431,6 +431,8 @@ typedef struct UseWalk {
   IrModule *m;
   IrValue *from, *to;  /* to NULL: counting only */
   uint32_t count;
+  const IrPMap *targets; /* counting several values at once: value -> index + 1 */
+  uint32_t *counts;      /* with targets: the count of each */
   bool in_const;       /* from may be inside constant aggregates/expressions */
   bool in_md;          /* from may be the value of metadata VALUE nodes */
   /* Visited metadata nodes (cycles through distinct nodes, shared nodes):
@@ -450,8 +452,10 @@ static void walk_init(UseWalk *w, IrModule *m, IrValue *from, IrValue *to) {
   w->from = from;
   w->to = to;
   w->count = 0;
-  w->in_const = (from->vflags & IR_VF_IN_CONST) != 0;
-  w->in_md = (from->vflags & IR_VF_IN_MD) != 0;
+  w->targets = NULL;
+  w->counts = NULL;
+  w->in_const = from && (from->vflags & IR_VF_IN_CONST) != 0;
+  w->in_md = from && (from->vflags & IR_VF_IN_MD) != 0;
   w->marks = w->local;
   w->nmarks = 0;
   w->cap = USE_MARK_LOCAL;
@@ -485,12 +489,22 @@ static bool walk_mark(UseWalk *w, IrMD *md) {
   return true;
 }
 
+/* Is v the value looked for (one of them when counting several)? Counts it. */
+static inline bool walk_hit(UseWalk *w, IrValue *v) {
+  if (!w->targets) {
+    if (v != w->from) return false;
+    w->count++;
+    return true;
+  }
+  uintptr_t k;
+  if (!ir_pmap_get(w->targets, v, &k)) return false;
+  w->counts[k - 1]++;
+  return true;
+}
+
 /* Returns the (possibly new) constant with uses replaced. */
 static IrValue *walk_const(UseWalk *w, IrValue *v, int depth) {
-  if (v == w->from) {
-    w->count++;
-    return w->to ? w->to : v;
-  }
+  if (walk_hit(w, v)) return w->to ? w->to : v;
   if (depth > 64 || !w->in_const) return v;
   if (v->kind != IR_V_CONST_EXPR && v->kind != IR_V_CONST_AGG) return v;
   IrConst *c = (IrConst *)v;
@@ -517,10 +531,7 @@ static IrValue *walk_const(UseWalk *w, IrValue *v, int depth) {
 /* walk_const for a value that is usually neither the one looked for nor a
  * constant expression/aggregate: handles those without a call. */
 static inline IrValue *walk_leaf(UseWalk *w, IrValue *v) {
-  if (v == w->from) {
-    w->count++;
-    return w->to ? w->to : v;
-  }
+  if (walk_hit(w, v)) return w->to ? w->to : v;
   if (v->kind != IR_V_CONST_EXPR && v->kind != IR_V_CONST_AGG) return v;
   return walk_const(w, v, 0);
 }
@@ -558,13 +569,14 @@ static void walk_func(UseWalk *w, IrFunc *f) {
     for (IrInst *i = f->blocks[b]->first; i; i = i->next) {
       for (uint32_t k = 0; k < i->nops; k++) {
         IrValue *v = i->ops[k];
-        if (!v || v == w->from) continue;
+        uintptr_t tk;
+        /* operands that are the value(s) looked for are on the chains */
+        if (!v || v == w->from || (w->targets && ir_pmap_get(w->targets, v, &tk))) continue;
         if (v->kind == IR_V_MD) {
           IrMDValue *mv = (IrMDValue *)v;
-          if (w->in_md && mv->md && mv->md->kind == IR_MD_VALUE && mv->md->value == w->from) {
-            w->count++;
-            if (w->to) ir_md_set_value(mv->md, w->to);
-          }
+          if (w->in_md && mv->md && mv->md->kind == IR_MD_VALUE && mv->md->value &&
+              walk_hit(w, mv->md->value) && w->to)
+            ir_md_set_value(mv->md, w->to);
         } else if (w->in_const && (v->kind == IR_V_CONST_EXPR || v->kind == IR_V_CONST_AGG)) {
           IrValue *r = walk_const(w, v, 0);
           if (r != v) ir_inst_set_operand(i, k, r);
@@ -622,6 +634,38 @@ void ir_replace_all_uses(IrModule *m, IrFunc *f, IrValue *from, IrValue *to) {
   if (elsewhere) walk(&w, f);
   if (inits) walk_inits(&w);
   walk_finish(&w);
+}
+
+void ir_count_uses_many(IrModule *m, IrValue *const *vals, uint32_t n, uint32_t *counts) {
+  bool in_const = false, in_md = false, inits = false;
+  for (uint32_t k = 0; k < n; k++) {
+    counts[k] = 0;
+    if (!vals[k]) continue;
+    for (const IrUse *u = vals[k]->uses; u; u = u->next) counts[k]++;
+    in_const |= (vals[k]->vflags & IR_VF_IN_CONST) != 0;
+    in_md |= (vals[k]->vflags & IR_VF_IN_MD) != 0;
+    inits |= ir_is_const(vals[k]);
+  }
+  if (!in_const && !in_md && !inits) return;
+  Arena a;
+  arena_init_child(&a, m->arena);
+  IrPMap targets = {0};
+  for (uint32_t k = 0; k < n; k++)
+    if (vals[k]) ir_pmap_put(&a, &targets, vals[k], k + 1);
+  uint32_t *extra = arena_alloc(&a, sizeof(uint32_t) * (n ? n : 1));
+  if (extra && !a.oom) {
+    UseWalk w;
+    walk_init(&w, m, NULL, NULL);
+    w.targets = &targets;
+    w.counts = extra;
+    w.in_const = in_const;
+    w.in_md = in_md;
+    if (in_const || in_md) walk(&w, NULL);
+    if (inits) walk_inits(&w);
+    walk_finish(&w);
+    for (uint32_t k = 0; k < n; k++) counts[k] += extra[k];
+  }
+  arena_free(&a);
 }
 
 uint32_t ir_count_uses(IrModule *m, IrFunc *f, IrValue *v) {

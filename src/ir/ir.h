@@ -517,6 +517,8 @@ IrGlobal *ir_module_global(IrModule *m, const char *name);
 IrFunc *ir_module_get_or_insert_func(IrModule *m, const char *name, IrType *fn_type);
 void ir_module_remove_func(IrModule *m, IrFunc *f);
 void ir_module_remove_global(IrModule *m, IrGlobal *g);
+/* Remove several globals in one pass over the module's list. */
+void ir_module_remove_globals(IrModule *m, IrGlobal *const *gs, uint32_t n);
 /* Name uniquing within a function/module: returns name, or a fresh variant
  * if taken, like LLVM's symbol tables: locals append a per-function counter
  * directly (x, x1, x2), globals/functions append ".N" (g, g.1). */
@@ -588,6 +590,9 @@ uint32_t ir_users_in_order(Arena *a, IrFunc *f, IrValue *v, IrInst ***out);
 void ir_replace_all_uses(IrModule *m, IrFunc *f, IrValue *from, IrValue *to);
 /* Number of uses of v in function f (NULL: whole module, incl. global initializers). */
 uint32_t ir_count_uses(IrModule *m, IrFunc *f, IrValue *v);
+/* counts[k] = ir_count_uses(m, NULL, vals[k]) for every k, in one walk of the
+ * module (NULL entries count 0). */
+void ir_count_uses_many(IrModule *m, IrValue *const *vals, uint32_t n, uint32_t *counts);
 
 /* The builder inserts at a position: before `before` when set, else at the
  * end of `block`. Every helper returns the new instruction's value. */

@@ -110,6 +110,26 @@ void ir_module_remove_global(IrModule *m, IrGlobal *g) {
     }
 }
 
+void ir_module_remove_globals(IrModule *m, IrGlobal *const *gs, uint32_t n) {
+  if (n <= 2) {
+    for (uint32_t k = 0; k < n; k++) ir_module_remove_global(m, gs[k]);
+    return;
+  }
+  Arena a;
+  arena_init_child(&a, m->arena);
+  IrPMap gone = {0};
+  for (uint32_t k = 0; k < n; k++) ir_pmap_put(&a, &gone, gs[k], 1);
+  if (!a.oom) {
+    uint32_t j = 0;
+    for (uint32_t i = 0; i < m->globals.len; i++) {
+      uintptr_t x;
+      if (!ir_pmap_get(&gone, m->globals.data[i], &x)) m->globals.data[j++] = m->globals.data[i];
+    }
+    m->globals.len = j;
+  }
+  arena_free(&a);
+}
+
 /* ---- naming ------------------------------------------------------------
  * Function-local names live in a per-function table mapping a name to the
  * value that holds it. An entry is only trusted while that value still has

@@ -460,9 +460,11 @@ typedef struct CbMember {
 } CbMember;
 typedef VEC(CbMember) CbMemberVec;
 
+/* The members are numbered in their globals' scratch slot (IrValue.num,
+ * set when the list is complete), so a lookup is one check, not a search. */
 static CbMember *find_member(CbMemberVec *v, const IrValue *g) {
-  for (uint32_t i = 0; i < v->len; i++)
-    if (&v->data[i].member->v == g) return &v->data[i];
+  if (g->kind == IR_V_GLOBAL && g->num < v->len && &v->data[g->num].member->v == g)
+    return &v->data[g->num];
   return NULL;
 }
 
@@ -694,24 +696,34 @@ bool pass_dxil_cbuffer_access(PassCtx *ctx, IrModule *m) {
       if (!rewrite_padded(m, handle, member, off)) return false;
     }
   }
+  for (uint32_t k = members.len; k-- > 0;) members.data[k].member->v.num = k; /* first entry wins */
   if ((members.len || views) && !rewrite_layout_accesses(ctx, m, &lays, &members)) return false;
   if (!cbs) return true;
-  /* The members are gone once !hlsl.cbs (which refers to them) is. */
+  /* The members are gone once !hlsl.cbs (which refers to them) is. Their
+   * uses are counted in one walk of the module for all of them. */
   ir_named_md_remove(m, "hlsl.cbs");
+  PtrVec all = {0};
   for (uint32_t c = 0; c < cbs->nops; c++) {
     IrMD *node = cbs->ops[c];
     if (!node || node->kind != IR_MD_NODE || !md_global(node->ops[0])) continue;
     for (uint32_t k = 1; k < node->nops; k++) {
       IrGlobal *member = md_global(node->ops[k]);
-      if (!member) continue;
-      if (ir_count_uses(m, NULL, &member->v)) {
-        diag_error(ctx->diag, 6034, member->loc,
-                   "unsupported use of constant buffer member '%s'", member->v.name ? member->v.name : "");
-        return false;
-      }
-      ir_module_remove_global(m, member);
+      if (member && !ptrvec_push(m->arena, &all, &member->v)) return false;
     }
   }
+  uint32_t *counts = arena_alloc(m->arena, sizeof(uint32_t) * (all.len ? all.len : 1));
+  if (!counts) return false;
+  ir_count_uses_many(m, (IrValue *const *)all.data, all.len, counts);
+  for (uint32_t k = 0; k < all.len; k++) {
+    IrGlobal *member = all.data[k];
+    if (counts[k]) {
+      diag_error(ctx->diag, 6034, member->loc,
+                 "unsupported use of constant buffer member '%s'", member->v.name ? member->v.name : "");
+      ir_module_remove_globals(m, (IrGlobal *const *)all.data, k);
+      return false;
+    }
+  }
+  ir_module_remove_globals(m, (IrGlobal *const *)all.data, all.len);
   return true;
 }
 
