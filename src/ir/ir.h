@@ -430,6 +430,13 @@ struct IrFunc {
   const char *section;
   SrcLoc loc;
   IrModule *module;
+  /* A classification a pass derives from the function's name (what an
+   * intrinsic does), kept so that it is not re-derived with string
+   * compares for every call: valid while memo_tag is the deriving code's
+   * tag and memo_name is still v.name (a rename makes a new string). */
+  const void *memo_tag;
+  const char *memo_name;
+  int32_t memo;
 };
 
 struct IrGlobal {

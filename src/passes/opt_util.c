@@ -585,6 +585,22 @@ static MemKind intrinsic_mem(const char *n) {
   return MEM_UNKNOWN;
 }
 
+/* What a function's name says about it (intrinsic_mem, and the convergent
+ * words), derived once per function and kept in IrFunc.memo: these queries
+ * run for every call the optimisers look at. */
+enum { NAME_MEM_MASK = 0xff, NAME_CONVERGENT = 0x100 };
+static bool name_has_convergent_word(const char *n);
+static int32_t name_class(IrFunc *f) {
+  static const char tag = 0; /* its address identifies this classification */
+  const char *n = f->v.name ? f->v.name : "";
+  if (f->memo_tag != &tag || f->memo_name != f->v.name) {
+    f->memo = (int32_t)intrinsic_mem(n) | (name_has_convergent_word(n) ? NAME_CONVERGENT : 0);
+    f->memo_tag = &tag;
+    f->memo_name = f->v.name;
+  }
+  return f->memo;
+}
+
 static MemKind call_mem(const IrInst *call) {
   if (call->op != IR_CALL) return MEM_UNKNOWN;
   IrFunc *f = ir_call_callee((IrInst *)call);
@@ -594,7 +610,7 @@ static MemKind call_mem(const IrInst *call) {
   MemKind fk = attr_mem(f->fn_attrs);
   if (fk == MEM_NONE) return fk;
   if (f->v.name) {
-    MemKind ik = intrinsic_mem(f->v.name);
+    MemKind ik = (MemKind)(name_class(f) & NAME_MEM_MASK);
     if (ik != MEM_UNKNOWN) return ik;
   }
   if (fk == MEM_READ || k == MEM_READ) return MEM_READ;
@@ -640,8 +656,7 @@ bool opt_call_is_convergent(const IrInst *call) {
   IrFunc *f = ir_call_callee((IrInst *)call);
   if (!f) return true;
   if (f->fn_attrs && ir_attrs_find(f->fn_attrs, "convergent")) return true;
-  const char *n = f->v.name ? f->v.name : "";
-  return name_has_convergent_word(n);
+  return (name_class(f) & NAME_CONVERGENT) != 0;
 }
 
 bool opt_inst_has_side_effects(const IrInst *i) {
