@@ -225,6 +225,20 @@ static bool local_taken(IrModule *m, IrNameTab *t, const char *name) {
   return ir_hset_find(&t->names, h, live_name_eq, &k) != NULL;
 }
 
+/* buf = name (n bytes) + sep + decimal k, NUL-terminated; buf has room for
+ * n + 16 bytes. (No printf: uniquing runs for every colliding name.) */
+static void suffixed(char *buf, const char *name, size_t n, char sep, uint32_t k) {
+  memcpy(buf, name, n);
+  char *p = buf + n;
+  if (sep) *p++ = sep;
+  char d[12];
+  int nd = 0;
+  do d[nd++] = (char)('0' + k % 10);
+  while ((k /= 10) != 0);
+  while (nd) *p++ = d[--nd];
+  *p = 0;
+}
+
 const char *ir_unique_name(IrModule *m, IrFunc *f, const char *name) {
   if (!name || !*name) return NULL;
   IrIntern *in = ir_intern(m);
@@ -235,7 +249,7 @@ const char *ir_unique_name(IrModule *m, IrFunc *f, const char *name) {
     if (!module_name_taken(m, name)) return arena_strdup(m->arena, name);
     buf = arena_alloc(m->arena, n + 16);
     if (!buf) return NULL;
-    do snprintf(buf, n + 16, "%s.%u", name, ++in->global_unique);
+    do suffixed(buf, name, n, '.', ++in->global_unique);
     while (module_name_taken(m, buf));
     return buf;
   }
@@ -246,7 +260,7 @@ const char *ir_unique_name(IrModule *m, IrFunc *f, const char *name) {
   /* LLVM appends ++LastUnique directly to local names: x, x1, x2. */
   buf = arena_alloc(m->arena, n + 16);
   if (!buf) return NULL;
-  do snprintf(buf, n + 16, "%s%u", name, ++t->last_unique);
+  do suffixed(buf, name, n, 0, ++t->last_unique);
   while (local_taken(m, t, buf));
   return buf;
 }
