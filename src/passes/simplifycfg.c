@@ -178,15 +178,30 @@ static bool is_side_block(const OptCfg *c, uint32_t b, uint32_t d, uint32_t s) {
   return true;
 }
 
-static bool fold_two_entry_phi(IrModule *m, IrFunc *f, const OptCfg *c, uint32_t si, bool *done) {
+/* A folded diamond, for the caller to finish in the same CFG build. */
+typedef struct Folded {
+  uint32_t d, s;        /* the branch block and the join block (indices) */
+  uint32_t side[2];     /* side blocks (OPT_NONE: that edge went straight to s) */
+  bool const_phi;       /* a phi was replaced by a constant */
+} Folded;
+
+/* touched (may be NULL): blocks whose CFG data in c is out of date after
+ * earlier changes of this build; a diamond that involves one is left alone
+ * with *stale set. */
+static bool fold_two_entry_phi(IrModule *m, IrFunc *f, const OptCfg *c, uint32_t si, bool *done,
+                               const uint8_t *touched, bool *stale, Folded *fd) {
   *done = false;
+#define TOUCHED(b) (touched && (b) != OPT_NONE && touched[b] && (*stale = true))
+  if (TOUCHED(si)) return true;
   IrBlock *s = c->blocks[si];
   if (!s->first || s->first->op != IR_PHI || c->npreds[si] != 2) return true;
   uint32_t p[2];
   if (distinct_preds(c, si, p) != 2) return true;
+  if (TOUCHED(p[0]) || TOUCHED(p[1])) return true;
   /* the dominating branch block */
   uint32_t d[2];
   for (int k = 0; k < 2; k++) d[k] = c->npreds[p[k]] == 1 ? c->preds[p[k]][0] : p[k];
+  if (TOUCHED(d[0]) || TOUCHED(d[1])) return true;
   uint32_t di = OPT_NONE;
   for (int a = 0; a < 2 && di == OPT_NONE; a++)
     for (int b2 = 0; b2 < 2 && di == OPT_NONE; b2++) {
@@ -200,6 +215,8 @@ static bool fold_two_entry_phi(IrModule *m, IrFunc *f, const OptCfg *c, uint32_t
   uint32_t x = opt_cfg_index(c, (IrBlock *)br->ops[1]);
   uint32_t y = opt_cfg_index(c, (IrBlock *)br->ops[2]);
   if (x == OPT_NONE || y == OPT_NONE) return true;
+  if (TOUCHED(x) || TOUCHED(y)) return true;
+#undef TOUCHED
   if (x != si && !is_side_block(c, x, di, si)) return true;
   if (y != si && !is_side_block(c, y, di, si)) return true;
   uint32_t xin = x == si ? di : x, yin = y == si ? di : y;
@@ -232,6 +249,7 @@ static bool fold_two_entry_phi(IrModule *m, IrFunc *f, const OptCfg *c, uint32_t
     }
     if (!vt || !vf) return false;
     IrValue *sel = vt;
+    if (vt == vf && ir_is_const(vt)) fd->const_phi = true;
     if (vt != vf) {
       sel = ir_build_select(&bld, br->ops[0], vt, vf, NULL);
       if (!sel) return false;
@@ -244,6 +262,10 @@ static bool fold_two_entry_phi(IrModule *m, IrFunc *f, const OptCfg *c, uint32_t
   }
   /* db now jumps straight to s; side blocks become unreachable */
   if (!replace_with_br(m, br, s)) return false;
+  fd->d = di;
+  fd->s = si;
+  fd->side[0] = x == si ? OPT_NONE : x;
+  fd->side[1] = y == si ? OPT_NONE : y;
   *done = true;
   return true;
 }
@@ -305,8 +327,47 @@ bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
       }
     }
     for (uint32_t bi = 1; ok && !did && bi < c.n; bi++) ok = bypass_empty(m, &c, hdr, bi, &did);
-    for (uint32_t bi = 1; ok && !did && bi < c.n; bi++)
-      ok = fold_two_entry_phi(m, f, &c, bi, &did);
+    /* Two-entry phis: the first foldable diamond, and then the following
+     * ones in block order while the fold and what the next rounds would do
+     * about it (drop the side blocks, which are unreachable now, and merge
+     * the join into the branch block) leave the rest of the CFG as it was:
+     * not when a phi became a constant (a terminator may fold) or when the
+     * merged block ends in an unconditional branch (it may become a side
+     * block or an empty block). Later diamonds that involve a block changed
+     * here wait for the next build. */
+    uint8_t *touched = NULL;
+    if (ok && !did) {
+      touched = arena_alloc(&scratch, c.n ? c.n : 1);
+      if (!touched) ok = false;
+    }
+    for (uint32_t bi = 1; ok && !did && bi < c.n; bi++) {
+      Folded fd = {OPT_NONE, OPT_NONE, {OPT_NONE, OPT_NONE}, false};
+      bool stale = false;
+      ok = fold_two_entry_phi(m, f, &c, bi, &did, NULL, &stale, &fd);
+      if (!ok || !did) continue;
+      bool more = !fd.const_phi;
+      while (ok && more) {
+        IrBlock *db = c.blocks[fd.d], *sb = c.blocks[fd.s];
+        IrInst *st = ir_block_terminator(sb);
+        if (!st || (st->op == IR_BR && st->nops == 1)) break;
+        for (int k = 0; k < 2; k++)
+          if (fd.side[k] != OPT_NONE) {
+            ir_block_remove(c.blocks[fd.side[k]]);
+            touched[fd.side[k]] = 1;
+          }
+        for (uint32_t k = 0; k < c.nsuccs[fd.s]; k++) touched[c.succs[fd.s][k]] = 1;
+        merge_into_pred(m, f, db, sb);
+        touched[fd.d] = touched[fd.s] = 1;
+        /* the next diamond, as the scan of a fresh build would find it */
+        bool again = false;
+        for (bi = fd.s + 1; ok && !again && !stale && bi < c.n; bi++) {
+          fd = (Folded){OPT_NONE, OPT_NONE, {OPT_NONE, OPT_NONE}, false};
+          ok = fold_two_entry_phi(m, f, &c, bi, &again, touched, &stale, &fd);
+        }
+        more = again && !fd.const_phi;
+      }
+      break;
+    }
     arena_free(&scratch);
     if (did) any = true;
     if (!any) break;
