@@ -32,6 +32,13 @@ typedef struct IrIntern {
   IrHSet named;         /* named structs keyed by name */
   IrHSet consts;        /* int/fp/null/zero/undef/poison constants */
   IrHSet nametabs;      /* IrNameTab* keyed by function pointer */
+  /* The module's globals and functions by name (only those in the module's
+   * lists, kept by the module API: creation, ir_value_set_name, removal,
+   * ir_names_symbol_rename), so that name lookups and uniquing do not scan
+   * every global. symbols_dup: two of them once shared a name, when the
+   * lookups fall back to scanning the lists (the first one wins there). */
+  IrHSet symbols;
+  bool symbols_dup;
   uint32_t struct_unique; /* LLVM NamedStructTypesUniqueID */
   uint32_t global_unique; /* module symbol table LastUnique */
   uint32_t next_type_id;  /* IrType.id allocator */
@@ -67,6 +74,10 @@ void ir_pmap_clear(IrPMap *pm);
 
 /* Name of a value with NULL treated as "". */
 static inline const char *ir_vname(const IrValue *v) { return v->name ? v->name : ""; }
+
+/* Rename a global or function to exactly `name` (no uniquing), keeping the
+ * module's symbol index right: for readers that restore a written name. */
+void ir_names_symbol_rename(IrModule *m, IrValue *v, const char *name);
 
 /* Put the operands of every instruction of b on their use chains (link) or
  * take them off (!link): blocks and functions leaving the module. */

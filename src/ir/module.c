@@ -22,8 +22,68 @@ static bool name_is(const IrValue *v, const char *name) {
   return v->name && v->name[0] == name[0] && strcmp(v->name, name) == 0;
 }
 
+/* ---- the module's symbol index ---------------------------------------- */
+
+static uint64_t sym_hash(const char *s) { return hl_hash_bytes(s, strlen(s), 0x5359); }
+
+typedef struct SymKey {
+  const char *name;
+  int kind; /* IR_V_GLOBAL, IR_V_FUNC, or -1: either */
+} SymKey;
+
+static bool sym_eq(const void *item, const void *key) {
+  const IrValue *v = item;
+  const SymKey *k = key;
+  return (k->kind < 0 || (int)v->kind == k->kind) && name_is(v, k->name);
+}
+
+static IrValue *sym_find(IrModule *m, const char *name, int kind) {
+  SymKey k = {name, kind};
+  return ir_hset_find(&ir_intern(m)->symbols, sym_hash(name), sym_eq, &k);
+}
+
+static void sym_add(IrModule *m, IrValue *v) {
+  if (!v->name || !*v->name) return;
+  IrIntern *in = ir_intern(m);
+  if (sym_find(m, v->name, -1)) in->symbols_dup = true;
+  ir_hset_insert(m->arena, &in->symbols, sym_hash(v->name), v);
+}
+
+/* Does the index hold v under `name` (v is a listed global/function)? */
+static bool sym_holds(IrModule *m, const IrValue *v, const char *name) {
+  IrHSet *s = &ir_intern(m)->symbols;
+  if (!name || !*name || !s->cap) return false;
+  uint32_t mask = s->cap - 1;
+  for (uint32_t i = (uint32_t)sym_hash(name) & mask; s->items[i]; i = (i + 1) & mask)
+    if (s->items[i] == v) return true;
+  return false;
+}
+
+static void sym_remove(IrModule *m, IrValue *v, const char *name) {
+  if (!name || !*name) return;
+  ir_hset_remove(m->arena, &ir_intern(m)->symbols, sym_hash(name), v);
+}
+
+/* Is global/function v in the module's lists? Through the index when it is
+ * named; an unnamed one is looked for in the list. */
+static bool sym_listed(IrModule *m, const IrValue *v) {
+  if (v->name && *v->name) return sym_holds(m, v, v->name);
+  PtrVec *l = v->kind == IR_V_FUNC ? &m->funcs : v->kind == IR_V_GLOBAL ? &m->globals : NULL;
+  for (uint32_t i = 0; l && i < l->len; i++)
+    if (l->data[i] == v) return true;
+  return false;
+}
+
+void ir_names_symbol_rename(IrModule *m, IrValue *v, const char *name) {
+  bool listed = sym_listed(m, v);
+  if (listed) sym_remove(m, v, v->name);
+  v->name = name;
+  if (listed) sym_add(m, v);
+}
+
 IrFunc *ir_module_func(IrModule *m, const char *name) {
   if (!name) return NULL;
+  if (!ir_intern(m)->symbols_dup) return (IrFunc *)sym_find(m, name, IR_V_FUNC);
   for (uint32_t i = 0; i < m->funcs.len; i++) {
     IrFunc *f = m->funcs.data[i];
     if (name_is(&f->v, name)) return f;
@@ -33,6 +93,7 @@ IrFunc *ir_module_func(IrModule *m, const char *name) {
 
 IrGlobal *ir_module_global(IrModule *m, const char *name) {
   if (!name) return NULL;
+  if (!ir_intern(m)->symbols_dup) return (IrGlobal *)sym_find(m, name, IR_V_GLOBAL);
   for (uint32_t i = 0; i < m->globals.len; i++) {
     IrGlobal *g = m->globals.data[i];
     if (name_is(&g->v, name)) return g;
@@ -41,7 +102,7 @@ IrGlobal *ir_module_global(IrModule *m, const char *name) {
 }
 
 static bool module_name_taken(IrModule *m, const char *name) {
-  return ir_module_func(m, name) || ir_module_global(m, name);
+  return sym_find(m, name, -1) != NULL;
 }
 
 IrGlobal *ir_global_new(IrModule *m, const char *name, IrType *value_type, uint32_t addrspace) {
@@ -54,6 +115,7 @@ IrGlobal *ir_global_new(IrModule *m, const char *name, IrType *value_type, uint3
   g->addrspace = addrspace;
   g->linkage = IR_LINK_EXTERNAL;
   if (!ptrvec_push(m->arena, &m->globals, g)) return NULL;
+  sym_add(m, &g->v);
   return g;
 }
 
@@ -83,6 +145,7 @@ IrFunc *ir_func_new(IrModule *m, const char *name, IrType *fn_type) {
     }
   }
   if (!ptrvec_push(m->arena, &m->funcs, f)) return NULL;
+  sym_add(m, &f->v);
   return f;
 }
 
@@ -96,6 +159,7 @@ void ir_module_remove_func(IrModule *m, IrFunc *f) {
   for (uint32_t i = 0; i < m->funcs.len; i++)
     if (m->funcs.data[i] == f) {
       ptrvec_remove(&m->funcs, i);
+      sym_remove(m, &f->v, f->v.name);
       /* its body no longer uses anything */
       for (uint32_t b = 0; b < f->nblocks; b++) ir_block_link_uses(f->blocks[b], false);
       return;
@@ -106,6 +170,7 @@ void ir_module_remove_global(IrModule *m, IrGlobal *g) {
   for (uint32_t i = 0; i < m->globals.len; i++)
     if (m->globals.data[i] == g) {
       ptrvec_remove(&m->globals, i);
+      sym_remove(m, &g->v, g->v.name);
       return;
     }
 }
@@ -123,7 +188,9 @@ void ir_module_remove_globals(IrModule *m, IrGlobal *const *gs, uint32_t n) {
     uint32_t j = 0;
     for (uint32_t i = 0; i < m->globals.len; i++) {
       uintptr_t x;
-      if (!ir_pmap_get(&gone, m->globals.data[i], &x)) m->globals.data[j++] = m->globals.data[i];
+      IrGlobal *g = m->globals.data[i];
+      if (!ir_pmap_get(&gone, g, &x)) m->globals.data[j++] = g;
+      else sym_remove(m, &g->v, g->v.name);
     }
     m->globals.len = j;
   }
@@ -268,6 +335,8 @@ const char *ir_unique_name(IrModule *m, IrFunc *f, const char *name) {
 void ir_value_set_name(IrModule *m, IrFunc *f, IrValue *v, const char *name) {
   if (!v) return;
   if (!name || !*name) {
+    if ((v->kind == IR_V_GLOBAL || v->kind == IR_V_FUNC) && sym_holds(m, v, v->name))
+      sym_remove(m, v, v->name);
     v->name = NULL;
     return;
   }
@@ -280,10 +349,15 @@ void ir_value_set_name(IrModule *m, IrFunc *f, IrValue *v, const char *name) {
   }
   if (f || v->kind == IR_V_GLOBAL || v->kind == IR_V_FUNC) {
     const char *old = v->name;
+    bool listed = !f && sym_listed(m, v);
     v->name = NULL; /* don't conflict with ourselves */
     const char *nn = ir_unique_name(m, f, name);
     v->name = nn ? nn : old;
     if (f) ir_names_note(m, f, v);
+    if (listed && v->name != old) {
+      sym_remove(m, v, old);
+      sym_add(m, v);
+    }
   } else {
     v->name = arena_strdup(m->arena, name);
   }

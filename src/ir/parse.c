@@ -2477,7 +2477,7 @@ static void parse_global(P *p) {
   if (old && (!is_fwd(old) || ((Fwd *)old)->def))
     perr_at(p, &at, PE_REDEF, "redefinition of global '@%s'", key);
   IrGlobal *g = chk(p, ir_global_new(p->m, name, t, as));
-  if (name && strcmp(g->v.name, name)) g->v.name = name;
+  if (name && strcmp(g->v.name, name)) ir_names_symbol_rename(p->m, &g->v, name);
   g->linkage = link < 0 ? IR_LINK_EXTERNAL : (IrLinkage)link;
   g->is_const = is_const;
   g->external_init = ext_init;
@@ -2613,7 +2613,7 @@ static IrFunc *parse_fn_header(P *p, bool is_define) {
   }
   const char *name = nt.kind == TK_GLOBAL ? nt.str : NULL;
   IrFunc *f = chk(p, ir_func_new(p->m, name, fnty));
-  if (name && strcmp(f->v.name, name)) f->v.name = name;
+  if (name && strcmp(f->v.name, name)) ir_names_symbol_rename(p->m, &f->v, name);
   f->linkage = link < 0 ? IR_LINK_EXTERNAL : (IrLinkage)link;
   f->unnamed_addr = ua;
   f->section = section;
@@ -2726,7 +2726,7 @@ static IrFunc *intrinsic_decl(P *p, const char *name, IrType *fnty, const Tok *a
   }
   if (ir_module_global(p->m, want)) perr_at(p, at, PE_REDEF, "intrinsic name '%s' is taken", want);
   f = chk(p, ir_func_new(p->m, want, fnty));
-  if (strcmp(f->v.name, want)) f->v.name = want;
+  if (strcmp(f->v.name, want)) ir_names_symbol_rename(p->m, &f->v, want);
   return f;
 }
 
@@ -2758,7 +2758,7 @@ static void remangle_intrinsics(P *p) {
     IrFunc *nf = existing;
     if (!nf) {
       nf = chk(p, ir_func_new(m, want, f->fn_type));
-      if (strcmp(nf->v.name, want)) nf->v.name = want;
+      if (strcmp(nf->v.name, want)) ir_names_symbol_rename(m, &nf->v, want);
       nf->fn_attrs = f->fn_attrs;
       nf->ret_attrs = f->ret_attrs;
       for (uint32_t a = 0; a < nf->nargs; a++) nf->param_attrs[a] = f->param_attrs[a];

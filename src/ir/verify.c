@@ -845,6 +845,14 @@ static void check_uses(Verifier *v) {
     IrGlobal *g = m->globals.data[gi];
     uses_known(v, &uc, &g->v);
     flags_const(v, &seen, g->init, 0);
+    /* the symbol index finds every named global (module.c) */
+    if (g->v.name && *g->v.name && !ir_module_global(m, g->v.name))
+      verr(v, VE_USES, NULL, "global @%s is missing from the module's name index", g->v.name);
+  }
+  for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
+    IrFunc *f = m->funcs.data[fi];
+    if (f->v.name && *f->v.name && !ir_module_func(m, f->v.name))
+      verr(v, VE_USES, NULL, "function @%s is missing from the module's name index", f->v.name);
   }
   for (uint32_t k = 0; k < m->named_md.len; k++) {
     IrNamedMD *n = m->named_md.data[k];
