@@ -58,6 +58,38 @@ static IrFunc *intrinsic(IrModule *m, const char *base, IrType **mangle, uint32_
   return f;
 }
 
+/* Declarations already made by this pass, by base name (the string
+ * literal's address) and overload types: a cbuffer's handle type mangles
+ * with one offset per member, so building and looking up the full name
+ * for every load would cost the size of the buffer each time. */
+typedef struct CbFnCache {
+  struct {
+    const char *base;
+    IrType *t[9];
+    uint32_t n;
+    IrFunc *fn;
+  } e[16];
+  uint32_t len;
+} CbFnCache;
+
+static IrFunc *intrinsic_cached(CbFnCache *c, IrModule *m, const char *base, IrType **mangle,
+                                uint32_t nmangle, IrType *ret, IrType **params, uint32_t nparams) {
+  if (c && nmangle <= 9)
+    for (uint32_t k = 0; k < c->len; k++)
+      if (c->e[k].base == base && c->e[k].n == nmangle &&
+          !memcmp(c->e[k].t, mangle, sizeof(IrType *) * nmangle))
+        return c->e[k].fn;
+  IrFunc *f = intrinsic(m, base, mangle, nmangle, ret, params, nparams);
+  if (f && c && nmangle <= 9 && c->len < 16) {
+    c->e[c->len].base = base;
+    memcpy(c->e[c->len].t, mangle, sizeof(IrType *) * nmangle);
+    c->e[c->len].n = nmangle;
+    c->e[c->len].fn = f;
+    c->len++;
+  }
+  return f;
+}
+
 /* name + suffix, like LLVM's value names ("a1.load"); unnamed stays unnamed. */
 static const char *join(IrModule *m, const char *a, const char *b) {
   return a && *a ? arena_printf(m->arena, "%s%s", a, b) : NULL;
@@ -233,6 +265,7 @@ typedef struct CbWalk {
   const TypeVec *lays;
   IrBuilder *b;
   SrcLoc loc;
+  CbFnCache *fc;  /* the pass's declarations (may be NULL) */
 } CbWalk;
 
 static IrValue *to_i32(CbWalk *w, IrValue *v) {
@@ -342,7 +375,7 @@ static IrValue *load_value_tbuffer(CbWalk *w, IrValue *h, IrType *ty, const CbPo
   IrType *ret = ir_type_struct_literal(m, rs, 2, false);
   IrType *mangle[2] = {v4, h->type};
   IrType *params[2] = {h->type, i32};
-  IrFunc *fn = intrinsic(m, "llvm.dx.resource.load.typedbuffer", mangle, 2, ret, params, 2);
+  IrFunc *fn = intrinsic_cached(w->fc, m, "llvm.dx.resource.load.typedbuffer", mangle, 2, ret, params, 2);
   if (!fn) return NULL;
   IrValue *rows[8] = {NULL};
   uint32_t first_row = (uint32_t)(p->off / ROW);
@@ -411,7 +444,7 @@ static IrValue *load_value(CbWalk *w, IrValue *h, IrType *ty, const CbPos *p, co
   for (uint32_t i = 0; i < n; i++) mangle[i] = s;
   mangle[n] = hty;
   IrType *params[2] = {hty, ir_type_int(m, 32)};
-  IrFunc *fn = intrinsic(m, base, mangle, n + 1, ret, params, 2);
+  IrFunc *fn = intrinsic_cached(w->fc, m, base, mangle, n + 1, ret, params, 2);
   if (!fn) return NULL;
 
   uint32_t row = (uint32_t)(p->off / ROW), idx = (uint32_t)((p->off % ROW) / elt);
@@ -484,7 +517,7 @@ static bool is_layout_getpointer(IrInst *i) {
  * dx.Layout getpointer. Returns 0 when li is not a cbuffer access, 1 when
  * rewritten, -1 on error. */
 static int rewrite_load(PassCtx *ctx, IrModule *m, const TypeVec *lays, CbMemberVec *members,
-                        IrFunc *fn, IrInst *li) {
+                        IrFunc *fn, IrInst *li, CbFnCache *fc) {
   IrValue *chain[MAX_CHAIN];
   uint32_t nc = 0;
   IrValue *p = li->ops[0];
@@ -506,7 +539,7 @@ static int rewrite_load(PassCtx *ctx, IrModule *m, const TypeVec *lays, CbMember
   IrBuilder bld;
   ir_builder_before(&bld, m, li);
   bld.loc = li->loc;
-  CbWalk w = {ctx, m, lays, &bld, li->loc};
+  CbWalk w = {ctx, m, lays, &bld, li->loc, fc};
   CbPos pos = {0, NULL, NULL};
   IrValue *h;
   if (mem) {
@@ -574,7 +607,7 @@ static bool copy_elems(PassCtx *ctx, CbWalk *w, IrValue *h, IrInst *mc, IrType *
 }
 
 /* memcpy from a whole array member into local memory (LLVM's form). */
-static int rewrite_memcpy(PassCtx *ctx, IrModule *m, const TypeVec *lays, CbMemberVec *members,
+static int rewrite_memcpy(PassCtx *ctx, IrModule *m, const TypeVec *lays, CbMemberVec *members, CbFnCache *fc,
                           IrInst *i) {
   CbMember *mem = NULL;
   for (uint32_t k = 0; k < members->len && !mem; k++)
@@ -598,7 +631,7 @@ static int rewrite_memcpy(PassCtx *ctx, IrModule *m, const TypeVec *lays, CbMemb
     IrBuilder bld;
     ir_builder_before(&bld, m, i);
     bld.loc = i->loc;
-    CbWalk w = {ctx, m, lays, &bld, i->loc};
+    CbWalk w = {ctx, m, lays, &bld, i->loc, fc};
     IrValue *h = ir_build_load(&bld, mem->handle->value_type, &mem->handle->v, mem->handle->v.name);
     if (!h) return -1;
     ir_as_inst(h)->align = 4;
@@ -610,6 +643,8 @@ static int rewrite_memcpy(PassCtx *ctx, IrModule *m, const TypeVec *lays, CbMemb
 
 static bool rewrite_layout_accesses(PassCtx *ctx, IrModule *m, const TypeVec *lays,
                                     CbMemberVec *members) {
+  CbFnCache fc;
+  fc.len = 0;
   for (uint32_t f = 0; f < m->funcs.len; f++) {
     IrFunc *fn = m->funcs.data[f];
     for (uint32_t b = 0; b < fn->nblocks; b++) {
@@ -618,9 +653,9 @@ static bool rewrite_layout_accesses(PassCtx *ctx, IrModule *m, const TypeVec *la
         next = i->next;
         int r = 0;
         if (i->op == IR_LOAD && i->nops) {
-          r = rewrite_load(ctx, m, lays, members, fn, i);
+          r = rewrite_load(ctx, m, lays, members, fn, i, &fc);
         } else if (i->op == IR_CALL && dxil_is_intrinsic_call(i, "llvm.memcpy") && i->nops >= 4) {
-          r = rewrite_memcpy(ctx, m, lays, members, i);
+          r = rewrite_memcpy(ctx, m, lays, members, &fc, i);
         }
         if (r < 0) return false;
       }
