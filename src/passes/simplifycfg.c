@@ -178,6 +178,8 @@ static bool is_side_block(const OptCfg *c, uint32_t b, uint32_t d, uint32_t s) {
   return true;
 }
 
+static uint32_t merged_home(uint32_t *into, uint32_t bi);
+
 /* A folded diamond, for the caller to finish in the same CFG build. */
 typedef struct Folded {
   uint32_t d, s;        /* the branch block and the join block (indices) */
@@ -185,23 +187,56 @@ typedef struct Folded {
   bool const_phi;       /* a phi was replaced by a constant */
 } Folded;
 
-/* touched (may be NULL): blocks whose CFG data in c is out of date after
- * earlier changes of this build; a diamond that involves one is left alone
+/* Earlier changes of this CFG build (may be NULL): blocks merged into their
+ * predecessor (into[], see merged_home) and blocks removed (dead[]). The
+ * CFG data of the others is still right once merged blocks are read as the
+ * block they went into; a diamond that reaches a removed block is left alone
  * with *stale set. */
+typedef struct Batch {
+  uint32_t *into;
+  const uint8_t *dead;
+  bool stale;
+} Batch;
+
+static uint32_t home_of(Batch *bt, uint32_t b) {
+  if (!bt || b == OPT_NONE) return b;
+  if (bt->dead[b]) {
+    bt->stale = true;
+    return b;
+  }
+  return merged_home(bt->into, b);
+}
+
+/* Is b a side block of a diamond (is_side_block), reading the CFG through
+ * the batch's merges? */
+static bool is_side_block_b(const OptCfg *c, Batch *bt, uint32_t b, uint32_t d, uint32_t s) {
+  if (c->npreds[b] != 1 || home_of(bt, c->preds[b][0]) != d || c->nsuccs[b] != 1 ||
+      home_of(bt, c->succs[b][0]) != s)
+    return false;
+  return is_side_block(c, b, c->preds[b][0], c->succs[b][0]);
+}
+
 static bool fold_two_entry_phi(IrModule *m, IrFunc *f, const OptCfg *c, uint32_t si, bool *done,
-                               const uint8_t *touched, bool *stale, Folded *fd) {
+                               Batch *bt, Folded *fd) {
   *done = false;
-#define TOUCHED(b) (touched && (b) != OPT_NONE && touched[b] && (*stale = true))
-  if (TOUCHED(si)) return true;
+  if (bt && (bt->dead[si] || bt->into[si] != OPT_NONE)) {
+    bt->stale = true;
+    return true;
+  }
   IrBlock *s = c->blocks[si];
   if (!s->first || s->first->op != IR_PHI || c->npreds[si] != 2) return true;
   uint32_t p[2];
   if (distinct_preds(c, si, p) != 2) return true;
-  if (TOUCHED(p[0]) || TOUCHED(p[1])) return true;
+  p[0] = home_of(bt, p[0]);
+  p[1] = home_of(bt, p[1]);
+  if (p[0] == p[1]) { /* two predecessors merged into one: a fresh build differs */
+    if (bt) bt->stale = true;
+    return true;
+  }
   /* the dominating branch block */
   uint32_t d[2];
-  for (int k = 0; k < 2; k++) d[k] = c->npreds[p[k]] == 1 ? c->preds[p[k]][0] : p[k];
-  if (TOUCHED(d[0]) || TOUCHED(d[1])) return true;
+  for (int k = 0; k < 2; k++) d[k] = c->npreds[p[k]] == 1 ? home_of(bt, c->preds[p[k]][0]) : p[k];
+  if (bt && bt->stale) return true;
   uint32_t di = OPT_NONE;
   for (int a = 0; a < 2 && di == OPT_NONE; a++)
     for (int b2 = 0; b2 < 2 && di == OPT_NONE; b2++) {
@@ -215,10 +250,13 @@ static bool fold_two_entry_phi(IrModule *m, IrFunc *f, const OptCfg *c, uint32_t
   uint32_t x = opt_cfg_index(c, (IrBlock *)br->ops[1]);
   uint32_t y = opt_cfg_index(c, (IrBlock *)br->ops[2]);
   if (x == OPT_NONE || y == OPT_NONE) return true;
-  if (TOUCHED(x) || TOUCHED(y)) return true;
-#undef TOUCHED
-  if (x != si && !is_side_block(c, x, di, si)) return true;
-  if (y != si && !is_side_block(c, y, di, si)) return true;
+  if (bt && (x != home_of(bt, x) || y != home_of(bt, y) || bt->stale)) {
+    bt->stale = true;
+    return true;
+  }
+  if (x != si && !is_side_block_b(c, bt, x, di, si)) return true;
+  if (y != si && !is_side_block_b(c, bt, y, di, si)) return true;
+  if (bt && bt->stale) return true;
   uint32_t xin = x == si ? di : x, yin = y == si ? di : y;
   if (!((xin == p[0] && yin == p[1]) || (xin == p[1] && yin == p[0]))) return true;
   IrBlock *xb = c->blocks[xin], *yb = c->blocks[yin];
@@ -335,16 +373,17 @@ bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
      * merged block ends in an unconditional branch (it may become a side
      * block or an empty block). Later diamonds that involve a block changed
      * here wait for the next build. */
-    uint8_t *touched = NULL;
+    uint8_t *dead = NULL;
     if (ok && !did) {
-      touched = arena_alloc(&scratch, c.n ? c.n : 1);
-      if (!touched) ok = false;
+      dead = arena_alloc(&scratch, c.n ? c.n : 1);
+      if (!dead) ok = false;
     }
     for (uint32_t bi = 1; ok && !did && bi < c.n; bi++) {
       Folded fd = {OPT_NONE, OPT_NONE, {OPT_NONE, OPT_NONE}, false};
-      bool stale = false;
-      ok = fold_two_entry_phi(m, f, &c, bi, &did, NULL, &stale, &fd);
+      ok = fold_two_entry_phi(m, f, &c, bi, &did, NULL, &fd);
       if (!ok || !did) continue;
+      /* into[] holds the merges of this build (none before: did was false) */
+      Batch bt = {into, dead, false};
       bool more = !fd.const_phi;
       while (ok && more) {
         IrBlock *db = c.blocks[fd.d], *sb = c.blocks[fd.s];
@@ -353,16 +392,15 @@ bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
         for (int k = 0; k < 2; k++)
           if (fd.side[k] != OPT_NONE) {
             ir_block_remove(c.blocks[fd.side[k]]);
-            touched[fd.side[k]] = 1;
+            dead[fd.side[k]] = 1;
           }
-        for (uint32_t k = 0; k < c.nsuccs[fd.s]; k++) touched[c.succs[fd.s][k]] = 1;
         merge_into_pred(m, f, db, sb);
-        touched[fd.d] = touched[fd.s] = 1;
+        into[fd.s] = fd.d;
         /* the next diamond, as the scan of a fresh build would find it */
         bool again = false;
-        for (bi = fd.s + 1; ok && !again && !stale && bi < c.n; bi++) {
+        for (bi = fd.s + 1; ok && !again && !bt.stale && bi < c.n; bi++) {
           fd = (Folded){OPT_NONE, OPT_NONE, {OPT_NONE, OPT_NONE}, false};
-          ok = fold_two_entry_phi(m, f, &c, bi, &again, touched, &stale, &fd);
+          ok = fold_two_entry_phi(m, f, &c, bi, &again, &bt, &fd);
         }
         more = again && !fd.const_phi;
       }
