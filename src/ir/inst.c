@@ -305,6 +305,27 @@ void ir_inst_remove(IrInst *i) {
   inst_unlink_ops(i);
 }
 
+void ir_inst_move_to_end(IrBlock *b, IrInst *i) {
+  IrBlock *from = i ? i->parent : NULL;
+  if (!b || !from || !from->parent || from->parent != b->parent) {
+    ir_inst_remove(i);
+    ir_inst_append(b, i);
+    return;
+  }
+  /* same function: the name table and the use chains stay as they are */
+  if (i->prev) i->prev->next = i->next;
+  else from->first = i->next;
+  if (i->next) i->next->prev = i->prev;
+  else from->last = i->prev;
+  i->parent = b;
+  i->next = NULL;
+  i->prev = b->last;
+  if (b->last) b->last->next = i;
+  else b->first = i;
+  b->last = i;
+  order_place(i);
+}
+
 void ir_inst_set_operand(IrInst *i, uint32_t idx, IrValue *v) {
   if (!i || idx >= i->nops) return;
   if (i->ops[idx] == v) return;

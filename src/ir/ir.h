@@ -552,6 +552,9 @@ void ir_inst_insert_before(IrInst *pos, IrInst *i);
 void ir_inst_insert_after(IrInst *pos, IrInst *i);
 void ir_inst_append(IrBlock *b, IrInst *i);
 void ir_inst_remove(IrInst *i);                     /* unlink */
+/* Move i (in a block) to the end of block b: its operands stay on their use
+ * chains when both blocks are in the same function. */
+void ir_inst_move_to_end(IrBlock *b, IrInst *i);
 void ir_inst_set_operand(IrInst *i, uint32_t idx, IrValue *v);
 void ir_inst_add_operand(IrModule *m, IrInst *i, IrValue *v);
 /* Replace the whole operand list by ops[0..n) (copied). */
