@@ -546,6 +546,7 @@ static IrValue *walk_const(UseWalk *w, IrValue *v, int depth) {
   if (!nc) return v;
   nc->elems = ne;
   nc->v.uses = NULL; /* a new constant: no uses yet */
+  ir_const_note_elems(w->m, nc);
   return (IrValue *)nc;
 }
 
@@ -641,6 +642,66 @@ static inline bool use_in(const IrUse *u, const IrFunc *f) {
   return !f || u->user->parent->parent == f;
 }
 
+/* The constants that contain v (elements of elements ...), from the
+ * constant-user lists, each once: what a walk over every instruction
+ * operand and initializer would search for v. Entries whose constant no
+ * longer holds the element (rewritten later) are skipped. */
+static bool const_ancestors(IrModule *m, Arena *a, IrValue *v, PtrVec *out, IrPMap *seen) {
+  IrIntern *in = ir_intern(m);
+  PtrVec work = {0};
+  if (!ptrvec_push(a, &work, v)) return false;
+  for (uint32_t w = 0; w < work.len; w++) {
+    IrValue *x = work.data[w];
+    uintptr_t h = 0;
+    if (!ir_pmap_get(&in->cusers, x, &h)) continue;
+    for (IrCUse *u = (IrCUse *)h; u; u = u->next) {
+      uintptr_t dummy;
+      if (ir_pmap_get(seen, u->c, &dummy)) continue;
+      bool holds = false;
+      for (uint32_t k = 0; k < u->c->nelems && !holds; k++) holds = u->c->elems[k] == x;
+      if (!holds) continue;
+      ir_pmap_put(a, seen, u->c, 1);
+      if (!ptrvec_push(a, out, u->c) || !ptrvec_push(a, &work, u->c)) return false;
+    }
+  }
+  return !a->oom;
+}
+
+/* Uses of a value that is inside constants but not in metadata, through the
+ * constant-user lists: for every constant containing it that instructions
+ * of f use (the chains), each use sees the value as often as a walk of that
+ * constant finds it; module-wide, initializers that are such a constant (or
+ * the value) too. Replaces like the walk when w->to is set (a fresh copy of
+ * the constant per use, as the walk made). False when the lists cannot be
+ * used (out of memory): the caller walks instead. */
+static bool const_uses(UseWalk *w, IrFunc *f) {
+  IrModule *m = w->m;
+  Arena a;
+  arena_init_child(&a, m->arena);
+  PtrVec anc = {0};
+  IrPMap seen = {0};
+  bool ok = const_ancestors(m, &a, w->from, &anc, &seen);
+  for (uint32_t k = 0; ok && k < anc.len; k++) {
+    IrValue *c = anc.data[k];
+    for (IrUse *u = c->uses, *nx; u; u = nx) {
+      nx = u->next;
+      if (!use_in(u, f)) continue;
+      IrValue *r = walk_const(w, c, 0);
+      if (r != c) ir_inst_set_operand(u->user, ir_use_index(u), r);
+    }
+  }
+  if (ok && !f)
+    for (uint32_t i = 0; i < m->globals.len; i++) {
+      IrGlobal *g = m->globals.data[i];
+      uintptr_t dummy;
+      if (g->init && (g->init == w->from || ir_pmap_get(&seen, g->init, &dummy)))
+        g->init = walk_const(w, g->init, 0);
+    }
+  ok = ok && !a.oom;
+  arena_free(&a);
+  return ok;
+}
+
 void ir_replace_all_uses(IrModule *m, IrFunc *f, IrValue *from, IrValue *to) {
   if (!from || !to || from == to) return;
   for (IrUse *u = from->uses, *nx; u; u = nx) {
@@ -652,6 +713,10 @@ void ir_replace_all_uses(IrModule *m, IrFunc *f, IrValue *from, IrValue *to) {
   if (!elsewhere && !inits) return;
   UseWalk w;
   walk_init(&w, m, from, to);
+  if (!(from->vflags & IR_VF_IN_MD) && const_uses(&w, f)) {
+    walk_finish(&w);
+    return;
+  }
   if (elsewhere) walk(&w, f);
   if (inits) walk_inits(&w);
   walk_finish(&w);
@@ -698,6 +763,10 @@ uint32_t ir_count_uses(IrModule *m, IrFunc *f, IrValue *v) {
   if (!elsewhere && !inits) return n;
   UseWalk w;
   walk_init(&w, m, v, NULL);
+  if (!(v->vflags & IR_VF_IN_MD) && const_uses(&w, f)) {
+    walk_finish(&w);
+    return n + w.count;
+  }
   if (elsewhere) walk(&w, f);
   if (inits) walk_inits(&w);
   walk_finish(&w);

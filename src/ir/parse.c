@@ -2325,6 +2325,7 @@ static void apply_fixups(P *p) {
         for (uint32_t o = 0; o < c->nelems; o++) {
           c->elems[o] = resolved(c->elems[o]);
           ir_value_note_in_const(c->elems[o]);
+          ir_const_note_elem(p->m, c, c->elems[o]);
           if (is_fwd(c->elems[o])) pending = true;
         }
       } else {
@@ -2778,6 +2779,7 @@ static void remangle_intrinsics(P *p) {
           if (c->elems[e] == &f->v) {
             c->elems[e] = &nf->v;
             ir_value_note_in_const(&nf->v);
+            ir_const_note_elem(m, c, &nf->v);
           }
           else ppush(p, &stack, c->elems[e]);
         }
