@@ -105,6 +105,7 @@ bool opt_instsimplify_func(IrModule *m, IrFunc *f, bool *changed) {
   for (int iter = 0; iter < 1000; iter++) {
     OptMap rep;
     optmap_init(&rep, &scratch);
+    PtrVec replaced = {0}; /* the keys of rep, in the order found */
     bool any = false;
     for (uint32_t b = 0; b < f->nblocks && ok; b++)
       for (IrInst *i = f->blocks[b]->first; i; i = i->next) {
@@ -126,7 +127,7 @@ bool opt_instsimplify_func(IrModule *m, IrFunc *f, bool *changed) {
           r = phi_undef_fold(&cfg, i);
         }
         if (r && r != &i->v) {
-          if (!optmap_put(&rep, i, r)) {
+          if (!optmap_put(&rep, i, r) || !ptrvec_push(&scratch, &replaced, i)) {
             ok = false;
             break;
           }
@@ -138,12 +139,19 @@ bool opt_instsimplify_func(IrModule *m, IrFunc *f, bool *changed) {
       }
     if (!ok || !any) break;
     *changed = true;
-    opt_apply_replacements(f, &rep);
-    for (uint32_t b = 0; b < f->nblocks; b++)
-      for (IrInst *i = f->blocks[b]->first, *nx; i; i = nx) {
-        nx = i->next;
-        if (optmap_get(&rep, i)) ir_inst_remove(i);
+    /* The operands still naming a replaced instruction (uses the sweep had
+     * passed, phis through back edges) take its final replacement: from
+     * the use chains of the replaced instructions rather than a sweep of
+     * the function; then they go. */
+    for (uint32_t k = 0; k < replaced.len; k++) {
+      IrInst *i = replaced.data[k];
+      IrValue *r = opt_resolve(&rep, &i->v);
+      for (IrUse *u = i->v.uses, *nx; u; u = nx) {
+        nx = u->next;
+        ir_inst_set_operand(u->user, ir_use_index(u), r);
       }
+    }
+    for (uint32_t k = 0; k < replaced.len; k++) ir_inst_remove(replaced.data[k]);
   }
   if (ok) ok = opt_remove_trivially_dead(m, f, &scratch, changed);
   arena_free(&scratch);
