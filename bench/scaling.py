@@ -15,7 +15,7 @@ Kinds:
   calls      many small functions, each called once and inlined
   unroll     [unroll] loops nested two deep, over buffer reads
   structs    big structs copied through locals and helper functions (SROA)
-  cbuffer    one large constant buffer, every member read
+  cbuffer    large constant buffers (64 KiB each), every member read
   resources  many buffers, each read once (implicit bindings)
   mixed      all of the above in one shader
 Exit status 1 when a shader fails to compile or a kind's ratio exceeds 2.
@@ -95,9 +95,15 @@ def gen_structs(n, p):
 
 
 def gen_cbuffer(n, p):
+    """Constant buffers of up to 4,000 float4 members (a cbuffer holds at
+    most 64 KiB), every member read."""
     m = max(1, (n - 10) // 2)
-    decl = [f"cbuffer {p}CB : register(b{len(p)}) {{"] + [f"  float4 {p}c{i};" for i in range(m)] + [
-        "};", f"RWStructuredBuffer<float4> {p}buf : register(u{len(p)});"]
+    decl = []
+    for start in range(0, m, 4000):
+        decl.append(f"cbuffer {p}CB{start // 4000} {{")
+        decl += [f"  float4 {p}c{i};" for i in range(start, min(m, start + 4000))]
+        decl.append("};")
+    decl.append(f"RWStructuredBuffer<float4> {p}buf : register(u{len(p)});")
     body = [f"  float4 {p}acc = {p}buf[id.x];"]
     body += [f"  {p}acc = {p}acc * {p}c{i} + {p}c{(i * 7) % m}.yzwx;" for i in range(m)]
     body.append(f"  {p}buf[id.x] = {p}acc;")
