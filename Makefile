@@ -1,8 +1,15 @@
-# hlslc build. `make` builds the library and tools; `make check` runs every test.
+# hlslc build. `make` builds the library and tools (release: optimised, no
+# IR verifier between passes); `make check` builds them again in build/check
+# with the verifier between every pass (no NDEBUG) and runs every test there.
 # Sources are picked up by wildcard; generated tables live in build/gen.
+# `make DEBUG=1` builds the checking pipeline in build/ (what `make check` tests).
 CC      ?= cc
 OPT     ?= -O2
+ifeq ($(DEBUG),1)
 CFLAGS  ?= $(OPT) -g
+else
+CFLAGS  ?= $(OPT) -g -DNDEBUG
+endif
 CFLAGS  += -std=c11 -Wall -Wextra -Wno-unused-parameter -D_POSIX_C_SOURCE=200809L
 # C needs no unwind tables (no exceptions); dropping .eh_frame keeps the binary small.
 CFLAGS  += -fno-asynchronous-unwind-tables
@@ -54,8 +61,12 @@ $(B)/tests/%: tests/unit/%.c $(B)/lib/libhlslc.a
 
 units: $(UNITS)
 
-check: tools units
-	tests/run-all.sh
+# The tests run on a build that verifies the IR between passes (the
+# library's debug pipeline, src/driver/compile.c); the release build of
+# build/ is made too (tests/no-globals.sh inspects its library).
+check: tools
+	$(MAKE) B=build/check DEBUG=1 tools units
+	HLSLC_BIN=$(CURDIR)/build/check/bin HLSLC_TESTS=$(CURDIR)/build/check/tests tests/run-all.sh
 
 # Sanitizer build of everything in build-asan/ and the same test run.
 check-asan:
@@ -63,8 +74,8 @@ check-asan:
 	HLSLC_BIN=$(CURDIR)/build-asan/bin HLSLC_TESTS=$(CURDIR)/build-asan/tests tests/run-all.sh
 
 # ---- benchmark (not part of check) -------------------------------------------
-# `make bench` builds $(B)/bench/bench and prints the table (bench/README.md).
-# Release numbers (no IR verifier between passes): make bench B=build/rel CFLAGS="-O2 -g -DNDEBUG"
+# `make bench` builds $(B)/bench/bench and prints the table (bench/README.md);
+# the default build is the release one (no IR verifier between passes).
 $(B)/bench/bench: bench/bench.c $(B)/lib/libhlslc.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $< $(B)/lib/libhlslc.a $(LDLIBS) -o $@

@@ -1297,7 +1297,7 @@ static bool parse_metadata(Rd *r, bool in_func) {
       if (!v) return false;
       IrMD *md = new_md(r, IR_MD_VALUE);
       if (!md) return false;
-      md->value = v;
+      ir_md_set_value(md, v);
       if (is_fwd(v)) {
         MdFix fx = {md};
         if (!vec_push(&r->scratch, &r->mdfix, fx)) return oom(r);
@@ -2135,11 +2135,11 @@ static bool patch_forward_refs(Rd *r) {
   for (uint32_t i = 0; i < r->insts.len; i++) {
     IrInst *I = r->insts.data[i];
     for (uint32_t k = 0; k < I->nops; k++)
-      if (is_fwd(I->ops[k])) I->ops[k] = ((Fwd *)I->ops[k])->resolved;
+      if (is_fwd(I->ops[k])) ir_inst_set_operand(I, k, ((Fwd *)I->ops[k])->resolved);
   }
   for (uint32_t i = 0; i < r->mdfix.len; i++) {
     IrMD *md = r->mdfix.data[i].md;
-    if (is_fwd(md->value)) md->value = ((Fwd *)md->value)->resolved;
+    if (is_fwd(md->value)) ir_md_set_value(md, ((Fwd *)md->value)->resolved);
   }
   return true;
 }

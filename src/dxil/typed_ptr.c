@@ -450,7 +450,7 @@ static void retype_md(Tp *t, IrMD *md, int depth) {
   if (!md || depth > 200 || optmap_get(&t->md_seen, md)) return;
   tp_set(t, &t->md_seen, md, md);
   if (md->kind == IR_MD_VALUE && md->value && !is_local(md->value)) {
-    md->value = retype_const(t, md->value, NULL, 0);
+    ir_md_set_value(md, retype_const(t, md->value, NULL, 0));
   } else if (md->kind == IR_MD_NODE) {
     for (uint32_t i = 0; i < md->nops; i++) retype_md(t, md->ops[i], depth + 1);
   }

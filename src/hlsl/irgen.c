@@ -984,7 +984,7 @@ static void order_blocks(Gen *g, IrFunc *fn) {
   for (uint32_t i = 0; i < fn->nblocks; i++)
     if (!fn->blocks[i]->v.num) out[n++] = fn->blocks[i];
   for (uint32_t i = 0; i < fn->nblocks; i++) fn->blocks[i]->v.num = 0;
-  if (n == fn->nblocks) memcpy(fn->blocks, out, sizeof(IrBlock *) * n);
+  if (n == fn->nblocks) ir_func_reorder_blocks(fn, out);
 }
 
 static void gen_function(Gen *g, Decl *f) {

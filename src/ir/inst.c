@@ -2,6 +2,7 @@
  * attachments, use replacement/counting, the builder and CFG helpers. */
 #include "ir_internal.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- opcode tables ---------------------------------------------------- */
@@ -62,6 +63,76 @@ const char *ir_ordering_name(uint32_t ord) {
 
 /* ---- creation and list editing --------------------------------------- */
 
+/* ---- def-use chains ----------------------------------------------------
+ * Each operand slot k of an instruction has a use record opuse[k]; while the
+ * instruction is linked (in a block of a function) the record sits on the
+ * chain of the value ops[k]. New uses go to the front of a chain. */
+
+static inline void use_link(IrUse *u, IrValue *v) {
+  u->next = v->uses;
+  if (v->uses) v->uses->pprev = &u->next;
+  v->uses = u;
+  u->pprev = &v->uses;
+}
+
+static inline void use_unlink(IrUse *u) {
+  if (!u->pprev) return;
+  *u->pprev = u->next;
+  if (u->next) u->next->pprev = u->pprev;
+  u->next = NULL;
+  u->pprev = NULL;
+}
+
+static void inst_link_ops(IrInst *i) {
+  if (i->linked) return;
+  i->linked = true;
+  for (uint32_t k = 0; k < i->nops; k++)
+    if (i->ops[k]) use_link(&i->opuse[k], i->ops[k]);
+}
+
+static void inst_unlink_ops(IrInst *i) {
+  if (!i->linked) return;
+  i->linked = false;
+  for (uint32_t k = 0; k < i->nops; k++) use_unlink(&i->opuse[k]);
+}
+
+uint32_t ir_use_index(const IrUse *u) { return (uint32_t)(u - u->user->opuse); }
+
+uint32_t ir_value_num_uses(const IrValue *v) {
+  uint32_t n = 0;
+  for (const IrUse *u = v->uses; u; u = u->next) n++;
+  return n;
+}
+
+/* Operand storage for cap slots; the use records know their instruction.
+ * Out of memory (sticky in the arena): false, the instruction unchanged. */
+static bool ops_alloc(IrModule *m, IrInst *i, uint32_t cap) {
+  IrValue **ops = arena_alloc(m->arena, sizeof(IrValue *) * cap);
+  IrUse *use = arena_alloc(m->arena, sizeof(IrUse) * cap);
+  if (!ops || !use) return false;
+  for (uint32_t k = 0; k < cap; k++) use[k].user = i;
+  i->ops = ops;
+  i->opuse = use;
+  i->opscap = cap;
+  return true;
+}
+
+/* Called when an instruction enters or leaves a block: only instructions in a
+ * block of a function are on the chains. */
+static void inst_placed(IrInst *i) {
+  if (i->parent && i->parent->parent) inst_link_ops(i);
+  else inst_unlink_ops(i);
+}
+
+void ir_block_link_uses(IrBlock *b, bool link) {
+  for (IrInst *i = b->first; i; i = i->next) {
+    if (link) inst_link_ops(i);
+    else inst_unlink_ops(i);
+  }
+}
+
+/* ---- creation and list editing --------------------------------------- */
+
 IrInst *ir_inst_new(IrModule *m, IrOpcode op, IrType *type, IrValue **ops, uint32_t nops) {
   IrInst *i = arena_alloc(m->arena, sizeof *i);
   if (!i) return NULL;
@@ -69,13 +140,111 @@ IrInst *ir_inst_new(IrModule *m, IrOpcode op, IrType *type, IrValue **ops, uint3
   i->v.type = type ? type : ir_type_void(m);
   i->op = op;
   if (nops) {
-    i->ops = arena_alloc(m->arena, sizeof(IrValue *) * nops);
-    if (!i->ops) return NULL;
+    if (!ops_alloc(m, i, nops)) return NULL;
     if (ops) memcpy(i->ops, ops, sizeof(IrValue *) * nops);
+    else memset(i->ops, 0, sizeof(IrValue *) * nops);
   }
   i->nops = nops;
-  i->opscap = nops;
   return i;
+}
+
+/* ---- program order ------------------------------------------------------
+ * Keys are spaced ORDER_STEP apart when a block is numbered. An instruction
+ * inserted between two neighbours takes a key between theirs, close to the
+ * earlier one, so that a run of insertions before one position (what the
+ * builder does) keeps finding room; when there is none the block is marked
+ * stale and renumbered on the next query. */
+#define ORDER_STEP (1ull << 32)
+#define ORDER_NEAR (1ull << 20)
+
+static void order_renumber(IrBlock *b) {
+  uint64_t k = 0;
+  for (IrInst *i = b->first; i; i = i->next) i->order = k += ORDER_STEP;
+  b->order_stale = false;
+}
+
+static void order_place(IrInst *i) {
+  IrBlock *b = i->parent;
+  if (b->order_stale) return;
+  uint64_t lo = i->prev ? i->prev->order : 0;
+  if (!i->next) {
+    if (lo > UINT64_MAX - ORDER_STEP) b->order_stale = true;
+    else i->order = lo + ORDER_STEP;
+    return;
+  }
+  uint64_t hi = i->next->order;
+  if (hi <= lo || hi - lo < 2) {
+    b->order_stale = true;
+    return;
+  }
+  uint64_t d = (hi - lo) / 2;
+  i->order = lo + (d < ORDER_NEAR ? d : ORDER_NEAR);
+}
+
+uint64_t ir_inst_order(IrInst *i) {
+  if (i->parent && i->parent->order_stale) order_renumber(i->parent);
+  return i->order;
+}
+
+int ir_inst_cmp_order(IrInst *a, IrInst *b) {
+  if (a == b) return 0;
+  if (a->parent != b->parent) {
+    uint32_t x = a->parent ? a->parent->index : 0, y = b->parent ? b->parent->index : 0;
+    return x < y ? -1 : x > y;
+  }
+  uint64_t x = ir_inst_order(a), y = ir_inst_order(b);
+  return x < y ? -1 : x > y;
+}
+
+typedef struct UseKey {
+  uint64_t block;  /* block index */
+  uint64_t order;  /* ir_inst_order */
+  IrUseRef use;
+} UseKey;
+
+static int use_key_cmp(const void *pa, const void *pb) {
+  const UseKey *a = pa, *b = pb;
+  if (a->block != b->block) return a->block < b->block ? -1 : 1;
+  if (a->order != b->order) return a->order < b->order ? -1 : 1;
+  return a->use.idx < b->use.idx ? -1 : a->use.idx > b->use.idx;
+}
+
+uint32_t ir_uses_in_order(Arena *a, IrFunc *f, IrValue *v, IrUseRef **out) {
+  *out = NULL;
+  uint32_t n = 0;
+  for (IrUse *u = v->uses; u; u = u->next) n += !f || u->user->parent->parent == f;
+  if (!n) return 0;
+  UseKey local[32];
+  UseKey *k = n <= 32 ? local : arena_alloc(a, sizeof(UseKey) * n);
+  IrUseRef *res = arena_alloc(a, sizeof(IrUseRef) * n);
+  if (!k || !res) return 0;
+  uint32_t j = 0;
+  bool sorted = true;
+  for (IrUse *u = v->uses; u; u = u->next) {
+    if (f && u->user->parent->parent != f) continue;
+    k[j].block = u->user->parent->index;
+    k[j].order = ir_inst_order(u->user);
+    k[j].use.user = u->user;
+    k[j].use.idx = ir_use_index(u);
+    if (j && use_key_cmp(&k[j - 1], &k[j]) > 0) sorted = false;
+    j++;
+  }
+  if (!sorted) qsort(k, n, sizeof *k, use_key_cmp);
+  for (j = 0; j < n; j++) res[j] = k[j].use;
+  *out = res;
+  return n;
+}
+
+uint32_t ir_users_in_order(Arena *a, IrFunc *f, IrValue *v, IrInst ***out) {
+  IrUseRef *us;
+  *out = NULL;
+  uint32_t n = ir_uses_in_order(a, f, v, &us), m = 0;
+  if (!n) return 0;
+  IrInst **res = (IrInst **)us; /* reuse: users are no more than uses */
+  for (uint32_t j = 0; j < n; j++)
+    if (!m || res[m - 1] != us[j].user) res[m++] = us[j].user;
+  *out = res;
+  return m;
 }
 
 static void note_name(IrInst *i) {
@@ -93,6 +262,8 @@ void ir_inst_insert_before(IrInst *pos, IrInst *i) {
   else b->first = i;
   pos->prev = i;
   note_name(i);
+  order_place(i);
+  inst_placed(i);
 }
 
 void ir_inst_insert_after(IrInst *pos, IrInst *i) {
@@ -105,6 +276,8 @@ void ir_inst_insert_after(IrInst *pos, IrInst *i) {
   else b->last = i;
   pos->next = i;
   note_name(i);
+  order_place(i);
+  inst_placed(i);
 }
 
 void ir_inst_append(IrBlock *b, IrInst *i) {
@@ -116,6 +289,8 @@ void ir_inst_append(IrBlock *b, IrInst *i) {
   else b->first = i;
   b->last = i;
   note_name(i);
+  order_place(i);
+  inst_placed(i);
 }
 
 void ir_inst_remove(IrInst *i) {
@@ -127,23 +302,97 @@ void ir_inst_remove(IrInst *i) {
   else b->last = i->prev;
   i->prev = i->next = NULL;
   i->parent = NULL;
+  inst_unlink_ops(i);
+}
+
+void ir_inst_move_to_end(IrBlock *b, IrInst *i) {
+  IrBlock *from = i ? i->parent : NULL;
+  if (!b || !from || !from->parent || from->parent != b->parent) {
+    ir_inst_remove(i);
+    ir_inst_append(b, i);
+    return;
+  }
+  /* same function: the name table and the use chains stay as they are */
+  if (i->prev) i->prev->next = i->next;
+  else from->first = i->next;
+  if (i->next) i->next->prev = i->prev;
+  else from->last = i->prev;
+  i->parent = b;
+  i->next = NULL;
+  i->prev = b->last;
+  if (b->last) b->last->next = i;
+  else b->first = i;
+  b->last = i;
+  order_place(i);
 }
 
 void ir_inst_set_operand(IrInst *i, uint32_t idx, IrValue *v) {
-  if (i && idx < i->nops) i->ops[idx] = v;
+  if (!i || idx >= i->nops) return;
+  if (i->ops[idx] == v) return;
+  i->ops[idx] = v;
+  if (i->linked) {
+    use_unlink(&i->opuse[idx]);
+    if (v) use_link(&i->opuse[idx], v);
+  }
+}
+
+/* Grow the operand storage to at least cap slots. The use records move, so
+ * linked ones are taken off their chains and put back. */
+static bool ops_reserve(IrModule *m, IrInst *i, uint32_t cap) {
+  if (cap <= i->opscap) return true;
+  uint32_t nc = i->opscap ? i->opscap * 2 : 4;
+  if (nc < cap) nc = cap;
+  IrValue **oldops = i->ops;
+  bool was = i->linked;
+  inst_unlink_ops(i);
+  bool ok = ops_alloc(m, i, nc);
+  if (ok && i->nops) memcpy(i->ops, oldops, sizeof(IrValue *) * i->nops);
+  if (was) inst_link_ops(i);
+  return ok;
 }
 
 void ir_inst_add_operand(IrModule *m, IrInst *i, IrValue *v) {
   if (!i) return;
-  if (i->nops + 1 > i->opscap) {
-    uint32_t nc = i->opscap ? i->opscap * 2 : 4;
-    IrValue **no = arena_alloc(m->arena, sizeof(IrValue *) * nc);
-    if (!no) return;
-    if (i->nops) memcpy(no, i->ops, sizeof(IrValue *) * i->nops);
-    i->ops = no;
-    i->opscap = nc;
+  if (!ops_reserve(m, i, i->nops + 1)) return;
+  uint32_t k = i->nops++;
+  i->ops[k] = v;
+  i->opuse[k].next = NULL;
+  i->opuse[k].pprev = NULL;
+  if (i->linked && v) use_link(&i->opuse[k], v);
+}
+
+void ir_inst_set_operands(IrModule *m, IrInst *i, IrValue *const *ops, uint32_t n) {
+  if (!i) return;
+  bool was = i->linked;
+  inst_unlink_ops(i);
+  if (n > i->opscap) {
+    if (!ops_alloc(m, i, n)) {
+      if (was) inst_link_ops(i);
+      return;
+    }
   }
-  i->ops[i->nops++] = v;
+  if (n) memmove(i->ops, ops, sizeof(IrValue *) * n);
+  i->nops = n;
+  if (was) inst_link_ops(i);
+}
+
+void ir_inst_remove_operands(IrInst *i, uint32_t idx, uint32_t count) {
+  if (!i || idx >= i->nops || count == 0) return;
+  if (count > i->nops - idx) count = i->nops - idx;
+  /* the records of the shifted slots move: relink from idx on */
+  if (i->linked)
+    for (uint32_t k = idx; k < i->nops; k++) use_unlink(&i->opuse[k]);
+  memmove(i->ops + idx, i->ops + idx + count, sizeof(IrValue *) * (i->nops - idx - count));
+  i->nops -= count;
+  if (i->linked)
+    for (uint32_t k = idx; k < i->nops; k++)
+      if (i->ops[k]) use_link(&i->opuse[k], i->ops[k]);
+}
+
+void ir_md_set_value(IrMD *md, IrValue *v) {
+  if (!md) return;
+  md->value = v;
+  if (v) v->vflags |= IR_VF_IN_MD;
 }
 
 void ir_inst_set_md(IrModule *m, IrInst *i, const char *kind, IrMD *md) {
@@ -182,8 +431,11 @@ IrFunc *ir_call_callee(IrInst *call) {
 }
 
 /* ---- use replacement and counting -------------------------------------
- * Uses can hide inside constant expressions/aggregates (a GEP on a global),
- * metadata-as-value call arguments and metadata VALUE nodes. Constant
+ * Instruction operands are found through the def-use chains. Uses can also
+ * hide inside constant expressions/aggregates (a GEP on a global), global
+ * initializers, metadata-as-value call arguments and metadata VALUE nodes;
+ * only values flagged as put there (IR_VF_IN_CONST / IR_VF_IN_MD) need the
+ * walk over those, which is what the code below does for them. Constant
  * expressions may be shared, so they are rewritten copy-on-write. */
 
 /* A metadata node the walk has marked visited, with the slot value it had
@@ -200,11 +452,14 @@ typedef struct UseWalk {
   IrModule *m;
   IrValue *from, *to;  /* to NULL: counting only */
   uint32_t count;
+  const IrPMap *targets; /* counting several values at once: value -> index + 1 */
+  uint32_t *counts;      /* with targets: the count of each */
+  bool in_const;       /* from may be inside constant aggregates/expressions */
+  bool in_md;          /* from may be the value of metadata VALUE nodes */
   /* Visited metadata nodes (cycles through distinct nodes, shared nodes):
    * marked by setting IrMD.slot to USE_MARK_VISITED, which is much cheaper
-   * than a hash set per query (this walk runs for every use count and
-   * replacement). The old slots are restored at the end, so the field keeps
-   * whatever the printer/writer left in it. */
+   * than a hash set per query. The old slots are restored at the end, so
+   * the field keeps whatever the printer/writer left in it. */
   UseMark *marks;      /* marked nodes: local[] or scratch memory */
   uint32_t nmarks;     /* entries used in marks */
   uint32_t cap;        /* capacity of marks */
@@ -218,6 +473,10 @@ static void walk_init(UseWalk *w, IrModule *m, IrValue *from, IrValue *to) {
   w->from = from;
   w->to = to;
   w->count = 0;
+  w->targets = NULL;
+  w->counts = NULL;
+  w->in_const = from && (from->vflags & IR_VF_IN_CONST) != 0;
+  w->in_md = from && (from->vflags & IR_VF_IN_MD) != 0;
   w->marks = w->local;
   w->nmarks = 0;
   w->cap = USE_MARK_LOCAL;
@@ -251,13 +510,23 @@ static bool walk_mark(UseWalk *w, IrMD *md) {
   return true;
 }
 
+/* Is v the value looked for (one of them when counting several)? Counts it. */
+static inline bool walk_hit(UseWalk *w, IrValue *v) {
+  if (!w->targets) {
+    if (v != w->from) return false;
+    w->count++;
+    return true;
+  }
+  uintptr_t k;
+  if (!ir_pmap_get(w->targets, v, &k)) return false;
+  w->counts[k - 1]++;
+  return true;
+}
+
 /* Returns the (possibly new) constant with uses replaced. */
 static IrValue *walk_const(UseWalk *w, IrValue *v, int depth) {
-  if (v == w->from) {
-    w->count++;
-    return w->to ? w->to : v;
-  }
-  if (depth > 64) return v;
+  if (walk_hit(w, v)) return w->to ? w->to : v;
+  if (depth > 64 || !w->in_const) return v;
   if (v->kind != IR_V_CONST_EXPR && v->kind != IR_V_CONST_AGG) return v;
   IrConst *c = (IrConst *)v;
   IrValue **ne = NULL;
@@ -267,30 +536,39 @@ static IrValue *walk_const(UseWalk *w, IrValue *v, int depth) {
       ne = arena_dup(w->m->arena, c->elems, sizeof(IrValue *) * c->nelems);
       if (!ne) return v;
     }
-    if (ne) ne[k] = r;
+    if (ne) {
+      ne[k] = r;
+      r->vflags |= IR_VF_IN_CONST;
+    }
   }
   if (!ne) return v;
   IrConst *nc = arena_dup(w->m->arena, c, sizeof *c);
   if (!nc) return v;
   nc->elems = ne;
+  nc->v.uses = NULL; /* a new constant: no uses yet */
+  ir_const_note_elems(w->m, nc);
   return (IrValue *)nc;
 }
 
 /* walk_const for a value that is usually neither the one looked for nor a
  * constant expression/aggregate: handles those without a call. */
 static inline IrValue *walk_leaf(UseWalk *w, IrValue *v) {
-  if (v == w->from) {
-    w->count++;
-    return w->to ? w->to : v;
-  }
+  if (walk_hit(w, v)) return w->to ? w->to : v;
   if (v->kind != IR_V_CONST_EXPR && v->kind != IR_V_CONST_AGG) return v;
   return walk_const(w, v, 0);
+}
+
+/* A metadata VALUE node's value. */
+static void walk_md_value(UseWalk *w, IrMD *md) {
+  if (!md->value) return;
+  IrValue *r = walk_leaf(w, md->value);
+  if (r != md->value) ir_md_set_value(md, r);
 }
 
 static void walk_md(UseWalk *w, IrMD *md, int depth) {
   if (!md || depth > 256) return;
   if (md->kind == IR_MD_VALUE) {
-    if (md->value) md->value = walk_leaf(w, md->value);
+    walk_md_value(w, md);
     return;
   }
   if (md->kind != IR_MD_NODE) return;
@@ -300,39 +578,34 @@ static void walk_md(UseWalk *w, IrMD *md, int depth) {
   for (uint32_t k = 0; k < md->nops; k++) {
     IrMD *o = md->ops[k];
     if (!o) continue;
-    if (o->kind == IR_MD_VALUE) {
-      if (o->value) o->value = walk_leaf(w, o->value);
-    } else if (o->kind == IR_MD_NODE) {
-      walk_md(w, o, depth + 1);
-    }
+    if (o->kind == IR_MD_VALUE) walk_md_value(w, o);
+    else if (o->kind == IR_MD_NODE) walk_md(w, o, depth + 1);
   }
 }
 
-static IrValue *walk_operand(UseWalk *w, IrValue *v) {
-  if (!v) return v;
-  if (v->kind == IR_V_MD) {
-    IrMDValue *mv = (IrMDValue *)v;
-    if (mv->md && mv->md->kind == IR_MD_VALUE && mv->md->value == w->from) {
-      w->count++;
-      if (w->to) mv->md->value = w->to;
-    }
-    return v;
-  }
-  return walk_leaf(w, v);
-}
-
+/* The instructions of f: operands that are constant aggregates/expressions
+ * containing `from` or metadata-as-value wrapping it, and metadata
+ * attachments. Operands equal to `from` are on its chain, not counted here. */
 static void walk_func(UseWalk *w, IrFunc *f) {
   for (uint32_t b = 0; b < f->nblocks; b++)
     for (IrInst *i = f->blocks[b]->first; i; i = i->next) {
       for (uint32_t k = 0; k < i->nops; k++) {
         IrValue *v = i->ops[k];
-        /* common case first: an ordinary operand that is not the value */
-        if (v && v != w->from && v->kind != IR_V_MD && v->kind != IR_V_CONST_EXPR &&
-            v->kind != IR_V_CONST_AGG)
-          continue;
-        i->ops[k] = walk_operand(w, v);
+        uintptr_t tk;
+        /* operands that are the value(s) looked for are on the chains */
+        if (!v || v == w->from || (w->targets && ir_pmap_get(w->targets, v, &tk))) continue;
+        if (v->kind == IR_V_MD) {
+          IrMDValue *mv = (IrMDValue *)v;
+          if (w->in_md && mv->md && mv->md->kind == IR_MD_VALUE && mv->md->value &&
+              walk_hit(w, mv->md->value) && w->to)
+            ir_md_set_value(mv->md, w->to);
+        } else if (w->in_const && (v->kind == IR_V_CONST_EXPR || v->kind == IR_V_CONST_AGG)) {
+          IrValue *r = walk_const(w, v, 0);
+          if (r != v) ir_inst_set_operand(i, k, r);
+        }
       }
-      for (uint32_t k = 0; k < i->nmd; k++) walk_md(w, i->md[k].md, 0);
+      if (w->in_md)
+        for (uint32_t k = 0; k < i->nmd; k++) walk_md(w, i->md[k].md, 0);
     }
 }
 
@@ -345,33 +618,159 @@ static void walk(UseWalk *w, IrFunc *f) {
   for (uint32_t i = 0; i < m->funcs.len; i++) {
     IrFunc *fn = m->funcs.data[i];
     walk_func(w, fn);
-    for (uint32_t k = 0; k < fn->nmd; k++) walk_md(w, fn->md[k].md, 0);
+    if (w->in_md)
+      for (uint32_t k = 0; k < fn->nmd; k++) walk_md(w, fn->md[k].md, 0);
   }
+  if (w->in_md)
+    for (uint32_t i = 0; i < m->named_md.len; i++) {
+      IrNamedMD *n = m->named_md.data[i];
+      for (uint32_t k = 0; k < n->nops; k++) walk_md(w, n->ops[k], 0);
+    }
+}
+
+/* Global initializers (module-wide queries only): cheap when `from` is in
+ * no constant aggregate (an initializer is then either `from` or not). */
+static void walk_inits(UseWalk *w) {
+  IrModule *m = w->m;
   for (uint32_t i = 0; i < m->globals.len; i++) {
     IrGlobal *g = m->globals.data[i];
     if (g->init) g->init = walk_const(w, g->init, 0);
   }
-  for (uint32_t i = 0; i < m->named_md.len; i++) {
-    IrNamedMD *n = m->named_md.data[i];
-    for (uint32_t k = 0; k < n->nops; k++) walk_md(w, n->ops[k], 0);
+}
+
+static inline bool use_in(const IrUse *u, const IrFunc *f) {
+  return !f || u->user->parent->parent == f;
+}
+
+/* The constants that contain v (elements of elements ...), from the
+ * constant-user lists, each once: what a walk over every instruction
+ * operand and initializer would search for v. Entries whose constant no
+ * longer holds the element (rewritten later) are skipped. */
+static bool const_ancestors(IrModule *m, Arena *a, IrValue *v, PtrVec *out, IrPMap *seen) {
+  IrIntern *in = ir_intern(m);
+  PtrVec work = {0};
+  if (!ptrvec_push(a, &work, v)) return false;
+  for (uint32_t w = 0; w < work.len; w++) {
+    IrValue *x = work.data[w];
+    uintptr_t h = 0;
+    if (!ir_pmap_get(&in->cusers, x, &h)) continue;
+    for (IrCUse *u = (IrCUse *)h; u; u = u->next) {
+      uintptr_t dummy;
+      if (ir_pmap_get(seen, u->c, &dummy)) continue;
+      bool holds = false;
+      for (uint32_t k = 0; k < u->c->nelems && !holds; k++) holds = u->c->elems[k] == x;
+      if (!holds) continue;
+      ir_pmap_put(a, seen, u->c, 1);
+      if (!ptrvec_push(a, out, u->c) || !ptrvec_push(a, &work, u->c)) return false;
+    }
   }
+  return !a->oom;
+}
+
+/* Uses of a value that is inside constants but not in metadata, through the
+ * constant-user lists: for every constant containing it that instructions
+ * of f use (the chains), each use sees the value as often as a walk of that
+ * constant finds it; module-wide, initializers that are such a constant (or
+ * the value) too. Replaces like the walk when w->to is set (a fresh copy of
+ * the constant per use, as the walk made). False when the lists cannot be
+ * used (out of memory): the caller walks instead. */
+static bool const_uses(UseWalk *w, IrFunc *f) {
+  IrModule *m = w->m;
+  Arena a;
+  arena_init_child(&a, m->arena);
+  PtrVec anc = {0};
+  IrPMap seen = {0};
+  bool ok = const_ancestors(m, &a, w->from, &anc, &seen);
+  for (uint32_t k = 0; ok && k < anc.len; k++) {
+    IrValue *c = anc.data[k];
+    for (IrUse *u = c->uses, *nx; u; u = nx) {
+      nx = u->next;
+      if (!use_in(u, f)) continue;
+      IrValue *r = walk_const(w, c, 0);
+      if (r != c) ir_inst_set_operand(u->user, ir_use_index(u), r);
+    }
+  }
+  if (ok && !f)
+    for (uint32_t i = 0; i < m->globals.len; i++) {
+      IrGlobal *g = m->globals.data[i];
+      uintptr_t dummy;
+      if (g->init && (g->init == w->from || ir_pmap_get(&seen, g->init, &dummy)))
+        g->init = walk_const(w, g->init, 0);
+    }
+  ok = ok && !a.oom;
+  arena_free(&a);
+  return ok;
 }
 
 void ir_replace_all_uses(IrModule *m, IrFunc *f, IrValue *from, IrValue *to) {
   if (!from || !to || from == to) return;
+  for (IrUse *u = from->uses, *nx; u; u = nx) {
+    nx = u->next;
+    if (use_in(u, f)) ir_inst_set_operand(u->user, ir_use_index(u), to);
+  }
+  bool elsewhere = (from->vflags & (IR_VF_IN_CONST | IR_VF_IN_MD)) != 0;
+  bool inits = !f && ir_is_const(from);
+  if (!elsewhere && !inits) return;
   UseWalk w;
   walk_init(&w, m, from, to);
-  walk(&w, f);
+  if (!(from->vflags & IR_VF_IN_MD) && const_uses(&w, f)) {
+    walk_finish(&w);
+    return;
+  }
+  if (elsewhere) walk(&w, f);
+  if (inits) walk_inits(&w);
   walk_finish(&w);
+}
+
+void ir_count_uses_many(IrModule *m, IrValue *const *vals, uint32_t n, uint32_t *counts) {
+  bool in_const = false, in_md = false, inits = false;
+  for (uint32_t k = 0; k < n; k++) {
+    counts[k] = 0;
+    if (!vals[k]) continue;
+    for (const IrUse *u = vals[k]->uses; u; u = u->next) counts[k]++;
+    in_const |= (vals[k]->vflags & IR_VF_IN_CONST) != 0;
+    in_md |= (vals[k]->vflags & IR_VF_IN_MD) != 0;
+    inits |= ir_is_const(vals[k]);
+  }
+  if (!in_const && !in_md && !inits) return;
+  Arena a;
+  arena_init_child(&a, m->arena);
+  IrPMap targets = {0};
+  for (uint32_t k = 0; k < n; k++)
+    if (vals[k]) ir_pmap_put(&a, &targets, vals[k], k + 1);
+  uint32_t *extra = arena_alloc(&a, sizeof(uint32_t) * (n ? n : 1));
+  if (extra && !a.oom) {
+    UseWalk w;
+    walk_init(&w, m, NULL, NULL);
+    w.targets = &targets;
+    w.counts = extra;
+    w.in_const = in_const;
+    w.in_md = in_md;
+    if (in_const || in_md) walk(&w, NULL);
+    if (inits) walk_inits(&w);
+    walk_finish(&w);
+    for (uint32_t k = 0; k < n; k++) counts[k] += extra[k];
+  }
+  arena_free(&a);
 }
 
 uint32_t ir_count_uses(IrModule *m, IrFunc *f, IrValue *v) {
   if (!v) return 0;
+  uint32_t n = 0;
+  for (const IrUse *u = v->uses; u; u = u->next) n += use_in(u, f);
+  bool elsewhere = (v->vflags & (IR_VF_IN_CONST | IR_VF_IN_MD)) != 0;
+  bool inits = !f && ir_is_const(v);
+  if (!elsewhere && !inits) return n;
   UseWalk w;
   walk_init(&w, m, v, NULL);
-  walk(&w, f);
+  if (!(v->vflags & IR_VF_IN_MD) && const_uses(&w, f)) {
+    walk_finish(&w);
+    return n + w.count;
+  }
+  if (elsewhere) walk(&w, f);
+  if (inits) walk_inits(&w);
   walk_finish(&w);
-  return w.count;
+  return n + w.count;
 }
 
 /* ---- builder ---------------------------------------------------------- */
@@ -394,14 +793,19 @@ static IrFunc *builder_func(IrBuilder *b) {
   return blk ? blk->parent : NULL;
 }
 
+/* Inserts a new instruction at the builder's position. */
+static void builder_place(IrBuilder *b, IrInst *i) {
+  i->loc = b->loc;
+  if (b->before) ir_inst_insert_before(b->before, i);
+  else if (b->block) ir_inst_append(b->block, i);
+}
+
 IrInst *ir_build(IrBuilder *b, IrOpcode op, IrType *type, IrValue **ops, uint32_t nops) {
   for (uint32_t k = 0; k < nops; k++)
     if (ops && !ops[k]) return NULL;
   IrInst *i = ir_inst_new(b->m, op, type, ops, nops);
   if (!i) return NULL;
-  i->loc = b->loc;
-  if (b->before) ir_inst_insert_before(b->before, i);
-  else if (b->block) ir_inst_append(b->block, i);
+  builder_place(b, i);
   return i;
 }
 
@@ -513,13 +917,13 @@ IrValue *ir_build_gep(IrBuilder *b, IrType *src_elem, IrValue *ptr, IrValue **id
   } else {
     rt = ir_type_ptr(m, pt && pt->kind == IR_TY_PTR ? pt->addrspace : 0);
   }
-  IrInst *i = ir_build(b, IR_GEP, rt, NULL, n + 1);
-  if (!i) return NULL;
-  i->ops[0] = ptr;
-  for (uint32_t k = 0; k < n; k++) {
+  for (uint32_t k = 0; k < n; k++)
     if (!idx[k]) return NULL;
-    i->ops[k + 1] = idx[k];
-  }
+  IrInst *i = ir_inst_new(m, IR_GEP, rt, NULL, n + 1);
+  if (!i) return NULL;
+  i->ops[0] = ptr; /* not in a block yet: its operands are linked when it is placed */
+  memcpy(i->ops + 1, idx, sizeof(IrValue *) * n);
+  builder_place(b, i);
   i->aux_type = src_elem;
   if (inbounds) i->flags |= IR_FLAG_INBOUNDS;
   return named(b, i, name);
@@ -528,13 +932,13 @@ IrValue *ir_build_gep(IrBuilder *b, IrType *src_elem, IrValue *ptr, IrValue **id
 IrValue *ir_build_call(IrBuilder *b, IrFunc *callee, IrValue **args, uint32_t n,
                        const char *name) {
   if (!callee) return NULL;
-  IrInst *i = ir_build(b, IR_CALL, callee->fn_type->elem, NULL, n + 1);
-  if (!i) return NULL;
-  i->ops[0] = &callee->v;
-  for (uint32_t k = 0; k < n; k++) {
+  for (uint32_t k = 0; k < n; k++)
     if (!args[k]) return NULL;
-    i->ops[k + 1] = args[k];
-  }
+  IrInst *i = ir_inst_new(b->m, IR_CALL, callee->fn_type->elem, NULL, n + 1);
+  if (!i) return NULL;
+  i->ops[0] = &callee->v; /* not in a block yet: its operands are linked when it is placed */
+  if (n) memcpy(i->ops + 1, args, sizeof(IrValue *) * n);
+  builder_place(b, i);
   i->aux_type = callee->fn_type;
   return named(b, i, name);
 }

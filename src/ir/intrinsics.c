@@ -223,7 +223,7 @@ const char *ir_intrinsic_name(IrModule *m, const char *base, IrType *fnty) {
       break;
     }
     sb_putc(&sb, '.');
-    ir_type_mangle(&sb, t);
+    sb_puts(&sb, ir_type_mangled(m, t));
   }
   const char *r = NULL;
   if (ok && !sb.oom) r = arena_strndup(m->arena, sb.data, sb.len);

@@ -10,9 +10,19 @@
  * Memory: every object lives in the module's arena; nothing is freed
  * individually. Removing an instruction unlinks it.
  *
- * Uses: there are no use lists. Operands are plain arrays; passes that need
- * use information compute it (ir_replace_all_uses scans the function).
- * Shaders are small, and this keeps every structure trivially consistent.
+ * Uses: operands are plain arrays (IrInst.ops/nops, read them directly) and
+ * every value also keeps the chain of instruction operands that use it
+ * (IrValue.uses, def-use chains), so finding or replacing the uses of a value
+ * costs the number of its uses. The chains are exact for instructions that
+ * sit in a block of a function: inserting an instruction links its operands,
+ * removing it (or its block, or its function) unlinks them. They are kept
+ * exact by the editing API only, so never write IrInst.ops[] or nops
+ * directly: use ir_inst_set_operand, ir_inst_add_operand,
+ * ir_inst_set_operands, ir_inst_remove_operands. Uses inside constant
+ * expressions/aggregates, global initializers and metadata are not on the
+ * chains; values that have been put in such places carry a flag
+ * (IR_VF_IN_CONST / IR_VF_IN_MD) and ir_replace_all_uses/ir_count_uses walk
+ * those places only for them.
  */
 #ifndef HLSLC_IR_H
 #define HLSLC_IR_H
@@ -65,6 +75,8 @@ struct IrType {
   bool opaque;            /* STRUCT: named struct without a body (yet) */
   bool vararg;            /* FUNC: trailing ... */
   uint32_t id;            /* creation index within the module (stable ordering) */
+  const char *mangled;    /* ir_type_mangled's cache (NULL until asked) */
+  uint32_t mangled_len;
 };
 
 IrType *ir_type_void(IrModule *m);
@@ -109,6 +121,10 @@ uint64_t ir_type_size_in(const struct IrModule *m, const IrType *t);
 /* LLVM's mangled suffix for overloaded intrinsic names:
  * i32, f32, v4f32, p0, a4f32, sl_v4f32v4i32s, tdx.TypedBuffer_v4f32_1_0_0t, ... */
 void ir_type_mangle(StrBuf *sb, const IrType *t);
+/* The same suffix as a string, computed once per type and kept (types are
+ * interned, so a struct or layout of many members is not re-mangled for
+ * every intrinsic name that mentions it). NULL on OOM. */
+const char *ir_type_mangled(IrModule *m, IrType *t);
 
 /* Intrinsic names (src/ir/intrinsics.c). ir_intrinsic_base: the base name
  * of the known intrinsic `name` is an instance of ("llvm.dx.resource.
@@ -142,12 +158,40 @@ typedef enum IrValueKind {
   IR_V_MD,            /* IrMDValue: metadata used as a call argument (metadata !x) */
 } IrValueKind;
 
+typedef struct IrUse IrUse;
+
+/* IrValue.vflags: where else than in instruction operands a value may be
+ * used (sticky: set when the value is put there, never cleared). */
+enum {
+  IR_VF_IN_CONST = 1u << 0, /* an element of a constant aggregate/expression */
+  IR_VF_IN_MD = 1u << 1,    /* the value of a metadata VALUE node */
+};
+
 struct IrValue {
   IrValueKind kind;
+  uint32_t vflags;    /* IR_VF_* */
   IrType *type;       /* value's type (pointer type for globals/functions) */
   const char *name;   /* without sigil; NULL or "" = unnamed (printed as %N) */
+  IrUse *uses;        /* instruction operands using this value (def-use chain) */
   uint32_t num;       /* scratch slot for passes/printer/writer numbering */
 };
+
+/* One operand slot of an instruction on its value's use chain. The chain's
+ * order is unspecified (newest first): code that needs program order sorts. */
+struct IrUse {
+  IrUse *next;        /* next use of the same value */
+  IrUse **pprev;      /* the pointer that points at this use (NULL: not linked) */
+  IrInst *user;       /* the instruction whose operand this is */
+};
+
+/* Uses through the chains (instruction operands only; see ir_count_uses for
+ * metadata and constants). */
+uint32_t ir_use_index(const IrUse *u);                 /* operand index in u->user */
+static inline bool ir_value_has_uses(const IrValue *v) { return v->uses != NULL; }
+static inline bool ir_value_has_one_use(const IrValue *v) {
+  return v->uses && !v->uses->next;
+}
+uint32_t ir_value_num_uses(const IrValue *v);
 
 typedef struct IrConst {
   IrValue v;
@@ -299,9 +343,12 @@ typedef struct IrMDAttach {
 struct IrInst {
   IrValue v;              /* result; type void for no result */
   IrOpcode op;
-  IrValue **ops;          /* operands (layout above) */
+  IrValue **ops;          /* operands (layout above); read-only, edit with ir_inst_set_operand & co */
   uint32_t nops;
   uint32_t opscap;        /* allocated operand slots */
+  IrUse *opuse;           /* use record of each operand slot (parallel to ops, opscap entries) */
+  bool linked;            /* operands are on their values' use chains (the instruction is
+                             in a block of a function) */
   uint32_t flags;         /* IR_FLAG_* / IR_FMF_* */
   uint32_t aux;           /* ICMP/FCMP predicate; ATOMICRMW op; CMPXCHG/atomic ordering */
   uint32_t align;         /* LOAD/STORE/ALLOCA alignment in bytes (0 = unspecified) */
@@ -317,12 +364,15 @@ struct IrInst {
   SrcLoc loc;             /* HLSL source position (for diagnostics), or none */
   IrBlock *parent;        /* containing block */
   IrInst *prev, *next;    /* list within the block */
+  uint64_t order;         /* position key within the block (see ir_inst_order) */
 };
 
 struct IrBlock {
   IrValue v;              /* label value; name without '%' */
   IrFunc *parent;
   IrInst *first, *last;   /* instruction list */
+  uint32_t index;         /* position in parent->blocks (kept by the block API) */
+  bool order_stale;       /* instruction order keys need renumbering */
 };
 
 /* ====================================================================== */
@@ -380,6 +430,13 @@ struct IrFunc {
   const char *section;
   SrcLoc loc;
   IrModule *module;
+  /* A classification a pass derives from the function's name (what an
+   * intrinsic does), kept so that it is not re-derived with string
+   * compares for every call: valid while memo_tag is the deriving code's
+   * tag and memo_name is still v.name (a rename makes a new string). */
+  const void *memo_tag;
+  const char *memo_name;
+  int32_t memo;
 };
 
 struct IrGlobal {
@@ -467,6 +524,8 @@ IrGlobal *ir_module_global(IrModule *m, const char *name);
 IrFunc *ir_module_get_or_insert_func(IrModule *m, const char *name, IrType *fn_type);
 void ir_module_remove_func(IrModule *m, IrFunc *f);
 void ir_module_remove_global(IrModule *m, IrGlobal *g);
+/* Remove several globals in one pass over the module's list. */
+void ir_module_remove_globals(IrModule *m, IrGlobal *const *gs, uint32_t n);
 /* Name uniquing within a function/module: returns name, or a fresh variant
  * if taken, like LLVM's symbol tables: locals append a per-function counter
  * directly (x, x1, x2), globals/functions append ".N" (g, g.1). */
@@ -479,6 +538,9 @@ void ir_value_set_name(IrModule *m, IrFunc *f, IrValue *v, const char *name);
 IrBlock *ir_block_new(IrFunc *f, const char *name); /* appended to f */
 IrBlock *ir_block_new_after(IrFunc *f, IrBlock *after, const char *name);
 void ir_block_remove(IrBlock *b);                   /* unlink from function */
+/* Lay out f's blocks in the order given (a permutation of f->blocks). Write
+ * f->blocks only through the block API: blocks know their index. */
+void ir_func_reorder_blocks(IrFunc *f, IrBlock *const *order);
 IrInst *ir_block_terminator(IrBlock *b);            /* last inst if a terminator, else NULL */
 
 /* ====================================================================== */
@@ -490,18 +552,57 @@ void ir_inst_insert_before(IrInst *pos, IrInst *i);
 void ir_inst_insert_after(IrInst *pos, IrInst *i);
 void ir_inst_append(IrBlock *b, IrInst *i);
 void ir_inst_remove(IrInst *i);                     /* unlink */
+/* Move i (in a block) to the end of block b: its operands stay on their use
+ * chains when both blocks are in the same function. */
+void ir_inst_move_to_end(IrBlock *b, IrInst *i);
 void ir_inst_set_operand(IrInst *i, uint32_t idx, IrValue *v);
 void ir_inst_add_operand(IrModule *m, IrInst *i, IrValue *v);
+/* Replace the whole operand list by ops[0..n) (copied). */
+void ir_inst_set_operands(IrModule *m, IrInst *i, IrValue *const *ops, uint32_t n);
+/* Delete operands [idx, idx+count), shifting the later ones down. */
+void ir_inst_remove_operands(IrInst *i, uint32_t idx, uint32_t count);
+
 void ir_inst_set_md(IrModule *m, IrInst *i, const char *kind, IrMD *md); /* replace or add */
 IrMD *ir_inst_get_md(IrInst *i, const char *kind);
 IrFunc *ir_call_callee(IrInst *call);               /* direct callee or NULL */
 static inline IrInst *ir_as_inst(IrValue *v) { return v && v->kind == IR_V_INST ? (IrInst *)v : NULL; }
+/* The function an instruction is in (NULL when it is not in a block of one). */
+static inline IrFunc *ir_inst_func(const IrInst *i) { return i->parent ? i->parent->parent : NULL; }
+/* Mark v as put somewhere off the use chains (IR_VF_IN_CONST/IN_MD): every
+ * write of a value into a constant's elements or a metadata VALUE node
+ * outside the constructors goes through these. */
+static inline void ir_value_note_in_const(IrValue *v) { if (v) v->vflags |= IR_VF_IN_CONST; }
+void ir_md_set_value(IrMD *md, IrValue *v);
+
+/* Program order without walking the function: ir_inst_order gives a key
+ * that increases along a block (renumbering the block lazily when an
+ * insertion found no room between its neighbours); ir_inst_cmp_order
+ * compares two instructions of one function by block position, then by
+ * that key. Code that finds instructions through the use chains sorts them
+ * with these to visit them in the order a walk over the function would. */
+uint64_t ir_inst_order(IrInst *i);
+int ir_inst_cmp_order(IrInst *a, IrInst *b);
+/* The uses of v by instructions of f (any function when f is NULL) in
+ * program order, then by operand index: the order a walk over f's blocks
+ * and operands would find them. ir_users_in_order gives each user once.
+ * Memory from a; on OOM returns 0 with *out NULL (a->oom set). */
+typedef struct IrUseRef {
+  IrInst *user;
+  uint32_t idx;  /* operand index */
+} IrUseRef;
+uint32_t ir_uses_in_order(Arena *a, IrFunc *f, IrValue *v, IrUseRef **out);
+uint32_t ir_users_in_order(Arena *a, IrFunc *f, IrValue *v, IrInst ***out);
 
 /* Replace every use of `from` by `to` in function f (or in all functions when
- * f is NULL), including phi operands and metadata VALUE operands. */
+ * f is NULL), including phi operands and metadata VALUE operands. Costs the
+ * number of uses of `from` on its chain, plus a walk of the function (module)
+ * when `from` is also used in constants or metadata (IR_VF_*). */
 void ir_replace_all_uses(IrModule *m, IrFunc *f, IrValue *from, IrValue *to);
 /* Number of uses of v in function f (NULL: whole module, incl. global initializers). */
 uint32_t ir_count_uses(IrModule *m, IrFunc *f, IrValue *v);
+/* counts[k] = ir_count_uses(m, NULL, vals[k]) for every k, in one walk of the
+ * module (NULL entries count 0). */
+void ir_count_uses_many(IrModule *m, IrValue *const *vals, uint32_t n, uint32_t *counts);
 
 /* The builder inserts at a position: before `before` when set, else at the
  * end of `block`. Every helper returns the new instruction's value. */

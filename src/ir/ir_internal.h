@@ -27,11 +27,36 @@ typedef struct IrNameTab {
   bool scanned;     /* names populated from the function body */
 } IrNameTab;
 
+/* A pointer -> integer map (open addressing; probed only, never iterated
+ * for output). Memory from the given arena. */
+typedef struct IrPMap {
+  const void **keys; /* NULL = empty slot */
+  uintptr_t *vals;   /* value per slot */
+  uint32_t cap;      /* power of two, 0 before first insert */
+  uint32_t len;      /* keys stored */
+} IrPMap;
+bool ir_pmap_get(const IrPMap *pm, const void *k, uintptr_t *out);
+void ir_pmap_put(Arena *a, IrPMap *pm, const void *k, uintptr_t v);
+void ir_pmap_clear(IrPMap *pm);
+
 typedef struct IrIntern {
   IrHSet types;         /* structural types (everything but named structs) */
   IrHSet named;         /* named structs keyed by name */
   IrHSet consts;        /* int/fp/null/zero/undef/poison constants */
   IrHSet nametabs;      /* IrNameTab* keyed by function pointer */
+  /* The module's globals and functions by name (only those in the module's
+   * lists, kept by the module API: creation, ir_value_set_name, removal,
+   * ir_names_symbol_rename), so that name lookups and uniquing do not scan
+   * every global. symbols_dup: two of them once shared a name, when the
+   * lookups fall back to scanning the lists (the first one wins there). */
+  IrHSet symbols;
+  bool symbols_dup;
+  /* Constant users: value -> IrCUse list of the aggregates/expressions made
+   * with it as an element (newest first; an entry may be stale when an
+   * element was rewritten later, so users check). Lets use queries on a
+   * value inside constants find those constants without walking every
+   * instruction (ir_const_note_elems). */
+  IrPMap cusers;
   uint32_t struct_unique; /* LLVM NamedStructTypesUniqueID */
   uint32_t global_unique; /* module symbol table LastUnique */
   uint32_t next_type_id;  /* IrType.id allocator */
@@ -53,20 +78,26 @@ void ir_hset_remove(Arena *a, IrHSet *s, uint64_t h, void *item);
 
 uint64_t ir_hash_mix(uint64_t h, uint64_t v);
 
-/* A pointer -> integer map (open addressing; probed only, never iterated
- * for output). Memory from the given arena. */
-typedef struct IrPMap {
-  const void **keys; /* NULL = empty slot */
-  uintptr_t *vals;   /* value per slot */
-  uint32_t cap;      /* power of two, 0 before first insert */
-  uint32_t len;      /* keys stored */
-} IrPMap;
-bool ir_pmap_get(const IrPMap *pm, const void *k, uintptr_t *out);
-void ir_pmap_put(Arena *a, IrPMap *pm, const void *k, uintptr_t v);
-void ir_pmap_clear(IrPMap *pm);
 
 /* Name of a value with NULL treated as "". */
 static inline const char *ir_vname(const IrValue *v) { return v->name ? v->name : ""; }
+
+typedef struct IrCUse {
+  IrConst *c;
+  struct IrCUse *next;
+} IrCUse;
+/* Record c as a constant user of each of its elements. */
+void ir_const_note_elems(IrModule *m, IrConst *c);
+/* Record c as a constant user of v (one element). */
+void ir_const_note_elem(IrModule *m, IrConst *c, IrValue *v);
+
+/* Rename a global or function to exactly `name` (no uniquing), keeping the
+ * module's symbol index right: for readers that restore a written name. */
+void ir_names_symbol_rename(IrModule *m, IrValue *v, const char *name);
+
+/* Put the operands of every instruction of b on their use chains (link) or
+ * take them off (!link): blocks and functions leaving the module. */
+void ir_block_link_uses(IrBlock *b, bool link);
 
 /* Forget cached names for f (after bulk renames done behind our back). */
 void ir_names_forget(IrModule *m, IrFunc *f);

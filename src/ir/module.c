@@ -22,8 +22,68 @@ static bool name_is(const IrValue *v, const char *name) {
   return v->name && v->name[0] == name[0] && strcmp(v->name, name) == 0;
 }
 
+/* ---- the module's symbol index ---------------------------------------- */
+
+static uint64_t sym_hash(const char *s) { return hl_hash_bytes(s, strlen(s), 0x5359); }
+
+typedef struct SymKey {
+  const char *name;
+  int kind; /* IR_V_GLOBAL, IR_V_FUNC, or -1: either */
+} SymKey;
+
+static bool sym_eq(const void *item, const void *key) {
+  const IrValue *v = item;
+  const SymKey *k = key;
+  return (k->kind < 0 || (int)v->kind == k->kind) && name_is(v, k->name);
+}
+
+static IrValue *sym_find(IrModule *m, const char *name, int kind) {
+  SymKey k = {name, kind};
+  return ir_hset_find(&ir_intern(m)->symbols, sym_hash(name), sym_eq, &k);
+}
+
+static void sym_add(IrModule *m, IrValue *v) {
+  if (!v->name || !*v->name) return;
+  IrIntern *in = ir_intern(m);
+  if (sym_find(m, v->name, -1)) in->symbols_dup = true;
+  ir_hset_insert(m->arena, &in->symbols, sym_hash(v->name), v);
+}
+
+/* Does the index hold v under `name` (v is a listed global/function)? */
+static bool sym_holds(IrModule *m, const IrValue *v, const char *name) {
+  IrHSet *s = &ir_intern(m)->symbols;
+  if (!name || !*name || !s->cap) return false;
+  uint32_t mask = s->cap - 1;
+  for (uint32_t i = (uint32_t)sym_hash(name) & mask; s->items[i]; i = (i + 1) & mask)
+    if (s->items[i] == v) return true;
+  return false;
+}
+
+static void sym_remove(IrModule *m, IrValue *v, const char *name) {
+  if (!name || !*name) return;
+  ir_hset_remove(m->arena, &ir_intern(m)->symbols, sym_hash(name), v);
+}
+
+/* Is global/function v in the module's lists? Through the index when it is
+ * named; an unnamed one is looked for in the list. */
+static bool sym_listed(IrModule *m, const IrValue *v) {
+  if (v->name && *v->name) return sym_holds(m, v, v->name);
+  PtrVec *l = v->kind == IR_V_FUNC ? &m->funcs : v->kind == IR_V_GLOBAL ? &m->globals : NULL;
+  for (uint32_t i = 0; l && i < l->len; i++)
+    if (l->data[i] == v) return true;
+  return false;
+}
+
+void ir_names_symbol_rename(IrModule *m, IrValue *v, const char *name) {
+  bool listed = sym_listed(m, v);
+  if (listed) sym_remove(m, v, v->name);
+  v->name = name;
+  if (listed) sym_add(m, v);
+}
+
 IrFunc *ir_module_func(IrModule *m, const char *name) {
   if (!name) return NULL;
+  if (!ir_intern(m)->symbols_dup) return (IrFunc *)sym_find(m, name, IR_V_FUNC);
   for (uint32_t i = 0; i < m->funcs.len; i++) {
     IrFunc *f = m->funcs.data[i];
     if (name_is(&f->v, name)) return f;
@@ -33,6 +93,7 @@ IrFunc *ir_module_func(IrModule *m, const char *name) {
 
 IrGlobal *ir_module_global(IrModule *m, const char *name) {
   if (!name) return NULL;
+  if (!ir_intern(m)->symbols_dup) return (IrGlobal *)sym_find(m, name, IR_V_GLOBAL);
   for (uint32_t i = 0; i < m->globals.len; i++) {
     IrGlobal *g = m->globals.data[i];
     if (name_is(&g->v, name)) return g;
@@ -41,7 +102,7 @@ IrGlobal *ir_module_global(IrModule *m, const char *name) {
 }
 
 static bool module_name_taken(IrModule *m, const char *name) {
-  return ir_module_func(m, name) || ir_module_global(m, name);
+  return sym_find(m, name, -1) != NULL;
 }
 
 IrGlobal *ir_global_new(IrModule *m, const char *name, IrType *value_type, uint32_t addrspace) {
@@ -54,6 +115,7 @@ IrGlobal *ir_global_new(IrModule *m, const char *name, IrType *value_type, uint3
   g->addrspace = addrspace;
   g->linkage = IR_LINK_EXTERNAL;
   if (!ptrvec_push(m->arena, &m->globals, g)) return NULL;
+  sym_add(m, &g->v);
   return g;
 }
 
@@ -83,6 +145,7 @@ IrFunc *ir_func_new(IrModule *m, const char *name, IrType *fn_type) {
     }
   }
   if (!ptrvec_push(m->arena, &m->funcs, f)) return NULL;
+  sym_add(m, &f->v);
   return f;
 }
 
@@ -96,6 +159,9 @@ void ir_module_remove_func(IrModule *m, IrFunc *f) {
   for (uint32_t i = 0; i < m->funcs.len; i++)
     if (m->funcs.data[i] == f) {
       ptrvec_remove(&m->funcs, i);
+      sym_remove(m, &f->v, f->v.name);
+      /* its body no longer uses anything */
+      for (uint32_t b = 0; b < f->nblocks; b++) ir_block_link_uses(f->blocks[b], false);
       return;
     }
 }
@@ -104,8 +170,31 @@ void ir_module_remove_global(IrModule *m, IrGlobal *g) {
   for (uint32_t i = 0; i < m->globals.len; i++)
     if (m->globals.data[i] == g) {
       ptrvec_remove(&m->globals, i);
+      sym_remove(m, &g->v, g->v.name);
       return;
     }
+}
+
+void ir_module_remove_globals(IrModule *m, IrGlobal *const *gs, uint32_t n) {
+  if (n <= 2) {
+    for (uint32_t k = 0; k < n; k++) ir_module_remove_global(m, gs[k]);
+    return;
+  }
+  Arena a;
+  arena_init_child(&a, m->arena);
+  IrPMap gone = {0};
+  for (uint32_t k = 0; k < n; k++) ir_pmap_put(&a, &gone, gs[k], 1);
+  if (!a.oom) {
+    uint32_t j = 0;
+    for (uint32_t i = 0; i < m->globals.len; i++) {
+      uintptr_t x;
+      IrGlobal *g = m->globals.data[i];
+      if (!ir_pmap_get(&gone, g, &x)) m->globals.data[j++] = g;
+      else sym_remove(m, &g->v, g->v.name);
+    }
+    m->globals.len = j;
+  }
+  arena_free(&a);
 }
 
 /* ---- naming ------------------------------------------------------------
@@ -203,6 +292,20 @@ static bool local_taken(IrModule *m, IrNameTab *t, const char *name) {
   return ir_hset_find(&t->names, h, live_name_eq, &k) != NULL;
 }
 
+/* buf = name (n bytes) + sep + decimal k, NUL-terminated; buf has room for
+ * n + 16 bytes. (No printf: uniquing runs for every colliding name.) */
+static void suffixed(char *buf, const char *name, size_t n, char sep, uint32_t k) {
+  memcpy(buf, name, n);
+  char *p = buf + n;
+  if (sep) *p++ = sep;
+  char d[12];
+  int nd = 0;
+  do d[nd++] = (char)('0' + k % 10);
+  while ((k /= 10) != 0);
+  while (nd) *p++ = d[--nd];
+  *p = 0;
+}
+
 const char *ir_unique_name(IrModule *m, IrFunc *f, const char *name) {
   if (!name || !*name) return NULL;
   IrIntern *in = ir_intern(m);
@@ -213,7 +316,7 @@ const char *ir_unique_name(IrModule *m, IrFunc *f, const char *name) {
     if (!module_name_taken(m, name)) return arena_strdup(m->arena, name);
     buf = arena_alloc(m->arena, n + 16);
     if (!buf) return NULL;
-    do snprintf(buf, n + 16, "%s.%u", name, ++in->global_unique);
+    do suffixed(buf, name, n, '.', ++in->global_unique);
     while (module_name_taken(m, buf));
     return buf;
   }
@@ -224,7 +327,7 @@ const char *ir_unique_name(IrModule *m, IrFunc *f, const char *name) {
   /* LLVM appends ++LastUnique directly to local names: x, x1, x2. */
   buf = arena_alloc(m->arena, n + 16);
   if (!buf) return NULL;
-  do snprintf(buf, n + 16, "%s%u", name, ++t->last_unique);
+  do suffixed(buf, name, n, 0, ++t->last_unique);
   while (local_taken(m, t, buf));
   return buf;
 }
@@ -232,6 +335,8 @@ const char *ir_unique_name(IrModule *m, IrFunc *f, const char *name) {
 void ir_value_set_name(IrModule *m, IrFunc *f, IrValue *v, const char *name) {
   if (!v) return;
   if (!name || !*name) {
+    if ((v->kind == IR_V_GLOBAL || v->kind == IR_V_FUNC) && sym_holds(m, v, v->name))
+      sym_remove(m, v, v->name);
     v->name = NULL;
     return;
   }
@@ -244,10 +349,15 @@ void ir_value_set_name(IrModule *m, IrFunc *f, IrValue *v, const char *name) {
   }
   if (f || v->kind == IR_V_GLOBAL || v->kind == IR_V_FUNC) {
     const char *old = v->name;
+    bool listed = !f && sym_listed(m, v);
     v->name = NULL; /* don't conflict with ourselves */
     const char *nn = ir_unique_name(m, f, name);
     v->name = nn ? nn : old;
     if (f) ir_names_note(m, f, v);
+    if (listed && v->name != old) {
+      sym_remove(m, v, old);
+      sym_add(m, v);
+    }
   } else {
     v->name = arena_strdup(m->arena, name);
   }
@@ -278,6 +388,7 @@ static bool blocks_insert(IrFunc *f, uint32_t at, IrBlock *b) {
   memmove(f->blocks + at + 1, f->blocks + at, sizeof(IrBlock *) * (f->nblocks - at));
   f->blocks[at] = b;
   f->nblocks++;
+  for (uint32_t i = at; i < f->nblocks; i++) f->blocks[i]->index = i;
   b->parent = f;
   ir_names_note(m, f, &b->v);
   return true;
@@ -293,8 +404,8 @@ IrBlock *ir_block_new(IrFunc *f, const char *name) {
 IrBlock *ir_block_new_after(IrFunc *f, IrBlock *after, const char *name) {
   if (!f) return NULL;
   uint32_t at = f->nblocks;
-  for (uint32_t i = 0; i < f->nblocks; i++)
-    if (f->blocks[i] == after) at = i + 1;
+  if (after && after->parent == f && after->index < f->nblocks && f->blocks[after->index] == after)
+    at = after->index + 1;
   IrBlock *b = block_alloc(f, name);
   if (!b || !blocks_insert(f, at, b)) return NULL;
   return b;
@@ -303,13 +414,22 @@ IrBlock *ir_block_new_after(IrFunc *f, IrBlock *after, const char *name) {
 void ir_block_remove(IrBlock *b) {
   IrFunc *f = b->parent;
   if (!f) return;
-  for (uint32_t i = 0; i < f->nblocks; i++)
-    if (f->blocks[i] == b) {
-      memmove(f->blocks + i, f->blocks + i + 1, sizeof(IrBlock *) * (f->nblocks - i - 1));
-      f->nblocks--;
-      break;
+  uint32_t i = b->index;
+  if (i >= f->nblocks || f->blocks[i] != b) /* not expected: indices are kept exact */
+    for (i = 0; i < f->nblocks && f->blocks[i] != b; i++) {
     }
+  if (i < f->nblocks) {
+    memmove(f->blocks + i, f->blocks + i + 1, sizeof(IrBlock *) * (f->nblocks - i - 1));
+    f->nblocks--;
+    for (; i < f->nblocks; i++) f->blocks[i]->index = i;
+  }
   b->parent = NULL;
+  ir_block_link_uses(b, false); /* its instructions no longer use anything */
+}
+
+void ir_func_reorder_blocks(IrFunc *f, IrBlock *const *order) {
+  if (f->nblocks) memmove(f->blocks, order, sizeof(IrBlock *) * f->nblocks);
+  for (uint32_t i = 0; i < f->nblocks; i++) f->blocks[i]->index = i;
 }
 
 IrInst *ir_block_terminator(IrBlock *b) {

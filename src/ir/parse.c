@@ -2317,18 +2317,20 @@ static void apply_fixups(P *p) {
       if (l == 0) {
         IrInst *i = v->data[k];
         for (uint32_t o = 0; o < i->nops; o++) {
-          i->ops[o] = resolved(i->ops[o]);
+          ir_inst_set_operand(i, o, resolved(i->ops[o]));
           if (is_fwd(i->ops[o])) pending = true;
         }
       } else if (l == 1) {
         IrConst *c = v->data[k];
         for (uint32_t o = 0; o < c->nelems; o++) {
           c->elems[o] = resolved(c->elems[o]);
+          ir_value_note_in_const(c->elems[o]);
+          ir_const_note_elem(p->m, c, c->elems[o]);
           if (is_fwd(c->elems[o])) pending = true;
         }
       } else {
         IrMD *md = v->data[k];
-        md->value = resolved(md->value);
+        ir_md_set_value(md, resolved(md->value));
         if (is_fwd(md->value)) pending = true;
       }
       if (pending) v->data[keep++] = v->data[k];
@@ -2476,7 +2478,7 @@ static void parse_global(P *p) {
   if (old && (!is_fwd(old) || ((Fwd *)old)->def))
     perr_at(p, &at, PE_REDEF, "redefinition of global '@%s'", key);
   IrGlobal *g = chk(p, ir_global_new(p->m, name, t, as));
-  if (name && strcmp(g->v.name, name)) g->v.name = name;
+  if (name && strcmp(g->v.name, name)) ir_names_symbol_rename(p->m, &g->v, name);
   g->linkage = link < 0 ? IR_LINK_EXTERNAL : (IrLinkage)link;
   g->is_const = is_const;
   g->external_init = ext_init;
@@ -2612,7 +2614,7 @@ static IrFunc *parse_fn_header(P *p, bool is_define) {
   }
   const char *name = nt.kind == TK_GLOBAL ? nt.str : NULL;
   IrFunc *f = chk(p, ir_func_new(p->m, name, fnty));
-  if (name && strcmp(f->v.name, name)) f->v.name = name;
+  if (name && strcmp(f->v.name, name)) ir_names_symbol_rename(p->m, &f->v, name);
   f->linkage = link < 0 ? IR_LINK_EXTERNAL : (IrLinkage)link;
   f->unnamed_addr = ua;
   f->section = section;
@@ -2725,7 +2727,7 @@ static IrFunc *intrinsic_decl(P *p, const char *name, IrType *fnty, const Tok *a
   }
   if (ir_module_global(p->m, want)) perr_at(p, at, PE_REDEF, "intrinsic name '%s' is taken", want);
   f = chk(p, ir_func_new(p->m, want, fnty));
-  if (strcmp(f->v.name, want)) f->v.name = want;
+  if (strcmp(f->v.name, want)) ir_names_symbol_rename(p->m, &f->v, want);
   return f;
 }
 
@@ -2757,7 +2759,7 @@ static void remangle_intrinsics(P *p) {
     IrFunc *nf = existing;
     if (!nf) {
       nf = chk(p, ir_func_new(m, want, f->fn_type));
-      if (strcmp(nf->v.name, want)) nf->v.name = want;
+      if (strcmp(nf->v.name, want)) ir_names_symbol_rename(m, &nf->v, want);
       nf->fn_attrs = f->fn_attrs;
       nf->ret_attrs = f->ret_attrs;
       for (uint32_t a = 0; a < nf->nargs; a++) nf->param_attrs[a] = f->param_attrs[a];
@@ -2774,7 +2776,11 @@ static void remangle_intrinsics(P *p) {
         IrConst *c = ir_as_const(stack.data[--stack.len]);
         if (!c || (c->v.kind != IR_V_CONST_AGG && c->v.kind != IR_V_CONST_EXPR)) continue;
         for (uint32_t e = 0; e < c->nelems; e++) {
-          if (c->elems[e] == &f->v) c->elems[e] = &nf->v;
+          if (c->elems[e] == &f->v) {
+            c->elems[e] = &nf->v;
+            ir_value_note_in_const(&nf->v);
+            ir_const_note_elem(m, c, &nf->v);
+          }
           else ppush(p, &stack, c->elems[e]);
         }
       }
@@ -2818,7 +2824,7 @@ static void finish_module(P *p) {
       IntrUse *u = &p->intr_uses.data[k];
       if (u->fwd->def) continue; /* declared later in the file */
       IrFunc *f = intrinsic_decl(p, u->fwd->gname, u->call->aux_type, &u->fwd->at);
-      if (u->call->ops[0] == &u->fwd->in.v) u->call->ops[0] = &f->v;
+      if (u->call->ops[0] == &u->fwd->in.v) ir_inst_set_operand(u->call, 0, &f->v);
     }
   }
   apply_fixups(p);

@@ -525,15 +525,46 @@ uint64_t ir_type_size_in(const IrModule *m, const IrType *t) {
 
 /* ---- mangling (LLVM Intrinsic::getMangledTypeStr) ------------------------ */
 
+/* Decimal digits of v (no printf: mangling runs for every intrinsic name). */
+static void put_uint(StrBuf *sb, uint64_t v) {
+  char buf[24];
+  int n = 0;
+  do buf[n++] = (char)('0' + v % 10);
+  while ((v /= 10) != 0);
+  char out[24];
+  for (int i = 0; i < n; i++) out[i] = buf[n - 1 - i];
+  sb_putn(sb, out, (size_t)n);
+}
+
+const char *ir_type_mangled(IrModule *m, IrType *t) {
+  if (!t) return "";
+  if (t->mangled) return t->mangled;
+  StrBuf sb = {0};
+  ir_type_mangle(&sb, t);
+  char *s = sb.oom ? NULL : arena_strndup(m->arena, sb.data ? sb.data : "", sb.len);
+  sb_free(&sb);
+  if (s) {
+    t->mangled = s;
+    t->mangled_len = (uint32_t)strlen(s);
+  }
+  return s;
+}
+
 void ir_type_mangle(StrBuf *sb, const IrType *t) {
   if (!t) return;
+  if (t->mangled) {
+    sb_putn(sb, t->mangled, t->mangled_len);
+    return;
+  }
   switch (t->kind) {
   case IR_TY_PTR:
-    sb_printf(sb, "p%u", t->addrspace);
+    sb_putc(sb, 'p');
+    put_uint(sb, t->addrspace);
     if (t->elem) ir_type_mangle(sb, t->elem); /* typed pointers (LLVM <= 14 style) */
     break;
   case IR_TY_ARRAY:
-    sb_printf(sb, "a%llu", (unsigned long long)t->count);
+    sb_putc(sb, 'a');
+    put_uint(sb, t->count);
     ir_type_mangle(sb, t->elem);
     break;
   case IR_TY_STRUCT:
@@ -554,7 +585,8 @@ void ir_type_mangle(StrBuf *sb, const IrType *t) {
     sb_putc(sb, 'f');
     break;
   case IR_TY_VECTOR:
-    sb_printf(sb, "v%llu", (unsigned long long)t->count);
+    sb_putc(sb, 'v');
+    put_uint(sb, t->count);
     ir_type_mangle(sb, t->elem);
     break;
   case IR_TY_TARGET:
@@ -564,7 +596,10 @@ void ir_type_mangle(StrBuf *sb, const IrType *t) {
       sb_putc(sb, '_');
       ir_type_mangle(sb, t->members[i]);
     }
-    for (uint32_t i = 0; i < t->nints; i++) sb_printf(sb, "_%u", t->ints[i]);
+    for (uint32_t i = 0; i < t->nints; i++) {
+      sb_putc(sb, '_');
+      put_uint(sb, t->ints[i]);
+    }
     sb_putc(sb, 't');
     break;
   case IR_TY_VOID: sb_puts(sb, "isVoid"); break;
@@ -572,7 +607,10 @@ void ir_type_mangle(StrBuf *sb, const IrType *t) {
   case IR_TY_HALF: sb_puts(sb, "f16"); break;
   case IR_TY_FLOAT: sb_puts(sb, "f32"); break;
   case IR_TY_DOUBLE: sb_puts(sb, "f64"); break;
-  case IR_TY_INT: sb_printf(sb, "i%u", t->bits); break;
+  case IR_TY_INT:
+    sb_putc(sb, 'i');
+    put_uint(sb, t->bits);
+    break;
   case IR_TY_LABEL: sb_puts(sb, "label"); break;
   }
 }

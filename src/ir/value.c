@@ -194,6 +194,24 @@ static bool is_null_value(const IrValue *v) {
   }
 }
 
+void ir_const_note_elem(IrModule *m, IrConst *c, IrValue *v) {
+  IrIntern *in = ir_intern(m);
+  if (!in || !v) return;
+  uintptr_t h = 0;
+  ir_pmap_get(&in->cusers, v, &h);
+  IrCUse *head = (IrCUse *)h;
+  if (head && head->c == c) return; /* the same element twice */
+  IrCUse *u = arena_alloc(m->arena, sizeof *u);
+  if (!u) return;
+  u->c = c;
+  u->next = head;
+  ir_pmap_put(m->arena, &in->cusers, v, (uintptr_t)u);
+}
+
+void ir_const_note_elems(IrModule *m, IrConst *c) {
+  for (uint32_t i = 0; i < c->nelems; i++) ir_const_note_elem(m, c, c->elems[i]);
+}
+
 IrValue *ir_const_agg(IrModule *m, IrType *t, IrValue **elems, uint32_t n) {
   if (!t) return NULL;
   for (uint32_t i = 0; i < n; i++)
@@ -220,6 +238,8 @@ IrValue *ir_const_agg(IrModule *m, IrType *t, IrValue **elems, uint32_t n) {
   c->elems = n ? arena_dup(m->arena, elems, sizeof(IrValue *) * n) : NULL;
   if (n && !c->elems) return NULL; /* out of memory */
   c->nelems = n;
+  for (uint32_t i = 0; i < n; i++) elems[i]->vflags |= IR_VF_IN_CONST;
+  ir_const_note_elems(m, c);
   return (IrValue *)c;
 }
 
@@ -252,6 +272,8 @@ IrValue *ir_const_expr(IrModule *m, int op, IrType *result, IrType *src_elem,
   c->elems = n ? arena_dup(m->arena, ops, sizeof(IrValue *) * n) : NULL;
   if (n && !c->elems) return NULL; /* out of memory */
   c->nelems = n;
+  for (uint32_t i = 0; i < n; i++) ops[i]->vflags |= IR_VF_IN_CONST;
+  ir_const_note_elems(m, c);
   return (IrValue *)c;
 }
 
@@ -311,6 +333,7 @@ IrMD *ir_md_const(IrModule *m, IrValue *v) {
   if (!md) return NULL;
   md->kind = IR_MD_VALUE;
   md->value = v;
+  v->vflags |= IR_VF_IN_MD;
   return md;
 }
 

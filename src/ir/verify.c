@@ -5,7 +5,10 @@
  * phi placement and incoming blocks versus predecessors, calls against
  * their function type, and that every definition dominates its uses
  * (dominators by Cooper-Harvey-Kennedy over reverse postorder). Uses in
- * unreachable blocks are not dominance-checked, as in LLVM.
+ * unreachable blocks are not dominance-checked, as in LLVM. The def-use
+ * chains must match the operands exactly (check_uses), and every value
+ * put in a constant aggregate/expression or a metadata VALUE node must
+ * carry the flag that makes use queries look there.
  *
  * Diagnostics (codes 5500-5519) read "after pass X: in function @f: ..."
  * followed by the offending instruction's text. */
@@ -25,6 +28,7 @@ enum {
   VE_ENTRY = 5508,       /* entry block has predecessors */
   VE_GLOBAL = 5509,      /* bad global initializer */
   VE_OOM = 5510,         /* out of memory while verifying */
+  VE_USES = 5511,        /* def-use chains do not match the operands */
 };
 
 #define MAX_ERRORS 20
@@ -684,11 +688,20 @@ static void verify_function(Verifier *v, IrFunc *f) {
       verr(v, VE_STRUCTURE, NULL, "block has a wrong parent function%s", NULL);
       return;
     }
+    if (bb->index != b) {
+      verr(v, VE_STRUCTURE, NULL, "block's index is not its position (f->blocks written "
+                                  "behind the block API)%s", NULL);
+      return;
+    }
     IrInst *prev = NULL;
     uint32_t guard = 0;
     for (IrInst *i = bb->first; i; prev = i, i = i->next) {
       if (i->parent != bb || i->prev != prev || ++guard > 100000000u) {
         verr(v, VE_STRUCTURE, i, "broken instruction list%s", NULL);
+        return;
+      }
+      if (!bb->order_stale && prev && prev->order >= i->order) {
+        verr(v, VE_STRUCTURE, i, "instruction order keys do not increase along the block%s", NULL);
         return;
       }
     }
@@ -730,6 +743,144 @@ static void verify_function(Verifier *v, IrFunc *f) {
   }
 }
 
+/* ---- def-use chains --------------------------------------------------- */
+
+/* Values whose chains are checked: every operand value, with the number of
+ * operand slots of the module's instructions that hold it. */
+typedef struct UseCheck {
+  IrPMap count;     /* IrValue* -> expected chain length */
+  PtrVec values;    /* distinct values, in order of first sight */
+} UseCheck;
+
+static void uses_expect(Verifier *v, UseCheck *uc, IrValue *x) {
+  uintptr_t n = 0;
+  bool seen = ir_pmap_get(&uc->count, x, &n);
+  ir_pmap_put(&v->arena, &uc->count, x, n + 1);
+  if (!seen && !ptrvec_push(&v->arena, &uc->values, x)) v->arena.oom = true;
+}
+
+/* Values defined by the module that may have uses although none is left
+ * (their chains must then be empty). */
+static void uses_known(Verifier *v, UseCheck *uc, IrValue *x) {
+  uintptr_t n;
+  if (!ir_pmap_get(&uc->count, x, &n)) {
+    ir_pmap_put(&v->arena, &uc->count, x, 0);
+    if (!ptrvec_push(&v->arena, &uc->values, x)) v->arena.oom = true;
+  }
+}
+
+/* Flags of values inside constants and metadata (IR_VF_*), recursively. */
+static void flags_const(Verifier *v, IrPMap *seen, IrValue *c, int depth) {
+  if (!c || depth > 64 || (c->kind != IR_V_CONST_AGG && c->kind != IR_V_CONST_EXPR)) return;
+  uintptr_t x;
+  if (ir_pmap_get(seen, c, &x)) return;
+  ir_pmap_put(&v->arena, seen, c, 1);
+  IrConst *k = (IrConst *)c;
+  for (uint32_t e = 0; e < k->nelems; e++) {
+    if (k->elems[e] && !(k->elems[e]->vflags & IR_VF_IN_CONST)) {
+      v->errors++;
+      if (v->m->diag && v->errors <= MAX_ERRORS)
+        diag_error(v->m->diag, VE_USES, srcloc_none(),
+                   "after pass %s: a value inside a constant lacks IR_VF_IN_CONST",
+                   v->pass ? v->pass : "(none)");
+    }
+    flags_const(v, seen, k->elems[e], depth + 1);
+  }
+}
+
+static void flags_md(Verifier *v, IrPMap *seen, IrMD *md, int depth) {
+  if (!md || depth > 256) return;
+  uintptr_t x;
+  if (ir_pmap_get(seen, md, &x)) return;
+  ir_pmap_put(&v->arena, seen, md, 1);
+  if (md->kind == IR_MD_VALUE && md->value) {
+    if (!(md->value->vflags & IR_VF_IN_MD)) {
+      v->errors++;
+      if (v->m->diag && v->errors <= MAX_ERRORS)
+        diag_error(v->m->diag, VE_USES, srcloc_none(),
+                   "after pass %s: the value of a metadata node lacks IR_VF_IN_MD",
+                   v->pass ? v->pass : "(none)");
+    }
+    flags_const(v, seen, md->value, 0);
+  }
+  if (md->kind == IR_MD_NODE)
+    for (uint32_t k = 0; k < md->nops; k++) flags_md(v, seen, md->ops[k], depth + 1);
+}
+
+static void check_uses(Verifier *v) {
+  IrModule *m = v->m;
+  UseCheck uc;
+  memset(&uc, 0, sizeof uc);
+  IrPMap seen = {0};
+  for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
+    IrFunc *f = m->funcs.data[fi];
+    v->f = f;
+    uses_known(v, &uc, &f->v);
+    for (uint32_t a = 0; a < f->nargs; a++) uses_known(v, &uc, &f->args[a]->v);
+    for (uint32_t k = 0; k < f->nmd; k++) flags_md(v, &seen, f->md[k].md, 0);
+    for (uint32_t b = 0; b < f->nblocks; b++) {
+      uses_known(v, &uc, &f->blocks[b]->v);
+      for (IrInst *i = f->blocks[b]->first; i; i = i->next) {
+        uses_known(v, &uc, &i->v);
+        if (!i->linked) {
+          verr(v, VE_USES, i, "instruction in a block is not on its operands' use chains%s", NULL);
+          continue;
+        }
+        for (uint32_t k = 0; k < i->nops; k++) {
+          IrValue *x = i->ops[k];
+          if (!x) continue;
+          IrUse *u = &i->opuse[k];
+          if (u->user != i || !u->pprev || *u->pprev != u)
+            verr(v, VE_USES, i, "operand %s is not linked on its value's use chain", NULL);
+          uses_expect(v, &uc, x);
+          if (x->kind == IR_V_MD) flags_md(v, &seen, ((IrMDValue *)x)->md, 0);
+          else flags_const(v, &seen, x, 0);
+        }
+        for (uint32_t k = 0; k < i->nmd; k++) flags_md(v, &seen, i->md[k].md, 0);
+      }
+    }
+  }
+  v->f = NULL;
+  for (uint32_t gi = 0; gi < m->globals.len; gi++) {
+    IrGlobal *g = m->globals.data[gi];
+    uses_known(v, &uc, &g->v);
+    flags_const(v, &seen, g->init, 0);
+    /* the symbol index finds every named global (module.c) */
+    if (g->v.name && *g->v.name && !ir_module_global(m, g->v.name))
+      verr(v, VE_USES, NULL, "global @%s is missing from the module's name index", g->v.name);
+  }
+  for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
+    IrFunc *f = m->funcs.data[fi];
+    if (f->v.name && *f->v.name && !ir_module_func(m, f->v.name))
+      verr(v, VE_USES, NULL, "function @%s is missing from the module's name index", f->v.name);
+  }
+  for (uint32_t k = 0; k < m->named_md.len; k++) {
+    IrNamedMD *n = m->named_md.data[k];
+    for (uint32_t o = 0; o < n->nops; o++) flags_md(v, &seen, n->ops[o], 0);
+  }
+  for (uint32_t k = 0; k < uc.values.len && v->errors <= MAX_ERRORS; k++) {
+    IrValue *x = uc.values.data[k];
+    uintptr_t want = 0;
+    ir_pmap_get(&uc.count, x, &want);
+    uintptr_t n = 0;
+    for (IrUse *u = x->uses; u; u = u->next) {
+      if (++n > want) break;
+      IrInst *user = u->user;
+      uint32_t idx = ir_use_index(u);
+      if (!user->linked || idx >= user->nops || user->ops[idx] != x) {
+        verr(v, VE_USES, user, "use chain of a value holds a stale operand%s", NULL);
+        break;
+      }
+    }
+    if (n != want) {
+      StrBuf sb = {0};
+      ir_print_value(&sb, m, x);
+      verr(v, VE_USES, NULL, "use chain length differs from the operands that use %s", sb.data);
+      sb_free(&sb);
+    }
+  }
+}
+
 bool ir_verify(IrModule *m, const char *after_pass) {
   Verifier v;
   memset(&v, 0, sizeof v);
@@ -748,6 +899,7 @@ bool ir_verify(IrModule *m, const char *after_pass) {
   }
   for (uint32_t fi = 0; fi < m->funcs.len && v.errors <= MAX_ERRORS && !v.arena.oom; fi++)
     verify_function(&v, m->funcs.data[fi]);
+  if (v.errors == 0 && !v.arena.oom) check_uses(&v);
   bool oom = v.arena.oom;
   arena_free(&v.arena);
   if (oom) {

@@ -50,11 +50,43 @@ static IrFunc *intrinsic(IrModule *m, const char *base, IrType **mangle, uint32_
   sb_puts(&sb, base);
   for (uint32_t i = 0; i < nmangle; i++) {
     sb_putc(&sb, '.');
-    ir_type_mangle(&sb, mangle[i]);
+    sb_puts(&sb, ir_type_mangled(m, mangle[i]));
   }
   IrFunc *f = sb.data ? ir_module_get_or_insert_func(m, sb.data, ir_type_func(m, ret, params, nparams, false))
                       : NULL;
   sb_free(&sb);
+  return f;
+}
+
+/* Declarations already made by this pass, by base name (the string
+ * literal's address) and overload types: a cbuffer's handle type mangles
+ * with one offset per member, so building and looking up the full name
+ * for every load would cost the size of the buffer each time. */
+typedef struct CbFnCache {
+  struct {
+    const char *base;
+    IrType *t[9];
+    uint32_t n;
+    IrFunc *fn;
+  } e[16];
+  uint32_t len;
+} CbFnCache;
+
+static IrFunc *intrinsic_cached(CbFnCache *c, IrModule *m, const char *base, IrType **mangle,
+                                uint32_t nmangle, IrType *ret, IrType **params, uint32_t nparams) {
+  if (c && nmangle <= 9)
+    for (uint32_t k = 0; k < c->len; k++)
+      if (c->e[k].base == base && c->e[k].n == nmangle &&
+          !memcmp(c->e[k].t, mangle, sizeof(IrType *) * nmangle))
+        return c->e[k].fn;
+  IrFunc *f = intrinsic(m, base, mangle, nmangle, ret, params, nparams);
+  if (f && c && nmangle <= 9 && c->len < 16) {
+    c->e[c->len].base = base;
+    memcpy(c->e[c->len].t, mangle, sizeof(IrType *) * nmangle);
+    c->e[c->len].n = nmangle;
+    c->e[c->len].fn = f;
+    c->len++;
+  }
   return f;
 }
 
@@ -233,6 +265,7 @@ typedef struct CbWalk {
   const TypeVec *lays;
   IrBuilder *b;
   SrcLoc loc;
+  CbFnCache *fc;  /* the pass's declarations (may be NULL) */
 } CbWalk;
 
 static IrValue *to_i32(CbWalk *w, IrValue *v) {
@@ -342,7 +375,7 @@ static IrValue *load_value_tbuffer(CbWalk *w, IrValue *h, IrType *ty, const CbPo
   IrType *ret = ir_type_struct_literal(m, rs, 2, false);
   IrType *mangle[2] = {v4, h->type};
   IrType *params[2] = {h->type, i32};
-  IrFunc *fn = intrinsic(m, "llvm.dx.resource.load.typedbuffer", mangle, 2, ret, params, 2);
+  IrFunc *fn = intrinsic_cached(w->fc, m, "llvm.dx.resource.load.typedbuffer", mangle, 2, ret, params, 2);
   if (!fn) return NULL;
   IrValue *rows[8] = {NULL};
   uint32_t first_row = (uint32_t)(p->off / ROW);
@@ -411,7 +444,7 @@ static IrValue *load_value(CbWalk *w, IrValue *h, IrType *ty, const CbPos *p, co
   for (uint32_t i = 0; i < n; i++) mangle[i] = s;
   mangle[n] = hty;
   IrType *params[2] = {hty, ir_type_int(m, 32)};
-  IrFunc *fn = intrinsic(m, base, mangle, n + 1, ret, params, 2);
+  IrFunc *fn = intrinsic_cached(w->fc, m, base, mangle, n + 1, ret, params, 2);
   if (!fn) return NULL;
 
   uint32_t row = (uint32_t)(p->off / ROW), idx = (uint32_t)((p->off % ROW) / elt);
@@ -460,9 +493,11 @@ typedef struct CbMember {
 } CbMember;
 typedef VEC(CbMember) CbMemberVec;
 
+/* The members are numbered in their globals' scratch slot (IrValue.num,
+ * set when the list is complete), so a lookup is one check, not a search. */
 static CbMember *find_member(CbMemberVec *v, const IrValue *g) {
-  for (uint32_t i = 0; i < v->len; i++)
-    if (&v->data[i].member->v == g) return &v->data[i];
+  if (g->kind == IR_V_GLOBAL && g->num < v->len && &v->data[g->num].member->v == g)
+    return &v->data[g->num];
   return NULL;
 }
 
@@ -482,7 +517,7 @@ static bool is_layout_getpointer(IrInst *i) {
  * dx.Layout getpointer. Returns 0 when li is not a cbuffer access, 1 when
  * rewritten, -1 on error. */
 static int rewrite_load(PassCtx *ctx, IrModule *m, const TypeVec *lays, CbMemberVec *members,
-                        IrFunc *fn, IrInst *li) {
+                        IrFunc *fn, IrInst *li, CbFnCache *fc) {
   IrValue *chain[MAX_CHAIN];
   uint32_t nc = 0;
   IrValue *p = li->ops[0];
@@ -504,7 +539,7 @@ static int rewrite_load(PassCtx *ctx, IrModule *m, const TypeVec *lays, CbMember
   IrBuilder bld;
   ir_builder_before(&bld, m, li);
   bld.loc = li->loc;
-  CbWalk w = {ctx, m, lays, &bld, li->loc};
+  CbWalk w = {ctx, m, lays, &bld, li->loc, fc};
   CbPos pos = {0, NULL, NULL};
   IrValue *h;
   if (mem) {
@@ -572,7 +607,7 @@ static bool copy_elems(PassCtx *ctx, CbWalk *w, IrValue *h, IrInst *mc, IrType *
 }
 
 /* memcpy from a whole array member into local memory (LLVM's form). */
-static int rewrite_memcpy(PassCtx *ctx, IrModule *m, const TypeVec *lays, CbMemberVec *members,
+static int rewrite_memcpy(PassCtx *ctx, IrModule *m, const TypeVec *lays, CbMemberVec *members, CbFnCache *fc,
                           IrInst *i) {
   CbMember *mem = NULL;
   for (uint32_t k = 0; k < members->len && !mem; k++)
@@ -596,7 +631,7 @@ static int rewrite_memcpy(PassCtx *ctx, IrModule *m, const TypeVec *lays, CbMemb
     IrBuilder bld;
     ir_builder_before(&bld, m, i);
     bld.loc = i->loc;
-    CbWalk w = {ctx, m, lays, &bld, i->loc};
+    CbWalk w = {ctx, m, lays, &bld, i->loc, fc};
     IrValue *h = ir_build_load(&bld, mem->handle->value_type, &mem->handle->v, mem->handle->v.name);
     if (!h) return -1;
     ir_as_inst(h)->align = 4;
@@ -608,6 +643,8 @@ static int rewrite_memcpy(PassCtx *ctx, IrModule *m, const TypeVec *lays, CbMemb
 
 static bool rewrite_layout_accesses(PassCtx *ctx, IrModule *m, const TypeVec *lays,
                                     CbMemberVec *members) {
+  CbFnCache fc;
+  fc.len = 0;
   for (uint32_t f = 0; f < m->funcs.len; f++) {
     IrFunc *fn = m->funcs.data[f];
     for (uint32_t b = 0; b < fn->nblocks; b++) {
@@ -616,9 +653,9 @@ static bool rewrite_layout_accesses(PassCtx *ctx, IrModule *m, const TypeVec *la
         next = i->next;
         int r = 0;
         if (i->op == IR_LOAD && i->nops) {
-          r = rewrite_load(ctx, m, lays, members, fn, i);
+          r = rewrite_load(ctx, m, lays, members, fn, i, &fc);
         } else if (i->op == IR_CALL && dxil_is_intrinsic_call(i, "llvm.memcpy") && i->nops >= 4) {
-          r = rewrite_memcpy(ctx, m, lays, members, i);
+          r = rewrite_memcpy(ctx, m, lays, members, &fc, i);
         }
         if (r < 0) return false;
       }
@@ -694,24 +731,34 @@ bool pass_dxil_cbuffer_access(PassCtx *ctx, IrModule *m) {
       if (!rewrite_padded(m, handle, member, off)) return false;
     }
   }
+  for (uint32_t k = members.len; k-- > 0;) members.data[k].member->v.num = k; /* first entry wins */
   if ((members.len || views) && !rewrite_layout_accesses(ctx, m, &lays, &members)) return false;
   if (!cbs) return true;
-  /* The members are gone once !hlsl.cbs (which refers to them) is. */
+  /* The members are gone once !hlsl.cbs (which refers to them) is. Their
+   * uses are counted in one walk of the module for all of them. */
   ir_named_md_remove(m, "hlsl.cbs");
+  PtrVec all = {0};
   for (uint32_t c = 0; c < cbs->nops; c++) {
     IrMD *node = cbs->ops[c];
     if (!node || node->kind != IR_MD_NODE || !md_global(node->ops[0])) continue;
     for (uint32_t k = 1; k < node->nops; k++) {
       IrGlobal *member = md_global(node->ops[k]);
-      if (!member) continue;
-      if (ir_count_uses(m, NULL, &member->v)) {
-        diag_error(ctx->diag, 6034, member->loc,
-                   "unsupported use of constant buffer member '%s'", member->v.name ? member->v.name : "");
-        return false;
-      }
-      ir_module_remove_global(m, member);
+      if (member && !ptrvec_push(m->arena, &all, &member->v)) return false;
     }
   }
+  uint32_t *counts = arena_alloc(m->arena, sizeof(uint32_t) * (all.len ? all.len : 1));
+  if (!counts) return false;
+  ir_count_uses_many(m, (IrValue *const *)all.data, all.len, counts);
+  for (uint32_t k = 0; k < all.len; k++) {
+    IrGlobal *member = all.data[k];
+    if (counts[k]) {
+      diag_error(ctx->diag, 6034, member->loc,
+                 "unsupported use of constant buffer member '%s'", member->v.name ? member->v.name : "");
+      ir_module_remove_globals(m, (IrGlobal *const *)all.data, k);
+      return false;
+    }
+  }
+  ir_module_remove_globals(m, (IrGlobal *const *)all.data, all.len);
   return true;
 }
 

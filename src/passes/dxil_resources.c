@@ -8,6 +8,7 @@
  * print<dxil-resources> printer follow LLVM's DXILResource analysis.
  */
 #include "dxil_resources.h"
+#include "opt_util.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -505,16 +506,28 @@ uint32_t dxil_resources_for_handle(DxilResourceMap *map, IrValue *handle, DxilRe
 
 DxilResource *dxil_resource_for_call(DxilResourceMap *map, IrInst *call) {
   if (!map || !call) return NULL;
+  if (map->call_map) return optmap_get(map->call_map, call);
   for (uint32_t r = 0; r < map->n; r++)
     for (uint32_t k = 0; k < map->res[r]->ncalls; k++)
       if (map->res[r]->calls[k] == call) return map->res[r];
   return NULL;
 }
 
-static uint32_t global_index(IrModule *m, IrGlobal *g) {
-  for (uint32_t i = 0; i < m->globals.len; i++)
-    if (m->globals.data[i] == g) return i;
-  return UINT32_MAX;
+/* Position of g in the module's globals (gidx: global -> index + 1). */
+static uint32_t global_index(const OptMap *gidx, IrGlobal *g) {
+  uintptr_t k = (uintptr_t)optmap_get(gidx, g);
+  return k ? (uint32_t)k - 1 : UINT32_MAX;
+}
+
+/* The first earlier record of the same resource (same_resource), found by
+ * hashing what same_resource compares instead of a scan of the earlier
+ * records. */
+static uint64_t rec_hash(const CallRec *r) {
+  uint64_t h = hl_hash_bytes(&r->ty, sizeof r->ty, r->heap ? 0x4845 : 0x4249);
+  if (r->heap) return hl_hash_bytes(&r->heap_id, sizeof r->heap_id, h);
+  uint32_t b[3] = {r->space, r->lower, r->size};
+  h = hl_hash_bytes(b, sizeof b, h);
+  return hl_hash_bytes(r->name, strlen(r->name), h);
 }
 
 /* Derived flags: counter direction and 64-bit atomic use. */
@@ -620,12 +633,24 @@ bool dxil_resource_analyze(PassCtx *ctx, IrModule *m, DxilResourceMap *out) {
   }
 
   /* DXC declaration order: the name global's position, else first call. */
+  OptMap gidx;
+  optmap_init(&gidx, a);
+  for (uint32_t i = 0; i < m->globals.len; i++)
+    if (!optmap_get(&gidx, m->globals.data[i]) &&
+        !optmap_put(&gidx, m->globals.data[i], (void *)(uintptr_t)(i + 1)))
+      return false;
+  uint32_t hcap = 16;
+  while (hcap < recs.len * 2) hcap *= 2;
+  uint32_t *first = arena_alloc(a, sizeof(uint32_t) * hcap); /* record index + 1 */
+  if (!first) return false;
   for (uint32_t k = 0; k < recs.len; k++) {
     CallRec *r = &recs.data[k];
     CallRec *rep = r;
-    for (uint32_t j = 0; j < k; j++)
-      if (same_resource(&recs.data[j], r)) { rep = &recs.data[j]; break; }
-    uint32_t gi = rep->name_global ? global_index(m, rep->name_global) : UINT32_MAX;
+    uint32_t slot = (uint32_t)rec_hash(r) & (hcap - 1);
+    while (first[slot] && !same_resource(&recs.data[first[slot] - 1], r)) slot = (slot + 1) & (hcap - 1);
+    if (first[slot]) rep = &recs.data[first[slot] - 1];
+    else first[slot] = k + 1;
+    uint32_t gi = rep->name_global ? global_index(&gidx, rep->name_global) : UINT32_MAX;
     r->decl_key = gi != UINT32_MAX && gi < 0x40000000u ? gi : 0x40000000u + rep->seq;
   }
 
@@ -691,6 +716,15 @@ bool dxil_resource_analyze(PassCtx *ctx, IrModule *m, DxilResourceMap *out) {
   }
   out->res = res;
   out->n = nres;
+  /* call -> resource, for dxil_resource_for_call (the first resource listing
+   * a call wins, as the search over the list found it) */
+  OptMap *cm = arena_alloc(a, sizeof *cm);
+  if (!cm) return false;
+  optmap_init(cm, a);
+  for (uint32_t k = 0; k < nres; k++)
+    for (uint32_t c = 0; c < res[k]->ncalls; c++)
+      if (!optmap_get(cm, res[k]->calls[c]) && !optmap_put(cm, res[k]->calls[c], res[k])) return false;
+  out->call_map = cm;
   apply_minprec_hints(m, out);
   derive_flags(m, out);
   return true;

@@ -332,7 +332,7 @@ static void conv_md(Up *u, IrMD *root) {
   }
   while (stack.len) {
     IrMD *md = stack.data[--stack.len];
-    if (md->kind == IR_MD_VALUE) md->value = conv_value(u, md->value);
+    if (md->kind == IR_MD_VALUE) ir_md_set_value(md, conv_value(u, md->value));
     for (uint32_t i = 0; md->kind == IR_MD_NODE && i < md->nops; i++) {
       IrMD *o = md->ops[i];
       if (!o || optmap_get(&u->mds, o)) continue;
@@ -373,7 +373,7 @@ static void conv_pointers(Up *u) {
         in->v.type = conv_type(u, in->v.type);
         in->aux_type = conv_type(u, in->aux_type);
         for (uint32_t k = 0; k < in->nops; k++) {
-          in->ops[k] = conv_value(u, in->ops[k]);
+          ir_inst_set_operand(in, k, conv_value(u, in->ops[k]));
           if (in->ops[k] && in->ops[k]->kind == IR_V_MD) conv_md(u, ((IrMDValue *)in->ops[k])->md);
         }
         for (uint32_t k = 0; k < in->nmd; k++) conv_md(u, in->md[k].md);

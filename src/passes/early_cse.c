@@ -210,7 +210,7 @@ static bool cse_func(IrModule *m, IrFunc *f, bool *changed) {
       for (IrInst *i = c.blocks[b]->first; i; i = i->next) {
         if (rep.len)
           for (uint32_t k = 0; k < i->nops; k++)
-            if (i->ops[k] && i->ops[k]->kind == IR_V_INST) i->ops[k] = opt_resolve(&rep, i->ops[k]);
+            if (i->ops[k] && i->ops[k]->kind == IR_V_INST) ir_inst_set_operand(i, k, opt_resolve(&rep, i->ops[k]));
         if (writes_memory(i)) {
           gen = ++counter;
           if (!stores_local(i)) cgen = gen;

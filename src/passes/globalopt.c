@@ -36,6 +36,36 @@ static bool contains(IrValue *v, IrValue *g, int depth) {
   return false;
 }
 
+/* Every global that contains(v, g, depth) finds in v, each once, in one walk
+ * (instead of one contains() per global of the module). */
+typedef struct Found {
+  PtrVec list;   /* the globals found */
+  OptMap seen;   /* global -> itself; constant -> smallest depth walked at + 1 */
+} Found;
+
+static bool found_walk(Arena *a, Found *fd, IrValue *v, int depth) {
+  if (!v) return true;
+  if (v->kind == IR_V_GLOBAL) {
+    if (optmap_get(&fd->seen, v)) return true;
+    return optmap_put(&fd->seen, v, v) && ptrvec_push(a, &fd->list, v);
+  }
+  if (depth > 64 || (v->kind != IR_V_CONST_EXPR && v->kind != IR_V_CONST_AGG)) return true;
+  /* a constant walked before at this depth or shallower found all it can */
+  uintptr_t prev = (uintptr_t)optmap_get(&fd->seen, v);
+  if (prev && (int)prev - 1 <= depth) return true;
+  if (!optmap_put(&fd->seen, v, (void *)(uintptr_t)(depth + 1))) return false;
+  IrConst *c = (IrConst *)v;
+  for (uint32_t k = 0; k < c->nelems; k++)
+    if (!found_walk(a, fd, c->elems[k], depth + 1)) return false;
+  return true;
+}
+
+static bool globals_in(Arena *a, IrValue *v, Found *fd) {
+  fd->list.len = 0;
+  optmap_init(&fd->seen, a);
+  return found_walk(a, fd, v, 0);
+}
+
 /* Element of constant `init` reached by GEP indices idx[0..n) (the first
  * steps over the whole object and must be 0), then read as type t
  * (descending through element 0 when t is smaller). NULL if unknown. */
@@ -153,17 +183,19 @@ static bool optimize_global(IrModule *m, IrGlobal *g, GUseVec *uses, Arena *a, b
           any = true;
         }
       } else if (i->op == IR_GEP) {
+        /* the loads through the GEP, in program order (from its uses) */
         IrFunc *f = opt_inst_func(i);
-        for (uint32_t b = 0; f && b < f->nblocks; b++)
-          for (IrInst *x = f->blocks[b]->first, *nx; x; x = nx) {
-            nx = x->next;
-            if (x->op != IR_LOAD || x->ops[0] != &i->v) continue;
-            IrValue *v = fold_load(m, g, x);
-            if (!v) continue;
-            ir_replace_all_uses(m, f, &x->v, v);
-            ir_inst_remove(x);
-            any = true;
-          }
+        IrUseRef *us;
+        uint32_t nu = f ? ir_uses_in_order(a, f, &i->v, &us) : 0;
+        for (uint32_t q = 0; q < nu; q++) {
+          IrInst *x = us[q].user;
+          if (x->op != IR_LOAD || us[q].idx != 0 || !x->parent) continue;
+          IrValue *v = fold_load(m, g, x);
+          if (!v) continue;
+          ir_replace_all_uses(m, f, &x->v, v);
+          ir_inst_remove(x);
+          any = true;
+        }
       }
     }
     /* GEPs whose loads all folded are dead now */
@@ -239,14 +271,14 @@ static bool localize(IrModule *m, IrGlobal *g, const OptMap *counts, Arena *a, b
       for (uint32_t o = 0; o < i->nops; o++) {
         IrValue *v = i->ops[o];
         if (v == &g->v) {
-          i->ops[o] = al;
+          ir_inst_set_operand(i, o, al);
         } else if (v && v->kind == IR_V_CONST_EXPR && contains(v, &g->v, 0)) {
           IrConst *ce = (IrConst *)v;
           ir_builder_before(&bld, m, i);
           IrValue *gp = ir_build_gep(&bld, ce->expr_type, al, ce->elems + 1, ce->nelems - 1,
                                      (ce->expr_flags & IR_FLAG_INBOUNDS) != 0, NULL);
           if (!gp) return false;
-          i->ops[o] = gp;
+          ir_inst_set_operand(i, o, gp);
         }
       }
   (void)a;
@@ -284,9 +316,16 @@ bool pass_globalopt(PassCtx *ctx, IrModule *m) {
             GUse u = {i, o, true};
             if (gi && !vec_push(&a, &uses[gi - 1], u)) ok = false;
           } else if (v->kind == IR_V_CONST_EXPR || v->kind == IR_V_CONST_AGG) {
-            for (uint32_t k = 0; k < ng; k++) {
+            Found fd = {{0}, {0}};
+            if (!globals_in(&a, v, &fd)) {
+              ok = false;
+              break;
+            }
+            for (uint32_t x = 0; x < fd.list.len; x++) {
+              uintptr_t gi = (uintptr_t)optmap_get(&idx, fd.list.data[x]);
+              if (!gi) continue;
+              uint32_t k = (uint32_t)gi - 1;
               IrGlobal *g = m->globals.data[k];
-              if (!optmap_get(&idx, g) || !contains(v, &g->v, 0)) continue;
               IrConst *ce = (IrConst *)v;
               bool gep_load = i->op == IR_LOAD && o == 0 && v->kind == IR_V_CONST_EXPR &&
                               ce->expr_op == IR_GEP && ce->nelems && ce->elems[0] == &g->v;
@@ -297,17 +336,28 @@ bool pass_globalopt(PassCtx *ctx, IrModule *m) {
           }
         }
   }
+  /* in_init[k]: some other global's initializer contains global k */
+  uint8_t *in_init = ok ? arena_alloc(&a, ng ? ng : 1) : NULL;
+  if (ok && !in_init) ok = false;
+  for (uint32_t j = 0; j < ng && ok; j++) {
+    IrGlobal *o = m->globals.data[j];
+    if (!o->init) continue;
+    Found fd = {{0}, {0}};
+    if (!globals_in(&a, o->init, &fd)) {
+      ok = false;
+      break;
+    }
+    for (uint32_t x = 0; x < fd.list.len; x++) {
+      uintptr_t gi = (uintptr_t)optmap_get(&idx, fd.list.data[x]);
+      if (gi && fd.list.data[x] != o) in_init[gi - 1] = 1;
+    }
+  }
   for (uint32_t k = 0; k < ng && ok; k++) {
     IrGlobal *g = m->globals.data[k];
     /* other address spaces (groupshared) are shared with other threads */
     if (!optmap_get(&idx, g) || escaped[k] || g->addrspace != 0) continue;
     if (g->init && contains(g->init, &g->v, 0)) continue;
-    bool in_init = false;
-    for (uint32_t j = 0; j < ng && !in_init; j++) {
-      IrGlobal *o = m->globals.data[j];
-      in_init = o != g && o->init && contains(o->init, &g->v, 0);
-    }
-    if (in_init) continue;
+    if (in_init[k]) continue;
     bool changed = false;
     ok = optimize_global(m, g, &uses[k], &a, &changed);
   }

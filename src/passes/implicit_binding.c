@@ -239,7 +239,7 @@ static IrFunc *binding_decl(IrModule *m, IrType *ret, IrValue **args, uint32_t n
   for (uint32_t i = 0; i < nargs; i++) params[i] = args[i]->type;
   StrBuf sb = {0};
   sb_puts(&sb, "llvm.dx.resource.handlefrombinding.");
-  ir_type_mangle(&sb, ret);
+  sb_puts(&sb, ir_type_mangled(m, ret));
   IrType *fty = ir_type_func(m, ret, params, nargs, false);
   IrFunc *f = sb.data ? ir_module_get_or_insert_func(m, sb.data, fty) : NULL;
   sb_free(&sb);

@@ -135,7 +135,7 @@ static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a) {
   PtrVec rets = {0};
   for (uint32_t k = 0; k < clones.len; k++) {
     IrInst *c = clones.data[k];
-    for (uint32_t j = 0; j < c->nops; j++) c->ops[j] = remap(&vm, c->ops[j]);
+    for (uint32_t j = 0; j < c->nops; j++) ir_inst_set_operand(c, j, remap(&vm, c->ops[j]));
     if (c->op == IR_RET && !ptrvec_push(a, &rets, c)) return false;
   }
   /* returns -> branches to `after` */

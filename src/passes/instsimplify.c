@@ -22,14 +22,14 @@ static bool shorten_extractvalue(IrModule *m, IrInst *i) {
     if (!iv || iv->op != IR_INSERTVALUE) break;
     uint32_t k = iv->nindices, n = i->nindices, c = k < n ? k : n;
     if (memcmp(iv->indices, i->indices, sizeof(uint32_t) * c) != 0) {
-      i->ops[0] = iv->ops[0];
+      ir_inst_set_operand(i, 0, iv->ops[0]);
       changed = true;
       continue;
     }
     if (k < n) {
       uint32_t *ni = arena_dup(m->arena, i->indices + k, sizeof(uint32_t) * (n - k));
       if (!ni) break;
-      i->ops[0] = iv->ops[1];
+      ir_inst_set_operand(i, 0, iv->ops[1]);
       i->indices = ni;
       i->nindices = n - k;
       changed = true;
@@ -53,7 +53,7 @@ static bool shorten_extractelement(IrModule *m, IrInst *i) {
     if (v->op == IR_INSERTELEMENT) {
       uint64_t j;
       if (!ir_const_is_int(v->ops[2], &j) || j == k) break;
-      i->ops[0] = v->ops[0];
+      ir_inst_set_operand(i, 0, v->ops[0]);
       changed = true;
       continue;
     }
@@ -64,8 +64,8 @@ static bool shorten_extractelement(IrModule *m, IrInst *i) {
       if (src->type != i->ops[0]->type && src->type->elem != i->v.type) break;
       IrValue *ci = ir_const_int(m, it, nk);
       if (!ci) break;
-      i->ops[0] = src;
-      i->ops[1] = ci;
+      ir_inst_set_operand(i, 0, src);
+      ir_inst_set_operand(i, 1, ci);
       k = nk;
       changed = true;
       continue;
@@ -105,13 +105,14 @@ bool opt_instsimplify_func(IrModule *m, IrFunc *f, bool *changed) {
   for (int iter = 0; iter < 1000; iter++) {
     OptMap rep;
     optmap_init(&rep, &scratch);
+    PtrVec replaced = {0}; /* the keys of rep, in the order found */
     bool any = false;
     for (uint32_t b = 0; b < f->nblocks && ok; b++)
       for (IrInst *i = f->blocks[b]->first; i; i = i->next) {
         if (rep.len)
           for (uint32_t k = 0; k < i->nops; k++) {
             IrValue *v = i->ops[k];
-            if (v && v->kind == IR_V_INST) i->ops[k] = opt_resolve(&rep, v);
+            if (v && v->kind == IR_V_INST) ir_inst_set_operand(i, k, opt_resolve(&rep, v));
           }
         if (i->v.type->kind == IR_TY_VOID) continue;
         IrValue *r = opt_simplify(m, i, NULL);
@@ -126,7 +127,7 @@ bool opt_instsimplify_func(IrModule *m, IrFunc *f, bool *changed) {
           r = phi_undef_fold(&cfg, i);
         }
         if (r && r != &i->v) {
-          if (!optmap_put(&rep, i, r)) {
+          if (!optmap_put(&rep, i, r) || !ptrvec_push(&scratch, &replaced, i)) {
             ok = false;
             break;
           }
@@ -138,12 +139,19 @@ bool opt_instsimplify_func(IrModule *m, IrFunc *f, bool *changed) {
       }
     if (!ok || !any) break;
     *changed = true;
-    opt_apply_replacements(f, &rep);
-    for (uint32_t b = 0; b < f->nblocks; b++)
-      for (IrInst *i = f->blocks[b]->first, *nx; i; i = nx) {
-        nx = i->next;
-        if (optmap_get(&rep, i)) ir_inst_remove(i);
+    /* The operands still naming a replaced instruction (uses the sweep had
+     * passed, phis through back edges) take its final replacement: from
+     * the use chains of the replaced instructions rather than a sweep of
+     * the function; then they go. */
+    for (uint32_t k = 0; k < replaced.len; k++) {
+      IrInst *i = replaced.data[k];
+      IrValue *r = opt_resolve(&rep, &i->v);
+      for (IrUse *u = i->v.uses, *nx; u; u = nx) {
+        nx = u->next;
+        ir_inst_set_operand(u->user, ir_use_index(u), r);
       }
+    }
+    for (uint32_t k = 0; k < replaced.len; k++) ir_inst_remove(replaced.data[k]);
   }
   if (ok) ok = opt_remove_trivially_dead(m, f, &scratch, changed);
   arena_free(&scratch);

@@ -79,7 +79,7 @@ static IrValue *intrin(Expander *E, IrBuilder *b, const char *base, IrType *ret,
   sb_puts(&sb, base);
   for (uint32_t i = 0; i < novl; i++) {
     sb_putc(&sb, '.');
-    ir_type_mangle(&sb, ovl[i]);
+    sb_puts(&sb, ir_type_mangled(E->m, ovl[i]));
   }
   IrType *params[16];
   for (uint32_t i = 0; i < n && i < 16; i++) params[i] = args[i] ? args[i]->type : NULL;

@@ -308,7 +308,7 @@ static bool form_lcssa(Unroll *u) {
             ir_phi_add(m, phi, dom ? v : ir_undef(m, v->type), c->blocks[p]);
           }
         }
-        i->ops[o] = &phi->v;
+        ir_inst_set_operand(i, o, &phi->v);
       }
     }
   }
@@ -363,7 +363,7 @@ static bool do_unroll(Unroll *u) {
     }
     for (uint32_t x = 0; x < clones.len; x++) {
       IrInst *cl = clones.data[x];
-      for (uint32_t o = 0; o < cl->nops; o++) cl->ops[o] = mapv(vm, cl->ops[o]);
+      for (uint32_t o = 0; o < cl->nops; o++) ir_inst_set_operand(cl, o, mapv(vm, cl->ops[o]));
     }
   }
   /* exit blocks: every copy of an exiting edge brings its own phi entry */
@@ -428,7 +428,7 @@ static bool do_unroll(Unroll *u) {
             uint32_t fi = opt_cfg_index(c, from);
             if (fi == OPT_NONE || L->in[fi]) continue; /* edge entries done above */
           }
-          i->ops[o] = mapv(&maps[k], i->ops[o]);
+          ir_inst_set_operand(i, o, mapv(&maps[k], i->ops[o]));
         }
     }
   }

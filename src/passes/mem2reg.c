@@ -24,8 +24,14 @@ static bool is_lifetime(const IrInst *i) {
 typedef struct RenameItem {
   uint32_t block;    /* block to visit */
   uint32_t pred;     /* predecessor it is reached from, OPT_NONE for the entry */
-  IrValue **vals;    /* current value of every promoted alloca */
+  uint32_t undo;     /* length of the undo log when queued: the values then */
 } RenameItem;
+
+/* An entry of the rename's undo log: alloca ai had value old. */
+typedef struct RenameUndo {
+  uint32_t ai;
+  IrValue *old;
+} RenameUndo;
 
 typedef struct M2R {
   IrModule *m;       /* the module (constants, names) */
@@ -181,19 +187,35 @@ static bool place_phis(M2R *s) {
   return true;
 }
 
+/* The current value of every promoted alloca is one array; a queued
+ * successor records the length of an undo log instead of a copy of the
+ * array (a copy per branch was quadratic in allocas x branches). The
+ * worklist is LIFO, so by the time an item is taken every change made
+ * after it was queued is undone by rolling the log back to its length. */
 static bool rename(M2R *s) {
   OptCfg *c = &s->cfg;
   uint32_t n = s->n;
   uint8_t *visited = arena_alloc(s->a, c->n ? c->n : 1);
   uint8_t *seen_succ = arena_alloc(s->a, c->n ? c->n : 1);
-  IrValue **init = arena_alloc(s->a, sizeof(IrValue *) * (n ? n : 1));
-  if (!visited || !seen_succ || !init) return false;
-  for (uint32_t k = 0; k < n; k++) init[k] = ir_undef(s->m, s->allocas[k]->aux_type);
+  IrValue **cur = arena_alloc(s->a, sizeof(IrValue *) * (n ? n : 1));
+  if (!visited || !seen_succ || !cur) return false;
+  for (uint32_t k = 0; k < n; k++) cur[k] = ir_undef(s->m, s->allocas[k]->aux_type);
+  VEC(RenameUndo) undo = {0};
   VEC(RenameItem) work = {0};
-  RenameItem it0 = {0, OPT_NONE, init};
+  RenameItem it0 = {0, OPT_NONE, 0};
   if (!vec_push(s->a, &work, it0)) return false;
+#define SET(ai, val)                                                            \
+  do {                                                                          \
+    RenameUndo u_ = {(ai), cur[ai]};                                            \
+    if (!vec_push(s->a, &undo, u_)) return false;                               \
+    cur[ai] = (val);                                                            \
+  } while (0)
   while (work.len) {
     RenameItem it = work.data[--work.len];
+    while (undo.len > it.undo) {
+      RenameUndo u = undo.data[--undo.len];
+      cur[u.ai] = u.old;
+    }
     for (;;) {
       uint32_t b = it.block;
       IrBlock *bb = c->blocks[b];
@@ -203,7 +225,7 @@ static bool rename(M2R *s) {
         for (IrInst *i = bb->first; i && i->op == IR_PHI; i = i->next) {
           uintptr_t ai = (uintptr_t)optmap_get(&s->phi_of, i);
           if (!ai) continue;
-          for (uint32_t e = 0; e < edges; e++) ir_phi_add(s->m, i, it.vals[ai - 1], c->blocks[it.pred]);
+          for (uint32_t e = 0; e < edges; e++) ir_phi_add(s->m, i, cur[ai - 1], c->blocks[it.pred]);
         }
       }
       if (visited[b]) break;
@@ -212,15 +234,15 @@ static bool rename(M2R *s) {
         nx = i->next;
         if (i->op == IR_PHI) {
           uintptr_t ai = (uintptr_t)optmap_get(&s->phi_of, i);
-          if (ai) it.vals[ai - 1] = &i->v;
+          if (ai) SET(ai - 1, &i->v);
           continue;
         }
         uint32_t ai = accessed(s, i);
         if (ai != OPT_NONE) {
           if (i->op == IR_LOAD) {
-            if (!optmap_put(&s->rep, i, it.vals[ai])) return false;
+            if (!optmap_put(&s->rep, i, cur[ai])) return false;
           } else {
-            it.vals[ai] = opt_resolve(&s->rep, i->ops[0]);
+            SET(ai, opt_resolve(&s->rep, i->ops[0]));
           }
           ir_inst_remove(i);
         }
@@ -236,9 +258,7 @@ static bool rename(M2R *s) {
           next = sb;
           continue;
         }
-        IrValue **copy = arena_dup(s->a, it.vals, sizeof(IrValue *) * (n ? n : 1));
-        if (!copy) return false;
-        RenameItem ni = {sb, b, copy};
+        RenameItem ni = {sb, b, undo.len};
         if (!vec_push(s->a, &work, ni)) return false;
       }
       if (next == OPT_NONE) break;
@@ -246,6 +266,7 @@ static bool rename(M2R *s) {
       it.block = next;
     }
   }
+#undef SET
   return true;
 }
 
@@ -303,7 +324,7 @@ bool opt_mem2reg_func(IrModule *m, IrFunc *f, bool *changed) {
             nx = i->next;
             if (!optmap_get(&s.phi_of, i)) continue;
             for (uint32_t k = 0; k < i->nops; k++)
-              if (i->ops[k]->kind == IR_V_INST) i->ops[k] = opt_resolve(&rep, i->ops[k]);
+              if (i->ops[k]->kind == IR_V_INST) ir_inst_set_operand(i, k, opt_resolve(&rep, i->ops[k]));
             IrValue *common = NULL;
             bool same = true;
             for (uint32_t k = 0; k + 1 < i->nops && same; k += 2) {

@@ -106,16 +106,13 @@ static bool ol_error(OpLower *L, IrInst *at, int code, const char *fmt, ...) {
 }
 
 /* Instructions of f using v, in program order, each once. */
+/* The instructions of f using v, each once, in program order. */
 static void collect_users(OpLower *L, IrFunc *f, IrValue *v, PtrVec *out) {
   out->len = 0;
   if (!f) return;
-  for (uint32_t b = 0; b < f->nblocks; b++)
-    for (IrInst *i = f->blocks[b]->first; i; i = i->next)
-      for (uint32_t k = 0; k < i->nops; k++)
-        if (i->ops[k] == v) {
-          ptrvec_push(L->m->arena, out, i);
-          break;
-        }
+  IrInst **us;
+  uint32_t n = ir_users_in_order(L->m->arena, f, v, &us);
+  for (uint32_t k = 0; k < n; k++) ptrvec_push(L->m->arena, out, us[k]);
 }
 
 static bool has_uses(OpLower *L, IrInst *i) {
@@ -314,9 +311,9 @@ static IrValue *cast_handle(OpLower *L, IrBuilder *b, IrValue *v, IrType *to) {
   if (is_cast_call(vi) && vi->nops == 2 && vi->ops[1]->type == to) return vi->ops[1];
   StrBuf sb = {0};
   sb_puts(&sb, "llvm.dx.resource.casthandle.");
-  ir_type_mangle(&sb, to);
+  sb_puts(&sb, ir_type_mangled(L->m, to));
   sb_putc(&sb, '.');
-  ir_type_mangle(&sb, v->type);
+  sb_puts(&sb, ir_type_mangled(L->m, v->type));
   IrType *ft = ir_type_func(L->m, to, &v->type, 1, false);
   IrFunc *f = sb.oom ? NULL : ir_module_get_or_insert_func(L->m, sb.data, ft);
   sb_free(&sb);
@@ -1757,7 +1754,7 @@ static void merge_payload_geps(OpLower *L, IrValue *root, IrType *st) {
                 devec_type(L->m, c->expr_type, 0) != c->expr_type)
               r = ir_const_expr(L->m, IR_GEP, o->type, devec_type(L->m, c->expr_type, 0), c->elems,
                                 c->nelems, c->expr_flags);
-            if (r) i->ops[k] = r;
+            if (r) ir_inst_set_operand(i, k, r);
           }
         }
         if (i->op == IR_GEP && from_payload(&i->v, root, st)) {

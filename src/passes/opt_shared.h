@@ -13,8 +13,7 @@
 static inline void opt_splice_tail(IrInst *first, IrBlock *from, IrBlock *to) {
   for (IrInst *i = first, *nx; i; i = nx) {
     nx = i->next;
-    ir_inst_remove(i);
-    ir_inst_append(to, i);
+    ir_inst_move_to_end(to, i);
   }
   IrInst *t = ir_block_terminator(to);
   if (t)

@@ -3,6 +3,7 @@
  * Constant folding lives in opt_fold.c. */
 #include "opt_util.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- pointer map ------------------------------------------------------- */
@@ -75,7 +76,7 @@ void opt_apply_replacements(IrFunc *f, const OptMap *rep) {
     for (IrInst *i = f->blocks[b]->first; i; i = i->next)
       for (uint32_t k = 0; k < i->nops; k++) {
         IrValue *v = i->ops[k];
-        if (v && (v->kind == IR_V_INST || v->kind == IR_V_ARG)) i->ops[k] = opt_resolve(rep, v);
+        if (v && (v->kind == IR_V_INST || v->kind == IR_V_ARG)) ir_inst_set_operand(i, k, opt_resolve(rep, v));
       }
 }
 
@@ -387,6 +388,12 @@ IrFunc *opt_inst_func(const IrInst *i) {
   return i && i->parent ? i->parent->parent : NULL;
 }
 
+uint32_t opt_uses_sorted(Arena *a, IrFunc *f, IrValue *v, OptUse **out, bool *oom) {
+  uint32_t n = ir_uses_in_order(a, f, v, out);
+  if (!n && a->oom && oom) *oom = true;
+  return n;
+}
+
 IrInst *opt_clone_inst(IrModule *m, const IrInst *i) {
   IrInst *c = ir_inst_new(m, i->op, i->v.type, i->ops, i->nops);
   if (!c) return NULL;
@@ -427,8 +434,7 @@ void opt_set_name(IrModule *m, IrFunc *f, IrValue *v, const char *name) {
 void opt_phi_remove_at(IrInst *phi, uint32_t pair) {
   uint32_t k = pair * 2;
   if (k + 1 >= phi->nops) return;
-  memmove(phi->ops + k, phi->ops + k + 2, sizeof(IrValue *) * (phi->nops - k - 2));
-  phi->nops -= 2;
+  ir_inst_remove_operands(phi, k, 2);
 }
 
 void opt_phis_trim_pred(IrBlock *b, IrBlock *pred, uint32_t keep) {
@@ -450,7 +456,7 @@ void opt_phis_trim_pred(IrBlock *b, IrBlock *pred, uint32_t keep) {
 void opt_phis_replace_pred(IrBlock *b, IrBlock *from, IrBlock *to) {
   for (IrInst *i = b->first; i && i->op == IR_PHI; i = i->next)
     for (uint32_t k = 1; k < i->nops; k += 2)
-      if (i->ops[k] == &from->v) i->ops[k] = &to->v;
+      if (i->ops[k] == &from->v) ir_inst_set_operand(i, k, &to->v);
 }
 
 uint32_t opt_edge_count(IrBlock *from, IrBlock *to) {
@@ -464,14 +470,20 @@ uint32_t opt_edge_count(IrBlock *from, IrBlock *to) {
 void opt_term_replace_succ(IrInst *term, IrBlock *from, IrBlock *to) {
   if (!term) return;
   for (uint32_t k = 0; k < term->nops; k++)
-    if (term->ops[k] == &from->v) term->ops[k] = &to->v;
+    if (term->ops[k] == &from->v) ir_inst_set_operand(term, k, &to->v);
 }
 
 bool opt_remove_unreachable(IrModule *m, IrFunc *f, Arena *scratch, bool *changed) {
   if (!f->nblocks) return true;
   OptCfg c;
   if (!opt_cfg_build(&c, scratch, f)) return false;
-  if (c.nrpo == c.n) return true;
+  return opt_remove_unreachable_cfg(m, f, &c, scratch, changed);
+}
+
+bool opt_remove_unreachable_cfg(IrModule *m, IrFunc *f, const OptCfg *cfg, Arena *scratch,
+                                bool *changed) {
+  if (!f->nblocks || cfg->nrpo == cfg->n) return true;
+  OptCfg c = *cfg;
   OptMap rep;
   optmap_init(&rep, scratch);
   for (uint32_t b = 0; b < c.n; b++) {
@@ -490,7 +502,7 @@ bool opt_remove_unreachable(IrModule *m, IrFunc *f, Arena *scratch, bool *change
     for (IrInst *i = c.blocks[c.rpo[r]]->first; i; i = i->next)
       for (uint32_t k = 0; k < i->nops; k++) {
         IrValue *v = optmap_get(&rep, i->ops[k]);
-        if (v) i->ops[k] = v;
+        if (v) ir_inst_set_operand(i, k, v);
       }
   for (uint32_t b = 0; b < c.n; b++)
     if (!opt_cfg_reachable(&c, b)) ir_block_remove(c.blocks[b]);
@@ -573,6 +585,22 @@ static MemKind intrinsic_mem(const char *n) {
   return MEM_UNKNOWN;
 }
 
+/* What a function's name says about it (intrinsic_mem, and the convergent
+ * words), derived once per function and kept in IrFunc.memo: these queries
+ * run for every call the optimisers look at. */
+enum { NAME_MEM_MASK = 0xff, NAME_CONVERGENT = 0x100 };
+static bool name_has_convergent_word(const char *n);
+static int32_t name_class(IrFunc *f) {
+  static const char tag = 0; /* its address identifies this classification */
+  const char *n = f->v.name ? f->v.name : "";
+  if (f->memo_tag != &tag || f->memo_name != f->v.name) {
+    f->memo = (int32_t)intrinsic_mem(n) | (name_has_convergent_word(n) ? NAME_CONVERGENT : 0);
+    f->memo_tag = &tag;
+    f->memo_name = f->v.name;
+  }
+  return f->memo;
+}
+
 static MemKind call_mem(const IrInst *call) {
   if (call->op != IR_CALL) return MEM_UNKNOWN;
   IrFunc *f = ir_call_callee((IrInst *)call);
@@ -582,7 +610,7 @@ static MemKind call_mem(const IrInst *call) {
   MemKind fk = attr_mem(f->fn_attrs);
   if (fk == MEM_NONE) return fk;
   if (f->v.name) {
-    MemKind ik = intrinsic_mem(f->v.name);
+    MemKind ik = (MemKind)(name_class(f) & NAME_MEM_MASK);
     if (ik != MEM_UNKNOWN) return ik;
   }
   if (fk == MEM_READ || k == MEM_READ) return MEM_READ;
@@ -628,8 +656,7 @@ bool opt_call_is_convergent(const IrInst *call) {
   IrFunc *f = ir_call_callee((IrInst *)call);
   if (!f) return true;
   if (f->fn_attrs && ir_attrs_find(f->fn_attrs, "convergent")) return true;
-  const char *n = f->v.name ? f->v.name : "";
-  return name_has_convergent_word(n);
+  return (name_class(f) & NAME_CONVERGENT) != 0;
 }
 
 bool opt_inst_has_side_effects(const IrInst *i) {

@@ -89,6 +89,15 @@ bool opt_find_loops(const OptCfg *c, Arena *a, OptLoop **out, uint32_t *n);
 uint32_t opt_number_insts(IrFunc *f);
 /* The function containing instruction i (NULL if detached). */
 IrFunc *opt_inst_func(const IrInst *i);
+
+/* One use of a value: operand idx of user. */
+typedef IrUseRef OptUse;
+/* The uses of v by instructions of f (any function when f is NULL), from
+ * the def-use chain, in program order (then by operand index): the order a
+ * walk over the function's blocks and operands finds them. Returns the
+ * count and sets *out (memory from a; NULL with 0 uses or on OOM, which
+ * also sets *oom when given). */
+uint32_t opt_uses_sorted(Arena *a, IrFunc *f, IrValue *v, OptUse **out, bool *oom);
 /* Copy of i with the same operands, flags, indices, attributes, metadata
  * and name (not inserted, not uniqued). NULL on OOM. */
 IrInst *opt_clone_inst(IrModule *m, const IrInst *i);
@@ -113,6 +122,10 @@ void opt_term_replace_succ(IrInst *term, IrBlock *from, IrBlock *to);
  * successors and replacing any stray uses of their values by undef.
  * Sets *changed. false on OOM. */
 bool opt_remove_unreachable(IrModule *m, IrFunc *f, Arena *scratch, bool *changed);
+/* The same with the function's CFG already built (c is stale afterwards when
+ * *changed was set). */
+bool opt_remove_unreachable_cfg(IrModule *m, IrFunc *f, const OptCfg *c, Arena *scratch,
+                                bool *changed);
 
 /* Removes instructions without uses and without side effects, repeatedly
  * (operands that become unused go too). Sets *changed. false on OOM. */

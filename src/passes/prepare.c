@@ -169,7 +169,7 @@ static IrValue *no_poison(IrModule *m, IrValue *v, int depth) {
 
 static void md_no_poison(IrModule *m, IrMD *md, int depth) {
   if (!md || depth > 100) return;
-  if (md->kind == IR_MD_VALUE) md->value = no_poison(m, md->value, 0);
+  if (md->kind == IR_MD_VALUE) ir_md_set_value(md, no_poison(m, md->value, 0));
   else if (md->kind == IR_MD_NODE)
     for (uint32_t i = 0; i < md->nops; i++) md_no_poison(m, md->ops[i], depth + 1);
 }

@@ -55,7 +55,7 @@ static IrFunc *intrinsic(IrModule *m, const char *base, IrType **mangle, uint32_
   sb_puts(&sb, base);
   for (uint32_t i = 0; i < nmangle; i++) {
     sb_putc(&sb, '.');
-    ir_type_mangle(&sb, mangle[i]);
+    sb_puts(&sb, ir_type_mangled(m, mangle[i]));
   }
   IrFunc *f = sb.data ? ir_module_get_or_insert_func(m, sb.data, ir_type_func(m, ret, params, nparams, false))
                       : NULL;
@@ -682,31 +682,25 @@ static bool lower_cmpxchg(RA *ra, IrInst *gp, IrInst *ci, const ResTypeInfo *ti)
 
 /* ---- rewriting the accesses of one getpointer ----------------------------- */
 
-/* Instructions of the function using v as an operand. */
-static uint32_t users_of(IrFunc *fn, IrValue *v, IrInst **out, uint32_t max) {
-  uint32_t n = 0;
-  for (uint32_t b = 0; b < fn->nblocks; b++)
-    for (IrInst *i = fn->blocks[b]->first; i; i = i->next)
-      for (uint32_t k = 0; k < i->nops; k++)
-        if (i->ops[k] == v) {
-          if (n < max) out[n] = i;
-          n++;
-          break;
-        }
+/* Instructions of the function using v as an operand (each once, in program
+ * order); returns their number, fills out up to max. */
+static uint32_t users_of(RA *ra, IrFunc *fn, IrValue *v, IrInst **out, uint32_t max) {
+  IrInst **us;
+  uint32_t n = ir_users_in_order(ra->m->arena, fn, v, &us);
+  for (uint32_t k = 0; k < n && k < max; k++) out[k] = us[k];
   return n;
 }
 
 typedef VEC(IrInst *) InstVec;
 
-/* Append the users of v in the function to out. */
+/* Appends the instructions of the function using v, each once, in program
+ * order. */
 static bool push_users(RA *ra, IrValue *v, InstVec *out) {
-  for (uint32_t b = 0; b < ra->fn->nblocks; b++)
-    for (IrInst *i = ra->fn->blocks[b]->first; i; i = i->next)
-      for (uint32_t k = 0; k < i->nops; k++)
-        if (i->ops[k] == v) {
-          if (!vec_push(ra->m->arena, out, i)) return false;
-          break;
-        }
+  IrInst **us;
+  uint32_t n = ir_users_in_order(ra->m->arena, ra->fn, v, &us);
+  if (!n && ra->m->arena->oom) return false;
+  for (uint32_t k = 0; k < n; k++)
+    if (!vec_push(ra->m->arena, out, us[k])) return false;
   return true;
 }
 
@@ -1118,7 +1112,7 @@ static bool legalize_handles(RA *ra) {
     if (!phi->parent) continue;
     /* a phi only used by itself or other dead phis */
     IrInst *users[4];
-    uint32_t nu = users_of(ra->fn, &phi->v, users, 4);
+    uint32_t nu = users_of(ra, ra->fn, &phi->v, users, 4);
     bool only_self = true;
     for (uint32_t j = 0; j < nu && j < 4; j++) only_self &= users[j] == phi;
     if (nu <= 4 && only_self) ir_inst_remove(phi);

@@ -52,12 +52,27 @@ static void note(Sc *s, IrValue *v) {
   if (v && v->kind == IR_V_INST && !optmap_put(&s->created, v, v)) s->ok = false;
 }
 
+/* Names lane i of orig "<orig><suffix><i>" (the name is copied when set, so
+ * it is built on the stack; no printf: this runs for every lane). */
 static void name_lane(Sc *s, IrValue *v, IrValue *orig, const char *suffix, uint32_t i) {
   if (!v || v->kind != IR_V_INST || ((IrInst *)v)->v.name) return;
-  char buf[32];
-  snprintf(buf, sizeof buf, "%s%u", suffix, i);
-  const char *nm = arena_printf(s->a, "%s%s", vname(orig), buf);
-  opt_set_name(s->m, s->f, v, nm);
+  const char *on = vname(orig);
+  size_t no = strlen(on), ns = strlen(suffix);
+  char local[256];
+  char *buf = no + ns + 12 <= sizeof local ? local : arena_alloc(s->a, no + ns + 12);
+  if (!buf) {
+    s->ok = false;
+    return;
+  }
+  memcpy(buf, on, no);
+  memcpy(buf + no, suffix, ns);
+  char *p = buf + no + ns, d[12];
+  int nd = 0;
+  do d[nd++] = (char)('0' + i % 10);
+  while ((i /= 10) != 0);
+  while (nd) *p++ = d[--nd];
+  *p = 0;
+  opt_set_name(s->m, s->f, v, buf);
 }
 
 /* A freshly built lane value of instruction `orig`: remember it and name it
@@ -707,7 +722,7 @@ static bool devec_globals(IrModule *m) {
           if (nt == c->expr_type) continue;
           IrValue *ne = ir_const_expr(m, IR_GEP, c->v.type, nt, c->elems, c->nelems, c->expr_flags);
           if (!ne) return false;
-          i->ops[o] = ne;
+          ir_inst_set_operand(i, o, ne);
         }
   }
   return true;

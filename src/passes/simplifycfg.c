@@ -178,15 +178,65 @@ static bool is_side_block(const OptCfg *c, uint32_t b, uint32_t d, uint32_t s) {
   return true;
 }
 
-static bool fold_two_entry_phi(IrModule *m, IrFunc *f, const OptCfg *c, uint32_t si, bool *done) {
+static uint32_t merged_home(uint32_t *into, uint32_t bi);
+
+/* A folded diamond, for the caller to finish in the same CFG build. */
+typedef struct Folded {
+  uint32_t d, s;        /* the branch block and the join block (indices) */
+  uint32_t side[2];     /* side blocks (OPT_NONE: that edge went straight to s) */
+  bool const_phi;       /* a phi was replaced by a constant */
+} Folded;
+
+/* Earlier changes of this CFG build (may be NULL): blocks merged into their
+ * predecessor (into[], see merged_home) and blocks removed (dead[]). The
+ * CFG data of the others is still right once merged blocks are read as the
+ * block they went into; a diamond that reaches a removed block is left alone
+ * with *stale set. */
+typedef struct Batch {
+  uint32_t *into;
+  const uint8_t *dead;
+  bool stale;
+} Batch;
+
+static uint32_t home_of(Batch *bt, uint32_t b) {
+  if (!bt || b == OPT_NONE) return b;
+  if (bt->dead[b]) {
+    bt->stale = true;
+    return b;
+  }
+  return merged_home(bt->into, b);
+}
+
+/* Is b a side block of a diamond (is_side_block), reading the CFG through
+ * the batch's merges? */
+static bool is_side_block_b(const OptCfg *c, Batch *bt, uint32_t b, uint32_t d, uint32_t s) {
+  if (c->npreds[b] != 1 || home_of(bt, c->preds[b][0]) != d || c->nsuccs[b] != 1 ||
+      home_of(bt, c->succs[b][0]) != s)
+    return false;
+  return is_side_block(c, b, c->preds[b][0], c->succs[b][0]);
+}
+
+static bool fold_two_entry_phi(IrModule *m, IrFunc *f, const OptCfg *c, uint32_t si, bool *done,
+                               Batch *bt, Folded *fd) {
   *done = false;
+  if (bt && (bt->dead[si] || bt->into[si] != OPT_NONE)) {
+    bt->stale = true;
+    return true;
+  }
   IrBlock *s = c->blocks[si];
   if (!s->first || s->first->op != IR_PHI || c->npreds[si] != 2) return true;
   uint32_t p[2];
   if (distinct_preds(c, si, p) != 2) return true;
+  p[0] = home_of(bt, p[0]);
+  p[1] = home_of(bt, p[1]);
+  if (p[0] == p[1]) { /* two predecessors merged into one: a fresh build differs */
+    if (bt) bt->stale = true;
+    return true;
+  }
   /* the dominating branch block */
   uint32_t d[2];
-  for (int k = 0; k < 2; k++) d[k] = c->npreds[p[k]] == 1 ? c->preds[p[k]][0] : p[k];
+  for (int k = 0; k < 2; k++) d[k] = c->npreds[p[k]] == 1 ? home_of(bt, c->preds[p[k]][0]) : p[k];
+  if (bt && bt->stale) return true;
   uint32_t di = OPT_NONE;
   for (int a = 0; a < 2 && di == OPT_NONE; a++)
     for (int b2 = 0; b2 < 2 && di == OPT_NONE; b2++) {
@@ -200,8 +250,13 @@ static bool fold_two_entry_phi(IrModule *m, IrFunc *f, const OptCfg *c, uint32_t
   uint32_t x = opt_cfg_index(c, (IrBlock *)br->ops[1]);
   uint32_t y = opt_cfg_index(c, (IrBlock *)br->ops[2]);
   if (x == OPT_NONE || y == OPT_NONE) return true;
-  if (x != si && !is_side_block(c, x, di, si)) return true;
-  if (y != si && !is_side_block(c, y, di, si)) return true;
+  if (bt && (x != home_of(bt, x) || y != home_of(bt, y) || bt->stale)) {
+    bt->stale = true;
+    return true;
+  }
+  if (x != si && !is_side_block_b(c, bt, x, di, si)) return true;
+  if (y != si && !is_side_block_b(c, bt, y, di, si)) return true;
+  if (bt && bt->stale) return true;
   uint32_t xin = x == si ? di : x, yin = y == si ? di : y;
   if (!((xin == p[0] && yin == p[1]) || (xin == p[1] && yin == p[0]))) return true;
   IrBlock *xb = c->blocks[xin], *yb = c->blocks[yin];
@@ -232,6 +287,7 @@ static bool fold_two_entry_phi(IrModule *m, IrFunc *f, const OptCfg *c, uint32_t
     }
     if (!vt || !vf) return false;
     IrValue *sel = vt;
+    if (vt == vf && ir_is_const(vt)) fd->const_phi = true;
     if (vt != vf) {
       sel = ir_build_select(&bld, br->ops[0], vt, vf, NULL);
       if (!sel) return false;
@@ -244,8 +300,25 @@ static bool fold_two_entry_phi(IrModule *m, IrFunc *f, const OptCfg *c, uint32_t
   }
   /* db now jumps straight to s; side blocks become unreachable */
   if (!replace_with_br(m, br, s)) return false;
+  fd->d = di;
+  fd->s = si;
+  fd->side[0] = x == si ? OPT_NONE : x;
+  fd->side[1] = y == si ? OPT_NONE : y;
   *done = true;
   return true;
+}
+
+/* Block index bi of the CFG after merges into predecessors: the block it
+ * now lives in (into[] maps a merged block to the one it went into). */
+static uint32_t merged_home(uint32_t *into, uint32_t bi) {
+  uint32_t r = bi;
+  while (into[r] != OPT_NONE) r = into[r];
+  while (into[bi] != OPT_NONE) { /* path compression */
+    uint32_t nx = into[bi];
+    into[bi] = r;
+    bi = nx;
+  }
+  return r;
 }
 
 bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
@@ -256,28 +329,83 @@ bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
     for (uint32_t b = 0; b < f->nblocks && ok; b++) ok = fold_terminator(m, f->blocks[b], &any);
     Arena scratch;
     arena_init(&scratch, NULL);
-    if (ok) ok = opt_remove_unreachable(m, f, &scratch, &any);
-    /* one structural change per CFG build */
     OptCfg c;
-    bool did = false;
+    bool did = false, removed = false;
     if (ok && !opt_cfg_build(&c, &scratch, f)) ok = false;
+    if (ok) ok = opt_remove_unreachable_cfg(m, f, &c, &scratch, &removed);
+    if (removed) {
+      any = true;
+      if (ok && !opt_cfg_build(&c, &scratch, f)) ok = false;
+    }
     uint8_t *hdr = ok ? loop_headers(&c, &scratch) : NULL;
     if (ok && !hdr) ok = false;
-    for (uint32_t bi = 1; ok && !did && bi < c.n; bi++) {
+    /* Merges into a single predecessor: the first mergeable block, as one
+     * change per CFG build would find it, and then the following ones in
+     * block order, because a merge leaves the rest of the CFG as it was
+     * (the merged block's successors get its predecessor instead, with the
+     * same terminator; nothing before it becomes mergeable), unless the
+     * merged block had phis: their replacement can make a terminator
+     * foldable, which the next round looks at first. */
+    uint32_t *into = ok ? arena_alloc(&scratch, sizeof(uint32_t) * (c.n ? c.n : 1)) : NULL;
+    if (ok && !into) ok = false;
+    for (uint32_t bi = 0; ok && bi < c.n; bi++) into[bi] = OPT_NONE;
+    for (uint32_t bi = 1; ok && bi < c.n; bi++) {
       uint32_t p2[2];
       if (distinct_preds(&c, bi, p2) == 1 && c.npreds[bi] == 1) {
-        IrBlock *p = c.blocks[p2[0]], *s = c.blocks[bi];
+        uint32_t pi = merged_home(into, p2[0]);
+        IrBlock *p = c.blocks[pi], *s = c.blocks[bi];
         IrInst *t = ir_block_terminator(p);
         if (p != s && t && t->op == IR_BR && t->nops == 1) {
+          bool phis = s->first && s->first->op == IR_PHI;
           merge_into_pred(m, f, p, s);
+          into[bi] = pi;
           did = true;
-          break;
+          if (phis) break;
         }
       }
     }
     for (uint32_t bi = 1; ok && !did && bi < c.n; bi++) ok = bypass_empty(m, &c, hdr, bi, &did);
-    for (uint32_t bi = 1; ok && !did && bi < c.n; bi++)
-      ok = fold_two_entry_phi(m, f, &c, bi, &did);
+    /* Two-entry phis: the first foldable diamond, and then the following
+     * ones in block order while the fold and what the next rounds would do
+     * about it (drop the side blocks, which are unreachable now, and merge
+     * the join into the branch block) leave the rest of the CFG as it was:
+     * not when a phi became a constant (a terminator may fold) or when the
+     * merged block ends in an unconditional branch (it may become a side
+     * block or an empty block). Later diamonds that involve a block changed
+     * here wait for the next build. */
+    uint8_t *dead = NULL;
+    if (ok && !did) {
+      dead = arena_alloc(&scratch, c.n ? c.n : 1);
+      if (!dead) ok = false;
+    }
+    for (uint32_t bi = 1; ok && !did && bi < c.n; bi++) {
+      Folded fd = {OPT_NONE, OPT_NONE, {OPT_NONE, OPT_NONE}, false};
+      ok = fold_two_entry_phi(m, f, &c, bi, &did, NULL, &fd);
+      if (!ok || !did) continue;
+      /* into[] holds the merges of this build (none before: did was false) */
+      Batch bt = {into, dead, false};
+      bool more = !fd.const_phi;
+      while (ok && more) {
+        IrBlock *db = c.blocks[fd.d], *sb = c.blocks[fd.s];
+        IrInst *st = ir_block_terminator(sb);
+        if (!st || (st->op == IR_BR && st->nops == 1)) break;
+        for (int k = 0; k < 2; k++)
+          if (fd.side[k] != OPT_NONE) {
+            ir_block_remove(c.blocks[fd.side[k]]);
+            dead[fd.side[k]] = 1;
+          }
+        merge_into_pred(m, f, db, sb);
+        into[fd.s] = fd.d;
+        /* the next diamond, as the scan of a fresh build would find it */
+        bool again = false;
+        for (bi = fd.s + 1; ok && !again && !bt.stale && bi < c.n; bi++) {
+          fd = (Folded){OPT_NONE, OPT_NONE, {OPT_NONE, OPT_NONE}, false};
+          ok = fold_two_entry_phi(m, f, &c, bi, &again, &bt, &fd);
+        }
+        more = again && !fd.const_phi;
+      }
+      break;
+    }
     arena_free(&scratch);
     if (did) any = true;
     if (!any) break;

@@ -105,30 +105,35 @@ static bool lower_mem_intrinsics(IrModule *m, IrFunc *f) {
 /* Is GEP g (a constant index past its array) used only to load and store? */
 static bool oob_gep_removable(IrFunc *f, IrInst *g) {
   if (ir_inst_get_md(g, "hlsl.cbuffer.vecidx")) return false;
-  for (uint32_t b = 0; b < f->nblocks; b++)
-    for (IrInst *i = f->blocks[b]->first; i; i = i->next)
-      for (uint32_t k = 0; k < i->nops; k++) {
-        if (i->ops[k] != &g->v) continue;
-        bool ok = (i->op == IR_LOAD && k == 0 && !(i->flags & IR_FLAG_VOLATILE)) ||
-                  (i->op == IR_STORE && k == 1 && !(i->flags & IR_FLAG_VOLATILE));
-        if (!ok) return false;
-      }
+  for (IrUse *u = g->v.uses; u; u = u->next) {
+    IrInst *i = u->user;
+    if (i->parent->parent != f) continue;
+    uint32_t k = ir_use_index(u);
+    bool ok = (i->op == IR_LOAD && k == 0 && !(i->flags & IR_FLAG_VOLATILE)) ||
+              (i->op == IR_STORE && k == 1 && !(i->flags & IR_FLAG_VOLATILE));
+    if (!ok) return false;
+  }
   return true;
 }
 
 /* ACC_OOB: loads through g read zero, stores through it vanish. */
-static void drop_oob_gep(IrModule *m, IrFunc *f, IrInst *g) {
-  for (uint32_t b = 0; b < f->nblocks; b++)
-    for (IrInst *i = f->blocks[b]->first, *nx; i; i = nx) {
-      nx = i->next;
-      if (i->op == IR_LOAD && i->nops && i->ops[0] == &g->v) {
-        ir_replace_all_uses(m, f, &i->v, ir_const_zero(m, i->v.type));
-        ir_inst_remove(i);
-      } else if (i->op == IR_STORE && i->nops > 1 && i->ops[1] == &g->v) {
-        ir_inst_remove(i);
-      }
+static bool drop_oob_gep(IrModule *m, IrFunc *f, IrInst *g, Arena *a) {
+  OptUse *us;
+  bool oom = false;
+  uint32_t n = opt_uses_sorted(a, f, &g->v, &us, &oom);
+  if (oom) return false;
+  for (uint32_t x = 0; x < n; x++) {
+    IrInst *i = us[x].user;
+    if (!i->parent) continue; /* already removed (a second operand) */
+    if (i->op == IR_LOAD && us[x].idx == 0) {
+      ir_replace_all_uses(m, f, &i->v, ir_const_zero(m, i->v.type));
+      ir_inst_remove(i);
+    } else if (i->op == IR_STORE && us[x].idx == 1) {
+      ir_inst_remove(i);
     }
+  }
   ir_inst_remove(g);
+  return true;
 }
 
 /* What one use of the alloca (or an alias of it) does. */
@@ -164,18 +169,22 @@ static bool vec_of_array(const IrType *vt, const IrType *t) {
          vt->count == t->count;
 }
 
-/* Classify every use of pointer p (the alloca or an alias). Uses are found
- * by scanning the function: the IR has no use lists. */
+/* Classify every use of pointer p (the alloca or an alias): the uses of
+ * each pointer in program order (its def-use chain, sorted), aliases after
+ * the pointer they alias. */
 static bool classify(Arena *a, IrFunc *f, IrValue *p, IrType *t, AccessVec *out, bool *ok) {
   PtrVec ptrs = {0};
   if (!ptrvec_push(a, &ptrs, p)) return false;
   uint32_t nel = opt_type_nelems(t);
   for (uint32_t pi = 0; pi < ptrs.len && *ok; pi++) {
     IrValue *cur = ptrs.data[pi];
-    for (uint32_t b = 0; b < f->nblocks && *ok; b++)
-      for (IrInst *i = f->blocks[b]->first; i && *ok; i = i->next)
-        for (uint32_t k = 0; k < i->nops; k++) {
-          if (i->ops[k] != cur) continue;
+    OptUse *us;
+    bool oom = false;
+    uint32_t nu = opt_uses_sorted(a, f, cur, &us, &oom);
+    if (oom) return false;
+    for (uint32_t x = 0; x < nu && *ok; x++) {
+          IrInst *i = us[x].user;
+          uint32_t k = us[x].idx;
           Access acc = {ACC_DROP, i, 0, 0};
           bool good = false;
           if (i->op == IR_LOAD && k == 0 && !(i->flags & IR_FLAG_VOLATILE)) {
@@ -225,7 +234,7 @@ static bool classify(Arena *a, IrFunc *f, IrValue *p, IrType *t, AccessVec *out,
             break;
           }
           if (!vec_push(a, out, acc)) return false;
-        }
+    }
   }
   return true;
 }
@@ -295,8 +304,8 @@ static bool split(IrModule *m, IrFunc *f, IrInst *al, const AccessVec *acc, PtrV
       break;
     }
     case ACC_FIRST:
-      if (i->op == IR_LOAD || i->op == IR_GEP) i->ops[0] = &parts[0]->v;
-      else i->ops[1] = &parts[0]->v;
+      if (i->op == IR_LOAD || i->op == IR_GEP) ir_inst_set_operand(i, 0, &parts[0]->v);
+      else ir_inst_set_operand(i, 1, &parts[0]->v);
       break;
     case ACC_GEP: {
       IrInst *pe = parts[ac->elem];
@@ -312,13 +321,12 @@ static bool split(IrModule *m, IrFunc *f, IrInst *al, const AccessVec *acc, PtrV
       ops[0] = &pe->v;
       ops[1] = ir_const_int(m, i32, 0);
       memcpy(ops + 2, i->ops + ac->rest, sizeof(IrValue *) * nrest);
-      i->ops = ops;
-      i->nops = i->opscap = nrest + 2;
+      ir_inst_set_operands(m, i, ops, nrest + 2);
       i->aux_type = pe->aux_type;
       break;
     }
     case ACC_OOB:
-      drop_oob_gep(m, f, i);
+      if (!drop_oob_gep(m, f, i, a)) return false;
       break;
     case ACC_ALIAS: case ACC_DROP:
       break;
@@ -447,21 +455,22 @@ static bool hoist_constant_array(IrModule *m, IrFunc *f, IrInst *al, Arena *a, b
   IrValue **init = arena_alloc(a, sizeof(IrValue *) * n);
   PtrVec geps = {0}, stores = {0}, loads = {0};
   if (!init) return false;
-  /* uses: GEPs [N x T], %a, 0, idx feeding loads/stores of T */
-  for (uint32_t b = 0; b < f->nblocks; b++)
-    for (IrInst *i = f->blocks[b]->first; i; i = i->next)
-      for (uint32_t k = 0; k < i->nops; k++) {
-        if (i->ops[k] != &al->v) continue;
-        if (i->op != IR_GEP || k != 0 || i->aux_type != t || i->nops != 3 ||
-            !opt_is_const_int(i->ops[1], 0))
-          return true;
-        if (!ptrvec_push(a, &geps, i)) return false;
-      }
-  for (uint32_t b = 0; b < f->nblocks; b++)
-    for (IrInst *i = f->blocks[b]->first; i; i = i->next)
-      for (uint32_t k = 0; k < i->nops; k++) {
-        IrInst *g = ir_as_inst(i->ops[k]);
-        if (!g || g->op != IR_GEP || g->ops[0] != &al->v) continue;
+  /* uses: GEPs [N x T], %a, 0, idx feeding loads/stores of T (the order
+   * of the lists below does not matter) */
+  for (IrUse *u = al->v.uses; u; u = u->next) {
+    IrInst *i = u->user;
+    if (i->parent->parent != f) continue;
+    if (i->op != IR_GEP || ir_use_index(u) != 0 || i->aux_type != t || i->nops != 3 ||
+        !opt_is_const_int(i->ops[1], 0))
+      return true;
+    if (!ptrvec_push(a, &geps, i)) return false;
+  }
+  for (uint32_t gk = 0; gk < geps.len; gk++) {
+    IrInst *g = geps.data[gk];
+    for (IrUse *u = g->v.uses; u; u = u->next) {
+      IrInst *i = u->user;
+      uint32_t k = ir_use_index(u);
+      if (i->parent->parent != f) continue;
         if (i->op == IR_LOAD && k == 0 && i->v.type == et && !(i->flags & IR_FLAG_VOLATILE)) {
           if (!ptrvec_push(a, &loads, i)) return false;
         } else if (i->op == IR_STORE && k == 1 && i->ops[0]->type == et &&
@@ -476,7 +485,8 @@ static bool hoist_constant_array(IrModule *m, IrFunc *f, IrInst *al, Arena *a, b
         } else {
           return true;
         }
-      }
+    }
+  }
   if (!loads.len || stores.len != n) return true;
   /* all stores in one block, before any load there; that block dominates
    * every load */
@@ -507,7 +517,7 @@ static bool hoist_constant_array(IrModule *m, IrFunc *f, IrInst *al, Arena *a, b
   g->init = ir_const_agg(m, t, init, n);
   if (!g->init) return false;
   for (uint32_t k = 0; k < stores.len; k++) ir_inst_remove(stores.data[k]);
-  for (uint32_t k = 0; k < geps.len; k++) ((IrInst *)geps.data[k])->ops[0] = &g->v;
+  for (uint32_t k = 0; k < geps.len; k++) ir_inst_set_operand(geps.data[k], 0, &g->v);
   ir_inst_remove(al);
   *changed = true;
   return true;

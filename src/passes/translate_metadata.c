@@ -35,6 +35,9 @@
 typedef struct MdCache {
   IrModule *m;
   VEC(IrMD *) nodes;
+  /* nodes by content (md_hash): open addressing, NULL = empty slot */
+  IrMD **table;
+  uint32_t cap;
 } MdCache;
 
 static bool md_same(const IrMD *a, const IrMD *b) {
@@ -48,16 +51,48 @@ static bool md_same(const IrMD *a, const IrMD *b) {
   return false;
 }
 
-static IrMD *md_tuple(MdCache *c, IrMD **ops, uint32_t n) {
-  for (uint32_t i = 0; i < c->nodes.len; i++) {
-    IrMD *t = c->nodes.data[i];
-    if (t->nops != n) continue;
-    uint32_t k = 0;
-    while (k < n && md_same(t->ops[k], ops[k])) k++;
-    if (k == n) return t;
+/* A hash of what md_same compares (strings by content, the rest by
+ * identity). */
+static uint64_t md_hash(IrMD *const *ops, uint32_t n) {
+  uint64_t h = hl_hash_bytes(&n, sizeof n, 0x4d44);
+  for (uint32_t k = 0; k < n; k++) {
+    const IrMD *o = ops[k];
+    if (o && o->kind == IR_MD_STRING) h = hl_hash_bytes(o->str, o->len, h ^ 1);
+    else if (o && o->kind == IR_MD_VALUE) h = hl_hash_bytes(&o->value, sizeof o->value, h ^ 2);
+    else h = hl_hash_bytes(&o, sizeof o, h ^ 3);
   }
+  return h;
+}
+
+static bool md_tuple_is(const IrMD *t, IrMD *const *ops, uint32_t n) {
+  if (t->nops != n) return false;
+  uint32_t k = 0;
+  while (k < n && md_same(t->ops[k], ops[k])) k++;
+  return k == n;
+}
+
+/* The cached tuple with these operands, else a new one (found through a
+ * hash of the contents: a scan of every cached tuple per request was
+ * quadratic in the number of resources). */
+static IrMD *md_tuple(MdCache *c, IrMD **ops, uint32_t n) {
+  if (c->nodes.len * 2 >= c->cap) { /* grow: rehash the nodes */
+    uint32_t nc = c->cap ? c->cap * 2 : 64;
+    IrMD **nt = arena_alloc(c->m->arena, sizeof(IrMD *) * nc);
+    if (!nt) return NULL;
+    for (uint32_t i = 0; i < c->nodes.len; i++) {
+      IrMD *t = c->nodes.data[i];
+      uint32_t s = (uint32_t)md_hash(t->ops, t->nops) & (nc - 1);
+      while (nt[s]) s = (s + 1) & (nc - 1);
+      nt[s] = t;
+    }
+    c->table = nt;
+    c->cap = nc;
+  }
+  uint32_t s = (uint32_t)md_hash(ops, n) & (c->cap - 1);
+  for (; c->table[s]; s = (s + 1) & (c->cap - 1))
+    if (md_tuple_is(c->table[s], ops, n)) return c->table[s];
   IrMD *t = ir_md_node(c->m, ops, n);
-  if (t) vec_push(c->m->arena, &c->nodes, t);
+  if (t && vec_push(c->m->arena, &c->nodes, t)) c->table[s] = t;
   return t;
 }
 

@@ -1,7 +1,8 @@
 /* Unit tests for the IR verifier: a valid function with loops passes; each
  * class of breakage (missing/misplaced terminator, misplaced phi, phi vs
  * predecessors, operand types, call signature, dominance, foreign values)
- * is reported with its 55xx code and the pass name. */
+ * is reported with its 55xx code and the pass name; the def-use chains stay
+ * exact through every editing API (test_uses). */
 #include "ir/ir.h"
 #include "test_util.h"
 
@@ -111,11 +112,11 @@ static void test_phi_not_first(void) {
 static void test_phi_preds(void) {
   Fx x;
   fx_init(&x);
-  x.phi->nops = 2; /* drop the back-edge entry */
+  ir_inst_remove_operands(x.phi, 2, x.phi->nops - 2); /* drop the back-edge entry */
   expect_fail(&x, "phi missing an entry", "HL5502", "one entry for each predecessor");
   fx_free(&x);
   fx_init(&x);
-  x.phi->ops[1] = &x.exit->v;
+  ir_inst_set_operand(x.phi, 1, &x.exit->v);
   expect_fail(&x, "phi entry from non-predecessor", "HL5502", "not a predecessor");
   fx_free(&x);
 }
@@ -123,7 +124,7 @@ static void test_phi_preds(void) {
 static void test_types(void) {
   Fx x;
   fx_init(&x);
-  x.inc->ops[1] = ir_const_fp(x.m, x.f32, 1.0);
+  ir_inst_set_operand(x.inc, 1, ir_const_fp(x.m, x.f32, 1.0));
   expect_fail(&x, "binary operand types", "HL5504", "operand types differ");
   fx_free(&x);
   fx_init(&x);
@@ -131,7 +132,7 @@ static void test_types(void) {
   expect_fail(&x, "ret type", "HL5504", "ret value type");
   fx_free(&x);
   fx_init(&x);
-  x.loop->last->ops[0] = &x.inc->v; /* br on i32 */
+  ir_inst_set_operand(x.loop->last, 0, &x.inc->v); /* br on i32 */
   expect_fail(&x, "br condition i1", "HL5504", "br condition is not i1");
   fx_free(&x);
   fx_init(&x);
@@ -146,7 +147,7 @@ static void test_types(void) {
   IrInst *ld = ir_as_inst(ir_build_load(&x.b, x.f32, p, "l"));
   (void)ld;
   check("alloca/store/load verify", ir_verify(x.m, "p"));
-  x.inc->nops = 1;
+  ir_inst_remove_operands(x.inc, 1, 1);
   expect_fail(&x, "operand count", "HL5503", "wrong number of operands");
   fx_free(&x);
 }
@@ -160,7 +161,7 @@ static void test_call(void) {
   IrValue *args[2] = {&x.inc->v, ir_const_fp(x.m, x.f32, 1.0)};
   IrInst *c = ir_as_inst(ir_build_call(&x.b, g, args, 2, NULL));
   check("good call verifies", c && ir_verify(x.m, "p"));
-  c->ops[2] = &x.inc->v;
+  ir_inst_set_operand(c, 2, &x.inc->v);
   expect_fail(&x, "call arg type", "HL5506", "argument type");
   fx_free(&x);
   fx_init(&x);
@@ -193,7 +194,7 @@ static void test_dominance(void) {
   expect_fail(&x, "non-dominating def", "HL5505", "does not dominate");
   fx_free(&x);
   fx_init(&x);
-  x.inc->ops[1] = &x.inc->v; /* self reference in reachable code */
+  ir_inst_set_operand(x.inc, 1, &x.inc->v); /* self reference in reachable code */
   expect_fail(&x, "self reference", "HL5505", "reference their own value");
   fx_free(&x);
   fx_init(&x);
@@ -212,12 +213,12 @@ static void test_foreign(void) {
   Fx x;
   fx_init(&x);
   IrFunc *g = ir_func_new(x.m, "g", ir_type_func(x.m, x.i32, &x.i32, 1, false));
-  x.inc->ops[0] = &g->args[0]->v;
+  ir_inst_set_operand(x.inc, 0, &g->args[0]->v);
   expect_fail(&x, "foreign argument", "HL5507", "another function");
   fx_free(&x);
   fx_init(&x);
   IrInst *gone = ir_inst_new(x.m, IR_ADD, x.i32, (IrValue *[]){&x.inc->v, &x.inc->v}, 2);
-  x.cmp->ops[0] = &gone->v;
+  ir_inst_set_operand(x.cmp, 0, &gone->v);
   expect_fail(&x, "removed instruction operand", "HL5507", "not in this function");
   fx_free(&x);
   fx_init(&x);
@@ -235,9 +236,74 @@ static void test_unreachable_ok(void) {
   IrBlock *dead = ir_block_new(x.f, "dead");
   ir_builder_at_end(&x.b, x.m, dead);
   IrValue *d = ir_build_binop(&x.b, IR_ADD, &x.inc->v, &x.inc->v, "d");
-  ir_as_inst(d)->ops[1] = d;
+  ir_inst_set_operand(ir_as_inst(d), 1, d);
   ir_build_unreachable(&x.b);
   check("unreachable uses are not dominance-checked", ir_verify(x.m, "p"));
+  fx_free(&x);
+}
+
+/* Def-use chains: every edit keeps them exact, queries read them, and the
+ * verifier reports a chain that no longer matches the operands. */
+static void test_uses(void) {
+  Fx x;
+  fx_init(&x);
+  IrModule *m = x.m;
+  /* inc: used by cmp, the phi and ret */
+  check("inc has three uses", ir_value_num_uses(&x.inc->v) == 3 &&
+                                  ir_count_uses(m, x.f, &x.inc->v) == 3);
+  check("cmp has one use", ir_value_has_one_use(&x.cmp->v));
+  /* a new instruction is on the chains once placed, off them once removed */
+  IrInst *dbl = ir_inst_new(m, IR_ADD, x.i32, (IrValue *[]){&x.inc->v, &x.inc->v}, 2);
+  check("unplaced instruction uses nothing", ir_value_num_uses(&x.inc->v) == 3);
+  ir_inst_insert_before(x.cmp, dbl);
+  check("placed instruction's operands are uses", ir_value_num_uses(&x.inc->v) == 5);
+  check("chains verify", ir_verify(m, "p"));
+  IrValue *t = ir_const_i1(m, true);
+  ir_replace_all_uses(m, x.f, &x.cmp->v, t);
+  check("replace moves every use", !ir_value_has_uses(&x.cmp->v) && ir_value_num_uses(t) == 1);
+  check("use records name their operand", t->uses && t->uses->user->ops[ir_use_index(t->uses)] == t);
+  ir_replace_all_uses(m, x.f, t, &x.cmp->v);
+  check("replace back", ir_value_has_one_use(&x.cmp->v) && !ir_value_has_uses(t));
+  ir_inst_remove(dbl);
+  check("removed instruction uses nothing", ir_value_num_uses(&x.inc->v) == 3);
+  /* operand list edits */
+  ir_inst_remove_operands(x.phi, 0, 2);
+  check("removed phi entry is no use", ir_value_num_uses(&x.inc->v) == 3 &&
+                                           !ir_value_has_uses(&x.entry->v));
+  ir_phi_add(m, x.phi, ir_const_i32(m, 0), x.entry);
+  check("phi entries", ir_value_num_uses(&x.entry->v) == 1);
+  IrValue *ops[2] = {&x.f->args[0]->v, &x.f->args[0]->v};
+  ir_inst_set_operands(m, x.cmp, ops, 2);
+  check("set_operands relinks", ir_value_num_uses(&x.f->args[0]->v) == 2 &&
+                                    ir_value_num_uses(&x.inc->v) == 2);
+  ir_inst_set_operands(m, x.cmp, (IrValue *[]){&x.inc->v, &x.f->args[0]->v}, 2);
+  check("edited function verifies", ir_verify(m, "p"));
+  /* a removed block's instructions use nothing */
+  IrBlock *dead = ir_block_new(x.f, "dead");
+  IrBuilder b;
+  ir_builder_at_end(&b, m, dead);
+  ir_build_binop(&b, IR_MUL, &x.inc->v, &x.inc->v, "dd");
+  ir_build_unreachable(&b);
+  check("dead block uses", ir_value_num_uses(&x.inc->v) == 5);
+  ir_block_remove(dead);
+  check("removed block uses nothing", ir_value_num_uses(&x.inc->v) == 3);
+  /* a value in a constant aggregate or metadata is still found */
+  IrGlobal *g = ir_global_new(m, "g", x.i32, 0);
+  IrValue *gep = ir_const_expr(m, IR_GEP, ir_type_ptr(m, 0), x.i32,
+                               (IrValue *[]){&g->v, ir_const_i32(m, 0)}, 2, 0);
+  ir_builder_before(&b, m, x.cmp);
+  ir_build_load(&b, x.i32, gep, "ld");
+  check("use inside a constant expression counts", ir_count_uses(m, x.f, &g->v) == 1);
+  IrGlobal *g2 = ir_global_new(m, "g2", x.i32, 0);
+  ir_replace_all_uses(m, NULL, &g->v, &g2->v);
+  check("use inside a constant expression is replaced",
+        ir_count_uses(m, NULL, &g->v) == 0 && ir_count_uses(m, NULL, &g2->v) == 1);
+  check("module verifies", ir_verify(m, "p"));
+  fx_free(&x);
+  /* a chain that no longer matches the operands is reported */
+  fx_init(&x);
+  x.inc->ops[0] = &x.f->args[0]->v; /* written behind the API's back */
+  expect_fail(&x, "stale use chain", "HL5511", "use chain");
   fx_free(&x);
 }
 
@@ -253,6 +319,7 @@ int main(void) {
   test_dominance();
   test_foreign();
   test_unreachable_ok();
+  test_uses();
   printf("%d passed, %d failed\n", g_pass, g_fail);
   return g_fail != 0;
 }

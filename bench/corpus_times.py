@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""corpus_times.py - whole-process time and peak memory of every public real-world row.
+
+  corpus_times.py [-n RUNS] [--top K] [--tsv OUT] [--filter REGEX] [HLSLC]
+
+Compiles every row of ../shared/corpus/hlsl-real/*/manifest.tsv the way
+../shared/tools/corpus_check.py does (hlslc -T PROFILE -E ENTRY ARGS FILE
+-Fo /dev/null), RUNS times each (default 3), and prints:
+  - totals, the distribution of the per-row median time (min, percentiles,
+    max) and of the per-row peak RSS (one more run under /usr/bin/time);
+  - the K slowest rows (default 15) and the K largest by peak RSS;
+  - rows that failed.
+HLSLC defaults to build/bin/hlslc; use a release build (the default `make`)
+for meaningful numbers. Times are wall clock, so a loaded machine inflates
+them; compare runs made close together.
+"""
+import argparse
+import os
+import re
+import shlex
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+REAL = os.path.normpath(os.path.join(ROOT, "..", "shared", "corpus", "hlsl-real"))
+
+
+def rows():
+    for proj in sorted(os.listdir(REAL)):
+        man = os.path.join(REAL, proj, "manifest.tsv")
+        if not os.path.exists(man):
+            continue
+        for line in open(man, encoding="utf-8"):
+            f = line.rstrip("\n").split("\t")
+            if len(f) < 3 or f[0] in ("", "path") or f[0].startswith("#"):
+                continue
+            if f[1] in ("", "-") and not f[2].startswith("lib_"):
+                continue
+            a = (shlex.split(f[3]) if len(f) > 3 else []) + (shlex.split(f[4]) if len(f) > 4 else [])
+            fixed, i = [], 0
+            while i < len(a):
+                if a[i] == "-I" and i + 1 < len(a):
+                    fixed += ["-I", os.path.join(REAL, proj, a[i + 1])]
+                    i += 2
+                    continue
+                fixed.append(a[i])
+                i += 1
+            yield os.path.join(proj, f[0]), os.path.join(REAL, proj, f[0]), f[1], f[2], fixed
+
+
+def command(binary, src, entry, profile, a):
+    return [binary, "-T", profile] + (["-E", entry] if entry not in ("", "-") else []) + a + [
+        src, "-Fo", "/dev/null"]
+
+
+def one(cmd):
+    """(ok, seconds) of one whole-process compile."""
+    t = time.monotonic()
+    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, _ = os.wait4(p.pid, 0)
+    return os.waitstatus_to_exitcode(status) == 0, time.monotonic() - t
+
+
+def peak_kib(cmd):
+    """Peak RSS of the compile, measured by /usr/bin/time: the ru_maxrss that
+    wait4 gives this script includes the Python parent's own resident set
+    (Linux keeps the high-water mark of the forked image across exec), about
+    14 MiB, which would hide the compiler's."""
+    r = subprocess.run(["/usr/bin/time", "-f", "%M"] + cmd, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.PIPE, text=True)
+    try:
+        return int(r.stderr.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        return 0
+
+
+def pct(xs, p):
+    xs = sorted(xs)
+    k = min(len(xs) - 1, max(0, int(round(p / 100.0 * (len(xs) - 1)))))
+    return xs[k]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("-n", type=int, default=3)
+    ap.add_argument("--top", type=int, default=15)
+    ap.add_argument("--tsv")
+    ap.add_argument("--filter")
+    ap.add_argument("hlslc", nargs="?", default=os.path.join(ROOT, "build", "bin", "hlslc"))
+    a = ap.parse_args()
+    res = []
+    for name, src, e, prof, args in rows():
+        if a.filter and not re.search(a.filter, name):
+            continue
+        cmd = command(a.hlslc, src, e, prof, args)
+        ts, ok = [], True
+        for _ in range(a.n):
+            k, t = one(cmd)
+            ok &= k
+            ts.append(t)
+        res.append((name, prof, e, ok, statistics.median(ts), peak_kib(cmd) if ok else 0))
+    good = [r for r in res if r[3]]
+    bad = [r for r in res if not r[3]]
+    if not good:
+        print("no row compiled")
+        return 1
+    t = [r[4] * 1000 for r in good]
+    m = [r[5] / 1024 for r in good]
+    print(f"hlslc: {a.hlslc}; load average {open('/proc/loadavg').read().split()[0]}; runs per row {a.n}")
+    print(f"rows {len(res)}; compiled {len(good)}; failed {len(bad)}")
+    print("time ms: total %.0f  geomean %.2f  min %.1f  p10 %.1f  p50 %.1f  p90 %.1f  p99 %.1f  max %.1f" % (
+        sum(t), statistics.geometric_mean(t), min(t), pct(t, 10), pct(t, 50), pct(t, 90), pct(t, 99), max(t)))
+    print("peak RSS MiB: min %.1f  p10 %.1f  p50 %.1f  p90 %.1f  p99 %.1f  max %.1f" % (
+        min(m), pct(m, 10), pct(m, 50), pct(m, 90), pct(m, 99), max(m)))
+    for lim in (5, 10, 20, 50, 100):
+        print(f"  rows above {lim} ms: {sum(1 for x in t if x > lim)}")
+    print(f"slowest {a.top}:")
+    for r in sorted(good, key=lambda r: -r[4])[:a.top]:
+        print("  %8.1f ms %7.1f MiB  %s %s %s" % (r[4] * 1000, r[5] / 1024, r[0], r[1], r[2]))
+    print(f"largest peak RSS {a.top}:")
+    for r in sorted(good, key=lambda r: -r[5])[:a.top]:
+        print("  %8.1f ms %7.1f MiB  %s %s %s" % (r[4] * 1000, r[5] / 1024, r[0], r[1], r[2]))
+    for r in bad:
+        print(f"FAILED: {r[0]} {r[1]} {r[2]}")
+    if a.tsv:
+        with open(a.tsv, "w") as f:
+            f.write("row\tprofile\tentry\tok\tms\tpeak_kib\n")
+            for r in res:
+                f.write("%s\t%s\t%s\t%d\t%.3f\t%d\n" % (r[0], r[1], r[2], r[3], r[4] * 1000, r[5]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
