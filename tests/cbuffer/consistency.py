@@ -119,9 +119,9 @@ def dxc_layouts(text):
             cur = None; continue
         if cur is None: continue
         if line.startswith("; Resource Bindings") : break
-        m = re.match(r"^;\s+\} (\S+);\s+; Offset:\s+(\d+) Size:\s+(\d+)", line)
+        m = re.match(r"^;\s+\} (\S+);\s+; Offset:\s*(\d+) Size:\s*(\d+)", line)
         if m: cur[2] = int(m.group(3)); continue
-        m = re.match(r"^;\s+(?:row_major |column_major )?(\S+) ([^;\s]+);\s*; Offset:\s+(\d+)", line)
+        m = re.match(r"^;\s+(?:row_major |column_major )?(\S+) ([^;\s]*);\s*; Offset:\s*(\d+)", line)
         if m and m.group(1) != "}":
             cur[1].append((re.sub(r"\[.*", "", m.group(2)), int(m.group(3))))
     return bufs
