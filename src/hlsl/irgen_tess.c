@@ -55,7 +55,9 @@ static IrValue *fbin(Gen *g, IrOpcode op, IrValue *a, IrValue *b) {
 /* Partitioning-specific clamping (ClampTessFactor). */
 static TVec clamp_tf(Gen *g, TVec x, uint32_t part) {
   double lo = part == TP_FRACTIONAL_EVEN ? 2.0 : 1.0, hi = part == TP_FRACTIONAL_ODD ? 63.0 : 64.0;
-  for (uint32_t k = 0; k < x.n; k++) x.v[k] = fmin_(g, fmax_(g, x.v[k], fc(g, lo)), fc(g, hi));
+  /* DXC clamps the vector: every max, then every min */
+  for (uint32_t k = 0; k < x.n; k++) x.v[k] = fmax_(g, x.v[k], fc(g, lo));
+  for (uint32_t k = 0; k < x.n; k++) x.v[k] = fmin_(g, x.v[k], fc(g, hi));
   return x;
 }
 
@@ -174,7 +176,8 @@ IrValue *gen_tess_factors(Gen *g, Expr *e) {
   TVec raw = read_arg(g, e->args[0], ne);
   TVec scale = read_arg(g, e->args[1], ns);
   /* the inside scale, clamped to 0..1 */
-  for (uint32_t q = 0; q < ns; q++) scale.v[q] = fmin_(g, fmax_(g, scale.v[q], fc(g, 0.0)), fc(g, 1.0));
+  for (uint32_t q = 0; q < ns; q++) scale.v[q] = fmax_(g, scale.v[q], fc(g, 0.0));
+  for (uint32_t q = 0; q < ns; q++) scale.v[q] = fmin_(g, scale.v[q], fc(g, 1.0));
   TVec rounded = round_tf(g, clamp_tf(g, raw, part), part);
   write_arg(g, e->args[2], rounded, ne);
   TVec clean = raw; /* at least 1 */

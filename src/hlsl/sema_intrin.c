@@ -388,6 +388,23 @@ static HType *make_type(HlslCtx *c, uint8_t sh, ScalarKind sk, uint32_t rows, ui
   return hl_scalar(c, sk);
 }
 
+/* A component set of 16-bit types (and literals) only. */
+static bool only16(const CompSet *cs) {
+  for (uint32_t k = 0; k < cs->n; k++)
+    if (cs->k[k] != SK_HALF && cs->k[k] != SK_INT16 && cs->k[k] != SK_UINT16 && !hl_sk_is_literal(cs->k[k]))
+      return false;
+  return true;
+}
+
+/* Without native 16-bit types a 16-bit result is DXC's min precision type
+ * (half is float here already). */
+static HType *min_precision16(HlslCtx *c, HType *t) {
+  if (!t || !hl_is_numeric(t) || (c->opt && c->opt->native_16bit)) return t;
+  if (t->sk == SK_INT16) return hl_with_sk(c, t, SK_MIN16INT);
+  if (t->sk == SK_UINT16) return hl_with_sk(c, t, SK_MIN16UINT);
+  return t;
+}
+
 static void match_sig(HlslCtx *c, Expr *e, const Sig *sig, Match *mt) {
   memset(mt, 0, sizeof *mt);
   uint32_t np = sig->n - 1 - (sig->varargs ? 1 : 0);
@@ -425,6 +442,10 @@ static void match_sig(HlslCtx *c, Expr *e, const Sig *sig, Match *mt) {
     if (p->cs->exact && !in_set(p->cs, sk) &&
         !(sk == SK_LIT_INT && in_set(p->cs, SK_LIT_FLOAT)) && !(sk == SK_LIT_FLOAT && in_set(p->cs, SK_LIT_INT)))
       BAD(i);
+    /* 16-bit-only parameters (asuint16, dot2add...) without native 16-bit
+     * types: only literals fit (DXC: no known conversion from 'half' to
+     * 'half' - its half is a 32-bit float then) */
+    if (!(c->opt && c->opt->native_16bit) && only16(p->cs) && !hl_sk_is_literal(sk)) BAD(i);
     if (hl_sk_is_literal(sk) && p->cid != ret_cid) sk = concrete_literal(a, sk, p->cs);
     uint32_t rows = sh == SH_MATRIX ? at->n : 1, cols = sh == SH_MATRIX ? at->m : sh == SH_VECTOR ? at->n : 1;
     /* shapes: a scalar splats, a vector or matrix decides */
@@ -775,6 +796,25 @@ static const char *ordinal(uint32_t n) {
 
 /* No overload fits: DXC's error, and a note for each overload (first
  * DXC's own error for a user-defined-type parameter given something else). */
+/* A type as DXC's intrinsic notes print it. Clang keeps the spelling an
+ * expression was declared or cast with ('uint2', 'uint'); other values and
+ * the parameters print canonically: scalars as clang's builtins ('unsigned
+ * int'), vectors and matrices spelled out ('vector<uint, 2>'). */
+static const char *note_type_name(HlslCtx *c, const Expr *a, const HType *t) {
+  if (a && (a->kind == E_NAME || a->kind == E_CAST)) return hl_type_name(c, t);
+  if (t->kind == T_VECTOR) return arena_printf(c->arena, "vector<%s, %u>", hl_sk_name(t->sk), t->n);
+  if (t->kind == T_MATRIX) return arena_printf(c->arena, "matrix<%s, %u, %u>", hl_sk_name(t->sk), t->n, t->m);
+  if (t->kind == T_SCALAR) {
+    switch (t->sk) {
+    case SK_UINT: return "unsigned int";
+    case SK_INT64: return "long long";
+    case SK_UINT64: return "unsigned long long";
+    default: break;
+    }
+  }
+  return hl_type_name(c, t);
+}
+
 static void no_match(HlslCtx *c, Expr *e, const IntrinRow *first) {
   for (const IntrinRow *r = first; r < intrins + N_INTRINS && !strcmp(r->name, e->name); r++) {
     Sig sig;
@@ -799,8 +839,9 @@ static void no_match(HlslCtx *c, Expr *e, const IntrinRow *first) {
     else if (mt.bad && mt.bad <= e->nargs && mt.pt[mt.bad])
       diag_report(c->diag, DIAG_NOTE, SE_CALL, e->loc,
                   "candidate function not viable: no known conversion from '%s' to '%s' for %s argument",
-                  hl_type_name(c, e->args[mt.bad - 1]->type),
-                  sig.p[mt.bad].tmpl == TM_OBJECT ? object_name(sig.p[mt.bad].ob) : hl_type_name(c, mt.pt[mt.bad]),
+                  note_type_name(c, e->args[mt.bad - 1], e->args[mt.bad - 1]->type),
+                  sig.p[mt.bad].tmpl == TM_OBJECT ? object_name(sig.p[mt.bad].ob)
+                                                  : note_type_name(c, NULL, mt.pt[mt.bad]),
                   ordinal(mt.bad));
     else
       diag_report(c->diag, DIAG_NOTE, SE_CALL, e->loc, "candidate function not viable");
@@ -856,22 +897,9 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
     if (lit && (r->flags & IF_FOLD) && fold_literal_call(c, e, mt.pt[0], mt.pt[0]->sk == SK_LIT_FLOAT))
       return true;
     for (uint32_t i = 0; i < sig.n; i++) mt.pt[i] = literal_width(c, mt.pt[i]);
-    if (!(c->opt && c->opt->native_16bit)) {
-      /* 16-bit types in the signature (asuint16, dot2add, unpack_*16...):
-       * DXC's error for the type without native 16-bit types */
-      for (uint32_t i = 0; i < sig.n; i++) {
-        HType *t = mt.pt[i];
-        if (!t || !hl_is_numeric(t) || !sig.p[i].cs) continue;
-        const char *nm = t->sk == SK_INT16 ? "int16_t" : t->sk == SK_UINT16 ? "uint16_t"
-                       : t->sk == SK_HALF && (!strcmp(sig.p[i].cs->name, "float16") ||
-                                              !strcmp(sig.p[i].cs->name, "numeric16_only")) ? "float16_t"
-                       : NULL;
-        if (nm) {
-          hl_error(c, SE_TYPE, e->loc, "%s is only supported with -enable-16bit-types option", nm);
-          return false;
-        }
-      }
-    }
+    /* without native 16-bit types, 16-bit results and literal arguments
+     * are the min precision types */
+    for (uint32_t i = 0; i < sig.n; i++) mt.pt[i] = min_precision16(c, mt.pt[i]);
     if (!apply_match(c, e, &sig, &mt)) return false;
     if (r->id == IN_BARRIER) return check_barrier_flags(c, e);
     return true;

@@ -105,6 +105,27 @@ static bool ol_error(OpLower *L, IrInst *at, int code, const char *fmt, ...) {
   return false;
 }
 
+/* A finding of DXC's validator (not of its lowering): announced by
+ * "validation errors" and given without the function name, like DXC. */
+static bool ol_val_error(OpLower *L, IrInst *at, int code, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static bool ol_val_error(OpLower *L, IrInst *at, int code, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  if (!L->ctx->dxc_compat) {
+    ol_verror(L, at, code, fmt, ap);
+    va_end(ap);
+    return false;
+  }
+  char msg[512];
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  if (!L->errors) diag_error(L->ctx->diag, code, srcloc_none(), "validation errors");
+  diag_error(L->ctx->diag, code, at ? at->loc : srcloc_none(), "%s", msg);
+  L->errors++;
+  return false;
+}
+
 /* Instructions of f using v, in program order, each once. */
 /* The instructions of f using v, each once, in program order. */
 static void collect_users(OpLower *L, IrFunc *f, IrValue *v, PtrVec *out) {
@@ -1939,18 +1960,18 @@ static bool lower_eval_op(OpLower *L, IrInst *ci, uint32_t opcode) {
     const char *nm = el->kind && dxil_semantic_name(el->kind) ? dxil_semantic_name(el->kind) : el->name;
     if (opcode == DXIL_OP_AttributeAtVertex) {
       if (el->interp != 1 /* constant */)
-        ol_error(L, ci, OPL_ERR_CREATE,
+        ol_val_error(L, ci, OPL_ERR_CREATE,
                  "Attribute %s must have nointerpolation mode in order to use GetAttributeAtVertex function.", nm);
     } else {
       if (el->interp < 2 || el->interp > 7) /* linear ... linear_noperspective_sample */
-        ol_error(L, ci, OPL_ERR_CREATE,
+        ol_val_error(L, ci, OPL_ERR_CREATE,
                  "Interpolation mode on %s used with eval_* instruction must be linear, linear_centroid, "
                  "linear_noperspective, linear_noperspective_centroid, linear_sample or "
                  "linear_noperspective_sample.", nm);
       if (el->kind == DXIL_SEM_POSITION) {
         char prof[32];
         snprintf(prof, sizeof prof, "%s_6_%u", stage_short(L->stage), (unsigned)(L->ver & 0xFF));
-        ol_error(L, ci, OPL_ERR_CREATE, "%s does not support pull-model evaluation of position.", prof);
+        ol_val_error(L, ci, OPL_ERR_CREATE, "%s does not support pull-model evaluation of position.", prof);
       }
     }
   }

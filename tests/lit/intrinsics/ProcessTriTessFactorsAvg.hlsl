@@ -3,12 +3,8 @@
 // RUN: hlslc -T hs_6_0 -E main -DT=float %s | FileCheck %s --check-prefix=CHECK
 // CHECK: call float @dx.op.binary.f32(i32 35
 // CHECK: call float @dx.op.binary.f32(i32 36
-// CHECK: call float @dx.op.binary.f32(i32 35
-// CHECK: call float @dx.op.binary.f32(i32 36
-// CHECK: call float @dx.op.binary.f32(i32 35
-// CHECK: call float @dx.op.binary.f32(i32 36
-// CHECK: call float @dx.op.binary.f32(i32 35
-// CHECK: call float @dx.op.binary.f32(i32 36
+// CHECK-COUNT-3: call float @dx.op.binary.f32(i32 35
+// CHECK-COUNT-3: call float @dx.op.binary.f32(i32 36
 // CHECK-COUNT-3: call float @dx.op.unary.f32(i32 28
 // CHECK: call float @dx.op.binary.f32(i32 35
 // CHECK: call float @dx.op.binary.f32(i32 36
