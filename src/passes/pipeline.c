@@ -75,6 +75,8 @@ bool pipeline_run_lowering(PassCtx *ctx, IrModule *m) {
       "dxil-intrinsic-expansion",          /* before the scalarizer, as in LLVM: expansions
                                               (clamp, any, dot, ...) make vector code */
       "dxil-flatten-arrays",               /* memory arrays: one dimension of scalars */
+      "hoist-constant-arrays",             /* late, as in DXC's optimiser: arrays of structs
+                                              are arrays of scalars only now */
       "scalarizer",                        /* no vectors in DXIL < 6.9 */
       "instsimplify", "early-cse", "dce",  /* tidy what the rewrites left */
       "dxc-combine",                       /* zext/sext of trunc as DXC's instcombine leaves them */

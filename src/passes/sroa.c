@@ -440,11 +440,14 @@ static bool expand_aggregate_accesses(IrModule *m, IrFunc *f, Arena *a) {
   return true;
 }
 
-/* A local array of scalars that is filled with constants, each element
- * exactly once, before any read, and never written again becomes an
- * internal constant global (DXC's ".hca" hoisted constant arrays): a
- * dynamically indexed lookup table then reads constant memory instead of
- * being rebuilt in every thread. */
+/* A local array of scalars whose every store writes a constant to a
+ * constant index (the same constant wherever one index is stored more than
+ * once) becomes an internal constant global (DXC's HoistConstantArray,
+ * ".hca"): a dynamically indexed lookup table then reads constant memory
+ * instead of being rebuilt in every thread. Like DXC, neither the order of
+ * stores and loads nor complete initialization is required: an element read
+ * before its store, or never stored, is undef in the source, and the hoisted
+ * constant (or undef) refines it. */
 static bool hoist_constant_array(IrModule *m, IrFunc *f, IrInst *al, Arena *a, bool *changed) {
   IrType *t = al->aux_type;
   if (!t || t->kind != IR_TY_ARRAY || t->count == 0 || t->count > SROA_MAX_ELEMS) return true;
@@ -477,9 +480,11 @@ static bool hoist_constant_array(IrModule *m, IrFunc *f, IrInst *al, Arena *a, b
                    !(i->flags & IR_FLAG_VOLATILE)) {
           uint64_t idx;
           IrValue *v = i->ops[0];
-          if (!ir_const_is_int(g->ops[2], &idx) || idx >= n || init[idx] ||
-              (v->kind != IR_V_CONST_INT && v->kind != IR_V_CONST_FP))
+          if (!ir_const_is_int(g->ops[2], &idx) || idx >= n ||
+              (v->kind != IR_V_CONST_INT && v->kind != IR_V_CONST_FP && v->kind != IR_V_UNDEF))
             return true;
+          /* scalar constants are interned: equal constants are one value */
+          if (init[idx] && init[idx] != v) return true;
           init[idx] = v;
           if (!ptrvec_push(a, &stores, i)) return false;
         } else {
@@ -487,26 +492,9 @@ static bool hoist_constant_array(IrModule *m, IrFunc *f, IrInst *al, Arena *a, b
         }
     }
   }
-  if (!loads.len || stores.len != n) return true;
-  /* all stores in one block, before any load there; that block dominates
-   * every load */
-  IrBlock *sb = ((IrInst *)stores.data[0])->parent;
-  for (uint32_t k = 1; k < stores.len; k++)
-    if (((IrInst *)stores.data[k])->parent != sb) return true;
-  /* walking the block: every store must be seen before the first load */
-  uint32_t seen = 0;
-  for (IrInst *i = sb->first; i && seen < stores.len; i = i->next) {
-    for (uint32_t k = 0; k < stores.len; k++) seen += stores.data[k] == i;
-    for (uint32_t k = 0; k < loads.len; k++)
-      if (loads.data[k] == i) return true;
-  }
-  OptCfg c;
-  if (!opt_cfg_build(&c, a, f)) return false;
-  uint32_t sbi = opt_cfg_index(&c, sb);
-  for (uint32_t k = 0; k < loads.len; k++) {
-    IrInst *ld = loads.data[k];
-    if (ld->parent != sb && !opt_cfg_dominates(&c, sbi, opt_cfg_index(&c, ld->parent))) return true;
-  }
+  if (!loads.len) return true;
+  for (uint32_t k = 0; k < n; k++)
+    if (!init[k] && !(init[k] = ir_undef(m, et))) return false;
   const char *nm = arena_printf(a, "%s.hca", al->v.name && *al->v.name ? al->v.name : "arr");
   IrGlobal *g = ir_global_new(m, nm, t, 0);
   if (!g) return false;
@@ -571,3 +559,27 @@ bool pass_sroa(PassCtx *ctx, IrModule *m) {
   (void)ctx;
   return opt_run_on_funcs(m, sroa_func, "sroa");
 }
+
+/* DXC runs its constant-array hoisting once more late in the optimiser,
+ * when the values stored into a local array have become constants (the
+ * fields of a struct copied element by element into an array of structs
+ * are loads until that struct is promoted). */
+static bool hca_func(IrModule *m, IrFunc *f, bool *changed) {
+  if (!f->nblocks) return true;
+  Arena scratch;
+  arena_init(&scratch, NULL);
+  bool ok = true;
+  for (IrInst *i = f->blocks[0]->first, *nx; ok && i; i = nx) {
+    nx = i->next;
+    if (i->op == IR_ALLOCA) ok = hoist_constant_array(m, f, i, &scratch, changed);
+  }
+  arena_free(&scratch);
+  return ok;
+}
+
+bool pass_hoist_constant_arrays(PassCtx *ctx, IrModule *m) {
+  /* part of DXC's optimiser, which -Od does not run */
+  if (ctx->have_target && ctx->target.no_opt) return true;
+  return opt_run_on_funcs(m, hca_func, "hoist-constant-arrays");
+}
+
