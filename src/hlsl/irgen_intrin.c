@@ -574,11 +574,15 @@ static IrValue *gen_no_dxil(Gen *g, Expr *e) {
   return NULL;
 }
 
-/* IsHelperLane: the op in pixel shaders and libraries; false in every other
- * stage (no helper lanes there; DXC folds the op away). */
+/* IsHelperLane: the op in pixel shaders and libraries. Other stages have no
+ * helper lanes: before SM 6.6 DXC replaces the call with false whatever the
+ * optimisation level (patchDxil_1_6); from 6.6 on the op is kept and only
+ * its constant folding (the optimiser, not -Od) turns it into false. */
 static IrValue *gen_is_helper(Gen *g) {
   const Target *t = g->c->opt ? &g->c->opt->target : NULL;
-  if (t && t->stage != STAGE_PIXEL && t->stage != STAGE_LIBRARY) return ir_const_i1(g->m, false);
+  if (t && t->stage != STAGE_PIXEL && t->stage != STAGE_LIBRARY &&
+      (!t->no_opt || t->sm_major < 6 || (t->sm_major == 6 && t->sm_minor < 6)))
+    return ir_const_i1(g->m, false);
   IrType *i1 = ir_type_int(g->m, 1);
   /* before SM 6.6, op lowering reads a global the entry and discards set */
   return icall(g, "llvm.dx.is.helper.lane", i1, NULL, 0, &i1, 1, IA_READ);
