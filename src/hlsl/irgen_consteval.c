@@ -82,7 +82,7 @@ IrValue *gen_try_eval_intrinsic(Gen *g, int id, ScalarKind sk, IrValue **a, uint
   for (uint32_t i = 0; i < lanes; i++) {
     if (isf) {
       double x = lane_fp(a[0], i), y = n > 1 ? lane_fp(a[1], i) : 0, z = n > 2 ? lane_fp(a[2], i) : 0, r;
-      if (!sema_eval_intrin_fp(id, et->kind == IR_TY_DOUBLE, x, y, z, &r)) return NULL;
+      if (!sema_eval_intrin_fp(id, et->kind == IR_TY_DOUBLE, sema_round_away(g->c), x, y, z, &r)) return NULL;
       vals[i] = ir_const_fp(g->m, et, r);
     } else {
       uint32_t bits = et->bits;

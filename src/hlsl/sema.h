@@ -213,7 +213,8 @@ enum { SEMA_NT_OK, SEMA_NT_BAD_ARITY, SEMA_NT_BAD_VALUE, SEMA_NT_TOO_LARGE };
 int sema_numthreads(HlslCtx *c, Attr *a, uint32_t out[3]);
 /* DXC's front-end evaluation of an intrinsic lane (sema_intrin.c): false
  * when DXC does not evaluate id (or not for these kinds). */
-bool sema_eval_intrin_fp(int id, bool dbl, double x, double y, double z, double *out);
+bool sema_eval_intrin_fp(int id, bool dbl, bool away, double x, double y, double z, double *out);
+bool sema_round_away(const HlslCtx *c);
 bool sema_eval_intrin_int(int id, bool sgn, int64_t x, int64_t y, int64_t z, uint64_t mask, uint64_t *out);
 /* Stream.Append(v) / Stream.RestartStrip() on a T_STREAM (sema_sig.c). */
 Expr *sema_stream_method(HlslCtx *c, Expr *e);

@@ -545,12 +545,19 @@ static double round_even_d(double x) {
   return r == 0.0 ? copysign(0.0, x) : r;
 }
 
+/* round() of constants: DXC keeps, for back compatibility, rounding half
+ * away from zero in its constant evaluation for -HV 2016 and older (at run
+ * time, and from 2017 on, round is to nearest even). */
+bool sema_round_away(const HlslCtx *c) {
+  return c->opt && c->opt->hlsl_version && c->opt->hlsl_version <= 2016;
+}
+
 /* One lane of DXC's front-end evaluation (CGHLSLMSFinishCodeGen.cpp
  * TryEvalIntrinsic), in float or double as its lambdas compute it (the float
  * versions may promote inside, e.g. 1.0 / sqrtf(v), v - floor(v)). Used for
  * all-literal calls here (double) and immediate arguments in
  * irgen_consteval.c. */
-bool sema_eval_intrin_fp(int id, bool dbl, double x, double y, double z, double *out) {
+bool sema_eval_intrin_fp(int id, bool dbl, bool away, double x, double y, double z, double *out) {
   if (dbl) {
     switch (id) {
     case IN_TAN: *out = tan(x); return true;
@@ -576,7 +583,7 @@ bool sema_eval_intrin_fp(int id, bool dbl, double x, double y, double z, double 
     case IN_RCP: *out = 1.0 / x; return true;
     case IN_CEIL: *out = ceil(x); return true;
     case IN_FLOOR: *out = floor(x); return true;
-    case IN_ROUND: *out = round_even_d(x); return true;
+    case IN_ROUND: *out = away ? round(x) : round_even_d(x); return true;
     case IN_TRUNC: *out = trunc(x); return true;
     case IN_FRAC: *out = x - floor(x); return true;
     case IN_CLAMP: *out = x < y ? y : x > z ? z : x; return true;
@@ -608,7 +615,7 @@ bool sema_eval_intrin_fp(int id, bool dbl, double x, double y, double z, double 
   case IN_RCP: r = (float)(1.0 / f); break;
   case IN_CEIL: r = ceilf(f); break;
   case IN_FLOOR: r = floorf(f); break;
-  case IN_ROUND: r = round_even_f(f); break;
+  case IN_ROUND: r = away ? roundf(f) : round_even_f(f); break;
   case IN_TRUNC: r = truncf(f); break;
   case IN_FRAC: r = (float)((double)f - floor((double)f)); break;
   case IN_CLAMP: r = f < fy ? fy : f > fz ? fz : f; break;
@@ -639,7 +646,7 @@ bool sema_eval_intrin_int(int id, bool sgn, int64_t x, int64_t y, int64_t z, uin
 /* One component of a literal evaluation: in double, 64-bit signed for
  * integers (DXC keeps an all-literal call literal and evaluates it at that
  * width). */
-static bool lit_eval(int id, bool fp, const ConstVal *const *v, uint32_t n, uint32_t i, ConstVal *out) {
+static bool lit_eval(int id, bool fp, bool away, const ConstVal *const *v, uint32_t n, uint32_t i, ConstVal *out) {
   double x[3] = {0, 0, 0};
   int64_t k[3] = {0, 0, 0};
   for (uint32_t j = 0; j < n; j++) {
@@ -650,7 +657,7 @@ static bool lit_eval(int id, bool fp, const ConstVal *const *v, uint32_t n, uint
     k[j] = af ? (int64_t)a->c[ai].f : (int64_t)a->c[ai].u;
   }
   if (!fp) return sema_eval_intrin_int(id, true, k[0], k[1], k[2], ~0ull, &out->c[i].u);
-  return sema_eval_intrin_fp(id, true, x[0], x[1], x[2], &out->c[i].f);
+  return sema_eval_intrin_fp(id, true, away, x[0], x[1], x[2], &out->c[i].f);
 }
 
 /* An intrinsic (IF_FOLD) whose arguments are all literal constants: DXC keeps
@@ -670,8 +677,9 @@ static bool fold_literal_call(HlslCtx *c, Expr *e, HType *t, bool fp) {
   memset(&r, 0, sizeof r);
   r.n = n;
   r.sk = fp ? SK_LIT_FLOAT : t->sk;
+  bool away = sema_round_away(c);
   for (uint32_t i = 0; i < n; i++)
-    if (!lit_eval(e->intrin, fp || t->sk == SK_LIT_FLOAT, v, e->nargs, i, &r)) return false;
+    if (!lit_eval(e->intrin, fp || t->sk == SK_LIT_FLOAT, away, v, e->nargs, i, &r)) return false;
   e->type = hl_with_sk(c, t, r.sk);
   e->cv = r;
   e->has_const = true;

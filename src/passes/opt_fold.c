@@ -110,6 +110,13 @@ static bool is_const_fp(const IrValue *v, int which) {
   return false;
 }
 
+/* A scalar NaN constant: DXC's InstSimplify (an HLSL change) makes any
+ * fadd/fsub/fmul/fdiv/frem with a NaN constant operand that NaN, whatever
+ * the fast-math flags (0/0 in a shader stays visible as NaN). */
+static bool is_nan_const(const IrValue *v) {
+  return v && v->kind == IR_V_CONST_FP && isnan(((const IrConst *)v)->fval);
+}
+
 /* ---- scalar folding ------------------------------------------------------ */
 
 static IrValue *fold_int_binop(IrModule *m, IrOpcode op, IrType *t, uint64_t a, uint64_t b) {
@@ -554,19 +561,31 @@ static IrValue *simplify_binop_identity(IrModule *m, IrInst *i, IrValue *a, IrVa
     if (a == b) return ir_const_zero(m, t);
     break;
   case IR_FADD:
+    if (is_nan_const(a)) return a;
+    if (is_nan_const(b)) return b;
     if (is_const_fp(b, 1)) return a; /* x + -0.0 == x */
     if (is_const_fp(a, 1)) return b;
     if ((i->flags & IR_FMF_NSZ) && is_const_fp(b, 0)) return a;
     break;
   case IR_FSUB:
+    if (is_nan_const(a)) return a;
+    if (is_nan_const(b)) return b;
     if (is_const_fp(b, 0)) return a; /* x - +0.0 == x */
     break;
   case IR_FMUL:
+    if (is_nan_const(a)) return a;
+    if (is_nan_const(b)) return b;
     if (is_const_fp(b, 2)) return a;
     if (is_const_fp(a, 2)) return b;
     break;
   case IR_FDIV:
+    if (is_nan_const(a)) return a;
+    if (is_nan_const(b)) return b;
     if (is_const_fp(b, 2)) return a;
+    break;
+  case IR_FREM:
+    if (is_nan_const(a)) return a;
+    if (is_nan_const(b)) return b;
     break;
   default:
     break;

@@ -16,6 +16,8 @@ static bool run_cleanup(PassCtx *ctx, IrModule *m) {
          /* `precise` on SSA values, before anything folds FP code (a no-op
           * once the front end's markers are gone) */
          pass_run(ctx, m, pass_lookup("dxil-precise")) &&
+         /* branch conditions as facts (GVN): x == C folds below */
+         pass_run(ctx, m, pass_lookup("propagate-equality")) &&
          pass_run(ctx, m, pass_lookup("instsimplify")) &&
          pass_run(ctx, m, pass_lookup("simplifycfg")) &&
          pass_run(ctx, m, pass_lookup("early-cse")) &&

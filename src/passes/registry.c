@@ -29,6 +29,7 @@ static const PassInfo passes[] = {
   {"inline", "inline all calls to defined functions", pass_inline},
   {"mem2reg", "promote allocas to SSA values", pass_mem2reg},
   {"sroa", "split aggregate allocas, then promote", pass_sroa},
+  {"propagate-equality", "what a branch condition proves, used where it holds (GVN)", pass_propagate_equality},
   {"hoist-constant-arrays", "local arrays stored only with constants -> internal constant globals", pass_hoist_constant_arrays},
   {"instsimplify", "constant folding and peepholes", pass_instsimplify},
   {"dxc-combine", "DXC's instcombine rewrites (zext/sext of trunc)", pass_dxc_combine},
