@@ -588,8 +588,10 @@ static void gen_return(Gen *g, Stmt *s) {
     } else if (s->e) {
       gen_rvalue(g, s->e);
     }
-    gen_sig_copy_out(g);
-    ir_build_ret(&g->b, NULL);
+    /* one exit writes the outputs: clang's single return block, so the
+     * values of several returns meet in phis (selects) like DXC's */
+    if (!g->sig_exit) g->sig_exit = gen_new_block(g, "return");
+    ir_build_br(&g->b, g->sig_exit);
     return;
   }
   if (g->is_entry || rt->kind == T_VOID) {
@@ -1042,7 +1044,23 @@ static void gen_function(Gen *g, Decl *f) {
   }
   gen_cb_alias_find(g, f->body); /* locals that only copy cbuffer data (irgen_cbcopy.c) */
   for (uint32_t i = 0; i < f->body->nstmts; i++) gen_stmt(g, f->body->stmts[i]);
-  if (!gen_terminated(g)) {
+  if (g->sig_exit) {
+    /* the exit block goes last, where clang puts its return block */
+    if (!gen_terminated(g)) ir_build_br(&g->b, g->sig_exit);
+    IrBlock **order = arena_alloc(g->c->arena, sizeof(IrBlock *) * fn->nblocks);
+    if (order) {
+      uint32_t k = 0;
+      for (uint32_t i = 0; i < fn->nblocks; i++)
+        if (fn->blocks[i] != g->sig_exit) order[k++] = fn->blocks[i];
+      order[k] = g->sig_exit;
+      ir_func_reorder_blocks(fn, order);
+    }
+    gen_set_block(g, g->sig_exit);
+    g->b.loc = f->loc;
+    gen_sig_copy_out(g);
+    ir_build_ret(&g->b, NULL);
+    g->sig_exit = NULL;
+  } else if (!gen_terminated(g)) {
     g->b.loc = f->loc;
     if (g->is_entry) gen_sig_copy_out(g);
     if (g->is_entry || f->type->kind == T_VOID || returns_by_pointer(f)) ir_build_ret(&g->b, NULL);

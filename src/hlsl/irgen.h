@@ -94,6 +94,8 @@ typedef struct Gen {
   VEC(ParamUse) param_uses;/* resource uses through struct parameters, in order */
   VEC(IrBlock *) order;    /* blocks in the order code was first emitted into them */
   IrValue *sig_ret;        /* graphics entry: storage of the return value (irgen_sig.c) */
+  IrBlock *sig_exit;       /* graphics entry: the one block that writes the outputs and
+                              returns (every return branches there, as in DXC) */
   void *sig_state;         /* graphics entry: irgen_sig.c's state between prologue and finish */
   bool failed;             /* an error was reported */
   bool in_static_init;     /* generating the initialisation of a static const aggregate of

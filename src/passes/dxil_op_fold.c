@@ -275,12 +275,27 @@ IrValue *dxil_op_fold(IrModule *m, IrInst *call, IrValue *const *ops) {
   if (!ops) ops = call->ops;
   if (call->op != IR_CALL || call->nops < 2 || !ops[0] || ops[0]->kind != IR_V_FUNC) return NULL;
   const char *name = ops[0]->name;
-  if (!name || strncmp(name, "dx.op.", 6) != 0) return NULL;
+  if (!name) return NULL;
   uint64_t opcode;
-  if (!fold_int_arg(ops[1], &opcode) || opcode >= DXIL_OP_CORE_COUNT) return NULL;
+  IrValue **args;
+  uint32_t n;
+  if (strncmp(name, "dx.op.", 6) == 0) {
+    if (!fold_int_arg(ops[1], &opcode) || opcode >= DXIL_OP_CORE_COUNT) return NULL;
+    args = (IrValue **)ops + 2;
+    n = call->nops - 2;
+  } else if (strncmp(name, "llvm.", 5) == 0) {
+    /* an intrinsic that becomes one op with the same operands folds as that
+     * op: DXC lowers to dx.op calls before it optimises, so its folding
+     * (and the selects simplifycfg then makes) happens this early */
+    const DxilIntrinsicMap *im = dxil_intrinsic_lookup(name);
+    if (!im || im->nsel) return NULL;
+    opcode = im->opcode;
+    args = (IrValue **)ops + 1;
+    n = call->nops - 1;
+  } else {
+    return NULL;
+  }
   IrType *t = call->v.type;
-  IrValue **args = (IrValue **)ops + 2;
-  uint32_t n = call->nops - 2;
   if (!t) return NULL;
   if (ir_type_is_fp(t)) return fold_fp(m, (uint32_t)opcode, t, args, n);
   if (t->kind == IR_TY_INT) return fold_int(m, (uint32_t)opcode, t, args, n);

@@ -216,6 +216,22 @@ static bool is_side_block_b(const OptCfg *c, Batch *bt, uint32_t b, uint32_t d, 
   return is_side_block(c, b, c->preds[b][0], c->succs[b][0]);
 }
 
+/* [branch], [call] and [forcecase] (dx.controlflow.hints 1, 6, 5) keep
+ * their branch: DXC's SimplifyCFG does not flatten it into selects
+ * (DxilMDHelper::HasControlFlowHintToPreventFlatten). */
+static bool hint_prevents_flatten(IrInst *br) {
+  IrMD *h = ir_inst_get_md(br, "dx.controlflow.hints");
+  if (!h) return false;
+  for (uint32_t k = 0; k < h->nops; k++) {
+    IrMD *o = h->ops[k];
+    uint64_t v;
+    if (o && o->kind == IR_MD_VALUE && o->value && ir_const_is_int(o->value, &v) &&
+        (v == 1 || v == 5 || v == 6))
+      return true;
+  }
+  return false;
+}
+
 static bool fold_two_entry_phi(IrModule *m, IrFunc *f, const OptCfg *c, uint32_t si, bool *done,
                                Batch *bt, Folded *fd) {
   *done = false;
@@ -247,6 +263,7 @@ static bool fold_two_entry_phi(IrModule *m, IrFunc *f, const OptCfg *c, uint32_t
   IrBlock *db = c->blocks[di];
   IrInst *br = ir_block_terminator(db);
   if (!br || br->op != IR_BR || br->nops != 3 || br->ops[1] == br->ops[2]) return true;
+  if (hint_prevents_flatten(br)) return true;
   uint32_t x = opt_cfg_index(c, (IrBlock *)br->ops[1]);
   uint32_t y = opt_cfg_index(c, (IrBlock *)br->ops[2]);
   if (x == OPT_NONE || y == OPT_NONE) return true;
