@@ -38,7 +38,7 @@ enum {
   O_O3, O_Od, O_W, O_WX, O_no_warnings, O_Wvk, O_fdiag_format, O_ferror_limit, O_Qunused, O_help,
   O_version, O_ast_dump, O_M, O_MD, O_MF, O_fcgl, O_HV, O_rootsig_define, O_16bit,
   O_auto_binding_space, O_default_linkage, O_encoding, O_validator_version, O_print_after,
-  O_print_after_all, O_Vd, O_Zi, O_Zpr, O_Zpc, O_dumpbin, O_Qstrip_reflect, O_Qstrip_debug,
+  O_print_after_all, O_Vd, O_Zi, O_Zpr, O_Zpc, O_Gec, O_dumpbin, O_Qstrip_reflect, O_Qstrip_debug,
   O_Qstrip_priv, O_Qstrip_rootsig, O_setrootsig, O_extractrootsig, O_force_rootsig_ver,
   O_Qkeep_reflect, O_Qstrip_reflect_from_dxil, O_res_may_alias, O_all_resources_bound, O_nologo,
   O_legacy_cbuf, O_pack_prefix_stable, O_ftime_report, O_verifyrootsig, O_denorm,
@@ -182,7 +182,7 @@ static const OptDef options[] = {
     OPT("Zsb", K_FLAG, PD | PS, REF, O_NONE, "the debug name part (ILDN) is not written"),
     OPT("Gfa", K_FLAG, PD | PS, REF, O_NONE, "flow-control hints for unannotated branches are not supported"),
     OPT("Gfp", K_FLAG, PD | PS, REF, O_NONE, "flow-control hints for unannotated branches are not supported"),
-    OPT("Gec", K_FLAG, PD | PS, REF, O_NONE, "the DX9 backward-compatibility mode is not supported"),
+    OPT("Gec", K_FLAG, PD | PS, HON, O_Gec, "-Gec                  DX9 compatibility (deprecated): DX9 semantics, writable globals with -HV 2016"),
     OPT("Ges", K_FLAG, PD | PS, NOP, O_NONE, "DXC does not read it either; hlslc's language is always strict"),
     OPT("Gis", K_FLAG, PD | PS, REF, O_NONE, "IEEE-strict code generation is not supported"),
     OPT("denorm", K_JOS, PD | PS, HON, O_denorm, "-denorm any|preserve|ftz  the functions' fp32 denormal mode (SM 6.2+)"),
@@ -556,6 +556,10 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
       break;
     case O_Zpr: zpr = true; break;
     case O_Zpc: zpc = true; break;
+    case O_Gec:
+      o->flags |= HLSLC_FLAG_DX9_COMPAT;
+      msg(st, false, "/Gec flag is a deprecated functionality.");
+      break;
     case O_dumpbin: out->dumpbin = 1; break;
     case O_Qstrip_reflect: break; /* hlslc writes no STAT (reflection) part */
     case O_Qstrip_debug: break;  /* hlslc writes no debug part */
@@ -611,6 +615,16 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
       goto done;
     }
   }
+  if (o->flags & HLSLC_FLAG_DX9_COMPAT) {
+    /* DXC: -Gec defaults the language to 2016 and refuses a newer one */
+    if (!o->hlsl_version) {
+      o->hlsl_version = 2016;
+    } else if (o->hlsl_version > 2016) {
+      msg(st, true, "/Gec is not supported with HLSLVersion %d", o->hlsl_version);
+      goto done;
+    }
+  }
+
   if (force_ver) {
     if (!strcmp(force_ver, "rootsig_1_0")) o->rootsig_version = 1;
     else if (!strcmp(force_ver, "rootsig_1_1")) o->rootsig_version = 2;

@@ -404,6 +404,9 @@ struct Decl {
                             take the object as params[0], the hidden inout `this` */
   bool is_this;          /* VAR: the hidden `this` parameter of a member function */
   bool is_enumerator;    /* VAR: an enumerator (a folded constant, never a global) */
+  bool gec_written;      /* VK_CBUFFER global uniform written under -Gec -HV 2016: it
+                            becomes a static copy of its cbuffer value (irgen) */
+  void *gec_ir;          /* IrGlobal* of that copy */
   bool init_unusable;    /* VAR param of a template instance: its default argument does not
                             convert to the parameter type (an error only where a call uses it) */
   bool res_inout;        /* VAR param: an `inout` resource, passed in only (writing through a

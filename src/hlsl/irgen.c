@@ -360,12 +360,43 @@ static IrGlobal *new_static_global(Gen *g, Decl *d, const char *name) {
   return gv;
 }
 
+/* -Gec: a written global uniform lives in an internal global (DXC names it
+ * NAME.static.copy), filled from the constant buffer at the entry's start
+ * (gen_gec_copies). */
+static IrValue *gen_gec_copy(Gen *g, Decl *d) {
+  if (!d->gec_ir) {
+    IrType *t = gen_mem_type(g, d->type);
+    IrGlobal *gv = ir_global_new(g->m, arena_printf(g->c->arena, "%s.static.copy", d->name), t, 0);
+    if (!gv) return NULL;
+    gv->linkage = IR_LINK_INTERNAL;
+    gv->init = ir_const_zero(g->m, t);
+    d->gec_ir = gv;
+  }
+  return &((IrGlobal *)d->gec_ir)->v;
+}
+
+void gen_gec_copies(Gen *g) {
+  CBufInfo *cb = g->c->globals_cb;
+  if (!cb) return;
+  for (uint32_t i = 0; i < cb->members.len; i++) {
+    Decl *d = cb->members.data[i];
+    if (!d->gec_written) continue;
+    IrValue *src = gen_cbuffer_member_addr(g, d), *dst = gen_gec_copy(g, d);
+    if (!src || !dst) continue;
+    LValue s = lv_addr(src, d->type), t = lv_addr(dst, d->type);
+    s.cb = true;
+    gen_copy(g, d->type, &t, &s);
+  }
+}
+
 IrValue *gen_var_addr(Gen *g, Decl *d) {
   switch (d->vk) {
   case VK_STATIC: case VK_STATIC_CONST: case VK_GROUPSHARED:
     if (!d->ir) new_static_global(g, d, NULL);
     return d->ir ? &((IrGlobal *)d->ir)->v : NULL;
-  case VK_CBUFFER: return gen_cbuffer_member_addr(g, d);
+  case VK_CBUFFER:
+    if (d->gec_written) return gen_gec_copy(g, d);
+    return gen_cbuffer_member_addr(g, d);
   default:
     if (!d->ir) {
       /* a local whose declaration was not generated (error recovery) */
@@ -591,7 +622,7 @@ static void gen_return(Gen *g, Stmt *s) {
     /* one exit writes the outputs: clang's single return block, so the
      * values of several returns meet in phis (selects) like DXC's */
     if (!g->sig_exit) g->sig_exit = gen_new_block(g, "return");
-    ir_build_br(&g->b, g->sig_exit);
+    if (g->sig_exit) ir_build_br(&g->b, g->sig_exit);
     return;
   }
   if (g->is_entry || rt->kind == T_VOID) {
@@ -1042,6 +1073,7 @@ static void gen_function(Gen *g, Decl *f) {
       }
     }
   }
+  if (g->is_entry) gen_gec_copies(g); /* -Gec: written global uniforms (DXC: at the start) */
   gen_cb_alias_find(g, f->body); /* locals that only copy cbuffer data (irgen_cbcopy.c) */
   for (uint32_t i = 0; i < f->body->nstmts; i++) gen_stmt(g, f->body->stmts[i]);
   if (g->sig_exit) {

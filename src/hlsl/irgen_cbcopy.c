@@ -76,7 +76,7 @@ static bool is_cb_source(Gen *g, const Expr *e) {
       break;
     }
   }
-  return e->kind == E_NAME && e->decl && e->decl->vk == VK_CBUFFER;
+  return e->kind == E_NAME && e->decl && e->decl->vk == VK_CBUFFER && !e->decl->gec_written;
 }
 
 static const CbAlias *find_alias(const Gen *g, const Decl *d, const uint32_t *path, uint32_t n,

@@ -242,7 +242,7 @@ static const char *cb_name_of(const Expr *e) {
   while ((e->kind == E_INDEX || e->kind == E_MEMBER || e->kind == E_SWIZZLE) && e->a) e = e->a;
   const Decl *d = e->kind == E_NAME ? e->decl : NULL;
   if (!d) return NULL;
-  if (d->vk == VK_CBUFFER) return d->cbuf ? d->cbuf->name : NULL;
+  if (d->vk == VK_CBUFFER) return d->cbuf && !d->gec_written ? d->cbuf->name : NULL;
   HType *t = d->type;
   while (t && t->kind == T_ARRAY) t = t->elem;
   return t && sema_is_cb_view(t) ? d->name : NULL;
@@ -989,7 +989,7 @@ LValue gen_lvalue(Gen *g, Expr *e) {
     if (!d || d->vk == VK_RESOURCE) return lv_none(e->type);
     d->used = true;
     LValue lv = lv_addr(gen_var_addr(g, d), e->type);
-    lv.cb = d->vk == VK_CBUFFER && lv.ptr;
+    lv.cb = d->vk == VK_CBUFFER && !d->gec_written && lv.ptr;
     lv.precise = (d->quals & Q_PRECISE) != 0;
     return lv;
   }

@@ -567,7 +567,26 @@ static Expr *set_error(HlslCtx *c, Expr *e) {
   return e;
 }
 
-bool sema_is_modifiable(const Expr *e) { return e->lvalue && !e->readonly; }
+/* -Gec with -HV 2016 or older: global uniforms ($Globals members) are not
+ * const, as in DX9 (DXC's CreateWriteEnabledStaticGlobals); libraries have
+ * no entry to make the copies in. */
+bool sema_gec_writable(const HlslCtx *c, const Decl *d) {
+  return d->vk == VK_CBUFFER && c->opt && c->opt->dx9_compat && c->opt->hlsl_version &&
+         c->opt->hlsl_version <= 2016 && c->opt->target.stage != STAGE_LIBRARY && d->cbuf &&
+         d->cbuf == c->globals_cb && !(d->quals & Q_CONST);
+}
+
+/* Record a write to e's base variable when it is a writable global uniform. */
+static void mark_written(const Expr *e) {
+  while (e && (e->kind == E_MEMBER || e->kind == E_SWIZZLE || e->kind == E_INDEX)) e = e->a;
+  if (e && e->kind == E_NAME && e->decl && e->decl->vk == VK_CBUFFER) e->decl->gec_written = true;
+}
+
+bool sema_is_modifiable(const Expr *e) {
+  if (!e->lvalue || e->readonly) return false;
+  mark_written(e);
+  return true;
+}
 
 /* Shape of the result of combining two numeric types (for operators where
  * the element kind is decided separately). */
@@ -744,8 +763,8 @@ static Expr *check_name(HlslCtx *c, Expr *e) {
   e->decl = d;
   e->type = d->type ? d->type : c->t_error;
   e->lvalue = !d->is_enumerator; /* an enumerator is a value, not an object */
-  e->readonly = (d->quals & Q_CONST) || d->vk == VK_CBUFFER || d->vk == VK_STATIC_CONST ||
-                d->vk == VK_RESOURCE;
+  e->readonly = (d->quals & Q_CONST) || (d->vk == VK_CBUFFER && !sema_gec_writable(c, d)) ||
+                d->vk == VK_STATIC_CONST || d->vk == VK_RESOURCE;
   if (d->folded) {
     e->has_const = true;
     e->cv = d->cv;
@@ -819,6 +838,7 @@ static bool check_assignable(HlslCtx *c, Expr *lhs, SrcLoc loc) {
     hl_error(c, SE_ASSIGN, loc, "expression is not assignable");
     return false;
   }
+  if (!lhs->readonly) mark_written(lhs);
   if (lhs->kind == E_NAME && lhs->decl && lhs->decl->res_inout) {
     hl_error(c, SE_UNSUPPORTED, loc, "assigning to inout resource parameter '%s' is not supported",
              lhs->decl->name);

@@ -156,6 +156,29 @@ static uint32_t interp_of(uint32_t q) {
   return ce ? IM_LINEAR_CENTROID : IM_LINEAR;
 }
 
+/* -Gec: the DX9 semantic of a vertex or pixel entry's parameter or return
+ * value names its DX10 system value, keeping the index (DXC's
+ * RemapObsoleteSemantic): pixel outputs COLOR -> SV_Target, DEPTH ->
+ * SV_Depth, vertex outputs POSITION and pixel inputs VPOS -> SV_Position;
+ * names compare without case; each remapping is warned about. Applies to
+ * every leaf (struct fields too, as DXC's HLSignatureLower does). */
+static const char *gec_remap(SigCtx *x, const char *sem, bool output, SrcLoc loc) {
+  HlslCtx *c = x->c;
+  if (!sem || !c->opt || !c->opt->dx9_compat) return sem;
+  size_t n = strlen(sem);
+  while (n && sem[n - 1] >= '0' && sem[n - 1] <= '9') n--;
+  const char *to = NULL;
+  if (x->stage == STAGE_PIXEL && output && n == 5 && !strncasecmp(sem, "COLOR", 5)) to = "SV_Target";
+  else if (x->stage == STAGE_PIXEL && output && n == 5 && !strncasecmp(sem, "DEPTH", 5)) to = "SV_Depth";
+  else if (x->stage == STAGE_VERTEX && output && n == 8 && !strncasecmp(sem, "POSITION", 8)) to = "SV_Position";
+  else if (x->stage == STAGE_PIXEL && !output && n == 4 && !strncasecmp(sem, "VPOS", 4)) to = "SV_Position";
+  if (!to) return sem;
+  hl_warning(c, SW_IGNORED, loc,
+             "DX9-style semantic \"%.*s\" mapped to DX10 system semantic \"%s\" due to -Gec flag. "
+             "This functionality is deprecated in newer language versions.", (int)n, sem, to);
+  return arena_printf(c->arena, "%s%s", to, sem + n);
+}
+
 /* The element for one leaf; semantic name/index already decided. */
 static void make_elem(SigCtx *x, const Leaf *l, const char *base_name, uint32_t *next_index) {
   HlslCtx *c = x->c;
@@ -290,6 +313,7 @@ static void leaves_to_elems(SigCtx *x) {
       return;
     }
     if (strcmp(l->sem, "*") != 0) {
+      l->sem = gec_remap(x, l->sem, l->output, l->loc); /* -Gec: DX9 system semantics */
       uint32_t len = dxil_semantic_split(l->sem, &next);
       group = arena_strndup(c->arena, l->sem, len);
       if (!group) return;

@@ -53,10 +53,12 @@ static void propagate(IrModule *m, const OptCfg *g, IrValue *cond, bool val, uin
                       bool *changed) {
   Eq work[PE_MAX];
   uint32_t n = 0;
-  work[n++] = (Eq){cond, ir_const_i1(m, val)};
+  IrValue *k = ir_const_i1(m, val);
+  if (!k) return; /* out of memory: the module's status says so */
+  work[n++] = (Eq){cond, k};
   while (n) {
     Eq e = work[--n];
-    if (ir_is_const(e.x)) continue;
+    if (!e.x || !e.c || ir_is_const(e.x)) continue;
     replace_dominated(g, e.x, e.c, root, changed);
     if (e.x->kind != IR_V_INST) continue;
     IrInst *i = (IrInst *)e.x;
