@@ -72,9 +72,13 @@ static Token *peek_at(Parser *p, uint32_t k) {
   uint32_t i = p->pos + k;
   return i < p->ntoks ? &p->toks[i] : &p->toks[p->ntoks - 1];
 }
+static void take_pragmas(Parser *p);
 static Token *advance(Parser *p) {
   Token *t = &p->toks[p->pos];
-  if (t->kind != TK_EOF) p->pos++;
+  if (t->kind != TK_EOF) {
+    p->pos++;
+    take_pragmas(p);
+  }
   return t;
 }
 static bool tok_is(const Token *t, const char *s) {
@@ -557,14 +561,37 @@ static HType *parse_type_arg(Parser *p, uint32_t *quals) {
 }
 
 /* The storage orientation of a declared matrix (or array of matrices):
- * row_major / column_major qualifiers, else the #pragma pack_matrix default,
- * else what the type already says (a typedef's orientation). */
+ * row_major / column_major qualifiers, else what the type says (the
+ * #pragma pack_matrix in effect where the matrix type was written, or a
+ * typedef's orientation: parse_type). */
 static HType *orient(Parser *p, HType *t, uint32_t quals) {
   if (!t) return t;
   if (quals & Q_ROW_MAJOR) return hl_with_major(p->c, t, true);
   if (quals & Q_COL_MAJOR) return hl_with_major(p->c, t, false);
-  if (p->pack_row_major) return hl_with_major(p->c, t, true);
   return t;
+}
+
+/* #pragma pack_matrix takes effect where the parser reaches it, inside a
+ * declaration too (`typedef #pragma pack_matrix(row_major) int2x2 T;`):
+ * advance() consumes the pragmas that follow each token. */
+static void take_pragmas(Parser *p) {
+  while (p->pos + 1 < p->ntoks) {
+    Token *t = &p->toks[p->pos];
+    if (t->kind != TK_IDENT || strcmp(t->text, "__pragma_pack_matrix") != 0) return;
+    uint32_t i = p->pos + 1;
+    if (!tok_punct(&p->toks[i], "(")) {
+      p->pos = i;
+      continue;
+    }
+    Token *a = &p->toks[++i];
+    if (tok_is(a, "row_major")) p->pack_row_major = true;
+    else if (tok_is(a, "column_major")) p->pack_row_major = false;
+    else diag_report(p->c->diag, DIAG_WARNING, PE_EXPECTED, a->loc,
+                     "unknown pack_matrix argument (expected row_major or column_major)");
+    while (i < p->ntoks && p->toks[i].kind != TK_EOF && !tok_punct(&p->toks[i], ")")) i++;
+    if (i < p->ntoks && tok_punct(&p->toks[i], ")")) i++;
+    p->pos = i < p->ntoks ? i : p->ntoks - 1;
+  }
 }
 
 /* pragma := '__pragma_pack_matrix' '(' ( 'row_major' | 'column_major' ) ')'
@@ -594,6 +621,9 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
   uint32_t q = 0;
   if (struct_def) *struct_def = NULL;
   while (qual_at(p, 0)) q |= qual_bit(advance(p)->text);
+  /* the #pragma pack_matrix in effect where a matrix type is written gives
+   * its default orientation (a typedef keeps it) */
+  bool pack_rm = p->pack_row_major;
   Token *t = peek(p);
   HType *ty = NULL;
   if (t->kind != TK_IDENT) {
@@ -743,6 +773,7 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
         if (!expect(p, ",", "in template argument list")) return NULL;
         if (!parse_int_arg(p, &m)) return NULL;
       }
+      pack_rm = p->pack_row_major; /* matrix<T, N, M>: where the '>' is */
       if (!expect_close_angle(p)) return NULL;
       if (n < 1 || n > 4 || m < 1 || m > 4) {
         perr(p, PE_LITERAL, t->loc, "%s dimension must be between 1 and 4", vec ? "vector" : "matrix");
@@ -752,7 +783,9 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
     } else {
       ty = vec ? hl_vector(c, SK_FLOAT, 4) : hl_matrix(c, SK_FLOAT, 4, 4);
     }
+    if (ty && !vec && pack_rm) ty = hl_with_major(c, ty, true);
   } else if ((ty = builtin_numeric(c, t->text)) != NULL) {
+    if (ty->kind == T_MATRIX && pack_rm) ty = hl_with_major(c, ty, true);
     advance(p);
     /* int16_t, uint16_t, float16_t need native 16-bit types (DXC) */
     if (!(c->opt && c->opt->native_16bit) && (!strncmp(t->text, "int16_t", 7) ||
@@ -1821,7 +1854,7 @@ static bool parse_params(Parser *p, Decl *f) {
       }
       if (!d) return false;
       d->quals = q;
-      d->base = ty;
+      d->base = orient(p, ty, q); /* `row_major float4x4 m` parameters too */
       if (!parse_dims(p, &d->dims, &d->ndims)) return false;
       if (!parse_annotations(p, d)) return false;
       hide_type_name(p, d->name);
