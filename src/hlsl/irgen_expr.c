@@ -984,6 +984,19 @@ LValue gen_lvalue(Gen *g, Expr *e) {
     if (al) return gen_lvalue(g, al->src);
   }
   switch (e->kind) {
+  case E_CAST: { /* (T[N])x: x's first N components */
+    LValue s = gen_lvalue(g, e->a);
+    if (s.kind == LV_ADDR && !s.cb && !s.res_ptr && s.ptr) {
+      /* the lvalue keeps x's own array type (a vector: the array of its
+       * components, the same memory): element accesses index x as it is,
+       * copies of the cast's N elements touch only those */
+      if (s.type->kind == T_VECTOR) s.type = hl_array(g->c, hl_scalar(g->c, s.type->sk), s.type->n);
+      return s;
+    }
+    if (s.kind != LV_NONE)
+      gen_error(g, GE_UNSUPPORTED, e->loc, "array cast of a constant-buffer, resource or swizzled value is not supported");
+    return lv_none(e->type);
+  }
   case E_NAME: {
     Decl *d = e->decl;
     if (!d || d->vk == VK_RESOURCE) return lv_none(e->type);
@@ -1313,6 +1326,9 @@ LValue gen_agg(Gen *g, Expr *e) {
   g->b.loc = e->loc;
   HType *t = e->type;
   switch (e->kind) {
+  case E_CAST:
+    if (e->lvalue) return gen_lvalue(g, e);
+    break;
   case E_NAME: case E_INDEX: case E_MEMBER: {
     LValue r = gen_lvalue(g, e);
     if (r.kind == LV_NONE && hl_contains_resource(t) && t->kind != T_RESOURCE) {
@@ -1692,6 +1708,10 @@ IrValue *gen_rvalue(Gen *g, Expr *e) {
     return gen_convert(g, v, e->a->type, t);
   }
   case E_CAST: /* (void)x */
+    if (e->lvalue) {
+      LValue l = gen_lvalue(g, e);
+      return gen_load(g, &l);
+    }
     if (is_agg(e->a->type)) gen_agg(g, e->a);
     else gen_rvalue(g, e->a);
     return NULL;

@@ -1484,6 +1484,19 @@ static Expr *check_cast(HlslCtx *c, Expr *e) {
   return cast_checked(c, e);
 }
 
+/* (T[N])x is an lvalue when x is one whose first N components are of type
+ * T (an array of T or a vector of T with N or more components): it
+ * designates those components, as DXC accepts `(float[2])arr = src;` or
+ * `(float[2])v4 = src;`. Another element type makes a converted rvalue
+ * (DXC: "array type 'int [2]' is not assignable"). */
+static bool lvalue_cast_ok(const Expr *a, const HType *t) {
+  if (t->kind != T_ARRAY || !t->count || t->elem->kind != T_SCALAR || !a->lvalue) return false;
+  const HType *s = a->type;
+  if (s->kind == T_ARRAY && s->elem->kind == T_SCALAR) return s->elem->sk == t->elem->sk && s->count >= t->count;
+  if (s->kind == T_VECTOR) return s->sk == t->elem->sk && s->n >= t->count;
+  return false;
+}
+
 /* (T)a with a already checked. */
 static Expr *cast_checked(HlslCtx *c, Expr *e) {
   if (is_err(e->a)) return set_error(c, e);
@@ -1496,6 +1509,13 @@ static Expr *cast_checked(HlslCtx *c, Expr *e) {
     e->type = t;
     e->side_effects = e->a->side_effects;
     return e; /* (void)x */
+  }
+  if (lvalue_cast_ok(e->a, t)) {
+    e->type = t;
+    e->lvalue = true;
+    e->readonly = e->a->readonly;
+    e->side_effects = e->a->side_effects;
+    return e;
   }
   if (sema_conv_cost(c, e->a->type, t, true) < 0) { /* reported at the cast, as DXC */
     hl_error(c, SE_CONVERT, e->loc, "cannot convert from '%s' to '%s'", hl_type_name(c, e->a->type),
