@@ -58,6 +58,8 @@ enum {
                                           and [unroll] loops only; DXIL needs them) */
   HLSLC_FLAG_TIME_REPORT = 1u << 17,   /* -ftime-report: the time of each stage, appended
                                         to passes_dump */
+  HLSLC_FLAG_PREFER_FLOW = 1u << 20,   /* -Gfp: [branch] hints on if/switch without one */
+  HLSLC_FLAG_AVOID_FLOW = 1u << 21,    /* -Gfa: [flatten] hints on if/switch without one */
   HLSLC_FLAG_DX9_COMPAT = 1u << 19,    /* -Gec: DX9 compatibility: DX9 system semantics of
                                           entries mapped to DX10 ones, and (-HV 2016 and
                                           older) writable global uniforms */

@@ -38,7 +38,7 @@ enum {
   O_O3, O_Od, O_W, O_WX, O_no_warnings, O_Wvk, O_fdiag_format, O_ferror_limit, O_Qunused, O_help,
   O_version, O_ast_dump, O_M, O_MD, O_MF, O_fcgl, O_HV, O_rootsig_define, O_16bit,
   O_auto_binding_space, O_default_linkage, O_encoding, O_validator_version, O_print_after,
-  O_print_after_all, O_Vd, O_Zi, O_Zpr, O_Zpc, O_Gec, O_dumpbin, O_Qstrip_reflect, O_Qstrip_debug,
+  O_print_after_all, O_Vd, O_Zi, O_Zpr, O_Zpc, O_Gec, O_Gfa, O_Gfp, O_dumpbin, O_Qstrip_reflect, O_Qstrip_debug,
   O_Qstrip_priv, O_Qstrip_rootsig, O_setrootsig, O_extractrootsig, O_force_rootsig_ver,
   O_Qkeep_reflect, O_Qstrip_reflect_from_dxil, O_res_may_alias, O_all_resources_bound, O_nologo,
   O_legacy_cbuf, O_pack_prefix_stable, O_ftime_report, O_verifyrootsig, O_denorm,
@@ -180,8 +180,8 @@ static const OptDef options[] = {
     OPT("Zpc", K_FLAG, PD | PS, HON, O_Zpc, NULL),
     OPT("Zss", K_FLAG, PD | PS, REF, O_NONE, "the debug name part (ILDN) is not written"),
     OPT("Zsb", K_FLAG, PD | PS, REF, O_NONE, "the debug name part (ILDN) is not written"),
-    OPT("Gfa", K_FLAG, PD | PS, REF, O_NONE, "flow-control hints for unannotated branches are not supported"),
-    OPT("Gfp", K_FLAG, PD | PS, REF, O_NONE, "flow-control hints for unannotated branches are not supported"),
+    OPT("Gfa", K_FLAG, PD | PS, HON, O_Gfa, "-Gfa                  avoid flow control: [flatten] on if/switch without a hint (needs -all_resources_bound)"),
+    OPT("Gfp", K_FLAG, PD | PS, HON, O_Gfp, "-Gfp                  prefer flow control: [branch] on if/switch without a hint"),
     OPT("Gec", K_FLAG, PD | PS, HON, O_Gec, "-Gec                  DX9 compatibility (deprecated): DX9 semantics, writable globals with -HV 2016"),
     OPT("Ges", K_FLAG, PD | PS, NOP, O_NONE, "DXC does not read it either; hlslc's language is always strict"),
     OPT("Gis", K_FLAG, PD | PS, REF, O_NONE, "IEEE-strict code generation is not supported"),
@@ -556,6 +556,8 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
       break;
     case O_Zpr: zpr = true; break;
     case O_Zpc: zpc = true; break;
+    case O_Gfa: o->flags |= HLSLC_FLAG_AVOID_FLOW; break;
+    case O_Gfp: o->flags |= HLSLC_FLAG_PREFER_FLOW; break;
     case O_Gec:
       o->flags |= HLSLC_FLAG_DX9_COMPAT;
       msg(st, false, "/Gec flag is a deprecated functionality.");
@@ -614,6 +616,14 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
       msg(st, true, "Unknown HLSL version: %s. Valid versions: 2016, 2017, 2018, 2021", hv);
       goto done;
     }
+  }
+  if ((o->flags & HLSLC_FLAG_AVOID_FLOW) && (o->flags & HLSLC_FLAG_PREFER_FLOW)) {
+    msg(st, true, "Cannot specify /Gfa and /Gfp together, use /? to get usage information");
+    goto done;
+  }
+  if ((o->flags & HLSLC_FLAG_AVOID_FLOW) && !(o->flags & HLSLC_FLAG_ALL_RESOURCES_BOUND)) {
+    msg(st, true, "Gfa option cannot be used in SM_5_1+ unless all_resources_bound flag is specified");
+    goto done;
   }
   if (o->flags & HLSLC_FLAG_DX9_COMPAT) {
     /* DXC: -Gec defaults the language to 2016 and refuses a newer one */

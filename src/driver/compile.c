@@ -404,6 +404,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   ho.default_linkage = opt->default_linkage;
   ho.default_row_major = (opt->flags & HLSLC_FLAG_ROW_MAJOR) != 0;
   ho.dx9_compat = (opt->flags & HLSLC_FLAG_DX9_COMPAT) != 0;
+  ho.flow_control = (opt->flags & HLSLC_FLAG_PREFER_FLOW) ? 1 : (opt->flags & HLSLC_FLAG_AVOID_FLOW) ? 2 : 0;
   ho.reflect = refl;
   HlslRootSig attr_rs = {0};
   ho.rootsig = &attr_rs;

@@ -44,6 +44,8 @@ typedef struct HlslOptions {
   int hlsl_version;         /* -HV: 2016, 2017, 2018, 2021 (default 2021 when 0) */
   const char *producer;     /* !llvm.ident string (default "hlslc") */
   bool default_row_major;   /* -Zpr: matrices without an orientation are row_major */
+  int flow_control;         /* -Gfp 1: [branch], -Gfa 2: [flatten] on every if/switch that
+                               has neither (DXC's HLSLPreferControlFlow/AvoidControlFlow) */
   bool dx9_compat;          /* -Gec: DX9 semantics of entries mapped to DX10 system values;
                                with -HV 2016 and older, global uniforms are writable
                                (each written one becomes a static copy of the cbuffer

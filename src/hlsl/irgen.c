@@ -512,6 +512,9 @@ static IrMD *cf_hints_md(Gen *g, Stmt *s, bool is_switch) {
     else if (!strcasecmp(an, "forcecase") && is_switch) ops[n++] = ir_md_i32(m, 5);
   }
   if (br && fl) gen_error(g, GE_UNSUPPORTED, s->loc, "can't use branch and flatten attributes together");
+  /* -Gfp / -Gfa: the hint of a statement that gives neither */
+  int fc = g->c->opt ? g->c->opt->flow_control : 0;
+  if (!br && !fl && fc && n < 8) ops[n++] = ir_md_i32(m, fc == 1 ? 1 : 2);
   if (n == 2) return NULL;
   ops[0] = NULL;
   ops[1] = ir_md_string(m, "dx.controlflow.hints");
