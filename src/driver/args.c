@@ -160,7 +160,7 @@ static const OptDef options[] = {
     OPT("override-semdef", K_SEP, PD | PS, NOP, O_NONE, "hlslc has no language extensions with semantic defines"),
     OPT("force-zero-store-lifetimes", K_FLAG, PD | PS, REF, O_NONE, "lifetime marker control is not supported"),
     OPT("enable-lifetime-markers", K_FLAG, PD | PS, REF, O_NONE, "lifetime marker control is not supported"),
-    OPT("disable-lifetime-markers", K_FLAG, PD | PS, REF, O_NONE, "lifetime marker control is not supported"),
+    OPT("disable-lifetime-markers", K_FLAG, PD | PS, HON, O_NONE, "-disable-lifetime-markers  no llvm.lifetime markers (hlslc emits none)"),
     OPT("enable-payload-qualifiers", K_FLAG, PD | PS, REF, O_NONE, "payload access qualifiers follow the shader model (SM 6.7+)"),
     OPT("disable-payload-qualifiers", K_FLAG, PD | PS, REF, O_NONE, "payload access qualifiers follow the shader model (SM 6.7+)"),
     OPT("disable-exception-handling", K_FLAG, PD | PS, NOP, O_NONE, "hlslc does not use exceptions"),
