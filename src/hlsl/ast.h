@@ -26,6 +26,14 @@ typedef struct ResInfo ResInfo;
 typedef struct TemplateInfo TemplateInfo;
 typedef struct EnumInfo EnumInfo;
 
+/* A using-declaration `using N::M::x;`: x names what N::M::x names, looked
+ * up from the namespace scope the declaration is in. */
+typedef struct UsingDecl {
+  const char *name;      /* "x" */
+  const char *target;    /* "N::M::x" as written */
+  const char *ns;        /* the scope it was declared in ("" at file scope, "A::") */
+} UsingDecl;
+
 /* A template argument: a type, or (type NULL) an integer value. */
 typedef struct TemplateArg {
   struct HType *type;    /* type argument, NULL for a non-type (integer) argument */
@@ -554,6 +562,8 @@ typedef struct HlslCtx {
   VEC(const char *) namespaces; /* every namespace declared, as its prefix "N::", "N::M::" */
   VEC(const char *) using_ns; /* `using namespace N;` directives: prefixes "N::" searched by
                             unqualified lookups after the enclosing scopes (file-wide) */
+  VEC(struct UsingDecl) using_decls; /* `using N::x;` declarations (values; types go to the
+                            parser's type table) */
   DeclVec init_callees;  /* functions called from static global initializers, which run at
                             the start of the entry (so are reachable with it) */
   VEC(TemplateInfo *) templates; /* every struct and function template, in order */

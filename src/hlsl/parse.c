@@ -2026,7 +2026,33 @@ static void parse_namespace_close(Parser *p) {
 /* using := 'using' 'namespace' IDENT ';'
  * Makes the names of namespace IDENT (as written, or inside the enclosing
  * namespaces) visible to unqualified lookups from here on. */
+/* using-decl := 'using' qualified-name ';'   (`using N::f;`: f names N::f here) */
+static void parse_using_decl(Parser *p) {
+  advance(p); /* using */
+  Token *n = advance(p);
+  const char *last = NULL;
+  for (const char *q = strstr(n->text, "::"); q; q = strstr(q + 2, "::")) last = q;
+  const char *name = last ? last + 2 : n->text;
+  if (!*name) {
+    perr(p, PE_IDENT, n->loc, "expected an identifier after 'using'");
+    return;
+  }
+  Decl *td = lookup_type(p, n->text);
+  if (td) {
+    add_type(p, qualify(p, p->decl_ns, name), td);
+  } else {
+    UsingDecl u = {name, n->text, p->ns ? p->ns : ""};
+    vec_push(p->c->arena, &p->c->using_decls, u);
+  }
+  expect(p, ";", "after using declaration");
+}
+
 static void parse_using(Parser *p, DeclVec *out) {
+  Token *n1 = peek_at(p, 1);
+  if (n1->kind == TK_IDENT && strstr(n1->text, "::") && tok_punct(peek_at(p, 2), ";")) {
+    parse_using_decl(p);
+    return;
+  }
   if (!tok_is(peek_at(p, 1), "namespace")) { /* using X = T; */
     parse_alias(p, out);
     return;
@@ -2155,7 +2181,9 @@ static bool is_decl_stmt_start(Parser *p) {
   if (t->kind != TK_IDENT) return false;
   if (qual_at(p, 0) && strcmp(t->text, "in") != 0) return true;
   if (!strcmp(t->text, "typedef") || is_static_assert(p)) return true;
-  if (!strcmp(t->text, "using") && peek_at(p, 1)->kind == TK_IDENT && tok_punct(peek_at(p, 2), "=")) return true;
+  if (!strcmp(t->text, "using") && peek_at(p, 1)->kind == TK_IDENT &&
+      (tok_punct(peek_at(p, 2), "=") || (strstr(peek_at(p, 1)->text, "::") && tok_punct(peek_at(p, 2), ";"))))
+    return true;
   if (!is_type_start(p, t)) return false;
   /* float4(...) starts an expression */
   Token *n = peek_at(p, 1);
@@ -2176,6 +2204,9 @@ static Stmt *parse_decl_stmt(Parser *p) {
     vec_push(p->c->arena, &v, d);
   } else if (at(p, "typedef")) {
     if (!parse_typedef(p, &v)) return NULL;
+  } else if (at(p, "using") && !tok_punct(peek_at(p, 2), "=")) {
+    parse_using_decl(p); /* `using N::f;` in a block: f is N::f from here on */
+    if (p->panic) return NULL;
   } else if (at(p, "using")) {
     if (!parse_alias(p, &v)) return NULL;
   } else {
@@ -2387,16 +2418,22 @@ static bool parse_typedef(Parser *p, DeclVec *out) {
     d->quals = q;
     d->base = ty;
     if (!parse_dims(p, &d->dims, &d->ndims)) return false;
-    /* typedef'd arrays need constant literal sizes: the parser resolves them */
+    /* typedef'd arrays need constant sizes the parser can fold; the first
+     * may be left out (`typedef int T[];`: a variable's initializer sizes it) */
     HType *full = orient(p, ty, q);
     for (uint32_t i = d->ndims; i-- > 0;) {
       Expr *dim = d->dims[i];
-      if (!dim || dim->kind != E_INT || dim->ival == 0 || dim->ival > 0xFFFFFFu) {
+      int64_t v = 0;
+      if (!dim && i == 0) {
+        full = hl_array(p->c, full, 0);
+        continue;
+      }
+      if (!dim || !fold_tpl_int(dim, &v, 0) || v <= 0 || v > 0xFFFFFF) {
         perr(p, PE_UNSUPPORTED, dim ? dim->loc : n->loc,
-             "typedef array size must be a positive integer literal");
+             "typedef array size must be a positive integer constant");
         return false;
       }
-      full = hl_array(p->c, full, (uint32_t)dim->ival);
+      full = hl_array(p->c, full, (uint32_t)v);
     }
     if (full != ty && full->kind == T_ARRAY && !full->alias) full->alias = n->text;
     if (ty->en && !ty->en->name[0]) ty->en->name = d->name; /* typedef enum { ... } E; */

@@ -90,6 +90,13 @@ Decl *sema_lookup_ns(HlslCtx *c, const char *name, const char *ns, bool *local, 
      * different one, which makes a use ambiguous unless overloads tell them apart */
     Decl *d = lookup_global_in(c, "", 0, name);
     if (file_scope) return d;
+    /* `using N::x;` declared in this scope or an enclosing one */
+    for (uint32_t i = c->using_decls.len; !d && i-- > 0;) {
+      const UsingDecl *u = &c->using_decls.data[i];
+      size_t ul = strlen(u->ns);
+      if (strcmp(u->name, name) || (ul && (!ns || strncmp(ns, u->ns, ul)))) continue;
+      d = sema_lookup_ns(c, u->target, u->ns, NULL, NULL);
+    }
     for (uint32_t i = 0; i < c->using_ns.len; i++) {
       const char *u = c->using_ns.data[i];
       Decl *x = lookup_global_in(c, u, strlen(u), name);
