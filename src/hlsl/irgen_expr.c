@@ -1011,7 +1011,10 @@ LValue gen_lvalue(Gen *g, Expr *e) {
     if (at->kind == T_RESOURCE) return gen_res_elem(g, e);
     if (at->kind == T_ARRAY) {
       gen_note_res_param_index(g, e); /* T t[] parameters: what callers must pass (irgen_res.c) */
-      LValue base = rooted_in_mixed(e->a) ? gen_lvalue(g, e->a) : gen_agg(g, e->a);
+      /* an element of (T[N])x is one of x's (gen_agg would read a converted copy) */
+      LValue base = rooted_in_mixed(e->a) || (e->a->kind == E_CAST && e->a->lvalue)
+                        ? gen_lvalue(g, e->a)
+                        : gen_agg(g, e->a);
       IrValue *ix = gen_rvalue(g, e->b);
       return lv_index(g, &base, ix);
     }
@@ -1326,8 +1329,8 @@ LValue gen_agg(Gen *g, Expr *e) {
   g->b.loc = e->loc;
   HType *t = e->type;
   switch (e->kind) {
-  case E_CAST:
-    if (e->lvalue) return gen_lvalue(g, e);
+  case E_CAST: /* (T[N])x read as a value: the conversion (the lvalue is for writes) */
+    if (e->lvalue && e->b) return gen_agg(g, e->b);
     break;
   case E_NAME: case E_INDEX: case E_MEMBER: {
     LValue r = gen_lvalue(g, e);
@@ -1708,10 +1711,7 @@ IrValue *gen_rvalue(Gen *g, Expr *e) {
     return gen_convert(g, v, e->a->type, t);
   }
   case E_CAST: /* (void)x */
-    if (e->lvalue) {
-      LValue l = gen_lvalue(g, e);
-      return gen_load(g, &l);
-    }
+    if (e->lvalue) return e->b ? gen_rvalue(g, e->b) : NULL; /* (T[N])x read: converted */
     if (is_agg(e->a->type)) gen_agg(g, e->a);
     else gen_rvalue(g, e->a);
     return NULL;

@@ -1510,7 +1510,11 @@ static Expr *cast_checked(HlslCtx *c, Expr *e) {
     e->side_effects = e->a->side_effects;
     return e; /* (void)x */
   }
-  if (lvalue_cast_ok(e->a, t)) {
+  if (lvalue_cast_ok(e->a, t) && sema_conv_cost(c, e->a->type, t, true) >= 0) {
+    /* e->b: the same cast as a converted value, for the uses that read it */
+    Expr *r = sema_convert(c, e->a, t, true);
+    if (r == e->a) r = new_conv(c, r, t);
+    e->b = r;
     e->type = t;
     e->lvalue = true;
     e->readonly = e->a->readonly;

@@ -34,6 +34,7 @@ enum {
   OP_SAMPLE_CMP_BIAS = DXIL_OP_SampleCmpBias, OP_SAMPLE_LEVEL = DXIL_OP_SampleLevel,
   OP_SAMPLE_CMP_LZ = DXIL_OP_SampleCmpLevelZero, OP_SAMPLE_CMP_LEVEL = DXIL_OP_SampleCmpLevel,
   OP_GATHER_RAW = DXIL_OP_TextureGatherRaw, OP_STORE_SAMPLE = DXIL_OP_TextureStoreSample,
+  OP_START_VERTEX = DXIL_OP_StartVertexLocation, OP_START_INSTANCE = DXIL_OP_StartInstanceLocation,
 };
 
 /* Any of the three offset operands (call operands first..first+2) not a
@@ -59,9 +60,16 @@ static bool starts_with(const char *s, const char *p) {
 }
 
 /* Opcode of a dx.op call, or UINT32_MAX. */
+/* The DXIL op a call is or will be: a dx.op call, or (before op lowering)
+ * an llvm.dx.* intrinsic that lowers to exactly one op with no operands to
+ * interpret (SV_StartVertexLocation's llvm.dx.start.vertex.location). */
 static uint32_t dxop_opcode(IrInst *i) {
   const char *n = callee_name(i);
   uint64_t op;
+  if (starts_with(n, "llvm.dx.") && i->nops == 1) {
+    const DxilIntrinsicMap *im = dxil_intrinsic_lookup(n);
+    return im && !im->nsel ? im->opcode : UINT32_MAX;
+  }
   if (!starts_with(n, "dx.op.") || i->nops < 2 || !ir_const_is_int(i->ops[1], &op))
     return UINT32_MAX;
   return (uint32_t)op;
@@ -316,6 +324,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
    * function uses a RWTexture2DMS[Array] handle, before that when the module
    * declares one */
   bool adv_tex = false, wmsaa = false, wmsaa_17 = false;
+  bool ext_cmd = false; /* SV_StartVertexLocation / SV_StartInstanceLocation read (SM 6.8) */
   if (have_map)
     for (uint32_t k = 0; k < map.n; k++)
       if (map.res[k]->ti.cls == RC_UAV && (map.res[k]->ti.kind == RK_TEXTURE2DMS ||
@@ -390,6 +399,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
           case 213: rt11 = true; break;
           case OP_ATTRIBUTE_AT_VERTEX: barycentrics = true; break;
           case OP_GATHER_RAW: case OP_SAMPLE_CMP_LEVEL: adv_tex = true; break;
+          case OP_START_VERTEX: case OP_START_INSTANCE: ext_cmd = true; break;
           case OP_STORE_SAMPLE: adv_tex = wmsaa = wmsaa_17 = true; break;
           case OP_SAMPLE_LEVEL: case OP_SAMPLE_CMP_LZ:
             /* operands: opcode, handle, sampler, 4 coordinates, 3 offsets */
@@ -540,6 +550,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
   if (inner_cov && stage == STAGE_PIXEL) flags |= BIT(DXIL_SF_INNER_COVERAGE);
   if (barycentrics && !val_lt) flags |= BIT(DXIL_SF_BARYCENTRICS);
   if (adv_tex) flags |= BIT(DXIL_SF_ADVANCED_TEXTURE_OPS);
+  if (ext_cmd) flags |= BIT(DXIL_SF_EXTENDED_COMMAND_INFO);
   if (val18 ? wmsaa : wmsaa_17) flags |= BIT(DXIL_SF_WRITEABLE_MSAA);
   if (atomic64_typed) flags |= BIT(DXIL_SF_ATOMIC64_TYPED);
   if (atomic64_gs) flags |= BIT(DXIL_SF_ATOMIC64_GROUPSHARED);

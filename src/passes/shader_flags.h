@@ -52,6 +52,7 @@ enum {
   DXIL_SF_ADVANCED_TEXTURE_OPS = 34,
   DXIL_SF_WRITEABLE_MSAA = 35,
   DXIL_SF_SAMPLE_CMP_GRAD_BIAS = 37, /* SampleCmpBias / SampleCmpGrad (SM 6.8) */
+  DXIL_SF_EXTENDED_COMMAND_INFO = 38, /* StartVertexLocation / StartInstanceLocation (SM 6.8) */
 };
 
 /* The module-level raw flags for the (single) entry of a non-library target.
