@@ -129,6 +129,7 @@ uint32_t gen_field_index(Gen *g, StructInfo *st, uint32_t field);
 IrBlock *gen_new_block(Gen *g, const char *name);
 void gen_set_block(Gen *g, IrBlock *blk);
 void gen_gec_copies(Gen *g);
+IrValue *gen_fdot(Gen *g, IrValue *a, IrValue *b); /* dot of float vectors (llvm.dx.fdot) */
 bool gen_terminated(Gen *g);
 
 /* Uses of resources of struct variables / cbuffer blocks (irgen_res.c). */

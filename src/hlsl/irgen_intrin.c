@@ -85,6 +85,8 @@ static IrValue *fsub(Gen *g, IrValue *a, IrValue *b) { return a && b ? gen_fp_bi
 static IrValue *fdiv(Gen *g, IrValue *a, IrValue *b) { return a && b ? gen_fp_binop(g, IR_FDIV, a, b) : NULL; }
 
 /* dot(a, a) for float vectors via llvm.dx.fdot; a*a for scalars. */
+static IrValue *fdot(Gen *g, IrValue *a, IrValue *b);
+IrValue *gen_fdot(Gen *g, IrValue *a, IrValue *b) { return fdot(g, a, b); }
 static IrValue *fdot(Gen *g, IrValue *a, IrValue *b) {
   if (!a || !b) return NULL;
   if (a->type->kind != IR_TY_VECTOR) return fmul(g, a, b);

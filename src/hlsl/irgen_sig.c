@@ -453,6 +453,29 @@ IrValue *gen_stream_method(Gen *g, Expr *e) {
   return NULL;
 }
 
+/* [clipplanes]: SV_ClipDistance k = dot(SV_Position output, plane k), the
+ * planes read from their constant buffers (DXC's clip plane lowering, with
+ * dx.op.dot4). */
+static void gen_clip_plane_outputs(Gen *g, const HlEntrySig *sig) {
+  if (!sig->nclip) return;
+  const HlSigElem *pe = &sig->elems[sig->clip_pos];
+  HType *rt;
+  IrValue *root = root_of(g, pe, &rt);
+  if (!root) return;
+  LValue lv = lv_addr(leaf_addr(g, pe, root, rt), leaf_elem_type(pe));
+  IrValue *pos = gen_load(g, &lv);
+  HType *f4 = hl_vector(g->c, SK_FLOAT, 4);
+  pos = gen_convert(g, pos, leaf_elem_type(pe), f4);
+  for (uint32_t i = 0; i < sig->n && pos; i++) {
+    const HlSigElem *e = &sig->elems[i];
+    if (!e->clip_plane) continue;
+    Expr *pl = sig->clip_planes[e->clip_plane - 1];
+    IrValue *plane = gen_convert(g, gen_rvalue(g, pl), pl->type, f4);
+    IrValue *d = plane ? gen_fdot(g, pos, plane) : NULL;
+    if (d) store_output(g, e, 0, 0, d);
+  }
+}
+
 void gen_sig_copy_out(Gen *g) {
   const HlEntrySig *sig = g->c->entry_sig;
   if (!sig) return;
@@ -461,10 +484,11 @@ void gen_sig_copy_out(Gen *g) {
   for (int pass = 0; pass < 2; pass++)
     for (uint32_t i = 0; i < sig->n; i++) {
       const HlSigElem *e = &sig->elems[i];
-      if (!e->output || e->sig < 0 || e->via_stream || e->vertices) continue;
+      if (!e->output || e->sig < 0 || e->via_stream || e->vertices || e->clip_plane) continue;
       if ((pass == 0) != (e->param >= 0)) continue;
       gen_output_elem(g, e);
     }
+  gen_clip_plane_outputs(g, sig);
 }
 
 /* ---- dx.semantic.signatures --------------------------------------------- */

@@ -484,7 +484,66 @@ static void check_attrs(SigCtx *x, HlEntrySig *sig) {
       } else {
         sig->gs_instances = (uint32_t)v;
       }
+    } else if (!strcasecmp(a->name, "clipplanes")) {
+      /* DX9 user clip planes: each a float4 constant; SV_ClipDistance k gets
+       * dot(SV_Position, plane k) (clip_plane_outputs) */
+      if (x->stage != STAGE_VERTEX) {
+        hl_warning(c, SW_IGNORED, a->loc, "attribute '%s' ignored for a %s shader", a->name,
+                   stage_name(x->stage));
+        continue;
+      }
+      if (a->nargs < 1 || a->nargs > 6) {
+        hl_error(c, SE_ATTR, a->loc, "'clipplanes' takes 1 to 6 clip plane constants");
+        x->failed = true;
+        continue;
+      }
+      for (uint32_t k = 0; k < a->nargs; k++) {
+        Expr *e = sema_expr(c, a->args[k]);
+        if (!e || e->type->kind == T_ERROR) {
+          x->failed = true;
+          continue;
+        }
+        if (e->type->kind != T_VECTOR || e->type->n != 4 || !hl_sk_is_float(e->type->sk)) {
+          hl_error(c, SE_ATTR, e->loc, "clip plane '%s' must be a float4", hl_type_name(c, e->type));
+          x->failed = true;
+          continue;
+        }
+        sig->clip_planes[sig->nclip++] = e;
+      }
     } /* RootSignature: recorded for the driver (sema.c, record_root_signature) */
+  }
+}
+
+/* [clipplanes]: output elements SV_ClipDistance 0..n-1, one float each,
+ * after the others, computed from the 4-component SV_Position output (DXC:
+ * "Cannot use clipplanes attribute without specifying a 4-component
+ * SV_Position output"). */
+static void clip_plane_outputs(SigCtx *x, HlEntrySig *sig) {
+  HlslCtx *c = x->c;
+  int pos = -1;
+  for (uint32_t i = 0; i < x->elems.len; i++) {
+    HlSigElem *e = &x->elems.data[i];
+    if (e->output && e->sem_kind == DXIL_SEM_POSITION && e->cols == 4 && e->rows == 1) pos = (int)i;
+  }
+  if (pos < 0) {
+    hl_error(c, SE_ENTRY, x->f->loc,
+             "Cannot use clipplanes attribute without specifying a 4-component SV_Position output");
+    x->failed = true;
+    return;
+  }
+  sig->clip_pos = pos;
+  for (uint32_t k = 0; k < sig->nclip && !x->failed; k++) {
+    Leaf l;
+    memset(&l, 0, sizeof l);
+    l.param = -1;
+    l.type = hl_scalar(c, SK_FLOAT);
+    l.sem = "SV_ClipDistance";
+    l.output = true;
+    l.sp = dxil_sig_point(x->stage, DXIL_SIG_OUT);
+    l.loc = sig->clip_planes[k]->loc;
+    uint32_t next = k, before = x->elems.len;
+    make_elem(x, &l, "SV_ClipDistance", &next);
+    if (x->elems.len > before) x->elems.data[before].clip_plane = k + 1;
   }
 }
 
@@ -723,6 +782,7 @@ void sema_graphics_entry(HlslCtx *c, Decl *f) {
     if (!x.failed && (!(p->quals & Q_OUT) || (p->quals & Q_IN)))
       add_value(&x, (int)i, p->type, p->semantic, p->quals, false, p->loc);
   }
+  if (!x.failed && sig->nclip) clip_plane_outputs(&x, sig);
   if (!x.failed) check_overlaps(&x);
   if (x.failed) return;
   /* Element IDs per signature, in processing order. */

@@ -43,6 +43,8 @@ typedef struct HlSigElem {
   uint32_t stream;        /* geometry outputs: the stream (order of the stream parameters) */
   bool via_stream;        /* written by Stream.Append, not at the return */
   SrcLoc loc;             /* where the semantic was written (diagnostics) */
+  uint32_t clip_plane;    /* [clipplanes] output k + 1: SV_ClipDistance k = dot(SV_Position,
+                             plane k); 0 for the other elements */
 } HlSigElem;
 
 typedef struct HlEntrySig {
@@ -50,6 +52,10 @@ typedef struct HlEntrySig {
   uint32_t n;             /* number of elems */
   uint32_t count[3];      /* elements per signature (DXIL_SIG_*) */
   bool early_depth;       /* [earlydepthstencil] */
+  /* vertex shaders: [clipplanes(p0, ...)] (up to 6 float4 constants) */
+  struct Expr *clip_planes[6];
+  uint32_t nclip;
+  int clip_pos;           /* index in elems of the 4-component SV_Position output */
   /* geometry shaders */
   uint32_t gs_input_prim; /* DXIL InputPrimitive (point 1, line 2, triangle 3, lineadj 6, triangleadj 7) */
   uint32_t gs_max_vertex; /* [maxvertexcount(N)] */
