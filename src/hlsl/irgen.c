@@ -876,7 +876,9 @@ static void declare_function(Gen *g, Decl *f) {
           pay = ir_type_size(gen_mem_type(g, f->params[es->ms_payload_param]->type));
         ir_attrs_add(m, fn->fn_attrs, "\"hlsl.ms\"",
                      arena_printf(g->c->arena, "\"%u,%u,%u,%u\"", es->ms_max_verts,
-                                  es->ms_max_prims, es->ms_topology, (uint32_t)pay));
+                                  es->ms_max_prims,
+                                  es->ms_topology == HL_MS_TOPO_UNDEFINED ? 0u : es->ms_topology,
+                                  (uint32_t)pay));
         IrType *pst = es->ms_payload_param >= 0
                           ? gen_mem_type(g, f->params[es->ms_payload_param]->type) : NULL;
         if (pst && pst->name) /* its size as DXIL lays it out (vectors as arrays) */

@@ -823,6 +823,8 @@ void sema_mesh_entry(HlslCtx *c, Decl *f) {
     const char *v = a->nargs == 1 && a->args[0]->kind == E_STRING ? a->args[0]->name : "";
     if (!strcmp(v, "line")) sig->ms_topology = 1;
     else if (!strcmp(v, "triangle")) sig->ms_topology = 2;
+    else if (a->nargs == 1 && a->args[0]->kind == E_STRING)
+      sig->ms_topology = HL_MS_TOPO_UNDEFINED; /* DXC: an undefined topology, not an error */
     else {
       hl_error(c, SE_ATTR, a->loc, "invalid outputtopology '%s': expected \"line\" or \"triangle\"", v);
       x.failed = true;
@@ -872,6 +874,7 @@ void sema_mesh_entry(HlslCtx *c, Decl *f) {
       if (mq == Q_MS_INDICES) {
         HType *et = t->elem;
         uint32_t want = sig->ms_topology == 1 ? 2 : 3;
+        if (sig->ms_topology == HL_MS_TOPO_UNDEFINED && et->kind == T_VECTOR && et->n == 2) want = 2;
         if (et->kind != T_VECTOR || et->n != want || (et->sk != SK_UINT && et->sk != SK_INT) ||
             sig->ms_indices_param >= 0) {
           hl_error(c, SE_ENTRY, p->loc, "mesh indices parameter '%s' must be an array of uint%u",

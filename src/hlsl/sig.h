@@ -17,6 +17,8 @@
 #include "../passes/sig_pack.h"
 
 /* One leaf of a flattened entry parameter or return value. */
+#define HL_MS_TOPO_UNDEFINED 3u
+
 typedef struct HlSigElem {
   int param;              /* parameter index; -1 for the return value */
   uint32_t *path;         /* struct field indices from the parameter down to the leaf */
@@ -67,7 +69,8 @@ typedef struct HlEntrySig {
   /* mesh shaders (sema_mesh_entry) */
   uint32_t ms_max_verts;  /* `out vertices T v[N]`: N */
   uint32_t ms_max_prims;  /* `out indices uintK i[N]` (and primitives): N */
-  uint32_t ms_topology;   /* [outputtopology]: line 1, triangle 2 */
+  uint32_t ms_topology;   /* [outputtopology]: line 1, triangle 2, another string
+                             HL_MS_TOPO_UNDEFINED (DXC: topology undefined, no error) */
   int32_t ms_indices_param;   /* parameter index of the indices array, -1 none */
   int32_t ms_payload_param;   /* parameter index of `in payload`, -1 none */
   /* hull and domain shaders (DXIL's enums) */
