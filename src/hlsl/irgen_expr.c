@@ -977,6 +977,8 @@ static bool rooted_in_mixed(const Expr *e) {
   return e && e->kind == E_NAME && e->decl && e->decl->nres && e->decl->vk == VK_CBUFFER;
 }
 
+static IrValue *gen_incdec_lv(Gen *g, Expr *e, LValue *out);
+
 LValue gen_lvalue(Gen *g, Expr *e) {
   g->b.loc = e->loc;
   if (g->cb_alias.len && (e->kind == E_NAME || e->kind == E_MEMBER)) {
@@ -984,6 +986,11 @@ LValue gen_lvalue(Gen *g, Expr *e) {
     if (al) return gen_lvalue(g, al->src);
   }
   switch (e->kind) {
+  case E_INCDEC: { /* ++x designates x, once updated */
+    LValue lv = lv_none(e->type);
+    gen_incdec_lv(g, e, &lv);
+    return lv;
+  }
   case E_CAST: { /* (T[N])x: x's first N components */
     LValue s = gen_lvalue(g, e->a);
     if (s.kind == LV_ADDR && !s.cb && !s.res_ptr && s.ptr) {
@@ -1568,14 +1575,19 @@ static IrValue *one_of(Gen *g, HType *t) {
   return gen_const(g, &v, t);
 }
 
-static IrValue *gen_incdec(Gen *g, Expr *e) {
+/* ++x / x++ (and --): the operand updated in place; *out (when not NULL)
+ * gets the operand's lvalue, which a prefix form designates. */
+static IrValue *gen_incdec_lv(Gen *g, Expr *e, LValue *out) {
   LValue lv = gen_lvalue(g, e->a);
   HType *t = e->a->type;
   IrValue *old = gen_load(g, &lv);
   IrValue *nv = gen_binop(g, e->op, t, old, one_of(g, t));
   gen_store(g, &lv, nv);
+  if (out) *out = lv;
   return e->prefix ? nv : old;
 }
+
+static IrValue *gen_incdec(Gen *g, Expr *e) { return gen_incdec_lv(g, e, NULL); }
 
 static IrValue *gen_assign(Gen *g, Expr *e) {
   HType *lt = e->a->type;

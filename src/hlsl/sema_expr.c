@@ -889,6 +889,10 @@ static Expr *check_incdec(HlslCtx *c, Expr *e) {
   check_assignable(c, e->a, e->loc);
   e->type = e->a->type;
   e->side_effects = true;
+  if (e->prefix) { /* ++x is x itself (C++): --(++x), ++x = v */
+    e->lvalue = e->a->lvalue;
+    e->readonly = e->a->readonly;
+  }
   return e;
 }
 
