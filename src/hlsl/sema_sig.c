@@ -660,6 +660,16 @@ static void tess_params(SigCtx *x, Decl *f, bool pcf, HlEntrySig *sig) {
       add_value_at(x, (int)i, t->elem, p->semantic, p->quals, false, p->loc, sp, t->count, 0, false);
       continue;
     }
+    if ((p->quals & Q_OUT) && !pcf && (!hs || !(p->quals & Q_IN))) {
+      /* more outputs of the domain entry (DSOut) or of the hull control
+       * point function (HSCPOut); a domain `inout` reads its input from the
+       * patch constants (DSIn) */
+      add_value_at(x, (int)i, t, p->semantic, p->quals, true, p->loc, hs ? DXIL_SP_HSCPOUT : DXIL_SP_DSOUT,
+                   0, 0, false);
+      if ((p->quals & Q_IN) && !x->failed)
+        add_value_at(x, (int)i, t, p->semantic, p->quals, false, p->loc, DXIL_SP_DSIN, 0, 0, false);
+      continue;
+    }
     if (p->quals & Q_OUT) {
       if (!pcf) {
         hl_error(c, SE_UNSUPPORTED, p->loc, "out parameters of %s entries are not supported",
