@@ -519,6 +519,13 @@ struct TemplateInfo {
   uint32_t ninsts, cinsts; /* count / capacity of insts */
   StructInfo *method_of; /* member function template of this struct (name "S::f"), else NULL */
   bool is_static;        /* member function template declared static (no `this`) */
+  /* a member template of a struct template's instance: the enclosing
+   * template's parameters and this instance's arguments, bound again when
+   * the member is instantiated (its integer parameters are already values
+   * in toks) */
+  const TemplateParam *outer_params;
+  const TemplateArg *outer_args;
+  uint32_t nouter;
 };
 
 /* ====================================================================== */
@@ -568,6 +575,8 @@ typedef struct HlslCtx {
                             the start of the entry (so are reachable with it) */
   VEC(TemplateInfo *) templates; /* every struct and function template, in order */
   void *tpl_parser;      /* the parser (kept after hl_parse so sema can instantiate templates) */
+  TemplateInfo *tpl_cur; /* the template being instantiated (innermost) and its arguments */
+  const TemplateArg *tpl_cur_args;
   bool tpl_in_sema;      /* instantiations now go to tpl_pending (sema checks them at once) */
   DeclVec tpl_pending;   /* structs instantiated while sema runs, not yet checked */
   uint32_t tpl_depth;    /* nesting of instantiations (bounded: recursive templates) */

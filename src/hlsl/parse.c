@@ -2740,7 +2740,7 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
     vec_push(p->c->arena, &ps, tp);
   } while (accept(p, ","));
   if (!expect_close_angle(p)) return;
-  if (p->func_depth > 0 || p->inst_of || (owner && p->c->tpl_depth > 0)) {
+  if (p->func_depth > 0 || p->inst_of || (owner && p->c->tpl_depth > 0 && !p->c->tpl_cur)) {
     perr(p, PE_UNSUPPORTED, kw->loc, owner ? "member templates of struct templates are not supported"
                                            : "templates are only supported at namespace scope");
     return;
@@ -2807,6 +2807,14 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
     ti->ns = ti->decl_ns = cls;
     ti->method_of = owner;
     ti->is_static = is_static;
+    if (p->c->tpl_depth > 0 && p->c->tpl_cur) {
+      /* inside an instance of a struct template: its type arguments are
+       * bound again when this member is instantiated */
+      TemplateInfo *o = p->c->tpl_cur;
+      ti->outer_params = o->params;
+      ti->outer_args = p->c->tpl_cur_args;
+      ti->nouter = o->nparams;
+    }
   }
   if (!ti->name) return;
   if (is_struct && (find_template(p, name->text, true) || lookup_type_exact(p, ti->name))) {
@@ -2922,6 +2930,13 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
   p->func_depth = 0;
   p->inst_of = NULL;
   p->inst_name = NULL;
+  for (uint32_t k = 0; k < ti->nouter && !spec; k++) { /* an enclosing instance's T */
+    if (!ti->outer_params[k].is_type || !ti->outer_args[k].type) continue;
+    Decl *td = new_decl(p, D_TYPEDEF, ti->outer_params[k].name, ti->outer_params[k].loc);
+    if (!td) break;
+    td->type = td->base = ti->outer_args[k].type;
+    add_type(p, td->name, td);
+  }
   for (uint32_t k = 0; k < ti->nparams && !spec; k++) {
     if (!ti->params[k].is_type) continue;
     Decl *td = new_decl(p, D_TYPEDEF, ti->params[k].name, ti->params[k].loc);
@@ -2930,6 +2945,10 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     add_type(p, td->name, td);
   }
   int errs = c->diag->errors;
+  TemplateInfo *saved_cur = c->tpl_cur;
+  const TemplateArg *saved_cur_args = c->tpl_cur_args;
+  c->tpl_cur = ti;
+  c->tpl_cur_args = inst->args;
   c->tpl_depth++;
   Decl *d = NULL;
   if (ti->is_struct) {
@@ -2969,6 +2988,8 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     }
   }
   c->tpl_depth--;
+  c->tpl_cur = saved_cur;
+  c->tpl_cur_args = saved_cur_args;
   /* member types of a struct instance ("S<float>::T", "S<float>::Inner")
    * stay visible; the template parameters' names do not */
   size_t ilen = strlen(iname);
