@@ -410,25 +410,8 @@ static const char *dxc_type_name_hint(IrModule *m, const DxilResource *r) {
   return NULL;
 }
 
-/* A typed resource whose component type is 16-bit over a 32-bit IR element
- * (min-precision element, dxil_resources.c): DXC's element is the 16-bit
- * type (<4 x i16> for vector<min16int, 4>). */
-static IrType *minprec_elem(IrModule *m, const ResTypeInfo *ti) {
-  IrType *e = ti->elem;
-  if (!e) return e;
-  IrType *s = e->kind == IR_TY_VECTOR ? e->elem : e;
-  IrType *n = NULL;
-  uint32_t ct = ti->comp_type;
-  if ((ct == 2 || ct == 3) && s->kind == IR_TY_INT && s->bits == 32) n = ir_type_int(m, 16);
-  else if ((ct == 8 || ct == 11 || ct == 12) && s->kind == IR_TY_FLOAT) n = ir_type_half(m);
-  if (!n) return e;
-  return e->kind == IR_TY_VECTOR ? ir_type_vector(m, n, (uint32_t)e->count) : n;
-}
-
 static IrType *dxc_element_struct(PassCtx *ctx, IrModule *m, const DxilResource *r) {
-  ResTypeInfo tmp = r->ti;
-  tmp.elem = minprec_elem(m, &r->ti);
-  const ResTypeInfo *ti = &tmp;
+  const ResTypeInfo *ti = &r->ti;
   bool minp = !ctx->target.native_16bit;
   IrType *i32 = ir_type_int(m, 32);
   const char *hint = dxc_type_name_hint(m, r);
@@ -818,8 +801,6 @@ static bool named_md_allowed(const char *n) {
                                    "dx.viewIdState", "dx.typeAnnotations",
                                    "dx.dxrPayloadAnnotations"};
   if (strncmp(n, "llvm.dbg.", 9) == 0) return true;
-  /* read again by op lowering (annotateHandle properties), which drops it */
-  if (strcmp(n, "hlsl.resource.minprec") == 0) return true;
   for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++)
     if (strcmp(n, ok[i]) == 0) return true;
   return false;
