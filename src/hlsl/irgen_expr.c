@@ -416,7 +416,12 @@ static void store_mem(Gen *g, IrValue *ptr, HType *t, IrValue *v, bool buf) {
   if (!v || !ptr) return;
   if (hl_is_numeric(t) && t->sk == SK_BOOL)
     v = gen_cast(g, IR_ZEXT, v, gen_mem_type(g, t));
-  if (buf && hl_is_numeric(t) && gen_has_minprec(g, t)) {
+  /* DXC widens min-precision stores only for rawBufferStore (DXIL 1.2,
+   * SM 6.2+: DxilGenerationPass's TranslateMinPrecisionRawBuffer); before
+   * it, structured buffers are written with bufferStore of the 16-bit value */
+  const Target *tg = g->c->opt ? &g->c->opt->target : NULL;
+  bool raw_ops = !tg || tg->sm_major > 6 || (tg->sm_major == 6 && tg->sm_minor >= 2);
+  if (buf && raw_ops && hl_is_numeric(t) && gen_has_minprec(g, t)) {
     IrOpcode op = hl_sk_is_float(t->sk) ? IR_FPEXT : hl_sk_is_signed(t->sk) ? IR_SEXT : IR_ZEXT;
     v = gen_cast(g, op, v, gen_buf_type(g, t));
   }
