@@ -318,6 +318,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
     return false;
   }
   if (opt->flags & HLSLC_FLAG_NATIVE_16BIT) target.native_16bit = true;
+  target.min_precision = !target.native_16bit;
   target.all_resources_bound = (opt->flags & HLSLC_FLAG_ALL_RESOURCES_BOUND) != 0;
   target.res_may_alias = (opt->flags & HLSLC_FLAG_RES_MAY_ALIAS) != 0;
   target.no_opt = (opt->flags & HLSLC_FLAG_NO_OPT) != 0;

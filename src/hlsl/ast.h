@@ -150,6 +150,7 @@ typedef struct Field {
   HType *base;           /* type before array dimensions (parser) */
   uint32_t sb_offset;    /* byte offset in the structured-buffer (natural) layout */
   uint32_t ir_index;     /* index of the field in the IR struct (padding shifts it) */
+  uint32_t buf_ir_index; /* index of the field in the IR struct of its buffer layout */
   uint32_t cb_offset;    /* byte offset in the legacy constant-buffer layout (cblayout.c) */
   bool cb_dropped;       /* no constant-buffer data: resource, empty struct, zero-sized array */
   uint32_t cb_index;     /* index of the field in the constant-buffer layout struct */
@@ -185,6 +186,8 @@ struct StructInfo {
   uint32_t sb_size;      /* natural (structured buffer) layout size */
   uint32_t sb_align;     /* natural layout alignment */
   void *ir_type;         /* IrType* memory type (irgen cache) */
+  void *buf_ir_type;     /* IrType* buffer-memory type (irgen cache; differs from ir_type when
+                            min-precision members take 32 bits in buffers: "hostlayout.S") */
   bool cb_done;          /* legacy constant-buffer layout computed (cblayout.c) */
   uint32_t cb_size;      /* legacy layout size: end of the last member, not rounded */
   uint32_t cb_nfields;   /* members that occupy constant-buffer space */

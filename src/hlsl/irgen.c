@@ -34,8 +34,12 @@ static IrType *scalar_ir(Gen *g, ScalarKind sk, bool mem) {
   case SK_INT: case SK_UINT: case SK_LIT_INT: return ir_type_int(m, 32);
   case SK_INT16: case SK_UINT16: return ir_type_int(m, 16);
   case SK_INT64: case SK_UINT64: return ir_type_int(m, 64);
-  case SK_MIN16INT: case SK_MIN12INT: case SK_MIN16UINT: return ir_type_int(m, n16 ? 16 : 32);
-  case SK_HALF: case SK_MIN16FLOAT: case SK_MIN10FLOAT: return n16 ? ir_type_half(m) : ir_type_float(m);
+  /* min-precision values are 16-bit in registers and memory with or
+   * without native 16-bit types, as DXC lowers them (without, buffer memory
+   * still holds them in 32 bits: gen_buf_type); half is float without */
+  case SK_MIN16INT: case SK_MIN12INT: case SK_MIN16UINT: return ir_type_int(m, 16);
+  case SK_MIN16FLOAT: case SK_MIN10FLOAT: return ir_type_half(m);
+  case SK_HALF: return n16 ? ir_type_half(m) : ir_type_float(m);
   case SK_FLOAT: case SK_LIT_FLOAT: return ir_type_float(m);
   case SK_DOUBLE: return ir_type_double(m);
   default: return ir_type_int(m, 32);
@@ -95,13 +99,51 @@ static void dl_layout(const IrType *t, uint64_t *size, uint32_t *align) {
   *align = a ? a : 1;
 }
 
-static IrType *struct_ir_type(Gen *g, StructInfo *st) {
-  if (st->ir_type) return st->ir_type;
+/* Does t hold a min-precision value that buffer memory stores in 32 bits
+ * (no native 16-bit types)? Such types get a separate buffer-memory form. */
+bool gen_has_minprec(Gen *g, const HType *t) {
+  for (uint32_t depth = 0; t && depth < 64; depth++) {
+    switch (t->kind) {
+    case T_SCALAR: case T_VECTOR: case T_MATRIX: return hl_sk_is_minprec(g->c, t->sk);
+    case T_ARRAY: t = t->elem; continue;
+    case T_STRUCT: {
+      StructInfo *st = t->st;
+      if (st->has_resources) return false; /* lives in locals only */
+      for (uint32_t i = 0; i < st->nfields; i++) {
+        HType *ft = st->fields[i].type;
+        if (ft && ft->kind != T_ERROR && gen_has_minprec(g, ft)) return true;
+      }
+      return false;
+    }
+    default: return false;
+    }
+  }
+  return false;
+}
+
+static IrType *struct_ir_type(Gen *g, StructInfo *st, bool buf) {
+  if (buf && st->buf_ir_type) return st->buf_ir_type;
+  if (!buf && st->ir_type) return st->ir_type;
   IrModule *m = g->m;
   const char *nm = st->name && st->name[0] ? st->name : "anon";
-  IrType *ty = ir_type_struct_new(m, arena_printf(g->c->arena, "struct.%s", nm));
+  HType tmp;
+  memset(&tmp, 0, sizeof tmp);
+  tmp.kind = T_STRUCT;
+  tmp.st = st;
+  /* With min-precision members the buffer layout (4 bytes each) differs
+   * from the register form (16-bit): DXC's "hostlayout.struct.S". */
+  bool split = gen_has_minprec(g, &tmp);
+  if (buf && !split) {
+    IrType *t = struct_ir_type(g, st, false);
+    for (uint32_t i = 0; i < st->nfields; i++) st->fields[i].buf_ir_index = st->fields[i].ir_index;
+    st->buf_ir_type = t;
+    return t;
+  }
+  IrType *ty = ir_type_struct_new(m, arena_printf(g->c->arena, "%sstruct.%s", buf ? "hostlayout." : "", nm));
   if (!ty) return NULL;
-  st->ir_type = ty; /* before the body: self references are rejected by sema */
+  /* before the body: self references are rejected by sema */
+  if (buf) st->buf_ir_type = ty;
+  else st->ir_type = ty;
   hl_struct_layout(g->c, st);
   uint32_t n = 0;
   IrType **mem = arena_alloc(g->c->arena, sizeof(IrType *) * (st->nfields * 2 + 2));
@@ -125,14 +167,15 @@ static IrType *struct_ir_type(Gen *g, StructInfo *st) {
     ir_type_struct_set_body(m, ty, mem, n, false);
     return ty;
   }
-  /* try the natural layout first */
+  /* try the natural layout first (the register form of a struct with
+   * min-precision members is not a buffer layout: always natural) */
   bool match = true;
   uint64_t off = 0;
   uint32_t al = 1;
   for (uint32_t i = 0; i < st->nfields; i++) {
     Field *f = &st->fields[i];
     if (!f->type || hl_contains_resource(f->type) || f->type->kind == T_ERROR) continue;
-    IrType *ft = gen_mem_type(g, f->type);
+    IrType *ft = buf ? gen_buf_type(g, f->type) : gen_mem_type(g, f->type);
     if (!ft) return ty; /* out of memory (the arena's flag is set) */
     uint64_t fs;
     uint32_t fa;
@@ -141,11 +184,12 @@ static IrType *struct_ir_type(Gen *g, StructInfo *st) {
     if (off != f->sb_offset) match = false;
     off += fs;
     if (fa > al) al = fa;
-    f->ir_index = n;
+    if (buf) f->buf_ir_index = n;
+    else f->ir_index = n;
     mem[n++] = ft;
   }
   if ((off + al - 1) / al * al != st->sb_size) match = false;
-  if (match) {
+  if (match || (split && !buf)) {
     ir_type_struct_set_body(m, ty, mem, n, false);
     return ty;
   }
@@ -156,7 +200,7 @@ static IrType *struct_ir_type(Gen *g, StructInfo *st) {
   for (uint32_t i = 0; i < st->nfields; i++) {
     Field *f = &st->fields[i];
     if (!f->type || hl_contains_resource(f->type) || f->type->kind == T_ERROR) continue;
-    IrType *ft = gen_mem_type(g, f->type);
+    IrType *ft = buf ? gen_buf_type(g, f->type) : gen_mem_type(g, f->type);
     if (f->sb_offset > off) mem[n++] = ir_type_array(m, i8, f->sb_offset - off);
     uint64_t fs;
     uint32_t fa;
@@ -172,7 +216,8 @@ static IrType *struct_ir_type(Gen *g, StructInfo *st) {
       ft = ir_type_array(m, ft->elem, ft->count);
       dl_layout(ft, &fs, &fa);
     }
-    f->ir_index = n;
+    if (buf) f->buf_ir_index = n;
+    else f->ir_index = n;
     mem[n++] = ft;
     off = f->sb_offset + fs;
   }
@@ -182,8 +227,13 @@ static IrType *struct_ir_type(Gen *g, StructInfo *st) {
 }
 
 uint32_t gen_field_index(Gen *g, StructInfo *st, uint32_t field) {
-  struct_ir_type(g, st);
+  struct_ir_type(g, st, false);
   return st->fields[field].ir_index;
+}
+
+uint32_t gen_buf_field_index(Gen *g, StructInfo *st, uint32_t field) {
+  struct_ir_type(g, st, true);
+  return st->fields[field].buf_ir_index;
 }
 
 IrType *gen_mem_type(Gen *g, HType *t) {
@@ -196,10 +246,31 @@ IrType *gen_mem_type(Gen *g, HType *t) {
     return t->n * t->m == 1 ? scalar_ir(g, t->sk, true)
                             : ir_type_vector(m, scalar_ir(g, t->sk, true), t->n * t->m);
   case T_ARRAY: return ir_type_array(m, gen_mem_type(g, t->elem), t->count);
-  case T_STRUCT: return struct_ir_type(g, t->st);
+  case T_STRUCT: return struct_ir_type(g, t->st, false);
   case T_RESOURCE: return gen_handle_type(g, t);
   case T_VOID: return ir_type_void(m);
   default: return ir_type_int(m, 32);
+  }
+}
+
+/* The 32-bit type buffer memory holds a min-precision scalar in (no native
+ * 16-bit types), else its memory type. */
+static IrType *scalar_buf(Gen *g, ScalarKind sk) {
+  if (hl_sk_is_minprec(g->c, sk)) return hl_sk_is_float(sk) ? ir_type_float(g->m) : ir_type_int(g->m, 32);
+  return scalar_ir(g, sk, true);
+}
+
+IrType *gen_buf_type(Gen *g, HType *t) {
+  IrModule *m = g->m;
+  if (!gen_has_minprec(g, t)) return gen_mem_type(g, t);
+  switch (t->kind) {
+  case T_SCALAR: return scalar_buf(g, t->sk);
+  case T_VECTOR: return t->n == 1 ? scalar_buf(g, t->sk) : ir_type_vector(m, scalar_buf(g, t->sk), t->n);
+  case T_MATRIX:
+    return t->n * t->m == 1 ? scalar_buf(g, t->sk) : ir_type_vector(m, scalar_buf(g, t->sk), t->n * t->m);
+  case T_ARRAY: return ir_type_array(m, gen_buf_type(g, t->elem), t->count);
+  case T_STRUCT: return struct_ir_type(g, t->st, true);
+  default: return gen_mem_type(g, t);
   }
 }
 
@@ -235,7 +306,7 @@ IrType *gen_handle_type(Gen *g, HType *rt) {
   }
   case RK_SBUFFER: case RK_RWSBUFFER: case RK_ROV_SBUFFER: case RK_APPEND_SBUFFER:
   case RK_CONSUME_SBUFFER:
-    et = gen_mem_type(g, rt->elem);
+    et = gen_buf_type(g, rt->elem);
     ints[0] = rk != RK_SBUFFER;
     ints[1] = rk == RK_ROV_SBUFFER;
     return ir_type_target(m, "dx.RawBuffer", &et, 1, ints, 2);

@@ -29,7 +29,8 @@ typedef struct LValue {
   uint8_t nswz;        /* SWIZZLE count */
   IrValue *idx;        /* ELEM index */
   bool res_ptr;        /* ptr comes from llvm.dx.resource.getpointer */
-  bool raw;            /* res_ptr into a raw/structured buffer (component stores allowed) */
+  bool raw;            /* ptr into a raw/structured buffer (component stores allowed while
+                          res_ptr; min-precision values take 32 bits there: gen_buf_type) */
   bool cb;             /* ptr is constant-buffer memory (addrspace 2): legacy layout types,
                           GEPs and loads go through irgen_cb.c */
   bool precise;        /* a `precise` variable, field or element: stored values are marked
@@ -108,6 +109,11 @@ typedef struct Gen {
 
 /* ---- irgen.c ---- */
 IrType *gen_mem_type(Gen *g, HType *t);
+/* Type of t in buffer memory (constant, structured, byte-address buffers):
+ * min-precision values are 32-bit there without native 16-bit types. */
+IrType *gen_buf_type(Gen *g, HType *t);
+bool gen_has_minprec(Gen *g, const HType *t);
+uint32_t gen_buf_field_index(Gen *g, StructInfo *st, uint32_t field);
 IrType *gen_reg_type(Gen *g, HType *t);
 IrType *gen_handle_type(Gen *g, HType *rt);
 IrValue *gen_alloca(Gen *g, IrType *t, const char *name);

@@ -80,11 +80,11 @@ static IrType *struct_layout(Gen *g, StructInfo *st) {
 IrType *gen_cb_type(Gen *g, HType *t) {
   IrModule *m = g->m;
   switch (t->kind) {
-  case T_SCALAR: case T_VECTOR: return gen_mem_type(g, t);
+  case T_SCALAR: case T_VECTOR: return gen_buf_type(g, t);
   case T_MATRIX: {
     uint32_t major, minor;
     hl_matrix_cb_shape(t, &major, &minor);
-    IrType *vec = gen_mem_type(g, minor == 1 ? hl_scalar(g->c, t->sk) : hl_vector(g->c, t->sk, minor));
+    IrType *vec = gen_buf_type(g, minor == 1 ? hl_scalar(g->c, t->sk) : hl_vector(g->c, t->sk, minor));
     return major == 1 ? vec : ir_type_array(m, vec, major);
   }
   case T_ARRAY: return ir_type_array(m, gen_cb_type(g, t->elem), t->count);

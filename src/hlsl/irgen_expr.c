@@ -391,19 +391,40 @@ static uint32_t mem_align(Gen *g, HType *t) {
   return ir_type_align(gen_mem_type(g, t));
 }
 
-static IrValue *load_mem(Gen *g, IrValue *ptr, HType *t) {
+/* Is lv in raw or structured buffer memory, where min-precision values take
+ * 32 bits without native 16-bit types (DXC loads them as 32-bit values and
+ * truncates, extends before storing)? */
+static bool lv_buf(const LValue *lv) { return lv->raw; /* set with res_ptr; kept by BAB matrix loads */ }
+
+static IrType *lv_mem_type(Gen *g, const LValue *lv, HType *t) {
+  return lv_buf(lv) ? gen_buf_type(g, t) : gen_mem_type(g, t);
+}
+
+static IrValue *load_mem(Gen *g, IrValue *ptr, HType *t, bool buf) {
   IrType *mt = gen_mem_type(g, t);
-  IrValue *v = ir_build_load(&g->b, mt, ptr, "");
+  IrType *lt = buf ? gen_buf_type(g, t) : mt;
+  IrValue *v = ir_build_load(&g->b, lt, ptr, "");
   if (v) ((IrInst *)v)->align = mem_align(g, t);
+  if (v && lt != mt && hl_is_numeric(t))
+    v = gen_cast(g, hl_sk_is_float(t->sk) ? IR_FPTRUNC : IR_TRUNC, v, mt);
   if (v && hl_is_numeric(t) && t->sk == SK_BOOL)
     v = ir_build_icmp(&g->b, IR_ICMP_NE, v, ir_const_zero(g->m, mt), "");
   return v;
 }
 
-static void store_mem(Gen *g, IrValue *ptr, HType *t, IrValue *v) {
+static void store_mem(Gen *g, IrValue *ptr, HType *t, IrValue *v, bool buf) {
   if (!v || !ptr) return;
   if (hl_is_numeric(t) && t->sk == SK_BOOL)
     v = gen_cast(g, IR_ZEXT, v, gen_mem_type(g, t));
+  /* DXC widens min-precision stores only for rawBufferStore (DXIL 1.2,
+   * SM 6.2+: DxilGenerationPass's TranslateMinPrecisionRawBuffer); before
+   * it, structured buffers are written with bufferStore of the 16-bit value */
+  const Target *tg = g->c->opt ? &g->c->opt->target : NULL;
+  bool raw_ops = !tg || tg->sm_major > 6 || (tg->sm_major == 6 && tg->sm_minor >= 2);
+  if (buf && raw_ops && hl_is_numeric(t) && gen_has_minprec(g, t)) {
+    IrOpcode op = hl_sk_is_float(t->sk) ? IR_FPEXT : hl_sk_is_signed(t->sk) ? IR_SEXT : IR_ZEXT;
+    v = gen_cast(g, op, v, gen_buf_type(g, t));
+  }
   IrInst *st = ir_build_store(&g->b, v, ptr);
   if (st) st->align = mem_align(g, t);
 }
@@ -411,7 +432,7 @@ static void store_mem(Gen *g, IrValue *ptr, HType *t, IrValue *v) {
 /* Pointer to component i of the vector at lv->ptr (raw resource memory). */
 static IrValue *comp_ptr(Gen *g, LValue *lv, IrValue *idx) {
   IrValue *ix[2] = {i32c(g, 0), idx};
-  return ir_build_gep(&g->b, gen_mem_type(g, lv->vtype), lv->ptr, ix, 2, true, "");
+  return ir_build_gep(&g->b, lv_mem_type(g, lv, lv->vtype), lv->ptr, ix, 2, true, "");
 }
 
 /* Matrices in buffer memory (structured buffers) are stored column by
@@ -445,13 +466,13 @@ static IrValue *load_whole(Gen *g, LValue *lv) {
     w.type = lv->vtype;
     return gen_cb_load(g, &w);
   }
-  IrValue *v = load_mem(g, lv->ptr, lv->vtype);
+  IrValue *v = load_mem(g, lv->ptr, lv->vtype, lv_buf(lv));
   return v && mat_stored_by_column(lv, lv->vtype) ? mat_from_storage(g, v, lv->vtype) : v;
 }
 
 static void store_whole(Gen *g, LValue *lv, IrValue *v) {
   if (v && mat_stored_by_column(lv, lv->vtype)) v = mat_to_storage(g, v, lv->vtype);
-  store_mem(g, lv->ptr, lv->vtype, v);
+  store_mem(g, lv->ptr, lv->vtype, v, lv_buf(lv));
 }
 
 /* A bit-field's value from its storage unit: shifted down and masked, or
@@ -505,7 +526,7 @@ IrValue *gen_load(Gen *g, LValue *lv) {
   case LV_BITFIELD: return bitfield_load(g, lv);
   case LV_ADDR: {
     if (lv->cb) return gen_cb_load(g, lv);
-    IrValue *v = load_mem(g, lv->ptr, lv->type);
+    IrValue *v = load_mem(g, lv->ptr, lv->type, lv_buf(lv));
     return v && mat_stored_by_column(lv, lv->type) ? mat_from_storage(g, v, lv->type) : v;
   }
   case LV_SWIZZLE: {
@@ -548,12 +569,13 @@ void gen_store(Gen *g, LValue *lv, IrValue *v) {
   switch (lv->kind) {
   case LV_BITFIELD: bitfield_store(g, lv, v); return;
   case LV_ADDR:
-    store_mem(g, lv->ptr, lv->type, mat_stored_by_column(lv, lv->type) ? mat_to_storage(g, v, lv->type) : v);
+    store_mem(g, lv->ptr, lv->type, mat_stored_by_column(lv, lv->type) ? mat_to_storage(g, v, lv->type) : v,
+              lv_buf(lv));
     return;
   case LV_SWIZZLE: {
     HType *vt = lv->vtype;
     if (single_comp(vt)) {
-      store_mem(g, lv->ptr, vt, gen_extract(g, v, 0));
+      store_mem(g, lv->ptr, vt, gen_extract(g, v, 0), lv_buf(lv));
       return;
     }
     HType *et = hl_scalar(g->c, vt->sk);
@@ -561,7 +583,7 @@ void gen_store(Gen *g, LValue *lv, IrValue *v) {
       bool bycol = mat_stored_by_column(lv, vt);
       for (uint32_t i = 0; i < lv->nswz; i++) {
         uint32_t k = bycol ? mat_storage_index(vt, lv->swz[i]) : lv->swz[i];
-        store_mem(g, comp_ptr(g, lv, i32c(g, k)), et, gen_extract(g, v, i));
+        store_mem(g, comp_ptr(g, lv, i32c(g, k)), et, gen_extract(g, v, i), true);
       }
       return;
     }
@@ -582,7 +604,7 @@ void gen_store(Gen *g, LValue *lv, IrValue *v) {
         k = ir_build_binop(&g->b, IR_ADD, ir_build_binop(&g->b, IR_MUL, col, ir_const_int(g->m, k->type, vt->n), ""),
                            row, "");
       }
-      store_mem(g, comp_ptr(g, lv, k), hl_scalar(g->c, vt->sk), v);
+      store_mem(g, comp_ptr(g, lv, k), hl_scalar(g->c, vt->sk), v, true);
       return;
     }
     IrValue *old = load_whole(g, lv);
@@ -610,8 +632,9 @@ static LValue lv_field(Gen *g, LValue *base, uint32_t field) {
   if (base->kind != LV_ADDR || t->kind != T_STRUCT) return lv_none(t);
   if (base->cb) return gen_cb_field(g, base, field);
   StructInfo *st = t->st;
-  IrValue *ix[2] = {i32c(g, 0), i32c(g, gen_field_index(g, st, field))};
-  IrValue *p = ir_build_gep(&g->b, gen_mem_type(g, t), base->ptr, ix, 2, true, "");
+  bool buf = lv_buf(base);
+  IrValue *ix[2] = {i32c(g, 0), i32c(g, buf ? gen_buf_field_index(g, st, field) : gen_field_index(g, st, field))};
+  IrValue *p = ir_build_gep(&g->b, lv_mem_type(g, base, t), base->ptr, ix, 2, true, "");
   LValue r = lv_addr(p, st->fields[field].type);
   r.res_ptr = base->res_ptr;
   r.raw = base->raw;
@@ -639,7 +662,7 @@ static LValue lv_index(Gen *g, LValue *base, IrValue *idx) {
   if (base->kind != LV_ADDR || t->kind != T_ARRAY || !idx) return lv_none(t->kind == T_ARRAY ? t->elem : t);
   if (base->cb) return gen_cb_index(g, base, idx);
   IrValue *ix[2] = {i32c(g, 0), idx};
-  IrValue *p = ir_build_gep(&g->b, gen_mem_type(g, t), base->ptr, ix, 2, true, "");
+  IrValue *p = ir_build_gep(&g->b, lv_mem_type(g, base, t), base->ptr, ix, 2, true, "");
   LValue r = lv_addr(p, t->elem);
   r.res_ptr = base->res_ptr;
   r.raw = base->raw;
@@ -1447,7 +1470,8 @@ LValue gen_agg(Gen *g, Expr *e) {
 /* ---- operators ------------------------------------------------------------------------- */
 
 static IrValue *mask_shift(Gen *g, IrValue *amt, HType *t) {
-  uint32_t bits = hl_sk_bits(g->c, t->sk);
+  (void)t;
+  uint32_t bits = ir_type_scalar(amt->type)->bits; /* min16int shifts mask to 15 */
   if (bits < 8) bits = 32;
   IrValue *m = ir_const_int(g->m, ir_type_scalar(amt->type), bits - 1);
   if (amt->type->kind == IR_TY_VECTOR) m = gen_splat(g, m, (uint32_t)amt->type->count);
@@ -1463,8 +1487,10 @@ static IrValue *gen_binop(Gen *g, OpKind op, HType *t, IrValue *a, IrValue *b) {
     if (isf)
       return gen_fp_binop(g, op == OP_ADD ? IR_FADD : op == OP_SUB ? IR_FSUB : IR_FMUL, a, b);
     IrValue *r = gen_bin(g, op == OP_ADD ? IR_ADD : op == OP_SUB ? IR_SUB : IR_MUL, a, b);
-    /* signed overflow is undefined, as in clang: DXC's "add nsw" */
-    if (sgn && !isb && r && r->kind == IR_V_INST) ((IrInst *)r)->flags |= IR_FLAG_NSW;
+    /* signed overflow is undefined, as in clang: DXC's "add nsw" (scalars
+     * only: clang's isSignedIntegerOrEnumerationType is false for HLSL
+     * vectors and matrices) */
+    if (sgn && !isb && t->kind == T_SCALAR && r && r->kind == IR_V_INST) ((IrInst *)r)->flags |= IR_FLAG_NSW;
     return r;
   }
   case OP_DIV:

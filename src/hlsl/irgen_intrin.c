@@ -522,8 +522,6 @@ static IrValue *gen_pack(Gen *g, int id, IrValue *v) {
   return icall(g, nm, i32, args, 4, &et, 1, IA_PURE);
 }
 
-static IrType *i32t_(IrModule *m) { return ir_type_int(m, 32); }
-
 static IrValue *gen_unpack(Gen *g, int id, IrValue *p) {
   IrModule *m = g->m;
   bool sgn = id == IN_UNPACK_S8S16 || id == IN_UNPACK_S8S32;
@@ -535,12 +533,8 @@ static IrValue *gen_unpack(Gen *g, int id, IrValue *p) {
   if (!r) return NULL;
   IrValue *el[4];
   for (uint32_t i = 0; i < 4; i++) el[i] = ir_build_extractvalue(&g->b, r, &i, 1, "");
-  if (w16 && !(g->c->opt && g->c->opt->native_16bit)) {
-    /* without native 16-bit types the result is min16[u]int4 (32-bit
-     * here): DXC unpacks to i16 and extends each element */
-    for (uint32_t i = 0; i < 4; i++) el[i] = ir_build_cast(&g->b, sgn ? IR_SEXT : IR_ZEXT, el[i], i32t_(m), "");
-    return gather(g, i32t_(m), el, 4);
-  }
+  /* without native 16-bit types the 16-bit forms return min16[u]int4,
+   * which is i16 too */
   return gather(g, et, el, 4);
 }
 
@@ -957,6 +951,7 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
       IrType *h = ir_type_half(m), *i16 = ir_type_int(m, 16);
       IrValue *v = ir_build_cast(&g->b, IR_FPTRUNC, a[0], n > 1 ? ir_type_vector(m, h, n) : h, "");
       v = ir_build_cast(&g->b, IR_BITCAST, v, n > 1 ? ir_type_vector(m, i16, n) : i16, "");
+      if (v && v->type == rt) return v; /* min16int / min16uint results are i16 */
       return ir_build_cast(&g->b, e->intrin == IN_ASINT16 ? IR_SEXT : IR_ZEXT, v, rt, "");
     }
     return ir_build_cast(&g->b, IR_BITCAST, a[0], rt, "");

@@ -116,7 +116,9 @@ static void gen_type_name_hints(Gen *g) {
       continue;
     if (!r->type->elem) continue;
     StrBuf sb = {0};
-    sb_printf(&sb, "class.%s<", hl_res_info(rk)->name);
+    /* min-precision elements take 32 bits in the buffer: DXC's separate
+     * buffer-layout type is named "hostlayout." */
+    sb_printf(&sb, "%sclass.%s<", gen_has_minprec(g, r->type->elem) ? "hostlayout." : "", hl_res_info(rk)->name);
     dxc_spell(c, &sb, r->type->elem);
     if (sb.len && sb.data[sb.len - 1] == '>') sb_putc(&sb, ' ');
     sb_putc(&sb, '>');
@@ -126,26 +128,6 @@ static void gen_type_name_hints(Gen *g) {
       ir_named_md_add(g->m, nmd, ir_md_node(g->m, ops, 2));
     }
     sb_free(&sb);
-  }
-}
-
-/* !hlsl.resource.minprec = !{!{!"X", i32 1}}: typed resources of a
- * min-precision element (min16float, min16int, ... without 16-bit types):
- * the IR element is 32-bit, DXC's component type is the 16-bit one
- * (dxil_resources.c). */
-static void gen_minprec_hints(Gen *g) {
-  HlslCtx *c = g->c;
-  IrNamedMD *nmd = NULL;
-  for (uint32_t i = 0; i < c->resources.len; i++) {
-    ResInfo *r = c->resources.data[i];
-    HType *t = r->type;
-    while (t && t->kind == T_ARRAY) t = t->elem;
-    HType *e = t && t->kind == T_RESOURCE ? t->elem : NULL;
-    if (!e || (e->kind != T_SCALAR && e->kind != T_VECTOR) || !hl_sk_is_minprec(c, e->sk)) continue;
-    if (!nmd) nmd = ir_named_md_get(g->m, "hlsl.resource.minprec");
-    if (!nmd) return;
-    IrMD *ops[2] = {ir_md_string(g->m, r->name), ir_md_i32(g->m, 1)};
-    ir_named_md_add(g->m, nmd, ir_md_node(g->m, ops, 2));
   }
 }
 
@@ -159,7 +141,6 @@ void gen_resource_names(Gen *g) {
   }
   if (c->opt && c->opt->bind_unused) gen_bind_declared(g);
   gen_type_name_hints(g);
-  gen_minprec_hints(g);
 }
 
 /* Builder positioned at the setup point at the top of the entry block. */

@@ -258,10 +258,12 @@ static int int_rank(ScalarKind sk) {
   switch (sk) {
   case SK_BOOL: return 0;
   case SK_LIT_INT: return 1;
-  case SK_MIN12INT: case SK_MIN16INT: case SK_MIN16UINT: return 2;
-  case SK_INT16: case SK_UINT16: return 3;
-  case SK_INT: case SK_UINT: return 4;
-  case SK_INT64: case SK_UINT64: return 5;
+  /* by bits, as DXC's CombineBasicTypes: min12int + min16int is min16int */
+  case SK_MIN12INT: return 2;
+  case SK_MIN16INT: case SK_MIN16UINT: return 3;
+  case SK_INT16: case SK_UINT16: return 4;
+  case SK_INT: case SK_UINT: return 5;
+  case SK_INT64: case SK_UINT64: return 6;
   default: return -1;
   }
 }
@@ -660,6 +662,17 @@ static HType *binop_type(HlslCtx *c, Expr *e, HType *a, HType *b) {
       hl_error(c, SE_OPERANDS, e->loc, "int or unsigned int type required");
       return NULL;
     }
+  }
+  /* DXC's checks emulating fxc's IR emission (with or without native
+   * 16-bit types) */
+  if ((op == OP_DIV || op == OP_MOD) && (sk == SK_MIN16INT || sk == SK_MIN12INT)) {
+    hl_error(c, SE_OPERANDS, e->loc,
+             "signed integer division is not supported on minimum-precision types, cast to int to use 32-bit division");
+    return NULL;
+  }
+  if (op == OP_MOD && sk == SK_DOUBLE) {
+    hl_error(c, SE_OPERANDS, e->loc, "modulo cannot be used with doubles, cast to float first");
+    return NULL;
   }
   /* DXC: two operands of one (unscoped) enum type give that enum type (A | B) */
   if (!is_compare(op) && a->kind == T_SCALAR && a->en && hl_type_equal(a, b)) return a;

@@ -133,11 +133,13 @@ static uint32_t comp_type_of(SigCtx *x, ScalarKind sk) {
   case SK_INT64: return CT_I64;
   case SK_UINT64: return CT_U64;
   case SK_DOUBLE: return CT_F64;
-  /* Without native 16-bit types hlslc keeps min-precision values in 32-bit
-   * registers, so their elements are 32-bit too. */
-  case SK_HALF: case SK_MIN16FLOAT: case SK_MIN10FLOAT: return n16 ? CT_F16 : CT_F32;
-  case SK_MIN16INT: case SK_MIN12INT: return n16 ? CT_I16 : CT_I32;
-  case SK_MIN16UINT: return n16 ? CT_U16 : CT_U32;
+  /* min-precision elements are 16-bit (DXC's F16/I16/U16); without native
+   * 16-bit types they still take 32-bit slots and the container marks
+   * them with their minimum precision. half is float without. */
+  case SK_HALF: return n16 ? CT_F16 : CT_F32;
+  case SK_MIN16FLOAT: case SK_MIN10FLOAT: return CT_F16;
+  case SK_MIN16INT: case SK_MIN12INT: return CT_I16;
+  case SK_MIN16UINT: return CT_U16;
   default: return CT_F32;
   }
 }

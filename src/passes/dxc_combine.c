@@ -6,6 +6,7 @@
  *   sext (trunc iN x to iM) to iN  ->  ashr exact (shl x, N - M), N - M
  *   (icmp ne a, 0) | (icmp ne b, 0)  ->  icmp ne (a | b), 0
  *   (icmp eq a, 0) & (icmp eq b, 0)  ->  icmp eq (a | b), 0
+ *   sub x, C  ->  add x, -C
  *
  * (the last two as instcombine's foldOrOfICmps / foldAndOfICmps: or(a, b)
  * on ints, HLSL's or() / || of two values tested against zero);
@@ -55,12 +56,32 @@ static IrValue *fold_zero_tests(IrModule *m, IrInst *i) {
   return o ? ir_build_icmp(&bld, pred, o, ir_const_int(m, a->type, 0), "") : NULL;
 }
 
+/* sub x, C -> add x, -C (instcombine's x - (-A) rule, a constant being its
+ * own negation's negation); nsw stays unless C is the minimum signed value. */
+static IrValue *fold_sub_const(IrModule *m, IrInst *i) {
+  if (i->op != IR_SUB || i->nops != 2 || i->v.type->kind != IR_TY_INT) return NULL;
+  IrType *t = i->v.type;
+  uint64_t k;
+  if (!ir_const_is_int(i->ops[1], &k) || t->bits > 64) return NULL;
+  uint64_t mask = t->bits >= 64 ? ~0ull : (1ull << t->bits) - 1;
+  uint64_t neg = (0 - k) & mask;
+  bool min_signed = (k & mask) == (1ull << (t->bits - 1));
+  IrBuilder bld;
+  ir_builder_before(&bld, m, i);
+  bld.loc = i->loc;
+  IrValue *r = ir_build_binop(&bld, IR_ADD, i->ops[0], ir_const_int(m, t, neg), i->v.name ? i->v.name : "");
+  IrInst *ri = ir_as_inst(r);
+  if (ri && (i->flags & IR_FLAG_NSW) && !min_signed) ri->flags |= IR_FLAG_NSW;
+  return r;
+}
+
 static bool combine_func(IrModule *m, IrFunc *f, bool *changed) {
   bool any = false;
   for (uint32_t b = 0; b < f->nblocks; b++)
     for (IrInst *i = f->blocks[b]->first, *nx; i; i = nx) {
       nx = i->next;
       IrValue *z = fold_zero_tests(m, i);
+      if (!z) z = fold_sub_const(m, i);
       if (z) {
         ir_replace_all_uses(m, f, &i->v, z);
         ir_inst_remove(i);

@@ -249,32 +249,6 @@ static uint32_t scalar_align(const IrType *t) {
   }
 }
 
-/* Front-end hint !hlsl.resource.minprec = !{!{!"X", i32 1}}: the typed
- * resource X has a min-precision element (min16float, min16int, ... without
- * 16-bit types); its IR element is 32-bit but DXC's component type is the
- * 16-bit one (F16/I16/U16). */
-static void apply_minprec_hints(IrModule *m, DxilResourceMap *map) {
-  IrNamedMD *n = ir_named_md(m, "hlsl.resource.minprec");
-  if (!n) return;
-  for (uint32_t i = 0; i < n->nops; i++) {
-    IrMD *e = n->ops[i];
-    if (!e || e->kind != IR_MD_NODE || e->nops < 1 || !e->ops[0] || e->ops[0]->kind != IR_MD_STRING) continue;
-    for (uint32_t k = 0; k < map->n; k++) {
-      DxilResource *r = map->res[k];
-      if (!r->name || strlen(r->name) != e->ops[0]->len || memcmp(r->name, e->ops[0]->str, e->ops[0]->len) != 0)
-        continue;
-      switch (r->ti.comp_type) {
-      case 4: r->ti.comp_type = 2; break;  /* I32 -> I16 */
-      case 5: r->ti.comp_type = 3; break;  /* U32 -> U16 */
-      case 9: r->ti.comp_type = 8; break;  /* F32 -> F16 */
-      case 13: r->ti.comp_type = 11; break; /* SNormF32 -> SNormF16 */
-      case 14: r->ti.comp_type = 12; break; /* UNormF32 -> UNormF16 */
-      default: break;
-      }
-    }
-  }
-}
-
 bool dxil_res_type_extra(IrType *t, ResTypeExtra *out) {
   memset(out, 0, sizeof *out);
   ResTypeInfo ti;
@@ -725,7 +699,6 @@ bool dxil_resource_analyze(PassCtx *ctx, IrModule *m, DxilResourceMap *out) {
     for (uint32_t c = 0; c < res[k]->ncalls; c++)
       if (!optmap_get(cm, res[k]->calls[c]) && !optmap_put(cm, res[k]->calls[c], res[k])) return false;
   out->call_map = cm;
-  apply_minprec_hints(m, out);
   derive_flags(m, out);
   return true;
 }

@@ -706,6 +706,26 @@ static bool lower_heap_call(OpLower *L, IrInst *ci) {
 static bool replace_struct_uses(OpLower *L, IrBuilder *b, IrInst *intrin, IrInst *op,
                                 bool has_check_bit, const uint32_t *fmap);
 
+/* DXIL loads min-precision values (half/i16 without native 16-bit types)
+ * from buffers and textures as 32-bit values (DXC's TranslateBufLoad):
+ * the overload a load op uses for element type elt. */
+static IrType *load_overload(OpLower *L, IrType *elt) {
+  if (!L->ctx->target.min_precision || !elt) return elt;
+  if (elt->kind == IR_TY_HALF) return ir_type_float(L->m);
+  if (ir_type_is_int(elt, 16)) return ir_type_int(L->m, 32);
+  return elt;
+}
+
+/* Field fi of a load op's result as element type want: truncated back
+ * from the 32-bit value a min-precision load returns. */
+static IrValue *resret_field(IrBuilder *b, IrInst *op, uint32_t fi, IrType *want) {
+  IrValue *v = ir_build_extractvalue(b, &op->v, &fi, 1, NULL);
+  if (!v || !want || v->type == want || fi == 4) return v;
+  if (v->type->kind == IR_TY_FLOAT && want->kind == IR_TY_HALF) return ir_build_cast(b, IR_FPTRUNC, v, want, NULL);
+  if (ir_type_is_int(v->type, 32) && ir_type_is_int(want, 16)) return ir_build_cast(b, IR_TRUNC, v, want, NULL);
+  return v;
+}
+
 static bool replace_resret_uses(OpLower *L, IrBuilder *b, IrInst *intrin, IrInst *op,
                                 bool has_check_bit) {
   return replace_struct_uses(L, b, intrin, op, has_check_bit, NULL);
@@ -761,7 +781,7 @@ static bool replace_struct_uses(OpLower *L, IrBuilder *b, IrInst *intrin, IrInst
 
   if (old_ty->kind != IR_TY_VECTOR) {
     uint32_t zero = fmap ? fmap[0] : 0;
-    IrValue *ev = ir_build_extractvalue(b, &op->v, &zero, 1, NULL);
+    IrValue *ev = resret_field(b, op, zero, old_ty);
     replace_and_erase(L, old, ev);
     if (old != intrin) erase(intrin);
     return true;
@@ -770,6 +790,20 @@ static bool replace_struct_uses(OpLower *L, IrBuilder *b, IrInst *intrin, IrInst
   uint32_t n = (uint32_t)old_ty->count;
   if (n > 4) return ol_error(L, intrin, OPL_ERR_TYPE, "resource load of more than 4 elements");
   IrValue *ex[4] = {NULL, NULL, NULL, NULL};
+  IrType *ot = op->v.type;
+  if (ot && ot->kind == IR_TY_STRUCT && ot->nmembers && ot->members[0] != old_ty->elem) {
+    /* a widened min-precision load: DXC extracts every element, then
+     * truncates the vector (unused ones are dead code) */
+    IrValue *w[4];
+    for (uint32_t i = 0; i < n; i++) {
+      uint32_t fi = fmap ? fmap[i] : i;
+      w[i] = ir_build_extractvalue(b, &op->v, &fi, 1, NULL);
+    }
+    for (uint32_t i = 0; i < n; i++) {
+      IrOpcode cop = ir_type_is_fp(old_ty->elem) ? IR_FPTRUNC : IR_TRUNC;
+      ex[i] = w[i] ? ir_build_cast(b, cop, w[i], old_ty->elem, NULL) : NULL;
+    }
+  }
   PtrVec dynamic = {0};
   collect_users(L, f, &old->v, &users);
   for (uint32_t k = 0; k < users.len; k++) {
@@ -782,7 +816,7 @@ static bool replace_struct_uses(OpLower *L, IrBuilder *b, IrInst *intrin, IrInst
         continue;
       }
       uint32_t i = (uint32_t)idx, fi = fmap ? fmap[i] : i;
-      if (!ex[i]) ex[i] = ir_build_extractvalue(b, &op->v, &fi, 1, NULL);
+      if (!ex[i]) ex[i] = resret_field(b, op, fi, old_ty->elem);
       replace_and_erase(L, u, ex[i]);
     } else {
       ptrvec_push(L->m->arena, &dynamic, u);
@@ -794,7 +828,7 @@ static bool replace_struct_uses(OpLower *L, IrBuilder *b, IrInst *intrin, IrInst
     IrValue *alloca = ir_build_alloca(b, arr, NULL);
     for (uint32_t i = 0; i < n; i++) {
       uint32_t fi = fmap ? fmap[i] : i;
-      if (!ex[i]) ex[i] = ir_build_extractvalue(b, &op->v, &fi, 1, NULL);
+      if (!ex[i]) ex[i] = resret_field(b, op, fi, old_ty->elem);
       IrValue *idx[2] = {i32c(L, 0), i32c(L, i)};
       IrValue *gep = ir_build_gep(b, arr, alloca, idx, 2, true, NULL);
       ir_build_store(b, ex[i], gep);
@@ -811,7 +845,7 @@ static bool replace_struct_uses(OpLower *L, IrBuilder *b, IrInst *intrin, IrInst
     IrValue *vec = ir_poison(L->m, old_ty);
     for (uint32_t i = 0; i < n; i++) {
       uint32_t fi = fmap ? fmap[i] : i;
-      if (!ex[i]) ex[i] = ir_build_extractvalue(b, &op->v, &fi, 1, NULL);
+      if (!ex[i]) ex[i] = resret_field(b, op, fi, old_ty->elem);
     }
     for (uint32_t i = 0; i < n; i++)
       vec = ir_build_insertelement(b, vec, ex[i], ir_const_int(L->m, ir_type_int(L->m, 64), i), NULL);
@@ -829,7 +863,7 @@ static bool lower_typed_load(OpLower *L, IrInst *ci) {
   IrBuilder b;
   ir_builder_before(&b, L->m, ci);
   b.loc = ci->loc;
-  IrType *elt = ir_type_scalar(rt->members[0]);
+  IrType *elt = load_overload(L, ir_type_scalar(rt->members[0]));
   IrValue *args[3] = {to_handle(L, &b, arg_of(ci, 0)), arg_of(ci, 1), ir_undef(L->m, ir_type_int(L->m, 32))};
   IrInst *op = make_op(L, &b, ci, DXIL_OP_BufferLoad, elt, NULL, args, 3, ci->v.name);
   return op && replace_resret_uses(L, &b, ci, op, true);
@@ -855,7 +889,7 @@ static bool lower_raw_load(OpLower *L, IrInst *ci) {
   ir_builder_before(&b, L->m, ci);
   b.loc = ci->loc;
   IrType *old = rt->members[0];
-  IrType *elt = ir_type_scalar(old);
+  IrType *elt = load_overload(L, ir_type_scalar(old));
   uint64_t nel = old->kind == IR_TY_VECTOR ? old->count : 1; /* store size / element size */
   if (nel == 0 || nel > 4)
     return ol_error(L, ci, OPL_ERR_TYPE, "rawBufferLoad of %llu elements", (unsigned long long)nel);
@@ -1069,7 +1103,7 @@ static bool lower_texture_load(OpLower *L, IrInst *ci) {
   if (!elements_into(L, &b, args, 2, arg_of(ci, 1), 3) || !offsets_into(L, &b, args, 5, arg_of(ci, 3), 3))
     return ol_error(L, ci, OPL_ERR_TYPE, "texture load coordinates or offsets have too many elements");
   bool check;
-  IrType *ovl = result_overload(ci, &check);
+  IrType *ovl = load_overload(L, result_overload(ci, &check));
   IrInst *op = make_op(L, &b, ci, DXIL_OP_TextureLoad, ovl, NULL, args, 8, ci->v.name);
   return op && replace_resret_uses(L, &b, ci, op, check);
 }
@@ -2390,7 +2424,6 @@ bool pass_dxil_op_lower(PassCtx *ctx, IrModule *m) {
   L.stage = L.have_target ? t.stage : STAGE_INVALID;
   L.valver = t.valver_major || t.valver_minor ? DXIL_VER(t.valver_major, t.valver_minor) : L.ver;
   if (!dxil_resource_analyze(ctx, m, &L.res)) return false;
-  ir_named_md_remove(m, "hlsl.resource.minprec"); /* front-end hint, read by the analysis */
   uint32_t *dxc_rank = ctx->dxc_compat ? dxc_order_binding_calls(ctx, m, &L.res) : NULL;
 
   /* Bucket the calls to each declaration, in program order. */

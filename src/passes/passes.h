@@ -30,6 +30,9 @@ typedef struct Target {
   uint32_t dxil_major, dxil_minor; /* DXIL version implied by the SM (1.x for 6.x) */
   uint32_t valver_major, valver_minor; /* dx.valver we write */
   bool native_16bit;               /* -enable-16bit-types */
+  bool min_precision;              /* HLSL without -enable-16bit-types: half/i16 values are DXC's
+                                      min-precision types, stored in 32 bits (cbuffer slots, buffer
+                                      loads, signature packing) */
   bool all_resources_bound;        /* -all-resources-bound: the AllResourcesBound shader flag */
   bool res_may_alias;              /* -res-may-alias: no "UAVs may not alias" shader flag */
   bool no_opt;                     /* -Od / -O0: only the passes DXIL needs (pipeline.c) */

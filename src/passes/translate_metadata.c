@@ -410,25 +410,8 @@ static const char *dxc_type_name_hint(IrModule *m, const DxilResource *r) {
   return NULL;
 }
 
-/* A typed resource whose component type is 16-bit over a 32-bit IR element
- * (min-precision element, dxil_resources.c): DXC's element is the 16-bit
- * type (<4 x i16> for vector<min16int, 4>). */
-static IrType *minprec_elem(IrModule *m, const ResTypeInfo *ti) {
-  IrType *e = ti->elem;
-  if (!e) return e;
-  IrType *s = e->kind == IR_TY_VECTOR ? e->elem : e;
-  IrType *n = NULL;
-  uint32_t ct = ti->comp_type;
-  if ((ct == 2 || ct == 3) && s->kind == IR_TY_INT && s->bits == 32) n = ir_type_int(m, 16);
-  else if ((ct == 8 || ct == 11 || ct == 12) && s->kind == IR_TY_FLOAT) n = ir_type_half(m);
-  if (!n) return e;
-  return e->kind == IR_TY_VECTOR ? ir_type_vector(m, n, (uint32_t)e->count) : n;
-}
-
 static IrType *dxc_element_struct(PassCtx *ctx, IrModule *m, const DxilResource *r) {
-  ResTypeInfo tmp = r->ti;
-  tmp.elem = minprec_elem(m, &r->ti);
-  const ResTypeInfo *ti = &tmp;
+  const ResTypeInfo *ti = &r->ti;
   bool minp = !ctx->target.native_16bit;
   IrType *i32 = ir_type_int(m, 32);
   const char *hint = dxc_type_name_hint(m, r);
@@ -818,8 +801,6 @@ static bool named_md_allowed(const char *n) {
                                    "dx.viewIdState", "dx.typeAnnotations",
                                    "dx.dxrPayloadAnnotations"};
   if (strncmp(n, "llvm.dbg.", 9) == 0) return true;
-  /* read again by op lowering (annotateHandle properties), which drops it */
-  if (strcmp(n, "hlsl.resource.minprec") == 0) return true;
   for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++)
     if (strcmp(n, ok[i]) == 0) return true;
   return false;
@@ -846,34 +827,42 @@ typedef struct Entry {
 } Entry;
 
 /* A payload's size as DXIL lays it out: vectors are arrays there (DXC's
- * payload types hold no vectors), so they align as their elements. */
-static uint64_t pl_align(const IrType *t) {
-  if (t->kind == IR_TY_VECTOR || t->kind == IR_TY_ARRAY) return pl_align(t->elem);
+ * payload types hold no vectors), so they align as their elements; a
+ * min-precision value (16-bit without native 16-bit types, mp) takes 32
+ * bits (DXC's legacy data layout: i16:32, f16:32). */
+static uint64_t pl_scalar_size(const IrType *t, bool mp) {
+  if (mp && (t->kind == IR_TY_HALF || ir_type_is_int(t, 16))) return 4;
+  return ir_type_size(t);
+}
+
+static uint64_t pl_align(const IrType *t, bool mp) {
+  if (t->kind == IR_TY_VECTOR || t->kind == IR_TY_ARRAY) return pl_align(t->elem, mp);
   if (t->kind == IR_TY_STRUCT) {
     uint64_t a = 1;
     for (uint32_t i = 0; !t->packed && i < t->nmembers; i++) {
-      uint64_t x = pl_align(t->members[i]);
+      uint64_t x = pl_align(t->members[i], mp);
       if (x > a) a = x;
     }
     return a;
   }
+  if (mp && (t->kind == IR_TY_HALF || ir_type_is_int(t, 16))) return 4;
   return ir_type_align(t);
 }
 
-static uint64_t pl_size(const IrType *t) {
+static uint64_t pl_size(const IrType *t, bool mp) {
   switch (t->kind) {
-  case IR_TY_VECTOR: return t->count * ir_type_size(t->elem);
-  case IR_TY_ARRAY: return t->count * pl_size(t->elem);
+  case IR_TY_VECTOR: return t->count * pl_scalar_size(t->elem, mp);
+  case IR_TY_ARRAY: return t->count * pl_size(t->elem, mp);
   case IR_TY_STRUCT: {
     uint64_t off = 0;
     for (uint32_t i = 0; i < t->nmembers; i++) {
-      uint64_t a = t->packed ? 1 : pl_align(t->members[i]);
-      off = (off + a - 1) / a * a + pl_size(t->members[i]);
+      uint64_t a = t->packed ? 1 : pl_align(t->members[i], mp);
+      off = (off + a - 1) / a * a + pl_size(t->members[i], mp);
     }
-    uint64_t a = pl_align(t);
+    uint64_t a = pl_align(t, mp);
     return (off + a - 1) / a * a;
   }
-  default: return ir_type_size(t);
+  default: return pl_scalar_size(t, mp);
   }
 }
 
@@ -890,7 +879,7 @@ static uint32_t dispatch_mesh_calls(IrFunc *fn, SrcLoc *loc) {
 
 /* Amplification entries: the size of the payload their DispatchMesh call
  * passes (DXC: the allocation size of its type), 0 when there is none. */
-static uint32_t as_payload_bytes(IrFunc *fn) {
+static uint32_t as_payload_bytes(IrFunc *fn, bool mp) {
   for (uint32_t b = 0; b < fn->nblocks; b++)
     for (IrInst *i = fn->blocks[b]->first; i; i = i->next) {
       if (i->op != IR_CALL || !dxil_is_intrinsic_call(i, "llvm.dx.dispatch.mesh") || i->nops < 5)
@@ -899,12 +888,12 @@ static uint32_t as_payload_bytes(IrFunc *fn) {
       IrType *t = NULL;
       if (p->kind == IR_V_GLOBAL) t = ((IrGlobal *)p)->value_type;
       else if (p->kind == IR_V_INST && ((IrInst *)p)->op == IR_ALLOCA) t = ((IrInst *)p)->aux_type;
-      return t ? (uint32_t)pl_size(t) : 0;
+      return t ? (uint32_t)pl_size(t, mp) : 0;
     }
   return 0;
 }
 
-static uint32_t collect_entries(IrModule *m, Entry *out, uint32_t max) {
+static uint32_t collect_entries(IrModule *m, Entry *out, uint32_t max, bool mp) {
   uint32_t n = 0;
   for (uint32_t f = 0; f < m->funcs.len; f++) {
     IrFunc *fn = m->funcs.data[f];
@@ -929,15 +918,15 @@ static uint32_t collect_entries(IrModule *m, Entry *out, uint32_t max) {
       for (uint32_t k = 0; rn && k < m->named_structs.len; k++) {
         IrType *st = m->named_structs.data[k];
         if (!st->name || strlen(st->name) != len || strncmp(st->name, rn, len)) continue;
-        if (r) e->rt_attr = (uint32_t)pl_size(st), e->have_rt_attr = true;
-        else e->rt_payload = (uint32_t)pl_size(st), e->have_rt_payload = true;
+        if (r) e->rt_attr = (uint32_t)pl_size(st, mp), e->have_rt_attr = true;
+        else e->rt_payload = (uint32_t)pl_size(st, mp), e->have_rt_payload = true;
       }
     }
     const char *pn = fn_str_attr(fn, "\"hlsl.ms.payload\"", &len);
     for (uint32_t k = 0; pn && e->have_ms && k < m->named_structs.len; k++) {
       IrType *st = m->named_structs.data[k];
       if (st->name && strlen(st->name) == len && !strncmp(st->name, pn, len))
-        e->ms[3] = (uint32_t)pl_size(st);
+        e->ms[3] = (uint32_t)pl_size(st, mp);
     }
   }
   return n;
@@ -1019,7 +1008,7 @@ static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t
     if (e->stage == STAGE_MESH)
       for (int k = 0; k < 4; k++) st[ns++] = md_i32(m, e->ms[k]);
     else
-      st[ns++] = md_i32(m, as_payload_bytes(e->fn));
+      st[ns++] = md_i32(m, as_payload_bytes(e->fn, ctx->target.min_precision));
     ops[n++] = md_i32(m, e->stage == STAGE_MESH ? 9 : 10);
     ops[n++] = md_tuple(mc, st, ns);
   }
@@ -1163,7 +1152,7 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
   bool err = false;
 
   Entry entries[64];
-  uint32_t nent = collect_entries(m, entries, 64);
+  uint32_t nent = collect_entries(m, entries, 64, ctx->target.min_precision);
   if (nent > 64) {
     diag_error(ctx->diag, 6024, srcloc_none(), "too many shader entry points");
     return false;
@@ -1304,7 +1293,7 @@ bool pass_print_dxil_metadata(PassCtx *ctx, IrModule *m) {
   sb_printf(o, "Shader Stage : %s\n", stage_env_name(t.stage));
   sb_printf(o, "Validator Version : %u.%u\n", vmaj, vmin);
   Entry entries[64];
-  uint32_t nent = collect_entries(m, entries, 64);
+  uint32_t nent = collect_entries(m, entries, 64, ctx->target.min_precision);
   for (uint32_t i = 0; i < nent && i < 64; i++) {
     Entry *e = &entries[i];
     sb_printf(o, " %s\n", e->fn->v.name ? e->fn->v.name : "");
