@@ -21,8 +21,8 @@ typedef enum hlslc_output {
   HLSLC_OUTPUT_HL_IR = 2,      /* IR straight from the front end (dxc -fcgl) */
   HLSLC_OUTPUT_PREPROCESSED = 3, /* preprocessed source (dxc -P) */
   HLSLC_OUTPUT_LL = 4,         /* LLVM-style IR after the optimisation passes, before DXIL lowering */
-  HLSLC_OUTPUT_AST = 5,        /* the top-level declarations as clang prints them (dxc -ast-dump;
-                                  declarations only, no statements) */
+  HLSLC_OUTPUT_AST = 5,        /* the translation unit as clang prints it (dxc -ast-dump:
+                                  declarations, statements, expressions) */
   HLSLC_OUTPUT_DEPENDENCIES = 6, /* the files the input reads, as a make rule
                                   "target: input includes..." (dxc -M/-MD/-MF; the target is
                                   dependency_target, else the input) */

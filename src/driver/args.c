@@ -122,7 +122,7 @@ static const OptDef options[] = {
     OPT("help-hidden", K_FLAG, PDD, HON, O_help, NULL),
     OPT("?", K_FLAG, PD | PS, HON, O_help, NULL),
     OPT("version", K_FLAG, PDD, HON, O_version, "--version             print the version"),
-    OPT("ast-dump", K_FLAG, PD | PS, HON, O_ast_dump, "-ast-dump             print the declarations as clang's AST dump"),
+    OPT("ast-dump", K_FLAG, PD | PS, HON, O_ast_dump, "-ast-dump             print the translation unit as clang's AST dump"),
     OPT("ast-dump-implicit", K_FLAG, PD | PS, REF, O_NONE, "the AST of DXC's built-in declarations is not printed"),
     OPT("M", K_FLAG, PD | PS, HON, O_M, "-M                    print the files the input reads (a make rule)"),
     OPT("MD", K_FLAG, PD | PS, HON, O_MD, "-MD                   write that rule to <input>.d"),
@@ -840,7 +840,7 @@ const char *hlslc_args_help(void) {
          "  -P [-Fi <file>]         preprocess to <input>.i (or <file>)\n"
          "  -M / -MD / -MF <file>   the files the input reads, as a make rule: printed / <input>.d / <file>\n"
          "  -fcgl                   print the IR of the front end, unoptimized\n"
-         "  -ast-dump               print the declarations as clang's AST dump\n"
+         "  -ast-dump               print the translation unit as clang's AST dump\n"
          "  -rootsig-define <m>     the root signature is the macro <m>\n"
          "  -force-rootsig-ver <v>  root signature version: rootsig_1_0, rootsig_1_1 (default), rootsig_1_2\n"
          "  -setrootsignature <f>   the RTS0 part of container <f> replaces the shader's\n"

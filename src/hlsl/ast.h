@@ -40,6 +40,17 @@ typedef struct TemplateArg {
   int64_t value;         /* integer argument */
 } TemplateArg;
 
+/* A source position for AST ranges (-ast-dump), packed in 32 bits:
+ * line << 12 | column, in the file of the node's loc (columns past 4095
+ * saturate); 0 = unknown. Clang's ranges run from the first token to the
+ * start of the last one, which is what the parser records. */
+typedef uint32_t HlPos;
+static inline HlPos hl_pos(SrcLoc l) {
+  return l.line ? (l.line << 12) | (l.col < 4095 ? l.col : 4095) : 0;
+}
+static inline uint32_t hl_pos_line(HlPos p) { return p >> 12; }
+static inline uint32_t hl_pos_col(HlPos p) { return p & 4095; }
+
 /* ====================================================================== */
 /* Types */
 
@@ -161,6 +172,8 @@ typedef struct Field {
   uint32_t bf_count;     /* StructInfo.bitfields[bf_first, bf_first + bf_count) */
   bool is_base;          /* the base-class subobject of `struct D : B` (always field 0, named
                             "__base"): member and method lookups continue into it */
+  HlPos begin, end;      /* source range: first specifier .. name or last dimension */
+  HlPos sem_pos;         /* the semantic's name (0: none) */
 } Field;
 
 /* A named bit-field `uint x : 8`: a view of bits of a storage field (an
@@ -201,6 +214,7 @@ struct StructInfo {
   uint32_t nmethods;     /* number of methods */
   BitField *bitfields;   /* named bit-fields in declaration order (sema) */
   uint32_t nbitfields;
+  HlPos begin, end;      /* source range: 'struct' .. '}' of the definition */
 };
 
 /* ====================================================================== */
@@ -281,6 +295,10 @@ struct Expr {
   TemplateArg *targs;    /* CALL: explicit template arguments f<float, 2>(...) (parser) */
   uint32_t ntargs;       /* number of targs */
   bool has_targs;        /* CALL: written with a template argument list (maybe empty: f<>()) */
+  HlPos end;             /* parser: start of the last token (without enclosing parentheses) */
+  HlPos lparen, rparen;  /* parser, paren: the outermost '(' and ')' around it */
+  uint8_t nparen;        /* parser: how many pairs of parentheses enclose it */
+  bool cast_written;     /* CONV: made from a C-style cast (T)a written at loc .. end */
 };
 
 /* ====================================================================== */
@@ -291,6 +309,7 @@ typedef struct Attr {
   Expr **args;           /* arguments */
   uint32_t nargs;        /* number of arguments */
   SrcLoc loc;            /* position of the name */
+  HlPos end;             /* its last token (the ')' of the arguments, or the name) */
 } Attr;
 
 typedef struct AttrList {
@@ -325,7 +344,8 @@ struct Stmt {
   Decl **decls;          /* DECL: declared variables (also struct/typedef decls) */
   uint32_t ndecls;       /* number of decls */
   AttrList attrs;        /* [unroll], [branch], ... */
-  SrcLoc end;            /* BLOCK: its closing '}' */
+  SrcLoc end;            /* last token of the statement, clang's range end: BLOCK its '}',
+                            DECL its ';', others without their ';' */
 };
 
 /* ====================================================================== */
@@ -437,6 +457,9 @@ struct Decl {
   /* irgen scratch */
   void *ir;              /* VAR: IrValue* address; FUNC: IrFunc* */
   void *ir2;             /* FUNC: IrType* function type */
+  HlPos begin, end;      /* source range (first specifier .. last token; without semantics,
+                            registers and packoffset), for -ast-dump */
+  HlPos sem_pos;         /* the semantic's name; CBUFFER: a ';' after its '}' (0: none) */
 };
 
 /* A constant buffer: a cbuffer block or the implicit $Globals. */

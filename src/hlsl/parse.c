@@ -53,6 +53,8 @@ typedef struct Parser {
   int func_depth;       /* > 0 inside a function (local structs cannot have methods) */
   const char *inst_of;  /* instantiating struct template "S": its definition gets inst_name */
   const char *inst_name;/* "S<float, 4>" (unqualified) */
+  SrcLoc spec;          /* first token of the declaration being parsed (after its
+                           attributes): the start of its declarations' source ranges */
 } Parser;
 
 static TemplateInfo *find_template(Parser *p, const char *name, bool is_struct);
@@ -81,6 +83,14 @@ static Token *advance(Parser *p) {
   }
   return t;
 }
+/* Where the last consumed token starts: the end of a node's source range. */
+static HlPos prev_pos(Parser *p) { return p->pos ? hl_pos(p->toks[p->pos - 1].loc) : 0; }
+/* A node whose last token was just consumed. */
+static Expr *fin(Parser *p, Expr *e) {
+  if (e) e->end = prev_pos(p);
+  return e;
+}
+
 static bool tok_is(const Token *t, const char *s) {
   return (t->kind == TK_PUNCT || t->kind == TK_IDENT) && strcmp(t->text, s) == 0;
 }
@@ -423,6 +433,8 @@ static Decl *new_decl(Parser *p, DeclKind k, const char *name, SrcLoc loc) {
   d->kind = k;
   d->name = name ? name : "";
   d->loc = loc;
+  d->begin = hl_pos(p->spec.line ? p->spec : loc);
+  d->end = hl_pos(loc);
   return d;
 }
 
@@ -485,6 +497,7 @@ static void parse_cxx11_attrs(Parser *p, AttrList *out) {
         a.nargs = args.len;
       }
     }
+    a.end = prev_pos(p);
     if (!vk) vec_push(p->c->arena, out, a);
     if (!accept(p, ",")) break;
   }
@@ -524,6 +537,7 @@ static void parse_attrs(Parser *p, AttrList *out) {
       a.args = args.data;
       a.nargs = args.len;
     }
+    a.end = prev_pos(p);
     if (!expect(p, "]", "after attribute")) return;
     vec_push(p->c->arena, out, a);
   }
@@ -709,6 +723,8 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
       if (name[0]) add_type(p, name, sd); /* visible inside its own body */
       if (inst) add_type(p, qualify(p, p->decl_ns, plain), sd); /* S means S<args> in its body */
       parse_struct_body(p, sd);
+      sd->begin = sd->st->begin = hl_pos(t->loc);
+      sd->end = sd->st->end = prev_pos(p);
       if (base_ty) {
         Field *fs = pnew(p, sizeof(Field) * (sd->st->nfields + 1));
         if (!fs) return NULL;
@@ -967,17 +983,21 @@ static HType *parse_enum(Parser *p, Decl **def) {
     const char *cn = scoped ? arena_printf(c->arena, "%s::%s", qname, n->text) : qualify(p, p->decl_ns, n->text);
     Decl *k = new_decl(p, D_VAR, cn, n->loc);
     if (!k) return NULL;
+    k->begin = hl_pos(n->loc);
     k->quals = Q_STATIC | Q_CONST;
     k->is_enumerator = true;
     k->type = k->base = et;
     if (accept(p, "=")) {
       k->init = parse_assign(p);
       if (!k->init) return NULL;
+      k->end = prev_pos(p);
     }
     vec_push(c->arena, &consts, k);
     if (!accept(p, ",")) break;
   }
   if (!expect(p, "}", "at end of enum")) return NULL;
+  ed->begin = hl_pos(kw);
+  ed->end = prev_pos(p);
   en->consts = consts.data;
   en->nconsts = consts.len;
   if (def) *def = ed;
@@ -1133,6 +1153,7 @@ static bool parse_annotations(Parser *p, Decl *d) {
     } else {
       advance(p);
       d->semantic = t->text;
+      d->sem_pos = hl_pos(t->loc);
     }
   }
   return true;
@@ -1191,6 +1212,7 @@ static void parse_method(Parser *p, Decl *sd, uint32_t quals, HType *ret, DeclVe
 static void parse_struct_body(Parser *p, Decl *sd) {
   StructInfo *st = sd->st;
   advance(p); /* { */
+  SrcLoc saved_spec = p->spec;
   VEC(Field) fields = {0};
   DeclVec methods = {0};
   /* A named struct at file or namespace scope is a scope of its own: nested
@@ -1240,7 +1262,9 @@ static void parse_struct_body(Parser *p, Decl *sd) {
     }
     AttrList mattrs = {0};
     parse_attrs(p, &mattrs); /* [[vk::location(0)]] and the like */
+    SrcLoc mspec = p->spec = peek(p)->loc;
     HType *ft = parse_type(p, &q, &inner);
+    p->spec = mspec;
     /* a nested enum's enumerators are constants of the enclosing scope ("S::A") */
     if (inner && inner->kind == D_ENUM) vec_push(p->c->arena, &p->c->decls, inner);
     if (ft && accept(p, ";")) continue; /* nested struct definition only */
@@ -1293,7 +1317,9 @@ static void parse_struct_body(Parser *p, Decl *sd) {
       advance(p);
       f.name = n->text;
       f.loc = n->loc;
+      f.begin = hl_pos(mspec);
       if (!parse_dims(p, &f.dims, &f.ndims)) break;
+      f.end = prev_pos(p);
       /* bit-field: `uint x : 8` (a semantic is an identifier after the ':') */
       if (at_punct(p, ":") && peek_at(p, 1)->kind != TK_IDENT) {
         advance(p);
@@ -1303,6 +1329,7 @@ static void parse_struct_body(Parser *p, Decl *sd) {
       Decl tmp = {0};
       if (!parse_annotations(p, &tmp)) break;
       f.semantic = tmp.semantic;
+      f.sem_pos = tmp.sem_pos;
       f.paq = tmp.paq;
       if (at_punct(p, "=")) {
         perr(p, PE_UNSUPPORTED, peek(p)->loc, "struct member initializers are not supported");
@@ -1320,6 +1347,7 @@ static void parse_struct_body(Parser *p, Decl *sd) {
   }
   p->ns = saved_ns;
   p->decl_ns = saved_decl;
+  p->spec = saved_spec;
   expect(p, "}", "at end of struct");
   st->fields = fields.data;
   st->nfields = fields.len;
@@ -1357,7 +1385,7 @@ static bool parse_args(Parser *p, Expr ***args, uint32_t *nargs) {
 
 /* primary := INT | FLOAT | 'true' | 'false' | STRING | IDENT ['(' args ')']
  *          | type '(' args ')' | '(' expr ')' */
-static Expr *parse_primary(Parser *p) {
+static Expr *parse_primary_inner(Parser *p) {
   HlslCtx *c = p->c;
   Token *t = peek(p);
   Expr *e = NULL;
@@ -1398,6 +1426,9 @@ static Expr *parse_primary(Parser *p) {
       if (!e) return NULL;
       if (!expect(p, ")", "to match '('")) return NULL;
       e->paren = true;
+      e->lparen = hl_pos(t->loc);
+      e->rparen = prev_pos(p);
+      if (e->nparen < 255) e->nparen++;
       return e;
     }
     if (tok_punct(t, "{")) {
@@ -1496,6 +1527,12 @@ static Expr *parse_primary(Parser *p) {
   }
 }
 
+static Expr *parse_primary(Parser *p) {
+  Expr *e = parse_primary_inner(p);
+  if (e && !e->end) fin(p, e);
+  return e;
+}
+
 /* postfix := primary ( '[' expr ']' | '.' IDENT ['<' type '>'] ['(' args ')'] | '++' | '--' )* */
 static Expr *parse_postfix(Parser *p) {
   Expr *e = parse_primary(p);
@@ -1506,7 +1543,7 @@ static Expr *parse_postfix(Parser *p) {
       Expr *ix = parse_expr(p);
       if (!ix) return NULL;
       if (!expect(p, "]", "after subscript")) return NULL;
-      Expr *n = new_expr(p, E_INDEX, t->loc);
+      Expr *n = fin(p, new_expr(p, E_INDEX, t->loc));
       if (!n) return NULL;
       n->a = e;
       n->b = ix;
@@ -1551,17 +1588,21 @@ static Expr *parse_postfix(Parser *p) {
         n->ntargs = nmta;
         n->has_targs = mti != NULL;
         if (!parse_args(p, &n->args, &n->nargs)) return NULL;
-        e = n;
+        e = fin(p, n);
       } else {
-        Expr *n = new_expr(p, E_MEMBER, nt->loc);
+        Expr *n = fin(p, new_expr(p, E_MEMBER, nt->loc));
         if (!n) return NULL;
         n->a = e;
         n->name = nt->text;
         e = n;
       }
+    } else if (tok_punct(t, "->")) {
+      /* HLSL has no pointers: `this->m` is DXC's "operator is not supported" */
+      perr(p, PE_UNSUPPORTED, t->loc, "operator is not supported");
+      return NULL;
     } else if (tok_punct(t, "++") || tok_punct(t, "--")) {
       advance(p);
-      Expr *n = new_expr(p, E_INCDEC, t->loc);
+      Expr *n = fin(p, new_expr(p, E_INCDEC, t->loc));
       if (!n) return NULL;
       n->a = e;
       n->op = t->text[0] == '+' ? OP_ADD : OP_SUB;
@@ -1655,6 +1696,7 @@ static Expr *parse_unary(Parser *p) {
   } else {
     e = parse_postfix(p);
   }
+  if (e && !e->end) fin(p, e);
   leave(p);
   return e;
 }
@@ -1690,7 +1732,7 @@ static Expr *parse_binary(Parser *p, int min_prec) {
     Expr *rhs = parse_binary(p, bi->prec + 1);
     leave(p);
     if (!rhs) return NULL;
-    Expr *e = new_expr(p, E_BINARY, t->loc);
+    Expr *e = fin(p, new_expr(p, E_BINARY, t->loc));
     if (!e) return NULL;
     e->op = bi->op;
     e->a = lhs;
@@ -1711,7 +1753,7 @@ static Expr *parse_cond(Parser *p) {
   if (a && expect(p, ":", "in conditional expression")) b = parse_assign(p);
   leave(p);
   if (!a || !b) return NULL;
-  Expr *e = new_expr(p, E_COND, t->loc);
+  Expr *e = fin(p, new_expr(p, E_COND, t->loc));
   if (!e) return NULL;
   e->a = c;
   e->b = a;
@@ -1743,7 +1785,7 @@ static Expr *parse_assign(Parser *p) {
       Expr *rhs = parse_assign(p);
       res = NULL;
       if (rhs) {
-        res = new_expr(p, E_ASSIGN, t->loc);
+        res = fin(p, new_expr(p, E_ASSIGN, t->loc));
         if (res) {
           res->op = op;
           res->a = lhs;
@@ -1763,7 +1805,7 @@ static Expr *parse_expr(Parser *p) {
     Token *t = advance(p);
     Expr *r = parse_assign(p);
     if (!r) return NULL;
-    Expr *n = new_expr(p, E_COMMA, t->loc);
+    Expr *n = fin(p, new_expr(p, E_COMMA, t->loc));
     if (!n) return NULL;
     n->a = e;
     n->b = r;
@@ -1792,6 +1834,7 @@ static Expr *parse_initializer(Parser *p) {
   if (e) {
     e->args = v.data;
     e->nargs = v.len;
+    fin(p, e);
   }
   leave(p);
   return e;
@@ -1811,11 +1854,13 @@ static bool parse_var_declarators(Parser *p, uint32_t quals, HType *ty, Token *f
     d->base = orient(p, ty, quals);
     if (attrs) d->attrs = *attrs;
     if (!parse_dims(p, &d->dims, &d->ndims)) return false;
+    d->end = prev_pos(p);
     if (!parse_annotations(p, d)) return false;
     hide_type_name(p, d->name);
     if (accept(p, "=")) {
       d->init = parse_initializer(p);
       if (!d->init) return false;
+      d->end = prev_pos(p);
     } else if (at_punct(p, "(")) {
       perr(p, PE_UNSUPPORTED, peek(p)->loc, "constructor-style variable initialization is not supported");
       return false;
@@ -1842,6 +1887,7 @@ static bool parse_params(Parser *p, Decl *f) {
       uint32_t q = 0;
       AttrList pattrs = {0};
       parse_attrs(p, &pattrs); /* [[vk::location(0)]] */
+      p->spec = peek(p)->loc;
       HType *ty = parse_type(p, &q, NULL);
       if (!ty) return false;
       Token *n = peek(p);
@@ -1856,11 +1902,13 @@ static bool parse_params(Parser *p, Decl *f) {
       d->quals = q;
       d->base = orient(p, ty, q); /* `row_major float4x4 m` parameters too */
       if (!parse_dims(p, &d->dims, &d->ndims)) return false;
+      d->end = prev_pos(p);
       if (!parse_annotations(p, d)) return false;
       hide_type_name(p, d->name);
       if (accept(p, "=")) {
         d->init = parse_assign(p);
         if (!d->init) return false;
+        d->end = prev_pos(p);
       }
       vec_push(p->c->arena, &v, d);
     } while (accept(p, ","));
@@ -1884,7 +1932,11 @@ static Decl *parse_function_inner(Parser *p, uint32_t quals, HType *ret, Token *
   if (attrs) f->attrs = *attrs;
   advance(p); /* ( */
   size_t mark = p->types.len;
-  if (!parse_params(p, f)) return NULL;
+  SrcLoc saved_spec = p->spec;
+  bool ok = parse_params(p, f);
+  p->spec = saved_spec;
+  if (!ok) return NULL;
+  f->end = prev_pos(p);
   if (at_punct(p, "[")) {
     /* T f(params)[N]: a function returning an array (DXC accepts this declarator) */
     Expr **dims = NULL;
@@ -1904,6 +1956,7 @@ static Decl *parse_function_inner(Parser *p, uint32_t quals, HType *ret, Token *
   Decl tmp = {0};
   if (!parse_annotations(p, &tmp)) return NULL;
   f->ret_semantic = tmp.semantic;
+  f->sem_pos = tmp.sem_pos;
   if (accept(p, ";")) {
     p->types.len = (uint32_t)mark; /* parameter names no longer hide types */
     return f;
@@ -1913,6 +1966,7 @@ static Decl *parse_function_inner(Parser *p, uint32_t quals, HType *ret, Token *
     return NULL;
   }
   f->body = parse_block(p);
+  f->end = prev_pos(p);
   p->types.len = (uint32_t)mark;
   return f;
 }
@@ -2136,6 +2190,7 @@ static Decl *parse_cbuffer(Parser *p) {
       parse_attrs(p, &attrs);
       uint32_t q = 0;
       Decl *sd = NULL;
+      p->spec = peek(p)->loc;
       HType *ty = p->panic ? NULL : parse_type(p, &q, &sd);
       if (ty) {
         if (sd) vec_push(p->c->arena, &p->c->decls, sd);
@@ -2166,7 +2221,9 @@ static Decl *parse_cbuffer(Parser *p) {
     p->ns = p->ns_stack.data[--p->ns_stack.len];
   }
   expect(p, "}", "at end of constant buffer");
-  accept(p, ";");
+  cb->begin = hl_pos(kw->loc);
+  cb->end = prev_pos(p);
+  if (accept(p, ";")) cb->sem_pos = prev_pos(p); /* clang's EmptyDecl */
   p->decl_ns = saved_decl;
   p->ns = saved_ns;
   cb->members = members.data;
@@ -2197,6 +2254,7 @@ static Stmt *parse_decl_stmt(Parser *p) {
   Token *t0 = peek(p);
   Stmt *s = new_stmt(p, S_DECL, t0->loc);
   if (!s) return NULL;
+  p->spec = t0->loc;
   DeclVec v = {0};
   if (is_static_assert(p)) {
     Decl *d = parse_static_assert(p);
@@ -2227,6 +2285,7 @@ static Stmt *parse_decl_stmt(Parser *p) {
   }
   s->decls = v.data;
   s->ndecls = v.len;
+  s->end = p->toks[p->pos ? p->pos - 1 : 0].loc;
   return s;
 }
 
@@ -2389,7 +2448,15 @@ static Stmt *parse_stmt(Parser *p) {
     s->e = e;
     if (!expect(p, ";", "after expression")) goto fail;
   }
-  if (s) s->attrs = attrs;
+  if (s) {
+    s->attrs = attrs;
+    if (s->kind != S_BLOCK && s->kind != S_DECL && p->pos) {
+      /* clang's range of a statement ends at its last token before the ';' */
+      uint32_t last = p->pos - 1;
+      if (s->kind != S_EMPTY && tok_punct(&p->toks[last], ";") && last > 0) last--;
+      s->end = p->toks[last].loc;
+    }
+  }
 out:
   leave(p);
   return s;
@@ -3111,6 +3178,7 @@ static void parse_toplevel(Parser *p) {
     AttrList attrs = {0};
     parse_attrs(p, &attrs);
     Token *t = peek(p);
+    p->spec = t->loc;
     if (p->panic) {
       /* fall through to resync */
     } else if (tok_punct(t, ";")) {

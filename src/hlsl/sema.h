@@ -208,6 +208,8 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e);
 /* Check a method call (E_METHOD). */
 Expr *sema_method_call(HlslCtx *c, Expr *e);
 const char *sema_intrin_name(int id);
+/* Is argument i of intrinsic `name` called with nargs arguments out/inout/ref? */
+bool sema_intrin_param_out(const char *name, uint32_t nargs, uint32_t i);
 /* [numthreads(x, y, z)] checked into out (sema.c). */
 enum { SEMA_NT_OK, SEMA_NT_BAD_ARITY, SEMA_NT_BAD_VALUE, SEMA_NT_TOO_LARGE };
 int sema_numthreads(HlslCtx *c, Attr *a, uint32_t out[3]);

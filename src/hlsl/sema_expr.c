@@ -1546,6 +1546,12 @@ static Expr *cast_checked(HlslCtx *c, Expr *e) {
   Expr *r = sema_convert(c, e->a, t, true);
   if (r == e->a) r = new_conv(c, r, t); /* casts are rvalues */
   r->loc = e->loc;
+  /* what -ast-dump prints of the cast as written */
+  r->cast_written = r->kind == E_CONV;
+  r->end = e->end;
+  r->nparen = e->nparen;
+  r->lparen = e->lparen;
+  r->rparen = e->rparen;
   return r;
 }
 

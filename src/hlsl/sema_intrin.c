@@ -917,3 +917,18 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
 }
 
 /* Resource methods are checked in sema_res.c. */
+
+/* Is argument i (0-based) of the intrinsic `name` with nargs arguments an
+ * out/inout/ref parameter (by the first overload taking nargs)? For
+ * -ast-dump, which prints no lvalue-to-rvalue conversion of such arguments. */
+bool sema_intrin_param_out(const char *name, uint32_t nargs, uint32_t i) {
+  for (size_t k = 0; k < sizeof intrins / sizeof intrins[0]; k++) {
+    if (strcmp(intrins[k].name, name) != 0) continue;
+    Sig sig;
+    if (!parse_sig(intrins[k].sig, &sig) || (sig.n != nargs + 1 && !sig.varargs)) continue;
+    if (i + 1 >= sig.n) return false;
+    uint8_t q = sig.p[i + 1].qual;
+    return q == QU_OUT || q == QU_INOUT || q == QU_REF;
+  }
+  return false;
+}
