@@ -72,17 +72,27 @@ static IrValue *array_elem_addr(Gen *g, const HlSigElem *e, IrValue *base, uint3
 
 /* Address of the leaf of element e, from its parameter's (or the return
  * value's) storage. */
-static IrValue *leaf_addr(Gen *g, const HlSigElem *e, IrValue *root, HType *root_type) {
-  if (!e->npath) return root;
-  IrValue *idx[17];
+static IrValue *leaf_addr_at(Gen *g, const HlSigElem *e, IrValue *root, HType *root_type, uint32_t o) {
+  if (!e->npath && !e->outer) return root;
+  IrValue *idx[18];
   uint32_t n = 0;
   idx[n++] = i32v(g, 0);
   HType *t = root_type;
-  for (uint32_t k = 0; k < e->npath && t->kind == T_STRUCT; k++) {
+  for (uint32_t k = 0; k <= e->npath; k++) {
+    /* element o of the array of structs the path goes through */
+    if (e->outer && k == e->outer_at && t->kind == T_ARRAY) {
+      idx[n++] = i32v(g, o);
+      t = t->elem;
+    }
+    if (k == e->npath || t->kind != T_STRUCT) break;
     idx[n++] = i32v(g, gen_field_index(g, t->st, e->path[k]));
     t = t->st->fields[e->path[k]].type;
   }
   return ir_build_gep(&g->b, gen_mem_type(g, root_type), root, idx, n, true, "");
+}
+
+static IrValue *leaf_addr(Gen *g, const HlSigElem *e, IrValue *root, HType *root_type) {
+  return leaf_addr_at(g, e, root, root_type, 0);
 }
 
 static IrValue *root_of(Gen *g, const HlSigElem *e, HType **type) {
@@ -179,14 +189,17 @@ static void gen_input_elem(Gen *g, const HlSigElem *e, PtrVec *stores) {
     root = ir_build_gep(&g->b, gen_mem_type(g, rt0), root0, ix, 2, true, "");
     vertex = i32v(g, vx);
   }
+  uint32_t nouter = e->outer ? e->outer : 1;
+  for (uint32_t o = 0; o < nouter; o++)
   for (uint32_t a = 0; a < count; a++) {
     /* Components in signature order: row by row, column by column. */
     IrValue *comp[16] = {0};
+    uint32_t row0 = (o * count + a) * e->elem_rows;
     for (uint32_t r = 0; r < e->elem_rows; r++)
       for (uint32_t c = 0; c < e->cols; c++) {
         uint32_t k = t->kind == T_MATRIX ? (e->col_major ? mat_index(t, c, r) : mat_index(t, r, c))
                                          : c;
-        if (k < 16) comp[k] = load_input(g, e, a * e->elem_rows + r, c, vertex);
+        if (k < 16) comp[k] = load_input(g, e, row0 + r, c, vertex);
       }
     IrValue *v;
     if (n == 1) {
@@ -197,7 +210,7 @@ static void gen_input_elem(Gen *g, const HlSigElem *e, PtrVec *stores) {
         if (comp[k]) v = ir_build_insertelement(&g->b, v, comp[k], i32v(g, k), "");
     }
     if (!v) return;
-    IrValue *addr = array_elem_addr(g, e, leaf_addr(g, e, root, rt), a);
+    IrValue *addr = array_elem_addr(g, e, leaf_addr_at(g, e, root, rt, o), a);
     LValue lv = lv_addr(addr, t);
     IrInst *before = g->b.block ? g->b.block->last : NULL;
     gen_store(g, &lv, v);
@@ -277,7 +290,7 @@ typedef struct SigState {
 /* DXC reads arrays of input (not inout) parameters at each use, through
  * the parameter pointer; everything else is read once at the top. */
 static bool read_at_use(Gen *g, const HlSigElem *e) {
-  if (e->output || e->sig < 0 || e->si == DXIL_SI_SHADOW) return false;
+  if (e->output || e->sig < 0 || e->si == DXIL_SI_SHADOW || e->outer) return false;
   if (e->type->kind != T_ARRAY && !e->vertices) return false;
   if (e->param < 0) return false;
   return !(g->fdecl->params[e->param]->quals & Q_OUT);
@@ -390,12 +403,14 @@ static void gen_output_elem_from(Gen *g, const HlSigElem *e, IrValue *root, HTyp
     first = (uint32_t)e->array_elem;
     count = first + 1;
   }
+  uint32_t nouter = e->outer ? e->outer : 1;
+  for (uint32_t o = 0; o < nouter; o++)
   for (uint32_t a = first; a < count; a++) {
-    IrValue *addr = array_elem_addr(g, e, leaf_addr(g, e, root, rt), a);
+    IrValue *addr = array_elem_addr(g, e, leaf_addr_at(g, e, root, rt, o), a);
     LValue lv = lv_addr(addr, t);
     IrValue *v = gen_load(g, &lv);
     if (!v) return;
-    uint32_t base_row = e->array_elem >= 0 ? 0 : a * e->elem_rows;
+    uint32_t base_row = e->array_elem >= 0 ? 0 : (o * count + a) * e->elem_rows;
     /* Components in signature order, like the loads. */
     for (uint32_t r = 0; r < e->elem_rows; r++)
       for (uint32_t c = 0; c < e->cols; c++) {

@@ -36,6 +36,8 @@ typedef struct Leaf {
   bool output;            /* output direction */
   DxilSigPoint sp;        /* signature point */
   uint32_t vertices;      /* geometry input arrays: vertex count */
+  uint32_t outer;         /* inside an array of structs: its count (0: none) */
+  uint32_t outer_at;      /* path entries before that array */
   uint32_t stream;        /* geometry output stream */
   bool via_stream;        /* written through Stream.Append */
   SrcLoc loc;             /* declaration of the semantic */
@@ -83,8 +85,20 @@ static void flatten(SigCtx *x, Leaf *cur, HType *t, const char *sem, const char 
   while (base->kind == T_ARRAY) base = base->elem;
   if (base->kind == T_STRUCT) {
     if (t->kind == T_ARRAY) {
-      hl_error(c, SE_UNSUPPORTED, loc, "arrays of structures in entry signatures are not supported");
-      x->failed = true;
+      /* an array of structs: each field is an element whose rows repeat per
+       * struct element (DXC numbers the semantic indices struct element by
+       * struct element: leaves_to_elems); one such array per path */
+      if (cur->outer || t->elem->kind != T_STRUCT || !t->count || x->stage == STAGE_GEOMETRY ||
+          cur->vertices) {
+        hl_error(c, SE_UNSUPPORTED, loc, "arrays of structures in entry signatures are not supported here");
+        x->failed = true;
+        return;
+      }
+      cur->outer = t->count;
+      cur->outer_at = cur->npath;
+      flatten(x, cur, t->elem, sem, own_sem, quals, loc);
+      cur->outer = 0;
+      cur->outer_at = 0;
       return;
     }
     StructInfo *st = t->st;
@@ -298,6 +312,14 @@ static void make_elem(SigCtx *x, const Leaf *l, const char *base_name, uint32_t 
   vec_push(c->arena, &x->elems, e);
 }
 
+/* Signature rows of one leaf: array elements times matrix rows. */
+static uint32_t leaf_rows(const HType *t) {
+  uint32_t n = 1;
+  for (; t->kind == T_ARRAY; t = t->elem) n *= t->count ? t->count : 1;
+  if (t->kind == T_MATRIX) n *= t->row_major ? t->n : t->m;
+  return n;
+}
+
 /* Turn the collected leaves of one parameter/return value into elements:
  * a leaf with a semantic starts a group, "*" leaves continue it with the
  * following indices (DXC's allocateSemanticIndex). */
@@ -320,6 +342,43 @@ static void leaves_to_elems(SigCtx *x) {
       group = arena_strndup(c->arena, l->sem, len);
       if (!group) return;
     } else if (!group) {
+      continue;
+    }
+    if (l->outer) {
+      /* the leaves of one array of structs: struct element o takes the
+       * indices base + o * S + (the leaf's offset in one element) */
+      uint32_t j = i, S = 0;
+      while (j < x->leaves.len && x->leaves.data[j].outer == l->outer &&
+             x->leaves.data[j].outer_at == l->outer_at &&
+             (j == i || (x->leaves.data[j].sem && !strcmp(x->leaves.data[j].sem, "*")))) {
+        S += leaf_rows(x->leaves.data[j].type);
+        j++;
+      }
+      uint32_t base = next, off = 0;
+      for (uint32_t k = i; k < j && !x->failed; k++) {
+        Leaf *lk = &x->leaves.data[k];
+        uint32_t tmp = base + off, before = x->elems.len, lr = leaf_rows(lk->type);
+        make_elem(x, lk, group, &tmp);
+        if (x->failed) return;
+        for (uint32_t q = before; q < x->elems.len; q++) {
+          HlSigElem *e = &x->elems.data[q];
+          uint32_t *ix = arena_alloc(c->arena, sizeof(uint32_t) * (lr * lk->outer + 1));
+          if (!ix || e->rows != lr) {
+            hl_error(c, SE_UNSUPPORTED, lk->loc, "arrays of structures in entry signatures are not supported here");
+            x->failed = true;
+            return;
+          }
+          for (uint32_t o = 0; o < lk->outer; o++)
+            for (uint32_t r = 0; r < lr; r++) ix[o * lr + r] = base + o * S + off + r;
+          e->indices = ix;
+          e->rows = lr * lk->outer;
+          e->outer = lk->outer;
+          e->outer_at = lk->outer_at;
+        }
+        off += lr;
+      }
+      next = base + l->outer * S;
+      i = j - 1;
       continue;
     }
     make_elem(x, l, group, &next);

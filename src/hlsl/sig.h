@@ -45,6 +45,10 @@ typedef struct HlSigElem {
   uint32_t stream;        /* geometry outputs: the stream (order of the stream parameters) */
   bool via_stream;        /* written by Stream.Append, not at the return */
   SrcLoc loc;             /* where the semantic was written (diagnostics) */
+  uint32_t outer;         /* leaf of an array of structs: its element count (0: none); rows
+                             are outer * (leaf rows), one set per struct element */
+  uint32_t outer_at;      /* path entries before the array of structs (the element index
+                             goes there) */
   uint32_t clip_plane;    /* [clipplanes] output k + 1: SV_ClipDistance k = dot(SV_Position,
                              plane k); 0 for the other elements */
 } HlSigElem;
