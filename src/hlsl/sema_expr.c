@@ -1053,7 +1053,9 @@ static Expr *check_cond(HlslCtx *c, Expr *e) {
   e->side_effects = e->a->side_effects || e->b->side_effects || e->c->side_effects;
   HType *bt = e->b->type, *ct = e->c->type;
   HType *rt;
-  if (hl_is_numeric(bt) && hl_is_numeric(ct)) {
+  if (bt->kind == T_SCALAR && bt->en && hl_type_equal(bt, ct)) {
+    rt = bt; /* c ? E::A : E::B has the enum type (C++), not int */
+  } else if (hl_is_numeric(bt) && hl_is_numeric(ct)) {
     rt = sema_arith_common(c, bt, ct, e->loc, true);
     if (!rt) {
       hl_error(c, SE_OPERANDS, e->loc, "incompatible operand types ('%s' and '%s')",
