@@ -218,6 +218,7 @@ int sema_numthreads(HlslCtx *c, Attr *a, uint32_t out[3]);
 bool sema_eval_intrin_fp(int id, bool dbl, bool away, double x, double y, double z, double *out);
 bool sema_round_away(const HlslCtx *c);
 bool sema_gec_writable(const HlslCtx *c, const Decl *d);
+bool sema_struct_is_self_or_base(const StructInfo *st, const char *qual);
 bool sema_eval_intrin_int(int id, bool sgn, int64_t x, int64_t y, int64_t z, uint64_t mask, uint64_t *out);
 /* Stream.Append(v) / Stream.RestartStrip() on a T_STREAM (sema_sig.c). */
 Expr *sema_stream_method(HlslCtx *c, Expr *e);

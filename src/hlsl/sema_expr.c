@@ -757,6 +757,30 @@ static Expr *check_name(HlslCtx *c, Expr *e) {
     e->ns = NULL;
     return sema_expr(c, e);
   }
+  if (!d && !local && c->cur_func && c->cur_func->method_of && strstr(e->name, "::")) {
+    /* Base::m / S::m inside a member function: the (inherited) data member m */
+    const char *last = NULL;
+    for (const char *q = strstr(e->name, "::"); q; q = strstr(q + 2, "::")) last = q;
+    const char *qs = e->name;
+    while (strstr(qs, "::") && strstr(qs, "::") != last) qs = strstr(qs, "::") + 2;
+    char qual[128];
+    size_t ql = (size_t)(last - qs);
+    if (ql < sizeof qual) {
+      memcpy(qual, qs, ql);
+      qual[ql] = 0;
+      Decl *f = c->cur_func;
+      if (sema_struct_is_self_or_base(f->method_of, qual) && sema_struct_has_field(f->method_of, last + 2) &&
+          f->nparams && f->params[0]->is_this) {
+        Expr *self = new_this_ref(c, e->loc);
+        if (!self) return set_error(c, e);
+        e->kind = E_MEMBER;
+        e->a = self;
+        e->name = last + 2;
+        e->ns = NULL;
+        return sema_expr(c, e);
+      }
+    }
+  }
   if (!d && !strcmp(e->name, "this")) {
     hl_error(c, SE_UNDECLARED, e->loc, "invalid use of 'this' outside of a non-static member function");
     return set_error(c, e);

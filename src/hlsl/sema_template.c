@@ -423,6 +423,14 @@ static const StructInfo *base_struct(const StructInfo *st) {
   return t && t->kind == T_STRUCT ? t->st : NULL;
 }
 
+/* Inside a member function of st: does `qual` (as written before "::")
+ * name st or one of its bases? (`Base::member` names an inherited member.) */
+bool sema_struct_is_self_or_base(const StructInfo *st, const char *qual) {
+  for (int guard = 0; st && guard < 64; st = base_struct(st), guard++)
+    if (st->name && st->name[0] && !strcmp(hl_unqualified(st->name), qual)) return true;
+  return false;
+}
+
 int sema_base_depth(const StructInfo *d, const StructInfo *b) {
   int depth = 0;
   for (const StructInfo *s = d; s && depth < 64; s = base_struct(s), depth++)
