@@ -596,12 +596,18 @@ static HType *combine_shape(HlslCtx *c, HType *a, HType *b, ScalarKind sk, SrcLo
   uint32_t an = a->kind == T_VECTOR ? a->n : 1, bn = b->kind == T_VECTOR ? b->n : 1;
   if (a->kind == T_MATRIX || b->kind == T_MATRIX) {
     if (a->kind == T_MATRIX && b->kind == T_MATRIX) {
-      if (a->n != b->n || a->m != b->m) return NULL;
-      return hl_matrix(c, sk, a->n, a->m);
+      if (a->n == b->n && a->m == b->m) return hl_matrix(c, sk, a->n, a->m);
+      /* DXC: one matrix inside the other truncates to the smaller one (the
+       * conversion of the larger operand warns) */
+      if ((a->n <= b->n && a->m <= b->m) || (a->n >= b->n && a->m >= b->m))
+        return hl_matrix(c, sk, a->n < b->n ? a->n : b->n, a->m < b->m ? a->m : b->m);
+      return NULL;
     }
     HType *m = a->kind == T_MATRIX ? a : b;
     HType *o = a->kind == T_MATRIX ? b : a;
-    if (hl_components(o) != 1) return NULL;
+    /* a scalar splats; a vector with as many components as the matrix
+     * becomes that matrix (DXC: float2x2 + float4) */
+    if (hl_components(o) != 1 && !(o->kind == T_VECTOR && o->n == m->n * m->m)) return NULL;
     return hl_matrix(c, sk, m->n, m->m);
   }
   if (a->kind == T_SCALAR && b->kind == T_SCALAR) return hl_scalar(c, sk);
