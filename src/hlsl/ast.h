@@ -359,6 +359,8 @@ struct Decl {
   DeclKind kind;
   const char *name;      /* identifier ("" for anonymous) */
   SrcLoc loc;            /* position of the name */
+  SrcLoc begin;          /* FUNC: first token of the declaration after its attributes
+                            (clang's source range begin: where DXC points call-graph errors) */
   uint32_t quals;        /* Q_* */
   HType *type;           /* VAR: full type; FUNC: return type; TYPEDEF: aliased type */
   HType *base;           /* parser: type before array dims */

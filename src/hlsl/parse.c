@@ -53,6 +53,7 @@ typedef struct Parser {
   int func_depth;       /* > 0 inside a function (local structs cannot have methods) */
   const char *inst_of;  /* instantiating struct template "S": its definition gets inst_name */
   const char *inst_name;/* "S<float, 4>" (unqualified) */
+  SrcLoc decl_begin;    /* first token of the declaration being parsed (after attributes) */
 } Parser;
 
 static TemplateInfo *find_template(Parser *p, const char *name, bool is_struct);
@@ -1207,6 +1208,7 @@ static void parse_struct_body(Parser *p, Decl *sd) {
     }
     AttrList mattrs = {0};
     parse_attrs(p, &mattrs); /* [[vk::location(0)]] and the like */
+    p->decl_begin = peek(p)->loc;
     HType *ft = parse_type(p, &q, &inner);
     /* a nested enum's enumerators are constants of the enclosing scope ("S::A") */
     if (inner && inner->kind == D_ENUM) vec_push(p->c->arena, &p->c->decls, inner);
@@ -1799,18 +1801,41 @@ static bool parse_var_declarators(Parser *p, uint32_t quals, HType *ty, Token *f
   return expect(p, ";", "after declaration");
 }
 
-/* params := '(' [ 'void' | param (',' param)* ] ')'
- * param := quals type IDENT dims annotations [ '=' assign ] */
+/* params := '(' [ 'void' | param (',' param)* [',' '...'] ] ')'
+ * param := [attributes] quals type ['*' | '&'] IDENT dims annotations [ '=' assign ]
+ * clang's rules for `void` (at the '(' unless said): `(void)` alone means no
+ * parameters; `void` with others or `...` is "'void' must be the first and
+ * only parameter", a named `void x` "argument may not have 'void' type" (at
+ * the name), `const void` "must not have type qualifiers". Pointers,
+ * references and `...` are HLSL errors; each is reported and parsing goes on. */
 static bool parse_params(Parser *p, Decl *f) {
   DeclVec v = {0};
-  if (at(p, "void") && tok_punct(peek_at(p, 1), ")")) advance(p);
+  SrcLoc lparen = p->toks[p->pos ? p->pos - 1 : 0].loc; /* the caller consumed '(' */
+  HlslCtx *c = p->c;
+  uint32_t nvoid = 0, nparams = 0;
+  bool variadic = false, void_named = false, void_qual = false;
+  SrcLoc void_name = {0};
   if (!at_punct(p, ")")) {
     do {
+      if (at_punct(p, "...")) {
+        diag_report(c->diag, DIAG_ERROR, PE_UNSUPPORTED, peek(p)->loc, "variadic arguments is unsupported in HLSL");
+        advance(p);
+        variadic = true;
+        break;
+      }
       uint32_t q = 0;
       AttrList pattrs = {0};
       parse_attrs(p, &pattrs); /* [[vk::location(0)]] */
+      SrcLoc begin = peek(p)->loc;
       HType *ty = parse_type(p, &q, NULL);
       if (!ty) return false;
+      nparams++;
+      if (at_punct(p, "*") || at_punct(p, "&")) {
+        diag_report(c->diag, DIAG_ERROR, PE_UNSUPPORTED, peek(p)->loc, "%s are unsupported in HLSL",
+                    at_punct(p, "*") ? "pointers" : "references");
+        while (at_punct(p, "*") || at_punct(p, "&")) advance(p);
+        ty = c->t_error;
+      }
       Token *n = peek(p);
       Decl *d;
       if (n->kind == TK_IDENT) {
@@ -1820,6 +1845,7 @@ static bool parse_params(Parser *p, Decl *f) {
         d = new_decl(p, D_VAR, "", n->loc); /* unnamed parameter */
       }
       if (!d) return false;
+      d->begin = begin;
       d->quals = q;
       d->base = ty;
       if (!parse_dims(p, &d->dims, &d->ndims)) return false;
@@ -1829,8 +1855,25 @@ static bool parse_params(Parser *p, Decl *f) {
         d->init = parse_assign(p);
         if (!d->init) return false;
       }
+      if (ty->kind == T_VOID && !d->ndims) {
+        nvoid++;
+        if (d->name[0] && !void_named) {
+          void_named = true;
+          void_name = d->loc;
+        }
+        void_qual |= (q & (Q_CONST | Q_VOLATILE)) != 0;
+        continue; /* not a parameter */
+      }
       vec_push(p->c->arena, &v, d);
     } while (accept(p, ","));
+  }
+  if (nvoid) {
+    if (nparams != 1 || variadic)
+      diag_report(c->diag, DIAG_ERROR, PE_TYPE, lparen, "'void' must be the first and only parameter if specified");
+    else if (void_named)
+      diag_report(c->diag, DIAG_ERROR, PE_TYPE, void_name, "argument may not have 'void' type");
+    else if (void_qual)
+      diag_report(c->diag, DIAG_ERROR, PE_TYPE, lparen, "'void' as parameter must not have type qualifiers");
   }
   if (!expect(p, ")", "after parameters")) return false;
   f->params = v.data;
@@ -1845,6 +1888,7 @@ static Decl *parse_function_inner(Parser *p, uint32_t quals, HType *ret, Token *
                                   AttrList *attrs, const char *qname) {
   Decl *f = new_decl(p, D_FUNC, qname, name->loc);
   if (!f) return NULL;
+  f->begin = p->decl_begin.line ? p->decl_begin : name->loc;
   f->quals = quals;
   f->type = ret;
   f->base = ret;
@@ -2077,6 +2121,7 @@ static Decl *parse_cbuffer(Parser *p) {
       parse_attrs(p, &attrs);
       uint32_t q = 0;
       Decl *sd = NULL;
+      p->decl_begin = peek(p)->loc;
       HType *ty = p->panic ? NULL : parse_type(p, &q, &sd);
       if (ty) {
         if (sd) vec_push(p->c->arena, &p->c->decls, sd);
@@ -2877,6 +2922,7 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     AttrList attrs = {0};
     parse_attrs(p, &attrs);
     uint32_t q = 0;
+    p->decl_begin = peek(p)->loc;
     HType *ret = parse_type(p, &q, NULL);
     Token *n = peek(p);
     if (ret && n->kind == TK_IDENT) {
@@ -3043,7 +3089,10 @@ static void parse_toplevel(Parser *p) {
     } else {
       uint32_t q = 0;
       Decl *sd = NULL;
+      SrcLoc begin = peek(p)->loc;
+      p->decl_begin = begin;
       HType *ty = parse_type(p, &q, &sd);
+      p->decl_begin = begin; /* a struct defined in the type may have set it */
       if (ty) {
         if (sd) vec_push(c->arena, &tops, sd);
         if ((sd || ty->kind == T_STRUCT) && accept(p, ";")) {

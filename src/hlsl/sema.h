@@ -40,8 +40,13 @@ struct Scope {
 /* Library targets: mark [shader("...")] entries and exported functions
  * (sema_lib.c). */
 void sema_check_library(HlslCtx *c);
+/* sema_callgraph.c: recursion, patch constant function reachability, undefined
+ * functions; marks the functions each entry reaches. */
+void sema_check_call_graph(HlslCtx *c);
 /* [WaveSize(min[, max[, preferred]])] of a compute entry into c->wavesize. */
 void sema_check_wavesize(HlslCtx *c, Attr *a);
+/* [shader("kind")]: known kinds, conflicts, and (active_entry) the profile's kind. */
+void sema_check_shader_attrs(HlslCtx *c, Decl *d, bool active_entry);
 
 /* Scopes */
 void sema_push_scope(HlslCtx *c);

@@ -344,8 +344,7 @@ static void geometry_params(SigCtx *x, HlEntrySig *sig) {
       return;
     }
     if (t->kind == T_STREAM) {
-      if (!(p->quals & Q_OUT) || !(p->quals & Q_IN)) {
-        hl_error(c, SE_ENTRY, p->loc, "stream-output object must be an inout parameter");
+      if (!(p->quals & Q_OUT) || !(p->quals & Q_IN)) { /* reported with the function's parameters */
         x->failed = true;
         return;
       }
@@ -355,8 +354,9 @@ static void geometry_params(SigCtx *x, HlEntrySig *sig) {
         return;
       }
       static const uint32_t topos[3] = {1, 3, 5}; /* point list, line strip, triangle strip */
-      if (topo >= 0 && (uint32_t)topo != topos[t->n]) {
-        hl_error(c, SE_ENTRY, p->loc, "stream-output objects must all have the same primitive type");
+      if (topo >= 0 && (topo != 1 || topos[t->n] != 1)) {
+        /* DXC (CGHLSLMS): a second stream needs it and the first to be point lists */
+        hl_error(c, SE_ENTRY, f->loc, "when multiple GS output streams are used they must be pointlists.");
         x->failed = true;
         return;
       }
@@ -369,14 +369,32 @@ static void geometry_params(SigCtx *x, HlEntrySig *sig) {
     }
     uint32_t pq = p->quals & prim_mask;
     if (pq) {
-      static const struct { uint32_t q, prim, verts; } prims[] = {
-          {Q_PRIM_POINT, 1, 1}, {Q_PRIM_LINE, 2, 2}, {Q_PRIM_TRIANGLE, 3, 3},
-          {Q_PRIM_LINEADJ, 6, 4}, {Q_PRIM_TRIANGLEADJ, 7, 6}};
+      static const struct { uint32_t q, prim, verts; const char *name; } prims[] = {
+          {Q_PRIM_POINT, 1, 1, "point"}, {Q_PRIM_LINE, 2, 2, "line"}, {Q_PRIM_TRIANGLE, 3, 3, "triangle"},
+          {Q_PRIM_LINEADJ, 6, 4, "lineadj"}, {Q_PRIM_TRIANGLEADJ, 7, 6, "triangleadj"}};
       uint32_t k = 0;
       while (k < 5 && prims[k].q != pq) k++;
-      if (k == 5 || t->kind != T_ARRAY || t->count != prims[k].verts || sig->gs_input_prim) {
-        hl_error(c, SE_ENTRY, p->loc, "invalid geometry shader input primitive parameter '%s'",
-                 p->name);
+      if (k == 5) { /* two primitive keywords on one parameter */
+        hl_error(c, SE_ENTRY, p->loc, "invalid geometry shader input primitive parameter '%s'", p->name);
+        x->failed = true;
+        return;
+      }
+      /* DXC (CGHLSLMS): one primitive for all inputs, each a constant-size
+       * array of the primitive's vertex count */
+      if (sig->gs_input_prim && sig->gs_input_prim != prims[k].prim) {
+        hl_error(c, SE_ENTRY, p->loc, "input parameter conflicts with geometry specifier of previous input parameters");
+        x->failed = true;
+      }
+      if (t->kind != T_ARRAY || t->patch || t->count == 0) {
+        hl_error(c, SE_ENTRY, p->loc, "input types for geometry shader must be constant size arrays");
+        x->failed = true;
+      } else if (t->count != prims[k].verts) {
+        hl_error(c, SE_ENTRY, p->loc, "array dimension for %s must be %u", prims[k].name, prims[k].verts);
+        x->failed = true;
+      }
+      if (x->failed) return;
+      if (sig->gs_input_prim) { /* a second input of the same primitive */
+        hl_error(c, SE_ENTRY, p->loc, "invalid geometry shader input primitive parameter '%s'", p->name);
         x->failed = true;
         return;
       }
@@ -434,9 +452,7 @@ static void check_attrs(SigCtx *x, HlEntrySig *sig) {
   for (uint32_t i = 0; i < d->attrs.len; i++) {
     Attr *a = &d->attrs.data[i];
     if (!strcasecmp(a->name, "shader")) {
-      if (a->nargs != 1 || a->args[0]->kind != E_STRING ||
-          strcasecmp(a->args[0]->name, stage_name(x->stage)))
-        hl_error(c, SE_ATTR, a->loc, "shader attribute does not match the target profile");
+      /* sema.c, sema_check_shader_attrs */
     } else if (!strcasecmp(a->name, "earlydepthstencil")) {
       if (x->stage != STAGE_PIXEL)
         hl_error(c, SE_ATTR, a->loc, "attribute earlydepthstencil only valid for Pixel Shader");
