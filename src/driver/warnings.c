@@ -19,13 +19,15 @@
 enum {
   WG_CONVERSION, WG_MACRO_REDEFINED, WG_BUILTIN_MACRO_REDEFINED, WG_EXTRA_TOKENS, WG_POUND_WARNING,
   WG_UNKNOWN_ATTRIBUTES, WG_IGNORED_ATTRIBUTES, WG_ARRAY_BOUNDS, WG_IGNORED_PRAGMAS,
-  WG_UNKNOWN_WARNING_OPTION, WG_CONST_EXPR_OVERFLOW, WG_PRAGMA_MESSAGES, WG_RETURN_TYPE, WG_COUNT
+  WG_UNKNOWN_WARNING_OPTION, WG_CONST_EXPR_OVERFLOW, WG_PRAGMA_MESSAGES, WG_RETURN_TYPE, WG_DEPRECATED_DECLARATIONS,
+  WG_COUNT
 };
 
 static const char *const group_names[WG_COUNT] = {
     "conversion", "macro-redefined", "builtin-macro-redefined", "extra-tokens", "#warnings",
     "unknown-attributes", "ignored-attributes", "array-bounds", "ignored-pragmas",
     "unknown-warning-option", "const-expr-overflow", "#pragma-messages", "return-type",
+    "deprecated-declarations",
 };
 
 /* Other group names clang and DXC know (hlslc reports nothing in them). */
@@ -83,6 +85,7 @@ static int warning_group(DiagCode code, const char *msg) {
   case 2022: return WG_EXTRA_TOKENS;
   case 4501: return WG_CONVERSION;               /* implicit truncation of vector type */
   case 4503: return WG_CONST_EXPR_OVERFLOW;      /* constant overflows its conversion */
+  case 4505: return WG_DEPRECATED_DECLARATIONS;  /* X is deprecated */
   case WARN_CODE_UNKNOWN_OPTION: return WG_UNKNOWN_WARNING_OPTION;
   default: break;
   }

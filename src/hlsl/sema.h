@@ -30,6 +30,7 @@ enum {
   SW_IGNORED = 4502,      /* warning: ignored construct */
   SW_OVERFLOW = 4503,     /* warning: a constant overflows the type it converts to */
   SW_AMBIG_SHIFT = 4504,  /* warning: ambiguous type for bit shift (1 << x) */
+  SW_DEPRECATED = 4505,   /* warning: X is deprecated (clang's -Wdeprecated-declarations) */
 };
 
 struct Scope {

@@ -11,6 +11,7 @@
 #include "sema_res.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 static Expr *new_conv(HlslCtx *c, Expr *e, HType *to) {
@@ -1157,6 +1158,32 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
     return e;
   }
   if (t->kind == T_MATRIX) return sema_mat_swizzle(c, e);
+  if (t->kind == T_ARRAY && !t->patch) {
+    /* DXC: the only member of an array is the deprecated `Length` of a
+     * constant-size one (HLSL 2016 and lower); anything else is clang's
+     * error on a non-record base, with clang's spelling of the array type */
+    if (!strcmp(e->name, "Length") && t->count > 0) {
+      int hv = hlsl_version(c);
+      if (hv > 2016) {
+        hl_error(c, SE_MEMBER, e->loc, "Length is only allowed for HLSL 2016 and lower.");
+        return set_error(c, e);
+      }
+      if (hv == 2016) hl_warning(c, SW_DEPRECATED, e->loc, "Length is deprecated");
+      e->kind = E_INT;
+      e->ty = hl_scalar(c, SK_UINT);
+      e->ival = t->count;
+      e->a = NULL;
+      return sema_expr(c, e);
+    }
+    const HType *el = t;
+    char dims[96] = "";
+    size_t n = 0;
+    for (; el->kind == T_ARRAY && n + 16 < sizeof dims; el = el->elem)
+      n += (size_t)snprintf(dims + n, sizeof dims - n, el->count ? "[%u]" : "[]", el->count);
+    hl_error(c, SE_MEMBER, e->loc, "member reference base type '%s %s' is not a structure or union",
+             hl_type_name(c, el), dims);
+    return set_error(c, e);
+  }
   hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, t));
   return set_error(c, e);
 }
