@@ -560,6 +560,8 @@ typedef struct HlslCtx {
   bool tpl_in_sema;      /* instantiations now go to tpl_pending (sema checks them at once) */
   DeclVec tpl_pending;   /* structs instantiated while sema runs, not yet checked */
   uint32_t tpl_depth;    /* nesting of instantiations (bounded: recursive templates) */
+  uint32_t no_typo_fix;  /* > 0 while checking the arguments of a call to an undeclared name:
+                            no correction could make it valid, so clang suggests none */
   VEC(StructInfo *) rt_payloads; /* raytracing payload structs, in order of first use (sema_rt.c) */
 } HlslCtx;
 

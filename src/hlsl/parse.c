@@ -434,6 +434,7 @@ static Expr *parse_unary(Parser *p);
 static Expr *parse_cond(Parser *p);
 static bool is_stmt_keyword(const Token *t);
 static bool parse_typedef(Parser *p, DeclVec *out);
+static void warn_min_precision(Parser *p, const HType *t, uint32_t ndims, SrcLoc at);
 static bool parse_alias(Parser *p, DeclVec *out);
 static bool is_static_assert(Parser *p);
 static Decl *parse_static_assert(Parser *p);
@@ -1263,6 +1264,7 @@ static void parse_struct_body(Parser *p, Decl *sd) {
       f.name = n->text;
       f.loc = n->loc;
       if (!parse_dims(p, &f.dims, &f.ndims)) break;
+      warn_min_precision(p, ft, f.ndims, p->decl_begin.line ? p->decl_begin : n->loc);
       /* bit-field: `uint x : 8` (a semantic is an identifier after the ':') */
       if (at_punct(p, ":") && peek_at(p, 1)->kind != TK_IDENT) {
         advance(p);
@@ -1780,6 +1782,7 @@ static bool parse_var_declarators(Parser *p, uint32_t quals, HType *ty, Token *f
     d->base = orient(p, ty, quals);
     if (attrs) d->attrs = *attrs;
     if (!parse_dims(p, &d->dims, &d->ndims)) return false;
+    warn_min_precision(p, ty, d->ndims, p->decl_begin.line ? p->decl_begin : n->loc);
     if (!parse_annotations(p, d)) return false;
     hide_type_name(p, d->name);
     if (accept(p, "=")) {
@@ -1849,6 +1852,7 @@ static bool parse_params(Parser *p, Decl *f) {
       d->quals = q;
       d->base = ty;
       if (!parse_dims(p, &d->dims, &d->ndims)) return false;
+      warn_min_precision(p, ty, d->ndims, begin);
       if (!parse_annotations(p, d)) return false;
       hide_type_name(p, d->name);
       if (accept(p, "=")) {
@@ -1896,6 +1900,7 @@ static Decl *parse_function_inner(Parser *p, uint32_t quals, HType *ret, Token *
   advance(p); /* ( */
   size_t mark = p->types.len;
   if (!parse_params(p, f)) return NULL;
+  warn_min_precision(p, ret, 0, f->begin);
   if (at_punct(p, "[")) {
     /* T f(params)[N]: a function returning an array (DXC accepts this declarator) */
     Expr **dims = NULL;
@@ -2193,8 +2198,10 @@ static Stmt *parse_decl_stmt(Parser *p) {
   } else {
     uint32_t q = 0;
     Decl *sd = NULL;
+    SrcLoc begin = peek(p)->loc;
     HType *ty = parse_type(p, &q, &sd);
     if (!ty) return NULL;
+    p->decl_begin = begin;
     if (sd) vec_push(p->c->arena, &v, sd);
     if (!((sd || ty->kind == T_STRUCT) && accept(p, ";"))) {
       Token *n = peek(p);
@@ -2380,7 +2387,29 @@ fail:
 }
 
 /* typedef := 'typedef' type IDENT dims (',' IDENT dims)* ';' */
+/* DXC's warning on a declarator (variable, parameter, field, typedef,
+ * function result) whose type is a min-precision scalar, vector or matrix
+ * stored wider than it says: min10float and min12int are promoted to
+ * min16float / min16int, and with -enable-16bit-types every min-precision
+ * type to its 16-bit type. Arrays are not warned (clang looks at the
+ * declarator's own type). At the start of the declaration. */
+static void warn_min_precision(Parser *p, const HType *t, uint32_t ndims, SrcLoc at) {
+  if (!t || ndims || !(t->kind == T_SCALAR || t->kind == T_VECTOR || t->kind == T_MATRIX)) return;
+  bool native = p->c->opt && p->c->opt->native_16bit;
+  const char *from = NULL, *to = NULL;
+  switch (t->sk) {
+  case SK_MIN10FLOAT: from = "min10float"; to = native ? "half" : "min16float"; break;
+  case SK_MIN12INT: from = "min12int"; to = native ? "int16_t" : "min16int"; break;
+  case SK_MIN16FLOAT: if (native) { from = "min16float"; to = "half"; } break;
+  case SK_MIN16INT: if (native) { from = "min16int"; to = "int16_t"; } break;
+  case SK_MIN16UINT: if (native) { from = "min16uint"; to = "uint16_t"; } break;
+  default: break;
+  }
+  if (from) diag_report(p->c->diag, DIAG_WARNING, 4501, at, "'%s' is promoted to '%s'", from, to);
+}
+
 static bool parse_typedef(Parser *p, DeclVec *out) {
+  SrcLoc begin = peek(p)->loc;
   advance(p);
   uint32_t q = 0;
   Decl *sd = NULL;
@@ -2399,6 +2428,7 @@ static bool parse_typedef(Parser *p, DeclVec *out) {
     d->quals = q;
     d->base = ty;
     if (!parse_dims(p, &d->dims, &d->ndims)) return false;
+    warn_min_precision(p, ty, d->ndims, begin);
     /* typedef'd arrays need constant literal sizes: the parser resolves them */
     HType *full = orient(p, ty, q);
     for (uint32_t i = d->ndims; i-- > 0;) {

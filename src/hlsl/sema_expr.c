@@ -669,9 +669,72 @@ static bool is_known_namespace(HlslCtx *c, const char *ctx, const char *prefix, 
  * namespace N "no member named 'x' in namespace 'N'" (at x; the longest
  * known namespace prefix is used, so N::Q::x with unknown Q reports Q);
  * with an unknown N, N is the undeclared identifier. */
+/* Levenshtein distance of a and b (clang's StringRef::edit_distance with
+ * replacements), or `bound` when it is at least that. */
+static uint32_t edit_distance(const char *a, const char *b, uint32_t bound) {
+  size_t n = strlen(a), m = strlen(b);
+  if (n > 64 || m > 64) return bound;
+  uint32_t row[65];
+  for (size_t j = 0; j <= m; j++) row[j] = (uint32_t)j;
+  for (size_t i = 1; i <= n; i++) {
+    uint32_t prev = row[0], best = (uint32_t)i;
+    row[0] = (uint32_t)i;
+    for (size_t j = 1; j <= m; j++) {
+      uint32_t old = row[j];
+      uint32_t v = prev + (a[i - 1] != b[j - 1]);
+      if (row[j - 1] + 1 < v) v = row[j - 1] + 1;
+      if (old + 1 < v) v = old + 1;
+      row[j] = v;
+      prev = old;
+      if (v < best) best = v;
+    }
+    if (best >= bound) return bound;
+  }
+  return row[m] < bound ? row[m] : bound;
+}
+
+/* clang's typo correction of an undeclared unqualified name used as a value:
+ * the visible variable or function whose name is nearest (edit distance
+ * below about a third of the name's length, clang's bounds), when exactly
+ * one name is nearest. NULL when none (or inside the arguments of a call
+ * to an undeclared function, where no correction makes the call valid). */
+static Decl *typo_correction(HlslCtx *c, const char *typo) {
+  size_t len = strlen(typo);
+  if (len < 3 || c->no_typo_fix) return NULL;
+  uint32_t upper = (uint32_t)(len + 2) / 3 + 1, best = upper;
+  Decl *found = NULL;
+  bool tie = false;
+  for (Scope *s = c->scope; s; s = s->parent)
+    for (uint32_t i = s->decls.len; i-- > 0;) {
+      Decl *d = s->decls.data[i];
+      if ((d->kind != D_VAR && d->kind != D_FUNC) || !d->name[0] || strstr(d->name, "::") || d->is_this)
+        continue;
+      size_t dl = strlen(d->name);
+      size_t min_ed = dl > len ? dl - len : len - dl;
+      if (min_ed && len / min_ed < 3) continue;
+      uint32_t ed = edit_distance(typo, d->name, upper);
+      if (ed >= upper || ed == 0) continue;
+      if (ed < best) {
+        best = ed;
+        found = d;
+        tie = false;
+      } else if (ed == best && found && strcmp(found->name, d->name)) {
+        tie = true;
+      }
+    }
+  if (!found || tie || len / best < 3) return NULL;
+  return found;
+}
+
 static void report_undeclared(HlslCtx *c, SrcLoc loc, const char *name, const char *ctx) {
   const char *start = name[0] == ':' && name[1] == ':' ? name + 2 : name;
   if (!strstr(start, "::")) {
+    Decl *fix = start == name ? typo_correction(c, name) : NULL;
+    if (fix) {
+      hl_error(c, SE_UNDECLARED, loc, "use of undeclared identifier '%s'; did you mean '%s'?", start, fix->name);
+      diag_report(c->diag, DIAG_NOTE, SE_UNDECLARED, fix->loc, "'%s' declared here", fix->name);
+      return;
+    }
     hl_error(c, SE_UNDECLARED, loc, "use of undeclared identifier '%s'", start);
     return;
   }
@@ -1567,10 +1630,14 @@ static int best_overload_cost(HlslCtx *c, Decl *d, Expr *e) {
 
 static Expr *check_call(HlslCtx *c, Expr *e) {
   bool err = false;
+  bool unknown = !sema_lookup_ns(c, e->name, e->ns, NULL, NULL) && !sema_is_intrinsic_name(e->name) &&
+                 !(c->templates.len && sema_is_template_name(c, e->name, e->ns));
+  if (unknown) c->no_typo_fix++;
   for (uint32_t i = 0; i < e->nargs; i++) {
     e->args[i] = sx(c, e->args[i]);
     if (is_err(e->args[i])) err = true;
   }
+  if (unknown) c->no_typo_fix--;
   if (err) return set_error(c, e);
   Decl *other = NULL;
   Decl *d = sema_lookup_ns(c, e->name, e->ns, NULL, &other);

@@ -49,6 +49,8 @@ typedef struct SigCtx {
   VEC(Leaf) leaves;       /* leaves of the parameter being flattened */
   VEC(HlSigElem) elems;   /* all elements */
   bool failed;            /* an error was reported for this entry */
+  bool wide_failed;       /* a 64-bit element was found (reported at the end) */
+  VEC(const char *) wide_in, wide_out; /* their messages: DXC lowers inputs, then outputs */
 } SigCtx;
 
 static const char *stage_prefix(ShaderStage s) {
@@ -226,9 +228,12 @@ static void make_elem(SigCtx *x, const Leaf *l, const char *base_name, uint32_t 
   }
   e.name = e.kind == DXIL_SEM_ARBITRARY ? base_name : dxil_semantic_name(e.kind);
   if (e.comp_type == CT_F64 || e.comp_type == CT_I64 || e.comp_type == CT_U64) {
-    hl_error(c, SE_ENTRY, x->f->loc, "%s(type for %s) cannot be used as shader inputs or outputs.",
-             e.comp_type == CT_F64 ? "double" : "i64", e.name);
-    x->failed = true;
+    /* DXC (HLSignatureLower) reports every such element, inputs first, at
+     * the function (wide_report) */
+    const char *m = arena_printf(c->arena, "%s(type for %s) cannot be used as shader inputs or outputs.",
+                                 e.comp_type == CT_F64 ? "double" : "i64", e.name);
+    if (m) vec_push(c->arena, e.output ? &x->wide_out : &x->wide_in, m);
+    x->wide_failed = true;
     return;
   }
   /* Interpolation. */
@@ -714,6 +719,12 @@ void sema_graphics_entry(HlslCtx *c, Decl *f) {
     if (p->quals & Q_OUT) add_value(&x, (int)i, p->type, p->semantic, p->quals, true, p->loc);
     if (!x.failed && (!(p->quals & Q_OUT) || (p->quals & Q_IN)))
       add_value(&x, (int)i, p->type, p->semantic, p->quals, false, p->loc);
+  }
+  if (x.wide_failed) {
+    SrcLoc at = f->begin.line ? f->begin : f->loc;
+    for (uint32_t i = 0; i < x.wide_in.len; i++) hl_error(c, SE_ENTRY, at, "%s", x.wide_in.data[i]);
+    for (uint32_t i = 0; i < x.wide_out.len; i++) hl_error(c, SE_ENTRY, at, "%s", x.wide_out.data[i]);
+    return;
   }
   if (!x.failed) check_overlaps(&x);
   if (x.failed) return;
