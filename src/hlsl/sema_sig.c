@@ -728,6 +728,19 @@ void sema_graphics_entry(HlslCtx *c, Decl *f) {
   }
   if (!x.failed) check_overlaps(&x);
   if (x.failed) return;
+  if (x.stage == STAGE_VERTEX)
+    for (uint32_t i = 0; i < f->attrs.len; i++) {
+      if (strcasecmp(f->attrs.data[i].name, "clipplanes")) continue;
+      bool pos = false;
+      for (uint32_t k = 0; k < x.elems.len && !pos; k++)
+        pos = x.elems.data[k].output && x.elems.data[k].kind == DXIL_SEM_POSITION;
+      if (!pos) /* DXC (HLSignatureLower): the planes are applied to the position */
+        hl_error(c, SE_ENTRY, f->begin.line ? f->begin : f->loc,
+                 "Cannot use clipplanes attribute without specifying a 4-component SV_Position output");
+      else /* DXC adds SV_ClipDistance outputs: dot(position, plane) */
+        hl_error(c, SE_UNSUPPORTED, f->attrs.data[i].loc, "attribute clipplanes is not supported yet");
+      return;
+    }
   /* Element IDs per signature, in processing order. */
   for (uint32_t i = 0; i < x.elems.len; i++) {
     HlSigElem *e = &x.elems.data[i];
