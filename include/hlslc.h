@@ -58,6 +58,10 @@ enum {
                                           and [unroll] loops only; DXIL needs them) */
   HLSLC_FLAG_TIME_REPORT = 1u << 17,   /* -ftime-report: the time of each stage, appended
                                         to passes_dump */
+  HLSLC_FLAG_ENABLE_PAYLOAD_QUALIFIERS = 1u << 19, /* -enable-payload-qualifiers: payload access
+                                        qualifiers below SM 6.7 (lib_6_6; older is an error) */
+  HLSLC_FLAG_DISABLE_PAYLOAD_QUALIFIERS = 1u << 20, /* -disable-payload-qualifiers: not even
+                                        from SM 6.7 (their default) */
 };
 
 /* hlslc_options.diagnostics_format (-fdiagnostics-format=). */

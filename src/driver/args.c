@@ -40,7 +40,7 @@ enum {
   O_auto_binding_space, O_default_linkage, O_encoding, O_validator_version, O_print_after,
   O_print_after_all, O_Vd, O_Zi, O_Zpr, O_Zpc, O_dumpbin, O_Qstrip_reflect, O_Qstrip_debug,
   O_Qstrip_priv, O_Qstrip_rootsig, O_setrootsig, O_extractrootsig, O_force_rootsig_ver,
-  O_Qkeep_reflect, O_Qstrip_reflect_from_dxil, O_res_may_alias, O_all_resources_bound, O_nologo,
+  O_Qkeep_reflect, O_Qstrip_reflect_from_dxil, O_res_may_alias, O_enable_paq, O_disable_paq, O_all_resources_bound, O_nologo,
   O_legacy_cbuf, O_pack_prefix_stable, O_ftime_report, O_verifyrootsig, O_denorm,
   /* hlslc's own */
   O_emit_ll, O_bind_unused, O_no_caret, O_print_after_eq, O_verify_each,
@@ -161,8 +161,8 @@ static const OptDef options[] = {
     OPT("force-zero-store-lifetimes", K_FLAG, PD | PS, REF, O_NONE, "lifetime marker control is not supported"),
     OPT("enable-lifetime-markers", K_FLAG, PD | PS, REF, O_NONE, "lifetime marker control is not supported"),
     OPT("disable-lifetime-markers", K_FLAG, PD | PS, REF, O_NONE, "lifetime marker control is not supported"),
-    OPT("enable-payload-qualifiers", K_FLAG, PD | PS, REF, O_NONE, "payload access qualifiers follow the shader model (SM 6.7+)"),
-    OPT("disable-payload-qualifiers", K_FLAG, PD | PS, REF, O_NONE, "payload access qualifiers follow the shader model (SM 6.7+)"),
+    OPT("enable-payload-qualifiers", K_FLAG, PD | PS, HON, O_enable_paq, "-enable-payload-qualifiers  payload access qualifiers for lib_6_6 (default from SM 6.7)"),
+    OPT("disable-payload-qualifiers", K_FLAG, PD | PS, HON, O_disable_paq, "-disable-payload-qualifiers  no payload access qualifiers (also from SM 6.7)"),
     OPT("disable-exception-handling", K_FLAG, PD | PS, NOP, O_NONE, "hlslc does not use exceptions"),
     OPT("skip-serialization", K_FLAG, PD | PS, REF, O_NONE, "module interfaces are not an output of hlslc"),
     OPT("Wno-vk-ignored-features", K_JOINED, PD, HON, O_Wvk, NULL),
@@ -569,6 +569,8 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
     case O_Qkeep_reflect: keep_reflect = true; break;
     case O_Qstrip_reflect_from_dxil: strip_from_dxil = true; break;
     case O_res_may_alias: o->flags |= HLSLC_FLAG_RES_MAY_ALIAS; break;
+    case O_enable_paq: o->flags |= HLSLC_FLAG_ENABLE_PAYLOAD_QUALIFIERS; break;
+    case O_disable_paq: o->flags |= HLSLC_FLAG_DISABLE_PAYLOAD_QUALIFIERS; break;
     case O_all_resources_bound: o->flags |= HLSLC_FLAG_ALL_RESOURCES_BOUND; break;
     case O_nologo: break; /* hlslc prints no logo either */
     case O_legacy_cbuf: legacy_cbuf = true; break;

@@ -127,6 +127,9 @@ struct EnumInfo {
   uint32_t nconsts;
 };
 
+#define HL_PAQ_WRITTEN (1u << 31) /* Field.paq: a read(...) / write(...) qualifier was written */
+#define HL_PAQ_MASK 0xFFFFu       /* Field.paq: DXC's stage mask */
+
 /* A struct field. */
 typedef struct Field {
   const char *name;      /* field name */
@@ -134,7 +137,7 @@ typedef struct Field {
   const char *semantic;  /* ": SEMANTIC" or NULL */
   uint32_t paq;          /* [raypayload] member: its access qualifiers ": read(...) : write(...)",
                             DXC's mask (4 bits per stage caller, closesthit, miss, anyhit:
-                            1 read, 2 write) */
+                            1 read, 2 write), and HL_PAQ_WRITTEN when any was written */
   uint32_t quals;        /* Q_* written before the member (interpolation modifiers) */
   SrcLoc loc;            /* declaration position */
   Expr **dims;           /* array dimensions as parsed (resolved by sema) */
@@ -560,6 +563,7 @@ typedef struct HlslCtx {
   bool tpl_in_sema;      /* instantiations now go to tpl_pending (sema checks them at once) */
   DeclVec tpl_pending;   /* structs instantiated while sema runs, not yet checked */
   uint32_t tpl_depth;    /* nesting of instantiations (bounded: recursive templates) */
+  bool paq_warned;       /* "payload access qualifiers ignored" was reported (once, as DXC) */
   uint32_t no_typo_fix;  /* > 0 while checking the arguments of a call to an undeclared name:
                             no correction could make it valid, so clang suggests none */
   VEC(StructInfo *) rt_payloads; /* raytracing payload structs, in order of first use (sema_rt.c) */

@@ -1085,6 +1085,7 @@ static bool parse_annotations(Parser *p, Decl *d) {
                tok_punct(peek_at(p, 1), "(")) {
       /* payload access qualifier: read(caller, closesthit, miss, anyhit), write(...) */
       uint32_t bit = t->text[0] == 'r' ? 1u : 2u;
+      d->paq |= HL_PAQ_WRITTEN;
       advance(p), advance(p);
       while (!at_punct(p, ")")) {
         static const char *const stages[] = {"caller", "closesthit", "miss", "anyhit"};
