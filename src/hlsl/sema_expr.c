@@ -1862,8 +1862,9 @@ static Expr *resolve_user_call(HlslCtx *c, Expr *e, Decl *d) {
       if (pt && at && pt->kind == T_SCALAR && (at->kind == T_VECTOR || at->kind == T_MATRIX) &&
           hl_components(at) > 1) {
         /* clang: an lvalue cast that truncates a vector or matrix to the scalar */
-        hl_warning(c, SW_TRUNCATION, e->args[i]->loc, "implicit truncation of vector type");
-        hl_error(c, SE_CALL, e->args[i]->loc, "cannot truncate lvalue vector/matrix");
+        SrcLoc at = sema_start_loc(e->args[i]);
+        hl_warning(c, SW_TRUNCATION, at, "implicit truncation of vector type");
+        hl_error(c, SE_CALL, at, "cannot truncate lvalue vector/matrix");
         return set_error(c, e);
       }
       if (hl_is_numeric(pt) && hl_is_numeric(at) && hl_components(pt) > hl_components(at) &&
