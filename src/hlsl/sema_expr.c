@@ -936,6 +936,42 @@ static Expr *check_incdec(HlslCtx *c, Expr *e) {
   return e;
 }
 
+/* Operands a binary operator cannot take, reported as DXC's
+ * CheckBinOpForHLSL does, at the operator: arithmetic, order comparisons
+ * and logical operators need scalars, vectors or matrices of numbers,
+ * bitwise ones of integers ("scalar, vector, or matrix expected");
+ * otherwise (== and !=) built-in objects, user-defined types and arrays
+ * are named. */
+static void report_bad_operands(HlslCtx *c, Expr *e, HType *a, HType *b) {
+  OpKind op = e->op;
+  const HType *ops[2] = {a, b};
+  if (op != OP_EQ && op != OP_NE) {
+    for (int k = 0; k < 2; k++)
+      if (!hl_is_numeric(ops[k])) {
+        hl_error(c, SE_OPERANDS, e->loc, "scalar, vector, or matrix expected");
+        return;
+      }
+  }
+  for (int k = 0; k < 2; k++) {
+    if (k == 1 && hl_type_equal(a, b)) break;
+    const HType *t = ops[k];
+    if (t->kind == T_RESOURCE || t->kind == T_STREAM) {
+      hl_error(c, SE_OPERANDS, e->loc, "operator cannot be used with built-in type '%s'", hl_type_name(c, t));
+      return;
+    }
+    if (t->kind == T_STRUCT) {
+      hl_error(c, SE_OPERANDS, e->loc, "operator cannot be used with user-defined type '%s'", hl_type_name(c, t));
+      return;
+    }
+  }
+  if ((op == OP_EQ || op == OP_NE) && (a->kind == T_ARRAY || b->kind == T_ARRAY)) {
+    hl_error(c, SE_OPERANDS, e->loc, "equality operators cannot be used with array types");
+    return;
+  }
+  hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')", hl_type_name(c, a),
+           hl_type_name(c, b));
+}
+
 static Expr *check_binary(HlslCtx *c, Expr *e) {
   e->a = sx(c, e->a);
   e->b = sx(c, e->b);
@@ -960,8 +996,7 @@ static Expr *check_binary(HlslCtx *c, Expr *e) {
   }
   if (e->op == OP_LAND || e->op == OP_LOR) {
     if (!hl_is_numeric(a) || !hl_is_numeric(b)) {
-      hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')",
-               hl_type_name(c, a), hl_type_name(c, b));
+      report_bad_operands(c, e, a, b);
       return set_error(c, e);
     }
     if (hlsl_version(c) >= 2021 && (hl_components(a) > 1 || hl_components(b) > 1)) {
@@ -984,12 +1019,7 @@ static Expr *check_binary(HlslCtx *c, Expr *e) {
     return e;
   }
   if (!hl_is_numeric(a) || !hl_is_numeric(b)) {
-    if (is_compare(e->op) && a->kind == T_STRUCT)
-      hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')",
-               hl_type_name(c, a), hl_type_name(c, b));
-    else
-      hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')",
-               hl_type_name(c, a), hl_type_name(c, b));
+    report_bad_operands(c, e, a, b);
     return set_error(c, e);
   }
   HType *t = binop_type(c, e, a, b);
@@ -1039,8 +1069,7 @@ static Expr *check_assign(HlslCtx *c, Expr *e) {
   }
   /* compound: compute (a op b) in the operation type, convert back */
   if (!hl_is_numeric(lt) || !hl_is_numeric(e->b->type)) {
-    hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')",
-             hl_type_name(c, lt), hl_type_name(c, e->b->type));
+    report_bad_operands(c, e, lt, e->b->type);
     return set_error(c, e);
   }
   HType *t = binop_type(c, e, lt, e->b->type);
