@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "base/base.h"
 
@@ -265,6 +266,24 @@ static void msg(Store *st, bool error, const char *fmt, ...) {
   if (error) st->errors = true;
 }
 
+/* An input file. DXC compiles the last one named (getLastArgValue(OPT_INPUT));
+ * hlslc does too, with a warning. When there are several, one spelled like
+ * a /option that names no file is an option hlslc does not know: refused. */
+static bool set_input(Store *st, hlslc_args *out, const char *a) {
+  if (out->input && strcmp(out->input, a)) {
+    const char *bad = out->input[0] == '/' && access(out->input, F_OK) != 0 ? out->input
+                      : a[0] == '/' && access(a, F_OK) != 0                 ? a
+                                                                            : NULL;
+    if (bad) {
+      msg(st, true, "Unknown argument: '%s'", bad);
+      return false;
+    }
+    msg(st, false, "more than one input file ('%s' and '%s'): compiling the last, as DXC does", out->input, a);
+  }
+  out->input = a;
+  return true;
+}
+
 /* ---- response files ------------------------------------------------------ */
 
 typedef struct ArgVec {
@@ -412,11 +431,7 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
     const char *a = av.v[i];
     /* inputs: no prefix, or "-" alone */
     if ((a[0] != '-' && a[0] != '/') || !strcmp(a, "-")) {
-      if (out->input) {
-        msg(st, true, "more than one input file ('%s' and '%s')", out->input, a);
-        break;
-      }
-      out->input = a;
+      if (!set_input(st, out, a)) break;
       continue;
     }
     if (a[0] == '-' && is_spirv_option(a)) {
@@ -490,11 +505,7 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
     }
     if (!opt) {
       if (a[0] == '/') { /* not an option: an absolute path */
-        if (out->input) {
-          msg(st, true, "more than one input file ('%s' and '%s')", out->input, a);
-          break;
-        }
-        out->input = a;
+        if (!set_input(st, out, a)) break;
       } else if (!qunused) {
         msg(st, true, "Unknown argument: '%s'", a);
       }
