@@ -405,6 +405,9 @@ struct Decl {
   uint32_t lib_numthreads[3]; /* library compute entries: [numthreads(x, y, z)] */
   uint32_t lib_wavesize[3];   /* library compute entries: [WaveSize(...)] ([0] = 0: none) */
   VEC(Decl *) callees;   /* sema: functions called from the body */
+  uint32_t cg_walk;      /* sema_callgraph.c: the walk that last visited it (0: none) */
+  uint8_t cg_state;      /*   in that walk: 1 on the call stack, 2 done */
+  Decl *cg_found;        /*   done: the recursive function found below it, or NULL */
   StructInfo *method_of; /* member function of this struct (name "S::m"); non-static ones
                             take the object as params[0], the hidden inout `this` */
   bool is_this;          /* VAR: the hidden `this` parameter of a member function */
@@ -563,6 +566,7 @@ typedef struct HlslCtx {
   bool tpl_in_sema;      /* instantiations now go to tpl_pending (sema checks them at once) */
   DeclVec tpl_pending;   /* structs instantiated while sema runs, not yet checked */
   uint32_t tpl_depth;    /* nesting of instantiations (bounded: recursive templates) */
+  uint32_t cg_walks;     /* sema_callgraph.c: walks made so far (each root gets a new one) */
   bool paq_warned;       /* "payload access qualifiers ignored" was reported (once, as DXC) */
   uint32_t no_typo_fix;  /* > 0 while checking the arguments of a call to an undeclared name:
                             no correction could make it valid, so clang suggests none */

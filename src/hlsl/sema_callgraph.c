@@ -26,72 +26,67 @@
 #include "sema.h"
 #include "sig.h"
 
-/* Depth-first search for recursion from f. `memo` holds, per function
- * already walked (its `cg_mark`), the recursive function found below it or
- * NULL. Returns the function found on the current call stack again. */
-typedef struct CgWalk {
-  HlslCtx *c;
-  DeclVec stack;   /* the current call path */
-  DeclVec done;    /* walked from this root, with their result in `res` */
-  DeclVec res;
-} CgWalk;
-
+/* Depth-first search for recursion from f, in one walk (c->cg_walks): each
+ * function is visited once per walk and remembers the recursive function
+ * found below it (DXC's m_functionsCheckedForRecursion, per root). Returns
+ * the function found on the current call stack again. */
 static Decl *body_of(Decl *f) { return f->def ? f->def : f; }
 
-static Decl *find_recursion(CgWalk *w, Decl *f, uint32_t depth) {
+static Decl *find_recursion(HlslCtx *c, Decl *f, uint32_t depth) {
   f = body_of(f);
-  for (uint32_t i = 0; i < w->done.len; i++)
-    if (w->done.data[i] == f) return w->res.data[i];
-  for (uint32_t i = 0; i < w->stack.len; i++)
-    if (w->stack.data[i] == f) return f;
+  uint32_t walk = c->cg_walks;
+  if (f->cg_walk == walk) return f->cg_state == 1 ? f : f->cg_found;
   if (depth > 4096) return NULL; /* bounded: a call chain this deep is not a program */
-  if (!vec_push(w->c->arena, &w->stack, f)) return NULL;
+  f->cg_walk = walk;
+  f->cg_state = 1;
   Decl *found = NULL;
-  for (uint32_t i = 0; i < f->callees.len && !found; i++)
-    found = find_recursion(w, f->callees.data[i], depth + 1);
-  w->stack.len--;
-  vec_push(w->c->arena, &w->done, f);
-  vec_push(w->c->arena, &w->res, found);
+  for (uint32_t i = 0; i < f->callees.len && !found; i++) found = find_recursion(c, f->callees.data[i], depth + 1);
+  f->cg_state = 2;
+  f->cg_found = found;
   return found;
 }
 
 /* Report the recursion under `root` (once per recursive function). */
 static bool check_recursion(HlslCtx *c, Decl *root, DeclVec *extra, DeclVec *reported) {
-  CgWalk w = {c, {0}, {0}, {0}};
+  c->cg_walks++;
   Decl *found = NULL;
+  Decl *r = body_of(root);
   /* the initializers of static globals run first in the entry */
   for (uint32_t i = 0; extra && i < extra->len && !found; i++) {
-    vec_push(c->arena, &w.stack, body_of(root));
-    found = find_recursion(&w, extra->data[i], 1);
-    w.stack.len = 0;
+    r->cg_walk = c->cg_walks;
+    r->cg_state = 1;
+    found = find_recursion(c, extra->data[i], 1);
+    r->cg_walk = 0;
   }
-  if (!found) found = find_recursion(&w, root, 0);
+  if (!found) found = find_recursion(c, root, 0);
   if (!found) return false;
   for (uint32_t i = 0; i < reported->len; i++)
     if (reported->data[i] == found) return true;
   vec_push(c->arena, reported, found);
   hl_error(c, SE_RECURSION, found->begin.line ? found->begin : found->loc,
            "recursive functions are not allowed: function '%s' calls recursive function '%s'",
-           body_of(root)->name, found->name);
+           r->name, found->name);
   diag_report(c->diag, DIAG_NOTE, SE_RECURSION, found->begin.line ? found->begin : found->loc,
               "recursive function located here:");
   return true;
 }
 
-/* Can `from` reach `to` through calls? (a breadth-first walk; recursion-free) */
+/* Can `from` reach `to` through calls? (a walk of its own; recursion-free) */
 static bool reaches(HlslCtx *c, Decl *from, Decl *to) {
   DeclVec q = {0};
   from = body_of(from);
   to = body_of(to);
+  uint32_t walk = ++c->cg_walks;
+  from->cg_walk = walk;
   if (!vec_push(c->arena, &q, from)) return false;
   for (uint32_t i = 0; i < q.len; i++) {
     Decl *f = q.data[i];
     if (f == to) return true;
     for (uint32_t k = 0; k < f->callees.len; k++) {
       Decl *g = body_of(f->callees.data[k]);
-      bool seen = false;
-      for (uint32_t j = 0; j < q.len && !seen; j++) seen = q.data[j] == g;
-      if (!seen && !vec_push(c->arena, &q, g)) return false;
+      if (g->cg_walk == walk) continue;
+      g->cg_walk = walk;
+      if (!vec_push(c->arena, &q, g)) return false;
     }
   }
   return false;
