@@ -63,6 +63,10 @@ enum {
   HLSLC_FLAG_DX9_COMPAT = 1u << 19,    /* -Gec: DX9 compatibility: DX9 system semantics of
                                           entries mapped to DX10 ones, and (-HV 2016 and
                                           older) writable global uniforms */
+  HLSLC_FLAG_ENABLE_PAYLOAD_QUALIFIERS = 1u << 22, /* -enable-payload-qualifiers: payload access
+                                        qualifiers below SM 6.7 (lib_6_6; older is an error) */
+  HLSLC_FLAG_DISABLE_PAYLOAD_QUALIFIERS = 1u << 23, /* -disable-payload-qualifiers: not even
+                                        from SM 6.7 (their default) */
 };
 
 /* hlslc_options.diagnostics_format (-fdiagnostics-format=). */

@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "base/base.h"
 
@@ -40,7 +41,7 @@ enum {
   O_auto_binding_space, O_default_linkage, O_encoding, O_validator_version, O_print_after,
   O_print_after_all, O_Vd, O_Zi, O_Zpr, O_Zpc, O_Gec, O_Gfa, O_Gfp, O_dumpbin, O_Qstrip_reflect, O_Qstrip_debug,
   O_Qstrip_priv, O_Qstrip_rootsig, O_setrootsig, O_extractrootsig, O_force_rootsig_ver,
-  O_Qkeep_reflect, O_Qstrip_reflect_from_dxil, O_res_may_alias, O_all_resources_bound, O_nologo,
+  O_Qkeep_reflect, O_Qstrip_reflect_from_dxil, O_res_may_alias, O_enable_paq, O_disable_paq, O_all_resources_bound, O_nologo,
   O_legacy_cbuf, O_pack_prefix_stable, O_ftime_report, O_verifyrootsig, O_denorm,
   /* hlslc's own */
   O_emit_ll, O_bind_unused, O_no_caret, O_print_after_eq, O_verify_each,
@@ -161,8 +162,8 @@ static const OptDef options[] = {
     OPT("force-zero-store-lifetimes", K_FLAG, PD | PS, REF, O_NONE, "lifetime marker control is not supported"),
     OPT("enable-lifetime-markers", K_FLAG, PD | PS, REF, O_NONE, "lifetime marker control is not supported"),
     OPT("disable-lifetime-markers", K_FLAG, PD | PS, HON, O_NONE, "-disable-lifetime-markers  no llvm.lifetime markers (hlslc emits none)"),
-    OPT("enable-payload-qualifiers", K_FLAG, PD | PS, REF, O_NONE, "payload access qualifiers follow the shader model (SM 6.7+)"),
-    OPT("disable-payload-qualifiers", K_FLAG, PD | PS, REF, O_NONE, "payload access qualifiers follow the shader model (SM 6.7+)"),
+    OPT("enable-payload-qualifiers", K_FLAG, PD | PS, HON, O_enable_paq, "-enable-payload-qualifiers  payload access qualifiers for lib_6_6 (default from SM 6.7)"),
+    OPT("disable-payload-qualifiers", K_FLAG, PD | PS, HON, O_disable_paq, "-disable-payload-qualifiers  no payload access qualifiers (also from SM 6.7)"),
     OPT("disable-exception-handling", K_FLAG, PD | PS, NOP, O_NONE, "hlslc does not use exceptions"),
     OPT("skip-serialization", K_FLAG, PD | PS, REF, O_NONE, "module interfaces are not an output of hlslc"),
     OPT("Wno-vk-ignored-features", K_JOINED, PD, HON, O_Wvk, NULL),
@@ -263,6 +264,24 @@ static void msg(Store *st, bool error, const char *fmt, ...) {
   sb_putc(&st->msgs, '\n');
   va_end(ap);
   if (error) st->errors = true;
+}
+
+/* An input file. DXC compiles the last one named (getLastArgValue(OPT_INPUT));
+ * hlslc does too, with a warning. When there are several, one spelled like
+ * a /option that names no file is an option hlslc does not know: refused. */
+static bool set_input(Store *st, hlslc_args *out, const char *a) {
+  if (out->input && strcmp(out->input, a)) {
+    const char *bad = out->input[0] == '/' && access(out->input, F_OK) != 0 ? out->input
+                      : a[0] == '/' && access(a, F_OK) != 0                 ? a
+                                                                            : NULL;
+    if (bad) {
+      msg(st, true, "Unknown argument: '%s'", bad);
+      return false;
+    }
+    msg(st, false, "more than one input file ('%s' and '%s'): compiling the last, as DXC does", out->input, a);
+  }
+  out->input = a;
+  return true;
 }
 
 /* ---- response files ------------------------------------------------------ */
@@ -412,11 +431,7 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
     const char *a = av.v[i];
     /* inputs: no prefix, or "-" alone */
     if ((a[0] != '-' && a[0] != '/') || !strcmp(a, "-")) {
-      if (out->input) {
-        msg(st, true, "more than one input file ('%s' and '%s')", out->input, a);
-        break;
-      }
-      out->input = a;
+      if (!set_input(st, out, a)) break;
       continue;
     }
     if (a[0] == '-' && is_spirv_option(a)) {
@@ -490,11 +505,7 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
     }
     if (!opt) {
       if (a[0] == '/') { /* not an option: an absolute path */
-        if (out->input) {
-          msg(st, true, "more than one input file ('%s' and '%s')", out->input, a);
-          break;
-        }
-        out->input = a;
+        if (!set_input(st, out, a)) break;
       } else if (!qunused) {
         msg(st, true, "Unknown argument: '%s'", a);
       }
@@ -575,6 +586,8 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
     case O_Qkeep_reflect: keep_reflect = true; break;
     case O_Qstrip_reflect_from_dxil: strip_from_dxil = true; break;
     case O_res_may_alias: o->flags |= HLSLC_FLAG_RES_MAY_ALIAS; break;
+    case O_enable_paq: o->flags |= HLSLC_FLAG_ENABLE_PAYLOAD_QUALIFIERS; break;
+    case O_disable_paq: o->flags |= HLSLC_FLAG_DISABLE_PAYLOAD_QUALIFIERS; break;
     case O_all_resources_bound: o->flags |= HLSLC_FLAG_ALL_RESOURCES_BOUND; break;
     case O_nologo: break; /* hlslc prints no logo either */
     case O_legacy_cbuf: legacy_cbuf = true; break;

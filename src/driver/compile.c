@@ -406,6 +406,18 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   ho.default_row_major = (opt->flags & HLSLC_FLAG_ROW_MAJOR) != 0;
   ho.dx9_compat = (opt->flags & HLSLC_FLAG_DX9_COMPAT) != 0;
   ho.flow_control = (opt->flags & HLSLC_FLAG_PREFER_FLOW) ? 1 : (opt->flags & HLSLC_FLAG_AVOID_FLOW) ? 2 : 0;
+  /* DXC (HLSLOptions): on from SM 6.7 or with the flag, off with -disable-...;
+   * on below SM 6.6 is an option error */
+  ho.payload_qualifiers = ((opt->flags & HLSLC_FLAG_ENABLE_PAYLOAD_QUALIFIERS) ||
+                           (target.sm_major == 6 && target.sm_minor >= 7) /* lib_6_x too (6.15) */ ||
+                           target.sm_major > 6) &&
+                          !(opt->flags & HLSLC_FLAG_DISABLE_PAYLOAD_QUALIFIERS);
+  if (ho.payload_qualifiers && target.sm_major == 6 && target.sm_minor < 6) {
+    diag_error(diag, 1002, srcloc_none(),
+               "Invalid target for payload access qualifiers. Only lib_6_6 and beyond are supported.");
+    *bad_options = true;
+    return false;
+  }
   ho.reflect = refl;
   HlslRootSig attr_rs = {0};
   ho.rootsig = &attr_rs;

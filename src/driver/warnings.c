@@ -19,13 +19,15 @@
 enum {
   WG_CONVERSION, WG_MACRO_REDEFINED, WG_BUILTIN_MACRO_REDEFINED, WG_EXTRA_TOKENS, WG_POUND_WARNING,
   WG_UNKNOWN_ATTRIBUTES, WG_IGNORED_ATTRIBUTES, WG_ARRAY_BOUNDS, WG_IGNORED_PRAGMAS,
-  WG_UNKNOWN_WARNING_OPTION, WG_CONST_EXPR_OVERFLOW, WG_PRAGMA_MESSAGES, WG_RETURN_TYPE, WG_COUNT
+  WG_UNKNOWN_WARNING_OPTION, WG_CONST_EXPR_OVERFLOW, WG_PRAGMA_MESSAGES, WG_RETURN_TYPE, WG_DEPRECATED_DECLARATIONS,
+  WG_PAYLOAD_ACCESS_QUALIFIER, WG_INLINE_ASM, WG_COUNT
 };
 
 static const char *const group_names[WG_COUNT] = {
     "conversion", "macro-redefined", "builtin-macro-redefined", "extra-tokens", "#warnings",
     "unknown-attributes", "ignored-attributes", "array-bounds", "ignored-pragmas",
     "unknown-warning-option", "const-expr-overflow", "#pragma-messages", "return-type",
+    "deprecated-declarations", "payload-access-qualifier", "inline-asm",
 };
 
 /* Other group names clang and DXC know (hlslc reports nothing in them). */
@@ -34,7 +36,7 @@ static const char *const other_groups[] = {
     "for-redefinition", "attribute-statement", "attribute-type", "misplaced-attributes",
     "specifier-override", "packoffset-override", "comma-in-init", "ambig-lit-shift",
     "payload-access-trace", "payload-access-shader", "payload-access-perf", "payload-access-call",
-    "payload-access-qualifier", "hlsl-rayquery-flags", "semantic-identifier-collision",
+    "hlsl-rayquery-flags", "semantic-identifier-collision",
     "structurize-exits-lifetime-markers-conflict", "parameter-usage", "hlsl-availability",
     "hlsl-availability-constant", "hlsl-barrier", "hlsl-legacy-literal", "hlsl-groupshared-202x",
     "hlsl-202x-extensions", "vk-ignored-features", "vk-emulated-features", "double-promotion",
@@ -51,7 +53,7 @@ static const char *const other_groups[] = {
     "tautological-constant-out-of-range-compare", "division-by-zero", "overflow",
     "integer-overflow", "shift-count-overflow", "shift-count-negative", "shift-negative-value",
     "format", "long-long", "gnu", "c++11-extensions", "microsoft", "invalid-noreturn",
-    "inline-asm", "loop-analysis", "unreachable-code", "dead-code", "float-equal",
+    "loop-analysis", "unreachable-code", "dead-code", "float-equal",
     "implicit-fallthrough", "redundant-decls", "cast-align", "cast-qual", "vla", "varargs",
     "static-in-inline", "keyword-macro", "reserved-id-macro", "disabled-macro-expansion",
     "ambiguous-macro", "header-guard", "include-next-outside-header", "pragma-once-outside-header",
@@ -83,6 +85,8 @@ static int warning_group(DiagCode code, const char *msg) {
   case 2022: return WG_EXTRA_TOKENS;
   case 4501: return WG_CONVERSION;               /* implicit truncation of vector type */
   case 4503: return WG_CONST_EXPR_OVERFLOW;      /* constant overflows its conversion */
+  case 4505: return WG_DEPRECATED_DECLARATIONS;  /* X is deprecated */
+  case 6051: return WG_INLINE_ASM;               /* DXC's backend warnings land in -Winline-asm */
   case WARN_CODE_UNKNOWN_OPTION: return WG_UNKNOWN_WARNING_OPTION;
   default: break;
   }
@@ -90,6 +94,7 @@ static int warning_group(DiagCode code, const char *msg) {
     if (!strncmp(msg, "unknown attribute", 17)) return WG_UNKNOWN_ATTRIBUTES;
     if (!strncmp(msg, "attribute ", 10)) return WG_IGNORED_ATTRIBUTES;
     if (!strncmp(msg, "array index", 11)) return WG_ARRAY_BOUNDS;
+    if (!strncmp(msg, "payload access qualifiers ignored", 33)) return WG_PAYLOAD_ACCESS_QUALIFIER;
   }
   if (msg && !strncmp(msg, "unknown pack_matrix argument", 28)) return WG_IGNORED_PRAGMAS;
   return -1;

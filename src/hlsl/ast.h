@@ -146,6 +146,9 @@ struct EnumInfo {
   uint32_t nconsts;
 };
 
+#define HL_PAQ_WRITTEN (1u << 31) /* Field.paq: a read(...) / write(...) qualifier was written */
+#define HL_PAQ_MASK 0xFFFFu       /* Field.paq: DXC's stage mask */
+
 /* A struct field. */
 typedef struct Field {
   const char *name;      /* field name */
@@ -153,7 +156,7 @@ typedef struct Field {
   const char *semantic;  /* ": SEMANTIC" or NULL */
   uint32_t paq;          /* [raypayload] member: its access qualifiers ": read(...) : write(...)",
                             DXC's mask (4 bits per stage caller, closesthit, miss, anyhit:
-                            1 read, 2 write) */
+                            1 read, 2 write), and HL_PAQ_WRITTEN when any was written */
   uint32_t quals;        /* Q_* written before the member (interpolation modifiers) */
   SrcLoc loc;            /* declaration position */
   Expr **dims;           /* array dimensions as parsed (resolved by sema) */
@@ -390,6 +393,8 @@ struct Decl {
   DeclKind kind;
   const char *name;      /* identifier ("" for anonymous) */
   SrcLoc loc;            /* position of the name */
+  SrcLoc begin_loc;         /* FUNC: first token of the declaration after its attributes
+                            (clang's source range begin: where DXC points call-graph errors) */
   uint32_t quals;        /* Q_* */
   HType *type;           /* VAR: full type; FUNC: return type; TYPEDEF: aliased type */
   HType *base;           /* parser: type before array dims */
@@ -431,6 +436,9 @@ struct Decl {
   uint32_t lib_numthreads[3]; /* library compute entries: [numthreads(x, y, z)] */
   uint32_t lib_wavesize[3];   /* library compute entries: [WaveSize(...)] ([0] = 0: none) */
   VEC(Decl *) callees;   /* sema: functions called from the body */
+  uint32_t cg_walk;      /* sema_callgraph.c: the walk that last visited it (0: none) */
+  uint8_t cg_state;      /*   in that walk: 1 on the call stack, 2 done */
+  Decl *cg_found;        /*   done: the recursive function found below it, or NULL */
   StructInfo *method_of; /* member function of this struct (name "S::m"); non-static ones
                             take the object as params[0], the hidden inout `this` */
   bool is_this;          /* VAR: the hidden `this` parameter of a member function */
@@ -606,6 +614,10 @@ typedef struct HlslCtx {
   bool tpl_in_sema;      /* instantiations now go to tpl_pending (sema checks them at once) */
   DeclVec tpl_pending;   /* structs instantiated while sema runs, not yet checked */
   uint32_t tpl_depth;    /* nesting of instantiations (bounded: recursive templates) */
+  uint32_t cg_walks;     /* sema_callgraph.c: walks made so far (each root gets a new one) */
+  bool paq_warned;       /* "payload access qualifiers ignored" was reported (once, as DXC) */
+  uint32_t no_typo_fix;  /* > 0 while checking the arguments of a call to an undeclared name:
+                            no correction could make it valid, so clang suggests none */
   VEC(StructInfo *) rt_payloads; /* raytracing payload structs, in order of first use (sema_rt.c) */
 } HlslCtx;
 

@@ -60,6 +60,9 @@ typedef struct HlslOptions {
   int default_linkage;      /* library targets: 0 the profile's default (lib_6_x external,
                                others internal), 1 internal, 2 external (-default-linkage) */
   HlslRootSig *rootsig;     /* when set: receives the entry's [RootSignature] */
+  bool payload_qualifiers;  /* raytracing payloads carry access qualifiers ([raypayload],
+                               read/write): SM 6.7+ or -enable-payload-qualifiers, not with
+                               -disable-payload-qualifiers */
 } HlslOptions;
 
 /* Compile preprocessed tokens (from pp_run) into a new IR module allocated in

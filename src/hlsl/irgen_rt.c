@@ -201,7 +201,7 @@ static void rt_payload_ann(Gen *g, RtMdVec *ops, StructInfo *st, uint32_t depth)
   if (!it || !fs) return;
   uint32_t n = 0;
   for (uint32_t k = 0; k < st->nfields; k++) {
-    IrMD *f[2] = {ir_md_i32(m, 0), ir_md_i32(m, st->fields[k].paq)};
+    IrMD *f[2] = {ir_md_i32(m, 0), ir_md_i32(m, st->fields[k].paq & HL_PAQ_MASK)};
     fs[n++] = ir_md_node(m, f, 2);
   }
   vec_push(g->c->arena, ops, ir_md_const(m, ir_undef(m, it)));

@@ -202,13 +202,16 @@ const char *hl_mangle_function(HlslCtx *c, const Decl *f) {
   sb_putc(&sb, '\1');
   sb_putc(&sb, '?');
   mangle_qualified(c, &sb, &sc, f->name); /* N::f: "f@N@" */
-  sb_puts(&sb, "@YA");
+  /* member functions: public (Q: with `this`, cv-unqualified A; S: static), __cdecl (A) */
+  bool has_this = f->method_of && f->nparams && f->params[0]->is_this;
+  sb_puts(&sb, !f->method_of ? "@YA" : has_this ? "@QAA" : "@SA");
   if (is_class_like(f->type)) sb_puts(&sb, "?A");
   mangle_type(c, &sb, &sc, f->type);
-  if (!f->nparams) sb_putc(&sb, 'X');
+  uint32_t first = has_this ? 1 : 0;
+  if (f->nparams == first) sb_putc(&sb, 'X');
   /* DXC names a raytracing entry's inout payload by value (UPayload@@) */
   bool rt_entry = f->lib_entry >= STAGE_RAYGEN + 1 && f->lib_entry <= STAGE_CALLABLE + 1;
-  for (uint32_t i = 0; i < f->nparams; i++) {
+  for (uint32_t i = first; i < f->nparams; i++) {
     const Decl *p = f->params[i];
     /* parameter types are compared by their spelling without name back
      * references (the key); the written form uses the function's names */
@@ -236,7 +239,7 @@ const char *hl_mangle_function(HlslCtx *c, const Decl *f) {
     sb_free(&key);
     sb_free(&one);
   }
-  if (f->nparams) sb_putc(&sb, '@');
+  if (f->nparams > first) sb_putc(&sb, '@');
   sb_putc(&sb, 'Z');
   const char *r = sb.oom ? NULL : arena_strndup(c->arena, sb.data ? sb.data : "", sb.len);
   sb_free(&sb);

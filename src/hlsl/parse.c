@@ -55,6 +55,7 @@ typedef struct Parser {
   const char *inst_name;/* "S<float, 4>" (unqualified) */
   SrcLoc spec;          /* first token of the declaration being parsed (after its
                            attributes): the start of its declarations' source ranges */
+  SrcLoc decl_begin;    /* first token of the declaration being parsed (after attributes) */
 } Parser;
 
 static TemplateInfo *find_template(Parser *p, const char *name, bool is_struct);
@@ -449,6 +450,7 @@ static Expr *parse_unary(Parser *p);
 static Expr *parse_cond(Parser *p);
 static bool is_stmt_keyword(const Token *t);
 static bool parse_typedef(Parser *p, DeclVec *out);
+static void warn_min_precision(Parser *p, const HType *t, uint32_t ndims, SrcLoc at);
 static bool parse_alias(Parser *p, DeclVec *out);
 static bool is_static_assert(Parser *p);
 static Decl *parse_static_assert(Parser *p);
@@ -1136,6 +1138,7 @@ static bool parse_annotations(Parser *p, Decl *d) {
                tok_punct(peek_at(p, 1), "(")) {
       /* payload access qualifier: read(caller, closesthit, miss, anyhit), write(...) */
       uint32_t bit = t->text[0] == 'r' ? 1u : 2u;
+      d->paq |= HL_PAQ_WRITTEN;
       advance(p), advance(p);
       while (!at_punct(p, ")")) {
         static const char *const stages[] = {"caller", "closesthit", "miss", "anyhit"};
@@ -1263,6 +1266,7 @@ static void parse_struct_body(Parser *p, Decl *sd) {
     AttrList mattrs = {0};
     parse_attrs(p, &mattrs); /* [[vk::location(0)]] and the like */
     SrcLoc mspec = p->spec = peek(p)->loc;
+    p->decl_begin = peek(p)->loc;
     HType *ft = parse_type(p, &q, &inner);
     p->spec = mspec;
     /* a nested enum's enumerators are constants of the enclosing scope ("S::A") */
@@ -1320,6 +1324,7 @@ static void parse_struct_body(Parser *p, Decl *sd) {
       f.begin = hl_pos(mspec);
       if (!parse_dims(p, &f.dims, &f.ndims)) break;
       f.end = prev_pos(p);
+      warn_min_precision(p, ft, f.ndims, p->decl_begin.line ? p->decl_begin : n->loc);
       /* bit-field: `uint x : 8` (a semantic is an identifier after the ':') */
       if (at_punct(p, ":") && peek_at(p, 1)->kind != TK_IDENT) {
         advance(p);
@@ -1855,6 +1860,7 @@ static bool parse_var_declarators(Parser *p, uint32_t quals, HType *ty, Token *f
     if (attrs) d->attrs = *attrs;
     if (!parse_dims(p, &d->dims, &d->ndims)) return false;
     d->end = prev_pos(p);
+    warn_min_precision(p, ty, d->ndims, p->decl_begin.line ? p->decl_begin : n->loc);
     if (!parse_annotations(p, d)) return false;
     hide_type_name(p, d->name);
     if (accept(p, "=")) {
@@ -1877,19 +1883,42 @@ static bool parse_var_declarators(Parser *p, uint32_t quals, HType *ty, Token *f
   return expect(p, ";", "after declaration");
 }
 
-/* params := '(' [ 'void' | param (',' param)* ] ')'
- * param := quals type IDENT dims annotations [ '=' assign ] */
+/* params := '(' [ 'void' | param (',' param)* [',' '...'] ] ')'
+ * param := [attributes] quals type ['*' | '&'] IDENT dims annotations [ '=' assign ]
+ * clang's rules for `void` (at the '(' unless said): `(void)` alone means no
+ * parameters; `void` with others or `...` is "'void' must be the first and
+ * only parameter", a named `void x` "argument may not have 'void' type" (at
+ * the name), `const void` "must not have type qualifiers". Pointers,
+ * references and `...` are HLSL errors; each is reported and parsing goes on. */
 static bool parse_params(Parser *p, Decl *f) {
   DeclVec v = {0};
-  if (at(p, "void") && tok_punct(peek_at(p, 1), ")")) advance(p);
+  SrcLoc lparen = p->toks[p->pos ? p->pos - 1 : 0].loc; /* the caller consumed '(' */
+  HlslCtx *c = p->c;
+  uint32_t nvoid = 0, nparams = 0;
+  bool variadic = false, void_named = false, void_qual = false;
+  SrcLoc void_name = {0};
   if (!at_punct(p, ")")) {
     do {
+      if (at_punct(p, "...")) {
+        diag_report(c->diag, DIAG_ERROR, PE_UNSUPPORTED, peek(p)->loc, "variadic arguments is unsupported in HLSL");
+        advance(p);
+        variadic = true;
+        break;
+      }
       uint32_t q = 0;
       AttrList pattrs = {0};
       parse_attrs(p, &pattrs); /* [[vk::location(0)]] */
       p->spec = peek(p)->loc;
+      SrcLoc begin = peek(p)->loc;
       HType *ty = parse_type(p, &q, NULL);
       if (!ty) return false;
+      nparams++;
+      if (at_punct(p, "*") || at_punct(p, "&")) {
+        diag_report(c->diag, DIAG_ERROR, PE_UNSUPPORTED, peek(p)->loc, "%s are unsupported in HLSL",
+                    at_punct(p, "*") ? "pointers" : "references");
+        while (at_punct(p, "*") || at_punct(p, "&")) advance(p);
+        ty = c->t_error;
+      }
       Token *n = peek(p);
       Decl *d;
       if (n->kind == TK_IDENT) {
@@ -1899,10 +1928,12 @@ static bool parse_params(Parser *p, Decl *f) {
         d = new_decl(p, D_VAR, "", n->loc); /* unnamed parameter */
       }
       if (!d) return false;
+      d->begin_loc = begin;
       d->quals = q;
       d->base = orient(p, ty, q); /* `row_major float4x4 m` parameters too */
       if (!parse_dims(p, &d->dims, &d->ndims)) return false;
       d->end = prev_pos(p);
+      warn_min_precision(p, ty, d->ndims, begin);
       if (!parse_annotations(p, d)) return false;
       hide_type_name(p, d->name);
       if (accept(p, "=")) {
@@ -1910,8 +1941,25 @@ static bool parse_params(Parser *p, Decl *f) {
         if (!d->init) return false;
         d->end = prev_pos(p);
       }
+      if (ty->kind == T_VOID && !d->ndims) {
+        nvoid++;
+        if (d->name[0] && !void_named) {
+          void_named = true;
+          void_name = d->loc;
+        }
+        void_qual |= (q & (Q_CONST | Q_VOLATILE)) != 0;
+        continue; /* not a parameter */
+      }
       vec_push(p->c->arena, &v, d);
     } while (accept(p, ","));
+  }
+  if (nvoid) {
+    if (nparams != 1 || variadic)
+      diag_report(c->diag, DIAG_ERROR, PE_TYPE, lparen, "'void' must be the first and only parameter if specified");
+    else if (void_named)
+      diag_report(c->diag, DIAG_ERROR, PE_TYPE, void_name, "argument may not have 'void' type");
+    else if (void_qual)
+      diag_report(c->diag, DIAG_ERROR, PE_TYPE, lparen, "'void' as parameter must not have type qualifiers");
   }
   if (!expect(p, ")", "after parameters")) return false;
   f->params = v.data;
@@ -1926,6 +1974,7 @@ static Decl *parse_function_inner(Parser *p, uint32_t quals, HType *ret, Token *
                                   AttrList *attrs, const char *qname) {
   Decl *f = new_decl(p, D_FUNC, qname, name->loc);
   if (!f) return NULL;
+  f->begin_loc = p->decl_begin.line ? p->decl_begin : name->loc;
   f->quals = quals;
   f->type = ret;
   f->base = ret;
@@ -1937,6 +1986,7 @@ static Decl *parse_function_inner(Parser *p, uint32_t quals, HType *ret, Token *
   p->spec = saved_spec;
   if (!ok) return NULL;
   f->end = prev_pos(p);
+  warn_min_precision(p, ret, 0, f->begin_loc);
   if (at_punct(p, "[")) {
     /* T f(params)[N]: a function returning an array (DXC accepts this declarator) */
     Expr **dims = NULL;
@@ -2191,6 +2241,7 @@ static Decl *parse_cbuffer(Parser *p) {
       uint32_t q = 0;
       Decl *sd = NULL;
       p->spec = peek(p)->loc;
+      p->decl_begin = peek(p)->loc;
       HType *ty = p->panic ? NULL : parse_type(p, &q, &sd);
       if (ty) {
         if (sd) vec_push(p->c->arena, &p->c->decls, sd);
@@ -2270,8 +2321,10 @@ static Stmt *parse_decl_stmt(Parser *p) {
   } else {
     uint32_t q = 0;
     Decl *sd = NULL;
+    SrcLoc begin = peek(p)->loc;
     HType *ty = parse_type(p, &q, &sd);
     if (!ty) return NULL;
+    p->decl_begin = begin;
     if (sd) vec_push(p->c->arena, &v, sd);
     if (!((sd || ty->kind == T_STRUCT) && accept(p, ";"))) {
       Token *n = peek(p);
@@ -2466,7 +2519,29 @@ fail:
 }
 
 /* typedef := 'typedef' type IDENT dims (',' IDENT dims)* ';' */
+/* DXC's warning on a declarator (variable, parameter, field, typedef,
+ * function result) whose type is a min-precision scalar, vector or matrix
+ * stored wider than it says: min10float and min12int are promoted to
+ * min16float / min16int, and with -enable-16bit-types every min-precision
+ * type to its 16-bit type. Arrays are not warned (clang looks at the
+ * declarator's own type). At the start of the declaration. */
+static void warn_min_precision(Parser *p, const HType *t, uint32_t ndims, SrcLoc at) {
+  if (!t || ndims || !(t->kind == T_SCALAR || t->kind == T_VECTOR || t->kind == T_MATRIX)) return;
+  bool native = p->c->opt && p->c->opt->native_16bit;
+  const char *from = NULL, *to = NULL;
+  switch (t->sk) {
+  case SK_MIN10FLOAT: from = "min10float"; to = native ? "half" : "min16float"; break;
+  case SK_MIN12INT: from = "min12int"; to = native ? "int16_t" : "min16int"; break;
+  case SK_MIN16FLOAT: if (native) { from = "min16float"; to = "half"; } break;
+  case SK_MIN16INT: if (native) { from = "min16int"; to = "int16_t"; } break;
+  case SK_MIN16UINT: if (native) { from = "min16uint"; to = "uint16_t"; } break;
+  default: break;
+  }
+  if (from) diag_report(p->c->diag, DIAG_WARNING, 4501, at, "'%s' is promoted to '%s'", from, to);
+}
+
 static bool parse_typedef(Parser *p, DeclVec *out) {
+  SrcLoc begin = peek(p)->loc;
   advance(p);
   uint32_t q = 0;
   Decl *sd = NULL;
@@ -2485,6 +2560,7 @@ static bool parse_typedef(Parser *p, DeclVec *out) {
     d->quals = q;
     d->base = ty;
     if (!parse_dims(p, &d->dims, &d->ndims)) return false;
+    warn_min_precision(p, ty, d->ndims, begin);
     /* typedef'd arrays need constant sizes the parser can fold; the first
      * may be left out (`typedef int T[];`: a variable's initializer sizes it) */
     HType *full = orient(p, ty, q);
@@ -3033,6 +3109,7 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     AttrList attrs = {0};
     parse_attrs(p, &attrs);
     uint32_t q = 0;
+    p->decl_begin = peek(p)->loc;
     HType *ret = parse_type(p, &q, NULL);
     Token *n = peek(p);
     if (ret && n->kind == TK_IDENT) {
@@ -3202,7 +3279,10 @@ static void parse_toplevel(Parser *p) {
     } else {
       uint32_t q = 0;
       Decl *sd = NULL;
+      SrcLoc begin = peek(p)->loc;
+      p->decl_begin = begin;
       HType *ty = parse_type(p, &q, &sd);
+      p->decl_begin = begin; /* a struct defined in the type may have set it */
       if (ty) {
         if (sd) vec_push(c->arena, &tops, sd);
         if ((sd || ty->kind == T_STRUCT) && accept(p, ";")) {

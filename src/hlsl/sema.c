@@ -980,6 +980,11 @@ static bool declare_function_sig(HlslCtx *c, Decl *f) {
       hl_error(c, SE_TYPE, p->loc, "parameter has incomplete type 'void'");
       p->type = c->t_error;
     }
+    if (p->type->kind == T_STREAM && (p->quals & (Q_IN | Q_OUT)) != (Q_IN | Q_OUT)) {
+      /* DXC: any function's parameter, at the start of its declaration */
+      hl_error(c, SE_TYPE, p->begin_loc.line ? p->begin_loc : p->loc, "stream-output object must be an inout parameter");
+      p->type = c->t_error;
+    }
     if (hl_contains_resource(p->type) && p->type->kind == T_ARRAY && p->type->count == 0 &&
         p->type->elem->kind != T_RESOURCE) {
       hl_error(c, SE_UNSUPPORTED, p->loc, "unbounded arrays of resources as parameters are not supported");
@@ -1371,39 +1376,147 @@ static void check_entry_param(HlslCtx *c, Decl *p) {
   check_semantic(c, p->semantic, t, p->loc, "entry parameter");
 }
 
-/* [WaveSize(N)] (SM 6.6) or [WaveSize(min, max[, preferred])] (SM 6.8):
- * powers of two between 4 and 128. */
-static void check_wavesize(HlslCtx *c, Attr *a);
-
-void sema_check_wavesize(HlslCtx *c, Attr *a) { check_wavesize(c, a); }
-
-static void check_wavesize(HlslCtx *c, Attr *a) {
-  uint32_t minor = c->opt ? c->opt->target.sm_minor : 0;
+/* [WaveSize(N)] (SM 6.6) or [WaveSize(min, max[, preferred])] (SM 6.8),
+ * checked as DXC checks it: the values first (DxilWaveSize::Validate: powers
+ * of two in 4-128, min < max, preferred within them; an explicit 0 is
+ * invalid), then the shader model of the active entry. Another [WaveSize]
+ * on the same function with other values conflicts; clang applies a
+ * function's attributes last to first, so the last one written is the one
+ * kept and the others are reported against it. */
+static bool wavesize_values(HlslCtx *c, Attr *a, uint32_t v[3]) {
+  v[0] = v[1] = v[2] = 0;
   if (a->nargs < 1 || a->nargs > 3) {
     hl_error(c, SE_ATTR, a->loc, "'WaveSize' attribute takes one to three arguments");
-    return;
+    return false;
   }
-  if (minor < 6 || (a->nargs > 1 && minor < 8)) {
-    hl_error(c, SE_ATTR, a->loc, "attribute WaveSize%s requires shader model %s or greater",
-             a->nargs > 1 ? " with a range" : "", a->nargs > 1 ? "6.8" : "6.6");
-    return;
-  }
-  uint32_t v[3] = {0, 0, 0};
   for (uint32_t k = 0; k < a->nargs; k++) {
     Expr *x = sema_expr(c, a->args[k]);
     a->args[k] = x;
     uint64_t n;
-    if (!sema_const_uint(c, x, &n) || n < 4 || n > 128 || (n & (n - 1))) {
-      hl_error(c, SE_ATTR, x->loc, "WaveSize arguments must be powers of 2 between 4 and 128");
-      return;
+    if (!sema_const_uint(c, x, &n)) {
+      hl_error(c, SE_ATTR, x->loc, "'WaveSize' attribute requires an integer constant");
+      return false;
     }
-    v[k] = (uint32_t)n;
+    v[k] = n > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)n;
   }
-  if (a->nargs > 1 && (v[0] >= v[1] || (v[2] && (v[2] < v[0] || v[2] > v[1])))) {
-    hl_error(c, SE_ATTR, a->loc, "WaveSize minimum must be below the maximum and the preferred size within them");
+  return true;
+}
+
+static bool wavesize_valid_value(uint32_t n) { return n >= 4 && n <= 128 && !(n & (n - 1)); }
+
+static void check_wavesize(HlslCtx *c, Attr *a) {
+  uint32_t v[3];
+  if (!wavesize_values(c, a, v)) return;
+  const char *bad = NULL;
+  if (!v[0] || !wavesize_valid_value(v[0])) bad = "size";
+  else if (a->nargs > 1 && (!v[1] || !wavesize_valid_value(v[1]))) bad = "size";
+  else if (a->nargs > 1 && v[0] == v[1]) {
+    hl_error(c, SE_ATTR, a->loc, "Wave Size Range minimum and maximum are equal");
+    return;
+  } else if (a->nargs > 1 && v[1] < v[0]) {
+    hl_error(c, SE_ATTR, a->loc, "Minimum WaveSize value %u must be less than maximum WaveSize value %u",
+             v[0], v[1]);
+    return;
+  } else if (a->nargs > 2 && (!v[2] || !wavesize_valid_value(v[2]))) bad = "size";
+  else if (a->nargs > 2 && (v[2] < v[0] || v[2] > v[1])) {
+    hl_error(c, SE_ATTR, a->loc, "Preferred WaveSize value %u must be between %u and %u", v[2], v[0], v[1]);
+    return;
+  }
+  if (bad) {
+    hl_error(c, SE_ATTR, a->loc, "WaveSize arguments must be between 4 and 128 and a power of 2");
     return;
   }
   memcpy(c->wavesize, v, sizeof v);
+}
+
+/* The active entry's [WaveSize]s (the last written is kept): values, conflicts,
+ * then the shader model. */
+static void check_entry_wavesize(HlslCtx *c, Decl *d) {
+  Attr *kept = NULL;
+  uint32_t kv[3] = {0, 0, 0};
+  int errs = c->diag->errors;
+  for (uint32_t i = d->attrs.len; i-- > 0;) {
+    Attr *a = &d->attrs.data[i];
+    if (strcasecmp(a->name, "WaveSize")) continue;
+    memset(c->wavesize, 0, sizeof c->wavesize);
+    check_wavesize(c, a);
+    if (!kept) {
+      kept = a;
+      memcpy(kv, c->wavesize, sizeof kv);
+      continue;
+    }
+    if (memcmp(kv, c->wavesize, sizeof kv)) {
+      hl_error(c, SE_ATTR, a->loc, "shader attribute type 'wavesize' conflicts with shader attribute type 'wavesize'");
+      diag_report(c->diag, DIAG_NOTE, SE_ATTR, kept->loc, "conflicting attribute is here");
+    }
+  }
+  memcpy(c->wavesize, kv, sizeof kv);
+  if (!kept || c->diag->errors != errs) return;
+  uint32_t minor = c->opt ? c->opt->target.sm_minor : 0;
+  if (minor < 6)
+    hl_error(c, SE_ATTR, kept->loc, "attribute wavesize requires shader model 6.6 or greater");
+  else if (kept->nargs > 1 && minor < 8)
+    hl_error(c, SE_ATTR, kept->loc, "WaveSize only takes multiple arguments in Shader Model 6.8 or higher");
+}
+
+void sema_check_wavesize(HlslCtx *c, Attr *a) { check_wavesize(c, a); }
+
+/* DXC's profile name of the target ("cs_6_0", "lib_6_x"). */
+static const char *profile_name(HlslCtx *c) {
+  static const struct { ShaderStage st; const char *prefix; } pre[] = {
+      {STAGE_PIXEL, "ps"}, {STAGE_VERTEX, "vs"}, {STAGE_GEOMETRY, "gs"}, {STAGE_HULL, "hs"},
+      {STAGE_DOMAIN, "ds"}, {STAGE_COMPUTE, "cs"}, {STAGE_MESH, "ms"}, {STAGE_AMPLIFICATION, "as"},
+      {STAGE_LIBRARY, "lib"}};
+  if (!c->opt) return "";
+  const char *p = "";
+  for (size_t i = 0; i < sizeof pre / sizeof pre[0]; i++)
+    if (pre[i].st == c->opt->target.stage) p = pre[i].prefix;
+  if (c->opt->target.sm_minor == 15) return arena_printf(c->arena, "%s_%u_x", p, c->opt->target.sm_major);
+  return arena_printf(c->arena, "%s_%u_%u", p, c->opt->target.sm_major, c->opt->target.sm_minor);
+}
+
+static const char *const shader_kinds[] = {
+    "compute", "vertex", "pixel", "hull", "domain", "geometry", "raygeneration", "intersection",
+    "anyhit", "closesthit", "miss", "callable", "mesh", "amplification", "node"};
+
+/* The [shader("kind")] attributes of a function, checked as DXC does: the
+ * kind must be one of DXC's, a second one of another kind conflicts (the
+ * last written is kept), and on the active entry of a non-library target it
+ * must be the profile's kind. */
+void sema_check_shader_attrs(HlslCtx *c, Decl *d, bool active_entry) {
+  Attr *kept = NULL;
+  for (uint32_t i = d->attrs.len; i-- > 0;) {
+    Attr *a = &d->attrs.data[i];
+    if (strcasecmp(a->name, "shader")) continue;
+    const char *k = a->nargs == 1 && a->args[0]->kind == E_STRING ? a->args[0]->name : NULL;
+    if (!k) {
+      hl_error(c, SE_ATTR, a->loc, "attribute 'shader' must have a string literal argument");
+      continue;
+    }
+    bool known = false;
+    for (size_t n = 0; n < sizeof shader_kinds / sizeof shader_kinds[0]; n++) known |= !strcmp(k, shader_kinds[n]);
+    if (!known) {
+      hl_error(c, SE_ATTR, a->loc,
+               "attribute 'shader' must have one of these values: compute,vertex,pixel,hull,domain,geometry,"
+               "raygeneration,intersection,anyhit,closesthit,miss,callable,mesh,amplification,node");
+      continue;
+    }
+    if (!kept) {
+      kept = a;
+      continue;
+    }
+    if (strcmp(k, kept->args[0]->name)) {
+      hl_error(c, SE_ATTR, a->loc, "shader attribute type '%s' conflicts with shader attribute type '%s'", k,
+               kept->args[0]->name);
+      diag_report(c->diag, DIAG_NOTE, SE_ATTR, kept->loc, "conflicting attribute is here");
+    }
+  }
+  if (!active_entry || !kept) return;
+  ShaderStage st = c->opt ? c->opt->target.stage : STAGE_COMPUTE;
+  if (strcmp(kept->args[0]->name, stage_name(st)))
+    hl_error(c, SE_ATTR, kept->loc,
+             "entry type '%s' from profile '%s' conflicts with shader attribute type '%s' on entry function '%s'.",
+             stage_name(st), profile_name(c), kept->args[0]->name, hl_unqualified(d->name));
 }
 
 /* [RootSignature("...")] on the entry: handed to the driver, which compiles
@@ -1445,6 +1558,10 @@ static void check_entry(HlslCtx *c) {
   c->entry = d;
   record_root_signature(c, d);
   ShaderStage st = c->opt ? c->opt->target.stage : STAGE_COMPUTE;
+  int errs = c->diag->errors;
+  sema_check_shader_attrs(c, d, true);
+  if (st == STAGE_COMPUTE || st == STAGE_MESH || st == STAGE_AMPLIFICATION) check_entry_wavesize(c, d);
+  if (c->diag->errors != errs) return;
   if (st == STAGE_VERTEX || st == STAGE_PIXEL || st == STAGE_GEOMETRY || st == STAGE_HULL ||
       st == STAGE_DOMAIN) {
     sema_graphics_entry(c, d); /* sema_sig.c */
@@ -1466,11 +1583,6 @@ static void check_entry(HlslCtx *c) {
     if (!strcasecmp(a->name, "numthreads")) {
       /* a bad size counts as no [numthreads] (reported again below) */
       have_nt = sema_numthreads(c, a, c->numthreads) != SEMA_NT_BAD_VALUE;
-    } else if (!strcasecmp(a->name, "shader")) {
-      if (a->nargs != 1 || a->args[0]->kind != E_STRING || strcasecmp(a->args[0]->name, stage_name(st)))
-        hl_error(c, SE_ATTR, a->loc, "shader attribute does not match the target profile");
-    } else if (!strcasecmp(a->name, "WaveSize")) {
-      check_wavesize(c, a);
     } else if (!strcasecmp(a->name, "outputtopology") && st == STAGE_MESH) {
       /* sema_mesh_entry */
     } else if (!strcasecmp(a->name, "outputtopology")) {
@@ -1485,29 +1597,6 @@ static void check_entry(HlslCtx *c) {
     return;
   }
   for (uint32_t i = 0; i < d->nparams; i++) check_entry_param(c, d->params[i]);
-}
-
-/* Mark functions reachable from the entry; report recursion. */
-static void mark_reachable(HlslCtx *c, Decl *f, DeclVec *stack) {
-  for (uint32_t i = 0; i < stack->len; i++)
-    if (stack->data[i] == f) {
-      hl_error(c, SE_RECURSION, f->loc, "recursive functions are not allowed: '%s' calls itself", f->name);
-      return;
-    }
-  if (f->reachable) return;
-  f->reachable = true;
-  if (!f->body) {
-    hl_error(c, SE_CALL, f->loc, "function '%s' is used but not defined", f->name);
-    return;
-  }
-  if (!vec_push(c->arena, stack, f)) return; /* out of memory (sticky in the arena) */
-  for (uint32_t i = 0; i < f->callees.len; i++) {
-    Decl *g = f->callees.data[i];
-    Decl *gd = g->def ? g->def : g;
-    mark_reachable(c, gd, stack);
-    if (c->diag->errors > c->errors_at_start + 20) break;
-  }
-  stack->len--;
 }
 
 bool hl_sema(HlslCtx *c) {
@@ -1538,26 +1627,6 @@ bool hl_sema(HlslCtx *c) {
     if (lib) sema_check_library(c); /* sema_lib.c */
     else check_entry(c);
   }
-  if (lib && c->diag->errors == c->errors_at_start) {
-    DeclVec stack = {0};
-    for (uint32_t i = 0; i < c->funcs.len; i++) {
-      Decl *f = c->funcs.data[i];
-      if (f->lib_entry || f->lib_export) mark_reachable(c, f, &stack);
-    }
-    for (uint32_t i = 0; i < c->init_callees.len; i++) {
-      Decl *g = c->init_callees.data[i];
-      mark_reachable(c, g->def ? g->def : g, &stack);
-    }
-  }
-  if (c->entry && c->diag->errors == c->errors_at_start) {
-    DeclVec stack = {0};
-    mark_reachable(c, c->entry, &stack);
-    if (c->entry_sig && c->entry_sig->pc_func) /* hull: the patch constant function */
-      mark_reachable(c, c->entry_sig->pc_func, &stack);
-    for (uint32_t i = 0; i < c->init_callees.len; i++) {
-      Decl *g = c->init_callees.data[i];
-      mark_reachable(c, g->def ? g->def : g, &stack);
-    }
-  }
+  if (c->diag->errors == c->errors_at_start) sema_check_call_graph(c); /* sema_callgraph.c */
   return c->diag->errors == c->errors_at_start && !c->arena->oom;
 }

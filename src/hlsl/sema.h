@@ -30,6 +30,7 @@ enum {
   SW_IGNORED = 4502,      /* warning: ignored construct */
   SW_OVERFLOW = 4503,     /* warning: a constant overflows the type it converts to */
   SW_AMBIG_SHIFT = 4504,  /* warning: ambiguous type for bit shift (1 << x) */
+  SW_DEPRECATED = 4505,   /* warning: X is deprecated (clang's -Wdeprecated-declarations) */
 };
 
 struct Scope {
@@ -40,8 +41,13 @@ struct Scope {
 /* Library targets: mark [shader("...")] entries and exported functions
  * (sema_lib.c). */
 void sema_check_library(HlslCtx *c);
+/* sema_callgraph.c: recursion, patch constant function reachability, undefined
+ * functions; marks the functions each entry reaches. */
+void sema_check_call_graph(HlslCtx *c);
 /* [WaveSize(min[, max[, preferred]])] of a compute entry into c->wavesize. */
 void sema_check_wavesize(HlslCtx *c, Attr *a);
+/* [shader("kind")]: known kinds, conflicts, and (active_entry) the profile's kind. */
+void sema_check_shader_attrs(HlslCtx *c, Decl *d, bool active_entry);
 
 /* Scopes */
 void sema_push_scope(HlslCtx *c);

@@ -252,8 +252,16 @@ bool sema_cb_check_view(HlslCtx *c, Decl *d, HType *rt) {
     return false;
   }
   if (t->st->has_resources) {
-    hl_error(c, SE_TYPE, d->loc, "'%s' cannot be used as the type parameter of %s: it contains resources",
-             hl_type_name(c, t), what);
+    /* DXC refuses them in arrays of views (more than one buffer); a single
+     * view drops the resources, which hlslc does not do yet */
+    uint64_t range = 1;
+    for (const HType *a = d->type; a && a->kind == T_ARRAY; a = a->elem) range *= a->count ? a->count : 2;
+    if (range > 1)
+      hl_error(c, SE_TYPE, d->loc, "object types not supported in cbuffer/tbuffer view arrays.");
+    else
+      hl_error(c, SE_UNSUPPORTED, d->loc,
+               "'%s' cannot be used as the type parameter of %s: it contains resources (not supported yet)",
+               hl_type_name(c, t), what);
     return false;
   }
   uint32_t size = hl_cb_size(c, t);

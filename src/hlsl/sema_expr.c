@@ -11,6 +11,7 @@
 #include "sema_res.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 static Expr *new_conv(HlslCtx *c, Expr *e, HType *to) {
@@ -706,9 +707,72 @@ static bool is_known_namespace(HlslCtx *c, const char *ctx, const char *prefix, 
  * namespace N "no member named 'x' in namespace 'N'" (at x; the longest
  * known namespace prefix is used, so N::Q::x with unknown Q reports Q);
  * with an unknown N, N is the undeclared identifier. */
+/* Levenshtein distance of a and b (clang's StringRef::edit_distance with
+ * replacements), or `bound` when it is at least that. */
+static uint32_t edit_distance(const char *a, const char *b, uint32_t bound) {
+  size_t n = strlen(a), m = strlen(b);
+  if (n > 64 || m > 64) return bound;
+  uint32_t row[65];
+  for (size_t j = 0; j <= m; j++) row[j] = (uint32_t)j;
+  for (size_t i = 1; i <= n; i++) {
+    uint32_t prev = row[0], best = (uint32_t)i;
+    row[0] = (uint32_t)i;
+    for (size_t j = 1; j <= m; j++) {
+      uint32_t old = row[j];
+      uint32_t v = prev + (a[i - 1] != b[j - 1]);
+      if (row[j - 1] + 1 < v) v = row[j - 1] + 1;
+      if (old + 1 < v) v = old + 1;
+      row[j] = v;
+      prev = old;
+      if (v < best) best = v;
+    }
+    if (best >= bound) return bound;
+  }
+  return row[m] < bound ? row[m] : bound;
+}
+
+/* clang's typo correction of an undeclared unqualified name used as a value:
+ * the visible variable or function whose name is nearest (edit distance
+ * below about a third of the name's length, clang's bounds), when exactly
+ * one name is nearest. NULL when none (or inside the arguments of a call
+ * to an undeclared function, where no correction makes the call valid). */
+static Decl *typo_correction(HlslCtx *c, const char *typo) {
+  size_t len = strlen(typo);
+  if (len < 3 || c->no_typo_fix) return NULL;
+  uint32_t upper = (uint32_t)(len + 2) / 3 + 1, best = upper;
+  Decl *found = NULL;
+  bool tie = false;
+  for (Scope *s = c->scope; s; s = s->parent)
+    for (uint32_t i = s->decls.len; i-- > 0;) {
+      Decl *d = s->decls.data[i];
+      if ((d->kind != D_VAR && d->kind != D_FUNC) || !d->name[0] || strstr(d->name, "::") || d->is_this)
+        continue;
+      size_t dl = strlen(d->name);
+      size_t min_ed = dl > len ? dl - len : len - dl;
+      if (min_ed && len / min_ed < 3) continue;
+      uint32_t ed = edit_distance(typo, d->name, upper);
+      if (ed >= upper || ed == 0) continue;
+      if (ed < best) {
+        best = ed;
+        found = d;
+        tie = false;
+      } else if (ed == best && found && strcmp(found->name, d->name)) {
+        tie = true;
+      }
+    }
+  if (!found || tie || len / best < 3) return NULL;
+  return found;
+}
+
 static void report_undeclared(HlslCtx *c, SrcLoc loc, const char *name, const char *ctx) {
   const char *start = name[0] == ':' && name[1] == ':' ? name + 2 : name;
   if (!strstr(start, "::")) {
+    Decl *fix = start == name ? typo_correction(c, name) : NULL;
+    if (fix) {
+      hl_error(c, SE_UNDECLARED, loc, "use of undeclared identifier '%s'; did you mean '%s'?", start, fix->name);
+      diag_report(c->diag, DIAG_NOTE, SE_UNDECLARED, fix->loc, "'%s' declared here", fix->name);
+      return;
+    }
     hl_error(c, SE_UNDECLARED, loc, "use of undeclared identifier '%s'", start);
     return;
   }
@@ -939,6 +1003,42 @@ static Expr *check_incdec(HlslCtx *c, Expr *e) {
   return e;
 }
 
+/* Operands a binary operator cannot take, reported as DXC's
+ * CheckBinOpForHLSL does, at the operator: arithmetic, order comparisons
+ * and logical operators need scalars, vectors or matrices of numbers,
+ * bitwise ones of integers ("scalar, vector, or matrix expected");
+ * otherwise (== and !=) built-in objects, user-defined types and arrays
+ * are named. */
+static void report_bad_operands(HlslCtx *c, Expr *e, HType *a, HType *b) {
+  OpKind op = e->op;
+  const HType *ops[2] = {a, b};
+  if (op != OP_EQ && op != OP_NE) {
+    for (int k = 0; k < 2; k++)
+      if (!hl_is_numeric(ops[k])) {
+        hl_error(c, SE_OPERANDS, e->loc, "scalar, vector, or matrix expected");
+        return;
+      }
+  }
+  for (int k = 0; k < 2; k++) {
+    if (k == 1 && hl_type_equal(a, b)) break;
+    const HType *t = ops[k];
+    if (t->kind == T_RESOURCE || t->kind == T_STREAM) {
+      hl_error(c, SE_OPERANDS, e->loc, "operator cannot be used with built-in type '%s'", hl_type_name(c, t));
+      return;
+    }
+    if (t->kind == T_STRUCT) {
+      hl_error(c, SE_OPERANDS, e->loc, "operator cannot be used with user-defined type '%s'", hl_type_name(c, t));
+      return;
+    }
+  }
+  if ((op == OP_EQ || op == OP_NE) && (a->kind == T_ARRAY || b->kind == T_ARRAY)) {
+    hl_error(c, SE_OPERANDS, e->loc, "equality operators cannot be used with array types");
+    return;
+  }
+  hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')", hl_type_name(c, a),
+           hl_type_name(c, b));
+}
+
 static Expr *check_binary(HlslCtx *c, Expr *e) {
   e->a = sx(c, e->a);
   e->b = sx(c, e->b);
@@ -963,8 +1063,7 @@ static Expr *check_binary(HlslCtx *c, Expr *e) {
   }
   if (e->op == OP_LAND || e->op == OP_LOR) {
     if (!hl_is_numeric(a) || !hl_is_numeric(b)) {
-      hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')",
-               hl_type_name(c, a), hl_type_name(c, b));
+      report_bad_operands(c, e, a, b);
       return set_error(c, e);
     }
     if (hlsl_version(c) >= 2021 && (hl_components(a) > 1 || hl_components(b) > 1)) {
@@ -987,12 +1086,7 @@ static Expr *check_binary(HlslCtx *c, Expr *e) {
     return e;
   }
   if (!hl_is_numeric(a) || !hl_is_numeric(b)) {
-    if (is_compare(e->op) && a->kind == T_STRUCT)
-      hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')",
-               hl_type_name(c, a), hl_type_name(c, b));
-    else
-      hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')",
-               hl_type_name(c, a), hl_type_name(c, b));
+    report_bad_operands(c, e, a, b);
     return set_error(c, e);
   }
   HType *t = binop_type(c, e, a, b);
@@ -1042,8 +1136,7 @@ static Expr *check_assign(HlslCtx *c, Expr *e) {
   }
   /* compound: compute (a op b) in the operation type, convert back */
   if (!hl_is_numeric(lt) || !hl_is_numeric(e->b->type)) {
-    hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')",
-             hl_type_name(c, lt), hl_type_name(c, e->b->type));
+    report_bad_operands(c, e, lt, e->b->type);
     return set_error(c, e);
   }
   HType *t = binop_type(c, e, lt, e->b->type);
@@ -1226,6 +1319,32 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
     return e;
   }
   if (t->kind == T_MATRIX) return sema_mat_swizzle(c, e);
+  if (t->kind == T_ARRAY && !t->patch) {
+    /* DXC: the only member of an array is the deprecated `Length` of a
+     * constant-size one (HLSL 2016 and lower); anything else is clang's
+     * error on a non-record base, with clang's spelling of the array type */
+    if (!strcmp(e->name, "Length") && t->count > 0) {
+      int hv = hlsl_version(c);
+      if (hv > 2016) {
+        hl_error(c, SE_MEMBER, e->loc, "Length is only allowed for HLSL 2016 and lower.");
+        return set_error(c, e);
+      }
+      if (hv == 2016) hl_warning(c, SW_DEPRECATED, e->loc, "Length is deprecated");
+      e->kind = E_INT;
+      e->ty = hl_scalar(c, SK_UINT);
+      e->ival = t->count;
+      e->a = NULL;
+      return sema_expr(c, e);
+    }
+    const HType *el = t;
+    char dims[96] = "";
+    size_t n = 0;
+    for (; el->kind == T_ARRAY && n + 16 < sizeof dims; el = el->elem)
+      n += (size_t)snprintf(dims + n, sizeof dims - n, el->count ? "[%u]" : "[]", el->count);
+    hl_error(c, SE_MEMBER, e->loc, "member reference base type '%s %s' is not a structure or union",
+             hl_type_name(c, el), dims);
+    return set_error(c, e);
+  }
   hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, t));
   return set_error(c, e);
 }
@@ -1639,10 +1758,14 @@ static int best_overload_cost(HlslCtx *c, Decl *d, Expr *e) {
 
 static Expr *check_call(HlslCtx *c, Expr *e) {
   bool err = false;
+  bool unknown = !sema_lookup_ns(c, e->name, e->ns, NULL, NULL) && !sema_is_intrinsic_name(e->name) &&
+                 !(c->templates.len && sema_is_template_name(c, e->name, e->ns));
+  if (unknown) c->no_typo_fix++;
   for (uint32_t i = 0; i < e->nargs; i++) {
     e->args[i] = sx(c, e->args[i]);
     if (is_err(e->args[i])) err = true;
   }
+  if (unknown) c->no_typo_fix--;
   if (err) return set_error(c, e);
   Decl *other = NULL;
   Decl *d = sema_lookup_ns(c, e->name, e->ns, NULL, &other);
@@ -1864,6 +1987,14 @@ static Expr *resolve_user_call(HlslCtx *c, Expr *e, Decl *d) {
       }
       /* the copy back to a smaller argument truncates (DXC warns at the argument) */
       HType *pt = p->type, *at = e->args[i]->type;
+      if (pt && at && pt->kind == T_SCALAR && (at->kind == T_VECTOR || at->kind == T_MATRIX) &&
+          hl_components(at) > 1) {
+        /* clang: an lvalue cast that truncates a vector or matrix to the scalar */
+        SrcLoc at = sema_start_loc(e->args[i]);
+        hl_warning(c, SW_TRUNCATION, at, "implicit truncation of vector type");
+        hl_error(c, SE_CALL, at, "cannot truncate lvalue vector/matrix");
+        return set_error(c, e);
+      }
       if (hl_is_numeric(pt) && hl_is_numeric(at) && hl_components(pt) > hl_components(at) &&
           hl_components(pt) > 1)
         hl_warning(c, SW_TRUNCATION, e->args[i]->loc, "implicit truncation of vector type");

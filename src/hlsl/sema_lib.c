@@ -43,11 +43,22 @@ static void lib_entry(HlslCtx *c, Decl *f, Attr *sh) {
   ShaderStage st = STAGE_INVALID;
   for (size_t i = 0; kind && i < sizeof lib_kinds / sizeof lib_kinds[0]; i++)
     if (!strcasecmp(kind, lib_kinds[i].name)) st = lib_kinds[i].stage;
-  if (st == STAGE_INVALID) {
-    hl_error(c, SE_ATTR, sh->loc, "unknown shader kind in the 'shader' attribute");
-    return;
-  }
+  int errs = c->diag->errors;
+  sema_check_shader_attrs(c, f, false); /* known kinds, conflicts */
+  if (st == STAGE_INVALID || c->diag->errors != errs) return;
   bool rt = st >= STAGE_RAYGEN && st <= STAGE_CALLABLE;
+  if (st == STAGE_HULL) /* DXC's check of the translation unit, before what hlslc lacks */
+    for (uint32_t i = 0; i < f->attrs.len; i++) {
+      Attr *a = &f->attrs.data[i];
+      if (strcasecmp(a->name, "patchconstantfunc")) continue;
+      const char *v = a->nargs == 1 && a->args[0]->kind == E_STRING ? a->args[0]->name : "";
+      bool found = false;
+      for (uint32_t k = 0; k < c->funcs.len && !found; k++) found = !strcmp(c->funcs.data[k]->name, v);
+      if (!found) {
+        hl_error(c, SE_ATTR, a->loc, "patch constant function '%s' must be defined", v);
+        return;
+      }
+    }
   if (st != STAGE_COMPUTE && !rt) {
     hl_error(c, SE_UNSUPPORTED, f->loc,
              "'%s' entries in libraries are not supported yet (compute and raytracing are)",

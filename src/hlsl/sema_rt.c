@@ -71,18 +71,60 @@ static bool is_udt(const HType *t) {
   return t && t->kind == T_STRUCT && t->st && !t->st->has_resources && t->st->nfields > 0;
 }
 
+/* A [raypayload] struct, checked as DXC's code generation checks it
+ * (ValidatePayloadDecl): with payload access qualifiers off, they are
+ * ignored (one warning per compilation); on, every field carries them,
+ * except fields that are payload structs themselves, which must not. */
+static bool rt_payload_decl_ok(HlslCtx *c, StructInfo *st, bool paq) {
+  if (!st->raypayload) return true;
+  if (!paq) {
+    if (!c->paq_warned)
+      hl_warning(c, SW_IGNORED, st->loc,
+                 "payload access qualifiers ignored. These are only supported for lib_6_7+ targets and "
+                 "lib_6_6 with with the -enable-payload-qualifiers flag.");
+    c->paq_warned = true;
+    return true;
+  }
+  bool all = true;
+  for (uint32_t i = 0; i < st->nfields; i++) {
+    Field *f = &st->fields[i];
+    if (f->is_base) continue;
+    bool has = (f->paq & HL_PAQ_WRITTEN) != 0;
+    bool payload = f->type && f->type->kind == T_STRUCT && f->type->st && f->type->st->raypayload;
+    if (has && payload) {
+      hl_error(c, SE_TYPE, f->loc,
+               "payload field '%s' is a payload struct. Payload access qualifiers are not allowed on payload types.",
+               f->name);
+      continue;
+    }
+    if (!has && !payload) {
+      hl_error(c, SE_TYPE, f->loc, "payload field '%s' has no payload access qualifiers.", f->name);
+      all = false;
+    }
+  }
+  if (!all) {
+    hl_error(c, SE_TYPE, st->loc, "payload type '%s' requires that all fields carry payload access qualifiers.",
+             st->name);
+    return false;
+  }
+  return true;
+}
+
 /* A struct used as a ray payload (TraceRay's, or a miss / hit shader's):
- * recorded for dx.dxrPayloadAnnotations; from shader model 6.7, where DXC
- * turns payload access qualifiers on, it must be [raypayload]. */
+ * recorded for dx.dxrPayloadAnnotations; with payload access qualifiers on
+ * (SM 6.7+, or -enable-payload-qualifiers), it must be [raypayload]. */
 static bool rt_payload_use(HlslCtx *c, HType *t, SrcLoc loc) {
   StructInfo *st = t->st;
-  bool paq = c->opt && c->opt->target.sm_major == 6 && c->opt->target.sm_minor >= 7;
+  bool paq = c->opt && c->opt->payload_qualifiers;
   if (paq && !st->raypayload) {
     hl_error(c, SE_TYPE, loc,
              "type '%s' used as payload requires that it is annotated with the [raypayload] attribute",
              st->name);
     return false;
   }
+  for (uint32_t i = 0; i < c->rt_payloads.len; i++)
+    if (c->rt_payloads.data[i] == st) return true;
+  if (!rt_payload_decl_ok(c, st, paq)) return false;
   for (uint32_t i = 0; i < c->rt_payloads.len; i++)
     if (c->rt_payloads.data[i] == st) return true;
   if (paq) vec_push(c->arena, &c->rt_payloads, st);

@@ -51,6 +51,8 @@ typedef struct SigCtx {
   VEC(Leaf) leaves;       /* leaves of the parameter being flattened */
   VEC(HlSigElem) elems;   /* all elements */
   bool failed;            /* an error was reported for this entry */
+  bool wide_failed;       /* a 64-bit element was found (reported at the end) */
+  VEC(const char *) wide_in, wide_out; /* their messages: DXC lowers inputs, then outputs */
 } SigCtx;
 
 static const char *stage_prefix(ShaderStage s) {
@@ -265,9 +267,12 @@ static void make_elem(SigCtx *x, const Leaf *l, const char *base_name, uint32_t 
   }
   e.name = e.kind == DXIL_SEM_ARBITRARY ? base_name : dxil_semantic_name(e.kind);
   if (e.comp_type == CT_F64 || e.comp_type == CT_I64 || e.comp_type == CT_U64) {
-    hl_error(c, SE_ENTRY, x->f->loc, "%s(type for %s) cannot be used as shader inputs or outputs.",
-             e.comp_type == CT_F64 ? "double" : "i64", e.name);
-    x->failed = true;
+    /* DXC (HLSignatureLower) reports every such element, inputs first, at
+     * the function (wide_report) */
+    const char *m = arena_printf(c->arena, "%s(type for %s) cannot be used as shader inputs or outputs.",
+                                 e.comp_type == CT_F64 ? "double" : "i64", e.name);
+    if (m) vec_push(c->arena, e.output ? &x->wide_out : &x->wide_in, m);
+    x->wide_failed = true;
     return;
   }
   /* Interpolation. */
@@ -429,8 +434,7 @@ static void geometry_params(SigCtx *x, HlEntrySig *sig) {
       return;
     }
     if (t->kind == T_STREAM) {
-      if (!(p->quals & Q_OUT) || !(p->quals & Q_IN)) {
-        hl_error(c, SE_ENTRY, p->loc, "stream-output object must be an inout parameter");
+      if (!(p->quals & Q_OUT) || !(p->quals & Q_IN)) { /* reported with the function's parameters */
         x->failed = true;
         return;
       }
@@ -440,8 +444,9 @@ static void geometry_params(SigCtx *x, HlEntrySig *sig) {
         return;
       }
       static const uint32_t topos[3] = {1, 3, 5}; /* point list, line strip, triangle strip */
-      if (topo >= 0 && (uint32_t)topo != topos[t->n]) {
-        hl_error(c, SE_ENTRY, p->loc, "stream-output objects must all have the same primitive type");
+      if (topo >= 0 && (topo != 1 || topos[t->n] != 1)) {
+        /* DXC (CGHLSLMS): a second stream needs it and the first to be point lists */
+        hl_error(c, SE_ENTRY, f->loc, "when multiple GS output streams are used they must be pointlists.");
         x->failed = true;
         return;
       }
@@ -454,14 +459,32 @@ static void geometry_params(SigCtx *x, HlEntrySig *sig) {
     }
     uint32_t pq = p->quals & prim_mask;
     if (pq) {
-      static const struct { uint32_t q, prim, verts; } prims[] = {
-          {Q_PRIM_POINT, 1, 1}, {Q_PRIM_LINE, 2, 2}, {Q_PRIM_TRIANGLE, 3, 3},
-          {Q_PRIM_LINEADJ, 6, 4}, {Q_PRIM_TRIANGLEADJ, 7, 6}};
+      static const struct { uint32_t q, prim, verts; const char *name; } prims[] = {
+          {Q_PRIM_POINT, 1, 1, "point"}, {Q_PRIM_LINE, 2, 2, "line"}, {Q_PRIM_TRIANGLE, 3, 3, "triangle"},
+          {Q_PRIM_LINEADJ, 6, 4, "lineadj"}, {Q_PRIM_TRIANGLEADJ, 7, 6, "triangleadj"}};
       uint32_t k = 0;
       while (k < 5 && prims[k].q != pq) k++;
-      if (k == 5 || t->kind != T_ARRAY || t->count != prims[k].verts || sig->gs_input_prim) {
-        hl_error(c, SE_ENTRY, p->loc, "invalid geometry shader input primitive parameter '%s'",
-                 p->name);
+      if (k == 5) { /* two primitive keywords on one parameter */
+        hl_error(c, SE_ENTRY, p->loc, "invalid geometry shader input primitive parameter '%s'", p->name);
+        x->failed = true;
+        return;
+      }
+      /* DXC (CGHLSLMS): one primitive for all inputs, each a constant-size
+       * array of the primitive's vertex count */
+      if (sig->gs_input_prim && sig->gs_input_prim != prims[k].prim) {
+        hl_error(c, SE_ENTRY, p->loc, "input parameter conflicts with geometry specifier of previous input parameters");
+        x->failed = true;
+      }
+      if (t->kind != T_ARRAY || t->patch || t->count == 0) {
+        hl_error(c, SE_ENTRY, p->loc, "input types for geometry shader must be constant size arrays");
+        x->failed = true;
+      } else if (t->count != prims[k].verts) {
+        hl_error(c, SE_ENTRY, p->loc, "array dimension for %s must be %u", prims[k].name, prims[k].verts);
+        x->failed = true;
+      }
+      if (x->failed) return;
+      if (sig->gs_input_prim) { /* a second input of the same primitive */
+        hl_error(c, SE_ENTRY, p->loc, "invalid geometry shader input primitive parameter '%s'", p->name);
         x->failed = true;
         return;
       }
@@ -519,9 +542,7 @@ static void check_attrs(SigCtx *x, HlEntrySig *sig) {
   for (uint32_t i = 0; i < d->attrs.len; i++) {
     Attr *a = &d->attrs.data[i];
     if (!strcasecmp(a->name, "shader")) {
-      if (a->nargs != 1 || a->args[0]->kind != E_STRING ||
-          strcasecmp(a->args[0]->name, stage_name(x->stage)))
-        hl_error(c, SE_ATTR, a->loc, "shader attribute does not match the target profile");
+      /* sema.c, sema_check_shader_attrs */
     } else if (!strcasecmp(a->name, "earlydepthstencil")) {
       if (x->stage != STAGE_PIXEL)
         hl_error(c, SE_ATTR, a->loc, "attribute earlydepthstencil only valid for Pixel Shader");
@@ -587,7 +608,7 @@ static void clip_plane_outputs(SigCtx *x, HlEntrySig *sig) {
     if (e->output && e->sem_kind == DXIL_SEM_POSITION && e->cols == 4 && e->rows == 1) pos = (int)i;
   }
   if (pos < 0) {
-    hl_error(c, SE_ENTRY, x->f->loc,
+    hl_error(c, SE_ENTRY, x->f->begin_loc.line ? x->f->begin_loc : x->f->loc,
              "Cannot use clipplanes attribute without specifying a 4-component SV_Position output");
     x->failed = true;
     return;
@@ -852,6 +873,12 @@ void sema_graphics_entry(HlslCtx *c, Decl *f) {
     if (p->quals & Q_OUT) add_value(&x, (int)i, p->type, p->semantic, p->quals, true, p->loc);
     if (!x.failed && (!(p->quals & Q_OUT) || (p->quals & Q_IN)))
       add_value(&x, (int)i, p->type, p->semantic, p->quals, false, p->loc);
+  }
+  if (x.wide_failed) {
+    SrcLoc at = f->begin_loc.line ? f->begin_loc : f->loc;
+    for (uint32_t i = 0; i < x.wide_in.len; i++) hl_error(c, SE_ENTRY, at, "%s", x.wide_in.data[i]);
+    for (uint32_t i = 0; i < x.wide_out.len; i++) hl_error(c, SE_ENTRY, at, "%s", x.wide_out.data[i]);
+    return;
   }
   if (!x.failed && sig->nclip) clip_plane_outputs(&x, sig);
   if (!x.failed) check_overlaps(&x);

@@ -25,6 +25,7 @@
 #include "dxil_resources.h"
 #include "passes.h"
 #include "shader_flags.h"
+#include "sig_pack.h"
 #include "signatures.h"
 
 /* ====================================================================== */
@@ -1169,6 +1170,16 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
    * masks are a validator 1.5 addition (no dx.valver: write them). */
   SigInfo sigs;
   if (!dxil_signatures_analyze(&lctx, m, &sigs)) return false;
+  /* DXC (DxilPreparePasses): a pixel shader's render target output whose
+   * components are not all written gets a warning (no location) */
+  for (uint32_t k = 0; ctx->dxc_compat && t.stage == STAGE_PIXEL && k < sigs.n; k++)
+    for (uint32_t i = 0; i < sigs.entries[k].nout; i++) {
+      const SigElement *e = &sigs.entries[k].out[i];
+      uint32_t full = (1u << e->cols) - 1, used = e->start_col < 4 ? (uint32_t)e->usage >> e->start_col : e->usage;
+      if (e->kind == DXIL_SEM_TARGET && used != full)
+        diag_warn(ctx->diag, 6051, srcloc_none(), "Declared output SV_Target%u not fully written in shader.",
+                  e->nindices ? e->indices[0] : 0);
+    }
   uint32_t mvmaj, mvmin;
   bool have_mvv = dxil_module_valver(m, &mvmaj, &mvmin);
   bool usage_masks = !have_mvv || (mvmaj == 0 && mvmin == 0) || mvmaj > 1 ||

@@ -3,7 +3,8 @@
 
 RWBuffer<uint> Out : register(u0);
 
-// CHECK: err-recursion.hlsl:[[# @LINE + 1]]:6: error: recursive functions are not allowed: 'fact' calls itself [HL4015]
+// CHECK: err-recursion.hlsl:[[# @LINE + 2]]:1: error: recursive functions are not allowed: function 'main' calls recursive function 'fact' [HL4015]
+// CHECK: err-recursion.hlsl:[[# @LINE + 1]]:1: note: recursive function located here:
 uint fact(uint n) { return n <= 1 ? 1 : n * fact(n - 1); }
 
 [numthreads(1, 1, 1)]

@@ -16,7 +16,7 @@ void main() {
   B b = a;
   // CHECK: err-type-mismatch.hlsl:[[# @LINE + 1]]:13: error: cannot initialize a variable of type 'float' with an lvalue of type 'A' [HL4002]
   float f = a;
-  // CHECK: err-type-mismatch.hlsl:[[# @LINE + 1]]:15: error: invalid operands to binary expression ('A' and 'literal float') [HL4003]
+  // CHECK: err-type-mismatch.hlsl:[[# @LINE + 1]]:15: error: scalar, vector, or matrix expected [HL4003]
   float g = a + 1.0;
   // CHECK: err-type-mismatch.hlsl:[[# @LINE + 1]]:19: error: int or unsigned int type required [HL4003]
   float h = f % 2 | 1;

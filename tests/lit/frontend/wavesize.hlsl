@@ -10,7 +10,7 @@ RWStructuredBuffer<uint> Out : register(u0);
 // CHECK: ![[W]] = !{i32 64}
 // SM68: !{i32 0, i64 {{[0-9]+}}, i32 4, !{{[0-9]+}}, i32 23, ![[W:[0-9]+]]}
 // SM68: ![[W]] = !{i32 64, i32 0, i32 0}
-// ERR: error: attribute WaveSize requires shader model 6.6 or greater
+// ERR: error: attribute wavesize requires shader model 6.6 or greater
 [WaveSize(64)]
 [numthreads(64, 1, 1)]
 void main(uint gi : SV_GroupIndex) {

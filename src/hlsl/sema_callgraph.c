@@ -1,0 +1,194 @@
+/* sema_callgraph.c - checks on the call graph of each entry, as DXC makes
+ * them once the translation unit is parsed (SemaHLSLDiagnoseTU.cpp):
+ *
+ *  - the roots: the entry function (non-library targets; the initializers of
+ *    static globals run in it), or every entry and exported function of a
+ *    library;
+ *  - no recursion: a depth-first walk from each root finds the first
+ *    function that calls itself through the graph, reported once per
+ *    function at the start of its declaration ("recursive functions are not
+ *    allowed: function 'main' calls recursive function 'A'" and a note);
+ *  - hull entries: the patch constant function is walked the same way, and
+ *    neither it nor the entry may reach the other;
+ *  - InputPatch / OutputPatch sizes of the patch constant function agree
+ *    with the entry's InputPatch and [outputcontrolpoints];
+ *  - non-library targets: every function the entry reaches is defined (DXC
+ *    reports the first declaration left in the module, in the order code
+ *    generation creates functions: breadth first from the entry, by its
+ *    mangled name); libraries may call external functions, which hlslc
+ *    does not link yet (an error of its own).
+ * Functions reached are marked `reachable` (irgen generates only those).
+ */
+#include <string.h>
+#include <strings.h>
+
+#include "mangle.h"
+#include "sema.h"
+#include "sig.h"
+
+/* Depth-first search for recursion from f, in one walk (c->cg_walks): each
+ * function is visited once per walk and remembers the recursive function
+ * found below it (DXC's m_functionsCheckedForRecursion, per root). Returns
+ * the function found on the current call stack again. */
+static Decl *body_of(Decl *f) { return f->def ? f->def : f; }
+
+static Decl *find_recursion(HlslCtx *c, Decl *f, uint32_t depth) {
+  f = body_of(f);
+  uint32_t walk = c->cg_walks;
+  if (f->cg_walk == walk) return f->cg_state == 1 ? f : f->cg_found;
+  if (depth > 4096) return NULL; /* bounded: a call chain this deep is not a program */
+  f->cg_walk = walk;
+  f->cg_state = 1;
+  Decl *found = NULL;
+  for (uint32_t i = 0; i < f->callees.len && !found; i++) found = find_recursion(c, f->callees.data[i], depth + 1);
+  f->cg_state = 2;
+  f->cg_found = found;
+  return found;
+}
+
+/* Report the recursion under `root` (once per recursive function). */
+static bool check_recursion(HlslCtx *c, Decl *root, DeclVec *extra, DeclVec *reported) {
+  c->cg_walks++;
+  Decl *found = NULL;
+  Decl *r = body_of(root);
+  /* the initializers of static globals run first in the entry */
+  for (uint32_t i = 0; extra && i < extra->len && !found; i++) {
+    r->cg_walk = c->cg_walks;
+    r->cg_state = 1;
+    found = find_recursion(c, extra->data[i], 1);
+    r->cg_walk = 0;
+  }
+  if (!found) found = find_recursion(c, root, 0);
+  if (!found) return false;
+  for (uint32_t i = 0; i < reported->len; i++)
+    if (reported->data[i] == found) return true;
+  vec_push(c->arena, reported, found);
+  hl_error(c, SE_RECURSION, found->begin_loc.line ? found->begin_loc : found->loc,
+           "recursive functions are not allowed: function '%s' calls recursive function '%s'",
+           r->name, found->name);
+  diag_report(c->diag, DIAG_NOTE, SE_RECURSION, found->begin_loc.line ? found->begin_loc : found->loc,
+              "recursive function located here:");
+  return true;
+}
+
+/* Can `from` reach `to` through calls? (a walk of its own; recursion-free) */
+static bool reaches(HlslCtx *c, Decl *from, Decl *to) {
+  DeclVec q = {0};
+  from = body_of(from);
+  to = body_of(to);
+  uint32_t walk = ++c->cg_walks;
+  from->cg_walk = walk;
+  if (!vec_push(c->arena, &q, from)) return false;
+  for (uint32_t i = 0; i < q.len; i++) {
+    Decl *f = q.data[i];
+    if (f == to) return true;
+    for (uint32_t k = 0; k < f->callees.len; k++) {
+      Decl *g = body_of(f->callees.data[k]);
+      if (g->cg_walk == walk) continue;
+      g->cg_walk = walk;
+      if (!vec_push(c->arena, &q, g)) return false;
+    }
+  }
+  return false;
+}
+
+/* The N of the first InputPatch<T, N> (kind 1) / OutputPatch<T, N> (2)
+ * parameter of f, or -1. */
+static int64_t patch_count(const Decl *f, int kind) {
+  for (uint32_t i = 0; i < f->nparams; i++) {
+    const HType *t = f->params[i]->type;
+    if (t && t->kind == T_ARRAY && t->patch == kind) return t->count;
+  }
+  return -1;
+}
+
+static void check_patch_function(HlslCtx *c, Decl *entry, Decl *pcf, bool entry_recursive,
+                                 DeclVec *reported) {
+  bool pcf_recursive = check_recursion(c, pcf, &c->init_callees, reported);
+  SrcLoc at = entry->begin_loc.line ? entry->begin_loc : entry->loc;
+  if (!entry_recursive && !pcf_recursive) {
+    if (reaches(c, pcf, entry))
+      hl_error(c, SE_ENTRY, at, "entry function '%s' should not be reachable from patch constant function '%s'",
+               hl_unqualified(entry->name), hl_unqualified(pcf->name));
+    if (reaches(c, entry, pcf))
+      hl_error(c, SE_ENTRY, at, "patch constant function '%s' should not be reachable from entry function '%s'",
+               hl_unqualified(pcf->name), hl_unqualified(entry->name));
+  }
+  SrcLoc pat = pcf->begin_loc.line ? pcf->begin_loc : pcf->loc;
+  int64_t hin = patch_count(pcf, 1), ein = patch_count(entry, 1);
+  if (hin >= 0 && ein >= 0 && hin != ein)
+    hl_error(c, SE_ENTRY, pat, "Patch constant function's input patch input should have %lld elements, but has %lld.",
+             (long long)ein, (long long)hin);
+  int64_t hout = patch_count(pcf, 2), ecp = -1;
+  for (uint32_t i = 0; i < entry->attrs.len; i++) {
+    Attr *a = &entry->attrs.data[i];
+    uint64_t v;
+    if (!strcasecmp(a->name, "outputcontrolpoints") && a->nargs == 1 && a->args[0] &&
+        sema_const_uint(c, a->args[0], &v))
+      ecp = (int64_t)v;
+  }
+  if (hout >= 0 && ecp >= 0 && hout != ecp)
+    hl_error(c, SE_ENTRY, pat, "Patch constant function's output patch input should have %lld elements, but has %lld.",
+             (long long)ecp, (long long)hout);
+}
+
+/* Mark everything reachable from the roots, breadth first (the order DXC's
+ * code generation creates functions in); the first function reached without
+ * a body is reported. */
+static void mark_reachable(HlslCtx *c, DeclVec *roots, bool lib) {
+  DeclVec q = {0};
+  for (uint32_t i = 0; i < roots->len; i++) {
+    Decl *f = body_of(roots->data[i]);
+    if (!f->reachable) {
+      f->reachable = true;
+      vec_push(c->arena, &q, f);
+    }
+  }
+  bool reported = false;
+  for (uint32_t i = 0; i < q.len; i++) {
+    Decl *f = q.data[i];
+    if (!f->body) {
+      if (reported) continue;
+      reported = true;
+      if (!lib)
+        hl_error(c, SE_CALL, srcloc_none(), "External function used in non-library profile: \\01%s",
+                 hl_mangle_function(c, f) + 1); /* DXC spells the \01 prefix out */
+      else /* DXC leaves it to the linker */
+        hl_error(c, SE_UNSUPPORTED, f->loc,
+                 "function '%s' is used but not defined (linking external functions is not supported)",
+                 f->name);
+      continue;
+    }
+    for (uint32_t k = 0; k < f->callees.len; k++) {
+      Decl *g = body_of(f->callees.data[k]);
+      if (g->reachable) continue;
+      g->reachable = true;
+      if (!vec_push(c->arena, &q, g)) return;
+    }
+  }
+}
+
+void sema_check_call_graph(HlslCtx *c) {
+  bool lib = c->opt && c->opt->target.stage == STAGE_LIBRARY;
+  DeclVec roots = {0}, reported = {0};
+  int errs = c->diag->errors;
+  if (lib) {
+    for (uint32_t i = 0; i < c->funcs.len; i++) {
+      Decl *f = c->funcs.data[i];
+      if (!f->lib_entry && !f->lib_export) continue;
+      vec_push(c->arena, &roots, f);
+      check_recursion(c, f, f->lib_entry ? &c->init_callees : NULL, &reported);
+    }
+  } else if (c->entry) {
+    vec_push(c->arena, &roots, c->entry);
+    bool rec = check_recursion(c, c->entry, &c->init_callees, &reported);
+    Decl *pcf = c->entry_sig ? c->entry_sig->pc_func : NULL;
+    if (pcf) {
+      vec_push(c->arena, &roots, pcf);
+      check_patch_function(c, c->entry, pcf, rec, &reported);
+    }
+  }
+  if (c->diag->errors != errs) return;
+  for (uint32_t i = 0; i < c->init_callees.len; i++) vec_push(c->arena, &roots, c->init_callees.data[i]);
+  mark_reachable(c, &roots, lib);
+}
