@@ -285,8 +285,23 @@ static bool trip_count(Unroll *u) {
   }
   for (uint32_t w = 0; w < work.len; w++) {
     IrInst *x = work.data[w];
+    if (x->op == IR_PHI && x->parent != c->blocks[u->header]) {
+      /* a join inside the body (`continue`, if/else): known when every
+       * way in brings the same constant (checked while simulating) */
+      for (uint32_t k = 0; k + 1 < x->nops; k += 2) {
+        IrValue *o = x->ops[k];
+        if (in_loop_inst(u, o)) {
+          if (!optmap_get(&in_slice, o)) {
+            if (!optmap_put(&in_slice, o, o) || !ptrvec_push(u->a, &work, o)) return false;
+          }
+        } else if (!ir_is_const(o)) {
+          IrValue *kc = outer_const(u, o, 0);
+          if (!kc || !optmap_put(&env, o, kc)) return false;
+        }
+      }
+      continue;
+    }
     if (x->op == IR_PHI) {
-      if (x->parent != c->blocks[u->header]) return false;
       IrValue *init = phi_incoming(x, pre), *next = phi_incoming(x, latch);
       if (!init || !next || !outer_const(u, init, 0)) return false;
       if (in_loop_inst(u, next)) {
@@ -326,7 +341,8 @@ static bool trip_count(Unroll *u) {
     if (!u->L->in[b]) continue;
     for (IrInst *i = c->blocks[b]->first; i; i = i->next) {
       if (!optmap_get(&in_slice, i)) continue;
-      if (!ptrvec_push(u->a, i->op == IR_PHI ? &phis : &order, i)) return false;
+      bool hphi = i->op == IR_PHI && i->parent == c->blocks[u->header];
+      if (!ptrvec_push(u->a, hphi ? &phis : &order, i)) return false;
     }
   }
   IrValue **nextv = arena_alloc(u->a, sizeof(IrValue *) * (phis.len ? phis.len : 1));
@@ -344,7 +360,18 @@ static bool trip_count(Unroll *u) {
         IrValue *v = optmap_get(&env, x->ops[o]);
         ops[o] = v ? v : x->ops[o];
       }
-      IrValue *r = opt_simplify(m, x, ops);
+      IrValue *r = NULL;
+      if (x->op == IR_PHI) {
+        for (uint32_t o = 0; o + 1 < x->nops; o += 2) {
+          if (!ir_is_const(ops[o]) || (r && ops[o] != r)) {
+            r = NULL;
+            break;
+          }
+          r = ops[o];
+        }
+      } else {
+        r = opt_simplify(m, x, ops);
+      }
       if (!r || !ir_is_const(r)) return false;
       if (!optmap_put(&env, x, r)) return false;
     }
@@ -672,14 +699,18 @@ static bool do_unroll(Unroll *u) {
  * access out of bound."; under -HV 2016 it reads element 0). */
 static bool check_problem_bounds(PassCtx *ctx, IrModule *m, IrFunc *f, Arena *a,
                                  const PtrVec *allocas, bool *bad) {
+  OptMap seen;
+  optmap_init(&seen, a);
   for (uint32_t k = 0; k < allocas->len; k++) {
     IrInst *ai = allocas->data[k];
-    if (!ai->parent || ai->parent->parent != f) continue;
+    if (!ai->parent || ai->parent->parent != f || optmap_get(&seen, ai)) continue;
+    if (!optmap_put(&seen, ai, ai)) return false;
     IrInst **users = NULL;
     uint32_t nu = ir_users_in_order(a, f, &ai->v, &users);
     for (uint32_t x = 0; x < nu; x++) {
       IrInst *g = users[x];
-      if (g->op != IR_GEP || g->ops[0] != &ai->v || g->nops < 3) continue;
+      if (g->op != IR_GEP || g->ops[0] != &ai->v || g->nops < 3 || optmap_get(&seen, g)) continue;
+      if (!optmap_put(&seen, g, g)) return false;
       IrType *t = g->aux_type;
       for (uint32_t o = 2; o < g->nops && t; o++) {
         uint64_t iv;

@@ -32,3 +32,6 @@ b:
 e:
   ret i32 %i
 }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.disable"}
