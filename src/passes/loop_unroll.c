@@ -95,6 +95,7 @@ typedef struct Unroll {
   bool exit_on_true;             /* exit taken when the condition is true */
   bool cond_exit;                /* copies 0..trip-1 keep the counting test (unknown trip
                                     count under [unroll(n)]) */
+  uint8_t *keep_test;            /* or per copy: 1 = the test is only known at run time */
   bool demote;                   /* values used after the region go through memory */
   uint32_t trip;                 /* k: copies 1..k are made */
   PtrVec problem_allocas;        /* local arrays of resources indexed by the counter */
@@ -249,7 +250,11 @@ static IrValue *outer_const(Unroll *u, IrValue *v, uint32_t depth) {
   if (memo) return memo == &x->v ? NULL : memo;
   IrValue *r = NULL;
   switch (x->op) {
-  case IR_PHI: case IR_CALL: case IR_LOAD: case IR_STORE: case IR_ALLOCA: case IR_ATOMICRMW:
+  case IR_LOAD: /* from a `static const` table */
+    r = opt_fold_global_load(u->m, x);
+    if (r && !ir_is_const(r)) r = NULL;
+    break;
+  case IR_PHI: case IR_CALL: case IR_STORE: case IR_ALLOCA: case IR_ATOMICRMW:
   case IR_CMPXCHG: case IR_GEP:
     break;
   default:
@@ -269,71 +274,81 @@ static IrValue *outer_const(Unroll *u, IrValue *v, uint32_t depth) {
   return r;
 }
 
-/* Simulate the exit condition; sets u->trip. */
-static bool trip_count(Unroll *u) {
+/* Simulate the exit condition; sets u->trip. As DXC's unroller (which
+ * clones iterations until the latch condition folds), a value the
+ * condition depends on may be unknown (a load, an input) as long as the
+ * condition eventually folds to "exit": the copies before that keep their
+ * test (u->keep_test). `allow_unknown` is for [unroll] loops only; other
+ * loops need every test known. Unknown values are represented by
+ * themselves (a header phi by the phi), which only lets the folder use
+ * identities that hold in every iteration. */
+static bool trip_count(Unroll *u, bool allow_unknown) {
   const OptCfg *c = u->c;
   IrModule *m = u->m;
   IrInst *t = ir_block_terminator(c->blocks[u->exiting]);
   IrValue *cond = t->ops[0];
-  IrBlock *latch = c->blocks[u->latch], *pre = c->blocks[u->pre];
-  OptMap in_slice, env;
+  IrBlock *latch = c->blocks[u->latch], *pre = c->blocks[u->pre], *hdr = c->blocks[u->header];
+  OptMap in_slice, env, leaf;
   optmap_init(&in_slice, u->a);
   optmap_init(&env, u->a);
+  optmap_init(&leaf, u->a);
   PtrVec work = {0};
-  if (in_loop_inst(u, cond)) {
-    if (!optmap_put(&in_slice, cond, cond) || !ptrvec_push(u->a, &work, cond)) return false;
-  }
+  u->keep_test = NULL;
+  /* an operand from outside the loop: its constant, or itself (unknown) */
+  #define OUTER(o) do { \
+      IrValue *kc_ = ir_is_const(o) ? (o) : outer_const(u, (o), 0); \
+      if (!kc_ && !allow_unknown) return false; \
+      if (!ir_is_const(o) && !optmap_put(&env, (o), kc_ ? kc_ : (o))) return false; \
+    } while (0)
+  #define PUSH(o) do { \
+      if (!optmap_get(&in_slice, (o))) { \
+        if (!optmap_put(&in_slice, (o), (o)) || !ptrvec_push(u->a, &work, (o))) return false; \
+      } \
+    } while (0)
+  if (in_loop_inst(u, cond)) PUSH(cond);
   for (uint32_t w = 0; w < work.len; w++) {
     IrInst *x = work.data[w];
-    if (x->op == IR_PHI && x->parent != c->blocks[u->header]) {
+    if (x->op == IR_PHI && x->parent != hdr) {
       /* a join inside the body (`continue`, if/else): known when every
-       * way in brings the same constant (checked while simulating) */
+       * way in brings the same constant */
       for (uint32_t k = 0; k + 1 < x->nops; k += 2) {
         IrValue *o = x->ops[k];
-        if (in_loop_inst(u, o)) {
-          if (!optmap_get(&in_slice, o)) {
-            if (!optmap_put(&in_slice, o, o) || !ptrvec_push(u->a, &work, o)) return false;
-          }
-        } else if (!ir_is_const(o)) {
-          IrValue *kc = outer_const(u, o, 0);
-          if (!kc || !optmap_put(&env, o, kc)) return false;
-        }
+        if (in_loop_inst(u, o)) PUSH(o);
+        else OUTER(o);
       }
       continue;
     }
     if (x->op == IR_PHI) {
       IrValue *init = phi_incoming(x, pre), *next = phi_incoming(x, latch);
-      if (!init || !next || !outer_const(u, init, 0)) return false;
-      if (in_loop_inst(u, next)) {
-        if (!optmap_get(&in_slice, next)) {
-          if (!optmap_put(&in_slice, next, next) || !ptrvec_push(u->a, &work, next)) return false;
-        }
-      } else {
-        IrValue *k = outer_const(u, next, 0);
-        if (!k || !optmap_put(&env, next, k)) return false;
-      }
+      if (!init || !next) return false;
+      OUTER(init);
+      if (in_loop_inst(u, next)) PUSH(next);
+      else OUTER(next);
+      continue;
+    }
+    if (ir_opcode_is_terminator(x->op)) return false;
+    IrValue *lc = NULL;
+    if (x->op == IR_LOAD && (lc = opt_fold_global_load(m, x)) && ir_is_const(lc)) {
+      if (!optmap_put(&leaf, x, lc)) return false; /* a `static const` table entry */
       continue;
     }
     switch (x->op) {
     case IR_CALL: case IR_LOAD: case IR_STORE: case IR_ALLOCA: case IR_ATOMICRMW:
     case IR_CMPXCHG: case IR_GEP:
-      return false;
+      if (!allow_unknown) return false;
+      if (!optmap_put(&leaf, x, x)) return false; /* unknown in every iteration */
+      continue;
     default:
       break;
     }
-    if (ir_opcode_is_terminator(x->op)) return false;
     for (uint32_t k = 0; k < x->nops; k++) {
       IrValue *o = x->ops[k];
-      if (in_loop_inst(u, o)) {
-        if (!optmap_get(&in_slice, o)) {
-          if (!optmap_put(&in_slice, o, o) || !ptrvec_push(u->a, &work, o)) return false;
-        }
-      } else if (!ir_is_const(o)) {
-        IrValue *kc = outer_const(u, o, 0); /* a value from before the loop */
-        if (!kc || !optmap_put(&env, o, kc)) return false;
-      }
+      if (in_loop_inst(u, o)) PUSH(o);
+      else OUTER(o);
     }
   }
+  #undef OUTER
+  #undef PUSH
   /* slice in execution order: loop blocks in rpo, instructions in order */
   PtrVec order = {0}, phis = {0};
   for (uint32_t r = 0; r < c->nrpo; r++) {
@@ -341,53 +356,72 @@ static bool trip_count(Unroll *u) {
     if (!u->L->in[b]) continue;
     for (IrInst *i = c->blocks[b]->first; i; i = i->next) {
       if (!optmap_get(&in_slice, i)) continue;
-      bool hphi = i->op == IR_PHI && i->parent == c->blocks[u->header];
+      bool hphi = i->op == IR_PHI && i->parent == hdr;
       if (!ptrvec_push(u->a, hphi ? &phis : &order, i)) return false;
     }
   }
   IrValue **nextv = arena_alloc(u->a, sizeof(IrValue *) * (phis.len ? phis.len : 1));
+  uint8_t *keep = arena_alloc(u->a, UNROLL_MAX_TRIP + 1);
   IrValue *opsbuf[8];
-  if (!nextv) return false;
-  for (uint32_t k = 0; k < phis.len; k++)
-    if (!optmap_put(&env, phis.data[k], outer_const(u, phi_incoming(phis.data[k], pre), 0)))
-      return false;
+  if (!nextv || !keep) return false;
+  bool any_unknown = false;
+  for (uint32_t k = 0; k < phis.len; k++) {
+    IrValue *iv = optmap_get(&env, phi_incoming(phis.data[k], pre));
+    if (!iv) iv = phi_incoming(phis.data[k], pre); /* a constant */
+    if (!optmap_put(&env, phis.data[k], ir_is_const(iv) ? iv : &((IrInst *)phis.data[k])->v)) return false;
+  }
   for (uint32_t iter = 0; iter <= UNROLL_MAX_TRIP; iter++) {
     for (uint32_t k = 0; k < order.len; k++) {
       IrInst *x = order.data[k];
-      IrValue **ops = x->nops <= 8 ? opsbuf : arena_alloc(u->a, sizeof(IrValue *) * x->nops);
-      if (!ops) return false;
-      for (uint32_t o = 0; o < x->nops; o++) {
-        IrValue *v = optmap_get(&env, x->ops[o]);
-        ops[o] = v ? v : x->ops[o];
-      }
-      IrValue *r = NULL;
-      if (x->op == IR_PHI) {
-        for (uint32_t o = 0; o + 1 < x->nops; o += 2) {
-          if (!ir_is_const(ops[o]) || (r && ops[o] != r)) {
-            r = NULL;
-            break;
-          }
-          r = ops[o];
+      IrValue *r = optmap_get(&leaf, x);
+      if (!r) {
+        IrValue **ops = x->nops <= 8 ? opsbuf : arena_alloc(u->a, sizeof(IrValue *) * x->nops);
+        if (!ops) return false;
+        for (uint32_t o = 0; o < x->nops; o++) {
+          IrValue *v = optmap_get(&env, x->ops[o]);
+          ops[o] = v ? v : x->ops[o];
         }
-      } else {
-        r = opt_simplify(m, x, ops);
+        if (x->op == IR_PHI) {
+          for (uint32_t o = 0; o + 1 < x->nops; o += 2) {
+            if (!ir_is_const(ops[o]) || (r && ops[o] != r)) {
+              r = NULL;
+              break;
+            }
+            r = ops[o];
+          }
+        } else {
+          r = opt_simplify(m, x, ops);
+        }
+        if (!r || !ir_is_const(r)) {
+          if (!allow_unknown) return false;
+          r = &x->v; /* unknown */
+        }
       }
-      if (!r || !ir_is_const(r)) return false;
       if (!optmap_put(&env, x, r)) return false;
     }
     IrValue *cv = optmap_get(&env, cond);
     if (!cv) cv = cond;
     uint64_t b;
-    if (!ir_const_is_int(cv, &b)) return false;
-    if (((b & 1) != 0) == u->exit_on_true) {
-      u->trip = iter;
-      return true;
+    if (ir_const_is_int(cv, &b)) {
+      keep[iter] = 0;
+      if (((b & 1) != 0) == u->exit_on_true) {
+        u->trip = iter;
+        u->keep_test = any_unknown ? keep : NULL;
+        return true;
+      }
+    } else {
+      if (!allow_unknown) return false;
+      keep[iter] = 1; /* this copy tests at run time */
+      any_unknown = true;
     }
     for (uint32_t k = 0; k < phis.len; k++) {
       IrValue *nv = phi_incoming(phis.data[k], latch);
       IrValue *ev = optmap_get(&env, nv);
       nextv[k] = ev ? ev : nv;
-      if (!ir_is_const(nextv[k])) return false;
+      if (!ir_is_const(nextv[k])) {
+        if (!allow_unknown) return false;
+        nextv[k] = &((IrInst *)phis.data[k])->v;
+      }
     }
     for (uint32_t k = 0; k < phis.len; k++)
       if (!optmap_put(&env, phis.data[k], nextv[k])) return false;
@@ -638,7 +672,7 @@ static bool do_unroll(Unroll *u) {
    * out of the loop for j = k */
   IrMD *lmd = ir_inst_get_md(ir_block_terminator(c->blocks[u->latch]), "llvm.loop");
   for (uint32_t j = 0; j <= k; j++) {
-    if (j < k && u->cond_exit) {
+    if (j < k && (u->cond_exit || (u->keep_test && u->keep_test[j]))) {
       /* the test stays: DXC's copies keep the loop's hints on it */
       IrBlock *eb = j ? optmap_get(&maps[j], exb) : exb;
       if (lmd) ir_inst_set_md(m, ir_block_terminator(eb), "llvm.loop", lmd);
@@ -819,7 +853,7 @@ static bool unroll_one(PassCtx *ctx, IrModule *m, IrFunc *f, bool only_forced, b
           cand_b = b;
           cand_s = s;
         }
-        found = trip_count(&u);
+        found = trip_count(&u, pol != POL_AUTO);
       }
     }
     uint64_t k;
