@@ -898,7 +898,7 @@ static bool unroll_one(PassCtx *ctx, IrModule *m, IrFunc *f, bool only_forced, b
     if (total > (pol == POL_AUTO ? UNROLL_BUDGET : UNROLL_FORCED_BUDGET)) continue;
     /* one way out (the counting exit, taken by the last copy): uses after
      * the loop simply see the last copy; otherwise through memory */
-    u.demote = !(u.nexits == 1 && u.exits[0] == u.exiting && u.exits[1] == u.out && !u.cond_exit);
+    u.demote = !(u.nexits == 1 && u.exits[0] == u.exiting && u.exits[1] == u.out && !u.cond_exit && !u.keep_test);
     if (u.demote && !demote_escaping(&u, &slots)) {
       ok = false;
       break;
