@@ -481,6 +481,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   ctx.have_target = true;
   ctx.dxc_compat = true; /* DXC's record order, names and wording */
   ctx.fxc_pow = opt->hlsl_version && opt->hlsl_version <= 2016;
+  ctx.unroll_warn_only = opt->hlsl_version && opt->hlsl_version <= 2016;
   ctx.bind_unused = (opt->flags & HLSLC_FLAG_BIND_UNUSED) != 0;
   ctx.keep_reflect = (opt->flags & HLSLC_FLAG_KEEP_REFLECT) != 0;
   ctx.verify_each = (opt->flags & HLSLC_FLAG_VERIFY_EACH) != 0;

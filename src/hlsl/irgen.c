@@ -546,8 +546,11 @@ static IrMD *loop_md(Gen *g, Stmt *s) {
   for (uint32_t i = 0; i < s->attrs.len; i++) {
     Attr *a = &s->attrs.data[i];
     if (!strcasecmp(a->name, "unroll")) {
-      uint64_t n = 0;
-      if (a->nargs == 1 && sema_const_uint(g->c, a->args[0], &n) && n > 0) {
+      /* [unroll] and [unroll(0)]: full; [unroll(n)]: count n as DXC's
+       * 32-bit int (a negative n reaches the unroller as an invalid count) */
+      int64_t n = 0;
+      bool lit;
+      if (a->nargs == 1 && sema_attr_int_arg(a->args[0], &n, &lit) && (int32_t)n != 0) {
         IrMD *ops[2] = {ir_md_string(m, "llvm.loop.unroll.count"), ir_md_i32(m, (uint32_t)n)};
         prop = ir_md_node(m, ops, 2);
       } else {
@@ -785,6 +788,7 @@ static void gen_stmt(Gen *g, Stmt *s) {
     g->b.loc = s->loc;
     if (s->step) gen_rvalue(g, s->step);
     IrInst *back = ir_build_br(&g->b, cond);
+    if (back) back->loc = s->loc; /* the loop's position (unroll diagnostics) */
     attach_loop_md(g, back, loop_md(g, s));
     gen_set_block(g, end);
     break;
@@ -802,6 +806,7 @@ static void gen_stmt(Gen *g, Stmt *s) {
     pop_loop(g);
     if (!gen_terminated(g)) {
       IrInst *back = ir_build_br(&g->b, cond);
+      if (back) back->loc = s->loc; /* the loop's position (unroll diagnostics) */
       attach_loop_md(g, back, loop_md(g, s));
     }
     gen_set_block(g, end);
@@ -822,6 +827,7 @@ static void gen_stmt(Gen *g, Stmt *s) {
     IrValue *c = gen_bool(g, s->e);
     if (!c) c = ir_const_i1(g->m, false);
     IrInst *back = ir_build_condbr(&g->b, c, body, end);
+    if (back) back->loc = s->loc; /* the loop's position (unroll diagnostics) */
     attach_loop_md(g, back, loop_md(g, s));
     gen_set_block(g, end);
     break;

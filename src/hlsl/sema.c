@@ -728,9 +728,15 @@ static void check_attrs_loop(HlslCtx *c, Stmt *s) {
       if (a->nargs > 1) hl_error(c, SE_ATTR, a->loc, "'unroll' takes at most one argument");
       if (a->nargs == 1) {
         a->args[0] = sema_expr(c, a->args[0]);
-        uint64_t v;
-        if (!sema_const_uint(c, a->args[0], &v))
-          hl_error(c, SE_ATTR, a->args[0]->loc, "'unroll' argument must be a non-negative integer constant");
+        /* DXC: a constant is required; a negative or non-numeric one is
+         * only warned about (a negative count then fails in the unroller:
+         * "Invalid unroll count") */
+        int64_t v;
+        bool lit;
+        if (!sema_attr_int_arg(a->args[0], &v, &lit))
+          hl_error(c, SE_ATTR, a->args[0]->loc, "'unroll' attribute requires an integer constant");
+        else if (!lit)
+          hl_warning(c, SW_ATTR_TYPE, a->loc, "attribute 'unroll' must have a uint literal argument");
       }
     } else if (!strcasecmp(a->name, "loop") || !strcasecmp(a->name, "fastopt") ||
                !strcasecmp(a->name, "allow_uav_condition")) {

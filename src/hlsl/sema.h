@@ -31,6 +31,7 @@ enum {
   SW_OVERFLOW = 4503,     /* warning: a constant overflows the type it converts to */
   SW_AMBIG_SHIFT = 4504,  /* warning: ambiguous type for bit shift (1 << x) */
   SW_DEPRECATED = 4505,   /* warning: X is deprecated (clang's -Wdeprecated-declarations) */
+  SW_ATTR_TYPE = 4506,    /* warning: attribute argument is not a uint literal */
 };
 
 struct Scope {
@@ -79,6 +80,7 @@ Expr *sema_condition(HlslCtx *c, Expr *e, const char *stmt); /* stmt: "if", "whi
 Expr *sema_initializer(HlslCtx *c, Expr *init, HType **t);
 /* Evaluate a checked expression to a non-negative integer constant. */
 bool sema_const_uint(HlslCtx *c, Expr *e, uint64_t *out);
+bool sema_attr_int_arg(Expr *e, int64_t *out, bool *uint_literal);
 /* Common type of two numeric types under the usual arithmetic conversions
  * (vector shapes combined; truncation warned at loc). */
 HType *sema_arith_common(HlslCtx *c, HType *a, HType *b, SrcLoc loc, bool warn);

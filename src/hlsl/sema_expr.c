@@ -240,6 +240,29 @@ bool sema_const_uint(HlslCtx *c, Expr *e, uint64_t *out) {
   return true;
 }
 
+/* The value of an attribute's integer argument as DXC's
+ * ValidateAttributeIntArg reads it: a constant int as a signed value, a
+ * constant float rounded toward zero. *uint_literal is false when DXC warns
+ * "attribute 'x' must have a uint literal argument" (negative, or neither
+ * an integer nor a float). False when e is not a constant scalar. */
+bool sema_attr_int_arg(Expr *e, int64_t *out, bool *uint_literal) {
+  if (!e || !e->has_const || !hl_is_numeric(e->type) || e->cv.n != 1) return false;
+  *uint_literal = true;
+  if (hl_sk_is_float(e->cv.sk)) {
+    double d = e->cv.c[0].f;
+    if (!(d > -9.3e18 && d < 9.3e18)) { /* not convertible: 0 with the warning */
+      *out = 0;
+      *uint_literal = false;
+      return true;
+    }
+    *out = (int64_t)d; /* toward zero */
+  } else {
+    *out = (int64_t)e->cv.c[0].u; /* signed kinds are stored sign-extended */
+  }
+  if (*out < 0) *uint_literal = false;
+  return true;
+}
+
 /* ---- conversions ------------------------------------------------------ */
 
 static int float_rank(HlslCtx *c, ScalarKind sk) {

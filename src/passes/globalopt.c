@@ -104,6 +104,19 @@ static IrValue *fold_load(IrModule *m, IrGlobal *g, IrInst *ld) {
   return NULL;
 }
 
+IrValue *opt_fold_global_load(IrModule *m, IrInst *ld) {
+  if (ld->op != IR_LOAD || (ld->flags & IR_FLAG_VOLATILE)) return NULL;
+  IrValue *p = ld->ops[0], *base = p;
+  IrInst *gi = ir_as_inst(p);
+  if (gi && gi->op == IR_GEP) base = gi->ops[0];
+  else if (p->kind == IR_V_CONST_EXPR && ((IrConst *)p)->expr_op == IR_GEP && ((IrConst *)p)->nelems)
+    base = ((IrConst *)p)->elems[0];
+  if (!base || base->kind != IR_V_GLOBAL) return NULL;
+  IrGlobal *g = (IrGlobal *)base;
+  if (!g->is_const || !g->init) return NULL;
+  return fold_load(m, g, ld);
+}
+
 static bool inst_before(IrInst *a, IrInst *b) {
   for (IrInst *i = a; i; i = i->next)
     if (i == b) return true;

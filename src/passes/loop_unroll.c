@@ -30,22 +30,52 @@
 
 #include <string.h>
 
+static void *zalloc(Arena *a, size_t n) {
+  void *p = arena_alloc(a, n ? n : 1);
+  if (p) memset(p, 0, n ? n : 1);
+  return p;
+}
+
 #define UNROLL_MAX_TRIP 1024u         /* iterations */
 #define UNROLL_BUDGET 16384u          /* instructions after unrolling (default) */
 #define UNROLL_FORCED_BUDGET 262144u  /* with llvm.loop.unroll.full */
 
-/* Does the loop metadata node contain an entry named `key`? */
-static bool loop_md_has(IrMD *md, const char *key) {
-  if (!md || md->kind != IR_MD_NODE) return false;
+/* The entry of a loop metadata node named `key` (a string operand or a
+ * node whose first operand is that string), or NULL. */
+static IrMD *loop_md_find(IrMD *md, const char *key) {
+  if (!md || md->kind != IR_MD_NODE) return NULL;
   for (uint32_t k = 0; k < md->nops; k++) {
     IrMD *op = md->ops[k];
     if (!op || op == md) continue;
-    if (op->kind == IR_MD_STRING && op->str && strcmp(op->str, key) == 0) return true;
+    if (op->kind == IR_MD_STRING && op->str && strcmp(op->str, key) == 0) return op;
     if (op->kind == IR_MD_NODE && op->nops >= 1 && op->ops[0] &&
         op->ops[0]->kind == IR_MD_STRING && op->ops[0]->str && strcmp(op->ops[0]->str, key) == 0)
-      return true;
+      return op;
   }
-  return false;
+  return NULL;
+}
+
+/* What the source asks of a loop: DXC's llvm.loop hints. */
+typedef enum UnrollPolicy {
+  POL_AUTO,     /* no attribute: the optimiser's choice */
+  POL_DISABLE,  /* [loop] */
+  POL_FULL,     /* [unroll] / [unroll(0)]: unroll completely or fail */
+  POL_COUNT,    /* [unroll(n)]: at most n iterations, unrolled */
+} UnrollPolicy;
+
+static UnrollPolicy loop_policy(IrMD *md, int32_t *count) {
+  *count = 0;
+  if (loop_md_find(md, "llvm.loop.unroll.disable")) return POL_DISABLE;
+  IrMD *c = loop_md_find(md, "llvm.loop.unroll.count");
+  if (c) {
+    uint64_t v = 0;
+    if (c->nops >= 2 && c->ops[1] && c->ops[1]->kind == IR_MD_VALUE)
+      (void)ir_const_is_int(c->ops[1]->value, &v);
+    *count = (int32_t)(uint32_t)v; /* DXC reads the i32 as a signed int */
+    return POL_COUNT;
+  }
+  if (loop_md_find(md, "llvm.loop.unroll.full")) return POL_FULL;
+  return POL_AUTO;
 }
 
 typedef struct Unroll {
@@ -55,13 +85,21 @@ typedef struct Unroll {
   const OptCfg *c;               /* CFG of f (before unrolling) */
   const OptLoop *L;              /* the loop */
   uint32_t header, latch, pre;   /* block indices */
-  uint32_t *exits;               /* exiting edges: exits[2i] -> exits[2i+1] */
-  uint32_t nexits;               /* number of exiting edges */
+  uint8_t *inR;                  /* the region copied: the loop's blocks and the
+                                    exit blocks cloned with it (over cfg blocks) */
+  uint32_t *rblocks, nr;         /* region blocks, ascending cfg index */
+  uint32_t *exits;               /* edges leaving the region: exits[2i] -> exits[2i+1] */
+  uint32_t nexits;               /* number of them */
   uint32_t exiting, out;         /* the counting exit: block and target */
   uint32_t inside;               /* in-loop successor of the counting branch */
   bool exit_on_true;             /* exit taken when the condition is true */
-  bool lcssa;                    /* route escaping values through phis in `out` */
+  bool cond_exit;                /* copies 0..trip-1 keep the counting test (unknown trip
+                                    count under [unroll(n)]) */
+  uint8_t *keep_test;            /* or per copy: 1 = the test is only known at run time */
+  bool demote;                   /* values used after the region go through memory */
   uint32_t trip;                 /* k: copies 1..k are made */
+  PtrVec problem_allocas;        /* local arrays of resources indexed by the counter */
+  OptMap ext;                    /* constants found for values defined before the loop */
 } Unroll;
 
 static bool in_loop_inst(const Unroll *u, IrValue *v) {
@@ -71,32 +109,20 @@ static bool in_loop_inst(const Unroll *u, IrValue *v) {
   return b != OPT_NONE && u->L->in[b];
 }
 
+static bool in_region_inst(const Unroll *u, IrValue *v) {
+  IrInst *i = ir_as_inst(v);
+  if (!i || !i->parent) return false;
+  uint32_t b = opt_cfg_index(u->c, i->parent);
+  return b != OPT_NONE && u->inR[b];
+}
+
 static IrValue *phi_incoming(IrInst *phi, IrBlock *from) {
   for (uint32_t k = 0; k + 1 < phi->nops; k += 2)
     if (phi->ops[k + 1] == &from->v) return phi->ops[k];
   return NULL;
 }
 
-/* Is any loop value used outside the loop other than by a phi of an exit
- * block on an edge leaving the loop? */
-static bool has_escaping_values(const Unroll *u) {
-  const OptCfg *c = u->c;
-  for (uint32_t b = 0; b < c->n; b++) {
-    if (u->L->in[b]) continue;
-    for (IrInst *i = c->blocks[b]->first; i; i = i->next)
-      for (uint32_t o = 0; o < i->nops; o++) {
-        if (!in_loop_inst(u, i->ops[o])) continue;
-        if (i->op == IR_PHI) {
-          uint32_t from = opt_cfg_index(c, (IrBlock *)i->ops[o + 1]);
-          if (from != OPT_NONE && u->L->in[from]) continue;
-        }
-        return true;
-      }
-  }
-  return false;
-}
-
-/* Check the loop shape (one latch, one entering edge, exits); fills u. */
+/* One latch, one entering edge? */
 static bool analyse_shape(Unroll *u) {
   const OptCfg *c = u->c;
   const OptLoop *L = u->L;
@@ -111,45 +137,100 @@ static bool analyse_shape(Unroll *u) {
     if (u->pre != OPT_NONE) return false; /* one entering edge only */
     u->pre = p;
   }
-  if (u->pre == OPT_NONE) return false;
-  PtrVec ex = {0};
-  for (uint32_t x = 0; x < L->nblocks; x++) {
-    uint32_t b = L->blocks[x];
-    for (uint32_t k = 0; k < c->nsuccs[b]; k++) {
-      uint32_t s = c->succs[b][k];
-      if (L->in[s]) continue;
-      if (!ptrvec_push(u->a, &ex, (void *)(uintptr_t)b) ||
-          !ptrvec_push(u->a, &ex, (void *)(uintptr_t)s))
-        return false;
+  return u->pre != OPT_NONE;
+}
+
+/* The new block `name` takes over the edges from `from[0..n)` into `to`
+ * (which all become one edge into `to`); the phis of `to` get their merged
+ * value from a phi in the new block. Loop metadata of the edges' branches
+ * moves to the new branch. (Loop simplification: a single latch, a single
+ * entering edge.) */
+static bool merge_edges(IrModule *m, IrFunc *f, Arena *a, IrBlock *to, IrBlock **from, uint32_t n,
+                        const char *name) {
+  IrBlock *nb = ir_block_new_after(f, from[n - 1], name);
+  if (!nb) return false;
+  IrBuilder bld;
+  ir_builder_at_end(&bld, m, nb);
+  for (IrInst *p = to->first; p && p->op == IR_PHI; p = p->next) {
+    IrInst *np = ir_build(&bld, IR_PHI, p->v.type, NULL, 0);
+    if (!np) return false;
+    if (p->v.name && *p->v.name) opt_set_name(m, f, &np->v, arena_printf(a, "%s.be", p->v.name));
+    for (uint32_t k = 0; k < n; k++) {
+      IrValue *v = phi_incoming(p, from[k]);
+      ir_phi_add(m, np, v ? v : ir_undef(m, p->v.type), from[k]);
     }
+    for (uint32_t k = 0; k < n; k++) opt_phis_trim_pred(to, from[k], 0);
+    (void)0;
   }
-  if (!ex.len) return false;
-  u->nexits = ex.len / 2;
-  u->exits = arena_alloc(u->a, sizeof(uint32_t) * ex.len);
-  if (!u->exits) return false;
-  for (uint32_t k = 0; k < ex.len; k++) u->exits[k] = (uint32_t)(uintptr_t)ex.data[k];
-  if (u->nexits > 1 && has_escaping_values(u)) {
-    /* several ways out: values used after the loop need phis; possible
-     * when every exit goes to one block reached only from the loop */
-    uint32_t x = u->exits[1];
-    for (uint32_t k = 1; k < u->nexits; k++)
-      if (u->exits[2 * k + 1] != x) return false;
-    for (uint32_t k = 0; k < c->npreds[x]; k++)
-      if (!L->in[c->preds[x][k]]) return false;
-    u->lcssa = true;
+  /* (each phi of `to` lost its entries for from[]: one entry for nb) */
+  IrInst *p2 = to->first;
+  for (IrInst *np = nb->first; np && np->op == IR_PHI; np = np->next) {
+    while (p2 && p2->op != IR_PHI) p2 = p2->next;
+    if (!p2) break;
+    ir_phi_add(m, p2, &np->v, nb);
+    p2 = p2->next;
+  }
+  IrMD *lmd = NULL;
+  SrcLoc loc = {0};
+  for (uint32_t k = 0; k < n; k++) {
+    IrInst *t = ir_block_terminator(from[k]);
+    if (!t) continue;
+    IrMD *md = ir_inst_get_md(t, "llvm.loop");
+    if (md && !lmd) {
+      lmd = md;
+      loc = t->loc;
+    }
+    if (md) ir_inst_set_md(m, t, "llvm.loop", NULL);
+    if (!lmd && !loc.line) loc = t->loc;
+    opt_term_replace_succ(t, to, nb);
+  }
+  bld.loc = loc;
+  IrInst *br = ir_build_br(&bld, to);
+  if (!br) return false;
+  if (lmd) ir_inst_set_md(m, br, "llvm.loop", lmd);
+  return true;
+}
+
+/* Give loop L one latch and one entering edge. *did when it changed. */
+static bool simplify_loop(IrModule *m, IrFunc *f, Arena *a, const OptCfg *c, const OptLoop *L,
+                          bool *did) {
+  IrBlock *hdr = c->blocks[L->header];
+  PtrVec in = {0}, out = {0};
+  for (uint32_t k = 0; k < c->npreds[L->header]; k++) {
+    uint32_t p = c->preds[L->header][k];
+    IrBlock *pb = c->blocks[p];
+    PtrVec *v = L->in[p] ? &in : &out;
+    bool seen = false;
+    for (uint32_t j = 0; j < v->len; j++) seen |= v->data[j] == pb;
+    if (!seen && !ptrvec_push(a, v, pb)) return false;
+  }
+  /* predecessors come in reverse order; the layout order reads better */
+  for (uint32_t i = 0; i < in.len / 2; i++) {
+    void *t = in.data[i]; in.data[i] = in.data[in.len - 1 - i]; in.data[in.len - 1 - i] = t;
+  }
+  for (uint32_t i = 0; i < out.len / 2; i++) {
+    void *t = out.data[i]; out.data[i] = out.data[out.len - 1 - i]; out.data[out.len - 1 - i] = t;
+  }
+  bool multi_in = in.len > 1 || (in.len == 1 && opt_edge_count(in.data[0], hdr) > 1);
+  bool multi_out = out.len > 1 || (out.len == 1 && opt_edge_count(out.data[0], hdr) > 1);
+  if (multi_in) {
+    if (!merge_edges(m, f, a, hdr, (IrBlock **)in.data, in.len, "loop.latch")) return false;
+    *did = true;
+  }
+  if (multi_out && out.len) {
+    if (!merge_edges(m, f, a, hdr, (IrBlock **)out.data, out.len, "loop.preheader")) return false;
+    *did = true;
   }
   return true;
 }
 
-/* Pick exiting edge e as the counting exit (conditional branch in a block
- * dominating the latch). */
-static bool choose_exit(Unroll *u, uint32_t e) {
+/* Pick exiting edge (b -> s) as the counting exit: a conditional branch in
+ * a block dominating the latch. */
+static bool choose_exit(Unroll *u, uint32_t b, uint32_t s) {
   const OptCfg *c = u->c;
-  u->exiting = u->exits[2 * e];
-  u->out = u->exits[2 * e + 1];
+  u->exiting = b;
+  u->out = s;
   if (!opt_cfg_dominates(c, u->exiting, u->latch)) return false;
-  for (uint32_t k = 0; k < e; k++)
-    if (u->exits[2 * k] == u->exiting) return false; /* tried already */
   IrInst *t = ir_block_terminator(c->blocks[u->exiting]);
   if (!t || t->op != IR_BR || t->nops != 3 || t->ops[1] == t->ops[2]) return false;
   IrBlock *tb = (IrBlock *)t->ops[1], *fb = (IrBlock *)t->ops[2];
@@ -158,51 +239,116 @@ static bool choose_exit(Unroll *u, uint32_t e) {
   return u->inside != OPT_NONE && u->L->in[u->inside];
 }
 
-/* Simulate the exit condition; sets u->trip. */
-static bool trip_count(Unroll *u) {
+/* The constant a value defined before the loop has, folding pure
+ * instructions (DXC's value cache sees through them, e.g. bounds computed
+ * from a struct argument after inlining at -Od), or NULL. */
+static IrValue *outer_const(Unroll *u, IrValue *v, uint32_t depth) {
+  if (ir_is_const(v)) return v->kind == IR_V_GLOBAL || v->kind == IR_V_FUNC ? NULL : v;
+  IrInst *x = ir_as_inst(v);
+  if (!x || in_loop_inst(u, v) || depth > 24) return NULL;
+  IrValue *memo = optmap_get(&u->ext, x);
+  if (memo) return memo == &x->v ? NULL : memo;
+  IrValue *r = NULL;
+  switch (x->op) {
+  case IR_LOAD: /* from a `static const` table */
+    r = opt_fold_global_load(u->m, x);
+    if (r && !ir_is_const(r)) r = NULL;
+    break;
+  case IR_PHI: case IR_CALL: case IR_STORE: case IR_ALLOCA: case IR_ATOMICRMW:
+  case IR_CMPXCHG: case IR_GEP:
+    break;
+  default:
+    if (ir_opcode_is_terminator(x->op) || x->nops > 8) break;
+    IrValue *ops[8];
+    bool ok = true;
+    for (uint32_t k = 0; k < x->nops && ok; k++) {
+      ops[k] = outer_const(u, x->ops[k], depth + 1);
+      ok = ops[k] != NULL;
+    }
+    if (ok) {
+      r = opt_simplify(u->m, x, ops);
+      if (r && !ir_is_const(r)) r = NULL;
+    }
+  }
+  (void)optmap_put(&u->ext, x, r ? r : &x->v); /* (OOM only loses the memo) */
+  return r;
+}
+
+/* Simulate the exit condition; sets u->trip. As DXC's unroller (which
+ * clones iterations until the latch condition folds), a value the
+ * condition depends on may be unknown (a load, an input) as long as the
+ * condition eventually folds to "exit": the copies before that keep their
+ * test (u->keep_test). `allow_unknown` is for [unroll] loops only; other
+ * loops need every test known. Unknown values are represented by
+ * themselves (a header phi by the phi), which only lets the folder use
+ * identities that hold in every iteration. */
+static bool trip_count(Unroll *u, bool allow_unknown) {
   const OptCfg *c = u->c;
   IrModule *m = u->m;
   IrInst *t = ir_block_terminator(c->blocks[u->exiting]);
   IrValue *cond = t->ops[0];
-  IrBlock *latch = c->blocks[u->latch], *pre = c->blocks[u->pre];
-  OptMap in_slice;
+  IrBlock *latch = c->blocks[u->latch], *pre = c->blocks[u->pre], *hdr = c->blocks[u->header];
+  OptMap in_slice, env, leaf;
   optmap_init(&in_slice, u->a);
+  optmap_init(&env, u->a);
+  optmap_init(&leaf, u->a);
   PtrVec work = {0};
-  if (in_loop_inst(u, cond)) {
-    if (!optmap_put(&in_slice, cond, cond) || !ptrvec_push(u->a, &work, cond)) return false;
-  }
+  u->keep_test = NULL;
+  /* an operand from outside the loop: its constant, or itself (unknown) */
+  #define OUTER(o) do { \
+      IrValue *kc_ = ir_is_const(o) ? (o) : outer_const(u, (o), 0); \
+      if (!kc_ && !allow_unknown) return false; \
+      if (!ir_is_const(o) && !optmap_put(&env, (o), kc_ ? kc_ : (o))) return false; \
+    } while (0)
+  #define PUSH(o) do { \
+      if (!optmap_get(&in_slice, (o))) { \
+        if (!optmap_put(&in_slice, (o), (o)) || !ptrvec_push(u->a, &work, (o))) return false; \
+      } \
+    } while (0)
+  if (in_loop_inst(u, cond)) PUSH(cond);
   for (uint32_t w = 0; w < work.len; w++) {
     IrInst *x = work.data[w];
-    if (x->op == IR_PHI) {
-      if (x->parent != c->blocks[u->header]) return false;
-      IrValue *init = phi_incoming(x, pre), *next = phi_incoming(x, latch);
-      if (!init || !next || !ir_is_const(init) || init->kind == IR_V_GLOBAL ||
-          init->kind == IR_V_FUNC)
-        return false;
-      if (in_loop_inst(u, next) && !optmap_get(&in_slice, next)) {
-        if (!optmap_put(&in_slice, next, next) || !ptrvec_push(u->a, &work, next)) return false;
+    if (x->op == IR_PHI && x->parent != hdr) {
+      /* a join inside the body (`continue`, if/else): known when every
+       * way in brings the same constant */
+      for (uint32_t k = 0; k + 1 < x->nops; k += 2) {
+        IrValue *o = x->ops[k];
+        if (in_loop_inst(u, o)) PUSH(o);
+        else OUTER(o);
       }
+      continue;
+    }
+    if (x->op == IR_PHI) {
+      IrValue *init = phi_incoming(x, pre), *next = phi_incoming(x, latch);
+      if (!init || !next) return false;
+      OUTER(init);
+      if (in_loop_inst(u, next)) PUSH(next);
+      else OUTER(next);
+      continue;
+    }
+    if (ir_opcode_is_terminator(x->op)) return false;
+    IrValue *lc = NULL;
+    if (x->op == IR_LOAD && (lc = opt_fold_global_load(m, x)) && ir_is_const(lc)) {
+      if (!optmap_put(&leaf, x, lc)) return false; /* a `static const` table entry */
       continue;
     }
     switch (x->op) {
     case IR_CALL: case IR_LOAD: case IR_STORE: case IR_ALLOCA: case IR_ATOMICRMW:
     case IR_CMPXCHG: case IR_GEP:
-      return false;
+      if (!allow_unknown) return false;
+      if (!optmap_put(&leaf, x, x)) return false; /* unknown in every iteration */
+      continue;
     default:
       break;
     }
-    if (ir_opcode_is_terminator(x->op)) return false;
     for (uint32_t k = 0; k < x->nops; k++) {
       IrValue *o = x->ops[k];
-      if (in_loop_inst(u, o)) {
-        if (!optmap_get(&in_slice, o)) {
-          if (!optmap_put(&in_slice, o, o) || !ptrvec_push(u->a, &work, o)) return false;
-        }
-      } else if (!ir_is_const(o)) {
-        return false; /* depends on a non-constant value from outside */
-      }
+      if (in_loop_inst(u, o)) PUSH(o);
+      else OUTER(o);
     }
   }
+  #undef OUTER
+  #undef PUSH
   /* slice in execution order: loop blocks in rpo, instructions in order */
   PtrVec order = {0}, phis = {0};
   for (uint32_t r = 0; r < c->nrpo; r++) {
@@ -210,47 +356,180 @@ static bool trip_count(Unroll *u) {
     if (!u->L->in[b]) continue;
     for (IrInst *i = c->blocks[b]->first; i; i = i->next) {
       if (!optmap_get(&in_slice, i)) continue;
-      if (!ptrvec_push(u->a, i->op == IR_PHI ? &phis : &order, i)) return false;
+      bool hphi = i->op == IR_PHI && i->parent == hdr;
+      if (!ptrvec_push(u->a, hphi ? &phis : &order, i)) return false;
     }
   }
-  OptMap env;
-  optmap_init(&env, u->a);
   IrValue **nextv = arena_alloc(u->a, sizeof(IrValue *) * (phis.len ? phis.len : 1));
+  uint8_t *keep = arena_alloc(u->a, UNROLL_MAX_TRIP + 1);
   IrValue *opsbuf[8];
-  if (!nextv) return false;
-  for (uint32_t k = 0; k < phis.len; k++)
-    if (!optmap_put(&env, phis.data[k], phi_incoming(phis.data[k], pre))) return false;
+  if (!nextv || !keep) return false;
+  bool any_unknown = false;
+  for (uint32_t k = 0; k < phis.len; k++) {
+    IrValue *iv = optmap_get(&env, phi_incoming(phis.data[k], pre));
+    if (!iv) iv = phi_incoming(phis.data[k], pre); /* a constant */
+    if (!optmap_put(&env, phis.data[k], ir_is_const(iv) ? iv : &((IrInst *)phis.data[k])->v)) return false;
+  }
   for (uint32_t iter = 0; iter <= UNROLL_MAX_TRIP; iter++) {
     for (uint32_t k = 0; k < order.len; k++) {
       IrInst *x = order.data[k];
-      IrValue **ops = x->nops <= 8 ? opsbuf : arena_alloc(u->a, sizeof(IrValue *) * x->nops);
-      if (!ops) return false;
-      for (uint32_t o = 0; o < x->nops; o++) {
-        IrValue *v = optmap_get(&env, x->ops[o]);
-        ops[o] = v ? v : x->ops[o];
+      IrValue *r = optmap_get(&leaf, x);
+      if (!r) {
+        IrValue **ops = x->nops <= 8 ? opsbuf : arena_alloc(u->a, sizeof(IrValue *) * x->nops);
+        if (!ops) return false;
+        for (uint32_t o = 0; o < x->nops; o++) {
+          IrValue *v = optmap_get(&env, x->ops[o]);
+          ops[o] = v ? v : x->ops[o];
+        }
+        if (x->op == IR_PHI) {
+          for (uint32_t o = 0; o + 1 < x->nops; o += 2) {
+            if (!ir_is_const(ops[o]) || (r && ops[o] != r)) {
+              r = NULL;
+              break;
+            }
+            r = ops[o];
+          }
+        } else {
+          r = opt_simplify(m, x, ops);
+        }
+        if (!r || !ir_is_const(r)) {
+          if (!allow_unknown) return false;
+          r = &x->v; /* unknown */
+        }
       }
-      IrValue *r = opt_simplify(m, x, ops);
-      if (!r || !ir_is_const(r)) return false;
       if (!optmap_put(&env, x, r)) return false;
     }
     IrValue *cv = optmap_get(&env, cond);
     if (!cv) cv = cond;
     uint64_t b;
-    if (!ir_const_is_int(cv, &b)) return false;
-    if (((b & 1) != 0) == u->exit_on_true) {
-      u->trip = iter;
-      return true;
+    if (ir_const_is_int(cv, &b)) {
+      keep[iter] = 0;
+      if (((b & 1) != 0) == u->exit_on_true) {
+        u->trip = iter;
+        u->keep_test = any_unknown ? keep : NULL;
+        return true;
+      }
+    } else {
+      if (!allow_unknown) return false;
+      keep[iter] = 1; /* this copy tests at run time */
+      any_unknown = true;
     }
     for (uint32_t k = 0; k < phis.len; k++) {
       IrValue *nv = phi_incoming(phis.data[k], latch);
       IrValue *ev = optmap_get(&env, nv);
       nextv[k] = ev ? ev : nv;
-      if (!ir_is_const(nextv[k])) return false;
+      if (!ir_is_const(nextv[k])) {
+        if (!allow_unknown) return false;
+        nextv[k] = &((IrInst *)phis.data[k])->v;
+      }
     }
     for (uint32_t k = 0; k < phis.len; k++)
       if (!optmap_put(&env, phis.data[k], nextv[k])) return false;
   }
   return false;
+}
+
+/* Is t a resource type, or an array of them? */
+static bool is_resource_elem(const IrType *t) {
+  while (t && t->kind == IR_TY_ARRAY) t = t->elem;
+  return t && t->kind == IR_TY_TARGET;
+}
+
+/* DXC's FindProblemBlocks: follow the values computed from the header phis
+ * (within the loop and its exit blocks); a GEP selecting a resource out of
+ * a local array (or an internal global one) with such a value is a block
+ * that must be unrolled for the resource to be known. Those exit blocks are
+ * copied with every iteration; the arrays are checked for constant
+ * out-of-bounds indices afterwards. */
+static bool find_problem_blocks(Unroll *u, uint8_t *problem) {
+  const OptCfg *c = u->c;
+  IrBlock *hdr = c->blocks[u->header];
+  uint8_t *near = zalloc(u->a, c->n);
+  if (!near) return false;
+  for (uint32_t b = 0; b < c->n; b++)
+    if (u->L->in[b]) {
+      near[b] = 1;
+      for (uint32_t k = 0; k < c->nsuccs[b]; k++) near[c->succs[b][k]] = 1;
+    }
+  OptMap seen;
+  optmap_init(&seen, u->a);
+  PtrVec work = {0};
+  for (IrInst *p = hdr->first; p && p->op == IR_PHI; p = p->next)
+    if (!optmap_put(&seen, p, p) || !ptrvec_push(u->a, &work, p)) return false;
+  for (uint32_t w = 0; w < work.len; w++) {
+    IrInst *x = work.data[w];
+    if (x->op == IR_GEP && x->nops >= 1) {
+      IrType *et = ir_type_gep_indexed(x->aux_type, x->ops + 1, x->nops - 1);
+      if (is_resource_elem(et)) {
+        IrValue *base = x->ops[0];
+        while (base && ir_as_inst(base) && ((IrInst *)base)->op == IR_GEP) base = ((IrInst *)base)->ops[0];
+        IrInst *bi = ir_as_inst(base);
+        if (bi && bi->op == IR_ALLOCA) {
+          bool dup = false;
+          for (uint32_t k = 0; k < u->problem_allocas.len; k++) dup |= u->problem_allocas.data[k] == bi;
+          if (!dup && !ptrvec_push(u->a, &u->problem_allocas, bi)) return false;
+          problem[opt_cfg_index(c, x->parent)] = 1;
+        } else if (base && base->kind == IR_V_GLOBAL &&
+                   (((IrGlobal *)base)->linkage == IR_LINK_INTERNAL ||
+                    ((IrGlobal *)base)->linkage == IR_LINK_PRIVATE)) {
+          problem[opt_cfg_index(c, x->parent)] = 1;
+        }
+        continue; /* stop propagating */
+      }
+    }
+    IrInst **users = NULL;
+    uint32_t nu = ir_users_in_order(u->a, u->f, &x->v, &users);
+    for (uint32_t k = 0; k < nu; k++) {
+      IrInst *y = users[k];
+      uint32_t yb = y->parent ? opt_cfg_index(c, y->parent) : OPT_NONE;
+      if (yb == OPT_NONE || !near[yb] || optmap_get(&seen, y)) continue;
+      if (!optmap_put(&seen, y, y) || !ptrvec_push(u->a, &work, y)) return false;
+    }
+  }
+  return true;
+}
+
+/* The region to copy: the loop, and its exit blocks that index a resource
+ * array with the counter (reached only from the loop: a `return` or
+ * `break` block). Fills inR/rblocks and the edges leaving the region. */
+static bool build_region(Unroll *u) {
+  const OptCfg *c = u->c;
+  const OptLoop *L = u->L;
+  uint8_t *problem = zalloc(u->a, c->n);
+  u->inR = zalloc(u->a, c->n);
+  if (!problem || !u->inR || !find_problem_blocks(u, problem)) return false;
+  for (uint32_t x = 0; x < L->nblocks; x++) u->inR[L->blocks[x]] = 1;
+  for (uint32_t x = 0; x < L->nblocks; x++) {
+    uint32_t b = L->blocks[x];
+    for (uint32_t k = 0; k < c->nsuccs[b]; k++) {
+      uint32_t s = c->succs[b][k];
+      if (L->in[s] || !problem[s] || u->inR[s]) continue;
+      bool dedicated = true;
+      for (uint32_t j = 0; j < c->npreds[s]; j++) dedicated &= L->in[c->preds[s][j]] != 0;
+      if (dedicated) u->inR[s] = 1;
+    }
+  }
+  u->nr = 0;
+  u->rblocks = arena_alloc(u->a, sizeof(uint32_t) * (c->n ? c->n : 1));
+  if (!u->rblocks) return false;
+  for (uint32_t b = 0; b < c->n; b++)
+    if (u->inR[b]) u->rblocks[u->nr++] = b;
+  PtrVec ex = {0};
+  for (uint32_t x = 0; x < u->nr; x++) {
+    uint32_t b = u->rblocks[x];
+    for (uint32_t k = 0; k < c->nsuccs[b]; k++) {
+      uint32_t s = c->succs[b][k];
+      if (u->inR[s]) continue;
+      if (!ptrvec_push(u->a, &ex, (void *)(uintptr_t)b) ||
+          !ptrvec_push(u->a, &ex, (void *)(uintptr_t)s))
+        return false;
+    }
+  }
+  u->nexits = ex.len / 2;
+  u->exits = arena_alloc(u->a, sizeof(uint32_t) * (ex.len ? ex.len : 1));
+  if (!u->exits) return false;
+  for (uint32_t k = 0; k < ex.len; k++) u->exits[k] = (uint32_t)(uintptr_t)ex.data[k];
+  return true;
 }
 
 /* Replace terminator t by an unconditional branch to dest (phis of the
@@ -272,43 +551,51 @@ static IrValue *mapv(const OptMap *vm, IrValue *v) {
   return r ? r : v;
 }
 
-/* LCSSA for the single exit block `out`: every loop value used after the
- * loop gets a phi there (one entry per edge; `out` is only reached from the
- * loop and dominates those uses), and the uses switch to it. */
-static bool form_lcssa(Unroll *u) {
+/* Values of the region used after it (other than by the phis of the
+ * blocks its edges lead to) go through memory: a store after the
+ * definition (copied with the body, so the last copy run wins), a load at
+ * each use; mem2reg rebuilds SSA form once the copies exist. This serves
+ * any number of exits. */
+static bool demote_escaping(Unroll *u, PtrVec *allocas) {
   IrModule *m = u->m;
   const OptCfg *c = u->c;
-  IrBlock *out = c->blocks[u->out];
-  OptMap phi_of;
-  optmap_init(&phi_of, u->a);
-  for (uint32_t b = 0; b < c->n; b++) {
-    if (u->L->in[b]) continue;
-    for (IrInst *i = c->blocks[b]->first; i; i = i->next) {
-      if (optmap_get(&phi_of, i)) continue; /* a phi made here */
-      for (uint32_t o = 0; o < i->nops; o++) {
-        IrValue *v = i->ops[o];
-        if (!in_loop_inst(u, v)) continue;
-        if (i->op == IR_PHI) {
-          uint32_t from = opt_cfg_index(c, (IrBlock *)i->ops[o + 1]);
-          if (from != OPT_NONE && u->L->in[from]) continue;
+  IrBlock *entry = u->f->blocks[0];
+  for (uint32_t x = 0; x < u->nr; x++) {
+    for (IrInst *i = c->blocks[u->rblocks[x]]->first; i; i = i->next) {
+      if (i->v.type->kind == IR_TY_VOID) continue;
+      IrUseRef *uses = NULL;
+      uint32_t nu = ir_uses_in_order(u->a, u->f, &i->v, &uses);
+      IrValue *slot = NULL;
+      for (uint32_t k = 0; k < nu; k++) {
+        IrInst *y = uses[k].user;
+        uint32_t yb = y->parent ? opt_cfg_index(c, y->parent) : OPT_NONE;
+        if (yb == OPT_NONE || u->inR[yb]) continue; /* inside, or made here */
+        IrBlock *at = NULL;
+        if (y->op == IR_PHI) {
+          IrBlock *from = (IrBlock *)y->ops[uses[k].idx + 1];
+          uint32_t fb = opt_cfg_index(c, from);
+          if (fb != OPT_NONE && u->inR[fb]) continue; /* an exit edge: copied per iteration */
+          at = from;
         }
-        IrInst *phi = optmap_get(&phi_of, v);
-        if (!phi) {
+        if (!slot) {
           IrBuilder bld;
-          if (out->first) ir_builder_before(&bld, m, out->first);
-          else ir_builder_at_end(&bld, m, out);
-          phi = ir_build(&bld, IR_PHI, v->type, NULL, 0);
-          if (!phi || !optmap_put(&phi_of, v, phi) || !optmap_put(&phi_of, phi, phi)) return false;
-          const char *nm = v->name && *v->name ? arena_printf(u->a, "%s.lcssa", v->name) : NULL;
-          opt_set_name(m, u->f, &phi->v, nm);
-          for (uint32_t k = 0; k < c->npreds[u->out]; k++) {
-            uint32_t p = c->preds[u->out][k];
-            IrInst *d = ir_as_inst(v);
-            bool dom = opt_cfg_dominates(c, opt_cfg_index(c, d->parent), p);
-            ir_phi_add(m, phi, dom ? v : ir_undef(m, v->type), c->blocks[p]);
-          }
+          ir_builder_before(&bld, m, entry->first);
+          const char *nm = i->v.name && *i->v.name ? arena_printf(u->a, "%s.lcssa", i->v.name) : NULL;
+          slot = ir_build_alloca(&bld, i->v.type, NULL);
+          if (slot) opt_set_name(m, u->f, slot, nm);
+          if (!slot || !ptrvec_push(u->a, allocas, slot)) return false;
+          IrInst *pos = i->op == IR_PHI ? opt_first_non_phi(i->parent) : i->next;
+          if (!pos) return false;
+          ir_builder_before(&bld, m, pos);
+          bld.loc = i->loc;
+          if (!ir_build_store(&bld, &i->v, slot)) return false;
         }
-        ir_inst_set_operand(i, o, &phi->v);
+        IrBuilder lb;
+        ir_builder_before(&lb, m, at ? ir_block_terminator(at) : y);
+        lb.loc = y->loc;
+        IrValue *ld = ir_build_load(&lb, i->v.type, slot, NULL);
+        if (!ld) return false;
+        ir_inst_set_operand(y, uses[k].idx, ld);
       }
     }
   }
@@ -319,12 +606,10 @@ static bool do_unroll(Unroll *u) {
   IrModule *m = u->m;
   IrFunc *f = u->f;
   const OptCfg *c = u->c;
-  const OptLoop *L = u->L;
-  uint32_t k = u->trip, nb = L->nblocks;
+  uint32_t k = u->trip, nb = u->nr;
   IrBlock *hdr = c->blocks[u->header];
   IrBlock *exb = c->blocks[u->exiting], *out = c->blocks[u->out];
-  if (u->lcssa && !form_lcssa(u)) return false;
-  /* maps[j]: loop value/block -> copy j (maps[0] is the identity) */
+  /* maps[j]: region value/block -> copy j (maps[0] is the identity) */
   OptMap *maps = arena_alloc(u->a, sizeof(OptMap) * (k + 1));
   IrBlock ***blk = arena_alloc(u->a, sizeof(IrBlock **) * (k + 1));
   if (!maps || !blk) return false;
@@ -333,7 +618,7 @@ static bool do_unroll(Unroll *u) {
     blk[j] = arena_alloc(u->a, sizeof(IrBlock *) * nb);
     if (!blk[j]) return false;
   }
-  for (uint32_t x = 0; x < nb; x++) blk[0][x] = c->blocks[L->blocks[x]];
+  for (uint32_t x = 0; x < nb; x++) blk[0][x] = c->blocks[u->rblocks[x]];
   IrBlock *last = blk[0][nb - 1];
   for (uint32_t j = 1; j <= k; j++) {
     OptMap *vm = &maps[j];
@@ -366,7 +651,8 @@ static bool do_unroll(Unroll *u) {
       for (uint32_t o = 0; o < cl->nops; o++) ir_inst_set_operand(cl, o, mapv(vm, cl->ops[o]));
     }
   }
-  /* exit blocks: every copy of an exiting edge brings its own phi entry */
+  /* blocks after the region: every copy of an edge into them brings its
+   * own phi entry */
   for (uint32_t e = 0; e < u->nexits && k; e++) {
     IrBlock *xb = c->blocks[u->exits[2 * e + 1]], *from = c->blocks[u->exits[2 * e]];
     bool first = true;
@@ -382,12 +668,20 @@ static bool do_unroll(Unroll *u) {
       }
     }
   }
-  /* counting exit: into the body for j < k, out of the loop for j = k */
+  /* counting exit: into the body for j < k (unless the count is not known),
+   * out of the loop for j = k */
+  IrMD *lmd = ir_inst_get_md(ir_block_terminator(c->blocks[u->latch]), "llvm.loop");
   for (uint32_t j = 0; j <= k; j++) {
+    if (j < k && (u->cond_exit || (u->keep_test && u->keep_test[j]))) {
+      /* the test stays: DXC's copies keep the loop's hints on it */
+      IrBlock *eb = j ? optmap_get(&maps[j], exb) : exb;
+      if (lmd) ir_inst_set_md(m, ir_block_terminator(eb), "llvm.loop", lmd);
+      continue;
+    }
     IrBlock *eb = j ? optmap_get(&maps[j], exb) : exb;
     IrInst *t = ir_block_terminator(eb);
     /* (a branch to the header is retargeted with the back edges below) */
-    IrBlock *dest = j < k ? (IrBlock *)mapv(&maps[j], &c->blocks[u->inside]->v) : out;
+    IrBlock *dest = (IrBlock *)mapv(&maps[j], j < k ? &c->blocks[u->inside]->v : &out->v);
     if (!set_br(m, t, dest)) return false;
   }
   /* back edges: latch of copy j -> header of copy j+1; the last latch is dead */
@@ -415,18 +709,17 @@ static bool do_unroll(Unroll *u) {
   }
   /* the original header keeps only its entering values */
   opt_phis_trim_pred(hdr, c->blocks[u->latch], 0);
-  /* single way out: uses after the loop see copy k (with LCSSA they
-   * already go through phis of the exit block) */
-  if (k && !u->lcssa) {
+  /* single way out: uses after the loop see copy k */
+  if (k && !u->demote) {
     for (uint32_t b = 0; b < c->n; b++) {
-      if (L->in[b]) continue;
+      if (u->inR[b]) continue;
       for (IrInst *i = c->blocks[b]->first; i; i = i->next)
         for (uint32_t o = 0; o < i->nops; o++) {
-          if (!in_loop_inst(u, i->ops[o])) continue;
+          if (!in_region_inst(u, i->ops[o])) continue;
           if (i->op == IR_PHI) {
             IrBlock *from = (IrBlock *)i->ops[o + 1];
             uint32_t fi = opt_cfg_index(c, from);
-            if (fi == OPT_NONE || L->in[fi]) continue; /* edge entries done above */
+            if (fi == OPT_NONE || u->inR[fi]) continue; /* edge entries done above */
           }
           ir_inst_set_operand(i, o, mapv(&maps[k], i->ops[o]));
         }
@@ -435,64 +728,234 @@ static bool do_unroll(Unroll *u) {
   return true;
 }
 
-/* Try every loop innermost-first; unroll the first that qualifies. */
-static bool unroll_one(IrModule *m, IrFunc *f, bool only_forced, bool *did) {
+/* DXC's BreakUpArrayAllocas check after unrolling: an index into a local
+ * array of resources that became a constant must be in bounds ("Array
+ * access out of bound."; under -HV 2016 it reads element 0). */
+static bool check_problem_bounds(PassCtx *ctx, IrModule *m, IrFunc *f, Arena *a,
+                                 const PtrVec *allocas, bool *bad) {
+  OptMap seen;
+  optmap_init(&seen, a);
+  for (uint32_t k = 0; k < allocas->len; k++) {
+    IrInst *ai = allocas->data[k];
+    if (!ai->parent || ai->parent->parent != f || optmap_get(&seen, ai)) continue;
+    if (!optmap_put(&seen, ai, ai)) return false;
+    IrInst **users = NULL;
+    uint32_t nu = ir_users_in_order(a, f, &ai->v, &users);
+    for (uint32_t x = 0; x < nu; x++) {
+      IrInst *g = users[x];
+      if (g->op != IR_GEP || g->ops[0] != &ai->v || g->nops < 3 || optmap_get(&seen, g)) continue;
+      if (!optmap_put(&seen, g, g)) return false;
+      IrType *t = g->aux_type;
+      for (uint32_t o = 2; o < g->nops && t; o++) {
+        uint64_t iv;
+        if (t->kind != IR_TY_ARRAY) break;
+        if (ir_const_is_int(g->ops[o], &iv)) {
+          uint32_t w = g->ops[o]->type->bits;
+          int64_t sv = w && w < 64 ? (int64_t)(iv << (64 - w)) >> (64 - w) : (int64_t)iv;
+          if (sv < 0 || (uint64_t)sv >= t->count) {
+            if (ctx && ctx->unroll_warn_only) {
+              ir_inst_set_operand(g, o, ir_const_zero(m, g->ops[o]->type));
+            } else {
+              if (ctx && ctx->diag) diag_error(ctx->diag, 6061, g->loc, "Array access out of bound.");
+              *bad = true;
+            }
+          }
+        }
+        t = t->elem;
+      }
+    }
+  }
+  return true;
+}
+
+typedef struct Failed {
+  PtrVec locs;      /* SrcLoc* of loops reported in this function */
+} Failed;
+
+static void report_loop(PassCtx *ctx, Arena *a, Failed *fl, SrcLoc loc, bool warn_only,
+                        const char *msg) {
+  if (!ctx || !ctx->diag) return;
+  for (uint32_t k = 0; k < fl->locs.len; k++) {
+    SrcLoc *o = fl->locs.data[k];
+    if (o->file == loc.file && o->line == loc.line && o->col == loc.col) return;
+  }
+  SrcLoc *keep = arena_alloc(a, sizeof *keep);
+  if (keep) {
+    *keep = loc;
+    (void)ptrvec_push(a, &fl->locs, keep);
+  }
+  if (warn_only) diag_warn(ctx->diag, 6060, loc, "%s", msg);
+  else diag_error(ctx->diag, 6060, loc, "%s", msg);
+}
+
+/* Try every loop innermost-first; unroll (or simplify) the first that
+ * qualifies. On a scan that changes nothing, `report` lists the [unroll]
+ * loops left. */
+static bool unroll_one(PassCtx *ctx, IrModule *m, IrFunc *f, bool only_forced, bool report,
+                       Arena *keep, Failed *fl, bool *did, bool *err) {
   *did = false;
   Arena a;
   arena_init(&a, NULL);
-  bool ok = true;
+  bool ok = true, demoted = false;
   OptCfg c;
   OptLoop *loops = NULL;
   uint32_t nl = 0;
+  PtrVec problems = {0}, slots = {0};
+  SrcLoc loop_loc = {0};
+  bool warn_only = ctx && ctx->unroll_warn_only;
   if (!opt_cfg_build(&c, &a, f) || !opt_find_loops(&c, &a, &loops, &nl)) ok = false;
   for (uint32_t li = 0; ok && li < nl && !*did; li++) {
+    const OptLoop *L = &loops[li];
+    IrInst *lt = NULL;
+    IrMD *md = NULL;
+    for (uint32_t k = 0; k < L->nlatches && !md; k++) {
+      lt = ir_block_terminator(c.blocks[L->latches[k]]);
+      md = lt ? ir_inst_get_md(lt, "llvm.loop") : NULL;
+    }
+    int32_t count;
+    UnrollPolicy pol = loop_policy(md, &count);
+    if (pol == POL_DISABLE) continue;
+    /* -Od: only the loops the source asks to unroll ([unroll], [unroll(n)]) */
+    if (only_forced && pol == POL_AUTO) continue;
+    SrcLoc loc = lt ? lt->loc : (SrcLoc){0};
+    if (pol == POL_COUNT && count < 1) {
+      /* DXC: an error, and the loop stays */
+      report_loop(ctx, keep, fl, loc, false, "Could not unroll loop. Invalid unroll count.");
+      *err = true;
+      if (lt) ir_inst_set_md(m, lt, "llvm.loop", NULL);
+      continue;
+    }
     Unroll u;
     memset(&u, 0, sizeof u);
     u.m = m;
     u.f = f;
     u.a = &a;
     u.c = &c;
-    u.L = &loops[li];
-    if (!analyse_shape(&u)) continue;
-    IrInst *lt = ir_block_terminator(c.blocks[u.latch]);
-    IrMD *md = lt ? ir_inst_get_md(lt, "llvm.loop") : NULL;
-    if (loop_md_has(md, "llvm.loop.unroll.disable")) continue;
-    bool forced = loop_md_has(md, "llvm.loop.unroll.full");
-    /* -Od: only the loops the source asks to unroll ([unroll], [unroll(n)]) */
-    if (only_forced && !forced && !loop_md_has(md, "llvm.loop.unroll.count")) continue;
+    u.L = L;
+    optmap_init(&u.ext, &a);
+    if (!analyse_shape(&u)) {
+      if (pol == POL_AUTO) continue;
+      /* loop simplification (one latch, one way in), then look again */
+      if (!simplify_loop(m, f, &a, &c, L, did)) ok = false;
+      continue;
+    }
+    /* the counting exit: the first exiting edge that gives a trip count;
+     * without one, the test at the latch (else the header), which
+     * [unroll(n)] keeps in every copy */
     bool found = false;
-    for (uint32_t e = 0; e < u.nexits && !found; e++)
-      found = choose_exit(&u, e) && trip_count(&u);
-    if (!found) continue;
+    uint32_t cand_b = OPT_NONE, cand_s = OPT_NONE;
+    for (uint32_t x = 0; x < L->nblocks && !found; x++) {
+      uint32_t b = L->blocks[x];
+      for (uint32_t k = 0; k < c.nsuccs[b] && !found; k++) {
+        uint32_t s = c.succs[b][k];
+        if (L->in[s] || !choose_exit(&u, b, s)) continue;
+        if (cand_b == OPT_NONE || b == u.latch || (b == u.header && cand_b != u.latch)) {
+          cand_b = b;
+          cand_s = s;
+        }
+        found = trip_count(&u, pol != POL_AUTO);
+      }
+    }
+    uint64_t k;
+    if (found) {
+      k = u.trip;
+    } else {
+      if (pol == POL_AUTO || cand_b == OPT_NONE) continue; /* DXC leaves these too */
+      if (pol == POL_FULL) {
+        /* a loop DXC would rotate (test at the top or the bottom) whose
+         * bound is not a compile-time constant */
+        if (report && (cand_b == u.header || cand_b == u.latch)) {
+          report_loop(ctx, keep, fl, loc, warn_only,
+                      warn_only ? "Could not unroll loop. Loop bound could not be deduced at compile "
+                                  "time. Use [unroll(n)] to give an explicit count."
+                                : "Could not unroll loop. Loop bound could not be deduced at compile "
+                                  "time. Use [unroll(n)] to give an explicit count. Use '-HV 2016' to "
+                                  "treat this as warning.");
+          if (!warn_only) *err = true;
+        }
+        continue;
+      }
+      (void)choose_exit(&u, cand_b, cand_s);
+      u.cond_exit = true;
+      k = UINT64_MAX;
+    }
+    if (pol == POL_COUNT) {
+      /* DXC unrolls at most n iterations of the (rotated) loop and drops
+       * the rest: the bottom test counts them */
+      uint64_t n = (uint64_t)count - (u.exiting == u.latch ? 1 : 0);
+      if (k > n) k = n;
+    }
+    if (k > UNROLL_MAX_TRIP) continue;
+    u.trip = (uint32_t)k;
+    if (!build_region(&u)) {
+      ok = false;
+      break;
+    }
     uint64_t size = 0;
-    for (uint32_t x = 0; x < u.L->nblocks; x++)
-      for (IrInst *i = c.blocks[u.L->blocks[x]]->first; i; i = i->next) size++;
+    for (uint32_t x = 0; x < u.nr; x++)
+      for (IrInst *i = c.blocks[u.rblocks[x]]->first; i; i = i->next) size++;
     uint64_t total = size * ((uint64_t)u.trip + 1);
-    if (total > (forced ? UNROLL_FORCED_BUDGET : UNROLL_BUDGET)) continue;
-    ok = do_unroll(&u);
+    if (total > (pol == POL_AUTO ? UNROLL_BUDGET : UNROLL_FORCED_BUDGET)) continue;
+    /* one way out (the counting exit, taken by the last copy): uses after
+     * the loop simply see the last copy; otherwise through memory */
+    u.demote = !(u.nexits == 1 && u.exits[0] == u.exiting && u.exits[1] == u.out && !u.cond_exit && !u.keep_test);
+    if (u.demote && !demote_escaping(&u, &slots)) {
+      ok = false;
+      break;
+    }
+    demoted = u.demote;
+    for (uint32_t x = 0; x < u.problem_allocas.len; x++)
+      if (!ptrvec_push(&a, &problems, u.problem_allocas.data[x])) ok = false;
+    loop_loc = loc;
+    ok = ok && do_unroll(&u);
     *did = true;
   }
-  arena_free(&a);
   if (ok && *did) {
     Arena s;
     arena_init(&s, NULL);
     bool ch = false;
     ok = opt_remove_unreachable(m, f, &s, &ch);
     arena_free(&s);
+    if (ok && demoted) ok = opt_mem2reg_func(m, f, &ch);
     if (ok) ok = opt_instsimplify_func(m, f, &ch) && opt_simplifycfg_func(m, f, &ch);
+    bool bad = false;
+    if (ok && problems.len) ok = check_problem_bounds(ctx, m, f, &a, &problems, &bad);
+    if (bad) {
+      if (ctx && ctx->diag)
+        diag_error(ctx->diag, 6060, loop_loc, "Could not unroll loop due to out of bound array access.");
+      *err = true;
+    }
   }
+  (void)slots;
+  arena_free(&a);
   return ok;
 }
 
 bool pass_loop_unroll(PassCtx *ctx, IrModule *m) {
   bool only_forced = ctx && ctx->have_target && ctx->target.no_opt;
+  bool err = false;
+  Arena keep;
+  arena_init(&keep, NULL);
   for (uint32_t k = 0; k < m->funcs.len; k++) {
     IrFunc *f = m->funcs.data[k];
+    Failed fl;
+    memset(&fl, 0, sizeof fl);
     for (uint32_t guard = 0; guard < 100000; guard++) {
       bool did = false;
-      if (!unroll_one(m, f, only_forced, &did)) return opt_oom(m, "loop-unroll");
-      if (!did) break;
+      if (!unroll_one(ctx, m, f, only_forced, false, &keep, &fl, &did, &err)) {
+        arena_free(&keep);
+        return opt_oom(m, "loop-unroll");
+      }
+      if (!did) {
+        /* nothing more to do: report the [unroll] loops that are left */
+        if (!unroll_one(ctx, m, f, only_forced, true, &keep, &fl, &did, &err)) {
+          arena_free(&keep);
+          return opt_oom(m, "loop-unroll");
+        }
+        break;
+      }
     }
   }
-  return true;
+  arena_free(&keep);
+  return !err;
 }

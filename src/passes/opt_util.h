@@ -174,6 +174,9 @@ static inline bool opt_is_undef(const IrValue *v) {
 bool opt_instsimplify_func(IrModule *m, IrFunc *f, bool *changed);
 bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed);
 bool opt_mem2reg_func(IrModule *m, IrFunc *f, bool *changed);
+/* The constant a load reads from a `constant` global with an initializer
+ * (directly or through constant GEP indices), or NULL (globalopt.c). */
+IrValue *opt_fold_global_load(IrModule *m, IrInst *ld);
 bool opt_dce_func(IrModule *m, IrFunc *f, bool *changed);
 
 /* Report an out-of-memory condition from a pass (diag code 9002). */

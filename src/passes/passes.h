@@ -77,6 +77,9 @@ typedef struct PassCtx {
   uint32_t auto_space;   /* its value */
   bool fxc_pow;          /* -HV 2016 and older (DXC's FXC compatibility): pow with a small
                             constant integer exponent as multiplications only */
+  bool unroll_warn_only; /* -HV 2016 (DXC's FXC compatibility mode): an [unroll] loop that
+                            cannot be unrolled is a warning, an out-of-bounds constant index
+                            it exposes reads element 0 */
 } PassCtx;
 
 typedef bool (*PassFn)(PassCtx *ctx, IrModule *m);

@@ -1,6 +1,6 @@
 ; RUN: hlslc-opt -S -passes=loop-unroll %s | FileCheck %s
 ; Loops that must stay loops: llvm.loop.unroll.disable, a trip count that
-; depends on an argument, and a loop whose exits need phis in two places.
+; depends on an argument.
 
 ; CHECK-LABEL: define i32 @disabled(
 ; CHECK: br i1 %c, label %e, label %h, !llvm.loop
@@ -31,32 +31,6 @@ b:
   br label %h
 e:
   ret i32 %i
-}
-
-; Two different exit blocks and a loop value used after the loop: left
-; alone (the value would need phis in more than one place).
-; CHECK-LABEL: define i32 @two_exits(
-; CHECK: br i1 %brk, label %early, label %latch
-; CHECK: br label %h
-define i32 @two_exits(i32 %x) {
-entry:
-  br label %h
-h:
-  %i = phi i32 [ 0, %entry ], [ %i2, %latch ]
-  %c = icmp slt i32 %i, 4
-  br i1 %c, label %b, label %e
-b:
-  %brk = icmp eq i32 %i, %x
-  br i1 %brk, label %early, label %latch
-latch:
-  %i2 = add i32 %i, 1
-  br label %h
-early:
-  %d = mul i32 %i, 2
-  br label %e
-e:
-  %r = phi i32 [ %i, %h ], [ %d, %early ]
-  ret i32 %r
 }
 
 !0 = distinct !{!0, !1}
