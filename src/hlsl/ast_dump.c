@@ -1232,6 +1232,20 @@ static HlPos stmt_end(const Stmt *s) {
   return hl_pos(s->end.line ? s->end : s->loc);
 }
 
+/* An implicit attribute node "Kind 0x... <at>" (key: its address). */
+static void attr_node(Dump *d, DNode *parent, const char *kind, const void *key, HlPos at) {
+  out(d, "%s 0x%llx", kind, addr(d, key));
+  put_range(d, at, 0);
+  emit(d, parent);
+}
+
+/* "KindStmt 0x... <range>" opened as a node under parent. */
+static DNode *stmt_node(Dump *d, DNode *parent, const char *kind, const Stmt *s, HlPos b, HlPos e) {
+  out(d, "%s 0x%llx", kind, addr(d, s));
+  put_range(d, b, e);
+  return emit(d, parent);
+}
+
 /* The attribute of a statement, as DXC names it. */
 static void dump_stmt_attr(Dump *d, DNode *parent, const Attr *a) {
   const char *n = a->name;
@@ -1313,23 +1327,17 @@ static void dump_stmt(Dump *d, DNode *parent, const Stmt *s) {
     dump_expr(d, parent, s->e, false);
     return;
   case S_DECL: {
-    out(d, "DeclStmt 0x%llx", addr(d, s));
-    put_range(d, b, e);
-    DNode *n = emit(d, parent);
+    DNode *n = stmt_node(d, parent, "DeclStmt", s, b, e);
     for (uint32_t i = 0; i < s->ndecls; i++) dump_decl(d, n, s->decls[i]);
     return;
   }
   case S_BLOCK: {
-    out(d, "CompoundStmt 0x%llx", addr(d, s));
-    put_range(d, b, e);
-    DNode *n = emit(d, parent);
+    DNode *n = stmt_node(d, parent, "CompoundStmt", s, b, e);
     for (uint32_t i = 0; i < s->nstmts;) i = dump_block_item(d, n, s->stmts, s->nstmts, i);
     return;
   }
   case S_IF: {
-    out(d, "IfStmt 0x%llx", addr(d, s));
-    put_range(d, b, e);
-    DNode *n = emit(d, parent);
+    DNode *n = stmt_node(d, parent, "IfStmt", s, b, e);
     null_child(d, n);
     dump_expr(d, n, s->e, true);
     dump_stmt(d, n, s->body);
@@ -1337,9 +1345,7 @@ static void dump_stmt(Dump *d, DNode *parent, const Stmt *s) {
     return;
   }
   case S_FOR: {
-    out(d, "ForStmt 0x%llx", addr(d, s));
-    put_range(d, b, e);
-    DNode *n = emit(d, parent);
+    DNode *n = stmt_node(d, parent, "ForStmt", s, b, e);
     dump_stmt(d, n, s->init);
     null_child(d, n);
     dump_expr(d, n, s->e, true);
@@ -1348,26 +1354,20 @@ static void dump_stmt(Dump *d, DNode *parent, const Stmt *s) {
     return;
   }
   case S_WHILE: {
-    out(d, "WhileStmt 0x%llx", addr(d, s));
-    put_range(d, b, e);
-    DNode *n = emit(d, parent);
+    DNode *n = stmt_node(d, parent, "WhileStmt", s, b, e);
     null_child(d, n);
     dump_expr(d, n, s->e, true);
     dump_stmt(d, n, s->body);
     return;
   }
   case S_DO: {
-    out(d, "DoStmt 0x%llx", addr(d, s));
-    put_range(d, b, e);
-    DNode *n = emit(d, parent);
+    DNode *n = stmt_node(d, parent, "DoStmt", s, b, e);
     dump_stmt(d, n, s->body);
     dump_expr(d, n, s->e, true);
     return;
   }
   case S_SWITCH: {
-    out(d, "SwitchStmt 0x%llx", addr(d, s));
-    put_range(d, b, e);
-    DNode *n = emit(d, parent);
+    DNode *n = stmt_node(d, parent, "SwitchStmt", s, b, e);
     null_child(d, n);
     dump_expr(d, n, s->e, true);
     bool saved = d->case_written;
@@ -1388,9 +1388,7 @@ static void dump_stmt(Dump *d, DNode *parent, const Stmt *s) {
     emit(d, parent);
     return;
   case S_RETURN: {
-    out(d, "ReturnStmt 0x%llx", addr(d, s));
-    put_range(d, b, e);
-    DNode *n = emit(d, parent);
+    DNode *n = stmt_node(d, parent, "ReturnStmt", s, b, e);
     if (s->e) dump_expr(d, n, s->e, true);
     return;
   }
@@ -1440,27 +1438,12 @@ static void dump_qual_attrs(Dump *d, DNode *parent, const Decl *v) {
   if (v->kind == D_VAR && v->vk == VK_PARAM && !v->is_this) {
     const char *k = (v->quals & Q_IN) && (v->quals & Q_OUT) ? "HLSLInOutAttr"
                   : (v->quals & Q_OUT) ? "HLSLOutAttr" : (v->quals & Q_IN) ? "HLSLInAttr" : NULL;
-    if (k) {
-      out(d, "%s 0x%llx", k, addr(d, &v->quals));
-      put_range(d, at, 0);
-      emit(d, parent);
-    }
+    if (k) attr_node(d, parent, k, &v->quals, at);
   }
-  if (v->quals & Q_GROUPSHARED) {
-    out(d, "HLSLGroupSharedAttr 0x%llx", addr(d, &v->quals));
-    put_range(d, at, 0);
-    emit(d, parent);
-  }
-  if (v->quals & Q_PRECISE) {
-    out(d, "HLSLPreciseAttr 0x%llx", addr(d, &v->pack_comp));
-    put_range(d, at, 0);
-    emit(d, parent);
-  }
-  if (v->quals & Q_GLOBALLYCOHERENT) {
-    out(d, "HLSLGloballyCoherentAttr 0x%llx", addr(d, &v->folded));
-    put_range(d, at, 0);
-    emit(d, parent);
-  }
+  /* distinct fields of v stand for distinct attribute nodes (addresses) */
+  if (v->quals & Q_GROUPSHARED) attr_node(d, parent, "HLSLGroupSharedAttr", &v->quals, at);
+  if (v->quals & Q_PRECISE) attr_node(d, parent, "HLSLPreciseAttr", &v->pack_comp, at);
+  if (v->quals & Q_GLOBALLYCOHERENT) attr_node(d, parent, "HLSLGloballyCoherentAttr", &v->folded, at);
 }
 
 static void dump_var(Dump *d, DNode *parent, Decl *v, const char *kind, const Decl *buf) {
