@@ -905,10 +905,13 @@ static void declare_function(Gen *g, Decl *f) {
   /* library exports get their Microsoft C++ names (mangle.c), as in DXC */
   /* so do raytracing entries (not compute, graphics or mesh ones) */
   bool rt_entry = f->lib_entry >= STAGE_RAYGEN + 1 && f->lib_entry <= STAGE_CALLABLE + 1;
-  IrFunc *fn = ir_func_new(m, f->lib_export || rt_entry || pcf ? hl_mangle_function(g->c, f) : f->name, ft);
+  /* a library's function declared but not defined: an external declaration
+   * the linker resolves (DXC) */
+  bool external = !f->body && !f->def;
+  IrFunc *fn = ir_func_new(m, f->lib_export || rt_entry || pcf || external ? hl_mangle_function(g->c, f) : f->name, ft);
   if (!fn) return;
   fn->loc = f->loc;
-  fn->linkage = entry || f->lib_export ? IR_LINK_EXTERNAL : IR_LINK_INTERNAL;
+  fn->linkage = entry || f->lib_export || external ? IR_LINK_EXTERNAL : IR_LINK_INTERNAL;
   fn->fn_attrs = ir_attrs_new(m);
   if (fn->fn_attrs && f->lib_entry) {
     ShaderStage stage = (ShaderStage)(f->lib_entry - 1);
@@ -1466,9 +1469,18 @@ IrModule *hl_irgen(HlslCtx *c) {
    * emitted */
   for (uint32_t i = 0; i < c->funcs.len; i++)
     if (c->funcs.data[i]->reachable) declare_function(&g, c->funcs.data[i]);
+  /* functions a library calls but does not define: external declarations */
   for (uint32_t i = 0; i < c->funcs.len; i++) {
     Decl *f = c->funcs.data[i];
-    if (f->reachable && f != c->entry && !f->lib_entry && !f->lib_export && !is_pc_func(&g, f))
+    for (uint32_t k = 0; f->reachable && k < f->callees.len; k++) {
+      Decl *x = f->callees.data[k];
+      if (x->def) x = x->def;
+      if (!x->body && !x->ir && x->kind == D_FUNC) declare_function(&g, x);
+    }
+  }
+  for (uint32_t i = 0; i < c->funcs.len; i++) {
+    Decl *f = c->funcs.data[i];
+    if (f->reachable && f->body && f != c->entry && !f->lib_entry && !f->lib_export && !is_pc_func(&g, f))
       gen_function(&g, f);
   }
   /* library entries and exports after the functions they may inline */

@@ -148,15 +148,12 @@ static void mark_reachable(HlslCtx *c, DeclVec *roots, bool lib) {
   for (uint32_t i = 0; i < q.len; i++) {
     Decl *f = q.data[i];
     if (!f->body) {
-      if (reported) continue;
+      if (reported || lib) continue;
       reported = true;
       if (!lib)
         hl_error(c, SE_CALL, srcloc_none(), "External function used in non-library profile: \\01%s",
                  hl_mangle_function(c, f) + 1); /* DXC spells the \01 prefix out */
-      else /* DXC leaves it to the linker */
-        hl_error(c, SE_UNSUPPORTED, f->loc,
-                 "function '%s' is used but not defined (linking external functions is not supported)",
-                 f->name);
+      /* a library leaves it to the linker: an external declaration (irgen) */
       continue;
     }
     for (uint32_t k = 0; k < f->callees.len; k++) {
