@@ -804,6 +804,15 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
     if (ty && !vec && pack_rm) ty = hl_with_major(c, ty, true);
   } else if ((ty = builtin_numeric(c, t->text)) != NULL) {
     if (ty->kind == T_MATRIX && pack_rm) ty = hl_with_major(c, ty, true);
+    /* the fixed-width names other than int64_t/uint64_t are HLSL 2018 */
+    if (c->opt && c->opt->hlsl_version && c->opt->hlsl_version < 2018 &&
+        (!strncmp(t->text, "int16_t", 7) || !strncmp(t->text, "int32_t", 7) ||
+         !strncmp(t->text, "uint16_t", 8) || !strncmp(t->text, "uint32_t", 8) ||
+         !strncmp(t->text, "float16_t", 9) || !strncmp(t->text, "float32_t", 9) ||
+         !strncmp(t->text, "float64_t", 9))) {
+      perr(p, PE_TYPE, t->loc, "unknown type name '%s'", t->text);
+      return NULL;
+    }
     advance(p);
     /* int16_t, uint16_t, float16_t need native 16-bit types (DXC) */
     if (!(c->opt && c->opt->native_16bit) && (!strncmp(t->text, "int16_t", 7) ||
