@@ -628,6 +628,16 @@ static bool parse_pragma(Parser *p) {
   return true;
 }
 
+/* The fixed-width type names other than int64_t/uint64_t are HLSL 2018:
+ * before it they are ordinary identifiers (a shader may typedef them), and
+ * unknown type names otherwise (DXC). */
+static bool pre2018_fixed_width(const HlslCtx *c, const char *s) {
+  if (!c->opt || !c->opt->hlsl_version || c->opt->hlsl_version >= 2018) return false;
+  return !strncmp(s, "int16_t", 7) || !strncmp(s, "int32_t", 7) || !strncmp(s, "uint16_t", 8) ||
+         !strncmp(s, "uint32_t", 8) || !strncmp(s, "float16_t", 9) || !strncmp(s, "float32_t", 9) ||
+         !strncmp(s, "float64_t", 9);
+}
+
 /* type := quals* ( builtin-numeric | 'vector' ['<' type ',' N '>'] | 'matrix' [...]
  *        | resource ['<' type '>'] | 'struct' [name] ['{' fields '}'] | typename
  *        | 'unsigned' ['int'] | 'void' ) quals*
@@ -802,17 +812,8 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
       ty = vec ? hl_vector(c, SK_FLOAT, 4) : hl_matrix(c, SK_FLOAT, 4, 4);
     }
     if (ty && !vec && pack_rm) ty = hl_with_major(c, ty, true);
-  } else if ((ty = builtin_numeric(c, t->text)) != NULL) {
+  } else if (!pre2018_fixed_width(c, t->text) && (ty = builtin_numeric(c, t->text)) != NULL) {
     if (ty->kind == T_MATRIX && pack_rm) ty = hl_with_major(c, ty, true);
-    /* the fixed-width names other than int64_t/uint64_t are HLSL 2018 */
-    if (c->opt && c->opt->hlsl_version && c->opt->hlsl_version < 2018 &&
-        (!strncmp(t->text, "int16_t", 7) || !strncmp(t->text, "int32_t", 7) ||
-         !strncmp(t->text, "uint16_t", 8) || !strncmp(t->text, "uint32_t", 8) ||
-         !strncmp(t->text, "float16_t", 9) || !strncmp(t->text, "float32_t", 9) ||
-         !strncmp(t->text, "float64_t", 9))) {
-      perr(p, PE_TYPE, t->loc, "unknown type name '%s'", t->text);
-      return NULL;
-    }
     advance(p);
     /* int16_t, uint16_t, float16_t need native 16-bit types (DXC) */
     if (!(c->opt && c->opt->native_16bit) && (!strncmp(t->text, "int16_t", 7) ||
