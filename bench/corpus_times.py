@@ -17,11 +17,12 @@ them; compare runs made close together.
 import argparse
 import os
 import re
-import shlex
 import statistics
 import subprocess
 import sys
 import time
+
+from corpus_rows import manifest_rows
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -29,26 +30,7 @@ REAL = os.path.normpath(os.path.join(ROOT, "..", "shared", "corpus", "hlsl-real"
 
 
 def rows():
-    for proj in sorted(os.listdir(REAL)):
-        man = os.path.join(REAL, proj, "manifest.tsv")
-        if not os.path.exists(man):
-            continue
-        for line in open(man, encoding="utf-8"):
-            f = line.rstrip("\n").split("\t")
-            if len(f) < 3 or f[0] in ("", "path") or f[0].startswith("#"):
-                continue
-            if f[1] in ("", "-") and not f[2].startswith("lib_"):
-                continue
-            a = (shlex.split(f[3]) if len(f) > 3 else []) + (shlex.split(f[4]) if len(f) > 4 else [])
-            fixed, i = [], 0
-            while i < len(a):
-                if a[i] == "-I" and i + 1 < len(a):
-                    fixed += ["-I", os.path.join(REAL, proj, a[i + 1])]
-                    i += 2
-                    continue
-                fixed.append(a[i])
-                i += 1
-            yield os.path.join(proj, f[0]), os.path.join(REAL, proj, f[0]), f[1], f[2], fixed
+    return manifest_rows(REAL)
 
 
 def command(binary, src, entry, profile, a):
