@@ -462,6 +462,22 @@ static Expr *parse_initializer(Parser *p);
 
 /* ---- attributes -------------------------------------------------------- */
 
+/* attr-args := [ assign (',' assign)* ] ')'   (after the '(') */
+static bool parse_attr_args(Parser *p, Attr *a) {
+  ExprVec args = {0};
+  if (!at_punct(p, ")")) {
+    do {
+      Expr *e = parse_assign(p);
+      if (!e) return false;
+      vec_push(p->c->arena, &args, e);
+    } while (accept(p, ","));
+  }
+  if (!expect(p, ")", "after attribute arguments")) return false;
+  a->args = args.data;
+  a->nargs = args.len;
+  return true;
+}
+
 /* A C++11 attribute-specifier, the '[[' already taken:
  *   cxx11-attrs := '[[' [ cxx11-attr ( ',' cxx11-attr )* ] ']]'
  *   cxx11-attr := [ IDENT '::' ] IDENT [ '(' balanced-tokens ')' ]
@@ -486,17 +502,7 @@ static void parse_cxx11_attrs(Parser *p, AttrList *out) {
         skip_balanced(p, "(", ")");
       } else {
         advance(p);
-        ExprVec args = {0};
-        if (!at_punct(p, ")")) {
-          do {
-            Expr *e = parse_assign(p);
-            if (!e) return;
-            vec_push(p->c->arena, &args, e);
-          } while (accept(p, ","));
-        }
-        if (!expect(p, ")", "after attribute arguments")) return;
-        a.args = args.data;
-        a.nargs = args.len;
+        if (!parse_attr_args(p, &a)) return;
       }
     }
     a.end = prev_pos(p);
@@ -527,17 +533,7 @@ static void parse_attrs(Parser *p, AttrList *out) {
     a.name = n->text;
     a.loc = n->loc;
     if (accept(p, "(")) {
-      ExprVec args = {0};
-      if (!at_punct(p, ")")) {
-        do {
-          Expr *e = parse_assign(p);
-          if (!e) return;
-          vec_push(p->c->arena, &args, e);
-        } while (accept(p, ","));
-      }
-      if (!expect(p, ")", "after attribute arguments")) return;
-      a.args = args.data;
-      a.nargs = args.len;
+      if (!parse_attr_args(p, &a)) return;
     }
     a.end = prev_pos(p);
     if (!expect(p, "]", "after attribute")) return;

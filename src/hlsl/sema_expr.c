@@ -825,6 +825,27 @@ static Expr *new_this_ref(HlslCtx *c, SrcLoc loc) {
   return t;
 }
 
+/* The name of a data member used inside a member function as this.name. */
+static Expr *this_member(HlslCtx *c, Expr *e, const char *name) {
+  Expr *self = new_this_ref(c, e->loc);
+  if (!self) return set_error(c, e);
+  e->kind = E_MEMBER;
+  e->a = self;
+  e->name = name;
+  e->ns = NULL;
+  return sema_expr(c, e);
+}
+
+/* The call m(args) inside a member function as this.m(args). */
+static Expr *this_method_call(HlslCtx *c, Expr *e) {
+  Expr *self = new_this_ref(c, e->loc);
+  if (!self) return set_error(c, e);
+  e->kind = E_METHOD;
+  e->a = sx(c, self);
+  e->ns = NULL;
+  return sema_member_call(c, e);
+}
+
 /* Inside a member function of S, is `name` a data member of S? */
 static bool is_member_of_current(HlslCtx *c, const char *name) {
   Decl *f = c->cur_func;
@@ -843,12 +864,7 @@ static Expr *check_name(HlslCtx *c, Expr *e) {
       hl_error(c, SE_MEMBER, e->loc, "invalid use of member '%s' in static member function", e->name);
       return set_error(c, e);
     }
-    Expr *self = new_this_ref(c, e->loc);
-    if (!self) return set_error(c, e);
-    e->kind = E_MEMBER;
-    e->a = self;
-    e->ns = NULL;
-    return sema_expr(c, e);
+    return this_member(c, e, e->name);
   }
   if (!d && !local && c->cur_func && c->cur_func->method_of && strstr(e->name, "::")) {
     /* Base::m / S::m inside a member function: the (inherited) data member m */
@@ -864,13 +880,7 @@ static Expr *check_name(HlslCtx *c, Expr *e) {
       Decl *f = c->cur_func;
       if (sema_struct_is_self_or_base(f->method_of, qual) && sema_struct_has_field(f->method_of, last + 2) &&
           f->nparams && f->params[0]->is_this) {
-        Expr *self = new_this_ref(c, e->loc);
-        if (!self) return set_error(c, e);
-        e->kind = E_MEMBER;
-        e->a = self;
-        e->name = last + 2;
-        e->ns = NULL;
-        return sema_expr(c, e);
+        return this_member(c, e, last + 2);
       }
     }
   }
@@ -1844,12 +1854,7 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
       c->cur_func->params[0]->is_this && !strstr(e->name, "::") &&
       sema_struct_method(c->cur_func->method_of, e->name)) {
     /* m(args) inside a member function: a member function of a base struct, this.m(args) */
-    Expr *self = new_this_ref(c, e->loc);
-    if (!self) return set_error(c, e);
-    e->kind = E_METHOD;
-    e->a = sx(c, self);
-    e->ns = NULL;
-    return sema_member_call(c, e);
+    return this_method_call(c, e);
   }
   if (!d) {
     if (sema_intrinsic_call(c, e)) return e;
@@ -1873,12 +1878,7 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
     }
     if (depth == 0 && !strstr(e->name, "::") && f->method_of == d->method_of) {
       /* m(args): this.m(args), overloaded with the member templates of m */
-      Expr *self = new_this_ref(c, e->loc);
-      if (!self) return set_error(c, e);
-      e->kind = E_METHOD;
-      e->a = sx(c, self);
-      e->ns = NULL;
-      return sema_member_call(c, e);
+      return this_method_call(c, e);
     }
     Expr **args = arena_alloc(c->arena, sizeof(Expr *) * (e->nargs + 1));
     Expr *self = new_this_ref(c, e->loc);
