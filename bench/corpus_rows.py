@@ -24,6 +24,9 @@ def manifest_rows(setdir):
                     fixed += ["-I", os.path.join(setdir, proj, a[i + 1])]
                     i += 2
                     continue
-                fixed.append(a[i])
+                x = a[i]
+                if x.startswith("-I") and len(x) > 2:  # -IDIR, as tests/corpus/real_rows.py
+                    x = "-I" + os.path.join(setdir, proj, x[2:])
+                fixed.append(x)
                 i += 1
             yield os.path.join(proj, f[0]), os.path.join(setdir, proj, f[0]), f[1], f[2], fixed
