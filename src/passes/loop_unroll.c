@@ -27,6 +27,7 @@
  * after every unrolled loop the analysis is redone. */
 #include "opt_shared.h"
 #include "opt_util.h"
+#include "../dxil/dxil_ops.h"
 
 #include <string.h>
 
@@ -37,7 +38,6 @@ static void *zalloc(Arena *a, size_t n) {
 }
 
 #define UNROLL_MAX_TRIP 1024u         /* iterations */
-#define UNROLL_BUDGET 16384u          /* instructions after unrolling (default) */
 #define UNROLL_FORCED_BUDGET 262144u  /* with llvm.loop.unroll.full */
 
 /* The entry of a loop metadata node named `key` (a string operand or a
@@ -791,6 +791,145 @@ static void report_loop(PassCtx *ctx, Arena *a, Failed *fl, SrcLoc loc, bool war
 /* Try every loop innermost-first; unroll (or simplify) the first that
  * qualifies. On a scan that changes nothing, `report` lists the [unroll]
  * loops left. */
+/* ---- DXC's rule for loops without an attribute -------------------------- */
+
+/* DXC unrolls a loop without [unroll]/[loop] with LLVM 3.7's LoopUnroll:
+ * completely when (LoopSize - 2) * TripCount + 2 <= 150, LoopSize being
+ * the TargetTransformInfo cost of the loop's instructions (phis and
+ * constant-index GEPs free, a call costing its arguments + 1), and never
+ * a loop with a noduplicate call (the barriers). DXC measures its IR after
+ * DXIL generation and scalarization: every resource access recreates its
+ * handle in the loop (a load of the resource global and createHandleForLib,
+ * plus annotateHandle from SM 6.6), a dx.op call has its opcode as an
+ * extra argument, takes vectors as scalars and returns ResRet structures
+ * read with extractvalue, and vector arithmetic is one instruction per
+ * component. That model is applied to hlslc's IR here, which still has
+ * vectors and creates each handle once. */
+#define AUTO_UNROLL_THRESHOLD 150u
+
+static const char *call_name(const IrInst *i) {
+  if (i->op != IR_CALL || !i->nops || !i->ops[0] || i->ops[0]->kind != IR_V_FUNC) return NULL;
+  return i->ops[0]->name;
+}
+
+static bool name_starts(const char *s, const char *p) {
+  return s && strncmp(s, p, strlen(p)) == 0;
+}
+
+static uint64_t components(const IrType *t) {
+  return t && t->kind == IR_TY_VECTOR ? t->count : 1;
+}
+
+/* a call DXC may not duplicate: a DXIL op with the noduplicate attribute
+ * (the barriers), before or after op lowering */
+static bool call_noduplicate(const IrInst *i) {
+  const char *n = call_name(i);
+  uint64_t op = UINT32_MAX;
+  if (name_starts(n, "dx.op.")) {
+    if (i->nops < 2 || !ir_const_is_int(i->ops[1], &op)) return false;
+  } else {
+    const DxilIntrinsicMap *im = dxil_intrinsic_lookup(n);
+    if (!im) return false;
+    op = im->opcode;
+  }
+  return (dxil_op_attrs((uint32_t)op, (DxilVer)0xFFFF) & DXIL_ATTR_NODUPLICATE) != 0;
+}
+
+/* The resource type a pointer (through casts and GEPs) points into, or
+ * NULL when it is not a resource's. */
+static const IrType *resource_pointer(IrValue *v) {
+  for (uint32_t depth = 0; depth < 16; depth++) {
+    IrInst *d = ir_as_inst(v);
+    if (!d) return NULL;
+    if (d->op == IR_CALL)
+      return name_starts(call_name(d), "llvm.dx.resource.getpointer") && d->nops > 1 ? d->ops[1]->type
+                                                                                     : NULL;
+    if ((d->op != IR_GEP && d->op != IR_BITCAST && d->op != IR_ADDRSPACECAST) || !d->nops) return NULL;
+    v = d->ops[0];
+  }
+  return NULL;
+}
+
+static bool is_handle(const IrType *t) { return t && t->kind == IR_TY_TARGET; }
+
+/* A constant buffer's handle is created once, in the entry block; every
+ * other resource access recreates its handle: a load of the resource
+ * global, createHandleForLib(op, res) and annotateHandle(op, h, props). */
+static uint64_t handle_cost(const IrType *t) {
+  return t && t->name && strcmp(t->name, "dx.CBuffer") == 0 ? 0 : 1 + 3 + 4;
+}
+
+static uint64_t inst_cost(const IrInst *i) {
+  switch (i->op) {
+  case IR_PHI: case IR_BITCAST: case IR_ADDRSPACECAST:
+  case IR_EXTRACTELEMENT: case IR_INSERTELEMENT: case IR_SHUFFLEVECTOR:
+    return 0;
+  case IR_GEP:
+    for (uint32_t k = 1; k < i->nops; k++)
+      if (!ir_is_const(i->ops[k])) return 1;
+    return 0;
+  case IR_LOAD: case IR_STORE: {
+    if (i->op == IR_LOAD && is_handle(i->v.type)) return 0; /* counted at its uses */
+    IrValue *ptr = i->op == IR_LOAD ? i->ops[0] : i->ops[1];
+    uint64_t n = components(i->op == IR_LOAD ? i->v.type : i->ops[0]->type);
+    const IrType *rt = resource_pointer(ptr);
+    if (!rt) return n;
+    /* bufferLoad(op, h, index, offset) / rawBufferLoad(..., mask, align)
+     * and their extractvalues; bufferStore(op, h, index, offset, 4 values,
+     * mask) / rawBufferStore(..., align) */
+    bool raw = rt->name && strcmp(rt->name, "dx.RawBuffer") == 0;
+    uint64_t op = i->op == IR_LOAD ? (raw ? 7 : 5) + n : (raw ? 10 : 9);
+    return handle_cost(rt) + op;
+  }
+  case IR_CALL: {
+    const char *n = call_name(i);
+    if (name_starts(n, "llvm.lifetime.") || name_starts(n, "llvm.dbg.") ||
+        name_starts(n, "llvm.assume") || name_starts(n, "llvm.dx.resource.handlefrom") ||
+        name_starts(n, "llvm.dx.resource.getpointer"))
+      return 0;
+    uint64_t args = 0, handles = 0;
+    for (uint32_t k = 1; k < i->nops; k++) {
+      if (is_handle(i->ops[k]->type)) handles += 1 + handle_cost(i->ops[k]->type);
+      else args += components(i->ops[k]->type);
+    }
+    bool dxop = name_starts(n, "dx.op.");
+    if (!handles) {
+      /* an elementwise intrinsic on a vector: one scalar op per component */
+      uint64_t c = components(i->v.type);
+      if (c > 1 && !dxop) return c * (2 + args / c);
+      return (dxop ? 1 : 2) + args;
+    }
+    /* a resource op: opcode, handles, scalar arguments, and an
+     * extractvalue per component of a vector result (a structure's
+     * extractvalues are instructions of their own) */
+    uint64_t res = i->v.type && i->v.type->kind == IR_TY_VECTOR ? components(i->v.type) : 0;
+    if (i->v.type && (ir_type_is_int(i->v.type, 0) || ir_type_is_fp(i->v.type))) res = 1;
+    return (dxop ? 1 : 2) + args + handles + res;
+  }
+  default:
+    return components(i->v.type);
+  }
+}
+
+static bool auto_unroll_profitable(const Unroll *u) {
+  uint64_t size = 0;
+  IrInst *latch_br = ir_block_terminator(u->c->blocks[u->latch]);
+  for (uint32_t x = 0; x < u->nr; x++) {
+    if (!u->L->in[u->rblocks[x]]) continue; /* the loop's own blocks */
+    for (IrInst *i = u->c->blocks[u->rblocks[x]]->first; i; i = i->next) {
+      if (i->op == IR_CALL && call_noduplicate(i)) return false;
+      /* DXC measures the rotated loop: the exit test moves to the latch,
+       * whose unconditional back edge disappears */
+      if (i == latch_br && u->exiting != u->latch && i->nops <= 1) continue;
+      size += inst_cost(i);
+    }
+  }
+  /* iterations of the body: the exit test at the latch runs once more */
+  uint64_t count = (uint64_t)u->trip + (u->exiting == u->latch ? 1 : 0);
+  if (size < 2) size = 2;
+  return (size - 2) * count + 2 <= AUTO_UNROLL_THRESHOLD;
+}
+
 static bool unroll_one(PassCtx *ctx, IrModule *m, IrFunc *f, bool only_forced, bool report,
                        Arena *keep, Failed *fl, bool *did, bool *err) {
   *did = false;
@@ -895,7 +1034,8 @@ static bool unroll_one(PassCtx *ctx, IrModule *m, IrFunc *f, bool only_forced, b
     for (uint32_t x = 0; x < u.nr; x++)
       for (IrInst *i = c.blocks[u.rblocks[x]]->first; i; i = i->next) size++;
     uint64_t total = size * ((uint64_t)u.trip + 1);
-    if (total > (pol == POL_AUTO ? UNROLL_BUDGET : UNROLL_FORCED_BUDGET)) continue;
+    if (total > UNROLL_FORCED_BUDGET) continue;
+    if (pol == POL_AUTO && !auto_unroll_profitable(&u)) continue;
     /* one way out (the counting exit, taken by the last copy): uses after
      * the loop simply see the last copy; otherwise through memory */
     u.demote = !(u.nexits == 1 && u.exits[0] == u.exiting && u.exits[1] == u.out && !u.cond_exit && !u.keep_test);

@@ -625,6 +625,115 @@ static IrValue *simplify_cmp_identity(IrModule *m, IrInst *i, IrValue *a, IrValu
   return NULL;
 }
 
+/* ---- undef operands ------------------------------------------------------ */
+
+/* LLVM 3.7's folds of an undef operand, which DXC's passes apply: the
+ * constant folder's table when both operands are constants
+ * (ConstantFold.cpp), InstructionSimplify's rules otherwise. Without them
+ * an uninitialized read (a struct member never written, a variable set on
+ * one path only) leaves an instruction reading undef, which DXC's
+ * validator rejects ("Instructions should not read uninitialized value").
+ * Floating-point arithmetic keeps its undef operand, as in LLVM 3.7. */
+
+static bool is_undef(const IrValue *v) { return v && v->kind == IR_V_UNDEF; }
+
+static bool is_const_operand(const IrValue *v) {
+  return foldable_const(v) || (v && v->kind == IR_V_CONST_DATA);
+}
+
+/* The splat integer of a constant (scalar or vector), like m_APInt. */
+static bool const_splat_int(IrModule *m, IrValue *v, uint64_t *out) {
+  if (ir_const_is_int(v, out)) return true;
+  if (!v || v->type->kind != IR_TY_VECTOR || !is_vec_const(v) || v->kind == IR_V_UNDEF ||
+      v->kind == IR_V_POISON)
+    return false;
+  for (uint32_t e = 0; e < v->type->count; e++) {
+    uint64_t x;
+    if (!ir_const_is_int(opt_const_elem(m, v, e), &x) || (e && x != *out)) return false;
+    *out = x;
+  }
+  return v->type->count > 0;
+}
+
+static IrValue *all_ones(IrModule *m, IrType *t) {
+  if (t->kind == IR_TY_INT) return ir_const_int(m, t, ~0ull);
+  if (t->kind != IR_TY_VECTOR || t->elem->kind != IR_TY_INT || t->count > 1024) return NULL;
+  IrValue *one = ir_const_int(m, t->elem, ~0ull);
+  IrValue **el = arena_alloc(m->arena, sizeof(IrValue *) * (t->count ? t->count : 1));
+  if (!one || !el) return NULL;
+  for (uint32_t e = 0; e < t->count; e++) el[e] = one;
+  return ir_const_agg(m, t, el, (uint32_t)t->count);
+}
+
+static bool icmp_true_when_equal(IrPred p) {
+  return p == IR_ICMP_EQ || p == IR_ICMP_UGE || p == IR_ICMP_ULE || p == IR_ICMP_SGE ||
+         p == IR_ICMP_SLE;
+}
+
+static bool fcmp_unordered(IrPred p) {
+  switch (p) {
+  case IR_FCMP_UEQ: case IR_FCMP_UNE: case IR_FCMP_UGT: case IR_FCMP_UGE: case IR_FCMP_ULT:
+  case IR_FCMP_ULE: case IR_FCMP_UNO:
+    return true;
+  default:
+    return false;
+  }
+}
+
+static IrValue *simplify_undef_operand(IrModule *m, IrInst *i, IrValue *a, IrValue *b) {
+  IrType *t = i->v.type;
+  bool ua = is_undef(a), ub = is_undef(b);
+  if (!ua && !ub) return NULL;
+  if (i->op == IR_FCMP) return ir_const_int(m, t, fcmp_unordered((IrPred)i->aux));
+  bool consts = is_const_operand(a) && is_const_operand(b);
+  uint64_t v;
+  if (i->op == IR_ICMP) {
+    IrPred p = (IrPred)i->aux;
+    if (consts && (p == IR_ICMP_EQ || p == IR_ICMP_NE || (ua && ub))) return ir_undef(m, t);
+    return ir_const_int(m, t, icmp_true_when_equal(p));
+  }
+  if (consts) { /* ConstantFoldBinaryInstruction */
+    switch (i->op) {
+    case IR_XOR: if (ua && ub) return ir_const_zero(m, t); return ir_undef(m, t);
+    case IR_ADD: case IR_SUB: return ir_undef(m, t);
+    case IR_AND: return ua && ub ? a : ir_const_zero(m, t);
+    case IR_MUL:
+      if (ua && ub) return a;
+      if (const_splat_int(m, ua ? b : a, &v) && (v & 1)) return ir_undef(m, t);
+      return ir_const_zero(m, t);
+    case IR_SDIV: case IR_UDIV:
+      if (opt_is_const_int(a, 0)) return b;
+      if (opt_is_const_int(b, 0) || opt_is_const_int(b, 1)) return a;
+      return ir_const_zero(m, t);
+    case IR_UREM: case IR_SREM:
+      if (ub) return b;
+      if (opt_is_const_int(b, 0)) return a;
+      return ir_const_zero(m, t);
+    case IR_OR: return ua && ub ? a : all_ones(m, t);
+    case IR_LSHR: case IR_ASHR: case IR_SHL:
+      if (ub) return b;
+      if (opt_is_const_int(b, 0)) return a;
+      return ir_const_zero(m, t);
+    default: break; /* floating point: InstructionSimplify's rules below */
+    }
+  }
+  switch (i->op) {
+  case IR_ADD: case IR_XOR: case IR_SUB: return ir_undef(m, t);
+  case IR_MUL: case IR_AND: return ir_const_zero(m, t);
+  case IR_OR: return all_ones(m, t);
+  case IR_UDIV: case IR_SDIV: case IR_UREM: case IR_SREM:
+    return ub ? b : ir_const_zero(m, t);
+  case IR_SHL:
+    if (ub) return b;
+    return i->flags & (IR_FLAG_NSW | IR_FLAG_NUW) ? a : ir_const_zero(m, t);
+  case IR_LSHR: case IR_ASHR:
+    if (ub) return b;
+    return i->flags & IR_FLAG_EXACT ? a : ir_const_zero(m, t);
+  case IR_FDIV: case IR_FREM: return ua ? a : b; /* the undef could be a NaN */
+  default: return NULL;
+  }
+}
+
 /* ---- entry point ----------------------------------------------------------- */
 
 /* LLVM's constant folder marks a GEP on a global inbounds when every index
@@ -659,6 +768,10 @@ IrValue *opt_simplify(IrModule *m, IrInst *i, IrValue *const *ops) {
   if (ir_opcode_is_binary(i->op) || i->op == IR_ICMP || i->op == IR_FCMP) {
     if (n != 2) return NULL;
     IrValue *a = ops[0], *b = ops[1];
+    if (a->kind != IR_V_POISON && b->kind != IR_V_POISON) {
+      IrValue *r = simplify_undef_operand(m, i, a, b);
+      if (r) return r;
+    }
     if (is_scalar_const(a) && is_scalar_const(b)) {
       IrValue *sop[2] = {a, b};
       IrValue *r = fold_scalar(m, i->op, t, sop, i->aux);
@@ -685,6 +798,9 @@ IrValue *opt_simplify(IrModule *m, IrInst *i, IrValue *const *ops) {
     if (n != 1) return NULL;
     IrValue *v = ops[0];
     if (i->op == IR_BITCAST && v->type == t) return v;
+    if (v->kind == IR_V_UNDEF) /* ConstantFoldCastInstruction: the top bits, or a bounded value */
+      return i->op == IR_ZEXT || i->op == IR_SEXT || i->op == IR_UITOFP || i->op == IR_SITOFP
+                 ? ir_const_zero(m, t) : ir_undef(m, t);
     if (is_scalar_const(v) || v->kind == IR_V_POISON) {
       IrValue *sop[1] = {v};
       return fold_scalar(m, i->op, t, sop, 0);
@@ -704,7 +820,9 @@ IrValue *opt_simplify(IrModule *m, IrInst *i, IrValue *const *ops) {
     uint64_t cv;
     if (ir_const_is_int(ops[0], &cv)) return cv & 1 ? ops[1] : ops[2];
     if (ops[1] == ops[2]) return ops[1];
-    if (opt_is_undef(ops[0]) && ir_is_const(ops[1])) return ops[1];
+    if (opt_is_undef(ops[0])) return ir_is_const(ops[1]) ? ops[1] : ops[2];
+    if (opt_is_undef(ops[1])) return ops[2];
+    if (opt_is_undef(ops[2])) return ops[1];
     if (t->kind == IR_TY_INT && t->bits == 1 && opt_is_const_int(ops[1], 1) &&
         opt_is_const_int(ops[2], 0))
       return ops[0];

@@ -75,6 +75,20 @@ static uint32_t dxop_opcode(IrInst *i) {
   return (uint32_t)op;
 }
 
+/* The sample intrinsics whose DXIL op takes implicit derivatives (Sample,
+ * SampleBias, SampleCmp, SampleCmpBias); the Level, Grad and LevelZero
+ * forms carry their LOD or gradients and need none. */
+static bool sample_uses_derivatives(const char *cn) {
+  static const char *const forms[] = {"", "bias", "cmp", "cmpbias"};
+  const char *p = "llvm.dx.resource.sample";
+  if (!starts_with(cn, p)) return false;
+  const char *s = cn + strlen(p);
+  size_t n = strcspn(s, ".");
+  for (size_t k = 0; k < sizeof forms / sizeof forms[0]; k++)
+    if (strlen(forms[k]) == n && !strncmp(s, forms[k], n)) return true;
+  return false;
+}
+
 static bool scalar_is(IrType *t, IrTypeKind k, uint32_t bits) {
   if (!t) return false;
   if (t->kind == IR_TY_VECTOR) t = t->elem;
@@ -489,7 +503,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
         else if (starts_with(cn, "llvm.dx.msad"))
           msad = true;
         else if (starts_with(cn, "llvm.dx.ddx") || starts_with(cn, "llvm.dx.ddy") ||
-                 starts_with(cn, "llvm.dx.resource.sample") ||
+                 sample_uses_derivatives(cn) ||
                  starts_with(cn, "llvm.dx.resource.calculate.lod"))
           derivs = true;
         else if (dxil_is_intrinsic_call(i, "llvm.dx.resource.handlefromheap")) {
