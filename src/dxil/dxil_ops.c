@@ -61,6 +61,23 @@ DxilVer dxil_op_removed_version(uint32_t opcode) {
   return 0;
 }
 
+/* The wave operations whose result depends on which lanes are active (the
+ * intrinsics DXC's table marks [[wv]]): WaveIsFirstLane, WaveAnyTrue,
+ * WaveAllTrue, WaveActiveAllEqual, WaveActiveBallot, WaveReadLaneFirst,
+ * WaveActiveOp, WaveActiveBit, WavePrefixOp, WaveAllBitCount,
+ * WavePrefixBitCount, WaveMatch, WaveMultiPrefixOp,
+ * WaveMultiPrefixBitCount. Not: the lane index and count, WaveReadLaneAt,
+ * the quad operations. */
+bool dxil_op_is_wave_sensitive(uint32_t opcode) {
+  switch (opcode) {
+  case 110: case 113: case 114: case 115: case 116: case 118: case 119: case 120: case 121:
+  case 135: case 136: case 165: case 166: case 167:
+    return true;
+  default:
+    return false;
+  }
+}
+
 bool dxil_op_valid_version(uint32_t opcode, DxilVer ver) {
   const DxilOpInfo *oi = dxil_op_info(opcode);
   if (!oi || is_reserved(oi)) return false;

@@ -193,6 +193,9 @@ DxilVer dxil_op_min_version(uint32_t opcode);
 DxilVer dxil_op_removed_version(uint32_t opcode);
 /* The op exists at `ver`: introduced and not removed, not reserved. */
 bool dxil_op_valid_version(uint32_t opcode, DxilVer ver);
+/* Does the op's result depend on the active lanes (DXC's wave-sensitive
+ * intrinsics)? */
+bool dxil_op_is_wave_sensitive(uint32_t opcode);
 /* Stage mask at `ver` (0 when invalid at ver), with the validator's
  * library rules applied (val:not_in_library / val:library_only). */
 uint32_t dxil_op_stage_mask(uint32_t opcode, DxilVer ver);

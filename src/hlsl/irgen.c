@@ -611,11 +611,67 @@ static void gen_cond_br(Gen *g, Expr *cond, IrBlock *t, IrBlock *f) {
 
 static void push_loop(Gen *g, IrBlock *brk, IrBlock *cont) {
   vec_push(g->c->arena, &g->brk, brk);
+  vec_push(g->c->arena, &g->brk_loop, true);
   vec_push(g->c->arena, &g->cont, cont);
 }
 static void pop_loop(Gen *g) {
   if (g->brk.len) g->brk.len--;
+  if (g->brk_loop.len) g->brk_loop.len--;
   if (g->cont.len) g->cont.len--;
+}
+
+/* stmt: break ;
+ *
+ * DXC keeps the block a `break` leaves a loop from inside that loop in the
+ * stages where lanes run as waves (pixel, compute, libraries): the branch
+ * is made conditional on `dx.break()`, an opaque true, with the loop's
+ * continue block as the other target. Otherwise the optimiser and the
+ * driver would run the break block after the loop, where more lanes are
+ * active than in the iteration that broke out, and a wave operation there
+ * or a value it computed in that iteration (a waterfall loop's uniform
+ * index) would see the wrong lanes. Only functions that call a
+ * wave-sensitive intrinsic keep the condition (gen_dx_breaks_finish);
+ * dxil-cleanup-dxbreak drops those no wave-sensitive value reaches. A
+ * `break` out of a switch is a plain branch. */
+static void gen_break(Gen *g) {
+  if (!g->brk.len) return;
+  IrBlock *dest = g->brk.data[g->brk.len - 1];
+  ShaderStage st = g->c->opt ? g->c->opt->target.stage : STAGE_COMPUTE;
+  bool in_loop = g->brk_loop.len && g->brk_loop.data[g->brk_loop.len - 1] && g->cont.len;
+  if (!in_loop || (st != STAGE_PIXEL && st != STAGE_COMPUTE && st != STAGE_LIBRARY) ||
+      !g->b.block || gen_terminated(g)) {
+    ir_build_br(&g->b, dest);
+    return;
+  }
+  IrFunc *f = gen_intrinsic(g, "dx.break", ir_type_int(g->m, 1), NULL, 0, IA_CONVERGENT);
+  IrInst *c = f ? ir_as_inst(ir_build_call(&g->b, f, NULL, 0, "")) : NULL;
+  IrInst *br = c ? ir_build_condbr(&g->b, &c->v, dest, g->cont.data[g->cont.len - 1]) : NULL;
+  if (!br) {
+    ir_build_br(&g->b, dest);
+    return;
+  }
+  ir_inst_set_md(g->m, br, "dx.break.br", ir_md_node(g->m, NULL, 0));
+  vec_push(g->c->arena, &g->dx_breaks, c);
+}
+
+/* A function without wave-sensitive calls needs no kept breaks: each
+ * becomes the plain branch it is (DXC: AddDxBreak). */
+static void gen_dx_breaks_finish(Gen *g) {
+  if (!g->wave_user)
+    for (uint32_t k = 0; k < g->dx_breaks.len; k++) {
+      IrInst *c = g->dx_breaks.data[k];
+      IrInst *br = c->v.uses ? c->v.uses->user : NULL;
+      if (!br || br->op != IR_BR || br->nops != 3) continue;
+      IrBlock *dest = (IrBlock *)br->ops[1];
+      IrBlock *blk = br->parent;
+      ir_inst_remove(br);
+      ir_inst_remove(c);
+      IrBuilder b;
+      ir_builder_at_end(&b, g->m, blk);
+      ir_build_br(&b, dest);
+    }
+  g->dx_breaks.len = 0;
+  g->wave_user = false;
 }
 
 static void collect_switch_cases(Gen *g, Stmt *s) {
@@ -673,8 +729,10 @@ static void gen_switch(Gen *g, Stmt *s) {
   g->b.block = NULL;
   g->b.before = NULL;
   vec_push(g->c->arena, &g->brk, end);
+  vec_push(g->c->arena, &g->brk_loop, false);
   gen_stmt(g, s->body);
   g->brk.len--;
+  g->brk_loop.len--;
   br_to(g, end);
   g->cases.len = base;
   gen_set_block(g, end);
@@ -832,9 +890,7 @@ static void gen_stmt(Gen *g, Stmt *s) {
     gen_set_block(g, end);
     break;
   }
-  case S_BREAK:
-    if (g->brk.len) ir_build_br(&g->b, g->brk.data[g->brk.len - 1]);
-    break;
+  case S_BREAK: gen_break(g); break;
   case S_CONTINUE:
     if (g->cont.len) ir_build_br(&g->b, g->cont.data[g->cont.len - 1]);
     break;
@@ -1118,7 +1174,9 @@ static void gen_function(Gen *g, Decl *f) {
   g->alloca_after = NULL;
   g->setup_after = NULL;
   g->sret = NULL;
-  g->brk.len = g->cont.len = g->cases.len = 0;
+  g->brk.len = g->brk_loop.len = g->cont.len = g->cases.len = 0;
+  g->dx_breaks.len = 0;
+  g->wave_user = false;
   g->hcache.len = 0;
   g->order.len = 0;
   gen_use_begin_function(g, f); /* irgen_res.c */
@@ -1192,6 +1250,7 @@ static void gen_function(Gen *g, Decl *f) {
       ir_build_unreachable(&tb);
     }
   }
+  gen_dx_breaks_finish(g);
   if (g->is_entry) gen_sig_finish(g);
   /* library entries and exports each create the constant-buffer handles they
    * need (the lowering forwards them per function, see dxil-lib-resources) */

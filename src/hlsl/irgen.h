@@ -79,7 +79,10 @@ typedef struct Gen {
   IrInst *setup_after;     /* last handle/setup instruction at the top of the entry block */
   IrValue *sret;           /* struct-return pointer parameter */
   VEC(IrBlock *) brk;      /* break targets */
+  VEC(bool) brk_loop;      /* ... each a loop's (not a switch's) */
   VEC(IrBlock *) cont;     /* continue targets */
+  VEC(IrInst *) dx_breaks; /* this function's `break`s kept in their loop (irgen.c) */
+  bool wave_user;          /* it calls a wave-sensitive intrinsic */
   VEC(CaseBlock) cases;    /* case labels of the enclosing switches */
   VEC(HandleCache) hcache; /* per-function handles for constant indices */
   /* DXC's order of the resources of struct variables and cbuffer blocks

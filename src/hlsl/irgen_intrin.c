@@ -737,6 +737,7 @@ static IrValue *gen_table_rest(Gen *g, Expr *e, IrValue **a, HType *at) {
 IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
   IrModule *m = g->m;
   int id = e->intrin;
+  if (sema_intrinsic_is_wave_sensitive(e->name)) g->wave_user = true; /* gen_break */
   if (id == IN_MAT_MUL || id == IN_MAT_TRANSPOSE) return gen_mat_intrinsic(g, e);
   if (id >= IN_INTERLOCKED_ADD && id <= IN_INTERLOCKED_CMP_STORE) return gen_interlocked(g, e);
   if (id == IN_SET_MESH_OUTPUT_COUNTS || id == IN_DISPATCH_MESH) return gen_mesh_intrinsic(g, e);

@@ -754,6 +754,11 @@ static const IntrinRow *find_row(const char *name) {
 
 bool sema_is_intrinsic_name(const char *name) { return find_row(name) != NULL; }
 
+bool sema_intrinsic_is_wave_sensitive(const char *name) {
+  const IntrinRow *r = find_row(name);
+  return r && (r->flags & IF_WAVE);
+}
+
 bool sema_intrinsic_sigs_ok(const char **bad) {
   for (size_t i = 0; i < N_INTRINS; i++) {
     Sig sig;

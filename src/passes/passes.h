@@ -117,6 +117,8 @@ bool pipeline_run_llc(PassCtx *ctx, IrModule *m, bool asm_output);
 bool pass_inline(PassCtx *, IrModule *);          /* "inline": inline all calls to defined functions */
 bool pass_mem2reg(PassCtx *, IrModule *);         /* "mem2reg": SSA construction from allocas */
 bool pass_hoist_constant_arrays(PassCtx *, IrModule *); /* "hoist-constant-arrays": DXC's .hca */
+bool pass_dxil_cleanup_dxbreak(PassCtx *, IrModule *); /* "dxil-cleanup-dxbreak": DXC's CleanupDxBreak */
+bool pass_dxil_lower_dxbreak(PassCtx *, IrModule *);   /* "dxil-lower-dxbreak": dx.break() -> @dx.break.cond */
 bool pass_propagate_equality(PassCtx *, IrModule *); /* "propagate-equality": GVN's propagateEquality */
 bool pass_sroa(PassCtx *, IrModule *);            /* "sroa": split aggregate allocas, then mem2reg */
 bool pass_instsimplify(PassCtx *, IrModule *);    /* "instsimplify": constant folding + peepholes */

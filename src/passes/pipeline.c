@@ -38,6 +38,7 @@ static bool run_no_opt(PassCtx *ctx, IrModule *m) {
           pass_run(ctx, m, pass_lookup("dxil-lib-forward-handles"))) &&
          pass_run(ctx, m, pass_lookup("sroa")) &&
          pass_run(ctx, m, pass_lookup("dxil-precise")) &&
+         pass_run(ctx, m, pass_lookup("dxil-cleanup-dxbreak")) &&
          pass_run(ctx, m, pass_lookup("instsimplify")) &&
          pass_run(ctx, m, pass_lookup("simplifycfg")) &&
          pass_run(ctx, m, pass_lookup("loop-unroll")) && /* [unroll] loops only (no_opt) */
@@ -63,6 +64,9 @@ bool pipeline_run_optimize(PassCtx *ctx, IrModule *m) {
           (ctx->target.stage != STAGE_LIBRARY && ctx->target.stage != STAGE_HULL) ||
           pass_run(ctx, m, pass_lookup("dxil-lib-forward-handles"))) &&
          run_cleanup(ctx, m) &&
+         /* kept-in-loop breaks only where a wave-sensitive value reaches
+          * them (DXC: after inlining and mem2reg) */
+         pass_run(ctx, m, pass_lookup("dxil-cleanup-dxbreak")) &&
          pass_run(ctx, m, pass_lookup("loop-unroll")) &&
          run_cleanup(ctx, m) &&
          pass_run(ctx, m, pass_lookup("globalopt")) &&
@@ -90,6 +94,7 @@ bool pipeline_run_lowering(PassCtx *ctx, IrModule *m) {
       "dce",
       "dxil-op-check",                     /* what is left valid for the target (DXC's
                                               validator sees the folded module) */
+      "dxil-lower-dxbreak",                /* kept breaks read @dx.break.cond, after all folding */
       "dxil-prepare",                      /* LLVM 3.7 form: typed pointers, attributes */
   };
   for (size_t i = 0; i < sizeof passes / sizeof passes[0]; i++)

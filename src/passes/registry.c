@@ -29,6 +29,8 @@ static const PassInfo passes[] = {
   {"inline", "inline all calls to defined functions", pass_inline},
   {"mem2reg", "promote allocas to SSA values", pass_mem2reg},
   {"sroa", "split aggregate allocas, then promote", pass_sroa},
+  {"dxil-cleanup-dxbreak", "drop the kept-in-loop breaks no wave-sensitive value reaches", pass_dxil_cleanup_dxbreak},
+  {"dxil-lower-dxbreak", "dx.break() as a load of @dx.break.cond (DXC's finalisation)", pass_dxil_lower_dxbreak},
   {"propagate-equality", "what a branch condition proves, used where it holds (GVN)", pass_propagate_equality},
   {"hoist-constant-arrays", "local arrays stored only with constants -> internal constant globals", pass_hoist_constant_arrays},
   {"instsimplify", "constant folding and peepholes", pass_instsimplify},
