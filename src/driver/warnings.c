@@ -20,19 +20,19 @@ enum {
   WG_CONVERSION, WG_MACRO_REDEFINED, WG_BUILTIN_MACRO_REDEFINED, WG_EXTRA_TOKENS, WG_POUND_WARNING,
   WG_UNKNOWN_ATTRIBUTES, WG_IGNORED_ATTRIBUTES, WG_ARRAY_BOUNDS, WG_IGNORED_PRAGMAS,
   WG_UNKNOWN_WARNING_OPTION, WG_CONST_EXPR_OVERFLOW, WG_PRAGMA_MESSAGES, WG_RETURN_TYPE, WG_DEPRECATED_DECLARATIONS,
-  WG_PAYLOAD_ACCESS_QUALIFIER, WG_INLINE_ASM, WG_COUNT
+  WG_PAYLOAD_ACCESS_QUALIFIER, WG_INLINE_ASM, WG_EFFECTS_SYNTAX, WG_COUNT
 };
 
 static const char *const group_names[WG_COUNT] = {
     "conversion", "macro-redefined", "builtin-macro-redefined", "extra-tokens", "#warnings",
     "unknown-attributes", "ignored-attributes", "array-bounds", "ignored-pragmas",
     "unknown-warning-option", "const-expr-overflow", "#pragma-messages", "return-type",
-    "deprecated-declarations", "payload-access-qualifier", "inline-asm",
+    "deprecated-declarations", "payload-access-qualifier", "inline-asm", "effects-syntax",
 };
 
 /* Other group names clang and DXC know (hlslc reports nothing in them). */
 static const char *const other_groups[] = {
-    "all", "everything", "extra", "most", "pedantic", "deprecated", "error", "effects-syntax",
+    "all", "everything", "extra", "most", "pedantic", "deprecated", "error",
     "for-redefinition", "attribute-statement", "attribute-type", "misplaced-attributes",
     "specifier-override", "packoffset-override", "comma-in-init", "ambig-lit-shift",
     "payload-access-trace", "payload-access-shader", "payload-access-perf", "payload-access-call",
@@ -87,6 +87,7 @@ static int warning_group(DiagCode code, const char *msg) {
   case 4503: return WG_CONST_EXPR_OVERFLOW;      /* constant overflows its conversion */
   case 4505: return WG_DEPRECATED_DECLARATIONS;  /* X is deprecated */
   case 6051: return WG_INLINE_ASM;               /* DXC's backend warnings land in -Winline-asm */
+  case 3010: return WG_EFFECTS_SYNTAX;           /* effect annotations, state blocks, techniques */
   case WARN_CODE_UNKNOWN_OPTION: return WG_UNKNOWN_WARNING_OPTION;
   default: break;
   }

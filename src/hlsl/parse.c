@@ -26,6 +26,7 @@ enum {
   PE_DEPTH = 3007,      /* nesting too deep */
   PE_NAMESPACE = 3008,  /* not a namespace (using namespace X) */
   PE_METHOD = 3009,     /* member function declaration problems */
+  PW_EFFECTS = 3010,    /* effect-framework syntax, ignored (a warning) */
 };
 
 #define MAX_DEPTH 200
@@ -1127,7 +1128,28 @@ static bool parse_packoffset(Parser *p, Decl *d) {
   return true;
 }
 
-/* annotations := ( ':' ( register | packoffset | SEMANTIC ) )* */
+static void skip_balanced(Parser *p, const char *open, const char *close);
+
+/* The effect framework's syntax, which DXC accepts and ignores with a
+ * warning in -Weffects-syntax (fxc compiled it into effect state). */
+static void warn_effects(Parser *p, SrcLoc loc, const char *what) {
+  if (!p->panic) diag_report(p->c->diag, DIAG_WARNING, PW_EFFECTS, loc, "%s", what);
+}
+
+/* effect-annotations := '<' ( tokens ';' )* '>'   after a declarator,
+ * e.g. float4 tint < string UIName = "Tint"; > = 1; skipped */
+static void skip_effect_annotations(Parser *p) {
+  if (!at_punct(p, "<")) return;
+  warn_effects(p, peek(p)->loc, "possible effect annotation ignored - effect syntax is deprecated");
+  advance(p);
+  while (!at_punct(p, ">") && peek(p)->kind != TK_EOF) {
+    while (!at_punct(p, ";") && peek(p)->kind != TK_EOF) advance(p); /* through ';' */
+    if (at_punct(p, ";")) advance(p);
+  }
+  accept(p, ">");
+}
+
+/* annotations := ( ':' ( register | packoffset | SEMANTIC ) )* [effect-annotations] */
 static bool parse_annotations(Parser *p, Decl *d) {
   while (at_punct(p, ":")) {
     advance(p);
@@ -1165,6 +1187,7 @@ static bool parse_annotations(Parser *p, Decl *d) {
       d->sem_pos = hl_pos(t->loc);
     }
   }
+  skip_effect_annotations(p);
   return true;
 }
 
@@ -1869,10 +1892,21 @@ static bool parse_var_declarators(Parser *p, uint32_t quals, HType *ty, Token *f
     warn_min_precision(p, ty, d->ndims, p->decl_begin.line ? p->decl_begin : n->loc);
     if (!parse_annotations(p, d)) return false;
     hide_type_name(p, d->name);
-    if (accept(p, "=")) {
+    if (at_punct(p, "=") && tok_is(peek_at(p, 1), "sampler_state")) {
+      /* `= sampler_state { ... }`: an effect sampler description */
+      advance(p);
+      warn_effects(p, peek(p)->loc, "effect sampler_state assignment ignored - effect syntax is deprecated");
+      while (!at_punct(p, "{") && peek(p)->kind != TK_EOF) advance(p);
+      skip_balanced(p, "{", "}");
+    } else if (accept(p, "=")) {
       d->init = parse_initializer(p);
       if (!d->init) return false;
       d->end = prev_pos(p);
+    } else if (at_punct(p, "{")) {
+      /* an effect state block: DXC ignores it (braces initialize only after '=') */
+      warn_effects(p, peek(p)->loc, "effect state block ignored - effect syntax is deprecated. To use "
+                                    "braces as an initializer use them with equal signs.");
+      skip_balanced(p, "{", "}");
     } else if (at_punct(p, "(")) {
       perr(p, PE_UNSUPPORTED, peek(p)->loc, "constructor-style variable initialization is not supported");
       return false;
@@ -3266,6 +3300,12 @@ static void parse_toplevel(Parser *p) {
       /* fall through to resync */
     } else if (tok_punct(t, ";")) {
       advance(p);
+    } else if (tok_is(t, "technique") || tok_is(t, "Technique") || tok_is(t, "technique10") ||
+               tok_is(t, "technique11")) {
+      /* technique-block := technique ... '{' ... '}': effect passes, ignored */
+      warn_effects(p, t->loc, "effect technique ignored - effect syntax is deprecated");
+      while (!at_punct(p, "{") && peek(p)->kind != TK_EOF) advance(p);
+      skip_balanced(p, "{", "}");
     } else if (tok_is(t, "cbuffer") || tok_is(t, "tbuffer")) {
       Decl *d = parse_cbuffer(p);
       if (d) vec_push(c->arena, &tops, d);

@@ -2467,6 +2467,46 @@ bool pass_dxil_op_lower(PassCtx *ctx, IrModule *m) {
 
 /* "dxil-op-check": every dx.op call valid for the target (shader model,
  * stage, overload), after dx.op calls on constants were folded. */
+/* DXC's validator rule Sm.PSConsistentInterp: a pixel shader that writes
+ * SV_DepthGreaterEqual or SV_DepthLessEqual without running per sample
+ * (no SV_SampleIndex input, no input interpolated per sample) needs its
+ * SV_Position input interpolated noperspective centroid or sample. */
+static void check_ps_depth_interp(OpLower *L, IrModule *m) {
+  enum { IM_UNDEFINED = 0, IM_LINEAR_SAMPLE = 6, IM_LINEAR_NOPERSPECTIVE_CENTROID = 5,
+         IM_LINEAR_NOPERSPECTIVE_SAMPLE = 7 };
+  SigInfo info;
+  if (L->stage != STAGE_PIXEL || !dxil_signatures_read(m, &info)) return;
+  for (uint32_t e = 0; e < info.n; e++) {
+    const SigEntry *se = &info.entries[e];
+    bool per_sample = false, depth_bound = false;
+    const SigElement *pos = NULL;
+    for (uint32_t k = 0; k < se->nin; k++) {
+      const SigElement *x = &se->in[k];
+      if (x->kind == DXIL_SEM_SAMPLE_INDEX) {
+        per_sample = true;
+        continue;
+      }
+      if (x->interp == IM_LINEAR_SAMPLE || x->interp == IM_LINEAR_NOPERSPECTIVE_SAMPLE) per_sample = true;
+      if (x->kind == DXIL_SEM_POSITION) pos = x;
+    }
+    for (uint32_t k = 0; k < se->nout; k++) {
+      uint32_t kd = se->out[k].kind;
+      if (kd == DXIL_SEM_DEPTH || kd == DXIL_SEM_DEPTH_LE || kd == DXIL_SEM_DEPTH_GE) {
+        depth_bound = kd != DXIL_SEM_DEPTH;
+        break;
+      }
+    }
+    if (per_sample || !depth_bound || !pos || pos->interp == IM_UNDEFINED ||
+        pos->interp == IM_LINEAR_NOPERSPECTIVE_CENTROID || pos->interp == IM_LINEAR_NOPERSPECTIVE_SAMPLE)
+      continue;
+    ol_val_error(L, NULL, OPL_ERR_OPCODE,
+                 "Interpolation mode for PS input position must be linear_noperspective_centroid or "
+                 "linear_noperspective_sample when outputting oDepthGE or oDepthLE and not running at "
+                 "sample frequency (which is forced by inputting SV_SampleIndex or declaring an input "
+                 "linear_sample or linear_noperspective_sample).");
+  }
+}
+
 bool pass_dxil_op_check(PassCtx *ctx, IrModule *m) {
   OpLower L;
   memset(&L, 0, sizeof L);
@@ -2478,5 +2518,6 @@ bool pass_dxil_op_check(PassCtx *ctx, IrModule *m) {
   L.ver = DXIL_VER(t.dxil_major, t.dxil_minor);
   L.stage = t.stage;
   check_ops(&L);
+  check_ps_depth_interp(&L, m);
   return L.errors == 0 && !ctx->diag->oom;
 }
