@@ -1218,8 +1218,14 @@ static Expr *check_cond(HlslCtx *c, Expr *e) {
                hl_type_name(c, bt), hl_type_name(c, ct));
       return set_error(c, e);
     }
-  } else if (hl_type_equal(bt, ct)) {
-    rt = bt;
+  } else if (hl_type_equal(bt, ct) && bt->kind == T_RESOURCE) {
+    rt = bt; /* objects of one type */
+  } else if (bt->kind == T_STRUCT || bt->kind == T_ARRAY || ct->kind == T_STRUCT ||
+             ct->kind == T_ARRAY || hl_type_equal(bt, ct)) {
+    /* DXC limits ?: to numeric results and objects (CheckVectorConditional) */
+    hl_error(c, SE_OPERANDS, e->loc,
+             "conditional operator only supports results with numeric scalar, vector, or matrix types.");
+    return set_error(c, e);
   } else {
     hl_error(c, SE_OPERANDS, e->loc, "incompatible operand types ('%s' and '%s')",
              hl_type_name(c, bt), hl_type_name(c, ct));

@@ -21,22 +21,41 @@ static bool overlaps(const DxilResource *a, const DxilResource *b) {
   return (uint64_t)a->lower + a->size - 1 >= b->lower;
 }
 
+/* Reported, as DXC's validator does, at each update whose direction
+ * differs from the first one met for its buffer. */
 static void report_counters(PassCtx *ctx, IrModule *m, DxilResourceMap *map) {
   DxilResource *found[8];
+  DxilResource *seen[64];
+  int64_t dir[64];
+  uint32_t nseen = 0;
   for (uint32_t f = 0; f < m->funcs.len; f++) {
     IrFunc *fn = m->funcs.data[f];
     for (uint32_t b = 0; b < fn->nblocks; b++)
       for (IrInst *i = fn->blocks[b]->first; i; i = i->next) {
         if (i->op != IR_CALL || !dxil_is_intrinsic_call(i, "llvm.dx.resource.updatecounter") ||
-            i->nops < 2)
+            i->nops < 3)
           continue;
+        uint64_t d;
+        if (!ir_const_is_int(i->ops[2], &d)) continue;
+        int64_t sd = (int8_t)(uint8_t)d;
         uint32_t n = dxil_resources_for_handle(map, i->ops[1], found, 8);
-        for (uint32_t k = 0; k < n; k++)
-          if (found[k]->counter_dir == DXIL_COUNTER_INVALID) {
+        for (uint32_t k = 0; k < n; k++) {
+          if (found[k]->counter_dir != DXIL_COUNTER_INVALID) continue;
+          uint32_t s = 0;
+          while (s < nseen && seen[s] != found[k]) s++;
+          if (s == nseen) {
+            if (nseen < 64) {
+              seen[nseen] = found[k];
+              dir[nseen++] = sd;
+            }
+            continue;
+          }
+          if ((dir[s] > 0) != (sd > 0)) {
             diag_error(ctx->diag, 6006, i->loc,
                        "RWStructuredBuffers may increment or decrement their counters, but not both.");
             break;
           }
+        }
       }
   }
 }
@@ -63,7 +82,12 @@ bool pass_dxil_post_opt_validation(PassCtx *ctx, IrModule *m) {
   lctx.dxc_compat = false;
   DxilResourceMap map;
   if (!dxil_resource_analyze(&lctx, m, &map)) return false;
-  if (map.has_invalid_counter) report_counters(ctx, m, &map);
+  /* DXC's validator checks it only where handles come from createHandle
+   * (shader models below 6.6, not libraries); LLVM's backend always */
+  bool dxc_skips = ctx->dxc_compat && ctx->have_target &&
+                   (ctx->target.stage == STAGE_LIBRARY || ctx->target.sm_major > 6 ||
+                    (ctx->target.sm_major == 6 && ctx->target.sm_minor >= 6));
+  if (map.has_invalid_counter && !dxc_skips) report_counters(ctx, m, &map);
 
   DxilBindingInfo bi;
   if (!dxil_binding_info_build(m, &bi)) return false;
