@@ -22,7 +22,8 @@ static bool overlaps(const DxilResource *a, const DxilResource *b) {
 }
 
 /* Reported, as DXC's validator does, at each update whose direction
- * differs from the first one met for its buffer. */
+ * differs from the first one met for its buffer (LLVM's backend: at every
+ * update of such a buffer). */
 static void report_counters(PassCtx *ctx, IrModule *m, DxilResourceMap *map) {
   DxilResource *found[8];
   DxilResource *seen[64];
@@ -43,14 +44,14 @@ static void report_counters(PassCtx *ctx, IrModule *m, DxilResourceMap *map) {
           if (found[k]->counter_dir != DXIL_COUNTER_INVALID) continue;
           uint32_t s = 0;
           while (s < nseen && seen[s] != found[k]) s++;
-          if (s == nseen) {
+          if (s == nseen && ctx->dxc_compat) {
             if (nseen < 64) {
               seen[nseen] = found[k];
               dir[nseen++] = sd;
             }
             continue;
           }
-          if ((dir[s] > 0) != (sd > 0)) {
+          if (!ctx->dxc_compat || (dir[s] > 0) != (sd > 0)) { /* LLVM: every update */
             diag_error(ctx->diag, 6006, i->loc,
                        "RWStructuredBuffers may increment or decrement their counters, but not both.");
             break;
