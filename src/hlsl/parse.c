@@ -400,7 +400,7 @@ static bool is_type_start(Parser *p, const Token *t) {
   if (t->kind != TK_IDENT) return false;
   if (!strcmp(t->text, "struct") || !strcmp(t->text, "vector") || !strcmp(t->text, "matrix") ||
       !strcmp(t->text, "unsigned") || !strcmp(t->text, "void") || !strcmp(t->text, "class") ||
-      !strcmp(t->text, "enum") || !strcmp(t->text, "interface"))
+      !strcmp(t->text, "enum") || !strcmp(t->text, "interface") || !strcmp(t->text, "string"))
     return true;
   if (builtin_numeric(p->c, t->text)) return true;
   if (res_kind_of(t->text) >= 0) return true;
@@ -771,6 +771,9 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
   } else if (!strcmp(t->text, "void")) {
     advance(p);
     ty = c->t_void;
+  } else if (!strcmp(t->text, "string")) {
+    advance(p); /* effect-style text: global variables only (sema) */
+    ty = c->t_string;
   } else if (!strcmp(t->text, "unsigned")) {
     advance(p);
     if (at(p, "int")) advance(p);

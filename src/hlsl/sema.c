@@ -176,9 +176,25 @@ static HType *resolve_dims(HlslCtx *c, HType *base, Expr **dims, uint32_t ndims,
       hl_error(c, SE_TYPE, loc, "array of void is not allowed");
       return c->t_error;
     }
+    if (t->kind == T_STRING) {
+      hl_error(c, SE_TYPE, loc, "array of type string is not supported");
+      return c->t_error;
+    }
     t = hl_array(c, t, n);
   }
   return t;
+}
+
+/* string: an effect-style text variable, which DXC allows at global scope
+ * only and keeps out of the code and of $Globals. Reports a declaration
+ * of another kind (DXC's err_hlsl_object_not_global) and returns true when
+ * t is or holds strings. */
+static bool string_misplaced(HlslCtx *c, const HType *t, SrcLoc loc) {
+  const HType *e = t;
+  while (e && e->kind == T_ARRAY) e = e->elem;
+  if (!e || e->kind != T_STRING) return false;
+  hl_error(c, SE_TYPE, loc, "string declaration may only appear in global scope");
+  return true;
 }
 
 HType *sema_resolve_type(HlslCtx *c, HType *base, Expr **dims, uint32_t ndims, SrcLoc loc) {
@@ -408,6 +424,10 @@ static void complete_struct(HlslCtx *c, StructInfo *st) {
     HType *t = f->type;
     if (t->kind == T_VOID) {
       hl_error(c, SE_TYPE, f->loc, "field '%s' has incomplete type 'void'", f->name);
+      f->type = c->t_error;
+      continue;
+    }
+    if (string_misplaced(c, t, f->loc)) {
       f->type = c->t_error;
       continue;
     }
@@ -790,6 +810,7 @@ static void check_local_decl(HlslCtx *c, Decl *d) {
     hl_error(c, SE_TYPE, d->loc, "variable has incomplete type 'void'");
     d->type = c->t_error;
   }
+  if (string_misplaced(c, d->type, d->loc)) d->type = c->t_error;
   if (d->semantic || d->nregs) hl_warning(c, SW_IGNORED, d->loc, "annotation on local variable '%s' ignored", d->name);
   /* in scope from its declarator on: its own initializer sees it (C++) */
   Decl *prev = lookup_here(c, d->name);
@@ -986,6 +1007,10 @@ static bool declare_function_sig(HlslCtx *c, Decl *f) {
       hl_error(c, SE_TYPE, p->loc, "parameter has incomplete type 'void'");
       p->type = c->t_error;
     }
+    if (p->type->kind == T_STRING) {
+      hl_error(c, SE_TYPE, p->loc, "parameter of type string is not supported");
+      p->type = c->t_error;
+    }
     if (p->type->kind == T_STREAM && (p->quals & (Q_IN | Q_OUT)) != (Q_IN | Q_OUT)) {
       /* DXC: any function's parameter, at the start of its declaration */
       hl_error(c, SE_TYPE, p->begin_loc.line ? p->begin_loc : p->loc, "stream-output object must be an inout parameter");
@@ -1025,6 +1050,10 @@ static bool declare_function_sig(HlslCtx *c, Decl *f) {
   if (f->type->kind == T_ARRAY && (f->type->count == 0 || hl_contains_resource(f->type))) {
     /* T f()[N] returns an array (DXC); unsized or resource arrays cannot be */
     hl_error(c, SE_TYPE, f->loc, "function cannot return array type '%s'", hl_type_name(c, f->type));
+    f->type = c->t_error;
+  }
+  if (f->type->kind == T_STRING) {
+    hl_error(c, SE_TYPE, f->loc, "return value of type string is not supported");
     f->type = c->t_error;
   }
   /* overloads / prototypes */
@@ -1201,6 +1230,19 @@ static void check_global_var(HlslCtx *c, Decl *d) {
   if (t->kind == T_VOID) {
     hl_error(c, SE_TYPE, d->loc, "variable has incomplete type 'void'");
     d->type = c->t_error;
+    sema_declare(c, d);
+    return;
+  }
+  if (t->kind == T_STRING) {
+    /* an effect-style string ("string Script = ...;"): no code, no storage */
+    if (d->init && d->init->kind != E_STRING) {
+      Expr *e = sema_expr(c, d->init);
+      if (e && e->type->kind != T_STRING && e->type->kind != T_ERROR)
+        hl_error(c, SE_CONVERT, e->loc, "cannot initialize a variable of type 'string' with a value of type '%s'",
+                 hl_type_name(c, e->type));
+    }
+    d->init = NULL;
+    d->vk = VK_STATIC_CONST;
     sema_declare(c, d);
     return;
   }

@@ -41,7 +41,11 @@ bool sema_cb_member_ok(HlslCtx *c, Decl *m) {
     }
     e = e->elem;
   }
-  if (e->kind == T_VOID || e->kind == T_STRING) {
+  if (e->kind == T_STRING) {
+    hl_error(c, SE_TYPE, m->loc, "string declaration may only appear in global scope");
+    return false;
+  }
+  if (e->kind == T_VOID) {
     hl_error(c, SE_TYPE, m->loc, "invalid type '%s' for a constant buffer member", hl_type_name(c, t));
     return false;
   }

@@ -308,6 +308,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
   bool back_compat_uav = vmaj == 1 && vmin == 0;
   val_lt = vmaj < 1 || (vmaj == 1 && vmin < 6);
   bool val18 = vmaj > 1 || (vmaj == 1 && vmin >= 8);
+  bool val19 = vmaj > 1 || (vmaj == 1 && vmin >= 9);
   ShaderStage stage = t ? t->stage : STAGE_COMPUTE;
 
   ResFacts facts;
@@ -334,6 +335,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
   bool res_heap = false, sampler_heap = false, derivs = false, view_id = false;
   bool rt11 = false; /* DXR 1.1 ops: GeometryIndex (213), RayQuery (178..212) */
   bool inner_cov = false, barycentrics = false;
+  bool feedback = false; /* WriteSamplerFeedback* (174..177) */
   /* Advanced Texture Ops; Writeable MSAA Textures: from validator 1.8 when a
    * function uses a RWTexture2DMS[Array] handle, before that when the module
    * declares one */
@@ -404,6 +406,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
 
         if (op != UINT32_MAX) {
           if (is_wave_opcode(op)) wave = true;
+          if (op >= 174 && op <= 177) feedback = true;
           switch (op) {
           case OP_CHECK_ACCESS: check_access = true; break;
           case OP_MSAD: msad = true; break;
@@ -483,6 +486,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
         /* Advanced Texture Ops: SampleCmpLevel, TextureGatherRaw,
          * TextureStoreSample, and offsets that are not constants on the
          * sample ops (their only integer operands) and texture loads */
+        if (starts_with(cn, "llvm.dx.resource.writesamplerfeedback")) feedback = true;
         if (starts_with(cn, "llvm.dx.resource.samplecmplevel.") || starts_with(cn, "llvm.dx.resource.gather.raw"))
           adv_tex = true;
         else if (starts_with(cn, "llvm.dx.resource.store.texture.sample"))
@@ -566,6 +570,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
   if (adv_tex) flags |= BIT(DXIL_SF_ADVANCED_TEXTURE_OPS);
   if (ext_cmd) flags |= BIT(DXIL_SF_EXTENDED_COMMAND_INFO);
   if (val18 ? wmsaa : wmsaa_17) flags |= BIT(DXIL_SF_WRITEABLE_MSAA);
+  if (feedback && val19) flags |= BIT(DXIL_SF_SAMPLER_FEEDBACK); /* validator 1.9 on */
   if (atomic64_typed) flags |= BIT(DXIL_SF_ATOMIC64_TYPED);
   if (atomic64_gs) flags |= BIT(DXIL_SF_ATOMIC64_GROUPSHARED);
   if (atomic64_heap) flags |= BIT(DXIL_SF_ATOMIC64_HEAP);
