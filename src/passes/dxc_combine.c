@@ -7,6 +7,7 @@
  *   (icmp ne a, 0) | (icmp ne b, 0)  ->  icmp ne (a | b), 0
  *   (icmp eq a, 0) & (icmp eq b, 0)  ->  icmp eq (a | b), 0
  *   sub x, C  ->  add x, -C
+ *   cast (select c, a, C)  ->  select c, cast a, cast C
  *
  * (the last two as instcombine's foldOrOfICmps / foldAndOfICmps: or(a, b)
  * on ints, HLSL's or() / || of two values tested against zero);
@@ -75,6 +76,52 @@ static IrValue *fold_sub_const(IrModule *m, IrInst *i) {
   return r;
 }
 
+static bool legal_int_width(uint32_t w) { return w == 8 || w == 16 || w == 32 || w == 64; }
+
+/* A cast of a select with a constant arm, the select used only there:
+ * the cast moves into the arms, where it folds on the constant
+ * (instcombine's FoldOpIntoSelect, from commonCastTransforms): not for i1
+ * selects, and between integers only where ShouldChangeType allows (DXIL
+ * integers are 8, 16, 32 and 64 bits). `float f = c ? 0 : 1;` becomes a
+ * float select and a literal-int select() no 64-bit code. */
+static IrValue *fold_cast_of_select(IrModule *m, IrInst *i) {
+  switch (i->op) {
+  case IR_TRUNC: case IR_ZEXT: case IR_SEXT: case IR_FPTOUI: case IR_FPTOSI: case IR_UITOFP:
+  case IR_SITOFP: case IR_FPTRUNC: case IR_FPEXT:
+    break;
+  default:
+    return NULL;
+  }
+  IrInst *sel = i->nops == 1 ? ir_as_inst(i->ops[0]) : NULL;
+  if (!sel || sel->op != IR_SELECT || sel->nops != 3 || !sel->v.uses || sel->v.uses->next) return NULL;
+  IrType *st = ir_type_scalar(sel->v.type), *dt = ir_type_scalar(i->v.type);
+  if (st->kind == IR_TY_INT && st->bits == 1) return NULL;
+  if (st->kind == IR_TY_INT && dt->kind == IR_TY_INT) {
+    bool from_legal = legal_int_width(dt->bits), to_legal = legal_int_width(st->bits);
+    if ((from_legal && !to_legal) || (!from_legal && !to_legal && st->bits > dt->bits)) return NULL;
+  }
+  IrValue *a = sel->ops[1], *b = sel->ops[2];
+  bool ka = a->kind == IR_V_CONST_INT || a->kind == IR_V_CONST_FP || a->kind == IR_V_CONST_ZERO;
+  bool kb = b->kind == IR_V_CONST_INT || b->kind == IR_V_CONST_FP || b->kind == IR_V_CONST_ZERO;
+  if (!ka && !kb) return NULL;
+  IrBuilder bld;
+  ir_builder_before(&bld, m, i);
+  bld.loc = i->loc;
+  IrValue *arm[2] = {a, b};
+  for (int k = 0; k < 2; k++) {
+    IrValue *c = ir_build_cast(&bld, i->op, arm[k], i->v.type, "");
+    IrInst *ci = ir_as_inst(c);
+    if (!ci) return NULL;
+    IrValue *folded = opt_simplify(m, ci, NULL);
+    if (folded && ir_is_const(folded)) {
+      ir_inst_remove(ci);
+      c = folded;
+    }
+    arm[k] = c;
+  }
+  return ir_build_select(&bld, sel->ops[0], arm[0], arm[1], "");
+}
+
 static bool combine_func(IrModule *m, IrFunc *f, bool *changed) {
   bool any = false;
   for (uint32_t b = 0; b < f->nblocks; b++)
@@ -82,6 +129,7 @@ static bool combine_func(IrModule *m, IrFunc *f, bool *changed) {
       nx = i->next;
       IrValue *z = fold_zero_tests(m, i);
       if (!z) z = fold_sub_const(m, i);
+      if (!z) z = fold_cast_of_select(m, i);
       if (z) {
         ir_replace_all_uses(m, f, &i->v, z);
         ir_inst_remove(i);
