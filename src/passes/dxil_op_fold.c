@@ -271,6 +271,34 @@ static IrValue *fold_int(IrModule *m, uint32_t op, IrType *t, IrValue **a, uint3
 
 /* ---- entry ---------------------------------------------------------------- */
 
+/* DXC's DxilSimplify identities on operands that are not all constant:
+ * a multiply-add by a zero (+0.0, or integer 0) is its addend, UMax with
+ * 0 its other operand. (Its rewrites of a multiply by one into an add
+ * create instructions and are not done here.) */
+static bool is_pos_zero(const IrValue *v) {
+  if (!v) return false;
+  if (v->kind == IR_V_CONST_INT) return ((const IrConst *)v)->ival == 0;
+  if (v->kind == IR_V_CONST_FP) {
+    const IrConst *c = (const IrConst *)v;
+    return c->fval == 0.0 && !signbit(c->fval);
+  }
+  return v->kind == IR_V_CONST_ZERO;
+}
+
+static IrValue *op_identity(uint32_t opcode, IrValue **a, uint32_t n) {
+  switch (opcode) {
+  case DXIL_OP_FMad: case DXIL_OP_IMad: case DXIL_OP_UMad:
+    if (n == 3 && (is_pos_zero(a[0]) || is_pos_zero(a[1]))) return a[2];
+    return NULL;
+  case DXIL_OP_UMax:
+    if (n == 2 && is_pos_zero(a[0])) return a[1];
+    if (n == 2 && is_pos_zero(a[1])) return a[0];
+    return NULL;
+  default:
+    return NULL;
+  }
+}
+
 IrValue *dxil_op_fold(IrModule *m, IrInst *call, IrValue *const *ops) {
   if (!ops) ops = call->ops;
   if (call->op != IR_CALL || call->nops < 2 || !ops[0] || ops[0]->kind != IR_V_FUNC) return NULL;
@@ -297,7 +325,8 @@ IrValue *dxil_op_fold(IrModule *m, IrInst *call, IrValue *const *ops) {
   }
   IrType *t = call->v.type;
   if (!t) return NULL;
-  if (ir_type_is_fp(t)) return fold_fp(m, (uint32_t)opcode, t, args, n);
-  if (t->kind == IR_TY_INT) return fold_int(m, (uint32_t)opcode, t, args, n);
-  return NULL;
+  IrValue *r = NULL;
+  if (ir_type_is_fp(t)) r = fold_fp(m, (uint32_t)opcode, t, args, n);
+  else if (t->kind == IR_TY_INT) r = fold_int(m, (uint32_t)opcode, t, args, n);
+  return r ? r : op_identity((uint32_t)opcode, args, n);
 }

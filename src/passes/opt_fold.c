@@ -577,6 +577,11 @@ static IrValue *simplify_binop_identity(IrModule *m, IrInst *i, IrValue *a, IrVa
     if (is_nan_const(b)) return b;
     if (is_const_fp(b, 2)) return a;
     if (is_const_fp(a, 2)) return b;
+    /* fmul nnan nsz x, 0 -> 0 (LLVM's InstSimplify; DXC's fast math) */
+    if ((i->flags & (IR_FMF_NNAN | IR_FMF_NSZ)) == (IR_FMF_NNAN | IR_FMF_NSZ)) {
+      if (is_const_fp(b, 0) || is_const_fp(b, 1)) return b;
+      if (is_const_fp(a, 0) || is_const_fp(a, 1)) return a;
+    }
     break;
   case IR_FDIV:
     if (is_nan_const(a)) return a;
