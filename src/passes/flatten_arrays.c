@@ -15,6 +15,15 @@
  *   <4 x float>            -> [4 x float]
  *   [N x {i32, <2 x f32>}] -> [N x i32], [2N x float]   one object per "slot"
  *
+ * hlslc (DXC's form): an array of vectors is split per component, as DXC's
+ * SROA does it, [N x <4 x float>] -> four [N x float] ("t.0" .. "t.3",
+ * element i, component c at i of object c), unless a component is indexed
+ * with a value that is not a constant (DXC then makes the vector an array
+ * first, and the object is flattened as above), the object is groupshared
+ * (DXC's SROA leaves those whole) or a constant table (DXC flattens the
+ * ones its front end initialized). Upstream LLVM (hlslc-opt) keeps the
+ * interleaved layout.
+ *
  * A type is described by its slots: the scalar leaves of one struct field
  * (recursively), repeated by the arrays and vectors around them. Slot j of
  * the object becomes the array object O_j of count_j scalars. A pointer
@@ -64,6 +73,7 @@ typedef struct PtrState {
   IrType *cur;         /* type of the designated subobject */
   uint32_t sbase;      /* its first slot */
   Term *terms;         /* offset terms */
+  bool in_vec;         /* per-component layout: it is a component of a vector */
 } PtrState;
 
 typedef struct Flat {
@@ -71,9 +81,12 @@ typedef struct Flat {
   Arena *a;            /* allocation arena (the module's) */
   OptMap uses;         /* IrValue* -> PtrVec* of user instructions (module-wide) */
   OptMap slots;        /* IrType* -> SlotInfo* */
+  OptMap slots_soa;    /* the same with vectors split per component */
+  bool soa;            /* planning the per-component layout (vectors as fields) */
   bool oom;            /* allocation failed */
   bool inbounds;       /* flattened GEPs are inbounds (LLVM's pass); DXC's
                           one-dimension arrays index without it */
+  bool dxc_form;       /* hlslc: arrays of vectors per component, as DXC */
 } Flat;
 
 /* ---- types -------------------------------------------------------------- */
@@ -85,6 +98,10 @@ static bool is_scalar_mem(const IrType *t) {
 
 static SlotInfo *slots_of(Flat *F, IrType *t);
 
+/* In the per-component layout a vector is laid out like a struct of its
+ * components. */
+static bool vec_fields(const Flat *F, const IrType *t) { return F->soa && t->kind == IR_TY_VECTOR; }
+
 /* Fill si with the slots of t (n = 0 when t has a non-scalar leaf, too
  * many slots or too many leaves). */
 static void compute_slots(Flat *F, IrType *t, SlotInfo *si) {
@@ -92,6 +109,11 @@ static void compute_slots(Flat *F, IrType *t, SlotInfo *si) {
   uint32_t n = 0;
   if (is_scalar_mem(t)) {
     tmp[n++] = (Slot){t, 1};
+  } else if (vec_fields(F, t)) {
+    SlotInfo *e = t->count ? slots_of(F, t->elem) : NULL;
+    if (!e || !e->n || t->count * e->n > MAX_SLOTS) return;
+    for (uint64_t c = 0; c < t->count; c++)
+      for (uint32_t i = 0; i < e->n; i++) tmp[n++] = e->s[i];
   } else if (t->kind == IR_TY_VECTOR || t->kind == IR_TY_ARRAY) {
     SlotInfo *e = t->count ? slots_of(F, t->elem) : NULL;
     if (!e || !e->n) return;
@@ -120,10 +142,11 @@ static void compute_slots(Flat *F, IrType *t, SlotInfo *si) {
 
 static SlotInfo *slots_of(Flat *F, IrType *t) {
   if (!t) return NULL;
-  SlotInfo *si = optmap_get(&F->slots, t);
+  OptMap *cache = F->soa ? &F->slots_soa : &F->slots;
+  SlotInfo *si = optmap_get(cache, t);
   if (si) return si;
   si = arena_alloc(F->a, sizeof(SlotInfo));
-  if (!si || !optmap_put(&F->slots, t, si)) {
+  if (!si || !optmap_put(cache, t, si)) {
     F->oom = true;
     return NULL;
   }
@@ -161,6 +184,7 @@ static bool descend(Flat *F, PtrState *ps, IrType *want) {
   for (int guard = 0; guard < 64; guard++) {
     if (same_slots(F, want, ps->cur)) return true;
     IrType *c = ps->cur;
+    if (vec_fields(F, c) && c->count) ps->in_vec = true;
     if ((c->kind == IR_TY_ARRAY || c->kind == IR_TY_VECTOR) && c->count) ps->cur = c->elem;
     else if (c->kind == IR_TY_STRUCT && c->nmembers) ps->cur = c->members[0];
     else return false;
@@ -250,7 +274,21 @@ static bool step_gep(Flat *F, IrInst *g, const PtrState *p, PtrState *out, bool 
     IrValue *ix = g->ops[j];
     if (!ir_type_is_int(ix->type, 0)) return false;
     IrType *scale = t; /* the type this index steps over */
+    if (j == 1 && out->in_vec) {
+      /* stepping from a component of a vector: only to itself */
+      uint64_t z;
+      if (!ir_const_is_int(ix, &z) || z != 0) return false;
+    }
     if (j > 1) {
+      if (vec_fields(F, t)) {
+        uint64_t k;
+        if (!ir_const_is_int(ix, &k) || k >= t->count) return false; /* a dynamic component */
+        out->sbase += (uint32_t)k * nslots(F, t->elem);
+        t = t->elem;
+        out->cur = t;
+        out->in_vec = true;
+        continue;
+      }
       if (t->kind == IR_TY_ARRAY || t->kind == IR_TY_VECTOR) {
         t = t->elem;
         scale = t;
@@ -292,7 +330,7 @@ static bool is_lifetime(IrInst *i) {
 static bool uses_ok(Flat *F, IrValue *obj, IrType *typ) {
   PtrVec work = {0};
   VEC(PtrState) states = {0};
-  PtrState s0 = {typ, 0, NULL};
+  PtrState s0 = {typ, 0, NULL, false};
   if (!ptrvec_push(F->a, &work, obj)) return false;
   vec_push(F->a, &states, s0);
   if (!states.data) return false;
@@ -420,6 +458,15 @@ static IrValue *load_walk(Access *A, IrType *t, uint32_t j0, const uint64_t *loc
   }
   IrValue *agg = ir_poison(m, t);
   uint64_t sub[MAX_SLOTS];
+  if (vec_fields(R->F, t)) {
+    uint32_t n = nslots(R->F, t->elem);
+    for (uint64_t e = 0; e < t->count; e++) {
+      IrValue *x = load_walk(A, t->elem, j0 + (uint32_t)e * n, local + e * n);
+      if (!x) return NULL;
+      agg = ir_build_insertelement(A->b, agg, x, i32c(R, e), NULL);
+    }
+    return agg;
+  }
   if (t->kind == IR_TY_VECTOR || t->kind == IR_TY_ARRAY) {
     SlotInfo *es = slots_of(R->F, t->elem);
     for (uint64_t e = 0; e < t->count; e++) {
@@ -455,6 +502,15 @@ static void store_walk(Access *A, IrValue *v, uint32_t j0, const uint64_t *local
     return;
   }
   uint64_t sub[MAX_SLOTS];
+  if (vec_fields(R->F, t)) {
+    uint32_t n = nslots(R->F, t->elem);
+    for (uint64_t e = 0; e < t->count; e++) {
+      IrValue *x = ir_build_extractelement(A->b, v, i32c(R, e), NULL);
+      if (!x) return;
+      store_walk(A, x, j0 + (uint32_t)e * n, local + e * n);
+    }
+    return;
+  }
   if (t->kind == IR_TY_VECTOR || t->kind == IR_TY_ARRAY) {
     SlotInfo *es = slots_of(R->F, t->elem);
     for (uint64_t e = 0; e < t->count; e++) {
@@ -559,6 +615,13 @@ static void init_walk(InitSplit *S, IrValue *c, IrType *t, uint32_t j0, const ui
     return;
   }
   uint64_t sub[MAX_SLOTS];
+  if (vec_fields(F, t)) {
+    uint32_t n = nslots(F, t->elem);
+    for (uint64_t e = 0; e < t->count; e++)
+      init_walk(S, opt_const_elem(F->m, c, (uint32_t)e), t->elem, j0 + (uint32_t)e * n, local + e * n,
+                depth + 1);
+    return;
+  }
   if (t->kind == IR_TY_VECTOR || t->kind == IR_TY_ARRAY) {
     SlotInfo *es = slots_of(F, t->elem);
     for (uint64_t e = 0; e < t->count; e++) {
@@ -633,9 +696,35 @@ static const char *slot_name(Flat *F, const char *base, uint32_t j, uint32_t n) 
   return arena_printf(F->a, "%s.%u", base, j);
 }
 
+/* Does t hold a vector inside an array (the per-component layout applies)? */
+static bool vec_in_array(const IrType *t, bool in_array, int depth) {
+  if (!t || depth > 32) return false;
+  if (t->kind == IR_TY_VECTOR) return in_array;
+  if (t->kind == IR_TY_ARRAY) return vec_in_array(t->elem, true, depth + 1);
+  if (t->kind == IR_TY_STRUCT)
+    for (uint32_t f = 0; f < t->nmembers; f++)
+      if (vec_in_array(t->members[f], in_array, depth + 1)) return true;
+  return false;
+}
+
+/* Plan the object in DXC's per-component layout when it applies and every
+ * use fits it, else in the interleaved one. */
+static bool plan_object(Flat *F, Rw *R, IrValue *obj, IrType *typ) {
+  /* DXC's SROA leaves groupshared memory whole (other threads see it), and
+   * a constant table its front end initialized is flattened, not split */
+  bool whole = obj->kind == IR_V_GLOBAL &&
+               (((IrGlobal *)obj)->addrspace == 3 || ((IrGlobal *)obj)->is_const);
+  if (F->dxc_form && !whole && vec_in_array(typ, false, 0)) {
+    F->soa = true;
+    if (plan(F, R, typ) && uses_ok(F, obj, typ)) return true;
+  }
+  F->soa = false;
+  return plan(F, R, typ) && uses_ok(F, obj, typ);
+}
+
 static void flatten_global(Flat *F, IrGlobal *g) {
   Rw R;
-  if (!plan(F, &R, g->value_type) || !uses_ok(F, &g->v, g->value_type)) return;
+  if (!plan_object(F, &R, &g->v, g->value_type)) return;
   uint32_t n = R.si->n;
   IrValue **inits = arena_alloc(F->a, sizeof(IrValue *) * n);
   if (!inits || !split_init(F, g->init, g->value_type, R.si, R.flat, inits)) return;
@@ -665,7 +754,7 @@ static void flatten_global(Flat *F, IrGlobal *g) {
 
 static void flatten_alloca(Flat *F, IrInst *ai) {
   Rw R;
-  if (!plan(F, &R, ai->aux_type) || !uses_ok(F, &ai->v, ai->aux_type)) return;
+  if (!plan_object(F, &R, &ai->v, ai->aux_type)) return;
   uint32_t n = R.si->n;
   IrFunc *fn = opt_inst_func(ai);
   if (n == 1) {
@@ -693,8 +782,10 @@ bool pass_dxil_flatten_arrays(PassCtx *ctx, IrModule *m) {
   F.m = m;
   F.a = m->arena;
   F.inbounds = !ctx->dxc_compat;
+  F.dxc_form = ctx->dxc_compat;
   optmap_init(&F.uses, F.a);
   optmap_init(&F.slots, F.a);
+  optmap_init(&F.slots_soa, F.a);
   expand_cexprs(&F);
   build_uses(&F);
   if (F.oom) return false;

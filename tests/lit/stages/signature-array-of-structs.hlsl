@@ -4,10 +4,10 @@
 // m[1].y = N5), inputs and outputs, as DXC lays them out.
 // RUN: hlslc -T vs_6_0 -E main %s | FileCheck %s
 // CHECK: ; A                        0   xyzw        0     NONE   float   xyzw
-// CHECK: ; N                        0   xy          1     NONE   float   xy
-// CHECK: ; N                        1   xy          2     NONE   float   xy
-// CHECK: ; N                        3   xy          3     NONE   float   xy
-// CHECK: ; N                        4   xy          4     NONE   float   xy
+// CHECK: ; N                        0   xy          1     NONE   float    y
+// CHECK: ; N                        1   xy          2     NONE   float    y
+// CHECK: ; N                        3   xy          3     NONE   float    y
+// CHECK: ; N                        4   xy          4     NONE   float    y
 // CHECK: ; N                        2   xyz         5     NONE   float   xyz
 // CHECK: ; N                        5   xyz         6     NONE   float   xyz
 // CHECK: ; SV_Position              0   xyzw        0      POS   float   xyzw
