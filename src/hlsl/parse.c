@@ -1446,7 +1446,9 @@ static Expr *parse_primary_inner(Parser *p) {
     e->fval = t->fval;
     switch (t->float_suffix) {
     case TK_FSUF_F: e->ty = hl_scalar(c, SK_FLOAT); break;
-    case TK_FSUF_H: e->ty = hl_scalar(c, SK_HALF); break;
+    case TK_FSUF_H: /* DXC (before HLSL 202x): float, unless -enable-16bit-types makes half real */
+      e->ty = hl_scalar(c, c->opt && c->opt->native_16bit ? SK_HALF : SK_FLOAT);
+      break;
     case TK_FSUF_L: e->ty = hl_scalar(c, SK_DOUBLE); break;
     default: e->ty = hl_scalar(c, SK_LIT_FLOAT); break;
     }
