@@ -8,6 +8,7 @@
  *   (icmp eq a, 0) & (icmp eq b, 0)  ->  icmp eq (a | b), 0
  *   sub x, C  ->  add x, -C
  *   cast (select c, a, C)  ->  select c, cast a, cast C
+ *   (zext a) | (zext b)  ->  zext (a | b)      (and, or, xor; zext, sext, trunc)
  *
  * (the last two as instcombine's foldOrOfICmps / foldAndOfICmps: or(a, b)
  * on ints, HLSL's or() / || of two values tested against zero);
@@ -122,6 +123,30 @@ static IrValue *fold_cast_of_select(IrModule *m, IrInst *i) {
   return ir_build_select(&bld, sel->ops[0], arm[0], arm[1], "");
 }
 
+/* A bitwise operation on two casts of one kind from one type is done
+ * before the cast (instcombine's visitAnd/Or/Xor, with its
+ * ShouldOptimizeCast: not on constants or on casts of casts):
+ * `b |= any(v)` on bools stays an i1 or. */
+static IrValue *fold_logic_of_casts(IrModule *m, IrInst *i) {
+  if ((i->op != IR_AND && i->op != IR_OR && i->op != IR_XOR) || i->nops != 2) return NULL;
+  IrInst *a = ir_as_inst(i->ops[0]), *b = ir_as_inst(i->ops[1]);
+  if (!a || !b || a->op != b->op || (a->op != IR_ZEXT && a->op != IR_SEXT && a->op != IR_TRUNC) ||
+      a->nops != 1 || b->nops != 1)
+    return NULL;
+  IrValue *x = a->ops[0], *y = b->ops[0];
+  if (x->type != y->type || ir_is_const(x) || ir_is_const(y)) return NULL;
+  IrInst *xi = ir_as_inst(x), *yi = ir_as_inst(y);
+  if ((xi && ir_opcode_is_cast(xi->op)) || (yi && ir_opcode_is_cast(yi->op))) return NULL;
+  if (a->op == IR_SEXT && x->type->kind == IR_TY_VECTOR &&
+      ((xi && (xi->op == IR_ICMP || xi->op == IR_FCMP)) || (yi && (yi->op == IR_ICMP || yi->op == IR_FCMP))))
+    return NULL;
+  IrBuilder bld;
+  ir_builder_before(&bld, m, i);
+  bld.loc = i->loc;
+  IrValue *op = ir_build_binop(&bld, i->op, x, y, "");
+  return op ? ir_build_cast(&bld, a->op, op, i->v.type, "") : NULL;
+}
+
 static bool combine_func(IrModule *m, IrFunc *f, bool *changed) {
   bool any = false;
   for (uint32_t b = 0; b < f->nblocks; b++)
@@ -130,6 +155,7 @@ static bool combine_func(IrModule *m, IrFunc *f, bool *changed) {
       IrValue *z = fold_zero_tests(m, i);
       if (!z) z = fold_sub_const(m, i);
       if (!z) z = fold_cast_of_select(m, i);
+      if (!z) z = fold_logic_of_casts(m, i);
       if (z) {
         ir_replace_all_uses(m, f, &i->v, z);
         ir_inst_remove(i);

@@ -316,6 +316,9 @@ static IrValue *expand_any_all(Expander *E, IrBuilder *b, IrInst *ci, bool any) 
   bool fp = ir_type_is_fp(ir_type_scalar(t));
   IrValue *zero = fp ? cfp(E, t, 0.0) : cint(E, t, 0);
   IrValue *cond = fp ? ir_build_fcmp(b, IR_FCMP_UNE, x, zero, NULL) : ir_build_icmp(b, IR_ICMP_NE, x, zero, NULL);
+  /* DXC's tests of a float against zero are fast like the rest of its FP
+   * code (an i1-valued call cannot carry the flags to inherit) */
+  if (fp && E->ctx && E->ctx->dxc_compat && ir_as_inst(cond)) ((IrInst *)cond)->flags |= IR_FMF_FAST;
   if (t->kind != IR_TY_VECTOR) return cond;
   IrValue *r = elt(E, b, cond, 0);
   for (uint32_t i = 1; i < t->count; i++) r = bin(b, any ? IR_OR : IR_AND, r, elt(E, b, cond, i));
@@ -931,8 +934,9 @@ static void inherit_fast_math(IrInst *call, IrInst *before) {
   uint32_t fmf = call->flags & IR_FMF_FAST;
   if (!fmf) return;
   for (IrInst *i = before ? before->next : call->parent->first; i && i != call; i = i->next)
-    if (((i->op >= IR_FADD && i->op <= IR_FNEG) || i->op == IR_FCMP || i->op == IR_CALL) &&
-        i->v.type && ir_type_is_fp(ir_type_scalar(i->v.type)))
+    if ((((i->op >= IR_FADD && i->op <= IR_FNEG) || i->op == IR_CALL) && i->v.type &&
+         ir_type_is_fp(ir_type_scalar(i->v.type))) ||
+        (i->op == IR_FCMP && i->nops && ir_type_is_fp(ir_type_scalar(i->ops[0]->type)))) /* any/all on floats */
       i->flags |= fmf;
 }
 
