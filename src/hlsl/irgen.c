@@ -415,6 +415,9 @@ static void br_to(Gen *g, IrBlock *dst) {
 static IrGlobal *new_static_global(Gen *g, Decl *d, const char *name) {
   IrType *t = gen_mem_type(g, d->type);
   uint32_t as = d->vk == VK_GROUPSHARED ? 3 : 0;
+  /* groupshared memory keeps its C++ (Microsoft-mangled) name, as DXC's
+   * module does: "\01?tile@@3PAMA" */
+  if (!name && d->vk == VK_GROUPSHARED) name = hl_mangle_global(g->c, d->name, d->type, true);
   IrGlobal *gv = ir_global_new(g->m, name ? name : d->name, t, as);
   if (!gv) return NULL;
   gv->linkage = IR_LINK_INTERNAL;
@@ -1272,7 +1275,7 @@ static void gen_lib_global_names(Gen *g) {
     HType *t = r->type;
     for (uint32_t k = r->ndims; k-- > 0;) t = hl_array(c, t, r->dims ? r->dims[k] : 0);
     IrMD *ops[2] = {ir_md_string(g->m, r->name),
-                    ir_md_string(g->m, hl_mangle_global(c, r->name, t))};
+                    ir_md_string(g->m, hl_mangle_global(c, r->name, t, false))};
     if (ops[0] && ops[1]) ir_named_md_add(g->m, nmd, ir_md_node(g->m, ops, 2));
   }
 }

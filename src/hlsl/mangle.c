@@ -246,7 +246,7 @@ const char *hl_mangle_function(HlslCtx *c, const Decl *f) {
   return r ? r : f->name; /* out of memory: the compile fails anyway; never NULL */
 }
 
-const char *hl_mangle_global(HlslCtx *c, const char *name, const HType *t) {
+const char *hl_mangle_global(HlslCtx *c, const char *name, const HType *t, bool groupshared) {
   StrBuf sb = {0};
   MangleScope sc;
   memset(&sc, 0, sizeof sc);
@@ -257,7 +257,20 @@ const char *hl_mangle_global(HlslCtx *c, const char *name, const HType *t) {
   if (t->kind == T_ARRAY) {
     /* the array decays to a pointer to its element (the rest of the dimensions) */
     sb_puts(&sb, "PA");
-    mangle_type(c, &sb, &sc, t->elem);
+    if (groupshared && t->elem->kind == T_ARRAY && !t->elem->patch) {
+      /* the element of the inner dimensions carries groupshared's address
+       * space: clang escapes its qualifiers ("$$C", none: 'A') */
+      uint32_t nd = 0;
+      const HType *e = t->elem;
+      while (e->kind == T_ARRAY && !e->patch) { nd++; e = e->elem; }
+      sb_putc(&sb, 'Y');
+      mangle_number(&sb, nd);
+      for (e = t->elem; e->kind == T_ARRAY && !e->patch; e = e->elem) mangle_number(&sb, e->count);
+      sb_puts(&sb, "$$CA");
+      mangle_type(c, &sb, &sc, e);
+    } else {
+      mangle_type(c, &sb, &sc, t->elem);
+    }
   } else {
     mangle_type(c, &sb, &sc, t);
   }

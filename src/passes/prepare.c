@@ -334,6 +334,13 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
   /* Calls keep their fast-math flags through op lowering; DXIL expresses
    * precision as !dx.precise instead. */
   dxil_mark_precise_ops(m);
+  /* DXC's groupshared variables stay external definitions (undef
+   * initialized); hlslc's passes kept them internal to optimize them */
+  if (ctx->dxc_compat)
+    for (uint32_t gi = 0; gi < m->globals.len; gi++) {
+      IrGlobal *g = m->globals.data[gi];
+      if (g->addrspace == 3 && g->linkage == IR_LINK_INTERNAL && g->init) g->linkage = IR_LINK_EXTERNAL;
+    }
   for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
     IrFunc *f = m->funcs.data[fi];
     f->fn_attrs = legal_attrs(ctx, m, f->fn_attrs, true, allow_exp, &changed);

@@ -7,12 +7,12 @@ struct V { uint a; float2 b; };
 RWStructuredBuffer<float4> Out : register(u0);
 groupshared V gs[4][16];
 
-// CHECK-DAG: @gs.0 = internal addrspace(3) global [64 x i32] undef
-// CHECK-DAG: @gs.1 = internal addrspace(3) global [128 x float] undef
+// CHECK-DAG: @"\01?gs@@3PAY0BA@$$CAUV@@A.0" = addrspace(3) global [64 x i32] undef
+// CHECK-DAG: @"\01?gs@@3PAY0BA@$$CAUV@@A.1" = addrspace(3) global [128 x float] undef
 // CHECK: %[[R:[0-9]+]] = mul i32 %{{[0-9]+}}, 32
 // CHECK: %[[C:[0-9]+]] = mul i32 %{{[0-9]+}}, 2
 // CHECK: %[[O:[0-9]+]] = add i32 %[[R]], %[[C]]
-// CHECK: getelementptr [128 x float], [128 x float] addrspace(3)* @gs.1, i32 0, i32 %[[O]]
+// CHECK: getelementptr [128 x float], [128 x float] addrspace(3)* @"\01?gs@@3PAY0BA@$$CAUV@@A.1", i32 0, i32 %[[O]]
 // CHECK-NOT: %struct.V
 [numthreads(64, 1, 1)]
 void main(uint gi : SV_GroupIndex) {

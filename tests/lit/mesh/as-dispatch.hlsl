@@ -8,7 +8,7 @@
 struct P { uint ids[32]; float s; };
 groupshared P pl;
 
-// CHECK: call void @dx.op.dispatchMesh.struct.P(i32 173, i32 %{{[0-9]+}}, i32 1, i32 1, %struct.P addrspace(3)* @pl)
+// CHECK: call void @dx.op.dispatchMesh.struct.P(i32 173, i32 %{{[0-9]+}}, i32 1, i32 1, %struct.P addrspace(3)* @"\01?pl@@3UP@@A")
 // CHECK: declare void @dx.op.dispatchMesh.struct.P(i32, i32, i32, i32, %struct.P addrspace(3)*) #[[A:[0-9]+]]
 // CHECK: attributes #[[A]] = { nounwind }
 // CHECK: !dx.shaderModel = !{![[SM:[0-9]+]]}
