@@ -580,6 +580,8 @@ typedef struct HlslCtx {
   HType *t_error, *t_void, *t_string;
   HType *t_scalar[SK_COUNT];        /* scalar types */
   HType *t_vec[SK_COUNT][5];        /* vector types, [sk][n] for n = 1..4 */
+  HType **t_lvec[SK_COUNT];         /* SM 6.9 long vectors, [sk][n] for n = 5..HL_MAX_VECTOR
+                                       (allocated on first use) */
   HType *t_mat[SK_COUNT][5][5];     /* matrix types */
   HType *t_mat_rm[SK_COUNT][5][5];  /* row_major matrix types */
   /* translation unit */
@@ -624,7 +626,11 @@ typedef struct HlslCtx {
 /* ---- types.c ---- */
 void hl_types_init(HlslCtx *c);
 HType *hl_scalar(HlslCtx *c, ScalarKind sk);
+/* Longest vector: 4 before shader model 6.9, 1024 from it ("long vectors"). */
+#define HL_MAX_VECTOR 1024
 HType *hl_vector(HlslCtx *c, ScalarKind sk, uint32_t n);
+/* Longest vector the target allows (DXC's MaxHLSLVectorLength). */
+uint32_t hl_max_vector(const HlslCtx *c);
 HType *hl_matrix(HlslCtx *c, ScalarKind sk, uint32_t rows, uint32_t cols);
 /* The matrix type with the given storage orientation. */
 HType *hl_matrix_major(HlslCtx *c, ScalarKind sk, uint32_t rows, uint32_t cols, bool row_major);

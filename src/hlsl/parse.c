@@ -792,15 +792,23 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
       }
       uint32_t n = 4, m = 4;
       if (!expect(p, ",", "in template argument list")) return NULL;
+      SrcLoc nloc = peek(p)->loc, mloc = nloc;
       if (!parse_int_arg(p, &n)) return NULL;
       if (!vec) {
         if (!expect(p, ",", "in template argument list")) return NULL;
+        mloc = peek(p)->loc;
         if (!parse_int_arg(p, &m)) return NULL;
       }
       pack_rm = p->pack_row_major; /* matrix<T, N, M>: where the '>' is */
       if (!expect_close_angle(p)) return NULL;
-      if (n < 1 || n > 4 || m < 1 || m > 4) {
-        perr(p, PE_LITERAL, t->loc, "%s dimension must be between 1 and 4", vec ? "vector" : "matrix");
+      /* DXC's CheckRangedTemplateArgument: vectors up to the target's
+       * maximum (1024 from SM 6.9), matrix dimensions up to 4; reported at
+       * the offending argument */
+      uint32_t nmax = vec ? hl_max_vector(c) : 4;
+      if (n < 1 || n > nmax || m < 1 || m > 4) {
+        bool bad_n = n < 1 || n > nmax;
+        perr(p, PE_LITERAL, bad_n ? nloc : mloc, "invalid value, valid range is between 1 and %u inclusive",
+             bad_n ? nmax : 4);
         return NULL;
       }
       ty = vec ? hl_vector(c, et->sk, n) : hl_matrix(c, et->sk, n, m);

@@ -522,7 +522,8 @@ static void match_sig(HlslCtx *c, Expr *e, const Sig *sig, Match *mt) {
     uint32_t rows = p->rows & SIZE_SYM ? size[p->rows & 3] : p->rows;
     uint32_t cols = p->cols & SIZE_SYM ? size[p->cols & 3] : p->cols;
     uint8_t sh = shape[p->tid];
-    if (rows < 1 || cols < 1 || rows > 4 || cols > 4) {
+    /* DXC: within 4x4, or a single row up to 1024 from SM 6.9 (long vectors) */
+    if (rows < 1 || cols < 1 || rows > 4 || cols > (rows == 1 ? hl_max_vector(c) : 4)) {
       BAD(i);
       rows = cols = 1;
     }

@@ -881,6 +881,57 @@ static uint32_t raw_align(OpLower *L, IrValue *handle, IrType *elt, IrInst *ci) 
   return a;
 }
 
+/* DXIL 1.9 keeps vectors in memory accesses (RawBufferVectorLoad/Store). */
+static bool native_vectors(const OpLower *L) {
+  return L->ver >= DXIL_VER(1, 9) && target_native_vectors(&L->ctx->target, L->ctx->dxc_compat);
+}
+
+/* {<N x T>, i1} load.rawbuffer -> RawBufferVectorLoad (DXIL 1.9): the
+ * vector is field 0 of %dx.types.ResRet.vNT, the status word field 1. */
+static bool lower_raw_vector_load(OpLower *L, IrInst *ci, IrBuilder *b, IrValue *h, IrValue *idx1) {
+  IrType *vt = ci->v.type->members[0];
+  IrType *elt = load_overload(L, vt->elem);
+  IrType *ovl = elt == vt->elem ? vt : ir_type_vector(L->m, elt, vt->count);
+  IrValue *args[4] = {h, arg_of(ci, 1), idx1, i32c(L, raw_align(L, arg_of(ci, 0), elt, ci))};
+  IrInst *op = make_op(L, b, ci, DXIL_OP_RawBufferVectorLoad, ovl, NULL, args, 4, ci->v.name);
+  if (!op) return false;
+  IrFunc *f = inst_func(ci);
+  PtrVec users = {0};
+  collect_users(L, f, &ci->v, &users);
+  IrValue *val = NULL, *check = NULL;
+  for (uint32_t k = 0; k < users.len; k++) {
+    IrInst *u = users.data[k];
+    if (u->op != IR_EXTRACTVALUE || u->nindices != 1 || u->indices[0] > 1)
+      return ol_error(L, ci, OPL_ERR_TYPE, "resource load results may only be used by extractvalue");
+    IrBuilder ub;
+    ir_builder_before(&ub, L->m, u);
+    ub.loc = u->loc;
+    if (u->indices[0] == 0) {
+      if (!val) {
+        uint32_t zero = 0;
+        val = ir_build_extractvalue(&ub, &op->v, &zero, 1, NULL);
+        if (val && ovl != vt)
+          val = ir_build_cast(&ub, ir_type_is_fp(vt->elem) ? IR_FPTRUNC : IR_TRUNC, val, vt, NULL);
+        if (!val) return false;
+      }
+      replace_and_erase(L, u, val);
+    } else {
+      if (!check) {
+        uint32_t one = 1;
+        IrValue *status = ir_build_extractvalue(&ub, &op->v, &one, 1, NULL);
+        const char *nm = ci->v.name && *ci->v.name ? arena_printf(L->m->arena, "%s_check", ci->v.name) : NULL;
+        IrInst *c = make_op(L, &ub, ci, DXIL_OP_CheckAccessFullyMapped, ir_type_int(L->m, 32), NULL, &status,
+                            1, nm);
+        if (!c) return false;
+        check = &c->v;
+      }
+      replace_and_erase(L, u, check);
+    }
+  }
+  erase(ci);
+  return true;
+}
+
 static bool lower_raw_load(OpLower *L, IrInst *ci) {
   IrType *rt = ci->v.type;
   if (rt->kind != IR_TY_STRUCT || rt->nmembers != 2 || nargs_of(ci) < 3)
@@ -889,6 +940,11 @@ static bool lower_raw_load(OpLower *L, IrInst *ci) {
   ir_builder_before(&b, L->m, ci);
   b.loc = ci->loc;
   IrType *old = rt->members[0];
+  if (old->kind == IR_TY_VECTOR && old->count > 1 && native_vectors(L)) {
+    IrValue *idx1 = arg_of(ci, 2);
+    if (is_poison(idx1)) idx1 = ir_undef(L->m, idx1->type);
+    return lower_raw_vector_load(L, ci, &b, to_handle(L, &b, arg_of(ci, 0)), idx1);
+  }
   IrType *elt = load_overload(L, ir_type_scalar(old));
   uint64_t nel = old->kind == IR_TY_VECTOR ? old->count : 1; /* store size / element size */
   if (nel == 0 || nel > 4)
@@ -985,6 +1041,15 @@ static bool lower_store(OpLower *L, IrInst *ci, bool raw) {
   uint64_t esz = ir_type_size(sty);
   uint32_t n = data->type->kind == IR_TY_VECTOR ? (uint32_t)data->type->count : 1;
   if (!esz) return ol_error(L, ci, OPL_ERR_STORE, "buffer store of an unsized type");
+  if (raw && n > 1 && native_vectors(L)) { /* DXIL 1.9: RawBufferVectorStore of the whole vector */
+    IrValue *idx1 = arg_of(ci, 2);
+    if (is_poison(idx1)) idx1 = ir_undef(L->m, idx1->type);
+    IrValue *args[5] = {to_handle(L, &b, arg_of(ci, 0)), arg_of(ci, 1), idx1, data,
+                        i32c(L, raw_align(L, arg_of(ci, 0), sty, ci))};
+    if (!make_op(L, &b, ci, DXIL_OP_RawBufferVectorStore, data->type, NULL, args, 5, NULL)) return false;
+    erase(ci);
+    return true;
+  }
   if (raw && n > 4) return ol_error(L, ci, OPL_ERR_STORE, "Buffer store data must have at most 4 elements");
   if (!raw) {
     uint32_t want = typed_elem_count(arg_of(ci, 0));
