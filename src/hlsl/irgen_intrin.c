@@ -92,6 +92,22 @@ static IrValue *fdot(Gen *g, IrValue *a, IrValue *b) {
   if (a->type->kind != IR_TY_VECTOR) return fmul(g, a, b);
   IrType *vt = a->type;
   IrValue *args[2] = {a, b};
+  /* From SM 6.9 llvm.dx.fdot stays the vector FDot op (dot() itself, see
+   * dot_op); the dot products inside other intrinsics (normalize, reflect,
+   * ...) keep DXC's TranslateFDot: Dot2/3/4 up to four components. */
+  if (hl_max_vector(g->c) > 4 && vt->count <= 4) {
+    const char *base = vt->count == 2 ? "llvm.dx.dot2" : vt->count == 3 ? "llvm.dx.dot3" : "llvm.dx.dot4";
+    return icall(g, base, vt->elem, args, 2, &vt, 1, IA_PURE);
+  }
+  return icall(g, "llvm.dx.fdot", vt->elem, args, 2, &vt, 1, IA_PURE);
+}
+
+/* dot() of float vectors: llvm.dx.fdot (Dot2/3/4 before SM 6.9, FDot from it). */
+static IrValue *dot_op(Gen *g, IrValue *a, IrValue *b) {
+  if (!a || !b) return NULL;
+  if (a->type->kind != IR_TY_VECTOR) return fmul(g, a, b);
+  IrType *vt = a->type;
+  IrValue *args[2] = {a, b};
   return icall(g, "llvm.dx.fdot", vt->elem, args, 2, &vt, 1, IA_PURE);
 }
 
@@ -791,7 +807,7 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
       if (isf) return fmul(g, a[0], a[1]);
       return ir_build_binop(&g->b, IR_MUL, a[0], a[1], "");
     }
-    if (isf) return fdot(g, a[0], a[1]);
+    if (isf) return dot_op(g, a[0], a[1]);
     IrType *vt = a[0]->type;
     return icall(g, sgn ? "llvm.dx.sdot" : "llvm.dx.udot", vt->elem, a, 2, &vt, 1, IA_PURE);
   }

@@ -7,6 +7,7 @@
  *   (icmp ne a, 0) | (icmp ne b, 0)  ->  icmp ne (a | b), 0
  *   (icmp eq a, 0) & (icmp eq b, 0)  ->  icmp eq (a | b), 0
  *   sub x, C  ->  add x, -C
+ *   C op x  ->  x op C  (commutative op, constant on the right; DXIL 1.9 only)
  *
  * (the last two as instcombine's foldOrOfICmps / foldAndOfICmps: or(a, b)
  * on ints, HLSL's or() / || of two values tested against zero);
@@ -75,6 +76,20 @@ static IrValue *fold_sub_const(IrModule *m, IrInst *i) {
   return r;
 }
 
+/* instcombine's SimplifyCommutative: a commutative operation takes its
+ * constant operand on the right (exp(x): fmul x, 0x3FF71547...). */
+static bool swap_const_lhs(IrInst *i) {
+  switch (i->op) {
+  case IR_ADD: case IR_MUL: case IR_AND: case IR_OR: case IR_XOR: case IR_FADD: case IR_FMUL: break;
+  default: return false;
+  }
+  if (i->nops != 2 || !ir_is_const(i->ops[0]) || ir_is_const(i->ops[1])) return false;
+  IrValue *a = i->ops[0], *b = i->ops[1];
+  ir_inst_set_operand(i, 0, b);
+  ir_inst_set_operand(i, 1, a);
+  return true;
+}
+
 static bool combine_func(IrModule *m, IrFunc *f, bool *changed) {
   bool any = false;
   for (uint32_t b = 0; b < f->nblocks; b++)
@@ -127,6 +142,13 @@ static bool combine_func(IrModule *m, IrFunc *f, bool *changed) {
 }
 
 bool pass_dxc_combine(PassCtx *ctx, IrModule *m) {
-  (void)ctx;
+  /* Only for DXIL 1.9 vectors for now: the scalar code of earlier targets
+   * keeps hlslc's established order (the rule is DXC's for every target). */
+  if (target_native_vectors(&ctx->target, ctx->dxc_compat))
+    for (uint32_t k = 0; k < m->funcs.len; k++) {
+      IrFunc *f = m->funcs.data[k];
+      for (uint32_t b = 0; b < f->nblocks; b++)
+        for (IrInst *i = f->blocks[b]->first; i; i = i->next) swap_const_lhs(i);
+    }
   return opt_run_on_funcs(m, combine_func, "dxc-combine");
 }

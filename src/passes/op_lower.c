@@ -2109,6 +2109,48 @@ static bool lower_barrier_handle(OpLower *L, IrInst *ci) {
 
 /* ---- table-driven lowering --------------------------------------------- */
 
+/* A vector call of an op without that vector overload (DXIL 1.9 keeps
+ * vectors, but only some ops have <N x T> overloads): one scalar op per lane
+ * on extracted lanes, the results inserted back (DXC's TrivialDxilOperation
+ * for overloads IsOverloadLegal rejects). */
+static bool lower_mapped_lanes(OpLower *L, IrBuilder *b, IrInst *ci, uint32_t opcode, IrValue **args, uint32_t n,
+                               uint32_t lanes) {
+  const DxilOpInfo *oi = dxil_op_info(opcode);
+  IrType *rt = ci->v.type;
+  bool vres = rt->kind == IR_TY_VECTOR;
+  if ((vres && rt->count != lanes) || rt->kind == IR_TY_STRUCT || n > 40)
+    return ol_error(L, ci, OPL_ERR_TYPE, "Cannot create %s operation: vector operands of different lengths",
+                    oi->name);
+  IrValue *res = vres ? ir_undef(L->m, rt) : NULL;
+  IrType *i64 = ir_type_int(L->m, 64);
+  for (uint32_t l = 0; l < lanes; l++) {
+    IrValue *la[40];
+    for (uint32_t k = 0; k < n; k++) {
+      IrType *at = args[k]->type;
+      if (at->kind != IR_TY_VECTOR) {
+        la[k] = args[k];
+      } else if (at->count == lanes) {
+        la[k] = ir_build_extractelement(b, args[k], ir_const_int(L->m, i64, l), NULL);
+      } else {
+        return ol_error(L, ci, OPL_ERR_TYPE, "Cannot create %s operation: vector operands of different lengths",
+                        oi->name);
+      }
+    }
+    IrType *lrt = vres ? rt->elem : rt;
+    IrType *ovl = find_overload(L, oi, lrt, la, n);
+    IrInst *op = make_op(L, b, ci, opcode, ovl, NULL, la, n, NULL);
+    if (!op) return false;
+    copy_fmf(ci, op);
+    if (vres) res = ir_build_insertelement(b, res, &op->v, ir_const_int(L->m, i64, l), NULL);
+  }
+  if (vres) {
+    replace_and_erase(L, ci, res);
+  } else {
+    erase(ci);
+  }
+  return true;
+}
+
 static bool lower_mapped(OpLower *L, IrInst *ci, const DxilIntrinsicMap *im) {
   const DxilOpInfo *oi = dxil_op_info(im->opcode);
   IrBuilder b;
@@ -2136,12 +2178,19 @@ static bool lower_mapped(OpLower *L, IrInst *ci, const DxilIntrinsicMap *im) {
   /* dot2/3/4 take scalars; the intrinsic may still pass vectors. */
   if (n < oi->nargs) {
     IrValue *flat[40];
-    uint32_t nf = 0;
+    uint32_t nf = 0, at[40];
     for (uint32_t i = 0; i < n; i++) {
       IrValue *v = args[i];
+      at[i] = nf;
+      uint32_t same = i;
+      if (native_vectors(L)) /* DXC's lanes of a kept vector: i64 indices, once per vector (dot(a, a)) */
+        for (uint32_t j = 0; j < i && same == i; j++)
+          if (args[j] == v) same = j;
       if (v->type->kind == IR_TY_VECTOR) {
         for (uint32_t e = 0; e < v->type->count && nf < 40; e++)
-          flat[nf++] = extract_elt(L, &b, v, i32c(L, e));
+          flat[nf++] = same != i ? flat[at[same] + e]
+                       : native_vectors(L) ? extract_elt(L, &b, v, ir_const_int(L->m, ir_type_int(L->m, 64), e))
+                                           : extract_elt(L, &b, v, i32c(L, e));
       } else if (nf < 40) {
         flat[nf++] = v;
       }
@@ -2150,6 +2199,9 @@ static bool lower_mapped(OpLower *L, IrInst *ci, const DxilIntrinsicMap *im) {
     n = nf;
   }
   IrType *ovl = find_overload(L, oi, ci->v.type, args, n);
+  if (ovl && ovl->kind == IR_TY_VECTOR && native_vectors(L) &&
+      !dxil_op_valid_overload(im->opcode, L->ver, dxil_overload_bit(ovl)))
+    return lower_mapped_lanes(L, &b, ci, im->opcode, args, n, (uint32_t)ovl->count);
   IrInst *op = make_op(L, &b, ci, im->opcode, ovl, NULL, args, n, ci->v.name);
   if (!op) return false;
   copy_fmf(ci, op);
