@@ -127,6 +127,9 @@ struct HType {
                          T.sample[index] (needs [coords]); 3 an element of a
                          descriptor heap (converts to any resource of its kind) */
   bool coherent;      /* RESOURCE: globallycoherent local handle (not part of type identity) */
+  bool lv_checked;    /* patch, stream, ConstantBuffer<T> / TextureBuffer<T>: its element was
+                         checked for long vectors (once per spelling, as DXC per instantiation) */
+  SrcLoc arg_loc;     /* ... the position of that template argument */
   bool row_major;     /* MATRIX: stored row by row (row_major, or #pragma pack_matrix); the
                          default column_major matrices and these are interned separately */
   bool zero_sized;    /* ARRAY: declared [0]: no elements (unlike count 0 from []) */
@@ -631,6 +634,26 @@ HType *hl_scalar(HlslCtx *c, ScalarKind sk);
 HType *hl_vector(HlslCtx *c, ScalarKind sk, uint32_t n);
 /* Longest vector the target allows (DXC's MaxHLSLVectorLength). */
 uint32_t hl_max_vector(const HlslCtx *c);
+/* Where DXC refuses vectors of more than 4 components even from SM 6.9
+ * (its TypeDiagContext, in err_hlsl_unsupported_long_vector's order). */
+typedef enum LongVecCtx {
+  LV_CB_TB_TEMPLATE,  /* ConstantBuffer<T> / TextureBuffer<T> */
+  LV_TESS_PATCH,      /* InputPatch<T, N> / OutputPatch<T, N> */
+  LV_GS_STREAM,       /* PointStream<T> / LineStream<T> / TriangleStream<T> */
+  LV_NODE_RECORD,     /* work graph node records */
+  LV_CBUFFER,         /* cbuffer / tbuffer members and $Globals */
+  LV_UDT_PARAM,       /* the struct argument of TraceRay / CallShader / DispatchMesh */
+  LV_ENTRY_PARAM,     /* entry function parameters */
+  LV_ENTRY_RETURN,    /* entry function return type */
+  LV_PCF_PARAM,       /* patch constant function parameters */
+  LV_PCF_RETURN,      /* patch constant function return type */
+  LV_PAYLOAD_PARAM,   /* ray payload parameters */
+  LV_ATTRIBUTES,      /* ReportHit attributes */
+} LongVecCtx;
+/* DXC's DiagnoseTypeElements for long vectors: one error at loc for each
+ * vector of more than 4 components in t (through arrays, struct fields and
+ * bases; each struct type once). True when any was reported. */
+bool hl_diag_long_vectors(HlslCtx *c, SrcLoc loc, const HType *t, LongVecCtx ctx);
 HType *hl_matrix(HlslCtx *c, ScalarKind sk, uint32_t rows, uint32_t cols);
 /* The matrix type with the given storage orientation. */
 HType *hl_matrix_major(HlslCtx *c, ScalarKind sk, uint32_t rows, uint32_t cols, bool row_major);

@@ -941,7 +941,7 @@ static IrValue *const_leaf(Gen *g, HType *t, CScalarVec *cs, uint32_t *pos) {
     }
     return ir_const_agg(g->m, mt, el, n);
   }
-  if (!hl_is_numeric(t) || t->kind == T_MATRIX) return NULL;
+  if (!hl_is_numeric(t) || t->kind == T_MATRIX || hl_components(t) > 4) return NULL; /* ConstVal: up to 4 */
   ConstVal v;
   memset(&v, 0, sizeof v);
   v.n = hl_components(t);

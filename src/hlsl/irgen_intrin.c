@@ -271,6 +271,13 @@ static IrValue *wave_lanes(Gen *g, const char *base, IrValue *x, IrValue *extra,
   IrType *et = ir_type_scalar(x->type);
   IrType *ret = rt ? rt : et;
   uint32_t n = x->type->kind == IR_TY_VECTOR ? (uint32_t)x->type->count : 1;
+  if (n > 1 && hl_max_vector(g->c) > 4) {
+    /* SM 6.9: one call on the whole vector (the op's vector overload, or
+     * lowered lane by lane where it has none) */
+    IrType *vt = x->type, *vr = ir_type_vector(g->m, ret, n);
+    IrValue *args[2] = {x, extra};
+    return icall(g, base, vr, args, extra ? 2 : 1, &vt, 1, IA_CONVERGENT);
+  }
   IrValue *res = n > 1 ? ir_poison(g->m, ir_type_vector(g->m, ret, n)) : NULL;
   for (uint32_t i = 0; i < n; i++) {
     IrValue *args[2] = {gen_extract(g, x, i), extra};

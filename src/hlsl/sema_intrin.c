@@ -911,6 +911,10 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
     for (uint32_t i = 0; i < sig.n; i++) mt.pt[i] = min_precision16(c, mt.pt[i]);
     if (!apply_match(c, e, &sig, &mt)) return false;
     if (r->id == IN_BARRIER) return check_barrier_flags(c, e);
+    /* DXC's CheckUDTIntrinsicArg: the payload struct holds no long vectors */
+    if (r->id == IN_DISPATCH_MESH && e->nargs == 4 &&
+        hl_diag_long_vectors(c, e->args[3]->loc, e->args[3]->type, LV_UDT_PARAM))
+      return false;
     return true;
   }
   no_match(c, e, first);

@@ -13,6 +13,7 @@
  *              elements are row-aligned.
  */
 #include "ast.h"
+#include "sema.h"
 
 #include <string.h>
 
@@ -70,6 +71,42 @@ HType *hl_vector(HlslCtx *c, ScalarKind sk, uint32_t n) {
     *slot = t;
   }
   return *slot;
+}
+
+static const char *const long_vec_ctx[] = {
+    "ConstantBuffers or TextureBuffers", "tessellation patches", "geometry streams", "node records",
+    "cbuffers or tbuffers", "user-defined struct parameter", "entry function parameters",
+    "entry function return type", "patch constant function parameters", "patch constant function return type",
+    "payload parameters", "attributes",
+};
+
+static bool long_vectors_in(HlslCtx *c, SrcLoc loc, const HType *t, LongVecCtx ctx, const StructInfo **seen,
+                            uint32_t *nseen, int depth) {
+  /* patches are objects to DXC (checked as such where they are written) */
+  while (t && t->kind == T_ARRAY) {
+    if (t->patch) return false;
+    t = t->elem;
+  }
+  if (!t || depth > 64) return false;
+  if (t->kind == T_VECTOR) {
+    if (t->n <= 4) return false;
+    hl_error(c, SE_TYPE, loc, "vectors of over 4 elements in %s are not supported", long_vec_ctx[ctx]);
+    return true;
+  }
+  if (t->kind != T_STRUCT || !t->st) return false;
+  for (uint32_t k = 0; k < *nseen; k++)
+    if (seen[k] == t->st) return false;
+  if (*nseen < 64) seen[(*nseen)++] = t->st;
+  bool any = false;
+  for (uint32_t i = 0; i < t->st->nfields; i++)
+    any |= long_vectors_in(c, loc, t->st->fields[i].type, ctx, seen, nseen, depth + 1);
+  return any;
+}
+
+bool hl_diag_long_vectors(HlslCtx *c, SrcLoc loc, const HType *t, LongVecCtx ctx) {
+  const StructInfo *seen[64];
+  uint32_t nseen = 0;
+  return long_vectors_in(c, loc, t, ctx, seen, &nseen, 0);
 }
 
 /* DXC sets MaxHLSLVectorLength from the target: 1024 from SM 6.9 (lib_6_x

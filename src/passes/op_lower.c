@@ -2199,9 +2199,14 @@ static bool lower_mapped(OpLower *L, IrInst *ci, const DxilIntrinsicMap *im) {
     n = nf;
   }
   IrType *ovl = find_overload(L, oi, ci->v.type, args, n);
-  if (ovl && ovl->kind == IR_TY_VECTOR && native_vectors(L) &&
-      !dxil_op_valid_overload(im->opcode, L->ver, dxil_overload_bit(ovl)))
-    return lower_mapped_lanes(L, &b, ci, im->opcode, args, n, (uint32_t)ovl->count);
+  if (native_vectors(L) &&
+      !(ovl && ovl->kind == IR_TY_VECTOR && dxil_op_valid_overload(im->opcode, L->ver, dxil_overload_bit(ovl)))) {
+    /* a vector operand or result the op has no vector overload for */
+    IrType *vt = ci->v.type->kind == IR_TY_VECTOR ? ci->v.type : NULL;
+    for (uint32_t k = 0; k < n && !vt; k++)
+      if (args[k]->type->kind == IR_TY_VECTOR) vt = args[k]->type;
+    if (vt) return lower_mapped_lanes(L, &b, ci, im->opcode, args, n, (uint32_t)vt->count);
+  }
   IrInst *op = make_op(L, &b, ci, im->opcode, ovl, NULL, args, n, ci->v.name);
   if (!op) return false;
   copy_fmf(ci, op);
