@@ -320,6 +320,9 @@ static IrValue *expand_any_all(Expander *E, IrBuilder *b, IrInst *ci, bool any) 
   if (t->kind != IR_TY_VECTOR) return cond;
   if (E->native && t->count > 1) { /* DXC (SM 6.9): VectorReduceOr / VectorReduceAnd of the compare */
     IrType *ct = cond->type;
+    /* DXC's compare is fast whatever the operand (it is, before 6.9 too:
+     * left to the lead, as that changes earlier targets' output) */
+    if (fp && ir_as_inst(cond)) ir_as_inst(cond)->flags |= IR_FMF_FAST;
     return intrin(E, b, any ? "llvm.vector.reduce.or" : "llvm.vector.reduce.and", ir_type_int(E->m, 1), &ct, 1,
                   &cond, 1, NULL);
   }
