@@ -58,24 +58,14 @@ static IrType *shaped(Gen *g, IrValue *like, IrType *et) {
 static IrValue *fconst_like(Gen *g, IrValue *like, double d) {
   IrType *et = ir_type_scalar(like->type);
   IrValue *c = ir_const_fp(g->m, et, d);
-  if (like->type->kind == IR_TY_VECTOR) {
-    IrValue *el[16];
-    uint32_t n = (uint32_t)like->type->count;
-    for (uint32_t i = 0; i < n && i < 16; i++) el[i] = c;
-    return ir_const_agg(g->m, like->type, el, n);
-  }
+  if (like->type->kind == IR_TY_VECTOR) return ir_const_splat(g->m, like->type, c);
   return c;
 }
 
 static IrValue *iconst_like(Gen *g, IrType *t, uint64_t v) {
   IrType *et = ir_type_scalar(t);
   IrValue *c = ir_const_int(g->m, et, v);
-  if (t->kind == IR_TY_VECTOR) {
-    IrValue *el[16];
-    uint32_t n = (uint32_t)t->count;
-    for (uint32_t i = 0; i < n && i < 16; i++) el[i] = c;
-    return ir_const_agg(g->m, t, el, n);
-  }
+  if (t->kind == IR_TY_VECTOR) return ir_const_splat(g->m, t, c);
   return c;
 }
 

@@ -230,6 +230,8 @@ IrValue *ir_const_zero(IrModule *m, IrType *t);     /* int/fp 0, null, or zeroin
 IrValue *ir_undef(IrModule *m, IrType *t);
 IrValue *ir_poison(IrModule *m, IrType *t);
 IrValue *ir_const_agg(IrModule *m, IrType *t, IrValue **elems, uint32_t n);
+/* The vector constant of type vt with every element `elem` (any width). */
+IrValue *ir_const_splat(IrModule *m, IrType *vt, IrValue *elem);
 IrValue *ir_const_data(IrModule *m, IrType *t, const uint8_t *bytes, uint32_t n);
 IrValue *ir_const_expr(IrModule *m, int op, IrType *result, IrType *src_elem,
                        IrValue **ops, uint32_t n, uint32_t flags);

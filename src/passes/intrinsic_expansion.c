@@ -56,11 +56,7 @@ static bool ex_error(Expander *E, IrInst *at, const char *msg) {
 /* v splatted to the shape of `like` (a vector type or a scalar type). */
 static IrValue *splat(Expander *E, IrType *like, IrValue *v) {
   if (like->kind != IR_TY_VECTOR) return v;
-  IrValue *el[64];
-  if (!v || like->count > 64) return NULL;
-  uint32_t n = (uint32_t)like->count;
-  for (uint32_t i = 0; i < n; i++) el[i] = v;
-  return ir_const_agg(E->m, like, el, n);
+  return ir_const_splat(E->m, like, v);
 }
 
 static IrValue *cint(Expander *E, IrType *like, uint64_t v) {
