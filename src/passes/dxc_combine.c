@@ -8,6 +8,7 @@
  *   (icmp eq a, 0) & (icmp eq b, 0)  ->  icmp eq (a | b), 0
  *   sub x, C  ->  add x, -C
  *   C op x  ->  x op C  (commutative op, constant on the right; DXIL 1.9 only)
+ *   insertelement X, undef, C  ->  X  (DXIL 1.9 only: earlier targets have no vectors left)
  *
  * (the last two as instcombine's foldOrOfICmps / foldAndOfICmps: or(a, b)
  * on ints, HLSL's or() / || of two values tested against zero);
@@ -148,7 +149,16 @@ bool pass_dxc_combine(PassCtx *ctx, IrModule *m) {
     for (uint32_t k = 0; k < m->funcs.len; k++) {
       IrFunc *f = m->funcs.data[k];
       for (uint32_t b = 0; b < f->nblocks; b++)
-        for (IrInst *i = f->blocks[b]->first; i; i = i->next) swap_const_lhs(i);
+        for (IrInst *i = f->blocks[b]->first, *nx; i; i = nx) {
+          nx = i->next;
+          swap_const_lhs(i);
+          /* insertelement X, undef, C -> X (instcombine: the lane stays
+           * undefined; DXC's validator refuses instructions reading undef) */
+          if (i->op == IR_INSERTELEMENT && i->nops == 3 && i->ops[1]->kind == IR_V_UNDEF) {
+            ir_replace_all_uses(m, f, &i->v, i->ops[0]);
+            ir_inst_remove(i);
+          }
+        }
     }
   return opt_run_on_funcs(m, combine_func, "dxc-combine");
 }
