@@ -115,7 +115,8 @@ uint64_t ir_type_size(const IrType *t);
 uint32_t ir_type_align(const IrType *t);
 /* Size in bytes under the module's own `target datalayout`: DXC's layout
  * without native 16-bit types says i16:32 and f16:32, so a min-precision
- * i16 takes 4 bytes in memory (groupshared sizes, payloads). Falls back to
+ * i16 takes 4 bytes in memory (groupshared sizes, payloads); a vector is
+ * aligned as its element (DXC's DataLayout change). Falls back to
  * ir_type_size's layout for the parts the string does not give. */
 uint64_t ir_type_size_in(const struct IrModule *m, const IrType *t);
 /* LLVM's mangled suffix for overloaded intrinsic names:
