@@ -49,7 +49,11 @@ uint32_t dxil_type_align(const IrType *t) {
   case IR_TY_FLOAT: return 4;
   case IR_TY_DOUBLE: return 8;
   case IR_TY_PTR: return 4;
-  case IR_TY_VECTOR: return vector_align(dxil_type_size_bits(t));
+  case IR_TY_VECTOR:
+    /* SM 6.9 long vectors: aligned as their element (DXC's DataLayout), so
+     * a struct of vector<bool, 33>[10] is 1320 bytes, not 2560 */
+    if (t->count > 4) return dxil_type_align(t->elem);
+    return vector_align(dxil_type_size_bits(t));
   case IR_TY_ARRAY: return dxil_type_align(t->elem);
   case IR_TY_STRUCT: {
     if (t->packed) return 1;
