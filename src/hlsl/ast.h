@@ -127,6 +127,9 @@ struct HType {
                          T.sample[index] (needs [coords]); 3 an element of a
                          descriptor heap (converts to any resource of its kind) */
   bool coherent;      /* RESOURCE: globallycoherent local handle (not part of type identity) */
+  bool lv_checked;    /* patch, stream, ConstantBuffer<T> / TextureBuffer<T>: its element was
+                         checked for long vectors (once per spelling, as DXC per instantiation) */
+  SrcLoc arg_loc;     /* ... the position of that template argument */
   bool row_major;     /* MATRIX: stored row by row (row_major, or #pragma pack_matrix); the
                          default column_major matrices and these are interned separately */
   bool zero_sized;    /* ARRAY: declared [0]: no elements (unlike count 0 from []) */
@@ -580,6 +583,8 @@ typedef struct HlslCtx {
   HType *t_error, *t_void, *t_string;
   HType *t_scalar[SK_COUNT];        /* scalar types */
   HType *t_vec[SK_COUNT][5];        /* vector types, [sk][n] for n = 1..4 */
+  HType **t_lvec[SK_COUNT];         /* SM 6.9 long vectors, [sk][n] for n = 5..HL_MAX_VECTOR
+                                       (allocated on first use) */
   HType *t_mat[SK_COUNT][5][5];     /* matrix types */
   HType *t_mat_rm[SK_COUNT][5][5];  /* row_major matrix types */
   /* translation unit */
@@ -624,7 +629,31 @@ typedef struct HlslCtx {
 /* ---- types.c ---- */
 void hl_types_init(HlslCtx *c);
 HType *hl_scalar(HlslCtx *c, ScalarKind sk);
+/* Longest vector: 4 before shader model 6.9, 1024 from it ("long vectors"). */
+#define HL_MAX_VECTOR 1024
 HType *hl_vector(HlslCtx *c, ScalarKind sk, uint32_t n);
+/* Longest vector the target allows (DXC's MaxHLSLVectorLength). */
+uint32_t hl_max_vector(const HlslCtx *c);
+/* Where DXC refuses vectors of more than 4 components even from SM 6.9
+ * (its TypeDiagContext, in err_hlsl_unsupported_long_vector's order). */
+typedef enum LongVecCtx {
+  LV_CB_TB_TEMPLATE,  /* ConstantBuffer<T> / TextureBuffer<T> */
+  LV_TESS_PATCH,      /* InputPatch<T, N> / OutputPatch<T, N> */
+  LV_GS_STREAM,       /* PointStream<T> / LineStream<T> / TriangleStream<T> */
+  LV_NODE_RECORD,     /* work graph node records */
+  LV_CBUFFER,         /* cbuffer / tbuffer members and $Globals */
+  LV_UDT_PARAM,       /* the struct argument of TraceRay / CallShader / DispatchMesh */
+  LV_ENTRY_PARAM,     /* entry function parameters */
+  LV_ENTRY_RETURN,    /* entry function return type */
+  LV_PCF_PARAM,       /* patch constant function parameters */
+  LV_PCF_RETURN,      /* patch constant function return type */
+  LV_PAYLOAD_PARAM,   /* ray payload parameters */
+  LV_ATTRIBUTES,      /* ReportHit attributes */
+} LongVecCtx;
+/* DXC's DiagnoseTypeElements for long vectors: one error at loc for each
+ * vector of more than 4 components in t (through arrays, struct fields and
+ * bases; each struct type once). True when any was reported. */
+bool hl_diag_long_vectors(HlslCtx *c, SrcLoc loc, const HType *t, LongVecCtx ctx);
 HType *hl_matrix(HlslCtx *c, ScalarKind sk, uint32_t rows, uint32_t cols);
 /* The matrix type with the given storage orientation. */
 HType *hl_matrix_major(HlslCtx *c, ScalarKind sk, uint32_t rows, uint32_t cols, bool row_major);

@@ -253,13 +253,12 @@ IrValue *gen_fp_binop(Gen *g, IrOpcode op, IrValue *a, IrValue *b) { return gen_
 IrValue *gen_splat(Gen *g, IrValue *s, uint32_t n) {
   if (!s || n <= 1) return s;
   IrType *vt = ir_type_vector(g->m, s->type, n);
-  if (s->kind == IR_V_CONST_INT || s->kind == IR_V_CONST_FP) {
-    IrValue *el[16];
-    for (uint32_t i = 0; i < 16; i++) el[i] = s;
-    return n <= 16 ? ir_const_agg(g->m, vt, el, n) : NULL;
-  }
+  if (s->kind == IR_V_CONST_INT || s->kind == IR_V_CONST_FP) return ir_const_splat(g->m, vt, s);
   IrValue *ins = ir_build_insertelement(&g->b, ir_poison(g->m, vt), s, i32c(g, 0), "");
-  uint32_t mask[16] = {0};
+  uint32_t local[16] = {0};
+  uint32_t *mask = n <= 16 ? local : arena_alloc(g->m->arena, sizeof(uint32_t) * n); /* SM 6.9: up to 1024 */
+  if (!mask) return NULL;
+  if (mask != local) memset(mask, 0, sizeof(uint32_t) * n);
   return ir_build_shufflevector(&g->b, ins, ir_poison(g->m, vt), mask, n, "");
 }
 
@@ -294,9 +293,11 @@ static IrValue *gen_const_typed(Gen *g, const ConstVal *cv, HType *t, bool mem) 
     }
     return const_scalar(g, ty, cv->sk, cv, 0);
   }
-  IrValue *el[16];
   uint32_t n = (uint32_t)ty->count;
-  for (uint32_t i = 0; i < n && i < 16; i++) {
+  IrValue *local[16];
+  IrValue **el = n <= 16 ? local : arena_alloc(g->m->arena, sizeof(IrValue *) * n); /* long vectors */
+  if (!el) return NULL;
+  for (uint32_t i = 0; i < n; i++) {
     if (mem && t->sk == SK_BOOL) {
       uint32_t k = (cv->n <= 1 || i >= cv->n || i >= 4) ? 0 : i;
       el[i] = ir_const_int(g->m, ty->elem, hl_sk_is_float(cv->sk) ? cv->c[k].f != 0 : cv->c[k].u != 0);
@@ -371,8 +372,10 @@ IrValue *gen_convert(Gen *g, IrValue *v, HType *from, HType *to) {
   if (tn == 1) {
     r = gen_extract(g, r, 0);
   } else {
-    uint32_t mask[16];
-    for (uint32_t i = 0; i < tn && i < 16; i++) mask[i] = i;
+    uint32_t local[16];
+    uint32_t *mask = tn <= 16 ? local : arena_alloc(g->m->arena, sizeof(uint32_t) * tn); /* long vectors */
+    if (!mask) return NULL;
+    for (uint32_t i = 0; i < tn; i++) mask[i] = i;
     r = ir_build_shufflevector(&g->b, r, ir_poison(g->m, r->type), mask, tn, "");
   }
   return conv_elems(g, r, from->sk, to->sk, tn);
@@ -812,9 +815,10 @@ static IrValue *build_numeric(Gen *g, HType *t, ScalarVec *sv, uint32_t *pos) {
     Scalar s = sv->data[(*pos)++];
     return gen_convert(g, s.v, hl_scalar(g->c, s.sk), et);
   }
-  IrValue *x[16];
+  IrValue *local[16];
+  IrValue **x = n <= 16 ? local : arena_alloc(g->m->arena, sizeof(IrValue *) * n); /* SM 6.9 long vectors */
+  if (!x) return NULL;
   bool allc = true;
-  if (n > 16) n = 16; /* matrices have at most 16 components */
   for (uint32_t i = 0; i < n; i++) {
     if (*pos >= sv->len) return ir_poison(g->m, gen_reg_type(g, t));
     Scalar s = sv->data[(*pos)++];
@@ -941,7 +945,7 @@ static IrValue *const_leaf(Gen *g, HType *t, CScalarVec *cs, uint32_t *pos) {
     }
     return ir_const_agg(g->m, mt, el, n);
   }
-  if (!hl_is_numeric(t) || t->kind == T_MATRIX) return NULL;
+  if (!hl_is_numeric(t) || t->kind == T_MATRIX || hl_components(t) > 4) return NULL; /* ConstVal: up to 4 */
   ConstVal v;
   memset(&v, 0, sizeof v);
   v.n = hl_components(t);
@@ -1709,11 +1713,7 @@ IrValue *gen_rvalue(Gen *g, Expr *e) {
     case OP_PLUS: return a;
     case OP_NOT: case OP_BITNOT: {
       IrValue *ones = ir_const_int(g->m, ir_type_scalar(a->type), ~0ull);
-      if (a->type->kind == IR_TY_VECTOR) {
-        IrValue *el[16];
-        for (uint32_t i = 0; i < a->type->count && i < 16; i++) el[i] = ones;
-        ones = ir_const_agg(g->m, a->type, el, (uint32_t)a->type->count);
-      }
+      if (a->type->kind == IR_TY_VECTOR) ones = ir_const_splat(g->m, a->type, ones);
       return ir_build_binop(&g->b, IR_XOR, a, ones, "");
     }
     default: return NULL;

@@ -58,24 +58,14 @@ static IrType *shaped(Gen *g, IrValue *like, IrType *et) {
 static IrValue *fconst_like(Gen *g, IrValue *like, double d) {
   IrType *et = ir_type_scalar(like->type);
   IrValue *c = ir_const_fp(g->m, et, d);
-  if (like->type->kind == IR_TY_VECTOR) {
-    IrValue *el[16];
-    uint32_t n = (uint32_t)like->type->count;
-    for (uint32_t i = 0; i < n && i < 16; i++) el[i] = c;
-    return ir_const_agg(g->m, like->type, el, n);
-  }
+  if (like->type->kind == IR_TY_VECTOR) return ir_const_splat(g->m, like->type, c);
   return c;
 }
 
 static IrValue *iconst_like(Gen *g, IrType *t, uint64_t v) {
   IrType *et = ir_type_scalar(t);
   IrValue *c = ir_const_int(g->m, et, v);
-  if (t->kind == IR_TY_VECTOR) {
-    IrValue *el[16];
-    uint32_t n = (uint32_t)t->count;
-    for (uint32_t i = 0; i < n && i < 16; i++) el[i] = c;
-    return ir_const_agg(g->m, t, el, n);
-  }
+  if (t->kind == IR_TY_VECTOR) return ir_const_splat(g->m, t, c);
   return c;
 }
 
@@ -88,6 +78,22 @@ static IrValue *fdiv(Gen *g, IrValue *a, IrValue *b) { return a && b ? gen_fp_bi
 static IrValue *fdot(Gen *g, IrValue *a, IrValue *b);
 IrValue *gen_fdot(Gen *g, IrValue *a, IrValue *b) { return fdot(g, a, b); }
 static IrValue *fdot(Gen *g, IrValue *a, IrValue *b) {
+  if (!a || !b) return NULL;
+  if (a->type->kind != IR_TY_VECTOR) return fmul(g, a, b);
+  IrType *vt = a->type;
+  IrValue *args[2] = {a, b};
+  /* From SM 6.9 llvm.dx.fdot stays the vector FDot op (dot() itself, see
+   * dot_op); the dot products inside other intrinsics (normalize, reflect,
+   * ...) keep DXC's TranslateFDot: Dot2/3/4 up to four components. */
+  if (hl_max_vector(g->c) > 4 && vt->count <= 4) {
+    const char *base = vt->count == 2 ? "llvm.dx.dot2" : vt->count == 3 ? "llvm.dx.dot3" : "llvm.dx.dot4";
+    return icall(g, base, vt->elem, args, 2, &vt, 1, IA_PURE);
+  }
+  return icall(g, "llvm.dx.fdot", vt->elem, args, 2, &vt, 1, IA_PURE);
+}
+
+/* dot() of float vectors: llvm.dx.fdot (Dot2/3/4 before SM 6.9, FDot from it). */
+static IrValue *dot_op(Gen *g, IrValue *a, IrValue *b) {
   if (!a || !b) return NULL;
   if (a->type->kind != IR_TY_VECTOR) return fmul(g, a, b);
   IrType *vt = a->type;
@@ -255,6 +261,13 @@ static IrValue *wave_lanes(Gen *g, const char *base, IrValue *x, IrValue *extra,
   IrType *et = ir_type_scalar(x->type);
   IrType *ret = rt ? rt : et;
   uint32_t n = x->type->kind == IR_TY_VECTOR ? (uint32_t)x->type->count : 1;
+  if (n > 1 && hl_max_vector(g->c) > 4) {
+    /* SM 6.9: one call on the whole vector (the op's vector overload, or
+     * lowered lane by lane where it has none) */
+    IrType *vt = x->type, *vr = ir_type_vector(g->m, ret, n);
+    IrValue *args[2] = {x, extra};
+    return icall(g, base, vr, args, extra ? 2 : 1, &vt, 1, IA_CONVERGENT);
+  }
   IrValue *res = n > 1 ? ir_poison(g->m, ir_type_vector(g->m, ret, n)) : NULL;
   for (uint32_t i = 0; i < n; i++) {
     IrValue *args[2] = {gen_extract(g, x, i), extra};
@@ -792,7 +805,7 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
       if (isf) return fmul(g, a[0], a[1]);
       return ir_build_binop(&g->b, IR_MUL, a[0], a[1], "");
     }
-    if (isf) return fdot(g, a[0], a[1]);
+    if (isf) return dot_op(g, a[0], a[1]);
     IrType *vt = a[0]->type;
     return icall(g, sgn ? "llvm.dx.sdot" : "llvm.dx.udot", vt->elem, a, 2, &vt, 1, IA_PURE);
   }

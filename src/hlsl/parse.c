@@ -544,15 +544,63 @@ static void parse_attrs(Parser *p, AttrList *out) {
 
 /* ---- types ------------------------------------------------------------- */
 
-/* Constant integer template argument: a literal (possibly negated is invalid). */
+/* Value of an integer constant expression made of literals (the macro
+ * arithmetic of `vector<bool, NUM+1>`); false for anything else. */
+static bool fold_int_literal_expr(const Expr *e, int64_t *out) {
+  int64_t a, b;
+  if (!e) return false;
+  switch (e->kind) {
+  case E_INT: *out = (int64_t)e->ival; return true;
+  case E_UNARY:
+    if (!fold_int_literal_expr(e->a, &a)) return false;
+    switch (e->op) {
+    case OP_NEG: *out = (int64_t)(0 - (uint64_t)a); return true;
+    case OP_PLUS: *out = a; return true;
+    case OP_BITNOT: *out = ~a; return true;
+    case OP_NOT: *out = !a; return true;
+    default: return false;
+    }
+  case E_BINARY:
+    if (!fold_int_literal_expr(e->a, &a) || !fold_int_literal_expr(e->b, &b)) return false;
+    switch (e->op) {
+    case OP_ADD: *out = (int64_t)((uint64_t)a + (uint64_t)b); return true;
+    case OP_SUB: *out = (int64_t)((uint64_t)a - (uint64_t)b); return true;
+    case OP_MUL: *out = (int64_t)((uint64_t)a * (uint64_t)b); return true;
+    case OP_DIV: if (!b || (a == INT64_MIN && b == -1)) return false; *out = a / b; return true;
+    case OP_MOD: if (!b || (a == INT64_MIN && b == -1)) return false; *out = a % b; return true;
+    case OP_SHL: if (b < 0 || b > 63) return false; *out = (int64_t)((uint64_t)a << b); return true;
+    case OP_SHR: if (b < 0 || b > 63) return false; *out = a >> b; return true;
+    case OP_BAND: *out = a & b; return true;
+    case OP_BOR: *out = a | b; return true;
+    case OP_BXOR: *out = a ^ b; return true;
+    default: return false;
+    }
+  default: return false;
+  }
+}
+
+/* Constant integer template argument: a literal, or literal arithmetic
+ * above the relational operators (a '>' ends the argument list, as in
+ * clang's template argument parsing). Negative values are out of range. */
 static bool parse_int_arg(Parser *p, uint32_t *out) {
   Token *t = peek(p);
-  if (t->kind != TK_INT) {
+  Token *nx = peek_at(p, 1);
+  if (t->kind == TK_INT && nx->kind == TK_PUNCT && (!strcmp(nx->text, ",") || nx->text[0] == '>')) {
+    advance(p);
+    *out = (uint32_t)(t->ival > 0xFFFFFFFFu ? 0xFFFFFFFFu : t->ival);
+    return true;
+  }
+  bool starts = t->kind == TK_INT || (t->kind == TK_PUNCT && (!strcmp(t->text, "(") || !strcmp(t->text, "-") ||
+                                                               !strcmp(t->text, "+")));
+  Expr *e = starts ? parse_binary(p, 9) /* additive and tighter: no '>' or '>>' */ : NULL;
+  if (starts && !e) return false; /* reported */
+  int64_t v;
+  if (!e || !fold_int_literal_expr(e, &v)) {
     perr(p, PE_LITERAL, t->loc, "expected an integer constant template argument");
     return false;
   }
-  advance(p);
-  *out = (uint32_t)(t->ival > 0xFFFFFFFFu ? 0xFFFFFFFFu : t->ival);
+  /* 0 and negatives are reported as out of range by the callers */
+  *out = v < 0 ? 0 : v > 0xFFFFFFFFll ? 0xFFFFFFFFu : (uint32_t)v;
   return true;
 }
 
@@ -796,15 +844,23 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
       }
       uint32_t n = 4, m = 4;
       if (!expect(p, ",", "in template argument list")) return NULL;
+      SrcLoc nloc = peek(p)->loc, mloc = nloc;
       if (!parse_int_arg(p, &n)) return NULL;
       if (!vec) {
         if (!expect(p, ",", "in template argument list")) return NULL;
+        mloc = peek(p)->loc;
         if (!parse_int_arg(p, &m)) return NULL;
       }
       pack_rm = p->pack_row_major; /* matrix<T, N, M>: where the '>' is */
       if (!expect_close_angle(p)) return NULL;
-      if (n < 1 || n > 4 || m < 1 || m > 4) {
-        perr(p, PE_LITERAL, t->loc, "%s dimension must be between 1 and 4", vec ? "vector" : "matrix");
+      /* DXC's CheckRangedTemplateArgument: vectors up to the target's
+       * maximum (1024 from SM 6.9), matrix dimensions up to 4; reported at
+       * the offending argument */
+      uint32_t nmax = vec ? hl_max_vector(c) : 4;
+      if (n < 1 || n > nmax || m < 1 || m > 4) {
+        bool bad_n = n < 1 || n > nmax;
+        perr(p, PE_LITERAL, bad_n ? nloc : mloc, "invalid value, valid range is between 1 and %u inclusive",
+             bad_n ? nmax : 4);
         return NULL;
       }
       ty = vec ? hl_vector(c, et->sk, n) : hl_matrix(c, et->sk, n, m);
@@ -829,26 +885,33 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
     uint8_t kind = t->text[0] == 'I' ? 1 : 2;
     advance(p);
     if (!expect(p, "<", "after patch type")) return NULL;
+    SrcLoc aloc = peek(p)->loc;
     HType *et = parse_type(p, &q3, NULL);
     if (!et || !expect(p, ",", "in template argument list") || !parse_int_arg(p, &n) ||
         !expect_close_angle(p))
       return NULL;
     ty = hl_array(c, et, n);
-    if (ty->kind == T_ARRAY) ty->patch = kind;
+    if (ty->kind == T_ARRAY) {
+      ty->patch = kind;
+      ty->arg_loc = aloc;
+    }
   } else if (stream_kind_of(t->text) >= 0) {
     /* PointStream<T> / LineStream<T> / TriangleStream<T> */
     uint32_t sk = (uint32_t)stream_kind_of(t->text), q3 = 0;
     advance(p);
     if (!expect(p, "<", "after stream type")) return NULL;
+    SrcLoc aloc = peek(p)->loc;
     HType *et = parse_type(p, &q3, NULL);
     if (!et || !expect_close_angle(p)) return NULL;
     ty = hl_stream_type(c, sk, et);
+    if (ty->kind == T_STREAM) ty->arg_loc = aloc;
   } else if (res_kind_of(t->text) >= 0) {
     ResKind rk = (ResKind)res_kind_of(t->text);
     advance(p);
     HType *et = NULL;
     uint32_t samples = 0, q2 = 0;
     bool feedback = hl_res_info(rk)->feedback;
+    SrcLoc aloc = peek_at(p, 1)->loc; /* the template argument, for long-vector diagnostics */
     if (accept(p, "<")) {
       if (feedback) {
         /* FeedbackTexture2D<SAMPLER_FEEDBACK_MIN_MIP | _MIP_REGION_USED> */
@@ -881,6 +944,7 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
     }
     ty = hl_resource(c, rk, et);
     if (ty->kind == T_RESOURCE) {
+      ty->arg_loc = aloc;
       ty->samples = samples;
       ty->norm = q2 & Q_SNORM ? 1 : q2 & Q_UNORM ? 2 : 0;
     }

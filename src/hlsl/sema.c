@@ -143,6 +143,21 @@ static HType *resolve_dims(HlslCtx *c, HType *base, Expr **dims, uint32_t ndims,
     }
     if (b->kind == T_STRUCT && !b->st->complete) complete_struct(c, b->st);
   }
+  /* long vectors in the element of a patch, a stream or ConstantBuffer<T> /
+   * TextureBuffer<T> (DXC: at the template argument, once per spelling) */
+  for (HType *w = base; w; w = w->kind == T_ARRAY && !w->patch ? w->elem : NULL) {
+    LongVecCtx lc;
+    if (w->kind == T_ARRAY && w->patch) lc = LV_TESS_PATCH;
+    else if (w->kind == T_STREAM) lc = LV_GS_STREAM;
+    else if (w->kind == T_RESOURCE && (w->rk == RK_CONSTANT_BUFFER || w->rk == RK_TEXTURE_BUFFER)) lc = LV_CB_TB_TEMPLATE;
+    else continue;
+    if (!w->lv_checked && w->elem) {
+      w->lv_checked = true;
+      if (w->elem->kind == T_STRUCT && !w->elem->st->complete && !w->elem->st->forward)
+        complete_struct(c, w->elem->st);
+      if (hl_diag_long_vectors(c, w->arg_loc.line ? w->arg_loc : loc, w->elem, lc)) return c->t_error;
+    }
+  }
   HType *t = base;
   for (uint32_t i = ndims; i-- > 0;) {
     Expr *d = dims[i];
@@ -1297,7 +1312,8 @@ static void check_global_var(HlslCtx *c, Decl *d) {
     d->vk = (d->quals & Q_CONST) ? VK_STATIC_CONST : VK_STATIC;
     if (d->init) d->init = sema_initializer(c, d->init, &d->type);
     if (d->vk == VK_STATIC_CONST && d->init) fold_const_var(c, d);
-    else if (d->vk == VK_STATIC_CONST && (d->type->kind == T_SCALAR || d->type->kind == T_VECTOR)) {
+    else if (d->vk == VK_STATIC_CONST && (d->type->kind == T_SCALAR || d->type->kind == T_VECTOR) &&
+             hl_components(d->type) <= 4) { /* ConstVal holds up to 4 (no long vectors) */
       /* DXC zero-initializes a static const without an initializer */
       d->folded = true;
       memset(&d->cv, 0, sizeof d->cv);
@@ -1588,6 +1604,30 @@ static void record_root_signature(HlslCtx *c, Decl *d) {
   }
 }
 
+/* DXC's DiagnoseEntry: no vectors of more than 4 components in an entry's
+ * parameters (each at its name) or return type (at the function's name),
+ * nor in a hull shader's patch constant function's. True when any. */
+bool sema_entry_long_vectors(HlslCtx *c, Decl *d, ShaderStage st) {
+  bool any = false;
+  for (uint32_t i = 0; i < d->nparams; i++)
+    any |= hl_diag_long_vectors(c, d->params[i]->loc, d->params[i]->type, LV_ENTRY_PARAM);
+  any |= hl_diag_long_vectors(c, d->loc, d->type, LV_ENTRY_RETURN);
+  if (st != STAGE_HULL) return any;
+  for (uint32_t i = 0; i < d->attrs.len; i++) {
+    Attr *a = &d->attrs.data[i];
+    if (strcasecmp(a->name, "patchconstantfunc") || a->nargs != 1 || a->args[0]->kind != E_STRING) continue;
+    for (uint32_t k = 0; k < c->funcs.len; k++) {
+      Decl *pf = c->funcs.data[k];
+      if (strcmp(pf->name, a->args[0]->name)) continue;
+      for (uint32_t j = 0; j < pf->nparams; j++)
+        any |= hl_diag_long_vectors(c, pf->params[j]->loc, pf->params[j]->type, LV_PCF_PARAM);
+      any |= hl_diag_long_vectors(c, pf->loc, pf->type, LV_PCF_RETURN);
+      break;
+    }
+  }
+  return any;
+}
+
 static void check_entry(HlslCtx *c) {
   const char *name = c->opt && c->opt->entry ? c->opt->entry : "main";
   Decl *d = NULL;
@@ -1606,6 +1646,7 @@ static void check_entry(HlslCtx *c) {
   c->entry = d;
   record_root_signature(c, d);
   ShaderStage st = c->opt ? c->opt->target.stage : STAGE_COMPUTE;
+  if (sema_entry_long_vectors(c, d, st)) return;
   int errs = c->diag->errors;
   sema_check_shader_attrs(c, d, true);
   if (st == STAGE_COMPUTE || st == STAGE_MESH || st == STAGE_AMPLIFICATION) check_entry_wavesize(c, d);

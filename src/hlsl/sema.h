@@ -266,4 +266,8 @@ bool sema_is_mat_intrinsic(const char *name);
 /* Check mul / transpose (false after reporting an error). */
 bool sema_mat_intrinsic(HlslCtx *c, Expr *e);
 
+/* Long vectors in an entry's signature (and a hull shader's patch constant
+ * function's): DXC's errors, true when any was reported (sema.c). */
+bool sema_entry_long_vectors(HlslCtx *c, Decl *d, ShaderStage st);
+
 #endif

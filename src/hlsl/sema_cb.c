@@ -49,6 +49,14 @@ bool sema_cb_member_ok(HlslCtx *c, Decl *m) {
     hl_error(c, SE_TYPE, m->loc, "invalid type '%s' for a constant buffer member", hl_type_name(c, t));
     return false;
   }
+  /* DXC: no vectors of more than 4 components in constant buffers, at the
+   * start of the declaration */
+  SrcLoc at = m->loc;
+  if (m->begin) {
+    at.line = hl_pos_line(m->begin);
+    at.col = hl_pos_col(m->begin);
+  }
+  if (hl_diag_long_vectors(c, at, t, LV_CBUFFER)) return false;
   /* structs holding resources: their resource fields take no space */
   if (e->kind == T_STRUCT && e->st->has_resources) return true;
   if (hl_contains_resource(t)) {

@@ -164,6 +164,7 @@ static bool fold_binary(HlslCtx *c, Expr *e) {
   if (t->kind != T_SCALAR && t->kind != T_VECTOR) return false;
   ScalarKind opk = a->type->sk; /* operand kind */
   uint32_t n = hl_components(t);
+  if (n > 4) return false; /* ConstVal holds up to 4 (no long vectors) */
   ConstVal r;
   memset(&r, 0, sizeof r);
   r.n = n;
@@ -1318,6 +1319,10 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
     hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, t));
     return set_error(c, e);
   }
+  if (t->kind == T_VECTOR && t->n > 4) { /* DXC: no swizzles on SM 6.9 long vectors */
+    hl_error(c, SE_MEMBER, e->loc, "invalid swizzle '%s' on vector of over 4 elements.", e->name);
+    return set_error(c, e);
+  }
   if (t->kind == T_SCALAR || t->kind == T_VECTOR) {
     uint32_t n = t->kind == T_VECTOR ? t->n : 1;
     size_t len = strlen(e->name);
@@ -1659,7 +1664,7 @@ static Expr *check_construct(HlslCtx *c, Expr *e) {
     if (!e->args[i]->has_const) allc = false;
   }
   e->type = t;
-  if (allc && t->kind != T_MATRIX) {
+  if (allc && t->kind != T_MATRIX && hl_components(t) <= 4) { /* ConstVal holds up to 4 (no long vectors) */
     ConstVal v;
     memset(&v, 0, sizeof v);
     v.sk = t->sk;
@@ -2302,7 +2307,7 @@ Expr *sema_initializer(HlslCtx *c, Expr *init, HType **tp) {
       }
       for (uint32_t j = 0; j < cv.n && k < 4; j++) v.c[k++] = cv.c[j];
     }
-    if (allc) {
+    if (allc && k == hl_components(init->type) && k <= 4) { /* ConstVal holds up to 4 (no long vectors) */
       v.n = k;
       init->cv = v;
       init->has_const = true;

@@ -522,7 +522,8 @@ static void match_sig(HlslCtx *c, Expr *e, const Sig *sig, Match *mt) {
     uint32_t rows = p->rows & SIZE_SYM ? size[p->rows & 3] : p->rows;
     uint32_t cols = p->cols & SIZE_SYM ? size[p->cols & 3] : p->cols;
     uint8_t sh = shape[p->tid];
-    if (rows < 1 || cols < 1 || rows > 4 || cols > 4) {
+    /* DXC: within 4x4, or a single row up to 1024 from SM 6.9 (long vectors) */
+    if (rows < 1 || cols < 1 || rows > 4 || cols > (rows == 1 ? hl_max_vector(c) : 4)) {
       BAD(i);
       rows = cols = 1;
     }
@@ -915,6 +916,10 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
     for (uint32_t i = 0; i < sig.n; i++) mt.pt[i] = min_precision16(c, mt.pt[i]);
     if (!apply_match(c, e, &sig, &mt)) return false;
     if (r->id == IN_BARRIER) return check_barrier_flags(c, e);
+    /* DXC's CheckUDTIntrinsicArg: the payload struct holds no long vectors */
+    if (r->id == IN_DISPATCH_MESH && e->nargs == 4 &&
+        hl_diag_long_vectors(c, e->args[3]->loc, e->args[3]->type, LV_UDT_PARAM))
+      return false;
     return true;
   }
   no_match(c, e, first);

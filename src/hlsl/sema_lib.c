@@ -46,6 +46,7 @@ static void lib_entry(HlslCtx *c, Decl *f, Attr *sh) {
   int errs = c->diag->errors;
   sema_check_shader_attrs(c, f, false); /* known kinds, conflicts */
   if (st == STAGE_INVALID || c->diag->errors != errs) return;
+  if (sema_entry_long_vectors(c, f, st)) return;
   bool rt = st >= STAGE_RAYGEN && st <= STAGE_CALLABLE;
   if (st == STAGE_HULL) /* DXC's check of the translation unit, before what hlslc lacks */
     for (uint32_t i = 0; i < f->attrs.len; i++) {

@@ -172,6 +172,7 @@ bool sema_rt_intrinsic(HlslCtx *c, Expr *e) {
     if (!is_udt(e->args[7]->type) || !e->args[7]->lvalue)
       return rt_arg_error(c, e, e->args[7], "the payload must be a user-defined struct variable");
     Expr *pa = e->args[7]; /* DXC points at the payload variable's declaration */
+    if (hl_diag_long_vectors(c, pa->loc, pa->type, LV_UDT_PARAM)) return false;
     if (!rt_payload_use(c, pa->type, pa->kind == E_NAME && pa->decl ? pa->decl->loc : pa->loc))
       return false;
     e->type = c->t_void;
@@ -181,6 +182,7 @@ bool sema_rt_intrinsic(HlslCtx *c, Expr *e) {
   case RS_REPORT:
     e->args[0] = sema_convert(c, e->args[0], hl_scalar(c, SK_FLOAT), false);
     e->args[1] = sema_convert(c, e->args[1], u, false);
+    if (hl_diag_long_vectors(c, e->args[2]->loc, e->args[2]->type, LV_ATTRIBUTES)) return false;
     if (!is_udt(e->args[2]->type))
       return rt_arg_error(c, e, e->args[2], "the attributes must be a user-defined struct");
     e->type = hl_scalar(c, SK_BOOL);
@@ -190,6 +192,7 @@ bool sema_rt_intrinsic(HlslCtx *c, Expr *e) {
     e->args[0] = sema_convert(c, e->args[0], u, false);
     if (!is_udt(e->args[1]->type) || !e->args[1]->lvalue)
       return rt_arg_error(c, e, e->args[1], "the parameter must be a user-defined struct variable");
+    if (hl_diag_long_vectors(c, e->args[1]->loc, e->args[1]->type, LV_UDT_PARAM)) return false;
     e->type = c->t_void;
     e->side_effects = true;
     return true;

@@ -13,6 +13,7 @@
  *              elements are row-aligned.
  */
 #include "ast.h"
+#include "sema.h"
 
 #include <string.h>
 
@@ -49,16 +50,71 @@ HType *hl_scalar(HlslCtx *c, ScalarKind sk) {
 }
 
 HType *hl_vector(HlslCtx *c, ScalarKind sk, uint32_t n) {
-  if (sk >= SK_COUNT || n < 1 || n > 4) return c->t_error;
-  if (!c->t_vec[sk][n]) {
+  if (sk >= SK_COUNT || n < 1 || n > HL_MAX_VECTOR) return c->t_error;
+  HType **slot;
+  if (n <= 4) {
+    slot = &c->t_vec[sk][n];
+  } else {
+    if (!c->t_lvec[sk]) {
+      c->t_lvec[sk] = arena_alloc(c->arena, sizeof(HType *) * (HL_MAX_VECTOR + 1));
+      if (!c->t_lvec[sk]) return c->t_error;
+      memset(c->t_lvec[sk], 0, sizeof(HType *) * (HL_MAX_VECTOR + 1));
+    }
+    slot = &c->t_lvec[sk][n];
+  }
+  if (!*slot) {
     HType *t = arena_alloc(c->arena, sizeof(HType));
     if (!t) return c->t_error;
     t->kind = T_VECTOR;
     t->sk = sk;
     t->n = n;
-    c->t_vec[sk][n] = t;
+    *slot = t;
   }
-  return c->t_vec[sk][n];
+  return *slot;
+}
+
+static const char *const long_vec_ctx[] = {
+    "ConstantBuffers or TextureBuffers", "tessellation patches", "geometry streams", "node records",
+    "cbuffers or tbuffers", "user-defined struct parameter", "entry function parameters",
+    "entry function return type", "patch constant function parameters", "patch constant function return type",
+    "payload parameters", "attributes",
+};
+
+static bool long_vectors_in(HlslCtx *c, SrcLoc loc, const HType *t, LongVecCtx ctx, const StructInfo **seen,
+                            uint32_t *nseen, int depth) {
+  /* patches are objects to DXC (checked as such where they are written) */
+  while (t && t->kind == T_ARRAY) {
+    if (t->patch) return false;
+    t = t->elem;
+  }
+  if (!t || depth > 64) return false;
+  if (t->kind == T_VECTOR) {
+    if (t->n <= 4) return false;
+    hl_error(c, SE_TYPE, loc, "vectors of over 4 elements in %s are not supported", long_vec_ctx[ctx]);
+    return true;
+  }
+  if (t->kind != T_STRUCT || !t->st) return false;
+  for (uint32_t k = 0; k < *nseen; k++)
+    if (seen[k] == t->st) return false;
+  if (*nseen < 64) seen[(*nseen)++] = t->st;
+  bool any = false;
+  for (uint32_t i = 0; i < t->st->nfields; i++)
+    any |= long_vectors_in(c, loc, t->st->fields[i].type, ctx, seen, nseen, depth + 1);
+  return any;
+}
+
+bool hl_diag_long_vectors(HlslCtx *c, SrcLoc loc, const HType *t, LongVecCtx ctx) {
+  const StructInfo *seen[64];
+  uint32_t nseen = 0;
+  return long_vectors_in(c, loc, t, ctx, seen, &nseen, 0);
+}
+
+/* DXC sets MaxHLSLVectorLength from the target: 1024 from SM 6.9 (lib_6_x
+ * included, its minor is 15), else 4. */
+uint32_t hl_max_vector(const HlslCtx *c) {
+  if (!c->opt) return 4;
+  uint32_t ma = c->opt->target.sm_major, mi = c->opt->target.sm_minor;
+  return ma > 6 || (ma == 6 && mi >= 9) ? HL_MAX_VECTOR : 4;
 }
 
 /* Matrices are interned per (element, rows, columns), in two tables: one
@@ -327,7 +383,8 @@ static void type_name(HlslCtx *c, StrBuf *sb, const HType *t) {
     else sb_puts(sb, hl_sk_name(t->sk));
     break;
   case T_VECTOR:
-    if (hl_sk_is_literal(t->sk)) sb_printf(sb, "vector<%s, %u>", hl_sk_name(t->sk), t->n);
+    /* no floatN typedefs past 4 (SM 6.9 long vectors): clang's spelling */
+    if (hl_sk_is_literal(t->sk) || t->n > 4) sb_printf(sb, "vector<%s, %u>", hl_sk_name(t->sk), t->n);
     else sb_printf(sb, "%s%u", hl_sk_name(t->sk), t->n);
     break;
   case T_MATRIX: sb_printf(sb, "%s%ux%u", hl_sk_name(t->sk), t->n, t->m); break;

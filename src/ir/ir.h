@@ -115,7 +115,8 @@ uint64_t ir_type_size(const IrType *t);
 uint32_t ir_type_align(const IrType *t);
 /* Size in bytes under the module's own `target datalayout`: DXC's layout
  * without native 16-bit types says i16:32 and f16:32, so a min-precision
- * i16 takes 4 bytes in memory (groupshared sizes, payloads). Falls back to
+ * i16 takes 4 bytes in memory (groupshared sizes, payloads); a vector is
+ * aligned as its element (DXC's DataLayout change). Falls back to
  * ir_type_size's layout for the parts the string does not give. */
 uint64_t ir_type_size_in(const struct IrModule *m, const IrType *t);
 /* LLVM's mangled suffix for overloaded intrinsic names:
@@ -230,6 +231,8 @@ IrValue *ir_const_zero(IrModule *m, IrType *t);     /* int/fp 0, null, or zeroin
 IrValue *ir_undef(IrModule *m, IrType *t);
 IrValue *ir_poison(IrModule *m, IrType *t);
 IrValue *ir_const_agg(IrModule *m, IrType *t, IrValue **elems, uint32_t n);
+/* The vector constant of type vt with every element `elem` (any width). */
+IrValue *ir_const_splat(IrModule *m, IrType *vt, IrValue *elem);
 IrValue *ir_const_data(IrModule *m, IrType *t, const uint8_t *bytes, uint32_t n);
 IrValue *ir_const_expr(IrModule *m, int op, IrType *result, IrType *src_elem,
                        IrValue **ops, uint32_t n, uint32_t flags);

@@ -491,6 +491,12 @@ static uint64_t size_in(const DlAlign *dl, const IrType *t, uint32_t *align) {
     uint64_t s = size_in(dl, t->elem, align);
     return s * t->count;
   }
+  case IR_TY_VECTOR: {
+    /* DXC's DataLayout (its "HLSL Change" in getAlignment): a vector is
+     * aligned as its element, so <77 x float> takes 308 bytes, not 512 */
+    uint64_t s = size_in(dl, t->elem, align);
+    return s * t->count;
+  }
   case IR_TY_STRUCT: {
     uint64_t off = 0;
     uint32_t sa = 1;

@@ -212,6 +212,16 @@ void ir_const_note_elems(IrModule *m, IrConst *c) {
   for (uint32_t i = 0; i < c->nelems; i++) ir_const_note_elem(m, c, c->elems[i]);
 }
 
+IrValue *ir_const_splat(IrModule *m, IrType *vt, IrValue *elem) {
+  if (!vt || vt->kind != IR_TY_VECTOR || !elem) return NULL;
+  uint32_t n = (uint32_t)vt->count;
+  IrValue *local[16];
+  IrValue **el = n <= 16 ? local : arena_alloc(m->arena, sizeof(IrValue *) * n);
+  if (!el) return NULL;
+  for (uint32_t i = 0; i < n; i++) el[i] = elem;
+  return ir_const_agg(m, vt, el, n);
+}
+
 IrValue *ir_const_agg(IrModule *m, IrType *t, IrValue **elems, uint32_t n) {
   if (!t) return NULL;
   for (uint32_t i = 0; i < n; i++)

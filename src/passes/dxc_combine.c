@@ -9,6 +9,8 @@
  *   sub x, C  ->  add x, -C
  *   cast (select c, a, C)  ->  select c, cast a, cast C
  *   (zext a) | (zext b)  ->  zext (a | b)      (and, or, xor; zext, sext, trunc)
+ *   C op x  ->  x op C  (commutative op, constant on the right; DXIL 1.9 only)
+ *   insertelement X, undef, C  ->  X  (DXIL 1.9 only: earlier targets have no vectors left)
  *
  * (the last two as instcombine's foldOrOfICmps / foldAndOfICmps: or(a, b)
  * on ints, HLSL's or() / || of two values tested against zero);
@@ -147,6 +149,20 @@ static IrValue *fold_logic_of_casts(IrModule *m, IrInst *i) {
   return op ? ir_build_cast(&bld, a->op, op, i->v.type, "") : NULL;
 }
 
+/* instcombine's SimplifyCommutative: a commutative operation takes its
+ * constant operand on the right (exp(x): fmul x, 0x3FF71547...). */
+static bool swap_const_lhs(IrInst *i) {
+  switch (i->op) {
+  case IR_ADD: case IR_MUL: case IR_AND: case IR_OR: case IR_XOR: case IR_FADD: case IR_FMUL: break;
+  default: return false;
+  }
+  if (i->nops != 2 || !ir_is_const(i->ops[0]) || ir_is_const(i->ops[1])) return false;
+  IrValue *a = i->ops[0], *b = i->ops[1];
+  ir_inst_set_operand(i, 0, b);
+  ir_inst_set_operand(i, 1, a);
+  return true;
+}
+
 static bool combine_func(IrModule *m, IrFunc *f, bool *changed) {
   bool any = false;
   for (uint32_t b = 0; b < f->nblocks; b++)
@@ -201,6 +217,22 @@ static bool combine_func(IrModule *m, IrFunc *f, bool *changed) {
 }
 
 bool pass_dxc_combine(PassCtx *ctx, IrModule *m) {
-  (void)ctx;
+  /* Only for DXIL 1.9 vectors for now: the scalar code of earlier targets
+   * keeps hlslc's established order (the rule is DXC's for every target). */
+  if (target_native_vectors(&ctx->target, ctx->dxc_compat))
+    for (uint32_t k = 0; k < m->funcs.len; k++) {
+      IrFunc *f = m->funcs.data[k];
+      for (uint32_t b = 0; b < f->nblocks; b++)
+        for (IrInst *i = f->blocks[b]->first, *nx; i; i = nx) {
+          nx = i->next;
+          swap_const_lhs(i);
+          /* insertelement X, undef, C -> X (instcombine: the lane stays
+           * undefined; DXC's validator refuses instructions reading undef) */
+          if (i->op == IR_INSERTELEMENT && i->nops == 3 && i->ops[1]->kind == IR_V_UNDEF) {
+            ir_replace_all_uses(m, f, &i->v, i->ops[0]);
+            ir_inst_remove(i);
+          }
+        }
+    }
   return opt_run_on_funcs(m, combine_func, "dxc-combine");
 }

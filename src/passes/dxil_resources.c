@@ -49,7 +49,11 @@ uint32_t dxil_type_align(const IrType *t) {
   case IR_TY_FLOAT: return 4;
   case IR_TY_DOUBLE: return 8;
   case IR_TY_PTR: return 4;
-  case IR_TY_VECTOR: return vector_align(dxil_type_size_bits(t));
+  case IR_TY_VECTOR:
+    /* SM 6.9 long vectors: aligned as their element (DXC's DataLayout), so
+     * a struct of vector<bool, 33>[10] is 1320 bytes, not 2560 */
+    if (t->count > 4) return dxil_type_align(t->elem);
+    return vector_align(dxil_type_size_bits(t));
   case IR_TY_ARRAY: return dxil_type_align(t->elem);
   case IR_TY_STRUCT: {
     if (t->packed) return 1;
@@ -166,7 +170,13 @@ bool dxil_res_type_info(IrType *t, ResTypeInfo *out) {
     out->cls = out->writeable ? RC_UAV : RC_SRV;
     bool structured = out->elem && out->elem->kind != IR_TY_VOID && !ir_type_is_int(out->elem, 8);
     out->kind = structured ? RK_STRUCTUREDBUFFER : RK_RAWBUFFER;
-    if (structured) out->stride = (uint32_t)dxil_type_alloc_size(out->elem);
+    /* a vector element is its components back to back (HLSL's buffer
+     * layout; the same as the datalayout's for 2..4 components, tighter for
+     * SM 6.9 long vectors: vector<float, 5> is 20 bytes, not 32) */
+    if (structured)
+      out->stride = out->elem->kind == IR_TY_VECTOR
+                        ? (uint32_t)(out->elem->count * dxil_type_alloc_size(out->elem->elem))
+                        : (uint32_t)dxil_type_alloc_size(out->elem);
     else out->elem = NULL;
   } else if (strcmp(n, "dx.Texture") == 0) {
     out->elem = ttype(t, 0);

@@ -87,6 +87,11 @@ typedef struct Flat {
   bool inbounds;       /* flattened GEPs are inbounds (LLVM's pass); DXC's
                           one-dimension arrays index without it */
   bool dxc_form;       /* hlslc: arrays of vectors per component, as DXC */
+  bool vec_leaves;     /* DXIL 1.9: vectors are leaves (DXC keeps [N x <4 x float>]);
+                          an object whose uses reach into a vector is left to the
+                          scalar round */
+  bool keep_vec_arrays;/* DXIL 1.9, scalar round: vectors and one-dimensional
+                          arrays of vectors are valid as they are */
 } Flat;
 
 /* ---- types -------------------------------------------------------------- */
@@ -94,6 +99,12 @@ typedef struct Flat {
 static bool is_scalar_mem(const IrType *t) {
   return t && (t->kind == IR_TY_INT || t->kind == IR_TY_HALF || t->kind == IR_TY_FLOAT ||
                t->kind == IR_TY_DOUBLE);
+}
+
+/* A leaf of the flattened objects: a scalar, or with vec_leaves a vector of
+ * scalars. */
+static bool leaf_mem(const Flat *F, const IrType *t) {
+  return is_scalar_mem(t) || (F->vec_leaves && t && t->kind == IR_TY_VECTOR && is_scalar_mem(t->elem));
 }
 
 static SlotInfo *slots_of(Flat *F, IrType *t);
@@ -107,7 +118,7 @@ static bool vec_fields(const Flat *F, const IrType *t) { return F->soa && t->kin
 static void compute_slots(Flat *F, IrType *t, SlotInfo *si) {
   Slot tmp[MAX_SLOTS];
   uint32_t n = 0;
-  if (is_scalar_mem(t)) {
+  if (leaf_mem(F, t)) {
     tmp[n++] = (Slot){t, 1};
   } else if (vec_fields(F, t)) {
     SlotInfo *e = t->count ? slots_of(F, t->elem) : NULL;
@@ -162,8 +173,12 @@ static uint32_t nslots(Flat *F, IrType *t) {
 /* Does an object of type t need rewriting? Anything but a scalar or a
  * one-dimensional array of scalars that is made only of scalar leaves. */
 static bool needs_flat(Flat *F, IrType *t) {
-  if (!nslots(F, t) || is_scalar_mem(t)) return false;
-  return !(t->kind == IR_TY_ARRAY && is_scalar_mem(t->elem));
+  if (!nslots(F, t) || leaf_mem(F, t)) return false;
+  if (F->keep_vec_arrays) {
+    const IrType *e = t->kind == IR_TY_ARRAY ? t->elem : t;
+    if (e->kind == IR_TY_VECTOR && is_scalar_mem(e->elem)) return false;
+  }
+  return !(t->kind == IR_TY_ARRAY && leaf_mem(F, t->elem));
 }
 
 /* Do a and b (the type accessed and the subobject designated) have the
@@ -185,6 +200,7 @@ static bool descend(Flat *F, PtrState *ps, IrType *want) {
     if (same_slots(F, want, ps->cur)) return true;
     IrType *c = ps->cur;
     if (vec_fields(F, c) && c->count) ps->in_vec = true;
+    if (leaf_mem(F, c)) return false; /* into a vector leaf */
     if ((c->kind == IR_TY_ARRAY || c->kind == IR_TY_VECTOR) && c->count) ps->cur = c->elem;
     else if (c->kind == IR_TY_STRUCT && c->nmembers) ps->cur = c->members[0];
     else return false;
@@ -289,6 +305,7 @@ static bool step_gep(Flat *F, IrInst *g, const PtrState *p, PtrState *out, bool 
         out->in_vec = true;
         continue;
       }
+      if (leaf_mem(F, t)) return false; /* a component of a vector leaf */
       if (t->kind == IR_TY_ARRAY || t->kind == IR_TY_VECTOR) {
         t = t->elem;
         scale = t;
@@ -447,7 +464,7 @@ static IrValue *leaf_ptr(Access *A, uint32_t j, uint64_t local) {
 static IrValue *load_walk(Access *A, IrType *t, uint32_t j0, const uint64_t *local) {
   Rw *R = A->R;
   IrModule *m = R->F->m;
-  if (is_scalar_mem(t)) {
+  if (leaf_mem(R->F, t)) {
     IrValue *v = ir_build_load(A->b, t, leaf_ptr(A, j0, local[0]), NULL);
     IrInst *li = ir_as_inst(v);
     if (li) {
@@ -493,7 +510,7 @@ static IrValue *load_walk(Access *A, IrType *t, uint32_t j0, const uint64_t *loc
 static void store_walk(Access *A, IrValue *v, uint32_t j0, const uint64_t *local) {
   Rw *R = A->R;
   IrType *t = v->type;
-  if (is_scalar_mem(t)) {
+  if (leaf_mem(R->F, t)) {
     IrInst *si = ir_build_store(A->b, v, leaf_ptr(A, j0, local[0]));
     if (si) {
       si->align = ir_type_align(t);
@@ -609,7 +626,7 @@ static void init_walk(InitSplit *S, IrValue *c, IrType *t, uint32_t j0, const ui
     S->ok = false;
     return;
   }
-  if (is_scalar_mem(t)) {
+  if (leaf_mem(F, t)) {
     if (c->kind == IR_V_CONST_ZERO) c = ir_const_zero(F->m, t);
     S->el[j0][local[0]] = c;
     return;
@@ -737,7 +754,7 @@ static void flatten_global(Flat *F, IrGlobal *g) {
       ng->linkage = g->linkage;
       ng->is_const = g->is_const;
       ng->unnamed_addr = g->unnamed_addr;
-      ng->align = ir_type_align(R.si->s[j].leaf);
+      ng->align = ir_type_align(ir_type_scalar(R.si->s[j].leaf)); /* DXC: vectors align as their elements */
       ng->loc = g->loc;
       ng->init = inits[j];
       R.obj[j] = &ng->v;
@@ -747,6 +764,7 @@ static void flatten_global(Flat *F, IrGlobal *g) {
   if (n == 1) {
     g->value_type = R.flat[0];
     g->init = inits[0];
+    if (F->vec_leaves) g->align = ir_type_align(ir_type_scalar(R.si->s[0].leaf)); /* DXC: vectors align as their elements */
   } else if (ir_count_uses(F->m, NULL, &g->v) == 0) {
     ir_module_remove_global(F->m, g);
   }
@@ -766,23 +784,58 @@ static void flatten_alloca(Flat *F, IrInst *ai) {
       IrValue *na = ir_build_alloca(&b, R.flat[j], NULL);
       IrInst *ni = ir_as_inst(na);
       if (!ni) return;
-      ni->align = ir_type_align(R.si->s[j].leaf);
+      ni->align = ir_type_align(ir_type_scalar(R.si->s[j].leaf)); /* DXC: vectors align as their elements */
       const char *nm = slot_name(F, ai->v.name, j, n);
       if (nm) opt_set_name(F->m, fn, na, nm);
       R.obj[j] = na;
     }
   }
   if (!rewrite(&R, &ai->v)) return;
-  if (n == 1) ai->aux_type = R.flat[0];
-  else if (ir_count_uses(F->m, fn, &ai->v) == 0) ir_inst_remove(ai);
+  if (n == 1) {
+    ai->aux_type = R.flat[0];
+    if (F->vec_leaves) ai->align = ir_type_align(ir_type_scalar(R.si->s[0].leaf));
+  } else if (ir_count_uses(F->m, fn, &ai->v) == 0) ir_inst_remove(ai);
 }
 
+static bool flatten_round(PassCtx *ctx, IrModule *m, bool vec_leaves, bool keep_vec_arrays);
+
+/* DXIL 1.9 keeps vectors in memory: a first round flattens with vector
+ * leaves ([2 x [3 x <4 x float>]] -> [6 x <4 x float>]); objects whose uses
+ * reach into a vector then get the scalar round, which leaves vectors and
+ * one-dimensional arrays of them alone. */
 bool pass_dxil_flatten_arrays(PassCtx *ctx, IrModule *m) {
+  bool native = target_native_vectors(&ctx->target, ctx->dxc_compat);
+  if (native && !flatten_round(ctx, m, true, false)) return false;
+  if (!flatten_round(ctx, m, false, native)) return false;
+  if (native) { /* DXC's DataLayout aligns a vector as its element */
+    for (uint32_t gi = 0; gi < m->globals.len; gi++) {
+      IrGlobal *g = m->globals.data[gi];
+      IrType *t = g->value_type;
+      while (t && t->kind == IR_TY_ARRAY) t = t->elem;
+      if (t && t->kind == IR_TY_VECTOR && g->linkage != IR_LINK_EXTERNAL) g->align = ir_type_align(t->elem);
+    }
+    for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
+      IrFunc *f = m->funcs.data[fi];
+      for (uint32_t bb = 0; bb < f->nblocks; bb++)
+        for (IrInst *i = f->blocks[bb]->first; i; i = i->next) {
+          if (i->op != IR_ALLOCA) continue;
+          IrType *t = i->aux_type;
+          while (t && t->kind == IR_TY_ARRAY) t = t->elem;
+          if (t && t->kind == IR_TY_VECTOR) i->align = ir_type_align(t->elem);
+        }
+    }
+  }
+  return true;
+}
+
+static bool flatten_round(PassCtx *ctx, IrModule *m, bool vec_leaves, bool keep_vec_arrays) {
   Flat F = {0};
   F.m = m;
   F.a = m->arena;
+  F.vec_leaves = vec_leaves;
+  F.keep_vec_arrays = keep_vec_arrays;
   F.inbounds = !ctx->dxc_compat;
-  F.dxc_form = ctx->dxc_compat;
+  F.dxc_form = ctx->dxc_compat && !vec_leaves && !keep_vec_arrays; /* DXIL 1.9 keeps vectors */
   optmap_init(&F.uses, F.a);
   optmap_init(&F.slots, F.a);
   optmap_init(&F.slots_soa, F.a);

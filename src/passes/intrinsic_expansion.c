@@ -27,6 +27,7 @@ typedef struct Expander {
   IrModule *m;
   uint32_t ver; /* target DXIL version as (major << 8) | minor */
   int errors;   /* errors reported */
+  bool native;  /* DXIL 1.9 vectors (target_native_vectors): FDot, VectorReduceAnd/Or */
 } Expander;
 
 #define VER(a, b) (((uint32_t)(a) << 8) | (uint32_t)(b))
@@ -55,11 +56,7 @@ static bool ex_error(Expander *E, IrInst *at, const char *msg) {
 /* v splatted to the shape of `like` (a vector type or a scalar type). */
 static IrValue *splat(Expander *E, IrType *like, IrValue *v) {
   if (like->kind != IR_TY_VECTOR) return v;
-  IrValue *el[64];
-  if (!v || like->count > 64) return NULL;
-  uint32_t n = (uint32_t)like->count;
-  for (uint32_t i = 0; i < n; i++) el[i] = v;
-  return ir_const_agg(E->m, like, el, n);
+  return ir_const_splat(E->m, like, v);
 }
 
 static IrValue *cint(Expander *E, IrType *like, uint64_t v) {
@@ -320,6 +317,14 @@ static IrValue *expand_any_all(Expander *E, IrBuilder *b, IrInst *ci, bool any) 
    * code (an i1-valued call cannot carry the flags to inherit) */
   if (fp && E->ctx && E->ctx->dxc_compat && ir_as_inst(cond)) ((IrInst *)cond)->flags |= IR_FMF_FAST;
   if (t->kind != IR_TY_VECTOR) return cond;
+  if (E->native && t->count > 1) { /* DXC (SM 6.9): VectorReduceOr / VectorReduceAnd of the compare */
+    IrType *ct = cond->type;
+    /* DXC's compare is fast whatever the operand (it is, before 6.9 too:
+     * left to the lead, as that changes earlier targets' output) */
+    if (fp && ir_as_inst(cond)) ir_as_inst(cond)->flags |= IR_FMF_FAST;
+    return intrin(E, b, any ? "llvm.vector.reduce.or" : "llvm.vector.reduce.and", ir_type_int(E->m, 1), &ct, 1,
+                  &cond, 1, NULL);
+  }
   IrValue *r = elt(E, b, cond, 0);
   for (uint32_t i = 1; i < t->count; i++) r = bin(b, any ? IR_OR : IR_AND, r, elt(E, b, cond, i));
   return r;
@@ -350,6 +355,10 @@ static IrValue *expand_sign(Expander *E, IrBuilder *b, IrInst *ci) {
 static IrValue *expand_fdot(Expander *E, IrBuilder *b, IrInst *ci, IrValue *a, IrValue *c, const char *name) {
   IrType *at = a->type;
   if (at->kind != IR_TY_VECTOR || !ir_type_is_fp(at->elem)) return NULL;
+  if (E->native && at->count > 4) { /* DXIL 1.9: the vector FDot op (llvm.dx.fdot lowers to it) */
+    IrValue *args[2] = {a, c};
+    return intrin(E, b, "llvm.dx.fdot", at->elem, &at, 1, args, 2, name);
+  }
   const char *base = at->count == 2 ? "llvm.dx.dot2" : at->count == 3 ? "llvm.dx.dot3"
                    : at->count == 4 ? "llvm.dx.dot4" : NULL;
   if (!base) {
@@ -815,7 +824,16 @@ static IrValue *expand_call(Expander *E, IrInst *ci, const char *n, bool *done) 
   if (name_is(n, "llvm.dx.sclamp")) return expand_clamp(E, &b, ci, 's');
   if (name_is(n, "llvm.dx.nclamp")) return expand_clamp(E, &b, ci, 'n');
   if (name_is(n, "llvm.dx.sign")) return expand_sign(E, &b, ci);
-  if (name_is(n, "llvm.dx.fdot")) return expand_fdot(E, &b, ci, arg_of(ci, 0), arg_of(ci, 1), "dot");
+  if (name_is(n, "llvm.dx.fdot")) {
+    /* DXC (SM 6.9): dot() of float vectors is the vector FDot op, left for op
+     * lowering (normalize keeps Dot2/3/4 up to four components) */
+    IrType *at = arg_of(ci, 0)->type;
+    if (E->native && at->kind == IR_TY_VECTOR && at->count > 1) {
+      *done = true;
+      return NULL;
+    }
+    return expand_fdot(E, &b, ci, arg_of(ci, 0), arg_of(ci, 1), "dot");
+  }
   if (name_is(n, "llvm.dx.sdot")) return expand_idot(E, &b, ci, true);
   if (name_is(n, "llvm.dx.udot")) return expand_idot(E, &b, ci, false);
   if (name_is(n, "llvm.dx.lerp")) return expand_lerp(E, &b, ci);
@@ -941,10 +959,12 @@ static void inherit_fast_math(IrInst *call, IrInst *before) {
 }
 
 bool pass_dxil_intrinsic_expansion(PassCtx *ctx, IrModule *m) {
-  Expander E = {ctx, m, VER(1, 9), 0};
+  Expander E = {ctx, m, VER(1, 9), 0, false};
   Target t = ctx->target;
-  if (ctx->have_target || (m->triple && target_from_triple(&t, m->triple)))
+  if (ctx->have_target || (m->triple && target_from_triple(&t, m->triple))) {
     E.ver = VER(t.dxil_major, t.dxil_minor);
+    E.native = target_native_vectors(&t, ctx->dxc_compat);
+  }
   uint32_t nf = m->funcs.len;
   IrFunc **fs = arena_alloc(m->arena, sizeof(IrFunc *) * (nf ? nf : 1));
   if (!fs) {

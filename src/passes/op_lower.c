@@ -881,6 +881,57 @@ static uint32_t raw_align(OpLower *L, IrValue *handle, IrType *elt, IrInst *ci) 
   return a;
 }
 
+/* DXIL 1.9 keeps vectors in memory accesses (RawBufferVectorLoad/Store). */
+static bool native_vectors(const OpLower *L) {
+  return L->ver >= DXIL_VER(1, 9) && target_native_vectors(&L->ctx->target, L->ctx->dxc_compat);
+}
+
+/* {<N x T>, i1} load.rawbuffer -> RawBufferVectorLoad (DXIL 1.9): the
+ * vector is field 0 of %dx.types.ResRet.vNT, the status word field 1. */
+static bool lower_raw_vector_load(OpLower *L, IrInst *ci, IrBuilder *b, IrValue *h, IrValue *idx1) {
+  IrType *vt = ci->v.type->members[0];
+  IrType *elt = load_overload(L, vt->elem);
+  IrType *ovl = elt == vt->elem ? vt : ir_type_vector(L->m, elt, vt->count);
+  IrValue *args[4] = {h, arg_of(ci, 1), idx1, i32c(L, raw_align(L, arg_of(ci, 0), elt, ci))};
+  IrInst *op = make_op(L, b, ci, DXIL_OP_RawBufferVectorLoad, ovl, NULL, args, 4, ci->v.name);
+  if (!op) return false;
+  IrFunc *f = inst_func(ci);
+  PtrVec users = {0};
+  collect_users(L, f, &ci->v, &users);
+  IrValue *val = NULL, *check = NULL;
+  for (uint32_t k = 0; k < users.len; k++) {
+    IrInst *u = users.data[k];
+    if (u->op != IR_EXTRACTVALUE || u->nindices != 1 || u->indices[0] > 1)
+      return ol_error(L, ci, OPL_ERR_TYPE, "resource load results may only be used by extractvalue");
+    IrBuilder ub;
+    ir_builder_before(&ub, L->m, u);
+    ub.loc = u->loc;
+    if (u->indices[0] == 0) {
+      if (!val) {
+        uint32_t zero = 0;
+        val = ir_build_extractvalue(&ub, &op->v, &zero, 1, NULL);
+        if (val && ovl != vt)
+          val = ir_build_cast(&ub, ir_type_is_fp(vt->elem) ? IR_FPTRUNC : IR_TRUNC, val, vt, NULL);
+        if (!val) return false;
+      }
+      replace_and_erase(L, u, val);
+    } else {
+      if (!check) {
+        uint32_t one = 1;
+        IrValue *status = ir_build_extractvalue(&ub, &op->v, &one, 1, NULL);
+        const char *nm = ci->v.name && *ci->v.name ? arena_printf(L->m->arena, "%s_check", ci->v.name) : NULL;
+        IrInst *c = make_op(L, &ub, ci, DXIL_OP_CheckAccessFullyMapped, ir_type_int(L->m, 32), NULL, &status,
+                            1, nm);
+        if (!c) return false;
+        check = &c->v;
+      }
+      replace_and_erase(L, u, check);
+    }
+  }
+  erase(ci);
+  return true;
+}
+
 static bool lower_raw_load(OpLower *L, IrInst *ci) {
   IrType *rt = ci->v.type;
   if (rt->kind != IR_TY_STRUCT || rt->nmembers != 2 || nargs_of(ci) < 3)
@@ -889,6 +940,11 @@ static bool lower_raw_load(OpLower *L, IrInst *ci) {
   ir_builder_before(&b, L->m, ci);
   b.loc = ci->loc;
   IrType *old = rt->members[0];
+  if (old->kind == IR_TY_VECTOR && old->count > 1 && native_vectors(L)) {
+    IrValue *idx1 = arg_of(ci, 2);
+    if (is_poison(idx1)) idx1 = ir_undef(L->m, idx1->type);
+    return lower_raw_vector_load(L, ci, &b, to_handle(L, &b, arg_of(ci, 0)), idx1);
+  }
   IrType *elt = load_overload(L, ir_type_scalar(old));
   uint64_t nel = old->kind == IR_TY_VECTOR ? old->count : 1; /* store size / element size */
   if (nel == 0 || nel > 4)
@@ -985,6 +1041,15 @@ static bool lower_store(OpLower *L, IrInst *ci, bool raw) {
   uint64_t esz = ir_type_size(sty);
   uint32_t n = data->type->kind == IR_TY_VECTOR ? (uint32_t)data->type->count : 1;
   if (!esz) return ol_error(L, ci, OPL_ERR_STORE, "buffer store of an unsized type");
+  if (raw && n > 1 && native_vectors(L)) { /* DXIL 1.9: RawBufferVectorStore of the whole vector */
+    IrValue *idx1 = arg_of(ci, 2);
+    if (is_poison(idx1)) idx1 = ir_undef(L->m, idx1->type);
+    IrValue *args[5] = {to_handle(L, &b, arg_of(ci, 0)), arg_of(ci, 1), idx1, data,
+                        i32c(L, raw_align(L, arg_of(ci, 0), sty, ci))};
+    if (!make_op(L, &b, ci, DXIL_OP_RawBufferVectorStore, data->type, NULL, args, 5, NULL)) return false;
+    erase(ci);
+    return true;
+  }
   if (raw && n > 4) return ol_error(L, ci, OPL_ERR_STORE, "Buffer store data must have at most 4 elements");
   if (!raw) {
     uint32_t want = typed_elem_count(arg_of(ci, 0));
@@ -2044,6 +2109,48 @@ static bool lower_barrier_handle(OpLower *L, IrInst *ci) {
 
 /* ---- table-driven lowering --------------------------------------------- */
 
+/* A vector call of an op without that vector overload (DXIL 1.9 keeps
+ * vectors, but only some ops have <N x T> overloads): one scalar op per lane
+ * on extracted lanes, the results inserted back (DXC's TrivialDxilOperation
+ * for overloads IsOverloadLegal rejects). */
+static bool lower_mapped_lanes(OpLower *L, IrBuilder *b, IrInst *ci, uint32_t opcode, IrValue **args, uint32_t n,
+                               uint32_t lanes) {
+  const DxilOpInfo *oi = dxil_op_info(opcode);
+  IrType *rt = ci->v.type;
+  bool vres = rt->kind == IR_TY_VECTOR;
+  if ((vres && rt->count != lanes) || rt->kind == IR_TY_STRUCT || n > 40)
+    return ol_error(L, ci, OPL_ERR_TYPE, "Cannot create %s operation: vector operands of different lengths",
+                    oi->name);
+  IrValue *res = vres ? ir_undef(L->m, rt) : NULL;
+  IrType *i64 = ir_type_int(L->m, 64);
+  for (uint32_t l = 0; l < lanes; l++) {
+    IrValue *la[40];
+    for (uint32_t k = 0; k < n; k++) {
+      IrType *at = args[k]->type;
+      if (at->kind != IR_TY_VECTOR) {
+        la[k] = args[k];
+      } else if (at->count == lanes) {
+        la[k] = ir_build_extractelement(b, args[k], ir_const_int(L->m, i64, l), NULL);
+      } else {
+        return ol_error(L, ci, OPL_ERR_TYPE, "Cannot create %s operation: vector operands of different lengths",
+                        oi->name);
+      }
+    }
+    IrType *lrt = vres ? rt->elem : rt;
+    IrType *ovl = find_overload(L, oi, lrt, la, n);
+    IrInst *op = make_op(L, b, ci, opcode, ovl, NULL, la, n, NULL);
+    if (!op) return false;
+    copy_fmf(ci, op);
+    if (vres) res = ir_build_insertelement(b, res, &op->v, ir_const_int(L->m, i64, l), NULL);
+  }
+  if (vres) {
+    replace_and_erase(L, ci, res);
+  } else {
+    erase(ci);
+  }
+  return true;
+}
+
 static bool lower_mapped(OpLower *L, IrInst *ci, const DxilIntrinsicMap *im) {
   const DxilOpInfo *oi = dxil_op_info(im->opcode);
   IrBuilder b;
@@ -2071,12 +2178,19 @@ static bool lower_mapped(OpLower *L, IrInst *ci, const DxilIntrinsicMap *im) {
   /* dot2/3/4 take scalars; the intrinsic may still pass vectors. */
   if (n < oi->nargs) {
     IrValue *flat[40];
-    uint32_t nf = 0;
+    uint32_t nf = 0, at[40];
     for (uint32_t i = 0; i < n; i++) {
       IrValue *v = args[i];
+      at[i] = nf;
+      uint32_t same = i;
+      if (native_vectors(L)) /* DXC's lanes of a kept vector: i64 indices, once per vector (dot(a, a)) */
+        for (uint32_t j = 0; j < i && same == i; j++)
+          if (args[j] == v) same = j;
       if (v->type->kind == IR_TY_VECTOR) {
         for (uint32_t e = 0; e < v->type->count && nf < 40; e++)
-          flat[nf++] = extract_elt(L, &b, v, i32c(L, e));
+          flat[nf++] = same != i ? flat[at[same] + e]
+                       : native_vectors(L) ? extract_elt(L, &b, v, ir_const_int(L->m, ir_type_int(L->m, 64), e))
+                                           : extract_elt(L, &b, v, i32c(L, e));
       } else if (nf < 40) {
         flat[nf++] = v;
       }
@@ -2085,6 +2199,14 @@ static bool lower_mapped(OpLower *L, IrInst *ci, const DxilIntrinsicMap *im) {
     n = nf;
   }
   IrType *ovl = find_overload(L, oi, ci->v.type, args, n);
+  if (native_vectors(L) &&
+      !(ovl && ovl->kind == IR_TY_VECTOR && dxil_op_valid_overload(im->opcode, L->ver, dxil_overload_bit(ovl)))) {
+    /* a vector operand or result the op has no vector overload for */
+    IrType *vt = ci->v.type->kind == IR_TY_VECTOR ? ci->v.type : NULL;
+    for (uint32_t k = 0; k < n && !vt; k++)
+      if (args[k]->type->kind == IR_TY_VECTOR) vt = args[k]->type;
+    if (vt) return lower_mapped_lanes(L, &b, ci, im->opcode, args, n, (uint32_t)vt->count);
+  }
   IrInst *op = make_op(L, &b, ci, im->opcode, ovl, NULL, args, n, ci->v.name);
   if (!op) return false;
   copy_fmf(ci, op);

@@ -38,6 +38,14 @@ typedef struct Target {
   bool no_opt;                     /* -Od / -O0: only the passes DXIL needs (pipeline.c) */
 } Target;
 
+/* DXIL 1.9 (SM 6.9) keeps vectors: vector instructions, vector-typed memory
+ * and the <N x T> overloads of dx.op calls (DXC's Scalarizer and SROA with
+ * SupportsVectors). Only for hlslc's DXC-compatible pipeline; hlslc-opt
+ * follows LLVM's DirectX backend, which always scalarizes. */
+static inline bool target_native_vectors(const Target *t, bool dxc_compat) {
+  return dxc_compat && (t->dxil_major > 1 || (t->dxil_major == 1 && t->dxil_minor >= 9));
+}
+
 /* Parse "dxil-pc-shadermodel6.6-compute" (or "dxil--shadermodel6.3-library",
  * "dxilv1.5-..."), or a DXC profile "cs_6_0". false when unrecognised. */
 bool target_from_triple(Target *t, const char *triple);

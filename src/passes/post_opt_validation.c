@@ -6,7 +6,8 @@
  * The binding analysis only flags that an overlap exists (cheap, common
  * case); here the resources of each class are walked in binding order and
  * every overlapping pair is named: "resource A at register 0 overlaps with
- * resource B at register 5 in space 0".
+ * resource B at register 5 in space 0". Structured buffer elements are at
+ * most 2048 bytes (DXC's validator).
  */
 #include <string.h>
 
@@ -89,6 +90,15 @@ bool pass_dxil_post_opt_validation(PassCtx *ctx, IrModule *m) {
                    (ctx->target.stage == STAGE_LIBRARY || ctx->target.sm_major > 6 ||
                     (ctx->target.sm_major == 6 && ctx->target.sm_minor >= 6));
   if (map.has_invalid_counter && !dxc_skips) report_counters(ctx, m, &map);
+  /* DXC's validator: a structured buffer element is at most 2048 bytes
+   * (reachable with SM 6.9 long vectors: vector<float, 1024> is 4096) */
+  for (uint32_t i = 0; i < map.n; i++) {
+    const DxilResource *r = map.res[i];
+    if (r->ti.kind == RK_STRUCTUREDBUFFER && r->ti.stride > 2048)
+      diag_error(ctx->diag, 6008, r->loc,
+                 "structured buffer elements cannot be larger than 2048 bytes (actual size %u bytes). '%s'",
+                 r->ti.stride, r->name);
+  }
 
   DxilBindingInfo bi;
   if (!dxil_binding_info_build(m, &bi)) return false;

@@ -31,6 +31,9 @@ typedef struct RA {
 
 /* ---- small helpers ------------------------------------------------------ */
 
+/* DXIL 1.9 loads and stores a vector of any width in one access. */
+static bool native_vectors(const RA *ra) { return target_native_vectors(&ra->ctx->target, ra->ctx->dxc_compat); }
+
 static bool is_call_to(IrInst *i, const char *base) {
   return i && i->op == IR_CALL && dxil_is_intrinsic_call(i, base);
 }
@@ -316,6 +319,8 @@ static IrValue *raw_loads(RA *ra, IrBuilder *b, IrInst *gp, IrInst *li, bool str
     return NULL;
   }
   if (lt->kind != IR_TY_VECTOR) return raw_load(ra, b, gp, lt, index, offset, structured);
+  /* DXIL 1.9: one RawBufferVectorLoad of the whole vector */
+  if (native_vectors(ra)) return raw_load(ra, b, gp, lt, index, offset, structured);
   IrType *et = lt->elem;
   IrValue *stride = ir_const_i32(m, (uint32_t)(4 * (dxil_type_size_bits(et) / 8)));
   IrValue *parts[64];
@@ -431,7 +436,8 @@ static bool lower_load_status(RA *ra, IrInst *gp, IrInst *ci, const ResTypeInfo 
   IrType *rt = ci->v.type;
   IrType *lt = rt && rt->kind == IR_TY_STRUCT && rt->nmembers == 2 ? rt->members[0] : NULL;
   if ((ti->kind != RK_RAWBUFFER && ti->kind != RK_STRUCTUREDBUFFER) || !lt ||
-      (lt->kind == IR_TY_VECTOR && lt->count > 4) || lt->kind == IR_TY_STRUCT || lt->kind == IR_TY_ARRAY) {
+      (lt->kind == IR_TY_VECTOR && lt->count > 4 && !native_vectors(ra)) || lt->kind == IR_TY_STRUCT ||
+      lt->kind == IR_TY_ARRAY) {
     diag_error(ra->ctx->diag, 6041, ci->loc, "resource load with status should be of a scalar or vector type");
     ra->failed = true;
     return false;
@@ -551,6 +557,7 @@ static bool lower_store(RA *ra, IrInst *gp, IrInst *si, const ResTypeInfo *ti) {
       return false;
     }
     uint32_t total = vt->kind == IR_TY_VECTOR ? (uint32_t)vt->count : 1;
+    if (native_vectors(ra)) total = 1; /* DXIL 1.9: one RawBufferVectorStore */
     IrValue *stride = vt->kind == IR_TY_VECTOR
                           ? ir_const_i32(m, (uint32_t)(4 * (dxil_type_size_bits(vt->elem) / 8)))
                           : NULL;

@@ -100,7 +100,11 @@ typedef struct TypeUse {
   bool dbl, half, i16, i64;
 } TypeUse;
 
-static void note_type(TypeUse *u, IrType *t) {
+/* DXC compares types for equality (Ty->isDoubleTy(), Ty == int64Ty): the
+ * vectors DXIL 1.9 keeps (<4 x double>, <2 x i64>) do not count. Before 1.9
+ * the vectors seen here are those of intrinsic calls that become scalar ops. */
+static void note_type_native(TypeUse *u, IrType *t, bool native) {
+  if (native && t && t->kind == IR_TY_VECTOR) return;
   u->dbl |= scalar_is(t, IR_TY_DOUBLE, 0);
   u->half |= scalar_is(t, IR_TY_HALF, 0);
   u->i16 |= scalar_is(t, IR_TY_INT, 16);
@@ -301,6 +305,7 @@ static uint64_t signature_flags(IrModule *m, ShaderStage stage, bool val_lt16) {
 
 uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
   uint64_t flags = 0;
+  bool native = t && (t->dxil_major > 1 || (t->dxil_major == 1 && t->dxil_minor >= 9));
   DxilResourceMap map;
   bool have_map = dxil_resource_analyze(NULL, m, &map) && map.n > 0;
   bool val_lt = false;
@@ -365,17 +370,21 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
         }
         if (i->op == IR_EXTRACTELEMENT || i->op == IR_INSERTELEMENT) continue;
         TypeUse u = {0};
-        note_type(&u, i->v.type);
+        note_type_native(&u, i->v.type, native);
         /* GEP indices never survive as 64-bit values in DXIL (the writer
          * uses i32 indices), so they do not count. */
         uint32_t nops = i->op == IR_GEP ? 1 : i->nops;
         for (uint32_t k = 0; k < nops; k++)
-          if (i->ops[k]) note_type(&u, i->ops[k]->type);
+          if (i->ops[k]) note_type_native(&u, i->ops[k]->type, native);
         if (i->op == IR_CALL && i->nops) { /* the callee is a pointer; its type is irrelevant */
+          /* resource intrinsics other than raw buffer accesses become ops
+           * on scalars (their %dx.types.ResRet fields) even in DXIL 1.9 */
+          bool scal = native && !(starts_with(cn, "llvm.dx.resource.") && !starts_with(cn, "llvm.dx.resource.load.rawbuffer") &&
+                                  !starts_with(cn, "llvm.dx.resource.store.rawbuffer"));
           TypeUse u2 = {0};
-          note_type(&u2, i->v.type);
+          note_type_native(&u2, i->v.type, scal);
           for (uint32_t k = 1; k < i->nops; k++)
-            if (i->ops[k]) note_type(&u2, i->ops[k]->type);
+            if (i->ops[k]) note_type_native(&u2, i->ops[k]->type, scal);
           u = u2;
         }
         mod_types.dbl |= u.dbl;
