@@ -536,6 +536,14 @@ typedef struct TemplateInst {
   Decl *decl;            /* D_STRUCT or D_FUNC (NULL while failed) */
 } TemplateInst;
 
+/* A function template instance whose body waits to be checked. */
+typedef struct TplBody {
+  Decl *f;
+  SrcLoc use;            /* where it was first needed (the "requested here" note) */
+  uint32_t depth;        /* instantiations it is nested in (bounds recursive templates) */
+  uint32_t parent;       /* 1 + index of the body that needed it; 0: ordinary code did */
+} TplBody;
+
 /* A struct or function template: its tokens are kept and parsed again for
  * each set of arguments (with type parameters bound as typedefs and integer
  * parameters replaced by literals). */
@@ -614,6 +622,9 @@ typedef struct HlslCtx {
   bool tpl_in_sema;      /* instantiations now go to tpl_pending (sema checks them at once) */
   DeclVec tpl_pending;   /* structs instantiated while sema runs, not yet checked */
   uint32_t tpl_depth;    /* nesting of instantiations (bounded: recursive templates) */
+  VEC(TplBody) tpl_bodies; /* function template instances whose bodies sema checks at
+                            the end of the translation unit, as clang does (sema_template.c) */
+  uint32_t tpl_body_cur; /* 1 + index in tpl_bodies of the body being checked; 0: none */
   uint32_t cg_walks;     /* sema_callgraph.c: walks made so far (each root gets a new one) */
   bool paq_warned;       /* "payload access qualifiers ignored" was reported (once, as DXC) */
   uint32_t no_typo_fix;  /* > 0 while checking the arguments of a call to an undeclared name:

@@ -335,7 +335,10 @@ static TemplateArg *deduce(HlslCtx *c, const TemplateInfo *ti, Expr *e, const ch
 
 /* ---- calls --------------------------------------------------------------- */
 
-/* Instantiate (and check, the first time) ti for args; NULL after errors. */
+/* Instantiate ti for args (declaring it, the first time); NULL after errors.
+ * Its body is checked at the end of the translation unit, as clang
+ * instantiates function definitions: a call uses the declaration, and the
+ * body's errors come after those of the code that uses it. */
 static Decl *instance(HlslCtx *c, TemplateInfo *ti, TemplateArg *args, SrcLoc use) {
   uint32_t before = ti->ninsts;
   int errs = c->diag->errors;
@@ -344,27 +347,74 @@ static Decl *instance(HlslCtx *c, TemplateInfo *ti, TemplateArg *args, SrcLoc us
   if (!f->method_of) f->quals |= Q_STATIC; /* internal (DXC: linkonce_odr), never library exports */
   Decl *saved_func = c->cur_func;
   Scope *saved_scope = c->scope;
-  int ld = c->loop_depth, sd = c->switch_depth;
   sema_template_check_pending(c);
   c->scope = c->global_scope;
   c->cur_func = NULL;
-  c->loop_depth = c->switch_depth = 0;
-  c->tpl_depth++; /* bounds recursive instantiation through the body's calls */
-  sema_check_function_decl(c, f);
-  c->tpl_depth--;
+  bool body = sema_declare_function(c, f) && f->body;
   c->cur_func = saved_func;
   c->scope = saved_scope;
-  c->loop_depth = ld;
-  c->switch_depth = sd;
   if (c->diag->errors != errs) {
-    if (c->tpl_depth < 3) /* the outer steps of a deep chain only */
-      diag_report(c->diag, DIAG_NOTE, SE_CALL, use,
-                  "in instantiation of function template specialization '%s' requested here", f->name);
     for (uint32_t i = 0; i < ti->ninsts; i++)
       if (ti->insts[i].decl == f) ti->insts[i].decl = NULL; /* don't use it again */
     return NULL;
   }
+  if (body) vec_push(c->arena, &c->tpl_bodies, ((TplBody){f, use, c->tpl_depth, c->tpl_body_cur}));
   return f;
+}
+
+/* The context notes after an error or warning in the body being checked:
+ * the instantiations that led to it, innermost first; of a long chain clang
+ * shows the five innermost and five outermost and says how many it skipped
+ * (without a source line). */
+static void note_chain(void *user) {
+  HlslCtx *c = user;
+  uint32_t n = 0;
+  for (uint32_t j = c->tpl_body_cur; j; j = c->tpl_bodies.data[j - 1].parent) n++;
+  uint32_t i = 0;
+  for (uint32_t j = c->tpl_body_cur; j; j = c->tpl_bodies.data[j - 1].parent, i++) {
+    const TplBody *b = &c->tpl_bodies.data[j - 1];
+    if (n > 10 && i >= 5 && i < n - 5) {
+      if (i == 5) {
+        bool nc = c->diag->no_caret;
+        c->diag->no_caret = true;
+        diag_report(c->diag, DIAG_NOTE, SE_CALL, b->use,
+                    "(skipping %u contexts in backtrace; use -ftemplate-backtrace-limit=0 to see all)", n - 10);
+        c->diag->no_caret = nc;
+      }
+      continue;
+    }
+    diag_report(c->diag, DIAG_NOTE, SE_CALL, b->use,
+                "in instantiation of function template specialization '%s' requested here", b->f->name);
+  }
+}
+
+void sema_template_check_bodies(HlslCtx *c) {
+  Decl *saved_func = c->cur_func;
+  Scope *saved_scope = c->scope;
+  int ld = c->loop_depth, sd = c->switch_depth;
+  uint32_t saved_depth = c->tpl_depth;
+  void (*saved_ctx)(void *) = c->diag->context;
+  void *saved_ctx_user = c->diag->context_user;
+  c->diag->context = note_chain;
+  c->diag->context_user = c;
+  for (uint32_t i = 0; i < c->tpl_bodies.len; i++) { /* grows as bodies instantiate more */
+    TplBody b = c->tpl_bodies.data[i];
+    c->scope = c->global_scope;
+    c->cur_func = NULL;
+    c->loop_depth = c->switch_depth = 0;
+    c->tpl_depth = b.depth + 1; /* bounds recursive instantiation through the body's calls */
+    c->tpl_body_cur = i + 1;
+    sema_check_declared_body(c, b.f);
+  }
+  c->diag->context = saved_ctx;
+  c->diag->context_user = saved_ctx_user;
+  c->tpl_bodies.len = 0;
+  c->tpl_body_cur = 0;
+  c->tpl_depth = saved_depth;
+  c->cur_func = saved_func;
+  c->scope = saved_scope;
+  c->loop_depth = ld;
+  c->switch_depth = sd;
 }
 
 Decl *sema_template_call(HlslCtx *c, Expr *e, bool other_viable, int *cost, bool *failed) {
