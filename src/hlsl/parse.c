@@ -664,6 +664,16 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
       advance(p), advance(p), advance(p);
       raypayload = true;
     }
+    TemplateInfo *sti = NULL;
+    if (!raypayload && peek(p)->kind == TK_IDENT && tok_punct(peek_at(p, 1), "<") &&
+        (sti = find_template(p, peek(p)->text, true)) != NULL) {
+      /* struct S<float4> x: an elaborated name of a struct template instance */
+      ty = parse_template_struct_type(p, sti);
+      if (!ty) return NULL;
+      while (qual_at(p, 0)) q |= qual_bit(advance(p)->text);
+      if (quals) *quals |= q;
+      return ty;
+    }
     if (peek(p)->kind == TK_IDENT) {
       name = peek(p)->text;
       nloc = peek(p)->loc;
