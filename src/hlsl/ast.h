@@ -212,6 +212,8 @@ struct StructInfo {
   Decl **methods;        /* member functions (D_FUNC named "S::m", method_of = this), in order */
   bool raypayload;       /* declared `struct [raypayload] S` (payload access qualifiers) */
   bool forward;          /* declared (`struct S;`) and not defined yet */
+  bool undefined_tpl;    /* forward: an instance of a struct template only declared so far
+                            (loc: the template's name) */
   bool is_interface;     /* `interface I { ... }`: method declarations only; a base of a
                             struct/class adds no data */
   uint32_t nmethods;     /* number of methods */

@@ -53,6 +53,8 @@ typedef struct Parser {
   int func_depth;       /* > 0 inside a function (local structs cannot have methods) */
   const char *inst_of;  /* instantiating struct template "S": its definition gets inst_name */
   const char *inst_name;/* "S<float, 4>" (unqualified) */
+  Decl *inst_fwd;       /* the incomplete struct that instance was until now (its template
+                           was only declared), which the definition completes */
   SrcLoc spec;          /* first token of the declaration being parsed (after its
                            attributes): the start of its declarations' source ranges */
   SrcLoc decl_begin;    /* first token of the declaration being parsed (after attributes) */
@@ -724,14 +726,15 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
       if (!name) return NULL;
       /* the definition of a struct declared before (`struct S;`) fills that
        * declaration's StructInfo, so earlier uses see it */
-      Decl *fwd = name[0] ? lookup_type_exact(p, name) : NULL;
+      Decl *fwd = inst && p->inst_fwd ? p->inst_fwd : name[0] ? lookup_type_exact(p, name) : NULL;
+      if (inst) p->inst_fwd = NULL;
       bool completes = fwd && fwd->kind == D_STRUCT && fwd->st && fwd->st->forward;
       Decl *sd = new_decl(p, D_STRUCT, name, nloc);
       if (!sd) return NULL;
       sd->st = completes ? fwd->st : pnew(p, sizeof(StructInfo));
       if (!sd->st) return NULL;
       if (completes) {
-        sd->st->forward = false;
+        sd->st->forward = sd->st->undefined_tpl = false;
         fwd->loc = nloc;
       }
       sd->st->name = name;
@@ -2854,6 +2857,66 @@ static bool before_hlsl2021(Parser *p) {
   return p->c->opt && p->c->opt->hlsl_version && p->c->opt->hlsl_version < 2021;
 }
 
+/* template<...> struct S; declares struct template S without defining it
+ * (a template without tokens). Its instances are incomplete structs until
+ * the definition comes; a second declaration must agree on the parameters. */
+static void declare_struct_template(Parser *p, Token *name, TemplateParam *ps, uint32_t nps) {
+  const char *qn = qualify(p, p->decl_ns, name->text);
+  if (!qn) return;
+  TemplateInfo *old = find_template(p, name->text, true);
+  if (old && !strcmp(old->name, qn)) {
+    if (old->nparams != nps) perr(p, PE_TYPE, name->loc, "template parameter list of '%s' does not match its "
+                                                         "earlier declaration", name->text);
+    return; /* redeclaration */
+  }
+  if (lookup_type_exact(p, qn)) {
+    perr(p, PE_TYPE, name->loc, "redefinition of '%s' as a different kind of symbol", name->text);
+    return;
+  }
+  TemplateInfo *ti = pnew(p, sizeof(TemplateInfo));
+  if (!ti) return;
+  ti->name = qn;
+  ti->loc = name->loc;
+  ti->is_struct = true;
+  ti->params = ps;
+  ti->nparams = nps;
+  ti->ns = p->ns;
+  ti->decl_ns = p->decl_ns;
+  vec_push(p->c->arena, &p->c->templates, ti);
+}
+
+/* The definition def of struct template decl, declared before: decl takes
+ * its tokens and parameter names (default arguments of either count), and
+ * the instances named so far, incomplete until now, are defined. */
+static void define_struct_template(Parser *p, TemplateInfo *decl, TemplateInfo *def) {
+  if (decl->nparams != def->nparams) {
+    perr(p, PE_TYPE, def->loc, "template parameter list of '%s' does not match its earlier declaration",
+         hl_unqualified(def->name));
+    return;
+  }
+  for (uint32_t i = 0; i < def->nparams; i++) {
+    if (!def->params[i].has_default && decl->params[i].has_default) {
+      def->params[i].has_default = true;
+      def->params[i].def = decl->params[i].def;
+    }
+  }
+  decl->params = def->params;
+  decl->toks = def->toks;
+  decl->ntoks = def->ntoks;
+  decl->loc = def->loc;
+  decl->ns = def->ns;
+  decl->decl_ns = def->decl_ns;
+  uint32_t n = decl->ninsts;
+  TemplateInst *old = decl->insts;
+  decl->insts = NULL;
+  decl->ninsts = decl->cinsts = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    p->inst_fwd = old[i].decl;
+    hl_template_instantiate(p->c, decl, old[i].args, def->loc);
+    p->inst_fwd = NULL;
+  }
+}
+
 static void parse_template_decl(Parser *p, StructInfo *owner) {
   Token *kw = advance(p);
   if (before_hlsl2021(p)) /* templates came with HLSL 2021; go on to find more errors */
@@ -2924,6 +2987,11 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
       return;
     }
     while (!at_punct(p, "{") && !at_punct(p, ";") && peek(p)->kind != TK_EOF) advance(p);
+    if (at_punct(p, ";") && p->pos == start + 2) { /* template<...> struct S; */
+      declare_struct_template(p, name, ps.data, ps.len);
+      advance(p);
+      return;
+    }
     if (!at_punct(p, "{")) {
       perr(p, PE_UNSUPPORTED, peek(p)->loc, "expected '{' in struct template definition");
       return;
@@ -2976,7 +3044,12 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
     }
   }
   if (!ti->name) return;
-  if (is_struct && (find_template(p, name->text, true) || lookup_type_exact(p, ti->name))) {
+  TemplateInfo *decl = is_struct ? find_template(p, name->text, true) : NULL;
+  if (decl && !decl->ntoks && !strcmp(decl->name, ti->name)) {
+    define_struct_template(p, decl, ti);
+    return;
+  }
+  if (is_struct && (decl || lookup_type_exact(p, ti->name))) {
     perr(p, PE_TYPE, name->loc, "redefinition of '%s'", name->text);
     return;
   }
@@ -3026,6 +3099,26 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     return NULL;
   }
   const char *iname = hl_template_inst_name(c, ti, args);
+  if (!ti->ntoks) { /* declared, not yet defined: an incomplete struct for now */
+    const char *qn = iname ? qualify(p, ti->decl_ns, iname) : NULL;
+    Decl *d = qn ? new_decl(p, D_STRUCT, qn, use) : NULL;
+    if (!d || !(d->st = pnew(p, sizeof(StructInfo)))) return NULL;
+    d->st->name = qn;
+    d->st->loc = ti->loc;
+    d->st->forward = true;
+    d->st->undefined_tpl = true;
+    TemplateInst fi = {arena_dup(c->arena, args, sizeof(TemplateArg) * (ti->nparams + 1)), d};
+    if (ti->ninsts == ti->cinsts) {
+      uint32_t nc = ti->cinsts ? ti->cinsts * 2 : 4;
+      TemplateInst *ni = arena_alloc(c->arena, sizeof(TemplateInst) * nc);
+      if (!ni) return NULL;
+      if (ti->ninsts) memcpy(ni, ti->insts, sizeof(TemplateInst) * ti->ninsts);
+      ti->insts = ni;
+      ti->cinsts = nc;
+    }
+    ti->insts[ti->ninsts++] = fi;
+    return d;
+  }
   /* the tokens, integer parameters replaced by their values */
   VEC(Token) tv = {0};
   if (spec) { /* a specialization: its own tokens, nothing substituted */

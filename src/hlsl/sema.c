@@ -138,7 +138,13 @@ static HType *resolve_dims(HlslCtx *c, HType *base, Expr **dims, uint32_t ndims,
     const HType *b = base;
     while (b->kind == T_ARRAY || (b->kind == T_RESOURCE && b->elem)) b = b->elem;
     if (b->kind == T_STRUCT && b->st->forward) { /* declared, never defined */
-      hl_error(c, SE_TYPE, loc, "variable has incomplete type '%s'", b->st->name);
+      if (b->st->undefined_tpl) {
+        hl_error(c, SE_TYPE, loc, "implicit instantiation of undefined template '%s'", b->st->name);
+        diag_report(c->diag, DIAG_NOTE, SE_TYPE, b->st->loc, "template is declared here");
+      } else {
+        hl_error(c, SE_TYPE, loc, "variable has incomplete type '%s'", b->st->name);
+        diag_report(c->diag, DIAG_NOTE, SE_TYPE, b->st->loc, "forward declaration of '%s'", b->st->name);
+      }
       return c->t_error;
     }
     if (b->kind == T_STRUCT && !b->st->complete) complete_struct(c, b->st);
