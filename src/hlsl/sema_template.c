@@ -183,43 +183,71 @@ static const TemplateInst *instance_of(HlslCtx *c, const StructInfo *st, const T
   return NULL;
 }
 
-/* Pair<T, N> x against an instance of struct template Pair: each argument
- * written as one template parameter (or literal) matches the instance's. */
-static bool deduce_struct_args(Deduce *d, const Token *ty, uint32_t ntype, HType *at) {
-  bool dep = false;
-  for (uint32_t i = 2; i + 1 < ntype; i++) dep |= param_index(d->ti, &ty[i]) >= 0;
-  if (!dep) return true;
-  if (at->kind == T_RESOURCE && at->elem && ntype == 4 && !strcmp(hl_res_info(at->rk)->name, ty[0].text))
-    return bind_type(d, param_index(d->ti, &ty[2]), at->elem); /* RWStructuredBuffer<T> buf */
-  const TemplateInfo *sti = NULL;
-  const TemplateInst *inst = at->kind == T_STRUCT ? instance_of(d->c, at->st, &sti) : NULL;
-  if (!inst || strcmp(hl_unqualified(sti->name), hl_unqualified(ty[0].text))) {
-    d->why = arena_printf(d->c->arena, "could not match '%s' against '%s'", ty[0].text,
-                          hl_type_name(d->c, at));
+static bool deduce_type(Deduce *d, const Token *ty, uint32_t n, HType *at);
+
+/* Does the type written as ty[0..n) name a template parameter? */
+static bool dependent(const Deduce *d, const Token *ty, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++)
+    if (param_index(d->ti, &ty[i]) >= 0) return true;
+  return false;
+}
+
+/* One template argument written as ty[0..n) against the argument `a` of
+ * the argument's type: a type pattern, or a parameter / literal value. */
+static bool deduce_arg(Deduce *d, const Token *ty, uint32_t n, const TemplateArg *a) {
+  if (a->type) return deduce_type(d, ty, n, a->type);
+  if (n != 1) return true; /* an expression: nothing to deduce */
+  if (!bind_value(d, &ty[0], a->value)) {
+    if (!d->why) d->why = "template argument does not match";
     return false;
   }
-  /* split the written arguments at depth-0 commas */
-  uint32_t k = 0, start = 2;
+  return true;
+}
+
+/* The type written as ty[0..n) (its `>>` split) against the argument's type
+ * at: T; vector<P, N>; matrix<P, R, C>; a resource R<P, ...>; an instance of
+ * a struct template S<P, N> - each P a pattern of its own, recursively
+ * (Texture2D<vector<T, 4> > deduces T from the texture's component type). */
+static bool deduce_type(Deduce *d, const Token *ty, uint32_t n, HType *at) {
+  if (n == 1) return bind_type(d, param_index(d->ti, &ty[0]), at);
+  if (!dependent(d, ty, n)) return true;
+  if (n < 4 || ty[0].kind != TK_IDENT || !tok_eq(&ty[1], "<") || !tok_eq(&ty[n - 1], ">")) return true;
+  /* the written arguments, split at depth-0 commas */
+  uint32_t st[8], len[8], na = 0, start = 2;
   int depth = 0;
-  for (uint32_t i = 2; i < ntype && k < sti->nparams; i++) {
-    bool end = i == ntype - 1;
+  for (uint32_t i = 2; i < n; i++) {
+    bool end = i == n - 1;
     if (!end && (tok_eq(&ty[i], "<") || tok_eq(&ty[i], "("))) depth++;
     else if (!end && (tok_eq(&ty[i], ">") || tok_eq(&ty[i], ")"))) depth--;
     if (end || (depth == 0 && tok_eq(&ty[i], ","))) {
-      if (i == start + 1) { /* one token: a parameter or a literal */
-        const TemplateArg *a = &inst->args[k];
-        int pk = param_index(d->ti, &ty[start]);
-        if (a->type) {
-          if (pk >= 0 && !bind_type(d, pk, a->type)) return false;
-        } else if (!bind_value(d, &ty[start], a->value)) {
-          if (!d->why) d->why = "template argument does not match";
-          return false;
-        }
-      }
-      k++;
+      if (na == 8) return true;
+      st[na] = start;
+      len[na++] = i - start;
       start = i + 1;
     }
   }
+  const char *nm = ty[0].text;
+  bool vec = !strcmp(nm, "vector"), mat = !strcmp(nm, "matrix");
+  if (vec || mat) {
+    if ((vec && (at->kind != T_VECTOR || na != 2)) || (mat && (at->kind != T_MATRIX || na != 3))) {
+      d->why = arena_printf(d->c->arena, "could not match '%s' against '%s'", nm, hl_type_name(d->c, at));
+      return false;
+    }
+    if (!deduce_type(d, ty + st[0], len[0], hl_scalar(d->c, at->sk))) return false;
+    TemplateArg rows = {.value = at->n}, cols = {.value = at->m};
+    if (!deduce_arg(d, ty + st[1], len[1], &rows)) return false;
+    return !mat || deduce_arg(d, ty + st[2], len[2], &cols);
+  }
+  if (at->kind == T_RESOURCE && at->elem && !strcmp(hl_res_info(at->rk)->name, nm))
+    return deduce_type(d, ty + st[0], len[0], at->elem); /* RWStructuredBuffer<T> buf */
+  const TemplateInfo *sti = NULL;
+  const TemplateInst *inst = at->kind == T_STRUCT ? instance_of(d->c, at->st, &sti) : NULL;
+  if (!inst || strcmp(hl_unqualified(sti->name), hl_unqualified(nm))) {
+    d->why = arena_printf(d->c->arena, "could not match '%s' against '%s'", nm, hl_type_name(d->c, at));
+    return false;
+  }
+  for (uint32_t k = 0; k < na && k < sti->nparams; k++)
+    if (!deduce_arg(d, ty + st[k], len[k], &inst->args[k])) return false;
   return true;
 }
 
@@ -249,27 +277,20 @@ static bool deduce_param(Deduce *d, const Token *ts, uint32_t n, HType *at) {
     }
     at = at->elem;
   }
-  if (ntype == 1) return bind_type(d, param_index(d->ti, &ty[0]), at);
-  if (ntype >= 4 && ty[0].kind == TK_IDENT && tok_eq(&ty[1], "<") && tok_eq(&ty[ntype - 1], ">") &&
-      !tok_eq(&ty[0], "vector") && !tok_eq(&ty[0], "matrix"))
-    return deduce_struct_args(d, ty, ntype, at);
-  bool vec = ntype == 6 && tok_eq(&ty[0], "vector") && tok_eq(&ty[1], "<") && tok_eq(&ty[3], ",") &&
-             tok_eq(&ty[5], ">");
-  bool mat = ntype == 8 && tok_eq(&ty[0], "matrix") && tok_eq(&ty[1], "<") && tok_eq(&ty[3], ",") &&
-             tok_eq(&ty[5], ",") && tok_eq(&ty[7], ">");
-  if (!vec && !mat) return true;
-  int k = param_index(d->ti, &ty[2]);
-  bool dep = k >= 0 || param_index(d->ti, &ty[4]) >= 0 || (mat && param_index(d->ti, &ty[6]) >= 0);
-  if (!dep) return true;
-  if ((vec && at->kind != T_VECTOR) || (mat && at->kind != T_MATRIX)) {
-    d->why = arena_printf(d->c->arena, "could not match '%s' against '%s'", vec ? "vector" : "matrix",
-                          hl_type_name(d->c, at));
-    return false;
+  /* `>>` closing two argument lists: two tokens for the patterns */
+  Token split[64];
+  uint32_t ns = 0;
+  for (uint32_t k = 0; k < ntype && ns + 2 <= 64; k++) {
+    split[ns] = ty[k];
+    if (tok_eq(&ty[k], ">>")) {
+      split[ns].text = ">";
+      split[ns + 1] = split[ns];
+      ns++;
+    }
+    ns++;
   }
-  if (!bind_type(d, k, hl_scalar(d->c, at->sk))) return false;
-  if (!bind_value(d, &ty[4], at->n)) return false;
-  if (mat && !bind_value(d, &ty[6], at->m)) return false;
-  return true;
+  if (ns + 2 > 64) return true; /* too long to be a pattern worth matching */
+  return deduce_type(d, split, ns, at);
 }
 
 /* Deduce ti's arguments for call e; NULL (with d->why) when it fails. */
