@@ -371,8 +371,33 @@ static void put_var_type(Dump *d, const Decl *v) {
   sb_free(&t);
 }
 
+/* clang's AttributedType of a matrix declared row_major / column_major
+ * (or given its orientation by #pragma pack_matrix): the word before the
+ * type as written. */
+static const char *orientation_of(const HType *t, uint32_t quals) {
+  if (!t || t->kind != T_MATRIX) return NULL;
+  return quals & Q_ROW_MAJOR ? "row_major" : quals & Q_COL_MAJOR ? "column_major" : NULL;
+}
+
+/* A declaration's type with its orientation: 'row_major float2x2':'matrix<float, 2, 2>'. */
+static void put_decl_type(Dump *d, const HType *t, uint32_t quals) {
+  const char *o = orientation_of(t, quals);
+  if (!o) {
+    put_type(d, t);
+    return;
+  }
+  StrBuf w = {0}, cn = {0};
+  written_into(d, &w, t);
+  canon_into(d, &cn, t);
+  out(d, " '%s %s':'%s'", o, w.data ? w.data : "", cn.data ? cn.data : "");
+  sb_free(&w);
+  sb_free(&cn);
+}
+
 /* "ret (params)" of a user function, as written. */
 static void func_type_text(Dump *d, StrBuf *sb, const Decl *f) {
+  const char *o = orientation_of(f->type, f->quals);
+  if (o) sb_printf(sb, "%s ", o);
   written_into(d, sb, f->type);
   sb_puts(sb, " (");
   bool first = true;
@@ -381,6 +406,8 @@ static void func_type_text(Dump *d, StrBuf *sb, const Decl *f) {
     if (p->is_this) continue;
     if (!first) sb_puts(sb, ", ");
     first = false;
+    const char *po = orientation_of(p->type, p->quals);
+    if (po) sb_printf(sb, "%s ", po);
     written_into(d, sb, p->type);
     if (param_is_out(p)) sb_puts(sb, " &__restrict");
   }
@@ -1597,7 +1624,7 @@ static void dump_struct(Dump *d, DNode *parent, Decl *s) {
       put_decl_head(d, f->begin ? f->begin : hl_pos(f->loc), f->end, f->loc);
       put_use(d, f);
       out(d, " %s", f->name);
-      put_type(d, f->type);
+      put_decl_type(d, f->type, f->quals);
       DNode *fn = emit(d, n);
       dump_semantic(d, fn, f->semantic, f->sem_pos, &f->semantic);
       fi++;
@@ -1652,7 +1679,7 @@ static void dump_decl(Dump *d, DNode *parent, Decl *x) {
     put_decl_head(d, x->begin, x->end, x->loc);
     put_use(d, x);
     out(d, " %s", hl_unqualified(x->name));
-    put_type(d, x->type);
+    put_decl_type(d, x->type, x->quals);
     emit(d, parent);
     break;
   case D_VAR: dump_var(d, parent, x, "VarDecl", NULL); break;

@@ -45,6 +45,8 @@ typedef struct Parser {
   int depth;            /* recursion depth guard */
   VEC(TypeEntry) types; /* visible type names */
   bool pack_row_major;  /* #pragma pack_matrix(row_major) (or -Zpr) in effect */
+  bool pack_seen;       /* a #pragma pack_matrix was met: it gives an orientation to every
+                           matrix type declared without one from now on (as written) */
   const char *ns;       /* enclosing namespaces and classes, "N::S::" ("" at file scope):
                            unqualified names are looked up in them, innermost first */
   const char *decl_ns;  /* prefix of the names declared here: the enclosing namespaces
@@ -78,6 +80,10 @@ static Token *peek_at(Parser *p, uint32_t k) {
   return i < p->ntoks ? &p->toks[i] : &p->toks[p->ntoks - 1];
 }
 static void take_pragmas(Parser *p);
+static bool tok_punct_(const Token *t, const char *s) {
+  return t->kind == TK_PUNCT && strcmp(t->text, s) == 0;
+}
+
 static Token *advance(Parser *p) {
   Token *t = &p->toks[p->pos];
   if (t->kind != TK_EOF) {
@@ -86,8 +92,34 @@ static Token *advance(Parser *p) {
   }
   return t;
 }
-/* Where the last consumed token starts: the end of a node's source range. */
-static HlPos prev_pos(Parser *p) { return p->pos ? hl_pos(p->toks[p->pos - 1].loc) : 0; }
+/* The last token of the pack_matrix pragma starting at toks[k] (as
+ * take_pragmas reads it). */
+static uint32_t pragma_end(const Parser *p, uint32_t k) {
+  uint32_t i = k + 1;
+  if (i >= p->ntoks || !tok_punct_(&p->toks[i], "(")) return k;
+  i++;
+  while (i < p->ntoks && p->toks[i].kind != TK_EOF && !tok_punct_(&p->toks[i], ")")) i++;
+  return i < p->ntoks && tok_punct_(&p->toks[i], ")") ? i : i - 1;
+}
+
+/* Where the last consumed token starts: the end of a node's source range
+ * (a #pragma consumed after it is no part of the node). */
+static HlPos prev_pos(Parser *p) {
+  uint32_t i = p->pos;
+  while (i > 0) {
+    uint32_t j = i - 1, k = j + 1;
+    for (uint32_t n = 0; n < 8 && n <= j; n++) {
+      const Token *t = &p->toks[j - n];
+      if (t->kind == TK_IDENT && !strcmp(t->text, "__pragma_pack_matrix") && pragma_end(p, j - n) == j) {
+        k = j - n;
+        break;
+      }
+    }
+    if (k > j) return hl_pos(p->toks[j].loc);
+    i = k;
+  }
+  return 0;
+}
 /* A node whose last token was just consumed. */
 static Expr *fin(Parser *p, Expr *e) {
   if (e) e->end = prev_pos(p);
@@ -598,8 +630,8 @@ static void take_pragmas(Parser *p) {
       continue;
     }
     Token *a = &p->toks[++i];
-    if (tok_is(a, "row_major")) p->pack_row_major = true;
-    else if (tok_is(a, "column_major")) p->pack_row_major = false;
+    if (tok_is(a, "row_major")) p->pack_row_major = p->pack_seen = true;
+    else if (tok_is(a, "column_major")) p->pack_row_major = false, p->pack_seen = true;
     else diag_report(p->c->diag, DIAG_WARNING, PE_EXPECTED, a->loc,
                      "unknown pack_matrix argument (expected row_major or column_major)");
     while (i < p->ntoks && p->toks[i].kind != TK_EOF && !tok_punct(&p->toks[i], ")")) i++;
@@ -617,8 +649,8 @@ static bool parse_pragma(Parser *p) {
   advance(p);
   if (!accept(p, "(")) return true;
   Token *a = peek(p);
-  if (tok_is(a, "row_major")) p->pack_row_major = true;
-  else if (tok_is(a, "column_major")) p->pack_row_major = false;
+  if (tok_is(a, "row_major")) p->pack_row_major = p->pack_seen = true;
+  else if (tok_is(a, "column_major")) p->pack_row_major = false, p->pack_seen = true;
   else diag_report(p->c->diag, DIAG_WARNING, PE_EXPECTED, a->loc,
                    "unknown pack_matrix argument (expected row_major or column_major)");
   while (!at_punct(p, ")") && peek(p)->kind != TK_EOF) advance(p);
@@ -640,7 +672,29 @@ static bool pre2018_fixed_width(const HlslCtx *c, const char *s) {
  *        | resource ['<' type '>'] | 'struct' [name] ['{' fields '}'] | typename
  *        | 'unsigned' ['int'] | 'void' ) quals*
  * A struct definition found inside the type is returned in *struct_def. */
+static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def);
+
+/* A declaration's type: after a #pragma pack_matrix, a matrix type written
+ * without row_major/column_major gets the orientation the pragma gave it as
+ * a qualifier (clang's AttributedType: printed 'row_major float2x2'), unless
+ * it names a typedef that has one. */
 static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
+  uint32_t from = p->pos;
+  uint32_t q = 0;
+  HType *ty = parse_type_spec(p, &q, struct_def);
+  if (ty && ty->kind == T_MATRIX && p->pack_seen && !(q & (Q_ROW_MAJOR | Q_COL_MAJOR))) {
+    bool oriented = false;
+    for (uint32_t i = from; i < p->pos; i++) { /* a typedef name: its own orientation */
+      Decl *td = p->toks[i].kind == TK_IDENT ? lookup_type(p, p->toks[i].text) : NULL;
+      if (td && td->kind == D_TYPEDEF) oriented = (td->quals & (Q_ROW_MAJOR | Q_COL_MAJOR)) != 0;
+    }
+    if (!oriented) q |= ty->row_major ? Q_ROW_MAJOR : Q_COL_MAJOR;
+  }
+  if (quals) *quals |= q;
+  return ty;
+}
+
+static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def) {
   HlslCtx *c = p->c;
   uint32_t q = 0;
   if (struct_def) *struct_def = NULL;
