@@ -127,6 +127,8 @@ struct HType {
                          T.sample[index] (needs [coords]); 3 an element of a
                          descriptor heap (converts to any resource of its kind) */
   bool coherent;      /* RESOURCE: globallycoherent local handle (not part of type identity) */
+  bool bare;          /* RESOURCE: written without its template arguments (`Texture2D`, whose
+                         element is then float4): -ast-dump spells it so (not part of identity) */
   bool row_major;     /* MATRIX: stored row by row (row_major, or #pragma pack_matrix); the
                          default column_major matrices and these are interned separately */
   bool zero_sized;    /* ARRAY: declared [0]: no elements (unlike count 0 from []) */

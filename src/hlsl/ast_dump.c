@@ -242,7 +242,7 @@ static void type_text(Dump *d, StrBuf *sb, const HType *t, bool canon);
 static void res_text(Dump *d, StrBuf *sb, const HType *t, bool canon) {
   const char *name = hl_res_info(t->rk)->name;
   sb_puts(sb, name);
-  if (!t->elem) return;
+  if (!t->elem || (t->bare && !canon)) return;
   sb_putc(sb, '<');
   type_text(d, sb, t->elem, canon);
   if (t->samples && t->rk != RK_FEEDBACK_TEXTURE2D && t->rk != RK_FEEDBACK_TEXTURE2DARRAY)

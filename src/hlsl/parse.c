@@ -912,6 +912,7 @@ static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def) {
     HType *et = NULL;
     uint32_t samples = 0, q2 = 0;
     bool feedback = hl_res_info(rk)->feedback;
+    bool bare = !at_punct(p, "<");
     if (accept(p, "<")) {
       if (feedback) {
         /* FeedbackTexture2D<SAMPLER_FEEDBACK_MIN_MIP | _MIP_REGION_USED> */
@@ -944,6 +945,7 @@ static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def) {
     }
     ty = hl_resource(c, rk, et);
     if (ty->kind == T_RESOURCE) {
+      ty->bare = bare && et;
       ty->samples = samples;
       ty->norm = q2 & Q_SNORM ? 1 : q2 & Q_UNORM ? 2 : 0;
     }
