@@ -214,6 +214,7 @@ struct StructInfo {
   Decl **methods;        /* member functions (D_FUNC named "S::m", method_of = this), in order */
   bool raypayload;       /* declared `struct [raypayload] S` (payload access qualifiers) */
   bool forward;          /* declared (`struct S;`) and not defined yet */
+  bool is_class;         /* declared with `class` (the AST names the tag so) */
   bool undefined_tpl;    /* forward: an instance of a struct template only declared so far
                             (loc: the template's name) */
   bool is_interface;     /* `interface I { ... }`: method declarations only; a base of a

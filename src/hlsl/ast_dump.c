@@ -1146,6 +1146,19 @@ static void dump_expr(Dump *d, DNode *parent, const Expr *e, bool rvalue) {
   case E_MEMBER: {
     const HType *st = e->a ? e->a->type : NULL;
     const Field *f = st && st->kind == T_STRUCT && st->st && e->field < st->st->nfields ? &st->st->fields[e->field] : NULL;
+    if (f && f->is_base && !e->bitfield) {
+      /* the base subobject: clang's derived-to-base conversion */
+      StrBuf bn = {0};
+      written_into(d, &bn, e->type);
+      out(d, "ImplicitCastExpr 0x%llx", addr(d, e));
+      put_range(d, b, en);
+      put_expr_type(d, e);
+      if (e->lvalue) out(d, " lvalue");
+      out(d, " <UncheckedDerivedToBase (%s)>", bn.data ? bn.data : "");
+      sb_free(&bn);
+      dump_expr(d, emit(d, parent), e->a, false);
+      return;
+    }
     out(d, "MemberExpr 0x%llx", addr(d, e));
     put_range(d, b, en);
     put_expr_type(d, e);
@@ -1582,7 +1595,7 @@ static int field_cmp_pos(HlPos a, HlPos b) { return a < b ? -1 : a > b; }
 
 static void dump_struct(Dump *d, DNode *parent, Decl *s) {
   StructInfo *st = s->st;
-  const char *tag = st && st->is_interface ? "interface" : "struct";
+  const char *tag = st && st->is_interface ? "interface" : st && st->is_class ? "class" : "struct";
   const char *name = st && st->name && st->name[0] ? hl_unqualified(st->name) : "";
   out(d, "CXXRecordDecl 0x%llx", addr(d, st ? (const void *)st : (const void *)s));
   put_decl_head(d, s->begin ? s->begin : hl_pos(s->loc), s->end, s->loc);

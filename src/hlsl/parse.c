@@ -795,6 +795,7 @@ static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def) {
       sd->st->loc = nloc;
       sd->st->raypayload = raypayload;
       sd->st->is_interface = iface;
+      sd->st->is_class = t->text[0] == 'c';
       if (name[0]) add_type(p, name, sd); /* visible inside its own body */
       if (inst) add_type(p, qualify(p, p->decl_ns, plain), sd); /* S means S<args> in its body */
       parse_struct_body(p, sd);
