@@ -128,6 +128,10 @@ Expr *sema_struct_operator(HlslCtx *c, Expr *e, const char *op, Expr *obj, Expr 
 bool sema_declare_function(HlslCtx *c, Decl *f);
 void sema_check_declared_body(HlslCtx *c, Decl *f);
 
+/* A type as clang prints it canonically in notes: 'unsigned int',
+ * 'vector<float, 3>', 'matrix<float, 2, 2>' (sema_intrin.c). */
+const char *sema_canon_type_name(HlslCtx *c, const HType *t);
+
 /* Templates (sema_template.c). */
 /* Check the bodies of the function template instances made so far (and of
  * those they make), at the end of the translation unit. */

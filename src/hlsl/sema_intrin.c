@@ -831,6 +831,8 @@ static const char *note_type_name(HlslCtx *c, const Expr *a, const HType *t) {
   return hl_type_name(c, t);
 }
 
+const char *sema_canon_type_name(HlslCtx *c, const HType *t) { return note_type_name(c, NULL, t); }
+
 static void no_match(HlslCtx *c, Expr *e, const IntrinRow *first) {
   for (const IntrinRow *r = first; r < intrins + N_INTRINS && !strcmp(r->name, e->name); r++) {
     Sig sig;
