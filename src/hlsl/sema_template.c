@@ -192,11 +192,36 @@ static bool dependent(const Deduce *d, const Token *ty, uint32_t n) {
   return false;
 }
 
+/* A value deduced for non-type parameter `t` from a template argument whose
+ * parameter has type `from` (vector and matrix sizes: int) must have the
+ * parameter's own type, as clang checks it: uint N cannot take a vector's
+ * size. */
+static bool value_type_matches(Deduce *d, const Token *t, const HType *from) {
+  int k = param_index(d->ti, t);
+  if (k < 0 || d->ti->params[k].is_type || d->fixed[k] || !from) return true;
+  const HType *pt = d->ti->params[k].type;
+  if (!pt || pt->kind != T_SCALAR || pt->sk == from->sk) return true;
+  StrBuf w = {0};
+  for (uint32_t i = 0; i < d->ti->nparams; i++) {
+    if (!d->have[i] || !d->args[i].type) continue;
+    sb_printf(&w, "%s%s = %s", w.len ? ", " : "", d->ti->params[i].name, clang_type_name(d->c, d->args[i].type));
+  }
+  d->why = arena_printf(d->c->arena,
+                        "substitution failure%s%s%s: deduced non-type template argument does not have the same "
+                        "type as the its corresponding template parameter ('%s' vs '%s')",
+                        w.len ? " [with " : "", w.len ? w.data : "", w.len ? "]" : "", hl_sk_name(from->sk),
+                        hl_type_name(d->c, pt));
+  sb_free(&w);
+  return false;
+}
+
 /* One template argument written as ty[0..n) against the argument `a` of
- * the argument's type: a type pattern, or a parameter / literal value. */
-static bool deduce_arg(Deduce *d, const Token *ty, uint32_t n, const TemplateArg *a) {
+ * the argument's type: a type pattern, or a parameter / literal value
+ * (`from`: the type of the parameter `a` was given for). */
+static bool deduce_arg(Deduce *d, const Token *ty, uint32_t n, const TemplateArg *a, const HType *from) {
   if (a->type) return deduce_type(d, ty, n, a->type);
   if (n != 1) return true; /* an expression: nothing to deduce */
+  if (!value_type_matches(d, &ty[0], from)) return false;
   if (!bind_value(d, &ty[0], a->value)) {
     if (!d->why) d->why = "template argument does not match";
     return false;
@@ -235,8 +260,9 @@ static bool deduce_type(Deduce *d, const Token *ty, uint32_t n, HType *at) {
     }
     if (!deduce_type(d, ty + st[0], len[0], hl_scalar(d->c, at->sk))) return false;
     TemplateArg rows = {.value = at->n}, cols = {.value = at->m};
-    if (!deduce_arg(d, ty + st[1], len[1], &rows)) return false;
-    return !mat || deduce_arg(d, ty + st[2], len[2], &cols);
+    const HType *sz = hl_scalar(d->c, SK_INT); /* vector<T, int N>, matrix<T, int R, int C> */
+    if (!deduce_arg(d, ty + st[1], len[1], &rows, sz)) return false;
+    return !mat || deduce_arg(d, ty + st[2], len[2], &cols, sz);
   }
   if (at->kind == T_RESOURCE && at->elem && !strcmp(hl_res_info(at->rk)->name, nm))
     return deduce_type(d, ty + st[0], len[0], at->elem); /* RWStructuredBuffer<T> buf */
@@ -247,7 +273,7 @@ static bool deduce_type(Deduce *d, const Token *ty, uint32_t n, HType *at) {
     return false;
   }
   for (uint32_t k = 0; k < na && k < sti->nparams; k++)
-    if (!deduce_arg(d, ty + st[k], len[k], &inst->args[k])) return false;
+    if (!deduce_arg(d, ty + st[k], len[k], &inst->args[k], sti->params[k].type)) return false;
   return true;
 }
 
