@@ -127,6 +127,13 @@ struct HType {
                          T.sample[index] (needs [coords]); 3 an element of a
                          descriptor heap (converts to any resource of its kind) */
   bool coherent;      /* RESOURCE: globallycoherent local handle (not part of type identity) */
+  bool subst;         /* a template type parameter's argument in an instance (clang's
+                         SubstTemplateTypeParmType sugar: -ast-dump prints 'float':'float');
+                         not part of identity */
+  bool spelled;       /* VECTOR/MATRIX written vector<T, N> / matrix<T, R, C> (-ast-dump
+                         prints it so; spelled_canon: T was a template parameter's
+                         argument, printed canonically); not part of identity */
+  bool spelled_canon;
   bool bare;          /* RESOURCE: written without its template arguments (`Texture2D`, whose
                          element is then float4): -ast-dump spells it so (not part of identity) */
   bool row_major;     /* MATRIX: stored row by row (row_major, or #pragma pack_matrix); the
@@ -396,6 +403,8 @@ typedef enum VarKind {
 
 struct Decl {
   DeclKind kind;
+  TemplateInfo *tpl_of;  /* FUNC: an instance of this function template (tpl_args its arguments) */
+  const TemplateArg *tpl_args;
   const char *name;      /* identifier ("" for anonymous) */
   SrcLoc loc;            /* position of the name */
   SrcLoc begin_loc;         /* FUNC: first token of the declaration after its attributes
@@ -533,6 +542,10 @@ typedef struct TemplateParam {
   bool has_default;      /* a default argument was given */
   TemplateArg def;       /* the default argument */
   SrcLoc loc;            /* position of the name */
+  SrcLoc begin;          /* its first token (typename / class / the type) */
+  HlPos end;             /* its last token (the default argument's, if any) */
+  bool class_kw;         /* declared with `class` (else `typename`) */
+  struct HType *type;    /* a non-type parameter's type */
 } TemplateParam;
 
 /* One instantiation: arguments -> the instantiated struct or function. */
@@ -570,6 +583,9 @@ struct TemplateInfo {
    * template's parameters and this instance's arguments, bound again when
    * the member is instantiated (its integer parameters are already values
    * in toks) */
+  SrcLoc kw;             /* the `template` keyword (-ast-dump's range) */
+  HlPos end;             /* the declaration's last token */
+  uint32_t decl_index;   /* how many declarations came before it (c->decls) */
   const TemplateParam *outer_params;
   const TemplateArg *outer_args;
   uint32_t nouter;

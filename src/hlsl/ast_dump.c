@@ -258,17 +258,23 @@ static void type_text(Dump *d, StrBuf *sb, const HType *t, bool canon) {
     sb_puts(sb, "<error>");
     return;
   }
+  if (t->subst) canon = true; /* a substituted template parameter: its argument */
   switch (t->kind) {
   case T_SCALAR:
     if (t->en) sb_puts(sb, hl_unqualified(t->en->name[0] ? t->en->name : "(anonymous)"));
     else sb_puts(sb, canon ? scalar_canon(t->sk) : scalar_written(t->sk));
     return;
   case T_VECTOR:
-    if (canon) sb_printf(sb, "vector<%s, %u>", scalar_canon(t->sk), t->n);
+    if (!canon && t->spelled)
+      sb_printf(sb, "vector<%s, %u>", t->spelled_canon ? scalar_canon(t->sk) : scalar_written(t->sk), t->n);
+    else if (canon) sb_printf(sb, "vector<%s, %u>", scalar_canon(t->sk), t->n);
     else sb_printf(sb, "%s%u", scalar_written(t->sk), t->n);
     return;
   case T_MATRIX:
-    if (canon) sb_printf(sb, "matrix<%s, %u, %u>", scalar_canon(t->sk), t->n, t->m);
+    if (!canon && t->spelled)
+      sb_printf(sb, "matrix<%s, %u, %u>", t->spelled_canon ? scalar_canon(t->sk) : scalar_written(t->sk), t->n,
+                t->m);
+    else if (canon) sb_printf(sb, "matrix<%s, %u, %u>", scalar_canon(t->sk), t->n, t->m);
     else sb_printf(sb, "%s%ux%u", scalar_written(t->sk), t->n, t->m);
     return;
   case T_ARRAY: {
@@ -298,6 +304,7 @@ static void type_text(Dump *d, StrBuf *sb, const HType *t, bool canon) {
  * (clang then prints both)? */
 static bool type_is_sugar(const HType *t) {
   if (!t) return false;
+  if (t->subst) return true;
   switch (t->kind) {
   case T_SCALAR: return !t->en && !scalar_is_keyword(t->sk);
   case T_VECTOR: case T_MATRIX: return true;
@@ -394,6 +401,12 @@ static void put_decl_type(Dump *d, const HType *t, uint32_t quals) {
   sb_free(&cn);
 }
 
+/* A function's name as clang prints it: a template's specialization
+ * "f<float>" is named f. */
+static const char *func_name(const Decl *f) {
+  return hl_unqualified(f->tpl_of ? f->tpl_of->name : f->name);
+}
+
 /* "ret (params)" of a user function, as written. */
 static void func_type_text(Dump *d, StrBuf *sb, const Decl *f) {
   const char *o = orientation_of(f->type, f->quals);
@@ -408,6 +421,7 @@ static void func_type_text(Dump *d, StrBuf *sb, const Decl *f) {
     first = false;
     const char *po = orientation_of(p->type, p->quals);
     if (po) sb_printf(sb, "%s ", po);
+    if ((p->quals & Q_CONST) && !param_is_out(p)) sb_puts(sb, "const "); /* kept in clang's HLSL */
     written_into(d, sb, p->type);
     if (param_is_out(p)) sb_puts(sb, " &__restrict");
   }
@@ -479,6 +493,9 @@ static void mark_expr(Dump *d, const Expr *e, uint8_t use) {
   case E_NAME:
     /* reading a constant's value is no odr-use: clang marks it referenced */
     if (e->decl) mark(d, e->decl, e->decl->is_enumerator || e->decl->folded ? 1 : use);
+    /* E::A names its enum in the qualifier */
+    if (e->decl && e->decl->is_enumerator && e->name && strstr(e->name, "::") && e->type && e->type->en)
+      mark(d, e->type->en, 1);
     break;
   case E_CALL:
     if (e->decl) mark(d, e->decl, use);
@@ -600,7 +617,8 @@ static bool is_lvalue(const Expr *e) {
  * $Globals, static const)? */
 static bool decl_is_const(const Decl *v) {
   if (v->kind != D_VAR || v->is_enumerator) return false;
-  if (v->vk == VK_CBUFFER) return true;
+  /* globals are const; DXC leaves a type spelled vector<T, N> without it */
+  if (v->vk == VK_CBUFFER) return !(v->type && v->type->spelled) || (v->quals & Q_CONST);
   if (v->quals & Q_CONST) return true;
   return false;
 }
@@ -784,7 +802,8 @@ static void dump_callee_user(Dump *d, DNode *parent, const Expr *e, const Decl *
   DNode *n = emit(d, parent);
   out(d, "DeclRefExpr 0x%llx", addr(d, &e->ival));
   put_range(d, hl_pos(e->loc), 0);
-  out(d, " '%s' lvalue Function 0x%llx '%s' '%s'", fts, addr(d, f), hl_unqualified(f->name), fts);
+  out(d, " '%s' lvalue Function 0x%llx '%s' '%s'", fts, addr(d, f), func_name(f), fts);
+  if (f->tpl_of) out(d, " (FunctionTemplate 0x%llx '%s')", addr(d, f->tpl_of), func_name(f));
   emit(d, n);
   sb_free(&ft);
 }
@@ -906,6 +925,19 @@ static const char *swizzle_text(Dump *d, const Expr *e, char *buf, size_t n) {
   return buf;
 }
 
+/* The parameters from `from` on that a call leaves to their default
+ * arguments: clang's CXXDefaultArgExpr (no location; the parameter's type). */
+static void dump_default_args(Dump *d, DNode *parent, const Decl *f, uint32_t from) {
+  for (uint32_t i = from; i < f->nparams; i++) {
+    const Decl *p = f->params[i];
+    if (!p->init) break;
+    const void *key = arena_alloc(d->c->arena, 1); /* a node of its own at each call */
+    out(d, "CXXDefaultArgExpr 0x%llx <<invalid sloc>>", addr(d, key ? key : (const void *)&p->init));
+    put_type(d, p->type); /* the parameter's type without const */
+    emit(d, parent);
+  }
+}
+
 static void dump_call(Dump *d, DNode *parent, const Expr *e) {
   const Decl *f = e->decl;
   if (f && f->method_of && f->nparams && f->params[0]->is_this && e->nargs) {
@@ -922,6 +954,7 @@ static void dump_call(Dump *d, DNode *parent, const Expr *e) {
     dump_expr(d, m, obj, false);
     for (uint32_t i = 1; i < e->nargs; i++)
       dump_expr(d, n, e->args[i], !(i < f->nparams && param_is_out(f->params[i])));
+    dump_default_args(d, n, f, e->nargs);
     return;
   }
   out(d, "CallExpr 0x%llx", addr(d, e));
@@ -939,6 +972,7 @@ static void dump_call(Dump *d, DNode *parent, const Expr *e) {
     dump_expr(d, n, e->args[i], !out_arg);
     d->conv_canon = d->conv_written = false;
   }
+  if (f) dump_default_args(d, n, f, e->nargs);
 }
 
 /* Is an operand's type spelled as written (so a conversion of the other
@@ -1497,10 +1531,11 @@ static void dump_var(Dump *d, DNode *parent, Decl *v, const char *kind, const De
   if (v->quals & Q_STATIC && v->vk != VK_LOCAL) out(d, " static");
   else if (v->quals & Q_STATIC) out(d, " static");
   else if (v->quals & Q_EXTERN) out(d, " extern");
-  if (v->init && v->vk != VK_PARAM) out(d, " cinit");
+  if (v->init) out(d, " cinit"); /* a parameter's default argument too */
   DNode *n = emit(d, parent);
   if (v->init) {
-    d->conv_const = cnst && v->init->kind == E_CONV;
+    /* a default argument converts to the parameter's type without its const */
+    d->conv_const = cnst && v->init->kind == E_CONV && v->vk != VK_PARAM;
     d->conv_written = v->init->kind == E_CONV;
     dump_expr(d, n, v->init, true);
     d->conv_const = d->conv_written = false;
@@ -1573,12 +1608,30 @@ static void dump_func(Dump *d, DNode *parent, Decl *f, bool method) {
   put_use(d, f);
   StrBuf ft = {0};
   func_type_text(d, &ft, f);
-  out(d, " %s '%s'", hl_unqualified(f->name), ft.data ? ft.data : "");
+  out(d, " %s '%s'", func_name(f), ft.data ? ft.data : "");
   sb_free(&ft);
-  if (f->quals & Q_STATIC) out(d, " static");
-  else if (f->quals & Q_EXTERN) out(d, " extern");
+  if (f->tpl_of) {
+    /* a function template specialization: internal, but printed without
+     * a storage class, its template arguments first */
+  } else if (f->quals & Q_STATIC) {
+    out(d, " static");
+  } else if (f->quals & Q_EXTERN) {
+    out(d, " extern");
+  }
   if (f->quals & Q_INLINE) out(d, " inline");
   DNode *n = emit(d, parent);
+  for (uint32_t i = 0; f->tpl_of && i < f->tpl_of->nparams; i++) {
+    const TemplateArg *a = &f->tpl_args[i];
+    if (a->type) {
+      StrBuf t = {0};
+      canon_into(d, &t, a->type);
+      out(d, "TemplateArgument type '%s'", t.data ? t.data : "");
+      sb_free(&t);
+    } else {
+      out(d, "TemplateArgument integral %lld", (long long)a->value);
+    }
+    emit(d, n);
+  }
   for (uint32_t i = 0; i < f->nparams; i++)
     if (!f->params[i]->is_this) dump_var(d, n, f->params[i], "ParmVarDecl", NULL);
   if (f->body) dump_stmt(d, n, f->body);
@@ -1655,7 +1708,8 @@ static void dump_enum(Dump *d, DNode *parent, Decl *e) {
   put_use(d, en);
   if (en && en->scoped) out(d, " class");
   if (e->name[0]) out(d, " %s", hl_unqualified(e->name));
-  if (en && en->fixed) put_type_q(d, hl_scalar(d->c, e->type->sk), TY_WRITTEN, false);
+  /* an enum class's type is fixed, int unless written */
+  if (en && (en->fixed || en->scoped)) put_type_q(d, hl_scalar(d->c, e->type->sk), TY_WRITTEN, false);
   DNode *n = emit(d, parent);
   if (!en) return;
   for (uint32_t i = 0; i < en->nconsts; i++) {
@@ -1748,11 +1802,73 @@ static bool printed_in_record(const Decl *x) {
   return false;
 }
 
+/* Is template parameter name named in the template's tokens (clang marks
+ * it "referenced")? */
+static bool tparam_referenced(const TemplateInfo *ti, const char *name) {
+  for (uint32_t i = 0; i < ti->ntoks; i++)
+    if (ti->toks[i].kind == TK_IDENT && !strcmp(ti->toks[i].text, name)) return true;
+  return false;
+}
+
+/* A function template: its parameters, then each specialization made
+ * (clang's FunctionTemplateDecl). The templated declaration itself - the
+ * body as written, with dependent types - is not kept by this front end
+ * (templates are instantiated from their tokens) and is not printed. */
+static void dump_func_template(Dump *d, DNode *parent, const TemplateInfo *ti) {
+  d->file = ti->loc.file;
+  out(d, "FunctionTemplateDecl 0x%llx", addr(d, ti));
+  put_decl_head(d, hl_pos(ti->kw), ti->end, ti->loc);
+  out(d, " %s", hl_unqualified(ti->name));
+  DNode *n = emit(d, parent);
+  for (uint32_t i = 0; i < ti->nparams; i++) {
+    const TemplateParam *tp = &ti->params[i];
+    bool ref = tparam_referenced(ti, tp->name);
+    if (tp->is_type) {
+      out(d, "TemplateTypeParmDecl 0x%llx", addr(d, tp));
+      put_decl_head(d, hl_pos(tp->begin), tp->end, tp->loc);
+      out(d, "%s %s %s", ref ? " referenced" : "", tp->class_kw ? "class" : "typename", tp->name);
+      DNode *pn = emit(d, n);
+      if (tp->has_default && tp->def.type) {
+        StrBuf t = {0};
+        written_into(d, &t, tp->def.type);
+        out(d, "TemplateArgument type '%s'", t.data ? t.data : "");
+        sb_free(&t);
+        emit(d, pn);
+      }
+    } else {
+      out(d, "NonTypeTemplateParmDecl 0x%llx", addr(d, tp));
+      put_decl_head(d, hl_pos(tp->begin), tp->end, tp->loc);
+      if (ref) out(d, " referenced");
+      put_type(d, tp->type);
+      out(d, " %s", tp->name);
+      emit(d, n);
+    }
+  }
+  for (uint32_t i = 0; i < ti->ninsts; i++)
+    if (ti->insts[i].decl && ti->insts[i].decl->tpl_of == ti) dump_func(d, n, ti->insts[i].decl, false);
+}
+
+/* The function templates declared after `index` declarations (all that
+ * remain when last). */
+static void dump_func_templates(Dump *d, DNode *root, uint32_t index, bool last) {
+  HlslCtx *c = d->c;
+  for (uint32_t k = 0; k < c->templates.len; k++) {
+    const TemplateInfo *ti = c->templates.data[k];
+    if (ti->is_struct || ti->method_of || !ti->ntoks) continue;
+    if (last ? ti->decl_index >= index : ti->decl_index == index) dump_func_template(d, root, ti);
+  }
+}
+
 bool hl_ast_dump(HlslCtx *c, StrBuf *o) {
   Dump d;
   memset(&d, 0, sizeof d);
   d.c = c;
   for (uint32_t i = 0; i < c->decls.len; i++) mark_decl(&d, c->decls.data[i]);
+  for (uint32_t i = 0; i < c->templates.len; i++) { /* function template specializations */
+    const TemplateInfo *ti = c->templates.data[i];
+    for (uint32_t k = 0; !ti->is_struct && k < ti->ninsts; k++)
+      if (ti->insts[k].decl && ti->insts[k].decl->tpl_of == ti) mark_decl(&d, ti->insts[k].decl);
+  }
   for (uint32_t i = 0; i < c->decls.len; i++) {
     Decl *x = c->decls.data[i];
     if (x->kind == D_STRUCT && x->st)
@@ -1762,12 +1878,14 @@ bool hl_ast_dump(HlslCtx *c, StrBuf *o) {
   DNode *root = emit(&d, NULL);
   for (uint32_t i = 0; i < c->decls.len; i++) {
     Decl *x = c->decls.data[i];
+    if (c->templates.len) dump_func_templates(&d, root, i, false);
     if (printed_in_record(x)) continue;
     if (x->kind == D_FUNC && !x->body && x->def && x->def != x) {
       /* a prototype: printed as its own declaration, like clang */
     }
     dump_decl(&d, root, x);
   }
+  if (c->templates.len) dump_func_templates(&d, root, c->decls.len, true);
   sb_puts(o, root->text);
   sb_putc(o, '\n');
   StrBuf prefix = {0};

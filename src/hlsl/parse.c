@@ -872,10 +872,18 @@ static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def) {
         return NULL;
       }
       ty = vec ? hl_vector(c, et->sk, n) : hl_matrix(c, et->sk, n, m);
+      if (ty && !vec && pack_rm) ty = hl_with_major(c, ty, true);
+      /* spelled as a template: -ast-dump prints 'vector<float, 4>' */
+      HType *sp = ty && ty->kind != T_ERROR ? arena_dup(c->arena, ty, sizeof(HType)) : NULL;
+      if (sp) {
+        sp->spelled = true;
+        sp->spelled_canon = et->subst;
+        ty = sp;
+      }
     } else {
       ty = vec ? hl_vector(c, SK_FLOAT, 4) : hl_matrix(c, SK_FLOAT, 4, 4);
+      if (ty && !vec && pack_rm) ty = hl_with_major(c, ty, true);
     }
-    if (ty && !vec && pack_rm) ty = hl_with_major(c, ty, true);
   } else if (!pre2018_fixed_width(c, t->text) && (ty = builtin_numeric(c, t->text)) != NULL) {
     if (ty->kind == T_MATRIX && pack_rm) ty = hl_with_major(c, ty, true);
     advance(p);
@@ -1600,6 +1608,11 @@ static Expr *parse_primary_inner(Parser *p) {
     if (e) {
       e->name = t->text;
       if (p->ns[0]) e->ns = p->ns;
+      if (t->ival) { /* N::x: the range ends at x */
+        SrcLoc last = t->loc;
+        last.col = (uint32_t)t->ival;
+        e->end = hl_pos(last);
+      }
     }
     return e;
   default:
@@ -2992,13 +3005,16 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
   do {
     TemplateParam tp = {0};
     Token *t = peek(p);
+    tp.begin = t->loc;
     if (tok_is(t, "typename") || tok_is(t, "class")) {
       advance(p);
       tp.is_type = true;
+      tp.class_kw = tok_is(t, "class");
     } else {
       uint32_t q = 0;
       HType *ty = parse_type(p, &q, NULL);
       if (!ty) return;
+      tp.type = ty;
       if (ty->kind != T_SCALAR || !(hl_sk_is_int(ty->sk) || ty->sk == SK_BOOL)) {
         perr(p, PE_TYPE, t->loc, "a non-type template parameter must have integral type");
         return;
@@ -3016,6 +3032,7 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
       tp.has_default = true;
       if (!parse_one_targ(p, tp.is_type, &tp.def)) return;
     }
+    tp.end = prev_pos(p);
     vec_push(p->c->arena, &ps, tp);
   } while (accept(p, ","));
   if (!expect_close_angle(p)) return;
@@ -3069,6 +3086,7 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
     else accept(p, ";");
   }
   uint32_t end = p->pos;
+  HlPos end_pos = prev_pos(p);
   if (is_struct) expect(p, ";", "after struct template");
   TemplateInfo *ti = pnew(p, sizeof(TemplateInfo));
   Token *toks = pnew(p, sizeof(Token) * (end - start + 1));
@@ -3085,6 +3103,9 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
   ti->ntoks = end - start + 1;
   ti->ns = p->ns;
   ti->decl_ns = p->decl_ns;
+  ti->kw = kw->loc;
+  ti->end = end_pos;
+  ti->decl_index = p->c->decls.len;
   if (owner) { /* "S::f", parsed in S's scope like a member function (parse_method) */
     const char *cls = arena_printf(p->c->arena, "%s::", owner->name);
     ti->name = cls ? arena_printf(p->c->arena, "%s%s", cls, name->text) : NULL;
@@ -3249,8 +3270,10 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
   for (uint32_t k = 0; k < ti->nparams && !spec; k++) {
     if (!ti->params[k].is_type) continue;
     Decl *td = new_decl(p, D_TYPEDEF, ti->params[k].name, ti->params[k].loc);
-    if (!td) break;
-    td->type = td->base = args[k].type;
+    HType *st = td && args[k].type ? arena_dup(c->arena, args[k].type, sizeof(HType)) : NULL;
+    if (!st) break;
+    st->subst = true; /* T written in the instance: printed as its argument */
+    td->type = td->base = st;
     add_type(p, td->name, td);
   }
   int errs = c->diag->errors;
@@ -3275,7 +3298,7 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     AttrList attrs = {0};
     parse_attrs(p, &attrs);
     uint32_t q = 0;
-    p->decl_begin = peek(p)->loc;
+    p->decl_begin = p->spec = peek(p)->loc;
     HType *ret = parse_type(p, &q, NULL);
     Token *n = peek(p);
     if (ret && n->kind == TK_IDENT) {
@@ -3290,6 +3313,10 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
         d->method_of = ti->method_of;
         if (ti->is_static) d->quals |= Q_STATIC;
         else if (!add_this_param(p, d, ti->method_of, n->loc)) d = NULL;
+      }
+      if (d && !spec) { /* the AST prints it as a specialization of ti */
+        d->tpl_of = ti;
+        d->tpl_args = inst->args;
       }
       if (d && spec) { /* checked in declaration order, like any function */
         d->quals |= Q_STATIC;
@@ -3549,6 +3576,7 @@ static void merge_qualified_names(Parser *p) {
         t.kind = TK_IDENT;
         t.text = text;
         t.len = (uint32_t)strlen(text);
+        t.ival = p->toks[e].loc.line == t.loc.line ? p->toks[e].loc.col : 0;
         p->toks[w++] = t;
         r = e + 1;
         continue;

@@ -880,10 +880,7 @@ static Expr *check_name(HlslCtx *c, Expr *e) {
       Decl *f = c->cur_func;
       if (sema_struct_is_self_or_base(f->method_of, qual) && sema_struct_has_field(f->method_of, last + 2) &&
           f->nparams && f->params[0]->is_this) {
-        SrcLoc at = e->loc; /* clang's range ends at the member's name */
-        at.col += (uint32_t)(last + 2 - e->name);
-        e->end = hl_pos(at);
-        return this_member(c, e, last + 2);
+        return this_member(c, e, last + 2); /* its range ends at the member's name (parser) */
       }
     }
   }
