@@ -15,9 +15,12 @@
  * (printed inside their record as CXXMethodDecl; calls as
  * CXXMemberCallExpr), `case` labels are statements of the switch block
  * (printed as clang nests them). What clang keeps and we do not is not
- * printed: uninstantiated templates (their instances are printed as ordinary
- * declarations), namespaces (their declarations appear with qualified names),
- * DXC's implicit declarations of built-in types and intrinsics.
+ * printed: the templated declarations of templates (a function template is
+ * a FunctionTemplateDecl with its parameters and specializations, without
+ * the body as written; a struct template's instances are ordinary records),
+ * namespaces (their declarations appear with qualified names), typedef
+ * names used as types (printed as what they name), DXC's implicit
+ * declarations of built-in types and intrinsics.
  *
  * Node addresses are sequence numbers (the same input gives the same output);
  * a declaration's number is fixed the first time it is printed or referred
