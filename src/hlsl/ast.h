@@ -297,6 +297,8 @@ struct Expr {
   uint8_t swz[4];        /* SWIZZLE: component indices */
   uint8_t nswz;          /* SWIZZLE: number of components */
   bool prefix;           /* INCDEC: ++x rather than x++ */
+  bool tparam;           /* INT: the value of a non-type template parameter in an instance
+                            (typed as the parameter; clang's SubstNonTypeTemplateParmExpr) */
   bool lvalue;           /* sema: designates storage */
   bool readonly;         /* sema: lvalue that may not be assigned */
   bool has_const;        /* sema: cv holds the folded value */

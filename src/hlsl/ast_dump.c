@@ -1012,6 +1012,12 @@ static void dump_expr(Dump *d, DNode *parent, const Expr *e, bool rvalue) {
   HlPos b = inner_begin(e), en = inner_end(e);
   switch (e->kind) {
   case E_INT:
+    if (e->tparam) { /* a non-type template parameter's value in an instance */
+      out(d, "SubstNonTypeTemplateParmExpr 0x%llx", addr(d, &e->tparam));
+      put_range(d, b, en);
+      put_type_q(d, e->type, TY_CANON, false);
+      parent = emit(d, parent);
+    }
     out(d, "IntegerLiteral 0x%llx", addr(d, e));
     put_range(d, b, en);
     put_type_q(d, e->type, TY_CANON, false);

@@ -1490,6 +1490,10 @@ static Expr *parse_primary_inner(Parser *p) {
     else if (t->int_suffix & (TK_SUF_L | TK_SUF_LL)) e->ty = hl_scalar(c, SK_INT64);
     else if (t->int_suffix & TK_SUF_U) e->ty = hl_scalar(c, SK_UINT);
     else e->ty = hl_scalar(c, SK_LIT_INT);
+    if (t->tparam_sk) { /* N in an instance: its value, of N's type */
+      e->ty = hl_scalar(c, (ScalarKind)(t->tparam_sk - 1));
+      e->tparam = true;
+    }
     return e;
   case TK_FLOAT:
     advance(p);
@@ -3215,6 +3219,10 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
       n.kind = TK_INT;
       n.ival = v < 0 ? (uint64_t)(-(v + 1)) + 1 : (uint64_t)v;
       n.int_suffix = 0;
+      {
+        const HType *pt = ti->params[k].type; /* typed as the parameter (not a bool's) */
+        n.tparam_sk = pt && pt->kind == T_SCALAR && hl_sk_is_int(pt->sk) ? (uint8_t)(pt->sk + 1) : 0;
+      }
       n.text = arena_printf(c->arena, "%llu", (unsigned long long)n.ival);
       if (!n.text) return NULL;
       n.len = (uint32_t)strlen(n.text);
@@ -3597,7 +3605,7 @@ bool hl_parse(HlslCtx *c, const TokenList *toks) {
   p.c = c;
   if (!toks || toks->len == 0) {
     /* an empty input still needs an EOF token */
-    static const Token eof = {TK_EOF, "", 0, {0, 0, 0}, 0, 0, 0, 0, false, false};
+    static const Token eof = {TK_EOF, "", 0, {0, 0, 0}, 0, 0, 0, 0, false, false, 0};
     p.toks = arena_dup(c->arena, &eof, sizeof(Token));
     p.ntoks = 1;
   } else {
