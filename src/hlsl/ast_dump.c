@@ -351,6 +351,26 @@ static void written_into(Dump *d, StrBuf *sb, const HType *t) { type_text(d, sb,
 /* Is parameter p passed by reference (out / inout)? */
 static bool param_is_out(const Decl *p) { return (p->quals & Q_OUT) != 0; }
 
+/* How clang's HLSL types an out / inout parameter: a scalar, vector or
+ * matrix one is a reference 'float4 &__restrict' (1); a struct, resource
+ * or array one is restrict-qualified itself, '__restrict S',
+ * 'float __restrict[2]' (2); 0 for other parameters. */
+static int out_form(const Decl *p) {
+  if (p->kind != D_VAR || p->vk != VK_PARAM || !param_is_out(p) || p->is_this || !p->type) return 0;
+  return hl_is_numeric(p->type) ? 1 : 2;
+}
+
+/* written / canonical text of t restrict-qualified (out_form 2). */
+static void restrict_into(Dump *d, StrBuf *sb, const HType *t, bool canon) {
+  StrBuf w = {0};
+  type_text(d, &w, t, canon);
+  const char *ts = w.data ? w.data : "";
+  const char *br = t->kind == T_ARRAY ? strchr(ts, '[') : NULL;
+  if (br && br > ts) sb_printf(sb, "%.*s__restrict%s", (int)(br - ts), ts, br); /* 'float __restrict[2]' */
+  else sb_printf(sb, "__restrict %s", ts);
+  sb_free(&w);
+}
+
 static bool decl_is_const(const Decl *v);
 
 /* The type of a variable as clang prints it: references of out parameters,
@@ -365,8 +385,18 @@ static void put_var_type(Dump *d, const Decl *v) {
       out(d, " '%.*s__attribute__((address_space(3)))%s'", (int)(br - ts), ts, br);
     else
       out(d, " '__attribute__((address_space(3))) %s'", ts);
-  } else if (v->kind == D_VAR && v->vk == VK_PARAM && param_is_out(v) && !v->is_this) {
+  } else if (out_form(v) == 1) {
     out(d, " '%s &__restrict'", ts);
+  } else if (out_form(v) == 2) {
+    StrBuf w = {0}, cn = {0};
+    restrict_into(d, &w, v->type, false);
+    out(d, " '%s'", w.data ? w.data : "");
+    if (type_is_sugar(v->type)) {
+      restrict_into(d, &cn, v->type, true);
+      out(d, ":'%s'", cn.data ? cn.data : "");
+    }
+    sb_free(&w);
+    sb_free(&cn);
   } else if ((v->quals & (Q_ROW_MAJOR | Q_COL_MAJOR)) && v->type && v->type->kind == T_MATRIX) {
     /* clang's AttributedType: the orientation first, const after */
     StrBuf cn = {0};
@@ -425,6 +455,10 @@ static void func_type_text(Dump *d, StrBuf *sb, const Decl *f) {
     const char *po = orientation_of(p->type, p->quals);
     if (po) sb_printf(sb, "%s ", po);
     if ((p->quals & Q_CONST) && !param_is_out(p)) sb_puts(sb, "const "); /* kept in clang's HLSL */
+    if (out_form(p) == 2) {
+      restrict_into(d, sb, p->type, false);
+      continue;
+    }
     written_into(d, sb, p->type);
     if (param_is_out(p)) sb_puts(sb, " &__restrict");
   }
@@ -671,7 +705,30 @@ static int expr_form(const Expr *e) {
   }
 }
 
+/* Does lvalue e designate (part of) a restrict-qualified out parameter (a
+ * struct or array one)? Its members and elements are restrict too, and so
+ * is an assignment to them. */
+static bool expr_restrict(const Expr *e) {
+  while (e && (e->kind == E_MEMBER || e->kind == E_ASSIGN ||
+               (e->kind == E_INDEX && e->a && e->a->type && e->a->type->kind == T_ARRAY)))
+    e = e->a;
+  return e && e->kind == E_NAME && e->decl && out_form(e->decl) == 2;
+}
+
 static void put_expr_type(Dump *d, const Expr *e) {
+  if ((e->kind == E_MEMBER || e->kind == E_INDEX || e->kind == E_ASSIGN) && e->type &&
+      e->type->kind != T_ERROR && expr_restrict(e)) {
+    StrBuf w = {0}, cn = {0};
+    restrict_into(d, &w, e->type, expr_form(e) == TY_CANON);
+    out(d, " '%s'", w.data ? w.data : "");
+    if (expr_form(e) != TY_CANON && (type_is_sugar(e->type) || expr_form(e) == TY_TEMPLATE)) {
+      restrict_into(d, &cn, e->type, true);
+      out(d, ":'%s'", cn.data ? cn.data : "");
+    }
+    sb_free(&w);
+    sb_free(&cn);
+    return;
+  }
   bool cnst = false;
   if (e->kind == E_NAME || e->kind == E_MEMBER || (e->kind == E_INDEX && e->a && e->a->type &&
                                                    e->a->type->kind == T_ARRAY))
@@ -956,7 +1013,7 @@ static void dump_call(Dump *d, DNode *parent, const Expr *e) {
     DNode *m = emit(d, n);
     dump_expr(d, m, obj, false);
     for (uint32_t i = 1; i < e->nargs; i++)
-      dump_expr(d, n, e->args[i], !(i < f->nparams && param_is_out(f->params[i])));
+      dump_expr(d, n, e->args[i], !(i < f->nparams && out_form(f->params[i]) == 1));
     dump_default_args(d, n, f, e->nargs);
     return;
   }
@@ -968,7 +1025,8 @@ static void dump_call(Dump *d, DNode *parent, const Expr *e) {
   else dump_callee_intrin(d, n, e);
   uint32_t off = f && f->nparams && f->params[0]->is_this ? 1 : 0;
   for (uint32_t i = 0; i < e->nargs; i++) {
-    bool out_arg = f ? (i + off < f->nparams && param_is_out(f->params[i + off]))
+    /* a struct, array or object out argument is copied (not bound to a reference) */
+    bool out_arg = f ? (i + off < f->nparams && out_form(f->params[i + off]) == 1)
                      : sema_intrin_param_out(e->name, e->nargs, i);
     d->conv_canon = !f && e->args[i]->kind == E_CONV;
     d->conv_written = f && e->args[i]->kind == E_CONV;
@@ -995,7 +1053,12 @@ static void dump_expr(Dump *d, DNode *parent, const Expr *e, bool rvalue) {
     bool kc = (e->type && e->type->kind == T_ARRAY) || d->keep_const;
     d->keep_const = false;
     if (e->kind == E_NAME && e->decl && (e->decl->quals & Q_GROUPSHARED)) put_var_type(d, e->decl);
-    else put_type_q(d, e->type, expr_form(e), kc && expr_is_const(e));
+    else if (e->type && e->type->kind == T_ARRAY && expr_restrict(e)) { /* clang keeps it here */
+      StrBuf w = {0};
+      restrict_into(d, &w, e->type, false);
+      out(d, " '%s'", w.data ? w.data : "");
+      sb_free(&w);
+    } else put_type_q(d, e->type, expr_form(e), kc && expr_is_const(e));
     out(d, " <LValueToRValue>");
     parent = emit(d, parent);
   }
@@ -1063,7 +1126,7 @@ static void dump_expr(Dump *d, DNode *parent, const Expr *e, bool rvalue) {
     }
     bool cn = decl_is_const(v) && !v->is_enumerator;
     if (v->is_enumerator) put_type(d, e->type);
-    else if (v->quals & (Q_GROUPSHARED | Q_ROW_MAJOR | Q_COL_MAJOR)) put_var_type(d, v);
+    else if ((v->quals & (Q_GROUPSHARED | Q_ROW_MAJOR | Q_COL_MAJOR)) || out_form(v) == 2) put_var_type(d, v);
     else put_type_q(d, v->type, TY_WRITTEN, cn);
     if (!v->is_enumerator) out(d, " lvalue");
     const char *kind = v->is_enumerator ? "EnumConstant" : v->vk == VK_PARAM ? "ParmVar" : "Var";
