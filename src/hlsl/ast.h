@@ -127,6 +127,10 @@ struct HType {
                          T.sample[index] (needs [coords]); 3 an element of a
                          descriptor heap (converts to any resource of its kind) */
   bool coherent;      /* RESOURCE: globallycoherent local handle (not part of type identity) */
+  bool tpl_written;   /* STRUCT: an instance named as S<args> (-ast-dump: the written
+                         arguments, then the canonical ones); not part of identity */
+  uint8_t tpl_nwritten; /* STRUCT, tpl_written: how many arguments were written (the rest
+                         are defaults) */
   bool subst;         /* a template type parameter's argument in an instance (clang's
                          SubstTemplateTypeParmType sugar: -ast-dump prints 'float':'float');
                          not part of identity */
@@ -222,6 +226,8 @@ struct StructInfo {
   bool raypayload;       /* declared `struct [raypayload] S` (payload access qualifiers) */
   bool forward;          /* declared (`struct S;`) and not defined yet */
   bool is_class;         /* declared with `class` (the AST names the tag so) */
+  TemplateInfo *tpl_of;  /* an instance of this struct template (tpl_args its arguments) */
+  const struct TemplateArg *tpl_args;
   bool undefined_tpl;    /* forward: an instance of a struct template only declared so far
                             (loc: the template's name) */
   bool is_interface;     /* `interface I { ... }`: method declarations only; a base of a
@@ -546,6 +552,7 @@ typedef struct TemplateParam {
   SrcLoc loc;            /* position of the name */
   SrcLoc begin;          /* its first token (typename / class / the type) */
   HlPos end;             /* its last token (the default argument's, if any) */
+  const struct Token *def_tok; /* a non-type default written as one token (2, true), for the AST */
   bool class_kw;         /* declared with `class` (else `typename`) */
   struct HType *type;    /* a non-type parameter's type */
 } TemplateParam;

@@ -292,6 +292,21 @@ static void type_text(Dump *d, StrBuf *sb, const HType *t, bool canon) {
     return;
   }
   case T_STRUCT:
+    if (t->st && t->st->tpl_of) {
+      /* an instance of a struct template: its arguments canonically, or
+       * where the type is named S<args>, those written as written */
+      const TemplateInfo *ti = t->st->tpl_of;
+      bool w = !canon && t->tpl_written;
+      uint32_t na = w && t->tpl_nwritten && t->tpl_nwritten < ti->nparams ? t->tpl_nwritten : ti->nparams;
+      sb_printf(sb, "%s<", hl_unqualified(ti->name));
+      for (uint32_t i = 0; i < na; i++) {
+        if (i) sb_puts(sb, ", ");
+        if (t->st->tpl_args[i].type) type_text(d, sb, t->st->tpl_args[i].type, !w);
+        else sb_printf(sb, "%lld", (long long)t->st->tpl_args[i].value);
+      }
+      sb_puts(sb, sb->len && sb->data[sb->len - 1] == '>' ? " >" : ">");
+      return;
+    }
     sb_puts(sb, t->st && t->st->name && t->st->name[0] ? hl_unqualified(t->st->name) : "(anonymous struct)");
     return;
   case T_RESOURCE:
@@ -312,6 +327,7 @@ static bool type_is_sugar(const HType *t) {
   case T_SCALAR: return !t->en && !scalar_is_keyword(t->sk);
   case T_VECTOR: case T_MATRIX: return true;
   case T_RESOURCE: return t->elem != NULL;
+  case T_STRUCT: return t->tpl_written && t->st && t->st->tpl_of; /* S<float4>:'S<vector<float, 4> >' */
   default: return false;
   }
 }
@@ -795,6 +811,12 @@ static void dump_conv(Dump *d, DNode *parent, const Expr *e) {
   if (!a || !from || !to) {
     if (a) dump_expr(d, parent, a, true);
     return;
+  }
+  HType plain;
+  if (to->kind == T_STRUCT && to->tpl_written) { /* converted to the record itself, not S<args> */
+    plain = *to;
+    plain.tpl_written = false;
+    to = &plain;
   }
   if (!is_numeric(from) || !is_numeric(to)) {
     const char *k = "NoOp";
@@ -1674,6 +1696,20 @@ static bool is_entry_func(Dump *d, const Decl *f) {
   return d->c->entry == f || (d->c->entry && d->c->entry->def == f) || (f->def && f->def == d->c->entry);
 }
 
+static void dump_template_args(Dump *d, DNode *parent, const TemplateInfo *ti, const TemplateArg *args) {
+  for (uint32_t i = 0; i < ti->nparams; i++) {
+    if (args[i].type) {
+      StrBuf t = {0};
+      canon_into(d, &t, args[i].type);
+      out(d, "TemplateArgument type '%s'", t.data ? t.data : "");
+      sb_free(&t);
+    } else {
+      out(d, "TemplateArgument integral %lld", (long long)args[i].value);
+    }
+    emit(d, parent);
+  }
+}
+
 static void dump_func(Dump *d, DNode *parent, Decl *f, bool method) {
   out(d, "%s 0x%llx", method ? "CXXMethodDecl" : "FunctionDecl", addr(d, f));
   put_decl_head(d, f->begin, f->end, f->loc);
@@ -1692,18 +1728,7 @@ static void dump_func(Dump *d, DNode *parent, Decl *f, bool method) {
   }
   if (f->quals & Q_INLINE) out(d, " inline");
   DNode *n = emit(d, parent);
-  for (uint32_t i = 0; f->tpl_of && i < f->tpl_of->nparams; i++) {
-    const TemplateArg *a = &f->tpl_args[i];
-    if (a->type) {
-      StrBuf t = {0};
-      canon_into(d, &t, a->type);
-      out(d, "TemplateArgument type '%s'", t.data ? t.data : "");
-      sb_free(&t);
-    } else {
-      out(d, "TemplateArgument integral %lld", (long long)a->value);
-    }
-    emit(d, n);
-  }
+  if (f->tpl_of) dump_template_args(d, n, f->tpl_of, f->tpl_args);
   for (uint32_t i = 0; i < f->nparams; i++)
     if (!f->params[i]->is_this) dump_var(d, n, f->params[i], "ParmVarDecl", NULL);
   if (f->body) dump_stmt(d, n, f->body);
@@ -1722,12 +1747,18 @@ static void dump_struct(Dump *d, DNode *parent, Decl *s) {
   StructInfo *st = s->st;
   const char *tag = st && st->is_interface ? "interface" : st && st->is_class ? "class" : "struct";
   const char *name = st && st->name && st->name[0] ? hl_unqualified(st->name) : "";
-  out(d, "CXXRecordDecl 0x%llx", addr(d, st ? (const void *)st : (const void *)s));
-  put_decl_head(d, s->begin ? s->begin : hl_pos(s->loc), s->end, s->loc);
-  put_use(d, st);
+  /* an instance of a struct template: clang's ClassTemplateSpecializationDecl,
+   * named as the template, its range from `template` */
+  const TemplateInfo *spec = st ? st->tpl_of : NULL;
+  if (spec) name = hl_unqualified(spec->name);
+  out(d, "%s 0x%llx", spec ? "ClassTemplateSpecializationDecl" : "CXXRecordDecl",
+      addr(d, st ? (const void *)st : (const void *)s));
+  put_decl_head(d, spec ? hl_pos(spec->kw) : s->begin ? s->begin : hl_pos(s->loc), s->end, s->loc);
+  if (!spec) put_use(d, st);
   out(d, " %s%s%s%s", tag, name[0] ? " " : "", name, st && !st->forward ? " definition" : "");
   DNode *n = emit(d, parent);
   if (!st || st->forward) return;
+  if (spec) dump_template_args(d, n, spec, st->tpl_args);
   uint32_t fi = 0;
   if (st->nfields && st->fields[0].is_base) {
     out(d, "public");
@@ -1736,6 +1767,7 @@ static void dump_struct(Dump *d, DNode *parent, Decl *s) {
     fi = 1;
   }
   out(d, "CXXRecordDecl 0x%llx", addr(d, &st->fields));
+  if (spec) out(d, " prev 0x%llx", addr(d, st));
   put_decl_head(d, s->begin ? s->begin : hl_pos(s->loc), hl_pos(s->loc), s->loc);
   out(d, " implicit %s %s", tag, name);
   emit(d, n);
@@ -1886,9 +1918,11 @@ static bool tparam_referenced(const TemplateInfo *ti, const char *name) {
  * (clang's FunctionTemplateDecl). The templated declaration itself - the
  * body as written, with dependent types - is not kept by this front end
  * (templates are instantiated from their tokens) and is not printed. */
+static bool dump_struct_pattern(Dump *d, DNode *parent, const TemplateInfo *ti, const Decl *inst);
+
 static void dump_func_template(Dump *d, DNode *parent, const TemplateInfo *ti) {
   d->file = ti->loc.file;
-  out(d, "FunctionTemplateDecl 0x%llx", addr(d, ti));
+  out(d, "%s 0x%llx", ti->is_struct ? "ClassTemplateDecl" : "FunctionTemplateDecl", addr(d, ti));
   put_decl_head(d, hl_pos(ti->kw), ti->end, ti->loc);
   out(d, " %s", hl_unqualified(ti->name));
   DNode *n = emit(d, parent);
@@ -1913,11 +1947,150 @@ static void dump_func_template(Dump *d, DNode *parent, const TemplateInfo *ti) {
       if (ref) out(d, " referenced");
       put_type(d, tp->type);
       out(d, " %s", tp->name);
-      emit(d, n);
+      DNode *pn = emit(d, n);
+      const Token *dt = tp->def_tok;
+      if (tp->has_default && dt && tp->type && tp->type->kind == T_SCALAR) {
+        /* the default argument as written: a literal (converted to the type) */
+        out(d, "TemplateArgument expr");
+        DNode *an = emit(d, pn);
+        if (dt->kind == TK_IDENT && (!strcmp(dt->text, "true") || !strcmp(dt->text, "false"))) {
+          out(d, "CXXBoolLiteralExpr 0x%llx", addr(d, dt));
+          put_range(d, hl_pos(dt->loc), 0);
+          out(d, " 'bool' %s", dt->text);
+          emit(d, an);
+        } else if (dt->kind == TK_INT) {
+          if (!(tp->type->sk == SK_UINT && dt->int_suffix == TK_SUF_U)) { /* 2 is a literal int */
+            out(d, "ImplicitCastExpr 0x%llx", addr(d, &tp->def_tok));
+            put_range(d, hl_pos(dt->loc), 0);
+            put_type(d, tp->type);
+            out(d, " <IntegralCast>");
+            an = emit(d, an);
+          }
+          out(d, "IntegerLiteral 0x%llx", addr(d, dt));
+          put_range(d, hl_pos(dt->loc), 0);
+          out(d, " '%s' %llu", dt->int_suffix & TK_SUF_U ? "unsigned int" : dt->int_suffix ? "long long" : "literal int",
+              (unsigned long long)dt->ival);
+          emit(d, an);
+        }
+      }
     }
   }
-  for (uint32_t i = 0; i < ti->ninsts; i++)
-    if (ti->insts[i].decl && ti->insts[i].decl->tpl_of == ti) dump_func(d, n, ti->insts[i].decl, false);
+  for (uint32_t i = 0; ti->is_struct && i < ti->ninsts; i++) { /* the templated record */
+    Decl *x = ti->insts[i].decl;
+    if (x && x->kind == D_STRUCT && x->st && x->st->tpl_of == ti && !x->st->forward) {
+      dump_struct_pattern(d, n, ti, x);
+      break;
+    }
+  }
+  for (uint32_t i = 0; i < ti->ninsts; i++) {
+    Decl *x = ti->insts[i].decl;
+    if (!x) continue;
+    if (ti->is_struct && x->kind == D_STRUCT && x->st && x->st->tpl_of == ti) dump_struct(d, n, x);
+    else if (!ti->is_struct && x->tpl_of == ti) dump_func(d, n, x, false);
+  }
+}
+
+/* Does token t name one of ti's template parameters? */
+static bool tok_is_kw(const Token *t, const char *s) { return t->kind == TK_IDENT && !strcmp(t->text, s); }
+
+static bool tok_is_tparam(const TemplateInfo *ti, const Token *t) {
+  if (t->kind != TK_IDENT) return false;
+  for (uint32_t i = 0; i < ti->nparams; i++)
+    if (!strcmp(ti->params[i].name, t->text)) return true;
+  return false;
+}
+
+/* A dependent type as written, from its tokens, spaced as clang prints
+ * types: 'vector<T, N>', 'S<vector<T, 4> >'. */
+static void dependent_text(StrBuf *sb, const Token *t, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++) {
+    const char *x = t[i].text;
+    if (t[i].kind == TK_PUNCT && (!strcmp(x, ">") || !strcmp(x, ">>"))) {
+      for (const char *c = x; *c; c++) sb_puts(sb, sb->len && sb->data[sb->len - 1] == '>' ? " >" : ">");
+    } else if (t[i].kind == TK_PUNCT && !strcmp(x, ",")) {
+      sb_puts(sb, ", ");
+    } else {
+      if (i && t[i - 1].kind != TK_PUNCT && t[i].kind != TK_PUNCT) sb_putc(sb, ' ');
+      sb_puts(sb, x);
+    }
+  }
+}
+
+/* The templated record of struct template ti (clang's CXXRecordDecl inside
+ * its ClassTemplateDecl), for a template of data members only, each a
+ * single declarator: its fields as the instance `inst` has them, types
+ * that name a template parameter as written. Anything else (member
+ * functions, bases, nested types) is not printed: false. */
+static bool dump_struct_pattern(Dump *d, DNode *parent, const TemplateInfo *ti, const Decl *inst) {
+  const StructInfo *st = inst->st;
+  const Token *t = ti->toks;
+  uint32_t n = ti->ntoks ? ti->ntoks - 1 : 0, i = 0;
+  if (n < 4 || !(tok_is_kw(&t[0], "struct") || tok_is_kw(&t[0], "class")) || t[1].kind != TK_IDENT ||
+      !(t[2].kind == TK_PUNCT && !strcmp(t[2].text, "{")))
+    return false;
+  for (uint32_t k = 0; k < st->nfields; k++)
+    if (st->fields[k].is_base || st->fields[k].bf_unit || st->fields[k].bitwidth_expr) return false;
+  if (st->nmethods) return false;
+  /* check every member is `type name [dims] [: SEMANTIC];` */
+  uint32_t nf = 0;
+  for (i = 3; i < n && !(t[i].kind == TK_PUNCT && !strcmp(t[i].text, "}"));) {
+    uint32_t j = i;
+    int depth = 0;
+    while (j < n && !(depth == 0 && t[j].kind == TK_PUNCT && !strcmp(t[j].text, ";"))) {
+      if (t[j].kind == TK_PUNCT && (!strcmp(t[j].text, "(") || !strcmp(t[j].text, "{"))) return false;
+      if (t[j].kind == TK_PUNCT && depth == 0 && !strcmp(t[j].text, ",")) return false;
+      if (t[j].kind == TK_PUNCT && !strcmp(t[j].text, "<")) depth++;
+      if (t[j].kind == TK_PUNCT && !strcmp(t[j].text, ">")) depth--;
+      if (t[j].kind == TK_PUNCT && !strcmp(t[j].text, ">>")) depth -= 2;
+      j++;
+    }
+    if (j >= n) return false;
+    nf++;
+    i = j + 1;
+  }
+  if (nf != st->nfields) return false;
+  const char *tag = st->is_class ? "class" : "struct";
+  const char *name = hl_unqualified(ti->name);
+  out(d, "CXXRecordDecl 0x%llx", addr(d, &ti->toks));
+  put_decl_head(d, inst->begin ? inst->begin : hl_pos(inst->loc), inst->end, inst->loc);
+  out(d, " %s %s definition", tag, name);
+  DNode *n2 = emit(d, parent);
+  out(d, "CXXRecordDecl 0x%llx", addr(d, &ti->ntoks));
+  put_decl_head(d, inst->begin ? inst->begin : hl_pos(inst->loc), hl_pos(inst->loc), inst->loc);
+  out(d, " implicit %s %s", tag, name);
+  emit(d, n2);
+  uint32_t k = 0;
+  for (i = 3; k < st->nfields; k++) {
+    const Field *f = &st->fields[k];
+    uint32_t j = i, name_at = i, colon = 0, br = 0;
+    while (!(t[j].kind == TK_PUNCT && !strcmp(t[j].text, ";"))) {
+      if (t[j].kind == TK_IDENT && !strcmp(t[j].text, f->name) && !br && !colon) name_at = j;
+      if (!br && t[j].kind == TK_PUNCT && !strcmp(t[j].text, "[")) br = j;
+      if (!colon && t[j].kind == TK_PUNCT && !strcmp(t[j].text, ":")) colon = j;
+      j++;
+    }
+    bool dep = false;
+    for (uint32_t x = i; x < (colon ? colon : j); x++) dep |= tok_is_tparam(ti, &t[x]);
+    out(d, "FieldDecl 0x%llx", addr(d, &t[name_at]));
+    put_decl_head(d, f->begin ? f->begin : hl_pos(f->loc), f->end, f->loc);
+    out(d, " %s", f->name);
+    if (dep) {
+      StrBuf w = {0};
+      dependent_text(&w, &t[i], name_at - i);
+      if (br) { /* T a[N]: 'T [N]' */
+        sb_puts(&w, " ");
+        dependent_text(&w, &t[br], (colon ? colon : j) - br);
+      }
+      out(d, " '%s'", w.data ? w.data : "");
+      sb_free(&w);
+    } else {
+      put_decl_type(d, f->type, f->quals);
+    }
+    DNode *fn = emit(d, n2);
+    dump_semantic(d, fn, f->semantic, f->sem_pos, &f->semantic);
+    i = j + 1;
+  }
+  return true;
 }
 
 /* The function templates declared after `index` declarations (all that
@@ -1926,7 +2099,7 @@ static void dump_func_templates(Dump *d, DNode *root, uint32_t index, bool last)
   HlslCtx *c = d->c;
   for (uint32_t k = 0; k < c->templates.len; k++) {
     const TemplateInfo *ti = c->templates.data[k];
-    if (ti->is_struct || ti->method_of || !ti->ntoks) continue;
+    if (ti->method_of || !ti->ntoks) continue;
     if (last ? ti->decl_index >= index : ti->decl_index == index) dump_func_template(d, root, ti);
   }
 }
@@ -1952,6 +2125,7 @@ bool hl_ast_dump(HlslCtx *c, StrBuf *o) {
     Decl *x = c->decls.data[i];
     if (c->templates.len) dump_func_templates(&d, root, i, false);
     if (printed_in_record(x)) continue;
+    if (x->kind == D_STRUCT && x->st && x->st->tpl_of) continue; /* in its ClassTemplateDecl */
     if (x->kind == D_FUNC && !x->body && x->def && x->def != x) {
       /* a prototype: printed as its own declaration, like clang */
     }

@@ -2910,7 +2910,12 @@ static HType *parse_template_struct_type(Parser *p, TemplateInfo *ti) {
     p->panic = true; /* reported inside */
     return NULL;
   }
-  return hl_struct_type(p->c, d->st);
+  HType *t = hl_struct_type(p->c, d->st);
+  if (t->kind == T_STRUCT) { /* S<args> as written (AST sugar) */
+    t->tpl_written = true;
+    t->tpl_nwritten = (uint8_t)(n < 255 ? n : 255);
+  }
+  return t;
 }
 
 /* Skip a balanced group starting at the current token (open) through its close. */
@@ -3034,7 +3039,9 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
     tp.loc = n->loc;
     if (accept(p, "=")) {
       tp.has_default = true;
+      uint32_t at_def = p->pos;
       if (!parse_one_targ(p, tp.is_type, &tp.def)) return;
+      if (!tp.is_type && p->pos == at_def + 1) tp.def_tok = &p->toks[at_def]; /* N = 2 */
     }
     tp.end = prev_pos(p);
     vec_push(p->c->arena, &ps, tp);
@@ -3298,6 +3305,10 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     Decl *sd = NULL;
     parse_type(p, &q, &sd);
     d = sd;
+    if (d && d->st && !spec) { /* the AST prints it as a specialization of ti */
+      d->st->tpl_of = ti;
+      d->st->tpl_args = inst->args;
+    }
     if (d) {
       if (c->tpl_in_sema) vec_push(c->arena, &c->tpl_pending, d);
       else vec_push(c->arena, &c->decls, d);
