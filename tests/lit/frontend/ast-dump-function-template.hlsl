@@ -24,12 +24,16 @@ T first(vector<T, N> v) {
   return v[0];
 }
 
-// CHECK: FunctionTemplateDecl 0x{{[0-9a-f]+}} <line:[[# @LINE + 6]]:1, line:[[# @LINE + 7]]:30> col:3 twice
-// CHECK-NEXT: TemplateTypeParmDecl 0x{{[0-9a-f]+}} <line:[[# @LINE + 5]]:10, col:20> col:16 referenced class U
+// CHECK: FunctionTemplateDecl 0x{{[0-9a-f]+}} <line:[[# @LINE + 10]]:1, line:[[# @LINE + 11]]:30> col:3 twice
+// CHECK-NEXT: TemplateTypeParmDecl 0x{{[0-9a-f]+}} <line:[[# @LINE + 9]]:10, col:20> col:16 referenced class U
 // CHECK-NEXT: TemplateArgument type 'int'
 // CHECK: FunctionDecl 0x{{[0-9a-f]+}} <{{[^,]*}}:1, col:30> col:3 used twice 'float (float)'
 // CHECK-NEXT: TemplateArgument type 'float'
 // CHECK-NEXT: ParmVarDecl 0x{{[0-9a-f]+}} <col:9, col:11> col:11 used x 'float':'float'
+// (an arithmetic result of the parameter's type keeps the sugar, and an
+// operand converted to it too)
+// CHECK: BinaryOperator 0x{{[0-9a-f]+}} <col:23, col:27> 'float':'float' '*'
+// CHECK: ImplicitCastExpr 0x{{[0-9a-f]+}} <col:27> 'float':'float' <IntegralToFloating>
 template<class U = int>
 U twice(U x) { return x * 2; }
 
