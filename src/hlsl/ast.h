@@ -127,6 +127,8 @@ struct HType {
                          T.sample[index] (needs [coords]); 3 an element of a
                          descriptor heap (converts to any resource of its kind) */
   bool coherent;      /* RESOURCE: globallycoherent local handle (not part of type identity) */
+  struct Decl *tdef;  /* named by this typedef (-ast-dump: 'V':'vector<float, 4>'); not part of
+                         identity */
   bool tpl_written;   /* STRUCT: an instance named as S<args> (-ast-dump: the written
                          arguments, then the canonical ones); not part of identity */
   uint8_t tpl_nwritten; /* STRUCT, tpl_written: how many arguments were written (the rest

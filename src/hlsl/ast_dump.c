@@ -262,6 +262,10 @@ static void type_text(Dump *d, StrBuf *sb, const HType *t, bool canon) {
     return;
   }
   if (t->subst) canon = true; /* a substituted template parameter: its argument */
+  if (t->tdef && !canon) { /* a typedef's name */
+    sb_puts(sb, hl_unqualified(t->tdef->name));
+    return;
+  }
   switch (t->kind) {
   case T_SCALAR:
     if (t->en) sb_puts(sb, hl_unqualified(t->en->name[0] ? t->en->name : "(anonymous)"));
@@ -322,7 +326,7 @@ static void type_text(Dump *d, StrBuf *sb, const HType *t, bool canon) {
  * (clang then prints both)? */
 static bool type_is_sugar(const HType *t) {
   if (!t) return false;
-  if (t->subst) return true;
+  if (t->subst || t->tdef) return true;
   switch (t->kind) {
   case T_SCALAR: return !t->en && !scalar_is_keyword(t->sk);
   case T_VECTOR: case T_MATRIX: return true;
@@ -534,8 +538,12 @@ static HlPos expr_end(const Expr *e) { return e->nparen ? e->rparen : inner_end(
 /* ---- use marks -------------------------------------------------------------- */
 
 static void mark_type(Dump *d, const HType *t) {
-  while (t && t->kind == T_ARRAY) t = t->elem;
+  while (t && t->kind == T_ARRAY) {
+    if (t->tdef) mark(d, t->tdef, 1);
+    t = t->elem;
+  }
   if (!t) return;
+  if (t->tdef) mark(d, t->tdef, 1); /* a typedef named by it is referenced */
   if (t->kind == T_STRUCT && t->st) mark(d, t->st, 1);
   if (t->kind == T_RESOURCE && t->elem) mark_type(d, t->elem);
 }
@@ -671,7 +679,7 @@ static bool is_lvalue(const Expr *e) {
 static bool decl_is_const(const Decl *v) {
   if (v->kind != D_VAR || v->is_enumerator) return false;
   /* globals are const; DXC leaves a type spelled vector<T, N> without it */
-  if (v->vk == VK_CBUFFER) return !(v->type && v->type->spelled) || (v->quals & Q_CONST);
+  if (v->vk == VK_CBUFFER) return !(v->type && v->type->spelled && !v->type->tdef) || (v->quals & Q_CONST);
   if (v->quals & Q_CONST) return true;
   return false;
 }

@@ -987,6 +987,14 @@ static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def) {
     advance(p);
     if (d->kind == D_STRUCT) ty = hl_struct_type(c, d->st);
     else ty = d->type ? d->type : c->t_error;
+    if (d->kind == D_TYPEDEF && ty->kind != T_ERROR && !ty->subst && !ty->tdef) {
+      /* named by a typedef: the same type, which -ast-dump spells by the name */
+      HType *named = arena_dup(c->arena, ty, sizeof(HType));
+      if (named) {
+        named->tdef = d;
+        ty = named;
+      }
+    }
   }
   while (qual_at(p, 0)) q |= qual_bit(advance(p)->text);
   if (quals) *quals |= q;

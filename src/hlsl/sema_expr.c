@@ -1135,8 +1135,8 @@ static Expr *check_binary(HlslCtx *c, Expr *e) {
     e->type = hl_with_sk(c, t, SK_BOOL);
   } else {
     /* the result has the left operand's type when it is that type: a
-     * template parameter's argument keeps its substitution sugar (AST) */
-    if (a->subst && (a->kind == T_SCALAR || a->kind == T_VECTOR) && hl_type_equal(t, a)) t = a;
+     * typedef's name or a template parameter's argument stays (AST sugar) */
+    if ((a->subst || a->tdef) && (a->kind == T_SCALAR || a->kind == T_VECTOR) && hl_type_equal(t, a)) t = a;
     e->a = sema_convert(c, e->a, t, false);
     e->b = sema_convert(c, e->b, t, false);
     e->type = t;
