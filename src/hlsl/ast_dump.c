@@ -678,8 +678,10 @@ static bool is_lvalue(const Expr *e) {
  * $Globals, static const)? */
 static bool decl_is_const(const Decl *v) {
   if (v->kind != D_VAR || v->is_enumerator) return false;
-  /* globals are const; DXC leaves a type spelled vector<T, N> without it */
-  if (v->vk == VK_CBUFFER) return !(v->type && v->type->spelled && !v->type->tdef) || (v->quals & Q_CONST);
+  /* globals are const; DXC leaves a type spelled as a template
+   * specialization (vector<T, N>, S<T>) without it */
+  if (v->vk == VK_CBUFFER)
+    return !(v->type && (v->type->spelled || v->type->tpl_written) && !v->type->tdef) || (v->quals & Q_CONST);
   if (v->quals & Q_CONST) return true;
   return false;
 }
@@ -1039,7 +1041,7 @@ static void dump_call(Dump *d, DNode *parent, const Expr *e) {
     const Expr *obj = e->args[0];
     out(d, "MemberExpr 0x%llx", addr(d, &e->fval));
     put_range(d, expr_begin(obj), hl_pos(e->loc));
-    out(d, " '<bound member function type>' .%s 0x%llx", hl_unqualified(f->name), addr(d, f));
+    out(d, " '<bound member function type>' .%s 0x%llx", func_name(f), addr(d, f));
     DNode *m = emit(d, n);
     dump_expr(d, m, obj, false);
     for (uint32_t i = 1; i < e->nargs; i++)
@@ -1751,6 +1753,8 @@ static void dump_func(Dump *d, DNode *parent, Decl *f, bool method) {
 
 static int field_cmp_pos(HlPos a, HlPos b) { return a < b ? -1 : a > b; }
 
+static void dump_func_template(Dump *d, DNode *parent, const TemplateInfo *ti);
+
 static void dump_struct(Dump *d, DNode *parent, Decl *s) {
   StructInfo *st = s->st;
   const char *tag = st && st->is_interface ? "interface" : st && st->is_class ? "class" : "struct";
@@ -1781,9 +1785,25 @@ static void dump_struct(Dump *d, DNode *parent, Decl *s) {
   emit(d, n);
   /* fields and member functions in source order */
   uint32_t mi = 0;
-  while (fi < st->nfields || mi < st->nmethods) {
-    Field *f = fi < st->nfields ? &st->fields[fi] : NULL;
-    Decl *m = mi < st->nmethods ? st->methods[mi] : NULL;
+  /* member function templates, in source order among the members */
+  HlslCtx *c = d->c;
+  uint32_t ti_at = 0;
+  for (;;) {
+    const TemplateInfo *mt = NULL;
+    while (ti_at < c->templates.len && (c->templates.data[ti_at]->method_of != st || !c->templates.data[ti_at]->ntoks))
+      ti_at++;
+    if (ti_at < c->templates.len) mt = c->templates.data[ti_at];
+    Field *f0 = fi < st->nfields ? &st->fields[fi] : NULL;
+    Decl *m0 = mi < st->nmethods ? st->methods[mi] : NULL;
+    HlPos fpos = f0 ? (f0->begin ? f0->begin : hl_pos(f0->loc)) : 0, mpos = m0 ? m0->begin : 0;
+    if (mt && (!f0 || field_cmp_pos(hl_pos(mt->kw), fpos) < 0) && (!m0 || field_cmp_pos(hl_pos(mt->kw), mpos) < 0)) {
+      dump_func_template(d, n, mt);
+      ti_at++;
+      continue;
+    }
+    if (!f0 && !m0) break;
+    Field *f = f0;
+    Decl *m = m0;
     if (f && f->bf_unit) { /* bit-fields: their storage is not a declaration */
       for (uint32_t k = 0; k < f->bf_count; k++) {
         BitField *bf = &st->bitfields[f->bf_first + k];
@@ -1934,9 +1954,12 @@ static void dump_func_template(Dump *d, DNode *parent, const TemplateInfo *ti) {
   put_decl_head(d, hl_pos(ti->kw), ti->end, ti->loc);
   out(d, " %s", hl_unqualified(ti->name));
   DNode *n = emit(d, parent);
+  /* a member template of a struct template's instance has its body
+   * uninstantiated there: its parameters are not referenced */
+  bool in_spec = ti->method_of && ti->method_of->tpl_of;
   for (uint32_t i = 0; i < ti->nparams; i++) {
     const TemplateParam *tp = &ti->params[i];
-    bool ref = tparam_referenced(ti, tp->name);
+    bool ref = !in_spec && tparam_referenced(ti, tp->name);
     if (tp->is_type) {
       out(d, "TemplateTypeParmDecl 0x%llx", addr(d, tp));
       put_decl_head(d, hl_pos(tp->begin), tp->end, tp->loc);
@@ -1994,7 +2017,7 @@ static void dump_func_template(Dump *d, DNode *parent, const TemplateInfo *ti) {
     Decl *x = ti->insts[i].decl;
     if (!x) continue;
     if (ti->is_struct && x->kind == D_STRUCT && x->st && x->st->tpl_of == ti) dump_struct(d, n, x);
-    else if (!ti->is_struct && x->tpl_of == ti) dump_func(d, n, x, false);
+    else if (!ti->is_struct && x->tpl_of == ti) dump_func(d, n, x, ti->method_of != NULL);
   }
 }
 

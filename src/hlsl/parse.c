@@ -3286,8 +3286,10 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
   for (uint32_t k = 0; k < ti->nouter && !spec; k++) { /* an enclosing instance's T */
     if (!ti->outer_params[k].is_type || !ti->outer_args[k].type) continue;
     Decl *td = new_decl(p, D_TYPEDEF, ti->outer_params[k].name, ti->outer_params[k].loc);
-    if (!td) break;
-    td->type = td->base = ti->outer_args[k].type;
+    HType *st = td ? arena_dup(c->arena, ti->outer_args[k].type, sizeof(HType)) : NULL;
+    if (!st) break;
+    st->subst = true; /* printed as its argument, like the template's own parameters */
+    td->type = td->base = st;
     add_type(p, td->name, td);
   }
   for (uint32_t k = 0; k < ti->nparams && !spec; k++) {
