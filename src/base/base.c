@@ -332,6 +332,7 @@ void diag_vreport(Diag *d, DiagLevel lvl, DiagCode code, SrcLoc loc,
     if (tmp.data) fputs(tmp.data, stderr);
     sb_free(&tmp);
   }
+  if (lvl != DIAG_NOTE && d->context) d->context(d->context_user);
 }
 
 void diag_oom(Diag *d, DiagCode code, const char *what) {

@@ -139,6 +139,11 @@ typedef struct Diag {
   int (*level_filter)(void *user, DiagLevel lvl, DiagCode code, const char *msg);
   void *level_user;
   bool dropping;         /* the last message was dropped: so are its notes */
+  /* Optional: called after each error or warning is printed, to add the
+   * notes of the context it arose in (clang's template instantiation
+   * backtrace) before the message's own notes. */
+  void (*context)(void *user);
+  void *context_user;
 } Diag;
 
 /* Diag.format: clang's "file:line:col:" (default), MSVC's "file(line,col) :"

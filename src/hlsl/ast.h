@@ -130,6 +130,21 @@ struct HType {
   bool lv_checked;    /* patch, stream, ConstantBuffer<T> / TextureBuffer<T>: its element was
                          checked for long vectors (once per spelling, as DXC per instantiation) */
   SrcLoc arg_loc;     /* ... the position of that template argument */
+  struct Decl *tdef;  /* named by this typedef (-ast-dump: 'V':'vector<float, 4>'); not part of
+                         identity */
+  bool tpl_written;   /* STRUCT: an instance named as S<args> (-ast-dump: the written
+                         arguments, then the canonical ones); not part of identity */
+  uint8_t tpl_nwritten; /* STRUCT, tpl_written: how many arguments were written (the rest
+                         are defaults) */
+  bool subst;         /* a template type parameter's argument in an instance (clang's
+                         SubstTemplateTypeParmType sugar: -ast-dump prints 'float':'float');
+                         not part of identity */
+  bool spelled;       /* VECTOR/MATRIX written vector<T, N> / matrix<T, R, C> (-ast-dump
+                         prints it so; spelled_canon: T was a template parameter's
+                         argument, printed canonically); not part of identity */
+  bool spelled_canon;
+  bool bare;          /* RESOURCE: written without its template arguments (`Texture2D`, whose
+                         element is then float4): -ast-dump spells it so (not part of identity) */
   bool row_major;     /* MATRIX: stored row by row (row_major, or #pragma pack_matrix); the
                          default column_major matrices and these are interned separately */
   bool zero_sized;    /* ARRAY: declared [0]: no elements (unlike count 0 from []) */
@@ -215,6 +230,11 @@ struct StructInfo {
   Decl **methods;        /* member functions (D_FUNC named "S::m", method_of = this), in order */
   bool raypayload;       /* declared `struct [raypayload] S` (payload access qualifiers) */
   bool forward;          /* declared (`struct S;`) and not defined yet */
+  bool is_class;         /* declared with `class` (the AST names the tag so) */
+  TemplateInfo *tpl_of;  /* an instance of this struct template (tpl_args its arguments) */
+  const struct TemplateArg *tpl_args;
+  bool undefined_tpl;    /* forward: an instance of a struct template only declared so far
+                            (loc: the template's name) */
   bool is_interface;     /* `interface I { ... }`: method declarations only; a base of a
                             struct/class adds no data */
   uint32_t nmethods;     /* number of methods */
@@ -288,6 +308,8 @@ struct Expr {
   uint8_t swz[4];        /* SWIZZLE: component indices */
   uint8_t nswz;          /* SWIZZLE: number of components */
   bool prefix;           /* INCDEC: ++x rather than x++ */
+  bool tparam;           /* INT: the value of a non-type template parameter in an instance
+                            (typed as the parameter; clang's SubstNonTypeTemplateParmExpr) */
   bool lvalue;           /* sema: designates storage */
   bool readonly;         /* sema: lvalue that may not be assigned */
   bool has_const;        /* sema: cv holds the folded value */
@@ -394,6 +416,8 @@ typedef enum VarKind {
 
 struct Decl {
   DeclKind kind;
+  TemplateInfo *tpl_of;  /* FUNC: an instance of this function template (tpl_args its arguments) */
+  const TemplateArg *tpl_args;
   const char *name;      /* identifier ("" for anonymous) */
   SrcLoc loc;            /* position of the name */
   SrcLoc begin_loc;         /* FUNC: first token of the declaration after its attributes
@@ -531,6 +555,11 @@ typedef struct TemplateParam {
   bool has_default;      /* a default argument was given */
   TemplateArg def;       /* the default argument */
   SrcLoc loc;            /* position of the name */
+  SrcLoc begin;          /* its first token (typename / class / the type) */
+  HlPos end;             /* its last token (the default argument's, if any) */
+  const struct Token *def_tok; /* a non-type default written as one token (2, true), for the AST */
+  bool class_kw;         /* declared with `class` (else `typename`) */
+  struct HType *type;    /* a non-type parameter's type */
 } TemplateParam;
 
 /* One instantiation: arguments -> the instantiated struct or function. */
@@ -538,6 +567,14 @@ typedef struct TemplateInst {
   TemplateArg *args;     /* one per template parameter */
   Decl *decl;            /* D_STRUCT or D_FUNC (NULL while failed) */
 } TemplateInst;
+
+/* A function template instance whose body waits to be checked. */
+typedef struct TplBody {
+  Decl *f;
+  SrcLoc use;            /* where it was first needed (the "requested here" note) */
+  uint32_t depth;        /* instantiations it is nested in (bounds recursive templates) */
+  uint32_t parent;       /* 1 + index of the body that needed it; 0: ordinary code did */
+} TplBody;
 
 /* A struct or function template: its tokens are kept and parsed again for
  * each set of arguments (with type parameters bound as typedefs and integer
@@ -560,6 +597,9 @@ struct TemplateInfo {
    * template's parameters and this instance's arguments, bound again when
    * the member is instantiated (its integer parameters are already values
    * in toks) */
+  SrcLoc kw;             /* the `template` keyword (-ast-dump's range) */
+  HlPos end;             /* the declaration's last token */
+  uint32_t decl_index;   /* how many declarations came before it (c->decls) */
   const TemplateParam *outer_params;
   const TemplateArg *outer_args;
   uint32_t nouter;
@@ -619,6 +659,9 @@ typedef struct HlslCtx {
   bool tpl_in_sema;      /* instantiations now go to tpl_pending (sema checks them at once) */
   DeclVec tpl_pending;   /* structs instantiated while sema runs, not yet checked */
   uint32_t tpl_depth;    /* nesting of instantiations (bounded: recursive templates) */
+  VEC(TplBody) tpl_bodies; /* function template instances whose bodies sema checks at
+                            the end of the translation unit, as clang does (sema_template.c) */
+  uint32_t tpl_body_cur; /* 1 + index in tpl_bodies of the body being checked; 0: none */
   uint32_t cg_walks;     /* sema_callgraph.c: walks made so far (each root gets a new one) */
   bool paq_warned;       /* "payload access qualifiers ignored" was reported (once, as DXC) */
   uint32_t no_typo_fix;  /* > 0 while checking the arguments of a call to an undeclared name:

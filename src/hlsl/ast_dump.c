@@ -15,9 +15,12 @@
  * (printed inside their record as CXXMethodDecl; calls as
  * CXXMemberCallExpr), `case` labels are statements of the switch block
  * (printed as clang nests them). What clang keeps and we do not is not
- * printed: uninstantiated templates (their instances are printed as ordinary
- * declarations), namespaces (their declarations appear with qualified names),
- * DXC's implicit declarations of built-in types and intrinsics.
+ * printed: the templated declarations of templates (a function template is
+ * a FunctionTemplateDecl with its parameters and specializations, without
+ * the body as written; a struct template's instances are ordinary records),
+ * namespaces (their declarations appear with qualified names), typedef
+ * names used as types (printed as what they name), DXC's implicit
+ * declarations of built-in types and intrinsics.
  *
  * Node addresses are sequence numbers (the same input gives the same output);
  * a declaration's number is fixed the first time it is printed or referred
@@ -242,7 +245,7 @@ static void type_text(Dump *d, StrBuf *sb, const HType *t, bool canon);
 static void res_text(Dump *d, StrBuf *sb, const HType *t, bool canon) {
   const char *name = hl_res_info(t->rk)->name;
   sb_puts(sb, name);
-  if (!t->elem) return;
+  if (!t->elem || (t->bare && !canon)) return;
   sb_putc(sb, '<');
   type_text(d, sb, t->elem, canon);
   if (t->samples && t->rk != RK_FEEDBACK_TEXTURE2D && t->rk != RK_FEEDBACK_TEXTURE2DARRAY)
@@ -258,17 +261,27 @@ static void type_text(Dump *d, StrBuf *sb, const HType *t, bool canon) {
     sb_puts(sb, "<error>");
     return;
   }
+  if (t->subst) canon = true; /* a substituted template parameter: its argument */
+  if (t->tdef && !canon) { /* a typedef's name */
+    sb_puts(sb, hl_unqualified(t->tdef->name));
+    return;
+  }
   switch (t->kind) {
   case T_SCALAR:
     if (t->en) sb_puts(sb, hl_unqualified(t->en->name[0] ? t->en->name : "(anonymous)"));
     else sb_puts(sb, canon ? scalar_canon(t->sk) : scalar_written(t->sk));
     return;
   case T_VECTOR:
-    if (canon) sb_printf(sb, "vector<%s, %u>", scalar_canon(t->sk), t->n);
+    if (!canon && t->spelled)
+      sb_printf(sb, "vector<%s, %u>", t->spelled_canon ? scalar_canon(t->sk) : scalar_written(t->sk), t->n);
+    else if (canon) sb_printf(sb, "vector<%s, %u>", scalar_canon(t->sk), t->n);
     else sb_printf(sb, "%s%u", scalar_written(t->sk), t->n);
     return;
   case T_MATRIX:
-    if (canon) sb_printf(sb, "matrix<%s, %u, %u>", scalar_canon(t->sk), t->n, t->m);
+    if (!canon && t->spelled)
+      sb_printf(sb, "matrix<%s, %u, %u>", t->spelled_canon ? scalar_canon(t->sk) : scalar_written(t->sk), t->n,
+                t->m);
+    else if (canon) sb_printf(sb, "matrix<%s, %u, %u>", scalar_canon(t->sk), t->n, t->m);
     else sb_printf(sb, "%s%ux%u", scalar_written(t->sk), t->n, t->m);
     return;
   case T_ARRAY: {
@@ -283,6 +296,21 @@ static void type_text(Dump *d, StrBuf *sb, const HType *t, bool canon) {
     return;
   }
   case T_STRUCT:
+    if (t->st && t->st->tpl_of) {
+      /* an instance of a struct template: its arguments canonically, or
+       * where the type is named S<args>, those written as written */
+      const TemplateInfo *ti = t->st->tpl_of;
+      bool w = !canon && t->tpl_written;
+      uint32_t na = w && t->tpl_nwritten && t->tpl_nwritten < ti->nparams ? t->tpl_nwritten : ti->nparams;
+      sb_printf(sb, "%s<", hl_unqualified(ti->name));
+      for (uint32_t i = 0; i < na; i++) {
+        if (i) sb_puts(sb, ", ");
+        if (t->st->tpl_args[i].type) type_text(d, sb, t->st->tpl_args[i].type, !w);
+        else sb_printf(sb, "%lld", (long long)t->st->tpl_args[i].value);
+      }
+      sb_puts(sb, sb->len && sb->data[sb->len - 1] == '>' ? " >" : ">");
+      return;
+    }
     sb_puts(sb, t->st && t->st->name && t->st->name[0] ? hl_unqualified(t->st->name) : "(anonymous struct)");
     return;
   case T_RESOURCE:
@@ -298,10 +326,12 @@ static void type_text(Dump *d, StrBuf *sb, const HType *t, bool canon) {
  * (clang then prints both)? */
 static bool type_is_sugar(const HType *t) {
   if (!t) return false;
+  if (t->subst || t->tdef) return true;
   switch (t->kind) {
   case T_SCALAR: return !t->en && !scalar_is_keyword(t->sk);
   case T_VECTOR: case T_MATRIX: return true;
   case T_RESOURCE: return t->elem != NULL;
+  case T_STRUCT: return t->tpl_written && t->st && t->st->tpl_of; /* S<float4>:'S<vector<float, 4> >' */
   default: return false;
   }
 }
@@ -341,6 +371,26 @@ static void written_into(Dump *d, StrBuf *sb, const HType *t) { type_text(d, sb,
 /* Is parameter p passed by reference (out / inout)? */
 static bool param_is_out(const Decl *p) { return (p->quals & Q_OUT) != 0; }
 
+/* How clang's HLSL types an out / inout parameter: a scalar, vector or
+ * matrix one is a reference 'float4 &__restrict' (1); a struct, resource
+ * or array one is restrict-qualified itself, '__restrict S',
+ * 'float __restrict[2]' (2); 0 for other parameters. */
+static int out_form(const Decl *p) {
+  if (p->kind != D_VAR || p->vk != VK_PARAM || !param_is_out(p) || p->is_this || !p->type) return 0;
+  return hl_is_numeric(p->type) ? 1 : 2;
+}
+
+/* written / canonical text of t restrict-qualified (out_form 2). */
+static void restrict_into(Dump *d, StrBuf *sb, const HType *t, bool canon) {
+  StrBuf w = {0};
+  type_text(d, &w, t, canon);
+  const char *ts = w.data ? w.data : "";
+  const char *br = t->kind == T_ARRAY ? strchr(ts, '[') : NULL;
+  if (br && br > ts) sb_printf(sb, "%.*s__restrict%s", (int)(br - ts), ts, br); /* 'float __restrict[2]' */
+  else sb_printf(sb, "__restrict %s", ts);
+  sb_free(&w);
+}
+
 static bool decl_is_const(const Decl *v);
 
 /* The type of a variable as clang prints it: references of out parameters,
@@ -355,8 +405,18 @@ static void put_var_type(Dump *d, const Decl *v) {
       out(d, " '%.*s__attribute__((address_space(3)))%s'", (int)(br - ts), ts, br);
     else
       out(d, " '__attribute__((address_space(3))) %s'", ts);
-  } else if (v->kind == D_VAR && v->vk == VK_PARAM && param_is_out(v) && !v->is_this) {
+  } else if (out_form(v) == 1) {
     out(d, " '%s &__restrict'", ts);
+  } else if (out_form(v) == 2) {
+    StrBuf w = {0}, cn = {0};
+    restrict_into(d, &w, v->type, false);
+    out(d, " '%s'", w.data ? w.data : "");
+    if (type_is_sugar(v->type)) {
+      restrict_into(d, &cn, v->type, true);
+      out(d, ":'%s'", cn.data ? cn.data : "");
+    }
+    sb_free(&w);
+    sb_free(&cn);
   } else if ((v->quals & (Q_ROW_MAJOR | Q_COL_MAJOR)) && v->type && v->type->kind == T_MATRIX) {
     /* clang's AttributedType: the orientation first, const after */
     StrBuf cn = {0};
@@ -371,8 +431,39 @@ static void put_var_type(Dump *d, const Decl *v) {
   sb_free(&t);
 }
 
+/* clang's AttributedType of a matrix declared row_major / column_major
+ * (or given its orientation by #pragma pack_matrix): the word before the
+ * type as written. */
+static const char *orientation_of(const HType *t, uint32_t quals) {
+  if (!t || t->kind != T_MATRIX) return NULL;
+  return quals & Q_ROW_MAJOR ? "row_major" : quals & Q_COL_MAJOR ? "column_major" : NULL;
+}
+
+/* A declaration's type with its orientation: 'row_major float2x2':'matrix<float, 2, 2>'. */
+static void put_decl_type(Dump *d, const HType *t, uint32_t quals) {
+  const char *o = orientation_of(t, quals);
+  if (!o) {
+    put_type(d, t);
+    return;
+  }
+  StrBuf w = {0}, cn = {0};
+  written_into(d, &w, t);
+  canon_into(d, &cn, t);
+  out(d, " '%s %s':'%s'", o, w.data ? w.data : "", cn.data ? cn.data : "");
+  sb_free(&w);
+  sb_free(&cn);
+}
+
+/* A function's name as clang prints it: a template's specialization
+ * "f<float>" is named f. */
+static const char *func_name(const Decl *f) {
+  return hl_unqualified(f->tpl_of ? f->tpl_of->name : f->name);
+}
+
 /* "ret (params)" of a user function, as written. */
 static void func_type_text(Dump *d, StrBuf *sb, const Decl *f) {
+  const char *o = orientation_of(f->type, f->quals);
+  if (o) sb_printf(sb, "%s ", o);
   written_into(d, sb, f->type);
   sb_puts(sb, " (");
   bool first = true;
@@ -381,6 +472,13 @@ static void func_type_text(Dump *d, StrBuf *sb, const Decl *f) {
     if (p->is_this) continue;
     if (!first) sb_puts(sb, ", ");
     first = false;
+    const char *po = orientation_of(p->type, p->quals);
+    if (po) sb_printf(sb, "%s ", po);
+    if ((p->quals & Q_CONST) && !param_is_out(p)) sb_puts(sb, "const "); /* kept in clang's HLSL */
+    if (out_form(p) == 2) {
+      restrict_into(d, sb, p->type, false);
+      continue;
+    }
     written_into(d, sb, p->type);
     if (param_is_out(p)) sb_puts(sb, " &__restrict");
   }
@@ -440,8 +538,12 @@ static HlPos expr_end(const Expr *e) { return e->nparen ? e->rparen : inner_end(
 /* ---- use marks -------------------------------------------------------------- */
 
 static void mark_type(Dump *d, const HType *t) {
-  while (t && t->kind == T_ARRAY) t = t->elem;
+  while (t && t->kind == T_ARRAY) {
+    if (t->tdef) mark(d, t->tdef, 1);
+    t = t->elem;
+  }
   if (!t) return;
+  if (t->tdef) mark(d, t->tdef, 1); /* a typedef named by it is referenced */
   if (t->kind == T_STRUCT && t->st) mark(d, t->st, 1);
   if (t->kind == T_RESOURCE && t->elem) mark_type(d, t->elem);
 }
@@ -452,6 +554,9 @@ static void mark_expr(Dump *d, const Expr *e, uint8_t use) {
   case E_NAME:
     /* reading a constant's value is no odr-use: clang marks it referenced */
     if (e->decl) mark(d, e->decl, e->decl->is_enumerator || e->decl->folded ? 1 : use);
+    /* E::A names its enum in the qualifier */
+    if (e->decl && e->decl->is_enumerator && e->name && strstr(e->name, "::") && e->type && e->type->en)
+      mark(d, e->type->en, 1);
     break;
   case E_CALL:
     if (e->decl) mark(d, e->decl, use);
@@ -573,7 +678,10 @@ static bool is_lvalue(const Expr *e) {
  * $Globals, static const)? */
 static bool decl_is_const(const Decl *v) {
   if (v->kind != D_VAR || v->is_enumerator) return false;
-  if (v->vk == VK_CBUFFER) return true;
+  /* globals are const; DXC leaves a type spelled as a template
+   * specialization (vector<T, N>, S<T>) without it */
+  if (v->vk == VK_CBUFFER)
+    return !(v->type && (v->type->spelled || v->type->tpl_written) && !v->type->tdef) || (v->quals & Q_CONST);
   if (v->quals & Q_CONST) return true;
   return false;
 }
@@ -623,7 +731,30 @@ static int expr_form(const Expr *e) {
   }
 }
 
+/* Does lvalue e designate (part of) a restrict-qualified out parameter (a
+ * struct or array one)? Its members and elements are restrict too, and so
+ * is an assignment to them. */
+static bool expr_restrict(const Expr *e) {
+  while (e && (e->kind == E_MEMBER || e->kind == E_ASSIGN ||
+               (e->kind == E_INDEX && e->a && e->a->type && e->a->type->kind == T_ARRAY)))
+    e = e->a;
+  return e && e->kind == E_NAME && e->decl && out_form(e->decl) == 2;
+}
+
 static void put_expr_type(Dump *d, const Expr *e) {
+  if ((e->kind == E_MEMBER || e->kind == E_INDEX || e->kind == E_ASSIGN) && e->type &&
+      e->type->kind != T_ERROR && expr_restrict(e)) {
+    StrBuf w = {0}, cn = {0};
+    restrict_into(d, &w, e->type, expr_form(e) == TY_CANON);
+    out(d, " '%s'", w.data ? w.data : "");
+    if (expr_form(e) != TY_CANON && (type_is_sugar(e->type) || expr_form(e) == TY_TEMPLATE)) {
+      restrict_into(d, &cn, e->type, true);
+      out(d, ":'%s'", cn.data ? cn.data : "");
+    }
+    sb_free(&w);
+    sb_free(&cn);
+    return;
+  }
   bool cnst = false;
   if (e->kind == E_NAME || e->kind == E_MEMBER || (e->kind == E_INDEX && e->a && e->a->type &&
                                                    e->a->type->kind == T_ARRAY))
@@ -691,6 +822,12 @@ static void dump_conv(Dump *d, DNode *parent, const Expr *e) {
     if (a) dump_expr(d, parent, a, true);
     return;
   }
+  HType plain;
+  if (to->kind == T_STRUCT && to->tpl_written) { /* converted to the record itself, not S<args> */
+    plain = *to;
+    plain.tpl_written = false;
+    to = &plain;
+  }
   if (!is_numeric(from) || !is_numeric(to)) {
     const char *k = "NoOp";
     if (to->kind == T_STRUCT && from->kind == T_STRUCT && from->st != to->st) k = "HLSLDerivedToBase";
@@ -757,7 +894,8 @@ static void dump_callee_user(Dump *d, DNode *parent, const Expr *e, const Decl *
   DNode *n = emit(d, parent);
   out(d, "DeclRefExpr 0x%llx", addr(d, &e->ival));
   put_range(d, hl_pos(e->loc), 0);
-  out(d, " '%s' lvalue Function 0x%llx '%s' '%s'", fts, addr(d, f), hl_unqualified(f->name), fts);
+  out(d, " '%s' lvalue Function 0x%llx '%s' '%s'", fts, addr(d, f), func_name(f), fts);
+  if (f->tpl_of) out(d, " (FunctionTemplate 0x%llx '%s')", addr(d, f->tpl_of), func_name(f));
   emit(d, n);
   sb_free(&ft);
 }
@@ -879,6 +1017,19 @@ static const char *swizzle_text(Dump *d, const Expr *e, char *buf, size_t n) {
   return buf;
 }
 
+/* The parameters from `from` on that a call leaves to their default
+ * arguments: clang's CXXDefaultArgExpr (no location; the parameter's type). */
+static void dump_default_args(Dump *d, DNode *parent, const Decl *f, uint32_t from) {
+  for (uint32_t i = from; i < f->nparams; i++) {
+    const Decl *p = f->params[i];
+    if (!p->init) break;
+    const void *key = arena_alloc(d->c->arena, 1); /* a node of its own at each call */
+    out(d, "CXXDefaultArgExpr 0x%llx <<invalid sloc>>", addr(d, key ? key : (const void *)&p->init));
+    put_type(d, p->type); /* the parameter's type without const */
+    emit(d, parent);
+  }
+}
+
 static void dump_call(Dump *d, DNode *parent, const Expr *e) {
   const Decl *f = e->decl;
   if (f && f->method_of && f->nparams && f->params[0]->is_this && e->nargs) {
@@ -890,11 +1041,12 @@ static void dump_call(Dump *d, DNode *parent, const Expr *e) {
     const Expr *obj = e->args[0];
     out(d, "MemberExpr 0x%llx", addr(d, &e->fval));
     put_range(d, expr_begin(obj), hl_pos(e->loc));
-    out(d, " '<bound member function type>' .%s 0x%llx", hl_unqualified(f->name), addr(d, f));
+    out(d, " '<bound member function type>' .%s 0x%llx", func_name(f), addr(d, f));
     DNode *m = emit(d, n);
     dump_expr(d, m, obj, false);
     for (uint32_t i = 1; i < e->nargs; i++)
-      dump_expr(d, n, e->args[i], !(i < f->nparams && param_is_out(f->params[i])));
+      dump_expr(d, n, e->args[i], !(i < f->nparams && out_form(f->params[i]) == 1));
+    dump_default_args(d, n, f, e->nargs);
     return;
   }
   out(d, "CallExpr 0x%llx", addr(d, e));
@@ -905,13 +1057,15 @@ static void dump_call(Dump *d, DNode *parent, const Expr *e) {
   else dump_callee_intrin(d, n, e);
   uint32_t off = f && f->nparams && f->params[0]->is_this ? 1 : 0;
   for (uint32_t i = 0; i < e->nargs; i++) {
-    bool out_arg = f ? (i + off < f->nparams && param_is_out(f->params[i + off]))
+    /* a struct, array or object out argument is copied (not bound to a reference) */
+    bool out_arg = f ? (i + off < f->nparams && out_form(f->params[i + off]) == 1)
                      : sema_intrin_param_out(e->name, e->nargs, i);
     d->conv_canon = !f && e->args[i]->kind == E_CONV;
     d->conv_written = f && e->args[i]->kind == E_CONV;
     dump_expr(d, n, e->args[i], !out_arg);
     d->conv_canon = d->conv_written = false;
   }
+  if (f) dump_default_args(d, n, f, e->nargs);
 }
 
 /* Is an operand's type spelled as written (so a conversion of the other
@@ -931,7 +1085,12 @@ static void dump_expr(Dump *d, DNode *parent, const Expr *e, bool rvalue) {
     bool kc = (e->type && e->type->kind == T_ARRAY) || d->keep_const;
     d->keep_const = false;
     if (e->kind == E_NAME && e->decl && (e->decl->quals & Q_GROUPSHARED)) put_var_type(d, e->decl);
-    else put_type_q(d, e->type, expr_form(e), kc && expr_is_const(e));
+    else if (e->type && e->type->kind == T_ARRAY && expr_restrict(e)) { /* clang keeps it here */
+      StrBuf w = {0};
+      restrict_into(d, &w, e->type, false);
+      out(d, " '%s'", w.data ? w.data : "");
+      sb_free(&w);
+    } else put_type_q(d, e->type, expr_form(e), kc && expr_is_const(e));
     out(d, " <LValueToRValue>");
     parent = emit(d, parent);
   }
@@ -948,6 +1107,12 @@ static void dump_expr(Dump *d, DNode *parent, const Expr *e, bool rvalue) {
   HlPos b = inner_begin(e), en = inner_end(e);
   switch (e->kind) {
   case E_INT:
+    if (e->tparam) { /* a non-type template parameter's value in an instance */
+      out(d, "SubstNonTypeTemplateParmExpr 0x%llx", addr(d, &e->tparam));
+      put_range(d, b, en);
+      put_type_q(d, e->type, TY_CANON, false);
+      parent = emit(d, parent);
+    }
     out(d, "IntegerLiteral 0x%llx", addr(d, e));
     put_range(d, b, en);
     put_type_q(d, e->type, TY_CANON, false);
@@ -993,7 +1158,7 @@ static void dump_expr(Dump *d, DNode *parent, const Expr *e, bool rvalue) {
     }
     bool cn = decl_is_const(v) && !v->is_enumerator;
     if (v->is_enumerator) put_type(d, e->type);
-    else if (v->quals & (Q_GROUPSHARED | Q_ROW_MAJOR | Q_COL_MAJOR)) put_var_type(d, v);
+    else if ((v->quals & (Q_GROUPSHARED | Q_ROW_MAJOR | Q_COL_MAJOR)) || out_form(v) == 2) put_var_type(d, v);
     else put_type_q(d, v->type, TY_WRITTEN, cn);
     if (!v->is_enumerator) out(d, " lvalue");
     const char *kind = v->is_enumerator ? "EnumConstant" : v->vk == VK_PARAM ? "ParmVar" : "Var";
@@ -1119,6 +1284,19 @@ static void dump_expr(Dump *d, DNode *parent, const Expr *e, bool rvalue) {
   case E_MEMBER: {
     const HType *st = e->a ? e->a->type : NULL;
     const Field *f = st && st->kind == T_STRUCT && st->st && e->field < st->st->nfields ? &st->st->fields[e->field] : NULL;
+    if (f && f->is_base && !e->bitfield) {
+      /* the base subobject: clang's derived-to-base conversion */
+      StrBuf bn = {0};
+      written_into(d, &bn, e->type);
+      out(d, "ImplicitCastExpr 0x%llx", addr(d, e));
+      put_range(d, b, en);
+      put_expr_type(d, e);
+      if (e->lvalue) out(d, " lvalue");
+      out(d, " <UncheckedDerivedToBase (%s)>", bn.data ? bn.data : "");
+      sb_free(&bn);
+      dump_expr(d, emit(d, parent), e->a, false);
+      return;
+    }
     out(d, "MemberExpr 0x%llx", addr(d, e));
     put_range(d, b, en);
     put_expr_type(d, e);
@@ -1457,10 +1635,11 @@ static void dump_var(Dump *d, DNode *parent, Decl *v, const char *kind, const De
   if (v->quals & Q_STATIC && v->vk != VK_LOCAL) out(d, " static");
   else if (v->quals & Q_STATIC) out(d, " static");
   else if (v->quals & Q_EXTERN) out(d, " extern");
-  if (v->init && v->vk != VK_PARAM) out(d, " cinit");
+  if (v->init) out(d, " cinit"); /* a parameter's default argument too */
   DNode *n = emit(d, parent);
   if (v->init) {
-    d->conv_const = cnst && v->init->kind == E_CONV;
+    /* a default argument converts to the parameter's type without its const */
+    d->conv_const = cnst && v->init->kind == E_CONV && v->vk != VK_PARAM;
     d->conv_written = v->init->kind == E_CONV;
     dump_expr(d, n, v->init, true);
     d->conv_const = d->conv_written = false;
@@ -1527,18 +1706,39 @@ static bool is_entry_func(Dump *d, const Decl *f) {
   return d->c->entry == f || (d->c->entry && d->c->entry->def == f) || (f->def && f->def == d->c->entry);
 }
 
+static void dump_template_args(Dump *d, DNode *parent, const TemplateInfo *ti, const TemplateArg *args) {
+  for (uint32_t i = 0; i < ti->nparams; i++) {
+    if (args[i].type) {
+      StrBuf t = {0};
+      canon_into(d, &t, args[i].type);
+      out(d, "TemplateArgument type '%s'", t.data ? t.data : "");
+      sb_free(&t);
+    } else {
+      out(d, "TemplateArgument integral %lld", (long long)args[i].value);
+    }
+    emit(d, parent);
+  }
+}
+
 static void dump_func(Dump *d, DNode *parent, Decl *f, bool method) {
   out(d, "%s 0x%llx", method ? "CXXMethodDecl" : "FunctionDecl", addr(d, f));
   put_decl_head(d, f->begin, f->end, f->loc);
   put_use(d, f);
   StrBuf ft = {0};
   func_type_text(d, &ft, f);
-  out(d, " %s '%s'", hl_unqualified(f->name), ft.data ? ft.data : "");
+  out(d, " %s '%s'", func_name(f), ft.data ? ft.data : "");
   sb_free(&ft);
-  if (f->quals & Q_STATIC) out(d, " static");
-  else if (f->quals & Q_EXTERN) out(d, " extern");
+  if (f->tpl_of) {
+    /* a function template specialization: internal, but printed without
+     * a storage class, its template arguments first */
+  } else if (f->quals & Q_STATIC) {
+    out(d, " static");
+  } else if (f->quals & Q_EXTERN) {
+    out(d, " extern");
+  }
   if (f->quals & Q_INLINE) out(d, " inline");
   DNode *n = emit(d, parent);
+  if (f->tpl_of) dump_template_args(d, n, f->tpl_of, f->tpl_args);
   for (uint32_t i = 0; i < f->nparams; i++)
     if (!f->params[i]->is_this) dump_var(d, n, f->params[i], "ParmVarDecl", NULL);
   if (f->body) dump_stmt(d, n, f->body);
@@ -1553,16 +1753,24 @@ static void dump_func(Dump *d, DNode *parent, Decl *f, bool method) {
 
 static int field_cmp_pos(HlPos a, HlPos b) { return a < b ? -1 : a > b; }
 
+static void dump_func_template(Dump *d, DNode *parent, const TemplateInfo *ti);
+
 static void dump_struct(Dump *d, DNode *parent, Decl *s) {
   StructInfo *st = s->st;
-  const char *tag = st && st->is_interface ? "interface" : "struct";
+  const char *tag = st && st->is_interface ? "interface" : st && st->is_class ? "class" : "struct";
   const char *name = st && st->name && st->name[0] ? hl_unqualified(st->name) : "";
-  out(d, "CXXRecordDecl 0x%llx", addr(d, st ? (const void *)st : (const void *)s));
-  put_decl_head(d, s->begin ? s->begin : hl_pos(s->loc), s->end, s->loc);
-  put_use(d, st);
+  /* an instance of a struct template: clang's ClassTemplateSpecializationDecl,
+   * named as the template, its range from `template` */
+  const TemplateInfo *spec = st ? st->tpl_of : NULL;
+  if (spec) name = hl_unqualified(spec->name);
+  out(d, "%s 0x%llx", spec ? "ClassTemplateSpecializationDecl" : "CXXRecordDecl",
+      addr(d, st ? (const void *)st : (const void *)s));
+  put_decl_head(d, spec ? hl_pos(spec->kw) : s->begin ? s->begin : hl_pos(s->loc), s->end, s->loc);
+  if (!spec) put_use(d, st);
   out(d, " %s%s%s%s", tag, name[0] ? " " : "", name, st && !st->forward ? " definition" : "");
   DNode *n = emit(d, parent);
   if (!st || st->forward) return;
+  if (spec) dump_template_args(d, n, spec, st->tpl_args);
   uint32_t fi = 0;
   if (st->nfields && st->fields[0].is_base) {
     out(d, "public");
@@ -1571,14 +1779,31 @@ static void dump_struct(Dump *d, DNode *parent, Decl *s) {
     fi = 1;
   }
   out(d, "CXXRecordDecl 0x%llx", addr(d, &st->fields));
+  if (spec) out(d, " prev 0x%llx", addr(d, st));
   put_decl_head(d, s->begin ? s->begin : hl_pos(s->loc), hl_pos(s->loc), s->loc);
   out(d, " implicit %s %s", tag, name);
   emit(d, n);
   /* fields and member functions in source order */
   uint32_t mi = 0;
-  while (fi < st->nfields || mi < st->nmethods) {
-    Field *f = fi < st->nfields ? &st->fields[fi] : NULL;
-    Decl *m = mi < st->nmethods ? st->methods[mi] : NULL;
+  /* member function templates, in source order among the members */
+  HlslCtx *c = d->c;
+  uint32_t ti_at = 0;
+  for (;;) {
+    const TemplateInfo *mt = NULL;
+    while (ti_at < c->templates.len && (c->templates.data[ti_at]->method_of != st || !c->templates.data[ti_at]->ntoks))
+      ti_at++;
+    if (ti_at < c->templates.len) mt = c->templates.data[ti_at];
+    Field *f0 = fi < st->nfields ? &st->fields[fi] : NULL;
+    Decl *m0 = mi < st->nmethods ? st->methods[mi] : NULL;
+    HlPos fpos = f0 ? (f0->begin ? f0->begin : hl_pos(f0->loc)) : 0, mpos = m0 ? m0->begin : 0;
+    if (mt && (!f0 || field_cmp_pos(hl_pos(mt->kw), fpos) < 0) && (!m0 || field_cmp_pos(hl_pos(mt->kw), mpos) < 0)) {
+      dump_func_template(d, n, mt);
+      ti_at++;
+      continue;
+    }
+    if (!f0 && !m0) break;
+    Field *f = f0;
+    Decl *m = m0;
     if (f && f->bf_unit) { /* bit-fields: their storage is not a declaration */
       for (uint32_t k = 0; k < f->bf_count; k++) {
         BitField *bf = &st->bitfields[f->bf_first + k];
@@ -1597,7 +1822,7 @@ static void dump_struct(Dump *d, DNode *parent, Decl *s) {
       put_decl_head(d, f->begin ? f->begin : hl_pos(f->loc), f->end, f->loc);
       put_use(d, f);
       out(d, " %s", f->name);
-      put_type(d, f->type);
+      put_decl_type(d, f->type, f->quals);
       DNode *fn = emit(d, n);
       dump_semantic(d, fn, f->semantic, f->sem_pos, &f->semantic);
       fi++;
@@ -1615,7 +1840,8 @@ static void dump_enum(Dump *d, DNode *parent, Decl *e) {
   put_use(d, en);
   if (en && en->scoped) out(d, " class");
   if (e->name[0]) out(d, " %s", hl_unqualified(e->name));
-  if (en && en->fixed) put_type_q(d, hl_scalar(d->c, e->type->sk), TY_WRITTEN, false);
+  /* an enum class's type is fixed, int unless written */
+  if (en && (en->fixed || en->scoped)) put_type_q(d, hl_scalar(d->c, e->type->sk), TY_WRITTEN, false);
   DNode *n = emit(d, parent);
   if (!en) return;
   for (uint32_t i = 0; i < en->nconsts; i++) {
@@ -1652,7 +1878,7 @@ static void dump_decl(Dump *d, DNode *parent, Decl *x) {
     put_decl_head(d, x->begin, x->end, x->loc);
     put_use(d, x);
     out(d, " %s", hl_unqualified(x->name));
-    put_type(d, x->type);
+    put_decl_type(d, x->type, x->quals);
     emit(d, parent);
     break;
   case D_VAR: dump_var(d, parent, x, "VarDecl", NULL); break;
@@ -1708,11 +1934,217 @@ static bool printed_in_record(const Decl *x) {
   return false;
 }
 
+/* Is template parameter name named in the template's tokens (clang marks
+ * it "referenced")? */
+static bool tparam_referenced(const TemplateInfo *ti, const char *name) {
+  for (uint32_t i = 0; i < ti->ntoks; i++)
+    if (ti->toks[i].kind == TK_IDENT && !strcmp(ti->toks[i].text, name)) return true;
+  return false;
+}
+
+/* A function template: its parameters, then each specialization made
+ * (clang's FunctionTemplateDecl). The templated declaration itself - the
+ * body as written, with dependent types - is not kept by this front end
+ * (templates are instantiated from their tokens) and is not printed. */
+static bool dump_struct_pattern(Dump *d, DNode *parent, const TemplateInfo *ti, const Decl *inst);
+
+static void dump_func_template(Dump *d, DNode *parent, const TemplateInfo *ti) {
+  d->file = ti->loc.file;
+  out(d, "%s 0x%llx", ti->is_struct ? "ClassTemplateDecl" : "FunctionTemplateDecl", addr(d, ti));
+  put_decl_head(d, hl_pos(ti->kw), ti->end, ti->loc);
+  out(d, " %s", hl_unqualified(ti->name));
+  DNode *n = emit(d, parent);
+  /* a member template of a struct template's instance has its body
+   * uninstantiated there: its parameters are not referenced */
+  bool in_spec = ti->method_of && ti->method_of->tpl_of;
+  for (uint32_t i = 0; i < ti->nparams; i++) {
+    const TemplateParam *tp = &ti->params[i];
+    bool ref = !in_spec && tparam_referenced(ti, tp->name);
+    if (tp->is_type) {
+      out(d, "TemplateTypeParmDecl 0x%llx", addr(d, tp));
+      put_decl_head(d, hl_pos(tp->begin), tp->end, tp->loc);
+      out(d, "%s %s %s", ref ? " referenced" : "", tp->class_kw ? "class" : "typename", tp->name);
+      DNode *pn = emit(d, n);
+      if (tp->has_default && tp->def.type) {
+        StrBuf t = {0};
+        written_into(d, &t, tp->def.type);
+        out(d, "TemplateArgument type '%s'", t.data ? t.data : "");
+        sb_free(&t);
+        emit(d, pn);
+      }
+    } else {
+      out(d, "NonTypeTemplateParmDecl 0x%llx", addr(d, tp));
+      put_decl_head(d, hl_pos(tp->begin), tp->end, tp->loc);
+      if (ref) out(d, " referenced");
+      put_type(d, tp->type);
+      out(d, " %s", tp->name);
+      DNode *pn = emit(d, n);
+      const Token *dt = tp->def_tok;
+      if (tp->has_default && dt && tp->type && tp->type->kind == T_SCALAR) {
+        /* the default argument as written: a literal (converted to the type) */
+        out(d, "TemplateArgument expr");
+        DNode *an = emit(d, pn);
+        if (dt->kind == TK_IDENT && (!strcmp(dt->text, "true") || !strcmp(dt->text, "false"))) {
+          out(d, "CXXBoolLiteralExpr 0x%llx", addr(d, dt));
+          put_range(d, hl_pos(dt->loc), 0);
+          out(d, " 'bool' %s", dt->text);
+          emit(d, an);
+        } else if (dt->kind == TK_INT) {
+          if (!(tp->type->sk == SK_UINT && dt->int_suffix == TK_SUF_U)) { /* 2 is a literal int */
+            out(d, "ImplicitCastExpr 0x%llx", addr(d, &tp->def_tok));
+            put_range(d, hl_pos(dt->loc), 0);
+            put_type(d, tp->type);
+            out(d, " <IntegralCast>");
+            an = emit(d, an);
+          }
+          out(d, "IntegerLiteral 0x%llx", addr(d, dt));
+          put_range(d, hl_pos(dt->loc), 0);
+          out(d, " '%s' %llu", dt->int_suffix & TK_SUF_U ? "unsigned int" : dt->int_suffix ? "long long" : "literal int",
+              (unsigned long long)dt->ival);
+          emit(d, an);
+        }
+      }
+    }
+  }
+  for (uint32_t i = 0; ti->is_struct && i < ti->ninsts; i++) { /* the templated record */
+    Decl *x = ti->insts[i].decl;
+    if (x && x->kind == D_STRUCT && x->st && x->st->tpl_of == ti && !x->st->forward) {
+      dump_struct_pattern(d, n, ti, x);
+      break;
+    }
+  }
+  for (uint32_t i = 0; i < ti->ninsts; i++) {
+    Decl *x = ti->insts[i].decl;
+    if (!x) continue;
+    if (ti->is_struct && x->kind == D_STRUCT && x->st && x->st->tpl_of == ti) dump_struct(d, n, x);
+    else if (!ti->is_struct && x->tpl_of == ti) dump_func(d, n, x, ti->method_of != NULL);
+  }
+}
+
+/* Does token t name one of ti's template parameters? */
+static bool tok_is_kw(const Token *t, const char *s) { return t->kind == TK_IDENT && !strcmp(t->text, s); }
+
+static bool tok_is_tparam(const TemplateInfo *ti, const Token *t) {
+  if (t->kind != TK_IDENT) return false;
+  for (uint32_t i = 0; i < ti->nparams; i++)
+    if (!strcmp(ti->params[i].name, t->text)) return true;
+  return false;
+}
+
+/* A dependent type as written, from its tokens, spaced as clang prints
+ * types: 'vector<T, N>', 'S<vector<T, 4> >'. */
+static void dependent_text(StrBuf *sb, const Token *t, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++) {
+    const char *x = t[i].text;
+    if (t[i].kind == TK_PUNCT && (!strcmp(x, ">") || !strcmp(x, ">>"))) {
+      for (const char *c = x; *c; c++) sb_puts(sb, sb->len && sb->data[sb->len - 1] == '>' ? " >" : ">");
+    } else if (t[i].kind == TK_PUNCT && !strcmp(x, ",")) {
+      sb_puts(sb, ", ");
+    } else {
+      if (i && t[i - 1].kind != TK_PUNCT && t[i].kind != TK_PUNCT) sb_putc(sb, ' ');
+      sb_puts(sb, x);
+    }
+  }
+}
+
+/* The templated record of struct template ti (clang's CXXRecordDecl inside
+ * its ClassTemplateDecl), for a template of data members only, each a
+ * single declarator: its fields as the instance `inst` has them, types
+ * that name a template parameter as written. Anything else (member
+ * functions, bases, nested types) is not printed: false. */
+static bool dump_struct_pattern(Dump *d, DNode *parent, const TemplateInfo *ti, const Decl *inst) {
+  const StructInfo *st = inst->st;
+  const Token *t = ti->toks;
+  uint32_t n = ti->ntoks ? ti->ntoks - 1 : 0, i = 0;
+  if (n < 4 || !(tok_is_kw(&t[0], "struct") || tok_is_kw(&t[0], "class")) || t[1].kind != TK_IDENT ||
+      !(t[2].kind == TK_PUNCT && !strcmp(t[2].text, "{")))
+    return false;
+  for (uint32_t k = 0; k < st->nfields; k++)
+    if (st->fields[k].is_base || st->fields[k].bf_unit || st->fields[k].bitwidth_expr) return false;
+  if (st->nmethods) return false;
+  /* check every member is `type name [dims] [: SEMANTIC];` */
+  uint32_t nf = 0;
+  for (i = 3; i < n && !(t[i].kind == TK_PUNCT && !strcmp(t[i].text, "}"));) {
+    uint32_t j = i;
+    int depth = 0;
+    while (j < n && !(depth == 0 && t[j].kind == TK_PUNCT && !strcmp(t[j].text, ";"))) {
+      if (t[j].kind == TK_PUNCT && (!strcmp(t[j].text, "(") || !strcmp(t[j].text, "{"))) return false;
+      if (t[j].kind == TK_PUNCT && depth == 0 && !strcmp(t[j].text, ",")) return false;
+      if (t[j].kind == TK_PUNCT && !strcmp(t[j].text, "<")) depth++;
+      if (t[j].kind == TK_PUNCT && !strcmp(t[j].text, ">")) depth--;
+      if (t[j].kind == TK_PUNCT && !strcmp(t[j].text, ">>")) depth -= 2;
+      j++;
+    }
+    if (j >= n) return false;
+    nf++;
+    i = j + 1;
+  }
+  if (nf != st->nfields) return false;
+  const char *tag = st->is_class ? "class" : "struct";
+  const char *name = hl_unqualified(ti->name);
+  out(d, "CXXRecordDecl 0x%llx", addr(d, &ti->toks));
+  put_decl_head(d, inst->begin ? inst->begin : hl_pos(inst->loc), inst->end, inst->loc);
+  out(d, " %s %s definition", tag, name);
+  DNode *n2 = emit(d, parent);
+  out(d, "CXXRecordDecl 0x%llx", addr(d, &ti->ntoks));
+  put_decl_head(d, inst->begin ? inst->begin : hl_pos(inst->loc), hl_pos(inst->loc), inst->loc);
+  out(d, " implicit %s %s", tag, name);
+  emit(d, n2);
+  uint32_t k = 0;
+  for (i = 3; k < st->nfields; k++) {
+    const Field *f = &st->fields[k];
+    uint32_t j = i, name_at = i, colon = 0, br = 0;
+    while (!(t[j].kind == TK_PUNCT && !strcmp(t[j].text, ";"))) {
+      if (t[j].kind == TK_IDENT && !strcmp(t[j].text, f->name) && !br && !colon) name_at = j;
+      if (!br && t[j].kind == TK_PUNCT && !strcmp(t[j].text, "[")) br = j;
+      if (!colon && t[j].kind == TK_PUNCT && !strcmp(t[j].text, ":")) colon = j;
+      j++;
+    }
+    bool dep = false;
+    for (uint32_t x = i; x < (colon ? colon : j); x++) dep |= tok_is_tparam(ti, &t[x]);
+    out(d, "FieldDecl 0x%llx", addr(d, &t[name_at]));
+    put_decl_head(d, f->begin ? f->begin : hl_pos(f->loc), f->end, f->loc);
+    out(d, " %s", f->name);
+    if (dep) {
+      StrBuf w = {0};
+      dependent_text(&w, &t[i], name_at - i);
+      if (br) { /* T a[N]: 'T [N]' */
+        sb_puts(&w, " ");
+        dependent_text(&w, &t[br], (colon ? colon : j) - br);
+      }
+      out(d, " '%s'", w.data ? w.data : "");
+      sb_free(&w);
+    } else {
+      put_decl_type(d, f->type, f->quals);
+    }
+    DNode *fn = emit(d, n2);
+    dump_semantic(d, fn, f->semantic, f->sem_pos, &f->semantic);
+    i = j + 1;
+  }
+  return true;
+}
+
+/* The function templates declared after `index` declarations (all that
+ * remain when last). */
+static void dump_func_templates(Dump *d, DNode *root, uint32_t index, bool last) {
+  HlslCtx *c = d->c;
+  for (uint32_t k = 0; k < c->templates.len; k++) {
+    const TemplateInfo *ti = c->templates.data[k];
+    if (ti->method_of || !ti->ntoks) continue;
+    if (last ? ti->decl_index >= index : ti->decl_index == index) dump_func_template(d, root, ti);
+  }
+}
+
 bool hl_ast_dump(HlslCtx *c, StrBuf *o) {
   Dump d;
   memset(&d, 0, sizeof d);
   d.c = c;
   for (uint32_t i = 0; i < c->decls.len; i++) mark_decl(&d, c->decls.data[i]);
+  for (uint32_t i = 0; i < c->templates.len; i++) { /* function template specializations */
+    const TemplateInfo *ti = c->templates.data[i];
+    for (uint32_t k = 0; !ti->is_struct && k < ti->ninsts; k++)
+      if (ti->insts[k].decl && ti->insts[k].decl->tpl_of == ti) mark_decl(&d, ti->insts[k].decl);
+  }
   for (uint32_t i = 0; i < c->decls.len; i++) {
     Decl *x = c->decls.data[i];
     if (x->kind == D_STRUCT && x->st)
@@ -1722,12 +2154,15 @@ bool hl_ast_dump(HlslCtx *c, StrBuf *o) {
   DNode *root = emit(&d, NULL);
   for (uint32_t i = 0; i < c->decls.len; i++) {
     Decl *x = c->decls.data[i];
+    if (c->templates.len) dump_func_templates(&d, root, i, false);
     if (printed_in_record(x)) continue;
+    if (x->kind == D_STRUCT && x->st && x->st->tpl_of) continue; /* in its ClassTemplateDecl */
     if (x->kind == D_FUNC && !x->body && x->def && x->def != x) {
       /* a prototype: printed as its own declaration, like clang */
     }
     dump_decl(&d, root, x);
   }
+  if (c->templates.len) dump_func_templates(&d, root, c->decls.len, true);
   sb_puts(o, root->text);
   sb_putc(o, '\n');
   StrBuf prefix = {0};

@@ -139,7 +139,8 @@ static IrType *struct_ir_type(Gen *g, StructInfo *st, bool buf) {
     st->buf_ir_type = t;
     return t;
   }
-  IrType *ty = ir_type_struct_new(m, arena_printf(g->c->arena, "%sstruct.%s", buf ? "hostlayout." : "", nm));
+  IrType *ty = ir_type_struct_new(m, arena_printf(g->c->arena, "%s%s.%s", buf ? "hostlayout." : "",
+                                                  st->is_class ? "class" : "struct", nm));
   if (!ty) return NULL;
   /* before the body: self references are rejected by sema */
   if (buf) st->buf_ir_type = ty;

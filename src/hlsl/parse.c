@@ -46,6 +46,8 @@ typedef struct Parser {
   int depth;            /* recursion depth guard */
   VEC(TypeEntry) types; /* visible type names */
   bool pack_row_major;  /* #pragma pack_matrix(row_major) (or -Zpr) in effect */
+  bool pack_seen;       /* a #pragma pack_matrix was met: it gives an orientation to every
+                           matrix type declared without one from now on (as written) */
   const char *ns;       /* enclosing namespaces and classes, "N::S::" ("" at file scope):
                            unqualified names are looked up in them, innermost first */
   const char *decl_ns;  /* prefix of the names declared here: the enclosing namespaces
@@ -54,6 +56,8 @@ typedef struct Parser {
   int func_depth;       /* > 0 inside a function (local structs cannot have methods) */
   const char *inst_of;  /* instantiating struct template "S": its definition gets inst_name */
   const char *inst_name;/* "S<float, 4>" (unqualified) */
+  Decl *inst_fwd;       /* the incomplete struct that instance was until now (its template
+                           was only declared), which the definition completes */
   SrcLoc spec;          /* first token of the declaration being parsed (after its
                            attributes): the start of its declarations' source ranges */
   SrcLoc decl_begin;    /* first token of the declaration being parsed (after attributes) */
@@ -77,6 +81,10 @@ static Token *peek_at(Parser *p, uint32_t k) {
   return i < p->ntoks ? &p->toks[i] : &p->toks[p->ntoks - 1];
 }
 static void take_pragmas(Parser *p);
+static bool tok_punct_(const Token *t, const char *s) {
+  return t->kind == TK_PUNCT && strcmp(t->text, s) == 0;
+}
+
 static Token *advance(Parser *p) {
   Token *t = &p->toks[p->pos];
   if (t->kind != TK_EOF) {
@@ -85,8 +93,34 @@ static Token *advance(Parser *p) {
   }
   return t;
 }
-/* Where the last consumed token starts: the end of a node's source range. */
-static HlPos prev_pos(Parser *p) { return p->pos ? hl_pos(p->toks[p->pos - 1].loc) : 0; }
+/* The last token of the pack_matrix pragma starting at toks[k] (as
+ * take_pragmas reads it). */
+static uint32_t pragma_end(const Parser *p, uint32_t k) {
+  uint32_t i = k + 1;
+  if (i >= p->ntoks || !tok_punct_(&p->toks[i], "(")) return k;
+  i++;
+  while (i < p->ntoks && p->toks[i].kind != TK_EOF && !tok_punct_(&p->toks[i], ")")) i++;
+  return i < p->ntoks && tok_punct_(&p->toks[i], ")") ? i : i - 1;
+}
+
+/* Where the last consumed token starts: the end of a node's source range
+ * (a #pragma consumed after it is no part of the node). */
+static HlPos prev_pos(Parser *p) {
+  uint32_t i = p->pos;
+  while (i > 0) {
+    uint32_t j = i - 1, k = j + 1;
+    for (uint32_t n = 0; n < 8 && n <= j; n++) {
+      const Token *t = &p->toks[j - n];
+      if (t->kind == TK_IDENT && !strcmp(t->text, "__pragma_pack_matrix") && pragma_end(p, j - n) == j) {
+        k = j - n;
+        break;
+      }
+    }
+    if (k > j) return hl_pos(p->toks[j].loc);
+    i = k;
+  }
+  return 0;
+}
 /* A node whose last token was just consumed. */
 static Expr *fin(Parser *p, Expr *e) {
   if (e) e->end = prev_pos(p);
@@ -645,8 +679,8 @@ static void take_pragmas(Parser *p) {
       continue;
     }
     Token *a = &p->toks[++i];
-    if (tok_is(a, "row_major")) p->pack_row_major = true;
-    else if (tok_is(a, "column_major")) p->pack_row_major = false;
+    if (tok_is(a, "row_major")) p->pack_row_major = p->pack_seen = true;
+    else if (tok_is(a, "column_major")) p->pack_row_major = false, p->pack_seen = true;
     else diag_report(p->c->diag, DIAG_WARNING, PE_EXPECTED, a->loc,
                      "unknown pack_matrix argument (expected row_major or column_major)");
     while (i < p->ntoks && p->toks[i].kind != TK_EOF && !tok_punct(&p->toks[i], ")")) i++;
@@ -664,8 +698,8 @@ static bool parse_pragma(Parser *p) {
   advance(p);
   if (!accept(p, "(")) return true;
   Token *a = peek(p);
-  if (tok_is(a, "row_major")) p->pack_row_major = true;
-  else if (tok_is(a, "column_major")) p->pack_row_major = false;
+  if (tok_is(a, "row_major")) p->pack_row_major = p->pack_seen = true;
+  else if (tok_is(a, "column_major")) p->pack_row_major = false, p->pack_seen = true;
   else diag_report(p->c->diag, DIAG_WARNING, PE_EXPECTED, a->loc,
                    "unknown pack_matrix argument (expected row_major or column_major)");
   while (!at_punct(p, ")") && peek(p)->kind != TK_EOF) advance(p);
@@ -687,7 +721,29 @@ static bool pre2018_fixed_width(const HlslCtx *c, const char *s) {
  *        | resource ['<' type '>'] | 'struct' [name] ['{' fields '}'] | typename
  *        | 'unsigned' ['int'] | 'void' ) quals*
  * A struct definition found inside the type is returned in *struct_def. */
+static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def);
+
+/* A declaration's type: after a #pragma pack_matrix, a matrix type written
+ * without row_major/column_major gets the orientation the pragma gave it as
+ * a qualifier (clang's AttributedType: printed 'row_major float2x2'), unless
+ * it names a typedef that has one. */
 static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
+  uint32_t from = p->pos;
+  uint32_t q = 0;
+  HType *ty = parse_type_spec(p, &q, struct_def);
+  if (ty && ty->kind == T_MATRIX && p->pack_seen && !(q & (Q_ROW_MAJOR | Q_COL_MAJOR))) {
+    bool oriented = false;
+    for (uint32_t i = from; i < p->pos; i++) { /* a typedef name: its own orientation */
+      Decl *td = p->toks[i].kind == TK_IDENT ? lookup_type(p, p->toks[i].text) : NULL;
+      if (td && td->kind == D_TYPEDEF) oriented = (td->quals & (Q_ROW_MAJOR | Q_COL_MAJOR)) != 0;
+    }
+    if (!oriented) q |= ty->row_major ? Q_ROW_MAJOR : Q_COL_MAJOR;
+  }
+  if (quals) *quals |= q;
+  return ty;
+}
+
+static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def) {
   HlslCtx *c = p->c;
   uint32_t q = 0;
   if (struct_def) *struct_def = NULL;
@@ -712,6 +768,16 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
         !strcmp(peek_at(p, 1)->text, "raypayload") && tok_punct(peek_at(p, 2), "]")) {
       advance(p), advance(p), advance(p);
       raypayload = true;
+    }
+    TemplateInfo *sti = NULL;
+    if (!raypayload && peek(p)->kind == TK_IDENT && tok_punct(peek_at(p, 1), "<") &&
+        (sti = find_template(p, peek(p)->text, true)) != NULL) {
+      /* struct S<float4> x: an elaborated name of a struct template instance */
+      ty = parse_template_struct_type(p, sti);
+      if (!ty) return NULL;
+      while (qual_at(p, 0)) q |= qual_bit(advance(p)->text);
+      if (quals) *quals |= q;
+      return ty;
     }
     if (peek(p)->kind == TK_IDENT) {
       name = peek(p)->text;
@@ -763,20 +829,22 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
       if (!name) return NULL;
       /* the definition of a struct declared before (`struct S;`) fills that
        * declaration's StructInfo, so earlier uses see it */
-      Decl *fwd = name[0] ? lookup_type_exact(p, name) : NULL;
+      Decl *fwd = inst && p->inst_fwd ? p->inst_fwd : name[0] ? lookup_type_exact(p, name) : NULL;
+      if (inst) p->inst_fwd = NULL;
       bool completes = fwd && fwd->kind == D_STRUCT && fwd->st && fwd->st->forward;
       Decl *sd = new_decl(p, D_STRUCT, name, nloc);
       if (!sd) return NULL;
       sd->st = completes ? fwd->st : pnew(p, sizeof(StructInfo));
       if (!sd->st) return NULL;
       if (completes) {
-        sd->st->forward = false;
+        sd->st->forward = sd->st->undefined_tpl = false;
         fwd->loc = nloc;
       }
       sd->st->name = name;
       sd->st->loc = nloc;
       sd->st->raypayload = raypayload;
       sd->st->is_interface = iface;
+      sd->st->is_class = t->text[0] == 'c';
       if (name[0]) add_type(p, name, sd); /* visible inside its own body */
       if (inst) add_type(p, qualify(p, p->decl_ns, plain), sd); /* S means S<args> in its body */
       parse_struct_body(p, sd);
@@ -864,10 +932,18 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
         return NULL;
       }
       ty = vec ? hl_vector(c, et->sk, n) : hl_matrix(c, et->sk, n, m);
+      if (ty && !vec && pack_rm) ty = hl_with_major(c, ty, true);
+      /* spelled as a template: -ast-dump prints 'vector<float, 4>' */
+      HType *sp = ty && ty->kind != T_ERROR ? arena_dup(c->arena, ty, sizeof(HType)) : NULL;
+      if (sp) {
+        sp->spelled = true;
+        sp->spelled_canon = et->subst;
+        ty = sp;
+      }
     } else {
       ty = vec ? hl_vector(c, SK_FLOAT, 4) : hl_matrix(c, SK_FLOAT, 4, 4);
+      if (ty && !vec && pack_rm) ty = hl_with_major(c, ty, true);
     }
-    if (ty && !vec && pack_rm) ty = hl_with_major(c, ty, true);
   } else if (!pre2018_fixed_width(c, t->text) && (ty = builtin_numeric(c, t->text)) != NULL) {
     if (ty->kind == T_MATRIX && pack_rm) ty = hl_with_major(c, ty, true);
     advance(p);
@@ -912,6 +988,7 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
     uint32_t samples = 0, q2 = 0;
     bool feedback = hl_res_info(rk)->feedback;
     SrcLoc aloc = peek_at(p, 1)->loc; /* the template argument, for long-vector diagnostics */
+    bool bare = !at_punct(p, "<");
     if (accept(p, "<")) {
       if (feedback) {
         /* FeedbackTexture2D<SAMPLER_FEEDBACK_MIN_MIP | _MIP_REGION_USED> */
@@ -945,6 +1022,7 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
     ty = hl_resource(c, rk, et);
     if (ty->kind == T_RESOURCE) {
       ty->arg_loc = aloc;
+      ty->bare = bare && et;
       ty->samples = samples;
       ty->norm = q2 & Q_SNORM ? 1 : q2 & Q_UNORM ? 2 : 0;
     }
@@ -977,6 +1055,14 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
     advance(p);
     if (d->kind == D_STRUCT) ty = hl_struct_type(c, d->st);
     else ty = d->type ? d->type : c->t_error;
+    if (d->kind == D_TYPEDEF && ty->kind != T_ERROR && !ty->subst && !ty->tdef) {
+      /* named by a typedef: the same type, which -ast-dump spells by the name */
+      HType *named = arena_dup(c->arena, ty, sizeof(HType));
+      if (named) {
+        named->tdef = d;
+        ty = named;
+      }
+    }
   }
   while (qual_at(p, 0)) q |= qual_bit(advance(p)->text);
   if (quals) *quals |= q;
@@ -1502,6 +1588,10 @@ static Expr *parse_primary_inner(Parser *p) {
     else if (t->int_suffix & (TK_SUF_L | TK_SUF_LL)) e->ty = hl_scalar(c, SK_INT64);
     else if (t->int_suffix & TK_SUF_U) e->ty = hl_scalar(c, SK_UINT);
     else e->ty = hl_scalar(c, SK_LIT_INT);
+    if (t->tparam_sk) { /* N in an instance: its value, of N's type */
+      e->ty = hl_scalar(c, (ScalarKind)(t->tparam_sk - 1));
+      e->tparam = true;
+    }
     return e;
   case TK_FLOAT:
     advance(p);
@@ -1622,6 +1712,11 @@ static Expr *parse_primary_inner(Parser *p) {
     if (e) {
       e->name = t->text;
       if (p->ns[0]) e->ns = p->ns;
+      if (t->ival) { /* N::x: the range ends at x */
+        SrcLoc last = t->loc;
+        last.col = (uint32_t)t->ival;
+        e->end = hl_pos(last);
+      }
     }
     return e;
   default:
@@ -2926,7 +3021,12 @@ static HType *parse_template_struct_type(Parser *p, TemplateInfo *ti) {
     p->panic = true; /* reported inside */
     return NULL;
   }
-  return hl_struct_type(p->c, d->st);
+  HType *t = hl_struct_type(p->c, d->st);
+  if (t->kind == T_STRUCT) { /* S<args> as written (AST sugar) */
+    t->tpl_written = true;
+    t->tpl_nwritten = (uint8_t)(n < 255 ? n : 255);
+  }
+  return t;
 }
 
 /* Skip a balanced group starting at the current token (open) through its close. */
@@ -2947,6 +3047,66 @@ static bool before_hlsl2021(Parser *p) {
   return p->c->opt && p->c->opt->hlsl_version && p->c->opt->hlsl_version < 2021;
 }
 
+/* template<...> struct S; declares struct template S without defining it
+ * (a template without tokens). Its instances are incomplete structs until
+ * the definition comes; a second declaration must agree on the parameters. */
+static void declare_struct_template(Parser *p, Token *name, TemplateParam *ps, uint32_t nps) {
+  const char *qn = qualify(p, p->decl_ns, name->text);
+  if (!qn) return;
+  TemplateInfo *old = find_template(p, name->text, true);
+  if (old && !strcmp(old->name, qn)) {
+    if (old->nparams != nps) perr(p, PE_TYPE, name->loc, "template parameter list of '%s' does not match its "
+                                                         "earlier declaration", name->text);
+    return; /* redeclaration */
+  }
+  if (lookup_type_exact(p, qn)) {
+    perr(p, PE_TYPE, name->loc, "redefinition of '%s' as a different kind of symbol", name->text);
+    return;
+  }
+  TemplateInfo *ti = pnew(p, sizeof(TemplateInfo));
+  if (!ti) return;
+  ti->name = qn;
+  ti->loc = name->loc;
+  ti->is_struct = true;
+  ti->params = ps;
+  ti->nparams = nps;
+  ti->ns = p->ns;
+  ti->decl_ns = p->decl_ns;
+  vec_push(p->c->arena, &p->c->templates, ti);
+}
+
+/* The definition def of struct template decl, declared before: decl takes
+ * its tokens and parameter names (default arguments of either count), and
+ * the instances named so far, incomplete until now, are defined. */
+static void define_struct_template(Parser *p, TemplateInfo *decl, TemplateInfo *def) {
+  if (decl->nparams != def->nparams) {
+    perr(p, PE_TYPE, def->loc, "template parameter list of '%s' does not match its earlier declaration",
+         hl_unqualified(def->name));
+    return;
+  }
+  for (uint32_t i = 0; i < def->nparams; i++) {
+    if (!def->params[i].has_default && decl->params[i].has_default) {
+      def->params[i].has_default = true;
+      def->params[i].def = decl->params[i].def;
+    }
+  }
+  decl->params = def->params;
+  decl->toks = def->toks;
+  decl->ntoks = def->ntoks;
+  decl->loc = def->loc;
+  decl->ns = def->ns;
+  decl->decl_ns = def->decl_ns;
+  uint32_t n = decl->ninsts;
+  TemplateInst *old = decl->insts;
+  decl->insts = NULL;
+  decl->ninsts = decl->cinsts = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    p->inst_fwd = old[i].decl;
+    hl_template_instantiate(p->c, decl, old[i].args, def->loc);
+    p->inst_fwd = NULL;
+  }
+}
+
 static void parse_template_decl(Parser *p, StructInfo *owner) {
   Token *kw = advance(p);
   if (before_hlsl2021(p)) /* templates came with HLSL 2021; go on to find more errors */
@@ -2965,13 +3125,16 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
   do {
     TemplateParam tp = {0};
     Token *t = peek(p);
+    tp.begin = t->loc;
     if (tok_is(t, "typename") || tok_is(t, "class")) {
       advance(p);
       tp.is_type = true;
+      tp.class_kw = tok_is(t, "class");
     } else {
       uint32_t q = 0;
       HType *ty = parse_type(p, &q, NULL);
       if (!ty) return;
+      tp.type = ty;
       if (ty->kind != T_SCALAR || !(hl_sk_is_int(ty->sk) || ty->sk == SK_BOOL)) {
         perr(p, PE_TYPE, t->loc, "a non-type template parameter must have integral type");
         return;
@@ -2987,8 +3150,11 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
     tp.loc = n->loc;
     if (accept(p, "=")) {
       tp.has_default = true;
+      uint32_t at_def = p->pos;
       if (!parse_one_targ(p, tp.is_type, &tp.def)) return;
+      if (!tp.is_type && p->pos == at_def + 1) tp.def_tok = &p->toks[at_def]; /* N = 2 */
     }
+    tp.end = prev_pos(p);
     vec_push(p->c->arena, &ps, tp);
   } while (accept(p, ","));
   if (!expect_close_angle(p)) return;
@@ -3017,6 +3183,11 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
       return;
     }
     while (!at_punct(p, "{") && !at_punct(p, ";") && peek(p)->kind != TK_EOF) advance(p);
+    if (at_punct(p, ";") && p->pos == start + 2) { /* template<...> struct S; */
+      declare_struct_template(p, name, ps.data, ps.len);
+      advance(p);
+      return;
+    }
     if (!at_punct(p, "{")) {
       perr(p, PE_UNSUPPORTED, peek(p)->loc, "expected '{' in struct template definition");
       return;
@@ -3037,6 +3208,7 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
     else accept(p, ";");
   }
   uint32_t end = p->pos;
+  HlPos end_pos = prev_pos(p);
   if (is_struct) expect(p, ";", "after struct template");
   TemplateInfo *ti = pnew(p, sizeof(TemplateInfo));
   Token *toks = pnew(p, sizeof(Token) * (end - start + 1));
@@ -3053,6 +3225,9 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
   ti->ntoks = end - start + 1;
   ti->ns = p->ns;
   ti->decl_ns = p->decl_ns;
+  ti->kw = kw->loc;
+  ti->end = end_pos;
+  ti->decl_index = p->c->decls.len;
   if (owner) { /* "S::f", parsed in S's scope like a member function (parse_method) */
     const char *cls = arena_printf(p->c->arena, "%s::", owner->name);
     ti->name = cls ? arena_printf(p->c->arena, "%s%s", cls, name->text) : NULL;
@@ -3069,7 +3244,12 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
     }
   }
   if (!ti->name) return;
-  if (is_struct && (find_template(p, name->text, true) || lookup_type_exact(p, ti->name))) {
+  TemplateInfo *decl = is_struct ? find_template(p, name->text, true) : NULL;
+  if (decl && !decl->ntoks && !strcmp(decl->name, ti->name)) {
+    define_struct_template(p, decl, ti);
+    return;
+  }
+  if (is_struct && (decl || lookup_type_exact(p, ti->name))) {
     perr(p, PE_TYPE, name->loc, "redefinition of '%s'", name->text);
     return;
   }
@@ -3119,6 +3299,26 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     return NULL;
   }
   const char *iname = hl_template_inst_name(c, ti, args);
+  if (!ti->ntoks) { /* declared, not yet defined: an incomplete struct for now */
+    const char *qn = iname ? qualify(p, ti->decl_ns, iname) : NULL;
+    Decl *d = qn ? new_decl(p, D_STRUCT, qn, use) : NULL;
+    if (!d || !(d->st = pnew(p, sizeof(StructInfo)))) return NULL;
+    d->st->name = qn;
+    d->st->loc = ti->loc;
+    d->st->forward = true;
+    d->st->undefined_tpl = true;
+    TemplateInst fi = {arena_dup(c->arena, args, sizeof(TemplateArg) * (ti->nparams + 1)), d};
+    if (ti->ninsts == ti->cinsts) {
+      uint32_t nc = ti->cinsts ? ti->cinsts * 2 : 4;
+      TemplateInst *ni = arena_alloc(c->arena, sizeof(TemplateInst) * nc);
+      if (!ni) return NULL;
+      if (ti->ninsts) memcpy(ni, ti->insts, sizeof(TemplateInst) * ti->ninsts);
+      ti->insts = ni;
+      ti->cinsts = nc;
+    }
+    ti->insts[ti->ninsts++] = fi;
+    return d;
+  }
   /* the tokens, integer parameters replaced by their values */
   VEC(Token) tv = {0};
   if (spec) { /* a specialization: its own tokens, nothing substituted */
@@ -3137,6 +3337,10 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
       n.kind = TK_INT;
       n.ival = v < 0 ? (uint64_t)(-(v + 1)) + 1 : (uint64_t)v;
       n.int_suffix = 0;
+      {
+        const HType *pt = ti->params[k].type; /* typed as the parameter (not a bool's) */
+        n.tparam_sk = pt && pt->kind == T_SCALAR && hl_sk_is_int(pt->sk) ? (uint8_t)(pt->sk + 1) : 0;
+      }
       n.text = arena_printf(c->arena, "%llu", (unsigned long long)n.ival);
       if (!n.text) return NULL;
       n.len = (uint32_t)strlen(n.text);
@@ -3185,15 +3389,19 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
   for (uint32_t k = 0; k < ti->nouter && !spec; k++) { /* an enclosing instance's T */
     if (!ti->outer_params[k].is_type || !ti->outer_args[k].type) continue;
     Decl *td = new_decl(p, D_TYPEDEF, ti->outer_params[k].name, ti->outer_params[k].loc);
-    if (!td) break;
-    td->type = td->base = ti->outer_args[k].type;
+    HType *st = td ? arena_dup(c->arena, ti->outer_args[k].type, sizeof(HType)) : NULL;
+    if (!st) break;
+    st->subst = true; /* printed as its argument, like the template's own parameters */
+    td->type = td->base = st;
     add_type(p, td->name, td);
   }
   for (uint32_t k = 0; k < ti->nparams && !spec; k++) {
     if (!ti->params[k].is_type) continue;
     Decl *td = new_decl(p, D_TYPEDEF, ti->params[k].name, ti->params[k].loc);
-    if (!td) break;
-    td->type = td->base = args[k].type;
+    HType *st = td && args[k].type ? arena_dup(c->arena, args[k].type, sizeof(HType)) : NULL;
+    if (!st) break;
+    st->subst = true; /* T written in the instance: printed as its argument */
+    td->type = td->base = st;
     add_type(p, td->name, td);
   }
   int errs = c->diag->errors;
@@ -3210,6 +3418,10 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     Decl *sd = NULL;
     parse_type(p, &q, &sd);
     d = sd;
+    if (d && d->st && !spec) { /* the AST prints it as a specialization of ti */
+      d->st->tpl_of = ti;
+      d->st->tpl_args = inst->args;
+    }
     if (d) {
       if (c->tpl_in_sema) vec_push(c->arena, &c->tpl_pending, d);
       else vec_push(c->arena, &c->decls, d);
@@ -3218,7 +3430,7 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     AttrList attrs = {0};
     parse_attrs(p, &attrs);
     uint32_t q = 0;
-    p->decl_begin = peek(p)->loc;
+    p->decl_begin = p->spec = peek(p)->loc;
     HType *ret = parse_type(p, &q, NULL);
     Token *n = peek(p);
     if (ret && n->kind == TK_IDENT) {
@@ -3233,6 +3445,10 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
         d->method_of = ti->method_of;
         if (ti->is_static) d->quals |= Q_STATIC;
         else if (!add_this_param(p, d, ti->method_of, n->loc)) d = NULL;
+      }
+      if (d && !spec) { /* the AST prints it as a specialization of ti */
+        d->tpl_of = ti;
+        d->tpl_args = inst->args;
       }
       if (d && spec) { /* checked in declaration order, like any function */
         d->quals |= Q_STATIC;
@@ -3498,6 +3714,7 @@ static void merge_qualified_names(Parser *p) {
         t.kind = TK_IDENT;
         t.text = text;
         t.len = (uint32_t)strlen(text);
+        t.ival = p->toks[e].loc.line == t.loc.line ? p->toks[e].loc.col : 0;
         p->toks[w++] = t;
         r = e + 1;
         continue;
@@ -3518,7 +3735,7 @@ bool hl_parse(HlslCtx *c, const TokenList *toks) {
   p.c = c;
   if (!toks || toks->len == 0) {
     /* an empty input still needs an EOF token */
-    static const Token eof = {TK_EOF, "", 0, {0, 0, 0}, 0, 0, 0, 0, false, false};
+    static const Token eof = {TK_EOF, "", 0, {0, 0, 0}, 0, 0, 0, 0, false, false, 0};
     p.toks = arena_dup(c->arena, &eof, sizeof(Token));
     p.ntoks = 1;
   } else {

@@ -138,7 +138,13 @@ static HType *resolve_dims(HlslCtx *c, HType *base, Expr **dims, uint32_t ndims,
     const HType *b = base;
     while (b->kind == T_ARRAY || (b->kind == T_RESOURCE && b->elem)) b = b->elem;
     if (b->kind == T_STRUCT && b->st->forward) { /* declared, never defined */
-      hl_error(c, SE_TYPE, loc, "variable has incomplete type '%s'", b->st->name);
+      if (b->st->undefined_tpl) {
+        hl_error(c, SE_TYPE, loc, "implicit instantiation of undefined template '%s'", b->st->name);
+        diag_report(c->diag, DIAG_NOTE, SE_TYPE, b->st->loc, "template is declared here");
+      } else {
+        hl_error(c, SE_TYPE, loc, "variable has incomplete type '%s'", b->st->name);
+        diag_report(c->diag, DIAG_NOTE, SE_TYPE, b->st->loc, "forward declaration of '%s'", b->st->name);
+      }
       return c->t_error;
     }
     if (b->kind == T_STRUCT && !b->st->complete) complete_struct(c, b->st);
@@ -1197,8 +1203,8 @@ static void check_falloff(HlslCtx *c, Decl *f) {
                                      : "control reaches end of non-void function");
 }
 
-static void check_function_body(HlslCtx *c, Decl *f) {
-  vec_push(c->arena, &c->funcs, f);
+static void check_function_body(HlslCtx *c, Decl *f, bool listed) {
+  if (!listed) vec_push(c->arena, &c->funcs, f);
   c->cur_func = f;
   sema_push_scope(c);
   for (uint32_t i = 0; i < f->nparams; i++) {
@@ -1215,11 +1221,22 @@ static void check_function_body(HlslCtx *c, Decl *f) {
 }
 
 static void check_function(HlslCtx *c, Decl *f) {
-  if (declare_function_sig(c, f)) check_function_body(c, f);
+  if (declare_function_sig(c, f)) check_function_body(c, f, false);
   if (f->method_of && f->body) sema_method_def_note_writes(c, f); /* S::m() { ... } */
 }
 
 void sema_check_function_decl(HlslCtx *c, Decl *f) { check_function(c, f); }
+
+bool sema_declare_function(HlslCtx *c, Decl *f) {
+  if (!declare_function_sig(c, f)) return false;
+  vec_push(c->arena, &c->funcs, f); /* its place among the functions is where it was made */
+  return true;
+}
+
+void sema_check_declared_body(HlslCtx *c, Decl *f) {
+  check_function_body(c, f, true);
+  if (f->method_of) sema_method_def_note_writes(c, f);
+}
 
 /* A struct's member functions: all are declared first so each body can call
  * any of them (C++ class-scope rules), then the bodies are checked. */
@@ -1229,7 +1246,7 @@ static void check_methods(HlslCtx *c, StructInfo *st) {
   if (!todo) return;
   for (uint32_t i = 0; i < st->nmethods; i++) todo[i] = declare_function_sig(c, st->methods[i]);
   for (uint32_t i = 0; i < st->nmethods; i++)
-    if (todo[i]) check_function_body(c, st->methods[i]);
+    if (todo[i]) check_function_body(c, st->methods[i], false);
   sema_methods_note_writes(c, st);
 }
 
@@ -1706,6 +1723,7 @@ bool hl_sema(HlslCtx *c) {
     case D_FUNC: check_function(c, d); break;
     }
   }
+  sema_template_check_bodies(c); /* the function template instances used above */
   if (c->globals_cb) {
     sema_cb_finish_globals(c);
     sema_cb_check_size(c, c->globals_cb);

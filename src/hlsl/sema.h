@@ -122,7 +122,20 @@ Expr *sema_base_of(HlslCtx *c, Expr *a);
  * member `operator<op>`: the checked call; NULL when there is none. */
 Expr *sema_struct_operator(HlslCtx *c, Expr *e, const char *op, Expr *obj, Expr *arg);
 
+/* Declare function f (its signature) without checking its body, which
+ * sema_check_declared_body checks later; false when f is not a definition
+ * to check (or its declaration failed). */
+bool sema_declare_function(HlslCtx *c, Decl *f);
+void sema_check_declared_body(HlslCtx *c, Decl *f);
+
+/* A type as clang prints it canonically in notes: 'unsigned int',
+ * 'vector<float, 3>', 'matrix<float, 2, 2>' (sema_intrin.c). */
+const char *sema_canon_type_name(HlslCtx *c, const HType *t);
+
 /* Templates (sema_template.c). */
+/* Check the bodies of the function template instances made so far (and of
+ * those they make), at the end of the translation unit. */
+void sema_template_check_bodies(HlslCtx *c);
 /* Check struct instances created while sema runs (c->tpl_pending). */
 void sema_template_check_pending(HlslCtx *c);
 /* Is name (written in scope ns) a function template? */

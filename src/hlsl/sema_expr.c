@@ -881,7 +881,7 @@ static Expr *check_name(HlslCtx *c, Expr *e) {
       Decl *f = c->cur_func;
       if (sema_struct_is_self_or_base(f->method_of, qual) && sema_struct_has_field(f->method_of, last + 2) &&
           f->nparams && f->params[0]->is_this) {
-        return this_member(c, e, last + 2);
+        return this_member(c, e, last + 2); /* its range ends at the member's name (parser) */
       }
     }
   }
@@ -1135,6 +1135,9 @@ static Expr *check_binary(HlslCtx *c, Expr *e) {
     e->b = sema_convert(c, e->b, t, false);
     e->type = hl_with_sk(c, t, SK_BOOL);
   } else {
+    /* the result has the left operand's type when it is that type: a
+     * typedef's name or a template parameter's argument stays (AST sugar) */
+    if ((a->subst || a->tdef) && (a->kind == T_SCALAR || a->kind == T_VECTOR) && hl_type_equal(t, a)) t = a;
     e->a = sema_convert(c, e->a, t, false);
     e->b = sema_convert(c, e->b, t, false);
     e->type = t;
@@ -1965,16 +1968,90 @@ Expr *sema_member_call(HlslCtx *c, Expr *e) {
   return resolve_user_call(c, e, d);
 }
 
+static const char *arg_ordinal(uint32_t n) {
+  static const char *const o[] = {"1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th"};
+  return n >= 1 && n <= 10 ? o[n - 1] : "nth";
+}
+
+/* Why candidate f does not fit call e, as clang's note says it; arity
+ * failures tell *arity. NULL when it fits. */
+static const char *not_viable_why(HlslCtx *c, Decl *f, Expr *e, bool *arity, int *dist) {
+  uint32_t np = 0, min = 0;
+  for (uint32_t i = 0; i < f->nparams; i++) {
+    if (f->params[i]->is_this) continue;
+    np++;
+    if (!f->params[i]->init || f->params[i]->init_unusable) min = np;
+  }
+  uint32_t skip = f->nparams - np, na = e->nargs >= skip ? e->nargs - skip : 0;
+  *arity = na < min || na > np;
+  /* clang orders arity failures by |parameters - arguments|, then those
+   * given too many arguments first */
+  *dist = 2 * ((int)np > (int)na ? (int)np - (int)na : (int)na - (int)np) + (na < min);
+  if (*arity) {
+    bool few = na < min;
+    uint32_t count = few ? min : np;
+    const char *mode = min == np ? "" : few ? " at least" : " at most";
+    const Decl *p0 = count == 1 ? f->params[skip] : NULL;
+    if (p0 && p0->name && p0->name[0])
+      return arena_printf(c->arena, "%s argument '%s', but %s%s arguments were provided",
+                          min == np ? "requires single" : few ? "requires at least" : "allows at most single",
+                          p0->name, na ? "" : "no", na ? arena_printf(c->arena, "%u", na) : "");
+    return arena_printf(c->arena, "requires%s %u argument%s, but %u %s provided", mode, count,
+                        count == 1 ? "" : "s", na, na == 1 ? "was" : "were");
+  }
+  for (uint32_t i = skip; i < e->nargs; i++) {
+    Decl *p = f->params[i];
+    HType *pt = p->type, *at = e->args[i]->type;
+    if (!pt || !at) return NULL;
+    if ((p->quals & Q_OUT) && sema_conv_cost(c, pt, at, false) < 0) /* the copy back out */
+      return arena_printf(c->arena, "no known conversion from '%s' to '%s' for %s argument",
+                          sema_canon_type_name(c, pt), sema_canon_type_name(c, at), arg_ordinal(i - skip + 1));
+    if (sema_conv_cost(c, at, pt, false) < 0)
+      return arena_printf(c->arena, "no known conversion from '%s' to '%s' for %s argument",
+                          hl_type_name(c, at), hl_type_name(c, pt), arg_ordinal(i - skip + 1));
+  }
+  return NULL;
+}
+
+/* The notes after "no matching function": each candidate and why it does
+ * not fit, in clang's order: bad conversions first, by position; then
+ * arity failures, the nearest miss first (ties: the most recent
+ * declaration first, clang's lookup order). */
+static void note_candidates(HlslCtx *c, Decl *d, Expr *e) {
+  uint32_t n = 0;
+  for (Decl *f = d; f; f = f->next_overload) n++;
+  typedef struct { Decl *f; const char *why; bool arity; int dist; } Cand;
+  Cand *v = arena_alloc(c->arena, sizeof(Cand) * (n ? n : 1));
+  if (!v) return;
+  n = 0;
+  for (Decl *f = d; f; f = f->next_overload) {
+    Cand x = {f, NULL, false, 0};
+    x.why = not_viable_why(c, f, e, &x.arity, &x.dist);
+    if (!x.why) continue;
+    uint32_t k = n++;
+    for (; k > 0; k--) { /* insertion: does x go before v[k - 1]? */
+      const Cand *y = &v[k - 1];
+      bool x_later = x.f->loc.line > y->f->loc.line ||
+                     (x.f->loc.line == y->f->loc.line && x.f->loc.col > y->f->loc.col);
+      bool before = x.arity != y->arity ? !x.arity
+                    : x.arity           ? (x.dist != y->dist ? x.dist < y->dist : x_later)
+                                        : !x_later;
+      if (!before) break;
+      v[k] = v[k - 1];
+    }
+    v[k] = x;
+  }
+  for (uint32_t i = 0; i < n; i++)
+    diag_report(c->diag, DIAG_NOTE, SE_CALL, v[i].f->loc, "candidate function not viable: %s", v[i].why);
+}
+
 /* Overload resolution of a call e (arguments checked) among the user
  * functions chained from d, then argument conversions. */
 static Expr *resolve_user_call(HlslCtx *c, Expr *e, Decl *d) {
   /* overload resolution among user functions */
   Decl *best = NULL;
-  int best_cost = -1, nbest = 0, ncands = 0;
-  Decl *only = NULL;
+  int best_cost = -1, nbest = 0;
   for (Decl *f = d; f; f = f->next_overload) {
-    ncands++;
-    only = f;
     int k = call_cost(c, f, e);
     if (k < 0) continue;
     if (best_cost < 0 || k < best_cost) {
@@ -1987,20 +2064,12 @@ static Expr *resolve_user_call(HlslCtx *c, Expr *e, Decl *d) {
   }
   if (!best) {
     if (sema_is_intrinsic_name(e->name) && sema_intrinsic_call(c, e)) return e;
-    if (ncands == 1) {
-      uint32_t req = 0;
-      while (req < only->nparams && !only->params[req]->init) req++;
-      if (e->nargs > only->nparams)
-        hl_error(c, SE_CALL, e->loc, "too many arguments to function call, expected %u, have %u",
-                 only->nparams, e->nargs);
-      else if (e->nargs < req)
-        hl_error(c, SE_CALL, e->loc, "too few arguments to function call, expected %u, have %u",
-                 req, e->nargs);
-      else
-        hl_error(c, SE_CALL, e->loc, "no matching function for call to '%s'", e->name);
-    } else {
+    /* HLSL resolves every call as an overload set, a single function too */
+    if (d->method_of && d->nparams && d->params[0]->is_this)
+      hl_error(c, SE_CALL, e->loc, "no matching member function for call to '%s'", hl_unqualified(e->name));
+    else
       hl_error(c, SE_CALL, e->loc, "no matching function for call to '%s'", e->name);
-    }
+    note_candidates(c, d, e);
     return set_error(c, e);
   }
   if (nbest > 1) {

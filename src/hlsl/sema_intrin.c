@@ -435,6 +435,14 @@ static void match_sig(HlslCtx *c, Expr *e, const Sig *sig, Match *mt) {
     uint8_t sh = shape_of(at);
     if (sh == SH_OBJECT) {
       BAD(i);
+      /* an array still gives its elements' component type (DXC's note
+       * then names it: "no known conversion from 'int [7]' to 'int'") */
+      const HType *be = at;
+      while (be->kind == T_ARRAY && !be->patch) be = be->elem;
+      if (be != at && shape_of(be) != SH_OBJECT && !have_comp[p->cid] && !hl_sk_is_literal(be->sk)) {
+        comp[p->cid] = be->sk;
+        have_comp[p->cid] = true;
+      }
       continue;
     }
     ScalarKind sk = at->sk;
@@ -828,6 +836,8 @@ static const char *note_type_name(HlslCtx *c, const Expr *a, const HType *t) {
   }
   return hl_type_name(c, t);
 }
+
+const char *sema_canon_type_name(HlslCtx *c, const HType *t) { return note_type_name(c, NULL, t); }
 
 static void no_match(HlslCtx *c, Expr *e, const IntrinRow *first) {
   for (const IntrinRow *r = first; r < intrins + N_INTRINS && !strcmp(r->name, e->name); r++) {

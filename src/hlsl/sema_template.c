@@ -183,43 +183,97 @@ static const TemplateInst *instance_of(HlslCtx *c, const StructInfo *st, const T
   return NULL;
 }
 
-/* Pair<T, N> x against an instance of struct template Pair: each argument
- * written as one template parameter (or literal) matches the instance's. */
-static bool deduce_struct_args(Deduce *d, const Token *ty, uint32_t ntype, HType *at) {
-  bool dep = false;
-  for (uint32_t i = 2; i + 1 < ntype; i++) dep |= param_index(d->ti, &ty[i]) >= 0;
-  if (!dep) return true;
-  if (at->kind == T_RESOURCE && at->elem && ntype == 4 && !strcmp(hl_res_info(at->rk)->name, ty[0].text))
-    return bind_type(d, param_index(d->ti, &ty[2]), at->elem); /* RWStructuredBuffer<T> buf */
-  const TemplateInfo *sti = NULL;
-  const TemplateInst *inst = at->kind == T_STRUCT ? instance_of(d->c, at->st, &sti) : NULL;
-  if (!inst || strcmp(hl_unqualified(sti->name), hl_unqualified(ty[0].text))) {
-    d->why = arena_printf(d->c->arena, "could not match '%s' against '%s'", ty[0].text,
-                          hl_type_name(d->c, at));
+static bool deduce_type(Deduce *d, const Token *ty, uint32_t n, HType *at);
+
+/* Does the type written as ty[0..n) name a template parameter? */
+static bool dependent(const Deduce *d, const Token *ty, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++)
+    if (param_index(d->ti, &ty[i]) >= 0) return true;
+  return false;
+}
+
+/* A value deduced for non-type parameter `t` from a template argument whose
+ * parameter has type `from` (vector and matrix sizes: int) must have the
+ * parameter's own type, as clang checks it: uint N cannot take a vector's
+ * size. */
+static bool value_type_matches(Deduce *d, const Token *t, const HType *from) {
+  int k = param_index(d->ti, t);
+  if (k < 0 || d->ti->params[k].is_type || d->fixed[k] || !from) return true;
+  const HType *pt = d->ti->params[k].type;
+  if (!pt || pt->kind != T_SCALAR || pt->sk == from->sk) return true;
+  StrBuf w = {0};
+  for (uint32_t i = 0; i < d->ti->nparams; i++) {
+    if (!d->have[i] || !d->args[i].type) continue;
+    sb_printf(&w, "%s%s = %s", w.len ? ", " : "", d->ti->params[i].name, clang_type_name(d->c, d->args[i].type));
+  }
+  d->why = arena_printf(d->c->arena,
+                        "substitution failure%s%s%s: deduced non-type template argument does not have the same "
+                        "type as the its corresponding template parameter ('%s' vs '%s')",
+                        w.len ? " [with " : "", w.len ? w.data : "", w.len ? "]" : "", hl_sk_name(from->sk),
+                        hl_type_name(d->c, pt));
+  sb_free(&w);
+  return false;
+}
+
+/* One template argument written as ty[0..n) against the argument `a` of
+ * the argument's type: a type pattern, or a parameter / literal value
+ * (`from`: the type of the parameter `a` was given for). */
+static bool deduce_arg(Deduce *d, const Token *ty, uint32_t n, const TemplateArg *a, const HType *from) {
+  if (a->type) return deduce_type(d, ty, n, a->type);
+  if (n != 1) return true; /* an expression: nothing to deduce */
+  if (!value_type_matches(d, &ty[0], from)) return false;
+  if (!bind_value(d, &ty[0], a->value)) {
+    if (!d->why) d->why = "template argument does not match";
     return false;
   }
-  /* split the written arguments at depth-0 commas */
-  uint32_t k = 0, start = 2;
+  return true;
+}
+
+/* The type written as ty[0..n) (its `>>` split) against the argument's type
+ * at: T; vector<P, N>; matrix<P, R, C>; a resource R<P, ...>; an instance of
+ * a struct template S<P, N> - each P a pattern of its own, recursively
+ * (Texture2D<vector<T, 4> > deduces T from the texture's component type). */
+static bool deduce_type(Deduce *d, const Token *ty, uint32_t n, HType *at) {
+  if (n == 1) return bind_type(d, param_index(d->ti, &ty[0]), at);
+  if (!dependent(d, ty, n)) return true;
+  if (n < 4 || ty[0].kind != TK_IDENT || !tok_eq(&ty[1], "<") || !tok_eq(&ty[n - 1], ">")) return true;
+  /* the written arguments, split at depth-0 commas */
+  uint32_t st[8], len[8], na = 0, start = 2;
   int depth = 0;
-  for (uint32_t i = 2; i < ntype && k < sti->nparams; i++) {
-    bool end = i == ntype - 1;
+  for (uint32_t i = 2; i < n; i++) {
+    bool end = i == n - 1;
     if (!end && (tok_eq(&ty[i], "<") || tok_eq(&ty[i], "("))) depth++;
     else if (!end && (tok_eq(&ty[i], ">") || tok_eq(&ty[i], ")"))) depth--;
     if (end || (depth == 0 && tok_eq(&ty[i], ","))) {
-      if (i == start + 1) { /* one token: a parameter or a literal */
-        const TemplateArg *a = &inst->args[k];
-        int pk = param_index(d->ti, &ty[start]);
-        if (a->type) {
-          if (pk >= 0 && !bind_type(d, pk, a->type)) return false;
-        } else if (!bind_value(d, &ty[start], a->value)) {
-          if (!d->why) d->why = "template argument does not match";
-          return false;
-        }
-      }
-      k++;
+      if (na == 8) return true;
+      st[na] = start;
+      len[na++] = i - start;
       start = i + 1;
     }
   }
+  const char *nm = ty[0].text;
+  bool vec = !strcmp(nm, "vector"), mat = !strcmp(nm, "matrix");
+  if (vec || mat) {
+    if ((vec && (at->kind != T_VECTOR || na != 2)) || (mat && (at->kind != T_MATRIX || na != 3))) {
+      d->why = arena_printf(d->c->arena, "could not match '%s' against '%s'", nm, hl_type_name(d->c, at));
+      return false;
+    }
+    if (!deduce_type(d, ty + st[0], len[0], hl_scalar(d->c, at->sk))) return false;
+    TemplateArg rows = {.value = at->n}, cols = {.value = at->m};
+    const HType *sz = hl_scalar(d->c, SK_INT); /* vector<T, int N>, matrix<T, int R, int C> */
+    if (!deduce_arg(d, ty + st[1], len[1], &rows, sz)) return false;
+    return !mat || deduce_arg(d, ty + st[2], len[2], &cols, sz);
+  }
+  if (at->kind == T_RESOURCE && at->elem && !strcmp(hl_res_info(at->rk)->name, nm))
+    return deduce_type(d, ty + st[0], len[0], at->elem); /* RWStructuredBuffer<T> buf */
+  const TemplateInfo *sti = NULL;
+  const TemplateInst *inst = at->kind == T_STRUCT ? instance_of(d->c, at->st, &sti) : NULL;
+  if (!inst || strcmp(hl_unqualified(sti->name), hl_unqualified(nm))) {
+    d->why = arena_printf(d->c->arena, "could not match '%s' against '%s'", nm, hl_type_name(d->c, at));
+    return false;
+  }
+  for (uint32_t k = 0; k < na && k < sti->nparams; k++)
+    if (!deduce_arg(d, ty + st[k], len[k], &inst->args[k], sti->params[k].type)) return false;
   return true;
 }
 
@@ -249,27 +303,20 @@ static bool deduce_param(Deduce *d, const Token *ts, uint32_t n, HType *at) {
     }
     at = at->elem;
   }
-  if (ntype == 1) return bind_type(d, param_index(d->ti, &ty[0]), at);
-  if (ntype >= 4 && ty[0].kind == TK_IDENT && tok_eq(&ty[1], "<") && tok_eq(&ty[ntype - 1], ">") &&
-      !tok_eq(&ty[0], "vector") && !tok_eq(&ty[0], "matrix"))
-    return deduce_struct_args(d, ty, ntype, at);
-  bool vec = ntype == 6 && tok_eq(&ty[0], "vector") && tok_eq(&ty[1], "<") && tok_eq(&ty[3], ",") &&
-             tok_eq(&ty[5], ">");
-  bool mat = ntype == 8 && tok_eq(&ty[0], "matrix") && tok_eq(&ty[1], "<") && tok_eq(&ty[3], ",") &&
-             tok_eq(&ty[5], ",") && tok_eq(&ty[7], ">");
-  if (!vec && !mat) return true;
-  int k = param_index(d->ti, &ty[2]);
-  bool dep = k >= 0 || param_index(d->ti, &ty[4]) >= 0 || (mat && param_index(d->ti, &ty[6]) >= 0);
-  if (!dep) return true;
-  if ((vec && at->kind != T_VECTOR) || (mat && at->kind != T_MATRIX)) {
-    d->why = arena_printf(d->c->arena, "could not match '%s' against '%s'", vec ? "vector" : "matrix",
-                          hl_type_name(d->c, at));
-    return false;
+  /* `>>` closing two argument lists: two tokens for the patterns */
+  Token split[64];
+  uint32_t ns = 0;
+  for (uint32_t k = 0; k < ntype && ns + 2 <= 64; k++) {
+    split[ns] = ty[k];
+    if (tok_eq(&ty[k], ">>")) {
+      split[ns].text = ">";
+      split[ns + 1] = split[ns];
+      ns++;
+    }
+    ns++;
   }
-  if (!bind_type(d, k, hl_scalar(d->c, at->sk))) return false;
-  if (!bind_value(d, &ty[4], at->n)) return false;
-  if (mat && !bind_value(d, &ty[6], at->m)) return false;
-  return true;
+  if (ns + 2 > 64) return true; /* too long to be a pattern worth matching */
+  return deduce_type(d, split, ns, at);
 }
 
 /* Deduce ti's arguments for call e; NULL (with d->why) when it fails. */
@@ -335,7 +382,10 @@ static TemplateArg *deduce(HlslCtx *c, const TemplateInfo *ti, Expr *e, const ch
 
 /* ---- calls --------------------------------------------------------------- */
 
-/* Instantiate (and check, the first time) ti for args; NULL after errors. */
+/* Instantiate ti for args (declaring it, the first time); NULL after errors.
+ * Its body is checked at the end of the translation unit, as clang
+ * instantiates function definitions: a call uses the declaration, and the
+ * body's errors come after those of the code that uses it. */
 static Decl *instance(HlslCtx *c, TemplateInfo *ti, TemplateArg *args, SrcLoc use) {
   uint32_t before = ti->ninsts;
   int errs = c->diag->errors;
@@ -344,27 +394,74 @@ static Decl *instance(HlslCtx *c, TemplateInfo *ti, TemplateArg *args, SrcLoc us
   if (!f->method_of) f->quals |= Q_STATIC; /* internal (DXC: linkonce_odr), never library exports */
   Decl *saved_func = c->cur_func;
   Scope *saved_scope = c->scope;
-  int ld = c->loop_depth, sd = c->switch_depth;
   sema_template_check_pending(c);
   c->scope = c->global_scope;
   c->cur_func = NULL;
-  c->loop_depth = c->switch_depth = 0;
-  c->tpl_depth++; /* bounds recursive instantiation through the body's calls */
-  sema_check_function_decl(c, f);
-  c->tpl_depth--;
+  bool body = sema_declare_function(c, f) && f->body;
   c->cur_func = saved_func;
   c->scope = saved_scope;
-  c->loop_depth = ld;
-  c->switch_depth = sd;
   if (c->diag->errors != errs) {
-    if (c->tpl_depth < 3) /* the outer steps of a deep chain only */
-      diag_report(c->diag, DIAG_NOTE, SE_CALL, use,
-                  "in instantiation of function template specialization '%s' requested here", f->name);
     for (uint32_t i = 0; i < ti->ninsts; i++)
       if (ti->insts[i].decl == f) ti->insts[i].decl = NULL; /* don't use it again */
     return NULL;
   }
+  if (body) vec_push(c->arena, &c->tpl_bodies, ((TplBody){f, use, c->tpl_depth, c->tpl_body_cur}));
   return f;
+}
+
+/* The context notes after an error or warning in the body being checked:
+ * the instantiations that led to it, innermost first; of a long chain clang
+ * shows the five innermost and five outermost and says how many it skipped
+ * (without a source line). */
+static void note_chain(void *user) {
+  HlslCtx *c = user;
+  uint32_t n = 0;
+  for (uint32_t j = c->tpl_body_cur; j; j = c->tpl_bodies.data[j - 1].parent) n++;
+  uint32_t i = 0;
+  for (uint32_t j = c->tpl_body_cur; j; j = c->tpl_bodies.data[j - 1].parent, i++) {
+    const TplBody *b = &c->tpl_bodies.data[j - 1];
+    if (n > 10 && i >= 5 && i < n - 5) {
+      if (i == 5) {
+        bool nc = c->diag->no_caret;
+        c->diag->no_caret = true;
+        diag_report(c->diag, DIAG_NOTE, SE_CALL, b->use,
+                    "(skipping %u contexts in backtrace; use -ftemplate-backtrace-limit=0 to see all)", n - 10);
+        c->diag->no_caret = nc;
+      }
+      continue;
+    }
+    diag_report(c->diag, DIAG_NOTE, SE_CALL, b->use,
+                "in instantiation of function template specialization '%s' requested here", b->f->name);
+  }
+}
+
+void sema_template_check_bodies(HlslCtx *c) {
+  Decl *saved_func = c->cur_func;
+  Scope *saved_scope = c->scope;
+  int ld = c->loop_depth, sd = c->switch_depth;
+  uint32_t saved_depth = c->tpl_depth;
+  void (*saved_ctx)(void *) = c->diag->context;
+  void *saved_ctx_user = c->diag->context_user;
+  c->diag->context = note_chain;
+  c->diag->context_user = c;
+  for (uint32_t i = 0; i < c->tpl_bodies.len; i++) { /* grows as bodies instantiate more */
+    TplBody b = c->tpl_bodies.data[i];
+    c->scope = c->global_scope;
+    c->cur_func = NULL;
+    c->loop_depth = c->switch_depth = 0;
+    c->tpl_depth = b.depth + 1; /* bounds recursive instantiation through the body's calls */
+    c->tpl_body_cur = i + 1;
+    sema_check_declared_body(c, b.f);
+  }
+  c->diag->context = saved_ctx;
+  c->diag->context_user = saved_ctx_user;
+  c->tpl_bodies.len = 0;
+  c->tpl_body_cur = 0;
+  c->tpl_depth = saved_depth;
+  c->cur_func = saved_func;
+  c->scope = saved_scope;
+  c->loop_depth = ld;
+  c->switch_depth = sd;
 }
 
 Decl *sema_template_call(HlslCtx *c, Expr *e, bool other_viable, int *cost, bool *failed) {

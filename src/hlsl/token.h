@@ -27,12 +27,16 @@ typedef struct Token {
   const char *text;     /* NUL-terminated spelling (arena); for TK_STRING the decoded contents */
   uint32_t len;         /* length of text */
   SrcLoc loc;           /* where it was spelled (macro use site for expansions) */
-  uint64_t ival;        /* TK_INT / TK_CHAR value */
+  uint64_t ival;        /* TK_INT / TK_CHAR value; a qualified name the parser merged into
+                           one TK_IDENT ("N::x"): the column of its last name when on
+                           the same line (clang's ranges end there), else 0 */
   double fval;          /* TK_FLOAT value */
   uint8_t int_suffix;   /* TK_SUF_* */
   uint8_t float_suffix; /* TK_FSUF_* */
   bool space_before;    /* whitespace preceded the token (for # stringizing) */
   bool at_bol;          /* first token on its line */
+  uint8_t tparam_sk;    /* TK_INT standing for a non-type template parameter in an instance:
+                           1 + the ScalarKind of the parameter's type (the literal has it) */
 } Token;
 
 typedef struct TokenList {

@@ -398,6 +398,7 @@ static void type_name(HlslCtx *c, StrBuf *sb, const HType *t) {
     }
     while (e->kind == T_ARRAY) e = e->elem;
     type_name(c, sb, e);
+    sb_putc(sb, ' '); /* clang: 'int [2][3]' */
     for (e = t; e->kind == T_ARRAY; e = e->elem) {
       if (e->count) sb_printf(sb, "[%u]", e->count);
       else sb_puts(sb, "[]");

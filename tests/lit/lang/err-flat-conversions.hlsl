@@ -19,10 +19,10 @@ void main() {
   b = a;
   float f[2] = {1, 2};
   float2 v;
-  // CHECK: err-flat-conversions.hlsl:[[# @LINE + 1]]:7: error: cannot implicitly convert from 'float[2]' to 'float2' [HL4002]
+  // CHECK: err-flat-conversions.hlsl:[[# @LINE + 1]]:7: error: cannot implicitly convert from 'float [2]' to 'float2' [HL4002]
   v = f;
   float3 w;
-  // CHECK: err-flat-conversions.hlsl:[[# @LINE + 1]]:7: error: cannot convert from 'float[2]' to 'float3' [HL4002]
+  // CHECK: err-flat-conversions.hlsl:[[# @LINE + 1]]:7: error: cannot convert from 'float [2]' to 'float3' [HL4002]
   w = (float3)f;
   C c;
   // CHECK: err-flat-conversions.hlsl:[[# @LINE + 1]]:7: error: cannot convert from 'float2' to 'C' [HL4002]
