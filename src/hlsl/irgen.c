@@ -410,6 +410,53 @@ static void br_to(Gen *g, IrBlock *dst) {
   if (!gen_terminated(g)) ir_build_br(&g->b, dst);
 }
 
+/* ---- lifetime markers -------------------------------------------------------
+ * As clang emits them for DXC (CodeGenFunction::EmitAutoVarAlloca and its
+ * cleanups): llvm.lifetime.start(size, var) where a local is declared, and
+ * llvm.lifetime.end(size, var) wherever control leaves its scope: the end of
+ * the scope, and break, continue and return out of it (clang's cleanups run
+ * on those paths). DXC emits them from SM 6.6 by default, never at -Od; the
+ * final DXIL keeps them on the memory the optimiser could not promote, and
+ * below DXIL 1.6 they become stores (dxil-op-lower). */
+
+static IrFunc *lifetime_fn(Gen *g, bool start) {
+  IrType *ps[2] = {ir_type_int(g->m, 64), ir_type_ptr(g->m, 0)};
+  return gen_intrinsic(g, start ? "llvm.lifetime.start" : "llvm.lifetime.end", ir_type_void(g->m), ps, 2,
+                       IA_WRITE);
+}
+
+static void lifetime_call(Gen *g, IrValue *a, bool start) {
+  IrFunc *f = lifetime_fn(g, start);
+  if (!f || !a || a->kind != IR_V_INST) return;
+  uint64_t size = 0;
+  uint32_t align = 0;
+  dl_layout(((IrInst *)a)->aux_type, &size, &align);
+  IrValue *args[2] = {ir_const_int(g->m, ir_type_int(g->m, 64), size), a};
+  ir_build_call(&g->b, f, args, 2, "");
+}
+
+void gen_lifetime_marker(Gen *g, IrValue *a, bool start) {
+  if (!g->lifetimes || (!start && !g->lifetime_ends) || !a || gen_terminated(g)) return;
+  lifetime_call(g, a, start);
+}
+
+void gen_lifetime_start(Gen *g, IrValue *a) {
+  if (!g->lifetimes || !a || gen_terminated(g)) return;
+  lifetime_call(g, a, true);
+  vec_push(g->c->arena, &g->lt_live, a);
+}
+
+void gen_lifetime_end_to(Gen *g, uint32_t mark) {
+  if (!g->lifetime_ends || gen_terminated(g)) return;
+  for (uint32_t i = g->lt_live.len; i-- > mark;) lifetime_call(g, g->lt_live.data[i], false);
+}
+
+/* Leave the scope that began with `mark` live markers (falling off its end). */
+static void scope_end(Gen *g, uint32_t mark) {
+  gen_lifetime_end_to(g, mark);
+  if (g->lt_live.len > mark) g->lt_live.len = mark;
+}
+
 /* ---- variables --------------------------------------------------------------- */
 
 static IrGlobal *new_static_global(Gen *g, Decl *d, const char *name) {
@@ -533,6 +580,7 @@ static void gen_local_decl(Gen *g, Decl *d) {
   }
   IrValue *a = gen_alloca(g, t, d->name);
   d->ir = a;
+  gen_lifetime_start(g, a);
   if (d->init) {
     LValue lv = lv_addr(a, d->type);
     lv.precise = (d->quals & Q_PRECISE) != 0;
@@ -612,10 +660,14 @@ static void gen_cond_br(Gen *g, Expr *cond, IrBlock *t, IrBlock *f) {
 static void push_loop(Gen *g, IrBlock *brk, IrBlock *cont) {
   vec_push(g->c->arena, &g->brk, brk);
   vec_push(g->c->arena, &g->cont, cont);
+  vec_push(g->c->arena, &g->lt_brk, g->lt_live.len);
+  vec_push(g->c->arena, &g->lt_cont, g->lt_live.len);
 }
 static void pop_loop(Gen *g) {
   if (g->brk.len) g->brk.len--;
   if (g->cont.len) g->cont.len--;
+  if (g->lt_brk.len) g->lt_brk.len--;
+  if (g->lt_cont.len) g->lt_cont.len--;
 }
 
 static void collect_switch_cases(Gen *g, Stmt *s) {
@@ -673,8 +725,10 @@ static void gen_switch(Gen *g, Stmt *s) {
   g->b.block = NULL;
   g->b.before = NULL;
   vec_push(g->c->arena, &g->brk, end);
+  vec_push(g->c->arena, &g->lt_brk, g->lt_live.len);
   gen_stmt(g, s->body);
   g->brk.len--;
+  if (g->lt_brk.len) g->lt_brk.len--;
   br_to(g, end);
   g->cases.len = base;
   gen_set_block(g, end);
@@ -696,6 +750,7 @@ static void gen_return(Gen *g, Stmt *s) {
     } else if (s->e) {
       gen_rvalue(g, s->e);
     }
+    gen_lifetime_end_to(g, 0);
     /* one exit writes the outputs: clang's single return block, so the
      * values of several returns meet in phis (selects) like DXC's */
     if (!g->sig_exit) g->sig_exit = gen_new_block(g, "return");
@@ -704,10 +759,12 @@ static void gen_return(Gen *g, Stmt *s) {
   }
   if (g->is_entry || rt->kind == T_VOID) {
     if (s->e) gen_rvalue(g, s->e); /* evaluate for side effects */
+    gen_lifetime_end_to(g, 0);
     ir_build_ret(&g->b, NULL);
     return;
   }
   if (!s->e) {
+    gen_lifetime_end_to(g, 0);
     ir_build_ret(&g->b, ir_poison(g->m, gen_reg_type(g, rt)));
     return;
   }
@@ -715,11 +772,13 @@ static void gen_return(Gen *g, Stmt *s) {
     LValue src = gen_agg(g, s->e);
     LValue dst = lv_addr(g->sret, rt);
     gen_copy(g, rt, &dst, &src);
+    gen_lifetime_end_to(g, 0);
     ir_build_ret(&g->b, NULL);
     return;
   }
   IrValue *v = gen_rvalue(g, s->e);
   if (!v) v = ir_poison(g->m, gen_reg_type(g, rt));
+  gen_lifetime_end_to(g, 0);
   ir_build_ret(&g->b, v);
 }
 
@@ -740,9 +799,12 @@ static void gen_stmt(Gen *g, Stmt *s) {
   case S_DECL:
     for (uint32_t i = 0; i < s->ndecls; i++) gen_local_decl(g, s->decls[i]);
     break;
-  case S_BLOCK:
+  case S_BLOCK: {
+    uint32_t mark = g->lt_live.len;
     for (uint32_t i = 0; i < s->nstmts; i++) gen_stmt(g, s->stmts[i]);
+    scope_end(g, mark);
     break;
+  }
   case S_IF: {
     if (s->e->has_const) {
       /* constant condition: only the taken branch (DXC folds these too) */
@@ -768,6 +830,7 @@ static void gen_stmt(Gen *g, Stmt *s) {
     break;
   }
   case S_FOR: {
+    uint32_t mark = g->lt_live.len; /* the variables of the init statement */
     gen_stmt(g, s->init);
     ensure_block(g);
     IrBlock *cond = gen_new_block(g, "for.cond");
@@ -791,6 +854,7 @@ static void gen_stmt(Gen *g, Stmt *s) {
     if (back) back->loc = s->loc; /* the loop's position (unroll diagnostics) */
     attach_loop_md(g, back, loop_md(g, s));
     gen_set_block(g, end);
+    scope_end(g, mark);
     break;
   }
   case S_WHILE: {
@@ -833,9 +897,11 @@ static void gen_stmt(Gen *g, Stmt *s) {
     break;
   }
   case S_BREAK:
+    if (g->lt_brk.len) gen_lifetime_end_to(g, g->lt_brk.data[g->lt_brk.len - 1]);
     if (g->brk.len) ir_build_br(&g->b, g->brk.data[g->brk.len - 1]);
     break;
   case S_CONTINUE:
+    if (g->lt_cont.len) gen_lifetime_end_to(g, g->lt_cont.data[g->lt_cont.len - 1]);
     if (g->cont.len) ir_build_br(&g->b, g->cont.data[g->cont.len - 1]);
     break;
   case S_RETURN: gen_return(g, s); break;
@@ -1119,6 +1185,7 @@ static void gen_function(Gen *g, Decl *f) {
   g->setup_after = NULL;
   g->sret = NULL;
   g->brk.len = g->cont.len = g->cases.len = 0;
+  g->lt_live.len = g->lt_brk.len = g->lt_cont.len = 0;
   g->hcache.len = 0;
   g->order.len = 0;
   gen_use_begin_function(g, f); /* irgen_res.c */
@@ -1161,6 +1228,7 @@ static void gen_function(Gen *g, Decl *f) {
   if (g->is_entry) gen_gec_copies(g); /* -Gec: written global uniforms (DXC: at the start) */
   gen_cb_alias_find(g, f->body); /* locals that only copy cbuffer data (irgen_cbcopy.c) */
   for (uint32_t i = 0; i < f->body->nstmts; i++) gen_stmt(g, f->body->stmts[i]);
+  scope_end(g, 0);
   if (g->sig_exit) {
     /* the exit block goes last, where clang puts its return block */
     if (!gen_terminated(g)) ir_build_br(&g->b, g->sig_exit);
@@ -1444,6 +1512,8 @@ IrModule *hl_irgen(HlslCtx *c) {
   memset(&g, 0, sizeof g);
   g.c = c;
   g.m = m;
+  g.lifetimes = c->opt && c->opt->lifetime_markers;
+  g.lifetime_ends = g.lifetimes && !c->opt->partial_lifetimes;
   Target t = c->opt ? c->opt->target : (Target){0};
   if (!c->opt) t.stage = STAGE_COMPUTE;
   m->triple = target_triple(c->arena, &t);

@@ -105,6 +105,15 @@ typedef struct Gen {
   VEC(SrcLoc) late_atomic; /* atomics on a component of a typed resource element: their
                               second error is reported after code generation, as DXC
                               reports it in intrinsic lowering after subscript errors */
+  /* Lifetime markers (HlslOptions.lifetime_markers): the locals whose
+   * llvm.lifetime.start was emitted, innermost scope last; a scope, loop or
+   * switch remembers how many were live when it began, and leaving it (its
+   * end, break, continue, return) ends the ones declared since. */
+  bool lifetimes;          /* emit llvm.lifetime.start / .end around locals */
+  bool lifetime_ends;      /* ... and the .end markers (not with partial-lifetime-markers) */
+  VEC(IrValue *) lt_live;  /* allocas with a lifetime started in the open scopes */
+  VEC(uint32_t) lt_brk;    /* lt_live.len when each break target was pushed */
+  VEC(uint32_t) lt_cont;   /* ... each continue target */
 } Gen;
 
 /* ---- irgen.c ---- */
@@ -117,6 +126,13 @@ uint32_t gen_buf_field_index(Gen *g, StructInfo *st, uint32_t field);
 IrType *gen_reg_type(Gen *g, HType *t);
 IrType *gen_handle_type(Gen *g, HType *rt);
 IrValue *gen_alloca(Gen *g, IrType *t, const char *name);
+/* llvm.lifetime.start of alloca a at the insertion point (when markers are on),
+ * recorded as live in the current scope; gen_lifetime_end_to ends (without
+ * forgetting) the live ones above `mark`, innermost first. */
+void gen_lifetime_start(Gen *g, IrValue *a);
+void gen_lifetime_end_to(Gen *g, uint32_t mark);
+/* One marker for a temporary (not tracked by scopes): an argument copy. */
+void gen_lifetime_marker(Gen *g, IrValue *a, bool start);
 void gen_error(Gen *g, int code, SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 /* Function attributes of intrinsic declarations (like LLVM's). */
 typedef enum IntrAttrs {
