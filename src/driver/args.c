@@ -429,8 +429,7 @@ static const Toggle toggles[] = {
      T_HONOURED},
     {"debug-nops", true, HLSLC_TOGGLE_DEBUG_NOPS,
      "hlslc inserts no debug nops (its -Od output is not DXC's unoptimized form)", T_HONOURED},
-    {"structurize-returns", false, HLSLC_TOGGLE_STRUCTURIZE_RETURNS,
-     "hlslc does not structurize returns yet", T_HONOURED},
+    {"structurize-returns", false, HLSLC_TOGGLE_STRUCTURIZE_RETURNS, T_HONOURED, T_HONOURED},
 };
 
 static void lower_into(char *dst, size_t n, const char *src) {

@@ -426,6 +426,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   ho.lifetime_markers = (opt->lifetime_markers > 0 || (opt->lifetime_markers == 0 && lt_default)) &&
                         !(opt->opt_disable & HLSLC_TOGGLE_LIFETIME_MARKERS) && !target.no_opt;
   ho.partial_lifetimes = (opt->opt_enable & HLSLC_TOGGLE_PARTIAL_LIFETIME_MARKERS) != 0;
+  ho.structurize_returns = (opt->opt_enable & HLSLC_TOGGLE_STRUCTURIZE_RETURNS) != 0;
   ho.reflect = refl;
   HlslRootSig attr_rs = {0};
   ho.rootsig = &attr_rs;

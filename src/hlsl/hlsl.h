@@ -65,6 +65,7 @@ typedef struct HlslOptions {
                                -disable-payload-qualifiers */
   bool lifetime_markers;    /* llvm.lifetime.start/end around each local (clang's scopes) */
   bool partial_lifetimes;   /* ... only the .start markers (partial-lifetime-markers) */
+  bool structurize_returns; /* -opt-enable structurize-returns (irgen_structurize.c) */
 } HlslOptions;
 
 /* Compile preprocessed tokens (from pp_run) into a new IR module allocated in

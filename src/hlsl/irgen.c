@@ -726,12 +726,14 @@ static void gen_switch(Gen *g, Stmt *s) {
   g->b.before = NULL;
   vec_push(g->c->arena, &g->brk, end);
   vec_push(g->c->arena, &g->lt_brk, g->lt_live.len);
+  gen_sr_push(g, SR_SWITCH, end, s);
   gen_stmt(g, s->body);
   g->brk.len--;
   if (g->lt_brk.len) g->lt_brk.len--;
   br_to(g, end);
   g->cases.len = base;
   gen_set_block(g, end);
+  gen_sr_pop(g);
 }
 
 static void gen_return(Gen *g, Stmt *s) {
@@ -751,6 +753,7 @@ static void gen_return(Gen *g, Stmt *s) {
       gen_rvalue(g, s->e);
     }
     gen_lifetime_end_to(g, 0);
+    if (gen_sr_return(g)) return;
     /* one exit writes the outputs: clang's single return block, so the
      * values of several returns meet in phis (selects) like DXC's */
     if (!g->sig_exit) g->sig_exit = gen_new_block(g, "return");
@@ -760,11 +763,13 @@ static void gen_return(Gen *g, Stmt *s) {
   if (g->is_entry || rt->kind == T_VOID) {
     if (s->e) gen_rvalue(g, s->e); /* evaluate for side effects */
     gen_lifetime_end_to(g, 0);
+    if (gen_sr_return(g)) return;
     ir_build_ret(&g->b, NULL);
     return;
   }
   if (!s->e) {
     gen_lifetime_end_to(g, 0);
+    if (gen_sr_return(g)) return;
     ir_build_ret(&g->b, ir_poison(g->m, gen_reg_type(g, rt)));
     return;
   }
@@ -773,12 +778,16 @@ static void gen_return(Gen *g, Stmt *s) {
     LValue dst = lv_addr(g->sret, rt);
     gen_copy(g, rt, &dst, &src);
     gen_lifetime_end_to(g, 0);
+    if (gen_sr_return(g)) return;
     ir_build_ret(&g->b, NULL);
     return;
   }
   IrValue *v = gen_rvalue(g, s->e);
   if (!v) v = ir_poison(g->m, gen_reg_type(g, rt));
+  IrValue *rv = gen_sr_retval(g, v->type);
+  if (rv) ir_build_store(&g->b, v, rv);
   gen_lifetime_end_to(g, 0);
+  if (gen_sr_return(g)) return;
   ir_build_ret(&g->b, v);
 }
 
@@ -801,7 +810,13 @@ static void gen_stmt(Gen *g, Stmt *s) {
     break;
   case S_BLOCK: {
     uint32_t mark = g->lt_live.len;
-    for (uint32_t i = 0; i < s->nstmts; i++) gen_stmt(g, s->stmts[i]);
+    for (uint32_t i = 0; i < s->nstmts; i++) {
+      /* structurize-returns counts only the returns clang emits: none in
+       * statements control cannot reach (no case label in them) */
+      Stmt *c = s->stmts[i];
+      if (g->sr && gen_terminated(g) && c->kind != S_CASE && c->kind != S_DEFAULT) continue;
+      gen_stmt(g, c);
+    }
     scope_end(g, mark);
     break;
   }
@@ -815,6 +830,7 @@ static void gen_stmt(Gen *g, Stmt *s) {
     IrBlock *then = gen_new_block(g, "if.then");
     IrBlock *els = s->els ? gen_new_block(g, "if.else") : NULL;
     IrBlock *end = gen_new_block(g, "if.end");
+    gen_sr_push(g, SR_IF, end, s);
     gen_cond_br(g, s->e, then, els ? els : end);
     IrMD *hints = cf_hints_md(g, s, false);
     if (hints && g->b.block && g->b.block->last) ir_inst_set_md(g->m, g->b.block->last, "dx.controlflow.hints", hints);
@@ -826,7 +842,9 @@ static void gen_stmt(Gen *g, Stmt *s) {
       gen_stmt(g, s->els);
       br_to(g, end);
     }
+    if (gen_sr_drop_end(g, end)) break;
     gen_set_block(g, end);
+    gen_sr_pop(g);
     break;
   }
   case S_FOR: {
@@ -837,6 +855,7 @@ static void gen_stmt(Gen *g, Stmt *s) {
     IrBlock *body = gen_new_block(g, "for.body");
     IrBlock *inc = gen_new_block(g, "for.inc");
     IrBlock *end = gen_new_block(g, "for.end");
+    gen_sr_push(g, SR_LOOP, end, s);
     br_to(g, cond);
     gen_set_block(g, cond);
     g->b.loc = s->loc;
@@ -854,6 +873,7 @@ static void gen_stmt(Gen *g, Stmt *s) {
     if (back) back->loc = s->loc; /* the loop's position (unroll diagnostics) */
     attach_loop_md(g, back, loop_md(g, s));
     gen_set_block(g, end);
+    gen_sr_pop(g);
     scope_end(g, mark);
     break;
   }
@@ -861,6 +881,7 @@ static void gen_stmt(Gen *g, Stmt *s) {
     IrBlock *cond = gen_new_block(g, "while.cond");
     IrBlock *body = gen_new_block(g, "while.body");
     IrBlock *end = gen_new_block(g, "while.end");
+    gen_sr_push(g, SR_LOOP, end, s);
     br_to(g, cond);
     gen_set_block(g, cond);
     gen_cond_br(g, s->e, body, end);
@@ -874,12 +895,14 @@ static void gen_stmt(Gen *g, Stmt *s) {
       attach_loop_md(g, back, loop_md(g, s));
     }
     gen_set_block(g, end);
+    gen_sr_pop(g);
     break;
   }
   case S_DO: {
     IrBlock *body = gen_new_block(g, "do.body");
     IrBlock *cond = gen_new_block(g, "do.cond");
     IrBlock *end = gen_new_block(g, "do.end");
+    gen_sr_push(g, SR_LOOP, end, s);
     br_to(g, body);
     gen_set_block(g, body);
     push_loop(g, end, cond);
@@ -894,6 +917,7 @@ static void gen_stmt(Gen *g, Stmt *s) {
     if (back) back->loc = s->loc; /* the loop's position (unroll diagnostics) */
     attach_loop_md(g, back, loop_md(g, s));
     gen_set_block(g, end);
+    gen_sr_pop(g);
     break;
   }
   case S_BREAK:
@@ -1196,6 +1220,7 @@ static void gen_function(Gen *g, Decl *f) {
   }
   gen_set_block(g, entry);
   g->b.loc = f->loc;
+  gen_sr_begin(g, f); /* -opt-enable structurize-returns (irgen_structurize.c) */
   if (g->is_entry && f->lib_entry >= STAGE_RAYGEN + 1 && f->lib_entry <= STAGE_CALLABLE + 1) {
     /* raytracing entries: payload / attribute structs by address */
     for (uint32_t i = 0; i < f->nparams && i < fn->nargs; i++) f->params[i]->ir = &fn->args[i]->v;
@@ -1225,11 +1250,26 @@ static void gen_function(Gen *g, Decl *f) {
       }
     }
   }
+  if (g->is_entry && g->sig_ret) gen_sr_init_retval(g, g->sig_ret);
   if (g->is_entry) gen_gec_copies(g); /* -Gec: written global uniforms (DXC: at the start) */
   gen_cb_alias_find(g, f->body); /* locals that only copy cbuffer data (irgen_cbcopy.c) */
-  for (uint32_t i = 0; i < f->body->nstmts; i++) gen_stmt(g, f->body->stmts[i]);
+  for (uint32_t i = 0; i < f->body->nstmts; i++) {
+    Stmt *c = f->body->stmts[i];
+    if (g->sr && gen_terminated(g) && c->kind != S_CASE && c->kind != S_DEFAULT) continue;
+    gen_stmt(g, c);
+  }
   scope_end(g, 0);
-  if (g->sig_exit) {
+  if (g->sr_exit) {
+    /* structurize-returns: the one exit returns the stored value */
+    if (!gen_terminated(g)) ir_build_br(&g->b, g->sr_exit);
+    gen_set_block(g, g->sr_exit);
+    g->b.loc = f->loc;
+    if (g->is_entry) gen_sig_copy_out(g);
+    if (g->sr_val) ir_build_ret(&g->b, ir_build_load(&g->b, ((IrInst *)g->sr_val)->aux_type, g->sr_val, ""));
+    else if (g->is_entry || f->type->kind == T_VOID || returns_by_pointer(f)) ir_build_ret(&g->b, NULL);
+    else ir_build_ret(&g->b, ir_poison(g->m, gen_reg_type(g, f->type)));
+    g->sr_exit = NULL;
+  } else if (g->sig_exit) {
     /* the exit block goes last, where clang puts its return block */
     if (!gen_terminated(g)) ir_build_br(&g->b, g->sig_exit);
     IrBlock **order = arena_alloc(g->c->arena, sizeof(IrBlock *) * fn->nblocks);
