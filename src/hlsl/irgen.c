@@ -784,7 +784,7 @@ static void gen_return(Gen *g, Stmt *s) {
   }
   IrValue *v = gen_rvalue(g, s->e);
   if (!v) v = ir_poison(g->m, gen_reg_type(g, rt));
-  IrValue *rv = gen_sr_retval(g, v->type);
+  IrValue *rv = v ? gen_sr_retval(g, v->type) : NULL;
   if (rv) ir_build_store(&g->b, v, rv);
   gen_lifetime_end_to(g, 0);
   if (gen_sr_return(g)) return;
