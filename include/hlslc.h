@@ -67,6 +67,23 @@ enum {
                                         qualifiers below SM 6.7 (lib_6_6; older is an error) */
   HLSLC_FLAG_DISABLE_PAYLOAD_QUALIFIERS = 1u << 23, /* -disable-payload-qualifiers: not even
                                         from SM 6.7 (their default) */
+  HLSLC_FLAG_FORCE_ZERO_STORE_LIFETIMES = 1u << 24, /* -force-zero-store-lifetimes: lifetime
+                                        markers become stores of zero, whatever the target */
+};
+
+/* DXC's optimization toggles (-opt-enable NAME / -opt-disable NAME) that
+ * hlslc honours, for hlslc_options.opt_enable / opt_disable; a toggle in
+ * neither has DXC's default. */
+enum {
+  HLSLC_TOGGLE_LIFETIME_MARKERS = 1u << 0,          /* "lifetime-markers" (default on) */
+  HLSLC_TOGGLE_PARTIAL_LIFETIME_MARKERS = 1u << 1,  /* "partial-lifetime-markers" (default off):
+                                                       lifetime.start only, no lifetime.end */
+  HLSLC_TOGGLE_STRUCTURIZE_RETURNS = 1u << 2,       /* "structurize-returns" (default off) */
+  HLSLC_TOGGLE_STRUCTURIZE_LOOP_EXITS = 1u << 3,    /* "structurize-loop-exits-for-unroll": may
+                                                       only be disabled (hlslc's unroller keeps
+                                                       loop exits as branches) */
+  HLSLC_TOGGLE_DEBUG_NOPS = 1u << 4,                /* "debug-nops": may only be disabled
+                                                       (hlslc inserts no debug nops) */
 };
 
 /* hlslc_options.diagnostics_format (-fdiagnostics-format=). */
@@ -130,6 +147,12 @@ typedef struct hlslc_options {
   const char *dependency_target;     /* HLSLC_OUTPUT_DEPENDENCIES: the rule's target */
   const char *denorm;                /* -denorm any|preserve|ftz (SM 6.2+): every function's
                                         "fp32-denorm-mode"; NULL: none, as DXC */
+  int lifetime_markers;              /* llvm.lifetime.start/end around locals: 0 DXC's default
+                                        (on from SM 6.6), 1 on (-enable-lifetime-markers), -1 off
+                                        (-disable-lifetime-markers); never with -Od, as DXC.
+                                        Below DXIL 1.6 they become stores of undef (of zero
+                                        below validator 1.6), as DXC does */
+  uint32_t opt_enable, opt_disable;  /* HLSLC_TOGGLE_* (-opt-enable / -opt-disable) */
 } hlslc_options;
 
 typedef struct hlslc_result {

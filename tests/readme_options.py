@@ -15,7 +15,7 @@ for line in src.splitlines():
     if m:
         name,k,pre,act,oid,text=m.groups()
     else:
-        m=re.match(r'\s*MOPT\("([^"]*)", (\d+), ([\w |]+), (\w+), (\w+|"[^"]*")\),',line)
+        m=re.match(r'\s*MOPT\("([^"]*)", (\d+), ([\w |]+), (\w+), \w+, (\w+|"[^"]*")\),',line)
         if not m: continue
         name,n,pre,act,text=m.groups(); k='K_MULTI'
     if text.startswith('"'): text=text[1:-1]

@@ -43,6 +43,7 @@ enum {
   O_Qstrip_priv, O_Qstrip_rootsig, O_setrootsig, O_extractrootsig, O_force_rootsig_ver,
   O_Qkeep_reflect, O_Qstrip_reflect_from_dxil, O_res_may_alias, O_enable_paq, O_disable_paq, O_all_resources_bound, O_nologo,
   O_legacy_cbuf, O_pack_prefix_stable, O_ftime_report, O_verifyrootsig, O_denorm,
+  O_opt_enable, O_opt_disable, O_opt_select, O_enable_lifetimes, O_disable_lifetimes, O_force_zero_lifetimes,
   /* hlslc's own */
   O_emit_ll, O_bind_unused, O_no_caret, O_print_after_eq, O_verify_each,
 };
@@ -55,7 +56,7 @@ typedef struct OptDef {
 } OptDef;
 
 #define OPT(name, kind, pre, act, id, text) {name, kind, pre, 0, act, id, text}
-#define MOPT(name, n, pre, act, text) {name, K_MULTI, pre, n, act, O_NONE, text}
+#define MOPT(name, n, pre, act, id, text) {name, K_MULTI, pre, n, act, id, text}
 
 static const char R_OPT[] = "hlslc's optimizer has no such control; its output is DXC's default (-O3)";
 static const char R_DEBUG[] = "hlslc generates no debug information (no PDB, ILDB or ILDN part)";
@@ -106,10 +107,10 @@ static const OptDef options[] = {
     OPT("fno-honor-infinities", K_FLAG, PD, NOP, O_NONE, N_MATH),
     OPT("flimited-precision=", K_JOINED, PD, NOP, O_NONE, N_MATH),
     OPT("memdep-block-scan-limit", K_SEP, PD | PS, REF, O_NONE, R_OPT),
-    OPT("opt-disable", K_SEP, PD | PS, REF, O_NONE, R_OPT),
-    OPT("opt-enable", K_SEP, PD | PS, REF, O_NONE, R_OPT),
-    MOPT("opt-select", 2, PD | PS, REF, R_OPT),
-    OPT("fdisable-loc-tracking", K_FLAG, PD, NOP, O_NONE, "hlslc keeps no source locations in its output"),
+    OPT("opt-disable", K_SEP, PD | PS, HON, O_opt_disable, "-opt-disable <name>   turn off one of DXC's optimization toggles (see below)"),
+    OPT("opt-enable", K_SEP, PD | PS, HON, O_opt_enable, "-opt-enable <name>    turn on one of DXC's optimization toggles (see below)"),
+    MOPT("opt-select", 2, PD | PS, HON, O_opt_select, "-opt-select <name> <value>  checked as DXC checks it; no DXC pass reads a selection (a warning says so)"),
+    OPT("fdisable-loc-tracking", K_FLAG, PD, HON, O_NONE, "-fdisable-loc-tracking  no source locations in the output (hlslc keeps none without -Zi)"),
     OPT("fnew-inlining-behavior", K_FLAG, PD, REF, O_NONE, "hlslc inlines every call, as DXC does by default"),
     OPT("ftime-report", K_FLAG, PD, HON, O_ftime_report, "-ftime-report          print the time each stage took"),
     OPT("ftime-trace", K_FLAG, PD, REF, O_NONE, "time traces are not supported (use -ftime-report)"),
@@ -159,9 +160,9 @@ static const OptDef options[] = {
     OPT("ignore-opt-semdefs", K_FLAG, PD | PS, NOP, O_NONE, "hlslc has no language extensions with semantic defines"),
     OPT("ignore-semdef", K_SEP, PD | PS, NOP, O_NONE, "hlslc has no language extensions with semantic defines"),
     OPT("override-semdef", K_SEP, PD | PS, NOP, O_NONE, "hlslc has no language extensions with semantic defines"),
-    OPT("force-zero-store-lifetimes", K_FLAG, PD | PS, REF, O_NONE, "lifetime marker control is not supported"),
-    OPT("enable-lifetime-markers", K_FLAG, PD | PS, REF, O_NONE, "lifetime marker control is not supported"),
-    OPT("disable-lifetime-markers", K_FLAG, PD | PS, HON, O_NONE, "-disable-lifetime-markers  no llvm.lifetime markers (hlslc emits none)"),
+    OPT("force-zero-store-lifetimes", K_FLAG, PD | PS, HON, O_force_zero_lifetimes, "-force-zero-store-lifetimes  lifetime markers become stores of zero"),
+    OPT("enable-lifetime-markers", K_FLAG, PD | PS, HON, O_enable_lifetimes, "-enable-lifetime-markers  llvm.lifetime markers around locals (the default from SM 6.6; the last of -enable/-disable wins)"),
+    OPT("disable-lifetime-markers", K_FLAG, PD | PS, HON, O_disable_lifetimes, "-disable-lifetime-markers  no llvm.lifetime markers"),
     OPT("enable-payload-qualifiers", K_FLAG, PD | PS, HON, O_enable_paq, "-enable-payload-qualifiers  payload access qualifiers for lib_6_6 (default from SM 6.7)"),
     OPT("disable-payload-qualifiers", K_FLAG, PD | PS, HON, O_disable_paq, "-disable-payload-qualifiers  no payload access qualifiers (also from SM 6.7)"),
     OPT("disable-exception-handling", K_FLAG, PD | PS, NOP, O_NONE, "hlslc does not use exceptions"),
@@ -250,8 +251,8 @@ static const OptDef options[] = {
 typedef struct Store {
   Arena a;
   StrBuf msgs;
-  const char **defines, **incs, **warns;
-  uint32_t ndefines, nincs, nwarns, cap;
+  const char **defines, **incs, **warns, **opt_en, **opt_dis, **opt_sel;
+  uint32_t ndefines, nincs, nwarns, nopt_en, nopt_dis, nopt_sel, cap;
   bool errors;
 } Store;
 
@@ -404,6 +405,96 @@ static const char *base_dot(Arena *a, const char *input, const char *ext) {
   return arena_printf(a, "%.*s%s", (int)n, input, ext);
 }
 
+/* DXC's optimization toggles (DxcOptToggles.h): name, default, and what
+ * hlslc does when one is turned on / off: its HLSLC_TOGGLE_* bit (honoured),
+ * NULL (it is hlslc's behaviour already) or why it is refused. */
+typedef struct Toggle {
+  const char *name;
+  bool def;
+  uint32_t bit;
+  const char *no_enable, *no_disable; /* refusal reasons; NULL: honoured */
+} Toggle;
+
+static const char T_HONOURED[] = "";
+static const Toggle toggles[] = {
+    {"gvn", true, 0, T_HONOURED, "hlslc's optimizer always numbers values (GVN)"},
+    {"licm", true, 0, T_HONOURED, "hlslc's optimizer has no loop-invariant code motion to turn off"},
+    {"sink", true, 0, T_HONOURED, "hlslc's optimizer has no instruction sinking to turn off"},
+    {"aggressive-reassociation", true, 0, T_HONOURED, "hlslc's optimizer has no reassociation to turn off"},
+    {"lifetime-markers", true, HLSLC_TOGGLE_LIFETIME_MARKERS, T_HONOURED, T_HONOURED},
+    {"partial-lifetime-markers", false, HLSLC_TOGGLE_PARTIAL_LIFETIME_MARKERS, T_HONOURED, T_HONOURED},
+    {"structurize-loop-exits-for-unroll", true, HLSLC_TOGGLE_STRUCTURIZE_LOOP_EXITS,
+     "hlslc's unroller keeps the exits of unrolled loops as branches (DXC's output with -opt-disable "
+     "structurize-loop-exits-for-unroll)",
+     T_HONOURED},
+    {"debug-nops", true, HLSLC_TOGGLE_DEBUG_NOPS,
+     "hlslc inserts no debug nops (its -Od output is not DXC's unoptimized form)", T_HONOURED},
+    {"structurize-returns", false, HLSLC_TOGGLE_STRUCTURIZE_RETURNS, T_HONOURED, T_HONOURED},
+};
+
+static void lower_into(char *dst, size_t n, const char *src) {
+  size_t i = 0;
+  for (; src[i] && i + 1 < n; i++) dst[i] = (char)((src[i] >= 'A' && src[i] <= 'Z') ? src[i] - 'A' + 'a' : src[i]);
+  dst[i] = 0;
+}
+
+/* -opt-disable / -opt-enable / -opt-select, as ReadDxcOpts reads them: names
+ * are case-insensitive; every disable first, then the enables, a name both
+ * disabled and enabled is an error; two different selections for one name
+ * are an error. DXC ignores names it does not know (and reads no selection
+ * anywhere): hlslc accepts them too, with a warning saying they do nothing. */
+static bool opt_toggles(Store *st, hlslc_options *o) {
+  char name[128], prev[128];
+  /* DXC's errors first */
+  for (uint32_t i = 0; i < st->nopt_en; i++) {
+    lower_into(name, sizeof name, st->opt_en[i]);
+    for (uint32_t k = 0; k < st->nopt_dis; k++) {
+      lower_into(prev, sizeof prev, st->opt_dis[k]);
+      if (!strcmp(prev, name)) {
+        msg(st, true, "Contradictory use of -opt-disable and -opt-enable with \"%s\"", name);
+        return false;
+      }
+    }
+  }
+  for (uint32_t i = 0; i + 1 < st->nopt_sel; i += 2) {
+    lower_into(name, sizeof name, st->opt_sel[i]);
+    for (uint32_t k = 0; k < i; k += 2) {
+      lower_into(prev, sizeof prev, st->opt_sel[k]);
+      if (!strcmp(prev, name) && strcmp(st->opt_sel[k + 1], st->opt_sel[i + 1])) {
+        msg(st, true, "Contradictory -opt-selects for \"%s\"", name);
+        return false;
+      }
+    }
+  }
+  for (int pass = 0; pass < 2; pass++) {
+    bool enable = pass == 1;
+    uint32_t n = enable ? st->nopt_en : st->nopt_dis;
+    const char **v = enable ? st->opt_en : st->opt_dis;
+    for (uint32_t i = 0; i < n; i++) {
+      lower_into(name, sizeof name, v[i]);
+      const Toggle *t = NULL;
+      for (size_t k = 0; k < sizeof toggles / sizeof toggles[0]; k++)
+        if (!strcmp(toggles[k].name, name)) t = &toggles[k];
+      if (!t) {
+        msg(st, false, "option '-opt-%s %s' has no effect: '%s' is not one of DXC's optimization toggles "
+                       "(DXC ignores it too)", enable ? "enable" : "disable", v[i], name);
+        continue;
+      }
+      const char *why = enable ? t->no_enable : t->no_disable;
+      if (why != T_HONOURED) {
+        msg(st, true, "option '-opt-%s %s' is not supported: %s", enable ? "enable" : "disable", v[i], why);
+        return false;
+      }
+      if (enable) o->opt_enable |= t->bit;
+      else o->opt_disable |= t->bit;
+    }
+  }
+  for (uint32_t i = 0; i + 1 < st->nopt_sel; i += 2)
+    msg(st, false, "option '-opt-select %s %s' has no effect: no pass of DXC's optimizer reads a selection",
+        st->opt_sel[i], st->opt_sel[i + 1]);
+  return true;
+}
+
 int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
   memset(out, 0, sizeof *out);
   Store *st = calloc(1, sizeof *st);
@@ -420,6 +511,9 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
   st->defines = arena_alloc(&st->a, sizeof(char *) * cap);
   st->incs = arena_alloc(&st->a, sizeof(char *) * cap);
   st->warns = arena_alloc(&st->a, sizeof(char *) * cap);
+  st->opt_en = arena_alloc(&st->a, sizeof(char *) * cap);
+  st->opt_dis = arena_alloc(&st->a, sizeof(char *) * cap);
+  st->opt_sel = arena_alloc(&st->a, sizeof(char *) * cap * 2);
   hlslc_options *o = &out->options;
   o->output = HLSLC_OUTPUT_DXIL_TEXT;
   bool qunused = false, zpr = false, zpc = false, keep_reflect = false, strip_from_dxil = false;
@@ -427,7 +521,8 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
   bool md = false, legacy_cbuf = false, enable16 = false;
   const char *hv = NULL, *valver = NULL, *encoding = NULL, *abs = NULL, *linkage = NULL;
   const char *force_ver = NULL, *fdiag = NULL, *elimit = NULL, *fi = NULL, *mf = NULL, *denorm = NULL;
-  for (uint32_t i = 0; !st->errors && st->defines && st->incs && st->warns && i < av.n; i++) {
+  bool arrays = st->defines && st->incs && st->warns && st->opt_en && st->opt_dis && st->opt_sel;
+  for (uint32_t i = 0; !st->errors && arrays && i < av.n; i++) {
     const char *a = av.v[i];
     /* inputs: no prefix, or "-" alone */
     if ((a[0] != '-' && a[0] != '/') || !strcmp(a, "-")) {
@@ -498,7 +593,6 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
       default: break;
       }
     }
-    (void)val2;
     if (missing) {
       msg(st, true, "Argument to '%s' is missing.", a);
       break;
@@ -593,6 +687,16 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
     case O_legacy_cbuf: legacy_cbuf = true; break;
     case O_pack_prefix_stable: break; /* hlslc's (and DXC's default) packing */
     case O_ftime_report: o->flags |= HLSLC_FLAG_TIME_REPORT; break;
+    case O_opt_enable: st->opt_en[st->nopt_en++] = val; break;
+    case O_opt_disable: st->opt_dis[st->nopt_dis++] = val; break;
+    case O_opt_select:
+      st->opt_sel[st->nopt_sel++] = val;
+      st->opt_sel[st->nopt_sel++] = val2;
+      break;
+    /* DXC: hasFlag(enable, disable, SM >= 6.6): the last one given wins */
+    case O_enable_lifetimes: o->lifetime_markers = 1; break;
+    case O_disable_lifetimes: o->lifetime_markers = -1; break;
+    case O_force_zero_lifetimes: o->flags |= HLSLC_FLAG_FORCE_ZERO_STORE_LIFETIMES; break;
     case O_emit_ll: emit_ll = true; break;
     case O_bind_unused: o->flags |= HLSLC_FLAG_BIND_UNUSED; break;
     case O_no_caret: o->flags |= HLSLC_FLAG_NO_CARET; break;
@@ -600,7 +704,7 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
     default: break;
     }
   }
-  if (!st->defines || !st->incs || !st->warns || st->a.oom) {
+  if (!arrays || st->a.oom) {
     msg(st, true, "out of memory");
   }
   o->defines = st->defines;
@@ -648,6 +752,7 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
     }
   }
 
+  if (!opt_toggles(st, o)) goto done;
   if (force_ver) {
     if (!strcmp(force_ver, "rootsig_1_0")) o->rootsig_version = 1;
     else if (!strcmp(force_ver, "rootsig_1_1")) o->rootsig_version = 2;

@@ -322,6 +322,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   target.all_resources_bound = (opt->flags & HLSLC_FLAG_ALL_RESOURCES_BOUND) != 0;
   target.res_may_alias = (opt->flags & HLSLC_FLAG_RES_MAY_ALIAS) != 0;
   target.no_opt = (opt->flags & HLSLC_FLAG_NO_OPT) != 0;
+  target.force_zero_lifetimes = (opt->flags & HLSLC_FLAG_FORCE_ZERO_STORE_LIFETIMES) != 0;
   /* DXC targets its own validator's version unless told otherwise: 1.10 at
    * the corpus's commit (dx.valver 1.10, PSV0 version 4). */
   target.valver_major = DXC_DEFAULT_VALVER_MAJOR;
@@ -418,6 +419,14 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
     *bad_options = true;
     return false;
   }
+  /* DXC: on from SM 6.6 unless -disable-lifetime-markers (the last of
+   * -enable/-disable wins), and the lifetime-markers toggle; clang emits none
+   * without optimisation (-Od) */
+  bool lt_default = target.sm_major > 6 || (target.sm_major == 6 && target.sm_minor >= 6);
+  ho.lifetime_markers = (opt->lifetime_markers > 0 || (opt->lifetime_markers == 0 && lt_default)) &&
+                        !(opt->opt_disable & HLSLC_TOGGLE_LIFETIME_MARKERS) && !target.no_opt;
+  ho.partial_lifetimes = (opt->opt_enable & HLSLC_TOGGLE_PARTIAL_LIFETIME_MARKERS) != 0;
+  ho.structurize_returns = (opt->opt_enable & HLSLC_TOGGLE_STRUCTURIZE_RETURNS) != 0;
   ho.reflect = refl;
   HlslRootSig attr_rs = {0};
   ho.rootsig = &attr_rs;

@@ -20,7 +20,7 @@ enum {
   WG_CONVERSION, WG_MACRO_REDEFINED, WG_BUILTIN_MACRO_REDEFINED, WG_EXTRA_TOKENS, WG_POUND_WARNING,
   WG_UNKNOWN_ATTRIBUTES, WG_IGNORED_ATTRIBUTES, WG_ARRAY_BOUNDS, WG_IGNORED_PRAGMAS,
   WG_UNKNOWN_WARNING_OPTION, WG_CONST_EXPR_OVERFLOW, WG_PRAGMA_MESSAGES, WG_RETURN_TYPE, WG_DEPRECATED_DECLARATIONS,
-  WG_PAYLOAD_ACCESS_QUALIFIER, WG_INLINE_ASM, WG_EFFECTS_SYNTAX, WG_COUNT
+  WG_PAYLOAD_ACCESS_QUALIFIER, WG_INLINE_ASM, WG_EFFECTS_SYNTAX, WG_STRUCTURIZE_LIFETIMES, WG_COUNT
 };
 
 static const char *const group_names[WG_COUNT] = {
@@ -28,6 +28,7 @@ static const char *const group_names[WG_COUNT] = {
     "unknown-attributes", "ignored-attributes", "array-bounds", "ignored-pragmas",
     "unknown-warning-option", "const-expr-overflow", "#pragma-messages", "return-type",
     "deprecated-declarations", "payload-access-qualifier", "inline-asm", "effects-syntax",
+    "structurize-exits-lifetime-markers-conflict",
 };
 
 /* Other group names clang and DXC know (hlslc reports nothing in them). */
@@ -37,7 +38,7 @@ static const char *const other_groups[] = {
     "specifier-override", "packoffset-override", "comma-in-init", "ambig-lit-shift",
     "payload-access-trace", "payload-access-shader", "payload-access-perf", "payload-access-call",
     "hlsl-rayquery-flags", "semantic-identifier-collision",
-    "structurize-exits-lifetime-markers-conflict", "parameter-usage", "hlsl-availability",
+    "parameter-usage", "hlsl-availability",
     "hlsl-availability-constant", "hlsl-barrier", "hlsl-legacy-literal", "hlsl-groupshared-202x",
     "hlsl-202x-extensions", "vk-ignored-features", "vk-emulated-features", "double-promotion",
     "float-conversion", "int-conversion", "sign-conversion", "shorten-64-to-32",
@@ -88,6 +89,7 @@ static int warning_group(DiagCode code, const char *msg) {
   case 4505: return WG_DEPRECATED_DECLARATIONS;  /* X is deprecated */
   case 6051: return WG_INLINE_ASM;               /* DXC's backend warnings land in -Winline-asm */
   case 3010: return WG_EFFECTS_SYNTAX;           /* effect annotations, state blocks, techniques */
+  case 4203: return WG_STRUCTURIZE_LIFETIMES;    /* structurize-returns skipped a function */
   case WARN_CODE_UNKNOWN_OPTION: return WG_UNKNOWN_WARNING_OPTION;
   default: break;
   }

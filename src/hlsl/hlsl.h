@@ -63,6 +63,9 @@ typedef struct HlslOptions {
   bool payload_qualifiers;  /* raytracing payloads carry access qualifiers ([raypayload],
                                read/write): SM 6.7+ or -enable-payload-qualifiers, not with
                                -disable-payload-qualifiers */
+  bool lifetime_markers;    /* llvm.lifetime.start/end around each local (clang's scopes) */
+  bool partial_lifetimes;   /* ... only the .start markers (partial-lifetime-markers) */
+  bool structurize_returns; /* -opt-enable structurize-returns (irgen_structurize.c) */
 } HlslOptions;
 
 /* Compile preprocessed tokens (from pp_run) into a new IR module allocated in

@@ -411,6 +411,53 @@ static void br_to(Gen *g, IrBlock *dst) {
   if (!gen_terminated(g)) ir_build_br(&g->b, dst);
 }
 
+/* ---- lifetime markers -------------------------------------------------------
+ * As clang emits them for DXC (CodeGenFunction::EmitAutoVarAlloca and its
+ * cleanups): llvm.lifetime.start(size, var) where a local is declared, and
+ * llvm.lifetime.end(size, var) wherever control leaves its scope: the end of
+ * the scope, and break, continue and return out of it (clang's cleanups run
+ * on those paths). DXC emits them from SM 6.6 by default, never at -Od; the
+ * final DXIL keeps them on the memory the optimiser could not promote, and
+ * below DXIL 1.6 they become stores (dxil-op-lower). */
+
+static IrFunc *lifetime_fn(Gen *g, bool start) {
+  IrType *ps[2] = {ir_type_int(g->m, 64), ir_type_ptr(g->m, 0)};
+  return gen_intrinsic(g, start ? "llvm.lifetime.start" : "llvm.lifetime.end", ir_type_void(g->m), ps, 2,
+                       IA_WRITE);
+}
+
+static void lifetime_call(Gen *g, IrValue *a, bool start) {
+  IrFunc *f = lifetime_fn(g, start);
+  if (!f || !a || a->kind != IR_V_INST) return;
+  uint64_t size = 0;
+  uint32_t align = 0;
+  dl_layout(((IrInst *)a)->aux_type, &size, &align);
+  IrValue *args[2] = {ir_const_int(g->m, ir_type_int(g->m, 64), size), a};
+  ir_build_call(&g->b, f, args, 2, "");
+}
+
+void gen_lifetime_marker(Gen *g, IrValue *a, bool start) {
+  if (!g->lifetimes || (!start && !g->lifetime_ends) || !a || gen_terminated(g)) return;
+  lifetime_call(g, a, start);
+}
+
+void gen_lifetime_start(Gen *g, IrValue *a) {
+  if (!g->lifetimes || !a || gen_terminated(g)) return;
+  lifetime_call(g, a, true);
+  vec_push(g->c->arena, &g->lt_live, a);
+}
+
+void gen_lifetime_end_to(Gen *g, uint32_t mark) {
+  if (!g->lifetime_ends || gen_terminated(g)) return;
+  for (uint32_t i = g->lt_live.len; i-- > mark;) lifetime_call(g, g->lt_live.data[i], false);
+}
+
+/* Leave the scope that began with `mark` live markers (falling off its end). */
+static void scope_end(Gen *g, uint32_t mark) {
+  gen_lifetime_end_to(g, mark);
+  if (g->lt_live.len > mark) g->lt_live.len = mark;
+}
+
 /* ---- variables --------------------------------------------------------------- */
 
 static IrGlobal *new_static_global(Gen *g, Decl *d, const char *name) {
@@ -537,6 +584,7 @@ static void gen_local_decl(Gen *g, Decl *d) {
   }
   IrValue *a = gen_alloca(g, t, d->name);
   d->ir = a;
+  gen_lifetime_start(g, a);
   if (d->init) {
     LValue lv = lv_addr(a, d->type);
     lv.precise = (d->quals & Q_PRECISE) != 0;
@@ -617,11 +665,15 @@ static void push_loop(Gen *g, IrBlock *brk, IrBlock *cont) {
   vec_push(g->c->arena, &g->brk, brk);
   vec_push(g->c->arena, &g->brk_loop, true);
   vec_push(g->c->arena, &g->cont, cont);
+  vec_push(g->c->arena, &g->lt_brk, g->lt_live.len);
+  vec_push(g->c->arena, &g->lt_cont, g->lt_live.len);
 }
 static void pop_loop(Gen *g) {
   if (g->brk.len) g->brk.len--;
   if (g->brk_loop.len) g->brk_loop.len--;
   if (g->cont.len) g->cont.len--;
+  if (g->lt_brk.len) g->lt_brk.len--;
+  if (g->lt_cont.len) g->lt_cont.len--;
 }
 
 /* stmt: break ;
@@ -734,12 +786,16 @@ static void gen_switch(Gen *g, Stmt *s) {
   g->b.before = NULL;
   vec_push(g->c->arena, &g->brk, end);
   vec_push(g->c->arena, &g->brk_loop, false);
+  vec_push(g->c->arena, &g->lt_brk, g->lt_live.len);
+  gen_sr_push(g, SR_SWITCH, end, s);
   gen_stmt(g, s->body);
   g->brk.len--;
   g->brk_loop.len--;
+  if (g->lt_brk.len) g->lt_brk.len--;
   br_to(g, end);
   g->cases.len = base;
   gen_set_block(g, end);
+  gen_sr_pop(g);
 }
 
 static void gen_return(Gen *g, Stmt *s) {
@@ -758,6 +814,8 @@ static void gen_return(Gen *g, Stmt *s) {
     } else if (s->e) {
       gen_rvalue(g, s->e);
     }
+    gen_lifetime_end_to(g, 0);
+    if (gen_sr_return(g)) return;
     /* one exit writes the outputs: clang's single return block, so the
      * values of several returns meet in phis (selects) like DXC's */
     if (!g->sig_exit) g->sig_exit = gen_new_block(g, "return");
@@ -766,10 +824,14 @@ static void gen_return(Gen *g, Stmt *s) {
   }
   if (g->is_entry || rt->kind == T_VOID) {
     if (s->e) gen_rvalue(g, s->e); /* evaluate for side effects */
+    gen_lifetime_end_to(g, 0);
+    if (gen_sr_return(g)) return;
     ir_build_ret(&g->b, NULL);
     return;
   }
   if (!s->e) {
+    gen_lifetime_end_to(g, 0);
+    if (gen_sr_return(g)) return;
     ir_build_ret(&g->b, ir_poison(g->m, gen_reg_type(g, rt)));
     return;
   }
@@ -777,11 +839,17 @@ static void gen_return(Gen *g, Stmt *s) {
     LValue src = gen_agg(g, s->e);
     LValue dst = lv_addr(g->sret, rt);
     gen_copy(g, rt, &dst, &src);
+    gen_lifetime_end_to(g, 0);
+    if (gen_sr_return(g)) return;
     ir_build_ret(&g->b, NULL);
     return;
   }
   IrValue *v = gen_rvalue(g, s->e);
   if (!v) v = ir_poison(g->m, gen_reg_type(g, rt));
+  IrValue *rv = v ? gen_sr_retval(g, v->type) : NULL;
+  if (rv) ir_build_store(&g->b, v, rv);
+  gen_lifetime_end_to(g, 0);
+  if (gen_sr_return(g)) return;
   ir_build_ret(&g->b, v);
 }
 
@@ -802,9 +870,18 @@ static void gen_stmt(Gen *g, Stmt *s) {
   case S_DECL:
     for (uint32_t i = 0; i < s->ndecls; i++) gen_local_decl(g, s->decls[i]);
     break;
-  case S_BLOCK:
-    for (uint32_t i = 0; i < s->nstmts; i++) gen_stmt(g, s->stmts[i]);
+  case S_BLOCK: {
+    uint32_t mark = g->lt_live.len;
+    for (uint32_t i = 0; i < s->nstmts; i++) {
+      /* structurize-returns counts only the returns clang emits: none in
+       * statements control cannot reach (no case label in them) */
+      Stmt *c = s->stmts[i];
+      if (g->sr && gen_terminated(g) && c->kind != S_CASE && c->kind != S_DEFAULT) continue;
+      gen_stmt(g, c);
+    }
+    scope_end(g, mark);
     break;
+  }
   case S_IF: {
     if (s->e->has_const) {
       /* constant condition: only the taken branch (DXC folds these too) */
@@ -815,6 +892,7 @@ static void gen_stmt(Gen *g, Stmt *s) {
     IrBlock *then = gen_new_block(g, "if.then");
     IrBlock *els = s->els ? gen_new_block(g, "if.else") : NULL;
     IrBlock *end = gen_new_block(g, "if.end");
+    gen_sr_push(g, SR_IF, end, s);
     gen_cond_br(g, s->e, then, els ? els : end);
     IrMD *hints = cf_hints_md(g, s, false);
     if (hints && g->b.block && g->b.block->last) ir_inst_set_md(g->m, g->b.block->last, "dx.controlflow.hints", hints);
@@ -826,16 +904,20 @@ static void gen_stmt(Gen *g, Stmt *s) {
       gen_stmt(g, s->els);
       br_to(g, end);
     }
+    if (gen_sr_drop_end(g, end)) break;
     gen_set_block(g, end);
+    gen_sr_pop(g);
     break;
   }
   case S_FOR: {
+    uint32_t mark = g->lt_live.len; /* the variables of the init statement */
     gen_stmt(g, s->init);
     ensure_block(g);
     IrBlock *cond = gen_new_block(g, "for.cond");
     IrBlock *body = gen_new_block(g, "for.body");
     IrBlock *inc = gen_new_block(g, "for.inc");
     IrBlock *end = gen_new_block(g, "for.end");
+    gen_sr_push(g, SR_LOOP, end, s);
     br_to(g, cond);
     gen_set_block(g, cond);
     g->b.loc = s->loc;
@@ -853,12 +935,15 @@ static void gen_stmt(Gen *g, Stmt *s) {
     if (back) back->loc = s->loc; /* the loop's position (unroll diagnostics) */
     attach_loop_md(g, back, loop_md(g, s));
     gen_set_block(g, end);
+    gen_sr_pop(g);
+    scope_end(g, mark);
     break;
   }
   case S_WHILE: {
     IrBlock *cond = gen_new_block(g, "while.cond");
     IrBlock *body = gen_new_block(g, "while.body");
     IrBlock *end = gen_new_block(g, "while.end");
+    gen_sr_push(g, SR_LOOP, end, s);
     br_to(g, cond);
     gen_set_block(g, cond);
     gen_cond_br(g, s->e, body, end);
@@ -872,12 +957,14 @@ static void gen_stmt(Gen *g, Stmt *s) {
       attach_loop_md(g, back, loop_md(g, s));
     }
     gen_set_block(g, end);
+    gen_sr_pop(g);
     break;
   }
   case S_DO: {
     IrBlock *body = gen_new_block(g, "do.body");
     IrBlock *cond = gen_new_block(g, "do.cond");
     IrBlock *end = gen_new_block(g, "do.end");
+    gen_sr_push(g, SR_LOOP, end, s);
     br_to(g, body);
     gen_set_block(g, body);
     push_loop(g, end, cond);
@@ -892,10 +979,15 @@ static void gen_stmt(Gen *g, Stmt *s) {
     if (back) back->loc = s->loc; /* the loop's position (unroll diagnostics) */
     attach_loop_md(g, back, loop_md(g, s));
     gen_set_block(g, end);
+    gen_sr_pop(g);
     break;
   }
-  case S_BREAK: gen_break(g); break;
+  case S_BREAK:
+    if (g->lt_brk.len) gen_lifetime_end_to(g, g->lt_brk.data[g->lt_brk.len - 1]);
+    gen_break(g);
+    break;
   case S_CONTINUE:
+    if (g->lt_cont.len) gen_lifetime_end_to(g, g->lt_cont.data[g->lt_cont.len - 1]);
     if (g->cont.len) ir_build_br(&g->b, g->cont.data[g->cont.len - 1]);
     break;
   case S_RETURN: gen_return(g, s); break;
@@ -1181,6 +1273,7 @@ static void gen_function(Gen *g, Decl *f) {
   g->brk.len = g->brk_loop.len = g->cont.len = g->cases.len = 0;
   g->dx_breaks.len = 0;
   g->wave_user = false;
+  g->lt_live.len = g->lt_brk.len = g->lt_cont.len = 0;
   g->hcache.len = 0;
   g->order.len = 0;
   gen_use_begin_function(g, f); /* irgen_res.c */
@@ -1191,6 +1284,7 @@ static void gen_function(Gen *g, Decl *f) {
   }
   gen_set_block(g, entry);
   g->b.loc = f->loc;
+  gen_sr_begin(g, f); /* -opt-enable structurize-returns (irgen_structurize.c) */
   if (g->is_entry && f->lib_entry >= STAGE_RAYGEN + 1 && f->lib_entry <= STAGE_CALLABLE + 1) {
     /* raytracing entries: payload / attribute structs by address */
     for (uint32_t i = 0; i < f->nparams && i < fn->nargs; i++) f->params[i]->ir = &fn->args[i]->v;
@@ -1220,10 +1314,26 @@ static void gen_function(Gen *g, Decl *f) {
       }
     }
   }
+  if (g->is_entry && g->sig_ret) gen_sr_init_retval(g, g->sig_ret);
   if (g->is_entry) gen_gec_copies(g); /* -Gec: written global uniforms (DXC: at the start) */
   gen_cb_alias_find(g, f->body); /* locals that only copy cbuffer data (irgen_cbcopy.c) */
-  for (uint32_t i = 0; i < f->body->nstmts; i++) gen_stmt(g, f->body->stmts[i]);
-  if (g->sig_exit) {
+  for (uint32_t i = 0; i < f->body->nstmts; i++) {
+    Stmt *c = f->body->stmts[i];
+    if (g->sr && gen_terminated(g) && c->kind != S_CASE && c->kind != S_DEFAULT) continue;
+    gen_stmt(g, c);
+  }
+  scope_end(g, 0);
+  if (g->sr_exit) {
+    /* structurize-returns: the one exit returns the stored value */
+    if (!gen_terminated(g)) ir_build_br(&g->b, g->sr_exit);
+    gen_set_block(g, g->sr_exit);
+    g->b.loc = f->loc;
+    if (g->is_entry) gen_sig_copy_out(g);
+    if (g->sr_val) ir_build_ret(&g->b, ir_build_load(&g->b, ((IrInst *)g->sr_val)->aux_type, g->sr_val, ""));
+    else if (g->is_entry || f->type->kind == T_VOID || returns_by_pointer(f)) ir_build_ret(&g->b, NULL);
+    else ir_build_ret(&g->b, ir_poison(g->m, gen_reg_type(g, f->type)));
+    g->sr_exit = NULL;
+  } else if (g->sig_exit) {
     /* the exit block goes last, where clang puts its return block */
     if (!gen_terminated(g)) ir_build_br(&g->b, g->sig_exit);
     IrBlock **order = arena_alloc(g->c->arena, sizeof(IrBlock *) * fn->nblocks);
@@ -1507,6 +1617,8 @@ IrModule *hl_irgen(HlslCtx *c) {
   memset(&g, 0, sizeof g);
   g.c = c;
   g.m = m;
+  g.lifetimes = c->opt && c->opt->lifetime_markers;
+  g.lifetime_ends = g.lifetimes && !c->opt->partial_lifetimes;
   Target t = c->opt ? c->opt->target : (Target){0};
   if (!c->opt) t.stage = STAGE_COMPUTE;
   m->triple = target_triple(c->arena, &t);

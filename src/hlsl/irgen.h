@@ -8,7 +8,16 @@
 enum {
   GE_UNSUPPORTED = 4201, /* construct recognised but not implemented */
   GE_RESOURCE = 4202,    /* resource access problems */
+  GW_STRUCTURIZE_LIFETIMES = 4203, /* warning: structurize-returns skipped (lifetime cleanups) */
 };
+
+/* A scope of structurize-returns (irgen_structurize.c). */
+typedef struct SrScope {
+  uint8_t kind;            /* function, if, loop, switch */
+  bool whole;              /* never falls through: its exits go to its parent's end */
+  bool guard;              /* a return passed through it: its end checks bReturned */
+  struct IrBlock *end;     /* the block after it */
+} SrScope;
 
 /* Where an lvalue lives. */
 typedef enum LvKind {
@@ -108,6 +117,21 @@ typedef struct Gen {
   VEC(SrcLoc) late_atomic; /* atomics on a component of a typed resource element: their
                               second error is reported after code generation, as DXC
                               reports it in intrinsic lowering after subscript errors */
+  /* Lifetime markers (HlslOptions.lifetime_markers): the locals whose
+   * llvm.lifetime.start was emitted, innermost scope last; a scope, loop or
+   * switch remembers how many were live when it began, and leaving it (its
+   * end, break, continue, return) ends the ones declared since. */
+  bool lifetimes;          /* emit llvm.lifetime.start / .end around locals */
+  bool lifetime_ends;      /* ... and the .end markers (not with partial-lifetime-markers) */
+  VEC(IrValue *) lt_live;  /* allocas with a lifetime started in the open scopes */
+  VEC(uint32_t) lt_brk;    /* lt_live.len when each break target was pushed */
+  VEC(uint32_t) lt_cont;   /* ... each continue target */
+  /* structurize-returns (irgen_structurize.c) */
+  bool sr;                 /* this function's returns are structurized */
+  IrValue *sr_flag;        /* bReturned */
+  IrValue *sr_val;         /* the return value's storage (scalars, vectors) */
+  IrBlock *sr_exit;        /* the one block that returns */
+  VEC(SrScope) sr_scopes;  /* open scopes, the function's first */
 } Gen;
 
 /* ---- irgen.c ---- */
@@ -120,6 +144,13 @@ uint32_t gen_buf_field_index(Gen *g, StructInfo *st, uint32_t field);
 IrType *gen_reg_type(Gen *g, HType *t);
 IrType *gen_handle_type(Gen *g, HType *rt);
 IrValue *gen_alloca(Gen *g, IrType *t, const char *name);
+/* llvm.lifetime.start of alloca a at the insertion point (when markers are on),
+ * recorded as live in the current scope; gen_lifetime_end_to ends (without
+ * forgetting) the live ones above `mark`, innermost first. */
+void gen_lifetime_start(Gen *g, IrValue *a);
+void gen_lifetime_end_to(Gen *g, uint32_t mark);
+/* One marker for a temporary (not tracked by scopes): an argument copy. */
+void gen_lifetime_marker(Gen *g, IrValue *a, bool start);
 void gen_error(Gen *g, int code, SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 /* Function attributes of intrinsic declarations (like LLVM's). */
 typedef enum IntrAttrs {
@@ -147,6 +178,17 @@ void gen_use_begin_function(Gen *g, Decl *f);
 void gen_resource_order(Gen *g);
 /* A call to f passes the global struct expression arg as parameter i. */
 void gen_note_param_uses(Gen *g, Decl *f, uint32_t i, Expr *arg);
+
+/* ---- irgen_structurize.c ---- */
+enum { SR_FUNCTION, SR_IF, SR_LOOP, SR_SWITCH };
+void gen_sr_begin(Gen *g, Decl *f);              /* decide for f (entry block current) */
+void gen_sr_push(Gen *g, int kind, IrBlock *end, const Stmt *s);
+void gen_sr_pop(Gen *g);                         /* the scope's end block is current */
+bool gen_sr_drop_end(Gen *g, IrBlock *end);      /* an if's unreachable end: gone, scope popped */
+bool gen_sr_return(Gen *g);                      /* flag + branch (false: not structurizing) */
+IrValue *gen_sr_retval(Gen *g, IrType *t);       /* storage of the returned value */
+void gen_sr_init_retval(Gen *g, IrValue *slot);  /* undef into a return value's storage */
+IrBlock *gen_sr_exit(Gen *g);                    /* the exit block (NULL: not structurizing) */
 
 /* ---- irgen_expr.c ---- */
 IrValue *gen_rvalue(Gen *g, Expr *e);

@@ -1188,6 +1188,7 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
   LValue *outs = arena_alloc(g->c->arena, sizeof(LValue) * (f->nparams + 1));
   IrValue **temps = arena_alloc(g->c->arena, sizeof(IrValue *) * (f->nparams + 1));
   if (!args || !outs || !temps) return NULL;
+  memset(temps, 0, sizeof(IrValue *) * (f->nparams + 1));
   uint32_t k = 0;
   IrValue *sret = NULL;
   if (f->type->kind == T_STRUCT || f->type->kind == T_ARRAY) { /* results by pointer (irgen.c) */
@@ -1209,6 +1210,9 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
       }
       IrValue *tmp = gen_alloca(g, gen_mem_type(g, pt), "tmp");
       temps[i] = tmp;
+      /* DXC: the copy-in/copy-out temporary lives from here to after the
+       * copy back */
+      gen_lifetime_marker(g, tmp, true);
       LValue tl = lv_addr(tmp, pt);
       if (p->quals & Q_IN) {
         if (is_agg(pt)) gen_copy(g, pt, &tl, &outs[i]);
@@ -1246,6 +1250,8 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
     if (is_agg(p->type)) gen_copy(g, p->type, &outs[i], &tl);
     else gen_store(g, &outs[i], gen_convert(g, gen_load(g, &tl), p->type, e->args[i]->type));
   }
+  for (uint32_t i = 0; i < f->nparams; i++)
+    if (temps[i]) gen_lifetime_marker(g, temps[i], false);
   if (sret) {
     if (result) *result = lv_addr(sret, f->type);
     return NULL;

@@ -10,7 +10,8 @@
  * a local variable (an alloca, through GEPs) does not end the generation
  * of readonly calls without pointer operands (such as constant-buffer row
  * loads): they cannot read locals. DXC keeps one cbuffer row load across
- * the local array a dynamic vector subscript is copied to.
+ * the local array a dynamic vector subscript is copied to, and across
+ * lifetime markers.
  *
  * A preorder walk of the dominator tree (explicit stack) keeps a scoped hash
  * table: entries added in a block are popped when its subtree is done. */
@@ -76,8 +77,14 @@ static bool call_ignores_locals(const IrInst *i) {
   return true;
 }
 
-/* Is i a store into a local variable (an alloca, possibly through GEPs)? */
+/* Is i a store into a local variable (an alloca, possibly through GEPs), or
+ * a lifetime marker (which only touches its own object, a local or a
+ * hoisted constant array)? */
 static bool stores_local(const IrInst *i) {
+  if (i->op == IR_CALL) {
+    IrFunc *f = ir_call_callee((IrInst *)i);
+    return f && f->v.name && !strncmp(f->v.name, "llvm.lifetime.", 14);
+  }
   if (i->op != IR_STORE || i->nops < 2 || (i->flags & IR_FLAG_VOLATILE)) return false;
   IrInst *p = ir_as_inst(i->ops[1]);
   for (uint32_t d = 0; p && p->op == IR_GEP && p->nops && d < 64; d++) p = ir_as_inst(p->ops[0]);

@@ -597,7 +597,15 @@ static bool rewrite(Rw *R, IrValue *old) {
       case IR_ATOMICRMW: case IR_CMPXCHG:
         ir_inst_set_operand(u, 0, leaf_ptr(&A, ps->sbase, 0));
         break;
-      default: /* lifetime markers: the object changes shape, drop them */
+      default: /* lifetime markers: one per new object, as DXC keeps them */
+        if (is_lifetime(u) && u->nops >= 3) {
+          IrFunc *lt = ir_call_callee(u);
+          for (uint32_t j = 0; j < R->si->n; j++) {
+            IrValue *args[2] = {ir_const_int(F->m, ir_type_int(F->m, 64), ir_type_size_in(F->m, R->flat[j])),
+                                R->obj[j]};
+            if (!ir_build_call(&b, lt, args, 2, "")) return false;
+          }
+        }
         if (!ptrvec_push(F->a, &R->dead, u)) return false;
         break;
       }

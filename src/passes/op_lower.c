@@ -53,6 +53,7 @@ typedef struct OpLower {
   bool have_target;     /* ver/stage are meaningful: run the validity check */
   ShaderStage stage;    /* target stage */
   uint32_t valver;      /* validator version as (major << 8) | minor */
+  bool force_zero_lifetimes; /* -force-zero-store-lifetimes */
   DxilResourceMap res;  /* bindings and record IDs */
   PtrVec casts;         /* the casthandle calls we created */
   IrFunc *nuri;         /* llvm.dx.resource.nonuniformindex, dropped at the end */
@@ -1579,8 +1580,9 @@ static bool lower_lifetime(OpLower *L, IrInst *ci) {
     IrBuilder b;
     ir_builder_before(&b, L->m, ci);
     b.loc = ci->loc;
-    bool zero = L->valver < DXIL_VER(1, 6);
-    ir_build_store(&b, zero ? ir_const_zero(L->m, t) : ir_undef(L->m, t), p);
+    bool zero = L->valver < DXIL_VER(1, 6) || L->force_zero_lifetimes;
+    IrInst *st = ir_build_store(&b, zero ? ir_const_zero(L->m, t) : ir_undef(L->m, t), p);
+    if (st) st->align = 0; /* DXC's IRBuilder store: no alignment */
   }
   erase(ci);
   return true;
@@ -2303,7 +2305,10 @@ static void lower_function(OpLower *L, IrFunc *f, PtrVec *calls) {
     return;
   }
   if ((name_is(n, "llvm.lifetime.start") || name_is(n, "llvm.lifetime.end"))) {
-    if (L->ver >= DXIL_VER(1, 6)) return;
+    /* DXC (DxilFinalizeModule): kept from DXIL 1.6 unless
+     * -force-zero-store-lifetimes; otherwise stores of undef (of zero below
+     * validator 1.6 or when forced) */
+    if (L->ver >= DXIL_VER(1, 6) && !L->force_zero_lifetimes) return;
     for (uint32_t k = 0; k < calls->len; k++) lower_lifetime(L, calls->data[k]);
     if (ir_count_uses(L->m, NULL, &f->v) == 0) ir_module_remove_func(L->m, f);
     return;
@@ -2545,6 +2550,7 @@ bool pass_dxil_op_lower(PassCtx *ctx, IrModule *m) {
   L.ver = L.have_target ? DXIL_VER(t.dxil_major, t.dxil_minor) : DXIL_VER_LATEST;
   L.stage = L.have_target ? t.stage : STAGE_INVALID;
   L.valver = t.valver_major || t.valver_minor ? DXIL_VER(t.valver_major, t.valver_minor) : L.ver;
+  L.force_zero_lifetimes = L.have_target && t.force_zero_lifetimes;
   if (!dxil_resource_analyze(ctx, m, &L.res)) return false;
   uint32_t *dxc_rank = ctx->dxc_compat ? dxc_order_binding_calls(ctx, m, &L.res) : NULL;
 

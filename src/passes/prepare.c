@@ -343,6 +343,14 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
     }
   for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
     IrFunc *f = m->funcs.data[fi];
+    /* LLVM 3.7's lifetime intrinsics are not overloaded (i8* only):
+     * llvm.lifetime.start.p0 is DXC's llvm.lifetime.start */
+    if (ctx->dxc_compat && !f->nblocks && f->v.name && !strncmp(f->v.name, "llvm.lifetime.", 14)) {
+      const char *base = !strncmp(f->v.name, "llvm.lifetime.start", 19) ? "llvm.lifetime.start"
+                         : !strncmp(f->v.name, "llvm.lifetime.end", 17) ? "llvm.lifetime.end"
+                                                                         : NULL;
+      if (base && strcmp(f->v.name, base)) ir_value_set_name(m, NULL, &f->v, base);
+    }
     f->fn_attrs = legal_attrs(ctx, m, f->fn_attrs, true, allow_exp, &changed);
     if (ctx->dxc_compat && f->nblocks) {
       f->fn_attrs = dxc_definition_attrs(m, f->fn_attrs);

@@ -13,7 +13,7 @@
  *   - a load/store of the type found by descending through element 0 (the
  *     first element lives at offset 0), or a `getelementptr S, %a, 0, ...`
  *     with such a type S,
- *   - lifetime markers (dropped),
+ *   - lifetime markers (one per element replaces each),
  *   - `getelementptr [n x T], %a, 0, k` with a constant k >= n used only by
  *     loads and stores (an out-of-bounds access, e.g. v[i] of a local
  *     vector once i folded to a constant): the stores are dropped and the
@@ -328,7 +328,19 @@ static bool split(IrModule *m, IrFunc *f, IrInst *al, const AccessVec *acc, PtrV
     case ACC_OOB:
       if (!drop_oob_gep(m, f, i, a)) return false;
       break;
-    case ACC_ALIAS: case ACC_DROP:
+    case ACC_DROP:
+      /* a lifetime marker covers each element (LLVM's SROA too): the
+       * markers of the parts that stay in memory reach the DXIL */
+      if (i->op == IR_CALL && is_lifetime(i) && i->nops >= 3) {
+        IrFunc *lt = ir_call_callee(i);
+        for (uint32_t k = 0; k < nel; k++) {
+          IrValue *args[2] = {ir_const_int(m, ir_type_int(m, 64), ir_type_size_in(m, parts[k]->aux_type)),
+                              &parts[k]->v};
+          if (!ir_build_call(&bld, lt, args, 2, "")) return false;
+        }
+      }
+      break;
+    case ACC_ALIAS:
       break;
     }
   }
@@ -456,31 +468,40 @@ static bool hoist_constant_array(IrModule *m, IrFunc *f, IrInst *al, Arena *a, b
   if (al->nops >= 1 && !opt_is_const_int(al->ops[0], 1)) return true;
   uint32_t n = (uint32_t)t->count;
   IrValue **init = arena_alloc(a, sizeof(IrValue *) * n);
-  PtrVec geps = {0}, stores = {0}, loads = {0};
+  PtrVec geps = {0}, stores = {0}, loads = {0}, markers = {0};
   if (!init) return false;
   /* uses: GEPs [N x T], %a, 0, idx feeding loads/stores of T (the order
-   * of the lists below does not matter) */
+   * of the lists below does not matter), and lifetime markers */
   for (IrUse *u = al->v.uses; u; u = u->next) {
     IrInst *i = u->user;
     if (i->parent->parent != f) continue;
+    if (i->op == IR_CALL && is_lifetime(i)) {
+      if (!ptrvec_push(a, &markers, i)) return false;
+      continue;
+    }
+    if (i->op == IR_LOAD || i->op == IR_STORE) continue; /* element 0: below */
     if (i->op != IR_GEP || ir_use_index(u) != 0 || i->aux_type != t || i->nops != 3 ||
         !opt_is_const_int(i->ops[1], 0))
       return true;
     if (!ptrvec_push(a, &geps, i)) return false;
   }
+  /* element 0 may also be read or written through the array's own address
+   * (opaque pointers: the GEP to it folded away) */
+  if (!ptrvec_push(a, &geps, al)) return false;
   for (uint32_t gk = 0; gk < geps.len; gk++) {
     IrInst *g = geps.data[gk];
     for (IrUse *u = g->v.uses; u; u = u->next) {
       IrInst *i = u->user;
       uint32_t k = ir_use_index(u);
       if (i->parent->parent != f) continue;
+      if (g == al && (i->op == IR_GEP || (i->op == IR_CALL && is_lifetime(i)))) continue; /* above */
         if (i->op == IR_LOAD && k == 0 && i->v.type == et && !(i->flags & IR_FLAG_VOLATILE)) {
           if (!ptrvec_push(a, &loads, i)) return false;
         } else if (i->op == IR_STORE && k == 1 && i->ops[0]->type == et &&
                    !(i->flags & IR_FLAG_VOLATILE)) {
-          uint64_t idx;
+          uint64_t idx = 0;
           IrValue *v = i->ops[0];
-          if (!ir_const_is_int(g->ops[2], &idx) || idx >= n ||
+          if ((g != al && !ir_const_is_int(g->ops[2], &idx)) || idx >= n || v == &al->v ||
               (v->kind != IR_V_CONST_INT && v->kind != IR_V_CONST_FP && v->kind != IR_V_UNDEF))
             return true;
           /* scalar constants are interned: equal constants are one value */
@@ -505,7 +526,19 @@ static bool hoist_constant_array(IrModule *m, IrFunc *f, IrInst *al, Arena *a, b
   g->init = ir_const_agg(m, t, init, n);
   if (!g->init) return false;
   for (uint32_t k = 0; k < stores.len; k++) ir_inst_remove(stores.data[k]);
-  for (uint32_t k = 0; k < geps.len; k++) ir_inst_set_operand(geps.data[k], 0, &g->v);
+  for (uint32_t k = 0; k < geps.len; k++)
+    if (geps.data[k] != al) ir_inst_set_operand(geps.data[k], 0, &g->v);
+  for (uint32_t k = 0; k < loads.len; k++) {
+    IrInst *ld = loads.data[k];
+    if (ld->ops[0] == &al->v) ir_inst_set_operand(ld, 0, &g->v);
+  }
+  /* DXC's markers stay on the constant (its finalization drops them below
+   * DXIL 1.6 without a store: the global has an initializer) */
+  for (uint32_t k = 0; k < markers.len; k++) {
+    IrInst *mk = markers.data[k];
+    for (uint32_t o = 1; o < mk->nops; o++)
+      if (mk->ops[o] == &al->v) ir_inst_set_operand(mk, o, &g->v);
+  }
   ir_inst_remove(al);
   *changed = true;
   return true;

@@ -1,15 +1,29 @@
-// -disable-lifetime-markers: the output has no llvm.lifetime markers (hlslc
-// emits none); -enable-lifetime-markers is refused: hlslc cannot emit them.
-// RUN: hlslc -T cs_6_6 -E main -disable-lifetime-markers %s | FileCheck %s
-// RUN: not hlslc -T cs_6_6 -E main -enable-lifetime-markers %s 2>&1 | FileCheck %s --check-prefix=EN
-// CHECK-NOT: llvm.lifetime
-// CHECK: define void @main()
-// CHECK-NOT: llvm.lifetime
-// EN: hlslc: error: option '-enable-lifetime-markers' is not supported
+// Lifetime markers are on by default from SM 6.6 (DXC's ReadDxcOpts);
+// -disable-lifetime-markers turns them off, -enable-lifetime-markers on, and
+// the last of the two wins. They stay in the DXIL on memory the optimiser
+// keeps (a dynamically indexed local array).
+// RUN: hlslc -T cs_6_6 -E main %s | FileCheck %s --check-prefix=ON
+// RUN: hlslc -T cs_6_6 -E main -enable-lifetime-markers %s | FileCheck %s --check-prefix=ON
+// RUN: hlslc -T cs_6_6 -E main -disable-lifetime-markers %s | FileCheck %s --check-prefix=OFF
+// RUN: hlslc -T cs_6_6 -E main -enable-lifetime-markers -disable-lifetime-markers %s | FileCheck %s --check-prefix=OFF
+// RUN: hlslc -T cs_6_6 -E main -disable-lifetime-markers -enable-lifetime-markers %s | FileCheck %s --check-prefix=ON
+// RUN: hlslc -T cs_6_6 -E main -opt-disable lifetime-markers %s | FileCheck %s --check-prefix=OFF
+// ON: define void @main()
+// ON: %[[A:.*]] = alloca [4 x i32], align 4
+// ON: %[[P:.*]] = bitcast [4 x i32]* %[[A]] to i8*
+// ON: call void @llvm.lifetime.start(i64 16, i8* %[[P]])
+// ON: call void @llvm.lifetime.end(i64 16, i8*
+// ON: declare void @llvm.lifetime.start(i64, i8*) #[[NU:[0-9]+]]
+// ON: declare void @llvm.lifetime.end(i64, i8*) #[[NU]]
+// ON: attributes #[[NU]] = { nounwind }
+// OFF-NOT: llvm.lifetime
+// OFF: define void @main()
+// OFF-NOT: llvm.lifetime
 
 RWBuffer<uint> b : register(u0);
 [numthreads(4, 1, 1)]
 void main(uint i : SV_GroupIndex) {
   uint t[4] = { 1, 2, 3, 4 };
+  t[i & 1] = b[i];
   b[i] = t[i];
 }
