@@ -891,12 +891,23 @@ static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def) {
     advance(p); /* effect-style text: global variables only (sema) */
     ty = c->t_string;
   } else if (!strcmp(t->text, "unsigned")) {
+    /* unsigned T: the unsigned form of an integer type, shorthand vectors
+     * and matrices included (unsigned int2 is uint2, unsigned min16int3
+     * min16uint3, unsigned dword3x4 uint3x4); `unsigned` alone is uint */
     advance(p);
-    if (at(p, "int")) advance(p);
-    else if (at(p, "int64_t") || at(p, "int16_t")) {
-      bool b64 = at(p, "int64_t");
+    Token *n = peek(p);
+    HType *b = n->kind == TK_IDENT ? builtin_numeric(c, n->text) : NULL;
+    ScalarKind u = SK_COUNT;
+    if (b) switch (b->sk) {
+      case SK_INT: case SK_UINT: u = SK_UINT; break;
+      case SK_INT16: case SK_UINT16: u = SK_UINT16; break;
+      case SK_INT64: case SK_UINT64: u = SK_UINT64; break;
+      case SK_MIN16INT: case SK_MIN12INT: case SK_MIN16UINT: u = SK_MIN16UINT; break;
+      default: break;
+    }
+    if (u != SK_COUNT) {
       advance(p);
-      ty = hl_scalar(c, b64 ? SK_UINT64 : SK_UINT16);
+      ty = hl_with_sk(c, b, u);
     }
     if (!ty) ty = hl_scalar(c, SK_UINT);
   } else if (!strcmp(t->text, "vector") || !strcmp(t->text, "matrix")) {
