@@ -497,20 +497,11 @@ static Expr *parse_initializer(Parser *p);
 
 /* ---- attributes -------------------------------------------------------- */
 
+static bool parse_arg_list(Parser *p, Expr ***args, uint32_t *nargs, const char *ctx);
+
 /* attr-args := [ assign (',' assign)* ] ')'   (after the '(') */
 static bool parse_attr_args(Parser *p, Attr *a) {
-  ExprVec args = {0};
-  if (!at_punct(p, ")")) {
-    do {
-      Expr *e = parse_assign(p);
-      if (!e) return false;
-      vec_push(p->c->arena, &args, e);
-    } while (accept(p, ","));
-  }
-  if (!expect(p, ")", "after attribute arguments")) return false;
-  a->args = args.data;
-  a->nargs = args.len;
-  return true;
+  return parse_arg_list(p, &a->args, &a->nargs, "after attribute arguments");
 }
 
 /* A C++11 attribute-specifier, the '[[' already taken:
@@ -1565,8 +1556,9 @@ static bool enter(Parser *p) {
 }
 static void leave(Parser *p) { p->depth--; }
 
-/* args := [ assign (',' assign)* ] ')'   (after '(') */
-static bool parse_args(Parser *p, Expr ***args, uint32_t *nargs) {
+/* args := [ assign (',' assign)* ] ')'   (after '('); ctx completes the
+ * "expected ')'" message */
+static bool parse_arg_list(Parser *p, Expr ***args, uint32_t *nargs, const char *ctx) {
   ExprVec v = {0};
   if (!at_punct(p, ")")) {
     do {
@@ -1575,10 +1567,14 @@ static bool parse_args(Parser *p, Expr ***args, uint32_t *nargs) {
       vec_push(p->c->arena, &v, e);
     } while (accept(p, ","));
   }
-  if (!expect(p, ")", "after arguments")) return false;
+  if (!expect(p, ")", ctx)) return false;
   *args = v.data;
   *nargs = v.len;
   return true;
+}
+
+static bool parse_args(Parser *p, Expr ***args, uint32_t *nargs) {
+  return parse_arg_list(p, args, nargs, "after arguments");
 }
 
 /* primary := INT | FLOAT | 'true' | 'false' | STRING | IDENT ['(' args ')']
