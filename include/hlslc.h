@@ -69,6 +69,8 @@ enum {
                                         from SM 6.7 (their default) */
   HLSLC_FLAG_FORCE_ZERO_STORE_LIFETIMES = 1u << 24, /* -force-zero-store-lifetimes: lifetime
                                         markers become stores of zero, whatever the target */
+  HLSLC_FLAG_NO_DIAG_OPTION = 1u << 25, /* -fno-diagnostics-show-option: warnings are not
+                                        followed by the [-W<group>] option that controls them */
 };
 
 /* DXC's optimization toggles (-opt-enable NAME / -opt-disable NAME) that

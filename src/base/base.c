@@ -280,8 +280,9 @@ void diag_vreport(Diag *d, DiagLevel lvl, DiagCode code, SrcLoc loc,
   d->dropping = false;
   char msg[2048];
   vsnprintf(msg, sizeof msg, fmt, ap);
+  const char *option = NULL;
   if (d->level_filter && lvl != DIAG_NOTE) {
-    int l = d->level_filter(d->level_user, lvl, code, msg);
+    int l = d->level_filter(d->level_user, lvl, code, msg, &option);
     if (l < 0) {
       d->dropping = true;
       return;
@@ -315,6 +316,7 @@ void diag_vreport(Diag *d, DiagLevel lvl, DiagCode code, SrcLoc loc,
   else
     sb_puts(o, "hlslc: ");
   sb_printf(o, "%s: %s", level_name(lvl), msg);
+  if (option && option[0] && !d->no_option) sb_printf(o, " [%s]", option);
   if (code && !d->no_code) sb_printf(o, " [HL%04d]", code);
   sb_putc(o, '\n');
   if (!d->no_caret && d->line_text && loc.file && loc.line) {

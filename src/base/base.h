@@ -131,12 +131,16 @@ typedef struct Diag {
   const char *last_file; /* file of the last diagnostic (include chains print on a change) */
   bool no_caret;         /* suppress the source line + caret */
   bool no_code;          /* suppress the [HLnnnn] suffix (LLVM-style tests) */
+  bool no_option;        /* -fno-diagnostics-show-option: no [-W<group>] */
   uint8_t format;        /* DIAG_FORMAT_*: how the location is written */
   /* Optional: decides each message's level before it is counted and
    * printed (-WX, -Wno-<group>, -no-warnings, -ferror-limit) from its
    * level, code and text: returns the level to use, or -1 to drop the
-   * message and the notes that follow it. */
-  int (*level_filter)(void *user, DiagLevel lvl, DiagCode code, const char *msg);
+   * message and the notes that follow it. It may set *option to the
+   * warning option that controls the message ("-Wconversion",
+   * "-Werror,-Wconversion"), shown after it as clang does. */
+  int (*level_filter)(void *user, DiagLevel lvl, DiagCode code, const char *msg,
+                      const char **option);
   void *level_user;
   bool dropping;         /* the last message was dropped: so are its notes */
   /* Optional: called after each error or warning is printed, to add the

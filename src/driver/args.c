@@ -36,7 +36,7 @@ enum { HON, NOP, REF };
 /* Honoured options. */
 enum {
   O_NONE, O_D, O_I, O_T, O_E, O_Fo, O_Fc, O_Fh, O_Vn, O_Fre, O_Frs, O_Fsh, O_Fi, O_Fe, O_P, O_Po,
-  O_O3, O_Od, O_W, O_WX, O_no_warnings, O_Wvk, O_fdiag_format, O_ferror_limit, O_Qunused, O_help,
+  O_O3, O_Od, O_W, O_WX, O_no_warnings, O_Wvk, O_fdiag_format, O_fdiag_show_option, O_fno_diag_show_option, O_ferror_limit, O_Qunused, O_help,
   O_version, O_ast_dump, O_M, O_MD, O_MF, O_fcgl, O_HV, O_rootsig_define, O_16bit,
   O_auto_binding_space, O_default_linkage, O_encoding, O_validator_version, O_print_after,
   O_print_after_all, O_Vd, O_Zi, O_Zpr, O_Zpc, O_Gec, O_Gfa, O_Gfp, O_dumpbin, O_Qstrip_reflect, O_Qstrip_debug,
@@ -87,8 +87,8 @@ static const OptDef options[] = {
     OPT("fconstexpr-steps=", K_JOINED, PD, NOP, O_NONE, "HLSL has no constexpr evaluation limits to set"),
     OPT("fconstexpr-backtrace-limit=", K_JOINED, PD, NOP, O_NONE, "HLSL has no constexpr evaluation limits to set"),
     OPT("fdiagnostics-format=", K_JOINED, PD, HON, O_fdiag_format, "-fdiagnostics-format=clang|msvc|vi   diagnostic location format"),
-    OPT("fdiagnostics-show-option", K_FLAG, PD, NOP, O_NONE, "hlslc names each diagnostic by its [HLnnnn] code"),
-    OPT("fno-diagnostics-show-option", K_FLAG, PD, NOP, O_NONE, "hlslc names each diagnostic by its [HLnnnn] code"),
+    OPT("fdiagnostics-show-option", K_FLAG, PD, HON, O_fdiag_show_option, "-f[no-]diagnostics-show-option   name the -W option controlling each warning (default on)"),
+    OPT("fno-diagnostics-show-option", K_FLAG, PD, HON, O_fno_diag_show_option, NULL),
     OPT("fdiagnostics-show-category=", K_JOINED, PD, NOP, O_NONE, N_DIAG),
     OPT("ferror-limit=", K_JOINED, PD, HON, O_ferror_limit, "-ferror-limit=<n>     stop reporting errors after <n>"),
     OPT("import-binding-table", K_JOS, PD | PS, REF, O_NONE, "binding tables are not supported"),
@@ -636,6 +636,8 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
     case O_WX: o->flags |= HLSLC_FLAG_WARNINGS_AS_ERRORS; break;
     case O_no_warnings: o->flags |= HLSLC_FLAG_NO_WARNINGS; break;
     case O_fdiag_format: fdiag = val; break;
+    case O_fdiag_show_option: o->flags &= ~HLSLC_FLAG_NO_DIAG_OPTION; break;
+    case O_fno_diag_show_option: o->flags |= HLSLC_FLAG_NO_DIAG_OPTION; break;
     case O_ferror_limit: elimit = val; break;
     case O_Qunused: qunused = true; break;
     case O_help: out->show_help = 1; break;

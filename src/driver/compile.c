@@ -576,6 +576,7 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
   diag.line_user = &sm;
   diag.included_from = srcmgr_included_from;
   diag.no_caret = (opt->flags & HLSLC_FLAG_NO_CARET) != 0;
+  diag.no_option = (opt->flags & HLSLC_FLAG_NO_DIAG_OPTION) != 0;
   diag.format = (uint8_t)(opt->diagnostics_format == HLSLC_DIAG_MSVC  ? DIAG_FORMAT_MSVC
                           : opt->diagnostics_format == HLSLC_DIAG_VI ? DIAG_FORMAT_VI
                                                                      : DIAG_FORMAT_CLANG);

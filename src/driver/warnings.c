@@ -20,7 +20,8 @@ enum {
   WG_CONVERSION, WG_MACRO_REDEFINED, WG_BUILTIN_MACRO_REDEFINED, WG_EXTRA_TOKENS, WG_POUND_WARNING,
   WG_UNKNOWN_ATTRIBUTES, WG_IGNORED_ATTRIBUTES, WG_ARRAY_BOUNDS, WG_IGNORED_PRAGMAS,
   WG_UNKNOWN_WARNING_OPTION, WG_CONST_EXPR_OVERFLOW, WG_PRAGMA_MESSAGES, WG_RETURN_TYPE, WG_DEPRECATED_DECLARATIONS,
-  WG_PAYLOAD_ACCESS_QUALIFIER, WG_INLINE_ASM, WG_EFFECTS_SYNTAX, WG_STRUCTURIZE_LIFETIMES, WG_COUNT
+  WG_PAYLOAD_ACCESS_QUALIFIER, WG_INLINE_ASM, WG_EFFECTS_SYNTAX, WG_STRUCTURIZE_LIFETIMES,
+  WG_AMBIG_LIT_SHIFT, WG_ATTRIBUTE_TYPE, WG_ATTRIBUTE_STATEMENT, WG_COUNT
 };
 
 static const char *const group_names[WG_COUNT] = {
@@ -28,14 +29,15 @@ static const char *const group_names[WG_COUNT] = {
     "unknown-attributes", "ignored-attributes", "array-bounds", "ignored-pragmas",
     "unknown-warning-option", "const-expr-overflow", "#pragma-messages", "return-type",
     "deprecated-declarations", "payload-access-qualifier", "inline-asm", "effects-syntax",
-    "structurize-exits-lifetime-markers-conflict",
+    "structurize-exits-lifetime-markers-conflict", "ambig-lit-shift", "attribute-type",
+    "attribute-statement",
 };
 
 /* Other group names clang and DXC know (hlslc reports nothing in them). */
 static const char *const other_groups[] = {
     "all", "everything", "extra", "most", "pedantic", "deprecated", "error",
-    "for-redefinition", "attribute-statement", "attribute-type", "misplaced-attributes",
-    "specifier-override", "packoffset-override", "comma-in-init", "ambig-lit-shift",
+    "for-redefinition", "misplaced-attributes",
+    "specifier-override", "packoffset-override", "comma-in-init",
     "payload-access-trace", "payload-access-shader", "payload-access-perf", "payload-access-call",
     "hlsl-rayquery-flags", "semantic-identifier-collision",
     "parameter-usage", "hlsl-availability",
@@ -88,6 +90,9 @@ static int warning_group(DiagCode code, const char *msg) {
   case 4503: return WG_CONST_EXPR_OVERFLOW;      /* constant overflows its conversion */
   case 4505: return WG_DEPRECATED_DECLARATIONS;  /* X is deprecated */
   case 6051: return WG_INLINE_ASM;               /* DXC's backend warnings land in -Winline-asm */
+  case 4504: return WG_AMBIG_LIT_SHIFT;          /* ambiguous type for bit shift */
+  case 4506: return WG_ATTRIBUTE_TYPE;           /* attribute argument not a uint literal */
+  case 4507: return WG_ATTRIBUTE_STATEMENT;      /* statement attribute misplaced */
   case 3010: return WG_EFFECTS_SYNTAX;           /* effect annotations, state blocks, techniques */
   case 4203: return WG_STRUCTURIZE_LIFETIMES;    /* structurize-returns skipped a function */
   case WARN_CODE_UNKNOWN_OPTION: return WG_UNKNOWN_WARNING_OPTION;
@@ -96,6 +101,7 @@ static int warning_group(DiagCode code, const char *msg) {
   if (code == 4502 && msg) {                      /* SW_IGNORED */
     if (!strncmp(msg, "unknown attribute", 17)) return WG_UNKNOWN_ATTRIBUTES;
     if (!strncmp(msg, "attribute ", 10)) return WG_IGNORED_ATTRIBUTES;
+    if (!strncmp(msg, "Group size of ", 14)) return WG_IGNORED_ATTRIBUTES;
     if (!strncmp(msg, "array index", 11)) return WG_ARRAY_BOUNDS;
     if (!strncmp(msg, "payload access qualifiers ignored", 33)) return WG_PAYLOAD_ACCESS_QUALIFIER;
   }
@@ -159,13 +165,22 @@ void warn_ctl_report_unknown(const char *const *opts, uint32_t n, Diag *d) {
   }
 }
 
-int warn_ctl_filter(void *user, DiagLevel lvl, DiagCode code, const char *msg) {
+/* The option clang names after a warning: its group, with -Werror when
+ * an option made it an error. */
+static void set_option(WarnCtl *w, int g, bool promoted, const char **option) {
+  if (g < 0 || !option) return;
+  snprintf(w->option, sizeof w->option, "%s-W%s", promoted ? "-Werror," : "", group_names[g]);
+  *option = w->option;
+}
+
+int warn_ctl_filter(void *user, DiagLevel lvl, DiagCode code, const char *msg, const char **option) {
   WarnCtl *w = user;
   if (lvl == DIAG_ERROR && code == 4019) {
     /* DXC makes -Wreturn-type's warnings errors (DefaultError): -Wno-return-type
      * silences them, -Wno-error=return-type makes them warnings again */
     int g = WG_RETURN_TYPE;
     if (w->no_warnings || (w->disabled >> g & 1)) return -1;
+    set_option(w, g, false, option);
     if (w->not_error >> g & 1) lvl = DIAG_WARNING;
     else return (int)lvl;
   }
@@ -176,6 +191,7 @@ int warn_ctl_filter(void *user, DiagLevel lvl, DiagCode code, const char *msg) {
     bool to_error = g >= 0 ? ((w->as_error >> g & 1) || (w->werror && !(w->not_error >> g & 1)))
                            : w->werror;
     if (to_error) lvl = DIAG_ERROR;
+    set_option(w, g, to_error, option);
   }
   if (lvl >= DIAG_ERROR && w->error_limit) {
     if (w->limit_hit) return -1;
@@ -183,7 +199,7 @@ int warn_ctl_filter(void *user, DiagLevel lvl, DiagCode code, const char *msg) {
       /* clang: the limit's note, once, then nothing more */
       w->limit_hit = true;
       Diag *d = w->d;
-      int (*f)(void *, DiagLevel, DiagCode, const char *) = d->level_filter;
+      int (*f)(void *, DiagLevel, DiagCode, const char *, const char **) = d->level_filter;
       d->level_filter = NULL;
       diag_report(d, DIAG_FATAL, 1011, srcloc_none(), "too many errors emitted, stopping now");
       d->level_filter = f;

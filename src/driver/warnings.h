@@ -17,6 +17,7 @@ typedef struct WarnCtl {
   uint32_t error_limit; /* -ferror-limit=N (0: none) */
   uint32_t errors_seen;
   bool limit_hit;
+  char option[64];      /* the option text of the last message filtered */
   Diag *d;
 } WarnCtl;
 
@@ -28,6 +29,6 @@ bool warn_ctl_init(WarnCtl *w, const char *const *opts, uint32_t n, bool werror,
 void warn_ctl_report_unknown(const char *const *opts, uint32_t n, Diag *d);
 
 /* Diag.level_filter for a WarnCtl (user). */
-int warn_ctl_filter(void *user, DiagLevel lvl, DiagCode code, const char *msg);
+int warn_ctl_filter(void *user, DiagLevel lvl, DiagCode code, const char *msg, const char **option);
 
 #endif

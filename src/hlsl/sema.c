@@ -762,9 +762,42 @@ static void fold_const_var(HlslCtx *c, Decl *d) {
   d->cv = d->init->cv;
 }
 
+/* The statements a statement attribute applies to, as DXC checks them
+ * (ValidateAttributeOnLoop/Switch/SwitchOrIf): loop attributes on for,
+ * while and do; [branch]/[flatten] on if and switch; [forcecase]/[call]
+ * on switch. 0: not a statement attribute. */
+enum { SA_LOOP = 1, SA_IF_SWITCH, SA_SWITCH };
+
+static int statement_attr_kind(const char *name) {
+  if (!strcasecmp(name, "unroll") || !strcasecmp(name, "loop") || !strcasecmp(name, "fastopt") ||
+      !strcasecmp(name, "allow_uav_condition"))
+    return SA_LOOP;
+  if (!strcasecmp(name, "branch") || !strcasecmp(name, "flatten")) return SA_IF_SWITCH;
+  if (!strcasecmp(name, "forcecase") || !strcasecmp(name, "call")) return SA_SWITCH;
+  return 0;
+}
+
+/* Warns when a statement attribute is on a statement (s) or declaration
+ * (s NULL) it does not apply to; false when it does not apply. */
+bool sema_statement_attr_applies(HlslCtx *c, const Attr *a, const Stmt *s) {
+  int k = statement_attr_kind(a->name);
+  if (!k) return true;
+  bool loop = s && (s->kind == S_FOR || s->kind == S_WHILE || s->kind == S_DO);
+  bool ok = k == SA_LOOP ? loop
+            : k == SA_IF_SWITCH ? s && (s->kind == S_IF || s->kind == S_SWITCH)
+            : s && s->kind == S_SWITCH;
+  if (ok) return true;
+  hl_warning(c, SW_ATTR_STATEMENT, a->loc, k == SA_LOOP ? "attribute '%s' can only be applied to 'for', 'while' and 'do' loop statements"
+             : k == SA_IF_SWITCH ? "attribute '%s' can only be applied to 'if' and 'switch' statements"
+                                 : "attribute '%s' can only be applied to 'switch' statements",
+             a->name);
+  return false;
+}
+
 static void check_attrs_loop(HlslCtx *c, Stmt *s) {
   for (uint32_t i = 0; i < s->attrs.len; i++) {
     Attr *a = &s->attrs.data[i];
+    if (!sema_statement_attr_applies(c, a, s)) continue;
     if (!strcasecmp(a->name, "unroll")) {
       if (a->nargs > 1) hl_error(c, SE_ATTR, a->loc, "'unroll' takes at most one argument");
       if (a->nargs == 1) {
@@ -779,14 +812,7 @@ static void check_attrs_loop(HlslCtx *c, Stmt *s) {
         else if (!lit)
           hl_warning(c, SW_ATTR_TYPE, a->loc, "attribute 'unroll' must have a uint literal argument");
       }
-    } else if (!strcasecmp(a->name, "loop") || !strcasecmp(a->name, "fastopt") ||
-               !strcasecmp(a->name, "allow_uav_condition")) {
-      /* accepted */
-    } else if (!strcasecmp(a->name, "branch") || !strcasecmp(a->name, "flatten") ||
-               !strcasecmp(a->name, "call") || !strcasecmp(a->name, "forcecase")) {
-      if (s->kind != S_IF && s->kind != S_SWITCH)
-        hl_warning(c, SW_IGNORED, a->loc, "attribute '%s' ignored on this statement", a->name);
-    } else {
+    } else if (!statement_attr_kind(a->name)) {
       hl_warning(c, SW_IGNORED, a->loc, "unknown attribute '%s' ignored", a->name);
     }
   }
@@ -875,6 +901,11 @@ static void collect_cases(Stmt *s, StmtPtrVec *out, Arena *a) {
 
 static void check_stmt(HlslCtx *c, Stmt *s) {
   if (!s) return;
+  /* if, loops and switch check their attributes after their bodies (as
+   * clang attributes a statement once parsed); the others here */
+  if (s->attrs.len && s->kind != S_IF && s->kind != S_FOR && s->kind != S_WHILE && s->kind != S_DO &&
+      s->kind != S_SWITCH)
+    check_attrs_loop(c, s);
   switch (s->kind) {
   case S_EMPTY: break;
   case S_EXPR: s->e = sema_expr(c, s->e); break;
@@ -1221,6 +1252,7 @@ static void check_function_body(HlslCtx *c, Decl *f, bool listed) {
 }
 
 static void check_function(HlslCtx *c, Decl *f) {
+  for (uint32_t i = 0; i < f->attrs.len; i++) sema_statement_attr_applies(c, &f->attrs.data[i], NULL);
   if (declare_function_sig(c, f)) check_function_body(c, f, false);
   if (f->method_of && f->body) sema_method_def_note_writes(c, f); /* S::m() { ... } */
 }
@@ -1379,20 +1411,38 @@ int sema_numthreads(HlslCtx *c, Attr *a, uint32_t out[3]) {
     hl_error(c, SE_ATTR, a->loc, "'numthreads' attribute takes three arguments");
     return SEMA_NT_BAD_ARITY;
   }
-  uint64_t total = 1;
+  /* DXC (ValidateAttributeIntArg): each size a constant, a negative or
+   * inexact one only warned about (an inexact float counts as 0); a
+   * product outside [1..1024] drops the attribute with a warning, and the
+   * entry then has no valid [numthreads]. The per-dimension limits
+   * (x, y <= 1024, z <= 64) are the validator's. */
+  int32_t v[3];
   for (uint32_t k = 0; k < 3; k++) {
     Expr *x = sema_expr(c, a->args[k]);
     a->args[k] = x;
-    uint64_t v;
-    if (!sema_const_uint(c, x, &v) || v == 0 || v > 1024) {
-      hl_error(c, SE_ATTR, x->loc, "'numthreads' arguments must be integer constants between 1 and 1024");
-      return SEMA_NT_BAD_VALUE;
+    int64_t n;
+    bool lit;
+    if (!sema_attr_int_arg(x, &n, &lit)) {
+      hl_error(c, SE_ATTR, a->loc, "'numthreads' attribute requires an integer constant");
+      return SEMA_NT_BAD_ARITY;
     }
-    out[k] = (uint32_t)v;
-    total *= v;
+    if (!lit) hl_warning(c, SW_ATTR_TYPE, a->loc, "attribute 'numthreads' must have a uint literal argument");
+    v[k] = (int32_t)n;
   }
-  if (out[2] > 64 || total > 1024) {
-    hl_error(c, SE_ATTR, a->loc, "thread group size exceeds the limits (z <= 64, x*y*z <= 1024)");
+  int32_t total = (int32_t)((uint32_t)v[0] * (uint32_t)v[1] * (uint32_t)v[2]);
+  if (total <= 0 || total > 1024) {
+    hl_warning(c, SW_IGNORED, a->loc,
+               "Group size of %d (%d * %d * %d) is outside of valid range [1..1024] - attribute will be ignored",
+               total, v[0], v[1], v[2]);
+    return SEMA_NT_BAD_VALUE;
+  }
+  for (uint32_t k = 0; k < 3; k++) out[k] = (uint32_t)v[k];
+  if (out[0] > 1024 || out[1] > 1024 || out[2] > 64) {
+    static const char dim[3] = {'X', 'Y', 'Z'};
+    for (uint32_t k = 0; k < 3; k++)
+      if (out[k] > (k == 2 ? 64u : 1024u))
+        hl_error(c, SE_ATTR, a->loc, "Declared Thread Group %c size %u outside valid range [1..%u].", dim[k],
+                 out[k], k == 2 ? 64u : 1024u);
     return SEMA_NT_TOO_LARGE;
   }
   return SEMA_NT_OK;

@@ -32,6 +32,8 @@ enum {
   SW_AMBIG_SHIFT = 4504,  /* warning: ambiguous type for bit shift (1 << x) */
   SW_DEPRECATED = 4505,   /* warning: X is deprecated (clang's -Wdeprecated-declarations) */
   SW_ATTR_TYPE = 4506,    /* warning: attribute argument is not a uint literal */
+  SW_ATTR_STATEMENT = 4507, /* warning: a statement attribute where it does not apply
+                             (clang's -Wattribute-statement) */
 };
 
 struct Scope {
@@ -81,6 +83,10 @@ Expr *sema_initializer(HlslCtx *c, Expr *init, HType **t);
 /* Evaluate a checked expression to a non-negative integer constant. */
 bool sema_const_uint(HlslCtx *c, Expr *e, uint64_t *out);
 bool sema_attr_int_arg(Expr *e, int64_t *out, bool *uint_literal);
+/* Warns (-Wattribute-statement) when a statement attribute ([unroll],
+ * [branch], [forcecase], ...) is on a statement, or a declaration (s
+ * NULL), it does not apply to; false then. */
+bool sema_statement_attr_applies(HlslCtx *c, const Attr *a, const Stmt *s);
 /* Common type of two numeric types under the usual arithmetic conversions
  * (vector shapes combined; truncation warned at loc). */
 HType *sema_arith_common(HlslCtx *c, HType *a, HType *b, SrcLoc loc, bool warn);

@@ -251,7 +251,9 @@ bool sema_attr_int_arg(Expr *e, int64_t *out, bool *uint_literal) {
   *uint_literal = true;
   if (hl_sk_is_float(e->cv.sk)) {
     double d = e->cv.c[0].f;
-    if (!(d > -9.3e18 && d < 9.3e18)) { /* not convertible: 0 with the warning */
+    if (!(d > -9.3e18 && d < 9.3e18) || d != (double)(int64_t)d) {
+      /* not exactly convertible (APFloat's convertToInteger is not opOK):
+       * 0 with the warning */
       *out = 0;
       *uint_literal = false;
       return true;
