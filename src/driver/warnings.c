@@ -21,7 +21,8 @@ enum {
   WG_UNKNOWN_ATTRIBUTES, WG_IGNORED_ATTRIBUTES, WG_ARRAY_BOUNDS, WG_IGNORED_PRAGMAS,
   WG_UNKNOWN_WARNING_OPTION, WG_CONST_EXPR_OVERFLOW, WG_PRAGMA_MESSAGES, WG_RETURN_TYPE, WG_DEPRECATED_DECLARATIONS,
   WG_PAYLOAD_ACCESS_QUALIFIER, WG_INLINE_ASM, WG_EFFECTS_SYNTAX, WG_STRUCTURIZE_LIFETIMES,
-  WG_AMBIG_LIT_SHIFT, WG_ATTRIBUTE_TYPE, WG_ATTRIBUTE_STATEMENT, WG_COUNT
+  WG_AMBIG_LIT_SHIFT, WG_ATTRIBUTE_TYPE, WG_ATTRIBUTE_STATEMENT, WG_PARENTHESES,
+  WG_PARENTHESES_EQUALITY, WG_COUNT
 };
 
 static const char *const group_names[WG_COUNT] = {
@@ -30,7 +31,7 @@ static const char *const group_names[WG_COUNT] = {
     "unknown-warning-option", "const-expr-overflow", "#pragma-messages", "return-type",
     "deprecated-declarations", "payload-access-qualifier", "inline-asm", "effects-syntax",
     "structurize-exits-lifetime-markers-conflict", "ambig-lit-shift", "attribute-type",
-    "attribute-statement",
+    "attribute-statement", "parentheses", "parentheses-equality",
 };
 
 /* Other group names clang and DXC know (hlslc reports nothing in them). */
@@ -49,7 +50,7 @@ static const char *const other_groups[] = {
     "unused-variable", "unused-parameter", "unused-function", "unused-macros", "unused-result",
     "unused-local-typedef", "unused-but-set-variable", "uninitialized", "sometimes-uninitialized",
     "conditional-uninitialized", "sign-compare", "shadow", "switch", "switch-enum",
-    "parentheses", "logical-op-parentheses", "bitwise-op-parentheses", "shift-op-parentheses",
+    "logical-op-parentheses", "bitwise-op-parentheses", "shift-op-parentheses",
     "dangling-else", "missing-braces", "missing-field-initializers", "missing-prototypes",
     "comment", "undef", "unknown-pragmas", "pragma-pack", "invalid-pp-token", "newline-eof",
     "null-character", "trigraphs", "multichar", "empty-body", "self-assign", "tautological-compare",
@@ -98,6 +99,8 @@ static int warning_group(DiagCode code, const char *msg) {
   case WARN_CODE_UNKNOWN_OPTION: return WG_UNKNOWN_WARNING_OPTION;
   default: break;
   }
+  if (code == 4508 && msg) /* clang: parentheses-equality is in -Wparentheses */
+    return !strncmp(msg, "equality", 8) ? WG_PARENTHESES_EQUALITY : WG_PARENTHESES;
   if (code == 4502 && msg) {                      /* SW_IGNORED */
     if (!strncmp(msg, "unknown attribute", 17)) return WG_UNKNOWN_ATTRIBUTES;
     if (!strncmp(msg, "attribute ", 10)) return WG_IGNORED_ATTRIBUTES;
@@ -188,6 +191,7 @@ int warn_ctl_filter(void *user, DiagLevel lvl, DiagCode code, const char *msg, c
     int g = warning_group(code, msg);
     if (w->no_warnings) return -1;
     if (g >= 0 && (w->disabled >> g & 1)) return -1;
+    if (g == WG_PARENTHESES_EQUALITY && (w->disabled >> WG_PARENTHESES & 1)) return -1;
     bool to_error = g >= 0 ? ((w->as_error >> g & 1) || (w->werror && !(w->not_error >> g & 1)))
                            : w->werror;
     if (to_error) lvl = DIAG_ERROR;

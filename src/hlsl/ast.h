@@ -326,6 +326,7 @@ struct Expr {
   HlPos end;             /* parser: start of the last token (without enclosing parentheses) */
   HlPos lparen, rparen;  /* parser, paren: the outermost '(' and ')' around it */
   uint8_t nparen;        /* parser: how many pairs of parentheses enclose it */
+  bool paren_macro;      /* parser: its outermost '(' came from a macro expansion */
   bool cast_written;     /* CONV: made from a C-style cast (T)a written at loc .. end */
 };
 

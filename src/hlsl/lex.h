@@ -62,6 +62,7 @@ enum {
   PTF_BOL = 2,        /* first token of a line */
   PTF_BADQUOTE = 4,   /* PT_OTHER that is an unterminated " or ' literal */
   PTF_NOEXPAND = 8,   /* never macro-expand (synthesized tokens) */
+  PTF_MACRO = 16,     /* comes from a macro expansion (its body or arguments) */
 };
 
 /* Punctuators: single characters use their ASCII code, the rest these. */

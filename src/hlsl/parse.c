@@ -1626,6 +1626,7 @@ static Expr *parse_primary_inner(Parser *p) {
       if (!e) return NULL;
       if (!expect(p, ")", "to match '('")) return NULL;
       e->paren = true;
+      e->paren_macro = t->from_macro;
       e->lparen = hl_pos(t->loc);
       e->rparen = prev_pos(p);
       if (e->nparen < 255) e->nparen++;
@@ -3742,7 +3743,7 @@ bool hl_parse(HlslCtx *c, const TokenList *toks) {
   p.c = c;
   if (!toks || toks->len == 0) {
     /* an empty input still needs an EOF token */
-    static const Token eof = {TK_EOF, "", 0, {0, 0, 0}, 0, 0, 0, 0, false, false, 0};
+    static const Token eof = {TK_EOF, "", 0, {0, 0, 0}, 0, 0, 0, 0, false, false, false, 0};
     p.toks = arena_dup(c->arena, &eof, sizeof(Token));
     p.ntoks = 1;
   } else {

@@ -559,6 +559,7 @@ static bool next_raw(Pp *P, PpStream *s, PTok *out, bool stop_at_eof) {
           out->loc = b->loc;
           out->flags &= (uint8_t)~(PTF_BOL | PTF_SPACE);
           out->flags |= b->pos == 0 ? b->first_flags : (t->flags & PTF_SPACE);
+          out->flags |= PTF_MACRO;
         }
         b->pos++;
         return true;
@@ -853,6 +854,7 @@ static void substitute(Pp *P, const PpMacro *m, ArgInfo *args, const PTok *name,
     PTok *mem = pp_heap_alloc(P, sizeof(PTok) * (k - start));
     if (!mem) return;
     memcpy(mem, &P->tk.data[start], sizeof(PTok) * (k - start));
+    for (uint32_t i = 0; i < k - start; i++) mem[i].flags |= PTF_MACRO;
     PpBuf b;
     memset(&b, 0, sizeof b);
     b.toks = mem;
@@ -1788,6 +1790,7 @@ static void emit_token(Pp *P, const PTok *t) {
   k.loc = t->loc;
   k.space_before = (t->flags & PTF_SPACE) != 0;
   k.at_bol = (t->flags & PTF_BOL) != 0;
+  k.from_macro = (t->flags & PTF_MACRO) != 0;
   bool is_string = false;
   switch (t->kind) {
   case PT_IDENT:

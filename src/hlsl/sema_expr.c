@@ -1192,8 +1192,32 @@ static Expr *check_assign(HlslCtx *c, Expr *e) {
   return e;
 }
 
+/* clang's CheckBooleanCondition warnings: `if (a = b)` (an assignment
+ * without parentheses) and `if ((a == b))` (an equality in extra
+ * parentheses, not from a macro, whose left side is modifiable), both
+ * likely typos of each other; read before sema rewrites the tree. */
+static void check_condition_parens(HlslCtx *c, const Expr *e) {
+  if (e->kind == E_ASSIGN && e->op == OP_NONE && !e->nparen) {
+    hl_warning(c, SW_PARENS, e->loc, "using the result of an assignment as a condition without parentheses");
+    diag_report(c->diag, DIAG_NOTE, SW_PARENS, e->loc, "place parentheses around the assignment to silence this warning");
+    diag_report(c->diag, DIAG_NOTE, SW_PARENS, e->loc, "use '==' to turn this assignment into an equality comparison");
+  }
+}
+
+static void check_condition_equality(HlslCtx *c, const Expr *e) {
+  if (e->kind != E_BINARY || e->op != OP_EQ || !e->nparen || e->paren_macro || !e->a) return;
+  const Expr *l = e->a;
+  while (l->kind == E_CONV && l->a) l = l->a;
+  if (!l->lvalue || l->readonly) return;
+  hl_warning(c, SW_PARENS, e->loc, "equality comparison with extraneous parentheses");
+  diag_report(c->diag, DIAG_NOTE, SW_PARENS, e->loc, "remove extraneous parentheses around the comparison to silence this warning");
+  diag_report(c->diag, DIAG_NOTE, SW_PARENS, e->loc, "use '=' to turn this equality comparison into an assignment");
+}
+
 Expr *sema_condition(HlslCtx *c, Expr *e, const char *stmt) {
+  if (e) check_condition_parens(c, e);
   e = sx(c, e);
+  if (e && !is_err(e)) check_condition_equality(c, e);
   if (is_err(e)) return e;
   if (!hl_is_numeric(e->type)) {
     hl_error(c, SE_CONVERT, e->loc, "cannot convert from '%s' to 'bool'", hl_type_name(c, e->type));

@@ -35,6 +35,7 @@ typedef struct Token {
   uint8_t float_suffix; /* TK_FSUF_* */
   bool space_before;    /* whitespace preceded the token (for # stringizing) */
   bool at_bol;          /* first token on its line */
+  bool from_macro;      /* produced by a macro expansion (clang's macro locations) */
   uint8_t tparam_sk;    /* TK_INT standing for a non-type template parameter in an instance:
                            1 + the ScalarKind of the parameter's type (the literal has it) */
 } Token;
