@@ -29,7 +29,8 @@ float main(int i : I) : SV_Target {
   // CHECK: note: use '==' to turn this assignment into an equality comparison
   if (k = 2) return 4;
   if ((k = 3)) return 5;
-  // CHECK: condition-parentheses.hlsl:[[# @LINE + 1]]:13: warning: equality comparison
+  // CHECK: condition-parentheses.hlsl:[[# @LINE + 2]]:13: warning: equality comparison
+  // CHECK: note: use '=' to turn this equality comparison into an assignment
   while ((k == 3)) k++;
   // CHECK-NOT: warning
   if ((k != 5)) return 6;
