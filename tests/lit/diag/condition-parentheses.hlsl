@@ -6,9 +6,9 @@
 // parentheses whose left side could be assigned (-Wparentheses-equality,
 // part of -Wparentheses), unless the parentheses come from a macro.
 // OFF-NOT: warning
-// NOEQ-NOT: equality comparison
+// NOEQ-NOT: equality comparison with
 // NOEQ: assignment as a condition
-// NOEQ-NOT: equality comparison
+// NOEQ-NOT: equality comparison with
 
 float4 g;
 #define SAME(a, b) (a == b)
