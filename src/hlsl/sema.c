@@ -832,6 +832,24 @@ static void check_static_assert(HlslCtx *c, Decl *d) {
   }
 }
 
+/* 'globallycoherent' applies to UAV objects and arrays of them (a
+ * function: its return type); elsewhere DXC's error and note, at the
+ * start of the declaration (where the qualifier is written). */
+static bool check_coherent(HlslCtx *c, Decl *d, const HType *t) {
+  if (!(d->quals & Q_GLOBALLYCOHERENT) || !t || t->kind == T_ERROR) return true;
+  while (t->kind == T_ARRAY) t = t->elem;
+  if (t->kind == T_RESOURCE && hl_res_is_uav(t->rk)) return true;
+  SrcLoc at = d->loc;
+  if (d->begin && (d->begin >> 12) <= d->loc.line) {
+    at.line = d->begin >> 12;
+    at.col = d->begin & 0xfff;
+  }
+  hl_error(c, SE_TYPE, at, "'globallycoherent' is not a valid modifier for a declaration of type '%s'",
+           hl_type_name(c, t));
+  diag_report(c->diag, DIAG_NOTE, SE_TYPE, at, "'globallycoherent' can only be applied to UAV or RWDispatchNodeInputRecord objects");
+  return false;
+}
+
 static void check_local_decl(HlslCtx *c, Decl *d) {
   if (d->kind == D_STATIC_ASSERT) {
     check_static_assert(c, d);
@@ -852,6 +870,7 @@ static void check_local_decl(HlslCtx *c, Decl *d) {
   }
   d->type = resolve_dims(c, d->base, d->dims, d->ndims, d->loc, d->init != NULL);
   d->vk = (d->quals & Q_STATIC) ? VK_STATIC : VK_LOCAL;
+  check_coherent(c, d, d->type);
   if (d->quals & Q_GLOBALLYCOHERENT) d->type = sema_res_coherent_type(c, d->type); /* sema_res.c */
   if (d->type->kind == T_VOID) {
     hl_error(c, SE_TYPE, d->loc, "variable has incomplete type 'void'");
@@ -1055,6 +1074,7 @@ static bool declare_function_sig(HlslCtx *c, Decl *f) {
     /* Texture2D t[] takes a resource array of any size (DXC) */
     p->type = resolve_dims(c, p->base, p->dims, p->ndims, p->loc,
                            p->base && p->base->kind == T_RESOURCE && !(p->quals & Q_OUT));
+    if (!check_coherent(c, p, p->type)) p->type = c->t_error;
     if (p->type->kind == T_VOID) {
       hl_error(c, SE_TYPE, p->loc, "parameter has incomplete type 'void'");
       p->type = c->t_error;
@@ -1286,6 +1306,7 @@ static void check_methods(HlslCtx *c, StructInfo *st) {
 
 static void check_global_var(HlslCtx *c, Decl *d) {
   d->type = resolve_dims(c, d->base, d->dims, d->ndims, d->loc, true);
+  if (!check_coherent(c, d, d->type)) d->type = c->t_error;
   HType *t = d->type;
   if (t->kind == T_ERROR) {
     sema_declare(c, d);

@@ -335,7 +335,8 @@ static void leaves_to_elems(SigCtx *x) {
   for (uint32_t i = 0; i < x->leaves.len; i++) {
     Leaf *l = &x->leaves.data[i];
     if (!l->sem) {
-      hl_error(c, SE_ENTRY, x->f->loc,
+      /* DXC points at the start of the function's declaration */
+      hl_error(c, SE_ENTRY, x->f->begin_loc.line ? x->f->begin_loc : x->f->loc,
                "Semantic must be defined for all %s of an entry function or patch constant function",
                l->output ? "outputs" : "parameters");
       x->failed = true;
