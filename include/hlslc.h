@@ -69,6 +69,9 @@ enum {
                                         from SM 6.7 (their default) */
   HLSLC_FLAG_FORCE_ZERO_STORE_LIFETIMES = 1u << 24, /* -force-zero-store-lifetimes: lifetime
                                         markers become stores of zero, whatever the target */
+  HLSLC_FLAG_LEGACY_RESERVATION = 1u << 26, /* -flegacy-resource-reservation: as FXC up to
+                                        SM 5.0, registers given explicitly to resources the
+                                        shader does not use are not allocated to others */
   HLSLC_FLAG_NO_DIAG_OPTION = 1u << 25, /* -fno-diagnostics-show-option: warnings are not
                                         followed by the [-W<group>] option that controls them */
 };

@@ -45,7 +45,7 @@ enum {
   O_legacy_cbuf, O_pack_prefix_stable, O_ftime_report, O_verifyrootsig, O_denorm,
   O_opt_enable, O_opt_disable, O_opt_select, O_enable_lifetimes, O_disable_lifetimes, O_force_zero_lifetimes,
   /* hlslc's own */
-  O_emit_ll, O_bind_unused, O_no_caret, O_print_after_eq, O_verify_each,
+  O_emit_ll, O_bind_unused, O_legacy_reservation, O_no_caret, O_print_after_eq, O_verify_each,
 };
 
 typedef struct OptDef {
@@ -134,7 +134,7 @@ static const OptDef options[] = {
     OPT("fcgl", K_FLAG, PD | PS, HON, O_fcgl, "-fcgl                 print the IR of the front end, unoptimized"),
     OPT("preserve-intermediate-values", K_FLAG, PD | PS, REF, O_NONE, R_OPT),
     OPT("flegacy-macro-expansion", K_FLAG, PD | PS, REF, O_NONE, "fxc's macro expansion order is not supported"),
-    OPT("flegacy-resource-reservation", K_FLAG, PD | PS, REF, O_NONE, "SM 5.0 register reservation is not supported"),
+    OPT("flegacy-resource-reservation", K_FLAG, PD | PS, HON, O_legacy_reservation, "-flegacy-resource-reservation   explicit registers of unused resources stay reserved (FXC, SM 5.0)"),
     OPT("no-legacy-cbuf-layout", K_FLAG, PD | PS, HON, O_legacy_cbuf, NULL),
     OPT("not_use_legacy_cbuf_load", K_FLAG, PD | PS, HON, O_legacy_cbuf, NULL),
     OPT("pack-prefix-stable", K_FLAG, PD | PS, HON, O_pack_prefix_stable, "-pack-prefix-stable   signature packing that keeps prefixes (the default)"),
@@ -701,6 +701,7 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
     case O_force_zero_lifetimes: o->flags |= HLSLC_FLAG_FORCE_ZERO_STORE_LIFETIMES; break;
     case O_emit_ll: emit_ll = true; break;
     case O_bind_unused: o->flags |= HLSLC_FLAG_BIND_UNUSED; break;
+    case O_legacy_reservation: o->flags |= HLSLC_FLAG_LEGACY_RESERVATION; break;
     case O_no_caret: o->flags |= HLSLC_FLAG_NO_CARET; break;
     case O_verify_each: o->flags |= HLSLC_FLAG_VERIFY_EACH; break;
     default: break;

@@ -402,6 +402,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   ho.hlsl_version = opt->hlsl_version ? opt->hlsl_version : 2021;
   ho.producer = hlslc_version(); /* !llvm.ident */
   ho.bind_unused = (opt->flags & HLSLC_FLAG_BIND_UNUSED) != 0;
+  ho.legacy_reservation = (opt->flags & HLSLC_FLAG_LEGACY_RESERVATION) != 0;
   ho.auto_binding_space = opt->auto_binding_space;
   ho.default_linkage = opt->default_linkage;
   ho.default_row_major = (opt->flags & HLSLC_FLAG_ROW_MAJOR) != 0;
@@ -492,6 +493,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   ctx.fxc_pow = opt->hlsl_version && opt->hlsl_version <= 2016;
   ctx.unroll_warn_only = opt->hlsl_version && opt->hlsl_version <= 2016;
   ctx.bind_unused = (opt->flags & HLSLC_FLAG_BIND_UNUSED) != 0;
+  ctx.legacy_reservation = (opt->flags & HLSLC_FLAG_LEGACY_RESERVATION) != 0;
   ctx.keep_reflect = (opt->flags & HLSLC_FLAG_KEEP_REFLECT) != 0;
   ctx.verify_each = (opt->flags & HLSLC_FLAG_VERIFY_EACH) != 0;
 #ifndef NDEBUG

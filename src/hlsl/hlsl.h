@@ -55,6 +55,9 @@ typedef struct HlslOptions {
                                register nor a space annotation */
   bool bind_unused;         /* -fbind-unused: list every declared resource in
                                !hlsl.bind.declared for the implicit-binding pass */
+  bool legacy_reservation;  /* -flegacy-resource-reservation: list the explicitly bound
+                               ones there (their registers stay reserved); no unbounded
+                               resource arrays */
   StrBuf *ast_dump;         /* non-NULL: print the declarations as clang's -ast-dump here
                                (ast_dump.c) once the front end succeeded */
   int default_linkage;      /* library targets: 0 the profile's default (lib_6_x external,

@@ -67,6 +67,7 @@ static void gen_bind_declared(Gen *g) {
   for (uint32_t i = 0; i < c->cbufs.len; i++) {
     CBufInfo *cb = c->cbufs.data[i];
     if (!cb->members.len) continue;
+    if (!c->opt->bind_unused && !cb->has_reg) continue; /* legacy reservation: explicit only */
     uint32_t space = cb->reg.has_space ? cb->reg.space : 0;
     ir_named_md_add(g->m, nmd, declared_entry(g, cb->name, 'b', space, cb->has_reg ? cb->reg.index : 0, 1,
                                               cb->has_reg ? -1 : cb->order_id, cb->loc));
@@ -74,6 +75,7 @@ static void gen_bind_declared(Gen *g) {
   for (uint32_t i = 0; i < c->resources.len; i++) {
     ResInfo *r = c->resources.data[i];
     char cls = hl_res_class(r->type->rk);
+    if (!c->opt->bind_unused && !r->explicit_reg) continue;
     ir_named_md_add(g->m, nmd, declared_entry(g, r->name, cls, r->space, r->explicit_reg ? r->lower : 0,
                                               r->range, r->explicit_reg ? -1 : r->order_id, r->loc));
   }
@@ -139,7 +141,7 @@ void gen_resource_names(Gen *g) {
     r->ir_name = gen_name_string(g, r->name);
     if (r->ir_name) ((IrGlobal *)r->ir_name)->loc = r->loc;
   }
-  if (c->opt && c->opt->bind_unused) gen_bind_declared(g);
+  if (c->opt && (c->opt->bind_unused || c->opt->legacy_reservation)) gen_bind_declared(g);
   gen_type_name_hints(g);
 }
 

@@ -520,6 +520,8 @@ static void add_res_leaf(HlslCtx *c, Decl *d, const char *name, HType *rt, uint3
     else range *= dims[i];
   }
   r->range = unbounded ? UINT32_MAX : (range > 0xFFFFFFFEu ? 0xFFFFFFFEu : (uint32_t)range);
+  if (unbounded && c->opt && c->opt->legacy_reservation) /* DXC's CGHLSLMS, used or not */
+    hl_error(c, SE_UNSUPPORTED, d->loc, "unbounded resources are not supported with -flegacy-resource-reservation");
   int ci = cls_index(hl_res_class(rt->rk));
   bool explicit_reg = ci >= 0 && rc->has[ci];
   /* -auto-binding-space: only resources with neither a register nor a space */

@@ -69,6 +69,8 @@ typedef struct PassCtx {
   Target target;         /* from -T / -mtriple / the module triple */
   bool have_target;      /* target is meaningful */
   bool bind_unused;      /* -fbind-unused: implicit bindings ignore dead-code elimination */
+  bool legacy_reservation; /* -flegacy-resource-reservation: !hlsl.bind.declared lists the
+                            explicit bindings of every declared resource, reserved */
   bool keep_reflect;     /* keep resource names in DXIL metadata (-Qkeep_reflect_in_dxil) */
   bool dxc_compat;       /* hlslc: resources in DXC's declaration order and DXC-style metadata
                             (undef symbols of %"class.RWBuffer<...>" types, names only with
