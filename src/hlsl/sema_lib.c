@@ -73,9 +73,15 @@ static void lib_entry(HlslCtx *c, Decl *f, Attr *sh) {
   for (uint32_t i = 0; i < f->attrs.len; i++) {
     Attr *a = &f->attrs.data[i];
     if (!strcasecmp(a->name, "numthreads") && st == STAGE_COMPUTE) have_nt = lib_numthreads(c, f, a);
-    if (!strcasecmp(a->name, "RootSignature")) /* DXC: in the entry's RDAT record; raytracing: an error */
-      hl_warning(c, SW_IGNORED, a->loc,
-                 "root signature of library entry '%s' ignored: not supported in libraries yet", f->name);
+    if (!strcasecmp(a->name, "RootSignature")) {
+      /* DXC (CGHLSLMS): an error on raytracing entries; others keep it in
+       * their RDAT record, which hlslc does not write yet */
+      if (rt)
+        hl_error(c, SE_ATTR, a->loc, "root signature attribute not supported for raytracing entry functions");
+      else
+        hl_warning(c, SW_IGNORED, a->loc,
+                   "root signature of library entry '%s' ignored: not supported in libraries yet", f->name);
+    }
     if (!strcasecmp(a->name, "WaveSize") && st == STAGE_COMPUTE) {
       /* checked as for a compute target, then kept with the entry */
       uint32_t saved[3];
