@@ -1137,6 +1137,48 @@ static void order_named(IrModule *m, const char *const *names, size_t count) {
   }
 }
 
+/* Components of e written (its usage mask, back at column 0). */
+static uint32_t written_cols(const SigElement *e) {
+  return e->start_col < 4 ? (uint32_t)e->usage >> e->start_col : e->usage;
+}
+
+/* DXC's validator (ValidateUninitializedOutput): every system-value
+ * output but SV_Target is written in all its components (Sm.UndefinedOutput;
+ * hull shaders: their patch constant outputs), and SV_Position in all four
+ * (Sm.CompletePosition; geometry shaders: per stream). Reported as DXC
+ * reports validation errors, at the entry. */
+static bool check_outputs_written(PassCtx *ctx, const SigInfo *sigs) {
+  bool header = false;
+  for (uint32_t k = 0; k < sigs->n; k++) {
+    const SigEntry *en = &sigs->entries[k];
+    bool hs = en->stage == STAGE_HULL;
+    const SigElement *list = hs ? en->pc : en->out;
+    uint32_t n = hs ? en->npc : en->nout;
+    SrcLoc at = en->fn ? en->fn->loc : srcloc_none();
+    at.col = 0;
+    uint32_t pos_streams = 0, pos_full = 0;
+    for (uint32_t i = 0; i < n; i++) {
+      const SigElement *e = &list[i];
+      uint32_t full = (1u << e->cols) - 1, used = written_cols(e) & full;
+      if (!hs && e->kind == DXIL_SEM_POSITION) {
+        uint32_t bit = 1u << (e->stream & 31);
+        pos_streams |= bit;
+        if (used == full) pos_full |= bit;
+      }
+      if (used == full || e->kind == DXIL_SEM_ARBITRARY || e->kind == DXIL_SEM_TARGET) continue;
+      if (!header) diag_error(ctx->diag, 6052, srcloc_none(), "validation errors");
+      header = true;
+      diag_error(ctx->diag, 6052, at, "Not all elements of output %s were written.", e->name);
+    }
+    if (!hs && (pos_streams & ~pos_full)) {
+      if (!header) diag_error(ctx->diag, 6052, srcloc_none(), "validation errors");
+      header = true;
+      diag_error(ctx->diag, 6052, at, "Not all elements of SV_Position were written.");
+    }
+  }
+  return !header;
+}
+
 bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
   Target t;
   if (!get_target(ctx, m, &t)) return false;
@@ -1180,6 +1222,7 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
         diag_warn(ctx->diag, 6051, srcloc_none(), "Declared output SV_Target%u not fully written in shader.",
                   e->nindices ? e->indices[0] : 0);
     }
+  if (ctx->dxc_compat && !check_outputs_written(ctx, &sigs)) return false;
   uint32_t mvmaj, mvmin;
   bool have_mvv = dxil_module_valver(m, &mvmaj, &mvmin);
   bool usage_masks = !have_mvv || (mvmaj == 0 && mvmin == 0) || mvmaj > 1 ||
