@@ -509,30 +509,61 @@ static void geometry_params(SigCtx *x, HlEntrySig *sig) {
   if (!sig->gs_stream_mask) sig->gs_stream_mask = 1;
 }
 
-/* DXC's overlap checks: system values through the front end, arbitrary
- * semantics through the validator. */
+/* DXC's overlap checks. System values: HLSignatureLower, element by
+ * element in parameter order, an error on the function for each one that
+ * reuses an index of its kind (it is then not recorded), and pixel inputs
+ * SV_Coverage and SV_InnerCoverage exclude each other. Arbitrary
+ * semantics: the validator ("validation errors", no location). */
 static void check_overlaps(SigCtx *x) {
   HlslCtx *c = x->c;
+  SrcLoc at = x->f->begin_loc.line ? x->f->begin_loc : x->f->loc;
+  bool *recorded = arena_alloc(c->arena, sizeof(bool) * (x->elems.len ? x->elems.len : 1));
+  if (!recorded) return;
+  bool arb_reported = false;
   for (uint32_t i = 0; i < x->elems.len; i++) {
     HlSigElem *a = &x->elems.data[i];
-    for (uint32_t j = 0; j < i; j++) {
+    bool arb = a->sem_kind == DXIL_SEM_ARBITRARY;
+    recorded[i] = false;
+    bool clash = false;
+    uint32_t clash_index = 0;
+    bool cov_clash = false;
+    for (uint32_t j = 0; j < i && !clash; j++) {
       HlSigElem *b = &x->elems.data[j];
-      if (a->output != b->output || a->sem_kind != b->sem_kind || a->stream != b->stream) continue;
+      if (a->output != b->output || a->stream != b->stream) continue;
       if (a->sp != b->sp) continue; /* patch constant function: input and output patches */
-      bool arb = a->sem_kind == DXIL_SEM_ARBITRARY;
-      if (arb && strcasecmp(a->name, b->name) != 0) continue;
-      for (uint32_t r = 0; r < a->rows; r++)
-        for (uint32_t s = 0; s < b->rows; s++) {
-          if (a->indices[r] != b->indices[s]) continue;
-          if (arb)
-            hl_error(c, SE_ENTRY, a->loc, "Semantic '%s' overlap at %u.", a->name, a->indices[r]);
-          else
-            hl_error(c, SE_ENTRY, x->f->loc,
-                     "Parameter with semantic %s has overlapping semantic index at %u.",
-                     a->name, a->indices[r]);
-          x->failed = true;
-          return;
-        }
+      if (!arb && !a->output && recorded[j] &&
+          ((a->sem_kind == DXIL_SEM_COVERAGE && b->sem_kind == DXIL_SEM_INNER_COVERAGE) ||
+           (a->sem_kind == DXIL_SEM_INNER_COVERAGE && b->sem_kind == DXIL_SEM_COVERAGE)))
+        cov_clash = true;
+      if (a->sem_kind != b->sem_kind) continue;
+      if (arb ? strcasecmp(a->name, b->name) != 0 : !recorded[j]) continue;
+      for (uint32_t r = 0; r < a->rows && !clash; r++)
+        for (uint32_t s2 = 0; s2 < b->rows; s2++)
+          if (a->indices[r] == b->indices[s2]) {
+            clash = true;
+            clash_index = a->indices[r];
+            break;
+          }
+    }
+    if (arb) {
+      if (clash && !arb_reported) {
+        hl_error(c, SE_ENTRY, srcloc_none(), "validation errors");
+        hl_error(c, SE_ENTRY, srcloc_none(), "Semantic '%s' overlap at %u.", a->name, clash_index);
+        arb_reported = true;
+        x->failed = true;
+      }
+      continue;
+    }
+    if (clash) {
+      hl_error(c, SE_ENTRY, at, "Parameter with semantic %s has overlapping semantic index at %u.", a->name,
+               clash_index);
+      x->failed = true;
+      continue;
+    }
+    recorded[i] = true;
+    if (cov_clash) {
+      hl_error(c, SE_ENTRY, at, "Pixel shader inputs SV_Coverage and SV_InnerCoverage are mutually exclusive.");
+      x->failed = true;
     }
   }
 }
