@@ -353,6 +353,9 @@ typedef struct RegSpec {
   uint32_t space;        /* register space */
   bool has_space;        /* spaceN given */
   SrcLoc loc;            /* position of "register" */
+  const char *profile;   /* register(ps_5_0, ...): the profile named (NULL: none) */
+  uint32_t offset;       /* register(s2[8]): the subscript (FXC's; DXC shows it, as s10,
+                            but binds at the number alone) */
 } RegSpec;
 
 typedef enum StmtKind {

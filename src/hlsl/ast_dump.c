@@ -1596,7 +1596,8 @@ static void dump_registers(Dump *d, DNode *parent, const Decl *v) {
     out(d, "RegisterAssignment 0x%llx", addr(d, r));
     put_range(d, hl_pos(r->loc), 0);
     out(d, " register(");
-    if (r->cls) out(d, "%c%u", r->cls, r->index);
+    if (r->profile) out(d, "%s, ", r->profile);
+    if (r->cls) out(d, "%c%u", r->cls, r->index + r->offset);
     if (r->has_space) out(d, "%sspace%u", r->cls ? ", " : "", r->space);
     out(d, ")");
     emit(d, parent);

@@ -953,8 +953,8 @@ static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def) {
     if (!(c->opt && c->opt->native_16bit) && (!strncmp(t->text, "int16_t", 7) ||
                                               !strncmp(t->text, "uint16_t", 8) ||
                                               !strncmp(t->text, "float16_t", 9))) {
-      size_t bl = !strncmp(t->text, "uint", 4) ? 8 : !strncmp(t->text, "int", 3) ? 7 : 9;
-      perr(p, PE_TYPE, t->loc, "%.*s is only supported with -enable-16bit-types option", (int)bl, t->text);
+      /* DXC: the names do not exist without it */
+      perr(p, PE_TYPE, t->loc, "unknown type name '%s'", t->text);
       return NULL;
     }
   } else if (!strcmp(t->text, "InputPatch") || !strcmp(t->text, "OutputPatch")) {
@@ -1211,6 +1211,7 @@ static bool parse_register(Parser *p, Decl *d) {
   /* optional shader profile: register(ps_5_0, b0), register(vs, space1);
    * DXC accepts and ignores it */
   if (tok_punct(peek_at(p, 1), ",") && is_profile_name(t->text)) {
+    r.profile = t->text;
     advance(p);
     advance(p);
     t = peek(p);
@@ -1224,15 +1225,31 @@ static bool parse_register(Parser *p, Decl *d) {
     if (!strncasecmp(s, "space", 5) && s[5] >= '0' && s[5] <= '9') {
       r.space = (uint32_t)strtoul(s + 5, NULL, 10);
       r.has_space = true;
-    } else if (part == 0 && strchr("btusBTUSCcIi", s[0]) && s[1] >= '0' && s[1] <= '9') {
+    } else if (part == 0 && strchr("btusBTUSCcIi", s[0]) && (s[1] == 0 || (s[1] >= '0' && s[1] <= '9'))) {
+      /* t3, or the letter alone (t0); either may be followed by a
+       * subscript (an FXC register offset: DXC keeps it apart) */
       char *end;
-      unsigned long v = strtoul(s + 1, &end, 10);
-      if (*end) {
+      unsigned long v = s[1] ? strtoul(s + 1, &end, 10) : 0;
+      if (s[1] && *end) {
         perr(p, PE_EXPECTED, t->loc, "invalid register name '%s'", s);
         return false;
       }
+      advance(p);
+      if (at_punct(p, "[")) {
+        /* an integer constant expression; anything else counts as 0 */
+        advance(p);
+        Expr *e = parse_expr(p);
+        if (!e || !expect(p, "]", "after register subscript")) return false;
+        int64_t k;
+        if (fold_tpl_int(e, &k, 0) && k > 0) r.offset = (uint32_t)k;
+      }
       r.cls = (char)(s[0] | 0x20);
       r.index = (uint32_t)(v > 0xFFFFFFFFul ? 0xFFFFFFFFul : v);
+      if (accept(p, ",")) {
+        t = peek(p);
+        continue;
+      }
+      break;
     } else {
       perr(p, PE_EXPECTED, t->loc, "invalid register name '%s'", s);
       return false;

@@ -639,8 +639,18 @@ static void declare_resource_global(HlslCtx *c, Decl *d) {
         hl_error(c, SE_REGISTER, r->loc, "invalid register class '%c'", r->cls);
         continue;
       }
-      if (rc.has[ci] && rc.next[ci] != r->index) /* DXC's wording and position */
-        hl_error(c, SE_REGISTER, d->regs[0].loc, "conflicting register semantics");
+      /* DXC's wording and position; registers for different profiles
+       * (register(ps, s0) : register(vs, s8)) do not conflict, and the
+       * last one given applies whatever its profile; a subscript
+       * (s[2]) is shown but does not move the binding (as DXC) */
+      for (uint32_t j = 0; j < i; j++) {
+        const RegSpec *o = &d->regs[j];
+        if (o->cls == r->cls && (o->index != r->index || o->offset != r->offset) &&
+            (!o->profile || !r->profile || !strcmp(o->profile, r->profile))) {
+          hl_error(c, SE_REGISTER, d->regs[0].loc, "conflicting register semantics");
+          break;
+        }
+      }
       rc.has[ci] = true;
       rc.next[ci] = r->index;
     }

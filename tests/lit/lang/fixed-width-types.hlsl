@@ -6,7 +6,7 @@
 // -enable-16bit-types (DXC's rules and wording).
 
 // HV2017: fixed-width-types.hlsl:[[# @LINE + 3]]:3: error: unknown type name 'int16_t'
-// MINPREC: fixed-width-types.hlsl:[[# @LINE + 2]]:3: error: int16_t is only supported with -enable-16bit-types option
+// MINPREC: fixed-width-types.hlsl:[[# @LINE + 2]]:3: error: unknown type name 'int16_t'
 // NATIVE: define void @main()
   int16_t i0 = 1;
 float4 main(float col : COL) : SV_Target {
