@@ -1501,10 +1501,20 @@ static bool valid_sv_type(HType *t, bool scalar_only) {
   return false;
 }
 
-static void check_semantic(HlslCtx *c, const char *sem, HType *t, SrcLoc loc, const char *what) {
+/* A compute entry's parameter semantic, checked as DXC does: missing is
+ * an error on the function; one that is not a compute system value is
+ * Sema's "invalid semantic" at the semantic, named without its index. */
+static void check_semantic(HlslCtx *c, const char *sem, HType *t, SrcLoc loc, HlPos sem_pos) {
   if (!sem) {
-    hl_error(c, SE_ENTRY, loc, "semantic must be defined for all parameters of an entry function or patch constant function");
+    const Decl *f = c->entry;
+    SrcLoc at = f ? (f->begin_loc.line ? f->begin_loc : f->loc) : loc;
+    hl_error(c, SE_ENTRY, at,
+             "Semantic must be defined for all parameters of an entry function or patch constant function.");
     return;
+  }
+  if (sem_pos) {
+    loc.line = sem_pos >> 12;
+    loc.col = sem_pos & 0xfff;
   }
   if (!strcasecmp(sem, "SV_DispatchThreadID") || !strcasecmp(sem, "SV_GroupID") ||
       !strcasecmp(sem, "SV_GroupThreadID")) {
@@ -1514,7 +1524,10 @@ static void check_semantic(HlslCtx *c, const char *sem, HType *t, SrcLoc loc, co
     if (!valid_sv_type(t, true))
       hl_error(c, SE_ENTRY, loc, "invalid type '%s' for semantic '%s'", hl_type_name(c, t), sem);
   } else {
-    hl_error(c, SE_ENTRY, loc, "invalid semantic '%s' for a compute shader %s", sem, what);
+    size_t n = strlen(sem);
+    while (n > 0 && sem[n - 1] >= '0' && sem[n - 1] <= '9') n--;
+    hl_error(c, SE_ENTRY, loc, "invalid semantic '%.*s' for cs %u.%u", (int)n, sem, c->opt->target.sm_major,
+             c->opt->target.sm_minor);
   }
 }
 
@@ -1533,11 +1546,11 @@ static void check_entry_param(HlslCtx *c, Decl *p) {
         hl_error(c, SE_UNSUPPORTED, f->loc, "nested structs in entry parameters are not supported");
         continue;
       }
-      check_semantic(c, f->semantic, f->type, f->loc, "entry parameter field");
+      check_semantic(c, f->semantic, f->type, f->loc, f->sem_pos);
     }
     return;
   }
-  check_semantic(c, p->semantic, t, p->loc, "entry parameter");
+  check_semantic(c, p->semantic, t, p->loc, p->sem_pos);
 }
 
 /* [WaveSize(N)] (SM 6.6) or [WaveSize(min, max[, preferred])] (SM 6.8),

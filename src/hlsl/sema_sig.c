@@ -244,8 +244,23 @@ static void make_elem(SigCtx *x, const Leaf *l, const char *base_name, uint32_t 
   e.si = dxil_sem_interpretation(e.sem_kind == DXIL_SEM_INVALID ? DXIL_SEM_INVALID : e.sem_kind,
                                  e.sp, x->sm_major, x->sm_minor);
   if (e.sem_kind == DXIL_SEM_INVALID || e.si == DXIL_SI_NA) {
-    hl_error(c, SE_ENTRY, l->loc, "invalid semantic '%s' for %s %u.%u", l->sem,
-             stage_prefix(x->stage), x->sm_major, x->sm_minor);
+    /* DXC: a semantic written on a parameter or return value is Sema's
+     * error at the semantic; one on a struct field is found when the
+     * signature is lowered, an error on the function */
+    const Decl *owner = l->param < 0 ? x->f : l->param < (int)x->f->nparams ? x->f->params[l->param] : NULL;
+    if (l->npath > 0 && e.sem_kind != DXIL_SEM_INVALID) {
+      hl_error(c, SE_ENTRY, x->f->begin_loc.line ? x->f->begin_loc : x->f->loc,
+               "Semantic %s is invalid for shader model: %s", base_name, stage_prefix(x->stage));
+    } else {
+      SrcLoc at = l->loc;
+      HlPos sp = l->npath == 0 && owner ? owner->sem_pos : 0;
+      if (sp) {
+        at.line = sp >> 12;
+        at.col = sp & 0xfff;
+      }
+      hl_error(c, SE_ENTRY, at, "invalid semantic '%s' for %s %u.%u", l->sem, stage_prefix(x->stage),
+               x->sm_major, x->sm_minor);
+    }
     x->failed = true;
     return;
   }
