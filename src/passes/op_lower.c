@@ -2478,15 +2478,10 @@ static void check_ops(OpLower *L) {
           L->errors++;
           continue;
         }
-        bool dup = false;
-        for (uint32_t k = 0; k < nseen; k++)
-          dup |= seen[k].op == opcode && seen[k].status == (uint32_t)s && seen[k].ovl == bit &&
-                 seen[k].stage == (uint32_t)st;
-        if (dup) continue;
-        if (nseen < 64) seen[nseen++] = (struct Seen){opcode, (uint32_t)s, bit, (uint32_t)st};
         const char *name = oi ? oi->name : "";
         if (L->ctx->dxc_compat && (s == DXIL_OPST_TOO_NEW || s == DXIL_OPST_BAD_STAGE)) {
-          /* DXC's validator: the profile, with the function's kind in a library */
+          /* DXC's validator: the profile, with the function's kind in a
+           * library; every call is reported */
           ShaderStage ps = L->stage == STAGE_LIBRARY ? STAGE_LIBRARY : st;
           char prof[64];
           int k = snprintf(prof, sizeof prof, "%s_6_%u", stage_short(ps), (unsigned)(L->ver & 0xFF));
@@ -2499,6 +2494,12 @@ static void check_ops(OpLower *L) {
           L->errors++;
           continue;
         }
+        bool dup = false;
+        for (uint32_t k = 0; k < nseen; k++)
+          dup |= seen[k].op == opcode && seen[k].status == (uint32_t)s && seen[k].ovl == bit &&
+                 seen[k].stage == (uint32_t)st;
+        if (dup) continue;
+        if (nseen < 64) seen[nseen++] = (struct Seen){opcode, (uint32_t)s, bit, (uint32_t)st};
         switch (s) {
         case DXIL_OPST_TOO_NEW:
           diag_error(L->ctx->diag, OPL_ERR_REQUIRES_SM, in->loc, "%s requires shader model %s or later",
