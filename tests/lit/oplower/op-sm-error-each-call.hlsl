@@ -3,10 +3,10 @@
 // call, not once per operation.
 
 // CHECK: error: validation errors
-// CHECK-DAG: op-sm-error-each-call.hlsl:[[# @LINE + 6]]:{{[0-9]+}}: error: Opcode Pack4x8 not valid in shader model ps_6_5.
-// CHECK-DAG: op-sm-error-each-call.hlsl:[[# @LINE + 6]]:{{[0-9]+}}: error: Opcode Pack4x8 not valid in shader model ps_6_5.
-// CHECK-DAG: op-sm-error-each-call.hlsl:[[# @LINE + 6]]:{{[0-9]+}}: error: Opcode Unpack4x8 not valid in shader model ps_6_5.
-// CHECK-DAG: op-sm-error-each-call.hlsl:[[# @LINE + 6]]:{{[0-9]+}}: error: Opcode Unpack4x8 not valid in shader model ps_6_5.
+// CHECK-DAG: op-sm-error-each-call.hlsl:[[# @LINE + 5]]:{{[0-9]+}}: error: Opcode Pack4x8 not valid in shader model ps_6_5.
+// CHECK-DAG: op-sm-error-each-call.hlsl:[[# @LINE + 5]]:{{[0-9]+}}: error: Opcode Pack4x8 not valid in shader model ps_6_5.
+// CHECK-DAG: op-sm-error-each-call.hlsl:[[# @LINE + 5]]:{{[0-9]+}}: error: Opcode Unpack4x8 not valid in shader model ps_6_5.
+// CHECK-DAG: op-sm-error-each-call.hlsl:[[# @LINE + 5]]:{{[0-9]+}}: error: Opcode Unpack4x8 not valid in shader model ps_6_5.
 int4 main(int4 a : A, int4 b : B) : SV_Target {
   int8_t4_packed p1 = pack_s8(a);
   int8_t4_packed p2 = pack_clamp_s8(b);
