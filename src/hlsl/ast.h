@@ -480,7 +480,8 @@ struct Decl {
   bool init_unusable;    /* VAR param of a template instance: its default argument does not
                             convert to the parameter type (an error only where a call uses it) */
   bool res_inout;        /* VAR param: an `inout` resource, passed in only (writing through a
-                            resource needs no copy back); assigning it is refused */
+                            resource needs no copy back) until the function assigns it: it is
+                            then `inout` again (copied back, as DXC) */
   /* ENUM: `type` is the enum type (its en lists the enumerators); the type's name is
      looked up like a typedef's */
   bool method_done;      /* FUNC member function: this_written is known (sema_member.c) */

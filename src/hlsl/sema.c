@@ -1109,9 +1109,6 @@ static bool declare_function_sig(HlslCtx *c, Decl *f) {
       if (p->quals & Q_IN) { /* inout: the descriptor goes in; nothing comes back */
         p->quals &= ~(uint32_t)Q_OUT;
         p->res_inout = true;
-      } else {
-        hl_error(c, SE_UNSUPPORTED, p->loc, "out resource parameters are not supported");
-        p->type = c->t_error;
       }
     }
     if (p->init) {

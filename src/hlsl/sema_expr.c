@@ -983,9 +983,11 @@ static bool check_assignable(HlslCtx *c, Expr *lhs, SrcLoc loc) {
   }
   if (!lhs->readonly) mark_written(lhs);
   if (lhs->kind == E_NAME && lhs->decl && lhs->decl->res_inout) {
-    hl_error(c, SE_UNSUPPORTED, loc, "assigning to inout resource parameter '%s' is not supported",
-             lhs->decl->name);
-    return false;
+    /* an inout resource the function reassigns is copied back to the
+     * caller's variable (DXC); one it only uses is passed in only, so
+     * that a global resource can be its argument */
+    lhs->decl->quals |= Q_OUT;
+    lhs->decl->res_inout = false;
   }
   if (lhs->readonly && lhs->kind == E_NAME && lhs->decl && lhs->decl->vk == VK_RESOURCE && !lhs->decl->cbuf &&
       lhs->type->kind == T_RESOURCE && !(lhs->decl->quals & Q_CONST))

@@ -492,7 +492,7 @@ static void cleanup_casts(OpLower *L) {
   for (uint32_t k = 0; k < L->casts.len; k++) {
     IrInst *c = L->casts.data[k];
     if (c && c->parent) {
-      if (L->ctx->dxc_compat && L->stage == STAGE_LIBRARY) { /* DXC's wording */
+      if (L->ctx->dxc_compat) { /* DXC's wording (DxilCondenseResources), in every target */
         diag_error(L->ctx->diag, OPL_ERR_RESOURCE, c->loc,
                    "local resource not guaranteed to map to unique global resource.");
         L->errors++;
