@@ -1148,6 +1148,17 @@ LValue gen_lvalue(Gen *g, Expr *e) {
       r.type = e->type;
       return r;
     }
+    if (base.kind == LV_DYNROW && e->nswz == 1 && base.idx) {
+      /* m[i].y: element i * cols + 1 of the matrix */
+      IrType *it = base.idx->type;
+      LValue r = base;
+      r.kind = LV_ELEM;
+      r.type = e->type;
+      r.idx = ir_build_binop(&g->b, IR_ADD,
+                             ir_build_binop(&g->b, IR_MUL, base.idx, ir_const_int(g->m, it, base.vtype->m), ""),
+                             ir_const_int(g->m, it, e->swz[0]), "");
+      if (r.idx) return r;
+    }
     return lv_none(e->type);
   }
   default:

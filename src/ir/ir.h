@@ -309,6 +309,9 @@ enum {
   IR_FLAG_DISJOINT = 1u << 8,  /* or disjoint */
   IR_FLAG_NNEG = 1u << 9,      /* zext/uitofp nneg */
   IR_FLAG_WEAK = 1u << 10,     /* cmpxchg weak */
+  IR_FLAG_LATE = 1u << 11,     /* made by a lowering DXC runs after its last instcombine
+                                  (groupshared flattening): dxc-combine keeps its shape;
+                                  never printed or written */
   /* fast-math */
   IR_FMF_NNAN = 1u << 16, IR_FMF_NINF = 1u << 17, IR_FMF_NSZ = 1u << 18,
   IR_FMF_ARCP = 1u << 19, IR_FMF_CONTRACT = 1u << 20, IR_FMF_AFN = 1u << 21,

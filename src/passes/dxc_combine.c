@@ -11,6 +11,9 @@
  *   (zext a) | (zext b)  ->  zext (a | b)      (and, or, xor; zext, sext, trunc)
  *   C op x  ->  x op C  (commutative op, constant on the right; DXIL 1.9 only)
  *   insertelement X, undef, C  ->  X  (DXIL 1.9 only: earlier targets have no vectors left)
+ *   mul x, 2^k  ->  shl x, k          udiv x, 2^k  ->  lshr x, k
+ *   urem x, 2^k  ->  and x, 2^k - 1   sdiv exact x, 2^k  ->  ashr exact x, k
+ *   add a, b  ->  or a, b  when no bit can be set in both (known-zero bits)
  *
  * (the last two as instcombine's foldOrOfICmps / foldAndOfICmps: or(a, b)
  * on ints, HLSL's or() / || of two values tested against zero);
@@ -163,6 +166,121 @@ static bool swap_const_lhs(IrInst *i) {
   return true;
 }
 
+/* k when v is the integer constant 2^k (a splat of it for vectors), else -1. */
+static int pow2_const(IrModule *m, IrValue *v) {
+  uint64_t c;
+  if (!ir_const_is_int(v, &c)) {
+    /* a vector: every element the same power of two */
+    uint32_t n = v->type->kind == IR_TY_VECTOR ? (uint32_t)v->type->count : 0;
+    IrValue *e0 = n ? opt_const_elem(m, v, 0) : NULL;
+    if (!e0 || !ir_const_is_int(e0, &c)) return -1;
+    for (uint32_t j = 1; j < n; j++)
+      if (!opt_is_const_int(opt_const_elem(m, v, j), c)) return -1;
+  }
+  if (!c || (c & (c - 1))) return -1;
+  int k = 0;
+  while (!(c & 1)) {
+    c >>= 1;
+    k++;
+  }
+  return k;
+}
+
+/* instcombine's strength reductions by powers of two (visitMul, visitUDiv,
+ * visitURem, visitSDiv), with the flags it keeps. */
+static IrValue *fold_pow2(IrModule *m, IrInst *i) {
+  if (i->nops != 2 || ir_type_scalar(i->v.type)->kind != IR_TY_INT || (i->flags & IR_FLAG_LATE)) return NULL;
+  uint32_t w = ir_type_scalar(i->v.type)->bits;
+  if (w > 64) return NULL;
+  IrValue *x = i->ops[0];
+  int k = pow2_const(m, i->ops[1]);
+  if (k < 0 && i->op == IR_MUL && !ir_is_const(i->ops[1])) { /* 2 * x: constants go right */
+    k = pow2_const(m, i->ops[0]);
+    x = i->ops[1];
+  }
+  if (k < 0 || (i->op == IR_MUL && k == 0)) return NULL;
+  IrOpcode op;
+  uint32_t flags = 0;
+  IrValue *rhs;
+  switch (i->op) {
+  case IR_MUL:
+    op = IR_SHL;
+    if (i->flags & IR_FLAG_NUW) flags |= IR_FLAG_NUW;
+    if ((i->flags & IR_FLAG_NSW) && (uint32_t)k != w - 1) flags |= IR_FLAG_NSW;
+    rhs = int_like(m, i->v.type, (uint64_t)k);
+    break;
+  case IR_UDIV:
+    op = IR_LSHR;
+    flags = i->flags & IR_FLAG_EXACT;
+    rhs = int_like(m, i->v.type, (uint64_t)k);
+    break;
+  case IR_SDIV:
+    if (!(i->flags & IR_FLAG_EXACT) || (uint32_t)k == w - 1) return NULL;
+    op = IR_ASHR;
+    flags = IR_FLAG_EXACT;
+    rhs = int_like(m, i->v.type, (uint64_t)k);
+    break;
+  case IR_UREM:
+    op = IR_AND;
+    rhs = int_like(m, i->v.type, (k >= 64 ? ~0ull : (1ull << k)) - 1);
+    break;
+  default: return NULL;
+  }
+  if (!rhs) return NULL;
+  IrBuilder bld;
+  ir_builder_before(&bld, m, i);
+  bld.loc = i->loc;
+  IrValue *r = ir_build_binop(&bld, op, x, rhs, "");
+  IrInst *ri = ir_as_inst(r);
+  if (ri) ri->flags |= flags;
+  return r;
+}
+
+/* Bits of the integer v known to be zero (LLVM's computeKnownBits, the
+ * cases index arithmetic needs), within its width. */
+static uint64_t known_zero(IrValue *v, int depth) {
+  IrType *t = v->type;
+  if (t->kind != IR_TY_INT || t->bits > 64) return 0;
+  uint64_t all = t->bits == 64 ? ~0ull : (1ull << t->bits) - 1;
+  uint64_t c;
+  if (ir_const_is_int(v, &c)) return ~c & all;
+  IrInst *i = ir_as_inst(v);
+  if (!i || depth > 6) return 0;
+  uint64_t k;
+  switch (i->op) {
+  case IR_AND:
+    return (known_zero(i->ops[0], depth + 1) | known_zero(i->ops[1], depth + 1)) & all;
+  case IR_OR:
+  case IR_XOR:
+    return known_zero(i->ops[0], depth + 1) & known_zero(i->ops[1], depth + 1);
+  case IR_SHL:
+    if (!ir_const_is_int(i->ops[1], &k) || k >= t->bits) return 0;
+    return ((known_zero(i->ops[0], depth + 1) << k) | ((1ull << k) - 1)) & all;
+  case IR_LSHR:
+    if (!ir_const_is_int(i->ops[1], &k) || k >= t->bits) return 0;
+    return ((known_zero(i->ops[0], depth + 1) >> k) | ~(all >> k)) & all;
+  case IR_ZEXT: {
+    IrType *st = i->ops[0]->type;
+    if (st->kind != IR_TY_INT || st->bits >= t->bits) return 0;
+    uint64_t sall = (1ull << st->bits) - 1;
+    return (known_zero(i->ops[0], depth + 1) & sall) | (all & ~sall);
+  }
+  default: return 0;
+  }
+}
+
+/* add a, b -> or a, b when no bit is set in both (instcombine's visitAdd:
+ * haveNoCommonBitsSet), the shape of index arithmetic such as i * 4 + 1. */
+static IrValue *fold_add_to_or(IrModule *m, IrInst *i) {
+  if (i->op != IR_ADD || i->nops != 2 || i->v.type->kind != IR_TY_INT || i->v.type->bits > 64) return NULL;
+  uint64_t all = i->v.type->bits == 64 ? ~0ull : (1ull << i->v.type->bits) - 1;
+  if ((known_zero(i->ops[0], 0) | known_zero(i->ops[1], 0)) != all) return NULL;
+  IrBuilder bld;
+  ir_builder_before(&bld, m, i);
+  bld.loc = i->loc;
+  return ir_build_binop(&bld, IR_OR, i->ops[0], i->ops[1], "");
+}
+
 static bool combine_func(IrModule *m, IrFunc *f, bool *changed) {
   bool any = false;
   for (uint32_t b = 0; b < f->nblocks; b++)
@@ -172,6 +290,8 @@ static bool combine_func(IrModule *m, IrFunc *f, bool *changed) {
       if (!z) z = fold_sub_const(m, i);
       if (!z) z = fold_cast_of_select(m, i);
       if (!z) z = fold_logic_of_casts(m, i);
+      if (!z) z = fold_pow2(m, i);
+      if (!z) z = fold_add_to_or(m, i);
       if (z) {
         ir_replace_all_uses(m, f, &i->v, z);
         ir_inst_remove(i);

@@ -402,6 +402,8 @@ typedef struct Rw {
   IrType **flat;       /* [count x leaf] per slot */
   OptMap state;        /* pointer -> PtrState* */
   PtrVec dead;         /* replaced instructions, in discovery order */
+  bool late;           /* groupshared: DXC flattens it after its last instcombine, so the
+                          index arithmetic keeps its shape (IR_FLAG_LATE) */
 } Rw;
 
 static IrValue *i32c(Rw *R, uint64_t v) { return ir_const_i32(R->F->m, (uint32_t)v); }
@@ -437,7 +439,11 @@ static IrValue *slot_offset(Rw *R, IrBuilder *b, const Term *terms, uint32_t j) 
     }
     IrValue *prod;
     if (ir_const_is_int(ix, &c)) prod = i32c(R, c * scale);
-    else prod = scale == 1 ? ix : ir_build_binop(b, IR_MUL, ix, i32c(R, scale), NULL);
+    else {
+      prod = scale == 1 ? ix : ir_build_binop(b, IR_MUL, ix, i32c(R, scale), NULL);
+      IrInst *pi = scale == 1 ? NULL : ir_as_inst(prod);
+      if (pi && R->late) pi->flags |= IR_FLAG_LATE;
+    }
     off = add_i32(R, b, off, prod);
   }
   return off;
@@ -744,7 +750,9 @@ static bool plan_object(Flat *F, Rw *R, IrValue *obj, IrType *typ) {
     if (plan(F, R, typ) && uses_ok(F, obj, typ)) return true;
   }
   F->soa = false;
-  return plan(F, R, typ) && uses_ok(F, obj, typ);
+  if (!plan(F, R, typ)) return false;
+  R->late = obj->kind == IR_V_GLOBAL && ((IrGlobal *)obj)->addrspace == 3;
+  return uses_ok(F, obj, typ);
 }
 
 static void flatten_global(Flat *F, IrGlobal *g) {

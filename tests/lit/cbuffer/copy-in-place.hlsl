@@ -18,7 +18,7 @@ float4 main() : SV_Target {
 }
 // CHECK-NOT: alloca
 // CHECK: %[[I:[0-9]+]] = extractvalue %dx.types.CBufRet.i32 %{{[0-9]+}}, 0
-// CHECK-NEXT: %[[R:[0-9]+]] = mul i32 %[[I]], 4
+// CHECK-NEXT: %[[R:[0-9]+]] = shl i32 %[[I]], 2
 // CHECK-NEXT: call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %{{[0-9]+}}, i32 %[[R]])
 // CHECK: %[[B:[0-9]+]] = add i32 %[[I]], 8
 // CHECK-NEXT: call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %{{[0-9]+}}, i32 %[[B]])

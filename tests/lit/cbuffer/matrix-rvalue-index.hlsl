@@ -15,7 +15,7 @@ float4 main() : SV_Target {
 // CHECK-DAG: alloca [16 x i32], align 4
 // CHECK: store i1 %{{[0-9]+}}, i1* %{{[0-9]+}}, align 4
 // CHECK: %[[C:[0-9]+]] = fcmp fast oeq float %{{[0-9]+}}, 6.000000e+00
-// CHECK: %[[R:[0-9]+]] = mul i32 %[[I:[0-9]+]], 4
+// CHECK: %[[R:[0-9]+]] = shl i32 %[[I:[0-9]+]], 2
 // CHECK-NEXT: %[[K:[0-9]+]] = add i32 %[[R]], %[[I]]
 // CHECK-NEXT: %[[Z:[0-9]+]] = zext i1 %[[C]] to i32
 // CHECK-NEXT: getelementptr inbounds [16 x i32], [16 x i32]* %{{[0-9]+}}, i32 0, i32 0

@@ -18,7 +18,7 @@ RWBuffer<float> Out;
 // CHECK: [[R1:%.*]] = add i32 [[I]], 1
 // CHECK: [[L1:%.*]] = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %{{.*}}, i32 [[R1]])
 // CHECK: extractvalue %dx.types.CBufRet.f32 [[L1]], 0
-// CHECK: [[I2:%.*]] = mul i32 [[I]], 2
+// CHECK: [[I2:%.*]] = shl i32 [[I]], 1
 // CHECK: [[R2:%.*]] = add i32 [[I2]], 6
 // CHECK: [[L2:%.*]] = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %{{.*}}, i32 [[R2]])
 // CHECK: extractvalue %dx.types.CBufRet.f32 [[L2]], 0

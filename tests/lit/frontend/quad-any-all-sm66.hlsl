@@ -15,6 +15,7 @@ void main(uint3 ID : SV_DispatchThreadID) {
 // CHECK-NEXT: %[[W:[0-9]+]] = or i32 %[[XYZ]], %[[C]]
 // CHECK-NEXT: %[[ANY:[0-9]+]] = trunc i32 %[[W]] to i1
 // CHECK: select i1 %[[ANY]], float 1.000000e+00, float 2.000000e+00
+// CHECK: and i32 %{{[0-9]+}}, 1
 // CHECK: and i32
 // CHECK: and i32
 // CHECK: %[[W2:[0-9]+]] = and i32
