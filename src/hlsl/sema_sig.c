@@ -516,10 +516,8 @@ static void geometry_params(SigCtx *x, HlEntrySig *sig) {
     }
     add_value_at(x, (int)i, t, p->semantic, p->quals, false, p->loc, DXIL_SP_GSIN, 0, 0, false);
   }
-  if (!sig->gs_input_prim && !x->failed) {
-    hl_error(c, SE_ENTRY, f->loc, "geometry shader entry must have an input primitive parameter");
-    x->failed = true;
-  }
+  /* no input primitive parameter: DXC accepts it, the input primitive
+   * is then undefined (0) */
   sig->gs_topology = topo >= 0 ? (uint32_t)topo : 0;
   if (!sig->gs_stream_mask) sig->gs_stream_mask = 1;
 }
