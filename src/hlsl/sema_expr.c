@@ -1165,7 +1165,7 @@ static Expr *check_assign(HlslCtx *c, Expr *e) {
   HType *lt = e->a->type;
   if (!check_assignable(c, e->a, e->loc)) return set_error(c, e);
   if (lt->kind == T_RESOURCE && e->a->kind == E_NAME && e->a->decl &&
-      e->a->decl->vk != VK_LOCAL && e->a->decl->vk != VK_PARAM &&
+      e->a->decl->vk != VK_LOCAL && e->a->decl->vk != VK_PARAM && e->a->decl->vk != VK_STATIC &&
       (e->a->decl->vk != VK_RESOURCE || e->a->decl->cbuf)) { /* global resources: check_assignable */
     hl_error(c, SE_ASSIGN, e->loc, "cannot assign to a global resource");
     return set_error(c, e);
