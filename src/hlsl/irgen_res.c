@@ -426,8 +426,9 @@ static bool res_path(Gen *g, Expr *e, ResPath *rp) {
       /* element leaves (cbuffer arrays: sema.c enum_res) */
       uint64_t ci;
       if (!sema_const_uint(g->c, e->b, &ci)) {
-        gen_error(g, GE_RESOURCE, e->b->loc,
-                  "index for an array of structs containing resources must be a constant expression");
+        /* DXC's wording: such arrays are split per resource member, and
+         * live in a constant buffer as far as their data goes */
+        gen_error(g, GE_RESOURCE, e->b->loc, "Index for resource array inside cbuffer must be a literal expression");
         return false;
       }
       sb_printf(&rp->path, ".%llu", (unsigned long long)ci);
