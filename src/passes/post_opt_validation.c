@@ -108,14 +108,33 @@ bool pass_dxil_post_opt_validation(PassCtx *ctx, IrModule *m) {
       /* skip heap resources (no binding); they sort first in their class */
       while (first < end && map.res[first]->from_heap) first++;
       if (end - first < 2) continue;
+      /* DXC (DxilCondenseResources): one unbounded range per space; a
+       * second one is reported as such, not as an overlap */
+      bool *second = ctx->dxc_compat ? arena_alloc(m->arena, sizeof(bool) * (end - first)) : NULL;
+      if (second) {
+        for (uint32_t i = first; i < end; i++) {
+          second[i - first] = false;
+          if (!unbounded(map.res[i]->size)) continue;
+          for (uint32_t k = first; k < i; k++)
+            if (!second[k - first] && unbounded(map.res[k]->size) && map.res[k]->space == map.res[i]->space) {
+              diag_error(ctx->diag, 6004, map.res[i]->loc, "more than one unbounded resource (%s and %s) in space %u",
+                         map.res[k]->name, map.res[i]->name, map.res[i]->space);
+              second[i - first] = true;
+              break;
+            }
+        }
+      }
       for (uint32_t i = first + 1; i < end; i++) {
         const DxilResource *prev = map.res[i - 1];
+        if (second && second[i - 1 - first]) continue;
         for (uint32_t j = i; j < end && overlaps(prev, map.res[j]); j++) {
           const DxilResource *cur = map.res[j];
+          if (second && second[j - first]) continue;
           if (ctx->dxc_compat) /* DXC's wording: the later binding first */
             diag_error(ctx->diag, 6004, cur->loc,
-                       "resource %s at register %u overlaps with resource %s at register %u, space %u",
-                       cur->name, cur->lower, prev->name, prev->lower, cur->space);
+                       "%sresource %s at register %u overlaps with resource %s at register %u, space %u",
+                       unbounded(cur->size) ? "unbounded " : "", cur->name, cur->lower, prev->name, prev->lower,
+                       cur->space);
           else
             diag_error(ctx->diag, 6004, cur->loc,
                        "resource %s at register %u overlaps with resource %s at register %u in space %u",
