@@ -27,6 +27,7 @@ enum {
   PE_NAMESPACE = 3008,  /* not a namespace (using namespace X) */
   PE_METHOD = 3009,     /* member function declaration problems */
   PW_EFFECTS = 3010,    /* effect-framework syntax, ignored (a warning) */
+  PW_NEW_FEATURE = 3011,/* an HLSL 2021 construct used with an older -HV (a warning) */
 };
 
 #define MAX_DEPTH 200
@@ -487,6 +488,7 @@ static bool is_stmt_keyword(const Token *t);
 static bool parse_typedef(Parser *p, DeclVec *out);
 static void warn_min_precision(Parser *p, const HType *t, uint32_t ndims, SrcLoc at);
 static bool parse_alias(Parser *p, DeclVec *out);
+static void warn_using_before_2021(Parser *p, SrcLoc at);
 static bool is_static_assert(Parser *p);
 static Decl *parse_static_assert(Parser *p);
 static void skip_balanced(Parser *p, const char *open, const char *close);
@@ -2390,6 +2392,7 @@ static void parse_using(Parser *p, DeclVec *out) {
     parse_alias(p, out);
     return;
   }
+  warn_using_before_2021(p, peek(p)->loc);
   advance(p); /* using */
   advance(p); /* namespace */
   Token *n = peek(p);
@@ -2840,7 +2843,18 @@ static Decl *parse_static_assert(Parser *p) {
 }
 
 /* alias-decl := 'using' IDENT '=' type dims ';'   (a typedef in C++11 spelling) */
+static bool before_hlsl2021(Parser *p);
+
+/* DXC: `using namespace` and alias declarations came with HLSL 2021; older
+ * versions accept them with a warning (using-declarations without one). */
+static void warn_using_before_2021(Parser *p, SrcLoc at) {
+  if (before_hlsl2021(p) && !p->panic)
+    diag_report(p->c->diag, DIAG_WARNING, PW_NEW_FEATURE, at,
+                "keyword 'using' is a HLSL 2021 feature, and is available in older versions as a non-portable extension.");
+}
+
 static bool parse_alias(Parser *p, DeclVec *out) {
+  warn_using_before_2021(p, peek(p)->loc);
   advance(p); /* using */
   Token *n = peek(p);
   if (n->kind != TK_IDENT) {
