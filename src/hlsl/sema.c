@@ -441,7 +441,19 @@ static void complete_struct(HlslCtx *c, StructInfo *st) {
     for (uint32_t j = 0; j < st->nbitfields && f->name[0]; j++)
       if (!strcmp(st->bitfields[j].name, f->name))
         hl_error(c, SE_REDEF, f->loc, "duplicate member '%s'", f->name);
-    f->type = resolve_dims(c, f->base, f->dims, f->ndims, f->loc, false);
+    bool unsized = false;
+    for (uint32_t k = 0; k < f->ndims; k++) unsized |= !f->dims[k];
+    if (unsized) { /* DXC's wording, at the member's start */
+      SrcLoc at = f->loc;
+      if (f->begin && (f->begin >> 12) <= f->loc.line) {
+        at.line = f->begin >> 12;
+        at.col = f->begin & 0xfff;
+      }
+      hl_error(c, SE_TYPE, at, "array dimensions of struct/class members must be explicit");
+      f->type = c->t_error;
+    } else {
+      f->type = resolve_dims(c, f->base, f->dims, f->ndims, f->loc, false);
+    }
     HType *t = f->type;
     if (t->kind == T_VOID) {
       hl_error(c, SE_TYPE, f->loc, "field '%s' has incomplete type 'void'", f->name);
