@@ -1609,9 +1609,18 @@ static Expr *parse_primary_inner(Parser *p) {
     if (!e) return NULL;
     e->ival = t->ival;
     if (t->kind == TK_CHAR) e->ty = hl_scalar(c, SK_LIT_INT);
-    else if ((t->int_suffix & (TK_SUF_L | TK_SUF_LL)) && (t->int_suffix & TK_SUF_U))
+    else if ((t->int_suffix & TK_SUF_LL) && (t->int_suffix & TK_SUF_U))
       e->ty = hl_scalar(c, SK_UINT64);
-    else if (t->int_suffix & (TK_SUF_L | TK_SUF_LL)) e->ty = hl_scalar(c, SK_INT64);
+    else if (t->int_suffix & TK_SUF_LL) e->ty = hl_scalar(c, SK_INT64);
+    else if (t->int_suffix & TK_SUF_L) {
+      /* DXC: `long` is 32 bits; as in C, a hex or octal value past int's
+       * range is unsigned, a decimal one wraps to int; past 32 bits, the
+       * 64-bit type */
+      bool radix = t->text && t->text[0] == '0' && t->text[1] != 0 && t->text[1] != '.';
+      if (t->ival > 0xFFFFFFFFull) e->ty = hl_scalar(c, (t->int_suffix & TK_SUF_U) ? SK_UINT64 : SK_INT64);
+      else if ((t->int_suffix & TK_SUF_U) || (radix && t->ival > 0x7FFFFFFFull)) e->ty = hl_scalar(c, SK_UINT);
+      else e->ty = hl_scalar(c, SK_INT);
+    }
     else if (t->int_suffix & TK_SUF_U) e->ty = hl_scalar(c, SK_UINT);
     else e->ty = hl_scalar(c, SK_LIT_INT);
     if (t->tparam_sk) { /* N in an instance: its value, of N's type */
