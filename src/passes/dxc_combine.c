@@ -14,12 +14,14 @@
  *   mul x, 2^k  ->  shl x, k          udiv x, 2^k  ->  lshr x, k
  *   urem x, 2^k  ->  and x, 2^k - 1   sdiv exact x, 2^k  ->  ashr exact x, k
  *   add a, b  ->  or a, b  when no bit can be set in both (known-zero bits)
+ *   mad(a, 1, b) / mad(1, a, b)  ->  add a, b (fadd fast)  (DxilSimplify with MayInsert)
  *
  * (the last two as instcombine's foldOrOfICmps / foldAndOfICmps: or(a, b)
  * on ints, HLSL's or() / || of two values tested against zero);
  * (a 16-bit ID read from a 32-bit one and widened again is the common case:
  * `uint16_t3 tid : SV_DispatchThreadID` stored to a uint3). Run by the hlslc
  * pipeline only: LLVM's DirectX tests never run instcombine. */
+#include "dxil/dxil_ops.h"
 #include "opt_shared.h"
 #include "opt_util.h"
 
@@ -281,6 +283,36 @@ static IrValue *fold_add_to_or(IrModule *m, IrInst *i) {
   return ir_build_binop(&bld, IR_OR, i->ops[0], i->ops[1], "");
 }
 
+/* Is v the constant 1 (1.0 for floats)? */
+static bool is_one(IrValue *v) {
+  uint64_t k;
+  if (ir_const_is_int(v, &k)) return k == 1 && v->type->bits > 1;
+  return v->kind == IR_V_CONST_FP && ((IrConst *)v)->fval == 1.0;
+}
+
+/* DXC's DxilSimplify when instcombine may insert instructions: FMad, IMad
+ * and UMad with a factor 1 become the addition (fast for floats). Calls
+ * are still the llvm intrinsics that lower to those ops. */
+static IrValue *fold_mad_one(IrModule *m, IrInst *i) {
+  if (i->op != IR_CALL || i->nops != 4 || !i->ops[0] || i->ops[0]->kind != IR_V_FUNC || !i->ops[0]->name)
+    return NULL;
+  const DxilIntrinsicMap *im = dxil_intrinsic_lookup(i->ops[0]->name);
+  if (!im || im->nsel) return NULL;
+  if (im->opcode != DXIL_OP_FMad && im->opcode != DXIL_OP_IMad && im->opcode != DXIL_OP_UMad) return NULL;
+  IrValue *a = i->ops[1], *b = i->ops[2], *c = i->ops[3];
+  IrValue *x = is_one(a) ? b : is_one(b) ? a : NULL;
+  if (!x || a->type->kind == IR_TY_VECTOR) return NULL;
+  IrBuilder bld;
+  ir_builder_before(&bld, m, i);
+  bld.loc = i->loc;
+  bool fp = im->opcode == DXIL_OP_FMad;
+  if (fp && !(i->flags & IR_FMF_FAST)) return NULL; /* precise */
+  IrValue *r = ir_build_binop(&bld, fp ? IR_FADD : IR_ADD, x, c, "");
+  IrInst *ri = ir_as_inst(r);
+  if (ri && fp) ri->flags |= IR_FMF_FAST;
+  return r;
+}
+
 static bool combine_func(IrModule *m, IrFunc *f, bool *changed) {
   bool any = false;
   for (uint32_t b = 0; b < f->nblocks; b++)
@@ -292,6 +324,7 @@ static bool combine_func(IrModule *m, IrFunc *f, bool *changed) {
       if (!z) z = fold_logic_of_casts(m, i);
       if (!z) z = fold_pow2(m, i);
       if (!z) z = fold_add_to_or(m, i);
+      if (!z) z = fold_mad_one(m, i);
       if (z) {
         ir_replace_all_uses(m, f, &i->v, z);
         ir_inst_remove(i);

@@ -299,6 +299,17 @@ static IrValue *op_identity(uint32_t opcode, IrValue **a, uint32_t n) {
   }
 }
 
+/* Is the call's value marked precise by the front end (a use by
+ * dx.hl.precise.*, before dxil-precise has taken its fast-math flags)? */
+static bool precise_marked(IrInst *call) {
+  for (IrUse *u = call->v.uses; u; u = u->next) {
+    IrInst *ui = u->user;
+    IrFunc *f = ui && ui->op == IR_CALL ? ir_call_callee(ui) : NULL;
+    if (f && f->v.name && !strncmp(f->v.name, "dx.hl.precise.", 14)) return true;
+  }
+  return false;
+}
+
 IrValue *dxil_op_fold(IrModule *m, IrInst *call, IrValue *const *ops) {
   if (!ops) ops = call->ops;
   if (call->op != IR_CALL || call->nops < 2 || !ops[0] || ops[0]->kind != IR_V_FUNC) return NULL;
@@ -328,5 +339,12 @@ IrValue *dxil_op_fold(IrModule *m, IrInst *call, IrValue *const *ops) {
   IrValue *r = NULL;
   if (ir_type_is_fp(t)) r = fold_fp(m, (uint32_t)opcode, t, args, n);
   else if (t->kind == IR_TY_INT) r = fold_int(m, (uint32_t)opcode, t, args, n);
-  return r ? r : op_identity((uint32_t)opcode, args, n);
+  if (r) return r;
+  /* a precise FMad stays a mad, as in DXC: in hlslc's IR FP calls carry
+   * fast-math flags until dxil-prepare turns their absence into
+   * !dx.precise (before dxil-precise: the front end's marker) */
+  if (opcode == DXIL_OP_FMad &&
+      (!(call->flags & IR_FMF_FAST) || ir_inst_get_md(call, "dx.precise") || precise_marked(call)))
+    return NULL;
+  return op_identity((uint32_t)opcode, args, n);
 }

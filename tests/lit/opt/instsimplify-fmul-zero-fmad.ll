@@ -20,15 +20,25 @@ define float @fmul_zero_strict(float %x) {
 ; CHECK-LABEL: define float @fmad_zero(
 ; CHECK-NEXT: ret float %c
 define float @fmad_zero(float %b, float %c) {
-  %r = call float @dx.op.tertiary.f32(i32 46, float 0.000000e+00, float %b, float %c)
+  %r = call fast float @dx.op.tertiary.f32(i32 46, float 0.000000e+00, float %b, float %c)
   ret float %r
+}
+
+; A precise one (no fast-math flags in hlslc's IR, or !dx.precise) stays.
+; CHECK-LABEL: define float @fmad_zero_precise(
+; CHECK-NEXT: %r = call float @dx.op.tertiary.f32(i32 46, float 0.000000e+00
+; CHECK-NEXT: %s = call fast float @dx.op.tertiary.f32(i32 46, float 0.000000e+00
+define float @fmad_zero_precise(float %b, float %c) {
+  %r = call float @dx.op.tertiary.f32(i32 46, float 0.000000e+00, float %b, float %c)
+  %s = call fast float @dx.op.tertiary.f32(i32 46, float 0.000000e+00, float %b, float %r), !dx.precise !0
+  ret float %s
 }
 
 ; A negative zero is not DXC's zero: the call stays.
 ; CHECK-LABEL: define float @fmad_negzero(
-; CHECK-NEXT: %r = call float @dx.op.tertiary.f32(i32 46, float -0.000000e+00
+; CHECK-NEXT: %r = call fast float @dx.op.tertiary.f32(i32 46, float -0.000000e+00
 define float @fmad_negzero(float %b, float %c) {
-  %r = call float @dx.op.tertiary.f32(i32 46, float -0.000000e+00, float %b, float %c)
+  %r = call fast float @dx.op.tertiary.f32(i32 46, float -0.000000e+00, float %b, float %c)
   ret float %r
 }
 
@@ -43,3 +53,5 @@ define i32 @imad_umax(i32 %a, i32 %c) {
 declare float @dx.op.tertiary.f32(i32, float, float, float)
 declare i32 @dx.op.tertiary.i32(i32, i32, i32, i32)
 declare i32 @dx.op.binary.i32(i32, i32, i32)
+
+!0 = !{i32 1}
