@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <math.h>
 #include <string.h>
 
 /* ---- arena ------------------------------------------------------------ */
@@ -260,6 +261,20 @@ uint64_t hl_hash_bytes(const void *p, size_t n, uint64_t seed) {
   uint64_t h = 1469598103934665603ull ^ seed;
   for (size_t i = 0; i < n; i++) { h ^= s[i]; h *= 1099511628211ull; }
   return h;
+}
+
+uint64_t base_fp_to_int(double d, uint32_t bits, bool is_signed) {
+  if (d != d || bits == 0) return 0;
+  if (bits > 64) bits = 64;
+  if (is_signed) {
+    double hi = ldexp(1.0, (int)bits - 1);
+    if (d <= -hi) return bits >= 64 ? (uint64_t)INT64_MIN : (uint64_t)-(int64_t)(1ull << (bits - 1));
+    if (d >= hi) return bits >= 64 ? (uint64_t)INT64_MAX : (1ull << (bits - 1)) - 1;
+    return (uint64_t)(int64_t)d;
+  }
+  if (d <= -1.0) return 0;
+  if (d >= ldexp(1.0, (int)bits)) return bits >= 64 ? UINT64_MAX : (1ull << bits) - 1;
+  return d < 0 ? 0 : (uint64_t)d;
 }
 
 /* ---- diagnostics ------------------------------------------------------ */

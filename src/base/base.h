@@ -110,6 +110,12 @@ typedef enum DiagLevel { DIAG_NOTE, DIAG_WARNING, DIAG_ERROR, DIAG_FATAL } DiagL
  * (binding, lowering), 7xxx writer/container, 8xxx reader, 9xxx internal. */
 typedef int DiagCode;
 
+/* A floating value converted to a `bits`-wide integer as LLVM folds it (DXC)
+ * (APFloat::convertToInteger toward zero): out-of-range values saturate to
+ * the type's limits, NaN is 0; the result zero-extended to 64 bits is the
+ * two's-complement pattern, sign-extended for signed types. */
+uint64_t base_fp_to_int(double d, uint32_t bits, bool is_signed);
+
 /* Where diagnostics go. Library code reports and continues; the error count
  * is sticky. Source text for caret lines is looked up via the callback. */
 typedef struct Diag {

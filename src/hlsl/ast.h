@@ -720,6 +720,7 @@ bool hl_sk_is_float(ScalarKind sk);    /* floats and lit-float */
 bool hl_sk_is_signed(ScalarKind sk);   /* signed integer kinds */
 bool hl_sk_is_literal(ScalarKind sk);
 uint32_t hl_sk_bits(HlslCtx *c, ScalarKind sk); /* storage bits of the register type */
+
 /* Number of scalar components of a numeric type (1 for scalars). */
 uint32_t hl_components(const HType *t);
 /* Total scalar leaves of any data type (structs/arrays flattened); 0 for resources. */

@@ -8,6 +8,7 @@
  */
 #include "irgen.h"
 
+#include <math.h>
 #include <string.h>
 
 LValue lv_addr(IrValue *ptr, HType *t) {
@@ -71,12 +72,10 @@ static IrValue *fold_scalar_cast(Gen *g, IrOpcode op, IrValue *v, IrType *to) {
   case IR_SITOFP: return v->kind == IR_V_CONST_INT ? ir_const_fp(m, to, (double)sext_of(c)) : NULL;
   case IR_UITOFP: return v->kind == IR_V_CONST_INT ? ir_const_fp(m, to, (double)c->ival) : NULL;
   case IR_FPEXT: case IR_FPTRUNC: return v->kind == IR_V_CONST_FP ? ir_const_fp(m, to, c->fval) : NULL;
-  case IR_FPTOSI: case IR_FPTOUI: {
-    if (v->kind != IR_V_CONST_FP) return NULL;
-    double d = c->fval;
-    if (d != d || d >= 9.2e18 || d <= -9.2e18) return NULL;
-    return ir_const_int(m, to, (uint64_t)(int64_t)d);
-  }
+  case IR_FPTOSI: case IR_FPTOUI:
+    /* as LLVM folds it (APFloat::convertToInteger): saturated, NaN 0 */
+    if (v->kind != IR_V_CONST_FP || to->kind != IR_TY_INT || to->bits > 64) return NULL;
+    return ir_const_int(m, to, base_fp_to_int(c->fval, to->bits, op == IR_FPTOSI));
   default: return NULL;
   }
 }
@@ -264,18 +263,16 @@ IrValue *gen_splat(Gen *g, IrValue *s, uint32_t n) {
 
 /* ---- constants -------------------------------------------------------------- */
 
-static IrValue *const_scalar(Gen *g, IrType *et, ScalarKind from, const ConstVal *cv, uint32_t i) {
+static IrValue *const_scalar(Gen *g, IrType *et, ScalarKind to, const ConstVal *cv, uint32_t i) {
   uint32_t k = (cv->n <= 1 || i >= cv->n || i >= 4) ? 0 : i;
   if (ir_type_is_fp(et)) {
     double d = hl_sk_is_float(cv->sk) ? cv->c[k].f
              : hl_sk_is_signed(cv->sk) ? (double)(int64_t)cv->c[k].u : (double)cv->c[k].u;
     return ir_const_fp(g->m, et, d);
   }
-  (void)from;
   uint64_t u;
   if (hl_sk_is_float(cv->sk)) {
-    double d = cv->c[k].f;
-    u = d != d ? 0 : d < 0 ? (uint64_t)(int64_t)d : (uint64_t)d;
+    u = base_fp_to_int(cv->c[k].f, et->bits, hl_sk_is_signed(to));
   } else {
     u = cv->c[k].u;
   }
@@ -291,7 +288,7 @@ static IrValue *gen_const_typed(Gen *g, const ConstVal *cv, HType *t, bool mem) 
       uint32_t k = 0;
       return ir_const_int(g->m, ty, hl_sk_is_float(cv->sk) ? cv->c[k].f != 0 : cv->c[k].u != 0);
     }
-    return const_scalar(g, ty, cv->sk, cv, 0);
+    return const_scalar(g, ty, t->sk, cv, 0);
   }
   uint32_t n = (uint32_t)ty->count;
   IrValue *local[16];
@@ -302,7 +299,7 @@ static IrValue *gen_const_typed(Gen *g, const ConstVal *cv, HType *t, bool mem) 
       uint32_t k = (cv->n <= 1 || i >= cv->n || i >= 4) ? 0 : i;
       el[i] = ir_const_int(g->m, ty->elem, hl_sk_is_float(cv->sk) ? cv->c[k].f != 0 : cv->c[k].u != 0);
     } else {
-      el[i] = const_scalar(g, ty->elem, cv->sk, cv, i);
+      el[i] = const_scalar(g, ty->elem, t->sk, cv, i);
     }
   }
   return ir_const_agg(g->m, ty, el, n);
@@ -962,9 +959,9 @@ static IrValue *const_leaf(Gen *g, HType *t, CScalarVec *cs, uint32_t *pos) {
     } else if (t->sk == SK_BOOL) {
       v.c[i].u = hl_sk_is_float(src->sk) ? src->c[k].f != 0 : src->c[k].u != 0;
     } else {
-      double d = src->c[k].f;
-      v.c[i].u = hl_sk_is_float(src->sk) ? (d != d ? 0 : d < 0 ? (uint64_t)(int64_t)d : (uint64_t)d)
-                                         : src->c[k].u;
+      v.c[i].u = hl_sk_is_float(src->sk)
+                     ? base_fp_to_int(src->c[k].f, hl_sk_bits(g->c, t->sk), hl_sk_is_signed(t->sk))
+                     : src->c[k].u;
     }
   }
   return gen_const_typed(g, &v, t, true);
@@ -1551,9 +1548,15 @@ IrValue *gen_bool(Gen *g, Expr *e) {
   return gen_convert(g, v, e->type, hl_with_sk(g->c, e->type, SK_BOOL));
 }
 
+/* HLSL 2021 made &&, || and ?: short-circuit; before it (-HV 2018 and
+ * older) every operand is evaluated (DXC). */
+static bool short_circuits(Gen *g) {
+  return !g->c->opt || !g->c->opt->hlsl_version || g->c->opt->hlsl_version >= 2021;
+}
+
 static IrValue *gen_logical(Gen *g, Expr *e) {
   bool is_and = e->op == OP_LAND;
-  if (hl_components(e->type) > 1 || !e->b->side_effects) {
+  if (hl_components(e->type) > 1 || !e->b->side_effects || !short_circuits(g)) {
     IrValue *a = gen_rvalue(g, e->a);
     IrValue *b = gen_rvalue(g, e->b);
     return gen_binop(g, e->op, e->type, a, b);
@@ -1579,7 +1582,7 @@ static IrValue *gen_logical(Gen *g, Expr *e) {
 }
 
 static IrValue *gen_cond_expr(Gen *g, Expr *e) {
-  if (!e->b->side_effects && !e->c->side_effects) {
+  if ((!e->b->side_effects && !e->c->side_effects) || !short_circuits(g)) {
     IrValue *c = gen_bool(g, e->a);
     IrValue *x = gen_rvalue(g, e->b);
     IrValue *y = gen_rvalue(g, e->c);

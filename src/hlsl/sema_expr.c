@@ -44,6 +44,11 @@ static uint64_t wrap_int(HlslCtx *c, ScalarKind sk, uint64_t v) {
   return v;
 }
 
+/* A floating constant converted to integer kind sk as DXC folds it. */
+static uint64_t sat_int(HlslCtx *c, ScalarKind sk, double d) {
+  return wrap_int(c, sk, base_fp_to_int(d, fold_bits(c, sk), hl_sk_is_signed(sk)));
+}
+
 static double round_fp(HlslCtx *c, ScalarKind sk, double d) {
   if (sk == SK_DOUBLE || sk == SK_LIT_FLOAT) return d;
   return (double)(float)d;
@@ -82,6 +87,8 @@ static bool fold_to(HlslCtx *c, const ConstVal *v, ScalarKind sk, uint32_t n, Co
       r.c[i].u = hl_sk_is_float(v->sk) ? cv_f(v, i) != 0.0 : cv_u(v, i) != 0;
     } else if (hl_sk_is_float(sk)) {
       r.c[i].f = round_fp(c, sk, cv_f(v, i));
+    } else if (hl_sk_is_float(v->sk) && sk != SK_LIT_INT) {
+      r.c[i].u = sat_int(c, sk, cv_f(v, i));
     } else {
       r.c[i].u = wrap_int(c, sk, cv_u(v, i));
     }

@@ -15,6 +15,7 @@
 #include "ast.h"
 #include "sema.h"
 
+#include <math.h>
 #include <string.h>
 
 static const char *const sk_names[SK_COUNT] = {

@@ -264,18 +264,11 @@ static IrValue *fold_cast(IrModule *m, IrOpcode op, IrType *dt, IrValue *v) {
         return ir_const_fp(m, dt, signbit(x) ? -NAN : NAN);
       }
       return ir_const_fp(m, dt, x);
-    case IR_FPTOSI: case IR_FPTOUI: {
-      if (dt->kind != IR_TY_INT || dt->bits > 64 || isnan(x) || isinf(x)) return NULL;
-      double t = trunc(x);
-      uint32_t w = dt->bits;
-      if (op == IR_FPTOSI) {
-        double lo = -ldexp(1.0, (int)w - 1), hi = ldexp(1.0, (int)w - 1);
-        if (t < lo || t >= hi) return NULL;
-        return ir_const_int(m, dt, (uint64_t)(int64_t)t);
-      }
-      if (t < 0 || t >= ldexp(1.0, (int)w)) return NULL;
-      return ir_const_int(m, dt, (uint64_t)t);
-    }
+    case IR_FPTOSI: case IR_FPTOUI:
+      /* LLVM 3.7's fold (APFloat::convertToInteger, toward zero): values
+       * out of range saturate to the type's limits, NaN is 0 */
+      if (dt->kind != IR_TY_INT || dt->bits > 64) return NULL;
+      return ir_const_int(m, dt, base_fp_to_int(x, dt->bits, op == IR_FPTOSI));
     case IR_BITCAST:
       if (dt->kind == IR_TY_INT && ir_type_size(st) * 8 == dt->bits)
         return ir_const_int(m, dt, c->fbits);
