@@ -1179,6 +1179,49 @@ static bool check_outputs_written(PassCtx *ctx, const SigInfo *sigs) {
   return !header;
 }
 
+/* DXC's validator on SV_Barycentrics inputs (Meta.SemanticIndexMax,
+ * Meta.BarycentricsInterpolation, Meta.BarycentricsFloat3,
+ * Meta.BarycentricsTwoPerspectives): indices 0 and 1 only, float3, not
+ * nointerpolation, and at most two, one perspective and one not. */
+static bool check_barycentrics(PassCtx *ctx, const SigInfo *sigs) {
+  bool header = false;
+#define BARY_ERR(...)                                                            \
+  do {                                                                           \
+    if (!header) diag_error(ctx->diag, 6053, srcloc_none(), "validation errors"); \
+    header = true;                                                               \
+    diag_error(ctx->diag, 6053, srcloc_none(), __VA_ARGS__);                     \
+  } while (0)
+  for (uint32_t k = 0; k < sigs->n; k++) {
+    const SigEntry *en = &sigs->entries[k];
+    if (en->stage != STAGE_PIXEL) continue;
+    for (uint32_t i = 0; i < en->nin; i++) {
+      const SigElement *e = &en->in[i];
+      if (e->kind != DXIL_SEM_BARYCENTRICS) continue;
+      for (uint32_t r = 0; r < e->nindices; r++)
+        if (e->indices[r] > 1) {
+          BARY_ERR("%s semantic index exceeds maximum (1).", e->name);
+          break;
+        }
+      if (e->interp == 1) BARY_ERR("SV_Barycentrics cannot be used with 'nointerpolation' type.");
+      if (e->cols != 3) BARY_ERR("only 'float3' type is allowed for SV_Barycentrics.");
+    }
+    uint32_t count = 0, prev = 0;
+    for (uint32_t i = 0; i < en->nin; i++) {
+      const SigElement *e = &en->in[i];
+      if (e->kind != DXIL_SEM_BARYCENTRICS) continue;
+      bool noperspective = e->interp == 4 || e->interp == 5 || e->interp == 7;
+      if (count++ > 1 || (count > 1 && (prev == 2) == noperspective)) {
+        BARY_ERR("There can only be up to two input attributes of SV_Barycentrics with different perspective "
+                 "interpolation mode.");
+        if (count > 2) continue;
+      }
+      prev = noperspective ? 2 : 1;
+    }
+  }
+#undef BARY_ERR
+  return !header;
+}
+
 bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
   Target t;
   if (!get_target(ctx, m, &t)) return false;
@@ -1222,6 +1265,7 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
         diag_warn(ctx->diag, 6051, srcloc_none(), "Declared output SV_Target%u not fully written in shader.",
                   e->nindices ? e->indices[0] : 0);
     }
+  if (ctx->dxc_compat && !check_barycentrics(ctx, &sigs)) return false;
   if (ctx->dxc_compat && !check_outputs_written(ctx, &sigs)) return false;
   uint32_t mvmaj, mvmin;
   bool have_mvv = dxil_module_valver(m, &mvmaj, &mvmin);
