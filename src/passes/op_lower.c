@@ -2438,6 +2438,34 @@ static ShaderStage func_stage(OpLower *L, IrFunc *f) {
   return STAGE_INVALID;
 }
 
+/* DXC's DxilLegalizeSampleOffsetPass: before SM 6.7 the texel offsets
+ * of Sample* and TextureLoad are immediates in [-8, 7] (Gather's may be
+ * programmable). Offsets are operands 8-10 of the sample ops, 7-9 of
+ * TextureLoad (after the callee and opcode). NULL when they are legal,
+ * else DXC's message for the first illegal one. */
+static const char *illegal_offset(IrInst *in, uint32_t opcode) {
+  uint32_t first;
+  switch (opcode) {
+  case DXIL_OP_Sample: case DXIL_OP_SampleBias: case DXIL_OP_SampleLevel: case DXIL_OP_SampleGrad:
+  case DXIL_OP_SampleCmp: case DXIL_OP_SampleCmpLevelZero: case DXIL_OP_SampleCmpLevel:
+  case DXIL_OP_SampleCmpGrad: case DXIL_OP_SampleCmpBias:
+    first = 8;
+    break;
+  case DXIL_OP_TextureLoad: first = 7; break;
+  default: return NULL;
+  }
+  if (first >= in->nops || in->ops[first]->kind == IR_V_UNDEF) return NULL; /* no offsets */
+  for (uint32_t k = first; k < first + 3 && k < in->nops; k++) {
+    IrValue *o = in->ops[k];
+    if (!o || o->kind == IR_V_UNDEF || o->kind == IR_V_POISON) continue;
+    uint64_t v;
+    if (!ir_const_is_int(o, &v)) return "Offsets to texture access operations must be immediate values.";
+    int64_t sv = (int32_t)(uint32_t)v;
+    if (sv > 7 || sv < -8) return "Offsets to texture access operations must be between -8 and 7.";
+  }
+  return NULL;
+}
+
 static void check_ops(OpLower *L) {
   char sm[8], sm2[8];
   dxil_ver_str(sm, L->ver, true);
@@ -2450,6 +2478,11 @@ static void check_ops(OpLower *L) {
       for (IrInst *in = f->blocks[bb]->first; in; in = in->next) {
         uint32_t opcode = dxil_op_of_call(in);
         if (opcode == UINT32_MAX) continue;
+        const char *bad_offset = L->ver < DXIL_VER(1, 7) ? illegal_offset(in, opcode) : NULL;
+        if (bad_offset) {
+          diag_error(L->ctx->diag, OPL_ERR_OPCODE, in->loc, "%s", bad_offset);
+          L->errors++;
+        }
         const DxilOpInfo *oi = dxil_op_info(opcode);
         IrType *ovl = oi ? call_overload(oi, in) : NULL;
         uint32_t bit = dxil_overload_bit(ovl);
