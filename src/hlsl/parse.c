@@ -3675,7 +3675,14 @@ static void parse_toplevel(Parser *p) {
             if (!strncmp(n->text, "operator", 8) && at_punct(p, "(")) {
               perr(p, PE_METHOD, n->loc, "overloading non-member '%s' is not allowed", n->text);
             } else if (at_punct(p, "(")) {
-              Decl *f = parse_function(p, q, ty, n, &attrs);
+              if (sd && sd->kind == D_STRUCT) { /* clang: err_type_defined_in_result_type */
+                if (sd->name && sd->name[0])
+                  perr(p, PE_TYPE, sd->loc, "'%s' cannot be defined in the result type of a function", sd->name);
+                else
+                  perr(p, PE_TYPE, begin, "'(anonymous struct at %s:%u:%u)' cannot be defined in the result type of a function",
+                       begin.file ? begin.file : "", begin.line, begin.col);
+              }
+              Decl *f = p->panic ? NULL : parse_function(p, q, ty, n, &attrs);
               if (f) vec_push(c->arena, &tops, f);
             } else {
               parse_var_declarators(p, q, ty, n, &attrs, &tops);
