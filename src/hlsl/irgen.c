@@ -1216,13 +1216,96 @@ static bool only_resources(const HType *t) {
   }
 }
 
-/* Runtime initialisation of static globals whose initializer is not constant. */
-static void gen_static_inits(Gen *g) {
+/* Does f, or a function it calls, call a function with no definition? */
+static bool reaches_external(const Decl *f, int depth) {
+  if (!f || depth > 64) return false;
+  if (f->def) f = f->def;
+  if (!f->body) return true;
+  for (uint32_t k = 0; k < f->callees.len; k++)
+    if (reaches_external(f->callees.data[k], depth + 1)) return true;
+  return false;
+}
+
+/* Does expression e call (transitively) a function with no definition? */
+static bool expr_calls_external(const Expr *e, int depth) {
+  if (!e || depth > 256) return false;
+  if (e->kind == E_CALL && e->intrin < 0 && e->decl && e->decl->kind == D_FUNC && reaches_external(e->decl, 0))
+    return true;
+  if (expr_calls_external(e->a, depth + 1) || expr_calls_external(e->b, depth + 1) ||
+      expr_calls_external(e->c, depth + 1))
+    return true;
+  for (uint32_t i = 0; i < e->nargs; i++)
+    if (expr_calls_external(e->args[i], depth + 1)) return true;
+  return false;
+}
+
+/* Does function f (or one it calls) define function `target`'s body? */
+static bool calls_func(const Decl *f, const Decl *target, int depth) {
+  if (!f || depth > 64) return false;
+  if (f->def) f = f->def;
+  if (f == target) return true;
+  for (uint32_t k = 0; k < f->callees.len; k++)
+    if (calls_func(f->callees.data[k], target, depth + 1)) return true;
+  return false;
+}
+
+/* Libraries: a static global initialized at run time runs its
+ * initializer at the start of each entry, and of each exported function
+ * when the global is never assigned afterwards. DXC keeps a global
+ * constructor for the linker instead, which hlslc does not write yet: an
+ * exported function using an assigned one is refused rather than
+ * compiled wrong. An initializer calling a function
+ * the library does not define is DXC's error (CGHLSLMSFinishCodeGen).
+ * Run once the functions are generated (the global's uses are known). */
+static void check_library_static_inits(Gen *g) {
+  HlslCtx *c = g->c;
+  if (!c->opt || c->opt->target.stage != STAGE_LIBRARY) return;
+  for (uint32_t i = 0; i < c->statics.len; i++) {
+    Decl *d = c->statics.data[i];
+    if (d->vk != VK_STATIC && d->vk != VK_STATIC_CONST) continue;
+    if (!d->init || d->folded || d->type->kind == T_ERROR) continue;
+    if (expr_calls_external(d->init, 0)) {
+      gen_error(g, GE_UNSUPPORTED, d->loc, "Initializer for static global %s makes disallowed call to external function.",
+                d->name);
+      continue;
+    }
+    if (!d->static_written || !d->ir || gen_const_init(g, d->type, d->init)) continue;
+    /* the functions reading or writing it */
+    for (IrUse *u = ((IrValue *)d->ir)->uses; u; u = u->next) {
+      IrFunc *uf = u->user && u->user->parent ? u->user->parent->parent : NULL;
+      const Decl *user = NULL;
+      for (uint32_t k = 0; k < c->funcs.len && !user; k++)
+        if (c->funcs.data[k]->ir == uf) user = c->funcs.data[k];
+      if (!user) continue;
+      const Decl *export = NULL;
+      for (uint32_t k = 0; k < c->funcs.len && !export; k++) {
+        Decl *f = c->funcs.data[k];
+        if (f->reachable && f->lib_export && !f->lib_entry && f->body && calls_func(f, user, 0)) export = f;
+      }
+      if (export) {
+        gen_error(g, GE_UNSUPPORTED, d->loc,
+                  "static global '%s' is initialized at run time and read by exported function '%s': "
+                  "libraries do not support that yet",
+                  d->name, export->name);
+        break;
+      }
+    }
+  }
+}
+
+/* Runtime initialisation of static globals whose initializer is not
+ * constant, at the start of an entry; at the start of a library's
+ * exported function (export_fn), only of those never assigned after
+ * their initialization, for which running it again changes nothing
+ * (DXC keeps a global constructor for the linker, which hlslc does not
+ * write yet: check_library_static_inits refuses the other cases). */
+static void gen_static_inits_for(Gen *g, bool export_fn) {
   HlslCtx *c = g->c;
   for (uint32_t i = 0; i < c->statics.len; i++) {
     Decl *d = c->statics.data[i];
     if (d->vk != VK_STATIC && d->vk != VK_STATIC_CONST) continue;
     if (!d->init || d->folded) continue;
+    if (export_fn && d->static_written) continue;
     if (gen_const_init(g, d->type, d->init)) continue;
     IrValue *a = gen_var_addr(g, d);
     if (!a) continue;
@@ -1237,6 +1320,8 @@ static void gen_static_inits(Gen *g) {
     g->in_static_init = false;
   }
 }
+
+static void gen_static_inits(Gen *g) { gen_static_inits_for(g, false); }
 
 /* Lay blocks out in the order code was emitted into them (like clang, which
  * inserts blocks when it starts filling them) rather than creation order. */
@@ -1313,6 +1398,7 @@ static void gen_function(Gen *g, Decl *f) {
         gen_store(g, &lv, arg);
       }
     }
+    if (f->lib_export && g->c->opt && g->c->opt->target.stage == STAGE_LIBRARY) gen_static_inits_for(g, true);
   }
   if (g->is_entry && g->sig_ret) gen_sr_init_retval(g, g->sig_ret);
   if (g->is_entry) gen_gec_copies(g); /* -Gec: written global uniforms (DXC: at the start) */
@@ -1664,6 +1750,7 @@ IrModule *hl_irgen(HlslCtx *c) {
     if (f->reachable && (f->lib_entry || f->lib_export)) gen_function(&g, f);
   }
   if (c->entry) gen_function(&g, c->entry);
+  check_library_static_inits(&g);
   /* hull: the patch constant function after the entry (whose prologue
    * declares both functions' signature intrinsics in DXC's order) */
   if (c->entry_sig && c->entry_sig->pc_func) gen_function(&g, c->entry_sig->pc_func);

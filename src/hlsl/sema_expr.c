@@ -616,6 +616,7 @@ bool sema_gec_writable(const HlslCtx *c, const Decl *d) {
 static void mark_written(const Expr *e) {
   while (e && (e->kind == E_MEMBER || e->kind == E_SWIZZLE || e->kind == E_INDEX)) e = e->a;
   if (e && e->kind == E_NAME && e->decl && e->decl->vk == VK_CBUFFER) e->decl->gec_written = true;
+  if (e && e->kind == E_NAME && e->decl && e->decl->vk == VK_STATIC) e->decl->static_written = true;
 }
 
 bool sema_is_modifiable(const Expr *e) {
