@@ -307,8 +307,10 @@ Expr *sema_rq_method_call(HlslCtx *c, Expr *e) {
   RqShape sh = rq_methods[k].shape;
   uint32_t want = sh == RQ_TRACE ? 4 : sh == RQ_COMMIT ? 1 : 0;
   if (e->nargs != want) {
-    hl_error(c, SE_CALL, e->loc, "%s arguments to function call, expected %u, have %u",
-             e->nargs > want ? "too many" : "too few", want, e->nargs);
+    hl_error(c, SE_CALL, e->loc, "no matching member function for call to '%s'", e->name);
+    diag_report(c->diag, DIAG_NOTE, SE_CALL, e->loc,
+                "candidate function template not viable: requires %u argument%s, but %u %s provided", want,
+                want == 1 ? "" : "s", e->nargs, e->nargs == 1 ? "was" : "were");
     e->type = c->t_error;
     return e;
   }
