@@ -241,6 +241,15 @@ struct StructInfo {
   BitField *bitfields;   /* named bit-fields in declaration order (sema) */
   uint32_t nbitfields;
   HlPos begin, end;      /* source range: 'struct' .. '}' of the definition */
+  /* RayQuery<constRayFlags, RayQueryFlags> (SM 6.5 inline raytracing; types.c
+   * interns one class per pair of flags): DXC's built-in class holding one
+   * uint `h`, the handle AllocateRayQuery returns (sema_rt.c, irgen_rt.c) */
+  bool rayquery;
+  bool rq_pending;       /* parser: RayQuery<args> whose arguments are not literals; sema
+                            evaluates rq_args and replaces the type (sema.c resolve_dims) */
+  uint32_t rq_flags[2];  /* rayquery: constRayFlags, RayQueryFlags */
+  struct Expr *rq_args[2]; /* rq_pending: the arguments as written (NULL: the default 0) */
+  struct HType *rq_type; /* rq_pending: the class sema resolved it to (once) */
 };
 
 /* ====================================================================== */
@@ -673,6 +682,7 @@ typedef struct HlslCtx {
   uint32_t no_typo_fix;  /* > 0 while checking the arguments of a call to an undeclared name:
                             no correction could make it valid, so clang suggests none */
   VEC(StructInfo *) rt_payloads; /* raytracing payload structs, in order of first use (sema_rt.c) */
+  VEC(StructInfo *) rayqueries;  /* the RayQuery<flags, flags> classes made so far (types.c) */
 } HlslCtx;
 
 /* ---- types.c ---- */
@@ -711,6 +721,10 @@ HType *hl_with_major(HlslCtx *c, HType *t, bool row_major);
 HType *hl_array(HlslCtx *c, HType *elem, uint32_t count);
 HType *hl_resource(HlslCtx *c, ResKind rk, HType *elem);
 HType *hl_struct_type(HlslCtx *c, StructInfo *st);
+/* RayQuery<flags, qflags>: the one class of these arguments. */
+HType *hl_rayquery_type(HlslCtx *c, uint32_t flags, uint32_t qflags);
+/* Is t (through arrays when arrays) a RayQuery class? */
+bool hl_is_rayquery(const HType *t, bool arrays);
 /* PointStream<T> (0), LineStream<T> (1), TriangleStream<T> (2). */
 HType *hl_stream_type(HlslCtx *c, uint32_t kind, HType *elem);
 bool hl_type_equal(const HType *a, const HType *b);

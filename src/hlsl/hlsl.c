@@ -5,7 +5,8 @@
 
 /* Built-in declarations of DirectX Raytracing, as DXC declares them: the
  * structs RayDesc and BuiltInTriangleIntersectionAttributes and the
- * RAY_FLAG_* / HIT_KIND_* constants. Parsed ahead of the source when it
+ * RAY_FLAG_* / RAYQUERY_FLAG_* / COMMITTED_* / CANDIDATE_* / HIT_KIND_*
+ * constants. Parsed ahead of the source when it
  * names one of them (so other shaders see no new names). */
 static const char rt_prelude[] =
     "struct RayDesc { float3 Origin; float TMin; float3 Direction; float TMax; };\n"
@@ -22,6 +23,14 @@ static const char rt_prelude[] =
     "static const uint RAY_FLAG_SKIP_TRIANGLES = 0x100;\n"
     "static const uint RAY_FLAG_SKIP_PROCEDURAL_PRIMITIVES = 0x200;\n"
     "static const uint RAY_FLAG_FORCE_OMM_2_STATE = 0x400;\n"
+    "static const uint RAYQUERY_FLAG_NONE = 0x00;\n"
+    "static const uint RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS = 0x01;\n"
+    "static const uint COMMITTED_NOTHING = 0;\n"
+    "static const uint COMMITTED_TRIANGLE_HIT = 1;\n"
+    "static const uint COMMITTED_PROCEDURAL_PRIMITIVE_HIT = 2;\n"
+    "static const uint CANDIDATE_NON_OPAQUE_TRIANGLE = 0;\n"
+    "static const uint CANDIDATE_PROCEDURAL_PRIMITIVE = 1;\n"
+    "static const uint HIT_KIND_NONE = 0x00;\n"
     "static const uint HIT_KIND_TRIANGLE_FRONT_FACE = 0xFE;\n"
     "static const uint HIT_KIND_TRIANGLE_BACK_FACE = 0xFF;\n";
 
@@ -55,7 +64,9 @@ static const TokenList *with_rt_prelude(Arena *a, Diag *d, SourceManager *sm, co
     const Token *t = &toks->data[i];
     if (t->kind != TK_IDENT) continue;
     need_rt |= !strcmp(t->text, "RayDesc") || !strcmp(t->text, "BuiltInTriangleIntersectionAttributes") ||
-               !strncmp(t->text, "RAY_FLAG_", 9) || !strncmp(t->text, "HIT_KIND_", 9);
+               !strncmp(t->text, "RAY_FLAG_", 9) || !strncmp(t->text, "HIT_KIND_", 9) ||
+               !strncmp(t->text, "RAYQUERY_FLAG_", 14) || !strncmp(t->text, "COMMITTED_", 10) ||
+               !strncmp(t->text, "CANDIDATE_", 10);
     need_barrier |= is_barrier_flag(t->text);
   }
   if ((!need_rt && !need_barrier) || !sm) return toks;

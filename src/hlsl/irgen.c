@@ -589,6 +589,10 @@ static void gen_local_decl(Gen *g, Decl *d) {
     LValue lv = lv_addr(a, d->type);
     lv.precise = (d->quals & Q_PRECISE) != 0;
     gen_init(g, &lv, d->type, d->init);
+  } else if (hl_is_rayquery(d->type, true)) {
+    LValue lv = lv_addr(a, d->type);
+    g->b.loc = d->loc;
+    gen_rq_construct(g, &lv, d->type); /* irgen_rt.c */
   }
 }
 
@@ -1304,6 +1308,13 @@ static void gen_static_inits_for(Gen *g, bool export_fn) {
   for (uint32_t i = 0; i < c->statics.len; i++) {
     Decl *d = c->statics.data[i];
     if (d->vk != VK_STATIC && d->vk != VK_STATIC_CONST) continue;
+    if (!d->init && !d->folded && hl_is_rayquery(d->type, true)) { /* constructed at the entry */
+      IrValue *a = gen_var_addr(g, d);
+      LValue lv = lv_addr(a, d->type);
+      g->b.loc = d->loc;
+      if (a) gen_rq_construct(g, &lv, d->type); /* irgen_rt.c */
+      continue;
+    }
     if (!d->init || d->folded) continue;
     if (export_fn && d->static_written) continue;
     if (gen_const_init(g, d->type, d->init)) continue;

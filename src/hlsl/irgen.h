@@ -158,6 +158,7 @@ typedef enum IntrAttrs {
   IA_READ,        /* nounwind memory(read) */
   IA_WRITE,       /* nounwind memory(write) */
   IA_CONVERGENT,  /* convergent nounwind (barriers, wave ops) */
+  IA_EFFECT,      /* nounwind: side effects on state of its own (RayQuery) */
 } IntrAttrs;
 IrFunc *gen_intrinsic(Gen *g, const char *name, IrType *ret, IrType **params, uint32_t n,
                       IntrAttrs attrs);
@@ -274,6 +275,10 @@ void gen_cbuffer_globals(Gen *g);
 void gen_resource_names(Gen *g);
 IrValue *gen_cbuffer_member_addr(Gen *g, Decl *d);
 IrValue *gen_intrinsic_call(Gen *g, Expr *e);
+/* RayQuery (irgen_rt.c): a method call, and the construction of the
+ * objects of a declaration of type t at lv. */
+IrValue *gen_rq_method(Gen *g, Expr *e);
+void gen_rq_construct(Gen *g, LValue *lv, HType *t);
 /* Build B[ix] of an element of type t through getpointer on handle h. */
 LValue gen_res_elem_at(Gen *g, IrValue *h, IrValue *ix, HType *t, SrcLoc loc);
 /* e = P[i] of a resource-array parameter P of unknown size (T t[]): record

@@ -764,6 +764,7 @@ IrValue *gen_method(Gen *g, Expr *e) {
   HType *rt = e->a->type;
   IrType *i32 = ir_type_int(m, 32);
   if (rt->kind == T_STREAM) return gen_stream_method(g, e); /* irgen_sig.c */
+  if (e->intrin == IN_RQ_METHOD) return gen_rq_method(g, e); /* irgen_rt.c */
   switch (e->intrin) {
   case IN_M_LOAD: {
     if (gen_is_bab_agg_load(e)) { /* a matrix (aggregates come through gen_agg) */

@@ -12,8 +12,8 @@
 
 #include "irgen.h"
 
-/* llvm.dx.rt.<name>(args...) returning ret. */
-static IrValue *rt_call(Gen *g, const char *name, IrType *ret, IrValue **args, uint32_t n,
+/* llvm.dx.<space>.<name>(args...) returning ret. */
+static IrValue *dx_call(Gen *g, const char *space, const char *name, IrType *ret, IrValue **args, uint32_t n,
                         IntrAttrs attrs) {
   IrType *ps[16];
   if (!ret || n > 16) return NULL;
@@ -21,11 +21,17 @@ static IrValue *rt_call(Gen *g, const char *name, IrType *ret, IrValue **args, u
     if (!args[i]) return NULL; /* out of memory making a constant */
     ps[i] = args[i]->type;
   }
-  IrFunc *f = gen_intrinsic(g, arena_printf(g->c->arena, "llvm.dx.rt.%s", name), ret, ps, n, attrs);
+  IrFunc *f = gen_intrinsic(g, arena_printf(g->c->arena, "llvm.dx.%s.%s", space, name), ret, ps, n, attrs);
   IrValue *c = f ? ir_build_call(&g->b, f, args, n, "") : NULL;
   /* fast unless `precise`, like every FP intrinsic (icall in irgen_intrin.c) */
   if (c && ir_type_is_fp(ir_type_scalar(ret))) ((IrInst *)c)->flags |= IR_FMF_FAST;
   return c;
+}
+
+/* llvm.dx.rt.<name>(args...) returning ret. */
+static IrValue *rt_call(Gen *g, const char *name, IrType *ret, IrValue **args, uint32_t n,
+                        IntrAttrs attrs) {
+  return dx_call(g, "rt", name, ret, args, n, attrs);
 }
 
 /* A vector of n per-column calls name(i8 col). */
@@ -79,6 +85,30 @@ static IrValue *rt_temp(Gen *g, Expr *e, LValue *src) {
   return tmp;
 }
 
+/* The eight scalars of RayDesc e: origin xyz, tmin, direction xyz, tmax
+ * (DXC's TransferRayDescArgs). */
+static bool rt_ray_desc(Gen *g, Expr *e, IrValue **a) {
+  LValue rd = gen_agg(g, e);
+  if (rd.kind != LV_ADDR || !rd.ptr) {
+    gen_error(g, GE_UNSUPPORTED, e->loc, "this RayDesc argument is not supported yet");
+    return false;
+  }
+  StructInfo *st = e->type->st; /* Origin, TMin, Direction, TMax */
+  uint32_t k = 0;
+  for (uint32_t fi = 0; fi < 4 && fi < st->nfields; fi++) {
+    LValue fl = gen_lv_field(g, &rd, fi);
+    IrValue *v = gen_load(g, &fl);
+    if (!v) return false;
+    if (fi == 0 || fi == 2)
+      for (uint32_t c = 0; c < 3; c++) a[k++] = gen_extract(g, v, c);
+    else
+      a[k++] = v;
+  }
+  for (uint32_t i = 0; i < k; i++)
+    if (!a[i]) return false;
+  return k == 8;
+}
+
 /* The end of a block after a call that does not return. */
 static void rt_noreturn(Gen *g) {
   ir_build_unreachable(&g->b);
@@ -125,22 +155,8 @@ IrValue *gen_rt_intrinsic(Gen *g, Expr *e) {
     IrValue *a[16];
     a[0] = gen_handle(g, e->args[0]);
     for (uint32_t i = 1; i < 6; i++) a[i] = gen_rvalue(g, e->args[i]);
-    LValue rd = gen_agg(g, e->args[6]);
-    if (rd.kind != LV_ADDR || !rd.ptr) {
-      gen_error(g, GE_UNSUPPORTED, e->args[6]->loc, "this RayDesc argument is not supported yet");
-      return NULL;
-    }
-    StructInfo *st = e->args[6]->type->st; /* Origin, TMin, Direction, TMax */
-    uint32_t k = 6;
-    for (uint32_t fi = 0; fi < 4 && fi < st->nfields; fi++) {
-      LValue fl = gen_lv_field(g, &rd, fi);
-      IrValue *v = gen_load(g, &fl);
-      if (!v) return NULL;
-      if (fi == 0 || fi == 2)
-        for (uint32_t c = 0; c < 3; c++) a[k++] = gen_extract(g, v, c);
-      else
-        a[k++] = v;
-    }
+    if (!rt_ray_desc(g, e->args[6], a + 6)) return NULL;
+    uint32_t k = 14;
     LValue src;
     IrValue *tmp = rt_temp(g, e->args[7], &src);
     for (uint32_t i = 0; i < 6; i++)
@@ -179,6 +195,117 @@ IrValue *gen_rt_intrinsic(Gen *g, Expr *e) {
     gen_error(g, GE_UNSUPPORTED, e->loc, "intrinsic '%s' is not supported yet", e->name);
     return NULL;
   }
+}
+
+/* ---- inline raytracing: RayQuery<flags> (SM 6.5) ------------------------------ */
+
+/* The handle of RayQuery object e: its field h. */
+static IrValue *rq_handle(Gen *g, Expr *e) {
+  LValue lv = gen_agg(g, e);
+  if (lv.kind != LV_ADDR || !lv.ptr) {
+    gen_error(g, GE_UNSUPPORTED, e->loc, "this RayQuery object is not supported yet");
+    return NULL;
+  }
+  LValue h = gen_lv_field(g, &lv, 0);
+  return gen_load(g, &h);
+}
+
+/* A vector of n calls name(h, i8 component). */
+static IrValue *rq_components(Gen *g, const char *name, IrValue *h, uint32_t n) {
+  IrModule *m = g->m;
+  IrType *f32 = ir_type_float(m);
+  IrValue *v = ir_poison(m, ir_type_vector(m, f32, n));
+  for (uint32_t i = 0; i < n; i++) {
+    IrValue *a[2] = {h, ir_const_int(m, ir_type_int(m, 8), i)};
+    IrValue *x = dx_call(g, "rayquery", name, f32, a, 2, IA_READ);
+    if (!x || !v) return NULL;
+    v = ir_build_insertelement(&g->b, v, x, ir_const_i32(m, i), "");
+  }
+  return v;
+}
+
+/* ObjectToWorld / WorldToObject of a query as a row-major register, read
+ * by (h, i32 row, i8 col) of the 3x4 matrix; 4x3 is its transpose (DXC's
+ * TranslateRayQuery[Transposed]Matrix3x4Operation). */
+static IrValue *rq_matrix(Gen *g, const char *name, IrValue *h, bool transposed) {
+  IrModule *m = g->m;
+  IrType *f32 = ir_type_float(m);
+  uint32_t rows = transposed ? 4 : 3, cols = transposed ? 3 : 4;
+  IrValue *v = ir_poison(m, ir_type_vector(m, f32, rows * cols));
+  for (uint32_t r = 0; r < rows; r++)
+    for (uint32_t c = 0; c < cols; c++) {
+      IrValue *a[3] = {h, ir_const_i32(m, transposed ? c : r),
+                       ir_const_int(m, ir_type_int(m, 8), transposed ? r : c)};
+      IrValue *x = dx_call(g, "rayquery", name, f32, a, 3, IA_READ);
+      if (!x || !v) return NULL;
+      v = ir_build_insertelement(&g->b, v, x, ir_const_i32(m, r * cols + c), "");
+    }
+  return v;
+}
+
+IrValue *gen_rq_method(Gen *g, Expr *e) {
+  IrModule *m = g->m;
+  const SemaRqMethod *md = sema_rq_method(e->field);
+  if (!md) return NULL;
+  IrType *i32 = ir_type_int(m, 32), *f32 = ir_type_float(m), *vd = ir_type_void(m);
+  IrValue *h = rq_handle(g, e->a);
+  if (!h) return NULL;
+  IntrAttrs ia = md->effect ? IA_EFFECT : IA_READ;
+  /* DXC locates the call at the start of the object expression */
+  SrcLoc at = sema_start_loc(e->a);
+  g->b.loc = at;
+  switch (md->shape) {
+  case RQ_VOID: dx_call(g, "rayquery", md->intr, vd, &h, 1, ia); return NULL;
+  case RQ_BOOL: return dx_call(g, "rayquery", md->intr, ir_type_int(m, 1), &h, 1, ia);
+  case RQ_U1: return dx_call(g, "rayquery", md->intr, i32, &h, 1, ia);
+  case RQ_F1: return dx_call(g, "rayquery", md->intr, f32, &h, 1, ia);
+  case RQ_F2: return rq_components(g, md->intr, h, 2);
+  case RQ_F3: return rq_components(g, md->intr, h, 3);
+  case RQ_M34: return rq_matrix(g, md->intr, h, false);
+  case RQ_M43: return rq_matrix(g, md->intr, h, true);
+  case RQ_COMMIT: {
+    IrValue *a[2] = {h, gen_rvalue(g, e->args[0])};
+    g->b.loc = at;
+    dx_call(g, "rayquery", md->intr, vd, a, 2, ia);
+    return NULL;
+  }
+  case RQ_TRACE: {
+    /* query, acceleration structure, flags, mask, origin xyz, tmin,
+     * direction xyz, tmax (the flags as given: the class's constant flags
+     * went to AllocateRayQuery) */
+    IrValue *a[12] = {h, gen_handle(g, e->args[0]), gen_rvalue(g, e->args[1]), gen_rvalue(g, e->args[2])};
+    if (!a[1] || !a[2] || !a[3] || !rt_ray_desc(g, e->args[3], a + 4)) return NULL;
+    g->b.loc = at;
+    dx_call(g, "rayquery", md->intr, vd, a, 12, ia);
+    return NULL;
+  }
+  }
+  return NULL;
+}
+
+/* The construction of the RayQuery objects of a declaration of type t (a
+ * RayQuery class or arrays of them, each element in order), as DXC's
+ * constructor call lowers: h = AllocateRayQuery(constRayFlags), or
+ * AllocateRayQuery2(constRayFlags, RayQueryFlags) when the latter are not 0.
+ * RayQuery members of structs are not constructed (DXC leaves them undef). */
+void gen_rq_construct(Gen *g, LValue *lv, HType *t) {
+  IrModule *m = g->m;
+  if (t->kind == T_ARRAY) {
+    for (uint32_t i = 0; i < t->count; i++) {
+      LValue el = gen_lv_index(g, lv, ir_const_i32(m, i));
+      gen_rq_construct(g, &el, t->elem);
+    }
+    return;
+  }
+  if (!hl_is_rayquery(t, false)) return;
+  IrType *i32 = ir_type_int(m, 32);
+  const uint32_t *fl = t->st->rq_flags;
+  IrValue *a[2] = {ir_const_i32(m, fl[0]), ir_const_i32(m, fl[1])};
+  IrValue *h = fl[1] ? dx_call(g, "rayquery", "allocate2", i32, a, 2, IA_EFFECT)
+                     : dx_call(g, "rayquery", "allocate", i32, a, 1, IA_EFFECT);
+  if (!h) return;
+  LValue f = gen_lv_field(g, lv, 0);
+  gen_store(g, &f, h);
 }
 
 /* !dx.dxrPayloadAnnotations = !{!{i32 0, %struct.P undef, !{!{i32 0, i32 mask}, ...}, ...}}:

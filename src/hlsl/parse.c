@@ -70,6 +70,7 @@ static TemplateInfo *find_member_template_call(Parser *p, const char *name);
 static void parse_template_decl(Parser *p, StructInfo *owner);
 static void parse_specialization(Parser *p, SrcLoc kw);
 static Expr *parse_binary(Parser *p, int min_prec);
+static Expr *parse_flag_arg(Parser *p, int prec);
 static bool fold_tpl_int(const Expr *e, int64_t *out, int depth);
 static HType *parse_template_struct_type(Parser *p, TemplateInfo *ti);
 static bool parse_template_args(Parser *p, TemplateInfo *ti, TemplateArg **out, uint32_t *n);
@@ -441,6 +442,7 @@ static bool is_type_start(Parser *p, const Token *t) {
   if (res_kind_of(t->text) >= 0) return true;
   if (stream_kind_of(t->text) >= 0) return true;
   if (!strcmp(t->text, "InputPatch") || !strcmp(t->text, "OutputPatch")) return true;
+  if (!strcmp(t->text, "RayQuery")) return true;
   if (lookup_type(p, t->text) != NULL) return true;
   return find_template(p, t->text, true) != NULL; /* S<float, 4> */
 }
@@ -974,6 +976,46 @@ static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def) {
     if (ty->kind == T_ARRAY) {
       ty->patch = kind;
       ty->arg_loc = aloc;
+    }
+  } else if (!strcmp(t->text, "RayQuery") && !lookup_type(p, t->text)) {
+    /* RayQuery<constRayFlags[, RayQueryFlags]> (SM 6.5): literal arguments
+     * make the class now; others (RAY_FLAG_* constants) are evaluated by
+     * sema (resolve_dims), which replaces this pending type */
+    advance(p);
+    if (!at_punct(p, "<")) {
+      perr(p, PE_TYPE, t->loc, "use of class template 'RayQuery' requires template arguments");
+      return NULL;
+    }
+    advance(p);
+    Expr *args[2] = {NULL, NULL};
+    uint32_t na = 0;
+    if (!at_punct(p, ">")) do {
+        if (na == 2) {
+          perr(p, PE_TYPE, peek(p)->loc, "too many template arguments for class template 'RayQuery'");
+          return NULL;
+        }
+        if (!(args[na++] = parse_flag_arg(p, 3))) return NULL;
+      } while (accept(p, ","));
+    if (!expect_close_angle(p)) return NULL;
+    if (na == 0) {
+      perr(p, PE_TYPE, t->loc, "too few template arguments for class template 'RayQuery'");
+      return NULL;
+    }
+    int64_t v[2] = {0, 0};
+    bool lit = true;
+    for (uint32_t i = 0; i < na; i++) lit = lit && fold_tpl_int(args[i], &v[i], 0);
+    if (lit) {
+      ty = hl_rayquery_type(c, (uint32_t)v[0], (uint32_t)v[1]);
+    } else {
+      StructInfo *st = pnew(p, sizeof(StructInfo));
+      if (!st) return NULL;
+      st->name = "RayQuery";
+      st->loc = t->loc;
+      st->is_class = true;
+      st->rq_pending = true;
+      st->rq_args[0] = args[0];
+      st->rq_args[1] = args[1];
+      ty = hl_struct_type(c, st);
     }
   } else if (stream_kind_of(t->text) >= 0) {
     /* PointStream<T> / LineStream<T> / TriangleStream<T> */
@@ -1953,6 +1995,28 @@ static const BinOpInfo *binop_of(const Token *t) {
   for (size_t i = 0; i < sizeof(binops) / sizeof(binops[0]); i++)
     if (!strcmp(t->text, binops[i].tok)) return &binops[i];
   return NULL;
+}
+
+/* flag-arg := flag-arg('^') ('|' flag-arg('^'))* ... down to additive
+ * operands: a RayQuery template argument (RAY_FLAG_A | RAY_FLAG_B), where
+ * '>' and '>>' close the list as in C++ (prec: 3 '|', 4 '^', 5 '&'). */
+static Expr *parse_flag_arg(Parser *p, int prec) {
+  static const char *const spell[3] = {"|", "^", "&"};
+  static const OpKind ops[3] = {OP_BOR, OP_BXOR, OP_BAND};
+  if (prec > 5) return parse_binary(p, 9);
+  Expr *lhs = parse_flag_arg(p, prec + 1);
+  while (lhs && at_punct(p, spell[prec - 3])) {
+    Token *t = advance(p);
+    Expr *rhs = parse_flag_arg(p, prec + 1);
+    if (!rhs) return NULL;
+    Expr *e = fin(p, new_expr(p, E_BINARY, t->loc));
+    if (!e) return NULL;
+    e->op = ops[prec - 3];
+    e->a = lhs;
+    e->b = rhs;
+    lhs = e;
+  }
+  return lhs;
 }
 
 /* binary := unary ( binop binary )*   (precedence climbing) */

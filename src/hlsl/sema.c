@@ -128,11 +128,30 @@ void sema_declare(HlslCtx *c, Decl *d) {
 
 static void complete_struct(HlslCtx *c, StructInfo *st);
 
+/* RayQuery<args> whose arguments were not literals (the parser's pending
+ * type): the class of their values, as DXC evaluates template arguments
+ * (static const values such as the RAY_FLAG_* constants). */
+static HType *resolve_rayquery(HlslCtx *c, StructInfo *st) {
+  if (st->rq_type) return st->rq_type;
+  uint64_t v[2] = {0, 0};
+  for (int i = 0; i < 2; i++) {
+    if (!st->rq_args[i]) continue;
+    Expr *a = st->rq_args[i] = sema_expr(c, st->rq_args[i]);
+    if (a->type->kind == T_ERROR) return st->rq_type = c->t_error;
+    if (!sema_const_uint(c, a, &v[i])) {
+      hl_error(c, SE_CONST, sema_start_loc(a), "non-type template argument is not a constant expression");
+      return st->rq_type = c->t_error;
+    }
+  }
+  return st->rq_type = hl_rayquery_type(c, (uint32_t)v[0], (uint32_t)v[1]);
+}
+
 /* base + dims -> full type; unbounded ([]) allowed only when allow_unbounded
  * and only for the outermost dimension. */
 static HType *resolve_dims(HlslCtx *c, HType *base, Expr **dims, uint32_t ndims, SrcLoc loc,
                            bool allow_unbounded) {
   if (!base) return c->t_error;
+  if (base->kind == T_STRUCT && base->st->rq_pending) base = resolve_rayquery(c, base->st);
   if (!sema_res_check_type(c, base, loc)) return c->t_error; /* resource element types (sema_res.c) */
   {
     const HType *b = base;

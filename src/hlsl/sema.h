@@ -220,6 +220,7 @@ typedef enum IntrinId {
   IN_UNPACK_U8U32, IN_EVAL_SAMPLE, IN_EVAL_CENTROID, IN_EVAL_SNAPPED, IN_ATTR_AT_VERTEX,
   IN_RT_SAMPLE_COUNT, IN_RT_SAMPLE_POS, IN_IS_HELPER_LANE, IN_BARRIER, IN_GET_REMAINING_RECURSION,
   IN_ABORT, IN_PRINTF, IN_SOURCE_MARK, IN_TEX_LEGACY,
+  IN_RQ_METHOD, /* a RayQuery method (sema_rt.c): Expr.field indexes sema_rq_method */
   IN_COUNT
 } IntrinId;
 
@@ -230,6 +231,30 @@ bool sema_rt_intrinsic(HlslCtx *c, Expr *e);
 /* The payload / attribute struct of a raytracing library entry's
  * parameters, checked (sema_rt.c); false after an error. */
 bool sema_rt_entry_params(HlslCtx *c, Decl *f, ShaderStage st, const char *kind);
+
+/* RayQuery<flags> methods (sema_rt.c, SM 6.5 inline raytracing). */
+typedef enum RqShape {
+  RQ_VOID,   /* () -> void */
+  RQ_BOOL,   /* () -> bool */
+  RQ_U1,     /* () -> uint */
+  RQ_F1,     /* () -> float */
+  RQ_F2,     /* () -> float2: components 0, 1 */
+  RQ_F3,     /* () -> float3 */
+  RQ_M34,    /* () -> float3x4, read by (row, col) */
+  RQ_M43,    /* () -> float4x3: the transposed 3x4 matrix */
+  RQ_COMMIT, /* (float t) -> void */
+  RQ_TRACE,  /* (RaytracingAccelerationStructure, uint flags, uint mask, RayDesc) -> void */
+} RqShape;
+typedef struct SemaRqMethod {
+  const char *name;  /* HLSL spelling */
+  const char *intr;  /* llvm.dx.rayquery.<intr> */
+  RqShape shape;
+  bool effect;       /* changes the query (else reads its state) */
+} SemaRqMethod;
+/* The i-th method (Expr.field of an IN_RQ_METHOD call), NULL past the end. */
+const SemaRqMethod *sema_rq_method(uint32_t i);
+/* Check q.m(args) on a RayQuery object q (e->a checked). */
+Expr *sema_rq_method_call(HlslCtx *c, Expr *e);
 
 /* If e (E_CALL) names an intrinsic, check it and return true (e->intrin set). */
 bool sema_intrinsic_call(HlslCtx *c, Expr *e);

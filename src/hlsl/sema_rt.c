@@ -241,3 +241,116 @@ bool sema_rt_entry_params(HlslCtx *c, Decl *f, ShaderStage st, const char *kind)
   }
   return true;
 }
+
+/* ---- inline raytracing: RayQuery<flags> methods (SM 6.5) ---------------------- */
+
+/* DXC's RayQueryMethods (gen_intrin_main.txt): name, the llvm.dx.rayquery.*
+ * intrinsic irgen_rt.c calls (src/dxil/dxil_ops.def maps it to its op),
+ * shape, and whether it changes the query (else it only reads its state). */
+static const SemaRqMethod rq_methods[] = {
+    {"TraceRayInline", "trace.ray.inline", RQ_TRACE, true},
+    {"Proceed", "proceed", RQ_BOOL, true},
+    {"Abort", "abort", RQ_VOID, true},
+    {"CommitNonOpaqueTriangleHit", "commit.non.opaque.triangle.hit", RQ_VOID, true},
+    {"CommitProceduralPrimitiveHit", "commit.procedural.primitive.hit", RQ_COMMIT, true},
+    {"CommittedStatus", "committed.status", RQ_U1, false},
+    {"CandidateType", "candidate.type", RQ_U1, false},
+    {"CandidateObjectToWorld3x4", "candidate.object.to.world", RQ_M34, false},
+    {"CandidateObjectToWorld4x3", "candidate.object.to.world", RQ_M43, false},
+    {"CandidateWorldToObject3x4", "candidate.world.to.object", RQ_M34, false},
+    {"CandidateWorldToObject4x3", "candidate.world.to.object", RQ_M43, false},
+    {"CommittedObjectToWorld3x4", "committed.object.to.world", RQ_M34, false},
+    {"CommittedObjectToWorld4x3", "committed.object.to.world", RQ_M43, false},
+    {"CommittedWorldToObject3x4", "committed.world.to.object", RQ_M34, false},
+    {"CommittedWorldToObject4x3", "committed.world.to.object", RQ_M43, false},
+    {"CandidateProceduralPrimitiveNonOpaque", "candidate.procedural.primitive.non.opaque", RQ_BOOL, false},
+    {"CandidateTriangleFrontFace", "candidate.triangle.front.face", RQ_BOOL, false},
+    {"CommittedTriangleFrontFace", "committed.triangle.front.face", RQ_BOOL, false},
+    {"CandidateTriangleBarycentrics", "candidate.triangle.barycentrics", RQ_F2, false},
+    {"CommittedTriangleBarycentrics", "committed.triangle.barycentrics", RQ_F2, false},
+    {"RayFlags", "ray.flags", RQ_U1, false},
+    {"WorldRayOrigin", "world.ray.origin", RQ_F3, false},
+    {"WorldRayDirection", "world.ray.direction", RQ_F3, false},
+    {"RayTMin", "ray.tmin", RQ_F1, false},
+    {"CandidateTriangleRayT", "candidate.triangle.ray.t", RQ_F1, false},
+    {"CommittedRayT", "committed.ray.t", RQ_F1, false},
+    {"CandidateInstanceIndex", "candidate.instance.index", RQ_U1, false},
+    {"CandidateInstanceID", "candidate.instance.id", RQ_U1, false},
+    {"CandidateGeometryIndex", "candidate.geometry.index", RQ_U1, false},
+    {"CandidatePrimitiveIndex", "candidate.primitive.index", RQ_U1, false},
+    {"CandidateObjectRayOrigin", "candidate.object.ray.origin", RQ_F3, false},
+    {"CandidateObjectRayDirection", "candidate.object.ray.direction", RQ_F3, false},
+    {"CommittedInstanceIndex", "committed.instance.index", RQ_U1, false},
+    {"CommittedInstanceID", "committed.instance.id", RQ_U1, false},
+    {"CommittedGeometryIndex", "committed.geometry.index", RQ_U1, false},
+    {"CommittedPrimitiveIndex", "committed.primitive.index", RQ_U1, false},
+    {"CommittedObjectRayOrigin", "committed.object.ray.origin", RQ_F3, false},
+    {"CommittedObjectRayDirection", "committed.object.ray.direction", RQ_F3, false},
+    {"CandidateInstanceContributionToHitGroupIndex", "candidate.instance.contribution.to.hit.group.index",
+     RQ_U1, false},
+    {"CommittedInstanceContributionToHitGroupIndex", "committed.instance.contribution.to.hit.group.index",
+     RQ_U1, false},
+};
+
+const SemaRqMethod *sema_rq_method(uint32_t i) {
+  return i < sizeof rq_methods / sizeof rq_methods[0] ? &rq_methods[i] : NULL;
+}
+
+Expr *sema_rq_method_call(HlslCtx *c, Expr *e) {
+  uint32_t k = 0, n = sizeof rq_methods / sizeof rq_methods[0];
+  while (k < n && strcmp(rq_methods[k].name, e->name)) k++;
+  if (k == n) {
+    hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, e->a->type));
+    e->type = c->t_error;
+    return e;
+  }
+  RqShape sh = rq_methods[k].shape;
+  uint32_t want = sh == RQ_TRACE ? 4 : sh == RQ_COMMIT ? 1 : 0;
+  if (e->nargs != want) {
+    hl_error(c, SE_CALL, e->loc, "no matching member function for call to '%s'", e->name);
+    diag_report(c->diag, DIAG_NOTE, SE_CALL, e->loc,
+                "candidate function template not viable: requires %u argument%s, but %u %s provided", want,
+                want == 1 ? "" : "s", e->nargs, e->nargs == 1 ? "was" : "were");
+    e->type = c->t_error;
+    return e;
+  }
+  e->intrin = IN_RQ_METHOD;
+  e->field = k;
+  e->side_effects = rq_methods[k].effect;
+  for (uint32_t i = 0; i < e->nargs; i++) e->side_effects |= e->args[i]->side_effects;
+  HType *u = hl_scalar(c, SK_UINT), *f = hl_scalar(c, SK_FLOAT);
+  switch (sh) {
+  case RQ_VOID: e->type = c->t_void; break;
+  case RQ_BOOL: e->type = hl_scalar(c, SK_BOOL); break;
+  case RQ_U1: e->type = u; break;
+  case RQ_F1: e->type = f; break;
+  case RQ_F2: e->type = hl_vector(c, SK_FLOAT, 2); break;
+  case RQ_F3: e->type = hl_vector(c, SK_FLOAT, 3); break;
+  case RQ_M34: e->type = hl_matrix(c, SK_FLOAT, 3, 4); break;
+  case RQ_M43: e->type = hl_matrix(c, SK_FLOAT, 4, 3); break;
+  case RQ_COMMIT:
+    e->args[0] = sema_convert(c, e->args[0], f, false);
+    e->type = c->t_void;
+    break;
+  case RQ_TRACE: {
+    HType *as = e->args[0]->type;
+    if (!as || as->kind != T_RESOURCE || as->rk != RK_RT_ACCEL || as->acc) {
+      rt_arg_error(c, e, e->args[0], "expected a RaytracingAccelerationStructure");
+      e->type = c->t_error;
+      return e;
+    }
+    e->args[1] = sema_convert(c, e->args[1], u, false);
+    e->args[2] = sema_convert(c, e->args[2], u, false);
+    if (!is_named_struct(e->args[3]->type, "RayDesc")) {
+      rt_arg_error(c, e, e->args[3], "expected a RayDesc");
+      e->type = c->t_error;
+      return e;
+    }
+    e->type = c->t_void;
+    break;
+  }
+  }
+  for (uint32_t i = 0; i < e->nargs; i++)
+    if (e->args[i]->type->kind == T_ERROR) e->type = c->t_error;
+  return e;
+}

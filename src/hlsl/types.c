@@ -186,6 +186,36 @@ HType *hl_struct_type(HlslCtx *c, StructInfo *st) {
   return t;
 }
 
+HType *hl_rayquery_type(HlslCtx *c, uint32_t flags, uint32_t qflags) {
+  StructInfo *st = NULL;
+  for (uint32_t i = 0; i < c->rayqueries.len && !st; i++)
+    if (c->rayqueries.data[i]->rq_flags[0] == flags && c->rayqueries.data[i]->rq_flags[1] == qflags)
+      st = c->rayqueries.data[i];
+  if (!st) {
+    st = arena_alloc(c->arena, sizeof(StructInfo));
+    Field *f = arena_alloc(c->arena, sizeof(Field));
+    if (!st || !f) return c->t_error;
+    /* DXC's template class: `class RayQuery<F, Q> { uint h; }`, completed
+     * by sema like any struct */
+    st->name = arena_printf(c->arena, "RayQuery<%u, %u>", flags, qflags);
+    st->is_class = true;
+    st->rayquery = true;
+    st->rq_flags[0] = flags;
+    st->rq_flags[1] = qflags;
+    f->name = "h";
+    f->base = f->type = hl_scalar(c, SK_UINT);
+    st->fields = f;
+    st->nfields = 1;
+    vec_push(c->arena, &c->rayqueries, st);
+  }
+  return hl_struct_type(c, st);
+}
+
+bool hl_is_rayquery(const HType *t, bool arrays) {
+  while (arrays && t && t->kind == T_ARRAY) t = t->elem;
+  return t && t->kind == T_STRUCT && t->st && t->st->rayquery;
+}
+
 bool hl_type_equal(const HType *a, const HType *b) {
   if (a == b) return true;
   if (!a || !b || a->kind != b->kind) return false;

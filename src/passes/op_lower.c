@@ -1992,6 +1992,22 @@ static bool lower_call_shader(OpLower *L, IrInst *ci) {
   return lower_rt_udt(L, ci, DXIL_OP_CallShader, "callShader", 2);
 }
 
+/* llvm.dx.rayquery.trace.ray.inline(i32 query, handle as, i32 flags, i32 mask,
+ * float x8) -> dx.op.rayQuery_TraceRayInline: the op table's mapping, with
+ * the acceleration structure's handle lowered first. */
+static bool lower_mapped(OpLower *L, IrInst *ci, const DxilIntrinsicMap *im);
+static bool lower_trace_ray_inline(OpLower *L, IrInst *ci) {
+  const DxilIntrinsicMap *im = dxil_intrinsic_lookup("llvm.dx.rayquery.trace.ray.inline");
+  if (!im || nargs_of(ci) != 12) return ol_error(L, ci, OPL_ERR_CREATE, "malformed TraceRayInline call");
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrValue *h = to_handle(L, &b, arg_of(ci, 1));
+  if (!h) return false;
+  ir_inst_set_operand(ci, 2, h);
+  return lower_mapped(L, ci, im);
+}
+
 /* ---- attribute evaluation ------------------------------------------------ */
 
 /* The input element, row and column lane `lane` of v was loaded from:
@@ -2285,6 +2301,7 @@ static const struct {
     {"llvm.dx.rt.trace.ray", lower_trace_ray},
     {"llvm.dx.rt.report.hit", lower_report_hit},
     {"llvm.dx.rt.call.shader", lower_call_shader},
+    {"llvm.dx.rayquery.trace.ray.inline", lower_trace_ray_inline},
     {"llvm.dx.eval.sample.index", lower_eval_sample},
     {"llvm.dx.eval.centroid", lower_eval_centroid},
     {"llvm.dx.eval.snapped", lower_eval_snapped},

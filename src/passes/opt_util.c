@@ -568,6 +568,15 @@ static MemKind intrinsic_mem(const char *n) {
         starts(s, "rt.ignore.hit") || starts(s, "rt.accept.hit"))
       return MEM_UNKNOWN;
     if (starts(s, "rt.ray.tcurrent")) return MEM_READ;
+    /* inline raytracing: allocating, tracing, proceeding, aborting and
+     * committing change a query's state; the other methods read it */
+    if (starts(s, "rayquery.")) {
+      const char *q = s + 9;
+      if (starts(q, "allocate") || starts(q, "trace.ray.inline") || starts(q, "proceed") || starts(q, "abort") ||
+          starts(q, "commit."))
+        return MEM_UNKNOWN;
+      return MEM_READ;
+    }
     if (starts(s, "resource.")) {
       if (starts(s, "resource.handlefrom") || starts(s, "resource.getpointer") ||
           starts(s, "resource.getbasepointer") || starts(s, "resource.nonuniformindex") ||

@@ -338,7 +338,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
   bool sample_cmp_gb = false; /* SampleCmpBias / SampleCmpGrad */
   bool atomic64_typed = false, atomic64_gs = false, atomic64_heap = false;
   bool res_heap = false, sampler_heap = false, derivs = false, view_id = false;
-  bool rt11 = false; /* DXR 1.1 ops: GeometryIndex (213), RayQuery (178..212) */
+  bool rt11 = false; /* DXR 1.1 ops (DXC's list): GeometryIndex (213), AllocateRayQuery (178, 258) */
   bool inner_cov = false, barycentrics = false;
   bool feedback = false; /* WriteSamplerFeedback* (174..177) */
   /* Advanced Texture Ops; Writeable MSAA Textures: from validator 1.8 when a
@@ -422,7 +422,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
           case OP_FMA: dbl_ext |= u.dbl; break;
           case OP_INNER_COVERAGE: inner_cov = true; break;
           case OP_VIEW_ID: view_id = true; break;
-          case 213: rt11 = true; break;
+          case 213: case 178: case 258: rt11 = true; break;
           case OP_ATTRIBUTE_AT_VERTEX: barycentrics = true; break;
           case OP_GATHER_RAW: case OP_SAMPLE_CMP_LEVEL: adv_tex = true; break;
           case OP_START_VERTEX: case OP_START_INSTANCE: ext_cmd = true; break;
@@ -486,7 +486,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
         const DxilIntrinsicMap *im = dxil_intrinsic_lookup(cn);
         if (im) {
           if (im->opcode == OP_VIEW_ID) view_id = true;
-          else if (im->opcode == 213) rt11 = true;
+          else if (im->opcode == 213 || im->opcode == 178 || im->opcode == 258) rt11 = true;
           else if (im->opcode == OP_INNER_COVERAGE) inner_cov = true;
           else if (im->opcode == OP_ATTRIBUTE_AT_VERTEX) barycentrics = true;
         }
