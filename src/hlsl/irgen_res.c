@@ -184,12 +184,13 @@ static IrValue *create_handle(Gen *g, IrBuilder *b, ResInfo *r, IrValue *index) 
   b->loc = r->loc;
   IrValue *h = ir_build_call(b, f, args, 5, "");
   IrInst *hi = h ? ir_as_inst(h) : NULL;
-  if (hi && r->globally_coherent) {
-    /* globallycoherent is a property of the declaration: it rides on the
-     * handle creation as a call-site attribute that the resource analysis
-     * reads (dxil_resources.c) */
+  if (hi && (r->globally_coherent || r->reorder_coherent)) {
+    /* globallycoherent / reordercoherent are properties of the
+     * declaration: they ride on the handle creation as call-site
+     * attributes that the resource analysis reads (dxil_resources.c) */
     hi->call_attrs = ir_attrs_new(m);
-    if (hi->call_attrs) ir_attrs_add(m, hi->call_attrs, "\"hlsl.globallycoherent\"", NULL);
+    if (hi->call_attrs && r->globally_coherent) ir_attrs_add(m, hi->call_attrs, "\"hlsl.globallycoherent\"", NULL);
+    if (hi->call_attrs && r->reorder_coherent) ir_attrs_add(m, hi->call_attrs, "\"hlsl.reordercoherent\"", NULL);
   }
   return h;
 }
