@@ -175,7 +175,7 @@ typedef struct Field {
   uint32_t paq;          /* [raypayload] member: its access qualifiers ": read(...) : write(...)",
                             DXC's mask (4 bits per stage caller, closesthit, miss, anyhit:
                             1 read, 2 write), and HL_PAQ_WRITTEN when any was written */
-  uint32_t quals;        /* Q_* written before the member (interpolation modifiers) */
+  uint64_t quals;        /* Q_* written before the member (interpolation modifiers) */
   SrcLoc loc;            /* declaration position */
   Expr **dims;           /* array dimensions as parsed (resolved by sema) */
   uint32_t ndims;        /* number of dims */
@@ -416,6 +416,9 @@ enum {
 };
 /* bit 31 is not an int, so it cannot be an enumeration constant in C11 */
 #define Q_MS_PAYLOAD (1u << 31)
+/* reordercoherent UAVs (SM 6.9 shader execution reordering): quals are
+ * 64 bits wide from here on */
+#define Q_REORDERCOHERENT (1ull << 32)
 
 typedef enum VarKind {
   VK_LOCAL,        /* function-local */
@@ -435,7 +438,7 @@ struct Decl {
   SrcLoc loc;            /* position of the name */
   SrcLoc begin_loc;         /* FUNC: first token of the declaration after its attributes
                             (clang's source range begin: where DXC points call-graph errors) */
-  uint32_t quals;        /* Q_* */
+  uint64_t quals;        /* Q_* */
   HType *type;           /* VAR: full type; FUNC: return type; TYPEDEF: aliased type */
   HType *base;           /* parser: type before array dims */
   Expr **dims;           /* parser: array dimensions (NULL entry = []) */
@@ -547,6 +550,7 @@ struct ResInfo {
   uint32_t space;        /* register space */
   int order_id;          /* implicit binding order id (-1 when explicit) */
   bool globally_coherent;/* declared globallycoherent */
+  bool reorder_coherent; /* declared reordercoherent (and not globallycoherent, which implies it) */
   uint32_t decl_seq;     /* declaration order among buffers and resources (HlslCtx.decl_seq) */
   bool used;             /* referenced by generated code */
   void *ir_type;         /* IrType* handle type */

@@ -434,13 +434,13 @@ static void put_var_type(Dump *d, const Decl *v) {
 /* clang's AttributedType of a matrix declared row_major / column_major
  * (or given its orientation by #pragma pack_matrix): the word before the
  * type as written. */
-static const char *orientation_of(const HType *t, uint32_t quals) {
+static const char *orientation_of(const HType *t, uint64_t quals) {
   if (!t || t->kind != T_MATRIX) return NULL;
   return quals & Q_ROW_MAJOR ? "row_major" : quals & Q_COL_MAJOR ? "column_major" : NULL;
 }
 
 /* A declaration's type with its orientation: 'row_major float2x2':'matrix<float, 2, 2>'. */
-static void put_decl_type(Dump *d, const HType *t, uint32_t quals) {
+static void put_decl_type(Dump *d, const HType *t, uint64_t quals) {
   const char *o = orientation_of(t, quals);
   if (!o) {
     put_type(d, t);
@@ -1623,6 +1623,7 @@ static void dump_qual_attrs(Dump *d, DNode *parent, const Decl *v) {
   if (v->quals & Q_GROUPSHARED) attr_node(d, parent, "HLSLGroupSharedAttr", &v->quals, at);
   if (v->quals & Q_PRECISE) attr_node(d, parent, "HLSLPreciseAttr", &v->pack_comp, at);
   if (v->quals & Q_GLOBALLYCOHERENT) attr_node(d, parent, "HLSLGloballyCoherentAttr", &v->folded, at);
+  if (v->quals & Q_REORDERCOHERENT) attr_node(d, parent, "HLSLReorderCoherentAttr", &v->folded, at);
 }
 
 static void dump_var(Dump *d, DNode *parent, Decl *v, const char *kind, const Decl *buf) {

@@ -295,13 +295,17 @@ static IrValue *gen_wave65(Gen *g, Expr *e, IrValue **a, bool isf, bool sgn) {
   }
   IrType *et = ir_type_scalar(a[0]->type);
   uint32_t n = a[0]->type->kind == IR_TY_VECTOR ? (uint32_t)a[0]->type->count : 1;
+  /* SM 6.9: one call on the whole vector (WaveMatch and WaveMultiPrefixOp
+   * have <N x T> overloads from DXIL 1.9), as wave_lanes below */
+  bool whole = n > 1 && hl_max_vector(g->c) > 4;
   if (id == IN_WAVE_MATCH) {
     IrType *fl[4] = {i32, i32, i32, i32};
     IrType *st = ir_type_struct_literal(m, fl, 4, false);
     IrValue *acc[4] = {NULL, NULL, NULL, NULL};
-    for (uint32_t l = 0; l < n; l++) {
-      IrValue *x = gen_extract(g, a[0], l);
-      IrValue *r = icall(g, "llvm.dx.wave.match", st, &x, 1, &et, 1, IA_CONVERGENT);
+    IrType *vt = a[0]->type;
+    for (uint32_t l = 0; l < (whole ? 1 : n); l++) {
+      IrValue *x = whole ? a[0] : gen_extract(g, a[0], l);
+      IrValue *r = icall(g, "llvm.dx.wave.match", st, &x, 1, whole ? &vt : &et, 1, IA_CONVERGENT);
       if (!r) return NULL;
       for (uint32_t k = 0; k < 4; k++) {
         IrValue *w = ir_build_extractvalue(&g->b, r, &k, 1, "");
@@ -318,6 +322,11 @@ static IrValue *gen_wave65(Gen *g, Expr *e, IrValue **a, bool isf, bool sgn) {
                      : id == IN_WAVE_MULTI_PREFIX_PRODUCT
                          ? (isf || sgn ? "llvm.dx.wave.multiprefix.product" : "llvm.dx.wave.multiprefix.uproduct")
                          : (isf || sgn ? "llvm.dx.wave.multiprefix.sum" : "llvm.dx.wave.multiprefix.usum");
+  if (whole) {
+    IrType *vt = a[0]->type;
+    IrValue *args[5] = {a[0], mask[0], mask[1], mask[2], mask[3]};
+    return icall(g, base, vt, args, 5, &vt, 1, IA_CONVERGENT);
+  }
   IrValue *res = n > 1 ? ir_poison(m, a[0]->type) : NULL;
   for (uint32_t l = 0; l < n; l++) {
     IrValue *args[5] = {gen_extract(g, a[0], l), mask[0], mask[1], mask[2], mask[3]};

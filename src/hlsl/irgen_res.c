@@ -186,12 +186,13 @@ static IrValue *create_handle(Gen *g, IrBuilder *b, ResInfo *r, IrValue *index) 
   b->loc = r->loc;
   IrValue *h = ir_build_call(b, f, args, 5, "");
   IrInst *hi = h ? ir_as_inst(h) : NULL;
-  if (hi && r->globally_coherent) {
-    /* globallycoherent is a property of the declaration: it rides on the
-     * handle creation as a call-site attribute that the resource analysis
-     * reads (dxil_resources.c) */
+  if (hi && (r->globally_coherent || r->reorder_coherent)) {
+    /* globallycoherent / reordercoherent are properties of the
+     * declaration: they ride on the handle creation as call-site
+     * attributes that the resource analysis reads (dxil_resources.c) */
     hi->call_attrs = ir_attrs_new(m);
-    if (hi->call_attrs) ir_attrs_add(m, hi->call_attrs, "\"hlsl.globallycoherent\"", NULL);
+    if (hi->call_attrs && r->globally_coherent) ir_attrs_add(m, hi->call_attrs, "\"hlsl.globallycoherent\"", NULL);
+    if (hi->call_attrs && r->reorder_coherent) ir_attrs_add(m, hi->call_attrs, "\"hlsl.reordercoherent\"", NULL);
   }
   return h;
 }
@@ -814,6 +815,15 @@ IrValue *gen_method(Gen *g, Expr *e) {
     if (!h || !off || !v) return NULL;
     if (hl_is_numeric(vt) && vt->sk == SK_BOOL)
       v = ir_build_cast(&g->b, IR_ZEXT, v, gen_mem_type(g, vt), "");
+    if (vt->kind == T_VECTOR && vt->n > 1 && hl_max_vector(g->c) > 4 && hl_sk_is_minprec(g->c, vt->sk)) {
+      /* SM 6.9 stores a min-precision vector (RawBufferVectorStore) as the
+       * 32-bit values it is loaded as (DXC's TranslateStore: fpext, and
+       * sext for min16int and min16uint alike); a scalar keeps the 16-bit
+       * RawBufferStore overload */
+      bool fp = hl_sk_is_float(vt->sk);
+      IrType *wt = ir_type_vector(m, fp ? ir_type_float(m) : i32, vt->n);
+      v = ir_build_cast(&g->b, fp ? IR_FPEXT : IR_SEXT, v, wt, "");
+    }
     IrType *ov[2] = {h->type, v->type};
     IrType *ps[4] = {h->type, i32, i32, v->type};
     IrFunc *f = gen_intrinsic_ov(g, "llvm.dx.resource.store.rawbuffer", ov, 2, ir_type_void(m), ps, 4,

@@ -373,7 +373,7 @@ static void hide_type_name(Parser *p, const char *name) {
 static const char *const qual_words[] = {
   "const", "static", "uniform", "extern", "groupshared", "precise", "volatile", "inline",
   "in", "out", "inout", "row_major", "column_major", "nointerpolation", "linear", "centroid",
-  "noperspective", "sample", "shared", "export", "snorm", "unorm", "globallycoherent",
+  "noperspective", "sample", "shared", "export", "snorm", "unorm", "globallycoherent", "reordercoherent",
   "triangle", "point", "line", "lineadj", "triangleadj", "vertices", "indices", "primitives",
   "payload",
 };
@@ -383,7 +383,7 @@ static const char *const qual_words[] = {
  * chain of strcmp over all of them was a measurable share of compile time). */
 typedef struct QualWord {
   const char *word; /* the keyword */
-  uint32_t bits;    /* its Q_* bits */
+  uint64_t bits;    /* its Q_* bits */
 } QualWord;
 
 static const QualWord qual_table[] = {
@@ -391,7 +391,7 @@ static const QualWord qual_table[] = {
   {"groupshared", Q_GROUPSHARED}, {"precise", Q_PRECISE}, {"volatile", Q_VOLATILE},
   {"inline", Q_INLINE}, {"in", Q_IN}, {"out", Q_OUT}, {"inout", Q_IN | Q_OUT},
   {"row_major", Q_ROW_MAJOR}, {"column_major", Q_COL_MAJOR}, {"shared", Q_SHARED},
-  {"export", Q_EXPORT}, {"globallycoherent", Q_GLOBALLYCOHERENT}, {"snorm", Q_SNORM},
+  {"export", Q_EXPORT}, {"globallycoherent", Q_GLOBALLYCOHERENT}, {"reordercoherent", Q_REORDERCOHERENT}, {"snorm", Q_SNORM},
   {"unorm", Q_UNORM}, {"nointerpolation", Q_INTERP | Q_NOINTERP}, {"linear", Q_INTERP | Q_LINEAR},
   {"centroid", Q_INTERP | Q_CENTROID}, {"noperspective", Q_INTERP | Q_NOPERSPECTIVE},
   {"sample", Q_INTERP | Q_SAMPLE}, {"point", Q_INTERP | Q_PRIM_POINT}, {"line", Q_INTERP | Q_PRIM_LINE},
@@ -401,7 +401,7 @@ static const QualWord qual_table[] = {
   {"primitives", Q_INTERP | Q_MS_PRIMITIVES}, {"payload", Q_INTERP | Q_MS_PAYLOAD},
 };
 
-static uint32_t qual_bit(const char *s) {
+static uint64_t qual_bit(const char *s) {
   /* Every qualifier starts with one of these letters: reject the rest
    * (most identifiers) without a string comparison. */
   switch (s[0]) {
@@ -495,7 +495,7 @@ static bool is_static_assert(Parser *p);
 static Decl *parse_static_assert(Parser *p);
 static void skip_balanced(Parser *p, const char *open, const char *close);
 static Stmt *parse_stmt(Parser *p);
-static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def);
+static HType *parse_type(Parser *p, uint64_t *quals, Decl **struct_def);
 static HType *parse_enum(Parser *p, Decl **def);
 static Expr *parse_initializer(Parser *p);
 
@@ -637,7 +637,7 @@ static void parse_struct_body(Parser *p, Decl *sd);
 
 /* A type template argument, array dimensions included:
  * RWStructuredBuffer<int[2]>, buf.Load<S[2]>(off). */
-static HType *parse_type_arg(Parser *p, uint32_t *quals) {
+static HType *parse_type_arg(Parser *p, uint64_t *quals) {
   HType *t = parse_type(p, quals, NULL);
   uint32_t dims[8], nd = 0;
   while (t && at_punct(p, "[")) {
@@ -654,7 +654,7 @@ static HType *parse_type_arg(Parser *p, uint32_t *quals) {
  * row_major / column_major qualifiers, else what the type says (the
  * #pragma pack_matrix in effect where the matrix type was written, or a
  * typedef's orientation: parse_type). */
-static HType *orient(Parser *p, HType *t, uint32_t quals) {
+static HType *orient(Parser *p, HType *t, uint64_t quals) {
   if (!t) return t;
   if (quals & Q_ROW_MAJOR) return hl_with_major(p->c, t, true);
   if (quals & Q_COL_MAJOR) return hl_with_major(p->c, t, false);
@@ -716,15 +716,15 @@ static bool pre2018_fixed_width(const HlslCtx *c, const char *s) {
  *        | resource ['<' type '>'] | 'struct' [name] ['{' fields '}'] | typename
  *        | 'unsigned' ['int'] | 'void' ) quals*
  * A struct definition found inside the type is returned in *struct_def. */
-static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def);
+static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def);
 
 /* A declaration's type: after a #pragma pack_matrix, a matrix type written
  * without row_major/column_major gets the orientation the pragma gave it as
  * a qualifier (clang's AttributedType: printed 'row_major float2x2'), unless
  * it names a typedef that has one. */
-static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
+static HType *parse_type(Parser *p, uint64_t *quals, Decl **struct_def) {
   uint32_t from = p->pos;
-  uint32_t q = 0;
+  uint64_t q = 0;
   HType *ty = parse_type_spec(p, &q, struct_def);
   if (ty && ty->kind == T_MATRIX && p->pack_seen && !(q & (Q_ROW_MAJOR | Q_COL_MAJOR))) {
     bool oriented = false;
@@ -738,9 +738,9 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
   return ty;
 }
 
-static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def) {
+static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
   HlslCtx *c = p->c;
-  uint32_t q = 0;
+  uint64_t q = 0;
   if (struct_def) *struct_def = NULL;
   while (qual_at(p, 0)) q |= qual_bit(advance(p)->text);
   /* the #pragma pack_matrix in effect where a matrix type is written gives
@@ -794,7 +794,7 @@ static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def) {
           return NULL;
         }
         Token *bt = peek(p);
-        uint32_t bq = 0;
+        uint64_t bq = 0;
         HType *b = parse_type(p, &bq, NULL);
         if (!b) return NULL;
         if (b->kind != T_STRUCT) {
@@ -909,7 +909,7 @@ static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def) {
     bool vec = t->text[0] == 'v';
     advance(p);
     if (accept(p, "<")) {
-      uint32_t q2 = 0;
+      uint64_t q2 = 0;
       HType *et = parse_type(p, &q2, NULL);
       if (!et) return NULL;
       if (et->kind != T_SCALAR) {
@@ -963,7 +963,8 @@ static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def) {
     }
   } else if (!strcmp(t->text, "InputPatch") || !strcmp(t->text, "OutputPatch")) {
     /* InputPatch<T, N> / OutputPatch<T, N>: an array of N control points */
-    uint32_t q3 = 0, n = 0;
+    uint64_t q3 = 0;
+    uint32_t n = 0;
     uint8_t kind = t->text[0] == 'I' ? 1 : 2;
     advance(p);
     if (!expect(p, "<", "after patch type")) return NULL;
@@ -1019,7 +1020,8 @@ static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def) {
     }
   } else if (stream_kind_of(t->text) >= 0) {
     /* PointStream<T> / LineStream<T> / TriangleStream<T> */
-    uint32_t sk = (uint32_t)stream_kind_of(t->text), q3 = 0;
+    uint32_t sk = (uint32_t)stream_kind_of(t->text);
+    uint64_t q3 = 0;
     advance(p);
     if (!expect(p, "<", "after stream type")) return NULL;
     SrcLoc aloc = peek(p)->loc;
@@ -1031,7 +1033,8 @@ static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def) {
     ResKind rk = (ResKind)res_kind_of(t->text);
     advance(p);
     HType *et = NULL;
-    uint32_t samples = 0, q2 = 0;
+    uint32_t samples = 0;
+    uint64_t q2 = 0;
     bool feedback = hl_res_info(rk)->feedback;
     SrcLoc aloc = peek_at(p, 1)->loc; /* the template argument, for long-vector diagnostics */
     bool bare = !at_punct(p, "<");
@@ -1139,7 +1142,7 @@ static HType *parse_enum(Parser *p, Decl **def) {
   }
   HType *under = NULL;
   if (accept(p, ":")) {
-    uint32_t uq = 0;
+    uint64_t uq = 0;
     Token *ut = peek(p);
     under = parse_type(p, &uq, NULL);
     if (!under) return NULL;
@@ -1407,9 +1410,9 @@ static bool parse_annotations(Parser *p, Decl *d) {
   return true;
 }
 
-static Decl *parse_function(Parser *p, uint32_t quals, HType *ret, Token *name, AttrList *attrs);
+static Decl *parse_function(Parser *p, uint64_t quals, HType *ret, Token *name, AttrList *attrs);
 static bool add_this_param(Parser *p, Decl *f, StructInfo *st, SrcLoc loc);
-static bool parse_var_declarators(Parser *p, uint32_t quals, HType *ty, Token *first,
+static bool parse_var_declarators(Parser *p, uint64_t quals, HType *ty, Token *first,
                                   AttrList *attrs, DeclVec *out);
 
 /* method := quals type IDENT params [':' SEMANTIC] ( block | ';' )
@@ -1417,7 +1420,7 @@ static bool parse_var_declarators(Parser *p, uint32_t quals, HType *ty, Token *f
  * the names of S (p->ns gets "S::"); a non-static one takes the object as
  * a hidden first parameter `this` (inout: methods may change the object). */
 static bool before_hlsl2021(Parser *p);
-static void parse_method(Parser *p, Decl *sd, uint32_t quals, HType *ret, DeclVec *out) {
+static void parse_method(Parser *p, Decl *sd, uint64_t quals, HType *ret, DeclVec *out) {
   Token *n = advance(p);
   if (!strncmp(n->text, "operator", 8) && before_hlsl2021(p)) { /* operators: HLSL 2021 */
     perr(p, PE_UNSUPPORTED, n->loc, "'operator' is a reserved keyword in HLSL");
@@ -1473,7 +1476,7 @@ static void parse_struct_body(Parser *p, Decl *sd) {
   }
   while (!at_punct(p, "}") && peek(p)->kind != TK_EOF) {
     uint32_t start = p->pos;
-    uint32_t q = 0;
+    uint64_t q = 0;
     Decl *inner = NULL;
     if (accept(p, ";")) continue; /* an empty member declaration (`void f() {};`) */
     if (is_static_assert(p)) {
@@ -1718,7 +1721,7 @@ static Expr *parse_primary_inner(Parser *p) {
     if (is_type_start(p, t)) {
       /* constructor: float4(...) / vector<float,2>(...) */
       SrcLoc loc = t->loc;
-      uint32_t q = 0;
+      uint64_t q = 0;
       HType *ty = parse_type(p, &q, NULL);
       if (!ty) return NULL;
       if (ty->kind == T_STRUCT && peek(p)->kind == TK_IDENT && !strncmp(peek(p)->text, "::", 2)) {
@@ -1837,7 +1840,7 @@ static Expr *parse_postfix(Parser *p) {
       if (at_punct(p, "<") && (!strncmp(nt->text, "Load", 4) || !strncmp(nt->text, "Store", 5)) &&
           is_type_start(p, peek_at(p, 1))) {
         advance(p);
-        uint32_t q = 0;
+        uint64_t q = 0;
         targ = parse_type_arg(p, &q);
         if (!targ || !expect_close_angle(p)) return NULL;
       }
@@ -1940,7 +1943,7 @@ static Expr *parse_unary(Parser *p) {
     e = new_expr(p, E_SIZEOF, t->loc);
     if (e && at_cast(p)) {
       advance(p);
-      uint32_t q = 0;
+      uint64_t q = 0;
       HType *ty = parse_type(p, &q, NULL);
       if (ty && parse_dims(p, &e->args, &e->nargs) && expect(p, ")", "after type")) e->ty = ty;
       else e = NULL;
@@ -1950,7 +1953,7 @@ static Expr *parse_unary(Parser *p) {
     }
   } else if (at_cast(p)) {
     advance(p);
-    uint32_t q = 0;
+    uint64_t q = 0;
     HType *ty = parse_type(p, &q, NULL);
     Expr **dims = NULL;
     uint32_t ndims = 0;
@@ -2142,7 +2145,7 @@ static Expr *parse_initializer(Parser *p) {
 
 /* var-declarators := declarator (',' declarator)* ';'
  * declarator := IDENT dims annotations [ '=' initializer ] */
-static bool parse_var_declarators(Parser *p, uint32_t quals, HType *ty, Token *first,
+static bool parse_var_declarators(Parser *p, uint64_t quals, HType *ty, Token *first,
                                   AttrList *attrs, DeclVec *out) {
   Token *n = first;
   for (;;) {
@@ -2209,7 +2212,7 @@ static bool parse_params(Parser *p, Decl *f) {
         variadic = true;
         break;
       }
-      uint32_t q = 0;
+      uint64_t q = 0;
       AttrList pattrs = {0};
       parse_attrs(p, &pattrs); /* [[vk::location(0)]] */
       p->spec = peek(p)->loc;
@@ -2274,7 +2277,7 @@ static bool parse_params(Parser *p, Decl *f) {
 static Stmt *parse_block(Parser *p);
 
 /* function := type IDENT params [':' SEMANTIC] ( block | ';' ) */
-static Decl *parse_function_inner(Parser *p, uint32_t quals, HType *ret, Token *name,
+static Decl *parse_function_inner(Parser *p, uint64_t quals, HType *ret, Token *name,
                                   AttrList *attrs, const char *qname) {
   Decl *f = new_decl(p, D_FUNC, qname, name->loc);
   if (!f) return NULL;
@@ -2345,7 +2348,7 @@ static bool add_this_param(Parser *p, Decl *f, StructInfo *st, SrcLoc loc) {
  * qualified name defines a function declared earlier: "N::f" one of
  * namespace N (its body sees N's names), "S::m" a member function declared
  * in struct S (out-of-line definition: it gets S's names and `this`). */
-static Decl *parse_function(Parser *p, uint32_t quals, HType *ret, Token *name, AttrList *attrs) {
+static Decl *parse_function(Parser *p, uint64_t quals, HType *ret, Token *name, AttrList *attrs) {
   const char *qname = qualify(p, p->decl_ns, name->text);
   if (!qname) return NULL;
   const char *saved = p->decl_ns, *saved_ns = p->ns;
@@ -2543,7 +2546,7 @@ static Decl *parse_cbuffer(Parser *p) {
     } else {
       AttrList attrs = {0};
       parse_attrs(p, &attrs);
-      uint32_t q = 0;
+      uint64_t q = 0;
       Decl *sd = NULL;
       p->spec = peek(p)->loc;
       p->decl_begin = peek(p)->loc;
@@ -2624,7 +2627,7 @@ static Stmt *parse_decl_stmt(Parser *p) {
   } else if (at(p, "using")) {
     if (!parse_alias(p, &v)) return NULL;
   } else {
-    uint32_t q = 0;
+    uint64_t q = 0;
     Decl *sd = NULL;
     SrcLoc begin = peek(p)->loc;
     HType *ty = parse_type(p, &q, &sd);
@@ -2848,7 +2851,7 @@ static void warn_min_precision(Parser *p, const HType *t, uint32_t ndims, SrcLoc
 static bool parse_typedef(Parser *p, DeclVec *out) {
   SrcLoc begin = peek(p)->loc;
   advance(p);
-  uint32_t q = 0;
+  uint64_t q = 0;
   Decl *sd = NULL;
   HType *ty = parse_type(p, &q, &sd);
   if (!ty) return false;
@@ -2936,7 +2939,7 @@ static bool parse_alias(Parser *p, DeclVec *out) {
   }
   advance(p);
   if (!expect(p, "=", "in alias declaration")) return false;
-  uint32_t q = 0;
+  uint64_t q = 0;
   Decl *sd = NULL;
   HType *ty = parse_type(p, &q, &sd);
   if (!ty) return false;
@@ -3061,7 +3064,7 @@ static bool parse_one_targ(Parser *p, bool want_type, TemplateArg *out) {
   memset(out, 0, sizeof *out);
   Token *t = peek(p);
   if (want_type) {
-    uint32_t q = 0;
+    uint64_t q = 0;
     if (!is_type_start(p, t)) {
       perr(p, PE_TYPE, t->loc, "template argument for template type parameter must be a type");
       return false;
@@ -3243,7 +3246,7 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
       tp.is_type = true;
       tp.class_kw = tok_is(t, "class");
     } else {
-      uint32_t q = 0;
+      uint64_t q = 0;
       HType *ty = parse_type(p, &q, NULL);
       if (!ty) return;
       tp.type = ty;
@@ -3526,7 +3529,7 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
   if (ti->is_struct) {
     p->inst_of = hl_unqualified(ti->name);
     p->inst_name = iname;
-    uint32_t q = 0;
+    uint64_t q = 0;
     Decl *sd = NULL;
     parse_type(p, &q, &sd);
     d = sd;
@@ -3541,7 +3544,7 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
   } else {
     AttrList attrs = {0};
     parse_attrs(p, &attrs);
-    uint32_t q = 0;
+    uint64_t q = 0;
     p->decl_begin = p->spec = peek(p)->loc;
     HType *ret = parse_type(p, &q, NULL);
     Token *n = peek(p);
@@ -3720,7 +3723,7 @@ static void parse_toplevel(Parser *p) {
       Decl *d = parse_static_assert(p);
       if (d) vec_push(c->arena, &tops, d);
     } else {
-      uint32_t q = 0;
+      uint64_t q = 0;
       Decl *sd = NULL;
       SrcLoc begin = peek(p)->loc;
       p->decl_begin = begin;

@@ -536,6 +536,7 @@ static void add_res_leaf(HlslCtx *c, Decl *d, const char *name, HType *rt, uint3
   r->dims = dims;
   r->ndims = ndims;
   r->globally_coherent = (d->quals & Q_GLOBALLYCOHERENT) != 0;
+  r->reorder_coherent = (d->quals & Q_REORDERCOHERENT) != 0;
   {
     const HType *root = d->type;
     while (root && root->kind == T_ARRAY) root = root->elem;
@@ -712,6 +713,7 @@ static void declare_resource_global(HlslCtx *c, Decl *d) {
 /* ---- constant buffers ----------------------------------------------------- */
 
 static void check_global_var(HlslCtx *c, Decl *d);
+static void check_reorder_coherent(HlslCtx *c, Decl *d);
 static void check_function(HlslCtx *c, Decl *f);
 
 /* A cbuffer/tbuffer block: its data members go into the buffer (sema_cb.c);
@@ -914,6 +916,7 @@ static void check_local_decl(HlslCtx *c, Decl *d) {
   d->type = resolve_dims(c, d->base, d->dims, d->ndims, d->loc, d->init != NULL);
   d->vk = (d->quals & Q_STATIC) ? VK_STATIC : VK_LOCAL;
   check_coherent(c, d, d->type);
+  check_reorder_coherent(c, d);
   if (d->quals & Q_GLOBALLYCOHERENT) d->type = sema_res_coherent_type(c, d->type); /* sema_res.c */
   if (d->type->kind == T_VOID) {
     hl_error(c, SE_TYPE, d->loc, "variable has incomplete type 'void'");
@@ -1344,10 +1347,41 @@ static void check_methods(HlslCtx *c, StructInfo *st) {
 
 /* ---- globals -------------------------------------------------------------- */
 
+/* reordercoherent (SM 6.9 shader execution reordering) applies to UAVs and
+ * arrays of them, as DXC checks it; globallycoherent implies it (DXC warns
+ * and drops it). */
+static void check_reorder_coherent(HlslCtx *c, Decl *d) {
+  if (!(d->quals & Q_REORDERCOHERENT) || !d->type || d->type->kind == T_ERROR) return;
+  const HType *e = d->type;
+  while (e->kind == T_ARRAY) e = e->elem;
+  if (e->kind != T_RESOURCE || hl_res_info(e->rk)->cls != 'u') {
+    hl_error(c, SE_TYPE, d->loc, "'reordercoherent' is not a valid modifier for a declaration of type '%s'",
+             hl_type_name(c, d->type));
+    diag_report(c->diag, DIAG_NOTE, SE_TYPE, d->loc, "'reordercoherent' can only be applied to UAV objects");
+    d->quals &= ~Q_REORDERCOHERENT;
+    return;
+  }
+  const Target *t = c->opt ? &c->opt->target : NULL;
+  if (t && (t->sm_major < 6 || (t->sm_major == 6 && t->sm_minor < 9)) && !(d->quals & Q_GLOBALLYCOHERENT)) {
+    /* DXC's validator message (the properties bit is new in DXIL 1.9) */
+    hl_error(c, SE_TYPE, d->loc, "reordercoherent requires SM 6.9 or later. '%s'", d->name);
+    d->quals &= ~Q_REORDERCOHERENT;
+    return;
+  }
+  if (d->quals & Q_GLOBALLYCOHERENT) {
+    hl_warning(c, SW_IGNORED, d->loc, "attribute 'globallycoherent' implies 'reordercoherent'");
+    hl_warning(c, SW_IGNORED, d->loc,
+               "attribute 'reordercoherent' implied by 'globallycoherent' in '%s'. 'reordercoherent' ignored.",
+               d->name);
+    d->quals &= ~Q_REORDERCOHERENT;
+  }
+}
+
 static void check_global_var(HlslCtx *c, Decl *d) {
   d->type = resolve_dims(c, d->base, d->dims, d->ndims, d->loc, true);
   if (!check_coherent(c, d, d->type)) d->type = c->t_error;
   HType *t = d->type;
+  check_reorder_coherent(c, d);
   if (t->kind == T_ERROR) {
     sema_declare(c, d);
     return;

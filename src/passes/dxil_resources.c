@@ -349,6 +349,7 @@ typedef struct CallRec {
   uint32_t decl_key;  /* DXC declaration order key */
   bool dxc;           /* comparator mode */
   bool coherent;      /* the call carries the "hlsl.globallycoherent" attribute */
+  bool reorder;       /* the call carries the "hlsl.reordercoherent" attribute */
 } CallRec;
 
 static bool unbounded_size(uint32_t size) { return size == 0 || size == UINT32_MAX; }
@@ -586,6 +587,7 @@ bool dxil_resource_analyze(PassCtx *ctx, IrModule *m, DxilResourceMap *out) {
         /* globallycoherent comes from the declaration, as a call-site
          * attribute of the handle creation (irgen_res.c) */
         r.coherent = i->call_attrs && ir_attrs_find(i->call_attrs, "\"hlsl.globallycoherent\"") != NULL;
+        r.reorder = i->call_attrs && ir_attrs_find(i->call_attrs, "\"hlsl.reordercoherent\"") != NULL;
         dxil_res_type_extra(r.ty, &r.ex);
         if (bind) {
           if (call_nargs(i) < 4 || !const_u32(call_arg(i, 0), &r.space) ||
@@ -679,6 +681,7 @@ bool dxil_resource_analyze(PassCtx *ctx, IrModule *m, DxilResourceMap *out) {
     for (uint32_t j = k; j < e; j++) {
       d->calls[j - k] = recs.data[j].call;
       if (recs.data[j].coherent && d->ti.cls == RC_UAV) d->globally_coherent = true;
+      if (recs.data[j].reorder && d->ti.cls == RC_UAV) d->reorder_coherent = true;
       if (recs.data[j].seq < first_seq) {
         first_seq = recs.data[j].seq;
         d->loc = recs.data[j].call->loc;
@@ -729,6 +732,7 @@ void dxil_resource_props(const DxilResource *r, uint32_t *word0, uint32_t *word1
   bool cmp_or_counter = uav ? r->has_counter
                             : (ti->cls == RC_SAMPLER && ti->sampler_kind == 1);
   w0 |= (cmp_or_counter ? 1u : 0u) << 15;
+  w0 |= (uav && r->reorder_coherent ? 1u : 0u) << 16;
   uint32_t w1 = 0;
   if (ex.is_struct) w1 = ti->stride;
   else if (ti->cls == RC_CBV || ti->kind == RK_TBUFFER) w1 = ti->cbuf_size;

@@ -50,6 +50,7 @@ typedef struct DxilResource {
   uint32_t id;                  /* record ID within its class (dense, 0-based) */
   const char *name;             /* from the name argument / global, "" if unknown */
   bool globally_coherent;       /* derived by analysis */
+  bool reorder_coherent;        /* declared reordercoherent (SM 6.9) */
   bool has_counter;             /* derived: counter ops on it */
   bool uses_atomic64;
   IrInst **calls;               /* handlefrombinding calls mapping here */

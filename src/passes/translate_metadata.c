@@ -595,6 +595,12 @@ static IrMD *resource_record(PassCtx *ctx, MdCache *mc, IrModule *m, const DxilR
       tags[nt++] = md_i32(m, 3);
       tags[nt++] = md_i32(m, 1); /* DXC writes the Atomic64Use tag value as i32 */
     }
+    bool val19 = ctx->target.valver_major > 1 ||
+                 (ctx->target.valver_major == 1 && ctx->target.valver_minor >= 9);
+    if (ti->cls == RC_UAV && r->reorder_coherent && val19) { /* kDxilReorderCoherentTag */
+      tags[nt++] = md_i32(m, 4);
+      tags[nt++] = md_i1(m, true);
+    }
     ops[n++] = nt ? md_tuple(mc, tags, nt) : NULL;
   }
   return md_tuple(mc, ops, n);
