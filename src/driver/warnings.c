@@ -20,7 +20,7 @@ enum {
   WG_CONVERSION, WG_MACRO_REDEFINED, WG_BUILTIN_MACRO_REDEFINED, WG_EXTRA_TOKENS, WG_POUND_WARNING,
   WG_UNKNOWN_ATTRIBUTES, WG_IGNORED_ATTRIBUTES, WG_ARRAY_BOUNDS, WG_IGNORED_PRAGMAS,
   WG_UNKNOWN_WARNING_OPTION, WG_CONST_EXPR_OVERFLOW, WG_PRAGMA_MESSAGES, WG_RETURN_TYPE, WG_DEPRECATED_DECLARATIONS,
-  WG_PAYLOAD_ACCESS_QUALIFIER, WG_INLINE_ASM, WG_EFFECTS_SYNTAX, WG_STRUCTURIZE_LIFETIMES, WG_COUNT
+  WG_PAYLOAD_ACCESS_QUALIFIER, WG_INLINE_ASM, WG_EFFECTS_SYNTAX, WG_STRUCTURIZE_LIFETIMES, WG_CXX11_EXTENSIONS, WG_COUNT
 };
 
 static const char *const group_names[WG_COUNT] = {
@@ -28,7 +28,7 @@ static const char *const group_names[WG_COUNT] = {
     "unknown-attributes", "ignored-attributes", "array-bounds", "ignored-pragmas",
     "unknown-warning-option", "const-expr-overflow", "#pragma-messages", "return-type",
     "deprecated-declarations", "payload-access-qualifier", "inline-asm", "effects-syntax",
-    "structurize-exits-lifetime-markers-conflict",
+    "structurize-exits-lifetime-markers-conflict", "c++11-extensions",
 };
 
 /* Other group names clang and DXC know (hlslc reports nothing in them). */
@@ -53,7 +53,7 @@ static const char *const other_groups[] = {
     "null-character", "trigraphs", "multichar", "empty-body", "self-assign", "tautological-compare",
     "tautological-constant-out-of-range-compare", "division-by-zero", "overflow",
     "integer-overflow", "shift-count-overflow", "shift-count-negative", "shift-negative-value",
-    "format", "long-long", "gnu", "c++11-extensions", "microsoft", "invalid-noreturn",
+    "format", "long-long", "gnu", "microsoft", "invalid-noreturn",
     "loop-analysis", "unreachable-code", "dead-code", "float-equal",
     "implicit-fallthrough", "redundant-decls", "cast-align", "cast-qual", "vla", "varargs",
     "static-in-inline", "keyword-macro", "reserved-id-macro", "disabled-macro-expansion",
@@ -89,6 +89,7 @@ static int warning_group(DiagCode code, const char *msg) {
   case 4505: return WG_DEPRECATED_DECLARATIONS;  /* X is deprecated */
   case 6051: return WG_INLINE_ASM;               /* DXC's backend warnings land in -Winline-asm */
   case 3010: return WG_EFFECTS_SYNTAX;           /* effect annotations, state blocks, techniques */
+  case 3011: return WG_CXX11_EXTENSIONS;         /* 'typename' outside of a template */
   case 4203: return WG_STRUCTURIZE_LIFETIMES;    /* structurize-returns skipped a function */
   case WARN_CODE_UNKNOWN_OPTION: return WG_UNKNOWN_WARNING_OPTION;
   default: break;

@@ -215,6 +215,9 @@ struct StructInfo {
   Field *fields;         /* members in order */
   uint32_t nfields;      /* number of members */
   bool complete;         /* body seen and resolved by sema */
+  bool methods_checked;  /* its member functions declared and checked (once: a template
+                            instance made while sema runs is checked where it is made,
+                            and is in the file's declarations as well) */
   bool has_resources;    /* some (nested) member is a resource */
   bool has_data;         /* some (nested) member is not a resource */
   uint32_t sb_size;      /* natural (structured buffer) layout size */

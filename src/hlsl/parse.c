@@ -27,6 +27,7 @@ enum {
   PE_NAMESPACE = 3008,  /* not a namespace (using namespace X) */
   PE_METHOD = 3009,     /* member function declaration problems */
   PW_EFFECTS = 3010,    /* effect-framework syntax, ignored (a warning) */
+  PW_EXTENSION = 3011,  /* a C++11 extension (clang's -Wc++11-extensions; a warning) */
 };
 
 #define MAX_DEPTH 200
@@ -61,6 +62,9 @@ typedef struct Parser {
   SrcLoc spec;          /* first token of the declaration being parsed (after its
                            attributes): the start of its declarations' source ranges */
   SrcLoc decl_begin;    /* first token of the declaration being parsed (after attributes) */
+  bool targs_dependent; /* the template argument list parsed last names a template
+                           parameter of the instance being parsed (S<T>: a dependent scope) */
+  bool typename_optional; /* a base clause: dependent names are types without 'typename' */
 } Parser;
 
 static TemplateInfo *find_template(Parser *p, const char *name, bool is_struct);
@@ -355,6 +359,54 @@ static Decl *lookup_type(Parser *p, const char *name) {
   return NULL;
 }
 
+/* What a qualified type name's lookup found out on the way (lookup_type_q). */
+typedef struct QualLookup {
+  bool dependent;       /* a prefix named a template type parameter (T::X) */
+  const HType *scope;   /* the type a prefix named when the member was not found in it */
+  const char *scope_end;/* where the name's part after that prefix's "::" starts */
+} QualLookup;
+
+/* A qualified type name A::B::C whose prefix names a type through a typedef,
+ * an alias or a template type parameter (T::value_type, Alias::Inner): the
+ * member type of the struct that prefix names, as C++ looks a
+ * nested-name-specifier up. The prefixes are tried shortest first (A, then
+ * A::B when A is a struct or namespace); a prefix naming a non-struct type
+ * ends the search (recorded in q->scope for the caller's diagnostic). */
+static Decl *lookup_type_via_alias(Parser *p, const char *name, QualLookup *q, int depth) {
+  if (depth > 16) return NULL;
+  for (const char *k = strstr(name + (name[0] == ':' ? 2 : 0), "::"); k; k = strstr(k + 2, "::")) {
+    const char *prefix = arena_printf(p->c->arena, "%.*s", (int)(k - name), name);
+    Decl *pd = prefix ? lookup_type(p, prefix) : NULL;
+    if (!pd) continue; /* a namespace, or nothing: a longer prefix may name a type */
+    const HType *pt = pd->kind == D_STRUCT && pd->st ? NULL : pd->type;
+    if (pd->kind == D_STRUCT) {
+      /* S::X was looked up as written already; S::X::Y continues below */
+      if (q) q->scope = hl_struct_type(p->c, pd->st), q->scope_end = k + 2;
+      continue;
+    }
+    if (!pt) return NULL;
+    if (q && pt->subst) q->dependent = true;
+    if (pt->kind != T_STRUCT || !pt->st) {
+      if (q) q->scope = pt, q->scope_end = k + 2;
+      return NULL;
+    }
+    const char *full = arena_printf(p->c->arena, "%s%s", pt->st->name, k);
+    if (!full) return NULL;
+    if (q) q->scope = pt, q->scope_end = k + 2;
+    Decl *d = lookup_type_exact(p, full);
+    return d ? d : lookup_type_via_alias(p, full, q, depth + 1);
+  }
+  return NULL;
+}
+
+/* lookup_type, and through typedef prefixes (lookup_type_via_alias). */
+static Decl *lookup_type_q(Parser *p, const char *name, QualLookup *q) {
+  if (q) memset(q, 0, sizeof *q);
+  Decl *d = lookup_type(p, name);
+  if (d || !strstr(name, "::")) return d;
+  return lookup_type_via_alias(p, name, q, 0);
+}
+
 static void add_type(Parser *p, const char *name, Decl *d) {
   TypeEntry e = {name, d};
   vec_push(p->c->arena, &p->types, e);
@@ -434,13 +486,14 @@ static bool is_type_start(Parser *p, const Token *t) {
   if (t->kind != TK_IDENT) return false;
   if (!strcmp(t->text, "struct") || !strcmp(t->text, "vector") || !strcmp(t->text, "matrix") ||
       !strcmp(t->text, "unsigned") || !strcmp(t->text, "void") || !strcmp(t->text, "class") ||
-      !strcmp(t->text, "enum") || !strcmp(t->text, "interface") || !strcmp(t->text, "string"))
+      !strcmp(t->text, "enum") || !strcmp(t->text, "interface") || !strcmp(t->text, "string") ||
+      !strcmp(t->text, "typename"))
     return true;
   if (builtin_numeric(p->c, t->text)) return true;
   if (res_kind_of(t->text) >= 0) return true;
   if (stream_kind_of(t->text) >= 0) return true;
   if (!strcmp(t->text, "InputPatch") || !strcmp(t->text, "OutputPatch")) return true;
-  if (lookup_type(p, t->text) != NULL) return true;
+  if (lookup_type_q(p, t->text, NULL) != NULL) return true;
   return find_template(p, t->text, true) != NULL; /* S<float, 4> */
 }
 
@@ -734,6 +787,36 @@ static HType *parse_type(Parser *p, uint32_t *quals, Decl **struct_def) {
   return ty;
 }
 
+/* After S '<': do the template arguments close and a "::member" follow? */
+static bool qualified_after_targs(Parser *p) {
+  int depth = 0;
+  for (uint32_t i = p->pos + 1; i < p->ntoks && p->toks[i].kind != TK_EOF; i++) {
+    const Token *t = &p->toks[i];
+    if (tok_punct(t, "<")) depth++;
+    else if (tok_punct(t, ">") && --depth == 0)
+      return i + 1 < p->ntoks && p->toks[i + 1].kind == TK_IDENT && !strncmp(p->toks[i + 1].text, "::", 2);
+    else if (tok_punct(t, ">>") && (depth -= 2) <= 0)
+      return depth == 0 && i + 1 < p->ntoks && p->toks[i + 1].kind == TK_IDENT &&
+             !strncmp(p->toks[i + 1].text, "::", 2);
+    else if (tok_punct(t, ";") || tok_punct(t, "{") || tok_punct(t, "(")) return false;
+  }
+  return false;
+}
+
+/* A member type of a dependent scope (T::X, S<T>::X, tokens [from, to))
+ * named without 'typename': an error in C++ before C++20, after which clang
+ * goes on as if it were there. */
+static void missing_typename(Parser *p, uint32_t from, uint32_t to) {
+  StrBuf sb = {0};
+  for (uint32_t i = from; i < to && i < p->ntoks; i++) {
+    sb_puts(&sb, p->toks[i].text);
+    if (tok_punct(&p->toks[i], ",")) sb_puts(&sb, " ");
+  }
+  diag_report(p->c->diag, DIAG_ERROR, PE_TYPE, p->toks[from].loc,
+              "missing 'typename' prior to dependent type name '%s'", sb.data ? sb.data : "");
+  sb_free(&sb);
+}
+
 static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def) {
   HlslCtx *c = p->c;
   uint32_t q = 0;
@@ -744,6 +827,25 @@ static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def) {
   bool pack_rm = p->pack_row_major;
   Token *t = peek(p);
   HType *ty = NULL;
+  /* typename-specifier := 'typename' nested-name-specifier IDENT: a member
+   * type of a scope that may depend on a template parameter (typename
+   * T::value_type, typename S<T>::Inner). Outside a template C++11 allows it
+   * with a warning (clang's -Wc++11-extensions). */
+  bool typename_kw = false;
+  if (t->kind == TK_IDENT && !strcmp(t->text, "typename")) {
+    SrcLoc kw = advance(p)->loc;
+    t = peek(p);
+    bool qualified = t->kind == TK_IDENT && (strstr(t->text, "::") != NULL ||
+                                             (tok_punct(peek_at(p, 1), "<") && find_template(p, t->text, true) &&
+                                              qualified_after_targs(p)));
+    if (!qualified) {
+      perr(p, PE_TYPE, t->loc, "expected a qualified name after 'typename'");
+      return NULL;
+    }
+    if (c->tpl_depth == 0)
+      diag_report(c->diag, DIAG_WARNING, PW_EXTENSION, kw, "'typename' occurs outside of a template");
+    typename_kw = true;
+  }
   if (t->kind != TK_IDENT) {
     perr(p, PE_TYPE, t->loc, "expected a type");
     return NULL;
@@ -1031,13 +1133,21 @@ static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def) {
   } else {
     TemplateInfo *ti = NULL;
     if (tok_punct(peek_at(p, 1), "<") && (ti = find_template(p, t->text, true)) != NULL) {
+      uint32_t from = p->pos;
       ty = parse_template_struct_type(p, ti); /* S<float, 4> */
       if (!ty) return NULL;
-      /* S<float, 4>::T: a member type of the instance (the lexer merged "::T") */
+      bool dependent = p->targs_dependent;
+      /* S<float, 4>::T: a member type of the instance (the parser merged "::T") */
       while (ty->kind == T_STRUCT && peek(p)->kind == TK_IDENT && !strncmp(peek(p)->text, "::", 2)) {
         const char *mn = arena_printf(c->arena, "%s%s", ty->st->name, peek(p)->text);
-        Decl *md = mn ? lookup_type_exact(p, mn) : NULL;
+        Decl *md = mn ? lookup_type_q(p, mn, NULL) : NULL;
+        if (!md && typename_kw) {
+          perr(p, PE_TYPE, peek(p)->loc, "no type named '%s' in '%s'", peek(p)->text + 2, hl_type_name(c, ty));
+          return NULL;
+        }
         if (!md) break; /* not a type: S<T>::f(...) is an expression */
+        if (dependent && !typename_kw && !p->typename_optional)
+          missing_typename(p, from, p->pos + 1);
         advance(p);
         ty = md->kind == D_STRUCT ? hl_struct_type(c, md->st) : md->type ? md->type : c->t_error;
       }
@@ -1045,15 +1155,30 @@ static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def) {
       if (quals) *quals |= q;
       return ty;
     }
-    Decl *d = lookup_type(p, t->text);
+    QualLookup ql;
+    Decl *d = lookup_type_q(p, t->text, &ql);
     if (!d && find_template(p, t->text, true)) {
       perr(p, PE_TYPE, t->loc, "use of class template '%s' requires template arguments", t->text);
+      return NULL;
+    }
+    if (!d && ql.scope) {
+      /* A::x where A names a type: a struct without member type x, or a
+       * type that has no members at all */
+      SrcLoc at = t->loc;
+      if (ql.scope->kind != T_STRUCT) {
+        perr(p, PE_TYPE, at, "type '%s' cannot be used prior to '::' because it has no members",
+             hl_type_name(c, ql.scope));
+        return NULL;
+      }
+      if (t->ival && (uint32_t)t->ival > at.col) at.col += (uint32_t)(strlen(t->text) - strlen(ql.scope_end));
+      perr(p, PE_TYPE, at, "no type named '%s' in '%s'", ql.scope_end, hl_type_name(c, ql.scope));
       return NULL;
     }
     if (!d) {
       perr(p, PE_TYPE, t->loc, "unknown type name '%s'", t->text);
       return NULL;
     }
+    if (ql.dependent && !typename_kw && !p->typename_optional) missing_typename(p, p->pos, p->pos + 1);
     advance(p);
     if (d->kind == D_STRUCT) ty = hl_struct_type(c, d->st);
     else ty = d->type ? d->type : c->t_error;
@@ -1425,8 +1550,12 @@ static void parse_struct_body(Parser *p, Decl *sd) {
       continue;
     }
     if (at(p, "typedef") || (at(p, "using") && peek_at(p, 1)->kind == TK_IDENT && tok_punct(peek_at(p, 2), "="))) {
-      /* a member type "S::T" */
+      /* a member type "S::T": by an alias declaration only, DXC rejects a
+       * typedef in a struct (it is still declared here, to go on without
+       * cascading errors) */
       DeclVec td = {0};
+      if (at(p, "typedef"))
+        diag_report(p->c->diag, DIAG_ERROR, PE_UNSUPPORTED, peek(p)->loc, "nested typedefs are not supported in HLSL");
       if (at(p, "typedef")) parse_typedef(p, &td);
       else parse_alias(p, &td);
       for (uint32_t i = 0; i < td.len; i++) vec_push(p->c->arena, &p->c->decls, td.data[i]);
@@ -2976,6 +3105,7 @@ static bool parse_one_targ(Parser *p, bool want_type, TemplateArg *out) {
 /* targs := targ (',' targ)* '>'   (after '<'); kinds follow ti's parameters */
 static bool parse_template_args(Parser *p, TemplateInfo *ti, TemplateArg **out, uint32_t *n) {
   VEC(TemplateArg) v = {0};
+  uint32_t from = p->pos;
   if (!tok_punct(peek(p), ">")) {
     do {
       TemplateArg a;
@@ -2987,6 +3117,14 @@ static bool parse_template_args(Parser *p, TemplateInfo *ti, TemplateArg **out, 
   if (!expect_close_angle(p)) return false;
   *out = v.data;
   *n = v.len;
+  /* inside an instance, an argument written with a template parameter makes
+   * S<args> a dependent scope (S<T>::X needs 'typename') */
+  p->targs_dependent = false;
+  for (uint32_t i = from; p->c->tpl_depth > 0 && i < p->pos && !p->targs_dependent; i++) {
+    const Token *t = &p->toks[i];
+    Decl *d = t->kind == TK_IDENT ? lookup_type(p, t->text) : NULL;
+    p->targs_dependent = t->tparam || (d && d->kind == D_TYPEDEF && d->type && d->type->subst);
+  }
   return true;
 }
 
@@ -3344,6 +3482,7 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
       n.kind = TK_INT;
       n.ival = v < 0 ? (uint64_t)(-(v + 1)) + 1 : (uint64_t)v;
       n.int_suffix = 0;
+      n.tparam = true;
       {
         const HType *pt = ti->params[k].type; /* typed as the parameter (not a bool's) */
         n.tparam_sk = pt && pt->kind == T_SCALAR && hl_sk_is_int(pt->sk) ? (uint8_t)(pt->sk + 1) : 0;
@@ -3742,7 +3881,7 @@ bool hl_parse(HlslCtx *c, const TokenList *toks) {
   p.c = c;
   if (!toks || toks->len == 0) {
     /* an empty input still needs an EOF token */
-    static const Token eof = {TK_EOF, "", 0, {0, 0, 0}, 0, 0, 0, 0, false, false, 0};
+    static const Token eof = {TK_EOF, "", 0, {0, 0, 0}, 0, 0, 0, 0, false, false, 0, false};
     p.toks = arena_dup(c->arena, &eof, sizeof(Token));
     p.ntoks = 1;
   } else {

@@ -1241,7 +1241,8 @@ void sema_check_declared_body(HlslCtx *c, Decl *f) {
 /* A struct's member functions: all are declared first so each body can call
  * any of them (C++ class-scope rules), then the bodies are checked. */
 static void check_methods(HlslCtx *c, StructInfo *st) {
-  if (!st->nmethods) return;
+  if (!st->nmethods || st->methods_checked) return;
+  st->methods_checked = true;
   bool *todo = arena_alloc(c->arena, st->nmethods);
   if (!todo) return;
   for (uint32_t i = 0; i < st->nmethods; i++) todo[i] = declare_function_sig(c, st->methods[i]);
