@@ -425,7 +425,7 @@ static const char *const qual_words[] = {
   "in", "out", "inout", "row_major", "column_major", "nointerpolation", "linear", "centroid",
   "noperspective", "sample", "shared", "export", "snorm", "unorm", "globallycoherent",
   "triangle", "point", "line", "lineadj", "triangleadj", "vertices", "indices", "primitives",
-  "payload",
+  "payload", "center",
 };
 
 /* A qualifier word and its Q_* bits; qual_bit looks words up by their first
@@ -470,15 +470,51 @@ static uint32_t qual_bit(const char *s) {
 
 static bool is_qual(const Token *t) { return t->kind == TK_IDENT && qual_bit(t->text) != 0; }
 
-/* Is the token k ahead a qualifier here? Interpolation and geometry words
- * (sample, point, line, centroid, ...) are contextual keywords: they are
- * ordinary identifiers ("FfxUInt32x4 sample;", "return sample;") unless
- * another word (qualifier, type or declarator name) follows them. */
+/* DXC's contextual keywords (FXC compatibility): precise, sample,
+ * globallycoherent, center and the mesh-shader words are modifiers before a
+ * declaration's type and ordinary identifiers elsewhere ("float sample;",
+ * "precise = 1;", "return center * 2;", a field or parameter named so). The
+ * other modifiers (linear, point, row_major, ...) are keywords. */
+static bool contextual_modifier(const char *s) {
+  static const char *const words[] = {"precise", "sample", "globallycoherent", "center",
+                                      "indices", "vertices", "primitives", "payload"};
+  for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+    if (!strcmp(s, words[i])) return true;
+  return false;
+}
+
+/* Is the token k ahead a qualifier here? A contextual modifier is one when
+ * another word (qualifier, type or declarator name) follows it: DXC reads
+ * it as an identifier before a punctuator at a statement's start and after
+ * a declaration's type. */
 static bool qual_at(Parser *p, uint32_t k) {
   Token *t = peek_at(p, k);
   if (!is_qual(t)) return false;
-  if (!(qual_bit(t->text) & Q_INTERP)) return true;
+  if (!contextual_modifier(t->text)) return true;
   return peek_at(p, k + 1)->kind == TK_IDENT;
+}
+
+/* The modifiers DXC accepts only before a declaration's type (C++'s own
+ * specifiers, const, static, extern, volatile, inline, may follow it). */
+static bool modifier_before_type_only(const char *s) {
+  static const char *const words[] = {"shared", "groupshared", "uniform", "in", "out", "inout",
+                                      "linear", "nointerpolation", "noperspective", "centroid",
+                                      "column_major", "row_major", "snorm", "unorm", "point",
+                                      "line", "lineadj", "triangle", "triangleadj", "export"};
+  for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+    if (!strcmp(s, words[i])) return true;
+  return false;
+}
+
+/* The qualifiers after a declaration's type (after its specifier: `float
+ * const x`); a modifier that must come first is reported and taken. */
+static void trailing_quals(Parser *p, uint32_t *q) {
+  while (qual_at(p, 0) && !contextual_modifier(peek(p)->text)) {
+    Token *t = advance(p);
+    if (modifier_before_type_only(t->text) && !p->panic)
+      diag_report(p->c->diag, DIAG_ERROR, PE_TYPE, t->loc, "modifiers must appear before type");
+    *q |= qual_bit(t->text);
+  }
 }
 
 /* Does the token start a type? (builtin, template type, struct/typedef name) */
@@ -868,7 +904,7 @@ static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def) {
       /* struct S<float4> x: an elaborated name of a struct template instance */
       ty = parse_template_struct_type(p, sti);
       if (!ty) return NULL;
-      while (qual_at(p, 0)) q |= qual_bit(advance(p)->text);
+      trailing_quals(p, &q);
       if (quals) *quals |= q;
       return ty;
     }
@@ -1151,7 +1187,7 @@ static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def) {
         advance(p);
         ty = md->kind == D_STRUCT ? hl_struct_type(c, md->st) : md->type ? md->type : c->t_error;
       }
-      while (qual_at(p, 0)) q |= qual_bit(advance(p)->text);
+      trailing_quals(p, &q);
       if (quals) *quals |= q;
       return ty;
     }
@@ -1191,7 +1227,7 @@ static HType *parse_type_spec(Parser *p, uint32_t *quals, Decl **struct_def) {
       }
     }
   }
-  while (qual_at(p, 0)) q |= qual_bit(advance(p)->text);
+  trailing_quals(p, &q);
   if (quals) *quals |= q;
   return ty;
 }
