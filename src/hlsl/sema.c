@@ -945,14 +945,23 @@ static void check_stmt(HlslCtx *c, Stmt *s) {
     break;
   }
   case S_SWITCH: {
+    /* The condition is an integer scalar (or enum); a floating-point one
+     * converts to int (DXC, silently), a bool is promoted with clang's
+     * -Wswitch-bool warning. */
     s->e = sema_expr(c, s->e);
     HType *t = s->e->type;
-    if (t->kind != T_ERROR && (!hl_is_numeric(t) || hl_components(t) != 1 || hl_sk_is_float(t->sk))) {
-      hl_error(c, SE_TYPE, s->e->loc, "statement requires expression of integer type ('%s' invalid)",
+    bool cond_ok = t->kind != T_ERROR;
+    if (t->kind != T_ERROR && (!hl_is_numeric(t) || hl_components(t) != 1)) {
+      cond_ok = false;
+      hl_error(c, SE_TYPE, s->loc, "statement requires expression of integer type ('%s' invalid)",
                hl_type_name(c, t));
     } else if (t->kind != T_ERROR) {
       HType *ct = hl_concrete(c, t);
-      if (ct->sk == SK_BOOL) ct = hl_scalar(c, SK_INT);
+      if (hl_sk_is_float(ct->sk)) ct = hl_scalar(c, SK_INT);
+      if (ct->sk == SK_BOOL) {
+        hl_warning(c, SW_SWITCH_BOOL, s->loc, "switch condition has boolean value");
+        ct = hl_scalar(c, SK_INT);
+      }
       s->e = sema_convert(c, s->e, ct, false);
     }
     c->switch_depth++;
@@ -972,7 +981,7 @@ static void check_stmt(HlslCtx *c, Stmt *s) {
         if (++ndefault > 1) hl_error(c, SE_STMT, k->loc, "multiple default labels in one switch");
         continue;
       }
-      if (k->e->type->kind == T_ERROR || s->e->type->kind == T_ERROR) continue;
+      if (k->e->type->kind == T_ERROR || !cond_ok) continue;
       k->e = sema_convert(c, k->e, s->e->type, false);
       if (!k->e->has_const) {
         hl_error(c, SE_CONST, sema_start_loc(k->e), "case value is not a constant expression");

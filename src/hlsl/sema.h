@@ -32,6 +32,7 @@ enum {
   SW_AMBIG_SHIFT = 4504,  /* warning: ambiguous type for bit shift (1 << x) */
   SW_DEPRECATED = 4505,   /* warning: X is deprecated (clang's -Wdeprecated-declarations) */
   SW_ATTR_TYPE = 4506,    /* warning: attribute argument is not a uint literal */
+  SW_SWITCH_BOOL = 4507,  /* warning: switch condition has boolean value (clang's -Wswitch-bool) */
 };
 
 struct Scope {
