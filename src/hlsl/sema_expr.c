@@ -972,16 +972,22 @@ SrcLoc sema_start_loc(const Expr *e) {
   return e ? e->loc : srcloc_none();
 }
 
+/* Is e an assignable lvalue? loc: the operator (=, +=, ++), where clang
+ * reports what cannot be assigned. A read-only one is named as clang's
+ * DiagnoseConstAssignment does: through vector/matrix subscripts to their
+ * object, then through struct members to the variable, which when const is
+ * named (with a note at its declaration: a const local or global, a
+ * constant-buffer member); a swizzle, an array element or anything else is
+ * a "read-only variable". */
 static bool check_assignable(HlslCtx *c, Expr *lhs, SrcLoc loc) {
   if (is_err(lhs)) return false;
-  loc = sema_start_loc(lhs); /* like clang: point at the operand that cannot be assigned */
   if (!lhs->lvalue) {
     hl_error(c, SE_ASSIGN, loc, "expression is not assignable");
     return false;
   }
   if (!lhs->readonly) mark_written(lhs);
   if (lhs->kind == E_NAME && lhs->decl && lhs->decl->res_inout) {
-    hl_error(c, SE_UNSUPPORTED, loc, "assigning to inout resource parameter '%s' is not supported",
+    hl_error(c, SE_UNSUPPORTED, sema_start_loc(lhs), "assigning to inout resource parameter '%s' is not supported",
              lhs->decl->name);
     return false;
   }
@@ -989,29 +995,35 @@ static bool check_assignable(HlslCtx *c, Expr *lhs, SrcLoc loc) {
       lhs->type->kind == T_RESOURCE && !(lhs->decl->quals & Q_CONST))
     return true; /* a global resource variable: DXC accepts it, its uses then reach no unique
                     resource (reported after binding: irgen_res.c gen_global_res_assign) */
-  if (lhs->readonly) {
-    Expr *base = lhs;
-    while (base && (base->kind == E_MEMBER || base->kind == E_SWIZZLE || base->kind == E_INDEX)) {
-      if (base->kind == E_SWIZZLE && base->readonly && base->a && !base->a->readonly) break;
-      base = base->a;
-    }
-    if (base && base->kind == E_NAME && base->decl) {
-      Decl *d = base->decl;
-      if (d->vk == VK_CBUFFER)
-        hl_error(c, SE_ASSIGN, loc, "cannot assign to constant buffer member '%s'", d->name);
-      else if (d->vk == VK_RESOURCE)
-        hl_error(c, SE_ASSIGN, loc, "cannot assign to a read-only resource");
-      else
-        hl_error(c, SE_ASSIGN, loc, "cannot assign to variable '%s' with const-qualified type 'const %s'",
-                 d->name, hl_type_name(c, d->type));
-    } else if (lhs->kind == E_SWIZZLE) {
-      hl_error(c, SE_ASSIGN, loc, "vector is not assignable (contains duplicate components)");
-    } else {
-      hl_error(c, SE_ASSIGN, loc, "cannot assign to a read-only value");
-    }
+  if (!lhs->readonly) return true;
+  if (lhs->kind == E_SWIZZLE && lhs->a && !lhs->a->readonly) {
+    hl_error(c, SE_ASSIGN, loc, "%s is not assignable (contains duplicate components)",
+             lhs->a->type->kind == T_MATRIX ? "matrix" : "vector");
     return false;
   }
-  return true;
+  const Expr *base = lhs;
+  while (base->kind == E_INDEX && base->a && (base->a->type->kind == T_VECTOR || base->a->type->kind == T_MATRIX))
+    base = base->a;
+  while (base->kind == E_MEMBER && base->a) base = base->a;
+  /* an element of a resource: clang's const operator[] result */
+  for (const Expr *r = base; r; r = r->kind == E_MEMBER || r->kind == E_INDEX || r->kind == E_SWIZZLE ? r->a : NULL)
+    if (r->kind == E_INDEX && r->a && r->a->type->kind == T_RESOURCE) {
+      hl_error(c, SE_ASSIGN, loc, "cannot assign to a read-only resource");
+      return false;
+    }
+  if (base->kind == E_NAME && base->decl && base->decl->vk != VK_RESOURCE) {
+    Decl *d = base->decl;
+    hl_error(c, SE_ASSIGN, loc, "cannot assign to variable '%s' with const-qualified type 'const %s'",
+             d->name, hl_type_name(c, d->type));
+    diag_report(c->diag, DIAG_NOTE, SE_ASSIGN, d->loc, "variable '%s' declared const here", d->name);
+    return false;
+  }
+  if (base->kind == E_NAME && base->decl) {
+    hl_error(c, SE_ASSIGN, loc, "cannot assign to a read-only resource");
+    return false;
+  }
+  hl_error(c, SE_ASSIGN, loc, "read-only variable is not assignable");
+  return false;
 }
 
 static Expr *check_incdec(HlslCtx *c, Expr *e) {
