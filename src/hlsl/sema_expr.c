@@ -1667,8 +1667,8 @@ static Expr *check_construct(HlslCtx *c, Expr *e) {
   }
   uint32_t want = hl_components(t);
   if (have != want) {
-    hl_error(c, SE_INIT, e->loc, "too %s elements in vector initialization (expected %u elements, have %u)",
-             have < want ? "few" : "many", want, have);
+    hl_error(c, SE_INIT, e->loc, "too %s elements in vector initialization (expected %u element%s, have %u)",
+             have < want ? "few" : "many", want, want == 1 ? "" : "s", have);
     return set_error(c, e);
   }
   /* convert each argument to the component kind (keeping its shape) */
@@ -2340,15 +2340,17 @@ Expr *sema_initializer(HlslCtx *c, Expr *init, HType **tp) {
   uint32_t have = 0;
   if (!flatten_init(c, init, &elems, &have)) return set_error(c, init);
   bool res = hl_contains_resource(t);
-  if (t->kind == T_ARRAY && t->count == 0 && t->elem->kind != T_ARRAY) {
-    /* T a[] = { ... }: the size from the initializers (resources count) */
+  if (t->kind == T_ARRAY && t->count == 0) {
+    /* T a[] = { ... }, T a[][N] = { ... }: as many elements as the
+     * flattened initializers fill, the last one possibly partly (then too
+     * few, below), as DXC (resources count) */
     uint32_t el = res ? init_leaf_count(t->elem) : hl_leaf_count(t->elem);
-    if (el == 0 || have == 0 || have % el != 0) {
+    if (el == 0 || have == 0) {
       hl_error(c, SE_INIT, init->loc, "initializer for unsized array has %u elements, not a multiple of %u",
                have, el);
       return set_error(c, init);
     }
-    t = hl_array(c, t->elem, have / el);
+    t = hl_array(c, t->elem, (have + el - 1) / el);
     *tp = t;
   }
   if (t->kind == T_RESOURCE || (res && !init_res_ok(t))) {
@@ -2358,12 +2360,9 @@ Expr *sema_initializer(HlslCtx *c, Expr *init, HType **tp) {
   if (res && !check_init_resources(c, init, &elems, t)) return set_error(c, init);
   uint32_t want = res ? init_leaf_count(t) : hl_leaf_count(t);
   if (have != want) {
-    if (t->kind == T_VECTOR || t->kind == T_SCALAR)
-      hl_error(c, SE_INIT, init->loc, "too %s elements in vector initialization (expected %u elements, have %u)",
-               have < want ? "few" : "many", want, have);
-    else
-      hl_error(c, SE_INIT, init->loc, "too %s initializers (expected %u elements, have %u)",
-               have < want ? "few" : "many", want, have);
+    /* DXC's err_incorrect_num_initializers, whatever the type */
+    hl_error(c, SE_INIT, init->loc, "too %s elements in vector initialization (expected %u element%s, have %u)",
+             have < want ? "few" : "many", want, want == 1 ? "" : "s", have);
     return set_error(c, init);
   }
   init->args = elems.data;
