@@ -3322,6 +3322,10 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
       }
     }
     Token *n = peek(p);
+    if (tok_punct(n, "...")) { /* a parameter pack */
+      perr(p, PE_UNSUPPORTED, n->loc, "variadic templates are not supported in HLSL");
+      return;
+    }
     if (n->kind != TK_IDENT) {
       perr(p, PE_IDENT, n->loc, "expected template parameter name");
       return;
