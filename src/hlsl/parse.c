@@ -1992,6 +1992,23 @@ static bool at_cast(Parser *p) {
   while (qual_at(p, k)) k++;
   Token *t = peek_at(p, k);
   if (!is_type_start(p, t)) return false;
+  if (tok_punct(peek_at(p, k + 1), "<") && find_template(p, t->text, true)) {
+    /* (S<args>::x ...): a member of an instance, a type only if the
+     * parenthesis closes after it ((S<4>::value == 24) is an expression) */
+    uint32_t i = p->pos + k + 1;
+    int depth = 0;
+    for (; i < p->ntoks && p->toks[i].kind != TK_EOF; i++) {
+      const Token *a = &p->toks[i];
+      if (tok_punct(a, "(") || tok_punct(a, "<")) depth++;
+      else if (tok_punct(a, ")") || tok_punct(a, ">")) depth--;
+      else if (tok_punct(a, ">>")) depth -= 2;
+      else if (tok_punct(a, ";")) break;
+      if (depth <= 0) break;
+    }
+    if (depth == 0 && i + 2 < p->ntoks && p->toks[i + 1].kind == TK_IDENT &&
+        !strncmp(p->toks[i + 1].text, "::", 2) && !tok_punct(&p->toks[i + 2], ")"))
+      return false;
+  }
   /* "(float4(...))" and "(MyTypedef(...))" are parenthesised constructors
    * (function-style casts), not C-style casts */
   Token *n = peek_at(p, k + 1);
