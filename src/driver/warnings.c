@@ -20,7 +20,7 @@ enum {
   WG_CONVERSION, WG_MACRO_REDEFINED, WG_BUILTIN_MACRO_REDEFINED, WG_EXTRA_TOKENS, WG_POUND_WARNING,
   WG_UNKNOWN_ATTRIBUTES, WG_IGNORED_ATTRIBUTES, WG_ARRAY_BOUNDS, WG_IGNORED_PRAGMAS,
   WG_UNKNOWN_WARNING_OPTION, WG_CONST_EXPR_OVERFLOW, WG_PRAGMA_MESSAGES, WG_RETURN_TYPE, WG_DEPRECATED_DECLARATIONS,
-  WG_PAYLOAD_ACCESS_QUALIFIER, WG_INLINE_ASM, WG_EFFECTS_SYNTAX, WG_STRUCTURIZE_LIFETIMES, WG_CXX11_EXTENSIONS, WG_SWITCH_BOOL, WG_COUNT
+  WG_PAYLOAD_ACCESS_QUALIFIER, WG_INLINE_ASM, WG_EFFECTS_SYNTAX, WG_STRUCTURIZE_LIFETIMES, WG_CXX11_EXTENSIONS, WG_SWITCH_BOOL, WG_UNUSABLE_PARTIAL_SPEC, WG_COUNT
 };
 
 static const char *const group_names[WG_COUNT] = {
@@ -29,6 +29,7 @@ static const char *const group_names[WG_COUNT] = {
     "unknown-warning-option", "const-expr-overflow", "#pragma-messages", "return-type",
     "deprecated-declarations", "payload-access-qualifier", "inline-asm", "effects-syntax",
     "structurize-exits-lifetime-markers-conflict", "c++11-extensions", "switch-bool",
+    "unusable-partial-specialization",
 };
 
 /* Other group names clang and DXC know (hlslc reports nothing in them). */
@@ -91,6 +92,7 @@ static int warning_group(DiagCode code, const char *msg) {
   case 3010: return WG_EFFECTS_SYNTAX;           /* effect annotations, state blocks, techniques */
   case 3011: return WG_CXX11_EXTENSIONS;         /* 'typename' outside of a template */
   case 4507: return WG_SWITCH_BOOL;              /* switch condition has boolean value */
+  case 3012: return WG_UNUSABLE_PARTIAL_SPEC;    /* a partial specialization never used */
   case 4203: return WG_STRUCTURIZE_LIFETIMES;    /* structurize-returns skipped a function */
   case WARN_CODE_UNKNOWN_OPTION: return WG_UNKNOWN_WARNING_OPTION;
   default: break;

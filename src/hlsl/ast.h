@@ -606,6 +606,15 @@ struct TemplateInfo {
   const TemplateParam *outer_params;
   const TemplateArg *outer_args;
   uint32_t nouter;
+  /* class template partial specializations: a primary template lists its
+   * own; a partial one (params: its own parameters, toks: its declaration
+   * without the argument pattern) has for each primary parameter the
+   * argument written: pat_param[i] >= 0 when that is its own parameter
+   * pat_param[i] (deduced from an instance's argument), else pattern[i] */
+  TemplateInfo **partials;
+  uint32_t npartials;
+  TemplateArg *pattern;
+  int32_t *pat_param;
 };
 
 /* ====================================================================== */

@@ -28,9 +28,14 @@ enum {
   PE_METHOD = 3009,     /* member function declaration problems */
   PW_EFFECTS = 3010,    /* effect-framework syntax, ignored (a warning) */
   PW_EXTENSION = 3011,  /* a C++11 extension (clang's -Wc++11-extensions; a warning) */
+  PW_PARTIAL_SPEC = 3012, /* an unusable partial specialization (a warning) */
 };
 
 #define MAX_DEPTH 200
+/* Nested template instantiations allowed: clang's -ftemplate-depth default,
+ * which DXC keeps (struct templates computing values recursively, S<N> from
+ * S<N - 1>, need that many). */
+#define TEMPLATE_DEPTH 256
 
 typedef struct TypeEntry {
   const char *name;   /* struct tag or typedef name */
@@ -72,8 +77,9 @@ static TemplateInfo *find_member_template(Parser *p, const char *name);
 static TemplateInfo *find_member_template_call(Parser *p, const char *name);
 static void parse_template_decl(Parser *p, StructInfo *owner);
 static void parse_specialization(Parser *p, SrcLoc kw);
+static void parse_partial_specialization(Parser *p, Token *name, TemplateParam *ps, uint32_t nps);
 static Expr *parse_binary(Parser *p, int min_prec);
-static bool fold_tpl_int(const Expr *e, int64_t *out, int depth);
+static bool fold_tpl_int(HlslCtx *c, const Expr *e, int64_t *out, int depth);
 static HType *parse_template_struct_type(Parser *p, TemplateInfo *ti);
 static bool parse_template_args(Parser *p, TemplateInfo *ti, TemplateArg **out, uint32_t *n);
 
@@ -397,6 +403,24 @@ static Decl *lookup_type_via_alias(Parser *p, const char *name, QualLookup *q, i
     return d ? d : lookup_type_via_alias(p, full, q, depth + 1);
   }
   return NULL;
+}
+
+/* A qualified name in an expression whose scope is named through a typedef,
+ * an alias or a template type parameter (Alias::value, T::f()): the same
+ * name with that scope spelled as the struct it names, as its members are
+ * declared ("S<3, 4>::value"). */
+static const char *through_alias(Parser *p, const char *name, int depth) {
+  if (depth > 16 || !strstr(name, "::")) return name;
+  for (const char *k = strstr(name + (name[0] == ':' ? 2 : 0), "::"); k; k = strstr(k + 2, "::")) {
+    const char *prefix = arena_printf(p->c->arena, "%.*s", (int)(k - name), name);
+    Decl *pd = prefix ? lookup_type(p, prefix) : NULL;
+    if (!pd) continue;
+    if (pd->kind == D_STRUCT) continue;
+    if (pd->kind != D_TYPEDEF || !pd->type || pd->type->kind != T_STRUCT || !pd->type->st) return name;
+    const char *full = arena_printf(p->c->arena, "%s%s", pd->type->st->name, k);
+    return full ? through_alias(p, full, depth + 1) : name;
+  }
+  return name;
 }
 
 /* lookup_type, and through typedef prefixes (lookup_type_via_alias). */
@@ -1875,14 +1899,14 @@ static Expr *parse_primary_inner(Parser *p) {
       advance(p);
       e = new_expr(p, E_CALL, t->loc);
       if (!e) return NULL;
-      e->name = t->text;
+      e->name = through_alias(p, t->text, 0);
       if (p->ns[0]) e->ns = p->ns;
       if (!parse_args(p, &e->args, &e->nargs)) return NULL;
       return e;
     }
     e = new_expr(p, E_NAME, t->loc);
     if (e) {
-      e->name = t->text;
+      e->name = through_alias(p, t->text, 0);
       if (p->ns[0]) e->ns = p->ns;
       if (t->ival) { /* N::x: the range ends at x */
         SrcLoc last = t->loc;
@@ -2387,7 +2411,7 @@ static Decl *parse_function_inner(Parser *p, uint32_t quals, HType *ret, Token *
     if (!parse_dims(p, &dims, &nd)) return NULL;
     for (uint32_t i = nd; i-- > 0;) {
       int64_t v = 0;
-      if (!dims[i] || !fold_tpl_int(dims[i], &v, 0) || v <= 0 || v > 0xFFFFFF) {
+      if (!dims[i] || !fold_tpl_int(p->c, dims[i], &v, 0) || v <= 0 || v > 0xFFFFFF) {
         perr(p, PE_UNSUPPORTED, dims[i] ? dims[i]->loc : name->loc,
              "array size of a function result must be a positive integer constant");
         return NULL;
@@ -2964,7 +2988,7 @@ static bool parse_typedef(Parser *p, DeclVec *out) {
         full = hl_array(p->c, full, 0);
         continue;
       }
-      if (!dim || !fold_tpl_int(dim, &v, 0) || v <= 0 || v > 0xFFFFFF) {
+      if (!dim || !fold_tpl_int(p->c, dim, &v, 0) || v <= 0 || v > 0xFFFFFF) {
         perr(p, PE_UNSUPPORTED, dim ? dim->loc : n->loc,
              "typedef array size must be a positive integer constant");
         return false;
@@ -3026,7 +3050,7 @@ static bool parse_alias(Parser *p, DeclVec *out) {
   HType *full = orient(p, ty, q);
   for (uint32_t i = d->ndims; i-- > 0;) {
     int64_t v = 0;
-    if (!d->dims[i] || !fold_tpl_int(d->dims[i], &v, 0) || v <= 0 || v > 0xFFFFFF) {
+    if (!d->dims[i] || !fold_tpl_int(p->c, d->dims[i], &v, 0) || v <= 0 || v > 0xFFFFFF) {
       perr(p, PE_UNSUPPORTED, d->dims[i] ? d->dims[i]->loc : n->loc,
            "array size of an alias must be a positive integer constant");
       return false;
@@ -3095,19 +3119,49 @@ static TemplateInfo *find_member_template_call(Parser *p, const char *name) {
   return NULL;
 }
 
-/* Fold a template argument expression: integer literals, parentheses and
- * integer arithmetic. */
-static bool fold_tpl_int(const Expr *e, int64_t *out, int depth) {
+/* The value of the enumerator named `name` of an enum parsed so far (a
+ * struct template instance's S<3>::value among them): its initializer
+ * folded, else one more than the enumerator before it. */
+static bool fold_enumerator(HlslCtx *c, const char *name, int64_t *out, int depth) {
+  for (uint32_t i = c->decls.len; i-- > 0;) {
+    const Decl *d = c->decls.data[i];
+    if (d->kind != D_ENUM || !d->type || !d->type->en) continue;
+    const EnumInfo *en = d->type->en;
+    for (uint32_t k = 0; k < en->nconsts; k++) {
+      if (strcmp(en->consts[k]->name, name) != 0) continue;
+      int64_t v = -1;
+      for (uint32_t j = 0; j <= k; j++) { /* value of the j-th, from the last one with an initializer */
+        if (en->consts[j]->init) {
+          if (!fold_tpl_int(c, en->consts[j]->init, &v, depth + 1)) return false;
+        } else {
+          v++;
+        }
+      }
+      *out = v;
+      return true;
+    }
+  }
+  return false;
+}
+
+/* Fold a template argument expression: integer literals, parentheses,
+ * integer arithmetic, ?: and casts, and enumerators parsed so far. */
+static bool fold_tpl_int(HlslCtx *c, const Expr *e, int64_t *out, int depth) {
   int64_t a = 0, b = 0;
   if (!e || depth > 64) return false;
   switch (e->kind) {
   case E_INT: case E_BOOL: *out = (int64_t)e->ival; return true;
+  case E_NAME: return c && e->name && fold_enumerator(c, e->name, out, depth);
+  case E_CAST: return fold_tpl_int(c, e->a, out, depth + 1);
+  case E_COND:
+    if (!fold_tpl_int(c, e->a, &a, depth + 1)) return false;
+    return fold_tpl_int(c, a ? e->b : e->c, out, depth + 1);
   case E_UNARY:
-    if (!fold_tpl_int(e->a, &a, depth + 1)) return false;
+    if (!fold_tpl_int(c, e->a, &a, depth + 1)) return false;
     *out = e->op == OP_NEG ? -a : e->op == OP_BITNOT ? ~a : e->op == OP_NOT ? !a : a;
     return true;
   case E_BINARY:
-    if (!fold_tpl_int(e->a, &a, depth + 1) || !fold_tpl_int(e->b, &b, depth + 1)) return false;
+    if (!fold_tpl_int(c, e->a, &a, depth + 1) || !fold_tpl_int(c, e->b, &b, depth + 1)) return false;
     switch (e->op) {
     case OP_ADD: *out = a + b; return true;
     case OP_SUB: *out = a - b; return true;
@@ -3148,7 +3202,7 @@ static bool parse_one_targ(Parser *p, bool want_type, TemplateArg *out) {
   }
   Expr *e = parse_binary(p, 9); /* N + 1, N * 2: not '>' or '>>' (they close the list) */
   if (!e) return false;
-  if (!fold_tpl_int(e, &out->value, 0)) {
+  if (!fold_tpl_int(p->c, e, &out->value, 0)) {
     perr(p, PE_LITERAL, t->loc, "non-type template argument is not a constant expression");
     return false;
   }
@@ -3384,6 +3438,10 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
       perr(p, PE_IDENT, name->loc, "expected a name for the struct template");
       return;
     }
+    if (tok_punct(peek_at(p, 2), "<")) { /* template<class T> struct S<T, 0> { ... }; */
+      parse_partial_specialization(p, name, ps.data, ps.len);
+      return;
+    }
     while (!at_punct(p, "{") && !at_punct(p, ";") && peek(p)->kind != TK_EOF) advance(p);
     if (at_punct(p, ";") && p->pos == start + 2) { /* template<...> struct S; */
       declare_struct_template(p, name, ps.data, ps.len);
@@ -3398,6 +3456,12 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
   } else {
     while (!at_punct(p, "(") && !at_punct(p, ";") && !at_punct(p, "{") && peek(p)->kind != TK_EOF) {
       name = peek(p);
+      if (name->kind == TK_IDENT && tok_punct(peek_at(p, 1), "<") && find_template(p, name->text, false) &&
+          !owner) {
+        /* template<class T> void f<T, 4>(...): only classes have partial specializations */
+        perr(p, PE_UNSUPPORTED, name->loc, "function template partial specialization is not allowed");
+        return;
+      }
       advance(p);
     }
     if (!at_punct(p, "(") || !name || name->kind != TK_IDENT) {
@@ -3482,6 +3546,102 @@ static bool targs_equal(const TemplateArg *a, const TemplateArg *b, uint32_t n) 
   return true;
 }
 
+/* Does partial specialization ps match args (the primary template's)? Its
+ * parameters' arguments go to out (NULL: no match). */
+static bool partial_matches(const TemplateInfo *ps, const TemplateArg *args, uint32_t n, TemplateArg *out,
+                            bool *bound) {
+  for (uint32_t k = 0; k < ps->nparams; k++) bound[k] = false;
+  for (uint32_t i = 0; i < n; i++) {
+    int32_t k = ps->pat_param[i];
+    if (k < 0) {
+      if (!targs_equal(&ps->pattern[i], &args[i], 1)) return false;
+      continue;
+    }
+    if (!ps->params[k].is_type != !args[i].type) return false;
+    if (bound[k] && !targs_equal(&out[k], &args[i], 1)) return false;
+    out[k] = args[i];
+    bound[k] = true;
+  }
+  return true;
+}
+
+/* Is partial specialization a at least as specialized as b: does b's
+ * pattern match a's, a's parameters taken as values of their own? */
+static bool partial_at_least(const TemplateInfo *a, const TemplateInfo *b, uint32_t n) {
+  int32_t from[64]; /* per b parameter: 1 + index of the pattern position it matched first */
+  if (b->nparams > 64) return false;
+  for (uint32_t k = 0; k < b->nparams; k++) from[k] = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    int32_t k = b->pat_param[i];
+    if (k < 0) {
+      if (a->pat_param[i] >= 0 || !targs_equal(&a->pattern[i], &b->pattern[i], 1)) return false;
+      continue;
+    }
+    if (!from[k]) {
+      from[k] = (int32_t)i + 1;
+      continue;
+    }
+    uint32_t j = (uint32_t)from[k] - 1; /* b names the same parameter at j and i: so must a */
+    if (a->pat_param[i] >= 0 || a->pat_param[j] >= 0) {
+      if (a->pat_param[i] != a->pat_param[j]) return false;
+    } else if (!targs_equal(&a->pattern[i], &a->pattern[j], 1)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/* The partial specialization of ti that args select: of those matching,
+ * the one at least as specialized as all the others (none: ambiguous,
+ * reported at use with a note per match), its arguments in *bargs (left as
+ * they are without a match; NULL when out of memory). */
+static const TemplateInfo *match_partial(HlslCtx *c, const TemplateInfo *ti, const TemplateArg *args,
+                                         SrcLoc use, const TemplateArg **bargs, bool *ambiguous) {
+  const TemplateInfo **m = arena_alloc(c->arena, sizeof(TemplateInfo *) * (ti->npartials + 1));
+  TemplateArg **margs = arena_alloc(c->arena, sizeof(TemplateArg *) * (ti->npartials + 1));
+  if (!m || !margs) {
+    *bargs = NULL;
+    return NULL;
+  }
+  uint32_t nm = 0;
+  for (uint32_t i = 0; i < ti->npartials; i++) {
+    const TemplateInfo *ps = ti->partials[i];
+    TemplateArg *out = arena_alloc(c->arena, sizeof(TemplateArg) * (ps->nparams + 1));
+    bool *bound = arena_alloc(c->arena, ps->nparams + 1);
+    if (!out || !bound) {
+      *bargs = NULL;
+      return NULL;
+    }
+    if (!partial_matches(ps, args, ti->nparams, out, bound)) continue;
+    m[nm] = ps;
+    margs[nm++] = out;
+  }
+  for (uint32_t i = 0; i < nm; i++) {
+    bool best = true;
+    for (uint32_t j = 0; j < nm && best; j++) best = i == j || partial_at_least(m[i], m[j], ti->nparams);
+    if (best) {
+      *bargs = margs[i];
+      return m[i];
+    }
+  }
+  if (!nm) return NULL;
+  *ambiguous = true;
+  diag_report(c->diag, DIAG_ERROR, PE_TYPE, use, "ambiguous partial specializations of '%s'",
+              hl_template_inst_name(c, (TemplateInfo *)ti, args));
+  for (uint32_t i = 0; i < nm; i++) {
+    StrBuf sb = {0};
+    for (uint32_t k = 0; k < m[i]->nparams; k++) {
+      sb_printf(&sb, "%s%s = ", k ? ", " : "", m[i]->params[k].name);
+      if (margs[i][k].type) sb_puts(&sb, hl_type_name(c, margs[i][k].type));
+      else sb_printf(&sb, "%lld", (long long)margs[i][k].value);
+    }
+    diag_report(c->diag, DIAG_NOTE, PE_TYPE, m[i]->loc, "partial specialization matches [with %s]",
+                sb.data ? sb.data : "");
+    sb_free(&sb);
+  }
+  return NULL;
+}
+
 /* Instantiate ti for args from its tokens, or (spec) define the explicit
  * specialization whose tokens (the declaration without `<args>`) are spec. */
 static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, SrcLoc use,
@@ -3495,13 +3655,24 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
                   hl_template_inst_name(c, ti, args));
       return NULL;
     }
-  if (c->tpl_depth >= 32) {
+  if (c->tpl_depth > TEMPLATE_DEPTH) { /* clang: more than that many nested */
     diag_report(c->diag, DIAG_ERROR, PE_DEPTH, use,
-                "recursive template instantiation exceeded maximum depth of 32");
+                "recursive template instantiation exceeded maximum depth of %d", TEMPLATE_DEPTH);
     return NULL;
   }
   const char *iname = hl_template_inst_name(c, ti, args);
-  if (!ti->ntoks) { /* declared, not yet defined: an incomplete struct for now */
+  /* the body: a partial specialization matching args (its own parameters
+   * bound to what they stand for), else the template's own */
+  const TemplateInfo *body = ti;
+  const TemplateArg *bargs = args;
+  if (!spec && ti->npartials) {
+    bool ambiguous = false;
+    const TemplateInfo *pm = match_partial(c, ti, args, use, &bargs, &ambiguous);
+    if (ambiguous) return NULL;
+    if (pm) body = pm;
+    if (!bargs) return NULL;
+  }
+  if (!body->ntoks) { /* declared, not yet defined: an incomplete struct for now */
     const char *qn = iname ? qualify(p, ti->decl_ns, iname) : NULL;
     Decl *d = qn ? new_decl(p, D_STRUCT, qn, use) : NULL;
     if (!d || !(d->st = pnew(p, sizeof(StructInfo)))) return NULL;
@@ -3527,21 +3698,21 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     tv.data = arena_dup(c->arena, spec, sizeof(Token) * nspec);
     tv.len = tv.cap = nspec;
   }
-  for (uint32_t i = 0; !spec && i < ti->ntoks; i++) {
-    Token t = ti->toks[i];
-    uint32_t k = ti->nparams;
+  for (uint32_t i = 0; !spec && i < body->ntoks; i++) {
+    Token t = body->toks[i];
+    uint32_t k = body->nparams;
     if (t.kind == TK_IDENT)
-      for (k = 0; k < ti->nparams; k++)
-        if (!ti->params[k].is_type && !strcmp(ti->params[k].name, t.text)) break;
-    if (k < ti->nparams) {
-      int64_t v = args[k].value;
+      for (k = 0; k < body->nparams; k++)
+        if (!body->params[k].is_type && !strcmp(body->params[k].name, t.text)) break;
+    if (k < body->nparams) {
+      int64_t v = bargs[k].value;
       Token n = t;
       n.kind = TK_INT;
       n.ival = v < 0 ? (uint64_t)(-(v + 1)) + 1 : (uint64_t)v;
       n.int_suffix = 0;
       n.tparam = true;
       {
-        const HType *pt = ti->params[k].type; /* typed as the parameter (not a bool's) */
+        const HType *pt = body->params[k].type; /* typed as the parameter (not a bool's) */
         n.tparam_sk = pt && pt->kind == T_SCALAR && hl_sk_is_int(pt->sk) ? (uint8_t)(pt->sk + 1) : 0;
       }
       n.text = arena_printf(c->arena, "%llu", (unsigned long long)n.ival);
@@ -3584,8 +3755,8 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
   p->pos = 0;
   p->panic = false;
   p->depth = 0;
-  p->ns = ti->ns;
-  p->decl_ns = ti->decl_ns;
+  p->ns = body->ns;
+  p->decl_ns = body->decl_ns;
   p->func_depth = 0;
   p->inst_of = NULL;
   p->inst_name = NULL;
@@ -3598,10 +3769,10 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     td->type = td->base = st;
     add_type(p, td->name, td);
   }
-  for (uint32_t k = 0; k < ti->nparams && !spec; k++) {
-    if (!ti->params[k].is_type) continue;
-    Decl *td = new_decl(p, D_TYPEDEF, ti->params[k].name, ti->params[k].loc);
-    HType *st = td && args[k].type ? arena_dup(c->arena, args[k].type, sizeof(HType)) : NULL;
+  for (uint32_t k = 0; k < body->nparams && !spec; k++) {
+    if (!body->params[k].is_type) continue;
+    Decl *td = new_decl(p, D_TYPEDEF, body->params[k].name, body->params[k].loc);
+    HType *st = td && bargs[k].type ? arena_dup(c->arena, bargs[k].type, sizeof(HType)) : NULL;
     if (!st) break;
     st->subst = true; /* T written in the instance: printed as its argument */
     td->type = td->base = st;
@@ -3610,8 +3781,8 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
   int errs = c->diag->errors;
   TemplateInfo *saved_cur = c->tpl_cur;
   const TemplateArg *saved_cur_args = c->tpl_cur_args;
-  c->tpl_cur = ti;
-  c->tpl_cur_args = inst->args;
+  c->tpl_cur = (TemplateInfo *)body; /* its member templates bind body's parameters */
+  c->tpl_cur_args = body == ti ? inst->args : bargs;
   c->tpl_depth++;
   Decl *d = NULL;
   if (ti->is_struct) {
@@ -3688,6 +3859,133 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
 
 Decl *hl_template_instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, SrcLoc use) {
   return instantiate(c, ti, args, use, NULL, 0);
+}
+
+/* partial-specialization := 'template' '<' tparams '>' 'struct' S '<' pattern '>' body ';'
+ * pattern := ( tparam-name | targ ) ( ',' ( tparam-name | targ ) )*
+ * (at 'struct'.) The instances of S whose arguments match the pattern are
+ * made from this body, its parameters bound to the arguments they stand
+ * for; each argument is one of its parameters or a concrete type or value
+ * (a parameter inside a type, S<vector<T, 4> >, is not supported). */
+static void parse_partial_specialization(Parser *p, Token *name, TemplateParam *ps, uint32_t nps) {
+  uint32_t start = p->pos;
+  TemplateInfo *prim = find_template(p, name->text, true);
+  if (!prim) {
+    perr(p, PE_TYPE, name->loc, "explicit specialization of non-template struct '%s'", name->text);
+    return;
+  }
+  uint32_t lt = start + 2;
+  p->pos = lt + 1;
+  TemplateArg *pat = pnew(p, sizeof(TemplateArg) * (prim->nparams + 1));
+  int32_t *pp = pnew(p, sizeof(int32_t) * (prim->nparams + 1));
+  bool *used = pnew(p, nps + 1);
+  if (!pat || !pp || !used) return;
+  uint32_t n = 0;
+  if (!at_punct(p, ">")) {
+    do {
+      if (n >= prim->nparams) {
+        perr(p, PE_TYPE, peek(p)->loc, "too many template arguments for class template '%s'", name->text);
+        return;
+      }
+      Token *a = peek(p);
+      Token *after = peek_at(p, 1);
+      pp[n] = -1;
+      if (a->kind == TK_IDENT && (tok_punct(after, ",") || tok_punct(after, ">") || tok_punct(after, ">>")))
+        for (uint32_t k = 0; k < nps; k++)
+          if (!strcmp(ps[k].name, a->text)) pp[n] = (int32_t)k;
+      if (pp[n] >= 0) {
+        if (ps[pp[n]].is_type != prim->params[n].is_type) {
+          perr(p, PE_TYPE, a->loc, ps[pp[n]].is_type ? "template argument for non-type template parameter must be an expression"
+                                                      : "template argument for template type parameter must be a type");
+          return;
+        }
+        used[pp[n]] = true;
+        advance(p);
+      } else {
+        int depth = 0; /* a parameter inside the argument (S<vector<T, 4> >) */
+        for (uint32_t i = p->pos; i < p->ntoks && p->toks[i].kind != TK_EOF; i++) {
+          const Token *t = &p->toks[i];
+          if (tok_punct(t, "<") || tok_punct(t, "(")) depth++;
+          else if (tok_punct(t, ")")) depth--;
+          else if (tok_punct(t, ">") || tok_punct(t, ">>")) {
+            if ((depth -= t->text[1] ? 2 : 1) < 0) break;
+          } else if ((tok_punct(t, ",") && depth == 0) || tok_punct(t, "{") || tok_punct(t, ";")) break;
+          for (uint32_t k = 0; k < nps && t->kind == TK_IDENT; k++)
+            if (!strcmp(ps[k].name, t->text)) {
+              perr(p, PE_UNSUPPORTED, t->loc, "a partial specialization argument with a template parameter "
+                                              "inside it is not supported");
+              return;
+            }
+        }
+        if (!parse_one_targ(p, prim->params[n].is_type, &pat[n])) return;
+      }
+      n++;
+    } while (accept(p, ","));
+  }
+  if (!expect_close_angle(p)) return;
+  if (n < prim->nparams) {
+    perr(p, PE_TYPE, name->loc, "too few template arguments for class template '%s'", name->text);
+    return;
+  }
+  uint32_t after = p->pos;
+  if (!at_punct(p, "{")) {
+    perr(p, PE_EXPECTED, peek(p)->loc, "expected '{' in struct specialization");
+    return;
+  }
+  skip_balanced(p, "{", "}");
+  uint32_t end = p->pos;
+  expect(p, ";", "after struct specialization");
+  for (uint32_t k = 0; k < nps; k++)
+    if (!used[k]) { /* no instance can give it an argument: clang warns and drops it */
+      diag_report(p->c->diag, DIAG_WARNING, PW_PARTIAL_SPEC, name->loc,
+                  "class template partial specialization contains a template parameter that cannot be "
+                  "deduced; this partial specialization will never be used");
+      for (uint32_t j = k; j < nps; j++)
+        if (!used[j])
+          diag_report(p->c->diag, DIAG_NOTE, PW_PARTIAL_SPEC, ps[j].loc, "non-deducible template parameter '%s'",
+                      ps[j].name);
+      return;
+    }
+  for (uint32_t i = 0; i < prim->ninsts; i++) { /* made from the primary template already */
+    bool match = prim->insts[i].decl != NULL;
+    for (uint32_t j = 0; j < prim->nparams && match; j++)
+      if (pp[j] < 0) match = !pat[j].type == !prim->insts[i].args[j].type &&
+                             (pat[j].type ? hl_type_equal(pat[j].type, prim->insts[i].args[j].type)
+                                          : pat[j].value == prim->insts[i].args[j].value);
+    if (match) {
+      perr(p, PE_TYPE, name->loc, "partial specialization of '%s' after instantiation of '%s'", name->text,
+           hl_template_inst_name(p->c, prim, prim->insts[i].args));
+      return;
+    }
+  }
+  /* the declaration without its '<pattern>', then EOF */
+  uint32_t nt = (lt - start) + (end - after) + 1;
+  Token *toks = pnew(p, sizeof(Token) * nt);
+  TemplateInfo *ti = pnew(p, sizeof(TemplateInfo));
+  if (!toks || !ti) return;
+  memcpy(toks, p->toks + start, sizeof(Token) * (lt - start));
+  memcpy(toks + (lt - start), p->toks + after, sizeof(Token) * (end - after));
+  toks[nt - 1] = p->toks[p->ntoks - 1];
+  *ti = *prim;
+  ti->params = ps;
+  ti->nparams = nps;
+  ti->toks = toks;
+  ti->ntoks = nt;
+  ti->loc = name->loc;
+  ti->ns = p->ns;
+  ti->decl_ns = p->decl_ns;
+  ti->insts = NULL;
+  ti->ninsts = ti->cinsts = 0;
+  ti->partials = NULL;
+  ti->npartials = 0;
+  ti->pattern = pat;
+  ti->pat_param = pp;
+  TemplateInfo **np = pnew(p, sizeof(TemplateInfo *) * (prim->npartials + 1));
+  if (!np) return;
+  if (prim->npartials) memcpy(np, prim->partials, sizeof(TemplateInfo *) * prim->npartials);
+  np[prim->npartials] = ti;
+  prim->partials = np;
+  prim->npartials++;
 }
 
 /* explicit-specialization := 'template' '<' '>' ( 'struct' S '<' targs '>' body ';'
