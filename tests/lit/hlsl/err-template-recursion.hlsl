@@ -1,7 +1,6 @@
 // RUN: not hlslc -T cs_6_0 -E main %s 2>&1 | FileCheck %s
 // Unbounded recursive instantiation stops past depth 256 (clang's and DXC's);
-// the notes give the
-// chain of instantiations innermost first, the five innermost and five
+// the notes give the chain of instantiations innermost first, the five innermost and five
 // outermost of it (clang's backtrace limit).
 
 // CHECK: err-template-recursion.hlsl:[[# @LINE + 8]]:34: error: recursive template instantiation exceeded maximum depth of 256 [HL3007]
