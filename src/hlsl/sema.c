@@ -1302,7 +1302,7 @@ static void check_global_var(HlslCtx *c, Decl *d) {
       /* DXC splits a struct mixing resources and data: the data is a
        * member of $Globals (the enclosing cbuffer: check_cbuffer), each
        * resource field a resource of its own ("var.res.Tex1") */
-      if (d->init) hl_warning(c, SW_IGNORED, d->init->loc, "initializer of global uniform '%s' ignored", d->name);
+      if (d->init) hl_warning(c, SW_IGNORED, d->loc, "Initializer of external global will be ignored");
       for (uint32_t i = 0; i < d->nregs; i++)
         if (d->regs[i].has_space)
           hl_error(c, SE_REGISTER, d->regs[i].loc, "register space cannot be specified on global constants.");
@@ -1349,8 +1349,15 @@ static void check_global_var(HlslCtx *c, Decl *d) {
     }
     vec_push(c->arena, &c->statics, d);
   } else {
-    /* a loose uniform: member of $Globals */
-    if (d->init) hl_warning(c, SW_IGNORED, d->init->loc, "initializer of global uniform '%s' ignored", d->name);
+    /* a loose uniform: member of $Globals. Its initializer is checked like
+     * any (errors in it are errors), then ignored with DXC's warning. */
+    if (d->init) {
+      HType *it = d->type;
+      int errs = c->diag->errors;
+      d->init = sema_initializer(c, d->init, &it);
+      if (c->diag->errors == errs)
+        hl_warning(c, SW_IGNORED, d->loc, "Initializer of external global will be ignored");
+    }
     /* register(cN) (or bN/iN) places the variable at row N of $Globals,
      * as packoffset(cN) would (sema_cb_finish_globals). */
     for (uint32_t i = 0; i < d->nregs; i++) {
