@@ -22,7 +22,7 @@ enum {
   WG_UNKNOWN_WARNING_OPTION, WG_CONST_EXPR_OVERFLOW, WG_PRAGMA_MESSAGES, WG_RETURN_TYPE, WG_DEPRECATED_DECLARATIONS,
   WG_PAYLOAD_ACCESS_QUALIFIER, WG_INLINE_ASM, WG_EFFECTS_SYNTAX, WG_STRUCTURIZE_LIFETIMES,
   WG_AMBIG_LIT_SHIFT, WG_ATTRIBUTE_TYPE, WG_ATTRIBUTE_STATEMENT, WG_PARENTHESES,
-  WG_PARENTHESES_EQUALITY, WG_COUNT
+  WG_PARENTHESES_EQUALITY, WG_CXX11_EXTENSIONS, WG_SWITCH_BOOL, WG_UNUSABLE_PARTIAL_SPEC, WG_COUNT
 };
 
 static const char *const group_names[WG_COUNT] = {
@@ -31,7 +31,8 @@ static const char *const group_names[WG_COUNT] = {
     "unknown-warning-option", "const-expr-overflow", "#pragma-messages", "return-type",
     "deprecated-declarations", "payload-access-qualifier", "inline-asm", "effects-syntax",
     "structurize-exits-lifetime-markers-conflict", "ambig-lit-shift", "attribute-type",
-    "attribute-statement", "parentheses", "parentheses-equality",
+    "attribute-statement", "parentheses", "parentheses-equality", "c++11-extensions", "switch-bool",
+    "unusable-partial-specialization",
 };
 
 /* Other group names clang and DXC know (hlslc reports nothing in them). */
@@ -56,7 +57,7 @@ static const char *const other_groups[] = {
     "null-character", "trigraphs", "multichar", "empty-body", "self-assign", "tautological-compare",
     "tautological-constant-out-of-range-compare", "division-by-zero", "overflow",
     "integer-overflow", "shift-count-overflow", "shift-count-negative", "shift-negative-value",
-    "format", "long-long", "gnu", "c++11-extensions", "microsoft", "invalid-noreturn",
+    "format", "long-long", "gnu", "microsoft", "invalid-noreturn",
     "loop-analysis", "unreachable-code", "dead-code", "float-equal",
     "implicit-fallthrough", "redundant-decls", "cast-align", "cast-qual", "vla", "varargs",
     "static-in-inline", "keyword-macro", "reserved-id-macro", "disabled-macro-expansion",
@@ -95,6 +96,9 @@ static int warning_group(DiagCode code, const char *msg) {
   case 4506: return WG_ATTRIBUTE_TYPE;           /* attribute argument not a uint literal */
   case 4507: return WG_ATTRIBUTE_STATEMENT;      /* statement attribute misplaced */
   case 3010: return WG_EFFECTS_SYNTAX;           /* effect annotations, state blocks, techniques */
+  case 3012: return WG_CXX11_EXTENSIONS;         /* 'typename' outside of a template */
+  case 4509: return WG_SWITCH_BOOL;              /* switch condition has boolean value */
+  case 3013: return WG_UNUSABLE_PARTIAL_SPEC;    /* a partial specialization never used */
   case 4203: return WG_STRUCTURIZE_LIFETIMES;    /* structurize-returns skipped a function */
   case WARN_CODE_UNKNOWN_OPTION: return WG_UNKNOWN_WARNING_OPTION;
   default: break;

@@ -215,6 +215,9 @@ struct StructInfo {
   Field *fields;         /* members in order */
   uint32_t nfields;      /* number of members */
   bool complete;         /* body seen and resolved by sema */
+  bool methods_checked;  /* its member functions declared and checked (once: a template
+                            instance made while sema runs is checked where it is made,
+                            and is in the file's declarations as well) */
   bool has_resources;    /* some (nested) member is a resource */
   bool has_data;         /* some (nested) member is not a resource */
   uint32_t sb_size;      /* natural (structured buffer) layout size */
@@ -622,6 +625,15 @@ struct TemplateInfo {
   const TemplateParam *outer_params;
   const TemplateArg *outer_args;
   uint32_t nouter;
+  /* class template partial specializations: a primary template lists its
+   * own; a partial one (params: its own parameters, toks: its declaration
+   * without the argument pattern) has for each primary parameter the
+   * argument written: pat_param[i] >= 0 when that is its own parameter
+   * pat_param[i] (deduced from an instance's argument), else pattern[i] */
+  TemplateInfo **partials;
+  uint32_t npartials;
+  TemplateArg *pattern;
+  int32_t *pat_param;
 };
 
 /* ====================================================================== */

@@ -28,9 +28,15 @@ enum {
   PE_METHOD = 3009,     /* member function declaration problems */
   PW_EFFECTS = 3010,    /* effect-framework syntax, ignored (a warning) */
   PW_NEW_FEATURE = 3011,/* an HLSL 2021 construct used with an older -HV (a warning) */
+  PW_EXTENSION = 3012,  /* a C++11 extension (clang's -Wc++11-extensions; a warning) */
+  PW_PARTIAL_SPEC = 3013, /* an unusable partial specialization (a warning) */
 };
 
 #define MAX_DEPTH 200
+/* Nested template instantiations allowed: clang's -ftemplate-depth default,
+ * which DXC keeps (struct templates computing values recursively, S<N> from
+ * S<N - 1>, need that many). */
+#define TEMPLATE_DEPTH 256
 
 typedef struct TypeEntry {
   const char *name;   /* struct tag or typedef name */
@@ -62,6 +68,9 @@ typedef struct Parser {
   SrcLoc spec;          /* first token of the declaration being parsed (after its
                            attributes): the start of its declarations' source ranges */
   SrcLoc decl_begin;    /* first token of the declaration being parsed (after attributes) */
+  bool targs_dependent; /* the template argument list parsed last names a template
+                           parameter of the instance being parsed (S<T>: a dependent scope) */
+  bool typename_optional; /* a base clause: dependent names are types without 'typename' */
 } Parser;
 
 static TemplateInfo *find_template(Parser *p, const char *name, bool is_struct);
@@ -69,9 +78,10 @@ static TemplateInfo *find_member_template(Parser *p, const char *name);
 static TemplateInfo *find_member_template_call(Parser *p, const char *name);
 static void parse_template_decl(Parser *p, StructInfo *owner);
 static void parse_specialization(Parser *p, SrcLoc kw);
+static void parse_partial_specialization(Parser *p, Token *name, TemplateParam *ps, uint32_t nps);
 static Expr *parse_binary(Parser *p, int min_prec);
 static Expr *parse_flag_arg(Parser *p, int prec);
-static bool fold_tpl_int(const Expr *e, int64_t *out, int depth);
+static bool fold_tpl_int(HlslCtx *c, const Expr *e, int64_t *out, int depth);
 static HType *parse_template_struct_type(Parser *p, TemplateInfo *ti);
 static bool parse_template_args(Parser *p, TemplateInfo *ti, TemplateArg **out, uint32_t *n);
 
@@ -357,6 +367,72 @@ static Decl *lookup_type(Parser *p, const char *name) {
   return NULL;
 }
 
+/* What a qualified type name's lookup found out on the way (lookup_type_q). */
+typedef struct QualLookup {
+  bool dependent;       /* a prefix named a template type parameter (T::X) */
+  const HType *scope;   /* the type a prefix named when the member was not found in it */
+  const char *scope_end;/* where the name's part after that prefix's "::" starts */
+} QualLookup;
+
+/* A qualified type name A::B::C whose prefix names a type through a typedef,
+ * an alias or a template type parameter (T::value_type, Alias::Inner): the
+ * member type of the struct that prefix names, as C++ looks a
+ * nested-name-specifier up. The prefixes are tried shortest first (A, then
+ * A::B when A is a struct or namespace); a prefix naming a non-struct type
+ * ends the search (recorded in q->scope for the caller's diagnostic). */
+static Decl *lookup_type_via_alias(Parser *p, const char *name, QualLookup *q, int depth) {
+  if (depth > 16) return NULL;
+  for (const char *k = strstr(name + (name[0] == ':' ? 2 : 0), "::"); k; k = strstr(k + 2, "::")) {
+    const char *prefix = arena_printf(p->c->arena, "%.*s", (int)(k - name), name);
+    Decl *pd = prefix ? lookup_type(p, prefix) : NULL;
+    if (!pd) continue; /* a namespace, or nothing: a longer prefix may name a type */
+    const HType *pt = pd->kind == D_STRUCT && pd->st ? NULL : pd->type;
+    if (pd->kind == D_STRUCT) {
+      /* S::X was looked up as written already; S::X::Y continues below */
+      if (q) q->scope = hl_struct_type(p->c, pd->st), q->scope_end = k + 2;
+      continue;
+    }
+    if (!pt) return NULL;
+    if (q && pt->subst) q->dependent = true;
+    if (pt->kind != T_STRUCT || !pt->st) {
+      if (q) q->scope = pt, q->scope_end = k + 2;
+      return NULL;
+    }
+    const char *full = arena_printf(p->c->arena, "%s%s", pt->st->name, k);
+    if (!full) return NULL;
+    if (q) q->scope = pt, q->scope_end = k + 2;
+    Decl *d = lookup_type_exact(p, full);
+    return d ? d : lookup_type_via_alias(p, full, q, depth + 1);
+  }
+  return NULL;
+}
+
+/* A qualified name in an expression whose scope is named through a typedef,
+ * an alias or a template type parameter (Alias::value, T::f()): the same
+ * name with that scope spelled as the struct it names, as its members are
+ * declared ("S<3, 4>::value"). */
+static const char *through_alias(Parser *p, const char *name, int depth) {
+  if (depth > 16 || !strstr(name, "::")) return name;
+  for (const char *k = strstr(name + (name[0] == ':' ? 2 : 0), "::"); k; k = strstr(k + 2, "::")) {
+    const char *prefix = arena_printf(p->c->arena, "%.*s", (int)(k - name), name);
+    Decl *pd = prefix ? lookup_type(p, prefix) : NULL;
+    if (!pd) continue;
+    if (pd->kind == D_STRUCT) continue;
+    if (pd->kind != D_TYPEDEF || !pd->type || pd->type->kind != T_STRUCT || !pd->type->st) return name;
+    const char *full = arena_printf(p->c->arena, "%s%s", pd->type->st->name, k);
+    return full ? through_alias(p, full, depth + 1) : name;
+  }
+  return name;
+}
+
+/* lookup_type, and through typedef prefixes (lookup_type_via_alias). */
+static Decl *lookup_type_q(Parser *p, const char *name, QualLookup *q) {
+  if (q) memset(q, 0, sizeof *q);
+  Decl *d = lookup_type(p, name);
+  if (d || !strstr(name, "::")) return d;
+  return lookup_type_via_alias(p, name, q, 0);
+}
+
 static void add_type(Parser *p, const char *name, Decl *d) {
   TypeEntry e = {name, d};
   vec_push(p->c->arena, &p->types, e);
@@ -375,7 +451,7 @@ static const char *const qual_words[] = {
   "in", "out", "inout", "row_major", "column_major", "nointerpolation", "linear", "centroid",
   "noperspective", "sample", "shared", "export", "snorm", "unorm", "globallycoherent", "reordercoherent",
   "triangle", "point", "line", "lineadj", "triangleadj", "vertices", "indices", "primitives",
-  "payload",
+  "payload", "center",
 };
 
 /* A qualifier word and its Q_* bits; qual_bit looks words up by their first
@@ -420,15 +496,51 @@ static uint64_t qual_bit(const char *s) {
 
 static bool is_qual(const Token *t) { return t->kind == TK_IDENT && qual_bit(t->text) != 0; }
 
-/* Is the token k ahead a qualifier here? Interpolation and geometry words
- * (sample, point, line, centroid, ...) are contextual keywords: they are
- * ordinary identifiers ("FfxUInt32x4 sample;", "return sample;") unless
- * another word (qualifier, type or declarator name) follows them. */
+/* DXC's contextual keywords (FXC compatibility): precise, sample,
+ * globallycoherent, center and the mesh-shader words are modifiers before a
+ * declaration's type and ordinary identifiers elsewhere ("float sample;",
+ * "precise = 1;", "return center * 2;", a field or parameter named so). The
+ * other modifiers (linear, point, row_major, ...) are keywords. */
+static bool contextual_modifier(const char *s) {
+  static const char *const words[] = {"precise", "sample", "globallycoherent", "center",
+                                      "indices", "vertices", "primitives", "payload"};
+  for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+    if (!strcmp(s, words[i])) return true;
+  return false;
+}
+
+/* Is the token k ahead a qualifier here? A contextual modifier is one when
+ * another word (qualifier, type or declarator name) follows it: DXC reads
+ * it as an identifier before a punctuator at a statement's start and after
+ * a declaration's type. */
 static bool qual_at(Parser *p, uint32_t k) {
   Token *t = peek_at(p, k);
   if (!is_qual(t)) return false;
-  if (!(qual_bit(t->text) & Q_INTERP)) return true;
+  if (!contextual_modifier(t->text)) return true;
   return peek_at(p, k + 1)->kind == TK_IDENT;
+}
+
+/* The modifiers DXC accepts only before a declaration's type (C++'s own
+ * specifiers, const, static, extern, volatile, inline, may follow it). */
+static bool modifier_before_type_only(const char *s) {
+  static const char *const words[] = {"shared", "groupshared", "uniform", "in", "out", "inout",
+                                      "linear", "nointerpolation", "noperspective", "centroid",
+                                      "column_major", "row_major", "snorm", "unorm", "point",
+                                      "line", "lineadj", "triangle", "triangleadj", "export"};
+  for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+    if (!strcmp(s, words[i])) return true;
+  return false;
+}
+
+/* The qualifiers after a declaration's type (after its specifier: `float
+ * const x`); a modifier that must come first is reported and taken. */
+static void trailing_quals(Parser *p, uint64_t *q) {
+  while (qual_at(p, 0) && !contextual_modifier(peek(p)->text)) {
+    Token *t = advance(p);
+    if (modifier_before_type_only(t->text) && !p->panic)
+      diag_report(p->c->diag, DIAG_ERROR, PE_TYPE, t->loc, "modifiers must appear before type");
+    *q |= qual_bit(t->text);
+  }
 }
 
 /* Does the token start a type? (builtin, template type, struct/typedef name) */
@@ -436,14 +548,15 @@ static bool is_type_start(Parser *p, const Token *t) {
   if (t->kind != TK_IDENT) return false;
   if (!strcmp(t->text, "struct") || !strcmp(t->text, "vector") || !strcmp(t->text, "matrix") ||
       !strcmp(t->text, "unsigned") || !strcmp(t->text, "void") || !strcmp(t->text, "class") ||
-      !strcmp(t->text, "enum") || !strcmp(t->text, "interface") || !strcmp(t->text, "string"))
+      !strcmp(t->text, "enum") || !strcmp(t->text, "interface") || !strcmp(t->text, "string") ||
+      !strcmp(t->text, "typename"))
     return true;
   if (builtin_numeric(p->c, t->text)) return true;
   if (res_kind_of(t->text) >= 0) return true;
   if (stream_kind_of(t->text) >= 0) return true;
   if (!strcmp(t->text, "InputPatch") || !strcmp(t->text, "OutputPatch")) return true;
   if (!strcmp(t->text, "RayQuery")) return true;
-  if (lookup_type(p, t->text) != NULL) return true;
+  if (lookup_type_q(p, t->text, NULL) != NULL) return true;
   return find_template(p, t->text, true) != NULL; /* S<float, 4> */
 }
 
@@ -738,6 +851,36 @@ static HType *parse_type(Parser *p, uint64_t *quals, Decl **struct_def) {
   return ty;
 }
 
+/* After S '<': do the template arguments close and a "::member" follow? */
+static bool qualified_after_targs(Parser *p) {
+  int depth = 0;
+  for (uint32_t i = p->pos + 1; i < p->ntoks && p->toks[i].kind != TK_EOF; i++) {
+    const Token *t = &p->toks[i];
+    if (tok_punct(t, "<")) depth++;
+    else if (tok_punct(t, ">") && --depth == 0)
+      return i + 1 < p->ntoks && p->toks[i + 1].kind == TK_IDENT && !strncmp(p->toks[i + 1].text, "::", 2);
+    else if (tok_punct(t, ">>") && (depth -= 2) <= 0)
+      return depth == 0 && i + 1 < p->ntoks && p->toks[i + 1].kind == TK_IDENT &&
+             !strncmp(p->toks[i + 1].text, "::", 2);
+    else if (tok_punct(t, ";") || tok_punct(t, "{") || tok_punct(t, "(")) return false;
+  }
+  return false;
+}
+
+/* A member type of a dependent scope (T::X, S<T>::X, tokens [from, to))
+ * named without 'typename': an error in C++ before C++20, after which clang
+ * goes on as if it were there. */
+static void missing_typename(Parser *p, uint32_t from, uint32_t to) {
+  StrBuf sb = {0};
+  for (uint32_t i = from; i < to && i < p->ntoks; i++) {
+    sb_puts(&sb, p->toks[i].text);
+    if (tok_punct(&p->toks[i], ",")) sb_puts(&sb, " ");
+  }
+  diag_report(p->c->diag, DIAG_ERROR, PE_TYPE, p->toks[from].loc,
+              "missing 'typename' prior to dependent type name '%s'", sb.data ? sb.data : "");
+  sb_free(&sb);
+}
+
 static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
   HlslCtx *c = p->c;
   uint64_t q = 0;
@@ -748,6 +891,25 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
   bool pack_rm = p->pack_row_major;
   Token *t = peek(p);
   HType *ty = NULL;
+  /* typename-specifier := 'typename' nested-name-specifier IDENT: a member
+   * type of a scope that may depend on a template parameter (typename
+   * T::value_type, typename S<T>::Inner). Outside a template C++11 allows it
+   * with a warning (clang's -Wc++11-extensions). */
+  bool typename_kw = false;
+  if (t->kind == TK_IDENT && !strcmp(t->text, "typename")) {
+    SrcLoc kw = advance(p)->loc;
+    t = peek(p);
+    bool qualified = t->kind == TK_IDENT && (strstr(t->text, "::") != NULL ||
+                                             (tok_punct(peek_at(p, 1), "<") && find_template(p, t->text, true) &&
+                                              qualified_after_targs(p)));
+    if (!qualified) {
+      perr(p, PE_TYPE, t->loc, "expected a qualified name after 'typename'");
+      return NULL;
+    }
+    if (c->tpl_depth == 0)
+      diag_report(c->diag, DIAG_WARNING, PW_EXTENSION, kw, "'typename' occurs outside of a template");
+    typename_kw = true;
+  }
   if (t->kind != TK_IDENT) {
     perr(p, PE_TYPE, t->loc, "expected a type");
     return NULL;
@@ -770,7 +932,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       /* struct S<float4> x: an elaborated name of a struct template instance */
       ty = parse_template_struct_type(p, sti);
       if (!ty) return NULL;
-      while (qual_at(p, 0)) q |= qual_bit(advance(p)->text);
+      trailing_quals(p, &q);
       if (quals) *quals |= q;
       return ty;
     }
@@ -1004,7 +1166,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
     }
     int64_t v[2] = {0, 0};
     bool lit = true;
-    for (uint32_t i = 0; i < na; i++) lit = lit && fold_tpl_int(args[i], &v[i], 0);
+    for (uint32_t i = 0; i < na; i++) lit = lit && fold_tpl_int(c, args[i], &v[i], 0);
     if (lit) {
       ty = hl_rayquery_type(c, (uint32_t)v[0], (uint32_t)v[1]);
     } else {
@@ -1078,29 +1240,52 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
   } else {
     TemplateInfo *ti = NULL;
     if (tok_punct(peek_at(p, 1), "<") && (ti = find_template(p, t->text, true)) != NULL) {
+      uint32_t from = p->pos;
       ty = parse_template_struct_type(p, ti); /* S<float, 4> */
       if (!ty) return NULL;
-      /* S<float, 4>::T: a member type of the instance (the lexer merged "::T") */
+      bool dependent = p->targs_dependent;
+      /* S<float, 4>::T: a member type of the instance (the parser merged "::T") */
       while (ty->kind == T_STRUCT && peek(p)->kind == TK_IDENT && !strncmp(peek(p)->text, "::", 2)) {
         const char *mn = arena_printf(c->arena, "%s%s", ty->st->name, peek(p)->text);
-        Decl *md = mn ? lookup_type_exact(p, mn) : NULL;
+        Decl *md = mn ? lookup_type_q(p, mn, NULL) : NULL;
+        if (!md && typename_kw) {
+          perr(p, PE_TYPE, peek(p)->loc, "no type named '%s' in '%s'", peek(p)->text + 2, hl_type_name(c, ty));
+          return NULL;
+        }
         if (!md) break; /* not a type: S<T>::f(...) is an expression */
+        if (dependent && !typename_kw && !p->typename_optional)
+          missing_typename(p, from, p->pos + 1);
         advance(p);
         ty = md->kind == D_STRUCT ? hl_struct_type(c, md->st) : md->type ? md->type : c->t_error;
       }
-      while (qual_at(p, 0)) q |= qual_bit(advance(p)->text);
+      trailing_quals(p, &q);
       if (quals) *quals |= q;
       return ty;
     }
-    Decl *d = lookup_type(p, t->text);
+    QualLookup ql;
+    Decl *d = lookup_type_q(p, t->text, &ql);
     if (!d && find_template(p, t->text, true)) {
       perr(p, PE_TYPE, t->loc, "use of class template '%s' requires template arguments", t->text);
+      return NULL;
+    }
+    if (!d && ql.scope) {
+      /* A::x where A names a type: a struct without member type x, or a
+       * type that has no members at all */
+      SrcLoc at = t->loc;
+      if (ql.scope->kind != T_STRUCT) {
+        perr(p, PE_TYPE, at, "type '%s' cannot be used prior to '::' because it has no members",
+             hl_type_name(c, ql.scope));
+        return NULL;
+      }
+      if (t->ival && (uint32_t)t->ival > at.col) at.col += (uint32_t)(strlen(t->text) - strlen(ql.scope_end));
+      perr(p, PE_TYPE, at, "no type named '%s' in '%s'", ql.scope_end, hl_type_name(c, ql.scope));
       return NULL;
     }
     if (!d) {
       perr(p, PE_TYPE, t->loc, "unknown type name '%s'", t->text);
       return NULL;
     }
+    if (ql.dependent && !typename_kw && !p->typename_optional) missing_typename(p, p->pos, p->pos + 1);
     advance(p);
     if (d->kind == D_STRUCT) ty = hl_struct_type(c, d->st);
     else ty = d->type ? d->type : c->t_error;
@@ -1113,7 +1298,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       }
     }
   }
-  while (qual_at(p, 0)) q |= qual_bit(advance(p)->text);
+  trailing_quals(p, &q);
   if (quals) *quals |= q;
   return ty;
 }
@@ -1288,7 +1473,7 @@ static bool parse_register(Parser *p, Decl *d) {
         Expr *e = parse_expr(p);
         if (!e || !expect(p, "]", "after register subscript")) return false;
         int64_t k;
-        if (fold_tpl_int(e, &k, 0) && k > 0) r.offset = (uint32_t)k;
+        if (fold_tpl_int(p->c, e, &k, 0) && k > 0) r.offset = (uint32_t)k;
       }
       r.cls = (char)(s[0] | 0x20);
       r.index = (uint32_t)(v > 0xFFFFFFFFul ? 0xFFFFFFFFul : v);
@@ -1489,8 +1674,12 @@ static void parse_struct_body(Parser *p, Decl *sd) {
       continue;
     }
     if (at(p, "typedef") || (at(p, "using") && peek_at(p, 1)->kind == TK_IDENT && tok_punct(peek_at(p, 2), "="))) {
-      /* a member type "S::T" */
+      /* a member type "S::T": by an alias declaration only, DXC rejects a
+       * typedef in a struct (it is still declared here, to go on without
+       * cascading errors) */
       DeclVec td = {0};
+      if (at(p, "typedef"))
+        diag_report(p->c->diag, DIAG_ERROR, PE_UNSUPPORTED, peek(p)->loc, "nested typedefs are not supported in HLSL");
       if (at(p, "typedef")) parse_typedef(p, &td);
       else parse_alias(p, &td);
       for (uint32_t i = 0; i < td.len; i++) vec_push(p->c->arena, &p->c->decls, td.data[i]);
@@ -1784,14 +1973,14 @@ static Expr *parse_primary_inner(Parser *p) {
       advance(p);
       e = new_expr(p, E_CALL, t->loc);
       if (!e) return NULL;
-      e->name = t->text;
+      e->name = through_alias(p, t->text, 0);
       if (p->ns[0]) e->ns = p->ns;
       if (!parse_args(p, &e->args, &e->nargs)) return NULL;
       return e;
     }
     e = new_expr(p, E_NAME, t->loc);
     if (e) {
-      e->name = t->text;
+      e->name = through_alias(p, t->text, 0);
       if (p->ns[0]) e->ns = p->ns;
       if (t->ival) { /* N::x: the range ends at x */
         SrcLoc last = t->loc;
@@ -1901,6 +2090,23 @@ static bool at_cast(Parser *p) {
   while (qual_at(p, k)) k++;
   Token *t = peek_at(p, k);
   if (!is_type_start(p, t)) return false;
+  if (tok_punct(peek_at(p, k + 1), "<") && find_template(p, t->text, true)) {
+    /* (S<args>::x ...): a member of an instance, a type only if the
+     * parenthesis closes after it ((S<4>::value == 24) is an expression) */
+    uint32_t i = p->pos + k + 1;
+    int depth = 0;
+    for (; i < p->ntoks && p->toks[i].kind != TK_EOF; i++) {
+      const Token *a = &p->toks[i];
+      if (tok_punct(a, "(") || tok_punct(a, "<")) depth++;
+      else if (tok_punct(a, ")") || tok_punct(a, ">")) depth--;
+      else if (tok_punct(a, ">>")) depth -= 2;
+      else if (tok_punct(a, ";")) break;
+      if (depth <= 0) break;
+    }
+    if (depth == 0 && i + 2 < p->ntoks && p->toks[i + 1].kind == TK_IDENT &&
+        !strncmp(p->toks[i + 1].text, "::", 2) && !tok_punct(&p->toks[i + 2], ")"))
+      return false;
+  }
   /* "(float4(...))" and "(MyTypedef(...))" are parenthesised constructors
    * (function-style casts), not C-style casts */
   Token *n = peek_at(p, k + 1);
@@ -2301,7 +2507,7 @@ static Decl *parse_function_inner(Parser *p, uint64_t quals, HType *ret, Token *
     if (!parse_dims(p, &dims, &nd)) return NULL;
     for (uint32_t i = nd; i-- > 0;) {
       int64_t v = 0;
-      if (!dims[i] || !fold_tpl_int(dims[i], &v, 0) || v <= 0 || v > 0xFFFFFF) {
+      if (!dims[i] || !fold_tpl_int(p->c, dims[i], &v, 0) || v <= 0 || v > 0xFFFFFF) {
         perr(p, PE_UNSUPPORTED, dims[i] ? dims[i]->loc : name->loc,
              "array size of a function result must be a positive integer constant");
         return NULL;
@@ -2879,7 +3085,7 @@ static bool parse_typedef(Parser *p, DeclVec *out) {
         full = hl_array(p->c, full, 0);
         continue;
       }
-      if (!dim || !fold_tpl_int(dim, &v, 0) || v <= 0 || v > 0xFFFFFF) {
+      if (!dim || !fold_tpl_int(p->c, dim, &v, 0) || v <= 0 || v > 0xFFFFFF) {
         perr(p, PE_UNSUPPORTED, dim ? dim->loc : n->loc,
              "typedef array size must be a positive integer constant");
         return false;
@@ -2952,7 +3158,7 @@ static bool parse_alias(Parser *p, DeclVec *out) {
   HType *full = orient(p, ty, q);
   for (uint32_t i = d->ndims; i-- > 0;) {
     int64_t v = 0;
-    if (!d->dims[i] || !fold_tpl_int(d->dims[i], &v, 0) || v <= 0 || v > 0xFFFFFF) {
+    if (!d->dims[i] || !fold_tpl_int(p->c, d->dims[i], &v, 0) || v <= 0 || v > 0xFFFFFF) {
       perr(p, PE_UNSUPPORTED, d->dims[i] ? d->dims[i]->loc : n->loc,
            "array size of an alias must be a positive integer constant");
       return false;
@@ -3021,19 +3227,49 @@ static TemplateInfo *find_member_template_call(Parser *p, const char *name) {
   return NULL;
 }
 
-/* Fold a template argument expression: integer literals, parentheses and
- * integer arithmetic. */
-static bool fold_tpl_int(const Expr *e, int64_t *out, int depth) {
+/* The value of the enumerator named `name` of an enum parsed so far (a
+ * struct template instance's S<3>::value among them): its initializer
+ * folded, else one more than the enumerator before it. */
+static bool fold_enumerator(HlslCtx *c, const char *name, int64_t *out, int depth) {
+  for (uint32_t i = c->decls.len; i-- > 0;) {
+    const Decl *d = c->decls.data[i];
+    if (d->kind != D_ENUM || !d->type || !d->type->en) continue;
+    const EnumInfo *en = d->type->en;
+    for (uint32_t k = 0; k < en->nconsts; k++) {
+      if (strcmp(en->consts[k]->name, name) != 0) continue;
+      int64_t v = -1;
+      for (uint32_t j = 0; j <= k; j++) { /* value of the j-th, from the last one with an initializer */
+        if (en->consts[j]->init) {
+          if (!fold_tpl_int(c, en->consts[j]->init, &v, depth + 1)) return false;
+        } else {
+          v++;
+        }
+      }
+      *out = v;
+      return true;
+    }
+  }
+  return false;
+}
+
+/* Fold a template argument expression: integer literals, parentheses,
+ * integer arithmetic, ?: and casts, and enumerators parsed so far. */
+static bool fold_tpl_int(HlslCtx *c, const Expr *e, int64_t *out, int depth) {
   int64_t a = 0, b = 0;
   if (!e || depth > 64) return false;
   switch (e->kind) {
   case E_INT: case E_BOOL: *out = (int64_t)e->ival; return true;
+  case E_NAME: return c && e->name && fold_enumerator(c, e->name, out, depth);
+  case E_CAST: return fold_tpl_int(c, e->a, out, depth + 1);
+  case E_COND:
+    if (!fold_tpl_int(c, e->a, &a, depth + 1)) return false;
+    return fold_tpl_int(c, a ? e->b : e->c, out, depth + 1);
   case E_UNARY:
-    if (!fold_tpl_int(e->a, &a, depth + 1)) return false;
+    if (!fold_tpl_int(c, e->a, &a, depth + 1)) return false;
     *out = e->op == OP_NEG ? -a : e->op == OP_BITNOT ? ~a : e->op == OP_NOT ? !a : a;
     return true;
   case E_BINARY:
-    if (!fold_tpl_int(e->a, &a, depth + 1) || !fold_tpl_int(e->b, &b, depth + 1)) return false;
+    if (!fold_tpl_int(c, e->a, &a, depth + 1) || !fold_tpl_int(c, e->b, &b, depth + 1)) return false;
     switch (e->op) {
     case OP_ADD: *out = a + b; return true;
     case OP_SUB: *out = a - b; return true;
@@ -3074,7 +3310,7 @@ static bool parse_one_targ(Parser *p, bool want_type, TemplateArg *out) {
   }
   Expr *e = parse_binary(p, 9); /* N + 1, N * 2: not '>' or '>>' (they close the list) */
   if (!e) return false;
-  if (!fold_tpl_int(e, &out->value, 0)) {
+  if (!fold_tpl_int(p->c, e, &out->value, 0)) {
     perr(p, PE_LITERAL, t->loc, "non-type template argument is not a constant expression");
     return false;
   }
@@ -3084,6 +3320,7 @@ static bool parse_one_targ(Parser *p, bool want_type, TemplateArg *out) {
 /* targs := targ (',' targ)* '>'   (after '<'); kinds follow ti's parameters */
 static bool parse_template_args(Parser *p, TemplateInfo *ti, TemplateArg **out, uint32_t *n) {
   VEC(TemplateArg) v = {0};
+  uint32_t from = p->pos;
   if (!tok_punct(peek(p), ">")) {
     do {
       TemplateArg a;
@@ -3095,6 +3332,14 @@ static bool parse_template_args(Parser *p, TemplateInfo *ti, TemplateArg **out, 
   if (!expect_close_angle(p)) return false;
   *out = v.data;
   *n = v.len;
+  /* inside an instance, an argument written with a template parameter makes
+   * S<args> a dependent scope (S<T>::X needs 'typename') */
+  p->targs_dependent = false;
+  for (uint32_t i = from; p->c->tpl_depth > 0 && i < p->pos && !p->targs_dependent; i++) {
+    const Token *t = &p->toks[i];
+    Decl *d = t->kind == TK_IDENT ? lookup_type(p, t->text) : NULL;
+    p->targs_dependent = t->tparam || (d && d->kind == D_TYPEDEF && d->type && d->type->subst);
+  }
   return true;
 }
 
@@ -3256,6 +3501,10 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
       }
     }
     Token *n = peek(p);
+    if (tok_punct(n, "...")) { /* a parameter pack */
+      perr(p, PE_UNSUPPORTED, n->loc, "variadic templates are not supported in HLSL");
+      return;
+    }
     if (n->kind != TK_IDENT) {
       perr(p, PE_IDENT, n->loc, "expected template parameter name");
       return;
@@ -3297,6 +3546,10 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
       perr(p, PE_IDENT, name->loc, "expected a name for the struct template");
       return;
     }
+    if (tok_punct(peek_at(p, 2), "<")) { /* template<class T> struct S<T, 0> { ... }; */
+      parse_partial_specialization(p, name, ps.data, ps.len);
+      return;
+    }
     while (!at_punct(p, "{") && !at_punct(p, ";") && peek(p)->kind != TK_EOF) advance(p);
     if (at_punct(p, ";") && p->pos == start + 2) { /* template<...> struct S; */
       declare_struct_template(p, name, ps.data, ps.len);
@@ -3311,6 +3564,12 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
   } else {
     while (!at_punct(p, "(") && !at_punct(p, ";") && !at_punct(p, "{") && peek(p)->kind != TK_EOF) {
       name = peek(p);
+      if (name->kind == TK_IDENT && tok_punct(peek_at(p, 1), "<") && find_template(p, name->text, false) &&
+          !owner) {
+        /* template<class T> void f<T, 4>(...): only classes have partial specializations */
+        perr(p, PE_UNSUPPORTED, name->loc, "function template partial specialization is not allowed");
+        return;
+      }
       advance(p);
     }
     if (!at_punct(p, "(") || !name || name->kind != TK_IDENT) {
@@ -3395,6 +3654,102 @@ static bool targs_equal(const TemplateArg *a, const TemplateArg *b, uint32_t n) 
   return true;
 }
 
+/* Does partial specialization ps match args (the primary template's)? Its
+ * parameters' arguments go to out (NULL: no match). */
+static bool partial_matches(const TemplateInfo *ps, const TemplateArg *args, uint32_t n, TemplateArg *out,
+                            bool *bound) {
+  for (uint32_t k = 0; k < ps->nparams; k++) bound[k] = false;
+  for (uint32_t i = 0; i < n; i++) {
+    int32_t k = ps->pat_param[i];
+    if (k < 0) {
+      if (!targs_equal(&ps->pattern[i], &args[i], 1)) return false;
+      continue;
+    }
+    if (!ps->params[k].is_type != !args[i].type) return false;
+    if (bound[k] && !targs_equal(&out[k], &args[i], 1)) return false;
+    out[k] = args[i];
+    bound[k] = true;
+  }
+  return true;
+}
+
+/* Is partial specialization a at least as specialized as b: does b's
+ * pattern match a's, a's parameters taken as values of their own? */
+static bool partial_at_least(const TemplateInfo *a, const TemplateInfo *b, uint32_t n) {
+  int32_t from[64]; /* per b parameter: 1 + index of the pattern position it matched first */
+  if (b->nparams > 64) return false;
+  for (uint32_t k = 0; k < b->nparams; k++) from[k] = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    int32_t k = b->pat_param[i];
+    if (k < 0) {
+      if (a->pat_param[i] >= 0 || !targs_equal(&a->pattern[i], &b->pattern[i], 1)) return false;
+      continue;
+    }
+    if (!from[k]) {
+      from[k] = (int32_t)i + 1;
+      continue;
+    }
+    uint32_t j = (uint32_t)from[k] - 1; /* b names the same parameter at j and i: so must a */
+    if (a->pat_param[i] >= 0 || a->pat_param[j] >= 0) {
+      if (a->pat_param[i] != a->pat_param[j]) return false;
+    } else if (!targs_equal(&a->pattern[i], &a->pattern[j], 1)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/* The partial specialization of ti that args select: of those matching,
+ * the one at least as specialized as all the others (none: ambiguous,
+ * reported at use with a note per match), its arguments in *bargs (left as
+ * they are without a match; NULL when out of memory). */
+static const TemplateInfo *match_partial(HlslCtx *c, const TemplateInfo *ti, const TemplateArg *args,
+                                         SrcLoc use, const TemplateArg **bargs, bool *ambiguous) {
+  const TemplateInfo **m = arena_alloc(c->arena, sizeof(TemplateInfo *) * (ti->npartials + 1));
+  TemplateArg **margs = arena_alloc(c->arena, sizeof(TemplateArg *) * (ti->npartials + 1));
+  if (!m || !margs) {
+    *bargs = NULL;
+    return NULL;
+  }
+  uint32_t nm = 0;
+  for (uint32_t i = 0; i < ti->npartials; i++) {
+    const TemplateInfo *ps = ti->partials[i];
+    TemplateArg *out = arena_alloc(c->arena, sizeof(TemplateArg) * (ps->nparams + 1));
+    bool *bound = arena_alloc(c->arena, ps->nparams + 1);
+    if (!out || !bound) {
+      *bargs = NULL;
+      return NULL;
+    }
+    if (!partial_matches(ps, args, ti->nparams, out, bound)) continue;
+    m[nm] = ps;
+    margs[nm++] = out;
+  }
+  for (uint32_t i = 0; i < nm; i++) {
+    bool best = true;
+    for (uint32_t j = 0; j < nm && best; j++) best = i == j || partial_at_least(m[i], m[j], ti->nparams);
+    if (best) {
+      *bargs = margs[i];
+      return m[i];
+    }
+  }
+  if (!nm) return NULL;
+  *ambiguous = true;
+  diag_report(c->diag, DIAG_ERROR, PE_TYPE, use, "ambiguous partial specializations of '%s'",
+              hl_template_inst_name(c, (TemplateInfo *)ti, args));
+  for (uint32_t i = 0; i < nm; i++) {
+    StrBuf sb = {0};
+    for (uint32_t k = 0; k < m[i]->nparams; k++) {
+      sb_printf(&sb, "%s%s = ", k ? ", " : "", m[i]->params[k].name);
+      if (margs[i][k].type) sb_puts(&sb, hl_type_name(c, margs[i][k].type));
+      else sb_printf(&sb, "%lld", (long long)margs[i][k].value);
+    }
+    diag_report(c->diag, DIAG_NOTE, PE_TYPE, m[i]->loc, "partial specialization matches [with %s]",
+                sb.data ? sb.data : "");
+    sb_free(&sb);
+  }
+  return NULL;
+}
+
 /* Instantiate ti for args from its tokens, or (spec) define the explicit
  * specialization whose tokens (the declaration without `<args>`) are spec. */
 static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, SrcLoc use,
@@ -3408,13 +3763,24 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
                   hl_template_inst_name(c, ti, args));
       return NULL;
     }
-  if (c->tpl_depth >= 32) {
+  if (c->tpl_depth > TEMPLATE_DEPTH) { /* clang: more than that many nested */
     diag_report(c->diag, DIAG_ERROR, PE_DEPTH, use,
-                "recursive template instantiation exceeded maximum depth of 32");
+                "recursive template instantiation exceeded maximum depth of %d", TEMPLATE_DEPTH);
     return NULL;
   }
   const char *iname = hl_template_inst_name(c, ti, args);
-  if (!ti->ntoks) { /* declared, not yet defined: an incomplete struct for now */
+  /* the body: a partial specialization matching args (its own parameters
+   * bound to what they stand for), else the template's own */
+  const TemplateInfo *body = ti;
+  const TemplateArg *bargs = args;
+  if (!spec && ti->npartials) {
+    bool ambiguous = false;
+    const TemplateInfo *pm = match_partial(c, ti, args, use, &bargs, &ambiguous);
+    if (ambiguous) return NULL;
+    if (pm) body = pm;
+    if (!bargs) return NULL;
+  }
+  if (!body->ntoks) { /* declared, not yet defined: an incomplete struct for now */
     const char *qn = iname ? qualify(p, ti->decl_ns, iname) : NULL;
     Decl *d = qn ? new_decl(p, D_STRUCT, qn, use) : NULL;
     if (!d || !(d->st = pnew(p, sizeof(StructInfo)))) return NULL;
@@ -3440,20 +3806,21 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     tv.data = arena_dup(c->arena, spec, sizeof(Token) * nspec);
     tv.len = tv.cap = nspec;
   }
-  for (uint32_t i = 0; !spec && i < ti->ntoks; i++) {
-    Token t = ti->toks[i];
-    uint32_t k = ti->nparams;
+  for (uint32_t i = 0; !spec && i < body->ntoks; i++) {
+    Token t = body->toks[i];
+    uint32_t k = body->nparams;
     if (t.kind == TK_IDENT)
-      for (k = 0; k < ti->nparams; k++)
-        if (!ti->params[k].is_type && !strcmp(ti->params[k].name, t.text)) break;
-    if (k < ti->nparams) {
-      int64_t v = args[k].value;
+      for (k = 0; k < body->nparams; k++)
+        if (!body->params[k].is_type && !strcmp(body->params[k].name, t.text)) break;
+    if (k < body->nparams) {
+      int64_t v = bargs[k].value;
       Token n = t;
       n.kind = TK_INT;
       n.ival = v < 0 ? (uint64_t)(-(v + 1)) + 1 : (uint64_t)v;
       n.int_suffix = 0;
+      n.tparam = true;
       {
-        const HType *pt = ti->params[k].type; /* typed as the parameter (not a bool's) */
+        const HType *pt = body->params[k].type; /* typed as the parameter (not a bool's) */
         n.tparam_sk = pt && pt->kind == T_SCALAR && hl_sk_is_int(pt->sk) ? (uint8_t)(pt->sk + 1) : 0;
       }
       n.text = arena_printf(c->arena, "%llu", (unsigned long long)n.ival);
@@ -3496,8 +3863,8 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
   p->pos = 0;
   p->panic = false;
   p->depth = 0;
-  p->ns = ti->ns;
-  p->decl_ns = ti->decl_ns;
+  p->ns = body->ns;
+  p->decl_ns = body->decl_ns;
   p->func_depth = 0;
   p->inst_of = NULL;
   p->inst_name = NULL;
@@ -3510,10 +3877,10 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     td->type = td->base = st;
     add_type(p, td->name, td);
   }
-  for (uint32_t k = 0; k < ti->nparams && !spec; k++) {
-    if (!ti->params[k].is_type) continue;
-    Decl *td = new_decl(p, D_TYPEDEF, ti->params[k].name, ti->params[k].loc);
-    HType *st = td && args[k].type ? arena_dup(c->arena, args[k].type, sizeof(HType)) : NULL;
+  for (uint32_t k = 0; k < body->nparams && !spec; k++) {
+    if (!body->params[k].is_type) continue;
+    Decl *td = new_decl(p, D_TYPEDEF, body->params[k].name, body->params[k].loc);
+    HType *st = td && bargs[k].type ? arena_dup(c->arena, bargs[k].type, sizeof(HType)) : NULL;
     if (!st) break;
     st->subst = true; /* T written in the instance: printed as its argument */
     td->type = td->base = st;
@@ -3522,8 +3889,8 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
   int errs = c->diag->errors;
   TemplateInfo *saved_cur = c->tpl_cur;
   const TemplateArg *saved_cur_args = c->tpl_cur_args;
-  c->tpl_cur = ti;
-  c->tpl_cur_args = inst->args;
+  c->tpl_cur = (TemplateInfo *)body; /* its member templates bind body's parameters */
+  c->tpl_cur_args = body == ti ? inst->args : bargs;
   c->tpl_depth++;
   Decl *d = NULL;
   if (ti->is_struct) {
@@ -3600,6 +3967,133 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
 
 Decl *hl_template_instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, SrcLoc use) {
   return instantiate(c, ti, args, use, NULL, 0);
+}
+
+/* partial-specialization := 'template' '<' tparams '>' 'struct' S '<' pattern '>' body ';'
+ * pattern := ( tparam-name | targ ) ( ',' ( tparam-name | targ ) )*
+ * (at 'struct'.) The instances of S whose arguments match the pattern are
+ * made from this body, its parameters bound to the arguments they stand
+ * for; each argument is one of its parameters or a concrete type or value
+ * (a parameter inside a type, S<vector<T, 4> >, is not supported). */
+static void parse_partial_specialization(Parser *p, Token *name, TemplateParam *ps, uint32_t nps) {
+  uint32_t start = p->pos;
+  TemplateInfo *prim = find_template(p, name->text, true);
+  if (!prim) {
+    perr(p, PE_TYPE, name->loc, "explicit specialization of non-template struct '%s'", name->text);
+    return;
+  }
+  uint32_t lt = start + 2;
+  p->pos = lt + 1;
+  TemplateArg *pat = pnew(p, sizeof(TemplateArg) * (prim->nparams + 1));
+  int32_t *pp = pnew(p, sizeof(int32_t) * (prim->nparams + 1));
+  bool *used = pnew(p, nps + 1);
+  if (!pat || !pp || !used) return;
+  uint32_t n = 0;
+  if (!at_punct(p, ">")) {
+    do {
+      if (n >= prim->nparams) {
+        perr(p, PE_TYPE, peek(p)->loc, "too many template arguments for class template '%s'", name->text);
+        return;
+      }
+      Token *a = peek(p);
+      Token *after = peek_at(p, 1);
+      pp[n] = -1;
+      if (a->kind == TK_IDENT && (tok_punct(after, ",") || tok_punct(after, ">") || tok_punct(after, ">>")))
+        for (uint32_t k = 0; k < nps; k++)
+          if (!strcmp(ps[k].name, a->text)) pp[n] = (int32_t)k;
+      if (pp[n] >= 0) {
+        if (ps[pp[n]].is_type != prim->params[n].is_type) {
+          perr(p, PE_TYPE, a->loc, ps[pp[n]].is_type ? "template argument for non-type template parameter must be an expression"
+                                                      : "template argument for template type parameter must be a type");
+          return;
+        }
+        used[pp[n]] = true;
+        advance(p);
+      } else {
+        int depth = 0; /* a parameter inside the argument (S<vector<T, 4> >) */
+        for (uint32_t i = p->pos; i < p->ntoks && p->toks[i].kind != TK_EOF; i++) {
+          const Token *t = &p->toks[i];
+          if (tok_punct(t, "<") || tok_punct(t, "(")) depth++;
+          else if (tok_punct(t, ")")) depth--;
+          else if (tok_punct(t, ">") || tok_punct(t, ">>")) {
+            if ((depth -= t->text[1] ? 2 : 1) < 0) break;
+          } else if ((tok_punct(t, ",") && depth == 0) || tok_punct(t, "{") || tok_punct(t, ";")) break;
+          for (uint32_t k = 0; k < nps && t->kind == TK_IDENT; k++)
+            if (!strcmp(ps[k].name, t->text)) {
+              perr(p, PE_UNSUPPORTED, t->loc, "a partial specialization argument with a template parameter "
+                                              "inside it is not supported");
+              return;
+            }
+        }
+        if (!parse_one_targ(p, prim->params[n].is_type, &pat[n])) return;
+      }
+      n++;
+    } while (accept(p, ","));
+  }
+  if (!expect_close_angle(p)) return;
+  if (n < prim->nparams) {
+    perr(p, PE_TYPE, name->loc, "too few template arguments for class template '%s'", name->text);
+    return;
+  }
+  uint32_t after = p->pos;
+  if (!at_punct(p, "{")) {
+    perr(p, PE_EXPECTED, peek(p)->loc, "expected '{' in struct specialization");
+    return;
+  }
+  skip_balanced(p, "{", "}");
+  uint32_t end = p->pos;
+  expect(p, ";", "after struct specialization");
+  for (uint32_t k = 0; k < nps; k++)
+    if (!used[k]) { /* no instance can give it an argument: clang warns and drops it */
+      diag_report(p->c->diag, DIAG_WARNING, PW_PARTIAL_SPEC, name->loc,
+                  "class template partial specialization contains a template parameter that cannot be "
+                  "deduced; this partial specialization will never be used");
+      for (uint32_t j = k; j < nps; j++)
+        if (!used[j])
+          diag_report(p->c->diag, DIAG_NOTE, PW_PARTIAL_SPEC, ps[j].loc, "non-deducible template parameter '%s'",
+                      ps[j].name);
+      return;
+    }
+  for (uint32_t i = 0; i < prim->ninsts; i++) { /* made from the primary template already */
+    bool match = prim->insts[i].decl != NULL;
+    for (uint32_t j = 0; j < prim->nparams && match; j++)
+      if (pp[j] < 0) match = !pat[j].type == !prim->insts[i].args[j].type &&
+                             (pat[j].type ? hl_type_equal(pat[j].type, prim->insts[i].args[j].type)
+                                          : pat[j].value == prim->insts[i].args[j].value);
+    if (match) {
+      perr(p, PE_TYPE, name->loc, "partial specialization of '%s' after instantiation of '%s'", name->text,
+           hl_template_inst_name(p->c, prim, prim->insts[i].args));
+      return;
+    }
+  }
+  /* the declaration without its '<pattern>', then EOF */
+  uint32_t nt = (lt - start) + (end - after) + 1;
+  Token *toks = pnew(p, sizeof(Token) * nt);
+  TemplateInfo *ti = pnew(p, sizeof(TemplateInfo));
+  if (!toks || !ti) return;
+  memcpy(toks, p->toks + start, sizeof(Token) * (lt - start));
+  memcpy(toks + (lt - start), p->toks + after, sizeof(Token) * (end - after));
+  toks[nt - 1] = p->toks[p->ntoks - 1];
+  *ti = *prim;
+  ti->params = ps;
+  ti->nparams = nps;
+  ti->toks = toks;
+  ti->ntoks = nt;
+  ti->loc = name->loc;
+  ti->ns = p->ns;
+  ti->decl_ns = p->decl_ns;
+  ti->insts = NULL;
+  ti->ninsts = ti->cinsts = 0;
+  ti->partials = NULL;
+  ti->npartials = 0;
+  ti->pattern = pat;
+  ti->pat_param = pp;
+  TemplateInfo **np = pnew(p, sizeof(TemplateInfo *) * (prim->npartials + 1));
+  if (!np) return;
+  if (prim->npartials) memcpy(np, prim->partials, sizeof(TemplateInfo *) * prim->npartials);
+  np[prim->npartials] = ti;
+  prim->partials = np;
+  prim->npartials++;
 }
 
 /* explicit-specialization := 'template' '<' '>' ( 'struct' S '<' targs '>' body ';'
@@ -3857,7 +4351,7 @@ bool hl_parse(HlslCtx *c, const TokenList *toks) {
   p.c = c;
   if (!toks || toks->len == 0) {
     /* an empty input still needs an EOF token */
-    static const Token eof = {TK_EOF, "", 0, {0, 0, 0}, 0, 0, 0, 0, false, false, false, 0};
+    static const Token eof = {TK_EOF, "", 0, {0, 0, 0}, 0, 0, 0, 0, false, false, false, 0, false};
     p.toks = arena_dup(c->arena, &eof, sizeof(Token));
     p.ntoks = 1;
   } else {

@@ -1041,14 +1041,23 @@ static void check_stmt(HlslCtx *c, Stmt *s) {
     break;
   }
   case S_SWITCH: {
+    /* The condition is an integer scalar (or enum); a floating-point one
+     * converts to int (DXC, silently), a bool is promoted with clang's
+     * -Wswitch-bool warning. */
     s->e = sema_expr(c, s->e);
     HType *t = s->e->type;
-    if (t->kind != T_ERROR && (!hl_is_numeric(t) || hl_components(t) != 1 || hl_sk_is_float(t->sk))) {
-      hl_error(c, SE_TYPE, s->e->loc, "statement requires expression of integer type ('%s' invalid)",
+    bool cond_ok = t->kind != T_ERROR;
+    if (t->kind != T_ERROR && (!hl_is_numeric(t) || hl_components(t) != 1)) {
+      cond_ok = false;
+      hl_error(c, SE_TYPE, s->loc, "statement requires expression of integer type ('%s' invalid)",
                hl_type_name(c, t));
     } else if (t->kind != T_ERROR) {
       HType *ct = hl_concrete(c, t);
-      if (ct->sk == SK_BOOL) ct = hl_scalar(c, SK_INT);
+      if (hl_sk_is_float(ct->sk)) ct = hl_scalar(c, SK_INT);
+      if (ct->sk == SK_BOOL) {
+        hl_warning(c, SW_SWITCH_BOOL, s->loc, "switch condition has boolean value");
+        ct = hl_scalar(c, SK_INT);
+      }
       s->e = sema_convert(c, s->e, ct, false);
     }
     c->switch_depth++;
@@ -1068,7 +1077,7 @@ static void check_stmt(HlslCtx *c, Stmt *s) {
         if (++ndefault > 1) hl_error(c, SE_STMT, k->loc, "multiple default labels in one switch");
         continue;
       }
-      if (k->e->type->kind == T_ERROR || s->e->type->kind == T_ERROR) continue;
+      if (k->e->type->kind == T_ERROR || !cond_ok) continue;
       k->e = sema_convert(c, k->e, s->e->type, false);
       if (!k->e->has_const) {
         hl_error(c, SE_CONST, sema_start_loc(k->e), "case value is not a constant expression");
@@ -1336,7 +1345,8 @@ void sema_check_declared_body(HlslCtx *c, Decl *f) {
 /* A struct's member functions: all are declared first so each body can call
  * any of them (C++ class-scope rules), then the bodies are checked. */
 static void check_methods(HlslCtx *c, StructInfo *st) {
-  if (!st->nmethods) return;
+  if (!st->nmethods || st->methods_checked) return;
+  st->methods_checked = true;
   bool *todo = arena_alloc(c->arena, st->nmethods);
   if (!todo) return;
   for (uint32_t i = 0; i < st->nmethods; i++) todo[i] = declare_function_sig(c, st->methods[i]);
@@ -1419,7 +1429,7 @@ static void check_global_var(HlslCtx *c, Decl *d) {
       /* DXC splits a struct mixing resources and data: the data is a
        * member of $Globals (the enclosing cbuffer: check_cbuffer), each
        * resource field a resource of its own ("var.res.Tex1") */
-      if (d->init) hl_warning(c, SW_IGNORED, d->init->loc, "initializer of global uniform '%s' ignored", d->name);
+      if (d->init) hl_warning(c, SW_IGNORED, d->loc, "Initializer of external global will be ignored");
       for (uint32_t i = 0; i < d->nregs; i++)
         if (d->regs[i].has_space)
           hl_error(c, SE_REGISTER, d->regs[i].loc, "register space cannot be specified on global constants.");
@@ -1466,8 +1476,15 @@ static void check_global_var(HlslCtx *c, Decl *d) {
     }
     vec_push(c->arena, &c->statics, d);
   } else {
-    /* a loose uniform: member of $Globals */
-    if (d->init) hl_warning(c, SW_IGNORED, d->init->loc, "initializer of global uniform '%s' ignored", d->name);
+    /* a loose uniform: member of $Globals. Its initializer is checked like
+     * any (errors in it are errors), then ignored with DXC's warning. */
+    if (d->init) {
+      HType *it = d->type;
+      int errs = c->diag->errors;
+      d->init = sema_initializer(c, d->init, &it);
+      if (c->diag->errors == errs)
+        hl_warning(c, SW_IGNORED, d->loc, "Initializer of external global will be ignored");
+    }
     /* register(cN) (or bN/iN) places the variable at row N of $Globals,
      * as packoffset(cN) would (sema_cb_finish_globals). */
     for (uint32_t i = 0; i < d->nregs; i++) {

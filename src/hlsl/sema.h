@@ -35,6 +35,7 @@ enum {
   SW_PARENS = 4508,       /* warning: clang's -Wparentheses / -Wparentheses-equality on conditions */
   SW_ATTR_STATEMENT = 4507, /* warning: a statement attribute where it does not apply
                              (clang's -Wattribute-statement) */
+  SW_SWITCH_BOOL = 4509,  /* warning: switch condition has boolean value (clang's -Wswitch-bool) */
 };
 
 struct Scope {

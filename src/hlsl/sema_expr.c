@@ -982,9 +982,15 @@ SrcLoc sema_start_loc(const Expr *e) {
   return e ? e->loc : srcloc_none();
 }
 
+/* Is e an assignable lvalue? loc: the operator (=, +=, ++), where clang
+ * reports what cannot be assigned. A read-only one is named as clang's
+ * DiagnoseConstAssignment does: through vector/matrix subscripts to their
+ * object, then through struct members to the variable, which when const is
+ * named (with a note at its declaration: a const local or global, a
+ * constant-buffer member); a swizzle, an array element or anything else is
+ * a "read-only variable". */
 static bool check_assignable(HlslCtx *c, Expr *lhs, SrcLoc loc) {
   if (is_err(lhs)) return false;
-  loc = sema_start_loc(lhs); /* like clang: point at the operand that cannot be assigned */
   if (!lhs->lvalue) {
     hl_error(c, SE_ASSIGN, loc, "expression is not assignable");
     return false;
@@ -1001,29 +1007,35 @@ static bool check_assignable(HlslCtx *c, Expr *lhs, SrcLoc loc) {
       lhs->type->kind == T_RESOURCE && !(lhs->decl->quals & Q_CONST))
     return true; /* a global resource variable: DXC accepts it, its uses then reach no unique
                     resource (reported after binding: irgen_res.c gen_global_res_assign) */
-  if (lhs->readonly) {
-    Expr *base = lhs;
-    while (base && (base->kind == E_MEMBER || base->kind == E_SWIZZLE || base->kind == E_INDEX)) {
-      if (base->kind == E_SWIZZLE && base->readonly && base->a && !base->a->readonly) break;
-      base = base->a;
-    }
-    if (base && base->kind == E_NAME && base->decl) {
-      Decl *d = base->decl;
-      if (d->vk == VK_CBUFFER)
-        hl_error(c, SE_ASSIGN, loc, "cannot assign to constant buffer member '%s'", d->name);
-      else if (d->vk == VK_RESOURCE)
-        hl_error(c, SE_ASSIGN, loc, "cannot assign to a read-only resource");
-      else
-        hl_error(c, SE_ASSIGN, loc, "cannot assign to variable '%s' with const-qualified type 'const %s'",
-                 d->name, hl_type_name(c, d->type));
-    } else if (lhs->kind == E_SWIZZLE) {
-      hl_error(c, SE_ASSIGN, loc, "vector is not assignable (contains duplicate components)");
-    } else {
-      hl_error(c, SE_ASSIGN, loc, "cannot assign to a read-only value");
-    }
+  if (!lhs->readonly) return true;
+  if (lhs->kind == E_SWIZZLE && lhs->a && !lhs->a->readonly) {
+    hl_error(c, SE_ASSIGN, loc, "%s is not assignable (contains duplicate components)",
+             lhs->a->type->kind == T_MATRIX ? "matrix" : "vector");
     return false;
   }
-  return true;
+  const Expr *base = lhs;
+  while (base->kind == E_INDEX && base->a && (base->a->type->kind == T_VECTOR || base->a->type->kind == T_MATRIX))
+    base = base->a;
+  while (base->kind == E_MEMBER && base->a) base = base->a;
+  /* an element of a resource: clang's const operator[] result */
+  for (const Expr *r = base; r; r = r->kind == E_MEMBER || r->kind == E_INDEX || r->kind == E_SWIZZLE ? r->a : NULL)
+    if (r->kind == E_INDEX && r->a && r->a->type->kind == T_RESOURCE) {
+      hl_error(c, SE_ASSIGN, loc, "cannot assign to a read-only resource");
+      return false;
+    }
+  if (base->kind == E_NAME && base->decl && base->decl->vk != VK_RESOURCE) {
+    Decl *d = base->decl;
+    hl_error(c, SE_ASSIGN, loc, "cannot assign to variable '%s' with const-qualified type 'const %s'",
+             d->name, hl_type_name(c, d->type));
+    diag_report(c->diag, DIAG_NOTE, SE_ASSIGN, d->loc, "variable '%s' declared const here", d->name);
+    return false;
+  }
+  if (base->kind == E_NAME && base->decl) {
+    hl_error(c, SE_ASSIGN, loc, "cannot assign to a read-only resource");
+    return false;
+  }
+  hl_error(c, SE_ASSIGN, loc, "read-only variable is not assignable");
+  return false;
 }
 
 static Expr *check_incdec(HlslCtx *c, Expr *e) {
@@ -1691,8 +1703,8 @@ static Expr *check_construct(HlslCtx *c, Expr *e) {
   }
   uint32_t want = hl_components(t);
   if (have != want) {
-    hl_error(c, SE_INIT, e->loc, "too %s elements in vector initialization (expected %u elements, have %u)",
-             have < want ? "few" : "many", want, have);
+    hl_error(c, SE_INIT, e->loc, "too %s elements in vector initialization (expected %u element%s, have %u)",
+             have < want ? "few" : "many", want, want == 1 ? "" : "s", have);
     return set_error(c, e);
   }
   /* convert each argument to the component kind (keeping its shape) */
@@ -2364,15 +2376,17 @@ Expr *sema_initializer(HlslCtx *c, Expr *init, HType **tp) {
   uint32_t have = 0;
   if (!flatten_init(c, init, &elems, &have)) return set_error(c, init);
   bool res = hl_contains_resource(t);
-  if (t->kind == T_ARRAY && t->count == 0 && t->elem->kind != T_ARRAY) {
-    /* T a[] = { ... }: the size from the initializers (resources count) */
+  if (t->kind == T_ARRAY && t->count == 0) {
+    /* T a[] = { ... }, T a[][N] = { ... }: as many elements as the
+     * flattened initializers fill, the last one possibly partly (then too
+     * few, below), as DXC (resources count) */
     uint32_t el = res ? init_leaf_count(t->elem) : hl_leaf_count(t->elem);
-    if (el == 0 || have == 0 || have % el != 0) {
+    if (el == 0 || have == 0) {
       hl_error(c, SE_INIT, init->loc, "initializer for unsized array has %u elements, not a multiple of %u",
                have, el);
       return set_error(c, init);
     }
-    t = hl_array(c, t->elem, have / el);
+    t = hl_array(c, t->elem, (have + el - 1) / el);
     *tp = t;
   }
   if (t->kind == T_RESOURCE || (res && !init_res_ok(t))) {
@@ -2382,12 +2396,9 @@ Expr *sema_initializer(HlslCtx *c, Expr *init, HType **tp) {
   if (res && !check_init_resources(c, init, &elems, t)) return set_error(c, init);
   uint32_t want = res ? init_leaf_count(t) : hl_leaf_count(t);
   if (have != want) {
-    if (t->kind == T_VECTOR || t->kind == T_SCALAR)
-      hl_error(c, SE_INIT, init->loc, "too %s elements in vector initialization (expected %u elements, have %u)",
-               have < want ? "few" : "many", want, have);
-    else
-      hl_error(c, SE_INIT, init->loc, "too %s initializers (expected %u elements, have %u)",
-               have < want ? "few" : "many", want, have);
+    /* DXC's err_incorrect_num_initializers, whatever the type */
+    hl_error(c, SE_INIT, init->loc, "too %s elements in vector initialization (expected %u element%s, have %u)",
+             have < want ? "few" : "many", want, want == 1 ? "" : "s", have);
     return set_error(c, init);
   }
   init->args = elems.data;

@@ -38,6 +38,7 @@ typedef struct Token {
   bool from_macro;      /* produced by a macro expansion (clang's macro locations) */
   uint8_t tparam_sk;    /* TK_INT standing for a non-type template parameter in an instance:
                            1 + the ScalarKind of the parameter's type (the literal has it) */
+  bool tparam;          /* a non-type template parameter's value in an instance (any type) */
 } Token;
 
 typedef struct TokenList {

@@ -14,8 +14,9 @@
 // CHECK: call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %{{[0-9]+}}, i32 0)
 // CHECK: fadd fast float %{{[0-9]+}}, 5.000000e+00
 // CHECK: fmul fast float %{{[0-9]+}}, 3.000000e+00
-// CONST: error: cannot assign to constant buffer member 'g_v'
-// CB: error: cannot assign to constant buffer member 'c'
+// CONST: error: read-only variable is not assignable
+// CB: error: cannot assign to variable 'c' with const-qualified type 'const float'
+// CB: note: variable 'c' declared const here
 
 float4 g_v;
 float g_r;

@@ -1,10 +1,11 @@
 // RUN: hlslc -T cs_6_0 -E main %s | FileCheck %s
-// typedef and `using X = T;` at every scope: file, struct members (S::T),
+// typedef and `using X = T;` at every scope: file, struct members (S::T, by
+// `using` only: nested typedefs are an error, lang/err-nested-typedef.hlsl),
 // template bodies (a member type of an instance: Box<float>::Elem), and
 // function bodies.
 
-struct S { typedef float F; using I = int; F f; I i; static F twice(F x) { return x * 2; } };
-template<typename T> struct Box { using Elem = T; typedef T Pair[2]; Elem v; Pair a; };
+struct S { using F = float; using I = int; F f; I i; static F twice(F x) { return x * 2; } };
+template<typename T> struct Box { using Elem = T; using Pair = T[2]; Elem v; Pair a; };
 template<typename T> T triple(T x) { using U = T; typedef U V; V y = x; return y * 3; }
 using Vec3 = float3;
 RWStructuredBuffer<float> Out : register(u0);
