@@ -8,7 +8,7 @@ template<typename T, typename U> struct Pair { enum { kind = 0 }; };
 template<typename T> struct Pair<T, T> { enum { kind = 1 }; };
 template<typename T> struct Pair<T, float> { enum { kind = 2 }; };
 
-// CHECK: err-template-partial-specialization.hlsl:[[# @LINE + 2]]:45: warning: class template partial specialization contains a template parameter that cannot be deduced; this partial specialization will never be used [HL3012]
+// CHECK: err-template-partial-specialization.hlsl:[[# @LINE + 2]]:45: warning: class template partial specialization contains a template parameter that cannot be deduced; this partial specialization will never be used [-Wunusable-partial-specialization] [HL3013]
 // CHECK: err-template-partial-specialization.hlsl:[[# @LINE + 1]]:31: note: non-deducible template parameter 'Extra'
 template<typename T, typename Extra> struct Pair<T, int> {};
 

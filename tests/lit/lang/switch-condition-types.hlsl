@@ -4,7 +4,7 @@
 // with clang's -Wswitch-bool warning. Vectors are errors
 // (lang/err-switch-condition.hlsl).
 
-// CHECK: switch-condition-types.hlsl:[[# @LINE + 13]]:3: warning: switch condition has boolean value [HL4507]
+// CHECK: switch-condition-types.hlsl:[[# @LINE + 13]]:3: warning: switch condition has boolean value [-Wswitch-bool] [HL4509]
 // CHECK: define void @main()
 // CHECK-DAG: fptosi float %{{.*}} to i32
 // CHECK-DAG: fptosi double %{{.*}} to i32

@@ -34,7 +34,7 @@ using Cat = Pup;
 
 RWStructuredBuffer<float> Out : register(u0);
 
-// CHECK: typename-specifier.hlsl:[[# @LINE + 1]]:1: warning: 'typename' occurs outside of a template [HL3011]
+// CHECK: typename-specifier.hlsl:[[# @LINE + 1]]:1: warning: 'typename' occurs outside of a template [-Wc++11-extensions] [HL3012]
 typename Pup::LegType gcount;
 
 // CHECK-LABEL: define void @main()
