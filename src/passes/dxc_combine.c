@@ -9,7 +9,7 @@
  *   sub x, C  ->  add x, -C
  *   cast (select c, a, C)  ->  select c, cast a, cast C
  *   (zext a) | (zext b)  ->  zext (a | b)      (and, or, xor; zext, sext, trunc)
- *   C op x  ->  x op C  (commutative op, constant on the right; DXIL 1.9 only)
+ *   C op x  ->  x op C  (commutative op, constant on the right)
  *   insertelement X, undef, C  ->  X  (DXIL 1.9 only: earlier targets have no vectors left)
  *   mul x, 2^k  ->  shl x, k          udiv x, 2^k  ->  lshr x, k
  *   urem x, 2^k  ->  and x, 2^k - 1   sdiv exact x, 2^k  ->  ashr exact x, k
@@ -370,15 +370,13 @@ static bool combine_func(IrModule *m, IrFunc *f, bool *changed) {
 }
 
 bool pass_dxc_combine(PassCtx *ctx, IrModule *m) {
-  /* Only for DXIL 1.9 vectors for now: the scalar code of earlier targets
-   * keeps hlslc's established order (the rule is DXC's for every target). */
+  /* DXIL 1.9 vectors: undefined lanes inserted go */
   if (target_native_vectors(&ctx->target, ctx->dxc_compat))
     for (uint32_t k = 0; k < m->funcs.len; k++) {
       IrFunc *f = m->funcs.data[k];
       for (uint32_t b = 0; b < f->nblocks; b++)
         for (IrInst *i = f->blocks[b]->first, *nx; i; i = nx) {
           nx = i->next;
-          swap_const_lhs(i);
           /* insertelement X, undef, C -> X (instcombine: the lane stays
            * undefined; DXC's validator refuses instructions reading undef) */
           if (i->op == IR_INSERTELEMENT && i->nops == 3 && i->ops[1]->kind == IR_V_UNDEF) {
@@ -386,6 +384,13 @@ bool pass_dxc_combine(PassCtx *ctx, IrModule *m) {
             ir_inst_remove(i);
           }
         }
+    }
+  /* instcombine's SimplifyCommutative, for every target (DXC mode) */
+  if (ctx->dxc_compat)
+    for (uint32_t k = 0; k < m->funcs.len; k++) {
+      IrFunc *f = m->funcs.data[k];
+      for (uint32_t b = 0; b < f->nblocks; b++)
+        for (IrInst *i = f->blocks[b]->first; i; i = i->next) swap_const_lhs(i);
     }
   return opt_run_on_funcs(m, combine_func, "dxc-combine");
 }

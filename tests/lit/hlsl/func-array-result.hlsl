@@ -17,8 +17,8 @@ void main(uint3 id : SV_DispatchThreadID) {
   float c[3] = Add(a, b);
   // CHECK: [[X:%[0-9]+]] = call i32 @dx.op.threadId.i32(i32 93, i32 0)
   // CHECK: [[F:%[0-9]+]] = uitofp i32 [[X]] to float
-  // CHECK: [[C2:%[0-9]+]] = fadd fast float 3.000000e+00, [[F]]
-  // CHECK: [[S:%[0-9]+]] = fadd fast float 3.300000e+01, [[C2]]
+  // CHECK: [[C2:%[0-9]+]] = fadd fast float [[F]], 3.000000e+00
+  // CHECK: [[S:%[0-9]+]] = fadd fast float [[C2]], 3.300000e+01
   // CHECK: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %{{[0-9]+}}, i32 0, i32 0, float [[S]],
   Out[0] = c[0] + c[1] + c[2];
 }

@@ -25,7 +25,7 @@ void main(uint3 id : SV_DispatchThreadID) {
   // d.All() = 5 + b + 10
   // CHECK: [[X:%[0-9]+]] = call i32 @dx.op.threadId.i32(i32 93, i32 0)
   // CHECK: [[F:%[0-9]+]] = uitofp i32 [[X]] to float
-  // CHECK: [[A:%[0-9]+]] = fadd fast float 5.000000e+00, [[F]]
+  // CHECK: [[A:%[0-9]+]] = fadd fast float [[F]], 5.000000e+00
   // CHECK: [[S:%[0-9]+]] = fadd fast float [[A]], 1.000000e+01
   // CHECK: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %{{[0-9]+}}, i32 0, i32 0, float [[S]],
   Out[0] = d.All();

@@ -22,7 +22,7 @@ void main(uint3 id : SV_DispatchThreadID) {
   // CHECK: [[X:%[0-9]+]] = call i32 @dx.op.threadId.i32(i32 93, i32 0)
   // CHECK: [[F:%[0-9]+]] = uitofp i32 [[X]] to float
   // Sum<float, 3>: 1 + 2 + a[2]
-  // CHECK: [[S:%[0-9]+]] = fadd fast float 3.000000e+00, [[F]]
+  // CHECK: [[S:%[0-9]+]] = fadd fast float [[F]], 3.000000e+00
   // + Scale<float, 4>(float4(1, 2, 3, 4), 2) = (2, 4, 6, 8)
   // CHECK: [[W:%[0-9]+]] = fadd fast float [[S]], 2.000000e+00
   // CHECK: [[Y:%[0-9]+]] = fadd fast float [[S]], 4.000000e+00

@@ -21,7 +21,7 @@ void main(uint3 id : SV_DispatchThreadID) {
   // CHECK: [[M:%[0-9]+]] = mul nsw i32 [[X]], 100
   // CHECK: [[MF:%[0-9]+]] = sitofp i32 [[M]] to float
   // 1 + 4 + Traits<float4>::Size = 9
-  // CHECK: [[S:%[0-9]+]] = fadd fast float 9.000000e+00, [[MF]]
+  // CHECK: [[S:%[0-9]+]] = fadd fast float [[MF]], 9.000000e+00
   // Twice<float> from the primary template: y + y
   // CHECK: [[YF:%[0-9]+]] = uitofp i32 [[Y]] to float
   // CHECK: [[T:%[0-9]+]] = fadd fast float [[YF]], [[YF]]

@@ -32,12 +32,12 @@ void main(uint3 id : SV_DispatchThreadID) {
   // CHECK: [[FY:%[0-9]+]] = uitofp i32 [[Y]] to float
   // CHECK: [[FZ:%[0-9]+]] = uitofp i32 [[Z]] to float
   // operator+: a.v + b.v
-  // CHECK: [[A0:%[0-9]+]] = fadd fast float 1.000000e+00, [[FX]]
-  // CHECK: [[A1:%[0-9]+]] = fadd fast float 2.000000e+00, [[FY]]
-  // CHECK: [[A2:%[0-9]+]] = fadd fast float 3.000000e+00, [[FZ]]
+  // CHECK: [[A0:%[0-9]+]] = fadd fast float [[FX]], 1.000000e+00
+  // CHECK: [[A1:%[0-9]+]] = fadd fast float [[FY]], 2.000000e+00
+  // CHECK: [[A2:%[0-9]+]] = fadd fast float [[FZ]], 3.000000e+00
   // Sum(): the loop runs N = 3 times
-  // CHECK: [[S0:%[0-9]+]] = fadd fast float 0.000000e+00, [[A0]]
-  // CHECK: [[S1:%[0-9]+]] = fadd fast float [[S0]], [[A1]]
+  // (0 + a0 folds away: constants on the right, as DXC's instcombine)
+  // CHECK: [[S1:%[0-9]+]] = fadd fast float [[A0]], [[A1]]
   // CHECK: [[S2:%[0-9]+]] = fadd fast float [[S1]], [[A2]]
   // CHECK: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %{{[0-9]+}}, i32 0, i32 0, float [[S2]],
   Out[0] = (a + b).Sum();

@@ -2,7 +2,7 @@
 // scope, in a namespace and in a block; for functions, variables and types.
 // RUN: hlslc -T ps_6_0 -E main %s | FileCheck %s
 // CHECK: define void @main()
-// CHECK: fmul fast float 2.000000e+00
+// CHECK: fmul fast float %{{[0-9]+}}, 2.000000e+00
 // CHECK: fadd fast float %{{[0-9]+}}, 3.000000e+00
 // CHECK: storeOutput.f32
 
