@@ -50,6 +50,15 @@ static inline HlPos hl_pos(SrcLoc l) {
 }
 static inline uint32_t hl_pos_line(HlPos p) { return p >> 12; }
 static inline uint32_t hl_pos_col(HlPos p) { return p & 4095; }
+/* The location of position p in the file of `in` (`in` itself when p is
+ * unknown). */
+static inline SrcLoc hl_pos_loc(SrcLoc in, HlPos p) {
+  if (p) {
+    in.line = hl_pos_line(p);
+    in.col = hl_pos_col(p);
+  }
+  return in;
+}
 
 /* ====================================================================== */
 /* Types */

@@ -49,21 +49,28 @@ static IrValue *rt_columns(Gen *g, const char *name, IrType *et, uint32_t n) {
 
 /* ObjectToWorld / WorldToObject as a rows x cols matrix register (row
  * major); the op reads the 3x4 matrix by (row, col), so a 4x3 result is its
- * transpose. */
-static IrValue *rt_matrix(Gen *g, const char *name, bool transposed) {
+ * transpose (DXC's Translate[RayQuery][Transposed]Matrix3x4Operation).
+ * `space` is the intrinsic family ("rt", "rayquery"); a query's ops take its
+ * handle h first (NULL: none). */
+static IrValue *matrix_3x4(Gen *g, const char *space, const char *name, IrValue *h, bool transposed,
+                           IntrAttrs attrs) {
   IrModule *m = g->m;
   IrType *f32 = ir_type_float(m);
   uint32_t rows = transposed ? 4 : 3, cols = transposed ? 3 : 4;
   IrValue *v = ir_poison(m, ir_type_vector(m, f32, rows * cols));
   for (uint32_t r = 0; r < rows; r++)
     for (uint32_t c = 0; c < cols; c++) {
-      IrValue *a[2] = {ir_const_i32(m, transposed ? c : r),
+      IrValue *a[3] = {h, ir_const_i32(m, transposed ? c : r),
                        ir_const_int(m, ir_type_int(m, 8), transposed ? r : c)};
-      IrValue *x = rt_call(g, name, f32, a, 2, IA_PURE);
+      IrValue *x = h ? dx_call(g, space, name, f32, a, 3, attrs) : dx_call(g, space, name, f32, a + 1, 2, attrs);
       if (!x || !v) return NULL;
       v = ir_build_insertelement(&g->b, v, x, ir_const_i32(m, r * cols + c), "");
     }
   return v;
+}
+
+static IrValue *rt_matrix(Gen *g, const char *name, bool transposed) {
+  return matrix_3x4(g, "rt", name, NULL, transposed, IA_PURE);
 }
 
 /* A temporary copy of the struct argument e (its address); *src is e's
@@ -224,25 +231,6 @@ static IrValue *rq_components(Gen *g, const char *name, IrValue *h, uint32_t n) 
   return v;
 }
 
-/* ObjectToWorld / WorldToObject of a query as a row-major register, read
- * by (h, i32 row, i8 col) of the 3x4 matrix; 4x3 is its transpose (DXC's
- * TranslateRayQuery[Transposed]Matrix3x4Operation). */
-static IrValue *rq_matrix(Gen *g, const char *name, IrValue *h, bool transposed) {
-  IrModule *m = g->m;
-  IrType *f32 = ir_type_float(m);
-  uint32_t rows = transposed ? 4 : 3, cols = transposed ? 3 : 4;
-  IrValue *v = ir_poison(m, ir_type_vector(m, f32, rows * cols));
-  for (uint32_t r = 0; r < rows; r++)
-    for (uint32_t c = 0; c < cols; c++) {
-      IrValue *a[3] = {h, ir_const_i32(m, transposed ? c : r),
-                       ir_const_int(m, ir_type_int(m, 8), transposed ? r : c)};
-      IrValue *x = dx_call(g, "rayquery", name, f32, a, 3, IA_READ);
-      if (!x || !v) return NULL;
-      v = ir_build_insertelement(&g->b, v, x, ir_const_i32(m, r * cols + c), "");
-    }
-  return v;
-}
-
 IrValue *gen_rq_method(Gen *g, Expr *e) {
   IrModule *m = g->m;
   const SemaRqMethod *md = sema_rq_method(e->field);
@@ -261,8 +249,8 @@ IrValue *gen_rq_method(Gen *g, Expr *e) {
   case RQ_F1: return dx_call(g, "rayquery", md->intr, f32, &h, 1, ia);
   case RQ_F2: return rq_components(g, md->intr, h, 2);
   case RQ_F3: return rq_components(g, md->intr, h, 3);
-  case RQ_M34: return rq_matrix(g, md->intr, h, false);
-  case RQ_M43: return rq_matrix(g, md->intr, h, true);
+  case RQ_M34: return matrix_3x4(g, "rayquery", md->intr, h, false, IA_READ);
+  case RQ_M43: return matrix_3x4(g, "rayquery", md->intr, h, true, IA_READ);
   case RQ_COMMIT: {
     IrValue *a[2] = {h, gen_rvalue(g, e->args[0])};
     g->b.loc = at;

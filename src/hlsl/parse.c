@@ -3750,6 +3750,19 @@ static const TemplateInfo *match_partial(HlslCtx *c, const TemplateInfo *ti, con
   return NULL;
 }
 
+/* A new slot at the end of ti's instance list (grown in the arena). */
+static TemplateInst *tpl_new_inst(HlslCtx *c, TemplateInfo *ti) {
+  if (ti->ninsts == ti->cinsts) {
+    uint32_t nc = ti->cinsts ? ti->cinsts * 2 : 4;
+    TemplateInst *ni = arena_alloc(c->arena, sizeof(TemplateInst) * nc);
+    if (!ni) return NULL;
+    if (ti->ninsts) memcpy(ni, ti->insts, sizeof(TemplateInst) * ti->ninsts);
+    ti->insts = ni;
+    ti->cinsts = nc;
+  }
+  return &ti->insts[ti->ninsts++];
+}
+
 /* Instantiate ti for args from its tokens, or (spec) define the explicit
  * specialization whose tokens (the declaration without `<args>`) are spec. */
 static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, SrcLoc use,
@@ -3789,15 +3802,9 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     d->st->forward = true;
     d->st->undefined_tpl = true;
     TemplateInst fi = {arena_dup(c->arena, args, sizeof(TemplateArg) * (ti->nparams + 1)), d};
-    if (ti->ninsts == ti->cinsts) {
-      uint32_t nc = ti->cinsts ? ti->cinsts * 2 : 4;
-      TemplateInst *ni = arena_alloc(c->arena, sizeof(TemplateInst) * nc);
-      if (!ni) return NULL;
-      if (ti->ninsts) memcpy(ni, ti->insts, sizeof(TemplateInst) * ti->ninsts);
-      ti->insts = ni;
-      ti->cinsts = nc;
-    }
-    ti->insts[ti->ninsts++] = fi;
+    TemplateInst *slot = tpl_new_inst(c, ti);
+    if (!slot) return NULL;
+    *slot = fi;
     return d;
   }
   /* the tokens, integer parameters replaced by their values */
@@ -3844,15 +3851,8 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
   }
   if (!iname || !tv.data || c->arena->oom) return NULL;
   /* record the instance first: the body may name it again */
-  if (ti->ninsts == ti->cinsts) {
-    uint32_t nc = ti->cinsts ? ti->cinsts * 2 : 4;
-    TemplateInst *ni = arena_alloc(c->arena, sizeof(TemplateInst) * nc);
-    if (!ni) return NULL;
-    if (ti->ninsts) memcpy(ni, ti->insts, sizeof(TemplateInst) * ti->ninsts);
-    ti->insts = ni;
-    ti->cinsts = nc;
-  }
-  TemplateInst *inst = &ti->insts[ti->ninsts++];
+  TemplateInst *inst = tpl_new_inst(c, ti);
+  if (!inst) return NULL;
   inst->args = arena_dup(c->arena, args, sizeof(TemplateArg) * (ti->nparams + 1));
   inst->decl = NULL;
   uint32_t inst_index = ti->ninsts - 1;

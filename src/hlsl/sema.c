@@ -463,12 +463,7 @@ static void complete_struct(HlslCtx *c, StructInfo *st) {
     bool unsized = false;
     for (uint32_t k = 0; k < f->ndims; k++) unsized |= !f->dims[k];
     if (unsized) { /* DXC's wording, at the member's start */
-      SrcLoc at = f->loc;
-      if (f->begin && (f->begin >> 12) <= f->loc.line) {
-        at.line = f->begin >> 12;
-        at.col = f->begin & 0xfff;
-      }
-      hl_error(c, SE_TYPE, at, "array dimensions of struct/class members must be explicit");
+      hl_error(c, SE_TYPE, hl_pos_loc(f->loc, f->begin), "array dimensions of struct/class members must be explicit");
       f->type = c->t_error;
     } else {
       f->type = resolve_dims(c, f->base, f->dims, f->ndims, f->loc, false);
@@ -884,11 +879,7 @@ static bool check_coherent(HlslCtx *c, Decl *d, const HType *t) {
   if (!(d->quals & Q_GLOBALLYCOHERENT) || !t || t->kind == T_ERROR) return true;
   while (t->kind == T_ARRAY) t = t->elem;
   if (t->kind == T_RESOURCE && hl_res_is_uav(t->rk)) return true;
-  SrcLoc at = d->loc;
-  if (d->begin && (d->begin >> 12) <= d->loc.line) {
-    at.line = d->begin >> 12;
-    at.col = d->begin & 0xfff;
-  }
+  SrcLoc at = hl_pos_loc(d->loc, d->begin);
   hl_error(c, SE_TYPE, at, "'globallycoherent' is not a valid modifier for a declaration of type '%s'",
            hl_type_name(c, t));
   diag_report(c->diag, DIAG_NOTE, SE_TYPE, at, "'globallycoherent' can only be applied to UAV or RWDispatchNodeInputRecord objects");
@@ -1591,10 +1582,7 @@ static void check_semantic(HlslCtx *c, const char *sem, HType *t, SrcLoc loc, Hl
              "Semantic must be defined for all parameters of an entry function or patch constant function.");
     return;
   }
-  if (sem_pos) {
-    loc.line = sem_pos >> 12;
-    loc.col = sem_pos & 0xfff;
-  }
+  loc = hl_pos_loc(loc, sem_pos);
   if (!strcasecmp(sem, "SV_DispatchThreadID") || !strcasecmp(sem, "SV_GroupID") ||
       !strcasecmp(sem, "SV_GroupThreadID")) {
     if (!valid_sv_type(t, false))

@@ -252,12 +252,7 @@ static void make_elem(SigCtx *x, const Leaf *l, const char *base_name, uint32_t 
       hl_error(c, SE_ENTRY, x->f->begin_loc.line ? x->f->begin_loc : x->f->loc,
                "Semantic %s is invalid for shader model: %s", base_name, stage_prefix(x->stage));
     } else {
-      SrcLoc at = l->loc;
-      HlPos sp = l->npath == 0 && owner ? owner->sem_pos : 0;
-      if (sp) {
-        at.line = sp >> 12;
-        at.col = sp & 0xfff;
-      }
+      SrcLoc at = hl_pos_loc(l->loc, l->npath == 0 && owner ? owner->sem_pos : 0);
       hl_error(c, SE_ENTRY, at, "invalid semantic '%s' for %s %u.%u", l->sem, stage_prefix(x->stage),
                x->sm_major, x->sm_minor);
     }

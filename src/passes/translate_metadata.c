@@ -17,6 +17,7 @@
  *
  * Also "print<dxil-metadata>" (the metadata analysis printer).
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1143,6 +1144,21 @@ static void order_named(IrModule *m, const char *const *names, size_t count) {
   }
 }
 
+/* One finding of DXC's validator: announced once by "validation errors"
+ * (*header tracks it), as DXC prints them. */
+static void val_error(PassCtx *ctx, bool *header, int code, SrcLoc at, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+static void val_error(PassCtx *ctx, bool *header, int code, SrcLoc at, const char *fmt, ...) {
+  char msg[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  if (!*header) diag_error(ctx->diag, code, srcloc_none(), "validation errors");
+  *header = true;
+  diag_error(ctx->diag, code, at, "%s", msg);
+}
+
 /* Components of e written (its usage mask, back at column 0). */
 static uint32_t written_cols(const SigElement *e) {
   return e->start_col < 4 ? (uint32_t)e->usage >> e->start_col : e->usage;
@@ -1172,15 +1188,10 @@ static bool check_outputs_written(PassCtx *ctx, const SigInfo *sigs) {
         if (used == full) pos_full |= bit;
       }
       if (used == full || e->kind == DXIL_SEM_ARBITRARY || e->kind == DXIL_SEM_TARGET) continue;
-      if (!header) diag_error(ctx->diag, 6052, srcloc_none(), "validation errors");
-      header = true;
-      diag_error(ctx->diag, 6052, at, "Not all elements of output %s were written.", e->name);
+      val_error(ctx, &header, 6052, at, "Not all elements of output %s were written.", e->name);
     }
-    if (!hs && (pos_streams & ~pos_full)) {
-      if (!header) diag_error(ctx->diag, 6052, srcloc_none(), "validation errors");
-      header = true;
-      diag_error(ctx->diag, 6052, at, "Not all elements of SV_Position were written.");
-    }
+    if (!hs && (pos_streams & ~pos_full))
+      val_error(ctx, &header, 6052, at, "Not all elements of SV_Position were written.");
   }
   return !header;
 }
@@ -1191,12 +1202,7 @@ static bool check_outputs_written(PassCtx *ctx, const SigInfo *sigs) {
  * nointerpolation, and at most two, one perspective and one not. */
 static bool check_barycentrics(PassCtx *ctx, const SigInfo *sigs) {
   bool header = false;
-#define BARY_ERR(...)                                                            \
-  do {                                                                           \
-    if (!header) diag_error(ctx->diag, 6053, srcloc_none(), "validation errors"); \
-    header = true;                                                               \
-    diag_error(ctx->diag, 6053, srcloc_none(), __VA_ARGS__);                     \
-  } while (0)
+#define BARY_ERR(...) val_error(ctx, &header, 6053, srcloc_none(), __VA_ARGS__)
   for (uint32_t k = 0; k < sigs->n; k++) {
     const SigEntry *en = &sigs->entries[k];
     if (en->stage != STAGE_PIXEL) continue;
