@@ -16,6 +16,7 @@
  * both are correct, the DXC order only matters for text comparisons. */
 #include "dxil_resources.h"
 #include "opt_util.h"
+#include "signatures.h"
 #include "../dxil/dxil_ops.h"
 #include <stdlib.h>
 #include <string.h>
@@ -207,6 +208,146 @@ static bool same_loc(SrcLoc a, SrcLoc b) {
   return a.line == b.line && a.col == b.col && (a.file == b.file || (a.file && b.file && !strcmp(a.file, b.file)));
 }
 
+/* The object a pointer points into, through GEPs and casts. */
+static IrValue *pointer_root(IrValue *p) {
+  for (int guard = 0; guard < 4096 && p; guard++) {
+    IrInst *g = ir_as_inst(p);
+    if (g && (g->op == IR_GEP || g->op == IR_BITCAST || g->op == IR_ADDRSPACECAST)) {
+      p = g->ops[0];
+      continue;
+    }
+    if (p->kind == IR_V_CONST_EXPR) {
+      IrConst *c = (IrConst *)p;
+      if (c->nelems && (c->expr_op == IR_GEP || c->expr_op == IR_BITCAST || c->expr_op == IR_ADDRSPACECAST)) {
+        p = c->elems[0];
+        continue;
+      }
+    }
+    break;
+  }
+  return p;
+}
+
+/* Does i end the life of a resource reference for the next one in its
+ * block? DXC creates the handle with createHandleForLib, a read-only call,
+ * which GVN merges with an identical earlier one unless something between
+ * may write memory other than a local variable, or reads a global variable
+ * (memory dependence counts a read of memory the call may read as a
+ * dependence; locals cannot be read by the call). */
+static bool ends_reference(const IrInst *i) {
+  switch (i->op) {
+  case IR_ATOMICRMW: case IR_CMPXCHG:
+    return true;
+  case IR_STORE: case IR_LOAD: {
+    IrValue *root = pointer_root(i->nops > (i->op == IR_STORE ? 1u : 0u) ? i->ops[i->op == IR_STORE ? 1 : 0] : NULL);
+    IrInst *r = root ? ir_as_inst(root) : NULL;
+    if (r && r->op == IR_ALLOCA) return false;
+    return i->op == IR_STORE || (root && root->kind == IR_V_GLOBAL);
+  }
+  case IR_CALL:
+    return !opt_call_is_readonly(i) && !opt_call_is_lifetime(i);
+  default:
+    return false;
+  }
+}
+
+/* DXC's DxilConvergentMark (pixel shaders, libraries, and compute, mesh and
+ * amplification from SM 6.6) wraps the coordinates of the implicit-derivative
+ * operations in a call to dxil.convergent.marker right after they are
+ * computed; GVN sees that call as a write. The operands of op that it marks:
+ * first index (the callee is operand 0, the opcode 1) and count, 0 when op
+ * has none. */
+static uint32_t convergent_operands(uint32_t op, uint32_t *first) {
+  switch (op) {
+  case DXIL_OP_Sample: case DXIL_OP_SampleBias: case DXIL_OP_SampleCmp:
+    *first = 4; return 4;
+  case DXIL_OP_CalculateLOD:
+    *first = 4; return 3;
+  case DXIL_OP_DerivCoarseX: case DXIL_OP_DerivCoarseY: case DXIL_OP_DerivFineX: case DXIL_OP_DerivFineY:
+    *first = 2; return 1;
+  case DXIL_OP_WriteSamplerFeedback: case DXIL_OP_WriteSamplerFeedbackBias:
+    *first = 5; return 4;
+  default:
+    return 0;
+  }
+}
+
+static bool marks_convergent(const Target *t) {
+  if (t->stage == STAGE_PIXEL || t->stage == STAGE_LIBRARY) return true;
+  bool sm66 = t->sm_major > 6 || (t->sm_major == 6 && t->sm_minor >= 6);
+  return sm66 && (t->stage == STAGE_COMPUTE || t->stage == STAGE_MESH || t->stage == STAGE_AMPLIFICATION);
+}
+
+static void ho_quiet(void *user, DiagLevel lvl, DiagCode code, SrcLoc loc, const char *msg) {
+  (void)user, (void)lvl, (void)code, (void)loc, (void)msg;
+}
+
+/* What marked_after needs: the entry's input signature (read once). */
+typedef struct MarkCtx {
+  PassCtx *ctx;
+  IrModule *m;
+  IrFunc *f;
+  bool have_sig;
+  const SigEntry *sig;
+} MarkCtx;
+
+/* Are the coordinates of d (operands first..first+n) one whole entry
+ * input, read as written (input element of exactly those columns)? In
+ * DXC's high-level IR such a coordinate is the entry's argument itself,
+ * whose marker goes to the top of the entry; a swizzle of an input is an
+ * instruction at the use, marked there. */
+static bool whole_input(MarkCtx *mc, IrInst *d, uint32_t first, uint32_t n) {
+  uint32_t k = 0;
+  IrValue *id = NULL, *row = NULL;
+  for (uint32_t i = first; i < first + n && i < d->nops; i++) {
+    if (d->ops[i]->kind == IR_V_UNDEF) break;
+    IrInst *c = ir_as_inst(d->ops[i]);
+    uint64_t col;
+    if (!c || dxil_op_of_call(c) != DXIL_OP_LoadInput || c->nops < 5 || !ir_const_is_int(c->ops[4], &col) ||
+        col != k)
+      return false;
+    if (k && (c->ops[2] != id || c->ops[3] != row)) return false;
+    id = c->ops[2], row = c->ops[3];
+    k++;
+  }
+  uint64_t eid, r;
+  if (!k || !ir_const_is_int(id, &eid) || !ir_const_is_int(row, &r) || r != 0) return false;
+  if (!mc->have_sig) {
+    mc->have_sig = true;
+    Diag quiet = {0};
+    quiet.sink = ho_quiet;
+    PassCtx q = *mc->ctx;
+    q.diag = &quiet;
+    SigInfo info = {0};
+    /* dx.entryPoints when the metadata is translated already, else the
+     * front end's table */
+    bool ok = ir_named_md(mc->m, "dx.semantic.signatures") ? dxil_signatures_analyze(&q, mc->m, &info)
+                                                           : dxil_signatures_read(mc->m, &info);
+    if (ok) mc->sig = dxil_signature_for(&info, mc->f);
+  }
+  if (!mc->sig || eid >= mc->sig->nin) return false;
+  const SigElement *e = &mc->sig->in[eid];
+  return e->rows == 1 && e->cols == k;
+}
+
+/* Does DXC's marker for a coordinate of the derivative operation d lie
+ * between `from` and d (both in d's block)? It follows the coordinate's
+ * computation; coordinates that are constants or a whole entry input are
+ * marked at the top of the entry. */
+static bool marked_after(MarkCtx *mc, IrInst *from, IrInst *d) {
+  uint32_t first = 0, n = convergent_operands(dxil_op_of_call(d), &first);
+  if (!n || whole_input(mc, d, first, n)) return false;
+  for (uint32_t k = first; k < first + n && k < d->nops; k++) {
+    IrInst *c = ir_as_inst(d->ops[k]);
+    if (!c || c->op == IR_PHI) continue;
+    if (dxil_op_of_call(c) == DXIL_OP_LoadInput) return true; /* a swizzle, at the use */
+    if (c->parent != d->parent) continue;
+    for (IrInst *t = from->next; t && t != d; t = t->next)
+      if (t == c) return true;
+  }
+  return false;
+}
+
 typedef struct AnnCopy {
   IrInst *inst;
   uint32_t block;  /* cfg index */
@@ -216,7 +357,8 @@ typedef struct AnnCopy {
 /* annotateHandle of a (non-constant-buffer) handle created at the top: one
  * copy per source reference - users with the same source position share
  * it when its block dominates theirs - right before the first such user. */
-void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, const uint32_t *rank) {
+void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, const uint32_t *rank,
+                           const Target *target) {
   for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
     IrFunc *f = m->funcs.data[fi];
     if (!f->nblocks) continue;
@@ -233,6 +375,8 @@ void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, cons
     if (!ann.len) continue;
     OptCfg cfg;
     if (!opt_cfg_build(&cfg, m->arena, f)) { ho_oom(ctx); return; }
+    bool convergent = target && marks_convergent(target);
+    MarkCtx mc = {ctx, m, f, false, NULL};
     PtrVec placed = {0};
     for (uint32_t ai = 0; ai < ann.len; ai++) {
       IrInst *a = ann.data[ai];
@@ -267,6 +411,19 @@ void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, cons
         for (uint32_t k = ncopies; k-- > 0 && !c;)
           if ((any_loc || same_loc(copies[k].loc, u->loc)) && opt_cfg_dominates(&cfg, copies[k].block, ub))
             c = copies[k].inst;
+        /* a later reference in the same block shares the block's last
+         * copy when nothing between ends it (ends_reference) */
+        for (uint32_t k = ncopies; k-- > 0 && !c;) {
+          if (copies[k].block != ub) continue;
+          bool clobbered = false;
+          for (IrInst *t = copies[k].inst->next; t && !clobbered; t = t->next) {
+            if (convergent && t->op == IR_CALL && marked_after(&mc, copies[k].inst, t)) clobbered = true;
+            if (t == u) break;
+            clobbered = clobbered || ends_reference(t);
+          }
+          if (!clobbered) c = copies[k].inst;
+          break;
+        }
         if (!c) {
           if (ncopies == 0) {
             c = a;

@@ -182,6 +182,8 @@ bool pass_print_dxil_metadata(PassCtx *ctx, IrModule *m);
  * (returns each map resource's first-use rank, UINT32_MAX when unused);
  * after it (DXIL 1.6+), annotateHandle moves to the uses. */
 uint32_t *dxc_order_binding_calls(PassCtx *ctx, IrModule *m, DxilResourceMap *map);
-void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, const uint32_t *rank);
+/* target (NULL when unknown) decides where DXC marks derivative coordinates. */
+void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, const uint32_t *rank,
+                           const Target *target);
 
 #endif

@@ -337,11 +337,7 @@ static bool step_gep(Flat *F, IrInst *g, const PtrState *p, PtrState *out, bool 
 
 /* ---- checking the uses --------------------------------------------------- */
 
-static bool is_lifetime(IrInst *i) {
-  IrFunc *f = i->op == IR_CALL ? ir_call_callee(i) : NULL;
-  return f && f->v.name &&
-         (!strncmp(f->v.name, "llvm.lifetime.start", 19) || !strncmp(f->v.name, "llvm.lifetime.end", 17));
-}
+static bool is_lifetime(IrInst *i) { return opt_call_is_lifetime(i); }
 
 /* Every (transitive) use of the object pointer can be rewritten. */
 static bool uses_ok(Flat *F, IrValue *obj, IrType *typ) {

@@ -2636,7 +2636,7 @@ bool pass_dxil_op_lower(PassCtx *ctx, IrModule *m) {
     cleanup_casts(&L);
     cleanup_nonuniform(&L);
     is_helper_fallback(&L);
-    if (ctx->dxc_compat && L.ver >= DXIL_VER(1, 6)) dxc_place_annotations(ctx, m, &L.res, dxc_rank);
+    if (ctx->dxc_compat && L.ver >= DXIL_VER(1, 6)) dxc_place_annotations(ctx, m, &L.res, dxc_rank, L.have_target ? &t : NULL);
   }
   /* hlslc checks the ops after they are folded (dxil-op-check), as DXC's
    * validator sees the final module; LLVM's form checks them here */

@@ -668,6 +668,12 @@ bool opt_call_is_convergent(const IrInst *call) {
   return (name_class(f) & NAME_CONVERGENT) != 0;
 }
 
+bool opt_call_is_lifetime(const IrInst *i) {
+  IrFunc *f = i->op == IR_CALL ? ir_call_callee((IrInst *)i) : NULL;
+  return f && f->v.name &&
+         (!strncmp(f->v.name, "llvm.lifetime.start", 19) || !strncmp(f->v.name, "llvm.lifetime.end", 17));
+}
+
 bool opt_inst_has_side_effects(const IrInst *i) {
   switch (i->op) {
   case IR_RET: case IR_BR: case IR_SWITCH: case IR_UNREACHABLE:

@@ -1,7 +1,7 @@
 // RUN: hlslc -T cs_6_6 -E main %s | FileCheck %s
 // SM 6.6: createHandleFromBinding at the top (DXC's order), annotateHandle
-// right before the operation, one per source reference (DXC does not share
-// them between two method calls on the same resource).
+// right before the operation; a store between two references to a resource
+// makes the second annotate it again (annotate-share-*.hlsl).
 
 Texture2D<float4> t : register(t0);
 SamplerState s : register(s0);
