@@ -349,6 +349,7 @@ struct Expr {
   uint8_t nparen;        /* parser: how many pairs of parentheses enclose it */
   bool paren_macro;      /* parser: its outermost '(' came from a macro expansion */
   bool cast_written;     /* CONV: made from a C-style cast (T)a written at loc .. end */
+  bool func_cast;        /* CONV: made from a functional cast T(a) (its type is spelled T) */
 };
 
 /* ====================================================================== */

@@ -139,6 +139,9 @@ void sema_check_declared_body(HlslCtx *c, Decl *f);
 /* A type as clang prints it canonically in notes: 'unsigned int',
  * 'vector<float, 3>', 'matrix<float, 2, 2>' (sema_intrin.c). */
 const char *sema_canon_type_name(HlslCtx *c, const HType *t);
+/* A type in a "no known conversion" note of a user function: the argument
+ * a's (NULL: the parameter's) as clang spells it next to `other`. */
+const char *sema_note_type_name(HlslCtx *c, const Expr *a, const HType *t, const HType *other);
 
 /* Templates (sema_template.c). */
 /* Check the bodies of the function template instances made so far (and of

@@ -1689,6 +1689,7 @@ static Expr *check_construct(HlslCtx *c, Expr *e) {
     Expr *r = sema_convert(c, e->args[0], t, true);
     if (r->kind != E_CONV) r = new_conv(c, r, t);
     r->loc = e->loc;
+    r->func_cast = true;
     return r;
   }
   uint32_t have = 0;
@@ -2056,7 +2057,8 @@ static const char *not_viable_why(HlslCtx *c, Decl *f, Expr *e, bool *arity, int
                           sema_canon_type_name(c, pt), sema_canon_type_name(c, at), arg_ordinal(i - skip + 1));
     if (sema_conv_cost(c, at, pt, false) < 0)
       return arena_printf(c->arena, "no known conversion from '%s' to '%s' for %s argument",
-                          hl_type_name(c, at), hl_type_name(c, pt), arg_ordinal(i - skip + 1));
+                          sema_note_type_name(c, e->args[i], at, pt), sema_note_type_name(c, NULL, pt, at),
+                          arg_ordinal(i - skip + 1));
   }
   return NULL;
 }

@@ -822,10 +822,28 @@ static const char *ordinal(uint32_t n) {
  * expression was declared or cast with ('uint2', 'uint'); other values and
  * the parameters print canonically: scalars as clang's builtins ('unsigned
  * int'), vectors and matrices spelled out ('vector<uint, 2>'). */
-static const char *note_type_name(HlslCtx *c, const Expr *a, const HType *t) {
-  if (a && (a->kind == E_NAME || a->kind == E_CAST)) return hl_type_name(c, t);
-  if (t->kind == T_VECTOR) return arena_printf(c->arena, "vector<%s, %u>", hl_sk_name(t->sk), t->n);
-  if (t->kind == T_MATRIX) return arena_printf(c->arena, "matrix<%s, %u, %u>", hl_sk_name(t->sk), t->n, t->m);
+/* The type of a "no known conversion" note as clang spells it: an
+ * argument's as the expression has it (a string literal's; a named
+ * variable's or a cast's with its sugar: uint, and const when read-only;
+ * other expressions' canonical), unless the two types are specializations
+ * of one template (vector to vector, matrix to matrix): clang then prints
+ * both as templates to show the difference (float4 is vector<float, 4>). */
+static const char *note_type_name2(HlslCtx *c, const Expr *a, const HType *t, const HType *other, bool sugar) {
+  if (a && a->kind == E_STRING) return "literal string";
+  if (a && (a->kind == E_NAME || a->kind == E_CAST || a->kind == E_CONSTRUCT || (a->kind == E_CONV && (a->cast_written || a->func_cast))))
+    sugar = true;
+  const char *cq = a && a->lvalue && a->readonly && sugar ? "const " : "";
+  bool diff = other && t->kind == other->kind && (t->kind == T_VECTOR || t->kind == T_MATRIX);
+  if (t->kind == T_VECTOR || t->kind == T_MATRIX) {
+    if (sugar && !diff) return hl_type_name(c, t);
+    HType el = *t;
+    el.kind = T_SCALAR;
+    el.n = el.m = 1;
+    const char *en = sugar ? hl_type_name(c, &el) : note_type_name2(c, NULL, &el, NULL, false);
+    return t->kind == T_VECTOR ? arena_printf(c->arena, "%svector<%s, %u>", cq, en, t->n)
+                               : arena_printf(c->arena, "%smatrix<%s, %u, %u>", cq, en, t->n, t->m);
+  }
+  if (sugar) return *cq ? arena_printf(c->arena, "%s%s", cq, hl_type_name(c, t)) : hl_type_name(c, t);
   if (t->kind == T_SCALAR) {
     switch (t->sk) {
     case SK_UINT: return "unsigned int";
@@ -835,6 +853,14 @@ static const char *note_type_name(HlslCtx *c, const Expr *a, const HType *t) {
     }
   }
   return hl_type_name(c, t);
+}
+
+static const char *note_type_name(HlslCtx *c, const Expr *a, const HType *t) {
+  return note_type_name2(c, a, t, NULL, false);
+}
+
+const char *sema_note_type_name(HlslCtx *c, const Expr *a, const HType *t, const HType *other) {
+  return note_type_name2(c, a, t, other, true);
 }
 
 const char *sema_canon_type_name(HlslCtx *c, const HType *t) { return note_type_name(c, NULL, t); }
@@ -860,10 +886,17 @@ static void no_match(HlslCtx *c, Expr *e, const IntrinRow *first) {
       diag_report(c->diag, DIAG_NOTE, SE_CALL, e->loc,
                   "candidate function not viable: requires %u argument%s, but %u %s provided", np,
                   np == 1 ? "" : "s", e->nargs, e->nargs == 1 ? "was" : "were");
+    else if (mt.bad && mt.bad <= e->nargs && mt.pt[mt.bad] &&
+             (sig.p[mt.bad].qual == QU_OUT || sig.p[mt.bad].qual == QU_INOUT) && e->args[mt.bad - 1]->lvalue &&
+             e->args[mt.bad - 1]->readonly)
+      diag_report(c->diag, DIAG_NOTE, SE_CALL, e->loc,
+                  "candidate function not viable: %s argument ('const %s') would lose const qualifier",
+                  ordinal(mt.bad), hl_type_name(c, e->args[mt.bad - 1]->type));
     else if (mt.bad && mt.bad <= e->nargs && mt.pt[mt.bad])
       diag_report(c->diag, DIAG_NOTE, SE_CALL, e->loc,
                   "candidate function not viable: no known conversion from '%s' to '%s' for %s argument",
-                  note_type_name(c, e->args[mt.bad - 1], e->args[mt.bad - 1]->type),
+                  note_type_name2(c, e->args[mt.bad - 1], e->args[mt.bad - 1]->type,
+                                  sig.p[mt.bad].tmpl == TM_OBJECT ? NULL : mt.pt[mt.bad], false),
                   sig.p[mt.bad].tmpl == TM_OBJECT ? object_name(sig.p[mt.bad].ob)
                                                   : note_type_name(c, NULL, mt.pt[mt.bad]),
                   ordinal(mt.bad));

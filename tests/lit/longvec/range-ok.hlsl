@@ -7,7 +7,7 @@ RWStructuredBuffer<vector<uint, 2 * 3 + 1> > b;
 RWStructuredBuffer<vector<int, 1024> > h;
 
 // CHECK: %dx.types.ResRet.v7i32 = type { <7 x i32>, i32 }
+// CHECK: resource: RWStructuredBuffer<stride=28>
 // CHECK: @dx.op.rawBufferVectorLoad.v7i32(i32 303
-// CHECK: RWStructuredBuffer<stride=28>
 [numthreads(1, 1, 1)]
 void main(uint i : SV_DispatchThreadID) { b[i + 1] = b[i]; }
