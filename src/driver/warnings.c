@@ -22,7 +22,7 @@ enum {
   WG_UNKNOWN_WARNING_OPTION, WG_CONST_EXPR_OVERFLOW, WG_PRAGMA_MESSAGES, WG_RETURN_TYPE, WG_DEPRECATED_DECLARATIONS,
   WG_PAYLOAD_ACCESS_QUALIFIER, WG_INLINE_ASM, WG_EFFECTS_SYNTAX, WG_STRUCTURIZE_LIFETIMES,
   WG_AMBIG_LIT_SHIFT, WG_ATTRIBUTE_TYPE, WG_ATTRIBUTE_STATEMENT, WG_PARENTHESES,
-  WG_PARENTHESES_EQUALITY, WG_CXX11_EXTENSIONS, WG_SWITCH_BOOL, WG_UNUSABLE_PARTIAL_SPEC, WG_COUNT
+  WG_PARENTHESES_EQUALITY, WG_CXX11_EXTENSIONS, WG_SWITCH_BOOL, WG_UNUSABLE_PARTIAL_SPEC, WG_MISSING_DECLARATIONS, WG_COUNT
 };
 
 static const char *const group_names[WG_COUNT] = {
@@ -32,7 +32,7 @@ static const char *const group_names[WG_COUNT] = {
     "deprecated-declarations", "payload-access-qualifier", "inline-asm", "effects-syntax",
     "structurize-exits-lifetime-markers-conflict", "ambig-lit-shift", "attribute-type",
     "attribute-statement", "parentheses", "parentheses-equality", "c++11-extensions", "switch-bool",
-    "unusable-partial-specialization",
+    "unusable-partial-specialization", "missing-declarations",
 };
 
 /* Other group names clang and DXC know (hlslc reports nothing in them). */
@@ -99,6 +99,7 @@ static int warning_group(DiagCode code, const char *msg) {
   case 3012: return WG_CXX11_EXTENSIONS;         /* 'typename' outside of a template */
   case 4509: return WG_SWITCH_BOOL;              /* switch condition has boolean value */
   case 3013: return WG_UNUSABLE_PARTIAL_SPEC;    /* a partial specialization never used */
+  case 3020: return WG_MISSING_DECLARATIONS;     /* a declaration that declares nothing */
   case 4203: return WG_STRUCTURIZE_LIFETIMES;    /* structurize-returns skipped a function */
   case WARN_CODE_UNKNOWN_OPTION: return WG_UNKNOWN_WARNING_OPTION;
   default: break;

@@ -30,6 +30,7 @@ enum {
   PW_NEW_FEATURE = 3011,/* an HLSL 2021 construct used with an older -HV (a warning) */
   PW_EXTENSION = 3012,  /* a C++11 extension (clang's -Wc++11-extensions; a warning) */
   PW_PARTIAL_SPEC = 3013, /* an unusable partial specialization (a warning) */
+  PW_MISSING_DECL = 3020, /* a declaration with no name (clang's -Wmissing-declarations; a warning) */
 };
 
 #define MAX_DEPTH 200
@@ -1708,7 +1709,12 @@ static void parse_struct_body(Parser *p, Decl *sd) {
     p->spec = mspec;
     /* a nested enum's enumerators are constants of the enclosing scope ("S::A") */
     if (inner && inner->kind == D_ENUM) vec_push(p->c->arena, &p->c->decls, inner);
-    if (ft && accept(p, ";")) continue; /* nested struct definition only */
+    if (ft && at_punct(p, ";")) { /* nested struct definition only */
+      if (!inner)
+        diag_report(p->c->diag, DIAG_WARNING, PW_MISSING_DECL, mspec, "declaration does not declare anything");
+      advance(p);
+      continue;
+    }
     if (ft && peek(p)->kind == TK_IDENT && tok_punct(peek_at(p, 1), "(")) {
       parse_method(p, sd, q, ft, &methods);
       if (p->panic) {
@@ -1752,7 +1758,7 @@ static void parse_struct_body(Parser *p, Decl *sd) {
         break;
       }
       if (n->kind != TK_IDENT) {
-        perr(p, PE_IDENT, n->loc, "expected member name");
+        perr(p, PE_IDENT, n->loc, "expected member name or ';' after declaration specifiers");
         break;
       }
       advance(p);
@@ -2020,7 +2026,7 @@ static Expr *parse_postfix(Parser *p) {
       advance(p);
       Token *nt = peek(p);
       if (nt->kind != TK_IDENT) {
-        perr(p, PE_IDENT, nt->loc, "expected member name after '.'");
+        perr(p, PE_IDENT, nt->loc, "expected unqualified-id");
         return NULL;
       }
       advance(p);
@@ -2388,7 +2394,7 @@ static bool parse_var_declarators(Parser *p, uint64_t quals, HType *ty, Token *f
     if (!accept(p, ",")) break;
     n = peek(p);
     if (n->kind != TK_IDENT) {
-      perr(p, PE_IDENT, n->loc, "expected variable name");
+      perr(p, PE_IDENT, n->loc, "expected unqualified-id");
       return false;
     }
     advance(p);
@@ -2617,7 +2623,7 @@ static void parse_namespace_open(Parser *p) {
   advance(p); /* namespace */
   Token *n = peek(p);
   if (n->kind != TK_IDENT || !strcmp(n->text, "::")) {
-    perr(p, PE_IDENT, n->loc, "expected namespace name");
+    perr(p, PE_IDENT, n->loc, "expected identifier");
     return;
   }
   advance(p);
@@ -2713,7 +2719,9 @@ static Decl *parse_cbuffer(Parser *p) {
   Token *kw = advance(p);
   Token *n = peek(p);
   if (n->kind != TK_IDENT) {
-    perr(p, PE_IDENT, n->loc, "expected constant buffer name");
+    /* clang: the name, then the declaration it would have started */
+    perr(p, PE_IDENT, n->loc, "expected identifier");
+    diag_error(p->c->diag, PE_IDENT, n->loc, "expected unqualified-id");
     return NULL;
   }
   advance(p);
@@ -2759,10 +2767,15 @@ static Decl *parse_cbuffer(Parser *p) {
       HType *ty = p->panic ? NULL : parse_type(p, &q, &sd);
       if (ty) {
         if (sd) vec_push(p->c->arena, &p->c->decls, sd);
-        if (!accept(p, ";")) {
+        if (at_punct(p, ";")) {
+          if (!sd)
+            diag_report(p->c->diag, DIAG_WARNING, PW_MISSING_DECL, p->decl_begin,
+                        "declaration does not declare anything");
+          advance(p);
+        } else {
           Token *vn = peek(p);
           if (vn->kind != TK_IDENT) {
-            perr(p, PE_IDENT, vn->loc, "expected member name");
+            perr(p, PE_IDENT, vn->loc, "expected unqualified-id");
           } else {
             advance(p);
             if (at_punct(p, "(")) {
@@ -2842,8 +2855,15 @@ static Stmt *parse_decl_stmt(Parser *p) {
     if (sd) vec_push(p->c->arena, &v, sd);
     if (!((sd || ty->kind == T_STRUCT) && accept(p, ";"))) {
       Token *n = peek(p);
+      if (tok_punct(n, ";")) {
+        diag_report(p->c->diag, DIAG_WARNING, PW_MISSING_DECL, begin, "declaration does not declare anything");
+        advance(p);
+        s->decls = v.data;
+        s->ndecls = v.len;
+        return s;
+      }
       if (n->kind != TK_IDENT) {
-        perr(p, PE_IDENT, n->loc, "expected variable name");
+        perr(p, PE_IDENT, n->loc, "expected unqualified-id");
         return NULL;
       }
       advance(p);
@@ -3062,10 +3082,15 @@ static bool parse_typedef(Parser *p, DeclVec *out) {
   HType *ty = parse_type(p, &q, &sd);
   if (!ty) return false;
   if (sd) vec_push(p->c->arena, out, sd);
+  if (!sd && at_punct(p, ";")) { /* typedef float; */
+    diag_report(p->c->diag, DIAG_WARNING, PW_MISSING_DECL, begin, "typedef requires a name");
+    advance(p);
+    return true;
+  }
   do {
     Token *n = peek(p);
     if (n->kind != TK_IDENT) {
-      perr(p, PE_IDENT, n->loc, "expected typedef name");
+      perr(p, PE_IDENT, n->loc, "expected unqualified-id");
       return false;
     }
     advance(p);
@@ -4229,8 +4254,11 @@ static void parse_toplevel(Parser *p) {
           /* struct definition (or declaration) only */
         } else {
           Token *n = peek(p);
-          if (n->kind != TK_IDENT) {
-            perr(p, PE_IDENT, n->loc, "expected identifier");
+          if (tok_punct(n, ";")) {
+            diag_report(c->diag, DIAG_WARNING, PW_MISSING_DECL, begin, "declaration does not declare anything");
+            advance(p);
+          } else if (n->kind != TK_IDENT) {
+            perr(p, PE_IDENT, n->loc, "expected unqualified-id");
           } else {
             advance(p);
             if (!strncmp(n->text, "operator", 8) && at_punct(p, "(")) {
