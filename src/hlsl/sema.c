@@ -1407,6 +1407,12 @@ static void check_global_var(HlslCtx *c, Decl *d) {
     return;
   }
   Decl *prev = lookup_here(c, d->name);
+  if (prev && sema_res_heap_kind(prev)) {
+    /* the built-in heaps' types print as their internal record names */
+    hl_error(c, SE_REDEF, d->loc, "redefinition of '%s' with a different type: '%s' vs '%s'", d->name,
+             hl_type_name(c, d->type), sema_res_heap_kind(prev) == 1 ? ".Resource" : ".Sampler");
+    return;
+  }
   if (prev) {
     hl_error(c, SE_REDEF, d->loc, "redefinition of '%s'", d->name);
     return;

@@ -791,6 +791,9 @@ int sema_res_heap_kind(const Decl *d) {
 
 void sema_res_declare_builtins(HlslCtx *c) {
   static const char *const names[2] = {"ResourceDescriptorHeap", "SamplerDescriptorHeap"};
+  /* DXC declares them from SM 6.6 on: before, the names are free for the
+   * program's own variables */
+  if (c->opt && c->opt->target.sm_major == 6 && c->opt->target.sm_minor < 6) return;
   for (int i = 0; i < 2; i++) {
     Decl *d = arena_alloc(c->arena, sizeof(Decl));
     if (!d) return;
