@@ -660,6 +660,8 @@ typedef struct HlslCtx {
   SourceManager *sm;     /* sources (for diagnostics) */
   const HlslOptions *opt;/* options */
   int errors_at_start;   /* diag->errors before compilation (to detect new errors) */
+  SrcLoc init_loc;       /* the variable being initialized (its name): where clang reports
+                            the initializer's truncation warning; line 0 when none */
   /* interned basic types */
   HType *t_error, *t_void, *t_string;
   HType *t_scalar[SK_COUNT];        /* scalar types */

@@ -920,7 +920,9 @@ static void check_local_decl(HlslCtx *c, Decl *d) {
   if (prev) hl_error(c, SE_REDEF, d->loc, "redefinition of '%s'", d->name);
   sema_declare(c, d);
   if (d->init) {
+    c->init_loc = d->loc;
     d->init = sema_initializer(c, d->init, &d->type);
+    c->init_loc = (SrcLoc){0, 0, 0};
   } else if (d->type->kind == T_ARRAY && d->type->count == 0 && !d->type->zero_sized) {
     hl_error(c, SE_TYPE, d->loc, "definition of variable with array type needs an explicit size or an initializer");
     d->type = c->t_error;
@@ -1024,7 +1026,7 @@ static void check_stmt(HlslCtx *c, Stmt *s) {
         if (s->e->type->kind != T_VOID && s->e->type->kind != T_ERROR)
           hl_error(c, SE_STMT, s->loc, "void function '%s' should not return a value", f ? f->name : "");
       } else {
-        s->e = sema_convert(c, s->e, rt, false);
+        s->e = sema_convert_at(c, s->e, rt, false, sema_full_start_loc(s->e));
       }
     } else if (rt->kind != T_VOID && rt->kind != T_ERROR) {
       hl_error(c, SE_STMT, s->loc, "non-void function '%s' should return a value", f ? f->name : "");
@@ -1461,7 +1463,9 @@ static void check_global_var(HlslCtx *c, Decl *d) {
     vec_push(c->arena, &c->statics, d);
   } else if (d->quals & Q_STATIC) {
     d->vk = (d->quals & Q_CONST) ? VK_STATIC_CONST : VK_STATIC;
+    c->init_loc = d->loc;
     if (d->init) d->init = sema_initializer(c, d->init, &d->type);
+    c->init_loc = (SrcLoc){0, 0, 0};
     if (d->vk == VK_STATIC_CONST && d->init) fold_const_var(c, d);
     else if (d->vk == VK_STATIC_CONST && (d->type->kind == T_SCALAR || d->type->kind == T_VECTOR) &&
              hl_components(d->type) <= 4) { /* ConstVal holds up to 4 (no long vectors) */
@@ -1478,7 +1482,9 @@ static void check_global_var(HlslCtx *c, Decl *d) {
     if (d->init) {
       HType *it = d->type;
       int errs = c->diag->errors;
+      c->init_loc = d->loc;
       d->init = sema_initializer(c, d->init, &it);
+      c->init_loc = (SrcLoc){0, 0, 0};
       if (c->diag->errors == errs)
         hl_warning(c, SW_IGNORED, d->loc, "Initializer of external global will be ignored");
     }

@@ -100,6 +100,9 @@ void sema_note_call(HlslCtx *c, Decl *callee);
 bool sema_is_modifiable(const Expr *e);
 /* Position of the first token of e. */
 SrcLoc sema_start_loc(const Expr *e);
+SrcLoc sema_full_start_loc(const Expr *e);
+/* sema_convert, reporting a truncation at wl (clang's place for the context). */
+Expr *sema_convert_at(HlslCtx *c, Expr *e, HType *to, bool ex, SrcLoc wl);
 
 /* e (E_METHOD) is obj.name(args) on a struct object, e->a and the args
  * checked: a call of a member function (sema_expr.c). */

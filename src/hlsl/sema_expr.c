@@ -547,15 +547,25 @@ int sema_conv_cost(HlslCtx *c, const HType *from, const HType *to, bool ex) {
   return -1;
 }
 
-static Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init);
+static Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init, SrcLoc wl);
 
-Expr *sema_convert(HlslCtx *c, Expr *e, HType *to, bool ex) { return convert_in(c, e, to, ex, false); }
+static const SrcLoc no_loc = {0, 0, 0};
+
+/* Where clang reports a truncating conversion depends on what converts:
+ * an operand at its expression location (sema_convert), an initializer at
+ * the variable's name, an assigned value at the '=', a returned value or an
+ * argument at the expression's start (sema_convert_at). */
+Expr *sema_convert(HlslCtx *c, Expr *e, HType *to, bool ex) { return convert_in(c, e, to, ex, false, no_loc); }
+
+Expr *sema_convert_at(HlslCtx *c, Expr *e, HType *to, bool ex, SrcLoc wl) {
+  return convert_in(c, e, to, ex, false, wl);
+}
 
 /* The conversion of a variable's initializer: its failure reads as clang's
  * initialization error, as DXC reports it. */
-static Expr *convert_init(HlslCtx *c, Expr *e, HType *to) { return convert_in(c, e, to, false, true); }
+static Expr *convert_init(HlslCtx *c, Expr *e, HType *to) { return convert_in(c, e, to, false, true, c->init_loc); }
 
-static Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init) {
+static Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init, SrcLoc wl) {
   if (!e || !to) return e;
   HType *from = e->type;
   if (!from || from->kind == T_ERROR || to->kind == T_ERROR) {
@@ -580,7 +590,7 @@ static Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init) {
   }
   if (!ex && hl_is_numeric(from) && hl_is_numeric(to) && hl_components(to) < hl_components(from) &&
       hl_components(from) > 1)
-    hl_warning(c, SW_TRUNCATION, e->loc, "implicit truncation of vector type");
+    hl_warning(c, SW_TRUNCATION, wl.line ? wl : e->loc, "implicit truncation of vector type");
   if (from->kind == T_STRUCT && to->kind == T_STRUCT && sema_base_depth(from->st, to->st) > 0) {
     /* derived -> base: its base subobject */
     while (e->type && e->type->kind == T_STRUCT && e->type->st != to->st) e = sema_base_of(c, e);
@@ -625,36 +635,52 @@ bool sema_is_modifiable(const Expr *e) {
   return true;
 }
 
+/* DXC's ConvertDimensions: may a value of source's shape convert
+ * implicitly to target's (identity, splat of one component, truncation,
+ * or a vector to and from a matrix of as many components)? */
+static bool dims_convertible(const HType *t, const HType *s) {
+  uint32_t sc = hl_components(s), tc = hl_components(t);
+  switch (t->kind) {
+  case T_SCALAR:
+    return true;
+  case T_VECTOR:
+    if (s->kind == T_SCALAR) return true;
+    if (s->kind == T_VECTOR) return t->n <= s->n || s->n == 1;
+    /* from a matrix */
+    if (sc == 1 && t->n != 1) return true;
+    if (s->n == 1 || s->m == 1) return t->n <= sc;
+    if (t->n == 1 && sc > 1) return true;
+    return t->n == sc;
+  case T_MATRIX:
+    if (s->kind == T_SCALAR) return true;
+    if (s->kind == T_VECTOR)
+      return (s->n == 1 && tc != 1) || tc == s->n || tc == 1 || ((t->n == 1 || t->m == 1) && tc < s->n);
+    if (sc == 1 && tc != 1) return true;
+    if (tc == 1) return true;
+    return t->n <= s->n && t->m <= s->m;
+  default:
+    return false;
+  }
+}
+
 /* Shape of the result of combining two numeric types (for operators where
- * the element kind is decided separately). */
+ * the element kind is decided separately), as DXC's CombineDimensions: the
+ * operand with more components when the other converts to it (a splat),
+ * else the other when this one converts to it (a truncation), the left
+ * one on a tie; NULL when neither converts. The operands' conversions to
+ * it report the truncation. */
 static HType *combine_shape(HlslCtx *c, HType *a, HType *b, ScalarKind sk, SrcLoc loc, bool warn) {
-  uint32_t an = a->kind == T_VECTOR ? a->n : 1, bn = b->kind == T_VECTOR ? b->n : 1;
-  if (a->kind == T_MATRIX || b->kind == T_MATRIX) {
-    if (a->kind == T_MATRIX && b->kind == T_MATRIX) {
-      if (a->n == b->n && a->m == b->m) return hl_matrix(c, sk, a->n, a->m);
-      /* DXC: one matrix inside the other truncates to the smaller one (the
-       * conversion of the larger operand warns) */
-      if ((a->n <= b->n && a->m <= b->m) || (a->n >= b->n && a->m >= b->m))
-        return hl_matrix(c, sk, a->n < b->n ? a->n : b->n, a->m < b->m ? a->m : b->m);
-      return NULL;
-    }
-    HType *m = a->kind == T_MATRIX ? a : b;
-    HType *o = a->kind == T_MATRIX ? b : a;
-    /* a scalar splats; a vector with as many components as the matrix
-     * becomes that matrix (DXC: float2x2 + float4) */
-    if (hl_components(o) != 1 && !(o->kind == T_VECTOR && o->n == m->n * m->m)) return NULL;
-    return hl_matrix(c, sk, m->n, m->m);
-  }
+  (void)loc, (void)warn;
   if (a->kind == T_SCALAR && b->kind == T_SCALAR) return hl_scalar(c, sk);
-  if (an == 1 && bn == 1) return hl_vector(c, sk, 1);
-  uint32_t n;
-  if (an == 1) n = bn;
-  else if (bn == 1) n = an;
-  else {
-    n = an < bn ? an : bn;
-    if (an != bn && warn) hl_warning(c, SW_TRUNCATION, loc, "implicit truncation of vector type");
-  }
-  return hl_vector(c, sk, n);
+  HType *r;
+  if (hl_components(a) >= hl_components(b))
+    r = dims_convertible(a, b) ? a : dims_convertible(b, a) ? b : NULL;
+  else
+    r = dims_convertible(b, a) ? b : dims_convertible(a, b) ? a : NULL;
+  if (!r) return NULL;
+  if (r->kind == T_MATRIX) return hl_matrix(c, sk, r->n, r->m);
+  if (r->kind == T_VECTOR) return hl_vector(c, sk, r->n);
+  return hl_scalar(c, sk);
 }
 
 HType *sema_arith_common(HlslCtx *c, HType *a, HType *b, SrcLoc loc, bool warn) {
@@ -677,6 +703,9 @@ static int hlsl_version(HlslCtx *c) {
 static HType *binop_type(HlslCtx *c, Expr *e, HType *a, HType *b) {
   OpKind op = e->op;
   HType *t = sema_arith_common(c, a, b, e->loc, true);
+  /* shapes that do not combine: DXC computes in the left operand's, and
+   * the right one's conversion to it fails */
+  if (!t && hl_is_numeric(a) && hl_is_numeric(b)) t = hl_with_sk(c, a, sema_common_sk(a->sk, b->sk));
   if (!t) {
     hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')",
              hl_type_name(c, a), hl_type_name(c, b));
@@ -982,6 +1011,12 @@ SrcLoc sema_start_loc(const Expr *e) {
   return e ? e->loc : srcloc_none();
 }
 
+/* Where e begins, its enclosing parentheses included (clang's getLocStart). */
+SrcLoc sema_full_start_loc(const Expr *e) {
+  if (e && e->paren && e->nparen) return hl_pos_loc(e->loc, e->lparen);
+  return sema_start_loc(e);
+}
+
 /* Is e an assignable lvalue? loc: the operator (=, +=, ++), where clang
  * reports what cannot be assigned. A read-only one is named as clang's
  * DiagnoseConstAssignment does: through vector/matrix subscripts to their
@@ -1155,17 +1190,18 @@ static Expr *check_binary(HlslCtx *c, Expr *e) {
     e->b = sema_convert(c, e->b, t, false);
     e->type = t;
   } else if (is_compare(e->op)) {
-    e->a = sema_convert(c, e->a, t, false);
     e->b = sema_convert(c, e->b, t, false);
+    e->a = sema_convert(c, e->a, t, false);
     e->type = hl_with_sk(c, t, SK_BOOL);
   } else {
     /* the result has the left operand's type when it is that type: a
      * typedef's name or a template parameter's argument stays (AST sugar) */
     if ((a->subst || a->tdef) && (a->kind == T_SCALAR || a->kind == T_VECTOR) && hl_type_equal(t, a)) t = a;
+    e->b = sema_convert(c, e->b, t, false); /* DXC converts the right operand first */
     e->a = sema_convert(c, e->a, t, false);
-    e->b = sema_convert(c, e->b, t, false);
     e->type = t;
   }
+  if (is_err(e->a) || is_err(e->b)) return set_error(c, e);
   if (!fold_binary(c, e) && (e->op == OP_DIV || e->op == OP_MOD) && e->b->has_const &&
       !hl_sk_is_float(e->b->type->sk)) {
     for (uint32_t i = 0; i < e->b->cv.n; i++)
@@ -1191,7 +1227,7 @@ static Expr *check_assign(HlslCtx *c, Expr *e) {
     return set_error(c, e);
   }
   if (e->op == OP_NONE) {
-    e->b = sema_convert(c, e->b, lt, false);
+    e->b = sema_convert_at(c, e->b, lt, false, e->loc);
     e->type = lt;
     return e;
   }
@@ -1203,11 +1239,8 @@ static Expr *check_assign(HlslCtx *c, Expr *e) {
   HType *t = binop_type(c, e, lt, e->b->type);
   if (!t || t->kind == T_ERROR) return set_error(c, e);
   /* the operation can't widen the lhs shape: truncate to the lhs */
-  if (hl_components(t) > hl_components(lt) && t->kind != T_MATRIX) {
-    if (hl_components(lt) > 1)
-      hl_warning(c, SW_TRUNCATION, e->loc, "implicit truncation of vector type");
-    t = hl_with_sk(c, lt, t->sk);
-  }
+  if (hl_components(t) > hl_components(lt) && t->kind != T_MATRIX)
+    t = hl_with_sk(c, lt, t->sk); /* the value's conversion warns, at the value */
   e->b = sema_convert(c, e->b, t, false);
   e->ty = t; /* operation type; irgen converts lhs to it and back */
   e->type = lt;
@@ -2152,7 +2185,7 @@ static Expr *resolve_user_call(HlslCtx *c, Expr *e, Decl *d) {
           hl_components(pt) > 1)
         hl_warning(c, SW_TRUNCATION, e->args[i]->loc, "implicit truncation of vector type");
     } else {
-      e->args[i] = sema_convert(c, e->args[i], p->type, false);
+      e->args[i] = sema_convert_at(c, e->args[i], p->type, false, sema_full_start_loc(e->args[i]));
     }
   }
   Decl *target = best->def ? best->def : best;

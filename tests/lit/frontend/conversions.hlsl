@@ -21,7 +21,7 @@ RWStructuredBuffer<float> Out : register(u0);
 // CHECK: uitofp i1 %[[BB]] to float
 // truncation float4 -> float2
 // CHECK: shufflevector <4 x float> %{{[0-9]+}}, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-// WARN: conversions.hlsl:[[# @LINE + 11]]:14: warning: implicit truncation of vector type
+// WARN: conversions.hlsl:[[# @LINE + 11]]:10: warning: implicit truncation of vector type
 
 [numthreads(1, 1, 1)]
 void main() {
