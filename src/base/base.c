@@ -297,7 +297,7 @@ void diag_vreport(Diag *d, DiagLevel lvl, DiagCode code, SrcLoc loc,
   vsnprintf(msg, sizeof msg, fmt, ap);
   const char *option = NULL;
   if (d->level_filter && lvl != DIAG_NOTE) {
-    int l = d->level_filter(d->level_user, lvl, code, msg, &option);
+    int l = d->level_filter(d->level_user, lvl, code, loc, msg, &option);
     if (l < 0) {
       d->dropping = true;
       return;

@@ -118,6 +118,15 @@ uint64_t base_fp_to_int(double d, uint32_t bits, bool is_signed);
 
 /* Where diagnostics go. Library code reports and continues; the error count
  * is sticky. Source text for caret lines is looked up via the callback. */
+/* A `#pragma dxc diagnostic` (push, pop, or a group's new level from its
+ * position on), recorded by the preprocessor in source order. */
+typedef enum DiagPragmaKind { DP_PUSH, DP_POP, DP_IGNORED, DP_WARNING, DP_ERROR, DP_FATAL } DiagPragmaKind;
+typedef struct DiagPragma {
+  SrcLoc loc;
+  uint8_t kind;          /* DiagPragmaKind */
+  const char *group;     /* the group's name, without -W (levels only) */
+} DiagPragma;
+
 typedef struct Diag {
   int errors;            /* number of errors reported (sticky status) */
   int warnings;
@@ -145,8 +154,15 @@ typedef struct Diag {
    * message and the notes that follow it. It may set *option to the
    * warning option that controls the message ("-Wconversion",
    * "-Werror,-Wconversion"), shown after it as clang does. */
-  int (*level_filter)(void *user, DiagLevel lvl, DiagCode code, const char *msg,
+  int (*level_filter)(void *user, DiagLevel lvl, DiagCode code, SrcLoc loc, const char *msg,
                       const char **option);
+  /* Optional, with level_filter's user: is name a warning group clang or
+   * DXC knows (for `#pragma dxc diagnostic`)? */
+  bool (*group_known)(void *user, const char *name);
+  /* The `#pragma dxc diagnostic` lines so far (owned by the front end,
+   * valid while the compilation's arena lives); level_filter applies them. */
+  const DiagPragma *pragmas;
+  uint32_t npragmas;
   void *level_user;
   bool dropping;         /* the last message was dropped: so are its notes */
   /* Optional: called after each error or warning is printed, to add the

@@ -589,6 +589,7 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
                 (opt->flags & HLSLC_FLAG_NO_WARNINGS) != 0, opt->error_limit, &diag);
   diag.level_filter = warn_ctl_filter;
   diag.level_user = &warn;
+  diag.group_known = warn_ctl_group_known;
   warn_ctl_report_unknown(opt->warning_options, opt->nwarning_options, &diag);
 
   size_t bc_cap = 0;

@@ -22,7 +22,8 @@ enum {
   WG_UNKNOWN_WARNING_OPTION, WG_CONST_EXPR_OVERFLOW, WG_PRAGMA_MESSAGES, WG_RETURN_TYPE, WG_DEPRECATED_DECLARATIONS,
   WG_PAYLOAD_ACCESS_QUALIFIER, WG_INLINE_ASM, WG_EFFECTS_SYNTAX, WG_STRUCTURIZE_LIFETIMES,
   WG_AMBIG_LIT_SHIFT, WG_ATTRIBUTE_TYPE, WG_ATTRIBUTE_STATEMENT, WG_PARENTHESES,
-  WG_PARENTHESES_EQUALITY, WG_CXX11_EXTENSIONS, WG_SWITCH_BOOL, WG_UNUSABLE_PARTIAL_SPEC, WG_MISSING_DECLARATIONS, WG_COUNT
+  WG_PARENTHESES_EQUALITY, WG_CXX11_EXTENSIONS, WG_SWITCH_BOOL, WG_UNUSABLE_PARTIAL_SPEC, WG_MISSING_DECLARATIONS,
+  WG_UNKNOWN_PRAGMAS, WG_COUNT
 };
 
 static const char *const group_names[WG_COUNT] = {
@@ -32,7 +33,7 @@ static const char *const group_names[WG_COUNT] = {
     "deprecated-declarations", "payload-access-qualifier", "inline-asm", "effects-syntax",
     "structurize-exits-lifetime-markers-conflict", "ambig-lit-shift", "attribute-type",
     "attribute-statement", "parentheses", "parentheses-equality", "c++11-extensions", "switch-bool",
-    "unusable-partial-specialization", "missing-declarations",
+    "unusable-partial-specialization", "missing-declarations", "unknown-pragmas",
 };
 
 /* Other group names clang and DXC know (hlslc reports nothing in them). */
@@ -53,7 +54,7 @@ static const char *const other_groups[] = {
     "conditional-uninitialized", "sign-compare", "shadow", "switch", "switch-enum",
     "logical-op-parentheses", "bitwise-op-parentheses", "shift-op-parentheses",
     "dangling-else", "missing-braces", "missing-field-initializers", "missing-prototypes",
-    "comment", "undef", "unknown-pragmas", "pragma-pack", "invalid-pp-token", "newline-eof",
+    "comment", "undef", "pragma-pack", "invalid-pp-token", "newline-eof",
     "null-character", "trigraphs", "multichar", "empty-body", "self-assign", "tautological-compare",
     "tautological-constant-out-of-range-compare", "division-by-zero", "overflow",
     "integer-overflow", "shift-count-overflow", "shift-count-negative", "shift-negative-value",
@@ -84,6 +85,7 @@ static int warning_group(DiagCode code, const char *msg) {
   switch (code) {
   case 2010: return WG_POUND_WARNING;            /* #warning */
   case 2028: return WG_PRAGMA_MESSAGES;          /* #pragma message */
+  case 2029: return WG_UNKNOWN_PRAGMAS;          /* a malformed #pragma dxc diagnostic */
   case 4019: return WG_RETURN_TYPE;              /* falling off a non-void function (an error) */
   case 2011: return WG_MACRO_REDEFINED;
   case 2026: return WG_BUILTIN_MACRO_REDEFINED;
@@ -181,8 +183,62 @@ static void set_option(WarnCtl *w, int g, bool promoted, const char **option) {
   *option = w->option;
 }
 
-int warn_ctl_filter(void *user, DiagLevel lvl, DiagCode code, const char *msg, const char **option) {
+bool warn_ctl_group_known(void *user, const char *name) {
+  (void)user;
+  return group_known(name);
+}
+
+/* The level `#pragma dxc diagnostic` gives group g at loc: the last one
+ * before it in its file naming g, push and pop restoring what was; -1 when
+ * none applies (the command line decides). */
+static int pragma_level(const Diag *d, int g, SrcLoc loc) {
+  if (!d || !d->npragmas || g < 0 || !loc.file || !loc.line) return -1;
+  enum { MAXD = 64 };
+  int8_t stack[MAXD];
+  uint32_t depth = 0;
+  int cur = -1;
+  for (uint32_t i = 0; i < d->npragmas; i++) {
+    const DiagPragma *p = &d->pragmas[i];
+    if (!p->loc.file || strcmp(p->loc.file, loc.file) != 0) continue;
+    if (p->loc.line > loc.line || (p->loc.line == loc.line && p->loc.col >= loc.col)) break;
+    switch (p->kind) {
+    case DP_PUSH:
+      if (depth < MAXD) stack[depth] = (int8_t)cur;
+      depth++;
+      break;
+    case DP_POP:
+      if (depth > 0 && --depth < MAXD) cur = stack[depth];
+      break;
+    default:
+      if (p->group && group_index(p->group) == g) cur = p->kind;
+      break;
+    }
+  }
+  return cur;
+}
+
+int warn_ctl_filter(void *user, DiagLevel lvl, DiagCode code, SrcLoc loc, const char *msg, const char **option) {
   WarnCtl *w = user;
+  if (lvl == DIAG_WARNING && w->d && w->d->npragmas) {
+    /* `#pragma dxc diagnostic` at the warning's position comes first */
+    int g = warning_group(code, msg);
+    int pl = pragma_level(w->d, g, loc);
+    if (pl == DP_IGNORED) return -1;
+    if (pl == DP_ERROR || pl == DP_FATAL) {
+      set_option(w, g, pl == DP_ERROR, option);
+      if (pl == DP_FATAL) return (int)DIAG_FATAL;
+      lvl = DIAG_ERROR;
+      goto counted;
+    }
+    if (pl == DP_WARNING) {
+      if (w->no_warnings) return -1;
+      bool to_error = (w->as_error >> g & 1) || (w->werror && !(w->not_error >> g & 1));
+      set_option(w, g, to_error, option);
+      if (!to_error) return (int)lvl;
+      lvl = DIAG_ERROR;
+      goto counted;
+    }
+  }
   if (lvl == DIAG_ERROR && code == 4019) {
     /* DXC makes -Wreturn-type's warnings errors (DefaultError): -Wno-return-type
      * silences them, -Wno-error=return-type makes them warnings again */
@@ -202,13 +258,14 @@ int warn_ctl_filter(void *user, DiagLevel lvl, DiagCode code, const char *msg, c
     if (to_error) lvl = DIAG_ERROR;
     set_option(w, g, to_error, option);
   }
+counted:
   if (lvl >= DIAG_ERROR && w->error_limit) {
     if (w->limit_hit) return -1;
     if (w->errors_seen >= w->error_limit) {
       /* clang: the limit's note, once, then nothing more */
       w->limit_hit = true;
       Diag *d = w->d;
-      int (*f)(void *, DiagLevel, DiagCode, const char *, const char **) = d->level_filter;
+      int (*f)(void *, DiagLevel, DiagCode, SrcLoc, const char *, const char **) = d->level_filter;
       d->level_filter = NULL;
       diag_report(d, DIAG_FATAL, 1011, srcloc_none(), "too many errors emitted, stopping now");
       d->level_filter = f;

@@ -29,6 +29,8 @@ bool warn_ctl_init(WarnCtl *w, const char *const *opts, uint32_t n, bool werror,
 void warn_ctl_report_unknown(const char *const *opts, uint32_t n, Diag *d);
 
 /* Diag.level_filter for a WarnCtl (user). */
-int warn_ctl_filter(void *user, DiagLevel lvl, DiagCode code, const char *msg, const char **option);
+int warn_ctl_filter(void *user, DiagLevel lvl, DiagCode code, SrcLoc loc, const char *msg, const char **option);
+/* Diag.group_known for a WarnCtl. */
+bool warn_ctl_group_known(void *user, const char *name);
 
 #endif

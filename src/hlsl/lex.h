@@ -39,6 +39,7 @@ enum {
   PPE_BUILTIN_REDEF = 2026,    /* redefining/undefining a builtin macro */
   PPE_EMPTY_CHAR = 2027,       /* '' */
   PPE_PRAGMA_MESSAGE = 2028,   /* #pragma message (a warning, -W#pragma-messages) */
+  PPE_PRAGMA_DIAG = 2029,      /* a malformed #pragma dxc diagnostic (a warning, -Wunknown-pragmas) */
   PPE_INTERNAL = 2099,         /* out of memory, too many errors */
 };
 

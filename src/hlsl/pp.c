@@ -178,6 +178,8 @@ typedef struct Pp {
   TokenList *out;           /* pp_run output */
   PpDump *dump;             /* pp_dump output */
   bool last_string;         /* previous output token is a string (concatenation) */
+  VEC(DiagPragma) dpragmas; /* #pragma dxc diagnostic, in order (Diag.pragmas) */
+  uint32_t dpush;           /* open #pragma dxc diagnostic push */
 } Pp;
 
 /* ---- small helpers ------------------------------------------------------ */
@@ -1597,6 +1599,63 @@ static void do_line(Pp *P, const PTok *dt, uint32_t n, SrcLoc loc, bool gnu) {
   else if (!f->presumed) f->presumed = f->file->sf->path;
 }
 
+static bool tok_word(const PTok *t, const char *w) {
+  size_t n = strlen(w);
+  return t->kind == PT_IDENT && t->len == n && !memcmp(t->s, w, n);
+}
+
+/* #pragma dxc diagnostic (push | pop | (ignored | warning | error | fatal) "-Wgroup"):
+ * DXC's spelling of clang's pragma; the levels apply from here on (the
+ * driver's warning filter reads them at each warning's position). */
+static void do_pragma_diagnostic(Pp *P, PpFrame *f, const PTok *dt, uint32_t n) {
+  DiagPragma dp = {0};
+  if (n < 3 || dt[2].kind != PT_IDENT) {
+    diag_report(P->d, DIAG_WARNING, PPE_PRAGMA_DIAG, frame_loc(f, n >= 3 ? dt[2].loc : dt[1].loc),
+                "pragma diagnostic expected 'error', 'warning', 'ignored', 'fatal', 'push', or 'pop'");
+    return;
+  }
+  const PTok *k = &dt[2];
+  dp.loc = frame_loc(f, k->loc);
+  if (tok_word(k, "push")) dp.kind = DP_PUSH;
+  else if (tok_word(k, "pop")) dp.kind = DP_POP;
+  else if (tok_word(k, "ignored")) dp.kind = DP_IGNORED;
+  else if (tok_word(k, "warning")) dp.kind = DP_WARNING;
+  else if (tok_word(k, "error")) dp.kind = DP_ERROR;
+  else if (tok_word(k, "fatal")) dp.kind = DP_FATAL;
+  else {
+    diag_report(P->d, DIAG_WARNING, PPE_PRAGMA_DIAG, dp.loc,
+                "pragma diagnostic expected 'error', 'warning', 'ignored', 'fatal', 'push', or 'pop'");
+    return;
+  }
+  if (dp.kind == DP_POP) {
+    if (!P->dpush) {
+      diag_report(P->d, DIAG_WARNING, PPE_PRAGMA_DIAG, dp.loc, "pragma diagnostic pop could not pop, no matching push");
+      return;
+    }
+    P->dpush--;
+  } else if (dp.kind == DP_PUSH) {
+    P->dpush++;
+  } else {
+    const PTok *g = n >= 4 ? &dt[3] : NULL;
+    if (!g || g->kind != PT_STRING || g->len < 4 || g->s[0] != '"' || g->s[1] != '-' || g->s[2] != 'W') {
+      diag_report(P->d, DIAG_WARNING, PPE_PRAGMA_DIAG, frame_loc(f, g ? g->loc : k->loc),
+                  "pragma diagnostic expected option name (e.g. \"-Wundef\")");
+      return;
+    }
+    char *name = arena_strndup(P->a, g->s + 3, g->len - 4);
+    if (!name) { pp_oom(P); return; }
+    if (P->d->group_known && !P->d->group_known(P->d->level_user, name)) {
+      diag_report(P->d, DIAG_WARNING, PPE_PRAGMA_DIAG, frame_loc(f, g->loc), "unknown warning group '-W%s', ignored",
+                  name);
+      return;
+    }
+    dp.group = name;
+  }
+  if (!vec_push(P->a, &P->dpragmas, dp)) { pp_oom(P); return; }
+  P->d->pragmas = P->dpragmas.data;
+  P->d->npragmas = P->dpragmas.len;
+}
+
 /* #pragma once | #pragma pack_matrix(...) | anything else (ignored) */
 static void do_pragma(Pp *P, const PTok *dt, uint32_t n) {
   if (n == 0 || dt[0].kind != PT_IDENT) return;
@@ -1635,7 +1694,12 @@ static void do_pragma(Pp *P, const PTok *dt, uint32_t n) {
     sb_free(&sb);
     return;
   }
-  /* once, pack_matrix, message handled; warning, dxc, region, ... ignored. */
+  if (dt[0].len == 3 && !memcmp(dt[0].s, "dxc", 3) && n >= 2 && dt[1].kind == PT_IDENT && dt[1].len == 10 &&
+      !memcmp(dt[1].s, "diagnostic", 10)) {
+    do_pragma_diagnostic(P, f, dt, n);
+    return;
+  }
+  /* once, pack_matrix, message, dxc diagnostic handled; warning, region, ... ignored. */
 }
 
 /* Text of a #error/#warning line. */
