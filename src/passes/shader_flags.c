@@ -303,6 +303,14 @@ static uint64_t signature_flags(IrModule *m, ShaderStage stage, bool val_lt16) {
   return flags;
 }
 
+/* Is a sample's LOD clamp operand a clamp (DXC's hasSampleClamp: not undef,
+ * and not the constant 0.0)? */
+static bool lod_clamp_used(const IrValue *v) {
+  if (v->kind == IR_V_UNDEF) return false;
+  if (v->kind == IR_V_CONST_FP) return ((const IrConst *)v)->fval != 0.0; /* -0.0 is zero too */
+  return true;
+}
+
 uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
   uint64_t flags = 0;
   bool native = t && (t->dxil_major > 1 || (t->dxil_major == 1 && t->dxil_minor >= 9));
@@ -465,8 +473,9 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
             if (op != OP_CALC_LOD) adv_tex |= nonconst_offsets(i, 8);
             if (op != OP_SAMPLE_GRAD && op != OP_CALC_LOD && op != OP_SAMPLE_CMP_GRAD) derivs = true;
             if (op == OP_SAMPLE_CMP_GRAD || op == OP_SAMPLE_CMP_BIAS) sample_cmp_gb = true;
-            /* an LOD clamp (the last operand, when not undef) needs tiled resources */
-            if (op != OP_CALC_LOD && i->nops > 3 && i->ops[i->nops - 1]->kind != IR_V_UNDEF)
+            /* an LOD clamp (the last operand, neither undef nor 0.0) needs
+             * tiled resources; validators before 1.8 did not know it (DXC) */
+            if (op != OP_CALC_LOD && i->nops > 3 && val18 && lod_clamp_used(i->ops[i->nops - 1]))
               check_access = true;
             break;
           case OP_CREATE_HANDLE_FROM_HEAP: {
@@ -506,8 +515,8 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
         } else if (dxil_is_intrinsic_call(i, "llvm.dx.resource.load.level") && i->nops > 4 &&
                    !ir_is_const(i->ops[4]))
           adv_tex = true;
-        if (starts_with(cn, "llvm.dx.resource.sample") && strstr(cn, ".clamp.") && i->nops > 1 &&
-            i->ops[i->nops - 1]->kind != IR_V_UNDEF)
+        if (starts_with(cn, "llvm.dx.resource.sample") && strstr(cn, ".clamp.") && i->nops > 1 && val18 &&
+            lod_clamp_used(i->ops[i->nops - 1]))
           check_access = true; /* an LOD clamp needs tiled resources */
         if (starts_with(cn, "llvm.dx.wave.") || starts_with(cn, "llvm.dx.quad."))
           wave = true;
