@@ -1634,6 +1634,10 @@ static IrValue *gen_incdec_lv(Gen *g, Expr *e, LValue *out) {
   IrValue *nv = gen_binop(g, e->op, t, old, one_of(g, t));
   gen_store(g, &lv, nv);
   if (out) *out = lv;
+  /* ++x designates x: an element of a raw or structured buffer is read
+   * again (DXC: its memory is the resource's, which other threads may
+   * write); a typed buffer's keeps the value stored */
+  if (e->prefix && lv.res_ptr && lv.raw) return gen_load(g, &lv);
   return e->prefix ? nv : old;
 }
 

@@ -865,18 +865,20 @@ IrValue *gen_method(Gen *g, Expr *e) {
     return gen_load(g, &lv);
   }
   case IN_M_APPEND: {
-    /* Append stores at the incremented counter's old value */
+    /* Append stores at the incremented counter's old value; the argument
+     * is evaluated first (DXC: the counter moves when the call runs) */
     IrValue *h = gen_handle(g, e->a);
     if (!h) return NULL;
+    HType *et = rt->elem;
+    bool agg = et->kind == T_STRUCT || et->kind == T_ARRAY;
+    LValue src = {0};
+    IrValue *val = NULL;
+    if (agg) src = gen_agg(g, e->args[0]);
+    else val = gen_rvalue(g, e->args[0]);
     IrValue *ix = update_counter(g, h, 1, e->loc);
     LValue lv = gen_res_elem_at(g, h, ix, rt->elem, e->loc);
-    HType *et = rt->elem;
-    if (et->kind == T_STRUCT || et->kind == T_ARRAY) {
-      LValue src = gen_agg(g, e->args[0]);
-      gen_copy(g, et, &lv, &src);
-    } else {
-      gen_store(g, &lv, gen_rvalue(g, e->args[0]));
-    }
+    if (agg) gen_copy(g, et, &lv, &src);
+    else gen_store(g, &lv, val);
     return NULL;
   }
   default:
