@@ -1761,7 +1761,16 @@ IrValue *gen_rvalue(Gen *g, Expr *e) {
     if (e->intrin >= RM_FIRST) return gen_res_call(g, e); /* irgen_tex.c */
     if (e->intrin >= 0) return gen_intrinsic_call(g, e);
     return gen_user_call(g, e, NULL);
-  case E_METHOD: return gen_method(g, e);
+  case E_METHOD: {
+    /* DXC locates what a method call compiles to at the start of the call
+     * (the object), where its backend errors point */
+    SrcLoc at = e->loc;
+    e->loc = sema_start_loc(e);
+    g->b.loc = e->loc;
+    IrValue *r = gen_method(g, e);
+    e->loc = at;
+    return r;
+  }
   case E_CONV: {
     if (e->a->type->kind == T_ERROR) return NULL;
     if (t->kind == T_VOID) {

@@ -792,7 +792,7 @@ static void add_dead(Legal *lg, IrInst *i) {
 /* The handle-creation calls a pointer or handle may come from (LLVM's
  * collectUsedHandles); n = 0 when it reaches something that is not a
  * resource pointer. */
-static uint32_t used_handles(IrValue *v, IrInst **out, uint32_t max) {
+static uint32_t used_handles(IrValue *v, IrInst **out, uint32_t max, bool *undef) {
   IrValue *work[128];
   IrInst *seen[64];
   uint32_t nw = 0, ns = 0, n = 0;
@@ -801,6 +801,8 @@ static uint32_t used_handles(IrValue *v, IrInst **out, uint32_t max) {
     IrValue *x = work[--nw];
     if (!x->type || (x->type->kind != IR_TY_PTR && x->type->kind != IR_TY_TARGET)) return 0;
     IrInst *i = ir_as_inst(x);
+    /* an uninitialized local resource on some path */
+    if (!i && undef && (x->kind == IR_V_UNDEF || x->kind == IR_V_POISON)) *undef = true;
     if (!i) continue;
     if (i->op == IR_PHI) {
       bool s = false;
@@ -953,7 +955,7 @@ static bool same_binding(IrInst *a, IrInst *b) {
 }
 
 static const char *not_unique_msg(RA *ra) {
-  return ra->ctx->dxc_compat ? "local resource not guaranteed to map to unique global resource"
+  return ra->ctx->dxc_compat ? "local resource not guaranteed to map to unique global resource."
                              : "Resource access is not guaranteed to map to a unique global resource";
 }
 
@@ -964,8 +966,17 @@ static bool legalize_handle_operand(Legal *lg, IrInst *call, uint32_t opi) {
   IrInst *hv = ir_as_inst(call->ops[opi]);
   if (!hv || (hv->op != IR_PHI && hv->op != IR_SELECT)) return true;
   IrInst *handles[32];
-  uint32_t n = used_handles(&hv->v, handles, 32);
+  bool undef = false;
+  uint32_t n = used_handles(&hv->v, handles, 32, &undef);
   if (n < 1) return true;
+  /* DXC reports where the paths meet (the select SimplifyCFG made of them
+   * carries the branch's location) when optimizing, at the use with -Od */
+  SrcLoc at = !ra->ctx->target.no_opt && hv->loc.line ? hv->loc : call->loc;
+  if (undef) {
+    diag_error(ra->ctx->diag, 6050, at, "%s", not_unique_msg(ra));
+    ra->failed = true;
+    return true;
+  }
   /* lib_6_x keeps phis/selects of different resources' handles (DXC does;
    * dxil-op-lower retypes them to %dx.types.Handle) */
   if (ra->ctx->have_target && ra->ctx->target.stage == STAGE_LIBRARY &&
@@ -974,7 +985,7 @@ static bool legalize_handle_operand(Legal *lg, IrInst *call, uint32_t opi) {
       if (!same_binding(handles[0], handles[k])) return true;
   for (uint32_t k = 1; k < n; k++)
     if (!same_binding(handles[0], handles[k])) {
-      diag_error(ra->ctx->diag, 6050, call->loc, "%s", not_unique_msg(ra));
+      diag_error(ra->ctx->diag, 6050, at, "%s", not_unique_msg(ra));
       ra->failed = true;
       return true;
     }
@@ -1085,7 +1096,7 @@ static bool legalize_handles(RA *ra) {
       IrInst *pi = ir_as_inst(p);
       if (!pi) continue;
       IrInst *handles[32];
-      uint32_t n = used_handles(&pi->v, handles, 32);
+      uint32_t n = used_handles(&pi->v, handles, 32, NULL);
       if (n <= 1) continue;
       bool same = true;
       for (uint32_t k = 1; k < n; k++) same &= same_binding(handles[0], handles[k]);
