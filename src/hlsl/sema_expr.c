@@ -343,6 +343,110 @@ ScalarKind sema_common_sk(ScalarKind a, ScalarKind b) {
   return to_unsigned(a);
 }
 
+/* ---- DXC's overload scores (HLSLExternalSource::ScoreCast) ----------------
+ * A candidate's score is the sum over its arguments (and out copies back)
+ * of bits for the conversion each needs; the lowest wins, a tie is
+ * ambiguous. The element kinds as DXC's ArBasicKind sees them: */
+typedef enum AK {
+  AK_BOOL, AK_LIT_FLOAT, AK_F16, AK_F32PP, AK_F32, AK_F64, AK_MIN10F, AK_MIN16F,
+  AK_LIT_INT, AK_I16, AK_U16, AK_I32, AK_U32, AK_I64, AK_U64, AK_MIN12I, AK_MIN16I, AK_MIN16U,
+} AK;
+
+static AK ak_of(const HlslCtx *c, ScalarKind k) {
+  switch (k) {
+  case SK_BOOL: return AK_BOOL;
+  case SK_INT: return AK_I32;
+  case SK_UINT: return AK_U32;
+  case SK_INT16: return AK_I16;
+  case SK_UINT16: return AK_U16;
+  case SK_INT64: return AK_I64;
+  case SK_UINT64: return AK_U64;
+  case SK_HALF: return c->opt && c->opt->native_16bit ? AK_F16 : AK_F32PP;
+  case SK_FLOAT: return AK_F32;
+  case SK_DOUBLE: return AK_F64;
+  case SK_MIN16FLOAT: return AK_MIN16F;
+  case SK_MIN10FLOAT: return AK_MIN10F;
+  case SK_MIN16INT: return AK_MIN16I;
+  case SK_MIN12INT: return AK_MIN12I;
+  case SK_MIN16UINT: return AK_MIN16U;
+  case SK_LIT_INT: return AK_LIT_INT;
+  default: return AK_LIT_FLOAT;
+  }
+}
+
+static bool ak_in(AK k, uint32_t set) { return (set >> k) & 1; }
+#define AKB(k) (1u << (k))
+#define AK_SIZED_INTS (AKB(AK_I16) | AKB(AK_U16) | AKB(AK_I32) | AKB(AK_U32) | AKB(AK_I64) | AKB(AK_U64))
+#define AK_FLOATS (AKB(AK_F16) | AKB(AK_F32) | AKB(AK_F32PP) | AKB(AK_F64))
+
+/* DXC's IsPromotion: does r widen to l without changing kind? */
+static bool ak_promotion(AK l, AK r) {
+  if (l == r) return false;
+  switch (r) {
+  case AK_F16: return ak_in(l, AKB(AK_F32) | AKB(AK_F32PP) | AKB(AK_F64));
+  case AK_F32PP: return ak_in(l, AKB(AK_F32) | AKB(AK_F64));
+  case AK_F32: return l == AK_F64;
+  case AK_MIN10F: return ak_in(l, AKB(AK_MIN16F) | AK_FLOATS);
+  case AK_MIN16F: return ak_in(l, AK_FLOATS);
+  case AK_I16: case AK_U16: return ak_in(l, AKB(AK_I32) | AKB(AK_U32) | AKB(AK_I64) | AKB(AK_U64));
+  case AK_I32: case AK_U32: return ak_in(l, AKB(AK_I64) | AKB(AK_U64));
+  case AK_MIN12I: return ak_in(l, AKB(AK_MIN16I) | AKB(AK_I32) | AKB(AK_I64));
+  case AK_MIN16I: return ak_in(l, AKB(AK_I32) | AKB(AK_I64));
+  case AK_MIN16U: return ak_in(l, AKB(AK_U32) | AKB(AK_U64));
+  default: return false;
+  }
+}
+
+/* DXC's IsCast: is l from r a cast (not a literal's typing, nor a change
+ * of signedness at one size)? */
+static bool ak_cast(AK l, AK r) {
+  if (l == r) return false;
+  switch (l) {
+  case AK_LIT_INT: return !ak_in(r, AK_SIZED_INTS);
+  case AK_I16: return !ak_in(r, AKB(AK_LIT_INT) | AKB(AK_U16));
+  case AK_I32: return !ak_in(r, AKB(AK_LIT_INT) | AKB(AK_U32));
+  case AK_I64: return !ak_in(r, AKB(AK_LIT_INT) | AKB(AK_U64));
+  case AK_U16: return !ak_in(r, AKB(AK_LIT_INT) | AKB(AK_I16));
+  case AK_U32: return !ak_in(r, AKB(AK_LIT_INT) | AKB(AK_I32));
+  case AK_U64: return !ak_in(r, AKB(AK_LIT_INT) | AKB(AK_I64));
+  case AK_LIT_FLOAT: return !ak_in(r, AKB(AK_LIT_FLOAT) | AK_FLOATS);
+  case AK_F16: case AK_F32PP: case AK_F32: case AK_F64: return r != AK_LIT_FLOAT;
+  default: return true;
+  }
+}
+
+/* DXC's IsIntCast: anything but a literal's typing. */
+static bool ak_int_cast(AK l, AK r) {
+  if (l == r) return false;
+  switch (l) {
+  case AK_LIT_INT: return !ak_in(r, AK_SIZED_INTS);
+  case AK_I16: case AK_U16: case AK_I32: case AK_U32: case AK_I64: case AK_U64: return r != AK_LIT_INT;
+  case AK_LIT_FLOAT: return !ak_in(r, AKB(AK_LIT_FLOAT) | AK_FLOATS);
+  case AK_F16: case AK_F32PP: case AK_F32: case AK_F64: return r != AK_LIT_FLOAT;
+  default: return true;
+  }
+}
+
+#define SCORE_BIT(shift) (1ull << (2 + 7 * (shift)))
+
+/* DXC's ScoreCast(to, from) for values: 0 for the same type. */
+static uint64_t score_cast(HlslCtx *c, const HType *to, const HType *from) {
+  if (hl_type_equal(to, from)) return 0;
+  if (!hl_is_numeric(to) || !hl_is_numeric(from)) return SCORE_BIT(5) | SCORE_BIT(6);
+  uint32_t ln = hl_components(to), rn = hl_components(from);
+  AK l = ak_of(c, to->sk), r = ak_of(c, from->sk), k = ak_of(c, sema_common_sk(to->sk, from->sk));
+  uint64_t sc = 0;
+  if (rn < ln) sc += SCORE_BIT(0);
+  if (ak_promotion(l, k)) sc += SCORE_BIT(1);
+  else if (ak_cast(l, k)) sc += SCORE_BIT(5);
+  else if (ak_int_cast(l, k)) sc += SCORE_BIT(3);
+  if (ak_promotion(k, r)) sc += SCORE_BIT(2);
+  else if (ak_cast(k, r)) sc += SCORE_BIT(6);
+  else if (ak_int_cast(k, r)) sc += SCORE_BIT(4);
+  if (ln < rn) sc += SCORE_BIT(7);
+  return sc;
+}
+
 static int elem_cost(HlslCtx *c, ScalarKind from, ScalarKind to) {
   if (from == to) return 0;
   if (from == SK_LIT_INT && hl_sk_is_int(to)) return 1;
@@ -1873,6 +1977,23 @@ static int call_cost(HlslCtx *c, Decl *f, Expr *e) {
   return total;
 }
 
+/* DXC's ScoreFunction: the ranking among viable candidates (call_cost). */
+static uint64_t call_score(HlslCtx *c, Decl *f, Expr *e) {
+  uint64_t total = 0;
+  for (uint32_t i = 0; i < e->nargs && i < f->nparams; i++) {
+    Decl *p = f->params[i];
+    HType *pt = p->type, *at = e->args[i]->type;
+    if (!pt || !at) continue;
+    if (!(p->quals & Q_IN) && (p->quals & Q_OUT)) { /* out only: the copy back */
+      total += score_cast(c, at, pt);
+      continue;
+    }
+    total += score_cast(c, pt, at);
+    if (p->quals & Q_OUT) total += score_cast(c, at, pt);
+  }
+  return total;
+}
+
 static Expr *resolve_user_call(HlslCtx *c, Expr *e, Decl *d);
 
 /* Lowest cost of calling one of the overloads chained from d (-1: none fits). */
@@ -2133,15 +2254,16 @@ static void note_candidates(HlslCtx *c, Decl *d, Expr *e) {
 static Expr *resolve_user_call(HlslCtx *c, Expr *e, Decl *d) {
   /* overload resolution among user functions */
   Decl *best = NULL;
-  int best_cost = -1, nbest = 0;
+  uint64_t best_score = 0;
+  int nbest = 0;
   for (Decl *f = d; f; f = f->next_overload) {
-    int k = call_cost(c, f, e);
-    if (k < 0) continue;
-    if (best_cost < 0 || k < best_cost) {
+    if (call_cost(c, f, e) < 0) continue; /* not viable */
+    uint64_t k = call_score(c, f, e);
+    if (!best || k < best_score) {
       best = f;
-      best_cost = k;
+      best_score = k;
       nbest = 1;
-    } else if (k == best_cost) {
+    } else if (k == best_score) {
       nbest++;
     }
   }
