@@ -96,6 +96,61 @@ static void describe(HlslCtx *c, ReflVar *v, const char *name, HType *t, IrType 
   }
 }
 
+/* A structured buffer's element as laid out in the buffer (natural
+ * alignment, no row padding): the listing's "Resource bind info". */
+static void describe_natural(HlslCtx *c, ReflVar *v, const char *name, HType *t, uint32_t offset, uint32_t depth) {
+  memset(v, 0, sizeof *v);
+  v->name = name;
+  v->offset = offset;
+  uint32_t size = 0, align = 1;
+  hl_natural_layout(c, t, &size, &align);
+  v->size = size;
+  HType *e = t;
+  uint32_t nd = 0;
+  for (HType *x = t; x->kind == T_ARRAY; x = x->elem) nd++;
+  if (nd) {
+    v->dims = arena_alloc(c->arena, sizeof(uint32_t) * nd);
+    if (!v->dims) return;
+    uint64_t n = 1;
+    for (e = t; e->kind == T_ARRAY; e = e->elem) {
+      v->dims[v->ndims++] = e->count;
+      n *= e->count;
+    }
+    uint32_t es = 0, ea = 1;
+    hl_natural_layout(c, e, &es, &ea);
+    v->stride = (es + ea - 1) / ea * ea;
+    v->elements = n > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)n;
+  }
+  v->type = type_name(c, e);
+  v->rows = v->columns = 1;
+  v->component = hl_is_numeric(e) ? component_name(c, e->sk) : "";
+  switch (e->kind) {
+  case T_SCALAR: v->cls = "scalar"; break;
+  case T_VECTOR: v->cls = "vector"; v->columns = e->n; break;
+  case T_MATRIX:
+    v->cls = e->row_major ? "matrix_rows" : "matrix_columns";
+    v->rows = e->n;
+    v->columns = e->m;
+    break;
+  case T_STRUCT: {
+    v->cls = "struct";
+    v->host_layout = e->st->has_resources;
+    StructInfo *st = e->st;
+    hl_struct_layout(c, st);
+    v->members = arena_alloc(c->arena, sizeof(ReflVar) * (st->nfields + 1));
+    if (!v->members || depth > 64) return;
+    for (uint32_t i = 0; i < st->nfields; i++) {
+      Field *f = &st->fields[i];
+      if (!f->type || hl_contains_resource(f->type)) continue;
+      const char *fname = f->is_base && f->type->kind == T_STRUCT ? hl_unqualified(f->type->st->name) : f->name;
+      describe_natural(c, &v->members[v->nmembers++], fname, f->type, f->sb_offset, depth + 1);
+    }
+    break;
+  }
+  default: v->cls = ""; break;
+  }
+}
+
 static void add_buffer(HlslCtx *c, Reflection *r, const char *name, bool tb, IrType *ht,
                        Decl **vars, uint32_t n) {
   ReflCBuffer cb;
@@ -138,5 +193,24 @@ void hl_reflect(HlslCtx *c, Reflection *r) {
     d->name = ri->name;
     d->type = rt->elem;
     add_buffer(c, r, ri->name, rt->rk == RK_TEXTURE_BUFFER, ri->ir_type, &d, 1);
+  }
+  for (uint32_t i = 0; i < c->resources.len; i++) {
+    ResInfo *ri = c->resources.data[i];
+    HType *rt = ri->type;
+    if (!rt || !rt->elem || !ri->ir_type ||
+        (rt->rk != RK_SBUFFER && rt->rk != RK_RWSBUFFER && rt->rk != RK_APPEND_SBUFFER &&
+         rt->rk != RK_CONSUME_SBUFFER && rt->rk != RK_ROV_SBUFFER))
+      continue;
+    ReflCBuffer sb;
+    memset(&sb, 0, sizeof sb);
+    sb.name = ri->name;
+    sb.kind = "structured";
+    sb.handle_type = ri->ir_type;
+    sb.vars = arena_alloc(c->arena, sizeof(ReflVar));
+    if (!sb.vars) return;
+    describe_natural(c, &sb.vars[0], "$Element", rt->elem, 0, 0);
+    sb.nvars = 1;
+    sb.size = sb.vars[0].size;
+    vec_push(r->arena, &r->sbufs, sb);
   }
 }

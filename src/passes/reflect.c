@@ -379,6 +379,43 @@ static void listing_bindings(const Reflection *r, StrBuf *o) {
   sb_puts(o, ";\n");
 }
 
+/* "; Resource bind info for X": a structured buffer's element. */
+static void listing_sbuffer(StrBuf *o, const ReflCBuffer *sb) {
+  sb_printf(o, "; Resource bind info for %s\n; {\n;\n", sb->name);
+  const ReflVar *v = &sb->vars[0];
+  if (!strcmp(v->cls, "struct")) {
+    char sname[300];
+    snprintf(sname, sizeof sname, "%sstruct.%s",
+             v->host_layout || needs_hostlayout(v->members, v->nmembers, 0) ? "hostlayout." : "",
+             strcmp(v->type, "(anonymous struct)") ? v->type : "anon");
+    listing_struct(o, sname, v->members, v->nmembers, v->name, 0, 3, 50, sb->size, 1);
+    sb_puts(o, "; }\n;\n");
+    return;
+  }
+  sb_puts(o, ";   ");
+  size_t start = o->len;
+  if (!strcmp(v->cls, "matrix_rows")) sb_puts(o, "row_major ");
+  else if (!strcmp(v->cls, "matrix_columns")) sb_puts(o, "column_major ");
+  const char *comp = listing_comp(v->component);
+  if (!strncmp(v->cls, "matrix", 6)) sb_printf(o, "%s%ux%u", comp, v->rows, v->columns);
+  else if (!strcmp(v->cls, "vector")) sb_printf(o, "%s%u", comp, v->columns);
+  else sb_puts(o, comp);
+  sb_printf(o, " %s", v->name);
+  if (v->elements) sb_printf(o, "[%u]", v->elements);
+  sb_putc(o, ';');
+  pad_to(o, start, 50);
+  listing_offset(o, 0, sb->size);
+  sb_puts(o, ";\n; }\n;\n");
+}
+
+static const ReflCBuffer *find_sbuffer(const Reflection *r, const ReflBinding *b) {
+  for (uint32_t i = 0; i < r->sbufs.len; i++) {
+    const ReflCBuffer *sb = &r->sbufs.data[i];
+    if (b->handle_type == sb->handle_type && strcmp(b->name, sb->name) == 0) return sb;
+  }
+  return NULL;
+}
+
 void refl_write_listing(const Reflection *r, StrBuf *o) {
   sb_puts(o, ";\n; Buffer Definitions:\n;\n");
   for (int pass = 0; pass < 2; pass++)
@@ -387,6 +424,14 @@ void refl_write_listing(const Reflection *r, StrBuf *o) {
       if (b->reg_class != (pass == 0 ? 'b' : 't')) continue;
       const ReflCBuffer *cb = find_cbuffer(r, b);
       if (cb) listing_buffer(o, cb);
+    }
+  /* then the structured buffers: SRVs, UAVs */
+  for (int pass = 0; pass < 2; pass++)
+    for (uint32_t i = 0; i < r->bindings.len; i++) {
+      const ReflBinding *b = &r->bindings.data[i];
+      if (b->reg_class != (pass == 0 ? 't' : 'u')) continue;
+      const ReflCBuffer *sb = find_sbuffer(r, b);
+      if (sb) listing_sbuffer(o, sb);
     }
   listing_bindings(r, o);
 }

@@ -67,6 +67,9 @@ typedef struct ReflBinding {
 typedef struct Reflection {
   Arena *arena;                  /* where everything is allocated */
   VEC(ReflCBuffer) cbufs;        /* constant/texture buffers in declaration order */
+  VEC(ReflCBuffer) sbufs;        /* structured buffers: kind "structured", one variable
+                                    "$Element" laid out as in memory, size the stride
+                                    (the listing's "Resource bind info") */
   VEC(ReflBinding) bindings;     /* resource bindings in !dx.resources order */
 } Reflection;
 
