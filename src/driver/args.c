@@ -36,7 +36,7 @@ enum { HON, NOP, REF };
 /* Honoured options. */
 enum {
   O_NONE, O_D, O_I, O_T, O_E, O_Fo, O_Fc, O_Fh, O_Vn, O_Fre, O_Frs, O_Fsh, O_Fi, O_Fe, O_P, O_Po,
-  O_O3, O_Od, O_W, O_WX, O_no_warnings, O_Wvk, O_fdiag_format, O_fdiag_show_option, O_fno_diag_show_option, O_ferror_limit, O_Qunused, O_help,
+  O_O3, O_Od, O_Gis, O_W, O_WX, O_no_warnings, O_Wvk, O_fdiag_format, O_fdiag_show_option, O_fno_diag_show_option, O_ferror_limit, O_Qunused, O_help,
   O_version, O_ast_dump, O_M, O_MD, O_MF, O_fcgl, O_HV, O_rootsig_define, O_16bit,
   O_auto_binding_space, O_default_linkage, O_encoding, O_validator_version, O_print_after,
   O_print_after_all, O_Vd, O_Zi, O_Zpr, O_Zpc, O_Gec, O_Gfa, O_Gfp, O_dumpbin, O_Qstrip_reflect, O_Qstrip_debug,
@@ -186,7 +186,7 @@ static const OptDef options[] = {
     OPT("Gfp", K_FLAG, PD | PS, HON, O_Gfp, "-Gfp                  prefer flow control: [branch] on if/switch without a hint"),
     OPT("Gec", K_FLAG, PD | PS, HON, O_Gec, "-Gec                  DX9 compatibility (deprecated): DX9 semantics, writable globals with -HV 2016"),
     OPT("Ges", K_FLAG, PD | PS, NOP, O_NONE, "DXC does not read it either; hlslc's language is always strict"),
-    OPT("Gis", K_FLAG, PD | PS, REF, O_NONE, "IEEE-strict code generation is not supported"),
+    OPT("Gis", K_FLAG, PD | PS, HON, O_Gis, "-Gis                  IEEE-strict floating point: no fast math, every FP operation precise"),
     OPT("denorm", K_JOS, PD | PS, HON, O_denorm, "-denorm any|preserve|ftz  the functions' fp32 denormal mode (SM 6.2+)"),
     OPT("Fo", K_JOS, PD | PS, HON, O_Fo, "-Fo <file>            write the container"),
     OPT("Fc", K_JOS, PD | PS, HON, O_Fc, "-Fc <file>            write the DXIL text listing"),
@@ -631,6 +631,7 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
     case O_Po: po = true; break;
     case O_O3: o->flags &= ~(uint32_t)HLSLC_FLAG_NO_OPT; break; /* the default */
     case O_Od: o->flags |= HLSLC_FLAG_NO_OPT; break;
+    case O_Gis: o->flags |= HLSLC_FLAG_IEEE_STRICT; break;
     case O_W: st->warns[st->nwarns++] = val; break;
     case O_Wvk: break; /* no SPIR-V warnings exist in hlslc */
     case O_WX: o->flags |= HLSLC_FLAG_WARNINGS_AS_ERRORS; break;

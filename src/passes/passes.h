@@ -36,6 +36,7 @@ typedef struct Target {
   bool all_resources_bound;        /* -all-resources-bound: the AllResourcesBound shader flag */
   bool res_may_alias;              /* -res-may-alias: no "UAVs may not alias" shader flag */
   bool no_opt;                     /* -Od / -O0: only the passes DXIL needs (pipeline.c) */
+  bool ieee_strict;                /* -Gis: no fast-math flags anywhere (dxil-precise) */
   bool force_zero_lifetimes;       /* -force-zero-store-lifetimes: lifetime markers become
                                       stores of zero whatever the DXIL version (dxil-op-lower) */
 } Target;

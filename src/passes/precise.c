@@ -25,6 +25,17 @@
 
 #define MARKER "dx.hl.precise."
 
+/* -Gis (DXC's IEEE strictness): every floating-point operation and call is
+ * precise, as if everything were declared `precise` (lowering then marks
+ * the FP-valued dx.op calls !dx.precise). */
+static void make_all_precise(IrModule *m) {
+  for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
+    IrFunc *f = m->funcs.data[fi];
+    for (uint32_t b = 0; b < f->nblocks; b++)
+      for (IrInst *i = f->blocks[b]->first; i; i = i->next) i->flags &= ~(uint32_t)IR_FMF_FAST;
+  }
+}
+
 static bool is_marker(IrInst *i) {
   if (i->op != IR_CALL) return false;
   IrFunc *f = ir_call_callee(i);
@@ -114,7 +125,7 @@ static bool propagate(Precise *p) {
 }
 
 bool pass_dxil_precise(PassCtx *ctx, IrModule *m) {
-  (void)ctx;
+  if (ctx->have_target && ctx->target.ieee_strict) make_all_precise(m);
   bool any = false;
   for (uint32_t f = 0; f < m->funcs.len && !any; f++) {
     IrFunc *fn = m->funcs.data[f];
