@@ -642,7 +642,14 @@ static IrMD *cf_hints_md(Gen *g, Stmt *s, bool is_switch) {
     else if (!strcasecmp(an, "forcecase") && is_switch) ops[n++] = ir_md_i32(m, 5);
   }
   if (br && fl) gen_error(g, GE_UNSUPPORTED, s->loc, "can't use branch and flatten attributes together");
-  /* -Gfp / -Gfa: the hint of a statement that gives neither */
+  /* clang keeps a statement's attributes last written first: DXC lists the
+   * hints in that order */
+  for (uint32_t i = 2, j = n - 1; i < j; i++, j--) {
+    IrMD *t = ops[i];
+    ops[i] = ops[j];
+    ops[j] = t;
+  }
+  /* -Gfp / -Gfa: the hint of a statement that gives neither, after them */
   int fc = g->c->opt ? g->c->opt->flow_control : 0;
   if (!br && !fl && fc && n < 8) ops[n++] = ir_md_i32(m, fc == 1 ? 1 : 2);
   if (n == 2) return NULL;
