@@ -2,6 +2,7 @@
  * side-effect classification shared by the generic optimisation passes.
  * Constant folding lives in opt_fold.c. */
 #include "opt_util.h"
+#include "../dxil/dxil_ops.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -681,8 +682,14 @@ bool opt_inst_has_side_effects(const IrInst *i) {
     return true;
   case IR_LOAD:
     return (i->flags & IR_FLAG_VOLATILE) != 0;
-  case IR_CALL:
+  case IR_CALL: {
+    /* a discard whose condition is false does nothing (DXC folds it away:
+     * clip() of a constant that is not negative) */
+    uint64_t c;
+    if (dxil_op_of_call((IrInst *)i) == DXIL_OP_Discard && i->nops > 2 && ir_const_is_int(i->ops[2], &c) && !c)
+      return false;
     return !opt_call_is_readonly(i);
+  }
   default:
     return false;
   }
