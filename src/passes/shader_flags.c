@@ -499,6 +499,8 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
           else if (im->opcode == OP_INNER_COVERAGE) inner_cov = true;
           else if (im->opcode == OP_ATTRIBUTE_AT_VERTEX) barycentrics = true;
         }
+        /* GetAttributeAtVertex: lowered by hand (op_lower), not through the map */
+        if (starts_with(cn, "llvm.dx.attribute.at.vertex")) barycentrics = true;
         if (starts_with(cn, "llvm.dx.resource.samplecmpbias") || starts_with(cn, "llvm.dx.resource.samplecmpgrad"))
           sample_cmp_gb = true;
         /* Advanced Texture Ops: SampleCmpLevel, TextureGatherRaw,
