@@ -696,7 +696,7 @@ static void pop_loop(Gen *g) {
 static void gen_break(Gen *g) {
   if (!g->brk.len) return;
   IrBlock *dest = g->brk.data[g->brk.len - 1];
-  ShaderStage st = g->c->opt ? g->c->opt->target.stage : STAGE_COMPUTE;
+  ShaderStage st = g->stage;
   bool in_loop = g->brk_loop.len && g->brk_loop.data[g->brk_loop.len - 1] && g->cont.len;
   if (!in_loop || (st != STAGE_PIXEL && st != STAGE_COMPUTE && st != STAGE_LIBRARY) ||
       !g->b.block || gen_terminated(g)) {
@@ -1004,7 +1004,7 @@ static void gen_stmt(Gen *g, Stmt *s) {
     break;
   }
   case S_DISCARD:
-    if (!g->c->opt || g->c->opt->target.stage != STAGE_PIXEL) {
+    if (g->stage != STAGE_PIXEL && g->stage != STAGE_LIBRARY) { /* libraries: the validator's */
       gen_error(g, GE_UNSUPPORTED, s->loc, "discard is only allowed in pixel shaders");
       break;
     }
@@ -1031,7 +1031,43 @@ static bool returns_by_pointer(Decl *f) { return f->type->kind == T_STRUCT || f-
  * entry (no parameters, its own signature accesses) and kept as DXC keeps
  * it: external, under its Microsoft C++ name. */
 static bool is_pc_func(Gen *g, Decl *f) {
-  return g->c->entry_sig && g->c->entry_sig->pc_func == f;
+  return f->lib_pc_of || (g->c->entry_sig && g->c->entry_sig->pc_func == f);
+}
+
+/* The stage of function f's code: a library entry's own, hull for a patch
+ * constant function, else the target's. */
+static ShaderStage func_stage(Gen *g, Decl *f) {
+  if (f->lib_entry) return (ShaderStage)(f->lib_entry - 1);
+  if (f->lib_pc_of) return STAGE_HULL;
+  return g->c->opt ? g->c->opt->target.stage : STAGE_COMPUTE;
+}
+
+/* Attributes of a graphics, mesh or amplification entry of stage `stage`
+ * (es: its signature, nt: its [numthreads]). */
+static void graphics_entry_attrs(Gen *g, IrFunc *fn, Decl *f, ShaderStage stage,
+                                 const HlEntrySig *es, const uint32_t nt[3]) {
+  IrModule *m = g->m;
+  ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
+  ir_attrs_add(m, fn->fn_attrs, "\"hlsl.shader\"", arena_printf(g->c->arena, "\"%s\"", stage_name(stage)));
+  if (es && es->early_depth) ir_attrs_add(m, fn->fn_attrs, "\"hlsl.earlydepthstencil\"", NULL);
+  if (stage == STAGE_MESH || stage == STAGE_AMPLIFICATION)
+    ir_attrs_add(m, fn->fn_attrs, "\"hlsl.numthreads\"",
+                 arena_printf(g->c->arena, "\"%u,%u,%u\"", nt[0], nt[1], nt[2]));
+  if (es && stage == STAGE_MESH) {
+    /* max vertices, max primitives, topology, payload bytes */
+    uint64_t pay = 0;
+    if (es->ms_payload_param >= 0) pay = ir_type_size(gen_mem_type(g, f->params[es->ms_payload_param]->type));
+    ir_attrs_add(m, fn->fn_attrs, "\"hlsl.ms\"",
+                 arena_printf(g->c->arena, "\"%u,%u,%u,%u\"", es->ms_max_verts, es->ms_max_prims,
+                              es->ms_topology == HL_MS_TOPO_UNDEFINED ? 0u : es->ms_topology, (uint32_t)pay));
+    IrType *pst = es->ms_payload_param >= 0 ? gen_mem_type(g, f->params[es->ms_payload_param]->type) : NULL;
+    if (pst && pst->name) /* its size as DXIL lays it out (vectors as arrays) */
+      ir_attrs_add(m, fn->fn_attrs, "\"hlsl.ms.payload\"", arena_printf(g->c->arena, "\"%s\"", pst->name));
+  }
+  if (es && stage == STAGE_GEOMETRY)
+    ir_attrs_add(m, fn->fn_attrs, "\"hlsl.gs\"",
+                 arena_printf(g->c->arena, "\"%u,%u,%u,%u,%u\"", es->gs_input_prim, es->gs_max_vertex,
+                              es->gs_stream_mask, es->gs_topology, es->gs_instances));
 }
 
 static void declare_function(Gen *g, Decl *f) {
@@ -1069,8 +1105,15 @@ static void declare_function(Gen *g, Decl *f) {
   fn->loc = f->loc;
   fn->linkage = entry || f->lib_export || external ? IR_LINK_EXTERNAL : IR_LINK_INTERNAL;
   fn->fn_attrs = ir_attrs_new(m);
-  if (fn->fn_attrs && f->lib_entry) {
-    ShaderStage stage = (ShaderStage)(f->lib_entry - 1);
+  ShaderStage lstage = (ShaderStage)(f->lib_entry - 1);
+  if (fn->fn_attrs && f->lib_entry && lstage != STAGE_COMPUTE && !rt_entry) {
+    graphics_entry_attrs(g, fn, f, lstage, f->lib_sig, f->lib_numthreads);
+    if (f->lib_wavesize[0])
+      ir_attrs_add(m, fn->fn_attrs, "\"hlsl.wavesize\"",
+                   arena_printf(g->c->arena, "\"%u,%u,%u\"", f->lib_wavesize[0], f->lib_wavesize[1],
+                                f->lib_wavesize[2]));
+  } else if (fn->fn_attrs && f->lib_entry) {
+    ShaderStage stage = lstage;
     ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
     if (stage == STAGE_COMPUTE)
       ir_attrs_add(m, fn->fn_attrs, "\"hlsl.numthreads\"",
@@ -1095,37 +1138,7 @@ static void declare_function(Gen *g, Decl *f) {
   } else if (fn->fn_attrs) {
     ShaderStage stage = g->c->opt ? g->c->opt->target.stage : STAGE_COMPUTE;
     if (entry && stage != STAGE_COMPUTE) {
-      ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
-      ir_attrs_add(m, fn->fn_attrs, "\"hlsl.shader\"",
-                   arena_printf(g->c->arena, "\"%s\"", stage_name(stage)));
-      if (g->c->entry_sig && g->c->entry_sig->early_depth)
-        ir_attrs_add(m, fn->fn_attrs, "\"hlsl.earlydepthstencil\"", NULL);
-      const HlEntrySig *es = g->c->entry_sig;
-      if (stage == STAGE_MESH || stage == STAGE_AMPLIFICATION)
-        ir_attrs_add(m, fn->fn_attrs, "\"hlsl.numthreads\"",
-                     arena_printf(g->c->arena, "\"%u,%u,%u\"", g->c->numthreads[0],
-                                  g->c->numthreads[1], g->c->numthreads[2]));
-      if (es && stage == STAGE_MESH) {
-        /* max vertices, max primitives, topology, payload bytes */
-        uint64_t pay = 0;
-        if (es->ms_payload_param >= 0)
-          pay = ir_type_size(gen_mem_type(g, f->params[es->ms_payload_param]->type));
-        ir_attrs_add(m, fn->fn_attrs, "\"hlsl.ms\"",
-                     arena_printf(g->c->arena, "\"%u,%u,%u,%u\"", es->ms_max_verts,
-                                  es->ms_max_prims,
-                                  es->ms_topology == HL_MS_TOPO_UNDEFINED ? 0u : es->ms_topology,
-                                  (uint32_t)pay));
-        IrType *pst = es->ms_payload_param >= 0
-                          ? gen_mem_type(g, f->params[es->ms_payload_param]->type) : NULL;
-        if (pst && pst->name) /* its size as DXIL lays it out (vectors as arrays) */
-          ir_attrs_add(m, fn->fn_attrs, "\"hlsl.ms.payload\"",
-                       arena_printf(g->c->arena, "\"%s\"", pst->name));
-      }
-      if (es && stage == STAGE_GEOMETRY)
-        ir_attrs_add(m, fn->fn_attrs, "\"hlsl.gs\"",
-                     arena_printf(g->c->arena, "\"%u,%u,%u,%u,%u\"", es->gs_input_prim,
-                                  es->gs_max_vertex, es->gs_stream_mask, es->gs_topology,
-                                  es->gs_instances));
+      graphics_entry_attrs(g, fn, f, stage, g->c->entry_sig, g->c->numthreads);
     } else if (entry) {
       ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
       ir_attrs_add(m, fn->fn_attrs, "\"hlsl.numthreads\"",
@@ -1361,7 +1374,10 @@ static void gen_function(Gen *g, Decl *f) {
   /* the patch constant function reads and writes its own elements */
   struct HlEntrySig *saved_sig = g->c->entry_sig;
   bool pcf = is_pc_func(g, f);
-  if (pcf) g->c->entry_sig = saved_sig->pc_sig;
+  /* library entries each read and write their own signature */
+  if (f->lib_entry) g->c->entry_sig = f->lib_sig;
+  if (pcf) g->c->entry_sig = f->lib_pc_of ? f->lib_pc_of->pc_sig : saved_sig->pc_sig;
+  g->stage = func_stage(g, f);
   g->is_entry = f == g->c->entry || f->lib_entry || pcf;
   g->alloca_after = NULL;
   g->setup_after = NULL;
@@ -1386,8 +1402,10 @@ static void gen_function(Gen *g, Decl *f) {
     for (uint32_t i = 0; i < f->nparams && i < fn->nargs; i++) f->params[i]->ir = &fn->args[i]->v;
     gen_static_inits(g);
   } else if (g->is_entry) {
-    if (f->lib_entry)
-      gen_entry_params(g, f); /* compute (system values only) */
+    if (f->lib_entry && f->lib_sig)
+      gen_sig_prologue(g); /* graphics and mesh */
+    else if (f->lib_entry)
+      gen_entry_params(g, f); /* compute and amplification (system values only) */
     else if (g->c->entry_sig || (g->c->opt && g->c->opt->target.stage != STAGE_COMPUTE &&
                                       g->c->opt->target.stage != STAGE_AMPLIFICATION))
       gen_sig_prologue(g);
@@ -1758,7 +1776,12 @@ IrModule *hl_irgen(HlslCtx *c) {
   /* library entries and exports after the functions they may inline */
   for (uint32_t i = 0; i < c->funcs.len; i++) {
     Decl *f = c->funcs.data[i];
-    if (f->reachable && (f->lib_entry || f->lib_export)) gen_function(&g, f);
+    if (!f->reachable || !(f->lib_entry || f->lib_export) || f->lib_pc_of) continue;
+    gen_function(&g, f);
+    /* a hull entry's patch constant function after it (as for a hull target) */
+    Decl *pcf = f->lib_sig ? f->lib_sig->pc_func : NULL;
+    if (pcf && pcf->lib_pc_of == f->lib_sig && pcf->ir && !((IrFunc *)pcf->ir)->nblocks)
+      gen_function(&g, pcf);
   }
   if (c->entry) gen_function(&g, c->entry);
   check_library_static_inits(&g);
@@ -1768,6 +1791,15 @@ IrModule *hl_irgen(HlslCtx *c) {
   gen_resource_order(&g); /* irgen_res.c */
   if (c->entry) gen_sig_metadata(&g, c->entry->ir);
   if (c->entry) gen_tess_metadata(&g, c->entry->ir); /* irgen_sig.c */
+  for (uint32_t i = 0; i < c->funcs.len; i++) { /* library entries, each with its own */
+    Decl *f = c->funcs.data[i];
+    if (!f->reachable || !f->lib_sig || !f->ir) continue;
+    struct HlEntrySig *saved = c->entry_sig;
+    c->entry_sig = f->lib_sig;
+    gen_sig_metadata(&g, f->ir);
+    gen_tess_metadata(&g, f->ir);
+    c->entry_sig = saved;
+  }
   if (c->opt && c->opt->target.stage == STAGE_LIBRARY) {
     gen_lib_global_names(&g);
     gen_lib_type_annotations(&g);

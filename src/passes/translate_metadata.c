@@ -1283,6 +1283,8 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
   bool have_mvv = dxil_module_valver(m, &mvmaj, &mvmin);
   bool usage_masks = !have_mvv || (mvmaj == 0 && mvmin == 0) || mvmaj > 1 ||
                      (mvmaj == 1 && mvmin >= 5);
+  /* DXC computes usage masks with the ViewID state, which libraries have not */
+  if (ctx->dxc_compat && t.stage == STAGE_LIBRARY) usage_masks = false;
 
   /* dx.valver, dx.shaderModel, dx.version (LLVM's emission order). */
   /* LLVM only re-emits a dx.valver the module already has; hlslc always
