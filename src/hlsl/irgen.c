@@ -1382,6 +1382,9 @@ static void gen_function(Gen *g, Decl *f) {
   g->alloca_after = NULL;
   g->setup_after = NULL;
   g->sret = NULL;
+  g->sig_ret = NULL; /* a library's previous entry's signature state */
+  g->sig_exit = NULL;
+  g->sig_state = NULL;
   g->brk.len = g->brk_loop.len = g->cont.len = g->cases.len = 0;
   g->dx_breaks.len = 0;
   g->wave_user = false;
@@ -1595,8 +1598,8 @@ static IrMD *ann_function(Gen *g, AnnCache *ac, Decl *f) {
       ops[n++] = ann_param(g, ac, (f->params[i]->quals & Q_OUT) ? 2 : 0, none);
     return ann_tuple(g, ac, ops, n);
   }
-  if (f->lib_entry) {
-    /* DXC: an entry's one annotation has qualifier 1 (the result's) when
+  if (f->lib_entry || f->lib_pc_of) {
+    /* DXC: an entry's (or patch constant function's) one annotation has qualifier 1 (the result's) when
      * it takes no parameters, else 0 (what its first parameter's was) */
     ops[n++] = ann_param(g, ac, f->nparams ? 0 : 1, none);
     return ann_tuple(g, ac, ops, n);
@@ -1676,6 +1679,15 @@ static IrMD *ann_structs(Gen *g, AnnCache *ac) {
     ann_collect_struct(g, &seen, f->type);
     for (uint32_t k = 0; k < f->nparams; k++) ann_collect_struct(g, &seen, f->params[k]->type);
   }
+  /* and the structs DXIL ops take: mesh payloads (GetMeshPayload), the
+   * payloads of DispatchMesh */
+  for (uint32_t i = 0; i < c->funcs.len; i++) {
+    Decl *f = c->funcs.data[i];
+    const HlEntrySig *es = f->ir && f->reachable ? f->lib_sig : NULL;
+    if (es && f->lib_entry == STAGE_MESH + 1 && es->ms_payload_param >= 0)
+      ann_collect_struct(g, &seen, f->params[es->ms_payload_param]->type);
+  }
+  for (uint32_t i = 0; i < g->dxop_structs.len; i++) ann_collect_struct(g, &seen, g->dxop_structs.data[i]);
   if (!seen.len) return NULL;
   IrMD **ops = arena_alloc(c->arena, sizeof(IrMD *) * (2 * seen.len + 1));
   if (!ops) return NULL;
@@ -1709,16 +1721,26 @@ static void gen_lib_type_annotations(Gen *g) {
   }
   VEC(IrMD *) ops = {0};
   vec_push(c->arena, &ops, ir_md_i32(g->m, 1));
-  for (int pass = 0; pass < 2; pass++)
+  for (int pass = 0; pass < 2; pass++) {
+    /* patch constant functions before the entries DXC recreates */
+    for (uint32_t i = 0; pass == 1 && i < c->funcs.len; i++) {
+      Decl *f = c->funcs.data[i];
+      if (!f->ir || !f->reachable || !f->lib_pc_of) continue;
+      vec_push(c->arena, &ops, ir_md_const(g->m, &((IrFunc *)f->ir)->v));
+      vec_push(c->arena, &ops, ann_function(g, &ac, f));
+    }
     for (uint32_t i = 0; i < c->funcs.len; i++) {
       Decl *f = c->funcs.data[i];
       bool rt = f->lib_entry >= STAGE_RAYGEN + 1 && f->lib_entry <= STAGE_CALLABLE + 1;
-      bool first = f->lib_export || rt;
+      /* DXC re-adds the annotation of an entry it strips parameters from
+       * (or lowers the signature of) at the end */
+      bool first = f->lib_export || rt || (f->lib_entry && !f->lib_sig && !f->nparams);
       if (!f->ir || !f->reachable || !(f->lib_export || f->lib_entry) || first != (pass == 0))
         continue;
       vec_push(c->arena, &ops, ir_md_const(g->m, &((IrFunc *)f->ir)->v));
       vec_push(c->arena, &ops, ann_function(g, &ac, f));
     }
+  }
   if (ops.len < 3) return;
   IrNamedMD *nmd = ir_named_md_get(g->m, "dx.typeAnnotations");
   IrMD *node = ir_md_node(g->m, ops.data, ops.len);
@@ -1757,8 +1779,13 @@ IrModule *hl_irgen(HlslCtx *c) {
   /* declare reachable functions in source order; the entry's callees are
    * generated first so constant buffer uses are known when its setup is
    * emitted */
-  for (uint32_t i = 0; i < c->funcs.len; i++)
-    if (c->funcs.data[i]->reachable) declare_function(&g, c->funcs.data[i]);
+  /* a library's entries with signatures and patch constant functions after
+   * the others (DXC recreates them without parameters, at the module's end) */
+  for (int round = 0; round < 2; round++)
+    for (uint32_t i = 0; i < c->funcs.len; i++) {
+      Decl *f = c->funcs.data[i];
+      if (f->reachable && (f->lib_sig || f->lib_pc_of) == (round == 1)) declare_function(&g, f);
+    }
   /* functions a library calls but does not define: external declarations */
   for (uint32_t i = 0; i < c->funcs.len; i++) {
     Decl *f = c->funcs.data[i];

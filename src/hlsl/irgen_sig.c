@@ -1032,6 +1032,7 @@ IrValue *gen_mesh_intrinsic(Gen *g, Expr *e) {
     return NULL;
   }
   g->b.loc = e->loc;
+  vec_push(g->c->arena, &g->dxop_structs, e->args[3]->type);
   IrType *ps[4] = {i32, i32, i32, pl.ptr->type};
   IrFunc *fn = gen_intrinsic_ov(g, "llvm.dx.dispatch.mesh", &ps[3], 1, ir_type_void(m), ps, 4, IA_WRITE);
   IrValue *args[4] = {a[0], a[1], a[2], pl.ptr};

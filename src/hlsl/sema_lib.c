@@ -159,4 +159,8 @@ void sema_check_library(HlslCtx *c) {
     }
     f->lib_export = true;
   }
+  /* a patch constant function is generated with its hull entry, never
+   * exported on its own (DXC, also with external default linkage) */
+  for (uint32_t i = 0; i < c->funcs.len; i++)
+    if (c->funcs.data[i]->lib_pc_of) c->funcs.data[i]->lib_export = false;
 }
