@@ -960,6 +960,11 @@ static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t
                          uint64_t flags, bool *err) {
   IrMD *ops[12];
   uint32_t n = 0;
+  /* DXC (EmitDxilEntryProperties): a library's pixel entry with
+   * [earlydepthstencil] states its ForceEarlyDepthStencil flag (bit 3) */
+  if (t->stage == STAGE_LIBRARY && e->stage == STAGE_PIXEL && e->fn->fn_attrs &&
+      ir_attrs_find(e->fn->fn_attrs, "\"hlsl.earlydepthstencil\""))
+    flags |= 1ull << 3;
   if (flags) {
     ops[n++] = md_i32(m, 0);
     ops[n++] = ir_md_const(m, ir_const_int(m, ir_type_int(m, 64), flags));
