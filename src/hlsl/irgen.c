@@ -1034,6 +1034,12 @@ static bool is_pc_func(Gen *g, Decl *f) {
   return f->lib_pc_of || (g->c->entry_sig && g->c->entry_sig->pc_func == f);
 }
 
+/* A library entry DXC keeps as written: no parameters and no result, so no
+ * signature to lower (it stays in place, with its own annotation). */
+static bool lib_entry_unchanged(const Decl *f) {
+  return f->lib_entry && !f->nparams && f->type->kind == T_VOID;
+}
+
 /* The stage of function f's code: a library entry's own, hull for a patch
  * constant function, else the target's. */
 static ShaderStage func_stage(Gen *g, Decl *f) {
@@ -1599,9 +1605,10 @@ static IrMD *ann_function(Gen *g, AnnCache *ac, Decl *f) {
     return ann_tuple(g, ac, ops, n);
   }
   if (f->lib_entry || f->lib_pc_of) {
-    /* DXC: an entry's (or patch constant function's) one annotation has qualifier 1 (the result's) when
-     * it takes no parameters, else 0 (what its first parameter's was) */
-    ops[n++] = ann_param(g, ac, f->nparams ? 0 : 1, none);
+    /* DXC: an entry's (or patch constant function's) one annotation has
+     * qualifier 1 (the result's) when it is kept as written, else 0 (that
+     * of the function DXC recreates without parameters and result) */
+    ops[n++] = ann_param(g, ac, lib_entry_unchanged(f) ? 1 : 0, none);
     return ann_tuple(g, ac, ops, n);
   }
   if (returns_by_pointer(f)) {
@@ -1734,7 +1741,7 @@ static void gen_lib_type_annotations(Gen *g) {
       bool rt = f->lib_entry >= STAGE_RAYGEN + 1 && f->lib_entry <= STAGE_CALLABLE + 1;
       /* DXC re-adds the annotation of an entry it strips parameters from
        * (or lowers the signature of) at the end */
-      bool first = f->lib_export || rt || (f->lib_entry && !f->lib_sig && !f->nparams);
+      bool first = f->lib_export || rt || lib_entry_unchanged(f);
       if (!f->ir || !f->reachable || !(f->lib_export || f->lib_entry) || first != (pass == 0))
         continue;
       vec_push(c->arena, &ops, ir_md_const(g->m, &((IrFunc *)f->ir)->v));
@@ -1784,7 +1791,8 @@ IrModule *hl_irgen(HlslCtx *c) {
   for (int round = 0; round < 2; round++)
     for (uint32_t i = 0; i < c->funcs.len; i++) {
       Decl *f = c->funcs.data[i];
-      if (f->reachable && (f->lib_sig || f->lib_pc_of) == (round == 1)) declare_function(&g, f);
+      bool moved = (f->lib_sig && !lib_entry_unchanged(f)) || f->lib_pc_of;
+      if (f->reachable && moved == (round == 1)) declare_function(&g, f);
     }
   /* functions a library calls but does not define: external declarations */
   for (uint32_t i = 0; i < c->funcs.len; i++) {
