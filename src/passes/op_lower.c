@@ -2530,6 +2530,17 @@ static void check_ops(OpLower *L) {
         IrType *ovl = oi ? call_overload(oi, in) : NULL;
         uint32_t bit = dxil_overload_bit(ovl);
         DxilOpStatus s = dxil_op_check(opcode, L->ver, st, bit);
+        /* DXC's validator counts a library's patch constant functions among
+         * the functions its entries call, where it refuses
+         * LoadOutputControlPoint (Sm.OpcodeInInvalidFunction) */
+        if (s == DXIL_OPST_OK && opcode == DXIL_OP_LoadOutputControlPoint && L->stage == STAGE_LIBRARY &&
+            st == STAGE_HULL && L->ctx->dxc_compat && L->ctx->target.sm_minor != 15) {
+          if (!L->errors) diag_error(L->ctx->diag, OPL_ERR_OPCODE, srcloc_none(), "validation errors");
+          diag_error(L->ctx->diag, OPL_ERR_STAGE, in->loc,
+                     "opcode 'LoadOutputControlPoint' should only be used in 'PatchConstant function'.");
+          L->errors++;
+          continue;
+        }
         if (s == DXIL_OPST_OK) continue;
         /* a library's entries create their handles from its globals */
         if (s == DXIL_OPST_BAD_STAGE && L->stage == STAGE_LIBRARY &&
