@@ -1728,26 +1728,21 @@ static void gen_lib_type_annotations(Gen *g) {
   }
   VEC(IrMD *) ops = {0};
   vec_push(c->arena, &ops, ir_md_i32(g->m, 1));
-  for (int pass = 0; pass < 2; pass++) {
-    /* patch constant functions before the entries DXC recreates */
-    for (uint32_t i = 0; pass == 1 && i < c->funcs.len; i++) {
-      Decl *f = c->funcs.data[i];
-      if (!f->ir || !f->reachable || !f->lib_pc_of) continue;
-      vec_push(c->arena, &ops, ir_md_const(g->m, &((IrFunc *)f->ir)->v));
-      vec_push(c->arena, &ops, ann_function(g, &ac, f));
-    }
+  /* pass 0: exports, raytracing entries and entries kept as written; then
+   * patch constant functions; then the entries DXC re-annotates as it lowers
+   * their parameters (2) and results (3), each group in source order */
+  for (int pass = 0; pass < 4; pass++)
     for (uint32_t i = 0; i < c->funcs.len; i++) {
       Decl *f = c->funcs.data[i];
+      if (!f->ir || !f->reachable || !(f->lib_export || f->lib_entry || f->lib_pc_of)) continue;
       bool rt = f->lib_entry >= STAGE_RAYGEN + 1 && f->lib_entry <= STAGE_CALLABLE + 1;
-      /* DXC re-adds the annotation of an entry it strips parameters from
-       * (or lowers the signature of) at the end */
-      bool first = f->lib_export || rt || lib_entry_unchanged(f);
-      if (!f->ir || !f->reachable || !(f->lib_export || f->lib_entry) || first != (pass == 0))
-        continue;
+      int p = f->lib_pc_of ? 1
+              : f->lib_export || rt || lib_entry_unchanged(f) ? 0
+              : f->type->kind == T_VOID ? 2 : 3;
+      if (p != pass) continue;
       vec_push(c->arena, &ops, ir_md_const(g->m, &((IrFunc *)f->ir)->v));
       vec_push(c->arena, &ops, ann_function(g, &ac, f));
     }
-  }
   if (ops.len < 3) return;
   IrNamedMD *nmd = ir_named_md_get(g->m, "dx.typeAnnotations");
   IrMD *node = ir_md_node(g->m, ops.data, ops.len);
@@ -1786,12 +1781,13 @@ IrModule *hl_irgen(HlslCtx *c) {
   /* declare reachable functions in source order; the entry's callees are
    * generated first so constant buffer uses are known when its setup is
    * emitted */
-  /* a library's entries with signatures and patch constant functions after
-   * the others (DXC recreates them without parameters, at the module's end) */
+  /* a library's entries with a result and patch constant functions after
+   * the others (DXC recreates them without it, at the module's end; entries
+   * returning void keep their place) */
   for (int round = 0; round < 2; round++)
     for (uint32_t i = 0; i < c->funcs.len; i++) {
       Decl *f = c->funcs.data[i];
-      bool moved = (f->lib_sig && !lib_entry_unchanged(f)) || f->lib_pc_of;
+      bool moved = (f->lib_entry && f->type->kind != T_VOID) || f->lib_pc_of;
       if (f->reachable && moved == (round == 1)) declare_function(&g, f);
     }
   /* functions a library calls but does not define: external declarations */

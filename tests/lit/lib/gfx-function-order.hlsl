@@ -1,10 +1,10 @@
 // RUN: hlslc -T lib_6_3 %s | FileCheck %s
-// DXC recreates the library entries whose signatures it lowers (and the
-// patch constant functions) without parameters at the end of the module:
-// they follow the other functions, in source order; compute entries stay in
-// place. The function annotations list the exports and parameterless
-// compute entries first, then the patch constant functions, then the
-// entries with parameters.
+// DXC recreates the library entries with a result (and the patch constant
+// functions) without it at the end of the module: they follow the other
+// functions, in source order; entries returning void stay in place. The
+// function annotations list the exports and the entries kept as written
+// first, then the patch constant functions, then the entries returning
+// void, then those with a result (each group in source order).
 RWBuffer<float> b;
 struct CP { float3 p : POS; };
 struct PC { float e[3] : SV_TessFactor; float i : SV_InsideTessFactor; };
