@@ -1790,6 +1790,24 @@ IrModule *hl_irgen(HlslCtx *c) {
       bool moved = (f->lib_entry && f->type->kind != T_VOID) || f->lib_pc_of;
       if (f->reachable && moved == (round == 1)) declare_function(&g, f);
     }
+  /* a library's patch constant function that other functions call (DXC
+   * allows it there) also gets a plain copy for those calls */
+  for (uint32_t i = 0; i < c->funcs.len; i++) {
+    Decl *f = c->funcs.data[i];
+    for (uint32_t k = 0; f->reachable && f->body && k < f->callees.len; k++) {
+      Decl *x = f->callees.data[k];
+      if (x->def) x = x->def;
+      if (!x->lib_pc_of || x->lib_pc_plain || !x->ir || x == f) continue;
+      void *pc = x->ir;
+      struct HlEntrySig *po = x->lib_pc_of;
+      x->lib_pc_of = NULL;
+      x->ir = NULL;
+      declare_function(&g, x);
+      x->lib_pc_plain = x->ir;
+      x->ir = pc;
+      x->lib_pc_of = po;
+    }
+  }
   /* functions a library calls but does not define: external declarations */
   for (uint32_t i = 0; i < c->funcs.len; i++) {
     Decl *f = c->funcs.data[i];
@@ -1803,6 +1821,15 @@ IrModule *hl_irgen(HlslCtx *c) {
     Decl *f = c->funcs.data[i];
     if (f->reachable && f->body && f != c->entry && !f->lib_entry && !f->lib_export && !is_pc_func(&g, f))
       gen_function(&g, f);
+    if (f->lib_pc_plain) { /* the plain copy of a patch constant function */
+      void *pc = f->ir;
+      struct HlEntrySig *po = f->lib_pc_of;
+      f->ir = f->lib_pc_plain;
+      f->lib_pc_of = NULL;
+      gen_function(&g, f);
+      f->ir = pc;
+      f->lib_pc_of = po;
+    }
   }
   /* library entries and exports after the functions they may inline */
   for (uint32_t i = 0; i < c->funcs.len; i++) {
