@@ -81,8 +81,9 @@ static void lib_entry(HlslCtx *c, Decl *f, Attr *sh) {
     Attr *a = &f->attrs.data[i];
     if (!strcasecmp(a->name, "numthreads") && threads) have_nt = lib_numthreads(c, f, a);
     if (!strcasecmp(a->name, "RootSignature")) {
-      /* DXC (CGHLSLMS): an error on raytracing entries; others keep it in
-       * their RDAT record, which hlslc does not write yet */
+      /* DXC (CGHLSLMS): an error on raytracing entries; others keep it,
+       * serialized, in their entry properties (tag 12) when the validator is
+       * newer than 1.6, which hlslc does not write yet */
       if (rt)
         hl_error(c, SE_ATTR, a->loc, "root signature attribute not supported for raytracing entry functions");
       else
