@@ -491,6 +491,11 @@ struct Decl {
   bool lib_export;       /* library targets: an exported (external, mangled) function */
   uint32_t lib_numthreads[3]; /* library compute entries: [numthreads(x, y, z)] */
   uint32_t lib_wavesize[3];   /* library compute entries: [WaveSize(...)] ([0] = 0: none) */
+  struct HlEntrySig *lib_sig; /* library graphics / mesh entries: their signature (sema_sig.c) */
+  struct HlEntrySig *lib_pc_of; /* library targets: the (first) hull entry signature whose
+                              patch constant function this is (NULL: none) */
+  void *lib_pc_plain;    /* irgen: a library patch constant function other functions call:
+                            its ordinary IrFunc (f->ir is the entry-like one) */
   VEC(Decl *) callees;   /* sema: functions called from the body */
   uint32_t cg_walk;      /* sema_callgraph.c: the walk that last visited it (0: none) */
   uint8_t cg_state;      /*   in that walk: 1 on the call stack, 2 done */

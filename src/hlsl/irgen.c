@@ -703,7 +703,7 @@ static void pop_loop(Gen *g) {
 static void gen_break(Gen *g) {
   if (!g->brk.len) return;
   IrBlock *dest = g->brk.data[g->brk.len - 1];
-  ShaderStage st = g->c->opt ? g->c->opt->target.stage : STAGE_COMPUTE;
+  ShaderStage st = g->stage;
   bool in_loop = g->brk_loop.len && g->brk_loop.data[g->brk_loop.len - 1] && g->cont.len;
   if (!in_loop || (st != STAGE_PIXEL && st != STAGE_COMPUTE && st != STAGE_LIBRARY) ||
       !g->b.block || gen_terminated(g)) {
@@ -1011,7 +1011,7 @@ static void gen_stmt(Gen *g, Stmt *s) {
     break;
   }
   case S_DISCARD:
-    if (!g->c->opt || g->c->opt->target.stage != STAGE_PIXEL) {
+    if (g->stage != STAGE_PIXEL && g->stage != STAGE_LIBRARY) { /* libraries: the validator's */
       gen_error(g, GE_UNSUPPORTED, s->loc, "discard is only allowed in pixel shaders");
       break;
     }
@@ -1038,7 +1038,49 @@ static bool returns_by_pointer(Decl *f) { return f->type->kind == T_STRUCT || f-
  * entry (no parameters, its own signature accesses) and kept as DXC keeps
  * it: external, under its Microsoft C++ name. */
 static bool is_pc_func(Gen *g, Decl *f) {
-  return g->c->entry_sig && g->c->entry_sig->pc_func == f;
+  return f->lib_pc_of || (g->c->entry_sig && g->c->entry_sig->pc_func == f);
+}
+
+/* A library entry DXC keeps as written: no parameters and no result, so no
+ * signature to lower (it stays in place, with its own annotation). */
+static bool lib_entry_unchanged(const Decl *f) {
+  return f->lib_entry && !f->nparams && f->type->kind == T_VOID;
+}
+
+/* The stage of function f's code: a library entry's own, hull for a patch
+ * constant function, else the target's. */
+static ShaderStage func_stage(Gen *g, Decl *f) {
+  if (f->lib_entry) return (ShaderStage)(f->lib_entry - 1);
+  if (f->lib_pc_of) return STAGE_HULL;
+  return g->c->opt ? g->c->opt->target.stage : STAGE_COMPUTE;
+}
+
+/* Attributes of a graphics, mesh or amplification entry of stage `stage`
+ * (es: its signature, nt: its [numthreads]). */
+static void graphics_entry_attrs(Gen *g, IrFunc *fn, Decl *f, ShaderStage stage,
+                                 const HlEntrySig *es, const uint32_t nt[3]) {
+  IrModule *m = g->m;
+  ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
+  ir_attrs_add(m, fn->fn_attrs, "\"hlsl.shader\"", arena_printf(g->c->arena, "\"%s\"", stage_name(stage)));
+  if (es && es->early_depth) ir_attrs_add(m, fn->fn_attrs, "\"hlsl.earlydepthstencil\"", NULL);
+  if (stage == STAGE_MESH || stage == STAGE_AMPLIFICATION)
+    ir_attrs_add(m, fn->fn_attrs, "\"hlsl.numthreads\"",
+                 arena_printf(g->c->arena, "\"%u,%u,%u\"", nt[0], nt[1], nt[2]));
+  if (es && stage == STAGE_MESH) {
+    /* max vertices, max primitives, topology, payload bytes */
+    uint64_t pay = 0;
+    if (es->ms_payload_param >= 0) pay = ir_type_size(gen_mem_type(g, f->params[es->ms_payload_param]->type));
+    ir_attrs_add(m, fn->fn_attrs, "\"hlsl.ms\"",
+                 arena_printf(g->c->arena, "\"%u,%u,%u,%u\"", es->ms_max_verts, es->ms_max_prims,
+                              es->ms_topology == HL_MS_TOPO_UNDEFINED ? 0u : es->ms_topology, (uint32_t)pay));
+    IrType *pst = es->ms_payload_param >= 0 ? gen_mem_type(g, f->params[es->ms_payload_param]->type) : NULL;
+    if (pst && pst->name) /* its size as DXIL lays it out (vectors as arrays) */
+      ir_attrs_add(m, fn->fn_attrs, "\"hlsl.ms.payload\"", arena_printf(g->c->arena, "\"%s\"", pst->name));
+  }
+  if (es && stage == STAGE_GEOMETRY)
+    ir_attrs_add(m, fn->fn_attrs, "\"hlsl.gs\"",
+                 arena_printf(g->c->arena, "\"%u,%u,%u,%u,%u\"", es->gs_input_prim, es->gs_max_vertex,
+                              es->gs_stream_mask, es->gs_topology, es->gs_instances));
 }
 
 static void declare_function(Gen *g, Decl *f) {
@@ -1076,8 +1118,15 @@ static void declare_function(Gen *g, Decl *f) {
   fn->loc = f->loc;
   fn->linkage = entry || f->lib_export || external ? IR_LINK_EXTERNAL : IR_LINK_INTERNAL;
   fn->fn_attrs = ir_attrs_new(m);
-  if (fn->fn_attrs && f->lib_entry) {
-    ShaderStage stage = (ShaderStage)(f->lib_entry - 1);
+  ShaderStage lstage = (ShaderStage)(f->lib_entry - 1);
+  if (fn->fn_attrs && f->lib_entry && lstage != STAGE_COMPUTE && !rt_entry) {
+    graphics_entry_attrs(g, fn, f, lstage, f->lib_sig, f->lib_numthreads);
+    if (f->lib_wavesize[0])
+      ir_attrs_add(m, fn->fn_attrs, "\"hlsl.wavesize\"",
+                   arena_printf(g->c->arena, "\"%u,%u,%u\"", f->lib_wavesize[0], f->lib_wavesize[1],
+                                f->lib_wavesize[2]));
+  } else if (fn->fn_attrs && f->lib_entry) {
+    ShaderStage stage = lstage;
     ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
     if (stage == STAGE_COMPUTE)
       ir_attrs_add(m, fn->fn_attrs, "\"hlsl.numthreads\"",
@@ -1102,37 +1151,7 @@ static void declare_function(Gen *g, Decl *f) {
   } else if (fn->fn_attrs) {
     ShaderStage stage = g->c->opt ? g->c->opt->target.stage : STAGE_COMPUTE;
     if (entry && stage != STAGE_COMPUTE) {
-      ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
-      ir_attrs_add(m, fn->fn_attrs, "\"hlsl.shader\"",
-                   arena_printf(g->c->arena, "\"%s\"", stage_name(stage)));
-      if (g->c->entry_sig && g->c->entry_sig->early_depth)
-        ir_attrs_add(m, fn->fn_attrs, "\"hlsl.earlydepthstencil\"", NULL);
-      const HlEntrySig *es = g->c->entry_sig;
-      if (stage == STAGE_MESH || stage == STAGE_AMPLIFICATION)
-        ir_attrs_add(m, fn->fn_attrs, "\"hlsl.numthreads\"",
-                     arena_printf(g->c->arena, "\"%u,%u,%u\"", g->c->numthreads[0],
-                                  g->c->numthreads[1], g->c->numthreads[2]));
-      if (es && stage == STAGE_MESH) {
-        /* max vertices, max primitives, topology, payload bytes */
-        uint64_t pay = 0;
-        if (es->ms_payload_param >= 0)
-          pay = ir_type_size(gen_mem_type(g, f->params[es->ms_payload_param]->type));
-        ir_attrs_add(m, fn->fn_attrs, "\"hlsl.ms\"",
-                     arena_printf(g->c->arena, "\"%u,%u,%u,%u\"", es->ms_max_verts,
-                                  es->ms_max_prims,
-                                  es->ms_topology == HL_MS_TOPO_UNDEFINED ? 0u : es->ms_topology,
-                                  (uint32_t)pay));
-        IrType *pst = es->ms_payload_param >= 0
-                          ? gen_mem_type(g, f->params[es->ms_payload_param]->type) : NULL;
-        if (pst && pst->name) /* its size as DXIL lays it out (vectors as arrays) */
-          ir_attrs_add(m, fn->fn_attrs, "\"hlsl.ms.payload\"",
-                       arena_printf(g->c->arena, "\"%s\"", pst->name));
-      }
-      if (es && stage == STAGE_GEOMETRY)
-        ir_attrs_add(m, fn->fn_attrs, "\"hlsl.gs\"",
-                     arena_printf(g->c->arena, "\"%u,%u,%u,%u,%u\"", es->gs_input_prim,
-                                  es->gs_max_vertex, es->gs_stream_mask, es->gs_topology,
-                                  es->gs_instances));
+      graphics_entry_attrs(g, fn, f, stage, g->c->entry_sig, g->c->numthreads);
     } else if (entry) {
       ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
       ir_attrs_add(m, fn->fn_attrs, "\"hlsl.numthreads\"",
@@ -1368,11 +1387,17 @@ static void gen_function(Gen *g, Decl *f) {
   /* the patch constant function reads and writes its own elements */
   struct HlEntrySig *saved_sig = g->c->entry_sig;
   bool pcf = is_pc_func(g, f);
-  if (pcf) g->c->entry_sig = saved_sig->pc_sig;
+  /* library entries each read and write their own signature */
+  if (f->lib_entry) g->c->entry_sig = f->lib_sig;
+  if (pcf) g->c->entry_sig = f->lib_pc_of ? f->lib_pc_of->pc_sig : saved_sig->pc_sig;
+  g->stage = func_stage(g, f);
   g->is_entry = f == g->c->entry || f->lib_entry || pcf;
   g->alloca_after = NULL;
   g->setup_after = NULL;
   g->sret = NULL;
+  g->sig_ret = NULL; /* a library's previous entry's signature state */
+  g->sig_exit = NULL;
+  g->sig_state = NULL;
   g->brk.len = g->brk_loop.len = g->cont.len = g->cases.len = 0;
   g->dx_breaks.len = 0;
   g->wave_user = false;
@@ -1393,8 +1418,10 @@ static void gen_function(Gen *g, Decl *f) {
     for (uint32_t i = 0; i < f->nparams && i < fn->nargs; i++) f->params[i]->ir = &fn->args[i]->v;
     gen_static_inits(g);
   } else if (g->is_entry) {
-    if (f->lib_entry)
-      gen_entry_params(g, f); /* compute (system values only) */
+    if (f->lib_entry && f->lib_sig)
+      gen_sig_prologue(g); /* graphics and mesh */
+    else if (f->lib_entry)
+      gen_entry_params(g, f); /* compute and amplification (system values only) */
     else if (g->c->entry_sig || (g->c->opt && g->c->opt->target.stage != STAGE_COMPUTE &&
                                       g->c->opt->target.stage != STAGE_AMPLIFICATION))
       gen_sig_prologue(g);
@@ -1584,10 +1611,11 @@ static IrMD *ann_function(Gen *g, AnnCache *ac, Decl *f) {
       ops[n++] = ann_param(g, ac, (f->params[i]->quals & Q_OUT) ? 2 : 0, none);
     return ann_tuple(g, ac, ops, n);
   }
-  if (f->lib_entry) {
-    /* DXC: an entry's one annotation has qualifier 1 (the result's) when
-     * it takes no parameters, else 0 (what its first parameter's was) */
-    ops[n++] = ann_param(g, ac, f->nparams ? 0 : 1, none);
+  if (f->lib_entry || f->lib_pc_of) {
+    /* DXC: an entry's (or patch constant function's) one annotation has
+     * qualifier 1 (the result's) when it is kept as written, else 0 (that
+     * of the function DXC recreates without parameters and result) */
+    ops[n++] = ann_param(g, ac, lib_entry_unchanged(f) ? 1 : 0, none);
     return ann_tuple(g, ac, ops, n);
   }
   if (returns_by_pointer(f)) {
@@ -1665,6 +1693,15 @@ static IrMD *ann_structs(Gen *g, AnnCache *ac) {
     ann_collect_struct(g, &seen, f->type);
     for (uint32_t k = 0; k < f->nparams; k++) ann_collect_struct(g, &seen, f->params[k]->type);
   }
+  /* and the structs DXIL ops take: mesh payloads (GetMeshPayload), the
+   * payloads of DispatchMesh */
+  for (uint32_t i = 0; i < c->funcs.len; i++) {
+    Decl *f = c->funcs.data[i];
+    const HlEntrySig *es = f->ir && f->reachable ? f->lib_sig : NULL;
+    if (es && f->lib_entry == STAGE_MESH + 1 && es->ms_payload_param >= 0)
+      ann_collect_struct(g, &seen, f->params[es->ms_payload_param]->type);
+  }
+  for (uint32_t i = 0; i < g->dxop_structs.len; i++) ann_collect_struct(g, &seen, g->dxop_structs.data[i]);
   if (!seen.len) return NULL;
   IrMD **ops = arena_alloc(c->arena, sizeof(IrMD *) * (2 * seen.len + 1));
   if (!ops) return NULL;
@@ -1698,13 +1735,18 @@ static void gen_lib_type_annotations(Gen *g) {
   }
   VEC(IrMD *) ops = {0};
   vec_push(c->arena, &ops, ir_md_i32(g->m, 1));
-  for (int pass = 0; pass < 2; pass++)
+  /* pass 0: exports, raytracing entries and entries kept as written; then
+   * patch constant functions; then the entries DXC re-annotates as it lowers
+   * their parameters (2) and results (3), each group in source order */
+  for (int pass = 0; pass < 4; pass++)
     for (uint32_t i = 0; i < c->funcs.len; i++) {
       Decl *f = c->funcs.data[i];
+      if (!f->ir || !f->reachable || !(f->lib_export || f->lib_entry || f->lib_pc_of)) continue;
       bool rt = f->lib_entry >= STAGE_RAYGEN + 1 && f->lib_entry <= STAGE_CALLABLE + 1;
-      bool first = f->lib_export || rt;
-      if (!f->ir || !f->reachable || !(f->lib_export || f->lib_entry) || first != (pass == 0))
-        continue;
+      int p = f->lib_pc_of ? 1
+              : f->lib_export || rt || lib_entry_unchanged(f) ? 0
+              : f->type->kind == T_VOID ? 2 : 3;
+      if (p != pass) continue;
       vec_push(c->arena, &ops, ir_md_const(g->m, &((IrFunc *)f->ir)->v));
       vec_push(c->arena, &ops, ann_function(g, &ac, f));
     }
@@ -1746,8 +1788,33 @@ IrModule *hl_irgen(HlslCtx *c) {
   /* declare reachable functions in source order; the entry's callees are
    * generated first so constant buffer uses are known when its setup is
    * emitted */
-  for (uint32_t i = 0; i < c->funcs.len; i++)
-    if (c->funcs.data[i]->reachable) declare_function(&g, c->funcs.data[i]);
+  /* a library's entries with a result and patch constant functions after
+   * the others (DXC recreates them without it, at the module's end; entries
+   * returning void keep their place) */
+  for (int round = 0; round < 2; round++)
+    for (uint32_t i = 0; i < c->funcs.len; i++) {
+      Decl *f = c->funcs.data[i];
+      bool moved = (f->lib_entry && f->type->kind != T_VOID) || f->lib_pc_of;
+      if (f->reachable && moved == (round == 1)) declare_function(&g, f);
+    }
+  /* a library's patch constant function that other functions call (DXC
+   * allows it there) also gets a plain copy for those calls */
+  for (uint32_t i = 0; i < c->funcs.len; i++) {
+    Decl *f = c->funcs.data[i];
+    for (uint32_t k = 0; f->reachable && f->body && k < f->callees.len; k++) {
+      Decl *x = f->callees.data[k];
+      if (x->def) x = x->def;
+      if (!x->lib_pc_of || x->lib_pc_plain || !x->ir || x == f) continue;
+      void *pc = x->ir;
+      struct HlEntrySig *po = x->lib_pc_of;
+      x->lib_pc_of = NULL;
+      x->ir = NULL;
+      declare_function(&g, x);
+      x->lib_pc_plain = x->ir;
+      x->ir = pc;
+      x->lib_pc_of = po;
+    }
+  }
   /* functions a library calls but does not define: external declarations */
   for (uint32_t i = 0; i < c->funcs.len; i++) {
     Decl *f = c->funcs.data[i];
@@ -1761,11 +1828,25 @@ IrModule *hl_irgen(HlslCtx *c) {
     Decl *f = c->funcs.data[i];
     if (f->reachable && f->body && f != c->entry && !f->lib_entry && !f->lib_export && !is_pc_func(&g, f))
       gen_function(&g, f);
+    if (f->lib_pc_plain) { /* the plain copy of a patch constant function */
+      void *pc = f->ir;
+      struct HlEntrySig *po = f->lib_pc_of;
+      f->ir = f->lib_pc_plain;
+      f->lib_pc_of = NULL;
+      gen_function(&g, f);
+      f->ir = pc;
+      f->lib_pc_of = po;
+    }
   }
   /* library entries and exports after the functions they may inline */
   for (uint32_t i = 0; i < c->funcs.len; i++) {
     Decl *f = c->funcs.data[i];
-    if (f->reachable && (f->lib_entry || f->lib_export)) gen_function(&g, f);
+    if (!f->reachable || !(f->lib_entry || f->lib_export) || f->lib_pc_of) continue;
+    gen_function(&g, f);
+    /* a hull entry's patch constant function after it (as for a hull target) */
+    Decl *pcf = f->lib_sig ? f->lib_sig->pc_func : NULL;
+    if (pcf && pcf->lib_pc_of == f->lib_sig && pcf->ir && !((IrFunc *)pcf->ir)->nblocks)
+      gen_function(&g, pcf);
   }
   if (c->entry) gen_function(&g, c->entry);
   check_library_static_inits(&g);
@@ -1775,6 +1856,15 @@ IrModule *hl_irgen(HlslCtx *c) {
   gen_resource_order(&g); /* irgen_res.c */
   if (c->entry) gen_sig_metadata(&g, c->entry->ir);
   if (c->entry) gen_tess_metadata(&g, c->entry->ir); /* irgen_sig.c */
+  for (uint32_t i = 0; i < c->funcs.len; i++) { /* library entries, each with its own */
+    Decl *f = c->funcs.data[i];
+    if (!f->reachable || !f->lib_sig || !f->ir) continue;
+    struct HlEntrySig *saved = c->entry_sig;
+    c->entry_sig = f->lib_sig;
+    gen_sig_metadata(&g, f->ir);
+    gen_tess_metadata(&g, f->ir);
+    c->entry_sig = saved;
+  }
   if (c->opt && c->opt->target.stage == STAGE_LIBRARY) {
     gen_lib_global_names(&g);
     gen_lib_type_annotations(&g);

@@ -84,6 +84,11 @@ typedef struct Gen {
   IrFunc *fn;              /* function being generated */
   Decl *fdecl;             /* its declaration */
   bool is_entry;           /* generating the entry function */
+  VEC(HType *) dxop_structs; /* struct types DXIL ops take (DispatchMesh payloads): libraries
+                              annotate them, as DXC keeps the annotation of every struct a
+                              function type names */
+  ShaderStage stage;       /* the stage of the function being generated: a library entry's
+                              own (a patch constant function's: hull), else the target's */
   IrInst *alloca_after;    /* last alloca in the entry block (NULL: none yet) */
   IrInst *setup_after;     /* last handle/setup instruction at the top of the entry block */
   IrValue *sret;           /* struct-return pointer parameter */

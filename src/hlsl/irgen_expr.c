@@ -1186,7 +1186,8 @@ static bool res_array_arg(Gen *g, Decl *f, Decl *p, Expr *a, IrValue **out);
 static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
   Decl *f = e->decl;
   if (f && f->def) f = f->def;
-  IrFunc *fn = f ? f->ir : NULL;
+  /* a library's patch constant function called as a function: its plain copy */
+  IrFunc *fn = f ? (f->lib_pc_plain ? f->lib_pc_plain : f->ir) : NULL;
   if (!fn) {
     gen_error(g, GE_UNSUPPORTED, e->loc, "call to '%s' cannot be generated", e->name);
     return NULL;

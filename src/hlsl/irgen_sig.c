@@ -357,7 +357,7 @@ void gen_sig_prologue(Gen *g) {
       const HlSigElem *e = &lists[l]->elems[i];
       if (!e->output && e->sig == DXIL_SIG_OUT) load_input_fn(g, e);
     }
-  if (g->c->opt && g->c->opt->target.stage == STAGE_GEOMETRY) {
+  if (g->stage == STAGE_GEOMETRY) {
     IrType *i8 = ir_type_int(g->m, 8);
     gen_intrinsic(g, "llvm.dx.cut.stream", ir_type_void(g->m), &i8, 1, IA_WRITE);
     gen_intrinsic(g, "llvm.dx.emit.stream", ir_type_void(g->m), &i8, 1, IA_WRITE);
@@ -826,7 +826,7 @@ void gen_sig_finish(Gen *g) {
       /* Hull/domain shaders, every read rewritten: drop the prologue's copy
        * now, so that later passes cannot merge the reads with its (dead)
        * ones (DXC reads control points where they are used). */
-      ShaderStage stage = g->c->opt ? g->c->opt->target.stage : STAGE_VERTEX;
+      ShaderStage stage = g->stage;
       if (all && (stage == STAGE_HULL || stage == STAGE_DOMAIN)) drop_prologue_copy(g, &d->stores);
     }
   }
@@ -1032,6 +1032,7 @@ IrValue *gen_mesh_intrinsic(Gen *g, Expr *e) {
     return NULL;
   }
   g->b.loc = e->loc;
+  vec_push(g->c->arena, &g->dxop_structs, e->args[3]->type);
   IrType *ps[4] = {i32, i32, i32, pl.ptr->type};
   IrFunc *fn = gen_intrinsic_ov(g, "llvm.dx.dispatch.mesh", &ps[3], 1, ir_type_void(m), ps, 4, IA_WRITE);
   IrValue *args[4] = {a[0], a[1], a[2], pl.ptr};

@@ -174,7 +174,13 @@ void sema_check_call_graph(HlslCtx *c) {
       Decl *f = c->funcs.data[i];
       if (!f->lib_entry && !f->lib_export) continue;
       vec_push(c->arena, &roots, f);
-      check_recursion(c, f, f->lib_entry ? &c->init_callees : NULL, &reported);
+      bool rec = check_recursion(c, f, f->lib_entry ? &c->init_callees : NULL, &reported);
+      /* a hull entry's patch constant function is a root of its own */
+      Decl *pcf = f->lib_entry == STAGE_HULL + 1 && f->lib_sig ? f->lib_sig->pc_func : NULL;
+      if (pcf) {
+        vec_push(c->arena, &roots, pcf);
+        check_patch_function(c, f, pcf, rec, &reported);
+      }
     }
   } else if (c->entry) {
     vec_push(c->arena, &roots, c->entry);

@@ -2,9 +2,11 @@
  * functions are entries and which are exported.
  *
  * DXC's rules, as implemented here:
- *  - a function with [shader("kind")] is an entry of that kind (compute and
- *    the raytracing kinds so far); a compute entry needs [numthreads];
+ *  - a function with [shader("kind")] is an entry of that kind (every kind
+ *    but node); compute, mesh and amplification entries need [numthreads];
  *    raytracing entries take their payload / attribute structs (sema_rt.c);
+ *    graphics and mesh entries their signature elements, each its own
+ *    (sema_sig.c), with a hull entry's patch constant function;
  *  - any other defined function is exported when it is not `static` and
  *    either says `export` or the default linkage is external
  *    (-default-linkage external, or lib_6_x without the option);
@@ -19,6 +21,7 @@
 
 #include "mangle.h"
 #include "sema.h"
+#include "sig.h"
 
 static const struct {
   const char *name;  /* [shader("...")] argument */
@@ -60,29 +63,34 @@ static void lib_entry(HlslCtx *c, Decl *f, Attr *sh) {
         return;
       }
     }
-  if (st != STAGE_COMPUTE && !rt) {
-    hl_error(c, SE_UNSUPPORTED, f->loc,
-             "'%s' entries in libraries are not supported yet (compute and raytracing are)",
-             kind);
+  if (st == STAGE_NODE) {
+    hl_error(c, SE_UNSUPPORTED, f->loc, "'%s' entries in libraries are not supported yet", kind);
     return;
   }
+  /* vertex, pixel, geometry, hull and domain entries take their signature
+   * elements as for their own target (sema_sig.c); mesh entries too, with
+   * [numthreads]; amplification entries are checked as compute ones */
+  bool gfx = st == STAGE_VERTEX || st == STAGE_PIXEL || st == STAGE_GEOMETRY || st == STAGE_HULL ||
+             st == STAGE_DOMAIN;
+  bool threads = st == STAGE_COMPUTE || st == STAGE_MESH || st == STAGE_AMPLIFICATION;
   f->lib_entry = (uint8_t)(st + 1);
-  if (f->type->kind != T_VOID)
+  if (f->type->kind != T_VOID && !gfx && st != STAGE_MESH)
     hl_error(c, SE_ENTRY, f->loc, "return type of a %s shader entry point must be void", kind);
   bool have_nt = false;
   for (uint32_t i = 0; i < f->attrs.len; i++) {
     Attr *a = &f->attrs.data[i];
-    if (!strcasecmp(a->name, "numthreads") && st == STAGE_COMPUTE) have_nt = lib_numthreads(c, f, a);
+    if (!strcasecmp(a->name, "numthreads") && threads) have_nt = lib_numthreads(c, f, a);
     if (!strcasecmp(a->name, "RootSignature")) {
-      /* DXC (CGHLSLMS): an error on raytracing entries; others keep it in
-       * their RDAT record, which hlslc does not write yet */
+      /* DXC (CGHLSLMS): an error on raytracing entries; others keep it,
+       * serialized, in their entry properties (tag 12) when the validator is
+       * newer than 1.6, which hlslc does not write yet */
       if (rt)
         hl_error(c, SE_ATTR, a->loc, "root signature attribute not supported for raytracing entry functions");
       else
         hl_warning(c, SW_IGNORED, a->loc,
                    "root signature of library entry '%s' ignored: not supported in libraries yet", f->name);
     }
-    if (!strcasecmp(a->name, "WaveSize") && st == STAGE_COMPUTE) {
+    if (!strcasecmp(a->name, "WaveSize") && threads) {
       /* checked as for a compute target, then kept with the entry */
       uint32_t saved[3];
       memcpy(saved, c->wavesize, sizeof saved);
@@ -92,15 +100,26 @@ static void lib_entry(HlslCtx *c, Decl *f, Attr *sh) {
       memcpy(c->wavesize, saved, sizeof saved);
     }
   }
-  if (st == STAGE_COMPUTE && !have_nt && c->diag->errors == c->errors_at_start)
-    hl_error(c, SE_ATTR, f->loc, "compute entry point must have a valid numthreads attribute");
+  if (threads && !have_nt && c->diag->errors == c->errors_at_start)
+    hl_error(c, SE_ATTR, f->loc, "%s entry point must have a valid numthreads attribute", kind);
   if (rt) { /* payload / attribute parameters (sema_rt.c) */
     sema_rt_entry_params(c, f, st, kind);
     return;
   }
+  if (c->diag->errors != errs) return;
+  if (gfx) {
+    f->lib_sig = sema_entry_sig(c, f, st);
+    Decl *pcf = f->lib_sig ? f->lib_sig->pc_func : NULL;
+    if (pcf && !pcf->lib_pc_of) pcf->lib_pc_of = f->lib_sig; /* generated with the first */
+    return;
+  }
+  if (st == STAGE_MESH) {
+    f->lib_sig = sema_mesh_sig(c, f);
+    return;
+  }
   for (uint32_t i = 0; i < f->nparams; i++) {
     Decl *p = f->params[i];
-    if (st != STAGE_COMPUTE || (p->quals & Q_OUT) || !p->semantic || !hl_is_numeric(p->type))
+    if ((p->quals & Q_OUT) || !p->semantic || !hl_is_numeric(p->type))
       hl_error(c, SE_ENTRY, p->loc, "unsupported parameter of a %s entry point", kind);
   }
 }
@@ -141,4 +160,8 @@ void sema_check_library(HlslCtx *c) {
     }
     f->lib_export = true;
   }
+  /* a patch constant function is generated with its hull entry, never
+   * exported on its own (DXC, also with external default linkage) */
+  for (uint32_t i = 0; i < c->funcs.len; i++)
+    if (c->funcs.data[i]->lib_pc_of) c->funcs.data[i]->lib_export = false;
 }

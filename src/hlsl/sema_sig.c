@@ -868,15 +868,19 @@ static void tess_pc_func(SigCtx *x, HlEntrySig *sig) {
 }
 
 void sema_graphics_entry(HlslCtx *c, Decl *f) {
+  c->entry_sig = sema_entry_sig(c, f, c->opt ? c->opt->target.stage : STAGE_VERTEX);
+}
+
+HlEntrySig *sema_entry_sig(HlslCtx *c, Decl *f, ShaderStage stage) {
   SigCtx x;
   memset(&x, 0, sizeof x);
   x.c = c;
   x.f = f;
-  x.stage = c->opt ? c->opt->target.stage : STAGE_VERTEX;
+  x.stage = stage;
   x.sm_major = c->opt ? c->opt->target.sm_major : 6;
   x.sm_minor = c->opt ? c->opt->target.sm_minor : 0;
   HlEntrySig *sig = arena_alloc(c->arena, sizeof *sig);
-  if (!sig) return;
+  if (!sig) return NULL;
   check_attrs(&x, sig);
   /* The return value first, then each parameter; an inout parameter's
    * output side before its input side. */
@@ -918,11 +922,11 @@ void sema_graphics_entry(HlslCtx *c, Decl *f) {
     SrcLoc at = f->begin_loc.line ? f->begin_loc : f->loc;
     for (uint32_t i = 0; i < x.wide_in.len; i++) hl_error(c, SE_ENTRY, at, "%s", x.wide_in.data[i]);
     for (uint32_t i = 0; i < x.wide_out.len; i++) hl_error(c, SE_ENTRY, at, "%s", x.wide_out.data[i]);
-    return;
+    return NULL;
   }
   if (!x.failed && sig->nclip) clip_plane_outputs(&x, sig);
   if (!x.failed) check_overlaps(&x);
-  if (x.failed) return;
+  if (x.failed) return NULL;
   /* Element IDs per signature, in processing order. */
   for (uint32_t i = 0; i < x.elems.len; i++) {
     HlSigElem *e = &x.elems.data[i];
@@ -930,11 +934,11 @@ void sema_graphics_entry(HlslCtx *c, Decl *f) {
   }
   if (x.stage == STAGE_HULL && sig->pc_func) {
     tess_pc_func(&x, sig);
-    if (x.failed) return;
+    if (x.failed) return NULL;
   }
   sig->elems = x.elems.data;
   sig->n = x.elems.len;
-  c->entry_sig = sig;
+  return sig;
 }
 
 /* A mesh entry's parameters: system-value inputs (MSIn, read through
@@ -943,7 +947,9 @@ void sema_graphics_entry(HlslCtx *c, Decl *f) {
  * primitive signature), `out indices uint3|uint2 i[N]` (EmitIndices) and
  * `in payload T p` (GetMeshPayload). DXC's limits: at most 256 vertices
  * and primitives, [outputtopology("line"|"triangle")] required. */
-void sema_mesh_entry(HlslCtx *c, Decl *f) {
+void sema_mesh_entry(HlslCtx *c, Decl *f) { c->entry_sig = sema_mesh_sig(c, f); }
+
+HlEntrySig *sema_mesh_sig(HlslCtx *c, Decl *f) {
   SigCtx x;
   memset(&x, 0, sizeof x);
   x.c = c;
@@ -952,7 +958,7 @@ void sema_mesh_entry(HlslCtx *c, Decl *f) {
   x.sm_major = c->opt ? c->opt->target.sm_major : 6;
   x.sm_minor = c->opt ? c->opt->target.sm_minor : 5;
   HlEntrySig *sig = arena_alloc(c->arena, sizeof *sig);
-  if (!sig) return;
+  if (!sig) return NULL;
   sig->ms_indices_param = sig->ms_payload_param = -1;
   for (uint32_t i = 0; i < 4; i++) sig->stream_param[i] = -1;
   for (uint32_t i = 0; i < f->attrs.len; i++) {
@@ -1058,14 +1064,14 @@ void sema_mesh_entry(HlslCtx *c, Decl *f) {
     add_value_at(&x, (int)i, t, p->semantic, p->quals, false, p->loc, DXIL_SP_MSIN, 0, 0, false);
   }
   if (!x.failed) check_overlaps(&x);
-  if (x.failed) return;
+  if (x.failed) return NULL;
   for (uint32_t i = 0; i < x.elems.len; i++) {
     HlSigElem *e = &x.elems.data[i];
     if (e->sig >= 0) e->id = sig->count[e->sig]++;
   }
   sig->elems = x.elems.data;
   sig->n = x.elems.len;
-  c->entry_sig = sig;
+  return sig;
 }
 
 /* stream.Append(v): v converts to the stream's vertex type;

@@ -93,10 +93,14 @@ typedef struct HlEntrySig {
 /* sema_sig.c: check a vertex/pixel entry's attributes, parameters and
  * return value and build c->entry_sig. Errors go to c->diag. */
 void sema_graphics_entry(HlslCtx *c, Decl *f);
+/* The same for an entry of stage st (library entries: each its own), the
+ * signature returned; NULL after an error. */
+HlEntrySig *sema_entry_sig(HlslCtx *c, Decl *f, ShaderStage st);
 
 /* sema_sig.c: a mesh entry's parameters (system values, out vertices /
  * indices / primitives, in payload) and [outputtopology]; builds
  * c->entry_sig. numthreads is checked by the caller, as for compute. */
 void sema_mesh_entry(HlslCtx *c, Decl *f);
+HlEntrySig *sema_mesh_sig(HlslCtx *c, Decl *f);
 
 #endif

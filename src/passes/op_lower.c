@@ -2446,7 +2446,33 @@ static IrType *call_overload(const DxilOpInfo *oi, IrInst *call) {
 static ShaderStage func_stage(OpLower *L, IrFunc *f) {
   if (L->stage != STAGE_LIBRARY) return L->stage;
   const IrAttr *a = f->fn_attrs ? ir_attrs_find(f->fn_attrs, "\"hlsl.shader\"") : NULL;
-  if (!a || !a->value) return STAGE_INVALID;
+  if (!a || !a->value) {
+    /* DXC's validator: a hull entry's patch constant function runs in the
+     * hull stage, any other library function is checked as "lib" (lib_6_x,
+     * which DXC does not validate, is not) */
+    IrNamedMD *t = ir_named_md(L->m, "hlsl.tess");
+    for (uint32_t k = 0; t && k < t->nops; k++) {
+      const IrMD *r = t->ops[k];
+      if (r && r->kind == IR_MD_NODE && r->nops >= 2 && r->ops[1] && r->ops[1]->kind == IR_MD_VALUE &&
+          r->ops[1]->value == &f->v)
+        return STAGE_HULL;
+    }
+    /* after dxil-translate-metadata: the HS state (tag 3) of an entry record */
+    IrNamedMD *eps = ir_named_md(L->m, "dx.entryPoints");
+    for (uint32_t k = 0; eps && k < eps->nops; k++) {
+      const IrMD *e = eps->ops[k];
+      const IrMD *pr = e && e->kind == IR_MD_NODE && e->nops >= 5 ? e->ops[4] : NULL;
+      for (uint32_t j = 0; pr && pr->kind == IR_MD_NODE && j + 1 < pr->nops; j += 2) {
+        uint64_t tag;
+        const IrMD *v = pr->ops[j + 1];
+        if (pr->ops[j] && pr->ops[j]->kind == IR_MD_VALUE && ir_const_is_int(pr->ops[j]->value, &tag) &&
+            tag == 3 && v && v->kind == IR_MD_NODE && v->nops && v->ops[0] &&
+            v->ops[0]->kind == IR_MD_VALUE && v->ops[0]->value == &f->v)
+          return STAGE_HULL;
+      }
+    }
+    return L->ctx->dxc_compat && L->ctx->target.sm_minor != 15 ? STAGE_LIBRARY : STAGE_INVALID;
+  }
   for (unsigned s = 0; s < STAGE_INVALID; s++) {
     const char *sn = dxil_stage_spelling(s);
     size_t l = strlen(sn);
@@ -2504,6 +2530,17 @@ static void check_ops(OpLower *L) {
         IrType *ovl = oi ? call_overload(oi, in) : NULL;
         uint32_t bit = dxil_overload_bit(ovl);
         DxilOpStatus s = dxil_op_check(opcode, L->ver, st, bit);
+        /* DXC's validator counts a library's patch constant functions among
+         * the functions its entries call, where it refuses
+         * LoadOutputControlPoint (Sm.OpcodeInInvalidFunction) */
+        if (s == DXIL_OPST_OK && opcode == DXIL_OP_LoadOutputControlPoint && L->stage == STAGE_LIBRARY &&
+            st == STAGE_HULL && L->ctx->dxc_compat && L->ctx->target.sm_minor != 15) {
+          if (!L->errors) diag_error(L->ctx->diag, OPL_ERR_OPCODE, srcloc_none(), "validation errors");
+          diag_error(L->ctx->diag, OPL_ERR_STAGE, in->loc,
+                     "opcode 'LoadOutputControlPoint' should only be used in 'PatchConstant function'.");
+          L->errors++;
+          continue;
+        }
         if (s == DXIL_OPST_OK) continue;
         /* a library's entries create their handles from its globals */
         if (s == DXIL_OPST_BAD_STAGE && L->stage == STAGE_LIBRARY &&

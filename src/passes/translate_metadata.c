@@ -960,6 +960,11 @@ static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t
                          uint64_t flags, bool *err) {
   IrMD *ops[12];
   uint32_t n = 0;
+  /* DXC (EmitDxilEntryProperties): a library's pixel entry with
+   * [earlydepthstencil] states its ForceEarlyDepthStencil flag (bit 3) */
+  if (t->stage == STAGE_LIBRARY && e->stage == STAGE_PIXEL && e->fn->fn_attrs &&
+      ir_attrs_find(e->fn->fn_attrs, "\"hlsl.earlydepthstencil\""))
+    flags |= 1ull << 3;
   if (flags) {
     ops[n++] = md_i32(m, 0);
     ops[n++] = ir_md_const(m, ir_const_int(m, ir_type_int(m, 64), flags));
@@ -1196,6 +1201,25 @@ static bool check_outputs_written(PassCtx *ctx, const SigInfo *sigs) {
   return !header;
 }
 
+/* DXC's validator (Sm.StreamIndexRange) checks output streams against the
+ * module's shader model, so a library's geometry entry may only write
+ * stream 0 (each distinct message once, as DXC reports them). lib_6_x is
+ * not validated. */
+static bool check_lib_streams(PassCtx *ctx, const SigInfo *sigs) {
+  bool header = false;
+  uint32_t reported = 0;
+  for (uint32_t k = 0; k < sigs->n; k++) {
+    const SigEntry *en = &sigs->entries[k];
+    for (uint32_t i = 0; i < en->nout; i++) {
+      uint32_t st = en->out[i].stream;
+      if (!st || st >= 32 || (reported & (1u << st))) continue;
+      reported |= 1u << st;
+      val_error(ctx, &header, 6052, srcloc_none(), "Stream index (%u) must between 0 and 0.", st);
+    }
+  }
+  return !header;
+}
+
 /* DXC's validator on SV_Barycentrics inputs (Meta.SemanticIndexMax,
  * Meta.BarycentricsInterpolation, Meta.BarycentricsFloat3,
  * Meta.BarycentricsTwoPerspectives): indices 0 and 1 only, float3, not
@@ -1279,10 +1303,14 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
     }
   if (ctx->dxc_compat && !check_barycentrics(ctx, &sigs)) return false;
   if (ctx->dxc_compat && !check_outputs_written(ctx, &sigs)) return false;
+  if (ctx->dxc_compat && t.stage == STAGE_LIBRARY && t.sm_minor != 15 && !check_lib_streams(ctx, &sigs))
+    return false;
   uint32_t mvmaj, mvmin;
   bool have_mvv = dxil_module_valver(m, &mvmaj, &mvmin);
   bool usage_masks = !have_mvv || (mvmaj == 0 && mvmin == 0) || mvmaj > 1 ||
                      (mvmaj == 1 && mvmin >= 5);
+  /* DXC computes usage masks with the ViewID state, which libraries have not */
+  if (ctx->dxc_compat && t.stage == STAGE_LIBRARY) usage_masks = false;
 
   /* dx.valver, dx.shaderModel, dx.version (LLVM's emission order). */
   /* LLVM only re-emits a dx.valver the module already has; hlslc always
