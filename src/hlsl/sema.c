@@ -48,16 +48,68 @@ Decl *sema_lookup(HlslCtx *c, const char *name) {
   return NULL;
 }
 
-/* Does the global scope hold `prefix` + `name` ("N::" "x", prefix length plen)? */
+/* Is dn exactly prefix[0..plen) followed by name? */
+static bool name_eq2(const char *dn, const char *prefix, size_t plen, const char *name) {
+  return !strncmp(dn, prefix, plen) && !strcmp(dn + plen, name);
+}
+
+/* The slot of the file-scope index for prefix + name (an empty one when absent). */
+static uint32_t *global_slot(Scope *s, const char *prefix, size_t plen, const char *name) {
+  uint32_t mask = s->index_cap - 1;
+  for (uint32_t k = (uint32_t)hl_hash_cat(prefix, plen, name) & mask;; k = (k + 1) & mask) {
+    uint32_t e = s->index[k];
+    if (!e || name_eq2(s->decls.data[e - 1]->name, prefix, plen, name)) return &s->index[k];
+  }
+}
+
+/* Record decls.data[i] in the file-scope index (the latest of a name wins,
+ * as the backward walk of a scope finds it). false on OOM. */
+static bool global_index_add(HlslCtx *c, Scope *s, uint32_t i) {
+  if (s->index_off) return false;
+  if ((s->index_used + 1) * 4 > s->index_cap * 3) {
+    uint32_t cap = s->index_cap ? s->index_cap * 2 : 256;
+    uint32_t *old = s->index, ocap = s->index_cap;
+    s->index = arena_alloc(c->arena, sizeof(uint32_t) * cap);
+    if (!s->index) {
+      s->index_cap = 0;
+      s->index_off = true;
+      return false;
+    }
+    s->index_cap = cap;
+    for (uint32_t k = 0; k < ocap; k++)
+      if (old[k]) *global_slot(s, "", 0, s->decls.data[old[k] - 1]->name) = old[k];
+  }
+  uint32_t *slot = global_slot(s, "", 0, s->decls.data[i]->name);
+  if (!*slot) s->index_used++;
+  *slot = i + 1;
+  return true;
+}
+
+/* Does the global scope hold `prefix` + `name` ("N::" "x", prefix length plen)?
+ * The latest such declaration, as a backward walk of the scope finds it. */
 static Decl *lookup_global_in(HlslCtx *c, const char *prefix, size_t plen, const char *name) {
   Scope *s = c->global_scope;
-  size_t nlen = strlen(name);
-  for (uint32_t i = s->decls.len; i-- > 0;) {
-    const char *dn = s->decls.data[i]->name;
-    if (!strncmp(dn, prefix, plen) && !strcmp(dn + plen, name) && strlen(dn) == plen + nlen)
-      return s->decls.data[i];
+  Decl *d = NULL;
+  if (s->index_cap) {
+    uint32_t e = *global_slot(s, prefix, plen, name);
+    d = e ? s->decls.data[e - 1] : NULL;
+  } else if (s->index_off) { /* the index ran out of memory: walk */
+    for (uint32_t i = s->decls.len; !d && i-- > 0;)
+      if (name_eq2(s->decls.data[i]->name, prefix, plen, name)) d = s->decls.data[i];
   }
-  return NULL;
+#ifndef NDEBUG
+  /* the checking build compares the index with the walk it replaces */
+  Decl *w = NULL;
+  for (uint32_t i = s->decls.len; !w && i-- > 0;)
+    if (name_eq2(s->decls.data[i]->name, prefix, plen, name)) w = s->decls.data[i];
+  if (w != d) {
+    diag_error(c->diag, 9003, srcloc_none(),
+               "internal error: file-scope index lookup of '%.*s%s' differs", (int)plen, prefix,
+               name);
+    d = w;
+  }
+#endif
+  return d;
 }
 
 Decl *sema_lookup_ns(HlslCtx *c, const char *name, const char *ns, bool *local, Decl **other) {
@@ -121,7 +173,10 @@ static Decl *lookup_here(HlslCtx *c, const char *name) {
 
 void sema_declare(HlslCtx *c, Decl *d) {
   if (!d->name || !d->name[0]) return;
-  vec_push(c->arena, &c->scope->decls, d);
+  Scope *s = c->scope;
+  uint32_t n = s->decls.len;
+  vec_push(c->arena, &s->decls, d);
+  if (s == c->global_scope && s->decls.len == n + 1) global_index_add(c, s, n);
 }
 
 /* ---- types -------------------------------------------------------------- */
