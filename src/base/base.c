@@ -263,6 +263,13 @@ uint64_t hl_hash_bytes(const void *p, size_t n, uint64_t seed) {
   return h;
 }
 
+uint64_t hl_hash_cat(const char *prefix, size_t plen, const char *name) {
+  uint64_t h = 1469598103934665603ull;
+  for (size_t i = 0; i < plen; i++) { h ^= (unsigned char)prefix[i]; h *= 1099511628211ull; }
+  for (const char *q = name; *q; q++) { h ^= (unsigned char)*q; h *= 1099511628211ull; }
+  return h;
+}
+
 uint64_t base_fp_to_int(double d, uint32_t bits, bool is_signed) {
   if (d != d || bits == 0) return 0;
   if (bits > 64) bits = 64;

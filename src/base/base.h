@@ -93,6 +93,9 @@ void sb_vprintf(StrBuf *sb, const char *fmt, va_list ap);
 
 /* FNV-1a, for hash tables keyed by strings or bytes. */
 uint64_t hl_hash_bytes(const void *p, size_t n, uint64_t seed);
+/* FNV-1a (seed 0) of the string prefix[0..plen) followed by the NUL-terminated
+ * name, without building it: hl_hash_bytes(prefix + name, len, 0). */
+uint64_t hl_hash_cat(const char *prefix, size_t plen, const char *name);
 
 /* ---- diagnostics ------------------------------------------------------ */
 

@@ -44,8 +44,20 @@ typedef struct TypeEntry {
   Decl *decl;         /* D_STRUCT or D_TYPEDEF */
 } TypeEntry;
 
+/* Every name ever added to Parser.types, as a set of hashes: a name not in it
+ * names no type, which settles most lookups (identifiers that are variables
+ * and functions) without walking the type table. Only grows (scope marks and
+ * template instantiation cut the table back, not the set), so a hit still
+ * walks the table; shared by the copies of the Parser. */
+typedef struct TypeNameSet {
+  uint64_t *h;          /* open addressing; 0 empty */
+  uint32_t cap, used;   /* cap a power of two */
+  bool off;             /* ran out of memory: every name may be a type */
+} TypeNameSet;
+
 typedef struct Parser {
   HlslCtx *c;
+  TypeNameSet *type_names; /* the names of types (may be NULL: no filter) */
   Token *toks;          /* private copy (we split '>>' in place) */
   uint32_t ntoks;       /* number of tokens incl. EOF */
   uint32_t pos;         /* current token */
@@ -324,7 +336,50 @@ static int res_kind_of(const char *s) {
   return -1;
 }
 
+static uint64_t type_name_key(const char *prefix, size_t plen, const char *name) {
+  uint64_t h = hl_hash_cat(prefix, plen, name);
+  return h ? h : 1;
+}
+
+static uint64_t *type_name_slot(const TypeNameSet *s, uint64_t h) {
+  uint32_t mask = s->cap - 1;
+  for (uint32_t k = (uint32_t)(h ^ (h >> 32)) & mask;; k = (k + 1) & mask)
+    if (!s->h[k] || s->h[k] == h) return &s->h[k];
+}
+
+/* Can prefix + name be in the type table (a type name was added with it)? */
+static bool type_name_maybe(const Parser *p, const char *prefix, size_t plen, const char *name) {
+  const TypeNameSet *s = p->type_names;
+  if (!s || s->off) return true;
+  if (!s->cap) return false;
+  return *type_name_slot(s, type_name_key(prefix, plen, name)) != 0;
+}
+
+static void type_name_add(Parser *p, const char *name) {
+  TypeNameSet *s = p->type_names;
+  if (!s || s->off) return;
+  if ((s->used + 1) * 2 > s->cap) {
+    uint32_t cap = s->cap ? s->cap * 2 : 256;
+    uint64_t *old = s->h, ocap = s->cap;
+    s->h = arena_alloc(p->c->arena, sizeof(uint64_t) * cap);
+    if (!s->h) {
+      s->off = true;
+      return;
+    }
+    s->cap = cap;
+    for (uint32_t k = 0; k < ocap; k++)
+      if (old[k]) *type_name_slot(s, old[k]) = old[k];
+  }
+  uint64_t h = type_name_key("", 0, name);
+  uint64_t *slot = type_name_slot(s, h);
+  if (!*slot) {
+    *slot = h;
+    s->used++;
+  }
+}
+
 static Decl *lookup_type_exact(Parser *p, const char *name) {
+  if (!type_name_maybe(p, "", 0, name)) return NULL;
   for (uint32_t i = p->types.len; i-- > 0;)
     if (strcmp(p->types.data[i].name, name) == 0) return p->types.data[i].decl;
   return NULL;
@@ -333,6 +388,7 @@ static Decl *lookup_type_exact(Parser *p, const char *name) {
 /* The type named prefix[0..plen) + name (no concatenation: this runs for
  * identifiers inside namespaces). */
 static Decl *lookup_type_in(Parser *p, const char *prefix, size_t plen, const char *name) {
+  if (!type_name_maybe(p, prefix, plen, name)) return NULL;
   for (uint32_t i = p->types.len; i-- > 0;) {
     const char *tn = p->types.data[i].name;
     if (!strncmp(tn, prefix, plen) && !strcmp(tn + plen, name)) return p->types.data[i].decl;
@@ -437,6 +493,7 @@ static Decl *lookup_type_q(Parser *p, const char *name, QualLookup *q) {
 static void add_type(Parser *p, const char *name, Decl *d) {
   TypeEntry e = {name, d};
   vec_push(p->c->arena, &p->types, e);
+  type_name_add(p, name);
 }
 
 /* A variable declared with the name of a visible type hides the type for the
@@ -4377,6 +4434,7 @@ bool hl_parse(HlslCtx *c, const TokenList *toks) {
   c->tpl_parser = pp;
   Parser p = {0};
   p.c = c;
+  p.type_names = arena_alloc(c->arena, sizeof(TypeNameSet));
   if (!toks || toks->len == 0) {
     /* an empty input still needs an EOF token */
     static const Token eof = {TK_EOF, "", 0, {0, 0, 0}, 0, 0, 0, 0, false, false, false, 0, false};

@@ -41,23 +41,96 @@ void sema_pop_scope(HlslCtx *c) {
   if (c->scope && c->scope != c->global_scope) c->scope = c->scope->parent;
 }
 
+/* Each scope indexes its names once it holds more than a few: an
+ * open-addressing table (slot: 1 + index in decls of the latest declaration
+ * of that name, 0 empty), so that a lookup costs one probe instead of a walk
+ * over every declaration of the scope (function bodies with thousands of
+ * locals, files with thousands of globals). */
+enum { SCOPE_INDEX_FROM = 8 };
+
+/* Is dn exactly prefix[0..plen) followed by name? */
+static bool name_eq2(const char *dn, const char *prefix, size_t plen, const char *name) {
+  return !strncmp(dn, prefix, plen) && !strcmp(dn + plen, name);
+}
+
+/* The slot of s's index for prefix + name (an empty one when absent). */
+static uint32_t *scope_slot(const Scope *s, const char *prefix, size_t plen, const char *name) {
+  uint32_t mask = s->index_cap - 1;
+  for (uint32_t k = (uint32_t)hl_hash_cat(prefix, plen, name) & mask;; k = (k + 1) & mask) {
+    uint32_t e = s->index[k];
+    if (!e || name_eq2(s->decls.data[e - 1]->name, prefix, plen, name)) return &s->index[k];
+  }
+}
+
+/* Record decls.data[0..s->decls.len) in s's index, from scratch in a table
+ * of cap slots (the latest of a name wins, as a backward walk finds it). */
+static void scope_index_fill(Scope *s, uint32_t from) {
+  for (uint32_t i = from; i < s->decls.len; i++) {
+    uint32_t *slot = scope_slot(s, "", 0, s->decls.data[i]->name);
+    if (!*slot) s->index_used++;
+    *slot = i + 1;
+  }
+}
+
+/* decls.data[len - 1] was just declared in s: keep the index up to date (or
+ * build it once the scope is big enough). On OOM the scope is walked. */
+static void scope_index_add(HlslCtx *c, Scope *s) {
+  if (s->index_off) return;
+  if (!s->index_cap && s->decls.len <= SCOPE_INDEX_FROM) return;
+  if ((s->index_used + 1) * 4 > s->index_cap * 3) {
+    uint32_t cap = s->index_cap ? s->index_cap * 2 : 64;
+    s->index = arena_alloc(c->arena, sizeof(uint32_t) * cap);
+    if (!s->index) {
+      s->index_cap = 0;
+      s->index_off = true;
+      return;
+    }
+    s->index_cap = cap;
+    s->index_used = 0;
+    scope_index_fill(s, 0);
+    return;
+  }
+  scope_index_fill(s, s->decls.len - 1);
+}
+
+/* The latest declaration of prefix + name ("N::" "x", prefix length plen) in s. */
+static Decl *scope_find(HlslCtx *c, const Scope *s, const char *prefix, size_t plen,
+                        const char *name) {
+  Decl *d = NULL;
+  if (s->index_cap) {
+    uint32_t e = *scope_slot(s, prefix, plen, name);
+    d = e ? s->decls.data[e - 1] : NULL;
+#ifndef NDEBUG
+    /* the checking build compares the index with the walk it replaces */
+    Decl *w = NULL;
+    for (uint32_t i = s->decls.len; !w && i-- > 0;)
+      if (name_eq2(s->decls.data[i]->name, prefix, plen, name)) w = s->decls.data[i];
+    if (w != d) {
+      diag_error(c->diag, 9003, srcloc_none(), "internal error: scope index lookup of '%.*s%s' differs",
+                 (int)plen, prefix, name);
+      d = w;
+    }
+#else
+    (void)c;
+#endif
+    return d;
+  }
+  for (uint32_t i = s->decls.len; i-- > 0;)
+    if (name_eq2(s->decls.data[i]->name, prefix, plen, name)) return s->decls.data[i];
+  return NULL;
+}
+
 Decl *sema_lookup(HlslCtx *c, const char *name) {
-  for (Scope *s = c->scope; s; s = s->parent)
-    for (uint32_t i = s->decls.len; i-- > 0;)
-      if (!strcmp(s->decls.data[i]->name, name)) return s->decls.data[i];
+  for (Scope *s = c->scope; s; s = s->parent) {
+    Decl *d = scope_find(c, s, "", 0, name);
+    if (d) return d;
+  }
   return NULL;
 }
 
 /* Does the global scope hold `prefix` + `name` ("N::" "x", prefix length plen)? */
 static Decl *lookup_global_in(HlslCtx *c, const char *prefix, size_t plen, const char *name) {
-  Scope *s = c->global_scope;
-  size_t nlen = strlen(name);
-  for (uint32_t i = s->decls.len; i-- > 0;) {
-    const char *dn = s->decls.data[i]->name;
-    if (!strncmp(dn, prefix, plen) && !strcmp(dn + plen, name) && strlen(dn) == plen + nlen)
-      return s->decls.data[i];
-  }
-  return NULL;
+  return scope_find(c, c->global_scope, prefix, plen, name);
 }
 
 Decl *sema_lookup_ns(HlslCtx *c, const char *name, const char *ns, bool *local, Decl **other) {
@@ -69,11 +142,11 @@ Decl *sema_lookup_ns(HlslCtx *c, const char *name, const char *ns, bool *local, 
     if (s != c->global_scope) {
       /* function scopes hold plain names, and E::A of a local enum */
       if (file_scope) continue;
-      for (uint32_t i = s->decls.len; i-- > 0;)
-        if (!strcmp(s->decls.data[i]->name, name)) {
-          if (local) *local = true;
-          return s->decls.data[i];
-        }
+      Decl *d = scope_find(c, s, "", 0, name);
+      if (d) {
+        if (local) *local = true;
+        return d;
+      }
       continue;
     }
     /* file scope: the enclosing namespaces innermost first ("N::M::x", "N::x"), then
@@ -113,15 +186,15 @@ Decl *sema_lookup_ns(HlslCtx *c, const char *name, const char *ns, bool *local, 
 }
 
 static Decl *lookup_here(HlslCtx *c, const char *name) {
-  Scope *s = c->scope;
-  for (uint32_t i = s->decls.len; i-- > 0;)
-    if (!strcmp(s->decls.data[i]->name, name)) return s->decls.data[i];
-  return NULL;
+  return scope_find(c, c->scope, "", 0, name);
 }
 
 void sema_declare(HlslCtx *c, Decl *d) {
   if (!d->name || !d->name[0]) return;
-  vec_push(c->arena, &c->scope->decls, d);
+  Scope *s = c->scope;
+  uint32_t n = s->decls.len;
+  vec_push(c->arena, &s->decls, d);
+  if (s->decls.len == n + 1) scope_index_add(c, s);
 }
 
 /* ---- types -------------------------------------------------------------- */

@@ -41,6 +41,11 @@ enum {
 struct Scope {
   Scope *parent;          /* enclosing scope */
   DeclVec decls;          /* names declared here, in order */
+  /* An index of decls by name once there are more than a few (sema.c,
+   * scope_find): slot = 1 + index of the latest decl of that name, 0 empty. */
+  uint32_t *index;
+  uint32_t index_cap, index_used; /* slots (a power of two, 0: no index) and names held */
+  bool index_off;         /* the index ran out of memory: lookups walk decls */
 };
 
 /* Library targets: mark [shader("...")] entries and exported functions

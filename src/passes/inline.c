@@ -90,7 +90,22 @@ static IrValue *remap(const OptMap *vm, IrValue *v) {
   return r ? r : v;
 }
 
-static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a) {
+/* The first instruction of the caller's entry block that is not an alloca
+ * (NULL: there is none), where hoisted allocas go. *cache keeps it between
+ * the calls inlined into one caller: hoisted allocas go in front of it and
+ * nothing else does (code is inserted before the call being inlined, which
+ * is it or comes after it), so it stays right while it is still in the entry
+ * block; walking the entry's allocas again per call was quadratic. */
+static IrInst *first_non_alloca(IrBlock *centry, IrInst **cache) {
+  IrInst *c = *cache;
+  if (c && c->parent == centry && c->op != IR_ALLOCA && (!c->prev || c->prev->op == IR_ALLOCA))
+    return c;
+  c = centry->first;
+  while (c && c->op == IR_ALLOCA) c = c->next;
+  return *cache = c;
+}
+
+static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a, IrInst **apos) {
   IrFunc *g = ir_call_callee(call);
   IrBlock *b = call->parent;
   IrBlock *centry = caller->blocks[0];
@@ -100,7 +115,14 @@ static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a) {
   const char *exit_name = arena_printf(a, "%s.exit", g->v.name ? g->v.name : "inl");
   IrBlock *after = ir_block_new_after(caller, b, exit_name);
   if (!after) return false;
-  opt_splice_tail(call->next, b, after);
+  /* A one-block callee ending in `ret` is copied in front of the call and
+   * `after` is merged straight back below: its block is created and removed
+   * all the same (its name is taken, as before), but the code after the call
+   * stays where it is instead of moving out and back, which cost the length
+   * of the rest of the block per call (quadratic in a long block of calls). */
+  IrInst *gterm = g->nblocks == 1 ? ir_block_terminator(g->blocks[0]) : NULL;
+  bool flat = gterm && gterm->op == IR_RET;
+  if (!flat) opt_splice_tail(call->next, b, after);
   /* arguments */
   for (uint32_t k = 0; k < g->nargs && k + 1 < call->nops; k++)
     if (!optmap_put(&vm, g->args[k], call->ops[k + 1])) return false;
@@ -115,8 +137,7 @@ static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a) {
   }
   /* clone instructions (operands remapped in a second sweep) */
   PtrVec clones = {0};
-  IrInst *alloca_pos = centry->first;
-  while (alloca_pos && alloca_pos->op == IR_ALLOCA) alloca_pos = alloca_pos->next;
+  IrInst *alloca_pos = first_non_alloca(centry, apos);
   for (uint32_t k = 0; k < g->nblocks; k++) {
     IrBlock *gb = g->blocks[k];
     IrBlock *nb = optmap_get(&vm, gb);
@@ -172,6 +193,17 @@ static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a) {
     }
     ir_replace_all_uses(m, caller, &call->v, result);
   }
+  if (flat) {
+    /* the ret's `br label %after` went where the ret was, just before the call */
+    IrInst *pt = call->prev;
+    if (pt && pt->op == IR_BR && pt->nops == 1 && pt->ops[0] == &after->v) {
+      ir_inst_remove(call);
+      ir_inst_remove(pt);
+      ir_block_remove(after);
+      return true;
+    }
+    opt_splice_tail(call->next, b, after); /* not expected: the general way */
+  }
   ir_inst_remove(call);
   /* single return: fold `after` into its only predecessor */
   if (rets.len == 1) {
@@ -210,10 +242,11 @@ bool pass_inline(PassCtx *ctx, IrModule *m) {
         IrFunc *g = i->op == IR_CALL ? ir_call_callee(i) : NULL;
         if (g && g != f && g->nblocks && !ptrvec_push(&scratch, &sites, i)) ok = false;
       }
+    IrInst *apos = NULL;
     for (uint32_t s = 0; s < sites.len && ok; s++) {
       Arena a;
       arena_init(&a, NULL);
-      ok = inline_call(m, f, sites.data[s], &a);
+      ok = inline_call(m, f, sites.data[s], &a, &apos);
       arena_free(&a);
     }
   }

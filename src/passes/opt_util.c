@@ -140,29 +140,40 @@ bool opt_cfg_build(OptCfg *c, Arena *a, IrFunc *f) {
     c->blocks[i] = f->blocks[i];
     f->blocks[i]->v.num = i;
   }
-  /* successors (edges in terminator operand order) */
+  /* successors (edges in terminator operand order); the edge lists of all
+   * blocks share one array (succs[i] points into it), and so do preds and kids */
+  IrInst **term = arena_alloc(a, sizeof(IrInst *) * n);
+  if (!term) return false;
+  uint32_t nedges = 0;
   for (uint32_t i = 0; i < n; i++) {
-    IrInst *t = ir_block_terminator(c->blocks[i]);
-    uint32_t cnt = 0;
+    IrInst *t = term[i] = ir_block_terminator(c->blocks[i]);
     if (t)
       for (uint32_t k = 0; k < t->nops; k++)
         if (t->ops[k] && t->ops[k]->kind == IR_V_BLOCK &&
             opt_cfg_index(c, (IrBlock *)t->ops[k]) != OPT_NONE)
-          cnt++;
-    c->succs[i] = arena_alloc(a, sizeof(uint32_t) * (cnt ? cnt : 1));
-    if (!c->succs[i]) return false;
+          nedges++;
+  }
+  uint32_t *sbuf = arena_alloc(a, sizeof(uint32_t) * (nedges ? nedges : 1));
+  uint32_t *pbuf = arena_alloc(a, sizeof(uint32_t) * (nedges ? nedges : 1));
+  if (!sbuf || !pbuf) return false;
+  uint32_t at = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    IrInst *t = term[i];
+    c->succs[i] = sbuf + at;
     if (t)
       for (uint32_t k = 0; k < t->nops; k++) {
         if (!t->ops[k] || t->ops[k]->kind != IR_V_BLOCK) continue;
         uint32_t s = opt_cfg_index(c, (IrBlock *)t->ops[k]);
         if (s == OPT_NONE) continue;
-        c->succs[i][c->nsuccs[i]++] = s;
+        sbuf[at++] = s;
+        c->nsuccs[i]++;
         c->npreds[s]++;
       }
   }
+  at = 0;
   for (uint32_t i = 0; i < n; i++) {
-    c->preds[i] = arena_alloc(a, sizeof(uint32_t) * (c->npreds[i] ? c->npreds[i] : 1));
-    if (!c->preds[i]) return false;
+    c->preds[i] = pbuf + at;
+    at += c->npreds[i];
     tmp[i] = 0;
   }
   for (uint32_t i = 0; i < n; i++)
@@ -221,9 +232,12 @@ bool opt_cfg_build(OptCfg *c, Arena *a, IrFunc *f) {
   /* dominator tree children in rpo order */
   for (uint32_t i = 0; i < n; i++) tmp[i] = 0;
   for (uint32_t r = 1; r < c->nrpo; r++) tmp[c->idom[c->rpo[r]]]++;
+  uint32_t *kbuf = arena_alloc(a, sizeof(uint32_t) * (c->nrpo ? c->nrpo : 1));
+  if (!kbuf) return false;
+  at = 0;
   for (uint32_t i = 0; i < n; i++) {
-    c->kids[i] = arena_alloc(a, sizeof(uint32_t) * (tmp[i] ? tmp[i] : 1));
-    if (!c->kids[i]) return false;
+    c->kids[i] = kbuf + at;
+    at += tmp[i];
   }
   for (uint32_t r = 1; r < c->nrpo; r++) {
     uint32_t b = c->rpo[r], d = c->idom[b];
