@@ -674,8 +674,18 @@ static int hlsl_version(HlslCtx *c) {
 
 /* The type a binary arithmetic/bitwise operator computes in; NULL + error
  * reported when invalid. Bools become int for arithmetic. */
+static bool is_bitwise(OpKind op) {
+  return op == OP_SHL || op == OP_SHR || op == OP_BAND || op == OP_BOR || op == OP_BXOR;
+}
+
 static HType *binop_type(HlslCtx *c, Expr *e, HType *a, HType *b) {
   OpKind op = e->op;
+  /* DXC's ValidateTypeRequirements: each operand of a bitwise operator
+   * (shifts included) must be integral or bool, whatever the other is */
+  if (is_bitwise(op) && (hl_sk_is_float(a->sk) || hl_sk_is_float(b->sk))) {
+    hl_error(c, SE_OPERANDS, e->loc, "int or unsigned int type required");
+    return NULL;
+  }
   HType *t = sema_arith_common(c, a, b, e->loc, true);
   if (!t) {
     hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')",
@@ -947,9 +957,13 @@ static Expr *check_unary(HlslCtx *c, Expr *e) {
     if (r) return r;
   }
   HType *t = e->a->type;
-  if (!hl_is_numeric(t) || is_scoped_enum(t)) {
+  if (is_scoped_enum(t)) {
     hl_error(c, SE_OPERANDS, e->loc, "invalid argument type '%s' to unary expression",
              hl_type_name(c, t));
+    return set_error(c, e);
+  }
+  if (!hl_is_numeric(t)) { /* structs, arrays, objects: DXC's ValidateTypeRequirements */
+    hl_error(c, SE_OPERANDS, e->loc, "scalar, vector, or matrix expected");
     return set_error(c, e);
   }
   if (t->kind == T_SCALAR && t->en) t = hl_scalar(c, t->sk); /* an enum promotes to its integer type */
@@ -1046,12 +1060,17 @@ static Expr *check_incdec(HlslCtx *c, Expr *e) {
              e->op == OP_ADD ? "increment" : "decrement", hl_type_name(c, e->a->type));
     return set_error(c, e);
   }
-  if (!hl_is_numeric(e->a->type) || e->a->type->sk == SK_BOOL) {
-    hl_error(c, SE_OPERANDS, e->loc, "cannot %s value of type '%s'",
-             e->op == OP_ADD ? "increment" : "decrement", hl_type_name(c, e->a->type));
+  /* DXC's CheckUnaryOpForHLSL: the operand must be modifiable, then not
+   * bool, then a scalar, vector or matrix */
+  if (!check_assignable(c, e->a, e->loc)) return set_error(c, e);
+  if (hl_is_numeric(e->a->type) && e->a->type->sk == SK_BOOL) {
+    hl_error(c, SE_OPERANDS, e->loc, "operator cannot be used with a bool lvalue");
     return set_error(c, e);
   }
-  check_assignable(c, e->a, e->loc);
+  if (!hl_is_numeric(e->a->type)) {
+    hl_error(c, SE_OPERANDS, e->loc, "scalar, vector, or matrix expected");
+    return set_error(c, e);
+  }
   e->type = e->a->type;
   e->side_effects = true;
   if (e->prefix) { /* ++x is x itself (C++): --(++x), ++x = v */
@@ -1198,6 +1217,13 @@ static Expr *check_assign(HlslCtx *c, Expr *e) {
   /* compound: compute (a op b) in the operation type, convert back */
   if (!hl_is_numeric(lt) || !hl_is_numeric(e->b->type)) {
     report_bad_operands(c, e, lt, e->b->type);
+    return set_error(c, e);
+  }
+  if (lt->sk == SK_BOOL && e->op != OP_BAND && e->op != OP_BOR && e->op != OP_BXOR &&
+      !(is_bitwise(e->op) && hl_sk_is_float(e->b->type->sk))) {
+    /* a bool lvalue takes only &=, |= and ^= (DXC reports it after the
+     * operand kinds) */
+    hl_error(c, SE_OPERANDS, e->loc, "operator cannot be used with a bool lvalue");
     return set_error(c, e);
   }
   HType *t = binop_type(c, e, lt, e->b->type);
