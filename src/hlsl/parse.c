@@ -732,12 +732,24 @@ static bool parse_int_arg(Parser *p, uint32_t *out) {
     *out = (uint32_t)(t->ival > 0xFFFFFFFFu ? 0xFFFFFFFFu : t->ival);
     return true;
   }
-  bool starts = t->kind == TK_INT || (t->kind == TK_PUNCT && (!strcmp(t->text, "(") || !strcmp(t->text, "-") ||
-                                                               !strcmp(t->text, "+")));
+  bool starts = t->kind == TK_INT || t->kind == TK_IDENT ||
+                (t->kind == TK_PUNCT && (!strcmp(t->text, "(") || !strcmp(t->text, "-") || !strcmp(t->text, "+")));
   Expr *e = starts ? parse_binary(p, 9) /* additive and tighter: no '>' or '>>' */ : NULL;
   if (starts && !e) return false; /* reported */
   int64_t v;
-  if (!e || !fold_int_literal_expr(e, &v)) {
+  /* literals, enumerators and static const integers (vector<float, N + 1>) */
+  if (!e || !(fold_int_literal_expr(e, &v) || fold_tpl_int(p->c, e, &v, 0))) {
+    const Decl *var = NULL; /* a variable that is no constant: clang names its type */
+    for (uint32_t i = p->c->decls.len; e && e->kind == E_NAME && e->name && !var && i-- > 0;)
+      if (p->c->decls.data[i]->kind == D_VAR && p->c->decls.data[i]->name &&
+          !strcmp(p->c->decls.data[i]->name, e->name))
+        var = p->c->decls.data[i];
+    const HType *vt = var ? (var->type ? var->type : var->base) : NULL;
+    if (vt && vt->kind == T_SCALAR) {
+      perr(p, PE_LITERAL, t->loc, "non-type template argument of type '%s' is not an integral constant expression",
+           hl_type_name(p->c, vt));
+      return false;
+    }
     perr(p, PE_LITERAL, t->loc, "expected an integer constant template argument");
     return false;
   }
@@ -3233,6 +3245,15 @@ static TemplateInfo *find_member_template_call(Parser *p, const char *name) {
 static bool fold_enumerator(HlslCtx *c, const char *name, int64_t *out, int depth) {
   for (uint32_t i = c->decls.len; i-- > 0;) {
     const Decl *d = c->decls.data[i];
+    if (d->kind == D_VAR && d->name && !strcmp(d->name, name)) {
+      /* a static const integer variable with a constant initializer is an
+       * integral constant expression (C++ [expr.const]): vector<float, N> */
+      const HType *t = d->type ? d->type : d->base; /* as parsed: sema has not run yet */
+      if (!(d->quals & Q_STATIC) || !(d->quals & Q_CONST) || !t || t->kind != T_SCALAR ||
+          !(hl_sk_is_int(t->sk) || t->sk == SK_BOOL) || !d->init)
+        return false;
+      return fold_tpl_int(c, d->init, out, depth + 1);
+    }
     if (d->kind != D_ENUM || !d->type || !d->type->en) continue;
     const EnumInfo *en = d->type->en;
     for (uint32_t k = 0; k < en->nconsts; k++) {
