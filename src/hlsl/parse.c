@@ -68,6 +68,8 @@ typedef struct Parser {
   SrcLoc spec;          /* first token of the declaration being parsed (after its
                            attributes): the start of its declarations' source ranges */
   SrcLoc decl_begin;    /* first token of the declaration being parsed (after attributes) */
+  uint32_t soft_errors;  /* errors after which parsing went on as if the code were right
+                          * (a missing 'typename' or 'template'): the tree is complete */
   bool targs_dependent; /* the template argument list parsed last names a template
                            parameter of the instance being parsed (S<T>: a dependent scope) */
   bool typename_optional; /* a base clause: dependent names are types without 'typename' */
@@ -890,6 +892,7 @@ static void missing_typename(Parser *p, uint32_t from, uint32_t to) {
   }
   diag_report(p->c->diag, DIAG_ERROR, PE_TYPE, p->toks[from].loc,
               "missing 'typename' prior to dependent type name '%s'", sb.data ? sb.data : "");
+  p->soft_errors++;
   sb_free(&sb);
 }
 
@@ -1259,6 +1262,27 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       /* S<float, 4>::T: a member type of the instance (the parser merged "::T") */
       while (ty->kind == T_STRUCT && peek(p)->kind == TK_IDENT && !strncmp(peek(p)->text, "::", 2)) {
         const char *mn = arena_printf(c->arena, "%s%s", ty->st->name, peek(p)->text);
+        TemplateInfo *mti = NULL;
+        if (mn && tok_punct(peek_at(p, 1), "<") && (mti = find_template(p, mn, true)) != NULL) {
+          /* S<T>::template Inner<0>: a member struct template of the instance;
+           * of a dependent scope it must be named with 'template' (clang
+           * goes on as if it were) */
+          Token *mt = peek(p);
+          if (dependent && !mt->template_kw) {
+            SrcLoc at = mt->loc;
+            if (mt->ival) at.col = (uint32_t)mt->ival;
+            diag_report(c->diag, DIAG_ERROR, PE_TYPE, at,
+                        "use 'template' keyword to treat '%s' as a dependent template name", mt->text + 2);
+            p->soft_errors++;
+          }
+          Token saved = *mt;
+          mt->text = mn; /* parse_template_struct_type reads the name at the current token */
+          ty = parse_template_struct_type(p, mti);
+          *mt = saved;
+          if (!ty) return NULL;
+          dependent = dependent || p->targs_dependent;
+          continue;
+        }
         Decl *md = mn ? lookup_type_q(p, mn, NULL) : NULL;
         if (!md && typename_kw) {
           perr(p, PE_TYPE, peek(p)->loc, "no type named '%s' in '%s'", peek(p)->text + 2, hl_type_name(c, ty));
@@ -3555,8 +3579,9 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
   if (owner) { /* member function template: [static] type name(params) body */
     while (qual_at(p, 0)) is_static |= (qual_bit(advance(p)->text) & Q_STATIC) != 0;
     t = peek(p);
-    if (tok_is(t, "struct") || tok_is(t, "class")) {
-      perr(p, PE_UNSUPPORTED, t->loc, "member struct templates are not supported");
+    is_struct = tok_is(t, "struct") || tok_is(t, "class");
+    if (is_struct && is_static) {
+      perr(p, PE_TYPE, t->loc, "'static' can only be specified inside the class definition");
       return;
     }
   }
@@ -3623,7 +3648,17 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
   ti->kw = kw->loc;
   ti->end = end_pos;
   ti->decl_index = p->c->decls.len;
-  if (owner) { /* "S::f", parsed in S's scope like a member function (parse_method) */
+  if (owner && is_struct) {
+    /* a member struct template "S::Inner" (its name qualified by the struct's
+     * scope, p->decl_ns); inside an instance of a struct template its
+     * parameters are bound again when the member is instantiated */
+    if (p->c->tpl_depth > 0 && p->c->tpl_cur) {
+      TemplateInfo *o = p->c->tpl_cur;
+      ti->outer_params = o->params;
+      ti->outer_args = p->c->tpl_cur_args;
+      ti->nouter = o->nparams;
+    }
+  } else if (owner) { /* "S::f", parsed in S's scope like a member function (parse_method) */
     const char *cls = arena_printf(p->c->arena, "%s::", owner->name);
     ti->name = cls ? arena_printf(p->c->arena, "%s%s", cls, name->text) : NULL;
     ti->ns = ti->decl_ns = cls;
@@ -3974,8 +4009,12 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
   saved.types.data = p->types.data; /* the vector may have moved */
   saved.types.cap = p->types.cap;
   saved.types.len = keep_from + nkeep;
+  uint32_t soft = p->soft_errors - saved.soft_errors; /* recovered from: the instance is whole */
+  saved.soft_errors = p->soft_errors;
   *p = saved;
-  if (c->diag->errors != errs || !d) {
+  if (soft && c->tpl_depth < 3 && c->diag->errors - (int)soft == errs && d)
+    diag_report(c->diag, DIAG_NOTE, PE_TYPE, use, "in instantiation of template '%s' requested here", iname);
+  if (c->diag->errors - (int)soft != errs || !d) {
     if (c->diag->errors == errs)
       diag_report(c->diag, DIAG_ERROR, PE_TYPE, use, "cannot instantiate template '%s'", ti->name);
     if (c->tpl_depth < 3) /* the outer steps of a deep chain only */
@@ -4340,11 +4379,26 @@ static void merge_qualified_names(Parser *p) {
     bool lead = tok_punct(&t, "::") && r + 1 < p->ntoks && p->toks[r + 1].kind == TK_IDENT;
     if ((t.kind == TK_IDENT && !is_stmt_keyword(&t)) || lead) {
       uint32_t e = lead ? r + 1 : r; /* last identifier of the name */
-      while (e + 2 < p->ntoks && tok_punct(&p->toks[e + 1], "::") && p->toks[e + 2].kind == TK_IDENT)
-        e += 2;
+      /* X<T>::template Name: the keyword names a member template of a
+       * dependent scope; the merged name keeps it as a flag */
+      bool tkw = false;
+      if (lead && !strcmp(p->toks[e].text, "template") && e + 1 < p->ntoks && p->toks[e + 1].kind == TK_IDENT)
+        e++, tkw = true;
+      for (;;) {
+        if (e + 3 < p->ntoks && tok_punct(&p->toks[e + 1], "::") && p->toks[e + 2].kind == TK_IDENT &&
+            !strcmp(p->toks[e + 2].text, "template") && p->toks[e + 3].kind == TK_IDENT)
+          e += 3, tkw = true;
+        else if (e + 2 < p->ntoks && tok_punct(&p->toks[e + 1], "::") && p->toks[e + 2].kind == TK_IDENT)
+          e += 2;
+        else
+          break;
+      }
       if (e != r) {
         StrBuf sb = {0};
-        for (uint32_t k = r; k <= e; k++) sb_puts(&sb, p->toks[k].text);
+        for (uint32_t k = r; k <= e; k++)
+          if (!(tkw && k > r && tok_punct(&p->toks[k - 1], "::") && !strcmp(p->toks[k].text, "template")))
+            sb_puts(&sb, p->toks[k].text);
+        t.template_kw = tkw;
         char *text = arena_strdup(p->c->arena, sb.data ? sb.data : "");
         sb_free(&sb);
         if (!text) return;
@@ -4372,7 +4426,7 @@ bool hl_parse(HlslCtx *c, const TokenList *toks) {
   p.c = c;
   if (!toks || toks->len == 0) {
     /* an empty input still needs an EOF token */
-    static const Token eof = {TK_EOF, "", 0, {0, 0, 0}, 0, 0, 0, 0, false, false, false, 0, false};
+    static const Token eof = {TK_EOF, "", 0, {0, 0, 0}, 0, 0, 0, 0, false, false, false, 0, false, false};
     p.toks = arena_dup(c->arena, &eof, sizeof(Token));
     p.ntoks = 1;
   } else {
@@ -4388,5 +4442,5 @@ bool hl_parse(HlslCtx *c, const TokenList *toks) {
   *pp = p;
   parse_toplevel(pp);
   if (pp->ns_stack.len) perr(pp, PE_EXPECTED, peek(pp)->loc, "expected '}' at end of namespace");
-  return c->diag->errors == before && !c->arena->oom;
+  return c->diag->errors - (int)pp->soft_errors == before && !c->arena->oom;
 }
