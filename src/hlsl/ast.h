@@ -613,7 +613,8 @@ typedef struct TplBody {
 struct TemplateInfo {
   const char *name;      /* qualified name ("N::f", "S") */
   SrcLoc loc;            /* position of the name */
-  bool is_struct;        /* struct template (else function template) */
+  bool is_struct;        /* struct or alias template (else function template) */
+  bool is_alias;         /* alias template: template<...> using X = type; (is_struct too) */
   TemplateParam *params; /* template parameters in order */
   uint32_t nparams;      /* number of params */
   Token *toks;           /* the declaration after `template<...>`, then an EOF token */

@@ -86,6 +86,7 @@ static Expr *parse_flag_arg(Parser *p, int prec);
 static bool fold_tpl_int(HlslCtx *c, const Expr *e, int64_t *out, int depth);
 static HType *parse_template_struct_type(Parser *p, TemplateInfo *ti);
 static bool parse_template_args(Parser *p, TemplateInfo *ti, TemplateArg **out, uint32_t *n);
+static TemplateArg *complete_targs(Parser *p, TemplateInfo *ti, TemplateArg *a, uint32_t n, SrcLoc loc);
 
 /* ---- token helpers ---------------------------------------------------- */
 
@@ -1300,9 +1301,26 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
     }
     QualLookup ql;
     Decl *d = lookup_type_q(p, t->text, &ql);
-    if (!d && find_template(p, t->text, true)) {
-      perr(p, PE_TYPE, t->loc, "use of class template '%s' requires template arguments", t->text);
-      return NULL;
+    if (!d && (ti = find_template(p, t->text, true)) != NULL) {
+      /* S without '<>' when every parameter has a default: S<> (DXC's
+       * getHLSLDefaultSpecialization) */
+      bool all_default = ti->nparams > 0;
+      for (uint32_t i = 0; i < ti->nparams; i++) all_default &= ti->params[i].has_default;
+      if (!all_default) {
+        perr(p, PE_TYPE, t->loc, "use of class template '%s' requires template arguments", t->text);
+        return NULL;
+      }
+      TemplateArg *full = complete_targs(p, ti, NULL, 0, t->loc);
+      Decl *inst = full ? hl_template_instantiate(c, ti, full, t->loc) : NULL;
+      if (!inst) {
+        p->panic = true;
+        return NULL;
+      }
+      advance(p);
+      ty = ti->is_alias ? inst->type : hl_struct_type(c, inst->st);
+      trailing_quals(p, &q);
+      if (quals) *quals |= q;
+      return ty;
     }
     if (!d && ql.scope) {
       /* A::x where A names a type: a struct without member type x, or a
@@ -3426,6 +3444,7 @@ static HType *parse_template_struct_type(Parser *p, TemplateInfo *ti) {
     p->panic = true; /* reported inside */
     return NULL;
   }
+  if (ti->is_alias) return d->type; /* X<float>: the type the alias names */
   HType *t = hl_struct_type(p->c, d->st);
   if (t->kind == T_STRUCT) { /* S<args> as written (AST sugar) */
     t->tpl_written = true;
@@ -3586,7 +3605,16 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
     }
   }
   Token *name = NULL;
-  if (is_struct) {
+  /* alias-template := 'template' '<' tparams '>' 'using' IDENT '=' type ';' */
+  bool is_alias = tok_is(t, "using") && peek_at(p, 1)->kind == TK_IDENT && tok_punct(peek_at(p, 2), "=");
+  if (is_alias) {
+    name = peek_at(p, 1);
+    while (!at_punct(p, ";") && peek(p)->kind != TK_EOF) advance(p);
+    if (!accept(p, ";")) {
+      perr(p, PE_EXPECTED, peek(p)->loc, "expected ';' after alias declaration");
+      return;
+    }
+  } else if (is_struct) {
     name = peek_at(p, 1);
     if (name->kind != TK_IDENT) {
       perr(p, PE_IDENT, name->loc, "expected a name for the struct template");
@@ -3638,7 +3666,8 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
   toks[end - start].loc = p->toks[end > start ? end - 1 : start].loc;
   ti->name = qualify(p, p->decl_ns, name->text);
   ti->loc = name->loc;
-  ti->is_struct = is_struct;
+  ti->is_struct = is_struct || is_alias; /* both name types */
+  ti->is_alias = is_alias;
   ti->params = ps.data;
   ti->nparams = ps.len;
   ti->toks = toks;
@@ -3648,7 +3677,7 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
   ti->kw = kw->loc;
   ti->end = end_pos;
   ti->decl_index = p->c->decls.len;
-  if (owner && is_struct) {
+  if (owner && (is_struct || is_alias)) {
     /* a member struct template "S::Inner" (its name qualified by the struct's
      * scope, p->decl_ns); inside an instance of a struct template its
      * parameters are bound again when the member is instantiated */
@@ -3674,12 +3703,12 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
     }
   }
   if (!ti->name) return;
-  TemplateInfo *decl = is_struct ? find_template(p, name->text, true) : NULL;
-  if (decl && !decl->ntoks && !strcmp(decl->name, ti->name)) {
+  TemplateInfo *decl = is_struct || is_alias ? find_template(p, name->text, true) : NULL;
+  if (decl && !decl->ntoks && !is_alias && !strcmp(decl->name, ti->name)) {
     define_struct_template(p, decl, ti);
     return;
   }
-  if (is_struct && (decl || lookup_type_exact(p, ti->name))) {
+  if ((is_struct || is_alias) && (decl || lookup_type_exact(p, ti->name))) {
     perr(p, PE_TYPE, name->loc, "redefinition of '%s'", name->text);
     return;
   }
@@ -3949,7 +3978,16 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
   c->tpl_cur_args = body == ti ? inst->args : bargs;
   c->tpl_depth++;
   Decl *d = NULL;
-  if (ti->is_struct) {
+  if (ti->is_alias) {
+    /* using X = type; the instance is a typedef "X<args>" of that type */
+    advance(p), advance(p), advance(p); /* using X = */
+    uint64_t q = 0;
+    HType *at = parse_type_arg(p, &q);
+    if (at && (q & (Q_ROW_MAJOR | Q_COL_MAJOR))) at = orient(p, at, q);
+    d = at ? new_decl(p, D_TYPEDEF, qualify(p, ti->decl_ns, iname), ti->loc) : NULL;
+    if (d) d->type = d->base = at;
+    if (d && !accept(p, ";")) d = NULL, perr(p, PE_EXPECTED, peek(p)->loc, "expected ';' after alias declaration");
+  } else if (ti->is_struct) {
     p->inst_of = hl_unqualified(ti->name);
     p->inst_name = iname;
     uint64_t q = 0;
