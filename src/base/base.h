@@ -118,8 +118,17 @@ uint64_t base_fp_to_int(double d, uint32_t bits, bool is_signed);
 
 /* Where diagnostics go. Library code reports and continues; the error count
  * is sticky. Source text for caret lines is looked up via the callback. */
+/* While a Diag's trap is set, messages are not reported: errors are
+ * counted here and the first one kept (clang's SFINAE context: an error in
+ * a function template's signature makes the candidate fail quietly). */
+typedef struct DiagTrap {
+  int errors;            /* errors caught */
+  char first[512];       /* the first one's message */
+} DiagTrap;
+
 typedef struct Diag {
   int errors;            /* number of errors reported (sticky status) */
+  DiagTrap *trap;        /* when set, messages go here instead (see DiagTrap) */
   int warnings;
   bool oom;              /* an allocation failed somewhere */
   StrBuf *out;           /* when non-NULL, messages are appended here */

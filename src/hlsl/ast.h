@@ -220,6 +220,8 @@ typedef struct BitField {
 
 struct StructInfo {
   const char *name;      /* struct tag ("" for anonymous) */
+  bool typedef_named;    /* anonymous, named by the typedef that declares it (typedef struct
+                            {...} S;: C++'s typedef name for linkage, which clang prints) */
   SrcLoc loc;            /* declaration */
   Field *fields;         /* members in order */
   uint32_t nfields;      /* number of members */
@@ -597,6 +599,7 @@ typedef struct TemplateParam {
 typedef struct TemplateInst {
   TemplateArg *args;     /* one per template parameter */
   Decl *decl;            /* D_STRUCT or D_FUNC (NULL while failed) */
+  const char *sfinae;    /* a function template's signature failed to substitute: why */
 } TemplateInst;
 
 /* A function template instance whose body waits to be checked. */
@@ -700,6 +703,9 @@ typedef struct HlslCtx {
   bool tpl_in_sema;      /* instantiations now go to tpl_pending (sema checks them at once) */
   DeclVec tpl_pending;   /* structs instantiated while sema runs, not yet checked */
   uint32_t tpl_depth;    /* nesting of instantiations (bounded: recursive templates) */
+  DiagTrap sfinae;       /* catches the errors of a function template's signature while it is
+                            instantiated (a substitution failure, not an error) */
+  const char *sfinae_why;/* the last instantiation failed by substitution: its first error */
   VEC(TplBody) tpl_bodies; /* function template instances whose bodies sema checks at
                             the end of the translation unit, as clang does (sema_template.c) */
   uint32_t tpl_body_cur; /* 1 + index in tpl_bodies of the body being checked; 0: none */

@@ -1760,7 +1760,7 @@ static void dump_func_template(Dump *d, DNode *parent, const TemplateInfo *ti);
 static void dump_struct(Dump *d, DNode *parent, Decl *s) {
   StructInfo *st = s->st;
   const char *tag = st && st->is_interface ? "interface" : st && st->is_class ? "class" : "struct";
-  const char *name = st && st->name && st->name[0] ? hl_unqualified(st->name) : "";
+  const char *name = st && st->name && st->name[0] && !st->typedef_named ? hl_unqualified(st->name) : "";
   /* an instance of a struct template: clang's ClassTemplateSpecializationDecl,
    * named as the template, its range from `template` */
   const TemplateInfo *spec = st ? st->tpl_of : NULL;
@@ -1768,7 +1768,7 @@ static void dump_struct(Dump *d, DNode *parent, Decl *s) {
   out(d, "%s 0x%llx", spec ? "ClassTemplateSpecializationDecl" : "CXXRecordDecl",
       addr(d, st ? (const void *)st : (const void *)s));
   put_decl_head(d, spec ? hl_pos(spec->kw) : s->begin ? s->begin : hl_pos(s->loc), s->end, s->loc);
-  if (!spec) put_use(d, st);
+  if (!spec && !(st && st->typedef_named)) put_use(d, st); /* used through its typedef */
   out(d, " %s%s%s%s", tag, name[0] ? " " : "", name, st && !st->forward ? " definition" : "");
   DNode *n = emit(d, parent);
   if (!st || st->forward) return;
@@ -1780,11 +1780,13 @@ static void dump_struct(Dump *d, DNode *parent, Decl *s) {
     emit(d, n);
     fi = 1;
   }
-  out(d, "CXXRecordDecl 0x%llx", addr(d, &st->fields));
-  if (spec) out(d, " prev 0x%llx", addr(d, st));
-  put_decl_head(d, s->begin ? s->begin : hl_pos(s->loc), hl_pos(s->loc), s->loc);
-  out(d, " implicit %s %s", tag, name);
-  emit(d, n);
+  if (name[0]) { /* the injected class name (an anonymous struct has none) */
+    out(d, "CXXRecordDecl 0x%llx", addr(d, &st->fields));
+    if (spec) out(d, " prev 0x%llx", addr(d, st));
+    put_decl_head(d, s->begin ? s->begin : hl_pos(s->loc), hl_pos(s->loc), s->loc);
+    out(d, " implicit %s %s", tag, name);
+    emit(d, n);
+  }
   /* fields and member functions in source order */
   uint32_t mi = 0;
   /* member function templates, in source order among the members */
@@ -1880,7 +1882,10 @@ static void dump_decl(Dump *d, DNode *parent, Decl *x) {
     put_decl_head(d, x->begin, x->end, x->loc);
     put_use(d, x);
     out(d, " %s", hl_unqualified(x->name));
-    put_decl_type(d, x->type, x->quals);
+    if (x->type && x->type->kind == T_STRUCT && x->type->st && x->type->st->typedef_named && !x->ndims)
+      out(d, " 'struct %s':'%s'", hl_unqualified(x->type->st->name), hl_unqualified(x->type->st->name));
+    else
+      put_decl_type(d, x->type, x->quals);
     emit(d, parent);
     break;
   case D_VAR: dump_var(d, parent, x, "VarDecl", NULL); break;

@@ -12,6 +12,7 @@
  */
 #include "ast.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -73,6 +74,8 @@ typedef struct Parser {
   bool targs_dependent; /* the template argument list parsed last names a template
                            parameter of the instance being parsed (S<T>: a dependent scope) */
   bool typename_optional; /* a base clause: dependent names are types without 'typename' */
+  bool sfinae_open;     /* instantiating a function template: its signature's errors go to
+                           c->sfinae until the body starts (parse_function_inner) */
 } Parser;
 
 static TemplateInfo *find_template(Parser *p, const char *name, bool is_struct);
@@ -2574,6 +2577,19 @@ static Decl *parse_function_inner(Parser *p, uint64_t quals, HType *ret, Token *
   if (!parse_annotations(p, &tmp)) return NULL;
   f->ret_semantic = tmp.semantic;
   f->sem_pos = tmp.sem_pos;
+  if (p->sfinae_open) {
+    /* a function template instance's signature is complete: what failed in
+     * it is a substitution failure; the body's errors are errors */
+    HlslCtx *c = p->c;
+    p->sfinae_open = false;
+    c->diag->trap = NULL;
+    if (!c->sfinae.errors && f->type->kind == T_ARRAY) { /* clang's BuildFunctionType */
+      snprintf(c->sfinae.first, sizeof c->sfinae.first, "function cannot return array type '%s'",
+               hl_type_name(c, f->type));
+      c->sfinae.errors = 1;
+    }
+    if (c->sfinae.errors) return NULL;
+  }
   if (accept(p, ";")) {
     p->types.len = (uint32_t)mark; /* parameter names no longer hide types */
     return f;
@@ -3148,6 +3164,10 @@ static bool parse_typedef(Parser *p, DeclVec *out) {
     }
     if (full != ty && full->kind == T_ARRAY && !full->alias) full->alias = n->text;
     if (ty->en && !ty->en->name[0]) ty->en->name = d->name; /* typedef enum { ... } E; */
+    if (sd && sd->kind == D_STRUCT && sd->st && ty->kind == T_STRUCT && ty->st == sd->st && !sd->st->name[0]) {
+      sd->st->name = d->name; /* typedef struct { ... } S;: the struct is S */
+      sd->st->typedef_named = true;
+    }
     d->type = full;
     add_type(p, d->name, d);
     vec_push(p->c->arena, out, d);
@@ -3856,7 +3876,10 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
   if (!p) return NULL;
   for (uint32_t i = 0; i < ti->ninsts; i++)
     if (targs_equal(ti->insts[i].args, args, ti->nparams)) {
-      if (!spec) return ti->insts[i].decl;
+      if (!spec) {
+        if (ti->insts[i].sfinae) c->sfinae_why = ti->insts[i].sfinae;
+        return ti->insts[i].decl;
+      }
       diag_report(c->diag, DIAG_ERROR, PE_TYPE, use, "explicit specialization of '%s' after instantiation",
                   hl_template_inst_name(c, ti, args));
       return NULL;
@@ -3886,7 +3909,7 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     d->st->loc = ti->loc;
     d->st->forward = true;
     d->st->undefined_tpl = true;
-    TemplateInst fi = {arena_dup(c->arena, args, sizeof(TemplateArg) * (ti->nparams + 1)), d};
+    TemplateInst fi = {arena_dup(c->arena, args, sizeof(TemplateArg) * (ti->nparams + 1)), d, NULL};
     TemplateInst *slot = tpl_new_inst(c, ti);
     if (!slot) return NULL;
     *slot = fi;
@@ -3972,6 +3995,19 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     add_type(p, td->name, td);
   }
   int errs = c->diag->errors;
+  /* a function template's signature substitutes in a SFINAE context; a
+   * struct instantiated meanwhile does not (its errors are errors) */
+  DiagTrap *saved_trap = c->diag->trap;
+  bool sfinae = !ti->is_struct && !spec && !saved_trap;
+  if (sfinae) {
+    c->sfinae.errors = 0;
+    c->sfinae.first[0] = 0;
+    c->diag->trap = &c->sfinae;
+    p->sfinae_open = true;
+  } else {
+    c->diag->trap = NULL;
+    p->sfinae_open = false;
+  }
   TemplateInfo *saved_cur = c->tpl_cur;
   const TemplateArg *saved_cur_args = c->tpl_cur_args;
   c->tpl_cur = (TemplateInfo *)body; /* its member templates bind body's parameters */
@@ -4035,6 +4071,8 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
   c->tpl_depth--;
   c->tpl_cur = saved_cur;
   c->tpl_cur_args = saved_cur_args;
+  c->diag->trap = saved_trap;
+  const char *sfinae_why = sfinae && c->sfinae.errors ? arena_strdup(c->arena, c->sfinae.first) : NULL;
   /* member types of a struct instance ("S<float>::T", "S<float>::Inner")
    * stay visible; the template parameters' names do not */
   size_t ilen = strlen(iname);
@@ -4050,6 +4088,12 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
   uint32_t soft = p->soft_errors - saved.soft_errors; /* recovered from: the instance is whole */
   saved.soft_errors = p->soft_errors;
   *p = saved;
+  if (sfinae_why) { /* not an error: the candidate is not viable */
+    ti->insts[inst_index].decl = NULL;
+    ti->insts[inst_index].sfinae = sfinae_why;
+    c->sfinae_why = sfinae_why;
+    return NULL;
+  }
   if (soft && c->tpl_depth < 3 && c->diag->errors - (int)soft == errs && d)
     diag_report(c->diag, DIAG_NOTE, PE_TYPE, use, "in instantiation of template '%s' requested here", iname);
   if (c->diag->errors - (int)soft != errs || !d) {
