@@ -1091,10 +1091,16 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
     advance(p);
     if (accept(p, "<")) {
       uint64_t q2 = 0;
+      SrcLoc eloc = peek(p)->loc;
       HType *et = parse_type(p, &q2, NULL);
       if (!et) return NULL;
-      if (et->kind != T_SCALAR) {
-        perr(p, PE_TYPE, t->loc, "%s element type must be a scalar", vec ? "vector" : "matrix");
+      if (et->kind == T_RESOURCE || et->kind == T_STREAM) {
+        perr(p, PE_TYPE, eloc, "invalid %s element type '%s'", vec ? "vector" : "matrix", hl_type_name(c, et));
+        return NULL;
+      }
+      if (et->kind != T_SCALAR) { /* DXC's check of the template argument */
+        perr(p, PE_TYPE, eloc, "'%s' cannot be used as a type parameter where a scalar is required",
+             hl_type_name(c, et));
         return NULL;
       }
       uint32_t n = 4, m = 4;
@@ -4085,6 +4091,9 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
   saved.types.data = p->types.data; /* the vector may have moved */
   saved.types.cap = p->types.cap;
   saved.types.len = keep_from + nkeep;
+  /* clang's words for what is being instantiated */
+  const char *inst_kind = ti->is_alias ? "template type alias" : ti->is_struct ? "template class"
+                                                                               : "function template specialization";
   uint32_t soft = p->soft_errors - saved.soft_errors; /* recovered from: the instance is whole */
   saved.soft_errors = p->soft_errors;
   *p = saved;
@@ -4095,12 +4104,12 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     return NULL;
   }
   if (soft && c->tpl_depth < 3 && c->diag->errors - (int)soft == errs && d)
-    diag_report(c->diag, DIAG_NOTE, PE_TYPE, use, "in instantiation of template '%s' requested here", iname);
+    diag_report(c->diag, DIAG_NOTE, PE_TYPE, use, "in instantiation of %s '%s' requested here", inst_kind, iname);
   if (c->diag->errors - (int)soft != errs || !d) {
     if (c->diag->errors == errs)
       diag_report(c->diag, DIAG_ERROR, PE_TYPE, use, "cannot instantiate template '%s'", ti->name);
     if (c->tpl_depth < 3) /* the outer steps of a deep chain only */
-      diag_report(c->diag, DIAG_NOTE, PE_TYPE, use, "in instantiation of template '%s' requested here", iname);
+      diag_report(c->diag, DIAG_NOTE, PE_TYPE, use, "in instantiation of %s '%s' requested here", inst_kind, iname);
     return NULL;
   }
   ti->insts[inst_index].decl = d;
