@@ -2088,25 +2088,29 @@ static Expr *parse_postfix(Parser *p) {
       }
       advance(p);
       HType *targ = NULL;
-      /* buf.Load<float4>(off) / buf.Store<T>(off, v) */
-      if (at_punct(p, "<") && (!strncmp(nt->text, "Load", 4) || !strncmp(nt->text, "Store", 5)) &&
-          is_type_start(p, peek_at(p, 1))) {
-        advance(p);
-        uint64_t q = 0;
-        targ = parse_type_arg(p, &q);
-        if (!targ || !expect_close_angle(p)) return NULL;
-      }
       TemplateArg *mta = NULL;
       uint32_t nmta = 0;
       TemplateInfo *mti = NULL;
-      if (!targ && at_punct(p, "<") && (mti = find_member_template(p, nt->text)) != NULL) {
-        /* obj.f<int>(args): a member function template */
+      bool res_like = !strncmp(nt->text, "Load", 4) || !strncmp(nt->text, "Store", 5);
+      if (at_punct(p, "<")) mti = find_member_template(p, nt->text);
+      if (mti && res_like && is_type_start(p, peek_at(p, 1)) && mti->nparams && !mti->params[0].is_type)
+        mti = NULL; /* a type argument: a resource's Load<T> */
+      if (mti) {
+        /* obj.f<int>(args): a member function template (the object's type
+         * is not known yet: a resource's Load<T> takes the first argument) */
         advance(p);
         if (!parse_template_args(p, mti, &mta, &nmta)) return NULL;
         if (!at_punct(p, "(")) {
           perr(p, PE_EXPECTED, peek(p)->loc, "expected '(' after template arguments");
           return NULL;
         }
+        if (nmta == 1 && res_like) targ = mta[0].type;
+      } else if (at_punct(p, "<") && res_like && is_type_start(p, peek_at(p, 1))) {
+        /* buf.Load<float4>(off) / buf.Store<T>(off, v) */
+        advance(p);
+        uint64_t q = 0;
+        targ = parse_type_arg(p, &q);
+        if (!targ || !expect_close_angle(p)) return NULL;
       }
       if (at_punct(p, "(")) {
         advance(p);
