@@ -1406,7 +1406,9 @@ static HType *parse_enum(Parser *p, Decl **def) {
     }
     Decl *d = lookup_type(p, name);
     if (!d || d->kind != D_ENUM) {
-      perr(p, PE_TYPE, nloc, "unknown enum '%s'", name);
+      /* HLSL is C++98 to clang: no opaque enum declarations, and an
+       * elaborated `enum E` must name an enum declared before */
+      perr(p, PE_TYPE, nloc, "ISO C++ forbids forward references to 'enum' types");
       return NULL;
     }
     return d->type;
