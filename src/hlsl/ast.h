@@ -331,6 +331,7 @@ struct Expr {
   uint8_t swz[4];        /* SWIZZLE: component indices */
   uint8_t nswz;          /* SWIZZLE: number of components */
   bool prefix;           /* INCDEC: ++x rather than x++ */
+  bool functional;       /* CAST: written T(x) (a functional cast: never an lvalue) */
   bool tparam;           /* INT: the value of a non-type template parameter in an instance
                             (typed as the parameter; clang's SubstNonTypeTemplateParmExpr) */
   bool lvalue;           /* sema: designates storage */

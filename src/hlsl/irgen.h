@@ -34,7 +34,7 @@ typedef struct LValue {
   IrValue *ptr;        /* pointer (ADDR: to the object; SWIZZLE/ELEM: to the vector) */
   HType *type;         /* type of the designated value */
   HType *vtype;        /* SWIZZLE/ELEM: type of the whole vector at ptr */
-  uint8_t swz[4];      /* SWIZZLE components */
+  uint8_t swz[16];     /* SWIZZLE components (a truncated matrix: up to 16) */
   uint8_t nswz;        /* SWIZZLE count */
   IrValue *idx;        /* ELEM index */
   bool res_ptr;        /* ptr comes from llvm.dx.resource.getpointer */

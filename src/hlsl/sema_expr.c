@@ -1683,6 +1683,7 @@ static Expr *check_construct(HlslCtx *c, Expr *e) {
     if (!r) return set_error(c, e);
     *r = *e;
     r->kind = E_CAST;
+    r->functional = true;
     r->a = e->args[0];
     r->args = NULL;
     r->nargs = 0;
@@ -1778,12 +1779,65 @@ static Expr *check_cast(HlslCtx *c, Expr *e) {
  * designates those components, as DXC accepts `(float[2])arr = src;` or
  * `(float[2])v4 = src;`. Another element type makes a converted rvalue
  * (DXC: "array type 'int [2]' is not assignable"). */
+/* Likewise, after DXC's IsConversionToLessOrEqualElements (a cast of an
+ * lvalue that is not a scalar, to no more elements of the same kind, is an
+ * lvalue): (float)v4 and (float3)v4 designate v4's first components,
+ * (float3x3)m4x3 the upper-left submatrix of m4x3, (S)s the object itself
+ * and (Base)derived its base subobject. */
 static bool lvalue_cast_ok(const Expr *a, const HType *t) {
-  if (t->kind != T_ARRAY || !t->count || t->elem->kind != T_SCALAR || !a->lvalue) return false;
   const HType *s = a->type;
-  if (s->kind == T_ARRAY && s->elem->kind == T_SCALAR) return s->elem->sk == t->elem->sk && s->count >= t->count;
-  if (s->kind == T_VECTOR) return s->sk == t->elem->sk && s->n >= t->count;
+  if (!a->lvalue) return false;
+  if (t->kind == T_ARRAY) {
+    if (!t->count || t->elem->kind != T_SCALAR) return false;
+    if (s->kind == T_ARRAY && s->elem->kind == T_SCALAR) return s->elem->sk == t->elem->sk && s->count >= t->count;
+    if (s->kind == T_VECTOR) return s->sk == t->elem->sk && s->n >= t->count;
+    return false;
+  }
+  if (s->kind == T_VECTOR && (t->kind == T_SCALAR || t->kind == T_VECTOR))
+    return !t->en && s->sk == t->sk && hl_components(t) <= s->n && hl_components(t) <= 16;
+  if (s->kind == T_MATRIX && t->kind == T_MATRIX && s->n * s->m > 1 && t->n * t->m > 1)
+    return s->sk == t->sk && t->n <= s->n && t->m <= s->m;
+  if (s->kind == T_STRUCT && t->kind == T_STRUCT && s->st && t->st)
+    return s->st == t->st || sema_base_depth(s->st, t->st) > 0 || sema_struct_prefix_cast(s, t);
   return false;
+}
+
+/* The scalar kinds of t's leaves in flattened order (struct fields, array
+ * elements, components), at most max; -1 when t has other leaves. */
+static int leaf_kinds(const HType *t, ScalarKind *out, int n, int max) {
+  if (n < 0 || n > max) return -1;
+  switch (t->kind) {
+  case T_SCALAR: case T_VECTOR: case T_MATRIX:
+    for (uint32_t i = 0; i < hl_components(t); i++) {
+      if (n >= max) return -1;
+      out[n++] = t->sk;
+    }
+    return n;
+  case T_ARRAY:
+    for (uint32_t i = 0; i < t->count && n >= 0; i++) n = leaf_kinds(t->elem, out, n, max);
+    return n;
+  case T_STRUCT:
+    if (!t->st || t->st->nbitfields) return -1;
+    for (uint32_t i = 0; i < t->st->nfields && n >= 0; i++) {
+      const HType *ft = t->st->fields[i].type ? t->st->fields[i].type : t->st->fields[i].base;
+      n = ft ? leaf_kinds(ft, out, n, max) : -1;
+    }
+    return n;
+  default: return -1;
+  }
+}
+
+/* (B3)b of two numeric structs (DXC: both flatten to vectors of their
+ * elements; no more elements in B3): an lvalue when B3's elements are b's
+ * first ones, kind by kind (hlslc's subset of DXC's rule: writes go to
+ * those elements). */
+bool sema_struct_prefix_cast(const HType *s, const HType *t) {
+  ScalarKind a[64], b[64];
+  int na = leaf_kinds(s, a, 0, 64), nb = leaf_kinds(t, b, 0, 64);
+  if (na <= 0 || nb <= 0 || nb > na) return false;
+  for (int i = 0; i < nb; i++)
+    if (a[i] != b[i]) return false;
+  return true;
 }
 
 /* (T)a with a already checked. */
@@ -1799,7 +1853,7 @@ static Expr *cast_checked(HlslCtx *c, Expr *e) {
     e->side_effects = e->a->side_effects;
     return e; /* (void)x */
   }
-  if (lvalue_cast_ok(e->a, t) && sema_conv_cost(c, e->a->type, t, true) >= 0) {
+  if (!e->functional && lvalue_cast_ok(e->a, t) && sema_conv_cost(c, e->a->type, t, true) >= 0) {
     /* e->b: the same cast as a converted value, for the uses that read it */
     Expr *r = sema_convert(c, e->a, t, true);
     if (r == e->a) r = new_conv(c, r, t);
