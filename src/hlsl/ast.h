@@ -704,6 +704,10 @@ typedef struct HlslCtx {
   bool tpl_in_sema;      /* instantiations now go to tpl_pending (sema checks them at once) */
   DeclVec tpl_pending;   /* structs instantiated while sema runs, not yet checked */
   uint32_t tpl_depth;    /* nesting of instantiations (bounded: recursive templates) */
+  struct TplFrame *tpl_frame; /* the instantiations the parser is in, innermost first: the
+                            notes after each error (parse.c, as clang's backtrace) */
+  void (*tpl_ctx_saved)(void *); /* the diagnostic context they replaced, and its user */
+  void *tpl_ctx_saved_user;
   DiagTrap sfinae;       /* catches the errors of a function template's signature while it is
                             instantiated (a substitution failure, not an error) */
   const char *sfinae_why;/* the last instantiation failed by substitution: its first error */

@@ -1404,7 +1404,20 @@ static HType *parse_enum(Parser *p, Decl **def) {
       perr(p, PE_EXPECTED, peek(p)->loc, "expected '{' after 'enum'");
       return NULL;
     }
-    Decl *d = lookup_type(p, name);
+    QualLookup ql;
+    Decl *d = lookup_type_q(p, name, &ql);
+    if (d && d->kind == D_STRUCT) { /* enum S::X naming a struct */
+      perr(p, PE_TYPE, kw, "use of '%s' with tag type that does not match previous declaration",
+           hl_unqualified(name));
+      diag_report(c->diag, DIAG_NOTE, PE_TYPE, d->loc, "previous use is here");
+      return NULL;
+    }
+    if (!d && ql.scope && ql.scope->kind == T_STRUCT) {
+      SrcLoc at = nloc; /* at the member's name */
+      at.col += (uint32_t)(ql.scope_end - name);
+      perr(p, PE_TYPE, at, "no enum named '%s' in '%s'", ql.scope_end, hl_type_name(c, ql.scope));
+      return NULL;
+    }
     if (!d || d->kind != D_ENUM) {
       /* HLSL is C++98 to clang: no opaque enum declarations, and an
        * elaborated `enum E` must name an enum declared before */
@@ -3563,10 +3576,61 @@ static void define_struct_template(Parser *p, TemplateInfo *decl, TemplateInfo *
   }
 }
 
+/* explicit-instantiation := 'template' ( ( 'struct' | 'class' ) S '<' targs '>'
+ *                                       | type f '<' targs '>' '(' params ')' ) ';'
+ * (after 'template'.) Instantiates S<args> or f<args> here, as clang does;
+ * a function's template arguments must be written. */
+static void parse_explicit_instantiation(Parser *p) {
+  Token *t = peek(p);
+  if (tok_is(t, "struct") || tok_is(t, "class")) {
+    advance(p);
+    Token *n = peek(p);
+    TemplateInfo *ti = n->kind == TK_IDENT && tok_punct(peek_at(p, 1), "<") ? find_template(p, n->text, true) : NULL;
+    if (!ti || ti->is_alias) {
+      perr(p, PE_TYPE, n->loc, "explicit instantiation of '%s' does not refer to a class template", n->text);
+      return;
+    }
+    if (!parse_template_struct_type(p, ti)) return;
+    expect(p, ";", "after explicit instantiation");
+    return;
+  }
+  uint32_t name_at = 0;
+  for (uint32_t i = p->pos; i + 1 < p->ntoks && !tok_punct(&p->toks[i], "(") && !tok_punct(&p->toks[i], ";") &&
+                            p->toks[i].kind != TK_EOF;
+       i++)
+    if (p->toks[i].kind == TK_IDENT && tok_punct(&p->toks[i + 1], "<") && find_template(p, p->toks[i].text, false)) {
+      name_at = i;
+      break;
+    }
+  if (!name_at) {
+    perr(p, PE_UNSUPPORTED, t->loc, "explicit instantiation of a function template needs its template arguments");
+    return;
+  }
+  Token *name = &p->toks[name_at];
+  TemplateInfo *ti = find_template(p, name->text, false);
+  p->pos = name_at + 2;
+  TemplateArg *a = NULL;
+  uint32_t n = 0;
+  if (!parse_template_args(p, ti, &a, &n)) return;
+  TemplateArg *full = complete_targs(p, ti, a, n, name->loc);
+  if (!full) return;
+  while (!at_punct(p, ";") && peek(p)->kind != TK_EOF) advance(p);
+  expect(p, ";", "after explicit instantiation");
+  Decl *d = hl_template_instantiate(p->c, ti, full, name->loc);
+  if (d) { /* checked in declaration order, like any function */
+    d->quals |= Q_STATIC;
+    vec_push(p->c->arena, &p->c->decls, d);
+  }
+}
+
 static void parse_template_decl(Parser *p, StructInfo *owner) {
   Token *kw = advance(p);
   if (before_hlsl2021(p)) /* templates came with HLSL 2021; go on to find more errors */
     diag_report(p->c->diag, DIAG_ERROR, PE_UNSUPPORTED, kw->loc, "'template' is a reserved keyword in HLSL");
+  if (!at_punct(p, "<") && !owner && p->func_depth == 0) {
+    parse_explicit_instantiation(p);
+    return;
+  }
   if (!expect(p, "<", "after 'template'")) return;
   if (at_punct(p, ">")) {
     advance(p);
@@ -3637,6 +3701,11 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
     }
   }
   Token *name = NULL;
+  /* template<class T> struct A f(T t);: a function template whose result
+   * type is written `struct A` */
+  if (is_struct && peek_at(p, 1)->kind == TK_IDENT && peek_at(p, 2)->kind == TK_IDENT &&
+      !tok_is(peek_at(p, 2), "final"))
+    is_struct = false;
   /* alias-template := 'template' '<' tparams '>' 'using' IDENT '=' type ';' */
   bool is_alias = tok_is(t, "using") && peek_at(p, 1)->kind == TK_IDENT && tok_punct(peek_at(p, 2), "=");
   if (is_alias) {
@@ -3867,6 +3936,38 @@ static const TemplateInfo *match_partial(HlslCtx *c, const TemplateInfo *ti, con
   return NULL;
 }
 
+/* One instantiation the parser is in (arena-allocated: no stack per level). */
+typedef struct TplFrame {
+  const char *kind;      /* "template class", "function template specialization", ... */
+  const char *name;      /* "N::S<float>" */
+  SrcLoc use;            /* where it was needed */
+  struct TplFrame *parent;
+} TplFrame;
+
+/* The notes after an error or warning inside instantiations: each one, innermost
+ * first (of a long chain the five innermost and five outermost, as clang),
+ * then the context outside them (sema's function template bodies). */
+static void inst_chain(void *user) {
+  HlslCtx *c = user;
+  uint32_t n = 0;
+  for (const TplFrame *f = c->tpl_frame; f; f = f->parent) n++;
+  uint32_t i = 0;
+  for (const TplFrame *f = c->tpl_frame; f; f = f->parent, i++) {
+    if (n > 10 && i >= 5 && i < n - 5) {
+      if (i == 5) {
+        bool nc = c->diag->no_caret;
+        c->diag->no_caret = true;
+        diag_report(c->diag, DIAG_NOTE, PE_TYPE, f->use,
+                    "(skipping %u contexts in backtrace; use -ftemplate-backtrace-limit=0 to see all)", n - 10);
+        c->diag->no_caret = nc;
+      }
+      continue;
+    }
+    diag_report(c->diag, DIAG_NOTE, PE_TYPE, f->use, "in instantiation of %s '%s' requested here", f->kind, f->name);
+  }
+  if (c->tpl_ctx_saved) c->tpl_ctx_saved(c->tpl_ctx_saved_user);
+}
+
 /* A new slot at the end of ti's instance list (grown in the arena). */
 static TemplateInst *tpl_new_inst(HlslCtx *c, TemplateInfo *ti) {
   if (ti->ninsts == ti->cinsts) {
@@ -4020,6 +4121,23 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     c->diag->trap = NULL;
     p->sfinae_open = false;
   }
+  /* clang's words for what is being instantiated: each error inside is
+   * followed by the chain of instantiations (inst_chain) */
+  const char *inst_kind = ti->is_alias ? "template type alias" : ti->is_struct ? "template class"
+                                                                               : "function template specialization";
+  TplFrame *frame = arena_alloc(c->arena, sizeof(TplFrame));
+  if (!frame) return NULL;
+  frame->kind = inst_kind;
+  frame->name = qualify(p, ti->decl_ns, iname);
+  frame->use = use;
+  frame->parent = c->tpl_frame;
+  if (!c->tpl_frame) {
+    c->tpl_ctx_saved = c->diag->context;
+    c->tpl_ctx_saved_user = c->diag->context_user;
+    c->diag->context = inst_chain;
+    c->diag->context_user = c;
+  }
+  c->tpl_frame = frame;
   TemplateInfo *saved_cur = c->tpl_cur;
   const TemplateArg *saved_cur_args = c->tpl_cur_args;
   c->tpl_cur = (TemplateInfo *)body; /* its member templates bind body's parameters */
@@ -4084,6 +4202,11 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
   c->tpl_cur = saved_cur;
   c->tpl_cur_args = saved_cur_args;
   c->diag->trap = saved_trap;
+  c->tpl_frame = frame->parent;
+  if (!c->tpl_frame) {
+    c->diag->context = c->tpl_ctx_saved;
+    c->diag->context_user = c->tpl_ctx_saved_user;
+  }
   const char *sfinae_why = sfinae && c->sfinae.errors ? arena_strdup(c->arena, c->sfinae.first) : NULL;
   /* member types of a struct instance ("S<float>::T", "S<float>::Inner")
    * stay visible; the template parameters' names do not */
@@ -4097,9 +4220,6 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
   saved.types.data = p->types.data; /* the vector may have moved */
   saved.types.cap = p->types.cap;
   saved.types.len = keep_from + nkeep;
-  /* clang's words for what is being instantiated */
-  const char *inst_kind = ti->is_alias ? "template type alias" : ti->is_struct ? "template class"
-                                                                               : "function template specialization";
   uint32_t soft = p->soft_errors - saved.soft_errors; /* recovered from: the instance is whole */
   saved.soft_errors = p->soft_errors;
   *p = saved;
@@ -4109,13 +4229,12 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     c->sfinae_why = sfinae_why;
     return NULL;
   }
-  if (soft && c->tpl_depth < 3 && c->diag->errors - (int)soft == errs && d)
-    diag_report(c->diag, DIAG_NOTE, PE_TYPE, use, "in instantiation of %s '%s' requested here", inst_kind, iname);
-  if (c->diag->errors - (int)soft != errs || !d) {
-    if (c->diag->errors == errs)
+  if (c->diag->errors - (int)soft != errs || !d) { /* the errors were followed by inst_chain's notes */
+    if (c->diag->errors == errs) {
       diag_report(c->diag, DIAG_ERROR, PE_TYPE, use, "cannot instantiate template '%s'", ti->name);
-    if (c->tpl_depth < 3) /* the outer steps of a deep chain only */
-      diag_report(c->diag, DIAG_NOTE, PE_TYPE, use, "in instantiation of %s '%s' requested here", inst_kind, iname);
+      diag_report(c->diag, DIAG_NOTE, PE_TYPE, use, "in instantiation of %s '%s' requested here", frame->kind,
+                  frame->name);
+    }
     return NULL;
   }
   ti->insts[inst_index].decl = d;
