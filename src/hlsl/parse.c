@@ -1414,7 +1414,8 @@ static HType *parse_enum(Parser *p, Decl **def) {
     }
     if (!d && ql.scope && ql.scope->kind == T_STRUCT) {
       SrcLoc at = nloc; /* at the member's name */
-      at.col += (uint32_t)(ql.scope_end - name);
+      size_t nl = strlen(name), ml = strlen(ql.scope_end);
+      if (ml <= nl) at.col += (uint32_t)(nl - ml);
       perr(p, PE_TYPE, at, "no enum named '%s' in '%s'", ql.scope_end, hl_type_name(c, ql.scope));
       return NULL;
     }
