@@ -701,6 +701,9 @@ typedef struct HlslCtx {
   void *tpl_parser;      /* the parser (kept after hl_parse so sema can instantiate templates) */
   TemplateInfo *tpl_cur; /* the template being instantiated (innermost) and its arguments */
   const TemplateArg *tpl_cur_args;
+  const struct Expr *oob_exempt; /* the subscript sema checks next is in a context where clang
+                            does not check constant vector/matrix indices (CheckArrayAccess):
+                            a member's object, a cast's operand, an index, ?:'s condition */
   bool tpl_in_sema;      /* instantiations now go to tpl_pending (sema checks them at once) */
   DeclVec tpl_pending;   /* structs instantiated while sema runs, not yet checked */
   uint32_t tpl_depth;    /* nesting of instantiations (bounded: recursive templates) */

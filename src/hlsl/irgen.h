@@ -27,6 +27,8 @@ typedef enum LvKind {
   LV_ELEM,     /* component idx (dynamic) of the vector at ptr */
   LV_DYNROW,   /* row idx (dynamic) of the matrix (vtype) at ptr */
   LV_BITFIELD, /* bits [bit_off, bit_off + bit_width) of the integer lvalue *inner */
+  LV_UNDEF,    /* a constant subscript past a vector or matrix that clang leaves unchecked
+                  (x[5].y): reads are undef, writes go nowhere */
 } LvKind;
 
 typedef struct LValue {

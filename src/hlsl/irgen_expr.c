@@ -546,6 +546,7 @@ IrValue *gen_load(Gen *g, LValue *lv) {
     return extract_dyn(g, v, lv->idx, lv->vtype, NULL, g->b.loc);
   }
   case LV_DYNROW: return gen_mat_row_dyn(g, load_whole(g, lv), lv->vtype, lv->idx);
+  case LV_UNDEF: return lv->type && hl_is_numeric(lv->type) ? ir_undef(g->m, gen_reg_type(g, lv->type)) : NULL;
   default:
     return lv->type && hl_is_numeric(lv->type) ? ir_poison(g->m, gen_reg_type(g, lv->type)) : NULL;
   }
@@ -1135,6 +1136,11 @@ LValue gen_lvalue(Gen *g, Expr *e) {
       LValue base = gen_lvalue(g, e->a);
       uint64_t ci;
       bool cidx = sema_const_uint(g->c, e->b, &ci);
+      if ((cidx && ci >= at->n) || base.kind == LV_UNDEF) { /* out of bounds where clang does not check */
+        LValue u = lv_none(e->type);
+        u.kind = LV_UNDEF;
+        return u;
+      }
       if (base.kind == LV_ADDR) {
         LValue r = base;
         r.vtype = at;
@@ -1177,6 +1183,10 @@ LValue gen_lvalue(Gen *g, Expr *e) {
     }
     if (at->kind == T_MATRIX) { /* m[row] */
       LValue base = gen_lvalue(g, e->a);
+      if (base.kind == LV_UNDEF) {
+        base.type = e->type;
+        return base;
+      }
       if (base.kind != LV_ADDR && base.kind != LV_SWIZZLE) {
         gen_error(g, GE_UNSUPPORTED, e->loc, "indexing this matrix expression is not supported");
         return lv_none(e->type);
@@ -1185,6 +1195,11 @@ LValue gen_lvalue(Gen *g, Expr *e) {
       LValue r = base;
       r.vtype = at;
       r.type = e->type;
+      if (sema_const_uint(g->c, e->b, &ci) && ci >= at->n) { /* unchecked out of bounds: undefined */
+        LValue u = lv_none(e->type);
+        u.kind = LV_UNDEF;
+        return u;
+      }
       if (base.kind == LV_SWIZZLE) { /* a row of a truncated matrix ((float3x3)m)[1] */
         if (!sema_const_uint(g->c, e->b, &ci) || ci >= at->n) {
           gen_error(g, GE_UNSUPPORTED, e->loc, "indexing this matrix expression is not supported");
@@ -1221,6 +1236,10 @@ LValue gen_lvalue(Gen *g, Expr *e) {
   }
   case E_SWIZZLE: {
     LValue base = gen_lvalue(g, e->a);
+    if (base.kind == LV_UNDEF) {
+      base.type = e->type;
+      return base;
+    }
     if (base.kind == LV_ADDR) {
       LValue r = base;
       r.kind = LV_SWIZZLE;

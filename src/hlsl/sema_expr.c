@@ -1280,6 +1280,7 @@ Expr *sema_condition(HlslCtx *c, Expr *e, const char *stmt) {
 }
 
 static Expr *check_cond(HlslCtx *c, Expr *e) {
+  c->oob_exempt = e->a;
   e->a = sx(c, e->a);
   e->b = sx(c, e->b);
   e->c = sx(c, e->c);
@@ -1358,6 +1359,7 @@ static int swz_index(char ch, int *set) {
 }
 
 static Expr *check_member(HlslCtx *c, Expr *e) {
+  c->oob_exempt = e->a;
   e->a = sx(c, e->a);
   if (is_err(e->a)) return set_error(c, e);
   HType *t = e->a->type;
@@ -1569,8 +1571,17 @@ static Expr *check_string_index(HlslCtx *c, Expr *e) {
 }
 
 static Expr *check_index(HlslCtx *c, Expr *e) {
+  /* clang checks a constant subscript of a vector or matrix against its
+   * size only where the subscript is an operand (of an operator, a call, a
+   * ?: branch, a full expression) and, from there, the matrix subscript
+   * m[r] of m[r][c]; elsewhere (x[5].y, (float)x[5], a[x[5]]) it goes
+   * unchecked and reads an undefined value */
+  bool exempt = c->oob_exempt == e;
+  c->oob_exempt = exempt ? e->a : NULL;
   e->a = sx(c, e->a);
+  c->oob_exempt = e->b;
   e->b = sx(c, e->b);
+  c->oob_exempt = NULL;
   if (is_err(e->a) || is_err(e->b)) return set_error(c, e);
   if (e->a->kind == E_STRING) return check_string_index(c, e);
   if (e->a->type->kind == T_STRUCT || sema_is_cb_view(e->a->type)) {
@@ -1635,7 +1646,7 @@ static Expr *check_index(HlslCtx *c, Expr *e) {
   case T_VECTOR:
     e->b = sema_convert(c, e->b, ut, false);
     cidx = sema_const_uint(c, e->b, &ci);
-    if (cidx && ci >= t->n) {
+    if (cidx && ci >= t->n && !exempt) {
       hl_error(c, SE_INDEX, e->b->loc, "vector element index '%llu' is out of bounds",
                (unsigned long long)ci);
       return set_error(c, e);
@@ -1653,7 +1664,7 @@ static Expr *check_index(HlslCtx *c, Expr *e) {
   case T_MATRIX:
     e->b = sema_convert(c, e->b, ut, false);
     cidx = sema_const_uint(c, e->b, &ci);
-    if (cidx && ci >= t->n) {
+    if (cidx && ci >= t->n && !exempt) {
       hl_error(c, SE_INDEX, e->b->loc, "matrix row index '%llu' is out of bounds",
                (unsigned long long)ci);
       return set_error(c, e);
@@ -1672,6 +1683,7 @@ static Expr *check_construct(HlslCtx *c, Expr *e) {
   HType *t = e->ty;
   bool err = false;
   for (uint32_t i = 0; i < e->nargs; i++) {
+    c->oob_exempt = e->args[i]; /* clang: an initializer list's element */
     e->args[i] = sx(c, e->args[i]);
     if (is_err(e->args[i])) err = true;
     else e->side_effects |= e->args[i]->side_effects;
@@ -1770,6 +1782,7 @@ static HType *resolve_cast_dims(HlslCtx *c, Expr *e, HType *t) {
 }
 
 static Expr *check_cast(HlslCtx *c, Expr *e) {
+  c->oob_exempt = e->a;
   e->a = sx(c, e->a);
   return cast_checked(c, e);
 }
@@ -2374,8 +2387,10 @@ static bool init_res_ok(const HType *t) {
 /* Flatten a (possibly nested) initializer list into checked expressions. */
 static bool flatten_init(HlslCtx *c, Expr *init, ExprPtrVec *out, uint32_t *leaves) {
   if (init->kind == E_INIT_LIST) {
-    for (uint32_t i = 0; i < init->nargs; i++)
+    for (uint32_t i = 0; i < init->nargs; i++) {
+      c->oob_exempt = init->args[i]; /* clang checks no subscript bounds in a list's elements */
       if (!flatten_init(c, init->args[i], out, leaves)) return false;
+    }
     return true;
   }
   Expr *e = sx(c, init);
