@@ -501,6 +501,7 @@ struct Decl {
                             take the object as params[0], the hidden inout `this` */
   bool is_this;          /* VAR: the hidden `this` parameter of a member function */
   bool is_enumerator;    /* VAR: an enumerator (a folded constant, never a global) */
+  bool alias_tpl;        /* TYPEDEF: the spelling of an alias template's instance (X<args>) */
   bool static_written;    /* VK_STATIC: assigned (or passed to out/inout) somewhere */
   bool gec_written;      /* VK_CBUFFER global uniform written under -Gec -HV 2016: it
                             becomes a static copy of its cbuffer value (irgen) */

@@ -90,6 +90,7 @@ static bool fold_tpl_int(HlslCtx *c, const Expr *e, int64_t *out, int depth);
 static HType *parse_template_struct_type(Parser *p, TemplateInfo *ti);
 static bool parse_template_args(Parser *p, TemplateInfo *ti, TemplateArg **out, uint32_t *n);
 static TemplateArg *complete_targs(Parser *p, TemplateInfo *ti, TemplateArg *a, uint32_t n, SrcLoc loc);
+static HType *alias_sugar(Parser *p, HType *t, const char *spelled);
 
 /* ---- token helpers ---------------------------------------------------- */
 
@@ -1326,7 +1327,8 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
         return NULL;
       }
       advance(p);
-      ty = ti->is_alias ? inst->type : hl_struct_type(c, inst->st);
+      /* spelled as written, without '<>' ('Vec':'Vec<float, 1>') */
+      ty = alias_sugar(p, ti->is_alias ? inst->type : hl_struct_type(c, inst->st), hl_unqualified(ti->name));
       trailing_quals(p, &q);
       if (quals) *quals |= q;
       return ty;
@@ -3476,6 +3478,19 @@ static TemplateArg *complete_targs(Parser *p, TemplateInfo *ti, TemplateArg *a, 
   return full;
 }
 
+/* The type an alias template's instance names, spelled as written
+ * (-ast-dump's 'test2':'test<float, 1>'): a copy with a typedef's name. */
+static HType *alias_sugar(Parser *p, HType *t, const char *spelled) {
+  if (!t || !spelled || t->kind == T_ERROR) return t;
+  Decl *td = new_decl(p, D_TYPEDEF, spelled, p->toks[p->pos ? p->pos - 1 : 0].loc);
+  HType *named = td ? arena_dup(p->c->arena, t, sizeof(HType)) : NULL;
+  if (!named) return t;
+  td->type = td->base = t;
+  td->alias_tpl = true; /* a template specialization's spelling: globals print without const */
+  named->tdef = td;
+  return named;
+}
+
 /* S<args> in a type: the instantiated struct type (name at the current token). */
 static HType *parse_template_struct_type(Parser *p, TemplateInfo *ti) {
   Token *name = advance(p);
@@ -3490,7 +3505,7 @@ static HType *parse_template_struct_type(Parser *p, TemplateInfo *ti) {
     p->panic = true; /* reported inside */
     return NULL;
   }
-  if (ti->is_alias) return d->type; /* X<float>: the type the alias names */
+  if (ti->is_alias) return alias_sugar(p, d->type, hl_template_inst_name(p->c, ti, full)); /* X<float> */
   HType *t = hl_struct_type(p->c, d->st);
   if (t->kind == T_STRUCT) { /* S<args> as written (AST sugar) */
     t->tpl_written = true;
@@ -3709,9 +3724,11 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
     is_struct = false;
   /* alias-template := 'template' '<' tparams '>' 'using' IDENT '=' type ';' */
   bool is_alias = tok_is(t, "using") && peek_at(p, 1)->kind == TK_IDENT && tok_punct(peek_at(p, 2), "=");
+  HlPos alias_end = 0;
   if (is_alias) {
     name = peek_at(p, 1);
     while (!at_punct(p, ";") && peek(p)->kind != TK_EOF) advance(p);
+    alias_end = prev_pos(p); /* clang's range ends at the type's last token */
     if (!accept(p, ";")) {
       perr(p, PE_EXPECTED, peek(p)->loc, "expected ';' after alias declaration");
       return;
@@ -3777,7 +3794,7 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
   ti->ns = p->ns;
   ti->decl_ns = p->decl_ns;
   ti->kw = kw->loc;
-  ti->end = end_pos;
+  ti->end = is_alias ? alias_end : end_pos;
   ti->decl_index = p->c->decls.len;
   if (owner && (is_struct || is_alias)) {
     /* a member struct template "S::Inner" (its name qualified by the struct's

@@ -1,5 +1,6 @@
 // RUN: hlslc -T cs_6_0 -E main -HV 2021 %s | FileCheck %s
 // RUN: not hlslc -T cs_6_0 -E main -HV 2021 -DBAD %s 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: hlslc -T cs_6_0 -E main -HV 2021 -ast-dump %s | FileCheck %s --check-prefix=AST
 // Alias templates (template<...> using X = type;): X<args> names the type
 // with the parameters bound, defaults filling the arguments not written; a
 // struct or alias template whose parameters all have defaults may be named
@@ -21,6 +22,12 @@ struct Holder {
   Row<3> r;
 };
 
+// AST: TypeAliasTemplateDecl {{.*}} <line:13:1, line:14:22> col:1 Vec2
+// AST: TypeAliasDecl {{.*}} <line:14:1, col:22> col:7 Vec2 'Vec<T, 2>'
+// AST: TypeAliasDecl {{.*}} Arr 'T [N]'
+// AST: VarDecl {{.*}} used defaulted 'Vec':'Vec<float, 1>'
+// AST: VarDecl {{.*}} used two 'Vec2':'Vec<float, 2>'
+// AST: VarDecl {{.*}} used twoi 'Vec2<int>':'Vec<int, 2>'
 Vec defaulted;          // Vec<float, 1>
 Vec2 two;               // Vec<float, 2>
 Vec2<int> twoi;         // Vec<int, 2>
