@@ -300,6 +300,11 @@ void diag_vreport(Diag *d, DiagLevel lvl, DiagCode code, SrcLoc loc,
                   const char *fmt, va_list ap) {
   if (lvl == DIAG_NOTE && d->dropping) return;
   d->dropping = false;
+  if (d->trap) { /* caught: errors counted, the rest dropped */
+    if (lvl >= DIAG_ERROR && d->trap->errors++ == 0)
+      vsnprintf(d->trap->first, sizeof d->trap->first, fmt, ap);
+    return;
+  }
   char msg[2048];
   vsnprintf(msg, sizeof msg, fmt, ap);
   const char *option = NULL;

@@ -130,8 +130,17 @@ typedef struct DiagPragma {
   const char *group;     /* the group's name, without -W (levels only) */
 } DiagPragma;
 
+/* While a Diag's trap is set, messages are not reported: errors are
+ * counted here and the first one kept (clang's SFINAE context: an error in
+ * a function template's signature makes the candidate fail quietly). */
+typedef struct DiagTrap {
+  int errors;            /* errors caught */
+  char first[512];       /* the first one's message */
+} DiagTrap;
+
 typedef struct Diag {
   int errors;            /* number of errors reported (sticky status) */
+  DiagTrap *trap;        /* when set, messages go here instead (see DiagTrap) */
   int warnings;
   bool oom;              /* an allocation failed somewhere */
   StrBuf *out;           /* when non-NULL, messages are appended here */

@@ -220,6 +220,8 @@ typedef struct BitField {
 
 struct StructInfo {
   const char *name;      /* struct tag ("" for anonymous) */
+  bool typedef_named;    /* anonymous, named by the typedef that declares it (typedef struct
+                            {...} S;: C++'s typedef name for linkage, which clang prints) */
   SrcLoc loc;            /* declaration */
   Field *fields;         /* members in order */
   uint32_t nfields;      /* number of members */
@@ -329,6 +331,7 @@ struct Expr {
   uint8_t swz[4];        /* SWIZZLE: component indices */
   uint8_t nswz;          /* SWIZZLE: number of components */
   bool prefix;           /* INCDEC: ++x rather than x++ */
+  bool functional;       /* CAST: written T(x) (a functional cast: never an lvalue) */
   bool tparam;           /* INT: the value of a non-type template parameter in an instance
                             (typed as the parameter; clang's SubstNonTypeTemplateParmExpr) */
   bool lvalue;           /* sema: designates storage */
@@ -504,6 +507,7 @@ struct Decl {
                             take the object as params[0], the hidden inout `this` */
   bool is_this;          /* VAR: the hidden `this` parameter of a member function */
   bool is_enumerator;    /* VAR: an enumerator (a folded constant, never a global) */
+  bool alias_tpl;        /* TYPEDEF: the spelling of an alias template's instance (X<args>) */
   bool static_written;    /* VK_STATIC: assigned (or passed to out/inout) somewhere */
   bool gec_written;      /* VK_CBUFFER global uniform written under -Gec -HV 2016: it
                             becomes a static copy of its cbuffer value (irgen) */
@@ -603,6 +607,7 @@ typedef struct TemplateParam {
 typedef struct TemplateInst {
   TemplateArg *args;     /* one per template parameter */
   Decl *decl;            /* D_STRUCT or D_FUNC (NULL while failed) */
+  const char *sfinae;    /* a function template's signature failed to substitute: why */
 } TemplateInst;
 
 /* A function template instance whose body waits to be checked. */
@@ -619,7 +624,8 @@ typedef struct TplBody {
 struct TemplateInfo {
   const char *name;      /* qualified name ("N::f", "S") */
   SrcLoc loc;            /* position of the name */
-  bool is_struct;        /* struct template (else function template) */
+  bool is_struct;        /* struct or alias template (else function template) */
+  bool is_alias;         /* alias template: template<...> using X = type; (is_struct too) */
   TemplateParam *params; /* template parameters in order */
   uint32_t nparams;      /* number of params */
   Token *toks;           /* the declaration after `template<...>`, then an EOF token */
@@ -704,9 +710,19 @@ typedef struct HlslCtx {
   void *tpl_parser;      /* the parser (kept after hl_parse so sema can instantiate templates) */
   TemplateInfo *tpl_cur; /* the template being instantiated (innermost) and its arguments */
   const TemplateArg *tpl_cur_args;
+  const struct Expr *oob_exempt; /* the subscript sema checks next is in a context where clang
+                            does not check constant vector/matrix indices (CheckArrayAccess):
+                            a member's object, a cast's operand, an index, ?:'s condition */
   bool tpl_in_sema;      /* instantiations now go to tpl_pending (sema checks them at once) */
   DeclVec tpl_pending;   /* structs instantiated while sema runs, not yet checked */
   uint32_t tpl_depth;    /* nesting of instantiations (bounded: recursive templates) */
+  struct TplFrame *tpl_frame; /* the instantiations the parser is in, innermost first: the
+                            notes after each error (parse.c, as clang's backtrace) */
+  void (*tpl_ctx_saved)(void *); /* the diagnostic context they replaced, and its user */
+  void *tpl_ctx_saved_user;
+  DiagTrap sfinae;       /* catches the errors of a function template's signature while it is
+                            instantiated (a substitution failure, not an error) */
+  const char *sfinae_why;/* the last instantiation failed by substitution: its first error */
   VEC(TplBody) tpl_bodies; /* function template instances whose bodies sema checks at
                             the end of the translation unit, as clang does (sema_template.c) */
   uint32_t tpl_body_cur; /* 1 + index in tpl_bodies of the body being checked; 0: none */

@@ -681,7 +681,9 @@ static bool decl_is_const(const Decl *v) {
   /* globals are const; DXC leaves a type spelled as a template
    * specialization (vector<T, N>, S<T>) without it */
   if (v->vk == VK_CBUFFER)
-    return !(v->type && (v->type->spelled || v->type->tpl_written) && !v->type->tdef) || (v->quals & Q_CONST);
+    return !(v->type && (((v->type->spelled || v->type->tpl_written) && !v->type->tdef) ||
+                         (v->type->tdef && v->type->tdef->alias_tpl))) ||
+           (v->quals & Q_CONST);
   if (v->quals & Q_CONST) return true;
   return false;
 }
@@ -1744,6 +1746,11 @@ static void dump_func(Dump *d, DNode *parent, Decl *f, bool method) {
   for (uint32_t i = 0; i < f->nparams; i++)
     if (!f->params[i]->is_this) dump_var(d, n, f->params[i], "ParmVarDecl", NULL);
   if (f->body) dump_stmt(d, n, f->body);
+  if ((f->quals & Q_EXPORT) && f->body) { /* `export` (written first: the declaration's start) */
+    out(d, "HLSLExportAttr 0x%llx", addr(d, &f->begin_loc));
+    put_range(d, hl_pos(f->begin_loc), 0);
+    emit(d, n);
+  }
   for (uint32_t i = 0; i < f->attrs.len; i++) dump_func_attr(d, n, &f->attrs.data[i]);
   const char *st = dump_stage_name(d->c->opt->target.stage);
   if (st && f->body && is_entry_func(d, f)) {
@@ -1756,11 +1763,12 @@ static void dump_func(Dump *d, DNode *parent, Decl *f, bool method) {
 static int field_cmp_pos(HlPos a, HlPos b) { return a < b ? -1 : a > b; }
 
 static void dump_func_template(Dump *d, DNode *parent, const TemplateInfo *ti);
+static void dependent_text(StrBuf *sb, const Token *t, uint32_t n);
 
 static void dump_struct(Dump *d, DNode *parent, Decl *s) {
   StructInfo *st = s->st;
   const char *tag = st && st->is_interface ? "interface" : st && st->is_class ? "class" : "struct";
-  const char *name = st && st->name && st->name[0] ? hl_unqualified(st->name) : "";
+  const char *name = st && st->name && st->name[0] && !st->typedef_named ? hl_unqualified(st->name) : "";
   /* an instance of a struct template: clang's ClassTemplateSpecializationDecl,
    * named as the template, its range from `template` */
   const TemplateInfo *spec = st ? st->tpl_of : NULL;
@@ -1768,7 +1776,7 @@ static void dump_struct(Dump *d, DNode *parent, Decl *s) {
   out(d, "%s 0x%llx", spec ? "ClassTemplateSpecializationDecl" : "CXXRecordDecl",
       addr(d, st ? (const void *)st : (const void *)s));
   put_decl_head(d, spec ? hl_pos(spec->kw) : s->begin ? s->begin : hl_pos(s->loc), s->end, s->loc);
-  if (!spec) put_use(d, st);
+  if (!spec && !(st && st->typedef_named)) put_use(d, st); /* used through its typedef */
   out(d, " %s%s%s%s", tag, name[0] ? " " : "", name, st && !st->forward ? " definition" : "");
   DNode *n = emit(d, parent);
   if (!st || st->forward) return;
@@ -1780,11 +1788,13 @@ static void dump_struct(Dump *d, DNode *parent, Decl *s) {
     emit(d, n);
     fi = 1;
   }
-  out(d, "CXXRecordDecl 0x%llx", addr(d, &st->fields));
-  if (spec) out(d, " prev 0x%llx", addr(d, st));
-  put_decl_head(d, s->begin ? s->begin : hl_pos(s->loc), hl_pos(s->loc), s->loc);
-  out(d, " implicit %s %s", tag, name);
-  emit(d, n);
+  if (name[0]) { /* the injected class name (an anonymous struct has none) */
+    out(d, "CXXRecordDecl 0x%llx", addr(d, &st->fields));
+    if (spec) out(d, " prev 0x%llx", addr(d, st));
+    put_decl_head(d, s->begin ? s->begin : hl_pos(s->loc), hl_pos(s->loc), s->loc);
+    out(d, " implicit %s %s", tag, name);
+    emit(d, n);
+  }
   /* fields and member functions in source order */
   uint32_t mi = 0;
   /* member function templates, in source order among the members */
@@ -1880,7 +1890,10 @@ static void dump_decl(Dump *d, DNode *parent, Decl *x) {
     put_decl_head(d, x->begin, x->end, x->loc);
     put_use(d, x);
     out(d, " %s", hl_unqualified(x->name));
-    put_decl_type(d, x->type, x->quals);
+    if (x->type && x->type->kind == T_STRUCT && x->type->st && x->type->st->typedef_named && !x->ndims)
+      out(d, " 'struct %s':'%s'", hl_unqualified(x->type->st->name), hl_unqualified(x->type->st->name));
+    else
+      put_decl_type(d, x->type, x->quals);
     emit(d, parent);
     break;
   case D_VAR: dump_var(d, parent, x, "VarDecl", NULL); break;
@@ -1952,8 +1965,10 @@ static bool dump_struct_pattern(Dump *d, DNode *parent, const TemplateInfo *ti, 
 
 static void dump_func_template(Dump *d, DNode *parent, const TemplateInfo *ti) {
   d->file = ti->loc.file;
-  out(d, "%s 0x%llx", ti->is_struct ? "ClassTemplateDecl" : "FunctionTemplateDecl", addr(d, ti));
-  put_decl_head(d, hl_pos(ti->kw), ti->end, ti->loc);
+  out(d, "%s 0x%llx", ti->is_alias ? "TypeAliasTemplateDecl" : ti->is_struct ? "ClassTemplateDecl" : "FunctionTemplateDecl",
+      addr(d, ti));
+  /* an alias template is named at its `using` */
+  put_decl_head(d, hl_pos(ti->kw), ti->end, ti->is_alias ? ti->toks[0].loc : ti->loc);
   out(d, " %s", hl_unqualified(ti->name));
   DNode *n = emit(d, parent);
   /* a member template of a struct template's instance has its body
@@ -2008,6 +2023,18 @@ static void dump_func_template(Dump *d, DNode *parent, const TemplateInfo *ti) {
       }
     }
   }
+  if (ti->is_alias) { /* the templated alias: its type as written (using X = type;) */
+    uint32_t e = 3;
+    while (e < ti->ntoks && !(ti->toks[e].kind == TK_PUNCT && !strcmp(ti->toks[e].text, ";"))) e++;
+    out(d, "TypeAliasDecl 0x%llx", addr(d, ti->toks));
+    put_decl_head(d, hl_pos(ti->toks[0].loc), ti->end, ti->loc);
+    StrBuf t = {0};
+    if (e > 3) dependent_text(&t, ti->toks + 3, e - 3);
+    out(d, " %s '%s'", hl_unqualified(ti->name), t.data ? t.data : "");
+    sb_free(&t);
+    emit(d, n);
+    return;
+  }
   for (uint32_t i = 0; ti->is_struct && i < ti->ninsts; i++) { /* the templated record */
     Decl *x = ti->insts[i].decl;
     if (x && x->kind == D_STRUCT && x->st && x->st->tpl_of == ti && !x->st->forward) {
@@ -2043,7 +2070,8 @@ static void dependent_text(StrBuf *sb, const Token *t, uint32_t n) {
     } else if (t[i].kind == TK_PUNCT && !strcmp(x, ",")) {
       sb_puts(sb, ", ");
     } else {
-      if (i && t[i - 1].kind != TK_PUNCT && t[i].kind != TK_PUNCT) sb_putc(sb, ' ');
+      if (i && ((t[i - 1].kind != TK_PUNCT && t[i].kind != TK_PUNCT) || (t[i].kind == TK_PUNCT && !strcmp(x, "["))))
+        sb_putc(sb, ' '); /* 'T [N]', as clang prints an array */
       sb_puts(sb, x);
     }
   }

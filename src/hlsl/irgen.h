@@ -27,6 +27,8 @@ typedef enum LvKind {
   LV_ELEM,     /* component idx (dynamic) of the vector at ptr */
   LV_DYNROW,   /* row idx (dynamic) of the matrix (vtype) at ptr */
   LV_BITFIELD, /* bits [bit_off, bit_off + bit_width) of the integer lvalue *inner */
+  LV_UNDEF,    /* a constant subscript past a vector or matrix that clang leaves unchecked
+                  (x[5].y): reads are undef, writes go nowhere */
 } LvKind;
 
 typedef struct LValue {
@@ -34,7 +36,7 @@ typedef struct LValue {
   IrValue *ptr;        /* pointer (ADDR: to the object; SWIZZLE/ELEM: to the vector) */
   HType *type;         /* type of the designated value */
   HType *vtype;        /* SWIZZLE/ELEM: type of the whole vector at ptr */
-  uint8_t swz[4];      /* SWIZZLE components */
+  uint8_t swz[16];     /* SWIZZLE components (a truncated matrix: up to 16) */
   uint8_t nswz;        /* SWIZZLE count */
   IrValue *idx;        /* ELEM index */
   bool res_ptr;        /* ptr comes from llvm.dx.resource.getpointer */

@@ -536,7 +536,7 @@ IrValue *gen_load(Gen *g, LValue *lv) {
     if (single_comp(vt)) /* swizzle of a scalar */
       return gen_splat(g, v, lv->nswz);
     if (lv->nswz == 1) return gen_extract(g, v, lv->swz[0]);
-    uint32_t mask[4];
+    uint32_t mask[16];
     for (uint32_t i = 0; i < lv->nswz; i++) mask[i] = lv->swz[i];
     return ir_build_shufflevector(&g->b, v, ir_poison(g->m, v->type), mask, lv->nswz, "");
   }
@@ -546,6 +546,7 @@ IrValue *gen_load(Gen *g, LValue *lv) {
     return extract_dyn(g, v, lv->idx, lv->vtype, NULL, g->b.loc);
   }
   case LV_DYNROW: return gen_mat_row_dyn(g, load_whole(g, lv), lv->vtype, lv->idx);
+  case LV_UNDEF: return lv->type && hl_is_numeric(lv->type) ? ir_undef(g->m, gen_reg_type(g, lv->type)) : NULL;
   default:
     return lv->type && hl_is_numeric(lv->type) ? ir_poison(g->m, gen_reg_type(g, lv->type)) : NULL;
   }
@@ -864,6 +865,45 @@ static void store_leaves(Gen *g, LValue *dst, HType *t, ScalarVec *sv, uint32_t 
   if (hl_is_numeric(t)) gen_store(g, dst, build_numeric(g, t, sv, pos));
 }
 
+/* The scalars sv[*pos..] into the first leaves of dst (of type t), in
+ * flattened order; leaves past the last scalar keep their values (a vector
+ * partly covered gets its first components). */
+static void store_prefix(Gen *g, LValue *dst, HType *t, ScalarVec *sv, uint32_t *pos) {
+  if (*pos >= sv->len) return;
+  if (t->kind == T_STRUCT) {
+    for (uint32_t i = 0; i < t->st->nfields && *pos < sv->len; i++) {
+      LValue d = lv_field(g, dst, i);
+      if (t->st->fields[i].type) store_prefix(g, &d, t->st->fields[i].type, sv, pos);
+    }
+    return;
+  }
+  if (t->kind == T_ARRAY) {
+    for (uint32_t i = 0; i < t->count && *pos < sv->len; i++) {
+      LValue d = lv_index(g, dst, i32c(g, i));
+      store_prefix(g, &d, t->elem, sv, pos);
+    }
+    return;
+  }
+  if (!hl_is_numeric(t)) return;
+  uint32_t n = hl_components(t), r = sv->len - *pos;
+  if (r >= n || dst->kind != LV_ADDR || r > 16) {
+    gen_store(g, dst, build_numeric(g, t, sv, pos));
+    return;
+  }
+  HType *pt = r == 1 ? hl_scalar(g->c, t->sk) : hl_vector(g->c, t->sk, r);
+  LValue p = *dst;
+  if (t->kind == T_VECTOR && p.res_ptr && p.raw) {
+    p.type = pt; /* the first r components at the same address, in one store */
+  } else {
+    p.kind = LV_SWIZZLE;
+    p.vtype = t;
+    for (uint32_t i = 0; i < r; i++) p.swz[i] = (uint8_t)i;
+    p.nswz = (uint8_t)r;
+    p.type = pt;
+  }
+  gen_store(g, &p, build_numeric(g, pt, sv, pos));
+}
+
 /* A flat conversion (DXC's ICK_Flat_Conversion): the leaves of `src` in
  * flattened order (struct fields, array elements, vector components,
  * matrix elements row by row) converted to the leaves of `to` one by one;
@@ -1015,9 +1055,52 @@ LValue gen_lvalue(Gen *g, Expr *e) {
     gen_incdec_lv(g, e, &lv);
     return lv;
   }
-  case E_CAST: { /* (T[N])x: x's first N components */
+  case E_CAST: { /* (T[N])x: x's first N components; (float3)v, (float3x3)m, (Base)d */
     LValue s = gen_lvalue(g, e->a);
-    if (s.kind == LV_ADDR && !s.cb && !s.res_ptr && s.ptr) {
+    HType *st = e->a->type, *tt = e->type;
+    if (tt->kind == T_STRUCT) { /* the object itself, or its base subobject (field 0) */
+      if (st->kind == T_STRUCT && st->st != tt->st && !sema_base_depth(st->st, tt->st)) {
+        gen_error(g, GE_UNSUPPORTED, e->loc, "this cast can only be assigned to");
+        return lv_none(tt);
+      }
+      int depth = st->kind == T_STRUCT ? sema_base_depth(st->st, tt->st) : 0;
+      for (int i = 0; i < depth && s.kind == LV_ADDR; i++) s = lv_field(g, &s, 0);
+      if (s.kind == LV_ADDR) s.type = tt;
+      return s;
+    }
+    if (tt->kind != T_ARRAY && st->kind == T_VECTOR && s.kind == LV_ADDR && s.res_ptr && s.raw) {
+      /* the first components of a buffer element's vector: one store of
+       * the shorter vector at its address (pointers are opaque), as DXC */
+      s.type = tt;
+      return s;
+    }
+    if (tt->kind != T_ARRAY && (st->kind == T_VECTOR || st->kind == T_MATRIX)) {
+      /* the components the truncation keeps, as a swizzle of x: row-major
+       * element numbers of x's shape */
+      uint8_t sel[16];
+      uint32_t n = 0;
+      if (st->kind == T_VECTOR)
+        for (; n < hl_components(tt) && n < 16; n++) sel[n] = (uint8_t)n;
+      else
+        for (uint32_t r = 0; r < tt->n; r++)
+          for (uint32_t k = 0; k < tt->m && n < 16; k++) sel[n++] = (uint8_t)(r * st->m + k);
+      if (s.kind == LV_ADDR) {
+        s.kind = LV_SWIZZLE;
+        s.vtype = st;
+        memcpy(s.swz, sel, n);
+      } else if (s.kind == LV_SWIZZLE) {
+        uint8_t o[16];
+        memcpy(o, s.swz, sizeof o);
+        for (uint32_t i = 0; i < n; i++) s.swz[i] = o[sel[i]];
+      } else {
+        gen_error(g, GE_UNSUPPORTED, e->loc, "this cast cannot be assigned to");
+        return lv_none(tt);
+      }
+      s.nswz = (uint8_t)n;
+      s.type = tt;
+      return s;
+    }
+    if (s.kind == LV_ADDR && !s.cb && s.ptr) {
       /* the lvalue keeps x's own array type (a vector: the array of its
        * components, the same memory): element accesses index x as it is,
        * copies of the cast's N elements touch only those */
@@ -1053,6 +1136,11 @@ LValue gen_lvalue(Gen *g, Expr *e) {
       LValue base = gen_lvalue(g, e->a);
       uint64_t ci;
       bool cidx = sema_const_uint(g->c, e->b, &ci);
+      if ((cidx && ci >= at->n) || base.kind == LV_UNDEF) { /* out of bounds where clang does not check */
+        LValue u = lv_none(e->type);
+        u.kind = LV_UNDEF;
+        return u;
+      }
       if (base.kind == LV_ADDR) {
         LValue r = base;
         r.vtype = at;
@@ -1095,7 +1183,11 @@ LValue gen_lvalue(Gen *g, Expr *e) {
     }
     if (at->kind == T_MATRIX) { /* m[row] */
       LValue base = gen_lvalue(g, e->a);
-      if (base.kind != LV_ADDR) {
+      if (base.kind == LV_UNDEF) {
+        base.type = e->type;
+        return base;
+      }
+      if (base.kind != LV_ADDR && base.kind != LV_SWIZZLE) {
         gen_error(g, GE_UNSUPPORTED, e->loc, "indexing this matrix expression is not supported");
         return lv_none(e->type);
       }
@@ -1103,6 +1195,21 @@ LValue gen_lvalue(Gen *g, Expr *e) {
       LValue r = base;
       r.vtype = at;
       r.type = e->type;
+      if (sema_const_uint(g->c, e->b, &ci) && ci >= at->n) { /* unchecked out of bounds: undefined */
+        LValue u = lv_none(e->type);
+        u.kind = LV_UNDEF;
+        return u;
+      }
+      if (base.kind == LV_SWIZZLE) { /* a row of a truncated matrix ((float3x3)m)[1] */
+        if (!sema_const_uint(g->c, e->b, &ci) || ci >= at->n) {
+          gen_error(g, GE_UNSUPPORTED, e->loc, "indexing this matrix expression is not supported");
+          return lv_none(e->type);
+        }
+        r.vtype = base.vtype;
+        for (uint32_t j = 0; j < at->m; j++) r.swz[j] = base.swz[ci * at->m + j];
+        r.nswz = (uint8_t)at->m;
+        return r;
+      }
       if (sema_const_uint(g->c, e->b, &ci)) {
         r.kind = LV_SWIZZLE;
         for (uint32_t j = 0; j < at->m; j++) r.swz[j] = (uint8_t)(ci * at->m + j);
@@ -1129,6 +1236,10 @@ LValue gen_lvalue(Gen *g, Expr *e) {
   }
   case E_SWIZZLE: {
     LValue base = gen_lvalue(g, e->a);
+    if (base.kind == LV_UNDEF) {
+      base.type = e->type;
+      return base;
+    }
     if (base.kind == LV_ADDR) {
       LValue r = base;
       r.kind = LV_SWIZZLE;
@@ -1374,6 +1485,9 @@ static void fill_res_agg(Gen *g, Expr *src, HType *t, LValue *dst) {
   }
 }
 
+static IrValue *gen_assign(Gen *g, Expr *e);
+static bool is_prefix_cast_assign(const Expr *e);
+
 LValue gen_agg(Gen *g, Expr *e) {
   g->b.loc = e->loc;
   HType *t = e->type;
@@ -1432,6 +1546,10 @@ LValue gen_agg(Gen *g, Expr *e) {
   }
   case E_ASSIGN: {
     if (g->cb_alias.len && gen_cb_alias_is_copy(g, e)) return gen_lvalue(g, e->b);
+    if (is_prefix_cast_assign(e)) { /* its value is not used (the cast can only be assigned to) */
+      gen_assign(g, e);
+      return lv_none(t);
+    }
     LValue dst = gen_lvalue(g, e->a);
     LValue src = gen_agg(g, e->b);
     gen_copy(g, t, &dst, &src);
@@ -1644,9 +1762,25 @@ static IrValue *gen_incdec_lv(Gen *g, Expr *e, LValue *out) {
 
 static IrValue *gen_incdec(Gen *g, Expr *e) { return gen_incdec_lv(g, e, NULL); }
 
+/* (B3)b = v with b a struct of another type whose first elements B3's are */
+static bool is_prefix_cast_assign(const Expr *e) {
+  const HType *lt = e->a->type;
+  return lt->kind == T_STRUCT && e->a->kind == E_CAST && e->a->lvalue && e->a->a->type->kind == T_STRUCT &&
+         e->a->a->type->st != lt->st && !sema_base_depth(e->a->a->type->st, lt->st);
+}
+
 static IrValue *gen_assign(Gen *g, Expr *e) {
   HType *lt = e->a->type;
   if (g->cb_alias.len && gen_cb_alias_is_copy(g, e)) return NULL; /* read in place (irgen_cbcopy.c) */
+  if (is_prefix_cast_assign(e)) {
+    /* (B3)b = v of numeric structs: v's elements into b's first ones */
+    ScalarVec sv = {0};
+    flatten_exprs(g, &e->b, 1, &sv);
+    LValue dst = gen_lvalue(g, e->a->a);
+    uint32_t pos = 0;
+    store_prefix(g, &dst, e->a->a->type, &sv, &pos);
+    return NULL;
+  }
   if (is_agg(lt)) {
     LValue src = gen_agg(g, e->b);
     LValue dst = gen_lvalue(g, e->a);

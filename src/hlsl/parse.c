@@ -12,6 +12,7 @@
  */
 #include "ast.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -81,9 +82,13 @@ typedef struct Parser {
   SrcLoc spec;          /* first token of the declaration being parsed (after its
                            attributes): the start of its declarations' source ranges */
   SrcLoc decl_begin;    /* first token of the declaration being parsed (after attributes) */
+  uint32_t soft_errors;  /* errors after which parsing went on as if the code were right
+                          * (a missing 'typename' or 'template'): the tree is complete */
   bool targs_dependent; /* the template argument list parsed last names a template
                            parameter of the instance being parsed (S<T>: a dependent scope) */
   bool typename_optional; /* a base clause: dependent names are types without 'typename' */
+  bool sfinae_open;     /* instantiating a function template: its signature's errors go to
+                           c->sfinae until the body starts (parse_function_inner) */
 } Parser;
 
 static TemplateInfo *find_template(Parser *p, const char *name, bool is_struct);
@@ -97,6 +102,8 @@ static Expr *parse_flag_arg(Parser *p, int prec);
 static bool fold_tpl_int(HlslCtx *c, const Expr *e, int64_t *out, int depth);
 static HType *parse_template_struct_type(Parser *p, TemplateInfo *ti);
 static bool parse_template_args(Parser *p, TemplateInfo *ti, TemplateArg **out, uint32_t *n);
+static TemplateArg *complete_targs(Parser *p, TemplateInfo *ti, TemplateArg *a, uint32_t n, SrcLoc loc);
+static HType *alias_sugar(Parser *p, HType *t, const char *spelled);
 
 /* ---- token helpers ---------------------------------------------------- */
 
@@ -790,12 +797,24 @@ static bool parse_int_arg(Parser *p, uint32_t *out) {
     *out = (uint32_t)(t->ival > 0xFFFFFFFFu ? 0xFFFFFFFFu : t->ival);
     return true;
   }
-  bool starts = t->kind == TK_INT || (t->kind == TK_PUNCT && (!strcmp(t->text, "(") || !strcmp(t->text, "-") ||
-                                                               !strcmp(t->text, "+")));
+  bool starts = t->kind == TK_INT || t->kind == TK_IDENT ||
+                (t->kind == TK_PUNCT && (!strcmp(t->text, "(") || !strcmp(t->text, "-") || !strcmp(t->text, "+")));
   Expr *e = starts ? parse_binary(p, 9) /* additive and tighter: no '>' or '>>' */ : NULL;
   if (starts && !e) return false; /* reported */
   int64_t v;
-  if (!e || !fold_int_literal_expr(e, &v)) {
+  /* literals, enumerators and static const integers (vector<float, N + 1>) */
+  if (!e || !(fold_int_literal_expr(e, &v) || fold_tpl_int(p->c, e, &v, 0))) {
+    const Decl *var = NULL; /* a variable that is no constant: clang names its type */
+    for (uint32_t i = p->c->decls.len; e && e->kind == E_NAME && e->name && !var && i-- > 0;)
+      if (p->c->decls.data[i]->kind == D_VAR && p->c->decls.data[i]->name &&
+          !strcmp(p->c->decls.data[i]->name, e->name))
+        var = p->c->decls.data[i];
+    const HType *vt = var ? (var->type ? var->type : var->base) : NULL;
+    if (vt && vt->kind == T_SCALAR) {
+      perr(p, PE_LITERAL, t->loc, "non-type template argument of type '%s' is not an integral constant expression",
+           hl_type_name(p->c, vt));
+      return false;
+    }
     perr(p, PE_LITERAL, t->loc, "expected an integer constant template argument");
     return false;
   }
@@ -936,6 +955,7 @@ static void missing_typename(Parser *p, uint32_t from, uint32_t to) {
   }
   diag_report(p->c->diag, DIAG_ERROR, PE_TYPE, p->toks[from].loc,
               "missing 'typename' prior to dependent type name '%s'", sb.data ? sb.data : "");
+  p->soft_errors++;
   sb_free(&sb);
 }
 
@@ -1130,10 +1150,16 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
     advance(p);
     if (accept(p, "<")) {
       uint64_t q2 = 0;
+      SrcLoc eloc = peek(p)->loc;
       HType *et = parse_type(p, &q2, NULL);
       if (!et) return NULL;
-      if (et->kind != T_SCALAR) {
-        perr(p, PE_TYPE, t->loc, "%s element type must be a scalar", vec ? "vector" : "matrix");
+      if (et->kind == T_RESOURCE || et->kind == T_STREAM) {
+        perr(p, PE_TYPE, eloc, "invalid %s element type '%s'", vec ? "vector" : "matrix", hl_type_name(c, et));
+        return NULL;
+      }
+      if (et->kind != T_SCALAR) { /* DXC's check of the template argument */
+        perr(p, PE_TYPE, eloc, "'%s' cannot be used as a type parameter where a scalar is required",
+             hl_type_name(c, et));
         return NULL;
       }
       uint32_t n = 4, m = 4;
@@ -1305,6 +1331,27 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       /* S<float, 4>::T: a member type of the instance (the parser merged "::T") */
       while (ty->kind == T_STRUCT && peek(p)->kind == TK_IDENT && !strncmp(peek(p)->text, "::", 2)) {
         const char *mn = arena_printf(c->arena, "%s%s", ty->st->name, peek(p)->text);
+        TemplateInfo *mti = NULL;
+        if (mn && tok_punct(peek_at(p, 1), "<") && (mti = find_template(p, mn, true)) != NULL) {
+          /* S<T>::template Inner<0>: a member struct template of the instance;
+           * of a dependent scope it must be named with 'template' (clang
+           * goes on as if it were) */
+          Token *mt = peek(p);
+          if (dependent && !mt->template_kw) {
+            SrcLoc at = mt->loc;
+            if (mt->ival) at.col = (uint32_t)mt->ival;
+            diag_report(c->diag, DIAG_ERROR, PE_TYPE, at,
+                        "use 'template' keyword to treat '%s' as a dependent template name", mt->text + 2);
+            p->soft_errors++;
+          }
+          Token saved = *mt;
+          mt->text = mn; /* parse_template_struct_type reads the name at the current token */
+          ty = parse_template_struct_type(p, mti);
+          *mt = saved;
+          if (!ty) return NULL;
+          dependent = dependent || p->targs_dependent;
+          continue;
+        }
         Decl *md = mn ? lookup_type_q(p, mn, NULL) : NULL;
         if (!md && typename_kw) {
           perr(p, PE_TYPE, peek(p)->loc, "no type named '%s' in '%s'", peek(p)->text + 2, hl_type_name(c, ty));
@@ -1322,9 +1369,27 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
     }
     QualLookup ql;
     Decl *d = lookup_type_q(p, t->text, &ql);
-    if (!d && find_template(p, t->text, true)) {
-      perr(p, PE_TYPE, t->loc, "use of class template '%s' requires template arguments", t->text);
-      return NULL;
+    if (!d && (ti = find_template(p, t->text, true)) != NULL) {
+      /* S without '<>' when every parameter has a default: S<> (DXC's
+       * getHLSLDefaultSpecialization) */
+      bool all_default = ti->nparams > 0;
+      for (uint32_t i = 0; i < ti->nparams; i++) all_default &= ti->params[i].has_default;
+      if (!all_default) {
+        perr(p, PE_TYPE, t->loc, "use of class template '%s' requires template arguments", t->text);
+        return NULL;
+      }
+      TemplateArg *full = complete_targs(p, ti, NULL, 0, t->loc);
+      Decl *inst = full ? hl_template_instantiate(c, ti, full, t->loc) : NULL;
+      if (!inst) {
+        p->panic = true;
+        return NULL;
+      }
+      advance(p);
+      /* spelled as written, without '<>' ('Vec':'Vec<float, 1>') */
+      ty = alias_sugar(p, ti->is_alias ? inst->type : hl_struct_type(c, inst->st), hl_unqualified(ti->name));
+      trailing_quals(p, &q);
+      if (quals) *quals |= q;
+      return ty;
     }
     if (!d && ql.scope) {
       /* A::x where A names a type: a struct without member type x, or a
@@ -1399,9 +1464,25 @@ static HType *parse_enum(Parser *p, Decl **def) {
       perr(p, PE_EXPECTED, peek(p)->loc, "expected '{' after 'enum'");
       return NULL;
     }
-    Decl *d = lookup_type(p, name);
+    QualLookup ql;
+    Decl *d = lookup_type_q(p, name, &ql);
+    if (d && d->kind == D_STRUCT) { /* enum S::X naming a struct */
+      perr(p, PE_TYPE, kw, "use of '%s' with tag type that does not match previous declaration",
+           hl_unqualified(name));
+      diag_report(c->diag, DIAG_NOTE, PE_TYPE, d->loc, "previous use is here");
+      return NULL;
+    }
+    if (!d && ql.scope && ql.scope->kind == T_STRUCT) {
+      SrcLoc at = nloc; /* at the member's name */
+      size_t nl = strlen(name), ml = strlen(ql.scope_end);
+      if (ml <= nl) at.col += (uint32_t)(nl - ml);
+      perr(p, PE_TYPE, at, "no enum named '%s' in '%s'", ql.scope_end, hl_type_name(c, ql.scope));
+      return NULL;
+    }
     if (!d || d->kind != D_ENUM) {
-      perr(p, PE_TYPE, nloc, "unknown enum '%s'", name);
+      /* HLSL is C++98 to clang: no opaque enum declarations, and an
+       * elaborated `enum E` must name an enum declared before */
+      perr(p, PE_TYPE, nloc, "ISO C++ forbids forward references to 'enum' types");
       return NULL;
     }
     return d->type;
@@ -2088,25 +2169,29 @@ static Expr *parse_postfix(Parser *p) {
       }
       advance(p);
       HType *targ = NULL;
-      /* buf.Load<float4>(off) / buf.Store<T>(off, v) */
-      if (at_punct(p, "<") && (!strncmp(nt->text, "Load", 4) || !strncmp(nt->text, "Store", 5)) &&
-          is_type_start(p, peek_at(p, 1))) {
-        advance(p);
-        uint64_t q = 0;
-        targ = parse_type_arg(p, &q);
-        if (!targ || !expect_close_angle(p)) return NULL;
-      }
       TemplateArg *mta = NULL;
       uint32_t nmta = 0;
       TemplateInfo *mti = NULL;
-      if (!targ && at_punct(p, "<") && (mti = find_member_template(p, nt->text)) != NULL) {
-        /* obj.f<int>(args): a member function template */
+      bool res_like = !strncmp(nt->text, "Load", 4) || !strncmp(nt->text, "Store", 5);
+      if (at_punct(p, "<")) mti = find_member_template(p, nt->text);
+      if (mti && res_like && is_type_start(p, peek_at(p, 1)) && mti->nparams && !mti->params[0].is_type)
+        mti = NULL; /* a type argument: a resource's Load<T> */
+      if (mti) {
+        /* obj.f<int>(args): a member function template (the object's type
+         * is not known yet: a resource's Load<T> takes the first argument) */
         advance(p);
         if (!parse_template_args(p, mti, &mta, &nmta)) return NULL;
         if (!at_punct(p, "(")) {
           perr(p, PE_EXPECTED, peek(p)->loc, "expected '(' after template arguments");
           return NULL;
         }
+        if (nmta == 1 && res_like) targ = mta[0].type;
+      } else if (at_punct(p, "<") && res_like && is_type_start(p, peek_at(p, 1))) {
+        /* buf.Load<float4>(off) / buf.Store<T>(off, v) */
+        advance(p);
+        uint64_t q = 0;
+        targ = parse_type_arg(p, &q);
+        if (!targ || !expect_close_angle(p)) return NULL;
       }
       if (at_punct(p, "(")) {
         advance(p);
@@ -2583,6 +2668,19 @@ static Decl *parse_function_inner(Parser *p, uint64_t quals, HType *ret, Token *
   if (!parse_annotations(p, &tmp)) return NULL;
   f->ret_semantic = tmp.semantic;
   f->sem_pos = tmp.sem_pos;
+  if (p->sfinae_open) {
+    /* a function template instance's signature is complete: what failed in
+     * it is a substitution failure; the body's errors are errors */
+    HlslCtx *c = p->c;
+    p->sfinae_open = false;
+    c->diag->trap = NULL;
+    if (!c->sfinae.errors && f->type->kind == T_ARRAY) { /* clang's BuildFunctionType */
+      snprintf(c->sfinae.first, sizeof c->sfinae.first, "function cannot return array type '%s'",
+               hl_type_name(c, f->type));
+      c->sfinae.errors = 1;
+    }
+    if (c->sfinae.errors) return NULL;
+  }
   if (accept(p, ";")) {
     p->types.len = (uint32_t)mark; /* parameter names no longer hide types */
     return f;
@@ -3176,6 +3274,10 @@ static bool parse_typedef(Parser *p, DeclVec *out) {
     }
     if (full != ty && full->kind == T_ARRAY && !full->alias) full->alias = n->text;
     if (ty->en && !ty->en->name[0]) ty->en->name = d->name; /* typedef enum { ... } E; */
+    if (sd && sd->kind == D_STRUCT && sd->st && ty->kind == T_STRUCT && ty->st == sd->st && !sd->st->name[0]) {
+      sd->st->name = d->name; /* typedef struct { ... } S;: the struct is S */
+      sd->st->typedef_named = true;
+    }
     d->type = full;
     add_type(p, d->name, d);
     vec_push(p->c->arena, out, d);
@@ -3315,6 +3417,15 @@ static TemplateInfo *find_member_template_call(Parser *p, const char *name) {
 static bool fold_enumerator(HlslCtx *c, const char *name, int64_t *out, int depth) {
   for (uint32_t i = c->decls.len; i-- > 0;) {
     const Decl *d = c->decls.data[i];
+    if (d->kind == D_VAR && d->name && !strcmp(d->name, name)) {
+      /* a static const integer variable with a constant initializer is an
+       * integral constant expression (C++ [expr.const]): vector<float, N> */
+      const HType *t = d->type ? d->type : d->base; /* as parsed: sema has not run yet */
+      if (!(d->quals & Q_STATIC) || !(d->quals & Q_CONST) || !t || t->kind != T_SCALAR ||
+          !(hl_sk_is_int(t->sk) || t->sk == SK_BOOL) || !d->init)
+        return false;
+      return fold_tpl_int(c, d->init, out, depth + 1);
+    }
     if (d->kind != D_ENUM || !d->type || !d->type->en) continue;
     const EnumInfo *en = d->type->en;
     for (uint32_t k = 0; k < en->nconsts; k++) {
@@ -3449,6 +3560,19 @@ static TemplateArg *complete_targs(Parser *p, TemplateInfo *ti, TemplateArg *a, 
   return full;
 }
 
+/* The type an alias template's instance names, spelled as written
+ * (-ast-dump's 'test2':'test<float, 1>'): a copy with a typedef's name. */
+static HType *alias_sugar(Parser *p, HType *t, const char *spelled) {
+  if (!t || !spelled || t->kind == T_ERROR) return t;
+  Decl *td = new_decl(p, D_TYPEDEF, spelled, p->toks[p->pos ? p->pos - 1 : 0].loc);
+  HType *named = td ? arena_dup(p->c->arena, t, sizeof(HType)) : NULL;
+  if (!named) return t;
+  td->type = td->base = t;
+  td->alias_tpl = true; /* a template specialization's spelling: globals print without const */
+  named->tdef = td;
+  return named;
+}
+
 /* S<args> in a type: the instantiated struct type (name at the current token). */
 static HType *parse_template_struct_type(Parser *p, TemplateInfo *ti) {
   Token *name = advance(p);
@@ -3463,6 +3587,7 @@ static HType *parse_template_struct_type(Parser *p, TemplateInfo *ti) {
     p->panic = true; /* reported inside */
     return NULL;
   }
+  if (ti->is_alias) return alias_sugar(p, d->type, hl_template_inst_name(p->c, ti, full)); /* X<float> */
   HType *t = hl_struct_type(p->c, d->st);
   if (t->kind == T_STRUCT) { /* S<args> as written (AST sugar) */
     t->tpl_written = true;
@@ -3549,10 +3674,61 @@ static void define_struct_template(Parser *p, TemplateInfo *decl, TemplateInfo *
   }
 }
 
+/* explicit-instantiation := 'template' ( ( 'struct' | 'class' ) S '<' targs '>'
+ *                                       | type f '<' targs '>' '(' params ')' ) ';'
+ * (after 'template'.) Instantiates S<args> or f<args> here, as clang does;
+ * a function's template arguments must be written. */
+static void parse_explicit_instantiation(Parser *p) {
+  Token *t = peek(p);
+  if (tok_is(t, "struct") || tok_is(t, "class")) {
+    advance(p);
+    Token *n = peek(p);
+    TemplateInfo *ti = n->kind == TK_IDENT && tok_punct(peek_at(p, 1), "<") ? find_template(p, n->text, true) : NULL;
+    if (!ti || ti->is_alias) {
+      perr(p, PE_TYPE, n->loc, "explicit instantiation of '%s' does not refer to a class template", n->text);
+      return;
+    }
+    if (!parse_template_struct_type(p, ti)) return;
+    expect(p, ";", "after explicit instantiation");
+    return;
+  }
+  uint32_t name_at = 0;
+  for (uint32_t i = p->pos; i + 1 < p->ntoks && !tok_punct(&p->toks[i], "(") && !tok_punct(&p->toks[i], ";") &&
+                            p->toks[i].kind != TK_EOF;
+       i++)
+    if (p->toks[i].kind == TK_IDENT && tok_punct(&p->toks[i + 1], "<") && find_template(p, p->toks[i].text, false)) {
+      name_at = i;
+      break;
+    }
+  if (!name_at) {
+    perr(p, PE_UNSUPPORTED, t->loc, "explicit instantiation of a function template needs its template arguments");
+    return;
+  }
+  Token *name = &p->toks[name_at];
+  TemplateInfo *ti = find_template(p, name->text, false);
+  p->pos = name_at + 2;
+  TemplateArg *a = NULL;
+  uint32_t n = 0;
+  if (!parse_template_args(p, ti, &a, &n)) return;
+  TemplateArg *full = complete_targs(p, ti, a, n, name->loc);
+  if (!full) return;
+  while (!at_punct(p, ";") && peek(p)->kind != TK_EOF) advance(p);
+  expect(p, ";", "after explicit instantiation");
+  Decl *d = hl_template_instantiate(p->c, ti, full, name->loc);
+  if (d) { /* checked in declaration order, like any function */
+    d->quals |= Q_STATIC;
+    vec_push(p->c->arena, &p->c->decls, d);
+  }
+}
+
 static void parse_template_decl(Parser *p, StructInfo *owner) {
   Token *kw = advance(p);
   if (before_hlsl2021(p)) /* templates came with HLSL 2021; go on to find more errors */
     diag_report(p->c->diag, DIAG_ERROR, PE_UNSUPPORTED, kw->loc, "'template' is a reserved keyword in HLSL");
+  if (!at_punct(p, "<") && !owner && p->func_depth == 0) {
+    parse_explicit_instantiation(p);
+    return;
+  }
   if (!expect(p, "<", "after 'template'")) return;
   if (at_punct(p, ">")) {
     advance(p);
@@ -3616,13 +3792,30 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
   if (owner) { /* member function template: [static] type name(params) body */
     while (qual_at(p, 0)) is_static |= (qual_bit(advance(p)->text) & Q_STATIC) != 0;
     t = peek(p);
-    if (tok_is(t, "struct") || tok_is(t, "class")) {
-      perr(p, PE_UNSUPPORTED, t->loc, "member struct templates are not supported");
+    is_struct = tok_is(t, "struct") || tok_is(t, "class");
+    if (is_struct && is_static) {
+      perr(p, PE_TYPE, t->loc, "'static' can only be specified inside the class definition");
       return;
     }
   }
   Token *name = NULL;
-  if (is_struct) {
+  /* template<class T> struct A f(T t);: a function template whose result
+   * type is written `struct A` */
+  if (is_struct && peek_at(p, 1)->kind == TK_IDENT && peek_at(p, 2)->kind == TK_IDENT &&
+      !tok_is(peek_at(p, 2), "final"))
+    is_struct = false;
+  /* alias-template := 'template' '<' tparams '>' 'using' IDENT '=' type ';' */
+  bool is_alias = tok_is(t, "using") && peek_at(p, 1)->kind == TK_IDENT && tok_punct(peek_at(p, 2), "=");
+  HlPos alias_end = 0;
+  if (is_alias) {
+    name = peek_at(p, 1);
+    while (!at_punct(p, ";") && peek(p)->kind != TK_EOF) advance(p);
+    alias_end = prev_pos(p); /* clang's range ends at the type's last token */
+    if (!accept(p, ";")) {
+      perr(p, PE_EXPECTED, peek(p)->loc, "expected ';' after alias declaration");
+      return;
+    }
+  } else if (is_struct) {
     name = peek_at(p, 1);
     if (name->kind != TK_IDENT) {
       perr(p, PE_IDENT, name->loc, "expected a name for the struct template");
@@ -3674,7 +3867,8 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
   toks[end - start].loc = p->toks[end > start ? end - 1 : start].loc;
   ti->name = qualify(p, p->decl_ns, name->text);
   ti->loc = name->loc;
-  ti->is_struct = is_struct;
+  ti->is_struct = is_struct || is_alias; /* both name types */
+  ti->is_alias = is_alias;
   ti->params = ps.data;
   ti->nparams = ps.len;
   ti->toks = toks;
@@ -3682,9 +3876,19 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
   ti->ns = p->ns;
   ti->decl_ns = p->decl_ns;
   ti->kw = kw->loc;
-  ti->end = end_pos;
+  ti->end = is_alias ? alias_end : end_pos;
   ti->decl_index = p->c->decls.len;
-  if (owner) { /* "S::f", parsed in S's scope like a member function (parse_method) */
+  if (owner && (is_struct || is_alias)) {
+    /* a member struct template "S::Inner" (its name qualified by the struct's
+     * scope, p->decl_ns); inside an instance of a struct template its
+     * parameters are bound again when the member is instantiated */
+    if (p->c->tpl_depth > 0 && p->c->tpl_cur) {
+      TemplateInfo *o = p->c->tpl_cur;
+      ti->outer_params = o->params;
+      ti->outer_args = p->c->tpl_cur_args;
+      ti->nouter = o->nparams;
+    }
+  } else if (owner) { /* "S::f", parsed in S's scope like a member function (parse_method) */
     const char *cls = arena_printf(p->c->arena, "%s::", owner->name);
     ti->name = cls ? arena_printf(p->c->arena, "%s%s", cls, name->text) : NULL;
     ti->ns = ti->decl_ns = cls;
@@ -3700,12 +3904,12 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
     }
   }
   if (!ti->name) return;
-  TemplateInfo *decl = is_struct ? find_template(p, name->text, true) : NULL;
-  if (decl && !decl->ntoks && !strcmp(decl->name, ti->name)) {
+  TemplateInfo *decl = is_struct || is_alias ? find_template(p, name->text, true) : NULL;
+  if (decl && !decl->ntoks && !is_alias && !strcmp(decl->name, ti->name)) {
     define_struct_template(p, decl, ti);
     return;
   }
-  if (is_struct && (decl || lookup_type_exact(p, ti->name))) {
+  if ((is_struct || is_alias) && (decl || lookup_type_exact(p, ti->name))) {
     perr(p, PE_TYPE, name->loc, "redefinition of '%s'", name->text);
     return;
   }
@@ -3832,6 +4036,38 @@ static const TemplateInfo *match_partial(HlslCtx *c, const TemplateInfo *ti, con
   return NULL;
 }
 
+/* One instantiation the parser is in (arena-allocated: no stack per level). */
+typedef struct TplFrame {
+  const char *kind;      /* "template class", "function template specialization", ... */
+  const char *name;      /* "N::S<float>" */
+  SrcLoc use;            /* where it was needed */
+  struct TplFrame *parent;
+} TplFrame;
+
+/* The notes after an error or warning inside instantiations: each one, innermost
+ * first (of a long chain the five innermost and five outermost, as clang),
+ * then the context outside them (sema's function template bodies). */
+static void inst_chain(void *user) {
+  HlslCtx *c = user;
+  uint32_t n = 0;
+  for (const TplFrame *f = c->tpl_frame; f; f = f->parent) n++;
+  uint32_t i = 0;
+  for (const TplFrame *f = c->tpl_frame; f; f = f->parent, i++) {
+    if (n > 10 && i >= 5 && i < n - 5) {
+      if (i == 5) {
+        bool nc = c->diag->no_caret;
+        c->diag->no_caret = true;
+        diag_report(c->diag, DIAG_NOTE, PE_TYPE, f->use,
+                    "(skipping %u contexts in backtrace; use -ftemplate-backtrace-limit=0 to see all)", n - 10);
+        c->diag->no_caret = nc;
+      }
+      continue;
+    }
+    diag_report(c->diag, DIAG_NOTE, PE_TYPE, f->use, "in instantiation of %s '%s' requested here", f->kind, f->name);
+  }
+  if (c->tpl_ctx_saved) c->tpl_ctx_saved(c->tpl_ctx_saved_user);
+}
+
 /* A new slot at the end of ti's instance list (grown in the arena). */
 static TemplateInst *tpl_new_inst(HlslCtx *c, TemplateInfo *ti) {
   if (ti->ninsts == ti->cinsts) {
@@ -3853,7 +4089,10 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
   if (!p) return NULL;
   for (uint32_t i = 0; i < ti->ninsts; i++)
     if (targs_equal(ti->insts[i].args, args, ti->nparams)) {
-      if (!spec) return ti->insts[i].decl;
+      if (!spec) {
+        if (ti->insts[i].sfinae) c->sfinae_why = ti->insts[i].sfinae;
+        return ti->insts[i].decl;
+      }
       diag_report(c->diag, DIAG_ERROR, PE_TYPE, use, "explicit specialization of '%s' after instantiation",
                   hl_template_inst_name(c, ti, args));
       return NULL;
@@ -3883,7 +4122,7 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     d->st->loc = ti->loc;
     d->st->forward = true;
     d->st->undefined_tpl = true;
-    TemplateInst fi = {arena_dup(c->arena, args, sizeof(TemplateArg) * (ti->nparams + 1)), d};
+    TemplateInst fi = {arena_dup(c->arena, args, sizeof(TemplateArg) * (ti->nparams + 1)), d, NULL};
     TemplateInst *slot = tpl_new_inst(c, ti);
     if (!slot) return NULL;
     *slot = fi;
@@ -3969,13 +4208,52 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     add_type(p, td->name, td);
   }
   int errs = c->diag->errors;
+  /* a function template's signature substitutes in a SFINAE context; a
+   * struct instantiated meanwhile does not (its errors are errors) */
+  DiagTrap *saved_trap = c->diag->trap;
+  bool sfinae = !ti->is_struct && !spec && !saved_trap;
+  if (sfinae) {
+    c->sfinae.errors = 0;
+    c->sfinae.first[0] = 0;
+    c->diag->trap = &c->sfinae;
+    p->sfinae_open = true;
+  } else {
+    c->diag->trap = NULL;
+    p->sfinae_open = false;
+  }
+  /* clang's words for what is being instantiated: each error inside is
+   * followed by the chain of instantiations (inst_chain) */
+  const char *inst_kind = ti->is_alias ? "template type alias" : ti->is_struct ? "template class"
+                                                                               : "function template specialization";
+  TplFrame *frame = arena_alloc(c->arena, sizeof(TplFrame));
+  if (!frame) return NULL;
+  frame->kind = inst_kind;
+  frame->name = qualify(p, ti->decl_ns, iname);
+  frame->use = use;
+  frame->parent = c->tpl_frame;
+  if (!c->tpl_frame) {
+    c->tpl_ctx_saved = c->diag->context;
+    c->tpl_ctx_saved_user = c->diag->context_user;
+    c->diag->context = inst_chain;
+    c->diag->context_user = c;
+  }
+  c->tpl_frame = frame;
   TemplateInfo *saved_cur = c->tpl_cur;
   const TemplateArg *saved_cur_args = c->tpl_cur_args;
   c->tpl_cur = (TemplateInfo *)body; /* its member templates bind body's parameters */
   c->tpl_cur_args = body == ti ? inst->args : bargs;
   c->tpl_depth++;
   Decl *d = NULL;
-  if (ti->is_struct) {
+  if (ti->is_alias) {
+    /* using X = type; the instance is a typedef "X<args>" of that type */
+    advance(p), advance(p), advance(p); /* using X = */
+    uint64_t q = 0;
+    HType *at = parse_type_arg(p, &q);
+    if (at && (q & (Q_ROW_MAJOR | Q_COL_MAJOR))) at = orient(p, at, q);
+    d = at ? new_decl(p, D_TYPEDEF, qualify(p, ti->decl_ns, iname), ti->loc) : NULL;
+    if (d) d->type = d->base = at;
+    if (d && !accept(p, ";")) d = NULL, perr(p, PE_EXPECTED, peek(p)->loc, "expected ';' after alias declaration");
+  } else if (ti->is_struct) {
     p->inst_of = hl_unqualified(ti->name);
     p->inst_name = iname;
     uint64_t q = 0;
@@ -4023,6 +4301,13 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
   c->tpl_depth--;
   c->tpl_cur = saved_cur;
   c->tpl_cur_args = saved_cur_args;
+  c->diag->trap = saved_trap;
+  c->tpl_frame = frame->parent;
+  if (!c->tpl_frame) {
+    c->diag->context = c->tpl_ctx_saved;
+    c->diag->context_user = c->tpl_ctx_saved_user;
+  }
+  const char *sfinae_why = sfinae && c->sfinae.errors ? arena_strdup(c->arena, c->sfinae.first) : NULL;
   /* member types of a struct instance ("S<float>::T", "S<float>::Inner")
    * stay visible; the template parameters' names do not */
   size_t ilen = strlen(iname);
@@ -4035,12 +4320,21 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
   saved.types.data = p->types.data; /* the vector may have moved */
   saved.types.cap = p->types.cap;
   saved.types.len = keep_from + nkeep;
+  uint32_t soft = p->soft_errors - saved.soft_errors; /* recovered from: the instance is whole */
+  saved.soft_errors = p->soft_errors;
   *p = saved;
-  if (c->diag->errors != errs || !d) {
-    if (c->diag->errors == errs)
+  if (sfinae_why) { /* not an error: the candidate is not viable */
+    ti->insts[inst_index].decl = NULL;
+    ti->insts[inst_index].sfinae = sfinae_why;
+    c->sfinae_why = sfinae_why;
+    return NULL;
+  }
+  if (c->diag->errors - (int)soft != errs || !d) { /* the errors were followed by inst_chain's notes */
+    if (c->diag->errors == errs) {
       diag_report(c->diag, DIAG_ERROR, PE_TYPE, use, "cannot instantiate template '%s'", ti->name);
-    if (c->tpl_depth < 3) /* the outer steps of a deep chain only */
-      diag_report(c->diag, DIAG_NOTE, PE_TYPE, use, "in instantiation of template '%s' requested here", iname);
+      diag_report(c->diag, DIAG_NOTE, PE_TYPE, use, "in instantiation of %s '%s' requested here", frame->kind,
+                  frame->name);
+    }
     return NULL;
   }
   ti->insts[inst_index].decl = d;
@@ -4404,11 +4698,26 @@ static void merge_qualified_names(Parser *p) {
     bool lead = tok_punct(&t, "::") && r + 1 < p->ntoks && p->toks[r + 1].kind == TK_IDENT;
     if ((t.kind == TK_IDENT && !is_stmt_keyword(&t)) || lead) {
       uint32_t e = lead ? r + 1 : r; /* last identifier of the name */
-      while (e + 2 < p->ntoks && tok_punct(&p->toks[e + 1], "::") && p->toks[e + 2].kind == TK_IDENT)
-        e += 2;
+      /* X<T>::template Name: the keyword names a member template of a
+       * dependent scope; the merged name keeps it as a flag */
+      bool tkw = false;
+      if (lead && !strcmp(p->toks[e].text, "template") && e + 1 < p->ntoks && p->toks[e + 1].kind == TK_IDENT)
+        e++, tkw = true;
+      for (;;) {
+        if (e + 3 < p->ntoks && tok_punct(&p->toks[e + 1], "::") && p->toks[e + 2].kind == TK_IDENT &&
+            !strcmp(p->toks[e + 2].text, "template") && p->toks[e + 3].kind == TK_IDENT)
+          e += 3, tkw = true;
+        else if (e + 2 < p->ntoks && tok_punct(&p->toks[e + 1], "::") && p->toks[e + 2].kind == TK_IDENT)
+          e += 2;
+        else
+          break;
+      }
       if (e != r) {
         StrBuf sb = {0};
-        for (uint32_t k = r; k <= e; k++) sb_puts(&sb, p->toks[k].text);
+        for (uint32_t k = r; k <= e; k++)
+          if (!(tkw && k > r && tok_punct(&p->toks[k - 1], "::") && !strcmp(p->toks[k].text, "template")))
+            sb_puts(&sb, p->toks[k].text);
+        t.template_kw = tkw;
         char *text = arena_strdup(p->c->arena, sb.data ? sb.data : "");
         sb_free(&sb);
         if (!text) return;
@@ -4437,7 +4746,7 @@ bool hl_parse(HlslCtx *c, const TokenList *toks) {
   p.type_names = arena_alloc(c->arena, sizeof(TypeNameSet));
   if (!toks || toks->len == 0) {
     /* an empty input still needs an EOF token */
-    static const Token eof = {TK_EOF, "", 0, {0, 0, 0}, 0, 0, 0, 0, false, false, false, 0, false};
+    static const Token eof = {TK_EOF, "", 0, {0, 0, 0}, 0, 0, 0, 0, false, false, false, 0, false, false};
     p.toks = arena_dup(c->arena, &eof, sizeof(Token));
     p.ntoks = 1;
   } else {
@@ -4453,5 +4762,5 @@ bool hl_parse(HlslCtx *c, const TokenList *toks) {
   *pp = p;
   parse_toplevel(pp);
   if (pp->ns_stack.len) perr(pp, PE_EXPECTED, peek(pp)->loc, "expected '}' at end of namespace");
-  return c->diag->errors == before && !c->arena->oom;
+  return c->diag->errors - (int)pp->soft_errors == before && !c->arena->oom;
 }

@@ -128,6 +128,8 @@ void sema_check_function_decl(HlslCtx *c, Decl *f);
 /* Inheritance and operators (sema_template.c). */
 /* How many derivation steps lead from struct d to its base b (0: none, or d == b). */
 int sema_base_depth(const StructInfo *d, const StructInfo *b);
+/* (T)x of two numeric structs is an lvalue: T's elements are x's first ones. */
+bool sema_struct_prefix_cast(const HType *s, const HType *t);
 /* Does st (or a base of it) have a data member `name`? */
 bool sema_struct_has_field(const StructInfo *st, const char *name);
 /* Does st (or a base of it) have a member function `name` (unqualified)? */

@@ -804,8 +804,18 @@ static int hlsl_version(HlslCtx *c) {
 
 /* The type a binary arithmetic/bitwise operator computes in; NULL + error
  * reported when invalid. Bools become int for arithmetic. */
+static bool is_bitwise(OpKind op) {
+  return op == OP_SHL || op == OP_SHR || op == OP_BAND || op == OP_BOR || op == OP_BXOR;
+}
+
 static HType *binop_type(HlslCtx *c, Expr *e, HType *a, HType *b) {
   OpKind op = e->op;
+  /* DXC's ValidateTypeRequirements: each operand of a bitwise operator
+   * (shifts included) must be integral or bool, whatever the other is */
+  if (is_bitwise(op) && (hl_sk_is_float(a->sk) || hl_sk_is_float(b->sk))) {
+    hl_error(c, SE_OPERANDS, e->loc, "int or unsigned int type required");
+    return NULL;
+  }
   HType *t = sema_arith_common(c, a, b, e->loc, true);
   /* shapes that do not combine: DXC computes in the left operand's, and
    * the right one's conversion to it fails */
@@ -1080,9 +1090,13 @@ static Expr *check_unary(HlslCtx *c, Expr *e) {
     if (r) return r;
   }
   HType *t = e->a->type;
-  if (!hl_is_numeric(t) || is_scoped_enum(t)) {
+  if (is_scoped_enum(t)) {
     hl_error(c, SE_OPERANDS, e->loc, "invalid argument type '%s' to unary expression",
              hl_type_name(c, t));
+    return set_error(c, e);
+  }
+  if (!hl_is_numeric(t)) { /* structs, arrays, objects: DXC's ValidateTypeRequirements */
+    hl_error(c, SE_OPERANDS, e->loc, "scalar, vector, or matrix expected");
     return set_error(c, e);
   }
   if (t->kind == T_SCALAR && t->en) t = hl_scalar(c, t->sk); /* an enum promotes to its integer type */
@@ -1185,12 +1199,17 @@ static Expr *check_incdec(HlslCtx *c, Expr *e) {
              e->op == OP_ADD ? "increment" : "decrement", hl_type_name(c, e->a->type));
     return set_error(c, e);
   }
-  if (!hl_is_numeric(e->a->type) || e->a->type->sk == SK_BOOL) {
-    hl_error(c, SE_OPERANDS, e->loc, "cannot %s value of type '%s'",
-             e->op == OP_ADD ? "increment" : "decrement", hl_type_name(c, e->a->type));
+  /* DXC's CheckUnaryOpForHLSL: the operand must be modifiable, then not
+   * bool, then a scalar, vector or matrix */
+  if (!check_assignable(c, e->a, e->loc)) return set_error(c, e);
+  if (hl_is_numeric(e->a->type) && e->a->type->sk == SK_BOOL) {
+    hl_error(c, SE_OPERANDS, e->loc, "operator cannot be used with a bool lvalue");
     return set_error(c, e);
   }
-  check_assignable(c, e->a, e->loc);
+  if (!hl_is_numeric(e->a->type)) {
+    hl_error(c, SE_OPERANDS, e->loc, "scalar, vector, or matrix expected");
+    return set_error(c, e);
+  }
   e->type = e->a->type;
   e->side_effects = true;
   if (e->prefix) { /* ++x is x itself (C++): --(++x), ++x = v */
@@ -1340,6 +1359,13 @@ static Expr *check_assign(HlslCtx *c, Expr *e) {
     report_bad_operands(c, e, lt, e->b->type);
     return set_error(c, e);
   }
+  if (lt->sk == SK_BOOL && e->op != OP_BAND && e->op != OP_BOR && e->op != OP_BXOR &&
+      !(is_bitwise(e->op) && hl_sk_is_float(e->b->type->sk))) {
+    /* a bool lvalue takes only &=, |= and ^= (DXC reports it after the
+     * operand kinds) */
+    hl_error(c, SE_OPERANDS, e->loc, "operator cannot be used with a bool lvalue");
+    return set_error(c, e);
+  }
   HType *t = binop_type(c, e, lt, e->b->type);
   if (!t || t->kind == T_ERROR) return set_error(c, e);
   /* the operation can't widen the lhs shape: truncate to the lhs */
@@ -1391,6 +1417,7 @@ Expr *sema_condition(HlslCtx *c, Expr *e, const char *stmt) {
 }
 
 static Expr *check_cond(HlslCtx *c, Expr *e) {
+  c->oob_exempt = e->a;
   e->a = sx(c, e->a);
   e->b = sx(c, e->b);
   e->c = sx(c, e->c);
@@ -1469,6 +1496,7 @@ static int swz_index(char ch, int *set) {
 }
 
 static Expr *check_member(HlslCtx *c, Expr *e) {
+  c->oob_exempt = e->a;
   e->a = sx(c, e->a);
   if (is_err(e->a)) return set_error(c, e);
   HType *t = e->a->type;
@@ -1680,8 +1708,17 @@ static Expr *check_string_index(HlslCtx *c, Expr *e) {
 }
 
 static Expr *check_index(HlslCtx *c, Expr *e) {
+  /* clang checks a constant subscript of a vector or matrix against its
+   * size only where the subscript is an operand (of an operator, a call, a
+   * ?: branch, a full expression) and, from there, the matrix subscript
+   * m[r] of m[r][c]; elsewhere (x[5].y, (float)x[5], a[x[5]]) it goes
+   * unchecked and reads an undefined value */
+  bool exempt = c->oob_exempt == e;
+  c->oob_exempt = exempt ? e->a : NULL;
   e->a = sx(c, e->a);
+  c->oob_exempt = e->b;
   e->b = sx(c, e->b);
+  c->oob_exempt = NULL;
   if (is_err(e->a) || is_err(e->b)) return set_error(c, e);
   if (e->a->kind == E_STRING) return check_string_index(c, e);
   if (e->a->type->kind == T_STRUCT || sema_is_cb_view(e->a->type)) {
@@ -1746,7 +1783,7 @@ static Expr *check_index(HlslCtx *c, Expr *e) {
   case T_VECTOR:
     e->b = sema_convert(c, e->b, ut, false);
     cidx = sema_const_uint(c, e->b, &ci);
-    if (cidx && ci >= t->n) {
+    if (cidx && ci >= t->n && !exempt) {
       hl_error(c, SE_INDEX, e->b->loc, "vector element index '%llu' is out of bounds",
                (unsigned long long)ci);
       return set_error(c, e);
@@ -1764,7 +1801,7 @@ static Expr *check_index(HlslCtx *c, Expr *e) {
   case T_MATRIX:
     e->b = sema_convert(c, e->b, ut, false);
     cidx = sema_const_uint(c, e->b, &ci);
-    if (cidx && ci >= t->n) {
+    if (cidx && ci >= t->n && !exempt) {
       hl_error(c, SE_INDEX, e->b->loc, "matrix row index '%llu' is out of bounds",
                (unsigned long long)ci);
       return set_error(c, e);
@@ -1783,6 +1820,7 @@ static Expr *check_construct(HlslCtx *c, Expr *e) {
   HType *t = e->ty;
   bool err = false;
   for (uint32_t i = 0; i < e->nargs; i++) {
+    c->oob_exempt = e->args[i]; /* clang: an initializer list's element */
     e->args[i] = sx(c, e->args[i]);
     if (is_err(e->args[i])) err = true;
     else e->side_effects |= e->args[i]->side_effects;
@@ -1794,6 +1832,7 @@ static Expr *check_construct(HlslCtx *c, Expr *e) {
     if (!r) return set_error(c, e);
     *r = *e;
     r->kind = E_CAST;
+    r->functional = true;
     r->a = e->args[0];
     r->args = NULL;
     r->nargs = 0;
@@ -1881,6 +1920,7 @@ static HType *resolve_cast_dims(HlslCtx *c, Expr *e, HType *t) {
 }
 
 static Expr *check_cast(HlslCtx *c, Expr *e) {
+  c->oob_exempt = e->a;
   e->a = sx(c, e->a);
   return cast_checked(c, e);
 }
@@ -1890,12 +1930,65 @@ static Expr *check_cast(HlslCtx *c, Expr *e) {
  * designates those components, as DXC accepts `(float[2])arr = src;` or
  * `(float[2])v4 = src;`. Another element type makes a converted rvalue
  * (DXC: "array type 'int [2]' is not assignable"). */
+/* Likewise, after DXC's IsConversionToLessOrEqualElements (a cast of an
+ * lvalue that is not a scalar, to no more elements of the same kind, is an
+ * lvalue): (float)v4 and (float3)v4 designate v4's first components,
+ * (float3x3)m4x3 the upper-left submatrix of m4x3, (S)s the object itself
+ * and (Base)derived its base subobject. */
 static bool lvalue_cast_ok(const Expr *a, const HType *t) {
-  if (t->kind != T_ARRAY || !t->count || t->elem->kind != T_SCALAR || !a->lvalue) return false;
   const HType *s = a->type;
-  if (s->kind == T_ARRAY && s->elem->kind == T_SCALAR) return s->elem->sk == t->elem->sk && s->count >= t->count;
-  if (s->kind == T_VECTOR) return s->sk == t->elem->sk && s->n >= t->count;
+  if (!a->lvalue) return false;
+  if (t->kind == T_ARRAY) {
+    if (!t->count || t->elem->kind != T_SCALAR) return false;
+    if (s->kind == T_ARRAY && s->elem->kind == T_SCALAR) return s->elem->sk == t->elem->sk && s->count >= t->count;
+    if (s->kind == T_VECTOR) return s->sk == t->elem->sk && s->n >= t->count;
+    return false;
+  }
+  if (s->kind == T_VECTOR && (t->kind == T_SCALAR || t->kind == T_VECTOR))
+    return !t->en && s->sk == t->sk && hl_components(t) <= s->n && hl_components(t) <= 16;
+  if (s->kind == T_MATRIX && t->kind == T_MATRIX && s->n * s->m > 1 && t->n * t->m > 1)
+    return s->sk == t->sk && t->n <= s->n && t->m <= s->m;
+  if (s->kind == T_STRUCT && t->kind == T_STRUCT && s->st && t->st)
+    return s->st == t->st || sema_base_depth(s->st, t->st) > 0 || sema_struct_prefix_cast(s, t);
   return false;
+}
+
+/* The scalar kinds of t's leaves in flattened order (struct fields, array
+ * elements, components), at most max; -1 when t has other leaves. */
+static int leaf_kinds(const HType *t, ScalarKind *out, int n, int max) {
+  if (n < 0 || n > max) return -1;
+  switch (t->kind) {
+  case T_SCALAR: case T_VECTOR: case T_MATRIX:
+    for (uint32_t i = 0; i < hl_components(t); i++) {
+      if (n >= max) return -1;
+      out[n++] = t->sk;
+    }
+    return n;
+  case T_ARRAY:
+    for (uint32_t i = 0; i < t->count && n >= 0; i++) n = leaf_kinds(t->elem, out, n, max);
+    return n;
+  case T_STRUCT:
+    if (!t->st || t->st->nbitfields) return -1;
+    for (uint32_t i = 0; i < t->st->nfields && n >= 0; i++) {
+      const HType *ft = t->st->fields[i].type ? t->st->fields[i].type : t->st->fields[i].base;
+      n = ft ? leaf_kinds(ft, out, n, max) : -1;
+    }
+    return n;
+  default: return -1;
+  }
+}
+
+/* (B3)b of two numeric structs (DXC: both flatten to vectors of their
+ * elements; no more elements in B3): an lvalue when B3's elements are b's
+ * first ones, kind by kind (hlslc's subset of DXC's rule: writes go to
+ * those elements). */
+bool sema_struct_prefix_cast(const HType *s, const HType *t) {
+  ScalarKind a[64], b[64];
+  int na = leaf_kinds(s, a, 0, 64), nb = leaf_kinds(t, b, 0, 64);
+  if (na <= 0 || nb <= 0 || nb > na) return false;
+  for (int i = 0; i < nb; i++)
+    if (a[i] != b[i]) return false;
+  return true;
 }
 
 /* (T)a with a already checked. */
@@ -1911,7 +2004,7 @@ static Expr *cast_checked(HlslCtx *c, Expr *e) {
     e->side_effects = e->a->side_effects;
     return e; /* (void)x */
   }
-  if (lvalue_cast_ok(e->a, t) && sema_conv_cost(c, e->a->type, t, true) >= 0) {
+  if (!e->functional && lvalue_cast_ok(e->a, t) && sema_conv_cost(c, e->a->type, t, true) >= 0) {
     /* e->b: the same cast as a converted value, for the uses that read it */
     Expr *r = sema_convert(c, e->a, t, true);
     if (r == e->a) r = new_conv(c, r, t);
@@ -2451,8 +2544,10 @@ static bool init_res_ok(const HType *t) {
 /* Flatten a (possibly nested) initializer list into checked expressions. */
 static bool flatten_init(HlslCtx *c, Expr *init, ExprPtrVec *out, uint32_t *leaves) {
   if (init->kind == E_INIT_LIST) {
-    for (uint32_t i = 0; i < init->nargs; i++)
+    for (uint32_t i = 0; i < init->nargs; i++) {
+      c->oob_exempt = init->args[i]; /* clang checks no subscript bounds in a list's elements */
       if (!flatten_init(c, init->args[i], out, leaves)) return false;
+    }
     return true;
   }
   Expr *e = sx(c, init);

@@ -663,6 +663,7 @@ bool sema_res_check_type(HlslCtx *c, const HType *t, SrcLoc loc) {
 /* ---- entry points ------------------------------------------------------------ */
 
 Expr *sema_method_call(HlslCtx *c, Expr *e) {
+  c->oob_exempt = e->a; /* the object: clang checks no subscript bounds there */
   e->a = sema_expr(c, e->a);
   bool err = !e->a || e->a->type->kind == T_ERROR;
   for (uint32_t i = 0; i < e->nargs; i++) {

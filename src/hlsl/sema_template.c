@@ -382,6 +382,26 @@ static TemplateArg *deduce(HlslCtx *c, const TemplateInfo *ti, Expr *e, const ch
 
 /* ---- calls --------------------------------------------------------------- */
 
+/* clang's note text for a candidate whose signature failed to substitute:
+ * "substitution failure [with T = int [8]]: <the error>". The arguments
+ * listed are the explicit ones when there are any (clang substitutes those
+ * first, and their failure is reported with them alone), else all. */
+static const char *substitution_failure(HlslCtx *c, const TemplateInfo *ti, const TemplateArg *args,
+                                        uint32_t nexplicit, const char *why) {
+  StrBuf sb = {0};
+  uint32_t n = nexplicit ? nexplicit : ti->nparams;
+  sb_puts(&sb, "substitution failure [with ");
+  for (uint32_t k = 0; k < n && k < ti->nparams; k++) {
+    sb_printf(&sb, "%s%s = ", k ? ", " : "", ti->params[k].name);
+    if (args[k].type) sb_puts(&sb, clang_type_name(c, args[k].type));
+    else sb_printf(&sb, "%lld", (long long)args[k].value);
+  }
+  sb_printf(&sb, "]: %s", why);
+  const char *r = arena_strdup(c->arena, sb.data ? sb.data : "");
+  sb_free(&sb);
+  return r ? r : why;
+}
+
 /* Instantiate ti for args (declaring it, the first time); NULL after errors.
  * Its body is checked at the end of the translation unit, as clang
  * instantiates function definitions: a call uses the declaration, and the
@@ -475,10 +495,12 @@ Decl *sema_template_call(HlslCtx *c, Expr *e, bool other_viable, int *cost, bool
     TemplateArg *args = deduce(c, tis[i], e, &why[i]);
     if (!args) continue;
     int errs = c->diag->errors;
+    c->sfinae_why = NULL;
     Decl *f = instance(c, tis[i], args, e->loc);
     if (!f) {
       if (c->diag->errors != errs) *failed = true;
-      else why[i] = "substitution failure";
+      else why[i] = c->sfinae_why ? substitution_failure(c, tis[i], args, e->ntargs, c->sfinae_why)
+                                  : "substitution failure";
       continue;
     }
     int k = sema_call_cost(c, f, e);

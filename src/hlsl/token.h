@@ -39,6 +39,7 @@ typedef struct Token {
   uint8_t tparam_sk;    /* TK_INT standing for a non-type template parameter in an instance:
                            1 + the ScalarKind of the parameter's type (the literal has it) */
   bool tparam;          /* a non-type template parameter's value in an instance (any type) */
+  bool template_kw;     /* a merged qualified name written X::template Name */
 } Token;
 
 typedef struct TokenList {
