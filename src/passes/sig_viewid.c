@@ -473,13 +473,23 @@ static bool dep_table(Arena *a, IrFunc *fn, int mode, const SigElement *in, uint
                       const SigElement *cp, uint32_t ncp, const uint32_t *cp_tab,
                       uint32_t cp_ow, uint32_t cp_no);
 
+/* viewid: the shader reads SV_ViewID (a hull shader's patch constant
+ * function counts), so each stream's mask of outputs depending on it is
+ * serialized, even when fn itself does not read it. */
+static bool view_id_words(Arena *a, IrFunc *fn, const SigElement *in, uint32_t nin, const SigElement *out,
+                          uint32_t nout, bool geometry, bool viewid, uint32_t **words, uint32_t *nwords);
+
 bool dxil_sig_view_id_dxc(Arena *a, IrFunc *fn, const SigElement *in, uint32_t nin,
                           const SigElement *out, uint32_t nout, bool geometry, uint32_t **words,
                           uint32_t *nwords) {
+  return view_id_words(a, fn, in, nin, out, nout, geometry, uses_view_id(fn), words, nwords);
+}
+
+static bool view_id_words(Arena *a, IrFunc *fn, const SigElement *in, uint32_t nin, const SigElement *out,
+                          uint32_t nout, bool geometry, bool viewid, uint32_t **words, uint32_t *nwords) {
   *words = NULL;
   *nwords = 0;
   uint32_t nstreams = geometry ? 4 : 1;
-  bool viewid = uses_view_id(fn);
   uint32_t ni = max_loc(in, nin, UINT32_MAX), nos[4] = {0, 0, 0, 0}, base[4] = {0, 0, 0, 0};
   uint32_t mask[4] = {0, 0, 0, 0};
   uint32_t n = 1, no = 0;
@@ -609,8 +619,8 @@ bool dxil_sig_view_id_dxc_tess(Arena *a, IrFunc *fn, IrFunc *pcf, bool hull, con
                                const SigElement *pc, uint32_t npc, uint32_t **words,
                                uint32_t *nwords) {
   uint32_t *w0 = NULL, n0 = 0;
-  if (!dxil_sig_view_id_dxc(a, fn, in, nin, out, nout, false, &w0, &n0)) return false;
   bool viewid = uses_view_id(fn) || (hull && uses_view_id(pcf));
+  if (!view_id_words(a, fn, in, nin, out, nout, false, viewid, &w0, &n0)) return false;
   uint32_t ni = max_loc(in, nin, UINT32_MAX), no = max_loc(out, nout, UINT32_MAX);
   uint32_t np = max_loc(pc, npc, UINT32_MAX);
   /* then #patch constants; hull: [PC outputs depending on ViewID], inputs
@@ -628,7 +638,7 @@ bool dxil_sig_view_id_dxc_tess(Arena *a, IrFunc *fn, IrFunc *pcf, bool hull, con
     uint32_t nos[1] = {np}, masks[1] = {mask}, bases[1] = {base};
     /* the entry's input -> output table (after #inputs, #outputs and its
      * ViewID mask) */
-    uint32_t tab = 2 + (uses_view_id(fn) ? ow : 0);
+    uint32_t tab = 2 + (viewid ? ow : 0);
     return dep_table(a, pcf, VM_HS_PC, in, nin, ni, pc, npc, 1, false, nos, np, w, masks, bases,
                      viewid, out, nout, tab + ni * ow <= n0 ? w0 + tab : NULL, ow, no);
   }
