@@ -385,7 +385,9 @@ static void close_set(VCtx *x, uint8_t *set) {
 enum { VIEWID_OCP = 1u << 30 }; /* element id flag: an output control point read */
 enum { VM_IO = 0,  /* loadInput -> storeOutput */
        VM_HS_PC,   /* hull patch constant function: loadInput -> storePatchConstant */
-       VM_DS_PC }; /* domain: loadPatchConstant -> storeOutput */
+       VM_DS_PC,   /* domain: loadPatchConstant -> storeOutput */
+       VM_MS_VERT, /* mesh: loadInput -> storeVertexOutput */
+       VM_MS_PRIM }; /* mesh: loadInput -> storePrimitiveOutput */
 
 static bool sig_access_mode(IrInst *i, int mode, bool *input, uint32_t *id, uint32_t *row,
                             uint32_t *col, uint32_t *ncomp, IrValue **val) {
@@ -395,9 +397,15 @@ static bool sig_access_mode(IrInst *i, int mode, bool *input, uint32_t *id, uint
   uint32_t base;
   uint64_t v;
   const char *li = mode == VM_DS_PC ? "llvm.dx.load.patch.constant" : "llvm.dx.load.input";
-  const char *so = mode == VM_HS_PC ? "llvm.dx.store.patch.constant" : "llvm.dx.store.output";
+  const char *so = mode == VM_HS_PC     ? "llvm.dx.store.patch.constant"
+                   : mode == VM_MS_VERT ? "llvm.dx.store.vertex.output"
+                   : mode == VM_MS_PRIM ? "llvm.dx.store.primitive.output"
+                                        : "llvm.dx.store.output";
   const char *lo = mode == VM_DS_PC ? "dx.op.loadPatchConstant." : "dx.op.loadInput.";
-  const char *st = mode == VM_HS_PC ? "dx.op.storePatchConstant." : "dx.op.storeOutput.";
+  const char *st = mode == VM_HS_PC     ? "dx.op.storePatchConstant."
+                   : mode == VM_MS_VERT ? "dx.op.storeVertexOutput."
+                   : mode == VM_MS_PRIM ? "dx.op.storePrimitiveOutput."
+                                        : "dx.op.storeOutput.";
   bool pc_load = false;
   /* hull: output control points read by the patch constant function count
    * as inputs at their output locations (DXC); their ids are marked with
@@ -612,6 +620,37 @@ static bool dep_table(Arena *a, IrFunc *fn, int mode, const SigElement *in, uint
     }
   }
   return true;
+}
+
+bool dxil_sig_view_id_dxc_mesh(Arena *a, IrFunc *fn, const SigElement *in, uint32_t nin,
+                               const SigElement *out, uint32_t nout, const SigElement *prim,
+                               uint32_t nprim, uint32_t **words, uint32_t *nwords) {
+  *words = NULL;
+  *nwords = 0;
+  bool viewid = uses_view_id(fn);
+  uint32_t ni = max_loc(in, nin, UINT32_MAX), no = max_loc(out, nout, UINT32_MAX);
+  uint32_t np = max_loc(prim, nprim, UINT32_MAX);
+  uint32_t ow = (no + 31) / 32, pw = (np + 31) / 32;
+  /* #inputs; #outputs, [ViewID mask], table; #primitive outputs, [ViewID
+   * mask], table (DxilViewIdState::Serialize) */
+  uint32_t omask = 2, obase = omask + (viewid ? ow : 0);
+  uint32_t pcount = obase + ni * ow, pmask = pcount + 1, pbase = pmask + (viewid ? pw : 0);
+  uint32_t n = pbase + ni * pw;
+  uint32_t *w = arena_alloc(a, sizeof(uint32_t) * (n + 1));
+  if (!w) return false;
+  memset(w, 0, sizeof(uint32_t) * (n + 1));
+  w[0] = ni;
+  w[1] = no;
+  w[pcount] = np;
+  *words = w;
+  *nwords = n;
+  uint32_t nos[1] = {no}, masks[1] = {omask}, bases[1] = {obase};
+  if (!dep_table(a, fn, VM_MS_VERT, in, nin, ni, out, nout, 1, false, nos, no, w, masks, bases, viewid, NULL,
+                 0, NULL, 0, 0))
+    return false;
+  uint32_t pnos[1] = {np}, pmasks[1] = {pmask}, pbases[1] = {pbase};
+  return dep_table(a, fn, VM_MS_PRIM, in, nin, ni, prim, nprim, 1, false, pnos, np, w, pmasks, pbases, viewid,
+                   NULL, 0, NULL, 0, 0);
 }
 
 bool dxil_sig_view_id_dxc_tess(Arena *a, IrFunc *fn, IrFunc *pcf, bool hull, const SigElement *in,

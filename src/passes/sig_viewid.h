@@ -15,6 +15,13 @@ bool dxil_sig_view_id_dxc(Arena *a, IrFunc *fn, const SigElement *in, uint32_t n
                           const SigElement *out, uint32_t nout, bool geometry, uint32_t **words,
                           uint32_t *nwords);
 
+/* Mesh shaders: #inputs, then #vertex outputs with their ViewID mask (when
+ * the shader reads SV_ViewID) and input table, then #primitive outputs with
+ * theirs (accesses storeVertexOutput / storePrimitiveOutput). */
+bool dxil_sig_view_id_dxc_mesh(Arena *a, IrFunc *fn, const SigElement *in, uint32_t nin,
+                               const SigElement *out, uint32_t nout, const SigElement *prim,
+                               uint32_t nprim, uint32_t **words, uint32_t *nwords);
+
 /* Hull and domain shaders: the words above, then #patch constants and
  * (hull) the ViewID mask of the patch constants when used and the input ->
  * patch constant table of the patch constant function pcf (accesses

@@ -688,27 +688,14 @@ static bool analyze_module(SigCtx *c, const Target *t, IrModule *m, SigInfo *inf
       if (!dxil_sig_view_id_dxc_tess(m->arena, fn, s->pc_fn, stage == STAGE_HULL, s->in, s->nin,
                                      s->out, s->nout, s->pc, s->npc, &s->view_id, &s->nview_id))
         return sig_oom(c);
+    } else if (c->dxc && stage == STAGE_MESH) {
+      if (!dxil_sig_view_id_dxc_mesh(m->arena, fn, s->in, s->nin, s->out, s->nout, s->pc, s->npc,
+                                     &s->view_id, &s->nview_id))
+        return sig_oom(c);
     } else if (c->dxc) {
       if (!dxil_sig_view_id_dxc(m->arena, fn, s->in, s->nin, s->out, s->nout,
                                 stage == STAGE_GEOMETRY, &s->view_id, &s->nview_id))
         return sig_oom(c);
-      if (stage == STAGE_MESH && s->view_id) {
-        /* then #primitive outputs (last packed component + 1); no inputs,
-         * so no tables (ViewID-dependent masks are not computed) */
-        uint32_t *w = arena_alloc(m->arena, sizeof(uint32_t) * (s->nview_id + 2));
-        if (!w) return sig_oom(c);
-        memcpy(w, s->view_id, sizeof(uint32_t) * s->nview_id);
-        uint32_t np = 0;
-        for (uint32_t k = 0; k < s->npc; k++) {
-          const SigElement *e = &s->pc[k];
-          if (!allocated(e) || !e->rows || !e->cols) continue;
-          uint32_t end = (e->start_row + e->rows - 1) * 4 + e->start_col + e->cols;
-          if (end > np) np = end;
-        }
-        w[s->nview_id] = np;
-        s->view_id = w;
-        s->nview_id++;
-      }
     } else if (!build_dependency_map(c, s)) {
       return false;
     }
