@@ -262,6 +262,10 @@ struct StructInfo {
   uint32_t rq_flags[2];  /* rayquery: constRayFlags, RayQueryFlags */
   struct Expr *rq_args[2]; /* rq_pending: the arguments as written (NULL: the default 0) */
   struct HType *rq_type; /* rq_pending: the class sema resolved it to (once) */
+  /* dx::HitObject (SM 6.9 Shader Execution Reordering; types.c makes the one
+   * class): an object with no HLSL members, a %dx.types.HitObject value in
+   * the IR (loaded, stored and passed whole; sema_rt.c, irgen_rt.c) */
+  bool hitobject;
 };
 
 /* ====================================================================== */
@@ -491,6 +495,9 @@ struct Decl {
   uint32_t lib_numthreads[3]; /* library compute entries: [numthreads(x, y, z)] */
   uint32_t lib_wavesize[3];   /* library compute entries: [WaveSize(...)] ([0] = 0: none) */
   VEC(Decl *) callees;   /* sema: functions called from the body */
+  VEC(struct Expr *) ser_calls; /* sema: calls of SER functions DXC restricts to some stages
+                            (dx::HitObject::MakeNop/MakeMiss/FromRayQuery/TraceRay/Invoke,
+                            dx::MaybeReorderThread) in the body (sema_callgraph.c) */
   uint32_t cg_walk;      /* sema_callgraph.c: the walk that last visited it (0: none) */
   uint8_t cg_state;      /*   in that walk: 1 on the call stack, 2 done */
   Decl *cg_found;        /*   done: the recursive function found below it, or NULL */
@@ -661,6 +668,7 @@ typedef struct HlslCtx {
   int errors_at_start;   /* diag->errors before compilation (to detect new errors) */
   /* interned basic types */
   HType *t_error, *t_void, *t_string;
+  HType *t_hitobject;    /* dx::HitObject, once made (types.c) */
   HType *t_scalar[SK_COUNT];        /* scalar types */
   HType *t_vec[SK_COUNT][5];        /* vector types, [sk][n] for n = 1..4 */
   HType **t_lvec[SK_COUNT];         /* SM 6.9 long vectors, [sk][n] for n = 5..HL_MAX_VECTOR
@@ -750,6 +758,12 @@ HType *hl_struct_type(HlslCtx *c, StructInfo *st);
 HType *hl_rayquery_type(HlslCtx *c, uint32_t flags, uint32_t qflags);
 /* Is t (through arrays when arrays) a RayQuery class? */
 bool hl_is_rayquery(const HType *t, bool arrays);
+/* dx::HitObject: the one class (declared by the parser in namespace dx). */
+HType *hl_hitobject_type(HlslCtx *c);
+/* Is t (through arrays when arrays) dx::HitObject? Does t hold one (arrays,
+ * struct members)? */
+bool hl_is_hitobject(const HType *t, bool arrays);
+bool hl_contains_hitobject(const HType *t);
 /* PointStream<T> (0), LineStream<T> (1), TriangleStream<T> (2). */
 HType *hl_stream_type(HlslCtx *c, uint32_t kind, HType *elem);
 bool hl_type_equal(const HType *a, const HType *b);

@@ -125,6 +125,12 @@ static IrType *struct_ir_type(Gen *g, StructInfo *st, bool buf) {
   if (buf && st->buf_ir_type) return st->buf_ir_type;
   if (!buf && st->ir_type) return st->ir_type;
   IrModule *m = g->m;
+  if (st->hitobject) { /* DXC's %dx.types.HitObject = type { i8* }, a value of its own */
+    IrType *t = ir_type_struct_named(m, "dx.types.HitObject"), *p = ir_type_ptr(m, 0);
+    if (t && t->opaque) ir_type_struct_set_body(m, t, &p, 1, false);
+    st->ir_type = st->buf_ir_type = t;
+    return t;
+  }
   const char *nm = st->name && st->name[0] ? st->name : "anon";
   HType tmp;
   memset(&tmp, 0, sizeof tmp);
@@ -593,6 +599,10 @@ static void gen_local_decl(Gen *g, Decl *d) {
     LValue lv = lv_addr(a, d->type);
     g->b.loc = d->loc;
     gen_rq_construct(g, &lv, d->type); /* irgen_rt.c */
+  } else if (hl_is_hitobject(d->type, true)) {
+    LValue lv = lv_addr(a, d->type);
+    g->b.loc = d->loc;
+    gen_ho_construct(g, &lv, d->type); /* irgen_rt.c */
   }
 }
 

@@ -211,6 +211,39 @@ HType *hl_rayquery_type(HlslCtx *c, uint32_t flags, uint32_t qflags) {
   return hl_struct_type(c, st);
 }
 
+HType *hl_hitobject_type(HlslCtx *c) {
+  if (c->t_hitobject) return c->t_hitobject;
+  StructInfo *st = arena_alloc(c->arena, sizeof(StructInfo));
+  if (!st) return c->t_error;
+  /* DXC's built-in `class HitObject { h; }` in namespace dx: complete, with
+   * data (the object), no members HLSL can name */
+  st->name = "dx::HitObject";
+  st->is_class = true;
+  st->hitobject = true;
+  st->complete = true;
+  st->has_data = true;
+  st->sb_size = 4;
+  st->sb_align = 4;
+  return c->t_hitobject = hl_struct_type(c, st);
+}
+
+bool hl_is_hitobject(const HType *t, bool arrays) {
+  while (arrays && t && t->kind == T_ARRAY) t = t->elem;
+  return t && t->kind == T_STRUCT && t->st && t->st->hitobject;
+}
+
+bool hl_contains_hitobject(const HType *t) {
+  for (int depth = 0; t && depth < 64; depth++) {
+    while (t->kind == T_ARRAY) t = t->elem;
+    if (t->kind != T_STRUCT || !t->st) return false;
+    if (t->st->hitobject) return true;
+    for (uint32_t i = 0; i < t->st->nfields; i++)
+      if (t->st->fields[i].type && hl_contains_hitobject(t->st->fields[i].type)) return true;
+    return false;
+  }
+  return false;
+}
+
 bool hl_is_rayquery(const HType *t, bool arrays) {
   while (arrays && t && t->kind == T_ARRAY) t = t->elem;
   return t && t->kind == T_STRUCT && t->st && t->st->rayquery;
@@ -325,6 +358,7 @@ uint32_t hl_leaf_count(const HType *t) {
     return n > 0xFFFFFFu ? 0xFFFFFFu : (uint32_t)n;
   }
   case T_STRUCT: {
+    if (t->st->hitobject) return 1; /* an object: one leaf of initializer lists */
     uint64_t n = 0;
     for (uint32_t i = 0; i < t->st->nfields; i++) {
       const Field *f = &t->st->fields[i];

@@ -1974,9 +1974,22 @@ static bool lower_rt_udt(OpLower *L, IrInst *ci, uint32_t opcode, const char *op
   IrValue *args[20];
   args[0] = i32c(L, opcode);
   for (uint32_t i = 0; i < nargs; i++) args[i + 1] = arg_of(ci, i);
-  if (opcode == DXIL_OP_TraceRay) args[1] = to_handle(L, &b, args[1]); /* the acceleration structure */
+  if (opcode == DXIL_OP_TraceRay || opcode == DXIL_OP_HitObject_TraceRay)
+    args[1] = to_handle(L, &b, args[1]); /* the acceleration structure */
   IrValue *v = ir_build_call(&b, f, args, nargs + 1, "");
   if (!v) return false;
+  if (L->ctx->dxc_compat && !L->ctx->target.no_opt) {
+    /* the struct is a variable: DXC's instcombine marks the argument nonnull */
+    IrInst *call = (IrInst *)v;
+    IrAttrSet **aa = arena_alloc(L->m->arena, sizeof(IrAttrSet *) * (nargs + 1));
+    IrAttrSet *nn = ir_attrs_new(L->m);
+    if (aa && nn) {
+      memset(aa, 0, sizeof(IrAttrSet *) * (nargs + 1));
+      ir_attrs_add(L->m, nn, "nonnull", NULL);
+      aa[nargs] = nn;
+      call->call_arg_attrs = aa;
+    }
+  }
   if (ci->v.type && ci->v.type->kind != IR_TY_VOID) replace_and_erase(L, ci, v);
   else erase(ci);
   return true;
@@ -1990,6 +2003,20 @@ static bool lower_report_hit(OpLower *L, IrInst *ci) {
 }
 static bool lower_call_shader(OpLower *L, IrInst *ci) {
   return lower_rt_udt(L, ci, DXIL_OP_CallShader, "callShader", 2);
+}
+/* Shader Execution Reordering: the ops taking a user struct by address
+ * (named after it: dx.op.hitObject_TraceRay.struct.Payload). */
+static bool lower_ho_trace_ray(OpLower *L, IrInst *ci) {
+  return lower_rt_udt(L, ci, DXIL_OP_HitObject_TraceRay, "hitObject_TraceRay", 15);
+}
+static bool lower_ho_from_rq_attrs(OpLower *L, IrInst *ci) {
+  return lower_rt_udt(L, ci, DXIL_OP_HitObject_FromRayQueryWithAttrs, "hitObject_FromRayQueryWithAttrs", 3);
+}
+static bool lower_ho_invoke(OpLower *L, IrInst *ci) {
+  return lower_rt_udt(L, ci, DXIL_OP_HitObject_Invoke, "hitObject_Invoke", 2);
+}
+static bool lower_ho_attributes(OpLower *L, IrInst *ci) {
+  return lower_rt_udt(L, ci, DXIL_OP_HitObject_Attributes, "hitObject_Attributes", 2);
 }
 
 /* llvm.dx.rayquery.trace.ray.inline(i32 query, handle as, i32 flags, i32 mask,
@@ -2301,6 +2328,10 @@ static const struct {
     {"llvm.dx.rt.trace.ray", lower_trace_ray},
     {"llvm.dx.rt.report.hit", lower_report_hit},
     {"llvm.dx.rt.call.shader", lower_call_shader},
+    {"llvm.dx.hitobject.trace.ray", lower_ho_trace_ray},
+    {"llvm.dx.hitobject.from.ray.query.with.attrs", lower_ho_from_rq_attrs},
+    {"llvm.dx.hitobject.invoke", lower_ho_invoke},
+    {"llvm.dx.hitobject.attributes", lower_ho_attributes},
     {"llvm.dx.rayquery.trace.ray.inline", lower_trace_ray_inline},
     {"llvm.dx.eval.sample.index", lower_eval_sample},
     {"llvm.dx.eval.centroid", lower_eval_centroid},
