@@ -741,10 +741,16 @@ typedef enum LongVecCtx {
   LV_PCF_RETURN,      /* patch constant function return type */
   LV_PAYLOAD_PARAM,   /* ray payload parameters */
   LV_ATTRIBUTES,      /* ReportHit attributes */
+  /* objects only (DXC's err_hlsl_unsupported_object_context; long vectors are fine): */
+  LV_TYPE_PARAM,      /* built-in template parameters */
+  LV_SBUFFER,         /* StructuredBuffer<T> elements */
+  LV_GLOBAL,          /* static global variables */
+  LV_GROUPSHARED,     /* groupshared variables */
 } LongVecCtx;
-/* DXC's DiagnoseTypeElements for long vectors: one error at loc for each
- * vector of more than 4 components in t (through arrays, struct fields and
- * bases; each struct type once). True when any was reported. */
+/* DXC's DiagnoseTypeElements: one error at loc for each vector of more
+ * than 4 components and each object not allowed in the context (dx::HitObject
+ * anywhere listed) in t (through arrays, struct fields and bases; each
+ * struct type once). True when any was reported. */
 bool hl_diag_long_vectors(HlslCtx *c, SrcLoc loc, const HType *t, LongVecCtx ctx);
 HType *hl_matrix(HlslCtx *c, ScalarKind sk, uint32_t rows, uint32_t cols);
 /* The matrix type with the given storage orientation. */

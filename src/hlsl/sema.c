@@ -1442,6 +1442,14 @@ static void check_global_var(HlslCtx *c, Decl *d) {
     sema_declare(c, d);
     return;
   }
+  if ((d->quals & (Q_STATIC | Q_GROUPSHARED)) && hl_contains_hitobject(t)) {
+    /* DXC: no objects in global variables, at the start of the declaration */
+    SrcLoc at = d->begin ? hl_pos_loc(d->loc, d->begin) : d->loc;
+    hl_diag_long_vectors(c, at, t, (d->quals & Q_GROUPSHARED) ? LV_GROUPSHARED : LV_GLOBAL);
+    d->type = c->t_error;
+    sema_declare(c, d);
+    return;
+  }
   if (t->kind == T_ARRAY && t->count == 0 && !t->zero_sized && !d->init) {
     hl_error(c, SE_TYPE, d->loc, "definition of variable with array type needs an explicit size or an initializer");
     d->type = c->t_error;

@@ -1270,8 +1270,8 @@ static Expr *check_cond(HlslCtx *c, Expr *e) {
                hl_type_name(c, bt), hl_type_name(c, ct));
       return set_error(c, e);
     }
-  } else if (hl_type_equal(bt, ct) && bt->kind == T_RESOURCE) {
-    rt = bt; /* objects of one type */
+  } else if (hl_type_equal(bt, ct) && (bt->kind == T_RESOURCE || hl_is_hitobject(bt, false))) {
+    rt = bt; /* objects of one type (dx::HitObject too) */
   } else if (bt->kind == T_STRUCT || bt->kind == T_ARRAY || ct->kind == T_STRUCT ||
              ct->kind == T_ARRAY || hl_type_equal(bt, ct)) {
     /* DXC limits ?: to numeric results and objects (CheckVectorConditional) */

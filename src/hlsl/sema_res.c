@@ -644,6 +644,10 @@ bool sema_res_check_type(HlslCtx *c, const HType *t, SrcLoc loc) {
   while (t && t->kind == T_ARRAY) t = t->elem;
   if (!t || t->kind != T_RESOURCE || !t->elem) return true;
   const HlResKindInfo *ri = hl_res_info(t->rk);
+  if (hl_contains_hitobject(t->elem)) /* DXC: objects in no resource's element (at the argument) */
+    return !hl_diag_long_vectors(c, t->arg_loc.line ? t->arg_loc : loc, t->elem,
+                                 t->rk == RK_CONSTANT_BUFFER || t->rk == RK_TEXTURE_BUFFER ? LV_CB_TB_TEMPLATE
+                                                                                         : LV_SBUFFER);
   bool typed = t->rk == RK_BUFFER || t->rk == RK_RWBUFFER || t->rk == RK_ROV_BUFFER ||
                (ri->texture && !ri->feedback);
   if (!typed) return true;

@@ -442,7 +442,7 @@ static bool ho_uint_arg(HlslCtx *c, Expr *e, uint32_t i) {
 /* A user-defined type argument of an SER function (payload, attributes):
  * DXC's CheckUDTIntrinsicArg / CheckIntersectionAttributeArg. */
 static bool ho_udt_arg(HlslCtx *c, Expr *e, Expr *a, LongVecCtx lv, bool lvalue) {
-  if (a->type->kind != T_STRUCT || !is_udt(a->type) || hl_contains_hitobject(a->type)) {
+  if (a->type->kind != T_STRUCT || !is_udt(a->type)) {
     hl_error(c, SE_CALL, a->loc, "User defined type intrinsic arg must be struct");
     e->type = c->t_error;
     return false;
