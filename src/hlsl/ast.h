@@ -495,9 +495,9 @@ struct Decl {
   uint32_t lib_numthreads[3]; /* library compute entries: [numthreads(x, y, z)] */
   uint32_t lib_wavesize[3];   /* library compute entries: [WaveSize(...)] ([0] = 0: none) */
   VEC(Decl *) callees;   /* sema: functions called from the body */
-  VEC(struct Expr *) ser_calls; /* sema: calls of SER functions DXC restricts to some stages
-                            (dx::HitObject::MakeNop/MakeMiss/FromRayQuery/TraceRay/Invoke,
-                            dx::MaybeReorderThread) in the body (sema_callgraph.c) */
+  VEC(struct Expr *) ser_calls; /* sema: calls of SER functions (dx::HitObject methods,
+                            dx::MaybeReorderThread) in the body, checked per entry
+                            (sema_callgraph.c) */
   uint32_t cg_walk;      /* sema_callgraph.c: the walk that last visited it (0: none) */
   uint8_t cg_state;      /*   in that walk: 1 on the call stack, 2 done */
   Decl *cg_found;        /*   done: the recursive function found below it, or NULL */

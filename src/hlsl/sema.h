@@ -284,6 +284,8 @@ typedef struct SemaHoMethod {
 } SemaHoMethod;
 /* The i-th method (Expr.field of an IN_HO_METHOD call), NULL past the end. */
 const SemaHoMethod *sema_ho_method(uint32_t i);
+/* A static method (constructs or invokes: DXC restricts them to some stages). */
+bool sema_ho_is_static(const SemaHoMethod *md);
 /* Check h.m(args) on a dx::HitObject h (e->a checked). */
 Expr *sema_ho_method_call(HlslCtx *c, Expr *e);
 /* If call e (arguments checked) names a function of namespace dx

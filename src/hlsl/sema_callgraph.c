@@ -199,6 +199,7 @@ static void check_ser_calls(HlslCtx *c, Decl *root, ShaderStage st) {
                  hl_unqualified(root->name));
         continue;
       }
+      if (!reorder && (!sema_ho_method(e->field) || !sema_ho_is_static(sema_ho_method(e->field)))) continue;
       bool ok = st == STAGE_RAYGEN || (!reorder && (st == STAGE_CLOSESTHIT || st == STAGE_MISS));
       if (ok) continue;
       if (reorder)

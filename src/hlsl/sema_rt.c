@@ -394,6 +394,11 @@ static const SemaHoMethod ho_methods[] = {
 
 const SemaHoMethod *sema_ho_method(uint32_t i) { return i < N_HO_METHODS ? &ho_methods[i] : NULL; }
 
+bool sema_ho_is_static(const SemaHoMethod *md) {
+  HoShape sh = md->shape;
+  return sh == HO_MAKE_NOP || sh == HO_MAKE_MISS || sh == HO_FROM_RQ || sh == HO_TRACE || sh == HO_INVOKE;
+}
+
 static bool ho_is_static(HoShape sh) {
   return sh == HO_MAKE_NOP || sh == HO_MAKE_MISS || sh == HO_FROM_RQ || sh == HO_TRACE || sh == HO_INVOKE;
 }
@@ -444,6 +449,10 @@ static bool ho_uint_arg(HlslCtx *c, Expr *e, uint32_t i) {
 static bool ho_udt_arg(HlslCtx *c, Expr *e, Expr *a, LongVecCtx lv, bool lvalue) {
   if (a->type->kind != T_STRUCT || !is_udt(a->type)) {
     hl_error(c, SE_CALL, a->loc, "User defined type intrinsic arg must be struct");
+    /* and no overload matches (the method's name, unqualified) */
+    const char *n = e->name, *q;
+    while ((q = strstr(n, "::")) != NULL) n = q + 2;
+    hl_error(c, SE_CALL, e->loc, "no matching %sfunction for call to '%s'", e->kind == E_METHOD ? "member " : "", n);
     e->type = c->t_error;
     return false;
   }
@@ -557,7 +566,7 @@ static Expr *ho_check(HlslCtx *c, Expr *e, uint32_t k) {
     e->type = u;
     break;
   }
-  if (ho_is_static(md->shape)) note_ser_call(c, e);
+  note_ser_call(c, e); /* SM 6.9 for all, stages for the static ones (sema_callgraph.c) */
   return e;
 }
 
@@ -619,7 +628,9 @@ Expr *sema_dx_call(HlslCtx *c, Expr *e, bool *handled) {
     return e;
   }
   if (!ho_is_static(ho_methods[k].shape)) {
-    hl_error(c, SE_CALL, e->loc, "call to non-static member function without an object argument");
+    SrcLoc loc = e->loc; /* at the member name, as clang */
+    if (e->loc.line) loc.col += (uint32_t)(m + 11 - e->name);
+    hl_error(c, SE_CALL, loc, "call to non-static member function without an object argument");
     e->type = c->t_error;
     return e;
   }
