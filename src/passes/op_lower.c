@@ -2514,6 +2514,55 @@ static const char *illegal_offset(IrInst *in, uint32_t opcode) {
   return NULL;
 }
 
+/* DXC's validator rules on the Shader Execution Reordering ops (DXIL 1.9):
+ * no undef HitObject operand, no undef coherence hint when bits are given,
+ * no uninitialized operands where DXC checks them, root table offsets that
+ * are multiples of 4. */
+static bool is_undef(const IrValue *v) { return v && (v->kind == IR_V_UNDEF || v->kind == IR_V_POISON); }
+static void check_ser_op(OpLower *L, IrInst *in, uint32_t opcode) {
+  const char *uninit = "Instructions should not read uninitialized value.";
+  uint32_t na = in->nops > 2 ? in->nops - 2 : 0; /* operands after the opcode */
+  IrValue **a = in->ops + 2;                      /* a[0]: the first operand after the opcode */
+  switch (opcode) {
+  case DXIL_OP_HitObject_TraceRay:
+    for (uint32_t k = 1; k < na; k++)
+      if (is_undef(a[k])) ol_val_error(L, in, OPL_ERR_OPCODE, "%s", uninit);
+    return;
+  case DXIL_OP_HitObject_FromRayQuery:
+  case DXIL_OP_HitObject_FromRayQueryWithAttrs:
+    for (uint32_t k = 0; k < na; k++)
+      if (is_undef(a[k])) ol_val_error(L, in, OPL_ERR_OPCODE, "%s", uninit);
+    return;
+  case DXIL_OP_HitObject_MakeMiss:
+    if (na >= 2 && (is_undef(a[0]) || is_undef(a[1]))) ol_val_error(L, in, OPL_ERR_OPCODE, "%s", uninit);
+    return;
+  case DXIL_OP_MaybeReorderThread: {
+    if (na < 3) return;
+    if (is_undef(a[0])) ol_val_error(L, in, OPL_ERR_OPCODE, "HitObject is undef.");
+    uint64_t bits = 0;
+    if (is_undef(a[2]) || (ir_const_is_int(a[2], &bits) && bits != 0 && is_undef(a[1])))
+      ol_val_error(L, in, OPL_ERR_OPCODE, "Use of undef coherence hint or num coherence hint bits in MaybeReorderThread.");
+    return;
+  }
+  case DXIL_OP_HitObject_Invoke:
+  case DXIL_OP_HitObject_LoadLocalRootTableConstant:
+  case DXIL_OP_HitObject_SetShaderTableIndex:
+    if (na >= 1 && is_undef(a[0])) ol_val_error(L, in, OPL_ERR_OPCODE, "HitObject is undef.");
+    if (na >= 2 && is_undef(a[1])) ol_val_error(L, in, OPL_ERR_OPCODE, "%s", uninit);
+    if (opcode == DXIL_OP_HitObject_LoadLocalRootTableConstant && na >= 2) {
+      uint64_t off;
+      if (ir_const_is_int(a[1], &off) && (uint32_t)off % 4 != 0)
+        ol_val_error(L, in, OPL_ERR_OPCODE, "parameter 'offset' must be a multiple of 4, got %u", (uint32_t)off);
+    }
+    return;
+  default:
+    if (opcode >= DXIL_OP_HitObject_IsMiss && opcode <= DXIL_OP_HitObject_ShaderTableIndex && na >= 1 &&
+        is_undef(a[0]))
+      ol_val_error(L, in, OPL_ERR_OPCODE, "HitObject is undef.");
+    return;
+  }
+}
+
 static void check_ops(OpLower *L) {
   char sm[8], sm2[8];
   dxil_ver_str(sm, L->ver, true);
@@ -2531,6 +2580,8 @@ static void check_ops(OpLower *L) {
           diag_error(L->ctx->diag, OPL_ERR_OPCODE, in->loc, "%s", bad_offset);
           L->errors++;
         }
+        if (L->ctx->dxc_compat && opcode >= DXIL_OP_HitObject_TraceRay && opcode <= DXIL_OP_HitObject_Attributes)
+          check_ser_op(L, in, opcode);
         const DxilOpInfo *oi = dxil_op_info(opcode);
         IrType *ovl = oi ? call_overload(oi, in) : NULL;
         uint32_t bit = dxil_overload_bit(ovl);
