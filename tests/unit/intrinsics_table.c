@@ -256,7 +256,11 @@ int main(void) {
       bool named[16] = {false};
       for (int f = 0; f < nfiles; f++) {
         const char *fn = files[f].name;
-        if (strncmp(fn, pre, pl) || (fn[pl] != '.' && fn[pl] != '-') || !strstr(files[f].text, call)) continue;
+        char scall[128]; /* static methods: Object::M( */
+        snprintf(scall, sizeof scall, "%s::%s(", r->object, r->name);
+        if (strncmp(fn, pre, pl) || (fn[pl] != '.' && fn[pl] != '-') ||
+            (!strstr(files[f].text, call) && !strstr(files[f].text, scall)))
+          continue;
         found = true;
         for (int k = 0; k < nops; k++) {
           char cls[128], num[32];
