@@ -647,7 +647,10 @@ bool sema_res_check_type(HlslCtx *c, const HType *t, SrcLoc loc) {
   if (hl_contains_hitobject(t->elem)) /* DXC: objects in no resource's element (at the argument) */
     return !hl_diag_long_vectors(c, t->arg_loc.line ? t->arg_loc : loc, t->elem,
                                  t->rk == RK_CONSTANT_BUFFER || t->rk == RK_TEXTURE_BUFFER ? LV_CB_TB_TEMPLATE
-                                                                                         : LV_SBUFFER);
+                                 : t->rk == RK_SBUFFER || t->rk == RK_RWSBUFFER || t->rk == RK_ROV_SBUFFER ||
+                                         t->rk == RK_APPEND_SBUFFER || t->rk == RK_CONSUME_SBUFFER
+                                     ? LV_SBUFFER
+                                     : LV_TYPE_PARAM);
   bool typed = t->rk == RK_BUFFER || t->rk == RK_RWBUFFER || t->rk == RK_ROV_BUFFER ||
                (ri->texture && !ri->feedback);
   if (!typed) return true;
