@@ -384,6 +384,27 @@ IrFunc *gen_intrinsic_ov(Gen *g, const char *base, IrType **ov, uint32_t nov, Ir
   return gen_intrinsic(g, name, ret, params, n, attrs);
 }
 
+/* The widest scalar in t, in bytes, at most 4: HLSL's alignment of the
+ * data in t. */
+static uint32_t scalar_align(const IrType *t, int depth) {
+  if (!t || depth > 32) return 1;
+  switch (t->kind) {
+  case IR_TY_STRUCT: {
+    uint32_t a = 1;
+    for (uint32_t i = 0; i < t->nmembers; i++) {
+      uint32_t x = scalar_align(t->members[i], depth + 1);
+      if (x > a) a = x;
+    }
+    return a;
+  }
+  case IR_TY_ARRAY: case IR_TY_VECTOR: return scalar_align(t->elem, depth + 1);
+  default: {
+    uint32_t a = ir_type_align(t);
+    return a > 4 ? 4 : a ? a : 1;
+  }
+  }
+}
+
 IrValue *gen_alloca(Gen *g, IrType *t, const char *name) {
   IrBlock *entry = g->fn->blocks[0];
   IrBuilder b;
@@ -393,6 +414,13 @@ IrValue *gen_alloca(Gen *g, IrType *t, const char *name) {
   b.loc = g->b.loc;
   IrValue *v = ir_build_alloca(&b, t, name);
   if (v) g->alloca_after = (IrInst *)v;
+  /* a struct laid out packed (HLSL's offsets are not LLVM's natural ones)
+   * is still aligned as HLSL aligns its data: to its widest scalar, at most
+   * 4 bytes (DXC's allocas of structs are never byte-aligned) */
+  if (v && t->kind == IR_TY_STRUCT && t->packed) {
+    uint32_t a = scalar_align(t, 0);
+    if (a > ((IrInst *)v)->align) ((IrInst *)v)->align = a;
+  }
   return v;
 }
 
