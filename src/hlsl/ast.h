@@ -264,6 +264,10 @@ struct StructInfo {
   uint32_t rq_flags[2];  /* rayquery: constRayFlags, RayQueryFlags */
   struct Expr *rq_args[2]; /* rq_pending: the arguments as written (NULL: the default 0) */
   struct HType *rq_type; /* rq_pending: the class sema resolved it to (once) */
+  /* dx::HitObject (SM 6.9 Shader Execution Reordering; types.c makes the one
+   * class): an object with no HLSL members, a %dx.types.HitObject value in
+   * the IR (loaded, stored and passed whole; sema_rt.c, irgen_rt.c) */
+  bool hitobject;
 };
 
 /* ====================================================================== */
@@ -500,6 +504,9 @@ struct Decl {
   void *lib_pc_plain;    /* irgen: a library patch constant function other functions call:
                             its ordinary IrFunc (f->ir is the entry-like one) */
   VEC(Decl *) callees;   /* sema: functions called from the body */
+  VEC(struct Expr *) ser_calls; /* sema: calls of SER functions (dx::HitObject methods,
+                            dx::MaybeReorderThread) in the body, checked per entry
+                            (sema_callgraph.c) */
   uint32_t cg_walk;      /* sema_callgraph.c: the walk that last visited it (0: none) */
   uint8_t cg_state;      /*   in that walk: 1 on the call stack, 2 done */
   Decl *cg_found;        /*   done: the recursive function found below it, or NULL */
@@ -675,6 +682,7 @@ typedef struct HlslCtx {
                             the initializer's truncation warning; line 0 when none */
   /* interned basic types */
   HType *t_error, *t_void, *t_string;
+  HType *t_hitobject;    /* dx::HitObject, once made (types.c) */
   HType *t_scalar[SK_COUNT];        /* scalar types */
   HType *t_vec[SK_COUNT][5];        /* vector types, [sk][n] for n = 1..4 */
   HType **t_lvec[SK_COUNT];         /* SM 6.9 long vectors, [sk][n] for n = 5..HL_MAX_VECTOR
@@ -757,10 +765,16 @@ typedef enum LongVecCtx {
   LV_PCF_RETURN,      /* patch constant function return type */
   LV_PAYLOAD_PARAM,   /* ray payload parameters */
   LV_ATTRIBUTES,      /* ReportHit attributes */
+  /* objects only (DXC's err_hlsl_unsupported_object_context; long vectors are fine): */
+  LV_TYPE_PARAM,      /* built-in template parameters */
+  LV_SBUFFER,         /* StructuredBuffer<T> elements */
+  LV_GLOBAL,          /* static global variables */
+  LV_GROUPSHARED,     /* groupshared variables */
 } LongVecCtx;
-/* DXC's DiagnoseTypeElements for long vectors: one error at loc for each
- * vector of more than 4 components in t (through arrays, struct fields and
- * bases; each struct type once). True when any was reported. */
+/* DXC's DiagnoseTypeElements: one error at loc for each vector of more
+ * than 4 components and each object not allowed in the context (dx::HitObject
+ * anywhere listed) in t (through arrays, struct fields and bases; each
+ * struct type once). True when any was reported. */
 bool hl_diag_long_vectors(HlslCtx *c, SrcLoc loc, const HType *t, LongVecCtx ctx);
 HType *hl_matrix(HlslCtx *c, ScalarKind sk, uint32_t rows, uint32_t cols);
 /* The matrix type with the given storage orientation. */
@@ -774,6 +788,12 @@ HType *hl_struct_type(HlslCtx *c, StructInfo *st);
 HType *hl_rayquery_type(HlslCtx *c, uint32_t flags, uint32_t qflags);
 /* Is t (through arrays when arrays) a RayQuery class? */
 bool hl_is_rayquery(const HType *t, bool arrays);
+/* dx::HitObject: the one class (declared by the parser in namespace dx). */
+HType *hl_hitobject_type(HlslCtx *c);
+/* Is t (through arrays when arrays) dx::HitObject? Does t hold one (arrays,
+ * struct members)? */
+bool hl_is_hitobject(const HType *t, bool arrays);
+bool hl_contains_hitobject(const HType *t);
 /* PointStream<T> (0), LineStream<T> (1), TriangleStream<T> (2). */
 HType *hl_stream_type(HlslCtx *c, uint32_t kind, HType *elem);
 bool hl_type_equal(const HType *a, const HType *b);

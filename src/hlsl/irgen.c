@@ -125,6 +125,12 @@ static IrType *struct_ir_type(Gen *g, StructInfo *st, bool buf) {
   if (buf && st->buf_ir_type) return st->buf_ir_type;
   if (!buf && st->ir_type) return st->ir_type;
   IrModule *m = g->m;
+  if (st->hitobject) { /* DXC's %dx.types.HitObject = type { i8* }, a value of its own */
+    IrType *t = ir_type_struct_named(m, "dx.types.HitObject"), *p = ir_type_ptr(m, 0);
+    if (t && t->opaque) ir_type_struct_set_body(m, t, &p, 1, false);
+    st->ir_type = st->buf_ir_type = t;
+    return t;
+  }
   const char *nm = st->name && st->name[0] ? st->name : "anon";
   HType tmp;
   memset(&tmp, 0, sizeof tmp);
@@ -378,6 +384,27 @@ IrFunc *gen_intrinsic_ov(Gen *g, const char *base, IrType **ov, uint32_t nov, Ir
   return gen_intrinsic(g, name, ret, params, n, attrs);
 }
 
+/* The widest scalar in t, in bytes, at most 4: HLSL's alignment of the
+ * data in t. */
+static uint32_t scalar_align(const IrType *t, int depth) {
+  if (!t || depth > 32) return 1;
+  switch (t->kind) {
+  case IR_TY_STRUCT: {
+    uint32_t a = 1;
+    for (uint32_t i = 0; i < t->nmembers; i++) {
+      uint32_t x = scalar_align(t->members[i], depth + 1);
+      if (x > a) a = x;
+    }
+    return a;
+  }
+  case IR_TY_ARRAY: case IR_TY_VECTOR: return scalar_align(t->elem, depth + 1);
+  default: {
+    uint32_t a = ir_type_align(t);
+    return a > 4 ? 4 : a ? a : 1;
+  }
+  }
+}
+
 IrValue *gen_alloca(Gen *g, IrType *t, const char *name) {
   IrBlock *entry = g->fn->blocks[0];
   IrBuilder b;
@@ -387,6 +414,13 @@ IrValue *gen_alloca(Gen *g, IrType *t, const char *name) {
   b.loc = g->b.loc;
   IrValue *v = ir_build_alloca(&b, t, name);
   if (v) g->alloca_after = (IrInst *)v;
+  /* a struct laid out packed (HLSL's offsets are not LLVM's natural ones)
+   * is still aligned as HLSL aligns its data: to its widest scalar, at most
+   * 4 bytes (DXC's allocas of structs are never byte-aligned) */
+  if (v && t->kind == IR_TY_STRUCT && t->packed) {
+    uint32_t a = scalar_align(t, 0);
+    if (a > ((IrInst *)v)->align) ((IrInst *)v)->align = a;
+  }
   return v;
 }
 
@@ -593,6 +627,10 @@ static void gen_local_decl(Gen *g, Decl *d) {
     LValue lv = lv_addr(a, d->type);
     g->b.loc = d->loc;
     gen_rq_construct(g, &lv, d->type); /* irgen_rt.c */
+  } else if (hl_is_hitobject(d->type, true)) {
+    LValue lv = lv_addr(a, d->type);
+    g->b.loc = d->loc;
+    gen_ho_construct(g, &lv, d->type); /* irgen_rt.c */
   }
 }
 

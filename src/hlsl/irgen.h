@@ -286,6 +286,12 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e);
  * objects of a declaration of type t at lv. */
 IrValue *gen_rq_method(Gen *g, Expr *e);
 void gen_rq_construct(Gen *g, LValue *lv, HType *t);
+/* dx::HitObject (irgen_rt.c): a method call (static or not) or
+ * dx::MaybeReorderThread; a call returning a HitObject stores it at *dst
+ * when given (else returns it). The construction of the HitObjects of a
+ * declaration of type t at lv (each MakeNop, as DXC's constructor). */
+IrValue *gen_ho_call(Gen *g, Expr *e, LValue *dst);
+void gen_ho_construct(Gen *g, LValue *lv, HType *t);
 /* Build B[ix] of an element of type t through getpointer on handle h. */
 LValue gen_res_elem_at(Gen *g, IrValue *h, IrValue *ix, HType *t, SrcLoc loc);
 /* e = P[i] of a resource-array parameter P of unknown size (T t[]): record

@@ -676,6 +676,10 @@ LValue gen_lv_index(Gen *g, LValue *base, IrValue *idx) { return lv_index(g, bas
 
 void gen_copy(Gen *g, HType *t, LValue *dst, LValue *src) {
   if (dst->kind == LV_NONE || src->kind == LV_NONE) return;
+  if (hl_is_hitobject(t, false)) { /* one value */
+    gen_store(g, dst, gen_load(g, src));
+    return;
+  }
   if (t->kind == T_STRUCT) {
     StructInfo *st = t->st;
     for (uint32_t i = 0; i < st->nfields; i++) {
@@ -705,6 +709,7 @@ void gen_copy(Gen *g, HType *t, LValue *dst, LValue *src) {
 
 /* Store scalar value v (of kind `from`) into every leaf of dst. */
 static void gen_splat_store(Gen *g, LValue *dst, HType *t, IrValue *v, HType *from) {
+  if (hl_is_hitobject(t, false)) return;
   if (t->kind == T_STRUCT) {
     for (uint32_t i = 0; i < t->st->nfields; i++) {
       const Field *f = &t->st->fields[i];
@@ -746,6 +751,11 @@ typedef struct Scalar {
 typedef VEC(Scalar) ScalarVec;
 
 static void collect_leaves(Gen *g, LValue *src, HType *t, ScalarVec *out) {
+  if (hl_is_hitobject(t, false)) { /* an object leaf, as a handle */
+    Scalar s = {src->kind == LV_ADDR ? gen_load(g, src) : ir_poison(g->m, gen_mem_type(g, t)), SK_UINT, true};
+    vec_push(g->c->arena, out, s);
+    return;
+  }
   if (t->kind == T_RESOURCE) {
     Scalar s = {src->kind == LV_ADDR ? gen_load(g, src) : ir_poison(g->m, gen_handle_type(g, t)), SK_UINT, true};
     vec_push(g->c->arena, out, s);
@@ -785,6 +795,11 @@ static void collect_leaves(Gen *g, LValue *src, HType *t, ScalarVec *out) {
 static void flatten_exprs(Gen *g, Expr **args, uint32_t n, ScalarVec *out) {
   for (uint32_t i = 0; i < n; i++) {
     Expr *x = args[i];
+    if (hl_is_hitobject(x->type, false) && (x->kind == E_CALL || x->kind == E_METHOD) && x->intrin == IN_HO_METHOD) {
+      Scalar s = {gen_ho_call(g, x, NULL), SK_UINT, true}; /* dx::HitObject::MakeMiss(...) */
+      vec_push(g->c->arena, out, s);
+      continue;
+    }
     if (is_agg(x->type)) {
       LValue lv = gen_agg(g, x);
       collect_leaves(g, &lv, x->type, out);
@@ -830,7 +845,7 @@ static IrValue *build_numeric(Gen *g, HType *t, ScalarVec *sv, uint32_t *pos) {
 }
 
 static void store_leaves(Gen *g, LValue *dst, HType *t, ScalarVec *sv, uint32_t *pos) {
-  if (t->kind == T_RESOURCE) {
+  if (t->kind == T_RESOURCE || hl_is_hitobject(t, false)) {
     if (*pos >= sv->len) return;
     Scalar s = sv->data[(*pos)++];
     if (s.handle && s.v && dst->kind == LV_ADDR) gen_store(g, dst, s.v);
@@ -1526,6 +1541,12 @@ LValue gen_agg(Gen *g, Expr *e) {
     return r;
   }
   case E_CALL: {
+    if (e->intrin == IN_HO_METHOD && hl_is_hitobject(t, false)) { /* dx::HitObject::MakeNop() ... */
+      IrValue *tmp = gen_alloca(g, gen_mem_type(g, t), "ho.tmp");
+      LValue r = lv_addr(tmp, t);
+      gen_ho_call(g, e, &r);
+      return r;
+    }
     if (e->intrin >= 0) break;
     LValue r = lv_none(t);
     gen_user_call(g, e, &r);
@@ -1542,6 +1563,12 @@ LValue gen_agg(Gen *g, Expr *e) {
       return gen_res_elem(g, &tmp);
     }
     if (e->intrin == IN_M_CONSUME) return gen_consume_elem(g, e); /* irgen_res.c */
+    if (e->intrin == IN_HO_METHOD && hl_is_hitobject(t, false)) { /* h.MakeNop(): a static method */
+      IrValue *tmp = gen_alloca(g, gen_mem_type(g, t), "ho.tmp");
+      LValue r = lv_addr(tmp, t);
+      gen_ho_call(g, e, &r);
+      return r;
+    }
     break;
   }
   case E_ASSIGN: {

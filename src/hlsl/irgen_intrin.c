@@ -765,6 +765,7 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
   if (id == IN_SET_MESH_OUTPUT_COUNTS || id == IN_DISPATCH_MESH) return gen_mesh_intrinsic(g, e);
   if (id >= IN_PROCESS_2DQUAD_AVG && id <= IN_PROCESS_ISOLINE) return gen_tess_factors(g, e);
   if (id >= IN_RT_DISPATCH_RAYS_INDEX && id <= IN_RT_CALL_SHADER) return gen_rt_intrinsic(g, e);
+  if (id == IN_HO_METHOD || id == IN_DX_REORDER) return gen_ho_call(g, e, NULL); /* irgen_rt.c */
   if (id >= IN_GROUP_BARRIER && id <= IN_ALL_BARRIER_SYNC) {
     IrFunc *f = gen_intrinsic(g, barrier_name(id), ir_type_void(m), NULL, 0, IA_CONVERGENT);
     g->b.loc = e->loc;

@@ -766,6 +766,7 @@ IrValue *gen_method(Gen *g, Expr *e) {
   IrType *i32 = ir_type_int(m, 32);
   if (rt->kind == T_STREAM) return gen_stream_method(g, e); /* irgen_sig.c */
   if (e->intrin == IN_RQ_METHOD) return gen_rq_method(g, e); /* irgen_rt.c */
+  if (e->intrin == IN_HO_METHOD) return gen_ho_call(g, e, NULL); /* irgen_rt.c */
   switch (e->intrin) {
   case IN_M_LOAD: {
     if (gen_is_bab_agg_load(e)) { /* a matrix (aggregates come through gen_agg) */

@@ -338,3 +338,218 @@ void gen_rt_payload_annotations(Gen *g) {
   IrMD *node = ir_md_node(g->m, ops.data, ops.len);
   if (nmd && node) ir_named_md_add(g->m, nmd, node);
 }
+
+/* ---- Shader Execution Reordering: dx::HitObject (SM 6.9) ----------------------- */
+
+static IrType *ho_ir_type(Gen *g) { return gen_mem_type(g, hl_hitobject_type(g->c)); }
+
+static IrValue *ho_call(Gen *g, const char *name, IrType *ret, IrValue **args, uint32_t n, IntrAttrs attrs) {
+  return dx_call(g, "hitobject", name, ret, args, n, attrs);
+}
+
+/* The HitObject value of expression e. */
+static IrValue *ho_value(Gen *g, Expr *e) {
+  if ((e->kind == E_CALL || e->kind == E_METHOD) && e->intrin == IN_HO_METHOD) return gen_ho_call(g, e, NULL);
+  LValue lv = gen_agg(g, e);
+  if (lv.kind != LV_ADDR || !lv.ptr) {
+    gen_error(g, GE_UNSUPPORTED, e->loc, "this dx::HitObject expression is not supported yet");
+    return NULL;
+  }
+  return gen_load(g, &lv);
+}
+
+/* A vector of 3 calls name(ho, i32 component). */
+static IrValue *ho_components(Gen *g, const char *name, IrValue *h) {
+  IrModule *m = g->m;
+  IrType *f32 = ir_type_float(m);
+  IrValue *v = ir_poison(m, ir_type_vector(m, f32, 3));
+  for (uint32_t i = 0; i < 3; i++) {
+    IrValue *a[2] = {h, ir_const_i32(m, i)};
+    IrValue *x = ho_call(g, name, f32, a, 2, IA_PURE);
+    if (!x || !v) return NULL;
+    v = ir_build_insertelement(&g->b, v, x, ir_const_i32(m, i), "");
+  }
+  return v;
+}
+
+/* The 3x4 matrix of HitObject h by (i32 row, i32 col), transposed for 4x3
+ * (DXC's TranslateHitObjectMatrixGetter: the lanes of the result in order). */
+static IrValue *ho_matrix(Gen *g, const char *name, IrValue *h, bool transposed) {
+  IrModule *m = g->m;
+  IrType *f32 = ir_type_float(m);
+  uint32_t rows = transposed ? 4 : 3, cols = transposed ? 3 : 4;
+  IrValue *v = ir_poison(m, ir_type_vector(m, f32, 12));
+  for (uint32_t r = 0; r < rows; r++)
+    for (uint32_t c = 0; c < cols; c++) {
+      IrValue *a[3] = {h, ir_const_i32(m, transposed ? c : r), ir_const_i32(m, transposed ? r : c)};
+      IrValue *x = ho_call(g, name, f32, a, 3, IA_PURE);
+      if (!x || !v) return NULL;
+      v = ir_build_insertelement(&g->b, v, x, ir_const_i32(m, r * cols + c), "");
+    }
+  return v;
+}
+
+/* A struct argument passed by address (payload, attributes): the variable
+ * itself or a copy (rt_temp); copied back after the call when inout. */
+IrValue *gen_ho_call(Gen *g, Expr *e, LValue *dst) {
+  IrModule *m = g->m;
+  IrType *i32 = ir_type_int(m, 32), *f32 = ir_type_float(m), *vd = ir_type_void(m), *hot = ho_ir_type(g);
+  SrcLoc at = e->kind == E_METHOD ? sema_start_loc(e->a) : e->loc;
+  if (e->intrin == IN_DX_REORDER) {
+    /* MaybeReorderThread(ho[, hint, bits]): a Nop object without one; no
+     * hint: undef, 0 bits (DXC's TranslateMaybeReorderThread) */
+    IrValue *a[3];
+    uint32_t k = 0;
+    if (e->nargs == 2) {
+      g->b.loc = e->loc;
+      a[0] = ho_call(g, "make.nop", hot, NULL, 0, IA_PURE);
+    } else {
+      a[0] = ho_value(g, e->args[k++]);
+    }
+    if (e->nargs == 1) {
+      a[1] = ir_undef(m, i32);
+      a[2] = ir_const_i32(m, 0);
+    } else {
+      a[1] = gen_rvalue(g, e->args[k++]);
+      a[2] = gen_rvalue(g, e->args[k++]);
+    }
+    g->b.loc = e->loc;
+    ho_call(g, "maybe.reorder.thread", vd, a, 3, IA_CONVERGENT);
+    return NULL;
+  }
+  const SemaHoMethod *md = sema_ho_method(e->field);
+  if (!md) return NULL;
+  IrValue *r = NULL;
+  switch (md->shape) {
+  case HO_MAKE_NOP:
+    g->b.loc = e->loc;
+    r = ho_call(g, md->intr, hot, NULL, 0, IA_PURE);
+    break;
+  case HO_MAKE_MISS: {
+    IrValue *a[10] = {gen_rvalue(g, e->args[0]), gen_rvalue(g, e->args[1])};
+    if (!a[0] || !a[1] || !rt_ray_desc(g, e->args[2], a + 2)) return NULL;
+    g->b.loc = e->loc;
+    r = ho_call(g, md->intr, hot, a, 10, IA_PURE);
+    break;
+  }
+  case HO_FROM_RQ: {
+    IrValue *a[3] = {rq_handle(g, e->args[0])};
+    if (!a[0]) return NULL;
+    if (e->nargs == 3) {
+      a[1] = gen_rvalue(g, e->args[1]);
+      LValue src;
+      a[2] = rt_temp(g, e->args[2], &src);
+      if (!a[1] || !a[2]) return NULL;
+      g->b.loc = e->loc;
+      r = ho_call(g, "from.ray.query.with.attrs", hot, a, 3, IA_READ);
+    } else {
+      g->b.loc = e->loc;
+      r = ho_call(g, md->intr, hot, a, 1, IA_READ);
+    }
+    break;
+  }
+  case HO_TRACE: {
+    IrValue *a[15];
+    a[0] = gen_handle(g, e->args[0]);
+    for (uint32_t i = 1; i < 6; i++) a[i] = gen_rvalue(g, e->args[i]);
+    if (!rt_ray_desc(g, e->args[6], a + 6)) return NULL;
+    LValue src;
+    IrValue *tmp = rt_temp(g, e->args[7], &src);
+    for (uint32_t i = 0; i < 6; i++)
+      if (!a[i]) return NULL;
+    if (!tmp) return NULL;
+    a[14] = tmp;
+    g->b.loc = e->loc;
+    r = ho_call(g, md->intr, hot, a, 15, IA_CONVERGENT);
+    LValue t = lv_addr(tmp, e->args[7]->type);
+    if (tmp != src.ptr) gen_copy(g, e->args[7]->type, &src, &t);
+    break;
+  }
+  case HO_INVOKE: {
+    IrValue *a[2] = {ho_value(g, e->args[0])};
+    LValue src;
+    a[1] = rt_temp(g, e->args[1], &src);
+    if (!a[0] || !a[1]) return NULL;
+    g->b.loc = e->loc;
+    ho_call(g, md->intr, vd, a, 2, IA_CONVERGENT);
+    LValue t = lv_addr(a[1], e->args[1]->type);
+    if (a[1] != src.ptr) gen_copy(g, e->args[1]->type, &src, &t);
+    return NULL;
+  }
+  case HO_GET_ATTRS: {
+    IrValue *a[2] = {ho_value(g, e->a)};
+    LValue dstv = gen_agg(g, e->args[0]);
+    if (!a[0] || dstv.kind != LV_ADDR || !dstv.ptr) {
+      if (a[0]) gen_error(g, GE_UNSUPPORTED, e->args[0]->loc, "this attributes argument is not supported yet");
+      return NULL;
+    }
+    /* the op writes a struct variable of its own, copied out (DXC's out argument) */
+    IrValue *tmp = dstv.ptr;
+    bool local = e->args[0]->kind == E_NAME && e->args[0]->decl && e->args[0]->decl->kind == D_VAR &&
+                 e->args[0]->decl->vk == VK_LOCAL && !(e->args[0]->decl->quals & Q_STATIC);
+    if (!local) tmp = gen_alloca(g, gen_mem_type(g, e->args[0]->type), "");
+    a[1] = tmp;
+    g->b.loc = at;
+    ho_call(g, md->intr, vd, a, 2, IA_WRITE);
+    if (tmp != dstv.ptr) {
+      LValue t = lv_addr(tmp, e->args[0]->type);
+      gen_copy(g, e->args[0]->type, &dstv, &t);
+    }
+    return NULL;
+  }
+  case HO_SET_STI: {
+    LValue obj = gen_agg(g, e->a);
+    if (obj.kind != LV_ADDR || !obj.ptr) {
+      gen_error(g, GE_UNSUPPORTED, e->a->loc, "this dx::HitObject expression is not supported yet");
+      return NULL;
+    }
+    IrValue *a[2] = {gen_load(g, &obj), gen_rvalue(g, e->args[0])};
+    if (!a[0] || !a[1]) return NULL;
+    g->b.loc = at;
+    IrValue *nv = ho_call(g, md->intr, hot, a, 2, IA_PURE);
+    gen_store(g, &obj, nv);
+    return NULL;
+  }
+  default: {
+    /* member getters: the object's value first */
+    IrValue *h = ho_value(g, e->a);
+    if (!h) return NULL;
+    g->b.loc = at;
+    switch (md->shape) {
+    case HO_BOOL: return ho_call(g, md->intr, ir_type_int(m, 1), &h, 1, IA_PURE);
+    case HO_U1: return ho_call(g, md->intr, i32, &h, 1, IA_PURE);
+    case HO_F1: return ho_call(g, md->intr, f32, &h, 1, IA_PURE);
+    case HO_F3: return ho_components(g, md->intr, h);
+    case HO_M34: return ho_matrix(g, md->intr, h, false);
+    case HO_M43: return ho_matrix(g, md->intr, h, true);
+    case HO_LOAD_RTC: {
+      IrValue *a[2] = {h, gen_rvalue(g, e->args[0])};
+      g->b.loc = at;
+      return ho_call(g, md->intr, i32, a, 2, IA_READ);
+    }
+    default: return NULL;
+    }
+  }
+  }
+  if (dst && r) {
+    gen_store(g, dst, r);
+    return NULL;
+  }
+  return r;
+}
+
+/* The HitObjects of a declaration of type t (arrays of them, each element
+ * in order) start as Nop objects: DXC's default constructor is MakeNop.
+ * HitObject members of structs are not constructed. */
+void gen_ho_construct(Gen *g, LValue *lv, HType *t) {
+  IrModule *m = g->m;
+  if (t->kind == T_ARRAY) {
+    for (uint32_t i = 0; i < t->count; i++) {
+      LValue el = gen_lv_index(g, lv, ir_const_i32(m, i));
+      gen_ho_construct(g, &el, t->elem);
+    }
+    return;
+  }
+  if (!hl_is_hitobject(t, false)) return;
+  gen_store(g, lv, ho_call(g, "make.nop", ho_ir_type(g), NULL, 0, IA_PURE));
+}

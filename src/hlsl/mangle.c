@@ -149,7 +149,7 @@ static void mangle_type(HlslCtx *c, StrBuf *sb, MangleScope *sc, const HType *t)
   }
   case T_STRUCT: {
     const char *name = t->st && t->st->name && t->st->name[0] ? t->st->name : "<unnamed-tag>";
-    sb_putc(sb, 'U');
+    sb_putc(sb, t->st && t->st->hitobject ? 'V' : 'U'); /* DXC's built-in class dx::HitObject */
     mangle_qualified(c, sb, sc, name); /* N::S: "S@N@" */
     sb_putc(sb, '@');
     return;

@@ -4736,6 +4736,23 @@ static void merge_qualified_names(Parser *p) {
   p->ntoks = w;
 }
 
+/* DXC's implicit namespace dx: always there (`using namespace dx;` is
+ * valid for every target), holding the SM 6.9 class dx::HitObject and the
+ * function dx::MaybeReorderThread (sema_rt.c). */
+static void declare_dx_namespace(Parser *p) {
+  HlslCtx *c = p->c;
+  bool known = false;
+  for (uint32_t i = 0; i < c->namespaces.len && !known; i++) known = !strcmp(c->namespaces.data[i], "dx::");
+  if (!known) vec_push(c->arena, &c->namespaces, "dx::");
+  HType *ho = hl_hitobject_type(c);
+  if (ho->kind != T_STRUCT) return;
+  Decl *d = new_decl(p, D_STRUCT, "dx::HitObject", srcloc_none());
+  if (!d) return;
+  d->st = ho->st;
+  d->type = ho;
+  add_type(p, "dx::HitObject", d);
+}
+
 bool hl_parse(HlslCtx *c, const TokenList *toks) {
   /* kept in the arena: sema instantiates templates with it (c->tpl_parser) */
   Parser *pp = arena_alloc(c->arena, sizeof(Parser));
@@ -4760,6 +4777,7 @@ bool hl_parse(HlslCtx *c, const TokenList *toks) {
   p.ns = p.decl_ns = "";
   merge_qualified_names(&p);
   *pp = p;
+  declare_dx_namespace(pp);
   parse_toplevel(pp);
   if (pp->ns_stack.len) perr(pp, PE_EXPECTED, peek(pp)->loc, "expected '}' at end of namespace");
   return c->diag->errors - (int)pp->soft_errors == before && !c->arena->oom;

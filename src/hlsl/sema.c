@@ -200,6 +200,7 @@ void sema_declare(HlslCtx *c, Decl *d) {
 /* ---- types -------------------------------------------------------------- */
 
 static void complete_struct(HlslCtx *c, StructInfo *st);
+static const char *profile_name(HlslCtx *c);
 
 /* RayQuery<args> whose arguments were not literals (the parser's pending
  * type): the class of their values, as DXC evaluates template arguments
@@ -225,6 +226,10 @@ static HType *resolve_dims(HlslCtx *c, HType *base, Expr **dims, uint32_t ndims,
                            bool allow_unbounded) {
   if (!base) return c->t_error;
   if (base->kind == T_STRUCT && base->st->rq_pending) base = resolve_rayquery(c, base->st);
+  if (hl_is_hitobject(base, false) && c->opt &&
+      (c->opt->target.sm_major < 6 || (c->opt->target.sm_major == 6 && c->opt->target.sm_minor < 9)))
+    hl_error(c, SE_TYPE, loc, "potential misuse of built-in type 'dx::HitObject' in shader model %s; introduced in shader model 6.9",
+             profile_name(c));
   if (!sema_res_check_type(c, base, loc)) return c->t_error; /* resource element types (sema_res.c) */
   {
     const HType *b = base;
@@ -1520,6 +1525,14 @@ static void check_global_var(HlslCtx *c, Decl *d) {
     if (d->init) hl_warning(c, SW_IGNORED, d->init->loc, "initializer of resource '%s' ignored", d->name);
     d->vk = VK_RESOURCE;
     declare_resource_global(c, d);
+    sema_declare(c, d);
+    return;
+  }
+  if ((d->quals & (Q_STATIC | Q_GROUPSHARED)) && hl_contains_hitobject(t)) {
+    /* DXC: no objects in global variables, at the start of the declaration */
+    SrcLoc at = d->begin ? hl_pos_loc(d->loc, d->begin) : d->loc;
+    hl_diag_long_vectors(c, at, t, (d->quals & Q_GROUPSHARED) ? LV_GROUPSHARED : LV_GLOBAL);
+    d->type = c->t_error;
     sema_declare(c, d);
     return;
   }

@@ -235,6 +235,9 @@ typedef enum IntrinId {
   IN_RT_SAMPLE_COUNT, IN_RT_SAMPLE_POS, IN_IS_HELPER_LANE, IN_BARRIER, IN_GET_REMAINING_RECURSION,
   IN_ABORT, IN_PRINTF, IN_SOURCE_MARK, IN_TEX_LEGACY,
   IN_RQ_METHOD, /* a RayQuery method (sema_rt.c): Expr.field indexes sema_rq_method */
+  IN_HO_METHOD, /* a dx::HitObject method, static (E_CALL) or not (E_METHOD; sema_rt.c):
+                   Expr.field indexes sema_ho_method */
+  IN_DX_REORDER, /* dx::MaybeReorderThread (sema_rt.c) */
   IN_COUNT
 } IntrinId;
 
@@ -269,6 +272,40 @@ typedef struct SemaRqMethod {
 const SemaRqMethod *sema_rq_method(uint32_t i);
 /* Check q.m(args) on a RayQuery object q (e->a checked). */
 Expr *sema_rq_method_call(HlslCtx *c, Expr *e);
+
+/* dx::HitObject methods (sema_rt.c, SM 6.9 Shader Execution Reordering). */
+typedef enum HoShape {
+  HO_MAKE_NOP,  /* static () -> HitObject */
+  HO_MAKE_MISS, /* static (uint RayFlags, uint MissShaderIndex, RayDesc) -> HitObject */
+  HO_FROM_RQ,   /* static (RayQuery[, uint HitKind, attributes]) -> HitObject */
+  HO_TRACE,     /* static (RaytracingAccelerationStructure, uint x5, RayDesc, inout payload) -> HitObject */
+  HO_INVOKE,    /* static (HitObject, inout payload) -> void */
+  HO_BOOL,      /* () -> bool */
+  HO_U1,        /* () -> uint */
+  HO_F1,        /* () -> float */
+  HO_F3,        /* () -> float3, by component */
+  HO_M34,       /* () -> float3x4, by (row, col) */
+  HO_M43,       /* () -> float4x3: the transposed 3x4 matrix */
+  HO_GET_ATTRS, /* (out attributes) -> void */
+  HO_SET_STI,   /* (uint) -> void: the object gets the op's new HitObject */
+  HO_LOAD_RTC,  /* (uint offset) -> uint */
+} HoShape;
+typedef struct SemaHoMethod {
+  const char *name;  /* HLSL spelling */
+  const char *intr;  /* llvm.dx.hitobject.<intr> */
+  HoShape shape;
+} SemaHoMethod;
+/* The i-th method (Expr.field of an IN_HO_METHOD call), NULL past the end. */
+const SemaHoMethod *sema_ho_method(uint32_t i);
+/* A static method (constructs or invokes: DXC restricts them to some stages). */
+bool sema_ho_is_static(const SemaHoMethod *md);
+/* Check h.m(args) on a dx::HitObject h (e->a checked). */
+Expr *sema_ho_method_call(HlslCtx *c, Expr *e);
+/* If call e (arguments checked) names a function of namespace dx
+ * (dx::MaybeReorderThread, dx::HitObject::M, or those names where dx is
+ * visible), check it, set *handled and return it (an error expression
+ * after an error). */
+Expr *sema_dx_call(HlslCtx *c, Expr *e, bool *handled);
 
 /* If e (E_CALL) names an intrinsic, check it and return true (e->intrin set). */
 bool sema_intrinsic_call(HlslCtx *c, Expr *e);

@@ -165,6 +165,61 @@ static void mark_reachable(HlslCtx *c, DeclVec *roots, bool lib) {
   }
 }
 
+/* DXC's ShaderModel::FullNameFromKind (a library has none). */
+static const char *stage_full_name(ShaderStage st) {
+  static const char *const names[] = {"pixel", "vertex", "geometry", "hull", "domain", "compute", "",
+                                      "raygeneration", "intersection", "anyhit", "closesthit", "miss",
+                                      "callable", "mesh", "amplification", "node"};
+  return (uint32_t)st < sizeof names / sizeof names[0] ? names[st] : "";
+}
+
+/* Shader Execution Reordering calls reachable from `root`, an entry of
+ * stage st (DXC's DiagnoseReachableSERCall): dx::HitObject's constructing
+ * and invoking functions only in raygeneration, closesthit and miss
+ * shaders, dx::MaybeReorderThread only in raygeneration shaders; from SM
+ * 6.9 (DXC's min_sm: "requires shader model 6.9 or greater"). Each call
+ * once per entry that reaches it, with the entry noted. */
+static void check_ser_calls(HlslCtx *c, Decl *root, ShaderStage st) {
+  DeclVec q = {0};
+  Decl *r = body_of(root);
+  uint32_t walk = ++c->cg_walks;
+  r->cg_walk = walk;
+  if (!vec_push(c->arena, &q, r)) return;
+  const Target *t = &c->opt->target;
+  bool sm69 = t->sm_major > 6 || (t->sm_major == 6 && t->sm_minor >= 9);
+  for (uint32_t i = 0; i < q.len; i++) {
+    Decl *f = q.data[i];
+    for (uint32_t k = 0; k < f->ser_calls.len; k++) {
+      Expr *e = f->ser_calls.data[k];
+      bool reorder = e->intrin == IN_DX_REORDER;
+      if (!sm69) {
+        const SemaHoMethod *md = reorder ? NULL : sema_ho_method(e->field);
+        hl_error(c, SE_CALL, e->loc, "intrinsic dx::%s%s potentially used by ''%s'' requires shader model 6.9 or greater",
+                 reorder ? "" : "HitObject::", reorder ? "MaybeReorderThread" : md ? md->name : "?",
+                 hl_unqualified(root->name));
+        continue;
+      }
+      if (!reorder && (!sema_ho_method(e->field) || !sema_ho_is_static(sema_ho_method(e->field)))) continue;
+      bool ok = st == STAGE_RAYGEN || (!reorder && (st == STAGE_CLOSESTHIT || st == STAGE_MISS));
+      if (ok) continue;
+      if (reorder)
+        hl_error(c, SE_CALL, e->loc, "dx::MaybeReorderThread is unavailable in shader stage '%s' (requires 'raygeneration')",
+                 stage_full_name(st));
+      else
+        hl_error(c, SE_CALL, e->loc,
+                 "dx::HitObject is unavailable in shader stage '%s' (requires 'raygeneration', 'closesthit' or 'miss')",
+                 stage_full_name(st));
+      diag_report(c->diag, DIAG_NOTE, SE_CALL, root->loc, "entry function defined here");
+    }
+    for (uint32_t k = 0; k < f->callees.len; k++) {
+      Decl *g = body_of(f->callees.data[k]);
+      if (g->cg_walk == walk) continue;
+      g->cg_walk = walk;
+      if (!vec_push(c->arena, &q, g)) return;
+    }
+  }
+}
+
 void sema_check_call_graph(HlslCtx *c) {
   bool lib = c->opt && c->opt->target.stage == STAGE_LIBRARY;
   DeclVec roots = {0}, reported = {0};
@@ -190,6 +245,15 @@ void sema_check_call_graph(HlslCtx *c) {
       vec_push(c->arena, &roots, pcf);
       check_patch_function(c, c->entry, pcf, rec, &reported);
     }
+  }
+  if (c->diag->errors != errs) return;
+  /* reachable-call diagnostics; lib_6_x links offline: its exported
+   * functions that are not entries are not checked */
+  bool lib_x = lib && c->opt->target.sm_minor == 15;
+  for (uint32_t i = 0; i < roots.len; i++) {
+    Decl *f = roots.data[i];
+    if (lib && !f->lib_entry && lib_x) continue;
+    check_ser_calls(c, f, lib ? (f->lib_entry ? (ShaderStage)(f->lib_entry - 1) : STAGE_LIBRARY) : c->opt->target.stage);
   }
   if (c->diag->errors != errs) return;
   for (uint32_t i = 0; i < c->init_callees.len; i++) vec_push(c->arena, &roots, c->init_callees.data[i]);

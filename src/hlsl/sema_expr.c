@@ -1434,8 +1434,8 @@ static Expr *check_cond(HlslCtx *c, Expr *e) {
                hl_type_name(c, bt), hl_type_name(c, ct));
       return set_error(c, e);
     }
-  } else if (hl_type_equal(bt, ct) && bt->kind == T_RESOURCE) {
-    rt = bt; /* objects of one type */
+  } else if (hl_type_equal(bt, ct) && (bt->kind == T_RESOURCE || hl_is_hitobject(bt, false))) {
+    rt = bt; /* objects of one type (dx::HitObject too) */
   } else if (bt->kind == T_STRUCT || bt->kind == T_ARRAY || ct->kind == T_STRUCT ||
              ct->kind == T_ARRAY || hl_type_equal(bt, ct)) {
     /* DXC limits ?: to numeric results and objects (CheckVectorConditional) */
@@ -2167,6 +2167,9 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
     return this_method_call(c, e);
   }
   if (!d) {
+    bool dx = false;
+    Expr *r = sema_dx_call(c, e, &dx); /* dx::MaybeReorderThread, dx::HitObject::M (sema_rt.c) */
+    if (dx) return r->type && r->type->kind == T_ERROR ? set_error(c, r) : r;
     if (sema_intrinsic_call(c, e)) return e;
     if (sema_is_intrinsic_name(e->name)) return set_error(c, e); /* error already reported */
     report_undeclared(c, e->loc, e->name, e->ns);
@@ -2517,7 +2520,7 @@ typedef VEC(Expr *) ExprPtrVec;
  * resource. */
 static uint32_t init_leaf_count(const HType *t) {
   if (!t) return 0;
-  if (t->kind == T_RESOURCE) return 1;
+  if (t->kind == T_RESOURCE || hl_is_hitobject(t, false)) return 1;
   if (t->kind == T_ARRAY) {
     uint64_t n = (uint64_t)init_leaf_count(t->elem) * t->count;
     return n > 0xFFFFFFu ? 0xFFFFFFu : (uint32_t)n;
@@ -2572,13 +2575,13 @@ typedef VEC(ResLeaf) ResLeafVec;
 
 static void res_leaves(HlslCtx *c, HType *t, ResLeafVec *out, uint32_t *pos) {
   if (*pos >= 0xFFFFFFu) return;
-  if (t->kind == T_RESOURCE) {
+  if (t->kind == T_RESOURCE || hl_is_hitobject(t, false)) { /* objects: dx::HitObject too */
     ResLeaf r = {*pos, t};
     vec_push(c->arena, out, r);
     (*pos)++;
     return;
   }
-  if (!hl_contains_resource(t)) {
+  if (!hl_contains_resource(t) && !hl_contains_hitobject(t)) {
     *pos += init_leaf_count(t);
     return;
   }
@@ -2627,7 +2630,7 @@ Expr *sema_initializer(HlslCtx *c, Expr *init, HType **tp) {
   ExprPtrVec elems = {0};
   uint32_t have = 0;
   if (!flatten_init(c, init, &elems, &have)) return set_error(c, init);
-  bool res = hl_contains_resource(t);
+  bool res = hl_contains_resource(t) || hl_contains_hitobject(t); /* object leaves */
   if (t->kind == T_ARRAY && t->count == 0) {
     /* T a[] = { ... }, T a[][N] = { ... }: as many elements as the
      * flattened initializers fill, the last one possibly partly (then too

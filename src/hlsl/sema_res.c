@@ -644,6 +644,13 @@ bool sema_res_check_type(HlslCtx *c, const HType *t, SrcLoc loc) {
   while (t && t->kind == T_ARRAY) t = t->elem;
   if (!t || t->kind != T_RESOURCE || !t->elem) return true;
   const HlResKindInfo *ri = hl_res_info(t->rk);
+  if (hl_contains_hitobject(t->elem)) /* DXC: objects in no resource's element (at the argument) */
+    return !hl_diag_long_vectors(c, t->arg_loc.line ? t->arg_loc : loc, t->elem,
+                                 t->rk == RK_CONSTANT_BUFFER || t->rk == RK_TEXTURE_BUFFER ? LV_CB_TB_TEMPLATE
+                                 : t->rk == RK_SBUFFER || t->rk == RK_RWSBUFFER || t->rk == RK_ROV_SBUFFER ||
+                                         t->rk == RK_APPEND_SBUFFER || t->rk == RK_CONSUME_SBUFFER
+                                     ? LV_SBUFFER
+                                     : LV_TYPE_PARAM);
   bool typed = t->rk == RK_BUFFER || t->rk == RK_RWBUFFER || t->rk == RK_ROV_BUFFER ||
                (ri->texture && !ri->feedback);
   if (!typed) return true;
@@ -675,6 +682,7 @@ Expr *sema_method_call(HlslCtx *c, Expr *e) {
   e->side_effects = true;
   if (rt->kind == T_STREAM) return sema_stream_method(c, e);
   if (hl_is_rayquery(rt, false)) return sema_rq_method_call(c, e); /* sema_rt.c */
+  if (hl_is_hitobject(rt, false)) return sema_ho_method_call(c, e); /* sema_rt.c */
   if (rt->kind == T_STRUCT || sema_is_cb_view(rt))
     return sema_member_call(c, e); /* member functions (sema_expr.c) */
   if (rt->kind != T_RESOURCE || rt->acc != 0 || rt->rk == RK_RESOURCE_HEAP || rt->rk == RK_SAMPLER_HEAP) {

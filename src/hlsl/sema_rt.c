@@ -354,3 +354,285 @@ Expr *sema_rq_method_call(HlslCtx *c, Expr *e) {
     if (e->args[i]->type->kind == T_ERROR) e->type = c->t_error;
   return e;
 }
+
+/* ---- Shader Execution Reordering: dx::HitObject, dx::MaybeReorderThread (SM 6.9) ---- */
+
+/* DXC's DxHitObjectMethods (gen_intrin_main.txt): name, the
+ * llvm.dx.hitobject.* intrinsic irgen_rt.c calls (dxil_ops.def maps it to
+ * its op), shape. */
+static const SemaHoMethod ho_methods[] = {
+    {"MakeNop", "make.nop", HO_MAKE_NOP},
+    {"MakeMiss", "make.miss", HO_MAKE_MISS},
+    {"FromRayQuery", "from.ray.query", HO_FROM_RQ},
+    {"TraceRay", "trace.ray", HO_TRACE},
+    {"Invoke", "invoke", HO_INVOKE},
+    {"IsMiss", "is.miss", HO_BOOL},
+    {"IsHit", "is.hit", HO_BOOL},
+    {"IsNop", "is.nop", HO_BOOL},
+    {"GetRayFlags", "ray.flags", HO_U1},
+    {"GetRayTMin", "ray.tmin", HO_F1},
+    {"GetRayTCurrent", "ray.tcurrent", HO_F1},
+    {"GetWorldRayOrigin", "world.ray.origin", HO_F3},
+    {"GetWorldRayDirection", "world.ray.direction", HO_F3},
+    {"GetObjectRayOrigin", "object.ray.origin", HO_F3},
+    {"GetObjectRayDirection", "object.ray.direction", HO_F3},
+    {"GetObjectToWorld3x4", "object.to.world", HO_M34},
+    {"GetObjectToWorld4x3", "object.to.world", HO_M43},
+    {"GetWorldToObject3x4", "world.to.object", HO_M34},
+    {"GetWorldToObject4x3", "world.to.object", HO_M43},
+    {"GetGeometryIndex", "geometry.index", HO_U1},
+    {"GetInstanceIndex", "instance.index", HO_U1},
+    {"GetInstanceID", "instance.id", HO_U1},
+    {"GetPrimitiveIndex", "primitive.index", HO_U1},
+    {"GetHitKind", "hit.kind", HO_U1},
+    {"GetShaderTableIndex", "shader.table.index", HO_U1},
+    {"GetAttributes", "attributes", HO_GET_ATTRS},
+    {"SetShaderTableIndex", "set.shader.table.index", HO_SET_STI},
+    {"LoadLocalRootTableConstant", "load.local.root.table.constant", HO_LOAD_RTC},
+};
+#define N_HO_METHODS (sizeof ho_methods / sizeof ho_methods[0])
+
+const SemaHoMethod *sema_ho_method(uint32_t i) { return i < N_HO_METHODS ? &ho_methods[i] : NULL; }
+
+bool sema_ho_is_static(const SemaHoMethod *md) {
+  HoShape sh = md->shape;
+  return sh == HO_MAKE_NOP || sh == HO_MAKE_MISS || sh == HO_FROM_RQ || sh == HO_TRACE || sh == HO_INVOKE;
+}
+
+static bool ho_is_static(HoShape sh) {
+  return sh == HO_MAKE_NOP || sh == HO_MAKE_MISS || sh == HO_FROM_RQ || sh == HO_TRACE || sh == HO_INVOKE;
+}
+
+static int find_ho(const char *name) {
+  for (uint32_t i = 0; i < N_HO_METHODS; i++)
+    if (!strcmp(ho_methods[i].name, name)) return (int)i;
+  return -1;
+}
+
+/* The calls DXC checks against the entry's stage (DiagnoseReachableSERCall). */
+static void note_ser_call(HlslCtx *c, Expr *e) {
+  if (c->cur_func) vec_push(c->arena, &c->cur_func->ser_calls, e);
+}
+
+/* DXC's candidate note for a call with the wrong number of arguments. */
+static Expr *ho_arity_error(HlslCtx *c, Expr *e, bool member, const char *name, uint32_t want, const char *single) {
+  hl_error(c, SE_CALL, e->loc, "no matching %sfunction for call to '%s'", member ? "member " : "", name);
+  if (want == 1 && single)
+    diag_report(c->diag, DIAG_NOTE, SE_CALL, e->loc,
+                "candidate function template not viable: requires single argument '%s', but %s", single,
+                e->nargs ? "more arguments were provided" : "no arguments were provided");
+  else
+    diag_report(c->diag, DIAG_NOTE, SE_CALL, e->loc,
+                "candidate function template not viable: requires %u argument%s, but %u %s provided", want,
+                want == 1 ? "" : "s", e->nargs, e->nargs == 1 ? "was" : "were");
+  e->type = c->t_error;
+  return e;
+}
+
+static Expr *ho_arg_error(HlslCtx *c, Expr *e, Expr *a, const char *name, const char *what) {
+  hl_error(c, SE_CALL, a->loc, "no matching function for call to '%s': %s (have '%s')", name, what,
+           hl_type_name(c, a->type));
+  e->type = c->t_error;
+  return e;
+}
+
+/* A uint argument: numeric, converted. */
+static bool ho_uint_arg(HlslCtx *c, Expr *e, uint32_t i) {
+  HType *u = hl_scalar(c, SK_UINT);
+  if (!hl_is_numeric(e->args[i]->type) || sema_conv_cost(c, e->args[i]->type, u, false) < 0) return false;
+  e->args[i] = sema_convert(c, e->args[i], u, false);
+  return true;
+}
+
+/* A user-defined type argument of an SER function (payload, attributes):
+ * DXC's CheckUDTIntrinsicArg / CheckIntersectionAttributeArg. */
+static bool ho_udt_arg(HlslCtx *c, Expr *e, Expr *a, LongVecCtx lv, bool lvalue) {
+  if (a->type->kind != T_STRUCT || !is_udt(a->type)) {
+    hl_error(c, SE_CALL, a->loc, "User defined type intrinsic arg must be struct");
+    /* and no overload matches (the method's name, unqualified) */
+    const char *n = e->name, *q;
+    while ((q = strstr(n, "::")) != NULL) n = q + 2;
+    hl_error(c, SE_CALL, e->loc, "no matching %sfunction for call to '%s'", e->kind == E_METHOD ? "member " : "", n);
+    e->type = c->t_error;
+    return false;
+  }
+  if (lvalue && !a->lvalue) {
+    hl_error(c, SE_CALL, a->loc, "no matching function for call to '%s': the argument must be a struct variable",
+             e->name);
+    e->type = c->t_error;
+    return false;
+  }
+  if (hl_diag_long_vectors(c, a->loc, a->type, lv)) {
+    e->type = c->t_error;
+    return false;
+  }
+  return true;
+}
+
+/* Check the arguments and type a dx::HitObject method call (k: its row;
+ * for E_METHOD calls e->a is the object). */
+static Expr *ho_check(HlslCtx *c, Expr *e, uint32_t k) {
+  const SemaHoMethod *md = &ho_methods[k];
+  bool member = e->kind == E_METHOD;
+  const char *name = md->name;
+  HType *u = hl_scalar(c, SK_UINT), *f = hl_scalar(c, SK_FLOAT);
+  uint32_t want = 0;
+  const char *single = NULL;
+  switch (md->shape) {
+  case HO_MAKE_MISS: want = 3; break;
+  case HO_FROM_RQ: want = e->nargs == 3 ? 3 : 1, single = "rq"; break;
+  case HO_TRACE: want = 8; break;
+  case HO_INVOKE: want = 2; break;
+  case HO_GET_ATTRS: want = 1, single = "Attributes"; break;
+  case HO_SET_STI: want = 1, single = "RecordIndex"; break;
+  case HO_LOAD_RTC: want = 1, single = "RootConstantOffsetInBytes"; break;
+  default: want = 0; break;
+  }
+  if (e->nargs != want) return ho_arity_error(c, e, member, name, want, single);
+  e->intrin = IN_HO_METHOD;
+  e->field = k;
+  for (uint32_t i = 0; i < e->nargs; i++)
+    if (e->args[i]->type->kind == T_ERROR) return e->type = c->t_error, e;
+  HType *ho = hl_hitobject_type(c);
+  e->side_effects = false;
+  for (uint32_t i = 0; i < e->nargs; i++) e->side_effects |= e->args[i]->side_effects;
+  if (member) e->side_effects |= e->a->side_effects;
+  switch (md->shape) {
+  case HO_MAKE_NOP: e->type = ho; break;
+  case HO_MAKE_MISS:
+    if (!ho_uint_arg(c, e, 0)) return ho_arg_error(c, e, e->args[0], name, "expected a uint");
+    if (!ho_uint_arg(c, e, 1)) return ho_arg_error(c, e, e->args[1], name, "expected a uint");
+    if (!is_named_struct(e->args[2]->type, "RayDesc")) return ho_arg_error(c, e, e->args[2], name, "expected a RayDesc");
+    e->type = ho;
+    break;
+  case HO_FROM_RQ:
+    if (!hl_is_rayquery(e->args[0]->type, false)) return ho_arg_error(c, e, e->args[0], name, "expected a RayQuery");
+    if (e->nargs == 3) {
+      if (!ho_uint_arg(c, e, 1)) return ho_arg_error(c, e, e->args[1], name, "expected a uint");
+      if (!ho_udt_arg(c, e, e->args[2], LV_ATTRIBUTES, false)) return e;
+    }
+    e->type = ho;
+    break;
+  case HO_TRACE: {
+    HType *as = e->args[0]->type;
+    if (!as || as->kind != T_RESOURCE || as->rk != RK_RT_ACCEL || as->acc)
+      return ho_arg_error(c, e, e->args[0], name, "expected a RaytracingAccelerationStructure");
+    for (uint32_t i = 1; i < 6; i++)
+      if (!ho_uint_arg(c, e, i)) return ho_arg_error(c, e, e->args[i], name, "expected a uint");
+    if (!is_named_struct(e->args[6]->type, "RayDesc")) return ho_arg_error(c, e, e->args[6], name, "expected a RayDesc");
+    Expr *pa = e->args[7];
+    if (!ho_udt_arg(c, e, pa, LV_UDT_PARAM, true)) return e;
+    if (!rt_payload_use(c, pa->type, pa->kind == E_NAME && pa->decl ? pa->decl->loc : pa->loc))
+      return e->type = c->t_error, e;
+    e->type = ho;
+    e->side_effects = true;
+    break;
+  }
+  case HO_INVOKE: {
+    if (!hl_is_hitobject(e->args[0]->type, false))
+      return ho_arg_error(c, e, e->args[0], name, "expected a dx::HitObject");
+    Expr *pa = e->args[1];
+    if (!ho_udt_arg(c, e, pa, LV_UDT_PARAM, true)) return e;
+    if (!rt_payload_use(c, pa->type, pa->kind == E_NAME && pa->decl ? pa->decl->loc : pa->loc))
+      return e->type = c->t_error, e;
+    e->type = c->t_void;
+    e->side_effects = true;
+    break;
+  }
+  case HO_BOOL: e->type = hl_scalar(c, SK_BOOL); break;
+  case HO_U1: e->type = u; break;
+  case HO_F1: e->type = f; break;
+  case HO_F3: e->type = hl_vector(c, SK_FLOAT, 3); break;
+  case HO_M34: e->type = hl_matrix(c, SK_FLOAT, 3, 4); break;
+  case HO_M43: e->type = hl_matrix(c, SK_FLOAT, 4, 3); break;
+  case HO_GET_ATTRS: {
+    Expr *a = e->args[0];
+    if (!ho_udt_arg(c, e, a, LV_ATTRIBUTES, false)) return e;
+    if (!sema_is_modifiable(a)) {
+      hl_error(c, SE_CALL, a->loc, "cannot bind the output argument of '%s' to a value that is not an lvalue", name);
+      return e->type = c->t_error, e;
+    }
+    e->type = c->t_void;
+    e->side_effects = true;
+    break;
+  }
+  case HO_SET_STI:
+    if (!ho_uint_arg(c, e, 0)) return ho_arg_error(c, e, e->args[0], name, "expected a uint");
+    e->type = c->t_void;
+    e->side_effects = true;
+    break;
+  case HO_LOAD_RTC:
+    if (!ho_uint_arg(c, e, 0)) return ho_arg_error(c, e, e->args[0], name, "expected a uint");
+    e->type = u;
+    break;
+  }
+  note_ser_call(c, e); /* SM 6.9 for all, stages for the static ones (sema_callgraph.c) */
+  return e;
+}
+
+Expr *sema_ho_method_call(HlslCtx *c, Expr *e) {
+  int k = find_ho(e->name);
+  if (k < 0) {
+    hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, e->a->type));
+    e->type = c->t_error;
+    return e;
+  }
+  return ho_check(c, e, (uint32_t)k);
+}
+
+/* The member of namespace dx call name `name` written in scope `ns`
+ * designates ("MaybeReorderThread", "HitObject::MakeNop"): qualified dx::,
+ * or unqualified inside namespace dx or under `using namespace dx`. */
+static const char *dx_member(HlslCtx *c, const char *name, const char *ns) {
+  if (!strncmp(name, "::", 2)) return strncmp(name + 2, "dx::", 4) ? NULL : name + 6;
+  if (!strncmp(name, "dx::", 4)) return name + 4;
+  if (ns && !strncmp(ns, "dx::", 4)) return name;
+  for (uint32_t i = 0; i < c->using_ns.len; i++)
+    if (!strcmp(c->using_ns.data[i], "dx::")) return name;
+  return NULL;
+}
+
+/* dx::MaybeReorderThread(HitObject), (uint CoherenceHint, uint
+ * NumCoherenceHintBitsFromLSB), (HitObject, uint, uint). */
+static Expr *check_reorder(HlslCtx *c, Expr *e) {
+  const char *name = "MaybeReorderThread";
+  bool ho0 = e->nargs > 0 && hl_is_hitobject(e->args[0]->type, false);
+  bool ok = (e->nargs == 1 && ho0) || (e->nargs == 2 && !ho0) || (e->nargs == 3 && ho0);
+  for (uint32_t i = ho0 ? 1 : 0; ok && i < e->nargs; i++) ok = ho_uint_arg(c, e, i);
+  if (!ok) {
+    hl_error(c, SE_CALL, e->loc, "no matching function for call to '%s'", name);
+    e->type = c->t_error;
+    return e;
+  }
+  e->intrin = IN_DX_REORDER;
+  e->type = c->t_void;
+  e->side_effects = true;
+  note_ser_call(c, e);
+  return e;
+}
+
+Expr *sema_dx_call(HlslCtx *c, Expr *e, bool *handled) {
+  *handled = false;
+  const char *m = dx_member(c, e->name, e->ns);
+  if (!m) return e;
+  if (!strcmp(m, "MaybeReorderThread")) {
+    *handled = true;
+    return check_reorder(c, e);
+  }
+  if (strncmp(m, "HitObject::", 11) || strstr(m + 11, "::")) return e;
+  *handled = true;
+  int k = find_ho(m + 11);
+  if (k < 0) {
+    hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in 'dx::HitObject'", m + 11);
+    e->type = c->t_error;
+    return e;
+  }
+  if (!ho_is_static(ho_methods[k].shape)) {
+    SrcLoc loc = e->loc; /* at the member name, as clang */
+    if (e->loc.line) loc.col += (uint32_t)(m + 11 - e->name);
+    hl_error(c, SE_CALL, loc, "call to non-static member function without an object argument");
+    e->type = c->t_error;
+    return e;
+  }
+  return ho_check(c, e, (uint32_t)k);
+}

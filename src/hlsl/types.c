@@ -78,19 +78,25 @@ static const char *const long_vec_ctx[] = {
     "ConstantBuffers or TextureBuffers", "tessellation patches", "geometry streams", "node records",
     "cbuffers or tbuffers", "user-defined struct parameter", "entry function parameters",
     "entry function return type", "patch constant function parameters", "patch constant function return type",
-    "payload parameters", "attributes",
+    "payload parameters", "attributes", "builtin template parameters", "structured buffers", "global variables",
+    "groupshared variables",
 };
 
 static bool long_vectors_in(HlslCtx *c, SrcLoc loc, const HType *t, LongVecCtx ctx, const StructInfo **seen,
-                            uint32_t *nseen, int depth) {
+                            uint32_t *nseen, int depth, const Field *fd) {
   /* patches are objects to DXC (checked as such where they are written) */
   while (t && t->kind == T_ARRAY) {
     if (t->patch) return false;
     t = t->elem;
   }
   if (!t || depth > 64) return false;
+  if (hl_is_hitobject(t, false)) { /* an object DXC allows in none of these contexts */
+    hl_error(c, SE_TYPE, loc, "object '%s' is not allowed in %s", hl_type_name(c, t), long_vec_ctx[ctx]);
+    if (fd) diag_report(c->diag, DIAG_NOTE, SE_TYPE, fd->loc, "'%s' field declared here", hl_type_name(c, fd->type));
+    return true;
+  }
   if (t->kind == T_VECTOR) {
-    if (t->n <= 4) return false;
+    if (t->n <= 4 || ctx >= LV_TYPE_PARAM) return false; /* (objects-only contexts) */
     hl_error(c, SE_TYPE, loc, "vectors of over 4 elements in %s are not supported", long_vec_ctx[ctx]);
     return true;
   }
@@ -100,14 +106,14 @@ static bool long_vectors_in(HlslCtx *c, SrcLoc loc, const HType *t, LongVecCtx c
   if (*nseen < 64) seen[(*nseen)++] = t->st;
   bool any = false;
   for (uint32_t i = 0; i < t->st->nfields; i++)
-    any |= long_vectors_in(c, loc, t->st->fields[i].type, ctx, seen, nseen, depth + 1);
+    any |= long_vectors_in(c, loc, t->st->fields[i].type, ctx, seen, nseen, depth + 1, &t->st->fields[i]);
   return any;
 }
 
 bool hl_diag_long_vectors(HlslCtx *c, SrcLoc loc, const HType *t, LongVecCtx ctx) {
   const StructInfo *seen[64];
   uint32_t nseen = 0;
-  return long_vectors_in(c, loc, t, ctx, seen, &nseen, 0);
+  return long_vectors_in(c, loc, t, ctx, seen, &nseen, 0, NULL);
 }
 
 /* DXC sets MaxHLSLVectorLength from the target: 1024 from SM 6.9 (lib_6_x
@@ -209,6 +215,39 @@ HType *hl_rayquery_type(HlslCtx *c, uint32_t flags, uint32_t qflags) {
     vec_push(c->arena, &c->rayqueries, st);
   }
   return hl_struct_type(c, st);
+}
+
+HType *hl_hitobject_type(HlslCtx *c) {
+  if (c->t_hitobject) return c->t_hitobject;
+  StructInfo *st = arena_alloc(c->arena, sizeof(StructInfo));
+  if (!st) return c->t_error;
+  /* DXC's built-in `class HitObject { h; }` in namespace dx: complete, with
+   * data (the object), no members HLSL can name */
+  st->name = "dx::HitObject";
+  st->is_class = true;
+  st->hitobject = true;
+  st->complete = true;
+  st->has_data = true;
+  st->sb_size = 4;
+  st->sb_align = 4;
+  return c->t_hitobject = hl_struct_type(c, st);
+}
+
+bool hl_is_hitobject(const HType *t, bool arrays) {
+  while (arrays && t && t->kind == T_ARRAY) t = t->elem;
+  return t && t->kind == T_STRUCT && t->st && t->st->hitobject;
+}
+
+bool hl_contains_hitobject(const HType *t) {
+  for (int depth = 0; t && depth < 64; depth++) {
+    while (t->kind == T_ARRAY) t = t->elem;
+    if (t->kind != T_STRUCT || !t->st) return false;
+    if (t->st->hitobject) return true;
+    for (uint32_t i = 0; i < t->st->nfields; i++)
+      if (t->st->fields[i].type && hl_contains_hitobject(t->st->fields[i].type)) return true;
+    return false;
+  }
+  return false;
 }
 
 bool hl_is_rayquery(const HType *t, bool arrays) {
@@ -325,6 +364,7 @@ uint32_t hl_leaf_count(const HType *t) {
     return n > 0xFFFFFFu ? 0xFFFFFFu : (uint32_t)n;
   }
   case T_STRUCT: {
+    if (t->st->hitobject) return 1; /* an object: one leaf of initializer lists */
     uint64_t n = 0;
     for (uint32_t i = 0; i < t->st->nfields; i++) {
       const Field *f = &t->st->fields[i];

@@ -1974,9 +1974,22 @@ static bool lower_rt_udt(OpLower *L, IrInst *ci, uint32_t opcode, const char *op
   IrValue *args[20];
   args[0] = i32c(L, opcode);
   for (uint32_t i = 0; i < nargs; i++) args[i + 1] = arg_of(ci, i);
-  if (opcode == DXIL_OP_TraceRay) args[1] = to_handle(L, &b, args[1]); /* the acceleration structure */
+  if (opcode == DXIL_OP_TraceRay || opcode == DXIL_OP_HitObject_TraceRay)
+    args[1] = to_handle(L, &b, args[1]); /* the acceleration structure */
   IrValue *v = ir_build_call(&b, f, args, nargs + 1, "");
   if (!v) return false;
+  if (L->ctx->dxc_compat && !L->ctx->target.no_opt) {
+    /* the struct is a variable: DXC's instcombine marks the argument nonnull */
+    IrInst *call = (IrInst *)v;
+    IrAttrSet **aa = arena_alloc(L->m->arena, sizeof(IrAttrSet *) * (nargs + 1));
+    IrAttrSet *nn = ir_attrs_new(L->m);
+    if (aa && nn) {
+      memset(aa, 0, sizeof(IrAttrSet *) * (nargs + 1));
+      ir_attrs_add(L->m, nn, "nonnull", NULL);
+      aa[nargs] = nn;
+      call->call_arg_attrs = aa;
+    }
+  }
   if (ci->v.type && ci->v.type->kind != IR_TY_VOID) replace_and_erase(L, ci, v);
   else erase(ci);
   return true;
@@ -1990,6 +2003,20 @@ static bool lower_report_hit(OpLower *L, IrInst *ci) {
 }
 static bool lower_call_shader(OpLower *L, IrInst *ci) {
   return lower_rt_udt(L, ci, DXIL_OP_CallShader, "callShader", 2);
+}
+/* Shader Execution Reordering: the ops taking a user struct by address
+ * (named after it: dx.op.hitObject_TraceRay.struct.Payload). */
+static bool lower_ho_trace_ray(OpLower *L, IrInst *ci) {
+  return lower_rt_udt(L, ci, DXIL_OP_HitObject_TraceRay, "hitObject_TraceRay", 15);
+}
+static bool lower_ho_from_rq_attrs(OpLower *L, IrInst *ci) {
+  return lower_rt_udt(L, ci, DXIL_OP_HitObject_FromRayQueryWithAttrs, "hitObject_FromRayQueryWithAttrs", 3);
+}
+static bool lower_ho_invoke(OpLower *L, IrInst *ci) {
+  return lower_rt_udt(L, ci, DXIL_OP_HitObject_Invoke, "hitObject_Invoke", 2);
+}
+static bool lower_ho_attributes(OpLower *L, IrInst *ci) {
+  return lower_rt_udt(L, ci, DXIL_OP_HitObject_Attributes, "hitObject_Attributes", 2);
 }
 
 /* llvm.dx.rayquery.trace.ray.inline(i32 query, handle as, i32 flags, i32 mask,
@@ -2301,6 +2328,10 @@ static const struct {
     {"llvm.dx.rt.trace.ray", lower_trace_ray},
     {"llvm.dx.rt.report.hit", lower_report_hit},
     {"llvm.dx.rt.call.shader", lower_call_shader},
+    {"llvm.dx.hitobject.trace.ray", lower_ho_trace_ray},
+    {"llvm.dx.hitobject.from.ray.query.with.attrs", lower_ho_from_rq_attrs},
+    {"llvm.dx.hitobject.invoke", lower_ho_invoke},
+    {"llvm.dx.hitobject.attributes", lower_ho_attributes},
     {"llvm.dx.rayquery.trace.ray.inline", lower_trace_ray_inline},
     {"llvm.dx.eval.sample.index", lower_eval_sample},
     {"llvm.dx.eval.centroid", lower_eval_centroid},
@@ -2509,6 +2540,55 @@ static const char *illegal_offset(IrInst *in, uint32_t opcode) {
   return NULL;
 }
 
+/* DXC's validator rules on the Shader Execution Reordering ops (DXIL 1.9):
+ * no undef HitObject operand, no undef coherence hint when bits are given,
+ * no uninitialized operands where DXC checks them, root table offsets that
+ * are multiples of 4. */
+static bool is_undef(const IrValue *v) { return v && (v->kind == IR_V_UNDEF || v->kind == IR_V_POISON); }
+static void check_ser_op(OpLower *L, IrInst *in, uint32_t opcode) {
+  const char *uninit = "Instructions should not read uninitialized value.";
+  uint32_t na = in->nops > 2 ? in->nops - 2 : 0; /* operands after the opcode */
+  IrValue **a = in->ops + 2;                      /* a[0]: the first operand after the opcode */
+  switch (opcode) {
+  case DXIL_OP_HitObject_TraceRay:
+    for (uint32_t k = 1; k < na; k++)
+      if (is_undef(a[k])) ol_val_error(L, in, OPL_ERR_OPCODE, "%s", uninit);
+    return;
+  case DXIL_OP_HitObject_FromRayQuery:
+  case DXIL_OP_HitObject_FromRayQueryWithAttrs:
+    for (uint32_t k = 0; k < na; k++)
+      if (is_undef(a[k])) ol_val_error(L, in, OPL_ERR_OPCODE, "%s", uninit);
+    return;
+  case DXIL_OP_HitObject_MakeMiss:
+    if (na >= 2 && (is_undef(a[0]) || is_undef(a[1]))) ol_val_error(L, in, OPL_ERR_OPCODE, "%s", uninit);
+    return;
+  case DXIL_OP_MaybeReorderThread: {
+    if (na < 3) return;
+    if (is_undef(a[0])) ol_val_error(L, in, OPL_ERR_OPCODE, "HitObject is undef.");
+    uint64_t bits = 0;
+    if (is_undef(a[2]) || (ir_const_is_int(a[2], &bits) && bits != 0 && is_undef(a[1])))
+      ol_val_error(L, in, OPL_ERR_OPCODE, "Use of undef coherence hint or num coherence hint bits in MaybeReorderThread.");
+    return;
+  }
+  case DXIL_OP_HitObject_Invoke:
+  case DXIL_OP_HitObject_LoadLocalRootTableConstant:
+  case DXIL_OP_HitObject_SetShaderTableIndex:
+    if (na >= 1 && is_undef(a[0])) ol_val_error(L, in, OPL_ERR_OPCODE, "HitObject is undef.");
+    if (na >= 2 && is_undef(a[1])) ol_val_error(L, in, OPL_ERR_OPCODE, "%s", uninit);
+    if (opcode == DXIL_OP_HitObject_LoadLocalRootTableConstant && na >= 2) {
+      uint64_t off;
+      if (ir_const_is_int(a[1], &off) && (uint32_t)off % 4 != 0)
+        ol_val_error(L, in, OPL_ERR_OPCODE, "parameter 'offset' must be a multiple of 4, got %u", (uint32_t)off);
+    }
+    return;
+  default:
+    if (opcode >= DXIL_OP_HitObject_IsMiss && opcode <= DXIL_OP_HitObject_ShaderTableIndex && na >= 1 &&
+        is_undef(a[0]))
+      ol_val_error(L, in, OPL_ERR_OPCODE, "HitObject is undef.");
+    return;
+  }
+}
+
 static void check_ops(OpLower *L) {
   char sm[8], sm2[8];
   dxil_ver_str(sm, L->ver, true);
@@ -2526,6 +2606,8 @@ static void check_ops(OpLower *L) {
           diag_error(L->ctx->diag, OPL_ERR_OPCODE, in->loc, "%s", bad_offset);
           L->errors++;
         }
+        if (L->ctx->dxc_compat && opcode >= DXIL_OP_HitObject_TraceRay && opcode <= DXIL_OP_HitObject_Attributes)
+          check_ser_op(L, in, opcode);
         const DxilOpInfo *oi = dxil_op_info(opcode);
         IrType *ovl = oi ? call_overload(oi, in) : NULL;
         uint32_t bit = dxil_overload_bit(ovl);

@@ -592,6 +592,16 @@ static MemKind intrinsic_mem(const char *n) {
         return MEM_UNKNOWN;
       return MEM_READ;
     }
+    /* Shader Execution Reordering: HitObjects are values (their ops are
+     * pure), except tracing, invoking and reordering, which act, and the
+     * ops that read a query's state or root table, or write attributes */
+    if (starts(s, "hitobject.")) {
+      const char *q = s + 10;
+      if (starts(q, "trace.ray") || starts(q, "invoke") || starts(q, "maybe.reorder") || starts(q, "attributes"))
+        return MEM_UNKNOWN;
+      if (starts(q, "from.ray.query") || starts(q, "load.local.root")) return MEM_READ;
+      return MEM_NONE;
+    }
     if (starts(s, "resource.")) {
       if (starts(s, "resource.handlefrom") || starts(s, "resource.getpointer") ||
           starts(s, "resource.getbasepointer") || starts(s, "resource.nonuniformindex") ||

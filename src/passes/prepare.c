@@ -100,9 +100,11 @@ static IrAttrSet *legal_attrs(PassCtx *ctx, IrModule *m, const IrAttrSet *s, boo
       if (!strcmp(a.key, "memory")) {
         if (a.value && !strcmp(a.value, "none")) a = (IrAttr){"readnone", NULL};
         else if (a.value && !strcmp(a.value, "read")) a = (IrAttr){"readonly", NULL};
+        else if (ctx->dxc_compat && a.value && !strcmp(a.value, "argmem: readwrite")) a = (IrAttr){"argmemonly", NULL};
         else continue;
       }
-      if (!enum_attr_valid(a.key)) continue;
+      /* DXC's LLVM keeps argmemonly on the ops declared so (HitObject_Attributes) */
+      if (!enum_attr_valid(a.key) && !(ctx->dxc_compat && !strcmp(a.key, "argmemonly"))) continue;
       bool is_int = false;
       int order = dxil_attr_order(a.key, &is_int);
       /* 3.7's byval/sret/inalloca carry no type */

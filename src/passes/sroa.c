@@ -37,7 +37,10 @@
 /* Split at most this many elements per level. */
 #define SROA_MAX_ELEMS 4096
 
+/* DXIL's object values (%dx.types.HitObject) are one value each: never
+ * split, promoted whole. */
 static bool is_agg(const IrType *t) {
+  if (t && t->kind == IR_TY_STRUCT && t->name && !strncmp(t->name, "dx.types.", 9)) return false;
   return t && (t->kind == IR_TY_STRUCT || t->kind == IR_TY_ARRAY || t->kind == IR_TY_VECTOR);
 }
 
@@ -380,7 +383,7 @@ static bool leaves_of(Arena *a, IrType *t, LeafVec *out) {
     uint32_t k = fr->next++;
     IrType *et = opt_type_elem(fr->t, k);
     path[sp - 1] = k;
-    if (et->kind == IR_TY_STRUCT || et->kind == IR_TY_ARRAY) {
+    if (is_agg(et) && et->kind != IR_TY_VECTOR) {
       if (sp >= 64) return false;
       stk[sp].t = et;
       stk[sp++].next = 0;
@@ -404,8 +407,7 @@ static bool expand_aggregate_accesses(IrModule *m, IrFunc *f, Arena *a) {
     for (IrInst *i = f->blocks[b]->first, *nx; i; i = nx) {
       nx = i->next;
       IrType *t = i->op == IR_LOAD ? i->v.type : i->op == IR_STORE ? i->ops[0]->type : NULL;
-      if (!t || (t->kind != IR_TY_STRUCT && t->kind != IR_TY_ARRAY) ||
-          (i->flags & IR_FLAG_VOLATILE))
+      if (!t || !is_agg(t) || t->kind == IR_TY_VECTOR || (i->flags & IR_FLAG_VOLATILE))
         continue;
       IrValue *ptr = i->op == IR_LOAD ? i->ops[0] : i->ops[1];
       IrType *pt = pointee(ptr);

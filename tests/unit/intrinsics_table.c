@@ -144,7 +144,7 @@ static void availability(const uint32_t *ops, int nops, char *out, size_t cap, b
   int first[N_STAGES];
   for (int s = 0; s < N_STAGES; s++) {
     first[s] = -1;
-    for (int v = 0; v <= 8 && first[s] < 0; v++)
+    for (int v = 0; v <= 9 && first[s] < 0; v++)
       for (int k = 0; k < nops; k++)
         if (dxil_op_valid_version(ops[k], DXIL_VER(1, v)) && dxil_op_valid_stage(ops[k], DXIL_VER(1, v), (unsigned)s))
           first[s] = v;
@@ -160,7 +160,7 @@ static void availability(const uint32_t *ops, int nops, char *out, size_t cap, b
     snprintf(out, cap, "6.%d: all", first[0]);
     return;
   }
-  for (int v = 0; v <= 8; v++) {
+  for (int v = 0; v <= 9; v++) {
     bool any = false;
     for (int s = 0; s < N_STAGES; s++) {
       if (first[s] != v) continue;
@@ -256,7 +256,11 @@ int main(void) {
       bool named[16] = {false};
       for (int f = 0; f < nfiles; f++) {
         const char *fn = files[f].name;
-        if (strncmp(fn, pre, pl) || (fn[pl] != '.' && fn[pl] != '-') || !strstr(files[f].text, call)) continue;
+        char scall[128]; /* static methods: Object::M( */
+        snprintf(scall, sizeof scall, "%s::%s(", r->object, r->name);
+        if (strncmp(fn, pre, pl) || (fn[pl] != '.' && fn[pl] != '-') ||
+            (!strstr(files[f].text, call) && !strstr(files[f].text, scall)))
+          continue;
         found = true;
         for (int k = 0; k < nops; k++) {
           char cls[128], num[32];

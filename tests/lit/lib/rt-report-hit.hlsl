@@ -18,5 +18,5 @@ void Isect() {
 // CHECK: store <2 x float> <float 1.000000e+00, float 2.000000e+00>, <2 x float>*
 // CHECK: store float 3.000000e+00, float*
 // CHECK: %[[T:[0-9]+]] = call float @dx.op.rayTCurrent.f32(i32 154)
-// CHECK: %[[R:[0-9]+]] = call i1 @dx.op.reportHit.struct.Attr(i32 158, float %[[T]], i32 254, %struct.Attr* %[[A]])
+// CHECK: %[[R:[0-9]+]] = call i1 @dx.op.reportHit.struct.Attr(i32 158, float %[[T]], i32 254, %struct.Attr* nonnull %[[A]])
 // CHECK: br i1 %[[R]]
