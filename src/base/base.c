@@ -392,3 +392,140 @@ char *hl_read_file(Arena *a, const char *path, size_t *len) {
   sb_free(&sb);
   return r;
 }
+
+/* ---- std::sort as libstdc++ implements it ------------------------------- */
+
+typedef struct StdSort {
+  uint8_t *base;
+  size_t size;
+  bool (*less)(const void *a, const void *b);
+  uint8_t tmp[256];
+} StdSort;
+
+#define SS_AT(s, i) ((s)->base + (size_t)(i) * (s)->size)
+
+static void ss_swap(StdSort *s, size_t i, size_t j) {
+  if (i == j) return;
+  memcpy(s->tmp, SS_AT(s, i), s->size);
+  memcpy(SS_AT(s, i), SS_AT(s, j), s->size);
+  memcpy(SS_AT(s, j), s->tmp, s->size);
+}
+
+static bool ss_less(StdSort *s, size_t i, size_t j) { return s->less(SS_AT(s, i), SS_AT(s, j)); }
+
+/* __unguarded_linear_insert: the value at `last` moves down past greater ones. */
+static void ss_linear_insert(StdSort *s, size_t last) {
+  uint8_t val[256];
+  memcpy(val, SS_AT(s, last), s->size);
+  size_t next = last - 1;
+  while (s->less(val, SS_AT(s, next))) {
+    memcpy(SS_AT(s, last), SS_AT(s, next), s->size);
+    last = next;
+    next--;
+  }
+  memcpy(SS_AT(s, last), val, s->size);
+}
+
+static void ss_insertion_sort(StdSort *s, size_t first, size_t last) {
+  if (first == last) return;
+  for (size_t i = first + 1; i != last; i++) {
+    if (ss_less(s, i, first)) {
+      uint8_t val[256];
+      memcpy(val, SS_AT(s, i), s->size);
+      memmove(SS_AT(s, first + 1), SS_AT(s, first), (i - first) * s->size);
+      memcpy(SS_AT(s, first), val, s->size);
+    } else {
+      ss_linear_insert(s, i);
+    }
+  }
+}
+
+static void ss_push_heap(StdSort *s, size_t first, size_t hole, size_t top, const uint8_t *val) {
+  size_t parent = hole ? (hole - 1) / 2 : 0;
+  while (hole > top && s->less(SS_AT(s, first + parent), val)) {
+    memcpy(SS_AT(s, first + hole), SS_AT(s, first + parent), s->size);
+    hole = parent;
+    parent = hole ? (hole - 1) / 2 : 0;
+  }
+  memcpy(SS_AT(s, first + hole), val, s->size);
+}
+
+static void ss_adjust_heap(StdSort *s, size_t first, size_t hole, size_t len, const uint8_t *val) {
+  size_t top = hole, second = hole;
+  while (len > 0 && second < (len - 1) / 2) {
+    second = 2 * (second + 1);
+    if (ss_less(s, first + second, first + second - 1)) second--;
+    memcpy(SS_AT(s, first + hole), SS_AT(s, first + second), s->size);
+    hole = second;
+  }
+  if ((len & 1) == 0 && len >= 2 && second == (len - 2) / 2) {
+    second = 2 * (second + 1);
+    memcpy(SS_AT(s, first + hole), SS_AT(s, first + second - 1), s->size);
+    hole = second - 1;
+  }
+  ss_push_heap(s, first, hole, top, val);
+}
+
+static void ss_heap_sort(StdSort *s, size_t first, size_t last) {
+  size_t len = last - first;
+  uint8_t val[256];
+  if (len >= 2) /* __make_heap */
+    for (size_t parent = (len - 2) / 2;; parent--) {
+      memcpy(val, SS_AT(s, first + parent), s->size);
+      ss_adjust_heap(s, first, parent, len, val);
+      if (parent == 0) break;
+    }
+  while (last - first > 1) { /* __sort_heap */
+    last--;
+    memcpy(val, SS_AT(s, last), s->size);
+    memcpy(SS_AT(s, last), SS_AT(s, first), s->size);
+    ss_adjust_heap(s, first, 0, last - first, val);
+  }
+}
+
+static void ss_introsort(StdSort *s, size_t first, size_t last, size_t depth) {
+  while (last - first > 16) {
+    if (depth == 0) {
+      ss_heap_sort(s, first, last);
+      return;
+    }
+    depth--;
+    /* __unguarded_partition_pivot: median of first+1, mid, last-1 to first */
+    size_t a = first + 1, b = first + (last - first) / 2, c = last - 1;
+    if (ss_less(s, a, b)) {
+      if (ss_less(s, b, c)) ss_swap(s, first, b);
+      else if (ss_less(s, a, c)) ss_swap(s, first, c);
+      else ss_swap(s, first, a);
+    } else if (ss_less(s, a, c)) ss_swap(s, first, a);
+    else if (ss_less(s, b, c)) ss_swap(s, first, c);
+    else ss_swap(s, first, b);
+    size_t lo = first + 1, hi = last;
+    for (;;) {
+      while (ss_less(s, lo, first)) lo++;
+      hi--;
+      while (ss_less(s, first, hi)) hi--;
+      if (!(lo < hi)) break;
+      ss_swap(s, lo, hi);
+      lo++;
+    }
+    ss_introsort(s, lo, last, depth);
+    last = lo;
+  }
+}
+
+void base_std_sort(void *base, size_t n, size_t size, bool (*less)(const void *a, const void *b)) {
+  if (n < 2 || size > 256) return;
+  StdSort s;
+  s.base = base;
+  s.size = size;
+  s.less = less;
+  size_t lg = 0;
+  for (size_t x = n; x > 1; x >>= 1) lg++;
+  ss_introsort(&s, 0, n, lg * 2);
+  if (n > 16) {
+    ss_insertion_sort(&s, 0, 16);
+    for (size_t i = 16; i < n; i++) ss_linear_insert(&s, i);
+  } else {
+    ss_insertion_sort(&s, 0, n);
+  }
+}

@@ -119,6 +119,12 @@ typedef int DiagCode;
  * two's-complement pattern, sign-extended for signed types. */
 uint64_t base_fp_to_int(double d, uint32_t bits, bool is_signed);
 
+/* std::sort exactly as libstdc++ implements it (introsort, median of three,
+ * insertion sort below 16 elements): DXC sorts with it, and an unstable
+ * sort's order of equal elements is part of what it writes (signature
+ * parts). Elements of at most 256 bytes. */
+void base_std_sort(void *base, size_t n, size_t size, bool (*less)(const void *a, const void *b));
+
 /* Where diagnostics go. Library code reports and continues; the error count
  * is sticky. Source text for caret lines is looked up via the callback. */
 /* A `#pragma dxc diagnostic` (push, pop, or a group's new level from its

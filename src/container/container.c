@@ -570,6 +570,8 @@ static bool sigrec_less(const SigRec *a, const SigRec *b) {
   return a->name < b->name;
 }
 
+static bool sigrec_less_v(const void *a, const void *b) { return sigrec_less(a, b); }
+
 bool ct_write_signature(const CtInfo *ci, int which, StrBuf *out, Arena *a) {
   const CtSig *s = &ci->sigs[which];
   int sp = sig_point(ci->stage, which);
@@ -655,17 +657,9 @@ bool ct_write_signature(const CtInfo *ci, int which, StrBuf *out, Arena *a) {
       if (r.sysval == 16) r.sysval = 15; /* isoline: density row, then detail */
     }
   }
-  /* Stable insertion sort by (stream, register, name offset); DXC's std::sort
-   * behaves the same on the small arrays signatures have. */
-  for (uint32_t i = 1; i < nr; i++) {
-    SigRec t = recs[i];
-    uint32_t j = i;
-    while (j > 0 && sigrec_less(&t, &recs[j - 1])) {
-      recs[j] = recs[j - 1];
-      j--;
-    }
-    recs[j] = t;
-  }
+  /* By (stream, register, name offset) with DXC's std::sort: elements of
+   * one register and name (F1, F2) keep the order its introsort leaves. */
+  base_std_sort(recs, nr, sizeof(SigRec), sigrec_less_v);
   for (uint32_t i = 0; i < nr; i++) {
     const SigRec *r = &recs[i];
     ct_put_u32(out, r->stream);

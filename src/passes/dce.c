@@ -169,7 +169,7 @@ static bool is_local_linkage(IrLinkage l) {
 
 /* Remove unused internal functions/globals and unused intrinsic/dx.op
  * declarations until nothing changes. */
-static bool remove_dead_globals(IrModule *m) {
+static bool remove_dead_globals(IrModule *m, bool all_decls) {
   for (bool again = true; again;) {
     again = false;
     Arena scratch;
@@ -184,10 +184,12 @@ static bool remove_dead_globals(IrModule *m) {
       IrFunc *f = m->funcs.data[k];
       if (optmap_get(&counts, f)) continue;
       /* Unused intrinsic and dx.op declarations go too (DXIL's validator
-       * rejects an unused external function). */
+       * rejects an unused external function); hlslc's own pipeline drops
+       * every unused declaration (a library's function called only from
+       * dead code: DXC's GlobalDCE). */
       bool dead = f->nblocks ? is_local_linkage(f->linkage)
-                             : f->v.name && (strncmp(f->v.name, "llvm.", 5) == 0 ||
-                                             strncmp(f->v.name, "dx.op.", 6) == 0);
+                             : all_decls || (f->v.name && (strncmp(f->v.name, "llvm.", 5) == 0 ||
+                                                           strncmp(f->v.name, "dx.op.", 6) == 0));
       if (!dead) continue;
       ir_module_remove_func(m, f);
       again = true;
@@ -206,6 +208,6 @@ static bool remove_dead_globals(IrModule *m) {
 bool pass_dce(PassCtx *ctx, IrModule *m) {
   (void)ctx;
   if (!opt_run_on_funcs(m, opt_dce_func, "dce")) return false;
-  if (!remove_dead_globals(m)) return opt_oom(m, "dce");
+  if (!remove_dead_globals(m, ctx->dxc_compat)) return opt_oom(m, "dce");
   return true;
 }

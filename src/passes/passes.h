@@ -149,6 +149,7 @@ bool pass_dxil_cbuffer_bounds(PassCtx *, IrModule *);  /* "dxil-cbuffer-bounds" 
 bool pass_dxil_resource_access(PassCtx *, IrModule *); /* "dxil-resource-access" */
 bool pass_dxil_resource_implicit_binding(PassCtx *, IrModule *); /* "dxil-resource-implicit-binding" */
 bool pass_dxil_post_opt_validation(PassCtx *, IrModule *);       /* "dxil-post-optimization-validation" */
+bool pass_dxil_drop_stale_flags(PassCtx *, IrModule *);          /* "dxil-drop-stale-flags" */
 bool pass_dxil_intrinsic_expansion(PassCtx *, IrModule *);       /* "dxil-intrinsic-expansion" */
 bool pass_dxil_op_lower(PassCtx *, IrModule *);        /* "dxil-op-lower" */
 bool pass_dxil_op_check(PassCtx *, IrModule *);        /* "dxil-op-check" */

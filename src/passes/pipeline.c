@@ -92,6 +92,7 @@ bool pipeline_run_lowering(PassCtx *ctx, IrModule *m) {
       "dxil-op-lower",                     /* intrinsics -> dx.op calls */
       "instsimplify",                      /* dx.op calls on constants fold, as in DXC */
       "dce",
+      "dxil-drop-stale-flags",             /* DXC's flags are those of the folded module */
       "dxil-op-check",                     /* what is left valid for the target (DXC's
                                               validator sees the folded module) */
       "dxil-lower-dxbreak",                /* kept breaks read @dx.break.cond, after all folding */

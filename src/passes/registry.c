@@ -58,6 +58,8 @@ static const PassInfo passes[] = {
   {"dxil-intrinsic-expansion", "expand intrinsics without a DXIL op",
    pass_dxil_intrinsic_expansion},
   {"dxil-op-lower", "lower intrinsics to dx.op calls", pass_dxil_op_lower},
+  {"dxil-drop-stale-flags", "drop double-precision shader flags of values folded away",
+   pass_dxil_drop_stale_flags},
   {"dxil-op-check", "dx.op calls valid for the target (after folding)", pass_dxil_op_check},
   {"dxil-flatten-arrays", "vector and multi-dimensional arrays in memory -> 1-D scalar arrays",
    pass_dxil_flatten_arrays},

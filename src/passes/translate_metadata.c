@@ -1258,6 +1258,63 @@ static bool check_barycentrics(PassCtx *ctx, const SigInfo *sigs) {
   return !header;
 }
 
+/* DXC's validator (Meta.SemanticCompType): the component type and width
+ * each system value takes ("SV_Position must be float4."). */
+static bool check_semantic_types(PassCtx *ctx, const SigInfo *sigs) {
+  bool header = false;
+  for (uint32_t k = 0; k < sigs->n; k++) {
+    const SigEntry *en = &sigs->entries[k];
+    for (int l = 0; l < 3; l++) {
+      const SigElement *list = l == 0 ? en->in : l == 1 ? en->out : en->pc;
+      uint32_t n = l == 0 ? en->nin : l == 1 ? en->nout : en->npc;
+      for (uint32_t i = 0; i < n; i++) {
+        const SigElement *e = &list[i];
+        uint32_t ct = e->comp_type;
+        /* DXIL ComponentType: 1 i1, 2 i16, 3 u16, 4 i32, 5 u32, 6 i64, 7 u64,
+         * 8 f16, 9 f32, 10 f64, 11.. normalized floats (16, 32, 64 bits) */
+        bool fl = ct >= 8 && ct <= 16, in = ct >= 2 && ct <= 7, b = ct == 1;
+        uint32_t width = ct == 1 ? 1 : (ct == 2 || ct == 3 || ct == 8 || ct == 11 || ct == 12) ? 16
+                       : (ct == 6 || ct == 7 || ct == 10 || ct == 15 || ct == 16) ? 64 : 32;
+        const char *want = NULL;
+        switch (e->kind) {
+        case DXIL_SEM_DEPTH: case DXIL_SEM_DEPTH_LE: case DXIL_SEM_DEPTH_GE:
+          if (!fl || width > 32 || e->cols != 1) want = "float";
+          break;
+        case DXIL_SEM_COVERAGE: case DXIL_SEM_INNER_COVERAGE: case DXIL_SEM_OUTPUT_CP_ID:
+          if (ct != 5 || e->cols != 1) want = "uint";
+          break;
+        case DXIL_SEM_POSITION:
+          if (!fl || width > 32 || e->cols != 4) want = "float4";
+          break;
+        case DXIL_SEM_TARGET:
+          if (width > 32) want = "float/int/uint";
+          break;
+        case DXIL_SEM_CLIP_DISTANCE: case DXIL_SEM_CULL_DISTANCE: case DXIL_SEM_TESS_FACTOR:
+        case DXIL_SEM_INSIDE_TESS_FACTOR: case DXIL_SEM_BARYCENTRICS:
+          if (!fl || width > 32) want = "float";
+          break;
+        case DXIL_SEM_IS_FRONT_FACE:
+          if (!(in && width == 32) || e->cols != 1) want = "uint";
+          break;
+        case DXIL_SEM_RT_ARRAY_INDEX: case DXIL_SEM_VIEWPORT_INDEX: case DXIL_SEM_VERTEX_ID:
+        case DXIL_SEM_PRIMITIVE_ID: case DXIL_SEM_INSTANCE_ID: case DXIL_SEM_GS_INSTANCE_ID:
+        case DXIL_SEM_SAMPLE_INDEX: case DXIL_SEM_STENCIL_REF: case DXIL_SEM_SHADING_RATE:
+          if ((ct != 5 && ct != 3) || e->cols != 1) want = "uint";
+          break;
+        case DXIL_SEM_CULL_PRIMITIVE:
+          if (!b || e->cols != 1) want = "bool";
+          break;
+        default:
+          break;
+        }
+        const char *name = dxil_semantic_name(e->kind);
+        if (want && name) val_error(ctx, &header, 6053, srcloc_none(), "%s must be %s.", name, want);
+      }
+    }
+  }
+  return !header;
+}
+
 bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
   Target t;
   if (!get_target(ctx, m, &t)) return false;
@@ -1301,6 +1358,7 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
         diag_warn(ctx->diag, 6051, srcloc_none(), "Declared output SV_Target%u not fully written in shader.",
                   e->nindices ? e->indices[0] : 0);
     }
+  if (ctx->dxc_compat && !check_semantic_types(ctx, &sigs)) return false;
   if (ctx->dxc_compat && !check_barycentrics(ctx, &sigs)) return false;
   if (ctx->dxc_compat && !check_outputs_written(ctx, &sigs)) return false;
   if (ctx->dxc_compat && t.stage == STAGE_LIBRARY && t.sm_minor != 15 && !check_lib_streams(ctx, &sigs))
