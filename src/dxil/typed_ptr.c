@@ -506,6 +506,36 @@ static IrType *udt_op_pointee(IrModule *m, const IrFunc *f) {
   return NULL;
 }
 
+/* The pointee an argument value has by its definition (an alloca, a global,
+ * a GEP into one), NULL when that takes the hints. */
+static IrType *def_pointee(Tp *t, IrValue *v) {
+  if (!v) return NULL;
+  if (v->kind == IR_V_GLOBAL) return typed_of(t, ((IrGlobal *)v)->value_type);
+  IrInst *i = ir_as_inst(v);
+  if (!i) return NULL;
+  if (i->op == IR_ALLOCA) return typed_of(t, i->aux_type);
+  if (i->op == IR_GEP && i->aux_type && i->nops >= 2)
+    return typed_of(t, ir_type_gep_indexed(i->aux_type, i->ops + 2, i->nops - 2));
+  return NULL;
+}
+
+/* A user function's declaration (a library's external function): its
+ * pointer parameters point at what its calls pass (DXC declares
+ * float @f(%struct.S*), not i8*); NULL when no call tells. */
+static IrType *decl_param_pointee(Tp *t, const IrFunc *f, uint32_t param) {
+  IrModule *m = t->m;
+  for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
+    IrFunc *g = m->funcs.data[fi];
+    for (uint32_t b = 0; b < g->nblocks; b++)
+      for (IrInst *I = g->blocks[b]->first; I; I = I->next) {
+        if (I->op != IR_CALL || ir_call_callee(I) != f || I->nops <= param + 1) continue;
+        IrType *pt = def_pointee(t, I->ops[param + 1]);
+        if (pt) return pt;
+      }
+  }
+  return NULL;
+}
+
 bool dxil_type_pointers(IrModule *m, Diag *d) {
   Arena a;
   arena_init_child(&a, m->arena); /* the compilation's allocator; OOM reaches it */
@@ -546,6 +576,25 @@ bool dxil_type_pointers(IrModule *m, Diag *d) {
       }
       fty = ir_type_func(m, fty->elem, params, f->nargs, fty->vararg);
       if (!fty) { /* out of memory */
+        t.err = true;
+        break;
+      }
+    }
+    if (!f->nblocks && f->v.name && strncmp(f->v.name, "dx.", 3) && strncmp(f->v.name, "llvm.", 5) &&
+        fty->nmembers) {
+      IrType **params = arena_alloc(&a, sizeof(IrType *) * fty->nmembers);
+      if (!params) {
+        t.err = true;
+        break;
+      }
+      bool any = false;
+      for (uint32_t i = 0; i < fty->nmembers; i++) {
+        IrType *pt = f->fn_type->members[i];
+        IrType *pe = pt && pt->kind == IR_TY_PTR && !pt->elem ? decl_param_pointee(&t, f, i) : NULL;
+        params[i] = pe ? ir_type_typed_ptr(m, pe, pt->addrspace) : fty->members[i];
+        any |= pe != NULL;
+      }
+      if (any && !(fty = ir_type_func(m, fty->elem, params, fty->nmembers, fty->vararg))) {
         t.err = true;
         break;
       }

@@ -354,6 +354,10 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
       if (base && strcmp(f->v.name, base)) ir_value_set_name(m, NULL, &f->v, base);
     }
     f->fn_attrs = legal_attrs(ctx, m, f->fn_attrs, true, allow_exp, &changed);
+    /* a library's external function is declared bare, as DXC declares it */
+    if (ctx->dxc_compat && !f->nblocks && f->v.name && strncmp(f->v.name, "dx.", 3) &&
+        strncmp(f->v.name, "llvm.", 5))
+      f->fn_attrs = NULL;
     if (ctx->dxc_compat && f->nblocks) {
       f->fn_attrs = dxc_definition_attrs(m, f->fn_attrs);
       /* DXC's DXIL part carries no local value names (it prints %1, %2 ...
