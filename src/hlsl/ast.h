@@ -678,6 +678,8 @@ typedef struct HlslCtx {
   SourceManager *sm;     /* sources (for diagnostics) */
   const HlslOptions *opt;/* options */
   int errors_at_start;   /* diag->errors before compilation (to detect new errors) */
+  bool intrin_args;      /* converting an intrinsic's arguments: its parameter types are
+                            clang's canonical ones (vector<float, 3>) in diagnostics */
   SrcLoc init_loc;       /* the variable being initialized (its name): where clang reports
                             the initializer's truncation warning; line 0 when none */
   /* interned basic types */

@@ -669,6 +669,45 @@ Expr *sema_convert_at(HlslCtx *c, Expr *e, HType *to, bool ex, SrcLoc wl) {
  * initialization error, as DXC reports it. */
 static Expr *convert_init(HlslCtx *c, Expr *e, HType *to) { return convert_in(c, e, to, false, true, c->init_loc); }
 
+/* Bits of a component kind as DXC counts them (GET_BASIC_BITS): literals
+ * and bools none, half 16 with native 16-bit types (else a 32-bit float). */
+static uint32_t sk_bits(const HlslCtx *c, ScalarKind k) {
+  switch (k) {
+  case SK_INT16: case SK_UINT16: case SK_MIN16FLOAT: case SK_MIN16INT: case SK_MIN16UINT: return 16;
+  case SK_MIN10FLOAT: return 10;
+  case SK_MIN12INT: return 12;
+  case SK_HALF: return c->opt && c->opt->native_16bit ? 16 : 32;
+  case SK_INT: case SK_UINT: case SK_FLOAT: return 32;
+  case SK_INT64: case SK_UINT64: case SK_DOUBLE: return 64;
+  default: return 0;
+  }
+}
+
+/* Does converting e (of component kind `from`) to `to` lose precision, as
+ * DXC warns: fewer bits, unless e is a constant the target holds
+ * (IsPrecisionLossIrrelevant)? Enumerations have no bits. */
+static bool narrows(HlslCtx *c, const Expr *e, ScalarKind from, ScalarKind to) {
+  uint32_t tb = sk_bits(c, to), fb = sk_bits(c, from);
+  if (!tb || tb >= fb || (e->type && e->type->kind == T_SCALAR && e->type->en)) return false;
+  if (!e->has_const || e->cv.n == 0) return true;
+  for (uint32_t i = 0; i < e->cv.n; i++) {
+    bool fl = hl_sk_is_float(e->cv.sk);
+    if (hl_sk_is_float(to)) {
+      double v = fl ? e->cv.c[i].f : (double)(int64_t)e->cv.c[i].u;
+      double lim = tb >= 32 ? 3.4028234663852886e38 : 65504.0;
+      if (!(v >= -lim && v <= lim)) return true;
+    } else {
+      if (fl) return true;
+      int64_t v = (int64_t)e->cv.c[i].u;
+      bool sgn = hl_sk_is_signed(to);
+      uint32_t b = tb > 32 ? 32 : tb;
+      int64_t lo = sgn ? -((int64_t)1 << (b - 1)) : 0, hi = sgn ? ((int64_t)1 << (b - 1)) - 1 : (int64_t)((1ull << b) - 1);
+      if (v < lo || v > hi) return true;
+    }
+  }
+  return false;
+}
+
 static Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init, SrcLoc wl) {
   if (!e || !to) return e;
   HType *from = e->type;
@@ -695,6 +734,11 @@ static Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init, SrcL
   if (!ex && hl_is_numeric(from) && hl_is_numeric(to) && hl_components(to) < hl_components(from) &&
       hl_components(from) > 1)
     hl_warning(c, SW_TRUNCATION, wl.line ? wl : e->loc, "implicit truncation of vector type");
+  if (!ex && hl_is_numeric(from) && hl_is_numeric(to) && narrows(c, e, from->sk, to->sk))
+    hl_warning(c, SW_TRUNCATION, wl.line ? wl : e->loc,
+               "conversion from larger type '%s' to smaller type '%s', possible loss of data",
+               sema_note_type_name(c, e, from, NULL),
+               c->intrin_args ? sema_canon_type_name(c, to) : hl_type_name(c, to));
   if (from->kind == T_STRUCT && to->kind == T_STRUCT && sema_base_depth(from->st, to->st) > 0) {
     /* derived -> base: its base subobject */
     while (e->type && e->type->kind == T_STRUCT && e->type->st != to->st) e = sema_base_of(c, e);

@@ -920,7 +920,9 @@ static bool apply_match(HlslCtx *c, Expr *e, const Sig *sig, Match *mt) {
     Expr *a = e->args[i - 1];
     if (p->tmpl == TM_OBJECT) continue;
     if (p->qual == QU_IN) {
+      c->intrin_args = true;
       e->args[i - 1] = sema_convert(c, a, mt->pt[i], false);
+      c->intrin_args = false;
       if (e->args[i - 1]->type->kind == T_ERROR) return false;
     } else if (sema_conv_cost(c, mt->pt[i], a->type, false) < 0) {
       hl_error(c, SE_CALL, a->loc, "no matching function for call to '%s'", e->name);

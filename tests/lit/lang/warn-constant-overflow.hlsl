@@ -12,5 +12,6 @@ float4 main() : SV_Position {
   // CHECK-NOT: warning
   min16float ok = 65504;
   uint u = 4e9;
+  // CHECK: warn-constant-overflow.hlsl:[[# @LINE + 1]]:31: warning: conversion from larger type 'uint' to smaller type 'min16float', possible loss of data
   return float4(f, h, i, ok + u);
 }
