@@ -50,32 +50,27 @@ static void describe_members(HlslCtx *c, ReflVar *v, StructInfo *st, const IrTyp
   }
 }
 
-static void describe(HlslCtx *c, ReflVar *v, const char *name, HType *t, IrType *lt, uint32_t offset) {
-  memset(v, 0, sizeof *v);
-  v->name = name;
-  v->offset = offset;
-  /* the HLSL size: the IR types agree except for DXC's 4-byte sizing of
-   * 16-bit matrix components (cblayout.c) */
-  v->size = hl_cb_size(c, t);
-  /* arrays: dims and stride from the nested IR arrays */
-  HType *e = t;
+/* An array variable's dimensions (outermost first) and element count; the
+ * innermost element type (t itself when not an array). */
+static HType *describe_dims(HlslCtx *c, ReflVar *v, HType *t) {
   uint32_t nd = 0;
   for (HType *x = t; x->kind == T_ARRAY; x = x->elem) nd++;
-  if (nd) {
-    v->dims = arena_alloc(c->arena, sizeof(uint32_t) * nd);
-    if (!v->dims) return;
-    uint64_t n = 1;
-    IrType *it = lt;
-    for (e = t; e->kind == T_ARRAY; e = e->elem) {
-      v->dims[v->ndims++] = e->count;
-      n *= e->count;
-      if (it && it->kind == IR_TY_ARRAY) it = it->elem;
-    }
-    /* innermost elements are one row-rounded element size apart */
-    v->stride = (hl_cb_size(c, e) + 15) / 16 * 16;
-    v->elements = n > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)n;
-    lt = it;
+  if (!nd) return t;
+  v->dims = arena_alloc(c->arena, sizeof(uint32_t) * nd);
+  if (!v->dims) return NULL;
+  uint64_t n = 1;
+  HType *e = t;
+  for (; e->kind == T_ARRAY; e = e->elem) {
+    v->dims[v->ndims++] = e->count;
+    n *= e->count;
   }
+  v->elements = n > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)n;
+  return e;
+}
+
+/* Type name, class, rows/columns and component of the element type e
+ * (structs: the class and host-layout flag, members left to the caller). */
+static void describe_kind(HlslCtx *c, ReflVar *v, HType *e) {
   v->type = type_name(c, e);
   v->rows = v->columns = 1;
   v->component = hl_is_numeric(e) ? component_name(c, e->sk) : "";
@@ -90,10 +85,28 @@ static void describe(HlslCtx *c, ReflVar *v, const char *name, HType *t, IrType 
   case T_STRUCT:
     v->cls = "struct";
     v->host_layout = e->st->has_resources;
-    describe_members(c, v, e->st, lt);
     break;
   default: v->cls = ""; break;
   }
+}
+
+static void describe(HlslCtx *c, ReflVar *v, const char *name, HType *t, IrType *lt, uint32_t offset) {
+  memset(v, 0, sizeof *v);
+  v->name = name;
+  v->offset = offset;
+  /* the HLSL size: the IR types agree except for DXC's 4-byte sizing of
+   * 16-bit matrix components (cblayout.c) */
+  v->size = hl_cb_size(c, t);
+  HType *e = describe_dims(c, v, t);
+  if (!e) return;
+  if (v->ndims) {
+    /* the IR layout type of the innermost element: as many arrays down */
+    for (uint32_t i = 0; i < v->ndims && lt && lt->kind == IR_TY_ARRAY; i++) lt = lt->elem;
+    /* innermost elements are one row-rounded element size apart */
+    v->stride = (hl_cb_size(c, e) + 15) / 16 * 16;
+  }
+  describe_kind(c, v, e);
+  if (e->kind == T_STRUCT) describe_members(c, v, e->st, lt);
 }
 
 /* A structured buffer's element as laid out in the buffer (natural
@@ -105,36 +118,15 @@ static void describe_natural(HlslCtx *c, ReflVar *v, const char *name, HType *t,
   uint32_t size = 0, align = 1;
   hl_natural_layout(c, t, &size, &align);
   v->size = size;
-  HType *e = t;
-  uint32_t nd = 0;
-  for (HType *x = t; x->kind == T_ARRAY; x = x->elem) nd++;
-  if (nd) {
-    v->dims = arena_alloc(c->arena, sizeof(uint32_t) * nd);
-    if (!v->dims) return;
-    uint64_t n = 1;
-    for (e = t; e->kind == T_ARRAY; e = e->elem) {
-      v->dims[v->ndims++] = e->count;
-      n *= e->count;
-    }
+  HType *e = describe_dims(c, v, t);
+  if (!e) return;
+  if (v->ndims) {
     uint32_t es = 0, ea = 1;
     hl_natural_layout(c, e, &es, &ea);
     v->stride = (es + ea - 1) / ea * ea;
-    v->elements = n > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)n;
   }
-  v->type = type_name(c, e);
-  v->rows = v->columns = 1;
-  v->component = hl_is_numeric(e) ? component_name(c, e->sk) : "";
-  switch (e->kind) {
-  case T_SCALAR: v->cls = "scalar"; break;
-  case T_VECTOR: v->cls = "vector"; v->columns = e->n; break;
-  case T_MATRIX:
-    v->cls = e->row_major ? "matrix_rows" : "matrix_columns";
-    v->rows = e->n;
-    v->columns = e->m;
-    break;
-  case T_STRUCT: {
-    v->cls = "struct";
-    v->host_layout = e->st->has_resources;
+  describe_kind(c, v, e);
+  if (e->kind == T_STRUCT) {
     StructInfo *st = e->st;
     hl_struct_layout(c, st);
     v->members = arena_alloc(c->arena, sizeof(ReflVar) * (st->nfields + 1));
@@ -145,9 +137,6 @@ static void describe_natural(HlslCtx *c, ReflVar *v, const char *name, HType *t,
       const char *fname = f->is_base && f->type->kind == T_STRUCT ? hl_unqualified(f->type->st->name) : f->name;
       describe_natural(c, &v->members[v->nmembers++], fname, f->type, f->sb_offset, depth + 1);
     }
-    break;
-  }
-  default: v->cls = ""; break;
   }
 }
 

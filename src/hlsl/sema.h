@@ -95,8 +95,8 @@ bool sema_attr_int_arg(Expr *e, int64_t *out, bool *uint_literal);
  * NULL), it does not apply to; false then. */
 bool sema_statement_attr_applies(HlslCtx *c, const Attr *a, const Stmt *s);
 /* Common type of two numeric types under the usual arithmetic conversions
- * (vector shapes combined; truncation warned at loc). */
-HType *sema_arith_common(HlslCtx *c, HType *a, HType *b, SrcLoc loc, bool warn);
+ * (shapes combined as DXC's CombineDimensions; NULL when they do not). */
+HType *sema_arith_common(HlslCtx *c, HType *a, HType *b);
 ScalarKind sema_common_sk(ScalarKind a, ScalarKind b);
 /* Fold E_CONV of a constant. */
 void sema_fold_conv(HlslCtx *c, Expr *e);

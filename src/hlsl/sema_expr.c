@@ -817,8 +817,7 @@ static bool dims_convertible(const HType *t, const HType *s) {
  * else the other when this one converts to it (a truncation), the left
  * one on a tie; NULL when neither converts. The operands' conversions to
  * it report the truncation. */
-static HType *combine_shape(HlslCtx *c, HType *a, HType *b, ScalarKind sk, SrcLoc loc, bool warn) {
-  (void)loc, (void)warn;
+static HType *combine_shape(HlslCtx *c, HType *a, HType *b, ScalarKind sk) {
   if (a->kind == T_SCALAR && b->kind == T_SCALAR) return hl_scalar(c, sk);
   HType *r;
   if (hl_components(a) >= hl_components(b))
@@ -831,10 +830,10 @@ static HType *combine_shape(HlslCtx *c, HType *a, HType *b, ScalarKind sk, SrcLo
   return hl_scalar(c, sk);
 }
 
-HType *sema_arith_common(HlslCtx *c, HType *a, HType *b, SrcLoc loc, bool warn) {
+HType *sema_arith_common(HlslCtx *c, HType *a, HType *b) {
   if (a->kind == T_ERROR || b->kind == T_ERROR) return c->t_error;
   if (!hl_is_numeric(a) || !hl_is_numeric(b)) return NULL;
-  return combine_shape(c, a, b, sema_common_sk(a->sk, b->sk), loc, warn);
+  return combine_shape(c, a, b, sema_common_sk(a->sk, b->sk));
 }
 
 
@@ -860,7 +859,7 @@ static HType *binop_type(HlslCtx *c, Expr *e, HType *a, HType *b) {
     hl_error(c, SE_OPERANDS, e->loc, "int or unsigned int type required");
     return NULL;
   }
-  HType *t = sema_arith_common(c, a, b, e->loc, true);
+  HType *t = sema_arith_common(c, a, b);
   /* shapes that do not combine: DXC computes in the left operand's, and
    * the right one's conversion to it fails */
   if (!t && hl_is_numeric(a) && hl_is_numeric(b)) t = hl_with_sk(c, a, sema_common_sk(a->sk, b->sk));
@@ -1332,7 +1331,7 @@ static Expr *check_binary(HlslCtx *c, Expr *e) {
                "for non-scalar types use '%s'", e->op == OP_LAND ? "and" : "or");
       return set_error(c, e);
     }
-    HType *shape = sema_arith_common(c, a, b, e->loc, true);
+    HType *shape = sema_arith_common(c, a, b);
     if (!shape) {
       hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')",
                hl_type_name(c, a), hl_type_name(c, b));
@@ -1472,7 +1471,7 @@ static Expr *check_cond(HlslCtx *c, Expr *e) {
   if (bt->kind == T_SCALAR && bt->en && hl_type_equal(bt, ct)) {
     rt = bt; /* c ? E::A : E::B has the enum type (C++), not int */
   } else if (hl_is_numeric(bt) && hl_is_numeric(ct)) {
-    rt = sema_arith_common(c, bt, ct, e->loc, true);
+    rt = sema_arith_common(c, bt, ct);
     if (!rt) {
       hl_error(c, SE_OPERANDS, e->loc, "incompatible operand types ('%s' and '%s')",
                hl_type_name(c, bt), hl_type_name(c, ct));
@@ -1504,7 +1503,7 @@ static Expr *check_cond(HlslCtx *c, Expr *e) {
       return set_error(c, e);
     }
     /* componentwise select (HLSL 2018) */
-    HType *shape = sema_arith_common(c, at, rt, e->loc, true);
+    HType *shape = sema_arith_common(c, at, rt);
     if (!shape || !hl_is_numeric(rt)) {
       hl_error(c, SE_OPERANDS, e->loc, "invalid vector condition");
       return set_error(c, e);

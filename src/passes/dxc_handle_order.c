@@ -208,26 +208,6 @@ static bool same_loc(SrcLoc a, SrcLoc b) {
   return a.line == b.line && a.col == b.col && (a.file == b.file || (a.file && b.file && !strcmp(a.file, b.file)));
 }
 
-/* The object a pointer points into, through GEPs and casts. */
-static IrValue *pointer_root(IrValue *p) {
-  for (int guard = 0; guard < 4096 && p; guard++) {
-    IrInst *g = ir_as_inst(p);
-    if (g && (g->op == IR_GEP || g->op == IR_BITCAST || g->op == IR_ADDRSPACECAST)) {
-      p = g->ops[0];
-      continue;
-    }
-    if (p->kind == IR_V_CONST_EXPR) {
-      IrConst *c = (IrConst *)p;
-      if (c->nelems && (c->expr_op == IR_GEP || c->expr_op == IR_BITCAST || c->expr_op == IR_ADDRSPACECAST)) {
-        p = c->elems[0];
-        continue;
-      }
-    }
-    break;
-  }
-  return p;
-}
-
 /* Does i end the life of a resource reference for the next one in its
  * block? DXC creates the handle with createHandleForLib, a read-only call,
  * which GVN merges with an identical earlier one unless something between
@@ -239,7 +219,8 @@ static bool ends_reference(const IrInst *i) {
   case IR_ATOMICRMW: case IR_CMPXCHG:
     return true;
   case IR_STORE: case IR_LOAD: {
-    IrValue *root = pointer_root(i->nops > (i->op == IR_STORE ? 1u : 0u) ? i->ops[i->op == IR_STORE ? 1 : 0] : NULL);
+    uint32_t pi = i->op == IR_STORE ? 1 : 0; /* the pointer operand */
+    IrValue *root = pi < i->nops ? opt_pointer_root(i->ops[pi]) : NULL;
     IrInst *r = root ? ir_as_inst(root) : NULL;
     if (r && r->op == IR_ALLOCA) return false;
     return i->op == IR_STORE || (root && root->kind == IR_V_GLOBAL);

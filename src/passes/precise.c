@@ -42,29 +42,6 @@ static bool is_marker(IrInst *i) {
   return f && f->v.name && strncmp(f->v.name, MARKER, sizeof MARKER - 1) == 0;
 }
 
-/* The object a pointer points into: through GEPs (instructions and constant
- * expressions) and pointer casts. */
-static IrValue *pointer_root(IrValue *p) {
-  for (int guard = 0; p && guard < 1024; guard++) {
-    if (p->kind == IR_V_INST) {
-      IrInst *i = (IrInst *)p;
-      if ((i->op == IR_GEP || i->op == IR_BITCAST || i->op == IR_ADDRSPACECAST) && i->nops) {
-        p = i->ops[0];
-        continue;
-      }
-    } else if (p->kind == IR_V_CONST_EXPR) {
-      IrConst *ce = (IrConst *)p;
-      if ((ce->expr_op == IR_GEP || ce->expr_op == IR_BITCAST || ce->expr_op == IR_ADDRSPACECAST) &&
-          ce->nelems) {
-        p = ce->elems[0];
-        continue;
-      }
-    }
-    break;
-  }
-  return p;
-}
-
 typedef VEC(IrInst *) InstVec;
 
 typedef struct Precise {
@@ -89,11 +66,11 @@ static bool index_writers(Precise *p, IrFunc *f) {
   for (uint32_t b = 0; b < f->nblocks; b++)
     for (IrInst *i = f->blocks[b]->first; i; i = i->next) {
       if (i->op == IR_STORE && i->nops == 2) {
-        if (!add_writer(p, pointer_root(i->ops[1]), i)) return false;
+        if (!add_writer(p, opt_pointer_root(i->ops[1]), i)) return false;
       } else if ((i->op == IR_CALL && !is_marker(i)) || i->op == IR_ATOMICRMW || i->op == IR_CMPXCHG) {
         for (uint32_t k = i->op == IR_CALL ? 1 : 0; k < i->nops; k++)
           if (i->ops[k]->type && i->ops[k]->type->kind == IR_TY_PTR &&
-              !add_writer(p, pointer_root(i->ops[k]), i))
+              !add_writer(p, opt_pointer_root(i->ops[k]), i))
             return false;
       }
     }
@@ -109,7 +86,7 @@ static bool propagate(Precise *p) {
   while (p->work.len) {
     IrValue *v = p->work.data[--p->work.len];
     if (v->type && v->type->kind == IR_TY_PTR) {
-      InstVec *w = optmap_get(&p->writers, pointer_root(v));
+      InstVec *w = optmap_get(&p->writers, opt_pointer_root(v));
       for (uint32_t k = 0; w && k < w->len; k++) {
         IrInst *i = w->data[k];
         if (!push(p, i->op == IR_STORE ? i->ops[0] : &i->v)) return false;

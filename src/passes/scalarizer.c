@@ -282,27 +282,6 @@ static IrValue **visit_call(Sc *s, IrInst *i) {
 
 /* ---- pointers --------------------------------------------------------------- */
 
-/* Root of a pointer through GEPs/casts (instructions or constant exprs). */
-static IrValue *ptr_root(IrValue *p) {
-  for (int guard = 0; guard < 4096 && p; guard++) {
-    IrInst *i = ir_as_inst(p);
-    if (i && (i->op == IR_GEP || i->op == IR_BITCAST || i->op == IR_ADDRSPACECAST)) {
-      p = i->ops[0];
-      continue;
-    }
-    if (p->kind == IR_V_CONST_EXPR) {
-      IrConst *c = (IrConst *)p;
-      if (c->nelems && (c->expr_op == IR_GEP || c->expr_op == IR_BITCAST ||
-                        c->expr_op == IR_ADDRSPACECAST)) {
-        p = c->elems[0];
-        continue;
-      }
-    }
-    break;
-  }
-  return p;
-}
-
 /* A struct alloca with vector members passed to a raytracing intrinsic
  * (payload, attributes, callable parameter): the DXIL op reads it as laid
  * out, vectors included, as DXC leaves them, so its members stay. */
@@ -325,7 +304,7 @@ static bool rt_struct_alloca(IrInst *a) {
 
 /* Memory we own and may re-layout: allocas and non-external globals. */
 static bool local_memory(IrValue *p) {
-  IrValue *r = ptr_root(p);
+  IrValue *r = opt_pointer_root(p);
   if (!r) return false;
   IrInst *i = ir_as_inst(r);
   if (i && i->op == IR_ALLOCA && rt_struct_alloca(i)) return false;
