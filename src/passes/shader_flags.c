@@ -682,35 +682,3 @@ bool pass_dxil_drop_stale_flags(PassCtx *ctx, IrModule *m) {
   }
   return true;
 }
-
-bool dxil_refresh_shader_flags(PassCtx *ctx, IrModule *m) {
-  IrNamedMD *eps = ir_named_md(m, "dx.entryPoints");
-  if (!eps) return true;
-  uint64_t flags = dxil_shader_flags(m, &ctx->target);
-  for (uint32_t e = 0; e < eps->nops; e++) {
-    IrMD *ep = eps->ops[e];
-    if (!ep || ep->kind != IR_MD_NODE || ep->nops != 5) {
-      diag_error(ctx->diag, 6010, srcloc_none(), "malformed dx.entryPoints entry");
-      return false;
-    }
-    if (!ep->ops[0]) continue; /* library placeholder entry */
-    IrMD *props = ep->ops[4];
-    /* Rebuild the tag list: drop any tag 0, then put the new one first. */
-    uint32_t n = props && props->kind == IR_MD_NODE ? props->nops : 0;
-    IrMD **ops = arena_alloc(m->arena, sizeof(IrMD *) * (n + 2));
-    if (!ops) return false;
-    uint32_t k = 0;
-    if (flags) {
-      ops[k++] = ir_md_i32(m, 0);
-      ops[k++] = ir_md_const(m, ir_const_int(m, ir_type_int(m, 64), flags));
-    }
-    for (uint32_t j = 0; j + 1 < n; j += 2) {
-      uint32_t tag;
-      if (md_u32(props->ops[j], &tag) && tag == 0) continue;
-      ops[k++] = props->ops[j];
-      ops[k++] = props->ops[j + 1];
-    }
-    ep->ops[4] = k ? ir_md_node(m, ops, k) : NULL;
-  }
-  return true;
-}

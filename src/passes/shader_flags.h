@@ -59,12 +59,6 @@ enum {
  * `t` gives the stage, shader model, validator version and 16-bit mode. */
 uint64_t dxil_shader_flags(IrModule *m, const Target *t);
 
-/* Recompute the flags and store them in the existing dx.entryPoints tag-0
- * entries (adding or removing the tag as needed). For running after op
- * lowering when the metadata was emitted before it. false on malformed
- * metadata. */
-bool dxil_refresh_shader_flags(PassCtx *ctx, IrModule *m);
-
 /* The integer value of LLVM module flag `key` (llvm.module.flags entry
  * !{i32 behaviour, !"key", iN value}); false when absent or not an integer.
  * Clang's HLSL options arrive this way: dx.nativelowprec
