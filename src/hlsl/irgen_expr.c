@@ -1193,6 +1193,23 @@ LValue gen_lvalue(Gen *g, Expr *e) {
         r.idx = ix ? ir_build_binop(&g->b, IR_ADD, first, ix, "") : NULL;
         if (r.idx) return r;
       }
+      if (base.kind == LV_SWIZZLE && base.nswz > 1) {
+        /* v.wy[i] / m._m11_m10[i]: the element the swizzle selects at i,
+         * chosen among its (constant) positions */
+        IrValue *ix = gen_rvalue(g, e->b);
+        if (!ix) return lv_none(e->type);
+        IrType *it = ix->type;
+        IrValue *pos = ir_const_int(g->m, it, base.swz[0]);
+        for (uint32_t k = 1; k < base.nswz && pos; k++) {
+          IrValue *is_k = ir_build_icmp(&g->b, IR_ICMP_EQ, ix, ir_const_int(g->m, it, k), "");
+          pos = is_k ? ir_build_select(&g->b, is_k, ir_const_int(g->m, it, base.swz[k]), pos, "") : NULL;
+        }
+        LValue r = base;
+        r.kind = LV_ELEM;
+        r.type = e->type;
+        r.idx = pos;
+        if (r.idx) return r;
+      }
       gen_error(g, GE_UNSUPPORTED, e->loc, "dynamic indexing of a swizzle is not supported");
       return lv_none(e->type);
     }
