@@ -570,8 +570,9 @@ bool dxil_type_pointers(IrModule *m, Diag *d) {
       }
       for (uint32_t i = 0; i < f->nargs; i++) {
         IrType *pt = f->fn_type->members[i];
+        IrType *decl = f->args[i]->pointee ? typed_of(&t, f->args[i]->pointee) : NULL;
         params[i] = pt && pt->kind == IR_TY_PTR && !pt->elem
-                        ? ir_type_typed_ptr(m, pointee_or_i8(&t, &f->args[i]->v), pt->addrspace)
+                        ? ir_type_typed_ptr(m, decl ? decl : pointee_or_i8(&t, &f->args[i]->v), pt->addrspace)
                         : fty->members[i];
       }
       fty = ir_type_func(m, fty->elem, params, f->nargs, fty->vararg);
@@ -590,7 +591,9 @@ bool dxil_type_pointers(IrModule *m, Diag *d) {
       bool any = false;
       for (uint32_t i = 0; i < fty->nmembers; i++) {
         IrType *pt = f->fn_type->members[i];
-        IrType *pe = pt && pt->kind == IR_TY_PTR && !pt->elem ? decl_param_pointee(&t, f, i) : NULL;
+        IrType *pe = !(pt && pt->kind == IR_TY_PTR && !pt->elem) ? NULL
+                     : i < f->nargs && f->args[i]->pointee ? typed_of(&t, f->args[i]->pointee)
+                                                           : decl_param_pointee(&t, f, i);
         params[i] = pe ? ir_type_typed_ptr(m, pe, pt->addrspace) : fty->members[i];
         any |= pe != NULL;
       }

@@ -507,6 +507,7 @@ static IrGlobal *new_static_global(Gen *g, Decl *d, const char *name) {
   gv->loc = d->loc;
   if (d->vk == VK_GROUPSHARED) {
     gv->init = ir_undef(g->m, t);
+    gv->fe_decl = true;
   } else {
     IrValue *ci = d->init ? gen_const_init(g, d->type, d->init) : ir_const_zero(g->m, t);
     gv->init = ci ? ci : ir_const_zero(g->m, t);
@@ -1151,9 +1152,18 @@ static void declare_function(Gen *g, Decl *f) {
   /* a library's function declared but not defined: an external declaration
    * the linker resolves (DXC) */
   bool external = !f->body && !f->def;
-  IrFunc *fn = ir_func_new(m, f->lib_export || rt_entry || pcf || external ? hl_mangle_function(g->c, f) : f->name, ft);
+  /* every function but a shader entry has its C++ name, as clang gives it in DXC */
+  IrFunc *fn = ir_func_new(m, !entry || rt_entry || pcf ? hl_mangle_function(g->c, f) : f->name, ft);
   if (!fn) return;
   fn->loc = f->loc;
+  /* a library's external functions declare what their parameters passed
+   * by address point at (DXC: float @f(%struct.S*)), whatever the uses
+   * reach; DXIL's typed pointers take it from here */
+  if ((f->lib_export || external) && !entry) {
+    uint32_t k = returns_by_pointer(f) ? 1 : 0;
+    for (uint32_t i = 0; i < f->nparams && k < fn->nargs; i++, k++)
+      if (pass_by_pointer(f->params[i])) fn->args[k]->pointee = gen_mem_type(g, f->params[i]->type);
+  }
   fn->linkage = entry || f->lib_export || external ? IR_LINK_EXTERNAL : IR_LINK_INTERNAL;
   fn->fn_attrs = ir_attrs_new(m);
   ShaderStage lstage = (ShaderStage)(f->lib_entry - 1);

@@ -33,9 +33,19 @@ typedef struct MangleScope {
   uint32_t nnames;        /* number of names */
   const char *types[10];  /* remembered parameter type encodings */
   uint32_t ntypes;        /* number of types */
+  bool written_tpl;       /* struct template instances by their written name
+                           * ("TC<float>"), as DXC names groupshared globals of
+                           * shaders that are not libraries */
 } MangleScope;
 
 static void mangle_type(HlslCtx *c, StrBuf *sb, MangleScope *sc, const HType *t);
+
+/* MS signed number: '?' before the magnitude of a negative one. */
+static void mangle_number(StrBuf *sb, uint64_t n);
+static void mangle_signed(StrBuf *sb, int64_t v) {
+  if (v < 0) sb_putc(sb, '?');
+  mangle_number(sb, v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v);
+}
 
 /* MS number: 1..10 as one digit (n-1), else hex with letters A..P and '@'. */
 static void mangle_number(StrBuf *sb, uint64_t n) {
@@ -127,6 +137,55 @@ static void mangle_template(HlslCtx *c, StrBuf *sb, MangleScope *sc, const char 
   sb_free(&frag);
 }
 
+/* The innermost component of a qualified name ("f" of "N::S<T::U>::f"):
+ * after the last "::" outside template brackets. */
+static const char *last_component(const char *name, size_t *prefix_len) {
+  const char *last = name;
+  int depth = 0;
+  for (const char *p = name; *p; p++) {
+    if (*p == '<') depth++;
+    else if (*p == '>' && depth) depth--;
+    else if (!depth && p[0] == ':' && p[1] == ':') last = p + 2;
+  }
+  *prefix_len = last > name ? (size_t)(last - name - 2) : 0;
+  return last;
+}
+
+/* A template instance's name fragment "?$name@<args>@": each argument a
+ * type or "$0" and a signed number, in a back-reference scope of its own. */
+static void mangle_tpl_instance(HlslCtx *c, StrBuf *sb, MangleScope *sc, const char *base,
+                                const TemplateArg *args, uint32_t nargs) {
+  StrBuf frag = {0};
+  MangleScope inner;
+  memset(&inner, 0, sizeof inner);
+  inner.written_tpl = sc->written_tpl;
+  sb_printf(&frag, "?$%s@", base);
+  for (uint32_t i = 0; i < nargs; i++) {
+    if (args[i].type) {
+      mangle_type(c, &frag, &inner, args[i].type);
+    } else {
+      sb_puts(&frag, "$0");
+      mangle_signed(&frag, args[i].value);
+    }
+  }
+  sb_putc(&frag, '@');
+  mangle_fragment(c, sb, sc, frag.data ? frag.data : NULL);
+  sb_free(&frag);
+}
+
+/* A struct's qualified name (the caller adds the final '@'): an instance of
+ * a struct template is its template fragment, then the template's scopes. */
+static void mangle_struct_name(HlslCtx *c, StrBuf *sb, MangleScope *sc, const StructInfo *st) {
+  if (st && st->tpl_of && st->tpl_args && !sc->written_tpl) {
+    size_t pl;
+    const char *base = last_component(st->tpl_of->name, &pl);
+    mangle_tpl_instance(c, sb, sc, base, st->tpl_args, st->tpl_of->nparams);
+    if (pl) mangle_qualified(c, sb, sc, arena_printf(c->arena, "%.*s", (int)pl, st->tpl_of->name));
+    return;
+  }
+  mangle_qualified(c, sb, sc, st && st->name && st->name[0] ? st->name : "<unnamed-tag>");
+}
+
 static void mangle_type(HlslCtx *c, StrBuf *sb, MangleScope *sc, const HType *t) {
   switch (t->kind) {
   case T_VOID: sb_putc(sb, 'X'); return;
@@ -148,9 +207,8 @@ static void mangle_type(HlslCtx *c, StrBuf *sb, MangleScope *sc, const HType *t)
     return;
   }
   case T_STRUCT: {
-    const char *name = t->st && t->st->name && t->st->name[0] ? t->st->name : "<unnamed-tag>";
-    sb_putc(sb, t->st && t->st->hitobject ? 'V' : 'U'); /* DXC's built-in class dx::HitObject */
-    mangle_qualified(c, sb, sc, name); /* N::S: "S@N@" */
+    sb_putc(sb, t->st && (t->st->hitobject || (t->st->is_class && !t->st->is_interface)) ? 'V' : 'U'); /* a class (DXC's dx::HitObject too) */
+    mangle_struct_name(c, sb, sc, t->st); /* N::S: "S@N@", N::T<float>: "?$T@M@N@" */
     sb_putc(sb, '@');
     return;
   }
@@ -201,7 +259,17 @@ const char *hl_mangle_function(HlslCtx *c, const Decl *f) {
   memset(&sc, 0, sizeof sc);
   sb_putc(&sb, '\1');
   sb_putc(&sb, '?');
-  mangle_qualified(c, &sb, &sc, f->name); /* N::f: "f@N@" */
+  /* N::f: "f@N@"; a function template's instance "?$f@M@"; a method
+   * "m@" then its struct's name */
+  size_t pl;
+  const char *own = last_component(f->name, &pl);
+  if (f->tpl_of && f->tpl_args)
+    mangle_tpl_instance(c, &sb, &sc, last_component(f->tpl_of->name, &(size_t){0}), f->tpl_args,
+                        f->tpl_of->nparams);
+  else
+    mangle_fragment(c, &sb, &sc, arena_printf(c->arena, "%s@", own));
+  if (f->method_of) mangle_struct_name(c, &sb, &sc, f->method_of);
+  else if (pl) mangle_qualified(c, &sb, &sc, arena_printf(c->arena, "%.*s", (int)pl, f->name));
   /* member functions: public (Q: with `this`, cv-unqualified A; S: static), __cdecl (A) */
   bool has_this = f->method_of && f->nparams && f->params[0]->is_this;
   sb_puts(&sb, !f->method_of ? "@YA" : has_this ? "@QAA" : "@SA");
@@ -250,6 +318,7 @@ const char *hl_mangle_global(HlslCtx *c, const char *name, const HType *t, bool 
   StrBuf sb = {0};
   MangleScope sc;
   memset(&sc, 0, sizeof sc);
+  sc.written_tpl = groupshared && !(c->opt && c->opt->target.stage == STAGE_LIBRARY);
   sb_putc(&sb, '\1');
   sb_putc(&sb, '?');
   mangle_qualified(c, &sb, &sc, name);

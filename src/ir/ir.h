@@ -119,6 +119,9 @@ uint32_t ir_type_align(const IrType *t);
  * aligned as its element (DXC's DataLayout change). Falls back to
  * ir_type_size's layout for the parts the string does not give. */
 uint64_t ir_type_size_in(const struct IrModule *m, const IrType *t);
+/* The ABI alignment under the module's `target datalayout`, as
+ * ir_type_size_in lays the type out (a min-precision i16 aligns at 4). */
+uint32_t ir_type_align_in(const struct IrModule *m, const IrType *t);
 /* LLVM's mangled suffix for overloaded intrinsic names:
  * i32, f32, v4f32, p0, a4f32, sl_v4f32v4i32s, tdx.TypedBuffer_v4f32_1_0_0t, ... */
 void ir_type_mangle(StrBuf *sb, const IrType *t);
@@ -212,6 +215,8 @@ typedef struct IrArg {
   IrValue v;
   IrFunc *func;       /* owning function */
   uint32_t index;     /* position in the parameter list */
+  IrType *pointee;    /* a pointer parameter's declared pointee (DXIL's typed
+                         pointers), NULL to take it from the uses */
 } IrArg;
 
 typedef struct IrMDValue {
@@ -457,6 +462,9 @@ struct IrGlobal {
   bool dso_local;         /* `dso_local` */
   bool thread_local_;
   IrValue *init;          /* initializer or NULL (declaration: external with no init) */
+  bool fe_decl;           /* the front end declared it without a definition (groupshared):
+                           * DXIL writes it as an external declaration while a pass
+                           * has not replaced it; globals passes create are defined */
   uint32_t align;
   const char *section;
   IrAttrSet *attrs;       /* global attributes (rare) */

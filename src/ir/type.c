@@ -482,6 +482,10 @@ typedef struct DlAlign {
 } DlAlign;
 
 static uint64_t size_in(const DlAlign *dl, const IrType *t, uint32_t *align) {
+  if (!t) { /* a type the module ran out of memory making */
+    *align = 1;
+    return 0;
+  }
   uint32_t a = 0;
   if (t->kind == IR_TY_INT && t->bits > 1 && t->bits <= 8) a = dl->i8;
   else if (t->kind == IR_TY_INT && t->bits > 8 && t->bits <= 16) a = dl->i16;
@@ -527,6 +531,15 @@ uint64_t ir_type_size_in(const IrModule *m, const IrType *t) {
   DlAlign dl = {s ? dl_align(s, "i8") : 0, s ? dl_align(s, "i16") : 0, s ? dl_align(s, "f16") : 0};
   uint32_t a = 1;
   return size_in(&dl, t, &a);
+}
+
+uint32_t ir_type_align_in(const IrModule *m, const IrType *t) {
+  if (!t) return 1;
+  const char *s = m ? m->datalayout : NULL;
+  DlAlign dl = {s ? dl_align(s, "i8") : 0, s ? dl_align(s, "i16") : 0, s ? dl_align(s, "f16") : 0};
+  uint32_t a = 1;
+  size_in(&dl, t, &a);
+  return a;
 }
 
 /* ---- mangling (LLVM Intrinsic::getMangledTypeStr) ------------------------ */

@@ -87,6 +87,7 @@ typedef struct Flat {
   bool inbounds;       /* flattened GEPs are inbounds (LLVM's pass); DXC's
                           one-dimension arrays index without it */
   bool dxc_form;       /* hlslc: arrays of vectors per component, as DXC */
+  bool dxc_names;      /* hlslc: replaced globals are named and defined as DXC's */
   bool vec_leaves;     /* DXIL 1.9: vectors are leaves (DXC keeps [N x <4 x float>]);
                           an object whose uses reach into a vector is left to the
                           scalar round */
@@ -723,6 +724,48 @@ static const char *slot_name(Flat *F, const char *base, uint32_t j, uint32_t n) 
   return arena_printf(F->a, "%s.%u", base, j);
 }
 
+/* DXC's name for slot j of a global of type t: its SROA names a struct's
+ * field arrays by field index (".1"), a vector inside an array becomes an
+ * array (".v", or one array per component in the per-component layout),
+ * and an object left with nested arrays is made one-dimensional (".1dim"). */
+static const char *slot_name_dxc(Flat *F, const char *base, IrType *t, uint32_t j) {
+  if (!base || !base[0]) return NULL;
+  char sfx[256];
+  size_t len = 0;
+  uint32_t dims = 0;
+  for (int guard = 0; guard < 64 && len < sizeof sfx - 16; guard++) {
+    while (t->kind == IR_TY_ARRAY) t = t->elem, dims++;
+    if (leaf_mem(F, t)) break; /* DXIL 1.9: a vector stays a vector */
+    if (t->kind == IR_TY_STRUCT) {
+      uint32_t f = 0;
+      for (; f < t->nmembers; f++) {
+        uint32_t k = nslots(F, t->members[f]);
+        if (j < k) break;
+        j -= k;
+      }
+      if (f == t->nmembers) return slot_name(F, base, j, 2);
+      len += (size_t)snprintf(sfx + len, sizeof sfx - len, ".%u", f);
+      t = t->members[f];
+      continue;
+    }
+    if (t->kind == IR_TY_VECTOR) {
+      if (vec_fields(F, t)) {
+        uint32_t k = nslots(F, t->elem);
+        len += (size_t)snprintf(sfx + len, sizeof sfx - len, ".%u", k ? j / k : 0);
+        j = k ? j % k : 0;
+      } else {
+        len += (size_t)snprintf(sfx + len, sizeof sfx - len, ".v");
+        dims++;
+      }
+      t = t->elem;
+      continue;
+    }
+    break;
+  }
+  if (dims > 1 && len < sizeof sfx - 8) len += (size_t)snprintf(sfx + len, sizeof sfx - len, ".1dim");
+  return arena_printf(F->a, "%s%s", base, sfx);
+}
+
 /* Does t hold a vector inside an array (the per-component layout applies)? */
 static bool vec_in_array(const IrType *t, bool in_array, int depth) {
   if (!t || depth > 32) return false;
@@ -761,7 +804,8 @@ static void flatten_global(Flat *F, IrGlobal *g) {
     R.obj[0] = &g->v;
   } else {
     for (uint32_t j = 0; j < n; j++) {
-      IrGlobal *ng = ir_global_new(F->m, slot_name(F, g->v.name, j, n), R.flat[j], g->addrspace);
+      const char *nm = F->dxc_names ? slot_name_dxc(F, g->v.name, g->value_type, j) : slot_name(F, g->v.name, j, n);
+      IrGlobal *ng = ir_global_new(F->m, nm, R.flat[j], g->addrspace);
       if (!ng) return;
       ng->linkage = g->linkage;
       ng->is_const = g->is_const;
@@ -774,9 +818,16 @@ static void flatten_global(Flat *F, IrGlobal *g) {
   }
   if (!rewrite(&R, &g->v)) return;
   if (n == 1) {
+    if (F->dxc_names && g->value_type != R.flat[0]) {
+      /* DXC replaces the object with a new global: a vector becomes an
+       * array (".v"), then a nested array one dimension (".1dim") */
+      const char *nm = slot_name_dxc(F, g->v.name, g->value_type, 0);
+      if (nm) ir_value_set_name(F->m, NULL, &g->v, nm);
+      g->fe_decl = false;
+    }
     g->value_type = R.flat[0];
     g->init = inits[0];
-    if (F->vec_leaves) g->align = ir_type_align(ir_type_scalar(R.si->s[0].leaf)); /* DXC: vectors align as their elements */
+    if (F->vec_leaves || F->dxc_names) g->align = ir_type_align(ir_type_scalar(R.si->s[0].leaf)); /* DXC: vectors align as their elements */
   } else if (ir_count_uses(F->m, NULL, &g->v) == 0) {
     ir_module_remove_global(F->m, g);
   }
@@ -848,6 +899,7 @@ static bool flatten_round(PassCtx *ctx, IrModule *m, bool vec_leaves, bool keep_
   F.keep_vec_arrays = keep_vec_arrays;
   F.inbounds = !ctx->dxc_compat;
   F.dxc_form = ctx->dxc_compat && !vec_leaves && !keep_vec_arrays; /* DXIL 1.9 keeps vectors */
+  F.dxc_names = ctx->dxc_compat;
   optmap_init(&F.uses, F.a);
   optmap_init(&F.slots, F.a);
   optmap_init(&F.slots_soa, F.a);

@@ -336,12 +336,17 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
   /* Calls keep their fast-math flags through op lowering; DXIL expresses
    * precision as !dx.precise instead. */
   dxil_mark_precise_ops(m);
-  /* DXC's groupshared variables stay external definitions (undef
-   * initialized); hlslc's passes kept them internal to optimize them */
+  /* DXC's groupshared variables are external: clang declares them without
+   * a definition, and the ones its passes create in their place (split
+   * structs, flattened arrays) are undef-initialized definitions. hlslc's
+   * passes kept them internal and defined to optimize them. */
   if (ctx->dxc_compat)
     for (uint32_t gi = 0; gi < m->globals.len; gi++) {
       IrGlobal *g = m->globals.data[gi];
-      if (g->addrspace == 3 && g->linkage == IR_LINK_INTERNAL && g->init) g->linkage = IR_LINK_EXTERNAL;
+      if (g->addrspace == 3 && g->linkage == IR_LINK_INTERNAL && g->init) {
+        g->linkage = IR_LINK_EXTERNAL;
+        if (g->fe_decl) g->init = NULL;
+      }
     }
   for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
     IrFunc *f = m->funcs.data[fi];
@@ -436,6 +441,13 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
   if (ctx->dxc_compat) {
     m->triple = "dxil-ms-dx";
     m->datalayout = native16(ctx, m) ? DXIL_DATALAYOUT_NATIVE16 : DXIL_DATALAYOUT_LEGACY;
+    /* DXC aligns globals as its data layout says: without native 16-bit
+     * types a min-precision scalar aligns at 4 */
+    for (uint32_t gi = 0; gi < m->globals.len; gi++) {
+      IrGlobal *g = m->globals.data[gi];
+      uint32_t a = ir_type_align_in(m, g->value_type);
+      if (g->align && g->align < a) g->align = a;
+    }
     if (dxil_has_opaque_pointers(m) && !dxil_type_pointers(m, ctx->diag)) return false;
   }
   (void)changed; /* the pass manager does not track changes */

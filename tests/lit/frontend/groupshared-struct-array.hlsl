@@ -7,12 +7,12 @@ struct V { uint a; float2 b; };
 RWStructuredBuffer<float4> Out : register(u0);
 groupshared V gs[4][16];
 
-// CHECK-DAG: @"\01?gs@@3PAY0BA@$$CAUV@@A.0" = addrspace(3) global [64 x i32] undef
-// CHECK-DAG: @"\01?gs@@3PAY0BA@$$CAUV@@A.1" = addrspace(3) global [128 x float] undef
+// CHECK-DAG: @"\01?gs@@3PAY0BA@$$CAUV@@A.0.1dim" = addrspace(3) global [64 x i32] undef, align 4
+// CHECK-DAG: @"\01?gs@@3PAY0BA@$$CAUV@@A.1.v.1dim" = addrspace(3) global [128 x float] undef, align 4
 // CHECK: %[[R:[0-9]+]] = mul i32 %{{[0-9]+}}, 32
 // CHECK: %[[C:[0-9]+]] = mul i32 %{{[0-9]+}}, 2
 // CHECK: %[[O:[0-9]+]] = add i32 %[[R]], %[[C]]
-// CHECK: getelementptr [128 x float], [128 x float] addrspace(3)* @"\01?gs@@3PAY0BA@$$CAUV@@A.1", i32 0, i32 %[[O]]
+// CHECK: getelementptr [128 x float], [128 x float] addrspace(3)* @"\01?gs@@3PAY0BA@$$CAUV@@A.1.v.1dim", i32 0, i32 %[[O]]
 // CHECK-NOT: %struct.V
 [numthreads(64, 1, 1)]
 void main(uint gi : SV_GroupIndex) {

@@ -6,11 +6,11 @@
 RWStructuredBuffer<float4> Out : register(u0);
 groupshared float4 cache[64];
 
-// CHECK: @"\01?cache@@3PAV?$vector@M$03@@A" = addrspace(3) global [256 x float] undef
+// CHECK: @"\01?cache@@3PAV?$vector@M$03@@A.v.1dim" = addrspace(3) global [256 x float] undef, align 4
 // CHECK: %[[B:[0-9]+]] = mul i32 %[[I:[0-9]+]], 4
-// CHECK: getelementptr [256 x float], [256 x float] addrspace(3)* @"\01?cache@@3PAV?$vector@M$03@@A", i32 0, i32 %[[B]]
+// CHECK: getelementptr [256 x float], [256 x float] addrspace(3)* @"\01?cache@@3PAV?$vector@M$03@@A.v.1dim", i32 0, i32 %[[B]]
 // CHECK: %[[C1:[0-9]+]] = add i32 %[[B]], 1
-// CHECK: getelementptr [256 x float], [256 x float] addrspace(3)* @"\01?cache@@3PAV?$vector@M$03@@A", i32 0, i32 %[[C1]]
+// CHECK: getelementptr [256 x float], [256 x float] addrspace(3)* @"\01?cache@@3PAV?$vector@M$03@@A.v.1dim", i32 0, i32 %[[C1]]
 // CHECK-NOT: <4 x float> addrspace(3)
 [numthreads(64, 1, 1)]
 void main(uint gi : SV_GroupIndex) {

@@ -5,8 +5,8 @@
 RWStructuredBuffer<uint4> Out : register(u0);
 groupshared uint4 mask;
 
-// CHECK: @"\01?mask@@3V?$vector@I$03@@A" = addrspace(3) global [4 x i32] undef
-// CHECK: %[[P:[0-9]+]] = getelementptr [4 x i32], [4 x i32] addrspace(3)* @"\01?mask@@3V?$vector@I$03@@A", i32 0, i32 %{{[0-9]+}}
+// CHECK: @"\01?mask@@3V?$vector@I$03@@A.v" = addrspace(3) global [4 x i32] undef, align 4
+// CHECK: %[[P:[0-9]+]] = getelementptr [4 x i32], [4 x i32] addrspace(3)* @"\01?mask@@3V?$vector@I$03@@A.v", i32 0, i32 %{{[0-9]+}}
 // CHECK: atomicrmw or i32 addrspace(3)* %[[P]], i32 %{{[0-9]+}} seq_cst
 [numthreads(64, 1, 1)]
 void main(uint gi : SV_GroupIndex) {

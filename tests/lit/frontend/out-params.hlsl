@@ -5,7 +5,7 @@
 
 RWStructuredBuffer<uint> Out : register(u0);
 
-// CHECK: define internal void @split(i32 %v, ptr %lo, ptr %hi) #{{[0-9]+}} {
+// CHECK: define internal void @"\01?split@@YAXIAIAI0@Z"(i32 %v, ptr %lo, ptr %hi) #{{[0-9]+}} {
 // CHECK: %v.addr = alloca i32
 // CHECK: store i32 %v, ptr %v.addr
 // CHECK: store i32 %{{[0-9]+}}, ptr %lo
@@ -21,7 +21,7 @@ void split(uint v, out uint lo, inout uint hi) {
 // CHECK: %[[T2:tmp[0-9]*]] = alloca i32
 // CHECK: %[[H:[0-9]+]] = load i32, ptr %h
 // CHECK-NEXT: store i32 %[[H]], ptr %[[T2]]
-// CHECK-NEXT: call void @split(i32 %{{[0-9]+}}, ptr %[[T1]], ptr %[[T2]])
+// CHECK-NEXT: call void @"\01?split@@YAXIAIAI0@Z"(i32 %{{[0-9]+}}, ptr %[[T1]], ptr %[[T2]])
 // CHECK-NEXT: %[[R1:[0-9]+]] = load i32, ptr %[[T1]]
 // CHECK-NEXT: store i32 %[[R1]], ptr %l
 // CHECK-NEXT: %[[R2:[0-9]+]] = load i32, ptr %[[T2]]

@@ -13,7 +13,7 @@ int bump(inout int x) { return ++x; }
 // CHECK: and i1 %[[A]], %[[B]]
 // CHECK: br i1 %{{[0-9]+}}, label %land.rhs, label %land.end
 // CHECK: land.rhs:
-// CHECK: call i32 @bump(
+// CHECK: call i32 @"\01?bump@@YAHAIAH@Z"(
 // CHECK: land.end:
 // CHECK: phi i1 [ false, %{{[a-z.0-9]+}} ], [ %{{[0-9]+}}, %land.rhs ]
 // CHECK: br i1 %{{[0-9]+}}, label %lor.end, label %lor.rhs

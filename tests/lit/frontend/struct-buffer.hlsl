@@ -15,7 +15,7 @@ RWStructuredBuffer<Particle> Out : register(u0);
 // HLSL's natural layout (0, 12, 16, 28) matches the IR layout: not packed.
 // CHECK: %struct.Particle = type { <3 x float>, float, <3 x float>, i32 }
 
-// CHECK: define internal void @bump(ptr %agg.result, ptr %p) #[[INL:[0-9]+]] {
+// CHECK: define internal void @"\01?bump@@YA?AUParticle@@U1@@Z"(ptr %agg.result, ptr %p) #[[INL:[0-9]+]] {
 // CHECK: %[[F:[0-9]+]] = getelementptr inbounds %struct.Particle, ptr %p, i32 0, i32 3
 // CHECK: load i32, ptr %[[F]], align 4
 // CHECK: or i32 %{{[0-9]+}}, 1
@@ -32,7 +32,7 @@ Particle bump(Particle p) {
 // CHECK: %[[INP:[0-9]+]] = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_s_struct.Particles_0_0t(
 // CHECK: %[[SRC:[0-9]+]] = getelementptr inbounds %struct.Particle, ptr %[[INP]], i32 0, i32 0
 // CHECK: load <3 x float>, ptr %[[SRC]], align 4
-// CHECK: call void @bump(ptr %{{.*}}, ptr %{{.*}})
+// CHECK: call void @"\01?bump@@YA?AUParticle@@U1@@Z"(ptr %{{.*}}, ptr %{{.*}})
 // CHECK: %[[DST:[0-9]+]] = getelementptr inbounds %struct.Particle, ptr %[[OUTP]], i32 0, i32 1
 // CHECK: store float %{{[0-9]+}}, ptr %[[DST]], align 4
 // CHECK-NOT: load %struct.Particle

@@ -14,7 +14,7 @@ float counter(float x) {
 }
 
 // CGL: @counter.start.guard = internal global i32 0
-// CGL-LABEL: define internal float @counter(
+// CGL-LABEL: define internal float @"\01?counter@@YAMM@Z"(
 // CGL: %[[G:[0-9]+]] = load i32, ptr @counter.start.guard
 // CGL: and i32 %[[G]], 1
 // CGL: store i32 %{{[0-9]+}}, ptr @counter.start.guard

@@ -4,7 +4,7 @@
 // CHECK-LABEL: define void @main()
 // CHECK: call void @llvm.lifetime.start(i64 16, ptr %[[T:tmp[0-9]*]])
 // CHECK: store {{.*}} ptr %[[T]]
-// CHECK: call void @f(ptr %[[T]])
+// CHECK: call void @"\01?f@@YAXAIAV?$vector@M$03@@@Z"(ptr %[[T]])
 // CHECK: load {{.*}} ptr %[[T]]
 // CHECK: call void @llvm.lifetime.end(i64 16, ptr %[[T]])
 

@@ -21,7 +21,7 @@ float f(uint n) {
 [numthreads(1, 1, 1)]
 void main(uint i : SV_GroupIndex) { b[0] = f(i); }
 
-// CHECK-LABEL: define internal float @f(i32 %n)
+// CHECK-LABEL: define internal float @"\01?f@@YAMI@Z"(i32 %n)
 // CHECK: call void @llvm.lifetime.start(i64 4, ptr %acc)
 // CHECK-NEXT: store float 0.000000e+00, ptr %acc
 // CHECK: call void @llvm.lifetime.start(i64 4, ptr %i)

@@ -12,8 +12,8 @@ groupshared float4 g2[2][3];
 
 [numthreads(8, 1, 1)]
 void main(uint i : SV_DispatchThreadID) {
-  // CHECK: @"\01?gs@@3PAV?$vector@M$0EN@@@A" = addrspace(3) global [4 x <77 x float>] undef, align 4
-  // CHECK: @"\01?g2@@3PAY02$$CAV?$vector@M$03@@A" = addrspace(3) global [6 x <4 x float>] undef, align 4
+  // CHECK: @"\01?gs@@3PAV?$vector@M$0EN@@@A" = external addrspace(3) global [4 x <77 x float>], align 4
+  // CHECK: @"\01?g2@@3PAY02$$CAV?$vector@M$03@@A.1dim" = addrspace(3) global [6 x <4 x float>] undef, align 4
   // PSV: NumBytesGroupSharedMemory: 1328
   // CHECK: [[LOC:%.*]] = alloca [3 x <77 x float>], align 4
   vector<float, 77> v = r.Load<vector<float, 77> >(0);

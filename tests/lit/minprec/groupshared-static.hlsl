@@ -2,8 +2,8 @@
 // Memory outside buffers (groupshared, static, locals) holds min-precision
 // values as half / i16.
 
-// CHECK-DAG: addrspace(3) global [32 x half] undef
-// CHECK-DAG: addrspace(3) global i16 undef
+// CHECK-DAG: addrspace(3) global [32 x half] undef, align 4
+// CHECK-DAG: external addrspace(3) global i16, align 4
 // CHECK: store half 0xH3C00, half addrspace(3)*
 // CHECK: store i16 5, i16 addrspace(3)*
 // CHECK: load half, half addrspace(3)*

@@ -5,11 +5,11 @@
 // (static const float2 t[3]) stays one interleaved array, component c of
 // element i at 2i + c, as DXC flattens it.
 
-// CHECK: @t = internal constant [6 x float] [float 0.000000e+00, float 1.000000e+00, float 2.000000e+00, float 3.000000e+00, float 4.000000e+00, float 5.000000e+00]
+// CHECK: @t.v.1dim = internal constant [6 x float] [float 0.000000e+00, float 1.000000e+00, float 2.000000e+00, float 3.000000e+00, float 4.000000e+00, float 5.000000e+00]
 // CHECK: define void @main()
 // CHECK-COUNT-2: alloca [4 x float]
 // CHECK-NOT: alloca
-// CHECK: getelementptr [6 x float], [6 x float]* @t, i32 0, i32 %
+// CHECK: getelementptr [6 x float], [6 x float]* @t.v.1dim, i32 0, i32 %
 
 static const float2 t[3] = { float2(0, 1), float2(2, 3), float2(4, 5) };
 uint i;

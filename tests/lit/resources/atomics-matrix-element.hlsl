@@ -17,8 +17,8 @@ void main(uint2 tid : SV_DispatchThreadID) {
   mats[tid.x] = dataC[tid.x % 64];
 }
 
-// CHECK: atomicrmw or i32 addrspace(3)* getelementptr inbounds ([256 x i32], [256 x i32] addrspace(3)* @"\01?dataC@@3PAV?$matrix@I$01$01@@A", i32 0, i32 3), i32 2 seq_cst
-// CHECK: atomicrmw or i32 addrspace(3)* getelementptr inbounds ([256 x i32], [256 x i32] addrspace(3)* @"\01?dataC@@3PAV?$matrix@I$01$01@@A", i32 0, i32 2), i32 3 seq_cst
+// CHECK: atomicrmw or i32 addrspace(3)* getelementptr inbounds ([256 x i32], [256 x i32] addrspace(3)* @"\01?dataC@@3PAV?$matrix@I$01$01@@A{{(\.v)+}}.1dim", i32 0, i32 3), i32 2 seq_cst
+// CHECK: atomicrmw or i32 addrspace(3)* getelementptr inbounds ([256 x i32], [256 x i32] addrspace(3)* @"\01?dataC@@3PAV?$matrix@I$01$01@@A{{(\.v)+}}.1dim", i32 0, i32 2), i32 3 seq_cst
 // CHECK: call i32 @dx.op.atomicBinOp.i32(i32 78, %dx.types.Handle %{{[0-9]+}}, i32 2, i32 0, i32 12, i32 undef, i32 2)
 // CHECK: call i32 @dx.op.atomicBinOp.i32(i32 78, %dx.types.Handle %{{[0-9]+}}, i32 2, i32 0, i32 4, i32 undef, i32 3)
 // CHECK: call i32 @dx.op.atomicBinOp.i32(i32 78, %dx.types.Handle %{{[0-9]+}}, i32 2, i32 0, i32 12, i32 undef, i32 4)

@@ -21,7 +21,7 @@ uint find(uint n, uint m) {
 [numthreads(1, 1, 1)]
 void main(uint i : SV_DispatchThreadID) { o[i] = find(o[0], o[1]); }
 
-// CHECK-LABEL: define internal i32 @find(
+// CHECK-LABEL: define internal i32 @"\01?find@@YAIII@Z"(
 // CHECK: if.then:
 // CHECK: store i32 %{{.*}}, ptr %retval
 // CHECK-NEXT: store i1 true, ptr %bReturned

@@ -21,7 +21,7 @@ float f(float a, float b, float c) {
 [numthreads(1, 1, 1)]
 void main(uint i : SV_DispatchThreadID) { o[i] = f(o[0], o[1], o[2]); }
 
-// CHECK-LABEL: define internal float @f(
+// CHECK-LABEL: define internal float @"\01?f@@YAMMMM@Z"(
 // CHECK-NEXT: entry:
 // CHECK-NEXT: %bReturned = alloca i1
 // CHECK: %retval = alloca float

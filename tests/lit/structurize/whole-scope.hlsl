@@ -16,7 +16,7 @@ float f(float4 a) {
 [numthreads(1, 1, 1)]
 void main(uint i : SV_DispatchThreadID) { o[i] = f(float4(o[0], o[1], o[2], o[3])); }
 
-// CHECK-LABEL: define internal float @f(
+// CHECK-LABEL: define internal float @"\01?f@@YAMV?$vector@M$03@@@Z"(
 // CHECK: br i1 %{{.*}}, label %if.then, label %[[G:bReturned.cmp.false]]
 // CHECK: if.then1:
 // CHECK: store i1 true, ptr %bReturned
