@@ -342,6 +342,7 @@ LValue gen_tex_slice_elem(Gen *g, Expr *e);
 /* Find the locals of function body `body` that are only copies of cbuffer data. */
 void gen_cb_alias_find(Gen *g, const Stmt *body);
 /* The alias e (a variable or member path) designates, or NULL. */
+bool gen_static_cb_alias(Gen *g, Decl *d, bool record);
 const CbAlias *gen_cb_alias_of(Gen *g, const Expr *e);
 /* Is e the assignment that made an alias (and generates nothing)? */
 bool gen_cb_alias_is_copy(Gen *g, const Expr *e);

@@ -249,8 +249,48 @@ static bool try_alias(CbaScan *s, const Expr *e) {
   return true;
 }
 
+/* A static global that is never written after its initialization (static
+ * const, or a static never assigned) reads the buffer itself when its
+ * initializer is constant-buffer data of its type, or an initializer list
+ * giving each field of a struct such data of the field's type: DXC's memcpy
+ * replacement leaves no copy of it either (static_global_copy,
+ * cb_static_temp_static.hlsl). With record, the aliases are added to
+ * g->cb_alias; returns whether d is such a static. */
+bool gen_static_cb_alias(Gen *g, Decl *d, bool record) {
+  if (!d || d->kind != D_VAR || !d->init || d->folded || !d->type ||
+      !(d->vk == VK_STATIC_CONST || (d->vk == VK_STATIC && !d->static_written)) ||
+      (d->type->kind != T_STRUCT && d->type->kind != T_ARRAY && d->type->kind != T_MATRIX &&
+       d->type->kind != T_VECTOR) ||
+      hl_contains_resource(d->type))
+    return false;
+  const Expr *in = d->init;
+  if (is_cb_source(g, in) && hl_type_equal(d->type, in->type)) {
+    if (record) {
+      CbAlias a = {d, {0}, 0, (Expr *)in, NULL};
+      vec_push(g->c->arena, &g->cb_alias, a);
+    }
+    return true;
+  }
+  if (in->kind != E_INIT_LIST || d->type->kind != T_STRUCT || !d->type->st ||
+      in->nargs != d->type->st->nfields || !in->nargs)
+    return false;
+  for (uint32_t k = 0; k < in->nargs; k++) {
+    const Expr *x = in->args[k];
+    if (!x || !is_cb_source(g, x) || !d->type->st->fields[k].type ||
+        !hl_type_equal(d->type->st->fields[k].type, x->type))
+      return false;
+  }
+  if (record)
+    for (uint32_t k = 0; k < in->nargs; k++) {
+      CbAlias a = {d, {k}, 1, in->args[k], NULL};
+      vec_push(g->c->arena, &g->cb_alias, a);
+    }
+  return true;
+}
+
 void gen_cb_alias_find(Gen *g, const Stmt *body) {
   g->cb_alias.len = 0;
+  for (uint32_t i = 0; i < g->c->statics.len; i++) gen_static_cb_alias(g, g->c->statics.data[i], true);
   if (!body || body->kind != S_BLOCK) return;
   CbaScan s = {g, {0}};
   for (uint32_t i = 0; i < body->nstmts; i++) {
