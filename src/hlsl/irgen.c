@@ -1392,7 +1392,7 @@ static void gen_static_inits_for(Gen *g, bool export_fn) {
     if (!d->init || d->folded) continue;
     if (export_fn && d->static_written) continue;
     if (gen_const_init(g, d->type, d->init)) continue;
-    if (gen_static_cb_alias(g, d, false)) continue; /* reads the buffer (irgen_cbcopy.c) */
+    if (gen_static_cb_alias(g, d, false) || gen_static_flat_alias(g, d)) continue; /* reads the buffer (irgen_cbcopy.c) */
     IrValue *a = gen_var_addr(g, d);
     if (!a) continue;
     if (d->vk == VK_STATIC_CONST) ((IrGlobal *)d->ir)->is_const = false;

@@ -121,6 +121,8 @@ typedef struct Gen {
   bool in_static_init;     /* generating the initialisation of a static const aggregate of
                               resources only (its handles go to the uses, as DXC) */
   VEC(CbAlias) cb_alias;   /* this function's locals read in place from cbuffers (irgen_cbcopy.c) */
+  bool flat_alias_done;    /* flat_alias computed (irgen_cbcopy.c) */
+  PtrVec flat_alias;       /* Decl* statics read in place as a flat view of cbuffer data */
   VEC(SrcLoc) late_atomic; /* atomics on a component of a typed resource element: their
                               second error is reported after code generation, as DXC
                               reports it in intrinsic lowering after subscript errors */
@@ -343,6 +345,8 @@ LValue gen_tex_slice_elem(Gen *g, Expr *e);
 void gen_cb_alias_find(Gen *g, const Stmt *body);
 /* The alias e (a variable or member path) designates, or NULL. */
 bool gen_static_cb_alias(Gen *g, Decl *d, bool record);
+bool gen_static_flat_alias(Gen *g, const Decl *d);
+bool gen_flat_alias_read(Gen *g, Expr *e, LValue *out);
 const CbAlias *gen_cb_alias_of(Gen *g, const Expr *e);
 /* Is e the assignment that made an alias (and generates nothing)? */
 bool gen_cb_alias_is_copy(Gen *g, const Expr *e);

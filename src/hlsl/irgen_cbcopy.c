@@ -324,3 +324,231 @@ bool gen_cb_alias_is_copy(Gen *g, const Expr *e) {
     if (g->cb_alias.data[i].assign == e) return true;
   return false;
 }
+
+/* ---- flat views of constant-buffer data ------------------------------------------------ */
+
+/* The scalar kind of every leaf of t, or false when its leaves differ, or
+ * it holds a matrix (their order depends on the orientation), a resource or
+ * nothing. */
+static bool uniform_leaves(const HType *t, ScalarKind *sk, bool *seen, int depth) {
+  if (!t || depth > 32) return false;
+  switch (t->kind) {
+  case T_SCALAR: case T_VECTOR:
+    if (*seen && hl_sk_concrete(t->sk) != *sk) return false;
+    *sk = hl_sk_concrete(t->sk);
+    *seen = true;
+    return true;
+  case T_ARRAY: return t->count && uniform_leaves(t->elem, sk, seen, depth + 1);
+  case T_STRUCT:
+    if (!t->st || !t->st->nfields || t->st->nbitfields) return false;
+    for (uint32_t i = 0; i < t->st->nfields; i++)
+      if (!uniform_leaves(t->st->fields[i].type, sk, seen, depth + 1)) return false;
+    return true;
+  default: return false;
+  }
+}
+
+/* The constant-buffer data a static's initializer converts element-wise
+ * (through explicit casts and implicit flat conversions that keep the
+ * number of scalars): a one-dimensional array of scalars or vectors; NULL
+ * when the initializer is not that. */
+static const Expr *flat_source(Gen *g, const Decl *d) {
+  const Expr *e = d->init;
+  uint32_t n = hl_leaf_count(d->type);
+  while (e && (e->kind == E_CAST || e->kind == E_CONV) && e->a && e->type && hl_leaf_count(e->type) == n)
+    e = e->a;
+  if (!e || !e->type || e->type->kind != T_ARRAY || hl_leaf_count(e->type) != n || !is_cb_source(g, e))
+    return NULL;
+  const HType *u = e->type->elem;
+  if (u->kind != T_SCALAR && u->kind != T_VECTOR) return NULL;
+  ScalarKind a = SK_FLOAT, b = SK_FLOAT;
+  bool sa = false, sb = false;
+  if (!uniform_leaves(d->type, &a, &sa, 0) || !uniform_leaves(e->type, &b, &sb, 0) || a != b) return NULL;
+  return e;
+}
+
+/* A static global that is never written after its initialization and is
+ * initialized with constant-buffer data of another type holding the same
+ * scalars in the same order (static const float4 v2d[512][3] = v; of
+ * float4 v[1536], (int[64])packed of int4 packed[16]) reads the buffer:
+ * scalar k of the static is scalar k of the source, as DXC's memcpy
+ * replacement of the flattened copy makes it (constant_cast.hlsl). */
+bool gen_static_flat_alias(Gen *g, const Decl *d) {
+  if (!g->flat_alias_done) {
+    g->flat_alias_done = true;
+    for (uint32_t i = 0; i < g->c->statics.len; i++) {
+      Decl *s = g->c->statics.data[i];
+      if (!s || s->kind != D_VAR || !s->init || s->folded || !s->type ||
+          !(s->vk == VK_STATIC_CONST || (s->vk == VK_STATIC && !s->static_written)) ||
+          gen_static_cb_alias(g, s, false) || !flat_source(g, s))
+        continue;
+      ptrvec_push(g->c->arena, &g->flat_alias, s);
+    }
+  }
+  if (!d) return g->flat_alias.len != 0; /* any */
+  for (uint32_t i = 0; i < g->flat_alias.len; i++)
+    if (g->flat_alias.data[i] == d) return true;
+  return false;
+}
+
+/* Scalar offsets into a flat view: sum of idx * stride, plus c. */
+typedef struct FlatPos {
+  IrValue *idx[CBA_MAX_PATH * 2];
+  uint32_t stride[CBA_MAX_PATH * 2];
+  uint32_t n;
+  uint64_t c;
+} FlatPos;
+
+static IrValue *u32c(Gen *g, uint64_t v) { return ir_const_int(g->m, ir_type_int(g->m, 32), v); }
+
+/* sum of idx * (stride / div) (every stride a multiple of div) plus add */
+static IrValue *flat_sum(Gen *g, const FlatPos *p, uint32_t div, uint64_t add) {
+  IrValue *s = NULL;
+  for (uint32_t i = 0; i < p->n; i++) {
+    uint32_t k = p->stride[i] / div;
+    IrValue *t = k == 1 ? p->idx[i] : ir_build_binop(&g->b, IR_MUL, p->idx[i], u32c(g, k), "");
+    s = s ? ir_build_binop(&g->b, IR_ADD, s, t, "") : t;
+  }
+  if (!s) return u32c(g, add);
+  return add ? ir_build_binop(&g->b, IR_ADD, s, u32c(g, add), "") : s;
+}
+
+/* The lvalue of scalar k (from p) of the view: unit k / n of the source,
+ * component k % n of it. */
+static LValue flat_scalar(Gen *g, LValue *src, const FlatPos *p, uint64_t k) {
+  HType *u = src->type->elem;
+  uint32_t nu = u->kind == T_VECTOR ? u->n : 1;
+  bool aligned = true;
+  for (uint32_t i = 0; i < p->n; i++) aligned &= p->stride[i] % nu == 0;
+  IrValue *unit, *comp = NULL;
+  uint64_t at = p->c + k;
+  if (aligned) {
+    unit = flat_sum(g, p, nu, at / nu);
+  } else {
+    IrValue *flat = flat_sum(g, p, 1, at);
+    bool pow2 = (nu & (nu - 1)) == 0;
+    uint32_t sh = nu == 4 ? 2 : nu == 2 ? 1 : 0;
+    unit = pow2 ? ir_build_binop(&g->b, IR_LSHR, flat, u32c(g, sh), "")
+                : ir_build_binop(&g->b, IR_UDIV, flat, u32c(g, nu), "");
+    comp = pow2 ? ir_build_binop(&g->b, IR_AND, flat, u32c(g, nu - 1), "")
+                : ir_build_binop(&g->b, IR_UREM, flat, u32c(g, nu), "");
+  }
+  LValue r = gen_lv_index(g, src, unit);
+  if (u->kind != T_VECTOR || r.kind != LV_ADDR) return r;
+  r.vtype = u;
+  r.type = hl_scalar(g->c, u->sk);
+  if (comp) {
+    r.kind = LV_ELEM;
+    r.idx = comp;
+  } else {
+    r.kind = LV_SWIZZLE;
+    r.swz[0] = (uint8_t)(at % nu);
+    r.nswz = 1;
+  }
+  return r;
+}
+
+/* Copy the view's scalars from p on into dst (of type t), leaf by leaf. */
+static void flat_fill(Gen *g, LValue *src, const FlatPos *p, uint64_t *k, HType *t, LValue *dst) {
+  switch (t->kind) {
+  case T_ARRAY:
+    for (uint32_t i = 0; i < t->count; i++) {
+      LValue d = gen_lv_index(g, dst, u32c(g, i));
+      flat_fill(g, src, p, k, t->elem, &d);
+    }
+    return;
+  case T_STRUCT:
+    for (uint32_t i = 0; i < t->st->nfields; i++) {
+      LValue d = gen_lv_field(g, dst, i);
+      flat_fill(g, src, p, k, t->st->fields[i].type, &d);
+    }
+    return;
+  case T_VECTOR:
+    for (uint32_t i = 0; i < t->n; i++) {
+      LValue d = *dst;
+      d.kind = LV_SWIZZLE;
+      d.vtype = t;
+      d.type = hl_scalar(g->c, t->sk);
+      d.swz[0] = (uint8_t)i;
+      d.nswz = 1;
+      LValue s = flat_scalar(g, src, p, (*k)++);
+      gen_store(g, &d, gen_load(g, &s));
+    }
+    return;
+  default: {
+    LValue s = flat_scalar(g, src, p, (*k)++);
+    gen_store(g, dst, gen_load(g, &s));
+    return;
+  }
+  }
+}
+
+/* e read through a static that is a flat view of constant-buffer data (a
+ * chain of subscripts, fields and one-component swizzles on its name): the
+ * lvalue to read it from in *out. The source's own units (float4 v2d[i][1]
+ * of float4 v[]) are read in place; other subobjects are gathered scalar by
+ * scalar into a temporary. False when e is not such a read. */
+bool gen_flat_alias_read(Gen *g, Expr *e, LValue *out) {
+  const Expr *chain[CBA_MAX_PATH * 2];
+  uint32_t n = 0;
+  const Expr *x = e;
+  while (x && (x->kind == E_INDEX || x->kind == E_MEMBER || (x->kind == E_SWIZZLE && x->nswz == 1)) && x->a) {
+    if (n == CBA_MAX_PATH * 2) return false;
+    chain[n++] = x;
+    x = x->a;
+  }
+  if (!x || x->kind != E_NAME || !x->decl || !gen_static_flat_alias(g, x->decl)) return false;
+  Decl *d = x->decl;
+  const Expr *src_e = flat_source(g, d);
+  if (!src_e) return false;
+  FlatPos p = {{0}, {0}, 0, 0};
+  HType *t = d->type;
+  while (n--) {
+    const Expr *c = chain[n];
+    if (c->kind == E_MEMBER) {
+      if (t->kind != T_STRUCT || !t->st || c->field >= t->st->nfields) return false;
+      for (uint32_t f = 0; f < c->field; f++) p.c += hl_leaf_count(t->st->fields[f].type);
+      t = t->st->fields[c->field].type;
+    } else if (c->kind == E_SWIZZLE) {
+      if (t->kind != T_VECTOR && t->kind != T_SCALAR) return false;
+      p.c += c->swz[0];
+      t = c->type;
+    } else {
+      if (t->kind != T_ARRAY && t->kind != T_VECTOR) return false;
+      HType *el = t->kind == T_ARRAY ? t->elem : hl_scalar(g->c, t->sk);
+      uint32_t stride = hl_leaf_count(el);
+      uint64_t ci;
+      if (sema_const_uint(g->c, c->b, &ci)) {
+        p.c += ci * stride;
+      } else {
+        IrValue *ix = gen_rvalue(g, c->b);
+        if (!ix || p.n == CBA_MAX_PATH * 2) return false;
+        if (ix->type != ir_type_int(g->m, 32)) ix = ir_build_cast(&g->b, IR_TRUNC, ix, ir_type_int(g->m, 32), "");
+        p.idx[p.n] = ix;
+        p.stride[p.n++] = stride;
+      }
+      t = el;
+    }
+  }
+  LValue src = gen_lvalue(g, (Expr *)src_e);
+  if (src.kind != LV_ADDR || src.type->kind != T_ARRAY) return false;
+  HType *u = src.type->elem;
+  uint32_t nu = u->kind == T_VECTOR ? u->n : 1;
+  bool aligned = p.c % nu == 0;
+  for (uint32_t i = 0; i < p.n; i++) aligned &= p.stride[i] % nu == 0;
+  if (t->kind == T_SCALAR) {
+    *out = flat_scalar(g, &src, &p, 0);
+    return true;
+  }
+  if (aligned && hl_type_equal(t, u)) { /* one unit of the source, in place */
+    *out = gen_lv_index(g, &src, flat_sum(g, &p, nu, p.c / nu));
+    return true;
+  }
+  IrValue *tmp = gen_alloca(g, gen_mem_type(g, t), "flat.view");
+  if (!tmp) return false;
+  LValue dst = lv_addr(tmp, t);
+  uint64_t k = 0;
+  flat_fill(g, &src, &p, &k, t, &dst);
+  *out = dst;
+  return true;
+}

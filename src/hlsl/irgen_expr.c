@@ -1064,6 +1064,11 @@ LValue gen_lvalue(Gen *g, Expr *e) {
     const CbAlias *al = gen_cb_alias_of(g, e); /* a local copy of cbuffer data: the buffer */
     if (al) return gen_lvalue(g, al->src);
   }
+  if ((e->kind == E_NAME || e->kind == E_INDEX || e->kind == E_MEMBER || e->kind == E_SWIZZLE) &&
+      gen_static_flat_alias(g, NULL)) {
+    LValue fl; /* a static read as a flat view of cbuffer data (irgen_cbcopy.c) */
+    if (gen_flat_alias_read(g, e, &fl)) return fl;
+  }
   switch (e->kind) {
   case E_INCDEC: { /* ++x designates x, once updated */
     LValue lv = lv_none(e->type);
@@ -1874,6 +1879,10 @@ IrValue *gen_rvalue(Gen *g, Expr *e) {
   /* user functions returning resources (ConstantBuffer<T> getters): the call's value is the handle */
   if (t->kind == T_RESOURCE && e->kind == E_CALL && e->intrin < 0) return gen_user_call(g, e, NULL);
   if (t->kind == T_RESOURCE) return gen_handle(g, e);
+  if ((e->kind == E_INDEX || e->kind == E_SWIZZLE) && gen_static_flat_alias(g, NULL)) {
+    LValue fl; /* a static read as a flat view of cbuffer data (irgen_cbcopy.c) */
+    if (gen_flat_alias_read(g, e, &fl)) return gen_load(g, &fl);
+  }
   switch (e->kind) {
   case E_INT: case E_FLOAT: case E_BOOL:
     return gen_const(g, &e->cv, t);
