@@ -1533,6 +1533,20 @@ LValue gen_agg(Gen *g, Expr *e) {
     if (e->lvalue && e->b) return gen_agg(g, e->b);
     break;
   case E_NAME: case E_INDEX: case E_MEMBER: {
+    if (e->kind != E_NAME && hl_contains_resource(t) && t->kind != T_RESOURCE) {
+      const Expr *root = e;
+      while (root && (root->kind == E_INDEX || root->kind == E_MEMBER)) root = root->a;
+      if (root && root->kind == E_NAME && root->decl && root->decl->vk == VK_RESOURCE) {
+        /* part of a global array/struct of resources used as a value
+         * (RWBuffer<float4> a[3] = Other[m];): a temporary with the
+         * handles of its own elements, each made with its (dynamic) index */
+        IrValue *tmp = gen_alloca(g, gen_mem_type(g, t), "res.agg");
+        if (!tmp) return lv_none(t);
+        LValue r = lv_addr(tmp, t);
+        fill_res_agg(g, e, t, &r);
+        return r;
+      }
+    }
     LValue r = gen_lvalue(g, e);
     if (r.kind == LV_NONE && hl_contains_resource(t) && t->kind != T_RESOURCE) {
       const Expr *root = e;

@@ -1073,11 +1073,133 @@ static bool promote_handle_arrays(RA *ra) {
   return true;
 }
 
+/* ty with its target-typed leaves replaced by i32 (arrays kept). */
+static IrType *index_array_type(IrModule *m, IrType *ty) {
+  if (ty->kind == IR_TY_TARGET) return i32(m);
+  if (ty->kind != IR_TY_ARRAY) return NULL;
+  IrType *e = index_array_type(m, ty->elem);
+  return e ? ir_type_array(m, e, ty->count) : NULL;
+}
+
+/* The pointers into alloca a (a and the GEPs on it, GEPs of GEPs) and the
+ * loads and stores through them, in *geps / *accs; false when a pointer
+ * has another use. */
+static bool handle_array_uses(IrModule *m, IrFunc *fn, IrInst *a, PtrVec *geps, PtrVec *accs) {
+  PtrVec work = {0};
+  if (!ptrvec_push(m->arena, &work, a)) return false;
+  for (uint32_t w = 0; w < work.len; w++) {
+    IrInst *p = work.data[w];
+    IrInst **us;
+    uint32_t nu = ir_users_in_order(m->arena, fn, &p->v, &us);
+    for (uint32_t u = 0; u < nu; u++) {
+      IrInst *x = us[u];
+      if (x->op == IR_GEP && x->ops[0] == &p->v) {
+        if (work.len > 256 || !ptrvec_push(m->arena, &work, x) || !ptrvec_push(m->arena, geps, x)) return false;
+      } else if ((x->op == IR_LOAD && x->ops[0] == &p->v) ||
+                 (x->op == IR_STORE && x->ops[1] == &p->v && x->ops[0] != &p->v)) {
+        if (!ptrvec_push(m->arena, accs, x)) return false;
+      } else {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+/* Does alloca a hold (arrays of) handles, accessed one handle at a time
+ * through GEPs of it, every stored handle made from one binding? *tmpl is
+ * one of those creations. */
+static bool handle_array_ok(IrModule *m, IrFunc *fn, IrInst *a, IrType *leaf, IrInst **tmpl, PtrVec *geps,
+                            PtrVec *accs) {
+  *tmpl = NULL;
+  if (!handle_array_uses(m, fn, a, geps, accs)) return false;
+  for (uint32_t k = 0; k < geps->len; k++) {
+    IrInst *g = geps->data[k];
+    IrType *t = g->aux_type;
+    while (t && t->kind == IR_TY_ARRAY) t = t->elem;
+    if (t != leaf) return false;
+  }
+  for (uint32_t k = 0; k < accs->len; k++) {
+    IrInst *x = accs->data[k];
+    if (x->op == IR_LOAD) {
+      if (x->v.type != leaf) return false;
+      continue;
+    }
+    if (x->ops[0]->type != leaf) return false;
+    IrInst *hs[32];
+    bool undef = false;
+    uint32_t n = used_handles(x->ops[0], hs, 32, &undef);
+    if (!n || undef) return false;
+    for (uint32_t h = 0; h < n; h++) {
+      if (!*tmpl) *tmpl = hs[h];
+      if (!same_binding(*tmpl, hs[h])) return false;
+    }
+  }
+  return *tmpl != NULL;
+}
+
+/* Local arrays of handles written anywhere (any index, any block) with
+ * handles of one binding - copies of part of a global resource array -
+ * hold the resources' indices instead (DXC's index allocas): a store keeps
+ * the stored handle's index, a load makes the handle from the loaded one. */
+static bool index_handle_arrays(Legal *lg) {
+  RA *ra = lg->ra;
+  IrModule *m = ra->m;
+  IrFunc *fn = ra->fn;
+  for (int round = 0; round < 4; round++) {
+    bool changed = false;
+    for (IrInst *a = fn->blocks[0]->first; a; a = a->next) {
+      if (a->op != IR_ALLOCA || !a->aux_type || a->aux_type->kind != IR_TY_ARRAY) continue;
+      IrType *leaf = a->aux_type;
+      while (leaf->kind == IR_TY_ARRAY) leaf = leaf->elem;
+      IrInst *tmpl;
+      PtrVec geps = {0}, accs = {0};
+      if (leaf->kind != IR_TY_TARGET || !handle_array_ok(m, fn, a, leaf, &tmpl, &geps, &accs)) continue;
+      IrType *nt = index_array_type(m, a->aux_type);
+      if (!nt) return false;
+      for (uint32_t k = 0; k < geps.len; k++) {
+        IrInst *g = geps.data[k];
+        IrType *gt = index_array_type(m, g->aux_type);
+        if (!gt) return false;
+        g->aux_type = gt;
+      }
+      a->aux_type = nt;
+      for (uint32_t u = 0; u < accs.len; u++) {
+        IrInst *x = accs.data[u];
+        if (x->op == IR_STORE) {
+          Idx ix = access_indices(lg, ir_as_inst(x->ops[0]), 0);
+          if (!ix.handle) {
+            diag_error(ra->ctx->diag, 6049, x->loc, "could not recover the resource index of an access");
+            ra->failed = true;
+            return false;
+          }
+          ir_inst_set_operand(x, 0, ix.handle);
+        } else {
+          IrBuilder b;
+          ir_builder_before(&b, m, x);
+          b.loc = x->loc;
+          IrValue *li = ir_build_load(&b, i32(m), x->ops[0], NULL);
+          IrInst *h = li ? clone_call(m, tmpl) : NULL;
+          if (!h) return false;
+          ir_inst_set_operand(h, handle_index_op(h), li);
+          ir_inst_insert_before(x, h);
+          ir_replace_all_uses(m, fn, &x->v, &h->v);
+          ir_inst_remove(x);
+        }
+      }
+      changed = true;
+    }
+    if (!changed) break;
+  }
+  return true;
+}
+
 static bool legalize_handles(RA *ra) {
   Legal *lg = arena_alloc(ra->m->arena, sizeof(Legal));
   if (!lg) return false;
   lg->ra = ra;
   if (!promote_handle_arrays(ra)) return false;
+  if (!index_handle_arrays(lg)) return false;
   for (uint32_t b = 0; b < ra->fn->nblocks; b++) {
     for (IrInst *i = ra->fn->blocks[b]->first; i; i = i->next) {
       if (i->op == IR_CALL && i->nops > 1 && is_call_to(i, "llvm.dx.resource") && !is_handle_creation(i) &&
@@ -1094,6 +1216,8 @@ static bool legalize_handles(RA *ra) {
       else if (i->op == IR_STORE && i->nops > 1) p = i->ops[1];
       else if ((i->op == IR_ATOMICRMW || i->op == IR_CMPXCHG) && i->nops) p = i->ops[0];
       IrInst *pi = ir_as_inst(p);
+      /* a field or element of the resource's element (buf[j].b) */
+      for (int guard = 0; pi && pi->op == IR_GEP && pi->nops && guard < 16; guard++) pi = ir_as_inst(pi->ops[0]);
       if (!pi) continue;
       IrInst *handles[32];
       uint32_t n = used_handles(&pi->v, handles, 32, NULL);

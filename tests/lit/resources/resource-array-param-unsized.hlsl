@@ -18,14 +18,14 @@ float4 main() : SV_Target {
 
 // Tex[1], Tex[2] for outer(Tex, 0); Tex4[1], Tex4[2] for outer(Tex4, 1);
 // Tex[3] for sized(Tex, 2) (the unreached elements' handles are removed).
-// CHECK: %[[U1:[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 1, i32 5, i1 false)
-// CHECK-NEXT: %[[U2:[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 1, i32 6, i1 false)
+// CHECK: %[[U2:[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 1, i32 6, i1 false)
 // CHECK-NEXT: call %dx.types.ResRet.f32 @dx.op.textureLoad.f32(i32 66, %dx.types.Handle %[[U2]], i32 0, i32 0, i32 0,
-// CHECK: call %dx.types.ResRet.f32 @dx.op.textureLoad.f32(i32 66, %dx.types.Handle %[[U1]], i32 0, i32 0, i32 0,
-// CHECK: %[[S1:[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 0, i32 1, i1 false)
-// CHECK-NEXT: %[[S2:[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 0, i32 2, i1 false)
+// CHECK: %[[U1:[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 1, i32 5, i1 false)
+// CHECK-NEXT: call %dx.types.ResRet.f32 @dx.op.textureLoad.f32(i32 66, %dx.types.Handle %[[U1]], i32 0, i32 0, i32 0,
+// CHECK: %[[S2:[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 0, i32 2, i1 false)
 // CHECK-NEXT: call %dx.types.ResRet.f32 @dx.op.textureLoad.f32(i32 66, %dx.types.Handle %[[S2]], i32 1, i32 1, i32 1,
-// CHECK: call %dx.types.ResRet.f32 @dx.op.textureLoad.f32(i32 66, %dx.types.Handle %[[S1]], i32 1, i32 1, i32 1,
+// CHECK: %[[S1:[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 0, i32 1, i1 false)
+// CHECK-NEXT: call %dx.types.ResRet.f32 @dx.op.textureLoad.f32(i32 66, %dx.types.Handle %[[S1]], i32 1, i32 1, i32 1,
 // CHECK: %[[U3:[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 1, i32 7, i1 false)
 // CHECK-NEXT: call %dx.types.ResRet.f32 @dx.op.textureLoad.f32(i32 66, %dx.types.Handle %[[U3]], i32 2, i32 2, i32 2,
 // CHECK-NOT: call %dx.types.Handle @dx.op.createHandle(
