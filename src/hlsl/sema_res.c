@@ -139,6 +139,13 @@ static Expr *check_bab_atomic(HlslCtx *c, Expr *e, HType *rt) {
   return e;
 }
 
+/* Byte-address buffers' Load<T> / Store<T> (and Store deducing T from its
+ * value) are HLSL 2018 features (-HV 2016 keeps Store(uint, uint) and
+ * converts the value), available in every shader model. */
+static bool templated_buffer_ops(const HlslCtx *c) {
+  return !c->opt || !c->opt->hlsl_version || c->opt->hlsl_version >= 2018;
+}
+
 static Expr *check_bab(HlslCtx *c, Expr *e, HType *rt) {
   const char *m = e->name;
   HType *ut = hl_scalar(c, SK_UINT);
@@ -160,6 +167,10 @@ static Expr *check_bab(HlslCtx *c, Expr *e, HType *rt) {
   }
   if (e->ty && n != 1) {
     hl_error(c, SE_CALL, e->loc, "'%s' cannot have template arguments", m);
+    return fail(c, e);
+  }
+  if (e->ty && !templated_buffer_ops(c)) {
+    hl_error(c, SE_CALL, e->loc, "Explicit template arguments on intrinsic %s requires HLSL version 2018 or above", m);
     return fail(c, e);
   }
   HType *vt = e->ty ? e->ty : (n == 1 ? ut : hl_vector(c, SK_UINT, (uint32_t)n));
@@ -195,14 +206,19 @@ static Expr *check_bab(HlslCtx *c, Expr *e, HType *rt) {
   if (!e->ty && n == 1 && !strcmp(m, "Store") && hl_is_numeric(e->args[1]->type) &&
       e->args[1]->type->kind != T_MATRIX && !hl_sk_is_literal(e->args[1]->type->sk) &&
       hl_sk_bits(c, e->args[1]->type->sk) != 1 &&
-      (c->opt && c->opt->target.sm_minor >= 2 && e->args[1]->type->sk != SK_UINT)) {
-    /* SM 6.2+: Store(off, value) deduces the template type */
+      e->args[1]->type->sk != SK_UINT && templated_buffer_ops(c)) {
+    /* HLSL 2018+: Store(off, value) deduces the template type (any shader model) */
     vt = e->args[1]->type;
+  } else if (!e->ty && n == 1 && !strcmp(m, "Store") && hl_is_numeric(e->args[1]->type) &&
+             e->args[1]->type->kind != T_MATRIX && hl_sk_is_literal(e->args[1]->type->sk) &&
+             hl_sk_is_float(e->args[1]->type->sk) && templated_buffer_ops(c)) {
+    /* a floating literal deduces float (an integer one the default uint) */
+    vt = e->args[1]->type->kind == T_VECTOR ? hl_vector(c, SK_FLOAT, e->args[1]->type->n) : hl_scalar(c, SK_FLOAT);
   }
   HType *at = e->args[1]->type;
   if (!e->ty && n == 1 && !strcmp(m, "Store") && at &&
       (at->kind == T_MATRIX || at->kind == T_STRUCT || at->kind == T_ARRAY) && !hl_contains_resource(at) &&
-      c->opt && c->opt->target.sm_minor >= 2)
+      templated_buffer_ops(c))
     vt = at; /* ... of any type */
   e->args[1] = sema_convert(c, e->args[1], vt, false);
   e->intrin = IN_M_STORE;
