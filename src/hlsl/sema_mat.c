@@ -101,15 +101,30 @@ bool sema_mat_intrinsic(HlslCtx *c, Expr *e) {
   HType *a = e->args[0]->type, *b = e->args[1]->type;
   ScalarKind sk = mul_kind(a, b);
   HType *ta = hl_with_sk(c, a, sk), *tb = hl_with_sk(c, b, sk), *r = NULL;
+  /* The inner dimensions need not agree: DXC's overloads take the smaller
+   * one and truncate the longer operand (with its truncation warning):
+   * mul(float3x3, float4) multiplies by the float4's xyz. */
   if (a->kind == T_SCALAR || b->kind == T_SCALAR) {
     r = a->kind == T_SCALAR ? tb : ta; /* scaling */
   } else if (a->kind == T_VECTOR && b->kind == T_VECTOR) {
-    if (a->n == b->n) r = hl_scalar(c, sk);
+    uint32_t k = a->n < b->n ? a->n : b->n;
+    ta = hl_vector(c, sk, k);
+    tb = hl_vector(c, sk, k);
+    r = hl_scalar(c, sk);
   } else if (a->kind == T_VECTOR) { /* row vector * matrix */
-    if (a->n == b->n) r = hl_vector(c, sk, b->m);
+    uint32_t k = a->n < b->n ? a->n : b->n;
+    ta = hl_vector(c, sk, k);
+    tb = hl_matrix(c, sk, k, b->m);
+    r = hl_vector(c, sk, b->m);
   } else if (b->kind == T_VECTOR) { /* matrix * column vector */
-    if (a->m == b->n) r = hl_vector(c, sk, a->n);
-  } else if (a->m == b->n) {
+    uint32_t k = a->m < b->n ? a->m : b->n;
+    ta = hl_matrix(c, sk, a->n, k);
+    tb = hl_vector(c, sk, k);
+    r = hl_vector(c, sk, a->n);
+  } else {
+    uint32_t k = a->m < b->n ? a->m : b->n;
+    ta = hl_matrix(c, sk, a->n, k);
+    tb = hl_matrix(c, sk, k, b->m);
     r = hl_matrix(c, sk, a->n, b->m);
   }
   if (!r) {

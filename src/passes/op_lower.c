@@ -25,6 +25,7 @@
  * -dxil-op-lower` expands first; we do the same (expansion is idempotent).
  */
 #include "dxil_resources.h"
+#include "opt_util.h"
 #include "sig_pack.h"
 #include "signatures.h"
 #include "../dxil/dxil_ops.h"
@@ -2805,6 +2806,53 @@ static void check_ps_depth_interp(OpLower *L, IrModule *m) {
   }
 }
 
+/* DXC's validator on a mesh shader entry: SetMeshOutputCounts and
+ * GetMeshPayload are called at most once, and the output stores
+ * (StoreVertexOutput, StorePrimitiveOutput, EmitIndices) come after a
+ * SetMeshOutputCounts that dominates them (in its block or a dominating
+ * one). */
+static void check_mesh_outputs(OpLower *L) {
+  if (L->stage != STAGE_MESH) return;
+  for (uint32_t i = 0; i < L->m->funcs.len; i++) {
+    IrFunc *f = L->m->funcs.data[i];
+    if (!f->nblocks || func_stage(L, f) != STAGE_MESH) continue;
+    IrInst *set = NULL, *payload = NULL;
+    for (uint32_t bb = 0; bb < f->nblocks; bb++)
+      for (IrInst *in = f->blocks[bb]->first; in; in = in->next) {
+        uint32_t op = dxil_op_of_call(in);
+        if (op == DXIL_OP_SetMeshOutputCounts) {
+          if (set) ol_val_error(L, in, OPL_ERR_STAGE, "SetMeshOUtputCounts cannot be called multiple times.");
+          set = in;
+        } else if (op == DXIL_OP_GetMeshPayload) {
+          if (payload) ol_val_error(L, in, OPL_ERR_STAGE, "GetMeshPayload cannot be called multiple times.");
+          payload = in;
+        }
+      }
+    OptCfg cfg;
+    Arena a;
+    arena_init_child(&a, L->m->arena);
+    if (set && !opt_cfg_build(&cfg, &a, f)) {
+      arena_free(&a);
+      return;
+    }
+    uint32_t sb = set ? opt_cfg_index(&cfg, set->parent) : 0;
+    for (uint32_t bb = 0; bb < f->nblocks; bb++) {
+      bool seen_here = false;
+      for (IrInst *in = f->blocks[bb]->first; in; in = in->next) {
+        if (in == set) seen_here = true;
+        uint32_t op = dxil_op_of_call(in);
+        if (op != DXIL_OP_StoreVertexOutput && op != DXIL_OP_StorePrimitiveOutput && op != DXIL_OP_EmitIndices)
+          continue;
+        if (!set)
+          ol_val_error(L, in, OPL_ERR_STAGE, "Missing SetMeshOutputCounts call.");
+        else if (!seen_here && !opt_cfg_dominates(&cfg, sb, opt_cfg_index(&cfg, f->blocks[bb])))
+          ol_val_error(L, in, OPL_ERR_STAGE, "Non-Dominating SetMeshOutputCounts call.");
+      }
+    }
+    arena_free(&a);
+  }
+}
+
 bool pass_dxil_op_check(PassCtx *ctx, IrModule *m) {
   OpLower L;
   memset(&L, 0, sizeof L);
@@ -2817,5 +2865,6 @@ bool pass_dxil_op_check(PassCtx *ctx, IrModule *m) {
   L.stage = t.stage;
   check_ops(&L);
   check_ps_depth_interp(&L, m);
+  if (ctx->dxc_compat) check_mesh_outputs(&L);
   return L.errors == 0 && !ctx->diag->oom;
 }
