@@ -52,6 +52,8 @@ typedef struct SigCtx {
   VEC(HlSigElem) elems;   /* all elements */
   bool failed;            /* an error was reported for this entry */
   bool wide_failed;       /* a 64-bit element was found (reported at the end) */
+  bool interp_failed;     /* a mesh primitive output was given an interpolation mode
+                             (each is reported, as DXC does, and the entry fails) */
   VEC(const char *) wide_in, wide_out; /* their messages: DXC lowers inputs, then outputs */
 } SigCtx;
 
@@ -292,8 +294,14 @@ static void make_elem(SigCtx *x, const Leaf *l, const char *base_name, uint32_t 
     x->failed = true;
     return;
   }
+  if (e.sp == DXIL_SP_MSPOUT && im != IM_UNDEFINED && im != IM_CONSTANT) {
+    /* DXC (HLSignatureLower) reports each such element at the function */
+    hl_error(c, SE_ENTRY, x->f->loc,
+             "Mesh shader's primitive outputs' interpolation mode must be constant or undefined.");
+    x->interp_failed = true;
+  }
   if (!dxil_sig_point_needs_interp(e.sp)) im = IM_UNDEFINED;
-  else if (im == IM_UNDEFINED && e.sp == DXIL_SP_MSPOUT) im = IM_CONSTANT; /* per primitive */
+  else if (e.sp == DXIL_SP_MSPOUT) im = IM_CONSTANT; /* per primitive */
   else if (im == IM_UNDEFINED) im = comp_is_float(e.comp_type) ? IM_LINEAR : IM_CONSTANT;
   if (e.kind == DXIL_SEM_POSITION) {
     if (im == IM_LINEAR_CENTROID) im = IM_NOPERSP_CENTROID;
@@ -982,7 +990,11 @@ HlEntrySig *sema_mesh_sig(HlslCtx *c, Decl *f) {
     hl_error(c, SE_ENTRY, f->loc, "return type of a mesh shader entry point must be void");
     x.failed = true;
   }
-  bool have_verts = false;
+  /* DXC's checks of the mesh parameters, in its order and words
+   * (CGHLSLMS.cpp): each kind once, a constant-length array of at most 256
+   * elements, indices of uint2 (lines) or uint3 (triangles), the indices and
+   * primitives arrays of one count */
+  bool have_verts = false, have_prims = false;
   for (uint32_t i = 0; i < f->nparams && !x.failed; i++) {
     Decl *p = f->params[i];
     HType *t = p->type;
@@ -992,7 +1004,12 @@ HlEntrySig *sema_mesh_sig(HlslCtx *c, Decl *f) {
     }
     uint32_t mq = p->quals & (Q_MS_VERTICES | Q_MS_INDICES | Q_MS_PRIMITIVES | Q_MS_PAYLOAD);
     if (mq == Q_MS_PAYLOAD) {
-      if ((p->quals & Q_OUT) || t->kind != T_STRUCT || sig->ms_payload_param >= 0) {
+      if (sig->ms_payload_param >= 0) {
+        hl_error(c, SE_ENTRY, p->loc, "multiple in payload parameters not allowed");
+        x.failed = true;
+        break;
+      }
+      if ((p->quals & Q_OUT) || t->kind != T_STRUCT) {
         hl_error(c, SE_ENTRY, p->loc, "invalid mesh payload parameter '%s': expected one 'in payload' struct",
                  p->name);
         x.failed = true;
@@ -1003,52 +1020,65 @@ HlEntrySig *sema_mesh_sig(HlslCtx *c, Decl *f) {
     }
     if (mq) {
       const char *what = mq == Q_MS_VERTICES ? "vertices" : mq == Q_MS_INDICES ? "indices" : "primitives";
-      if (!(p->quals & Q_OUT) || (p->quals & Q_IN) || t->kind != T_ARRAY || !t->count ||
-          t->elem->kind == T_ARRAY) {
+      bool dup = mq == Q_MS_VERTICES ? have_verts : mq == Q_MS_INDICES ? sig->ms_indices_param >= 0 : have_prims;
+      if (dup) {
+        hl_error(c, SE_ENTRY, p->loc, "multiple out %s parameters not allowed", what);
+        x.failed = true;
+        break;
+      }
+      if (!(p->quals & Q_OUT) || (p->quals & Q_IN)) {
         hl_error(c, SE_ENTRY, p->loc, "'%s' parameter '%s' must be an 'out' one-dimensional array",
                  what, p->name);
         x.failed = true;
         break;
       }
+      if (t->kind != T_ARRAY || !t->count) {
+        hl_error(c, SE_ENTRY, p->loc, "%s output is not an constant-length array", what);
+        x.failed = true;
+        break;
+      }
       if (t->count > 256) {
-        hl_error(c, SE_ENTRY, p->loc, "too many mesh shader %s: %u (at most 256)", what, t->count);
+        hl_error(c, SE_ENTRY, p->loc, "max %s count should not exceed 256",
+                 mq == Q_MS_VERTICES ? "vertex" : "primitive");
+        x.failed = true;
+        break;
+      }
+      if (mq != Q_MS_VERTICES && sig->ms_max_prims && sig->ms_max_prims != t->count) {
+        hl_error(c, SE_ENTRY, p->loc, "max primitive count mismatch");
         x.failed = true;
         break;
       }
       if (mq == Q_MS_INDICES) {
         HType *et = t->elem;
-        uint32_t want = sig->ms_topology == 1 ? 2 : 3;
-        if (sig->ms_topology == HL_MS_TOPO_UNDEFINED && et->kind == T_VECTOR && et->n == 2) want = 2;
-        if (et->kind != T_VECTOR || et->n != want || (et->sk != SK_UINT && et->sk != SK_INT) ||
-            sig->ms_indices_param >= 0) {
-          hl_error(c, SE_ENTRY, p->loc, "mesh indices parameter '%s' must be an array of uint%u",
-                   p->name, want);
+        const char *bad = NULL;
+        if (et->kind != T_VECTOR || hl_sk_concrete(et->sk) != SK_UINT)
+          bad = "the element of out_indices array must be uint2 for line output or uint3 for triangle output";
+        else if (sig->ms_topology == 1 && et->n != 2)
+          bad = "the element of out_indices array in a mesh shader whose output topology is line must be uint2";
+        else if (sig->ms_topology == 2 && et->n != 3)
+          bad = "the element of out_indices array in a mesh shader whose output topology is triangle must be uint3";
+        else if (et->n != 2 && et->n != 3)
+          bad = "the element of out_indices array must be uint2 for line output or uint3 for triangle output";
+        if (bad) {
+          hl_error(c, SE_ENTRY, p->loc, "%s", bad);
           x.failed = true;
           break;
         }
         sig->ms_indices_param = (int32_t)i;
-        if (sig->ms_max_prims && sig->ms_max_prims != t->count) {
-          hl_error(c, SE_ENTRY, p->loc, "the indices and primitives arrays must have the same size");
-          x.failed = true;
-          break;
-        }
         sig->ms_max_prims = t->count;
         continue;
       }
+      if (t->elem->kind == T_ARRAY) {
+        hl_error(c, SE_ENTRY, p->loc, "'%s' parameter '%s' must be an 'out' one-dimensional array",
+                 what, p->name);
+        x.failed = true;
+        break;
+      }
       if (mq == Q_MS_VERTICES) {
-        if (have_verts) {
-          hl_error(c, SE_ENTRY, p->loc, "only one 'out vertices' parameter is allowed");
-          x.failed = true;
-          break;
-        }
         have_verts = true;
         sig->ms_max_verts = t->count;
       } else {
-        if (sig->ms_max_prims && sig->ms_max_prims != t->count) {
-          hl_error(c, SE_ENTRY, p->loc, "the indices and primitives arrays must have the same size");
-          x.failed = true;
-          break;
-        }
+        have_prims = true;
         sig->ms_max_prims = t->count;
       }
       add_value_at(&x, (int)i, t->elem, p->semantic, p->quals, true, p->loc,
@@ -1063,8 +1093,8 @@ HlEntrySig *sema_mesh_sig(HlslCtx *c, Decl *f) {
     }
     add_value_at(&x, (int)i, t, p->semantic, p->quals, false, p->loc, DXIL_SP_MSIN, 0, 0, false);
   }
-  if (!x.failed) check_overlaps(&x);
-  if (x.failed) return NULL;
+  if (!x.failed && !x.interp_failed) check_overlaps(&x);
+  if (x.failed || x.interp_failed) return NULL;
   for (uint32_t i = 0; i < x.elems.len; i++) {
     HlSigElem *e = &x.elems.data[i];
     if (e->sig >= 0) e->id = sig->count[e->sig]++;
