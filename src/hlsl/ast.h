@@ -587,7 +587,8 @@ struct ResInfo {
   bool cb_res;           /* a field of a struct variable or declared in a cbuffer block: DXC
                           * makes it a resource while lowering its buffer, so it is bound and
                           * listed after the other resources, in order of use (irgen_res.c) */
-  CBufInfo *res_cb;      /* cb_res: its buffer (NULL: $Globals) */
+  CBufInfo *res_cb;      /* cb_res: its buffer (NULL: $Globals or res_view) */
+  ResInfo *res_view;     /* cb_res: the ConstantBuffer<S>/TextureBuffer<S> whose S holds it */
   uint64_t use_key;      /* cb_res: DXC's processing order of its first use (UINT64_MAX: none) */
   bool decl_binding;     /* cb_res field of a global struct of resources only: implicitly bound
                           * in declaration order (hlslc's rule, implicit-resource-binding.txt),

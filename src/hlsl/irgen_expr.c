@@ -1624,7 +1624,18 @@ LValue gen_agg(Gen *g, Expr *e) {
     return gen_agg(g, e->b);
   case E_CONV: {
     Expr *a = e->a;
-    if (sema_is_cb_view(a->type)) return gen_cb_view_lvalue(g, a); /* the S it holds */
+    if (sema_is_cb_view(a->type)) { /* the S it holds */
+      LValue r = gen_cb_view_lvalue(g, a);
+      if (!hl_contains_resource(t) || r.kind != LV_ADDR) return r;
+      /* S's data from the buffer, its handles from the resources its
+       * resource fields became ("C1.tex") */
+      IrValue *tmp = gen_alloca(g, gen_mem_type(g, t), "res.agg");
+      if (!tmp) return r;
+      LValue l = lv_addr(tmp, t);
+      gen_copy(g, t, &l, &r);
+      fill_res_agg(g, a, t, &l);
+      return l;
+    }
     if (is_agg(a->type) && hl_type_equal(a->type, t)) return gen_agg(g, a);
     IrValue *tmp = gen_alloca(g, gen_mem_type(g, t), "agg.tmp");
     LValue dst = lv_addr(tmp, t);

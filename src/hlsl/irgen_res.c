@@ -290,7 +290,11 @@ static void note_use(Gen *g, ResInfo *r) {
   if (key < r->use_key) r->use_key = key;
 }
 
-static uint64_t res_buffer_rank(const ResInfo *r) { return r->res_cb ? 1 + (uint64_t)r->res_cb->decl_seq : 0; }
+/* $Globals first, then the buffers (blocks and views) in declaration order */
+static uint64_t res_buffer_rank(const ResInfo *r) {
+  if (r->res_cb) return 1 + (uint64_t)r->res_cb->decl_seq;
+  return r->res_view ? 1 + (uint64_t)r->res_view->decl_seq : 0;
+}
 
 static int cmp_cb_res(const void *pa, const void *pb) {
   const ResInfo *a = *(const ResInfo *const *)pa, *b = *(const ResInfo *const *)pb;
@@ -413,10 +417,19 @@ static bool res_path(Gen *g, Expr *e, ResPath *rp) {
     rp->d = e->decl;
     sb_puts(&rp->path, hl_unqualified(e->decl->name)); /* as sema names the leaves */
     return true;
-  case E_MEMBER:
+  case E_MEMBER: {
     if (!res_path(g, e->a, rp)) return false;
-    sb_printf(&rp->path, ".%s", e->a->type->st->fields[e->field].name);
+    const HType *at = e->a->type;
+    if (sema_is_cb_view(at)) {
+      /* C1.tex of a ConstantBuffer<S>: a resource of its own, "C1.tex";
+       * CB[0].tex of an array of one view names it too */
+      at = at->elem;
+      rp->nidx = 0;
+    }
+    if (at->kind != T_STRUCT) return false;
+    sb_printf(&rp->path, ".%s", at->st->fields[e->field].name);
     return true;
+  }
   case E_INDEX: {
     if (!res_path(g, e->a, rp)) return false;
     HType *at = e->a->type;

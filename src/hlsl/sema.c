@@ -586,6 +586,8 @@ typedef struct RegCursor {
   uint32_t next[4];     /* next register per class */
   uint32_t space;       /* register space */
   bool has_space;       /* space given (also for space-only annotations) */
+  ResInfo *view;        /* the ConstantBuffer<S>/TextureBuffer<S> whose S's resource
+                         * fields are being enumerated (NULL: none) */
 } RegCursor;
 
 static int cls_index(char cls) {
@@ -613,10 +615,13 @@ static void add_res_leaf(HlslCtx *c, Decl *d, const char *name, HType *rt, uint3
   {
     const HType *root = d->type;
     while (root && root->kind == T_ARRAY) root = root->elem;
-    r->cb_res = d->cbuf || (root && root->kind == T_STRUCT);
+    /* the resource fields of a view's S are made while lowering the view's
+     * buffer, as those of a struct in $Globals (ResInfo.res_view) */
+    r->cb_res = d->cbuf || (root && root->kind == T_STRUCT) || rc->view;
     r->res_cb = d->cbuf;
+    r->res_view = rc->view;
     r->use_key = UINT64_MAX;
-    r->decl_binding = !d->cbuf && root && root->kind == T_STRUCT && !root->st->has_data;
+    r->decl_binding = !d->cbuf && !rc->view && root && root->kind == T_STRUCT && !root->st->has_data;
   }
   uint64_t range = 1;
   bool unbounded = false;
@@ -780,6 +785,17 @@ static void declare_resource_global(HlslCtx *c, Decl *d) {
   uint32_t budget = 4096;
   /* DXC names resources without their namespaces ("tex" for N::tex) */
   enum_res(c, d, hl_unqualified(d->name), d->type, NULL, 0, &rc, &budget);
+  if (e->kind == T_RESOURCE && sema_is_cb_view(e) && e->elem->st->has_resources && d->nres == 1) {
+    /* a single view of an S holding resources: its buffer holds S's data,
+     * and each resource field is a resource of its own ("C1.tex"), bound
+     * implicitly in space 0 (DXC gives them neither the view's register
+     * nor its space, nor -auto-binding-space) */
+    RegCursor fields;
+    memset(&fields, 0, sizeof fields);
+    fields.view = d->res[0];
+    fields.has_space = true;
+    enum_res(c, d, hl_unqualified(d->name), e->elem, NULL, 0, &fields, &budget);
+  }
   if (!budget) hl_error(c, SE_UNSUPPORTED, d->loc, "too many resources in '%s'", d->name);
 }
 

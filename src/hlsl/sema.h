@@ -352,6 +352,7 @@ void sema_cb_finish_globals(HlslCtx *c); /* register(cN) rows in $Globals */
 bool sema_cb_check_view(HlslCtx *c, Decl *d, HType *rt);
 /* ConstantBuffer<S> / TextureBuffer<S> with a struct S? */
 bool sema_is_cb_view(const HType *t);
+bool sema_cb_view_res_ok(HlslCtx *c, const Expr *view, SrcLoc loc);
 
 /* Matrices (sema_mat.c). The matrix intrinsics have ids outside IntrinId's
  * range so the intrinsic tables stay untouched. */

@@ -245,7 +245,6 @@ void sema_cb_finish_globals(HlslCtx *c) {
 bool sema_cb_check_view(HlslCtx *c, Decl *d, HType *rt) {
   HType *t = rt->elem;
   if (!t || t->kind == T_ERROR) return false;
-  const char *what = rt->rk == RK_CONSTANT_BUFFER ? "ConstantBuffer" : "TextureBuffer";
   if (t->kind != T_STRUCT) {
     const char *name = hl_type_name(c, t);
     if (t->kind == T_ARRAY && t->alias) { /* clang's "'FooA' (aka 'Foo [2]')" */
@@ -265,16 +264,14 @@ bool sema_cb_check_view(HlslCtx *c, Decl *d, HType *rt) {
   }
   if (t->st->has_resources) {
     /* DXC refuses them in arrays of views (more than one buffer); a single
-     * view drops the resources, which hlslc does not do yet */
+     * view (or an array of one) keeps S's data in its buffer and makes each
+     * resource field a resource of its own (sema.c declare_resource_global) */
     uint64_t range = 1;
     for (const HType *a = d->type; a && a->kind == T_ARRAY; a = a->elem) range *= a->count ? a->count : 2;
-    if (range > 1)
+    if (range > 1) {
       hl_error(c, SE_TYPE, d->loc, "object types not supported in cbuffer/tbuffer view arrays.");
-    else
-      hl_error(c, SE_UNSUPPORTED, d->loc,
-               "'%s' cannot be used as the type parameter of %s: it contains resources (not supported yet)",
-               hl_type_name(c, t), what);
-    return false;
+      return false;
+    }
   }
   uint32_t size = hl_cb_size(c, t);
   if (size > 65536)
@@ -285,4 +282,18 @@ bool sema_cb_check_view(HlslCtx *c, Decl *d, HType *rt) {
 bool sema_is_cb_view(const HType *t) {
   return t && t->kind == T_RESOURCE && (t->rk == RK_CONSTANT_BUFFER || t->rk == RK_TEXTURE_BUFFER) &&
          t->elem && t->elem->kind == T_STRUCT;
+}
+
+/* The resource fields of a view's S are resources of their own, made from
+ * the global view ("C1.tex"); a view held in a local or parameter carries
+ * only its buffer's handle, so they cannot be reached through it (DXC fails
+ * with an internal error there). False, with the message, for such a use. */
+bool sema_cb_view_res_ok(HlslCtx *c, const Expr *view, SrcLoc loc) {
+  const Expr *r = view;
+  while (r->kind == E_INDEX) r = r->a;
+  if (r->kind == E_NAME && r->decl && r->decl->vk == VK_RESOURCE) return true;
+  hl_error(c, SE_UNSUPPORTED, loc,
+           "the resources in '%s' can only be used through a global %s variable, not a copy of one",
+           hl_type_name(c, view->type), view->type->rk == RK_CONSTANT_BUFFER ? "ConstantBuffer" : "TextureBuffer");
+  return false;
 }

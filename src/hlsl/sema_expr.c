@@ -739,6 +739,8 @@ static Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init, SrcL
                "conversion from larger type '%s' to smaller type '%s', possible loss of data",
                sema_note_type_name(c, e, from, NULL),
                c->intrin_args ? sema_canon_type_name(c, to) : hl_type_name(c, to));
+  if (sema_is_cb_view(from) && hl_contains_resource(to) && !sema_cb_view_res_ok(c, e, e->loc))
+    return new_conv(c, e, c->t_error);
   if (from->kind == T_STRUCT && to->kind == T_STRUCT && sema_base_depth(from->st, to->st) > 0) {
     /* derived -> base: its base subobject */
     while (e->type && e->type->kind == T_STRUCT && e->type->st != to->st) e = sema_base_of(c, e);
@@ -1554,6 +1556,8 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
       if (strcmp(st->fields[i].name, e->name) == 0) {
         e->field = i;
         e->type = st->fields[i].type ? st->fields[i].type : c->t_error;
+        if (view && hl_contains_resource(e->type) && !sema_cb_view_res_ok(c, e->a, e->loc))
+          return set_error(c, e);
         e->lvalue = view || e->a->lvalue;
         e->readonly = view || e->a->readonly;
         return e;
