@@ -1282,13 +1282,13 @@ static void gen_entry_params(Gen *g, Decl *f) {
 }
 
 /* Is every leaf of t a resource (no data)? */
-static bool only_resources(const HType *t) {
+bool gen_only_resources(const HType *t) {
   switch (t->kind) {
   case T_RESOURCE: return true;
-  case T_ARRAY: return only_resources(t->elem);
+  case T_ARRAY: return gen_only_resources(t->elem);
   case T_STRUCT:
     for (uint32_t i = 0; i < t->st->nfields; i++)
-      if (!t->st->fields[i].type || !only_resources(t->st->fields[i].type)) return false;
+      if (!t->st->fields[i].type || !gen_only_resources(t->st->fields[i].type)) return false;
     return t->st->nfields > 0;
   default: return false;
   }
@@ -1401,7 +1401,7 @@ static void gen_static_inits_for(Gen *g, bool export_fn) {
     g->b.loc = d->loc;
     /* DXC emits a static const aggregate of resources only, given by an
      * initializer list, as a constant: its handles are made at the uses */
-    g->in_static_init = d->vk == VK_STATIC_CONST && d->init->kind == E_INIT_LIST && only_resources(d->type);
+    g->in_static_init = d->vk == VK_STATIC_CONST && d->init->kind == E_INIT_LIST && gen_only_resources(d->type);
     gen_init(g, &lv, d->type, d->init);
     g->in_static_init = false;
   }

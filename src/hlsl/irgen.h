@@ -345,6 +345,7 @@ LValue gen_tex_slice_elem(Gen *g, Expr *e);
 void gen_cb_alias_find(Gen *g, const Stmt *body);
 /* The alias e (a variable or member path) designates, or NULL. */
 bool gen_static_cb_alias(Gen *g, Decl *d, bool record);
+bool gen_only_resources(const HType *t);
 bool gen_static_flat_alias(Gen *g, const Decl *d);
 bool gen_flat_alias_read(Gen *g, Expr *e, LValue *out);
 const CbAlias *gen_cb_alias_of(Gen *g, const Expr *e);

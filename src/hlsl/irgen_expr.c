@@ -1533,10 +1533,12 @@ LValue gen_agg(Gen *g, Expr *e) {
     if (e->lvalue && e->b) return gen_agg(g, e->b);
     break;
   case E_NAME: case E_INDEX: case E_MEMBER: {
-    if (e->kind != E_NAME && hl_contains_resource(t) && t->kind != T_RESOURCE) {
+    if (e->kind != E_NAME && t->kind != T_RESOURCE && gen_only_resources(t)) {
       const Expr *root = e;
       while (root && (root->kind == E_INDEX || root->kind == E_MEMBER)) root = root->a;
-      if (root && root->kind == E_NAME && root->decl && root->decl->vk == VK_RESOURCE) {
+      const HType *rt = root && root->kind == E_NAME && root->decl ? root->decl->type : NULL;
+      while (rt && rt->kind == T_ARRAY) rt = rt->elem;
+      if (rt && root->decl->vk == VK_RESOURCE && !sema_is_cb_view(rt)) {
         /* part of a global array/struct of resources used as a value
          * (RWBuffer<float4> a[3] = Other[m];): a temporary with the
          * handles of its own elements, each made with its (dynamic) index */
