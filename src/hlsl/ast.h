@@ -491,6 +491,10 @@ struct Decl {
   uint32_t nparams;      /* number of params */
   Stmt *body;            /* NULL: prototype only */
   Decl *def;             /* the definition for prototypes (sema) */
+  Decl *stream_src;      /* PARAM of a stream-output type in a helper function: the
+                          * stream its callers pass (an entry's parameter or another
+                          * helper's), so Append/RestartStrip reach the entry's stream */
+  PtrVec stream_more;    /* ... other streams callers pass (each must lead to the same one) */
   Decl *next_overload;   /* next function with the same name */
   const char *ret_semantic; /* semantic on the return value */
   bool reachable;        /* sema: reachable from the entry point */

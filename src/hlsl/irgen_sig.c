@@ -428,13 +428,37 @@ static void gen_output_elem(Gen *g, const HlSigElem *e) {
   if (root) gen_output_elem_from(g, e, root, rt);
 }
 
+/* The stream a helper's stream parameter d receives: d itself when it is
+ * not a helper's parameter (the entry's), STREAM_MIXED when its callers
+ * pass streams that lead to different ones. */
+#define STREAM_MIXED ((Decl *)(uintptr_t)1)
+static Decl *stream_root(Decl *d, int depth) {
+  if (!d || !d->stream_src) return d;
+  if (depth > 64) return NULL;
+  Decl *r = stream_root(d->stream_src, depth + 1);
+  for (uint32_t k = 0; k < d->stream_more.len && r != STREAM_MIXED; k++)
+    if (stream_root(d->stream_more.data[k], depth + 1) != r) r = STREAM_MIXED;
+  return r;
+}
+
 IrValue *gen_stream_method(Gen *g, Expr *e) {
   const HlEntrySig *sig = g->c->entry_sig;
   Decl *f = g->fdecl;
   int32_t param = -1;
-  if (g->is_entry && e->a->kind == E_NAME)
-    for (uint32_t i = 0; i < f->nparams; i++)
-      if (e->a->decl == f->params[i]) param = (int32_t)i;
+  Decl *sd = e->a->kind == E_NAME ? e->a->decl : NULL;
+  if (!g->is_entry) {
+    /* a helper's stream parameter: the entry's stream its callers pass */
+    f = g->c->entry;
+    Decl *root = stream_root(sd, 0);
+    if (root == STREAM_MIXED) {
+      gen_error(g, GE_UNSUPPORTED, e->loc,
+                "a stream-output parameter that receives different streams is not supported");
+      return NULL;
+    }
+    sd = root;
+  }
+  for (uint32_t i = 0; f && sd && i < f->nparams; i++)
+    if (sd == f->params[i]) param = (int32_t)i;
   uint32_t s = 4;
   for (uint32_t k = 0; sig && param >= 0 && k < 4; k++)
     if (sig->stream_param[k] == param) s = k;

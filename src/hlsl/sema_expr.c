@@ -2454,6 +2454,21 @@ static Expr *resolve_user_call(HlslCtx *c, Expr *e, Decl *d) {
     }
   }
   Decl *target = best->def ? best->def : best;
+  /* stream-output objects passed on to helpers: which stream each
+   * parameter receives */
+  for (uint32_t i = 0; i < e->nargs && i < target->nparams; i++) {
+    Decl *p = target->params[i];
+    const Expr *a = e->args[i];
+    while (a && a->kind == E_CONV && a->a) a = a->a;
+    if (!p->type || p->type->kind != T_STREAM || !a || a->kind != E_NAME || !a->decl) continue;
+    if (!p->stream_src) {
+      p->stream_src = a->decl;
+    } else if (p->stream_src != a->decl) {
+      bool seen = false;
+      for (uint32_t k = 0; k < p->stream_more.len && !seen; k++) seen = p->stream_more.data[k] == a->decl;
+      if (!seen) ptrvec_push(c->arena, &p->stream_more, a->decl);
+    }
+  }
   e->decl = target;
   e->type = best->type;
   e->side_effects = true;
