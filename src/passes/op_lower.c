@@ -2853,6 +2853,30 @@ static void check_mesh_outputs(OpLower *L) {
   }
 }
 
+/* DXC's validator on UAV stores: every component the write mask names
+ * needs a value (an undefined one, as from an uninitialized local, is
+ * refused: "Assignment of undefined values to UAV."). */
+static void check_uav_store_values(OpLower *L) {
+  for (uint32_t i = 0; i < L->m->funcs.len; i++) {
+    IrFunc *f = L->m->funcs.data[i];
+    for (uint32_t bb = 0; bb < f->nblocks; bb++)
+      for (IrInst *in = f->blocks[bb]->first; in; in = in->next) {
+        uint32_t op = dxil_op_of_call(in), v0;
+        if (op == DXIL_OP_BufferStore || op == DXIL_OP_RawBufferStore) v0 = 5;
+        else if (op == DXIL_OP_TextureStore || op == DXIL_OP_TextureStoreSample) v0 = 6;
+        else continue;
+        uint64_t mask;
+        if (in->nops < v0 + 5 || !ir_const_is_int(in->ops[v0 + 4], &mask)) continue;
+        for (uint32_t k = 0; k < 4; k++)
+          if (((mask >> k) & 1) && in->ops[v0 + k] &&
+              (in->ops[v0 + k]->kind == IR_V_UNDEF || in->ops[v0 + k]->kind == IR_V_POISON)) {
+            ol_val_error(L, in, OPL_ERR_OPCODE, "Assignment of undefined values to UAV.");
+            break;
+          }
+      }
+  }
+}
+
 bool pass_dxil_op_check(PassCtx *ctx, IrModule *m) {
   OpLower L;
   memset(&L, 0, sizeof L);
@@ -2865,6 +2889,9 @@ bool pass_dxil_op_check(PassCtx *ctx, IrModule *m) {
   L.stage = t.stage;
   check_ops(&L);
   check_ps_depth_interp(&L, m);
-  if (ctx->dxc_compat) check_mesh_outputs(&L);
+  if (ctx->dxc_compat) {
+    check_mesh_outputs(&L);
+    check_uav_store_values(&L);
+  }
   return L.errors == 0 && !ctx->diag->oom;
 }
