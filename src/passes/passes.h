@@ -134,6 +134,7 @@ bool pass_dxil_cleanup_dxbreak(PassCtx *, IrModule *); /* "dxil-cleanup-dxbreak"
 bool pass_dxil_lower_dxbreak(PassCtx *, IrModule *);   /* "dxil-lower-dxbreak": dx.break() -> @dx.break.cond */
 bool pass_propagate_equality(PassCtx *, IrModule *); /* "propagate-equality": GVN's propagateEquality */
 bool pass_sroa(PassCtx *, IrModule *);            /* "sroa": split aggregate allocas, then mem2reg */
+bool pass_readonly_copy_forward(PassCtx *, IrModule *); /* "readonly-copy-forward": copies of SRV data read in place */
 bool pass_instsimplify(PassCtx *, IrModule *);    /* "instsimplify": constant folding + peepholes */
 bool pass_dxc_combine(PassCtx *, IrModule *);   /* "dxc-combine": instcombine rewrites DXC shows (hlslc only) */
 bool pass_simplifycfg(PassCtx *, IrModule *);     /* "simplifycfg": fold constant branches, merge blocks, drop unreachable */

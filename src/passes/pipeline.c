@@ -13,6 +13,9 @@
 /* Cleanup run after inlining and again after unrolling. */
 static bool run_cleanup(PassCtx *ctx, IrModule *m) {
   return pass_run(ctx, m, pass_lookup("sroa")) &&
+         /* a local copy of SRV data left by SROA (dynamically indexed)
+          * reads the resource (DXC's memcpy replacement) */
+         pass_run(ctx, m, pass_lookup("readonly-copy-forward")) &&
          /* `precise` on SSA values, before anything folds FP code (a no-op
           * once the front end's markers are gone) */
          pass_run(ctx, m, pass_lookup("dxil-precise")) &&

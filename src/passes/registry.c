@@ -29,6 +29,7 @@ static const PassInfo passes[] = {
   {"inline", "inline all calls to defined functions", pass_inline},
   {"mem2reg", "promote allocas to SSA values", pass_mem2reg},
   {"sroa", "split aggregate allocas, then promote", pass_sroa},
+  {"readonly-copy-forward", "local copies of SRV data read from the resource", pass_readonly_copy_forward},
   {"dxil-cleanup-dxbreak", "drop the kept-in-loop breaks no wave-sensitive value reaches", pass_dxil_cleanup_dxbreak},
   {"dxil-lower-dxbreak", "dx.break() as a load of @dx.break.cond (DXC's finalisation)", pass_dxil_lower_dxbreak},
   {"propagate-equality", "what a branch condition proves, used where it holds (GVN)", pass_propagate_equality},
