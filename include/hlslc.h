@@ -74,6 +74,9 @@ enum {
                                         shader does not use are not allocated to others */
   HLSLC_FLAG_NO_DIAG_OPTION = 1u << 25, /* -fno-diagnostics-show-option: warnings are not
                                         followed by the [-W<group>] option that controls them */
+  HLSLC_FLAG_PACK_OPTIMIZED = 1u << 28, /* -pack_optimized: signatures packed by DXC's
+                                        optimized strategy (whole signature, grouped and
+                                        sorted) instead of prefix-stable */
   HLSLC_FLAG_IEEE_STRICT = 1u << 27,   /* -Gis: IEEE-strict floating point: no fast-math
                                           operation, every FP-valued dx.op call precise */
 };

@@ -26,7 +26,7 @@ hidden={'Zpc':'matrices default to column_major','Po':'preprocess (the deprecate
  'help-hidden':'show the help','?':'show the help',
  'no-legacy-cbuf-layout':'warns, as DXC does, that it is no longer supported and is ignored',
  'not_use_legacy_cbuf_load':'warns, as DXC does, that it is no longer supported and is ignored',
- 'pack_prefix_stable':'the default signature packing','Wno-vk-ignored-features':'hlslc has no SPIR-V warnings to silence',
+ 'pack_prefix_stable':'the default signature packing','pack_optimized':'as -pack-optimized','Wno-vk-ignored-features':'hlslc has no SPIR-V warnings to silence',
  'Wno-vk-emulated-features':'hlslc has no SPIR-V warnings to silence','Qstrip_debug':'hlslc writes no debug part',
  'Qstrip_priv':'hlslc writes no private data part','force_rootsig_ver':'as -force-rootsig-ver',
  'Qstrip_reflect_from_dxil':'no resource names in the DXIL part (the default)','res_may_alias':'as -res-may-alias',

@@ -42,7 +42,7 @@ enum {
   O_print_after_all, O_Vd, O_Zi, O_Zpr, O_Zpc, O_Gec, O_Gfa, O_Gfp, O_dumpbin, O_Qstrip_reflect, O_Qstrip_debug,
   O_Qstrip_priv, O_Qstrip_rootsig, O_setrootsig, O_extractrootsig, O_force_rootsig_ver,
   O_Qkeep_reflect, O_Qstrip_reflect_from_dxil, O_res_may_alias, O_enable_paq, O_disable_paq, O_all_resources_bound, O_nologo,
-  O_legacy_cbuf, O_pack_prefix_stable, O_ftime_report, O_verifyrootsig, O_denorm,
+  O_legacy_cbuf, O_pack_prefix_stable, O_pack_optimized, O_ftime_report, O_verifyrootsig, O_denorm,
   O_opt_enable, O_opt_disable, O_opt_select, O_enable_lifetimes, O_disable_lifetimes, O_force_zero_lifetimes,
   /* hlslc's own */
   O_emit_ll, O_bind_unused, O_legacy_reservation, O_no_caret, O_print_after_eq, O_verify_each,
@@ -139,8 +139,8 @@ static const OptDef options[] = {
     OPT("not_use_legacy_cbuf_load", K_FLAG, PD | PS, HON, O_legacy_cbuf, NULL),
     OPT("pack-prefix-stable", K_FLAG, PD | PS, HON, O_pack_prefix_stable, "-pack-prefix-stable   signature packing that keeps prefixes (the default)"),
     OPT("pack_prefix_stable", K_FLAG, PD | PS, HON, O_pack_prefix_stable, NULL),
-    OPT("pack-optimized", K_FLAG, PD | PS, REF, O_NONE, "only prefix-stable signature packing is supported"),
-    OPT("pack_optimized", K_FLAG, PD | PS, REF, O_NONE, "only prefix-stable signature packing is supported"),
+    OPT("pack-optimized", K_FLAG, PD | PS, HON, O_pack_optimized, "-pack-optimized       optimize signature packing assuming identical signature provided for each connecting stage"),
+    OPT("pack_optimized", K_FLAG, PD | PS, HON, O_pack_optimized, NULL),
     OPT("HV", K_SEP, PD | PS, HON, O_HV, "-HV <year>            HLSL version (2016, 2017, 2018, 2021)"),
     OPT("no-warnings", K_FLAG, PD | PS, HON, O_no_warnings, "-no-warnings          report no warnings"),
     OPT("rootsig-define", K_SEP, PD | PS, HON, O_rootsig_define, "-rootsig-define <m>   the root signature is macro <m>"),
@@ -518,7 +518,7 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
   o->output = HLSLC_OUTPUT_DXIL_TEXT;
   bool qunused = false, zpr = false, zpc = false, keep_reflect = false, strip_from_dxil = false;
   bool preprocess = false, po = false, fcgl = false, ast = false, emit_ll = false, m_flag = false;
-  bool md = false, legacy_cbuf = false, enable16 = false;
+  bool md = false, legacy_cbuf = false, enable16 = false, prefix_stable = false;
   const char *hv = NULL, *valver = NULL, *encoding = NULL, *abs = NULL, *linkage = NULL;
   const char *force_ver = NULL, *fdiag = NULL, *elimit = NULL, *fi = NULL, *mf = NULL, *denorm = NULL;
   bool arrays = st->defines && st->incs && st->warns && st->opt_en && st->opt_dis && st->opt_sel;
@@ -688,7 +688,8 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
     case O_all_resources_bound: o->flags |= HLSLC_FLAG_ALL_RESOURCES_BOUND; break;
     case O_nologo: break; /* hlslc prints no logo either */
     case O_legacy_cbuf: legacy_cbuf = true; break;
-    case O_pack_prefix_stable: break; /* hlslc's (and DXC's default) packing */
+    case O_pack_prefix_stable: prefix_stable = true; break; /* the default packing */
+    case O_pack_optimized: o->flags |= HLSLC_FLAG_PACK_OPTIMIZED; break;
     case O_ftime_report: o->flags |= HLSLC_FLAG_TIME_REPORT; break;
     case O_opt_enable: st->opt_en[st->nopt_en++] = val; break;
     case O_opt_disable: st->opt_dis[st->nopt_dis++] = val; break;
@@ -740,6 +741,10 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
   }
   if ((o->flags & HLSLC_FLAG_AVOID_FLOW) && (o->flags & HLSLC_FLAG_PREFER_FLOW)) {
     msg(st, true, "Cannot specify /Gfa and /Gfp together, use /? to get usage information");
+    goto done;
+  }
+  if (prefix_stable && (o->flags & HLSLC_FLAG_PACK_OPTIMIZED)) {
+    msg(st, true, "Cannot specify /pack_prefix_stable and /pack_optimized together, use /? to get usage information");
     goto done;
   }
   if ((o->flags & HLSLC_FLAG_AVOID_FLOW) && !(o->flags & HLSLC_FLAG_ALL_RESOURCES_BOUND)) {

@@ -324,6 +324,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   target.no_opt = (opt->flags & HLSLC_FLAG_NO_OPT) != 0;
   target.ieee_strict = (opt->flags & HLSLC_FLAG_IEEE_STRICT) != 0;
   target.force_zero_lifetimes = (opt->flags & HLSLC_FLAG_FORCE_ZERO_STORE_LIFETIMES) != 0;
+  target.pack_optimized = (opt->flags & HLSLC_FLAG_PACK_OPTIMIZED) != 0;
   /* DXC targets its own validator's version unless told otherwise: 1.10 at
    * the corpus's commit (dx.valver 1.10, PSV0 version 4). */
   target.valver_major = DXC_DEFAULT_VALVER_MAJOR;

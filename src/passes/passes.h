@@ -39,6 +39,8 @@ typedef struct Target {
   bool ieee_strict;                /* -Gis: no fast-math flags anywhere (dxil-precise) */
   bool force_zero_lifetimes;       /* -force-zero-store-lifetimes: lifetime markers become
                                       stores of zero whatever the DXIL version (dxil-op-lower) */
+  bool pack_optimized;             /* -pack_optimized: signatures packed by DXC's PackOptimized
+                                      strategy (sig_pack.c) instead of prefix-stable */
 } Target;
 
 /* DXIL 1.9 (SM 6.9) keeps vectors: vector instructions, vector-typed memory

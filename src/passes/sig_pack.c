@@ -5,12 +5,14 @@
  * PackPrefixStable, with its component-order, interpolation, data-width and
  * indexing conflicts) and of PackDxilSignature's per-point dispatch: vertex
  * inputs are stacked, pixel targets go to the row of their index, and
- * everything else is packed prefix-stable (DXC's default strategy). Getting
+ * everything else is packed prefix-stable (DXC's default strategy) or, with
+ * -pack_optimized, by PackOptimized (whole signature, grouped and sorted). Getting
  * exactly DXC's placement matters: the rows and columns are visible in the
  * signature parts, PSV0 and the ViewID state. */
 #include "sig_pack.h"
 
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- semantics ----------------------------------------------------------- */
@@ -260,6 +262,7 @@ typedef struct Alloc {
 
 /* A placeholder element (DummyElement) or a real one, as the allocator sees it. */
 typedef struct PElem {
+  uint32_t id;       /* element ID: the last sort key of the optimized packer */
   uint32_t rows, cols, interp, width;
   DxilSemInterp si;
   uint32_t row, col; /* UINT32_MAX when unallocated */
@@ -454,8 +457,157 @@ static uint32_t pack_prefix_stable(Alloc *a, PElem *els, uint32_t n, uint32_t st
   return rows_used;
 }
 
+/* ---- PackOptimized ---------------------------------------------------------
+ * DXC's -pack_optimized strategy: the whole signature is known, so elements
+ * are grouped and each group is sorted before a greedy first fit:
+ *   full-row (4-column) arbitrary and system values first, then indexed
+ *   tess factors in the last column, arbitrary, system values (with the
+ *   unindexed tess factors), clip/cull distances, and system-generated
+ *   values last.
+ * The groups and the sort order (interpolation mode, more rows first, more
+ * columns first, element ID) decide the placement, as in DXC. */
+
+enum { OG_VEC4, OG_INDEXED_TESS, OG_ARB, OG_SV, OG_CLIPCULL, OG_SGV, OG_NONE };
+
+static int opt_group(const PElem *e) {
+  switch (e->si) {
+  case DXIL_SI_ARB: return e->cols == 4 ? OG_VEC4 : OG_ARB;
+  case DXIL_SI_SV: return e->cols == 4 ? OG_VEC4 : OG_SV;
+  case DXIL_SI_TESSFACTOR: return e->rows > 1 ? OG_INDEXED_TESS : OG_SV;
+  case DXIL_SI_CLIPCULL: return OG_CLIPCULL;
+  case DXIL_SI_SGV: return OG_SGV;
+  default: return OG_NONE;
+  }
+}
+
+static int cmp_u32(uint32_t a, uint32_t b) { return a < b ? -1 : a > b ? 1 : 0; }
+
+/* Group, then DXC's CmpElements. Element IDs are unique: a total order, so
+ * qsort's instability cannot show. */
+static int cmp_opt(const void *pa, const void *pb) {
+  const PElem *l = *(const PElem *const *)pa, *r = *(const PElem *const *)pb;
+  int c = cmp_u32((uint32_t)opt_group(l), (uint32_t)opt_group(r));
+  if (!c) c = cmp_u32(l->interp, r->interp);
+  if (!c) c = -cmp_u32(l->rows, r->rows);
+  if (!c) c = -cmp_u32(l->cols, r->cols);
+  if (!c) c = cmp_u32(l->id, r->id);
+  return c;
+}
+
+/* PackGreedy: each element at its first fit, in order. */
+static uint32_t pack_greedy(Alloc *a, PElem **v, uint32_t n, uint32_t start_row, uint32_t num_rows,
+                            uint32_t start_col) {
+  uint32_t used = 0;
+  for (uint32_t k = 0; k < n; k++) used = max_u32(used, pack_next(a, v[k], start_row, num_rows, start_col));
+  return used;
+}
+
+/* PackOptimized over els (at most 128, all allocated in the space). */
+static uint32_t pack_optimized(Alloc *a, PElem *els, uint32_t n, uint32_t start_row,
+                               uint32_t num_rows) {
+  PElem *v[128];
+  uint32_t first[OG_NONE + 1], cnt[OG_NONE + 1];
+  memset(cnt, 0, sizeof cnt);
+  for (uint32_t k = 0; k < n && k < 128; k++) {
+    els[k].row = els[k].col = UINT32_MAX;
+    v[k] = &els[k];
+    cnt[opt_group(&els[k])]++;
+  }
+  if (n > 128) n = 128;
+  qsort(v, n, sizeof v[0], cmp_opt);
+  for (uint32_t g = 0, at = 0; g <= OG_NONE; g++) {
+    first[g] = at;
+    at += cnt[g];
+  }
+#define GROUP(g) (v + first[g]), cnt[g]
+  uint32_t rows_used = 0;
+  if (cnt[OG_VEC4]) {
+    rows_used = max_u32(rows_used, pack_greedy(a, GROUP(OG_VEC4), start_row, num_rows, 0));
+    start_row = max_u32(start_row, rows_used);
+  }
+  if (cnt[OG_INDEXED_TESS])
+    rows_used = max_u32(rows_used, pack_greedy(a, GROUP(OG_INDEXED_TESS), start_row, num_rows, 3));
+  if (cnt[OG_ARB]) rows_used = max_u32(rows_used, pack_greedy(a, GROUP(OG_ARB), start_row, num_rows, 0));
+  if (cnt[OG_SV]) rows_used = max_u32(rows_used, pack_greedy(a, GROUP(OG_SV), start_row, num_rows, 0));
+
+  /* Clip/cull: at most two rows between them. */
+  PElem **cc = v + first[OG_CLIPCULL];
+  uint32_t ncc = cnt[OG_CLIPCULL], multi_row_cols = 0;
+  for (uint32_t k = 0; k < ncc; k++)
+    if (cc[k]->rows > 1) multi_row_cols += cc[k]->cols;
+  if (ncc && !multi_row_cols) {
+    /* Pack them into two rows of their own, then find a place for each of
+     * those rows (its elements side by side, in packing order). */
+    Alloc tmp;
+    memset(&tmp, 0, sizeof tmp);
+    tmp.nregs = MAX_CLIP_CULL_ROWS;
+    uint32_t cc_used = pack_greedy(&tmp, cc, ncc, 0, MAX_CLIP_CULL_ROWS, 0);
+    PElem *by_row[MAX_CLIP_CULL_ROWS][128];
+    uint32_t nby[MAX_CLIP_CULL_ROWS] = {0, 0}, comps[MAX_CLIP_CULL_ROWS] = {0, 0};
+    for (uint32_t k = 0; k < ncc; k++) {
+      PElem *e = cc[k];
+      if (e->row == UINT32_MAX) continue;
+      by_row[e->row][nby[e->row]++] = e;
+      comps[e->row] += e->cols;
+      e->row = e->col = UINT32_MAX;
+    }
+    for (uint32_t i = 0; i < cc_used; i++) {
+      PElem d;
+      memset(&d, 0, sizeof d);
+      d.interp = by_row[i][0]->interp;
+      d.si = by_row[i][0]->si;
+      d.width = by_row[i][0]->width;
+      d.rows = 1;
+      d.cols = comps[i];
+      bool placed = false;
+      for (uint32_t row = start_row; row < start_row + num_rows && !placed; row++) {
+        if (row_conflict(a, &d, row)) continue;
+        for (uint32_t col = 0; col + d.cols <= 4; col++) {
+          if (col_conflict(a, &d, row, col)) continue;
+          for (uint32_t j = 0; j < nby[i]; j++) {
+            PElem *e = by_row[i][j];
+            place(a, e, row, col);
+            e->row = row;
+            e->col = col;
+            col += e->cols;
+          }
+          placed = true;
+          rows_used = max_u32(rows_used, row + 1);
+          break;
+        }
+      }
+    }
+  } else if (ncc && num_rows > 1) {
+    /* A multi-row element: the first pair of adjacent rows all of them fit
+     * in. DXC does not count these rows in its result. */
+    for (uint32_t i = 0; i < num_rows - 1; i++) {
+      uint32_t row = start_row + i;
+      if (row + 1 >= a->nregs) break; /* past the register space: DXC finds nothing there */
+      Alloc tmp;
+      memset(&tmp, 0, sizeof tmp);
+      tmp.nregs = MAX_CLIP_CULL_ROWS;
+      tmp.regs[0] = a->regs[row];
+      tmp.regs[1] = a->regs[row + 1];
+      pack_greedy(&tmp, cc, ncc, 0, MAX_CLIP_CULL_ROWS, 0);
+      bool all = true;
+      for (uint32_t k = 0; k < ncc; k++) {
+        all &= cc[k]->row != UINT32_MAX;
+        cc[k]->row = cc[k]->col = UINT32_MAX;
+      }
+      if (all) {
+        pack_greedy(a, cc, ncc, row, MAX_CLIP_CULL_ROWS, 0);
+        break;
+      }
+    }
+  }
+
+  if (cnt[OG_SGV]) rows_used = max_u32(rows_used, pack_greedy(a, GROUP(OG_SGV), start_row, num_rows, 0));
+#undef GROUP
+  return rows_used;
+}
+
 uint32_t dxil_sig_pack(DxilPackElem *els, uint32_t n, DxilSigPoint sp, bool use_min_precision,
-                       bool *all_placed) {
+                       bool optimized, bool *all_placed) {
   (void)use_min_precision; /* already folded into each element's width */
   if (all_placed) *all_placed = true;
   for (uint32_t k = 0; k < n; k++) els[k].start_row = els[k].start_col = UINT32_MAX;
@@ -485,7 +637,8 @@ uint32_t dxil_sig_pack(DxilPackElem *els, uint32_t n, DxilSigPoint sp, bool use_
     }
     return rows_used;
   }
-  /* Vertex / patch-constant: prefix-stable, one allocator per GS stream. */
+  /* Vertex / patch-constant: prefix-stable or optimized, one allocator per
+   * GS stream. */
   for (uint32_t stream = 0; stream < 4; stream++) {
     uint32_t cnt = 0;
     for (uint32_t k = 0; k < n; k++)
@@ -497,6 +650,7 @@ uint32_t dxil_sig_pack(DxilPackElem *els, uint32_t n, DxilSigPoint sp, bool use_
     for (uint32_t k = 0; k < n && m < 128; k++) {
       const DxilPackElem *s = &els[k];
       if (!dxil_sem_allocated(s->si) || s->stream != stream) continue;
+      pe[m].id = s->id;
       pe[m].rows = s->rows;
       pe[m].cols = s->cols;
       pe[m].interp = s->interp;
@@ -508,7 +662,7 @@ uint32_t dxil_sig_pack(DxilPackElem *els, uint32_t n, DxilSigPoint sp, bool use_
     Alloc a;
     memset(&a, 0, sizeof a);
     a.nregs = 32;
-    uint32_t used = pack_prefix_stable(&a, pe, m, 0, 32);
+    uint32_t used = optimized ? pack_optimized(&a, pe, m, 0, 32) : pack_prefix_stable(&a, pe, m, 0, 32);
     rows_used = max_u32(rows_used, used);
     for (uint32_t j = 0; j < m; j++) {
       els[map[j]].start_row = pe[j].row;

@@ -2,7 +2,8 @@
  * signature passes: semantic kinds and their canonical names, signature
  * points and the semantic interpretation table (DXC's DxilSigPoint.inl),
  * and DXC's signature packer (DxilSignatureAllocator with the
- * prefix-stable strategy DXC uses by default, PackDxilSignature).
+ * prefix-stable strategy DXC uses by default or the optimized one of
+ * -pack_optimized, PackDxilSignature).
  *
  * Everything here is a pure function of its arguments: no module access. */
 #ifndef HLSLC_SIG_PACK_H
@@ -96,10 +97,11 @@ typedef struct DxilPackElem {
 uint32_t dxil_sig_data_width(uint32_t comp_type, bool use_min_precision);
 
 /* Place the elements of one signature as DXC's PackDxilSignature does with
- * the prefix-stable strategy. Elements that are not allocated at `sp`
+ * the prefix-stable strategy, or the optimized one when `optimized`
+ * (-pack_optimized; only vertex-kind and patch-constant points differ). Elements that are not allocated at `sp`
  * (NotInSig, NotPacked, Shadow) keep UINT32_MAX. Returns the rows used; an
  * element that does not fit stays unallocated (*all_placed false). */
 uint32_t dxil_sig_pack(DxilPackElem *els, uint32_t n, DxilSigPoint sp, bool use_min_precision,
-                       bool *all_placed);
+                       bool optimized, bool *all_placed);
 
 #endif

@@ -139,6 +139,7 @@ typedef struct SigCtx {
   bool dxc;           /* hlslc (PassCtx.dxc_compat): DXC's interpretation table, packer and
                          ViewID dependencies (sig_pack.c, sig_viewid.c) for every stage */
   uint32_t sm_major, sm_minor; /* target shader model (DXC's versioned table) */
+  bool pack_optimized; /* -pack_optimized: DXC's PackOptimized strategy (with dxc) */
   bool prim;          /* the list at hand is the mesh primitive-output list */
 } SigCtx;
 
@@ -392,7 +393,7 @@ static bool pack_list(SigCtx *c, SigElement *els, uint32_t n, ShaderStage stage,
   if (any && !all) return sig_fail(c, "partially allocated signatures are not supported");
   uint32_t bad = 0;
   bool ok = true;
-  if (c->dxc) { /* DXC's PackDxilSignature, prefix-stable */
+  if (c->dxc) { /* DXC's PackDxilSignature, prefix-stable or optimized */
     DxilPackElem *pe = arena_alloc(c->m->arena, sizeof(DxilPackElem) * n);
     if (!pe) return sig_oom(c);
     int which = c->prim ? DXIL_SIG_PC : input ? DXIL_SIG_IN : DXIL_SIG_OUT;
@@ -411,7 +412,7 @@ static bool pack_list(SigCtx *c, SigElement *els, uint32_t n, ShaderStage stage,
       pe[k].first_index = e->nindices ? e->indices[0] : 0;
     }
     bool all = true;
-    dxil_sig_pack(pe, n, sp, !native16, &all);
+    dxil_sig_pack(pe, n, sp, !native16, c->pack_optimized, &all);
     for (uint32_t k = 0; k < n; k++) {
       els[k].start_row = pe[k].start_row == UINT32_MAX ? SIG_UNALLOCATED_ROW : pe[k].start_row;
       els[k].start_col = pe[k].start_col == UINT32_MAX ? SIG_UNALLOCATED_COL : pe[k].start_col;
@@ -740,6 +741,7 @@ bool dxil_signatures_analyze(PassCtx *ctx, IrModule *m, SigInfo *out) {
   c.dxc = ctx->dxc_compat;
   c.sm_major = t.sm_major;
   c.sm_minor = t.sm_minor;
+  c.pack_optimized = t.pack_optimized;
   if (!analyze_module(&c, &t, m, out)) {
     if (c.oom || c.msg.oom || m->arena->oom)
       diag_oom(ctx->diag, 6320, "signature analysis");
