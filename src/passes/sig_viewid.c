@@ -479,7 +479,7 @@ static bool dep_table(Arena *a, IrFunc *fn, int mode, const SigElement *in, uint
                       bool geometry, const uint32_t *nos, uint32_t no, uint32_t *w,
                       const uint32_t *mask, const uint32_t *base, bool viewid,
                       const SigElement *cp, uint32_t ncp, const uint32_t *cp_tab,
-                      uint32_t cp_ow, uint32_t cp_no);
+                      uint32_t cp_ow, uint32_t cp_no, const uint32_t *cp_vid);
 
 /* viewid: the shader reads SV_ViewID (a hull shader's patch constant
  * function counts), so each stream's mask of outputs depending on it is
@@ -521,7 +521,7 @@ static bool view_id_words(Arena *a, IrFunc *fn, const SigElement *in, uint32_t n
   *words = w;
   *nwords = n;
   return dep_table(a, fn, VM_IO, in, nin, ni, out, nout, nstreams, geometry, nos, no, w, mask, base,
-                   viewid, NULL, 0, NULL, 0, 0);
+                   viewid, NULL, 0, NULL, 0, 0, NULL);
 }
 
 /* Fill the dependency table(s) of fn for the sources (src, ni scalars) and
@@ -532,7 +532,7 @@ static bool dep_table(Arena *a, IrFunc *fn, int mode, const SigElement *in, uint
                       bool geometry, const uint32_t *nos, uint32_t no, uint32_t *w,
                       const uint32_t *mask, const uint32_t *base, bool viewid,
                       const SigElement *cp, uint32_t ncp, const uint32_t *cp_tab,
-                      uint32_t cp_ow, uint32_t cp_no) {
+                      uint32_t cp_ow, uint32_t cp_no, const uint32_t *cp_vid) {
   if (!fn || !fn->nblocks || !no || (!ni && !viewid)) return true;
 
   VCtx x;
@@ -613,6 +613,9 @@ static bool dep_table(Arena *a, IrFunc *fn, int mode, const SigElement *in, uint
             for (uint32_t q = 0; q < ni && cp_tab && ii < cp_no; q++)
               if (cp_tab[q * cp_ow + ii / 32] & (1u << (ii % 32)))
                 w[base[st] + q * ow + o / 32] |= 1u << (o % 32);
+            /* ... and SV_ViewID when the entry computes it from that */
+            if (viewid && cp_vid && ii < cp_no && (cp_vid[ii / 32] & (1u << (ii % 32))))
+              w[mask[st] + o / 32] |= 1u << (o % 32);
             continue;
           }
           if (ii < ni) w[base[st] + ii * ow + o / 32] |= 1u << (o % 32);
@@ -646,11 +649,11 @@ bool dxil_sig_view_id_dxc_mesh(Arena *a, IrFunc *fn, const SigElement *in, uint3
   *nwords = n;
   uint32_t nos[1] = {no}, masks[1] = {omask}, bases[1] = {obase};
   if (!dep_table(a, fn, VM_MS_VERT, in, nin, ni, out, nout, 1, false, nos, no, w, masks, bases, viewid, NULL,
-                 0, NULL, 0, 0))
+                 0, NULL, 0, 0, NULL))
     return false;
   uint32_t pnos[1] = {np}, pmasks[1] = {pmask}, pbases[1] = {pbase};
   return dep_table(a, fn, VM_MS_PRIM, in, nin, ni, prim, nprim, 1, false, pnos, np, w, pmasks, pbases, viewid,
-                   NULL, 0, NULL, 0, 0);
+                   NULL, 0, NULL, 0, 0, NULL);
 }
 
 bool dxil_sig_view_id_dxc_tess(Arena *a, IrFunc *fn, IrFunc *pcf, bool hull, const SigElement *in,
@@ -679,9 +682,10 @@ bool dxil_sig_view_id_dxc_tess(Arena *a, IrFunc *fn, IrFunc *pcf, bool hull, con
      * ViewID mask) */
     uint32_t tab = 2 + (viewid ? ow : 0);
     return dep_table(a, pcf, VM_HS_PC, in, nin, ni, pc, npc, 1, false, nos, np, w, masks, bases,
-                     viewid, out, nout, tab + ni * ow <= n0 ? w0 + tab : NULL, ow, no);
+                     viewid, out, nout, tab + ni * ow <= n0 ? w0 + tab : NULL, ow, no,
+                     viewid && 2 + ow <= n0 ? w0 + 2 : NULL);
   }
   uint32_t nos[1] = {no}, masks[1] = {0}, bases[1] = {base};
   return dep_table(a, fn, VM_DS_PC, pc, npc, np, out, nout, 1, false, nos, no, w, masks, bases,
-                   false, NULL, 0, NULL, 0, 0);
+                   false, NULL, 0, NULL, 0, 0, NULL);
 }
