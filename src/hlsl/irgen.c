@@ -1166,6 +1166,10 @@ static void declare_function(Gen *g, Decl *f) {
   }
   fn->linkage = entry || f->lib_export || external ? IR_LINK_EXTERNAL : IR_LINK_INTERNAL;
   fn->fn_attrs = ir_attrs_new(m);
+  /* [noinline] is kept for DXC's attribute groups (a library's external
+   * function keeps it; hlslc's inliner, like DXC's, inlines calls anyway) */
+  for (uint32_t i = 0; i < f->attrs.len; i++)
+    if (!strcasecmp(f->attrs.data[i].name, "noinline")) ir_attrs_add(m, fn->fn_attrs, "noinline", NULL);
   ShaderStage lstage = (ShaderStage)(f->lib_entry - 1);
   if (fn->fn_attrs && f->lib_entry && lstage != STAGE_COMPUTE && !rt_entry) {
     graphics_entry_attrs(g, fn, f, lstage, f->lib_sig, f->lib_numthreads);

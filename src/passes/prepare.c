@@ -26,6 +26,7 @@
  *
  * Diagnostics: 6801 out of memory. */
 #include "passes.h"
+#include "opt_util.h"
 
 #include "../dxil/dxil.h"
 #include "../dxil/dxil_ops.h"
@@ -316,6 +317,37 @@ static IrAttrSet *dxc_definition_attrs(IrModule *m, IrAttrSet *in) {
   return out;
 }
 
+/* The attributes LLVM's function-attribute inference gives a library's
+ * function definition in DXC: nounwind, readnone when it touches no memory
+ * but its own locals, readonly when it only reads (dx.op calls count by
+ * their own attributes), after noinline when [noinline] was given. */
+static IrAttrSet *dxc_inferred_attrs(IrModule *m, IrFunc *f, IrAttrSet *in, bool noinline) {
+  bool reads = false, writes = false;
+  for (uint32_t b = 0; b < f->nblocks && !writes; b++)
+    for (IrInst *I = f->blocks[b]->first; I && !writes; I = I->next) {
+      if (I->op == IR_LOAD || I->op == IR_STORE) {
+        IrValue *root = opt_pointer_root(I->ops[I->op == IR_LOAD ? 0 : 1]);
+        IrInst *ri = ir_as_inst(root);
+        if (ri && ri->op == IR_ALLOCA && ri->parent && ri->parent->parent == f) continue;
+        if (I->op == IR_LOAD) reads = true;
+        else writes = true;
+      } else if (I->op == IR_ATOMICRMW || I->op == IR_CMPXCHG) {
+        writes = true;
+      } else if (I->op == IR_CALL) {
+        if (opt_call_is_lifetime(I) || opt_call_is_readnone(I)) continue;
+        if (opt_call_is_readonly(I)) reads = true;
+        else writes = true;
+      }
+    }
+  IrAttrSet *out = ir_attrs_new(m);
+  if (!out) return in;
+  if (noinline) ir_attrs_add(m, out, "noinline", NULL);
+  ir_attrs_add(m, out, "nounwind", NULL);
+  if (!writes) ir_attrs_add(m, out, reads ? "readonly" : "readnone", NULL);
+  for (uint32_t i = 0; in && i < in->n; i++) ir_attrs_add(m, out, in->attrs[i].key, in->attrs[i].value);
+  return out;
+}
+
 /* DXC's name for the result of a dx.op.atomicBinOp call (its AtomicBinOpCode
  * names), NULL for anything else. */
 static const char *atomic_binop_name(const IrInst *I) {
@@ -358,6 +390,7 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
                                                                          : NULL;
       if (base && strcmp(f->v.name, base)) ir_value_set_name(m, NULL, &f->v, base);
     }
+    bool noinline = f->fn_attrs && ir_attrs_find(f->fn_attrs, "noinline");
     f->fn_attrs = legal_attrs(ctx, m, f->fn_attrs, true, allow_exp, &changed);
     /* a library's external function is declared bare, as DXC declares it */
     if (ctx->dxc_compat && !f->nblocks && f->v.name && strncmp(f->v.name, "dx.", 3) &&
@@ -365,6 +398,8 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
       f->fn_attrs = NULL;
     if (ctx->dxc_compat && f->nblocks) {
       f->fn_attrs = dxc_definition_attrs(m, f->fn_attrs);
+      if (ctx->have_target && ctx->target.stage == STAGE_LIBRARY)
+        f->fn_attrs = dxc_inferred_attrs(m, f, f->fn_attrs, noinline);
       /* DXC's DXIL part carries no local value names (it prints %1, %2 ...
        * and writes no function symbol table); names are reflection-only:
        * -Qkeep_reflect_in_dxil keeps them (handle names like %x_UAV_buf). */
