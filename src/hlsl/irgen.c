@@ -1156,6 +1156,23 @@ static void declare_function(Gen *g, Decl *f) {
   IrFunc *fn = ir_func_new(m, !entry || rt_entry || pcf ? hl_mangle_function(g->c, f) : f->name, ft);
   if (!fn) return;
   fn->loc = f->loc;
+  /* out/inout parameters are restrict references in clang's HLSL: noalias,
+   * and dereferenceable(size) for a scalar, vector or matrix; a raytracing
+   * entry's inout payload is noalias too */
+  if (fn->nargs && fn->param_attrs && (!entry || rt_params)) {
+    uint32_t k = returns_by_pointer(f) ? 1 : 0;
+    for (uint32_t i = 0; i < f->nparams && k < fn->nargs; i++, k++) {
+      Decl *p = f->params[i];
+      if (p->is_this || !(p->quals & Q_OUT) || !(rt_params || pass_by_pointer(p))) continue;
+      if (!fn->param_attrs[k]) fn->param_attrs[k] = ir_attrs_new(m);
+      if (!fn->param_attrs[k]) continue;
+      ir_attrs_add(m, fn->param_attrs[k], "noalias", NULL);
+      HType *pt = p->type;
+      if (!rt_params && pt->kind != T_STRUCT && pt->kind != T_ARRAY)
+        ir_attrs_add(m, fn->param_attrs[k], "dereferenceable",
+                     arena_printf(g->c->arena, "%llu", (unsigned long long)ir_type_size(gen_mem_type(g, pt))));
+    }
+  }
   /* a library's external functions declare what their parameters passed
    * by address point at (DXC: float @f(%struct.S*)), whatever the uses
    * reach; DXIL's typed pointers take it from here */

@@ -249,6 +249,18 @@ static void mangle_type(HlslCtx *c, StrBuf *sb, MangleScope *sc, const HType *t)
   }
 }
 
+/* An out/inout array parameter: Y<dims> then $$CA and the element. */
+static void mangle_out_array(HlslCtx *c, StrBuf *sb, MangleScope *sc, const HType *t) {
+  uint32_t nd = 0;
+  const HType *e = t;
+  while (e->kind == T_ARRAY && !e->patch) { nd++; e = e->elem; }
+  sb_putc(sb, 'Y');
+  mangle_number(sb, nd);
+  for (e = t; e->kind == T_ARRAY && !e->patch; e = e->elem) mangle_number(sb, e->count);
+  sb_puts(sb, "$$CA");
+  mangle_type(c, sb, sc, e);
+}
+
 static bool is_class_like(const HType *t) {
   return (t->kind == T_ARRAY && t->patch) || t->kind == T_VECTOR || t->kind == T_MATRIX || t->kind == T_STRUCT || t->kind == T_RESOURCE;
 }
@@ -286,11 +298,23 @@ const char *hl_mangle_function(HlslCtx *c, const Decl *f) {
     StrBuf key = {0}, one = {0};
     MangleScope fresh;
     memset(&fresh, 0, sizeof fresh);
-    if ((p->quals & Q_OUT) && !rt_entry) {
+    /* out/inout: a reference (AIA) to a scalar, vector or matrix; a struct
+     * as by value; an array with its element qualified ($$CA), as clang
+     * mangles HLSL's out parameters */
+    const HType *pt = p->type;
+    bool out_array = (p->quals & Q_OUT) && !rt_entry && pt->kind == T_ARRAY && !pt->patch;
+    if ((p->quals & Q_OUT) && !rt_entry && pt->kind != T_STRUCT && !out_array) {
       sb_puts(&key, "AIA");
       sb_puts(&one, "AIA");
     }
-    mangle_type(c, &key, &fresh, p->type);
+    /* an out struct is written as by value, but is another type for the
+     * back references (DXC: "U1@" after a by-value S, not "0") */
+    if ((p->quals & Q_OUT) && !rt_entry && pt->kind == T_STRUCT) sb_puts(&key, "&");
+    if (out_array) {
+      mangle_out_array(c, &key, &fresh, pt);
+    } else {
+      mangle_type(c, &key, &fresh, p->type);
+    }
     const char *k0 = key.data ? key.data : "";
     bool done = false;
     for (uint32_t k = 0; k < sc.ntypes && !done; k++)
@@ -299,7 +323,8 @@ const char *hl_mangle_function(HlslCtx *c, const Decl *f) {
         done = true;
       }
     if (!done) {
-      mangle_type(c, &one, &sc, p->type);
+      if (out_array) mangle_out_array(c, &one, &sc, pt);
+      else mangle_type(c, &one, &sc, p->type);
       const char *keep = one.len > 1 && sc.ntypes < 10 ? arena_strdup(c->arena, k0) : NULL;
       if (keep) sc.types[sc.ntypes++] = keep;
       sb_puts(&sb, one.data ? one.data : "");

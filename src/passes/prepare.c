@@ -348,6 +348,53 @@ static IrAttrSet *dxc_inferred_attrs(IrModule *m, IrFunc *f, IrAttrSet *in, bool
   return out;
 }
 
+/* What a pointer argument's uses do: read through it, write through it, or
+ * let it escape (stored, passed on, compared...). */
+static void arg_effects(IrFunc *f, IrValue *v, bool *reads, bool *writes, bool *escapes, int depth) {
+  if (depth > 16) {
+    *escapes = true;
+    return;
+  }
+  for (IrUse *u = v->uses; u && !*escapes; u = u->next) {
+    IrInst *I = u->user;
+    if (!I || !I->parent || I->parent->parent != f) continue;
+    if (I->op == IR_LOAD && I->ops[0] == v) *reads = true;
+    else if (I->op == IR_STORE && I->ops[1] == v && I->ops[0] != v) *writes = true;
+    else if (I->op == IR_GEP && I->ops[0] == v) arg_effects(f, &I->v, reads, writes, escapes, depth + 1);
+    else if (opt_call_is_lifetime(I)) continue;
+    else *escapes = true;
+  }
+}
+
+/* DXC's pointer parameter attributes of a library's function definition:
+ * the front end's noalias (out/inout), then what LLVM's inference adds -
+ * nocapture when the pointer does not escape, readonly / readnone when
+ * nothing is written through it - then dereferenceable(N). */
+static void dxc_param_attrs(IrModule *m, IrFunc *f) {
+  if (!f->param_attrs) return;
+  for (uint32_t a = 0; a < f->nargs; a++) {
+    IrValue *v = &f->args[a]->v;
+    if (!v->type || v->type->kind != IR_TY_PTR) continue;
+    bool reads = false, writes = false, escapes = false;
+    arg_effects(f, v, &reads, &writes, &escapes, 0);
+    if (escapes) continue;
+    IrAttrSet *in = f->param_attrs[a], *out = ir_attrs_new(m);
+    if (!out) return;
+    const IrAttr *na = in ? ir_attrs_find(in, "noalias") : NULL;
+    const IrAttr *dr = in ? ir_attrs_find(in, "dereferenceable") : NULL;
+    if (na) ir_attrs_add(m, out, "noalias", NULL);
+    ir_attrs_add(m, out, "nocapture", NULL);
+    if (!writes) ir_attrs_add(m, out, reads ? "readonly" : "readnone", NULL);
+    if (dr) ir_attrs_add(m, out, "dereferenceable", dr->value);
+    for (uint32_t i = 0; in && i < in->n; i++)
+      if (strcmp(in->attrs[i].key, "noalias") && strcmp(in->attrs[i].key, "dereferenceable") &&
+          strcmp(in->attrs[i].key, "nocapture") && strcmp(in->attrs[i].key, "readonly") &&
+          strcmp(in->attrs[i].key, "readnone"))
+        ir_attrs_add(m, out, in->attrs[i].key, in->attrs[i].value);
+    f->param_attrs[a] = out;
+  }
+}
+
 /* DXC's name for the result of a dx.op.atomicBinOp call (its AtomicBinOpCode
  * names), NULL for anything else. */
 static const char *atomic_binop_name(const IrInst *I) {
@@ -437,6 +484,8 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
     f->ret_attrs = legal_attrs(ctx, m, f->ret_attrs, true, allow_exp, &changed);
     for (uint32_t i = 0; f->param_attrs && i < f->nargs; i++)
       f->param_attrs[i] = legal_attrs(ctx, m, f->param_attrs[i], false, allow_exp, &changed);
+    if (ctx->dxc_compat && f->nblocks && ctx->have_target && ctx->target.stage == STAGE_LIBRARY)
+      dxc_param_attrs(m, f);
   }
   for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
     IrFunc *f = m->funcs.data[fi];

@@ -18,7 +18,7 @@
 // the instance as written (DXC does); a library's mangles it.
 // CS: @"\01?gt@@3UTC<float>@@A.0" = addrspace(3) global
 // LIB-DAG: @"\01?gt@@3U?$TC@M@@A{{(\.0)?}}" = {{.*}}addrspace(3) global
-// LIB-DAG: define float @"\01?e@@YAMU?$TP@M$01@N@@V?$TD@H@@U?$TP@M$0?0@2@@Z"(%"struct.N::TP<float, 2>"* %a, %"class.TD<int>"* %b, %"struct.N::TP<float, -1>"* %c)
+// LIB-DAG: define float @"\01?e@@YAMU?$TP@M$01@N@@V?$TD@H@@U?$TP@M$0?0@2@@Z"(%"struct.N::TP<float, 2>"* nocapture readonly %a, %"class.TD<int>"* nocapture readnone %b, %"struct.N::TP<float, -1>"* nocapture readonly %c)
 
 template<typename T> T twice(T x) { return x * 2; }
 template<typename T> struct TC { T v; T get() { return v * 3; } };

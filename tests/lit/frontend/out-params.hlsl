@@ -5,7 +5,7 @@
 
 RWStructuredBuffer<uint> Out : register(u0);
 
-// CHECK: define internal void @"\01?split@@YAXIAIAI0@Z"(i32 %v, ptr %lo, ptr %hi) #{{[0-9]+}} {
+// CHECK: define internal void @"\01?split@@YAXIAIAI0@Z"(i32 %v, ptr noalias dereferenceable(4) %lo, ptr noalias dereferenceable(4) %hi) #{{[0-9]+}} {
 // CHECK: %v.addr = alloca i32
 // CHECK: store i32 %v, ptr %v.addr
 // CHECK: store i32 %{{[0-9]+}}, ptr %lo

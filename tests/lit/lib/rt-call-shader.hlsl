@@ -9,7 +9,7 @@ void Callee(inout Params p) {
   CallShader(7, p);
 }
 
-// CHECK: define void @"\01?Callee@@YAXUParams@@@Z"(%struct.Params* %p)
+// CHECK: define void @"\01?Callee@@YAXUParams@@@Z"(%struct.Params* noalias nocapture %p)
 // CHECK: %[[T:[0-9]+]] = alloca %struct.Params
 // CHECK: call void @dx.op.callShader.struct.Params(i32 159, i32 7, %struct.Params* nonnull %[[T]])
 // CHECK: %[[B:[0-9]+]] = getelementptr inbounds %struct.Params, %struct.Params* %[[T]], i32 0, i32 0

@@ -8,7 +8,7 @@ struct Payload { float4 c; };
 [shader("closesthit")]
 void Hit(inout Payload p, in BuiltInTriangleIntersectionAttributes a) { p.c = a.barycentrics.xyxy; }
 
-// CHECK: define void @"\01?Hit@@YAXUPayload@@UBuiltInTriangleIntersectionAttributes@@@Z"(%struct.Payload* %p, %struct.BuiltInTriangleIntersectionAttributes* %a)
+// CHECK: define void @"\01?Hit@@YAXUPayload@@UBuiltInTriangleIntersectionAttributes@@@Z"(%struct.Payload* noalias nocapture %p, %struct.BuiltInTriangleIntersectionAttributes* nocapture readonly %a)
 // CHECK: !{i32 1, void (%struct.Payload*, %struct.BuiltInTriangleIntersectionAttributes*)* @"\01?Hit@@YAXUPayload@@UBuiltInTriangleIntersectionAttributes@@@Z", ![[F:[0-9]+]]}
 // CHECK: ![[F]] = !{![[R:[0-9]+]], ![[PL:[0-9]+]], ![[AT:[0-9]+]]}
 // CHECK: ![[R]] = !{i32 1, ![[E:[0-9]+]], ![[E]]}
