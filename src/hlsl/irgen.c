@@ -1161,6 +1161,10 @@ static void declare_function(Gen *g, Decl *f) {
    * entry's inout payload is noalias too */
   if (fn->nargs && fn->param_attrs && (!entry || rt_params)) {
     uint32_t k = returns_by_pointer(f) ? 1 : 0;
+    if (k && (fn->param_attrs[0] = ir_attrs_new(m))) { /* the result's memory: clang's sret */
+      ir_attrs_add(m, fn->param_attrs[0], "noalias", NULL);
+      ir_attrs_add(m, fn->param_attrs[0], "sret", NULL);
+    }
     for (uint32_t i = 0; i < f->nparams && k < fn->nargs; i++, k++) {
       Decl *p = f->params[i];
       if (p->is_this || !(p->quals & Q_OUT) || !(rt_params || pass_by_pointer(p))) continue;

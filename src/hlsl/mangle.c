@@ -286,6 +286,7 @@ const char *hl_mangle_function(HlslCtx *c, const Decl *f) {
   bool has_this = f->method_of && f->nparams && f->params[0]->is_this;
   sb_puts(&sb, !f->method_of ? "@YA" : has_this ? "@QAA" : "@SA");
   if (is_class_like(f->type)) sb_puts(&sb, "?A");
+  else if (f->type->kind == T_ARRAY && !f->type->patch) sb_puts(&sb, "$$B"); /* an array returned */
   mangle_type(c, &sb, &sc, f->type);
   uint32_t first = has_this ? 1 : 0;
   if (f->nparams == first) sb_putc(&sb, 'X');

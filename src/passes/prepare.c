@@ -385,9 +385,11 @@ static void dxc_param_attrs(IrModule *m, IrFunc *f) {
     if (na) ir_attrs_add(m, out, "noalias", NULL);
     ir_attrs_add(m, out, "nocapture", NULL);
     if (!writes) ir_attrs_add(m, out, reads ? "readonly" : "readnone", NULL);
+    if (in && ir_attrs_find(in, "sret")) ir_attrs_add(m, out, "sret", NULL);
     if (dr) ir_attrs_add(m, out, "dereferenceable", dr->value);
     for (uint32_t i = 0; in && i < in->n; i++)
       if (strcmp(in->attrs[i].key, "noalias") && strcmp(in->attrs[i].key, "dereferenceable") &&
+          strcmp(in->attrs[i].key, "sret") &&
           strcmp(in->attrs[i].key, "nocapture") && strcmp(in->attrs[i].key, "readonly") &&
           strcmp(in->attrs[i].key, "readnone"))
         ir_attrs_add(m, out, in->attrs[i].key, in->attrs[i].value);

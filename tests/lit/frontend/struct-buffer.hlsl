@@ -15,7 +15,7 @@ RWStructuredBuffer<Particle> Out : register(u0);
 // HLSL's natural layout (0, 12, 16, 28) matches the IR layout: not packed.
 // CHECK: %struct.Particle = type { <3 x float>, float, <3 x float>, i32 }
 
-// CHECK: define internal void @"\01?bump@@YA?AUParticle@@U1@@Z"(ptr %agg.result, ptr %p) #[[INL:[0-9]+]] {
+// CHECK: define internal void @"\01?bump@@YA?AUParticle@@U1@@Z"(ptr noalias sret %agg.result, ptr %p) #[[INL:[0-9]+]] {
 // CHECK: %[[F:[0-9]+]] = getelementptr inbounds %struct.Particle, ptr %p, i32 0, i32 3
 // CHECK: load i32, ptr %[[F]], align 4
 // CHECK: or i32 %{{[0-9]+}}, 1

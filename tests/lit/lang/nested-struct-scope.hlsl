@@ -23,7 +23,7 @@ L1 L1::Packed::Unpack() {
 RWStructuredBuffer<float> Out : register(u0);
 
 // CHECK: %"struct.SH::L1::Packed" = type { [2 x i32] }
-// CHECK: define internal void @"\01?Unpack@Packed@L1@SH@@QAA?AU23@XZ"(ptr %agg.result, ptr %this)
+// CHECK: define internal void @"\01?Unpack@Packed@L1@SH@@QAA?AU23@XZ"(ptr noalias sret %agg.result, ptr %this)
 [numthreads(1, 1, 1)]
 void main() {
   SH::L1 x = (SH::L1)0;
