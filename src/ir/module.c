@@ -427,6 +427,67 @@ void ir_block_remove(IrBlock *b) {
   ir_block_link_uses(b, false); /* its instructions no longer use anything */
 }
 
+/* Does terminator t branch to s? */
+static bool term_targets(const IrInst *t, const IrBlock *s) {
+  for (uint32_t k = 0; k < t->nops; k++)
+    if (t->ops[k] == &s->v) return true;
+  return false;
+}
+
+IrBlock *ir_block_split_head(IrBlock *b, IrInst *last, const char *name) {
+  IrFunc *f = b ? b->parent : NULL;
+  if (!f || !last || last->parent != b) return NULL;
+  IrModule *m = f->module;
+  IrBlock *h = block_alloc(f, name);
+  if (!h || !blocks_insert(f, b->index, h)) return NULL;
+  const char *hn = h->v.name;
+  h->v.name = b->v.name;
+  b->v.name = hn;
+  ir_names_note(m, f, &h->v);
+  ir_names_note(m, f, &b->v);
+  IrInst *stop = last->next;
+  for (IrInst *i = b->first, *nx; i && i != stop; i = nx) {
+    nx = i->next;
+    ir_inst_move_to_end(h, i);
+  }
+  /* Branches into b now enter h; phis naming b as the block they come from
+   * keep it when b's terminator (which stayed) leads to them. The phis go
+   * first, while the terminator still names its targets as before. */
+  IrInst *t = ir_block_terminator(b);
+  for (int phis = 1; phis >= 0; phis--)
+    for (IrUse *u = b->v.uses, *nx; u; u = nx) {
+      nx = u->next;
+      IrInst *user = u->user;
+      uint32_t k = ir_use_index(u);
+      bool from = user->op == IR_PHI && k % 2 == 1;
+      if (from != (phis == 1)) continue;
+      if (from && t && term_targets(t, user->parent == h ? b : user->parent)) continue;
+      ir_inst_set_operand(user, k, &h->v);
+    }
+  return h;
+}
+
+void ir_block_absorb_pred(IrBlock *s, IrBlock *p) {
+  IrFunc *f = s ? s->parent : NULL;
+  if (!f || !p || p->parent != f || p == s) return;
+  IrInst *pos = s->first;
+  for (IrInst *i = p->first, *nx; i; i = nx) {
+    nx = i->next;
+    if (pos) ir_inst_move_before(pos, i);
+    else ir_inst_move_to_end(s, i);
+  }
+  ir_replace_all_uses(f->module, f, &p->v, &s->v);
+  /* s goes to p's slot, s's own slot closes */
+  uint32_t pi = p->index, si = s->index;
+  f->blocks[pi] = s;
+  memmove(f->blocks + si, f->blocks + si + 1, sizeof(IrBlock *) * (f->nblocks - si - 1));
+  f->nblocks--;
+  for (uint32_t i = pi < si ? pi : si; i < f->nblocks; i++) f->blocks[i]->index = i;
+  p->parent = NULL;
+  s->v.name = p->v.name;
+  ir_names_note(f->module, f, &s->v);
+}
+
 void ir_func_reorder_blocks(IrFunc *f, IrBlock *const *order) {
   if (f->nblocks) memmove(f->blocks, order, sizeof(IrBlock *) * f->nblocks);
   for (uint32_t i = 0; i < f->nblocks; i++) f->blocks[i]->index = i;
