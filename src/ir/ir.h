@@ -538,6 +538,8 @@ IrGlobal *ir_module_global(IrModule *m, const char *name);
 IrFunc *ir_module_get_or_insert_func(IrModule *m, const char *name, IrType *fn_type);
 void ir_module_remove_func(IrModule *m, IrFunc *f);
 void ir_module_remove_global(IrModule *m, IrGlobal *g);
+/* Remove several functions in one pass over the module's list. */
+void ir_module_remove_funcs(IrModule *m, IrFunc *const *fs, uint32_t n);
 /* Remove several globals in one pass over the module's list. */
 void ir_module_remove_globals(IrModule *m, IrGlobal *const *gs, uint32_t n);
 /* Name uniquing within a function/module: returns name, or a fresh variant
@@ -552,6 +554,13 @@ void ir_value_set_name(IrModule *m, IrFunc *f, IrValue *v, const char *name);
 IrBlock *ir_block_new(IrFunc *f, const char *name); /* appended to f */
 IrBlock *ir_block_new_after(IrFunc *f, IrBlock *after, const char *name);
 void ir_block_remove(IrBlock *b);                   /* unlink from function */
+/* Take b out of its function like ir_block_remove, but leave its slot in
+ * f->blocks (and the indices of the others) as they are until
+ * ir_func_compact_blocks: for removing many blocks in one pass. Meanwhile
+ * f->blocks holds b, empty or not, with b->parent NULL. */
+void ir_block_detach(IrBlock *b);
+/* Drop the slots of detached blocks from f->blocks (one pass). */
+void ir_func_compact_blocks(IrFunc *f);
 /* Split b after its instruction `last`, moving the (short) head rather than
  * the rest: a new block takes b's place in the function, b's name, the
  * instructions up to and including `last` and every branch into b; b keeps

@@ -166,6 +166,32 @@ void ir_module_remove_func(IrModule *m, IrFunc *f) {
     }
 }
 
+void ir_module_remove_funcs(IrModule *m, IrFunc *const *fs, uint32_t n) {
+  if (n <= 2) {
+    for (uint32_t k = 0; k < n; k++) ir_module_remove_func(m, fs[k]);
+    return;
+  }
+  Arena a;
+  arena_init_child(&a, m->arena);
+  IrPMap gone = {0};
+  for (uint32_t k = 0; k < n; k++) ir_pmap_put(&a, &gone, fs[k], 1);
+  if (!a.oom) {
+    uint32_t j = 0;
+    for (uint32_t i = 0; i < m->funcs.len; i++) {
+      uintptr_t x;
+      IrFunc *f = m->funcs.data[i];
+      if (!ir_pmap_get(&gone, f, &x)) {
+        m->funcs.data[j++] = f;
+        continue;
+      }
+      sym_remove(m, &f->v, f->v.name);
+      for (uint32_t b = 0; b < f->nblocks; b++) ir_block_link_uses(f->blocks[b], false);
+    }
+    m->funcs.len = j;
+  }
+  arena_free(&a);
+}
+
 void ir_module_remove_global(IrModule *m, IrGlobal *g) {
   for (uint32_t i = 0; i < m->globals.len; i++)
     if (m->globals.data[i] == g) {
@@ -486,6 +512,23 @@ void ir_block_absorb_pred(IrBlock *s, IrBlock *p) {
   p->parent = NULL;
   s->v.name = p->v.name;
   ir_names_note(f->module, f, &s->v);
+}
+
+void ir_block_detach(IrBlock *b) {
+  if (!b->parent) return;
+  b->parent = NULL;
+  ir_block_link_uses(b, false);
+}
+
+void ir_func_compact_blocks(IrFunc *f) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < f->nblocks; i++) {
+    IrBlock *b = f->blocks[i];
+    if (b->parent != f) continue;
+    b->index = n;
+    f->blocks[n++] = b;
+  }
+  f->nblocks = n;
 }
 
 void ir_func_reorder_blocks(IrFunc *f, IrBlock *const *order) {

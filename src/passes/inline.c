@@ -277,13 +277,20 @@ bool pass_inline(PassCtx *ctx, IrModule *m) {
         ok = false;
         break;
       }
+      /* one pass over the list (removing them one by one was quadratic) */
+      PtrVec drop = {0};
       for (uint32_t k = m->funcs.len; k-- > 0;) {
         IrFunc *f = m->funcs.data[k];
         if (!f->nblocks || optmap_get(&counts, f)) continue;
         if (f->linkage != IR_LINK_INTERNAL && f->linkage != IR_LINK_PRIVATE) continue;
-        ir_module_remove_func(m, f);
-        again = true;
+        if (!ptrvec_push(&scratch, &drop, f)) {
+          ok = false;
+          break;
+        }
       }
+      if (!ok) break;
+      ir_module_remove_funcs(m, (IrFunc *const *)drop.data, drop.len);
+      again = drop.len != 0;
     }
   }
   arena_free(&scratch);
