@@ -36,7 +36,9 @@ LIT = "/usr/lib/llvm-19/build/utils/lit/lit.py"
 TOOLS = ["hlslc", "hlslc-opt", "hlslc-llc", "hlslc-dis"]
 # Fixed scratch folder for lit's %t files: the paths are part of the
 # recorded command lines, so both recordings must use the same one.
-LIT_OUT = "/tmp/hlslc-same-output-lit"
+# HLSLC_SAME_LIT_OUT moves it (agents recording at the same time must not
+# share it).
+LIT_OUT = os.environ.get("HLSLC_SAME_LIT_OUT", "/tmp/hlslc-same-output-lit")
 
 WRAPPER = r"""#!/bin/bash
 # Records one invocation of TOOL for same_output.py, then behaves as TOOL.

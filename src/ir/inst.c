@@ -326,6 +326,29 @@ void ir_inst_move_to_end(IrBlock *b, IrInst *i) {
   order_place(i);
 }
 
+void ir_inst_move_before(IrInst *pos, IrInst *i) {
+  IrBlock *from = i ? i->parent : NULL;
+  IrBlock *b = pos ? pos->parent : NULL;
+  if (!b || pos == i) return;
+  if (!from || !from->parent || from->parent != b->parent) {
+    ir_inst_remove(i);
+    ir_inst_insert_before(pos, i);
+    return;
+  }
+  /* same function: the name table and the use chains stay as they are */
+  if (i->prev) i->prev->next = i->next;
+  else from->first = i->next;
+  if (i->next) i->next->prev = i->prev;
+  else from->last = i->prev;
+  i->parent = b;
+  i->next = pos;
+  i->prev = pos->prev;
+  if (pos->prev) pos->prev->next = i;
+  else b->first = i;
+  pos->prev = i;
+  order_place(i);
+}
+
 void ir_inst_set_operand(IrInst *i, uint32_t idx, IrValue *v) {
   if (!i || idx >= i->nops) return;
   if (i->ops[idx] == v) return;

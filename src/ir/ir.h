@@ -538,6 +538,8 @@ IrGlobal *ir_module_global(IrModule *m, const char *name);
 IrFunc *ir_module_get_or_insert_func(IrModule *m, const char *name, IrType *fn_type);
 void ir_module_remove_func(IrModule *m, IrFunc *f);
 void ir_module_remove_global(IrModule *m, IrGlobal *g);
+/* Remove several functions in one pass over the module's list. */
+void ir_module_remove_funcs(IrModule *m, IrFunc *const *fs, uint32_t n);
 /* Remove several globals in one pass over the module's list. */
 void ir_module_remove_globals(IrModule *m, IrGlobal *const *gs, uint32_t n);
 /* Name uniquing within a function/module: returns name, or a fresh variant
@@ -552,6 +554,28 @@ void ir_value_set_name(IrModule *m, IrFunc *f, IrValue *v, const char *name);
 IrBlock *ir_block_new(IrFunc *f, const char *name); /* appended to f */
 IrBlock *ir_block_new_after(IrFunc *f, IrBlock *after, const char *name);
 void ir_block_remove(IrBlock *b);                   /* unlink from function */
+/* Take b out of its function like ir_block_remove, but leave its slot in
+ * f->blocks (and the indices of the others) as they are until
+ * ir_func_compact_blocks: for removing many blocks in one pass. Meanwhile
+ * f->blocks holds b, empty or not, with b->parent NULL. */
+void ir_block_detach(IrBlock *b);
+/* Drop the slots of detached blocks from f->blocks (one pass). */
+void ir_func_compact_blocks(IrFunc *f);
+/* Split b after its instruction `last`, moving the (short) head rather than
+ * the rest: a new block takes b's place in the function, b's name, the
+ * instructions up to and including `last` and every branch into b; b keeps
+ * the rest (and its terminator, so the phis of its successors still name
+ * it), sits right after the new block and is renamed `name` (uniqued before
+ * the names are exchanged, as ir_block_new_after would). Costs the head plus
+ * the uses of b. b must not be referenced from constants or metadata
+ * (IrValue.vflags clear). Returns the new block, NULL when out of memory. */
+IrBlock *ir_block_split_head(IrBlock *b, IrInst *last, const char *name);
+/* s absorbs p, whose instructions (p's terminator already removed by the
+ * caller; s without phis) move in front of s's: s takes p's place in the
+ * function, p's name and every branch into p, and p is removed. Costs p
+ * plus the uses of p plus the blocks between p and s. p must not be
+ * referenced from constants or metadata. */
+void ir_block_absorb_pred(IrBlock *s, IrBlock *p);
 /* Lay out f's blocks in the order given (a permutation of f->blocks). Write
  * f->blocks only through the block API: blocks know their index. */
 void ir_func_reorder_blocks(IrFunc *f, IrBlock *const *order);
@@ -569,6 +593,8 @@ void ir_inst_remove(IrInst *i);                     /* unlink */
 /* Move i (in a block) to the end of block b: its operands stay on their use
  * chains when both blocks are in the same function. */
 void ir_inst_move_to_end(IrBlock *b, IrInst *i);
+/* Move i (in a block) in front of pos, likewise. */
+void ir_inst_move_before(IrInst *pos, IrInst *i);
 void ir_inst_set_operand(IrInst *i, uint32_t idx, IrValue *v);
 void ir_inst_add_operand(IrModule *m, IrInst *i, IrValue *v);
 /* Replace the whole operand list by ops[0..n) (copied). */

@@ -166,6 +166,32 @@ void ir_module_remove_func(IrModule *m, IrFunc *f) {
     }
 }
 
+void ir_module_remove_funcs(IrModule *m, IrFunc *const *fs, uint32_t n) {
+  if (n <= 2) {
+    for (uint32_t k = 0; k < n; k++) ir_module_remove_func(m, fs[k]);
+    return;
+  }
+  Arena a;
+  arena_init_child(&a, m->arena);
+  IrPMap gone = {0};
+  for (uint32_t k = 0; k < n; k++) ir_pmap_put(&a, &gone, fs[k], 1);
+  if (!a.oom) {
+    uint32_t j = 0;
+    for (uint32_t i = 0; i < m->funcs.len; i++) {
+      uintptr_t x;
+      IrFunc *f = m->funcs.data[i];
+      if (!ir_pmap_get(&gone, f, &x)) {
+        m->funcs.data[j++] = f;
+        continue;
+      }
+      sym_remove(m, &f->v, f->v.name);
+      for (uint32_t b = 0; b < f->nblocks; b++) ir_block_link_uses(f->blocks[b], false);
+    }
+    m->funcs.len = j;
+  }
+  arena_free(&a);
+}
+
 void ir_module_remove_global(IrModule *m, IrGlobal *g) {
   for (uint32_t i = 0; i < m->globals.len; i++)
     if (m->globals.data[i] == g) {
@@ -425,6 +451,84 @@ void ir_block_remove(IrBlock *b) {
   }
   b->parent = NULL;
   ir_block_link_uses(b, false); /* its instructions no longer use anything */
+}
+
+/* Does terminator t branch to s? */
+static bool term_targets(const IrInst *t, const IrBlock *s) {
+  for (uint32_t k = 0; k < t->nops; k++)
+    if (t->ops[k] == &s->v) return true;
+  return false;
+}
+
+IrBlock *ir_block_split_head(IrBlock *b, IrInst *last, const char *name) {
+  IrFunc *f = b ? b->parent : NULL;
+  if (!f || !last || last->parent != b) return NULL;
+  IrModule *m = f->module;
+  IrBlock *h = block_alloc(f, name);
+  if (!h || !blocks_insert(f, b->index, h)) return NULL;
+  const char *hn = h->v.name;
+  h->v.name = b->v.name;
+  b->v.name = hn;
+  ir_names_note(m, f, &h->v);
+  ir_names_note(m, f, &b->v);
+  IrInst *stop = last->next;
+  for (IrInst *i = b->first, *nx; i && i != stop; i = nx) {
+    nx = i->next;
+    ir_inst_move_to_end(h, i);
+  }
+  /* Branches into b now enter h; phis naming b as the block they come from
+   * keep it when b's terminator (which stayed) leads to them. The phis go
+   * first, while the terminator still names its targets as before. */
+  IrInst *t = ir_block_terminator(b);
+  for (int phis = 1; phis >= 0; phis--)
+    for (IrUse *u = b->v.uses, *nx; u; u = nx) {
+      nx = u->next;
+      IrInst *user = u->user;
+      uint32_t k = ir_use_index(u);
+      bool from = user->op == IR_PHI && k % 2 == 1;
+      if (from != (phis == 1)) continue;
+      if (from && t && term_targets(t, user->parent == h ? b : user->parent)) continue;
+      ir_inst_set_operand(user, k, &h->v);
+    }
+  return h;
+}
+
+void ir_block_absorb_pred(IrBlock *s, IrBlock *p) {
+  IrFunc *f = s ? s->parent : NULL;
+  if (!f || !p || p->parent != f || p == s) return;
+  IrInst *pos = s->first;
+  for (IrInst *i = p->first, *nx; i; i = nx) {
+    nx = i->next;
+    if (pos) ir_inst_move_before(pos, i);
+    else ir_inst_move_to_end(s, i);
+  }
+  ir_replace_all_uses(f->module, f, &p->v, &s->v);
+  /* s goes to p's slot, s's own slot closes */
+  uint32_t pi = p->index, si = s->index;
+  f->blocks[pi] = s;
+  memmove(f->blocks + si, f->blocks + si + 1, sizeof(IrBlock *) * (f->nblocks - si - 1));
+  f->nblocks--;
+  for (uint32_t i = pi < si ? pi : si; i < f->nblocks; i++) f->blocks[i]->index = i;
+  p->parent = NULL;
+  s->v.name = p->v.name;
+  ir_names_note(f->module, f, &s->v);
+}
+
+void ir_block_detach(IrBlock *b) {
+  if (!b->parent) return;
+  b->parent = NULL;
+  ir_block_link_uses(b, false);
+}
+
+void ir_func_compact_blocks(IrFunc *f) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < f->nblocks; i++) {
+    IrBlock *b = f->blocks[i];
+    if (b->parent != f) continue;
+    b->index = n;
+    f->blocks[n++] = b;
+  }
+  f->nblocks = n;
 }
 
 void ir_func_reorder_blocks(IrFunc *f, IrBlock *const *order) {

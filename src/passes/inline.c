@@ -108,27 +108,37 @@ static IrInst *first_non_alloca(IrBlock *centry, IrInst **cache) {
 static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a, IrInst **apos) {
   IrFunc *g = ir_call_callee(call);
   IrBlock *b = call->parent;
-  IrBlock *centry = caller->blocks[0];
   OptMap vm;
   optmap_init(&vm, a);
-  /* split: everything after the call moves to a new block */
+  /* Split b at the call. A one-block callee ending in `ret` is copied in
+   * front of the call and the exit block is removed again below (its block
+   * is created all the same: its name is taken, as before). Otherwise the
+   * code up to the call moves to a new block `head` that takes b's place and
+   * name, and b, renamed, is the exit: the head is short where the rest of
+   * a long block of calls is not, so moving the rest out (and back when
+   * there is one return) per call was quadratic. The result is the same as
+   * moving the rest into a new exit block. */
   const char *exit_name = arena_printf(a, "%s.exit", g->v.name ? g->v.name : "inl");
-  IrBlock *after = ir_block_new_after(caller, b, exit_name);
-  if (!after) return false;
-  /* A one-block callee ending in `ret` is copied in front of the call and
-   * `after` is merged straight back below: its block is created and removed
-   * all the same (its name is taken, as before), but the code after the call
-   * stays where it is instead of moving out and back, which cost the length
-   * of the rest of the block per call (quadratic in a long block of calls). */
   IrInst *gterm = g->nblocks == 1 ? ir_block_terminator(g->blocks[0]) : NULL;
   bool flat = gterm && gterm->op == IR_RET;
-  if (!flat) opt_splice_tail(call->next, b, after);
+  bool plain = !(b->v.vflags & (IR_VF_IN_CONST | IR_VF_IN_MD)); /* only branches name b */
+  IrBlock *head = b, *after;
+  if (!flat && plain) {
+    head = ir_block_split_head(b, call, exit_name);
+    after = b;
+    if (!head) return false;
+  } else {
+    after = ir_block_new_after(caller, b, exit_name);
+    if (!after) return false;
+    if (!flat) opt_splice_tail(call->next, b, after);
+  }
+  IrBlock *centry = caller->blocks[0];
   /* arguments */
   for (uint32_t k = 0; k < g->nargs && k + 1 < call->nops; k++)
     if (!optmap_put(&vm, g->args[k], call->ops[k + 1])) return false;
-  /* blocks: the callee entry maps onto b */
-  if (!optmap_put(&vm, g->blocks[0], b)) return false;
-  IrBlock *last = b;
+  /* blocks: the callee entry maps onto head */
+  if (!optmap_put(&vm, g->blocks[0], head)) return false;
+  IrBlock *last = head;
   for (uint32_t k = 1; k < g->nblocks; k++) {
     IrBlock *gb = g->blocks[k];
     IrBlock *nb = ir_block_new_after(caller, last, gb->v.name);
@@ -205,14 +215,21 @@ static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a, IrI
     opt_splice_tail(call->next, b, after); /* not expected: the general way */
   }
   ir_inst_remove(call);
-  /* single return: fold `after` into its only predecessor */
+  /* single return: fold `after` into its only predecessor (the same as
+   * moving after's code into it, but moving the predecessor's, which is
+   * short, when it may) */
   if (rets.len == 1) {
     IrBlock *p = single_ret;
     IrInst *pt = p ? ir_block_terminator(p) : NULL;
     if (p && pt && pt->op == IR_BR && pt->nops == 1 && pt->ops[0] == &after->v) {
       ir_inst_remove(pt);
-      opt_splice_tail(after->first, after, p);
-      ir_block_remove(after);
+      if (after == b && !(p->v.vflags & (IR_VF_IN_CONST | IR_VF_IN_MD)) &&
+          !(after->first && after->first->op == IR_PHI)) {
+        ir_block_absorb_pred(after, p);
+      } else {
+        opt_splice_tail(after->first, after, p);
+        ir_block_remove(after);
+      }
     }
   }
   return true;
@@ -260,13 +277,20 @@ bool pass_inline(PassCtx *ctx, IrModule *m) {
         ok = false;
         break;
       }
+      /* one pass over the list (removing them one by one was quadratic) */
+      PtrVec drop = {0};
       for (uint32_t k = m->funcs.len; k-- > 0;) {
         IrFunc *f = m->funcs.data[k];
         if (!f->nblocks || optmap_get(&counts, f)) continue;
         if (f->linkage != IR_LINK_INTERNAL && f->linkage != IR_LINK_PRIVATE) continue;
-        ir_module_remove_func(m, f);
-        again = true;
+        if (!ptrvec_push(&scratch, &drop, f)) {
+          ok = false;
+          break;
+        }
       }
+      if (!ok) break;
+      ir_module_remove_funcs(m, (IrFunc *const *)drop.data, drop.len);
+      again = drop.len != 0;
     }
   }
   arena_free(&scratch);

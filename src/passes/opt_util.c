@@ -412,7 +412,6 @@ uint32_t opt_uses_sorted(Arena *a, IrFunc *f, IrValue *v, OptUse **out, bool *oo
 IrInst *opt_clone_inst(IrModule *m, const IrInst *i) {
   IrInst *c = ir_inst_new(m, i->op, i->v.type, i->ops, i->nops);
   if (!c) return NULL;
-  c->v.name = i->v.name;
   c->flags = i->flags;
   c->aux = i->aux;
   c->align = i->align;

@@ -98,8 +98,11 @@ typedef IrUseRef OptUse;
  * count and sets *out (memory from a; NULL with 0 uses or on OOM, which
  * also sets *oom when given). */
 uint32_t opt_uses_sorted(Arena *a, IrFunc *f, IrValue *v, OptUse **out, bool *oom);
-/* Copy of i with the same operands, flags, indices, attributes, metadata
- * and name (not inserted, not uniqued). NULL on OOM. */
+/* Copy of i with the same operands, flags, indices, attributes and
+ * metadata, unnamed and not inserted (the caller names it once inserted:
+ * inserting it under i's name noted a second, soon renamed, holder of that
+ * name in the function's name table per copy, and those entries made every
+ * later lookup of the name walk them all). NULL on OOM. */
 IrInst *opt_clone_inst(IrModule *m, const IrInst *i);
 /* First instruction of b that is not a phi (NULL if none). */
 IrInst *opt_first_non_phi(IrBlock *b);

@@ -101,7 +101,9 @@ static uint32_t distinct_preds(const OptCfg *c, uint32_t b, uint32_t *out2) {
   return n;
 }
 
-/* Merge block s into its single predecessor p (p ends in `br label %s`). */
+/* Merge block s into its single predecessor p (p ends in `br label %s`).
+ * s is detached: the caller compacts f's block list after a batch of merges
+ * (removing each block from the list was linear per merge). */
 static void merge_into_pred(IrModule *m, IrFunc *f, IrBlock *p, IrBlock *s) {
   for (IrInst *i = s->first, *nx; i && i->op == IR_PHI; i = nx) {
     nx = i->next;
@@ -113,7 +115,7 @@ static void merge_into_pred(IrModule *m, IrFunc *f, IrBlock *p, IrBlock *s) {
   IrInst *t = ir_block_terminator(p);
   if (t) ir_inst_remove(t);
   opt_splice_tail(s->first, s, p);
-  ir_block_remove(s);
+  ir_block_detach(s);
 }
 
 /* Try to bypass empty block b (`br label %s` only). */
@@ -408,7 +410,7 @@ bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
         if (!st || (st->op == IR_BR && st->nops == 1)) break;
         for (int k = 0; k < 2; k++)
           if (fd.side[k] != OPT_NONE) {
-            ir_block_remove(c.blocks[fd.side[k]]);
+            ir_block_detach(c.blocks[fd.side[k]]);
             dead[fd.side[k]] = 1;
           }
         merge_into_pred(m, f, db, sb);
@@ -423,6 +425,7 @@ bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
       }
       break;
     }
+    ir_func_compact_blocks(f); /* the blocks merge_into_pred and the diamonds detached */
     arena_free(&scratch);
     if (did) any = true;
     if (!any) break;
