@@ -491,6 +491,8 @@ struct Decl {
   uint32_t nparams;      /* number of params */
   Stmt *body;            /* NULL: prototype only */
   Decl *def;             /* the definition for prototypes (sema) */
+  uint32_t func_index;   /* FUNC: 1 + its index in HlslCtx.funcs (0: not listed) */
+  Decl *noted_by;        /* FUNC: the caller whose callees list last got it (sema_note_call) */
   Decl *stream_src;      /* PARAM of a stream-output type in a helper function: the
                           * stream its callers pass (an entry's parameter or another
                           * helper's), so Append/RestartStrip reach the entry's stream */

@@ -1394,7 +1394,7 @@ static void check_falloff(HlslCtx *c, Decl *f) {
 }
 
 static void check_function_body(HlslCtx *c, Decl *f, bool listed) {
-  if (!listed) vec_push(c->arena, &c->funcs, f);
+  if (!listed && vec_push(c->arena, &c->funcs, f)) f->func_index = c->funcs.len;
   c->cur_func = f;
   sema_push_scope(c);
   for (uint32_t i = 0; i < f->nparams; i++) {
@@ -1420,7 +1420,8 @@ void sema_check_function_decl(HlslCtx *c, Decl *f) { check_function(c, f); }
 
 bool sema_declare_function(HlslCtx *c, Decl *f) {
   if (!declare_function_sig(c, f)) return false;
-  vec_push(c->arena, &c->funcs, f); /* its place among the functions is where it was made */
+  /* its place among the functions is where it was made */
+  if (vec_push(c->arena, &c->funcs, f)) f->func_index = c->funcs.len;
   return true;
 }
 

@@ -2088,9 +2088,15 @@ void sema_note_call(HlslCtx *c, Decl *callee) {
     vec_push(c->arena, &c->init_callees, callee);
     return;
   }
+  /* the callees of one body are noted together: remember the last caller
+   * (an interleaved one falls back to the search) */
+  if (callee->noted_by == f) return;
   for (uint32_t i = 0; i < f->callees.len; i++)
-    if (f->callees.data[i] == callee) return;
-  vec_push(c->arena, &f->callees, callee);
+    if (f->callees.data[i] == callee) {
+      callee->noted_by = f;
+      return;
+    }
+  if (vec_push(c->arena, &f->callees, callee)) callee->noted_by = f;
 }
 
 /* Cost of calling f with args (-1 when not viable). */
