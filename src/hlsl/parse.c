@@ -338,8 +338,9 @@ static int stream_kind_of(const char *s) {
 }
 
 static int res_kind_of(const char *s) {
-  for (size_t i = 0; i < sizeof(res_names) / sizeof(res_names[0]); i++)
-    if (strcmp(s, res_names[i].name) == 0) return (int)res_names[i].rk;
+  for (size_t i = 0; i < sizeof(res_names) / sizeof(res_names[0]); i++) /* first letter first: */
+    if (s[0] == res_names[i].name[0] && strcmp(s, res_names[i].name) == 0) /* called per name */
+      return (int)res_names[i].rk;
   return -1;
 }
 
@@ -2350,7 +2351,7 @@ static const BinOpInfo binops[] = {
 static const BinOpInfo *binop_of(const Token *t) {
   if (t->kind != TK_PUNCT) return NULL;
   for (size_t i = 0; i < sizeof(binops) / sizeof(binops[0]); i++)
-    if (!strcmp(t->text, binops[i].tok)) return &binops[i];
+    if (t->text[0] == binops[i].tok[0] && !strcmp(t->text, binops[i].tok)) return &binops[i];
   return NULL;
 }
 
@@ -4654,7 +4655,7 @@ static bool is_stmt_keyword(const Token *t) {
                                    "namespace", "struct", "class", "cbuffer", "tbuffer"};
   if (t->kind != TK_IDENT) return false;
   for (size_t i = 0; i < sizeof kw / sizeof kw[0]; i++)
-    if (!strcmp(t->text, kw[i])) return true;
+    if (t->text[0] == kw[i][0] && !strcmp(t->text, kw[i])) return true;
   return false;
 }
 
