@@ -160,6 +160,26 @@ void sema_check_library(HlslCtx *c) {
     }
     f->lib_export = true;
   }
+  /* a function only declared, which the linker resolves, is external too:
+   * the same rule for the prototypes the library calls */
+  DeclVec seen = {0};
+  for (uint32_t i = 0; !lib_x && i < c->funcs.len; i++) {
+    Decl *f = c->funcs.data[i];
+    for (uint32_t k = 0; k < f->callees.len; k++) {
+      Decl *g = f->callees.data[k];
+      if (!g || g->body || (g->def && g->def->body) || g->kind != D_FUNC) continue;
+      bool dup = false;
+      for (uint32_t j = 0; j < seen.len && !dup; j++) dup = seen.data[j] == g;
+      if (dup) continue;
+      vec_push(c->arena, &seen, g);
+      bool res = g->type && type_has_resource(g->type);
+      for (uint32_t q = 0; q < g->nparams; q++) res |= g->params[q]->type && type_has_resource(g->params[q]->type);
+      if (res)
+        hl_error(c, SE_ENTRY, g->loc,
+                 "Exported function \\01%s must not contain a resource in parameter or return type.",
+                 hl_mangle_function(c, g) + 1);
+    }
+  }
   /* a patch constant function is generated with its hull entry, never
    * exported on its own (DXC, also with external default linkage) */
   for (uint32_t i = 0; i < c->funcs.len; i++)
