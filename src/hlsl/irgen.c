@@ -510,7 +510,13 @@ static IrGlobal *new_static_global(Gen *g, Decl *d, const char *name) {
     gv->fe_decl = true;
   } else {
     IrValue *ci = d->init ? gen_const_init(g, d->type, d->init) : ir_const_zero(g->m, t);
-    gv->init = ci ? ci : ir_const_zero(g->m, t);
+    /* a global static initialized at run time (gen_static_inits, the
+     * entry's first code) holds nothing before that: undef, so no zero
+     * stores precede its copy (DXC writes none); hull shaders (the patch
+     * constant function) and libraries keep the zero */
+    ShaderStage st = g->c->opt ? g->c->opt->target.stage : STAGE_LIBRARY;
+    bool runtime = !ci && !name && st != STAGE_HULL && st != STAGE_LIBRARY;
+    gv->init = ci ? ci : runtime ? ir_undef(g->m, t) : ir_const_zero(g->m, t);
     gv->is_const = d->vk == VK_STATIC_CONST && ci != NULL;
   }
   d->ir = gv;
