@@ -13,6 +13,7 @@
 #include "container_read.h"
 #include "rts0.h"
 #include "rdat.h"
+#include "../dxil/dxil_sem.h"
 
 #include <string.h>
 
@@ -419,51 +420,13 @@ void ct_write_sfi0(const CtInfo *ci, StrBuf *out) { ct_put_u64(out, ct_feature_i
 
 /* ---- ISG1 / OSG1 / PSG1 ------------------------------------------------- */
 
-/* Semantic interpretation per (semantic kind, signature point), from DXC's
- * DxilSigPoint table: 'A' arbitrary, 'S' in the signature as a system value
- * (SV, SGV, target, clip/cull, tess factor, not-packed, shadow), 'N' not
- * applicable, 'X' not in the signature. Columns: VSIn VSOut PCIn HSIn HSCPIn
- * HSCPOut PCOut DSIn DSCPIn DSOut GSVIn GSIn GSOut PSIn PSOut CSIn MSIn MSOut
- * MSPOut ASIn. */
-static const char *const interp_table[33] = {
-    "AANNAAAAAAANAANNNAAN", /* Arbitrary */
-    "SNNNNNNNNNNNNNNNNNNN", /* VertexID */
-    "SANNAANNAAANAANNNNNN", /* InstanceID */
-    "ASNNSSAASSSNSSNNNSNN", /* Position */
-    "ASNNSSAASSSNSSNNNNSN", /* RenderTargetArrayIndex */
-    "ASNNSSAASSSNSSNNNNSN", /* ViewPortArrayIndex */
-    "ASNNSSAASSSNSSNNNSNN", /* ClipDistance */
-    "ASNNSSAASSSNSSNNNSNN", /* CullDistance */
-    "NNNXNNNNNNNNNNNNNNNN", /* OutputControlPointID */
-    "NNNNNNNXNNNNNNNNNNNN", /* DomainLocation */
-    "NNXXNNNXNNNSSSNNNNSN", /* PrimitiveID */
-    "NNNNNNNNNNNXNNNNNNNN", /* GSInstanceID */
-    "NNNNNNNNNNNNNSNNNNNN", /* SampleIndex */
-    "NNNNNNNNNNNNSSNNNNNN", /* IsFrontFace */
-    "NNNNNNNNNNNNNXSNNNNN", /* Coverage */
-    "NNNNNNNNNNNNNXNNNNNN", /* InnerCoverage */
-    "NNNNNNNNNNNNNNSNNNNN", /* Target */
-    "NNNNNNNNNNNNNNSNNNNN", /* Depth */
-    "NNNNNNNNNNNNNNSNNNNN", /* DepthLessEqual */
-    "NNNNNNNNNNNNNNSNNNNN", /* DepthGreaterEqual */
-    "NNNNNNNNNNNNNNSNNNNN", /* StencilRef */
-    "NNNNNNNNNNNNNNNXXNNX", /* DispatchThreadID */
-    "NNNNNNNNNNNNNNNXXNNX", /* GroupID */
-    "NNNNNNNNNNNNNNNXXNNX", /* GroupIndex */
-    "NNNNNNNNNNNNNNNXXNNX", /* GroupThreadID */
-    "NNNNNNSSNNNNNNNNNNNN", /* TessFactor */
-    "NNNNNNSSNNNNNNNNNNNN", /* InsideTessFactor */
-    "XNXXNNNXNNNXNXNNXNNN", /* ViewID */
-    "NNNNNNNNNNNNNSNNNNNN", /* Barycentrics */
-    "NSNNSSNNSSSNSSNNNNSN", /* ShadingRate */
-    "NNNNNNNNNNNNNXNNNNSN", /* CullPrimitive */
-    "XNNNNNNNNNNNNNNNNNNN", /* StartVertexLocation */
-    "XNNNNNNNNNNNNNNNNNNN", /* StartInstanceLocation */
-};
-
-enum { SP_VSIN, SP_VSOUT, SP_PCIN, SP_HSIN, SP_HSCPIN, SP_HSCPOUT, SP_PCOUT, SP_DSIN,
-       SP_DSCPIN, SP_DSOUT, SP_GSVIN, SP_GSIN, SP_GSOUT, SP_PSIN, SP_PSOUT, SP_CSIN,
-       SP_MSIN, SP_MSOUT, SP_MSPOUT, SP_ASIN, SP_INVALID };
+/* The container's stages and signatures as DXC's signature points. */
+enum { SP_VSIN = DXIL_SP_VSIN, SP_VSOUT = DXIL_SP_VSOUT, SP_HSCPIN = DXIL_SP_HSCPIN,
+       SP_HSCPOUT = DXIL_SP_HSCPOUT, SP_PCOUT = DXIL_SP_PCOUT, SP_DSIN = DXIL_SP_DSIN,
+       SP_DSCPIN = DXIL_SP_DSCPIN, SP_DSOUT = DXIL_SP_DSOUT, SP_GSVIN = DXIL_SP_GSVIN,
+       SP_GSIN = DXIL_SP_GSIN, SP_GSOUT = DXIL_SP_GSOUT, SP_PSIN = DXIL_SP_PSIN,
+       SP_PSOUT = DXIL_SP_PSOUT, SP_MSOUT = DXIL_SP_MSOUT, SP_MSPOUT = DXIL_SP_MSPOUT,
+       SP_INVALID = DXIL_SP_INVALID };
 
 static int sig_point(uint32_t stage, int which) {
   static const int8_t t[][3] = {
@@ -481,11 +444,25 @@ static int sig_point(uint32_t stage, int which) {
 /* DXC re-resolves an element's kind at its signature point: a system value
  * read as arbitrary there becomes Arbitrary (0); one not applicable there
  * becomes Invalid (33). *interp receives the interpretation letter. */
+/* The interpretation as a letter: 'A' arbitrary, 'S' in the signature as a
+ * system value (SV, SGV, target, clip/cull, tess factor, not-packed,
+ * shadow), 'N' not applicable, 'X' not in the signature. Containers take
+ * the table without its shader-model conditions. */
+static char interp_letter(uint32_t kind, int sp) {
+  if (kind >= DXIL_SEM_INVALID || sp == SP_INVALID) return 'N';
+  switch (dxil_sem_interpretation(kind, (DxilSigPoint)sp, 0xFFFF, 0xFFFF)) {
+  case DXIL_SI_NA: return 'N';
+  case DXIL_SI_ARB: return 'A';
+  case DXIL_SI_NOTINSIG: return 'X';
+  default: return 'S';
+  }
+}
+
 static uint32_t effective_kind(uint32_t kind, int sp, char *interp) {
   if (kind == 10 && sp == SP_GSVIN) sp = SP_GSIN; /* PrimitiveID is a GS shadow input */
-  char c = kind < 33 && sp != SP_INVALID ? interp_table[kind][sp] : 'N';
+  char c = interp_letter(kind, sp);
   uint32_t eff = c == 'A' ? 0 : c == 'N' ? 33 : kind;
-  if (eff != kind) c = eff == 0 ? interp_table[0][sp] : 'N';
+  if (eff != kind) c = eff == 0 ? interp_letter(0, sp) : 'N';
   *interp = c;
   return eff;
 }
@@ -495,16 +472,6 @@ uint32_t ct_effective_kind(uint32_t stage, int which, uint32_t kind) {
   return effective_kind(kind, sig_point(stage, which), &c);
 }
 
-static const char *const sv_names[33] = {
-    NULL, "SV_VertexID", "SV_InstanceID", "SV_Position", "SV_RenderTargetArrayIndex",
-    "SV_ViewportArrayIndex", "SV_ClipDistance", "SV_CullDistance", "SV_OutputControlPointID",
-    "SV_DomainLocation", "SV_PrimitiveID", "SV_GSInstanceID", "SV_SampleIndex",
-    "SV_IsFrontFace", "SV_Coverage", "SV_InnerCoverage", "SV_Target", "SV_Depth",
-    "SV_DepthLessEqual", "SV_DepthGreaterEqual", "SV_StencilRef", "SV_DispatchThreadID",
-    "SV_GroupID", "SV_GroupIndex", "SV_GroupThreadID", "SV_TessFactor",
-    "SV_InsideTessFactor", "SV_ViewID", "SV_Barycentrics", "SV_ShadingRate",
-    "SV_CullPrimitive", "SV_StartVertexLocation", "SV_StartInstanceLocation",
-};
 
 /* D3D_NAME for a (resolved) semantic kind. */
 static uint32_t system_value(uint32_t kind, uint32_t domain) {
@@ -606,8 +573,8 @@ bool ct_write_signature(const CtInfo *ci, int which, StrBuf *out, Arena *a) {
     uint32_t k = effective_kind(e->kind, sp, &c);
     const char *name = e->name;
     uint32_t len = e->name_len;
-    if (k != 0 && k < 33 && sv_names[k]) {
-      name = sv_names[k];
+    if (k != 0 && k < 33 && dxil_semantic_name(k)) {
+      name = dxil_semantic_name(k);
       len = (uint32_t)strlen(name);
     }
     uint32_t o = UINT32_MAX;
