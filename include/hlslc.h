@@ -74,6 +74,8 @@ enum {
                                         shader does not use are not allocated to others */
   HLSLC_FLAG_NO_DIAG_OPTION = 1u << 25, /* -fno-diagnostics-show-option: warnings are not
                                         followed by the [-W<group>] option that controls them */
+  HLSLC_FLAG_STRIP_REFLECT = 1u << 28, /* -Qstrip_reflect: no STAT (reflection) part in the
+                                          container (written by default, as DXC writes it) */
   HLSLC_FLAG_IEEE_STRICT = 1u << 27,   /* -Gis: IEEE-strict floating point: no fast-math
                                           operation, every FP-valued dx.op call precise */
 };

@@ -1,6 +1,6 @@
 /* hlslc-dis - inspect a DXContainer (.dxil / .dxbc / .cso).
  *
- *   hlslc-dis [--upgrade] [--json] [--no-module] [-o OUT] FILE
+ *   hlslc-dis [--upgrade] [--json] [--no-module] [--stat] [-o OUT] FILE
  *   hlslc-dis --rewrite OUT FILE
  *   hlslc-dis --rdat [-o OUT] FILE
  *
@@ -8,7 +8,8 @@
  * flags, signatures, PSV0 fields, resources with their bindings, and the
  * module in DXIL text form (src/dxil/dis.c). --upgrade prints the module as
  * generic IR (dxil-upgrade), --json the container facts as JSON, and
- * --no-module skips reading the bitcode. --rewrite reads the container and
+ * --no-module skips reading the bitcode; --stat prints the module of the
+ * STAT (reflection) part instead of the DXIL part's. --rewrite reads the container and
  * its module and writes them again with hlslc's writer (the round trip the
  * tests check for byte identity). --rdat rebuilds a library container's RDAT
  * part from its module with hlslc's writer (src/container/rdat.c), compares
@@ -25,7 +26,7 @@
 #include "dxil/dis.h"
 
 static void usage(FILE *f) {
-  fputs("usage: hlslc-dis [--upgrade] [--json] [--no-module] [-o OUT] FILE\n"
+  fputs("usage: hlslc-dis [--upgrade] [--json] [--no-module] [--stat] [-o OUT] FILE\n"
         "       hlslc-dis --rewrite OUT FILE\n"
         "       hlslc-dis --rdat [-o OUT] FILE\n", f);
 }
@@ -81,6 +82,7 @@ int main(int argc, char **argv) {
     if (!strcmp(a, "--upgrade")) opt.upgrade = true;
     else if (!strcmp(a, "--json")) opt.json = true;
     else if (!strcmp(a, "--no-module")) opt.no_module = true;
+    else if (!strcmp(a, "--stat")) opt.stat = true;
     else if (!strcmp(a, "-o") && i + 1 < argc) outpath = argv[++i];
     else if (!strcmp(a, "--rewrite") && i + 1 < argc) { outpath = argv[++i]; rewrite_mode = true; }
     else if (!strcmp(a, "--rdat")) rdat_mode = true;
