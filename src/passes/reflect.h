@@ -36,6 +36,10 @@ struct ReflVar {
   uint32_t nmembers;      /* number of members */
   bool host_layout;       /* a struct whose resource fields were left out of the buffer (DXC
                            * prints its layout type as "hostlayout.struct.S") */
+  ReflVar *bitfields;     /* the storage of a run of bit-fields (name ""): its named
+                           * bit-fields, offset = first bit, bit_width set */
+  uint32_t nbitfields;    /* number of bitfields */
+  uint32_t bit_width;     /* a bit-field's width in bits (0: not a bit-field) */
 };
 
 typedef struct ReflCBuffer {

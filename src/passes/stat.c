@@ -46,6 +46,8 @@ typedef struct StatCtx {
   PtrVec nodes;                /* metadata tuples made here, uniqued by operands */
   PtrVec ann_types;            /* annotated struct types, in annotation order */
   PtrVec ann_nodes;            /* their annotations */
+  VEC(uint8_t) ann_group;      /* 0: reached from an SRV or UAV, 1: from a constant buffer */
+  uint8_t group;               /* the group annotations made now belong to */
   StatUndo *undo;
   bool oom;
 } StatCtx;
@@ -291,10 +293,24 @@ static uint32_t comp_type(const char *c) {
   return 0;
 }
 
+/* Already annotated? A struct a structured buffer reaches moves to its
+ * group (DXC lists those before the constant buffers'). */
 static bool annotated(StatCtx *s, const IrType *t) {
   for (uint32_t i = 0; i < s->ann_types.len; i++)
-    if (s->ann_types.data[i] == t) return true;
+    if (s->ann_types.data[i] == t) {
+      if (s->group < s->ann_group.data[i]) s->ann_group.data[i] = s->group;
+      return true;
+    }
   return false;
+}
+
+static bool add_annotation(StatCtx *s, IrType *st, IrMD *node) {
+  if (!node || !ptrvec_push(s->m->arena, &s->ann_types, st) || !ptrvec_push(s->m->arena, &s->ann_nodes, node)) {
+    s->oom = true;
+    return false;
+  }
+  vec_push(s->m->arena, &s->ann_group, s->group);
+  return true;
 }
 
 static IrType *strip_arrays(IrType *t) {
@@ -305,14 +321,18 @@ static IrType *strip_arrays(IrType *t) {
 static void annotate_struct(StatCtx *s, IrType *st, const ReflVar *vars, uint32_t nvars, uint32_t size,
                             const bool *used);
 
-/* !{i32 6, !"name", [i32 2, !{rows, cols, 1 row / 2 column major},]
+/* !{[i32 6, !"name",] [i32 2, !{rows, cols, 1 row / 2 column major},]
  *   i32 3, offset, [i32 7, component type,] [i32 9, i1 true (read),]
- *   [i32 13, vector size]} */
+ *   [i32 11, !{bit-field...},] [i32 12, bit width,] [i32 13, vector size]}
+ * (a bit-field storage field has no name; a bit-field's offset is its
+ * first bit) */
 static IrMD *field(StatCtx *s, const ReflVar *v, uint32_t offset, bool used) {
-  IrMD *f[16];
+  IrMD *f[20];
   uint32_t n = 0;
-  f[n++] = i32(s, 6);
-  f[n++] = ir_md_string(s->m, v->name ? v->name : "");
+  if (v->name && *v->name) {
+    f[n++] = i32(s, 6);
+    f[n++] = ir_md_string(s->m, v->name);
+  }
   bool matrix = v->cls && !strncmp(v->cls, "matrix", 6);
   if (matrix) {
     IrMD *mo[3] = {i32(s, v->rows), i32(s, v->columns), i32(s, !strcmp(v->cls, "matrix_rows") ? 1 : 2)};
@@ -329,6 +349,17 @@ static IrMD *field(StatCtx *s, const ReflVar *v, uint32_t offset, bool used) {
   if (used) {
     f[n++] = i32(s, 9);
     f[n++] = i1(s, true);
+  }
+  if (v->nbitfields) {
+    IrMD **bf = arena_alloc(s->m->arena, sizeof(IrMD *) * v->nbitfields);
+    if (!bf) return NULL;
+    for (uint32_t k = 0; k < v->nbitfields; k++) bf[k] = field(s, &v->bitfields[k], v->bitfields[k].offset, false);
+    f[n++] = i32(s, 11);
+    f[n++] = tuple(s, bf, v->nbitfields);
+  }
+  if (v->bit_width) {
+    f[n++] = i32(s, 12);
+    f[n++] = i32(s, v->bit_width);
   }
   if (v->cls && !strcmp(v->cls, "vector")) {
     f[n++] = i32(s, 13);
@@ -350,11 +381,7 @@ static void annotate_struct(StatCtx *s, IrType *st, const ReflVar *vars, uint32_
   uint32_t n = 0;
   ops[n++] = i32(s, size);
   for (uint32_t i = 0; i < st->nmembers && i < nvars; i++) ops[n++] = field(s, &vars[i], vars[i].offset, used && used[i]);
-  IrMD *node = tuple(s, ops, n);
-  if (!node || !ptrvec_push(s->m->arena, &s->ann_types, st) || !ptrvec_push(s->m->arena, &s->ann_nodes, node)) {
-    s->oom = true;
-    return;
-  }
+  if (!add_annotation(s, st, tuple(s, ops, n))) return;
   /* member structs after their parent */
   for (uint32_t i = 0; i < st->nmembers && i < nvars; i++) {
     IrType *ft = strip_arrays(st->members[i]);
@@ -387,11 +414,7 @@ static void annotate_structured(StatCtx *s, IrType *st, const ReflCBuffer *sb) {
   IrMD *targs = tuple(s, &targ, 1);
   IrMD *ext_ops[2] = {i32(s, 0), targs};
   IrMD *ops[3] = {i32(s, sb->size), f, tuple(s, ext_ops, 2)};
-  IrMD *node = tuple(s, ops, 3);
-  if (!node || !ptrvec_push(s->m->arena, &s->ann_types, st) || !ptrvec_push(s->m->arena, &s->ann_nodes, node)) {
-    s->oom = true;
-    return;
-  }
+  if (!add_annotation(s, st, tuple(s, ops, 3))) return;
   IrType *et = strip_arrays(st->members[0]);
   if (et && et->kind == IR_TY_STRUCT && el->nmembers) annotate_struct(s, et, el->members, el->nmembers, sb->size, NULL);
 }
@@ -420,6 +443,7 @@ static void annotate_resources(StatCtx *s, IrMD *res) {
   collect_cb_usage(s, uses, nuses, cbvs);
   /* constant buffers first: a struct in both a constant and a structured
    * buffer is annotated with its constant-buffer layout, as DXC does */
+  s->group = 1;
   for (uint32_t k = 0; k < nuses; k++) {
     IrMD *rec = NULL;
     for (uint32_t i = 0; i < cbvs->nops; i++) {
@@ -433,6 +457,7 @@ static void annotate_resources(StatCtx *s, IrMD *res) {
     annotate_struct(s, st, uses[k].cb->vars, uses[k].cb->nvars, uses[k].cb->size, per_var ? uses[k].used : NULL);
   }
   /* SRVs and UAVs: structured buffers (and tbuffers, laid out as cbuffers) */
+  s->group = 0;
   for (uint32_t c = 0; res && c < 2 && c < res->nops; c++) {
     IrMD *list = res->ops[c];
     for (uint32_t i = 0; list && i < list->nops; i++) {
@@ -618,6 +643,63 @@ static IrMD *counters_md(StatCtx *s, const Counters *c) {
   return n ? ir_md_node(s->m, ops, n) : NULL;
 }
 
+/* A library's function annotations (the front end's, written as its
+ * shader model's validator reads them) at the latest version: a vector
+ * parameter's or result's field gains its vector size (i32 13, n). New
+ * nodes replace the old in the named metadata's own (copied) operands. */
+static IrMD *with_vector_size(StatCtx *s, IrMD *fields, const IrType *t) {
+  if (!t || t->kind != IR_TY_VECTOR || !fields || fields->kind != IR_MD_NODE) return fields;
+  bool numeric = false;
+  for (uint32_t i = 0; i + 1 < fields->nops; i += 2) {
+    uint32_t tag;
+    if (!md_u32(fields->ops[i], &tag)) return fields;
+    if (tag == 13) return fields;
+    if (tag == 7) numeric = true;
+  }
+  if (!numeric) return fields;
+  IrMD **ops = arena_alloc(s->m->arena, sizeof(IrMD *) * (fields->nops + 2));
+  if (!ops) return NULL;
+  memcpy(ops, fields->ops, sizeof(IrMD *) * fields->nops);
+  ops[fields->nops] = i32(s, 13);
+  ops[fields->nops + 1] = i32(s, (uint32_t)t->count);
+  return tuple(s, ops, fields->nops + 2);
+}
+
+static void latest_function_annotations(StatCtx *s, IrNamedMD *ta) {
+  for (uint32_t k = 0; ta && k < ta->nops; k++) {
+    IrMD *node = ta->ops[k];
+    uint32_t tag;
+    if (!node || node->nops < 1 || !md_u32(node->ops[0], &tag) || tag != 1) continue;
+    IrMD **fops = arena_alloc(s->m->arena, sizeof(IrMD *) * node->nops);
+    if (!fops) return;
+    memcpy(fops, node->ops, sizeof(IrMD *) * node->nops);
+    for (uint32_t i = 1; i + 1 < node->nops; i += 2) {
+      IrMD *fv = node->ops[i], *ann = node->ops[i + 1];
+      IrFunc *f = fv && fv->kind == IR_MD_VALUE && fv->value && fv->value->kind == IR_V_FUNC ? (IrFunc *)fv->value : NULL;
+      if (!f || !f->fn_type || !ann || ann->kind != IR_MD_NODE || ann->nops != f->fn_type->nmembers + 1) continue;
+      IrMD **pops = arena_alloc(s->m->arena, sizeof(IrMD *) * (ann->nops + 1));
+      if (!pops) return;
+      bool changed = false;
+      for (uint32_t p = 0; p < ann->nops; p++) {
+        IrMD *pa = ann->ops[p];
+        pops[p] = pa;
+        if (!pa || pa->kind != IR_MD_NODE || pa->nops < 2) continue;
+        const IrType *t = p == 0 ? f->fn_type->elem : f->fn_type->members[p - 1];
+        IrMD *nf = with_vector_size(s, pa->ops[1], t);
+        if (!nf || nf == pa->ops[1]) continue;
+        IrMD **x = arena_alloc(s->m->arena, sizeof(IrMD *) * pa->nops);
+        if (!x) return;
+        memcpy(x, pa->ops, sizeof(IrMD *) * pa->nops);
+        x[1] = nf;
+        pops[p] = tuple(s, x, pa->nops);
+        changed = true;
+      }
+      if (changed) fops[i + 1] = tuple(s, pops, ann->nops);
+    }
+    ta->ops[k] = ir_md_node(s->m, fops, node->nops);
+  }
+}
+
 /* ---- the module ----------------------------------------------------------- */
 
 /* Put named metadata `name` right before the first of `before` present
@@ -719,10 +801,12 @@ bool refl_make_stat_module(IrModule *m, const Reflection *refl, bool min_precisi
     IrMD **ops = arena_alloc(m->arena, sizeof(IrMD *) * (2 * s.ann_types.len + 1));
     if (!ops) return false;
     ops[n++] = i32(&s, 0);
-    for (uint32_t i = 0; i < s.ann_types.len; i++) {
-      ops[n++] = ir_md_const(m, ir_undef(m, s.ann_types.data[i]));
-      ops[n++] = s.ann_nodes.data[i];
-    }
+    for (uint8_t g = 0; g < 2; g++) /* DXC: the resources' types before the constant buffers' */
+      for (uint32_t i = 0; i < s.ann_types.len; i++) {
+        if (s.ann_group.data[i] != g) continue;
+        ops[n++] = ir_md_const(m, ir_undef(m, s.ann_types.data[i]));
+        ops[n++] = s.ann_nodes.data[i];
+      }
     structs = ir_md_node(m, ops, n);
     if (!structs) return false;
   }
@@ -777,6 +861,7 @@ bool refl_make_stat_module(IrModule *m, const Reflection *refl, bool min_precisi
       ta->ops[0] = last;
     }
   }
+  if (lib) latest_function_annotations(&s, ir_named_md(m, "dx.typeAnnotations"));
   static const char *const after_ta[] = {"dx.viewIdState", "dx.dxrPayloadAnnotations", "dx.entryPoints"};
   place_named(m, "dx.typeAnnotations", after_ta, 3);
   /* !dx.valver 0.0 */
