@@ -150,6 +150,8 @@ static void describe_natural(HlslCtx *c, ReflVar *v, const char *name, HType *t,
   if (e->kind == T_STRUCT) {
     StructInfo *st = e->st;
     hl_struct_layout(c, st);
+    hl_struct_cb_layout(c, st);
+    v->cb_size = st->cb_size;
     v->members = arena_alloc(c->arena, sizeof(ReflVar) * (st->nfields + 1));
     if (!v->members || depth > 64) return;
     for (uint32_t i = 0; i < st->nfields; i++) {
@@ -157,6 +159,7 @@ static void describe_natural(HlslCtx *c, ReflVar *v, const char *name, HType *t,
       if (!f->type || hl_contains_resource(f->type)) continue;
       const char *fname = f->is_base && f->type->kind == T_STRUCT ? hl_unqualified(f->type->st->name) : f->name;
       describe_natural(c, &v->members[v->nmembers], fname, f->type, f->sb_offset, depth + 1);
+      v->members[v->nmembers].cb_offset = f->cb_offset;
       describe_bitfields(c, &v->members[v->nmembers++], st, f);
     }
   }

@@ -40,6 +40,9 @@ struct ReflVar {
                            * bit-fields, offset = first bit, bit_width set */
   uint32_t nbitfields;    /* number of bitfields */
   uint32_t bit_width;     /* a bit-field's width in bits (0: not a bit-field) */
+  uint32_t cb_offset;     /* structured-buffer members: the offset the same member has in a
+                           * constant buffer (DXC's struct annotations record that layout) */
+  uint32_t cb_size;       /* structured-buffer structs: their constant-buffer size */
 };
 
 typedef struct ReflCBuffer {

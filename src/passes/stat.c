@@ -318,8 +318,10 @@ static IrType *strip_arrays(IrType *t) {
   return t;
 }
 
+/* sb: vars are a structured buffer's members (laid out naturally; their
+ * cb_offset and cb_size give the constant-buffer layout DXC records). */
 static void annotate_struct(StatCtx *s, IrType *st, const ReflVar *vars, uint32_t nvars, uint32_t size,
-                            const bool *used);
+                            const bool *used, bool sb);
 
 /* !{[i32 6, !"name",] [i32 2, !{rows, cols, 1 row / 2 column major},]
  *   i32 3, offset, [i32 7, component type,] [i32 9, i1 true (read),]
@@ -370,7 +372,7 @@ static IrMD *field(StatCtx *s, const ReflVar *v, uint32_t offset, bool used) {
 
 /* The byte size DXC records for a struct: the end of its last member. */
 static void annotate_struct(StatCtx *s, IrType *st, const ReflVar *vars, uint32_t nvars, uint32_t size,
-                            const bool *used) {
+                            const bool *used, bool sb) {
   if (!st || st->kind != IR_TY_STRUCT || annotated(s, st)) return;
   if (!st->nmembers) return; /* DXC: no annotation for an empty struct */
   IrMD **ops = arena_alloc(s->m->arena, sizeof(IrMD *) * (st->nmembers + 2));
@@ -380,15 +382,16 @@ static void annotate_struct(StatCtx *s, IrType *st, const ReflVar *vars, uint32_
   }
   uint32_t n = 0;
   ops[n++] = i32(s, size);
-  for (uint32_t i = 0; i < st->nmembers && i < nvars; i++) ops[n++] = field(s, &vars[i], vars[i].offset, used && used[i]);
+  for (uint32_t i = 0; i < st->nmembers && i < nvars; i++)
+    ops[n++] = field(s, &vars[i], sb ? vars[i].cb_offset : vars[i].offset, used && used[i]);
   if (!add_annotation(s, st, tuple(s, ops, n))) return;
   /* member structs after their parent */
   for (uint32_t i = 0; i < st->nmembers && i < nvars; i++) {
     IrType *ft = strip_arrays(st->members[i]);
     if (ft && ft->kind == IR_TY_STRUCT && vars[i].nmembers) {
       const ReflVar *last = &vars[i].members[vars[i].nmembers - 1];
-      uint32_t sz = last->offset + last->size;
-      annotate_struct(s, ft, vars[i].members, vars[i].nmembers, sz, NULL);
+      uint32_t sz = sb ? vars[i].cb_size : last->offset + last->size;
+      annotate_struct(s, ft, vars[i].members, vars[i].nmembers, sz, NULL, sb);
     }
   }
 }
@@ -413,10 +416,11 @@ static void annotate_structured(StatCtx *s, IrType *st, const ReflCBuffer *sb) {
   IrMD *targ = tuple(s, targ_ops, 2);
   IrMD *targs = tuple(s, &targ, 1);
   IrMD *ext_ops[2] = {i32(s, 0), targs};
-  IrMD *ops[3] = {i32(s, sb->size), f, tuple(s, ext_ops, 2)};
+  IrMD *ops[3] = {i32(s, el->nmembers ? el->cb_size : sb->size), f, tuple(s, ext_ops, 2)};
   if (!add_annotation(s, st, tuple(s, ops, 3))) return;
   IrType *et = strip_arrays(st->members[0]);
-  if (et && et->kind == IR_TY_STRUCT && el->nmembers) annotate_struct(s, et, el->members, el->nmembers, sb->size, NULL);
+  if (et && et->kind == IR_TY_STRUCT && el->nmembers)
+    annotate_struct(s, et, el->members, el->nmembers, el->cb_size, NULL, true);
 }
 
 static void annotate_resources(StatCtx *s, IrMD *res) {
@@ -454,7 +458,8 @@ static void annotate_resources(StatCtx *s, IrMD *res) {
     /* DXC records usage only for buffers of two or more variables; a single
      * one is used when it is there */
     bool per_var = st && st->nmembers >= 2;
-    annotate_struct(s, st, uses[k].cb->vars, uses[k].cb->nvars, uses[k].cb->size, per_var ? uses[k].used : NULL);
+    annotate_struct(s, st, uses[k].cb->vars, uses[k].cb->nvars, uses[k].cb->size, per_var ? uses[k].used : NULL,
+                    false);
   }
   /* SRVs and UAVs: structured buffers (and tbuffers, laid out as cbuffers) */
   s->group = 0;
@@ -469,7 +474,7 @@ static void annotate_resources(StatCtx *s, IrMD *res) {
       IrType *st = record_struct(rec);
       if (!strcmp(b->type, "tbuffer")) {
         const ReflCBuffer *cb = find_buffer(s->refl->cbufs.data, s->refl->cbufs.len, b->name);
-        if (cb) annotate_struct(s, st, cb->vars, cb->nvars, cb->size, NULL);
+        if (cb) annotate_struct(s, st, cb->vars, cb->nvars, cb->size, NULL, false);
       } else if (strstr(b->type, "structured")) {
         annotate_structured(s, st, find_buffer(s->refl->sbufs.data, s->refl->sbufs.len, b->name));
       }
