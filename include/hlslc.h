@@ -77,6 +77,8 @@ enum {
   HLSLC_FLAG_PACK_OPTIMIZED = 1u << 28, /* -pack_optimized: signatures packed by DXC's
                                         optimized strategy (whole signature, grouped and
                                         sorted) instead of prefix-stable */
+  HLSLC_FLAG_STRIP_REFLECT = 1u << 29, /* -Qstrip_reflect: no STAT (reflection) part in the
+                                          container (written by default, as DXC writes it) */
   HLSLC_FLAG_IEEE_STRICT = 1u << 27,   /* -Gis: IEEE-strict floating point: no fast-math
                                           operation, every FP-valued dx.op call precise */
 };

@@ -1,6 +1,6 @@
 /* hlslc-dis - inspect a DXContainer (.dxil / .dxbc / .cso).
  *
- *   hlslc-dis [--upgrade] [--json] [--no-module] [-o OUT] FILE
+ *   hlslc-dis [--upgrade] [--json] [--no-module] [--stat] [-o OUT] FILE
  *   hlslc-dis --rewrite OUT FILE
  *   hlslc-dis --rdat [-o OUT] FILE
  *
@@ -8,7 +8,9 @@
  * flags, signatures, PSV0 fields, resources with their bindings, and the
  * module in DXIL text form (src/dxil/dis.c). --upgrade prints the module as
  * generic IR (dxil-upgrade), --json the container facts as JSON, and
- * --no-module skips reading the bitcode. --rewrite reads the container and
+ * --no-module skips reading the bitcode (--rewrite: the STAT part's module
+ * is read and written again too); --stat prints the module of the
+ * STAT (reflection) part instead of the DXIL part's. --rewrite reads the container and
  * its module and writes them again with hlslc's writer (the round trip the
  * tests check for byte identity). --rdat rebuilds a library container's RDAT
  * part from its module with hlslc's writer (src/container/rdat.c), compares
@@ -25,12 +27,24 @@
 #include "dxil/dis.h"
 
 static void usage(FILE *f) {
-  fputs("usage: hlslc-dis [--upgrade] [--json] [--no-module] [-o OUT] FILE\n"
+  fputs("usage: hlslc-dis [--upgrade] [--json] [--no-module] [--stat] [-o OUT] FILE\n"
         "       hlslc-dis --rewrite OUT FILE\n"
         "       hlslc-dis --rdat [-o OUT] FILE\n", f);
 }
 
 /* Container -> module -> bitcode + container again. */
+/* A STAT part read back: its module, written again. */
+typedef struct StatIn {
+  Arena *a;
+  const DxilProgram *p;
+} StatIn;
+
+static bool rewrite_stat(void *user, StrBuf *out, Diag *d) {
+  StatIn *s = user;
+  IrModule *m = dxil_read_bitcode(s->a, d, s->p->bitcode, s->p->bitcode_size);
+  return m && dxil_write_bitcode(m, out, d);
+}
+
 static bool rewrite(Arena *a, Diag *d, const uint8_t *data, size_t len, StrBuf *out) {
   DxilContainer c;
   if (!dxil_container_read(data, len, a, &c, d) || !c.dxil.present) {
@@ -40,8 +54,11 @@ static bool rewrite(Arena *a, Diag *d, const uint8_t *data, size_t len, StrBuf *
   IrModule *m = dxil_read_bitcode(a, d, c.dxil.bitcode, c.dxil.bitcode_size);
   if (!m) return false;
   StrBuf bc = {0};
+  StatIn si = {a, &c.stat};
+  DxilStatWriter sw = {rewrite_stat, &si};
   bool ok = dxil_write_bitcode(m, &bc, d) && !bc.oom &&
-            dxil_write_container(m, (const uint8_t *)bc.data, bc.len, out, d);
+            dxil_write_container_stat(m, (const uint8_t *)bc.data, bc.len, NULL, 0, false,
+                                      c.stat.present ? &sw : NULL, out, d);
   sb_free(&bc);
   return ok && !out->oom;
 }
@@ -81,6 +98,7 @@ int main(int argc, char **argv) {
     if (!strcmp(a, "--upgrade")) opt.upgrade = true;
     else if (!strcmp(a, "--json")) opt.json = true;
     else if (!strcmp(a, "--no-module")) opt.no_module = true;
+    else if (!strcmp(a, "--stat")) opt.stat = true;
     else if (!strcmp(a, "-o") && i + 1 < argc) outpath = argv[++i];
     else if (!strcmp(a, "--rewrite") && i + 1 < argc) { outpath = argv[++i]; rewrite_mode = true; }
     else if (!strcmp(a, "--rdat")) rdat_mode = true;

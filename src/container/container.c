@@ -711,12 +711,12 @@ static void put_hash_part(DxilPartData *p, const uint8_t *bitcode, size_t bclen)
   sb_putn(&p->data, md5, 16);
 }
 
-/* DXIL part: program header (dxil-format.md §1.4), then the bitcode padded
- * to a dword. */
-static void put_dxil_part(DxilPartData *p, const CtInfo *ci, uint32_t dxil_major, uint32_t dxil_minor,
-                          const uint8_t *bitcode, size_t bclen) {
+/* A program part (DXIL, STAT): program header (dxil-format.md §1.4), then
+ * the bitcode padded to a dword. */
+static void put_program_part(DxilPartData *p, const char *fourcc, const CtInfo *ci, uint32_t dxil_major,
+                             uint32_t dxil_minor, const uint8_t *bitcode, size_t bclen) {
   StrBuf *b = &p->data;
-  memcpy(p->fourcc, "DXIL", 4);
+  memcpy(p->fourcc, fourcc, 4);
   ct_put_u32(b, (ci->stage << 16) | (ci->sm_major << 4) | (ci->sm_minor & 15));
   ct_put_u32(b, 6 + (uint32_t)((bclen + 3) / 4));
   sb_putn(b, "DXIL", 4);
@@ -725,6 +725,28 @@ static void put_dxil_part(DxilPartData *p, const CtInfo *ci, uint32_t dxil_major
   ct_put_u32(b, (uint32_t)bclen);
   sb_putn(b, bitcode, bclen);
   while (b->len & 3) ct_put_u8(b, 0);
+}
+
+static void put_dxil_part(DxilPartData *p, const CtInfo *ci, uint32_t dxil_major, uint32_t dxil_minor,
+                          const uint8_t *bitcode, size_t bclen) {
+  put_program_part(p, "DXIL", ci, dxil_major, dxil_minor, bitcode, bclen);
+}
+
+/* STAT part: the reflection module's bitcode (stat->write), with the DXIL
+ * part's program header. Made after every part read from the module, since
+ * writing it turns the module into its reflection form. */
+static bool put_stat_part(DxilPartData *p, const CtInfo *ci, uint32_t dxil_major, uint32_t dxil_minor,
+                          const DxilStatWriter *stat, Diag *d) {
+  StrBuf bc = {0};
+  bool ok = stat->write(stat->user, &bc, d) && !bc.oom;
+  if (ok && bc.len > 0x7FFF0000u) {
+    diag_error(d, 7107, srcloc_none(), "bitcode too large for a container");
+    ok = false;
+  }
+  if (ok) put_program_part(p, "STAT", ci, dxil_major, dxil_minor, (const uint8_t *)bc.data, bc.len);
+  if (bc.oom && !d->oom) diag_oom(d, 7109, "the container writer");
+  sb_free(&bc);
+  return ok;
 }
 
 /* Writes parts[0..np) as a container with its digest when ok, then releases
@@ -754,7 +776,7 @@ static bool finish_container(StrBuf *out, DxilPartData *parts, uint32_t np, uint
 }
 
 static bool write_library_container(IrModule *m, const uint8_t *bitcode, size_t bclen,
-                                    StrBuf *out, Diag *d) {
+                                    const DxilStatWriter *stat, StrBuf *out, Diag *d) {
   Arena a;
   arena_init_child(&a, m->arena);
   CtInfo ci;
@@ -772,7 +794,7 @@ static bool write_library_container(IrModule *m, const uint8_t *bitcode, size_t 
     uint32_t tag;
     if (md_u32(props->ops[i], &tag) && tag == 0) md_uint(props->ops[i + 1], &ci.flags);
   }
-  DxilPartData parts[4];
+  DxilPartData parts[5];
   uint32_t np = 0;
   memset(parts, 0, sizeof parts);
   if (ok) {
@@ -782,11 +804,12 @@ static bool write_library_container(IrModule *m, const uint8_t *bitcode, size_t 
     memcpy(parts[np].fourcc, "RDAT", 4);
     ok = ct_write_rdat(m, &parts[np++].data, &a, d);
   }
+  uint32_t dxil_minor = ci.sm_minor == 15 ? 10 : ci.sm_minor; /* lib_6_x (SM 6.15) is DXIL 1.10 */
+  if (ok && stat) ok = put_stat_part(&parts[np++], &ci, 1, dxil_minor, stat, d);
   if (ok && (ct_valver_ge(&ci, 1, 5) || (ci.valver_major == 0 && ci.valver_minor == 0)))
     put_hash_part(&parts[np++], bitcode, bclen);
-  if (ok) /* lib_6_x (SM 6.15) is DXIL 1.10 */
-    put_dxil_part(&parts[np++], &ci, 1, ci.sm_minor == 15 ? 10 : ci.sm_minor, bitcode, bclen);
-  return finish_container(out, parts, np, 4, &a, d, ok);
+  if (ok) put_dxil_part(&parts[np++], &ci, 1, dxil_minor, bitcode, bclen);
+  return finish_container(out, parts, np, 5, &a, d, ok);
 }
 
 /* The root signature's visibility for a shader kind (GetVisibilityType). */
@@ -907,12 +930,18 @@ bool dxil_write_container(IrModule *m, const uint8_t *bitcode, size_t bclen, Str
 
 bool dxil_write_container_rs(IrModule *m, const uint8_t *bitcode, size_t bclen, const uint8_t *rts0,
                              size_t rts0_len, bool check, StrBuf *out, Diag *d) {
-  if (module_is_library(m)) return write_library_container(m, bitcode, bclen, out, d);
+  return dxil_write_container_stat(m, bitcode, bclen, rts0, rts0_len, check, NULL, out, d);
+}
+
+bool dxil_write_container_stat(IrModule *m, const uint8_t *bitcode, size_t bclen, const uint8_t *rts0,
+                               size_t rts0_len, bool check, const DxilStatWriter *stat, StrBuf *out,
+                               Diag *d) {
+  if (module_is_library(m)) return write_library_container(m, bitcode, bclen, stat, out, d);
   Arena a;
   arena_init_child(&a, m->arena); /* the compilation's allocator; OOM reaches it */
   CtInfo ci;
   bool ok = ct_read_info(m, &a, &ci, d);
-  DxilPartData parts[8];
+  DxilPartData parts[9];
   uint32_t np = 0;
   memset(parts, 0, sizeof parts);
   if (ok && bclen > 0x7FFF0000u) {
@@ -938,8 +967,11 @@ bool dxil_write_container_rs(IrModule *m, const uint8_t *bitcode, size_t bclen, 
       sb_putn(&parts[np++].data, rts0, rts0_len);
     }
   }
+  /* DXIL version implied by the shader model: 1.x for SM 6.x */
+  uint32_t dxil_major = ci.sm_major >= 6 ? ci.sm_major - 5 : 1;
+  /* DXC's order: STAT after PSV0/RTS0, before HASH */
+  if (ok && stat) ok = put_stat_part(&parts[np++], &ci, dxil_major, ci.sm_minor, stat, d);
   if (ok && ct_valver_ge(&ci, 1, 5)) put_hash_part(&parts[np++], bitcode, bclen);
-  if (ok) /* DXIL version implied by the shader model: 1.x for SM 6.x */
-    put_dxil_part(&parts[np++], &ci, ci.sm_major >= 6 ? ci.sm_major - 5 : 1, ci.sm_minor, bitcode, bclen);
-  return finish_container(out, parts, np, 8, &a, d, ok);
+  if (ok) put_dxil_part(&parts[np++], &ci, dxil_major, ci.sm_minor, bitcode, bclen);
+  return finish_container(out, parts, np, 9, &a, d, ok);
 }

@@ -206,7 +206,7 @@ static const OptDef options[] = {
     OPT("Po", K_FLAG, PD | PS, HON, O_Po, NULL),
     OPT("dumpbin", K_FLAG, PD | PS, HON, O_dumpbin, "-dumpbin              the input is a container (root signature options, -Fo)"),
     OPT("link", K_FLAG, PD | PS, REF, O_NONE, R_LIB),
-    OPT("Qstrip_reflect", K_FLAG, PD | PS, HON, O_Qstrip_reflect, "-Qstrip_reflect       no reflection part (hlslc writes no STAT part)"),
+    OPT("Qstrip_reflect", K_FLAG, PD | PS, HON, O_Qstrip_reflect, "-Qstrip_reflect       no reflection (STAT) part in the container"),
     OPT("Qstrip_debug", K_FLAG, PD | PS, HON, O_Qstrip_debug, NULL),
     OPT("Qembed_debug", K_FLAG, PD | PS, REF, O_NONE, R_DEBUG),
     OPT("Qstrip_priv", K_FLAG, PD | PS, HON, O_Qstrip_priv, NULL),
@@ -671,7 +671,7 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
       msg(st, false, "/Gec flag is a deprecated functionality.");
       break;
     case O_dumpbin: out->dumpbin = 1; break;
-    case O_Qstrip_reflect: break; /* hlslc writes no STAT (reflection) part */
+    case O_Qstrip_reflect: o->flags |= HLSLC_FLAG_STRIP_REFLECT; break;
     case O_Qstrip_debug: break;  /* hlslc writes no debug part */
     case O_Qstrip_priv: break;   /* nor a private data part */
     case O_Qstrip_rootsig: o->flags |= HLSLC_FLAG_STRIP_ROOTSIG; break;

@@ -294,6 +294,24 @@ static bool set_denorm_mode(IrModule *m, const char *mode) {
   return true;
 }
 
+/* The container's STAT part: the module in its reflection form (stat.c),
+ * written as bitcode, then put back for what reads it afterwards. */
+typedef struct StatJob {
+  IrModule *m;
+  Reflection *refl;
+  bool min_precision;
+} StatJob;
+
+static bool write_stat(void *user, StrBuf *out, Diag *d) {
+  StatJob *j = user;
+  StatUndo *u = NULL;
+  bool ok = refl_make_stat_module(j->m, j->refl, j->min_precision, &u);
+  if (!ok && !d->oom) diag_oom(d, 7109, "the reflection part");
+  ok = ok && dxil_write_bitcode(j->m, out, d);
+  refl_undo_stat_module(u);
+  return ok;
+}
+
 /* The stages, in order; each returns false after reporting an error. */
 static bool compile_stages(const hlslc_options *opt, const char *filename, const char *source,
                            size_t len, Arena *arena, Diag *diag, SourceManager *sm,
@@ -522,9 +540,12 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
     /* Writer and container (before the listing, which may add -Zi's
      * source metadata to the module). */
     StrBuf bc = {0};
+    StatJob sj = {m, refl, !target.native_16bit};
+    DxilStatWriter sw = {write_stat, &sj};
     ok = dxil_write_bitcode(m, &bc, diag) && !bc.oom &&
-         dxil_write_container_rs(m, (const uint8_t *)bc.data, bc.len, rts0_part, rts0_part_len,
-                                 !(opt->flags & HLSLC_FLAG_NO_VALIDATION), out, diag);
+         dxil_write_container_stat(m, (const uint8_t *)bc.data, bc.len, rts0_part, rts0_part_len,
+                                   !(opt->flags & HLSLC_FLAG_NO_VALIDATION),
+                                   refl && !(opt->flags & HLSLC_FLAG_STRIP_REFLECT) ? &sw : NULL, out, diag);
     if (ok && xo->hash) { /* DXC's shader hash: flags 0, MD5 of the bitcode (the HASH part) */
       memset(xo->hash, 0, 4);
       hl_md5((const uint8_t *)bc.data, bc.len, xo->hash + 4);
@@ -599,9 +620,11 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
   Reflection refl = {0}, *reflp = NULL;
   refl.arena = &arena;
   bool full = opt->output == HLSLC_OUTPUT_CONTAINER || opt->output == HLSLC_OUTPUT_DXIL_TEXT;
-  /* the text listing shows the buffer layouts too */
+  /* the text listing shows the buffer layouts too; the container's STAT
+   * part takes names and layouts from it */
   bool want_refl = (opt->flags & (HLSLC_FLAG_REFLECTION | HLSLC_FLAG_LISTING)) ||
-                   opt->output == HLSLC_OUTPUT_DXIL_TEXT;
+                   opt->output == HLSLC_OUTPUT_DXIL_TEXT ||
+                   (opt->output == HLSLC_OUTPUT_CONTAINER && !(opt->flags & HLSLC_FLAG_STRIP_REFLECT));
   if (want_refl && full) reflp = &refl;
   StrBuf rsc = {0}, lst = {0}, times = {0};
   Outputs xo = {0};

@@ -437,11 +437,12 @@ bool dxil_dis(const uint8_t *data, size_t len, StrBuf *out, Diag *d, const DxilD
   uint32_t nres = 0;
   bool have_res = false;
   if (!opt->no_module) {
-    if (!c.dxil.present) {
-      diag_error(d, 8203, srcloc_none(), "container has no DXIL part");
+    const DxilProgram *prog = opt->stat ? &c.stat : &c.dxil;
+    if (!prog->present) {
+      diag_error(d, 8203, srcloc_none(), "container has no %s part", opt->stat ? "STAT" : "DXIL");
       goto done;
     }
-    m = dxil_read_bitcode(&a, d, c.dxil.bitcode, c.dxil.bitcode_size);
+    m = dxil_read_bitcode(&a, d, prog->bitcode, prog->bitcode_size);
     if (!m) goto done;
     have_res = collect_resources(m, &a, &res, &nres);
     if (!have_res && !opt->json) sb_puts(out, "resources: malformed dx.resources metadata\n");

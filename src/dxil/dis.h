@@ -18,10 +18,11 @@ typedef struct DxilDisOptions {
   bool upgrade;      /* print the module after dxil-upgrade (generic LLVM IR) */
   bool json;         /* print the container facts as one JSON object (no module text) */
   bool no_module;    /* container facts only: the bitcode is not read */
+  bool stat;         /* the module of the STAT (reflection) part instead of the DXIL part's */
 } DxilDisOptions;
 
 /* Appends the disassembly to out. Diagnostics: 8201 digest mismatch,
- * 8202 HASH part mismatch, 8203 no DXIL part, 8204 upgrade failed; reader
+ * 8202 HASH part mismatch, 8203 no DXIL (with stat: STAT) part, 8204 upgrade failed; reader
  * errors keep their own codes. opt may be NULL (defaults). */
 bool dxil_dis(const uint8_t *data, size_t len, StrBuf *out, Diag *d, const DxilDisOptions *opt);
 

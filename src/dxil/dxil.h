@@ -52,6 +52,20 @@ bool dxil_write_container_rs(IrModule *m, const uint8_t *bitcode, size_t bclen,
                              const uint8_t *rts0, size_t rts0_len, bool check, StrBuf *out,
                              Diag *d);
 
+/* The container's STAT (reflection) part: write() appends the bitcode of
+ * the module in its reflection form to out (false after reporting through
+ * d). The container calls it once every part read from the module is made,
+ * so it may change the module. */
+typedef struct DxilStatWriter {
+  bool (*write)(void *user, StrBuf *out, Diag *d);
+  void *user;
+} DxilStatWriter;
+
+/* dxil_write_container_rs with a STAT part (stat NULL: none), placed as DXC
+ * places it: after PSV0 and RTS0 (a library's RDAT), before HASH. */
+bool dxil_write_container_stat(IrModule *m, const uint8_t *bitcode, size_t bclen,
+                               const uint8_t *rts0, size_t rts0_len, bool check,
+                               const DxilStatWriter *stat, StrBuf *out, Diag *d);
 
 /* The validator's check of a root signature (RTS0 contents) against a
  * finished container's shader (its DXIL shader kind and PSV0 resources);

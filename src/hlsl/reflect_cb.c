@@ -33,6 +33,26 @@ static const char *type_name(HlslCtx *c, const HType *t) {
 
 static void describe(HlslCtx *c, ReflVar *v, const char *name, HType *t, IrType *lt, uint32_t offset);
 
+/* The named bit-fields of a bit-field storage field (DXC's annotation
+ * lists them under it: name, first bit, component type, width). */
+static void describe_bitfields(HlslCtx *c, ReflVar *v, const StructInfo *st, const Field *f) {
+  if (!f->bf_unit || !f->bf_count || f->bf_first + f->bf_count > st->nbitfields) return;
+  v->bitfields = arena_alloc(c->arena, sizeof(ReflVar) * f->bf_count);
+  if (!v->bitfields) return;
+  for (uint32_t k = 0; k < f->bf_count; k++) {
+    const BitField *b = &st->bitfields[f->bf_first + k];
+    ReflVar *x = &v->bitfields[v->nbitfields++];
+    memset(x, 0, sizeof *x);
+    x->name = b->name;
+    x->type = type_name(c, b->type);
+    x->cls = "scalar";
+    x->component = hl_is_numeric(b->type) ? component_name(c, b->type->sk) : "";
+    x->rows = x->columns = 1;
+    x->offset = b->offset;
+    x->bit_width = b->width;
+  }
+}
+
 /* Struct members from the struct's dx.Layout type. */
 static void describe_members(HlslCtx *c, ReflVar *v, StructInfo *st, const IrType *lay) {
   if (!lay || lay->kind != IR_TY_TARGET || !lay->nmembers) return;
@@ -45,8 +65,9 @@ static void describe_members(HlslCtx *c, ReflVar *v, StructInfo *st, const IrTyp
     /* a base subobject (struct D : B) is listed under its struct's name, as DXC */
     const char *fname = f->is_base && f->type && f->type->kind == T_STRUCT
                             ? hl_unqualified(f->type->st->name) : f->name;
-    describe(c, &v->members[v->nmembers++], fname, f->type, body->members[f->cb_index],
+    describe(c, &v->members[v->nmembers], fname, f->type, body->members[f->cb_index],
              lay->ints[f->cb_index + 1]);
+    describe_bitfields(c, &v->members[v->nmembers++], st, f);
   }
 }
 
@@ -129,13 +150,17 @@ static void describe_natural(HlslCtx *c, ReflVar *v, const char *name, HType *t,
   if (e->kind == T_STRUCT) {
     StructInfo *st = e->st;
     hl_struct_layout(c, st);
+    hl_struct_cb_layout(c, st);
+    v->cb_size = st->cb_size;
     v->members = arena_alloc(c->arena, sizeof(ReflVar) * (st->nfields + 1));
     if (!v->members || depth > 64) return;
     for (uint32_t i = 0; i < st->nfields; i++) {
       Field *f = &st->fields[i];
       if (!f->type || hl_contains_resource(f->type)) continue;
       const char *fname = f->is_base && f->type->kind == T_STRUCT ? hl_unqualified(f->type->st->name) : f->name;
-      describe_natural(c, &v->members[v->nmembers++], fname, f->type, f->sb_offset, depth + 1);
+      describe_natural(c, &v->members[v->nmembers], fname, f->type, f->sb_offset, depth + 1);
+      v->members[v->nmembers].cb_offset = f->cb_offset;
+      describe_bitfields(c, &v->members[v->nmembers++], st, f);
     }
   }
 }

@@ -36,6 +36,13 @@ struct ReflVar {
   uint32_t nmembers;      /* number of members */
   bool host_layout;       /* a struct whose resource fields were left out of the buffer (DXC
                            * prints its layout type as "hostlayout.struct.S") */
+  ReflVar *bitfields;     /* the storage of a run of bit-fields (name ""): its named
+                           * bit-fields, offset = first bit, bit_width set */
+  uint32_t nbitfields;    /* number of bitfields */
+  uint32_t bit_width;     /* a bit-field's width in bits (0: not a bit-field) */
+  uint32_t cb_offset;     /* structured-buffer members: the offset the same member has in a
+                           * constant buffer (DXC's struct annotations record that layout) */
+  uint32_t cb_size;       /* structured-buffer structs: their constant-buffer size */
 };
 
 typedef struct ReflCBuffer {
@@ -80,6 +87,18 @@ void refl_record_bindings(Reflection *refl, const struct DxilResourceMap *map);
 
 /* DXC's "; Buffer Definitions:" comment block of the text listing. */
 void refl_write_listing(const Reflection *r, StrBuf *out);
+
+/* Turns the finished module, whose DXIL bitcode has been written, into the
+ * module of the container's STAT part in place (stat.c): resource names
+ * from refl, !dx.valver 0.0, struct and function annotations, instruction
+ * counters, no function bodies. min_precision: 16-bit types are 32-bit in
+ * constant-buffer rows (no -enable-16bit-types). false when out of memory. */
+typedef struct StatUndo StatUndo;
+bool refl_make_stat_module(IrModule *m, const Reflection *refl, bool min_precision, StatUndo **undo);
+/* Puts the module back as it was before refl_make_stat_module (*undo of
+ * it; NULL: nothing to do), for what reads it after the container (the
+ * listing). */
+void refl_undo_stat_module(StatUndo *undo);
 
 /* Serialize as JSON (deterministic; see docs in reflect.c). */
 void refl_write_json(const Reflection *r, StrBuf *out);

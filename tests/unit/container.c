@@ -115,6 +115,49 @@ static bool same_part(const char *name, const uint8_t *ours, size_t olen, const 
   return ok;
 }
 
+/* The STAT part: the writer's bitcode behind the DXIL part's program
+ * header (shader kind and model, its own size), padded to a dword, placed
+ * after PSV0 and before HASH; HASH stays the MD5 of the DXIL bitcode. */
+static bool fake_stat(void *user, StrBuf *out, Diag *d) {
+  (void)d;
+  static const uint8_t bc[] = {'B', 'C', 0xC0, 0xDE, 9, 8, 7, 6, 5};
+  sb_putn(out, bc, sizeof bc);
+  (*(int *)user)++;
+  return true;
+}
+
+static void test_stat_part(void) {
+  Arena a;
+  arena_init(&a, NULL);
+  Diag d = {0};
+  IrModule *m = fixture_vector_add(&a, &d, 10);
+  static const uint8_t fake_bc[] = {'B', 'C', 0xC0, 0xDE, 1, 2, 3};
+  int calls = 0;
+  DxilStatWriter sw = {fake_stat, &calls};
+  StrBuf out = {0};
+  bool ok = dxil_write_container_stat(m, fake_bc, sizeof fake_bc, NULL, 0, true, &sw, &out, &d);
+  check("STAT container written", ok && d.errors == 0 && calls == 1);
+  const uint8_t *o = (const uint8_t *)out.data;
+  static const char *order[] = {"SFI0", "ISG1", "OSG1", "PSV0", "STAT", "HASH", "DXIL"};
+  check("STAT part count", o && o[28] == 7);
+  for (uint32_t i = 0; o && i < 7; i++) {
+    uint32_t off = o[32 + 4 * i] | o[33 + 4 * i] << 8;
+    check("STAT part order", memcmp(o + off, order[i], 4) == 0);
+  }
+  uint32_t ss;
+  const uint8_t *st = o ? fx_part(o, out.len, "STAT", &ss) : NULL;
+  static const uint8_t want[] = {0x60, 0x00, 0x05, 0x00, 9, 0, 0, 0, 'D', 'X', 'I', 'L', 0x00, 0x01, 0, 0,
+                                 16, 0, 0, 0, 9, 0, 0, 0, 'B', 'C', 0xC0, 0xDE, 9, 8, 7, 6, 5, 0, 0, 0};
+  check("STAT bytes", st && ss == sizeof want && memcmp(st, want, sizeof want) == 0);
+  uint32_t hs;
+  const uint8_t *hash = o ? fx_part(o, out.len, "HASH", &hs) : NULL;
+  uint8_t dig[16];
+  hl_md5(fake_bc, sizeof fake_bc, dig);
+  check("HASH of the DXIL bitcode with STAT", hash && hs == 20 && memcmp(hash + 4, dig, 16) == 0);
+  sb_free(&out);
+  arena_free(&a);
+}
+
 static void test_vector_add_parts(void) {
   char path[4096];
   size_t rlen;
@@ -216,6 +259,7 @@ int main(void) {
   test_digest_shapes();
   test_corpus_digests();
   test_vector_add_parts();
+  test_stat_part();
   printf("%d passed, %d failed\n", g_pass, g_fail);
   return g_fail != 0;
 }

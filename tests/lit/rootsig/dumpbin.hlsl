@@ -18,9 +18,10 @@ RWStructuredBuffer<uint> b : register(u0);
 // STRIP-NOT: RTS0
 // STRIP: digest: {{[0-9a-f]+}} (ok)
 // STRIP-NOT: RTS0
-// SET: part 4: HASH
-// SET: part 5: DXIL
-// SET: part 6: RTS0
+// SET: part 4: STAT
+// SET: part 5: HASH
+// SET: part 6: DXIL
+// SET: part 7: RTS0
 // SET: digest: {{[0-9a-f]+}} (ok)
 // SET: range: UAV count 8
 // COMPILE: error: Cannot specify compilation options when reading a binary file.
