@@ -371,10 +371,28 @@ static IrMD *field(StatCtx *s, const ReflVar *v, uint32_t offset, bool used) {
 }
 
 /* The byte size DXC records for a struct: the end of its last member. */
+static void annotate_members(StatCtx *s, IrType *st, const ReflVar *vars, uint32_t nvars, bool sb) {
+  for (uint32_t i = 0; i < st->nmembers && i < nvars; i++) {
+    IrType *ft = strip_arrays(st->members[i]);
+    if (ft && ft->kind == IR_TY_STRUCT && vars[i].nmembers) {
+      const ReflVar *last = &vars[i].members[vars[i].nmembers - 1];
+      uint32_t sz = sb ? vars[i].cb_size : last->offset + last->size;
+      annotate_struct(s, ft, vars[i].members, vars[i].nmembers, sz, NULL, sb);
+    }
+  }
+}
+
+/* DXC's order: a constant buffer's member structs before it (its layout
+ * types are made inside out), a structured buffer's element structs after
+ * their parent. */
 static void annotate_struct(StatCtx *s, IrType *st, const ReflVar *vars, uint32_t nvars, uint32_t size,
                             const bool *used, bool sb) {
   if (!st || st->kind != IR_TY_STRUCT || annotated(s, st)) return;
   if (!st->nmembers) return; /* DXC: no annotation for an empty struct */
+  if (!sb) {
+    annotate_members(s, st, vars, nvars, sb);
+    if (annotated(s, st)) return;
+  }
   IrMD **ops = arena_alloc(s->m->arena, sizeof(IrMD *) * (st->nmembers + 2));
   if (!ops) {
     s->oom = true;
@@ -385,15 +403,7 @@ static void annotate_struct(StatCtx *s, IrType *st, const ReflVar *vars, uint32_
   for (uint32_t i = 0; i < st->nmembers && i < nvars; i++)
     ops[n++] = field(s, &vars[i], sb ? vars[i].cb_offset : vars[i].offset, used && used[i]);
   if (!add_annotation(s, st, tuple(s, ops, n))) return;
-  /* member structs after their parent */
-  for (uint32_t i = 0; i < st->nmembers && i < nvars; i++) {
-    IrType *ft = strip_arrays(st->members[i]);
-    if (ft && ft->kind == IR_TY_STRUCT && vars[i].nmembers) {
-      const ReflVar *last = &vars[i].members[vars[i].nmembers - 1];
-      uint32_t sz = sb ? vars[i].cb_size : last->offset + last->size;
-      annotate_struct(s, ft, vars[i].members, vars[i].nmembers, sz, NULL, sb);
-    }
-  }
+  if (sb) annotate_members(s, st, vars, nvars, sb);
 }
 
 static const ReflCBuffer *find_buffer(const ReflCBuffer *bufs, uint32_t n, const char *name) {
