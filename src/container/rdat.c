@@ -1590,19 +1590,6 @@ static uint32_t md_str(Rd *r, const IrMD *md) {
   return md && md->kind == IR_MD_STRING ? rd_string(r, md->str, md->len) : rd_string(r, "", 0);
 }
 
-/* RequiresRaytracingTier1_1: a RaytracingPipelineConfig1 subobject, or a
- * StateObjectConfig allowing state object additions. */
-static bool subobjects_need_dxr11(const IrNamedMD *so) {
-  for (uint32_t i = 0; so && i < so->nops; i++) {
-    const IrMD *o = md_node(so->ops[i]);
-    uint32_t kind, flags = 0;
-    if (!o || o->nops < 2 || !md_u32(o->ops[1], &kind)) continue;
-    if (kind == 12) return true;
-    if (kind == 0 && o->nops >= 3 && md_u32(o->ops[2], &flags) && (flags & 4)) return true;
-  }
-  return false;
-}
-
 /* UpdateSubobjectInfo: one RuntimeDataSubobjectInfo per !dx.subobjects
  * entry, in order (DXC's format: !{!"name", i32 kind, operands...}). */
 static bool write_subobjects(Rd *r, const IrNamedMD *so) {
@@ -1717,7 +1704,7 @@ bool ct_write_rdat(IrModule *m, StrBuf *out, Arena *a, Diag *d) {
   IrNamedMD *so = ir_named_md(m, "dx.subobjects");
   /* Before validator 1.8, DXR 1.1 subobjects put Raytracing_Tier_1_1 on
    * every function. */
-  rm.dxr11_all = ver_ge(&rm, 1, 5) && !ver_ge(&rm, 1, 8) && subobjects_need_dxr11(so);
+  rm.dxr11_all = ver_ge(&rm, 1, 5) && !ver_ge(&rm, 1, 8) && dxil_subobjects_need_dxr11(m);
   r.dedup_records = ver_ge(&rm, 1, 7);
   /* Unreleased validator versions (above 1.9, or 0.x) with a pre-release
    * shader model (6.10), or any 0.x, get DXC's experimental tables. */

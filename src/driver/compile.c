@@ -21,6 +21,7 @@
 #include "container/container_read.h"
 #include "container/rts0.h"
 #include "rootsig/rootsig.h"
+#include "subobjects.h"
 #include "listing.h"
 #include "warnings.h"
 
@@ -74,6 +75,16 @@ static uint64_t entry_shader_flags(IrModule *m) {
   return 0;
 }
 
+/* The module's bitcode as the container's DXIL part holds it: without
+ * !dx.subobjects, which the RDAT part carries instead (DXC strips it from
+ * the module after writing RDAT). */
+static bool bitcode_for_container(IrModule *m, StrBuf *bc, Diag *d) {
+  IrNamedMD *so = subobjects_detach(m);
+  bool ok = dxil_write_bitcode(m, bc, d) && !bc->oom;
+  subobjects_attach(m, so);
+  return ok;
+}
+
 /* The listing's comment header before the buffer definitions (listing.h).
  * DXC prints it from the container, so one is written and read back here;
  * when that fails (the -Fo path reports why), only the feature note is
@@ -84,7 +95,7 @@ static void listing_header(IrModule *m, Arena *a, StrBuf *out, bool *uses_viewid
   quiet.out = &msgs;
   DxilContainer c;
   *uses_viewid = false;
-  bool ok = dxil_write_bitcode(m, &bc, &quiet) && !bc.oom &&
+  bool ok = bitcode_for_container(m, &bc, &quiet) &&
             dxil_write_container(m, (const uint8_t *)bc.data, bc.len, &cont, &quiet) &&
             !cont.oom &&
             dxil_container_read((const uint8_t *)cont.data, cont.len, a, &c, &quiet);
@@ -451,10 +462,16 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   ho.reflect = refl;
   HlslRootSig attr_rs = {0};
   ho.rootsig = &attr_rs;
+  HlslSubobjects subobjs = {0};
+  ho.subobjects = &subobjs;
   if (opt->output == HLSLC_OUTPUT_AST) ho.ast_dump = out;
   IrModule *m = hlsl_compile(arena, diag, sm, &toks, &ho);
   if (!m || diag->errors) return false;
   if (opt->output == HLSLC_OUTPUT_AST) return true;
+  /* state-object subobjects: their root signatures compiled on every target
+   * (DXC's CodeGen), kept as !dx.subobjects for libraries only */
+  if (!subobjects_emit(m, &subobjs, rootsig_version(opt), target.stage == STAGE_LIBRARY, arena, diag))
+    return false;
   if (opt->denorm) {
     if (strcmp(opt->denorm, "any") && strcmp(opt->denorm, "preserve") && strcmp(opt->denorm, "ftz")) {
       diag_error(diag, 1002, srcloc_none(), "Unsupported value '%s' for denorm option.", opt->denorm);
@@ -542,7 +559,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
     StrBuf bc = {0};
     StatJob sj = {m, refl, !target.native_16bit};
     DxilStatWriter sw = {write_stat, &sj};
-    ok = dxil_write_bitcode(m, &bc, diag) && !bc.oom &&
+    ok = bitcode_for_container(m, &bc, diag) && !bc.oom &&
          dxil_write_container_stat(m, (const uint8_t *)bc.data, bc.len, rts0_part, rts0_part_len,
                                    !(opt->flags & HLSLC_FLAG_NO_VALIDATION),
                                    refl && !(opt->flags & HLSLC_FLAG_STRIP_REFLECT) ? &sw : NULL, out, diag);
@@ -558,7 +575,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
     /* no container asked for: the root signature is still checked against
      * the shader, as DXC validates every compile */
     StrBuf bc = {0}, scratch = {0};
-    ok = dxil_write_bitcode(m, &bc, diag) && !bc.oom &&
+    ok = bitcode_for_container(m, &bc, diag) &&
          dxil_write_container_rs(m, (const uint8_t *)bc.data, bc.len, rts0_part, rts0_part_len, true,
                                  &scratch, diag);
     sb_free(&bc);
@@ -569,6 +586,8 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
     listing_header(m, arena, listing, &uses_viewid); /* signatures, hash, PSV0 */
     if (refl) refl_write_listing(refl, listing);     /* "; Buffer Definitions:" */
     listing_viewid(listing, m, (uint32_t)target.stage, uses_viewid);
+    subobjects_listing(listing, m); /* "; Subobjects:" */
+    subobjects_detach(m);           /* not in the module DXC prints */
     if ((opt->flags & HLSLC_FLAG_SOURCE_INFO) && !listing_source_md(m, arena, sm, opt, filename))
       return false;
     IrPrintOptions po = {0};

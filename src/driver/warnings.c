@@ -23,7 +23,7 @@ enum {
   WG_PAYLOAD_ACCESS_QUALIFIER, WG_INLINE_ASM, WG_EFFECTS_SYNTAX, WG_STRUCTURIZE_LIFETIMES,
   WG_AMBIG_LIT_SHIFT, WG_ATTRIBUTE_TYPE, WG_ATTRIBUTE_STATEMENT, WG_PARENTHESES,
   WG_PARENTHESES_EQUALITY, WG_CXX11_EXTENSIONS, WG_SWITCH_BOOL, WG_UNUSABLE_PARTIAL_SPEC, WG_MISSING_DECLARATIONS,
-  WG_UNKNOWN_PRAGMAS, WG_COUNT
+  WG_UNKNOWN_PRAGMAS, WG_LITERAL_CONVERSION, WG_COUNT
 };
 
 static const char *const group_names[WG_COUNT] = {
@@ -33,7 +33,7 @@ static const char *const group_names[WG_COUNT] = {
     "deprecated-declarations", "payload-access-qualifier", "inline-asm", "effects-syntax",
     "structurize-exits-lifetime-markers-conflict", "ambig-lit-shift", "attribute-type",
     "attribute-statement", "parentheses", "parentheses-equality", "c++11-extensions", "switch-bool",
-    "unusable-partial-specialization", "missing-declarations", "unknown-pragmas",
+    "unusable-partial-specialization", "missing-declarations", "unknown-pragmas", "literal-conversion",
 };
 
 /* Other group names clang and DXC know (hlslc reports nothing in them). */
@@ -47,7 +47,7 @@ static const char *const other_groups[] = {
     "hlsl-availability-constant", "hlsl-barrier", "hlsl-legacy-literal", "hlsl-groupshared-202x",
     "hlsl-202x-extensions", "vk-ignored-features", "vk-emulated-features", "double-promotion",
     "float-conversion", "int-conversion", "sign-conversion", "shorten-64-to-32",
-    "implicit-int-conversion", "implicit-float-conversion", "literal-conversion",
+    "implicit-int-conversion", "implicit-float-conversion",
     "constant-conversion", "bool-conversion", "enum-conversion", "unused", "unused-value",
     "unused-variable", "unused-parameter", "unused-function", "unused-macros", "unused-result",
     "unused-local-typedef", "unused-but-set-variable", "uninitialized", "sometimes-uninitialized",
@@ -100,6 +100,7 @@ static int warning_group(DiagCode code, const char *msg) {
   case 3010: return WG_EFFECTS_SYNTAX;           /* effect annotations, state blocks, techniques */
   case 3012: return WG_CXX11_EXTENSIONS;         /* 'typename' outside of a template */
   case 4509: return WG_SWITCH_BOOL;              /* switch condition has boolean value */
+  case 4510: return WG_LITERAL_CONVERSION;       /* a float literal truncated to an integer */
   case 3013: return WG_UNUSABLE_PARTIAL_SPEC;    /* a partial specialization never used */
   case 3020: return WG_MISSING_DECLARATIONS;     /* a declaration that declares nothing */
   case 4203: return WG_STRUCTURIZE_LIFETIMES;    /* structurize-returns skipped a function */
@@ -253,6 +254,8 @@ int warn_ctl_filter(void *user, DiagLevel lvl, DiagCode code, SrcLoc loc, const 
     if (w->no_warnings) return -1;
     if (g >= 0 && (w->disabled >> g & 1)) return -1;
     if (g == WG_PARENTHESES_EQUALITY && (w->disabled >> WG_PARENTHESES & 1)) return -1;
+    /* clang: -Wliteral-conversion is in -Wconversion */
+    if (g == WG_LITERAL_CONVERSION && (w->disabled >> WG_CONVERSION & 1)) return -1;
     bool to_error = g >= 0 ? ((w->as_error >> g & 1) || (w->werror && !(w->not_error >> g & 1)))
                            : w->werror;
     if (to_error) lvl = DIAG_ERROR;

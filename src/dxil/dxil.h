@@ -125,4 +125,10 @@ bool dxil_write_container_sections(IrModule *m, bool embed_debug, StrBuf *out, D
  * serialization and sets *found. */
 bool dxil_root_signature(IrModule *m, const IrFunc *entry, StrBuf *out, bool *found, Diag *d);
 
+/* Do the module's state-object subobjects (!dx.subobjects) need Raytracing
+ * Tier 1.1 (a RaytracingPipelineConfig1, or a StateObjectConfig allowing
+ * state object additions)? Validators 1.5 to 1.7 then put the feature on
+ * every function of the library (subobjects.c). */
+bool dxil_subobjects_need_dxr11(IrModule *m);
+
 #endif

@@ -86,7 +86,16 @@ typedef enum TypeKind {
   T_RESOURCE, /* Buffer<T>, RWStructuredBuffer<T>, ByteAddressBuffer, ... */
   T_STRING,   /* string literals (attribute arguments only) */
   T_STREAM,   /* geometry-shader output stream: elem = vertex type, n = 0 point, 1 line, 2 triangle */
+  T_SUBOBJECT,/* a DXR state-object subobject type (GlobalRootSignature, ...): n = HlSubobjKind */
 } TypeKind;
+
+/* The state-object subobject types (DXC's built-in records, SemaHLSL
+ * CreateSubobject*), in the order of hl_subobject_info's table. */
+typedef enum HlSubobjKind {
+  SO_STATE_OBJECT_CONFIG, SO_GLOBAL_ROOT_SIGNATURE, SO_LOCAL_ROOT_SIGNATURE,
+  SO_EXPORTS_ASSOCIATION, SO_RT_SHADER_CONFIG, SO_RT_PIPELINE_CONFIG, SO_RT_PIPELINE_CONFIG1,
+  SO_TRIANGLE_HIT_GROUP, SO_PROCEDURAL_HIT_GROUP, SO_COUNT
+} HlSubobjKind;
 
 typedef enum ResKind {
   RK_BUFFER, RK_RWBUFFER, RK_SBUFFER, RK_RWSBUFFER, RK_BAB, RK_RWBAB,
@@ -456,7 +465,7 @@ struct Decl {
   const TemplateArg *tpl_args;
   const char *name;      /* identifier ("" for anonymous) */
   SrcLoc loc;            /* position of the name */
-  SrcLoc begin_loc;         /* FUNC: first token of the declaration after its attributes
+  SrcLoc begin_loc;         /* FUNC, global VAR, parameter: first token of the declaration after its attributes
                             (clang's source range begin: where DXC points call-graph errors) */
   uint64_t quals;        /* Q_* */
   HType *type;           /* VAR: full type; FUNC: return type; TYPEDEF: aliased type */
@@ -464,6 +473,12 @@ struct Decl {
   Expr **dims;           /* parser: array dimensions (NULL entry = []) */
   uint32_t ndims;        /* number of dims */
   Expr *init;            /* VAR initializer */
+  Expr **so_elems;       /* VAR of a subobject type: its initializer's elements, one per field
+                            (sema_subobj.c), with so_comps the component of a vector element */
+  uint32_t *so_comps;
+  SrcLoc so_init_loc;    /* ... its initializer list */
+  bool so_checked;       /* ... the initializer was checked without errors */
+  struct HlslSubobject *so; /* ... its evaluated value (sema_subobj.c) */
   const char *semantic;  /* ": SEMANTIC" */
   uint32_t paq;          /* parser scratch: payload access qualifiers of a struct member */
   RegSpec *regs;         /* register(...) annotations */
@@ -692,6 +707,7 @@ typedef struct HlslCtx {
   /* interned basic types */
   HType *t_error, *t_void, *t_string;
   HType *t_hitobject;    /* dx::HitObject, once made (types.c) */
+  HType *t_subobj[SO_COUNT]; /* the subobject types, once named (types.c) */
   HType *t_scalar[SK_COUNT];        /* scalar types */
   HType *t_vec[SK_COUNT][5];        /* vector types, [sk][n] for n = 1..4 */
   HType **t_lvec[SK_COUNT];         /* SM 6.9 long vectors, [sk][n] for n = 5..HL_MAX_VECTOR
@@ -803,6 +819,19 @@ HType *hl_hitobject_type(HlslCtx *c);
  * struct members)? */
 bool hl_is_hitobject(const HType *t, bool arrays);
 bool hl_contains_hitobject(const HType *t);
+/* Static facts about a state-object subobject type: its HLSL name, its
+ * DXIL SubobjectKind and hit group type, and its fields in order (each a
+ * string when the bit of string_mask is set, else a uint). */
+typedef struct HlSubobjInfo {
+  const char *name;       /* "GlobalRootSignature", ... */
+  uint32_t dxil_kind;     /* DXIL::SubobjectKind (RDAT, dx.subobjects) */
+  uint32_t hit_group;     /* DXIL::HitGroupType of the hit groups */
+  uint32_t nfields;       /* initializer elements */
+  uint32_t string_mask;   /* bit i: field i is a string */
+} HlSubobjInfo;
+const HlSubobjInfo *hl_subobject_info(HlSubobjKind k);
+/* The subobject type named `name`, or NULL when it names none. */
+HType *hl_subobject_type(HlslCtx *c, const char *name);
 /* PointStream<T> (0), LineStream<T> (1), TriangleStream<T> (2). */
 HType *hl_stream_type(HlslCtx *c, uint32_t kind, HType *elem);
 bool hl_type_equal(const HType *a, const HType *b);
@@ -875,6 +904,12 @@ void hl_warning(HlslCtx *c, int code, SrcLoc loc, const char *fmt, ...)
 
 /* ---- irgen.c ---- */
 struct IrModule *hl_irgen(HlslCtx *c);
+
+/* ---- sema_subobj.c ---- */
+struct HlslSubobjects;
+/* The translation unit's evaluated subobjects, in order, into out (when
+ * non-NULL); false when out of memory. */
+bool hl_subobjects_collect(HlslCtx *c, struct HlslSubobjects *out);
 
 /* ---- reflect_cb.c ---- */
 struct Reflection;

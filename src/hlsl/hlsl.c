@@ -34,6 +34,20 @@ static const char rt_prelude[] =
     "static const uint HIT_KIND_TRIANGLE_FRONT_FACE = 0xFE;\n"
     "static const uint HIT_KIND_TRIANGLE_BACK_FACE = 0xFF;\n";
 
+/* The flags of the state-object subobjects StateObjectConfig and
+ * RaytracingPipelineConfig1, as DXC declares them (AddRaytracingConstants,
+ * with its STATE_OBJECT_FLAGS_ spellings kept for compatibility). */
+static const char subobj_prelude[] =
+    "static const uint STATE_OBJECT_FLAGS_ALLOW_LOCAL_DEPENDENCIES_ON_EXTERNAL_DEFINITONS = 0x1;\n"
+    "static const uint STATE_OBJECT_FLAGS_ALLOW_EXTERNAL_DEPENDENCIES_ON_LOCAL_DEFINITIONS = 0x2;\n"
+    "static const uint STATE_OBJECT_FLAG_ALLOW_LOCAL_DEPENDENCIES_ON_EXTERNAL_DEFINITONS = 0x1;\n"
+    "static const uint STATE_OBJECT_FLAG_ALLOW_EXTERNAL_DEPENDENCIES_ON_LOCAL_DEFINITIONS = 0x2;\n"
+    "static const uint STATE_OBJECT_FLAG_ALLOW_STATE_OBJECT_ADDITIONS = 0x4;\n"
+    "static const uint RAYTRACING_PIPELINE_FLAG_NONE = 0x0;\n"
+    "static const uint RAYTRACING_PIPELINE_FLAG_SKIP_TRIANGLES = 0x100;\n"
+    "static const uint RAYTRACING_PIPELINE_FLAG_SKIP_PROCEDURAL_PRIMITIVES = 0x200;\n"
+    "static const uint RAYTRACING_PIPELINE_FLAG_ALLOW_OPACITY_MICROMAPS = 0x400;\n";
+
 /* The flags of Barrier(MemoryTypeFlags, SemanticFlags) (SM 6.8), as DXC
  * declares them (its MEMORY_TYPE_FLAG / BARRIER_SEMANTIC_FLAG values). */
 static const char barrier_prelude[] =
@@ -55,12 +69,12 @@ static bool is_barrier_flag(const char *s) {
   return false;
 }
 
-/* toks with the raytracing / barrier preludes in front when the source uses
+/* toks with the raytracing / barrier / subobject flag preludes in front when the source uses
  * them (else toks itself); NULL when out of memory or a prelude failed. */
 static const TokenList *with_rt_prelude(Arena *a, Diag *d, SourceManager *sm, const TokenList *toks,
                                         TokenList *buf) {
-  bool need_rt = false, need_barrier = false;
-  for (uint32_t i = 0; toks && i < toks->len && !(need_rt && need_barrier); i++) {
+  bool need_rt = false, need_barrier = false, need_so = false;
+  for (uint32_t i = 0; toks && i < toks->len && !(need_rt && need_barrier && need_so); i++) {
     const Token *t = &toks->data[i];
     if (t->kind != TK_IDENT) continue;
     need_rt |= !strcmp(t->text, "RayDesc") || !strcmp(t->text, "BuiltInTriangleIntersectionAttributes") ||
@@ -68,12 +82,14 @@ static const TokenList *with_rt_prelude(Arena *a, Diag *d, SourceManager *sm, co
                !strncmp(t->text, "RAYQUERY_FLAG_", 14) || !strncmp(t->text, "COMMITTED_", 10) ||
                !strncmp(t->text, "CANDIDATE_", 10);
     need_barrier |= is_barrier_flag(t->text);
+    need_so |= !strncmp(t->text, "STATE_OBJECT_FLAG", 17) || !strncmp(t->text, "RAYTRACING_PIPELINE_FLAG_", 25);
   }
-  if ((!need_rt && !need_barrier) || !sm) return toks;
-  char text[sizeof rt_prelude + sizeof barrier_prelude];
+  if ((!need_rt && !need_barrier && !need_so) || !sm) return toks;
+  char text[sizeof rt_prelude + sizeof barrier_prelude + sizeof subobj_prelude];
   size_t n = 0;
   if (need_rt) memcpy(text, rt_prelude, sizeof rt_prelude - 1), n = sizeof rt_prelude - 1;
   if (need_barrier) memcpy(text + n, barrier_prelude, sizeof barrier_prelude - 1), n += sizeof barrier_prelude - 1;
+  if (need_so) memcpy(text + n, subobj_prelude, sizeof subobj_prelude - 1), n += sizeof subobj_prelude - 1;
   TokenList pre = {0};
   PpOptions ppo = {0};
   if (!pp_run(a, d, sm, &ppo, "<hlsl builtins>", text, n, &pre) || !pre.len)
@@ -114,6 +130,8 @@ IrModule *hlsl_compile(Arena *a, Diag *d, SourceManager *sm, const TokenList *to
   if (!hl_sema(c) || d->errors != c->errors_at_start || a->oom) return NULL;
   IrModule *m = hl_irgen(c);
   if (!m || d->errors != c->errors_at_start || a->oom) return NULL;
+  /* DXC's CodeGen evaluates the subobjects' initializers (on every target) */
+  if (!hl_subobjects_collect(c, opt->subobjects) || a->oom) return NULL;
   if (opt->reflect) hl_reflect(c, opt->reflect);
   if (opt->ast_dump && !hl_ast_dump(c, opt->ast_dump)) return NULL;
   return m;

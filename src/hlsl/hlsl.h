@@ -37,6 +37,28 @@ typedef struct HlslRootSig {
   SrcLoc loc;
 } HlslRootSig;
 
+/* A state-object subobject: a global of a subobject type (GlobalRootSignature,
+ * ...) with its initializer evaluated (sema_subobj.c). kind is DXIL's
+ * SubobjectKind; u[] the uint fields in order (StateObjectConfig: flags;
+ * RaytracingShaderConfig: payload, attribute sizes; RaytracingPipelineConfig:
+ * depth; ...Config1: depth, flags); s[] the string fields in order (root
+ * signatures: the text, its position in loc; SubobjectToExportsAssociation:
+ * subobject, exports; hit groups: any hit, closest hit[, intersection]). */
+typedef struct HlslSubobject {
+  const char *name;
+  uint32_t kind;
+  uint32_t hit_group;       /* HitGroup: DXIL's HitGroupType (0 triangle, 1 procedural) */
+  uint32_t u[2];
+  const char *s[3];
+  SrcLoc loc;               /* the first string (a root signature's errors) */
+} HlslSubobject;
+
+/* The translation unit's subobjects in declaration order. */
+typedef struct HlslSubobjects {
+  HlslSubobject *items;
+  uint32_t n;
+} HlslSubobjects;
+
 typedef struct HlslOptions {
   const char *entry;        /* entry point name (-E), default "main" */
   Target target;            /* from -T */
@@ -63,6 +85,8 @@ typedef struct HlslOptions {
   int default_linkage;      /* library targets: 0 the profile's default (lib_6_x external,
                                others internal), 1 internal, 2 external (-default-linkage) */
   HlslRootSig *rootsig;     /* when set: receives the entry's [RootSignature] */
+  HlslSubobjects *subobjects; /* when set: receives the state-object subobjects (the driver
+                               compiles their root signatures and writes dx.subobjects) */
   bool payload_qualifiers;  /* raytracing payloads carry access qualifiers ([raypayload],
                                read/write): SM 6.7+ or -enable-payload-qualifiers, not with
                                -disable-payload-qualifiers */

@@ -623,6 +623,7 @@ static bool is_type_start(Parser *p, const Token *t) {
   if (!strcmp(t->text, "InputPatch") || !strcmp(t->text, "OutputPatch")) return true;
   if (!strcmp(t->text, "RayQuery")) return true;
   if (lookup_type_q(p, t->text, NULL) != NULL) return true;
+  if (hl_subobject_type(p->c, t->text)) return true; /* GlobalRootSignature, ... */
   return find_template(p, t->text, true) != NULL; /* S<float, 4> */
 }
 
@@ -1225,6 +1226,10 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       ty->patch = kind;
       ty->arg_loc = aloc;
     }
+  } else if (!lookup_type(p, t->text) && (ty = hl_subobject_type(c, t->text)) != NULL) {
+    /* a state-object subobject type (GlobalRootSignature, ...): global
+     * variables with an initializer list only (sema_subobj.c) */
+    advance(p);
   } else if (!strcmp(t->text, "RayQuery") && !lookup_type(p, t->text)) {
     /* RayQuery<constRayFlags[, RayQueryFlags]> (SM 6.5): literal arguments
      * make the class now; others (RAY_FLAG_* constants) are evaluated by
@@ -2505,6 +2510,7 @@ static bool parse_var_declarators(Parser *p, uint64_t quals, HType *ty, Token *f
   Token *n = first;
   for (;;) {
     Decl *d = new_decl(p, D_VAR, qualify(p, p->decl_ns, n->text), n->loc);
+    if (d && p->decl_begin.line) d->begin_loc = p->decl_begin; /* where clang's decl range starts */
     if (!d) return false;
     d->quals = quals;
     d->base = orient(p, ty, quals);

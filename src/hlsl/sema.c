@@ -310,8 +310,10 @@ static HType *resolve_dims(HlslCtx *c, HType *base, Expr **dims, uint32_t ndims,
 static bool string_misplaced(HlslCtx *c, const HType *t, SrcLoc loc) {
   const HType *e = t;
   while (e && e->kind == T_ARRAY) e = e->elem;
-  if (!e || e->kind != T_STRING) return false;
-  hl_error(c, SE_TYPE, loc, "string declaration may only appear in global scope");
+  if (!e || (e->kind != T_STRING && e->kind != T_SUBOBJECT)) return false;
+  /* subobjects (GlobalRootSignature, ...) likewise (the same message) */
+  hl_error(c, SE_TYPE, loc, "%s declaration may only appear in global scope",
+           e->kind == T_STRING ? "string" : "subobject");
   return true;
 }
 
@@ -1007,7 +1009,10 @@ static void check_local_decl(HlslCtx *c, Decl *d) {
     hl_error(c, SE_TYPE, d->loc, "variable has incomplete type 'void'");
     d->type = c->t_error;
   }
-  if (string_misplaced(c, d->type, d->loc)) d->type = c->t_error;
+  if (string_misplaced(c, d->type, d->loc)) {
+    d->type = c->t_error;
+    d->init = NULL; /* nothing more to report about it */
+  }
   if (d->semantic || d->nregs) hl_warning(c, SW_IGNORED, d->loc, "annotation on local variable '%s' ignored", d->name);
   /* in scope from its declarator on: its own initializer sees it (C++) */
   Decl *prev = lookup_here(c, d->name);
@@ -1223,6 +1228,11 @@ static bool declare_function_sig(HlslCtx *c, Decl *f) {
     }
     if (p->type->kind == T_STRING) {
       hl_error(c, SE_TYPE, p->loc, "parameter of type string is not supported");
+      p->type = c->t_error;
+    }
+    if (p->type->kind == T_SUBOBJECT) {
+      /* DXC: subobject declarations are made static, which a parameter cannot be */
+      hl_error(c, SE_TYPE, p->begin_loc.line ? p->begin_loc : p->loc, "'static' is not a valid modifier for a parameter");
       p->type = c->t_error;
     }
     if (p->type->kind == T_STREAM && (p->quals & (Q_IN | Q_OUT)) != (Q_IN | Q_OUT)) {
@@ -1512,6 +1522,13 @@ static void check_global_var(HlslCtx *c, Decl *d) {
   }
   if (prev) {
     hl_error(c, SE_REDEF, d->loc, "redefinition of '%s'", d->name);
+    return;
+  }
+  const HType *elem = t;
+  while (elem->kind == T_ARRAY) elem = elem->elem;
+  if (elem->kind == T_SUBOBJECT) { /* GlobalRootSignature, ...: sema_subobj.c */
+    sema_subobject_global(c, d);
+    sema_declare(c, d);
     return;
   }
   /* static resources are ordinary variables holding copies of handles */

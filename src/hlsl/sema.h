@@ -36,6 +36,8 @@ enum {
   SW_ATTR_STATEMENT = 4507, /* warning: a statement attribute where it does not apply
                              (clang's -Wattribute-statement) */
   SW_SWITCH_BOOL = 4509,  /* warning: switch condition has boolean value (clang's -Wswitch-bool) */
+  SW_LITERAL_CONV = 4510, /* warning: a float literal's conversion to an integer changes its value
+                             (clang's -Wliteral-conversion) */
 };
 
 struct Scope {
@@ -47,6 +49,10 @@ struct Scope {
   uint32_t index_cap, index_used; /* slots (a power of two, 0: no index) and names held */
   bool index_off;         /* the index ran out of memory: lookups walk decls */
 };
+
+/* A global variable of a subobject type (sema_subobj.c): its initializer
+ * list checked; the elements kept in d->so_elems for hl_subobjects_collect. */
+void sema_subobject_global(HlslCtx *c, Decl *d);
 
 /* Library targets: mark [shader("...")] entries and exported functions
  * (sema_lib.c). */

@@ -41,8 +41,9 @@ bool sema_cb_member_ok(HlslCtx *c, Decl *m) {
     }
     e = e->elem;
   }
-  if (e->kind == T_STRING) {
-    hl_error(c, SE_TYPE, m->loc, "string declaration may only appear in global scope");
+  if (e->kind == T_STRING || e->kind == T_SUBOBJECT) {
+    hl_error(c, SE_TYPE, m->loc, "%s declaration may only appear in global scope",
+             e->kind == T_STRING ? "string" : "subobject");
     return false;
   }
   if (e->kind == T_VOID) {

@@ -233,6 +233,45 @@ HType *hl_hitobject_type(HlslCtx *c) {
   return c->t_hitobject = hl_struct_type(c, st);
 }
 
+/* DXC's subobject records (SemaHLSL CreateSubobject*): the fields are
+ * StateObjectConfig {uint Flags}; Global/LocalRootSignature {string Data};
+ * SubobjectToExportsAssociation {string Subobject, Exports};
+ * RaytracingShaderConfig {uint MaxPayloadSizeInBytes, MaxAttributeSizeInBytes};
+ * RaytracingPipelineConfig {uint MaxTraceRecursionDepth};
+ * RaytracingPipelineConfig1 {uint MaxTraceRecursionDepth, Flags};
+ * TriangleHitGroup {string AnyHit, ClosestHit};
+ * ProceduralPrimitiveHitGroup {string AnyHit, ClosestHit, Intersection}. */
+static const HlSubobjInfo subobj_info[SO_COUNT] = {
+    [SO_STATE_OBJECT_CONFIG] = {"StateObjectConfig", 0, 0, 1, 0},
+    [SO_GLOBAL_ROOT_SIGNATURE] = {"GlobalRootSignature", 1, 0, 1, 1},
+    [SO_LOCAL_ROOT_SIGNATURE] = {"LocalRootSignature", 2, 0, 1, 1},
+    [SO_EXPORTS_ASSOCIATION] = {"SubobjectToExportsAssociation", 8, 0, 2, 3},
+    [SO_RT_SHADER_CONFIG] = {"RaytracingShaderConfig", 9, 0, 2, 0},
+    [SO_RT_PIPELINE_CONFIG] = {"RaytracingPipelineConfig", 10, 0, 1, 0},
+    [SO_RT_PIPELINE_CONFIG1] = {"RaytracingPipelineConfig1", 12, 0, 2, 0},
+    [SO_TRIANGLE_HIT_GROUP] = {"TriangleHitGroup", 11, 0, 2, 3},
+    [SO_PROCEDURAL_HIT_GROUP] = {"ProceduralPrimitiveHitGroup", 11, 1, 3, 7},
+};
+
+const HlSubobjInfo *hl_subobject_info(HlSubobjKind k) {
+  return (unsigned)k < SO_COUNT ? &subobj_info[k] : &subobj_info[0];
+}
+
+HType *hl_subobject_type(HlslCtx *c, const char *name) {
+  for (uint32_t k = 0; k < SO_COUNT; k++) {
+    if (strcmp(name, subobj_info[k].name)) continue;
+    if (!c->t_subobj[k]) {
+      HType *t = arena_alloc(c->arena, sizeof(HType));
+      if (!t) return c->t_error;
+      t->kind = T_SUBOBJECT;
+      t->n = k;
+      c->t_subobj[k] = t;
+    }
+    return c->t_subobj[k];
+  }
+  return NULL;
+}
+
 bool hl_is_hitobject(const HType *t, bool arrays) {
   while (arrays && t && t->kind == T_ARRAY) t = t->elem;
   return t && t->kind == T_STRUCT && t->st && t->st->hitobject;
@@ -261,6 +300,7 @@ bool hl_type_equal(const HType *a, const HType *b) {
   switch (a->kind) {
   case T_ERROR: case T_VOID: case T_STRING: return true;
   case T_STREAM: return a->n == b->n && hl_type_equal(a->elem, b->elem);
+  case T_SUBOBJECT: return a->n == b->n;
   case T_SCALAR: return a->sk == b->sk && a->en == b->en;
   case T_VECTOR: return a->sk == b->sk && a->n == b->n;
   case T_MATRIX: return a->sk == b->sk && a->n == b->n && a->m == b->m;
@@ -444,6 +484,7 @@ static void type_name(HlslCtx *c, StrBuf *sb, const HType *t) {
   case T_ERROR: sb_puts(sb, "<error>"); break;
   case T_VOID: sb_puts(sb, "void"); break;
   case T_STRING: sb_puts(sb, "string"); break;
+  case T_SUBOBJECT: sb_puts(sb, hl_subobject_info((HlSubobjKind)t->n)->name); break;
   case T_STREAM:
     sb_puts(sb, t->n == 0 ? "PointStream<" : t->n == 1 ? "LineStream<" : "TriangleStream<");
     if (t->elem) type_name(c, sb, t->elem);

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "dxil_resources.h"
+#include "../dxil/dxil.h"
 #include "../dxil/dxil_ops.h"
 
 #define BIT(n) (1ull << (n))
@@ -584,6 +585,9 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
   if (sample_cmp_gb) flags |= BIT(DXIL_SF_SAMPLE_CMP_GRAD_BIAS);
   if (multicomp) flags |= BIT(DXIL_SF_UAV_LOAD_ADDITIONAL_FORMATS);
   if (view_id) flags |= BIT(DXIL_SF_VIEW_ID);
+  /* validators 1.5 to 1.7: a library whose subobjects need DXR 1.1 has it on
+   * every function, and so on the module (DxilModule::ComputeShaderCompatInfo) */
+  if (stage == STAGE_LIBRARY && vmaj == 1 && vmin >= 5 && vmin < 8 && dxil_subobjects_need_dxr11(m)) rt11 = true;
   if (rt11) flags |= BIT(DXIL_SF_RAYTRACING_1_1);
   if (inner_cov && stage == STAGE_PIXEL) flags |= BIT(DXIL_SF_INNER_COVERAGE);
   if (barycentrics && !val_lt) flags |= BIT(DXIL_SF_BARYCENTRICS);

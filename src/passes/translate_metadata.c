@@ -807,7 +807,7 @@ static bool named_md_allowed(const char *n) {
                                    "dx.source.contents", "dx.source.defines",
                                    "dx.source.mainFileName", "dx.source.args", "dx.exports",
                                    "dx.viewIdState", "dx.typeAnnotations",
-                                   "dx.dxrPayloadAnnotations"};
+                                   "dx.dxrPayloadAnnotations", "dx.subobjects"};
   if (strncmp(n, "llvm.dbg.", 9) == 0) return true;
   for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++)
     if (strcmp(n, ok[i]) == 0) return true;
