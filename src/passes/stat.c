@@ -298,7 +298,8 @@ static uint32_t comp_type(const char *c) {
 static bool annotated(StatCtx *s, const IrType *t) {
   for (uint32_t i = 0; i < s->ann_types.len; i++)
     if (s->ann_types.data[i] == t) {
-      if (s->group < s->ann_group.data[i]) s->ann_group.data[i] = s->group;
+      /* the vectors part ways only when an allocation failed */
+      if (i < s->ann_group.len && s->group < s->ann_group.data[i]) s->ann_group.data[i] = s->group;
       return true;
     }
   return false;
@@ -811,7 +812,8 @@ bool refl_make_stat_module(IrModule *m, const Reflection *refl, bool min_precisi
   /* !dx.typeAnnotations: struct annotations first, then the functions' */
   IrNamedMD *ta = ir_named_md(m, "dx.typeAnnotations");
   IrMD *structs = NULL;
-  if (s.ann_types.len) {
+  if (s.ann_group.len != s.ann_types.len || s.ann_nodes.len != s.ann_types.len) s.oom = true;
+  if (s.ann_types.len && !s.oom) {
     uint32_t n = 0;
     IrMD **ops = arena_alloc(m->arena, sizeof(IrMD *) * (2 * s.ann_types.len + 1));
     if (!ops) return false;
