@@ -254,6 +254,8 @@ typedef struct Outputs {
   uint8_t *hash;       /* [20]: DXC's shader hash of the container */
   bool has_hash;
   StrBuf *times;       /* HLSLC_FLAG_TIME_REPORT: one line per stage */
+  const Arena *arena;  /* the compilation's: its growth per stage is reported too */
+  size_t bytes0;       /* its size when the current stage began */
   struct timespec t0;  /* when the current stage began */
 } Outputs;
 
@@ -263,8 +265,28 @@ static void stage_done(Outputs *o, const char *name) {
   struct timespec t1;
   clock_gettime(CLOCK_MONOTONIC, &t1);
   double ms = (double)(t1.tv_sec - o->t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - o->t0.tv_nsec) / 1e6;
-  sb_printf(o->times, "  %-28s %10.3f ms\n", name, ms);
+  sb_printf(o->times, "  %-36s %10.3f ms %8.2f MiB\n", name, ms,
+            (double)(o->arena->total - o->bytes0) / (1024.0 * 1024.0));
   o->t0 = t1;
+  o->bytes0 = o->arena->total;
+}
+
+/* -ftime-report: the passes under "optimizer and DXIL lowering", slowest
+ * first (ties in the pipeline table's order, so the report is stable). */
+static void pass_times_report(StrBuf *out, const PassCtx *ctx, uint32_t n) {
+  const PassInfo *tab = pass_list(NULL);
+  const double *ms = ctx->pass_ms;
+  const uint32_t *runs = ctx->pass_runs;
+  bool done[256] = {0};
+  for (uint32_t left = n < 256 ? n : 256; left; left--) {
+    uint32_t best = UINT32_MAX;
+    for (uint32_t i = 0; i < n && i < 256; i++)
+      if (!done[i] && runs[i] && (best == UINT32_MAX || ms[i] > ms[best])) best = i;
+    if (best == UINT32_MAX) break;
+    done[best] = true;
+    sb_printf(out, "    %-34s %10.3f ms %8.2f MiB  (%u run%s)\n", tab[best].name, ms[best],
+              (double)ctx->pass_bytes[best] / (1024.0 * 1024.0), runs[best], runs[best] == 1 ? "" : "s");
+  }
 }
 
 /* HLSLC_OUTPUT_DEPENDENCIES: "target: main include... " as DXC writes it
@@ -548,8 +570,19 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
     ir_print_module(out, m);
     return true;
   }
+  uint32_t npasses = 0;
+  pass_list(&npasses);
+  if (xo->times) { /* the passes' share, for the report */
+    ctx.pass_ms = arena_alloc(arena, sizeof(double) * npasses);
+    ctx.pass_runs = arena_alloc(arena, sizeof(uint32_t) * npasses);
+    ctx.pass_bytes = arena_alloc(arena, sizeof(size_t) * npasses);
+    if (!ctx.pass_ms || !ctx.pass_runs || !ctx.pass_bytes) return false;
+    memset(ctx.pass_ms, 0, sizeof(double) * npasses);
+    memset(ctx.pass_runs, 0, sizeof(uint32_t) * npasses);
+  }
   if (!pipeline_run_backend(&ctx, m)) return false;
   stage_done(xo, "optimizer and DXIL lowering");
+  if (ctx.pass_ms) pass_times_report(xo->times, &ctx, npasses);
   StrBuf *listing = opt->output == HLSLC_OUTPUT_DXIL_TEXT ? out
                     : (opt->flags & HLSLC_FLAG_LISTING) ? xo->listing : NULL;
   bool ok = true;
@@ -652,6 +685,7 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
   xo.hash = res->shader_hash;
   if (opt->flags & HLSLC_FLAG_TIME_REPORT) {
     xo.times = &times;
+    xo.arena = &arena;
     clock_gettime(CLOCK_MONOTONIC, &xo.t0);
   }
   struct timespec start = xo.t0;
@@ -666,7 +700,7 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
                    "                           hlslc time report\n"
                    "===-------------------------------------------------------------------------===\n");
     sb_putn(&dump, times.data ? times.data : "", times.len);
-    sb_printf(&dump, "  %-28s %10.3f ms\n", "total", ms);
+    sb_printf(&dump, "  %-36s %10.3f ms %8.2f MiB\n", "total", ms, (double)arena.total / (1024.0 * 1024.0));
     sb_free(&times);
   }
   StrBuf rjson = {0};

@@ -83,6 +83,10 @@ typedef struct PassCtx {
   bool print_after_all;
   StrBuf *print_out;     /* where --print-after output goes (stderr if NULL) */
   StrBuf *analysis_out;  /* where print<...> analysis printers write (stdout text) */
+  double *pass_ms;       /* -ftime-report: milliseconds per pass, indexed as pass_list()
+                            (runs of one pass add up); NULL: not timed */
+  uint32_t *pass_runs;   /* how often each pass ran (same index) */
+  size_t *pass_bytes;    /* how much the module's arena grew in each pass (same index) */
   struct Reflection *reflect; /* when set, dxil-translate-metadata records the final resource
                                  bindings into it (reflect.h) */
   bool lib_unbound;      /* library without -auto-binding-space: implicitly bound resources

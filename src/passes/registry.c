@@ -16,6 +16,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 /* Analyses run for their side effects in LLVM's pass managers only. */
 static bool pass_noop(PassCtx *ctx, IrModule *m) {
@@ -124,7 +125,19 @@ bool pass_run(PassCtx *ctx, IrModule *m, const PassInfo *p) {
     diag_error(ctx->diag, 9001, srcloc_none(), "pass '%s' is not implemented yet", p->name);
     return false;
   }
-  if (!p->run(ctx, m)) return false;
+  struct timespec t0;
+  size_t bytes0 = m->arena->total;
+  if (ctx->pass_ms) clock_gettime(CLOCK_MONOTONIC, &t0);
+  bool ok = p->run(ctx, m);
+  if (ctx->pass_ms) {
+    struct timespec t1;
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    size_t k = (size_t)(p - passes);
+    ctx->pass_ms[k] += (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e6;
+    ctx->pass_runs[k]++;
+    ctx->pass_bytes[k] += m->arena->total - bytes0;
+  }
+  if (!ok) return false;
   if (m->arena->oom) return false; /* out of memory: the IR may be half-built; stop here */
   if (ctx->verify_each && !ir_verify(m, p->name)) return false;
   if (wants_print(ctx, p)) {
