@@ -96,6 +96,25 @@ static void *arena_take_slow(Arena *a, size_t size) {
   return p;
 }
 
+void arena_release(Arena *a, void *p, size_t size) {
+  if (!p || !a->head) return;
+  size = (size + 15) & ~(size_t)15;
+  if (size <= a->chunk_size / 4) return; /* shares a chunk with other blocks */
+  /* Big blocks are linked just below the current chunk when made; the
+   * search is bounded so that a release costs O(1). */
+  HlChunk **link = &a->head;
+  for (int k = 0; *link && k < 64; k++, link = &(*link)->prev) {
+    HlChunk *c = *link;
+    if (c->data != (unsigned char *)p) continue;
+    if (c->size != size || c->used != size) return; /* not a block of its own */
+    if (c == a->head) return;                     /* the current chunk stays */
+    *link = c->prev;
+    a->total -= sizeof(HlChunk) + c->size;
+    a->allocator.free(a->allocator.user, c);
+    return;
+  }
+}
+
 void *arena_alloc(Arena *a, size_t size) {
   void *p = arena_take(a, size);
   if (!p) return NULL;
@@ -168,6 +187,7 @@ bool vec_grow_(Arena *a, void **data, uint32_t *cap, uint32_t need, size_t elem)
   size_t old = *data ? (size_t)*cap * elem : 0;
   if (old) memcpy(nd, *data, old);
   memset(nd + old, 0, (size_t)nc * elem - old);
+  if (old) arena_release(a, *data, old);
   *data = nd;
   *cap = nc;
   return true;

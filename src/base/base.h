@@ -44,6 +44,12 @@ void arena_free(Arena *a);
 /* Zeroed, 16-byte aligned memory. On failure returns NULL and sets a->oom;
  * callers must handle NULL (usually by returning false up the stack). */
 void *arena_alloc(Arena *a, size_t size);
+/* Give back a block the caller no longer uses (the old copy of a grown
+ * vector or table). Only a big block (over a quarter of a chunk), which has
+ * a chunk of its own, is returned to the allocator, and only when its chunk
+ * is found among the arena's newest few; anything else stays allocated until
+ * arena_free, as before. p must not be used afterwards. */
+void arena_release(Arena *a, void *p, size_t size);
 void *arena_dup(Arena *a, const void *p, size_t size);
 char *arena_strdup(Arena *a, const char *s);
 char *arena_strndup(Arena *a, const char *s, size_t n);

@@ -42,6 +42,8 @@ static bool optmap_grow(OptMap *mp) {
     nk[s] = mp->keys[i];
     nv[s] = mp->vals[i];
   }
+  arena_release(mp->arena, (void *)mp->keys, sizeof(void *) * mp->cap);
+  arena_release(mp->arena, mp->vals, sizeof(void *) * mp->cap);
   mp->keys = nk;
   mp->vals = nv;
   mp->cap = nc;
