@@ -474,6 +474,15 @@ static const DxilIntrinsicMap *find_exact(const char *key, size_t n) {
   return NULL;
 }
 
+const DxilIntrinsicMap *dxil_intrinsic_of(IrFunc *f) {
+  if (!f || !f->v.name) return NULL;
+  if (f->map_name != f->v.name) {
+    f->map = dxil_intrinsic_lookup(f->v.name);
+    f->map_name = f->v.name;
+  }
+  return (const DxilIntrinsicMap *)f->map;
+}
+
 const DxilIntrinsicMap *dxil_intrinsic_lookup(const char *fname) {
   if (!fname || strncmp(fname, "llvm.", 5) != 0) return NULL;
   size_t n = strlen(fname);

@@ -291,5 +291,9 @@ void dxil_mark_precise_ops(IrModule *m);
  * base name followed by nothing or by "."-separated overload suffixes:
  * "llvm.sin.f32" -> llvm.sin. NULL when unmapped. */
 const DxilIntrinsicMap *dxil_intrinsic_lookup(const char *fname);
+/* The same for a function (NULL when f is NULL or not mapped), derived from
+ * its name once and kept in the function (IrFunc.map) until it is renamed:
+ * the optimisers ask for every call they look at. */
+const DxilIntrinsicMap *dxil_intrinsic_of(IrFunc *f);
 
 #endif

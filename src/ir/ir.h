@@ -448,6 +448,10 @@ struct IrFunc {
   const void *memo_tag;
   const char *memo_name;
   int32_t memo;
+  /* The same, for the DXIL layer's intrinsic map entry of the name (a
+   * second slot, so that the two users do not evict each other). */
+  const char *map_name;
+  const void *map;
 };
 
 struct IrGlobal {

@@ -35,7 +35,7 @@ static bool is_wave_sensitive_call(IrInst *i) {
   uint64_t op;
   if (strncmp(f->v.name, "dx.op.", 6) == 0)
     return i->nops > 1 && ir_const_is_int(i->ops[1], &op) && dxil_op_is_wave_sensitive((uint32_t)op);
-  const DxilIntrinsicMap *im = dxil_intrinsic_lookup(f->v.name);
+  const DxilIntrinsicMap *im = dxil_intrinsic_of(f);
   return im && dxil_op_is_wave_sensitive(im->opcode);
 }
 

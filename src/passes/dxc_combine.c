@@ -296,7 +296,7 @@ static bool is_one(IrValue *v) {
 static IrValue *fold_mad_one(IrModule *m, IrInst *i) {
   if (i->op != IR_CALL || i->nops != 4 || !i->ops[0] || i->ops[0]->kind != IR_V_FUNC || !i->ops[0]->name)
     return NULL;
-  const DxilIntrinsicMap *im = dxil_intrinsic_lookup(i->ops[0]->name);
+  const DxilIntrinsicMap *im = dxil_intrinsic_of(ir_call_callee(i));
   if (!im || im->nsel) return NULL;
   if (im->opcode != DXIL_OP_FMad && im->opcode != DXIL_OP_IMad && im->opcode != DXIL_OP_UMad) return NULL;
   IrValue *a = i->ops[1], *b = i->ops[2], *c = i->ops[3];

@@ -326,7 +326,7 @@ IrValue *dxil_op_fold(IrModule *m, IrInst *call, IrValue *const *ops) {
     /* an intrinsic that becomes one op with the same operands folds as that
      * op: DXC lowers to dx.op calls before it optimises, so its folding
      * (and the selects simplifycfg then makes) happens this early */
-    const DxilIntrinsicMap *im = dxil_intrinsic_lookup(name);
+    const DxilIntrinsicMap *im = dxil_intrinsic_of((IrFunc *)ops[0]);
     if (!im || im->nsel) return NULL;
     opcode = im->opcode;
     args = (IrValue **)ops + 1;

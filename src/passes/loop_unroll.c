@@ -828,7 +828,7 @@ static bool call_noduplicate(const IrInst *i) {
   if (name_starts(n, "dx.op.")) {
     if (i->nops < 2 || !ir_const_is_int(i->ops[1], &op)) return false;
   } else {
-    const DxilIntrinsicMap *im = dxil_intrinsic_lookup(n);
+    const DxilIntrinsicMap *im = dxil_intrinsic_of(ir_call_callee((IrInst *)i));
     if (!im) return false;
     op = im->opcode;
   }
