@@ -568,6 +568,15 @@ static bool visit_other(Sc *s, IrInst *i) {
   return false;
 }
 
+/* Made by this pass (a lane or a rebuild), in a block, free of side
+ * effects, and used by nothing but itself (a phi may use itself). */
+static bool lane_unused(Sc *s, IrInst *i) {
+  if (!i->parent || !optmap_get(&s->created, i) || !opt_inst_removable(i)) return false;
+  for (IrUse *u = i->v.uses; u; u = u->next)
+    if (u->user != i) return false;
+  return true;
+}
+
 /* Rebuild vectors that still have users, in visit order, then delete the
  * scalarized originals. Like LLVM, a vector used only by other scalarized
  * originals is rebuilt too (and the rebuild dies with them): this keeps the
@@ -575,18 +584,13 @@ static bool visit_other(Sc *s, IrInst *i) {
 static void finish(Sc *s) {
   IrModule *m = s->m;
   IrFunc *f = s->f;
-  OptMap used, rep;
-  optmap_init(&used, s->a);
+  OptMap rep;
   optmap_init(&rep, s->a);
-  for (uint32_t b = 0; b < f->nblocks; b++)
-    for (IrInst *i = f->blocks[b]->first; i; i = i->next)
-      for (uint32_t k = 0; k < i->nops; k++)
-        if (i->ops[k] && optmap_get(&s->gathered, i->ops[k]) &&
-            !optmap_put(&used, i->ops[k], i->ops[k]))
-          s->ok = false;
+  /* an original still used by an instruction (the use chains hold exactly
+   * the operands of instructions in blocks) */
   for (uint32_t x = 0; x < s->order.len && s->ok; x++) {
     IrInst *op = s->order.data[x];
-    if (!optmap_get(&used, op)) continue;
+    if (!ir_value_has_uses(&op->v)) continue;
     Scat *e = optmap_get(&s->scat, op);
     IrBuilder b;
     IrInst *pos = op->op == IR_PHI ? opt_first_non_phi(op->parent) : op;
@@ -610,25 +614,32 @@ static void finish(Sc *s) {
   opt_apply_replacements(f, &rep);
   for (uint32_t x = 0; x < s->order.len; x++) ir_inst_remove(s->order.data[x]);
   for (uint32_t x = 0; x < s->dead.len; x++) ir_inst_remove(s->dead.data[x]);
-  /* lanes nobody ended up using (LLVM deletes them too) */
-  for (bool again = true; again && s->ok;) {
-    again = false;
-    OptMap live;
-    optmap_init(&live, s->a);
-    for (uint32_t b = 0; b < f->nblocks; b++)
-      for (IrInst *i = f->blocks[b]->first; i; i = i->next)
-        for (uint32_t k = 0; k < i->nops; k++)
-          if (i->ops[k] && i->ops[k]->kind == IR_V_INST && i->ops[k] != &i->v &&
-              !optmap_put(&live, i->ops[k], i))
-            s->ok = false;
-    for (uint32_t b = 0; b < f->nblocks; b++)
-      for (IrInst *i = f->blocks[b]->first, *nx; i; i = nx) {
-        nx = i->next;
-        if (optmap_get(&s->created, i) && !optmap_get(&live, i) && opt_inst_removable(i)) {
-          ir_inst_remove(i);
-          again = true;
-        }
-      }
+  /* lanes nobody ended up using (LLVM deletes them too): what this pass
+   * made, removable, with no user but itself; removing one may leave its
+   * operands so. A worklist on the use chains reaches the same fixpoint as
+   * rounds over the whole function, in time linear in the function. */
+  PtrVec work = {0};
+  for (uint32_t b = 0; b < f->nblocks && s->ok; b++)
+    for (IrInst *i = f->blocks[b]->first; i; i = i->next)
+      if (lane_unused(s, i) && !ptrvec_push(s->a, &work, i)) s->ok = false;
+  while (work.len && s->ok) {
+    IrInst *i = work.data[--work.len];
+    if (!i->parent || !lane_unused(s, i)) continue; /* gone already, or used again */
+    uint32_t mark = work.len;
+    for (uint32_t k = 0; k < i->nops; k++) {
+      IrInst *o = ir_as_inst(i->ops[k]);
+      if (o && o != i && !ptrvec_push(s->a, &work, o)) s->ok = false;
+    }
+    ir_inst_remove(i); /* its operands lose a use: check them after */
+    /* keep only the operands that are now unused, each once */
+    uint32_t n = mark;
+    for (uint32_t k = mark; k < work.len; k++) {
+      IrInst *o = work.data[k];
+      bool dup = false;
+      for (uint32_t j = mark; j < n && !dup; j++) dup = work.data[j] == o;
+      if (!dup && lane_unused(s, o)) work.data[n++] = o;
+    }
+    work.len = n;
   }
 }
 
