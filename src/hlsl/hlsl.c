@@ -76,7 +76,8 @@ static const TokenList *with_rt_prelude(Arena *a, Diag *d, SourceManager *sm, co
   bool need_rt = false, need_barrier = false, need_so = false;
   for (uint32_t i = 0; toks && i < toks->len && !(need_rt && need_barrier && need_so); i++) {
     const Token *t = &toks->data[i];
-    if (t->kind != TK_IDENT) continue;
+    /* every name looked for starts with a capital letter */
+    if (t->kind != TK_IDENT || t->text[0] < 'A' || t->text[0] > 'Z') continue;
     need_rt |= !strcmp(t->text, "RayDesc") || !strcmp(t->text, "BuiltInTriangleIntersectionAttributes") ||
                !strncmp(t->text, "RAY_FLAG_", 9) || !strncmp(t->text, "HIT_KIND_", 9) ||
                !strncmp(t->text, "RAYQUERY_FLAG_", 14) || !strncmp(t->text, "COMMITTED_", 10) ||

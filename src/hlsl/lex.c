@@ -143,8 +143,11 @@ static const char *nx(const Lx *L, const char *q) {
 
 /* Moves to np, counting the newlines passed (in splices, comments, ...). */
 static void adv(Lx *L, const char *np) {
-  for (const char *q = L->p; q < np; q++)
-    if (*q == '\n') { L->line++; L->line_start = q + 1; }
+  const char *q = L->p;
+  while (q < np && (q = memchr(q, '\n', (size_t)(np - q))) != NULL) {
+    L->line++;
+    L->line_start = ++q;
+  }
   L->p = np;
 }
 
@@ -253,6 +256,10 @@ static const char *lx_punct(const Lx *L, const char *q, uint16_t *code) {
   const char *q1 = q + 1;
   int c2 = pk(L, q1);
   const char *q2 = nx(L, q1);
+  /* most punctuators are single: only these can end a longer one */
+  if (c2 != '>' && c2 != '+' && c2 != '-' && c2 != '<' && c2 != '=' && c2 != '&' && c2 != '|' &&
+      c2 != '#' && c2 != ':' && c2 != '.')
+    goto single;
   int c3 = c2 >= 0 ? pk(L, q2) : -1;
   for (size_t i = 0; i < sizeof k_punct3 / sizeof k_punct3[0]; i++) {
     const char *s = k_punct3[i].s;
@@ -262,6 +269,7 @@ static const char *lx_punct(const Lx *L, const char *q, uint16_t *code) {
     const char *s = k_punct2[i].s;
     if (c1 == s[0] && c2 == s[1]) { *code = k_punct2[i].code; return q2; }
   }
+single:
   if (c1 && strchr(k_singles, c1)) { *code = (uint16_t)c1; return q1; }
   return NULL;
 }
@@ -293,7 +301,17 @@ static void lx_run(Lx *L) {
         int c2 = pk(L, q + 1);
         if (c2 == '/') { /* to the end of the line; splices continue it */
           const char *r = nx(L, q + 1);
-          while ((r = sk(r, e)) < e && *r != '\n') r++;
+          /* the first newline not spliced (no backslash, or backslash-CR,
+           * right before it): memchr rather than a splice check per byte */
+          for (;;) {
+            const char *nl = memchr(r, '\n', (size_t)(e - r));
+            if (!nl) { r = e; break; }
+            const char *bs = nl;
+            if (bs > r && bs[-1] == '\r') bs--;
+            if (bs > r && bs[-1] == '\\') { r = nl + 1; continue; }
+            r = nl;
+            break;
+          }
           adv(L, r);
           space = true;
           continue;
@@ -342,8 +360,9 @@ static void lx_run(Lx *L) {
     if (is_ident_start(c)) {
       r = q + 1;
       for (;;) {
+        while (r < e && is_ident_body((unsigned char)*r)) r++; /* no splice: the common case */
         const char *r2 = sk(r, e);
-        if (r2 < e && is_ident_body((unsigned char)*r2)) r = r2 + 1;
+        if (r2 != r && r2 < e && is_ident_body((unsigned char)*r2)) r = r2 + 1;
         else break;
       }
       t.kind = PT_IDENT;

@@ -43,6 +43,7 @@ enum {
 typedef struct TypeEntry {
   const char *name;   /* struct tag or typedef name */
   Decl *decl;         /* D_STRUCT or D_TYPEDEF */
+  uint64_t key;       /* type_name_key of the name: compared before the name */
 } TypeEntry;
 
 /* Every name ever added to Parser.types, as a set of hashes: a name not in it
@@ -282,6 +283,7 @@ static bool fixed_width_2018(const char *name) {
 static HType *builtin_numeric(HlslCtx *c, const char *s) {
   int hv = c->opt && c->opt->hlsl_version ? c->opt->hlsl_version : 2021;
   for (size_t i = 0; i < sizeof(base_names) / sizeof(base_names[0]); i++) {
+    if (s[0] != base_names[i].name[0]) continue; /* first letter first: this runs per name */
     size_t n = strlen(base_names[i].name);
     if (strncmp(s, base_names[i].name, n) != 0) continue;
     if (hv < 2018 && fixed_width_2018(base_names[i].name)) continue;
@@ -331,6 +333,7 @@ static const ResName res_names[] = {
 
 /* Geometry-shader stream output types: 0 point, 1 line, 2 triangle, -1 none. */
 static int stream_kind_of(const char *s) {
+  if (s[0] != 'P' && s[0] != 'L' && s[0] != 'T') return -1; /* runs per name */
   if (!strcmp(s, "PointStream")) return 0;
   if (!strcmp(s, "LineStream")) return 1;
   if (!strcmp(s, "TriangleStream")) return 2;
@@ -388,8 +391,10 @@ static void type_name_add(Parser *p, const char *name) {
 
 static Decl *lookup_type_exact(Parser *p, const char *name) {
   if (!type_name_maybe(p, "", 0, name)) return NULL;
+  uint64_t key = type_name_key("", 0, name);
   for (uint32_t i = p->types.len; i-- > 0;)
-    if (strcmp(p->types.data[i].name, name) == 0) return p->types.data[i].decl;
+    if (p->types.data[i].key == key && strcmp(p->types.data[i].name, name) == 0)
+      return p->types.data[i].decl;
   return NULL;
 }
 
@@ -397,9 +402,11 @@ static Decl *lookup_type_exact(Parser *p, const char *name) {
  * identifiers inside namespaces). */
 static Decl *lookup_type_in(Parser *p, const char *prefix, size_t plen, const char *name) {
   if (!type_name_maybe(p, prefix, plen, name)) return NULL;
+  uint64_t key = type_name_key(prefix, plen, name);
   for (uint32_t i = p->types.len; i-- > 0;) {
     const char *tn = p->types.data[i].name;
-    if (!strncmp(tn, prefix, plen) && !strcmp(tn + plen, name)) return p->types.data[i].decl;
+    if (p->types.data[i].key == key && !strncmp(tn, prefix, plen) && !strcmp(tn + plen, name))
+      return p->types.data[i].decl;
   }
   return NULL;
 }
@@ -499,7 +506,7 @@ static Decl *lookup_type_q(Parser *p, const char *name, QualLookup *q) {
 }
 
 static void add_type(Parser *p, const char *name, Decl *d) {
-  TypeEntry e = {name, d};
+  TypeEntry e = {name, d, type_name_key("", 0, name)};
   vec_push(p->c->arena, &p->types, e);
   type_name_add(p, name);
 }
@@ -612,10 +619,14 @@ static void trailing_quals(Parser *p, uint64_t *q) {
 /* Does the token start a type? (builtin, template type, struct/typedef name) */
 static bool is_type_start(Parser *p, const Token *t) {
   if (t->kind != TK_IDENT) return false;
-  if (!strcmp(t->text, "struct") || !strcmp(t->text, "vector") || !strcmp(t->text, "matrix") ||
+  /* the keywords below start with one of these letters (this runs per name) */
+  const char c0 = t->text[0];
+  if ((c0 == 's' || c0 == 'v' || c0 == 'm' || c0 == 'u' || c0 == 'c' || c0 == 'e' || c0 == 'i' ||
+       c0 == 't') &&
+      (!strcmp(t->text, "struct") || !strcmp(t->text, "vector") || !strcmp(t->text, "matrix") ||
       !strcmp(t->text, "unsigned") || !strcmp(t->text, "void") || !strcmp(t->text, "class") ||
       !strcmp(t->text, "enum") || !strcmp(t->text, "interface") || !strcmp(t->text, "string") ||
-      !strcmp(t->text, "typename"))
+      !strcmp(t->text, "typename")))
     return true;
   if (builtin_numeric(p->c, t->text)) return true;
   if (res_kind_of(t->text) >= 0) return true;

@@ -259,7 +259,7 @@ const HlSubobjInfo *hl_subobject_info(HlSubobjKind k) {
 
 HType *hl_subobject_type(HlslCtx *c, const char *name) {
   for (uint32_t k = 0; k < SO_COUNT; k++) {
-    if (strcmp(name, subobj_info[k].name)) continue;
+    if (name[0] != subobj_info[k].name[0] || strcmp(name, subobj_info[k].name)) continue;
     if (!c->t_subobj[k]) {
       HType *t = arena_alloc(c->arena, sizeof(HType));
       if (!t) return c->t_error;

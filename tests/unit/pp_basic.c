@@ -567,6 +567,23 @@ static void test_lexer_tokens(void) {
   EXPECT("\xEF\xBB\xBFint a;", "int a ;");
   EXPECT("", "");
   EXPECT("#define A 1", "");
+  /* line comments end at the first newline that is not spliced: backslash-CR-LF
+   * splices too, a backslash before other text does not, two backslashes
+   * still splice (the second one does), a comment may end the file */
+  EXPECT("a // c \\\r\n still\r\nb", "a b");
+  EXPECT("a // c \\ x\nb", "a b");
+  EXPECT("a // c \\\\\nstill\nb", "a b");
+  EXPECT("a // c \\\n\\\nstill\nb", "a b");
+  EXPECT("a // c\r\nb", "a b");
+  EXPECT("a //", "a");
+  EXPECT("a // c \\", "a");
+  /* identifiers spliced anywhere, even twice in a row */
+  EXPECT("ab\\\n\\\ncd e", "abcd e");
+  EXPECT("ab\\\r\ncd", "abcd");
+  /* punctuators: the longest match, with or without splices between */
+  EXPECT("a<<=b>>=c...d->e::f##g", "a <<= b >>= c ... d -> e :: f ## g");
+  EXPECT("a<\\\n<=b+\\\n+", "a <<= b ++");
+  EXPECT("a<b>c-d+e.f:g#h", "a < b > c - d + e . f : g # h");
 }
 
 static void test_locations(void) {
