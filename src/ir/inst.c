@@ -107,9 +107,13 @@ uint32_t ir_value_num_uses(const IrValue *v) {
 /* Operand storage for cap slots; the use records know their instruction.
  * Out of memory (sticky in the arena): false, the instruction unchanged. */
 static bool ops_alloc(IrModule *m, IrInst *i, uint32_t cap) {
-  IrValue **ops = arena_alloc(m->arena, sizeof(IrValue *) * cap);
-  IrUse *use = arena_alloc(m->arena, sizeof(IrUse) * cap);
-  if (!ops || !use) return false;
+  /* one block for both arrays (the arena rounds each block up to 16 bytes:
+   * one operand takes 32 bytes instead of 48) */
+  if (cap > UINT32_MAX / 2) return false;
+  unsigned char *blk = arena_alloc(m->arena, (sizeof(IrValue *) + sizeof(IrUse)) * cap);
+  if (!blk) return false;
+  IrValue **ops = (IrValue **)blk;
+  IrUse *use = (IrUse *)(blk + sizeof(IrValue *) * cap);
   for (uint32_t k = 0; k < cap; k++) use[k].user = i;
   i->ops = ops;
   i->opuse = use;
@@ -366,10 +370,12 @@ static bool ops_reserve(IrModule *m, IrInst *i, uint32_t cap) {
   uint32_t nc = i->opscap ? i->opscap * 2 : 4;
   if (nc < cap) nc = cap;
   IrValue **oldops = i->ops;
+  uint32_t oldcap = i->opscap;
   bool was = i->linked;
   inst_unlink_ops(i);
   bool ok = ops_alloc(m, i, nc);
   if (ok && i->nops) memcpy(i->ops, oldops, sizeof(IrValue *) * i->nops);
+  if (ok) arena_release(m->arena, oldops, (sizeof(IrValue *) + sizeof(IrUse)) * oldcap);
   if (was) inst_link_ops(i);
   return ok;
 }

@@ -352,30 +352,32 @@ typedef struct IrMDAttach {
  *   EXTRACTVALUE:   [agg] with `indices`; INSERTVALUE: [agg, value] with `indices`
  */
 struct IrInst {
+  /* Fields in pairs of 32-bit words and pointers, so that there is no
+   * padding: a big shader has a few hundred thousand of these. */
   IrValue v;              /* result; type void for no result */
   IrOpcode op;
-  IrValue **ops;          /* operands (layout above); read-only, edit with ir_inst_set_operand & co */
   uint32_t nops;
+  IrValue **ops;          /* operands (layout above); read-only, edit with ir_inst_set_operand & co */
   uint32_t opscap;        /* allocated operand slots */
-  IrUse *opuse;           /* use record of each operand slot (parallel to ops, opscap entries) */
-  bool linked;            /* operands are on their values' use chains (the instruction is
-                             in a block of a function) */
   uint32_t flags;         /* IR_FLAG_* / IR_FMF_* */
+  IrUse *opuse;           /* use record of each operand slot (parallel to ops, opscap entries) */
   uint32_t aux;           /* ICMP/FCMP predicate; ATOMICRMW op; CMPXCHG/atomic ordering */
   uint32_t align;         /* LOAD/STORE/ALLOCA alignment in bytes (0 = unspecified) */
   IrType *aux_type;       /* GEP source element type; ALLOCA allocated type; CALL function type */
   uint32_t *indices;      /* EXTRACTVALUE/INSERTVALUE indices; SHUFFLEVECTOR mask */
   uint32_t nindices;
+  uint32_t nmd;           /* metadata attachments in md */
   IrAttrSet *call_attrs;  /* CALL: call-site attributes (may be NULL) */
   IrAttrSet *call_ret_attrs;  /* CALL: return attributes at the call site, e.g. `call noundef ptr` (may be NULL) */
   IrAttrSet **call_arg_attrs; /* CALL: per-argument attributes, nops-1 entries, e.g. `ptr nonnull @s`
                                  (array and entries may be NULL) */
   IrMDAttach *md;         /* metadata attachments */
-  uint32_t nmd;
   SrcLoc loc;             /* HLSL source position (for diagnostics), or none */
   IrBlock *parent;        /* containing block */
   IrInst *prev, *next;    /* list within the block */
   uint64_t order;         /* position key within the block (see ir_inst_order) */
+  bool linked;            /* operands are on their values' use chains (the instruction is
+                             in a block of a function) */
 };
 
 struct IrBlock {
