@@ -242,6 +242,22 @@ static bool classify(Arena *a, IrFunc *f, IrValue *p, IrType *t, AccessVec *out,
   return true;
 }
 
+/* "<base>.<k>" in buf (the IR copies a name where it is set), without
+ * printf: SROA names every element of every aggregate it splits. */
+static const char *elem_name(Arena *a, char *buf, size_t cap, const char *base, uint32_t k) {
+  size_t n = strlen(base);
+  if (n + 12 > cap) return arena_printf(a, "%s.%u", base, k);
+  memcpy(buf, base, n);
+  char d[12];
+  int nd = 0;
+  do d[nd++] = (char)('0' + k % 10);
+  while ((k /= 10) != 0);
+  buf[n++] = '.';
+  while (nd) buf[n++] = d[--nd];
+  buf[n] = 0;
+  return buf;
+}
+
 /* Split alloca al (type t) into per-element allocas. */
 static bool split(IrModule *m, IrFunc *f, IrInst *al, const AccessVec *acc, PtrVec *work,
                   Arena *a) {
@@ -255,7 +271,8 @@ static bool split(IrModule *m, IrFunc *f, IrInst *al, const AccessVec *acc, PtrV
   const char *base = al->v.name && *al->v.name ? al->v.name : "sroa";
   for (uint32_t k = 0; k < nel; k++) {
     IrType *et = opt_type_elem(t, k);
-    IrValue *p = ir_build_alloca(&bld, et, arena_printf(a, "%s.%u", base, k));
+    char nb[128];
+    IrValue *p = ir_build_alloca(&bld, et, elem_name(a, nb, sizeof nb, base, k));
     if (!p) return false;
     parts[k] = (IrInst *)p;
     if (al->align && parts[k]->align > al->align) parts[k]->align = al->align;
@@ -275,8 +292,10 @@ static bool split(IrModule *m, IrFunc *f, IrInst *al, const AccessVec *acc, PtrV
         IrType *et = opt_type_elem(t, k);
         IrValue *e = ir_build_load(&bld, et, &parts[k]->v, NULL);
         if (!e) return false;
-        if (i->v.name && *i->v.name)
-          opt_set_name(m, f, e, arena_printf(a, "%s.%u", i->v.name, k));
+        if (i->v.name && *i->v.name) {
+          char nb[128];
+          opt_set_name(m, f, e, elem_name(a, nb, sizeof nb, i->v.name, k));
+        }
         if (lt->kind == IR_TY_VECTOR) {
           v = ir_build_insertelement(&bld, v, e, ir_const_int(m, i32, k), NULL);
         } else {
