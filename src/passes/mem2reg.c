@@ -138,6 +138,22 @@ static bool place_phis(M2R *s) {
   IrBuilder bld;
   for (uint32_t ai = 0; ai < n; ai++) {
     if (!defs[ai].len || !uses[ai].len) continue;
+    /* One storing block d that strictly dominates every block reading
+     * first: no phi. Every path to a read passes d, so the backward walk
+     * below stops at d and only visits blocks d dominates, while a phi
+     * goes where d's dominance ends (its iterated frontier) and only into
+     * live blocks. LLVM's single-store case, without the walk (which
+     * costs the blocks between the store and the reads, per alloca: most
+     * of this pass on long shaders full of temporaries). */
+    if (defs[ai].len == 1) {
+      uint32_t d = (uint32_t)(uintptr_t)defs[ai].data[0];
+      bool dominated = true;
+      for (uint32_t k = 0; k < uses[ai].len && dominated; k++) {
+        uint32_t u = (uint32_t)(uintptr_t)uses[ai].data[k];
+        dominated = u != d && opt_cfg_dominates(c, d, u);
+      }
+      if (dominated) continue;
+    }
     /* liveness: backwards from blocks reading before writing */
     for (uint32_t k = 0; k < defs[ai].len; k++) isdef[(uintptr_t)defs[ai].data[k]] = ai;
     uint32_t sp = 0;
