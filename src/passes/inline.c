@@ -110,6 +110,11 @@ static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a, IrI
   IrBlock *b = call->parent;
   OptMap vm;
   optmap_init(&vm, a);
+  /* every argument, block and instruction of the callee gets an entry */
+  uint32_t nvals = g->nargs + g->nblocks;
+  for (uint32_t k = 0; k < g->nblocks; k++)
+    for (IrInst *i = g->blocks[k]->first; i; i = i->next) nvals++;
+  if (!optmap_reserve(&vm, nvals)) return false;
   /* Split b at the call. A one-block callee ending in `ret` is copied in
    * front of the call and the exit block is removed again below (its block
    * is created all the same: its name is taken, as before). Otherwise the
@@ -271,9 +276,21 @@ bool pass_inline(PassCtx *ctx, IrModule *m) {
   if (ok) {
     for (bool again = true; again && ok;) {
       again = false;
+      /* Calls are on the use chains; only a function that may also sit in
+       * a constant, in metadata or in a global's initializer needs the
+       * count of every use in the module (a walk of all of it). */
+      bool walk = false;
+      for (uint32_t k = 0; k < m->funcs.len && !walk; k++) {
+        IrFunc *f = m->funcs.data[k];
+        walk = f->nblocks && !ir_value_has_uses(&f->v) && (f->v.vflags & (IR_VF_IN_CONST | IR_VF_IN_MD));
+      }
+      for (uint32_t k = 0; k < m->globals.len && !walk; k++) {
+        IrValue *init = ((IrGlobal *)m->globals.data[k])->init;
+        walk = init && init->kind == IR_V_FUNC;
+      }
       OptMap counts;
       optmap_init(&counts, &scratch);
-      if (!opt_count_global_uses(m, &scratch, &counts)) {
+      if (walk && !opt_count_global_uses(m, &scratch, &counts)) {
         ok = false;
         break;
       }
@@ -281,7 +298,7 @@ bool pass_inline(PassCtx *ctx, IrModule *m) {
       PtrVec drop = {0};
       for (uint32_t k = m->funcs.len; k-- > 0;) {
         IrFunc *f = m->funcs.data[k];
-        if (!f->nblocks || optmap_get(&counts, f)) continue;
+        if (!f->nblocks || (walk ? optmap_get(&counts, f) != NULL : ir_value_has_uses(&f->v))) continue;
         if (f->linkage != IR_LINK_INTERNAL && f->linkage != IR_LINK_PRIVATE) continue;
         if (!ptrvec_push(&scratch, &drop, f)) {
           ok = false;

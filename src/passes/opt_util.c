@@ -30,8 +30,18 @@ void *optmap_get(const OptMap *mp, const void *key) {
   }
 }
 
-static bool optmap_grow(OptMap *mp) {
-  uint32_t nc = mp->cap ? mp->cap * 2 : 16;
+static bool optmap_resize(OptMap *mp, uint32_t nc);
+
+static bool optmap_grow(OptMap *mp) { return optmap_resize(mp, mp->cap ? mp->cap * 2 : 16); }
+
+bool optmap_reserve(OptMap *mp, uint32_t n) {
+  if (n > UINT32_MAX / 4) return false;
+  uint32_t nc = mp->cap ? mp->cap : 16;
+  while (n * 2 > nc) nc *= 2; /* the load factor optmap_put keeps: at most half */
+  return nc == mp->cap || optmap_resize(mp, nc);
+}
+
+static bool optmap_resize(OptMap *mp, uint32_t nc) {
   const void **nk = arena_alloc(mp->arena, sizeof(void *) * nc);
   void **nv = arena_alloc(mp->arena, sizeof(void *) * nc);
   if (!nk || !nv) return false;

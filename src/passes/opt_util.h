@@ -29,6 +29,9 @@ typedef struct OptMap {
 void optmap_init(OptMap *mp, Arena *a);
 void *optmap_get(const OptMap *mp, const void *key);
 bool optmap_put(OptMap *mp, const void *key, void *val); /* false on OOM */
+/* Room for n keys in all without growing (a map filled with a known number
+ * of keys: no rehash per doubling); false on OOM. */
+bool optmap_reserve(OptMap *mp, uint32_t n);
 
 /* Replacement maps (from -> to, IrValue*): follow chains to the final value. */
 IrValue *opt_resolve(const OptMap *rep, IrValue *v);
