@@ -930,6 +930,7 @@ static int expandable_index(const char *n) {
   int best = -1;
   for (size_t i = 0; i < sizeof k_expandable / sizeof k_expandable[0]; i++) {
     const char *k = k_expandable[i] + 5;
+    if (k[0] != n[5]) continue;
     /* llvm.dx.all / any take a bool overload suffix (.i1, .v4i1): not
      * llvm.dx.all.memory.barrier */
     size_t kl = strlen(k);
