@@ -96,14 +96,12 @@ static void *arena_take_slow(Arena *a, size_t size) {
   return p;
 }
 
-void arena_release(Arena *a, void *p, size_t size) {
+static void release_within(Arena *a, void *p, size_t size, size_t depth) {
   if (!p || !a->head) return;
   size = (size + 15) & ~(size_t)15;
   if (size <= a->chunk_size / 4) return; /* shares a chunk with other blocks */
-  /* Big blocks are linked just below the current chunk when made; the
-   * search is bounded so that a release costs O(1). */
   HlChunk **link = &a->head;
-  for (int k = 0; *link && k < 64; k++, link = &(*link)->prev) {
+  for (size_t k = 0; *link && k < depth; k++, link = &(*link)->prev) {
     HlChunk *c = *link;
     if (c->data != (unsigned char *)p) continue;
     if (c->size != size || c->used != size) return; /* not a block of its own */
@@ -114,6 +112,14 @@ void arena_release(Arena *a, void *p, size_t size) {
     return;
   }
 }
+
+void arena_release(Arena *a, void *p, size_t size) {
+  /* Big blocks are linked just below the current chunk when made; the
+   * search is bounded so that a release costs O(1). */
+  release_within(a, p, size, 64);
+}
+
+void arena_release_old(Arena *a, void *p, size_t size) { release_within(a, p, size, (size_t)-1); }
 
 void *arena_alloc(Arena *a, size_t size) {
   void *p = arena_take(a, size);

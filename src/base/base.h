@@ -50,6 +50,9 @@ void *arena_alloc(Arena *a, size_t size);
  * is found among the arena's newest few; anything else stays allocated until
  * arena_free, as before. p must not be used afterwards. */
 void arena_release(Arena *a, void *p, size_t size);
+/* The same for a block made long ago (the whole chunk list is searched):
+ * for a one-time release, e.g. the token list once the front end is done. */
+void arena_release_old(Arena *a, void *p, size_t size);
 void *arena_dup(Arena *a, const void *p, size_t size);
 char *arena_strdup(Arena *a, const char *s);
 char *arena_strndup(Arena *a, const char *s, size_t n);

@@ -490,6 +490,10 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   IrModule *m = hlsl_compile(arena, diag, sm, &toks, &ho);
   if (!m || diag->errors) return false;
   if (opt->output == HLSLC_OUTPUT_AST) return true;
+  /* The module holds no pointer into the token list (names and strings are
+   * copied, locations are values): its memory is the optimizer's now. */
+  arena_release_old(arena, toks.data, sizeof(Token) * toks.cap);
+  toks = (TokenList){0};
   /* state-object subobjects: their root signatures compiled on every target
    * (DXC's CodeGen), kept as !dx.subobjects for libraries only */
   if (!subobjects_emit(m, &subobjs, rootsig_version(opt), target.stage == STAGE_LIBRARY, arena, diag))

@@ -135,5 +135,8 @@ IrModule *hlsl_compile(Arena *a, Diag *d, SourceManager *sm, const TokenList *to
   if (!hl_subobjects_collect(c, opt->subobjects) || a->oom) return NULL;
   if (opt->reflect) hl_reflect(c, opt->reflect);
   if (opt->ast_dump && !hl_ast_dump(c, opt->ast_dump)) return NULL;
+  /* the copy of the tokens with the preludes: nothing points into it now
+   * (templates and the AST dump are done) */
+  if (toks == &rt_toks) arena_release_old(a, rt_toks.data, sizeof(Token) * rt_toks.cap);
   return m;
 }
