@@ -3,7 +3,8 @@
  * block goes back to the allocator and the arena's total shrinks; a small
  * block, the current chunk or a pointer into the middle of a chunk stays;
  * growing a big vector keeps its contents and frees the old copies, so the
- * arena holds one copy at the end instead of all of them. A counting
+ * arena holds one copy at the end instead of all of them; an old block is
+ * found by arena_release_old only. A counting
  * allocator checks that nothing is freed twice or leaked. */
 #include "base/base.h"
 #include "test_util.h"
@@ -76,6 +77,24 @@ int main(void) {
     check("size mismatch kept", cnt.frees == frees);
     arena_free(&a);
     check("no leak (mismatch)", cnt.live == 0);
+  }
+
+  /* a block made long ago (under more than 64 newer chunks): the bounded
+   * release keeps it, arena_release_old finds it */
+  {
+    Arena a;
+    arena_init(&a, &al);
+    (void)arena_alloc(&a, 16);
+    void *big = arena_alloc(&a, 300000);
+    for (int k = 0; k < 100; k++) (void)arena_alloc(&a, 60000); /* a chunk each */
+    long frees = cnt.frees;
+    size_t total = a.total;
+    arena_release(&a, big, 300000);
+    check("far block kept by arena_release", cnt.frees == frees && a.total == total);
+    arena_release_old(&a, big, 300000);
+    check("far block freed by arena_release_old", cnt.frees == frees + 1 && a.total < total);
+    arena_free(&a);
+    check("no leak (far)", cnt.live == 0);
   }
 
   /* a vector grown far past a chunk keeps its elements and one copy */
