@@ -157,7 +157,7 @@ static bool mark_live(IrFunc *f, Arena *a, bool *changed) {
 bool opt_dce_func(IrModule *m, IrFunc *f, bool *changed) {
   if (!f->nblocks) return true;
   Arena scratch;
-  arena_init(&scratch, NULL);
+  arena_init_child(&scratch, m->arena);
   bool ok = remove_dead_allocas(m, f, &scratch, changed) && mark_live(f, &scratch, changed);
   arena_free(&scratch);
   return ok;
@@ -173,7 +173,7 @@ static bool remove_dead_globals(IrModule *m, bool all_decls) {
   for (bool again = true; again;) {
     again = false;
     Arena scratch;
-    arena_init(&scratch, NULL);
+    arena_init_child(&scratch, m->arena);
     OptMap counts;
     optmap_init(&counts, &scratch);
     if (!opt_count_global_uses(m, &scratch, &counts)) {

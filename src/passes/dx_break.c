@@ -80,7 +80,7 @@ static bool cleanup_func(IrModule *m, IrFunc *f, bool *changed) {
     for (IrInst *i = f->blocks[b]->first; i && !any; i = i->next) any = is_dx_break(i);
   if (!any) return true;
   Arena a;
-  arena_init(&a, NULL);
+  arena_init_child(&a, m->arena);
   OptCfg c;
   Cleanup k = {0};
   bool ok = opt_cfg_build(&c, &a, f);

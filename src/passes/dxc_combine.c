@@ -363,7 +363,7 @@ static bool combine_func(IrModule *m, IrFunc *f, bool *changed) {
   if (!any) return true;
   /* the truncs and compares left without users go, as instcombine removes them */
   Arena scratch;
-  arena_init(&scratch, NULL);
+  arena_init_child(&scratch, m->arena);
   bool ok = opt_remove_trivially_dead(m, f, &scratch, changed);
   arena_free(&scratch);
   return ok;

@@ -170,7 +170,7 @@ static bool cse_func(IrModule *m, IrFunc *f, bool *changed) {
   (void)m;
   if (!f->nblocks) return true;
   Arena a;
-  arena_init(&a, NULL);
+  arena_init_child(&a, m->arena);
   bool ok = false;
   OptCfg c;
   uint32_t n = opt_number_insts(f);

@@ -303,7 +303,7 @@ static bool localize(IrModule *m, IrGlobal *g, const OptMap *counts, Arena *a, b
 bool pass_globalopt(PassCtx *ctx, IrModule *m) {
   (void)ctx;
   Arena a;
-  arena_init(&a, NULL);
+  arena_init_child(&a, m->arena);
   bool ok = true;
   /* internal globals and their users, gathered in one sweep */
   OptMap idx;

@@ -242,7 +242,7 @@ static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a, IrI
 
 bool pass_inline(PassCtx *ctx, IrModule *m) {
   Arena scratch;
-  arena_init(&scratch, NULL);
+  arena_init_child(&scratch, m->arena);
   IrFunc **order = NULL;
   uint32_t n = 0;
   bool cycle = false;
@@ -267,7 +267,7 @@ bool pass_inline(PassCtx *ctx, IrModule *m) {
     IrInst *apos = NULL;
     for (uint32_t s = 0; s < sites.len && ok; s++) {
       Arena a;
-      arena_init(&a, NULL);
+      arena_init_child(&a, m->arena);
       ok = inline_call(m, f, sites.data[s], &a, &apos);
       arena_free(&a);
     }

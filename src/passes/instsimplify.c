@@ -98,7 +98,7 @@ static IrValue *phi_undef_fold(const OptCfg *c, IrInst *phi) {
 bool opt_instsimplify_func(IrModule *m, IrFunc *f, bool *changed) {
   if (!f->nblocks) return true;
   Arena scratch;
-  arena_init(&scratch, NULL);
+  arena_init_child(&scratch, m->arena);
   bool ok = true;
   OptCfg cfg; /* the CFG does not change here: built once, on demand */
   bool have_cfg = false;

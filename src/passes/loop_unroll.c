@@ -934,7 +934,7 @@ static bool unroll_one(PassCtx *ctx, IrModule *m, IrFunc *f, bool only_forced, b
                        Arena *keep, Failed *fl, bool *did, bool *err) {
   *did = false;
   Arena a;
-  arena_init(&a, NULL);
+  arena_init_child(&a, m->arena);
   bool ok = true, demoted = false;
   OptCfg c;
   OptLoop *loops = NULL;
@@ -1052,7 +1052,7 @@ static bool unroll_one(PassCtx *ctx, IrModule *m, IrFunc *f, bool only_forced, b
   }
   if (ok && *did) {
     Arena s;
-    arena_init(&s, NULL);
+    arena_init_child(&s, m->arena);
     bool ch = false;
     ok = opt_remove_unreachable(m, f, &s, &ch);
     arena_free(&s);
@@ -1075,7 +1075,7 @@ bool pass_loop_unroll(PassCtx *ctx, IrModule *m) {
   bool only_forced = ctx && ctx->have_target && ctx->target.no_opt;
   bool err = false;
   Arena keep;
-  arena_init(&keep, NULL);
+  arena_init_child(&keep, m->arena);
   for (uint32_t k = 0; k < m->funcs.len; k++) {
     IrFunc *f = m->funcs.data[k];
     Failed fl;

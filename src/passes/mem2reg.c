@@ -289,7 +289,7 @@ static bool rename(M2R *s) {
 bool opt_mem2reg_func(IrModule *m, IrFunc *f, bool *changed) {
   if (!f->nblocks) return true;
   Arena scratch;
-  arena_init(&scratch, NULL);
+  arena_init_child(&scratch, m->arena);
   M2R s;
   memset(&s, 0, sizeof s);
   s.m = m;

@@ -237,7 +237,7 @@ static void propagate(IrModule *m, const OptCfg *g, IrValue *cond, bool val, uin
 static bool pe_func(IrModule *m, IrFunc *f, bool *changed) {
   if (!f->nblocks) return true;
   Arena a;
-  arena_init(&a, NULL);
+  arena_init_child(&a, m->arena);
   OptCfg g;
   bool ok = opt_cfg_build(&g, &a, f);
   for (uint32_t bi = 0; ok && bi < g.n; bi++) {

@@ -721,7 +721,7 @@ static bool devec_globals(IrModule *m) {
 static bool scalarize_func(IrModule *m, IrFunc *f) {
   if (!f->nblocks) return true;
   Arena a;
-  arena_init(&a, NULL);
+  arena_init_child(&a, m->arena);
   Sc s;
   memset(&s, 0, sizeof s);
   s.m = m;

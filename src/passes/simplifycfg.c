@@ -347,7 +347,7 @@ bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
     bool any = false;
     for (uint32_t b = 0; b < f->nblocks && ok; b++) ok = fold_terminator(m, f->blocks[b], &any);
     Arena scratch;
-    arena_init(&scratch, NULL);
+    arena_init_child(&scratch, m->arena);
     OptCfg c;
     bool did = false, removed = false;
     if (ok && !opt_cfg_build(&c, &scratch, f)) ok = false;

@@ -569,7 +569,7 @@ static bool sroa_func(IrModule *m, IrFunc *f, bool *changed) {
   if (!f->nblocks) return true;
   if (!lower_mem_intrinsics(m, f)) return false;
   Arena scratch;
-  arena_init(&scratch, NULL);
+  arena_init_child(&scratch, m->arena);
   PtrVec work = {0};
   bool ok = true;
   for (uint32_t b = 0; b < f->nblocks && ok; b++)
@@ -584,7 +584,7 @@ static bool sroa_func(IrModule *m, IrFunc *f, bool *changed) {
     if (!al->parent || !nel || nel > SROA_MAX_ELEMS) continue;
     if (al->nops >= 1 && !opt_is_const_int(al->ops[0], 1)) continue;
     Arena a;
-    arena_init(&a, NULL);
+    arena_init_child(&a, m->arena);
     AccessVec acc = {0};
     bool splittable = true;
     ok = classify(&a, f, &al->v, t, &acc, &splittable);
@@ -621,7 +621,7 @@ bool pass_sroa(PassCtx *ctx, IrModule *m) {
 static bool hca_func(IrModule *m, IrFunc *f, bool *changed) {
   if (!f->nblocks) return true;
   Arena scratch;
-  arena_init(&scratch, NULL);
+  arena_init_child(&scratch, m->arena);
   bool ok = true;
   for (IrInst *i = f->blocks[0]->first, *nx; ok && i; i = nx) {
     nx = i->next;

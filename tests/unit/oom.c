@@ -13,8 +13,11 @@
  *   hook:   hlslc_options.allocator with chunk_size 16, so each arena
  *           allocation is its own call to the hook;
  *   malloc: (glibc, not under ASan) this program's own malloc/calloc/realloc,
- *           which covers what does not go through the hook: scratch arenas,
- *           string buffers, the preprocessor's token arrays, result copies.
+ *           which covers what does not go through the hook: string buffers,
+ *           the lexer's token arrays, the scratch arenas of the bitcode
+ *           reader, printer and container code, result copies. (The
+ *           optimisers' scratch arenas are children of the module's arena:
+ *           the hook sees them.)
  * In hook mode every rule above is enforced. In malloc mode only crashes fail
  * the test by default: many stages still take scratch memory from malloc and
  * report its failure as an ordinary error (status 1), or build a name from a
