@@ -12,6 +12,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* hlslc's name and version, as hlslc_version() reports it and as containers
+ * name their compiler (the VERS part). */
+#define HLSLC_VERSION_STRING "hlslc 0.1.0"
+
 /* ---- allocator ------------------------------------------------------- */
 
 /* The allocator the library uses for arena chunks; tests substitute a failing

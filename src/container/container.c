@@ -699,9 +699,6 @@ static bool module_is_library(IrModule *m) {
   return kind && len == 3 && !memcmp(kind, "lib", 3);
 }
 
-/* A library's container, in DXC's part order: SFI0 (the library's flags: the
- * first, null, dx.entryPoints record's tag 0), RDAT (rdat.c), HASH (validator
- * 1.5 and later, or 0.0 as lib_6_x), DXIL. No signatures or PSV0. */
 /* HASH part: flags 0 (the digest is of the DXIL bitcode alone), then its MD5. */
 static void put_hash_part(DxilPartData *p, const uint8_t *bitcode, size_t bclen) {
   memcpy(p->fourcc, "HASH", 4);
@@ -709,6 +706,28 @@ static void put_hash_part(DxilPartData *p, const uint8_t *bitcode, size_t bclen)
   hl_md5(bitcode, bclen, md5);
   ct_put_u32(&p->data, 0);
   sb_putn(&p->data, md5, 16);
+}
+
+/* VERS part (DxilCompilerVersion, dxil-format.md §1.3): u16 major, u16
+ * minor, u32 flags, u32 commit count, u32 size of the strings that follow;
+ * then the commit SHA and a custom version string, each NUL-terminated,
+ * zero-padded to a dword. DXC names itself (its DXIL version, its commit
+ * and "1.9.0.NNNN"), and its linker refuses to link libraries whose VERS
+ * differ; hlslc names itself the same way: the highest DXIL version it
+ * writes, release flags (0), no commit (count 0, empty SHA) and
+ * HLSLC_VERSION_STRING. */
+static void put_vers_part(DxilPartData *p) {
+  static const char version[] = HLSLC_VERSION_STRING;
+  StrBuf *b = &p->data;
+  memcpy(p->fourcc, "VERS", 4);
+  ct_put_u16(b, DXIL_HIGHEST_MAJOR);
+  ct_put_u16(b, DXIL_HIGHEST_MINOR);
+  ct_put_u32(b, 0);
+  ct_put_u32(b, 0);
+  ct_put_u32(b, 1 + (uint32_t)sizeof version);
+  ct_put_u8(b, 0);
+  sb_putn(b, version, sizeof version);
+  while (b->len & 3) ct_put_u8(b, 0);
 }
 
 /* A program part (DXIL, STAT): program header (dxil-format.md §1.4), then
@@ -775,6 +794,10 @@ static bool finish_container(StrBuf *out, DxilPartData *parts, uint32_t np, uint
   return ok;
 }
 
+/* A library's container, in DXC's part order: SFI0 (the library's flags: the
+ * first, null, dx.entryPoints record's tag 0), VERS (validator 1.8 and
+ * later), RDAT (rdat.c), STAT, HASH (validator 1.5 and later, or 0.0 as
+ * lib_6_x), DXIL. No signatures or PSV0. */
 static bool write_library_container(IrModule *m, const uint8_t *bitcode, size_t bclen,
                                     const DxilStatWriter *stat, StrBuf *out, Diag *d) {
   Arena a;
@@ -794,22 +817,26 @@ static bool write_library_container(IrModule *m, const uint8_t *bitcode, size_t 
     uint32_t tag;
     if (md_u32(props->ops[i], &tag) && tag == 0) md_uint(props->ops[i + 1], &ci.flags);
   }
-  DxilPartData parts[5];
+  DxilPartData parts[6];
   uint32_t np = 0;
   memset(parts, 0, sizeof parts);
   if (ok) {
     memcpy(parts[np].fourcc, "SFI0", 4);
     ct_write_sfi0(&ci, &parts[np++].data);
+    /* DXC writes the compiler's version into libraries for validators 1.8
+     * and later (whose linker compares them), right after SFI0. */
+    if (ct_valver_ge(&ci, 1, 8)) put_vers_part(&parts[np++]);
     /* ---- RDAT: written by rdat.c (ct_write_rdat) ---- */
     memcpy(parts[np].fourcc, "RDAT", 4);
     ok = ct_write_rdat(m, &parts[np++].data, &a, d);
   }
-  uint32_t dxil_minor = ci.sm_minor == 15 ? 10 : ci.sm_minor; /* lib_6_x (SM 6.15) is DXIL 1.10 */
+  /* lib_6_x (SM 6.15) is the highest DXIL version */
+  uint32_t dxil_minor = ci.sm_minor == 15 ? DXIL_HIGHEST_MINOR : ci.sm_minor;
   if (ok && stat) ok = put_stat_part(&parts[np++], &ci, 1, dxil_minor, stat, d);
   if (ok && (ct_valver_ge(&ci, 1, 5) || (ci.valver_major == 0 && ci.valver_minor == 0)))
     put_hash_part(&parts[np++], bitcode, bclen);
   if (ok) put_dxil_part(&parts[np++], &ci, 1, dxil_minor, bitcode, bclen);
-  return finish_container(out, parts, np, 5, &a, d, ok);
+  return finish_container(out, parts, np, 6, &a, d, ok);
 }
 
 /* The root signature's visibility for a shader kind (GetVisibilityType). */

@@ -278,7 +278,7 @@ static void write_ildn(const uint8_t md5[16], StrBuf *out) {
  * custom version string, each NUL-terminated, zero-padded to 4. hlslc has
  * no commit identity to report, so the SHA is empty. */
 static void write_vers(StrBuf *out) {
-  static const char custom[] = "hlslc 0.1.0";
+  static const char custom[] = HLSLC_VERSION_STRING;
   uint32_t strings = 1 + (uint32_t)sizeof custom;
   ct_put_u16(out, 0);
   ct_put_u16(out, 1);

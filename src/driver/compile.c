@@ -25,7 +25,7 @@
 #include "listing.h"
 #include "warnings.h"
 
-const char *hlslc_version(void) { return "hlslc 0.1.0"; }
+const char *hlslc_version(void) { return HLSLC_VERSION_STRING; }
 
 /* The validator version DXC writes by default (its internal validator's). */
 enum { DXC_DEFAULT_VALVER_MAJOR = 1, DXC_DEFAULT_VALVER_MINOR = 10 };

@@ -29,6 +29,11 @@ int dxil_attr_order(const char *name, bool *is_int);
 #define DXIL_DATALAYOUT_NATIVE16 \
   "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64"
 
+/* The highest DXIL version hlslc writes (lib_6_x's, shader model 6.15):
+ * what a container's VERS part reports as the compiler's DXIL version, as
+ * DXC reports its own (DXIL::kDxilMajor/kDxilMinor). */
+enum { DXIL_HIGHEST_MAJOR = 1, DXIL_HIGHEST_MINOR = 10 };
+
 /* LLVM 3.7 bitcode for the module (starts with 'BC' 0xC0DE, no wrapper).
  * Appends to out. Reports unsupported constructs through d; false on error.
  * Like LLVM's DXIL writer, a module that still has opaque pointers is first

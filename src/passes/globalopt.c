@@ -10,7 +10,9 @@
  *    (directly, a GEP instruction or a constant-expression GEP with constant
  *    indices) fold to the matching piece of the initializer, and the global
  *    is marked constant.
- *  - Only stored, never read: the stores go.
+ *  - Only stored, never read: the stores go. Of groupshared globals (shared
+ *    with the other threads of the group) only this rule applies, and only
+ *    to direct stores, as DXC applies it.
  *  - Otherwise used by a single entry point only (a per-thread HLSL
  *    static): it becomes an alloca of that function, initialised from the
  *    initializer, for sroa/mem2reg to promote.
@@ -232,6 +234,26 @@ static bool optimize_global(IrModule *m, IrGlobal *g, GUseVec *uses, Arena *a, b
   return true;
 }
 
+/* A global whose every use is a direct, non-volatile store to it (no
+ * load, no GEP, no call, no store through an element pointer) is never
+ * read: its stores go, and the global with them once nothing else names
+ * it. This is the rule DXC applies to statics and groupshared memory alike
+ * (RemoveUnusedStaticGlobal: only StoreInst users); a store to one element
+ * of an array keeps the array, as it does in DXC. */
+static bool remove_unread_stores(GUseVec *uses, bool *changed) {
+  if (!uses->len) return true;
+  for (uint32_t k = 0; k < uses->len; k++) {
+    GUse *u = &uses->data[k];
+    IrInst *i = u->inst;
+    if (!u->direct || i->op != IR_STORE || u->op != 1 || (i->flags & IR_FLAG_VOLATILE) ||
+        i->ops[0] == i->ops[1])
+      return true;
+  }
+  for (uint32_t k = 0; k < uses->len; k++) ir_inst_remove(uses->data[k].inst);
+  *changed = true;
+  return true;
+}
+
 /* HLSL statics are per-thread and an entry point runs once per thread, so
  * an internal global used only inside one entry function can live in a
  * local alloca there (initialised from its initializer), which sroa/mem2reg
@@ -367,12 +389,14 @@ bool pass_globalopt(PassCtx *ctx, IrModule *m) {
   }
   for (uint32_t k = 0; k < ng && ok; k++) {
     IrGlobal *g = m->globals.data[k];
-    /* other address spaces (groupshared) are shared with other threads */
-    if (!optmap_get(&idx, g) || escaped[k] || g->addrspace != 0) continue;
+    if (!optmap_get(&idx, g) || escaped[k]) continue;
     if (g->init && contains(g->init, &g->v, 0)) continue;
     if (in_init[k]) continue;
     bool changed = false;
-    ok = optimize_global(m, g, &uses[k], &a, &changed);
+    /* other address spaces (groupshared) are shared with other threads:
+     * only stores nobody reads go (DXC's RemoveUnusedStaticGlobal) */
+    if (g->addrspace != 0) ok = remove_unread_stores(&uses[k], &changed);
+    else ok = optimize_global(m, g, &uses[k], &a, &changed);
   }
   /* per-thread statics used by one entry point become locals */
   if (ok) {

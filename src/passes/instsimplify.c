@@ -96,6 +96,10 @@ static IrValue *phi_undef_fold(const OptCfg *c, IrInst *phi) {
 }
 
 bool opt_instsimplify_func(IrModule *m, IrFunc *f, bool *changed) {
+  return opt_instsimplify_func_ex(m, f, false, changed);
+}
+
+bool opt_instsimplify_func_ex(IrModule *m, IrFunc *f, bool keep_fast, bool *changed) {
   if (!f->nblocks) return true;
   Arena scratch;
   arena_init_child(&scratch, m->arena);
@@ -115,6 +119,7 @@ bool opt_instsimplify_func(IrModule *m, IrFunc *f, bool *changed) {
             if (v && v->kind == IR_V_INST) ir_inst_set_operand(i, k, opt_resolve(&rep, v));
           }
         if (i->v.type->kind == IR_TY_VOID) continue;
+        if (keep_fast && (i->flags & IR_FMF_FAST)) continue;
         IrValue *r = opt_simplify(m, i, NULL);
         if (!r && i->op == IR_PHI) {
           if (!have_cfg) {

@@ -183,6 +183,10 @@ static inline bool opt_is_undef(const IrValue *v) {
 
 /* ---- function-level workers shared between passes --------------------- */
 bool opt_instsimplify_func(IrModule *m, IrFunc *f, bool *changed);
+/* The same; with keep_fast, instructions carrying fast-math flags are left
+ * as they are (while `precise` markers are pending, dxil-precise has yet to
+ * take the flags off the operations a precise value depends on). */
+bool opt_instsimplify_func_ex(IrModule *m, IrFunc *f, bool keep_fast, bool *changed);
 bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed);
 bool opt_mem2reg_func(IrModule *m, IrFunc *f, bool *changed);
 /* The constant a load reads from a `constant` global with an initializer

@@ -24,7 +24,9 @@ static bool run_cleanup(PassCtx *ctx, IrModule *m) {
          pass_run(ctx, m, pass_lookup("instsimplify")) &&
          pass_run(ctx, m, pass_lookup("simplifycfg")) &&
          pass_run(ctx, m, pass_lookup("early-cse")) &&
-         pass_run(ctx, m, pass_lookup("dce"));
+         pass_run(ctx, m, pass_lookup("dce")) &&
+         /* loops left computing nothing used (their reads go with them) */
+         pass_run(ctx, m, pass_lookup("loop-deletion"));
 }
 
 /* -Od / -O0: what DXIL cannot do without (no calls, no aggregates in

@@ -565,6 +565,16 @@ static bool hoist_constant_array(IrModule *m, IrFunc *f, IrInst *al, Arena *a, b
   return true;
 }
 
+/* Does the module still declare a `precise` marker (dx.hl.precise.*, which
+ * dxil-precise consumes and removes)? */
+static bool has_precise_markers(IrModule *m) {
+  for (uint32_t k = 0; k < m->funcs.len; k++) {
+    const char *n = ((IrFunc *)m->funcs.data[k])->v.name;
+    if (n && !strncmp(n, "dx.hl.precise.", 14)) return true;
+  }
+  return false;
+}
+
 static bool sroa_func(IrModule *m, IrFunc *f, bool *changed) {
   if (!f->nblocks) return true;
   if (!lower_mem_intrinsics(m, f)) return false;
@@ -603,8 +613,10 @@ static bool sroa_func(IrModule *m, IrFunc *f, bool *changed) {
   arena_free(&scratch);
   bool promoted = false;
   if (ok) ok = opt_mem2reg_func(m, f, &promoted);
-  /* fold the insertvalue/extractvalue glue of split aggregate copies */
-  if (ok && (*changed || promoted)) ok = opt_instsimplify_func(m, f, changed);
+  /* fold the insertvalue/extractvalue glue of split aggregate copies; not
+   * fast-math FP operations while `precise` markers wait for dxil-precise
+   * (x * 0 is no 0 in a precise value, as in DXC, which marks them first) */
+  if (ok && (*changed || promoted)) ok = opt_instsimplify_func_ex(m, f, has_precise_markers(m), changed);
   if (promoted) *changed = true;
   return ok;
 }

@@ -1,6 +1,7 @@
 /* Unit tests for the container: MD5 (RFC 1321 vectors), the container
  * digest against every DXC container in the corpus, the HASH part, and
- * byte-exact SFI0/ISG1/OSG1/PSV0 for DXC's vector_add cs_6_0 module. */
+ * byte-exact SFI0/ISG1/OSG1/PSV0 for DXC's vector_add cs_6_0 module, and
+ * a library's VERS part. */
 #include "dxil/dxil.h"
 #include "dxil_fixtures.h"
 #include "test_util.h"
@@ -254,12 +255,61 @@ static void test_vector_add_parts(void) {
   arena_free(&a);
 }
 
+/* A library container names its compiler in VERS (DxilCompilerVersion),
+ * after SFI0, from validator 1.8 on: u16 major 1, u16 minor 10 (the highest
+ * DXIL version hlslc writes), u32 flags 0, u32 commit count 0, u32 string
+ * bytes, "" and HLSLC_VERSION_STRING each NUL-terminated, padded to 4. */
+static const char *k_lib =
+    "target triple = \"dxil-ms-dx\"\n"
+    "define void @\"\\01?f@@YAXXZ\"() {\n"
+    "  ret void\n"
+    "}\n"
+    "!dx.valver = !{!0}\n"
+    "!dx.shaderModel = !{!1}\n"
+    "!dx.entryPoints = !{!2}\n"
+    "!0 = !{i32 1, i32 VALVER}\n"
+    "!1 = !{!\"lib\", i32 6, i32 3}\n"
+    "!2 = !{null, !\"\", null, null, null}\n";
+
+static void test_library_vers(void) {
+  static const uint8_t fake_bc[] = {'B', 'C', 0xC0, 0xDE, 1, 2, 3};
+  for (uint32_t minor = 7; minor <= 10; minor++) {
+    Arena a;
+    arena_init(&a, NULL);
+    Diag d = {0};
+    char text[1024];
+    const char *p = strstr(k_lib, "VALVER");
+    snprintf(text, sizeof text, "%.*s%u%s", (int)(p - k_lib), k_lib, minor, p + 6);
+    IrModule *m = ir_parse(&a, &d, "lib.ll", text, strlen(text));
+    StrBuf out = {0};
+    bool ok = m && dxil_write_container(m, fake_bc, sizeof fake_bc, &out, &d);
+    check("library container written", ok && d.errors == 0);
+    const uint8_t *o = (const uint8_t *)out.data;
+    uint32_t vs = 0;
+    const uint8_t *v = ok ? fx_part(o, out.len, "VERS", &vs) : NULL;
+    if (minor < 8) {
+      check("no VERS below validator 1.8", ok && !v);
+    } else {
+      static const char version[] = HLSLC_VERSION_STRING;
+      uint8_t want[64] = {1, 0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 0, (uint8_t)(1 + sizeof version), 0, 0, 0, 0};
+      memcpy(want + 17, version, sizeof version);
+      uint32_t n = (17 + (uint32_t)sizeof version + 3) & ~3u;
+      check("VERS bytes", v && vs == n && memcmp(v, want, n) == 0);
+      uint32_t off = o[36] | o[37] << 8;
+      check("VERS right after SFI0", ok && memcmp(o + off, "VERS", 4) == 0);
+    }
+    sb_free(&out);
+    arena_free(&a);
+  }
+}
+
 int main(void) {
   test_md5();
   test_digest_shapes();
   test_corpus_digests();
   test_vector_add_parts();
   test_stat_part();
+  test_library_vers();
   printf("%d passed, %d failed\n", g_pass, g_fail);
   return g_fail != 0;
 }

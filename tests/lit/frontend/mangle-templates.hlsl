@@ -15,7 +15,8 @@
 // CHECK-DAG: define internal float @"\01?k@@YAMU?$TP@M$0?0@N@@@Z"(ptr %p)
 
 // A non-library shader's groupshared global split into its fields spells
-// the instance as written (DXC does); a library's mangles it.
+// the instance as written (DXC does); a library's mangles it. (The library
+// reads it: groupshared memory only stored to goes, as in DXC.)
 // CS: @"\01?gt@@3UTC<float>@@A.0" = addrspace(3) global
 // LIB-DAG: @"\01?gt@@3U?$TC@M@@A{{(\.0)?}}" = {{.*}}addrspace(3) global
 // LIB-DAG: define float @"\01?e@@YAMU?$TP@M$01@N@@V?$TD@H@@U?$TP@M$0?0@2@@Z"(%"struct.N::TP<float, 2>"* nocapture readonly %a, %"class.TD<int>"* nocapture readnone %b, %"struct.N::TP<float, -1>"* nocapture readonly %c)
@@ -41,4 +42,4 @@ void main(uint3 t : SV_DispatchThreadID) {
   u[t.x] = twice(u[2]) + twice<int>((int)u[3]) + c.get() + s.f(u[4]) + N::g(u[5]) + k(p) + gt.v;
 }
 
-export float e(N::TP<float, 2> a, TD<int> b, N::TP<float, -1> c) { gt.v = 1; return a.v[1] + c.v[0]; }
+export float e(N::TP<float, 2> a, TD<int> b, N::TP<float, -1> c) { return a.v[1] + c.v[0] + gt.v; }
