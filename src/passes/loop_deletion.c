@@ -14,7 +14,9 @@
  *    defined outside the loop;
  *  - no instruction of it but its branches has side effects (stores,
  *    atomics, calls that may write, barriers, volatile loads);
- *  - no value it defines is used outside it.
+ *  - no value it defines is used outside it;
+ *  - the source does not ask for it to be unrolled ([unroll], [unroll(n)]):
+ *    DXC unrolls those first, and reports the ones it cannot unroll.
  * P then branches to E where it branched to the header, E's phis take the
  * loop's value from P, and the loop's blocks, now unreachable, go. */
 #include "opt_shared.h"
@@ -46,6 +48,12 @@ static bool loop_is_dead(const OptCfg *c, const OptLoop *l, IrBlock **pre, IrBlo
     }
   }
   if (!e || opt_edge_count(p, e)) return false;
+  for (uint32_t k = 0; k < l->nblocks; k++) {
+    IrInst *t = c->blocks[l->blocks[k]]->last;
+    IrMD *md = t ? ir_inst_get_md(t, "llvm.loop") : NULL;
+    if (md && (opt_loop_md_find(md, "llvm.loop.unroll.full") || opt_loop_md_find(md, "llvm.loop.unroll.count")))
+      return false;
+  }
   for (IrInst *phi = e->first; phi && phi->op == IR_PHI; phi = phi->next) {
     IrValue *v = NULL;
     for (uint32_t k = 0; k + 1 < phi->nops; k += 2) {
@@ -89,7 +97,7 @@ static bool loop_deletion_func(IrModule *m, IrFunc *f, bool *changed) {
   bool ok = true;
   for (uint32_t round = 0; ok && round < f->nblocks; round++) {
     Arena a;
-    arena_init(&a, NULL);
+    arena_init_child(&a, m->arena);
     OptCfg c;
     OptLoop *loops = NULL;
     uint32_t nl = 0;

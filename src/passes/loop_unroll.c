@@ -40,21 +40,6 @@ static void *zalloc(Arena *a, size_t n) {
 #define UNROLL_MAX_TRIP 1024u         /* iterations */
 #define UNROLL_FORCED_BUDGET 262144u  /* with llvm.loop.unroll.full */
 
-/* The entry of a loop metadata node named `key` (a string operand or a
- * node whose first operand is that string), or NULL. */
-static IrMD *loop_md_find(IrMD *md, const char *key) {
-  if (!md || md->kind != IR_MD_NODE) return NULL;
-  for (uint32_t k = 0; k < md->nops; k++) {
-    IrMD *op = md->ops[k];
-    if (!op || op == md) continue;
-    if (op->kind == IR_MD_STRING && op->str && strcmp(op->str, key) == 0) return op;
-    if (op->kind == IR_MD_NODE && op->nops >= 1 && op->ops[0] &&
-        op->ops[0]->kind == IR_MD_STRING && op->ops[0]->str && strcmp(op->ops[0]->str, key) == 0)
-      return op;
-  }
-  return NULL;
-}
-
 /* What the source asks of a loop: DXC's llvm.loop hints. */
 typedef enum UnrollPolicy {
   POL_AUTO,     /* no attribute: the optimiser's choice */
@@ -65,8 +50,8 @@ typedef enum UnrollPolicy {
 
 static UnrollPolicy loop_policy(IrMD *md, int32_t *count) {
   *count = 0;
-  if (loop_md_find(md, "llvm.loop.unroll.disable")) return POL_DISABLE;
-  IrMD *c = loop_md_find(md, "llvm.loop.unroll.count");
+  if (opt_loop_md_find(md, "llvm.loop.unroll.disable")) return POL_DISABLE;
+  IrMD *c = opt_loop_md_find(md, "llvm.loop.unroll.count");
   if (c) {
     uint64_t v = 0;
     if (c->nops >= 2 && c->ops[1] && c->ops[1]->kind == IR_MD_VALUE)
@@ -74,7 +59,7 @@ static UnrollPolicy loop_policy(IrMD *md, int32_t *count) {
     *count = (int32_t)(uint32_t)v; /* DXC reads the i32 as a signed int */
     return POL_COUNT;
   }
-  if (loop_md_find(md, "llvm.loop.unroll.full")) return POL_FULL;
+  if (opt_loop_md_find(md, "llvm.loop.unroll.full")) return POL_FULL;
   return POL_AUTO;
 }
 

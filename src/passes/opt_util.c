@@ -896,3 +896,18 @@ bool opt_remove_trivially_dead(IrModule *m, IrFunc *f, Arena *a, bool *changed) 
   }
   return true;
 }
+
+/* The entry of a loop metadata node named `key` (a string operand or a
+ * node whose first operand is that string), or NULL. */
+IrMD *opt_loop_md_find(IrMD *md, const char *key) {
+  if (!md || md->kind != IR_MD_NODE) return NULL;
+  for (uint32_t k = 0; k < md->nops; k++) {
+    IrMD *op = md->ops[k];
+    if (!op || op == md) continue;
+    if (op->kind == IR_MD_STRING && op->str && strcmp(op->str, key) == 0) return op;
+    if (op->kind == IR_MD_NODE && op->nops >= 1 && op->ops[0] &&
+        op->ops[0]->kind == IR_MD_STRING && op->ops[0]->str && strcmp(op->ops[0]->str, key) == 0)
+      return op;
+  }
+  return NULL;
+}

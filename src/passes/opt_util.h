@@ -84,6 +84,9 @@ typedef struct OptLoop {
  * header position. Back edges whose header does not dominate the latch
  * (irreducible flow) are ignored. false on OOM. */
 bool opt_find_loops(const OptCfg *c, Arena *a, OptLoop **out, uint32_t *n);
+/* The entry of a loop metadata node (`llvm.loop`) named `key` (a string
+ * operand or a node whose first operand is that string), or NULL. */
+IrMD *opt_loop_md_find(IrMD *md, const char *key);
 
 /* ---- instruction helpers ---------------------------------------------- */
 
