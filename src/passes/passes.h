@@ -145,6 +145,7 @@ bool pass_instsimplify(PassCtx *, IrModule *);    /* "instsimplify": constant fo
 bool pass_dxc_combine(PassCtx *, IrModule *);   /* "dxc-combine": instcombine rewrites DXC shows (hlslc only) */
 bool pass_simplifycfg(PassCtx *, IrModule *);     /* "simplifycfg": fold constant branches, merge blocks, drop unreachable */
 bool pass_loop_unroll(PassCtx *, IrModule *);     /* "loop-unroll": full unroll of constant-trip loops */
+bool pass_sccp(PassCtx *, IrModule *);            /* "sccp": constants carried around loops (LLVM's SCCP) */
 bool pass_loop_deletion(PassCtx *, IrModule *);   /* "loop-deletion": dead loops (DXC's LoopDeletion) */
 bool pass_dce(PassCtx *, IrModule *);             /* "dce": dead instructions, functions, globals */
 bool pass_globalopt(PassCtx *, IrModule *);

@@ -21,6 +21,9 @@ static bool run_cleanup(PassCtx *ctx, IrModule *m) {
          pass_run(ctx, m, pass_lookup("dxil-precise")) &&
          /* branch conditions as facts (GVN): x == C folds below */
          pass_run(ctx, m, pass_lookup("propagate-equality")) &&
+         /* values constant around loops (phi cycles), before the folds
+          * that turn their branches */
+         pass_run(ctx, m, pass_lookup("sccp")) &&
          pass_run(ctx, m, pass_lookup("instsimplify")) &&
          pass_run(ctx, m, pass_lookup("simplifycfg")) &&
          pass_run(ctx, m, pass_lookup("early-cse")) &&

@@ -40,6 +40,7 @@ static const PassInfo passes[] = {
   {"simplifycfg", "fold constant branches, merge and drop blocks", pass_simplifycfg},
   {"loop-unroll", "fully unroll constant-trip-count loops", pass_loop_unroll},
   {"dce", "remove dead instructions, functions and globals", pass_dce},
+  {"sccp", "optimistic constant propagation through phi cycles (LLVM's SCCP, every edge executable)", pass_sccp},
   {"loop-deletion", "delete loops without side effects whose values nobody uses", pass_loop_deletion},
   {"globalopt", "forward single-store internal globals", pass_globalopt},
   {"dxil-precise", "`precise` values: no fast-math on what computes them", pass_dxil_precise},
