@@ -507,6 +507,27 @@ static bool foldable_const(const IrValue *v) {
 
 /* ---- identities ------------------------------------------------------------ */
 
+/* Is v (fsub Z, x) with Z either zero (LLVM's m_FSub(m_AnyZero(), x), and
+ * isFNeg with IgnoreZeroSign)? */
+static bool is_fsub_of_zero(const IrValue *v, const IrValue *x) {
+  IrInst *s = ir_as_inst((IrValue *)v);
+  if (!s || s->op != IR_FSUB || s->nops != 2 || s->ops[1] != x) return false;
+  return is_const_fp(s->ops[0], 1) || is_const_fp(s->ops[0], 0);
+}
+
+/* LLVM 3.7's CannotBeNegativeZero, the cases that reach a shader: an
+ * instruction with the nsz flag, an integer converted to floating point,
+ * and x + +0.0. */
+static bool cannot_be_neg_zero(const IrValue *v) {
+  if (v->kind == IR_V_CONST_FP) return !(((const IrConst *)v)->fval == 0.0 && signbit(((const IrConst *)v)->fval));
+  const IrInst *i = ir_as_inst((IrValue *)v);
+  if (!i) return false;
+  if (i->flags & IR_FMF_NSZ) return true;
+  if (i->op == IR_UITOFP || i->op == IR_SITOFP) return true;
+  if (i->op == IR_FADD && i->nops == 2 && is_const_fp(i->ops[1], 0)) return true;
+  return false;
+}
+
 static IrValue *simplify_binop_identity(IrModule *m, IrInst *i, IrValue *a, IrValue *b) {
   IrType *t = i->v.type;
   bool isint = ir_type_is_int(ir_type_scalar(t), 0);
@@ -553,18 +574,41 @@ static IrValue *simplify_binop_identity(IrModule *m, IrInst *i, IrValue *a, IrVa
     if (opt_is_const_int(a, 0)) return b;
     if (a == b) return ir_const_zero(m, t);
     break;
-  case IR_FADD:
+  case IR_FADD: {
     if (is_nan_const(a)) return a;
     if (is_nan_const(b)) return b;
+    /* a constant goes to the right, as InstSimplify canonicalizes */
+    if (ir_is_const(a) && !ir_is_const(b)) {
+      IrValue *x = a;
+      a = b;
+      b = x;
+    }
     if (is_const_fp(b, 1)) return a; /* x + -0.0 == x */
-    if (is_const_fp(a, 1)) return b;
-    if ((i->flags & IR_FMF_NSZ) && is_const_fp(b, 0)) return a;
+    if (is_const_fp(b, 0) && ((i->flags & IR_FMF_NSZ) || cannot_be_neg_zero(a))) return a;
+    /* fadd [nnan ninf] x, (fsub [nnan ninf] 0, x) -> 0: each flag on
+     * either instruction */
+    IrInst *sub = NULL;
+    if (is_fsub_of_zero(b, a)) sub = ir_as_inst(b);
+    else if (is_fsub_of_zero(a, b)) sub = ir_as_inst(a);
+    if (sub && ((i->flags | sub->flags) & IR_FMF_NNAN) && ((i->flags | sub->flags) & IR_FMF_NINF))
+      return ir_const_zero(m, t);
     break;
-  case IR_FSUB:
+  }
+  case IR_FSUB: {
     if (is_nan_const(a)) return a;
     if (is_nan_const(b)) return b;
     if (is_const_fp(b, 0)) return a; /* x - +0.0 == x */
+    if (is_const_fp(b, 1) && ((i->flags & IR_FMF_NSZ) || cannot_be_neg_zero(a))) return a;
+    /* 0 - (-0.0 - x) == x; with nsz also 0 - (0 - x) */
+    if (is_const_fp(a, 0) || is_const_fp(a, 1)) {
+      IrInst *bi = ir_as_inst(b);
+      if (bi && bi->op == IR_FSUB && bi->nops == 2 &&
+          (is_const_fp(bi->ops[0], 1) || ((i->flags & IR_FMF_NSZ) && is_const_fp(bi->ops[0], 0))))
+        return bi->ops[1];
+    }
+    if ((i->flags & IR_FMF_NNAN) && a == b) return ir_const_zero(m, t);
     break;
+  }
   case IR_FMUL:
     if (is_nan_const(a)) return a;
     if (is_nan_const(b)) return b;
@@ -580,10 +624,23 @@ static IrValue *simplify_binop_identity(IrModule *m, IrInst *i, IrValue *a, IrVa
     if (is_nan_const(a)) return a;
     if (is_nan_const(b)) return b;
     if (is_const_fp(b, 2)) return a;
+    /* 0 / x -> 0 when NaNs (x == 0) and the sign of zero do not matter */
+    if ((i->flags & (IR_FMF_NNAN | IR_FMF_NSZ)) == (IR_FMF_NNAN | IR_FMF_NSZ) &&
+        (is_const_fp(a, 0) || is_const_fp(a, 1)))
+      return a;
+    if (i->flags & IR_FMF_NNAN) {
+      if (a == b && ir_type_is_fp(t)) return ir_const_fp(m, t, 1.0);
+      /* -x / x and x / -x are -1.0 (the sign of a zero ignored) */
+      if ((is_fsub_of_zero(a, b) || is_fsub_of_zero(b, a)) && ir_type_is_fp(t))
+        return ir_const_fp(m, t, -1.0);
+    }
     break;
   case IR_FREM:
     if (is_nan_const(a)) return a;
     if (is_nan_const(b)) return b;
+    if ((i->flags & (IR_FMF_NNAN | IR_FMF_NSZ)) == (IR_FMF_NNAN | IR_FMF_NSZ) &&
+        (is_const_fp(a, 0) || is_const_fp(a, 1)))
+      return a;
     break;
   default:
     break;
