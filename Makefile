@@ -31,33 +31,109 @@ TOOLS     := $(patsubst tools/%.c,$(B)/bin/%,$(TOOL_SRC))
 GEN_HDRS  :=
 GEN_OBJ   :=
 
+# The version, from the public header (its one place).
+hlslc_version_part = $(shell sed -n 's/^\#define HLSLC_VERSION_$(1) \([0-9]*\)$$/\1/p' include/hlslc.h)
+VERSION_MAJOR := $(call hlslc_version_part,MAJOR)
+VERSION := $(VERSION_MAJOR).$(call hlslc_version_part,MINOR).$(call hlslc_version_part,PATCH)
+SONAME  := libhlslc.so.$(VERSION_MAJOR)
+
+# Where `make install` puts things (DESTDIR stages the whole tree).
+PREFIX     ?= /usr/local
+BINDIR     ?= $(PREFIX)/bin
+LIBDIR     ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+CMAKEDIR   ?= $(LIBDIR)/cmake/hlslc
+OBJCOPY    ?= objcopy
+
 all: tools
 
 # Fragments add generated sources (GEN_HDRS/GEN_OBJ) and their rules.
 include $(sort $(wildcard src/*/rules.mk))
 
-tools: $(TOOLS)
+tools: $(TOOLS) $(B)/lib/libhlslc.a
 
-$(B)/lib/libhlslc.a: $(LIB_OBJ) $(GEN_OBJ)
+# Two static libraries. libhlslc-internal.a has every object as compiled:
+# the tools that work on the IR (hlslc-opt, -llc, -dis), the unit tests and
+# the benchmark use internal functions. libhlslc.a is what users link: one
+# relocatable object (`ld -r` of them all) whose only global symbols are the
+# API's, so no internal name (arena_alloc, parse.o, ...) can clash with a
+# program's; the `hlslc` tool links it, so the CLI stays on the public API.
+INTERNAL_LIB := $(B)/lib/libhlslc-internal.a
+
+$(INTERNAL_LIB): $(LIB_OBJ) $(GEN_OBJ)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
+
+$(B)/lib/libhlslc.a: $(LIB_OBJ) $(GEN_OBJ)
+	@mkdir -p $(dir $@) $(B)/public
+	$(LD) -r -o $(B)/public/hlslc-all.o $^
+	$(OBJCOPY) --wildcard --keep-global-symbol='hlslc_*' --keep-global-symbol='HLSLC_*' \
+	  $(B)/public/hlslc-all.o $(B)/public/hlslc.o
+	rm -f $@ && ar rcs $@ $(B)/public/hlslc.o
 
 $(B)/obj/%.o: src/%.c | $(GEN_HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c $< -o $@
 
-$(B)/bin/%: tools/%.c $(B)/lib/libhlslc.a
+$(B)/bin/hlslc: tools/hlslc.c $(B)/lib/libhlslc.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) $< $(B)/lib/libhlslc.a $(LDLIBS) -o $@
+
+$(B)/bin/%: tools/%.c $(INTERNAL_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) $< $(INTERNAL_LIB) $(LDLIBS) -o $@
+
+# The shared library: the same sources compiled position-independent in
+# $(B)/pic, exporting only hlslc_* (src/hlslc.map), SONAME libhlslc.so.MAJOR.
+PIC_OBJ := $(patsubst $(B)/obj/%.o,$(B)/pic/%.o,$(LIB_OBJ) $(GEN_OBJ))
+SHARED_LIB := $(B)/lib/libhlslc.so.$(VERSION)
+
+$(B)/pic/%.o: src/%.c | $(GEN_HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -fPIC -MMD -MP -c $< -o $@
+
+$(SHARED_LIB): $(PIC_OBJ) src/hlslc.map
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=src/hlslc.map \
+	  $(LDFLAGS) $(PIC_OBJ) $(LDLIBS) -o $@
+	ln -sf libhlslc.so.$(VERSION) $(B)/lib/$(SONAME)
+	ln -sf $(SONAME) $(B)/lib/libhlslc.so
+
+shared: $(SHARED_LIB)
+
+# Paths the installed pkg-config and CMake files use, relative to PREFIX
+# (the CMake package finds its prefix from its own location, so a staged
+# DESTDIR tree works as it will once moved).
+rel = $(shell realpath -m --relative-to=$(1) $(2))
+install: tools $(B)/lib/libhlslc.a shared
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) \
+	  $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(CMAKEDIR)
+	install -m 755 $(TOOLS) $(DESTDIR)$(BINDIR)/
+	install -m 644 include/hlslc.h $(DESTDIR)$(INCLUDEDIR)/
+	install -m 644 $(B)/lib/libhlslc.a $(DESTDIR)$(LIBDIR)/
+	install -m 755 $(SHARED_LIB) $(DESTDIR)$(LIBDIR)/
+	ln -sf libhlslc.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libhlslc.so
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' \
+	  -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' -e 's|@VERSION@|$(VERSION)|g' \
+	  packaging/hlslc.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/hlslc.pc
+	sed -e 's|@PREFIX_FROM_CMAKEDIR@|$(call rel,$(CMAKEDIR),$(PREFIX))|g' \
+	  -e 's|@LIBDIR_REL@|$(call rel,$(PREFIX),$(LIBDIR))|g' \
+	  -e 's|@INCLUDEDIR_REL@|$(call rel,$(PREFIX),$(INCLUDEDIR))|g' \
+	  -e 's|@VERSION@|$(VERSION)|g' -e 's|@SONAME@|$(SONAME)|g' \
+	  packaging/hlslcConfig.cmake.in > $(DESTDIR)$(CMAKEDIR)/hlslcConfig.cmake
+	sed -e 's|@VERSION@|$(VERSION)|g' -e 's|@VERSION_MAJOR@|$(VERSION_MAJOR)|g' \
+	  packaging/hlslcConfigVersion.cmake.in > $(DESTDIR)$(CMAKEDIR)/hlslcConfigVersion.cmake
 
 # ---- tests -----------------------------------------------------------------
 UNIT_SRC := $(sort $(wildcard tests/unit/*.c))
 UNITS    := $(patsubst tests/unit/%.c,$(B)/tests/%,$(UNIT_SRC))
 
 # -pthread: tests/unit/threads.c compiles from several threads at once.
-$(B)/tests/%: tests/unit/%.c $(B)/lib/libhlslc.a
+$(B)/tests/%: tests/unit/%.c $(INTERNAL_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) -pthread $< $(B)/lib/libhlslc.a $(LDLIBS) -pthread -o $@
+	$(CC) $(CPPFLAGS) $(CFLAGS) -pthread $< $(INTERNAL_LIB) $(LDLIBS) -pthread -o $@
 
 units: $(UNITS)
 
@@ -76,9 +152,9 @@ check-asan:
 # ---- benchmark (not part of check) -------------------------------------------
 # `make bench` builds $(B)/bench/bench and prints the table (bench/README.md);
 # the default build is the release one (no IR verifier between passes).
-$(B)/bench/bench: bench/bench.c $(B)/lib/libhlslc.a
+$(B)/bench/bench: bench/bench.c $(INTERNAL_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) $< $(B)/lib/libhlslc.a $(LDLIBS) -o $@
+	$(CC) $(CPPFLAGS) $(CFLAGS) $< $(INTERNAL_LIB) $(LDLIBS) -o $@
 
 bench: tools $(B)/bench/bench
 	HLSLC_BUILD=$(abspath $(B)) bench/run.sh
@@ -86,6 +162,6 @@ bench: tools $(B)/bench/bench
 clean:
 	rm -rf build build-asan
 
-.PHONY: all tools units check check-asan bench clean
+.PHONY: all tools units check check-asan bench clean shared install
 .SECONDARY:
--include $(LIB_OBJ:.o=.d)
+-include $(LIB_OBJ:.o=.d) $(PIC_OBJ:.o=.d)

@@ -14,6 +14,17 @@
 extern "C" {
 #endif
 
+/* The version of this header. Versioning policy (README, "Library"): the
+ * major number changes when the ABI or API breaks (the shared library's
+ * SONAME is libhlslc.so.MAJOR); the minor number when something is added;
+ * the patch number for fixes. hlslc_version() names the library actually
+ * linked, which can be newer than the header a program was built with. */
+#define HLSLC_VERSION_MAJOR 0
+#define HLSLC_VERSION_MINOR 1
+#define HLSLC_VERSION_PATCH 0
+#define HLSLC_VERSION_NUMBER \
+  (HLSLC_VERSION_MAJOR * 10000 + HLSLC_VERSION_MINOR * 100 + HLSLC_VERSION_PATCH)
+
 /* What hlslc_compile produces. */
 typedef enum hlslc_output {
   HLSLC_OUTPUT_CONTAINER = 0,  /* DXContainer bytes (what dxc -Fo writes) */
@@ -196,8 +207,10 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
                   size_t len, hlslc_result *out);
 void hlslc_result_free(hlslc_result *r);
 
-/* "hlslc 0.1.0" */
+/* "hlslc MAJOR.MINOR.PATCH" of the library linked (HLSLC_VERSION_* of its
+ * build) and the same as one number (HLSLC_VERSION_NUMBER's form). */
 const char *hlslc_version(void);
+int hlslc_version_number(void);
 
 /* ---- the command line (src/driver/args.c) --------------------------------
  * DXC's command line: every option of DXC's option table (HLSLOptions.td)

@@ -80,8 +80,9 @@ fi
 # No writable static data in the library (reentrancy). Sanitizer builds add
 # their own instrumentation data, so this looks at the plain build/lib.
 echo "== no-globals, determinism"
-if [ -f "$root/build/lib/libhlslc.a" ]; then
-  if "$here/no-globals.sh" "$root/build/lib/libhlslc.a" >"$work/ng.out" 2>&1; then
+# (libhlslc-internal.a: one member per source file, so a finding names it)
+if [ -f "$root/build/lib/libhlslc-internal.a" ]; then
+  if "$here/no-globals.sh" "$root/build/lib/libhlslc-internal.a" >"$work/ng.out" 2>&1; then
     passed=$((passed + 1))
   else
     failed=$((failed + 1))
@@ -89,7 +90,7 @@ if [ -f "$root/build/lib/libhlslc.a" ]; then
   fi
   cat "$work/ng.out"
 else
-  echo "skipped no-globals: $root/build/lib/libhlslc.a not built (run make)"
+  echo "skipped no-globals: $root/build/lib/libhlslc-internal.a not built (run make)"
 fi
 # Same output with ASLR off, another environment, and perturbed malloc.
 if "$here/determinism.sh" >"$work/det.out" 2>&1; then
@@ -151,6 +152,11 @@ add_counts() {
 echo "== README option table (tests/readme_options.py)"
 python3 "$here/readme_options.py" "$root" >"$work/readme.txt" 2>&1 || true
 add_counts readme-options "$work/readme.txt" tests/readme_options.py
+
+# ---- 2a''. the library as a user installs it: make install, pkg-config, CMake --
+echo "== install (tests/install)"
+"$root/tests/install/run.sh" "$work/install" >"$work/install.txt" 2>&1 || true
+add_counts install "$work/install.txt" tests/install/run.sh
 
 # ---- 2b. end to end: our own shaders through hlslc, checked by independent tools
 echo "== end to end (tests/e2e)"

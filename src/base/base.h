@@ -13,8 +13,13 @@
 #include <stdint.h>
 
 /* hlslc's name and version, as hlslc_version() reports it and as containers
- * name their compiler (the VERS part). */
-#define HLSLC_VERSION_STRING "hlslc 0.1.0"
+ * name their compiler (the VERS part); the numbers are the public header's. */
+#include "hlslc.h"
+#define HLSLC_STR_(x) #x
+#define HLSLC_STR(x) HLSLC_STR_(x)
+#define HLSLC_VERSION_STRING                                                    \
+  "hlslc " HLSLC_STR(HLSLC_VERSION_MAJOR) "." HLSLC_STR(HLSLC_VERSION_MINOR) "." \
+      HLSLC_STR(HLSLC_VERSION_PATCH)
 
 /* ---- allocator ------------------------------------------------------- */
 

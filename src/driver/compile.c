@@ -26,6 +26,7 @@
 #include "warnings.h"
 
 const char *hlslc_version(void) { return HLSLC_VERSION_STRING; }
+int hlslc_version_number(void) { return HLSLC_VERSION_NUMBER; }
 
 /* The validator version DXC writes by default (its internal validator's). */
 enum { DXC_DEFAULT_VALVER_MAJOR = 1, DXC_DEFAULT_VALVER_MINOR = 10 };

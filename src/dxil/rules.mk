@@ -34,3 +34,7 @@ $(B)/obj/gen/dxil_ops_gen.o: $(DXIL_OPS_GEN_C) $(DXIL_OPS_GEN_H) src/dxil/dxil_o
 	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c $< -o $@
 
 -include $(B)/obj/gen/dxil_ops_gen.d
+
+$(B)/pic/gen/dxil_ops_gen.o: $(DXIL_OPS_GEN_C) $(DXIL_OPS_GEN_H) src/dxil/dxil_ops.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -fPIC -MMD -MP -c $< -o $@
