@@ -24,24 +24,24 @@
 #include <string.h>
 
 bool pipeline_run_llc(PassCtx *ctx, IrModule *m, bool asm_output) {
-  static const char *const order[] = {
-    "dxil-cbuffer-access", /* before resource access: it may leave getpointer calls */
-    "dxil-resource-access",
-    "dxil-intrinsic-expansion",
-    "dxil-flatten-arrays", /* LLVM's data scalarization + array flattener */
-    "scalarizer",
-    "dxil-resource-implicit-binding",
-    "dxil-root-signature-analysis",
-    "dxil-translate-metadata",
-    "dxil-post-optimization-validation",
-    "dxil-op-lower",
-    "dxil-prepare",
+  static const PassId order[] = {
+    PASS_DXIL_CBUFFER_ACCESS, /* before resource access: it may leave getpointer calls */
+    PASS_DXIL_RESOURCE_ACCESS,
+    PASS_DXIL_INTRINSIC_EXPANSION,
+    PASS_DXIL_FLATTEN_ARRAYS, /* LLVM's data scalarization + array flattener */
+    PASS_SCALARIZER,
+    PASS_DXIL_RESOURCE_IMPLICIT_BINDING,
+    PASS_DXIL_ROOT_SIGNATURE_ANALYSIS,
+    PASS_DXIL_TRANSLATE_METADATA,
+    PASS_DXIL_POST_OPTIMIZATION_VALIDATION,
+    PASS_DXIL_OP_LOWER,
+    PASS_DXIL_PREPARE,
   };
   IrNamedMD *rootsigs = NULL;
   for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {
-    bool translate = !strcmp(order[i], "dxil-translate-metadata");
+    bool translate = order[i] == PASS_DXIL_TRANSLATE_METADATA;
     if (translate && !asm_output) rootsigs = ir_named_md(m, "dx.rootsignatures");
-    if (!pass_run(ctx, m, pass_lookup(order[i]))) return false;
+    if (!pass_run(ctx, m, pass_get(order[i]))) return false;
     /* dxil-translate-metadata drops !dx.rootsignatures, as LLVM's does once
      * its RootSignatureAnalysis has parsed it; that analysis result lives
      * on until the DXContainer globals are built. hlslc recomputes analyses
@@ -53,12 +53,12 @@ bool pipeline_run_llc(PassCtx *ctx, IrModule *m, bool asm_output) {
   }
   /* The pretty printer only writes to stderr; until it exists, asm output
    * goes without it instead of failing. */
-  const PassInfo *pp = pass_lookup("dxil-pretty-printer");
+  const PassInfo *pp = pass_get(PASS_DXIL_PRETTY_PRINTER);
   if (asm_output && pp && pp->run && !pass_run(ctx, m, pp)) return false;
   if (!asm_output) {
     /* The embedder first: the part globals must not end up in the DXIL. */
-    if (!pass_run(ctx, m, pass_lookup("dxil-embed"))) return false;
-    if (!pass_run(ctx, m, pass_lookup("dxil-globals"))) return false;
+    if (!RUN_PASS(ctx, m, DXIL_EMBED)) return false;
+    if (!RUN_PASS(ctx, m, DXIL_GLOBALS)) return false;
   }
   return true;
 }

@@ -109,13 +109,26 @@ typedef struct PassInfo {
   PassFn run;
 } PassInfo;
 
-/* The registry of every pass (src/passes/registry.c). NULL when unknown. */
+/* Every pass, by identifier (src/passes/passes.def): PASS_SROA,
+ * PASS_DXIL_OP_LOWER, ... */
+typedef enum PassId {
+#define PASS(id, name, desc, fn) PASS_##id,
+#include "passes.def"
+#undef PASS
+  PASS_COUNT
+} PassId;
+
+/* The registry of every pass (src/passes/registry.c): by identifier, by
+ * name (NULL when unknown: hlslc-opt's command line), and the whole list. */
+const PassInfo *pass_get(PassId id);
 const PassInfo *pass_lookup(const char *name);
 const PassInfo *pass_list(uint32_t *n);
 
 /* Run one pass with the context's verify/print options applied. A NULL
  * pass (failed lookup) reports an internal error. */
 bool pass_run(PassCtx *ctx, IrModule *m, const PassInfo *p);
+/* Run the pass named by its identifier: RUN_PASS(ctx, m, SROA). */
+#define RUN_PASS(ctx, m, id) pass_run((ctx), (m), pass_get(PASS_##id))
 
 /* Analysis printers are registered as passes too (opt
  * -passes='print<dxil-resources>'); they write to ctx->analysis_out (stderr

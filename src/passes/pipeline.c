@@ -12,24 +12,24 @@
 
 /* Cleanup run after inlining and again after unrolling. */
 static bool run_cleanup(PassCtx *ctx, IrModule *m) {
-  return pass_run(ctx, m, pass_lookup("sroa")) &&
+  return RUN_PASS(ctx, m, SROA) &&
          /* a local copy of SRV data left by SROA (dynamically indexed)
           * reads the resource (DXC's memcpy replacement) */
-         pass_run(ctx, m, pass_lookup("readonly-copy-forward")) &&
+         RUN_PASS(ctx, m, READONLY_COPY_FORWARD) &&
          /* `precise` on SSA values, before anything folds FP code (a no-op
           * once the front end's markers are gone) */
-         pass_run(ctx, m, pass_lookup("dxil-precise")) &&
+         RUN_PASS(ctx, m, DXIL_PRECISE) &&
          /* branch conditions as facts (GVN): x == C folds below */
-         pass_run(ctx, m, pass_lookup("propagate-equality")) &&
+         RUN_PASS(ctx, m, PROPAGATE_EQUALITY) &&
          /* values constant around loops (phi cycles), before the folds
           * that turn their branches */
-         pass_run(ctx, m, pass_lookup("sccp")) &&
-         pass_run(ctx, m, pass_lookup("instsimplify")) &&
-         pass_run(ctx, m, pass_lookup("simplifycfg")) &&
-         pass_run(ctx, m, pass_lookup("early-cse")) &&
-         pass_run(ctx, m, pass_lookup("dce")) &&
+         RUN_PASS(ctx, m, SCCP) &&
+         RUN_PASS(ctx, m, INSTSIMPLIFY) &&
+         RUN_PASS(ctx, m, SIMPLIFYCFG) &&
+         RUN_PASS(ctx, m, EARLY_CSE) &&
+         RUN_PASS(ctx, m, DCE) &&
          /* loops left computing nothing used (their reads go with them) */
-         pass_run(ctx, m, pass_lookup("loop-deletion"));
+         RUN_PASS(ctx, m, LOOP_DELETION);
 }
 
 /* -Od / -O0: what DXIL cannot do without (no calls, no aggregates in
@@ -39,24 +39,24 @@ static bool run_cleanup(PassCtx *ctx, IrModule *m) {
  * no value numbering, global optimisation beyond handle forwarding, or
  * automatic unrolling. */
 static bool run_no_opt(PassCtx *ctx, IrModule *m) {
-  return pass_run(ctx, m, pass_lookup("dxil-cbuffer-access")) &&
-         pass_run(ctx, m, pass_lookup("inline")) &&
+  return RUN_PASS(ctx, m, DXIL_CBUFFER_ACCESS) &&
+         RUN_PASS(ctx, m, INLINE) &&
          (!ctx->have_target ||
           (ctx->target.stage != STAGE_LIBRARY && ctx->target.stage != STAGE_HULL) ||
-          pass_run(ctx, m, pass_lookup("dxil-lib-forward-handles"))) &&
-         pass_run(ctx, m, pass_lookup("sroa")) &&
-         pass_run(ctx, m, pass_lookup("dxil-precise")) &&
-         pass_run(ctx, m, pass_lookup("dxil-cleanup-dxbreak")) &&
-         pass_run(ctx, m, pass_lookup("instsimplify")) &&
-         pass_run(ctx, m, pass_lookup("simplifycfg")) &&
-         pass_run(ctx, m, pass_lookup("loop-unroll")) && /* [unroll] loops only (no_opt) */
-         pass_run(ctx, m, pass_lookup("sroa")) &&
+          RUN_PASS(ctx, m, DXIL_LIB_FORWARD_HANDLES)) &&
+         RUN_PASS(ctx, m, SROA) &&
+         RUN_PASS(ctx, m, DXIL_PRECISE) &&
+         RUN_PASS(ctx, m, DXIL_CLEANUP_DXBREAK) &&
+         RUN_PASS(ctx, m, INSTSIMPLIFY) &&
+         RUN_PASS(ctx, m, SIMPLIFYCFG) &&
+         RUN_PASS(ctx, m, LOOP_UNROLL) && /* [unroll] loops only (no_opt) */
+         RUN_PASS(ctx, m, SROA) &&
          /* handles written once into internal globals (the cbuffer handles,
           * static resources) must reach their uses */
-         pass_run(ctx, m, pass_lookup("globalopt")) &&
-         pass_run(ctx, m, pass_lookup("sroa")) &&
-         pass_run(ctx, m, pass_lookup("dce")) &&
-         pass_run(ctx, m, pass_lookup("dxil-cbuffer-bounds"));
+         RUN_PASS(ctx, m, GLOBALOPT) &&
+         RUN_PASS(ctx, m, SROA) &&
+         RUN_PASS(ctx, m, DCE) &&
+         RUN_PASS(ctx, m, DXIL_CBUFFER_BOUNDS);
 }
 
 bool pipeline_run_optimize(PassCtx *ctx, IrModule *m) {
@@ -64,50 +64,50 @@ bool pipeline_run_optimize(PassCtx *ctx, IrModule *m) {
   /* Constant-buffer loads become row loads on the buffer's handle first:
    * until then the handle is only stored into its @X.cb global and would
    * look dead to the optimiser. */
-  return pass_run(ctx, m, pass_lookup("dxil-cbuffer-access")) &&
-         pass_run(ctx, m, pass_lookup("inline")) &&
+  return RUN_PASS(ctx, m, DXIL_CBUFFER_ACCESS) &&
+         RUN_PASS(ctx, m, INLINE) &&
          /* hull shaders too: the entry and its patch constant function
           * each set up the handles they use */
          (!ctx->have_target ||
           (ctx->target.stage != STAGE_LIBRARY && ctx->target.stage != STAGE_HULL) ||
-          pass_run(ctx, m, pass_lookup("dxil-lib-forward-handles"))) &&
+          RUN_PASS(ctx, m, DXIL_LIB_FORWARD_HANDLES)) &&
          run_cleanup(ctx, m) &&
          /* kept-in-loop breaks only where a wave-sensitive value reaches
           * them (DXC: after inlining and mem2reg) */
-         pass_run(ctx, m, pass_lookup("dxil-cleanup-dxbreak")) &&
-         pass_run(ctx, m, pass_lookup("loop-unroll")) &&
+         RUN_PASS(ctx, m, DXIL_CLEANUP_DXBREAK) &&
+         RUN_PASS(ctx, m, LOOP_UNROLL) &&
          run_cleanup(ctx, m) &&
-         pass_run(ctx, m, pass_lookup("globalopt")) &&
+         RUN_PASS(ctx, m, GLOBALOPT) &&
          run_cleanup(ctx, m) &&
          /* subscripts of cbuffer vectors whose index folded to a constant */
-         pass_run(ctx, m, pass_lookup("dxil-cbuffer-bounds"));
+         RUN_PASS(ctx, m, DXIL_CBUFFER_BOUNDS);
 }
 
 bool pipeline_run_lowering(PassCtx *ctx, IrModule *m) {
-  static const char *const passes[] = {
-      "dxil-resource-access",              /* getpointer + load/store -> typed/raw intrinsics */
-      "dxil-intrinsic-expansion",          /* before the scalarizer, as in LLVM: expansions
-                                              (clamp, any, dot, ...) make vector code */
-      "dxil-flatten-arrays",               /* memory arrays: one dimension of scalars */
-      "hoist-constant-arrays",             /* late, as in DXC's optimiser: arrays of structs
-                                              are arrays of scalars only now */
-      "scalarizer",                        /* no vectors in DXIL < 6.9 */
-      "instsimplify", "early-cse", "dce",  /* tidy what the rewrites left */
-      "dxc-combine",                       /* zext/sext of trunc as DXC's instcombine leaves them */
-      "dxil-resource-implicit-binding",    /* DXC's rules, after unused resources are gone */
-      "dxil-post-optimization-validation", /* overlap / allocation errors */
-      "dxil-translate-metadata",           /* dx.* metadata while the binding calls still exist */
-      "dxil-op-lower",                     /* intrinsics -> dx.op calls */
-      "instsimplify",                      /* dx.op calls on constants fold, as in DXC */
-      "dce",
-      "dxil-drop-stale-flags",             /* DXC's flags are those of the folded module */
-      "dxil-op-check",                     /* what is left valid for the target (DXC's
-                                              validator sees the folded module) */
-      "dxil-lower-dxbreak",                /* kept breaks read @dx.break.cond, after all folding */
-      "dxil-prepare",                      /* LLVM 3.7 form: typed pointers, attributes */
+  static const PassId passes[] = {
+      PASS_DXIL_RESOURCE_ACCESS,              /* getpointer + load/store -> typed/raw intrinsics */
+      PASS_DXIL_INTRINSIC_EXPANSION,          /* before the scalarizer, as in LLVM: expansions
+                                                 (clamp, any, dot, ...) make vector code */
+      PASS_DXIL_FLATTEN_ARRAYS,               /* memory arrays: one dimension of scalars */
+      PASS_HOIST_CONSTANT_ARRAYS,             /* late, as in DXC's optimiser: arrays of structs
+                                                 are arrays of scalars only now */
+      PASS_SCALARIZER,                        /* no vectors in DXIL < 6.9 */
+      PASS_INSTSIMPLIFY, PASS_EARLY_CSE, PASS_DCE,  /* tidy what the rewrites left */
+      PASS_DXC_COMBINE,                       /* zext/sext of trunc as DXC's instcombine leaves them */
+      PASS_DXIL_RESOURCE_IMPLICIT_BINDING,    /* DXC's rules, after unused resources are gone */
+      PASS_DXIL_POST_OPTIMIZATION_VALIDATION, /* overlap / allocation errors */
+      PASS_DXIL_TRANSLATE_METADATA,           /* dx.* metadata while the binding calls still exist */
+      PASS_DXIL_OP_LOWER,                     /* intrinsics -> dx.op calls */
+      PASS_INSTSIMPLIFY,                      /* dx.op calls on constants fold, as in DXC */
+      PASS_DCE,
+      PASS_DXIL_DROP_STALE_FLAGS,             /* DXC's flags are those of the folded module */
+      PASS_DXIL_OP_CHECK,                     /* what is left valid for the target (DXC's
+                                                 validator sees the folded module) */
+      PASS_DXIL_LOWER_DXBREAK,                /* kept breaks read @dx.break.cond, after all folding */
+      PASS_DXIL_PREPARE,                      /* LLVM 3.7 form: typed pointers, attributes */
   };
   for (size_t i = 0; i < sizeof passes / sizeof passes[0]; i++)
-    if (!pass_run(ctx, m, pass_lookup(passes[i]))) return false;
+    if (!pass_run(ctx, m, pass_get(passes[i]))) return false;
   return true;
 }
 
