@@ -475,6 +475,22 @@ static bool type_matches(uint32_t ct, IrType *t) {
 
 /* One llvm.dx.load.input(id, row, col, vertex) / llvm.dx.store.output(id,
  * row, col, value) call (LLVM's analyzeAccess). */
+/* Is every use of this input read the attribute operand of an evaluation
+ * (llvm.dx.eval.* or llvm.dx.attribute.at.vertex)? */
+static bool only_evaluated(IrInst *load) {
+  if (!load->v.uses) return false;
+  for (IrUse *u = load->v.uses; u; u = u->next) {
+    IrInst *user = u->user;
+    if (user->op != IR_CALL || ir_use_index(u) != 1) return false;
+    if (!dxil_is_intrinsic_call(user, "llvm.dx.eval.sample.index") &&
+        !dxil_is_intrinsic_call(user, "llvm.dx.eval.centroid") &&
+        !dxil_is_intrinsic_call(user, "llvm.dx.eval.snapped") &&
+        !dxil_is_intrinsic_call(user, "llvm.dx.attribute.at.vertex"))
+      return false;
+  }
+  return true;
+}
+
 static bool analyze_access(SigCtx *c, IrInst *call, bool input, SigEntry *sig) {
   const char *fname = sig->fn->v.name ? sig->fn->v.name : "";
   bool prim = !input && (dxil_is_intrinsic_call(call, "llvm.dx.store.primitive.output") ||
@@ -521,8 +537,11 @@ static bool analyze_access(SigCtx *c, IrInst *call, bool input, SigEntry *sig) {
                     fname, io_name(input), e->id, e->name);
   uint8_t mask = (uint8_t)(((1u << width) - 1u) << col);
   /* As in DXC, the input usage mask includes conditional reads; reading
-   * output control points does not make them used. */
-  if (read_out) return true;
+   * output control points does not make them used, and neither does a read
+   * that only names the attribute an evaluation takes (EvaluateAttribute*,
+   * GetAttributeAtVertex: DXC counts LoadInput calls, and these become ops
+   * of their own). */
+  if (read_out || (input && c->dxc && only_evaluated(call))) return true;
   e->usage |= mask;
   if (!have_row) e->dyn |= mask;
   return true;
