@@ -179,7 +179,9 @@ typedef struct hlslc_options {
 } hlslc_options;
 
 typedef struct hlslc_result {
-  int status;           /* 0 success, 1 compile error, 2 bad options, 3 out of memory */
+  int status;           /* 0 success, 1 compile error, 2 bad options (a field of
+                           hlslc_options outside the values defined here: HL1005
+                           names it; an unknown profile: HL1002), 3 out of memory */
   uint8_t *data;        /* output bytes (container or text); malloc'd; NUL-terminated for text */
   size_t size;          /* bytes in data (text: without the NUL) */
   char *diagnostics;    /* all messages, "file:line:col: error: ..." lines; malloc'd or NULL */

@@ -347,12 +347,59 @@ static bool write_stat(void *user, StrBuf *out, Diag *d) {
 }
 
 /* The stages, in order; each returns false after reporting an error. */
+/* Every field of hlslc_options holds a value the API defines: a program
+ * that passes a wrong one (an output kind or flag bit from a newer header,
+ * a year -HV does not know) gets status 2 and a message naming it, never a
+ * compile that silently ignores it. */
+static bool options_valid(const hlslc_options *opt, Diag *diag) {
+  static const uint32_t known_flags =
+      HLSLC_FLAG_NATIVE_16BIT | HLSLC_FLAG_KEEP_REFLECT | HLSLC_FLAG_BIND_UNUSED |
+      HLSLC_FLAG_VERIFY_EACH | HLSLC_FLAG_NO_CARET | HLSLC_FLAG_REFLECTION | HLSLC_FLAG_ROW_MAJOR |
+      HLSLC_FLAG_SOURCE_INFO | HLSLC_FLAG_AUTO_BINDING_SPACE | HLSLC_FLAG_VALIDATOR_VERSION |
+      HLSLC_FLAG_STRIP_ROOTSIG | HLSLC_FLAG_WARNINGS_AS_ERRORS | HLSLC_FLAG_NO_WARNINGS |
+      HLSLC_FLAG_ALL_RESOURCES_BOUND | HLSLC_FLAG_RES_MAY_ALIAS | HLSLC_FLAG_NO_VALIDATION |
+      HLSLC_FLAG_LISTING | HLSLC_FLAG_NO_OPT | HLSLC_FLAG_TIME_REPORT | HLSLC_FLAG_PREFER_FLOW |
+      HLSLC_FLAG_AVOID_FLOW | HLSLC_FLAG_DX9_COMPAT | HLSLC_FLAG_ENABLE_PAYLOAD_QUALIFIERS |
+      HLSLC_FLAG_DISABLE_PAYLOAD_QUALIFIERS | HLSLC_FLAG_FORCE_ZERO_STORE_LIFETIMES |
+      HLSLC_FLAG_LEGACY_RESERVATION | HLSLC_FLAG_NO_DIAG_OPTION | HLSLC_FLAG_PACK_OPTIMIZED |
+      HLSLC_FLAG_STRIP_REFLECT | HLSLC_FLAG_IEEE_STRICT;
+  static const uint32_t known_toggles =
+      HLSLC_TOGGLE_LIFETIME_MARKERS | HLSLC_TOGGLE_PARTIAL_LIFETIME_MARKERS |
+      HLSLC_TOGGLE_STRUCTURIZE_RETURNS | HLSLC_TOGGLE_STRUCTURIZE_LOOP_EXITS | HLSLC_TOGGLE_DEBUG_NOPS;
+  const char *bad = NULL;
+  long long val = 0;
+  if ((unsigned)opt->output > HLSLC_OUTPUT_DEPENDENCIES) bad = "output", val = opt->output;
+  else if (opt->flags & ~known_flags) bad = "flags (unknown bits)", val = opt->flags & ~known_flags;
+  else if (opt->hlsl_version && opt->hlsl_version != 2016 && opt->hlsl_version != 2017 &&
+           opt->hlsl_version != 2018 && opt->hlsl_version != 2021)
+    bad = "hlsl_version (0, 2016, 2017, 2018 or 2021)", val = opt->hlsl_version;
+  else if ((unsigned)opt->diagnostics_format > HLSLC_DIAG_VI)
+    bad = "diagnostics_format", val = opt->diagnostics_format;
+  else if ((unsigned)opt->default_linkage > 2) bad = "default_linkage (0, 1 or 2)", val = opt->default_linkage;
+  else if (opt->lifetime_markers < -1 || opt->lifetime_markers > 1)
+    bad = "lifetime_markers (-1, 0 or 1)", val = opt->lifetime_markers;
+  else if ((opt->opt_enable | opt->opt_disable) & ~known_toggles)
+    bad = "opt_enable/opt_disable (unknown bits)", val = (opt->opt_enable | opt->opt_disable) & ~known_toggles;
+  else if ((opt->ndefines && !opt->defines) || (opt->ninclude_dirs && !opt->include_dirs) ||
+           (opt->nwarning_options && !opt->warning_options))
+    bad = "a count with a NULL array (defines, include_dirs or warning_options)", val = 0;
+  else if (opt->rootsig_container_size && !opt->rootsig_container)
+    bad = "rootsig_container_size without rootsig_container", val = (long long)opt->rootsig_container_size;
+  if (!bad) return true;
+  diag_error(diag, 1005, srcloc_none(), "invalid hlslc_options value: %s = %lld", bad, val);
+  return false;
+}
+
 static bool compile_stages(const hlslc_options *opt, const char *filename, const char *source,
                            size_t len, Arena *arena, Diag *diag, SourceManager *sm,
                            StrBuf *dump, StrBuf *out, size_t *bc_cap, bool *bad_options,
                            Reflection *refl, Outputs *xo) {
   StrBuf *rs_out = xo->rs;
   Target target;
+  if (!options_valid(opt, diag)) {
+    *bad_options = true;
+    return false;
+  }
   if (opt->rootsig_version > RS_VERSION_1_2) {
     diag_error(diag, 1002, srcloc_none(), "invalid root signature version %u", opt->rootsig_version);
     *bad_options = true;

@@ -1,0 +1,80 @@
+/* api_options.c - hlslc_compile refuses option values the API does not
+ * define (status 2, HL1005 naming the field) instead of ignoring them, and
+ * accepts every value it does define. Public API only. */
+#include "hlslc.h"
+#include "test_util.h"
+
+#include <stdlib.h>
+
+static const char src[] =
+    "RWBuffer<float> Out : register(u0);\n"
+    "[numthreads(4, 1, 1)] void main(uint i : SV_DispatchThreadID) { Out[i] = i; }\n";
+
+static void base(hlslc_options *o) {
+  memset(o, 0, sizeof *o);
+  o->profile = "cs_6_0";
+}
+
+/* Compiles with o; checks the status and, for a refusal, that the message
+ * names `field`. */
+static void expect(const char *name, const hlslc_options *o, int status, const char *field) {
+  hlslc_result r;
+  int st = hlslc_compile(o, "t.hlsl", src, sizeof src - 1, &r);
+  bool ok = st == status && r.status == status;
+  if (ok && field)
+    ok = r.diagnostics && strstr(r.diagnostics, "HL1005") && strstr(r.diagnostics, field);
+  if (!ok) printf("  %s: status %d, diagnostics: %s\n", name, st, r.diagnostics ? r.diagnostics : "");
+  check(name, ok);
+  hlslc_result_free(&r);
+}
+
+int main(void) {
+  hlslc_options o;
+  base(&o);
+  expect("defaults compile", &o, 0, NULL);
+
+  base(&o); o.output = (hlslc_output)42;
+  expect("unknown output kind", &o, 2, "output");
+  base(&o); o.output = (hlslc_output)-1;
+  expect("negative output kind", &o, 2, "output");
+  base(&o); o.flags = 1u << 31;
+  expect("unknown flag bit", &o, 2, "flags");
+  base(&o); o.hlsl_version = 1999;
+  expect("hlsl_version 1999", &o, 2, "hlsl_version");
+  base(&o); o.hlsl_version = 2020;
+  expect("hlsl_version 2020", &o, 2, "hlsl_version");
+  base(&o); o.diagnostics_format = 7;
+  expect("diagnostics_format 7", &o, 2, "diagnostics_format");
+  base(&o); o.default_linkage = 3;
+  expect("default_linkage 3", &o, 2, "default_linkage");
+  base(&o); o.lifetime_markers = 2;
+  expect("lifetime_markers 2", &o, 2, "lifetime_markers");
+  base(&o); o.opt_enable = 1u << 20;
+  expect("unknown toggle", &o, 2, "opt_enable");
+  base(&o); o.ndefines = 1;
+  expect("defines count without array", &o, 2, "defines");
+  base(&o); o.rootsig_container_size = 8;
+  expect("rootsig size without container", &o, 2, "rootsig_container");
+
+  /* every defined value is accepted */
+  static const int years[] = {0, 2016, 2017, 2018, 2021};
+  for (unsigned k = 0; k < sizeof years / sizeof years[0]; k++) {
+    base(&o); o.hlsl_version = years[k];
+    expect("defined hlsl_version", &o, 0, NULL);
+  }
+  for (int f = HLSLC_DIAG_CLANG; f <= HLSLC_DIAG_VI; f++) {
+    base(&o); o.diagnostics_format = f;
+    expect("defined diagnostics_format", &o, 0, NULL);
+  }
+  for (int l = -1; l <= 1; l++) {
+    base(&o); o.lifetime_markers = l;
+    expect("defined lifetime_markers", &o, 0, NULL);
+  }
+  base(&o); o.flags = HLSLC_FLAG_NO_CARET | HLSLC_FLAG_STRIP_REFLECT | HLSLC_FLAG_IEEE_STRICT;
+  expect("defined flags", &o, 0, NULL);
+  base(&o); o.output = HLSLC_OUTPUT_PREPROCESSED;
+  expect("defined output kind", &o, 0, NULL);
+
+  printf("%d passed, %d failed\n", g_pass, g_fail);
+  return g_fail != 0;
+}
