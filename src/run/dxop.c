@@ -299,6 +299,7 @@ static uint64_t popcount(uint64_t x) {
 static uint64_t fp_unary(uint32_t op, const IrType *ty, uint64_t w) {
   double x = run_fget(ty, w);
   bool f32 = ty->kind != IR_TY_DOUBLE;
+  if (ty->kind == IR_TY_FLOAT) x = run_ftz((float)x);
   double r;
   switch (op) {
   case DXIL_OP_FAbs: return ty->kind == IR_TY_HALF ? w & 0x7fff : ty->kind == IR_TY_FLOAT ? w & 0x7fffffffu : w & ~(1ull << 63);
@@ -323,6 +324,7 @@ static uint64_t fp_unary(uint32_t op, const IrType *ty, uint64_t w) {
   case DXIL_OP_Round_z: r = trunc(x); break;
   default: r = x; break;
   }
+  if (ty->kind == IR_TY_FLOAT) return run_f32w(run_ftz((float)r));
   return run_fput(ty, r);
 }
 

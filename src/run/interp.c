@@ -409,9 +409,13 @@ static uint64_t int_binop(IrOpcode op, uint32_t bits, uint64_t a, uint64_t b) {
   }
 }
 
+/* D3D flushes 32-bit float denormals to zero (sign kept) on the inputs and
+ * results of arithmetic; halves and doubles keep theirs. */
+float run_ftz(float f) { return fpclassify(f) == FP_SUBNORMAL ? copysignf(0.0f, f) : f; }
+
 static uint64_t fp_binop(IrOpcode op, const IrType *t, uint64_t a, uint64_t b) {
   if (t->kind == IR_TY_FLOAT) {
-    float x = run_f32(a), y = run_f32(b), r = 0;
+    float x = run_ftz(run_f32(a)), y = run_ftz(run_f32(b)), r = 0;
     switch (op) {
     case IR_FADD: r = x + y; break;
     case IR_FSUB: r = x - y; break;
@@ -420,7 +424,7 @@ static uint64_t fp_binop(IrOpcode op, const IrType *t, uint64_t a, uint64_t b) {
     case IR_FREM: r = fmodf(x, y); break;
     default: break;
     }
-    return run_f32w(r);
+    return run_f32w(run_ftz(r));
   }
   double x = run_fget(t, a), y = run_fget(t, b), r = 0;
   switch (op) {
@@ -674,6 +678,7 @@ bool run_thread(RunProgram *p, RunThread *t) {
         dest = (IrBlock *)(a[0] & 1 ? i->ops[1] : i->ops[2]);
       }
       if (!goto_block(p, t, i, dest)) return false;
+      if (t->block_step) return true;
       continue;
     }
     case IR_SWITCH: {
@@ -689,6 +694,7 @@ bool run_thread(RunProgram *p, RunThread *t) {
         }
       }
       if (!goto_block(p, t, i, dest)) return false;
+      if (t->block_step) return true;
       continue;
     }
     case IR_UNREACHABLE: return run_fail(p, i, "reached 'unreachable'");
@@ -753,7 +759,9 @@ bool run_thread(RunProgram *p, RunThread *t) {
       IrType *st = ir_type_scalar(i->ops[0]->type);
       for (uint32_t k = 0; k < n; k++)
         out[k] = i->op == IR_ICMP ? icmp(i->aux, st->kind == IR_TY_INT ? st->bits : 64, a[k], b[k])
-                                  : fcmp(i->aux, run_fget(st, a[k]), run_fget(st, b[k]));
+                                  : st->kind == IR_TY_FLOAT
+                                      ? fcmp(i->aux, run_ftz(run_f32(a[k])), run_ftz(run_f32(b[k])))
+                                      : fcmp(i->aux, run_fget(st, a[k]), run_fget(st, b[k]));
       break;
     }
     case IR_PHI: break; /* set on entry to the block */

@@ -68,6 +68,8 @@ static bool write_const(RunProgram *p, IrType *t, IrValue *c, uint8_t *b) {
   return true;
 }
 
+static bool compute_rpo(RunProgram *p);
+
 RunProgram *run_load(Arena *a, const uint8_t *data, size_t len, const char *entry, Diag *d) {
   DxilContainer c;
   if (!dxil_container_read(data, len, a, &c, d)) return NULL;
@@ -194,6 +196,7 @@ RunProgram *run_load(Arena *a, const uint8_t *data, size_t len, const char *entr
       return NULL;
     }
   }
+  if (!compute_rpo(p)) return NULL;
   p->failed = false;
   return p;
 }
@@ -202,15 +205,50 @@ void run_numthreads(const RunProgram *p, uint32_t out[3]) { memcpy(out, p->numth
 
 uint64_t run_executed(const RunProgram *p) { return p->executed; }
 
-/* Orders two stopped instructions of the entry as the function lays them
- * out (block, then position in it). */
-static int inst_cmp(IrInst *a, IrInst *b) {
-  if (a->parent != b->parent) return a->parent->index < b->parent->index ? -1 : 1;
-  uint64_t x = ir_inst_order(a), y = ir_inst_order(b);
-  return x < y ? -1 : x > y;
+/* Reverse post-order numbers of the entry's blocks (an iterative DFS),
+ * the order in which the lanes of a wave execute blocks: the lanes at the
+ * earliest block go first, so the lanes of a branch or of further loop
+ * iterations run before those waiting after it, and lanes reconverge where
+ * the paths meet (for structured control flow, the immediate
+ * post-dominator). */
+static bool compute_rpo(RunProgram *p) {
+  IrFunc *f = p->entry;
+  uint32_t n = f->nblocks;
+  p->rpo = arena_alloc(p->a, sizeof(uint32_t) * n);
+  uint32_t *stack = arena_alloc(p->a, sizeof(uint32_t) * n * 2);
+  uint8_t *seen = arena_alloc(p->a, n);
+  if (!p->rpo || !stack || !seen) return false;
+  memset(seen, 0, n);
+  for (uint32_t k = 0; k < n; k++) p->rpo[k] = UINT32_MAX;
+  uint32_t sp = 0, post = n;
+  stack[sp++] = 0;
+  stack[sp++] = 0;
+  seen[0] = 1;
+  while (sp) {
+    uint32_t b = stack[sp - 2], next = stack[sp - 1];
+    IrBlock *succ[64];
+    uint32_t ns = ir_block_succs(f->blocks[b], succ, 64);
+    if (next < ns) {
+      stack[sp - 1]++;
+      uint32_t s = succ[next]->index;
+      if (s < n && !seen[s]) {
+        seen[s] = 1;
+        stack[sp++] = s;
+        stack[sp++] = 0;
+      }
+      continue;
+    }
+    p->rpo[b] = --post;
+    sp -= 2;
+  }
+  return true;
 }
 
-/* Runs one thread group to completion (see run.h for the scheduling). */
+/* Runs one thread group to completion. The lanes of each wave advance
+ * block by block (see compute_rpo); within a block they run one at a time
+ * to the block's end, meeting at each wave operation, which they execute
+ * together. A lane at a group barrier waits until no lane of the group can
+ * run, then every waiting lane goes on. */
 static bool run_group(RunProgram *p, RunThread *th, uint32_t nt, RunThread **lanes) {
   for (uint32_t k = 0; k < nt; k++) {
     RunThread *t = &th[k];
@@ -219,30 +257,41 @@ static bool run_group(RunProgram *p, RunThread *th, uint32_t nt, RunThread **lan
     t->block = p->entry->blocks[0];
     t->pc = t->block->first;
     t->state = RUN_TH_READY;
+    t->block_step = true;
   }
   memset(p->gs, 0, p->gs_size ? p->gs_size : 1);
   uint32_t ws = p->wave_size, nwaves = (nt + ws - 1) / ws;
   for (;;) {
-    for (uint32_t k = 0; k < nt; k++)
-      if (th[k].state == RUN_TH_READY && !run_thread(p, &th[k])) return false;
-    bool progress = false;
     for (uint32_t w = 0; w < nwaves; w++) {
-      IrInst *first = NULL;
       uint32_t lo = w * ws, hi = lo + ws < nt ? lo + ws : nt;
-      for (uint32_t k = lo; k < hi; k++)
-        if (th[k].state == RUN_TH_WAVE && (!first || inst_cmp(th[k].pc, first) < 0)) first = th[k].pc;
-      if (!first) continue;
-      uint32_t n = 0;
-      for (uint32_t k = lo; k < hi; k++)
-        if (th[k].state == RUN_TH_WAVE && th[k].pc == first) lanes[n++] = &th[k];
-      if (!run_wave_op(p, lanes, n, first, dxil_op_of_call(first))) return false;
-      for (uint32_t k = 0; k < n; k++) {
-        lanes[k]->state = RUN_TH_READY;
-        lanes[k]->pc = first->next;
+      for (;;) {
+        uint32_t best = UINT32_MAX;
+        for (uint32_t k = lo; k < hi; k++)
+          if (th[k].state == RUN_TH_READY && p->rpo[th[k].block->index] < best) best = p->rpo[th[k].block->index];
+        if (best == UINT32_MAX) break;
+        uint32_t n = 0;
+        for (uint32_t k = lo; k < hi; k++)
+          if (th[k].state == RUN_TH_READY && p->rpo[th[k].block->index] == best) lanes[n++] = &th[k];
+        for (;;) {
+          for (uint32_t k = 0; k < n; k++)
+            if (!run_thread(p, lanes[k])) return false;
+          uint32_t m = 0;
+          IrInst *at = NULL;
+          for (uint32_t k = 0; k < n; k++)
+            if (lanes[k]->state == RUN_TH_WAVE && (!at || lanes[k]->pc == at)) {
+              at = lanes[k]->pc;
+              lanes[m++] = lanes[k];
+            }
+          if (!m) break;
+          if (!run_wave_op(p, lanes, m, at, dxil_op_of_call(at))) return false;
+          for (uint32_t k = 0; k < m; k++) {
+            lanes[k]->state = RUN_TH_READY;
+            lanes[k]->pc = at->next;
+          }
+          n = m;
+        }
       }
-      progress = true;
     }
-    if (progress) continue;
     bool any = false;
     for (uint32_t k = 0; k < nt; k++)
       if (th[k].state == RUN_TH_BARRIER) {

@@ -39,6 +39,7 @@ typedef struct RunThread {
   uint32_t flat;     /* SV_GroupIndex */
   uint32_t lane, wave;
   int state;         /* RUN_TH_* */
+  bool block_step;   /* run_thread returns after each branch */
 } RunThread;
 
 struct RunProgram {
@@ -54,6 +55,7 @@ struct RunProgram {
   uint64_t *aoff;      /* per instruction: an alloca's private-memory offset */
   uint32_t nwords;     /* register words per thread */
   RunPlace *gplace;    /* per global (v.num) */
+  uint32_t *rpo;       /* per block index: its reverse post-order number */
   uint64_t priv_size;  /* per-thread private bytes */
   uint8_t *priv_init;  /* their initial image (static globals' initializers) */
   uint64_t gs_size;    /* groupshared bytes */
@@ -79,6 +81,7 @@ int64_t run_sext(uint64_t v, uint32_t bits);
 double run_fget(const IrType *t, uint64_t w);
 uint64_t run_fput(const IrType *t, double v);
 float run_f32(uint64_t w);
+float run_ftz(float f);
 uint64_t run_f32w(float f);
 uint16_t run_f64_to_f16(double d);
 uint64_t run_fp_to_int(double d, uint32_t bits, bool is_signed);
