@@ -25,6 +25,7 @@
 #include <string.h>
 #include <yaml.h>
 
+#include "container/container_read.h"
 #include "run/run.h"
 
 /* ---- the pipeline --------------------------------------------------------------- */
@@ -1223,6 +1224,7 @@ static void bind(RunResource *rr, const Resource *r) {
     rr->stride = b->stride > 0 ? (uint32_t)b->stride : (uint32_t)(fmt_sizes[b->fmt] * b->channels);
     rr->width = (uint32_t)b->w;
     rr->height = (uint32_t)b->h;
+    rr->mips = (uint32_t)b->mips;
     rr->data = b->data;
     rr->size = b->size;
     if (r->has_counter) rr->counters = b->counters;
@@ -1241,6 +1243,31 @@ static void usage(FILE *f) {
   fputs("usage: hlslc-run [--budget N] [--wave-size N] [-o FILE] [--quiet] PIPELINE.yaml SHADER.o\n"
         "       hlslc-run --features\n",
         f);
+}
+
+/* LLVM's YAML parser skips an empty entry in a flow sequence ("1, , 2" or
+ * "1,, 2"), which libyaml rejects; the suite's files rely on it. Drops the
+ * repeated commas outside quotes and comments, in place. */
+static size_t squeeze_commas(char *t, size_t n) {
+  size_t o = 0;
+  bool comment = false, last_comma = false;
+  char quote = 0;
+  for (size_t k = 0; k < n; k++) {
+    char c = t[k];
+    if (c == '\n') comment = false, quote = 0, last_comma = false;
+    else if (!comment && !quote && (c == '\'' || c == '"')) quote = c;
+    else if (quote && c == quote) quote = 0;
+    else if (!quote && c == '#' && (k == 0 || t[k - 1] == ' ' || t[k - 1] == '\t')) comment = true;
+    if (!comment && !quote && c == ',') {
+      if (last_comma) continue;
+      last_comma = true;
+    } else if (c != ' ' && c != '\t' && c != '\r') {
+      last_comma = false;
+    }
+    t[o++] = c;
+  }
+  t[o] = 0;
+  return o;
 }
 
 static char *read_all(const char *path, size_t *len) {
@@ -1349,6 +1376,7 @@ int main(int argc, char **argv) {
     fprintf(stderr, "hlslc-run: error: cannot read '%s': %s\n", yaml_path, strerror(errno));
     return 1;
   }
+  ylen = squeeze_commas(ytext, ylen);
   In in;
   memset(&in, 0, sizeof in);
   in.file = yaml_path;
@@ -1392,9 +1420,11 @@ int main(int argc, char **argv) {
   fflush(stdout);
 
   /* Bind every descriptor (counters start at 0). */
+  Arena arena;
+  arena_init(&arena, NULL);
   uint32_t nres = 0;
   for (uint32_t k = 0; k < p.nsets; k++) nres += p.sets[k].n;
-  RunResource *res = calloc(nres + 1, sizeof(RunResource));
+  RunResource *res = calloc(nres + p.nparams + 1, sizeof(RunResource));
   uint32_t ri = 0;
   for (uint32_t k = 0; k < p.nsets; k++)
     for (uint32_t j = 0; j < p.sets[k].n; j++) {
@@ -1403,10 +1433,70 @@ int main(int argc, char **argv) {
         r->buf->counters = calloc(r->buf->array_size, sizeof(uint32_t));
         r->buf->show_counters = true;
       }
-      bind(&res[ri++], r);
     }
-  Arena arena;
-  arena_init(&arena, NULL);
+  DxilContainer cont;
+  Diag cdiag;
+  memset(&cdiag, 0, sizeof cdiag);
+  StrBuf cmsgs = {0};
+  cdiag.out = &cmsgs;
+  bool have_rs = dxil_container_read((const uint8_t *)sdata, slen, &arena, &cont, &cdiag) && cont.rts0.present;
+  sb_free(&cmsgs);
+  uint32_t bound_sets = 0;
+  if (have_rs) {
+    /* The shader's root signature decides the registers: descriptor set i
+     * fills its i-th descriptor table (each resource at the next descriptor
+     * offset, in the range that covers it), and the YAML's root parameters
+     * give the data of root constants and root descriptors, parameter by
+     * parameter. */
+    for (uint32_t k = 0; k < cont.rts0.nparams; k++) {
+      const DxilRootParam *rp = &cont.rts0.params[k];
+      const RootParam *yp = k < p.nparams ? &p.params[k] : NULL;
+      if (rp->type == 0) {
+        if (bound_sets >= p.nsets) continue;
+        Set *set = &p.sets[bound_sets++];
+        uint32_t off = 0;
+        for (uint32_t j = 0; j < set->n; j++) {
+          Resource r = set->res[j];
+          uint32_t cnt = r.buf ? r.buf->array_size : 1, start = 0, end = 0;
+          const DxilRootRange *hit = NULL;
+          for (uint32_t q = 0; q < rp->nranges; q++) {
+            const DxilRootRange *rg = &rp->ranges[q];
+            start = rg->offset == 0xFFFFFFFFu ? end : rg->offset;
+            end = rg->count == 0xFFFFFFFFu ? 0xFFFFFFFFu : start + rg->count;
+            if (off >= start && off < end) {
+              hit = rg;
+              break;
+            }
+          }
+          bind(&res[ri], &r);
+          if (hit) {
+            res[ri].cls = hit->type;
+            res[ri].reg = hit->base + (off - start);
+            res[ri].space = hit->space;
+          }
+          ri++;
+          off += cnt;
+        }
+      } else if (rp->type == 1 && yp && yp->kind == 0) {
+        Resource r;
+        memset(&r, 0, sizeof r);
+        r.name = yp->name;
+        r.kind = K_CBUFFER;
+        r.buf = find_buffer(&p, yp->name);
+        r.reg = rp->reg;
+        r.space = rp->space;
+        bind(&res[ri++], &r);
+      } else if (rp->type >= 2 && rp->type <= 4 && yp && yp->kind == 2) {
+        Resource r = yp->res;
+        r.reg = rp->reg;
+        r.space = rp->space;
+        bind(&res[ri], &r);
+        res[ri++].cls = rp->type == 2 ? RUN_CBV : rp->type == 3 ? RUN_SRV : RUN_UAV;
+      }
+    }
+  }
+  for (uint32_t k = bound_sets; k < p.nsets; k++)
+    for (uint32_t j = 0; j < p.sets[k].n; j++) bind(&res[ri++], &p.sets[k].res[j]);
   StrBuf msgs = {0};
   Diag diag;
   memset(&diag, 0, sizeof diag);

@@ -173,7 +173,16 @@ static bool buffer_load(RunProgram *p, RunThread *t, IrInst *i, uint64_t index, 
     nc = 4;
   }
   RunViewKind v = view_of(&h);
-  if (v == RUN_VIEW_TYPED) {
+  if (v == RUN_VIEW_TYPED && fmt_size(h.r->fmt) == 8 && ct->kind == IR_TY_INT && ct->bits == 32) {
+    /* 64-bit typed elements are R32G32 to DXIL: (lo, hi) i32 components */
+    uint64_t base = index * (uint64_t)h.r->channels * 8;
+    for (uint32_t c = 0; c < nc && c < 2 * h.r->channels; c++) {
+      uint8_t *b = res_bytes(&h, base + c * 4, 4);
+      uint32_t w = 0;
+      if (b) memcpy(&w, b, 4);
+      out[c] = w;
+    }
+  } else if (v == RUN_VIEW_TYPED) {
     uint32_t fs = fmt_size(h.r->fmt), ch = h.r->channels;
     uint64_t base = index * (uint64_t)ch * fs;
     for (uint32_t c = 0; c < nc && c < 4; c++) {
@@ -215,6 +224,15 @@ static bool buffer_store(RunProgram *p, RunThread *t, IrInst *i, uint64_t index,
     for (uint32_t c = 0; c < n; c++) w[c] = arg(p, t, i, vals + c);
   }
   RunViewKind v = view_of(&h);
+  if (v == RUN_VIEW_TYPED && fmt_size(h.r->fmt) == 8 && ct->kind == IR_TY_INT && ct->bits == 32) {
+    uint64_t base = index * (uint64_t)h.r->channels * 8;
+    for (uint32_t c = 0; c < n && c < 2 * h.r->channels; c++) {
+      uint8_t *b = (mask & (1u << c)) ? res_bytes(&h, base + c * 4, 4) : NULL;
+      uint32_t w32 = (uint32_t)w[c];
+      if (b) memcpy(b, &w32, 4);
+    }
+    return true;
+  }
   if (v == RUN_VIEW_TYPED) {
     uint32_t fs = fmt_size(h.r->fmt), ch = h.r->channels;
     uint64_t base = index * (uint64_t)ch * fs;
@@ -251,6 +269,23 @@ static bool cbuffer_load_legacy(RunProgram *p, RunThread *t, IrInst *i) {
     out[c] = ct->kind == IR_TY_INT ? run_mask(w, ct->bits) : w;
   }
   return true;
+}
+
+/* Texel (x, y) of mip level `mip` of a 2D texture (levels stored one after
+ * the other, each max(1, size >> level) wide and high), or NULL outside. */
+static uint8_t *texel(const RunHandle *h, uint32_t mip, int64_t x, int64_t y) {
+  const RunResource *r = h->r;
+  uint32_t levels = r->mips ? r->mips : 1;
+  if (mip >= levels || x < 0 || y < 0) return NULL;
+  uint64_t es = (uint64_t)r->channels * fmt_size(r->fmt), off = 0;
+  uint32_t w = r->width ? r->width : 1, hh = r->height ? r->height : 1;
+  for (uint32_t m = 0; m < mip; m++) {
+    off += (uint64_t)w * hh * es;
+    w = w / 2 ? w / 2 : 1;
+    hh = hh / 2 ? hh / 2 : 1;
+  }
+  if ((uint64_t)x >= w || (uint64_t)y >= hh) return NULL;
+  return res_bytes(h, off + ((uint64_t)y * w + (uint64_t)x) * es, es);
 }
 
 /* The address an atomic's coordinates name. */
@@ -418,31 +453,26 @@ int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
     uint32_t nw = run_words(rt);
     IrType *ct = rt->members[0];
     memset(out, 0, 8 * nw);
-    uint64_t x = arg(p, t, i, 3), y = arg(p, t, i, 4);
-    uint32_t fs = fmt_size(h.r->fmt), ch = h.r->channels;
-    if (view_of(&h) == RUN_VIEW_TYPED) y = 0, x = arg(p, t, i, 2);
-    uint64_t base = (y * (h.r->width ? h.r->width : 1) + x) * ch * fs;
-    if (x < h.r->width || view_of(&h) == RUN_VIEW_TYPED)
-      for (uint32_t c = 0; c < 4 && c < ch; c++) {
-        uint8_t *b = res_bytes(&h, base + c * fs, fs);
-        if (b) out[c] = fmt_read(h.r->fmt, b, ct);
-      }
     out[nw - 1] = 1;
+    /* coordinates plus the immediate offsets; an undef mip (RWTexture2D) reads as 0 */
+    int64_t x = run_sext(arg(p, t, i, 3), 32) + run_sext(arg(p, t, i, 6), 32);
+    int64_t y = run_sext(arg(p, t, i, 4), 32) + run_sext(arg(p, t, i, 7), 32);
+    uint8_t *b = texel(&h, (uint32_t)arg(p, t, i, 2), x, y);
+    uint32_t fs = fmt_size(h.r->fmt);
+    if (b)
+      for (uint32_t c = 0; c < 4 && c < h.r->channels; c++) out[c] = fmt_read(h.r->fmt, b + c * fs, ct);
     return 0;
   }
   case DXIL_OP_TextureStore: {
     RunHandle h;
     if (!get_handle(p, t, i, 1, &h)) return -1;
-    uint64_t x = arg(p, t, i, 2), y = arg(p, t, i, 3);
-    uint32_t fs = fmt_size(h.r->fmt), ch = h.r->channels, mask = (uint32_t)arg(p, t, i, 9);
+    int64_t x = run_sext(arg(p, t, i, 2), 32), y = run_sext(arg(p, t, i, 3), 32);
+    uint32_t fs = fmt_size(h.r->fmt), mask = (uint32_t)arg(p, t, i, 9);
     IrType *ct = i->ops[6]->type;
-    if (x >= h.r->width) return 0;
-    uint64_t base = (y * h.r->width + x) * ch * fs;
-    for (uint32_t c = 0; c < 4 && c < ch; c++) {
-      if (!(mask & (1u << c))) continue;
-      uint8_t *b = res_bytes(&h, base + c * fs, fs);
-      if (b) fmt_write(h.r->fmt, b, ct, arg(p, t, i, 5 + c));
-    }
+    uint8_t *b = texel(&h, 0, x, y);
+    if (!b) return 0;
+    for (uint32_t c = 0; c < 4 && c < h.r->channels; c++)
+      if (mask & (1u << c)) fmt_write(h.r->fmt, b + c * fs, ct, arg(p, t, i, 5 + c));
     return 0;
   }
   case DXIL_OP_GetDimensions: {
@@ -453,9 +483,10 @@ int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
     if (v == RUN_VIEW_RAW) out[0] = h.r->size;
     else if (v == RUN_VIEW_STRUCTURED) out[0] = h.r->size / (stride_of(&h) ? stride_of(&h) : 1);
     else if (v == RUN_VIEW_TEXTURE2D) {
-      out[0] = h.r->width;
-      out[1] = h.r->height;
-      out[3] = 1;
+      uint32_t mip = (uint32_t)arg(p, t, i, 2), levels = h.r->mips ? h.r->mips : 1;
+      out[0] = mip < levels ? (h.r->width >> mip ? h.r->width >> mip : 1) : 0;
+      out[1] = mip < levels ? (h.r->height >> mip ? h.r->height >> mip : 1) : 0;
+      out[3] = levels;
     } else {
       uint32_t es = h.r->channels * fmt_size(h.r->fmt);
       out[0] = h.r->size / (es ? es : 1);
@@ -550,6 +581,7 @@ int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
   case DXIL_OP_FMax: case DXIL_OP_FMin: {
     IrType *st = ir_type_scalar(rt);
     double a = run_fget(st, arg(p, t, i, 1)), b = run_fget(st, arg(p, t, i, 2));
+    if (st->kind == IR_TY_FLOAT) a = run_ftz((float)a), b = run_ftz((float)b);
     /* D3D: a NaN operand gives the other one (IEEE maxNum). */
     out[0] = run_fput(st, op == DXIL_OP_FMax ? fmax(a, b) : fmin(a, b));
     return 0;
@@ -594,7 +626,10 @@ int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
   case DXIL_OP_FMad: case DXIL_OP_Fma: {
     IrType *st = ir_type_scalar(rt);
     double a = run_fget(st, arg(p, t, i, 1)), b = run_fget(st, arg(p, t, i, 2)), c = run_fget(st, arg(p, t, i, 3));
-    if (st->kind == IR_TY_FLOAT) out[0] = run_f32w((float)((float)(a * b) + (float)c));
+    if (st->kind == IR_TY_FLOAT) {
+      float x = run_ftz((float)a), y = run_ftz((float)b), z = run_ftz((float)c);
+      out[0] = run_f32w(run_ftz(op == DXIL_OP_Fma ? fmaf(x, y, z) : run_ftz(x * y) + z));
+    }
     else if (st->kind == IR_TY_DOUBLE) out[0] = run_fput(st, op == DXIL_OP_Fma ? fma(a, b, c) : a * b + c);
     else out[0] = run_fput(st, (float)(a * b) + c);
     return 0;
@@ -638,7 +673,8 @@ int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
     IrType *st = rt;
     if (st->kind == IR_TY_FLOAT) {
       float acc = 0;
-      for (uint32_t k = 0; k < n; k++) acc += run_f32(arg(p, t, i, 1 + k)) * run_f32(arg(p, t, i, 1 + n + k));
+      for (uint32_t k = 0; k < n; k++)
+        acc = run_ftz(acc + run_ftz(run_ftz(run_f32(arg(p, t, i, 1 + k))) * run_ftz(run_f32(arg(p, t, i, 1 + n + k)))));
       out[0] = run_f32w(acc);
     } else {
       double acc = 0;

@@ -60,7 +60,8 @@ typedef struct RunResource {
   RunFmt fmt;            /* typed/texture views */
   uint32_t channels;     /* typed/texture views: components per element */
   uint32_t stride;       /* structured views: bytes per element (0: from the shader) */
-  uint32_t width, height;/* textures */
+  uint32_t width, height;/* textures: the size of mip level 0 */
+  uint32_t mips;         /* textures: mip levels, stored one after the other (0: 1) */
   uint8_t **data;        /* count blocks of `size` bytes each */
   size_t size;
   uint32_t *counters;    /* count hidden counters (UAVs with one), or NULL */
