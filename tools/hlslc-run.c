@@ -342,7 +342,7 @@ static bool read_buffer(In *in, yaml_node_t *n, Buffer *b) {
     b->size = (size_t)fill;
     for (uint32_t a = 0; a < b->array_size; a++) {
       b->data[a] = calloc(b->size + 8, 1);
-      if (!b->data[a]) return false;
+      if (!b->data[a]) return in_error(in, n, "out of memory for buffer '%s'", b->name);
       for (size_t o = 0; o + (size_t)es <= b->size; o += (size_t)es) memcpy(b->data[a] + o, fv, (size_t)es);
     }
   } else {
@@ -611,6 +611,8 @@ static bool read_pipeline(In *in, Pipeline *p) {
   if (rt && (compute || raster)) /* keep the message upstream gives */
     return in_error(in, root, "RayTracing shaders cannot be combined with Compute, Vertex, Amplification, or Mesh shaders.");
   if (compute && p->nshaders > 1) return in_error(in, root, "Compute Pipeline is only allowed to have Compute Shader.");
+  if (!p->nshaders)
+    return in_error(in, root, "The pipeline misses a Compute, Vertex, Mesh, or RayGeneration Shader.");
   if ((x = get(in, root, "DispatchParameters"))) {
     static const char *const dk[] = {"DispatchGroupCount", "VertexCount", NULL};
     if (!known_keys(in, x, dk)) return false;

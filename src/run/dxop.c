@@ -194,7 +194,7 @@ static bool buffer_load(RunProgram *p, RunThread *t, IrInst *i, uint64_t index, 
     if (ct->kind == IR_TY_HALF || (ct->kind == IR_TY_INT && ct->bits == 16)) cs = 2;
     uint64_t base = buf_addr(&h, v, index, offset);
     for (uint32_t c = 0; c < nc; c++) {
-      if (!(mask & (1u << c)) && c < 4) continue;
+      if (c < 32 && !(mask & (1u << c))) continue;
       uint8_t *b = res_bytes(&h, base + (uint64_t)c * cs, cs);
       uint64_t w = 0;
       if (b) memcpy(&w, b, cs);

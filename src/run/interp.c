@@ -814,7 +814,7 @@ bool run_thread(RunProgram *p, RunThread *t) {
       uint64_t *out = run_reg(p, t, i);
       for (uint32_t k = 0; k < i->nindices; k++) {
         uint32_t m = i->indices[k];
-        out[k] = m == UINT32_MAX ? 0 : m < n1 ? a[m] : b[m - n1];
+        out[k] = m == UINT32_MAX || m >= 2 * n1 ? 0 : m < n1 ? a[m] : b[m - n1];
       }
       break;
     }
