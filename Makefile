@@ -27,6 +27,13 @@ LDFLAGS += $(RELR_LDFLAGS)
 LIB_SRC   := $(sort $(wildcard src/*/*.c))
 LIB_OBJ   := $(patsubst src/%.c,$(B)/obj/%.o,$(LIB_SRC))
 TOOL_SRC  := $(sort $(wildcard tools/*.c))
+# hlslc-run reads pipeline YAML with libyaml (Debian: libyaml-dev); only it
+# links the library, and without it hlslc-run is not built (its tests are
+# then unsupported). Probed once per make run.
+YAML_OK   := $(shell printf '#include <yaml.h>\nint main(void){yaml_parser_t p; return !yaml_parser_initialize(&p);}\n' | $(CC) -x c - -lyaml -o /dev/null 2>/dev/null && echo 1)
+ifneq ($(YAML_OK),1)
+TOOL_SRC  := $(filter-out tools/hlslc-run.c,$(TOOL_SRC))
+endif
 TOOLS     := $(patsubst tools/%.c,$(B)/bin/%,$(TOOL_SRC))
 GEN_HDRS  :=
 GEN_OBJ   :=
@@ -75,6 +82,8 @@ $(B)/lib/libhlslc.a: $(LIB_OBJ) $(GEN_OBJ)
 $(B)/obj/%.o: src/%.c | $(GEN_HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c $< -o $@
+
+$(B)/bin/hlslc-run: LDLIBS += -lyaml
 
 $(B)/bin/hlslc: tools/hlslc.c $(B)/lib/libhlslc.a
 	@mkdir -p $(dir $@)

@@ -29,6 +29,10 @@
 #     DXC's listings when ../shared/corpus exists;
 #  3b. DXC's HLSL tests (../shared/corpus/dxc-tests) through lit, against
 #     tests/dxc-tests.xfail in the same way;
+#  3b'. LLVM's offload execution tests (../shared/corpus/offload-tests, or
+#     $OFFLOAD_TESTS) compiled by hlslc and executed by hlslc-run
+#     (tests/offload), against tests/offload-tests.xfail; and with DXC's
+#     stored containers instead of hlslc's, against tests/offload-tests-dxc.xfail;
 #  3c. every row of ../shared/corpus/hlsl-real/*/manifest.tsv compiles and
 #     its container passes obj2yaml-19 and llvm-dis-14, except the rows in
 #     tests/hlsl-real.xfail (tests/corpus/real_rows.py);
@@ -267,6 +271,28 @@ else
     read -r p f < <(python3 "$here/corpus/lit_xfail.py" dxc-tests "$work/dxc.json" "$here/dxc-tests.xfail" "$update")
     passed=$((passed + p)); failed=$((failed + f))
   fi
+
+  # ---- 3b'. corpus: LLVM's offload execution tests, compiled by hlslc and
+  # run by hlslc-run (tests/offload/lit.cfg.py), against
+  # tests/offload-tests.xfail; then the same tests running DXC's stored
+  # containers (HLSLC_OFFLOAD_DXC=1), against tests/offload-tests-dxc.xfail:
+  # an executor bug cannot hide behind a compiler bug or the reverse.
+  for mode in hlslc dxc; do
+    if [ "$mode" = dxc ]; then
+      echo "== corpus offload-tests (DXC's containers, hlslc-run)"; list=offload-tests-dxc
+    else
+      echo "== corpus offload-tests (hlslc, hlslc-run)"; list=offload-tests
+    fi
+    (cd "$root" && HLSLC_OFFLOAD_DXC=$([ "$mode" = dxc ] && echo 1 || echo 0) \
+        HLSLC_LIT_OUT="$work/offload-$mode" python3 "$lit" -sv -o "$work/offload-$mode.json" \
+        "$root/tests/offload" >"$work/offload-$mode.txt" 2>&1)
+    if [ ! -f "$work/offload-$mode.json" ]; then
+      echo "FAIL: lit did not run on the offload tests"; tail -n 20 "$work/offload-$mode.txt"; failed=$((failed + 1))
+    else
+      read -r p f < <(python3 "$here/corpus/lit_xfail.py" "$list" "$work/offload-$mode.json" "$here/$list.xfail" "$update")
+      passed=$((passed + p)); failed=$((failed + f))
+    fi
+  done
 
   # ---- 3c. corpus: every real-world row compiles to a readable container ----
   echo "== corpus hlsl-real rows"

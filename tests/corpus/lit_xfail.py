@@ -40,6 +40,14 @@ def reason(out):
         if m:
             return m.group(2).strip()[:120]
     for l in lines:
+        m = re.search(r"dxc_stored.py: (.*)", l)
+        if m:
+            return m.group(1).strip()[:120]
+    for l in lines:
+        m = re.search(r"Test failed: (.*)", l)
+        if m:
+            return f"wrong result: rule {m.group(1).strip()} fails"[:120]
+    for l in lines:
         m = re.search(r":(\d+):\d+: error: ([\w-]+): (.*)", l)
         if m:
             return f"FileCheck: {m.group(2)} at line {m.group(1)}: {m.group(3)}"[:120]

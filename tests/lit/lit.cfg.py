@@ -1,6 +1,6 @@
 # lit configuration for hlslc's own tests (tests/lit/<area>/*.{ll,hlsl,test}).
 #
-# RUN lines name the tools plainly (hlslc, hlslc-opt, hlslc-llc, hlslc-dis,
+# RUN lines name the tools plainly (hlslc, hlslc-opt, hlslc-llc, hlslc-dis, hlslc-run,
 # FileCheck, not, split-file, obj2yaml, llvm-bcanalyzer, llvm-dis-14); the
 # substitutions below turn each whole word into an absolute path:
 #   - hlslc tools: $HLSLC_BIN, else <root>/build/bin (root = $HLSLC_ROOT or
@@ -34,6 +34,7 @@ tools = {
     "hlslc-opt": os.path.join(bin_dir, "hlslc-opt"),
     "hlslc-llc": os.path.join(bin_dir, "hlslc-llc"),
     "hlslc-dis": os.path.join(bin_dir, "hlslc-dis"),
+    "hlslc-run": os.path.join(bin_dir, "hlslc-run"),
     "FileCheck": os.path.join(LLVM19, "FileCheck"),
     "not": os.path.join(LLVM19, "not"),
     "count": os.path.join(LLVM19, "count"),
@@ -50,3 +51,7 @@ for name in sorted(tools, key=len, reverse=True):
     config.substitutions.append((pattern, tools[name]))
 
 config.available_features.add("shell")
+# hlslc-run is built only where libyaml is installed: its tests say
+# REQUIRES: hlslc-run.
+if os.access(tools["hlslc-run"], os.X_OK):
+    config.available_features.add("hlslc-run")
