@@ -25,6 +25,11 @@ extern "C" {
 #define HLSLC_VERSION_NUMBER \
   (HLSLC_VERSION_MAJOR * 10000 + HLSLC_VERSION_MINOR * 100 + HLSLC_VERSION_PATCH)
 
+/* hlslc_options.hlsl_version for -HV 202x (DXC's number for it, which
+ * __HLSL_VERSION also has): literals have C++'s types (1.5 is a float, 1 an
+ * int) instead of HLSL's literal types. */
+#define HLSLC_HLSL_202X 2029
+
 /* What hlslc_compile produces. */
 typedef enum hlslc_output {
   HLSLC_OUTPUT_CONTAINER = 0,  /* DXContainer bytes (what dxc -Fo writes) */
@@ -139,7 +144,7 @@ typedef struct hlslc_options {
   const char *const *include_dirs;   /* -I */
   uint32_t ninclude_dirs;
   uint32_t flags;                    /* HLSLC_FLAG_* */
-  int hlsl_version;                  /* -HV (2016, 2017, 2018, 2021); 0 = 2021 */
+  int hlsl_version;                  /* -HV (2016, 2017, 2018, 2021, HLSLC_HLSL_202X); 0 = 2021 */
   hlslc_output output;
   const char *print_after;           /* pass name: dump IR after it into `passes_dump` */
   int print_after_all;

@@ -51,7 +51,8 @@ for name,k,pre,act,text in rows:
     else: what='refused: '+text
     what=re.sub(r'(<[^>]*>)', r'`\1`', what.replace('|','\\|'))
     out.append('| %s | %s |'%(sp,what))
-out.append('| `-spirv`, `-metal`, `-fspv-*`, `-fvk-*`, `-vkbr`, `-Oconfig=` | refused: hlslc generates DXIL only |')
+out.append('| `-spirv`, `-metal` | refused: hlslc generates DXIL only |')
+out.append('| `-fspv-*`, `-fvk-*`, `-vkbr`, `-Oconfig=` (DXC\'s SPIR-V options) | accepted with a warning that they have no effect (they configure SPIR-V code generation; DXC\'s DXIL does not change either), with their arguments; `-fvk-{b,t,s,u}-shift` and `-fvk-bind-{resource,sampler,counter}-heap` give DXC\'s "requires -spirv" error |')
 table = '\n'.join(out)
 if "--print" in sys.argv:
     print(table)

@@ -13,9 +13,11 @@
  * of it, Separate the next argument, JoinedOrSeparate either, MultiArg the
  * next N; an argument starting with '/' that is no option is an input
  * (an absolute path). '@FILE' arguments are replaced by FILE's arguments
- * first (DXC has no response files; clang's rules). Every SPIR-V / Metal
- * option (-spirv, -metal, -fspv-*, -fvk-*, -vkbr, -Oconfig=) is refused as
- * one family.
+ * first (DXC has no response files; clang's rules). -spirv and -metal are
+ * refused (hlslc writes DXIL only); the options that configure SPIR-V code
+ * generation (-fspv-*, -fvk-*, -vkbr, -Oconfig=) are what they are to DXC
+ * without -spirv: no effect on DXIL (a warning says so), or DXC's
+ * "requires -spirv" error for the binding shifts and heaps.
  *
  * Messages are worded like DXC's where DXC has one (ReadDxcOpts). */
 #include "hlslc.h"
@@ -141,7 +143,7 @@ static const OptDef options[] = {
     OPT("pack_prefix_stable", K_FLAG, PD | PS, HON, O_pack_prefix_stable, NULL),
     OPT("pack-optimized", K_FLAG, PD | PS, HON, O_pack_optimized, "-pack-optimized       optimize signature packing assuming identical signature provided for each connecting stage"),
     OPT("pack_optimized", K_FLAG, PD | PS, HON, O_pack_optimized, NULL),
-    OPT("HV", K_SEP, PD | PS, HON, O_HV, "-HV <year>            HLSL version (2016, 2017, 2018, 2021)"),
+    OPT("HV", K_SEP, PD | PS, HON, O_HV, "-HV <year>            HLSL version (2016, 2017, 2018, 2021, 202x)"),
     OPT("no-warnings", K_FLAG, PD | PS, HON, O_no_warnings, "-no-warnings          report no warnings"),
     OPT("rootsig-define", K_SEP, PD | PS, HON, O_rootsig_define, "-rootsig-define <m>   the root signature is macro <m>"),
     OPT("enable-16bit-types", K_FLAG, PD | PS, HON, O_16bit, "-enable-16bit-types   native 16-bit types (SM 6.2+, HLSL 2018+)"),
@@ -367,6 +369,41 @@ static bool is_spirv_option(const char *s) {
   return !strncmp(s, "-fspv-", 6) || !strncmp(s, "-fvk-", 5) || !strncmp(s, "-Oconfig=", 9);
 }
 
+/* DXC's SPIR-V code-generation options (HLSLOptions.td, group spirv_Group)
+ * and how many arguments follow each: 0 for a flag, -1 for "name=value".
+ * Without -spirv DXC (built with SPIR-V) accepts them and the DXIL it
+ * writes does not change, except the ones marked `needs`: those it refuses
+ * ("... requires -spirv"). */
+typedef struct SpirvOpt { const char *name; int nargs; bool needs; } SpirvOpt;
+static const SpirvOpt spirv_opts[] = {
+    {"-fvk-stage-io-order=", -1, false}, {"-fvk-b-shift", 2, true}, {"-fvk-t-shift", 2, true},
+    {"-fvk-s-shift", 2, true}, {"-fvk-u-shift", 2, true}, {"-fvk-bind-globals", 2, false},
+    {"-fvk-bind-register", 4, false}, {"-vkbr", 4, false}, {"-fvk-invert-y", 0, false},
+    {"-fvk-use-dx-position-w", 0, false}, {"-fvk-support-nonzero-base-instance", 0, false},
+    {"-fvk-support-nonzero-base-vertex", 0, false}, {"-fvk-use-gl-layout", 0, false},
+    {"-fvk-use-dx-layout", 0, false}, {"-fvk-use-scalar-layout", 0, false},
+    {"-fspv-use-legacy-buffer-matrix-order", 0, false}, {"-fspv-reflect", 0, false},
+    {"-fspv-debug=", -1, false}, {"-fspv-extension=", -1, false}, {"-fspv-target-env=", -1, false},
+    {"-fspv-flatten-resource-arrays", 0, false}, {"-fspv-reduce-load-size", 0, false},
+    {"-fspv-fix-func-call-arguments", 0, false}, {"-fspv-entrypoint-name=", -1, false},
+    {"-fspv-enable-maximal-reconvergence", 0, false}, {"-fspv-use-vulkan-memory-model", 0, false},
+    {"-fspv-use-unknown-image-format", 0, false}, {"-fvk-auto-shift-bindings", 0, false},
+    {"-fspv-print-all", 0, false}, {"-fspv-use-emulated-heap", 0, false},
+    {"-fspv-use-descriptor-heap", 0, false}, {"-Oconfig=", -1, false},
+    {"-fspv-preserve-bindings", 0, false}, {"-fspv-preserve-interface", 0, false},
+    {"-fspv-max-id", 1, false}, {"-fvk-bind-resource-heap", 2, true},
+    {"-fvk-bind-sampler-heap", 2, true}, {"-fvk-bind-counter-heap", 2, true},
+};
+
+static const SpirvOpt *spirv_opt_of(const char *a) {
+  for (size_t k = 0; k < sizeof spirv_opts / sizeof spirv_opts[0]; k++) {
+    const SpirvOpt *o = &spirv_opts[k];
+    size_t n = strlen(o->name);
+    if (o->nargs < 0 ? !strncmp(a, o->name, n) : !strcmp(a, o->name)) return o;
+  }
+  return NULL;
+}
+
 /* Length of prefix+name when opt's name starts arg after one of its prefixes. */
 static size_t match(const OptDef *o, const char *arg) {
   static const struct { uint8_t bit; const char *s; } pres[] = {{PDD, "--"}, {PD, "-"}, {PS, "/"}};
@@ -530,8 +567,23 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
       continue;
     }
     if (a[0] == '-' && is_spirv_option(a)) {
-      msg(st, true, "option '%s' is not supported: hlslc generates DXIL only (no SPIR-V or Metal)", a);
-      break;
+      const SpirvOpt *so = spirv_opt_of(a);
+      if (!so) { /* -spirv, -metal, or no option of DXC's */
+        msg(st, true, "option '%s' is not supported: hlslc generates DXIL only (no SPIR-V or Metal)", a);
+        break;
+      }
+      if (so->needs) {
+        msg(st, true, "%s requires -spirv", so->name);
+        break;
+      }
+      if (so->nargs > 0 && i + (uint32_t)so->nargs >= av.n) {
+        msg(st, true, "Argument to '%s' is missing (expected %d values)", so->name, so->nargs);
+        break;
+      }
+      msg(st, false, "option '%s' has no effect: it configures SPIR-V code generation (-spirv), and "
+                     "hlslc generates DXIL", so->nargs < 0 ? a : so->name);
+      if (so->nargs > 0) i += (uint32_t)so->nargs;
+      continue;
     }
     /* candidates, longest name first, then table order */
     Cand c[8];
@@ -731,6 +783,8 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
   if (hv) {
     if (!strcmp(hv, "2016") || !strcmp(hv, "2017") || !strcmp(hv, "2018") || !strcmp(hv, "2021")) {
       o->hlsl_version = atoi(hv);
+    } else if (!strcmp(hv, "202x")) {
+      o->hlsl_version = HLSLC_HLSL_202X; /* DXC's v202x: __HLSL_VERSION is 2029 */
     } else if (!strcmp(hv, "2015")) {
       msg(st, true, "HLSL Version 2015 is only supported for language services");
       goto done;
@@ -952,7 +1006,7 @@ const char *hlslc_args_help(void) {
          "  -E <name>               entry point (default main)\n"
          "  -D <name>[=<value>]     define a macro\n"
          "  -I <dir>                add a directory to the include search path\n"
-         "  -HV <year>              HLSL version (2016, 2017, 2018, 2021)\n"
+         "  -HV <year>              HLSL version (2016, 2017, 2018, 2021, 202x)\n"
          "  -enable-16bit-types     native 16-bit types (SM 6.2+, HLSL 2018+)\n"
          "  -Zpr / -Zpc             matrices default to row_major / column_major\n"
          "  -O3                     optimization level 3 (the default)\n"

@@ -371,8 +371,8 @@ static bool options_valid(const hlslc_options *opt, Diag *diag) {
   if ((unsigned)opt->output > HLSLC_OUTPUT_DEPENDENCIES) bad = "output", val = opt->output;
   else if (opt->flags & ~known_flags) bad = "flags (unknown bits)", val = opt->flags & ~known_flags;
   else if (opt->hlsl_version && opt->hlsl_version != 2016 && opt->hlsl_version != 2017 &&
-           opt->hlsl_version != 2018 && opt->hlsl_version != 2021)
-    bad = "hlsl_version (0, 2016, 2017, 2018 or 2021)", val = opt->hlsl_version;
+           opt->hlsl_version != 2018 && opt->hlsl_version != 2021 && opt->hlsl_version != HLSLC_HLSL_202X)
+    bad = "hlsl_version (0, 2016, 2017, 2018, 2021 or HLSLC_HLSL_202X)", val = opt->hlsl_version;
   else if ((unsigned)opt->diagnostics_format > HLSLC_DIAG_VI)
     bad = "diagnostics_format", val = opt->diagnostics_format;
   else if ((unsigned)opt->default_linkage > 2) bad = "default_linkage (0, 1 or 2)", val = opt->default_linkage;

@@ -63,7 +63,7 @@ typedef struct HlslOptions {
   const char *entry;        /* entry point name (-E), default "main" */
   Target target;            /* from -T */
   bool native_16bit;        /* -enable-16bit-types: half/min16float -> f16, int16_t -> i16 */
-  int hlsl_version;         /* -HV: 2016, 2017, 2018, 2021 (default 2021 when 0) */
+  int hlsl_version;         /* -HV: 2016, 2017, 2018, 2021, 2029 = 202x (default 2021 when 0) */
   const char *producer;     /* !llvm.ident string (default "hlslc") */
   bool default_row_major;   /* -Zpr: matrices without an orientation are row_major */
   int flow_control;         /* -Gfp 1: [branch], -Gfa 2: [flatten] on every if/switch that

@@ -278,6 +278,20 @@ static bool fixed_width_2018(const char *name) {
          strstr(name, "_t") && !strstr(name, "64_t");
 }
 
+/* -HV 202x (DXC's v202x, 2029): literals have C++'s types. */
+static bool hlsl_202x(const HlslCtx *c) { return c->opt && c->opt->hlsl_version >= 2029; }
+
+/* The type C++ gives an unsuffixed integer literal in HLSL 202x (int is 32
+ * bits, long 32, long long 64): a decimal value the first of int and int64_t
+ * it fits; a hex or octal value the first of int, uint, int64_t, uint64_t. */
+static ScalarKind int_literal_202x(const Token *t) {
+  bool radix = t->text && t->text[0] == '0' && t->text[1] != 0 && t->text[1] != '.';
+  if (t->ival <= 0x7FFFFFFFull) return SK_INT;
+  if (radix && t->ival <= 0xFFFFFFFFull) return SK_UINT;
+  if (t->ival <= 0x7FFFFFFFFFFFFFFFull) return SK_INT64;
+  return SK_UINT64;
+}
+
 /* Builtin scalar/vector/matrix type spelled `s`, or NULL. Before HLSL 2018
  * the fixed-width names (int16_t, float32_t, ...) are not types (DXC). */
 static HType *builtin_numeric(HlslCtx *c, const char *s) {
@@ -2003,7 +2017,7 @@ static Expr *parse_primary_inner(Parser *p) {
     e = new_expr(p, E_INT, t->loc);
     if (!e) return NULL;
     e->ival = t->ival;
-    if (t->kind == TK_CHAR) e->ty = hl_scalar(c, SK_LIT_INT);
+    if (t->kind == TK_CHAR) e->ty = hl_scalar(c, hlsl_202x(c) ? SK_INT : SK_LIT_INT);
     else if ((t->int_suffix & TK_SUF_LL) && (t->int_suffix & TK_SUF_U))
       e->ty = hl_scalar(c, SK_UINT64);
     else if (t->int_suffix & TK_SUF_LL) e->ty = hl_scalar(c, SK_INT64);
@@ -2016,7 +2030,8 @@ static Expr *parse_primary_inner(Parser *p) {
       else if ((t->int_suffix & TK_SUF_U) || (radix && t->ival > 0x7FFFFFFFull)) e->ty = hl_scalar(c, SK_UINT);
       else e->ty = hl_scalar(c, SK_INT);
     }
-    else if (t->int_suffix & TK_SUF_U) e->ty = hl_scalar(c, SK_UINT);
+    else if (t->int_suffix & TK_SUF_U) e->ty = hl_scalar(c, t->ival > 0xFFFFFFFFull && hlsl_202x(c) ? SK_UINT64 : SK_UINT);
+    else if (hlsl_202x(c)) e->ty = hl_scalar(c, int_literal_202x(t));
     else e->ty = hl_scalar(c, SK_LIT_INT);
     if (t->tparam_sk) { /* N in an instance: its value, of N's type */
       e->ty = hl_scalar(c, (ScalarKind)(t->tparam_sk - 1));
@@ -2030,11 +2045,14 @@ static Expr *parse_primary_inner(Parser *p) {
     e->fval = t->fval;
     switch (t->float_suffix) {
     case TK_FSUF_F: e->ty = hl_scalar(c, SK_FLOAT); break;
-    case TK_FSUF_H: /* DXC (before HLSL 202x): float, unless -enable-16bit-types makes half real */
-      e->ty = hl_scalar(c, c->opt && c->opt->native_16bit ? SK_HALF : SK_FLOAT);
+    case TK_FSUF_H: /* DXC: half with -enable-16bit-types; otherwise float before HLSL
+                       202x, min16float from 202x */
+      e->ty = hl_scalar(c, c->opt && c->opt->native_16bit ? SK_HALF : hlsl_202x(c) ? SK_MIN16FLOAT : SK_FLOAT);
       break;
     case TK_FSUF_L: e->ty = hl_scalar(c, SK_DOUBLE); break;
-    default: e->ty = hl_scalar(c, SK_LIT_FLOAT); break;
+    /* HLSL 202x: an unsuffixed literal is a float, as in C++ with float
+     * constants; before, DXC's "literal float" that takes its context's type */
+    default: e->ty = hl_scalar(c, hlsl_202x(c) ? SK_FLOAT : SK_LIT_FLOAT); break;
     }
     return e;
   case TK_STRING:
