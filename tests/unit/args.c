@@ -70,8 +70,18 @@ static void test_spellings(void) {
   hlslc_args_free(&a);
   check("refused", parse(&a, "-T cs_6_0 -Zs x.hlsl") != 0 && has_msg(&a, "error: option '-Zs' is not supported"));
   hlslc_args_free(&a);
-  check("spirv family", parse(&a, "-T cs_6_0 -fspv-target-env=vulkan1.1 x.hlsl") != 0 &&
-                            has_msg(&a, "hlslc generates DXIL only"));
+  check("spirv target refused", parse(&a, "-T cs_6_0 -spirv x.hlsl") != 0 &&
+                                    has_msg(&a, "hlslc generates DXIL only"));
+  hlslc_args_free(&a);
+  /* SPIR-V options without -spirv: no effect on DXIL (DXC's behaviour) */
+  check("spirv option no effect", parse(&a, "-T cs_6_0 -fspv-target-env=vulkan1.1 x.hlsl") == 0 &&
+                                      has_msg(&a, "warning: option '-fspv-target-env=vulkan1.1' has no effect"));
+  hlslc_args_free(&a);
+  check("spirv option arguments", parse(&a, "-T cs_6_0 -vkbr t0 0 1 2 x.hlsl") == 0 && a.input &&
+                                      !strcmp(a.input, "x.hlsl"));
+  hlslc_args_free(&a);
+  check("spirv shift requires -spirv", parse(&a, "-T cs_6_0 -fvk-u-shift 4 0 x.hlsl") != 0 &&
+                                           has_msg(&a, "error: -fvk-u-shift requires -spirv"));
   hlslc_args_free(&a);
 }
 
