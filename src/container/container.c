@@ -78,11 +78,6 @@ static const char *md_str(const IrMD *md, uint32_t *len) {
   return md->str ? md->str : "";
 }
 
-static IrMD *named_op0(IrModule *m, const char *name) {
-  IrNamedMD *n = ir_named_md(m, name);
-  return n && n->nops ? n->ops[0] : NULL;
-}
-
 /* ---- signatures from metadata ------------------------------------------- */
 
 /* Tag/value list: finds tag, returns its value node. */
@@ -183,7 +178,7 @@ static bool read_resource(const IrMD *r, uint32_t cls, CtResource *out, Diag *d)
 
 static bool read_resources(IrModule *m, Arena *a, const IrMD *entry, CtInfo *ci, Diag *d) {
   IrMD *res = md_op(entry, 3);
-  if (!res) res = named_op0(m, "dx.resources");
+  if (!res) res = ir_named_md_op0(m, "dx.resources");
   if (!res) return true;
   if (res->kind != IR_MD_NODE || res->nops < 4) {
     diag_error(d, 7104, srcloc_none(), "dx.resources must have four class slots");
@@ -313,7 +308,7 @@ static uint32_t stage_from_kind(const char *s, uint32_t len) {
 }
 
 static bool read_viewid(IrModule *m, Arena *a, CtInfo *ci, Diag *d) {
-  IrMD *n = named_op0(m, "dx.viewIdState");
+  IrMD *n = ir_named_md_op0(m, "dx.viewIdState");
   if (!n) return true;
   IrMD *v = n->kind == IR_MD_NODE ? md_op(n, 0) : n;
   IrValue *c = v && v->kind == IR_MD_VALUE ? v->value : NULL;
@@ -352,7 +347,7 @@ bool ct_read_info(IrModule *m, Arena *a, CtInfo *ci, Diag *d) {
   memset(ci, 0, sizeof *ci);
   ci->arena = a;
   ci->valver_major = 1;
-  IrMD *sm = named_op0(m, "dx.shaderModel");
+  IrMD *sm = ir_named_md_op0(m, "dx.shaderModel");
   uint32_t len = 0;
   const char *kind = md_str(md_op(sm, 0), &len);
   if (!kind || !md_u32(md_op(sm, 1), &ci->sm_major) || !md_u32(md_op(sm, 2), &ci->sm_minor)) {
@@ -368,7 +363,7 @@ bool ct_read_info(IrModule *m, Arena *a, CtInfo *ci, Diag *d) {
     diag_error(d, 7106, srcloc_none(), "library containers (RDAT) are not supported");
     return false;
   }
-  IrMD *vv = named_op0(m, "dx.valver");
+  IrMD *vv = ir_named_md_op0(m, "dx.valver");
   if (vv && (!md_u32(md_op(vv, 0), &ci->valver_major) || !md_u32(md_op(vv, 1), &ci->valver_minor))) {
     diag_error(d, 7108, srcloc_none(), "malformed dx.valver metadata");
     return false;
@@ -695,7 +690,7 @@ uint32_t ct_psv_version(const CtInfo *ci) {
 /* Is the module a library (dx.shaderModel "lib")? */
 static bool module_is_library(IrModule *m) {
   uint32_t len = 0;
-  const char *kind = md_str(md_op(named_op0(m, "dx.shaderModel"), 0), &len);
+  const char *kind = md_str(md_op(ir_named_md_op0(m, "dx.shaderModel"), 0), &len);
   return kind && len == 3 && !memcmp(kind, "lib", 3);
 }
 
@@ -806,13 +801,13 @@ static bool write_library_container(IrModule *m, const uint8_t *bitcode, size_t 
   memset(&ci, 0, sizeof ci);
   ci.arena = &a;
   ci.valver_major = 1;
-  IrMD *sm = named_op0(m, "dx.shaderModel");
-  IrMD *vv = named_op0(m, "dx.valver");
+  IrMD *sm = ir_named_md_op0(m, "dx.shaderModel");
+  IrMD *vv = ir_named_md_op0(m, "dx.valver");
   bool ok = md_u32(md_op(sm, 1), &ci.sm_major) && md_u32(md_op(sm, 2), &ci.sm_minor);
   if (vv) ok = ok && md_u32(md_op(vv, 0), &ci.valver_major) && md_u32(md_op(vv, 1), &ci.valver_minor);
   if (!ok) diag_error(d, 7101, srcloc_none(), "malformed dx.shaderModel or dx.valver metadata");
   ci.stage = CT_LIB;
-  IrMD *props = md_op(named_op0(m, "dx.entryPoints"), 4);
+  IrMD *props = md_op(ir_named_md_op0(m, "dx.entryPoints"), 4);
   for (uint32_t i = 0; props && i + 1 < props->nops; i += 2) {
     uint32_t tag;
     if (md_u32(props->ops[i], &tag) && tag == 0) md_uint(props->ops[i + 1], &ci.flags);

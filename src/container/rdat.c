@@ -328,13 +328,6 @@ static void rd_finish(Rd *r, StrBuf *out) {
 
 /* ---- reading the module ---------------------------------------------- */
 
-static bool md_u32(const IrMD *md, uint32_t *out) {
-  uint64_t v;
-  if (!md || md->kind != IR_MD_VALUE || !md->value || !ir_const_is_int(md->value, &v)) return false;
-  *out = (uint32_t)v;
-  return true;
-}
-
 static const IrMD *md_node(const IrMD *md) {
   return md && md->kind == IR_MD_NODE ? md : NULL;
 }
@@ -479,8 +472,8 @@ static bool read_resources(RdMod *rm) {
       RdRes *x = &rm->res[rm->nres];
       memset(x, 0, sizeof *x);
       x->cls = c;
-      if (!rec || rec->nops < 7 || !md_u32(rec->ops[0], &x->id) || !md_u32(rec->ops[3], &x->space) ||
-          !md_u32(rec->ops[4], &x->lower) || !md_u32(rec->ops[5], &x->size)) {
+      if (!rec || rec->nops < 7 || !ir_md_u32(rec->ops[0], &x->id) || !ir_md_u32(rec->ops[3], &x->space) ||
+          !ir_md_u32(rec->ops[4], &x->lower) || !ir_md_u32(rec->ops[5], &x->size)) {
         diag_error(rm->r->d, 7403, srcloc_none(), "malformed dx.resources record");
         return false;
       }
@@ -498,7 +491,7 @@ static bool read_resources(RdMod *rm) {
       if (sv && sv->kind == IR_V_GLOBAL) x->sym = sv;
       if (c == 2) x->kind = 13;        /* CBuffer */
       else if (c == 3) x->kind = 14;   /* Sampler */
-      else md_u32(rec->ops[6], &x->kind);
+      else ir_md_u32(rec->ops[6], &x->kind);
       if (x->sym) {
         const IrType *t = hlsl_ty ? hlsl_ty : ((IrGlobal *)x->sym)->value_type;
         while (t && t->kind == IR_TY_ARRAY) t = t->elem;
@@ -506,16 +499,16 @@ static bool read_resources(RdMod *rm) {
       }
       if (c == 1) {
         uint32_t gc = 0, counter = 0, rov = 0;
-        if (rec->nops > 7) md_u32(rec->ops[7], &gc);
-        if (rec->nops > 8) md_u32(rec->ops[8], &counter);
-        if (rec->nops > 9) md_u32(rec->ops[9], &rov);
+        if (rec->nops > 7) ir_md_u32(rec->ops[7], &gc);
+        if (rec->nops > 8) ir_md_u32(rec->ops[8], &counter);
+        if (rec->nops > 9) ir_md_u32(rec->ops[9], &rov);
         if (counter) x->flags |= 2;   /* UAVCounter */
         if (gc) x->flags |= 1;        /* UAVGloballyCoherent */
         if (rov) x->flags |= 4;       /* UAVRasterizerOrderedView */
         const IrMD *tags = rec->nops > 10 ? md_node(rec->ops[10]) : NULL;
         for (uint32_t t = 0; tags && t + 1 < tags->nops; t += 2) {
           uint32_t tag, v;
-          if (!md_u32(tags->ops[t], &tag) || !md_u32(tags->ops[t + 1], &v)) continue;
+          if (!ir_md_u32(tags->ops[t], &tag) || !ir_md_u32(tags->ops[t + 1], &v)) continue;
           if (tag == 3 && v) x->flags |= 16;  /* Atomics64Use */
           if (tag == 4 && v) x->flags |= 32;  /* UAVReorderCoherent */
         }
@@ -530,20 +523,20 @@ static bool read_resources(RdMod *rm) {
 static bool read_entry_props(RdMod *rm, RdFunc *fi, const IrMD *props) {
   for (uint32_t t = 0; props && t + 1 < props->nops; t += 2) {
     uint32_t tag, v = 0;
-    if (!md_u32(props->ops[t], &tag)) return false;
+    if (!ir_md_u32(props->ops[t], &tag)) return false;
     const IrMD *val = props->ops[t + 1];
     switch (tag) {
-    case 8: if (md_u32(val, &v)) fi->kind = v; break;
-    case 6: if (md_u32(val, &v)) fi->payload = v; break;
-    case 7: if (md_u32(val, &v)) fi->attr = v; break;
+    case 8: if (ir_md_u32(val, &v)) fi->kind = v; break;
+    case 6: if (ir_md_u32(val, &v)) fi->payload = v; break;
+    case 7: if (ir_md_u32(val, &v)) fi->attr = v; break;
     case 11: {
       const IrMD *n = md_node(val);
-      if (n && n->nops >= 1) md_u32(n->ops[0], &fi->wave_min);
+      if (n && n->nops >= 1) ir_md_u32(n->ops[0], &fi->wave_min);
     } break;
     case 23: {
       const IrMD *n = md_node(val);
-      if (n && n->nops >= 1) md_u32(n->ops[0], &fi->wave_min);
-      if (n && n->nops >= 2) md_u32(n->ops[1], &fi->wave_max);
+      if (n && n->nops >= 1) ir_md_u32(n->ops[0], &fi->wave_min);
+      if (n && n->nops >= 2) ir_md_u32(n->ops[1], &fi->wave_max);
     } break;
     default: break;
     }
@@ -568,7 +561,7 @@ static bool read_entries(RdMod *rm) {
         uint32_t tag;
         const IrMD *v = props->ops[t + 1];
         uint64_t raw;
-        if (md_u32(props->ops[t], &tag) && tag == 0 && v && v->kind == IR_MD_VALUE && v->value &&
+        if (ir_md_u32(props->ops[t], &tag) && tag == 0 && v && v->kind == IR_MD_VALUE && v->value &&
             ir_const_is_int(v->value, &raw))
           rm->native16 = (raw >> 23) & 1;
       }
@@ -975,7 +968,7 @@ static const IrMD *sig_list(const IrMD *entry, uint32_t which) {
 static uint32_t sig_kind(const IrMD *l, uint32_t i) {
   const IrMD *e = md_node(l->ops[i]);
   uint32_t k;
-  return e && e->nops > 3 && md_u32(e->ops[3], &k) ? k : 33;
+  return e && e->nops > 3 && ir_md_u32(e->ops[3], &k) ? k : 33;
 }
 
 /* ShaderFlags::CollectShaderFlags(F) as feature-info bits. */
@@ -1315,7 +1308,7 @@ static bool compute_compat(RdMod *rm) {
 static const IrMD *prop(const IrMD *props, uint32_t tag) {
   for (uint32_t t = 0; props && t + 1 < props->nops; t += 2) {
     uint32_t k;
-    if (md_u32(props->ops[t], &k) && k == tag) return props->ops[t + 1];
+    if (ir_md_u32(props->ops[t], &k) && k == tag) return props->ops[t + 1];
   }
   return NULL;
 }
@@ -1325,7 +1318,7 @@ static const IrMD *prop(const IrMD *props, uint32_t tag) {
 static bool md_u32x3(const IrMD *n, uint32_t v[3]) {
   v[0] = v[1] = v[2] = 0;
   n = md_node(n);
-  for (uint32_t i = 0; n && i < 3 && i < n->nops; i++) md_u32(n->ops[i], &v[i]);
+  for (uint32_t i = 0; n && i < 3 && i < n->nops; i++) ir_md_u32(n->ops[i], &v[i]);
   return v[0] || v[1] || v[2];
 }
 
@@ -1337,7 +1330,7 @@ static uint32_t node_id(Rd *r, const IrMD *n, bool *named) {
   *named = s && s->kind == IR_MD_STRING && s->len > 0;
   if (!*named) return RDAT_NULL;
   rec[0] = rd_string(r, s->str, s->len);
-  if (n->nops >= 2) md_u32(n->ops[1], &rec[1]);
+  if (n->nops >= 2) ir_md_u32(n->ops[1], &rec[1]);
   return rd_record(r, &r->tab[RD_T_NODE_ID], rec);
 }
 
@@ -1351,11 +1344,11 @@ static uint32_t io_nodes(Rd *r, const IrMD *list) {
     const IrMD *io = md_node(list->ops[i]);
     uint32_t flags = 0, max_records = 0, array_size = 0, sparse = 0, v;
     int32_t shared_with = -1;
-    md_u32(prop(io, 1), &flags);
-    md_u32(prop(io, 5), &array_size);
-    md_u32(prop(io, 3), &max_records);
-    if (md_u32(prop(io, 4), &v)) shared_with = (int32_t)v;
-    md_u32(prop(io, 6), &sparse);
+    ir_md_u32(prop(io, 1), &flags);
+    ir_md_u32(prop(io, 5), &array_size);
+    ir_md_u32(prop(io, 3), &max_records);
+    if (ir_md_u32(prop(io, 4), &v)) shared_with = (int32_t)v;
+    ir_md_u32(prop(io, 6), &sparse);
     uint32_t attrs[8][2], na = 0, ids[8], ni = 0; /* at most 7 attributes */
     if ((flags & 2) && !(flags & 0x60)) { /* an output node (not a record) */
       bool named;
@@ -1363,7 +1356,7 @@ static uint32_t io_nodes(Rd *r, const IrMD *list) {
       if (!named) { /* DXC inserts the (empty) name and ID anyway */
         uint32_t rec[2] = {0, 0};
         const IrMD *idn = md_node(prop(io, 0));
-        if (idn && idn->nops >= 2) md_u32(idn->ops[1], &rec[1]);
+        if (idn && idn->nops >= 2) ir_md_u32(idn->ops[1], &rec[1]);
         rec[0] = rd_string(r, "", 0);
         id = rd_record(r, &r->tab[RD_T_NODE_ID], rec);
       }
@@ -1377,13 +1370,13 @@ static uint32_t io_nodes(Rd *r, const IrMD *list) {
     }
     const IrMD *rt = md_node(prop(io, 2));
     uint32_t size = 0, align = 0;
-    md_u32(prop(rt, 0), &size);
-    md_u32(prop(rt, 2), &align);
+    ir_md_u32(prop(rt, 0), &size);
+    ir_md_u32(prop(rt, 2), &align);
     if (size) {
       attrs[na][0] = 4; attrs[na++][1] = size;
       const IrMD *g = md_node(prop(rt, 1));
       uint32_t off = 0, ct = 0, nc = 0;
-      if (g && g->nops >= 3) { md_u32(g->ops[0], &off); md_u32(g->ops[1], &ct); md_u32(g->ops[2], &nc); }
+      if (g && g->nops >= 3) { ir_md_u32(g->ops[0], &off); ir_md_u32(g->ops[1], &ct); ir_md_u32(g->ops[2], &nc); }
       if (ct) { attrs[na][0] = 5; attrs[na++][1] = (off & 0xFFFF) | ((nc & 3) | (ct << 2)) << 16; }
       if (align) { attrs[na][0] = 8; attrs[na++][1] = align; }
     }
@@ -1402,17 +1395,17 @@ static uint32_t node_info(Rd *r, const RdFunc *fi, uint32_t *shader_flags) {
   bool named;
   uint32_t id = node_id(r, prop(p, 15), &named);
   if (named) { attrs[na][0] = 1; attrs[na++][1] = id; }
-  if (md_u32(prop(p, 14), &v) && v) *shader_flags |= 1;
+  if (ir_md_u32(prop(p, 14), &v) && v) *shader_flags |= 1;
   if (md_u32x3(prop(p, 4), v3)) { attrs[na][0] = 2; attrs[na++][1] = rd_array(r, v3, 3); }
-  if (md_u32(prop(p, 16), &v) && (int32_t)v >= 0) { attrs[na][0] = 6; attrs[na++][1] = v; }
+  if (ir_md_u32(prop(p, 16), &v) && (int32_t)v >= 0) { attrs[na][0] = 6; attrs[na++][1] = v; }
   id = node_id(r, prop(p, 17), &named);
   if (named) { attrs[na][0] = 3; attrs[na++][1] = id; }
   if (md_u32x3(prop(p, 18), v3)) { attrs[na][0] = 4; attrs[na++][1] = rd_array(r, v3, 3); }
-  if (md_u32(prop(p, 19), &v) && v) { attrs[na][0] = 5; attrs[na++][1] = v; }
+  if (ir_md_u32(prop(p, 19), &v) && v) { attrs[na][0] = 5; attrs[na++][1] = v; }
   if (md_u32x3(prop(p, 22), v3)) { attrs[na][0] = 7; attrs[na++][1] = rd_array(r, v3, 3); }
   for (uint32_t k = 0; k < na; k++) ids[k] = rd_record(r, &r->tab[RD_T_NODE_FUNC_ATTRIB], attrs[k]);
   uint32_t launch = 0;
-  md_u32(prop(p, 13), &launch);
+  ir_md_u32(prop(p, 13), &launch);
   uint32_t rec[5] = {launch, fi->tgsm, rd_array(r, ids, na), 0, 0};
   rec[4] = io_nodes(r, prop(p, 20));
   rec[3] = io_nodes(r, prop(p, 21));
@@ -1442,21 +1435,21 @@ static uint32_t sig_elements(Rd *r, const IrMD *entry, uint32_t which, uint32_t 
     const IrMD *e = md_node(l->ops[i]);
     if (!e || e->nops < 10) continue;
     uint32_t comp = 0, kind = 0, interp = 0, cols = 0, row = 0, col = 0, stream = 0, usage = 0, dyn = 0;
-    md_u32(e->ops[2], &comp);
-    md_u32(e->ops[3], &kind);
-    md_u32(e->ops[5], &interp);
-    md_u32(e->ops[7], &cols);
-    md_u32(e->ops[8], &row);
-    md_u32(e->ops[9], &col);
+    ir_md_u32(e->ops[2], &comp);
+    ir_md_u32(e->ops[3], &kind);
+    ir_md_u32(e->ops[5], &interp);
+    ir_md_u32(e->ops[7], &cols);
+    ir_md_u32(e->ops[8], &row);
+    ir_md_u32(e->ops[9], &col);
     const IrMD *tags = e->nops > 10 ? md_node(e->ops[10]) : NULL;
-    md_u32(prop(tags, 0), &stream);
-    md_u32(prop(tags, 2), &dyn);
-    md_u32(prop(tags, 3), &usage);
+    ir_md_u32(prop(tags, 0), &stream);
+    ir_md_u32(prop(tags, 2), &dyn);
+    ir_md_u32(prop(tags, 3), &usage);
     const IrMD *il = md_node(e->ops[4]);
     uint32_t *idx = arena_alloc(r->a, ((il ? il->nops : 0) + 1) * sizeof *idx), ni = 0;
     if (!idx) { r->oom = true; return RDAT_NULL; }
     for (uint32_t k = 0; il && k < il->nops; k++)
-      if (md_u32(il->ops[k], &idx[ni])) ni++;
+      if (ir_md_u32(il->ops[k], &idx[ni])) ni++;
     const IrMD *nm = e->ops[1];
     RdRec rec;
     memset(&rec, 0, sizeof rec);
@@ -1501,8 +1494,8 @@ static uint32_t stage_info(Rd *r, const RdFunc *fi, uint32_t *sflags) {
     const IrMD *gs = md_node(prop(p, 1));
     uint32_t prim = 0, maxv = 0, mask = 0, topo = 0, smask = 0;
     if (gs && gs->nops >= 4) {
-      md_u32(gs->ops[0], &prim); md_u32(gs->ops[1], &maxv);
-      md_u32(gs->ops[2], &mask); md_u32(gs->ops[3], &topo);
+      ir_md_u32(gs->ops[0], &prim); ir_md_u32(gs->ops[1], &maxv);
+      ir_md_u32(gs->ops[2], &mask); ir_md_u32(gs->ops[3], &topo);
     }
     rec_put(&rec, sig_elements(r, e, 0, &f, NULL), 4);
     rec_put(&rec, sig_elements(r, e, 1, &f, &smask), 4);
@@ -1518,8 +1511,8 @@ static uint32_t stage_info(Rd *r, const RdFunc *fi, uint32_t *sflags) {
     const IrMD *hs = md_node(prop(p, 3));
     uint32_t icp = 0, ocp = 0, dom = 0, prim = 0;
     if (hs && hs->nops >= 6) {
-      md_u32(hs->ops[1], &icp); md_u32(hs->ops[2], &ocp);
-      md_u32(hs->ops[3], &dom); md_u32(hs->ops[5], &prim);
+      ir_md_u32(hs->ops[1], &icp); ir_md_u32(hs->ops[2], &ocp);
+      ir_md_u32(hs->ops[3], &dom); ir_md_u32(hs->ops[5], &prim);
     }
     rec_put(&rec, sig_elements(r, e, 0, &f, NULL), 4);
     rec_put(&rec, sig_elements(r, e, 1, &f, NULL), 4);
@@ -1534,7 +1527,7 @@ static uint32_t stage_info(Rd *r, const RdFunc *fi, uint32_t *sflags) {
   case RK_DOMAIN: {
     const IrMD *ds = md_node(prop(p, 2));
     uint32_t dom = 0, icp = 0;
-    if (ds && ds->nops >= 2) { md_u32(ds->ops[0], &dom); md_u32(ds->ops[1], &icp); }
+    if (ds && ds->nops >= 2) { ir_md_u32(ds->ops[0], &dom); ir_md_u32(ds->ops[1], &icp); }
     rec_put(&rec, sig_elements(r, e, 0, &f, NULL), 4);
     rec_put(&rec, sig_elements(r, e, 1, &f, NULL), 4);
     *sflags |= f & 2;
@@ -1554,8 +1547,8 @@ static uint32_t stage_info(Rd *r, const RdFunc *fi, uint32_t *sflags) {
     uint32_t maxv = 0, maxp = 0, topo = 0, payload = 0;
     md_u32x3(ms && ms->nops ? ms->ops[0] : NULL, v3);
     if (ms && ms->nops >= 5) {
-      md_u32(ms->ops[1], &maxv); md_u32(ms->ops[2], &maxp);
-      md_u32(ms->ops[3], &topo); md_u32(ms->ops[4], &payload);
+      ir_md_u32(ms->ops[1], &maxv); ir_md_u32(ms->ops[2], &maxp);
+      ir_md_u32(ms->ops[3], &topo); ir_md_u32(ms->ops[4], &payload);
     }
     rec_put(&rec, sig_elements(r, e, 1, &f, NULL), 4);
     *sflags |= f & 2;
@@ -1574,7 +1567,7 @@ static uint32_t stage_info(Rd *r, const RdFunc *fi, uint32_t *sflags) {
     const IrMD *as = md_node(prop(p, 10));
     uint32_t payload = 0;
     md_u32x3(as && as->nops ? as->ops[0] : NULL, v3);
-    if (as && as->nops >= 2) md_u32(as->ops[1], &payload);
+    if (as && as->nops >= 2) ir_md_u32(as->ops[1], &payload);
     rec_put(&rec, rd_array(r, v3, 3), 4);
     rec_put(&rec, fi->tgsm, 4);
     rec_put(&rec, payload, 4);
@@ -1596,7 +1589,7 @@ static bool write_subobjects(Rd *r, const IrNamedMD *so) {
   for (uint32_t i = 0; so && i < so->nops; i++) {
     const IrMD *o = md_node(so->ops[i]);
     uint32_t rec[6] = {0, 0, 0, 0, 0, 0}, kind;
-    if (!o || o->nops < 2 || !md_u32(o->ops[1], &kind)) {
+    if (!o || o->nops < 2 || !ir_md_u32(o->ops[1], &kind)) {
       diag_error(r->d, 7403, srcloc_none(), "malformed dx.subobjects entry");
       return false;
     }
@@ -1604,7 +1597,7 @@ static bool write_subobjects(Rd *r, const IrNamedMD *so) {
     rec[1] = md_str(r, o->ops[0]);
     switch (kind) {
     case 0: /* StateObjectConfig: flags */
-      if (o->nops > 2) md_u32(o->ops[2], &rec[2]);
+      if (o->nops > 2) ir_md_u32(o->ops[2], &rec[2]);
       break;
     case 1: case 2: { /* Global/LocalRootSignature: !{[N x i8] data}, text */
       const IrMD *w = o->nops > 2 ? md_node(o->ops[2]) : NULL;
@@ -1639,21 +1632,21 @@ static bool write_subobjects(Rd *r, const IrNamedMD *so) {
       rec[3] = rd_array(r, ids, n);
     } break;
     case 9: /* RaytracingShaderConfig: payload, attributes */
-      if (o->nops > 3) { md_u32(o->ops[2], &rec[2]); md_u32(o->ops[3], &rec[3]); }
+      if (o->nops > 3) { ir_md_u32(o->ops[2], &rec[2]); ir_md_u32(o->ops[3], &rec[3]); }
       break;
     case 10: /* RaytracingPipelineConfig: depth */
-      if (o->nops > 2) md_u32(o->ops[2], &rec[2]);
+      if (o->nops > 2) ir_md_u32(o->ops[2], &rec[2]);
       break;
     case 11: /* HitGroup: type, intersection, any hit, closest hit */
       if (o->nops > 5) {
-        md_u32(o->ops[2], &rec[2]);
+        ir_md_u32(o->ops[2], &rec[2]);
         rec[3] = md_str(r, o->ops[4]);
         rec[4] = md_str(r, o->ops[5]);
         rec[5] = md_str(r, o->ops[3]);
       }
       break;
     case 12: /* RaytracingPipelineConfig1: depth, flags */
-      if (o->nops > 3) { md_u32(o->ops[2], &rec[2]); md_u32(o->ops[3], &rec[3]); }
+      if (o->nops > 3) { ir_md_u32(o->ops[2], &rec[2]); ir_md_u32(o->ops[3], &rec[3]); }
       break;
     default:
       diag_error(r->d, 7403, srcloc_none(), "invalid subobject kind %u", kind);
@@ -1694,8 +1687,8 @@ bool ct_write_rdat(IrModule *m, StrBuf *out, Arena *a, Diag *d) {
   rm.val_minor = 0;
   IrNamedMD *vv = ir_named_md(m, "dx.valver");
   if (vv && vv->nops && md_node(vv->ops[0]) && vv->ops[0]->nops >= 2) {
-    md_u32(vv->ops[0]->ops[0], &rm.val_major);
-    md_u32(vv->ops[0]->ops[1], &rm.val_minor);
+    ir_md_u32(vv->ops[0]->ops[0], &rm.val_major);
+    ir_md_u32(vv->ops[0]->ops[1], &rm.val_minor);
   }
   IrNamedMD *sm = ir_named_md(m, "dx.shaderModel");
   const IrMD *smn = sm && sm->nops ? md_node(sm->ops[0]) : NULL;
@@ -1709,7 +1702,7 @@ bool ct_write_rdat(IrModule *m, StrBuf *out, Arena *a, Diag *d) {
   /* Unreleased validator versions (above 1.9, or 0.x) with a pre-release
    * shader model (6.10), or any 0.x, get DXC's experimental tables. */
   uint32_t sm_major = 0, sm_minor = 0;
-  if (smn && smn->nops >= 3) { md_u32(smn->ops[1], &sm_major); md_u32(smn->ops[2], &sm_minor); }
+  if (smn && smn->nops >= 3) { ir_md_u32(smn->ops[1], &sm_major); ir_md_u32(smn->ops[2], &sm_minor); }
   bool experimental = (rm.val_major == 0 || ver_ge(&rm, 1, 10)) &&
                       (rm.val_major == 0 || (sm_major == 6 && sm_minor == 10));
   for (int t = 0; t < RD_NTABLES; t++) {

@@ -19,13 +19,6 @@ typedef struct DisRes {
   uint32_t space, lower, size;  /* size UINT32_MAX: unbounded */
 } DisRes;
 
-static bool md_u32(const IrMD *md, uint32_t *out) {
-  uint64_t v;
-  if (!md || md->kind != IR_MD_VALUE || !ir_const_is_int(md->value, &v)) return false;
-  *out = (uint32_t)v;
-  return true;
-}
-
 /* Collects the records; false when dx.resources is malformed. */
 static bool collect_resources(IrModule *m, Arena *a, DisRes **out, uint32_t *n) {
   static const char *const cls[4] = {"SRV", "UAV", "CBV", "Sampler"};
@@ -54,7 +47,7 @@ static bool collect_resources(IrModule *m, Arena *a, DisRes **out, uint32_t *n) 
         d->name = r->ops[2]->str;
         d->name_len = r->ops[2]->len;
       }
-      if (!md_u32(r->ops[3], &d->space) || !md_u32(r->ops[4], &d->lower) || !md_u32(r->ops[5], &d->size))
+      if (!ir_md_u32(r->ops[3], &d->space) || !ir_md_u32(r->ops[4], &d->lower) || !ir_md_u32(r->ops[5], &d->size))
         return false;
     }
   }

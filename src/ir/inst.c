@@ -309,6 +309,14 @@ void ir_inst_remove(IrInst *i) {
   inst_unlink_ops(i);
 }
 
+/* Takes i out of its block's list only (a move within one function). */
+static void unlink_within(IrBlock *from, IrInst *i) {
+  if (i->prev) i->prev->next = i->next;
+  else from->first = i->next;
+  if (i->next) i->next->prev = i->prev;
+  else from->last = i->prev;
+}
+
 void ir_inst_move_to_end(IrBlock *b, IrInst *i) {
   IrBlock *from = i ? i->parent : NULL;
   if (!b || !from || !from->parent || from->parent != b->parent) {
@@ -317,10 +325,7 @@ void ir_inst_move_to_end(IrBlock *b, IrInst *i) {
     return;
   }
   /* same function: the name table and the use chains stay as they are */
-  if (i->prev) i->prev->next = i->next;
-  else from->first = i->next;
-  if (i->next) i->next->prev = i->prev;
-  else from->last = i->prev;
+  unlink_within(from, i);
   i->parent = b;
   i->next = NULL;
   i->prev = b->last;
@@ -340,10 +345,7 @@ void ir_inst_move_before(IrInst *pos, IrInst *i) {
     return;
   }
   /* same function: the name table and the use chains stay as they are */
-  if (i->prev) i->prev->next = i->next;
-  else from->first = i->next;
-  if (i->next) i->next->prev = i->prev;
-  else from->last = i->prev;
+  unlink_within(from, i);
   i->parent = b;
   i->next = pos;
   i->prev = pos->prev;

@@ -512,7 +512,11 @@ IrMD *ir_md_string(IrModule *m, const char *s);
 IrMD *ir_md_const(IrModule *m, IrValue *v);     /* IR_MD_VALUE */
 IrMD *ir_md_node(IrModule *m, IrMD **ops, uint32_t n); /* fresh node (not uniqued) */
 IrMD *ir_md_i32(IrModule *m, uint32_t v);       /* shorthand: VALUE of i32 */
+/* The integer a VALUE node holds, truncated to 32 bits; false for anything
+ * else (NULL, another kind, a non-integer constant). */
+bool ir_md_u32(const IrMD *md, uint32_t *out);
 IrNamedMD *ir_named_md(IrModule *m, const char *name);       /* NULL if absent */
+IrMD *ir_named_md_op0(IrModule *m, const char *name);         /* its first operand, or NULL */
 IrNamedMD *ir_named_md_get(IrModule *m, const char *name);   /* get or create */
 void ir_named_md_add(IrModule *m, IrNamedMD *nmd, IrMD *op);
 void ir_named_md_remove(IrModule *m, const char *name);

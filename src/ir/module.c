@@ -552,6 +552,11 @@ IrNamedMD *ir_named_md(IrModule *m, const char *name) {
   return NULL;
 }
 
+IrMD *ir_named_md_op0(IrModule *m, const char *name) {
+  IrNamedMD *n = ir_named_md(m, name);
+  return n && n->nops ? n->ops[0] : NULL;
+}
+
 IrNamedMD *ir_named_md_get(IrModule *m, const char *name) {
   IrNamedMD *n = ir_named_md(m, name);
   if (n || !name) return n;

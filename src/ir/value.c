@@ -361,6 +361,13 @@ IrMD *ir_md_node(IrModule *m, IrMD **ops, uint32_t n) {
 
 IrMD *ir_md_i32(IrModule *m, uint32_t v) { return ir_md_const(m, ir_const_i32(m, v)); }
 
+bool ir_md_u32(const IrMD *md, uint32_t *out) {
+  uint64_t v;
+  if (!md || md->kind != IR_MD_VALUE || !md->value || !ir_const_is_int(md->value, &v)) return false;
+  *out = (uint32_t)v;
+  return true;
+}
+
 /* ---- attribute sets --------------------------------------------------- */
 
 IrAttrSet *ir_attrs_new(IrModule *m) { return arena_alloc(m->arena, sizeof(IrAttrSet)); }

@@ -80,18 +80,6 @@ static IrMD *md_op(const IrMD *n, uint32_t i) {
   return n && n->kind == IR_MD_NODE && i < n->nops ? n->ops[i] : NULL;
 }
 
-static bool md_u32(const IrMD *md, uint32_t *out) {
-  uint64_t v;
-  if (!md || md->kind != IR_MD_VALUE || !ir_const_is_int(md->value, &v)) return false;
-  *out = (uint32_t)v;
-  return true;
-}
-
-static IrMD *named_op0(IrModule *m, const char *name) {
-  IrNamedMD *n = ir_named_md(m, name);
-  return n && n->nops ? n->ops[0] : NULL;
-}
-
 /* Scalar IR type of a DXIL ComponentType (dxil-format.md §6.4). */
 static IrType *comp_scalar(IrModule *m, uint32_t ct) {
   switch (ct) {
@@ -120,7 +108,7 @@ static IrType *record_object_type(IrMD *sym) {
 static bool tag_u32(const IrMD *list, uint32_t tag, uint32_t *out) {
   for (uint32_t i = 0; list && list->kind == IR_MD_NODE && i + 1 < list->nops; i += 2) {
     uint32_t t;
-    if (md_u32(list->ops[i], &t) && t == tag) return md_u32(list->ops[i + 1], out);
+    if (ir_md_u32(list->ops[i], &t) && t == tag) return ir_md_u32(list->ops[i + 1], out);
   }
   return false;
 }
@@ -136,16 +124,16 @@ static IrType *record_target(Up *u, uint32_t cls, IrMD *r) {
     return ir_type_target(m, "dx.CBuffer", &obj, 1, NULL, 0);
   }
   if (cls == RC_SAMPLER) {
-    if (!md_u32(md_op(r, 6), &kind)) return NULL;
+    if (!ir_md_u32(md_op(r, 6), &kind)) return NULL;
     return ir_type_target(m, "dx.Sampler", NULL, 0, &kind, 1);
   }
-  if (!md_u32(md_op(r, 6), &kind)) return NULL;
+  if (!ir_md_u32(md_op(r, 6), &kind)) return NULL;
   IrMD *tags = md_op(r, cls == RC_SRV ? 8 : 10);
   uint32_t ct = 0;
   bool have_ct = tag_u32(tags, 0, &ct);
   uint32_t writeable = cls == RC_UAV, rov = 0, samples = 0;
-  if (cls == RC_UAV && md_op(r, 9) && md_u32(md_op(r, 9), &n)) rov = n & 1;
-  if (cls == RC_SRV && md_u32(md_op(r, 7), &n)) samples = n;
+  if (cls == RC_UAV && md_op(r, 9) && ir_md_u32(md_op(r, 9), &n)) rov = n & 1;
+  if (cls == RC_SRV && ir_md_u32(md_op(r, 7), &n)) samples = n;
   uint32_t is_signed = have_ct && (ct == 2 || ct == 4 || ct == 6);
   IrType *elem = member0;
   if (kind == RK_RAWBUFFER) {
@@ -176,7 +164,7 @@ static IrType *record_target(Up *u, uint32_t cls, IrMD *r) {
 }
 
 static bool read_resources(Up *u) {
-  IrMD *top = named_op0(u->m, "dx.resources");
+  IrMD *top = ir_named_md_op0(u->m, "dx.resources");
   if (!top) return true;
   if (top->kind != IR_MD_NODE) return true;
   for (uint32_t c = 0; c < 4 && c < top->nops; c++) {
@@ -186,8 +174,8 @@ static bool read_resources(Up *u) {
       UpRes ur;
       memset(&ur, 0, sizeof ur);
       ur.cls = c;
-      if (!md_u32(md_op(r, 0), &ur.id) || !md_u32(md_op(r, 3), &ur.space) ||
-          !md_u32(md_op(r, 4), &ur.lower) || !md_u32(md_op(r, 5), &ur.size))
+      if (!ir_md_u32(md_op(r, 0), &ur.id) || !ir_md_u32(md_op(r, 3), &ur.space) ||
+          !ir_md_u32(md_op(r, 4), &ur.lower) || !ir_md_u32(md_op(r, 5), &ur.size))
         continue; /* malformed record: its handles stay as they are */
       IrMD *nm = md_op(r, 2);
       ur.name = nm && nm->kind == IR_MD_STRING ? nm->str : "";
@@ -201,32 +189,32 @@ static bool read_resources(Up *u) {
 }
 
 static bool read_entry(Up *u) {
-  IrMD *sm = named_op0(u->m, "dx.shaderModel");
+  IrMD *sm = ir_named_md_op0(u->m, "dx.shaderModel");
   if (sm && md_op(sm, 0) && md_op(sm, 0)->kind == IR_MD_STRING) {
     uint32_t maj, min;
-    if (md_u32(md_op(sm, 1), &maj) && md_u32(md_op(sm, 2), &min)) {
+    if (ir_md_u32(md_op(sm, 1), &maj) && ir_md_u32(md_op(sm, 2), &min)) {
       char prof[32];
       snprintf(prof, sizeof prof, "%.8s_%u_%u", md_op(sm, 0)->str, maj, min);
       u->have_target = target_from_profile(&u->target, prof);
     }
   }
-  IrMD *ep = named_op0(u->m, "dx.entryPoints");
+  IrMD *ep = ir_named_md_op0(u->m, "dx.entryPoints");
   IrMD *fn = md_op(ep, 0);
   if (fn && fn->kind == IR_MD_VALUE && fn->value && fn->value->kind == IR_V_FUNC)
     u->entry = (IrFunc *)fn->value;
   IrMD *props = md_op(ep, 4);
   for (uint32_t i = 0; props && props->kind == IR_MD_NODE && i + 1 < props->nops; i += 2) {
     uint32_t tag;
-    if (!md_u32(props->ops[i], &tag)) continue;
+    if (!ir_md_u32(props->ops[i], &tag)) continue;
     IrMD *v = props->ops[i + 1];
     if (tag == 4) {
-      u->have_numthreads = md_u32(md_op(v, 0), &u->numthreads[0]) && md_u32(md_op(v, 1), &u->numthreads[1]) &&
-                           md_u32(md_op(v, 2), &u->numthreads[2]);
+      u->have_numthreads = ir_md_u32(md_op(v, 0), &u->numthreads[0]) && ir_md_u32(md_op(v, 1), &u->numthreads[1]) &&
+                           ir_md_u32(md_op(v, 2), &u->numthreads[2]);
     } else if (tag == 11) {
-      u->have_wave = md_u32(md_op(v, 0), &u->wave[0]);
+      u->have_wave = ir_md_u32(md_op(v, 0), &u->wave[0]);
     } else if (tag == 23) {
-      u->have_wave = md_u32(md_op(v, 0), &u->wave[0]) && md_u32(md_op(v, 1), &u->wave[1]) &&
-                     md_u32(md_op(v, 2), &u->wave[2]);
+      u->have_wave = ir_md_u32(md_op(v, 0), &u->wave[0]) && ir_md_u32(md_op(v, 1), &u->wave[1]) &&
+                     ir_md_u32(md_op(v, 2), &u->wave[2]);
     }
   }
   return true;

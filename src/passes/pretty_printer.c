@@ -139,19 +139,12 @@ static bool rows_from_analysis(PassCtx *ctx, IrModule *m, PpRows *rows) {
   return true;
 }
 
-static bool md_u32(const IrMD *md, uint32_t *out) {
-  uint64_t v;
-  if (!md || md->kind != IR_MD_VALUE || !md->value || !ir_const_is_int(md->value, &v)) return false;
-  *out = (uint32_t)v;
-  return true;
-}
-
 /* Value of `tag` in a resource record's extended-property list, or def. */
 static uint32_t md_tag(const IrMD *list, uint32_t tag, uint32_t def) {
   if (!list || list->kind != IR_MD_NODE) return def;
   for (uint32_t k = 0; k + 1 < list->nops; k += 2) {
     uint32_t t, v;
-    if (md_u32(list->ops[k], &t) && t == tag && md_u32(list->ops[k + 1], &v)) return v;
+    if (ir_md_u32(list->ops[k], &t) && t == tag && ir_md_u32(list->ops[k + 1], &v)) return v;
   }
   return def;
 }
@@ -178,22 +171,22 @@ static bool rows_from_metadata(IrModule *m, PpRows *rows) {
                      ? arena_strndup(m->arena, r->ops[2]->str, r->ops[2]->len)
                      : "";
       if (!row.name) return false;
-      md_u32(r->ops[0], &row.id);
-      md_u32(r->ops[3], &row.space);
-      md_u32(r->ops[4], &row.lower);
-      md_u32(r->ops[5], &row.size);
+      ir_md_u32(r->ops[0], &row.id);
+      ir_md_u32(r->ops[3], &row.space);
+      ir_md_u32(r->ops[4], &row.lower);
+      ir_md_u32(r->ops[5], &row.size);
       uint32_t kind = 0;
       if (c == RC_CBV) kind = RK_CBUFFER;
       else if (c == RC_SAMPLER) kind = RK_SAMPLER;
-      else if (r->nops > 6) md_u32(r->ops[6], &kind);
+      else if (r->nops > 6) ir_md_u32(r->ops[6], &kind);
       row.kind = kind <= RK_FEEDBACKTEXTURE2DARRAY ? (ResKind)kind : RK_INVALID;
       IrMD *props = NULL;
       if (c == RC_SRV) {
-        if (r->nops > 7) md_u32(r->ops[7], &row.samples);
+        if (r->nops > 7) ir_md_u32(r->ops[7], &row.samples);
         if (r->nops > 8) props = r->ops[8];
       } else if (c == RC_UAV) {
         uint32_t cnt = 0;
-        if (r->nops > 8) md_u32(r->ops[8], &cnt);
+        if (r->nops > 8) ir_md_u32(r->ops[8], &cnt);
         row.has_counter = cnt != 0;
         if (r->nops > 10) props = r->ops[10];
       }

@@ -131,13 +131,6 @@ static void facts_add(ResFacts *f, ResClass cls, ResKind kind, uint32_t size, bo
     f->raw_structured = true;
 }
 
-static bool md_u32(IrMD *md, uint32_t *out) {
-  uint64_t v;
-  if (!md || md->kind != IR_MD_VALUE || !md->value || !ir_const_is_int(md->value, &v)) return false;
-  *out = (uint32_t)v;
-  return true;
-}
-
 /* Resource facts from an existing dx.resources node. */
 static void facts_from_metadata(IrModule *m, ResFacts *f) {
   IrNamedMD *nmd = ir_named_md(m, "dx.resources");
@@ -150,9 +143,9 @@ static void facts_from_metadata(IrModule *m, ResFacts *f) {
       IrMD *r = l->ops[k];
       uint32_t size = 1, kind = 0, rov = 0;
       if (!r || r->kind != IR_MD_NODE || r->nops < 7) continue;
-      md_u32(r->ops[5], &size);
-      md_u32(r->ops[6], &kind);
-      if (c == 1 && r->nops > 9) md_u32(r->ops[9], &rov);
+      ir_md_u32(r->ops[5], &size);
+      ir_md_u32(r->ops[6], &kind);
+      if (c == 1 && r->nops > 9) ir_md_u32(r->ops[9], &rov);
       facts_add(f, (ResClass)c, (ResKind)kind, size, rov != 0);
     }
   }
@@ -167,7 +160,7 @@ static IrMD *uav_record(IrModule *m, uint32_t id) {
   for (uint32_t k = 0; k < l->nops; k++) {
     uint32_t rid;
     IrMD *r = l->ops[k];
-    if (r && r->kind == IR_MD_NODE && r->nops > 6 && md_u32(r->ops[0], &rid) && rid == id) return r;
+    if (r && r->kind == IR_MD_NODE && r->nops > 6 && ir_md_u32(r->ops[0], &rid) && rid == id) return r;
   }
   return NULL;
 }
@@ -222,7 +215,7 @@ static bool lowered_multicomp_uav(IrModule *m, IrValue *handle, bool back_compat
     if (!ir_const_is_int(h->ops[3], &id)) return false;
     IrMD *r = uav_record(m, (uint32_t)id);
     uint32_t kind = 0;
-    if (!r || !md_u32(r->ops[6], &kind)) return false;
+    if (!r || !ir_md_u32(r->ops[6], &kind)) return false;
     return kind >= RK_TEXTURE1D && kind <= RK_TYPEDBUFFER && symbol_elem_count(r->ops[1]) > 1;
   }
   return false;
@@ -258,7 +251,7 @@ static uint64_t list_kinds(const IrMD *list) {
   for (uint32_t e = 0; list && list->kind == IR_MD_NODE && e < list->nops; e++) {
     const IrMD *el = list->ops[e];
     uint32_t v;
-    if (el && el->kind == IR_MD_NODE && el->nops > 3 && md_u32(el->ops[3], &v) && v < 64)
+    if (el && el->kind == IR_MD_NODE && el->nops > 3 && ir_md_u32(el->ops[3], &v) && v < 64)
       k |= 1ull << v;
   }
   return k;
@@ -653,7 +646,7 @@ bool dxil_module_valver(IrModule *m, uint32_t *major, uint32_t *minor) {
   if (!vv || !vv->nops || !vv->ops[0] || vv->ops[0]->kind != IR_MD_NODE || vv->ops[0]->nops < 2)
     return false;
   uint32_t a = 0, b = 0;
-  if (!md_u32(vv->ops[0]->ops[0], &a) || !md_u32(vv->ops[0]->ops[1], &b)) return false;
+  if (!ir_md_u32(vv->ops[0]->ops[0], &a) || !ir_md_u32(vv->ops[0]->ops[1], &b)) return false;
   *major = a;
   *minor = b;
   return true;
@@ -677,7 +670,7 @@ bool pass_dxil_drop_stale_flags(PassCtx *ctx, IrModule *m) {
       uint32_t tag;
       uint64_t old;
       IrMD *v = props->ops[j + 1];
-      if (!md_u32(props->ops[j], &tag) || tag != 0 || !v || v->kind != IR_MD_VALUE || !v->value ||
+      if (!ir_md_u32(props->ops[j], &tag) || tag != 0 || !v || v->kind != IR_MD_VALUE || !v->value ||
           !ir_const_is_int(v->value, &old))
         continue;
       uint64_t nf = old & ~(mask & ~now);

@@ -866,13 +866,6 @@ IrMD *dxil_signature_view_id_state(IrModule *m, const SigEntry *e, SigTupleFn tu
  * the entry points (what print<dxil-signature> shows in a pipeline that ran
  * translate-metadata first, as LLVM's cached analysis would). */
 
-static bool md_u32v(const IrMD *md, uint32_t *out) {
-  uint64_t v;
-  if (!md || md->kind != IR_MD_VALUE || !md->value || !ir_const_is_int(md->value, &v)) return false;
-  *out = (uint32_t)v;
-  return true;
-}
-
 static bool read_dxil_list(IrModule *m, const IrMD *list, SigElement **out, uint32_t *nout,
                            uint32_t *extent) {
   *out = NULL;
@@ -887,22 +880,22 @@ static bool read_dxil_list(IrModule *m, const IrMD *list, SigElement **out, uint
     if (!node || node->kind != IR_MD_NODE || node->nops < 10) continue;
     SigElement *e = &els[n];
     memset(e, 0, sizeof *e);
-    md_u32v(node->ops[0], &e->id);
+    ir_md_u32(node->ops[0], &e->id);
     e->name = node->ops[1] && node->ops[1]->kind == IR_MD_STRING
                   ? arena_strndup(m->arena, node->ops[1]->str, node->ops[1]->len)
                   : "";
     if (!e->name) return false;
-    md_u32v(node->ops[2], &e->comp_type);
-    md_u32v(node->ops[3], &e->kind);
-    md_u32v(node->ops[5], &e->interp);
-    md_u32v(node->ops[6], &e->rows);
-    md_u32v(node->ops[7], &e->cols);
-    md_u32v(node->ops[8], &e->start_row);
-    md_u32v(node->ops[9], &e->start_col);
+    ir_md_u32(node->ops[2], &e->comp_type);
+    ir_md_u32(node->ops[3], &e->kind);
+    ir_md_u32(node->ops[5], &e->interp);
+    ir_md_u32(node->ops[6], &e->rows);
+    ir_md_u32(node->ops[7], &e->cols);
+    ir_md_u32(node->ops[8], &e->start_row);
+    ir_md_u32(node->ops[9], &e->start_col);
     const IrMD *props = node->nops > 10 ? node->ops[10] : NULL;
     for (uint32_t p = 0; props && props->kind == IR_MD_NODE && p + 1 < props->nops; p += 2) {
       uint32_t tag = 0, v = 0;
-      if (!md_u32v(props->ops[p], &tag) || !md_u32v(props->ops[p + 1], &v)) continue;
+      if (!ir_md_u32(props->ops[p], &tag) || !ir_md_u32(props->ops[p + 1], &v)) continue;
       if (tag == 0) e->stream = v;
       else if (tag == 2) e->dyn = (uint8_t)v;
       else if (tag == 3) e->usage = (uint8_t)(v << (e->start_col < 4 ? e->start_col : 0));

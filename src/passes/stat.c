@@ -82,18 +82,6 @@ static IrMD *tuple(StatCtx *s, IrMD **ops, uint32_t n) {
 static IrMD *i32(StatCtx *s, uint32_t v) { return ir_md_i32(s->m, v); }
 static IrMD *i1(StatCtx *s, bool v) { return ir_md_const(s->m, ir_const_i1(s->m, v)); }
 
-static bool md_u32(const IrMD *md, uint32_t *out) {
-  uint64_t v;
-  if (!md || md->kind != IR_MD_VALUE || !ir_const_is_int(md->value, &v)) return false;
-  *out = (uint32_t)v;
-  return true;
-}
-
-static IrMD *named_op0(IrModule *m, const char *name) {
-  IrNamedMD *n = ir_named_md(m, name);
-  return n && n->nops ? n->ops[0] : NULL;
-}
-
 /* The struct a resource record's symbol points at (arrays of ranges
  * stripped), or NULL. */
 static IrType *record_struct(const IrMD *rec) {
@@ -124,7 +112,7 @@ static void restore_names(StatCtx *s, IrMD *res) {
     for (uint32_t i = 0; list && i < list->nops; i++) {
       IrMD *rec = list->ops[i];
       uint32_t id;
-      if (!rec || rec->nops < 3 || !md_u32(rec->ops[0], &id)) continue;
+      if (!rec || rec->nops < 3 || !ir_md_u32(rec->ops[0], &id)) continue;
       const ReflBinding *b = binding_of(s->refl, reg_classes[c], id);
       if (b && b->name && rec->ops[2] && rec->ops[2]->kind == IR_MD_STRING && !rec->ops[2]->len) {
         SavedOp so = {rec, 2, rec->ops[2]};
@@ -171,8 +159,8 @@ static uint32_t cbv_of_handle(IrModule *m, IrValue *h, IrMD *cbvs, uint32_t dept
     for (uint32_t i = 0; cbvs && i < cbvs->nops; i++) {
       IrMD *rec = cbvs->ops[i];
       uint32_t id, rsp, rlo;
-      if (rec && rec->nops > 4 && md_u32(rec->ops[0], &id) && md_u32(rec->ops[3], &rsp) &&
-          md_u32(rec->ops[4], &rlo) && rsp == sp && rlo == lo)
+      if (rec && rec->nops > 4 && ir_md_u32(rec->ops[0], &id) && ir_md_u32(rec->ops[3], &rsp) &&
+          ir_md_u32(rec->ops[4], &rlo) && rsp == sp && rlo == lo)
         return id;
     }
     return UINT32_MAX;
@@ -187,7 +175,7 @@ static uint32_t cbv_of_handle(IrModule *m, IrValue *h, IrMD *cbvs, uint32_t dept
     for (uint32_t i = 0; g && cbvs && i < cbvs->nops; i++) {
       IrMD *rec = cbvs->ops[i];
       uint32_t id;
-      if (rec && rec->nops > 1 && rec->ops[1] && rec->ops[1]->value == g && md_u32(rec->ops[0], &id))
+      if (rec && rec->nops > 1 && rec->ops[1] && rec->ops[1]->value == g && ir_md_u32(rec->ops[0], &id))
         return id;
     }
     return UINT32_MAX;
@@ -442,7 +430,7 @@ static void annotate_resources(StatCtx *s, IrMD *res) {
   for (uint32_t i = 0; uses && i < cbvs->nops; i++) {
     IrMD *rec = cbvs->ops[i];
     uint32_t id;
-    const ReflBinding *b = rec && md_u32(rec->ops[0], &id) ? binding_of(s->refl, 'b', id) : NULL;
+    const ReflBinding *b = rec && ir_md_u32(rec->ops[0], &id) ? binding_of(s->refl, 'b', id) : NULL;
     const ReflCBuffer *cb = b ? find_buffer(s->refl->cbufs.data, s->refl->cbufs.len, b->name) : NULL;
     if (!cb) continue;
     uses[nuses].id = id;
@@ -463,7 +451,7 @@ static void annotate_resources(StatCtx *s, IrMD *res) {
     IrMD *rec = NULL;
     for (uint32_t i = 0; i < cbvs->nops; i++) {
       uint32_t id;
-      if (cbvs->ops[i] && md_u32(cbvs->ops[i]->ops[0], &id) && id == uses[k].id) rec = cbvs->ops[i];
+      if (cbvs->ops[i] && ir_md_u32(cbvs->ops[i]->ops[0], &id) && id == uses[k].id) rec = cbvs->ops[i];
     }
     IrType *st = record_struct(rec);
     /* DXC records usage only for buffers of two or more variables; a single
@@ -479,7 +467,7 @@ static void annotate_resources(StatCtx *s, IrMD *res) {
     for (uint32_t i = 0; list && i < list->nops; i++) {
       IrMD *rec = list->ops[i];
       uint32_t id;
-      if (!rec || rec->nops < 7 || !md_u32(rec->ops[0], &id)) continue;
+      if (!rec || rec->nops < 7 || !ir_md_u32(rec->ops[0], &id)) continue;
       const ReflBinding *b = binding_of(s->refl, reg_classes[c], id);
       if (!b) continue;
       IrType *st = record_struct(rec);
@@ -668,7 +656,7 @@ static IrMD *with_vector_size(StatCtx *s, IrMD *fields, const IrType *t) {
   bool numeric = false;
   for (uint32_t i = 0; i + 1 < fields->nops; i += 2) {
     uint32_t tag;
-    if (!md_u32(fields->ops[i], &tag)) return fields;
+    if (!ir_md_u32(fields->ops[i], &tag)) return fields;
     if (tag == 13) return fields;
     if (tag == 7) numeric = true;
   }
@@ -685,7 +673,7 @@ static void latest_function_annotations(StatCtx *s, IrNamedMD *ta) {
   for (uint32_t k = 0; ta && k < ta->nops; k++) {
     IrMD *node = ta->ops[k];
     uint32_t tag;
-    if (!node || node->nops < 1 || !md_u32(node->ops[0], &tag) || tag != 1) continue;
+    if (!node || node->nops < 1 || !ir_md_u32(node->ops[0], &tag) || tag != 1) continue;
     IrMD **fops = arena_alloc(s->m->arena, sizeof(IrMD *) * node->nops);
     if (!fops) return;
     memcpy(fops, node->ops, sizeof(IrMD *) * node->nops);
@@ -794,10 +782,10 @@ bool refl_make_stat_module(IrModule *m, const Reflection *refl, bool min_precisi
   s.undo = save(m);
   *undo = s.undo;
   if (!s.undo) return false;
-  IrMD *res = named_op0(m, "dx.resources");
+  IrMD *res = ir_named_md_op0(m, "dx.resources");
   bool lib = false;
   {
-    IrMD *sm = named_op0(m, "dx.shaderModel");
+    IrMD *sm = ir_named_md_op0(m, "dx.shaderModel");
     lib = sm && sm->nops && sm->ops[0] && sm->ops[0]->kind == IR_MD_STRING && sm->ops[0]->len == 3 &&
           !memcmp(sm->ops[0]->str, "lib", 3);
   }
@@ -854,7 +842,7 @@ bool refl_make_stat_module(IrModule *m, const Reflection *refl, bool min_precisi
     ta = ir_named_md_get(m, "dx.typeAnnotations");
     if (!ta) return false;
     uint32_t tag;
-    if (ta->nops && ta->ops[0] && ta->ops[0]->nops && md_u32(ta->ops[0]->ops[0], &tag) && tag == 0) {
+    if (ta->nops && ta->ops[0] && ta->ops[0]->nops && ir_md_u32(ta->ops[0]->ops[0], &tag) && tag == 0) {
       IrMD *old = ta->ops[0];
       IrMD **ops = arena_alloc(m->arena, sizeof(IrMD *) * (old->nops + structs->nops));
       if (!ops) return false;

@@ -101,13 +101,6 @@ static IrMD *md_tuple(MdCache *c, IrMD **ops, uint32_t n) {
 static IrMD *md_i1(IrModule *m, bool v) { return ir_md_const(m, ir_const_i1(m, v)); }
 static IrMD *md_i32(IrModule *m, uint32_t v) { return ir_md_i32(m, v); }
 
-static bool md_u32(const IrMD *md, uint32_t *out) {
-  uint64_t v;
-  if (!md || md->kind != IR_MD_VALUE || !md->value || !ir_const_is_int(md->value, &v)) return false;
-  *out = (uint32_t)v;
-  return true;
-}
-
 static const char *stage_env_name(ShaderStage s) {
   static const char *const n[] = {"pixel", "vertex", "geometry", "hull", "domain", "compute",
                                   "library", "raygeneration", "intersection", "anyhit",
@@ -795,7 +788,7 @@ static void clean_module_flags(IrModule *m) {
   for (uint32_t i = 0; i < mf->nops; i++) {
     IrMD *f = mf->ops[i];
     uint32_t beh;
-    if (!f || f->kind != IR_MD_NODE || f->nops < 3 || !md_u32(f->ops[0], &beh) || beh <= 6) continue;
+    if (!f || f->kind != IR_MD_NODE || f->nops < 3 || !ir_md_u32(f->ops[0], &beh) || beh <= 6) continue;
     IrMD *ops[3] = {md_i32(m, 2), f->ops[1], f->ops[2]};
     mf->ops[i] = ir_md_node(m, ops, 3);
   }
@@ -1124,8 +1117,8 @@ static void get_valver(IrModule *m, const Target *t, uint32_t *maj, uint32_t *mi
   *min = t->valver_minor;
   IrNamedMD *vv = ir_named_md(m, "dx.valver");
   if (vv && vv->nops && vv->ops[0] && vv->ops[0]->kind == IR_MD_NODE && vv->ops[0]->nops >= 2) {
-    md_u32(vv->ops[0]->ops[0], maj);
-    md_u32(vv->ops[0]->ops[1], min);
+    ir_md_u32(vv->ops[0]->ops[0], maj);
+    ir_md_u32(vv->ops[0]->ops[1], min);
   }
 }
 
@@ -1479,8 +1472,8 @@ bool pass_print_dxil_metadata(PassCtx *ctx, IrModule *m) {
   uint32_t vmaj = 1, vmin = 0;
   IrNamedMD *vv = ir_named_md(m, "dx.valver");
   if (vv && vv->nops && vv->ops[0] && vv->ops[0]->kind == IR_MD_NODE && vv->ops[0]->nops >= 2) {
-    md_u32(vv->ops[0]->ops[0], &vmaj);
-    md_u32(vv->ops[0]->ops[1], &vmin);
+    ir_md_u32(vv->ops[0]->ops[0], &vmaj);
+    ir_md_u32(vv->ops[0]->ops[1], &vmin);
   }
   StrBuf local = {0};
   StrBuf *o = ctx->analysis_out ? ctx->analysis_out : &local;

@@ -6,13 +6,6 @@
 
 #include <string.h>
 
-static bool md_u32(const IrMD *md, uint32_t *out) {
-  uint64_t v;
-  if (!md || md->kind != IR_MD_VALUE || !ir_const_is_int(md->value, &v)) return false;
-  *out = (uint32_t)v;
-  return true;
-}
-
 /* The shader's resource ranges from dx.resources (or the entry's own
  * resource list): class, range ID, space, lower bound, size, kind and the
  * structured stride (extended property tag 1). */
@@ -37,16 +30,16 @@ static bool read_ranges(RunProgram *p, const IrMD *res, Diag *d) {
       RunRange *rg = &p->ranges[p->nranges++];
       memset(rg, 0, sizeof *rg);
       rg->cls = c;
-      if (!r || r->kind != IR_MD_NODE || r->nops < 6 || !md_u32(r->ops[0], &rg->id) ||
-          !md_u32(r->ops[3], &rg->space) || !md_u32(r->ops[4], &rg->lower) || !md_u32(r->ops[5], &rg->size))
+      if (!r || r->kind != IR_MD_NODE || r->nops < 6 || !ir_md_u32(r->ops[0], &rg->id) ||
+          !ir_md_u32(r->ops[3], &rg->space) || !ir_md_u32(r->ops[4], &rg->lower) || !ir_md_u32(r->ops[5], &rg->size))
         goto bad;
       rg->kind = c == RUN_CBV ? 13 : c == RUN_SAMPLER ? 14 : 0;
-      if (kind_op[c] && r->nops > kind_op[c]) md_u32(r->ops[kind_op[c]], &rg->kind);
+      if (kind_op[c] && r->nops > kind_op[c]) ir_md_u32(r->ops[kind_op[c]], &rg->kind);
       const IrMD *props = r->nops > props_op[c] ? r->ops[props_op[c]] : NULL;
       if (props && props->kind == IR_MD_NODE)
         for (uint32_t j = 0; j + 1 < props->nops; j += 2) {
           uint32_t tag = 0;
-          if (md_u32(props->ops[j], &tag) && tag == 1) md_u32(props->ops[j + 1], &rg->stride);
+          if (ir_md_u32(props->ops[j], &tag) && tag == 1) ir_md_u32(props->ops[j + 1], &rg->stride);
         }
     }
   }
