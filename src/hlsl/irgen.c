@@ -10,6 +10,7 @@
 #include "irgen.h"
 #include "mangle.h"
 #include "sig.h"
+#include "../dxil/dxil_node.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -127,6 +128,15 @@ static IrType *struct_ir_type(Gen *g, StructInfo *st, bool buf) {
   IrModule *m = g->m;
   if (st->hitobject) { /* DXC's %dx.types.HitObject = type { i8* }, a value of its own */
     IrType *t = ir_type_struct_named(m, "dx.types.HitObject"), *p = ir_type_ptr(m, 0);
+    if (t && t->opaque) ir_type_struct_set_body(m, t, &p, 1, false);
+    st->ir_type = st->buf_ir_type = t;
+    return t;
+  }
+  if (st->node_kind) { /* work-graph node objects: %dx.types.NodeHandle (NodeOutput[Array],
+                         EmptyNodeOutput[Array]) or %dx.types.NodeRecordHandle (records) */
+    bool out_node = (st->node_kind & DXIL_NODEIO_OUTPUT) && !(st->node_kind & DXIL_NODEIO_GRANULARITY_MASK);
+    IrType *t = ir_type_struct_named(m, out_node ? "dx.types.NodeHandle" : "dx.types.NodeRecordHandle");
+    IrType *p = ir_type_ptr(m, 0);
     if (t && t->opaque) ir_type_struct_set_body(m, t, &p, 1, false);
     st->ir_type = st->buf_ir_type = t;
     return t;

@@ -633,6 +633,7 @@ static bool is_type_start(Parser *p, const Token *t) {
   if (stream_kind_of(t->text) >= 0) return true;
   if (!strcmp(t->text, "InputPatch") || !strcmp(t->text, "OutputPatch")) return true;
   if (!strcmp(t->text, "RayQuery")) return true;
+  if (hl_node_kind_of(t->text)) return true; /* DispatchNodeInputRecord<T>, ... */
   if (lookup_type_q(p, t->text, NULL) != NULL) return true;
   if (hl_subobject_type(p->c, t->text)) return true; /* GlobalRootSignature, ... */
   return find_template(p, t->text, true) != NULL; /* S<float, 4> */
@@ -1011,11 +1012,17 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
     const char *name = "";
     SrcLoc nloc = t->loc;
     /* struct [raypayload] S: a raytracing payload with access qualifiers */
-    bool raypayload = false;
+    bool raypayload = false, track_rw = false;
     if (at_punct(p, "[") && peek_at(p, 1)->kind == TK_IDENT &&
         !strcmp(peek_at(p, 1)->text, "raypayload") && tok_punct(peek_at(p, 2), "]")) {
       advance(p), advance(p), advance(p);
       raypayload = true;
+    } else if (at_punct(p, "[") && peek_at(p, 1)->kind == TK_IDENT &&
+               !strcmp(peek_at(p, 1)->text, "NodeTrackRWInputSharing") && tok_punct(peek_at(p, 2), "]")) {
+      /* struct [NodeTrackRWInputSharing] R: a node record whose RW input
+       * sharing is tracked (work graphs) */
+      advance(p), advance(p), advance(p);
+      track_rw = true;
     }
     TemplateInfo *sti = NULL;
     if (!raypayload && peek(p)->kind == TK_IDENT && tok_punct(peek_at(p, 1), "<") &&
@@ -1091,6 +1098,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       sd->st->name = name;
       sd->st->loc = nloc;
       sd->st->raypayload = raypayload;
+    sd->st->track_rw_input_sharing = track_rw;
       sd->st->is_interface = iface;
       sd->st->is_class = t->text[0] == 'c';
       if (name[0]) add_type(p, name, sd); /* visible inside its own body */
@@ -1281,6 +1289,24 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       st->rq_args[1] = args[1];
       ty = hl_struct_type(c, st);
     }
+  } else if (hl_node_kind_of(t->text) && !lookup_type(p, t->text)) {
+    /* work-graph node objects (SM 6.8): NodeOutput<T>, ... take their
+     * record type; EmptyNodeInput, EmptyNodeOutput[Array] none */
+    uint32_t kind = hl_node_kind_of(t->text);
+    bool empty = !strncmp(t->text, "Empty", 5);
+    advance(p);
+    HType *rec = NULL;
+    if (!empty) {
+      uint64_t q3 = 0;
+      if (!at_punct(p, "<")) {
+        perr(p, PE_TYPE, t->loc, "use of class template '%s' requires template arguments", t->text);
+        return NULL;
+      }
+      advance(p);
+      rec = parse_type_arg(p, &q3);
+      if (!rec || !expect_close_angle(p)) return NULL;
+    }
+    ty = hl_node_type(c, kind, rec);
   } else if (stream_kind_of(t->text) >= 0) {
     /* PointStream<T> / LineStream<T> / TriangleStream<T> */
     uint32_t sk = (uint32_t)stream_kind_of(t->text);
@@ -2609,6 +2635,7 @@ static bool parse_params(Parser *p, Decl *f) {
       if (!d) return false;
       d->begin_loc = begin;
       d->quals = q;
+      d->attrs = pattrs; /* node shader parameters: [MaxRecords(n)], [NodeID(...)], ... */
       d->base = orient(p, ty, q); /* `row_major float4x4 m` parameters too */
       if (!parse_dims(p, &d->dims, &d->ndims)) return false;
       d->end = prev_pos(p);

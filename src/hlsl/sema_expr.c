@@ -1768,6 +1768,7 @@ static Expr *check_index(HlslCtx *c, Expr *e) {
   c->oob_exempt = NULL;
   if (is_err(e->a) || is_err(e->b)) return set_error(c, e);
   if (e->a->kind == E_STRING) return check_string_index(c, e);
+  if (hl_is_node(e->a->type, false)) return sema_node_index(c, e); /* sema_node.c */
   if (e->a->type->kind == T_STRUCT || sema_is_cb_view(e->a->type)) {
     Expr *r = sema_struct_operator(c, e, "[]", e->a, e->b); /* T operator[](uint i) */
     if (r) return r;

@@ -699,6 +699,7 @@ Expr *sema_method_call(HlslCtx *c, Expr *e) {
   if (rt->kind == T_STREAM) return sema_stream_method(c, e);
   if (hl_is_rayquery(rt, false)) return sema_rq_method_call(c, e); /* sema_rt.c */
   if (hl_is_hitobject(rt, false)) return sema_ho_method_call(c, e); /* sema_rt.c */
+  if (hl_is_node(rt, false)) return sema_node_method_call(c, e); /* sema_node.c */
   if (rt->kind == T_STRUCT || sema_is_cb_view(rt))
     return sema_member_call(c, e); /* member functions (sema_expr.c) */
   if (rt->kind != T_RESOURCE || rt->acc != 0 || rt->rk == RK_RESOURCE_HEAP || rt->rk == RK_SAMPLER_HEAP) {

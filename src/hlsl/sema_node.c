@@ -1,0 +1,338 @@
+/* sema_node.c - work graphs (SM 6.8): node shader entries in libraries and
+ * the node objects' methods.
+ *
+ * DXC's rules, as implemented here:
+ *  - [Shader("node")] entries take [NodeLaunch("broadcasting" | "coalescing"
+ *    | "thread")] (case-sensitive; broadcasting when absent); broadcasting
+ *    and coalescing entries need [NumThreads], thread entries have (1,1,1);
+ *    broadcasting entries need [NodeDispatchGrid] or [NodeMaxDispatchGrid]
+ *    (not both);
+ *  - their parameters are node inputs (at most one), node outputs and
+ *    compute system values; each output's [MaxRecords(n)] or
+ *    [MaxRecordsSharedWith(name)], [NodeID], [NodeArraySize],
+ *    [AllowSparseNodes], [UnboundedSparseNodes] go into its properties;
+ *  - methods (DXC's gen_intrin_main.txt and the record classes of
+ *    ASTContextHLSL): Get() / Get(i) / [i] give the record (writable for
+ *    RW inputs and output records), Count(), GetGroupNodeOutputRecords(n),
+ *    GetThreadNodeOutputRecords(n), OutputComplete(), IsValid(),
+ *    Group/ThreadIncrementOutputCount(n), FinishedCrossGroupSharing(), and
+ *    NodeOutputArray[i] is a NodeOutput (EmptyNodeOutputArray[i] an
+ *    EmptyNodeOutput).
+ */
+#include <string.h>
+#include <strings.h>
+
+#include "sema.h"
+#include "../dxil/dxil_node.h"
+
+static Expr *fail(HlslCtx *c, Expr *e) {
+  e->type = c->t_error;
+  return e;
+}
+
+/* Record access (Get, subscript): which kinds have it, with an index. */
+static bool has_get(uint32_t k) {
+  return (k & DXIL_NODEIO_GRANULARITY_MASK) != 0;
+}
+static bool get_indexed(uint32_t k) {
+  uint32_t gran = k & DXIL_NODEIO_GRANULARITY_MASK;
+  return gran == DXIL_NODEIO_GROUP_RECORD || ((k & DXIL_NODEIO_OUTPUT) && gran == DXIL_NODEIO_THREAD_RECORD);
+}
+static bool writable(uint32_t k) { return (k & DXIL_NODEIO_READWRITE) != 0; }
+
+static const struct {
+  const char *name;
+  SemaNodeMethod m;
+} node_methods[] = {
+    {"Get", NM_GET},
+    {"Count", NM_COUNT},
+    {"GetGroupNodeOutputRecords", NM_GROUP_RECORDS},
+    {"GetThreadNodeOutputRecords", NM_THREAD_RECORDS},
+    {"OutputComplete", NM_OUTPUT_COMPLETE},
+    {"IsValid", NM_IS_VALID},
+    {"ThreadIncrementOutputCount", NM_THREAD_INCREMENT},
+    {"GroupIncrementOutputCount", NM_GROUP_INCREMENT},
+    {"FinishedCrossGroupSharing", NM_FINISHED_CROSS_GROUP_SHARING},
+};
+
+/* Does kind k have method m? */
+static bool kind_has(uint32_t k, SemaNodeMethod m) {
+  switch (m) {
+  case NM_GET: return has_get(k);
+  case NM_COUNT: return k == DXIL_NODEKIND_EMPTY_INPUT || k == DXIL_NODEKIND_GROUP_INPUT || k == DXIL_NODEKIND_RW_GROUP_INPUT;
+  case NM_GROUP_RECORDS: case NM_THREAD_RECORDS: return k == DXIL_NODEKIND_OUTPUT;
+  case NM_OUTPUT_COMPLETE:
+    return k == DXIL_NODEKIND_GROUP_OUTPUT_RECORDS || k == DXIL_NODEKIND_THREAD_OUTPUT_RECORDS;
+  case NM_IS_VALID: return k == DXIL_NODEKIND_OUTPUT || k == DXIL_NODEKIND_EMPTY_OUTPUT;
+  case NM_THREAD_INCREMENT: case NM_GROUP_INCREMENT: return k == DXIL_NODEKIND_EMPTY_OUTPUT;
+  case NM_FINISHED_CROSS_GROUP_SHARING: return k == DXIL_NODEKIND_RW_DISPATCH_INPUT;
+  default: return false;
+  }
+}
+
+/* The record designated by a Get() / subscript of node object type t. */
+static Expr *record_access(HlslCtx *c, Expr *e, HType *t) {
+  uint32_t k = t->st->node_kind;
+  e->type = t->st->node_rec ? t->st->node_rec : c->t_error;
+  e->lvalue = true;
+  e->readonly = !writable(k);
+  return e;
+}
+
+Expr *sema_node_method_call(HlslCtx *c, Expr *e) {
+  HType *t = e->a->type;
+  uint32_t k = t->st->node_kind;
+  int m = -1;
+  for (size_t i = 0; i < sizeof node_methods / sizeof node_methods[0] && m < 0; i++)
+    if (!strcmp(e->name, node_methods[i].name) && kind_has(k, node_methods[i].m)) m = (int)node_methods[i].m;
+  if (m < 0) {
+    hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, t));
+    return fail(c, e);
+  }
+  uint32_t want = 0, opt = 0;
+  switch ((SemaNodeMethod)m) {
+  case NM_GET: opt = get_indexed(k) ? 1 : 0; break;
+  case NM_GROUP_RECORDS: case NM_THREAD_RECORDS: case NM_THREAD_INCREMENT: case NM_GROUP_INCREMENT: want = 1; break;
+  default: break;
+  }
+  if (e->nargs < want || e->nargs > want + opt) {
+    hl_error(c, SE_CALL, e->loc, "too %s arguments to function call, expected %u, have %u",
+             e->nargs < want ? "few" : "many", want + opt, e->nargs);
+    return fail(c, e);
+  }
+  HType *u = hl_scalar(c, SK_UINT);
+  for (uint32_t i = 0; i < e->nargs; i++) {
+    if (!hl_is_numeric(e->args[i]->type) || hl_components(e->args[i]->type) != 1) {
+      hl_error(c, SE_CALL, e->args[i]->loc, "no matching member function for call to '%s'", e->name);
+      return fail(c, e);
+    }
+    e->args[i] = sema_convert(c, e->args[i], u, false);
+  }
+  e->intrin = IN_NODE_METHOD;
+  e->field = (uint32_t)m;
+  switch ((SemaNodeMethod)m) {
+  case NM_GET: return record_access(c, e, t);
+  case NM_COUNT: e->type = u; break;
+  case NM_GROUP_RECORDS:
+    e->type = hl_node_type(c, DXIL_NODEKIND_GROUP_OUTPUT_RECORDS, t->st->node_rec);
+    break;
+  case NM_THREAD_RECORDS:
+    e->type = hl_node_type(c, DXIL_NODEKIND_THREAD_OUTPUT_RECORDS, t->st->node_rec);
+    break;
+  case NM_IS_VALID: case NM_FINISHED_CROSS_GROUP_SHARING: e->type = hl_scalar(c, SK_BOOL); break;
+  default: e->type = c->t_void; break;
+  }
+  e->lvalue = false;
+  return e;
+}
+
+Expr *sema_node_index(HlslCtx *c, Expr *e) {
+  HType *t = e->a->type;
+  uint32_t k = t->st->node_kind;
+  bool arr = (k & DXIL_NODEIO_NODE_ARRAY) != 0;
+  if (!arr && !get_indexed(k)) {
+    hl_error(c, SE_INDEX, e->loc, "type '%s' does not provide a subscript operator", hl_type_name(c, t));
+    return fail(c, e);
+  }
+  if (!hl_is_numeric(e->b->type) || hl_components(e->b->type) != 1) {
+    hl_error(c, SE_INDEX, e->b->loc, "array subscript is not an integer");
+    return fail(c, e);
+  }
+  e->b = sema_convert(c, e->b, hl_scalar(c, SK_UINT), false);
+  e->side_effects = e->a->side_effects || e->b->side_effects;
+  if (arr) { /* an output of the array */
+    e->type = hl_node_type(c, k == DXIL_NODEKIND_OUTPUT_ARRAY ? DXIL_NODEKIND_OUTPUT : DXIL_NODEKIND_EMPTY_OUTPUT,
+                           t->st->node_rec);
+    e->lvalue = false;
+    e->readonly = true;
+    return e;
+  }
+  return record_access(c, e, t);
+}
+
+/* ---- node shader entries --------------------------------------------------------- */
+
+static Attr *find_attr(AttrList *l, const char *name) {
+  for (uint32_t i = 0; i < l->len; i++)
+    if (!strcasecmp(l->data[i].name, name)) return &l->data[i];
+  return NULL;
+}
+
+/* The n-th argument of a an attribute as an unsigned constant. */
+static bool attr_uint(HlslCtx *c, Attr *a, uint32_t n, uint32_t *out) {
+  if (n >= a->nargs) return false;
+  a->args[n] = sema_expr(c, a->args[n]);
+  uint64_t v;
+  if (!sema_const_uint(c, a->args[n], &v)) {
+    hl_error(c, SE_ATTR, a->args[n]->loc, "'%s' attribute requires an integer constant", a->name);
+    return false;
+  }
+  *out = (uint32_t)v;
+  return true;
+}
+
+/* [Name("name"[, index])]: the name and index. */
+static bool attr_id(HlslCtx *c, Attr *a, const char **name, uint32_t *index) {
+  if (a->nargs < 1 || a->nargs > 2 || a->args[0]->kind != E_STRING) {
+    hl_error(c, SE_ATTR, a->loc, "'%s' attribute requires a string literal and an optional index", a->name);
+    return false;
+  }
+  *name = a->args[0]->name;
+  *index = 0;
+  return a->nargs < 2 || attr_uint(c, a, 1, index);
+}
+
+/* x, y, z of [NodeDispatchGrid] / [NodeMaxDispatchGrid]. */
+static void attr_grid(HlslCtx *c, Attr *a, uint32_t out[3]) {
+  if (a->nargs != 3) {
+    hl_error(c, SE_ATTR, a->loc, "'%s' attribute requires exactly 3 arguments", a->name);
+    return;
+  }
+  for (uint32_t i = 0; i < 3; i++)
+    if (!attr_uint(c, a, i, &out[i])) return;
+}
+
+/* The node I/O state of parameter i of f, whose type t is a node object. */
+static void node_param(HlslCtx *c, Decl *f, uint32_t i, HlNodeIO *io) {
+  Decl *p = f->params[i];
+  HType *t = p->type;
+  io->param = i;
+  io->flags = t->st->node_kind;
+  io->rec = t->st->node_rec;
+  io->shared_with = -1;
+  io->id = p->name;
+  if ((p->quals & Q_GLOBALLYCOHERENT) && io->flags == DXIL_NODEKIND_RW_DISPATCH_INPUT)
+    io->flags |= DXIL_NODEIO_GLOBALLY_COHERENT;
+  if (io->rec && io->rec->kind == T_STRUCT && io->rec->st && io->rec->st->track_rw_input_sharing)
+    io->flags |= DXIL_NODEIO_TRACK_RW_INPUT_SHARING;
+  for (uint32_t k = 0; k < p->attrs.len; k++) {
+    Attr *a = &p->attrs.data[k];
+    if (!strcasecmp(a->name, "MaxRecords")) attr_uint(c, a, 0, &io->max_records);
+    else if (!strcasecmp(a->name, "NodeID")) attr_id(c, a, &io->id, &io->id_index);
+    else if (!strcasecmp(a->name, "NodeArraySize")) attr_uint(c, a, 0, &io->array_size);
+    else if (!strcasecmp(a->name, "AllowSparseNodes")) io->allow_sparse = true;
+    else if (!strcasecmp(a->name, "UnboundedSparseNodes")) {
+      io->allow_sparse = true;
+      io->array_size = UINT32_MAX;
+    } else if (!strcasecmp(a->name, "MaxRecordsSharedWith")) {
+      const char *other = a->nargs == 1 && a->args[0]->kind == E_NAME ? a->args[0]->name : NULL;
+      int32_t o = -1;
+      for (uint32_t q = 0, n = 0; other && q < f->nparams; q++) {
+        HType *qt = f->params[q]->type;
+        if (!hl_is_node(qt, false) || !(qt->st->node_kind & DXIL_NODEIO_OUTPUT)) continue;
+        if (!strcmp(f->params[q]->name, other)) o = (int32_t)n;
+        n++;
+      }
+      if (o < 0)
+        hl_error(c, SE_ATTR, a->loc, "attribute MaxRecordsSharedWith must reference a valid ouput parameter name.");
+      io->shared_with = o;
+    }
+  }
+}
+
+void sema_node_entry(HlslCtx *c, Decl *f) {
+  HlNodeEntry *ne = arena_alloc(c->arena, sizeof(HlNodeEntry));
+  if (!ne) return;
+  f->node = ne;
+  ne->launch = DXIL_NODE_LAUNCH_BROADCASTING;
+  ne->id = f->name;
+  ne->local_root_index = UINT32_MAX;
+  bool have_nt = false;
+  Attr *dg = NULL, *mdg = NULL;
+  for (uint32_t i = 0; i < f->attrs.len; i++) {
+    Attr *a = &f->attrs.data[i];
+    if (!strcasecmp(a->name, "NodeLaunch")) {
+      const char *v = a->nargs == 1 && a->args[0]->kind == E_STRING ? a->args[0]->name : "";
+      if (!strcmp(v, "broadcasting")) ne->launch = DXIL_NODE_LAUNCH_BROADCASTING;
+      else if (!strcmp(v, "coalescing")) ne->launch = DXIL_NODE_LAUNCH_COALESCING;
+      else if (!strcmp(v, "thread")) ne->launch = DXIL_NODE_LAUNCH_THREAD;
+      else
+        hl_error(c, SE_ATTR, a->loc,
+                 "attribute 'NodeLaunch' must have one of these values: broadcasting,coalescing,thread");
+    } else if (!strcasecmp(a->name, "NumThreads")) {
+      have_nt = sema_numthreads(c, a, f->lib_numthreads) == SEMA_NT_OK;
+    } else if (!strcasecmp(a->name, "NodeIsProgramEntry")) {
+      ne->program_entry = true;
+    } else if (!strcasecmp(a->name, "NodeID")) {
+      attr_id(c, a, &ne->id, &ne->id_index);
+    } else if (!strcasecmp(a->name, "NodeShareInputOf")) {
+      attr_id(c, a, &ne->share_input, &ne->share_index);
+    } else if (!strcasecmp(a->name, "NodeLocalRootArgumentsTableIndex")) {
+      attr_uint(c, a, 0, &ne->local_root_index);
+    } else if (!strcasecmp(a->name, "NodeDispatchGrid")) {
+      dg = a;
+      attr_grid(c, a, ne->dispatch_grid);
+    } else if (!strcasecmp(a->name, "NodeMaxDispatchGrid")) {
+      mdg = a;
+      attr_grid(c, a, ne->max_dispatch_grid);
+    } else if (!strcasecmp(a->name, "NodeMaxRecursionDepth")) {
+      attr_uint(c, a, 0, &ne->max_recursion);
+    } else if (!strcasecmp(a->name, "WaveSize")) {
+      uint32_t saved[3];
+      memcpy(saved, c->wavesize, sizeof saved);
+      memset(c->wavesize, 0, sizeof c->wavesize);
+      sema_check_wavesize(c, a);
+      memcpy(f->lib_wavesize, c->wavesize, sizeof f->lib_wavesize);
+      memcpy(c->wavesize, saved, sizeof saved);
+    }
+  }
+  if (ne->launch == DXIL_NODE_LAUNCH_THREAD) {
+    if (have_nt && (f->lib_numthreads[0] != 1 || f->lib_numthreads[1] != 1 || f->lib_numthreads[2] != 1))
+      hl_error(c, SE_ATTR, f->loc, "Thread launch nodes must have a thread group size of (1,1,1)");
+    f->lib_numthreads[0] = f->lib_numthreads[1] = f->lib_numthreads[2] = 1;
+  } else if (!have_nt) {
+    hl_error(c, SE_ATTR, f->loc, "Node shader '%s' with %s launch type requires 'numthreads' attribute", f->name,
+             ne->launch == DXIL_NODE_LAUNCH_BROADCASTING ? "broadcasting" : "coalescing");
+  }
+  if (ne->launch == DXIL_NODE_LAUNCH_BROADCASTING) {
+    if (dg && mdg)
+      hl_error(c, SE_ATTR, mdg->loc, "Node shader '%s' may not use both 'nodedispatchgrid' and 'nodemaxdispatchgrid'",
+               f->name);
+    else if (!dg && !mdg)
+      hl_error(c, SE_ATTR, f->loc,
+               "Broadcasting node shader '%s' must have either the NodeDispatchGrid or NodeMaxDispatchGrid attribute",
+               f->name);
+  } else if (dg || mdg) {
+    hl_error(c, SE_ATTR, (dg ? dg : mdg)->loc, "'%s' may only be used with broadcasting nodes",
+             dg ? "nodedispatchgrid" : "nodemaxdispatchgrid");
+  }
+  if (f->type->kind != T_VOID) hl_error(c, SE_ENTRY, f->loc, "return type of a node shader entry point must be void");
+  uint32_t nin = 0, nout = 0;
+  for (uint32_t i = 0; i < f->nparams; i++) {
+    HType *t = f->params[i]->type;
+    if (!hl_is_node(t, false)) continue;
+    if (t->st->node_kind & DXIL_NODEIO_INPUT) nin++;
+    else nout++;
+  }
+  ne->inputs = nin ? arena_alloc(c->arena, nin * sizeof(HlNodeIO)) : NULL;
+  ne->outputs = nout ? arena_alloc(c->arena, nout * sizeof(HlNodeIO)) : NULL;
+  if ((nin && !ne->inputs) || (nout && !ne->outputs)) return;
+  for (uint32_t i = 0; i < f->nparams; i++) {
+    Decl *p = f->params[i];
+    HType *t = p->type;
+    if (!hl_is_node(t, false)) {
+      if ((p->quals & Q_OUT) || !p->semantic || !hl_is_numeric(t))
+        hl_error(c, SE_ENTRY, p->loc, "unsupported parameter of a node entry point");
+      continue;
+    }
+    uint32_t k = t->st->node_kind;
+    if (k == DXIL_NODEKIND_GROUP_OUTPUT_RECORDS || k == DXIL_NODEKIND_THREAD_OUTPUT_RECORDS) {
+      hl_error(c, SE_ENTRY, p->loc, "'%s' may not be used as a node shader parameter", hl_type_name(c, t));
+      continue;
+    }
+    if (k & DXIL_NODEIO_INPUT) {
+      if (ne->ninputs) {
+        hl_error(c, SE_ENTRY, p->loc, "Node shader '%s' may not have more than one input record", f->name);
+        continue;
+      }
+      node_param(c, f, i, &ne->inputs[ne->ninputs++]);
+    } else {
+      node_param(c, f, i, &ne->outputs[ne->noutputs++]);
+    }
+  }
+  for (uint32_t i = 0; i < ne->noutputs; i++) {
+    HlNodeIO *io = &ne->outputs[i];
+    bool has_max = find_attr(&f->params[io->param]->attrs, "MaxRecords") != NULL;
+    if (!has_max && io->shared_with < 0) io->max_records = 1; /* DXC's default */
+  }
+}
