@@ -286,6 +286,16 @@ IrValue *gen_cbuffer_member_addr(Gen *g, Decl *d);
 IrValue *gen_intrinsic_call(Gen *g, Expr *e);
 /* RayQuery (irgen_rt.c): a method call, and the construction of the
  * objects of a declaration of type t at lv. */
+/* Work-graph node objects (irgen_node.c). */
+void gen_node_param(Gen *g, Decl *f, uint32_t i);  /* an entry's node parameter i into its slot */
+LValue gen_node_index(Gen *g, Expr *e);            /* o[i]: a record, or an output of an array */
+LValue gen_node_method_lv(Gen *g, Expr *e);        /* o.Get(...) or a method's node object */
+IrValue *gen_node_method(Gen *g, Expr *e);         /* o.m(...) as a value */
+IrValue *gen_node_barrier(Gen *g, Expr *e, IrValue *flags); /* Barrier(record object, flags) */
+/* Objects that are one IR value each (dx::HitObject, node objects). */
+static inline bool gen_is_value_object(const HType *t) {
+  return t && t->kind == T_STRUCT && t->st && (t->st->hitobject || t->st->node_kind);
+}
 IrValue *gen_rq_method(Gen *g, Expr *e);
 void gen_rq_construct(Gen *g, LValue *lv, HType *t);
 /* dx::HitObject (irgen_rt.c): a method call (static or not) or

@@ -676,7 +676,7 @@ LValue gen_lv_index(Gen *g, LValue *base, IrValue *idx) { return lv_index(g, bas
 
 void gen_copy(Gen *g, HType *t, LValue *dst, LValue *src) {
   if (dst->kind == LV_NONE || src->kind == LV_NONE) return;
-  if (hl_is_hitobject(t, false)) { /* one value */
+  if (gen_is_value_object(t)) { /* one value */
     gen_store(g, dst, gen_load(g, src));
     return;
   }
@@ -709,7 +709,7 @@ void gen_copy(Gen *g, HType *t, LValue *dst, LValue *src) {
 
 /* Store scalar value v (of kind `from`) into every leaf of dst. */
 static void gen_splat_store(Gen *g, LValue *dst, HType *t, IrValue *v, HType *from) {
-  if (hl_is_hitobject(t, false)) return;
+  if (gen_is_value_object(t)) return;
   if (t->kind == T_STRUCT) {
     for (uint32_t i = 0; i < t->st->nfields; i++) {
       const Field *f = &t->st->fields[i];
@@ -751,7 +751,7 @@ typedef struct Scalar {
 typedef VEC(Scalar) ScalarVec;
 
 static void collect_leaves(Gen *g, LValue *src, HType *t, ScalarVec *out) {
-  if (hl_is_hitobject(t, false)) { /* an object leaf, as a handle */
+  if (gen_is_value_object(t)) { /* an object leaf, as a handle */
     Scalar s = {src->kind == LV_ADDR ? gen_load(g, src) : ir_poison(g->m, gen_mem_type(g, t)), SK_UINT, true};
     vec_push(g->c->arena, out, s);
     return;
@@ -845,7 +845,7 @@ static IrValue *build_numeric(Gen *g, HType *t, ScalarVec *sv, uint32_t *pos) {
 }
 
 static void store_leaves(Gen *g, LValue *dst, HType *t, ScalarVec *sv, uint32_t *pos) {
-  if (t->kind == T_RESOURCE || hl_is_hitobject(t, false)) {
+  if (t->kind == T_RESOURCE || gen_is_value_object(t)) {
     if (*pos >= sv->len) return;
     Scalar s = sv->data[(*pos)++];
     if (s.handle && s.v && dst->kind == LV_ADDR) gen_store(g, dst, s.v);
@@ -1142,6 +1142,7 @@ LValue gen_lvalue(Gen *g, Expr *e) {
   }
   case E_INDEX: {
     HType *at = e->a->type;
+    if (hl_is_node(at, false)) return gen_node_index(g, e); /* irgen_node.c */
     if (at->kind == T_RESOURCE) return gen_res_elem(g, e);
     if (at->kind == T_ARRAY) {
       gen_note_res_param_index(g, e); /* T t[] parameters: what callers must pass (irgen_res.c) */
@@ -1601,6 +1602,7 @@ LValue gen_agg(Gen *g, Expr *e) {
       return gen_res_elem(g, &tmp);
     }
     if (e->intrin == IN_M_CONSUME) return gen_consume_elem(g, e); /* irgen_res.c */
+    if (e->intrin == IN_NODE_METHOD) return gen_node_method_lv(g, e); /* irgen_node.c */
     if (e->intrin == IN_HO_METHOD && hl_is_hitobject(t, false)) { /* h.MakeNop(): a static method */
       IrValue *tmp = gen_alloca(g, gen_mem_type(g, t), "ho.tmp");
       LValue r = lv_addr(tmp, t);

@@ -773,6 +773,8 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
     return NULL;
   }
   if (id == IN_ABORT || id == IN_PRINTF || id == IN_SOURCE_MARK || id == IN_TEX_LEGACY) return gen_no_dxil(g, e);
+  if (id == IN_BARRIER && e->nargs == 2 && hl_is_node(e->args[0]->type, false)) /* a node record object */
+    return gen_node_barrier(g, e->args[0], gen_rvalue(g, e->args[1]));
   /* out parameters (sincos, modf, frexp, asuint(double)) are written, not read */
   uint32_t nin = e->nargs;
   if (id == IN_SINCOS || id == IN_MODF || id == IN_FREXP || id == IN_ASUINT_SPLIT) nin = 1;

@@ -1,0 +1,186 @@
+/* irgen_node.c - work-graph node objects (SM 6.8; checked in sema_node.c).
+ *
+ * A node object is one IR value: a %dx.types.NodeHandle (NodeOutput,
+ * NodeOutputArray, EmptyNodeOutput[Array]) or %dx.types.NodeRecordHandle
+ * (input records, output records). As DXC lowers them (HLOperationLower):
+ * an entry's input is createNodeInputRecordHandle(0) and its outputs
+ * createNodeOutputHandle(i) (i: the output's position), each annotated
+ * with its NodeIOFlags and record size; GetGroup/ThreadNodeOutputRecords
+ * allocate records (annotated as Group/ThreadNodeOutputRecords); a record
+ * is reached through getNodeRecordPtr, a pointer in address space 6; an
+ * output array's element is indexNodeHandle, annotated as a NodeOutput.
+ * Calls are llvm.dx.node.* intrinsics the op table maps to the ops. */
+#include <string.h>
+
+#include "irgen.h"
+#include "../dxil/dxil_node.h"
+
+static IrValue *ncall(Gen *g, const char *name, IrType *ret, IrValue **args, uint32_t n, IntrAttrs attrs) {
+  IrType *ps[4];
+  if (!ret || n > 4) return NULL;
+  for (uint32_t i = 0; i < n; i++) {
+    if (!args[i]) return NULL;
+    ps[i] = args[i]->type;
+  }
+  IrFunc *f = gen_intrinsic(g, name, ret, ps, n, attrs);
+  return f ? ir_build_call(&g->b, f, args, n, "") : NULL;
+}
+
+static IrType *named2(Gen *g, const char *name, IrType *elem) {
+  IrType *t = ir_type_struct_named(g->m, name);
+  IrType *f[2] = {elem, elem};
+  if (t && t->opaque) ir_type_struct_set_body(g->m, t, f, elem == ir_type_int(g->m, 32) ? 2 : 1, false);
+  return t;
+}
+
+static IrType *node_handle_type(Gen *g) { return named2(g, "dx.types.NodeHandle", ir_type_ptr(g->m, 0)); }
+static IrType *record_handle_type(Gen *g) { return named2(g, "dx.types.NodeRecordHandle", ir_type_ptr(g->m, 0)); }
+
+static bool is_output_node(uint32_t kind) {
+  return (kind & DXIL_NODEIO_OUTPUT) && !(kind & DXIL_NODEIO_GRANULARITY_MASK);
+}
+
+/* The size of record type rec (0: empty). */
+static uint32_t rec_size(Gen *g, HType *rec) {
+  uint32_t size = 0, align = 0;
+  if (rec) hl_natural_layout(g->c, rec, &size, &align);
+  return size;
+}
+
+/* The flags a record type adds to its objects' NodeIOFlags. */
+static uint32_t rec_flags(HType *rec) {
+  return rec && rec->kind == T_STRUCT && rec->st && rec->st->track_rw_input_sharing ? DXIL_NODEIO_TRACK_RW_INPUT_SHARING
+                                                                                    : 0;
+}
+
+/* h annotated with its properties {NodeIOFlags, record size}. */
+static IrValue *annotate(Gen *g, IrValue *h, uint32_t flags, HType *rec) {
+  IrModule *m = g->m;
+  bool node = is_output_node(flags & DXIL_NODEIO_KIND_MASK);
+  IrType *it = named2(g, node ? "dx.types.NodeInfo" : "dx.types.NodeRecordInfo", ir_type_int(m, 32));
+  IrValue *el[2] = {ir_const_i32(m, flags), ir_const_i32(m, rec_size(g, rec))};
+  IrValue *props = it ? ir_const_agg(m, it, el, 2) : NULL;
+  IrValue *a[2] = {h, props};
+  return ncall(g, node ? "llvm.dx.node.annotate.handle" : "llvm.dx.node.annotate.record.handle",
+               node ? node_handle_type(g) : record_handle_type(g), a, 2, IA_PURE);
+}
+
+void gen_node_param(Gen *g, Decl *f, uint32_t i) {
+  HlNodeEntry *ne = f->node;
+  Decl *p = f->params[i];
+  if (!ne || !p->ir) return;
+  const HlNodeIO *io = NULL;
+  uint32_t idx = 0;
+  for (uint32_t k = 0; k < ne->ninputs && !io; k++)
+    if (ne->inputs[k].param == i) io = &ne->inputs[k], idx = k;
+  for (uint32_t k = 0; k < ne->noutputs && !io; k++)
+    if (ne->outputs[k].param == i) io = &ne->outputs[k], idx = k;
+  if (!io) return;
+  IrValue *ix = ir_const_i32(g->m, idx);
+  bool node = is_output_node(io->flags & DXIL_NODEIO_KIND_MASK);
+  IrValue *h = node ? ncall(g, "llvm.dx.node.create.output.handle", node_handle_type(g), &ix, 1, IA_PURE)
+                    : ncall(g, "llvm.dx.node.create.input.record.handle", record_handle_type(g), &ix, 1, IA_PURE);
+  h = h ? annotate(g, h, io->flags, io->rec) : NULL;
+  if (!h) return;
+  LValue lv = lv_addr(p->ir, p->type);
+  gen_store(g, &lv, h);
+}
+
+/* The handle of node object expression e. */
+static IrValue *handle_of(Gen *g, Expr *e) {
+  if (e->kind == E_METHOD && e->intrin == IN_NODE_METHOD) return gen_node_method(g, e);
+  LValue lv = gen_agg(g, e);
+  if (lv.kind != LV_ADDR || !lv.ptr) {
+    gen_error(g, GE_UNSUPPORTED, e->loc, "this node object expression is not supported yet");
+    return NULL;
+  }
+  return gen_load(g, &lv);
+}
+
+/* Record `ix` of record object expression o. */
+static LValue record_at(Gen *g, Expr *o, IrValue *ix, HType *rec) {
+  IrValue *h = handle_of(g, o);
+  IrType *rt = rec ? gen_mem_type(g, rec) : NULL;
+  if (!h || !ix || !rt || !rt->name) {
+    if (h && ix) gen_error(g, GE_UNSUPPORTED, o->loc, "node records must be structs");
+    return lv_addr(NULL, rec);
+  }
+  IrValue *a[2] = {h, ix};
+  IrValue *ptr = ncall(g, arena_printf(g->c->arena, "llvm.dx.node.get.record.ptr.%s", rt->name),
+                       ir_type_ptr(g->m, DXIL_NODE_RECORD_ADDRSPACE), a, 2, IA_PURE);
+  return lv_addr(ptr, rec);
+}
+
+/* A value object v of type t as an lvalue (a temporary). */
+static LValue spill(Gen *g, HType *t, IrValue *v) {
+  IrValue *tmp = gen_alloca(g, gen_mem_type(g, t), "node.tmp");
+  LValue lv = lv_addr(tmp, t);
+  if (v) gen_store(g, &lv, v);
+  return lv;
+}
+
+LValue gen_node_index(Gen *g, Expr *e) {
+  HType *t = e->a->type;
+  uint32_t k = t->st->node_kind;
+  IrValue *ix = gen_rvalue(g, e->b);
+  if (k & DXIL_NODEIO_NODE_ARRAY) { /* an output of the array */
+    IrValue *h = handle_of(g, e->a);
+    IrValue *a[2] = {h, ix};
+    IrValue *x = h && ix ? ncall(g, "llvm.dx.node.index.handle", node_handle_type(g), a, 2, IA_PURE) : NULL;
+    uint32_t ek = k == DXIL_NODEKIND_OUTPUT_ARRAY ? DXIL_NODEKIND_OUTPUT : DXIL_NODEKIND_EMPTY_OUTPUT;
+    x = x ? annotate(g, x, ek | rec_flags(t->st->node_rec), t->st->node_rec) : NULL;
+    return spill(g, e->type, x);
+  }
+  return record_at(g, e->a, ix, t->st->node_rec);
+}
+
+LValue gen_node_method_lv(Gen *g, Expr *e) {
+  if (e->field == NM_GET) {
+    IrValue *ix = e->nargs ? gen_rvalue(g, e->args[0]) : ir_const_i32(g->m, 0);
+    return record_at(g, e->a, ix, e->a->type->st->node_rec);
+  }
+  IrValue *v = gen_node_method(g, e);
+  if (gen_is_value_object(e->type)) return spill(g, e->type, v);
+  gen_error(g, GE_UNSUPPORTED, e->loc, "this node object method is not supported here");
+  return lv_addr(NULL, e->type);
+}
+
+IrValue *gen_node_method(Gen *g, Expr *e) {
+  IrModule *m = g->m;
+  if (e->field == NM_GET) {
+    LValue lv = gen_node_method_lv(g, e);
+    return lv.ptr ? gen_load(g, &lv) : NULL;
+  }
+  IrValue *h = handle_of(g, e->a);
+  IrValue *n = e->nargs ? gen_rvalue(g, e->args[0]) : NULL;
+  if (!h || (e->nargs && !n)) return NULL;
+  IrType *i1 = ir_type_int(m, 1), *i32 = ir_type_int(m, 32), *vd = ir_type_void(m);
+  HType *rec = e->a->type->st->node_rec;
+  switch ((SemaNodeMethod)e->field) {
+  case NM_COUNT: return ncall(g, "llvm.dx.node.get.input.record.count", i32, &h, 1, IA_READ);
+  case NM_GROUP_RECORDS: case NM_THREAD_RECORDS: {
+    bool thread = e->field == NM_THREAD_RECORDS;
+    IrValue *a[3] = {h, n, ir_const_i1(m, thread)};
+    IrValue *r = ncall(g, "llvm.dx.node.allocate.output.records", record_handle_type(g), a, 3, IA_EFFECT);
+    uint32_t kind = thread ? DXIL_NODEKIND_THREAD_OUTPUT_RECORDS : DXIL_NODEKIND_GROUP_OUTPUT_RECORDS;
+    return r ? annotate(g, r, kind | rec_flags(rec), rec) : NULL;
+  }
+  case NM_OUTPUT_COMPLETE: ncall(g, "llvm.dx.node.output.complete", vd, &h, 1, IA_EFFECT); return NULL;
+  case NM_IS_VALID: return ncall(g, "llvm.dx.node.output.is.valid", i1, &h, 1, IA_READ);
+  case NM_THREAD_INCREMENT: case NM_GROUP_INCREMENT: {
+    IrValue *a[3] = {h, n, ir_const_i1(m, e->field == NM_THREAD_INCREMENT)};
+    ncall(g, "llvm.dx.node.increment.output.count", vd, a, 3, IA_EFFECT);
+    return NULL;
+  }
+  case NM_FINISHED_CROSS_GROUP_SHARING:
+    return ncall(g, "llvm.dx.node.finished.cross.group.sharing", i1, &h, 1, IA_EFFECT);
+  default: return NULL;
+  }
+}
+
+IrValue *gen_node_barrier(Gen *g, Expr *e, IrValue *flags) {
+  IrValue *h = handle_of(g, e);
+  IrValue *a[2] = {h, flags};
+  if (h && flags) ncall(g, "llvm.dx.node.barrier.by.node.record.handle", ir_type_void(g->m), a, 2, IA_CONVERGENT);
+  return NULL;
+}
