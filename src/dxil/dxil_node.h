@@ -70,6 +70,9 @@ enum {
 /* Tags of a node record type. */
 enum { DXIL_NODEREC_TAG_SIZE = 0, DXIL_NODEREC_TAG_SV_DISPATCH_GRID = 1, DXIL_NODEREC_TAG_ALIGNMENT = 2 };
 
+/* DXIL ComponentType of an SV_DispatchGrid field (uint or uint16_t). */
+enum { DXIL_NODE_GRID_U16 = 3, DXIL_NODE_GRID_U32 = 5 };
+
 /* Address space of node record pointers (GetNodeRecordPtr). */
 enum { DXIL_NODE_RECORD_ADDRSPACE = 6 };
 

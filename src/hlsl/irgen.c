@@ -1208,7 +1208,7 @@ static void declare_function(Gen *g, Decl *f) {
   for (uint32_t i = 0; i < f->attrs.len; i++)
     if (!strcasecmp(f->attrs.data[i].name, "noinline")) ir_attrs_add(m, fn->fn_attrs, "noinline", NULL);
   ShaderStage lstage = (ShaderStage)(f->lib_entry - 1);
-  if (fn->fn_attrs && f->lib_entry && lstage != STAGE_COMPUTE && !rt_entry) {
+  if (fn->fn_attrs && f->lib_entry && lstage != STAGE_COMPUTE && lstage != STAGE_NODE && !rt_entry) {
     graphics_entry_attrs(g, fn, f, lstage, f->lib_sig, f->lib_numthreads);
     if (f->lib_wavesize[0])
       ir_attrs_add(m, fn->fn_attrs, "\"hlsl.wavesize\"",
@@ -1217,7 +1217,7 @@ static void declare_function(Gen *g, Decl *f) {
   } else if (fn->fn_attrs && f->lib_entry) {
     ShaderStage stage = lstage;
     ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
-    if (stage == STAGE_COMPUTE)
+    if (stage == STAGE_COMPUTE || stage == STAGE_NODE)
       ir_attrs_add(m, fn->fn_attrs, "\"hlsl.numthreads\"",
                    arena_printf(g->c->arena, "\"%u,%u,%u\"", f->lib_numthreads[0],
                                 f->lib_numthreads[1], f->lib_numthreads[2]));
@@ -1950,6 +1950,8 @@ IrModule *hl_irgen(HlslCtx *c) {
   gen_resource_order(&g); /* irgen_res.c */
   if (c->entry) gen_sig_metadata(&g, c->entry->ir);
   if (c->entry) gen_tess_metadata(&g, c->entry->ir); /* irgen_sig.c */
+  for (uint32_t i = 0; i < c->funcs.len; i++) /* node entries' properties (irgen_node.c) */
+    if (c->funcs.data[i]->reachable && c->funcs.data[i]->node) gen_node_metadata(&g, c->funcs.data[i]);
   for (uint32_t i = 0; i < c->funcs.len; i++) { /* library entries, each with its own */
     Decl *f = c->funcs.data[i];
     if (!f->reachable || !f->lib_sig || !f->ir) continue;

@@ -292,6 +292,7 @@ LValue gen_node_index(Gen *g, Expr *e);            /* o[i]: a record, or an outp
 LValue gen_node_method_lv(Gen *g, Expr *e);        /* o.Get(...) or a method's node object */
 IrValue *gen_node_method(Gen *g, Expr *e);         /* o.m(...) as a value */
 IrValue *gen_node_barrier(Gen *g, Expr *e, IrValue *flags); /* Barrier(record object, flags) */
+void gen_node_metadata(Gen *g, Decl *f);           /* !hlsl.node: a node entry's properties */
 /* Objects that are one IR value each (dx::HitObject, node objects). */
 static inline bool gen_is_value_object(const HType *t) {
   return t && t->kind == T_STRUCT && t->st && (t->st->hitobject || t->st->node_kind);

@@ -11,6 +11,7 @@
  * output array's element is indexNodeHandle, annotated as a NodeOutput.
  * Calls are llvm.dx.node.* intrinsics the op table maps to the ops. */
 #include <string.h>
+#include <strings.h>
 
 #include "irgen.h"
 #include "../dxil/dxil_node.h"
@@ -183,4 +184,132 @@ IrValue *gen_node_barrier(Gen *g, Expr *e, IrValue *flags) {
   IrValue *a[2] = {h, flags};
   if (h && flags) ncall(g, "llvm.dx.node.barrier.by.node.record.handle", ir_type_void(g->m), a, 2, IA_CONVERGENT);
   return NULL;
+}
+
+/* ---- the entry's node properties ---------------------------------------------- */
+
+static IrMD *mi(Gen *g, uint32_t v) { return ir_md_i32(g->m, v); }
+static IrMD *mtuple(Gen *g, IrMD **ops, uint32_t n) { return ir_md_node(g->m, ops, n); }
+static IrMD *mid(Gen *g, const char *name, uint32_t index) {
+  IrMD *o[2] = {ir_md_string(g->m, name), mi(g, index)};
+  return mtuple(g, o, 2);
+}
+static IrMD *mgrid(Gen *g, const uint32_t v[3]) {
+  IrMD *o[3] = {mi(g, v[0]), mi(g, v[1]), mi(g, v[2])};
+  return mtuple(g, o, 3);
+}
+
+/* A record type's state: !{0, size[, 1, !{offset, type, n}][, 2, align]}. */
+static IrMD *record_md(Gen *g, HType *rec) {
+  uint32_t size = 0, align = 0;
+  hl_natural_layout(g->c, rec, &size, &align);
+  IrMD *o[6];
+  uint32_t n = 0;
+  o[n++] = mi(g, DXIL_NODEREC_TAG_SIZE);
+  o[n++] = mi(g, size);
+  StructInfo *st = rec->kind == T_STRUCT ? rec->st : NULL;
+  for (uint32_t i = 0; st && i < st->nfields; i++) {
+    Field *f = &st->fields[i];
+    if (!f->semantic || strcasecmp(f->semantic, "SV_DispatchGrid") || !f->type) continue;
+    HType *ft = f->type;
+    uint32_t comps = ft->kind == T_VECTOR ? ft->n : ft->kind == T_ARRAY ? ft->count : 1;
+    while (ft->kind == T_ARRAY) ft = ft->elem;
+    bool u16 = ft->sk == SK_UINT16 || ft->sk == SK_INT16 || ft->sk == SK_MIN16UINT;
+    IrMD *gd[3] = {mi(g, f->sb_offset), mi(g, u16 ? DXIL_NODE_GRID_U16 : DXIL_NODE_GRID_U32), mi(g, comps)};
+    o[n++] = mi(g, DXIL_NODEREC_TAG_SV_DISPATCH_GRID);
+    o[n++] = mtuple(g, gd, 3);
+    break;
+  }
+  if (align) {
+    o[n++] = mi(g, DXIL_NODEREC_TAG_ALIGNMENT);
+    o[n++] = mi(g, align);
+  }
+  return mtuple(g, o, n);
+}
+
+/* One input's or output's state (DXC's EmitDxilNodeIOState). */
+static IrMD *io_md(Gen *g, const HlNodeIO *io) {
+  IrMD *o[14];
+  uint32_t n = 0;
+  o[n++] = mi(g, DXIL_NODEIO_TAG_FLAGS);
+  o[n++] = mi(g, io->flags);
+  if (io->rec && rec_size(g, io->rec)) {
+    o[n++] = mi(g, DXIL_NODEIO_TAG_RECORD_TYPE);
+    o[n++] = record_md(g, io->rec);
+  }
+  if (io->flags & DXIL_NODEIO_OUTPUT) {
+    o[n++] = mi(g, DXIL_NODEIO_TAG_MAX_RECORDS);
+    o[n++] = mi(g, io->max_records);
+    if (io->array_size) {
+      o[n++] = mi(g, DXIL_NODEIO_TAG_OUTPUT_ARRAY_SIZE);
+      o[n++] = mi(g, io->array_size);
+    }
+    if (io->shared_with >= 0) {
+      o[n++] = mi(g, DXIL_NODEIO_TAG_MAX_RECORDS_SHARED_WITH);
+      o[n++] = mi(g, (uint32_t)io->shared_with);
+    }
+    if (io->allow_sparse) {
+      o[n++] = mi(g, DXIL_NODEIO_TAG_ALLOW_SPARSE_NODES);
+      o[n++] = ir_md_const(g->m, ir_const_i1(g->m, true));
+    }
+    o[n++] = mi(g, DXIL_NODEIO_TAG_OUTPUT_ID);
+    o[n++] = mid(g, io->id, io->id_index);
+  } else if (io->max_records) {
+    o[n++] = mi(g, DXIL_NODEIO_TAG_MAX_RECORDS);
+    o[n++] = mi(g, io->max_records);
+  }
+  return mtuple(g, o, n);
+}
+
+/* !hlsl.node: !{fn, !{tag, value, ...}} per node entry, the properties
+ * DXC's EmitDxilNodeState writes after the shader kind; the metadata
+ * translation puts them into the entry's dx.entryPoints record. */
+void gen_node_metadata(Gen *g, Decl *f) {
+  HlNodeEntry *ne = f->node;
+  if (!ne || !f->ir) return;
+  IrModule *m = g->m;
+  IrMD *o[24];
+  uint32_t n = 0;
+  o[n++] = mi(g, DXIL_PROP_NODE_LAUNCH_TYPE);
+  o[n++] = mi(g, ne->launch);
+  if (ne->program_entry) {
+    o[n++] = mi(g, DXIL_PROP_NODE_IS_PROGRAM_ENTRY);
+    o[n++] = ir_md_const(m, ir_const_i1(m, true));
+  }
+  o[n++] = mi(g, DXIL_PROP_NODE_ID);
+  o[n++] = mid(g, ne->id, ne->id_index);
+  o[n++] = mi(g, DXIL_PROP_NODE_LOCAL_ROOT_ARGS_INDEX);
+  o[n++] = mi(g, ne->local_root_index);
+  if (ne->share_input) {
+    o[n++] = mi(g, DXIL_PROP_NODE_SHARE_INPUT_OF);
+    o[n++] = mid(g, ne->share_input, ne->share_index);
+  }
+  if (ne->dispatch_grid[0] || ne->dispatch_grid[1] || ne->dispatch_grid[2]) {
+    o[n++] = mi(g, DXIL_PROP_NODE_DISPATCH_GRID);
+    o[n++] = mgrid(g, ne->dispatch_grid);
+  }
+  if (ne->max_dispatch_grid[0] || ne->max_dispatch_grid[1] || ne->max_dispatch_grid[2]) {
+    o[n++] = mi(g, DXIL_PROP_NODE_MAX_DISPATCH_GRID);
+    o[n++] = mgrid(g, ne->max_dispatch_grid);
+  }
+  if (ne->max_recursion) {
+    o[n++] = mi(g, DXIL_PROP_NODE_MAX_RECURSION_DEPTH);
+    o[n++] = mi(g, ne->max_recursion);
+  }
+  IrMD *l[64];
+  if (ne->ninputs) {
+    uint32_t k = 0;
+    for (; k < ne->ninputs && k < 64; k++) l[k] = io_md(g, &ne->inputs[k]);
+    o[n++] = mi(g, DXIL_PROP_NODE_INPUTS);
+    o[n++] = mtuple(g, l, k);
+  }
+  if (ne->noutputs) {
+    uint32_t k = 0;
+    for (; k < ne->noutputs && k < 64; k++) l[k] = io_md(g, &ne->outputs[k]);
+    o[n++] = mi(g, DXIL_PROP_NODE_OUTPUTS);
+    o[n++] = mtuple(g, l, k);
+  }
+  IrMD *rec[2] = {ir_md_const(m, &((IrFunc *)f->ir)->v), mtuple(g, o, n)};
+  IrNamedMD *nmd = ir_named_md_get(m, "hlsl.node");
+  if (nmd) ir_named_md_add(m, nmd, ir_md_node(m, rec, 2));
 }
