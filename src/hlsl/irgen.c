@@ -1216,7 +1216,8 @@ static void declare_function(Gen *g, Decl *f) {
                                 f->lib_wavesize[2]));
   } else if (fn->fn_attrs && f->lib_entry) {
     ShaderStage stage = lstage;
-    ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
+    if (stage != STAGE_NODE) /* DXC's node entries have no attributes */
+      ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
     if (stage == STAGE_COMPUTE || stage == STAGE_NODE)
       ir_attrs_add(m, fn->fn_attrs, "\"hlsl.numthreads\"",
                    arena_printf(g->c->arena, "\"%u,%u,%u\"", f->lib_numthreads[0],

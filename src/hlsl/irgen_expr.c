@@ -7,6 +7,7 @@
  * by leaf so no whole-aggregate load/store is ever emitted.
  */
 #include "irgen.h"
+#include "../dxil/dxil_node.h"
 
 #include <math.h>
 #include <string.h>
@@ -628,6 +629,11 @@ void gen_store(Gen *g, LValue *lv, IrValue *v) {
   }
 }
 
+/* GEPs into node records (address space 6) are not inbounds (DXC). */
+static bool gep_inbounds(const IrValue *p) {
+  return !(p && p->type && p->type->kind == IR_TY_PTR && p->type->addrspace == DXIL_NODE_RECORD_ADDRSPACE);
+}
+
 static LValue lv_field(Gen *g, LValue *base, uint32_t field) {
   HType *t = base->type;
   if (base->kind != LV_ADDR || t->kind != T_STRUCT) return lv_none(t);
@@ -635,7 +641,7 @@ static LValue lv_field(Gen *g, LValue *base, uint32_t field) {
   StructInfo *st = t->st;
   bool buf = lv_buf(base);
   IrValue *ix[2] = {i32c(g, 0), i32c(g, buf ? gen_buf_field_index(g, st, field) : gen_field_index(g, st, field))};
-  IrValue *p = ir_build_gep(&g->b, lv_mem_type(g, base, t), base->ptr, ix, 2, true, "");
+  IrValue *p = ir_build_gep(&g->b, lv_mem_type(g, base, t), base->ptr, ix, 2, gep_inbounds(base->ptr), "");
   LValue r = lv_addr(p, st->fields[field].type);
   r.res_ptr = base->res_ptr;
   r.raw = base->raw;
@@ -663,7 +669,7 @@ static LValue lv_index(Gen *g, LValue *base, IrValue *idx) {
   if (base->kind != LV_ADDR || t->kind != T_ARRAY || !idx) return lv_none(t->kind == T_ARRAY ? t->elem : t);
   if (base->cb) return gen_cb_index(g, base, idx);
   IrValue *ix[2] = {i32c(g, 0), idx};
-  IrValue *p = ir_build_gep(&g->b, lv_mem_type(g, base, t), base->ptr, ix, 2, true, "");
+  IrValue *p = ir_build_gep(&g->b, lv_mem_type(g, base, t), base->ptr, ix, 2, gep_inbounds(base->ptr), "");
   LValue r = lv_addr(p, t->elem);
   r.res_ptr = base->res_ptr;
   r.raw = base->raw;

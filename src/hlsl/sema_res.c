@@ -624,13 +624,16 @@ bool sema_res_interlocked(HlslCtx *c, Expr *e, bool cmp_forms) {
                 hl_type_name(c, dt), fbits ? "float &" : "unsigned int &");
     return false;
   }
-  /* must be groupshared or a UAV element */
+  /* must be groupshared, a UAV element or a node record */
   Expr *base = dest;
   while (base && (base->kind == E_INDEX || base->kind == E_MEMBER || base->kind == E_SWIZZLE)) {
-    if (base->kind == E_INDEX && base->a->type->kind == T_RESOURCE) break;
+    if (base->kind == E_INDEX && (base->a->type->kind == T_RESOURCE || hl_is_node(base->a->type, false))) break;
     base = base->a;
   }
-  bool ok = base && ((base->kind == E_INDEX && base->a->type->kind == T_RESOURCE &&
+  /* ... or a node record (work graphs: o.Get(), o[i]) */
+  bool rec = base && ((base->kind == E_METHOD && base->intrin == IN_NODE_METHOD && base->field == NM_GET) ||
+                      (base->kind == E_INDEX && hl_is_node(base->a->type, false)));
+  bool ok = base && (rec || (base->kind == E_INDEX && base->a->type->kind == T_RESOURCE &&
                       hl_res_is_uav(base->a->type->rk)) ||
                      (base->kind == E_NAME && base->decl && base->decl->vk == VK_GROUPSHARED));
   if (!ok) {
