@@ -152,12 +152,6 @@ Expr *sema_node_index(HlslCtx *c, Expr *e) {
 
 /* ---- node shader entries --------------------------------------------------------- */
 
-static Attr *find_attr(AttrList *l, const char *name) {
-  for (uint32_t i = 0; i < l->len; i++)
-    if (!strcasecmp(l->data[i].name, name)) return &l->data[i];
-  return NULL;
-}
-
 /* The n-th argument of a an attribute as an unsigned constant. */
 static bool attr_uint(HlslCtx *c, Attr *a, uint32_t n, uint32_t *out) {
   if (n >= a->nargs) return false;
@@ -329,10 +323,5 @@ void sema_node_entry(HlslCtx *c, Decl *f) {
     } else {
       node_param(c, f, i, &ne->outputs[ne->noutputs++]);
     }
-  }
-  for (uint32_t i = 0; i < ne->noutputs; i++) {
-    HlNodeIO *io = &ne->outputs[i];
-    bool has_max = find_attr(&f->params[io->param]->attrs, "MaxRecords") != NULL;
-    if (!has_max && io->shared_with < 0) io->max_records = 1; /* DXC's default */
   }
 }

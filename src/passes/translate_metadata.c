@@ -987,7 +987,15 @@ static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t
   }
   const IrMD *nd = e->stage == STAGE_NODE ? node_record(m, e->fn) : NULL;
   if (nd) /* node shaders: launch type, node ID, inputs, outputs, ... (!hlsl.node, irgen_node.c) */
-    for (uint32_t k = 0; k < nd->nops && n + 2 < 40; k++) ops[n++] = nd->ops[k];
+    for (uint32_t k = 0; k < nd->nops && n + 4 < 40; k++) {
+      ops[n++] = nd->ops[k];
+      if (k == 1 && e->nwave && e->wave[0]) { /* DXC: the wave size range right after the launch type */
+        IrMD *w[3] = {md_i32(m, e->wave[0]), md_i32(m, e->nwave > 1 ? e->wave[1] : 0),
+                      md_i32(m, e->nwave > 2 ? e->wave[2] : 0)};
+        ops[n++] = md_i32(m, 23);
+        ops[n++] = md_tuple(mc, w, 3);
+      }
+    }
   if (e->have_rt_payload) { /* raytracing: payload (6) and attribute (7) bytes */
     ops[n++] = md_i32(m, 6);
     ops[n++] = md_i32(m, e->rt_payload);
@@ -1045,7 +1053,7 @@ static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t
     for (int k = 0; k < 3; k++) nt[k] = md_i32(m, e->have_numthreads ? e->numthreads[k] : 1);
     ops[n++] = md_i32(m, 4);
     ops[n++] = md_tuple(mc, nt, 3);
-    if (e->nwave && e->wave[0]) {
+    if (e->nwave && e->wave[0] && e->stage == STAGE_COMPUTE) { /* node: with its node state */
       bool range = sm_ge(t, 6, 8), single = !range && sm_ge(t, 6, 6);
       if (!range && !single) {
         diag_error(ctx->diag, 6022, srcloc_none(),
