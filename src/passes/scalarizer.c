@@ -316,6 +316,12 @@ static bool local_memory(IrValue *p) {
   return false;
 }
 
+/* Node records (work graphs, address space 6): their layout is the
+ * graph's, but their vector accesses split into lanes as DXC splits them. */
+static bool split_memory(IrValue *p) {
+  return local_memory(p) || (p && p->type && p->type->kind == IR_TY_PTR && p->type->addrspace == 6);
+}
+
 /* Pointer to lane l of the vector at p (lane 0 is p itself). The GEPs are
  * made once per pointer, at the point fixed when the pointer is first
  * split (after its definition), like LLVM's Scatterer. */
@@ -335,7 +341,13 @@ static IrValue *lane_ptr(Sc *s, IrValue *p, IrType *et, uint32_t l, uint32_t n, 
   if (e->ip && !e->ip->parent) e->ip = extract_point(s, p, point);
   ir_builder_before(&b, s->m, e->ip ? e->ip : point);
   IrValue *idx = ir_const_int(s->m, ir_type_int(s->m, 32), l);
-  IrValue *g = ir_build_gep(&b, et, p, &idx, 1, false, NULL);
+  IrValue *g;
+  if (p->type && p->type->addrspace == 6) { /* a node record's vector: its lane l, in bounds */
+    IrValue *ix2[2] = {ir_const_int(s->m, ir_type_int(s->m, 32), 0), idx};
+    g = ir_build_gep(&b, ir_type_vector(s->m, et, n), p, ix2, 2, false, NULL);
+  } else {
+    g = ir_build_gep(&b, et, p, &idx, 1, false, NULL);
+  }
   note(s, g);
   name_lane(s, g, p, ".i", l);
   if (l < e->n) e->el[l] = g;
@@ -468,7 +480,7 @@ static IrValue **visit(Sc *s, IrInst *i) {
     }
   } else if (i->op == IR_CALL && n) {
     return visit_call(s, i);
-  } else if (i->op == IR_LOAD && n && local_memory(i->ops[0]) && !(i->flags & IR_FLAG_VOLATILE)) {
+  } else if (i->op == IR_LOAD && n && split_memory(i->ops[0]) && !(i->flags & IR_FLAG_VOLATILE)) {
     ALLOC_RES();
     for (uint32_t l = 0; l < n; l++) {
       IrValue *p = lane_ptr(s, i->ops[0], t->elem, l, n, i);
@@ -520,7 +532,7 @@ static bool visit_other(Sc *s, IrInst *i) {
     if (!ptrvec_push(s->a, &s->dead, i)) s->ok = false;
     return true;
   }
-  if (i->op == IR_STORE && is_vec(i->ops[0]->type) && local_memory(i->ops[1]) &&
+  if (i->op == IR_STORE && is_vec(i->ops[0]->type) && split_memory(i->ops[1]) &&
       !(i->flags & IR_FLAG_VOLATILE)) {
     IrValue *v = i->ops[0];
     IrType *et = v->type->elem;
