@@ -123,6 +123,8 @@ typedef struct Gen {
   VEC(CbAlias) cb_alias;   /* this function's locals read in place from cbuffers (irgen_cbcopy.c) */
   bool flat_alias_done;    /* flat_alias computed (irgen_cbcopy.c) */
   PtrVec flat_alias;       /* Decl* statics read in place as a flat view of cbuffer data */
+  PtrVec node_props;       /* IrValue* node annotation constants made so far: one per value, so
+                              equal annotations are one call after CSE (irgen_node.c) */
   VEC(SrcLoc) late_atomic; /* atomics on a component of a typed resource element: their
                               second error is reported after code generation, as DXC
                               reports it in intrinsic lowering after subscript errors */

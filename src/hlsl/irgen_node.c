@@ -60,7 +60,16 @@ static IrValue *annotate(Gen *g, IrValue *h, uint32_t flags, HType *rec) {
   bool node = is_output_node(flags & DXIL_NODEIO_KIND_MASK);
   IrType *it = named2(g, node ? "dx.types.NodeInfo" : "dx.types.NodeRecordInfo", ir_type_int(m, 32));
   IrValue *el[2] = {ir_const_i32(m, flags), ir_const_i32(m, rec_size(g, rec))};
-  IrValue *props = it ? ir_const_agg(m, it, el, 2) : NULL;
+  IrValue *props = NULL;
+  for (uint32_t i = 0; i < g->node_props.len && !props; i++) {
+    IrConst *c = g->node_props.data[i];
+    uint64_t f0, s0;
+    if (c->v.type == it && c->nelems == 2 && ir_const_is_int(c->elems[0], &f0) && f0 == flags &&
+        ir_const_is_int(c->elems[1], &s0) && s0 == rec_size(g, rec))
+      props = &c->v;
+  }
+  if (!props && it && (props = ir_const_agg(m, it, el, 2)) != NULL && props->kind == IR_V_CONST_AGG)
+    ptrvec_push(g->c->arena, &g->node_props, props);
   IrValue *a[2] = {h, props};
   return ncall(g, node ? "llvm.dx.node.annotate.handle" : "llvm.dx.node.annotate.record.handle",
                node ? node_handle_type(g) : record_handle_type(g), a, 2, IA_PURE);
@@ -128,8 +137,8 @@ LValue gen_node_index(Gen *g, Expr *e) {
     IrValue *h = handle_of(g, e->a);
     IrValue *a[2] = {h, ix};
     IrValue *x = h && ix ? ncall(g, "llvm.dx.node.index.handle", node_handle_type(g), a, 2, IA_PURE) : NULL;
-    uint32_t ek = k == DXIL_NODEKIND_OUTPUT_ARRAY ? DXIL_NODEKIND_OUTPUT : DXIL_NODEKIND_EMPTY_OUTPUT;
-    x = x ? annotate(g, x, ek | rec_flags(t->st->node_rec), t->st->node_rec) : NULL;
+    /* DXC annotates the element with the array's own properties */
+    x = x ? annotate(g, x, k | rec_flags(t->st->node_rec), t->st->node_rec) : NULL;
     return spill(g, e->type, x);
   }
   return record_at(g, e->a, ix, t->st->node_rec);

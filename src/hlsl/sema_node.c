@@ -305,7 +305,12 @@ void sema_node_entry(HlslCtx *c, Decl *f) {
     Decl *p = f->params[i];
     HType *t = p->type;
     if (!hl_is_node(t, false)) {
-      if ((p->quals & Q_OUT) || !p->semantic || !hl_is_numeric(t))
+      /* compute system values: numeric parameters with a semantic, or a
+       * struct whose members have theirs */
+      bool sv_struct = t->kind == T_STRUCT && t->st && !p->semantic;
+      for (uint32_t k = 0; sv_struct && k < t->st->nfields; k++)
+        sv_struct = t->st->fields[k].semantic && hl_is_numeric(t->st->fields[k].type);
+      if ((p->quals & Q_OUT) || (!sv_struct && (!p->semantic || !hl_is_numeric(t))))
         hl_error(c, SE_ENTRY, p->loc, "unsupported parameter of a node entry point");
       continue;
     }

@@ -46,3 +46,19 @@ void coalesce([MaxRecords(4)] RWGroupNodeInputRecords<Out> input, EmptyNodeOutpu
   if (e.IsValid())
     e.ThreadIncrementOutputCount(1);
 }
+
+// An output array's element is annotated with the array's own properties
+// (DXC); equal annotations are one value.
+// CHECK-LABEL: define void @arr()
+// CHECK: [[IX:%.*]] = call %dx.types.NodeHandle @dx.op.indexNodeHandle(i32 248, %dx.types.NodeHandle %{{.*}}, i32 1)
+// CHECK: [[A:%.*]] = call %dx.types.NodeHandle @dx.op.annotateNodeHandle(i32 249, %dx.types.NodeHandle [[IX]], %dx.types.NodeInfo { i32 26, i32 0 })
+// CHECK: call i1 @dx.op.nodeOutputIsValid(i32 252, %dx.types.NodeHandle [[A]])
+// CHECK: call void @dx.op.incrementOutputCount(i32 240, %dx.types.NodeHandle [[A]], i32 10, i1 false)
+[Shader("node")]
+[NodeLaunch("broadcasting")]
+[NodeDispatchGrid(1, 1, 1)]
+[NumThreads(8, 1, 1)]
+void arr([NodeArraySize(4)] [MaxRecords(4)] EmptyNodeOutputArray outs) {
+  if (outs[1].IsValid())
+    outs[1].GroupIncrementOutputCount(10);
+}
