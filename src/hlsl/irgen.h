@@ -46,6 +46,8 @@ typedef struct LValue {
                           GEPs and loads go through irgen_cb.c */
   bool precise;        /* a `precise` variable, field or element: stored values are marked
                           for the dxil-precise pass */
+  bool rec;            /* ptr is node record memory (work graphs, addrspace 6): GEPs index
+                          its DXIL layout (gen_record_layout) */
   struct LValue *inner; /* BITFIELD: the storage unit */
   uint32_t bit_off, bit_width; /* BITFIELD */
 } LValue;
@@ -294,7 +296,11 @@ LValue gen_node_index(Gen *g, Expr *e);            /* o[i]: a record, or an outp
 LValue gen_node_method_lv(Gen *g, Expr *e);        /* o.Get(...) or a method's node object */
 IrValue *gen_node_method(Gen *g, Expr *e);         /* o.m(...) as a value */
 IrValue *gen_node_barrier(Gen *g, Expr *e, IrValue *flags); /* Barrier(record object, flags) */
-void gen_node_metadata(Gen *g, Decl *f);           /* !hlsl.node: a node entry's properties */
+void gen_node_metadata(Gen *g, Decl *f);
+/* The DXIL layout of node record memory type t: vectors (and matrices)
+ * become arrays, through arrays and structs (a struct that changes is
+ * DXC's "<name>.0"). */
+IrType *gen_record_layout(Gen *g, IrType *t);           /* !hlsl.node: a node entry's properties */
 /* Objects that are one IR value each (dx::HitObject, node objects). */
 static inline bool gen_is_value_object(const HType *t) {
   return t && t->kind == T_STRUCT && t->st && (t->st->hitobject || t->st->node_kind);

@@ -398,6 +398,7 @@ static uint32_t mem_align(Gen *g, HType *t) {
 static bool lv_buf(const LValue *lv) { return lv->raw; /* set with res_ptr; kept by BAB matrix loads */ }
 
 static IrType *lv_mem_type(Gen *g, const LValue *lv, HType *t) {
+  if (lv->rec) return gen_record_layout(g, gen_mem_type(g, t));
   return lv_buf(lv) ? gen_buf_type(g, t) : gen_mem_type(g, t);
 }
 
@@ -645,6 +646,7 @@ static LValue lv_field(Gen *g, LValue *base, uint32_t field) {
   LValue r = lv_addr(p, st->fields[field].type);
   r.res_ptr = base->res_ptr;
   r.raw = base->raw;
+  r.rec = base->rec;
   r.precise = base->precise || (st->fields[field].quals & Q_PRECISE);
   return r;
 }
@@ -673,6 +675,7 @@ static LValue lv_index(Gen *g, LValue *base, IrValue *idx) {
   LValue r = lv_addr(p, t->elem);
   r.res_ptr = base->res_ptr;
   r.raw = base->raw;
+  r.rec = base->rec;
   r.precise = base->precise;
   return r;
 }

@@ -110,7 +110,7 @@ static IrValue *handle_of(Gen *g, Expr *e) {
 /* Record `ix` of record object expression o. */
 static LValue record_at(Gen *g, Expr *o, IrValue *ix, HType *rec) {
   IrValue *h = handle_of(g, o);
-  IrType *rt = rec ? gen_mem_type(g, rec) : NULL;
+  IrType *rt = rec ? gen_record_layout(g, gen_mem_type(g, rec)) : NULL;
   if (!h || !ix || !rt || !rt->name) {
     if (h && ix) gen_error(g, GE_UNSUPPORTED, o->loc, "node records must be structs");
     return lv_addr(NULL, rec);
@@ -118,7 +118,35 @@ static LValue record_at(Gen *g, Expr *o, IrValue *ix, HType *rec) {
   IrValue *a[2] = {h, ix};
   IrValue *ptr = ncall(g, arena_printf(g->c->arena, "llvm.dx.node.get.record.ptr.%s", rt->name),
                        ir_type_ptr(g->m, DXIL_NODE_RECORD_ADDRSPACE), a, 2, IA_PURE);
-  return lv_addr(ptr, rec);
+  LValue lv = lv_addr(ptr, rec);
+  lv.rec = true;
+  return lv;
+}
+
+IrType *gen_record_layout(Gen *g, IrType *t) {
+  IrModule *m = g->m;
+  if (!t) return t;
+  switch (t->kind) {
+  case IR_TY_VECTOR: return ir_type_array(m, t->elem, t->count);
+  case IR_TY_ARRAY: {
+    IrType *e = gen_record_layout(g, t->elem);
+    return e == t->elem ? t : ir_type_array(m, e, t->count);
+  }
+  case IR_TY_STRUCT: {
+    IrType *mem[64];
+    bool changed = false;
+    if (t->nmembers > 64 || !t->name) return t;
+    for (uint32_t i = 0; i < t->nmembers; i++) {
+      mem[i] = gen_record_layout(g, t->members[i]);
+      changed |= mem[i] != t->members[i];
+    }
+    if (!changed) return t;
+    IrType *n = ir_type_struct_named(m, arena_printf(g->c->arena, "%s.0", t->name));
+    if (n && n->opaque) ir_type_struct_set_body(m, n, mem, t->nmembers, t->packed);
+    return n ? n : t;
+  }
+  default: return t;
+  }
 }
 
 /* A value object v of type t as an lvalue (a temporary). */

@@ -335,16 +335,28 @@ static IrValue *lane_ptr(Sc *s, IrValue *p, IrType *et, uint32_t l, uint32_t n, 
     e->ip = extract_point(s, p, point);
     if (!e->el || !optmap_put(&s->ptrlanes, p, e)) return NULL;
   }
-  if (l == 0) return p;
+  bool rec = p->type && p->type->addrspace == 6; /* node records: every lane its GEP (below) */
+  if (l == 0 && !rec) return p;
   if (l < e->n && e->el[l]) return e->el[l];
   IrBuilder b;
   if (e->ip && !e->ip->parent) e->ip = extract_point(s, p, point);
   ir_builder_before(&b, s->m, e->ip ? e->ip : point);
   IrValue *idx = ir_const_int(s->m, ir_type_int(s->m, 32), l);
   IrValue *g;
-  if (p->type && p->type->addrspace == 6) { /* a node record's vector: its lane l, in bounds */
-    IrValue *ix2[2] = {ir_const_int(s->m, ir_type_int(s->m, 32), 0), idx};
-    g = ir_build_gep(&b, ir_type_vector(s->m, et, n), p, ix2, 2, false, NULL);
+  IrInst *pg = ir_as_inst(p);
+  if (rec) {
+    /* a node record's vector, laid out as an array (DXIL): its lane l,
+     * one inbounds GEP from the record when p is a GEP into it (as DXC's
+     * instcombine leaves them) */
+    if (pg && pg->op == IR_GEP && pg->nops >= 2 && pg->nops < 16) {
+      IrValue *ix[16];
+      for (uint32_t k = 1; k < pg->nops; k++) ix[k - 1] = pg->ops[k];
+      ix[pg->nops - 1] = idx;
+      g = ir_build_gep(&b, pg->aux_type, pg->ops[0], ix, pg->nops, true, NULL);
+    } else {
+      IrValue *ix2[2] = {ir_const_int(s->m, ir_type_int(s->m, 32), 0), idx};
+      g = ir_build_gep(&b, ir_type_array(s->m, et, n), p, ix2, 2, true, NULL);
+    }
   } else {
     g = ir_build_gep(&b, et, p, &idx, 1, false, NULL);
   }
