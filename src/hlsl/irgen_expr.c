@@ -7,7 +7,6 @@
  * by leaf so no whole-aggregate load/store is ever emitted.
  */
 #include "irgen.h"
-#include "../dxil/dxil_node.h"
 
 #include <math.h>
 #include <string.h>
@@ -431,8 +430,24 @@ static void store_mem(Gen *g, IrValue *ptr, HType *t, IrValue *v, bool buf) {
   if (st) st->align = mem_align(g, t);
 }
 
+/* A GEP (0, idx) into node record memory at ptr, of type t: one GEP from
+ * the record when ptr is itself a GEP into it, as DXC merges them (inbounds);
+ * the validator allows no GEP over a multi-dimensional array type. */
+static IrValue *rec_gep(Gen *g, IrType *t, IrValue *ptr, IrValue *idx) {
+  IrInst *pg = ir_as_inst(ptr);
+  if (pg && pg->op == IR_GEP && pg->nops >= 2 && pg->nops < 16) {
+    IrValue *ix[16];
+    for (uint32_t k = 1; k < pg->nops; k++) ix[k - 1] = pg->ops[k];
+    ix[pg->nops - 1] = idx;
+    return ir_build_gep(&g->b, pg->aux_type, pg->ops[0], ix, pg->nops, true, "");
+  }
+  IrValue *ix[2] = {i32c(g, 0), idx};
+  return ir_build_gep(&g->b, t, ptr, ix, 2, false, "");
+}
+
 /* Pointer to component i of the vector at lv->ptr (raw resource memory). */
 static IrValue *comp_ptr(Gen *g, LValue *lv, IrValue *idx) {
+  if (lv->rec) return rec_gep(g, lv_mem_type(g, lv, lv->vtype), lv->ptr, idx);
   IrValue *ix[2] = {i32c(g, 0), idx};
   return ir_build_gep(&g->b, lv_mem_type(g, lv, lv->vtype), lv->ptr, ix, 2, true, "");
 }
@@ -440,7 +455,8 @@ static IrValue *comp_ptr(Gen *g, LValue *lv, IrValue *idx) {
 /* Matrices in buffer memory (structured buffers) are stored column by
  * column unless row_major, as DXC lays them out; registers are row-major. */
 static bool mat_stored_by_column(const LValue *lv, const HType *t) {
-  return lv->res_ptr && t && t->kind == T_MATRIX && !t->row_major && t->n > 1 && t->m > 1;
+  /* buffer and node record memory: column_major matrices column by column (DXC) */
+  return (lv->res_ptr || lv->rec) && t && t->kind == T_MATRIX && !t->row_major && t->n > 1 && t->m > 1;
 }
 
 /* Register index r*cols+c -> column-major storage index c*rows+r. */
@@ -582,11 +598,11 @@ void gen_store(Gen *g, LValue *lv, IrValue *v) {
       return;
     }
     HType *et = hl_scalar(g->c, vt->sk);
-    if (lv->res_ptr && lv->raw) {
+    if ((lv->res_ptr && lv->raw) || lv->rec) { /* shared memory: only the components written */
       bool bycol = mat_stored_by_column(lv, vt);
       for (uint32_t i = 0; i < lv->nswz; i++) {
         uint32_t k = bycol ? mat_storage_index(vt, lv->swz[i]) : lv->swz[i];
-        store_mem(g, comp_ptr(g, lv, i32c(g, k)), et, gen_extract(g, v, i), true);
+        store_mem(g, comp_ptr(g, lv, i32c(g, k)), et, gen_extract(g, v, i), lv_buf(lv));
       }
       return;
     }
@@ -598,7 +614,7 @@ void gen_store(Gen *g, LValue *lv, IrValue *v) {
   }
   case LV_ELEM: {
     HType *vt = lv->vtype;
-    if (lv->res_ptr && lv->raw) {
+    if ((lv->res_ptr && lv->raw) || lv->rec) {
       IrValue *k = lv->idx;
       if (k && mat_stored_by_column(lv, vt)) { /* (k % cols) * rows + k / cols */
         IrValue *cols = ir_const_int(g->m, k->type, vt->m);
@@ -607,7 +623,7 @@ void gen_store(Gen *g, LValue *lv, IrValue *v) {
         k = ir_build_binop(&g->b, IR_ADD, ir_build_binop(&g->b, IR_MUL, col, ir_const_int(g->m, k->type, vt->n), ""),
                            row, "");
       }
-      store_mem(g, comp_ptr(g, lv, k), hl_scalar(g->c, vt->sk), v, true);
+      store_mem(g, comp_ptr(g, lv, k), hl_scalar(g->c, vt->sk), v, lv_buf(lv));
       return;
     }
     IrValue *old = load_whole(g, lv);
@@ -630,11 +646,6 @@ void gen_store(Gen *g, LValue *lv, IrValue *v) {
   }
 }
 
-/* GEPs into node records (address space 6) are not inbounds (DXC). */
-static bool gep_inbounds(const IrValue *p) {
-  return !(p && p->type && p->type->kind == IR_TY_PTR && p->type->addrspace == DXIL_NODE_RECORD_ADDRSPACE);
-}
-
 static LValue lv_field(Gen *g, LValue *base, uint32_t field) {
   HType *t = base->type;
   if (base->kind != LV_ADDR || t->kind != T_STRUCT) return lv_none(t);
@@ -642,7 +653,8 @@ static LValue lv_field(Gen *g, LValue *base, uint32_t field) {
   StructInfo *st = t->st;
   bool buf = lv_buf(base);
   IrValue *ix[2] = {i32c(g, 0), i32c(g, buf ? gen_buf_field_index(g, st, field) : gen_field_index(g, st, field))};
-  IrValue *p = ir_build_gep(&g->b, lv_mem_type(g, base, t), base->ptr, ix, 2, gep_inbounds(base->ptr), "");
+  IrValue *p = base->rec ? rec_gep(g, lv_mem_type(g, base, t), base->ptr, ix[1])
+                         : ir_build_gep(&g->b, lv_mem_type(g, base, t), base->ptr, ix, 2, true, "");
   LValue r = lv_addr(p, st->fields[field].type);
   r.res_ptr = base->res_ptr;
   r.raw = base->raw;
@@ -671,7 +683,8 @@ static LValue lv_index(Gen *g, LValue *base, IrValue *idx) {
   if (base->kind != LV_ADDR || t->kind != T_ARRAY || !idx) return lv_none(t->kind == T_ARRAY ? t->elem : t);
   if (base->cb) return gen_cb_index(g, base, idx);
   IrValue *ix[2] = {i32c(g, 0), idx};
-  IrValue *p = ir_build_gep(&g->b, lv_mem_type(g, base, t), base->ptr, ix, 2, gep_inbounds(base->ptr), "");
+  IrValue *p = base->rec ? rec_gep(g, lv_mem_type(g, base, t), base->ptr, idx)
+                         : ir_build_gep(&g->b, lv_mem_type(g, base, t), base->ptr, ix, 2, true, "");
   LValue r = lv_addr(p, t->elem);
   r.res_ptr = base->res_ptr;
   r.raw = base->raw;

@@ -335,12 +335,14 @@ static IrValue *lane_ptr(Sc *s, IrValue *p, IrType *et, uint32_t l, uint32_t n, 
     e->ip = extract_point(s, p, point);
     if (!e->el || !optmap_put(&s->ptrlanes, p, e)) return NULL;
   }
-  bool rec = p->type && p->type->addrspace == 6; /* node records: every lane its GEP (below) */
+  /* node records: every lane its GEP, made at each access (DXC's order:
+   * address, then load or store; CSE merges repeated ones) */
+  bool rec = p->type && p->type->addrspace == 6;
   if (l == 0 && !rec) return p;
-  if (l < e->n && e->el[l]) return e->el[l];
+  if (!rec && l < e->n && e->el[l]) return e->el[l];
   IrBuilder b;
   if (e->ip && !e->ip->parent) e->ip = extract_point(s, p, point);
-  ir_builder_before(&b, s->m, e->ip ? e->ip : point);
+  ir_builder_before(&b, s->m, rec ? point : e->ip ? e->ip : point);
   IrValue *idx = ir_const_int(s->m, ir_type_int(s->m, 32), l);
   IrValue *g;
   IrInst *pg = ir_as_inst(p);
@@ -362,7 +364,7 @@ static IrValue *lane_ptr(Sc *s, IrValue *p, IrType *et, uint32_t l, uint32_t n, 
   }
   note(s, g);
   name_lane(s, g, p, ".i", l);
-  if (l < e->n) e->el[l] = g;
+  if (l < e->n && !rec) e->el[l] = g;
   return g;
 }
 
