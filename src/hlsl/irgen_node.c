@@ -236,6 +236,23 @@ static IrMD *mgrid(Gen *g, const uint32_t v[3]) {
   return mtuple(g, o, 3);
 }
 
+/* The SV_DispatchGrid field of record type t, at any depth (members that
+ * are structs, base records), and its byte offset from `at`. */
+static const Field *sv_dispatch_grid(const HType *t, uint32_t at, uint32_t *off) {
+  StructInfo *st = t && t->kind == T_STRUCT ? t->st : NULL;
+  for (uint32_t i = 0; st && i < st->nfields; i++) {
+    const Field *f = &st->fields[i];
+    if (!f->type) continue;
+    if (f->semantic && !strcasecmp(f->semantic, "SV_DispatchGrid")) {
+      *off = at + f->sb_offset;
+      return f;
+    }
+    const Field *in = f->type->kind == T_STRUCT ? sv_dispatch_grid(f->type, at + f->sb_offset, off) : NULL;
+    if (in) return in;
+  }
+  return NULL;
+}
+
 /* A record type's state: !{0, size[, 1, !{offset, type, n}][, 2, align]}. */
 static IrMD *record_md(Gen *g, HType *rec) {
   uint32_t size = 0, align = 0;
@@ -244,18 +261,16 @@ static IrMD *record_md(Gen *g, HType *rec) {
   uint32_t n = 0;
   o[n++] = mi(g, DXIL_NODEREC_TAG_SIZE);
   o[n++] = mi(g, size);
-  StructInfo *st = rec->kind == T_STRUCT ? rec->st : NULL;
-  for (uint32_t i = 0; st && i < st->nfields; i++) {
-    Field *f = &st->fields[i];
-    if (!f->semantic || strcasecmp(f->semantic, "SV_DispatchGrid") || !f->type) continue;
+  uint32_t off = 0;
+  const Field *f = sv_dispatch_grid(rec, 0, &off);
+  if (f) {
     HType *ft = f->type;
     uint32_t comps = ft->kind == T_VECTOR ? ft->n : ft->kind == T_ARRAY ? ft->count : 1;
     while (ft->kind == T_ARRAY) ft = ft->elem;
     bool u16 = ft->sk == SK_UINT16 || ft->sk == SK_INT16 || ft->sk == SK_MIN16UINT;
-    IrMD *gd[3] = {mi(g, f->sb_offset), mi(g, u16 ? DXIL_NODE_GRID_U16 : DXIL_NODE_GRID_U32), mi(g, comps)};
+    IrMD *gd[3] = {mi(g, off), mi(g, u16 ? DXIL_NODE_GRID_U16 : DXIL_NODE_GRID_U32), mi(g, comps)};
     o[n++] = mi(g, DXIL_NODEREC_TAG_SV_DISPATCH_GRID);
     o[n++] = mtuple(g, gd, 3);
-    break;
   }
   if (align) {
     o[n++] = mi(g, DXIL_NODEREC_TAG_ALIGNMENT);
