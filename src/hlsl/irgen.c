@@ -1305,10 +1305,7 @@ static void gen_entry_params(Gen *g, Decl *f) {
     g->b.loc = p->loc;
     IrValue *a = gen_alloca(g, gen_mem_type(g, p->type), p->name[0] ? p->name : "param");
     p->ir = a;
-    if (hl_is_node(p->type, false)) { /* node shaders' inputs and outputs (irgen_node.c) */
-      gen_node_param(g, f, i);
-      continue;
-    }
+    if (hl_is_node(p->type, false)) continue; /* node inputs and outputs: made where used (irgen_node.c) */
     if (p->type->kind == T_STRUCT) {
       StructInfo *st = p->type->st;
       for (uint32_t k = 0; k < st->nfields; k++) {

@@ -292,6 +292,7 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e);
  * objects of a declaration of type t at lv. */
 /* Work-graph node objects (irgen_node.c). */
 void gen_node_param(Gen *g, Decl *f, uint32_t i);  /* an entry's node parameter i into its slot */
+void gen_node_param_use(Gen *g, Decl *d);         /* ... when d is one, where it is used */
 LValue gen_node_index(Gen *g, Expr *e);            /* o[i]: a record, or an output of an array */
 LValue gen_node_method_lv(Gen *g, Expr *e);        /* o.Get(...) or a method's node object */
 IrValue *gen_node_method(Gen *g, Expr *e);         /* o.m(...) as a value */

@@ -1157,6 +1157,8 @@ LValue gen_lvalue(Gen *g, Expr *e) {
     Decl *d = e->decl;
     if (!d || d->vk == VK_RESOURCE) return lv_none(e->type);
     d->used = true;
+    if (g->is_entry && g->fdecl && g->fdecl->node && hl_is_node(d->type, false))
+      gen_node_param_use(g, d); /* a node entry's input or output: its handle (irgen_node.c) */
     LValue lv = lv_addr(gen_var_addr(g, d), e->type);
     lv.cb = d->vk == VK_CBUFFER && !d->gec_written && lv.ptr;
     lv.precise = (d->quals & Q_PRECISE) != 0;

@@ -75,6 +75,9 @@ static IrValue *annotate(Gen *g, IrValue *h, uint32_t flags, HType *rec) {
                node ? node_handle_type(g) : record_handle_type(g), a, 2, IA_PURE);
 }
 
+/* An entry's node input or output parameter i: its handle is made where
+ * the parameter is used, each time (as DXC lowers each use; CSE merges the
+ * dominated ones), so the handles come in the order of their first uses. */
 void gen_node_param(Gen *g, Decl *f, uint32_t i) {
   HlNodeEntry *ne = f->node;
   Decl *p = f->params[i];
@@ -214,6 +217,12 @@ IrValue *gen_node_method(Gen *g, Expr *e) {
     return ncall(g, "llvm.dx.node.finished.cross.group.sharing", i1, &h, 1, IA_EFFECT);
   default: return NULL;
   }
+}
+
+void gen_node_param_use(Gen *g, Decl *d) {
+  Decl *f = g->fdecl;
+  for (uint32_t i = 0; f && f->node && i < f->nparams; i++)
+    if (f->params[i] == d) gen_node_param(g, f, i);
 }
 
 IrValue *gen_node_barrier(Gen *g, Expr *e, IrValue *flags) {

@@ -1,6 +1,7 @@
 // RUN: hlslc -T lib_6_8 %s | FileCheck %s
 // Node objects lower to DXC's ops: the entry's input and outputs are
-// created and annotated with {NodeIOFlags, record size}; allocated output
+// created and annotated with {NodeIOFlags, record size} where first used,
+// in that order (as DXC lowers each use); allocated output
 // records are annotated as Group/ThreadNodeOutputRecords; records are
 // reached through getNodeRecordPtr (address space 6).
 
@@ -10,12 +11,12 @@ struct Out { uint a; uint b; };
 RWStructuredBuffer<uint> U;
 
 // CHECK-LABEL: define void @bcast()
-// CHECK-DAG: [[IN:%.*]] = call %dx.types.NodeRecordHandle @dx.op.createNodeInputRecordHandle(i32 250, i32 0)
-// CHECK-DAG: [[INA:%.*]] = call %dx.types.NodeRecordHandle @dx.op.annotateNodeRecordHandle(i32 251, %dx.types.NodeRecordHandle [[IN]], %dx.types.NodeRecordInfo { i32 97, i32 8 })
-// CHECK-DAG: [[OUT:%.*]] = call %dx.types.NodeHandle @dx.op.createNodeOutputHandle(i32 247, i32 0)
-// CHECK-DAG: [[OUTA:%.*]] = call %dx.types.NodeHandle @dx.op.annotateNodeHandle(i32 249, %dx.types.NodeHandle [[OUT]], %dx.types.NodeInfo { i32 6, i32 8 })
+// CHECK: [[OUT:%.*]] = call %dx.types.NodeHandle @dx.op.createNodeOutputHandle(i32 247, i32 0)
+// CHECK: [[OUTA:%.*]] = call %dx.types.NodeHandle @dx.op.annotateNodeHandle(i32 249, %dx.types.NodeHandle [[OUT]], %dx.types.NodeInfo { i32 6, i32 8 })
 // CHECK: [[RECS:%.*]] = call %dx.types.NodeRecordHandle @dx.op.allocateNodeOutputRecords(i32 238, %dx.types.NodeHandle [[OUTA]], i32 2, i1 false)
 // CHECK: [[RECSA:%.*]] = call %dx.types.NodeRecordHandle @dx.op.annotateNodeRecordHandle(i32 251, %dx.types.NodeRecordHandle [[RECS]], %dx.types.NodeRecordInfo { i32 70, i32 8 })
+// CHECK: [[IN:%.*]] = call %dx.types.NodeRecordHandle @dx.op.createNodeInputRecordHandle(i32 250, i32 0)
+// CHECK: [[INA:%.*]] = call %dx.types.NodeRecordHandle @dx.op.annotateNodeRecordHandle(i32 251, %dx.types.NodeRecordHandle [[IN]], %dx.types.NodeRecordInfo { i32 97, i32 8 })
 // CHECK: call %struct.In addrspace(6)* @dx.op.getNodeRecordPtr.struct.In(i32 239, %dx.types.NodeRecordHandle [[INA]], i32 0)
 // CHECK: call %struct.Out addrspace(6)* @dx.op.getNodeRecordPtr.struct.Out(i32 239, %dx.types.NodeRecordHandle [[RECSA]], i32 %{{.*}})
 // CHECK: call void @dx.op.outputComplete(i32 241, %dx.types.NodeRecordHandle [[RECSA]])
