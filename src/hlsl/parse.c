@@ -1303,8 +1303,19 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
         return NULL;
       }
       advance(p);
+      SrcLoc aloc = peek(p)->loc;
       rec = parse_type_arg(p, &q3);
       if (!rec || !expect_close_angle(p)) return NULL;
+      /* DXC: records are structs or classes, with data */
+      if (rec->kind != T_STRUCT || !rec->st) {
+        perr(p, PE_TYPE, aloc, "'%s' is not valid as a node record type - struct/class required", hl_type_name(c, rec));
+        return NULL;
+      }
+      if (!rec->st->forward && !rec->st->nfields && !rec->st->tpl_of) {
+        perr(p, PE_TYPE, aloc, "record used in %s may not have zero size", t->text);
+        diag_report(c->diag, DIAG_NOTE, PE_TYPE, rec->st->loc, "zero sized record defined here");
+        return NULL;
+      }
     }
     ty = hl_node_type(c, kind, rec);
   } else if (stream_kind_of(t->text) >= 0) {

@@ -110,6 +110,13 @@ Expr *sema_node_method_call(HlslCtx *c, Expr *e) {
   }
   e->intrin = IN_NODE_METHOD;
   e->field = (uint32_t)m;
+  if (m == NM_FINISHED_CROSS_GROUP_SHARING &&
+      !(t->st->node_rec && t->st->node_rec->kind == T_STRUCT && t->st->node_rec->st->track_rw_input_sharing)) {
+    hl_error(c, SE_CALL, e->loc,
+             "Use of FinishedCrossGroupSharing() requires NodeTrackRWInputSharing attribute to be specified on the "
+             "record struct type");
+    return fail(c, e);
+  }
   switch ((SemaNodeMethod)m) {
   case NM_GET: return record_access(c, e, t);
   case NM_COUNT: e->type = u; break;
@@ -176,14 +183,65 @@ static bool attr_id(HlslCtx *c, Attr *a, const char **name, uint32_t *index) {
   return a->nargs < 2 || attr_uint(c, a, 1, index);
 }
 
-/* x, y, z of [NodeDispatchGrid] / [NodeMaxDispatchGrid]. */
-static void attr_grid(HlslCtx *c, Attr *a, uint32_t out[3]) {
+/* x, y, z of [NodeDispatchGrid] / [NodeMaxDispatchGrid] (`name` as DXC
+ * spells it in messages): each 1..65535, their product at most 2^24-1
+ * (DXC's ValidateDispatchGridValues; a component out of range counts as 0
+ * for the product). */
+static void attr_grid(HlslCtx *c, Attr *a, const char *name, uint32_t out[3]) {
   if (a->nargs != 3) {
-    hl_error(c, SE_ATTR, a->loc, "'%s' attribute requires exactly 3 arguments", a->name);
+    hl_error(c, SE_ATTR, a->loc, "'%s' attribute requires exactly 3 arguments", name);
     return;
   }
-  for (uint32_t i = 0; i < 3; i++)
-    if (!attr_uint(c, a, i, &out[i])) return;
+  uint64_t v[3];
+  for (uint32_t i = 0; i < 3; i++) {
+    a->args[i] = sema_expr(c, a->args[i]);
+    int64_t n = 0;
+    bool lit;
+    if (!sema_attr_int_arg(a->args[i], &n, &lit)) n = 0; /* DXC: not a constant counts as 0 */
+    v[i] = n < 1 || n > 65535 ? 0 : (uint64_t)n;
+    if (!v[i])
+      hl_error(c, SE_ATTR, a->args[i]->loc, "'%s' %c component value must be between 1 and 65,535 (2^16-1) inclusive",
+               name, "XYZ"[i]);
+    out[i] = (uint32_t)v[i];
+  }
+  if (v[0] * v[1] * v[2] > 16777215)
+    hl_error(c, SE_ATTR, a->loc, "'%s' X * Y * Z product may not exceed 16,777,215 (2^24-1)", name);
+}
+
+/* DXC's DiagnoseDispatchGridSemantics: the SV_DispatchGrid fields of record
+ * type t (bases and member structs too): one at most, of uint or uint16_t,
+ * scalar, vector or array of up to 3. *found: whether one was seen. */
+static void check_grid_semantics(HlslCtx *c, const HType *t, SrcLoc rec_loc, bool *found, SrcLoc *first,
+                                 int depth) {
+  StructInfo *st = t && t->kind == T_STRUCT ? t->st : NULL;
+  for (uint32_t i = 0; st && depth < 32 && i < st->nfields; i++) {
+    Field *f = &st->fields[i];
+    if (!f->type) continue;
+    if (f->semantic && !strcmp(f->semantic, "SV_DispatchGrid")) {
+      SrcLoc at = hl_pos_loc(f->loc, f->sem_pos);
+      if (*found) {
+        hl_error(c, SE_ATTR, at, "a field with SV_DispatchGrid has already been specified");
+        diag_report(c->diag, DIAG_NOTE, SE_ATTR, *first, "other SV_DispatchGrid defined here");
+        continue;
+      }
+      *found = true;
+      *first = at;
+      const HType *et = f->type;
+      uint32_t n = 1;
+      if (et->kind == T_VECTOR) n = et->n;
+      else if (et->kind == T_ARRAY) n = et->count, et = et->elem;
+      bool ok = n <= 3 && (et->kind == T_SCALAR || (et->kind == T_VECTOR && f->type->kind == T_VECTOR)) &&
+                (et->sk == SK_UINT || et->sk == SK_UINT16);
+      if (!ok) {
+        hl_error(c, SE_ATTR, at,
+                 "SV_DispatchGrid can only be applied to a declaration of unsigned 32 or 16-bit integer scalar, "
+                 "vector, or array up to 3 elements, not '%s'", hl_type_name(c, f->type));
+        diag_report(c->diag, DIAG_NOTE, SE_ATTR, rec_loc, "NodeInput/Output record defined here");
+      }
+      continue;
+    }
+    if (f->type->kind == T_STRUCT) check_grid_semantics(c, f->type, rec_loc, found, first, depth + 1);
+  }
 }
 
 /* The node I/O state of parameter i of f, whose type t is a node object. */
@@ -224,6 +282,66 @@ static void node_param(HlslCtx *c, Decl *f, uint32_t i, HlNodeIO *io) {
   }
 }
 
+static Attr *find_attr(AttrList *l, const char *name) {
+  for (uint32_t i = 0; i < l->len; i++)
+    if (!strcasecmp(l->data[i].name, name)) return &l->data[i];
+  return NULL;
+}
+
+static const char *launch_name(uint32_t launch) {
+  return launch == DXIL_NODE_LAUNCH_COALESCING ? "coalescing" : launch == DXIL_NODE_LAUNCH_THREAD ? "thread" : "broadcasting";
+}
+
+/* DXC's nodeInputIsCompatible: the input record kinds of each launch type. */
+static bool input_fits_launch(uint32_t kind, uint32_t launch) {
+  switch (kind) {
+  case DXIL_NODEKIND_DISPATCH_INPUT: case DXIL_NODEKIND_RW_DISPATCH_INPUT: return launch == DXIL_NODE_LAUNCH_BROADCASTING;
+  case DXIL_NODEKIND_GROUP_INPUT: case DXIL_NODEKIND_RW_GROUP_INPUT: case DXIL_NODEKIND_EMPTY_INPUT:
+    return launch == DXIL_NODE_LAUNCH_COALESCING;
+  case DXIL_NODEKIND_THREAD_INPUT: case DXIL_NODEKIND_RW_THREAD_INPUT: return launch == DXIL_NODE_LAUNCH_THREAD;
+  default: return false;
+  }
+}
+
+/* The node parameter attributes allowed on each kind of parameter (DXC's
+ * DiagnoseNodeEntry; attribute names as DXC prints them). */
+static void param_attr_rules(HlslCtx *c, Decl *f, Decl *p) {
+  HType *t = p->type;
+  bool node = hl_is_node(t, false);
+  uint32_t k = node ? t->st->node_kind : 0;
+  bool output = node && (k & DXIL_NODEIO_OUTPUT);
+  Attr *mr = find_attr(&p->attrs, "MaxRecords"), *mrsw = find_attr(&p->attrs, "MaxRecordsSharedWith");
+  Attr *sparse = find_attr(&p->attrs, "AllowSparseNodes"), *size = find_attr(&p->attrs, "NodeArraySize");
+  Attr *unb = find_attr(&p->attrs, "UnboundedSparseNodes");
+  if (!node && mr) hl_error(c, SE_ATTR, mr->loc, "attribute 'MaxRecords' may only be used with output nodes or input record objects");
+  if (output && !(k & DXIL_NODEIO_NODE_ARRAY)) {
+    if (size)
+      hl_error(c, SE_ATTR, size->loc,
+               "attribute 'NodeArraySize' may only be used with node output arrays (NodeOutputArray or EmptyNodeOutputArray)");
+    if (unb)
+      hl_error(c, SE_ATTR, unb->loc,
+               "attribute 'unboundedsparsenodes' may only be used with node output arrays (NodeOutputArray or EmptyNodeOutputArray)");
+  }
+  if (!output) {
+    if (mrsw) hl_error(c, SE_ATTR, mrsw->loc, "attribute 'maxrecordssharedwith' may only be used with output nodes");
+    if (sparse) hl_error(c, SE_ATTR, sparse->loc, "attribute 'allowsparsenodes' may only be used with output nodes");
+    if (size) hl_error(c, SE_ATTR, size->loc, "attribute 'NodeArraySize' may only be used with output nodes");
+    if (unb) hl_error(c, SE_ATTR, unb->loc, "attribute 'unboundedsparsenodes' may only be used with output nodes");
+  }
+  if (mr && mrsw)
+    hl_error(c, SE_ATTR, (mr->loc.line > mrsw->loc.line || (mr->loc.line == mrsw->loc.line && mr->loc.col > mrsw->loc.col)) ? mr->loc : mrsw->loc,
+             "only one of MaxRecords or MaxRecordsSharedWith may be specified to the same parameter.");
+  if (mrsw && mrsw->nargs == 1 && mrsw->args[0]->kind == E_NAME && !strcmp(mrsw->args[0]->name, p->name))
+    hl_error(c, SE_ATTR, mrsw->loc, "attribute MaxRecordsSharedWith must not reference the same parameter it is applied to.");
+  uint32_t n = 0;
+  if (unb && size && attr_uint(c, size, 0, &n) && n != UINT32_MAX) {
+    hl_error(c, SE_ATTR, size->loc, "[NodeArraySize(%d)] conflict: [UnboundedSparseNodes] implies [NodeArraySize(-1)]",
+             (int32_t)n);
+    diag_report(c->diag, DIAG_NOTE, SE_ATTR, unb->loc, "conflicting attribute is here");
+  }
+  (void)f;
+}
+
 void sema_node_entry(HlslCtx *c, Decl *f) {
   HlNodeEntry *ne = arena_alloc(c->arena, sizeof(HlNodeEntry));
   if (!ne) return;
@@ -232,10 +350,11 @@ void sema_node_entry(HlslCtx *c, Decl *f) {
   ne->id = f->name;
   ne->local_root_index = UINT32_MAX;
   bool have_nt = false;
-  Attr *dg = NULL, *mdg = NULL;
+  Attr *dg = NULL, *mdg = NULL, *nt = NULL, *launch = NULL;
   for (uint32_t i = 0; i < f->attrs.len; i++) {
     Attr *a = &f->attrs.data[i];
     if (!strcasecmp(a->name, "NodeLaunch")) {
+      launch = a;
       const char *v = a->nargs == 1 && a->args[0]->kind == E_STRING ? a->args[0]->name : "";
       if (!strcmp(v, "broadcasting")) ne->launch = DXIL_NODE_LAUNCH_BROADCASTING;
       else if (!strcmp(v, "coalescing")) ne->launch = DXIL_NODE_LAUNCH_COALESCING;
@@ -245,6 +364,7 @@ void sema_node_entry(HlslCtx *c, Decl *f) {
                  "attribute 'NodeLaunch' must have one of these values: broadcasting,coalescing,thread");
     } else if (!strcasecmp(a->name, "NumThreads")) {
       have_nt = sema_numthreads(c, a, f->lib_numthreads) == SEMA_NT_OK;
+      nt = a;
     } else if (!strcasecmp(a->name, "NodeIsProgramEntry")) {
       ne->program_entry = true;
     } else if (!strcasecmp(a->name, "NodeID")) {
@@ -255,12 +375,13 @@ void sema_node_entry(HlslCtx *c, Decl *f) {
       attr_uint(c, a, 0, &ne->local_root_index);
     } else if (!strcasecmp(a->name, "NodeDispatchGrid")) {
       dg = a;
-      attr_grid(c, a, ne->dispatch_grid);
+      attr_grid(c, a, "NodeDispatchGrid", ne->dispatch_grid);
     } else if (!strcasecmp(a->name, "NodeMaxDispatchGrid")) {
       mdg = a;
-      attr_grid(c, a, ne->max_dispatch_grid);
+      attr_grid(c, a, "NodeMaxDispatchGrid", ne->max_dispatch_grid);
     } else if (!strcasecmp(a->name, "NodeMaxRecursionDepth")) {
-      attr_uint(c, a, 0, &ne->max_recursion);
+      if (attr_uint(c, a, 0, &ne->max_recursion) && ne->max_recursion > 32)
+        hl_error(c, SE_ATTR, a->loc, "NodeMaxRecursionDepth may not exceed 32");
     } else if (!strcasecmp(a->name, "WaveSize")) {
       uint32_t saved[3];
       memcpy(saved, c->wavesize, sizeof saved);
@@ -271,24 +392,52 @@ void sema_node_entry(HlslCtx *c, Decl *f) {
     }
   }
   if (ne->launch == DXIL_NODE_LAUNCH_THREAD) {
-    if (have_nt && (f->lib_numthreads[0] != 1 || f->lib_numthreads[1] != 1 || f->lib_numthreads[2] != 1))
-      hl_error(c, SE_ATTR, f->loc, "Thread launch nodes must have a thread group size of (1,1,1)");
+    if (have_nt && (f->lib_numthreads[0] != 1 || f->lib_numthreads[1] != 1 || f->lib_numthreads[2] != 1)) {
+      hl_error(c, SE_ATTR, nt->loc, "Thread launch nodes must have a thread group size of (1,1,1)");
+      if (launch) diag_report(c->diag, DIAG_NOTE, SE_ATTR, launch->loc, "Launch type defined here");
+    }
     f->lib_numthreads[0] = f->lib_numthreads[1] = f->lib_numthreads[2] = 1;
   } else if (!have_nt) {
     hl_error(c, SE_ATTR, f->loc, "Node shader '%s' with %s launch type requires 'numthreads' attribute", f->name,
              ne->launch == DXIL_NODE_LAUNCH_BROADCASTING ? "broadcasting" : "coalescing");
   }
   if (ne->launch == DXIL_NODE_LAUNCH_BROADCASTING) {
-    if (dg && mdg)
-      hl_error(c, SE_ATTR, mdg->loc, "Node shader '%s' may not use both 'nodedispatchgrid' and 'nodemaxdispatchgrid'",
-               f->name);
-    else if (!dg && !mdg)
+    if (!dg && !mdg)
       hl_error(c, SE_ATTR, f->loc,
                "Broadcasting node shader '%s' must have either the NodeDispatchGrid or NodeMaxDispatchGrid attribute",
                f->name);
-  } else if (dg || mdg) {
-    hl_error(c, SE_ATTR, (dg ? dg : mdg)->loc, "'%s' may only be used with broadcasting nodes",
-             dg ? "nodedispatchgrid" : "nodemaxdispatchgrid");
+    if (dg && mdg) {
+      hl_error(c, SE_ATTR, mdg->loc, "Node shader '%s' may not use both 'nodemaxdispatchgrid' and 'nodedispatchgrid'",
+               f->name);
+      diag_report(c->diag, DIAG_NOTE, SE_ATTR, dg->loc, "nodedispatchgrid defined here");
+    }
+    /* the input record's SV_DispatchGrid, which NodeMaxDispatchGrid needs */
+    bool found = false;
+    SrcLoc first = f->loc;
+    for (uint32_t i = 0; i < f->nparams; i++) {
+      HType *t = f->params[i]->type;
+      if (hl_is_node(t, false) && (t->st->node_kind & DXIL_NODEIO_INPUT) && t->st->node_rec)
+        check_grid_semantics(c, t->st->node_rec, f->params[i]->loc, &found, &first, 0);
+    }
+    if (mdg && !found)
+      hl_error(c, SE_ATTR, f->loc,
+               "Broadcasting node shader '%s' with NodeMaxDispatchGrid attribute must declare an input record "
+               "containing a field with SV_DispatchGrid semantic", f->name);
+  } else {
+    Attr *only[2] = {dg, mdg};
+    for (int k = 0; k < 2; k++) {
+      if (!only[k]) continue;
+      hl_error(c, SE_ATTR, only[k]->loc, "'%s' may only be used with broadcasting nodes",
+               k ? "nodemaxdispatchgrid" : "nodedispatchgrid");
+      if (launch) diag_report(c->diag, DIAG_NOTE, SE_ATTR, launch->loc, "Launch type defined here");
+    }
+  }
+  for (uint32_t i = 0; i < f->nparams; i++) { /* outputs' records: their SV_DispatchGrid fields */
+    HType *t = f->params[i]->type;
+    bool found = false;
+    SrcLoc first = f->loc;
+    if (hl_is_node(t, false) && (t->st->node_kind & DXIL_NODEIO_OUTPUT) && t->st->node_rec)
+      check_grid_semantics(c, t->st->node_rec, f->params[i]->loc, &found, &first, 0);
   }
   if (f->type->kind != T_VOID) hl_error(c, SE_ENTRY, f->loc, "return type of a node shader entry point must be void");
   uint32_t nin = 0, nout = 0;
@@ -304,6 +453,7 @@ void sema_node_entry(HlslCtx *c, Decl *f) {
   for (uint32_t i = 0; i < f->nparams; i++) {
     Decl *p = f->params[i];
     HType *t = p->type;
+    param_attr_rules(c, f, p);
     if (!hl_is_node(t, false)) {
       /* compute system values: numeric parameters with a semantic, or a
        * struct whose members have theirs */
@@ -320,10 +470,26 @@ void sema_node_entry(HlslCtx *c, Decl *f) {
       continue;
     }
     if (k & DXIL_NODEIO_INPUT) {
+      if (!input_fits_launch(k, ne->launch)) {
+        static const char *const only[3] = {
+            "DispatchNodeInputRecord or RWDispatchNodeInputRecord",
+            "GroupNodeInputRecords, RWGroupNodeInputRecords, or EmptyNodeInput",
+            "ThreadNodeInputRecord or RWThreadNodeInputRecord"};
+        hl_error(c, SE_ENTRY, p->loc, "'%s' may not be used with %s nodes (only %s)", hl_node_kind_name(k),
+                 launch_name(ne->launch), only[ne->launch - 1]);
+        if (launch) diag_report(c->diag, DIAG_NOTE, SE_ENTRY, launch->loc, "Launch type defined here");
+      }
       if (ne->ninputs) {
         hl_error(c, SE_ENTRY, p->loc, "Node shader '%s' may not have more than one input record", f->name);
         continue;
       }
+      Attr *mr = find_attr(&p->attrs, "MaxRecords");
+      if (mr && ne->launch != DXIL_NODE_LAUNCH_COALESCING)
+        hl_error(c, SE_ATTR, mr->loc, "attribute MaxRecords must only be used with node outputs or coalescing launch inputs");
+      if (t->st->node_rec && t->st->node_rec->kind == T_STRUCT && t->st->node_rec->st->track_rw_input_sharing &&
+          k != DXIL_NODEKIND_RW_DISPATCH_INPUT)
+        hl_error(c, SE_ENTRY, p->loc,
+                 "NodeTrackRWInputSharing attribute cannot be applied to Input Records that are not RWDispatchNodeInputRecord");
       node_param(c, f, i, &ne->inputs[ne->ninputs++]);
     } else {
       node_param(c, f, i, &ne->outputs[ne->noutputs++]);

@@ -15,12 +15,15 @@ void n1(DispatchNodeInputRecord<R> input) {}
 [NodeLaunch("broadcasting")] [NumThreads(1, 1, 1)]
 void n2(DispatchNodeInputRecord<R> input) {}
 
-// CHECK: launch-diags.hlsl:[[@LINE+2]]:57: error: Node shader 'n3' may not use both 'nodedispatchgrid' and 'nodemaxdispatchgrid'
+// CHECK: launch-diags.hlsl:[[@LINE+4]]:57: error: Node shader 'n3' may not use both 'nodemaxdispatchgrid' and 'nodedispatchgrid'
+// CHECK: launch-diags.hlsl:[[@LINE+3]]:31: note: nodedispatchgrid defined here
+// CHECK: launch-diags.hlsl:[[@LINE+3]]:6: error: Broadcasting node shader 'n3' with NodeMaxDispatchGrid attribute must declare an input record containing a field with SV_DispatchGrid semantic
 [Shader("node")]
 [NodeLaunch("broadcasting")] [NodeDispatchGrid(1,1,1)] [NodeMaxDispatchGrid(2,2,2)] [NumThreads(1, 1, 1)]
 void n3(DispatchNodeInputRecord<R> input) {}
 
-// CHECK: launch-diags.hlsl:[[@LINE+3]]:6: error: Thread launch nodes must have a thread group size of (1,1,1)
+// CHECK: launch-diags.hlsl:[[@LINE+3]]:25: error: Thread launch nodes must have a thread group size of (1,1,1)
+// CHECK: launch-diags.hlsl:[[@LINE+2]]:2: note: Launch type defined here
 [Shader("node")]
 [NodeLaunch("thread")] [NumThreads(2, 1, 1)]
 void n4(ThreadNodeInputRecord<R> input) {}
