@@ -2028,6 +2028,9 @@ bool hl_sema(HlslCtx *c) {
   }
   assign_order_ids(c);
   bool lib = c->opt && c->opt->target.stage == STAGE_LIBRARY;
+  /* node entries are diagnosed whatever came before (DXC's DiagnoseNodeEntry
+   * runs with the declaration, not after a clean translation unit) */
+  sema_node_entries(c); /* sema_node.c */
   if (c->diag->errors == c->errors_at_start) {
     if (lib) sema_check_library(c); /* sema_lib.c */
     else check_entry(c);

@@ -266,6 +266,10 @@ Expr *sema_node_method_call(HlslCtx *c, Expr *e);
 Expr *sema_node_index(HlslCtx *c, Expr *e);
 /* A [Shader("node")] library entry: its attributes and parameters into f->node. */
 void sema_node_entry(HlslCtx *c, Decl *f);
+/* Every [Shader("node")] function of a library: its node properties and
+ * DXC's diagnostics (before the library's other checks, whatever errors
+ * came before). */
+void sema_node_entries(HlslCtx *c);
 
 /* RayQuery<flags> methods (sema_rt.c, SM 6.5 inline raytracing). */
 typedef enum RqShape {

@@ -63,9 +63,8 @@ static void lib_entry(HlslCtx *c, Decl *f, Attr *sh) {
         return;
       }
     }
-  if (st == STAGE_NODE) { /* work graphs (sema_node.c) */
+  if (st == STAGE_NODE) { /* work graphs: checked by sema_node_entries (sema_node.c) */
     f->lib_entry = (uint8_t)(st + 1);
-    sema_node_entry(c, f);
     return;
   }
   /* vertex, pixel, geometry, hull and domain entries take their signature

@@ -21,6 +21,7 @@
  */
 #include <string.h>
 #include <strings.h>
+#include <ctype.h>
 
 #include "sema.h"
 #include "../dxil/dxil_node.h"
@@ -235,7 +236,8 @@ static void check_grid_semantics(HlslCtx *c, const HType *t, SrcLoc rec_loc, boo
       if (!ok) {
         hl_error(c, SE_ATTR, at,
                  "SV_DispatchGrid can only be applied to a declaration of unsigned 32 or 16-bit integer scalar, "
-                 "vector, or array up to 3 elements, not '%s'", hl_type_name(c, f->type));
+                 "vector, or array up to 3 elements, not '%s'",
+                 f->type->subst ? sema_canon_type_name(c, f->type) : hl_type_name(c, f->type));
         diag_report(c->diag, DIAG_NOTE, SE_ATTR, rec_loc, "NodeInput/Output record defined here");
       }
       continue;
@@ -288,6 +290,28 @@ static Attr *find_attr(AttrList *l, const char *name) {
   return NULL;
 }
 
+/* The compute system values each launch type has (DXC's
+ * DiagnoseSemanticsForLaunchType): broadcasting all four, coalescing the
+ * thread's place in its group, thread none. */
+static void check_launch_sv(HlslCtx *c, uint32_t launch, Decl *p) {
+  static const char *const svs[4] = {"SV_DispatchThreadID", "SV_GroupID", "SV_GroupThreadID", "SV_GroupIndex"};
+  const char *sem[64];
+  SrcLoc at[64];
+  uint32_t n = 0;
+  if (p->semantic) sem[n] = p->semantic, at[n++] = p->loc;
+  if (!p->semantic && p->type->kind == T_STRUCT && p->type->st)
+    for (uint32_t k = 0; k < p->type->st->nfields && n < 64; k++)
+      if (p->type->st->fields[k].semantic) sem[n] = p->type->st->fields[k].semantic, at[n++] = p->type->st->fields[k].loc;
+  for (uint32_t i = 0; i < n; i++)
+    for (uint32_t k = 0; k < 4; k++) {
+      if (strcasecmp(sem[i], svs[k])) continue;
+      bool ok = launch == DXIL_NODE_LAUNCH_BROADCASTING || (launch == DXIL_NODE_LAUNCH_COALESCING && k >= 2);
+      if (!ok)
+        hl_error(c, SE_ENTRY, at[i], "Invalid system value semantic '%s' for launchtype '%s'", svs[k],
+                 launch == DXIL_NODE_LAUNCH_COALESCING ? "Coalescing" : "Thread");
+    }
+}
+
 static const char *launch_name(uint32_t launch) {
   return launch == DXIL_NODE_LAUNCH_COALESCING ? "coalescing" : launch == DXIL_NODE_LAUNCH_THREAD ? "thread" : "broadcasting";
 }
@@ -328,9 +352,10 @@ static void param_attr_rules(HlslCtx *c, Decl *f, Decl *p) {
     if (size) hl_error(c, SE_ATTR, size->loc, "attribute 'NodeArraySize' may only be used with output nodes");
     if (unb) hl_error(c, SE_ATTR, unb->loc, "attribute 'unboundedsparsenodes' may only be used with output nodes");
   }
-  if (mr && mrsw)
-    hl_error(c, SE_ATTR, (mr->loc.line > mrsw->loc.line || (mr->loc.line == mrsw->loc.line && mr->loc.col > mrsw->loc.col)) ? mr->loc : mrsw->loc,
-             "only one of MaxRecords or MaxRecordsSharedWith may be specified to the same parameter.");
+  if (mr && mrsw) {
+    hl_error(c, SE_ATTR, mrsw->loc, "only one of MaxRecords or MaxRecordsSharedWith may be specified to the same parameter.");
+    diag_report(c->diag, DIAG_NOTE, SE_ATTR, mr->loc, "conflicting attribute is here");
+  }
   if (mrsw && mrsw->nargs == 1 && mrsw->args[0]->kind == E_NAME && !strcmp(mrsw->args[0]->name, p->name))
     hl_error(c, SE_ATTR, mrsw->loc, "attribute MaxRecordsSharedWith must not reference the same parameter it is applied to.");
   uint32_t n = 0;
@@ -454,7 +479,18 @@ void sema_node_entry(HlslCtx *c, Decl *f) {
     Decl *p = f->params[i];
     HType *t = p->type;
     param_attr_rules(c, f, p);
+    if (hl_is_node(t, true) && t->kind == T_ARRAY) {
+      const HType *et = t;
+      while (et->kind == T_ARRAY) et = et->elem;
+      hl_error(c, SE_ENTRY, p->loc, "entry parameter of type '%s' may not be an array", hl_type_name(c, t));
+      uint32_t ek = et->st->node_kind;
+      if (ek == DXIL_NODEKIND_OUTPUT || ek == DXIL_NODEKIND_EMPTY_OUTPUT)
+        diag_report(c->diag, DIAG_NOTE, SE_ENTRY, p->loc, "'%s' cannot be used as an array; did you mean '%sArray'?",
+                    hl_node_kind_name(ek), hl_node_kind_name(ek));
+      continue;
+    }
     if (!hl_is_node(t, false)) {
+      check_launch_sv(c, ne->launch, p);
       /* compute system values: numeric parameters with a semantic, or a
        * struct whose members have theirs */
       bool sv_struct = t->kind == T_STRUCT && t->st && !p->semantic;
@@ -494,5 +530,41 @@ void sema_node_entry(HlslCtx *c, Decl *f) {
     } else {
       node_param(c, f, i, &ne->outputs[ne->noutputs++]);
     }
+  }
+}
+
+void sema_node_entries(HlslCtx *c) {
+  static const char *const node_only[] = {"NodeIsProgramEntry", "NodeID", "NodeLocalRootArgumentsTableIndex",
+                                          "NodeShareInputOf", "NodeMaxRecursionDepth", "NodeDispatchGrid",
+                                          "NodeMaxDispatchGrid"};
+  bool lib = c->opt && c->opt->target.stage == STAGE_LIBRARY;
+  for (uint32_t i = 0; i < c->funcs.len; i++) {
+    Decl *f = c->funcs.data[i];
+    if (!f->body || f->node) continue;
+    Attr *sh = NULL;
+    bool node = false; /* any [shader("node")] (another kind with it is sema_check_shader_attrs' error) */
+    for (uint32_t k = 0; k < f->attrs.len; k++) {
+      Attr *a = &f->attrs.data[k];
+      if (strcasecmp(a->name, "shader")) continue;
+      sh = a;
+      node |= a->nargs == 1 && a->args[0]->kind == E_STRING && !strcasecmp(a->args[0]->name, "node");
+    }
+    if (node && !lib) continue;
+    if (node && lib) {
+      sema_node_entry(c, f);
+      continue;
+    }
+    const char *entry = c->opt && c->opt->entry ? c->opt->entry : "main";
+    if (!sh && (lib || strcmp(f->name, entry))) continue;
+    /* another kind of shader: the node attributes are DXC's errors */
+    for (uint32_t k = 0; k < f->attrs.len; k++)
+      for (size_t j = 0; j < sizeof node_only / sizeof node_only[0]; j++)
+        if (!strcasecmp(f->attrs.data[k].name, node_only[j])) {
+          char low[64];
+          size_t n = 0;
+          for (; node_only[j][n] && n < sizeof low - 1; n++) low[n] = (char)tolower((unsigned char)node_only[j][n]);
+          low[n] = 0;
+          hl_error(c, SE_ATTR, f->attrs.data[k].loc, "attribute %s only allowed on node shaders", low);
+        }
   }
 }

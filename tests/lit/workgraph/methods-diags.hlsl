@@ -13,6 +13,6 @@ void n(ThreadNodeInputRecord<R> input, NodeOutput<R> out1) {
   out1.OutputComplete();
   // CHECK: methods-diags.hlsl:[[@LINE+1]]:8: error: type 'ThreadNodeInputRecord<R>' does not provide a subscript operator
   input[0].a = 1;
-  // CHECK: methods-diags.hlsl:[[@LINE+1]]:17: error: read-only variable is not assignable
+  // CHECK: methods-diags.hlsl:[[@LINE+1]]:17: error: cannot assign to return value because function 'Get' returns a const value
   input.Get().a = 1;
 }
