@@ -283,6 +283,7 @@ struct StructInfo {
    * or %dx.types.NodeRecordHandle (records) value in the IR (sema_node.c,
    * irgen_node.c). */
   bool track_rw_input_sharing; /* declared `struct [NodeTrackRWInputSharing] S` */
+  HlPos track_rw_pos;    /* ... the attribute's name (-ast-dump) */
   uint32_t node_kind;    /* DXIL NodeIOKind (dxil_node.h); 0: not a node object */
   struct HType *node_rec; /* the record type T (NULL: an empty record) */
 };

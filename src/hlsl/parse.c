@@ -1013,6 +1013,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
     SrcLoc nloc = t->loc;
     /* struct [raypayload] S: a raytracing payload with access qualifiers */
     bool raypayload = false, track_rw = false;
+    HlPos track_rw_pos = 0;
     if (at_punct(p, "[") && peek_at(p, 1)->kind == TK_IDENT &&
         !strcmp(peek_at(p, 1)->text, "raypayload") && tok_punct(peek_at(p, 2), "]")) {
       advance(p), advance(p), advance(p);
@@ -1021,6 +1022,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
                !strcmp(peek_at(p, 1)->text, "NodeTrackRWInputSharing") && tok_punct(peek_at(p, 2), "]")) {
       /* struct [NodeTrackRWInputSharing] R: a node record whose RW input
        * sharing is tracked (work graphs) */
+      track_rw_pos = hl_pos(peek_at(p, 1)->loc);
       advance(p), advance(p), advance(p);
       track_rw = true;
     }
@@ -1099,6 +1101,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       sd->st->loc = nloc;
       sd->st->raypayload = raypayload;
     sd->st->track_rw_input_sharing = track_rw;
+    sd->st->track_rw_pos = track_rw_pos;
       sd->st->is_interface = iface;
       sd->st->is_class = t->text[0] == 'c';
       if (name[0]) add_type(p, name, sd); /* visible inside its own body */
