@@ -76,7 +76,8 @@ static Expr *record_access(HlslCtx *c, Expr *e, HType *t) {
   uint32_t k = t->st->node_kind;
   e->type = t->st->node_rec ? t->st->node_rec : c->t_error;
   e->lvalue = true;
-  e->readonly = !writable(k);
+  /* read-only kinds, and a const object (only its const accessors) */
+  e->readonly = !writable(k) || (e->a && e->a->lvalue && e->a->readonly);
   return e;
 }
 

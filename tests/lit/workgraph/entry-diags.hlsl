@@ -10,6 +10,12 @@ struct R { uint a; uint3 v; };
 
 // bodies are checked first, then the entries
 [Shader("node")] [NodeLaunch("thread")]
+void t5(const RWThreadNodeInputRecord<R> r) {
+  // a const RW input has only the const accessors
+  // CHECK: entry-diags.hlsl:[[@LINE+1]]:13: error: cannot assign to return value because function 'Get' returns a const value
+  r.Get().a = 1;
+}
+[Shader("node")] [NodeLaunch("thread")]
 void t4(ThreadNodeInputRecord<R> r) {
   // CHECK: entry-diags.hlsl:[[@LINE+1]]:13: error: cannot assign to return value because function 'Get' returns a const value
   r.Get().a = 1;
