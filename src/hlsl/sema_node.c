@@ -247,6 +247,24 @@ static void check_grid_semantics(HlslCtx *c, const HType *t, SrcLoc rec_loc, boo
   }
 }
 
+/* DXC's DiagnoseElementTypes for node records: no objects (resources,
+ * samplers, node objects, ...) at any depth, no vectors of over 4
+ * elements. True when one was reported. */
+static bool record_objects(HlslCtx *c, SrcLoc loc, const HType *t, int depth) {
+  while (t && t->kind == T_ARRAY) t = t->elem;
+  if (!t || depth > 32) return false;
+  bool obj = t->kind == T_RESOURCE || t->kind == T_STREAM || t->kind == T_SUBOBJECT || t->kind == T_STRING ||
+             (t->kind == T_STRUCT && t->st && (t->st->node_kind || t->st->rayquery || t->st->hitobject));
+  if (obj) {
+    hl_error(c, SE_TYPE, loc, "object '%s' is not allowed in node records", hl_type_name(c, t));
+    return true;
+  }
+  if (t->kind != T_STRUCT || !t->st) return false;
+  for (uint32_t i = 0; i < t->st->nfields; i++)
+    if (record_objects(c, loc, t->st->fields[i].type, depth + 1)) return true;
+  return false;
+}
+
 /* The node I/O state of parameter i of f, whose type t is a node object. */
 static void node_param(HlslCtx *c, Decl *f, uint32_t i, HlNodeIO *io) {
   Decl *p = f->params[i];
@@ -502,6 +520,8 @@ void sema_node_entry(HlslCtx *c, Decl *f) {
       continue;
     }
     uint32_t k = t->st->node_kind;
+    if (t->st->node_rec && !record_objects(c, p->loc, t->st->node_rec, 0))
+      hl_diag_long_vectors(c, p->loc, t->st->node_rec, LV_NODE_RECORD);
     if (k == DXIL_NODEKIND_GROUP_OUTPUT_RECORDS || k == DXIL_NODEKIND_THREAD_OUTPUT_RECORDS) {
       hl_error(c, SE_ENTRY, p->loc, "'%s' may not be used as a node shader parameter", hl_type_name(c, t));
       continue;
@@ -535,7 +555,7 @@ void sema_node_entry(HlslCtx *c, Decl *f) {
 }
 
 void sema_node_entries(HlslCtx *c) {
-  static const char *const node_only[] = {"NodeIsProgramEntry", "NodeID", "NodeLocalRootArgumentsTableIndex",
+  static const char *const node_only[] = {"NodeLaunch", "NodeIsProgramEntry", "NodeID", "NodeLocalRootArgumentsTableIndex",
                                           "NodeShareInputOf", "NodeMaxRecursionDepth", "NodeDispatchGrid",
                                           "NodeMaxDispatchGrid"};
   bool lib = c->opt && c->opt->target.stage == STAGE_LIBRARY;
