@@ -2614,6 +2614,17 @@ static void check_ser_op(OpLower *L, IrInst *in, uint32_t opcode) {
   }
 }
 
+/* DXC's validator on the work-graph ops: no undef node or record handle
+ * (an object never given one: a local NodeOutput, records not allocated). */
+static void check_node_op(OpLower *L, IrInst *in, uint32_t opcode) {
+  if (opcode == DXIL_OP_BarrierByMemoryType || opcode == DXIL_OP_BarrierByMemoryHandle ||
+      opcode == DXIL_OP_CreateNodeOutputHandle || opcode == DXIL_OP_CreateNodeInputRecordHandle ||
+      opcode == DXIL_OP_GetRemainingRecursionLevels)
+    return;
+  if (in->nops > 2 && is_undef(in->ops[2]))
+    ol_val_error(L, in, OPL_ERR_OPCODE, "Instructions should not read uninitialized value.");
+}
+
 static void check_ops(OpLower *L) {
   char sm[8], sm2[8];
   dxil_ver_str(sm, L->ver, true);
@@ -2633,6 +2644,8 @@ static void check_ops(OpLower *L) {
         }
         if (L->ctx->dxc_compat && opcode >= DXIL_OP_HitObject_TraceRay && opcode <= DXIL_OP_HitObject_Attributes)
           check_ser_op(L, in, opcode);
+        if (opcode >= DXIL_OP_AllocateNodeOutputRecords && opcode <= DXIL_OP_GetRemainingRecursionLevels)
+          check_node_op(L, in, opcode);
         const DxilOpInfo *oi = dxil_op_info(opcode);
         IrType *ovl = oi ? call_overload(oi, in) : NULL;
         uint32_t bit = dxil_overload_bit(ovl);
