@@ -547,6 +547,7 @@ static void mark_type(Dump *d, const HType *t) {
   if (t->tdef) mark(d, t->tdef, 1); /* a typedef named by it is referenced */
   if (t->kind == T_STRUCT && t->st) mark(d, t->st, 1);
   if (t->kind == T_RESOURCE && t->elem) mark_type(d, t->elem);
+  if (t->kind == T_STRUCT && t->st && t->st->node_rec) mark_type(d, t->st->node_rec); /* NodeOutput<R> */
 }
 
 static void mark_expr(Dump *d, const Expr *e, uint8_t use) {

@@ -7,7 +7,7 @@
 struct R { uint3 g : SV_DispatchGrid; };
 struct [NodeTrackRWInputSharing] T { uint a; };
 
-// CHECK: CXXRecordDecl 0x{{.*}} struct T definition
+// CHECK: CXXRecordDecl 0x{{.*}} referenced struct T definition
 // CHECK-NEXT: HLSLNodeTrackRWInputSharingAttr 0x{{.*}} <col:9>
 // CHECK: FunctionDecl 0x{{.*}} n 'void (RWDispatchNodeInputRecord<R>, NodeOutput<T>, EmptyNodeOutputArray, NodeOutput<T>)'
 // CHECK-NEXT: ParmVarDecl 0x{{.*}} in1 'RWDispatchNodeInputRecord<R>':'RWDispatchNodeInputRecord<R>'
