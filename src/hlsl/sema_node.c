@@ -17,7 +17,16 @@
  *    GetThreadNodeOutputRecords(n), OutputComplete(), IsValid(),
  *    Group/ThreadIncrementOutputCount(n), FinishedCrossGroupSharing(), and
  *    NodeOutputArray[i] is a NodeOutput (EmptyNodeOutputArray[i] an
- *    EmptyNodeOutput).
+ *    EmptyNodeOutput);
+ *  - DXC's diagnostics of these (SemaHLSL DiagnoseNodeEntry and the
+ *    attribute checks): the input record kind per launch type, the system
+ *    values per launch type, node attributes only where they apply (and
+ *    only on node shaders), SV_DispatchGrid once and of uint/uint16_t up to
+ *    3 components (required by NodeMaxDispatchGrid), dispatch grid ranges,
+ *    records without objects or long vectors, NodeTrackRWInputSharing only
+ *    on RWDispatchNodeInputRecord and required by FinishedCrossGroupSharing.
+ * Node entries are checked before the library's other checks, whatever
+ * errors came before (as DXC checks them with the declaration).
  */
 #include <string.h>
 #include <strings.h>
@@ -348,7 +357,7 @@ static bool input_fits_launch(uint32_t kind, uint32_t launch) {
 
 /* The node parameter attributes allowed on each kind of parameter (DXC's
  * DiagnoseNodeEntry; attribute names as DXC prints them). */
-static void param_attr_rules(HlslCtx *c, Decl *f, Decl *p) {
+static void param_attr_rules(HlslCtx *c, Decl *p) {
   HType *t = p->type;
   bool node = hl_is_node(t, false);
   uint32_t k = node ? t->st->node_kind : 0;
@@ -383,7 +392,6 @@ static void param_attr_rules(HlslCtx *c, Decl *f, Decl *p) {
              (int32_t)n);
     diag_report(c->diag, DIAG_NOTE, SE_ATTR, unb->loc, "conflicting attribute is here");
   }
-  (void)f;
 }
 
 void sema_node_entry(HlslCtx *c, Decl *f) {
@@ -497,7 +505,7 @@ void sema_node_entry(HlslCtx *c, Decl *f) {
   for (uint32_t i = 0; i < f->nparams; i++) {
     Decl *p = f->params[i];
     HType *t = p->type;
-    param_attr_rules(c, f, p);
+    param_attr_rules(c, p);
     if (hl_is_node(t, true) && t->kind == T_ARRAY) {
       const HType *et = t;
       while (et->kind == T_ARRAY) et = et->elem;
