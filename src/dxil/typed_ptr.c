@@ -15,6 +15,7 @@
  * address space differs), in front of the user for instructions and as a
  * constant expression for constants. The module is rewritten in place. */
 #include "dxil.h"
+#include "dxil_node.h"
 #include "passes/opt_util.h"
 
 #include <string.h>
@@ -422,7 +423,8 @@ static void fix_operands(Tp *t, IrFunc *f, IrInst *I) {
       cast = ops ? ir_inst_new(m, IR_GEP, want, ops, (uint32_t)z + 2) : NULL;
       if (cast) {
         cast->aux_type = o->type->elem;
-        cast->flags = IR_FLAG_INBOUNDS;
+        /* DXC's GEPs into node records (address space 6) are not inbounds */
+        cast->flags = o->type->addrspace == DXIL_NODE_RECORD_ADDRSPACE ? 0 : IR_FLAG_INBOUNDS;
       }
     } else {
       IrOpcode op = o->type->addrspace != want->addrspace ? IR_ADDRSPACECAST : IR_BITCAST;

@@ -277,6 +277,15 @@ struct StructInfo {
    * class): an object with no HLSL members, a %dx.types.HitObject value in
    * the IR (loaded, stored and passed whole; sema_rt.c, irgen_rt.c) */
   bool hitobject;
+  /* Work-graph node objects (SM 6.8; types.c makes one class per kind and
+   * record type): DispatchNodeInputRecord<T>, NodeOutput<T>, EmptyNodeInput,
+   * ... An object with no HLSL members, a %dx.types.NodeHandle (outputs)
+   * or %dx.types.NodeRecordHandle (records) value in the IR (sema_node.c,
+   * irgen_node.c). */
+  bool track_rw_input_sharing; /* declared `struct [NodeTrackRWInputSharing] S` */
+  HlPos track_rw_pos;    /* ... the attribute's name (-ast-dump) */
+  uint32_t node_kind;    /* DXIL NodeIOKind (dxil_node.h); 0: not a node object */
+  struct HType *node_rec; /* the record type T (NULL: an empty record) */
 };
 
 /* ====================================================================== */
@@ -378,6 +387,36 @@ typedef struct Attr {
   SrcLoc loc;            /* position of the name */
   HlPos end;             /* its last token (the ')' of the arguments, or the name) */
 } Attr;
+
+/* A node shader's input or output (a parameter of a node object type),
+ * as its entry properties state it (sema_node.c). */
+typedef struct HlNodeIO {
+  uint32_t param;          /* index of the parameter */
+  uint32_t flags;          /* DXIL NodeIOFlags: the kind, TrackRWInputSharing, GloballyCoherent */
+  HType *rec;              /* the record type (NULL: empty) */
+  uint32_t max_records;    /* [MaxRecords(n)] (0: not given) */
+  int32_t shared_with;     /* [MaxRecordsSharedWith(name)]: index of that output (-1: none) */
+  uint32_t array_size;     /* [NodeArraySize(n)] (UINT32_MAX: [UnboundedSparseNodes]) */
+  bool allow_sparse;       /* [AllowSparseNodes] or [UnboundedSparseNodes] */
+  const char *id;          /* outputs: [NodeID("name"[, index])], else the parameter's name */
+  uint32_t id_index;
+} HlNodeIO;
+
+/* A node shader entry's properties ([Shader("node")] and its attributes). */
+typedef struct HlNodeEntry {
+  uint32_t launch;          /* DXIL NodeLaunchType */
+  bool program_entry;       /* [NodeIsProgramEntry] */
+  const char *id;           /* [NodeID("name"[, index])], else the function's name */
+  uint32_t id_index;
+  uint32_t local_root_index; /* [NodeLocalRootArgumentsTableIndex(n)], else UINT32_MAX */
+  const char *share_input;  /* [NodeShareInputOf("name"[, index])] (NULL: none) */
+  uint32_t share_index;
+  uint32_t dispatch_grid[3];     /* [NodeDispatchGrid(x, y, z)] (0s: none) */
+  uint32_t max_dispatch_grid[3]; /* [NodeMaxDispatchGrid(x, y, z)] (0s: none) */
+  uint32_t max_recursion;   /* [NodeMaxRecursionDepth(n)] */
+  HlNodeIO *inputs, *outputs;
+  uint32_t ninputs, noutputs;
+} HlNodeEntry;
 
 typedef struct AttrList {
   Attr *data;            /* attributes in source order */
@@ -520,6 +559,7 @@ struct Decl {
   uint32_t lib_numthreads[3]; /* library compute entries: [numthreads(x, y, z)] */
   uint32_t lib_wavesize[3];   /* library compute entries: [WaveSize(...)] ([0] = 0: none) */
   struct HlEntrySig *lib_sig; /* library graphics / mesh entries: their signature (sema_sig.c) */
+  struct HlNodeEntry *node; /* library node entries: their node properties (sema_node.c) */
   struct HlEntrySig *lib_pc_of; /* library targets: the (first) hull entry signature whose
                               patch constant function this is (NULL: none) */
   void *lib_pc_plain;    /* irgen: a library patch constant function other functions call:
@@ -764,6 +804,7 @@ typedef struct HlslCtx {
   uint32_t no_typo_fix;  /* > 0 while checking the arguments of a call to an undeclared name:
                             no correction could make it valid, so clang suggests none */
   VEC(StructInfo *) rt_payloads; /* raytracing payload structs, in order of first use (sema_rt.c) */
+  VEC(StructInfo *) nodetypes;   /* the node object classes made so far (types.c) */
   VEC(StructInfo *) rayqueries;  /* the RayQuery<flags, flags> classes made so far (types.c) */
 } HlslCtx;
 
@@ -813,6 +854,13 @@ HType *hl_struct_type(HlslCtx *c, StructInfo *st);
 HType *hl_rayquery_type(HlslCtx *c, uint32_t flags, uint32_t qflags);
 /* Is t (through arrays when arrays) a RayQuery class? */
 bool hl_is_rayquery(const HType *t, bool arrays);
+/* Work-graph node objects: the DXIL NodeIOKind of a node object type
+ * name (0: none), its name, the class of a kind and record type (rec NULL
+ * for the empty kinds), and whether t (through arrays when arrays) is one. */
+uint32_t hl_node_kind_of(const char *name);
+const char *hl_node_kind_name(uint32_t kind);
+HType *hl_node_type(HlslCtx *c, uint32_t kind, HType *rec);
+bool hl_is_node(const HType *t, bool arrays);
 /* dx::HitObject: the one class (declared by the parser in namespace dx). */
 HType *hl_hitobject_type(HlslCtx *c);
 /* Is t (through arrays when arrays) dx::HitObject? Does t hold one (arrays,

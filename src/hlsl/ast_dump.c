@@ -331,7 +331,8 @@ static bool type_is_sugar(const HType *t) {
   case T_SCALAR: return !t->en && !scalar_is_keyword(t->sk);
   case T_VECTOR: case T_MATRIX: return true;
   case T_RESOURCE: return t->elem != NULL;
-  case T_STRUCT: return t->tpl_written && t->st && t->st->tpl_of; /* S<float4>:'S<vector<float, 4> >' */
+  case T_STRUCT: /* S<float4>:'S<vector<float, 4> >'; node object templates: NodeOutput<R>:'NodeOutput<R>' */
+    return (t->tpl_written && t->st && t->st->tpl_of) || (t->st && t->st->node_kind && t->st->node_rec);
   default: return false;
   }
 }
@@ -546,6 +547,7 @@ static void mark_type(Dump *d, const HType *t) {
   if (t->tdef) mark(d, t->tdef, 1); /* a typedef named by it is referenced */
   if (t->kind == T_STRUCT && t->st) mark(d, t->st, 1);
   if (t->kind == T_RESOURCE && t->elem) mark_type(d, t->elem);
+  if (t->kind == T_STRUCT && t->st && t->st->node_rec) mark_type(d, t->st->node_rec); /* NodeOutput<R> */
 }
 
 static void mark_expr(Dump *d, const Expr *e, uint8_t use) {
@@ -1628,6 +1630,8 @@ static void dump_qual_attrs(Dump *d, DNode *parent, const Decl *v) {
   if (v->quals & Q_REORDERCOHERENT) attr_node(d, parent, "HLSLReorderCoherentAttr", &v->folded, at);
 }
 
+static void dump_func_attr(Dump *d, DNode *parent, const Attr *a);
+
 static void dump_var(Dump *d, DNode *parent, Decl *v, const char *kind, const Decl *buf) {
   out(d, "%s 0x%llx", kind, addr(d, v));
   if (buf) out(d, " parent %s 0x%llx", buf->is_tbuffer ? "tbuffer" : "cbuffer", addr(d, buf));
@@ -1649,6 +1653,8 @@ static void dump_var(Dump *d, DNode *parent, Decl *v, const char *kind, const De
     d->conv_const = d->conv_written = false;
   }
   dump_qual_attrs(d, n, v);
+  if (v->vk == VK_PARAM) /* node shader parameters' attributes, last written first */
+    for (uint32_t i = v->attrs.len; i-- > 0;) dump_func_attr(d, n, &v->attrs.data[i]);
   dump_registers(d, n, v);
   dump_semantic(d, n, v->semantic, v->sem_pos, &v->semantic);
 }
@@ -1688,6 +1694,14 @@ static void dump_func_attr(Dump *d, DNode *parent, const Attr *a) {
     {"instance", "HLSLInstanceAttr"}, {"earlydepthstencil", "HLSLEarlyDepthStencilAttr"},
     {"clipplanes", "HLSLClipPlanesAttr"}, {"rootsignature", "HLSLRootSignatureAttr"},
     {"experimental", "HLSLExperimentalAttr"}, {"noinline", "NoInlineAttr"},
+    /* work graphs */
+    {"nodelaunch", "HLSLNodeLaunchAttr"}, {"nodeisprogramentry", "HLSLNodeIsProgramEntryAttr"},
+    {"nodeid", "HLSLNodeIdAttr"}, {"nodelocalrootargumentstableindex", "HLSLNodeLocalRootArgumentsTableIndexAttr"},
+    {"nodeshareinputof", "HLSLNodeShareInputOfAttr"}, {"nodemaxrecursiondepth", "HLSLNodeMaxRecursionDepthAttr"},
+    {"nodedispatchgrid", "HLSLNodeDispatchGridAttr"}, {"nodemaxdispatchgrid", "HLSLNodeMaxDispatchGridAttr"},
+    {"maxrecords", "HLSLMaxRecordsAttr"}, {"maxrecordssharedwith", "HLSLMaxRecordsSharedWithAttr"},
+    {"nodearraysize", "HLSLNodeArraySizeAttr"}, {"allowsparsenodes", "HLSLAllowSparseNodesAttr"},
+    {"unboundedsparsenodes", "HLSLUnboundedSparseNodesAttr"},
   };
   const char *kind = NULL;
   for (size_t i = 0; i < sizeof names / sizeof names[0] && !kind; i++)
@@ -1702,6 +1716,12 @@ static void dump_func_attr(Dump *d, DNode *parent, const Attr *a) {
     out(d, " %lld %lld %lld", v[0], v[1], v[2]);
   } else {
     attr_args(d, a);
+    /* [NodeID("n")] / [NodeShareInputOf("n")]: the index defaults to 0;
+     * [MaxRecordsSharedWith(o)] names a parameter */
+    if (kind && (!strcmp(kind, "HLSLNodeIdAttr") || !strcmp(kind, "HLSLNodeShareInputOfAttr")) && a->nargs == 1)
+      out(d, " 0");
+    if (kind && !strcmp(kind, "HLSLMaxRecordsSharedWithAttr") && a->nargs == 1 && a->args[0]->kind == E_NAME)
+      out(d, " %s", a->args[0]->name);
   }
   emit(d, parent);
 }
@@ -1751,7 +1771,8 @@ static void dump_func(Dump *d, DNode *parent, Decl *f, bool method) {
     put_range(d, hl_pos(f->begin_loc), 0);
     emit(d, n);
   }
-  for (uint32_t i = 0; i < f->attrs.len; i++) dump_func_attr(d, n, &f->attrs.data[i]);
+  /* clang keeps a declaration's bracketed attributes last written first */
+  for (uint32_t i = f->attrs.len; i-- > 0;) dump_func_attr(d, n, &f->attrs.data[i]);
   const char *st = dump_stage_name(d->c->opt->target.stage);
   if (st && f->body && is_entry_func(d, f)) {
     out(d, "HLSLShaderAttr 0x%llx <<invalid sloc>> Implicit \"%s\"", addr(d, &f->lib_entry), st);
@@ -1781,6 +1802,11 @@ static void dump_struct(Dump *d, DNode *parent, Decl *s) {
   DNode *n = emit(d, parent);
   if (!st || st->forward) return;
   if (spec) dump_template_args(d, n, spec, st->tpl_args);
+  if (st->track_rw_input_sharing) { /* struct [NodeTrackRWInputSharing] S (work graphs) */
+    out(d, "HLSLNodeTrackRWInputSharingAttr 0x%llx", addr(d, &st->track_rw_pos));
+    put_range(d, st->track_rw_pos, 0);
+    emit(d, n);
+  }
   uint32_t fi = 0;
   if (st->nfields && st->fields[0].is_base) {
     out(d, "public");

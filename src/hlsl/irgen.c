@@ -10,6 +10,7 @@
 #include "irgen.h"
 #include "mangle.h"
 #include "sig.h"
+#include "../dxil/dxil_node.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -127,6 +128,15 @@ static IrType *struct_ir_type(Gen *g, StructInfo *st, bool buf) {
   IrModule *m = g->m;
   if (st->hitobject) { /* DXC's %dx.types.HitObject = type { i8* }, a value of its own */
     IrType *t = ir_type_struct_named(m, "dx.types.HitObject"), *p = ir_type_ptr(m, 0);
+    if (t && t->opaque) ir_type_struct_set_body(m, t, &p, 1, false);
+    st->ir_type = st->buf_ir_type = t;
+    return t;
+  }
+  if (st->node_kind) { /* work-graph node objects: %dx.types.NodeHandle (NodeOutput[Array],
+                         EmptyNodeOutput[Array]) or %dx.types.NodeRecordHandle (records) */
+    bool out_node = (st->node_kind & DXIL_NODEIO_OUTPUT) && !(st->node_kind & DXIL_NODEIO_GRANULARITY_MASK);
+    IrType *t = ir_type_struct_named(m, out_node ? "dx.types.NodeHandle" : "dx.types.NodeRecordHandle");
+    IrType *p = ir_type_ptr(m, 0);
     if (t && t->opaque) ir_type_struct_set_body(m, t, &p, 1, false);
     st->ir_type = st->buf_ir_type = t;
     return t;
@@ -1198,7 +1208,7 @@ static void declare_function(Gen *g, Decl *f) {
   for (uint32_t i = 0; i < f->attrs.len; i++)
     if (!strcasecmp(f->attrs.data[i].name, "noinline")) ir_attrs_add(m, fn->fn_attrs, "noinline", NULL);
   ShaderStage lstage = (ShaderStage)(f->lib_entry - 1);
-  if (fn->fn_attrs && f->lib_entry && lstage != STAGE_COMPUTE && !rt_entry) {
+  if (fn->fn_attrs && f->lib_entry && lstage != STAGE_COMPUTE && lstage != STAGE_NODE && !rt_entry) {
     graphics_entry_attrs(g, fn, f, lstage, f->lib_sig, f->lib_numthreads);
     if (f->lib_wavesize[0])
       ir_attrs_add(m, fn->fn_attrs, "\"hlsl.wavesize\"",
@@ -1206,8 +1216,9 @@ static void declare_function(Gen *g, Decl *f) {
                                 f->lib_wavesize[2]));
   } else if (fn->fn_attrs && f->lib_entry) {
     ShaderStage stage = lstage;
-    ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
-    if (stage == STAGE_COMPUTE)
+    if (stage != STAGE_NODE) /* DXC's node entries have no attributes */
+      ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
+    if (stage == STAGE_COMPUTE || stage == STAGE_NODE)
       ir_attrs_add(m, fn->fn_attrs, "\"hlsl.numthreads\"",
                    arena_printf(g->c->arena, "\"%u,%u,%u\"", f->lib_numthreads[0],
                                 f->lib_numthreads[1], f->lib_numthreads[2]));
@@ -1294,6 +1305,7 @@ static void gen_entry_params(Gen *g, Decl *f) {
     g->b.loc = p->loc;
     IrValue *a = gen_alloca(g, gen_mem_type(g, p->type), p->name[0] ? p->name : "param");
     p->ir = a;
+    if (hl_is_node(p->type, false)) continue; /* node inputs and outputs: made where used (irgen_node.c) */
     if (p->type->kind == T_STRUCT) {
       StructInfo *st = p->type->st;
       for (uint32_t k = 0; k < st->nfields; k++) {
@@ -1936,6 +1948,8 @@ IrModule *hl_irgen(HlslCtx *c) {
   gen_resource_order(&g); /* irgen_res.c */
   if (c->entry) gen_sig_metadata(&g, c->entry->ir);
   if (c->entry) gen_tess_metadata(&g, c->entry->ir); /* irgen_sig.c */
+  for (uint32_t i = 0; i < c->funcs.len; i++) /* node entries' properties (irgen_node.c) */
+    if (c->funcs.data[i]->reachable && c->funcs.data[i]->node) gen_node_metadata(&g, c->funcs.data[i]);
   for (uint32_t i = 0; i < c->funcs.len; i++) { /* library entries, each with its own */
     Decl *f = c->funcs.data[i];
     if (!f->reachable || !f->lib_sig || !f->ir) continue;

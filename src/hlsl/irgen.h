@@ -46,6 +46,8 @@ typedef struct LValue {
                           GEPs and loads go through irgen_cb.c */
   bool precise;        /* a `precise` variable, field or element: stored values are marked
                           for the dxil-precise pass */
+  bool rec;            /* ptr is node record memory (work graphs, addrspace 6): GEPs index
+                          its DXIL layout (gen_record_layout) */
   struct LValue *inner; /* BITFIELD: the storage unit */
   uint32_t bit_off, bit_width; /* BITFIELD */
 } LValue;
@@ -123,6 +125,8 @@ typedef struct Gen {
   VEC(CbAlias) cb_alias;   /* this function's locals read in place from cbuffers (irgen_cbcopy.c) */
   bool flat_alias_done;    /* flat_alias computed (irgen_cbcopy.c) */
   PtrVec flat_alias;       /* Decl* statics read in place as a flat view of cbuffer data */
+  PtrVec node_props;       /* IrValue* node annotation constants made so far: one per value, so
+                              equal annotations are one call after CSE (irgen_node.c) */
   VEC(SrcLoc) late_atomic; /* atomics on a component of a typed resource element: their
                               second error is reported after code generation, as DXC
                               reports it in intrinsic lowering after subscript errors */
@@ -286,6 +290,22 @@ IrValue *gen_cbuffer_member_addr(Gen *g, Decl *d);
 IrValue *gen_intrinsic_call(Gen *g, Expr *e);
 /* RayQuery (irgen_rt.c): a method call, and the construction of the
  * objects of a declaration of type t at lv. */
+/* Work-graph node objects (irgen_node.c). */
+void gen_node_param(Gen *g, Decl *f, uint32_t i);  /* an entry's node parameter i into its slot */
+void gen_node_param_use(Gen *g, Decl *d);         /* ... when d is one, where it is used */
+LValue gen_node_index(Gen *g, Expr *e);            /* o[i]: a record, or an output of an array */
+LValue gen_node_method_lv(Gen *g, Expr *e);        /* o.Get(...) or a method's node object */
+IrValue *gen_node_method(Gen *g, Expr *e);         /* o.m(...) as a value */
+IrValue *gen_node_barrier(Gen *g, Expr *e, IrValue *flags); /* Barrier(record object, flags) */
+void gen_node_metadata(Gen *g, Decl *f);
+/* The DXIL layout of node record memory type t: vectors (and matrices)
+ * become arrays, through arrays and structs (a struct that changes is
+ * DXC's "<name>.0"). */
+IrType *gen_record_layout(Gen *g, IrType *t);           /* !hlsl.node: a node entry's properties */
+/* Objects that are one IR value each (dx::HitObject, node objects). */
+static inline bool gen_is_value_object(const HType *t) {
+  return t && t->kind == T_STRUCT && t->st && (t->st->hitobject || t->st->node_kind);
+}
 IrValue *gen_rq_method(Gen *g, Expr *e);
 void gen_rq_construct(Gen *g, LValue *lv, HType *t);
 /* dx::HitObject (irgen_rt.c): a method call (static or not) or

@@ -397,6 +397,7 @@ static uint32_t mem_align(Gen *g, HType *t) {
 static bool lv_buf(const LValue *lv) { return lv->raw; /* set with res_ptr; kept by BAB matrix loads */ }
 
 static IrType *lv_mem_type(Gen *g, const LValue *lv, HType *t) {
+  if (lv->rec) return gen_record_layout(g, gen_mem_type(g, t));
   return lv_buf(lv) ? gen_buf_type(g, t) : gen_mem_type(g, t);
 }
 
@@ -429,8 +430,24 @@ static void store_mem(Gen *g, IrValue *ptr, HType *t, IrValue *v, bool buf) {
   if (st) st->align = mem_align(g, t);
 }
 
+/* A GEP (0, idx) into node record memory at ptr, of type t: one GEP from
+ * the record when ptr is itself a GEP into it, as DXC merges them (inbounds);
+ * the validator allows no GEP over a multi-dimensional array type. */
+static IrValue *rec_gep(Gen *g, IrType *t, IrValue *ptr, IrValue *idx) {
+  IrInst *pg = ir_as_inst(ptr);
+  if (pg && pg->op == IR_GEP && pg->nops >= 2 && pg->nops < 16) {
+    IrValue *ix[16];
+    for (uint32_t k = 1; k < pg->nops; k++) ix[k - 1] = pg->ops[k];
+    ix[pg->nops - 1] = idx;
+    return ir_build_gep(&g->b, pg->aux_type, pg->ops[0], ix, pg->nops, true, "");
+  }
+  IrValue *ix[2] = {i32c(g, 0), idx};
+  return ir_build_gep(&g->b, t, ptr, ix, 2, false, "");
+}
+
 /* Pointer to component i of the vector at lv->ptr (raw resource memory). */
 static IrValue *comp_ptr(Gen *g, LValue *lv, IrValue *idx) {
+  if (lv->rec) return rec_gep(g, lv_mem_type(g, lv, lv->vtype), lv->ptr, idx);
   IrValue *ix[2] = {i32c(g, 0), idx};
   return ir_build_gep(&g->b, lv_mem_type(g, lv, lv->vtype), lv->ptr, ix, 2, true, "");
 }
@@ -438,7 +455,8 @@ static IrValue *comp_ptr(Gen *g, LValue *lv, IrValue *idx) {
 /* Matrices in buffer memory (structured buffers) are stored column by
  * column unless row_major, as DXC lays them out; registers are row-major. */
 static bool mat_stored_by_column(const LValue *lv, const HType *t) {
-  return lv->res_ptr && t && t->kind == T_MATRIX && !t->row_major && t->n > 1 && t->m > 1;
+  /* buffer and node record memory: column_major matrices column by column (DXC) */
+  return (lv->res_ptr || lv->rec) && t && t->kind == T_MATRIX && !t->row_major && t->n > 1 && t->m > 1;
 }
 
 /* Register index r*cols+c -> column-major storage index c*rows+r. */
@@ -580,11 +598,11 @@ void gen_store(Gen *g, LValue *lv, IrValue *v) {
       return;
     }
     HType *et = hl_scalar(g->c, vt->sk);
-    if (lv->res_ptr && lv->raw) {
+    if ((lv->res_ptr && lv->raw) || lv->rec) { /* shared memory: only the components written */
       bool bycol = mat_stored_by_column(lv, vt);
       for (uint32_t i = 0; i < lv->nswz; i++) {
         uint32_t k = bycol ? mat_storage_index(vt, lv->swz[i]) : lv->swz[i];
-        store_mem(g, comp_ptr(g, lv, i32c(g, k)), et, gen_extract(g, v, i), true);
+        store_mem(g, comp_ptr(g, lv, i32c(g, k)), et, gen_extract(g, v, i), lv_buf(lv));
       }
       return;
     }
@@ -596,7 +614,7 @@ void gen_store(Gen *g, LValue *lv, IrValue *v) {
   }
   case LV_ELEM: {
     HType *vt = lv->vtype;
-    if (lv->res_ptr && lv->raw) {
+    if ((lv->res_ptr && lv->raw) || lv->rec) {
       IrValue *k = lv->idx;
       if (k && mat_stored_by_column(lv, vt)) { /* (k % cols) * rows + k / cols */
         IrValue *cols = ir_const_int(g->m, k->type, vt->m);
@@ -605,7 +623,7 @@ void gen_store(Gen *g, LValue *lv, IrValue *v) {
         k = ir_build_binop(&g->b, IR_ADD, ir_build_binop(&g->b, IR_MUL, col, ir_const_int(g->m, k->type, vt->n), ""),
                            row, "");
       }
-      store_mem(g, comp_ptr(g, lv, k), hl_scalar(g->c, vt->sk), v, true);
+      store_mem(g, comp_ptr(g, lv, k), hl_scalar(g->c, vt->sk), v, lv_buf(lv));
       return;
     }
     IrValue *old = load_whole(g, lv);
@@ -635,10 +653,12 @@ static LValue lv_field(Gen *g, LValue *base, uint32_t field) {
   StructInfo *st = t->st;
   bool buf = lv_buf(base);
   IrValue *ix[2] = {i32c(g, 0), i32c(g, buf ? gen_buf_field_index(g, st, field) : gen_field_index(g, st, field))};
-  IrValue *p = ir_build_gep(&g->b, lv_mem_type(g, base, t), base->ptr, ix, 2, true, "");
+  IrValue *p = base->rec ? rec_gep(g, lv_mem_type(g, base, t), base->ptr, ix[1])
+                         : ir_build_gep(&g->b, lv_mem_type(g, base, t), base->ptr, ix, 2, true, "");
   LValue r = lv_addr(p, st->fields[field].type);
   r.res_ptr = base->res_ptr;
   r.raw = base->raw;
+  r.rec = base->rec;
   r.precise = base->precise || (st->fields[field].quals & Q_PRECISE);
   return r;
 }
@@ -663,10 +683,12 @@ static LValue lv_index(Gen *g, LValue *base, IrValue *idx) {
   if (base->kind != LV_ADDR || t->kind != T_ARRAY || !idx) return lv_none(t->kind == T_ARRAY ? t->elem : t);
   if (base->cb) return gen_cb_index(g, base, idx);
   IrValue *ix[2] = {i32c(g, 0), idx};
-  IrValue *p = ir_build_gep(&g->b, lv_mem_type(g, base, t), base->ptr, ix, 2, true, "");
+  IrValue *p = base->rec ? rec_gep(g, lv_mem_type(g, base, t), base->ptr, idx)
+                         : ir_build_gep(&g->b, lv_mem_type(g, base, t), base->ptr, ix, 2, true, "");
   LValue r = lv_addr(p, t->elem);
   r.res_ptr = base->res_ptr;
   r.raw = base->raw;
+  r.rec = base->rec;
   r.precise = base->precise;
   return r;
 }
@@ -676,7 +698,7 @@ LValue gen_lv_index(Gen *g, LValue *base, IrValue *idx) { return lv_index(g, bas
 
 void gen_copy(Gen *g, HType *t, LValue *dst, LValue *src) {
   if (dst->kind == LV_NONE || src->kind == LV_NONE) return;
-  if (hl_is_hitobject(t, false)) { /* one value */
+  if (gen_is_value_object(t)) { /* one value */
     gen_store(g, dst, gen_load(g, src));
     return;
   }
@@ -709,7 +731,7 @@ void gen_copy(Gen *g, HType *t, LValue *dst, LValue *src) {
 
 /* Store scalar value v (of kind `from`) into every leaf of dst. */
 static void gen_splat_store(Gen *g, LValue *dst, HType *t, IrValue *v, HType *from) {
-  if (hl_is_hitobject(t, false)) return;
+  if (gen_is_value_object(t)) return;
   if (t->kind == T_STRUCT) {
     for (uint32_t i = 0; i < t->st->nfields; i++) {
       const Field *f = &t->st->fields[i];
@@ -751,7 +773,7 @@ typedef struct Scalar {
 typedef VEC(Scalar) ScalarVec;
 
 static void collect_leaves(Gen *g, LValue *src, HType *t, ScalarVec *out) {
-  if (hl_is_hitobject(t, false)) { /* an object leaf, as a handle */
+  if (gen_is_value_object(t)) { /* an object leaf, as a handle */
     Scalar s = {src->kind == LV_ADDR ? gen_load(g, src) : ir_poison(g->m, gen_mem_type(g, t)), SK_UINT, true};
     vec_push(g->c->arena, out, s);
     return;
@@ -845,7 +867,7 @@ static IrValue *build_numeric(Gen *g, HType *t, ScalarVec *sv, uint32_t *pos) {
 }
 
 static void store_leaves(Gen *g, LValue *dst, HType *t, ScalarVec *sv, uint32_t *pos) {
-  if (t->kind == T_RESOURCE || hl_is_hitobject(t, false)) {
+  if (t->kind == T_RESOURCE || gen_is_value_object(t)) {
     if (*pos >= sv->len) return;
     Scalar s = sv->data[(*pos)++];
     if (s.handle && s.v && dst->kind == LV_ADDR) gen_store(g, dst, s.v);
@@ -1135,6 +1157,8 @@ LValue gen_lvalue(Gen *g, Expr *e) {
     Decl *d = e->decl;
     if (!d || d->vk == VK_RESOURCE) return lv_none(e->type);
     d->used = true;
+    if (g->is_entry && g->fdecl && g->fdecl->node && hl_is_node(d->type, false))
+      gen_node_param_use(g, d); /* a node entry's input or output: its handle (irgen_node.c) */
     LValue lv = lv_addr(gen_var_addr(g, d), e->type);
     lv.cb = d->vk == VK_CBUFFER && !d->gec_written && lv.ptr;
     lv.precise = (d->quals & Q_PRECISE) != 0;
@@ -1142,6 +1166,7 @@ LValue gen_lvalue(Gen *g, Expr *e) {
   }
   case E_INDEX: {
     HType *at = e->a->type;
+    if (hl_is_node(at, false)) return gen_node_index(g, e); /* irgen_node.c */
     if (at->kind == T_RESOURCE) return gen_res_elem(g, e);
     if (at->kind == T_ARRAY) {
       gen_note_res_param_index(g, e); /* T t[] parameters: what callers must pass (irgen_res.c) */
@@ -1601,6 +1626,7 @@ LValue gen_agg(Gen *g, Expr *e) {
       return gen_res_elem(g, &tmp);
     }
     if (e->intrin == IN_M_CONSUME) return gen_consume_elem(g, e); /* irgen_res.c */
+    if (e->intrin == IN_NODE_METHOD) return gen_node_method_lv(g, e); /* irgen_node.c */
     if (e->intrin == IN_HO_METHOD && hl_is_hitobject(t, false)) { /* h.MakeNop(): a static method */
       IrValue *tmp = gen_alloca(g, gen_mem_type(g, t), "ho.tmp");
       LValue r = lv_addr(tmp, t);

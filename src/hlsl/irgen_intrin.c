@@ -7,6 +7,7 @@
  * step, smoothstep, ...) are expanded here into the same basic operations.
  */
 #include "irgen.h"
+#include "../dxil/dxil_node.h"
 
 #include <string.h>
 
@@ -628,6 +629,8 @@ static bool barrier_reachable_ok(Gen *g, Expr *e) {
   ShaderStage st = t->stage;
   bool group = st == STAGE_COMPUTE || st == STAGE_MESH || st == STAGE_AMPLIFICATION || st == STAGE_LIBRARY ||
                st == STAGE_NODE;
+  /* a thread launch node has no visible group (one thread per record) */
+  if (g->fdecl && g->fdecl->node && g->fdecl->node->launch == DXIL_NODE_LAUNCH_THREAD) group = false;
   bool node = st == STAGE_NODE || st == STAGE_LIBRARY;
   bool ok = true, at_group = true, at_device = true;
   Expr *mem = e->args[0], *sem = e->args[1];
@@ -773,6 +776,8 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
     return NULL;
   }
   if (id == IN_ABORT || id == IN_PRINTF || id == IN_SOURCE_MARK || id == IN_TEX_LEGACY) return gen_no_dxil(g, e);
+  if (id == IN_BARRIER && e->nargs == 2 && hl_is_node(e->args[0]->type, false)) /* a node record object */
+    return barrier_reachable_ok(g, e) ? gen_node_barrier(g, e->args[0], gen_rvalue(g, e->args[1])) : NULL;
   /* out parameters (sincos, modf, frexp, asuint(double)) are written, not read */
   uint32_t nin = e->nargs;
   if (id == IN_SINCOS || id == IN_MODF || id == IN_FREXP || id == IN_ASUINT_SPLIT) nin = 1;

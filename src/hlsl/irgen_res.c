@@ -781,6 +781,7 @@ IrValue *gen_method(Gen *g, Expr *e) {
   IrType *i32 = ir_type_int(m, 32);
   if (rt->kind == T_STREAM) return gen_stream_method(g, e); /* irgen_sig.c */
   if (e->intrin == IN_RQ_METHOD) return gen_rq_method(g, e); /* irgen_rt.c */
+  if (e->intrin == IN_NODE_METHOD) return gen_node_method(g, e); /* irgen_node.c */
   if (e->intrin == IN_HO_METHOD) return gen_ho_call(g, e, NULL); /* irgen_rt.c */
   switch (e->intrin) {
   case IN_M_LOAD: {

@@ -207,6 +207,16 @@ static void mangle_type(HlslCtx *c, StrBuf *sb, MangleScope *sc, const HType *t)
     return;
   }
   case T_STRUCT: {
+    if (t->st && t->st->node_kind) { /* work-graph node objects: DXC's built-in structs
+                                        (templates on the record type) */
+      const char *name = hl_node_kind_name(t->st->node_kind);
+      const HType *e = t->st->node_rec;
+      sb_putc(sb, 'U');
+      if (e) mangle_template(c, sb, sc, name, &e, 1, NULL, 0);
+      else mangle_fragment(c, sb, sc, arena_printf(c->arena, "%s@", name));
+      sb_putc(sb, '@');
+      return;
+    }
     sb_putc(sb, t->st && (t->st->hitobject || (t->st->is_class && !t->st->is_interface)) ? 'V' : 'U'); /* a class (DXC's dx::HitObject too) */
     mangle_struct_name(c, sb, sc, t->st); /* N::S: "S@N@", N::T<float>: "?$T@M@N@" */
     sb_putc(sb, '@');

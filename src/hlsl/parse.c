@@ -647,6 +647,7 @@ static bool is_type_start(Parser *p, const Token *t) {
   if (stream_kind_of(t->text) >= 0) return true;
   if (!strcmp(t->text, "InputPatch") || !strcmp(t->text, "OutputPatch")) return true;
   if (!strcmp(t->text, "RayQuery")) return true;
+  if (hl_node_kind_of(t->text)) return true; /* DispatchNodeInputRecord<T>, ... */
   if (lookup_type_q(p, t->text, NULL) != NULL) return true;
   if (hl_subobject_type(p->c, t->text)) return true; /* GlobalRootSignature, ... */
   return find_template(p, t->text, true) != NULL; /* S<float, 4> */
@@ -1025,11 +1026,19 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
     const char *name = "";
     SrcLoc nloc = t->loc;
     /* struct [raypayload] S: a raytracing payload with access qualifiers */
-    bool raypayload = false;
+    bool raypayload = false, track_rw = false;
+    HlPos track_rw_pos = 0;
     if (at_punct(p, "[") && peek_at(p, 1)->kind == TK_IDENT &&
         !strcmp(peek_at(p, 1)->text, "raypayload") && tok_punct(peek_at(p, 2), "]")) {
       advance(p), advance(p), advance(p);
       raypayload = true;
+    } else if (at_punct(p, "[") && peek_at(p, 1)->kind == TK_IDENT &&
+               !strcmp(peek_at(p, 1)->text, "NodeTrackRWInputSharing") && tok_punct(peek_at(p, 2), "]")) {
+      /* struct [NodeTrackRWInputSharing] R: a node record whose RW input
+       * sharing is tracked (work graphs) */
+      track_rw_pos = hl_pos(peek_at(p, 1)->loc);
+      advance(p), advance(p), advance(p);
+      track_rw = true;
     }
     TemplateInfo *sti = NULL;
     if (!raypayload && peek(p)->kind == TK_IDENT && tok_punct(peek_at(p, 1), "<") &&
@@ -1105,6 +1114,8 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       sd->st->name = name;
       sd->st->loc = nloc;
       sd->st->raypayload = raypayload;
+    sd->st->track_rw_input_sharing = track_rw;
+    sd->st->track_rw_pos = track_rw_pos;
       sd->st->is_interface = iface;
       sd->st->is_class = t->text[0] == 'c';
       if (name[0]) add_type(p, name, sd); /* visible inside its own body */
@@ -1295,6 +1306,35 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       st->rq_args[1] = args[1];
       ty = hl_struct_type(c, st);
     }
+  } else if (hl_node_kind_of(t->text) && !lookup_type(p, t->text)) {
+    /* work-graph node objects (SM 6.8): NodeOutput<T>, ... take their
+     * record type; EmptyNodeInput, EmptyNodeOutput[Array] none */
+    uint32_t kind = hl_node_kind_of(t->text);
+    bool empty = !strncmp(t->text, "Empty", 5);
+    advance(p);
+    HType *rec = NULL;
+    if (!empty) {
+      uint64_t q3 = 0;
+      if (!at_punct(p, "<")) {
+        perr(p, PE_TYPE, t->loc, "use of class template '%s' requires template arguments", t->text);
+        return NULL;
+      }
+      advance(p);
+      SrcLoc aloc = peek(p)->loc;
+      rec = parse_type_arg(p, &q3);
+      if (!rec || !expect_close_angle(p)) return NULL;
+      /* DXC: records are structs or classes, with data */
+      if (rec->kind != T_STRUCT || !rec->st) {
+        perr(p, PE_TYPE, aloc, "'%s' is not valid as a node record type - struct/class required", hl_type_name(c, rec));
+        return NULL;
+      }
+      if (!rec->st->forward && !rec->st->nfields && !rec->st->tpl_of) {
+        perr(p, PE_TYPE, aloc, "record used in %s may not have zero size", t->text);
+        diag_report(c->diag, DIAG_NOTE, PE_TYPE, rec->st->loc, "zero sized record defined here");
+        return NULL;
+      }
+    }
+    ty = hl_node_type(c, kind, rec);
   } else if (stream_kind_of(t->text) >= 0) {
     /* PointStream<T> / LineStream<T> / TriangleStream<T> */
     uint32_t sk = (uint32_t)stream_kind_of(t->text);
@@ -2627,6 +2667,7 @@ static bool parse_params(Parser *p, Decl *f) {
       if (!d) return false;
       d->begin_loc = begin;
       d->quals = q;
+      d->attrs = pattrs; /* node shader parameters: [MaxRecords(n)], [NodeID(...)], ... */
       d->base = orient(p, ty, q); /* `row_major float4x4 m` parameters too */
       if (!parse_dims(p, &d->dims, &d->ndims)) return false;
       d->end = prev_pos(p);

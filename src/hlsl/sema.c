@@ -968,13 +968,16 @@ static void check_static_assert(HlslCtx *c, Decl *d) {
   }
 }
 
-/* 'globallycoherent' applies to UAV objects and arrays of them (a
+/* 'globallycoherent' applies to UAV objects and arrays of them, and to
+ * RWDispatchNodeInputRecord (a
  * function: its return type); elsewhere DXC's error and note, at the
  * start of the declaration (where the qualifier is written). */
 static bool check_coherent(HlslCtx *c, Decl *d, const HType *t) {
   if (!(d->quals & Q_GLOBALLYCOHERENT) || !t || t->kind == T_ERROR) return true;
   while (t->kind == T_ARRAY) t = t->elem;
   if (t->kind == T_RESOURCE && hl_res_is_uav(t->rk)) return true;
+  if (hl_is_node(t, false) && !strcmp(hl_node_kind_name(t->st->node_kind), "RWDispatchNodeInputRecord"))
+    return true; /* work graphs: a record shared by the dispatch's groups */
   SrcLoc at = hl_pos_loc(d->loc, d->begin);
   hl_error(c, SE_TYPE, at, "'globallycoherent' is not a valid modifier for a declaration of type '%s'",
            hl_type_name(c, t));
@@ -2025,6 +2028,9 @@ bool hl_sema(HlslCtx *c) {
   }
   assign_order_ids(c);
   bool lib = c->opt && c->opt->target.stage == STAGE_LIBRARY;
+  /* node entries are diagnosed whatever came before (DXC's DiagnoseNodeEntry
+   * runs with the declaration, not after a clean translation unit) */
+  sema_node_entries(c); /* sema_node.c */
   if (c->diag->errors == c->errors_at_start) {
     if (lib) sema_check_library(c); /* sema_lib.c */
     else check_entry(c);

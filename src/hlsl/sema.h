@@ -244,6 +244,7 @@ typedef enum IntrinId {
   IN_HO_METHOD, /* a dx::HitObject method, static (E_CALL) or not (E_METHOD; sema_rt.c):
                    Expr.field indexes sema_ho_method */
   IN_DX_REORDER, /* dx::MaybeReorderThread (sema_rt.c) */
+  IN_NODE_METHOD, /* a work-graph node object method (sema_node.c): Expr.field a SemaNodeMethod */
   IN_COUNT
 } IntrinId;
 
@@ -254,6 +255,21 @@ bool sema_rt_intrinsic(HlslCtx *c, Expr *e);
 /* The payload / attribute struct of a raytracing library entry's
  * parameters, checked (sema_rt.c); false after an error. */
 bool sema_rt_entry_params(HlslCtx *c, Decl *f, ShaderStage st, const char *kind);
+
+/* Work-graph node objects (sema_node.c, SM 6.8). */
+typedef enum SemaNodeMethod {
+  NM_GET, NM_COUNT, NM_GROUP_RECORDS, NM_THREAD_RECORDS, NM_OUTPUT_COMPLETE, NM_IS_VALID,
+  NM_THREAD_INCREMENT, NM_GROUP_INCREMENT, NM_FINISHED_CROSS_GROUP_SHARING,
+} SemaNodeMethod;
+/* Check o.m(args) / o[i] on a node object o (e->a, e->args / e->b checked). */
+Expr *sema_node_method_call(HlslCtx *c, Expr *e);
+Expr *sema_node_index(HlslCtx *c, Expr *e);
+/* A [Shader("node")] library entry: its attributes and parameters into f->node. */
+void sema_node_entry(HlslCtx *c, Decl *f);
+/* Every [Shader("node")] function of a library: its node properties and
+ * DXC's diagnostics (before the library's other checks, whatever errors
+ * came before). */
+void sema_node_entries(HlslCtx *c);
 
 /* RayQuery<flags> methods (sema_rt.c, SM 6.5 inline raytracing). */
 typedef enum RqShape {

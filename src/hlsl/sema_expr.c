@@ -1221,6 +1221,15 @@ static bool check_assignable(HlslCtx *c, Expr *lhs, SrcLoc loc) {
       hl_error(c, SE_ASSIGN, loc, "cannot assign to a read-only resource");
       return false;
     }
+  /* a read-only node input record: clang's const Get() / operator[] result
+   * (a swizzle of it is only a read-only value) */
+  if (lhs->kind != E_SWIZZLE &&
+      ((base->kind == E_METHOD && base->intrin == IN_NODE_METHOD) ||
+       (base->kind == E_INDEX && base->a && hl_is_node(base->a->type, false)))) {
+    hl_error(c, SE_ASSIGN, loc, "cannot assign to return value because function '%s' returns a const value",
+             base->kind == E_METHOD ? "Get" : "operator[]");
+    return false;
+  }
   if (base->kind == E_NAME && base->decl && base->decl->vk != VK_RESOURCE) {
     Decl *d = base->decl;
     hl_error(c, SE_ASSIGN, loc, "cannot assign to variable '%s' with const-qualified type 'const %s'",
@@ -1768,6 +1777,7 @@ static Expr *check_index(HlslCtx *c, Expr *e) {
   c->oob_exempt = NULL;
   if (is_err(e->a) || is_err(e->b)) return set_error(c, e);
   if (e->a->kind == E_STRING) return check_string_index(c, e);
+  if (hl_is_node(e->a->type, false)) return sema_node_index(c, e); /* sema_node.c */
   if (e->a->type->kind == T_STRUCT || sema_is_cb_view(e->a->type)) {
     Expr *r = sema_struct_operator(c, e, "[]", e->a, e->b); /* T operator[](uint i) */
     if (r) return r;

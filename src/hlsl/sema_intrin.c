@@ -940,6 +940,13 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
   if (!first) return false;
   e->side_effects = (first->flags & IF_EFFECT) != 0;
   for (uint32_t i = 0; i < e->nargs; i++) e->side_effects |= e->args[i]->side_effects;
+  if (first->id == IN_BARRIER && e->nargs == 2 && hl_is_node(e->args[0]->type, false) &&
+      hl_is_numeric(e->args[1]->type)) { /* Barrier(node record object, uint SemanticFlags) */
+    e->intrin = IN_BARRIER;
+    e->args[1] = sema_convert(c, e->args[1], hl_scalar(c, SK_UINT), false);
+    e->type = c->t_void;
+    return true;
+  }
   if (first->flags & IF_CUSTOM) {
     e->intrin = first->id;
     return check_custom(c, e, first);

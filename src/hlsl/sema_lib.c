@@ -63,8 +63,8 @@ static void lib_entry(HlslCtx *c, Decl *f, Attr *sh) {
         return;
       }
     }
-  if (st == STAGE_NODE) {
-    hl_error(c, SE_UNSUPPORTED, f->loc, "'%s' entries in libraries are not supported yet", kind);
+  if (st == STAGE_NODE) { /* work graphs: checked by sema_node_entries (sema_node.c) */
+    f->lib_entry = (uint8_t)(st + 1);
     return;
   }
   /* vertex, pixel, geometry, hull and domain entries take their signature

@@ -624,13 +624,16 @@ bool sema_res_interlocked(HlslCtx *c, Expr *e, bool cmp_forms) {
                 hl_type_name(c, dt), fbits ? "float &" : "unsigned int &");
     return false;
   }
-  /* must be groupshared or a UAV element */
+  /* must be groupshared, a UAV element or a node record */
   Expr *base = dest;
   while (base && (base->kind == E_INDEX || base->kind == E_MEMBER || base->kind == E_SWIZZLE)) {
-    if (base->kind == E_INDEX && base->a->type->kind == T_RESOURCE) break;
+    if (base->kind == E_INDEX && (base->a->type->kind == T_RESOURCE || hl_is_node(base->a->type, false))) break;
     base = base->a;
   }
-  bool ok = base && ((base->kind == E_INDEX && base->a->type->kind == T_RESOURCE &&
+  /* ... or a node record (work graphs: o.Get(), o[i]) */
+  bool rec = base && ((base->kind == E_METHOD && base->intrin == IN_NODE_METHOD && base->field == NM_GET) ||
+                      (base->kind == E_INDEX && hl_is_node(base->a->type, false)));
+  bool ok = base && (rec || (base->kind == E_INDEX && base->a->type->kind == T_RESOURCE &&
                       hl_res_is_uav(base->a->type->rk)) ||
                      (base->kind == E_NAME && base->decl && base->decl->vk == VK_GROUPSHARED));
   if (!ok) {
@@ -699,6 +702,7 @@ Expr *sema_method_call(HlslCtx *c, Expr *e) {
   if (rt->kind == T_STREAM) return sema_stream_method(c, e);
   if (hl_is_rayquery(rt, false)) return sema_rq_method_call(c, e); /* sema_rt.c */
   if (hl_is_hitobject(rt, false)) return sema_ho_method_call(c, e); /* sema_rt.c */
+  if (hl_is_node(rt, false)) return sema_node_method_call(c, e); /* sema_node.c */
   if (rt->kind == T_STRUCT || sema_is_cb_view(rt))
     return sema_member_call(c, e); /* member functions (sema_expr.c) */
   if (rt->kind != T_RESOURCE || rt->acc != 0 || rt->rk == RK_RESOURCE_HEAP || rt->rk == RK_SAMPLER_HEAP) {

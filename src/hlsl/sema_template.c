@@ -266,6 +266,8 @@ static bool deduce_type(Deduce *d, const Token *ty, uint32_t n, HType *at) {
   }
   if (at->kind == T_RESOURCE && at->elem && !strcmp(hl_res_info(at->rk)->name, nm))
     return deduce_type(d, ty + st[0], len[0], at->elem); /* RWStructuredBuffer<T> buf */
+  if (hl_is_node(at, false) && at->st->node_rec && !strcmp(hl_node_kind_name(at->st->node_kind), nm))
+    return deduce_type(d, ty + st[0], len[0], at->st->node_rec); /* GroupNodeInputRecords<T> data */
   const TemplateInfo *sti = NULL;
   const TemplateInst *inst = at->kind == T_STRUCT ? instance_of(d->c, at->st, &sti) : NULL;
   if (!inst || strcmp(hl_unqualified(sti->name), hl_unqualified(nm))) {

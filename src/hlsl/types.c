@@ -14,6 +14,7 @@
  */
 #include "ast.h"
 #include "sema.h"
+#include "../dxil/dxil_node.h"
 
 #include <math.h>
 #include <string.h>
@@ -215,6 +216,72 @@ HType *hl_rayquery_type(HlslCtx *c, uint32_t flags, uint32_t qflags) {
     vec_push(c->arena, &c->rayqueries, st);
   }
   return hl_struct_type(c, st);
+}
+
+/* The node object types of work graphs (SM 6.8), by DXIL NodeIOKind. */
+static const struct {
+  const char *name;
+  uint32_t kind;
+} node_names[] = {
+    {"DispatchNodeInputRecord", DXIL_NODEKIND_DISPATCH_INPUT},
+    {"RWDispatchNodeInputRecord", DXIL_NODEKIND_RW_DISPATCH_INPUT},
+    {"GroupNodeInputRecords", DXIL_NODEKIND_GROUP_INPUT},
+    {"RWGroupNodeInputRecords", DXIL_NODEKIND_RW_GROUP_INPUT},
+    {"ThreadNodeInputRecord", DXIL_NODEKIND_THREAD_INPUT},
+    {"RWThreadNodeInputRecord", DXIL_NODEKIND_RW_THREAD_INPUT},
+    {"EmptyNodeInput", DXIL_NODEKIND_EMPTY_INPUT},
+    {"NodeOutput", DXIL_NODEKIND_OUTPUT},
+    {"NodeOutputArray", DXIL_NODEKIND_OUTPUT_ARRAY},
+    {"EmptyNodeOutput", DXIL_NODEKIND_EMPTY_OUTPUT},
+    {"EmptyNodeOutputArray", DXIL_NODEKIND_EMPTY_OUTPUT_ARRAY},
+    {"GroupNodeOutputRecords", DXIL_NODEKIND_GROUP_OUTPUT_RECORDS},
+    {"ThreadNodeOutputRecords", DXIL_NODEKIND_THREAD_OUTPUT_RECORDS},
+};
+
+uint32_t hl_node_kind_of(const char *name) {
+  /* every name ends in Input, Output, Record, Records or Array */
+  size_t n = strlen(name);
+  if (n < 9 || (name[n - 1] != 't' && name[n - 1] != 'd' && name[n - 1] != 's' && name[n - 1] != 'y')) return 0;
+  for (size_t i = 0; i < sizeof node_names / sizeof node_names[0]; i++)
+    if (!strcmp(name, node_names[i].name)) return node_names[i].kind;
+  return 0;
+}
+
+const char *hl_node_kind_name(uint32_t kind) {
+  for (size_t i = 0; i < sizeof node_names / sizeof node_names[0]; i++)
+    if (node_names[i].kind == kind) return node_names[i].name;
+  return "?";
+}
+
+HType *hl_node_type(HlslCtx *c, uint32_t kind, HType *rec) {
+  StructInfo *st = NULL;
+  for (uint32_t i = 0; i < c->nodetypes.len && !st; i++) {
+    StructInfo *s = c->nodetypes.data[i];
+    if (s->node_kind == kind && (s->node_rec == rec || (s->node_rec && rec && hl_type_equal(s->node_rec, rec))))
+      st = s;
+  }
+  if (!st) {
+    st = arena_alloc(c->arena, sizeof(StructInfo));
+    if (!st) return c->t_error;
+    /* DXC's built-in template classes (one handle each): complete, with
+     * data (the object), no members HLSL can name */
+    st->name = rec ? arena_printf(c->arena, "%s<%s>", hl_node_kind_name(kind), hl_type_name(c, rec))
+                   : hl_node_kind_name(kind);
+    st->is_class = true;
+    st->node_kind = kind;
+    st->node_rec = rec;
+    st->complete = true;
+    st->has_data = true;
+    st->sb_size = 4;
+    st->sb_align = 4;
+    vec_push(c->arena, &c->nodetypes, st);
+  }
+  return hl_struct_type(c, st);
+}
+
+bool hl_is_node(const HType *t, bool arrays) {
+  while (arrays && t && t->kind == T_ARRAY) t = t->elem;
+  return t && t->kind == T_STRUCT && t->st && t->st->node_kind;
 }
 
 HType *hl_hitobject_type(HlslCtx *c) {

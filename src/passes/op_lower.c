@@ -2020,6 +2020,29 @@ static bool lower_ho_attributes(OpLower *L, IrInst *ci) {
   return lower_rt_udt(L, ci, DXIL_OP_HitObject_Attributes, "hitObject_Attributes", 2);
 }
 
+/* llvm.dx.node.get.record.ptr.<record struct>(noderecordhandle, i32 index)
+ * -> ptr addrspace(6) dx.op.getNodeRecordPtr.<record struct>(239, ...):
+ * the op's udt overload is the record, which the front end names in the
+ * intrinsic (the pointer's uses may not: a lone first member's GEP folds). */
+static bool lower_node_record_ptr(OpLower *L, IrInst *ci) {
+  const char *n = ci->nops ? ir_call_callee(ci)->v.name : NULL;
+  const char *base = "llvm.dx.node.get.record.ptr.";
+  if (!n || strncmp(n, base, strlen(base)) || nargs_of(ci) != 2 || !ci->v.type || ci->v.type->kind != IR_TY_PTR)
+    return ol_error(L, ci, OPL_ERR_CREATE, "malformed getNodeRecordPtr call");
+  IrFunc *f = dxil_op_declare_named(L->m, DXIL_OP_GetNodeRecordPtr, ci->v.type, ci->v.type, L->ver,
+                                    arena_printf(L->m->arena, "dx.op.getNodeRecordPtr.%s", n + strlen(base)));
+  if (!f) return ol_error(L, ci, OPL_ERR_CREATE, "Cannot create getNodeRecordPtr operation");
+  IrBuilder b;
+  ir_builder_before(&b, L->m, ci);
+  b.loc = ci->loc;
+  IrValue *args[3] = {i32c(L, DXIL_OP_GetNodeRecordPtr), arg_of(ci, 0), arg_of(ci, 1)};
+  IrValue *v = ir_build_call(&b, f, args, 3, "");
+  if (!v) return false;
+  if (f->fn_attrs) ((IrInst *)v)->call_attrs = f->fn_attrs;
+  replace_and_erase(L, ci, v);
+  return true;
+}
+
 /* llvm.dx.rayquery.trace.ray.inline(i32 query, handle as, i32 flags, i32 mask,
  * float x8) -> dx.op.rayQuery_TraceRayInline: the op table's mapping, with
  * the acceleration structure's handle lowered first. */
@@ -2334,6 +2357,7 @@ static const struct {
     {"llvm.dx.hitobject.invoke", lower_ho_invoke},
     {"llvm.dx.hitobject.attributes", lower_ho_attributes},
     {"llvm.dx.rayquery.trace.ray.inline", lower_trace_ray_inline},
+    {"llvm.dx.node.get.record.ptr", lower_node_record_ptr},
     {"llvm.dx.eval.sample.index", lower_eval_sample},
     {"llvm.dx.eval.centroid", lower_eval_centroid},
     {"llvm.dx.eval.snapped", lower_eval_snapped},
@@ -2590,6 +2614,17 @@ static void check_ser_op(OpLower *L, IrInst *in, uint32_t opcode) {
   }
 }
 
+/* DXC's validator on the work-graph ops: no undef node or record handle
+ * (an object never given one: a local NodeOutput, records not allocated). */
+static void check_node_op(OpLower *L, IrInst *in, uint32_t opcode) {
+  if (opcode == DXIL_OP_BarrierByMemoryType || opcode == DXIL_OP_BarrierByMemoryHandle ||
+      opcode == DXIL_OP_CreateNodeOutputHandle || opcode == DXIL_OP_CreateNodeInputRecordHandle ||
+      opcode == DXIL_OP_GetRemainingRecursionLevels)
+    return;
+  if (in->nops > 2 && is_undef(in->ops[2]))
+    ol_val_error(L, in, OPL_ERR_OPCODE, "Instructions should not read uninitialized value.");
+}
+
 static void check_ops(OpLower *L) {
   char sm[8], sm2[8];
   dxil_ver_str(sm, L->ver, true);
@@ -2609,6 +2644,8 @@ static void check_ops(OpLower *L) {
         }
         if (L->ctx->dxc_compat && opcode >= DXIL_OP_HitObject_TraceRay && opcode <= DXIL_OP_HitObject_Attributes)
           check_ser_op(L, in, opcode);
+        if (opcode >= DXIL_OP_AllocateNodeOutputRecords && opcode <= DXIL_OP_GetRemainingRecursionLevels)
+          check_node_op(L, in, opcode);
         const DxilOpInfo *oi = dxil_op_info(opcode);
         IrType *ovl = oi ? call_overload(oi, in) : NULL;
         uint32_t bit = dxil_overload_bit(ovl);

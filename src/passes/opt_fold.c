@@ -6,6 +6,7 @@
  * rounds once to the destination type, which is exact for + - * / on
  * half/float (double has more than 2p+2 bits) and exact for double. */
 #include "opt_util.h"
+#include "../dxil/dxil_node.h"
 
 #include <math.h>
 #include <string.h>
@@ -947,7 +948,9 @@ IrValue *opt_simplify(IrModule *m, IrInst *i, IrValue *const *ops) {
   }
   case IR_GEP: {
     if (n < 1) return NULL;
-    bool zeros = ops[0]->type == t;
+    /* a GEP of zeros is its pointer, except into node records (address
+     * space 6), whose typed GEPs DXC keeps */
+    bool zeros = ops[0]->type == t && t->addrspace != DXIL_NODE_RECORD_ADDRSPACE;
     for (uint32_t k = 1; k < n && zeros; k++) zeros = opt_is_const_int(ops[k], 0);
     if (zeros) return ops[0];
     /* a global (or constant expression) with constant indices: a constant

@@ -613,6 +613,17 @@ static MemKind intrinsic_mem(const char *n) {
       if (starts(q, "from.ray.query") || starts(q, "load.local.root")) return MEM_READ;
       return MEM_NONE;
     }
+    /* work graphs: handles and record pointers are values; allocating
+     * records, completing them, counting outputs and the cross-group
+     * sharing test act; counts and validity read the graph's state */
+    if (starts(s, "node.")) {
+      const char *q = s + 5;
+      if (starts(q, "allocate") || starts(q, "output.complete") || starts(q, "increment") ||
+          starts(q, "finished") || starts(q, "barrier"))
+        return MEM_UNKNOWN;
+      if (starts(q, "get.input.record.count") || starts(q, "output.is.valid")) return MEM_READ;
+      return MEM_NONE;
+    }
     if (starts(s, "resource.")) {
       if (starts(s, "resource.handlefrom") || starts(s, "resource.getpointer") ||
           starts(s, "resource.getbasepointer") || starts(s, "resource.nonuniformindex") ||

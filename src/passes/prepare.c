@@ -301,6 +301,26 @@ static bool native16(PassCtx *ctx, IrModule *m) {
   return false;
 }
 
+/* Is f a node shader entry (dx.entryPoints: its shader kind is node)? */
+static bool is_node_entry(IrModule *m, const IrFunc *f) {
+  IrNamedMD *eps = ir_named_md(m, "dx.entryPoints");
+  for (uint32_t k = 0; eps && k < eps->nops; k++) {
+    IrMD *ep = eps->ops[k];
+    if (!ep || ep->kind != IR_MD_NODE || ep->nops < 5 || !ep->ops[0] || ep->ops[0]->kind != IR_MD_VALUE ||
+        ep->ops[0]->value != &f->v)
+      continue;
+    IrMD *props = ep->ops[4];
+    for (uint32_t i = 0; props && props->kind == IR_MD_NODE && i + 1 < props->nops; i += 2) {
+      uint64_t tag, kind;
+      IrMD *t = props->ops[i], *v = props->ops[i + 1];
+      if (t && t->kind == IR_MD_VALUE && ir_const_is_int(t->value, &tag) && tag == 8 && v &&
+          v->kind == IR_MD_VALUE && ir_const_is_int(v->value, &kind))
+        return kind == STAGE_NODE;
+    }
+  }
+  return false;
+}
+
 /* DXC's function definitions carry only the two string attributes DXIL
  * allows on them (fp32-denorm-mode, waveops-include-helper-lanes); entries
  * print as `define void @main() {`. Declarations keep theirs. */
@@ -447,7 +467,8 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
       f->fn_attrs = NULL;
     if (ctx->dxc_compat && f->nblocks) {
       f->fn_attrs = dxc_definition_attrs(m, f->fn_attrs);
-      if (ctx->have_target && ctx->target.stage == STAGE_LIBRARY)
+      /* node entries are not inferred (DXC prints them bare) */
+      if (ctx->have_target && ctx->target.stage == STAGE_LIBRARY && !is_node_entry(m, f))
         f->fn_attrs = dxc_inferred_attrs(m, f, f->fn_attrs, noinline);
       /* DXC's DXIL part carries no local value names (it prints %1, %2 ...
        * and writes no function symbol table); names are reflection-only:

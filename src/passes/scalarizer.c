@@ -316,6 +316,12 @@ static bool local_memory(IrValue *p) {
   return false;
 }
 
+/* Node records (work graphs, address space 6): their layout is the
+ * graph's, but their vector accesses split into lanes as DXC splits them. */
+static bool split_memory(IrValue *p) {
+  return local_memory(p) || (p && p->type && p->type->kind == IR_TY_PTR && p->type->addrspace == 6);
+}
+
 /* Pointer to lane l of the vector at p (lane 0 is p itself). The GEPs are
  * made once per pointer, at the point fixed when the pointer is first
  * split (after its definition), like LLVM's Scatterer. */
@@ -329,16 +335,36 @@ static IrValue *lane_ptr(Sc *s, IrValue *p, IrType *et, uint32_t l, uint32_t n, 
     e->ip = extract_point(s, p, point);
     if (!e->el || !optmap_put(&s->ptrlanes, p, e)) return NULL;
   }
-  if (l == 0) return p;
-  if (l < e->n && e->el[l]) return e->el[l];
+  /* node records: every lane its GEP, made at each access (DXC's order:
+   * address, then load or store; CSE merges repeated ones) */
+  bool rec = p->type && p->type->addrspace == 6;
+  if (l == 0 && !rec) return p;
+  if (!rec && l < e->n && e->el[l]) return e->el[l];
   IrBuilder b;
   if (e->ip && !e->ip->parent) e->ip = extract_point(s, p, point);
-  ir_builder_before(&b, s->m, e->ip ? e->ip : point);
+  ir_builder_before(&b, s->m, rec ? point : e->ip ? e->ip : point);
   IrValue *idx = ir_const_int(s->m, ir_type_int(s->m, 32), l);
-  IrValue *g = ir_build_gep(&b, et, p, &idx, 1, false, NULL);
+  IrValue *g;
+  IrInst *pg = ir_as_inst(p);
+  if (rec) {
+    /* a node record's vector, laid out as an array (DXIL): its lane l,
+     * one inbounds GEP from the record when p is a GEP into it (as DXC's
+     * instcombine leaves them) */
+    if (pg && pg->op == IR_GEP && pg->nops >= 2 && pg->nops < 16) {
+      IrValue *ix[16];
+      for (uint32_t k = 1; k < pg->nops; k++) ix[k - 1] = pg->ops[k];
+      ix[pg->nops - 1] = idx;
+      g = ir_build_gep(&b, pg->aux_type, pg->ops[0], ix, pg->nops, true, NULL);
+    } else {
+      IrValue *ix2[2] = {ir_const_int(s->m, ir_type_int(s->m, 32), 0), idx};
+      g = ir_build_gep(&b, ir_type_array(s->m, et, n), p, ix2, 2, true, NULL);
+    }
+  } else {
+    g = ir_build_gep(&b, et, p, &idx, 1, false, NULL);
+  }
   note(s, g);
   name_lane(s, g, p, ".i", l);
-  if (l < e->n) e->el[l] = g;
+  if (l < e->n && !rec) e->el[l] = g;
   return g;
 }
 
@@ -468,7 +494,7 @@ static IrValue **visit(Sc *s, IrInst *i) {
     }
   } else if (i->op == IR_CALL && n) {
     return visit_call(s, i);
-  } else if (i->op == IR_LOAD && n && local_memory(i->ops[0]) && !(i->flags & IR_FLAG_VOLATILE)) {
+  } else if (i->op == IR_LOAD && n && split_memory(i->ops[0]) && !(i->flags & IR_FLAG_VOLATILE)) {
     ALLOC_RES();
     for (uint32_t l = 0; l < n; l++) {
       IrValue *p = lane_ptr(s, i->ops[0], t->elem, l, n, i);
@@ -520,7 +546,7 @@ static bool visit_other(Sc *s, IrInst *i) {
     if (!ptrvec_push(s->a, &s->dead, i)) s->ok = false;
     return true;
   }
-  if (i->op == IR_STORE && is_vec(i->ops[0]->type) && local_memory(i->ops[1]) &&
+  if (i->op == IR_STORE && is_vec(i->ops[0]->type) && split_memory(i->ops[1]) &&
       !(i->flags & IR_FLAG_VOLATILE)) {
     IrValue *v = i->ops[0];
     IrType *et = v->type->elem;

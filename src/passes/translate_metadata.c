@@ -949,9 +949,21 @@ static const IrMD *tess_record(IrModule *m, const IrFunc *fn) {
   return NULL;
 }
 
+/* Node entries: the properties of their !hlsl.node record (irgen_node.c), or NULL. */
+static const IrMD *node_record(IrModule *m, const IrFunc *fn) {
+  IrNamedMD *t = ir_named_md(m, "hlsl.node");
+  for (uint32_t k = 0; t && k < t->nops; k++) {
+    const IrMD *r = t->ops[k];
+    if (r && r->kind == IR_MD_NODE && r->nops == 2 && r->ops[0] && r->ops[0]->kind == IR_MD_VALUE &&
+        r->ops[0]->value == &fn->v && r->ops[1] && r->ops[1]->kind == IR_MD_NODE)
+      return r->ops[1];
+  }
+  return NULL;
+}
+
 static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t, const Entry *e,
                          uint64_t flags, bool *err) {
-  IrMD *ops[12];
+  IrMD *ops[48];
   uint32_t n = 0;
   /* DXC (EmitDxilEntryProperties): a library's pixel entry with
    * [earlydepthstencil] states its ForceEarlyDepthStencil flag (bit 3) */
@@ -966,6 +978,17 @@ static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t
     ops[n++] = md_i32(m, 8);
     ops[n++] = md_i32(m, e->stage);
   }
+  const IrMD *nd = e->stage == STAGE_NODE ? node_record(m, e->fn) : NULL;
+  if (nd) /* node shaders: launch type, node ID, inputs, outputs, ... (!hlsl.node, irgen_node.c) */
+    for (uint32_t k = 0; k < nd->nops && n + 4 < 40; k++) {
+      ops[n++] = nd->ops[k];
+      if (k == 1 && e->nwave && e->wave[0]) { /* DXC: the wave size range right after the launch type */
+        IrMD *w[3] = {md_i32(m, e->wave[0]), md_i32(m, e->nwave > 1 ? e->wave[1] : 0),
+                      md_i32(m, e->nwave > 2 ? e->wave[2] : 0)};
+        ops[n++] = md_i32(m, 23);
+        ops[n++] = md_tuple(mc, w, 3);
+      }
+    }
   if (e->have_rt_payload) { /* raytracing: payload (6) and attribute (7) bytes */
     ops[n++] = md_i32(m, 6);
     ops[n++] = md_i32(m, e->rt_payload);
@@ -1018,12 +1041,12 @@ static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t
     ops[n++] = md_i32(m, e->stage == STAGE_MESH ? 9 : 10);
     ops[n++] = md_tuple(mc, st, ns);
   }
-  if (e->stage == STAGE_COMPUTE) {
+  if (e->stage == STAGE_COMPUTE || e->stage == STAGE_NODE) {
     IrMD *nt[3];
     for (int k = 0; k < 3; k++) nt[k] = md_i32(m, e->have_numthreads ? e->numthreads[k] : 1);
     ops[n++] = md_i32(m, 4);
     ops[n++] = md_tuple(mc, nt, 3);
-    if (e->nwave && e->wave[0]) {
+    if (e->nwave && e->wave[0] && e->stage == STAGE_COMPUTE) { /* node: with its node state */
       bool range = sm_ge(t, 6, 8), single = !range && sm_ge(t, 6, 6);
       if (!range && !single) {
         diag_error(ctx->diag, 6022, srcloc_none(),
