@@ -83,7 +83,9 @@ $(B)/obj/%.o: src/%.c | $(GEN_HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c $< -o $@
 
-$(B)/bin/hlslc-run: LDLIBS += -lyaml
+# (TOOL_LIBS, not LDLIBS: check-asan sets LDLIBS on the command line,
+# which would override an addition here)
+$(B)/bin/hlslc-run: TOOL_LIBS = -lyaml
 
 $(B)/bin/hlslc: tools/hlslc.c $(B)/lib/libhlslc.a
 	@mkdir -p $(dir $@)
@@ -91,7 +93,7 @@ $(B)/bin/hlslc: tools/hlslc.c $(B)/lib/libhlslc.a
 
 $(B)/bin/%: tools/%.c $(INTERNAL_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) $< $(INTERNAL_LIB) $(LDLIBS) -o $@
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) $< $(INTERNAL_LIB) $(TOOL_LIBS) $(LDLIBS) -o $@
 
 # The shared library: the same sources compiled position-independent in
 # $(B)/pic, exporting only hlslc_* (src/hlslc.map), SONAME libhlslc.so.MAJOR.
