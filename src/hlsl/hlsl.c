@@ -86,7 +86,10 @@ static const TokenList *with_rt_prelude(Arena *a, Diag *d, SourceManager *sm, co
     need_so |= !strncmp(t->text, "STATE_OBJECT_FLAG", 17) || !strncmp(t->text, "RAYTRACING_PIPELINE_FLAG_", 25);
   }
   if ((!need_rt && !need_barrier && !need_so) || !sm) return toks;
-  char text[sizeof rt_prelude + sizeof barrier_prelude + sizeof subobj_prelude];
+  /* in the arena, not on the stack: the source manager keeps the text for
+   * diagnostics that point into the prelude (a note at RayDesc's fields) */
+  char *text = arena_alloc(a, sizeof rt_prelude + sizeof barrier_prelude + sizeof subobj_prelude);
+  if (!text) return NULL;
   size_t n = 0;
   if (need_rt) memcpy(text, rt_prelude, sizeof rt_prelude - 1), n = sizeof rt_prelude - 1;
   if (need_barrier) memcpy(text + n, barrier_prelude, sizeof barrier_prelude - 1), n += sizeof barrier_prelude - 1;
