@@ -59,8 +59,7 @@ typedef struct Sccp {
   IrFunc *f;
   Lat *lat;      /* by instruction number */
   uint32_t n;
-  IrInst **work; /* worklist (an instruction may be queued more than once) */
-  uint32_t nwork, capwork;
+  PtrVec work;   /* worklist of IrInst (an instruction may be queued more than once) */
   Arena *a;
 } Sccp;
 
@@ -70,18 +69,7 @@ static Lat *lat_of(Sccp *s, IrValue *v) {
   return &s->lat[i->v.num];
 }
 
-static bool push(Sccp *s, IrInst *i) {
-  if (s->nwork == s->capwork) {
-    uint32_t nc = s->capwork ? s->capwork * 2 : 64;
-    IrInst **nw = arena_alloc(s->a, sizeof(IrInst *) * nc);
-    if (!nw) return false;
-    if (s->nwork) memcpy(nw, s->work, sizeof(IrInst *) * s->nwork);
-    s->work = nw;
-    s->capwork = nc;
-  }
-  s->work[s->nwork++] = i;
-  return true;
-}
+static bool push(Sccp *s, IrInst *i) { return ptrvec_push(s->a, &s->work, i); }
 
 /* The new lattice value of i from its operands' current ones. */
 static Lat evaluate(Sccp *s, IrInst *i, IrValue **ops) {
@@ -132,7 +120,7 @@ static bool sccp_func(IrModule *m, IrFunc *f, bool *changed) {
   if (!f->nblocks) return true;
   Arena a;
   arena_init_child(&a, m->arena);
-  Sccp s = {m, f, NULL, 0, NULL, 0, 0, &a};
+  Sccp s = {m, f, NULL, 0, {0}, &a};
   s.n = opt_number_insts(f);
   s.lat = arena_alloc(&a, sizeof(Lat) * (s.n ? s.n : 1));
   uint32_t maxops = 1;
@@ -145,13 +133,13 @@ static bool sccp_func(IrModule *m, IrFunc *f, bool *changed) {
   for (uint32_t b = 0; ok && b < f->nblocks; b++)
     for (IrInst *i = f->blocks[b]->first; ok && i; i = i->next) ok = push(&s, i);
   /* the worklist is a stack: seed it so the first instructions come first */
-  for (uint32_t k = 0; ok && k < s.nwork / 2; k++) {
-    IrInst *t = s.work[k];
-    s.work[k] = s.work[s.nwork - 1 - k];
-    s.work[s.nwork - 1 - k] = t;
+  for (uint32_t k = 0; ok && k < s.work.len / 2; k++) {
+    void *t = s.work.data[k];
+    s.work.data[k] = s.work.data[s.work.len - 1 - k];
+    s.work.data[s.work.len - 1 - k] = t;
   }
-  while (ok && s.nwork) {
-    IrInst *i = s.work[--s.nwork];
+  while (ok && s.work.len) {
+    IrInst *i = s.work.data[--s.work.len];
     Lat *cur = lat_of(&s, &i->v);
     if (!cur || cur->state == L_VARYING) continue;
     Lat nl = evaluate(&s, i, ops);
