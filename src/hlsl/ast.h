@@ -934,7 +934,7 @@ char hl_res_class(ResKind rk); /* 't', 'u', 's', 'b' */
 const char *hl_unqualified(const char *name);
 
 /* ---- parse.c ---- */
-bool hl_parse(HlslCtx *c, const TokenList *toks);
+bool hl_parse(HlslCtx *c, TokenList *toks); /* parses the tokens in place */
 /* Instantiate template ti with args (one per parameter, defaults filled in):
  * the cached instance or a new D_STRUCT / D_FUNC parsed from ti's tokens
  * (NULL after errors, reported at `use`). New struct instances go to

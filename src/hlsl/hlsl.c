@@ -71,8 +71,8 @@ static bool is_barrier_flag(const char *s) {
 
 /* toks with the raytracing / barrier / subobject flag preludes in front when the source uses
  * them (else toks itself); NULL when out of memory or a prelude failed. */
-static const TokenList *with_rt_prelude(Arena *a, Diag *d, SourceManager *sm, const TokenList *toks,
-                                        TokenList *buf) {
+static TokenList *with_rt_prelude(Arena *a, Diag *d, SourceManager *sm, TokenList *toks,
+                                  TokenList *buf) {
   bool need_rt = false, need_barrier = false, need_so = false;
   for (uint32_t i = 0; toks && i < toks->len && !(need_rt && need_barrier && need_so); i++) {
     const Token *t = &toks->data[i];
@@ -107,7 +107,7 @@ static const TokenList *with_rt_prelude(Arena *a, Diag *d, SourceManager *sm, co
   return buf;
 }
 
-IrModule *hlsl_compile(Arena *a, Diag *d, SourceManager *sm, const TokenList *toks,
+IrModule *hlsl_compile(Arena *a, Diag *d, SourceManager *sm, TokenList *toks,
                        const HlslOptions *opt) {
   if (!a || !d) return NULL;
   HlslCtx *c = arena_alloc(a, sizeof(HlslCtx));

@@ -189,6 +189,11 @@ static void lx_push(Lx *L, const PTok *t) {
 /* Spelling of raw bytes [q, r) with splices removed; points into the
  * buffer when there are none. */
 static const char *lx_spell(Lx *L, const char *q, const char *r, uint32_t *n) {
+  if (r - q <= 16) { /* most tokens: a loop beats a memchr call */
+    const char *k = q;
+    while (k < r && *k != '\\') k++;
+    if (k == r) { *n = (uint32_t)(r - q); return q; }
+  }
   const char *b = memchr(q, '\\', (size_t)(r - q));
   bool spliced = false;
   for (; b && b < r; b = memchr(b + 1, '\\', (size_t)(r - b - 1)))
@@ -285,17 +290,25 @@ static void lx_run(Lx *L) {
   for (;;) {
     /* Whitespace and comments. */
     for (;;) {
+      /* runs of blanks (indentation) without the per-byte checks below */
+      const char *b = L->p;
+      while (b < e && (*b == ' ' || *b == '\t')) b++;
+      if (b != L->p) {
+        L->p = b; /* no newline passed */
+        space = true;
+      }
       const char *q = sk(L->p, e);
-      adv(L, q);
+      if (q != L->p) adv(L, q); /* splices */
       if (q >= e) break;
       char c = *q;
       if (c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\r' || c == '\0') {
-        adv(L, q + 1);
+        L->p = q + 1;
         space = true;
         continue;
       }
       if (c == '\n') {
-        adv(L, q + 1);
+        L->line++;
+        L->line_start = L->p = q + 1;
         bol = true;
         space = false;
         inc = 0;
@@ -392,12 +405,16 @@ static void lx_run(Lx *L) {
       }
     }
     t.s = lx_spell(L, q, r, &t.len);
+    bool clean = t.s == q; /* no splice inside */
     if (t.kind == PT_IDENT) {
       t.id = pp_intern(L->c->ids, t.s, t.len);
       if (!t.id) { L->oom = true; return; }
       t.s = t.id->name;
     }
-    adv(L, r);
+    /* a token spans a newline only through a splice (its spelling was
+     * then cleaned: shorter than its bytes) */
+    if (clean) L->p = r;
+    else adv(L, r);
     if (t.kind == PT_PUNCT && t.punct == '#' && bol) inc = 1;
     else if (inc == 1 && t.kind == PT_IDENT && strcmp(t.id->name, "include") == 0) inc = 2;
     else inc = 0;

@@ -57,10 +57,23 @@ typedef struct TypeNameSet {
   bool off;             /* ran out of memory: every name may be a type */
 } TypeNameSet;
 
+/* What a name is regardless of scope (a qualifier, a keyword or builtin
+ * that starts a type), worked out once per distinct spelling: the parser
+ * asks about every identifier many times (is_type_start, qual_at), and
+ * identifiers are interned, so the spelling's address is the key. */
+typedef struct NameClass {
+  const char *name;     /* the interned spelling (NULL: empty slot) */
+  uint64_t qual;        /* qual_bit(name) */
+  bool type_start;      /* a type keyword or a builtin type name */
+} NameClass;
+#define NAME_CACHE_SIZE 1024 /* direct-mapped; a collision only recomputes */
+
 typedef struct Parser {
   HlslCtx *c;
+  NameClass *names;     /* NAME_CACHE_SIZE entries (NULL: no cache) */
+  bool has_pragmas;     /* the tokens hold a __pragma_pack_matrix (prev_pos and take_pragmas look for them only then) */
   TypeNameSet *type_names; /* the names of types (may be NULL: no filter) */
-  Token *toks;          /* private copy (we split '>>' in place) */
+  Token *toks;          /* the caller's tokens (we split '>>' in place) */
   uint32_t ntoks;       /* number of tokens incl. EOF */
   uint32_t pos;         /* current token */
   bool panic;           /* suppress errors until resynchronised */
@@ -115,7 +128,7 @@ static Token *peek_at(Parser *p, uint32_t k) {
 }
 static void take_pragmas(Parser *p);
 static bool tok_punct_(const Token *t, const char *s) {
-  return t->kind == TK_PUNCT && strcmp(t->text, s) == 0;
+  return t->kind == TK_PUNCT && tok_text_is(t, s);
 }
 
 static Token *advance(Parser *p) {
@@ -140,11 +153,12 @@ static uint32_t pragma_end(const Parser *p, uint32_t k) {
  * (a #pragma consumed after it is no part of the node). */
 static HlPos prev_pos(Parser *p) {
   uint32_t i = p->pos;
+  if (!p->has_pragmas) return i ? hl_pos(p->toks[i - 1].loc) : 0;
   while (i > 0) {
     uint32_t j = i - 1, k = j + 1;
     for (uint32_t n = 0; n < 8 && n <= j; n++) {
       const Token *t = &p->toks[j - n];
-      if (t->kind == TK_IDENT && !strcmp(t->text, "__pragma_pack_matrix") && pragma_end(p, j - n) == j) {
+      if (t->kind == TK_IDENT && tok_text_is(t, "__pragma_pack_matrix") && pragma_end(p, j - n) == j) {
         k = j - n;
         break;
       }
@@ -161,10 +175,10 @@ static Expr *fin(Parser *p, Expr *e) {
 }
 
 static bool tok_is(const Token *t, const char *s) {
-  return (t->kind == TK_PUNCT || t->kind == TK_IDENT) && strcmp(t->text, s) == 0;
+  return (t->kind == TK_PUNCT || t->kind == TK_IDENT) && tok_text_is(t, s);
 }
 static bool tok_punct(const Token *t, const char *s) {
-  return t->kind == TK_PUNCT && strcmp(t->text, s) == 0;
+  return t->kind == TK_PUNCT && tok_text_is(t, s);
 }
 static bool at(Parser *p, const char *s) { return tok_is(peek(p), s); }
 static bool at_punct(Parser *p, const char *s) { return tok_punct(peek(p), s); }
@@ -581,7 +595,10 @@ static uint64_t qual_bit(const char *s) {
   return 0;
 }
 
-static bool is_qual(const Token *t) { return t->kind == TK_IDENT && qual_bit(t->text) != 0; }
+static NameClass name_class(Parser *p, const Token *t);
+static uint64_t tok_qual_bit(Parser *p, const Token *t) {
+  return t->kind == TK_IDENT ? name_class(p, t).qual : 0;
+}
 
 /* DXC's contextual keywords (FXC compatibility): precise, sample,
  * globallycoherent, center and the mesh-shader words are modifiers before a
@@ -602,7 +619,7 @@ static bool contextual_modifier(const char *s) {
  * a declaration's type. */
 static bool qual_at(Parser *p, uint32_t k) {
   Token *t = peek_at(p, k);
-  if (!is_qual(t)) return false;
+  if (!tok_qual_bit(p, t)) return false;
   if (!contextual_modifier(t->text)) return true;
   return peek_at(p, k + 1)->kind == TK_IDENT;
 }
@@ -626,30 +643,46 @@ static void trailing_quals(Parser *p, uint64_t *q) {
     Token *t = advance(p);
     if (modifier_before_type_only(t->text) && !p->panic)
       diag_report(p->c->diag, DIAG_ERROR, PE_TYPE, t->loc, "modifiers must appear before type");
-    *q |= qual_bit(t->text);
+    *q |= tok_qual_bit(p, t);
   }
+}
+
+/* Does the name start a type whatever the scope: a type keyword or a
+ * builtin type (numeric, resource, stream, patch, RayQuery, node record,
+ * subobject)? */
+static bool builtin_type_start(Parser *p, const char *s) {
+  /* the keywords below start with one of these letters (this runs per name) */
+  const char c0 = s[0];
+  if ((c0 == 's' || c0 == 'v' || c0 == 'm' || c0 == 'u' || c0 == 'c' || c0 == 'e' || c0 == 'i' ||
+       c0 == 't') &&
+      (!strcmp(s, "struct") || !strcmp(s, "vector") || !strcmp(s, "matrix") ||
+      !strcmp(s, "unsigned") || !strcmp(s, "void") || !strcmp(s, "class") ||
+      !strcmp(s, "enum") || !strcmp(s, "interface") || !strcmp(s, "string") ||
+      !strcmp(s, "typename")))
+    return true;
+  if (builtin_numeric(p->c, s)) return true;
+  if (res_kind_of(s) >= 0) return true;
+  if (stream_kind_of(s) >= 0) return true;
+  if (!strcmp(s, "InputPatch") || !strcmp(s, "OutputPatch")) return true;
+  if (!strcmp(s, "RayQuery")) return true;
+  if (hl_node_kind_of(s)) return true; /* DispatchNodeInputRecord<T>, ... */
+  return hl_subobject_type(p->c, s) != NULL; /* GlobalRootSignature, ... */
+}
+
+static NameClass name_class(Parser *p, const Token *t) {
+  uintptr_t h = (uintptr_t)t->text;
+  NameClass *e = p->names ? &p->names[((h >> 3) ^ (h >> 13)) & (NAME_CACHE_SIZE - 1)] : NULL;
+  if (e && e->name == t->text) return *e;
+  NameClass r = {t->text, qual_bit(t->text), builtin_type_start(p, t->text)};
+  if (e) *e = r;
+  return r;
 }
 
 /* Does the token start a type? (builtin, template type, struct/typedef name) */
 static bool is_type_start(Parser *p, const Token *t) {
   if (t->kind != TK_IDENT) return false;
-  /* the keywords below start with one of these letters (this runs per name) */
-  const char c0 = t->text[0];
-  if ((c0 == 's' || c0 == 'v' || c0 == 'm' || c0 == 'u' || c0 == 'c' || c0 == 'e' || c0 == 'i' ||
-       c0 == 't') &&
-      (!strcmp(t->text, "struct") || !strcmp(t->text, "vector") || !strcmp(t->text, "matrix") ||
-      !strcmp(t->text, "unsigned") || !strcmp(t->text, "void") || !strcmp(t->text, "class") ||
-      !strcmp(t->text, "enum") || !strcmp(t->text, "interface") || !strcmp(t->text, "string") ||
-      !strcmp(t->text, "typename")))
-    return true;
-  if (builtin_numeric(p->c, t->text)) return true;
-  if (res_kind_of(t->text) >= 0) return true;
-  if (stream_kind_of(t->text) >= 0) return true;
-  if (!strcmp(t->text, "InputPatch") || !strcmp(t->text, "OutputPatch")) return true;
-  if (!strcmp(t->text, "RayQuery")) return true;
-  if (hl_node_kind_of(t->text)) return true; /* DispatchNodeInputRecord<T>, ... */
+  if (name_class(p, t).type_start) return true;
   if (lookup_type_q(p, t->text, NULL) != NULL) return true;
-  if (hl_subobject_type(p->c, t->text)) return true; /* GlobalRootSignature, ... */
   return find_template(p, t->text, true) != NULL; /* S<float, 4> */
 }
 
@@ -883,9 +916,10 @@ static HType *orient(Parser *p, HType *t, uint64_t quals) {
  * declaration too (`typedef #pragma pack_matrix(row_major) int2x2 T;`):
  * advance() consumes the pragmas that follow each token. */
 static void take_pragmas(Parser *p) {
+  if (!p->has_pragmas) return;
   while (p->pos + 1 < p->ntoks) {
     Token *t = &p->toks[p->pos];
-    if (t->kind != TK_IDENT || strcmp(t->text, "__pragma_pack_matrix") != 0) return;
+    if (t->kind != TK_IDENT || !tok_text_is(t, "__pragma_pack_matrix")) return;
     uint32_t i = p->pos + 1;
     if (!tok_punct(&p->toks[i], "(")) {
       p->pos = i;
@@ -907,7 +941,7 @@ static void take_pragmas(Parser *p) {
  * was consumed. */
 static bool parse_pragma(Parser *p) {
   Token *t = peek(p);
-  if (t->kind != TK_IDENT || strcmp(t->text, "__pragma_pack_matrix") != 0) return false;
+  if (t->kind != TK_IDENT || !tok_text_is(t, "__pragma_pack_matrix")) return false;
   advance(p);
   if (!accept(p, "(")) return true;
   Token *a = peek(p);
@@ -991,7 +1025,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
   HlslCtx *c = p->c;
   uint64_t q = 0;
   if (struct_def) *struct_def = NULL;
-  while (qual_at(p, 0)) q |= qual_bit(advance(p)->text);
+  while (qual_at(p, 0)) q |= tok_qual_bit(p, advance(p));
   /* the #pragma pack_matrix in effect where a matrix type is written gives
    * its default orientation (a typedef keeps it) */
   bool pack_rm = p->pack_row_major;
@@ -1417,6 +1451,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
           }
           Token saved = *mt;
           mt->text = mn; /* parse_template_struct_type reads the name at the current token */
+          mt->len = (uint32_t)strlen(mn);
           ty = parse_template_struct_type(p, mti);
           *mt = saved;
           if (!ty) return NULL;
@@ -2423,9 +2458,10 @@ static const BinOpInfo binops[] = {
 };
 
 static const BinOpInfo *binop_of(const Token *t) {
-  if (t->kind != TK_PUNCT) return NULL;
+  /* every binary operator is one or two characters */
+  if (t->kind != TK_PUNCT || t->len > 2) return NULL;
   for (size_t i = 0; i < sizeof(binops) / sizeof(binops[0]); i++)
-    if (t->text[0] == binops[i].tok[0] && !strcmp(t->text, binops[i].tok)) return &binops[i];
+    if (t->text[0] == binops[i].tok[0] && t->text[1] == binops[i].tok[1]) return &binops[i];
   return NULL;
 }
 
@@ -2492,7 +2528,8 @@ static Expr *parse_cond(Parser *p) {
 }
 
 static OpKind assign_op(const Token *t) {
-  if (t->kind != TK_PUNCT) return (OpKind)-1;
+  /* every assignment operator ends in '=' (most punctuators do not) */
+  if (t->kind != TK_PUNCT || !t->len || t->text[t->len - 1] != '=') return (OpKind)-1;
   static const struct { const char *s; OpKind op; } ops[] = {
     {"=", OP_NONE}, {"+=", OP_ADD}, {"-=", OP_SUB}, {"*=", OP_MUL}, {"/=", OP_DIV},
     {"%=", OP_MOD}, {"<<=", OP_SHL}, {">>=", OP_SHR}, {"&=", OP_BAND}, {"|=", OP_BOR},
@@ -3867,7 +3904,7 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
   bool is_struct = tok_is(t, "struct") || tok_is(t, "class");
   bool is_static = false;
   if (owner) { /* member function template: [static] type name(params) body */
-    while (qual_at(p, 0)) is_static |= (qual_bit(advance(p)->text) & Q_STATIC) != 0;
+    while (qual_at(p, 0)) is_static |= (tok_qual_bit(p, advance(p)) & Q_STATIC) != 0;
     t = peek(p);
     is_struct = tok_is(t, "struct") || tok_is(t, "class");
     if (is_struct && is_static) {
@@ -4830,7 +4867,7 @@ static void declare_dx_namespace(Parser *p) {
   add_type(p, "dx::HitObject", d);
 }
 
-bool hl_parse(HlslCtx *c, const TokenList *toks) {
+bool hl_parse(HlslCtx *c, TokenList *toks) {
   /* kept in the arena: sema instantiates templates with it (c->tpl_parser) */
   Parser *pp = arena_alloc(c->arena, sizeof(Parser));
   if (!pp) return false;
@@ -4838,13 +4875,14 @@ bool hl_parse(HlslCtx *c, const TokenList *toks) {
   Parser p = {0};
   p.c = c;
   p.type_names = arena_alloc(c->arena, sizeof(TypeNameSet));
+  p.names = arena_alloc(c->arena, sizeof(NameClass) * NAME_CACHE_SIZE);
   if (!toks || toks->len == 0) {
     /* an empty input still needs an EOF token */
     static const Token eof = {TK_EOF, "", 0, {0, 0, 0}, 0, 0, 0, 0, false, false, false, 0, false, false};
     p.toks = arena_dup(c->arena, &eof, sizeof(Token));
     p.ntoks = 1;
   } else {
-    p.toks = arena_dup(c->arena, toks->data, sizeof(Token) * toks->len);
+    p.toks = toks->data; /* the caller's: split and merged in place */
     p.ntoks = toks->len;
   }
   if (!p.toks) return false;
@@ -4852,6 +4890,8 @@ bool hl_parse(HlslCtx *c, const TokenList *toks) {
   int before = c->diag->errors;
   p.pack_row_major = c->opt && c->opt->default_row_major;
   p.ns = p.decl_ns = "";
+  for (uint32_t i = 0; i < p.ntoks && !p.has_pragmas; i++)
+    p.has_pragmas = p.toks[i].kind == TK_IDENT && tok_text_is(&p.toks[i], "__pragma_pack_matrix");
   merge_qualified_names(&p);
   *pp = p;
   declare_dx_namespace(pp);

@@ -756,8 +756,8 @@ static bool check_custom(HlslCtx *c, Expr *e, const IntrinRow *r) {
 /* ---- calls ------------------------------------------------------------------------ */
 
 static const IntrinRow *find_row(const char *name) {
-  for (size_t i = 0; i < N_INTRINS; i++)
-    if (!strcmp(intrins[i].name, name)) return &intrins[i];
+  for (size_t i = 0; i < N_INTRINS; i++) /* first letter first: this runs per call */
+    if (intrins[i].name[0] == name[0] && !strcmp(intrins[i].name, name)) return &intrins[i];
   return NULL;
 }
 

@@ -55,7 +55,7 @@ static const struct {
 
 static int find_rt(const char *name) {
   for (size_t i = 0; i < sizeof rt_intrins / sizeof rt_intrins[0]; i++)
-    if (!strcmp(rt_intrins[i].name, name)) return (int)i;
+    if (rt_intrins[i].name[0] == name[0] && !strcmp(rt_intrins[i].name, name)) return (int)i;
   return -1;
 }
 

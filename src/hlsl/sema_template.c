@@ -85,7 +85,7 @@ bool sema_is_template_name(HlslCtx *c, const char *name, const char *ns) {
 /* ---- deduction --------------------------------------------------------- */
 
 static bool tok_eq(const Token *t, const char *s) {
-  return (t->kind == TK_IDENT || t->kind == TK_PUNCT) && !strcmp(t->text, s);
+  return (t->kind == TK_IDENT || t->kind == TK_PUNCT) && tok_text_is(t, s);
 }
 
 /* Index of template parameter named by token t (-1: none). */
@@ -312,6 +312,7 @@ static bool deduce_param(Deduce *d, const Token *ts, uint32_t n, HType *at) {
     split[ns] = ty[k];
     if (tok_eq(&ty[k], ">>")) {
       split[ns].text = ">";
+      split[ns].len = 1;
       split[ns + 1] = split[ns];
       ns++;
     }

@@ -7,6 +7,8 @@
 #ifndef HLSLC_TOKEN_H
 #define HLSLC_TOKEN_H
 
+#include <string.h>
+
 #include "../base/base.h"
 
 typedef enum TokKind {
@@ -41,6 +43,15 @@ typedef struct Token {
   bool tparam;          /* a non-type template parameter's value in an instance (any type) */
   bool template_kw;     /* a merged qualified name written X::template Name */
 } Token;
+
+/* Is the token's spelling exactly `s`? The length is compared first: most
+ * tokens differ from a given keyword or punctuator in length, and with `s`
+ * a literal the compiler turns the rest into a few loads (the parser asks
+ * this hundreds of thousands of times on large headers). */
+static inline bool tok_text_is(const Token *t, const char *s) {
+  size_t n = strlen(s);
+  return t->len == n && memcmp(t->text, s, n) == 0;
+}
 
 typedef struct TokenList {
   Token *data;
