@@ -23,6 +23,13 @@ B       := build
 # once per make run; left out where the toolchain lacks it.
 RELR_LDFLAGS := $(shell printf 'int main(void){return 0;}\n' | $(CC) -x c - -Wl,-z,pack-relative-relocs -Wl,--fatal-warnings -o /dev/null 2>/dev/null && echo -Wl,-z,pack-relative-relocs)
 LDFLAGS += $(RELR_LDFLAGS)
+# `make STATIC=1` links the command-line compiler statically (static-pie:
+# still address-randomised). A process that compiles a small shader in about
+# a millisecond spends a fifth of it in the dynamic loader (mapping and
+# relocating libc and libm): measured on the smallest public row, 1.28 ms ->
+# 1.08 ms per process. Not the default: glibc's static code grows the
+# stripped binary from 1.7 MB to 2.8 MB. Sanitizer builds never use it.
+STATIC_LDFLAGS := $(if $(filter 1,$(STATIC)),$(shell printf 'int main(void){return 0;}\n' | $(CC) -x c - -static-pie -o /dev/null 2>/dev/null && echo -static-pie))
 
 LIB_SRC   := $(sort $(wildcard src/*/*.c))
 LIB_OBJ   := $(patsubst src/%.c,$(B)/obj/%.o,$(LIB_SRC))
@@ -89,7 +96,7 @@ $(B)/bin/hlslc-run: TOOL_LIBS = -lyaml
 
 $(B)/bin/hlslc: tools/hlslc.c $(B)/lib/libhlslc.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) $< $(B)/lib/libhlslc.a $(LDLIBS) -o $@
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) $(STATIC_LDFLAGS) $< $(B)/lib/libhlslc.a $(LDLIBS) -o $@
 
 $(B)/bin/%: tools/%.c $(INTERNAL_LIB)
 	@mkdir -p $(dir $@)
@@ -157,7 +164,7 @@ check: tools
 
 # Sanitizer build of everything in build-asan/ and the same test run.
 check-asan:
-	$(MAKE) B=build-asan OPT=-O1 CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer" LDLIBS="-lm -fsanitize=address,undefined" tools units
+	$(MAKE) B=build-asan STATIC= OPT=-O1 CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer" LDLIBS="-lm -fsanitize=address,undefined" tools units
 	HLSLC_BIN=$(CURDIR)/build-asan/bin HLSLC_TESTS=$(CURDIR)/build-asan/tests tests/run-all.sh
 
 # ---- benchmark (not part of check) -------------------------------------------
