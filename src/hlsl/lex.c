@@ -478,6 +478,54 @@ static int hexval(int c) {
   return -1;
 }
 
+/* The value of the decimal floating literal [p, end) (digits, at most one
+ * '.', an optional exponent) when it is exact without strtod: at most 15
+ * significant digits (exact in a double) and a power of ten of at most 22
+ * (exact too), so one multiplication or division rounds correctly, giving
+ * strtod's result (Clinger's fast path). False for anything else, which
+ * strtod reads. Shaders are full of such literals, and strtod costs about a
+ * thousand instructions each. */
+static bool dec_fast(const char *p, const char *end, double *out) {
+  static const double p10[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                 1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+                                 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+  uint64_t m = 0;
+  int nd = 0, exp = 0;
+  bool dot = false, any = false;
+  for (; p < end && (is_digit((unsigned char)*p) || *p == '.'); p++) {
+    if (*p == '.') {
+      if (dot) return false;
+      dot = true;
+      continue;
+    }
+    any = true;
+    if (dot) exp--;
+    if (m == 0 && *p == '0') continue; /* leading zeros are not significant */
+    if (++nd > 15) return false;
+    m = m * 10 + (uint64_t)(*p - '0');
+  }
+  if (!any) return false;
+  if (p < end && (*p == 'e' || *p == 'E')) {
+    p++;
+    int sign = 1, e = 0, ne = 0;
+    if (p < end && (*p == '+' || *p == '-')) sign = *p++ == '-' ? -1 : 1;
+    for (; p < end && is_digit((unsigned char)*p); p++) {
+      if (++ne > 4) return false;
+      e = e * 10 + (*p - '0');
+    }
+    if (!ne) return false;
+    exp += sign * e;
+  }
+  if (p != end) return false;
+  if (m == 0) {
+    *out = 0.0;
+    return true;
+  }
+  if (exp < -22 || exp > 22) return false;
+  *out = exp < 0 ? (double)m / p10[-exp] : (double)m * p10[exp];
+  return true;
+}
+
 bool pp_parse_number(const char *s, uint32_t n, PpNumber *num, char *err, size_t errlen,
                      int *code) {
   return pp_parse_number_in(NULL, s, n, num, err, errlen, code);
@@ -583,6 +631,7 @@ bool pp_parse_number_in(Arena *a, const char *s, uint32_t n, PpNumber *num, char
       num->fval = INFINITY;
       return true;
     }
+    if (dec_fast(s, suf, &num->fval)) return true;
     size_t ml = (size_t)(suf - s);
     char buf[128];
     if (ml >= sizeof buf && !a) {

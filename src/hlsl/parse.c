@@ -66,11 +66,12 @@ typedef struct NameClass {
   uint64_t qual;        /* qual_bit(name) */
   bool type_start;      /* a type keyword or a builtin type name */
 } NameClass;
-#define NAME_CACHE_SIZE 1024 /* direct-mapped; a collision only recomputes */
 
 typedef struct Parser {
   HlslCtx *c;
-  NameClass *names;     /* NAME_CACHE_SIZE entries (NULL: no cache) */
+  NameClass *names;     /* direct-mapped (a collision only recomputes): names_mask + 1
+                           entries, sized for the input (NULL: no cache) */
+  uint32_t names_mask;
   bool has_pragmas;     /* the tokens hold a __pragma_pack_matrix (prev_pos and take_pragmas look for them only then) */
   TypeNameSet *type_names; /* the names of types (may be NULL: no filter) */
   Token *toks;          /* the caller's tokens (we split '>>' in place) */
@@ -671,7 +672,7 @@ static bool builtin_type_start(Parser *p, const char *s) {
 
 static NameClass name_class(Parser *p, const Token *t) {
   uintptr_t h = (uintptr_t)t->text;
-  NameClass *e = p->names ? &p->names[((h >> 3) ^ (h >> 13)) & (NAME_CACHE_SIZE - 1)] : NULL;
+  NameClass *e = p->names ? &p->names[((h >> 3) ^ (h >> 13)) & p->names_mask] : NULL;
   if (e && e->name == t->text) return *e;
   NameClass r = {t->text, qual_bit(t->text), builtin_type_start(p, t->text)};
   if (e) *e = r;
@@ -4875,7 +4876,6 @@ bool hl_parse(HlslCtx *c, TokenList *toks) {
   Parser p = {0};
   p.c = c;
   p.type_names = arena_alloc(c->arena, sizeof(TypeNameSet));
-  p.names = arena_alloc(c->arena, sizeof(NameClass) * NAME_CACHE_SIZE);
   if (!toks || toks->len == 0) {
     /* an empty input still needs an EOF token */
     static const Token eof = {TK_EOF, "", 0, {0, 0, 0}, 0, 0, 0, 0, false, false, false, 0, false, false};
@@ -4886,6 +4886,12 @@ bool hl_parse(HlslCtx *c, TokenList *toks) {
     p.ntoks = toks->len;
   }
   if (!p.toks) return false;
+  /* about one distinct name per 16 tokens in real headers: a small shader
+   * does not pay for clearing a big table */
+  uint32_t ncache = 64;
+  while (ncache < 4096 && ncache * 16 < p.ntoks) ncache *= 2;
+  p.names = arena_alloc(c->arena, sizeof(NameClass) * ncache);
+  p.names_mask = ncache - 1;
   if (p.toks[p.ntoks - 1].kind != TK_EOF) p.toks[p.ntoks - 1].kind = TK_EOF; /* defensive */
   int before = c->diag->errors;
   p.pack_row_major = c->opt && c->opt->default_row_major;

@@ -2,6 +2,7 @@
  * pp_dump, srcmgr_line_text). Sources come from an in-memory file table
  * through PpOptions.read_file, except for the case-insensitive include test
  * which needs a real directory. */
+#include "hlsl/lex.h"
 #include "hlsl/token.h"
 #include "test_util.h"
 
@@ -586,6 +587,47 @@ static void test_lexer_tokens(void) {
   EXPECT("a<b>c-d+e.f:g#h", "a < b > c - d + e . f : g # h");
 }
 
+/* Decimal floating literals are read without strtod when that is exact
+ * (<= 15 significant digits, a power of ten of at most 22): every value must
+ * equal strtod's, on both sides of those limits (leading zeros, a trailing
+ * '.', exponents, 15/16/19 digits, zero, powers near 1e+-22 and beyond). */
+static void test_float_literals_exact(void) {
+  static const char *const fixed[] = {
+      "0.5", "1.0", "0.05", "1.", ".5", "00.00", "0.0", "7e0", "123.456e-3", "1e22", "1e23", "1e-22",
+      "1e-23", "9.99999999999999e22", "999999999999999.", "9999999999999999.", "0.525731112119133606",
+      "3.14159265358979", "3.141592653589793", "2.5E+10", "0.000000000000000000000001", "1e+0022",
+      "123456789012345e7", "0.1", "0.2", "0.3", "1e-5", "65504.0", "1.17549435e-38", "3.40282347e+38"};
+  uint64_t seed = 88172645463325252ull;
+  char b[64];
+  int bad = 0;
+  for (uint32_t i = 0; i < sizeof fixed / sizeof fixed[0] + 200000; i++) {
+    const char *lit = b;
+    if (i < sizeof fixed / sizeof fixed[0]) {
+      lit = fixed[i];
+    } else { /* random: 1-19 digits, a '.' somewhere, an exponent sometimes */
+      seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
+      int nd = 1 + (int)(seed % 19), dp = (int)(seed / 19 % (uint64_t)(nd + 1)), n = 0;
+      uint64_t r = seed >> 8;
+      for (int k = 0; k < nd; k++) {
+        if (k == dp) b[n++] = '.';
+        b[n++] = (char)('0' + r % 10);
+        r = r / 10 + (r % 7) * 1000003u;
+      }
+      if (dp == nd) b[n++] = '.';
+      if (seed % 3 == 0) n += snprintf(b + n, sizeof b - (size_t)n, "e%d", (int)((seed >> 20) % 70) - 35);
+      b[n] = 0;
+    }
+    PpNumber num;
+    char err[128];
+    int code = 0;
+    bool ok = pp_parse_number(lit, (uint32_t)strlen(lit), &num, err, sizeof err, &code);
+    if (!ok || !num.is_float || num.fval != strtod(lit, NULL)) {
+      if (bad++ < 5) CHECK_MSG(false, "float literal %s: %a, strtod %a", lit, num.fval, strtod(lit, NULL));
+    }
+  }
+  CHECK_MSG(bad == 0, "%d float literals differ from strtod", bad);
+}
+
 static void test_locations(void) {
   Run r;
   run(&r, "  foo\n\tbar /* c\n */ baz\n#define M a b\n  M\nx\\\ny q");
@@ -684,6 +726,7 @@ int main(void) {
   test_directive_errors();
   test_pragmas();
   test_lexer_tokens();
+  test_float_literals_exact();
   test_locations();
   test_dump();
   test_performance();
