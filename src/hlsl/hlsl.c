@@ -76,14 +76,21 @@ static TokenList *with_rt_prelude(Arena *a, Diag *d, SourceManager *sm, TokenLis
   bool need_rt = false, need_barrier = false, need_so = false;
   for (uint32_t i = 0; toks && i < toks->len && !(need_rt && need_barrier && need_so); i++) {
     const Token *t = &toks->data[i];
-    /* every name looked for starts with a capital letter */
-    if (t->kind != TK_IDENT || t->text[0] < 'A' || t->text[0] > 'Z') continue;
-    need_rt |= !strcmp(t->text, "RayDesc") || !strcmp(t->text, "BuiltInTriangleIntersectionAttributes") ||
-               !strncmp(t->text, "RAY_FLAG_", 9) || !strncmp(t->text, "HIT_KIND_", 9) ||
-               !strncmp(t->text, "RAYQUERY_FLAG_", 14) || !strncmp(t->text, "COMMITTED_", 10) ||
-               !strncmp(t->text, "CANDIDATE_", 10);
-    need_barrier |= is_barrier_flag(t->text);
-    need_so |= !strncmp(t->text, "STATE_OBJECT_FLAG", 17) || !strncmp(t->text, "RAYTRACING_PIPELINE_FLAG_", 25);
+    if (t->kind != TK_IDENT) continue;
+    /* by the first letter of the names looked for (this runs per token) */
+    switch (t->text[0]) {
+    case 'R':
+      need_rt |= tok_text_is(t, "RayDesc") || !strncmp(t->text, "RAY_FLAG_", 9) ||
+                 !strncmp(t->text, "RAYQUERY_FLAG_", 14);
+      need_so |= !strncmp(t->text, "RAYTRACING_PIPELINE_FLAG_", 25);
+      break;
+    case 'B': need_rt |= tok_text_is(t, "BuiltInTriangleIntersectionAttributes"); break;
+    case 'H': need_rt |= !strncmp(t->text, "HIT_KIND_", 9); break;
+    case 'C': need_rt |= !strncmp(t->text, "COMMITTED_", 10) || !strncmp(t->text, "CANDIDATE_", 10); break;
+    case 'S': need_so |= !strncmp(t->text, "STATE_OBJECT_FLAG", 17); break;
+    case 'U': case 'G': case 'N': case 'A': case 'D': need_barrier |= is_barrier_flag(t->text); break;
+    default: break;
+    }
   }
   if ((!need_rt && !need_barrier && !need_so) || !sm) return toks;
   /* in the arena, not on the stack: the source manager keeps the text for

@@ -71,11 +71,6 @@ PpIdent *pp_intern(PpIdTable *t, const char *s, uint32_t n) {
 
 /* ---- punctuators ------------------------------------------------------- */
 
-static const char k_singles[] = "[](){}.&*+-~!/%<>^|?:;=,#";
-/* NUL-separated copies of k_singles, so each has a static C string. */
-static const char k_single_strs[] =
-    "[\0]\0(\0)\0{\0}\0.\0&\0*\0+\0-\0~\0!\0/\0%\0<\0>\0^\0|\0?\0:\0;\0=\0,\0#";
-
 typedef struct PunctDef {
   const char *s;  /* spelling */
   uint16_t code;  /* P_* */
@@ -91,11 +86,16 @@ static const PunctDef k_punct2[] = {
     {"&=", P_ANDEQ}, {"^=", P_XOREQ}, {"|=", P_OREQ},  {"##", P_HASHHASH},
     {"::", P_COLONCOLON}};
 
+/* The spelling of each single-character punctuator, by its code (the
+ * character): a lookup instead of a search, for every punctuator emitted. */
+static const char k_single_text[128][2] = {
+    ['['] = "[", [']'] = "]", ['('] = "(", [')'] = ")", ['{'] = "{", ['}'] = "}", ['.'] = ".",
+    ['&'] = "&", ['*'] = "*", ['+'] = "+", ['-'] = "-", ['~'] = "~", ['!'] = "!", ['/'] = "/",
+    ['%'] = "%", ['<'] = "<", ['>'] = ">", ['^'] = "^", ['|'] = "|", ['?'] = "?", [':'] = ":",
+    [';'] = ";", ['='] = "=", [','] = ",", ['#'] = "#"};
+
 const char *pp_punct_text(unsigned punct) {
-  if (punct < 256) {
-    const char *p = punct ? strchr(k_singles, (int)punct) : NULL;
-    return p ? k_single_strs + 2 * (p - k_singles) : "?";
-  }
+  if (punct < 256) return punct < 128 && k_single_text[punct][0] ? k_single_text[punct] : "?";
   for (size_t i = 0; i < sizeof k_punct3 / sizeof k_punct3[0]; i++)
     if (k_punct3[i].code == punct) return k_punct3[i].s;
   for (size_t i = 0; i < sizeof k_punct2 / sizeof k_punct2[0]; i++)
@@ -279,7 +279,7 @@ static const char *lx_punct(const Lx *L, const char *q, uint16_t *code) {
     if (c1 == s[0] && c2 == s[1]) { *code = k_punct2[i].code; return q2; }
   }
 single:
-  if (c1 && strchr(k_singles, c1)) { *code = (uint16_t)c1; return q1; }
+  if (c1 > 0 && c1 < 128 && k_single_text[c1][0]) { *code = (uint16_t)c1; return q1; }
   return NULL;
 }
 
@@ -438,13 +438,19 @@ bool pp_lex(PpLexCtx *lx, const char *file, const char *text, size_t len,
     L.p += 3; /* UTF-8 byte order mark */
   L.line_start = L.p;
   L.line = 1;
+  L.quiet = lx->quiet;
   lx_run(&L);
-  PTok *r = L.oom ? NULL : arena_dup(lx->a, L.toks, sizeof(PTok) * L.n);
-  lx_free_toks(&L);
-  if (!r) return false;
-  *out = r;
+  if (L.oom) {
+    lx_free_toks(&L);
+    return false;
+  }
+  *out = L.toks; /* the caller's now: pp_lex_free */
   *ntok = L.n;
   return true;
+}
+
+void pp_lex_free(PpLexCtx *lx, PTok *toks) {
+  if (toks) lx->a->allocator.free(lx->a->allocator.user, toks);
 }
 
 bool pp_lex_one(PpLexCtx *lx, const char *s, uint32_t n, PTok *out) {

@@ -118,17 +118,20 @@ typedef struct PpLexCtx {
   Arena *a;        /* token arrays and cleaned spellings */
   Diag *d;         /* unterminated comments are reported at lex time */
   PpIdTable *ids;  /* identifier table */
+  bool quiet;      /* pp_lex reports nothing (a file lexed again) */
 } PpLexCtx;
 
 /* Identifier table. */
 void pp_ids_init(PpIdTable *t, Arena *a);
 PpIdent *pp_intern(PpIdTable *t, const char *s, uint32_t n); /* NULL on OOM */
 
-/* Lexes text[0..len) (any bytes, need not be NUL-terminated) into an arena
- * array of tokens ending with one PT_EOF. `file` is the SrcLoc.file of the
- * tokens. Returns false only on out-of-memory. */
+/* Lexes text[0..len) (any bytes, need not be NUL-terminated) into an
+ * array of tokens ending with one PT_EOF, from the arena's allocator (the
+ * caller's hook): free it with pp_lex_free. `file` is the SrcLoc.file of
+ * the tokens. Returns false only on out-of-memory. */
 bool pp_lex(PpLexCtx *lx, const char *file, const char *text, size_t len,
             PTok **out, uint32_t *ntok);
+void pp_lex_free(PpLexCtx *lx, PTok *toks);
 
 /* Lexes s[0..n) as exactly one token (for ## pasting). False when the text
  * is not exactly one valid token. */

@@ -4788,8 +4788,16 @@ static bool is_overloadable_op(const char *s) {
 static void merge_qualified_names(Parser *p) {
   uint32_t w = 0;
   for (uint32_t r = 0; r < p->ntoks;) {
-    Token t = p->toks[r];
-    if (t.kind == TK_IDENT && !strcmp(t.text, "operator") && r + 1 < p->ntoks &&
+    const Token *tr = &p->toks[r];
+    /* most tokens are neither a name nor `operator`: copied as they are
+     * (not at all while nothing was merged) */
+    if (tr->kind != TK_IDENT && !(tr->kind == TK_PUNCT && tok_text_is(tr, "::"))) {
+      if (w != r) p->toks[w] = *tr;
+      w++, r++;
+      continue;
+    }
+    Token t = *tr;
+    if (t.kind == TK_IDENT && tok_text_is(&t, "operator") && r + 1 < p->ntoks &&
         p->toks[r + 1].kind == TK_PUNCT) {
       /* operator+ / operator[] / operator(): one identifier */
       const char *op = p->toks[r + 1].text;
@@ -4845,8 +4853,8 @@ static void merge_qualified_names(Parser *p) {
         continue;
       }
     }
-    p->toks[w++] = t;
-    r++;
+    if (w != r) p->toks[w] = t;
+    w++, r++;
   }
   p->ntoks = w;
 }

@@ -83,8 +83,8 @@ typedef struct PpFile {
   const char *key;         /* normalized path: identity for the cache / #pragma once */
   const char *dir;         /* directory part of the path, "" for none */
   SourceFile *sf;          /* registered source (sf->path is SrcLoc.file) */
-  PTok *toks;              /* lexed tokens (NULL until first entered) */
-  uint32_t ntoks;          /* number of tokens incl. the final PT_EOF */
+  bool entered;            /* entered at least once */
+  uint32_t ntoks;          /* number of tokens incl. the final PT_EOF (once entered) */
   bool pragma_once;        /* saw #pragma once */
   PpIdent *guard;          /* include-guard macro, once detected */
   struct PpFile *hnext;    /* cache hash chain */
@@ -96,6 +96,9 @@ enum { G_START, G_IN, G_CLOSED, G_NONE };
 /* An open file. */
 typedef struct PpFrame {
   PpFile *file;          /* what is being read */
+  PTok *toks;            /* its tokens, lexed on entry (pp_lex; freed when the frame is
+                            popped: a file entered again is lexed again, which is rare,
+                            where keeping every file's tokens cost memory and a copy) */
   uint32_t pos;          /* next token index */
   uint32_t cond_base;    /* #if stack depth on entry */
   const char *presumed;  /* file name after #line, or NULL */
@@ -488,12 +491,8 @@ static PpFile *find_include(Pp *P, const char *name, bool angled) {
 }
 
 static bool enter_file(Pp *P, PpFile *f) {
-  if (!f->toks) {
-    if (!pp_lex(&P->lx, f->sf->path, f->sf->text, f->sf->len, &f->toks, &f->ntoks)) {
-      pp_oom(P);
-      return false;
-    }
-  } else {
+  PTok *toks = NULL;
+  if (f->entered) {
     P->reentry_tokens += f->ntoks;
     if (P->reentry_tokens > MAX_REENTRY_TOKENS) {
       diag_report(P->d, DIAG_FATAL, PPE_INCLUDE_DEPTH, srcloc_none(),
@@ -503,13 +502,28 @@ static bool enter_file(Pp *P, PpFile *f) {
       return false;
     }
   }
+  /* a file entered again is lexed again, without repeating its lexer
+   * errors (reported on the first entry) */
+  P->lx.quiet = f->entered;
+  bool lexed = pp_lex(&P->lx, f->sf->path, f->sf->text, f->sf->len, &toks, &f->ntoks);
+  P->lx.quiet = false;
+  if (!lexed) {
+    pp_oom(P);
+    return false;
+  }
+  f->entered = true;
   P->file_tokens += f->ntoks;
   PpFrame fr;
   memset(&fr, 0, sizeof fr);
   fr.file = f;
+  fr.toks = toks;
   fr.cond_base = P->conds.len;
   fr.guard_state = G_START;
-  if (!vec_push(P->a, &P->frames, fr)) { pp_oom(P); return false; }
+  if (!vec_push(P->a, &P->frames, fr)) {
+    pp_lex_free(&P->lx, toks);
+    pp_oom(P);
+    return false;
+  }
   return true;
 }
 
@@ -520,6 +534,7 @@ static void pop_frame(Pp *P) {
     diag_error(P->d, PPE_UNTERMINATED_IF, c->loc, "unterminated conditional directive");
   }
   if (f->guard_state == G_CLOSED) f->file->guard = f->guard_id;
+  pp_lex_free(&P->lx, f->toks);
   P->frames.len--;
 }
 
@@ -576,7 +591,7 @@ static bool next_raw(Pp *P, PpStream *s, PTok *out, bool stop_at_eof) {
       return false;
     }
     PpFrame *f = &P->frames.data[P->frames.len - 1];
-    const PTok *t = &f->file->toks[f->pos];
+    const PTok *t = &f->toks[f->pos];
     if (t->kind == PT_EOF) {
       if (stop_at_eof) return false;
       pop_frame(P);
@@ -603,7 +618,7 @@ static const PTok *peek_raw(Pp *P, const PpStream *s) {
   }
   if (!s->files || !P->frames.len) return NULL;
   const PpFrame *f = &P->frames.data[P->frames.len - 1];
-  const PTok *t = &f->file->toks[f->pos];
+  const PTok *t = &f->toks[f->pos];
   if (t->kind == PT_EOF || ((t->flags & PTF_BOL) && is_punct(t, '#'))) return NULL;
   return t;
 }
@@ -1434,7 +1449,7 @@ static bool eval_if(Pp *P, const PTok *dt, uint32_t n, SrcLoc loc) {
  * it (or at end of file), without looking at anything else. */
 static void skip_group(Pp *P) {
   PpFrame *f = &P->frames.data[P->frames.len - 1];
-  const PTok *t = f->file->toks;
+  const PTok *t = f->toks;
   uint32_t i = f->pos;
   int depth = 0;
   for (;;) {
@@ -1551,7 +1566,7 @@ static void do_include(Pp *P, const PTok *dt, uint32_t n, SrcLoc loc) {
     P->fatal = true;
     return;
   }
-  if (f->pragma_once && f->toks) return;
+  if (f->pragma_once && f->entered) return;
   if (f->guard && f->guard->macro) return;
   /* for "In file included from" on its diagnostics: the first inclusion */
   if (f->sf && !f->sf->included_from.line) f->sf->included_from = n ? dt[0].loc : loc;
@@ -1714,7 +1729,7 @@ static char *directive_text(Pp *P, const PTok *dt, uint32_t n) {
 /* Executes the directive whose '#' is `hash` (already consumed). */
 static void directive(Pp *P, const PTok *hash) {
   PpFrame *f = &P->frames.data[P->frames.len - 1];
-  const PTok *toks = f->file->toks;
+  const PTok *toks = f->toks;
   uint32_t b = f->pos, e = b;
   while (!(toks[e].flags & PTF_BOL)) e++;
   f->pos = e;
@@ -1910,7 +1925,7 @@ static void emit_token(Pp *P, const PTok *t) {
   case PT_PUNCT:
     k.kind = TK_PUNCT;
     k.text = pp_punct_text(t->punct);
-    k.len = (uint32_t)strlen(k.text);
+    k.len = !k.text[1] ? 1 : !k.text[2] ? 2 : 3; /* punctuators are 1-3 characters */
     break;
   case PT_PLACEMARKER:
     return;
@@ -2025,6 +2040,7 @@ static bool pp_init(Pp *P, Arena *a, Diag *d, SourceManager *sm, const PpOptions
 
 static void pp_fini(Pp *P) {
   pop_bufs_to(P, 0);
+  while (P->frames.len) pp_lex_free(&P->lx, P->frames.data[--P->frames.len].toks);
   pp_heap_free(P, P->tk.data);
   pp_heap_free(P, P->xk.data);
 }
