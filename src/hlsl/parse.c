@@ -798,6 +798,15 @@ static void parse_attrs(Parser *p, AttrList *out) {
       perr(p, PE_IDENT, n->loc, "expected attribute name");
       return;
     }
+    if (tok_qual_bit(p, n)) {
+      /* a keyword (in, payload, ...): DXC's parser wants a name, reports
+       * it and goes on after the attribute */
+      perr(p, PE_IDENT, n->loc, "expected identifier");
+      while (!at_punct(p, "]") && peek(p)->kind != TK_EOF) advance(p);
+      accept(p, "]");
+      p->panic = false;
+      continue;
+    }
     advance(p);
     Attr a = {0};
     a.name = n->text;
@@ -1060,20 +1069,27 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
     advance(p);
     const char *name = "";
     SrcLoc nloc = t->loc;
-    /* struct [raypayload] S: a raytracing payload with access qualifiers */
+    /* class-head attributes:  struct [raypayload] S  (a raytracing payload
+     * with access qualifiers),  struct [NodeTrackRWInputSharing] R  (a node
+     * record whose RW input sharing is tracked); DXC ignores others with
+     * a warning and rejects a function's */
     bool raypayload = false, track_rw = false;
     HlPos track_rw_pos = 0;
-    if (at_punct(p, "[") && peek_at(p, 1)->kind == TK_IDENT &&
-        !strcmp(peek_at(p, 1)->text, "raypayload") && tok_punct(peek_at(p, 2), "]")) {
-      advance(p), advance(p), advance(p);
-      raypayload = true;
-    } else if (at_punct(p, "[") && peek_at(p, 1)->kind == TK_IDENT &&
-               !strcmp(peek_at(p, 1)->text, "NodeTrackRWInputSharing") && tok_punct(peek_at(p, 2), "]")) {
-      /* struct [NodeTrackRWInputSharing] R: a node record whose RW input
-       * sharing is tracked (work graphs) */
-      track_rw_pos = hl_pos(peek_at(p, 1)->loc);
-      advance(p), advance(p), advance(p);
-      track_rw = true;
+    AttrList other = {0}; /* the others: the definition keeps them for sema */
+    if (at_punct(p, "[")) {
+      AttrList al = {0};
+      parse_attrs(p, &al);
+      for (uint32_t i = 0; i < al.len; i++) {
+        Attr *a = &al.data[i];
+        if (!strcmp(a->name, "raypayload") && !a->nargs) {
+          raypayload = true;
+        } else if (!strcmp(a->name, "NodeTrackRWInputSharing") && !a->nargs) {
+          track_rw_pos = hl_pos(a->loc);
+          track_rw = true;
+        } else {
+          vec_push(c->arena, &other, *a);
+        }
+      }
     }
     TemplateInfo *sti = NULL;
     if (!raypayload && peek(p)->kind == TK_IDENT && tok_punct(peek_at(p, 1), "<") &&
@@ -1149,6 +1165,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       sd->st->name = name;
       sd->st->loc = nloc;
       sd->st->raypayload = raypayload;
+      sd->attrs = other;
     sd->st->track_rw_input_sharing = track_rw;
     sd->st->track_rw_pos = track_rw_pos;
       sd->st->is_interface = iface;

@@ -420,6 +420,7 @@ static void check_enum(HlslCtx *c, Decl *d) {
 }
 
 static void check_struct(HlslCtx *c, Decl *d) {
+  sema_check_decl_attrs(c, &d->attrs);
   complete_struct(c, d->st);
   check_methods(c, d->st);
 }
@@ -930,6 +931,38 @@ bool sema_statement_attr_applies(HlslCtx *c, const Attr *a, const Stmt *s) {
   return false;
 }
 
+/* HLSL attributes that only a function takes (subject Function in DXC's
+ * Attr.td): on a variable, a statement or a struct they are errors. */
+bool sema_attr_function_only(const char *name) {
+  static const char *const names[] = {
+      "numthreads", "shader", "wavesize", "domain", "partitioning", "outputtopology",
+      "outputcontrolpoints", "patchconstantfunc", "maxtessfactor", "maxvertexcount", "instance",
+      "earlydepthstencil", "clipplanes", "rootsignature", "nodelaunch", "nodeisprogramentry", "nodeid",
+      "nodelocalrootargumentstableindex", "nodeshareinputof", "nodemaxrecursiondepth",
+      "nodedispatchgrid", "nodemaxdispatchgrid"};
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (!strcasecmp(name, names[i])) return true;
+  return false;
+}
+
+/* An attribute on something that is not a function and that it does not
+ * apply to: a function's attribute is an error, any other is ignored with
+ * DXC's warning. */
+static void attr_not_here(HlslCtx *c, const Attr *a) {
+  if (sema_attr_function_only(a->name))
+    hl_error(c, SE_ATTR, a->loc, "attribute is valid only on functions");
+  else
+    hl_warning(c, SW_IGNORED, a->loc, "unknown attribute '%s' ignored", a->name);
+}
+
+void sema_check_decl_attrs(HlslCtx *c, const AttrList *al) {
+  for (uint32_t i = 0; i < al->len; i++) {
+    const Attr *a = &al->data[i];
+    if (statement_attr_kind(a->name)) sema_statement_attr_applies(c, a, NULL);
+    else attr_not_here(c, a);
+  }
+}
+
 static void check_attrs_loop(HlslCtx *c, Stmt *s) {
   for (uint32_t i = 0; i < s->attrs.len; i++) {
     Attr *a = &s->attrs.data[i];
@@ -949,7 +982,7 @@ static void check_attrs_loop(HlslCtx *c, Stmt *s) {
           hl_warning(c, SW_ATTR_TYPE, a->loc, "attribute 'unroll' must have a uint literal argument");
       }
     } else if (!statement_attr_kind(a->name)) {
-      hl_warning(c, SW_IGNORED, a->loc, "unknown attribute '%s' ignored", a->name);
+      attr_not_here(c, a);
     }
   }
 }
@@ -1489,6 +1522,7 @@ static void check_reorder_coherent(HlslCtx *c, Decl *d) {
 }
 
 static void check_global_var(HlslCtx *c, Decl *d) {
+  sema_check_decl_attrs(c, &d->attrs);
   d->type = resolve_dims(c, d->base, d->dims, d->ndims, d->loc, true);
   if (!check_coherent(c, d, d->type)) d->type = c->t_error;
   HType *t = d->type;

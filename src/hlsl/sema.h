@@ -100,6 +100,11 @@ bool sema_attr_int_arg(Expr *e, int64_t *out, bool *uint_literal);
  * [branch], [forcecase], ...) is on a statement, or a declaration (s
  * NULL), it does not apply to; false then. */
 bool sema_statement_attr_applies(HlslCtx *c, const Attr *a, const Stmt *s);
+bool sema_attr_function_only(const char *name);
+/* The attributes of a declaration that is not a function (a global
+ * variable, a struct): statement attributes are warned about, a function's
+ * are errors, others are ignored with a warning (DXC). */
+void sema_check_decl_attrs(HlslCtx *c, const AttrList *al);
 /* Common type of two numeric types under the usual arithmetic conversions
  * (shapes combined as DXC's CombineDimensions; NULL when they do not). */
 HType *sema_arith_common(HlslCtx *c, HType *a, HType *b);
