@@ -48,6 +48,7 @@ struct RunProgram {
   IrFunc *entry;
   uint32_t numthreads[3];
   uint32_t wave_min, wave_max;  /* the shader's WaveSize (0: none) */
+  bool derivs;         /* the shader takes quad derivatives (Deriv*, Sample, ...) */
   RunRange *ranges;
   uint32_t nranges;
   uint32_t ninst;
