@@ -101,12 +101,11 @@ static uint8_t *texel_at(const Tex *t, uint32_t m, uint32_t slice, int64_t x, in
   uint32_t w = level_size(t->size[0], m), hh = level_size(t->size[1], m), d = level_size(t->size[2], m);
   if (x >= w || y >= hh || z >= d) return NULL;
   uint64_t off = 0, per = 0;
-  for (uint32_t k = 0; k < t->mips; k++) {
-    uint64_t lb = level_bytes(t, k);
-    if (k < m) off += lb;
-    per += lb;
+  for (uint32_t k = 0; k < m; k++) off += level_bytes(t, k);
+  if (slice) {
+    for (uint32_t k = 0; k < t->mips; k++) per += level_bytes(t, k);
+    off += (uint64_t)slice * per;
   }
-  off += (uint64_t)slice * per;
   off += (((uint64_t)z * hh + (uint64_t)y) * w + (uint64_t)x) * t->es;
   return run_res_bytes(t->h, off, t->es);
 }
@@ -132,6 +131,16 @@ static void texel_value(const Tex *t, const uint8_t *b, double out[4]) {
 }
 
 /* ---- addressing and filtering -------------------------------------------------------- */
+
+/* floor(x) as a texel index: NaN gives 0; far values and infinities stay
+ * far (every address mode maps them) without overflowing. */
+static int64_t texel_floor(double x) {
+  double fl = floor(x);
+  if (isnan(fl)) return 0;
+  if (fl > 1e15) return (int64_t)1e15;
+  if (fl < -1e15) return -(int64_t)1e15;
+  return (int64_t)fl;
+}
 
 /* Texel index i of a level n texels long under address mode `mode`, or -1
  * for the border colour. */
@@ -206,10 +215,9 @@ static void sample_level(const Lookup *L, uint32_t m, bool linear, double out[4]
   for (uint32_t d = 0; d < dims; d++) {
     double x = L->uvw[d] * level_size(L->t->size[d], m);
     if (linear) x -= 0.5;
-    double fl = floor(x);
-    if (!isfinite(fl)) fl = 0;
-    base[d] = (int64_t)fl + L->off[d];
-    frac[d] = linear ? x - fl : 0;
+    int64_t fl = texel_floor(x);
+    base[d] = fl + L->off[d];
+    frac[d] = linear && isfinite(x) ? x - floor(x) : 0;
   }
   double acc[4] = {0, 0, 0, 0};
   bool any = false;
@@ -573,9 +581,7 @@ static bool gather(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
   int64_t b[2];
   for (int d = 0; d < 2; d++) {
     double x = L.uvw[d] * level_size(tx.size[d], m) - 0.5;
-    double fl = floor(x);
-    if (!isfinite(fl)) fl = 0;
-    b[d] = (int64_t)fl + L.off[d];
+    b[d] = texel_floor(x) + L.off[d];
   }
   static const int du[4] = {0, 1, 1, 0}, dv[4] = {1, 1, 0, 0};
   IrType *rt = i->v.type;
