@@ -76,6 +76,7 @@ typedef struct Resource {
   bool has_counter, has_dx, has_vk, has_cb, has_heap, has_tiles, reserved;
   uint32_t reg, space, vk_binding, counter_binding, heap, tiles;
   Buffer *buf;
+  const RunSampler *sampler; /* Kind: Sampler */
 } Resource;
 
 typedef struct Set {
@@ -87,6 +88,7 @@ typedef struct Sampler {
   char *name;
   int kind, min_f, mag_f, addr, cmp;
   float min_lod, max_lod, bias;
+  RunSampler state; /* the D3D12_SAMPLER_DESC the offloader creates */
 } Sampler;
 
 typedef struct RootParam {
@@ -401,6 +403,22 @@ static Buffer *find_buffer(Pipeline *p, const char *name) {
   return NULL;
 }
 
+/* The D3D12_SAMPLER_DESC the offloader makes of a YAML sampler: min and mag
+ * filters point or linear, the mip filter point; one address mode for u, v
+ * and w (Clamp, Repeat = wrap, Mirror, Border, MirrorOnce); no anisotropy; a
+ * transparent black border; comparison samplers compare with ComparisonOp. */
+static void sampler_state(Sampler *sm) {
+  static const uint32_t addr[] = {3, 1, 2, 4, 5};
+  RunSampler *st = &sm->state;
+  memset(st, 0, sizeof *st);
+  st->filter = (sm->min_f ? 0x10u : 0) | (sm->mag_f ? 0x4u : 0) | (sm->kind == 1 ? 0x80u : 0);
+  st->address[0] = st->address[1] = st->address[2] = addr[sm->addr];
+  st->mip_bias = sm->bias;
+  st->cmp = sm->kind == 1 ? (uint32_t)sm->cmp + 1 : 0;
+  st->min_lod = sm->min_lod;
+  st->max_lod = sm->max_lod;
+}
+
 static bool read_resource(In *in, Pipeline *p, yaml_node_t *n, Resource *r) {
   static const char *const keys[] = {"Name", "Kind", "HasCounter", "TilesMapped", "IsReserved", "DirectXBinding",
                                      "VulkanBinding", "HeapIndex", NULL};
@@ -447,7 +465,11 @@ static bool read_resource(In *in, Pipeline *p, yaml_node_t *n, Resource *r) {
   }
   if (r->has_dx == r->has_heap)
     return in_error(in, n, "Resource '%s' must specify exactly one of 'DirectXBinding' or 'HeapIndex'.", r->name);
-  if (r->kind != K_SAMPLER && r->kind != K_AS) {
+  if (r->kind == K_SAMPLER) {
+    for (uint32_t k = 0; k < p->nsamplers; k++)
+      if (!strcmp(p->samplers[k].name, r->name)) r->sampler = &p->samplers[k].state;
+    if (!r->sampler) return in_error(in, n, "Referenced sampler %s not found!", r->name);
+  } else if (r->kind != K_AS) {
     r->buf = find_buffer(p, r->name);
     if (!r->buf) return in_error(in, n, "Referenced buffer %s not found!", r->name);
   }
@@ -508,6 +530,7 @@ static bool read_pipeline(In *in, Pipeline *p) {
       if (sm->kind == 0 && sm->cmp != 0) return in_error(in, s, "Sampler kind 'Sampler' requires ComparisonOp: Never");
       if (sm->kind == 1 && sm->cmp == 0)
         return in_error(in, s, "Sampler kind 'SamplerComparison' requires ComparisonOp other than Never");
+      sampler_state(sm);
     }
   }
   if ((x = get(in, root, "Results"))) {
@@ -1212,7 +1235,7 @@ static void bind(RunResource *rr, const Resource *r) {
   case K_SB: case K_RWSB: rr->view = RUN_VIEW_STRUCTURED; break;
   case K_CBUFFER: rr->view = RUN_VIEW_CBUFFER; break;
   case K_SAMPLER: rr->view = RUN_VIEW_SAMPLER; break;
-  default: rr->view = RUN_VIEW_TEXTURE2D; break;
+  default: rr->view = RUN_VIEW_TEXTURE; break;
   }
   rr->space = r->space;
   rr->reg = r->reg;
@@ -1226,11 +1249,122 @@ static void bind(RunResource *rr, const Resource *r) {
     rr->stride = b->stride > 0 ? (uint32_t)b->stride : (uint32_t)(fmt_sizes[b->fmt] * b->channels);
     rr->width = (uint32_t)b->w;
     rr->height = (uint32_t)b->h;
+    rr->depth = (uint32_t)b->d;
     rr->mips = (uint32_t)b->mips;
     rr->data = b->data;
     rr->size = b->size;
     if (r->has_counter) rr->counters = b->counters;
   }
+  if (r->sampler) rr->samplers = r->sampler;
+}
+
+/* Element elem of resource r alone (a descriptor of a heap). */
+static void bind_elem(RunResource *rr, const Resource *r, uint32_t elem) {
+  bind(rr, r);
+  if (r->buf) {
+    rr->data = &r->buf->data[elem];
+    if (rr->counters) rr->counters += elem;
+  }
+  rr->count = 1;
+}
+
+/* A static sampler of the root signature (D3D12_STATIC_SAMPLER_DESC). */
+static void static_sampler(const uint8_t *rec, RunSampler *st, uint32_t *reg, uint32_t *space) {
+  uint32_t w[13];
+  memcpy(w, rec, sizeof w);
+  static const float borders[5][4] = {{0, 0, 0, 0}, {0, 0, 0, 1}, {1, 1, 1, 1}, {0, 0, 0, 1}, {1, 1, 1, 1}};
+  memset(st, 0, sizeof *st);
+  st->filter = w[0];
+  st->address[0] = w[1];
+  st->address[1] = w[2];
+  st->address[2] = w[3];
+  memcpy(&st->mip_bias, &w[4], 4);
+  st->max_aniso = w[5];
+  st->cmp = w[6];
+  memcpy(st->border, borders[w[7] < 5 ? w[7] : 0], sizeof st->border);
+  memcpy(&st->min_lod, &w[8], 4);
+  memcpy(&st->max_lod, &w[9], 4);
+  *reg = w[10];
+  *space = w[11];
+}
+
+/* The offloader's descriptor heaps: every descriptor of the descriptor sets
+ * in order, each array element one descriptor, samplers in their own heap;
+ * a resource with a HeapIndex at that index, the others at the next free
+ * index of a counter starting at 0. */
+typedef struct HeapSlot {
+  Resource *r; /* NULL: empty */
+  uint32_t elem;
+} HeapSlot;
+
+typedef struct Heap {
+  HeapSlot *slots;
+  uint32_t n;
+} Heap;
+
+static bool heap_put(Heap *h, uint32_t idx, Resource *r, uint32_t elem) {
+  if (idx >= (1u << 20)) return false;
+  if (idx >= h->n) {
+    uint32_t n = idx + 1 > h->n * 2 ? idx + 1 : h->n * 2;
+    HeapSlot *ns = realloc(h->slots, sizeof(HeapSlot) * n);
+    if (!ns) return false;
+    memset(ns + h->n, 0, sizeof(HeapSlot) * (n - h->n));
+    h->slots = ns;
+    h->n = n;
+  }
+  h->slots[idx].r = r;
+  h->slots[idx].elem = elem;
+  return true;
+}
+
+static bool build_heaps(Pipeline *p, Heap *res, Heap *smp) {
+  uint32_t next_res = 0, next_smp = 0;
+  for (uint32_t k = 0; k < p->nsets; k++)
+    for (uint32_t j = 0; j < p->sets[k].n; j++) {
+      Resource *r = &p->sets[k].res[j];
+      bool s = r->kind == K_SAMPLER;
+      uint32_t cnt = r->buf ? r->buf->array_size : 1;
+      for (uint32_t e = 0; e < cnt; e++) {
+        uint32_t idx = r->has_heap ? r->heap + e : s ? next_smp++ : next_res++;
+        if (!heap_put(s ? smp : res, idx, r, e)) {
+          fprintf(stderr, "hlslc-run: error: descriptor heap index %u is too large\n", idx);
+          return false;
+        }
+      }
+    }
+  return true;
+}
+
+/* Binds descriptor table `rp` of the root signature: its ranges take the
+ * heap's descriptors from `base` on, each range at its offset from the
+ * table's start (or after the previous range), descriptor k of a range at
+ * its base register + k. */
+static uint32_t bind_table(const DxilRootParam *rp, const Heap *h, uint32_t base, RunResource *res, uint32_t ri) {
+  uint32_t end = 0;
+  for (uint32_t q = 0; q < rp->nranges; q++) {
+    const DxilRootRange *rg = &rp->ranges[q];
+    uint32_t start = rg->offset == 0xFFFFFFFFu ? end : rg->offset;
+    uint64_t cnt = rg->count == 0xFFFFFFFFu ? (base + start < h->n ? h->n - base - start : 0) : rg->count;
+    for (uint64_t k = 0; k < cnt; k++) {
+      uint64_t idx = (uint64_t)base + start + k;
+      if (idx >= h->n || !h->slots[idx].r) continue;
+      bind_elem(&res[ri], h->slots[idx].r, h->slots[idx].elem);
+      res[ri].cls = rg->type;
+      res[ri].reg = rg->base + (uint32_t)k;
+      res[ri].space = rg->space;
+      res[ri].heap_index = -1;
+      ri++;
+    }
+    end = rg->count == 0xFFFFFFFFu ? 0xFFFFFFFFu : start + rg->count;
+  }
+  return ri;
+}
+
+/* Descriptors a root signature's table takes from its heap. */
+static uint32_t table_size(const DxilRootParam *rp) {
+  uint64_t n = 0;
+  for (uint32_t q = 0; q < rp->nranges; q++) n += rp->ranges[q].count == 0xFFFFFFFFu ? 0 : rp->ranges[q].count;
+  return n > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)n;
 }
 
 /* ---- main ----------------------------------------------------------------------- */
@@ -1434,10 +1568,6 @@ int main(int argc, char **argv) {
   /* Bind every descriptor (counters start at 0). */
   Arena arena;
   arena_init(&arena, NULL);
-  uint32_t nres = 0;
-  for (uint32_t k = 0; k < p.nsets; k++) nres += p.sets[k].n;
-  RunResource *res = calloc(nres + p.nparams + 1, sizeof(RunResource));
-  uint32_t ri = 0;
   for (uint32_t k = 0; k < p.nsets; k++)
     for (uint32_t j = 0; j < p.sets[k].n; j++) {
       Resource *r = &p.sets[k].res[j];
@@ -1446,6 +1576,8 @@ int main(int argc, char **argv) {
         r->buf->show_counters = true;
       }
     }
+  Heap rheap = {0}, sheap = {0};
+  if (!build_heaps(&p, &rheap, &sheap)) return 1;
   DxilContainer cont;
   Diag cdiag;
   memset(&cdiag, 0, sizeof cdiag);
@@ -1453,42 +1585,62 @@ int main(int argc, char **argv) {
   cdiag.out = &cmsgs;
   bool have_rs = dxil_container_read((const uint8_t *)sdata, slen, &arena, &cont, &cdiag) && cont.rts0.present;
   sb_free(&cmsgs);
-  uint32_t bound_sets = 0;
+  /* Room: every register binding, every heap descriptor, root parameters,
+   * static samplers, and the descriptors the root signature's tables take. */
+  size_t room = (size_t)rheap.n + sheap.n + p.nparams + 8;
+  for (uint32_t k = 0; k < p.nsets; k++) room += p.sets[k].n;
   if (have_rs) {
-    /* The shader's root signature decides the registers: descriptor set i
-     * fills its i-th descriptor table (each resource at the next descriptor
-     * offset, in the range that covers it), and the YAML's root parameters
-     * give the data of root constants and root descriptors, parameter by
-     * parameter. */
+    room += cont.rts0.nsamplers + cont.rts0.nparams;
+    for (uint32_t k = 0; k < cont.rts0.nparams; k++)
+      for (uint32_t q = 0; q < cont.rts0.params[k].nranges; q++) {
+        uint32_t c = cont.rts0.params[k].ranges[q].count;
+        room += c == 0xFFFFFFFFu || c > rheap.n + sheap.n ? rheap.n + sheap.n : c;
+      }
+  }
+  RunResource *res = calloc(room, sizeof(RunResource));
+  RunSampler *statics = calloc(have_rs ? cont.rts0.nsamplers + 1 : 1, sizeof(RunSampler));
+  if (!res || !statics) {
+    fprintf(stderr, "hlslc-run: error: out of memory\n");
+    return 1;
+  }
+  uint32_t ri = 0;
+  if (have_rs) {
+    /* The shader's root signature decides the registers, as the offloader
+     * binds it: without RootParameters in the YAML, each descriptor table
+     * takes the next descriptors of the resource heap (a table of samplers,
+     * of the sampler heap); with them, each DescriptorTable parameter takes
+     * the next set's descriptors, and Constant and RootDescriptor parameters
+     * give the data of the root signature's parameter at the same index.
+     * Static samplers are bound at their registers. */
+    if (p.nparams) {
+      for (uint32_t k = 0; k < p.nsets; k++)
+        for (uint32_t j = 0; j < p.sets[k].n; j++)
+          if (p.sets[k].res[j].kind == K_SAMPLER) {
+            fprintf(stderr, "hlslc-run: error: Descriptor tables containing samplers are not yet supported with "
+                            "explicit RootParameters.\n");
+            return 1;
+          }
+    } else {
+      for (uint32_t k = 0; k < cont.rts0.nparams; k++)
+        if (cont.rts0.params[k].type != 0) {
+          fprintf(stderr, "hlslc-run: error: Root Signatures that contain constants and inline descriptors require "
+                          "custom RootParameters to be defined.\n");
+          return 1;
+        }
+    }
+    uint32_t rcur = 0, scur = 0, table = 0;
     for (uint32_t k = 0; k < cont.rts0.nparams; k++) {
       const DxilRootParam *rp = &cont.rts0.params[k];
       const RootParam *yp = k < p.nparams ? &p.params[k] : NULL;
-      if (rp->type == 0) {
-        if (bound_sets >= p.nsets) continue;
-        Set *set = &p.sets[bound_sets++];
-        uint32_t off = 0;
-        for (uint32_t j = 0; j < set->n; j++) {
-          Resource r = set->res[j];
-          uint32_t cnt = r.buf ? r.buf->array_size : 1, start = 0, end = 0;
-          const DxilRootRange *hit = NULL;
-          for (uint32_t q = 0; q < rp->nranges; q++) {
-            const DxilRootRange *rg = &rp->ranges[q];
-            start = rg->offset == 0xFFFFFFFFu ? end : rg->offset;
-            end = rg->count == 0xFFFFFFFFu ? 0xFFFFFFFFu : start + rg->count;
-            if (off >= start && off < end) {
-              hit = rg;
-              break;
-            }
-          }
-          bind(&res[ri], &r);
-          if (hit) {
-            res[ri].cls = hit->type;
-            res[ri].reg = hit->base + (off - start);
-            res[ri].space = hit->space;
-          }
-          ri++;
-          off += cnt;
-        }
+      if (rp->type == 0 && !p.nparams) {
+        bool smp = rp->nranges && rp->ranges[0].type == 3;
+        uint32_t *cur = smp ? &scur : &rcur;
+        ri = bind_table(rp, smp ? &sheap : &rheap, *cur, res, ri);
+        uint32_t sz = table_size(rp);
+        *cur = *cur + sz < *cur ? 0xFFFFFFFFu : *cur + sz;
+      } else if (rp->type == 0 && yp && yp->kind == 1) {
+        ri = bind_table(rp, &rheap, rcur, res, ri);
+        if (table < p.nsets) rcur += p.sets[table++].n;
       } else if (rp->type == 1 && yp && yp->kind == 0) {
         Resource r;
         memset(&r, 0, sizeof r);
@@ -1506,9 +1658,34 @@ int main(int argc, char **argv) {
         res[ri++].cls = rp->type == 2 ? RUN_CBV : rp->type == 3 ? RUN_SRV : RUN_UAV;
       }
     }
+    for (uint32_t k = 0; k < cont.rts0.nsamplers; k++) {
+      RunResource *rr = &res[ri++];
+      memset(rr, 0, sizeof *rr);
+      static_sampler(cont.rts0.samplers + (size_t)k * cont.rts0.sampler_stride, &statics[k], &rr->reg, &rr->space);
+      rr->cls = RUN_SAMPLER;
+      rr->view = RUN_VIEW_SAMPLER;
+      rr->count = 1;
+      rr->heap_index = -1;
+      rr->samplers = &statics[k];
+      rr->name = "static sampler";
+    }
+  } else {
+    /* No root signature in the shader: the offloader makes one of the
+     * descriptor sets, each resource at its DirectXBinding. */
+    for (uint32_t k = 0; k < p.nsets; k++)
+      for (uint32_t j = 0; j < p.sets[k].n; j++)
+        if (!p.sets[k].res[j].has_heap) bind(&res[ri++], &p.sets[k].res[j]);
   }
-  for (uint32_t k = bound_sets; k < p.nsets; k++)
-    for (uint32_t j = 0; j < p.sets[k].n; j++) bind(&res[ri++], &p.sets[k].res[j]);
+  /* Every descriptor is also in its heap (SM 6.6 ResourceDescriptorHeap /
+   * SamplerDescriptorHeap). */
+  for (int hk = 0; hk < 2; hk++) {
+    Heap *h = hk ? &sheap : &rheap;
+    for (uint32_t k = 0; k < h->n; k++)
+      if (h->slots[k].r) {
+        bind_elem(&res[ri], h->slots[k].r, h->slots[k].elem);
+        res[ri++].heap_index = k;
+      }
+  }
   StrBuf msgs = {0};
   Diag diag;
   memset(&diag, 0, sizeof diag);

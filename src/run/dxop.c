@@ -15,17 +15,12 @@
  * A handle word: bound resource index + 1 (bits 0-15, 0 = none), descriptor
  * element (16-39), structured stride from the shader (40-55) and the
  * shader's DXIL ResourceKind (56-63). */
-typedef struct RunHandle {
-  RunResource *r;
-  uint32_t elem, stride, kind;
-} RunHandle;
-
 static uint64_t handle_word(uint32_t res, uint32_t elem, uint32_t stride, uint32_t kind) {
   return (uint64_t)(res + 1) | ((uint64_t)(elem & 0xffffff) << 16) | ((uint64_t)(stride & 0xffff) << 40) |
          ((uint64_t)(kind & 0xff) << 56);
 }
 
-static bool handle_of(RunProgram *p, const IrInst *i, uint64_t w, RunHandle *h) {
+bool run_handle_of(RunProgram *p, const IrInst *i, uint64_t w, RunHandle *h) {
   uint32_t res = (uint32_t)(w & 0xffff);
   if (!res || res > p->disp->nres) return run_fail(p, i, "use of an invalid resource handle");
   h->r = &p->disp->res[res - 1];
@@ -69,7 +64,7 @@ static bool find_heap(RunProgram *p, const IrInst *i, uint32_t idx, bool sampler
 
 /* ---- formats ------------------------------------------------------------------- */
 
-static uint32_t fmt_size(RunFmt f) {
+uint32_t run_fmt_size(RunFmt f) {
   switch (f) {
   case RUN_FMT_U8: return 1;
   case RUN_FMT_F16: case RUN_FMT_I16: case RUN_FMT_U16: return 2;
@@ -78,37 +73,37 @@ static uint32_t fmt_size(RunFmt f) {
   }
 }
 
-static bool fmt_is_float(RunFmt f) { return f == RUN_FMT_F16 || f == RUN_FMT_F32 || f == RUN_FMT_F64; }
+bool run_fmt_is_float(RunFmt f) { return f == RUN_FMT_F16 || f == RUN_FMT_F32 || f == RUN_FMT_F64; }
 
 /* One component of format f at b as a word of type t: a float format
  * into a float type converts the value, an integer format into an integer
  * type extends it, anything else keeps the bits. */
-static uint64_t fmt_read(RunFmt f, const uint8_t *b, const IrType *t) {
+uint64_t run_fmt_read(RunFmt f, const uint8_t *b, const IrType *t) {
   uint64_t raw = 0;
-  memcpy(&raw, b, fmt_size(f));
+  memcpy(&raw, b, run_fmt_size(f));
   bool tf = ir_type_is_fp(t);
-  if (fmt_is_float(f) && tf) {
+  if (run_fmt_is_float(f) && tf) {
     double v = f == RUN_FMT_F16 ? run_f16_to_f32((uint16_t)raw) : f == RUN_FMT_F32 ? run_f32(raw) : 0;
     if (f == RUN_FMT_F64) memcpy(&v, &raw, 8);
     return run_fput(t, v);
   }
-  if (!fmt_is_float(f) && !tf) {
+  if (!run_fmt_is_float(f) && !tf) {
     bool sgn = f == RUN_FMT_I16 || f == RUN_FMT_I32 || f == RUN_FMT_I64;
-    uint64_t v = sgn ? (uint64_t)run_sext(raw, fmt_size(f) * 8) : raw;
+    uint64_t v = sgn ? (uint64_t)run_sext(raw, run_fmt_size(f) * 8) : raw;
     return run_mask(v, t->bits);
   }
   return raw;
 }
 
-static void fmt_write(RunFmt f, uint8_t *b, const IrType *t, uint64_t w) {
+void run_fmt_write(RunFmt f, uint8_t *b, const IrType *t, uint64_t w) {
   uint64_t raw = w;
-  if (fmt_is_float(f) && ir_type_is_fp(t)) {
+  if (run_fmt_is_float(f) && ir_type_is_fp(t)) {
     double v = run_fget(t, w);
     if (f == RUN_FMT_F16) raw = run_f64_to_f16(v);
     else if (f == RUN_FMT_F32) raw = run_f32w((float)v);
     else memcpy(&raw, &v, 8);
   }
-  memcpy(b, &raw, fmt_size(f));
+  memcpy(b, &raw, run_fmt_size(f));
 }
 
 /* ---- buffer addressing ----------------------------------------------------------- */
@@ -119,7 +114,7 @@ static RunViewKind view_of(const RunHandle *h) {
   case 11: return RUN_VIEW_RAW;
   case 12: return RUN_VIEW_STRUCTURED;
   case 13: return RUN_VIEW_CBUFFER;
-  case 2: return RUN_VIEW_TEXTURE2D;
+  case 1: case 2: case 3: case 4: case 5: case 6: case 7: case 8: case 9: case 17: case 18: return RUN_VIEW_TEXTURE;
   default: return h->r->view;
   }
 }
@@ -127,11 +122,11 @@ static RunViewKind view_of(const RunHandle *h) {
 static uint32_t stride_of(const RunHandle *h) {
   if (h->stride) return h->stride;
   if (h->r->stride) return h->r->stride;
-  return h->r->channels * fmt_size(h->r->fmt);
+  return h->r->channels * run_fmt_size(h->r->fmt);
 }
 
 /* Bytes [off, off+n) of the handle's memory, or NULL when outside it. */
-static uint8_t *res_bytes(const RunHandle *h, uint64_t off, uint64_t n) {
+uint8_t *run_res_bytes(const RunHandle *h, uint64_t off, uint64_t n) {
   if (!h->r->data || off > h->r->size || n > h->r->size - off) return NULL;
   return h->r->data[h->elem] + off;
 }
@@ -141,18 +136,18 @@ static uint64_t buf_addr(const RunHandle *h, RunViewKind v, uint64_t index, uint
   switch (v) {
   case RUN_VIEW_RAW: return index;
   case RUN_VIEW_STRUCTURED: return index * stride_of(h) + offset;
-  default: return index * (uint64_t)h->r->channels * fmt_size(h->r->fmt);
+  default: return index * (uint64_t)h->r->channels * run_fmt_size(h->r->fmt);
   }
 }
 
-static uint64_t arg(RunProgram *p, RunThread *t, IrInst *i, uint32_t k) {
+uint64_t run_arg(RunProgram *p, RunThread *t, IrInst *i, uint32_t k) {
   uint64_t w = 0;
   if (k + 1 < i->nops) run_eval(p, t, i->ops[k + 1], &w);
   return w;
 }
 
 static bool get_handle(RunProgram *p, RunThread *t, IrInst *i, uint32_t k, RunHandle *h) {
-  return handle_of(p, i, arg(p, t, i, k), h);
+  return run_handle_of(p, i, run_arg(p, t, i, k), h);
 }
 
 /* Loads of a buffer: up to 4 components (mask) of the op's type into the
@@ -173,21 +168,21 @@ static bool buffer_load(RunProgram *p, RunThread *t, IrInst *i, uint64_t index, 
     nc = 4;
   }
   RunViewKind v = view_of(&h);
-  if (v == RUN_VIEW_TYPED && fmt_size(h.r->fmt) == 8 && ct->kind == IR_TY_INT && ct->bits == 32) {
+  if (v == RUN_VIEW_TYPED && run_fmt_size(h.r->fmt) == 8 && ct->kind == IR_TY_INT && ct->bits == 32) {
     /* 64-bit typed elements are R32G32 to DXIL: (lo, hi) i32 components */
     uint64_t base = index * (uint64_t)h.r->channels * 8;
     for (uint32_t c = 0; c < nc && c < 2 * h.r->channels; c++) {
-      uint8_t *b = res_bytes(&h, base + c * 4, 4);
+      uint8_t *b = run_res_bytes(&h, base + c * 4, 4);
       uint32_t w = 0;
       if (b) memcpy(&w, b, 4);
       out[c] = w;
     }
   } else if (v == RUN_VIEW_TYPED) {
-    uint32_t fs = fmt_size(h.r->fmt), ch = h.r->channels;
+    uint32_t fs = run_fmt_size(h.r->fmt), ch = h.r->channels;
     uint64_t base = index * (uint64_t)ch * fs;
     for (uint32_t c = 0; c < nc && c < 4; c++) {
-      uint8_t *b = c < ch ? res_bytes(&h, base + c * fs, fs) : NULL;
-      out[c] = b ? fmt_read(h.r->fmt, b, ct) : 0;
+      uint8_t *b = c < ch ? run_res_bytes(&h, base + c * fs, fs) : NULL;
+      out[c] = b ? run_fmt_read(h.r->fmt, b, ct) : 0;
     }
   } else {
     uint32_t cs = (uint32_t)ir_type_size_in(p->m, ct);
@@ -195,7 +190,7 @@ static bool buffer_load(RunProgram *p, RunThread *t, IrInst *i, uint64_t index, 
     uint64_t base = buf_addr(&h, v, index, offset);
     for (uint32_t c = 0; c < nc; c++) {
       if (c < 32 && !(mask & (1u << c))) continue;
-      uint8_t *b = res_bytes(&h, base + (uint64_t)c * cs, cs);
+      uint8_t *b = run_res_bytes(&h, base + (uint64_t)c * cs, cs);
       uint64_t w = 0;
       if (b) memcpy(&w, b, cs);
       out[c] = ct->kind == IR_TY_INT ? run_mask(w, ct->bits) : w;
@@ -221,24 +216,24 @@ static bool buffer_store(RunProgram *p, RunThread *t, IrInst *i, uint64_t index,
     mask = n >= 32 ? ~0u : (1u << n) - 1;
   } else {
     n = nvals;
-    for (uint32_t c = 0; c < n; c++) w[c] = arg(p, t, i, vals + c);
+    for (uint32_t c = 0; c < n; c++) w[c] = run_arg(p, t, i, vals + c);
   }
   RunViewKind v = view_of(&h);
-  if (v == RUN_VIEW_TYPED && fmt_size(h.r->fmt) == 8 && ct->kind == IR_TY_INT && ct->bits == 32) {
+  if (v == RUN_VIEW_TYPED && run_fmt_size(h.r->fmt) == 8 && ct->kind == IR_TY_INT && ct->bits == 32) {
     uint64_t base = index * (uint64_t)h.r->channels * 8;
     for (uint32_t c = 0; c < n && c < 2 * h.r->channels; c++) {
-      uint8_t *b = (mask & (1u << c)) ? res_bytes(&h, base + c * 4, 4) : NULL;
+      uint8_t *b = (mask & (1u << c)) ? run_res_bytes(&h, base + c * 4, 4) : NULL;
       uint32_t w32 = (uint32_t)w[c];
       if (b) memcpy(b, &w32, 4);
     }
     return true;
   }
   if (v == RUN_VIEW_TYPED) {
-    uint32_t fs = fmt_size(h.r->fmt), ch = h.r->channels;
+    uint32_t fs = run_fmt_size(h.r->fmt), ch = h.r->channels;
     uint64_t base = index * (uint64_t)ch * fs;
     for (uint32_t c = 0; c < ch && c < n; c++) {
-      uint8_t *b = res_bytes(&h, base + c * fs, fs);
-      if (b) fmt_write(h.r->fmt, b, ct, w[c]);
+      uint8_t *b = run_res_bytes(&h, base + c * fs, fs);
+      if (b) run_fmt_write(h.r->fmt, b, ct, w[c]);
     }
     return true;
   }
@@ -247,7 +242,7 @@ static bool buffer_store(RunProgram *p, RunThread *t, IrInst *i, uint64_t index,
   uint64_t base = buf_addr(&h, v, index, offset);
   for (uint32_t c = 0; c < n; c++) {
     if (c < 32 && !(mask & (1u << c))) continue;
-    uint8_t *b = res_bytes(&h, base + (uint64_t)c * cs, cs);
+    uint8_t *b = run_res_bytes(&h, base + (uint64_t)c * cs, cs);
     if (b) memcpy(b, &w[c], cs);
   }
   return true;
@@ -256,14 +251,14 @@ static bool buffer_store(RunProgram *p, RunThread *t, IrInst *i, uint64_t index,
 static bool cbuffer_load_legacy(RunProgram *p, RunThread *t, IrInst *i) {
   RunHandle h;
   if (!get_handle(p, t, i, 1, &h)) return false;
-  uint64_t row = arg(p, t, i, 2);
+  uint64_t row = run_arg(p, t, i, 2);
   IrType *rt = i->v.type;
   uint32_t n = run_words(rt);
   IrType *ct = rt->kind == IR_TY_STRUCT && rt->nmembers ? rt->members[0] : rt;
   uint32_t cs = n ? 16 / n : 4;
   uint64_t *out = run_reg(p, t, i);
   for (uint32_t c = 0; c < n; c++) {
-    uint8_t *b = res_bytes(&h, row * 16 + (uint64_t)c * cs, cs);
+    uint8_t *b = run_res_bytes(&h, row * 16 + (uint64_t)c * cs, cs);
     uint64_t w = 0;
     if (b) memcpy(&w, b, cs);
     out[c] = ct->kind == IR_TY_INT ? run_mask(w, ct->bits) : w;
@@ -271,31 +266,16 @@ static bool cbuffer_load_legacy(RunProgram *p, RunThread *t, IrInst *i) {
   return true;
 }
 
-/* Texel (x, y) of mip level `mip` of a 2D texture (levels stored one after
- * the other, each max(1, size >> level) wide and high), or NULL outside. */
-static uint8_t *texel(const RunHandle *h, uint32_t mip, int64_t x, int64_t y) {
-  const RunResource *r = h->r;
-  uint32_t levels = r->mips ? r->mips : 1;
-  if (mip >= levels || x < 0 || y < 0) return NULL;
-  uint64_t es = (uint64_t)r->channels * fmt_size(r->fmt), off = 0;
-  uint32_t w = r->width ? r->width : 1, hh = r->height ? r->height : 1;
-  for (uint32_t m = 0; m < mip; m++) {
-    off += (uint64_t)w * hh * es;
-    w = w / 2 ? w / 2 : 1;
-    hh = hh / 2 ? hh / 2 : 1;
-  }
-  if ((uint64_t)x >= w || (uint64_t)y >= hh) return NULL;
-  return res_bytes(h, off + ((uint64_t)y * w + (uint64_t)x) * es, es);
-}
-
 /* The address an atomic's coordinates name. */
 static uint8_t *atomic_addr(RunProgram *p, RunThread *t, IrInst *i, RunHandle *h, uint32_t c0, uint32_t size) {
-  uint64_t x = arg(p, t, i, c0), y = arg(p, t, i, c0 + 1);
+  uint64_t x = run_arg(p, t, i, c0), y = run_arg(p, t, i, c0 + 1);
   RunViewKind v = view_of(h);
-  uint64_t off;
-  if (v == RUN_VIEW_TEXTURE2D) off = ((uint64_t)y * h->r->width + x) * h->r->channels * fmt_size(h->r->fmt);
-  else off = buf_addr(h, v, x, y);
-  return res_bytes(h, off, size);
+  if (v == RUN_VIEW_TEXTURE) {
+    int64_t c[3] = {run_sext(x, 32), run_sext(y, 32), run_sext(run_arg(p, t, i, c0 + 2), 32)};
+    uint8_t *b = run_tex_texel(p, h, c);
+    return b && run_fmt_size(h->r->fmt) * h->r->channels >= size ? b : NULL;
+  }
+  return run_res_bytes(h, buf_addr(h, v, x, y), size);
 }
 
 static uint64_t atomic_apply(uint32_t aop, uint32_t bits, uint64_t old, uint64_t v) {
@@ -374,7 +354,7 @@ bool run_op_is_wave(uint32_t op) {
   case DXIL_OP_WaveAllBitCount: case DXIL_OP_WavePrefixBitCount: case DXIL_OP_WaveMatch:
   case DXIL_OP_WaveMultiPrefixOp: case DXIL_OP_WaveMultiPrefixBitCount: case DXIL_OP_QuadVote:
     return true;
-  default: return false;
+  default: return run_op_is_quad_tex(op); /* derivatives: the quad's lanes together */
   }
 }
 
@@ -387,19 +367,19 @@ int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
   }
   switch (op) {
   case DXIL_OP_ThreadId: {
-    uint32_t c = (uint32_t)arg(p, t, i, 1) % 3;
+    uint32_t c = (uint32_t)run_arg(p, t, i, 1) % 3;
     out[0] = (uint64_t)p->group[c] * p->numthreads[c] + t->tid[c];
     return 0;
   }
-  case DXIL_OP_GroupId: out[0] = p->group[arg(p, t, i, 1) % 3]; return 0;
-  case DXIL_OP_ThreadIdInGroup: out[0] = t->tid[arg(p, t, i, 1) % 3]; return 0;
+  case DXIL_OP_GroupId: out[0] = p->group[run_arg(p, t, i, 1) % 3]; return 0;
+  case DXIL_OP_ThreadIdInGroup: out[0] = t->tid[run_arg(p, t, i, 1) % 3]; return 0;
   case DXIL_OP_FlattenedThreadIdInGroup: out[0] = t->flat; return 0;
   case DXIL_OP_WaveGetLaneIndex: out[0] = t->lane; return 0;
   case DXIL_OP_WaveGetLaneCount: out[0] = p->wave_size; return 0;
   case DXIL_OP_IsHelperLane: out[0] = 0; return 0;
 
   case DXIL_OP_CreateHandle: {
-    uint32_t cls = (uint32_t)arg(p, t, i, 1), id = (uint32_t)arg(p, t, i, 2), idx = (uint32_t)arg(p, t, i, 3);
+    uint32_t cls = (uint32_t)run_arg(p, t, i, 1), id = (uint32_t)run_arg(p, t, i, 2), idx = (uint32_t)run_arg(p, t, i, 3);
     for (uint32_t k = 0; k < p->nranges; k++) {
       RunRange *rg = &p->ranges[k];
       if (rg->cls == cls && rg->id == id)
@@ -410,13 +390,13 @@ int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
   case DXIL_OP_CreateHandleFromBinding: {
     uint64_t rb[4] = {0};
     run_eval(p, t, i->ops[2], rb);
-    uint32_t idx = (uint32_t)arg(p, t, i, 2);
+    uint32_t idx = (uint32_t)run_arg(p, t, i, 2);
     return find_binding(p, i, (uint32_t)rb[3], (uint32_t)rb[2], idx, 0, 0, out) ? 0 : -1;
   }
   case DXIL_OP_CreateHandleFromHeap:
-    return find_heap(p, i, (uint32_t)arg(p, t, i, 1), arg(p, t, i, 2) & 1, out) ? 0 : -1;
+    return find_heap(p, i, (uint32_t)run_arg(p, t, i, 1), run_arg(p, t, i, 2) & 1, out) ? 0 : -1;
   case DXIL_OP_AnnotateHandle: {
-    uint64_t h = arg(p, t, i, 1), props[2] = {0};
+    uint64_t h = run_arg(p, t, i, 1), props[2] = {0};
     run_eval(p, t, i->ops[3], props);
     uint32_t kind = (uint32_t)(props[0] & 0xff);
     uint32_t stride = kind == 12 ? (uint32_t)props[1] : (uint32_t)((h >> 40) & 0xffff);
@@ -425,56 +405,32 @@ int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
   }
 
   case DXIL_OP_BufferLoad:
-    return buffer_load(p, t, i, arg(p, t, i, 2), arg(p, t, i, 3), 0xf) ? 0 : -1;
+    return buffer_load(p, t, i, run_arg(p, t, i, 2), run_arg(p, t, i, 3), 0xf) ? 0 : -1;
   case DXIL_OP_RawBufferLoad:
-    return buffer_load(p, t, i, arg(p, t, i, 2), arg(p, t, i, 3), (uint32_t)arg(p, t, i, 4)) ? 0 : -1;
+    return buffer_load(p, t, i, run_arg(p, t, i, 2), run_arg(p, t, i, 3), (uint32_t)run_arg(p, t, i, 4)) ? 0 : -1;
   case DXIL_OP_RawBufferVectorLoad:
-    return buffer_load(p, t, i, arg(p, t, i, 2), arg(p, t, i, 3), ~0u) ? 0 : -1;
+    return buffer_load(p, t, i, run_arg(p, t, i, 2), run_arg(p, t, i, 3), ~0u) ? 0 : -1;
   case DXIL_OP_BufferStore:
-    return buffer_store(p, t, i, arg(p, t, i, 2), arg(p, t, i, 3), 4, 4, (uint32_t)arg(p, t, i, 8)) ? 0 : -1;
+    return buffer_store(p, t, i, run_arg(p, t, i, 2), run_arg(p, t, i, 3), 4, 4, (uint32_t)run_arg(p, t, i, 8)) ? 0 : -1;
   case DXIL_OP_RawBufferStore:
-    return buffer_store(p, t, i, arg(p, t, i, 2), arg(p, t, i, 3), 4, 4, (uint32_t)arg(p, t, i, 8)) ? 0 : -1;
+    return buffer_store(p, t, i, run_arg(p, t, i, 2), run_arg(p, t, i, 3), 4, 4, (uint32_t)run_arg(p, t, i, 8)) ? 0 : -1;
   case DXIL_OP_RawBufferVectorStore:
-    return buffer_store(p, t, i, arg(p, t, i, 2), arg(p, t, i, 3), 4, 1, ~0u) ? 0 : -1;
+    return buffer_store(p, t, i, run_arg(p, t, i, 2), run_arg(p, t, i, 3), 4, 1, ~0u) ? 0 : -1;
   case DXIL_OP_CBufferLoadLegacy: return cbuffer_load_legacy(p, t, i) ? 0 : -1;
   case DXIL_OP_CBufferLoad: {
     RunHandle h;
     if (!get_handle(p, t, i, 1, &h)) return -1;
     uint32_t cs = rt->kind == IR_TY_HALF || (rt->kind == IR_TY_INT && rt->bits == 16) ? 2
                   : (uint32_t)ir_type_size_in(p->m, rt);
-    uint8_t *b = res_bytes(&h, arg(p, t, i, 2), cs);
+    uint8_t *b = run_res_bytes(&h, run_arg(p, t, i, 2), cs);
     out[0] = 0;
     if (b) memcpy(out, b, cs);
     return 0;
   }
-  case DXIL_OP_TextureLoad: {
-    RunHandle h;
-    if (!get_handle(p, t, i, 1, &h)) return -1;
-    uint32_t nw = run_words(rt);
-    IrType *ct = rt->members[0];
-    memset(out, 0, 8 * nw);
-    out[nw - 1] = 1;
-    /* coordinates plus the immediate offsets; an undef mip (RWTexture2D) reads as 0 */
-    int64_t x = run_sext(arg(p, t, i, 3), 32) + run_sext(arg(p, t, i, 6), 32);
-    int64_t y = run_sext(arg(p, t, i, 4), 32) + run_sext(arg(p, t, i, 7), 32);
-    uint8_t *b = texel(&h, (uint32_t)arg(p, t, i, 2), x, y);
-    uint32_t fs = fmt_size(h.r->fmt);
-    if (b)
-      for (uint32_t c = 0; c < 4 && c < h.r->channels; c++) out[c] = fmt_read(h.r->fmt, b + c * fs, ct);
-    return 0;
-  }
-  case DXIL_OP_TextureStore: {
-    RunHandle h;
-    if (!get_handle(p, t, i, 1, &h)) return -1;
-    int64_t x = run_sext(arg(p, t, i, 2), 32), y = run_sext(arg(p, t, i, 3), 32);
-    uint32_t fs = fmt_size(h.r->fmt), mask = (uint32_t)arg(p, t, i, 9);
-    IrType *ct = i->ops[6]->type;
-    uint8_t *b = texel(&h, 0, x, y);
-    if (!b) return 0;
-    for (uint32_t c = 0; c < 4 && c < h.r->channels; c++)
-      if (mask & (1u << c)) fmt_write(h.r->fmt, b + c * fs, ct, arg(p, t, i, 5 + c));
-    return 0;
-  }
+  case DXIL_OP_TextureLoad: case DXIL_OP_TextureStore: case DXIL_OP_SampleLevel: case DXIL_OP_SampleGrad:
+  case DXIL_OP_SampleCmpLevelZero: case DXIL_OP_SampleCmpLevel: case DXIL_OP_SampleCmpGrad:
+  case DXIL_OP_TextureGather: case DXIL_OP_TextureGatherCmp: case DXIL_OP_TextureGatherRaw:
+    return run_tex_op(p, t, i, op);
   case DXIL_OP_GetDimensions: {
     RunHandle h;
     if (!get_handle(p, t, i, 1, &h)) return -1;
@@ -482,13 +438,9 @@ int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
     RunViewKind v = view_of(&h);
     if (v == RUN_VIEW_RAW) out[0] = h.r->size;
     else if (v == RUN_VIEW_STRUCTURED) out[0] = h.r->size / (stride_of(&h) ? stride_of(&h) : 1);
-    else if (v == RUN_VIEW_TEXTURE2D) {
-      uint32_t mip = (uint32_t)arg(p, t, i, 2), levels = h.r->mips ? h.r->mips : 1;
-      out[0] = mip < levels ? (h.r->width >> mip ? h.r->width >> mip : 1) : 0;
-      out[1] = mip < levels ? (h.r->height >> mip ? h.r->height >> mip : 1) : 0;
-      out[3] = levels;
-    } else {
-      uint32_t es = h.r->channels * fmt_size(h.r->fmt);
+    else if (v == RUN_VIEW_TEXTURE) return run_tex_op(p, t, i, op);
+    else {
+      uint32_t es = h.r->channels * run_fmt_size(h.r->fmt);
       out[0] = h.r->size / (es ? es : 1);
     }
     return 0;
@@ -497,7 +449,7 @@ int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
     RunHandle h;
     if (!get_handle(p, t, i, 1, &h)) return -1;
     if (!h.r->counters) return run_fail(p, i, "the resource '%s' has no counter", h.r->name ? h.r->name : "") ? 0 : -1;
-    int8_t inc = (int8_t)arg(p, t, i, 2);
+    int8_t inc = (int8_t)run_arg(p, t, i, 2);
     uint32_t *c = &h.r->counters[h.elem];
     if (inc > 0) out[0] = (*c)++;
     else out[0] = --(*c);
@@ -514,19 +466,19 @@ int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
     out[0] = run_mask(old, bits);
     if (!b) return 0;
     uint64_t nv;
-    if (cx) nv = run_mask(old, bits) == run_mask(arg(p, t, i, 5), bits) ? arg(p, t, i, 6) : old;
-    else nv = atomic_apply((uint32_t)arg(p, t, i, 2), bits, old, arg(p, t, i, 6));
+    if (cx) nv = run_mask(old, bits) == run_mask(run_arg(p, t, i, 5), bits) ? run_arg(p, t, i, 6) : old;
+    else nv = atomic_apply((uint32_t)run_arg(p, t, i, 2), bits, old, run_arg(p, t, i, 6));
     memcpy(b, &nv, size);
     return 0;
   }
   case DXIL_OP_Barrier:
-    if (arg(p, t, i, 1) & 1) {
+    if (run_arg(p, t, i, 1) & 1) {
       t->state = RUN_TH_BARRIER;
       return 1;
     }
     return 0;
   case DXIL_OP_BarrierByMemoryType: case DXIL_OP_BarrierByMemoryHandle:
-    if (arg(p, t, i, 2) & 1) {
+    if (run_arg(p, t, i, 2) & 1) {
       t->state = RUN_TH_BARRIER;
       return 1;
     }
@@ -547,7 +499,7 @@ int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
   }
   case DXIL_OP_IsNaN: case DXIL_OP_IsInf: case DXIL_OP_IsFinite: case DXIL_OP_IsNormal: {
     IrType *st = i->ops[2]->type;
-    double x = run_fget(st, arg(p, t, i, 1));
+    double x = run_fget(st, run_arg(p, t, i, 1));
     out[0] = op == DXIL_OP_IsNaN ? isnan(x) : op == DXIL_OP_IsInf ? isinf(x) : op == DXIL_OP_IsFinite ? isfinite(x)
              : st->kind == IR_TY_HALF ? (isnormal(x) && fabs(x) >= 6.103515625e-05)
              : st->kind == IR_TY_FLOAT ? isnormal((float)x) : isnormal(x);
@@ -557,7 +509,7 @@ int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
   case DXIL_OP_FirstbitSHi: {
     IrType *st = i->ops[2]->type;
     uint32_t bits = st->bits;
-    uint64_t x = run_mask(arg(p, t, i, 1), bits), r = 0;
+    uint64_t x = run_mask(run_arg(p, t, i, 1), bits), r = 0;
     if (op == DXIL_OP_Bfrev) {
       if (bits == 64) r = ((uint64_t)bitrev32((uint32_t)x) << 32) | bitrev32((uint32_t)(x >> 32));
       else r = bitrev32((uint32_t)x) >> (32 - bits);
@@ -580,7 +532,7 @@ int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
   }
   case DXIL_OP_FMax: case DXIL_OP_FMin: {
     IrType *st = ir_type_scalar(rt);
-    double a = run_fget(st, arg(p, t, i, 1)), b = run_fget(st, arg(p, t, i, 2));
+    double a = run_fget(st, run_arg(p, t, i, 1)), b = run_fget(st, run_arg(p, t, i, 2));
     if (st->kind == IR_TY_FLOAT) a = run_ftz((float)a), b = run_ftz((float)b);
     /* D3D: a NaN operand gives the other one (IEEE maxNum). */
     out[0] = run_fput(st, op == DXIL_OP_FMax ? fmax(a, b) : fmin(a, b));
@@ -588,7 +540,7 @@ int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
   }
   case DXIL_OP_IMax: case DXIL_OP_IMin: case DXIL_OP_UMax: case DXIL_OP_UMin: {
     uint32_t bits = rt->bits;
-    uint64_t a = run_mask(arg(p, t, i, 1), bits), b = run_mask(arg(p, t, i, 2), bits);
+    uint64_t a = run_mask(run_arg(p, t, i, 1), bits), b = run_mask(run_arg(p, t, i, 2), bits);
     int64_t sa = run_sext(a, bits), sb = run_sext(b, bits);
     switch (op) {
     case DXIL_OP_IMax: out[0] = sa > sb ? a : b; break;
@@ -599,7 +551,7 @@ int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
     return 0;
   }
   case DXIL_OP_IMul: case DXIL_OP_UMul: {
-    uint64_t a = run_mask(arg(p, t, i, 1), 32), b = run_mask(arg(p, t, i, 2), 32), r;
+    uint64_t a = run_mask(run_arg(p, t, i, 1), 32), b = run_mask(run_arg(p, t, i, 2), 32), r;
     if (op == DXIL_OP_IMul) r = (uint64_t)(run_sext(a, 32) * run_sext(b, 32));
     else r = a * b;
     out[0] = r >> 32;
@@ -607,13 +559,13 @@ int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
     return 0;
   }
   case DXIL_OP_UDiv: {
-    uint64_t a = run_mask(arg(p, t, i, 1), 32), b = run_mask(arg(p, t, i, 2), 32);
+    uint64_t a = run_mask(run_arg(p, t, i, 1), 32), b = run_mask(run_arg(p, t, i, 2), 32);
     out[0] = b ? a / b : 0xffffffffu;
     out[1] = b ? a % b : 0xffffffffu;
     return 0;
   }
   case DXIL_OP_UAddc: case DXIL_OP_USubb: {
-    uint64_t a = run_mask(arg(p, t, i, 1), 32), b = run_mask(arg(p, t, i, 2), 32);
+    uint64_t a = run_mask(run_arg(p, t, i, 1), 32), b = run_mask(run_arg(p, t, i, 2), 32);
     if (op == DXIL_OP_UAddc) {
       out[0] = (a + b) & 0xffffffffu;
       out[1] = (a + b) >> 32;
@@ -625,7 +577,7 @@ int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
   }
   case DXIL_OP_FMad: case DXIL_OP_Fma: {
     IrType *st = ir_type_scalar(rt);
-    double a = run_fget(st, arg(p, t, i, 1)), b = run_fget(st, arg(p, t, i, 2)), c = run_fget(st, arg(p, t, i, 3));
+    double a = run_fget(st, run_arg(p, t, i, 1)), b = run_fget(st, run_arg(p, t, i, 2)), c = run_fget(st, run_arg(p, t, i, 3));
     if (st->kind == IR_TY_FLOAT) {
       float x = run_ftz((float)a), y = run_ftz((float)b), z = run_ftz((float)c);
       out[0] = run_f32w(run_ftz(op == DXIL_OP_Fma ? fmaf(x, y, z) : run_ftz(x * y) + z));
@@ -636,11 +588,11 @@ int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
   }
   case DXIL_OP_IMad: case DXIL_OP_UMad: {
     uint32_t bits = rt->bits;
-    out[0] = run_mask(arg(p, t, i, 1) * arg(p, t, i, 2) + arg(p, t, i, 3), bits);
+    out[0] = run_mask(run_arg(p, t, i, 1) * run_arg(p, t, i, 2) + run_arg(p, t, i, 3), bits);
     return 0;
   }
   case DXIL_OP_Msad: {
-    uint32_t ref = (uint32_t)arg(p, t, i, 1), src = (uint32_t)arg(p, t, i, 2), acc = (uint32_t)arg(p, t, i, 3);
+    uint32_t ref = (uint32_t)run_arg(p, t, i, 1), src = (uint32_t)run_arg(p, t, i, 2), acc = (uint32_t)run_arg(p, t, i, 3);
     for (int b = 0; b < 4; b++) {
       uint32_t r = ref >> (8 * b) & 0xff, s = src >> (8 * b) & 0xff;
       if (r) acc += r > s ? r - s : s - r;
@@ -649,8 +601,8 @@ int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
     return 0;
   }
   case DXIL_OP_Ibfe: case DXIL_OP_Ubfe: {
-    uint32_t w = (uint32_t)arg(p, t, i, 1) & 31, o = (uint32_t)arg(p, t, i, 2) & 31;
-    uint32_t v = (uint32_t)arg(p, t, i, 3);
+    uint32_t w = (uint32_t)run_arg(p, t, i, 1) & 31, o = (uint32_t)run_arg(p, t, i, 2) & 31;
+    uint32_t v = (uint32_t)run_arg(p, t, i, 3);
     if (!w) out[0] = 0;
     else if (w + o < 32) {
       if (op == DXIL_OP_Ibfe) out[0] = run_mask((uint64_t)((int32_t)(v << (32 - w - o)) >> (32 - w)), 32);
@@ -662,8 +614,8 @@ int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
     return 0;
   }
   case DXIL_OP_Bfi: {
-    uint32_t w = (uint32_t)arg(p, t, i, 1) & 31, o = (uint32_t)arg(p, t, i, 2) & 31;
-    uint32_t v = (uint32_t)arg(p, t, i, 3), r = (uint32_t)arg(p, t, i, 4);
+    uint32_t w = (uint32_t)run_arg(p, t, i, 1) & 31, o = (uint32_t)run_arg(p, t, i, 2) & 31;
+    uint32_t v = (uint32_t)run_arg(p, t, i, 3), r = (uint32_t)run_arg(p, t, i, 4);
     uint32_t mask = (uint32_t)((((uint64_t)1 << w) - 1) << o);
     out[0] = ((v << o) & mask) | (r & ~mask);
     return 0;
@@ -674,52 +626,52 @@ int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
     if (st->kind == IR_TY_FLOAT) {
       float acc = 0;
       for (uint32_t k = 0; k < n; k++)
-        acc = run_ftz(acc + run_ftz(run_ftz(run_f32(arg(p, t, i, 1 + k))) * run_ftz(run_f32(arg(p, t, i, 1 + n + k)))));
+        acc = run_ftz(acc + run_ftz(run_ftz(run_f32(run_arg(p, t, i, 1 + k))) * run_ftz(run_f32(run_arg(p, t, i, 1 + n + k)))));
       out[0] = run_f32w(acc);
     } else {
       double acc = 0;
       for (uint32_t k = 0; k < n; k++)
-        acc = run_fget(st, run_fput(st, acc + run_fget(st, arg(p, t, i, 1 + k)) * run_fget(st, arg(p, t, i, 1 + n + k))));
+        acc = run_fget(st, run_fput(st, acc + run_fget(st, run_arg(p, t, i, 1 + k)) * run_fget(st, run_arg(p, t, i, 1 + n + k))));
       out[0] = run_fput(st, acc);
     }
     return 0;
   }
-  case DXIL_OP_MakeDouble: out[0] = run_mask(arg(p, t, i, 1), 32) | (arg(p, t, i, 2) << 32); return 0;
+  case DXIL_OP_MakeDouble: out[0] = run_mask(run_arg(p, t, i, 1), 32) | (run_arg(p, t, i, 2) << 32); return 0;
   case DXIL_OP_SplitDouble: {
-    uint64_t d = arg(p, t, i, 1);
+    uint64_t d = run_arg(p, t, i, 1);
     out[0] = d & 0xffffffffu;
     out[1] = d >> 32;
     return 0;
   }
   case DXIL_OP_BitcastI16toF16: case DXIL_OP_BitcastF16toI16: case DXIL_OP_BitcastI32toF32:
   case DXIL_OP_BitcastF32toI32: case DXIL_OP_BitcastI64toF64: case DXIL_OP_BitcastF64toI64:
-    out[0] = arg(p, t, i, 1);
+    out[0] = run_arg(p, t, i, 1);
     return 0;
-  case DXIL_OP_LegacyF32ToF16: out[0] = run_f32_to_f16(run_f32(arg(p, t, i, 1))); return 0;
-  case DXIL_OP_LegacyF16ToF32: out[0] = run_f32w(run_f16_to_f32((uint16_t)arg(p, t, i, 1))); return 0;
+  case DXIL_OP_LegacyF32ToF16: out[0] = run_f32_to_f16(run_f32(run_arg(p, t, i, 1))); return 0;
+  case DXIL_OP_LegacyF16ToF32: out[0] = run_f32w(run_f16_to_f32((uint16_t)run_arg(p, t, i, 1))); return 0;
   case DXIL_OP_LegacyDoubleToFloat: {
     double d;
-    uint64_t w = arg(p, t, i, 1);
+    uint64_t w = run_arg(p, t, i, 1);
     memcpy(&d, &w, 8);
     out[0] = run_f32w((float)d);
     return 0;
   }
   case DXIL_OP_LegacyDoubleToSInt32: case DXIL_OP_LegacyDoubleToUInt32: {
     double d;
-    uint64_t w = arg(p, t, i, 1);
+    uint64_t w = run_arg(p, t, i, 1);
     memcpy(&d, &w, 8);
     out[0] = run_fp_to_int(d, 32, op == DXIL_OP_LegacyDoubleToSInt32);
     return 0;
   }
   case DXIL_OP_Dot2AddHalf: {
-    float acc = run_f32(arg(p, t, i, 1));
+    float acc = run_f32(run_arg(p, t, i, 1));
     for (int k = 0; k < 2; k++)
-      acc += run_f16_to_f32((uint16_t)arg(p, t, i, 2 + k)) * run_f16_to_f32((uint16_t)arg(p, t, i, 4 + k));
+      acc += run_f16_to_f32((uint16_t)run_arg(p, t, i, 2 + k)) * run_f16_to_f32((uint16_t)run_arg(p, t, i, 4 + k));
     out[0] = run_f32w(acc);
     return 0;
   }
   case DXIL_OP_Dot4AddI8Packed: case DXIL_OP_Dot4AddU8Packed: {
-    uint32_t acc = (uint32_t)arg(p, t, i, 1), a = (uint32_t)arg(p, t, i, 2), b = (uint32_t)arg(p, t, i, 3);
+    uint32_t acc = (uint32_t)run_arg(p, t, i, 1), a = (uint32_t)run_arg(p, t, i, 2), b = (uint32_t)run_arg(p, t, i, 3);
     for (int k = 0; k < 4; k++) {
       uint32_t x = a >> (8 * k) & 0xff, y = b >> (8 * k) & 0xff;
       if (op == DXIL_OP_Dot4AddI8Packed) acc += (uint32_t)((int32_t)(int8_t)x * (int32_t)(int8_t)y);
@@ -729,7 +681,7 @@ int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
     return 0;
   }
   case DXIL_OP_Unpack4x8: {
-    uint32_t mode = (uint32_t)arg(p, t, i, 1), pk = (uint32_t)arg(p, t, i, 2);
+    uint32_t mode = (uint32_t)run_arg(p, t, i, 1), pk = (uint32_t)run_arg(p, t, i, 2);
     IrType *ct = rt->members[0];
     for (int k = 0; k < 4; k++) {
       uint32_t b = pk >> (8 * k) & 0xff;
@@ -738,10 +690,10 @@ int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op) {
     return 0;
   }
   case DXIL_OP_Pack4x8: {
-    uint32_t mode = (uint32_t)arg(p, t, i, 1), r = 0;
+    uint32_t mode = (uint32_t)run_arg(p, t, i, 1), r = 0;
     IrType *ct = i->ops[3]->type;
     for (int k = 0; k < 4; k++) {
-      int64_t v = run_sext(arg(p, t, i, 2 + k), ct->bits);
+      int64_t v = run_sext(run_arg(p, t, i, 2 + k), ct->bits);
       if (mode == 1) v = v < 0 ? 0 : v > 255 ? 255 : v;
       else if (mode == 2) v = v < -128 ? -128 : v > 127 ? 127 : v;
       r |= (uint32_t)(v & 0xff) << (8 * k);

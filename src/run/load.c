@@ -157,6 +157,7 @@ RunProgram *run_load(Arena *a, const uint8_t *data, size_t len, const char *entr
       words += run_words(i->v.type);
       for (uint32_t k = 0; k < i->nops; k++)
         if (i->ops[k] && run_words(i->ops[k]->type) > tmpw) tmpw = run_words(i->ops[k]->type);
+      if (i->op == IR_CALL && run_op_is_quad_tex(dxil_op_of_call(i))) p->derivs = true;
       if (i->op == IR_ALLOCA) {
         uint64_t cnt = 1;
         if (i->nops && !ir_const_is_int(i->ops[0], &cnt)) cnt = 1;
@@ -327,20 +328,35 @@ bool run_dispatch(RunProgram *p, const RunDispatch *disp, Diag *d) {
     diag_error(d, 9607, srcloc_none(), "out of memory for the thread group");
     goto done;
   }
-  for (uint32_t z = 0, k = 0; z < p->numthreads[2]; z++)
-    for (uint32_t y = 0; y < p->numthreads[1]; y++)
-      for (uint32_t x = 0; x < p->numthreads[0]; x++, k++) {
-        RunThread *t = &th[k];
-        memset(t, 0, sizeof *t);
-        t->regs = regs + (size_t)p->nwords * k;
-        t->priv = priv + (size_t)p->priv_size * k;
-        t->tid[0] = x;
-        t->tid[1] = y;
-        t->tid[2] = z;
-        t->flat = k;
-        t->wave = k / ws;
-        t->lane = k % ws;
-      }
+  /* Lanes in SV_GroupIndex order; a shader taking derivatives in a group
+   * whose X and Y are even (and that is not a 1D group of 4n threads) has
+   * its 2x2 blocks of threads in lanes 4k .. 4k+3 (the SM 6.6 2D quads:
+   * quadIndex = lane % 4 in Z-order). */
+  uint32_t nx = p->numthreads[0], ny = p->numthreads[1], nz = p->numthreads[2];
+  bool quads2d = p->derivs && !(nx % 4 == 0 && ny == 1 && nz == 1) && nx % 2 == 0 && ny % 2 == 0;
+  for (uint32_t k = 0; k < nt; k++) {
+    uint32_t x, y, z;
+    if (quads2d) {
+      uint32_t per = nx * ny, q = (k % per) / 4, qi = k % 4;
+      z = k / per;
+      x = (q % (nx / 2)) * 2 + (qi & 1);
+      y = (q / (nx / 2)) * 2 + (qi >> 1);
+    } else {
+      x = k % nx;
+      y = (k / nx) % ny;
+      z = k / (nx * ny);
+    }
+    RunThread *t = &th[k];
+    memset(t, 0, sizeof *t);
+    t->regs = regs + (size_t)p->nwords * k;
+    t->priv = priv + (size_t)p->priv_size * k;
+    t->tid[0] = x;
+    t->tid[1] = y;
+    t->tid[2] = z;
+    t->flat = (z * ny + y) * nx + x;
+    t->wave = k / ws;
+    t->lane = k % ws;
+  }
   for (uint32_t gz = 0; gz < disp->groups[2]; gz++)
     for (uint32_t gy = 0; gy < disp->groups[1]; gy++)
       for (uint32_t gx = 0; gx < disp->groups[0]; gx++) {

@@ -22,7 +22,14 @@
  * memory, an unsupported instruction, or running out of the instruction
  * budget stops the dispatch with an error (codes 96xx). Nothing here keeps
  * writable static data: a RunProgram is used by one dispatch at a time,
- * several programs may run on several threads. */
+ * several programs may run on several threads.
+ *
+ * Textures are sampled as D3D's functional specification defines (texture.c):
+ * point and linear filters (anisotropic ones as linear), mip selection from
+ * an explicit LOD, gradients or the quad's derivatives, bias and LOD clamps,
+ * the five address modes with border colours, comparison and min/max
+ * reduction filters, gathers with component selection and (programmable)
+ * offsets, and cube face selection (edges clamp to the face: not seamless). */
 #ifndef HLSLC_RUN_H
 #define HLSLC_RUN_H
 
@@ -37,8 +44,9 @@ typedef enum RunViewKind {
   RUN_VIEW_RAW,         /* (RW)ByteAddressBuffer: byte addresses */
   RUN_VIEW_STRUCTURED,  /* (RW)StructuredBuffer: index * stride + offset */
   RUN_VIEW_CBUFFER,     /* constant buffer: 16-byte rows */
-  RUN_VIEW_TEXTURE2D,   /* Texture2D/RWTexture2D: width x height texels of `channels` x fmt */
-  RUN_VIEW_SAMPLER,
+  RUN_VIEW_TEXTURE,     /* textures: texels of `channels` x fmt; the dimension (1D, 2D, 3D,
+                           cube, arrays) is the shader's resource kind (see RunResource) */
+  RUN_VIEW_SAMPLER,     /* samplers: `count` RunSampler states */
 } RunViewKind;
 
 /* Component formats of typed views (what one channel holds in memory). */
@@ -48,6 +56,19 @@ typedef enum RunFmt {
   RUN_FMT_U16, RUN_FMT_U32, RUN_FMT_U64,
   RUN_FMT_U8,
 } RunFmt;
+
+/* A sampler's state, as D3D12_SAMPLER_DESC holds it. */
+typedef struct RunSampler {
+  uint32_t filter;      /* D3D12_FILTER: bit 0 mip linear, 2 mag linear, 4 min linear,
+                           6 anisotropic, bits 7-8 reduction (1 comparison, 2 min, 3 max) */
+  uint32_t address[3];  /* u, v, w: 1 wrap, 2 mirror, 3 clamp, 4 border, 5 mirror once */
+  float mip_bias;
+  uint32_t max_aniso;
+  uint32_t cmp;         /* D3D12_COMPARISON_FUNC: 1 never, 2 less, 3 equal, 4 less-equal,
+                           5 greater, 6 not-equal, 7 greater-equal, 8 always (0: none) */
+  float border[4];
+  float min_lod, max_lod;
+} RunSampler;
 
 /* One bound resource: `count` descriptors (a resource array when > 1) at
  * registers reg .. reg+count-1 of `space`, or at descriptor heap indices
@@ -61,7 +82,13 @@ typedef struct RunResource {
   uint32_t channels;     /* typed/texture views: components per element */
   uint32_t stride;       /* structured views: bytes per element (0: from the shader) */
   uint32_t width, height;/* textures: the size of mip level 0 */
-  uint32_t mips;         /* textures: mip levels, stored one after the other (0: 1) */
+  uint32_t depth;        /* textures: Texture3D's depth, or the array's slices (a cube
+                            is 6 slices: +X, -X, +Y, -Y, +Z, -Z); 0: 1 */
+  uint32_t mips;         /* textures: mip levels (0: 1). A Texture3D's levels are stored
+                            one after the other, each max(1, size >> level) in every
+                            dimension; other kinds store slice after slice, each slice
+                            its levels one after the other (D3D's subresource order) */
+  const RunSampler *samplers; /* samplers: count states */
   uint8_t **data;        /* count blocks of `size` bytes each */
   size_t size;
   uint32_t *counters;    /* count hidden counters (UAVs with one), or NULL */

@@ -48,6 +48,7 @@ struct RunProgram {
   IrFunc *entry;
   uint32_t numthreads[3];
   uint32_t wave_min, wave_max;  /* the shader's WaveSize (0: none) */
+  bool derivs;         /* the shader takes quad derivatives (Deriv*, Sample, ...) */
   RunRange *ranges;
   uint32_t nranges;
   uint32_t ninst;
@@ -98,11 +99,40 @@ bool run_eval(RunProgram *p, RunThread *t, IrValue *v, uint64_t *out);
 uint64_t *run_reg(RunProgram *p, RunThread *t, const IrInst *i);
 bool run_thread(RunProgram *p, RunThread *t);
 
+/* A resource handle's view: the bound resource, the descriptor of an array
+ * of them, the structured stride the shader gives (0: the binding's) and the
+ * shader's DXIL ResourceKind (0: unknown). */
+typedef struct RunHandle {
+  RunResource *r;
+  uint32_t elem, stride, kind;
+} RunHandle;
+
+/* dxop.c: the handle in word w (reports and returns false if invalid); the
+ * k-th argument of dx.op call i after the opcode; formats; the bytes
+ * [off, off+n) of a handle's memory (NULL outside it). */
+bool run_handle_of(RunProgram *p, const IrInst *i, uint64_t w, RunHandle *h);
+uint64_t run_arg(RunProgram *p, RunThread *t, IrInst *i, uint32_t k);
+uint32_t run_fmt_size(RunFmt f);
+bool run_fmt_is_float(RunFmt f);
+uint64_t run_fmt_read(RunFmt f, const uint8_t *b, const IrType *t);
+void run_fmt_write(RunFmt f, uint8_t *b, const IrType *t, uint64_t w);
+uint8_t *run_res_bytes(const RunHandle *h, uint64_t off, uint64_t n);
+
 /* dxop.c: executes dx.op call i; 0 done, 1 the thread stopped (barrier or
  * wave op: t->state), -1 error (reported). */
 int run_dxop(RunProgram *p, RunThread *t, IrInst *i, uint32_t op);
 /* Is op executed by the lanes of a wave together? */
 bool run_op_is_wave(uint32_t op);
+
+/* texture.c: texture loads, stores, dimensions and explicit-LOD sampling
+ * and gathers (as run_dxop); the ops that take derivatives over the quad
+ * (Sample, SampleBias, SampleCmp, SampleCmpBias, CalculateLOD, Deriv*),
+ * executed for the lanes ts[0..n) of a wave together; the texel a
+ * texture atomic or store at coordinates c names (NULL outside). */
+int run_tex_op(RunProgram *p, RunThread *t, IrInst *i, uint32_t op);
+bool run_op_is_quad_tex(uint32_t op);
+bool run_tex_quad_op(RunProgram *p, RunThread **ts, uint32_t n, IrInst *i, uint32_t op);
+uint8_t *run_tex_texel(RunProgram *p, const RunHandle *h, const int64_t c[3]);
 
 /* wave.c: executes the wave op i for the lanes ts[0..n) of one wave (in lane
  * order) that all stopped at it. */

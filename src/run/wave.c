@@ -52,6 +52,7 @@ static uint64_t argw(RunProgram *p, RunThread *t, IrInst *i, uint32_t k) {
 }
 
 bool run_wave_op(RunProgram *p, RunThread **ts, uint32_t n, IrInst *i, uint32_t op) {
+  if (run_op_is_quad_tex(op)) return run_tex_quad_op(p, ts, n, i, op);
   uint32_t ws = p->wave_size;
   if (ws > 128) return run_fail(p, i, "wave size above 128");
   /* Each lane's first value operand, by lane index (absent lanes: none). */

@@ -3,7 +3,10 @@
 # hlslc as the compiler and hlslc-run as the device:
 #   %dxc_target, %dxc_target_lib -> hlslc      (the compiler of the test's RUN lines)
 #   %offloader                   -> hlslc-run  (executes the container on the CPU)
-#   FileCheck, split-file, obj2yaml, not -> Debian's LLVM 19
+#   FileCheck, split-file, not -> Debian's LLVM 19
+#   obj2yaml -> the newest Debian LLVM installed (/usr/lib/llvm-NN): LLVM 19's
+#               does not decode the RTS0 part ("RootSignature:") that the
+#               RootSignatures/ tests check; LLVM 22's does
 # Device features are what `hlslc-run --features` prints (DirectX, SM_6_0 ..
 # SM_6_8, Int16, Half, Double, Int64, ... WaveSize_4 .. WaveSize_128); the
 # compiler feature is "hlslc": neither DXC nor Clang, so the suite's XFAILs
@@ -55,9 +58,24 @@ if use_dxc:
 config.substitutions.append(("%dxc_target_lib", hlslc))
 config.substitutions.append(("%dxc_target", hlslc))
 config.substitutions.append(("%offloader", runner))
-for name in ("FileCheck", "split-file", "obj2yaml", "not"):
+
+
+def newest_llvm_tool(name):
+    """The tool from the newest /usr/lib/llvm-NN that has it (LLVM 19's if none)."""
+    best = None
+    for d in os.listdir("/usr/lib"):
+        m = re.fullmatch(r"llvm-(\d+)", d)
+        tool = os.path.join("/usr/lib", d, "bin", name)
+        if m and os.access(tool, os.X_OK) and (best is None or int(m.group(1)) > best[0]):
+            best = (int(m.group(1)), tool)
+    return best[1] if best else os.path.join(LLVM19, name)
+
+
+tools = {name: os.path.join(LLVM19, name) for name in ("FileCheck", "split-file", "not")}
+tools["obj2yaml"] = newest_llvm_tool("obj2yaml")
+for name, path in tools.items():
     pattern = r"(?<![\w./=-])" + re.escape(name) + r"(?![\w.-])"
-    config.substitutions.append((pattern, os.path.join(LLVM19, name)))
+    config.substitutions.append((pattern, path))
 
 config.available_features.add("hlslc")
 config.available_features.add(platform.system())
