@@ -97,6 +97,9 @@ enum {
                                           container (written by default, as DXC writes it) */
   HLSLC_FLAG_IEEE_STRICT = 1u << 27,   /* -Gis: IEEE-strict floating point: no fast-math
                                           operation, every FP-valued dx.op call precise */
+  HLSLC_FLAG_HEADER = 1u << 30,        /* with HLSLC_OUTPUT_CONTAINER: also the C header dxc -Fh
+                                          writes (the listing as a comment, the container as
+                                          the array header_name), in result.header */
 };
 
 /* DXC's optimization toggles (-opt-enable NAME / -opt-disable NAME) that
@@ -181,7 +184,39 @@ typedef struct hlslc_options {
                                         Below DXIL 1.6 they become stores of undef (of zero
                                         below validator 1.6), as DXC does */
   uint32_t opt_enable, opt_disable;  /* HLSLC_TOGGLE_* (-opt-enable / -opt-disable) */
+  const char *header_name;           /* HLSLC_FLAG_HEADER: the array's name (-Vn); NULL:
+                                        "g_" + entry, as DXC */
 } hlslc_options;
+
+/* The outputs of one compile (hlslc_result.outputs), in the spirit of DXC's
+ * IDxcResult::GetOutput. Each output is a blob of one kind; a compile from a
+ * command line (hlslc_compile_args) names the file each goes to. */
+typedef enum hlslc_out_kind {
+  HLSLC_OUT_OBJECT = 1,         /* the container (-Fo); with -extractrootsignature the root
+                                   signature's container */
+  HLSLC_OUT_LISTING = 2,        /* the DXIL text listing (-Fc, or printed without -Fo) */
+  HLSLC_OUT_REFLECTION = 3,     /* reflection as JSON (-Fre; format: src/passes/reflect.c) */
+  HLSLC_OUT_ROOT_SIGNATURE = 4, /* a container holding only the RTS0 part (-Frs) */
+  HLSLC_OUT_SHADER_HASH = 5,    /* 20 bytes: flags (u32) and MD5, as the HASH part (-Fsh) */
+  HLSLC_OUT_DEPENDENCIES = 6,   /* the files the input reads as a make rule (-M, -MD, -MF) */
+  HLSLC_OUT_HEADER = 7,         /* the C header of the container and listing (-Fh) */
+  HLSLC_OUT_PREPROCESSED = 8,   /* the preprocessed source (-P) */
+  HLSLC_OUT_TEXT = 9,           /* other text for standard output: front-end IR (-fcgl), IR
+                                   (-emit-ll), the AST (-ast-dump), -help, --version, the
+                                   result of -verifyrootsignature */
+  HLSLC_OUT_DIAGNOSTICS = 10,   /* warnings and errors as text (-Fe): the compile's, and
+                                   those about the command line */
+  HLSLC_OUT_PASSES = 11,        /* IR printed after passes (-print-after), -ftime-report */
+} hlslc_out_kind;
+
+typedef struct hlslc_blob {
+  hlslc_out_kind kind;
+  const char *name;     /* the file the command line names for it; NULL: the standard
+                           stream (standard error for DIAGNOSTICS and PASSES, else
+                           standard output) */
+  const uint8_t *data;  /* the bytes (text is NUL-terminated; data is never NULL) */
+  size_t size;          /* without the NUL */
+} hlslc_blob;
 
 typedef struct hlslc_result {
   int status;           /* 0 success, 1 compile error, 2 bad options (a field of
@@ -206,6 +241,19 @@ typedef struct hlslc_result {
   uint8_t shader_hash[20]; /* containers: DXC's shader hash (dxc -Fsh): flags (u32, 0) and the
                            MD5 of the DXIL part's bitcode, as in the HASH part */
   int has_shader_hash;
+  char *header;         /* HLSLC_FLAG_HEADER: the -Fh header; malloc'd or NULL */
+  size_t header_size;
+  char *dependencies;   /* every successful compile: the files the input read, as the make
+                           rule of HLSLC_OUTPUT_DEPENDENCIES (target: dependency_target, else
+                           the input); malloc'd or NULL */
+  size_t dependencies_size;
+  /* Every output above as a blob, in the order a command-line tool writes
+   * them (hlslc_compile_args: diagnostics first, then the files in the
+   * order dxc writes them); hlslc_compile gives each a NULL name. Owned by
+   * the result (valid until hlslc_result_free). */
+  const hlslc_blob *outputs;
+  uint32_t noutputs;
+  void *internal;       /* the library's: memory the outputs live in */
 } hlslc_result;
 
 /* Compile `source` (len bytes; the file's contents are read when source is
@@ -213,6 +261,8 @@ typedef struct hlslc_result {
 int hlslc_compile(const hlslc_options *opt, const char *filename, const char *source,
                   size_t len, hlslc_result *out);
 void hlslc_result_free(hlslc_result *r);
+/* The first output of `kind` in r->outputs, or NULL. */
+const hlslc_blob *hlslc_result_output(const hlslc_result *r, hlslc_out_kind kind);
 
 /* "hlslc MAJOR.MINOR.PATCH" of the library linked (HLSLC_VERSION_* of its
  * build) and the same as one number (HLSLC_VERSION_NUMBER's form). */
@@ -259,6 +309,37 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out);
 void hlslc_args_free(hlslc_args *a);
 /* The -help text. */
 const char *hlslc_args_help(void);
+
+/* What a compile from a command line takes besides the arguments: the
+ * hooks hlslc_options has that no option can spell. */
+typedef struct hlslc_hooks {
+  const hlslc_allocator *allocator;  /* NULL: malloc/free */
+  hlslc_read_file_fn read_file;      /* NULL: file system */
+  void *read_file_user;
+} hlslc_hooks;
+
+/* Compiles as `hlslc` (and dxc) would with the arguments argv[1..argc)
+ * (argv[0] is the program): the command line is parsed by
+ * hlslc_args_parse, and everything the options ask for is produced in one
+ * call, as out->outputs, each blob named by the option that asked for it:
+ * the container (-Fo), listing (-Fc; printed without -Fo), header (-Fh),
+ * reflection (-Fre), root signature (-Frs), shader hash (-Fsh), make rule
+ * (-M/-MD/-MF), preprocessed source (-P), the text -fcgl, -ast-dump, -help
+ * or --version print, and the diagnostics (-Fe) with the messages about the
+ * arguments. -setrootsignature and -verifyrootsignature read their files,
+ * -dumpbin takes a container as the input. Nothing is written: the caller
+ * writes each blob to its name, or to the standard stream when it has none,
+ * in the order of the list (the hlslc tool does exactly that).
+ *
+ * `source` (len bytes) is the input's contents; NULL reads the input the
+ * arguments name (with source, an input argument only names it, and none
+ * is needed). `hooks` may be NULL. out->status: 0 success, 1 an error
+ * (compile, or a check of the outputs the options ask for, reported in the
+ * diagnostics), 2 bad arguments, 3 out of memory; out->diagnostics has every
+ * message, and the result's other fields are hlslc_compile's. Free with
+ * hlslc_result_free. */
+int hlslc_compile_args(int argc, const char *const *argv, const char *source, size_t len,
+                       const hlslc_hooks *hooks, hlslc_result *out);
 
 /* Container editing (dxc -dumpbin with the root signature options).
  * hlslc_rts0_container: a container holding only the given RTS0 part

@@ -30,6 +30,7 @@
 #include <unistd.h>
 
 #include "base/base.h"
+#include "driver.h"
 
 enum { K_FLAG, K_JOINED, K_SEP, K_JOS, K_MULTI };
 enum { PD = 1, PS = 2, PDD = 4 }; /* "-", "/", "--" */
@@ -533,6 +534,10 @@ static bool opt_toggles(Store *st, hlslc_options *o) {
 }
 
 int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
+  return args_parse(argc, argv, false, out);
+}
+
+int args_parse(int argc, const char *const *argv, bool have_source, hlslc_args *out) {
   memset(out, 0, sizeof *out);
   Store *st = calloc(1, sizeof *st);
   if (!st) {
@@ -916,6 +921,7 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
     msg(st, true, "invalid integral value '%s' in '-ferror-limit=%s'", elimit, elimit);
     goto done;
   }
+  if (!out->input && have_source) out->input = "<input>"; /* hlslc_compile's name for it */
   if (!out->input) {
     msg(st, true, "Required input file argument is missing. use -help to get more information.");
     goto done;

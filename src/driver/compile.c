@@ -23,6 +23,7 @@
 #include "rootsig/rootsig.h"
 #include "subobjects.h"
 #include "listing.h"
+#include "result.h"
 #include "warnings.h"
 
 const char *hlslc_version(void) { return HLSLC_VERSION_STRING; }
@@ -57,7 +58,65 @@ void hlslc_result_free(hlslc_result *r) {
   free(r->reflection_json);
   free(r->root_signature);
   free(r->listing);
+  free(r->header);
+  free(r->dependencies);
+  result_store_free(r);
   memset(r, 0, sizeof *r);
+}
+
+/* Frees every output of r but the diagnostics (out of memory). */
+static void drop_outputs(hlslc_result *r) {
+  free(r->data);
+  r->data = NULL;
+  r->size = 0;
+  free(r->reflection_json);
+  r->reflection_json = NULL;
+  r->reflection_size = 0;
+  free(r->root_signature);
+  r->root_signature = NULL;
+  r->root_signature_size = 0;
+  free(r->listing);
+  r->listing = NULL;
+  r->listing_size = 0;
+  free(r->header);
+  r->header = NULL;
+  r->header_size = 0;
+  free(r->dependencies);
+  r->dependencies = NULL;
+  r->dependencies_size = 0;
+  r->has_shader_hash = 0;
+}
+
+/* The kind of blob hlslc_options.output produces. */
+static hlslc_out_kind main_kind(hlslc_output o) {
+  switch (o) {
+  case HLSLC_OUTPUT_CONTAINER: return HLSLC_OUT_OBJECT;
+  case HLSLC_OUTPUT_DXIL_TEXT: return HLSLC_OUT_LISTING;
+  case HLSLC_OUTPUT_PREPROCESSED: return HLSLC_OUT_PREPROCESSED;
+  case HLSLC_OUTPUT_DEPENDENCIES: return HLSLC_OUT_DEPENDENCIES;
+  default: return HLSLC_OUT_TEXT;
+  }
+}
+
+/* hlslc_compile's outputs list: every buffer of the result, unnamed. */
+static bool list_outputs(hlslc_result *r, hlslc_output out) {
+  bool ok = true;
+  if (r->diagnostics)
+    ok = ok && result_add(r, HLSLC_OUT_DIAGNOSTICS, NULL, r->diagnostics, strlen(r->diagnostics), false);
+  if (r->passes_dump)
+    ok = ok && result_add(r, HLSLC_OUT_PASSES, NULL, r->passes_dump, strlen(r->passes_dump), false);
+  if (r->data) ok = ok && result_add(r, main_kind(out), NULL, r->data, r->size, false);
+  if (r->listing) ok = ok && result_add(r, HLSLC_OUT_LISTING, NULL, r->listing, r->listing_size, false);
+  if (r->reflection_json)
+    ok = ok && result_add(r, HLSLC_OUT_REFLECTION, NULL, r->reflection_json, r->reflection_size, false);
+  if (r->root_signature)
+    ok = ok && result_add(r, HLSLC_OUT_ROOT_SIGNATURE, NULL, r->root_signature, r->root_signature_size, false);
+  if (r->has_shader_hash)
+    ok = ok && result_add(r, HLSLC_OUT_SHADER_HASH, NULL, r->shader_hash, sizeof r->shader_hash, true);
+  if (r->header) ok = ok && result_add(r, HLSLC_OUT_HEADER, NULL, r->header, r->header_size, false);
+  if (r->dependencies && out != HLSLC_OUTPUT_DEPENDENCIES)
+    ok = ok && result_add(r, HLSLC_OUT_DEPENDENCIES, NULL, r->dependencies, r->dependencies_size, false);
+  return ok;
 }
 
 /* The entry's raw shader flags (dx.entryPoints: properties tag 0). */
@@ -362,7 +421,7 @@ static bool options_valid(const hlslc_options *opt, Diag *diag) {
       HLSLC_FLAG_AVOID_FLOW | HLSLC_FLAG_DX9_COMPAT | HLSLC_FLAG_ENABLE_PAYLOAD_QUALIFIERS |
       HLSLC_FLAG_DISABLE_PAYLOAD_QUALIFIERS | HLSLC_FLAG_FORCE_ZERO_STORE_LIFETIMES |
       HLSLC_FLAG_LEGACY_RESERVATION | HLSLC_FLAG_NO_DIAG_OPTION | HLSLC_FLAG_PACK_OPTIMIZED |
-      HLSLC_FLAG_STRIP_REFLECT | HLSLC_FLAG_IEEE_STRICT;
+      HLSLC_FLAG_STRIP_REFLECT | HLSLC_FLAG_IEEE_STRICT | HLSLC_FLAG_HEADER;
   static const uint32_t known_toggles =
       HLSLC_TOGGLE_LIFETIME_MARKERS | HLSLC_TOGGLE_PARTIAL_LIFETIME_MARKERS |
       HLSLC_TOGGLE_STRUCTURIZE_RETURNS | HLSLC_TOGGLE_STRUCTURIZE_LOOP_EXITS | HLSLC_TOGGLE_DEBUG_NOPS;
@@ -383,6 +442,8 @@ static bool options_valid(const hlslc_options *opt, Diag *diag) {
   else if ((opt->ndefines && !opt->defines) || (opt->ninclude_dirs && !opt->include_dirs) ||
            (opt->nwarning_options && !opt->warning_options))
     bad = "a count with a NULL array (defines, include_dirs or warning_options)", val = 0;
+  else if ((opt->flags & HLSLC_FLAG_HEADER) && opt->output != HLSLC_OUTPUT_CONTAINER)
+    bad = "flags (HLSLC_FLAG_HEADER needs output HLSLC_OUTPUT_CONTAINER)", val = opt->output;
   else if (opt->rootsig_container_size && !opt->rootsig_container)
     bad = "rootsig_container_size without rootsig_container", val = (long long)opt->rootsig_container_size;
   if (!bad) return true;
@@ -684,9 +745,16 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   return ok;
 }
 
-int hlslc_compile(const hlslc_options *opt, const char *filename, const char *source,
+int hlslc_compile(const hlslc_options *user_opt, const char *filename, const char *source,
                   size_t len, hlslc_result *res) {
   memset(res, 0, sizeof *res);
+  /* The header is made from the listing and the container: the listing is
+   * made for it, and handed out only when asked for. */
+  hlslc_options opts = *user_opt;
+  const hlslc_options *opt = &opts;
+  bool want_listing = (opt->flags & HLSLC_FLAG_LISTING) != 0;
+  bool want_header = (opt->flags & HLSLC_FLAG_HEADER) != 0;
+  if (want_header) opts.flags |= HLSLC_FLAG_LISTING;
   Arena arena;
   HlAllocator al;
   if (opt->allocator) {
@@ -777,9 +845,26 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
     if ((res->root_signature = (uint8_t *)dup_out(rsc.data, rsc.len))) res->root_signature_size = rsc.len;
     else oom = true;
   }
-  if (ok && (opt->flags & HLSLC_FLAG_LISTING) && opt->output == HLSLC_OUTPUT_CONTAINER) {
+  if (ok && want_listing && opt->output == HLSLC_OUTPUT_CONTAINER) {
     if ((res->listing = dup_out(lst.data ? lst.data : "", lst.len))) res->listing_size = lst.len;
     else oom = true;
+  }
+  if (ok && want_header && opt->output == HLSLC_OUTPUT_CONTAINER) {
+    const char *entry = opt->entry && *opt->entry ? opt->entry : "main";
+    char *name = opt->header_name ? NULL : arena_printf(&arena, "g_%s", entry);
+    res->header = opt->header_name || name
+                      ? hlslc_format_header(lst.data ? lst.data : "", lst.len, res->data, res->size,
+                                            opt->header_name ? opt->header_name : name, &res->header_size)
+                      : NULL;
+    if (!res->header) oom = true;
+  }
+  if (ok) { /* the files the input read (the compile's source manager has them all) */
+    StrBuf deps = {0};
+    write_dependencies(&sm, opt->dependency_target ? opt->dependency_target : filename ? filename : "<input>",
+                       &deps);
+    if (deps.oom || !(res->dependencies = dup_out(deps.data ? deps.data : "", deps.len))) oom = true;
+    else res->dependencies_size = deps.len;
+    sb_free(&deps);
   }
   if (ok && reflp && (opt->flags & HLSLC_FLAG_REFLECTION)) {
     if ((res->reflection_json = dup_out(rjson.data ? rjson.data : "", rjson.len)))
@@ -804,21 +889,23 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
   }
   if (oom) {
     ok = false;
-    free(res->data);
-    res->data = NULL;
-    res->size = 0;
-    free(res->reflection_json);
-    res->reflection_json = NULL;
-    res->reflection_size = 0;
-    free(res->root_signature);
-    res->root_signature = NULL;
-    res->root_signature_size = 0;
-    free(res->listing);
-    res->listing = NULL;
-    res->listing_size = 0;
-    res->has_shader_hash = 0;
+    drop_outputs(res);
   }
   res->status = ok ? 0 : oom ? 3 : bad_options ? 2 : 1;
+  if (!list_outputs(res, opt->output)) { /* out of memory: only the note is left */
+    drop_outputs(res);
+    result_clear_outputs(res);
+    if (!oom) { /* the note after the messages, as above */
+      size_t n = res->diagnostics ? strlen(res->diagnostics) : 0;
+      char *d = realloc(res->diagnostics, n + sizeof oom_note);
+      if (d) {
+        memcpy(d + n, oom_note, sizeof oom_note);
+        res->diagnostics = d;
+      }
+    }
+    res->status = 3;
+    list_outputs(res, opt->output);
+  }
   sb_free(&msgs);
   sb_free(&dump);
   sb_free(&out);

@@ -1,0 +1,26 @@
+/* result.h - the outputs list of an hlslc_result (driver-internal).
+ *
+ * hlslc_result.outputs is an array of blobs the result owns: each points
+ * either at one of the result's own buffers (data, listing, ...) or at a
+ * copy kept in the result's store, an arena freed by hlslc_result_free. */
+#ifndef HLSLC_DRIVER_RESULT_H
+#define HLSLC_DRIVER_RESULT_H
+
+#include "base/base.h"
+
+/* Appends an output. With `copy` the bytes are copied into the store (and
+ * NUL-terminated); else `data` must live as long as the result (one of its
+ * own buffers). `name` is always copied. False when memory runs out (the
+ * store is then marked out of memory: result_oom). */
+bool result_add(hlslc_result *r, hlslc_out_kind kind, const char *name, const void *data, size_t size,
+                bool copy);
+/* Copies text into the store (NULL when memory runs out). */
+char *result_strdup(hlslc_result *r, const char *s, size_t n);
+/* Whether an allocation of the store failed. */
+bool result_oom(const hlslc_result *r);
+/* Drops every output (the store stays). */
+void result_clear_outputs(hlslc_result *r);
+/* Frees the store. */
+void result_store_free(hlslc_result *r);
+
+#endif
