@@ -218,6 +218,35 @@ typedef struct hlslc_blob {
   size_t size;          /* without the NUL */
 } hlslc_blob;
 
+/* A diagnostic in structured form (hlslc_result.diags): what the text of
+ * hlslc_result.diagnostics says, one entry per message, notes after the
+ * message they belong to. */
+typedef enum hlslc_severity {
+  HLSLC_SEVERITY_NOTE = 0,
+  HLSLC_SEVERITY_WARNING = 1,
+  HLSLC_SEVERITY_ERROR = 2,
+  HLSLC_SEVERITY_FATAL = 3,    /* an error that stopped the compile ("fatal error") */
+} hlslc_severity;
+
+typedef struct hlslc_location {
+  const char *file;
+  uint32_t line, column;       /* 1-based */
+} hlslc_location;
+
+typedef struct hlslc_diagnostic {
+  hlslc_severity severity;
+  uint32_t code;               /* the stable code the text shows as [HLnnnn]; 0: none */
+  const char *file;            /* NULL: the message has no place (options, memory, ...) */
+  uint32_t line, column;       /* 1-based; 0 when not known */
+  const char *message;         /* the text after "error: ", without the option or code */
+  const char *option;          /* the option that controls a warning ("-Wconversion",
+                                  "-Werror,-Wconversion"), or NULL */
+  const hlslc_location *include_chain; /* the #include lines that brought `file` in,
+                                  innermost first (the text prints them outermost first,
+                                  as "In file included from FILE:LINE:") */
+  uint32_t include_depth;      /* entries in include_chain */
+} hlslc_diagnostic;
+
 typedef struct hlslc_result {
   int status;           /* 0 success, 1 compile error, 2 bad options (a field of
                            hlslc_options outside the values defined here: HL1005
@@ -253,6 +282,10 @@ typedef struct hlslc_result {
    * the result (valid until hlslc_result_free). */
   const hlslc_blob *outputs;
   uint32_t noutputs;
+  /* Every message of `diagnostics` in structured form, in the same order
+   * (owned by the result). */
+  const hlslc_diagnostic *diags;
+  uint32_t ndiags;
   void *internal;       /* the library's: memory the outputs live in */
 } hlslc_result;
 

@@ -347,15 +347,22 @@ void diag_vreport(Diag *d, DiagLevel lvl, DiagCode code, SrcLoc loc,
   if (d->sink) d->sink(d->sink_user, lvl, code, loc, msg);
   StrBuf tmp = {0};
   StrBuf *o = d->out ? d->out : &tmp;
-  if (d->included_from && loc.file && (!d->last_file || strcmp(d->last_file, loc.file) != 0)) {
-    /* clang's include stack, outermost first, when the file changes */
-    SrcLoc chain[64];
-    uint32_t n = 0;
-    for (SrcLoc at = d->included_from(d->line_user, loc.file); at.file && at.line && n < 64;
+  /* clang's include stack (innermost first): printed outermost first when
+   * the file changes; recorded with every message */
+  bool new_file = loc.file && (!d->last_file || strcmp(d->last_file, loc.file) != 0);
+  SrcLoc chain[64];
+  uint32_t nchain = 0;
+  if (d->included_from && loc.file && (new_file || d->record))
+    for (SrcLoc at = d->included_from(d->line_user, loc.file); at.file && at.line && nchain < 64;
          at = d->included_from(d->line_user, at.file))
-      chain[n++] = at;
-    while (n-- > 0) sb_printf(o, "In file included from %s:%u:\n", chain[n].file, chain[n].line);
+      chain[nchain++] = at;
+  if (d->record) {
+    DiagRecord r = {lvl, code, loc, msg, option && option[0] ? option : NULL, chain, nchain};
+    if (loc.file && loc.line && !loc.col) r.loc.col = 1; /* as printed */
+    d->record(d->record_user, &r);
   }
+  if (new_file)
+    for (uint32_t n = nchain; n-- > 0;) sb_printf(o, "In file included from %s:%u:\n", chain[n].file, chain[n].line);
   if (loc.file) d->last_file = loc.file;
   uint32_t col = loc.col ? loc.col : 1;
   if (loc.file && loc.line && d->format == DIAG_FORMAT_MSVC)

@@ -162,6 +162,18 @@ typedef struct DiagTrap {
   char first[512];       /* the first one's message */
 } DiagTrap;
 
+/* One message as reported (Diag.record): its level after level_filter, its
+ * location and the #include lines that led there (innermost first). */
+typedef struct DiagRecord {
+  DiagLevel level;
+  DiagCode code;
+  SrcLoc loc;
+  const char *msg;       /* the text after "error: " */
+  const char *option;    /* the warning option controlling it, or NULL */
+  const SrcLoc *chain;
+  uint32_t nchain;
+} DiagRecord;
+
 typedef struct Diag {
   int errors;            /* number of errors reported (sticky status) */
   DiagTrap *trap;        /* when set, messages go here instead (see DiagTrap) */
@@ -206,6 +218,10 @@ typedef struct Diag {
    * backtrace) before the message's own notes. */
   void (*context)(void *user);
   void *context_user;
+  /* Optional: receives every message reported, as it is formatted (the
+   * structured form of the text: hlslc_result.diags). */
+  void (*record)(void *user, const DiagRecord *r);
+  void *record_user;
 } Diag;
 
 /* Diag.format: clang's "file:line:col:" (default), MSVC's "file(line,col) :"

@@ -251,9 +251,16 @@ static const OptDef options[] = {
 
 /* ---- storage ---------------------------------------------------------- */
 
+/* One message in Store.msgs (for hlslc_result.diags): its text's place. */
+typedef struct ArgMsg {
+  size_t at, len;
+  bool error;
+} ArgMsg;
+
 typedef struct Store {
   Arena a;
   StrBuf msgs;
+  VEC(ArgMsg) list;
   const char **defines, **incs, **warns, **opt_en, **opt_dis, **opt_sel;
   uint32_t ndefines, nincs, nwarns, nopt_en, nopt_dis, nopt_sel, cap;
   bool errors;
@@ -264,9 +271,12 @@ static void msg(Store *st, bool error, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   sb_puts(&st->msgs, error ? "hlslc: error: " : "hlslc: warning: ");
+  ArgMsg m = {st->msgs.len, 0, error};
   sb_vprintf(&st->msgs, fmt, ap);
+  m.len = st->msgs.len - m.at;
   sb_putc(&st->msgs, '\n');
   va_end(ap);
+  if (!st->msgs.oom && !vec_push(&st->a, &st->list, m)) st->msgs.oom = true;
   if (error) st->errors = true;
 }
 
@@ -983,6 +993,18 @@ done:
   if (st->msgs.len) out->messages = st->msgs.data;
   out->status = st->errors ? 1 : 0;
   return out->status;
+}
+
+uint32_t args_message_count(const hlslc_args *a) {
+  const Store *st = a->storage;
+  return st && !st->msgs.oom ? st->list.len : 0;
+}
+
+const char *args_message(const hlslc_args *a, uint32_t i, size_t *len, bool *error) {
+  const Store *st = a->storage;
+  *len = st->list.data[i].len;
+  *error = st->list.data[i].error;
+  return st->msgs.data + st->list.data[i].at;
 }
 
 void hlslc_args_free(hlslc_args *a) {

@@ -32,22 +32,31 @@ static void emit(Cli *c, hlslc_out_kind kind, const char *name, const void *data
   if (!result_add(c->list, kind, name, data, size, copy)) c->failed = true;
 }
 
-/* A message about the arguments or the outputs (standard error). */
-static void message(Cli *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void message(Cli *c, const char *fmt, ...) {
+/* A message about the arguments or the outputs (standard error), as
+ * "hlslc: error: ..." and in structured form. */
+static void message(Cli *c, hlslc_severity sev, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void message(Cli *c, hlslc_severity sev, const char *fmt, ...) {
   StrBuf sb = {0};
+  sb_puts(&sb, sev == HLSLC_SEVERITY_WARNING ? "hlslc: warning: " : "hlslc: error: ");
+  size_t at = sb.len;
   va_list ap;
   va_start(ap, fmt);
   sb_vprintf(&sb, fmt, ap);
   va_end(ap);
+  size_t end = sb.len;
+  sb_putc(&sb, '\n');
   if (sb.oom) c->failed = true;
   else emit(c, HLSLC_OUT_DIAGNOSTICS, NULL, sb.data, sb.len, true);
+  if (!sb.oom) {
+    sb.data[end] = 0;
+    if (!result_note(c->list, sev, sb.data + at)) c->failed = true;
+  }
   sb_free(&sb);
 }
 
-/* A check failed: the message, and no output after it. */
+/* A check failed: the error, and no output after it. */
 static void fail(Cli *c, const char *fmt, const char *arg) {
-  message(c, fmt, arg);
+  message(c, HLSLC_SEVERITY_ERROR, fmt, arg);
   c->failed = true;
 }
 
@@ -86,11 +95,11 @@ static bool verify_rootsig(Cli *c, const hlslc_hooks *h, const char *file, const
   size_t rl = 0;
   char *rs = read_input(c, h, file, &rl);
   if (!rs) {
-    fail(c, "hlslc: error: invalid root signature to verify: cannot read '%s'\n", file);
+    fail(c, "invalid root signature to verify: cannot read '%s'", file);
     return false;
   }
   char *msgs = NULL;
-  int rc = hlslc_verify_root_signature(shader, len, (const uint8_t *)rs, rl, &msgs);
+  int rc = verify_root_signature_rec(shader, len, (const uint8_t *)rs, rl, &msgs, result_record, c->list);
   if (msgs) emit(c, HLSLC_OUT_DIAGNOSTICS, NULL, msgs, strlen(msgs), true);
   free(msgs);
   if (rc == 0) {
@@ -108,22 +117,22 @@ static void dumpbin(Cli *c, const hlslc_hooks *h, const uint8_t *data, size_t le
   const hlslc_args *a = c->a;
   size_t n = 0;
   if (!find_part(data, len, "DXIL", &n) && !find_part(data, len, "RTS0", &n)) {
-    fail(c, "hlslc: error: '%s' is not a DXIL container\n", a->input);
+    fail(c, "'%s' is not a DXIL container", a->input);
     return;
   }
   if (a->verify_rootsig) {
     if (!verify_rootsig(c, h, a->verify_rootsig, data, len) || (!a->out_object && !a->out_hash)) return;
   }
   if (!a->out_object && !a->out_hash) {
-    fail(c, "%s", "hlslc: error: -dumpbin: printing the disassembly is not supported (use hlslc-dis); "
-                  "give -Fo with -extractrootsignature, -setrootsignature or -Qstrip_rootsignature\n");
+    fail(c, "%s", "-dumpbin: printing the disassembly is not supported (use hlslc-dis); "
+                  "give -Fo with -extractrootsignature, -setrootsignature or -Qstrip_rootsignature");
     return;
   }
   if (a->extract_rootsig) {
     size_t rl = 0;
     const uint8_t *rs = find_part(data, len, "RTS0", &rl);
     if (!rs) {
-      fail(c, "hlslc: error: '%s' has no root signature (RTS0) part\n", a->input);
+      fail(c, "'%s' has no root signature (RTS0) part", a->input);
       return;
     }
     size_t cl = 0;
@@ -138,7 +147,7 @@ static void dumpbin(Cli *c, const hlslc_hooks *h, const uint8_t *data, size_t le
     char *msgs = NULL;
     size_t cl = 0;
     uint8_t *cont = hlslc_rts0_container(rs_part, rs_len, &cl);
-    int bad = cont ? hlslc_verify_root_signature(data, len, cont, cl, &msgs) : 1;
+    int bad = cont ? verify_root_signature_rec(data, len, cont, cl, &msgs, result_record, c->list) : 1;
     free(cont);
     if (msgs) emit(c, HLSLC_OUT_DIAGNOSTICS, NULL, msgs, strlen(msgs), true);
     free(msgs);
@@ -151,14 +160,14 @@ static void dumpbin(Cli *c, const hlslc_hooks *h, const uint8_t *data, size_t le
   uint8_t *o = hlslc_container_set_rts0(data, len, rs_part, rs_len,
                                         (a->options.flags & HLSLC_FLAG_STRIP_ROOTSIG) != 0, &ol);
   if (!o) {
-    fail(c, "hlslc: error: '%s' is not a well-formed container\n", a->input);
+    fail(c, "'%s' is not a well-formed container", a->input);
     return;
   }
   if (a->out_object) emit(c, HLSLC_OUT_OBJECT, a->out_object, o, ol, true);
   if (!c->failed && a->out_hash) {
     size_t hl = 0;
     const uint8_t *hash = find_part(o, ol, "HASH", &hl);
-    if (!hash || hl != 20) fail(c, "hlslc: error: -Fsh: '%s' has no HASH part\n", a->input);
+    if (!hash || hl != 20) fail(c, "-Fsh: '%s' has no HASH part", a->input);
     else emit(c, HLSLC_OUT_SHADER_HASH, a->out_hash, hash, 20, true);
   }
   free(o);
@@ -178,7 +187,7 @@ static void compile_outputs(Cli *c, const hlslc_hooks *h) {
     emit(c, out == HLSLC_OUTPUT_DXIL_TEXT ? HLSLC_OUT_LISTING : HLSLC_OUT_TEXT, NULL, r->data, r->size, false);
   } else {
     if (a->extract_rootsig) {
-      if (!r->root_signature) fail(c, "%s", "hlslc: error: the shader has no root signature to extract\n");
+      if (!r->root_signature) fail(c, "%s", "the shader has no root signature to extract");
       else emit(c, HLSLC_OUT_OBJECT, a->out_object, r->root_signature, r->root_signature_size, false);
     } else if (a->out_object) {
       emit(c, HLSLC_OUT_OBJECT, a->out_object, r->data, r->size, false);
@@ -190,7 +199,7 @@ static void compile_outputs(Cli *c, const hlslc_hooks *h) {
       else c->failed = true;
     }
     if (!c->failed && a->out_hash) {
-      if (!r->has_shader_hash) fail(c, "%s", "hlslc: error: -Fsh: no shader hash for this output\n");
+      if (!r->has_shader_hash) fail(c, "%s", "-Fsh: no shader hash for this output");
       else emit(c, HLSLC_OUT_SHADER_HASH, a->out_hash, r->shader_hash, sizeof r->shader_hash, true);
     }
     if (!c->failed && a->verify_rootsig) verify_rootsig(c, h, a->verify_rootsig, r->data, r->size);
@@ -203,13 +212,14 @@ static void compile_outputs(Cli *c, const hlslc_hooks *h) {
     if (r->root_signature)
       emit(c, HLSLC_OUT_ROOT_SIGNATURE, a->out_rootsig, r->root_signature, r->root_signature_size, false);
     else /* as DXC: no root signature, no file */
-      message(c, "hlslc: warning: -Frs: the shader has no root signature; '%s' not written\n", a->out_rootsig);
+      message(c, HLSLC_SEVERITY_WARNING, "-Frs: the shader has no root signature; '%s' not written",
+              a->out_rootsig);
   }
   if (!c->failed && a->out_reflection) {
     if (r->reflection_json)
       emit(c, HLSLC_OUT_REFLECTION, a->out_reflection, r->reflection_json, r->reflection_size, false);
     else
-      fail(c, "%s", "hlslc: error: -Fre needs a full compile (not -fcgl, -emit-ll or -P)\n");
+      fail(c, "%s", "-Fre needs a full compile (not -fcgl, -emit-ll or -P)");
   }
 }
 
@@ -225,7 +235,7 @@ static void run(Cli *c, const hlslc_hooks *hooks, const char *source, size_t len
   size_t setrs_len = 0;
   if (a->set_rootsig) {
     if (!(setrs = read_input(c, hooks, a->set_rootsig, &setrs_len))) {
-      fail(c, "hlslc: error: Could not load root signature file '%s'.\n", a->set_rootsig);
+      fail(c, "Could not load root signature file '%s'.", a->set_rootsig);
       return;
     }
     a->options.rootsig_container = setrs;
@@ -235,13 +245,13 @@ static void run(Cli *c, const hlslc_hooks *hooks, const char *source, size_t len
     size_t n = len;
     const char *data = source ? source : read_input(c, hooks, a->input, &n);
     if (!data) {
-      fail(c, "hlslc: error: cannot read '%s'\n", a->input);
+      fail(c, "cannot read '%s'", a->input);
       return;
     }
     size_t rs_len = 0;
     const uint8_t *rs = setrs ? find_part((const uint8_t *)setrs, setrs_len, "RTS0", &rs_len) : NULL;
     if (setrs && !rs)
-      fail(c, "%s", "hlslc: error: the root signature file (-setrootsignature) has no RTS0 part\n");
+      fail(c, "%s", "the root signature file (-setrootsignature) has no RTS0 part");
     else
       dumpbin(c, hooks, (const uint8_t *)data, n, rs, rs_len);
     return;
@@ -259,6 +269,8 @@ static void run(Cli *c, const hlslc_hooks *hooks, const char *source, size_t len
          r->diagnostics ? strlen(r->diagnostics) : 0, true);
   else if (r->diagnostics)
     emit(c, HLSLC_OUT_DIAGNOSTICS, NULL, r->diagnostics, strlen(r->diagnostics), true);
+  for (uint32_t i = 0; i < r->ndiags; i++)
+    if (!result_add_diag(c->list, &r->diags[i], NULL)) c->failed = true;
   if (r->passes_dump) emit(c, HLSLC_OUT_PASSES, NULL, r->passes_dump, strlen(r->passes_dump), false);
   if (r->status == 0 && !c->failed) compile_outputs(c, hooks);
 }
@@ -294,6 +306,14 @@ int hlslc_compile_args(int argc, const char *const *argv, const char *source, si
   arena_init(&c.arena, NULL);
   int status = 0;
   if (a.messages) emit(&c, HLSLC_OUT_DIAGNOSTICS, NULL, a.messages, strlen(a.messages), true);
+  for (uint32_t i = 0; i < args_message_count(&a); i++) {
+    size_t n;
+    bool error;
+    const char *m = args_message(&a, i, &n, &error);
+    char *text = arena_strndup(&c.arena, m, n);
+    if (!text || !result_note(&list, error ? HLSLC_SEVERITY_ERROR : HLSLC_SEVERITY_WARNING, text))
+      c.failed = true;
+  }
   if (a.show_help) {
     const char *help = hlslc_args_help();
     emit(&c, HLSLC_OUT_TEXT, NULL, help, strlen(help), true);
@@ -314,10 +334,14 @@ int hlslc_compile_args(int argc, const char *const *argv, const char *source, si
   res->internal = list.internal;
   res->outputs = list.outputs;
   res->noutputs = list.noutputs;
+  res->diags = list.diags;
+  res->ndiags = list.ndiags;
   if (result_oom(res)) {
     result_clear_outputs(res);
+    result_clear_diags(res);
     static const char note[] = "hlslc: error: out of memory\n";
     result_add(res, HLSLC_OUT_DIAGNOSTICS, NULL, note, sizeof note - 1, true);
+    result_note(res, HLSLC_SEVERITY_ERROR, "out of memory");
     status = 3;
   }
   if (!join_diagnostics(res)) status = 3;

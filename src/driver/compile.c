@@ -772,6 +772,8 @@ int hlslc_compile(const hlslc_options *user_opt, const char *filename, const cha
   diag.line_text = srcmgr_line_text;
   diag.line_user = &sm;
   diag.included_from = srcmgr_included_from;
+  diag.record = result_record; /* hlslc_result.diags */
+  diag.record_user = res;
   diag.no_caret = (opt->flags & HLSLC_FLAG_NO_CARET) != 0;
   diag.no_option = (opt->flags & HLSLC_FLAG_NO_DIAG_OPTION) != 0;
   diag.format = (uint8_t)(opt->diagnostics_format == HLSLC_DIAG_MSVC  ? DIAG_FORMAT_MSVC
@@ -872,9 +874,11 @@ int hlslc_compile(const hlslc_options *user_opt, const char *filename, const cha
     else
       oom = true;
   }
+  if (result_oom(res)) oom = true; /* the structured diagnostics are incomplete */
   /* The out-of-memory note is added to the copy, not to `msgs`, which may be
    * the buffer that could not grow. */
   static const char oom_note[] = "hlslc: error: out of memory\n";
+  if (oom) result_note(res, HLSLC_SEVERITY_ERROR, "out of memory");
   size_t note = oom ? sizeof oom_note - 1 : 0;
   if (msgs.len || note) {
     res->diagnostics = malloc(msgs.len + note + 1);
@@ -896,6 +900,7 @@ int hlslc_compile(const hlslc_options *user_opt, const char *filename, const cha
     drop_outputs(res);
     result_clear_outputs(res);
     if (!oom) { /* the note after the messages, as above */
+      result_note(res, HLSLC_SEVERITY_ERROR, "out of memory");
       size_t n = res->diagnostics ? strlen(res->diagnostics) : 0;
       char *d = realloc(res->diagnostics, n + sizeof oom_note);
       if (d) {

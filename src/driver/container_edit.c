@@ -9,6 +9,7 @@
 
 #include "base/base.h"
 #include "dxil/dxil.h"
+#include "driver.h"
 
 uint8_t *hlslc_rts0_container(const uint8_t *rts0, size_t rts0_len, size_t *len) {
   StrBuf out = {0}, msgs = {0};
@@ -73,9 +74,16 @@ uint8_t *hlslc_container_set_rts0(const uint8_t *data, size_t size, const uint8_
 
 int hlslc_verify_root_signature(const uint8_t *shader, size_t shader_len, const uint8_t *rs,
                                 size_t rs_len, char **messages) {
+  return verify_root_signature_rec(shader, shader_len, rs, rs_len, messages, NULL, NULL);
+}
+
+int verify_root_signature_rec(const uint8_t *shader, size_t shader_len, const uint8_t *rs, size_t rs_len,
+                              char **messages, void (*record)(void *, const DiagRecord *), void *user) {
   StrBuf msgs = {0};
   Diag d = {0};
   d.out = &msgs;
+  d.record = record;
+  d.record_user = user;
   d.no_code = false;
   Arena a;
   arena_init(&a, NULL);

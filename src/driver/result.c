@@ -10,6 +10,8 @@ typedef struct ResultStore {
   Arena a;          /* copies of names and bytes */
   hlslc_blob *v;    /* the outputs (in the arena; regrown by doubling) */
   uint32_t n, cap;
+  hlslc_diagnostic *d; /* the structured diagnostics (likewise) */
+  uint32_t nd, dcap;
   bool oom;
 } ResultStore;
 
@@ -69,6 +71,78 @@ bool result_add(hlslc_result *r, hlslc_out_kind kind, const char *name, const vo
   r->outputs = s->v;
   r->noutputs = s->n;
   return true;
+}
+
+bool result_add_diag(hlslc_result *r, const hlslc_diagnostic *in, const SrcLoc *chain) {
+  ResultStore *s = store_of(r);
+  if (!s) return false;
+  if (s->nd == s->dcap) {
+    uint32_t cap = s->dcap ? s->dcap * 2 : 8;
+    hlslc_diagnostic *v = arena_alloc(&s->a, sizeof *v * cap);
+    if (!v) {
+      s->oom = true;
+      return false;
+    }
+    if (s->nd) memcpy(v, s->d, sizeof *v * s->nd);
+    s->d = v;
+    s->dcap = cap;
+  }
+  hlslc_diagnostic d = *in;
+  d.file = in->file ? result_strdup(r, in->file, strlen(in->file)) : NULL;
+  d.message = result_strdup(r, in->message ? in->message : "", in->message ? strlen(in->message) : 0);
+  d.option = in->option ? result_strdup(r, in->option, strlen(in->option)) : NULL;
+  hlslc_location *ch = NULL;
+  if (in->include_depth) {
+    ch = arena_alloc(&s->a, sizeof *ch * in->include_depth);
+    for (uint32_t i = 0; ch && i < in->include_depth; i++) {
+      const char *f = chain ? chain[i].file : in->include_chain[i].file;
+      ch[i].file = f ? result_strdup(r, f, strlen(f)) : NULL;
+      ch[i].line = chain ? chain[i].line : in->include_chain[i].line;
+      ch[i].column = chain ? chain[i].col : in->include_chain[i].column;
+      if (f && !ch[i].file) ch = NULL;
+    }
+  }
+  d.include_chain = ch;
+  if ((in->file && !d.file) || !d.message || (in->option && !d.option) || (in->include_depth && !ch)) {
+    s->oom = true;
+    return false;
+  }
+  s->d[s->nd++] = d;
+  r->diags = s->d;
+  r->ndiags = s->nd;
+  return true;
+}
+
+void result_record(void *user, const DiagRecord *rec) {
+  hlslc_diagnostic d;
+  memset(&d, 0, sizeof d);
+  d.severity = rec->level == DIAG_NOTE      ? HLSLC_SEVERITY_NOTE
+               : rec->level == DIAG_WARNING ? HLSLC_SEVERITY_WARNING
+               : rec->level == DIAG_FATAL   ? HLSLC_SEVERITY_FATAL
+                                            : HLSLC_SEVERITY_ERROR;
+  d.code = rec->code > 0 ? (uint32_t)rec->code : 0;
+  d.file = rec->loc.file;
+  d.line = rec->loc.file ? rec->loc.line : 0;
+  d.column = rec->loc.file && rec->loc.line ? rec->loc.col : 0;
+  d.message = rec->msg;
+  d.option = rec->option;
+  d.include_depth = rec->nchain;
+  result_add_diag(user, &d, rec->chain);
+}
+
+bool result_note(hlslc_result *r, hlslc_severity sev, const char *msg) {
+  hlslc_diagnostic d;
+  memset(&d, 0, sizeof d);
+  d.severity = sev;
+  d.message = msg;
+  return result_add_diag(r, &d, NULL);
+}
+
+void result_clear_diags(hlslc_result *r) {
+  ResultStore *s = r->internal;
+  if (s) s->nd = 0;
+  r->diags = NULL;
+  r->ndiags = 0;
 }
 
 void result_clear_outputs(hlslc_result *r) {

@@ -18,6 +18,14 @@ bool result_add(hlslc_result *r, hlslc_out_kind kind, const char *name, const vo
 char *result_strdup(hlslc_result *r, const char *s, size_t n);
 /* Whether an allocation of the store failed. */
 bool result_oom(const hlslc_result *r);
+/* Appends a structured diagnostic, copying its strings; the include chain
+ * from `chain` when not NULL (SrcLoc form), else from in->include_chain. */
+bool result_add_diag(hlslc_result *r, const hlslc_diagnostic *in, const SrcLoc *chain);
+/* Diag.record for a result (user: the hlslc_result). */
+void result_record(void *user, const DiagRecord *rec);
+/* A message without a place ("hlslc: error: ..."). */
+bool result_note(hlslc_result *r, hlslc_severity sev, const char *msg);
+void result_clear_diags(hlslc_result *r);
 /* Drops every output (the store stays). */
 void result_clear_outputs(hlslc_result *r);
 /* Frees the store. */
