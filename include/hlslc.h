@@ -135,9 +135,57 @@ typedef struct hlslc_allocator {
                          alloc call, so a failing allocator can hit each one */
 } hlslc_allocator;
 
-/* Optional file hook for #include: return the contents (owned by the caller
- * for the duration of the compile) or NULL to use the file system. */
+/* Optional file hook: every file the compile reads (the input when no source
+ * is given, and each file the #include search tries) is asked for here
+ * first by its path; return the contents (owned by the caller for the
+ * duration of the compile) or NULL to read it from the file system. For
+ * control over #include itself (refusing a file, knowing the includer), use
+ * hlslc_include_handler. */
 typedef const char *(*hlslc_read_file_fn)(void *user, const char *path, size_t *len);
+
+/* The include handler: asked for every #include (and __has_include)
+ * before the search, with the name as written. It serves the file, refuses
+ * it (an error as for a missing file, "'x.h' file not found (refused by
+ * the include handler)"; __has_include is false), or defers to the default
+ * search ("..." in the includer's folder, then its includers', then -I;
+ * <...> in -I only; through read_file, then the file system). */
+typedef enum hlslc_include_form {
+  HLSLC_INCLUDE_QUOTED = 0,    /* #include "name" */
+  HLSLC_INCLUDE_ANGLED = 1,    /* #include <name> */
+} hlslc_include_form;
+
+typedef enum hlslc_include_action {
+  HLSLC_INCLUDE_DEFAULT = 0,   /* search as without a handler */
+  HLSLC_INCLUDE_SERVE = 1,     /* the file is *file */
+  HLSLC_INCLUDE_REFUSE = 2,    /* no such file for this compile */
+} hlslc_include_action;
+
+typedef struct hlslc_include_request {
+  const char *name;            /* between the quotes or brackets, as written */
+  hlslc_include_form form;
+  const char *includer;        /* the path of the file with the #include: the input's name, a
+                                  path found by the search, or one a handler served */
+  uint32_t depth;              /* 1 for an #include in the input, 2 in a file it includes, ... */
+} hlslc_include_request;
+
+typedef struct hlslc_include_file {
+  const char *path;            /* the served file's path (NULL: the name as written): its name in
+                                  diagnostics, __FILE__ and the make rule, its identity for
+                                  #pragma once, and where its own "..." includes are searched
+                                  first. Copied by the compile. */
+  const char *data;            /* its contents (size bytes), valid until release is called */
+  size_t size;
+  void *handle;                /* the handler's own, for release */
+} hlslc_include_file;
+
+typedef struct hlslc_include_handler {
+  /* Fills *file (zeroed before the call) when it returns HLSLC_INCLUDE_SERVE. */
+  hlslc_include_action (*open)(void *user, const hlslc_include_request *req, hlslc_include_file *file);
+  /* Called once for every file served, when the compile no longer needs it
+   * (before hlslc_compile returns, in the order served); may be NULL. */
+  void (*release)(void *user, const hlslc_include_file *file);
+  void *user;
+} hlslc_include_handler;
 
 typedef struct hlslc_options {
   const char *entry;                 /* -E; default "main" */
@@ -186,6 +234,7 @@ typedef struct hlslc_options {
   uint32_t opt_enable, opt_disable;  /* HLSLC_TOGGLE_* (-opt-enable / -opt-disable) */
   const char *header_name;           /* HLSLC_FLAG_HEADER: the array's name (-Vn); NULL:
                                         "g_" + entry, as DXC */
+  const hlslc_include_handler *include_handler; /* NULL: the default search for every #include */
 } hlslc_options;
 
 /* The outputs of one compile (hlslc_result.outputs), in the spirit of DXC's
@@ -349,6 +398,7 @@ typedef struct hlslc_hooks {
   const hlslc_allocator *allocator;  /* NULL: malloc/free */
   hlslc_read_file_fn read_file;      /* NULL: file system */
   void *read_file_user;
+  const hlslc_include_handler *include_handler; /* NULL: the default search */
 } hlslc_hooks;
 
 /* Compiles as `hlslc` (and dxc) would with the arguments argv[1..argc)

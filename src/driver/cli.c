@@ -230,6 +230,7 @@ static void run(Cli *c, const hlslc_hooks *hooks, const char *source, size_t len
     a->options.allocator = hooks->allocator;
     a->options.read_file = hooks->read_file;
     a->options.read_file_user = hooks->read_file_user;
+    a->options.include_handler = hooks->include_handler;
   }
   char *setrs = NULL;
   size_t setrs_len = 0;

@@ -47,6 +47,44 @@ static const char *read_hook(void *user, const char *path, size_t *len) {
   return h->fn(h->user, path, len);
 }
 
+/* The include handler behind the preprocessor's hook: every file served is
+ * listed (in the arena) and released once the compile is done. */
+typedef struct Served {
+  hlslc_include_file f;
+  struct Served *next;
+} Served;
+
+typedef struct IncludeHook {
+  const hlslc_include_handler *h;
+  Arena *arena;
+  Served *first, **tail;
+} IncludeHook;
+
+static int include_hook(void *user, const char *name, bool angled, const char *includer, uint32_t depth,
+                        const char **path, const char **text, size_t *len) {
+  IncludeHook *ih = user;
+  Served *s = arena_alloc(ih->arena, sizeof *s);
+  if (!s) return PP_INCLUDE_REFUSE; /* out of memory: the arena's flag makes it status 3 */
+  hlslc_include_request rq = {name, angled ? HLSLC_INCLUDE_ANGLED : HLSLC_INCLUDE_QUOTED,
+                              includer ? includer : "", depth};
+  hlslc_include_action act = ih->h->open(ih->h->user, &rq, &s->f);
+  if (act == HLSLC_INCLUDE_DEFAULT) return PP_INCLUDE_DEFAULT;
+  if (act != HLSLC_INCLUDE_SERVE) return PP_INCLUDE_REFUSE; /* HLSLC_INCLUDE_REFUSE (or no action) */
+  *ih->tail = s;
+  ih->tail = &s->next;
+  *path = s->f.path;
+  *text = s->f.data;
+  *len = s->f.data ? s->f.size : 0;
+  return PP_INCLUDE_SERVE;
+}
+
+static void include_release(IncludeHook *ih) {
+  for (Served *s = ih->first; s; s = s->next)
+    if (ih->h->release) ih->h->release(ih->h->user, &s->f);
+  ih->first = NULL;
+  ih->tail = &ih->first;
+}
+
 static void *hook_alloc(void *u, size_t n) { const hlslc_allocator *a = u; return a->alloc(a->user, n); }
 static void hook_free(void *u, void *p) { const hlslc_allocator *a = u; a->free(a->user, p); }
 
@@ -313,6 +351,7 @@ typedef struct Outputs {
   StrBuf *listing;     /* HLSLC_FLAG_LISTING: the listing next to the container */
   uint8_t *hash;       /* [20]: DXC's shader hash of the container */
   bool has_hash;
+  IncludeHook *include; /* the caller's include handler, or NULL */
   StrBuf *times;       /* HLSLC_FLAG_TIME_REPORT: one line per stage */
   const Arena *arena;  /* the compilation's: its growth per stage is reported too */
   size_t bytes0;       /* its size when the current stage began */
@@ -444,6 +483,8 @@ static bool options_valid(const hlslc_options *opt, Diag *diag) {
     bad = "a count with a NULL array (defines, include_dirs or warning_options)", val = 0;
   else if ((opt->flags & HLSLC_FLAG_HEADER) && opt->output != HLSLC_OUTPUT_CONTAINER)
     bad = "flags (HLSLC_FLAG_HEADER needs output HLSLC_OUTPUT_CONTAINER)", val = opt->output;
+  else if (opt->include_handler && !opt->include_handler->open)
+    bad = "include_handler (its open function is NULL)", val = 0;
   else if (opt->rootsig_container_size && !opt->rootsig_container)
     bad = "rootsig_container_size without rootsig_container", val = (long long)opt->rootsig_container_size;
   if (!bad) return true;
@@ -525,6 +566,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   ppo.include_dirs = (const char **)opt->include_dirs;
   ppo.ninclude_dirs = opt->ninclude_dirs;
   if (opt->read_file) { ppo.read_file = read_hook; ppo.read_user = &hook; }
+  if (xo->include) { ppo.include = include_hook; ppo.include_user = xo->include; }
   if (opt->output == HLSLC_OUTPUT_PREPROCESSED)
     return pp_dump(arena, diag, sm, &ppo, filename, source, len, out);
   if (opt->output == HLSLC_OUTPUT_DEPENDENCIES) {
@@ -810,9 +852,13 @@ int hlslc_compile(const hlslc_options *user_opt, const char *filename, const cha
     xo.arena = &arena;
     clock_gettime(CLOCK_MONOTONIC, &xo.t0);
   }
+  IncludeHook inc = {opt->include_handler, &arena, NULL, NULL};
+  inc.tail = &inc.first;
+  if (opt->include_handler && opt->include_handler->open) xo.include = &inc; /* else HL1005 */
   struct timespec start = xo.t0;
   bool ok = compile_stages(opt, filename ? filename : "<input>", source, len, &arena, &diag,
                            &sm, &dump, &out, &bc_cap, &bad_options, reflp, &xo);
+  include_release(&inc); /* the sources are not read after this */
   res->has_shader_hash = ok && xo.has_hash;
   if (xo.times) {
     struct timespec t1;

@@ -453,7 +453,25 @@ static char *path_find_nocase(Pp *P, const char *path) {
 /* Finds an #include target. Quoted names are searched in the includer's
  * directory, then the directories of the files that included it (MSVC and
  * DXC behaviour), then the -I directories; angled names only in -I. */
-static PpFile *find_include(Pp *P, const char *name, bool angled) {
+static PpFile *find_include(Pp *P, const char *name, bool angled, bool *refused) {
+  if (P->opt && P->opt->include) { /* the caller's handler first */
+    const PpFile *top = P->frames.len ? P->frames.data[P->frames.len - 1].file : NULL;
+    const char *path = NULL, *text = NULL;
+    size_t len = 0;
+    int act = P->opt->include(P->opt->include_user, name, angled, top && top->sf ? top->sf->path : NULL,
+                              P->frames.len, &path, &text, &len);
+    if (act == PP_INCLUDE_REFUSE) {
+      *refused = true;
+      return NULL;
+    }
+    if (act == PP_INCLUDE_SERVE) {
+      const char *display = path && *path ? path : name;
+      char *key = path_normalize(P->a, display);
+      if (!key) { pp_oom(P); return NULL; }
+      PpFile *f = file_lookup(P, key);
+      return f ? f : file_add(P, display, key, text ? text : "", text ? len : 0);
+    }
+  }
   const char *cands[MAX_INCLUDE_DEPTH + 64];
   uint32_t nc = 0;
   bool abs = name[0] == '/' || name[0] == '\\';
@@ -1515,7 +1533,8 @@ static bool has_include(Pp *P, const PTok *dt, uint32_t n, uint32_t *i, bool *va
     return false;
   }
   *i = j + 1;
-  *val = *name && find_include(P, name, angled) != NULL;
+  bool refused = false;
+  *val = *name && find_include(P, name, angled, &refused) != NULL;
   return true;
 }
 
@@ -1544,10 +1563,12 @@ static void do_include(Pp *P, const PTok *dt, uint32_t n, SrcLoc loc) {
     diag_error(P->d, PPE_INCLUDE_DEPTH, n ? dt[0].loc : loc, "#include nested too deeply");
     return;
   }
-  PpFile *f = find_include(P, name, angled);
+  bool refused = false;
+  PpFile *f = find_include(P, name, angled, &refused);
   if (!f) {
     if (!P->fatal)
-      diag_report(P->d, DIAG_FATAL, PPE_FILE_NOT_FOUND, n ? dt[0].loc : loc, "'%s' file not found", name);
+      diag_report(P->d, DIAG_FATAL, PPE_FILE_NOT_FOUND, n ? dt[0].loc : loc, "'%s' file not found%s", name,
+                  refused ? " (refused by the include handler)" : "");
     P->fatal = true;
     return;
   }
