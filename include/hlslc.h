@@ -187,7 +187,26 @@ typedef struct hlslc_include_handler {
   void *user;
 } hlslc_include_handler;
 
+/* The options of one compile.
+ *
+ * struct_size lets the struct grow without breaking programs built against
+ * an older header: set it to sizeof(hlslc_options) as your program sees it
+ * (HLSLC_OPTIONS_INIT does, or memset and assign). The library reads only
+ * the fields that size covers; a field added later is then 0, its default,
+ * so an older program compiles as it did. A size larger than the library's
+ * (a newer header) is accepted when the fields the library does not know
+ * are all 0, and refused otherwise (status 2, HL1005), as is a size that is
+ * no version's: the library never ignores an option it cannot honour.
+ * 0 stands for the layout of this header's version (0.1), the first with
+ * struct_size: a program that zeroes the struct and never sets struct_size
+ * keeps working with every later library, seeing only the 0.1 fields (so
+ * set struct_size to use a field added after 0.1).
+ *
+ * hlslc_result, hlslc_blob and hlslc_diagnostic are written by the library
+ * and grow only with a new major version (new outputs are new kinds of
+ * hlslc_blob). */
 typedef struct hlslc_options {
+  size_t struct_size;                /* sizeof(hlslc_options); 0: the 0.1 layout (above) */
   const char *entry;                 /* -E; default "main" */
   const char *profile;               /* -T, e.g. "cs_6_0" (required) */
   const char *const *defines;        /* "NAME" or "NAME=VALUE" */
@@ -235,7 +254,16 @@ typedef struct hlslc_options {
   const char *header_name;           /* HLSLC_FLAG_HEADER: the array's name (-Vn); NULL:
                                         "g_" + entry, as DXC */
   const hlslc_include_handler *include_handler; /* NULL: the default search for every #include */
+  /* Fields are only ever added here, at the end (see struct_size). */
 } hlslc_options;
+
+/* hlslc_options o = HLSLC_OPTIONS_INIT;  -- struct_size set, every other field 0.
+ * (C: designated; C++11: a lambda; so -Wmissing-field-initializers stays quiet.) */
+#ifdef __cplusplus
+#define HLSLC_OPTIONS_INIT ([] { hlslc_options o_ = {}; o_.struct_size = sizeof o_; return o_; }())
+#else
+#define HLSLC_OPTIONS_INIT {.struct_size = sizeof(hlslc_options)}
+#endif
 
 /* The outputs of one compile (hlslc_result.outputs), in the spirit of DXC's
  * IDxcResult::GetOutput. Each output is a blob of one kind; a compile from a
@@ -359,6 +387,9 @@ int hlslc_version_number(void);
  * escapes; nested up to 16 deep). Each option is honoured as DXC honours it,
  * or refused with a one-line error naming it, or (where DXC itself treats
  * it as a harmless hint) accepted with a warning that it has no effect. */
+/* hlslc_args mirrors the command line and embeds hlslc_options: it changes
+ * with every version (a program that keeps it across library versions
+ * should call hlslc_compile_args instead, which has no such struct). */
 typedef struct hlslc_args {
   hlslc_options options;     /* what hlslc_compile needs (arrays owned by this struct) */
   const char *input;         /* the input file (NULL: none given) */
@@ -395,11 +426,19 @@ const char *hlslc_args_help(void);
 /* What a compile from a command line takes besides the arguments: the
  * hooks hlslc_options has that no option can spell. */
 typedef struct hlslc_hooks {
+  size_t struct_size;                /* as hlslc_options.struct_size (0: the 0.1 layout) */
   const hlslc_allocator *allocator;  /* NULL: malloc/free */
   hlslc_read_file_fn read_file;      /* NULL: file system */
   void *read_file_user;
   const hlslc_include_handler *include_handler; /* NULL: the default search */
+  /* Fields are only ever added here, at the end. */
 } hlslc_hooks;
+
+#ifdef __cplusplus
+#define HLSLC_HOOKS_INIT ([] { hlslc_hooks h_ = {}; h_.struct_size = sizeof h_; return h_; }())
+#else
+#define HLSLC_HOOKS_INIT {.struct_size = sizeof(hlslc_hooks)}
+#endif
 
 /* Compiles as `hlslc` (and dxc) would with the arguments argv[1..argc)
  * (argv[0] is the program): the command line is parsed by

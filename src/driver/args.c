@@ -567,6 +567,7 @@ int args_parse(int argc, const char *const *argv, bool have_source, hlslc_args *
   st->opt_dis = arena_alloc(&st->a, sizeof(char *) * cap);
   st->opt_sel = arena_alloc(&st->a, sizeof(char *) * cap * 2);
   hlslc_options *o = &out->options;
+  o->struct_size = sizeof *o;
   o->output = HLSLC_OUTPUT_DXIL_TEXT;
   bool qunused = false, zpr = false, zpc = false, keep_reflect = false, strip_from_dxil = false;
   bool preprocess = false, po = false, fcgl = false, ast = false, emit_ll = false, m_flag = false;

@@ -306,6 +306,9 @@ int hlslc_compile_args(int argc, const char *const *argv, const char *source, si
   Cli c = {&list, &cr, &a, {0}, false};
   arena_init(&c.arena, NULL);
   int status = 0;
+  hlslc_hooks hk; /* the caller's hooks as this library's struct */
+  char why[256];
+  bool hooks_ok = !hooks || sized_copy(&hk, sizeof hk, hooks, NULL, 0, why, sizeof why);
   if (a.messages) emit(&c, HLSLC_OUT_DIAGNOSTICS, NULL, a.messages, strlen(a.messages), true);
   for (uint32_t i = 0; i < args_message_count(&a); i++) {
     size_t n;
@@ -324,8 +327,11 @@ int hlslc_compile_args(int argc, const char *const *argv, const char *source, si
     emit(&c, HLSLC_OUT_TEXT, NULL, v, (size_t)n, true);
   } else if (a.status) {
     status = 2;
+  } else if (!hooks_ok) {
+    message(&c, HLSLC_SEVERITY_ERROR, "invalid hlslc_hooks value: %s", why);
+    status = 2;
   } else {
-    run(&c, hooks, source, len);
+    run(&c, hooks ? &hk : NULL, source, len);
     status = cr.status;
   }
   if (!status && c.failed) status = 1;

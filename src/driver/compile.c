@@ -23,6 +23,7 @@
 #include "rootsig/rootsig.h"
 #include "subobjects.h"
 #include "listing.h"
+#include "driver.h"
 #include "result.h"
 #include "warnings.h"
 
@@ -790,10 +791,14 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
 int hlslc_compile(const hlslc_options *user_opt, const char *filename, const char *source,
                   size_t len, hlslc_result *res) {
   memset(res, 0, sizeof *res);
+  /* The caller's options as this library's struct (struct_size: a program
+   * built against another header). */
+  hlslc_options opts;
+  char size_err[256];
+  bool size_ok = sized_copy(&opts, sizeof opts, user_opt, NULL, 0, size_err, sizeof size_err);
+  const hlslc_options *opt = &opts;
   /* The header is made from the listing and the container: the listing is
    * made for it, and handed out only when asked for. */
-  hlslc_options opts = *user_opt;
-  const hlslc_options *opt = &opts;
   bool want_listing = (opt->flags & HLSLC_FLAG_LISTING) != 0;
   bool want_header = (opt->flags & HLSLC_FLAG_HEADER) != 0;
   if (want_header) opts.flags |= HLSLC_FLAG_LISTING;
@@ -856,8 +861,12 @@ int hlslc_compile(const hlslc_options *user_opt, const char *filename, const cha
   inc.tail = &inc.first;
   if (opt->include_handler && opt->include_handler->open) xo.include = &inc; /* else HL1005 */
   struct timespec start = xo.t0;
-  bool ok = compile_stages(opt, filename ? filename : "<input>", source, len, &arena, &diag,
-                           &sm, &dump, &out, &bc_cap, &bad_options, reflp, &xo);
+  if (!size_ok) {
+    diag_error(&diag, 1005, srcloc_none(), "invalid hlslc_options value: %s", size_err);
+    bad_options = true;
+  }
+  bool ok = size_ok && compile_stages(opt, filename ? filename : "<input>", source, len, &arena, &diag,
+                                      &sm, &dump, &out, &bc_cap, &bad_options, reflp, &xo);
   include_release(&inc); /* the sources are not read after this */
   res->has_shader_hash = ok && xo.has_hash;
   if (xo.times) {

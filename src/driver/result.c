@@ -1,9 +1,11 @@
 /* result.c - the outputs list of an hlslc_result (result.h). */
 #include "hlslc.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "driver.h"
 #include "result.h"
 
 typedef struct ResultStore {
@@ -164,4 +166,31 @@ const hlslc_blob *hlslc_result_output(const hlslc_result *r, hlslc_out_kind kind
   for (uint32_t i = 0; r && i < r->noutputs; i++)
     if (r->outputs[i].kind == kind) return &r->outputs[i];
   return NULL;
+}
+
+bool sized_copy(void *dst, size_t have, const void *src, const size_t *older, size_t nolder, char *why,
+                size_t nwhy) {
+  size_t size;
+  memcpy(&size, src, sizeof size); /* struct_size, the first field of every version */
+  if (size == 0) size = have;
+  bool known = size >= have;
+  for (size_t i = 0; i < nolder && !known; i++) known = size == older[i];
+  memset(dst, 0, have);
+  if (!known) {
+    snprintf(why, nwhy, "struct_size = %zu (no version of the struct has this size; this library's is %zu)",
+             size, have);
+    return false;
+  }
+  const unsigned char *p = src;
+  for (size_t i = have; i < size; i++)
+    if (p[i]) {
+      snprintf(why, nwhy,
+               "struct_size = %zu: a field this library (%s) does not know is set (byte %zu; the "
+               "library's struct has %zu)",
+               size, hlslc_version(), i, have);
+      return false;
+    }
+  memcpy(dst, src, size < have ? size : have);
+  ((size_t *)dst)[0] = have;
+  return true;
 }
