@@ -125,7 +125,15 @@ enum {
 };
 
 /* Optional memory hooks: every allocation of one compilation goes through
- * them (tests use a failing allocator to check out-of-memory handling). */
+ * them, the result's memory included (which is why the result remembers
+ * them: hlslc_result_free gives its blocks back through `free`; the struct
+ * itself is copied, `user` must stay valid until then). A NULL return is
+ * out of memory: the compile ends with status 3 and "out of memory" among
+ * its diagnostics, never a made-up error. tests/unit/alloc_count.c checks
+ * that no allocation of a compile bypasses them and that every block is
+ * given back; tests/unit/oom.c fails each allocation in turn. (The only
+ * libc allocation left is opendir's, when an #include is found only by
+ * ignoring case.) */
 typedef struct hlslc_allocator {
   void *(*alloc)(void *user, size_t size);
   void (*free)(void *user, void *ptr);
@@ -324,34 +332,38 @@ typedef struct hlslc_diagnostic {
   uint32_t include_depth;      /* entries in include_chain */
 } hlslc_diagnostic;
 
+/* The result of a compile. Every buffer it points to (data, diagnostics,
+ * the outputs and diags arrays, ...) belongs to the result: it was
+ * allocated through options.allocator (malloc without one), stays valid
+ * until hlslc_result_free, and must not be freed on its own. */
 typedef struct hlslc_result {
   int status;           /* 0 success, 1 compile error, 2 bad options (a field of
                            hlslc_options outside the values defined here: HL1005
                            names it; an unknown profile: HL1002), 3 out of memory */
-  uint8_t *data;        /* output bytes (container or text); malloc'd; NUL-terminated for text */
+  uint8_t *data;        /* output bytes (container or text); NUL-terminated for text */
   size_t size;          /* bytes in data (text: without the NUL) */
-  char *diagnostics;    /* all messages, "file:line:col: error: ..." lines; malloc'd or NULL */
-  char *passes_dump;    /* --print-after output; malloc'd or NULL */
+  char *diagnostics;    /* all messages, "file:line:col: error: ..." lines or NULL */
+  char *passes_dump;    /* --print-after output or NULL */
   char *reflection_json; /* HLSLC_FLAG_REFLECTION: constant-buffer layouts and resource
-                           bindings as JSON (format: src/passes/reflect.c); malloc'd or NULL */
+                           bindings as JSON (format: src/passes/reflect.c) or NULL */
   size_t reflection_size; /* bytes in reflection_json (without the NUL) */
   uint32_t errors, warnings;
   size_t peak_bytes;    /* memory this compilation held at its peak: arena chunks
                            (never freed before the end, so their total is the peak)
                            plus the driver's output buffers; for benchmarks */
   uint8_t *root_signature; /* full compiles of a shader with a root signature: a container
-                           holding only its RTS0 part (dxc -Frs); malloc'd or NULL */
+                           holding only its RTS0 part (dxc -Frs) or NULL */
   size_t root_signature_size;
-  char *listing;        /* HLSLC_FLAG_LISTING: the DXIL text listing; malloc'd or NULL */
+  char *listing;        /* HLSLC_FLAG_LISTING: the DXIL text listing or NULL */
   size_t listing_size;
   uint8_t shader_hash[20]; /* containers: DXC's shader hash (dxc -Fsh): flags (u32, 0) and the
                            MD5 of the DXIL part's bitcode, as in the HASH part */
   int has_shader_hash;
-  char *header;         /* HLSLC_FLAG_HEADER: the -Fh header; malloc'd or NULL */
+  char *header;         /* HLSLC_FLAG_HEADER: the -Fh header or NULL */
   size_t header_size;
   char *dependencies;   /* every successful compile: the files the input read, as the make
                            rule of HLSLC_OUTPUT_DEPENDENCIES (target: dependency_target, else
-                           the input); malloc'd or NULL */
+                           the input) or NULL */
   size_t dependencies_size;
   /* Every output above as a blob, in the order a command-line tool writes
    * them (hlslc_compile_args: diagnostics first, then the files in the

@@ -99,7 +99,16 @@ typedef struct StrBuf {
   size_t len;   /* bytes in use (not counting the NUL) */
   size_t cap;   /* allocated bytes */
   bool oom;     /* sticky: growth failed */
+  Arena *arena; /* data comes from its allocator, and a failure marks it out of
+                   memory too (the compile's sticky status); NULL: malloc */
 } StrBuf;
+
+/* An empty buffer whose memory comes from the allocator of a's root arena
+ * (the compile's, whose allocator is the caller's), which a failure to grow
+ * marks out of memory as a failed arena allocation does. sb_free keeps it,
+ * so the buffer can be reused. `{0}` is a buffer on malloc, for memory
+ * handed to a caller who frees it. */
+StrBuf sb_new(Arena *a);
 
 void sb_free(StrBuf *sb);
 void sb_putc(StrBuf *sb, char c);
@@ -136,6 +145,13 @@ typedef int DiagCode;
  * the type's limits, NaN is 0; the result zero-extended to 64 bits is the
  * two's-complement pattern, sign-extended for signed types. */
 uint64_t base_fp_to_int(double d, uint32_t bits, bool is_signed);
+
+/* A stable sort with exactly glibc's qsort comparisons (its merge sort:
+ * halves of n/2 and n - n/2, the left element first when cmp <= 0), so the
+ * order is qsort's even for a comparator that is not a strict weak order,
+ * without qsort's malloc: the scratch copy is on the stack up to 1 KiB,
+ * else in `a` (NULL, or out of memory: a stable insertion sort). */
+void hl_sort(Arena *a, void *base, size_t n, size_t size, int (*cmp)(const void *, const void *));
 
 /* std::sort exactly as libstdc++ implements it (introsort, median of three,
  * insertion sort below 16 elements): DXC sorts with it, and an unstable

@@ -21,22 +21,21 @@
 #include "result.h"
 
 typedef struct Cli {
-  hlslc_result *list; /* where the outputs are listed */
-  hlslc_result *res;  /* the compile's result */
+  hlslc_result *res;  /* the compile's fields, the outputs list */
   hlslc_args *a;
-  Arena arena;     /* files read, formatted messages */
+  Arena arena;     /* files read, formatted messages (the caller's allocator) */
   bool failed;     /* a check failed: status 1, no more outputs */
 } Cli;
 
 static void emit(Cli *c, hlslc_out_kind kind, const char *name, const void *data, size_t size, bool copy) {
-  if (!result_add(c->list, kind, name, data, size, copy)) c->failed = true;
+  if (!result_add(c->res, kind, name, data, size, copy)) c->failed = true;
 }
 
 /* A message about the arguments or the outputs (standard error), as
  * "hlslc: error: ..." and in structured form. */
 static void message(Cli *c, hlslc_severity sev, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static void message(Cli *c, hlslc_severity sev, const char *fmt, ...) {
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(&c->arena);
   sb_puts(&sb, sev == HLSLC_SEVERITY_WARNING ? "hlslc: warning: " : "hlslc: error: ");
   size_t at = sb.len;
   va_list ap;
@@ -49,7 +48,7 @@ static void message(Cli *c, hlslc_severity sev, const char *fmt, ...) {
   else emit(c, HLSLC_OUT_DIAGNOSTICS, NULL, sb.data, sb.len, true);
   if (!sb.oom) {
     sb.data[end] = 0;
-    if (!result_note(c->list, sev, sb.data + at)) c->failed = true;
+    if (!result_note(c->res, sev, sb.data + at)) c->failed = true;
   }
   sb_free(&sb);
 }
@@ -98,10 +97,10 @@ static bool verify_rootsig(Cli *c, const hlslc_hooks *h, const char *file, const
     fail(c, "invalid root signature to verify: cannot read '%s'", file);
     return false;
   }
-  char *msgs = NULL;
-  int rc = verify_root_signature_rec(shader, len, (const uint8_t *)rs, rl, &msgs, result_record, c->list);
+  const char *msgs = NULL;
+  int rc = verify_root_signature_rec(shader, len, (const uint8_t *)rs, rl, &c->arena, &msgs, result_record,
+                                     c->res);
   if (msgs) emit(c, HLSLC_OUT_DIAGNOSTICS, NULL, msgs, strlen(msgs), true);
-  free(msgs);
   if (rc == 0) {
     static const char ok[] = "root signature verification succeeded.";
     emit(c, HLSLC_OUT_TEXT, NULL, ok, sizeof ok - 1, true);
@@ -135,34 +134,36 @@ static void dumpbin(Cli *c, const hlslc_hooks *h, const uint8_t *data, size_t le
       fail(c, "'%s' has no root signature (RTS0) part", a->input);
       return;
     }
-    size_t cl = 0;
-    uint8_t *cont = hlslc_rts0_container(rs, rl, &cl);
-    if (cont) emit(c, HLSLC_OUT_OBJECT, a->out_object, cont, cl, true);
+    StrBuf cont = sb_new(&c->arena);
+    if (rts0_container(rs, rl, &cont)) emit(c, HLSLC_OUT_OBJECT, a->out_object, cont.data, cont.len, true);
     else c->failed = true;
-    free(cont);
+    sb_free(&cont);
     return;
   }
   if (rs_part && !(a->options.flags & HLSLC_FLAG_NO_VALIDATION)) {
     /* DXC's container builder validates the new root signature against the shader */
-    char *msgs = NULL;
-    size_t cl = 0;
-    uint8_t *cont = hlslc_rts0_container(rs_part, rs_len, &cl);
-    int bad = cont ? verify_root_signature_rec(data, len, cont, cl, &msgs, result_record, c->list) : 1;
-    free(cont);
+    const char *msgs = NULL;
+    StrBuf cont = sb_new(&c->arena);
+    int bad = rts0_container(rs_part, rs_len, &cont)
+                  ? verify_root_signature_rec(data, len, (const uint8_t *)cont.data, cont.len, &c->arena, &msgs,
+                                              result_record, c->res)
+                  : 1;
+    sb_free(&cont);
     if (msgs) emit(c, HLSLC_OUT_DIAGNOSTICS, NULL, msgs, strlen(msgs), true);
-    free(msgs);
     if (bad) {
       c->failed = true;
       return;
     }
   }
-  size_t ol = 0;
-  uint8_t *o = hlslc_container_set_rts0(data, len, rs_part, rs_len,
-                                        (a->options.flags & HLSLC_FLAG_STRIP_ROOTSIG) != 0, &ol);
-  if (!o) {
+  StrBuf edited = sb_new(&c->arena);
+  if (!container_set_rts0(data, len, rs_part, rs_len, (a->options.flags & HLSLC_FLAG_STRIP_ROOTSIG) != 0,
+                          &c->arena, &edited)) {
+    sb_free(&edited);
     fail(c, "'%s' is not a well-formed container", a->input);
     return;
   }
+  const uint8_t *o = (const uint8_t *)edited.data;
+  size_t ol = edited.len;
   if (a->out_object) emit(c, HLSLC_OUT_OBJECT, a->out_object, o, ol, true);
   if (!c->failed && a->out_hash) {
     size_t hl = 0;
@@ -170,7 +171,7 @@ static void dumpbin(Cli *c, const hlslc_hooks *h, const uint8_t *data, size_t le
     if (!hash || hl != 20) fail(c, "-Fsh: '%s' has no HASH part", a->input);
     else emit(c, HLSLC_OUT_SHADER_HASH, a->out_hash, hash, 20, true);
   }
-  free(o);
+  sb_free(&edited);
 }
 
 /* The outputs of a compile the options ask for, in the order the tool
@@ -263,15 +264,15 @@ static void run(Cli *c, const hlslc_hooks *hooks, const char *source, size_t len
     a->options.header_name = a->header_name;
   }
   hlslc_result *r = c->res;
-  hlslc_compile(&a->options, a->input, source, len, r);
+  /* the compile's fields and diagnostics (after those about the arguments),
+   * in this result */
+  compile_into(&a->options, NULL, a->input, source, len, r, false);
   /* the diagnostics go to -Fe's file (made even when empty) or standard error */
   if (a->out_errors)
     emit(c, HLSLC_OUT_DIAGNOSTICS, a->out_errors, r->diagnostics ? r->diagnostics : "",
-         r->diagnostics ? strlen(r->diagnostics) : 0, true);
+         r->diagnostics ? strlen(r->diagnostics) : 0, !r->diagnostics);
   else if (r->diagnostics)
-    emit(c, HLSLC_OUT_DIAGNOSTICS, NULL, r->diagnostics, strlen(r->diagnostics), true);
-  for (uint32_t i = 0; i < r->ndiags; i++)
-    if (!result_add_diag(c->list, &r->diags[i], NULL)) c->failed = true;
+    emit(c, HLSLC_OUT_DIAGNOSTICS, NULL, r->diagnostics, strlen(r->diagnostics), false);
   if (r->passes_dump) emit(c, HLSLC_OUT_PASSES, NULL, r->passes_dump, strlen(r->passes_dump), false);
   if (r->status == 0 && !c->failed) compile_outputs(c, hooks);
 }
@@ -281,10 +282,9 @@ static bool join_diagnostics(hlslc_result *r) {
   size_t n = 0;
   for (uint32_t i = 0; i < r->noutputs; i++)
     if (r->outputs[i].kind == HLSLC_OUT_DIAGNOSTICS) n += r->outputs[i].size;
-  free(r->diagnostics);
   r->diagnostics = NULL;
   if (!n) return true;
-  char *d = malloc(n + 1);
+  char *d = result_alloc(r, n);
   if (!d) return false;
   n = 0;
   for (uint32_t i = 0; i < r->noutputs; i++)
@@ -292,66 +292,67 @@ static bool join_diagnostics(hlslc_result *r) {
       memcpy(d + n, r->outputs[i].data, r->outputs[i].size);
       n += r->outputs[i].size;
     }
-  d[n] = 0;
   r->diagnostics = d;
   return true;
 }
 
+static const char oom_note[] = "hlslc: error: out of memory\n";
+
 int hlslc_compile_args(int argc, const char *const *argv, const char *source, size_t len,
                        const hlslc_hooks *hooks, hlslc_result *res) {
   memset(res, 0, sizeof *res);
-  hlslc_args a;
-  args_parse(argc, argv, source != NULL, &a);
-  hlslc_result list = {0}, cr = {0}; /* the outputs list as it grows; the compile's result */
-  Cli c = {&list, &cr, &a, {0}, false};
-  arena_init(&c.arena, NULL);
-  int status = 0;
   hlslc_hooks hk; /* the caller's hooks as this library's struct */
   char why[256];
   bool hooks_ok = !hooks || sized_copy(&hk, sizeof hk, hooks, NULL, 0, why, sizeof why);
+  /* everything from here on through the caller's allocator */
+  if (!result_begin(res, hooks_ok && hooks ? hk.allocator : NULL)) {
+    res->status = 3;
+    res->diagnostics = (char *)oom_note;
+    return 3;
+  }
+  hlslc_args a;
+  args_parse_al(argc, argv, source != NULL, result_allocator(res), &a);
+  Cli c = {res, &a, {0}, false};
+  arena_init(&c.arena, result_allocator(res));
+  if (result_chunk_size(res)) c.arena.chunk_size = result_chunk_size(res);
+  int status = 0;
   if (a.messages) emit(&c, HLSLC_OUT_DIAGNOSTICS, NULL, a.messages, strlen(a.messages), true);
   for (uint32_t i = 0; i < args_message_count(&a); i++) {
     size_t n;
     bool error;
     const char *m = args_message(&a, i, &n, &error);
     char *text = arena_strndup(&c.arena, m, n);
-    if (!text || !result_note(&list, error ? HLSLC_SEVERITY_ERROR : HLSLC_SEVERITY_WARNING, text))
+    if (!text || !result_note(res, error ? HLSLC_SEVERITY_ERROR : HLSLC_SEVERITY_WARNING, text))
       c.failed = true;
   }
   if (a.show_help) {
     const char *help = hlslc_args_help();
-    emit(&c, HLSLC_OUT_TEXT, NULL, help, strlen(help), true);
+    emit(&c, HLSLC_OUT_TEXT, NULL, help, strlen(help), false);
   } else if (a.show_version) {
     char v[64];
     int n = snprintf(v, sizeof v, "%s\n", hlslc_version());
     emit(&c, HLSLC_OUT_TEXT, NULL, v, (size_t)n, true);
   } else if (a.status) {
-    status = 2;
+    status = args_oom(&a) ? 3 : 2;
   } else if (!hooks_ok) {
     message(&c, HLSLC_SEVERITY_ERROR, "invalid hlslc_hooks value: %s", why);
     status = 2;
   } else {
     run(&c, hooks ? &hk : NULL, source, len);
-    status = cr.status;
+    status = res->status;
   }
   if (!status && c.failed) status = 1;
-  /* the compile's fields, the command line's outputs */
-  result_store_free(&cr);
-  *res = cr;
-  res->internal = list.internal;
-  res->outputs = list.outputs;
-  res->noutputs = list.noutputs;
-  res->diags = list.diags;
-  res->ndiags = list.ndiags;
-  if (result_oom(res)) {
+  if (result_oom(res) || c.arena.oom || status == 3) {
+    /* the list cannot be trusted: the note alone */
     result_clear_outputs(res);
     result_clear_diags(res);
-    static const char note[] = "hlslc: error: out of memory\n";
-    result_add(res, HLSLC_OUT_DIAGNOSTICS, NULL, note, sizeof note - 1, true);
+    result_add(res, HLSLC_OUT_DIAGNOSTICS, NULL, oom_note, sizeof oom_note - 1, false);
     result_note(res, HLSLC_SEVERITY_ERROR, "out of memory");
+    result_drop_fields(res);
     status = 3;
   }
   if (!join_diagnostics(res)) status = 3;
+  if (!res->diagnostics && status == 3) res->diagnostics = (char *)oom_note;
   res->status = status;
   arena_free(&c.arena);
   hlslc_args_free(&a);

@@ -1,4 +1,5 @@
-/* result.c - the outputs list of an hlslc_result (result.h). */
+/* result.c - the memory, outputs list and structured diagnostics of an
+ * hlslc_result (result.h). */
 #include "hlslc.h"
 
 #include <stdio.h>
@@ -9,27 +10,73 @@
 #include "result.h"
 
 typedef struct ResultStore {
-  Arena a;          /* copies of names and bytes */
-  hlslc_blob *v;    /* the outputs (in the arena; regrown by doubling) */
+  hlslc_allocator pub; /* the caller's allocator, copied (pub.alloc NULL: malloc) */
+  HlAllocator al;      /* the library's view of it */
+  Arena a;             /* everything the result holds */
+  hlslc_blob *v;       /* the outputs (in the arena; regrown by doubling) */
   uint32_t n, cap;
   hlslc_diagnostic *d; /* the structured diagnostics (likewise) */
   uint32_t nd, dcap;
   bool oom;
 } ResultStore;
 
-static ResultStore *store_of(hlslc_result *r) {
-  if (!r->internal) {
-    ResultStore *s = calloc(1, sizeof *s);
-    if (!s) return NULL;
-    arena_init(&s->a, NULL);
-    r->internal = s;
-  }
-  return r->internal;
+static void *pub_alloc(void *u, size_t n) {
+  const hlslc_allocator *p = u;
+  return p->alloc(p->user, n);
 }
+static void pub_free(void *u, void *q) {
+  const hlslc_allocator *p = u;
+  p->free(p->user, q);
+}
+
+bool result_begin(hlslc_result *r, const hlslc_allocator *pub) {
+  if (pub && (!pub->alloc || !pub->free)) pub = NULL; /* refused by the option checks */
+  ResultStore *s = pub ? pub->alloc(pub->user, sizeof *s) : malloc(sizeof *s);
+  if (!s) return false;
+  memset(s, 0, sizeof *s);
+  if (pub) {
+    s->pub = *pub;
+    s->al.alloc = pub_alloc;
+    s->al.free = pub_free;
+    s->al.user = &s->pub;
+    arena_init(&s->a, &s->al);
+  } else {
+    arena_init(&s->a, NULL);
+  }
+  /* results are small next to a compile's memory: small chunks (or the
+   * caller's size, which tests make tiny to reach every allocation) */
+  s->a.chunk_size = pub && pub->chunk_size ? pub->chunk_size : 4096;
+  r->internal = s;
+  return true;
+}
+
+const HlAllocator *result_allocator(const hlslc_result *r) {
+  const ResultStore *s = r->internal;
+  return s && s->pub.alloc ? &s->al : NULL;
+}
+
+size_t result_chunk_size(const hlslc_result *r) {
+  const ResultStore *s = r->internal;
+  return s && s->pub.alloc ? s->pub.chunk_size : 0;
+}
+
+Arena *result_arena(hlslc_result *r) {
+  ResultStore *s = r->internal;
+  return s ? &s->a : NULL;
+}
+
+static ResultStore *store_of(hlslc_result *r) { return r->internal; }
 
 bool result_oom(const hlslc_result *r) {
   const ResultStore *s = r->internal;
   return s && (s->oom || s->a.oom);
+}
+
+char *result_alloc(hlslc_result *r, size_t n) {
+  ResultStore *s = store_of(r);
+  char *q = s ? arena_alloc(&s->a, n + 1) : NULL; /* zeroed */
+  if (!q && s) s->oom = true;
+  return q;
 }
 
 char *result_strdup(hlslc_result *r, const char *p, size_t n) {
@@ -158,7 +205,12 @@ void result_store_free(hlslc_result *r) {
   ResultStore *s = r->internal;
   if (!s) return;
   arena_free(&s->a);
-  free(s);
+  if (s->pub.alloc) {
+    hlslc_allocator pub = s->pub;
+    pub.free(pub.user, s);
+  } else {
+    free(s);
+  }
   r->internal = NULL;
 }
 

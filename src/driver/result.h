@@ -1,12 +1,24 @@
-/* result.h - the outputs list of an hlslc_result (driver-internal).
+/* result.h - the memory, outputs list and structured diagnostics of an
+ * hlslc_result (driver-internal).
  *
- * hlslc_result.outputs is an array of blobs the result owns: each points
- * either at one of the result's own buffers (data, listing, ...) or at a
- * copy kept in the result's store, an arena freed by hlslc_result_free. */
+ * Everything a result holds (its buffers, hlslc_result.outputs and .diags)
+ * lives in the result's store, an arena on the caller's allocator freed by
+ * hlslc_result_free. */
 #ifndef HLSLC_DRIVER_RESULT_H
 #define HLSLC_DRIVER_RESULT_H
 
 #include "base/base.h"
+
+/* Creates r's store: everything the result holds is allocated in it, from
+ * the caller's allocator (NULL: malloc), and freed by hlslc_result_free.
+ * False when even that fails. */
+bool result_begin(hlslc_result *r, const hlslc_allocator *pub);
+/* The store's allocator for a compile's arena (NULL: malloc's), and the
+ * caller's chunk size (0: the default). */
+const HlAllocator *result_allocator(const hlslc_result *r);
+size_t result_chunk_size(const hlslc_result *r);
+/* The store's arena (NULL without a store). */
+Arena *result_arena(hlslc_result *r);
 
 /* Appends an output. With `copy` the bytes are copied into the store (and
  * NUL-terminated); else `data` must live as long as the result (one of its
@@ -14,6 +26,8 @@
  * store is then marked out of memory: result_oom). */
 bool result_add(hlslc_result *r, hlslc_out_kind kind, const char *name, const void *data, size_t size,
                 bool copy);
+/* n + 1 zeroed bytes in the store (NULL when memory runs out). */
+char *result_alloc(hlslc_result *r, size_t n);
 /* Copies text into the store (NULL when memory runs out). */
 char *result_strdup(hlslc_result *r, const char *s, size_t n);
 /* Whether an allocation of the store failed. */

@@ -222,7 +222,7 @@ static void text_rts0(StrBuf *o, const DxilContainer *c, Arena *a) {
   const DxilPart *p = dxil_container_part(c, DXIL_FOURCC('R', 'T', 'S', '0'));
   RsDesc desc;
   Diag quiet = {0};
-  StrBuf msgs = {0};
+  StrBuf msgs = sb_new(a);
   quiet.out = &msgs;
   if (p && rts0_read(p->data, p->size, a, &desc, &quiet, "RTS0")) {
     sb_printf(o, "  as HLSL (rootsig_1_%u):\n", desc.version - 1);

@@ -412,7 +412,7 @@ static PpFile *file_open(Pp *P, const char *key) {
 /* Resolves path component by component ignoring case (sources written on
  * Windows often include "Foo.h" as "foo.h"). Returns NULL if nothing fits. */
 static char *path_find_nocase(Pp *P, const char *path) {
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(P->a);
   const char *s = path;
   if (*s == '/') { sb_putc(&sb, '/'); s++; }
   bool ok = true;
@@ -695,7 +695,7 @@ static void arg_expand(Pp *P, ArgInfo *a) {
 
 /* "..." spelling of the raw argument (C99 6.10.3.2). */
 static PTok stringize(Pp *P, const ArgInfo *a, const PTok *name) {
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(P->a);
   sb_putc(&sb, '"');
   for (uint32_t i = 0; i < a->rl; i++) {
     const PTok *t = &P->tk.data[a->rs + i];
@@ -893,7 +893,7 @@ static PTok builtin_value(Pp *P, const PpMacro *m, const PTok *name) {
   r.flags = name->flags & (PTF_SPACE | PTF_BOL);
   char *s = NULL;
   if (m->builtin == BI_FILE) {
-    StrBuf sb = {0};
+    StrBuf sb = sb_new(P->a);
     sb_putc(&sb, '"');
     for (const char *p = name->loc.file ? name->loc.file : ""; *p; p++) {
       if (*p == '"' || *p == '\\') sb_putc(&sb, '\\');
@@ -1494,7 +1494,7 @@ static char *header_name(Pp *P, const PTok *t, uint32_t n, bool *angled, uint32_
     return arena_strndup(P->a, t[0].s + 1, t[0].len >= 2 ? t[0].len - 2 : 0);
   }
   if (is_punct(&t[0], '<')) {
-    StrBuf sb = {0};
+    StrBuf sb = sb_new(P->a);
     uint32_t i = 1;
     for (; i < n && !is_punct(&t[i], '>'); i++) {
       if (i > 1 && (t[i].flags & PTF_SPACE)) sb_putc(&sb, ' ');
@@ -1707,7 +1707,7 @@ static void do_pragma(Pp *P, const PTok *dt, uint32_t n) {
   }
   if (dt[0].len == 7 && !memcmp(dt[0].s, "message", 7)) {
     /* #pragma message("text"): the text as a warning, as clang (DXC) prints it */
-    StrBuf sb = {0};
+    StrBuf sb = sb_new(P->a);
     for (uint32_t i = 1; i < n; i++)
       if (dt[i].kind == PT_STRING && dt[i].len >= 2) sb_putn(&sb, dt[i].s + 1, dt[i].len - 2);
     diag_report(P->d, DIAG_WARNING, PPE_PRAGMA_MESSAGE, frame_loc(f, dt[0].loc), "%s",
@@ -1725,7 +1725,7 @@ static void do_pragma(Pp *P, const PTok *dt, uint32_t n) {
 
 /* Text of a #error/#warning line. */
 static char *directive_text(Pp *P, const PTok *dt, uint32_t n) {
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(P->a);
   spell_tokens(&sb, dt, n);
   char *r = arena_strndup(P->a, sb.data ? sb.data : "", sb.len);
   sb_free(&sb);
@@ -2065,7 +2065,7 @@ static bool pp_start(Pp *P, const char *path, const char *text, size_t len) {
   if (!main || !enter_file(P, main)) { pp_oom(P); return false; }
   uint32_t nd = P->opt ? P->opt->ndefines : 0;
   if (nd) {
-    StrBuf sb = {0};
+    StrBuf sb = sb_new(P->a);
     for (uint32_t i = 0; i < nd; i++) {
       const char *def = P->opt->defines[i];
       if (!def) continue;

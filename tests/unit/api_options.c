@@ -53,6 +53,9 @@ int main(void) {
   expect("unknown toggle", &o, 2, "opt_enable");
   base(&o); o.ndefines = 1;
   expect("defines count without array", &o, 2, "defines");
+  hlslc_allocator half = {NULL, NULL, NULL, 0};
+  base(&o); o.allocator = &half;
+  expect("allocator without functions", &o, 2, "allocator");
   base(&o); o.rootsig_container_size = 8;
   expect("rootsig size without container", &o, 2, "rootsig_container");
 
