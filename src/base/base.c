@@ -220,10 +220,8 @@ void ptrvec_remove(PtrVec *v, uint32_t at) {
 
 /* ---- string builder --------------------------------------------------- */
 
-static bool sb_reserve(StrBuf *sb, size_t extra) {
-  if (sb->oom) return false;
-  if (extra > ((size_t)-1 >> 2) - sb->len) { sb->oom = true; return false; } /* would wrap */
-  if (sb->len + extra + 1 <= sb->cap) return true;
+/* Growth, out of line: the room check stays inline in every append. */
+static __attribute__((noinline)) bool sb_grow(StrBuf *sb, size_t extra) {
   size_t nc = sb->cap ? sb->cap * 2 : 256;
   while (nc < sb->len + extra + 1) nc *= 2;
   char *nd;
@@ -247,11 +245,11 @@ static bool sb_reserve(StrBuf *sb, size_t extra) {
   return true;
 }
 
-StrBuf sb_new(Arena *a) {
-  StrBuf s = {0};
-  while (a && a->parent) a = a->parent; /* scratch arenas end before their buffers may */
-  s.arena = a;
-  return s;
+static inline bool sb_reserve(StrBuf *sb, size_t extra) {
+  if (sb->oom) return false;
+  if (extra > ((size_t)-1 >> 2) - sb->len) { sb->oom = true; return false; } /* would wrap */
+  if (sb->len + extra + 1 <= sb->cap) return true;
+  return sb_grow(sb, extra);
 }
 
 void sb_free(StrBuf *sb) {

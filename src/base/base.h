@@ -108,7 +108,12 @@ typedef struct StrBuf {
  * marks out of memory as a failed arena allocation does. sb_free keeps it,
  * so the buffer can be reused. `{0}` is a buffer on malloc, for memory
  * handed to a caller who frees it. */
-StrBuf sb_new(Arena *a);
+static inline StrBuf sb_new(Arena *a) {
+  StrBuf s = {0};
+  while (a && a->parent) a = a->parent; /* scratch arenas end before their buffers may */
+  s.arena = a;
+  return s;
+}
 
 void sb_free(StrBuf *sb);
 void sb_putc(StrBuf *sb, char c);

@@ -81,13 +81,8 @@ char *result_alloc(hlslc_result *r, size_t n) {
 
 char *result_strdup(hlslc_result *r, const char *p, size_t n) {
   ResultStore *s = store_of(r);
-  if (!s) return NULL;
-  char *q = arena_alloc(&s->a, n + 1); /* zeroed: the NUL is there */
-  if (!q) {
-    s->oom = true;
-    return NULL;
-  }
-  if (n) memcpy(q, p, n);
+  char *q = s ? arena_strndup(&s->a, p, n) : NULL; /* NUL-terminated, not zeroed first */
+  if (!q && s) s->oom = true;
   return q;
 }
 
