@@ -493,6 +493,34 @@ uint8_t *hlslc_container_set_rts0(const uint8_t *data, size_t size, const uint8_
 int hlslc_verify_root_signature(const uint8_t *shader, size_t shader_len, const uint8_t *rs,
                                 size_t rs_len, char **messages);
 
+/* ---- containers of any compiler (src/driver/inspect.c) -------------------
+ * Engines reflect shaders they did not compile: these read any DXContainer
+ * (hlslc's or DXC's .dxil/.cso), from untrusted bytes (nothing is read
+ * outside data[0..size)). Each fills *out like hlslc_compile (its memory
+ * through `allocator`, NULL: malloc; free with hlslc_result_free), with
+ * status 0, 1 when the container is malformed (the reasons in the
+ * diagnostics, text and structured), 3 out of memory.
+ *
+ * hlslc_container_reflect: out->reflection_json (and the REFLECTION blob)
+ * holds the container's facts as one JSON object, as `hlslc-dis --json`
+ * prints it: the parts, shader kind and model, flags, the signatures, the
+ * PSV0 fields and every resource with its binding (from the DXIL part's
+ * module).
+ * hlslc_container_disassemble: out->data (and a TEXT blob) holds what
+ * hlslc-dis prints: the parts with the digest check, SFI0 flags,
+ * signatures, PSV0, root signature, resources and the module as DXIL text.
+ * hlslc_container_validate: checks the structure: header, part table and
+ * sizes, the container digest, the HASH part against the MD5 of the DXIL
+ * bitcode, the program headers, every part hlslc knows (signatures, PSV0,
+ * RTS0, SFI0, ...), and that the DXIL and STAT bitcode read as modules.
+ * Status 0 when all hold (it does not run DXC's validator rules). */
+int hlslc_container_reflect(const void *data, size_t size, const hlslc_allocator *allocator,
+                            hlslc_result *out);
+int hlslc_container_disassemble(const void *data, size_t size, const hlslc_allocator *allocator,
+                                hlslc_result *out);
+int hlslc_container_validate(const void *data, size_t size, const hlslc_allocator *allocator,
+                             hlslc_result *out);
+
 /* The header dxc -Fh writes: the listing inside "#if 0 ... #endif" and the
  * container as "const unsigned char NAME[] = { 0x.., ... };", CRLF line
  * ends, 12 bytes per line, as DXC's WriteHeader formats it. Returns a
