@@ -144,6 +144,13 @@ install: tools $(B)/lib/libhlslc.a shared
 	sed -e 's|@VERSION@|$(VERSION)|g' -e 's|@VERSION_MAJOR@|$(VERSION_MAJOR)|g' \
 	  packaging/hlslcConfigVersion.cmake.in > $(DESTDIR)$(CMAKEDIR)/hlslcConfigVersion.cmake
 
+# The library as one C file and its header, as SQLite ships
+# (packaging/amalgamate.py; needs universal-ctags): $(B)/amalgamation/hlslc.c
+# compiles alone (`cc -std=c11 -c hlslc.c`); tests/amalgamation/run.sh
+# builds the hlslc tool on it and compares its outputs with build/bin/hlslc's.
+amalgamation: $(GEN_HDRS) $(GEN_OBJ)
+	python3 packaging/amalgamate.py . $(B)/gen $(B)/amalgamation
+
 # ---- tests -----------------------------------------------------------------
 UNIT_SRC := $(sort $(wildcard tests/unit/*.c))
 UNITS    := $(patsubst tests/unit/%.c,$(B)/tests/%,$(UNIT_SRC))
@@ -180,6 +187,6 @@ bench: tools $(B)/bench/bench
 clean:
 	rm -rf build build-asan
 
-.PHONY: all tools units check check-asan bench clean shared install
+.PHONY: all tools units check check-asan bench clean shared install amalgamation
 .SECONDARY:
 -include $(LIB_OBJ:.o=.d) $(PIC_OBJ:.o=.d)

@@ -97,6 +97,9 @@ enum {
                                           container (written by default, as DXC writes it) */
   HLSLC_FLAG_IEEE_STRICT = 1u << 27,   /* -Gis: IEEE-strict floating point: no fast-math
                                           operation, every FP-valued dx.op call precise */
+  HLSLC_FLAG_HEADER = 1u << 30,        /* with HLSLC_OUTPUT_CONTAINER: also the C header dxc -Fh
+                                          writes (the listing as a comment, the container as
+                                          the array header_name), in result.header */
 };
 
 /* DXC's optimization toggles (-opt-enable NAME / -opt-disable NAME) that
@@ -122,7 +125,15 @@ enum {
 };
 
 /* Optional memory hooks: every allocation of one compilation goes through
- * them (tests use a failing allocator to check out-of-memory handling). */
+ * them, the result's memory included (which is why the result remembers
+ * them: hlslc_result_free gives its blocks back through `free`; the struct
+ * itself is copied, `user` must stay valid until then). A NULL return is
+ * out of memory: the compile ends with status 3 and "out of memory" among
+ * its diagnostics, never a made-up error. tests/unit/alloc_count.c checks
+ * that no allocation of a compile bypasses them and that every block is
+ * given back; tests/unit/oom.c fails each allocation in turn. (The only
+ * libc allocation left is opendir's, when an #include is found only by
+ * ignoring case.) */
 typedef struct hlslc_allocator {
   void *(*alloc)(void *user, size_t size);
   void (*free)(void *user, void *ptr);
@@ -132,11 +143,78 @@ typedef struct hlslc_allocator {
                          alloc call, so a failing allocator can hit each one */
 } hlslc_allocator;
 
-/* Optional file hook for #include: return the contents (owned by the caller
- * for the duration of the compile) or NULL to use the file system. */
+/* Optional file hook: every file the compile reads (the input when no source
+ * is given, and each file the #include search tries) is asked for here
+ * first by its path; return the contents (owned by the caller for the
+ * duration of the compile) or NULL to read it from the file system. For
+ * control over #include itself (refusing a file, knowing the includer), use
+ * hlslc_include_handler. */
 typedef const char *(*hlslc_read_file_fn)(void *user, const char *path, size_t *len);
 
+/* The include handler: asked for every #include (and __has_include)
+ * before the search, with the name as written. It serves the file, refuses
+ * it (an error as for a missing file, "'x.h' file not found (refused by
+ * the include handler)"; __has_include is false), or defers to the default
+ * search ("..." in the includer's folder, then its includers', then -I;
+ * <...> in -I only; through read_file, then the file system). */
+typedef enum hlslc_include_form {
+  HLSLC_INCLUDE_QUOTED = 0,    /* #include "name" */
+  HLSLC_INCLUDE_ANGLED = 1,    /* #include <name> */
+} hlslc_include_form;
+
+typedef enum hlslc_include_action {
+  HLSLC_INCLUDE_DEFAULT = 0,   /* search as without a handler */
+  HLSLC_INCLUDE_SERVE = 1,     /* the file is *file */
+  HLSLC_INCLUDE_REFUSE = 2,    /* no such file for this compile */
+} hlslc_include_action;
+
+typedef struct hlslc_include_request {
+  const char *name;            /* between the quotes or brackets, as written */
+  hlslc_include_form form;
+  const char *includer;        /* the path of the file with the #include: the input's name, a
+                                  path found by the search, or one a handler served */
+  uint32_t depth;              /* 1 for an #include in the input, 2 in a file it includes, ... */
+} hlslc_include_request;
+
+typedef struct hlslc_include_file {
+  const char *path;            /* the served file's path (NULL: the name as written): its name in
+                                  diagnostics, __FILE__ and the make rule, its identity for
+                                  #pragma once, and where its own "..." includes are searched
+                                  first. Copied by the compile. */
+  const char *data;            /* its contents (size bytes), valid until release is called */
+  size_t size;
+  void *handle;                /* the handler's own, for release */
+} hlslc_include_file;
+
+typedef struct hlslc_include_handler {
+  /* Fills *file (zeroed before the call) when it returns HLSLC_INCLUDE_SERVE. */
+  hlslc_include_action (*open)(void *user, const hlslc_include_request *req, hlslc_include_file *file);
+  /* Called once for every file served, when the compile no longer needs it
+   * (before hlslc_compile returns, in the order served); may be NULL. */
+  void (*release)(void *user, const hlslc_include_file *file);
+  void *user;
+} hlslc_include_handler;
+
+/* The options of one compile.
+ *
+ * struct_size lets the struct grow without breaking programs built against
+ * an older header: set it to sizeof(hlslc_options) as your program sees it
+ * (HLSLC_OPTIONS_INIT does, or memset and assign). The library reads only
+ * the fields that size covers; a field added later is then 0, its default,
+ * so an older program compiles as it did. A size larger than the library's
+ * (a newer header) is accepted when the fields the library does not know
+ * are all 0, and refused otherwise (status 2, HL1005), as is a size that is
+ * no version's: the library never ignores an option it cannot honour.
+ * 0 stands for the layout of this header's version (0.1), the first with
+ * struct_size: a program that zeroes the struct and never sets struct_size
+ * keeps working with every later library, seeing only the 0.1 fields (so
+ * set struct_size to use a field added after 0.1).
+ *
+ * hlslc_result, hlslc_blob and hlslc_diagnostic are written by the library
+ * and grow only with a new major version (new outputs are new kinds of
+ * hlslc_blob). */
 typedef struct hlslc_options {
+  size_t struct_size;                /* sizeof(hlslc_options); 0: the 0.1 layout (above) */
   const char *entry;                 /* -E; default "main" */
   const char *profile;               /* -T, e.g. "cs_6_0" (required) */
   const char *const *defines;        /* "NAME" or "NAME=VALUE" */
@@ -181,31 +259,123 @@ typedef struct hlslc_options {
                                         Below DXIL 1.6 they become stores of undef (of zero
                                         below validator 1.6), as DXC does */
   uint32_t opt_enable, opt_disable;  /* HLSLC_TOGGLE_* (-opt-enable / -opt-disable) */
+  const char *header_name;           /* HLSLC_FLAG_HEADER: the array's name (-Vn); NULL:
+                                        "g_" + entry, as DXC */
+  const hlslc_include_handler *include_handler; /* NULL: the default search for every #include */
+  /* Fields are only ever added here, at the end (see struct_size). */
 } hlslc_options;
 
+/* hlslc_options o = HLSLC_OPTIONS_INIT;  -- struct_size set, every other field 0.
+ * (C: designated; C++11: a lambda; so -Wmissing-field-initializers stays quiet.) */
+#ifdef __cplusplus
+#define HLSLC_OPTIONS_INIT ([] { hlslc_options o_ = {}; o_.struct_size = sizeof o_; return o_; }())
+#else
+#define HLSLC_OPTIONS_INIT {.struct_size = sizeof(hlslc_options)}
+#endif
+
+/* The outputs of one compile (hlslc_result.outputs), in the spirit of DXC's
+ * IDxcResult::GetOutput. Each output is a blob of one kind; a compile from a
+ * command line (hlslc_compile_args) names the file each goes to. */
+typedef enum hlslc_out_kind {
+  HLSLC_OUT_OBJECT = 1,         /* the container (-Fo); with -extractrootsignature the root
+                                   signature's container */
+  HLSLC_OUT_LISTING = 2,        /* the DXIL text listing (-Fc, or printed without -Fo) */
+  HLSLC_OUT_REFLECTION = 3,     /* reflection as JSON (-Fre; format: src/passes/reflect.c) */
+  HLSLC_OUT_ROOT_SIGNATURE = 4, /* a container holding only the RTS0 part (-Frs) */
+  HLSLC_OUT_SHADER_HASH = 5,    /* 20 bytes: flags (u32) and MD5, as the HASH part (-Fsh) */
+  HLSLC_OUT_DEPENDENCIES = 6,   /* the files the input reads as a make rule (-M, -MD, -MF) */
+  HLSLC_OUT_HEADER = 7,         /* the C header of the container and listing (-Fh) */
+  HLSLC_OUT_PREPROCESSED = 8,   /* the preprocessed source (-P) */
+  HLSLC_OUT_TEXT = 9,           /* other text for standard output: front-end IR (-fcgl), IR
+                                   (-emit-ll), the AST (-ast-dump), -help, --version, the
+                                   result of -verifyrootsignature */
+  HLSLC_OUT_DIAGNOSTICS = 10,   /* warnings and errors as text (-Fe): the compile's, and
+                                   those about the command line */
+  HLSLC_OUT_PASSES = 11,        /* IR printed after passes (-print-after), -ftime-report */
+} hlslc_out_kind;
+
+typedef struct hlslc_blob {
+  hlslc_out_kind kind;
+  const char *name;     /* the file the command line names for it; NULL: the standard
+                           stream (standard error for DIAGNOSTICS and PASSES, else
+                           standard output) */
+  const uint8_t *data;  /* the bytes (text is NUL-terminated; data is never NULL) */
+  size_t size;          /* without the NUL */
+} hlslc_blob;
+
+/* A diagnostic in structured form (hlslc_result.diags): what the text of
+ * hlslc_result.diagnostics says, one entry per message, notes after the
+ * message they belong to. */
+typedef enum hlslc_severity {
+  HLSLC_SEVERITY_NOTE = 0,
+  HLSLC_SEVERITY_WARNING = 1,
+  HLSLC_SEVERITY_ERROR = 2,
+  HLSLC_SEVERITY_FATAL = 3,    /* an error that stopped the compile ("fatal error") */
+} hlslc_severity;
+
+typedef struct hlslc_location {
+  const char *file;
+  uint32_t line, column;       /* 1-based */
+} hlslc_location;
+
+typedef struct hlslc_diagnostic {
+  hlslc_severity severity;
+  uint32_t code;               /* the stable code the text shows as [HLnnnn]; 0: none */
+  const char *file;            /* NULL: the message has no place (options, memory, ...) */
+  uint32_t line, column;       /* 1-based; 0 when not known */
+  const char *message;         /* the text after "error: ", without the option or code */
+  const char *option;          /* the option that controls a warning ("-Wconversion",
+                                  "-Werror,-Wconversion"), or NULL */
+  const hlslc_location *include_chain; /* the #include lines that brought `file` in,
+                                  innermost first (the text prints them outermost first,
+                                  as "In file included from FILE:LINE:") */
+  uint32_t include_depth;      /* entries in include_chain */
+} hlslc_diagnostic;
+
+/* The result of a compile. Every buffer it points to (data, diagnostics,
+ * the outputs and diags arrays, ...) belongs to the result: it was
+ * allocated through options.allocator (malloc without one), stays valid
+ * until hlslc_result_free, and must not be freed on its own. */
 typedef struct hlslc_result {
   int status;           /* 0 success, 1 compile error, 2 bad options (a field of
                            hlslc_options outside the values defined here: HL1005
                            names it; an unknown profile: HL1002), 3 out of memory */
-  uint8_t *data;        /* output bytes (container or text); malloc'd; NUL-terminated for text */
+  uint8_t *data;        /* output bytes (container or text); NUL-terminated for text */
   size_t size;          /* bytes in data (text: without the NUL) */
-  char *diagnostics;    /* all messages, "file:line:col: error: ..." lines; malloc'd or NULL */
-  char *passes_dump;    /* --print-after output; malloc'd or NULL */
+  char *diagnostics;    /* all messages, "file:line:col: error: ..." lines or NULL */
+  char *passes_dump;    /* --print-after output or NULL */
   char *reflection_json; /* HLSLC_FLAG_REFLECTION: constant-buffer layouts and resource
-                           bindings as JSON (format: src/passes/reflect.c); malloc'd or NULL */
+                           bindings as JSON (format: src/passes/reflect.c) or NULL */
   size_t reflection_size; /* bytes in reflection_json (without the NUL) */
   uint32_t errors, warnings;
   size_t peak_bytes;    /* memory this compilation held at its peak: arena chunks
                            (never freed before the end, so their total is the peak)
                            plus the driver's output buffers; for benchmarks */
   uint8_t *root_signature; /* full compiles of a shader with a root signature: a container
-                           holding only its RTS0 part (dxc -Frs); malloc'd or NULL */
+                           holding only its RTS0 part (dxc -Frs) or NULL */
   size_t root_signature_size;
-  char *listing;        /* HLSLC_FLAG_LISTING: the DXIL text listing; malloc'd or NULL */
+  char *listing;        /* HLSLC_FLAG_LISTING: the DXIL text listing or NULL */
   size_t listing_size;
   uint8_t shader_hash[20]; /* containers: DXC's shader hash (dxc -Fsh): flags (u32, 0) and the
                            MD5 of the DXIL part's bitcode, as in the HASH part */
   int has_shader_hash;
+  char *header;         /* HLSLC_FLAG_HEADER: the -Fh header or NULL */
+  size_t header_size;
+  char *dependencies;   /* every successful compile: the files the input read, as the make
+                           rule of HLSLC_OUTPUT_DEPENDENCIES (target: dependency_target, else
+                           the input) or NULL */
+  size_t dependencies_size;
+  /* Every output above as a blob, in the order a command-line tool writes
+   * them (hlslc_compile_args: diagnostics first, then the files in the
+   * order dxc writes them); hlslc_compile gives each a NULL name. Owned by
+   * the result (valid until hlslc_result_free). */
+  const hlslc_blob *outputs;
+  uint32_t noutputs;
+  /* Every message of `diagnostics` in structured form, in the same order
+   * (owned by the result). */
+  const hlslc_diagnostic *diags;
+  uint32_t ndiags;
+  void *internal;       /* the library's: memory the outputs live in */
 } hlslc_result;
 
 /* Compile `source` (len bytes; the file's contents are read when source is
@@ -213,6 +383,8 @@ typedef struct hlslc_result {
 int hlslc_compile(const hlslc_options *opt, const char *filename, const char *source,
                   size_t len, hlslc_result *out);
 void hlslc_result_free(hlslc_result *r);
+/* The first output of `kind` in r->outputs, or NULL. */
+const hlslc_blob *hlslc_result_output(const hlslc_result *r, hlslc_out_kind kind);
 
 /* "hlslc MAJOR.MINOR.PATCH" of the library linked (HLSLC_VERSION_* of its
  * build) and the same as one number (HLSLC_VERSION_NUMBER's form). */
@@ -227,6 +399,9 @@ int hlslc_version_number(void);
  * escapes; nested up to 16 deep). Each option is honoured as DXC honours it,
  * or refused with a one-line error naming it, or (where DXC itself treats
  * it as a harmless hint) accepted with a warning that it has no effect. */
+/* hlslc_args mirrors the command line and embeds hlslc_options: it changes
+ * with every version (a program that keeps it across library versions
+ * should call hlslc_compile_args instead, which has no such struct). */
 typedef struct hlslc_args {
   hlslc_options options;     /* what hlslc_compile needs (arrays owned by this struct) */
   const char *input;         /* the input file (NULL: none given) */
@@ -260,6 +435,46 @@ void hlslc_args_free(hlslc_args *a);
 /* The -help text. */
 const char *hlslc_args_help(void);
 
+/* What a compile from a command line takes besides the arguments: the
+ * hooks hlslc_options has that no option can spell. */
+typedef struct hlslc_hooks {
+  size_t struct_size;                /* as hlslc_options.struct_size (0: the 0.1 layout) */
+  const hlslc_allocator *allocator;  /* NULL: malloc/free */
+  hlslc_read_file_fn read_file;      /* NULL: file system */
+  void *read_file_user;
+  const hlslc_include_handler *include_handler; /* NULL: the default search */
+  /* Fields are only ever added here, at the end. */
+} hlslc_hooks;
+
+#ifdef __cplusplus
+#define HLSLC_HOOKS_INIT ([] { hlslc_hooks h_ = {}; h_.struct_size = sizeof h_; return h_; }())
+#else
+#define HLSLC_HOOKS_INIT {.struct_size = sizeof(hlslc_hooks)}
+#endif
+
+/* Compiles as `hlslc` (and dxc) would with the arguments argv[1..argc)
+ * (argv[0] is the program): the command line is parsed by
+ * hlslc_args_parse, and everything the options ask for is produced in one
+ * call, as out->outputs, each blob named by the option that asked for it:
+ * the container (-Fo), listing (-Fc; printed without -Fo), header (-Fh),
+ * reflection (-Fre), root signature (-Frs), shader hash (-Fsh), make rule
+ * (-M/-MD/-MF), preprocessed source (-P), the text -fcgl, -ast-dump, -help
+ * or --version print, and the diagnostics (-Fe) with the messages about the
+ * arguments. -setrootsignature and -verifyrootsignature read their files,
+ * -dumpbin takes a container as the input. Nothing is written: the caller
+ * writes each blob to its name, or to the standard stream when it has none,
+ * in the order of the list (the hlslc tool does exactly that).
+ *
+ * `source` (len bytes) is the input's contents; NULL reads the input the
+ * arguments name (with source, an input argument only names it, and none
+ * is needed). `hooks` may be NULL. out->status: 0 success, 1 an error
+ * (compile, or a check of the outputs the options ask for, reported in the
+ * diagnostics), 2 bad arguments, 3 out of memory; out->diagnostics has every
+ * message, and the result's other fields are hlslc_compile's. Free with
+ * hlslc_result_free. */
+int hlslc_compile_args(int argc, const char *const *argv, const char *source, size_t len,
+                       const hlslc_hooks *hooks, hlslc_result *out);
+
 /* Container editing (dxc -dumpbin with the root signature options).
  * hlslc_rts0_container: a container holding only the given RTS0 part
  * (-extractrootsignature). hlslc_container_set_rts0: a copy of `data` (a
@@ -277,6 +492,34 @@ uint8_t *hlslc_container_set_rts0(const uint8_t *data, size_t size, const uint8_
  * else non-zero, with the reasons in *messages (malloc'd, may be NULL). */
 int hlslc_verify_root_signature(const uint8_t *shader, size_t shader_len, const uint8_t *rs,
                                 size_t rs_len, char **messages);
+
+/* ---- containers of any compiler (src/driver/inspect.c) -------------------
+ * Engines reflect shaders they did not compile: these read any DXContainer
+ * (hlslc's or DXC's .dxil/.cso), from untrusted bytes (nothing is read
+ * outside data[0..size)). Each fills *out like hlslc_compile (its memory
+ * through `allocator`, NULL: malloc; free with hlslc_result_free), with
+ * status 0, 1 when the container is malformed (the reasons in the
+ * diagnostics, text and structured), 3 out of memory.
+ *
+ * hlslc_container_reflect: out->reflection_json (and the REFLECTION blob)
+ * holds the container's facts as one JSON object, as `hlslc-dis --json`
+ * prints it: the parts, shader kind and model, flags, the signatures, the
+ * PSV0 fields and every resource with its binding (from the DXIL part's
+ * module).
+ * hlslc_container_disassemble: out->data (and a TEXT blob) holds what
+ * hlslc-dis prints: the parts with the digest check, SFI0 flags,
+ * signatures, PSV0, root signature, resources and the module as DXIL text.
+ * hlslc_container_validate: checks the structure: header, part table and
+ * sizes, the container digest, the HASH part against the MD5 of the DXIL
+ * bitcode, the program headers, every part hlslc knows (signatures, PSV0,
+ * RTS0, SFI0, ...), and that the DXIL and STAT bitcode read as modules.
+ * Status 0 when all hold (it does not run DXC's validator rules). */
+int hlslc_container_reflect(const void *data, size_t size, const hlslc_allocator *allocator,
+                            hlslc_result *out);
+int hlslc_container_disassemble(const void *data, size_t size, const hlslc_allocator *allocator,
+                                hlslc_result *out);
+int hlslc_container_validate(const void *data, size_t size, const hlslc_allocator *allocator,
+                             hlslc_result *out);
 
 /* The header dxc -Fh writes: the listing inside "#if 0 ... #endif" and the
  * container as "const unsigned char NAME[] = { 0x.., ... };", CRLF line

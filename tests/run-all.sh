@@ -11,7 +11,10 @@
 #  1. unit tests: every executable in $HLSLC_TESTS (default build/tests);
 #     then tests/no-globals.sh (no writable static data in the library) and
 #     tests/determinism.sh (same output under other ASLR/env/malloc states);
-#  2. lit on tests/lit (the project's own tests); tests/e2e/run.sh; and
+#  2. lit on tests/lit (the project's own tests); tests/install/run.sh (make
+#     install, consumers through pkg-config and CMake); tests/amalgamation/
+#     run.sh (the one-file library compiled alone, same outputs);
+#     tests/e2e/run.sh; and
 #     tests/lit_containers.py: the container of every lit test shader that
 #     compiles must pass obj2yaml-19 and llvm-dis-14 (and $DXV when set);
 #  2e/2f. only when ../shared/corpus exists: the RTS0 part of every real-world
@@ -161,6 +164,11 @@ add_counts readme-options "$work/readme.txt" tests/readme_options.py
 echo "== install (tests/install)"
 "$root/tests/install/run.sh" "$work/install" >"$work/install.txt" 2>&1 || true
 add_counts install "$work/install.txt" tests/install/run.sh
+
+# ---- 2a'''. the library as one C file (make amalgamation) ---------------------
+echo "== amalgamation (tests/amalgamation)"
+"$root/tests/amalgamation/run.sh" "$work/amalgamation" >"$work/amalgamation.txt" 2>&1 || true
+add_counts amalgamation "$work/amalgamation.txt" tests/amalgamation/run.sh
 
 # ---- 2b. end to end: our own shaders through hlslc, checked by independent tools
 echo "== end to end (tests/e2e)"

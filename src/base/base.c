@@ -1,10 +1,14 @@
 /* base.c - arena, vectors, string builder, hashing, diagnostics. */
 #include "base.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <math.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 /* ---- arena ------------------------------------------------------------ */
 
@@ -216,20 +220,47 @@ void ptrvec_remove(PtrVec *v, uint32_t at) {
 
 /* ---- string builder --------------------------------------------------- */
 
-static bool sb_reserve(StrBuf *sb, size_t extra) {
-  if (sb->oom) return false;
-  if (extra > ((size_t)-1 >> 2) - sb->len) { sb->oom = true; return false; } /* would wrap */
-  if (sb->len + extra + 1 <= sb->cap) return true;
+/* Growth, out of line: the room check stays inline in every append. */
+static __attribute__((noinline)) bool sb_grow(StrBuf *sb, size_t extra) {
   size_t nc = sb->cap ? sb->cap * 2 : 256;
   while (nc < sb->len + extra + 1) nc *= 2;
-  char *nd = realloc(sb->data, nc);
-  if (!nd) { sb->oom = true; return false; }
+  char *nd;
+  const HlAllocator *al = sb->arena ? &sb->arena->allocator : NULL;
+  if (!al || al->alloc == default_alloc) {
+    nd = realloc(sb->data, nc);
+  } else { /* the caller's allocator has no realloc */
+    nd = al->alloc(al->user, nc);
+    if (nd && sb->data) {
+      memcpy(nd, sb->data, sb->len + 1);
+      al->free(al->user, sb->data);
+    }
+  }
+  if (!nd) {
+    sb->oom = true;
+    if (sb->arena) arena_set_oom(sb->arena);
+    return false;
+  }
   sb->data = nd;
   sb->cap = nc;
   return true;
 }
 
-void sb_free(StrBuf *sb) { free(sb->data); memset(sb, 0, sizeof *sb); }
+static inline bool sb_reserve(StrBuf *sb, size_t extra) {
+  if (sb->oom) return false;
+  if (extra > ((size_t)-1 >> 2) - sb->len) { sb->oom = true; return false; } /* would wrap */
+  if (sb->len + extra + 1 <= sb->cap) return true;
+  return sb_grow(sb, extra);
+}
+
+void sb_free(StrBuf *sb) {
+  Arena *a = sb->arena;
+  if (sb->data) {
+    if (!a || a->allocator.alloc == default_alloc) free(sb->data);
+    else a->allocator.free(a->allocator.user, sb->data);
+  }
+  memset(sb, 0, sizeof *sb);
+  sb->arena = a;
+}
 
 void sb_putn(StrBuf *sb, const void *p, size_t n) {
   if (!sb_reserve(sb, n)) return;
@@ -347,15 +378,22 @@ void diag_vreport(Diag *d, DiagLevel lvl, DiagCode code, SrcLoc loc,
   if (d->sink) d->sink(d->sink_user, lvl, code, loc, msg);
   StrBuf tmp = {0};
   StrBuf *o = d->out ? d->out : &tmp;
-  if (d->included_from && loc.file && (!d->last_file || strcmp(d->last_file, loc.file) != 0)) {
-    /* clang's include stack, outermost first, when the file changes */
-    SrcLoc chain[64];
-    uint32_t n = 0;
-    for (SrcLoc at = d->included_from(d->line_user, loc.file); at.file && at.line && n < 64;
+  /* clang's include stack (innermost first): printed outermost first when
+   * the file changes; recorded with every message */
+  bool new_file = loc.file && (!d->last_file || strcmp(d->last_file, loc.file) != 0);
+  SrcLoc chain[64];
+  uint32_t nchain = 0;
+  if (d->included_from && loc.file && (new_file || d->record))
+    for (SrcLoc at = d->included_from(d->line_user, loc.file); at.file && at.line && nchain < 64;
          at = d->included_from(d->line_user, at.file))
-      chain[n++] = at;
-    while (n-- > 0) sb_printf(o, "In file included from %s:%u:\n", chain[n].file, chain[n].line);
+      chain[nchain++] = at;
+  if (d->record) {
+    DiagRecord r = {lvl, code, loc, msg, option && option[0] ? option : NULL, chain, nchain};
+    if (loc.file && loc.line && !loc.col) r.loc.col = 1; /* as printed */
+    d->record(d->record_user, &r);
   }
+  if (new_file)
+    for (uint32_t n = nchain; n-- > 0;) sb_printf(o, "In file included from %s:%u:\n", chain[n].file, chain[n].line);
   if (loc.file) d->last_file = loc.file;
   uint32_t col = loc.col ? loc.col : 1;
   if (loc.file && loc.line && d->format == DIAG_FORMAT_MSVC)
@@ -403,20 +441,94 @@ void diag_report(Diag *d, DiagLevel lvl, DiagCode code, SrcLoc loc, const char *
   va_end(ap);
 }
 
+/* With open/read rather than stdio: a FILE is malloc'd, and everything a
+ * compile allocates goes through its arena's allocator. */
 char *hl_read_file(Arena *a, const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  StrBuf sb = {0};
-  char buf[65536];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0) sb_putn(&sb, buf, n);
-  bool err = ferror(f) != 0;
-  fclose(f);
-  if (err || sb.oom) { sb_free(&sb); return NULL; }
-  char *r = arena_strndup(a, sb.data ? sb.data : "", sb.len);
-  if (len) *len = sb.len;
-  sb_free(&sb);
-  return r;
+  int fd = open(path, O_RDONLY);
+  if (fd < 0) return NULL;
+  struct stat st;
+  bool stat_ok = fstat(fd, &st) == 0;
+  if (stat_ok && S_ISDIR(st.st_mode)) { close(fd); return NULL; }
+  /* the size when known (plus one byte, so the end is seen without a
+   * second buffer); pipes and /proc files grow as they are read */
+  size_t cap = stat_ok && S_ISREG(st.st_mode) && st.st_size > 0 ? (size_t)st.st_size + 2 : 4096;
+  char *buf = arena_alloc(a, cap);
+  size_t n = 0;
+  bool ok = buf != NULL;
+  while (ok) {
+    if (n + 1 == cap) { /* full (one byte kept for the NUL) */
+      char *nb = arena_alloc(a, cap * 2);
+      if (!nb) { ok = false; break; }
+      memcpy(nb, buf, n);
+      arena_release(a, buf, cap);
+      buf = nb;
+      cap *= 2;
+    }
+    ssize_t r = read(fd, buf + n, cap - 1 - n);
+    if (r < 0 && errno == EINTR) continue;
+    if (r < 0) ok = false;
+    if (r <= 0) break;
+    n += (size_t)r;
+  }
+  close(fd);
+  if (!ok) return NULL;
+  buf[n] = 0;
+  if (len) *len = n;
+  return buf;
+}
+
+/* ---- qsort's merge sort ------------------------------------------------ */
+
+typedef struct MSort {
+  size_t s;
+  int (*cmp)(const void *, const void *);
+  char *t;
+} MSort;
+
+/* glibc's msort_with_tmp (stdlib/msort.c). */
+static void msort_rec(const MSort *p, char *b, size_t n) {
+  if (n <= 1) return;
+  size_t n1 = n / 2, n2 = n - n1;
+  char *b1 = b, *b2 = b + n1 * p->s;
+  msort_rec(p, b1, n1);
+  msort_rec(p, b2, n2);
+  char *tmp = p->t;
+  while (n1 > 0 && n2 > 0) {
+    if (p->cmp(b1, b2) <= 0) {
+      memcpy(tmp, b1, p->s);
+      b1 += p->s;
+      n1--;
+    } else {
+      memcpy(tmp, b2, p->s);
+      b2 += p->s;
+      n2--;
+    }
+    tmp += p->s;
+  }
+  if (n1 > 0) memcpy(tmp, b1, n1 * p->s);
+  memcpy(b, p->t, (n - n2) * p->s);
+}
+
+void hl_sort(Arena *a, void *base, size_t n, size_t size, int (*cmp)(const void *, const void *)) {
+  if (n <= 1 || !size) return;
+  _Alignas(16) char local[1024];
+  size_t total = n * size;
+  char *t = total <= sizeof local ? local : a ? arena_alloc(a, total) : NULL;
+  if (t) {
+    MSort p = {size, cmp, t};
+    msort_rec(&p, base, n);
+    if (t != local) arena_release(a, t, total);
+    return;
+  }
+  /* no scratch memory: stable insertion sort, element by element */
+  char *b = base;
+  for (size_t i = 1; i < n; i++)
+    for (size_t j = i; j > 0 && cmp(b + (j - 1) * size, b + j * size) > 0; j--)
+      for (size_t k = 0; k < size; k++) {
+        char c = b[(j - 1) * size + k];
+        b[(j - 1) * size + k] = b[j * size + k];
+        b[j * size + k] = c;
+      }
 }
 
 /* ---- std::sort as libstdc++ implements it ------------------------------- */

@@ -99,7 +99,21 @@ typedef struct StrBuf {
   size_t len;   /* bytes in use (not counting the NUL) */
   size_t cap;   /* allocated bytes */
   bool oom;     /* sticky: growth failed */
+  Arena *arena; /* data comes from its allocator, and a failure marks it out of
+                   memory too (the compile's sticky status); NULL: malloc */
 } StrBuf;
+
+/* An empty buffer whose memory comes from the allocator of a's root arena
+ * (the compile's, whose allocator is the caller's), which a failure to grow
+ * marks out of memory as a failed arena allocation does. sb_free keeps it,
+ * so the buffer can be reused. `{0}` is a buffer on malloc, for memory
+ * handed to a caller who frees it. */
+static inline StrBuf sb_new(Arena *a) {
+  StrBuf s = {0};
+  while (a && a->parent) a = a->parent; /* scratch arenas end before their buffers may */
+  s.arena = a;
+  return s;
+}
 
 void sb_free(StrBuf *sb);
 void sb_putc(StrBuf *sb, char c);
@@ -137,6 +151,13 @@ typedef int DiagCode;
  * two's-complement pattern, sign-extended for signed types. */
 uint64_t base_fp_to_int(double d, uint32_t bits, bool is_signed);
 
+/* A stable sort with exactly glibc's qsort comparisons (its merge sort:
+ * halves of n/2 and n - n/2, the left element first when cmp <= 0), so the
+ * order is qsort's even for a comparator that is not a strict weak order,
+ * without qsort's malloc: the scratch copy is on the stack up to 1 KiB,
+ * else in `a` (NULL, or out of memory: a stable insertion sort). */
+void hl_sort(Arena *a, void *base, size_t n, size_t size, int (*cmp)(const void *, const void *));
+
 /* std::sort exactly as libstdc++ implements it (introsort, median of three,
  * insertion sort below 16 elements): DXC sorts with it, and an unstable
  * sort's order of equal elements is part of what it writes (signature
@@ -161,6 +182,18 @@ typedef struct DiagTrap {
   int errors;            /* errors caught */
   char first[512];       /* the first one's message */
 } DiagTrap;
+
+/* One message as reported (Diag.record): its level after level_filter, its
+ * location and the #include lines that led there (innermost first). */
+typedef struct DiagRecord {
+  DiagLevel level;
+  DiagCode code;
+  SrcLoc loc;
+  const char *msg;       /* the text after "error: " */
+  const char *option;    /* the warning option controlling it, or NULL */
+  const SrcLoc *chain;
+  uint32_t nchain;
+} DiagRecord;
 
 typedef struct Diag {
   int errors;            /* number of errors reported (sticky status) */
@@ -206,6 +239,10 @@ typedef struct Diag {
    * backtrace) before the message's own notes. */
   void (*context)(void *user);
   void *context_user;
+  /* Optional: receives every message reported, as it is formatted (the
+   * structured form of the text: hlslc_result.diags). */
+  void (*record)(void *user, const DiagRecord *r);
+  void *record_user;
 } Diag;
 
 /* Diag.format: clang's "file:line:col:" (default), MSVC's "file(line,col) :"

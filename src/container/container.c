@@ -751,7 +751,7 @@ static void put_dxil_part(DxilPartData *p, const CtInfo *ci, uint32_t dxil_major
  * writing it turns the module into its reflection form. */
 static bool put_stat_part(DxilPartData *p, const CtInfo *ci, uint32_t dxil_major, uint32_t dxil_minor,
                           const DxilStatWriter *stat, Diag *d) {
-  StrBuf bc = {0};
+  StrBuf bc = sb_new(ci->arena);
   bool ok = stat->write(stat->user, &bc, d) && !bc.oom;
   if (ok && bc.len > 0x7FFF0000u) {
     diag_error(d, 7107, srcloc_none(), "bitcode too large for a container");
@@ -815,6 +815,7 @@ static bool write_library_container(IrModule *m, const uint8_t *bitcode, size_t 
   DxilPartData parts[6];
   uint32_t np = 0;
   memset(parts, 0, sizeof parts);
+  for (uint32_t i = 0; i < 6; i++) parts[i].data = sb_new(m->arena);
   if (ok) {
     memcpy(parts[np].fourcc, "SFI0", 4);
     ct_write_sfi0(&ci, &parts[np++].data);
@@ -862,7 +863,7 @@ static bool check_root_signature(const CtInfo *ci, const uint8_t *rts0, size_t l
     b[i].lower = r->lower;
     b[i].upper = r->size == UINT32_MAX ? UINT32_MAX : r->lower + r->size - 1;
   }
-  StrBuf msg = {0};
+  StrBuf msg = sb_new(a);
   bool ok = rts0_verify_shader(&rs, stage_visibility(ci->stage), b, ci->nres, a, &msg);
   if (!ok) {
     diag_error(d, 7110, srcloc_none(), "Root Signature in DXIL container is not compatible with shader.");
@@ -931,6 +932,7 @@ bool dxil_write_rts0_container(const uint8_t *rts0, size_t len, StrBuf *out, Dia
   DxilPartData part;
   memset(&part, 0, sizeof part);
   memcpy(part.fourcc, "RTS0", 4);
+  part.data.arena = out->arena; /* the output's allocator */
   sb_putn(&part.data, rts0, len);
   bool ok = !part.data.oom;
   size_t start = out->len;
@@ -966,6 +968,7 @@ bool dxil_write_container_stat(IrModule *m, const uint8_t *bitcode, size_t bclen
   DxilPartData parts[9];
   uint32_t np = 0;
   memset(parts, 0, sizeof parts);
+  for (uint32_t i = 0; i < 9; i++) parts[i].data = sb_new(m->arena);
   if (ok && bclen > 0x7FFF0000u) {
     diag_error(d, 7107, srcloc_none(), "bitcode too large for a container");
     ok = false;

@@ -293,10 +293,11 @@ static void write_vers(StrBuf *out) {
 /* ---- the parts ---------------------------------------------------------- */
 
 static DxilPartData *add_part(DxilPartData *parts, uint32_t cap, uint32_t *n, const char *fourcc,
-                          const char *global) {
+                          const char *global, Arena *a) {
   if (*n >= cap) return NULL;
   DxilPartData *p = &parts[(*n)++];
   memset(p, 0, sizeof *p);
+  p->data = sb_new(a);
   memcpy(p->fourcc, fourcc, 4);
   p->global = global;
   return p;
@@ -316,7 +317,7 @@ bool dxil_container_llvm_parts(IrModule *m, const uint8_t *bitcode, size_t bclen
     return false;
   }
   Arena a;
-  arena_init(&a, NULL);
+  arena_init_child(&a, m->arena); /* the compile's allocator */
   IrFunc *entry = t.stage == STAGE_LIBRARY ? NULL : find_entry(m);
   CtInfo ci;
   bool ok = info_llvm(m, &a, &t, entry, &ci, d);
@@ -324,32 +325,32 @@ bool dxil_container_llvm_parts(IrModule *m, const uint8_t *bitcode, size_t bclen
   uint8_t md5[16];
   hl_md5(bitcode, bclen, md5);
   DxilPartData *p;
-  if (ok && (p = add_part(parts, cap, n, "SFI0", "dx.sfi0"))) ct_write_sfi0(&ci, &p->data);
-  if (ok && (p = add_part(parts, cap, n, "HASH", "dx.hash"))) {
+  if (ok && (p = add_part(parts, cap, n, "SFI0", "dx.sfi0", m->arena))) ct_write_sfi0(&ci, &p->data);
+  if (ok && (p = add_part(parts, cap, n, "HASH", "dx.hash", m->arena))) {
     ct_put_u32(&p->data, debug ? 1 : 0); /* IncludesSource */
     sb_putn(&p->data, md5, 16);
   }
-  if (ok && debug && (p = add_part(parts, cap, n, "ILDN", "dx.ildn"))) write_ildn(md5, &p->data);
-  if (ok && (p = add_part(parts, cap, n, "ISG1", "dx.isg1")))
+  if (ok && debug && (p = add_part(parts, cap, n, "ILDN", "dx.ildn", m->arena))) write_ildn(md5, &p->data);
+  if (ok && (p = add_part(parts, cap, n, "ISG1", "dx.isg1", m->arena)))
     ok = ct_write_signature(&ci, CT_SIG_IN, &p->data, &a);
-  if (ok && (p = add_part(parts, cap, n, "OSG1", "dx.osg1")))
+  if (ok && (p = add_part(parts, cap, n, "OSG1", "dx.osg1", m->arena)))
     ok = ct_write_signature(&ci, CT_SIG_OUT, &p->data, &a);
-  if (ok && ci.sigs[CT_SIG_PC].n && (p = add_part(parts, cap, n, "PSG1", "dx.psg1")))
+  if (ok && ci.sigs[CT_SIG_PC].n && (p = add_part(parts, cap, n, "PSG1", "dx.psg1", m->arena)))
     ok = ct_write_signature(&ci, CT_SIG_PC, &p->data, &a);
   if (ok) {
     /* Every !dx.rootsignatures entry is checked; only the entry's one is
      * serialized, and libraries have none in their container. */
-    StrBuf rs = {0};
+    StrBuf rs = sb_new(m->arena);
     bool found = false;
     ok = dxil_root_signature(m, t.stage == STAGE_LIBRARY ? NULL : entry, &rs, &found, d);
-    if (ok && found && (p = add_part(parts, cap, n, "RTS0", "dx.rts0"))) {
+    if (ok && found && (p = add_part(parts, cap, n, "RTS0", "dx.rts0", m->arena))) {
       p->data = rs;
       memset(&rs, 0, sizeof rs);
     }
     sb_free(&rs);
   }
-  if (ok && (p = add_part(parts, cap, n, "PSV0", "dx.psv0"))) ok = ct_write_psv0(&ci, &p->data, d);
-  if (ok && debug && (p = add_part(parts, cap, n, "VERS", "dx.vers"))) write_vers(&p->data);
+  if (ok && (p = add_part(parts, cap, n, "PSV0", "dx.psv0", m->arena))) ok = ct_write_psv0(&ci, &p->data, d);
+  if (ok && debug && (p = add_part(parts, cap, n, "VERS", "dx.vers", m->arena))) write_vers(&p->data);
   for (uint32_t i = 0; ok && i < *n; i++)
     if (parts[i].data.oom) ok = false;
   if (ok && *n == cap) {
@@ -414,8 +415,9 @@ bool dxil_write_container_sections(IrModule *m, bool embed_debug, StrBuf *out, D
     IrGlobal *g = m->globals.data[i];
     if (g->section && strlen(g->section) == 4) np++;
   }
-  DxilPartData *parts = np ? calloc(np, sizeof *parts) : NULL;
+  DxilPartData *parts = np ? arena_alloc(m->arena, sizeof *parts * np) : NULL;
   if (np && !parts) return false;
+  for (uint32_t i = 0; i < np; i++) parts[i].data = sb_new(m->arena);
   uint32_t n = 0;
   bool ok = true, have_dxil = false;
   for (uint32_t i = 0; ok && i < m->globals.len; i++) {
@@ -427,7 +429,7 @@ bool dxil_write_container_sections(IrModule *m, bool embed_debug, StrBuf *out, D
     DxilPartData *p = &parts[n];
     memcpy(p->fourcc, g->section, 4);
     p->global = g->v.name;
-    StrBuf raw = {0};
+    StrBuf raw = sb_new(m->arena);
     if (!global_bytes(g, &raw)) {
       diag_error(d, 7302, srcloc_none(), "section global @%s does not hold plain data",
                  g->v.name ? g->v.name : "");
@@ -463,6 +465,5 @@ bool dxil_write_container_sections(IrModule *m, bool embed_debug, StrBuf *out, D
   }
   if (ok) ok = ct_write_parts(out, parts, n, d); /* LLVM leaves the digest zero */
   dxil_parts_free(parts, np);
-  free(parts);
   return ok;
 }

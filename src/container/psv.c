@@ -176,7 +176,7 @@ bool ct_write_psv0(const CtInfo *ci, StrBuf *out, Diag *d) {
   if (ver >= 4 && threads) PUT32(52, ci->tgsm_bytes);
 
   /* ---- string table and semantic indexes (v1+) ----------------------- */
-  StrBuf strings = {0};
+  StrBuf strings = sb_new(ci->arena);
   uint32_t nsem_cap = 1;
   for (int s = 0; s < 3; s++)
     for (uint32_t i = 0; i < ci->sigs[s].n; i++) nsem_cap += ci->sigs[s].elems[i].nindices;

@@ -384,7 +384,7 @@ bool dxil_root_signature(IrModule *m, const IrFunc *entry, StrBuf *out, bool *fo
   IrNamedMD *root = ir_named_md(m, "dx.rootsignatures");
   if (!root) return true;
   Arena a;
-  arena_init(&a, NULL);
+  arena_init_child(&a, m->arena); /* the compile's allocator */
   bool ok = true;
   for (uint32_t i = 0; i < root->nops && ok; i++) {
     const IrMD *def = root->ops[i];

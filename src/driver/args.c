@@ -30,6 +30,7 @@
 #include <unistd.h>
 
 #include "base/base.h"
+#include "driver.h"
 
 enum { K_FLAG, K_JOINED, K_SEP, K_JOS, K_MULTI };
 enum { PD = 1, PS = 2, PDD = 4 }; /* "-", "/", "--" */
@@ -250,9 +251,17 @@ static const OptDef options[] = {
 
 /* ---- storage ---------------------------------------------------------- */
 
+/* One message in Store.msgs (for hlslc_result.diags): its text's place. */
+typedef struct ArgMsg {
+  size_t at, len;
+  bool error;
+} ArgMsg;
+
 typedef struct Store {
   Arena a;
   StrBuf msgs;
+  VEC(ArgMsg) list;
+  bool caller_alloc;  /* the Store came from the caller's allocator (else malloc) */
   const char **defines, **incs, **warns, **opt_en, **opt_dis, **opt_sel;
   uint32_t ndefines, nincs, nwarns, nopt_en, nopt_dis, nopt_sel, cap;
   bool errors;
@@ -263,9 +272,12 @@ static void msg(Store *st, bool error, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   sb_puts(&st->msgs, error ? "hlslc: error: " : "hlslc: warning: ");
+  ArgMsg m = {st->msgs.len, 0, error};
   sb_vprintf(&st->msgs, fmt, ap);
+  m.len = st->msgs.len - m.at;
   sb_putc(&st->msgs, '\n');
   va_end(ap);
+  if (!st->msgs.oom && !vec_push(&st->a, &st->list, m)) st->msgs.oom = true;
   if (error) st->errors = true;
 }
 
@@ -331,7 +343,7 @@ static bool add_arg(Store *st, ArgVec *out, const char *a, int depth) {
 
 static bool split_response(Store *st, ArgVec *out, const char *t, size_t len, int depth) {
   size_t i = 0;
-  StrBuf cur = {0};
+  StrBuf cur = sb_new(&st->a);
   bool ok = true;
   while (i < len && ok) {
     while (i < len && (t[i] == ' ' || t[i] == '\t' || t[i] == '\r' || t[i] == '\n')) i++;
@@ -533,14 +545,26 @@ static bool opt_toggles(Store *st, hlslc_options *o) {
 }
 
 int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
+  return args_parse(argc, argv, false, out);
+}
+
+int args_parse(int argc, const char *const *argv, bool have_source, hlslc_args *out) {
+  return args_parse_al(argc, argv, have_source, NULL, out);
+}
+
+int args_parse_al(int argc, const char *const *argv, bool have_source, const HlAllocator *al,
+                  hlslc_args *out) {
   memset(out, 0, sizeof *out);
-  Store *st = calloc(1, sizeof *st);
+  Store *st = al ? al->alloc(al->user, sizeof *st) : malloc(sizeof *st);
   if (!st) {
     out->status = 1;
     return 1;
   }
+  memset(st, 0, sizeof *st);
+  st->caller_alloc = al != NULL;
   out->storage = st;
-  arena_init(&st->a, NULL);
+  arena_init(&st->a, al);
+  st->msgs = sb_new(&st->a);
   ArgVec av = {0};
   for (int i = 1; i < argc; i++)
     if (!add_arg(st, &av, argv[i], 0)) break;
@@ -552,6 +576,7 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
   st->opt_dis = arena_alloc(&st->a, sizeof(char *) * cap);
   st->opt_sel = arena_alloc(&st->a, sizeof(char *) * cap * 2);
   hlslc_options *o = &out->options;
+  o->struct_size = sizeof *o;
   o->output = HLSLC_OUTPUT_DXIL_TEXT;
   bool qunused = false, zpr = false, zpc = false, keep_reflect = false, strip_from_dxil = false;
   bool preprocess = false, po = false, fcgl = false, ast = false, emit_ll = false, m_flag = false;
@@ -916,6 +941,7 @@ int hlslc_args_parse(int argc, const char *const *argv, hlslc_args *out) {
     msg(st, true, "invalid integral value '%s' in '-ferror-limit=%s'", elimit, elimit);
     goto done;
   }
+  if (!out->input && have_source) out->input = "<input>"; /* hlslc_compile's name for it */
   if (!out->input) {
     msg(st, true, "Required input file argument is missing. use -help to get more information.");
     goto done;
@@ -979,15 +1005,35 @@ done:
   return out->status;
 }
 
+uint32_t args_message_count(const hlslc_args *a) {
+  const Store *st = a->storage;
+  return st && !st->msgs.oom ? st->list.len : 0;
+}
+
+const char *args_message(const hlslc_args *a, uint32_t i, size_t *len, bool *error) {
+  const Store *st = a->storage;
+  *len = st->list.data[i].len;
+  *error = st->list.data[i].error;
+  return st->msgs.data + st->list.data[i].at;
+}
+
 void hlslc_args_free(hlslc_args *a) {
   if (!a) return;
   Store *st = a->storage;
   if (st) {
+    HlAllocator al = st->a.allocator; /* the one the Store came from */
+    bool own = st->caller_alloc;
+    sb_free(&st->msgs); /* (its memory comes from the arena's allocator) */
     arena_free(&st->a);
-    sb_free(&st->msgs);
-    free(st);
+    if (own) al.free(al.user, st);
+    else free(st);
   }
   memset(a, 0, sizeof *a);
+}
+
+bool args_oom(const hlslc_args *a) {
+  const Store *st = a->storage;
+  return !st || st->a.oom || st->msgs.oom;
 }
 
 /* ---- help ------------------------------------------------------------------- */
@@ -1055,25 +1101,30 @@ const char *hlslc_args_help(void) {
 
 /* ---- -Fh ----------------------------------------------------------------- */
 
-char *hlslc_format_header(const char *listing, size_t listing_len, const uint8_t *data, size_t size,
-                          const char *name, size_t *len) {
-  StrBuf o = {0};
+void format_header(StrBuf *o, const char *listing, size_t listing_len, const uint8_t *data, size_t size,
+                   const char *name) {
   while (listing_len && listing[listing_len - 1] == '\0') listing_len--;
-  sb_puts(&o, "#if 0\r\n");
+  sb_puts(o, "#if 0\r\n");
   for (size_t i = 0; i < listing_len; i++) {
-    if (listing[i] == '\n') sb_putc(&o, '\r');
-    sb_putc(&o, listing[i]);
+    if (listing[i] == '\n') sb_putc(o, '\r');
+    sb_putc(o, listing[i]);
   }
-  sb_puts(&o, "\r\n#endif\r\n");
-  sb_printf(&o, "\r\nconst unsigned char %s[] = {", name);
+  sb_puts(o, "\r\n#endif\r\n");
+  sb_printf(o, "\r\nconst unsigned char %s[] = {", name);
   static const char hex[] = "0123456789abcdef";
   for (size_t i = 0; i < size; i++) {
-    if (i) sb_putc(&o, ',');
-    if (i % 12 == 0) sb_puts(&o, "\r\n ");
+    if (i) sb_putc(o, ',');
+    if (i % 12 == 0) sb_puts(o, "\r\n ");
     char b[6] = {' ', '0', 'x', hex[data[i] >> 4], hex[data[i] & 15], 0};
-    sb_puts(&o, b);
+    sb_puts(o, b);
   }
-  sb_puts(&o, "\r\n};\r\n");
+  sb_puts(o, "\r\n};\r\n");
+}
+
+char *hlslc_format_header(const char *listing, size_t listing_len, const uint8_t *data, size_t size,
+                          const char *name, size_t *len) {
+  StrBuf o = {0}; /* malloc'd: the caller frees it */
+  format_header(&o, listing, listing_len, data, size, name);
   if (o.oom) {
     sb_free(&o);
     return NULL;

@@ -23,6 +23,8 @@
 #include "rootsig/rootsig.h"
 #include "subobjects.h"
 #include "listing.h"
+#include "driver.h"
+#include "result.h"
 #include "warnings.h"
 
 const char *hlslc_version(void) { return HLSLC_VERSION_STRING; }
@@ -31,13 +33,6 @@ int hlslc_version_number(void) { return HLSLC_VERSION_NUMBER; }
 /* The validator version DXC writes by default (its internal validator's). */
 enum { DXC_DEFAULT_VALVER_MAJOR = 1, DXC_DEFAULT_VALVER_MINOR = 10 };
 
-static char *dup_out(const char *p, size_t n) {
-  char *q = malloc(n + 1);
-  if (!q) return NULL;
-  if (n) memcpy(q, p, n);
-  q[n] = 0;
-  return q;
-}
 
 /* Adapter so the preprocessor's file hook can call the public one. */
 typedef struct ReadHook { hlslc_read_file_fn fn; void *user; } ReadHook;
@@ -46,18 +41,99 @@ static const char *read_hook(void *user, const char *path, size_t *len) {
   return h->fn(h->user, path, len);
 }
 
-static void *hook_alloc(void *u, size_t n) { const hlslc_allocator *a = u; return a->alloc(a->user, n); }
-static void hook_free(void *u, void *p) { const hlslc_allocator *a = u; a->free(a->user, p); }
+/* The include handler behind the preprocessor's hook: every file served is
+ * listed (in the arena) and released once the compile is done. */
+typedef struct Served {
+  hlslc_include_file f;
+  struct Served *next;
+} Served;
+
+typedef struct IncludeHook {
+  const hlslc_include_handler *h;
+  Arena *arena;
+  Served *first, **tail;
+} IncludeHook;
+
+static int include_hook(void *user, const char *name, bool angled, const char *includer, uint32_t depth,
+                        const char **path, const char **text, size_t *len) {
+  IncludeHook *ih = user;
+  Served *s = arena_alloc(ih->arena, sizeof *s);
+  if (!s) return PP_INCLUDE_REFUSE; /* out of memory: the arena's flag makes it status 3 */
+  hlslc_include_request rq = {name, angled ? HLSLC_INCLUDE_ANGLED : HLSLC_INCLUDE_QUOTED,
+                              includer ? includer : "", depth};
+  hlslc_include_action act = ih->h->open(ih->h->user, &rq, &s->f);
+  if (act == HLSLC_INCLUDE_DEFAULT) return PP_INCLUDE_DEFAULT;
+  if (act != HLSLC_INCLUDE_SERVE) return PP_INCLUDE_REFUSE; /* HLSLC_INCLUDE_REFUSE (or no action) */
+  *ih->tail = s;
+  ih->tail = &s->next;
+  *path = s->f.path;
+  *text = s->f.data;
+  *len = s->f.data ? s->f.size : 0;
+  return PP_INCLUDE_SERVE;
+}
+
+static void include_release(IncludeHook *ih) {
+  for (Served *s = ih->first; s; s = s->next)
+    if (ih->h->release) ih->h->release(ih->h->user, &s->f);
+  ih->first = NULL;
+  ih->tail = &ih->first;
+}
+
 
 void hlslc_result_free(hlslc_result *r) {
   if (!r) return;
-  free(r->data);
-  free(r->diagnostics);
-  free(r->passes_dump);
-  free(r->reflection_json);
-  free(r->root_signature);
-  free(r->listing);
+  result_store_free(r); /* every buffer of the result lives there */
   memset(r, 0, sizeof *r);
+}
+
+/* Drops every output of r but the diagnostics (out of memory; their
+ * memory goes with the result's store). */
+void result_drop_fields(hlslc_result *r) {
+  r->data = NULL;
+  r->size = 0;
+  r->reflection_json = NULL;
+  r->reflection_size = 0;
+  r->root_signature = NULL;
+  r->root_signature_size = 0;
+  r->listing = NULL;
+  r->listing_size = 0;
+  r->header = NULL;
+  r->header_size = 0;
+  r->dependencies = NULL;
+  r->dependencies_size = 0;
+  r->has_shader_hash = 0;
+}
+
+/* The kind of blob hlslc_options.output produces. */
+static hlslc_out_kind main_kind(hlslc_output o) {
+  switch (o) {
+  case HLSLC_OUTPUT_CONTAINER: return HLSLC_OUT_OBJECT;
+  case HLSLC_OUTPUT_DXIL_TEXT: return HLSLC_OUT_LISTING;
+  case HLSLC_OUTPUT_PREPROCESSED: return HLSLC_OUT_PREPROCESSED;
+  case HLSLC_OUTPUT_DEPENDENCIES: return HLSLC_OUT_DEPENDENCIES;
+  default: return HLSLC_OUT_TEXT;
+  }
+}
+
+/* hlslc_compile's outputs list: every buffer of the result, unnamed. */
+static bool list_outputs(hlslc_result *r, hlslc_output out) {
+  bool ok = true;
+  if (r->diagnostics)
+    ok = ok && result_add(r, HLSLC_OUT_DIAGNOSTICS, NULL, r->diagnostics, strlen(r->diagnostics), false);
+  if (r->passes_dump)
+    ok = ok && result_add(r, HLSLC_OUT_PASSES, NULL, r->passes_dump, strlen(r->passes_dump), false);
+  if (r->data) ok = ok && result_add(r, main_kind(out), NULL, r->data, r->size, false);
+  if (r->listing) ok = ok && result_add(r, HLSLC_OUT_LISTING, NULL, r->listing, r->listing_size, false);
+  if (r->reflection_json)
+    ok = ok && result_add(r, HLSLC_OUT_REFLECTION, NULL, r->reflection_json, r->reflection_size, false);
+  if (r->root_signature)
+    ok = ok && result_add(r, HLSLC_OUT_ROOT_SIGNATURE, NULL, r->root_signature, r->root_signature_size, false);
+  if (r->has_shader_hash)
+    ok = ok && result_add(r, HLSLC_OUT_SHADER_HASH, NULL, r->shader_hash, sizeof r->shader_hash, true);
+  if (r->header) ok = ok && result_add(r, HLSLC_OUT_HEADER, NULL, r->header, r->header_size, false);
+  if (r->dependencies && out != HLSLC_OUTPUT_DEPENDENCIES)
+    ok = ok && result_add(r, HLSLC_OUT_DEPENDENCIES, NULL, r->dependencies, r->dependencies_size, false);
+  return ok;
 }
 
 /* The entry's raw shader flags (dx.entryPoints: properties tag 0). */
@@ -91,7 +167,7 @@ static bool bitcode_for_container(IrModule *m, StrBuf *bc, Diag *d) {
  * when that fails (the -Fo path reports why), only the feature note is
  * printed. Sets *uses_viewid from PSV0 for the ViewId section. */
 static void listing_header(IrModule *m, Arena *a, StrBuf *out, bool *uses_viewid) {
-  StrBuf msgs = {0}, bc = {0}, cont = {0};
+  StrBuf msgs = sb_new(a), bc = sb_new(a), cont = sb_new(a);
   Diag quiet = {0};
   quiet.out = &msgs;
   DxilContainer c;
@@ -221,7 +297,7 @@ static bool compile_rootsig_profile(const hlslc_options *opt, uint32_t version, 
     return false;
   }
   const char *name = opt->entry && *opt->entry ? opt->entry : "main";
-  StrBuf text = {0};
+  StrBuf text = sb_new(arena);
   bool found = false;
   SrcLoc loc = srcloc_none();
   ppo->expand_macro = name;
@@ -230,7 +306,7 @@ static bool compile_rootsig_profile(const hlslc_options *opt, uint32_t version, 
   ppo->expand_loc = &loc;
   TokenList toks = {0};
   bool ok = pp_run(arena, diag, sm, ppo, filename, source, len, &toks);
-  StrBuf rts0 = {0};
+  StrBuf rts0 = sb_new(arena);
   RsDesc rs;
   if (ok && !found) {
     diag_error(diag, RS_DIAG_ERROR, srcloc_none(), "root signature error - undeclared identifier %s", name);
@@ -254,6 +330,7 @@ typedef struct Outputs {
   StrBuf *listing;     /* HLSLC_FLAG_LISTING: the listing next to the container */
   uint8_t *hash;       /* [20]: DXC's shader hash of the container */
   bool has_hash;
+  IncludeHook *include; /* the caller's include handler, or NULL */
   StrBuf *times;       /* HLSLC_FLAG_TIME_REPORT: one line per stage */
   const Arena *arena;  /* the compilation's: its growth per stage is reported too */
   size_t bytes0;       /* its size when the current stage began */
@@ -362,7 +439,7 @@ static bool options_valid(const hlslc_options *opt, Diag *diag) {
       HLSLC_FLAG_AVOID_FLOW | HLSLC_FLAG_DX9_COMPAT | HLSLC_FLAG_ENABLE_PAYLOAD_QUALIFIERS |
       HLSLC_FLAG_DISABLE_PAYLOAD_QUALIFIERS | HLSLC_FLAG_FORCE_ZERO_STORE_LIFETIMES |
       HLSLC_FLAG_LEGACY_RESERVATION | HLSLC_FLAG_NO_DIAG_OPTION | HLSLC_FLAG_PACK_OPTIMIZED |
-      HLSLC_FLAG_STRIP_REFLECT | HLSLC_FLAG_IEEE_STRICT;
+      HLSLC_FLAG_STRIP_REFLECT | HLSLC_FLAG_IEEE_STRICT | HLSLC_FLAG_HEADER;
   static const uint32_t known_toggles =
       HLSLC_TOGGLE_LIFETIME_MARKERS | HLSLC_TOGGLE_PARTIAL_LIFETIME_MARKERS |
       HLSLC_TOGGLE_STRUCTURIZE_RETURNS | HLSLC_TOGGLE_STRUCTURIZE_LOOP_EXITS | HLSLC_TOGGLE_DEBUG_NOPS;
@@ -383,6 +460,12 @@ static bool options_valid(const hlslc_options *opt, Diag *diag) {
   else if ((opt->ndefines && !opt->defines) || (opt->ninclude_dirs && !opt->include_dirs) ||
            (opt->nwarning_options && !opt->warning_options))
     bad = "a count with a NULL array (defines, include_dirs or warning_options)", val = 0;
+  else if ((opt->flags & HLSLC_FLAG_HEADER) && opt->output != HLSLC_OUTPUT_CONTAINER)
+    bad = "flags (HLSLC_FLAG_HEADER needs output HLSLC_OUTPUT_CONTAINER)", val = opt->output;
+  else if (opt->allocator && (!opt->allocator->alloc || !opt->allocator->free))
+    bad = "allocator (its alloc or free function is NULL)", val = 0;
+  else if (opt->include_handler && !opt->include_handler->open)
+    bad = "include_handler (its open function is NULL)", val = 0;
   else if (opt->rootsig_container_size && !opt->rootsig_container)
     bad = "rootsig_container_size without rootsig_container", val = (long long)opt->rootsig_container_size;
   if (!bad) return true;
@@ -464,6 +547,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   ppo.include_dirs = (const char **)opt->include_dirs;
   ppo.ninclude_dirs = opt->ninclude_dirs;
   if (opt->read_file) { ppo.read_file = read_hook; ppo.read_user = &hook; }
+  if (xo->include) { ppo.include = include_hook; ppo.include_user = xo->include; }
   if (opt->output == HLSLC_OUTPUT_PREPROCESSED)
     return pp_dump(arena, diag, sm, &ppo, filename, source, len, out);
   if (opt->output == HLSLC_OUTPUT_DEPENDENCIES) {
@@ -476,7 +560,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
     return compile_rootsig_profile(opt, rs_profile, &ppo, filename, source, len, arena, diag, sm, out,
                                    bad_options);
   /* -rootsig-define: the macro as it stands once the input is preprocessed */
-  StrBuf rs_define = {0};
+  StrBuf rs_define = sb_new(arena);
   bool rs_define_found = false;
   SrcLoc rs_define_loc = srcloc_none();
   if (opt->rootsig_define && *opt->rootsig_define) {
@@ -562,8 +646,8 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   stage_done(xo, "front end");
   /* Root signatures are compiled when code is generated for the entry (as
    * in DXC: also for -fcgl). */
-  StrBuf rts0 = {0}, rts0_final = {0};
-  StrBuf define_sb = {0};
+  StrBuf rts0 = sb_new(arena), rts0_final = sb_new(arena);
+  StrBuf define_sb = sb_new(arena);
   define_sb.data = (char *)define_text;
   define_sb.len = define_len;
   bool rs_ok = true;
@@ -641,7 +725,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   if (opt->output == HLSLC_OUTPUT_CONTAINER) {
     /* Writer and container (before the listing, which may add -Zi's
      * source metadata to the module). */
-    StrBuf bc = {0};
+    StrBuf bc = sb_new(arena);
     StatJob sj = {m, refl, !target.native_16bit};
     DxilStatWriter sw = {write_stat, &sj};
     ok = bitcode_for_container(m, &bc, diag) && !bc.oom &&
@@ -659,7 +743,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   } else if (rts0_part && !(opt->flags & HLSLC_FLAG_NO_VALIDATION)) {
     /* no container asked for: the root signature is still checked against
      * the shader, as DXC validates every compile */
-    StrBuf bc = {0}, scratch = {0};
+    StrBuf bc = sb_new(arena), scratch = sb_new(arena);
     ok = bitcode_for_container(m, &bc, diag) &&
          dxil_write_container_rs(m, (const uint8_t *)bc.data, bc.len, rts0_part, rts0_part_len, true,
                                  &scratch, diag);
@@ -684,19 +768,24 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   return ok;
 }
 
-int hlslc_compile(const hlslc_options *opt, const char *filename, const char *source,
-                  size_t len, hlslc_result *res) {
-  memset(res, 0, sizeof *res);
+/* What hlslc_compile does once the options are this library's struct and
+ * the result has its store: fills the result's fields and diagnostics (and,
+ * with `list`, its outputs list). size_err: the options' struct_size was
+ * refused (why). */
+int compile_into(const hlslc_options *in_opt, const char *size_err, const char *filename, const char *source,
+                 size_t len, hlslc_result *res, bool list) {
+  /* The header is made from the listing and the container: the listing is
+   * made for it, and handed out only when asked for. */
+  hlslc_options opts = *in_opt;
+  const hlslc_options *opt = &opts;
+  bool want_listing = (opt->flags & HLSLC_FLAG_LISTING) != 0;
+  bool want_header = (opt->flags & HLSLC_FLAG_HEADER) != 0;
+  if (want_header) opts.flags |= HLSLC_FLAG_LISTING;
+  /* one allocator for everything: the compile's arena and the result's */
   Arena arena;
-  HlAllocator al;
-  if (opt->allocator) {
-    al.alloc = hook_alloc;
-    al.free = hook_free;
-    al.user = (void *)opt->allocator;
-  }
-  arena_init(&arena, opt->allocator ? &al : NULL);
-  if (opt->allocator && opt->allocator->chunk_size) arena.chunk_size = opt->allocator->chunk_size;
-  StrBuf msgs = {0}, dump = {0}, out = {0};
+  arena_init(&arena, result_allocator(res));
+  if (result_chunk_size(res)) arena.chunk_size = result_chunk_size(res);
+  StrBuf msgs = sb_new(&arena), dump = sb_new(&arena), out = sb_new(&arena);
   SourceManager sm = {0};
   sm.arena = &arena;
   Diag diag = {0};
@@ -704,6 +793,8 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
   diag.line_text = srcmgr_line_text;
   diag.line_user = &sm;
   diag.included_from = srcmgr_included_from;
+  diag.record = result_record; /* hlslc_result.diags */
+  diag.record_user = res;
   diag.no_caret = (opt->flags & HLSLC_FLAG_NO_CARET) != 0;
   diag.no_option = (opt->flags & HLSLC_FLAG_NO_DIAG_OPTION) != 0;
   diag.format = (uint8_t)(opt->diagnostics_format == HLSLC_DIAG_MSVC  ? DIAG_FORMAT_MSVC
@@ -730,7 +821,7 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
                    opt->output == HLSLC_OUTPUT_DXIL_TEXT ||
                    (opt->output == HLSLC_OUTPUT_CONTAINER && !(opt->flags & HLSLC_FLAG_STRIP_REFLECT));
   if (want_refl && full) reflp = &refl;
-  StrBuf rsc = {0}, lst = {0}, times = {0};
+  StrBuf rsc = sb_new(&arena), lst = sb_new(&arena), times = sb_new(&arena);
   Outputs xo = {0};
   xo.rs = &rsc;
   xo.listing = &lst;
@@ -740,9 +831,17 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
     xo.arena = &arena;
     clock_gettime(CLOCK_MONOTONIC, &xo.t0);
   }
+  IncludeHook inc = {opt->include_handler, &arena, NULL, NULL};
+  inc.tail = &inc.first;
+  if (opt->include_handler && opt->include_handler->open) xo.include = &inc; /* else HL1005 */
   struct timespec start = xo.t0;
-  bool ok = compile_stages(opt, filename ? filename : "<input>", source, len, &arena, &diag,
-                           &sm, &dump, &out, &bc_cap, &bad_options, reflp, &xo);
+  if (size_err) {
+    diag_error(&diag, 1005, srcloc_none(), "invalid hlslc_options value: %s", size_err);
+    bad_options = true;
+  }
+  bool ok = !size_err && compile_stages(opt, filename ? filename : "<input>", source, len, &arena, &diag,
+                                        &sm, &dump, &out, &bc_cap, &bad_options, reflp, &xo);
+  include_release(&inc); /* the sources are not read after this */
   res->has_shader_hash = ok && xo.has_hash;
   if (xo.times) {
     struct timespec t1;
@@ -755,7 +854,7 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
     sb_printf(&dump, "  %-36s %10.3f ms %8.2f MiB\n", "total", ms, (double)arena.total / (1024.0 * 1024.0));
     sb_free(&times);
   }
-  StrBuf rjson = {0};
+  StrBuf rjson = sb_new(&arena);
   if (ok && reflp && (opt->flags & HLSLC_FLAG_REFLECTION)) refl_write_json(reflp, &rjson);
   bool oom = arena.oom || msgs.oom || out.oom || dump.oom || diag.oom || rjson.oom || rsc.oom || lst.oom;
   if (oom) ok = false;
@@ -768,57 +867,77 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
    * memory": a success without its bytes or a failure without its messages
    * would mislead the caller. */
   if (ok) {
-    res->data = (uint8_t *)dup_out(out.data ? out.data : "", out.len);
+    res->data = (uint8_t *)result_strdup(res, out.data ? out.data : "", out.len);
     if (res->data) res->size = out.len;
     else oom = true;
   }
-  if (dump.len && !(res->passes_dump = dup_out(dump.data, dump.len))) oom = true;
+  if (dump.len && !(res->passes_dump = result_strdup(res, dump.data, dump.len))) oom = true;
   if (ok && rsc.len) {
-    if ((res->root_signature = (uint8_t *)dup_out(rsc.data, rsc.len))) res->root_signature_size = rsc.len;
+    if ((res->root_signature = (uint8_t *)result_strdup(res, rsc.data, rsc.len))) res->root_signature_size = rsc.len;
     else oom = true;
   }
-  if (ok && (opt->flags & HLSLC_FLAG_LISTING) && opt->output == HLSLC_OUTPUT_CONTAINER) {
-    if ((res->listing = dup_out(lst.data ? lst.data : "", lst.len))) res->listing_size = lst.len;
+  if (ok && want_listing && opt->output == HLSLC_OUTPUT_CONTAINER) {
+    if ((res->listing = result_strdup(res, lst.data ? lst.data : "", lst.len))) res->listing_size = lst.len;
     else oom = true;
+  }
+  if (ok && want_header && opt->output == HLSLC_OUTPUT_CONTAINER) {
+    const char *entry = opt->entry && *opt->entry ? opt->entry : "main";
+    char *name = opt->header_name ? NULL : arena_printf(&arena, "g_%s", entry);
+    StrBuf h = sb_new(&arena);
+    if (opt->header_name || name)
+      format_header(&h, lst.data ? lst.data : "", lst.len, res->data, res->size,
+                    opt->header_name ? opt->header_name : name);
+    if (h.oom || !h.data || !(res->header = result_strdup(res, h.data, h.len))) oom = true;
+    else res->header_size = h.len;
+    sb_free(&h);
+  }
+  if (ok) { /* the files the input read (the compile's source manager has them all) */
+    StrBuf deps = sb_new(&arena);
+    write_dependencies(&sm, opt->dependency_target ? opt->dependency_target : filename ? filename : "<input>",
+                       &deps);
+    if (deps.oom || !(res->dependencies = result_strdup(res, deps.data ? deps.data : "", deps.len))) oom = true;
+    else res->dependencies_size = deps.len;
+    sb_free(&deps);
   }
   if (ok && reflp && (opt->flags & HLSLC_FLAG_REFLECTION)) {
-    if ((res->reflection_json = dup_out(rjson.data ? rjson.data : "", rjson.len)))
+    if ((res->reflection_json = result_strdup(res, rjson.data ? rjson.data : "", rjson.len)))
       res->reflection_size = rjson.len;
     else
       oom = true;
   }
-  /* The out-of-memory note is added to the copy, not to `msgs`, which may be
-   * the buffer that could not grow. */
-  static const char oom_note[] = "hlslc: error: out of memory\n";
-  size_t note = oom ? sizeof oom_note - 1 : 0;
-  if (msgs.len || note) {
-    res->diagnostics = malloc(msgs.len + note + 1);
-    if (res->diagnostics) {
-      if (msgs.len) memcpy(res->diagnostics, msgs.data, msgs.len);
-      memcpy(res->diagnostics + msgs.len, oom_note, note);
-      res->diagnostics[msgs.len + note] = 0;
-    } else if (!oom) {
-      oom = true; /* the messages are lost: report that instead */
-      res->diagnostics = dup_out(oom_note, sizeof oom_note - 1);
-    }
-  }
+  if (result_oom(res)) oom = true; /* the structured diagnostics are incomplete */
   if (oom) {
     ok = false;
-    free(res->data);
-    res->data = NULL;
-    res->size = 0;
-    free(res->reflection_json);
-    res->reflection_json = NULL;
-    res->reflection_size = 0;
-    free(res->root_signature);
-    res->root_signature = NULL;
-    res->root_signature_size = 0;
-    free(res->listing);
-    res->listing = NULL;
-    res->listing_size = 0;
-    res->has_shader_hash = 0;
+    result_drop_fields(res);
   }
-  res->status = ok ? 0 : oom ? 3 : bad_options ? 2 : 1;
+  /* The messages, with the out-of-memory note after them (added to the
+   * copy, not to `msgs`, which may be the buffer that could not grow). When
+   * even that copy fails, the note alone (static text: hlslc_result_free
+   * frees only the store). */
+  static const char oom_note[] = "hlslc: error: out of memory\n";
+  bool listed = false, noted = false;
+  for (int attempt = 0; attempt < 2 && !listed; attempt++) {
+    size_t note = oom ? sizeof oom_note - 1 : 0;
+    if (oom && !noted) noted = result_note(res, HLSLC_SEVERITY_ERROR, "out of memory");
+    res->diagnostics = NULL;
+    if (msgs.len || note) {
+      char *d = result_alloc(res, msgs.len + note);
+      if (d && msgs.len) memcpy(d, msgs.data, msgs.len);
+      if (d) memcpy(d + msgs.len, oom_note, note);
+      res->diagnostics = d ? d : (char *)oom_note;
+      if (!d) oom = true;
+    }
+    if (oom) {
+      ok = false;
+      result_drop_fields(res);
+    }
+    res->status = ok ? 0 : oom ? 3 : bad_options ? 2 : 1;
+    listed = !list || list_outputs(res, opt->output);
+    if (!listed) { /* out of memory: again, with the note */
+      result_clear_outputs(res);
+      oom = true;
+    }
+  }
   sb_free(&msgs);
   sb_free(&dump);
   sb_free(&out);
@@ -827,4 +946,20 @@ int hlslc_compile(const hlslc_options *opt, const char *filename, const char *so
   sb_free(&lst);
   arena_free(&arena);
   return res->status;
+}
+
+int hlslc_compile(const hlslc_options *user_opt, const char *filename, const char *source,
+                  size_t len, hlslc_result *res) {
+  memset(res, 0, sizeof *res);
+  /* The caller's options as this library's struct (struct_size: a program
+   * built against another header). */
+  hlslc_options opt;
+  char size_err[256];
+  bool size_ok = sized_copy(&opt, sizeof opt, user_opt, NULL, 0, size_err, sizeof size_err);
+  if (!result_begin(res, opt.allocator)) { /* no memory for the result itself */
+    res->status = 3;
+    res->diagnostics = (char *)"hlslc: error: out of memory\n";
+    return 3;
+  }
+  return compile_into(&opt, size_ok ? NULL : size_err, filename, source, len, res, true);
 }

@@ -1,7 +1,11 @@
 /* container_edit.c - editing the parts of a finished container, as dxc
  * -dumpbin does with -extractrootsignature, -setrootsignature and
  * -Qstrip_rootsignature (DxcContainerBuilder: RemovePart, AddPart at the end,
- * SerializeContainer with a new digest). */
+ * SerializeContainer with a new digest).
+ *
+ * The work is done into a StrBuf and an arena of the caller (so
+ * hlslc_compile_args allocates through its caller's allocator); the public
+ * functions wrap it with malloc'd results. */
 #include "hlslc.h"
 
 #include <stdlib.h>
@@ -9,32 +13,45 @@
 
 #include "base/base.h"
 #include "dxil/dxil.h"
+#include "driver.h"
 
-uint8_t *hlslc_rts0_container(const uint8_t *rts0, size_t rts0_len, size_t *len) {
-  StrBuf out = {0}, msgs = {0};
-  Diag d = {0};
-  d.out = &msgs;
-  bool ok = dxil_write_rts0_container(rts0, rts0_len, &out, &d);
-  sb_free(&msgs);
-  if (!ok || out.oom) {
-    sb_free(&out);
+/* The malloc'd copy of a StrBuf on malloc (NULL when it ran out). */
+static uint8_t *take(StrBuf *out, bool ok, size_t *len) {
+  if (!ok || out->oom || !out->data) {
+    sb_free(out);
     return NULL;
   }
-  *len = out.len;
-  return (uint8_t *)out.data;
+  *len = out->len;
+  return (uint8_t *)out->data;
+}
+
+bool rts0_container(const uint8_t *rts0, size_t rts0_len, StrBuf *out) {
+  StrBuf msgs = sb_new(NULL);
+  msgs.arena = out->arena;
+  Diag d = {0};
+  d.out = &msgs;
+  bool ok = dxil_write_rts0_container(rts0, rts0_len, out, &d);
+  sb_free(&msgs);
+  return ok && !out->oom;
+}
+
+uint8_t *hlslc_rts0_container(const uint8_t *rts0, size_t rts0_len, size_t *len) {
+  StrBuf out = {0};
+  return take(&out, rts0_container(rts0, rts0_len, &out), len);
 }
 
 static uint32_t rd32(const uint8_t *p) {
   return p[0] | p[1] << 8 | p[2] << 16 | (uint32_t)p[3] << 24;
 }
 
-uint8_t *hlslc_container_set_rts0(const uint8_t *data, size_t size, const uint8_t *rts0,
-                                  size_t rts0_len, int strip, size_t *len) {
-  if (size < 32 || memcmp(data, "DXBC", 4) != 0) return NULL;
+bool container_set_rts0(const uint8_t *data, size_t size, const uint8_t *rts0, size_t rts0_len, bool strip,
+                        Arena *a, StrBuf *out) {
+  if (size < 32 || memcmp(data, "DXBC", 4) != 0) return false;
   uint32_t n = rd32(data + 28);
-  if (n > (size - 32) / 4) return NULL;
-  DxilPartData *parts = calloc((size_t)n + 1, sizeof *parts);
-  if (!parts) return NULL;
+  if (n > (size - 32) / 4) return false;
+  DxilPartData *parts = arena_alloc(a, sizeof *parts * ((size_t)n + 1));
+  if (!parts) return false;
+  for (uint32_t i = 0; i <= n; i++) parts[i].data = sb_new(a);
   uint32_t np = 0;
   bool ok = true;
   for (uint32_t i = 0; i < n && ok; i++) {
@@ -53,32 +70,39 @@ uint8_t *hlslc_container_set_rts0(const uint8_t *data, size_t size, const uint8_
     sb_putn(&parts[np].data, rts0, rts0_len);
     np++;
   }
-  StrBuf out = {0}, msgs = {0};
+  StrBuf msgs = sb_new(a);
   Diag d = {0};
   d.out = &msgs;
   for (uint32_t i = 0; i < np; i++) ok = ok && !parts[i].data.oom;
   /* the container header keeps the input's version */
   if (ok) ok = dxil_write_parts_signed(parts, np, data[20] | data[21] << 8, data[22] | data[23] << 8,
-                                        &out, &d);
+                                        out, &d);
   dxil_parts_free(parts, n + 1);
-  free(parts);
   sb_free(&msgs);
-  if (!ok || out.oom) {
-    sb_free(&out);
-    return NULL;
-  }
-  *len = out.len;
-  return (uint8_t *)out.data;
+  return ok && !out->oom;
 }
 
-int hlslc_verify_root_signature(const uint8_t *shader, size_t shader_len, const uint8_t *rs,
-                                size_t rs_len, char **messages) {
-  StrBuf msgs = {0};
-  Diag d = {0};
-  d.out = &msgs;
-  d.no_code = false;
+uint8_t *hlslc_container_set_rts0(const uint8_t *data, size_t size, const uint8_t *rts0,
+                                  size_t rts0_len, int strip, size_t *len) {
   Arena a;
   arena_init(&a, NULL);
+  StrBuf out = {0};
+  bool ok = container_set_rts0(data, size, rts0, rts0_len, strip != 0, &a, &out);
+  arena_free(&a);
+  return take(&out, ok, len);
+}
+
+int verify_root_signature_rec(const uint8_t *shader, size_t shader_len, const uint8_t *rs, size_t rs_len,
+                              Arena *scratch, const char **messages,
+                              void (*record)(void *, const DiagRecord *), void *user) {
+  StrBuf msgs = sb_new(scratch);
+  Diag d = {0};
+  d.out = &msgs;
+  d.record = record;
+  d.record_user = user;
+  d.no_code = false;
+  Arena a;
+  arena_init_child(&a, scratch);
   size_t n = 0;
   const uint8_t *part = NULL;
   if (rs_len >= 32 && !memcmp(rs, "DXBC", 4)) {
@@ -96,8 +120,25 @@ int hlslc_verify_root_signature(const uint8_t *shader, size_t shader_len, const 
   if (!ok) diag_error(&d, 1004, srcloc_none(), "invalid root signature to verify.");
   else ok = dxil_container_check_rts0(shader, shader_len, part, n, &a, &d);
   arena_free(&a);
-  if (messages) *messages = msgs.len ? msgs.data : NULL;
-  else sb_free(&msgs);
-  if (messages && !msgs.len) sb_free(&msgs);
+  *messages = msgs.len ? arena_strndup(scratch, msgs.data, msgs.len) : NULL;
+  if (msgs.len && !*messages) ok = false; /* out of memory (the scratch arena says so) */
+  sb_free(&msgs);
   return ok ? 0 : 1;
+}
+
+int hlslc_verify_root_signature(const uint8_t *shader, size_t shader_len, const uint8_t *rs,
+                                size_t rs_len, char **messages) {
+  Arena a;
+  arena_init(&a, NULL);
+  const char *m = NULL;
+  int rc = verify_root_signature_rec(shader, shader_len, rs, rs_len, &a, &m, NULL, NULL);
+  if (messages) { /* malloc'd, for the caller */
+    *messages = NULL;
+    if (m) {
+      size_t k = strlen(m);
+      if ((*messages = malloc(k + 1))) memcpy(*messages, m, k + 1);
+    }
+  }
+  arena_free(&a);
+  return rc;
 }

@@ -62,7 +62,7 @@ bool subobjects_emit(IrModule *m, const HlslSubobjects *so, uint32_t rs_version,
       ops[n++] = ir_md_i32(m, s->u[1]);
       break;
     case 1: case 2: { /* Global/LocalRootSignature */
-      StrBuf rts0 = {0};
+      StrBuf rts0 = sb_new(a);
       bool ok = rootsig_compile(s->s[0], strlen(s->s[0]), rs_version, s->kind == 2 ? RS_COMPILE_LOCAL : RS_COMPILE_GLOBAL,
                                 s->loc, a, d, &rts0, NULL);
       IrValue *bytes = NULL;

@@ -548,7 +548,7 @@ static const char *attr_name(uint64_t code, bool *is_int) {
 /* A string attribute as the IR keeps it: quoted and escaped like LLVM
  * prints it (printEscapedString). */
 static const char *quote_attr(Rd *r, const char *s, uint32_t n) {
-  StrBuf b = {0};
+  StrBuf b = sb_new(r->m->arena);
   sb_putc(&b, '"');
   static const char hex[] = "0123456789ABCDEF";
   for (uint32_t i = 0; i < n; i++) {
@@ -2295,7 +2295,7 @@ IrModule *dxil_read_bitcode(Arena *a, Diag *d, const uint8_t *bc, size_t len) {
   Rd *r = &rd;
   memset(r, 0, sizeof *r);
   r->d = d;
-  arena_init(&r->scratch, NULL);
+  arena_init_child(&r->scratch, a); /* the caller's allocator */
   IrModule *result = NULL;
   r->m = ir_module_new(a, d);
   if (!r->m) {

@@ -472,7 +472,7 @@ static IrValue *canon(BcW *w, IrValue *v) {
   if (!v || !is_constant(v)) return v;
   uint32_t idx = pmap_get(&w->cst_canon, v);
   if (idx) return w->cst_reps.data[idx - 1];
-  StrBuf k = {0};
+  StrBuf k = sb_new(w->a);
   if (!cst_key(w, v, &k)) {
     sb_free(&k);
     return NULL;
@@ -964,7 +964,7 @@ static uint32_t attr_group(BcW *w, const IrAttrSet *s, uint32_t index) {
     if (!ok) return oom(w), 0;
   }
   if (!words.len) return 0;
-  StrBuf k = {0};
+  StrBuf k = sb_new(w->a);
   key_u64(&k, index);
   sb_putn(&k, words.data, sizeof(uint64_t) * words.len);
   uint32_t *slot = k.oom ? NULL : bmap_slot(w, &w->group_keys, k.data, k.len);
@@ -2226,6 +2226,8 @@ bool dxil_write_bitcode(IrModule *m, StrBuf *out, Diag *d) {
   w.m = m;
   w.d = d;
   w.a = &a;
+  w.key = sb_new(&a);
+  w.md_key = sb_new(&a);
   size_t start = out->len;
   bool ok = true;
   if (dxil_has_opaque_pointers(m)) ok = dxil_type_pointers(m, d);

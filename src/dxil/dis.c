@@ -222,7 +222,7 @@ static void text_rts0(StrBuf *o, const DxilContainer *c, Arena *a) {
   const DxilPart *p = dxil_container_part(c, DXIL_FOURCC('R', 'T', 'S', '0'));
   RsDesc desc;
   Diag quiet = {0};
-  StrBuf msgs = {0};
+  StrBuf msgs = sb_new(a);
   quiet.out = &msgs;
   if (p && rts0_read(p->data, p->size, a, &desc, &quiet, "RTS0")) {
     sb_printf(o, "  as HLSL (rootsig_1_%u):\n", desc.version - 1);
@@ -409,7 +409,7 @@ bool dxil_dis(const uint8_t *data, size_t len, StrBuf *out, Diag *d, const DxilD
   if (!opt) opt = &defaults;
   const char *name = opt->name ? opt->name : "<input>";
   Arena a;
-  arena_init(&a, NULL);
+  arena_init_child(&a, out->arena); /* the output's allocator (malloc without one) */
   bool ok = false;
   DxilContainer c;
   if (!dxil_container_read(data, len, &a, &c, d)) goto done;
@@ -430,7 +430,7 @@ bool dxil_dis(const uint8_t *data, size_t len, StrBuf *out, Diag *d, const DxilD
   uint32_t nres = 0;
   bool have_res = false;
   if (!opt->no_module) {
-    const DxilProgram *prog = opt->stat ? &c.stat : &c.dxil;
+    const DxilProgram *prog = opt->stat || (opt->prefer_stat && c.stat.present) ? &c.stat : &c.dxil;
     if (!prog->present) {
       diag_error(d, 8203, srcloc_none(), "container has no %s part", opt->stat ? "STAT" : "DXIL");
       goto done;

@@ -19,6 +19,8 @@ typedef struct DxilDisOptions {
   bool json;         /* print the container facts as one JSON object (no module text) */
   bool no_module;    /* container facts only: the bitcode is not read */
   bool stat;         /* the module of the STAT (reflection) part instead of the DXIL part's */
+  bool prefer_stat;  /* the STAT part's module when there is one (it keeps the resources'
+                        names, which the DXIL part of a DXC or hlslc container has not) */
 } DxilDisOptions;
 
 /* Appends the disassembly to out. Diagnostics: 8201 digest mismatch,

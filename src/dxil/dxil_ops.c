@@ -270,7 +270,7 @@ IrType *dxil_type_resprops(IrModule *m) {
 }
 
 IrType *dxil_type_resret(IrModule *m, IrType *elt) {
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(m->arena);
   sb_puts(&sb, "dx.types.ResRet.");
   dxil_overload_suffix(&sb, elt);
   IrType *t;
@@ -286,7 +286,7 @@ IrType *dxil_type_resret(IrModule *m, IrType *elt) {
 }
 
 IrType *dxil_type_cbufret(IrModule *m, IrType *elt, bool eight16) {
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(m->arena);
   sb_puts(&sb, "dx.types.CBufRet.");
   dxil_overload_suffix(&sb, elt);
   uint32_t bits = elt->kind == IR_TY_INT ? elt->bits : (uint32_t)(ir_type_size(elt) * 8);
@@ -395,7 +395,7 @@ IrAttrSet *dxil_op_call_attrs(IrModule *m, uint32_t opcode, DxilVer ver) {
 
 IrFunc *dxil_op_declare(IrModule *m, uint32_t opcode, IrType *ovl, IrType *ret_override,
                         DxilVer ver) {
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(m->arena);
   dxil_op_func_name(&sb, opcode, ovl);
   IrFunc *f = sb.oom || !sb.data ? NULL
                                  : dxil_op_declare_named(m, opcode, ovl, ret_override, ver, sb.data);

@@ -339,7 +339,7 @@ static bool type_is_sugar(const HType *t) {
 
 /* " 'T'" or " 'T':'canonical'" in the given form, with const. */
 static void put_type_q(Dump *d, const HType *t, int form, bool cnst) {
-  StrBuf a = {0}, b = {0};
+  StrBuf a = sb_new(d->c->arena), b = sb_new(d->c->arena);
   const char *q = cnst ? "const " : "";
   bool arr = t && t->kind == T_ARRAY;
   if (form == TY_CANON && !arr) {
@@ -383,7 +383,7 @@ static int out_form(const Decl *p) {
 
 /* written / canonical text of t restrict-qualified (out_form 2). */
 static void restrict_into(Dump *d, StrBuf *sb, const HType *t, bool canon) {
-  StrBuf w = {0};
+  StrBuf w = sb_new(d->c->arena);
   type_text(d, &w, t, canon);
   const char *ts = w.data ? w.data : "";
   const char *br = t->kind == T_ARRAY ? strchr(ts, '[') : NULL;
@@ -397,7 +397,7 @@ static bool decl_is_const(const Decl *v);
 /* The type of a variable as clang prints it: references of out parameters,
  * the address space of groupshared variables, const of constants. */
 static void put_var_type(Dump *d, const Decl *v) {
-  StrBuf t = {0};
+  StrBuf t = sb_new(d->c->arena);
   written_into(d, &t, v->type);
   const char *ts = t.data ? t.data : "";
   if (v->quals & Q_GROUPSHARED) {
@@ -409,7 +409,7 @@ static void put_var_type(Dump *d, const Decl *v) {
   } else if (out_form(v) == 1) {
     out(d, " '%s &__restrict'", ts);
   } else if (out_form(v) == 2) {
-    StrBuf w = {0}, cn = {0};
+    StrBuf w = sb_new(d->c->arena), cn = sb_new(d->c->arena);
     restrict_into(d, &w, v->type, false);
     out(d, " '%s'", w.data ? w.data : "");
     if (type_is_sugar(v->type)) {
@@ -420,7 +420,7 @@ static void put_var_type(Dump *d, const Decl *v) {
     sb_free(&cn);
   } else if ((v->quals & (Q_ROW_MAJOR | Q_COL_MAJOR)) && v->type && v->type->kind == T_MATRIX) {
     /* clang's AttributedType: the orientation first, const after */
-    StrBuf cn = {0};
+    StrBuf cn = sb_new(d->c->arena);
     canon_into(d, &cn, v->type);
     bool k = decl_is_const(v);
     out(d, " '%s %s%s':'%s%s'", (v->quals & Q_ROW_MAJOR) ? "row_major" : "column_major", ts,
@@ -447,7 +447,7 @@ static void put_decl_type(Dump *d, const HType *t, uint64_t quals) {
     put_type(d, t);
     return;
   }
-  StrBuf w = {0}, cn = {0};
+  StrBuf w = sb_new(d->c->arena), cn = sb_new(d->c->arena);
   written_into(d, &w, t);
   canon_into(d, &cn, t);
   out(d, " '%s %s':'%s'", o, w.data ? w.data : "", cn.data ? cn.data : "");
@@ -748,7 +748,7 @@ static bool expr_restrict(const Expr *e) {
 static void put_expr_type(Dump *d, const Expr *e) {
   if ((e->kind == E_MEMBER || e->kind == E_INDEX || e->kind == E_ASSIGN) && e->type &&
       e->type->kind != T_ERROR && expr_restrict(e)) {
-    StrBuf w = {0}, cn = {0};
+    StrBuf w = sb_new(d->c->arena), cn = sb_new(d->c->arena);
     restrict_into(d, &w, e->type, expr_form(e) == TY_CANON);
     out(d, " '%s'", w.data ? w.data : "");
     if (expr_form(e) != TY_CANON && (type_is_sugar(e->type) || expr_form(e) == TY_TEMPLATE)) {
@@ -886,7 +886,7 @@ static void dump_conv(Dump *d, DNode *parent, const Expr *e) {
 
 /* The DeclRefExpr of a user function and its decay (callee of a CallExpr). */
 static void dump_callee_user(Dump *d, DNode *parent, const Expr *e, const Decl *f) {
-  StrBuf ft = {0};
+  StrBuf ft = sb_new(d->c->arena);
   func_type_text(d, &ft, f);
   const char *fts = ft.data ? ft.data : "";
   /* "float (float)" -> "float (*)(float)" */
@@ -906,7 +906,7 @@ static void dump_callee_user(Dump *d, DNode *parent, const Expr *e, const Decl *
 
 /* The DeclRefExpr of an intrinsic (DXC declares one function per overload). */
 static void dump_callee_intrin(Dump *d, DNode *parent, const Expr *e) {
-  StrBuf ft = {0};
+  StrBuf ft = sb_new(d->c->arena);
   canon_into(d, &ft, e->type);
   sb_puts(&ft, " (");
   for (uint32_t i = 0; i < e->nargs; i++) {
@@ -939,7 +939,7 @@ static void dump_subscript_call(Dump *d, DNode *parent, const Expr *e) {
   put_type_q(d, e->type, expr_form(e), resource && ro);
   if (e->lvalue || resource) out(d, " lvalue");
   DNode *n = emit(d, parent);
-  StrBuf rt = {0}, it = {0};
+  StrBuf rt = sb_new(d->c->arena), it = sb_new(d->c->arena);
   if (e->type && (e->type->kind == T_VECTOR || e->type->kind == T_MATRIX)) canon_into(d, &rt, e->type);
   else written_into(d, &rt, e->type);
   const HType *ixt = e->b ? e->b->type : hl_scalar(c, SK_UINT);
@@ -1090,7 +1090,7 @@ static void dump_expr(Dump *d, DNode *parent, const Expr *e, bool rvalue) {
     d->keep_const = false;
     if (e->kind == E_NAME && e->decl && (e->decl->quals & Q_GROUPSHARED)) put_var_type(d, e->decl);
     else if (e->type && e->type->kind == T_ARRAY && expr_restrict(e)) { /* clang keeps it here */
-      StrBuf w = {0};
+      StrBuf w = sb_new(d->c->arena);
       restrict_into(d, &w, e->type, false);
       out(d, " '%s'", w.data ? w.data : "");
       sb_free(&w);
@@ -1213,10 +1213,10 @@ static void dump_expr(Dump *d, DNode *parent, const Expr *e, bool rvalue) {
       put_range(d, b, en);
       put_expr_type(d, e);
       out(d, " lvalue '%s='", op_spelling(e->op));
-      StrBuf t = {0};
+      StrBuf t = sb_new(d->c->arena);
       type_text(d, &t, e->type, false);
       if (type_is_sugar(e->type)) {
-        StrBuf t2 = {0};
+        StrBuf t2 = sb_new(d->c->arena);
         type_text(d, &t2, e->type, true);
         out(d, " ComputeLHSTy='%s':'%s' ComputeResultTy='%s':'%s'", t.data ? t.data : "",
             t2.data ? t2.data : "", t.data ? t.data : "", t2.data ? t2.data : "");
@@ -1290,7 +1290,7 @@ static void dump_expr(Dump *d, DNode *parent, const Expr *e, bool rvalue) {
     const Field *f = st && st->kind == T_STRUCT && st->st && e->field < st->st->nfields ? &st->st->fields[e->field] : NULL;
     if (f && f->is_base && !e->bitfield) {
       /* the base subobject: clang's derived-to-base conversion */
-      StrBuf bn = {0};
+      StrBuf bn = sb_new(d->c->arena);
       written_into(d, &bn, e->type);
       out(d, "ImplicitCastExpr 0x%llx", addr(d, e));
       put_range(d, b, en);
@@ -1333,7 +1333,7 @@ static void dump_expr(Dump *d, DNode *parent, const Expr *e, bool rvalue) {
     return;
   }
   case E_CONSTRUCT: {
-    StrBuf t = {0};
+    StrBuf t = sb_new(d->c->arena);
     written_into(d, &t, e->ty ? e->ty : e->type);
     out(d, "CXXFunctionalCastExpr 0x%llx", addr(d, e));
     put_range(d, b, en);
@@ -1733,7 +1733,7 @@ static bool is_entry_func(Dump *d, const Decl *f) {
 static void dump_template_args(Dump *d, DNode *parent, const TemplateInfo *ti, const TemplateArg *args) {
   for (uint32_t i = 0; i < ti->nparams; i++) {
     if (args[i].type) {
-      StrBuf t = {0};
+      StrBuf t = sb_new(d->c->arena);
       canon_into(d, &t, args[i].type);
       out(d, "TemplateArgument type '%s'", t.data ? t.data : "");
       sb_free(&t);
@@ -1748,7 +1748,7 @@ static void dump_func(Dump *d, DNode *parent, Decl *f, bool method) {
   out(d, "%s 0x%llx", method ? "CXXMethodDecl" : "FunctionDecl", addr(d, f));
   put_decl_head(d, f->begin, f->end, f->loc);
   put_use(d, f);
-  StrBuf ft = {0};
+  StrBuf ft = sb_new(d->c->arena);
   func_type_text(d, &ft, f);
   out(d, " %s '%s'", func_name(f), ft.data ? ft.data : "");
   sb_free(&ft);
@@ -2009,7 +2009,7 @@ static void dump_func_template(Dump *d, DNode *parent, const TemplateInfo *ti) {
       out(d, "%s %s %s", ref ? " referenced" : "", tp->class_kw ? "class" : "typename", tp->name);
       DNode *pn = emit(d, n);
       if (tp->has_default && tp->def.type) {
-        StrBuf t = {0};
+        StrBuf t = sb_new(d->c->arena);
         written_into(d, &t, tp->def.type);
         out(d, "TemplateArgument type '%s'", t.data ? t.data : "");
         sb_free(&t);
@@ -2054,7 +2054,7 @@ static void dump_func_template(Dump *d, DNode *parent, const TemplateInfo *ti) {
     while (e < ti->ntoks && !(ti->toks[e].kind == TK_PUNCT && !strcmp(ti->toks[e].text, ";"))) e++;
     out(d, "TypeAliasDecl 0x%llx", addr(d, ti->toks));
     put_decl_head(d, hl_pos(ti->toks[0].loc), ti->end, ti->loc);
-    StrBuf t = {0};
+    StrBuf t = sb_new(d->c->arena);
     if (e > 3) dependent_text(&t, ti->toks + 3, e - 3);
     out(d, " %s '%s'", hl_unqualified(ti->name), t.data ? t.data : "");
     sb_free(&t);
@@ -2162,7 +2162,7 @@ static bool dump_struct_pattern(Dump *d, DNode *parent, const TemplateInfo *ti, 
     put_decl_head(d, f->begin ? f->begin : hl_pos(f->loc), f->end, f->loc);
     out(d, " %s", f->name);
     if (dep) {
-      StrBuf w = {0};
+      StrBuf w = sb_new(d->c->arena);
       dependent_text(&w, &t[i], name_at - i);
       if (br) { /* T a[N]: 'T [N]' */
         sb_puts(&w, " ");
@@ -2195,6 +2195,7 @@ bool hl_ast_dump(HlslCtx *c, StrBuf *o) {
   Dump d;
   memset(&d, 0, sizeof d);
   d.c = c;
+  d.line = sb_new(c->arena);
   for (uint32_t i = 0; i < c->decls.len; i++) mark_decl(&d, c->decls.data[i]);
   for (uint32_t i = 0; i < c->templates.len; i++) { /* function template specializations */
     const TemplateInfo *ti = c->templates.data[i];
@@ -2221,7 +2222,7 @@ bool hl_ast_dump(HlslCtx *c, StrBuf *o) {
   if (c->templates.len) dump_func_templates(&d, root, c->decls.len, true);
   sb_puts(o, root->text);
   sb_putc(o, '\n');
-  StrBuf prefix = {0};
+  StrBuf prefix = sb_new(c->arena);
   print_tree(o, root, &prefix);
   sb_putc(o, '\n'); /* DXC ends the dump with an empty line */
   sb_free(&prefix);

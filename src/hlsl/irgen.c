@@ -382,7 +382,7 @@ IrFunc *gen_intrinsic(Gen *g, const char *name, IrType *ret, IrType **params, ui
 
 IrFunc *gen_intrinsic_ov(Gen *g, const char *base, IrType **ov, uint32_t nov, IrType *ret,
                          IrType **params, uint32_t n, IntrAttrs attrs) {
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(g->c->arena);
   sb_puts(&sb, base);
   for (uint32_t i = 0; i < nov; i++) {
     sb_putc(&sb, '.');

@@ -117,7 +117,7 @@ static void gen_type_name_hints(Gen *g) {
         rk != RK_ROV_SBUFFER)
       continue;
     if (!r->type->elem) continue;
-    StrBuf sb = {0};
+    StrBuf sb = sb_new(g->c->arena);
     /* min-precision elements take 32 bits in the buffer: DXC's separate
      * buffer-layout type is named "hostlayout." */
     sb_printf(&sb, "%sclass.%s<", gen_has_minprec(g, r->type->elem) ? "hostlayout." : "", hl_res_info(rk)->name);
@@ -336,7 +336,7 @@ void gen_resource_order(Gen *g) {
   if (!v || !mv) return;
   for (uint32_t i = 0; i < c->resources.len; i++)
     if (c->resources.data[i]->cb_res) v[n++] = c->resources.data[i];
-  qsort(v, n, sizeof *v, cmp_cb_res);
+  hl_sort(g->c->arena, v, n, sizeof *v, cmp_cb_res);
   uint32_t nm = 0;
   for (uint32_t k = 0; k < n; k++) mv[nm++] = (MovedRes){v[k]->ir_name, &v[k]->order_id, v[k]->decl_binding};
   /* tbuffers in declaration order */
@@ -485,7 +485,7 @@ static bool param_suffix(HlslCtx *c, const Expr *e, StrBuf *sb) {
 }
 
 static void note_param_use(Gen *g, Decl *param, const Expr *e) {
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(g->c->arena);
   bool ok = param_suffix(g->c, e, &sb) && sb.data;
   const char *suffix = ok ? arena_strdup(g->c->arena, sb.data) : NULL;
   sb_free(&sb);
@@ -509,6 +509,7 @@ void gen_note_param_uses(Gen *g, Decl *f, uint32_t i, Expr *arg) {
   }
   ResPath rp;
   memset(&rp, 0, sizeof rp);
+  rp.path = sb_new(g->c->arena);
   bool ok = res_path(g, arg, &rp) && rp.d && rp.path.data;
   if (ok) {
     uint32_t sb = g->use_bucket, sg = g->use_group, si = g->use_idx;
@@ -579,6 +580,7 @@ IrValue *gen_handle(Gen *g, Expr *e) {
   }
   ResPath rp;
   memset(&rp, 0, sizeof rp);
+  rp.path = sb_new(g->c->arena);
   bool ok = res_path(g, e, &rp);
   const char *path = rp.path.data ? arena_strdup(g->c->arena, rp.path.data) : NULL;
   bool oom = rp.path.oom || (rp.path.data && !path);

@@ -123,7 +123,7 @@ static const char *scalar_code(HlslCtx *c, ScalarKind sk) {
 static void mangle_template(HlslCtx *c, StrBuf *sb, MangleScope *sc, const char *name,
                             const HType *const *args, uint32_t nargs, const uint64_t *nums,
                             uint32_t nnums) {
-  StrBuf frag = {0};
+  StrBuf frag = sb_new(c->arena);
   MangleScope inner;
   memset(&inner, 0, sizeof inner);
   sb_printf(&frag, "?$%s@", name);
@@ -155,7 +155,7 @@ static const char *last_component(const char *name, size_t *prefix_len) {
  * type or "$0" and a signed number, in a back-reference scope of its own. */
 static void mangle_tpl_instance(HlslCtx *c, StrBuf *sb, MangleScope *sc, const char *base,
                                 const TemplateArg *args, uint32_t nargs) {
-  StrBuf frag = {0};
+  StrBuf frag = sb_new(c->arena);
   MangleScope inner;
   memset(&inner, 0, sizeof inner);
   inner.written_tpl = sc->written_tpl;
@@ -276,7 +276,7 @@ static bool is_class_like(const HType *t) {
 }
 
 const char *hl_mangle_function(HlslCtx *c, const Decl *f) {
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(c->arena);
   MangleScope sc;
   memset(&sc, 0, sizeof sc);
   sb_putc(&sb, '\1');
@@ -306,7 +306,7 @@ const char *hl_mangle_function(HlslCtx *c, const Decl *f) {
     const Decl *p = f->params[i];
     /* parameter types are compared by their spelling without name back
      * references (the key); the written form uses the function's names */
-    StrBuf key = {0}, one = {0};
+    StrBuf key = sb_new(c->arena), one = sb_new(c->arena);
     MangleScope fresh;
     memset(&fresh, 0, sizeof fresh);
     /* out/inout: a reference (AIA) to a scalar, vector or matrix; a struct
@@ -351,7 +351,7 @@ const char *hl_mangle_function(HlslCtx *c, const Decl *f) {
 }
 
 const char *hl_mangle_global(HlslCtx *c, const char *name, const HType *t, bool groupshared) {
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(c->arena);
   MangleScope sc;
   memset(&sc, 0, sizeof sc);
   sc.written_tpl = groupshared && !(c->opt && c->opt->target.stage == STAGE_LIBRARY);

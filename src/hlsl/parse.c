@@ -1020,7 +1020,7 @@ static bool qualified_after_targs(Parser *p) {
  * named without 'typename': an error in C++ before C++20, after which clang
  * goes on as if it were there. */
 static void missing_typename(Parser *p, uint32_t from, uint32_t to) {
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(p->c->arena);
   for (uint32_t i = from; i < to && i < p->ntoks; i++) {
     sb_puts(&sb, p->toks[i].text);
     if (tok_punct(&p->toks[i], ",")) sb_puts(&sb, " ");
@@ -4049,7 +4049,7 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
 }
 
 const char *hl_template_inst_name(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args) {
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(c->arena);
   sb_puts(&sb, hl_unqualified(ti->name));
   sb_puts(&sb, "<");
   for (uint32_t i = 0; i < ti->nparams; i++) {
@@ -4155,7 +4155,7 @@ static const TemplateInfo *match_partial(HlslCtx *c, const TemplateInfo *ti, con
   diag_report(c->diag, DIAG_ERROR, PE_TYPE, use, "ambiguous partial specializations of '%s'",
               hl_template_inst_name(c, (TemplateInfo *)ti, args));
   for (uint32_t i = 0; i < nm; i++) {
-    StrBuf sb = {0};
+    StrBuf sb = sb_new(c->arena);
     for (uint32_t k = 0; k < m[i]->nparams; k++) {
       sb_printf(&sb, "%s%s = ", k ? ", " : "", m[i]->params[k].name);
       if (margs[i][k].type) sb_puts(&sb, hl_type_name(c, margs[i][k].type));
@@ -4853,7 +4853,7 @@ static void merge_qualified_names(Parser *p) {
           break;
       }
       if (e != r) {
-        StrBuf sb = {0};
+        StrBuf sb = sb_new(p->c->arena);
         for (uint32_t k = r; k <= e; k++)
           if (!(tkw && k > r && tok_punct(&p->toks[k - 1], "::") && !strcmp(p->toks[k].text, "template")))
             sb_puts(&sb, p->toks[k].text);

@@ -415,7 +415,7 @@ static PpFile *file_open(Pp *P, const char *key) {
 /* Resolves path component by component ignoring case (sources written on
  * Windows often include "Foo.h" as "foo.h"). Returns NULL if nothing fits. */
 static char *path_find_nocase(Pp *P, const char *path) {
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(P->a);
   const char *s = path;
   if (*s == '/') { sb_putc(&sb, '/'); s++; }
   bool ok = true;
@@ -456,7 +456,25 @@ static char *path_find_nocase(Pp *P, const char *path) {
 /* Finds an #include target. Quoted names are searched in the includer's
  * directory, then the directories of the files that included it (MSVC and
  * DXC behaviour), then the -I directories; angled names only in -I. */
-static PpFile *find_include(Pp *P, const char *name, bool angled) {
+static PpFile *find_include(Pp *P, const char *name, bool angled, bool *refused) {
+  if (P->opt && P->opt->include) { /* the caller's handler first */
+    const PpFile *top = P->frames.len ? P->frames.data[P->frames.len - 1].file : NULL;
+    const char *path = NULL, *text = NULL;
+    size_t len = 0;
+    int act = P->opt->include(P->opt->include_user, name, angled, top && top->sf ? top->sf->path : NULL,
+                              P->frames.len, &path, &text, &len);
+    if (act == PP_INCLUDE_REFUSE) {
+      *refused = true;
+      return NULL;
+    }
+    if (act == PP_INCLUDE_SERVE) {
+      const char *display = path && *path ? path : name;
+      char *key = path_normalize(P->a, display);
+      if (!key) { pp_oom(P); return NULL; }
+      PpFile *f = file_lookup(P, key);
+      return f ? f : file_add(P, display, key, text ? text : "", text ? len : 0);
+    }
+  }
   const char *cands[MAX_INCLUDE_DEPTH + 64];
   uint32_t nc = 0;
   bool abs = name[0] == '/' || name[0] == '\\';
@@ -692,7 +710,7 @@ static void arg_expand(Pp *P, ArgInfo *a) {
 
 /* "..." spelling of the raw argument (C99 6.10.3.2). */
 static PTok stringize(Pp *P, const ArgInfo *a, const PTok *name) {
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(P->a);
   sb_putc(&sb, '"');
   for (uint32_t i = 0; i < a->rl; i++) {
     const PTok *t = &P->tk.data[a->rs + i];
@@ -890,7 +908,7 @@ static PTok builtin_value(Pp *P, const PpMacro *m, const PTok *name) {
   r.flags = name->flags & (PTF_SPACE | PTF_BOL);
   char *s = NULL;
   if (m->builtin == BI_FILE) {
-    StrBuf sb = {0};
+    StrBuf sb = sb_new(P->a);
     sb_putc(&sb, '"');
     for (const char *p = name->loc.file ? name->loc.file : ""; *p; p++) {
       if (*p == '"' || *p == '\\') sb_putc(&sb, '\\');
@@ -1491,7 +1509,7 @@ static char *header_name(Pp *P, const PTok *t, uint32_t n, bool *angled, uint32_
     return arena_strndup(P->a, t[0].s + 1, t[0].len >= 2 ? t[0].len - 2 : 0);
   }
   if (is_punct(&t[0], '<')) {
-    StrBuf sb = {0};
+    StrBuf sb = sb_new(P->a);
     uint32_t i = 1;
     for (; i < n && !is_punct(&t[i], '>'); i++) {
       if (i > 1 && (t[i].flags & PTF_SPACE)) sb_putc(&sb, ' ');
@@ -1530,7 +1548,8 @@ static bool has_include(Pp *P, const PTok *dt, uint32_t n, uint32_t *i, bool *va
     return false;
   }
   *i = j + 1;
-  *val = *name && find_include(P, name, angled) != NULL;
+  bool refused = false;
+  *val = *name && find_include(P, name, angled, &refused) != NULL;
   return true;
 }
 
@@ -1559,10 +1578,12 @@ static void do_include(Pp *P, const PTok *dt, uint32_t n, SrcLoc loc) {
     diag_error(P->d, PPE_INCLUDE_DEPTH, n ? dt[0].loc : loc, "#include nested too deeply");
     return;
   }
-  PpFile *f = find_include(P, name, angled);
+  bool refused = false;
+  PpFile *f = find_include(P, name, angled, &refused);
   if (!f) {
     if (!P->fatal)
-      diag_report(P->d, DIAG_FATAL, PPE_FILE_NOT_FOUND, n ? dt[0].loc : loc, "'%s' file not found", name);
+      diag_report(P->d, DIAG_FATAL, PPE_FILE_NOT_FOUND, n ? dt[0].loc : loc, "'%s' file not found%s", name,
+                  refused ? " (refused by the include handler)" : "");
     P->fatal = true;
     return;
   }
@@ -1701,7 +1722,7 @@ static void do_pragma(Pp *P, const PTok *dt, uint32_t n) {
   }
   if (dt[0].len == 7 && !memcmp(dt[0].s, "message", 7)) {
     /* #pragma message("text"): the text as a warning, as clang (DXC) prints it */
-    StrBuf sb = {0};
+    StrBuf sb = sb_new(P->a);
     for (uint32_t i = 1; i < n; i++)
       if (dt[i].kind == PT_STRING && dt[i].len >= 2) sb_putn(&sb, dt[i].s + 1, dt[i].len - 2);
     diag_report(P->d, DIAG_WARNING, PPE_PRAGMA_MESSAGE, frame_loc(f, dt[0].loc), "%s",
@@ -1719,7 +1740,7 @@ static void do_pragma(Pp *P, const PTok *dt, uint32_t n) {
 
 /* Text of a #error/#warning line. */
 static char *directive_text(Pp *P, const PTok *dt, uint32_t n) {
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(P->a);
   spell_tokens(&sb, dt, n);
   char *r = arena_strndup(P->a, sb.data ? sb.data : "", sb.len);
   sb_free(&sb);
@@ -2060,7 +2081,7 @@ static bool pp_start(Pp *P, const char *path, const char *text, size_t len) {
   if (!main || !enter_file(P, main)) { pp_oom(P); return false; }
   uint32_t nd = P->opt ? P->opt->ndefines : 0;
   if (nd) {
-    StrBuf sb = {0};
+    StrBuf sb = sb_new(P->a);
     for (uint32_t i = 0; i < nd; i++) {
       const char *def = P->opt->defines[i];
       if (!def) continue;

@@ -251,7 +251,7 @@ bool sema_cb_check_view(HlslCtx *c, Decl *d, HType *rt) {
     if (t->kind == T_ARRAY && t->alias) { /* clang's "'FooA' (aka 'Foo [2]')" */
       const HType *e = t;
       while (e->kind == T_ARRAY) e = e->elem;
-      StrBuf sb = {0};
+      StrBuf sb = sb_new(c->arena);
       sb_printf(&sb, "%s' (aka '%s ", t->alias, hl_type_name(c, e));
       for (e = t; e->kind == T_ARRAY; e = e->elem) sb_printf(&sb, "[%u]", e->count);
       name = sb.data ? arena_strdup(c->arena, sb.data) : name;

@@ -201,7 +201,7 @@ static bool value_type_matches(Deduce *d, const Token *t, const HType *from) {
   if (k < 0 || d->ti->params[k].is_type || d->fixed[k] || !from) return true;
   const HType *pt = d->ti->params[k].type;
   if (!pt || pt->kind != T_SCALAR || pt->sk == from->sk) return true;
-  StrBuf w = {0};
+  StrBuf w = sb_new(d->c->arena);
   for (uint32_t i = 0; i < d->ti->nparams; i++) {
     if (!d->have[i] || !d->args[i].type) continue;
     sb_printf(&w, "%s%s = %s", w.len ? ", " : "", d->ti->params[i].name, clang_type_name(d->c, d->args[i].type));
@@ -391,7 +391,7 @@ static TemplateArg *deduce(HlslCtx *c, const TemplateInfo *ti, Expr *e, const ch
  * first, and their failure is reported with them alone), else all. */
 static const char *substitution_failure(HlslCtx *c, const TemplateInfo *ti, const TemplateArg *args,
                                         uint32_t nexplicit, const char *why) {
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(c->arena);
   uint32_t n = nexplicit ? nexplicit : ti->nparams;
   sb_puts(&sb, "substitution failure [with ");
   for (uint32_t k = 0; k < n && k < ti->nparams; k++) {

@@ -58,6 +58,8 @@ typedef struct TokenList {
   uint32_t len, cap;
 } TokenList;
 
+enum { PP_INCLUDE_DEFAULT = 0, PP_INCLUDE_SERVE = 1, PP_INCLUDE_REFUSE = 2 };
+
 /* Preprocessor options. */
 typedef struct PpOptions {
   const char **defines;      /* "NAME" or "NAME=VALUE", as from -D */
@@ -68,6 +70,16 @@ typedef struct PpOptions {
    * contents or NULL to fall back to the real file system. */
   const char *(*read_file)(void *user, const char *path, size_t *len);
   void *read_user;
+  /* Optional include handler (hlslc_include_handler), asked before the
+   * search for each #include and __has_include with the name as written,
+   * whether it was <...>, the includer's path and the depth (1 in the main
+   * file). Returns PP_INCLUDE_SERVE (the file is *path, or the name when
+   * NULL, with *len bytes at *text, kept until the compile ends),
+   * PP_INCLUDE_REFUSE (an error as for a missing file; false for
+   * __has_include) or PP_INCLUDE_DEFAULT (the search). */
+  int (*include)(void *user, const char *name, bool angled, const char *includer, uint32_t depth,
+                 const char **path, const char **text, size_t *len);
+  void *include_user;
   /* When set: once the input is preprocessed, the macro of this name (if
    * defined then) is expanded as DXC's MacroExpander does with STRIP_QUOTES
    * (for -rootsig-define and the rootsig_1_x targets): its tokens fully

@@ -599,7 +599,7 @@ static void type_name(HlslCtx *c, StrBuf *sb, const HType *t) {
 }
 
 const char *hl_type_name(HlslCtx *c, const HType *t) {
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(c->arena);
   type_name(c, &sb, t);
   const char *r = arena_strdup(c->arena, sb.data ? sb.data : "");
   sb_free(&sb);

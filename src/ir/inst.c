@@ -233,7 +233,7 @@ uint32_t ir_uses_in_order(Arena *a, IrFunc *f, IrValue *v, IrUseRef **out) {
     if (j && use_key_cmp(&k[j - 1], &k[j]) > 0) sorted = false;
     j++;
   }
-  if (!sorted) qsort(k, n, sizeof *k, use_key_cmp);
+  if (!sorted) hl_sort(a, k, n, sizeof *k, use_key_cmp);
   for (j = 0; j < n; j++) res[j] = k[j].use;
   *out = res;
   return n;
@@ -524,7 +524,7 @@ static bool walk_mark(UseWalk *w, IrMD *md) {
   if (md->slot == USE_MARK_VISITED) return false;
   if (w->nmarks == w->cap) {
     if (!w->scratch_used) {
-      arena_init(&w->scratch, NULL);
+      arena_init_child(&w->scratch, w->m ? w->m->arena : NULL); /* the compile's allocator */
       w->scratch_used = true;
     }
     UseMark *nm = arena_alloc(&w->scratch, sizeof(UseMark) * w->cap * 2);

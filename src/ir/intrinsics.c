@@ -197,7 +197,7 @@ const char *ir_intrinsic_name(IrModule *m, const char *base, IrType *fnty) {
   if (idx < 0 || strcmp(base, intrinsic_overloads[idx].name) || !fnty || fnty->kind != IR_TY_FUNC)
     return NULL;
   const char *o = intrinsic_overloads[idx].ovl;
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(m->arena);
   sb_puts(&sb, intrinsic_overloads[idx].name);
   IrType *rt = fnty->elem;
   bool ok = true;

@@ -660,7 +660,7 @@ static uint64_t parse_u64(P *p, const char *what) {
 
 /* Type name for messages. */
 static const char *type_str(P *p, const IrType *t) {
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(p->a);
   ir_print_type(&sb, t);
   const char *r = arena_strndup(p->a, sb.data ? sb.data : "", sb.len);
   sb_free(&sb);
@@ -2819,7 +2819,7 @@ static void finish_module(P *p) {
   }
   /* intrinsics called without a declaration */
   if (p->intr_uses.len) {
-    qsort(p->intr_uses.data, p->intr_uses.len, sizeof(IntrUse), intr_use_cmp);
+    hl_sort(p->a, p->intr_uses.data, p->intr_uses.len, sizeof(IntrUse), intr_use_cmp);
     for (uint32_t k = 0; k < p->intr_uses.len; k++) {
       IntrUse *u = &p->intr_uses.data[k];
       if (u->fwd->def) continue; /* declared later in the file */

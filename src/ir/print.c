@@ -493,7 +493,7 @@ static uint32_t sorted_attrs(Printer *p, const IrAttrSet *s, const IrAttr ***out
   const IrAttr **v = arena_alloc(&p->arena, sizeof(IrAttr *) * s->n);
   if (!v) return 0;
   for (uint32_t i = 0; i < s->n; i++) v[i] = &s->attrs[i];
-  qsort(v, s->n, sizeof *v, attr_cmp);
+  hl_sort(&p->arena, v, s->n, sizeof *v, attr_cmp);
   *out = v;
   return s->n;
 }
@@ -1534,7 +1534,7 @@ static void printer_init(Printer *p, StrBuf *out, IrModule *m, const IrPrintOpti
   p->out = out;
   p->m = m;
   if (opt) p->opt = *opt;
-  arena_init(&p->arena, NULL);
+  arena_init_child(&p->arena, m->arena); /* the compile's allocator */
 }
 
 void ir_print_module_ex(StrBuf *out, IrModule *m, const IrPrintOptions *opt) {

@@ -558,7 +558,7 @@ static void put_uint(StrBuf *sb, uint64_t v) {
 const char *ir_type_mangled(IrModule *m, IrType *t) {
   if (!t) return "";
   if (t->mangled) return t->mangled;
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(m->arena);
   ir_type_mangle(&sb, t);
   char *s = sb.oom ? NULL : arena_strndup(m->arena, sb.data ? sb.data : "", sb.len);
   sb_free(&sb);

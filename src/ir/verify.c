@@ -53,7 +53,7 @@ typedef struct Verifier {
 static void verr(Verifier *v, int code, IrInst *i, const char *fmt, const char *detail) {
   v->errors++;
   if (v->errors > MAX_ERRORS || !v->m->diag) return;
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(v->m->arena);
   sb_printf(&sb, "after pass %s: ", v->pass ? v->pass : "(none)");
   if (v->f) {
     sb_puts(&sb, "in function @");
@@ -63,7 +63,7 @@ static void verr(Verifier *v, int code, IrInst *i, const char *fmt, const char *
   sb_printf(&sb, fmt, detail ? detail : "");
   if (i) {
     sb_puts(&sb, ": ");
-    StrBuf it = {0};
+    StrBuf it = sb_new(v->m->arena);
     ir_print_inst(&it, v->m, i);
     const char *t = it.data ? it.data : "";
     while (*t == ' ') t++;
@@ -873,7 +873,7 @@ static void check_uses(Verifier *v) {
       }
     }
     if (n != want) {
-      StrBuf sb = {0};
+      StrBuf sb = sb_new(v->m->arena);
       ir_print_value(&sb, m, x);
       verr(v, VE_USES, NULL, "use chain length differs from the operands that use %s", sb.data);
       sb_free(&sb);

@@ -46,7 +46,7 @@ static bool refers_to(const IrValue *v, const IrValue *g, uint32_t depth) {
 
 static IrFunc *intrinsic(IrModule *m, const char *base, IrType **mangle, uint32_t nmangle,
                          IrType *ret, IrType **params, uint32_t nparams) {
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(m->arena);
   sb_puts(&sb, base);
   for (uint32_t i = 0; i < nmangle; i++) {
     sb_putc(&sb, '.');

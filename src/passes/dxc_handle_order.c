@@ -143,8 +143,8 @@ uint32_t *dxc_order_binding_calls(PassCtx *ctx, IrModule *m, DxilResourceMap *ma
       HandleCall *hs = arena_alloc(m->arena, sizeof *hs * top.len);
       if (!hs) return ho_oom(ctx), rank;
       for (uint32_t i = 0; i < top.len; i++) hs[i] = *(HandleCall *)top.data[i];
-      qsort(hs, ntop, sizeof *hs, cmp_handle);
-      if (top.len > ntop) qsort(hs + ntop, top.len - ntop, sizeof *hs, cmp_handle);
+      hl_sort(m->arena, hs, ntop, sizeof *hs, cmp_handle);
+      if (top.len > ntop) hl_sort(m->arena, hs + ntop, top.len - ntop, sizeof *hs, cmp_handle);
       /* duplicates (inlined functions each created one): keep the first */
       for (uint32_t i = 0; i < top.len; i++) {
         if (!hs[i].call) continue;

@@ -108,14 +108,14 @@ IrGlobal *dxil_add_section_global(IrModule *m, const char *name, const char *sec
 
 bool pass_dxil_embed(PassCtx *ctx, IrModule *m) {
   /* The copy: print, parse back, strip debug info. */
-  StrBuf text = {0};
+  StrBuf text = sb_new(m->arena);
   ir_print_module(&text, m);
   if (text.oom) {
     sb_free(&text);
     diag_error(ctx->diag, 6601, srcloc_none(), "out of memory in dxil-embed");
     return false;
   }
-  StrBuf perr = {0};
+  StrBuf perr = sb_new(m->arena);
   Diag pd;
   memset(&pd, 0, sizeof pd);
   pd.out = &perr;
@@ -133,7 +133,7 @@ bool pass_dxil_embed(PassCtx *ctx, IrModule *m) {
   pass_strip_debug(ctx, copy);
   /* Root signatures go to RTS0 (dxil-globals), never into the DXIL. */
   ir_named_md_remove(copy, "dx.rootsignatures");
-  StrBuf bc = {0};
+  StrBuf bc = sb_new(m->arena);
   bool ok = dxil_write_bitcode(copy, &bc, ctx->diag);
   if (ok && bc.oom) ok = false;
   if (ok) {

@@ -640,7 +640,7 @@ bool dxil_resource_analyze(PassCtx *ctx, IrModule *m, DxilResourceMap *out) {
     r->decl_key = gi != UINT32_MAX && gi < 0x40000000u ? gi : 0x40000000u + rep->seq;
   }
 
-  if (recs.len > 1) qsort(recs.data, recs.len, sizeof(CallRec), cmp_callrec);
+  if (recs.len > 1) hl_sort(m->arena, recs.data, recs.len, sizeof(CallRec), cmp_callrec);
 
   /* Group adjacent identical records into resources. */
   DxilResource **res = recs.len ? arena_alloc(a, sizeof(DxilResource *) * recs.len) : NULL;
@@ -799,7 +799,7 @@ static void inst_text_build(IrModule *m, InstText *it) {
   it->insts = arena_alloc(m->arena, sizeof(IrInst *) * total);
   it->lines = arena_alloc(m->arena, sizeof(char *) * total);
   if (!it->insts || !it->lines) return;
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(m->arena);
   ir_print_module(&sb, m);
   char *text = sb.data ? arena_strndup(m->arena, sb.data, sb.len) : NULL;
   sb_free(&sb);
@@ -844,7 +844,7 @@ static const char *inst_text_get(InstText *it, IrInst *i) {
 bool pass_print_dxil_resources(PassCtx *ctx, IrModule *m) {
   DxilResourceMap map;
   if (!dxil_resource_analyze(ctx, m, &map)) return false;
-  StrBuf local = {0};
+  StrBuf local = sb_new(m->arena);
   StrBuf *o = ctx->analysis_out ? ctx->analysis_out : &local;
   static const char *const dirs[] = {"Increment", "Decrement", "Unknown", "Invalid"};
   for (uint32_t k = 0; k < map.n; k++) {

@@ -151,7 +151,7 @@ static bool build_info(IrModule *m, DxilBindingInfo *bi, const Declared *extra, 
       }
     }
   }
-  if (binds.len > 1) qsort(binds.data, binds.len, sizeof(Bind), cmp_bind);
+  if (binds.len > 1) hl_sort(m->arena, binds.data, binds.len, sizeof(Bind), cmp_bind);
 
   for (uint32_t k = 0; k < binds.len; k++) {
     Bind *bd = &binds.data[k];
@@ -237,7 +237,7 @@ static IrFunc *binding_decl(IrModule *m, IrType *ret, IrValue **args, uint32_t n
   IrType *params[16];
   if (nargs > 16) return NULL;
   for (uint32_t i = 0; i < nargs; i++) params[i] = args[i]->type;
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(m->arena);
   sb_puts(&sb, "llvm.dx.resource.handlefrombinding.");
   sb_puts(&sb, ir_type_mangled(m, ret));
   IrType *fty = ir_type_func(m, ret, params, nargs, false);
@@ -322,7 +322,7 @@ bool pass_dxil_resource_implicit_binding(PassCtx *ctx, IrModule *m) {
 
   /* -fbind-unused: every declared implicit resource gets its register in
    * declaration order, used or not; the calls then take theirs from here. */
-  if (ndecl > 1) qsort(decl, ndecl, sizeof(Declared), cmp_declared);
+  if (ndecl > 1) hl_sort(m->arena, decl, ndecl, sizeof(Declared), cmp_declared);
   for (uint32_t k = 0; k < ndecl; k++) {
     Declared *d = &decl[k];
     if (d->order < 0) continue;
@@ -356,7 +356,7 @@ bool pass_dxil_resource_implicit_binding(PassCtx *ctx, IrModule *m) {
         if (!vec_push(a, &calls, ic)) return false;
       }
   }
-  if (calls.len > 1) qsort(calls.data, calls.len, sizeof(ImplCall), cmp_impl);
+  if (calls.len > 1) hl_sort(m->arena, calls.data, calls.len, sizeof(ImplCall), cmp_impl);
 
   bool ok = true;
   uint32_t last_order = 0, slot = 0;

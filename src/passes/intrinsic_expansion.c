@@ -72,7 +72,7 @@ static IrValue *i32(Expander *E, uint32_t v) { return ir_const_i32(E->m, v); }
 /* A call to intrinsic `base` mangled with the overload types ovl[]. */
 static IrValue *intrin(Expander *E, IrBuilder *b, const char *base, IrType *ret, IrType **ovl,
                        uint32_t novl, IrValue **args, uint32_t n, const char *name) {
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(E->m->arena);
   sb_puts(&sb, base);
   for (uint32_t i = 0; i < novl; i++) {
     sb_putc(&sb, '.');

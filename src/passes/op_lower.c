@@ -222,7 +222,7 @@ static IrInst *make_op(OpLower *L, IrBuilder *b, IrInst *at, uint32_t opcode, Ir
   const DxilOpInfo *oi = dxil_op_info(opcode);
   IrFunc *f = oi ? declare_op(L, opcode, ovl, ret_override) : NULL;
   if (!f) {
-    StrBuf sb = {0};
+    StrBuf sb = sb_new(L->m->arena);
     if (ovl) ir_print_type(&sb, ovl);
     ol_error(L, at, OPL_ERR_CREATE, "Cannot create %s operation%s%s", oi ? oi->name : "?",
              ovl ? " with overload " : "", ovl && sb.data ? sb.data : "");
@@ -332,7 +332,7 @@ static IrValue *cast_handle(OpLower *L, IrBuilder *b, IrValue *v, IrType *to) {
   if (v->type == to) return v;
   IrInst *vi = ir_as_inst(v);
   if (is_cast_call(vi) && vi->nops == 2 && vi->ops[1]->type == to) return vi->ops[1];
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(L->m->arena);
   sb_puts(&sb, "llvm.dx.resource.casthandle.");
   sb_puts(&sb, ir_type_mangled(L->m, to));
   sb_putc(&sb, '.');
@@ -2722,7 +2722,7 @@ static void check_ops(OpLower *L) {
                      dxil_stage_spelling(st));
           break;
         case DXIL_OPST_BAD_OVERLOAD: {
-          StrBuf t = {0};
+          StrBuf t = sb_new(L->m->arena);
           ir_print_type(&t, ovl);
           DxilVer from = dxil_op_overload_min_version(opcode, bit);
           if (from && from > L->ver)

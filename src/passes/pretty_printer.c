@@ -202,7 +202,7 @@ bool pass_dxil_pretty_printer(PassCtx *ctx, IrModule *m) {
   if (!rows_from_analysis(ctx, m, &rows)) return false;
   if (!rows.len && !rows_from_metadata(m, &rows)) return false;
 
-  StrBuf local = {0};
+  StrBuf local = sb_new(m->arena);
   StrBuf *o = ctx->analysis_out ? ctx->analysis_out : &local;
   sb_puts(o, ";\n; Resource Bindings:\n;\n");
   const char *head[7] = {"Name", "Type", "Format", "Dim", "ID", "HLSL Bind", "Count"};
@@ -215,7 +215,7 @@ bool pass_dxil_pretty_printer(PassCtx *ctx, IrModule *m) {
   sb_putc(o, '\n');
   for (uint32_t k = 0; k < rows.len; k++) {
     const PpRow *r = &rows.data[k];
-    StrBuf dim = {0}, id = {0}, bind = {0}, count = {0};
+    StrBuf dim = sb_new(m->arena), id = sb_new(m->arena), bind = sb_new(m->arena), count = sb_new(m->arena);
     dim_name(&dim, r);
     sb_printf(&id, "%s%u", class_prefix(r->cls, true), r->id);
     sb_printf(&bind, "%s%u", class_prefix(r->cls, false), r->lower);

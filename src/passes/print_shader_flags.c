@@ -502,7 +502,7 @@ bool pass_print_dx_shader_flags(PassCtx *ctx, IrModule *m) {
   for (uint32_t k = 0; k < n; k++)
     if (scc.index[k] == UINT32_MAX && !tarjan_from(&scc, k, process_scc, &run)) return false;
 
-  StrBuf local = {0};
+  StrBuf local = sb_new(m->arena);
   StrBuf *o = ctx->analysis_out ? ctx->analysis_out : &local;
   sb_puts(o, "; Combined Shader Flags for Module\n");
   print_mask(o, run.combined);

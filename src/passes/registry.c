@@ -80,7 +80,7 @@ bool pass_run(PassCtx *ctx, IrModule *m, const PassInfo *p) {
   if (m->arena->oom) return false; /* out of memory: the IR may be half-built; stop here */
   if (ctx->verify_each && !ir_verify(m, p->name)) return false;
   if (wants_print(ctx, p)) {
-    StrBuf tmp = {0};
+    StrBuf tmp = sb_new(m->arena);
     StrBuf *o = ctx->print_out ? ctx->print_out : &tmp;
     sb_printf(o, "; *** IR Dump After %s ***\n", p->name);
     ir_print_module(o, m);

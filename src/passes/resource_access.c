@@ -54,7 +54,7 @@ static uint32_t handle_index_op(IrInst *i) {
 
 static IrFunc *intrinsic(IrModule *m, const char *base, IrType **mangle, uint32_t nmangle,
                          IrType *ret, IrType **params, uint32_t nparams) {
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(m->arena);
   sb_puts(&sb, base);
   for (uint32_t i = 0; i < nmangle; i++) {
     sb_putc(&sb, '.');

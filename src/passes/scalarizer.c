@@ -213,7 +213,7 @@ static bool lane_intrinsic(const char *n) {
 /* "llvm.cos.v4f32" -> "llvm.cos.f32": drop the vN of every overload suffix
  * component that names an N-lane vector. */
 static const char *scalar_name(Arena *a, const char *n, uint64_t lanes) {
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(a);
   const char *p = n;
   char num[24];
   snprintf(num, sizeof num, "v%llu", (unsigned long long)lanes);

@@ -350,7 +350,7 @@ static uint32_t pack_optimized(Alloc *a, PElem *els, uint32_t n, uint32_t start_
     cnt[opt_group(&els[k])]++;
   }
   if (n > 128) n = 128;
-  qsort(v, n, sizeof v[0], cmp_opt);
+  hl_sort(NULL, v, n, sizeof v[0], cmp_opt); /* at most 1 KiB: on the stack */
   for (uint32_t g = 0, at = 0; g <= OG_NONE; g++) {
     first[g] = at;
     at += cnt[g];

@@ -757,6 +757,7 @@ bool dxil_signatures_analyze(PassCtx *ctx, IrModule *m, SigInfo *out) {
   SigCtx c;
   memset(&c, 0, sizeof c);
   c.m = m;
+  c.msg = sb_new(m->arena);
   c.dxc = ctx->dxc_compat;
   c.sm_major = t.sm_major;
   c.sm_minor = t.sm_minor;
@@ -954,7 +955,7 @@ bool pass_print_dxil_signature(PassCtx *ctx, IrModule *m) {
     diag_oom(ctx->diag, 9003, "print-dxil-signature");
     return false;
   }
-  StrBuf local = {0};
+  StrBuf local = sb_new(m->arena);
   StrBuf *o = ctx->analysis_out ? ctx->analysis_out : &local;
   for (uint32_t f = 0; f < m->funcs.len; f++) {
     const SigEntry *s = dxil_signature_for(&info, m->funcs.data[f]);

@@ -184,7 +184,7 @@ const char *target_triple(Arena *a, const Target *t) {
 
 const char *target_normalize_triple(Arena *a, const char *triple) {
   if (!triple) return NULL;
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(a);
   const char *s = triple;
   for (;;) {
     const char *dash = strchr(s, '-');

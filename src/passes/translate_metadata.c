@@ -278,7 +278,7 @@ static void llvm_format_type_name(StrBuf *sb, const char *name, bool writeable, 
 static IrType *llvm_element_struct(IrModule *m, const DxilResource *r) {
   const ResTypeInfo *ti = &r->ti;
   IrType *h = r->handle_type;
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(m->arena);
   IrType *body = NULL;
   IrType *i32 = ir_type_int(m, 32);
   switch (ti->kind) {
@@ -410,7 +410,7 @@ static IrType *dxc_element_struct(PassCtx *ctx, IrModule *m, const DxilResource 
   bool minp = !ctx->target.native_16bit;
   IrType *i32 = ir_type_int(m, 32);
   const char *hint = dxc_type_name_hint(m, r);
-  StrBuf sb = {0};
+  StrBuf sb = sb_new(m->arena);
   IrType *fields[2];
   uint32_t nf = 0;
   const char *prefix = ti->writeable ? (ti->is_rov ? "RasterizerOrdered" : "RW") : "";
@@ -432,7 +432,7 @@ static IrType *dxc_element_struct(PassCtx *ctx, IrModule *m, const DxilResource 
       helper = (ti->kind == RK_TEXTURE2DMS || ti->kind == RK_TEXTURE2DMSARRAY) ? "sample_type"
                                                                                 : "mips_type";
     if (helper && !hint) {
-      StrBuf hn = {0};
+      StrBuf hn = sb_new(m->arena);
       sb_printf(&hn, "%s::%s", sb.data, helper);
       fields[nf++] = get_or_create_struct(m, hn.data, &i32, 1);
       sb_free(&hn);
@@ -1353,7 +1353,7 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
     return false;
   }
   if (ctx->dxc_compat && t.stage == STAGE_LIBRARY && nent > 1)
-    qsort(entries, nent, sizeof entries[0], cmp_entry_name);
+    hl_sort(m->arena, entries, nent, sizeof entries[0], cmp_entry_name);
 
   DxilResourceMap map;
   if (!dxil_resource_analyze(&lctx, m, &map)) return false;
@@ -1498,7 +1498,7 @@ bool pass_print_dxil_metadata(PassCtx *ctx, IrModule *m) {
     ir_md_u32(vv->ops[0]->ops[0], &vmaj);
     ir_md_u32(vv->ops[0]->ops[1], &vmin);
   }
-  StrBuf local = {0};
+  StrBuf local = sb_new(m->arena);
   StrBuf *o = ctx->analysis_out ? ctx->analysis_out : &local;
   sb_printf(o, "Shader Model Version : %u.%u\n", t.sm_major, t.sm_minor);
   sb_printf(o, "DXIL Version : %u.%u\n", t.dxil_major, t.dxil_minor);

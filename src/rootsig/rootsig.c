@@ -783,7 +783,7 @@ bool rootsig_parse(const char *text, size_t len, uint32_t version, uint32_t comp
 bool rootsig_compile(const char *text, size_t len, uint32_t version, uint32_t compile_flags,
                      SrcLoc loc, Arena *a, Diag *d, StrBuf *rts0, RsDesc *desc) {
   RsDesc rs;
-  StrBuf msg = {0};
+  StrBuf msg = sb_new(a);
   bool ok = rootsig_parse(text, len, version, compile_flags, a, &rs, &msg);
   if (ok) ok = rts0_verify(&rs, false, a, &msg);
   if (!ok) {

@@ -53,6 +53,9 @@ int main(void) {
   expect("unknown toggle", &o, 2, "opt_enable");
   base(&o); o.ndefines = 1;
   expect("defines count without array", &o, 2, "defines");
+  hlslc_allocator half = {NULL, NULL, NULL, 0};
+  base(&o); o.allocator = &half;
+  expect("allocator without functions", &o, 2, "allocator");
   base(&o); o.rootsig_container_size = 8;
   expect("rootsig size without container", &o, 2, "rootsig_container");
 
@@ -74,6 +77,44 @@ int main(void) {
   expect("defined flags", &o, 0, NULL);
   base(&o); o.output = HLSLC_OUTPUT_PREPROCESSED;
   expect("defined output kind", &o, 0, NULL);
+
+  /* struct_size: 0 and sizeof are this layout; HLSLC_OPTIONS_INIT sets it */
+  hlslc_options init = HLSLC_OPTIONS_INIT;
+  init.profile = "cs_6_0";
+  check("HLSLC_OPTIONS_INIT", init.struct_size == sizeof init && !init.entry && !init.flags);
+  expect("struct_size from HLSLC_OPTIONS_INIT", &init, 0, NULL);
+  base(&o); o.struct_size = 0;
+  expect("struct_size 0", &o, 0, NULL);
+  base(&o); o.struct_size = sizeof o;
+  expect("struct_size sizeof", &o, 0, NULL);
+  base(&o); o.struct_size = 8;
+  expect("struct_size of no version", &o, 2, "struct_size = 8");
+  base(&o); o.struct_size = sizeof o - sizeof(void *);
+  expect("struct_size one field short", &o, 2, "no version of the struct has this size");
+  /* a newer header's struct: its fields this library does not know are 0
+   * (accepted) or set (refused: it cannot honour them) */
+  struct { hlslc_options o; uint64_t newer[4]; } big;
+  memset(&big, 0, sizeof big);
+  big.o.struct_size = sizeof big;
+  big.o.profile = "cs_6_0";
+  expect("newer struct, new fields 0", &big.o, 0, NULL);
+  big.newer[2] = 1;
+  expect("newer struct, a new field set", &big.o, 2, "does not know is set");
+  /* the size is checked before any other field is read */
+  base(&o); o.struct_size = 12; o.output = (hlslc_output)42;
+  expect("size checked first", &o, 2, "struct_size = 12");
+
+  /* hlslc_hooks.struct_size likewise */
+  const char *argv[] = {"hlslc", "-T", "cs_6_0", "-Fo", "x.dxil", "t.hlsl"};
+  hlslc_hooks hooks = HLSLC_HOOKS_INIT;
+  hlslc_result r;
+  hlslc_compile_args(6, argv, src, sizeof src - 1, &hooks, &r);
+  check("hooks: HLSLC_HOOKS_INIT", r.status == 0 && hooks.struct_size == sizeof hooks);
+  hlslc_result_free(&r);
+  hooks.struct_size = 3;
+  hlslc_compile_args(6, argv, src, sizeof src - 1, &hooks, &r);
+  check("hooks: bad size", r.status == 2 && r.diagnostics && strstr(r.diagnostics, "invalid hlslc_hooks value: struct_size = 3"));
+  hlslc_result_free(&r);
 
   printf("%d passed, %d failed\n", g_pass, g_fail);
   return g_fail != 0;
