@@ -185,7 +185,12 @@ static void compile_outputs(Cli *c, const hlslc_hooks *h) {
   } else if (out == HLSLC_OUTPUT_DEPENDENCIES) {
     emit(c, HLSLC_OUT_DEPENDENCIES, a->out_dependencies, r->data, r->size, false);
   } else if (out != HLSLC_OUTPUT_CONTAINER) {
-    emit(c, out == HLSLC_OUTPUT_DXIL_TEXT ? HLSLC_OUT_LISTING : HLSLC_OUT_TEXT, NULL, r->data, r->size, false);
+    /* a module printed as text (the DXIL, -fcgl, -emit-ll) goes to the -Fc
+     * file when one is named (DXC), else to standard output; the AST always
+     * to standard output */
+    bool module = out == HLSLC_OUTPUT_DXIL_TEXT || out == HLSLC_OUTPUT_HL_IR || out == HLSLC_OUTPUT_LL;
+    emit(c, out == HLSLC_OUTPUT_DXIL_TEXT ? HLSLC_OUT_LISTING : HLSLC_OUT_TEXT, module ? a->out_listing : NULL,
+         r->data, r->size, false);
   } else {
     if (a->extract_rootsig) {
       if (!r->root_signature) fail(c, "%s", "the shader has no root signature to extract");
