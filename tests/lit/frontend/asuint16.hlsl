@@ -1,4 +1,4 @@
-// RUN: hlslc -T cs_6_2 -enable-16bit-types -E main %s -Fc - | FileCheck %s
+// RUN: hlslc -T cs_6_2 -enable-16bit-types -E main %s | FileCheck %s
 // asuint16/asint16/asfloat16 are 16-bit bit casts; a literal argument
 // picks the half overload (asuint16(1) == asuint16(1.0h), as in DXC).
 

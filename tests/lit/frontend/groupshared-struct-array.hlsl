@@ -1,4 +1,4 @@
-// RUN: hlslc -T cs_6_0 -E main %s -Fc - | FileCheck %s
+// RUN: hlslc -T cs_6_0 -E main %s | FileCheck %s
 // A groupshared array of structs is split per field into one-dimensional
 // scalar arrays (DXC's ".0.1dim", ".1.1dim"): field b (float2) of element
 // [a][c] is at (a*16 + c)*2 + k in the second array.

@@ -1,4 +1,4 @@
-// RUN: hlslc -T cs_6_0 -E main %s -Fc - | FileCheck %s
+// RUN: hlslc -T cs_6_0 -E main %s | FileCheck %s
 // A groupshared array of vectors becomes one array of scalars (DXIL has
 // no vectors or nested arrays in memory): element i, component c lives
 // at 4*i + c, like DXC's ".v.1dim" globals.

@@ -1,4 +1,4 @@
-// RUN: hlslc -T cs_6_0 -E main %s -Fc - | FileCheck %s
+// RUN: hlslc -T cs_6_0 -E main %s | FileCheck %s
 // An Interlocked* destination can be one component of a groupshared
 // vector, also with a dynamic index (MiniEngine's FillLightGridCS).
 

@@ -1,4 +1,4 @@
-// RUN: hlslc -T cs_6_0 -E main %s -Fc - | FileCheck %s
+// RUN: hlslc -T cs_6_0 -E main %s | FileCheck %s
 // A dynamically indexed two-dimensional local array is flattened to one
 // dimension: m[a][b] at a*5 + b.
 

@@ -1,4 +1,4 @@
-// RUN: hlslc -T cs_6_0 -E main %s -Fc - | FileCheck %s
+// RUN: hlslc -T cs_6_0 -E main %s | FileCheck %s
 // QuadReadAcrossX/Y/Diagonal -> QuadOp with op 0/1/2; QuadReadLaneAt.
 
 RWStructuredBuffer<float> Out : register(u0);

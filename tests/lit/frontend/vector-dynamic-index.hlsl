@@ -1,4 +1,4 @@
-// RUN: hlslc -T cs_6_0 -E main %s -Fc - | FileCheck %s
+// RUN: hlslc -T cs_6_0 -E main %s | FileCheck %s
 // Reading v[i] with a dynamic index goes through a local array, as in DXC:
 // the components are stored to it and the element is loaded with the index
 // (no select chain, no undef operand for the validator to reject).

@@ -1,4 +1,4 @@
-// RUN: hlslc -T cs_6_0 -E main %s -Fc - | FileCheck %s
+// RUN: hlslc -T cs_6_0 -E main %s | FileCheck %s
 // Intrinsics expanded into vector code (clamp -> max/min, any -> compares,
 // length -> dot) are expanded before the scalarizer, so the DXIL has only
 // scalar operations.

@@ -1,4 +1,4 @@
-// RUN: hlslc -T cs_6_0 -E main %s -Fc - | FileCheck %s
+// RUN: hlslc -T cs_6_0 -E main %s | FileCheck %s
 // WaveActiveBallot returns uint4: the op's %dx.types.fouri32 result is
 // read with extractvalue.
 

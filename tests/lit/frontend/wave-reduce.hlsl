@@ -1,4 +1,4 @@
-// RUN: hlslc -T cs_6_0 -E main %s -Fc - | FileCheck %s
+// RUN: hlslc -T cs_6_0 -E main %s | FileCheck %s
 // Wave reductions, prefix ops and lane reads: one DXIL op per component
 // (vectors are scalarised like DXC does); signed/float ops use sop 0,
 // unsigned ones sop 1.

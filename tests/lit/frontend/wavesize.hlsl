@@ -1,5 +1,5 @@
-// RUN: hlslc -T cs_6_6 -E main %s -Fc - | FileCheck %s
-// RUN: hlslc -T cs_6_8 -E main %s -Fc - | FileCheck %s --check-prefix=SM68
+// RUN: hlslc -T cs_6_6 -E main %s | FileCheck %s
+// RUN: hlslc -T cs_6_8 -E main %s | FileCheck %s --check-prefix=SM68
 // RUN: not hlslc -T cs_6_2 -E main %s -Fo %t 2>&1 | FileCheck %s --check-prefix=ERR
 // [WaveSize(N)] becomes the entry's "hlsl.wavesize" and the wave-size entry
 // property: tag 11 with {N} before SM 6.8, tag 23 with {min, max, pref} from 6.8.

@@ -1,7 +1,7 @@
 // In hlslc's own pipeline dxil-prepare leaves DXC's form: typed pointers
 // (zero GEPs where an aggregate's first element is addressed), triple
 // dxil-ms-dx and DXC's min-precision data layout, fneg as fsub -0.0.
-// RUN: hlslc -T cs_6_0 -E main -Fc - %s | FileCheck %s
+// RUN: hlslc -T cs_6_0 -E main %s | FileCheck %s
 
 // CHECK: target datalayout = "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64"
 // CHECK: target triple = "dxil-ms-dx"
