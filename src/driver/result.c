@@ -90,16 +90,9 @@ bool result_add(hlslc_result *r, hlslc_out_kind kind, const char *name, const vo
                 bool copy) {
   ResultStore *s = store_of(r);
   if (!s) return false;
-  if (s->n == s->cap) {
-    uint32_t cap = s->cap ? s->cap * 2 : 8;
-    hlslc_blob *v = arena_alloc(&s->a, sizeof *v * cap);
-    if (!v) {
-      s->oom = true;
-      return false;
-    }
-    if (s->n) memcpy(v, s->v, sizeof *v * s->n);
-    s->v = v;
-    s->cap = cap;
+  if (!vec_grow_(&s->a, (void **)&s->v, &s->cap, s->n + 1, sizeof *s->v)) {
+    s->oom = true;
+    return false;
   }
   const char *nm = name ? result_strdup(r, name, strlen(name)) : NULL;
   const void *d = copy || !data ? result_strdup(r, data ? data : "", data ? size : 0) : data;
@@ -120,16 +113,9 @@ bool result_add(hlslc_result *r, hlslc_out_kind kind, const char *name, const vo
 bool result_add_diag(hlslc_result *r, const hlslc_diagnostic *in, const SrcLoc *chain) {
   ResultStore *s = store_of(r);
   if (!s) return false;
-  if (s->nd == s->dcap) {
-    uint32_t cap = s->dcap ? s->dcap * 2 : 8;
-    hlslc_diagnostic *v = arena_alloc(&s->a, sizeof *v * cap);
-    if (!v) {
-      s->oom = true;
-      return false;
-    }
-    if (s->nd) memcpy(v, s->d, sizeof *v * s->nd);
-    s->d = v;
-    s->dcap = cap;
+  if (!vec_grow_(&s->a, (void **)&s->d, &s->dcap, s->nd + 1, sizeof *s->d)) {
+    s->oom = true;
+    return false;
   }
   hlslc_diagnostic d = *in;
   d.file = in->file ? result_strdup(r, in->file, strlen(in->file)) : NULL;
