@@ -164,6 +164,41 @@ static bool bypass_empty(IrModule *m, const OptCfg *c, const uint8_t *hdr, uint3
   return true;
 }
 
+static bool is_empty_br(const IrBlock *b) {
+  IrInst *t = b->first;
+  return t && t == b->last && t->op == IR_BR && t->nops == 1;
+}
+
+/* After empty block bi was bypassed (its predecessors now branch to its
+ * successor si): would the next CFG build do nothing before looking for the
+ * next empty block after bi, and would that search see what this build's
+ * data says? The bypass changed only si's predecessors (bi's instead of bi)
+ * and the targets of bi's predecessors; dominance between the other blocks
+ * is unchanged (a path through bi is now one path shorter). So the next
+ * round would first fold a predecessor whose branch now has one target,
+ * merge si if it has one predecessor left, and an empty block among si and
+ * the blocks next to it (bi's predecessors, si's other predecessors) may be
+ * bypassable now or read si's stale data: stop the batch in those cases. */
+static bool bypass_keeps_round(const OptCfg *c, uint32_t bi, uint32_t si) {
+  if (si == OPT_NONE || is_empty_br(c->blocks[si])) return false;
+  if (c->npreds[si] - 1 + c->npreds[bi] <= 1) return false;
+  for (uint32_t k = 0; k < c->npreds[bi]; k++) {
+    IrBlock *p = c->blocks[c->preds[bi][k]];
+    if (is_empty_br(p)) return false;
+    IrInst *t = ir_block_terminator(p);
+    if (!t) continue;
+    if (t->op == IR_BR && t->nops == 3 && t->ops[1] == t->ops[2]) return false;
+    if (t->op == IR_SWITCH && t->nops >= 2) {
+      bool same = true;
+      for (uint32_t j = 3; j < t->nops; j += 2) same &= t->ops[j] == t->ops[1];
+      if (same) return false;
+    }
+  }
+  for (uint32_t k = 0; k < c->npreds[si]; k++)
+    if (c->preds[si][k] != bi && is_empty_br(c->blocks[c->preds[si][k]])) return false;
+  return true;
+}
+
 /* Is b a side block of a diamond: single pred d, only `insts; br %s`,
  * with at most the budget of speculatable instructions? */
 static bool is_side_block(const OptCfg *c, uint32_t b, uint32_t d, uint32_t s) {
@@ -383,7 +418,18 @@ bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
         }
       }
     }
-    for (uint32_t bi = 1; ok && !did && bi < c.n; bi++) ok = bypass_empty(m, &c, hdr, bi, &did);
+    /* Empty blocks: the first one that can be bypassed, and then the
+     * following ones in block order while the bypass leaves everything the
+     * next build would look at first as it was (bypass_keeps_round). */
+    for (uint32_t bi = 1, go = !did; ok && go && bi < c.n; bi++) {
+      bool one = false;
+      IrBlock *b = c.blocks[bi];
+      IrBlock *s = is_empty_br(b) ? (IrBlock *)b->first->ops[0] : NULL;
+      ok = bypass_empty(m, &c, hdr, bi, &one);
+      if (!ok || !one) continue;
+      did = true;
+      go = bypass_keeps_round(&c, bi, opt_cfg_index(&c, s));
+    }
     /* Two-entry phis: the first foldable diamond, and then the following
      * ones in block order while the fold and what the next rounds would do
      * about it (drop the side blocks, which are unreachable now, and merge
