@@ -563,6 +563,11 @@ void ir_value_set_name(IrModule *m, IrFunc *f, IrValue *v, const char *name);
 
 IrBlock *ir_block_new(IrFunc *f, const char *name); /* appended to f */
 IrBlock *ir_block_new_after(IrFunc *f, IrBlock *after, const char *name);
+/* n new blocks after `after` (at the end when NULL), out[k] named names[k] in
+ * order, as n calls of ir_block_new_after would make them, in one insertion:
+ * one at a time renumbers the rest of the function per block. */
+bool ir_blocks_new_after(IrFunc *f, IrBlock *after, uint32_t n, const char *const *names,
+                         IrBlock **out);
 void ir_block_remove(IrBlock *b);                   /* unlink from function */
 /* Take b out of its function like ir_block_remove, but leave its slot in
  * f->blocks (and the indices of the others) as they are until

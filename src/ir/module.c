@@ -437,6 +437,46 @@ IrBlock *ir_block_new_after(IrFunc *f, IrBlock *after, const char *name) {
   return b;
 }
 
+bool ir_blocks_new_after(IrFunc *f, IrBlock *after, uint32_t n, const char *const *names,
+                         IrBlock **out) {
+  if (!f) return false;
+  if (!n) return true;
+  IrModule *m = f->module;
+  uint32_t at = f->nblocks;
+  if (after && after->parent == f && after->index < f->nblocks && f->blocks[after->index] == after)
+    at = after->index + 1;
+  if (f->nblocks + n > f->blockcap) {
+    uint32_t nc = f->blockcap ? f->blockcap : 8;
+    while (nc < f->nblocks + n) nc *= 2;
+    IrBlock **nb = arena_alloc(m->arena, sizeof(IrBlock *) * nc);
+    if (!nb) return false;
+    if (f->nblocks) memcpy(nb, f->blocks, sizeof(IrBlock *) * f->nblocks);
+    f->blocks = nb;
+    f->blockcap = nc;
+  }
+  for (uint32_t k = 0; k < n; k++) {
+    IrBlock *b = out[k] = arena_alloc(m->arena, sizeof *b);
+    if (!b) return false;
+    b->v.kind = IR_V_BLOCK;
+    b->v.type = ir_type_label(m);
+  }
+  memmove(f->blocks + at + n, f->blocks + at, sizeof(IrBlock *) * (f->nblocks - at));
+  for (uint32_t k = 0; k < n; k++) {
+    f->blocks[at + k] = out[k];
+    out[k]->parent = f;
+  }
+  f->nblocks += n;
+  for (uint32_t i = at; i < f->nblocks; i++) f->blocks[i]->index = i;
+  /* named in order, each seeing the names before it (a name table rescan
+   * meanwhile sees the unnamed ones, which take no name) */
+  for (uint32_t k = 0; k < n; k++)
+    if (names[k] && *names[k]) {
+      out[k]->v.name = ir_unique_name(m, f, names[k]);
+      ir_names_note(m, f, &out[k]->v);
+    }
+  return true;
+}
+
 void ir_block_remove(IrBlock *b) {
   IrFunc *f = b->parent;
   if (!f) return;

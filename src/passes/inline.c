@@ -143,12 +143,15 @@ static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a, IrI
     if (!optmap_put(&vm, g->args[k], call->ops[k + 1])) return false;
   /* blocks: the callee entry maps onto head */
   if (!optmap_put(&vm, g->blocks[0], head)) return false;
-  IrBlock *last = head;
-  for (uint32_t k = 1; k < g->nblocks; k++) {
-    IrBlock *gb = g->blocks[k];
-    IrBlock *nb = ir_block_new_after(caller, last, gb->v.name);
-    if (!nb || !optmap_put(&vm, gb, nb)) return false;
-    last = nb;
+  if (g->nblocks > 1) {
+    uint32_t nb = g->nblocks - 1;
+    const char **names = arena_alloc(a, sizeof(char *) * nb);
+    IrBlock **made = arena_alloc(a, sizeof(IrBlock *) * nb);
+    if (!names || !made) return false;
+    for (uint32_t k = 0; k < nb; k++) names[k] = g->blocks[k + 1]->v.name;
+    if (!ir_blocks_new_after(caller, head, nb, names, made)) return false;
+    for (uint32_t k = 0; k < nb; k++)
+      if (!optmap_put(&vm, g->blocks[k + 1], made[k])) return false;
   }
   /* clone instructions (operands remapped in a second sweep) */
   PtrVec clones = {0};
