@@ -638,6 +638,7 @@ struct ResInfo {
   bool explicit_reg;     /* register(xN...) given */
   uint32_t lower;        /* explicit lower bound */
   uint32_t space;        /* register space */
+  bool space_given;      /* a space was declared (register(spaceN) or register(xN, spaceM)) */
   int order_id;          /* implicit binding order id (-1 when explicit) */
   bool globally_coherent;/* declared globallycoherent */
   bool reorder_coherent; /* declared reordercoherent (and not globallycoherent, which implies it) */

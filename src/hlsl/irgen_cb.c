@@ -353,6 +353,11 @@ void gen_cbuffer_setup(Gen *g) {
       b.loc = cb->loc;
       IrValue *h = ir_build_call(&b, f, args, 5, "");
       if (!h) continue;
+      if (!cb->has_reg && cb->reg.has_space) { /* kept by a library (dxil-translate-metadata) */
+        IrInst *hi = (IrInst *)h;
+        hi->call_attrs = ir_attrs_new(m);
+        if (hi->call_attrs) ir_attrs_add(m, hi->call_attrs, "\"hlsl.space.declared\"", NULL);
+      }
       g->setup_after = (IrInst *)h;
       IrInst *st = ir_build_store(&b, h, &((IrGlobal *)cb->ir_global)->v);
       if (st) g->setup_after = st;

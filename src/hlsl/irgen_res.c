@@ -186,13 +186,17 @@ static IrValue *create_handle(Gen *g, IrBuilder *b, ResInfo *r, IrValue *index) 
   b->loc = r->loc;
   IrValue *h = ir_build_call(b, f, args, 5, "");
   IrInst *hi = h ? ir_as_inst(h) : NULL;
-  if (hi && (r->globally_coherent || r->reorder_coherent)) {
+  bool space_only = !r->explicit_reg && r->space_given;
+  if (hi && (r->globally_coherent || r->reorder_coherent || space_only)) {
     /* globallycoherent / reordercoherent are properties of the
      * declaration: they ride on the handle creation as call-site
-     * attributes that the resource analysis reads (dxil_resources.c) */
+     * attributes that the resource analysis reads (dxil_resources.c);
+     * so does a space declared without a register, which a library keeps
+     * (dxil-translate-metadata) */
     hi->call_attrs = ir_attrs_new(m);
     if (hi->call_attrs && r->globally_coherent) ir_attrs_add(m, hi->call_attrs, "\"hlsl.globallycoherent\"", NULL);
     if (hi->call_attrs && r->reorder_coherent) ir_attrs_add(m, hi->call_attrs, "\"hlsl.reordercoherent\"", NULL);
+    if (hi->call_attrs && space_only) ir_attrs_add(m, hi->call_attrs, "\"hlsl.space.declared\"", NULL);
   }
   return h;
 }

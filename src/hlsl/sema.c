@@ -639,6 +639,7 @@ static void add_res_leaf(HlslCtx *c, Decl *d, const char *name, HType *rt, uint3
   bool explicit_reg = ci >= 0 && rc->has[ci];
   /* -auto-binding-space: only resources with neither a register nor a space */
   r->space = rc->has_space ? rc->space : explicit_reg ? 0 : (c->opt ? c->opt->auto_binding_space : 0);
+  r->space_given = rc->has_space;
   if (explicit_reg) {
     r->explicit_reg = true;
     r->lower = rc->next[ci];

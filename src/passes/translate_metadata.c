@@ -1084,8 +1084,10 @@ static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t
 
 /* Libraries (DXC form): resources the implicit-binding pass marked
  * "hlsl.lib.unbound" (no -auto-binding-space) are recorded without a
- * register, space and lower bound -1, as DXC leaves them to the linker
- * ($Globals keeps space 0, as in DXC). */
+ * register, lower bound -1, as DXC leaves them to the linker; their space
+ * is -1 too unless one was declared (`register(space2)`, marked
+ * "hlsl.space.declared" by the front end), which DXC keeps ($Globals keeps
+ * space 0, as in DXC). */
 static void lib_unbound_resources(DxilResourceMap *map) {
   for (uint32_t k = 0; k < map->n; k++) {
     DxilResource *r = map->res[k];
@@ -1093,7 +1095,9 @@ static void lib_unbound_resources(DxilResourceMap *map) {
       if (r->calls[c] && r->calls[c]->call_attrs &&
           ir_attrs_find(r->calls[c]->call_attrs, "\"hlsl.lib.unbound\"")) {
         bool globals = r->ti.cls == RC_CBV && r->name && !strcmp(r->name, "$Globals");
-        r->space = globals ? 0 : UINT32_MAX;
+        bool declared = ir_attrs_find(r->calls[c]->call_attrs, "\"hlsl.space.declared\"") != NULL;
+        if (!globals && !declared) r->space = UINT32_MAX;
+        if (globals) r->space = 0;
         r->lower = UINT32_MAX;
         break;
       }
