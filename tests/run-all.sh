@@ -21,6 +21,8 @@
 #     row equals DXC's (tests/corpus/rootsig_corpus.py, with
 #     tests/corpus/rootsig.xfail), and the -Fh/-Vn header of every MiniEngine
 #     row compiles in C++ to -Fo's bytes (tests/corpus/header_corpus.py);
+#     and the RDAT part of every library row equals DXC's
+#     (tests/corpus/rdat_corpus.py);
 #  3. only when ../shared/corpus exists: LLVM's DirectX tests
 #     (../shared/corpus/llvm-tests) through lit, with opt/llc mapped to
 #     hlslc-opt/hlslc-llc. Failures are compared with tests/llvm-tests.xfail
@@ -228,6 +230,20 @@ if [ -f "$corpus/dxc-outputs/index.tsv" ]; then
     echo "rootsig-corpus: $rc_p passed, $rc_f failed"
     # One count per run, like the other corpus steps.
     if [ "$rc_f" = 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+  fi
+fi
+
+# ---- 2e'. corpus: RDAT of every library row = DXC's, byte for byte ------------
+if [ -f "$corpus/dxc-outputs/index.tsv" ]; then
+  echo "== corpus dxc-outputs: RDAT of every library row"
+  python3 "$root/tests/corpus/rdat_corpus.py" "$HLSLC_BIN" "$corpus" >"$work/rdatcorp.txt" 2>&1
+  grep '^FAIL' "$work/rdatcorp.txt" | head -n 20 || true
+  read -r rd_p rd_f < <(sed -n 's/^rdat-corpus: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$work/rdatcorp.txt")
+  if [ -z "${rd_p:-}" ]; then
+    echo "FAIL: tests/corpus/rdat_corpus.py did not finish"; tail -n 5 "$work/rdatcorp.txt"; failed=$((failed + 1))
+  else
+    echo "rdat-corpus: $rd_p passed, $rd_f failed"
+    if [ "$rd_f" = 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
   fi
 fi
 
