@@ -475,23 +475,33 @@ typedef struct hlslc_hooks {
 int hlslc_compile_args(int argc, const char *const *argv, const char *source, size_t len,
                        const hlslc_hooks *hooks, hlslc_result *out);
 
+/* Memory these functions return (hlslc_rts0_container,
+ * hlslc_container_set_rts0, hlslc_verify_root_signature's messages,
+ * hlslc_format_header) comes from `allocator` (NULL: malloc), as does their
+ * scratch memory; give it back with hlslc_free and the same allocator. */
+void hlslc_free(const hlslc_allocator *allocator, void *ptr);
+
 /* Container editing (dxc -dumpbin with the root signature options).
  * hlslc_rts0_container: a container holding only the given RTS0 part
  * (-extractrootsignature). hlslc_container_set_rts0: a copy of `data` (a
  * container) without its RTS0 part when `strip`, with `rts0` (when not NULL)
  * as its RTS0 part instead, added last as DXC's container builder adds it;
- * digest recomputed. Both return malloc'd bytes (size in *len), NULL when the
- * input is malformed or memory runs out. */
-uint8_t *hlslc_rts0_container(const uint8_t *rts0, size_t rts0_len, size_t *len);
+ * digest recomputed. Both return the bytes (size in *len; free with
+ * hlslc_free), NULL when the input is malformed or memory runs out. */
+uint8_t *hlslc_rts0_container(const uint8_t *rts0, size_t rts0_len, const hlslc_allocator *allocator,
+                              size_t *len);
 uint8_t *hlslc_container_set_rts0(const uint8_t *data, size_t size, const uint8_t *rts0,
-                                  size_t rts0_len, int strip, size_t *len);
+                                  size_t rts0_len, int strip, const hlslc_allocator *allocator,
+                                  size_t *len);
 
 /* The validator's check of a root signature against a compiled shader (dxc
  * -verifyrootsignature): `rs` is a container with an RTS0 part, `shader` a
  * compiled shader's container. 0 when the root signature fits the shader;
- * else non-zero, with the reasons in *messages (malloc'd, may be NULL). */
+ * else non-zero, with the reasons in *messages (NUL-terminated, from
+ * `allocator`, free with hlslc_free; NULL when there are none). A status of
+ * 2 means memory ran out. */
 int hlslc_verify_root_signature(const uint8_t *shader, size_t shader_len, const uint8_t *rs,
-                                size_t rs_len, char **messages);
+                                size_t rs_len, const hlslc_allocator *allocator, char **messages);
 
 /* ---- containers of any compiler (src/driver/inspect.c) -------------------
  * Engines reflect shaders they did not compile: these read any DXContainer
@@ -524,9 +534,11 @@ int hlslc_container_validate(const void *data, size_t size, const hlslc_allocato
 /* The header dxc -Fh writes: the listing inside "#if 0 ... #endif" and the
  * container as "const unsigned char NAME[] = { 0x.., ... };", CRLF line
  * ends, 12 bytes per line, as DXC's WriteHeader formats it. Returns a
- * malloc'd NUL-terminated string (length in *len), NULL when out of memory. */
+ * NUL-terminated string from `allocator` (NULL: malloc; free with
+ * hlslc_free), length in *len, NULL when out of memory. */
 char *hlslc_format_header(const char *listing, size_t listing_len, const uint8_t *data,
-                          size_t size, const char *name, size_t *len);
+                          size_t size, const char *name, const hlslc_allocator *allocator,
+                          size_t *len);
 
 #ifdef __cplusplus
 }

@@ -1122,17 +1122,15 @@ void format_header(StrBuf *o, const char *listing, size_t listing_len, const uin
 }
 
 char *hlslc_format_header(const char *listing, size_t listing_len, const uint8_t *data, size_t size,
-                          const char *name, size_t *len) {
-  StrBuf o = {0}; /* malloc'd: the caller frees it */
+                          const char *name, const hlslc_allocator *allocator, size_t *len) {
+  HlAllocator store;
+  Arena a;
+  caller_arena_init(&a, allocator, &store);
+  StrBuf o = sb_new(&a);
   format_header(&o, listing, listing_len, data, size, name);
-  if (o.oom) {
-    sb_free(&o);
-    return NULL;
-  }
-  if (len) *len = o.len;
-  if (!o.data) { /* cannot happen: the text is never empty */
-    sb_free(&o);
-    return NULL;
-  }
-  return o.data;
+  char *r = !o.oom && !a.oom && o.data ? caller_copy(allocator, o.data, o.len) : NULL;
+  if (r && len) *len = o.len;
+  sb_free(&o);
+  arena_free(&a);
+  return r;
 }

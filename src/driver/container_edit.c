@@ -5,7 +5,7 @@
  *
  * The work is done into a StrBuf and an arena of the caller (so
  * hlslc_compile_args allocates through its caller's allocator); the public
- * functions wrap it with malloc'd results. */
+ * functions wrap it with results from their caller's allocator. */
 #include "hlslc.h"
 
 #include <stdlib.h>
@@ -15,14 +15,14 @@
 #include "dxil/dxil.h"
 #include "driver.h"
 
-/* The malloc'd copy of a StrBuf on malloc (NULL when it ran out). */
-static uint8_t *take(StrBuf *out, bool ok, size_t *len) {
-  if (!ok || out->oom || !out->data) {
-    sb_free(out);
-    return NULL;
-  }
-  *len = out->len;
-  return (uint8_t *)out->data;
+/* The caller's copy of a StrBuf of arena `a` (NULL when it ran out); the
+ * arena goes. */
+static uint8_t *take(const hlslc_allocator *pub, Arena *a, StrBuf *out, bool ok, size_t *len) {
+  uint8_t *r = ok && !out->oom && !a->oom && out->data ? caller_copy(pub, out->data, out->len) : NULL;
+  if (r && len) *len = out->len;
+  sb_free(out);
+  arena_free(a);
+  return r;
 }
 
 bool rts0_container(const uint8_t *rts0, size_t rts0_len, StrBuf *out) {
@@ -35,9 +35,14 @@ bool rts0_container(const uint8_t *rts0, size_t rts0_len, StrBuf *out) {
   return ok && !out->oom;
 }
 
-uint8_t *hlslc_rts0_container(const uint8_t *rts0, size_t rts0_len, size_t *len) {
-  StrBuf out = {0};
-  return take(&out, rts0_container(rts0, rts0_len, &out), len);
+uint8_t *hlslc_rts0_container(const uint8_t *rts0, size_t rts0_len, const hlslc_allocator *allocator,
+                              size_t *len) {
+  HlAllocator store;
+  Arena a;
+  caller_arena_init(&a, allocator, &store);
+  StrBuf out = sb_new(&a);
+  bool ok = rts0_container(rts0, rts0_len, &out);
+  return take(allocator, &a, &out, ok, len);
 }
 
 static uint32_t rd32(const uint8_t *p) {
@@ -83,13 +88,14 @@ bool container_set_rts0(const uint8_t *data, size_t size, const uint8_t *rts0, s
 }
 
 uint8_t *hlslc_container_set_rts0(const uint8_t *data, size_t size, const uint8_t *rts0,
-                                  size_t rts0_len, int strip, size_t *len) {
+                                  size_t rts0_len, int strip, const hlslc_allocator *allocator,
+                                  size_t *len) {
+  HlAllocator store;
   Arena a;
-  arena_init(&a, NULL);
-  StrBuf out = {0};
+  caller_arena_init(&a, allocator, &store);
+  StrBuf out = sb_new(&a);
   bool ok = container_set_rts0(data, size, rts0, rts0_len, strip != 0, &a, &out);
-  arena_free(&a);
-  return take(&out, ok, len);
+  return take(allocator, &a, &out, ok, len);
 }
 
 int verify_root_signature_rec(const uint8_t *shader, size_t shader_len, const uint8_t *rs, size_t rs_len,
@@ -127,18 +133,15 @@ int verify_root_signature_rec(const uint8_t *shader, size_t shader_len, const ui
 }
 
 int hlslc_verify_root_signature(const uint8_t *shader, size_t shader_len, const uint8_t *rs,
-                                size_t rs_len, char **messages) {
+                                size_t rs_len, const hlslc_allocator *allocator, char **messages) {
+  HlAllocator store;
   Arena a;
-  arena_init(&a, NULL);
+  caller_arena_init(&a, allocator, &store);
   const char *m = NULL;
   int rc = verify_root_signature_rec(shader, shader_len, rs, rs_len, &a, &m, NULL, NULL);
-  if (messages) { /* malloc'd, for the caller */
-    *messages = NULL;
-    if (m) {
-      size_t k = strlen(m);
-      if ((*messages = malloc(k + 1))) memcpy(*messages, m, k + 1);
-    }
-  }
+  if (messages) *messages = NULL;
+  if (a.oom) rc = 2;
+  else if (messages && m && !(*messages = caller_copy(allocator, m, strlen(m)))) rc = 2;
   arena_free(&a);
   return rc;
 }

@@ -26,6 +26,13 @@ void result_drop_fields(hlslc_result *r);
 int compile_into(const hlslc_options *opt, const char *size_err, const char *filename, const char *source,
                  size_t len, hlslc_result *res, bool list);
 
+/* The public functions that return memory (container_edit.c, args.c):
+ * an arena whose chunks come from the caller's allocator (`store` keeps the
+ * adapter; pub NULL or incomplete: malloc), and a NUL-terminated copy of
+ * data[0..n) from the caller's allocator, for hlslc_free. */
+void caller_arena_init(Arena *a, const hlslc_allocator *pub, HlAllocator *store);
+void *caller_copy(const hlslc_allocator *pub, const void *data, size_t n);
+
 /* hlslc_format_header into `o` (its allocator). */
 void format_header(StrBuf *o, const char *listing, size_t listing_len, const uint8_t *data, size_t size,
                    const char *name);

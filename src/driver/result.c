@@ -29,6 +29,33 @@ static void pub_free(void *u, void *q) {
   p->free(p->user, q);
 }
 
+void caller_arena_init(Arena *a, const hlslc_allocator *pub, HlAllocator *store) {
+  if (pub && pub->alloc && pub->free) {
+    store->alloc = pub_alloc;
+    store->free = pub_free;
+    store->user = (void *)pub;
+    arena_init(a, store);
+    if (pub->chunk_size) a->chunk_size = pub->chunk_size;
+  } else {
+    arena_init(a, NULL);
+  }
+}
+
+void *caller_copy(const hlslc_allocator *pub, const void *data, size_t n) {
+  bool own = pub && pub->alloc && pub->free;
+  char *p = own ? pub->alloc(pub->user, n + 1) : malloc(n + 1);
+  if (!p) return NULL;
+  if (n) memcpy(p, data, n);
+  p[n] = 0;
+  return p;
+}
+
+void hlslc_free(const hlslc_allocator *allocator, void *ptr) {
+  if (!ptr) return;
+  if (allocator && allocator->alloc && allocator->free) allocator->free(allocator->user, ptr);
+  else free(ptr);
+}
+
 bool result_begin(hlslc_result *r, const hlslc_allocator *pub) {
   if (pub && (!pub->alloc || !pub->free)) pub = NULL; /* refused by the option checks */
   ResultStore *s = pub ? pub->alloc(pub->user, sizeof *s) : malloc(sizeof *s);

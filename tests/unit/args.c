@@ -111,13 +111,13 @@ static void test_response_files(void) {
 static void test_header(void) {
   const uint8_t data[14] = {0x44, 0x58, 0x42, 0x43, 0, 1, 2, 3, 4, 5, 6, 7, 0xab, 0xff};
   size_t len = 0;
-  char *h = hlslc_format_header("; a\n; b\n", 8, data, sizeof data, "g_x", &len);
+  char *h = hlslc_format_header("; a\n; b\n", 8, data, sizeof data, "g_x", NULL, &len);
   const char *want = "#if 0\r\n; a\r\n; b\r\n\r\n#endif\r\n\r\nconst unsigned char g_x[] = {\r\n"
                      "  0x44, 0x58, 0x42, 0x43, 0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07,\r\n"
                      "  0xab, 0xff\r\n};\r\n";
   check("-Fh text", h && len == strlen(want) && !strcmp(h, want));
   if (h && strcmp(h, want)) printf("  got:\n%s\n", h);
-  free(h);
+  hlslc_free(NULL, h);
 }
 
 int main(void) {
