@@ -48,7 +48,8 @@ GEN_OBJ   :=
 # The version, from the public header (its one place).
 hlslc_version_part = $(shell sed -n 's/^\#define HLSLC_VERSION_$(1) \([0-9]*\)$$/\1/p' include/hlslc.h)
 VERSION_MAJOR := $(call hlslc_version_part,MAJOR)
-VERSION := $(VERSION_MAJOR).$(call hlslc_version_part,MINOR).$(call hlslc_version_part,PATCH)
+VERSION_MINOR := $(call hlslc_version_part,MINOR)
+VERSION := $(VERSION_MAJOR).$(VERSION_MINOR).$(call hlslc_version_part,PATCH)
 SONAME  := libhlslc.so.$(VERSION_MAJOR)
 
 # Where `make install` puts things (DESTDIR stages the whole tree).
@@ -142,7 +143,7 @@ install: tools $(B)/lib/libhlslc.a shared
 	  -e 's|@VERSION@|$(VERSION)|g' -e 's|@SONAME@|$(SONAME)|g' \
 	  packaging/hlslcConfig.cmake.in > $(DESTDIR)$(CMAKEDIR)/hlslcConfig.cmake
 	sed -e 's|@VERSION@|$(VERSION)|g' -e 's|@VERSION_MAJOR@|$(VERSION_MAJOR)|g' \
-	  packaging/hlslcConfigVersion.cmake.in > $(DESTDIR)$(CMAKEDIR)/hlslcConfigVersion.cmake
+	  -e 's|@VERSION_MINOR@|$(VERSION_MINOR)|g' packaging/hlslcConfigVersion.cmake.in > $(DESTDIR)$(CMAKEDIR)/hlslcConfigVersion.cmake
 
 # The library as one C file and its header, as SQLite ships
 # (packaging/amalgamate.py; needs universal-ctags): $(B)/amalgamation/hlslc.c

@@ -20,7 +20,7 @@ extern "C" {
  * the patch number for fixes. hlslc_version() names the library actually
  * linked, which can be newer than the header a program was built with. */
 #define HLSLC_VERSION_MAJOR 0
-#define HLSLC_VERSION_MINOR 1
+#define HLSLC_VERSION_MINOR 2
 #define HLSLC_VERSION_PATCH 0
 #define HLSLC_VERSION_NUMBER \
   (HLSLC_VERSION_MAJOR * 10000 + HLSLC_VERSION_MINOR * 100 + HLSLC_VERSION_PATCH)

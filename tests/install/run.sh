@@ -75,6 +75,29 @@ if command -v cmake >/dev/null; then
     run_consumer cmake_shared "$work/cmake/consumer_shared" "$lib"
     run_consumer cmake_static "$work/cmake/consumer_static"
   else bad "cmake consumer build"; tail -30 "$work/cmake.log"; fi
+  # the package's version rule (README "Versioning"): the installed version
+  # meets a request for its own MAJOR.MINOR and for MAJOR alone; while MAJOR
+  # is 0 a different minor is refused (the API may change between them)
+  minor=$(sed -n 's/^#define HLSLC_VERSION_MINOR \([0-9]*\)$/\1/p' "$root/include/hlslc.h")
+  vers_ok=true
+  for req in "$major.$minor:1" "$major:1" "$major.$((minor + 1)):0" "$((major + 1)):0"; do
+    want=${req##*:} v=${req%:*}
+    mkdir -p "$work/cmake_v/$v"
+    printf 'cmake_minimum_required(VERSION 3.13)\nproject(v C)\nfind_package(hlslc %s)\nif(hlslc_FOUND)\n  message(STATUS "found-yes")\nendif()\n' "$v" \
+      >"$work/cmake_v/$v/CMakeLists.txt"
+    got=0
+    cmake -S "$work/cmake_v/$v" -B "$work/cmake_v/$v/b" -DCMAKE_PREFIX_PATH="$dest/usr" 2>&1 | grep -q found-yes && got=1
+    [ "$got" = "$want" ] || { vers_ok=false; echo "  find_package(hlslc $v): found=$got, expected $want"; }
+  done
+  if $vers_ok; then ok; else bad "cmake version rule"; fi
+  if [ "$major" = 0 ] && [ "$minor" -gt 0 ]; then
+    mkdir -p "$work/cmake_v/prev"
+    printf 'cmake_minimum_required(VERSION 3.13)\nproject(v C)\nfind_package(hlslc 0.%s)\nif(hlslc_FOUND)\n  message(STATUS "found-yes")\nendif()\n' "$((minor - 1))" \
+      >"$work/cmake_v/prev/CMakeLists.txt"
+    if cmake -S "$work/cmake_v/prev" -B "$work/cmake_v/prev/b" -DCMAKE_PREFIX_PATH="$dest/usr" 2>&1 | grep -q found-yes; then
+      bad "cmake: 0.$((minor - 1)) requested, 0.$minor accepted"
+    else ok; fi
+  fi
 else
   bad "cmake is not installed (the README's test command installs it)"
 fi
