@@ -1092,6 +1092,19 @@ static bool returns_by_pointer(Decl *f) { return f->type->kind == T_STRUCT || f-
 /* Is f the hull shader's patch constant function? It is generated like an
  * entry (no parameters, its own signature accesses) and kept as DXC keeps
  * it: external, under its Microsoft C++ name. */
+/* A library function DXC recreates at the module's end: an entry with a
+ * result, and a patch constant function whose (first) hull entry has one
+ * (it is recreated with it); a void hull entry's stays in place. */
+static bool lib_moved_to_end(HlslCtx *c, Decl *f) {
+  if (f->lib_entry) return f->type->kind != T_VOID;
+  if (!f->lib_pc_of) return false;
+  for (uint32_t i = 0; i < c->funcs.len; i++) {
+    Decl *h = c->funcs.data[i];
+    if (h->lib_entry && h->lib_sig == f->lib_pc_of) return h->type->kind != T_VOID;
+  }
+  return true;
+}
+
 static bool is_pc_func(Gen *g, Decl *f) {
   return f->lib_pc_of || (g->c->entry_sig && g->c->entry_sig->pc_func == f);
 }
@@ -1886,8 +1899,7 @@ IrModule *hl_irgen(HlslCtx *c) {
   for (int round = 0; round < 2; round++)
     for (uint32_t i = 0; i < c->funcs.len; i++) {
       Decl *f = c->funcs.data[i];
-      bool moved = (f->lib_entry && f->type->kind != T_VOID) || f->lib_pc_of;
-      if (f->reachable && moved == (round == 1)) declare_function(&g, f);
+      if (f->reachable && lib_moved_to_end(c, f) == (round == 1)) declare_function(&g, f);
     }
   /* a library's patch constant function that other functions call (DXC
    * allows it there) also gets a plain copy for those calls */
