@@ -1151,6 +1151,24 @@ static void graphics_entry_attrs(Gen *g, IrFunc *fn, Decl *f, ShaderStage stage,
                               es->gs_stream_mask, es->gs_topology, es->gs_instances));
 }
 
+/* DXC's type of a matrix at a library function's boundary (clang's
+ * template class): %class.matrix.float.4.3 = type { [4 x <3 x float>] };
+ * arrays of matrices wrap it. NULL for other types and 1x1 matrices. */
+static IrType *class_matrix_type(Gen *g, HType *t) {
+  if (t->kind == T_ARRAY) {
+    IrType *e = class_matrix_type(g, t->elem);
+    return e ? ir_type_array(g->m, e, t->count) : NULL;
+  }
+  if (t->kind != T_MATRIX || t->n * t->m == 1) return NULL;
+  const char *sn = hl_type_name(g->c, hl_scalar(g->c, t->sk));
+  IrType *st = ir_type_struct_named(g->m, arena_printf(g->c->arena, "class.matrix.%s.%u.%u", sn, t->n, t->m));
+  if (st && st->opaque) {
+    IrType *row = ir_type_array(g->m, ir_type_vector(g->m, scalar_ir(g, t->sk, true), t->m), t->n);
+    ir_type_struct_set_body(g->m, st, &row, 1, false);
+  }
+  return st;
+}
+
 static void declare_function(Gen *g, Decl *f) {
   IrModule *m = g->m;
   bool pcf = is_pc_func(g, f);
@@ -1208,11 +1226,16 @@ static void declare_function(Gen *g, Decl *f) {
   }
   /* a library's external functions declare what their parameters passed
    * by address point at (DXC: float @f(%struct.S*)), whatever the uses
-   * reach; DXIL's typed pointers take it from here */
+   * reach; DXIL's typed pointers take it from here (a matrix, or an array
+   * of them, as DXC's %class.matrix.float.R.C, bitcast from and to the
+   * vector storage where used) */
   if ((f->lib_export || external) && !entry) {
     uint32_t k = returns_by_pointer(f) ? 1 : 0;
     for (uint32_t i = 0; i < f->nparams && k < fn->nargs; i++, k++)
-      if (pass_by_pointer(f->params[i])) fn->args[k]->pointee = gen_mem_type(g, f->params[i]->type);
+      if (pass_by_pointer(f->params[i])) {
+        IrType *cm = class_matrix_type(g, f->params[i]->type);
+        fn->args[k]->pointee = cm ? cm : gen_mem_type(g, f->params[i]->type);
+      }
   }
   fn->linkage = entry || f->lib_export || external ? IR_LINK_EXTERNAL : IR_LINK_INTERNAL;
   fn->fn_attrs = ir_attrs_new(m);
