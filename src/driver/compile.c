@@ -461,6 +461,8 @@ static bool options_valid(const hlslc_options *opt, Diag *diag) {
   else if ((opt->ndefines && !opt->defines) || (opt->ninclude_dirs && !opt->include_dirs) ||
            (opt->nwarning_options && !opt->warning_options))
     bad = "a count with a NULL array (defines, include_dirs or warning_options)", val = 0;
+  else if ((opt->flags & HLSLC_FLAG_EXPORT_SHADERS_ONLY) && (!opt->profile || strncmp(opt->profile, "lib_", 4)))
+    bad = "flags (HLSLC_FLAG_EXPORT_SHADERS_ONLY needs a library profile)", val = opt->flags;
   else if ((opt->flags & HLSLC_FLAG_HEADER) && opt->output != HLSLC_OUTPUT_CONTAINER)
     bad = "flags (HLSLC_FLAG_HEADER needs output HLSLC_OUTPUT_CONTAINER)", val = opt->output;
   else if (opt->allocator && (!opt->allocator->alloc || !opt->allocator->free))
