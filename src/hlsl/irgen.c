@@ -864,6 +864,24 @@ static void gen_switch(Gen *g, Stmt *s) {
   gen_sr_pop(g);
 }
 
+/* ret v from the function being generated: a matrix it returns as DXC's
+ * class (class_matrix_type) goes through its vector storage, read back as
+ * the class. */
+static void gen_ret_value(Gen *g, IrValue *v, HType *t) {
+  IrType *rt = g->fn && g->fn->fn_type ? g->fn->fn_type->elem : NULL;
+  if (v && rt && rt->kind == IR_TY_STRUCT && v->type != rt) {
+    if (v->kind == IR_V_POISON || v->kind == IR_V_UNDEF) {
+      v = ir_poison(g->m, rt);
+    } else {
+      IrValue *tmp = gen_alloca(g, gen_mem_type(g, t), "");
+      LValue lv = lv_addr(tmp, t);
+      gen_store(g, &lv, v);
+      v = ir_build_load(&g->b, rt, tmp, "");
+    }
+  }
+  ir_build_ret(&g->b, v);
+}
+
 static void gen_return(Gen *g, Stmt *s) {
   Decl *f = g->fdecl;
   HType *rt = f->type;
@@ -898,7 +916,7 @@ static void gen_return(Gen *g, Stmt *s) {
   if (!s->e) {
     gen_lifetime_end_to(g, 0);
     if (gen_sr_return(g)) return;
-    ir_build_ret(&g->b, ir_poison(g->m, gen_reg_type(g, rt)));
+    gen_ret_value(g, ir_poison(g->m, gen_reg_type(g, rt)), rt);
     return;
   }
   if (rt->kind == T_STRUCT || rt->kind == T_ARRAY) {
@@ -916,7 +934,7 @@ static void gen_return(Gen *g, Stmt *s) {
   if (rv) ir_build_store(&g->b, v, rv);
   gen_lifetime_end_to(g, 0);
   if (gen_sr_return(g)) return;
-  ir_build_ret(&g->b, v);
+  gen_ret_value(g, v, rt);
 }
 
 static void gen_stmt(Gen *g, Stmt *s) {
@@ -1191,6 +1209,9 @@ static void declare_function(Gen *g, Decl *f) {
                 : pass_by_pointer(p) ? ir_type_ptr(m, 0) : gen_reg_type(g, p->type);
     }
     IrType *rt = returns_by_pointer(f) ? ir_type_void(m) : gen_reg_type(g, f->type);
+    /* a library's external function returns a matrix as DXC's class */
+    IrType *rcm = (f->lib_export || (!f->body && !f->def)) ? class_matrix_type(g, f->type) : NULL;
+    if (rcm) rt = rcm;
     ft = ir_type_func(m, rt, ps, n, false);
   }
   /* library exports get their Microsoft C++ names (mangle.c), as in DXC */
@@ -1588,9 +1609,9 @@ static void gen_function(Gen *g, Decl *f) {
     gen_set_block(g, g->sr_exit);
     g->b.loc = f->loc;
     if (g->is_entry) gen_sig_copy_out(g);
-    if (g->sr_val) ir_build_ret(&g->b, ir_build_load(&g->b, ((IrInst *)g->sr_val)->aux_type, g->sr_val, ""));
+    if (g->sr_val) gen_ret_value(g, ir_build_load(&g->b, ((IrInst *)g->sr_val)->aux_type, g->sr_val, ""), f->type);
     else if (g->is_entry || f->type->kind == T_VOID || returns_by_pointer(f)) ir_build_ret(&g->b, NULL);
-    else ir_build_ret(&g->b, ir_poison(g->m, gen_reg_type(g, f->type)));
+    else gen_ret_value(g, ir_poison(g->m, gen_reg_type(g, f->type)), f->type);
     g->sr_exit = NULL;
   } else if (g->sig_exit) {
     /* the exit block goes last, where clang puts its return block */
@@ -1612,7 +1633,7 @@ static void gen_function(Gen *g, Decl *f) {
     g->b.loc = f->loc;
     if (g->is_entry) gen_sig_copy_out(g);
     if (g->is_entry || f->type->kind == T_VOID || returns_by_pointer(f)) ir_build_ret(&g->b, NULL);
-    else ir_build_ret(&g->b, ir_poison(g->m, gen_reg_type(g, f->type)));
+    else gen_ret_value(g, ir_poison(g->m, gen_reg_type(g, f->type)), f->type);
   }
   /* blocks left without terminators (unreachable continuation blocks) */
   for (uint32_t i = 0; i < fn->nblocks; i++) {

@@ -303,14 +303,20 @@ static bool rt_struct_alloca(IrInst *a) {
 }
 
 /* A vector alloca passed to a library's external function (a call of a
- * function that is neither an LLVM nor a DXIL intrinsic): the callee reads
- * and writes it as a vector, so DXC keeps it one (the copy in/out of an
- * out vector argument, `alloca <3 x float>`). */
+ * function that is neither an LLVM nor a DXIL intrinsic), or read or
+ * written whole as a struct (a matrix result as DXC's class): the callee
+ * reads and writes it as a vector, so DXC keeps it one (the copy in/out of
+ * an out vector argument, `alloca <3 x float>`). */
 static bool call_arg_alloca(IrInst *a) {
   if (!is_vec(a->aux_type) || !a->parent || !a->parent->parent) return false;
   IrFunc *f = a->parent->parent;
   for (uint32_t b = 0; b < f->nblocks; b++)
     for (IrInst *c = f->blocks[b]->first; c; c = c->next) {
+      /* read or written whole as another type: a library function's
+       * matrix result or return value, DXC's %class.matrix */
+      if (c->op == IR_LOAD && c->ops[0] == &a->v && c->v.type && c->v.type->kind == IR_TY_STRUCT) return true;
+      if (c->op == IR_STORE && c->ops[1] == &a->v && c->ops[0]->type && c->ops[0]->type->kind == IR_TY_STRUCT)
+        return true;
       if (c->op != IR_CALL) continue;
       IrFunc *cf = ir_call_callee(c);
       if (!cf || !cf->v.name || !strncmp(cf->v.name, "llvm.", 5) || !strncmp(cf->v.name, "dx.", 3))
