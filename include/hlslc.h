@@ -102,6 +102,12 @@ enum {
                                           the array header_name), in result.header */
 };
 
+/* -export-shaders-only (library targets): only the entries (and their patch
+ * constant functions) are exported; every other function is internal, those
+ * declared `export` too, and kept only where called. A macro, not an
+ * enumerator: ISO C enumerators must fit an int. */
+#define HLSLC_FLAG_EXPORT_SHADERS_ONLY 0x80000000u
+
 /* DXC's optimization toggles (-opt-enable NAME / -opt-disable NAME) that
  * hlslc honours, for hlslc_options.opt_enable / opt_disable; a toggle in
  * neither has DXC's default. */

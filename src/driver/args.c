@@ -41,7 +41,7 @@ enum {
   O_NONE, O_D, O_I, O_T, O_E, O_Fo, O_Fc, O_Fh, O_Vn, O_Fre, O_Frs, O_Fsh, O_Fi, O_Fe, O_P, O_Po,
   O_O3, O_Od, O_Gis, O_W, O_WX, O_no_warnings, O_Wvk, O_fdiag_format, O_fdiag_show_option, O_fno_diag_show_option, O_ferror_limit, O_Qunused, O_help,
   O_version, O_ast_dump, O_M, O_MD, O_MF, O_fcgl, O_HV, O_rootsig_define, O_16bit,
-  O_auto_binding_space, O_default_linkage, O_encoding, O_validator_version, O_print_after,
+  O_auto_binding_space, O_default_linkage, O_export_shaders_only, O_encoding, O_validator_version, O_print_after,
   O_print_after_all, O_Vd, O_Zi, O_Zpr, O_Zpc, O_Gec, O_Gfa, O_Gfp, O_dumpbin, O_Qstrip_reflect, O_Qstrip_debug,
   O_Qstrip_priv, O_Qstrip_rootsig, O_setrootsig, O_extractrootsig, O_force_rootsig_ver,
   O_Qkeep_reflect, O_Qstrip_reflect_from_dxil, O_res_may_alias, O_enable_paq, O_disable_paq, O_all_resources_bound, O_nologo,
@@ -151,7 +151,7 @@ static const OptDef options[] = {
     OPT("ignore-line-directives", K_FLAG, PD | PS, REF, O_NONE, "#line directives are always honoured"),
     OPT("auto-binding-space", K_SEP, PD | PS, HON, O_auto_binding_space, "-auto-binding-space <n>  register space of implicit bindings"),
     OPT("exports", K_SEP, PD | PS, REF, O_NONE, R_LIB),
-    OPT("export-shaders-only", K_FLAG, PD | PS, REF, O_NONE, R_LIB),
+    OPT("export-shaders-only", K_FLAG, PD | PS, HON, O_export_shaders_only, "-export-shaders-only  export only the library's shader entries"),
     OPT("default-linkage", K_SEP, PD | PS, HON, O_default_linkage, "-default-linkage internal|external   linkage of library functions"),
     OPT("precise-output", K_SEP, PD | PS, REF, O_NONE, "marking outputs precise by name is not supported"),
     OPT("encoding", K_SEP, PD | PS, HON, O_encoding, "-encoding utf8        source and text output encoding (utf8 only)"),
@@ -580,7 +580,7 @@ int args_parse_al(int argc, const char *const *argv, bool have_source, const HlA
   o->output = HLSLC_OUTPUT_DXIL_TEXT;
   bool qunused = false, zpr = false, zpc = false, keep_reflect = false, strip_from_dxil = false;
   bool preprocess = false, po = false, fcgl = false, ast = false, emit_ll = false, m_flag = false;
-  bool md = false, legacy_cbuf = false, enable16 = false, prefix_stable = false;
+  bool md = false, legacy_cbuf = false, enable16 = false, shaders_only = false, prefix_stable = false;
   const char *hv = NULL, *valver = NULL, *encoding = NULL, *abs = NULL, *linkage = NULL;
   const char *force_ver = NULL, *fdiag = NULL, *elimit = NULL, *fi = NULL, *mf = NULL, *denorm = NULL;
   bool arrays = st->defines && st->incs && st->warns && st->opt_en && st->opt_dis && st->opt_sel;
@@ -730,6 +730,7 @@ int args_parse_al(int argc, const char *const *argv, bool have_source, const HlA
     case O_16bit: enable16 = true; break;
     case O_auto_binding_space: abs = val; break;
     case O_default_linkage: linkage = val; break;
+    case O_export_shaders_only: shaders_only = true; break;
     case O_encoding: encoding = val; break;
     case O_validator_version: valver = val; break;
     case O_print_after: case O_print_after_eq: o->print_after = val; break;
@@ -872,6 +873,13 @@ int args_parse_al(int argc, const char *const *argv, bool have_source, const HlA
     o->flags |= HLSLC_FLAG_AUTO_BINDING_SPACE;
   }
   bool lib = o->profile && !strncmp(o->profile, "lib_", 4);
+  if (shaders_only) {
+    if (!lib) {
+      msg(st, true, "library profile required when using -export-shaders-only option");
+      goto done;
+    }
+    o->flags |= HLSLC_FLAG_EXPORT_SHADERS_ONLY;
+  }
   if (linkage) {
     if (!strcasecmp(linkage, "internal")) o->default_linkage = 1;
     else if (!strcasecmp(linkage, "external")) o->default_linkage = 2;

@@ -439,7 +439,8 @@ static bool options_valid(const hlslc_options *opt, Diag *diag) {
       HLSLC_FLAG_AVOID_FLOW | HLSLC_FLAG_DX9_COMPAT | HLSLC_FLAG_ENABLE_PAYLOAD_QUALIFIERS |
       HLSLC_FLAG_DISABLE_PAYLOAD_QUALIFIERS | HLSLC_FLAG_FORCE_ZERO_STORE_LIFETIMES |
       HLSLC_FLAG_LEGACY_RESERVATION | HLSLC_FLAG_NO_DIAG_OPTION | HLSLC_FLAG_PACK_OPTIMIZED |
-      HLSLC_FLAG_STRIP_REFLECT | HLSLC_FLAG_IEEE_STRICT | HLSLC_FLAG_HEADER;
+      HLSLC_FLAG_STRIP_REFLECT | HLSLC_FLAG_IEEE_STRICT | HLSLC_FLAG_HEADER |
+      HLSLC_FLAG_EXPORT_SHADERS_ONLY;
   static const uint32_t known_toggles =
       HLSLC_TOGGLE_LIFETIME_MARKERS | HLSLC_TOGGLE_PARTIAL_LIFETIME_MARKERS |
       HLSLC_TOGGLE_STRUCTURIZE_RETURNS | HLSLC_TOGGLE_STRUCTURIZE_LOOP_EXITS | HLSLC_TOGGLE_DEBUG_NOPS;
@@ -460,6 +461,8 @@ static bool options_valid(const hlslc_options *opt, Diag *diag) {
   else if ((opt->ndefines && !opt->defines) || (opt->ninclude_dirs && !opt->include_dirs) ||
            (opt->nwarning_options && !opt->warning_options))
     bad = "a count with a NULL array (defines, include_dirs or warning_options)", val = 0;
+  else if ((opt->flags & HLSLC_FLAG_EXPORT_SHADERS_ONLY) && (!opt->profile || strncmp(opt->profile, "lib_", 4)))
+    bad = "flags (HLSLC_FLAG_EXPORT_SHADERS_ONLY needs a library profile)", val = opt->flags;
   else if ((opt->flags & HLSLC_FLAG_HEADER) && opt->output != HLSLC_OUTPUT_CONTAINER)
     bad = "flags (HLSLC_FLAG_HEADER needs output HLSLC_OUTPUT_CONTAINER)", val = opt->output;
   else if (opt->allocator && (!opt->allocator->alloc || !opt->allocator->free))
@@ -590,6 +593,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   ho.legacy_reservation = (opt->flags & HLSLC_FLAG_LEGACY_RESERVATION) != 0;
   ho.auto_binding_space = opt->auto_binding_space;
   ho.default_linkage = opt->default_linkage;
+  ho.export_shaders_only = (opt->flags & HLSLC_FLAG_EXPORT_SHADERS_ONLY) != 0;
   ho.default_row_major = (opt->flags & HLSLC_FLAG_ROW_MAJOR) != 0;
   ho.dx9_compat = (opt->flags & HLSLC_FLAG_DX9_COMPAT) != 0;
   ho.flow_control = (opt->flags & HLSLC_FLAG_PREFER_FLOW) ? 1 : (opt->flags & HLSLC_FLAG_AVOID_FLOW) ? 2 : 0;

@@ -84,6 +84,7 @@ typedef struct HlslOptions {
                                (ast_dump.c) once the front end succeeded */
   int default_linkage;      /* library targets: 0 the profile's default (lib_6_x external,
                                others internal), 1 internal, 2 external (-default-linkage) */
+  bool export_shaders_only; /* -export-shaders-only: only library entries are exported */
   HlslRootSig *rootsig;     /* when set: receives the entry's [RootSignature] */
   HlslSubobjects *subobjects; /* when set: receives the state-object subobjects (the driver
                                compiles their root signatures and writes dx.subobjects) */

@@ -864,6 +864,24 @@ static void gen_switch(Gen *g, Stmt *s) {
   gen_sr_pop(g);
 }
 
+/* ret v from the function being generated: a matrix it returns as DXC's
+ * class (class_matrix_type) goes through its vector storage, read back as
+ * the class. */
+static void gen_ret_value(Gen *g, IrValue *v, HType *t) {
+  IrType *rt = g->fn && g->fn->fn_type ? g->fn->fn_type->elem : NULL;
+  if (v && rt && rt->kind == IR_TY_STRUCT && v->type != rt) {
+    if (v->kind == IR_V_POISON || v->kind == IR_V_UNDEF) {
+      v = ir_poison(g->m, rt);
+    } else {
+      IrValue *tmp = gen_alloca(g, gen_mem_type(g, t), "");
+      LValue lv = lv_addr(tmp, t);
+      gen_store(g, &lv, v);
+      v = ir_build_load(&g->b, rt, tmp, "");
+    }
+  }
+  ir_build_ret(&g->b, v);
+}
+
 static void gen_return(Gen *g, Stmt *s) {
   Decl *f = g->fdecl;
   HType *rt = f->type;
@@ -898,7 +916,7 @@ static void gen_return(Gen *g, Stmt *s) {
   if (!s->e) {
     gen_lifetime_end_to(g, 0);
     if (gen_sr_return(g)) return;
-    ir_build_ret(&g->b, ir_poison(g->m, gen_reg_type(g, rt)));
+    gen_ret_value(g, ir_poison(g->m, gen_reg_type(g, rt)), rt);
     return;
   }
   if (rt->kind == T_STRUCT || rt->kind == T_ARRAY) {
@@ -916,7 +934,7 @@ static void gen_return(Gen *g, Stmt *s) {
   if (rv) ir_build_store(&g->b, v, rv);
   gen_lifetime_end_to(g, 0);
   if (gen_sr_return(g)) return;
-  ir_build_ret(&g->b, v);
+  gen_ret_value(g, v, rt);
 }
 
 static void gen_stmt(Gen *g, Stmt *s) {
@@ -1092,6 +1110,19 @@ static bool returns_by_pointer(Decl *f) { return f->type->kind == T_STRUCT || f-
 /* Is f the hull shader's patch constant function? It is generated like an
  * entry (no parameters, its own signature accesses) and kept as DXC keeps
  * it: external, under its Microsoft C++ name. */
+/* A library function DXC recreates at the module's end: an entry with a
+ * result, and a patch constant function whose (first) hull entry has one
+ * (it is recreated with it); a void hull entry's stays in place. */
+static bool lib_moved_to_end(HlslCtx *c, Decl *f) {
+  if (f->lib_entry) return f->type->kind != T_VOID;
+  if (!f->lib_pc_of) return false;
+  for (uint32_t i = 0; i < c->funcs.len; i++) {
+    Decl *h = c->funcs.data[i];
+    if (h->lib_entry && h->lib_sig == f->lib_pc_of) return h->type->kind != T_VOID;
+  }
+  return true;
+}
+
 static bool is_pc_func(Gen *g, Decl *f) {
   return f->lib_pc_of || (g->c->entry_sig && g->c->entry_sig->pc_func == f);
 }
@@ -1138,6 +1169,24 @@ static void graphics_entry_attrs(Gen *g, IrFunc *fn, Decl *f, ShaderStage stage,
                               es->gs_stream_mask, es->gs_topology, es->gs_instances));
 }
 
+/* DXC's type of a matrix at a library function's boundary (clang's
+ * template class): %class.matrix.float.4.3 = type { [4 x <3 x float>] };
+ * arrays of matrices wrap it. NULL for other types and 1x1 matrices. */
+static IrType *class_matrix_type(Gen *g, HType *t) {
+  if (t->kind == T_ARRAY) {
+    IrType *e = class_matrix_type(g, t->elem);
+    return e ? ir_type_array(g->m, e, t->count) : NULL;
+  }
+  if (t->kind != T_MATRIX || t->n * t->m == 1) return NULL;
+  const char *sn = hl_type_name(g->c, hl_scalar(g->c, t->sk));
+  IrType *st = ir_type_struct_named(g->m, arena_printf(g->c->arena, "class.matrix.%s.%u.%u", sn, t->n, t->m));
+  if (st && st->opaque) {
+    IrType *row = ir_type_array(g->m, ir_type_vector(g->m, scalar_ir(g, t->sk, true), t->m), t->n);
+    ir_type_struct_set_body(g->m, st, &row, 1, false);
+  }
+  return st;
+}
+
 static void declare_function(Gen *g, Decl *f) {
   IrModule *m = g->m;
   bool pcf = is_pc_func(g, f);
@@ -1160,6 +1209,9 @@ static void declare_function(Gen *g, Decl *f) {
                 : pass_by_pointer(p) ? ir_type_ptr(m, 0) : gen_reg_type(g, p->type);
     }
     IrType *rt = returns_by_pointer(f) ? ir_type_void(m) : gen_reg_type(g, f->type);
+    /* a library's external function returns a matrix as DXC's class */
+    IrType *rcm = (f->lib_export || (!f->body && !f->def)) ? class_matrix_type(g, f->type) : NULL;
+    if (rcm) rt = rcm;
     ft = ir_type_func(m, rt, ps, n, false);
   }
   /* library exports get their Microsoft C++ names (mangle.c), as in DXC */
@@ -1195,11 +1247,16 @@ static void declare_function(Gen *g, Decl *f) {
   }
   /* a library's external functions declare what their parameters passed
    * by address point at (DXC: float @f(%struct.S*)), whatever the uses
-   * reach; DXIL's typed pointers take it from here */
+   * reach; DXIL's typed pointers take it from here (a matrix, or an array
+   * of them, as DXC's %class.matrix.float.R.C, bitcast from and to the
+   * vector storage where used) */
   if ((f->lib_export || external) && !entry) {
     uint32_t k = returns_by_pointer(f) ? 1 : 0;
     for (uint32_t i = 0; i < f->nparams && k < fn->nargs; i++, k++)
-      if (pass_by_pointer(f->params[i])) fn->args[k]->pointee = gen_mem_type(g, f->params[i]->type);
+      if (pass_by_pointer(f->params[i])) {
+        IrType *cm = class_matrix_type(g, f->params[i]->type);
+        fn->args[k]->pointee = cm ? cm : gen_mem_type(g, f->params[i]->type);
+      }
   }
   fn->linkage = entry || f->lib_export || external ? IR_LINK_EXTERNAL : IR_LINK_INTERNAL;
   fn->fn_attrs = ir_attrs_new(m);
@@ -1552,9 +1609,9 @@ static void gen_function(Gen *g, Decl *f) {
     gen_set_block(g, g->sr_exit);
     g->b.loc = f->loc;
     if (g->is_entry) gen_sig_copy_out(g);
-    if (g->sr_val) ir_build_ret(&g->b, ir_build_load(&g->b, ((IrInst *)g->sr_val)->aux_type, g->sr_val, ""));
+    if (g->sr_val) gen_ret_value(g, ir_build_load(&g->b, ((IrInst *)g->sr_val)->aux_type, g->sr_val, ""), f->type);
     else if (g->is_entry || f->type->kind == T_VOID || returns_by_pointer(f)) ir_build_ret(&g->b, NULL);
-    else ir_build_ret(&g->b, ir_poison(g->m, gen_reg_type(g, f->type)));
+    else gen_ret_value(g, ir_poison(g->m, gen_reg_type(g, f->type)), f->type);
     g->sr_exit = NULL;
   } else if (g->sig_exit) {
     /* the exit block goes last, where clang puts its return block */
@@ -1576,7 +1633,7 @@ static void gen_function(Gen *g, Decl *f) {
     g->b.loc = f->loc;
     if (g->is_entry) gen_sig_copy_out(g);
     if (g->is_entry || f->type->kind == T_VOID || returns_by_pointer(f)) ir_build_ret(&g->b, NULL);
-    else ir_build_ret(&g->b, ir_poison(g->m, gen_reg_type(g, f->type)));
+    else gen_ret_value(g, ir_poison(g->m, gen_reg_type(g, f->type)), f->type);
   }
   /* blocks left without terminators (unreachable continuation blocks) */
   for (uint32_t i = 0; i < fn->nblocks; i++) {
@@ -1886,8 +1943,7 @@ IrModule *hl_irgen(HlslCtx *c) {
   for (int round = 0; round < 2; round++)
     for (uint32_t i = 0; i < c->funcs.len; i++) {
       Decl *f = c->funcs.data[i];
-      bool moved = (f->lib_entry && f->type->kind != T_VOID) || f->lib_pc_of;
-      if (f->reachable && moved == (round == 1)) declare_function(&g, f);
+      if (f->reachable && lib_moved_to_end(c, f) == (round == 1)) declare_function(&g, f);
     }
   /* a library's patch constant function that other functions call (DXC
    * allows it there) also gets a plain copy for those calls */

@@ -1423,6 +1423,14 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
   }
   g->b.loc = e->loc;
   IrValue *r = ir_build_call(&g->b, fn, args, k, "");
+  if (r && r->type && r->type->kind == IR_TY_STRUCT && !sret && f->type->kind == T_MATRIX) {
+    /* a library function's matrix result, DXC's class: stored into vector
+     * storage and read back as the matrix */
+    IrValue *tmp = gen_alloca(g, gen_mem_type(g, f->type), "");
+    ir_build_store(&g->b, r, tmp);
+    LValue lv = lv_addr(tmp, f->type);
+    r = gen_load(g, &lv);
+  }
   for (uint32_t i = 0; i < f->nparams && i < e->nargs; i++) {
     Decl *p = f->params[i];
     /* `this` goes back only when the member function may have changed it */

@@ -9,7 +9,8 @@
  *    (sema_sig.c), with a hull entry's patch constant function;
  *  - any other defined function is exported when it is not `static` and
  *    either says `export` or the default linkage is external
- *    (-default-linkage external, or lib_6_x without the option);
+ *    (-default-linkage external, or lib_6_x without the option), and
+ *    -export-shaders-only is not given;
  *  - below lib_6_x an exported function must not take or return resources
  *    (DXC: "Exported function ... must not contain a resource in parameter or
  *    return type."); lib_6_x allows them, but hlslc cannot export them yet:
@@ -144,6 +145,9 @@ void sema_check_library(HlslCtx *c) {
       continue;
     }
     if (f->quals & Q_STATIC) continue;
+    /* -export-shaders-only: DXC makes every non-entry function internal
+     * (after -exports); resource parameters are then allowed */
+    if (c->opt && c->opt->export_shaders_only) continue;
     if (!(f->quals & Q_EXPORT) && !external) continue;
     bool res = type_has_resource(f->type);
     for (uint32_t k = 0; k < f->nparams; k++) res |= type_has_resource(f->params[k]->type);

@@ -93,6 +93,8 @@ typedef struct Flat {
                           scalar round */
   bool keep_vec_arrays;/* DXIL 1.9, scalar round: vectors and one-dimensional
                           arrays of vectors are valid as they are */
+  bool call_ok;        /* the object becomes one array (one slot, interleaved): it
+                          may be passed whole to a library's external function */
 } Flat;
 
 /* ---- types -------------------------------------------------------------- */
@@ -340,6 +342,20 @@ static bool step_gep(Flat *F, IrInst *g, const PtrState *p, PtrState *out, bool 
 
 static bool is_lifetime(IrInst *i) { return opt_call_is_lifetime(i); }
 
+/* A call of a library function (neither an LLVM nor a DXIL intrinsic)
+ * taking p as an argument, not as the callee. DXC flattens the object
+ * passed (an array of matrices or vectors: [24 x float]) and passes it
+ * reinterpreted as the parameter's type. */
+static bool user_call_arg(IrInst *u, IrValue *p) {
+  IrFunc *cf = ir_call_callee(u);
+  if (!cf || !cf->v.name || !strncmp(cf->v.name, "llvm.", 5) || !strncmp(cf->v.name, "dx.", 3) ||
+      !u->nops || u->ops[0] == p)
+    return false;
+  for (uint32_t k = 1; k < u->nops; k++)
+    if (u->ops[k] == p) return true;
+  return false;
+}
+
 /* Every (transitive) use of the object pointer can be rewritten. */
 static bool uses_ok(Flat *F, IrValue *obj, IrType *typ) {
   PtrVec work = {0};
@@ -379,7 +395,7 @@ static bool uses_ok(Flat *F, IrValue *obj, IrType *typ) {
           if (u->ops[j] == p || u->ops[j]->type != ps.cur) return false;
         break;
       case IR_CALL:
-        if (!is_lifetime(u)) return false;
+        if (!is_lifetime(u) && !(F->call_ok && w == 0 && user_call_arg(u, p))) return false;
         break;
       default:
         return false;
@@ -601,6 +617,7 @@ static bool rewrite(Rw *R, IrValue *old) {
         ir_inst_set_operand(u, 0, leaf_ptr(&A, ps->sbase, 0));
         break;
       default: /* lifetime markers: one per new object, as DXC keeps them */
+        if (u->op == IR_CALL && !is_lifetime(u)) break; /* passed whole (call_ok): the same object */
         if (is_lifetime(u) && u->nops >= 3) {
           IrFunc *lt = ir_call_callee(u);
           for (uint32_t j = 0; j < R->si->n; j++) {
@@ -789,9 +806,13 @@ static bool plan_object(Flat *F, Rw *R, IrValue *obj, IrType *typ) {
     if (plan(F, R, typ) && uses_ok(F, obj, typ)) return true;
   }
   F->soa = false;
+  F->call_ok = false;
   if (!plan(F, R, typ)) return false;
   R->late = obj->kind == IR_V_GLOBAL && ((IrGlobal *)obj)->addrspace == 3;
-  return uses_ok(F, obj, typ);
+  F->call_ok = R->si->n == 1 && typ->kind == IR_TY_ARRAY; /* a lone vector stays one */
+  bool ok = uses_ok(F, obj, typ);
+  F->call_ok = false;
+  return ok;
 }
 
 static void flatten_global(Flat *F, IrGlobal *g) {

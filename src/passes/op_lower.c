@@ -604,10 +604,13 @@ static IrGlobal *lib_resource_global(OpLower *L, const DxilResource *r) {
     uint64_t id;
     if (!rec || rec->kind != IR_MD_NODE || rec->nops < 2 || !rec->ops[0] || !rec->ops[1] ||
         rec->ops[0]->kind != IR_MD_VALUE || !ir_const_is_int(rec->ops[0]->value, &id) ||
-        id != r->id || rec->ops[1]->kind != IR_MD_VALUE || !rec->ops[1]->value ||
-        rec->ops[1]->value->kind != IR_V_GLOBAL)
+        id != r->id || rec->ops[1]->kind != IR_MD_VALUE || !rec->ops[1]->value)
       continue;
-    return (IrGlobal *)rec->ops[1]->value;
+    IrValue *sym = rec->ops[1]->value;
+    IrConst *ce = ir_as_const(sym); /* lib_6_6+: bitcast of the handle global */
+    if (ce && ce->v.kind == IR_V_CONST_EXPR && ce->expr_op == IR_BITCAST && ce->nelems)
+      sym = ce->elems[0];
+    if (sym && sym->kind == IR_V_GLOBAL) return (IrGlobal *)sym;
   }
   return NULL;
 }
@@ -631,7 +634,7 @@ static bool lower_lib_binding_call(OpLower *L, IrBuilder *b, IrInst *ci, DxilRes
   if (!obj) return false;
   if (ir_as_inst(obj)) ir_as_inst(obj)->align = legacy ? 0 : 4; /* as DXC */
   IrInst *h = make_op(L, b, ci, DXIL_OP_CreateHandleForLib, objt, NULL, &obj, 1,
-                      dxc_handle_name(L, r, ci->v.name));
+                      ci->v.name);
   if (h && L->ver >= DXIL_VER(1, 6)) {
     IrValue *aargs[2] = {&h->v, resprops_const(L, r)};
     h = make_op(L, b, ci, DXIL_OP_AnnotateHandle, NULL, NULL, aargs, 2, annot_name(L, ci));

@@ -302,12 +302,37 @@ static bool rt_struct_alloca(IrInst *a) {
   return false;
 }
 
+/* A vector alloca passed to a library's external function (a call of a
+ * function that is neither an LLVM nor a DXIL intrinsic), or read or
+ * written whole as a struct (a matrix result as DXC's class): the callee
+ * reads and writes it as a vector, so DXC keeps it one (the copy in/out of
+ * an out vector argument, `alloca <3 x float>`). */
+static bool call_arg_alloca(IrInst *a) {
+  if (!is_vec(a->aux_type) || !a->parent || !a->parent->parent) return false;
+  IrFunc *f = a->parent->parent;
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (IrInst *c = f->blocks[b]->first; c; c = c->next) {
+      /* read or written whole as another type: a library function's
+       * matrix result or return value, DXC's %class.matrix */
+      if (c->op == IR_LOAD && c->ops[0] == &a->v && c->v.type && c->v.type->kind == IR_TY_STRUCT) return true;
+      if (c->op == IR_STORE && c->ops[1] == &a->v && c->ops[0]->type && c->ops[0]->type->kind == IR_TY_STRUCT)
+        return true;
+      if (c->op != IR_CALL) continue;
+      IrFunc *cf = ir_call_callee(c);
+      if (!cf || !cf->v.name || !strncmp(cf->v.name, "llvm.", 5) || !strncmp(cf->v.name, "dx.", 3))
+        continue;
+      for (uint32_t k = 1; k < c->nops; k++)
+        if (c->ops[k] == &a->v) return true;
+    }
+  return false;
+}
+
 /* Memory we own and may re-layout: allocas and non-external globals. */
 static bool local_memory(IrValue *p) {
   IrValue *r = opt_pointer_root(p);
   if (!r) return false;
   IrInst *i = ir_as_inst(r);
-  if (i && i->op == IR_ALLOCA && rt_struct_alloca(i)) return false;
+  if (i && i->op == IR_ALLOCA && (rt_struct_alloca(i) || call_arg_alloca(i))) return false;
   if (i) return i->op == IR_ALLOCA;
   if (r->kind == IR_V_GLOBAL) {
     IrGlobal *g = (IrGlobal *)r;
@@ -707,7 +732,7 @@ static IrValue *devec_const(IrModule *m, IrValue *c, IrType *nt) {
 static bool devec_allocas(IrModule *m, IrFunc *f) {
   for (uint32_t b = 0; b < f->nblocks; b++)
     for (IrInst *i = f->blocks[b]->first; i; i = i->next) {
-      if (i->op == IR_ALLOCA) i->aux_type = devec(m, i->aux_type);
+      if (i->op == IR_ALLOCA && !call_arg_alloca(i)) i->aux_type = devec(m, i->aux_type);
       else if (i->op == IR_GEP && local_memory(i->ops[0])) i->aux_type = devec(m, i->aux_type);
     }
   return true;

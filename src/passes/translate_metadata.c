@@ -28,6 +28,7 @@
 #include "shader_flags.h"
 #include "sig_pack.h"
 #include "signatures.h"
+#include "../dxil/dxil_ops.h"
 
 /* ====================================================================== */
 /* Small helpers. */
@@ -653,12 +654,29 @@ static IrMD *emit_resources(PassCtx *ctx, MdCache *mc, IrModule *m, DxilResource
       bool cbv = r->ti.cls == RC_CBV;
       const char *gname = !cbv ? lib_global_name(m, name)
                           : legacy ? arena_printf(m->arena, "%s_legacy", name) : name;
-      IrGlobal *g = ir_global_new(m, gname, symty, 0);
+      /* lib_6_6 and newer (DXC's DxilMutateResourceToHandle): the global
+       * holds a %dx.types.Handle (arrays of them), the record points at it
+       * through a bitcast to the class type; a cbuffer re-laid out for the
+       * legacy layout keeps its hostlayout NAME_legacy global */
+      bool as_handle = !legacy && (ctx->target.sm_major > 6 ||
+                                   (ctx->target.sm_major == 6 && ctx->target.sm_minor >= 6));
+      IrType *gty = symty;
+      if (as_handle) {
+        gty = dxil_type_handle(m);
+        if (symty->kind == IR_TY_ARRAY) gty = ir_type_array(m, gty, symty->count);
+      }
+      IrGlobal *g = ir_global_new(m, gname, gty, 0);
       if (!g) return NULL;
       g->is_const = !legacy;
       g->linkage = IR_LINK_EXTERNAL;
-      g->align = cbv ? 0 : 4;
-      sym = ir_md_const(m, &g->v);
+      /* constant buffers and tbuffers (cbuffers to the front end) unaligned */
+      g->align = cbv || r->ti.kind == RK_TBUFFER ? 0 : 4;
+      IrValue *sv = &g->v;
+      if (as_handle) {
+        sv = ir_const_expr(m, IR_BITCAST, ir_type_typed_ptr(m, symty, 0), NULL, &sv, 1, 0);
+        if (!sv) return NULL;
+      }
+      sym = ir_md_const(m, sv);
     } else if (ctx->dxc_compat) {
       sym = ir_md_const(m, ir_undef(m, ir_type_typed_ptr(m, symty, 0)));
       if (!ctx->keep_reflect) name = "";

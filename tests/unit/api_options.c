@@ -37,8 +37,10 @@ int main(void) {
   expect("unknown output kind", &o, 2, "output");
   base(&o); o.output = (hlslc_output)-1;
   expect("negative output kind", &o, 2, "output");
-  base(&o); o.flags = 1u << 31;
-  expect("unknown flag bit", &o, 2, "flags");
+  /* every bit of flags is defined (the last, 1u << 31, is
+   * HLSLC_FLAG_EXPORT_SHADERS_ONLY): a bit the profile cannot take */
+  base(&o); o.flags = HLSLC_FLAG_EXPORT_SHADERS_ONLY;
+  expect("export-shaders-only outside a library", &o, 2, "EXPORT_SHADERS_ONLY");
   base(&o); o.hlsl_version = 1999;
   expect("hlsl_version 1999", &o, 2, "hlsl_version");
   base(&o); o.hlsl_version = 2020;

@@ -15,5 +15,6 @@ float foo() { return T1.Load(1); }
 // CHECK: ![[PROPS]] = !{i32 5, ![[SPACE:[0-9]+]]}
 // CHECK: ![[SPACE]] = !{i32 11}
 
-// SM66: [[H:%[0-9]+]] = call %dx.types.Handle @"dx.op.createHandleForLib.class.Texture2D<float>"(i32 160,
+// SM66: [[OBJ:%[0-9]+]] = load %dx.types.Handle, %dx.types.Handle* @"\01?T1@@3V?$Texture2D@M@@A", align 4
+// SM66: [[H:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandleForLib.dx.types.Handle(i32 160, %dx.types.Handle [[OBJ]])
 // SM66-NEXT: call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle [[H]], %dx.types.ResourceProperties { i32 2, i32 265 })
