@@ -172,9 +172,10 @@ static void mesh_reads_expr(HlslCtx *c, const Expr *e, bool read, int depth) {
     break;
   case E_CALL:
     for (uint32_t i = 0; i < e->nargs; i++) {
-      /* an out argument is written, not read */
+      /* an out or inout argument binds the element itself (no rvalue
+       * conversion in clang) */
       bool out = e->intrin < 0 && e->decl && i < e->decl->nparams && e->decl->params[i] &&
-                 (e->decl->params[i]->quals & Q_OUT) && !(e->decl->params[i]->quals & Q_IN);
+                 (e->decl->params[i]->quals & Q_OUT);
       mesh_reads_expr(c, e->args[i], !out, depth + 1);
     }
     return;
