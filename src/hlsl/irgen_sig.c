@@ -956,20 +956,24 @@ static bool rewrite_indices_store(Gen *g, IrInst *st, IrValue *prim, ParamUses *
   IrValue *v = st->ops[0];
   IrType *i32 = ir_type_int(m, 32);
   IrValue *part[16];
-  if (written_components(v, st, u, part)) {
-    gen_error(g, GE_UNSUPPORTED, st->loc, "a vector in out indices array must be accessed as a whole");
-    return true; /* reported */
-  }
+  uint32_t mask = written_components(v, st, u, part);
   if (!v->type || v->type->kind != IR_TY_VECTOR || v->type->elem != i32 || v->type->count > 3 ||
       !prim->type || prim->type != i32)
     return false;
+  /* a swizzle naming every component (tris[i].zyx = ...) writes the whole
+   * vector (Sema rejects the others) */
+  bool whole = mask == (1u << v->type->count) - 1;
+  if (mask && !whole) {
+    gen_error(g, GE_UNSUPPORTED, st->loc, "a vector in out indices array must be accessed as a whole");
+    return true; /* reported */
+  }
   IrBuilder saved = g->b;
   ir_builder_before(&g->b, m, st);
   g->b.loc = st->loc;
   IrType *ps[4] = {i32, i32, i32, i32};
   IrFunc *fn = gen_intrinsic(g, "llvm.dx.emit.indices", ir_type_void(m), ps, 4, IA_WRITE);
   IrValue *args[4] = {prim, i32v(g, 0), i32v(g, 0), i32v(g, 0)};
-  for (uint32_t k = 0; k < v->type->count; k++) args[k + 1] = gen_extract(g, v, k);
+  for (uint32_t k = 0; k < v->type->count; k++) args[k + 1] = whole ? part[k] : gen_extract(g, v, k);
   if (fn) ir_build_call(&g->b, fn, args, 4, "");
   g->b = saved;
   ir_inst_remove(st);

@@ -1803,6 +1803,52 @@ static void warn_effects(Parser *p, SrcLoc loc, const char *what) {
   if (!p->panic) diag_report(p->c->diag, DIAG_WARNING, PW_EFFECTS, loc, "%s", what);
 }
 
+/* DXC's deprecated effect object types (g_DeprecatedEffectObjectNames):
+ * fxc's state and shader objects, case-sensitive as DXC spells them. */
+static bool is_effect_object_name(const char *n) {
+  static const char *const names[] = {
+      "texture", "Texture", "pixelshader", "PixelShader", "vertexshader", "VertexShader",
+      "pixelfragment", "vertexfragment", "ComputeShader", "DomainShader", "GeometryShader",
+      "HullShader", "BlendState", "DepthStencilState", "DepthStencilView", "RasterizerState",
+      "RenderTargetView"};
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (!strcmp(n, names[i])) return true;
+  return false;
+}
+
+/* A variable declaration of an effect object type (BlendState b { ... };,
+ * RenderTargetView a, b = a;): DXC (DiagnoseHLSLDecl) warns that the effect
+ * object is ignored and drops the declaration, its initializers and state
+ * blocks unchecked (a state block still gets its own warning). Functions
+ * returning such a type are left to the ordinary parse (an unknown type). */
+static bool skip_effect_object_decl(Parser *p) {
+  uint32_t k = 0;
+  while (qual_at(p, k)) k++;
+  Token *t = peek_at(p, k);
+  if (t->kind != TK_IDENT || !is_effect_object_name(t->text) || is_type_start(p, t)) return false;
+  Token *n = peek_at(p, k + 1);
+  if (n->kind != TK_IDENT || tok_punct(peek_at(p, k + 2), "(")) return false;
+  warn_effects(p, peek(p)->loc, "effect object ignored - effect syntax is deprecated");
+  int depth = 0;
+  bool after_eq = false;
+  Token *prev = NULL;
+  while (peek(p)->kind != TK_EOF) {
+    Token *x = peek(p);
+    if (depth == 0 && tok_punct(x, ";")) break;
+    if (depth == 0 && tok_punct(x, "=")) after_eq = true;
+    if (depth == 0 && tok_punct(x, ",")) after_eq = false;
+    if (depth == 0 && tok_punct(x, "{") && !after_eq && prev && (prev->kind == TK_IDENT || tok_punct(prev, "]")))
+      warn_effects(p, x->loc, "effect state block ignored - effect syntax is deprecated. To use braces as "
+                              "an initializer use them with equal signs.");
+    if (tok_punct(x, "{") || tok_punct(x, "(") || tok_punct(x, "[")) depth++;
+    if ((tok_punct(x, "}") || tok_punct(x, ")") || tok_punct(x, "]")) && depth > 0) depth--;
+    prev = x;
+    advance(p);
+  }
+  accept(p, ";");
+  return true;
+}
+
 /* effect-annotations := '<' ( tokens ';' )* '>'   after a declarator,
  * e.g. float4 tint < string UIName = "Tint"; > = 1; skipped */
 static void skip_effect_annotations(Parser *p) {
@@ -3304,6 +3350,8 @@ static Stmt *parse_stmt(Parser *p) {
       if (!s->e) goto fail;
     }
     if (!expect(p, ";", "after return statement")) goto fail;
+  } else if (skip_effect_object_decl(p)) {
+    s = new_stmt(p, S_EMPTY, t->loc); /* an effect object: ignored */
   } else if (is_decl_stmt_start(p)) {
     s = parse_decl_stmt(p);
   } else if (tok_is(t, "else")) {
@@ -4708,6 +4756,8 @@ static void parse_toplevel(Parser *p) {
       warn_effects(p, t->loc, "effect technique ignored - effect syntax is deprecated");
       while (!at_punct(p, "{") && peek(p)->kind != TK_EOF) advance(p);
       skip_balanced(p, "{", "}");
+    } else if (skip_effect_object_decl(p)) {
+      /* an effect object: ignored */
     } else if (tok_is(t, "cbuffer") || tok_is(t, "tbuffer")) {
       Decl *d = parse_cbuffer(p);
       if (d) vec_push(c->arena, &tops, d);

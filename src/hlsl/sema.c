@@ -1455,6 +1455,7 @@ static void check_function_body(HlslCtx *c, Decl *f, bool listed) {
   sema_pop_scope(c);
   c->cur_func = NULL;
   check_falloff(c, f);
+  sema_mesh_output_reads(c, f); /* sema_member.c */
 }
 
 static void check_function(HlslCtx *c, Decl *f) {

@@ -128,6 +128,8 @@ Expr *sema_member_call(HlslCtx *c, Expr *e);
 void sema_methods_note_writes(HlslCtx *c, StructInfo *st);
 /* The same for a member function defined outside its struct (S::m). */
 void sema_method_def_note_writes(HlslCtx *c, Decl *f);
+/* Reports reads of f's out vertices / indices / primitives array elements. */
+void sema_mesh_output_reads(HlslCtx *c, Decl *f);
 
 /* Cost of calling f with e's (checked) arguments: -1 not viable (sema_expr.c). */
 int sema_call_cost(HlslCtx *c, Decl *f, Expr *e);

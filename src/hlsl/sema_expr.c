@@ -1549,6 +1549,15 @@ static int swz_index(char ch, int *set) {
   return -1;
 }
 
+/* Does e name (an element of) a mesh entry's `out indices` array (DXC's
+ * IsExprAccessingOutIndicesArray: subscripts down to the parameter)? */
+static bool out_indices_access(const Expr *e) {
+  while (e && (e->kind == E_INDEX || e->kind == E_CONV)) e = e->a;
+  return e && e->kind == E_NAME && e->decl && (e->decl->quals & Q_OUT) && (e->decl->quals & Q_MS_INDICES);
+}
+
+static const char msg_indices_whole[] = "a vector in out indices array must be accessed as a whole";
+
 static Expr *check_member(HlslCtx *c, Expr *e) {
   c->oob_exempt = e->a;
   e->a = sx(c, e->a);
@@ -1615,6 +1624,11 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
     if (!ok) {
       hl_error(c, SE_MEMBER, e->loc, "invalid swizzle '%s' on type '%s'", e->name,
                hl_type_name(c, t));
+      return set_error(c, e);
+    }
+    if (t->kind == T_VECTOR && len < n && out_indices_access(e->a)) {
+      /* DXC (LookupVectorMemberExprForHLSL): indices are written whole */
+      hl_error(c, SE_MEMBER, e->loc, "%s", msg_indices_whole);
       return set_error(c, e);
     }
     e->kind = E_SWIZZLE;
@@ -1777,6 +1791,11 @@ static Expr *check_index(HlslCtx *c, Expr *e) {
   c->oob_exempt = NULL;
   if (is_err(e->a) || is_err(e->b)) return set_error(c, e);
   if (e->a->kind == E_STRING) return check_string_index(c, e);
+  if ((e->a->type->kind == T_VECTOR || e->a->type->kind == T_MATRIX) && out_indices_access(e->a)) {
+    /* DXC (ActOnArraySubscriptExpr): no component subscript of an index vector */
+    hl_error(c, SE_INDEX, e->loc, "%s", msg_indices_whole);
+    return set_error(c, e);
+  }
   if (hl_is_node(e->a->type, false)) return sema_node_index(c, e); /* sema_node.c */
   if (e->a->type->kind == T_STRUCT || sema_is_cb_view(e->a->type)) {
     Expr *r = sema_struct_operator(c, e, "[]", e->a, e->b); /* T operator[](uint i) */

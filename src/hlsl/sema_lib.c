@@ -75,7 +75,9 @@ static void lib_entry(HlslCtx *c, Decl *f, Attr *sh) {
              st == STAGE_DOMAIN;
   bool threads = st == STAGE_COMPUTE || st == STAGE_MESH || st == STAGE_AMPLIFICATION;
   f->lib_entry = (uint8_t)(st + 1);
-  if (f->type->kind != T_VOID && !gfx && st != STAGE_MESH)
+  if (f->type->kind != T_VOID && rt) /* DXC's wording (SemaDXR.cpp), with the stage as written */
+    hl_error(c, SE_ENTRY, f->loc, "return type for '%s' shaders must be void", kind);
+  else if (f->type->kind != T_VOID && !gfx && st != STAGE_MESH)
     hl_error(c, SE_ENTRY, f->loc, "return type of a %s shader entry point must be void", kind);
   bool have_nt = false;
   for (uint32_t i = 0; i < f->attrs.len; i++) {

@@ -123,3 +123,89 @@ const char *hl_unqualified(const char *name) {
   for (const char *q = strstr(name, "::"); q; q = strstr(name, "::")) name = q + 2;
   return name;
 }
+
+/* ---- reads of a mesh entry's output arrays ----
+ * DXC (Sema::DefaultLvalueConversion): an element of an `out vertices`,
+ * `out indices` or `out primitives` array, subscripted down to the
+ * parameter, may not be read (converted to an rvalue): outputs are written
+ * only. Its fields and components are not checked there (verts[i].pos). */
+
+static const Expr *mesh_out_root(const Expr *e) {
+  if (!e || e->kind != E_INDEX) return NULL;
+  while (e && (e->kind == E_INDEX || e->kind == E_CONV)) e = e->a;
+  if (!e || e->kind != E_NAME || !e->decl || !(e->decl->quals & Q_OUT)) return NULL;
+  return e->decl->quals & (Q_MS_VERTICES | Q_MS_INDICES | Q_MS_PRIMITIVES) ? e : NULL;
+}
+
+static void mesh_reads_expr(HlslCtx *c, const Expr *e, bool read, int depth) {
+  if (!e || depth > 500) return;
+  const Expr *root = read ? mesh_out_root(e) : NULL;
+  if (root) {
+    hl_error(c, SE_ASSIGN, root->loc, "output arrays of a mesh shader can not be read from");
+    return;
+  }
+  switch (e->kind) {
+  case E_ASSIGN:
+    mesh_reads_expr(c, e->a, false, depth + 1);
+    mesh_reads_expr(c, e->b, true, depth + 1);
+    return;
+  case E_INCDEC:
+  case E_MEMBER:
+  case E_SWIZZLE:
+    mesh_reads_expr(c, e->a, false, depth + 1);
+    return;
+  case E_INDEX:
+    mesh_reads_expr(c, e->a, false, depth + 1);
+    mesh_reads_expr(c, e->b, true, depth + 1);
+    return;
+  case E_COMMA:
+    mesh_reads_expr(c, e->a, false, depth + 1);
+    mesh_reads_expr(c, e->b, read, depth + 1);
+    return;
+  case E_COND:
+    mesh_reads_expr(c, e->a, true, depth + 1);
+    mesh_reads_expr(c, e->b, read, depth + 1);
+    mesh_reads_expr(c, e->c, read, depth + 1);
+    return;
+  case E_METHOD:
+    mesh_reads_expr(c, e->a, false, depth + 1);
+    break;
+  case E_CALL:
+    for (uint32_t i = 0; i < e->nargs; i++) {
+      /* an out or inout argument binds the element itself (no rvalue
+       * conversion in clang) */
+      bool out = e->intrin < 0 && e->decl && i < e->decl->nparams && e->decl->params[i] &&
+                 (e->decl->params[i]->quals & Q_OUT);
+      mesh_reads_expr(c, e->args[i], !out, depth + 1);
+    }
+    return;
+  default:
+    mesh_reads_expr(c, e->a, true, depth + 1);
+    mesh_reads_expr(c, e->b, true, depth + 1);
+    mesh_reads_expr(c, e->c, true, depth + 1);
+    break;
+  }
+  for (uint32_t i = 0; i < e->nargs; i++) mesh_reads_expr(c, e->args[i], true, depth + 1);
+}
+
+static void mesh_reads_stmt(HlslCtx *c, const Stmt *s, int depth) {
+  if (!s || depth > 500) return;
+  mesh_reads_expr(c, s->e, s->kind != S_EXPR, 0); /* an expression statement's value is discarded */
+  mesh_reads_expr(c, s->step, false, 0);
+  mesh_reads_stmt(c, s->init, depth + 1);
+  mesh_reads_stmt(c, s->body, depth + 1);
+  mesh_reads_stmt(c, s->els, depth + 1);
+  for (uint32_t i = 0; i < s->nstmts; i++) mesh_reads_stmt(c, s->stmts[i], depth + 1);
+  for (uint32_t i = 0; i < s->ndecls; i++) {
+    const Decl *d = s->decls[i];
+    if (d && d->kind == D_VAR) mesh_reads_expr(c, d->init, true, 0);
+  }
+}
+
+void sema_mesh_output_reads(HlslCtx *c, Decl *f) {
+  bool any = false;
+  for (uint32_t i = 0; i < f->nparams && !any; i++)
+    any = f->params[i] && (f->params[i]->quals & Q_OUT) &&
+          (f->params[i]->quals & (Q_MS_VERTICES | Q_MS_INDICES | Q_MS_PRIMITIVES));
+  if (any && f->body) mesh_reads_stmt(c, f->body, 0);
+}

@@ -491,7 +491,7 @@ void sema_node_entry(HlslCtx *c, Decl *f) {
     if (hl_is_node(t, false) && (t->st->node_kind & DXIL_NODEIO_OUTPUT) && t->st->node_rec)
       check_grid_semantics(c, t->st->node_rec, f->params[i]->loc, &found, &first, 0);
   }
-  if (f->type->kind != T_VOID) hl_error(c, SE_ENTRY, f->loc, "return type of a node shader entry point must be void");
+  if (f->type->kind != T_VOID) hl_error(c, SE_ENTRY, f->loc, "return type for 'node' shaders must be void");
   uint32_t nin = 0, nout = 0;
   for (uint32_t i = 0; i < f->nparams; i++) {
     HType *t = f->params[i]->type;

@@ -137,6 +137,17 @@ static bool rt_arg_error(HlslCtx *c, Expr *e, Expr *a, const char *what) {
   return false;
 }
 
+/* A `udt` argument of an intrinsic (TraceRay's payload, ReportHit's
+ * attributes, CallShader's parameter) that is not a struct: DXC's
+ * MatchArguments reports it (err_hlsl_no_struct_user_defined_type), and then
+ * that no overload matches. */
+static bool rt_struct_arg(HlslCtx *c, Expr *e, Expr *a) {
+  if (!a->type || a->type->kind == T_STRUCT) return true;
+  hl_error(c, SE_CALL, a->loc, "User defined type intrinsic arg must be struct");
+  hl_error(c, SE_CALL, e->loc, "no matching function for call to '%s'", e->name);
+  return false;
+}
+
 bool sema_rt_intrinsic(HlslCtx *c, Expr *e) {
   int k = find_rt(e->name);
   if (k < 0) return false;
@@ -169,6 +180,7 @@ bool sema_rt_intrinsic(HlslCtx *c, Expr *e) {
     for (uint32_t i = 1; i < 6; i++) e->args[i] = sema_convert(c, e->args[i], u, false);
     if (!is_named_struct(e->args[6]->type, "RayDesc"))
       return rt_arg_error(c, e, e->args[6], "expected a RayDesc");
+    if (!rt_struct_arg(c, e, e->args[7])) return false;
     if (!is_udt(e->args[7]->type) || !e->args[7]->lvalue)
       return rt_arg_error(c, e, e->args[7], "the payload must be a user-defined struct variable");
     Expr *pa = e->args[7]; /* DXC points at the payload variable's declaration */
@@ -183,6 +195,7 @@ bool sema_rt_intrinsic(HlslCtx *c, Expr *e) {
     e->args[0] = sema_convert(c, e->args[0], hl_scalar(c, SK_FLOAT), false);
     e->args[1] = sema_convert(c, e->args[1], u, false);
     if (hl_diag_long_vectors(c, e->args[2]->loc, e->args[2]->type, LV_ATTRIBUTES)) return false;
+    if (!rt_struct_arg(c, e, e->args[2])) return false;
     if (!is_udt(e->args[2]->type))
       return rt_arg_error(c, e, e->args[2], "the attributes must be a user-defined struct");
     e->type = hl_scalar(c, SK_BOOL);
@@ -190,6 +203,7 @@ bool sema_rt_intrinsic(HlslCtx *c, Expr *e) {
     return true;
   case RS_CALL:
     e->args[0] = sema_convert(c, e->args[0], u, false);
+    if (!rt_struct_arg(c, e, e->args[1])) return false;
     if (!is_udt(e->args[1]->type) || !e->args[1]->lvalue)
       return rt_arg_error(c, e, e->args[1], "the parameter must be a user-defined struct variable");
     if (hl_diag_long_vectors(c, e->args[1]->loc, e->args[1]->type, LV_UDT_PARAM)) return false;

@@ -701,6 +701,9 @@ static void tess_attrs(SigCtx *x, HlEntrySig *sig) {
   static const char *const topos[] = {"point", "line", "triangle_cw", "triangle_ccw"};
   bool hs = x->stage == STAGE_HULL;
   sig->ts_max_tess = 64.0f;
+  /* DXC: a hull shader without an InputPatch parameter has one input
+   * control point (kHSDefaultInputControlPointCount) */
+  if (hs && !sig->ts_in_cp) sig->ts_in_cp = 1;
   bool have_cp = false;
   for (uint32_t i = 0; i < x->f->attrs.len; i++) {
     Attr *a = &x->f->attrs.data[i];

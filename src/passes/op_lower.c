@@ -1669,6 +1669,18 @@ static IrType *payload_struct(OpLower *L, IrInst *ci, IrValue *p) {
   if (p && p->kind == IR_V_GLOBAL) return ((IrGlobal *)p)->value_type;
   if (p && p->kind == IR_V_INST && ((IrInst *)p)->op == IR_ALLOCA) return ((IrInst *)p)->aux_type;
   if (!p) return NULL;
+  /* a struct inside another variable (DispatchMesh(.., gs.pld) of a
+   * groupshared struct): the GEP's indexed type, whatever the base is */
+  if (p->kind == IR_V_CONST_EXPR && ((IrConst *)p)->expr_op == IR_GEP && ((IrConst *)p)->nelems >= 2) {
+    IrConst *ce = (IrConst *)p;
+    IrType *t = ir_type_gep_indexed(ce->expr_type, ce->elems + 1, ce->nelems - 1);
+    if (t && t->kind == IR_TY_STRUCT) return t;
+  }
+  if (p->kind == IR_V_INST && ((IrInst *)p)->op == IR_GEP && ((IrInst *)p)->nops >= 2) {
+    IrInst *gi = (IrInst *)p;
+    IrType *t = ir_type_gep_indexed(gi->aux_type, gi->ops + 1, gi->nops - 1);
+    if (t && t->kind == IR_TY_STRUCT) return t;
+  }
   PtrVec users = {0};
   collect_users(L, inst_func(ci), p, &users);
   for (uint32_t k = 0; k < users.len; k++) {
