@@ -1356,6 +1356,14 @@ static bool this_by_reference(const LValue *lv) {
 
 static bool res_array_arg(Gen *g, Decl *f, Decl *p, Expr *a, IrValue **out);
 
+/* (P)s with s a struct of another type than P and not derived from it:
+ * as an out/inout argument, copied in and out by flat conversion. */
+static bool is_struct_cast_arg(const Expr *a) {
+  return a && a->kind == E_CAST && a->type && a->type->kind == T_STRUCT && a->a && a->a->type &&
+         a->a->type->kind == T_STRUCT && a->a->type->st != a->type->st &&
+         !sema_base_depth(a->a->type->st, a->type->st);
+}
+
 static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
   Decl *f = e->decl;
   if (f && f->def) f = f->def;
@@ -1382,7 +1390,24 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
     Expr *a = i < e->nargs ? e->args[i] : p->init;
     if (!a) return NULL;
     HType *pt = p->type;
-    if ((p->quals & Q_OUT) && !(p->is_this && e->this_copy)) {
+    if ((p->quals & Q_OUT) && !(p->is_this && e->this_copy) && is_struct_cast_arg(a)) {
+      /* (P)s for an out/inout P of another struct type: the temporary
+       * takes s's leaves converted (flat conversion in), and s takes the
+       * temporary's back into its first leaves after the call (out), as
+       * DXC's copy-in/copy-out of a cast argument; s is evaluated once */
+      outs[i] = gen_lvalue(g, a->a);
+      IrValue *tmp = gen_alloca(g, gen_mem_type(g, pt), "tmp");
+      temps[i] = tmp;
+      gen_lifetime_marker(g, tmp, true);
+      LValue tl = lv_addr(tmp, pt);
+      if (p->quals & Q_IN) {
+        ScalarVec sv = {0};
+        collect_leaves(g, &outs[i], a->a->type, &sv);
+        uint32_t pos = 0;
+        store_leaves(g, &tl, pt, &sv, &pos);
+      }
+      args[k++] = tmp;
+    } else if ((p->quals & Q_OUT) && !(p->is_this && e->this_copy)) {
       outs[i] = gen_lvalue(g, a);
       if (p->is_this && this_by_reference(&outs[i])) {
         /* the object itself, as DXC passes `this` */
@@ -1437,7 +1462,12 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
     if (!(p->quals & Q_OUT) || (p->is_this && (e->this_copy || !f->this_written || !temps[i])))
       continue;
     LValue tl = lv_addr(temps[i], p->type);
-    if (is_agg(p->type)) gen_copy(g, p->type, &outs[i], &tl);
+    if (is_struct_cast_arg(e->args[i])) {
+      ScalarVec sv = {0};
+      collect_leaves(g, &tl, p->type, &sv);
+      uint32_t pos = 0;
+      store_prefix(g, &outs[i], e->args[i]->a->type, &sv, &pos);
+    } else if (is_agg(p->type)) gen_copy(g, p->type, &outs[i], &tl);
     else gen_store(g, &outs[i], gen_convert(g, gen_load(g, &tl), p->type, e->args[i]->type));
   }
   for (uint32_t i = 0; i < f->nparams; i++)
