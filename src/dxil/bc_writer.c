@@ -2230,7 +2230,7 @@ bool dxil_write_bitcode(IrModule *m, StrBuf *out, Diag *d) {
   w.md_key = sb_new(&a);
   size_t start = out->len;
   bool ok = true;
-  if (dxil_has_opaque_pointers(m)) ok = dxil_type_pointers(m, d);
+  if (dxil_has_opaque_pointers(m)) ok = dxil_type_pointers(m, d, false);
   if (!ok) w.err = true;
   ok = ok && build_kinds(&w) && enumerate_module(&w);
   if (ok) {

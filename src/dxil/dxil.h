@@ -12,8 +12,12 @@
  * no opaque pointers): globals/functions/allocas/GEPs by their own types,
  * other pointers by their first use (else i8*), pointers inside types as
  * i8*; mismatching uses get bitcasts. Reports 7001 and returns false when
- * a pointer cannot be typed (e.g. vector GEPs). */
-bool dxil_type_pointers(IrModule *m, Diag *d);
+ * a pointer cannot be typed (e.g. vector GEPs). With `reuse_casts` a
+ * lifetime marker takes the cast an earlier marker of the same object made
+ * in its block, as DXC's early CSE leaves them (lifetime.start's cast serves
+ * lifetime.end); without, every use gets its own cast, as LLVM's DXILPrepare
+ * does. */
+bool dxil_type_pointers(IrModule *m, Diag *d, bool reuse_casts);
 /* True when the module still uses an opaque pointer type anywhere. */
 bool dxil_has_opaque_pointers(IrModule *m);
 

@@ -28,6 +28,9 @@ typedef struct Tp {
   OptMap types;      /* type -> typed type */
   OptMap hints;      /* value -> pointee type wanted by its first use */
   OptMap md_seen;    /* metadata already retyped */
+  bool reuse_casts;  /* dxil_type_pointers' reuse_casts */
+  OptMap casts;      /* value -> the last cast of it made for a lifetime marker (reuse_casts) */
+  OptMap cast_prev;  /* such a cast -> the one of the same value made before it */
 } Tp;
 
 /* Records k -> v in one of opt_util's pointer maps (probed only, never
@@ -403,6 +406,14 @@ static IrType *expected_operand(Tp *t, IrFunc *f, IrInst *I, uint32_t k) {
 
 static bool is_local(const IrValue *v) { return v->kind == IR_V_INST || v->kind == IR_V_ARG; }
 
+/* llvm.lifetime.start/end: DXC's front end casts the object to i8* for
+ * each marker and its early CSE merges the two casts (later passes' casts
+ * are not merged, so only these are shared). */
+static bool is_lifetime_call(IrInst *I) {
+  IrFunc *callee = I->op == IR_CALL ? ir_call_callee(I) : NULL;
+  return callee && callee->v.name && !strncmp(callee->v.name, "llvm.lifetime.", 14);
+}
+
 static void fix_operands(Tp *t, IrFunc *f, IrInst *I) {
   IrModule *m = t->m;
   for (uint32_t k = 0; k < I->nops; k++) {
@@ -416,6 +427,16 @@ static void fix_operands(Tp *t, IrFunc *f, IrInst *I) {
       continue;
     }
     if (!want || o->type == want || !o->type || o->type->kind != IR_TY_PTR) continue;
+    bool lifetime = t->reuse_casts && is_lifetime_call(I);
+    if (lifetime) {
+      /* the casts of o, newest first, while they are in I's block */
+      IrInst *prev = optmap_get(&t->casts, o);
+      while (prev && prev->parent == I->parent && prev->v.type != want) prev = optmap_get(&t->cast_prev, prev);
+      if (prev && prev->parent == I->parent) {
+        ir_inst_set_operand(I, k, &prev->v);
+        continue;
+      }
+    }
     IrInst *cast;
     int z = o->type->addrspace == want->addrspace ? zero_path(o->type->elem, want->elem) : -1;
     if (z > 0) {
@@ -441,6 +462,11 @@ static void fix_operands(Tp *t, IrFunc *f, IrInst *I) {
       else ir_inst_append(pred, cast);
     } else {
       ir_inst_insert_before(I, cast);
+      if (lifetime) {
+        IrInst *last = optmap_get(&t->casts, o);
+        if (last) tp_set(t, &t->cast_prev, cast, last);
+        tp_set(t, &t->casts, o, cast);
+      }
     }
     ir_inst_set_operand(I, k, &cast->v);
   }
@@ -538,17 +564,20 @@ static IrType *decl_param_pointee(Tp *t, const IrFunc *f, uint32_t param) {
   return NULL;
 }
 
-bool dxil_type_pointers(IrModule *m, Diag *d) {
+bool dxil_type_pointers(IrModule *m, Diag *d, bool reuse_casts) {
   Arena a;
   arena_init_child(&a, m->arena); /* the compilation's allocator; OOM reaches it */
   Tp t;
   memset(&t, 0, sizeof t);
+  t.reuse_casts = reuse_casts;
   t.m = m;
   t.d = d;
   t.a = &a;
   optmap_init(&t.types, &a);
   optmap_init(&t.hints, &a);
   optmap_init(&t.md_seen, &a);
+  optmap_init(&t.casts, &a);
+  optmap_init(&t.cast_prev, &a);
   /* Named struct bodies, then every function signature (callers need the
    * callee's typed parameters). */
   for (uint32_t i = 0; i < m->named_structs.len; i++) typed_of(&t, m->named_structs.data[i]);

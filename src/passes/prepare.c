@@ -555,7 +555,7 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
       uint32_t a = ir_type_align_in(m, g->value_type);
       if (g->align && g->align < a) g->align = a;
     }
-    if (dxil_has_opaque_pointers(m) && !dxil_type_pointers(m, ctx->diag)) return false;
+    if (dxil_has_opaque_pointers(m) && !dxil_type_pointers(m, ctx->diag, true)) return false;
   }
   (void)changed; /* the pass manager does not track changes */
   return ctx->diag->errors == errors0;
