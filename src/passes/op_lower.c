@@ -2640,6 +2640,48 @@ static void check_node_op(OpLower *L, IrInst *in, uint32_t opcode) {
     ol_val_error(L, in, OPL_ERR_OPCODE, "Instructions should not read uninitialized value.");
 }
 
+/* DXC's validator (Sm.IncompatibleThreadGroupDim): a compute-like entry
+ * (compute, mesh, amplification, node) that uses derivatives - the ops
+ * compute shaders may use only from SM 6.6: derivatives, Sample,
+ * SampleBias, SampleCmp, CalculateLOD - needs a thread group of quads:
+ * 1D with X a multiple of 4, or X and Y both even. Reported once per
+ * entry, after DXC's general message, at the entry (DXC's place; the
+ * first such op's place when the entry has none). */
+static void check_deriv_group(OpLower *L, IrFunc *f, ShaderStage st) {
+  if (!L->ctx->dxc_compat || L->ver < DXIL_VER(1, 6) ||
+      (st != STAGE_COMPUTE && st != STAGE_MESH && st != STAGE_AMPLIFICATION && st != STAGE_NODE))
+    return;
+  const IrAttr *a = f->fn_attrs ? ir_attrs_find(f->fn_attrs, "\"hlsl.numthreads\"") : NULL;
+  size_t len = 0;
+  const char *nt = a ? ir_attr_unquoted(a, &len) : NULL;
+  uint32_t n[3];
+  if (!nt || ir_attr_uint_list(nt, len, n, 3) != 3) return;
+  bool ok = n[1] == 1 && n[2] == 1 ? (n[0] & 3) == 0 : !(n[0] & 1) && !(n[1] & 1);
+  if (ok) return;
+  for (uint32_t bb = 0; bb < f->nblocks; bb++)
+    for (IrInst *in = f->blocks[bb]->first; in; in = in->next) {
+      uint32_t opcode = dxil_op_of_call(in);
+      if (opcode == UINT32_MAX) continue;
+      const DxilOpInfo *oi = dxil_op_info(opcode);
+      uint32_t bit = dxil_overload_bit(oi ? call_overload(oi, in) : NULL);
+      if (dxil_op_check(opcode, DXIL_VER(1, 5), STAGE_COMPUTE, bit) != DXIL_OPST_BAD_STAGE ||
+          dxil_op_check(opcode, DXIL_VER(1, 6), STAGE_COMPUTE, bit) != DXIL_OPST_OK)
+        continue;
+      SrcLoc at = f->loc.line ? f->loc : in->loc;
+      if (!L->errors) diag_error(L->ctx->diag, OPL_ERR_OPCODE, srcloc_none(), "validation errors");
+      diag_error(L->ctx->diag, OPL_ERR_STAGE, at,
+                 "Entry function performs some operation that is incompatible with the shader stage or "
+                 "other entry properties.  See other errors for details.");
+      diag_error(L->ctx->diag, OPL_ERR_STAGE, at,
+                 "Function uses derivatives in compute-model shader with NumThreads (%u, %u, %u); derivatives "
+                 "require NumThreads to be 1D and a multiple of 4, or 2D/3D with X and Y both being a multiple "
+                 "of 2.",
+                 n[0], n[1], n[2]);
+      L->errors++;
+      return;
+    }
+}
+
 static void check_ops(OpLower *L) {
   char sm[8], sm2[8];
   dxil_ver_str(sm, L->ver, true);
@@ -2648,6 +2690,7 @@ static void check_ops(OpLower *L) {
   for (uint32_t i = 0; i < L->m->funcs.len; i++) {
     IrFunc *f = L->m->funcs.data[i];
     ShaderStage st = func_stage(L, f);
+    check_deriv_group(L, f, st);
     for (uint32_t bb = 0; bb < f->nblocks; bb++)
       for (IrInst *in = f->blocks[bb]->first; in; in = in->next) {
         uint32_t opcode = dxil_op_of_call(in);

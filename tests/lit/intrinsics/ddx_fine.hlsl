@@ -8,6 +8,6 @@
 // V-COUNT-3: call float @dx.op.unary.f32(i32 85
 
 RWStructuredBuffer<T> b;
-[numthreads(1, 1, 1)] void main() {
+[numthreads(4, 1, 1)] void main() {
   b[0] = ddx_fine(b[1]);
 }

@@ -11,6 +11,6 @@
 // V-COUNT-3: call float @dx.op.unary.f32(i32 84
 
 RWStructuredBuffer<T> b;
-[numthreads(1, 1, 1)] void main() {
+[numthreads(4, 1, 1)] void main() {
   b[0] = fwidth(b[1]);
 }

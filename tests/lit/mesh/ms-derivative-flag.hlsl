@@ -18,7 +18,7 @@ SamplerState s : register(s0);
 struct V { float4 pos : SV_Position; };
 
 [outputtopology("triangle")]
-[numthreads(1,1,1)]
+[numthreads(4,1,1)]
 void main(out vertices V v[3], out indices uint3 tri[1]) {
   SetMeshOutputCounts(3, 1);
   float4 c = t.SAMPLE(s, float2(0.5, 0.5) ARG);
