@@ -896,25 +896,6 @@ static uint32_t dispatch_mesh_calls(IrFunc *fn, SrcLoc *loc) {
   return n;
 }
 
-/* The type a GEP with source element type `src` and indices idx[0..n)
- * points to (the first index steps over the pointer), NULL when an index
- * into a struct is not a constant. */
-static IrType *gep_target(IrType *src, IrValue *const *idx, uint32_t n) {
-  IrType *t = src;
-  for (uint32_t k = 1; t && k < n; k++) {
-    if (t->kind == IR_TY_STRUCT) {
-      uint64_t f;
-      if (!ir_const_is_int(idx[k], &f) || f >= t->nmembers) return NULL;
-      t = t->members[f];
-    } else if (t->kind == IR_TY_ARRAY || t->kind == IR_TY_VECTOR) {
-      t = t->elem;
-    } else {
-      return NULL;
-    }
-  }
-  return t;
-}
-
 /* Amplification entries: the size of the payload their DispatchMesh call
  * passes (DXC: the allocation size of its type), 0 when there is none. */
 static uint32_t as_payload_bytes(IrFunc *fn, bool mp) {
@@ -927,10 +908,10 @@ static uint32_t as_payload_bytes(IrFunc *fn, bool mp) {
       if (p->kind == IR_V_GLOBAL) t = ((IrGlobal *)p)->value_type;
       else if (p->kind == IR_V_INST && ((IrInst *)p)->op == IR_ALLOCA) t = ((IrInst *)p)->aux_type;
       else if (p->kind == IR_V_INST && ((IrInst *)p)->op == IR_GEP) /* a member of a bigger variable */
-        t = gep_target(((IrInst *)p)->aux_type, ((IrInst *)p)->ops + 1, ((IrInst *)p)->nops - 1);
+        t = ir_type_gep_indexed(((IrInst *)p)->aux_type, ((IrInst *)p)->ops + 1, ((IrInst *)p)->nops - 1);
       else if (p->kind == IR_V_CONST_EXPR && ((IrConst *)p)->expr_op == IR_GEP &&
                ((IrConst *)p)->nelems)
-        t = gep_target(((IrConst *)p)->expr_type, ((IrConst *)p)->elems + 1, ((IrConst *)p)->nelems - 1);
+        t = ir_type_gep_indexed(((IrConst *)p)->expr_type, ((IrConst *)p)->elems + 1, ((IrConst *)p)->nelems - 1);
       return t ? (uint32_t)pl_size(t, mp) : 0;
     }
   return 0;
