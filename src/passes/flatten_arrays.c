@@ -356,6 +356,14 @@ static bool user_call_arg(IrInst *u, IrValue *p) {
   return false;
 }
 
+/* A load or store of a struct through a pointer to something else: the
+ * object reinterpreted as an aggregate (a library function's matrix result,
+ * DXC's %class.matrix read from the vector storage); DXC keeps that object
+ * as it is, and so does this pass. */
+static bool as_other_struct(const PtrState *ps, const IrType *t) {
+  return t && t->kind == IR_TY_STRUCT && ps->cur && ps->cur != t && ps->cur->kind != IR_TY_STRUCT;
+}
+
 /* Every (transitive) use of the object pointer can be rewritten. */
 static bool uses_ok(Flat *F, IrValue *obj, IrType *typ) {
   PtrVec work = {0};
@@ -384,10 +392,12 @@ static bool uses_ok(Flat *F, IrValue *obj, IrType *typ) {
         break;
       }
       case IR_LOAD:
-        if (!descend(F, &ps, u->v.type)) return false;
+        if (as_other_struct(&ps, u->v.type) || !descend(F, &ps, u->v.type)) return false;
         break;
       case IR_STORE:
-        if (u->ops[1] != p || u->ops[0] == p || !descend(F, &ps, u->ops[0]->type)) return false;
+        if (u->ops[1] != p || u->ops[0] == p || as_other_struct(&ps, u->ops[0]->type) ||
+            !descend(F, &ps, u->ops[0]->type))
+          return false;
         break;
       case IR_ATOMICRMW: case IR_CMPXCHG:
         if (u->ops[0] != p || !descend(F, &ps, u->ops[1]->type) || !is_scalar_mem(ps.cur)) return false;
