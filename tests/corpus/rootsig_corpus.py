@@ -21,39 +21,17 @@ Rows that cannot be compared yet for reasons outside root signatures are
 listed in tests/corpus/rootsig.xfail ("path entry profile # reason"); a listed
 row that passes is reported so the list only shrinks.
 Prints one FAIL line per differing row and "rootsig-corpus: N passed, N failed"."""
-import concurrent.futures, os, shlex, struct, subprocess, sys, tempfile
+import concurrent.futures, os, shlex, subprocess, sys, tempfile
 
 bin_dir, corpus = sys.argv[1:3]
 hlslc = os.path.join(bin_dir, "hlslc")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus_util import part, row_args  # noqa: E402
 STAGES = {"ps": 0, "vs": 1, "gs": 2, "hs": 3, "ds": 4, "cs": 5, "lib": 6, "ms": 13, "as": 14}
 
 
-def part(data, fourcc):
-    """The contents of one part of a DXBC container, or None."""
-    if len(data) < 32 or data[:4] != b"DXBC":
-        return None
-    n = struct.unpack_from("<I", data, 28)[0]
-    for i in range(n):
-        off = struct.unpack_from("<I", data, 32 + 4 * i)[0]
-        if data[off:off + 4] == fourcc.encode():
-            size = struct.unpack_from("<I", data, off + 4)[0]
-            return data[off + 8:off + 8 + size]
-    return None
-
-
 def fixed_args(args, proj):
-    out, i = [], 0
-    while i < len(args):
-        a = args[i]
-        if a == "-I" and i + 1 < len(args):
-            out += ["-I", os.path.join(corpus, "hlsl-real", proj, args[i + 1])]
-            i += 2
-            continue
-        if a.startswith("-I") and len(a) > 2:
-            a = "-I" + os.path.join(corpus, "hlsl-real", proj, a[2:])
-        out.append(a)
-        i += 1
-    return out
+    return row_args(corpus, args, proj)
 
 
 def run(cmd):
