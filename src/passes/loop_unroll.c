@@ -94,13 +94,6 @@ static bool in_loop_inst(const Unroll *u, IrValue *v) {
   return b != OPT_NONE && u->L->in[b];
 }
 
-static bool in_region_inst(const Unroll *u, IrValue *v) {
-  IrInst *i = ir_as_inst(v);
-  if (!i || !i->parent) return false;
-  uint32_t b = opt_cfg_index(u->c, i->parent);
-  return b != OPT_NONE && u->inR[b];
-}
-
 static IrValue *phi_incoming(IrInst *phi, IrBlock *from) {
   for (uint32_t k = 0; k + 1 < phi->nops; k += 2)
     if (phi->ops[k + 1] == &from->v) return phi->ops[k];
@@ -587,6 +580,21 @@ static bool demote_escaping(Unroll *u, PtrVec *allocas) {
   return true;
 }
 
+/* One operand to change after unrolling, with its place in the function. */
+typedef struct RepKey {
+  uint32_t block, idx;
+  uint64_t order;
+  IrInst *user;
+  IrValue *to;
+} RepKey;
+
+static int rep_key_cmp(const void *a, const void *b) {
+  const RepKey *x = a, *y = b;
+  if (x->block != y->block) return x->block < y->block ? -1 : 1;
+  if (x->order != y->order) return x->order < y->order ? -1 : 1;
+  return x->idx < y->idx ? -1 : x->idx > y->idx;
+}
+
 static bool do_unroll(Unroll *u) {
   IrModule *m = u->m;
   IrFunc *f = u->f;
@@ -694,21 +702,55 @@ static bool do_unroll(Unroll *u) {
   }
   /* the original header keeps only its entering values */
   opt_phis_trim_pred(hdr, c->blocks[u->latch], 0);
-  /* single way out: uses after the loop see copy k */
+  /* single way out: uses after the loop see copy k (found through the use
+   * chains of the region's instructions, so the cost is that of the uses,
+   * not of the function: a function with many loops is not walked once per
+   * loop) */
   if (k && !u->demote) {
-    for (uint32_t b = 0; b < c->n; b++) {
-      if (u->inR[b]) continue;
-      for (IrInst *i = c->blocks[b]->first; i; i = i->next)
-        for (uint32_t o = 0; o < i->nops; o++) {
-          if (!in_region_inst(u, i->ops[o])) continue;
-          if (i->op == IR_PHI) {
-            IrBlock *from = (IrBlock *)i->ops[o + 1];
+    /* all found before any is changed: a copy-k value may itself be a
+     * region value (a header phi maps to copy k-1's latch value) */
+    PtrVec rep = {0};
+    /* the copies' blocks; any other block the CFG does not know was made by
+     * an earlier unroll of this round (outside this region) */
+    OptMap made;
+    optmap_init(&made, u->a);
+    for (uint32_t j = 1; j <= k; j++)
+      for (uint32_t x = 0; x < nb; x++)
+        if (!optmap_put(&made, blk[j][x], blk[j][x])) return false;
+    for (uint32_t x = 0; x < nb; x++)
+      for (IrInst *i = blk[0][x]->first; i; i = i->next) {
+        if (!i->v.uses) continue;
+        IrUseRef *uses = NULL;
+        uint32_t nu = ir_uses_in_order(u->a, f, &i->v, &uses);
+        if (!nu && i->v.uses) return false;
+        for (uint32_t q = 0; q < nu; q++) {
+          IrInst *y = uses[q].user;
+          uint32_t yb = opt_cfg_index(c, y->parent);
+          if (yb == OPT_NONE ? optmap_get(&made, y->parent) != NULL : u->inR[yb]) continue;
+          if (y->op == IR_PHI) {
+            IrBlock *from = (IrBlock *)y->ops[uses[q].idx + 1];
             uint32_t fi = opt_cfg_index(c, from);
-            if (fi == OPT_NONE || u->inR[fi]) continue; /* edge entries done above */
+            if (fi == OPT_NONE ? optmap_get(&made, from) != NULL : u->inR[fi])
+              continue; /* edge entries done above */
           }
-          ir_inst_set_operand(i, o, mapv(&maps[k], i->ops[o]));
+          if (!ptrvec_push(u->a, &rep, y) || !ptrvec_push(u->a, &rep, (void *)(uintptr_t)uses[q].idx) ||
+              !ptrvec_push(u->a, &rep, mapv(&maps[k], &i->v)))
+            return false;
         }
+      }
+    /* changed in program order (block, instruction, operand), as a walk of
+     * the function would: each change puts the use first on its value's
+     * chain, and later passes see the chains in that order */
+    uint32_t nrep = rep.len / 3;
+    RepKey *keys = arena_alloc(u->a, sizeof(RepKey) * (nrep ? nrep : 1));
+    if (!keys) return false;
+    for (uint32_t q = 0; q < nrep; q++) {
+      IrInst *y = rep.data[3 * q];
+      keys[q] = (RepKey){y->parent->index, (uint32_t)(uintptr_t)rep.data[3 * q + 1], ir_inst_order(y), y,
+                         rep.data[3 * q + 2]};
     }
+    hl_sort(u->a, keys, nrep, sizeof *keys, rep_key_cmp);
+    for (uint32_t q = 0; q < nrep; q++) ir_inst_set_operand(keys[q].user, keys[q].idx, keys[q].to);
   }
   return true;
 }
@@ -927,8 +969,18 @@ static bool unroll_one(PassCtx *ctx, IrModule *m, IrFunc *f, bool only_forced, b
   PtrVec problems = {0}, slots = {0};
   SrcLoc loop_loc = {0};
   bool warn_only = ctx && ctx->unroll_warn_only;
+  /* One round unrolls every loop it can whose blocks the round's earlier
+   * unrolls left alone (touched: their regions and the blocks their exits
+   * lead to; a loop's preheader may be such a block: unrolling does not
+   * change the preheader), then simplifies the function once: a function of
+   * n loops is then not analysed and simplified n times (quadratic). A
+   * loop whose values leave through memory (demoted), or whose bounds are
+   * checked afterwards, is unrolled alone in its round. */
+  uint8_t *touched = NULL;
+  bool stop = false;
   if (!opt_cfg_build(&c, &a, f) || !opt_find_loops(&c, &a, &loops, &nl)) ok = false;
-  for (uint32_t li = 0; ok && li < nl && !*did; li++) {
+  if (ok && !(touched = zalloc(&a, c.n ? c.n : 1))) ok = false;
+  for (uint32_t li = 0; ok && li < nl && !stop; li++) {
     const OptLoop *L = &loops[li];
     IrInst *lt = NULL;
     IrMD *md = NULL;
@@ -959,8 +1011,10 @@ static bool unroll_one(PassCtx *ctx, IrModule *m, IrFunc *f, bool only_forced, b
     optmap_init(&u.ext, &a);
     if (!analyse_shape(&u)) {
       if (pol == POL_AUTO) continue;
-      /* loop simplification (one latch, one way in), then look again */
-      if (!simplify_loop(m, f, &a, &c, L, did)) ok = false;
+      /* loop simplification (one latch, one way in), then look again; it
+       * changes the CFG, so the round ends here */
+      stop = true;
+      if (!*did && !simplify_loop(m, f, &a, &c, L, did)) ok = false;
       continue;
     }
     /* the counting exit: the first exiting edge that gives a trip count;
@@ -1024,6 +1078,14 @@ static bool unroll_one(PassCtx *ctx, IrModule *m, IrFunc *f, bool only_forced, b
     /* one way out (the counting exit, taken by the last copy): uses after
      * the loop simply see the last copy; otherwise through memory */
     u.demote = !(u.nexits == 1 && u.exits[0] == u.exiting && u.exits[1] == u.out && !u.cond_exit && !u.keep_test);
+    if (*did) {
+      bool alone = u.demote || u.problem_allocas.len;
+      bool clash = false;
+      for (uint32_t x = 0; x < u.nr && !clash; x++) clash = touched[u.rblocks[x]];
+      for (uint32_t e = 0; e < u.nexits && !clash; e++) clash = touched[u.exits[2 * e + 1]];
+      if (alone) stop = true;
+      if (alone || clash) continue; /* next round */
+    }
     if (u.demote && !demote_escaping(&u, &slots)) {
       ok = false;
       break;
@@ -1034,7 +1096,11 @@ static bool unroll_one(PassCtx *ctx, IrModule *m, IrFunc *f, bool only_forced, b
     loop_loc = loc;
     ok = ok && do_unroll(&u);
     *did = true;
+    if (u.demote || u.problem_allocas.len) stop = true;
+    for (uint32_t x = 0; x < u.nr; x++) touched[u.rblocks[x]] = 1;
+    for (uint32_t e = 0; e < u.nexits; e++) touched[u.exits[2 * e + 1]] = 1;
   }
+
   if (ok && *did) {
     Arena s;
     arena_init_child(&s, m->arena);
