@@ -105,15 +105,25 @@ static IrInst *first_non_alloca(IrBlock *centry, IrInst **cache) {
   return *cache = c;
 }
 
-static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a, IrInst **apos) {
+/* Inline `call`. With `move`, the callee's instructions themselves go into
+ * the caller instead of copies (the callee is left with empty blocks, to be
+ * dropped): the caller ends up exactly as with copies (the same blocks,
+ * names, instruction order and use-chain order: each instruction enters the
+ * caller in the order the copies would, and its operands are relinked in the
+ * same order), without copying the callee's already inlined body once more
+ * for its last caller. */
+static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a, IrInst **apos,
+                        bool move) {
   IrFunc *g = ir_call_callee(call);
   IrBlock *b = call->parent;
   OptMap vm;
   optmap_init(&vm, a);
-  /* every argument, block and instruction of the callee gets an entry */
+  /* every argument and block of the callee gets an entry, and each of its
+   * instructions unless they are moved */
   uint32_t nvals = g->nargs + g->nblocks;
-  for (uint32_t k = 0; k < g->nblocks; k++)
-    for (IrInst *i = g->blocks[k]->first; i; i = i->next) nvals++;
+  if (!move)
+    for (uint32_t k = 0; k < g->nblocks; k++)
+      for (IrInst *i = g->blocks[k]->first; i; i = i->next) nvals++;
   if (!optmap_reserve(&vm, nvals)) return false;
   /* Split b at the call. A one-block callee ending in `ret` is copied in
    * front of the call and the exit block is removed again below (its block
@@ -159,15 +169,24 @@ static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a, IrI
   for (uint32_t k = 0; k < g->nblocks; k++) {
     IrBlock *gb = g->blocks[k];
     IrBlock *nb = optmap_get(&vm, gb);
-    for (IrInst *i = gb->first; i; i = i->next) {
-      IrInst *c = opt_clone_inst(m, i);
-      if (!c || !optmap_put(&vm, i, c) || !ptrvec_push(a, &clones, c)) return false;
-      bool hoist = k == 0 && i->op == IR_ALLOCA && (i->nops == 0 || ir_is_const(i->ops[0]));
+    for (IrInst *i = gb->first, *nx; i; i = nx) {
+      nx = i->next;
+      const char *name = i->v.name;
+      IrInst *c = i;
+      if (move) {
+        ir_inst_remove(i); /* (its operands leave their chains) */
+        i->v.name = NULL;  /* named in the caller below, as a copy is */
+      } else {
+        c = opt_clone_inst(m, i);
+        if (!c || !optmap_put(&vm, i, c)) return false;
+      }
+      if (!ptrvec_push(a, &clones, c)) return false;
+      bool hoist = k == 0 && c->op == IR_ALLOCA && (c->nops == 0 || ir_is_const(c->ops[0]));
       if (hoist && alloca_pos) ir_inst_insert_before(alloca_pos, c);
       else if (hoist) ir_inst_append(centry, c);
       else if (k == 0) ir_inst_insert_before(call, c);
       else ir_inst_append(nb, c);
-      opt_set_name(m, caller, &c->v, i->v.name);
+      opt_set_name(m, caller, &c->v, name);
     }
   }
   /* remap operands, collect returns */
@@ -243,6 +262,25 @@ static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a, IrI
   return true;
 }
 
+/* May g's body itself go into the caller at this call (its only use)? Only
+ * when g is dropped after inlining (internal, used nowhere else: not in a
+ * constant, metadata or a global's initializer) and none of its values is
+ * referenced from outside the instructions (constants, metadata), which a
+ * copy would not carry over. */
+static bool movable(IrFunc *g, bool func_inits) {
+  if (func_inits || !g || !ir_value_has_one_use(&g->v)) return false;
+  if (g->linkage != IR_LINK_INTERNAL && g->linkage != IR_LINK_PRIVATE) return false;
+  if (g->v.vflags & (IR_VF_IN_CONST | IR_VF_IN_MD)) return false;
+  for (uint32_t k = 0; k < g->nargs; k++)
+    if (g->args[k]->v.vflags & (IR_VF_IN_CONST | IR_VF_IN_MD)) return false;
+  for (uint32_t k = 0; k < g->nblocks; k++) {
+    if (g->blocks[k]->v.vflags & (IR_VF_IN_CONST | IR_VF_IN_MD)) return false;
+    for (IrInst *i = g->blocks[k]->first; i; i = i->next)
+      if (i->v.vflags & (IR_VF_IN_CONST | IR_VF_IN_MD)) return false;
+  }
+  return true;
+}
+
 bool pass_inline(PassCtx *ctx, IrModule *m) {
   Arena scratch;
   arena_init_child(&scratch, m->arena);
@@ -256,6 +294,12 @@ bool pass_inline(PassCtx *ctx, IrModule *m) {
   if (cycle) {
     arena_free(&scratch);
     return false;
+  }
+  /* a function that is some global's initializer stays whole */
+  bool func_inits = false;
+  for (uint32_t k = 0; k < m->globals.len && !func_inits; k++) {
+    IrValue *init = ((IrGlobal *)m->globals.data[k])->init;
+    func_inits = init && init->kind == IR_V_FUNC;
   }
   bool ok = true;
   for (uint32_t k = 0; k < n && ok; k++) {
@@ -271,7 +315,8 @@ bool pass_inline(PassCtx *ctx, IrModule *m) {
     for (uint32_t s = 0; s < sites.len && ok; s++) {
       Arena a;
       arena_init_child(&a, m->arena);
-      ok = inline_call(m, f, sites.data[s], &a, &apos);
+      IrInst *call = sites.data[s];
+      ok = inline_call(m, f, call, &a, &apos, movable(ir_call_callee(call), func_inits));
       arena_free(&a);
     }
   }
