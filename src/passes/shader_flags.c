@@ -68,7 +68,7 @@ static uint32_t dxop_opcode(IrInst *i) {
   const char *n = callee_name(i);
   uint64_t op;
   if (starts_with(n, "llvm.dx.") && i->nops == 1) {
-    const DxilIntrinsicMap *im = dxil_intrinsic_lookup(n);
+    const DxilIntrinsicMap *im = dxil_intrinsic_of(ir_call_callee(i)); /* (cached on the function) */
     return im && !im->nsel ? im->opcode : UINT32_MAX;
   }
   if (!starts_with(n, "dx.op.") || i->nops < 2 || !ir_const_is_int(i->ops[1], &op))
@@ -486,7 +486,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
 
         /* llvm.* intrinsics before op lowering; the ops that only mark a
          * feature are found through the op spec's intrinsic map */
-        const DxilIntrinsicMap *im = dxil_intrinsic_lookup(cn);
+        const DxilIntrinsicMap *im = dxil_intrinsic_of(ir_call_callee(i)); /* (cached on the function) */
         if (im) {
           if (im->opcode == OP_VIEW_ID) view_id = true;
           else if (im->opcode == 213 || im->opcode == 178 || im->opcode == 258) rt11 = true;

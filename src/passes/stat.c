@@ -21,6 +21,7 @@
  * then writes it and the container (src/container) wraps it. */
 #include <string.h>
 
+#include "opt_util.h"
 #include "passes.h"
 #include "reflect.h"
 #include "../dxil/dxil_ops.h"
@@ -44,6 +45,8 @@ typedef struct StatCtx {
   const Reflection *refl;
   bool min_precision;          /* no -enable-16bit-types: 16-bit loads are 32-bit rows */
   PtrVec nodes;                /* metadata tuples made here, uniqued by operands */
+  OptMap node_hash;            /* hash of a tuple's operands (| 1) -> a tuple made here with it */
+  OptMap node_next;            /* tuple -> the next one made here with the same hash */
   PtrVec ann_types;            /* annotated struct types, in annotation order */
   PtrVec ann_nodes;            /* their annotations */
   VEC(uint8_t) ann_group;      /* 0: reached from an SRV or UAV, 1: from a constant buffer */
@@ -62,17 +65,32 @@ static bool md_same(const IrMD *a, const IrMD *b) {
   return false;
 }
 
-/* A tuple uniqued by operands (LLVM's MDNode::get). */
+/* The hash md_same agrees with: a value by identity, a string by its
+ * bytes, a node by identity. */
+static uint64_t md_hash(const IrMD *md) {
+  if (!md) return 0;
+  if (md->kind == IR_MD_VALUE) return (uint64_t)(uintptr_t)md->value * 0x9e3779b97f4a7c15ull;
+  if (md->kind == IR_MD_STRING) return hl_hash_bytes(md->str, md->len, 0x5354);
+  return (uint64_t)(uintptr_t)md * 0xc2b2ae3d27d4eb4full;
+}
+
+/* A tuple uniqued by operands (LLVM's MDNode::get), found through a hash
+ * of its operands (a scan of every tuple made was quadratic in the number
+ * of annotations: one per constant-buffer variable). */
 static IrMD *tuple(StatCtx *s, IrMD **ops, uint32_t n) {
-  for (uint32_t i = 0; i < s->nodes.len; i++) {
-    IrMD *t = s->nodes.data[i];
+  uint64_t h = n;
+  for (uint32_t k = 0; k < n; k++) h = (h ^ md_hash(ops[k])) * 0x100000001b3ull + k;
+  void *key = (void *)(uintptr_t)(h | 1);
+  IrMD *head = optmap_get(&s->node_hash, key);
+  for (IrMD *t = head; t; t = optmap_get(&s->node_next, t)) {
     if (t->nops != n) continue;
     uint32_t k = 0;
     while (k < n && md_same(t->ops[k], ops[k])) k++;
     if (k == n) return t;
   }
   IrMD *t = ir_md_node(s->m, ops, n);
-  if (!t || !ptrvec_push(s->m->arena, &s->nodes, t)) {
+  if (!t || !ptrvec_push(s->m->arena, &s->nodes, t) || (head && !optmap_put(&s->node_next, t, head)) ||
+      !optmap_put(&s->node_hash, key, t)) {
     s->oom = true;
     return NULL;
   }
@@ -210,20 +228,36 @@ static uint32_t row_offset(IrValue *v, uint32_t depth) {
   }
 }
 
+/* A variable's offset and index, sorted by both. */
+typedef struct VarAt {
+  uint32_t offset, index;
+} VarAt;
+
+static int var_at_cmp(const void *a, const void *b) {
+  const VarAt *x = a, *y = b;
+  if (x->offset != y->offset) return x->offset < y->offset ? -1 : 1;
+  return x->index < y->index ? -1 : x->index > y->index;
+}
+
 /* One buffer's variables by offset, and which of them are read. */
 typedef struct CbUse {
   uint32_t id;              /* CBV record id */
   const ReflCBuffer *cb;    /* its layout */
   bool *used;               /* per variable */
+  VarAt *byoff;             /* its variables by (offset, index) */
 } CbUse;
 
-/* DXC's MarkCBUse: the variable with the greatest offset not after `off`. */
+/* DXC's MarkCBUse: the variable with the greatest offset not after `off`
+ * (the last of them when several share it), by binary search. */
 static uint32_t mark(CbUse *u, uint32_t off) {
-  int best = -1;
-  for (uint32_t i = 0; i < u->cb->nvars; i++)
-    if (u->cb->vars[i].offset <= off && (best < 0 || u->cb->vars[i].offset >= u->cb->vars[best].offset))
-      best = (int)i;
-  if (best < 0) return 0;
+  uint32_t lo = 0, hi = u->cb->nvars; /* byoff[0, lo) <= off < byoff[hi, n) */
+  while (lo < hi) {
+    uint32_t mid = lo + (hi - lo) / 2;
+    if (u->byoff[mid].offset <= off) lo = mid + 1;
+    else hi = mid;
+  }
+  if (!lo) return 0;
+  uint32_t best = u->byoff[lo - 1].index;
   u->used[best] = true;
   const char *c = u->cb->vars[best].component;
   bool small = c && (!strcmp(c, "half") || !strcmp(c, "int16_t") || !strcmp(c, "uint16_t") ||
@@ -441,6 +475,13 @@ static void annotate_resources(StatCtx *s, IrMD *res) {
       return;
     }
     memset(uses[nuses].used, 0, cb->nvars + 1);
+    uses[nuses].byoff = arena_alloc(s->m->arena, sizeof(VarAt) * (cb->nvars + 1));
+    if (!uses[nuses].byoff) {
+      s->oom = true;
+      return;
+    }
+    for (uint32_t v = 0; v < cb->nvars; v++) uses[nuses].byoff[v] = (VarAt){cb->vars[v].offset, v};
+    hl_sort(s->m->arena, uses[nuses].byoff, cb->nvars, sizeof(VarAt), var_at_cmp);
     nuses++;
   }
   collect_cb_usage(s, uses, nuses, cbvs);
@@ -779,6 +820,8 @@ bool refl_make_stat_module(IrModule *m, const Reflection *refl, bool min_precisi
   s.m = m;
   s.refl = refl;
   s.min_precision = min_precision;
+  optmap_init(&s.node_hash, m->arena);
+  optmap_init(&s.node_next, m->arena);
   s.undo = save(m);
   *undo = s.undo;
   if (!s.undo) return false;
