@@ -146,6 +146,8 @@ void *arena_alloc(Arena *a, size_t size) {
   return p;
 }
 
+void *arena_alloc_uninit(Arena *a, size_t size) { return arena_take(a, size ? size : 1); }
+
 void *arena_dup(Arena *a, const void *p, size_t size) {
   void *q = arena_take(a, size);
   if (q && size) memcpy(q, p, size);

@@ -53,6 +53,9 @@ void arena_free(Arena *a);
 /* Zeroed, 16-byte aligned memory. On failure returns NULL and sets a->oom;
  * callers must handle NULL (usually by returning false up the stack). */
 void *arena_alloc(Arena *a, size_t size);
+/* The same, not cleared: for arrays the caller writes in full before
+ * reading (clearing them costs as much as filling them). */
+void *arena_alloc_uninit(Arena *a, size_t size);
 /* Give back a block the caller no longer uses (the old copy of a grown
  * vector or table). Only a big block (over a quarter of a chunk), which has
  * a chunk of its own, is returned to the allocator, and only when its chunk

@@ -129,21 +129,23 @@ bool opt_cfg_build(OptCfg *c, Arena *a, IrFunc *f) {
   uint32_t n = f->nblocks;
   c->n = n;
   if (!n) return true;
-  c->blocks = arena_alloc(a, sizeof(IrBlock *) * n);
-  c->succs = arena_alloc(a, sizeof(uint32_t *) * n);
+  /* (counters and the arrays only partly written are cleared; the others
+   * are written in full below before any read) */
+  c->blocks = arena_alloc_uninit(a, sizeof(IrBlock *) * n);
+  c->succs = arena_alloc_uninit(a, sizeof(uint32_t *) * n);
   c->nsuccs = arena_alloc(a, sizeof(uint32_t) * n);
-  c->preds = arena_alloc(a, sizeof(uint32_t *) * n);
+  c->preds = arena_alloc_uninit(a, sizeof(uint32_t *) * n);
   c->npreds = arena_alloc(a, sizeof(uint32_t) * n);
   c->rpo = arena_alloc(a, sizeof(uint32_t) * n);
-  c->rpo_num = arena_alloc(a, sizeof(uint32_t) * n);
-  c->idom = arena_alloc(a, sizeof(uint32_t) * n);
-  c->kids = arena_alloc(a, sizeof(uint32_t *) * n);
+  c->rpo_num = arena_alloc_uninit(a, sizeof(uint32_t) * n);
+  c->idom = arena_alloc_uninit(a, sizeof(uint32_t) * n);
+  c->kids = arena_alloc_uninit(a, sizeof(uint32_t *) * n);
   c->nkids = arena_alloc(a, sizeof(uint32_t) * n);
   c->dom_in = arena_alloc(a, sizeof(uint32_t) * n);
   c->dom_out = arena_alloc(a, sizeof(uint32_t) * n);
-  uint32_t *tmp = arena_alloc(a, sizeof(uint32_t) * n);
-  uint32_t *stk = arena_alloc(a, sizeof(uint32_t) * n);
-  uint32_t *pos = arena_alloc(a, sizeof(uint32_t) * n);
+  uint32_t *tmp = arena_alloc_uninit(a, sizeof(uint32_t) * n);
+  uint32_t *stk = arena_alloc_uninit(a, sizeof(uint32_t) * n);
+  uint32_t *pos = arena_alloc_uninit(a, sizeof(uint32_t) * n);
   if (!c->blocks || !c->succs || !c->nsuccs || !c->preds || !c->npreds || !c->rpo ||
       !c->rpo_num || !c->idom || !c->kids || !c->nkids || !c->dom_in || !c->dom_out ||
       !tmp || !stk || !pos)
@@ -154,7 +156,7 @@ bool opt_cfg_build(OptCfg *c, Arena *a, IrFunc *f) {
   }
   /* successors (edges in terminator operand order); the edge lists of all
    * blocks share one array (succs[i] points into it), and so do preds and kids */
-  IrInst **term = arena_alloc(a, sizeof(IrInst *) * n);
+  IrInst **term = arena_alloc_uninit(a, sizeof(IrInst *) * n);
   if (!term) return false;
   uint32_t nedges = 0;
   for (uint32_t i = 0; i < n; i++) {
@@ -165,8 +167,8 @@ bool opt_cfg_build(OptCfg *c, Arena *a, IrFunc *f) {
             opt_cfg_index(c, (IrBlock *)t->ops[k]) != OPT_NONE)
           nedges++;
   }
-  uint32_t *sbuf = arena_alloc(a, sizeof(uint32_t) * (nedges ? nedges : 1));
-  uint32_t *pbuf = arena_alloc(a, sizeof(uint32_t) * (nedges ? nedges : 1));
+  uint32_t *sbuf = arena_alloc_uninit(a, sizeof(uint32_t) * (nedges ? nedges : 1));
+  uint32_t *pbuf = arena_alloc_uninit(a, sizeof(uint32_t) * (nedges ? nedges : 1));
   if (!sbuf || !pbuf) return false;
   uint32_t at = 0;
   for (uint32_t i = 0; i < n; i++) {
@@ -244,7 +246,7 @@ bool opt_cfg_build(OptCfg *c, Arena *a, IrFunc *f) {
   /* dominator tree children in rpo order */
   for (uint32_t i = 0; i < n; i++) tmp[i] = 0;
   for (uint32_t r = 1; r < c->nrpo; r++) tmp[c->idom[c->rpo[r]]]++;
-  uint32_t *kbuf = arena_alloc(a, sizeof(uint32_t) * (c->nrpo ? c->nrpo : 1));
+  uint32_t *kbuf = arena_alloc_uninit(a, sizeof(uint32_t) * (c->nrpo ? c->nrpo : 1));
   if (!kbuf) return false;
   at = 0;
   for (uint32_t i = 0; i < n; i++) {
