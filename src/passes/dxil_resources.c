@@ -491,7 +491,7 @@ uint32_t dxil_resources_for_handle(DxilResourceMap *map, IrValue *handle, DxilRe
 
 DxilResource *dxil_resource_for_call(DxilResourceMap *map, IrInst *call) {
   if (!map || !call) return NULL;
-  if (map->call_map) return optmap_get(map->call_map, call);
+  if (map->call_map) return ptrmap_get(map->call_map, call);
   for (uint32_t r = 0; r < map->n; r++)
     for (uint32_t k = 0; k < map->res[r]->ncalls; k++)
       if (map->res[r]->calls[k] == call) return map->res[r];
@@ -499,8 +499,8 @@ DxilResource *dxil_resource_for_call(DxilResourceMap *map, IrInst *call) {
 }
 
 /* Position of g in the module's globals (gidx: global -> index + 1). */
-static uint32_t global_index(const OptMap *gidx, IrGlobal *g) {
-  uintptr_t k = (uintptr_t)optmap_get(gidx, g);
+static uint32_t global_index(const PtrMap *gidx, IrGlobal *g) {
+  uintptr_t k = (uintptr_t)ptrmap_get(gidx, g);
   return k ? (uint32_t)k - 1 : UINT32_MAX;
 }
 
@@ -619,11 +619,11 @@ bool dxil_resource_analyze(PassCtx *ctx, IrModule *m, DxilResourceMap *out) {
   }
 
   /* DXC declaration order: the name global's position, else first call. */
-  OptMap gidx;
-  optmap_init(&gidx, a);
+  PtrMap gidx;
+  ptrmap_init(&gidx, a);
   for (uint32_t i = 0; i < m->globals.len; i++)
-    if (!optmap_get(&gidx, m->globals.data[i]) &&
-        !optmap_put(&gidx, m->globals.data[i], (void *)(uintptr_t)(i + 1)))
+    if (!ptrmap_get(&gidx, m->globals.data[i]) &&
+        !ptrmap_put(&gidx, m->globals.data[i], (void *)(uintptr_t)(i + 1)))
       return false;
   uint32_t hcap = 16;
   while (hcap < recs.len * 2) hcap *= 2;
@@ -705,12 +705,12 @@ bool dxil_resource_analyze(PassCtx *ctx, IrModule *m, DxilResourceMap *out) {
   out->n = nres;
   /* call -> resource, for dxil_resource_for_call (the first resource listing
    * a call wins, as the search over the list found it) */
-  OptMap *cm = arena_alloc(a, sizeof *cm);
+  PtrMap *cm = arena_alloc(a, sizeof *cm);
   if (!cm) return false;
-  optmap_init(cm, a);
+  ptrmap_init(cm, a);
   for (uint32_t k = 0; k < nres; k++)
     for (uint32_t c = 0; c < res[k]->ncalls; c++)
-      if (!optmap_get(cm, res[k]->calls[c]) && !optmap_put(cm, res[k]->calls[c], res[k])) return false;
+      if (!ptrmap_get(cm, res[k]->calls[c]) && !ptrmap_put(cm, res[k]->calls[c], res[k])) return false;
   out->call_map = cm;
   derive_flags(m, out);
   return true;

@@ -77,7 +77,7 @@ typedef struct DxilResourceMap {
   uint32_t first[4];            /* index in res of the first resource of each ResClass (n if none) */
   uint32_t count[4];            /* resources per ResClass */
   bool has_invalid_counter;     /* some UAV both increments and decrements its counter */
-  void *call_map;               /* handle-creation call -> its resource (an OptMap built by
+  void *call_map;               /* handle-creation call -> its resource (an PtrMap built by
                                    the analysis; dxil_resource_for_call reads it) */
 } DxilResourceMap;
 
