@@ -26,7 +26,7 @@
  */
 #include "dxil_resources.h"
 #include "opt_util.h"
-#include "sig_pack.h"
+#include "../dxil/sig_pack.h"
 #include "signatures.h"
 #include "../dxil/dxil_ops.h"
 

@@ -23,7 +23,7 @@
 
 #include "dxil_resources.h"
 #include "shader_flags.h"
-#include "sig_pack.h"
+#include "../dxil/sig_pack.h"
 #include "sig_viewid.h"
 
 #include <ctype.h>
