@@ -5,7 +5,7 @@
  * nested struct layouts), so reflection states exactly what the generated
  * code addresses; names and HLSL types come from the declarations. */
 #include "ast.h"
-#include "../passes/reflect.h"
+#include "../dxil/reflect.h"
 
 #include <string.h>
 

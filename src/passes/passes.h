@@ -37,7 +37,7 @@ typedef struct PassCtx {
   uint32_t *pass_runs;   /* how often each pass ran (same index) */
   size_t *pass_bytes;    /* how much the module's arena grew in each pass (same index) */
   struct Reflection *reflect; /* when set, dxil-translate-metadata records the final resource
-                                 bindings into it (reflect.h) */
+                                 bindings into it (src/passes/reflect.h) */
   bool lib_unbound;      /* library without -auto-binding-space: implicitly bound resources
                             get no register (space and lower bound -1), as DXC leaves them to
                             the linker; implicit binding still spreads them out internally */
