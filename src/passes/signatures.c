@@ -22,7 +22,7 @@
 #include "signatures.h"
 
 #include "dxil_resources.h"
-#include "shader_flags.h"
+#include "../dxil/shader_flags.h"
 #include "../dxil/sig_pack.h"
 #include "sig_viewid.h"
 
