@@ -9,17 +9,7 @@
 #define HLSLC_DXIL_DXIL_RESOURCES_H
 
 #include "../ir/ir.h"
-
-typedef enum ResClass { RC_SRV = 0, RC_UAV = 1, RC_CBV = 2, RC_SAMPLER = 3 } ResClass;
-
-/* DXIL ResourceKind (dxil-types.md §3.2). */
-typedef enum ResKind {
-  RK_INVALID = 0, RK_TEXTURE1D, RK_TEXTURE2D, RK_TEXTURE2DMS, RK_TEXTURE3D,
-  RK_TEXTURECUBE, RK_TEXTURE1DARRAY, RK_TEXTURE2DARRAY, RK_TEXTURE2DMSARRAY,
-  RK_TEXTURECUBEARRAY, RK_TYPEDBUFFER, RK_RAWBUFFER, RK_STRUCTUREDBUFFER,
-  RK_CBUFFER, RK_SAMPLER, RK_TBUFFER, RK_RTACCELERATIONSTRUCTURE,
-  RK_FEEDBACKTEXTURE2D, RK_FEEDBACKTEXTURE2DARRAY,
-} ResKind;
+#include "res_kind.h"
 
 /* Properties of a handle type: target("dx.TypedBuffer"/"dx.RawBuffer"/
  * "dx.CBuffer"/"dx.Texture"/"dx.Sampler"/...). */
