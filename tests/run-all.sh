@@ -9,8 +9,10 @@
 #
 # Steps:
 #  1. unit tests: every executable in $HLSLC_TESTS (default build/tests);
-#     then tests/no-globals.sh (no writable static data in the library) and
-#     tests/determinism.sh (same output under other ASLR/env/malloc states);
+#     then tests/no-globals.sh (no writable static data in the library),
+#     tests/determinism.sh (same output under other ASLR/env/malloc states) and
+#     tests/layers.py (every #include of src/ points down the layers; its
+#     --self-test first);
 #  2. lit on tests/lit (the project's own tests); tests/install/run.sh (make
 #     install, consumers through pkg-config and CMake); tests/amalgamation/
 #     run.sh (the one-file library compiled alone, same outputs);
@@ -109,6 +111,18 @@ else
   echo "FAIL: determinism.sh"
 fi
 tail -n 20 "$work/det.out"
+
+# Includes point down the layers (base <- ir <- dxil <- container; passes and
+# the front end above; driver on top): the check's self-test, then src/.
+echo "== layers"
+if python3 "$here/layers.py" --self-test >"$work/layers.out" 2>&1 &&
+   python3 "$here/layers.py" "$root" >>"$work/layers.out" 2>&1; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+  echo "FAIL: layers.py"
+fi
+cat "$work/layers.out"
 
 # Reads a lit JSON report; prints "passed failed" counts and the failing tests.
 lit_counts() {

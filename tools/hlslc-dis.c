@@ -6,7 +6,7 @@
  *
  * Prints the parts (with the program header and the digest check), SFI0
  * flags, signatures, PSV0 fields, resources with their bindings, and the
- * module in DXIL text form (src/dxil/dis.c). --upgrade prints the module as
+ * module in DXIL text form (src/container/dis.c). --upgrade prints the module as
  * generic IR (dxil-upgrade), --json the container facts as JSON, and
  * --no-module skips reading the bitcode (--rewrite: the STAT part's module
  * is read and written again too); --stat prints the module of the
@@ -24,7 +24,8 @@
 
 #include "container/container_read.h"
 #include "container/rdat.h"
-#include "dxil/dis.h"
+#include "container/dis.h"
+#include "passes/passes.h"
 
 static void usage(FILE *f) {
   fputs("usage: hlslc-dis [--upgrade] [--json] [--no-module] [--stat] [-o OUT] FILE\n"
@@ -88,6 +89,15 @@ static bool rdat_check(Arena *a, Diag *d, const uint8_t *data, size_t len, StrBu
   return false;
 }
 
+/* --upgrade: the module printed after dxil-upgrade (generic LLVM IR). */
+static bool upgrade(IrModule *m, Arena *a, Diag *d) {
+  PassCtx ctx;
+  memset(&ctx, 0, sizeof ctx);
+  ctx.arena = a;
+  ctx.diag = d;
+  return pass_dxil_upgrade(&ctx, m);
+}
+
 int main(int argc, char **argv) {
   DxilDisOptions opt;
   memset(&opt, 0, sizeof opt);
@@ -95,7 +105,7 @@ int main(int argc, char **argv) {
   bool rewrite_mode = false, rdat_mode = false;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
-    if (!strcmp(a, "--upgrade")) opt.upgrade = true;
+    if (!strcmp(a, "--upgrade")) opt.upgrade = upgrade;
     else if (!strcmp(a, "--json")) opt.json = true;
     else if (!strcmp(a, "--no-module")) opt.no_module = true;
     else if (!strcmp(a, "--stat")) opt.stat = true;

@@ -669,3 +669,84 @@ void base_std_sort(void *base, size_t n, size_t size, bool (*less)(const void *a
     ss_insertion_sort(&s, 0, n);
   }
 }
+
+/* ---- pointer map ------------------------------------------------------- */
+
+static uint32_t ptr_slot(const void *p, uint32_t cap) {
+  uint64_t x = (uint64_t)(uintptr_t)p;
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdull;
+  x ^= x >> 33;
+  return (uint32_t)x & (cap - 1);
+}
+
+void ptrmap_init(PtrMap *mp, Arena *a) {
+  memset(mp, 0, sizeof *mp);
+  mp->arena = a;
+}
+
+void *ptrmap_get(const PtrMap *mp, const void *key) {
+  if (!mp->cap || !key) return NULL;
+  for (uint32_t s = ptr_slot(key, mp->cap);; s = (s + 1) & (mp->cap - 1)) {
+    if (mp->keys[s] == key) return mp->vals[s];
+    if (!mp->keys[s]) return NULL;
+  }
+}
+
+static bool ptrmap_resize(PtrMap *mp, uint32_t nc);
+
+static bool ptrmap_grow(PtrMap *mp) { return ptrmap_resize(mp, mp->cap ? mp->cap * 2 : 16); }
+
+bool ptrmap_reserve(PtrMap *mp, uint32_t n) {
+  if (n > UINT32_MAX / 4) return false;
+  uint32_t nc = mp->cap ? mp->cap : 16;
+  while (n * 2 > nc) nc *= 2; /* the load factor ptrmap_put keeps: at most half */
+  return nc == mp->cap || ptrmap_resize(mp, nc);
+}
+
+static bool ptrmap_resize(PtrMap *mp, uint32_t nc) {
+  const void **nk = arena_alloc(mp->arena, sizeof(void *) * nc);
+  void **nv = arena_alloc(mp->arena, sizeof(void *) * nc);
+  if (!nk || !nv) return false;
+  for (uint32_t i = 0; i < mp->cap; i++) {
+    if (!mp->keys[i]) continue;
+    uint32_t s = ptr_slot(mp->keys[i], nc);
+    while (nk[s]) s = (s + 1) & (nc - 1);
+    nk[s] = mp->keys[i];
+    nv[s] = mp->vals[i];
+  }
+  arena_release(mp->arena, (void *)mp->keys, sizeof(void *) * mp->cap);
+  arena_release(mp->arena, mp->vals, sizeof(void *) * mp->cap);
+  mp->keys = nk;
+  mp->vals = nv;
+  mp->cap = nc;
+  return true;
+}
+
+bool ptrmap_put(PtrMap *mp, const void *key, void *val) {
+  if (!key) return false;
+  if ((mp->len + 1) * 2 > mp->cap && !ptrmap_grow(mp)) return false;
+  uint32_t s = ptr_slot(key, mp->cap);
+  while (mp->keys[s] && mp->keys[s] != key) s = (s + 1) & (mp->cap - 1);
+  if (!mp->keys[s]) {
+    mp->keys[s] = key;
+    mp->len++;
+  }
+  mp->vals[s] = val;
+  return true;
+}
+
+/* counts[key] += 1 with one probe sequence (ptrmap_get + ptrmap_put took
+ * two for every use the module-wide counting sees). False on OOM. */
+bool ptrmap_incr(PtrMap *mp, const void *key) {
+  if ((mp->len + 1) * 2 > mp->cap && !ptrmap_grow(mp)) return false;
+  uint32_t s = ptr_slot(key, mp->cap);
+  while (mp->keys[s] && mp->keys[s] != key) s = (s + 1) & (mp->cap - 1);
+  if (!mp->keys[s]) {
+    mp->keys[s] = key;
+    mp->vals[s] = NULL;
+    mp->len++;
+  }
+  mp->vals[s] = (void *)((uintptr_t)mp->vals[s] + 1);
+  return true;
+}

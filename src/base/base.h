@@ -95,6 +95,28 @@ bool vec_grow_(Arena *a, void **data, uint32_t *cap, uint32_t need, size_t elem)
        ? ((V)->data[(V)->len++] = (X), true)                                 \
        : false)
 
+/* ---- pointer-keyed hash map ----------------------------------------- */
+
+/* Only probed, never iterated to produce output, so addresses never leak
+ * into results. Storage comes from the arena given at init. */
+typedef struct PtrMap {
+  Arena *arena;       /* where the tables live */
+  const void **keys;  /* NULL = empty slot */
+  void **vals;        /* value per slot */
+  uint32_t cap;       /* power of two, 0 before the first insert */
+  uint32_t len;       /* keys stored */
+} PtrMap;
+
+void ptrmap_init(PtrMap *mp, Arena *a);
+void *ptrmap_get(const PtrMap *mp, const void *key);
+bool ptrmap_put(PtrMap *mp, const void *key, void *val); /* false on OOM */
+/* Room for n keys in all without growing (a map filled with a known number
+ * of keys: no rehash per doubling); false on OOM. */
+bool ptrmap_reserve(PtrMap *mp, uint32_t n);
+/* The value of key, a count, plus one (absent: 0 + 1) in one probe sequence;
+ * false on OOM. */
+bool ptrmap_incr(PtrMap *mp, const void *key);
+
 /* ---- string builder (heap-backed; used for output text and bytes) ---- */
 
 typedef struct StrBuf {

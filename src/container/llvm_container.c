@@ -28,8 +28,8 @@
  * whose initializer is not plain data, 7303 no @dx.dxil global. */
 #include "container_internal.h"
 
-#include "../passes/dxil_resources.h"
-#include "../passes/shader_flags.h"
+#include "../dxil/dxil_resources.h"
+#include "../dxil/shader_flags.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -64,15 +64,9 @@ static IrFunc *find_entry(IrModule *m) {
 /* Resources in PSV order (CBV, Sampler, SRV, UAV) from the resource
  * analysis of handlefrombinding calls. */
 static bool resources_from_ir(IrModule *m, Arena *a, const Target *t, CtInfo *ci, Diag *d) {
-  PassCtx ctx;
-  memset(&ctx, 0, sizeof ctx);
-  ctx.arena = a;
-  ctx.diag = d;
-  ctx.target = *t;
-  ctx.have_target = true;
   DxilResourceMap map;
   memset(&map, 0, sizeof map);
-  if (!dxil_resource_analyze(&ctx, m, &map)) return false;
+  if (!dxil_resource_analyze(m, d, false, &map)) return false;
   ci->res = map.n ? arena_alloc(a, sizeof(CtResource) * map.n) : NULL;
   if (map.n && !ci->res) return false;
   static const ResClass order[4] = {RC_CBV, RC_SAMPLER, RC_SRV, RC_UAV};

@@ -1,7 +1,7 @@
 /* inspect.c - reading any compiler's DXContainer through the public API:
  * hlslc_container_reflect / _disassemble / _validate (include/hlslc.h).
  *
- * The work is hlslc-dis's (src/dxil/dis.c: the container reader, the
+ * The work is hlslc-dis's (src/container/dis.c: the container reader, the
  * bitcode reader, the digest and HASH checks); here it gets a result, the
  * caller's allocator and structured diagnostics. */
 #include "hlslc.h"
@@ -10,7 +10,7 @@
 
 #include "base/base.h"
 #include "container/container_read.h"
-#include "dxil/dis.h"
+#include "container/dis.h"
 #include "driver.h"
 #include "result.h"
 

@@ -53,7 +53,7 @@ enum {
 };
 
 /* Shader stage bits, by DXIL ShaderKind number (= ShaderStage in
- * passes.h: pixel 0 ... node 15). */
+ * target.h: pixel 0 ... node 15). */
 #define DXIL_SK_BIT(kind) (1u << (kind))
 enum {
   DXIL_SK_PIXEL = 1u << 0, DXIL_SK_VERTEX = 1u << 1, DXIL_SK_GEOMETRY = 1u << 2,

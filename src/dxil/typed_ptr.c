@@ -16,7 +16,6 @@
  * constant expression for constants. The module is rewritten in place. */
 #include "dxil.h"
 #include "dxil_node.h"
-#include "passes/opt_util.h"
 
 #include <string.h>
 
@@ -25,19 +24,19 @@ typedef struct Tp {
   Diag *d;
   Arena *a;          /* scratch */
   bool err;
-  OptMap types;      /* type -> typed type */
-  OptMap hints;      /* value -> pointee type wanted by its first use */
-  OptMap md_seen;    /* metadata already retyped */
+  PtrMap types;      /* type -> typed type */
+  PtrMap hints;      /* value -> pointee type wanted by its first use */
+  PtrMap md_seen;    /* metadata already retyped */
   bool reuse_casts;  /* dxil_type_pointers' reuse_casts */
-  OptMap casts;      /* value -> the last cast of it made for a lifetime marker (reuse_casts) */
-  OptMap cast_prev;  /* such a cast -> the one of the same value made before it */
+  PtrMap casts;      /* value -> the last cast of it made for a lifetime marker (reuse_casts) */
+  PtrMap cast_prev;  /* such a cast -> the one of the same value made before it */
 } Tp;
 
 /* Records k -> v in one of opt_util's pointer maps (probed only, never
  * iterated). A failed insert marks the whole run failed; a NULL key (a type
  * the module ran out of memory making) is not recorded. */
-static void tp_set(Tp *t, OptMap *m, const void *k, void *v) {
-  if (k && !optmap_put(m, k, v)) t->err = true;
+static void tp_set(Tp *t, PtrMap *m, const void *k, void *v) {
+  if (k && !ptrmap_put(m, k, v)) t->err = true;
 }
 
 /* ---- types ----------------------------------------------------------------- */
@@ -82,7 +81,7 @@ static bool typed_members(Tp *t, IrType *ty, IrType ***out, bool *changed) {
  * structs keep their identity; their bodies are rewritten in place. */
 static IrType *typed_of(Tp *t, IrType *ty) {
   if (!ty) return NULL;
-  IrType *done = optmap_get(&t->types, ty);
+  IrType *done = ptrmap_get(&t->types, ty);
   if (done) return done;
   IrModule *m = t->m;
   IrType *r = ty;
@@ -270,7 +269,7 @@ static IrType *value_typed_type(Tp *t, IrValue *v) {
 static void set_hint(Tp *t, IrValue *v, IrType *pointee) {
   if (!v || !pointee || (v->kind != IR_V_INST && v->kind != IR_V_ARG)) return;
   if (!v->type || v->type->kind != IR_TY_PTR || v->type->elem) return;
-  IrType *old = optmap_get(&t->hints, v);
+  IrType *old = ptrmap_get(&t->hints, v);
   if (!old) tp_set(t, &t->hints, v, pointee);
   /* A parameter (a library export's struct or array argument, its struct
    * result) points at the aggregate some use names, not at the first field
@@ -313,7 +312,7 @@ static void collect_hints(Tp *t, IrFunc *f) {
 }
 
 static IrType *pointee_or_i8(Tp *t, IrValue *v) {
-  IrType *h = optmap_get(&t->hints, v);
+  IrType *h = ptrmap_get(&t->hints, v);
   return h ? h : ir_type_int(t->m, 8);
 }
 
@@ -350,7 +349,7 @@ static void type_result(Tp *t, IrInst *I) {
   default: break;
   }
   if (ty && ty->kind == IR_TY_PTR && !ty->elem) {
-    IrType *pointee = optmap_get(&t->hints, &I->v);
+    IrType *pointee = ptrmap_get(&t->hints, &I->v);
     if (!pointee && (I->op == IR_ADDRSPACECAST || I->op == IR_BITCAST) && I->nops) {
       IrType *st = I->ops[0]->kind == IR_V_INST || I->ops[0]->kind == IR_V_ARG
                        ? I->ops[0]->type : value_typed_type(t, I->ops[0]);
@@ -430,8 +429,8 @@ static void fix_operands(Tp *t, IrFunc *f, IrInst *I) {
     bool lifetime = t->reuse_casts && is_lifetime_call(I);
     if (lifetime) {
       /* the casts of o, newest first, while they are in I's block */
-      IrInst *prev = optmap_get(&t->casts, o);
-      while (prev && prev->parent == I->parent && prev->v.type != want) prev = optmap_get(&t->cast_prev, prev);
+      IrInst *prev = ptrmap_get(&t->casts, o);
+      while (prev && prev->parent == I->parent && prev->v.type != want) prev = ptrmap_get(&t->cast_prev, prev);
       if (prev && prev->parent == I->parent) {
         ir_inst_set_operand(I, k, &prev->v);
         continue;
@@ -463,7 +462,7 @@ static void fix_operands(Tp *t, IrFunc *f, IrInst *I) {
     } else {
       ir_inst_insert_before(I, cast);
       if (lifetime) {
-        IrInst *last = optmap_get(&t->casts, o);
+        IrInst *last = ptrmap_get(&t->casts, o);
         if (last) tp_set(t, &t->cast_prev, cast, last);
         tp_set(t, &t->casts, o, cast);
       }
@@ -475,7 +474,7 @@ static void fix_operands(Tp *t, IrFunc *f, IrInst *I) {
 /* ---- metadata ---------------------------------------------------------------- */
 
 static void retype_md(Tp *t, IrMD *md, int depth) {
-  if (!md || depth > 200 || optmap_get(&t->md_seen, md)) return;
+  if (!md || depth > 200 || ptrmap_get(&t->md_seen, md)) return;
   tp_set(t, &t->md_seen, md, md);
   if (md->kind == IR_MD_VALUE && md->value && !is_local(md->value)) {
     ir_md_set_value(md, retype_const(t, md->value, NULL, 0));
@@ -573,11 +572,11 @@ bool dxil_type_pointers(IrModule *m, Diag *d, bool reuse_casts) {
   t.m = m;
   t.d = d;
   t.a = &a;
-  optmap_init(&t.types, &a);
-  optmap_init(&t.hints, &a);
-  optmap_init(&t.md_seen, &a);
-  optmap_init(&t.casts, &a);
-  optmap_init(&t.cast_prev, &a);
+  ptrmap_init(&t.types, &a);
+  ptrmap_init(&t.hints, &a);
+  ptrmap_init(&t.md_seen, &a);
+  ptrmap_init(&t.casts, &a);
+  ptrmap_init(&t.cast_prev, &a);
   /* Named struct bodies, then every function signature (callers need the
    * callee's typed parameters). */
   for (uint32_t i = 0; i < m->named_structs.len; i++) typed_of(&t, m->named_structs.data[i]);

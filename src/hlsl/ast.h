@@ -15,6 +15,7 @@
 
 #include "hlsl.h"
 #include "token.h"
+#include "../dxil/res_kind.h"
 
 typedef struct HType HType;
 typedef struct Expr Expr;
@@ -97,28 +98,28 @@ typedef enum HlSubobjKind {
   SO_TRIANGLE_HIT_GROUP, SO_PROCEDURAL_HIT_GROUP, SO_COUNT
 } HlSubobjKind;
 
-typedef enum ResKind {
-  RK_BUFFER, RK_RWBUFFER, RK_SBUFFER, RK_RWSBUFFER, RK_BAB, RK_RWBAB,
-  RK_APPEND_SBUFFER, RK_CONSUME_SBUFFER, RK_ROV_BUFFER, RK_ROV_SBUFFER, RK_ROV_BAB,
-  RK_TEXTURE1D, RK_TEXTURE2D, RK_TEXTURE3D, RK_TEXTURECUBE, RK_TEXTURE1DARRAY,
-  RK_TEXTURE2DARRAY, RK_TEXTURE2DMS, RK_TEXTURECUBEARRAY,
-  RK_RWTEXTURE1D, RK_RWTEXTURE2D, RK_RWTEXTURE3D, RK_RWTEXTURE1DARRAY, RK_RWTEXTURE2DARRAY,
-  RK_SAMPLER, RK_SAMPLER_CMP, RK_CONSTANT_BUFFER,
+typedef enum HlResKind {
+  HL_RK_BUFFER, HL_RK_RWBUFFER, HL_RK_SBUFFER, HL_RK_RWSBUFFER, HL_RK_BAB, HL_RK_RWBAB,
+  HL_RK_APPEND_SBUFFER, HL_RK_CONSUME_SBUFFER, HL_RK_ROV_BUFFER, HL_RK_ROV_SBUFFER, HL_RK_ROV_BAB,
+  HL_RK_TEXTURE1D, HL_RK_TEXTURE2D, HL_RK_TEXTURE3D, HL_RK_TEXTURECUBE, HL_RK_TEXTURE1DARRAY,
+  HL_RK_TEXTURE2DARRAY, HL_RK_TEXTURE2DMS, HL_RK_TEXTURECUBEARRAY,
+  HL_RK_RWTEXTURE1D, HL_RK_RWTEXTURE2D, HL_RK_RWTEXTURE3D, HL_RK_RWTEXTURE1DARRAY, HL_RK_RWTEXTURE2DARRAY,
+  HL_RK_SAMPLER, HL_RK_SAMPLER_CMP, HL_RK_CONSTANT_BUFFER,
   /* appended (keep the order above: tables index by kind) */
-  RK_TEXTURE2DMSARRAY, RK_RWTEXTURE2DMS, RK_RWTEXTURE2DMSARRAY,
-  RK_ROV_TEXTURE1D, RK_ROV_TEXTURE2D, RK_ROV_TEXTURE3D, RK_ROV_TEXTURE1DARRAY,
-  RK_ROV_TEXTURE2DARRAY, RK_FEEDBACK_TEXTURE2D, RK_FEEDBACK_TEXTURE2DARRAY,
-  RK_RESOURCE_HEAP, RK_SAMPLER_HEAP, /* ResourceDescriptorHeap / SamplerDescriptorHeap (SM 6.6) */
-  RK_TEXTURE_BUFFER, /* TextureBuffer<T> (and tbuffer blocks): an SRV holding one T */
-  RK_RT_ACCEL, /* RaytracingAccelerationStructure (an SRV, DXIL kind 16) */
-  RK_COUNT
-} ResKind;
+  HL_RK_TEXTURE2DMSARRAY, HL_RK_RWTEXTURE2DMS, HL_RK_RWTEXTURE2DMSARRAY,
+  HL_RK_ROV_TEXTURE1D, HL_RK_ROV_TEXTURE2D, HL_RK_ROV_TEXTURE3D, HL_RK_ROV_TEXTURE1DARRAY,
+  HL_RK_ROV_TEXTURE2DARRAY, HL_RK_FEEDBACK_TEXTURE2D, HL_RK_FEEDBACK_TEXTURE2DARRAY,
+  HL_RK_RESOURCE_HEAP, HL_RK_SAMPLER_HEAP, /* ResourceDescriptorHeap / SamplerDescriptorHeap (SM 6.6) */
+  HL_RK_TEXTURE_BUFFER, /* TextureBuffer<T> (and tbuffer blocks): an SRV holding one T */
+  HL_RK_RT_ACCEL, /* RaytracingAccelerationStructure (an SRV, DXIL kind 16) */
+  HL_RK_COUNT
+} HlResKind;
 
 /* Static facts about a resource kind (types.c). */
 typedef struct HlResKindInfo {
   const char *name;      /* HLSL spelling */
   char cls;              /* register class: 't', 'u', 's', 'b' */
-  uint8_t dxil_kind;     /* DXIL ResourceKind (dxil-types.md 3.2) */
+  uint8_t dxil_kind;     /* DXIL ResourceKind (ResKind, src/dxil/res_kind.h) */
   uint8_t dims;          /* textures: coordinate components without the array index */
   bool array;            /* texture arrays: one more coordinate component */
   bool texture;          /* Texture*, RWTexture*, RasterizerOrderedTexture*, FeedbackTexture* */
@@ -136,7 +137,7 @@ struct HType {
   HType *elem;        /* ARRAY: element type; RESOURCE: element type (NULL for raw/samplers) */
   uint32_t count;     /* ARRAY: number of elements (0 = unbounded) */
   StructInfo *st;     /* STRUCT */
-  ResKind rk;         /* RESOURCE */
+  HlResKind rk;         /* RESOURCE */
   uint32_t samples;   /* RESOURCE: Texture2DMS<T, N> sample count (0 = not given);
                          FeedbackTexture*: the SamplerFeedbackType */
   uint8_t norm;       /* RESOURCE: element qualifier, 0 none, 1 snorm, 2 unorm */
@@ -849,7 +850,7 @@ HType *hl_matrix_major(HlslCtx *c, ScalarKind sk, uint32_t rows, uint32_t cols, 
 /* t with its (array element) matrix type given orientation row_major; other types unchanged. */
 HType *hl_with_major(HlslCtx *c, HType *t, bool row_major);
 HType *hl_array(HlslCtx *c, HType *elem, uint32_t count);
-HType *hl_resource(HlslCtx *c, ResKind rk, HType *elem);
+HType *hl_resource(HlslCtx *c, HlResKind rk, HType *elem);
 HType *hl_struct_type(HlslCtx *c, StructInfo *st);
 /* RayQuery<flags, qflags>: the one class of these arguments. */
 HType *hl_rayquery_type(HlslCtx *c, uint32_t flags, uint32_t qflags);
@@ -924,11 +925,11 @@ void hl_struct_cb_layout(HlslCtx *c, StructInfo *st);
 void hl_matrix_cb_shape(const HType *t, uint32_t *major, uint32_t *minor);
 /* Is sk a min-precision kind stored in 32 bits (no -enable-16bit-types)? */
 bool hl_sk_is_minprec(HlslCtx *c, ScalarKind sk);
-bool hl_res_is_uav(ResKind rk);
-const HlResKindInfo *hl_res_info(ResKind rk);
-bool hl_res_is_texture(ResKind rk);
-bool hl_res_is_sampler(ResKind rk);
-char hl_res_class(ResKind rk); /* 't', 'u', 's', 'b' */
+bool hl_res_is_uav(HlResKind rk);
+const HlResKindInfo *hl_res_info(HlResKind rk);
+bool hl_res_is_texture(HlResKind rk);
+bool hl_res_is_sampler(HlResKind rk);
+char hl_res_class(HlResKind rk); /* 't', 'u', 's', 'b' */
 
 /* ---- sema_member.c ---- */
 /* The last component of a qualified name ("x" of "N::M::x"). */

@@ -248,7 +248,7 @@ static void res_text(Dump *d, StrBuf *sb, const HType *t, bool canon) {
   if (!t->elem || (t->bare && !canon)) return;
   sb_putc(sb, '<');
   type_text(d, sb, t->elem, canon);
-  if (t->samples && t->rk != RK_FEEDBACK_TEXTURE2D && t->rk != RK_FEEDBACK_TEXTURE2DARRAY)
+  if (t->samples && t->rk != HL_RK_FEEDBACK_TEXTURE2D && t->rk != HL_RK_FEEDBACK_TEXTURE2DARRAY)
     sb_printf(sb, ", %u", t->samples);
   /* clang separates the closing '>' of a nested template argument */
   sb_puts(sb, sb->len && sb->data[sb->len - 1] == '>' ? " >" : ">");

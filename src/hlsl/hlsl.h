@@ -24,7 +24,7 @@
 #define HLSLC_HLSL_H
 
 #include "../ir/ir.h"
-#include "../passes/passes.h"
+#include "../dxil/target.h"
 #include "token.h"
 
 /* The entry point's [RootSignature("...")] (hlsl_compile fills it when

@@ -306,36 +306,36 @@ IrType *gen_reg_type(Gen *g, HType *t) {
 
 IrType *gen_handle_type(Gen *g, HType *rt) {
   IrModule *m = g->m;
-  ResKind rk = rt->rk;
+  HlResKind rk = rt->rk;
   uint32_t ints[4] = {0, 0, 0, 0};
   IrType *et;
   switch (rk) {
-  case RK_CONSTANT_BUFFER: case RK_TEXTURE_BUFFER: return gen_cb_view_handle_type(g, rt);
-  case RK_BUFFER: case RK_RWBUFFER: case RK_ROV_BUFFER: {
+  case HL_RK_CONSTANT_BUFFER: case HL_RK_TEXTURE_BUFFER: return gen_cb_view_handle_type(g, rt);
+  case HL_RK_BUFFER: case HL_RK_RWBUFFER: case HL_RK_ROV_BUFFER: {
     HType *e = rt->elem ? rt->elem : hl_vector(g->c, SK_FLOAT, 4);
     et = gen_mem_type(g, e);
-    ints[0] = rk != RK_BUFFER;
-    ints[1] = rk == RK_ROV_BUFFER;
+    ints[0] = rk != HL_RK_BUFFER;
+    ints[1] = rk == HL_RK_ROV_BUFFER;
     ints[2] = hl_is_numeric(e) && hl_sk_is_signed(e->sk);
     /* snorm/unorm: an extra parameter LLVM doesn't have (1 snorm, 2 unorm) */
     ints[3] = rt->norm;
     return ir_type_target(m, "dx.TypedBuffer", &et, 1, ints, rt->norm ? 4 : 3);
   }
-  case RK_SBUFFER: case RK_RWSBUFFER: case RK_ROV_SBUFFER: case RK_APPEND_SBUFFER:
-  case RK_CONSUME_SBUFFER:
+  case HL_RK_SBUFFER: case HL_RK_RWSBUFFER: case HL_RK_ROV_SBUFFER: case HL_RK_APPEND_SBUFFER:
+  case HL_RK_CONSUME_SBUFFER:
     et = gen_buf_type(g, rt->elem);
-    ints[0] = rk != RK_SBUFFER;
-    ints[1] = rk == RK_ROV_SBUFFER;
+    ints[0] = rk != HL_RK_SBUFFER;
+    ints[1] = rk == HL_RK_ROV_SBUFFER;
     return ir_type_target(m, "dx.RawBuffer", &et, 1, ints, 2);
-  case RK_BAB: case RK_RWBAB: case RK_ROV_BAB:
+  case HL_RK_BAB: case HL_RK_RWBAB: case HL_RK_ROV_BAB:
     et = ir_type_int(m, 8);
-    ints[0] = rk != RK_BAB;
-    ints[1] = rk == RK_ROV_BAB;
+    ints[0] = rk != HL_RK_BAB;
+    ints[1] = rk == HL_RK_ROV_BAB;
     return ir_type_target(m, "dx.RawBuffer", &et, 1, ints, 2);
-  case RK_SAMPLER: case RK_SAMPLER_CMP:
-    ints[0] = rk == RK_SAMPLER_CMP;
+  case HL_RK_SAMPLER: case HL_RK_SAMPLER_CMP:
+    ints[0] = rk == HL_RK_SAMPLER_CMP;
     return ir_type_target(m, "dx.Sampler", NULL, 0, ints, 1);
-  case RK_RT_ACCEL: /* hlslc's target("dx.RTAccelerationStructure"): an SRV */
+  case HL_RK_RT_ACCEL: /* hlslc's target("dx.RTAccelerationStructure"): an SRV */
     return ir_type_target(m, "dx.RTAccelerationStructure", NULL, 0, NULL, 0);
   default: {
     const HlResKindInfo *ri = hl_res_info(rk);

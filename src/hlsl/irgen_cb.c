@@ -95,7 +95,7 @@ IrType *gen_cb_type(Gen *g, HType *t) {
 
 IrType *gen_cb_view_handle_type(Gen *g, HType *rt) {
   IrModule *m = g->m;
-  bool tb = rt->rk == RK_TEXTURE_BUFFER;
+  bool tb = rt->rk == HL_RK_TEXTURE_BUFFER;
   const char *kind = tb ? "dx.TBuffer" : "dx.CBuffer";
   HType *t = rt->elem;
   if (!t || t->kind != T_STRUCT) {

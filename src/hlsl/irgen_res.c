@@ -112,9 +112,9 @@ static void gen_type_name_hints(Gen *g) {
   IrNamedMD *nmd = NULL;
   for (uint32_t i = 0; i < c->resources.len; i++) {
     ResInfo *r = c->resources.data[i];
-    ResKind rk = r->type->rk;
-    if (rk != RK_SBUFFER && rk != RK_RWSBUFFER && rk != RK_APPEND_SBUFFER && rk != RK_CONSUME_SBUFFER &&
-        rk != RK_ROV_SBUFFER)
+    HlResKind rk = r->type->rk;
+    if (rk != HL_RK_SBUFFER && rk != HL_RK_RWSBUFFER && rk != HL_RK_APPEND_SBUFFER && rk != HL_RK_CONSUME_SBUFFER &&
+        rk != HL_RK_ROV_SBUFFER)
       continue;
     if (!r->type->elem) continue;
     StrBuf sb = sb_new(g->c->arena);
@@ -348,7 +348,7 @@ void gen_resource_order(Gen *g) {
   for (;;) {
     while (i < c->cbufs.len && !c->cbufs.data[i]->is_tbuffer) i++;
     while (k < c->resources.len && (c->resources.data[k]->cb_res || !c->resources.data[k]->type ||
-                                     c->resources.data[k]->type->rk != RK_TEXTURE_BUFFER))
+                                     c->resources.data[k]->type->rk != HL_RK_TEXTURE_BUFFER))
       k++;
     CBufInfo *cb = i < c->cbufs.len ? c->cbufs.data[i] : NULL;
     ResInfo *r = k < c->resources.len ? c->resources.data[k] : NULL;
@@ -737,7 +737,7 @@ LValue gen_res_elem(Gen *g, Expr *e) {
 
 /* ---- methods ----------------------------------------------------------------- */
 
-static bool res_is_bab(ResKind rk) { return rk == RK_BAB || rk == RK_RWBAB || rk == RK_ROV_BAB; }
+static bool res_is_bab(HlResKind rk) { return rk == HL_RK_BAB || rk == HL_RK_RWBAB || rk == HL_RK_ROV_BAB; }
 
 /* llvm.dx.resource.updatecounter(h, dir): +1 increments, -1 decrements. */
 static IrValue *update_counter(Gen *g, IrValue *h, int dir, SrcLoc loc) {

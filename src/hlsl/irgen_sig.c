@@ -18,7 +18,6 @@
  * what the optimised shader really reads. */
 #include "irgen.h"
 #include "sig.h"
-#include "../passes/opt_util.h"
 
 #include <string.h>
 
@@ -606,7 +605,7 @@ typedef struct DerivedPtr {
 /* What the body does with one parameter's storage. */
 typedef struct ParamUses {
   IrValue *root;          /* the parameter's alloca */
-  OptMap derived;         /* IrInst* (GEP) -> DerivedPtr* */
+  PtrMap derived;         /* IrInst* (GEP) -> DerivedPtr* */
   PtrVec loads, stores;   /* accesses through derived pointers (or root) */
   bool escapes;           /* the storage is used other than by GEP/load/store address */
 } ParamUses;
@@ -615,13 +614,13 @@ static const DerivedPtr root_path = {{0}, 0, false};
 
 static const DerivedPtr *derived_of(ParamUses *u, IrValue *v) {
   if (v == u->root) return &root_path;
-  if (v && v->kind == IR_V_INST) return optmap_get(&u->derived, v);
+  if (v && v->kind == IR_V_INST) return ptrmap_get(&u->derived, v);
   return NULL;
 }
 
 static void scan_uses(Gen *g, ParamUses *u) {
   IrFunc *fn = g->fn;
-  optmap_init(&u->derived, g->c->arena);
+  ptrmap_init(&u->derived, g->c->arena);
   /* Two rounds: a GEP may be emitted in a block laid out after its use. */
   for (int round = 0; round < 2; round++) {
     u->loads.len = u->stores.len = 0;
@@ -632,7 +631,7 @@ static void scan_uses(Gen *g, ParamUses *u) {
           const DerivedPtr *d = derived_of(u, i->ops[k]);
           if (!d) continue;
           if (i->op == IR_GEP && k == 0) {
-            if (optmap_get(&u->derived, i)) continue;
+            if (ptrmap_get(&u->derived, i)) continue;
             DerivedPtr *nd = arena_alloc(g->c->arena, sizeof *nd);
             if (!nd) return;
             *nd = *d;
@@ -642,7 +641,7 @@ static void scan_uses(Gen *g, ParamUses *u) {
               if (nd->n < 24) nd->idx[nd->n++] = i->ops[j];
               else nd->bad = true;
             }
-            optmap_put(&u->derived, i, nd);
+            ptrmap_put(&u->derived, i, nd);
           } else if (i->op == IR_LOAD && k == 0) {
             ptrvec_push(g->c->arena, &u->loads, i);
           } else if (i->op == IR_STORE && k == 1) {

@@ -279,7 +279,7 @@ static IrValue *gen_calc_lod(Gen *g, Expr *e) {
   /* a comparison sampler from SM 6.8 (DXC checks calls reachable from the entry) */
   const HType *st = e->args[0]->type;
   const Target *t = g->c->opt ? &g->c->opt->target : NULL;
-  if (st && st->kind == T_RESOURCE && st->rk == RK_SAMPLER_CMP && t && t->sm_major == 6 && t->sm_minor < 8) {
+  if (st && st->kind == T_RESOURCE && st->rk == HL_RK_SAMPLER_CMP && t && t->sm_major == 6 && t->sm_minor < 8) {
     gen_error(g, GE_UNSUPPORTED, e->loc,
               "overload of intrinsic %s with SamplerComparisonState requires shader model 6.8 or greater", e->name);
     return NULL;
@@ -345,9 +345,9 @@ static IrValue *gen_buf_load_status(Gen *g, Expr *e) {
   IrValue *h = gen_handle(g, e->a);
   IrValue *ix = gen_rvalue(g, e->args[0]);
   if (!h || !ix) return NULL;
-  ResKind rk = e->a->type->rk;
-  bool typed = rk == RK_BUFFER || rk == RK_RWBUFFER || rk == RK_ROV_BUFFER;
-  bool bab = rk == RK_BAB || rk == RK_RWBAB || rk == RK_ROV_BAB;
+  HlResKind rk = e->a->type->rk;
+  bool typed = rk == HL_RK_BUFFER || rk == HL_RK_RWBUFFER || rk == HL_RK_ROV_BUFFER;
+  bool bab = rk == HL_RK_BAB || rk == HL_RK_RWBAB || rk == HL_RK_ROV_BAB;
   IrType *lt = bab ? gen_mem_type(g, e->type) : elem_ir(g, h);
   if (!typed && lt->kind != IR_TY_VECTOR && lt->kind != IR_TY_INT && !ir_type_is_fp(lt)) {
     gen_error(g, GE_UNSUPPORTED, e->loc, "Load with a status argument of a structured buffer of '%s' is not supported",
@@ -465,8 +465,8 @@ LValue gen_load_status_agg(Gen *g, Expr *e) {
     return none;
   }
   LValue src = gen_res_elem_at(g, h, ix, t, e->loc);
-  ResKind rk = e->a->type->rk;
-  if ((rk == RK_BAB || rk == RK_RWBAB || rk == RK_ROV_BAB) && t->kind == T_MATRIX)
+  HlResKind rk = e->a->type->rk;
+  if ((rk == HL_RK_BAB || rk == HL_RK_RWBAB || rk == HL_RK_ROV_BAB) && t->kind == T_MATRIX)
     src.res_ptr = false; /* BAB.Load<float3x3>(off, st): row by row (gen_bab_elem) */
   IrValue *tmp = gen_alloca(g, gen_mem_type(g, t), "status.tmp");
   LValue dst = lv_addr(tmp, t);

@@ -329,35 +329,35 @@ static HType *builtin_numeric(HlslCtx *c, const char *s) {
 
 typedef struct ResName {
   const char *name;     /* resource type spelling */
-  ResKind rk;           /* its kind */
+  HlResKind rk;           /* its kind */
 } ResName;
 
 static const ResName res_names[] = {
-  {"Buffer", RK_BUFFER}, {"RWBuffer", RK_RWBUFFER}, {"StructuredBuffer", RK_SBUFFER},
-  {"RWStructuredBuffer", RK_RWSBUFFER}, {"ByteAddressBuffer", RK_BAB},
-  {"RWByteAddressBuffer", RK_RWBAB}, {"AppendStructuredBuffer", RK_APPEND_SBUFFER},
-  {"ConsumeStructuredBuffer", RK_CONSUME_SBUFFER}, {"RasterizerOrderedBuffer", RK_ROV_BUFFER},
-  {"RasterizerOrderedStructuredBuffer", RK_ROV_SBUFFER},
-  {"RasterizerOrderedByteAddressBuffer", RK_ROV_BAB},
-  {"Texture1D", RK_TEXTURE1D}, {"Texture2D", RK_TEXTURE2D}, {"Texture3D", RK_TEXTURE3D},
-  {"TextureCube", RK_TEXTURECUBE}, {"Texture1DArray", RK_TEXTURE1DARRAY},
-  {"Texture2DArray", RK_TEXTURE2DARRAY}, {"Texture2DMS", RK_TEXTURE2DMS},
-  {"TextureCubeArray", RK_TEXTURECUBEARRAY}, {"RWTexture1D", RK_RWTEXTURE1D},
-  {"RWTexture2D", RK_RWTEXTURE2D}, {"RWTexture3D", RK_RWTEXTURE3D},
-  {"RWTexture1DArray", RK_RWTEXTURE1DARRAY}, {"RWTexture2DArray", RK_RWTEXTURE2DARRAY},
-  {"SamplerState", RK_SAMPLER}, {"sampler", RK_SAMPLER},
-  {"SamplerComparisonState", RK_SAMPLER_CMP}, {"ConstantBuffer", RK_CONSTANT_BUFFER},
-  {"Texture2DMSArray", RK_TEXTURE2DMSARRAY}, {"RWTexture2DMS", RK_RWTEXTURE2DMS},
-  {"RWTexture2DMSArray", RK_RWTEXTURE2DMSARRAY},
-  {"RasterizerOrderedTexture1D", RK_ROV_TEXTURE1D}, {"RasterizerOrderedTexture2D", RK_ROV_TEXTURE2D},
-  {"RasterizerOrderedTexture3D", RK_ROV_TEXTURE3D},
-  {"RasterizerOrderedTexture1DArray", RK_ROV_TEXTURE1DARRAY},
-  {"RasterizerOrderedTexture2DArray", RK_ROV_TEXTURE2DARRAY},
-  {"FeedbackTexture2D", RK_FEEDBACK_TEXTURE2D}, {"FeedbackTexture2DArray", RK_FEEDBACK_TEXTURE2DARRAY},
-  {"TextureBuffer", RK_TEXTURE_BUFFER},
-  {"RaytracingAccelerationStructure", RK_RT_ACCEL},
-  {"sampler1D", RK_SAMPLER}, {"sampler2D", RK_SAMPLER},
-  {"sampler3D", RK_SAMPLER}, {"samplerCUBE", RK_SAMPLER},
+  {"Buffer", HL_RK_BUFFER}, {"RWBuffer", HL_RK_RWBUFFER}, {"StructuredBuffer", HL_RK_SBUFFER},
+  {"RWStructuredBuffer", HL_RK_RWSBUFFER}, {"ByteAddressBuffer", HL_RK_BAB},
+  {"RWByteAddressBuffer", HL_RK_RWBAB}, {"AppendStructuredBuffer", HL_RK_APPEND_SBUFFER},
+  {"ConsumeStructuredBuffer", HL_RK_CONSUME_SBUFFER}, {"RasterizerOrderedBuffer", HL_RK_ROV_BUFFER},
+  {"RasterizerOrderedStructuredBuffer", HL_RK_ROV_SBUFFER},
+  {"RasterizerOrderedByteAddressBuffer", HL_RK_ROV_BAB},
+  {"Texture1D", HL_RK_TEXTURE1D}, {"Texture2D", HL_RK_TEXTURE2D}, {"Texture3D", HL_RK_TEXTURE3D},
+  {"TextureCube", HL_RK_TEXTURECUBE}, {"Texture1DArray", HL_RK_TEXTURE1DARRAY},
+  {"Texture2DArray", HL_RK_TEXTURE2DARRAY}, {"Texture2DMS", HL_RK_TEXTURE2DMS},
+  {"TextureCubeArray", HL_RK_TEXTURECUBEARRAY}, {"RWTexture1D", HL_RK_RWTEXTURE1D},
+  {"RWTexture2D", HL_RK_RWTEXTURE2D}, {"RWTexture3D", HL_RK_RWTEXTURE3D},
+  {"RWTexture1DArray", HL_RK_RWTEXTURE1DARRAY}, {"RWTexture2DArray", HL_RK_RWTEXTURE2DARRAY},
+  {"SamplerState", HL_RK_SAMPLER}, {"sampler", HL_RK_SAMPLER},
+  {"SamplerComparisonState", HL_RK_SAMPLER_CMP}, {"ConstantBuffer", HL_RK_CONSTANT_BUFFER},
+  {"Texture2DMSArray", HL_RK_TEXTURE2DMSARRAY}, {"RWTexture2DMS", HL_RK_RWTEXTURE2DMS},
+  {"RWTexture2DMSArray", HL_RK_RWTEXTURE2DMSARRAY},
+  {"RasterizerOrderedTexture1D", HL_RK_ROV_TEXTURE1D}, {"RasterizerOrderedTexture2D", HL_RK_ROV_TEXTURE2D},
+  {"RasterizerOrderedTexture3D", HL_RK_ROV_TEXTURE3D},
+  {"RasterizerOrderedTexture1DArray", HL_RK_ROV_TEXTURE1DARRAY},
+  {"RasterizerOrderedTexture2DArray", HL_RK_ROV_TEXTURE2DARRAY},
+  {"FeedbackTexture2D", HL_RK_FEEDBACK_TEXTURE2D}, {"FeedbackTexture2DArray", HL_RK_FEEDBACK_TEXTURE2DARRAY},
+  {"TextureBuffer", HL_RK_TEXTURE_BUFFER},
+  {"RaytracingAccelerationStructure", HL_RK_RT_ACCEL},
+  {"sampler1D", HL_RK_SAMPLER}, {"sampler2D", HL_RK_SAMPLER},
+  {"sampler3D", HL_RK_SAMPLER}, {"samplerCUBE", HL_RK_SAMPLER},
 };
 
 /* Geometry-shader stream output types: 0 point, 1 line, 2 triangle, -1 none. */
@@ -1399,7 +1399,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
     ty = hl_stream_type(c, sk, et);
     if (ty->kind == T_STREAM) ty->arg_loc = aloc;
   } else if (res_kind_of(t->text) >= 0) {
-    ResKind rk = (ResKind)res_kind_of(t->text);
+    HlResKind rk = (HlResKind)res_kind_of(t->text);
     advance(p);
     HType *et = NULL;
     uint32_t samples = 0;
@@ -1425,15 +1425,15 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
         if (!parse_int_arg(p, &samples)) return NULL;
       }
       if (!expect_close_angle(p)) return NULL;
-    } else if (rk == RK_BUFFER || rk == RK_RWBUFFER || rk == RK_ROV_BUFFER ||
+    } else if (rk == HL_RK_BUFFER || rk == HL_RK_RWBUFFER || rk == HL_RK_ROV_BUFFER ||
                (hl_res_is_texture(rk) && !feedback)) {
       et = hl_vector(c, SK_FLOAT, 4);
     } else if (feedback) {
       perr(p, PE_TYPE, t->loc, "'%s' requires a template argument", t->text);
       return NULL;
-    } else if (rk == RK_SBUFFER || rk == RK_RWSBUFFER || rk == RK_APPEND_SBUFFER ||
-               rk == RK_CONSUME_SBUFFER || rk == RK_ROV_SBUFFER || rk == RK_CONSTANT_BUFFER ||
-               rk == RK_TEXTURE_BUFFER) {
+    } else if (rk == HL_RK_SBUFFER || rk == HL_RK_RWSBUFFER || rk == HL_RK_APPEND_SBUFFER ||
+               rk == HL_RK_CONSUME_SBUFFER || rk == HL_RK_ROV_SBUFFER || rk == HL_RK_CONSTANT_BUFFER ||
+               rk == HL_RK_TEXTURE_BUFFER) {
       perr(p, PE_TYPE, t->loc, "'%s' requires a template argument", t->text);
       return NULL;
     }

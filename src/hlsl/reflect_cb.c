@@ -5,7 +5,7 @@
  * nested struct layouts), so reflection states exactly what the generated
  * code addresses; names and HLSL types come from the declarations. */
 #include "ast.h"
-#include "../passes/reflect.h"
+#include "../dxil/reflect.h"
 
 #include <string.h>
 
@@ -198,7 +198,7 @@ void hl_reflect(HlslCtx *c, Reflection *r) {
   for (uint32_t i = 0; i < c->resources.len; i++) {
     ResInfo *ri = c->resources.data[i];
     HType *rt = ri->type;
-    if (!rt || (rt->rk != RK_CONSTANT_BUFFER && rt->rk != RK_TEXTURE_BUFFER) || !rt->elem ||
+    if (!rt || (rt->rk != HL_RK_CONSTANT_BUFFER && rt->rk != HL_RK_TEXTURE_BUFFER) || !rt->elem ||
         rt->elem->kind != T_STRUCT || !ri->ir_type)
       continue;
     /* one variable of type S named like the resource (DXC's listing) */
@@ -206,14 +206,14 @@ void hl_reflect(HlslCtx *c, Reflection *r) {
     if (!d) return;
     d->name = ri->name;
     d->type = rt->elem;
-    add_buffer(c, r, ri->name, rt->rk == RK_TEXTURE_BUFFER, ri->ir_type, &d, 1);
+    add_buffer(c, r, ri->name, rt->rk == HL_RK_TEXTURE_BUFFER, ri->ir_type, &d, 1);
   }
   for (uint32_t i = 0; i < c->resources.len; i++) {
     ResInfo *ri = c->resources.data[i];
     HType *rt = ri->type;
     if (!rt || !rt->elem || !ri->ir_type ||
-        (rt->rk != RK_SBUFFER && rt->rk != RK_RWSBUFFER && rt->rk != RK_APPEND_SBUFFER &&
-         rt->rk != RK_CONSUME_SBUFFER && rt->rk != RK_ROV_SBUFFER))
+        (rt->rk != HL_RK_SBUFFER && rt->rk != HL_RK_RWSBUFFER && rt->rk != HL_RK_APPEND_SBUFFER &&
+         rt->rk != HL_RK_CONSUME_SBUFFER && rt->rk != HL_RK_ROV_SBUFFER))
       continue;
     ReflCBuffer sb;
     memset(&sb, 0, sizeof sb);

@@ -252,7 +252,7 @@ static HType *resolve_dims(HlslCtx *c, HType *base, Expr **dims, uint32_t ndims,
     LongVecCtx lc;
     if (w->kind == T_ARRAY && w->patch) lc = LV_TESS_PATCH;
     else if (w->kind == T_STREAM) lc = LV_GS_STREAM;
-    else if (w->kind == T_RESOURCE && (w->rk == RK_CONSTANT_BUFFER || w->rk == RK_TEXTURE_BUFFER)) lc = LV_CB_TB_TEMPLATE;
+    else if (w->kind == T_RESOURCE && (w->rk == HL_RK_CONSTANT_BUFFER || w->rk == HL_RK_TEXTURE_BUFFER)) lc = LV_CB_TB_TEMPLATE;
     else continue;
     if (!w->lv_checked && w->elem) {
       w->lv_checked = true;
@@ -721,10 +721,10 @@ static const char *alt_register_class(HlslCtx *c, Decl *d) {
   if (e->kind != T_RESOURCE) return NULL;
   const char *msg = NULL;
   char alt = 0;
-  if (e->rk == RK_SAMPLER || e->rk == RK_SAMPLER_CMP) {
+  if (e->rk == HL_RK_SAMPLER || e->rk == HL_RK_SAMPLER_CMP) {
     alt = 't';
     msg = "invalid register specification, expected 's' or 't' binding";
-  } else if ((e->rk >= RK_TEXTURE1D && e->rk <= RK_TEXTURECUBEARRAY) || e->rk == RK_TEXTURE2DMSARRAY) {
+  } else if ((e->rk >= HL_RK_TEXTURE1D && e->rk <= HL_RK_TEXTURECUBEARRAY) || e->rk == HL_RK_TEXTURE2DMSARRAY) {
     alt = 's';
     msg = "invalid register specification, expected 't' or 's' binding";
   } else {
@@ -783,7 +783,7 @@ static void declare_resource_global(HlslCtx *c, Decl *d) {
           hl_error(c, SE_REGISTER, r->loc, "invalid register specification, expected '%c' binding", want);
       }
     }
-    if ((e->rk == RK_CONSTANT_BUFFER || e->rk == RK_TEXTURE_BUFFER) && !sema_cb_check_view(c, d, e))
+    if ((e->rk == HL_RK_CONSTANT_BUFFER || e->rk == HL_RK_TEXTURE_BUFFER) && !sema_cb_check_view(c, d, e))
       return;
   }
   uint32_t budget = 4096;

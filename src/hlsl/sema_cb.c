@@ -281,7 +281,7 @@ bool sema_cb_check_view(HlslCtx *c, Decl *d, HType *rt) {
 }
 
 bool sema_is_cb_view(const HType *t) {
-  return t && t->kind == T_RESOURCE && (t->rk == RK_CONSTANT_BUFFER || t->rk == RK_TEXTURE_BUFFER) &&
+  return t && t->kind == T_RESOURCE && (t->rk == HL_RK_CONSTANT_BUFFER || t->rk == HL_RK_TEXTURE_BUFFER) &&
          t->elem && t->elem->kind == T_STRUCT;
 }
 
@@ -295,6 +295,6 @@ bool sema_cb_view_res_ok(HlslCtx *c, const Expr *view, SrcLoc loc) {
   if (r->kind == E_NAME && r->decl && r->decl->vk == VK_RESOURCE) return true;
   hl_error(c, SE_UNSUPPORTED, loc,
            "the resources in '%s' can only be used through a global %s variable, not a copy of one",
-           hl_type_name(c, view->type), view->type->rk == RK_CONSTANT_BUFFER ? "ConstantBuffer" : "TextureBuffer");
+           hl_type_name(c, view->type), view->type->rk == HL_RK_CONSTANT_BUFFER ? "ConstantBuffer" : "TextureBuffer");
   return false;
 }

@@ -360,9 +360,9 @@ static uint8_t tmpl_first(uint8_t tmpl) {
 static bool object_fits(uint8_t ob, const HType *t) {
   switch (ob) {
   case OB_SAMPLER: case OB_SAMPLER1D: case OB_SAMPLER2D: case OB_SAMPLER3D: case OB_SAMPLERCUBE:
-    return t->kind == T_RESOURCE && t->rk == RK_SAMPLER;
-  case OB_SAMPLER_CMP: return t->kind == T_RESOURCE && t->rk == RK_SAMPLER_CMP;
-  case OB_ANY_SAMPLER: return t->kind == T_RESOURCE && (t->rk == RK_SAMPLER || t->rk == RK_SAMPLER_CMP);
+    return t->kind == T_RESOURCE && t->rk == HL_RK_SAMPLER;
+  case OB_SAMPLER_CMP: return t->kind == T_RESOURCE && t->rk == HL_RK_SAMPLER_CMP;
+  case OB_ANY_SAMPLER: return t->kind == T_RESOURCE && (t->rk == HL_RK_SAMPLER || t->rk == HL_RK_SAMPLER_CMP);
   case OB_UDT: return t->kind == T_STRUCT;
   case OB_STRING: return t->kind == T_STRING;
   case OB_UAV: return t->kind == T_RESOURCE && t->acc == 0 && hl_res_is_uav(t->rk);

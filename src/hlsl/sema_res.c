@@ -26,13 +26,13 @@ static Expr *no_match(HlslCtx *c, Expr *e) {
   return fail(c, e);
 }
 
-static bool is_bab(ResKind rk) { return rk == RK_BAB || rk == RK_RWBAB || rk == RK_ROV_BAB; }
-static bool is_typed_buf(ResKind rk) {
-  return rk == RK_BUFFER || rk == RK_RWBUFFER || rk == RK_ROV_BUFFER;
+static bool is_bab(HlResKind rk) { return rk == HL_RK_BAB || rk == HL_RK_RWBAB || rk == HL_RK_ROV_BAB; }
+static bool is_typed_buf(HlResKind rk) {
+  return rk == HL_RK_BUFFER || rk == HL_RK_RWBUFFER || rk == HL_RK_ROV_BUFFER;
 }
-static bool is_struct_buf(ResKind rk) {
-  return rk == RK_SBUFFER || rk == RK_RWSBUFFER || rk == RK_ROV_SBUFFER ||
-         rk == RK_APPEND_SBUFFER || rk == RK_CONSUME_SBUFFER;
+static bool is_struct_buf(HlResKind rk) {
+  return rk == HL_RK_SBUFFER || rk == HL_RK_RWSBUFFER || rk == HL_RK_ROV_SBUFFER ||
+         rk == HL_RK_APPEND_SBUFFER || rk == HL_RK_CONSUME_SBUFFER;
 }
 
 static HType *ivec(HlslCtx *c, ScalarKind sk, uint32_t n) {
@@ -228,10 +228,10 @@ static Expr *check_bab(HlslCtx *c, Expr *e, HType *rt) {
 }
 
 static Expr *check_buffer(HlslCtx *c, Expr *e, HType *rt) {
-  ResKind rk = rt->rk;
+  HlResKind rk = rt->rk;
   const char *m = e->name;
   HType *ut = hl_scalar(c, SK_UINT);
-  if (!strcmp(m, "Load") && rk != RK_APPEND_SBUFFER && rk != RK_CONSUME_SBUFFER) {
+  if (!strcmp(m, "Load") && rk != HL_RK_APPEND_SBUFFER && rk != HL_RK_CONSUME_SBUFFER) {
     if (e->nargs < 1 || e->nargs > 2) return no_match(c, e);
     e->args[0] = sema_convert(c, e->args[0], ut, false);
     e->intrin = IN_M_LOAD;
@@ -254,20 +254,20 @@ static Expr *check_buffer(HlslCtx *c, Expr *e, HType *rt) {
     e->type = c->t_void;
     return e;
   }
-  if ((!strcmp(m, "IncrementCounter") || !strcmp(m, "DecrementCounter")) && rk == RK_RWSBUFFER) {
+  if ((!strcmp(m, "IncrementCounter") || !strcmp(m, "DecrementCounter")) && rk == HL_RK_RWSBUFFER) {
     if (e->nargs != 0) return no_match(c, e);
     e->intrin = m[0] == 'I' ? IN_M_INCCOUNTER : IN_M_DECCOUNTER;
     e->type = ut;
     return e;
   }
-  if (!strcmp(m, "Append") && rk == RK_APPEND_SBUFFER) {
+  if (!strcmp(m, "Append") && rk == HL_RK_APPEND_SBUFFER) {
     if (e->nargs != 1) return no_match(c, e);
     e->args[0] = sema_convert(c, e->args[0], rt->elem, false);
     e->intrin = IN_M_APPEND;
     e->type = c->t_void;
     return e;
   }
-  if (!strcmp(m, "Consume") && rk == RK_CONSUME_SBUFFER) {
+  if (!strcmp(m, "Consume") && rk == HL_RK_CONSUME_SBUFFER) {
     if (e->nargs != 0) return no_match(c, e);
     e->intrin = IN_M_CONSUME;
     e->type = rt->elem;
@@ -315,20 +315,20 @@ static const TexMethod tex_methods[] = {
 };
 
 static bool is_sampler_type(const HType *t, bool cmp) {
-  return t->kind == T_RESOURCE && t->acc == 0 && (t->rk == RK_SAMPLER_CMP || (!cmp && t->rk == RK_SAMPLER));
+  return t->kind == T_RESOURCE && t->acc == 0 && (t->rk == HL_RK_SAMPLER_CMP || (!cmp && t->rk == HL_RK_SAMPLER));
 }
 
 static bool is_gather(int id) { return id == RM_GATHER || id == RM_GATHER_CMP || id == RM_GATHER_RAW; }
 static bool is_sample(int id) { return id >= RM_SAMPLE && id <= RM_SAMPLE_CMP_GRAD; }
 
 /* Which texture kinds support a method family. */
-static bool tex_supports(const HlResKindInfo *ri, ResKind rk, int id) {
+static bool tex_supports(const HlResKindInfo *ri, HlResKind rk, int id) {
   bool srv = ri->cls == 't';
   if (ri->feedback) return false;
   if (is_sample(id) || id == RM_CALC_LOD) return srv && !ri->ms;
   if (is_gather(id))
-    return srv && (rk == RK_TEXTURE2D || rk == RK_TEXTURE2DARRAY || rk == RK_TEXTURECUBE ||
-                   rk == RK_TEXTURECUBEARRAY);
+    return srv && (rk == HL_RK_TEXTURE2D || rk == HL_RK_TEXTURE2DARRAY || rk == HL_RK_TEXTURECUBE ||
+                   rk == HL_RK_TEXTURECUBEARRAY);
   return true;
 }
 
@@ -541,7 +541,7 @@ static Expr *check_feedback(HlslCtx *c, Expr *e, HType *rt) {
   uint32_t nf = fm[k].nfixed;
   if (e->nargs < nf || e->nargs > nf + (fm[k].clamp ? 1 : 0)) return no_match(c, e);
   HType *tt = e->args[0]->type;
-  ResKind want = ri->array ? RK_TEXTURE2DARRAY : RK_TEXTURE2D;
+  HlResKind want = ri->array ? HL_RK_TEXTURE2DARRAY : HL_RK_TEXTURE2D;
   if (tt->kind != T_RESOURCE || tt->acc != 0 || tt->rk != want) {
     hl_error(c, SE_CALL, e->args[0]->loc, "no matching member function for call to '%s': expected a %s",
              e->name, hl_res_info(want)->name);
@@ -665,12 +665,12 @@ bool sema_res_check_type(HlslCtx *c, const HType *t, SrcLoc loc) {
   const HlResKindInfo *ri = hl_res_info(t->rk);
   if (hl_contains_hitobject(t->elem)) /* DXC: objects in no resource's element (at the argument) */
     return !hl_diag_long_vectors(c, t->arg_loc.line ? t->arg_loc : loc, t->elem,
-                                 t->rk == RK_CONSTANT_BUFFER || t->rk == RK_TEXTURE_BUFFER ? LV_CB_TB_TEMPLATE
-                                 : t->rk == RK_SBUFFER || t->rk == RK_RWSBUFFER || t->rk == RK_ROV_SBUFFER ||
-                                         t->rk == RK_APPEND_SBUFFER || t->rk == RK_CONSUME_SBUFFER
+                                 t->rk == HL_RK_CONSTANT_BUFFER || t->rk == HL_RK_TEXTURE_BUFFER ? LV_CB_TB_TEMPLATE
+                                 : t->rk == HL_RK_SBUFFER || t->rk == HL_RK_RWSBUFFER || t->rk == HL_RK_ROV_SBUFFER ||
+                                         t->rk == HL_RK_APPEND_SBUFFER || t->rk == HL_RK_CONSUME_SBUFFER
                                      ? LV_SBUFFER
                                      : LV_TYPE_PARAM);
-  bool typed = t->rk == RK_BUFFER || t->rk == RK_RWBUFFER || t->rk == RK_ROV_BUFFER ||
+  bool typed = t->rk == HL_RK_BUFFER || t->rk == HL_RK_RWBUFFER || t->rk == HL_RK_ROV_BUFFER ||
                (ri->texture && !ri->feedback);
   if (!typed) return true;
   const HType *e = t->elem;
@@ -705,11 +705,11 @@ Expr *sema_method_call(HlslCtx *c, Expr *e) {
   if (hl_is_node(rt, false)) return sema_node_method_call(c, e); /* sema_node.c */
   if (rt->kind == T_STRUCT || sema_is_cb_view(rt))
     return sema_member_call(c, e); /* member functions (sema_expr.c) */
-  if (rt->kind != T_RESOURCE || rt->acc != 0 || rt->rk == RK_RESOURCE_HEAP || rt->rk == RK_SAMPLER_HEAP) {
+  if (rt->kind != T_RESOURCE || rt->acc != 0 || rt->rk == HL_RK_RESOURCE_HEAP || rt->rk == HL_RK_SAMPLER_HEAP) {
     hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, rt));
     return fail(c, e);
   }
-  ResKind rk = rt->rk;
+  HlResKind rk = rt->rk;
   if (is_bab(rk)) return check_bab(c, e, rt);
   if (is_typed_buf(rk) || is_struct_buf(rk)) return check_buffer(c, e, rt);
   if (hl_res_is_texture(rk)) return check_texture(c, e, rt);
@@ -751,7 +751,7 @@ Expr *sema_res_index(HlslCtx *c, Expr *e) {
     hl_error(c, SE_INDEX, e->b->loc, "array subscript is not an integer");
     return fail(c, e);
   }
-  if (t->rk == RK_RESOURCE_HEAP || t->rk == RK_SAMPLER_HEAP) {
+  if (t->rk == HL_RK_RESOURCE_HEAP || t->rk == HL_RK_SAMPLER_HEAP) {
     if (t->acc != 0) {
       hl_error(c, SE_INDEX, e->loc, "type '%s' does not provide a subscript operator", hl_type_name(c, t));
       return fail(c, e);
@@ -770,8 +770,8 @@ Expr *sema_res_index(HlslCtx *c, Expr *e) {
     return e;
   }
   bool tex = ri->texture && !ri->feedback;
-  bool buf = t->rk == RK_BUFFER || t->rk == RK_RWBUFFER || t->rk == RK_SBUFFER || t->rk == RK_RWSBUFFER ||
-             t->rk == RK_ROV_BUFFER || t->rk == RK_ROV_SBUFFER;
+  bool buf = t->rk == HL_RK_BUFFER || t->rk == HL_RK_RWBUFFER || t->rk == HL_RK_SBUFFER || t->rk == HL_RK_RWSBUFFER ||
+             t->rk == HL_RK_ROV_BUFFER || t->rk == HL_RK_ROV_SBUFFER;
   /* MS[coords] reads sample 0 */
   if ((!tex && !buf) || (t->acc == 0 && tex && ri->cube)) {
     hl_error(c, SE_INDEX, e->loc, "type '%s' does not provide a subscript operator", hl_type_name(c, t));
@@ -794,9 +794,9 @@ int sema_res_conv_cost(HlslCtx *c, const HType *from, const HType *to, bool ex) 
   (void)ex;
   if (from->kind == T_RESOURCE && from->acc == 3) {
     if (to->kind != T_RESOURCE || to->acc != 0) return -1;
-    if (to->rk == RK_RESOURCE_HEAP || to->rk == RK_SAMPLER_HEAP) return -1;
+    if (to->rk == HL_RK_RESOURCE_HEAP || to->rk == HL_RK_SAMPLER_HEAP) return -1;
     bool sampler = hl_res_is_sampler(to->rk);
-    return sampler == (from->rk == RK_SAMPLER_HEAP) ? 0 : -1;
+    return sampler == (from->rk == HL_RK_SAMPLER_HEAP) ? 0 : -1;
   }
   if (from->kind == T_RESOURCE && to->kind == T_RESOURCE && (from->acc || to->acc)) return -1;
   return -2;
@@ -813,8 +813,8 @@ bool sema_res_is_heap_elem(const HType *t) { return t && t->kind == T_RESOURCE &
 
 int sema_res_heap_kind(const Decl *d) {
   if (!d || d->kind != D_VAR || !d->type || d->type->kind != T_RESOURCE || d->type->acc != 0) return 0;
-  if (d->type->rk == RK_RESOURCE_HEAP) return 1;
-  if (d->type->rk == RK_SAMPLER_HEAP) return 2;
+  if (d->type->rk == HL_RK_RESOURCE_HEAP) return 1;
+  if (d->type->rk == HL_RK_SAMPLER_HEAP) return 2;
   return 0;
 }
 
@@ -828,7 +828,7 @@ void sema_res_declare_builtins(HlslCtx *c) {
     if (!d) return;
     d->kind = D_VAR;
     d->name = names[i];
-    d->type = hl_resource(c, i ? RK_SAMPLER_HEAP : RK_RESOURCE_HEAP, NULL);
+    d->type = hl_resource(c, i ? HL_RK_SAMPLER_HEAP : HL_RK_RESOURCE_HEAP, NULL);
     d->vk = VK_STATIC_CONST; /* not a bound resource: no ResInfo, no storage */
     d->quals = Q_CONST;
     sema_declare(c, d);

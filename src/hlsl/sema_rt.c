@@ -175,7 +175,7 @@ bool sema_rt_intrinsic(HlslCtx *c, Expr *e) {
     return true;
   case RS_TRACE: {
     HType *as = e->args[0]->type;
-    if (!as || as->kind != T_RESOURCE || as->rk != RK_RT_ACCEL)
+    if (!as || as->kind != T_RESOURCE || as->rk != HL_RK_RT_ACCEL)
       return rt_arg_error(c, e, e->args[0], "expected a RaytracingAccelerationStructure");
     for (uint32_t i = 1; i < 6; i++) e->args[i] = sema_convert(c, e->args[i], u, false);
     if (!is_named_struct(e->args[6]->type, "RayDesc"))
@@ -348,7 +348,7 @@ Expr *sema_rq_method_call(HlslCtx *c, Expr *e) {
     break;
   case RQ_TRACE: {
     HType *as = e->args[0]->type;
-    if (!as || as->kind != T_RESOURCE || as->rk != RK_RT_ACCEL || as->acc) {
+    if (!as || as->kind != T_RESOURCE || as->rk != HL_RK_RT_ACCEL || as->acc) {
       rt_arg_error(c, e, e->args[0], "expected a RaytracingAccelerationStructure");
       e->type = c->t_error;
       return e;
@@ -529,7 +529,7 @@ static Expr *ho_check(HlslCtx *c, Expr *e, uint32_t k) {
     break;
   case HO_TRACE: {
     HType *as = e->args[0]->type;
-    if (!as || as->kind != T_RESOURCE || as->rk != RK_RT_ACCEL || as->acc)
+    if (!as || as->kind != T_RESOURCE || as->rk != HL_RK_RT_ACCEL || as->acc)
       return ho_arg_error(c, e, e->args[0], name, "expected a RaytracingAccelerationStructure");
     for (uint32_t i = 1; i < 6; i++)
       if (!ho_uint_arg(c, e, i)) return ho_arg_error(c, e, e->args[i], name, "expected a uint");

@@ -14,7 +14,7 @@
 #define HLSLC_SIG_H
 
 #include "ast.h"
-#include "../passes/sig_pack.h"
+#include "../dxil/sig_pack.h"
 
 /* One leaf of a flattened entry parameter or return value. */
 #define HL_MS_TOPO_UNDEFINED 3u

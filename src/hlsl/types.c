@@ -167,7 +167,7 @@ HType *hl_array(HlslCtx *c, HType *elem, uint32_t count) {
   return t;
 }
 
-HType *hl_resource(HlslCtx *c, ResKind rk, HType *elem) {
+HType *hl_resource(HlslCtx *c, HlResKind rk, HType *elem) {
   HType *t = arena_alloc(c->arena, sizeof(HType));
   if (!t) return c->t_error;
   t->kind = T_RESOURCE;
@@ -492,58 +492,58 @@ bool hl_contains_resource(const HType *t) {
   return false;
 }
 
-/* Indexed by ResKind. dxil_kind: DXIL ResourceKind; dims/array: texture
+/* Indexed by HlResKind. dxil_kind: DXIL ResourceKind; dims/array: texture
  * coordinates. */
-static const HlResKindInfo res_info[RK_COUNT] = {
-  [RK_BUFFER] = {"Buffer", 't', 10, 1, false, false, false, false, false, false},
-  [RK_RWBUFFER] = {"RWBuffer", 'u', 10, 1, false, false, false, false, false, false},
-  [RK_SBUFFER] = {"StructuredBuffer", 't', 12, 1, false, false, false, false, false, false},
-  [RK_RWSBUFFER] = {"RWStructuredBuffer", 'u', 12, 1, false, false, false, false, false, false},
-  [RK_BAB] = {"ByteAddressBuffer", 't', 11, 1, false, false, false, false, false, false},
-  [RK_RWBAB] = {"RWByteAddressBuffer", 'u', 11, 1, false, false, false, false, false, false},
-  [RK_APPEND_SBUFFER] = {"AppendStructuredBuffer", 'u', 12, 1, false, false, false, false, false, false},
-  [RK_CONSUME_SBUFFER] = {"ConsumeStructuredBuffer", 'u', 12, 1, false, false, false, false, false, false},
-  [RK_ROV_BUFFER] = {"RasterizerOrderedBuffer", 'u', 10, 1, false, false, false, false, true, false},
-  [RK_ROV_SBUFFER] = {"RasterizerOrderedStructuredBuffer", 'u', 12, 1, false, false, false, false, true, false},
-  [RK_ROV_BAB] = {"RasterizerOrderedByteAddressBuffer", 'u', 11, 1, false, false, false, false, true, false},
-  [RK_TEXTURE1D] = {"Texture1D", 't', 1, 1, false, true, false, false, false, false},
-  [RK_TEXTURE2D] = {"Texture2D", 't', 2, 2, false, true, false, false, false, false},
-  [RK_TEXTURE3D] = {"Texture3D", 't', 4, 3, false, true, false, false, false, false},
-  [RK_TEXTURECUBE] = {"TextureCube", 't', 5, 3, false, true, false, true, false, false},
-  [RK_TEXTURE1DARRAY] = {"Texture1DArray", 't', 6, 1, true, true, false, false, false, false},
-  [RK_TEXTURE2DARRAY] = {"Texture2DArray", 't', 7, 2, true, true, false, false, false, false},
-  [RK_TEXTURE2DMS] = {"Texture2DMS", 't', 3, 2, false, true, true, false, false, false},
-  [RK_TEXTURECUBEARRAY] = {"TextureCubeArray", 't', 9, 3, true, true, false, true, false, false},
-  [RK_RWTEXTURE1D] = {"RWTexture1D", 'u', 1, 1, false, true, false, false, false, false},
-  [RK_RWTEXTURE2D] = {"RWTexture2D", 'u', 2, 2, false, true, false, false, false, false},
-  [RK_RWTEXTURE3D] = {"RWTexture3D", 'u', 4, 3, false, true, false, false, false, false},
-  [RK_RWTEXTURE1DARRAY] = {"RWTexture1DArray", 'u', 6, 1, true, true, false, false, false, false},
-  [RK_RWTEXTURE2DARRAY] = {"RWTexture2DArray", 'u', 7, 2, true, true, false, false, false, false},
-  [RK_SAMPLER] = {"SamplerState", 's', 14, 0, false, false, false, false, false, false},
-  [RK_SAMPLER_CMP] = {"SamplerComparisonState", 's', 14, 0, false, false, false, false, false, false},
-  [RK_CONSTANT_BUFFER] = {"ConstantBuffer", 'b', 13, 0, false, false, false, false, false, false},
-  [RK_TEXTURE2DMSARRAY] = {"Texture2DMSArray", 't', 8, 2, true, true, true, false, false, false},
-  [RK_RWTEXTURE2DMS] = {"RWTexture2DMS", 'u', 3, 2, false, true, true, false, false, false},
-  [RK_RWTEXTURE2DMSARRAY] = {"RWTexture2DMSArray", 'u', 8, 2, true, true, true, false, false, false},
-  [RK_ROV_TEXTURE1D] = {"RasterizerOrderedTexture1D", 'u', 1, 1, false, true, false, false, true, false},
-  [RK_ROV_TEXTURE2D] = {"RasterizerOrderedTexture2D", 'u', 2, 2, false, true, false, false, true, false},
-  [RK_ROV_TEXTURE3D] = {"RasterizerOrderedTexture3D", 'u', 4, 3, false, true, false, false, true, false},
-  [RK_ROV_TEXTURE1DARRAY] = {"RasterizerOrderedTexture1DArray", 'u', 6, 1, true, true, false, false, true, false},
-  [RK_ROV_TEXTURE2DARRAY] = {"RasterizerOrderedTexture2DArray", 'u', 7, 2, true, true, false, false, true, false},
-  [RK_FEEDBACK_TEXTURE2D] = {"FeedbackTexture2D", 'u', 17, 2, false, true, false, false, false, true},
-  [RK_FEEDBACK_TEXTURE2DARRAY] = {"FeedbackTexture2DArray", 'u', 18, 2, true, true, false, false, false, true},
-  [RK_TEXTURE_BUFFER] = {"TextureBuffer", 't', 15, 0, false, false, false, false, false, false},
-  [RK_RT_ACCEL] = {"RaytracingAccelerationStructure", 't', 16, 0, false, false, false, false, false, false},
-  [RK_RESOURCE_HEAP] = {"ResourceDescriptorHeap", 0, 0, 0, false, false, false, false, false, false},
-  [RK_SAMPLER_HEAP] = {"SamplerDescriptorHeap", 0, 0, 0, false, false, false, false, false, false},
+static const HlResKindInfo res_info[HL_RK_COUNT] = {
+  [HL_RK_BUFFER] = {"Buffer", 't', RK_TYPEDBUFFER, 1, false, false, false, false, false, false},
+  [HL_RK_RWBUFFER] = {"RWBuffer", 'u', RK_TYPEDBUFFER, 1, false, false, false, false, false, false},
+  [HL_RK_SBUFFER] = {"StructuredBuffer", 't', RK_STRUCTUREDBUFFER, 1, false, false, false, false, false, false},
+  [HL_RK_RWSBUFFER] = {"RWStructuredBuffer", 'u', RK_STRUCTUREDBUFFER, 1, false, false, false, false, false, false},
+  [HL_RK_BAB] = {"ByteAddressBuffer", 't', RK_RAWBUFFER, 1, false, false, false, false, false, false},
+  [HL_RK_RWBAB] = {"RWByteAddressBuffer", 'u', RK_RAWBUFFER, 1, false, false, false, false, false, false},
+  [HL_RK_APPEND_SBUFFER] = {"AppendStructuredBuffer", 'u', RK_STRUCTUREDBUFFER, 1, false, false, false, false, false, false},
+  [HL_RK_CONSUME_SBUFFER] = {"ConsumeStructuredBuffer", 'u', RK_STRUCTUREDBUFFER, 1, false, false, false, false, false, false},
+  [HL_RK_ROV_BUFFER] = {"RasterizerOrderedBuffer", 'u', RK_TYPEDBUFFER, 1, false, false, false, false, true, false},
+  [HL_RK_ROV_SBUFFER] = {"RasterizerOrderedStructuredBuffer", 'u', RK_STRUCTUREDBUFFER, 1, false, false, false, false, true, false},
+  [HL_RK_ROV_BAB] = {"RasterizerOrderedByteAddressBuffer", 'u', RK_RAWBUFFER, 1, false, false, false, false, true, false},
+  [HL_RK_TEXTURE1D] = {"Texture1D", 't', RK_TEXTURE1D, 1, false, true, false, false, false, false},
+  [HL_RK_TEXTURE2D] = {"Texture2D", 't', RK_TEXTURE2D, 2, false, true, false, false, false, false},
+  [HL_RK_TEXTURE3D] = {"Texture3D", 't', RK_TEXTURE3D, 3, false, true, false, false, false, false},
+  [HL_RK_TEXTURECUBE] = {"TextureCube", 't', RK_TEXTURECUBE, 3, false, true, false, true, false, false},
+  [HL_RK_TEXTURE1DARRAY] = {"Texture1DArray", 't', RK_TEXTURE1DARRAY, 1, true, true, false, false, false, false},
+  [HL_RK_TEXTURE2DARRAY] = {"Texture2DArray", 't', RK_TEXTURE2DARRAY, 2, true, true, false, false, false, false},
+  [HL_RK_TEXTURE2DMS] = {"Texture2DMS", 't', RK_TEXTURE2DMS, 2, false, true, true, false, false, false},
+  [HL_RK_TEXTURECUBEARRAY] = {"TextureCubeArray", 't', RK_TEXTURECUBEARRAY, 3, true, true, false, true, false, false},
+  [HL_RK_RWTEXTURE1D] = {"RWTexture1D", 'u', RK_TEXTURE1D, 1, false, true, false, false, false, false},
+  [HL_RK_RWTEXTURE2D] = {"RWTexture2D", 'u', RK_TEXTURE2D, 2, false, true, false, false, false, false},
+  [HL_RK_RWTEXTURE3D] = {"RWTexture3D", 'u', RK_TEXTURE3D, 3, false, true, false, false, false, false},
+  [HL_RK_RWTEXTURE1DARRAY] = {"RWTexture1DArray", 'u', RK_TEXTURE1DARRAY, 1, true, true, false, false, false, false},
+  [HL_RK_RWTEXTURE2DARRAY] = {"RWTexture2DArray", 'u', RK_TEXTURE2DARRAY, 2, true, true, false, false, false, false},
+  [HL_RK_SAMPLER] = {"SamplerState", 's', RK_SAMPLER, 0, false, false, false, false, false, false},
+  [HL_RK_SAMPLER_CMP] = {"SamplerComparisonState", 's', RK_SAMPLER, 0, false, false, false, false, false, false},
+  [HL_RK_CONSTANT_BUFFER] = {"ConstantBuffer", 'b', RK_CBUFFER, 0, false, false, false, false, false, false},
+  [HL_RK_TEXTURE2DMSARRAY] = {"Texture2DMSArray", 't', RK_TEXTURE2DMSARRAY, 2, true, true, true, false, false, false},
+  [HL_RK_RWTEXTURE2DMS] = {"RWTexture2DMS", 'u', RK_TEXTURE2DMS, 2, false, true, true, false, false, false},
+  [HL_RK_RWTEXTURE2DMSARRAY] = {"RWTexture2DMSArray", 'u', RK_TEXTURE2DMSARRAY, 2, true, true, true, false, false, false},
+  [HL_RK_ROV_TEXTURE1D] = {"RasterizerOrderedTexture1D", 'u', RK_TEXTURE1D, 1, false, true, false, false, true, false},
+  [HL_RK_ROV_TEXTURE2D] = {"RasterizerOrderedTexture2D", 'u', RK_TEXTURE2D, 2, false, true, false, false, true, false},
+  [HL_RK_ROV_TEXTURE3D] = {"RasterizerOrderedTexture3D", 'u', RK_TEXTURE3D, 3, false, true, false, false, true, false},
+  [HL_RK_ROV_TEXTURE1DARRAY] = {"RasterizerOrderedTexture1DArray", 'u', RK_TEXTURE1DARRAY, 1, true, true, false, false, true, false},
+  [HL_RK_ROV_TEXTURE2DARRAY] = {"RasterizerOrderedTexture2DArray", 'u', RK_TEXTURE2DARRAY, 2, true, true, false, false, true, false},
+  [HL_RK_FEEDBACK_TEXTURE2D] = {"FeedbackTexture2D", 'u', RK_FEEDBACKTEXTURE2D, 2, false, true, false, false, false, true},
+  [HL_RK_FEEDBACK_TEXTURE2DARRAY] = {"FeedbackTexture2DArray", 'u', RK_FEEDBACKTEXTURE2DARRAY, 2, true, true, false, false, false, true},
+  [HL_RK_TEXTURE_BUFFER] = {"TextureBuffer", 't', RK_TBUFFER, 0, false, false, false, false, false, false},
+  [HL_RK_RT_ACCEL] = {"RaytracingAccelerationStructure", 't', RK_RTACCELERATIONSTRUCTURE, 0, false, false, false, false, false, false},
+  [HL_RK_RESOURCE_HEAP] = {"ResourceDescriptorHeap", 0, RK_INVALID, 0, false, false, false, false, false, false},
+  [HL_RK_SAMPLER_HEAP] = {"SamplerDescriptorHeap", 0, RK_INVALID, 0, false, false, false, false, false, false},
 };
 
-const HlResKindInfo *hl_res_info(ResKind rk) {
-  static const HlResKindInfo none = {"resource", 't', 0, 0, false, false, false, false, false, false};
-  return (unsigned)rk < RK_COUNT && res_info[rk].name ? &res_info[rk] : &none;
+const HlResKindInfo *hl_res_info(HlResKind rk) {
+  static const HlResKindInfo none = {"resource", 't', RK_INVALID, 0, false, false, false, false, false, false};
+  return (unsigned)rk < HL_RK_COUNT && res_info[rk].name ? &res_info[rk] : &none;
 }
 
-bool hl_res_is_texture(ResKind rk) { return hl_res_info(rk)->texture; }
+bool hl_res_is_texture(HlResKind rk) { return hl_res_info(rk)->texture; }
 
 
 static void type_name(HlslCtx *c, StrBuf *sb, const HType *t) {
@@ -606,14 +606,14 @@ const char *hl_type_name(HlslCtx *c, const HType *t) {
   return r ? r : "?";
 }
 
-bool hl_res_is_uav(ResKind rk) { return hl_res_info(rk)->cls == 'u'; }
+bool hl_res_is_uav(HlResKind rk) { return hl_res_info(rk)->cls == 'u'; }
 
-bool hl_res_is_sampler(ResKind rk) { return rk == RK_SAMPLER || rk == RK_SAMPLER_CMP; }
+bool hl_res_is_sampler(HlResKind rk) { return rk == HL_RK_SAMPLER || rk == HL_RK_SAMPLER_CMP; }
 
-char hl_res_class(ResKind rk) {
+char hl_res_class(HlResKind rk) {
   if (hl_res_is_uav(rk)) return 'u';
   if (hl_res_is_sampler(rk)) return 's';
-  if (rk == RK_CONSTANT_BUFFER) return 'b';
+  if (rk == HL_RK_CONSTANT_BUFFER) return 'b';
   return 't';
 }
 

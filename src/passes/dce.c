@@ -174,15 +174,15 @@ static bool remove_dead_globals(IrModule *m, bool all_decls) {
     again = false;
     Arena scratch;
     arena_init_child(&scratch, m->arena);
-    OptMap counts;
-    optmap_init(&counts, &scratch);
+    PtrMap counts;
+    ptrmap_init(&counts, &scratch);
     if (!opt_count_global_uses(m, &scratch, &counts)) {
       arena_free(&scratch);
       return false;
     }
     for (uint32_t k = m->funcs.len; k-- > 0;) {
       IrFunc *f = m->funcs.data[k];
-      if (optmap_get(&counts, f)) continue;
+      if (ptrmap_get(&counts, f)) continue;
       /* Unused intrinsic and dx.op declarations go too (DXIL's validator
        * rejects an unused external function); hlslc's own pipeline drops
        * every unused declaration (a library's function called only from
@@ -196,7 +196,7 @@ static bool remove_dead_globals(IrModule *m, bool all_decls) {
     }
     for (uint32_t k = m->globals.len; k-- > 0;) {
       IrGlobal *g = m->globals.data[k];
-      if (optmap_get(&counts, g) || !is_local_linkage(g->linkage)) continue;
+      if (ptrmap_get(&counts, g) || !is_local_linkage(g->linkage)) continue;
       ir_module_remove_global(m, g);
       again = true;
     }

@@ -45,7 +45,7 @@ typedef struct Cleanup {
   uint32_t nl;
   uint32_t *loop_of;   /* innermost loop of each block (index into loops), OPT_NONE outside */
   uint8_t *keep;       /* per block: its dx.break condition stays */
-  OptMap seen;         /* instructions visited from one loop's wave calls */
+  PtrMap seen;         /* instructions visited from one loop's wave calls */
 } Cleanup;
 
 static bool loop_contains(const Cleanup *k, uint32_t outer, uint32_t inner) {
@@ -63,8 +63,8 @@ static bool cull(Cleanup *k, uint32_t wave_loop, IrInst *from) {
     IrInst *i = work.data[--work.len];
     uint32_t b = opt_cfg_index(k->c, i->parent);
     if (b == OPT_NONE || k->loop_of[b] == OPT_NONE) continue;
-    if (optmap_get(&k->seen, i)) continue;
-    if (!optmap_put(&k->seen, i, &i->v)) return false;
+    if (ptrmap_get(&k->seen, i)) continue;
+    if (!ptrmap_put(&k->seen, i, &i->v)) return false;
     IrInst *t = ir_block_terminator(i->parent);
     if (t && t->op == IR_BR && t->nops == 3 && loop_contains(k, k->loop_of[b], wave_loop)) k->keep[b] = 1;
     for (IrUse *u = i->v.uses; u; u = u->next)
@@ -108,7 +108,7 @@ static bool cleanup_func(IrModule *m, IrFunc *f, bool *changed) {
    * one visited set) */
   for (uint32_t l = 0; ok && l <= nl; l++) {
     uint32_t wl = l == nl ? OPT_NONE : l;
-    optmap_init(&k.seen, &a);
+    ptrmap_init(&k.seen, &a);
     for (uint32_t b = 0; ok && b < c.n; b++) {
       if (k.loop_of[b] != wl) continue;
       for (IrInst *i = c.blocks[b]->first; ok && i; i = i->next)

@@ -60,11 +60,11 @@ typedef struct Up {
   bool have_numthreads;  /* numthreads is valid */
   uint32_t wave[3];      /* wave size (property 11: N,0,0; property 23: min,max,preferred) */
   bool have_wave;        /* wave is valid */
-  OptMap types;          /* typed-pointer type -> opaque-pointer type */
-  OptMap consts;         /* constant -> its opaque-pointer version */
-  OptMap mds;            /* metadata already visited */
-  OptMap attrsets;       /* attribute set -> its modern spelling */
-  OptMap handles;        /* old %dx.types.Handle value -> target-typed handle */
+  PtrMap types;          /* typed-pointer type -> opaque-pointer type */
+  PtrMap consts;         /* constant -> its opaque-pointer version */
+  PtrMap mds;            /* metadata already visited */
+  PtrMap attrsets;       /* attribute set -> its modern spelling */
+  PtrMap handles;        /* old %dx.types.Handle value -> target-typed handle */
   bool all_handles;      /* every createHandle* was converted (dx.resources may go) */
 } Up;
 
@@ -224,7 +224,7 @@ static bool read_entry(Up *u) {
 
 static IrType *conv_type(Up *u, IrType *t) {
   if (!t) return NULL;
-  IrType *memo = optmap_get(&u->types, t);
+  IrType *memo = ptrmap_get(&u->types, t);
   if (memo) return memo;
   IrModule *m = u->m;
   IrType *r = t;
@@ -238,7 +238,7 @@ static IrType *conv_type(Up *u, IrType *t) {
     break;
   }
   case IR_TY_STRUCT: case IR_TY_FUNC: case IR_TY_TARGET: {
-    if (t->kind == IR_TY_STRUCT && t->name && !optmap_put(&u->types, t, t)) return up_oom(u), t;
+    if (t->kind == IR_TY_STRUCT && t->name && !ptrmap_put(&u->types, t, t)) return up_oom(u), t;
     IrType **mem = t->nmembers ? arena_alloc(&u->scratch, sizeof(IrType *) * t->nmembers) : NULL;
     if (t->nmembers && !mem) return up_oom(u), t;
     bool changed = false;
@@ -259,7 +259,7 @@ static IrType *conv_type(Up *u, IrType *t) {
     break;
   }
   if (!r) return up_oom(u), t;
-  if (!optmap_put(&u->types, t, r)) up_oom(u);
+  if (!ptrmap_put(&u->types, t, r)) up_oom(u);
   return r;
 }
 
@@ -272,7 +272,7 @@ static IrValue *conv_value(Up *u, IrValue *v) {
   default:
     return v; /* ints, fp, data: no pointers; globals, functions, locals: retyped in place */
   }
-  IrValue *memo = optmap_get(&u->consts, v);
+  IrValue *memo = ptrmap_get(&u->consts, v);
   if (memo) return memo;
   IrModule *m = u->m;
   IrConst *c = (IrConst *)v;
@@ -305,7 +305,7 @@ static IrValue *conv_value(Up *u, IrValue *v) {
   default: break;
   }
   if (!r) return up_oom(u), v;
-  if (!optmap_put(&u->consts, v, r)) up_oom(u);
+  if (!ptrmap_put(&u->consts, v, r)) up_oom(u);
   return r;
 }
 
@@ -313,8 +313,8 @@ static IrValue *conv_value(Up *u, IrValue *v) {
 static void conv_md(Up *u, IrMD *root) {
   if (!root) return;
   VEC(IrMD *) stack = {0};
-  if (optmap_get(&u->mds, root)) return;
-  if (!optmap_put(&u->mds, root, root) || !vec_push(&u->scratch, &stack, root)) {
+  if (ptrmap_get(&u->mds, root)) return;
+  if (!ptrmap_put(&u->mds, root, root) || !vec_push(&u->scratch, &stack, root)) {
     up_oom(u);
     return;
   }
@@ -323,8 +323,8 @@ static void conv_md(Up *u, IrMD *root) {
     if (md->kind == IR_MD_VALUE) ir_md_set_value(md, conv_value(u, md->value));
     for (uint32_t i = 0; md->kind == IR_MD_NODE && i < md->nops; i++) {
       IrMD *o = md->ops[i];
-      if (!o || optmap_get(&u->mds, o)) continue;
-      if (!optmap_put(&u->mds, o, o) || !vec_push(&u->scratch, &stack, o)) {
+      if (!o || ptrmap_get(&u->mds, o)) continue;
+      if (!ptrmap_put(&u->mds, o, o) || !vec_push(&u->scratch, &stack, o)) {
         up_oom(u);
         return;
       }
@@ -353,8 +353,8 @@ static void conv_pointers(Up *u) {
   for (uint32_t i = 0; i < m->funcs.len; i++) {
     IrFunc *f = m->funcs.data[i];
     for (uint32_t k = 0; k < f->nmd; k++) conv_md(u, f->md[k].md);
-    OptMap rep;
-    optmap_init(&rep, &u->scratch);
+    PtrMap rep;
+    ptrmap_init(&rep, &u->scratch);
     bool any = false;
     for (uint32_t b = 0; b < f->nblocks; b++)
       for (IrInst *in = f->blocks[b]->first; in; in = in->next) {
@@ -367,7 +367,7 @@ static void conv_pointers(Up *u) {
         for (uint32_t k = 0; k < in->nmd; k++) conv_md(u, in->md[k].md);
         if (in->op == IR_BITCAST && in->nops == 1 && in->v.type->kind == IR_TY_PTR &&
             in->ops[0]->type == in->v.type) {
-          if (!optmap_put(&rep, in, in->ops[0])) up_oom(u);
+          if (!ptrmap_put(&rep, in, in->ops[0])) up_oom(u);
           any = true;
         }
       }
@@ -376,7 +376,7 @@ static void conv_pointers(Up *u) {
     for (uint32_t b = 0; b < f->nblocks; b++)
       for (IrInst *in = f->blocks[b]->first, *next; in; in = next) {
         next = in->next;
-        if (optmap_get(&rep, in)) ir_inst_remove(in);
+        if (ptrmap_get(&rep, in)) ir_inst_remove(in);
       }
   }
   for (uint32_t i = 0; i < m->named_md.len; i++) {
@@ -535,9 +535,9 @@ static void convert_handles(Up *u, IrFunc *f, PtrVec *olds) {
           op != DXIL_OP_AnnotateHandle && op != DXIL_OP_CreateHandleFromHeap)
         continue;
       if (op == DXIL_OP_AnnotateHandle) {
-        IrValue *h = optmap_get(&u->handles, arg(in, 1));
+        IrValue *h = ptrmap_get(&u->handles, arg(in, 1));
         if (h) {
-          if (!optmap_put(&u->handles, in, h) || !ptrvec_push(&u->scratch, olds, in)) up_oom(u);
+          if (!ptrmap_put(&u->handles, in, h) || !ptrvec_push(&u->scratch, olds, in)) up_oom(u);
           if (!h->name || !*h->name) steal_name(u, in, h);
         }
         continue;
@@ -561,7 +561,7 @@ static void convert_handles(Up *u, IrFunc *f, PtrVec *olds) {
         u->all_handles = false;
         continue;
       }
-      if (!optmap_put(&u->handles, in, h) || !ptrvec_push(&u->scratch, olds, in)) up_oom(u);
+      if (!ptrmap_put(&u->handles, in, h) || !ptrvec_push(&u->scratch, olds, in)) up_oom(u);
     }
 }
 
@@ -572,7 +572,7 @@ static void retire_handles(Up *u, IrFunc *f, PtrVec *olds) {
   for (uint32_t i = olds->len; i-- > 0;) {
     IrInst *old = olds->data[i];
     if (ir_count_uses(m, f, &old->v)) {
-      IrValue *h = optmap_get(&u->handles, old);
+      IrValue *h = ptrmap_get(&u->handles, old);
       IrInst *hi = ir_as_inst(h);
       IrFunc *cf = intrinsic(u, "llvm.dx.resource.casthandle", old->v.type, &h->type, 1, mem_attrs(u, "none"));
       if (!cf || !hi) {
@@ -859,7 +859,7 @@ static void upgrade_calls(Up *u, IrFunc *f) {
     IrInst *ci = calls.data[i];
     if (!ci->parent) continue; /* removed with an earlier rewrite */
     uint32_t op = dxil_op_of_call(ci);
-    IrValue *h = nargs(ci) >= 2 ? optmap_get(&u->handles, arg(ci, 1)) : NULL;
+    IrValue *h = nargs(ci) >= 2 ? ptrmap_get(&u->handles, arg(ci, 1)) : NULL;
     uint32_t mask, nc;
     switch (op) {
     case DXIL_OP_BufferLoad:
@@ -903,7 +903,7 @@ static void upgrade_calls(Up *u, IrFunc *f) {
 /* readnone/readonly/argmemonly -> memory(...); shared sets map once. */
 static IrAttrSet *modern_attrs(Up *u, IrAttrSet *s) {
   if (!s || !s->n) return s;
-  IrAttrSet *memo = optmap_get(&u->attrsets, s);
+  IrAttrSet *memo = ptrmap_get(&u->attrsets, s);
   if (memo) return memo;
   bool old = false;
   for (uint32_t i = 0; i < s->n; i++)
@@ -921,7 +921,7 @@ static IrAttrSet *modern_attrs(Up *u, IrAttrSet *s) {
       else ir_attrs_add(u->m, r, k, s->attrs[i].value);
     }
   }
-  if (!optmap_put(&u->attrsets, s, r)) up_oom(u);
+  if (!ptrmap_put(&u->attrsets, s, r)) up_oom(u);
   return r;
 }
 
@@ -974,11 +974,11 @@ bool pass_dxil_upgrade(PassCtx *ctx, IrModule *m) {
   u->m = m;
   u->all_handles = true;
   arena_init_child(&u->scratch, m->arena); /* the compilation's allocator; OOM reaches it */
-  optmap_init(&u->types, &u->scratch);
-  optmap_init(&u->consts, &u->scratch);
-  optmap_init(&u->mds, &u->scratch);
-  optmap_init(&u->attrsets, &u->scratch);
-  optmap_init(&u->handles, &u->scratch);
+  ptrmap_init(&u->types, &u->scratch);
+  ptrmap_init(&u->consts, &u->scratch);
+  ptrmap_init(&u->mds, &u->scratch);
+  ptrmap_init(&u->attrsets, &u->scratch);
+  ptrmap_init(&u->handles, &u->scratch);
   read_entry(u);
   read_resources(u);
   if (!u->err) conv_pointers(u);

@@ -185,8 +185,8 @@ static bool cse_func(IrModule *m, IrFunc *f, bool *changed) {
   uint32_t *marks = arena_alloc(&a, sizeof(uint32_t) * (f->nblocks + 1));
   uint32_t *gens = arena_alloc(&a, sizeof(uint32_t) * (f->nblocks + 1));
   uint32_t *cgens = arena_alloc(&a, sizeof(uint32_t) * (f->nblocks + 1));
-  OptMap rep;
-  optmap_init(&rep, &a);
+  PtrMap rep;
+  ptrmap_init(&rep, &a);
   if (!t.buckets || !t.entries || !stk || !pos || !marks || !gens || !cgens || !opt_cfg_build(&c, &a, f))
     goto done;
   /* Memory generations (like LLVM's EarlyCSE): a block starts with its
@@ -227,7 +227,7 @@ static bool cse_func(IrModule *m, IrFunc *f, bool *changed) {
         uint32_t g = i->op == IR_CALL && call_ignores_locals(i) ? cgen : gen;
         IrInst *prev = lookup(&t, i, h, g);
         if (prev) {
-          if (!optmap_put(&rep, i, prev)) goto done;
+          if (!ptrmap_put(&rep, i, prev)) goto done;
         } else {
           insert(&t, i, h, g);
         }
@@ -254,7 +254,7 @@ static bool cse_func(IrModule *m, IrFunc *f, bool *changed) {
     for (uint32_t b = 0; b < f->nblocks; b++)
       for (IrInst *i = f->blocks[b]->first, *nx; i; i = nx) {
         nx = i->next;
-        if (optmap_get(&rep, i)) ir_inst_remove(i);
+        if (ptrmap_get(&rep, i)) ir_inst_remove(i);
       }
   }
   ok = true;

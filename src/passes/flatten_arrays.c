@@ -79,9 +79,9 @@ typedef struct PtrState {
 typedef struct Flat {
   IrModule *m;
   Arena *a;            /* allocation arena (the module's) */
-  OptMap uses;         /* IrValue* -> PtrVec* of user instructions (module-wide) */
-  OptMap slots;        /* IrType* -> SlotInfo* */
-  OptMap slots_soa;    /* the same with vectors split per component */
+  PtrMap uses;         /* IrValue* -> PtrVec* of user instructions (module-wide) */
+  PtrMap slots;        /* IrType* -> SlotInfo* */
+  PtrMap slots_soa;    /* the same with vectors split per component */
   bool soa;            /* planning the per-component layout (vectors as fields) */
   bool oom;            /* allocation failed */
   bool inbounds;       /* flattened GEPs are inbounds (LLVM's pass); DXC's
@@ -156,11 +156,11 @@ static void compute_slots(Flat *F, IrType *t, SlotInfo *si) {
 
 static SlotInfo *slots_of(Flat *F, IrType *t) {
   if (!t) return NULL;
-  OptMap *cache = F->soa ? &F->slots_soa : &F->slots;
-  SlotInfo *si = optmap_get(cache, t);
+  PtrMap *cache = F->soa ? &F->slots_soa : &F->slots;
+  SlotInfo *si = ptrmap_get(cache, t);
   if (si) return si;
   si = arena_alloc(F->a, sizeof(SlotInfo));
-  if (!si || !optmap_put(cache, t, si)) {
+  if (!si || !ptrmap_put(cache, t, si)) {
     F->oom = true;
     return NULL;
   }
@@ -214,10 +214,10 @@ static bool descend(Flat *F, PtrState *ps, IrType *want) {
 /* ---- use map ------------------------------------------------------------ */
 
 static void add_use(Flat *F, IrValue *v, IrInst *user) {
-  PtrVec *pv = optmap_get(&F->uses, v);
+  PtrVec *pv = ptrmap_get(&F->uses, v);
   if (!pv) {
     pv = arena_alloc(F->a, sizeof(PtrVec));
-    if (!pv || !optmap_put(&F->uses, v, pv)) {
+    if (!pv || !ptrmap_put(&F->uses, v, pv)) {
       F->oom = true;
       return;
     }
@@ -237,7 +237,7 @@ static void build_uses(Flat *F) {
   }
 }
 
-static PtrVec *users_of(Flat *F, IrValue *v) { return optmap_get(&F->uses, v); }
+static PtrVec *users_of(Flat *F, IrValue *v) { return ptrmap_get(&F->uses, v); }
 
 /* ---- constant-expression GEPs ------------------------------------------ */
 
@@ -423,7 +423,7 @@ typedef struct Rw {
   SlotInfo *si;        /* its slots */
   IrValue **obj;       /* new object per slot */
   IrType **flat;       /* [count x leaf] per slot */
-  OptMap state;        /* pointer -> PtrState* */
+  PtrMap state;        /* pointer -> PtrState* */
   PtrVec dead;         /* replaced instructions, in discovery order */
   bool late;           /* groupshared: DXC flattens it after its last instcombine, so the
                           index arithmetic keeps its shape (IR_FLAG_LATE) */
@@ -584,10 +584,10 @@ static bool rewrite(Rw *R, IrValue *old) {
   PtrState *s0 = arena_alloc(F->a, sizeof(PtrState));
   if (!s0) return false;
   s0->cur = R->typ;
-  if (!ptrvec_push(F->a, &work, old) || !optmap_put(&R->state, old, s0)) return false;
+  if (!ptrvec_push(F->a, &work, old) || !ptrmap_put(&R->state, old, s0)) return false;
   for (uint32_t w = 0; w < work.len; w++) {
     IrValue *p = work.data[w];
-    PtrState *ps = optmap_get(&R->state, p);
+    PtrState *ps = ptrmap_get(&R->state, p);
     PtrVec *us = users_of(F, p);
     for (uint32_t k = 0; us && k < us->len; k++) {
       IrInst *u = us->data[k];
@@ -605,7 +605,7 @@ static bool rewrite(Rw *R, IrValue *old) {
       switch (u->op) {
       case IR_GEP: {
         PtrState *ns = arena_alloc(F->a, sizeof(PtrState));
-        if (!ns || !step_gep(F, u, ps, ns, true) || !optmap_put(&R->state, &u->v, ns) ||
+        if (!ns || !step_gep(F, u, ps, ns, true) || !ptrmap_put(&R->state, &u->v, ns) ||
             !ptrvec_push(F->a, &work, &u->v) || !ptrvec_push(F->a, &R->dead, u))
           return false;
         break;
@@ -741,7 +741,7 @@ static bool plan(Flat *F, Rw *R, IrType *typ) {
   if (!R->obj || !R->flat) return false;
   for (uint32_t j = 0; j < R->si->n; j++)
     R->flat[j] = ir_type_array(F->m, R->si->s[j].leaf, R->si->s[j].count);
-  optmap_init(&R->state, F->a);
+  ptrmap_init(&R->state, F->a);
   return true;
 }
 
@@ -931,9 +931,9 @@ static bool flatten_round(PassCtx *ctx, IrModule *m, bool vec_leaves, bool keep_
   F.inbounds = !ctx->dxc_compat;
   F.dxc_form = ctx->dxc_compat && !vec_leaves && !keep_vec_arrays; /* DXIL 1.9 keeps vectors */
   F.dxc_names = ctx->dxc_compat;
-  optmap_init(&F.uses, F.a);
-  optmap_init(&F.slots, F.a);
-  optmap_init(&F.slots_soa, F.a);
+  ptrmap_init(&F.uses, F.a);
+  ptrmap_init(&F.slots, F.a);
+  ptrmap_init(&F.slots_soa, F.a);
   expand_cexprs(&F);
   build_uses(&F);
   if (F.oom) return false;

@@ -42,20 +42,20 @@ static bool contains(IrValue *v, IrValue *g, int depth) {
  * (instead of one contains() per global of the module). */
 typedef struct Found {
   PtrVec list;   /* the globals found */
-  OptMap seen;   /* global -> itself; constant -> smallest depth walked at + 1 */
+  PtrMap seen;   /* global -> itself; constant -> smallest depth walked at + 1 */
 } Found;
 
 static bool found_walk(Arena *a, Found *fd, IrValue *v, int depth) {
   if (!v) return true;
   if (v->kind == IR_V_GLOBAL) {
-    if (optmap_get(&fd->seen, v)) return true;
-    return optmap_put(&fd->seen, v, v) && ptrvec_push(a, &fd->list, v);
+    if (ptrmap_get(&fd->seen, v)) return true;
+    return ptrmap_put(&fd->seen, v, v) && ptrvec_push(a, &fd->list, v);
   }
   if (depth > 64 || (v->kind != IR_V_CONST_EXPR && v->kind != IR_V_CONST_AGG)) return true;
   /* a constant walked before at this depth or shallower found all it can */
-  uintptr_t prev = (uintptr_t)optmap_get(&fd->seen, v);
+  uintptr_t prev = (uintptr_t)ptrmap_get(&fd->seen, v);
   if (prev && (int)prev - 1 <= depth) return true;
-  if (!optmap_put(&fd->seen, v, (void *)(uintptr_t)(depth + 1))) return false;
+  if (!ptrmap_put(&fd->seen, v, (void *)(uintptr_t)(depth + 1))) return false;
   IrConst *c = (IrConst *)v;
   for (uint32_t k = 0; k < c->nelems; k++)
     if (!found_walk(a, fd, c->elems[k], depth + 1)) return false;
@@ -64,7 +64,7 @@ static bool found_walk(Arena *a, Found *fd, IrValue *v, int depth) {
 
 static bool globals_in(Arena *a, IrValue *v, Found *fd) {
   fd->list.len = 0;
-  optmap_init(&fd->seen, a);
+  ptrmap_init(&fd->seen, a);
   return found_walk(a, fd, v, 0);
 }
 
@@ -155,8 +155,8 @@ static bool optimize_global(IrModule *m, IrGlobal *g, GUseVec *uses, Arena *a, b
       readonly = false;
     }
   }
-  OptMap rep;
-  optmap_init(&rep, a);
+  PtrMap rep;
+  ptrmap_init(&rep, a);
   if (simple && nstores == 1) {
     /* single store forwarding */
     IrInst *s = store;
@@ -179,7 +179,7 @@ static bool optimize_global(IrModule *m, IrGlobal *g, GUseVec *uses, Arena *a, b
     if (!ok) return true;
     for (uint32_t k = 0; k < uses->len; k++) {
       IrInst *ld = uses->data[k].inst;
-      if (ld != s && !optmap_put(&rep, ld, v)) return false;
+      if (ld != s && !ptrmap_put(&rep, ld, v)) return false;
     }
     opt_apply_replacements(sf, &rep);
     for (uint32_t k = 0; k < uses->len; k++) ir_inst_remove(uses->data[k].inst);
@@ -258,7 +258,7 @@ static bool remove_unread_stores(GUseVec *uses, bool *changed) {
  * an internal global used only inside one entry function can live in a
  * local alloca there (initialised from its initializer), which sroa/mem2reg
  * then turn into SSA values - like LLVM's globalopt does for `main`. */
-static bool localize(IrModule *m, IrGlobal *g, const OptMap *counts, Arena *a, bool *changed) {
+static bool localize(IrModule *m, IrGlobal *g, const PtrMap *counts, Arena *a, bool *changed) {
   IrFunc *home = NULL;
   uint32_t n = 0;
   for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
@@ -286,7 +286,7 @@ static bool localize(IrModule *m, IrGlobal *g, const OptMap *counts, Arena *a, b
     return true;
   /* every use is one of these instruction operands (none in metadata or
    * initializers) */
-  if ((uintptr_t)optmap_get(counts, g) != n) return true;
+  if ((uintptr_t)ptrmap_get(counts, g) != n) return true;
   IrBlock *entry = home->blocks[0];
   IrInst *pos = entry->first;
   while (pos && pos->op == IR_ALLOCA) pos = pos->next;
@@ -328,8 +328,8 @@ bool pass_globalopt(PassCtx *ctx, IrModule *m) {
   arena_init_child(&a, m->arena);
   bool ok = true;
   /* internal globals and their users, gathered in one sweep */
-  OptMap idx;
-  optmap_init(&idx, &a);
+  PtrMap idx;
+  ptrmap_init(&idx, &a);
   uint32_t ng = m->globals.len;
   GUseVec *uses = arena_alloc(&a, sizeof(GUseVec) * (ng ? ng : 1));
   uint8_t *escaped = arena_alloc(&a, ng ? ng : 1);
@@ -337,7 +337,7 @@ bool pass_globalopt(PassCtx *ctx, IrModule *m) {
   for (uint32_t k = 0; k < ng && ok; k++) {
     IrGlobal *g = m->globals.data[k];
     if (g->linkage != IR_LINK_INTERNAL && g->linkage != IR_LINK_PRIVATE) continue;
-    if (!optmap_put(&idx, g, (void *)(uintptr_t)(k + 1))) ok = false;
+    if (!ptrmap_put(&idx, g, (void *)(uintptr_t)(k + 1))) ok = false;
   }
   for (uint32_t fi = 0; fi < m->funcs.len && ok; fi++) {
     IrFunc *f = m->funcs.data[fi];
@@ -347,7 +347,7 @@ bool pass_globalopt(PassCtx *ctx, IrModule *m) {
           IrValue *v = i->ops[o];
           if (!v) continue;
           if (v->kind == IR_V_GLOBAL) {
-            uintptr_t gi = (uintptr_t)optmap_get(&idx, v);
+            uintptr_t gi = (uintptr_t)ptrmap_get(&idx, v);
             GUse u = {i, o, true};
             if (gi && !vec_push(&a, &uses[gi - 1], u)) ok = false;
           } else if (v->kind == IR_V_CONST_EXPR || v->kind == IR_V_CONST_AGG) {
@@ -357,7 +357,7 @@ bool pass_globalopt(PassCtx *ctx, IrModule *m) {
               break;
             }
             for (uint32_t x = 0; x < fd.list.len; x++) {
-              uintptr_t gi = (uintptr_t)optmap_get(&idx, fd.list.data[x]);
+              uintptr_t gi = (uintptr_t)ptrmap_get(&idx, fd.list.data[x]);
               if (!gi) continue;
               uint32_t k = (uint32_t)gi - 1;
               IrGlobal *g = m->globals.data[k];
@@ -383,13 +383,13 @@ bool pass_globalopt(PassCtx *ctx, IrModule *m) {
       break;
     }
     for (uint32_t x = 0; x < fd.list.len; x++) {
-      uintptr_t gi = (uintptr_t)optmap_get(&idx, fd.list.data[x]);
+      uintptr_t gi = (uintptr_t)ptrmap_get(&idx, fd.list.data[x]);
       if (gi && fd.list.data[x] != o) in_init[gi - 1] = 1;
     }
   }
   for (uint32_t k = 0; k < ng && ok; k++) {
     IrGlobal *g = m->globals.data[k];
-    if (!optmap_get(&idx, g) || escaped[k]) continue;
+    if (!ptrmap_get(&idx, g) || escaped[k]) continue;
     if (g->init && contains(g->init, &g->v, 0)) continue;
     if (in_init[k]) continue;
     bool changed = false;
@@ -400,13 +400,13 @@ bool pass_globalopt(PassCtx *ctx, IrModule *m) {
   }
   /* per-thread statics used by one entry point become locals */
   if (ok) {
-    OptMap counts;
-    optmap_init(&counts, &a);
+    PtrMap counts;
+    ptrmap_init(&counts, &a);
     ok = opt_count_global_uses(m, &a, &counts);
     for (uint32_t k = m->globals.len; ok && k-- > 0;) {
       IrGlobal *g = m->globals.data[k];
       if ((g->linkage != IR_LINK_INTERNAL && g->linkage != IR_LINK_PRIVATE) || g->is_const ||
-          g->addrspace != 0 || g->thread_local_ || !optmap_get(&counts, g))
+          g->addrspace != 0 || g->thread_local_ || !ptrmap_get(&counts, g))
         continue;
       bool changed = false;
       ok = localize(m, g, &counts, &a, &changed);
@@ -414,13 +414,13 @@ bool pass_globalopt(PassCtx *ctx, IrModule *m) {
   }
   /* delete internal globals nobody references any more */
   if (ok) {
-    OptMap counts;
-    optmap_init(&counts, &a);
+    PtrMap counts;
+    ptrmap_init(&counts, &a);
     ok = opt_count_global_uses(m, &a, &counts);
     for (uint32_t k = m->globals.len; ok && k-- > 0;) {
       IrGlobal *g = m->globals.data[k];
       if ((g->linkage == IR_LINK_INTERNAL || g->linkage == IR_LINK_PRIVATE) &&
-          !optmap_get(&counts, g))
+          !ptrmap_get(&counts, g))
         ir_module_remove_global(m, g);
     }
   }

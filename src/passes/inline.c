@@ -23,10 +23,10 @@ static bool inline_order(PassCtx *ctx, IrModule *m, Arena *a, IrFunc ***order, u
                          bool *cycle) {
   uint32_t nf = m->funcs.len;
   *cycle = false;
-  OptMap idx;
-  optmap_init(&idx, a);
+  PtrMap idx;
+  ptrmap_init(&idx, a);
   for (uint32_t k = 0; k < nf; k++)
-    if (!optmap_put(&idx, m->funcs.data[k], (void *)(uintptr_t)(k + 1))) return false;
+    if (!ptrmap_put(&idx, m->funcs.data[k], (void *)(uintptr_t)(k + 1))) return false;
   /* collect call sites per function: (callee index, call inst) */
   IrInst ***calls = arena_alloc(a, sizeof(IrInst **) * (nf ? nf : 1));
   uint32_t *ncalls = arena_alloc(a, sizeof(uint32_t) * (nf ? nf : 1));
@@ -57,7 +57,7 @@ static bool inline_order(PassCtx *ctx, IrModule *m, Arena *a, IrFunc ***order, u
       uint32_t f = stk[sp - 1];
       if (pos[sp - 1] < ncalls[f]) {
         IrInst *call = calls[f][pos[sp - 1]++];
-        uint32_t g = (uint32_t)(uintptr_t)optmap_get(&idx, ir_call_callee(call)) - 1;
+        uint32_t g = (uint32_t)(uintptr_t)ptrmap_get(&idx, ir_call_callee(call)) - 1;
         if (g >= nf) continue;
         if (state[g] == 1) {
           IrFunc *cf = m->funcs.data[g];
@@ -85,8 +85,8 @@ static bool inline_order(PassCtx *ctx, IrModule *m, Arena *a, IrFunc ***order, u
 }
 
 /* Map a callee value to its copy (blocks, args, instructions). */
-static IrValue *remap(const OptMap *vm, IrValue *v) {
-  IrValue *r = optmap_get(vm, v);
+static IrValue *remap(const PtrMap *vm, IrValue *v) {
+  IrValue *r = ptrmap_get(vm, v);
   return r ? r : v;
 }
 
@@ -116,15 +116,15 @@ static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a, IrI
                         bool move) {
   IrFunc *g = ir_call_callee(call);
   IrBlock *b = call->parent;
-  OptMap vm;
-  optmap_init(&vm, a);
+  PtrMap vm;
+  ptrmap_init(&vm, a);
   /* every argument and block of the callee gets an entry, and each of its
    * instructions unless they are moved */
   uint32_t nvals = g->nargs + g->nblocks;
   if (!move)
     for (uint32_t k = 0; k < g->nblocks; k++)
       for (IrInst *i = g->blocks[k]->first; i; i = i->next) nvals++;
-  if (!optmap_reserve(&vm, nvals)) return false;
+  if (!ptrmap_reserve(&vm, nvals)) return false;
   /* Split b at the call. A one-block callee ending in `ret` is copied in
    * front of the call and the exit block is removed again below (its block
    * is created all the same: its name is taken, as before). Otherwise the
@@ -150,9 +150,9 @@ static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a, IrI
   IrBlock *centry = caller->blocks[0];
   /* arguments */
   for (uint32_t k = 0; k < g->nargs && k + 1 < call->nops; k++)
-    if (!optmap_put(&vm, g->args[k], call->ops[k + 1])) return false;
+    if (!ptrmap_put(&vm, g->args[k], call->ops[k + 1])) return false;
   /* blocks: the callee entry maps onto head */
-  if (!optmap_put(&vm, g->blocks[0], head)) return false;
+  if (!ptrmap_put(&vm, g->blocks[0], head)) return false;
   if (g->nblocks > 1) {
     uint32_t nb = g->nblocks - 1;
     const char **names = arena_alloc(a, sizeof(char *) * nb);
@@ -161,14 +161,14 @@ static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a, IrI
     for (uint32_t k = 0; k < nb; k++) names[k] = g->blocks[k + 1]->v.name;
     if (!ir_blocks_new_after(caller, head, nb, names, made)) return false;
     for (uint32_t k = 0; k < nb; k++)
-      if (!optmap_put(&vm, g->blocks[k + 1], made[k])) return false;
+      if (!ptrmap_put(&vm, g->blocks[k + 1], made[k])) return false;
   }
   /* clone instructions (operands remapped in a second sweep) */
   PtrVec clones = {0};
   IrInst *alloca_pos = first_non_alloca(centry, apos);
   for (uint32_t k = 0; k < g->nblocks; k++) {
     IrBlock *gb = g->blocks[k];
-    IrBlock *nb = optmap_get(&vm, gb);
+    IrBlock *nb = ptrmap_get(&vm, gb);
     for (IrInst *i = gb->first, *nx; i; i = nx) {
       nx = i->next;
       const char *name = i->v.name;
@@ -178,7 +178,7 @@ static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a, IrI
         i->v.name = NULL;  /* named in the caller below, as a copy is */
       } else {
         c = opt_clone_inst(m, i);
-        if (!c || !optmap_put(&vm, i, c)) return false;
+        if (!c || !ptrmap_put(&vm, i, c)) return false;
       }
       if (!ptrvec_push(a, &clones, c)) return false;
       bool hoist = k == 0 && c->op == IR_ALLOCA && (c->nops == 0 || ir_is_const(c->ops[0]));
@@ -336,8 +336,8 @@ bool pass_inline(PassCtx *ctx, IrModule *m) {
         IrValue *init = ((IrGlobal *)m->globals.data[k])->init;
         walk = init && init->kind == IR_V_FUNC;
       }
-      OptMap counts;
-      optmap_init(&counts, &scratch);
+      PtrMap counts;
+      ptrmap_init(&counts, &scratch);
       if (walk && !opt_count_global_uses(m, &scratch, &counts)) {
         ok = false;
         break;
@@ -346,7 +346,7 @@ bool pass_inline(PassCtx *ctx, IrModule *m) {
       PtrVec drop = {0};
       for (uint32_t k = m->funcs.len; k-- > 0;) {
         IrFunc *f = m->funcs.data[k];
-        if (!f->nblocks || (walk ? optmap_get(&counts, f) != NULL : ir_value_has_uses(&f->v))) continue;
+        if (!f->nblocks || (walk ? ptrmap_get(&counts, f) != NULL : ir_value_has_uses(&f->v))) continue;
         if (f->linkage != IR_LINK_INTERNAL && f->linkage != IR_LINK_PRIVATE) continue;
         if (!ptrvec_push(&scratch, &drop, f)) {
           ok = false;

@@ -107,8 +107,8 @@ bool opt_instsimplify_func_ex(IrModule *m, IrFunc *f, bool keep_fast, bool *chan
   OptCfg cfg; /* the CFG does not change here: built once, on demand */
   bool have_cfg = false;
   for (int iter = 0; iter < 1000; iter++) {
-    OptMap rep;
-    optmap_init(&rep, &scratch);
+    PtrMap rep;
+    ptrmap_init(&rep, &scratch);
     PtrVec replaced = {0}; /* the keys of rep, in the order found */
     bool any = false;
     for (uint32_t b = 0; b < f->nblocks && ok; b++)
@@ -132,7 +132,7 @@ bool opt_instsimplify_func_ex(IrModule *m, IrFunc *f, bool keep_fast, bool *chan
           r = phi_undef_fold(&cfg, i);
         }
         if (r && r != &i->v) {
-          if (!optmap_put(&rep, i, r) || !ptrvec_push(&scratch, &replaced, i)) {
+          if (!ptrmap_put(&rep, i, r) || !ptrvec_push(&scratch, &replaced, i)) {
             ok = false;
             break;
           }

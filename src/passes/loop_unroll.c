@@ -84,7 +84,7 @@ typedef struct Unroll {
   bool demote;                   /* values used after the region go through memory */
   uint32_t trip;                 /* k: copies 1..k are made */
   PtrVec problem_allocas;        /* local arrays of resources indexed by the counter */
-  OptMap ext;                    /* constants found for values defined before the loop */
+  PtrMap ext;                    /* constants found for values defined before the loop */
 } Unroll;
 
 static bool in_loop_inst(const Unroll *u, IrValue *v) {
@@ -224,7 +224,7 @@ static IrValue *outer_const(Unroll *u, IrValue *v, uint32_t depth) {
   if (ir_is_const(v)) return v->kind == IR_V_GLOBAL || v->kind == IR_V_FUNC ? NULL : v;
   IrInst *x = ir_as_inst(v);
   if (!x || in_loop_inst(u, v) || depth > 24) return NULL;
-  IrValue *memo = optmap_get(&u->ext, x);
+  IrValue *memo = ptrmap_get(&u->ext, x);
   if (memo) return memo == &x->v ? NULL : memo;
   IrValue *r = NULL;
   switch (x->op) {
@@ -248,7 +248,7 @@ static IrValue *outer_const(Unroll *u, IrValue *v, uint32_t depth) {
       if (r && !ir_is_const(r)) r = NULL;
     }
   }
-  (void)optmap_put(&u->ext, x, r ? r : &x->v); /* (OOM only loses the memo) */
+  (void)ptrmap_put(&u->ext, x, r ? r : &x->v); /* (OOM only loses the memo) */
   return r;
 }
 
@@ -266,21 +266,21 @@ static bool trip_count(Unroll *u, bool allow_unknown) {
   IrInst *t = ir_block_terminator(c->blocks[u->exiting]);
   IrValue *cond = t->ops[0];
   IrBlock *latch = c->blocks[u->latch], *pre = c->blocks[u->pre], *hdr = c->blocks[u->header];
-  OptMap in_slice, env, leaf;
-  optmap_init(&in_slice, u->a);
-  optmap_init(&env, u->a);
-  optmap_init(&leaf, u->a);
+  PtrMap in_slice, env, leaf;
+  ptrmap_init(&in_slice, u->a);
+  ptrmap_init(&env, u->a);
+  ptrmap_init(&leaf, u->a);
   PtrVec work = {0};
   u->keep_test = NULL;
   /* an operand from outside the loop: its constant, or itself (unknown) */
   #define OUTER(o) do { \
       IrValue *kc_ = ir_is_const(o) ? (o) : outer_const(u, (o), 0); \
       if (!kc_ && !allow_unknown) return false; \
-      if (!ir_is_const(o) && !optmap_put(&env, (o), kc_ ? kc_ : (o))) return false; \
+      if (!ir_is_const(o) && !ptrmap_put(&env, (o), kc_ ? kc_ : (o))) return false; \
     } while (0)
   #define PUSH(o) do { \
-      if (!optmap_get(&in_slice, (o))) { \
-        if (!optmap_put(&in_slice, (o), (o)) || !ptrvec_push(u->a, &work, (o))) return false; \
+      if (!ptrmap_get(&in_slice, (o))) { \
+        if (!ptrmap_put(&in_slice, (o), (o)) || !ptrvec_push(u->a, &work, (o))) return false; \
       } \
     } while (0)
   if (in_loop_inst(u, cond)) PUSH(cond);
@@ -307,14 +307,14 @@ static bool trip_count(Unroll *u, bool allow_unknown) {
     if (ir_opcode_is_terminator(x->op)) return false;
     IrValue *lc = NULL;
     if (x->op == IR_LOAD && (lc = opt_fold_global_load(m, x)) && ir_is_const(lc)) {
-      if (!optmap_put(&leaf, x, lc)) return false; /* a `static const` table entry */
+      if (!ptrmap_put(&leaf, x, lc)) return false; /* a `static const` table entry */
       continue;
     }
     switch (x->op) {
     case IR_CALL: case IR_LOAD: case IR_STORE: case IR_ALLOCA: case IR_ATOMICRMW:
     case IR_CMPXCHG: case IR_GEP:
       if (!allow_unknown) return false;
-      if (!optmap_put(&leaf, x, x)) return false; /* unknown in every iteration */
+      if (!ptrmap_put(&leaf, x, x)) return false; /* unknown in every iteration */
       continue;
     default:
       break;
@@ -333,7 +333,7 @@ static bool trip_count(Unroll *u, bool allow_unknown) {
     uint32_t b = c->rpo[r];
     if (!u->L->in[b]) continue;
     for (IrInst *i = c->blocks[b]->first; i; i = i->next) {
-      if (!optmap_get(&in_slice, i)) continue;
+      if (!ptrmap_get(&in_slice, i)) continue;
       bool hphi = i->op == IR_PHI && i->parent == hdr;
       if (!ptrvec_push(u->a, hphi ? &phis : &order, i)) return false;
     }
@@ -344,19 +344,19 @@ static bool trip_count(Unroll *u, bool allow_unknown) {
   if (!nextv || !keep) return false;
   bool any_unknown = false;
   for (uint32_t k = 0; k < phis.len; k++) {
-    IrValue *iv = optmap_get(&env, phi_incoming(phis.data[k], pre));
+    IrValue *iv = ptrmap_get(&env, phi_incoming(phis.data[k], pre));
     if (!iv) iv = phi_incoming(phis.data[k], pre); /* a constant */
-    if (!optmap_put(&env, phis.data[k], ir_is_const(iv) ? iv : &((IrInst *)phis.data[k])->v)) return false;
+    if (!ptrmap_put(&env, phis.data[k], ir_is_const(iv) ? iv : &((IrInst *)phis.data[k])->v)) return false;
   }
   for (uint32_t iter = 0; iter <= UNROLL_MAX_TRIP; iter++) {
     for (uint32_t k = 0; k < order.len; k++) {
       IrInst *x = order.data[k];
-      IrValue *r = optmap_get(&leaf, x);
+      IrValue *r = ptrmap_get(&leaf, x);
       if (!r) {
         IrValue **ops = x->nops <= 8 ? opsbuf : arena_alloc(u->a, sizeof(IrValue *) * x->nops);
         if (!ops) return false;
         for (uint32_t o = 0; o < x->nops; o++) {
-          IrValue *v = optmap_get(&env, x->ops[o]);
+          IrValue *v = ptrmap_get(&env, x->ops[o]);
           ops[o] = v ? v : x->ops[o];
         }
         if (x->op == IR_PHI) {
@@ -375,9 +375,9 @@ static bool trip_count(Unroll *u, bool allow_unknown) {
           r = &x->v; /* unknown */
         }
       }
-      if (!optmap_put(&env, x, r)) return false;
+      if (!ptrmap_put(&env, x, r)) return false;
     }
-    IrValue *cv = optmap_get(&env, cond);
+    IrValue *cv = ptrmap_get(&env, cond);
     if (!cv) cv = cond;
     uint64_t b;
     if (ir_const_is_int(cv, &b)) {
@@ -394,7 +394,7 @@ static bool trip_count(Unroll *u, bool allow_unknown) {
     }
     for (uint32_t k = 0; k < phis.len; k++) {
       IrValue *nv = phi_incoming(phis.data[k], latch);
-      IrValue *ev = optmap_get(&env, nv);
+      IrValue *ev = ptrmap_get(&env, nv);
       nextv[k] = ev ? ev : nv;
       if (!ir_is_const(nextv[k])) {
         if (!allow_unknown) return false;
@@ -402,7 +402,7 @@ static bool trip_count(Unroll *u, bool allow_unknown) {
       }
     }
     for (uint32_t k = 0; k < phis.len; k++)
-      if (!optmap_put(&env, phis.data[k], nextv[k])) return false;
+      if (!ptrmap_put(&env, phis.data[k], nextv[k])) return false;
   }
   return false;
 }
@@ -429,11 +429,11 @@ static bool find_problem_blocks(Unroll *u, uint8_t *problem) {
       near[b] = 1;
       for (uint32_t k = 0; k < c->nsuccs[b]; k++) near[c->succs[b][k]] = 1;
     }
-  OptMap seen;
-  optmap_init(&seen, u->a);
+  PtrMap seen;
+  ptrmap_init(&seen, u->a);
   PtrVec work = {0};
   for (IrInst *p = hdr->first; p && p->op == IR_PHI; p = p->next)
-    if (!optmap_put(&seen, p, p) || !ptrvec_push(u->a, &work, p)) return false;
+    if (!ptrmap_put(&seen, p, p) || !ptrvec_push(u->a, &work, p)) return false;
   for (uint32_t w = 0; w < work.len; w++) {
     IrInst *x = work.data[w];
     if (x->op == IR_GEP && x->nops >= 1) {
@@ -460,8 +460,8 @@ static bool find_problem_blocks(Unroll *u, uint8_t *problem) {
     for (uint32_t k = 0; k < nu; k++) {
       IrInst *y = users[k];
       uint32_t yb = y->parent ? opt_cfg_index(c, y->parent) : OPT_NONE;
-      if (yb == OPT_NONE || !near[yb] || optmap_get(&seen, y)) continue;
-      if (!optmap_put(&seen, y, y) || !ptrvec_push(u->a, &work, y)) return false;
+      if (yb == OPT_NONE || !near[yb] || ptrmap_get(&seen, y)) continue;
+      if (!ptrmap_put(&seen, y, y) || !ptrvec_push(u->a, &work, y)) return false;
     }
   }
   return true;
@@ -524,8 +524,8 @@ static bool set_br(IrModule *m, IrInst *t, IrBlock *dest) {
   return opt_replace_term_with_br(m, t, dest);
 }
 
-static IrValue *mapv(const OptMap *vm, IrValue *v) {
-  IrValue *r = optmap_get(vm, v);
+static IrValue *mapv(const PtrMap *vm, IrValue *v) {
+  IrValue *r = ptrmap_get(vm, v);
   return r ? r : v;
 }
 
@@ -603,29 +603,29 @@ static bool do_unroll(Unroll *u) {
   IrBlock *hdr = c->blocks[u->header];
   IrBlock *exb = c->blocks[u->exiting], *out = c->blocks[u->out];
   /* maps[j]: region value/block -> copy j (maps[0] is the identity) */
-  OptMap *maps = arena_alloc(u->a, sizeof(OptMap) * (k + 1));
+  PtrMap *maps = arena_alloc(u->a, sizeof(PtrMap) * (k + 1));
   IrBlock ***blk = arena_alloc(u->a, sizeof(IrBlock **) * (k + 1));
   if (!maps || !blk) return false;
   for (uint32_t j = 0; j <= k; j++) {
-    optmap_init(&maps[j], u->a);
+    ptrmap_init(&maps[j], u->a);
     blk[j] = arena_alloc(u->a, sizeof(IrBlock *) * nb);
     if (!blk[j]) return false;
   }
   for (uint32_t x = 0; x < nb; x++) blk[0][x] = c->blocks[u->rblocks[x]];
   IrBlock *last = blk[0][nb - 1];
   for (uint32_t j = 1; j <= k; j++) {
-    OptMap *vm = &maps[j];
+    PtrMap *vm = &maps[j];
     for (uint32_t x = 0; x < nb; x++) {
       IrBlock *ob = blk[0][x];
       const char *nm = ob->v.name ? arena_printf(u->a, "%s.%u", ob->v.name, j) : NULL;
       IrBlock *nbk = ir_block_new_after(f, last, nm);
-      if (!nbk || !optmap_put(vm, ob, nbk)) return false;
+      if (!nbk || !ptrmap_put(vm, ob, nbk)) return false;
       blk[j][x] = last = nbk;
     }
     /* header phis of copy j are the latch values of copy j-1 */
     for (IrInst *p = hdr->first; p && p->op == IR_PHI; p = p->next) {
       IrValue *lv = phi_incoming(p, c->blocks[u->latch]);
-      if (!lv || !optmap_put(vm, p, mapv(&maps[j - 1], lv))) return false;
+      if (!lv || !ptrmap_put(vm, p, mapv(&maps[j - 1], lv))) return false;
     }
     PtrVec clones = {0};
     for (uint32_t x = 0; x < nb; x++) {
@@ -633,7 +633,7 @@ static bool do_unroll(Unroll *u) {
       for (IrInst *i = ob->first; i; i = i->next) {
         if (ob == hdr && i->op == IR_PHI) continue;
         IrInst *cl = opt_clone_inst(m, i);
-        if (!cl || !optmap_put(vm, i, cl) || !ptrvec_push(u->a, &clones, cl)) return false;
+        if (!cl || !ptrmap_put(vm, i, cl) || !ptrvec_push(u->a, &clones, cl)) return false;
         ir_inst_append(blk[j][x], cl);
         const char *nm = i->v.name && *i->v.name ? arena_printf(u->a, "%s.%u", i->v.name, j) : NULL;
         opt_set_name(m, f, &cl->v, nm);
@@ -657,7 +657,7 @@ static bool do_unroll(Unroll *u) {
       for (uint32_t o = 0; o + 1 < n0; o += 2) {
         if (p->ops[o + 1] != &from->v) continue;
         for (uint32_t j = 1; j <= k; j++)
-          ir_phi_add(m, p, mapv(&maps[j], p->ops[o]), optmap_get(&maps[j], from));
+          ir_phi_add(m, p, mapv(&maps[j], p->ops[o]), ptrmap_get(&maps[j], from));
       }
     }
   }
@@ -667,11 +667,11 @@ static bool do_unroll(Unroll *u) {
   for (uint32_t j = 0; j <= k; j++) {
     if (j < k && (u->cond_exit || (u->keep_test && u->keep_test[j]))) {
       /* the test stays: DXC's copies keep the loop's hints on it */
-      IrBlock *eb = j ? optmap_get(&maps[j], exb) : exb;
+      IrBlock *eb = j ? ptrmap_get(&maps[j], exb) : exb;
       if (lmd) ir_inst_set_md(m, ir_block_terminator(eb), "llvm.loop", lmd);
       continue;
     }
-    IrBlock *eb = j ? optmap_get(&maps[j], exb) : exb;
+    IrBlock *eb = j ? ptrmap_get(&maps[j], exb) : exb;
     IrInst *t = ir_block_terminator(eb);
     /* (a branch to the header is retargeted with the back edges below) */
     IrBlock *dest = (IrBlock *)mapv(&maps[j], j < k ? &c->blocks[u->inside]->v : &out->v);
@@ -679,8 +679,8 @@ static bool do_unroll(Unroll *u) {
   }
   /* back edges: latch of copy j -> header of copy j+1; the last latch is dead */
   for (uint32_t j = 0; j <= k; j++) {
-    IrBlock *lb = j ? optmap_get(&maps[j], c->blocks[u->latch]) : c->blocks[u->latch];
-    IrBlock *hj = j ? optmap_get(&maps[j], hdr) : hdr;
+    IrBlock *lb = j ? ptrmap_get(&maps[j], c->blocks[u->latch]) : c->blocks[u->latch];
+    IrBlock *hj = j ? ptrmap_get(&maps[j], hdr) : hdr;
     IrInst *t = ir_block_terminator(lb);
     if (!t) continue;
     ir_inst_set_md(m, t, "llvm.loop", NULL);
@@ -688,7 +688,7 @@ static bool do_unroll(Unroll *u) {
     for (uint32_t o = 0; o < t->nops; o++) to_header |= t->ops[o] == &hj->v;
     if (!to_header) continue;
     if (j < k) {
-      IrBlock *hn = optmap_get(&maps[j + 1], hdr);
+      IrBlock *hn = ptrmap_get(&maps[j + 1], hdr);
       opt_term_replace_succ(t, hj, hn);
     } else {
       IrInst *un = ir_inst_new(m, IR_UNREACHABLE, ir_type_void(m), NULL, 0);
@@ -712,11 +712,11 @@ static bool do_unroll(Unroll *u) {
     PtrVec rep = {0};
     /* the copies' blocks; any other block the CFG does not know was made by
      * an earlier unroll of this round (outside this region) */
-    OptMap made;
-    optmap_init(&made, u->a);
+    PtrMap made;
+    ptrmap_init(&made, u->a);
     for (uint32_t j = 1; j <= k; j++)
       for (uint32_t x = 0; x < nb; x++)
-        if (!optmap_put(&made, blk[j][x], blk[j][x])) return false;
+        if (!ptrmap_put(&made, blk[j][x], blk[j][x])) return false;
     for (uint32_t x = 0; x < nb; x++)
       for (IrInst *i = blk[0][x]->first; i; i = i->next) {
         if (!i->v.uses) continue;
@@ -726,11 +726,11 @@ static bool do_unroll(Unroll *u) {
         for (uint32_t q = 0; q < nu; q++) {
           IrInst *y = uses[q].user;
           uint32_t yb = opt_cfg_index(c, y->parent);
-          if (yb == OPT_NONE ? optmap_get(&made, y->parent) != NULL : u->inR[yb]) continue;
+          if (yb == OPT_NONE ? ptrmap_get(&made, y->parent) != NULL : u->inR[yb]) continue;
           if (y->op == IR_PHI) {
             IrBlock *from = (IrBlock *)y->ops[uses[q].idx + 1];
             uint32_t fi = opt_cfg_index(c, from);
-            if (fi == OPT_NONE ? optmap_get(&made, from) != NULL : u->inR[fi])
+            if (fi == OPT_NONE ? ptrmap_get(&made, from) != NULL : u->inR[fi])
               continue; /* edge entries done above */
           }
           if (!ptrvec_push(u->a, &rep, y) || !ptrvec_push(u->a, &rep, (void *)(uintptr_t)uses[q].idx) ||
@@ -760,18 +760,18 @@ static bool do_unroll(Unroll *u) {
  * access out of bound."; under -HV 2016 it reads element 0). */
 static bool check_problem_bounds(PassCtx *ctx, IrModule *m, IrFunc *f, Arena *a,
                                  const PtrVec *allocas, bool *bad) {
-  OptMap seen;
-  optmap_init(&seen, a);
+  PtrMap seen;
+  ptrmap_init(&seen, a);
   for (uint32_t k = 0; k < allocas->len; k++) {
     IrInst *ai = allocas->data[k];
-    if (!ai->parent || ai->parent->parent != f || optmap_get(&seen, ai)) continue;
-    if (!optmap_put(&seen, ai, ai)) return false;
+    if (!ai->parent || ai->parent->parent != f || ptrmap_get(&seen, ai)) continue;
+    if (!ptrmap_put(&seen, ai, ai)) return false;
     IrInst **users = NULL;
     uint32_t nu = ir_users_in_order(a, f, &ai->v, &users);
     for (uint32_t x = 0; x < nu; x++) {
       IrInst *g = users[x];
-      if (g->op != IR_GEP || g->ops[0] != &ai->v || g->nops < 3 || optmap_get(&seen, g)) continue;
-      if (!optmap_put(&seen, g, g)) return false;
+      if (g->op != IR_GEP || g->ops[0] != &ai->v || g->nops < 3 || ptrmap_get(&seen, g)) continue;
+      if (!ptrmap_put(&seen, g, g)) return false;
       IrType *t = g->aux_type;
       for (uint32_t o = 2; o < g->nops && t; o++) {
         uint64_t iv;
@@ -1008,7 +1008,7 @@ static bool unroll_one(PassCtx *ctx, IrModule *m, IrFunc *f, bool only_forced, b
     u.a = &a;
     u.c = &c;
     u.L = L;
-    optmap_init(&u.ext, &a);
+    ptrmap_init(&u.ext, &a);
     if (!analyse_shape(&u)) {
       if (pol == POL_AUTO) continue;
       /* loop simplification (one latch, one way in), then look again; it

@@ -40,13 +40,13 @@ typedef struct M2R {
   OptCfg cfg;        /* CFG + dominators of f */
   IrInst **allocas;  /* promotable allocas */
   uint32_t n;        /* number of promotable allocas */
-  OptMap index;      /* alloca -> index + 1 */
-  OptMap phi_of;     /* inserted phi -> alloca index + 1 */
-  OptMap rep;        /* load -> value */
+  PtrMap index;      /* alloca -> index + 1 */
+  PtrMap phi_of;     /* inserted phi -> alloca index + 1 */
+  PtrMap rep;        /* load -> value */
 } M2R;
 
 static uint32_t alloca_index(M2R *s, IrValue *v) {
-  uintptr_t k = (uintptr_t)optmap_get(&s->index, v);
+  uintptr_t k = (uintptr_t)ptrmap_get(&s->index, v);
   return k ? (uint32_t)k - 1 : OPT_NONE;
 }
 
@@ -61,7 +61,7 @@ static bool collect(M2R *s) {
       IrType *t = i->aux_type;
       if (t->kind == IR_TY_VOID || t->kind == IR_TY_LABEL || t->kind == IR_TY_FUNC) continue;
       if (!ptrvec_push(s->a, &cand, i)) return false;
-      if (!optmap_put(&s->index, i, (void *)(uintptr_t)cand.len)) return false;
+      if (!ptrmap_put(&s->index, i, (void *)(uintptr_t)cand.len)) return false;
     }
   if (!cand.len) return true;
   uint8_t *bad = arena_alloc(s->a, cand.len);
@@ -84,11 +84,11 @@ static bool collect(M2R *s) {
       }
   s->allocas = arena_alloc(s->a, sizeof(IrInst *) * cand.len);
   if (!s->allocas) return false;
-  optmap_init(&s->index, s->a);
+  ptrmap_init(&s->index, s->a);
   for (uint32_t k = 0; k < cand.len; k++) {
     if (bad[k]) continue;
     s->allocas[s->n++] = cand.data[k];
-    if (!optmap_put(&s->index, cand.data[k], (void *)(uintptr_t)s->n)) return false;
+    if (!ptrmap_put(&s->index, cand.data[k], (void *)(uintptr_t)s->n)) return false;
   }
   return true;
 }
@@ -195,7 +195,7 @@ static bool place_phis(M2R *s) {
         const char *base = al->v.name && *al->v.name
                                ? arena_printf(s->a, "%s.%u", al->v.name, version[ai]++) : NULL;
         opt_set_name(s->m, s->f, &phi->v, base);
-        if (!optmap_put(&s->phi_of, phi, (void *)(uintptr_t)(ai + 1))) return false;
+        if (!ptrmap_put(&s->phi_of, phi, (void *)(uintptr_t)(ai + 1))) return false;
         if (isdef[y] != ai && !ptrvec_push(s->a, &work, (void *)(uintptr_t)y)) return false;
       }
     }
@@ -239,7 +239,7 @@ static bool rename(M2R *s) {
       if (it.pred != OPT_NONE) {
         uint32_t edges = opt_edge_count(c->blocks[it.pred], bb);
         for (IrInst *i = bb->first; i && i->op == IR_PHI; i = i->next) {
-          uintptr_t ai = (uintptr_t)optmap_get(&s->phi_of, i);
+          uintptr_t ai = (uintptr_t)ptrmap_get(&s->phi_of, i);
           if (!ai) continue;
           for (uint32_t e = 0; e < edges; e++) ir_phi_add(s->m, i, cur[ai - 1], c->blocks[it.pred]);
         }
@@ -249,14 +249,14 @@ static bool rename(M2R *s) {
       for (IrInst *i = bb->first, *nx; i; i = nx) {
         nx = i->next;
         if (i->op == IR_PHI) {
-          uintptr_t ai = (uintptr_t)optmap_get(&s->phi_of, i);
+          uintptr_t ai = (uintptr_t)ptrmap_get(&s->phi_of, i);
           if (ai) SET(ai - 1, &i->v);
           continue;
         }
         uint32_t ai = accessed(s, i);
         if (ai != OPT_NONE) {
           if (i->op == IR_LOAD) {
-            if (!optmap_put(&s->rep, i, cur[ai])) return false;
+            if (!ptrmap_put(&s->rep, i, cur[ai])) return false;
           } else {
             SET(ai, opt_resolve(&s->rep, i->ops[0]));
           }
@@ -295,9 +295,9 @@ bool opt_mem2reg_func(IrModule *m, IrFunc *f, bool *changed) {
   s.m = m;
   s.f = f;
   s.a = &scratch;
-  optmap_init(&s.index, &scratch);
-  optmap_init(&s.phi_of, &scratch);
-  optmap_init(&s.rep, &scratch);
+  ptrmap_init(&s.index, &scratch);
+  ptrmap_init(&s.phi_of, &scratch);
+  ptrmap_init(&s.rep, &scratch);
   bool ok = collect(&s);
   if (ok && s.n) {
     *changed = true;
@@ -311,7 +311,7 @@ bool opt_mem2reg_func(IrModule *m, IrFunc *f, bool *changed) {
           nx = i->next;
           uint32_t ai = accessed(&s, i);
           if (ai != OPT_NONE) {
-            if (i->op == IR_LOAD) ok = optmap_put(&s.rep, i, ir_undef(m, i->v.type));
+            if (i->op == IR_LOAD) ok = ptrmap_put(&s.rep, i, ir_undef(m, i->v.type));
             ir_inst_remove(i);
           } else if (i->op == IR_CALL && is_lifetime(i) && i->nops >= 3 &&
                      alloca_index(&s, i->ops[2]) != OPT_NONE) {
@@ -322,7 +322,7 @@ bool opt_mem2reg_func(IrModule *m, IrFunc *f, bool *changed) {
       for (uint32_t b = 0; b < c->n; b++) {
         if (!opt_cfg_reachable(c, b)) continue;
         for (IrInst *i = c->blocks[b]->first; i && i->op == IR_PHI; i = i->next) {
-          if (!optmap_get(&s.phi_of, i)) continue;
+          if (!ptrmap_get(&s.phi_of, i)) continue;
           for (uint32_t k = 0; k < c->npreds[b]; k++)
             if (!opt_cfg_reachable(c, c->preds[b][k]))
               ir_phi_add(m, i, ir_undef(m, i->v.type), c->blocks[c->preds[b][k]]);
@@ -333,12 +333,12 @@ bool opt_mem2reg_func(IrModule *m, IrFunc *f, bool *changed) {
       /* fold inserted phis that merge one value */
       for (bool again = true; again && ok;) {
         again = false;
-        OptMap rep;
-        optmap_init(&rep, &scratch);
+        PtrMap rep;
+        ptrmap_init(&rep, &scratch);
         for (uint32_t b = 0; b < c->n; b++)
           for (IrInst *i = c->blocks[b]->first, *nx; i && i->op == IR_PHI; i = nx) {
             nx = i->next;
-            if (!optmap_get(&s.phi_of, i)) continue;
+            if (!ptrmap_get(&s.phi_of, i)) continue;
             for (uint32_t k = 0; k < i->nops; k++)
               if (i->ops[k]->kind == IR_V_INST) ir_inst_set_operand(i, k, opt_resolve(&rep, i->ops[k]));
             IrValue *common = NULL;
@@ -357,7 +357,7 @@ bool opt_mem2reg_func(IrModule *m, IrFunc *f, bool *changed) {
               for (uint32_t k = 0; k + 1 < i->nops; k += 2) has_undef |= opt_is_undef(i->ops[k]);
               if (has_undef) continue;
             }
-            if (!optmap_put(&rep, i, common)) {
+            if (!ptrmap_put(&rep, i, common)) {
               ok = false;
               break;
             }

@@ -26,7 +26,7 @@
  */
 #include "dxil_resources.h"
 #include "opt_util.h"
-#include "sig_pack.h"
+#include "../dxil/sig_pack.h"
 #include "signatures.h"
 #include "../dxil/dxil_ops.h"
 
@@ -2817,7 +2817,7 @@ bool pass_dxil_op_lower(PassCtx *ctx, IrModule *m) {
   L.stage = L.have_target ? t.stage : STAGE_INVALID;
   L.valver = t.valver_major || t.valver_minor ? DXIL_VER(t.valver_major, t.valver_minor) : L.ver;
   L.force_zero_lifetimes = L.have_target && t.force_zero_lifetimes;
-  if (!dxil_resource_analyze(ctx, m, &L.res)) return false;
+  if (!dxil_resource_analyze(m, ctx->diag, ctx->dxc_compat, &L.res)) return false;
   uint32_t *dxc_rank = ctx->dxc_compat ? dxc_order_binding_calls(ctx, m, &L.res) : NULL;
 
   /* Bucket the calls to each declaration, in program order. */

@@ -7,83 +7,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- pointer map ------------------------------------------------------- */
-
-static uint32_t ptr_slot(const void *p, uint32_t cap) {
-  uint64_t x = (uint64_t)(uintptr_t)p;
-  x ^= x >> 33;
-  x *= 0xff51afd7ed558ccdull;
-  x ^= x >> 33;
-  return (uint32_t)x & (cap - 1);
-}
-
-void optmap_init(OptMap *mp, Arena *a) {
-  memset(mp, 0, sizeof *mp);
-  mp->arena = a;
-}
-
-void *optmap_get(const OptMap *mp, const void *key) {
-  if (!mp->cap || !key) return NULL;
-  for (uint32_t s = ptr_slot(key, mp->cap);; s = (s + 1) & (mp->cap - 1)) {
-    if (mp->keys[s] == key) return mp->vals[s];
-    if (!mp->keys[s]) return NULL;
-  }
-}
-
-static bool optmap_resize(OptMap *mp, uint32_t nc);
-
-static bool optmap_grow(OptMap *mp) { return optmap_resize(mp, mp->cap ? mp->cap * 2 : 16); }
-
-bool optmap_reserve(OptMap *mp, uint32_t n) {
-  if (n > UINT32_MAX / 4) return false;
-  uint32_t nc = mp->cap ? mp->cap : 16;
-  while (n * 2 > nc) nc *= 2; /* the load factor optmap_put keeps: at most half */
-  return nc == mp->cap || optmap_resize(mp, nc);
-}
-
-static bool optmap_resize(OptMap *mp, uint32_t nc) {
-  const void **nk = arena_alloc(mp->arena, sizeof(void *) * nc);
-  void **nv = arena_alloc(mp->arena, sizeof(void *) * nc);
-  if (!nk || !nv) return false;
-  for (uint32_t i = 0; i < mp->cap; i++) {
-    if (!mp->keys[i]) continue;
-    uint32_t s = ptr_slot(mp->keys[i], nc);
-    while (nk[s]) s = (s + 1) & (nc - 1);
-    nk[s] = mp->keys[i];
-    nv[s] = mp->vals[i];
-  }
-  arena_release(mp->arena, (void *)mp->keys, sizeof(void *) * mp->cap);
-  arena_release(mp->arena, mp->vals, sizeof(void *) * mp->cap);
-  mp->keys = nk;
-  mp->vals = nv;
-  mp->cap = nc;
-  return true;
-}
-
-bool optmap_put(OptMap *mp, const void *key, void *val) {
-  if (!key) return false;
-  if ((mp->len + 1) * 2 > mp->cap && !optmap_grow(mp)) return false;
-  uint32_t s = ptr_slot(key, mp->cap);
-  while (mp->keys[s] && mp->keys[s] != key) s = (s + 1) & (mp->cap - 1);
-  if (!mp->keys[s]) {
-    mp->keys[s] = key;
-    mp->len++;
-  }
-  mp->vals[s] = val;
-  return true;
-}
-
-IrValue *opt_resolve(const OptMap *rep, IrValue *v) {
+IrValue *opt_resolve(const PtrMap *rep, IrValue *v) {
   /* Chains are short; the bound protects against accidental cycles. */
   for (int guard = 0; v && guard < 1000000; guard++) {
-    IrValue *t = optmap_get(rep, v);
+    IrValue *t = ptrmap_get(rep, v);
     if (!t || t == v) return v;
     v = t;
   }
   return v;
 }
 
-void opt_apply_replacements(IrFunc *f, const OptMap *rep) {
+void opt_apply_replacements(IrFunc *f, const PtrMap *rep) {
   if (!rep->len) return;
   for (uint32_t b = 0; b < f->nblocks; b++)
     for (IrInst *i = f->blocks[b]->first; i; i = i->next)
@@ -512,8 +446,8 @@ bool opt_remove_unreachable_cfg(IrModule *m, IrFunc *f, const OptCfg *cfg, Arena
                                 bool *changed) {
   if (!f->nblocks || cfg->nrpo == cfg->n) return true;
   OptCfg c = *cfg;
-  OptMap rep;
-  optmap_init(&rep, scratch);
+  PtrMap rep;
+  ptrmap_init(&rep, scratch);
   for (uint32_t b = 0; b < c.n; b++) {
     if (opt_cfg_reachable(&c, b)) continue;
     IrBlock *ub = c.blocks[b];
@@ -522,14 +456,14 @@ bool opt_remove_unreachable_cfg(IrModule *m, IrFunc *f, const OptCfg *cfg, Arena
       if (opt_cfg_reachable(&c, s)) opt_phis_trim_pred(c.blocks[s], ub, 0);
     }
     for (IrInst *i = ub->first; i; i = i->next)
-      if (i->v.type->kind != IR_TY_VOID && !optmap_put(&rep, i, ir_undef(m, i->v.type)))
+      if (i->v.type->kind != IR_TY_VOID && !ptrmap_put(&rep, i, ir_undef(m, i->v.type)))
         return false;
   }
   /* stray uses (only possible in invalid IR) become undef */
   for (uint32_t r = 0; r < c.nrpo; r++)
     for (IrInst *i = c.blocks[c.rpo[r]]->first; i; i = i->next)
       for (uint32_t k = 0; k < i->nops; k++) {
-        IrValue *v = optmap_get(&rep, i->ops[k]);
+        IrValue *v = ptrmap_get(&rep, i->ops[k]);
         if (v) ir_inst_set_operand(i, k, v);
       }
   for (uint32_t b = 0; b < c.n; b++)
@@ -785,28 +719,13 @@ bool opt_inst_is_speculatable(const IrInst *i) {
 /* ---- module-wide global/function use counts ----------------------------- */
 
 typedef struct UseCount {
-  OptMap *counts;
-  OptMap seen_md;
+  PtrMap *counts;
+  PtrMap seen_md;
 } UseCount;
-
-/* counts[key] += 1 with one probe sequence (optmap_get + optmap_put took
- * two for every use the module-wide counting sees). False on OOM. */
-static bool optmap_incr(OptMap *mp, const void *key) {
-  if ((mp->len + 1) * 2 > mp->cap && !optmap_grow(mp)) return false;
-  uint32_t s = ptr_slot(key, mp->cap);
-  while (mp->keys[s] && mp->keys[s] != key) s = (s + 1) & (mp->cap - 1);
-  if (!mp->keys[s]) {
-    mp->keys[s] = key;
-    mp->vals[s] = NULL;
-    mp->len++;
-  }
-  mp->vals[s] = (void *)((uintptr_t)mp->vals[s] + 1);
-  return true;
-}
 
 static bool count_value(UseCount *u, IrValue *v, int depth) {
   if (!v || depth > 64) return true;
-  if (v->kind == IR_V_GLOBAL || v->kind == IR_V_FUNC) return optmap_incr(u->counts, v);
+  if (v->kind == IR_V_GLOBAL || v->kind == IR_V_FUNC) return ptrmap_incr(u->counts, v);
   if (v->kind == IR_V_CONST_EXPR || v->kind == IR_V_CONST_AGG) {
     IrConst *c = (IrConst *)v;
     for (uint32_t k = 0; k < c->nelems; k++)
@@ -827,18 +746,18 @@ static bool count_md(UseCount *u, Arena *a, IrMD *root) {
       if (!count_value(u, md->value, 0)) return false;
       continue;
     }
-    if (md->kind != IR_MD_NODE || optmap_get(&u->seen_md, md)) continue;
-    if (!optmap_put(&u->seen_md, md, md)) return false;
+    if (md->kind != IR_MD_NODE || ptrmap_get(&u->seen_md, md)) continue;
+    if (!ptrmap_put(&u->seen_md, md, md)) return false;
     for (uint32_t k = 0; k < md->nops; k++)
       if (md->ops[k] && !ptrvec_push(a, &stk, md->ops[k])) return false;
   }
   return true;
 }
 
-bool opt_count_global_uses(IrModule *m, Arena *a, OptMap *counts) {
+bool opt_count_global_uses(IrModule *m, Arena *a, PtrMap *counts) {
   UseCount u;
   u.counts = counts;
-  optmap_init(&u.seen_md, a);
+  ptrmap_init(&u.seen_md, a);
   for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
     IrFunc *f = m->funcs.data[fi];
     for (uint32_t b = 0; b < f->nblocks; b++)

@@ -15,28 +15,10 @@
 
 #define OPT_NONE UINT32_MAX
 
-/* ---- pointer-keyed hash map --------------------------------------------
- * Only probed, never iterated to produce output, so addresses never leak
- * into results. Storage comes from the arena given at init. */
-typedef struct OptMap {
-  Arena *arena;       /* where the tables live */
-  const void **keys;  /* NULL = empty slot */
-  void **vals;        /* value per slot */
-  uint32_t cap;       /* power of two, 0 before the first insert */
-  uint32_t len;       /* keys stored */
-} OptMap;
-
-void optmap_init(OptMap *mp, Arena *a);
-void *optmap_get(const OptMap *mp, const void *key);
-bool optmap_put(OptMap *mp, const void *key, void *val); /* false on OOM */
-/* Room for n keys in all without growing (a map filled with a known number
- * of keys: no rehash per doubling); false on OOM. */
-bool optmap_reserve(OptMap *mp, uint32_t n);
-
 /* Replacement maps (from -> to, IrValue*): follow chains to the final value. */
-IrValue *opt_resolve(const OptMap *rep, IrValue *v);
+IrValue *opt_resolve(const PtrMap *rep, IrValue *v);
 /* Rewrite every operand of every instruction in f through rep. */
-void opt_apply_replacements(IrFunc *f, const OptMap *rep);
+void opt_apply_replacements(IrFunc *f, const PtrMap *rep);
 
 /* ---- control flow graph and dominators --------------------------------- */
 typedef struct OptCfg {
@@ -202,8 +184,8 @@ bool opt_oom(IrModule *m, const char *pass);
 
 /* Counts, in one walk over the whole module, the uses of every global and
  * function (instruction operands including nested constant expressions,
- * global initializers, metadata). Afterwards optmap_get(counts, g) holds
+ * global initializers, metadata). Afterwards ptrmap_get(counts, g) holds
  * the count cast to uintptr_t. false on OOM. */
-bool opt_count_global_uses(IrModule *m, Arena *a, OptMap *counts);
+bool opt_count_global_uses(IrModule *m, Arena *a, PtrMap *counts);
 
 #endif

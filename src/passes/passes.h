@@ -13,58 +13,7 @@
 #define HLSLC_PASSES_H
 
 #include "../ir/ir.h"
-
-/* Shader stages, numbered as DXIL's ShaderKind (dxil-format.md §1.4). */
-typedef enum ShaderStage {
-  STAGE_PIXEL = 0, STAGE_VERTEX = 1, STAGE_GEOMETRY = 2, STAGE_HULL = 3,
-  STAGE_DOMAIN = 4, STAGE_COMPUTE = 5, STAGE_LIBRARY = 6, STAGE_RAYGEN = 7,
-  STAGE_INTERSECTION = 8, STAGE_ANYHIT = 9, STAGE_CLOSESTHIT = 10, STAGE_MISS = 11,
-  STAGE_CALLABLE = 12, STAGE_MESH = 13, STAGE_AMPLIFICATION = 14, STAGE_NODE = 15,
-  STAGE_INVALID = 16,
-} ShaderStage;
-
-/* What we compile for. Filled from -T (hlslc) or the triple (hlslc-opt). */
-typedef struct Target {
-  ShaderStage stage;
-  uint32_t sm_major, sm_minor;     /* shader model, e.g. 6.0 */
-  uint32_t dxil_major, dxil_minor; /* DXIL version implied by the SM (1.x for 6.x) */
-  uint32_t valver_major, valver_minor; /* dx.valver we write */
-  bool native_16bit;               /* -enable-16bit-types */
-  bool min_precision;              /* HLSL without -enable-16bit-types: half/i16 values are DXC's
-                                      min-precision types, stored in 32 bits (cbuffer slots, buffer
-                                      loads, signature packing) */
-  bool all_resources_bound;        /* -all-resources-bound: the AllResourcesBound shader flag */
-  bool res_may_alias;              /* -res-may-alias: no "UAVs may not alias" shader flag */
-  bool no_opt;                     /* -Od / -O0: only the passes DXIL needs (pipeline.c) */
-  bool ieee_strict;                /* -Gis: no fast-math flags anywhere (dxil-precise) */
-  bool force_zero_lifetimes;       /* -force-zero-store-lifetimes: lifetime markers become
-                                      stores of zero whatever the DXIL version (dxil-op-lower) */
-  bool pack_optimized;             /* -pack_optimized: signatures packed by DXC's PackOptimized
-                                      strategy (sig_pack.c) instead of prefix-stable */
-} Target;
-
-/* DXIL 1.9 (SM 6.9) keeps vectors: vector instructions, vector-typed memory
- * and the <N x T> overloads of dx.op calls (DXC's Scalarizer and SROA with
- * SupportsVectors). Only for hlslc's DXC-compatible pipeline; hlslc-opt
- * follows LLVM's DirectX backend, which always scalarizes. */
-static inline bool target_native_vectors(const Target *t, bool dxc_compat) {
-  return dxc_compat && (t->dxil_major > 1 || (t->dxil_major == 1 && t->dxil_minor >= 9));
-}
-
-/* Parse "dxil-pc-shadermodel6.6-compute" (or "dxil--shadermodel6.3-library",
- * "dxilv1.5-..."), or a DXC profile "cs_6_0". false when unrecognised. */
-bool target_from_triple(Target *t, const char *triple);
-bool target_from_profile(Target *t, const char *profile);
-/* "dxil-pc-shadermodel6.0-compute" for the target. */
-const char *target_triple(Arena *a, const Target *t);
-/* LLVM's Triple::normalize for our triples: empty components become
- * "unknown" ("dxil--shadermodel6.3-library" -> "dxil-unknown-shadermodel6.3-library"). */
-const char *target_normalize_triple(Arena *a, const char *triple);
-/* The validator version written when neither the module (dx.valver) nor an
- * option says otherwise. */
-enum { TARGET_DEFAULT_VALVER_MAJOR = 1, TARGET_DEFAULT_VALVER_MINOR = 8 };
-const char *stage_name(ShaderStage s);     /* "compute", "pixel", "library", ... */
-const char *stage_short(ShaderStage s);    /* "cs", "ps", "lib", ... */
+#include "../dxil/target.h"
 
 typedef struct PassCtx {
   Arena *arena;          /* compilation arena (same as module's) */
@@ -88,7 +37,7 @@ typedef struct PassCtx {
   uint32_t *pass_runs;   /* how often each pass ran (same index) */
   size_t *pass_bytes;    /* how much the module's arena grew in each pass (same index) */
   struct Reflection *reflect; /* when set, dxil-translate-metadata records the final resource
-                                 bindings into it (reflect.h) */
+                                 bindings into it (src/passes/reflect.h) */
   bool lib_unbound;      /* library without -auto-binding-space: implicitly bound resources
                             get no register (space and lower bound -1), as DXC leaves them to
                             the linker; implicit binding still spreads them out internally */

@@ -80,10 +80,8 @@ bool pass_dxil_post_opt_validation(PassCtx *ctx, IrModule *m) {
   int errors = ctx->diag->errors;
   report_global_assigns(ctx, m);
   /* Overlaps are found in binding order, whatever order the records use. */
-  PassCtx lctx = *ctx;
-  lctx.dxc_compat = false;
   DxilResourceMap map;
-  if (!dxil_resource_analyze(&lctx, m, &map)) return false;
+  if (!dxil_resource_analyze(m, ctx->diag, false, &map)) return false;
   /* DXC's validator checks it only where handles come from createHandle
    * (shader models below 6.6, not libraries); LLVM's backend always */
   bool dxc_skips = ctx->dxc_compat && ctx->have_target &&

@@ -46,18 +46,18 @@ typedef VEC(IrInst *) InstVec;
 
 typedef struct Precise {
   Arena *a;
-  OptMap writers;   /* root object -> InstVec* of stores into it and calls given a pointer into it */
-  OptMap done;      /* values already marked */
+  PtrMap writers;   /* root object -> InstVec* of stores into it and calls given a pointer into it */
+  PtrMap done;      /* values already marked */
   VEC(IrValue *) work;
 } Precise;
 
 static bool add_writer(Precise *p, IrValue *root, IrInst *i) {
-  InstVec *v = optmap_get(&p->writers, root);
+  InstVec *v = ptrmap_get(&p->writers, root);
   if (!v) {
     v = arena_alloc(p->a, sizeof(InstVec));
     if (!v) return false;
     memset(v, 0, sizeof *v);
-    if (!optmap_put(&p->writers, root, v)) return false;
+    if (!ptrmap_put(&p->writers, root, v)) return false;
   }
   return vec_push(p->a, v, i);
 }
@@ -78,15 +78,15 @@ static bool index_writers(Precise *p, IrFunc *f) {
 }
 
 static bool push(Precise *p, IrValue *v) {
-  if (!v || optmap_get(&p->done, v)) return true;
-  return optmap_put(&p->done, v, v) && vec_push(p->a, &p->work, v);
+  if (!v || ptrmap_get(&p->done, v)) return true;
+  return ptrmap_put(&p->done, v, v) && vec_push(p->a, &p->work, v);
 }
 
 static bool propagate(Precise *p) {
   while (p->work.len) {
     IrValue *v = p->work.data[--p->work.len];
     if (v->type && v->type->kind == IR_TY_PTR) {
-      InstVec *w = optmap_get(&p->writers, opt_pointer_root(v));
+      InstVec *w = ptrmap_get(&p->writers, opt_pointer_root(v));
       for (uint32_t k = 0; w && k < w->len; k++) {
         IrInst *i = w->data[k];
         if (!push(p, i->op == IR_STORE ? i->ops[0] : &i->v)) return false;
@@ -116,8 +116,8 @@ bool pass_dxil_precise(PassCtx *ctx, IrModule *m) {
     IrFunc *fn = m->funcs.data[f];
     if (!fn->nblocks) continue;
     Precise p = {&a, {0}, {0}, {0}};
-    optmap_init(&p.writers, &a);
-    optmap_init(&p.done, &a);
+    ptrmap_init(&p.writers, &a);
+    ptrmap_init(&p.done, &a);
     bool have = false;
     for (uint32_t b = 0; b < fn->nblocks && !have; b++)
       for (IrInst *i = fn->blocks[b]->first; i && !have; i = i->next) have = is_marker(i);

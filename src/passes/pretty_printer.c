@@ -115,10 +115,8 @@ static void print_row(StrBuf *o, const char *const cols[7]) {
 }
 
 static bool rows_from_analysis(PassCtx *ctx, IrModule *m, PpRows *rows) {
-  PassCtx actx = *ctx;
-  actx.dxc_compat = false;
   DxilResourceMap map;
-  if (!dxil_resource_analyze(&actx, m, &map)) return false;
+  if (!dxil_resource_analyze(m, ctx->diag, false, &map)) return false;
   for (uint32_t k = 0; k < map.n; k++) {
     DxilResource *r = map.res[k];
     if (r->from_heap) continue; /* not a binding */

@@ -29,7 +29,7 @@
 #include <string.h>
 
 #include "dxil_resources.h"
-#include "shader_flags.h"
+#include "../dxil/shader_flags.h"
 
 #define BIT(n) (1ull << (n))
 
@@ -482,9 +482,7 @@ bool pass_print_dx_shader_flags(PassCtx *ctx, IrModule *m) {
   sm.can_set_res_may_not_alias = ver_ge(sm.dxil_major, sm.dxil_minor, 1, 7) &&
                                  !ctx->target.res_may_alias &&
                                  !(dxil_module_flag(m, "dx.resmayalias", &v) && v);
-  PassCtx actx = *ctx;
-  actx.dxc_compat = false;
-  if (!dxil_resource_analyze(&actx, m, &sm.map)) return false;
+  if (!dxil_resource_analyze(m, ctx->diag, false, &sm.map)) return false;
 
   SfRun run;
   memset(&run, 0, sizeof run);

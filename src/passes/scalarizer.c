@@ -34,10 +34,10 @@ typedef struct Sc {
   IrModule *m;      /* the module (types, constants, new declarations) */
   IrFunc *f;        /* function being scalarized */
   Arena *a;         /* scratch */
-  OptMap scat;      /* value -> Scat* */
-  OptMap created;   /* instructions this pass made (not visited) */
-  OptMap gathered;  /* scalarized instruction -> itself */
-  OptMap ptrlanes;  /* pointer -> Scat of per-lane GEPs */
+  PtrMap scat;      /* value -> Scat* */
+  PtrMap created;   /* instructions this pass made (not visited) */
+  PtrMap gathered;  /* scalarized instruction -> itself */
+  PtrMap ptrlanes;  /* pointer -> Scat of per-lane GEPs */
   PtrVec order;     /* scalarized instructions in visit order */
   PtrVec dead;      /* replaced instructions, deleted at the end (they may
                        still be insertion points) */
@@ -49,7 +49,7 @@ static const char *vname(IrValue *v) { return v->name ? v->name : ""; }
 static bool is_vec(const IrType *t) { return t && t->kind == IR_TY_VECTOR; }
 
 static void note(Sc *s, IrValue *v) {
-  if (v && v->kind == IR_V_INST && !optmap_put(&s->created, v, v)) s->ok = false;
+  if (v && v->kind == IR_V_INST && !ptrmap_put(&s->created, v, v)) s->ok = false;
 }
 
 /* Names lane i of orig "<orig><suffix><i>" (the name is copied when set, so
@@ -88,7 +88,7 @@ static IrInst *extract_point(Sc *s, IrValue *v, IrInst *point) {
   if (v->kind == IR_V_ARG) {
     /* like LLVM: before the entry block's first original instruction */
     IrInst *p = s->f->blocks[0]->first;
-    while (p && optmap_get(&s->created, p)) p = p->next;
+    while (p && ptrmap_get(&s->created, p)) p = p->next;
     return p;
   }
   IrInst *d = ir_as_inst(v);
@@ -101,13 +101,13 @@ static IrInst *extract_point(Sc *s, IrValue *v, IrInst *point) {
 }
 
 static Scat *scat_entry(Sc *s, IrValue *v, IrInst *point) {
-  Scat *e = optmap_get(&s->scat, v);
+  Scat *e = ptrmap_get(&s->scat, v);
   if (e) return e;
   e = arena_alloc(s->a, sizeof *e);
   if (!e) goto oom;
   e->n = (uint32_t)v->type->count;
   e->el = arena_alloc(s->a, sizeof(IrValue *) * (e->n ? e->n : 1));
-  if (!e->el || !optmap_put(&s->scat, v, e)) goto oom;
+  if (!e->el || !ptrmap_put(&s->scat, v, e)) goto oom;
   e->ip = extract_point(s, v, point);
   return e;
 oom:
@@ -158,12 +158,12 @@ static IrValue *lane(Sc *s, IrValue *v, uint32_t i, IrInst *point) {
 /* Record the lanes of scalarized instruction op. Extracts made earlier from
  * op itself (uses reached through a back edge) are replaced. */
 static void gather(Sc *s, IrInst *op, IrValue **res) {
-  Scat *e = optmap_get(&s->scat, op);
+  Scat *e = ptrmap_get(&s->scat, op);
   if (e) {
     for (uint32_t i = 0; i < e->n; i++) {
       IrInst *old = ir_as_inst(e->el[i]);
       if (!old || &old->v == res[i] || old->op != IR_EXTRACTELEMENT || old->ops[0] != &op->v ||
-          !optmap_get(&s->created, old))
+          !ptrmap_get(&s->created, old))
         continue;
       ir_replace_all_uses(s->m, s->f, &old->v, res[i]);
       ir_inst_remove(old);
@@ -177,9 +177,9 @@ static void gather(Sc *s, IrInst *op, IrValue **res) {
     }
     e->n = (uint32_t)op->v.type->count;
     e->el = res;
-    if (!optmap_put(&s->scat, op, e)) s->ok = false;
+    if (!ptrmap_put(&s->scat, op, e)) s->ok = false;
   }
-  if (!optmap_put(&s->gathered, op, op) || !ptrvec_push(s->a, &s->order, op)) s->ok = false;
+  if (!ptrmap_put(&s->gathered, op, op) || !ptrvec_push(s->a, &s->order, op)) s->ok = false;
 }
 
 /* ---- elementwise intrinsics --------------------------------------------- */
@@ -351,14 +351,14 @@ static bool split_memory(IrValue *p) {
  * made once per pointer, at the point fixed when the pointer is first
  * split (after its definition), like LLVM's Scatterer. */
 static IrValue *lane_ptr(Sc *s, IrValue *p, IrType *et, uint32_t l, uint32_t n, IrInst *point) {
-  Scat *e = optmap_get(&s->ptrlanes, p);
+  Scat *e = ptrmap_get(&s->ptrlanes, p);
   if (!e) {
     e = arena_alloc(s->a, sizeof *e);
     if (!e) return NULL;
     e->n = n;
     e->el = arena_alloc(s->a, sizeof(IrValue *) * n);
     e->ip = extract_point(s, p, point);
-    if (!e->el || !optmap_put(&s->ptrlanes, p, e)) return NULL;
+    if (!e->el || !ptrmap_put(&s->ptrlanes, p, e)) return NULL;
   }
   /* node records: every lane its GEP, made at each access (DXC's order:
    * address, then load or store; CSE merges repeated ones) */
@@ -622,7 +622,7 @@ static bool visit_other(Sc *s, IrInst *i) {
 /* Made by this pass (a lane or a rebuild), in a block, free of side
  * effects, and used by nothing but itself (a phi may use itself). */
 static bool lane_unused(Sc *s, IrInst *i) {
-  if (!i->parent || !optmap_get(&s->created, i) || !opt_inst_removable(i)) return false;
+  if (!i->parent || !ptrmap_get(&s->created, i) || !opt_inst_removable(i)) return false;
   for (IrUse *u = i->v.uses; u; u = u->next)
     if (u->user != i) return false;
   return true;
@@ -635,14 +635,14 @@ static bool lane_unused(Sc *s, IrInst *i) {
 static void finish(Sc *s) {
   IrModule *m = s->m;
   IrFunc *f = s->f;
-  OptMap rep;
-  optmap_init(&rep, s->a);
+  PtrMap rep;
+  ptrmap_init(&rep, s->a);
   /* an original still used by an instruction (the use chains hold exactly
    * the operands of instructions in blocks) */
   for (uint32_t x = 0; x < s->order.len && s->ok; x++) {
     IrInst *op = s->order.data[x];
     if (!ir_value_has_uses(&op->v)) continue;
-    Scat *e = optmap_get(&s->scat, op);
+    Scat *e = ptrmap_get(&s->scat, op);
     IrBuilder b;
     IrInst *pos = op->op == IR_PHI ? opt_first_non_phi(op->parent) : op;
     if (pos) ir_builder_before(&b, m, pos);
@@ -660,7 +660,7 @@ static void finish(Sc *s) {
     const char *nm = op->v.name;
     op->v.name = NULL;
     if (nm && v->kind == IR_V_INST) opt_set_name(m, f, v, nm);
-    if (!optmap_put(&rep, op, v)) s->ok = false;
+    if (!ptrmap_put(&rep, op, v)) s->ok = false;
   }
   opt_apply_replacements(f, &rep);
   for (uint32_t x = 0; x < s->order.len; x++) ir_inst_remove(s->order.data[x]);
@@ -779,17 +779,17 @@ static bool scalarize_func(IrModule *m, IrFunc *f) {
   s.f = f;
   s.a = &a;
   s.ok = true;
-  optmap_init(&s.scat, &a);
-  optmap_init(&s.created, &a);
-  optmap_init(&s.gathered, &a);
-  optmap_init(&s.ptrlanes, &a);
+  ptrmap_init(&s.scat, &a);
+  ptrmap_init(&s.created, &a);
+  ptrmap_init(&s.gathered, &a);
+  ptrmap_init(&s.ptrlanes, &a);
   OptCfg c;
   if (!devec_allocas(m, f) || !opt_cfg_build(&c, &a, f)) s.ok = false;
   for (uint32_t r = 0; s.ok && r < c.nrpo; r++) {
     IrBlock *bb = c.blocks[c.rpo[r]];
     for (IrInst *i = bb->first, *nx; i && s.ok; i = nx) {
       nx = i->next;
-      if (optmap_get(&s.created, i)) continue;
+      if (ptrmap_get(&s.created, i)) continue;
       if (visit_other(&s, i)) continue;
       if (!is_vec(i->v.type)) continue;
       IrValue **res = visit(&s, i);

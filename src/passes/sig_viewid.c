@@ -31,11 +31,11 @@ typedef struct VCtx {
   uint32_t *ncd;
   IrInst **insts;         /* by number */
   uint32_t ninst;
-  OptMap users;           /* value -> PtrVec* of instructions using it */
+  PtrMap users;           /* value -> PtrVec* of instructions using it */
   uint32_t *stack;        /* worklist of instruction numbers */
   uint32_t nstack, capstack;
-  OptMap decls_cache;     /* load pointer -> PtrVec* of reaching decls */
-  OptMap stores_cache;    /* decl -> PtrVec* of stores reaching it */
+  PtrMap decls_cache;     /* load pointer -> PtrVec* of reaching decls */
+  PtrMap stores_cache;    /* decl -> PtrVec* of stores reaching it */
   uint8_t *marked;        /* phi_cf scratch, per block (cleared after use) */
   IrValue **mval;
   uint32_t *touched;      /* blocks marked, to clear */
@@ -162,16 +162,16 @@ static bool build_cd(VCtx *x) {
 /* ---- uses ---------------------------------------------------------------- */
 
 static bool add_user(VCtx *x, IrValue *v, IrInst *user) {
-  PtrVec *l = optmap_get(&x->users, v);
+  PtrVec *l = ptrmap_get(&x->users, v);
   if (!l) {
     l = arena_alloc(x->a, sizeof(PtrVec));
-    if (!l || !optmap_put(&x->users, v, l)) return false;
+    if (!l || !ptrmap_put(&x->users, v, l)) return false;
   }
   return ptrvec_push(x->a, l, user);
 }
 
 static bool build_users(VCtx *x) {
-  optmap_init(&x->users, x->a);
+  ptrmap_init(&x->users, x->a);
   for (uint32_t i = 0; i < x->ninst; i++) {
     IrInst *in = x->insts[i];
     for (uint32_t k = 0; k < in->nops; k++) {
@@ -254,10 +254,10 @@ static void reaching_decls_uncached(VCtx *x, IrValue *p, PtrVec *out) {
 }
 
 static const PtrVec *reaching_decls(VCtx *x, IrValue *p) {
-  PtrVec *c = optmap_get(&x->decls_cache, p);
+  PtrVec *c = ptrmap_get(&x->decls_cache, p);
   if (c) return c;
   c = arena_alloc(x->a, sizeof *c);
-  if (!c || !optmap_put(&x->decls_cache, p, c)) {
+  if (!c || !ptrmap_put(&x->decls_cache, p, c)) {
     x->oom = true;
     return NULL;
   }
@@ -285,16 +285,16 @@ static void stores_of_uncached(VCtx *x, IrValue *decl, PtrVec *out) {
         continue;
       }
     }
-    PtrVec *us = optmap_get(&x->users, v);
+    PtrVec *us = ptrmap_get(&x->users, v);
     for (uint32_t k = 0; us && k < us->len && sp < 256; k++) stk[sp++] = us->data[k];
   }
 }
 
 static void push_stores(VCtx *x, IrValue *decl) {
-  PtrVec *c = optmap_get(&x->stores_cache, decl);
+  PtrVec *c = ptrmap_get(&x->stores_cache, decl);
   if (!c) {
     c = arena_alloc(x->a, sizeof *c);
-    if (!c || !optmap_put(&x->stores_cache, decl, c)) {
+    if (!c || !ptrmap_put(&x->stores_cache, decl, c)) {
       x->oom = true;
       return;
     }
@@ -550,8 +550,8 @@ static bool dep_table(Arena *a, IrFunc *fn, int mode, const SigElement *in, uint
         if (k < x.ninst) x.insts[k++] = i;
   }
   if (!build_users(&x)) return false;
-  optmap_init(&x.decls_cache, a);
-  optmap_init(&x.stores_cache, a);
+  ptrmap_init(&x.decls_cache, a);
+  ptrmap_init(&x.stores_cache, a);
   x.marked = arena_alloc(a, x.cfg.n + 1);
   x.mval = arena_alloc(a, sizeof(IrValue *) * (x.cfg.n + 1));
   x.touched = arena_alloc(a, sizeof(uint32_t) * (x.cfg.n + 1));

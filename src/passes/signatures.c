@@ -22,8 +22,8 @@
 #include "signatures.h"
 
 #include "dxil_resources.h"
-#include "shader_flags.h"
-#include "sig_pack.h"
+#include "../dxil/shader_flags.h"
+#include "../dxil/sig_pack.h"
 #include "sig_viewid.h"
 
 #include <ctype.h>

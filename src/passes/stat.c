@@ -21,7 +21,6 @@
  * then writes it and the container (src/container) wraps it. */
 #include <string.h>
 
-#include "opt_util.h"
 #include "passes.h"
 #include "reflect.h"
 #include "../dxil/dxil_ops.h"
@@ -45,8 +44,8 @@ typedef struct StatCtx {
   const Reflection *refl;
   bool min_precision;          /* no -enable-16bit-types: 16-bit loads are 32-bit rows */
   PtrVec nodes;                /* metadata tuples made here, uniqued by operands */
-  OptMap node_hash;            /* hash of a tuple's operands (| 1) -> a tuple made here with it */
-  OptMap node_next;            /* tuple -> the next one made here with the same hash */
+  PtrMap node_hash;            /* hash of a tuple's operands (| 1) -> a tuple made here with it */
+  PtrMap node_next;            /* tuple -> the next one made here with the same hash */
   PtrVec ann_types;            /* annotated struct types, in annotation order */
   PtrVec ann_nodes;            /* their annotations */
   VEC(uint8_t) ann_group;      /* 0: reached from an SRV or UAV, 1: from a constant buffer */
@@ -81,16 +80,16 @@ static IrMD *tuple(StatCtx *s, IrMD **ops, uint32_t n) {
   uint64_t h = n;
   for (uint32_t k = 0; k < n; k++) h = (h ^ md_hash(ops[k])) * 0x100000001b3ull + k;
   void *key = (void *)(uintptr_t)(h | 1);
-  IrMD *head = optmap_get(&s->node_hash, key);
-  for (IrMD *t = head; t; t = optmap_get(&s->node_next, t)) {
+  IrMD *head = ptrmap_get(&s->node_hash, key);
+  for (IrMD *t = head; t; t = ptrmap_get(&s->node_next, t)) {
     if (t->nops != n) continue;
     uint32_t k = 0;
     while (k < n && md_same(t->ops[k], ops[k])) k++;
     if (k == n) return t;
   }
   IrMD *t = ir_md_node(s->m, ops, n);
-  if (!t || !ptrvec_push(s->m->arena, &s->nodes, t) || (head && !optmap_put(&s->node_next, t, head)) ||
-      !optmap_put(&s->node_hash, key, t)) {
+  if (!t || !ptrvec_push(s->m->arena, &s->nodes, t) || (head && !ptrmap_put(&s->node_next, t, head)) ||
+      !ptrmap_put(&s->node_hash, key, t)) {
     s->oom = true;
     return NULL;
   }
@@ -820,8 +819,8 @@ bool refl_make_stat_module(IrModule *m, const Reflection *refl, bool min_precisi
   s.m = m;
   s.refl = refl;
   s.min_precision = min_precision;
-  optmap_init(&s.node_hash, m->arena);
-  optmap_init(&s.node_next, m->arena);
+  ptrmap_init(&s.node_hash, m->arena);
+  ptrmap_init(&s.node_next, m->arena);
   s.undo = save(m);
   *undo = s.undo;
   if (!s.undo) return false;

@@ -25,8 +25,8 @@
 #include "reflect.h"
 #include "dxil_resources.h"
 #include "passes.h"
-#include "shader_flags.h"
-#include "sig_pack.h"
+#include "../dxil/shader_flags.h"
+#include "../dxil/sig_pack.h"
 #include "signatures.h"
 #include "../dxil/dxil_ops.h"
 
@@ -1383,7 +1383,7 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
     hl_sort(m->arena, entries, nent, sizeof entries[0], cmp_entry_name);
 
   DxilResourceMap map;
-  if (!dxil_resource_analyze(&lctx, m, &map)) return false;
+  if (!dxil_resource_analyze(m, lctx.diag, lctx.dxc_compat, &map)) return false;
   if (ctx->dxc_compat && t.stage == STAGE_LIBRARY) lib_unbound_resources(&map);
   uint64_t flags = dxil_shader_flags(m, &lctx.target);
 

@@ -15,7 +15,7 @@
  *    back and written again are byte-identical.
  *  - malformed bitcode and containers give the documented error codes. */
 #include "container/container_read.h"
-#include "dxil/dis.h"
+#include "container/dis.h"
 #include "dxil/dxil.h"
 #include "dxil_fixtures.h"
 #include "hlslc.h"
@@ -485,6 +485,15 @@ static void put32(uint8_t *p, uint32_t v) {
   p[3] = (uint8_t)(v >> 24);
 }
 
+
+/* hlslc-dis --upgrade's hook: dxil-upgrade before printing. */
+static bool dis_upgrade(IrModule *m, Arena *a, Diag *d) {
+  PassCtx ctx;
+  memset(&ctx, 0, sizeof ctx);
+  ctx.arena = a;
+  ctx.diag = d;
+  return pass_dxil_upgrade(&ctx, m);
+}
 static void test_container(void) {
   Arena a;
   arena_init(&a, NULL);
@@ -573,7 +582,7 @@ static void test_container(void) {
                           strstr(t, "{\"class\":\"UAV\",\"name\":\"\",\"space\":0,\"lower\":0,\"size\":1}"));
   sb_free(&out);
   opt.json = false;
-  opt.upgrade = true;
+  opt.upgrade = dis_upgrade;
   dok = dxil_dis(c, len, &out, &d, &opt);
   t = out.data ? out.data : "";
   check("dis --upgrade", dok && strstr(t, "@llvm.dx.resource.handlefrombinding") &&

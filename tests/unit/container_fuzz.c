@@ -11,7 +11,7 @@
  * at least one error, true with none. Modules that are accepted are also
  * verified and printed, which must not crash either. */
 #include "container/container_read.h"
-#include "dxil/dis.h"
+#include "container/dis.h"
 #include "dxil/dxil.h"
 #include "dxil_fixtures.h"
 #include "hlslc.h"

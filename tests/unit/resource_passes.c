@@ -8,7 +8,7 @@
 
 #include "passes/dxil_resources.h"
 #include "passes/passes.h"
-#include "passes/shader_flags.h"
+#include "dxil/shader_flags.h"
 #include "test_util.h"
 
 typedef struct Run {
@@ -103,7 +103,7 @@ static void check_seed(const char *ex, const Decl *d, uint32_t n, const Want *w,
     CHECK_MSG(r.ok, "example %s (dxc=%d): implicit binding failed: %s", ex, dxc, r.diags.data ? r.diags.data : "");
     if (r.ok) {
       DxilResourceMap map;
-      bool ok = dxil_resource_analyze(&r.ctx, r.m, &map);
+      bool ok = dxil_resource_analyze(r.m, r.ctx.diag, r.ctx.dxc_compat, &map);
       CHECK_MSG(ok && map.n == nw, "example %s: %u resources, want %u", ex, ok ? map.n : 0, nw);
       for (uint32_t k = 0; ok && k < nw; k++) {
         DxilResource *found = NULL;

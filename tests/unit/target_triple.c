@@ -1,4 +1,4 @@
-/* target_triple.c - Target from triples and DXC profiles (src/passes/target.c). */
+/* target_triple.c - Target from triples and DXC profiles (src/dxil/target.c). */
 #include "passes/passes.h"
 #include "test_util.h"
 

@@ -9,8 +9,8 @@
 #ifndef HLSLC_SIG_PACK_H
 #define HLSLC_SIG_PACK_H
 
-#include "passes.h"
-#include "../dxil/dxil_sem.h"
+#include "target.h"
+#include "dxil_sem.h"
 
 /* Signature kinds (entry metadata slot order). */
 enum { DXIL_SIG_IN = 0, DXIL_SIG_OUT = 1, DXIL_SIG_PC = 2 };

@@ -8,14 +8,18 @@
  * (class, name, space, lower bound, range size), then the module in DXC's
  * disassembly style. Malformed input: a diagnostic (80xx/81xx/82xx) and
  * false, never a crash. */
-#ifndef HLSLC_DXIL_DIS_H
-#define HLSLC_DXIL_DIS_H
+#ifndef HLSLC_CONTAINER_DIS_H
+#define HLSLC_CONTAINER_DIS_H
 
-#include "dxil.h"
+#include "../dxil/dxil.h"
 
 typedef struct DxilDisOptions {
   const char *name;  /* input name for the header line (NULL: "<input>") */
-  bool upgrade;      /* print the module after dxil-upgrade (generic LLVM IR) */
+  /* When set: rewrites the module before it is printed, which is then printed
+   * as generic LLVM IR instead of DXIL text (hlslc-dis --upgrade passes the
+   * dxil-upgrade pass; the caller wires it, the disassembler knows no pass).
+   * false: it failed (8204). */
+  bool (*upgrade)(IrModule *m, Arena *a, Diag *d);
   bool json;         /* print the container facts as one JSON object (no module text) */
   bool no_module;    /* container facts only: the bitcode is not read */
   bool stat;         /* the module of the STAT (reflection) part instead of the DXIL part's */

@@ -4,11 +4,10 @@
  * the IR): the handle types target("dx.*") give the type properties, the
  * llvm.dx.resource.handlefrombinding / handlefromheap calls give the
  * bindings, and a walk over the instructions gives the derived flags
- * (counter direction, 64-bit atomics). The record order and the text of the
- * print<dxil-resources> printer follow LLVM's DXILResource analysis.
+ * (counter direction, 64-bit atomics). The record order follows LLVM's
+ * DXILResource analysis (its printer: src/passes/print_dxil_resources.c).
  */
 #include "dxil_resources.h"
-#include "opt_util.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -491,7 +490,7 @@ uint32_t dxil_resources_for_handle(DxilResourceMap *map, IrValue *handle, DxilRe
 
 DxilResource *dxil_resource_for_call(DxilResourceMap *map, IrInst *call) {
   if (!map || !call) return NULL;
-  if (map->call_map) return optmap_get(map->call_map, call);
+  if (map->call_map) return ptrmap_get(map->call_map, call);
   for (uint32_t r = 0; r < map->n; r++)
     for (uint32_t k = 0; k < map->res[r]->ncalls; k++)
       if (map->res[r]->calls[k] == call) return map->res[r];
@@ -499,8 +498,8 @@ DxilResource *dxil_resource_for_call(DxilResourceMap *map, IrInst *call) {
 }
 
 /* Position of g in the module's globals (gidx: global -> index + 1). */
-static uint32_t global_index(const OptMap *gidx, IrGlobal *g) {
-  uintptr_t k = (uintptr_t)optmap_get(gidx, g);
+static uint32_t global_index(const PtrMap *gidx, IrGlobal *g) {
+  uintptr_t k = (uintptr_t)ptrmap_get(gidx, g);
   return k ? (uint32_t)k - 1 : UINT32_MAX;
 }
 
@@ -561,11 +560,11 @@ static void derive_flags(IrModule *m, DxilResourceMap *map) {
   }
 }
 
-bool dxil_resource_analyze(PassCtx *ctx, IrModule *m, DxilResourceMap *out) {
+bool dxil_resource_analyze(IrModule *m, Diag *diag, bool dxc_compat, DxilResourceMap *out) {
   memset(out, 0, sizeof *out);
   Arena *a = m->arena;
   VEC(CallRec) recs = {0};
-  bool dxc = ctx && ctx->dxc_compat;
+  bool dxc = dxc_compat;
   uint32_t seq = 0;
 
   for (uint32_t f = 0; f < m->funcs.len; f++) {
@@ -592,8 +591,8 @@ bool dxil_resource_analyze(PassCtx *ctx, IrModule *m, DxilResourceMap *out) {
         if (bind) {
           if (call_nargs(i) < 4 || !const_u32(call_arg(i, 0), &r.space) ||
               !const_u32(call_arg(i, 1), &r.lower) || !const_u32(call_arg(i, 2), &r.size)) {
-            if (ctx && ctx->diag)
-              diag_error(ctx->diag, 6001, i->loc,
+            if (diag)
+              diag_error(diag, 6001, i->loc,
                          "resource binding operands of handlefrombinding must be constants");
             return false;
           }
@@ -619,11 +618,11 @@ bool dxil_resource_analyze(PassCtx *ctx, IrModule *m, DxilResourceMap *out) {
   }
 
   /* DXC declaration order: the name global's position, else first call. */
-  OptMap gidx;
-  optmap_init(&gidx, a);
+  PtrMap gidx;
+  ptrmap_init(&gidx, a);
   for (uint32_t i = 0; i < m->globals.len; i++)
-    if (!optmap_get(&gidx, m->globals.data[i]) &&
-        !optmap_put(&gidx, m->globals.data[i], (void *)(uintptr_t)(i + 1)))
+    if (!ptrmap_get(&gidx, m->globals.data[i]) &&
+        !ptrmap_put(&gidx, m->globals.data[i], (void *)(uintptr_t)(i + 1)))
       return false;
   uint32_t hcap = 16;
   while (hcap < recs.len * 2) hcap *= 2;
@@ -668,7 +667,7 @@ bool dxil_resource_analyze(PassCtx *ctx, IrModule *m, DxilResourceMap *out) {
       ResTypeExtra ex;
       dxil_res_type_extra(r->ty, &ex);
       d->align_log2 = ex.align_log2;
-      if (ctx && ctx->dxc_compat && ex.is_struct && d->ti.elem && d->ti.elem->kind == IR_TY_STRUCT) {
+      if (dxc_compat && ex.is_struct && d->ti.elem && d->ti.elem->kind == IR_TY_STRUCT) {
         uint32_t al = scalar_align(d->ti.elem), l = 0;
         while ((1u << l) < al) l++;
         d->align_log2 = l;
@@ -705,12 +704,12 @@ bool dxil_resource_analyze(PassCtx *ctx, IrModule *m, DxilResourceMap *out) {
   out->n = nres;
   /* call -> resource, for dxil_resource_for_call (the first resource listing
    * a call wins, as the search over the list found it) */
-  OptMap *cm = arena_alloc(a, sizeof *cm);
+  PtrMap *cm = arena_alloc(a, sizeof *cm);
   if (!cm) return false;
-  optmap_init(cm, a);
+  ptrmap_init(cm, a);
   for (uint32_t k = 0; k < nres; k++)
     for (uint32_t c = 0; c < res[k]->ncalls; c++)
-      if (!optmap_get(cm, res[k]->calls[c]) && !optmap_put(cm, res[k]->calls[c], res[k])) return false;
+      if (!ptrmap_get(cm, res[k]->calls[c]) && !ptrmap_put(cm, res[k]->calls[c], res[k])) return false;
   out->call_map = cm;
   derive_flags(m, out);
   return true;
@@ -748,16 +747,7 @@ void dxil_resource_props(const DxilResource *r, uint32_t *word0, uint32_t *word1
 }
 
 /* ====================================================================== */
-/* print<dxil-resources> */
-
-static const char *kind_name(ResKind k) {
-  static const char *const names[] = {
-      "<invalid>", "Texture1D", "Texture2D", "Texture2DMS", "Texture3D", "TextureCube",
-      "Texture1DArray", "Texture2DArray", "Texture2DMSArray", "TextureCubeArray", "Buffer",
-      "RawBuffer", "StructuredBuffer", "CBuffer", "Sampler", "TBuffer",
-      "RTAccelerationStructure", "FeedbackTexture2D", "FeedbackTexture2DArray"};
-  return (unsigned)k < sizeof names / sizeof names[0] ? names[k] : "<invalid>";
-}
+/* Names. */
 
 const char *dxil_element_type_name(uint32_t ct) {
   static const char *const names[] = {
@@ -765,148 +755,4 @@ const char *dxil_element_type_name(uint32_t ct) {
       "snorm_f16", "unorm_f16", "snorm_f32", "unorm_f32", "snorm_f64", "unorm_f64",
       "p32i8", "p32u8"};
   return ct < sizeof names / sizeof names[0] ? names[ct] : "<invalid>";
-}
-
-static const char *class_name(ResClass c) {
-  switch (c) {
-  case RC_SRV: return "SRV";
-  case RC_UAV: return "UAV";
-  case RC_CBV: return "CBV";
-  case RC_SAMPLER: return "Sampler";
-  }
-  return "<invalid>";
-}
-
-/* The printed text of every instruction of the module, found by printing the
- * module once and matching the instruction lines of each function body in
- * order (the IR printer prints instructions indented by two spaces, one per
- * line, labels and braces unindented). */
-typedef struct InstText {
-  IrInst **insts;
-  const char **lines;
-  uint32_t n;
-} InstText;
-
-static void inst_text_build(IrModule *m, InstText *it) {
-  memset(it, 0, sizeof *it);
-  uint32_t total = 0;
-  for (uint32_t f = 0; f < m->funcs.len; f++) {
-    IrFunc *fn = m->funcs.data[f];
-    for (uint32_t b = 0; b < fn->nblocks; b++)
-      for (IrInst *i = fn->blocks[b]->first; i; i = i->next) total++;
-  }
-  if (!total) return;
-  it->insts = arena_alloc(m->arena, sizeof(IrInst *) * total);
-  it->lines = arena_alloc(m->arena, sizeof(char *) * total);
-  if (!it->insts || !it->lines) return;
-  StrBuf sb = sb_new(m->arena);
-  ir_print_module(&sb, m);
-  char *text = sb.data ? arena_strndup(m->arena, sb.data, sb.len) : NULL;
-  sb_free(&sb);
-  if (!text) return;
-  char *p = text;
-  for (uint32_t f = 0; f < m->funcs.len; f++) {
-    IrFunc *fn = m->funcs.data[f];
-    if (!fn->nblocks) continue;
-    /* find the next "define " line */
-    while (*p && strncmp(p, "define ", 7) != 0) {
-      char *nl = strchr(p, '\n');
-      p = nl ? nl + 1 : p + strlen(p);
-    }
-    if (!*p) break;
-    char *nl = strchr(p, '\n');
-    p = nl ? nl + 1 : p + strlen(p);
-    uint32_t b = 0;
-    IrInst *cur = fn->blocks[0]->first;
-    while (*p && *p != '}') {
-      nl = strchr(p, '\n');
-      if (nl) *nl = 0;
-      if (p[0] == ' ' && p[1] == ' ') {
-        while (!cur && b + 1 < fn->nblocks) cur = fn->blocks[++b]->first;
-        if (cur) {
-          it->insts[it->n] = cur;
-          it->lines[it->n] = p;
-          it->n++;
-          cur = cur->next;
-        }
-      }
-      p = nl ? nl + 1 : p + strlen(p);
-    }
-  }
-}
-
-static const char *inst_text_get(InstText *it, IrInst *i) {
-  for (uint32_t k = 0; k < it->n; k++)
-    if (it->insts[k] == i) return it->lines[k];
-  return "";
-}
-
-bool pass_print_dxil_resources(PassCtx *ctx, IrModule *m) {
-  DxilResourceMap map;
-  if (!dxil_resource_analyze(ctx, m, &map)) return false;
-  StrBuf local = sb_new(m->arena);
-  StrBuf *o = ctx->analysis_out ? ctx->analysis_out : &local;
-  static const char *const dirs[] = {"Increment", "Decrement", "Unknown", "Invalid"};
-  for (uint32_t k = 0; k < map.n; k++) {
-    DxilResource *r = map.res[k];
-    const ResTypeInfo *ti = &r->ti;
-    ResTypeExtra ex;
-    dxil_res_type_extra(r->handle_type, &ex);
-    sb_printf(o, "Resource %u:\n", k);
-    if (r->name && r->name[0]) sb_printf(o, "  Name: %s\n", r->name);
-    if (r->from_heap) {
-      sb_printf(o, "  HeapIndexID: %u\n", r->heap_id);
-    } else {
-      /* LLVM has spelled the record ID both ways; print both. */
-      sb_printf(o, "  Binding:\n    Record ID: %u\n    Binding ID: %u\n    Space: %u\n"
-                   "    Lower Bound: %u\n    Size: %u\n",
-                r->id, r->id, r->space, r->lower, r->size);
-    }
-    sb_printf(o, "  Globally Coherent: %d\n", r->globally_coherent ? 1 : 0);
-    sb_printf(o, "  Has Atomic64 Use: %d\n", r->uses_atomic64 ? 1 : 0);
-    sb_printf(o, "  Counter Direction: %s\n", dirs[r->counter_dir & 3]);
-    sb_printf(o, "  Class: %s\n  Kind: %s\n", class_name(ti->cls), kind_name(ti->kind));
-    if (ti->cls == RC_CBV) {
-      sb_printf(o, "  CBuffer size: %u\n", ti->cbuf_size);
-    } else if (ti->cls == RC_SAMPLER) {
-      static const char *const sk[] = {"Default", "Comparison", "Mono", "<invalid>"};
-      sb_printf(o, "  Sampler Type: %s\n", sk[ti->sampler_kind < 3 ? ti->sampler_kind : 3]);
-    } else {
-      if (ti->cls == RC_UAV) sb_printf(o, "  IsROV: %d\n", ti->is_rov ? 1 : 0);
-      if (ti->kind == RK_TEXTURE2DMS || ti->kind == RK_TEXTURE2DMSARRAY)
-        sb_printf(o, "  Sample Count: %u\n", ti->sample_count);
-      if (ex.is_struct) {
-        sb_printf(o, "  Buffer Stride: %u\n  Alignment: %u\n", ti->stride, ex.align_log2);
-      } else if (ex.is_typed) {
-        uint32_t ct = ti->comp_type;
-        sb_printf(o, "  Element Type: %s", dxil_element_type_name(ct));
-        if (ct == 6 || ct == 7 || ct == 10 || ct == 15 || ct == 16)
-          sb_puts(o, " (stored as u32)");
-        sb_printf(o, "\n  Element Count: %u\n", ti->elem_count);
-      } else if (ti->kind == RK_FEEDBACKTEXTURE2D || ti->kind == RK_FEEDBACKTEXTURE2DARRAY) {
-        sb_printf(o, "  Feedback Type: %s\n", ex.feedback_kind ? "MipRegionUsed" : "MinMip");
-      }
-    }
-    sb_putc(o, '\n');
-  }
-  InstText it;
-  inst_text_build(m, &it);
-  for (uint32_t f = 0; f < m->funcs.len; f++) {
-    IrFunc *fn = m->funcs.data[f];
-    for (uint32_t b = 0; b < fn->nblocks; b++)
-      for (IrInst *i = fn->blocks[b]->first; i; i = i->next) {
-        if (i->op != IR_CALL) continue;
-        for (uint32_t k = 0; k < map.n; k++) {
-          bool hit = false;
-          for (uint32_t c = 0; c < map.res[k]->ncalls; c++)
-            if (map.res[k]->calls[c] == i) hit = true;
-          if (hit) sb_printf(o, "Call bound to %u:%s\n", k, inst_text_get(&it, i));
-        }
-      }
-  }
-  if (o == &local) {
-    if (local.data) fputs(local.data, stdout);
-    sb_free(&local);
-  }
-  return true;
 }

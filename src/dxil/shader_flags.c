@@ -15,8 +15,8 @@
 #include <string.h>
 
 #include "dxil_resources.h"
-#include "../dxil/dxil.h"
-#include "../dxil/dxil_ops.h"
+#include "dxil.h"
+#include "dxil_ops.h"
 
 #define BIT(n) (1ull << (n))
 
@@ -309,7 +309,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
   uint64_t flags = 0;
   bool native = t && (t->dxil_major > 1 || (t->dxil_major == 1 && t->dxil_minor >= 9));
   DxilResourceMap map;
-  bool have_map = dxil_resource_analyze(NULL, m, &map) && map.n > 0;
+  bool have_map = dxil_resource_analyze(m, NULL, false, &map) && map.n > 0;
   bool val_lt = false;
   uint32_t vmaj = t ? t->valver_major : 1, vmin = t ? t->valver_minor : 0;
   bool back_compat_uav = vmaj == 1 && vmin == 0;
@@ -649,33 +649,5 @@ bool dxil_module_valver(IrModule *m, uint32_t *major, uint32_t *minor) {
   if (!ir_md_u32(vv->ops[0]->ops[0], &a) || !ir_md_u32(vv->ops[0]->ops[1], &b)) return false;
   *major = a;
   *minor = b;
-  return true;
-}
-
-/* After the dx.op calls are folded: the double-precision flags of values
- * that no longer exist are dropped (DXC computes its flags on the final
- * module: normalize(double constant) leaves no double behind). Only those
- * bits change; the others keep what dxil-translate-metadata computed. */
-bool pass_dxil_drop_stale_flags(PassCtx *ctx, IrModule *m) {
-  IrNamedMD *eps = ir_named_md(m, "dx.entryPoints");
-  if (!eps || !ctx->dxc_compat || !ctx->have_target || ctx->target.stage == STAGE_LIBRARY) return true;
-  const uint64_t mask = BIT(DXIL_SF_DOUBLES) | BIT(DXIL_SF_DOUBLE_EXTENSIONS);
-  uint64_t now = dxil_shader_flags(m, &ctx->target);
-  for (uint32_t e = 0; e < eps->nops; e++) {
-    IrMD *ep = eps->ops[e];
-    if (!ep || ep->kind != IR_MD_NODE || ep->nops != 5 || !ep->ops[0]) continue;
-    IrMD *props = ep->ops[4];
-    uint32_t n = props && props->kind == IR_MD_NODE ? props->nops : 0;
-    for (uint32_t j = 0; j + 1 < n; j += 2) {
-      uint32_t tag;
-      uint64_t old;
-      IrMD *v = props->ops[j + 1];
-      if (!ir_md_u32(props->ops[j], &tag) || tag != 0 || !v || v->kind != IR_MD_VALUE || !v->value ||
-          !ir_const_is_int(v->value, &old))
-        continue;
-      uint64_t nf = old & ~(mask & ~now);
-      if (nf != old) props->ops[j + 1] = ir_md_const(m, ir_const_int(m, ir_type_int(m, 64), nf));
-    }
-  }
   return true;
 }

@@ -3,9 +3,8 @@
  * FileCheck; --json output for scripts. */
 #include "dis.h"
 
-#include "../container/container_read.h"
-#include "../container/rts0.h"
-#include "../passes/passes.h"
+#include "container_read.h"
+#include "rts0.h"
 
 #include <string.h>
 
@@ -448,11 +447,7 @@ bool dxil_dis(const uint8_t *data, size_t len, StrBuf *out, Diag *d, const DxilD
     po.dxil_style = !opt->upgrade;
     po.no_header = true;
     if (opt->upgrade) {
-      PassCtx ctx;
-      memset(&ctx, 0, sizeof ctx);
-      ctx.arena = &a;
-      ctx.diag = d;
-      if (!pass_dxil_upgrade(&ctx, m)) {
+      if (!opt->upgrade(m, &a, d)) {
         diag_error(d, 8204, srcloc_none(), "dxil-upgrade failed");
         goto done;
       }

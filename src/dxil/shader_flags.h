@@ -11,7 +11,8 @@
 #ifndef HLSLC_SHADER_FLAGS_H
 #define HLSLC_SHADER_FLAGS_H
 
-#include "passes.h"
+#include "../ir/ir.h"
+#include "target.h"
 
 /* Raw bit numbers (DXC's ShaderFlags field order). */
 enum {

@@ -9,7 +9,7 @@
  * The DXIL version is 1.<SM minor> for SM 6.x (1.0 otherwise) unless the
  * triple's arch names it (dxilv1.5). The validator version defaults to
  * TARGET_DEFAULT_VALVER_*; modules and options may override it. */
-#include "passes.h"
+#include "target.h"
 
 #include <stdio.h>
 #include <string.h>
