@@ -146,6 +146,21 @@ void *arena_alloc(Arena *a, size_t size) {
   return p;
 }
 
+char *arena_name_dot(Arena *a, const char *s, uint32_t k) {
+  size_t n = strlen(s);
+  char d[10];
+  int nd = 0;
+  do d[nd++] = (char)('0' + k % 10);
+  while ((k /= 10) != 0);
+  char *q = arena_take(a, n + 2 + (size_t)nd);
+  if (!q) return NULL;
+  memcpy(q, s, n);
+  q[n] = '.';
+  for (int i = 0; i < nd; i++) q[n + 1 + i] = d[nd - 1 - i];
+  q[n + 1 + nd] = 0;
+  return q;
+}
+
 void *arena_alloc_uninit(Arena *a, size_t size) { return arena_take(a, size ? size : 1); }
 
 void *arena_dup(Arena *a, const void *p, size_t size) {

@@ -68,6 +68,9 @@ void arena_release_old(Arena *a, void *p, size_t size);
 void *arena_dup(Arena *a, const void *p, size_t size);
 char *arena_strdup(Arena *a, const char *s);
 char *arena_strndup(Arena *a, const char *s, size_t n);
+/* s + "." + decimal k (arena_printf's "%s.%u" without the cost of printf:
+ * passes name every copy of a value this way). */
+char *arena_name_dot(Arena *a, const char *s, uint32_t k);
 char *arena_printf(Arena *a, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 

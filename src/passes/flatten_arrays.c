@@ -748,7 +748,7 @@ static bool plan(Flat *F, Rw *R, IrType *typ) {
 static const char *slot_name(Flat *F, const char *base, uint32_t j, uint32_t n) {
   if (!base || !base[0]) return NULL;
   if (n == 1) return base;
-  return arena_printf(F->a, "%s.%u", base, j);
+  return arena_name_dot(F->a, base, j);
 }
 
 /* DXC's name for slot j of a global of type t: its SROA names a struct's

@@ -617,7 +617,7 @@ static bool do_unroll(Unroll *u) {
     PtrMap *vm = &maps[j];
     for (uint32_t x = 0; x < nb; x++) {
       IrBlock *ob = blk[0][x];
-      const char *nm = ob->v.name ? arena_printf(u->a, "%s.%u", ob->v.name, j) : NULL;
+      const char *nm = ob->v.name ? arena_name_dot(u->a, ob->v.name, j) : NULL;
       IrBlock *nbk = ir_block_new_after(f, last, nm);
       if (!nbk || !ptrmap_put(vm, ob, nbk)) return false;
       blk[j][x] = last = nbk;
@@ -635,7 +635,7 @@ static bool do_unroll(Unroll *u) {
         IrInst *cl = opt_clone_inst(m, i);
         if (!cl || !ptrmap_put(vm, i, cl) || !ptrvec_push(u->a, &clones, cl)) return false;
         ir_inst_append(blk[j][x], cl);
-        const char *nm = i->v.name && *i->v.name ? arena_printf(u->a, "%s.%u", i->v.name, j) : NULL;
+        const char *nm = i->v.name && *i->v.name ? arena_name_dot(u->a, i->v.name, j) : NULL;
         opt_set_name(m, f, &cl->v, nm);
       }
     }

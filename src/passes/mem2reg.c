@@ -193,7 +193,7 @@ static bool place_phis(M2R *s) {
         if (!phi) return false;
         /* like LLVM: alloca name + "." + per-variable version */
         const char *base = al->v.name && *al->v.name
-                               ? arena_printf(s->a, "%s.%u", al->v.name, version[ai]++) : NULL;
+                               ? arena_name_dot(s->a, al->v.name, version[ai]++) : NULL;
         opt_set_name(s->m, s->f, &phi->v, base);
         if (!ptrmap_put(&s->phi_of, phi, (void *)(uintptr_t)(ai + 1))) return false;
         if (isdef[y] != ai && !ptrvec_push(s->a, &work, (void *)(uintptr_t)y)) return false;

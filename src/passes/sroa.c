@@ -246,7 +246,7 @@ static bool classify(Arena *a, IrFunc *f, IrValue *p, IrType *t, AccessVec *out,
  * printf: SROA names every element of every aggregate it splits. */
 static const char *elem_name(Arena *a, char *buf, size_t cap, const char *base, uint32_t k) {
   size_t n = strlen(base);
-  if (n + 12 > cap) return arena_printf(a, "%s.%u", base, k);
+  if (n + 12 > cap) return arena_name_dot(a, base, k);
   memcpy(buf, base, n);
   char d[12];
   int nd = 0;
