@@ -199,6 +199,37 @@ static bool bypass_keeps_round(const OptCfg *c, uint32_t bi, uint32_t si) {
   return true;
 }
 
+/* The batch of bypasses stopped after empty block bi (whose successor is s)
+ * because its one predecessor p now branches to s both ways (`br %c, %s,
+ * %s`, the `if (c) {}` left by dead code): the next round would only fold
+ * p's branch (the one foldable terminator: the round's folds ran before
+ * the bypasses, which changed no other) and merge s into p when p is then
+ * its only predecessor (the one block that can have become mergeable: no
+ * merge was possible in this round). Do that here, without the CFG build
+ * of a round: two rounds per empty `if` were most of simplifycfg's time on
+ * large shaders. */
+static bool next_round_after_bypass(IrModule *m, IrFunc *f, const OptCfg *c, uint32_t bi, IrBlock *s,
+                                    bool *any) {
+  if (!s || c->npreds[bi] != 1) return true;
+  IrBlock *p = c->blocks[c->preds[bi][0]];
+  IrInst *t = ir_block_terminator(p);
+  if (p == s || !t || t->op != IR_BR || t->nops != 3 || t->ops[1] != &s->v || t->ops[2] != &s->v)
+    return true;
+  if (!fold_terminator(m, p, any)) return false;
+  t = ir_block_terminator(p);
+  if (!t || t->op != IR_BR || t->nops != 1) return true;
+  /* p the only predecessor of s: one branch edge, p's */
+  uint32_t edges = 0;
+  for (IrUse *u = s->v.uses; u; u = u->next) {
+    IrInst *y = u->user;
+    if (y->op == IR_PHI) continue;
+    if (y != t) return true;
+    edges++;
+  }
+  if (edges == 1) merge_into_pred(m, f, p, s);
+  return true;
+}
+
 /* Is b a side block of a diamond: single pred d, only `insts; br %s`,
  * with at most the budget of speculatable instructions? */
 static bool is_side_block(const OptCfg *c, uint32_t b, uint32_t d, uint32_t s) {
@@ -429,6 +460,7 @@ bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
       if (!ok || !one) continue;
       did = true;
       go = bypass_keeps_round(&c, bi, opt_cfg_index(&c, s));
+      if (!go) ok = next_round_after_bypass(m, f, &c, bi, s, &any);
     }
     /* Two-entry phis: the first foldable diamond, and then the following
      * ones in block order while the fold and what the next rounds would do
