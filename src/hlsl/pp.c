@@ -29,6 +29,10 @@
 #include "lex.h"
 
 #include <dirent.h>
+#if defined(__linux__)
+#include <fcntl.h>
+#include <sys/syscall.h>
+#endif
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -412,6 +416,57 @@ static PpFile *file_open(Pp *P, const char *key) {
   return file_add(P, key, key, text, len);
 }
 
+#if defined(__linux__) && defined(SYS_getdents64)
+long syscall(long number, ...); /* (unistd.h declares it only with _DEFAULT_SOURCE) */
+#define PP_GETDENTS 1
+#endif
+
+/* Keeps in found the smallest name equal to s[0..len) ignoring case. */
+static void consider_entry(const char *name, const char *s, size_t len, char *found) {
+  if (strlen(name) == len && strncasecmp(name, s, len) == 0 && (!found[0] || strcmp(name, found) < 0))
+    memcpy(found, name, len + 1); /* smallest match: deterministic */
+}
+
+/* The entry of directory dname that is s[0..len) ignoring case (the
+ * smallest, if several), in found (cap bytes). On Linux the directory is
+ * read with getdents64 into a buffer on the stack: opendir's DIR comes from
+ * malloc, outside the caller's allocator. */
+static bool dir_find_nocase(const char *dname, const char *s, size_t len, char *found, size_t cap) {
+  found[0] = 0;
+  if (len >= cap) return false;
+#ifdef PP_GETDENTS
+  int fd = open(dname, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd < 0) return false;
+  _Alignas(8) char buf[4096];
+  for (;;) {
+    long n = syscall(SYS_getdents64, fd, buf, sizeof buf);
+    if (n <= 0) break;
+    /* linux_dirent64: d_ino (8 bytes), d_off (8), d_reclen (2), d_type (1), d_name */
+    for (long off = 0; off + 19 < n;) {
+      unsigned short reclen;
+      memcpy(&reclen, buf + off + 16, sizeof reclen);
+      if (reclen < 20 || off + reclen > n) break;
+      char name[256];
+      size_t nl = strnlen(buf + off + 19, (size_t)reclen - 19);
+      if (nl < sizeof name) {
+        memcpy(name, buf + off + 19, nl);
+        name[nl] = 0;
+        consider_entry(name, s, len, found);
+      }
+      off += reclen;
+    }
+  }
+  close(fd);
+#else
+  DIR *dp = opendir(dname);
+  if (!dp) return false;
+  struct dirent *de;
+  while ((de = readdir(dp)) != NULL) consider_entry(de->d_name, s, len, found);
+  closedir(dp);
+#endif
+  return found[0] != 0;
+}
+
 /* Resolves path component by component ignoring case (sources written on
  * Windows often include "Foo.h" as "foo.h"). Returns NULL if nothing fits. */
 static char *path_find_nocase(Pp *P, const char *path) {
@@ -428,21 +483,9 @@ static char *path_find_nocase(Pp *P, const char *path) {
       sb.len = dirlen;
       if (sb.data) sb.data[dirlen] = 0;
       const char *dname = dirlen ? sb.data : ".";
-      DIR *dp = opendir(dname);
-      ok = false;
-      if (dp) {
-        struct dirent *de;
-        char found[1024];
-        found[0] = 0;
-        while ((de = readdir(dp)) != NULL) {
-          if (strlen(de->d_name) == len && strncasecmp(de->d_name, s, len) == 0 &&
-              (!found[0] || strcmp(de->d_name, found) < 0) && len < sizeof found) {
-            memcpy(found, de->d_name, len + 1); /* smallest match: deterministic */
-          }
-        }
-        closedir(dp);
-        if (found[0]) { sb_putn(&sb, found, len); ok = true; }
-      }
+      char found[1024];
+      ok = dir_find_nocase(dname, s, len, found, sizeof found);
+      if (ok) sb_putn(&sb, found, len);
     }
     if (!e) break;
     sb_putc(&sb, '/');
