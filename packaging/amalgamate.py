@@ -15,7 +15,10 @@ translation unit two files' names could meet, so each such name that
 another file also defines, or that a header the file does not include
 declares, is renamed in that file (hlslc__<file>_<name>: identifier tokens
 outside strings and comments, not after '.' or '->'), and the file's macros
-are undefined after it. Names are found with universal-ctags.
+are undefined after it. Functions and variables of external linkage that
+are not the API (hlslc_*) are renamed hlslc__<name> by a #define after the
+public and system headers, so that hlslc.o defines only the API's names.
+Names are found with universal-ctags.
 """
 import json
 import os
@@ -211,6 +214,18 @@ def main():
     o.append('#include "hlslc.h"')
     for s in sys_includes:
         o.append(f"#include <{s}>")
+    # Functions and variables of external linkage that are not the public
+    # API get the hlslc_ prefix, as the static library localizes them: a
+    # program with its own arena_alloc must link with hlslc.o. (After the
+    # public and system headers, which keep their names; a name the public
+    # header uses stays as it is.)
+    public_names = set(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", read("include/hlslc.h")))
+    external = sorted({t["name"] for t in tags
+                       if t["path"].endswith(".c") and t["kind"] in ("function", "variable") and not t.get("file")
+                       and not t["name"].startswith(("hlslc_", "HLSLC_")) and t["name"] not in public_names
+                       and t["name"] != "main"})
+    for n in external:
+        o.append(f"#define {n} hlslc__{n}")
     for h in header_order:
         o.append(f"/* ==== {h} ==== */")
         o.append(rename(expand(read(h), h, None), seen_renames(h)))
@@ -237,7 +252,8 @@ def main():
         f.write("\n".join(o) + "\n")
     with open(os.path.join(outdir, "hlslc.h"), "w", encoding="utf-8") as f:
         f.write(read("include/hlslc.h"))
-    print(f"amalgamation: {len(srcs)} sources, {len(header_order)} headers, {renamed} names renamed -> "
+    print(f"amalgamation: {len(srcs)} sources, {len(header_order)} headers, {renamed} names renamed, "
+          f"{len(external)} external names prefixed -> "
           f"{os.path.join(outdir, 'hlslc.c')}")
 
 

@@ -8,6 +8,7 @@
 #  - hlslc.c compiles alone, with nothing but hlslc.h beside it, warning-free
 #    (-std=c11 -Wall -Wextra -pedantic-errors is not asked: the sources use
 #    GNU attributes, as the library does);
+#  - the object defines no name outside the API's prefix (nm);
 #  - the hlslc tool (tools/hlslc.c, public API only) built on it writes the
 #    same bytes as build/bin/hlslc for every shader of tests/e2e/manifest.tsv
 #    (container, listing, header, reflection, diagnostics, exit status);
@@ -39,6 +40,11 @@ if (cd "$work/alone" && $cc -std=c11 -O0 -Wall -Wextra -Wno-unused-parameter -c 
      >"$work/cc.log" 2>&1 && ! grep -q "warning:" "$work/cc.log"; then ok
 else bad "hlslc.c does not compile alone without warnings"; head -20 "$work/cc.log"
   echo "amalgamation: $passed passed, $failed failed"; exit 1; fi
+
+# every name hlslc.o defines for the linker is the API's (hlslc_/HLSLC_): a
+# program with its own arena_alloc or pass_inline links with it
+leak=$(nm -g --defined-only "$work/alone/hlslc.o" | awk 'NF == 3 && $3 !~ /^(hlslc_|HLSLC_)/ {print $3}')
+if [ -z "$leak" ]; then ok; else bad "hlslc.o defines names without the hlslc_ prefix: $(echo $leak | head -c 300)"; fi
 
 if $cc -std=c11 -I"$work/alone" "$root/tools/hlslc.c" "$work/alone/hlslc.o" -lm -o "$work/hlslc" 2>"$work/tool.log"
 then ok; else bad "the hlslc tool on the amalgamation"; cat "$work/tool.log"; fi
