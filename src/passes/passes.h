@@ -112,6 +112,7 @@ bool pass_loop_deletion(PassCtx *, IrModule *);   /* "loop-deletion": dead loops
 bool pass_dce(PassCtx *, IrModule *);             /* "dce": dead instructions, functions, globals */
 bool pass_globalopt(PassCtx *, IrModule *);
 bool pass_dxil_precise(PassCtx *, IrModule *);     /* "dxil-precise": `precise` propagation (hlslc pipeline) */       /* "globalopt": forward single-store internal globals */
+bool pass_gvn_load(PassCtx *, IrModule *);        /* "gvn-load": forward stored/loaded values to loads (GVN) */
 bool pass_early_cse(PassCtx *, IrModule *);       /* "early-cse": dedupe identical pure instructions/readnone calls */
 bool pass_scalarizer(PassCtx *, IrModule *);      /* "scalarizer": split vector ops into scalar ops (DXIL < 6.9 has no vectors) */
 /* DirectX */

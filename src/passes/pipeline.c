@@ -27,6 +27,9 @@ static bool run_cleanup(PassCtx *ctx, IrModule *m) {
          RUN_PASS(ctx, m, INSTSIMPLIFY) &&
          RUN_PASS(ctx, m, SIMPLIFYCFG) &&
          RUN_PASS(ctx, m, EARLY_CSE) &&
+         /* what a local array's element was just given is read back as
+          * that value (GVN) */
+         RUN_PASS(ctx, m, GVN_LOAD) &&
          RUN_PASS(ctx, m, DCE) &&
          /* loops left computing nothing used (their reads go with them) */
          RUN_PASS(ctx, m, LOOP_DELETION);

@@ -583,12 +583,14 @@ static void count_llvm_op(const IrInst *I, Counters *c) {
   case IR_FCMP:
     c->floats++;
     break;
+  /* trunc counts as a signed operation, zext as an unsigned one (DXC's
+   * hctdb counter classes) */
   case IR_ADD: case IR_SUB: case IR_MUL: case IR_SDIV: case IR_SREM: case IR_ASHR: case IR_SEXT:
-  case IR_ICMP:
+  case IR_TRUNC: case IR_ICMP:
     c->ints++;
     break;
   case IR_UDIV: case IR_UREM: case IR_SHL: case IR_LSHR: case IR_AND: case IR_OR: case IR_XOR:
-  case IR_TRUNC: case IR_ZEXT:
+  case IR_ZEXT:
     c->uints++;
     break;
   default: break;
@@ -619,12 +621,12 @@ static int mem_kind(IrValue *p, bool *array, uint32_t depth) {
       (ce->expr_op == IR_GEP || ce->expr_op == IR_BITCAST))
     base = ce->elems[0];
   if (!base) return 0;
-  /* the pointer's own pointee decides whether it is an array (DXC asks the
-   * GEP's or cast's type), the base decides the memory */
-  int k = mem_kind(base, array, depth + 1);
-  IrType *pt = p->type && p->type->kind == IR_TY_PTR ? p->type->elem : NULL;
-  *array = pt ? pt->kind == IR_TY_ARRAY : *array;
-  return k;
+  /* a GEP or cast is what its base is, the array flag included: DXC's
+   * GetPointerInfo replaces the GEP's own entry by its base's, so a load of
+   * an element of an array (a float through a GEP into a [N x float]) is an
+   * array access and one of a struct member (an array inside a struct) is
+   * not */
+  return mem_kind(base, array, depth + 1);
 }
 
 static void count_module(IrModule *m, Counters *c) {
