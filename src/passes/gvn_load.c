@@ -135,8 +135,8 @@ static bool gvn_func(IrModule *m, IrFunc *f, bool *changed) {
   arena_init_child(&a, m->arena);
   bool ok = false;
   OptCfg c;
-  OptMap rep;
-  optmap_init(&rep, &a);
+  PtrMap rep;
+  ptrmap_init(&rep, &a);
   if (!opt_cfg_build(&c, &a, f)) goto done;
   for (uint32_t r = 0; r < c.nrpo; r++) {
     IrBlock *b = c.blocks[c.rpo[r]];
@@ -149,7 +149,7 @@ static bool gvn_func(IrModule *m, IrFunc *f, bool *changed) {
       if (!obj) continue;
       IrValue *v = available(m, &c, i, i->ops[0], i->v.type, obj);
       if (!v || v == &i->v) continue;
-      if (!optmap_put(&rep, i, opt_resolve(&rep, v))) goto done;
+      if (!ptrmap_put(&rep, i, opt_resolve(&rep, v))) goto done;
     }
   }
   if (rep.len) {
@@ -158,7 +158,7 @@ static bool gvn_func(IrModule *m, IrFunc *f, bool *changed) {
     for (uint32_t b = 0; b < f->nblocks; b++)
       for (IrInst *i = f->blocks[b]->first, *nx; i; i = nx) {
         nx = i->next;
-        if (optmap_get(&rep, i)) ir_inst_remove(i);
+        if (ptrmap_get(&rep, i)) ir_inst_remove(i);
       }
   }
   ok = true;
