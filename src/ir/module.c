@@ -306,19 +306,16 @@ static bool any_name_eq(const void *item, const void *key) {
   return name_is((const IrValue *)item, ((const NameKey *)key)->name);
 }
 
-/* Every value that enters a function with a name is noted (the block and
- * instruction insertions, ir_value_set_name, the builder), so the table
- * holds every live name; an entry whose holder has left the function is
- * stale and is dropped when its name is looked up. (Rescanning the function
- * then, as before, made a pass that reuses a name many times, the inliner's
- * `callee.exit` blocks, quadratic.) */
+/* A stale entry (its holder was removed) with this name means the table
+ * may be out of date, e.g. a pass copied the name onto a replacement
+ * directly: rescan the function then. */
 static bool local_taken(IrModule *m, IrNameTab *t, const char *name) {
   NameKey k = {name, t->func};
   uint64_t h = str_hash(name);
   if (ir_hset_find(&t->names, h, live_name_eq, &k)) return true;
-  for (void *st; (st = ir_hset_find(&t->names, h, any_name_eq, &k));)
-    ir_hset_remove(m->arena, &t->names, h, st);
-  return false;
+  if (!ir_hset_find(&t->names, h, any_name_eq, &k)) return false;
+  tab_scan(m, t, t->func);
+  return ir_hset_find(&t->names, h, live_name_eq, &k) != NULL;
 }
 
 /* buf = name (n bytes) + sep + decimal k, NUL-terminated; buf has room for
