@@ -112,6 +112,16 @@ static IrInst *first_non_alloca(IrBlock *centry, IrInst **cache) {
  * caller in the order the copies would, and its operands are relinked in the
  * same order), without copying the callee's already inlined body once more
  * for its last caller. */
+/* Remove the exit block made for one inlined call. Its name (the callee's,
+ * `.exit`, given here) goes first: a removed block that still had it would
+ * be a stale entry of the caller's name table, and the next call of the
+ * same callee, asking for that name again, would rescan the whole caller
+ * to check it is free (quadratic in calls of one short callee). */
+static void drop_exit_block(IrBlock *after) {
+  after->v.name = NULL;
+  ir_block_remove(after);
+}
+
 static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a, IrInst **apos,
                         bool move) {
   IrFunc *g = ir_call_callee(call);
@@ -236,7 +246,7 @@ static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a, IrI
     if (pt && pt->op == IR_BR && pt->nops == 1 && pt->ops[0] == &after->v) {
       ir_inst_remove(call);
       ir_inst_remove(pt);
-      ir_block_remove(after);
+      drop_exit_block(after);
       return true;
     }
     opt_splice_tail(call->next, b, after); /* not expected: the general way */
@@ -255,7 +265,7 @@ static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a, IrI
         ir_block_absorb_pred(after, p);
       } else {
         opt_splice_tail(after->first, after, p);
-        ir_block_remove(after);
+        drop_exit_block(after);
       }
     }
   }
