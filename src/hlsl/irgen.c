@@ -1252,6 +1252,10 @@ static void declare_function(Gen *g, Decl *f) {
    * vector storage where used) */
   if ((f->lib_export || external) && !entry) {
     uint32_t k = returns_by_pointer(f) ? 1 : 0;
+    if (k && fn->nargs) { /* the result's memory too (DXC: %struct.S* sret) */
+      IrType *cm = class_matrix_type(g, f->type);
+      fn->args[0]->pointee = cm ? cm : gen_mem_type(g, f->type);
+    }
     for (uint32_t i = 0; i < f->nparams && k < fn->nargs; i++, k++)
       if (pass_by_pointer(f->params[i])) {
         IrType *cm = class_matrix_type(g, f->params[i]->type);
