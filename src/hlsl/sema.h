@@ -24,6 +24,7 @@ enum {
   SE_ATTR = 4016,         /* attribute problems */
   SE_REGISTER = 4017,     /* register annotation problems */
   SE_NS_MEMBER = 4018,    /* no member named 'x' in namespace 'N' */
+  SE_EXPORTS = 4020,      /* -exports: syntax, names that collide or name nothing */
   SE_FALLOFF = 4019,      /* control (may) reach end of non-void function: clang's warning in
                              -Wreturn-type, an error by default in DXC */
   SW_TRUNCATION = 4501,   /* warning: implicit truncation of vector type */
