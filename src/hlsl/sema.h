@@ -37,6 +37,8 @@ enum {
   SW_ATTR_STATEMENT = 4507, /* warning: a statement attribute where it does not apply
                              (clang's -Wattribute-statement) */
   SW_SWITCH_BOOL = 4509,  /* warning: switch condition has boolean value (clang's -Wswitch-bool) */
+  SW_MISPLACED_ATTR = 4511, /* warning: an entry attribute on a library function without [shader]
+                             (DXC's -Wmisplaced-attributes) */
   SW_LITERAL_CONV = 4510, /* warning: a float literal's conversion to an integer changes its value
                              (clang's -Wliteral-conversion) */
 };

@@ -2,8 +2,9 @@
  * functions are entries and which are exported.
  *
  * DXC's rules, as implemented here:
- *  - a function with [shader("kind")] is an entry of that kind (every kind
- *    but node); compute, mesh and amplification entries need [numthreads];
+ *  - a function with [shader("kind")] is an entry of that kind, as is one
+ *    with an attribute that implies a graphics stage ([maxvertexcount],
+ *    [patchconstantfunc], [domain], [clipplanes], [earlydepthstencil]); compute, mesh and amplification entries need [numthreads];
  *    raytracing entries take their payload / attribute structs (sema_rt.c);
  *    graphics and mesh entries their signature elements, each its own
  *    (sema_sig.c), with a hull entry's patch constant function;
@@ -44,11 +45,37 @@ static bool lib_numthreads(HlslCtx *c, Decl *f, Attr *a) {
 }
 
 /* An entry: its kind from [shader("...")], its attributes. */
-static void lib_entry(HlslCtx *c, Decl *f, Attr *sh) {
-  const char *kind = sh->nargs == 1 && sh->args[0]->kind == E_STRING ? sh->args[0]->name : NULL;
+/* An entry without [shader]: the stage an attribute implies (DXC's
+ * CheckImpliedShaderStageAttr, in its order, the last one winning):
+ * [maxvertexcount] and [instance] geometry, [patchconstantfunc] hull,
+ * [domain] domain (unless hull), [clipplanes] vertex, [earlydepthstencil]
+ * pixel. STAGE_INVALID: none ([numthreads] implies nothing). */
+static ShaderStage lib_implied_stage(const Decl *f) {
+  static const struct {
+    const char *attr;
+    ShaderStage st;
+  } implies[] = {{"maxvertexcount", STAGE_GEOMETRY}, {"instance", STAGE_GEOMETRY},
+                 {"patchconstantfunc", STAGE_HULL},  {"domain", STAGE_DOMAIN},
+                 {"clipplanes", STAGE_VERTEX},       {"earlydepthstencil", STAGE_PIXEL}};
   ShaderStage st = STAGE_INVALID;
-  for (size_t i = 0; kind && i < sizeof lib_kinds / sizeof lib_kinds[0]; i++)
-    if (!strcasecmp(kind, lib_kinds[i].name)) st = lib_kinds[i].stage;
+  for (size_t k = 0; k < sizeof implies / sizeof implies[0]; k++)
+    for (uint32_t i = 0; i < f->attrs.len; i++) {
+      if (strcasecmp(f->attrs.data[i].name, implies[k].attr)) continue;
+      if (implies[k].st != STAGE_DOMAIN || st != STAGE_HULL) st = implies[k].st;
+      break;
+    }
+  return st;
+}
+
+/* sh: the [shader] attribute; else `implied` is the stage (lib_implied_stage) */
+static void lib_entry(HlslCtx *c, Decl *f, Attr *sh, ShaderStage implied) {
+  const char *kind = !sh ? NULL : sh->nargs == 1 && sh->args[0]->kind == E_STRING ? sh->args[0]->name : NULL;
+  ShaderStage st = STAGE_INVALID;
+  for (size_t i = 0; i < sizeof lib_kinds / sizeof lib_kinds[0]; i++)
+    if (sh ? kind && !strcasecmp(kind, lib_kinds[i].name) : lib_kinds[i].stage == implied) {
+      st = lib_kinds[i].stage;
+      if (!sh) kind = lib_kinds[i].name;
+    }
   int errs = c->diag->errors;
   sema_check_shader_attrs(c, f, false); /* known kinds, conflicts */
   if (st == STAGE_INVALID || c->diag->errors != errs) return;
@@ -624,8 +651,24 @@ void sema_check_library(HlslCtx *c) {
     Attr *sh = NULL;
     for (uint32_t k = 0; k < f->attrs.len; k++)
       if (!strcasecmp(f->attrs.data[k].name, "shader")) sh = &f->attrs.data[k];
-    if (sh) {
-      lib_entry(c, f, sh);
+    if (!sh) /* DXC: attributes only entries take, on a function without [shader] (the
+              * stage some imply is deprecated behaviour), last written first */
+      for (uint32_t k = f->attrs.len; k-- > 0;) {
+        static const char *const entry_only[] = {
+            "clipplanes", "domain", "earlydepthstencil", "instance", "maxtessfactor", "numthreads",
+            "RootSignature", "outputcontrolpoints", "outputtopology", "partitioning", "patchconstantfunc",
+            "maxvertexcount", "WaveSize", "NodeLaunch", "NodeIsProgramEntry", "NodeId",
+            "NodeLocalRootArgumentsTableIndex", "NodeShareInputOf", "NodeDispatchGrid",
+            "NodeMaxDispatchGrid", "NodeMaxRecursionDepth"};
+        Attr *a = &f->attrs.data[k];
+        for (size_t e = 0; e < sizeof entry_only / sizeof entry_only[0]; e++)
+          if (!strcasecmp(a->name, entry_only[e]))
+            hl_warning(c, SW_MISPLACED_ATTR, a->loc, "attribute '%s' ignored without accompanying shader attribute",
+                       a->name);
+      }
+    ShaderStage implied = sh ? STAGE_INVALID : lib_implied_stage(f);
+    if (sh || implied != STAGE_INVALID) {
+      lib_entry(c, f, sh, implied);
       continue;
     }
     /* with -exports, the map decides (lib_apply_exports) */
