@@ -211,10 +211,10 @@ typedef struct hlslc_include_handler {
  * (a newer header) is accepted when the fields the library does not know
  * are all 0, and refused otherwise (status 2, HL1005), as is a size that is
  * no version's: the library never ignores an option it cannot honour.
- * 0 stands for the layout of this header's version (0.1), the first with
- * struct_size: a program that zeroes the struct and never sets struct_size
- * keeps working with every later library, seeing only the 0.1 fields (so
- * set struct_size to use a field added after 0.1).
+ * 0 stands for the layout of 0.1, the first with struct_size (every field
+ * up to include_handler): a program that zeroes the struct and never sets
+ * struct_size keeps working with every later library, seeing only the 0.1
+ * fields (so set struct_size to use a field added after 0.1: exports).
  *
  * hlslc_result, hlslc_blob and hlslc_diagnostic are written by the library
  * and grow only with a new major version (new outputs are new kinds of
@@ -268,6 +268,13 @@ typedef struct hlslc_options {
   const char *header_name;           /* HLSLC_FLAG_HEADER: the array's name (-Vn); NULL:
                                         "g_" + entry, as DXC */
   const hlslc_include_handler *include_handler; /* NULL: the default search for every #include */
+  /* Added after 0.2.0 (set struct_size to use them). */
+  const char *const *exports;        /* library targets (-exports, each value one string): what
+                                        the library exports, "name1[[,name1_1...]=internal1][;...]"
+                                        (DXC's syntax): only the functions and entries named are
+                                        exported, each as the names before '=' (renamed, or cloned
+                                        for several); NULL or 0: every entry and exported function */
+  uint32_t nexports;
   /* Fields are only ever added here, at the end (see struct_size). */
 } hlslc_options;
 

@@ -41,7 +41,7 @@ enum {
   O_NONE, O_D, O_I, O_T, O_E, O_Fo, O_Fc, O_Fh, O_Vn, O_Fre, O_Frs, O_Fsh, O_Fi, O_Fe, O_P, O_Po,
   O_O3, O_Od, O_Gis, O_W, O_WX, O_no_warnings, O_Wvk, O_fdiag_format, O_fdiag_show_option, O_fno_diag_show_option, O_ferror_limit, O_Qunused, O_help,
   O_version, O_ast_dump, O_M, O_MD, O_MF, O_fcgl, O_HV, O_rootsig_define, O_16bit,
-  O_auto_binding_space, O_default_linkage, O_export_shaders_only, O_encoding, O_validator_version, O_print_after,
+  O_auto_binding_space, O_default_linkage, O_export_shaders_only, O_exports, O_encoding, O_validator_version, O_print_after,
   O_print_after_all, O_Vd, O_Zi, O_Zpr, O_Zpc, O_Gec, O_Gfa, O_Gfp, O_dumpbin, O_Qstrip_reflect, O_Qstrip_debug,
   O_Qstrip_priv, O_Qstrip_rootsig, O_setrootsig, O_extractrootsig, O_force_rootsig_ver,
   O_Qkeep_reflect, O_Qstrip_reflect_from_dxil, O_res_may_alias, O_enable_paq, O_disable_paq, O_all_resources_bound, O_nologo,
@@ -64,7 +64,7 @@ typedef struct OptDef {
 static const char R_OPT[] = "hlslc's optimizer has no such control; its output is DXC's default (-O3)";
 static const char R_DEBUG[] = "hlslc generates no debug information (no PDB, ILDB or ILDN part)";
 static const char R_REWRITE[] = "the HLSL rewriter (dxr) is not part of hlslc";
-static const char R_LIB[] = "library linking and export lists are not supported yet";
+static const char R_LIB[] = "library linking is not supported yet";
 static const char R_LISTING[] = "hlslc's listing has no such variant";
 static const char N_MATH[] = "DXC does not read this option either";
 static const char N_DIAG[] = "hlslc's diagnostics have no such setting";
@@ -150,7 +150,7 @@ static const OptDef options[] = {
     OPT("enable-16bit-types", K_FLAG, PD | PS, HON, O_16bit, "-enable-16bit-types   native 16-bit types (SM 6.2+, HLSL 2018+)"),
     OPT("ignore-line-directives", K_FLAG, PD | PS, REF, O_NONE, "#line directives are always honoured"),
     OPT("auto-binding-space", K_SEP, PD | PS, HON, O_auto_binding_space, "-auto-binding-space <n>  register space of implicit bindings"),
-    OPT("exports", K_SEP, PD | PS, REF, O_NONE, R_LIB),
+    OPT("exports", K_SEP, PD | PS, HON, O_exports, "-exports <list>       the library's exports: name1[[,name1_1...]=internal1][;...]"),
     OPT("export-shaders-only", K_FLAG, PD | PS, HON, O_export_shaders_only, "-export-shaders-only  export only the library's shader entries"),
     OPT("default-linkage", K_SEP, PD | PS, HON, O_default_linkage, "-default-linkage internal|external   linkage of library functions"),
     OPT("precise-output", K_SEP, PD | PS, REF, O_NONE, "marking outputs precise by name is not supported"),
@@ -262,8 +262,8 @@ typedef struct Store {
   StrBuf msgs;
   VEC(ArgMsg) list;
   bool caller_alloc;  /* the Store came from the caller's allocator (else malloc) */
-  const char **defines, **incs, **warns, **opt_en, **opt_dis, **opt_sel;
-  uint32_t ndefines, nincs, nwarns, nopt_en, nopt_dis, nopt_sel, cap;
+  const char **defines, **incs, **warns, **opt_en, **opt_dis, **opt_sel, **exports;
+  uint32_t ndefines, nincs, nwarns, nopt_en, nopt_dis, nopt_sel, nexports, cap;
   bool errors;
 } Store;
 
@@ -575,6 +575,7 @@ int args_parse_al(int argc, const char *const *argv, bool have_source, const HlA
   st->opt_en = arena_alloc(&st->a, sizeof(char *) * cap);
   st->opt_dis = arena_alloc(&st->a, sizeof(char *) * cap);
   st->opt_sel = arena_alloc(&st->a, sizeof(char *) * cap * 2);
+  st->exports = arena_alloc(&st->a, sizeof(char *) * cap);
   hlslc_options *o = &out->options;
   o->struct_size = sizeof *o;
   o->output = HLSLC_OUTPUT_DXIL_TEXT;
@@ -583,7 +584,7 @@ int args_parse_al(int argc, const char *const *argv, bool have_source, const HlA
   bool md = false, legacy_cbuf = false, enable16 = false, shaders_only = false, prefix_stable = false;
   const char *hv = NULL, *valver = NULL, *encoding = NULL, *abs = NULL, *linkage = NULL;
   const char *force_ver = NULL, *fdiag = NULL, *elimit = NULL, *fi = NULL, *mf = NULL, *denorm = NULL;
-  bool arrays = st->defines && st->incs && st->warns && st->opt_en && st->opt_dis && st->opt_sel;
+  bool arrays = st->defines && st->incs && st->warns && st->opt_en && st->opt_dis && st->opt_sel && st->exports;
   for (uint32_t i = 0; !st->errors && arrays && i < av.n; i++) {
     const char *a = av.v[i];
     /* inputs: no prefix, or "-" alone */
@@ -731,6 +732,7 @@ int args_parse_al(int argc, const char *const *argv, bool have_source, const HlA
     case O_auto_binding_space: abs = val; break;
     case O_default_linkage: linkage = val; break;
     case O_export_shaders_only: shaders_only = true; break;
+    case O_exports: st->exports[st->nexports++] = val; break; /* DXC: every value, in order */
     case O_encoding: encoding = val; break;
     case O_validator_version: valver = val; break;
     case O_print_after: case O_print_after_eq: o->print_after = val; break;
@@ -796,6 +798,8 @@ int args_parse_al(int argc, const char *const *argv, bool have_source, const HlA
   o->ninclude_dirs = st->nincs;
   o->warning_options = st->warns;
   o->nwarning_options = st->nwarns;
+  o->exports = st->nexports ? st->exports : NULL;
+  o->nexports = st->nexports;
   if (st->errors || out->show_help || out->show_version) goto done;
 
   /* values and combinations, in ReadDxcOpts' order and words */
@@ -873,6 +877,10 @@ int args_parse_al(int argc, const char *const *argv, bool have_source, const HlA
     o->flags |= HLSLC_FLAG_AUTO_BINDING_SPACE;
   }
   bool lib = o->profile && !strncmp(o->profile, "lib_", 4);
+  if (st->nexports && !lib) { /* DXC checks it first */
+    msg(st, true, "library profile required when using -exports option");
+    goto done;
+  }
   if (shaders_only) {
     if (!lib) {
       msg(st, true, "library profile required when using -export-shaders-only option");

@@ -461,6 +461,10 @@ static bool options_valid(const hlslc_options *opt, Diag *diag) {
   else if ((opt->ndefines && !opt->defines) || (opt->ninclude_dirs && !opt->include_dirs) ||
            (opt->nwarning_options && !opt->warning_options))
     bad = "a count with a NULL array (defines, include_dirs or warning_options)", val = 0;
+  else if (opt->nexports && !opt->exports)
+    bad = "nexports with a NULL exports array", val = opt->nexports;
+  else if (opt->nexports && (!opt->profile || strncmp(opt->profile, "lib_", 4)))
+    bad = "exports (-exports needs a library profile)", val = opt->nexports;
   else if ((opt->flags & HLSLC_FLAG_EXPORT_SHADERS_ONLY) && (!opt->profile || strncmp(opt->profile, "lib_", 4)))
     bad = "flags (HLSLC_FLAG_EXPORT_SHADERS_ONLY needs a library profile)", val = opt->flags;
   else if ((opt->flags & HLSLC_FLAG_HEADER) && opt->output != HLSLC_OUTPUT_CONTAINER)
@@ -594,6 +598,8 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   ho.auto_binding_space = opt->auto_binding_space;
   ho.default_linkage = opt->default_linkage;
   ho.export_shaders_only = (opt->flags & HLSLC_FLAG_EXPORT_SHADERS_ONLY) != 0;
+  ho.exports = opt->exports;
+  ho.nexports = opt->nexports;
   ho.default_row_major = (opt->flags & HLSLC_FLAG_ROW_MAJOR) != 0;
   ho.dx9_compat = (opt->flags & HLSLC_FLAG_DX9_COMPAT) != 0;
   ho.flow_control = (opt->flags & HLSLC_FLAG_PREFER_FLOW) ? 1 : (opt->flags & HLSLC_FLAG_AVOID_FLOW) ? 2 : 0;
@@ -959,7 +965,10 @@ int hlslc_compile(const hlslc_options *user_opt, const char *filename, const cha
    * built against another header). */
   hlslc_options opt;
   char size_err[256];
-  bool size_ok = sized_copy(&opt, sizeof opt, user_opt, NULL, 0, size_err, sizeof size_err);
+  /* the layouts before this one: 0.1 (up to include_handler) */
+  static const size_t older[] = {offsetof(hlslc_options, exports)};
+  bool size_ok = sized_copy(&opt, sizeof opt, user_opt, older, sizeof older / sizeof older[0], size_err,
+                            sizeof size_err);
   if (!result_begin(res, opt.allocator)) { /* no memory for the result itself */
     res->status = 3;
     res->diagnostics = (char *)"hlslc: error: out of memory\n";

@@ -56,9 +56,10 @@ bool container_set_rts0(const uint8_t *data, size_t size, const uint8_t *rts0, s
 
 /* A caller's versioned struct (its first field the size_t struct_size) as
  * this library's: `size` bytes of `src` copied into `dst` (`have` bytes,
- * the rest zeroed). `size` 0 means the first versioned layout, `have`
- * (hlslc 0.1). Sizes accepted: `have`, those of older layouts in
- * `older[0..nolder)` (each the offset of the first field added after it),
+ * the rest zeroed). `size` 0 means the first versioned layout (hlslc 0.1):
+ * older[0], or `have` when there is no older one. Sizes accepted: `have`,
+ * those of older layouts in `older[0..nolder)` (oldest first, each the
+ * offset of the first field added after it),
  * and larger ones whose bytes past `have` are all zero (fields of a newer
  * header left at their defaults). Otherwise false, with dst zeroed and the
  * reason in why[0..nwhy). */

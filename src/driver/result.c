@@ -232,7 +232,7 @@ bool sized_copy(void *dst, size_t have, const void *src, const size_t *older, si
                 size_t nwhy) {
   size_t size;
   memcpy(&size, src, sizeof size); /* struct_size, the first field of every version */
-  if (size == 0) size = have;
+  if (size == 0) size = nolder ? older[0] : have; /* the first versioned layout */
   bool known = size >= have;
   for (size_t i = 0; i < nolder && !known; i++) known = size == older[i];
   memset(dst, 0, have);

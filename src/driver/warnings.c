@@ -23,7 +23,7 @@ enum {
   WG_PAYLOAD_ACCESS_QUALIFIER, WG_INLINE_ASM, WG_EFFECTS_SYNTAX, WG_STRUCTURIZE_LIFETIMES,
   WG_AMBIG_LIT_SHIFT, WG_ATTRIBUTE_TYPE, WG_ATTRIBUTE_STATEMENT, WG_PARENTHESES,
   WG_PARENTHESES_EQUALITY, WG_CXX11_EXTENSIONS, WG_SWITCH_BOOL, WG_UNUSABLE_PARTIAL_SPEC, WG_MISSING_DECLARATIONS,
-  WG_UNKNOWN_PRAGMAS, WG_LITERAL_CONVERSION, WG_COUNT
+  WG_UNKNOWN_PRAGMAS, WG_LITERAL_CONVERSION, WG_MISPLACED_ATTRIBUTES, WG_COUNT
 };
 
 static const char *const group_names[WG_COUNT] = {
@@ -34,12 +34,13 @@ static const char *const group_names[WG_COUNT] = {
     "structurize-exits-lifetime-markers-conflict", "ambig-lit-shift", "attribute-type",
     "attribute-statement", "parentheses", "parentheses-equality", "c++11-extensions", "switch-bool",
     "unusable-partial-specialization", "missing-declarations", "unknown-pragmas", "literal-conversion",
+    "misplaced-attributes",
 };
 
 /* Other group names clang and DXC know (hlslc reports nothing in them). */
 static const char *const other_groups[] = {
     "all", "everything", "extra", "most", "pedantic", "deprecated", "error",
-    "for-redefinition", "misplaced-attributes",
+    "for-redefinition",
     "specifier-override", "packoffset-override", "comma-in-init",
     "payload-access-trace", "payload-access-shader", "payload-access-perf", "payload-access-call",
     "hlsl-rayquery-flags", "semantic-identifier-collision",
@@ -101,6 +102,7 @@ static int warning_group(DiagCode code, const char *msg) {
   case 3012: return WG_CXX11_EXTENSIONS;         /* 'typename' outside of a template */
   case 4509: return WG_SWITCH_BOOL;              /* switch condition has boolean value */
   case 4510: return WG_LITERAL_CONVERSION;       /* a float literal truncated to an integer */
+  case 4511: return WG_MISPLACED_ATTRIBUTES;     /* an entry attribute without [shader] (libraries) */
   case 3013: return WG_UNUSABLE_PARTIAL_SPEC;    /* a partial specialization never used */
   case 3020: return WG_MISSING_DECLARATIONS;     /* a declaration that declares nothing */
   case 4203: return WG_STRUCTURIZE_LIFETIMES;    /* structurize-returns skipped a function */

@@ -262,24 +262,28 @@ static uint64_t list_kinds(const IrMD *list) {
  * coverage, shading rate, barycentrics; [earlydepthstencil]). Reads the
  * dx.semantic.signatures table before dxil-translate-metadata, the entry
  * points' signatures after it. */
-static uint64_t signature_flags(IrModule *m, ShaderStage stage, bool val_lt16) {
-  uint64_t in = 0, out = 0, flags = 0;
-  IrNamedMD *t = ir_named_md(m, "dx.semantic.signatures");
-  for (uint32_t r = 0; t && r < t->nops; r++) {
-    const IrMD *rec = t->ops[r];
-    if (!rec || rec->kind != IR_MD_NODE || rec->nops < 3) continue;
-    in |= list_kinds(rec->ops[1]);
-    out |= list_kinds(rec->ops[2]);
-  }
-  IrNamedMD *eps = t ? NULL : ir_named_md(m, "dx.entryPoints");
-  for (uint32_t r = 0; eps && r < eps->nops; r++) {
-    const IrMD *ep = eps->ops[r];
-    if (!ep || ep->kind != IR_MD_NODE || ep->nops < 3 || !ep->ops[2] ||
-        ep->ops[2]->kind != IR_MD_NODE || ep->ops[2]->nops < 2)
-      continue;
-    in |= list_kinds(ep->ops[2]->ops[0]);
-    out |= list_kinds(ep->ops[2]->ops[1]);
-  }
+/* A library entry's stage, from its "hlsl.shader" attribute (STAGE_LIBRARY:
+ * none, or not a function). */
+static ShaderStage record_stage(const IrMD *fnmd) {
+  static const struct {
+    const char *name;
+    ShaderStage st;
+  } kinds[] = {{"pixel", STAGE_PIXEL},     {"vertex", STAGE_VERTEX},         {"geometry", STAGE_GEOMETRY},
+               {"hull", STAGE_HULL},       {"domain", STAGE_DOMAIN},         {"compute", STAGE_COMPUTE},
+               {"mesh", STAGE_MESH},       {"amplification", STAGE_AMPLIFICATION}};
+  const IrValue *v = fnmd && fnmd->kind == IR_MD_VALUE ? fnmd->value : NULL;
+  const IrFunc *fn = v && v->kind == IR_V_FUNC ? (const IrFunc *)v : NULL;
+  const IrAttr *a = fn && fn->fn_attrs ? ir_attrs_find(fn->fn_attrs, "\"hlsl.shader\"") : NULL;
+  size_t len = 0;
+  const char *s = a ? ir_attr_unquoted(a, &len) : NULL;
+  for (size_t i = 0; s && i < sizeof kinds / sizeof kinds[0]; i++)
+    if (strlen(kinds[i].name) == len && !strncmp(kinds[i].name, s, len)) return kinds[i].st;
+  return STAGE_LIBRARY;
+}
+
+/* The flags one entry's signatures give (in/out: the semantic kinds). */
+static uint64_t entry_signature_flags(uint64_t in, uint64_t out, ShaderStage stage, bool val_lt16) {
+  uint64_t flags = 0;
   uint64_t rt = (1ull << SEMK_RT_ARRAY_INDEX) | (1ull << SEMK_VIEWPORT_INDEX);
   bool check_in = stage == STAGE_GEOMETRY || stage == STAGE_DOMAIN || stage == STAGE_HULL;
   bool check_out = stage == STAGE_VERTEX || stage == STAGE_DOMAIN || stage == STAGE_HULL;
@@ -289,6 +293,44 @@ static uint64_t signature_flags(IrModule *m, ShaderStage stage, bool val_lt16) {
     flags |= BIT(DXIL_SF_INNER_COVERAGE);
   if ((in | out) & (1ull << SEMK_SHADING_RATE)) flags |= BIT(DXIL_SF_SHADING_RATE);
   if ((in & (1ull << SEMK_BARYCENTRICS)) && !val_lt16) flags |= BIT(DXIL_SF_BARYCENTRICS);
+  return flags;
+}
+
+/* Flags DXC derives from the entry signatures and entry properties
+ * (DxilShaderFlags.cpp: render-target/viewport index, stencil ref, inner
+ * coverage, shading rate, barycentrics; [earlydepthstencil]). Reads the
+ * dx.semantic.signatures table before dxil-translate-metadata, the entry
+ * points' signatures after it. A library's are each entry's by its own
+ * stage (DXC collects them per function). */
+static uint64_t signature_flags(IrModule *m, ShaderStage stage, bool val_lt16) {
+  uint64_t in = 0, out = 0, flags = 0;
+  IrNamedMD *t = ir_named_md(m, "dx.semantic.signatures");
+  for (uint32_t r = 0; t && r < t->nops; r++) {
+    const IrMD *rec = t->ops[r];
+    if (!rec || rec->kind != IR_MD_NODE || rec->nops < 3) continue;
+    if (stage == STAGE_LIBRARY) {
+      flags |= entry_signature_flags(list_kinds(rec->ops[1]), list_kinds(rec->ops[2]), record_stage(rec->ops[0]),
+                                     val_lt16);
+      continue;
+    }
+    in |= list_kinds(rec->ops[1]);
+    out |= list_kinds(rec->ops[2]);
+  }
+  IrNamedMD *eps = t ? NULL : ir_named_md(m, "dx.entryPoints");
+  for (uint32_t r = 0; eps && r < eps->nops; r++) {
+    const IrMD *ep = eps->ops[r];
+    if (!ep || ep->kind != IR_MD_NODE || ep->nops < 3 || !ep->ops[2] ||
+        ep->ops[2]->kind != IR_MD_NODE || ep->ops[2]->nops < 2)
+      continue;
+    if (stage == STAGE_LIBRARY) {
+      flags |= entry_signature_flags(list_kinds(ep->ops[2]->ops[0]), list_kinds(ep->ops[2]->ops[1]),
+                                     record_stage(ep->ops[0]), val_lt16);
+      continue;
+    }
+    in |= list_kinds(ep->ops[2]->ops[0]);
+    out |= list_kinds(ep->ops[2]->ops[1]);
+  }
+  flags |= entry_signature_flags(in, out, stage, val_lt16);
   for (uint32_t f = 0; stage == STAGE_PIXEL && f < m->funcs.len; f++) {
     IrFunc *fn = m->funcs.data[f];
     if (fn->fn_attrs && ir_attrs_find(fn->fn_attrs, "\"hlsl.earlydepthstencil\""))

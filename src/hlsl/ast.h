@@ -499,6 +499,16 @@ typedef enum VarKind {
   VK_RESOURCE,     /* global resource (or array of resources, or struct holding them) */
 } VarKind;
 
+/* One more function generated from a library function (Decl.lib_copies):
+ * a plain exported function (an entry's copy is generated as if the entry
+ * had no [shader] attribute) or, `entry`, another entry of the same kind. */
+typedef struct HlLibCopy {
+  struct Decl *of;       /* the function it is made from */
+  const char *name;      /* its name in the module */
+  bool entry;            /* an entry (a clone of one), else a plain exported function */
+  void *ir;              /* irgen: its IrFunc */
+} HlLibCopy;
+
 struct Decl {
   DeclKind kind;
   TemplateInfo *tpl_of;  /* FUNC: an instance of this function template (tpl_args its arguments) */
@@ -565,6 +575,8 @@ struct Decl {
                               patch constant function this is (NULL: none) */
   void *lib_pc_plain;    /* irgen: a library patch constant function other functions call:
                             its ordinary IrFunc (f->ir is the entry-like one) */
+  const char *lib_name;  /* library -exports: its name in the module when renamed (a Microsoft
+                            C++ name, or an entry's plain one); NULL: its own */
   VEC(Decl *) callees;   /* sema: functions called from the body */
   VEC(struct Expr *) ser_calls; /* sema: calls of SER functions (dx::HitObject methods,
                             dx::MaybeReorderThread) in the body, checked per entry
@@ -779,6 +791,10 @@ typedef struct HlslCtx {
                             unqualified lookups after the enclosing scopes (file-wide) */
   VEC(struct UsingDecl) using_decls; /* `using N::x;` declarations (values; types go to the
                             parser's type table) */
+  VEC(HlLibCopy *) lib_copies; /* library -exports: the functions made from others (Decl.lib_name,
+                            HlLibCopy), in the module's order (sema_lib.c) */
+  DeclVec lib_order;     /* library -exports: the functions in the module's order (clang's:
+                            deferred ones after the others), for irgen (sema_lib.c) */
   DeclVec init_callees;  /* functions called from static global initializers, which run at
                             the start of the entry (so are reachable with it) */
   VEC(TemplateInfo *) templates; /* every struct and function template, in order */

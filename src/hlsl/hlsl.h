@@ -85,6 +85,8 @@ typedef struct HlslOptions {
   int default_linkage;      /* library targets: 0 the profile's default (lib_6_x external,
                                others internal), 1 internal, 2 external (-default-linkage) */
   bool export_shaders_only; /* -export-shaders-only: only library entries are exported */
+  const char *const *exports; /* -exports values (library targets; sema_lib.c): the export */
+  uint32_t nexports;        /* map, "name1[[,name1_1...]=internal1][;...]" each */
   HlslRootSig *rootsig;     /* when set: receives the entry's [RootSignature] */
   HlslSubobjects *subobjects; /* when set: receives the state-object subobjects (the driver
                                compiles their root signatures and writes dx.subobjects) */

@@ -1187,6 +1187,52 @@ static IrType *class_matrix_type(Gen *g, HType *t) {
   return st;
 }
 
+/* A library function made from another by -exports (HlLibCopy, sema_lib.c):
+ * its Decl is generated again with the copy's state swapped in (a plain
+ * exported function, or the entry under another name); lib_copy_end puts
+ * the Decl's own back. */
+typedef struct LibCopyState {
+  void *ir;
+  uint8_t lib_entry;
+  bool lib_export;
+  struct HlEntrySig *lib_sig, *lib_pc_of;
+  const char *lib_name;
+} LibCopyState;
+
+static Decl *lib_copy_begin(HlLibCopy *cp, LibCopyState *s) {
+  Decl *f = cp->of;
+  s->ir = f->ir;
+  s->lib_entry = f->lib_entry;
+  s->lib_export = f->lib_export;
+  s->lib_sig = f->lib_sig;
+  s->lib_pc_of = f->lib_pc_of;
+  s->lib_name = f->lib_name;
+  f->ir = cp->ir;
+  f->lib_name = cp->name;
+  if (!cp->entry) {
+    f->lib_entry = 0;
+    f->lib_sig = NULL;
+    f->lib_pc_of = NULL;
+    f->lib_export = true;
+  }
+  return f;
+}
+
+static void lib_copy_end(HlLibCopy *cp, const LibCopyState *s) {
+  Decl *f = cp->of;
+  cp->ir = f->ir;
+  f->ir = s->ir;
+  f->lib_entry = s->lib_entry;
+  f->lib_export = s->lib_export;
+  f->lib_sig = s->lib_sig;
+  f->lib_pc_of = s->lib_pc_of;
+  f->lib_name = s->lib_name;
+}
+
+/* The functions in the module's order: with -exports clang's (deferred
+ * ones after the others, sema_lib.c), else as defined. */
+static const DeclVec *module_order(HlslCtx *c) { return c->lib_order.len ? &c->lib_order : &c->funcs; }
+
 static void declare_function(Gen *g, Decl *f) {
   IrModule *m = g->m;
   bool pcf = is_pc_func(g, f);
@@ -1221,7 +1267,7 @@ static void declare_function(Gen *g, Decl *f) {
    * the linker resolves (DXC) */
   bool external = !f->body && !f->def;
   /* every function but a shader entry has its C++ name, as clang gives it in DXC */
-  IrFunc *fn = ir_func_new(m, !entry || rt_entry || pcf ? hl_mangle_function(g->c, f) : f->name, ft);
+  IrFunc *fn = ir_func_new(m, f->lib_name ? f->lib_name : !entry || rt_entry || pcf ? hl_mangle_function(g->c, f) : f->name, ft);
   if (!fn) return;
   fn->loc = f->loc;
   /* out/inout parameters are restrict references in clang's HLSL: noalias,
@@ -1252,6 +1298,10 @@ static void declare_function(Gen *g, Decl *f) {
    * vector storage where used) */
   if ((f->lib_export || external) && !entry) {
     uint32_t k = returns_by_pointer(f) ? 1 : 0;
+    if (k && fn->nargs) { /* the result's memory too (DXC: %struct.S* sret) */
+      IrType *cm = class_matrix_type(g, f->type);
+      fn->args[0]->pointee = cm ? cm : gen_mem_type(g, f->type);
+    }
     for (uint32_t i = 0; i < f->nparams && k < fn->nargs; i++, k++)
       if (pass_by_pointer(f->params[i])) {
         IrType *cm = class_matrix_type(g, f->params[i]->type);
@@ -1836,8 +1886,9 @@ static IrMD *ann_structs(Gen *g, AnnCache *ac) {
   /* exported functions only: DXC drops them again in most modules with
    * raytracing entries (whenever system values or other DXIL ops are
    * used), and a shader without any DXIL op is rare */
-  for (uint32_t i = 0; i < c->funcs.len; i++) { /* in the function annotations' order */
-    Decl *f = c->funcs.data[i];
+  const DeclVec *order = module_order(c);
+  for (uint32_t i = 0; i < order->len; i++) { /* in the function annotations' order */
+    Decl *f = order->data[i];
     if (!f->ir || !f->reachable || !f->lib_export) continue;
     ann_collect_struct(g, &seen, f->type);
     for (uint32_t k = 0; k < f->nparams; k++) ann_collect_struct(g, &seen, f->params[k]->type);
@@ -1887,9 +1938,10 @@ static void gen_lib_type_annotations(Gen *g) {
   /* pass 0: exports, raytracing entries and entries kept as written; then
    * patch constant functions; then the entries DXC re-annotates as it lowers
    * their parameters (2) and results (3), each group in source order */
-  for (int pass = 0; pass < 4; pass++)
-    for (uint32_t i = 0; i < c->funcs.len; i++) {
-      Decl *f = c->funcs.data[i];
+  const DeclVec *order = module_order(c);
+  for (int pass = 0; pass < 4; pass++) {
+    for (uint32_t i = 0; i < order->len; i++) {
+      Decl *f = order->data[i];
       if (!f->ir || !f->reachable || !(f->lib_export || f->lib_entry || f->lib_pc_of)) continue;
       bool rt = f->lib_entry >= STAGE_RAYGEN + 1 && f->lib_entry <= STAGE_CALLABLE + 1;
       int p = f->lib_pc_of ? 1
@@ -1899,6 +1951,21 @@ static void gen_lib_type_annotations(Gen *g) {
       vec_push(c->arena, &ops, ir_md_const(g->m, &((IrFunc *)f->ir)->v));
       vec_push(c->arena, &ops, ann_function(g, &ac, f));
     }
+    /* the functions -exports made (after the others: DXC's clones) */
+    for (uint32_t i = 0; i < c->lib_copies.len; i++) {
+      HlLibCopy *cp = c->lib_copies.data[i];
+      if (!cp->ir) continue;
+      LibCopyState st;
+      Decl *f = lib_copy_begin(cp, &st);
+      bool rt = f->lib_entry >= STAGE_RAYGEN + 1 && f->lib_entry <= STAGE_CALLABLE + 1;
+      int p = f->lib_export || rt || lib_entry_unchanged(f) ? 0 : f->type->kind == T_VOID ? 2 : 3;
+      if (p == pass) {
+        vec_push(c->arena, &ops, ir_md_const(g->m, &((IrFunc *)f->ir)->v));
+        vec_push(c->arena, &ops, ann_function(g, &ac, f));
+      }
+      lib_copy_end(cp, &st);
+    }
+  }
   if (ops.len < 3) return;
   IrNamedMD *nmd = ir_named_md_get(g->m, "dx.typeAnnotations");
   IrMD *node = ir_md_node(g->m, ops.data, ops.len);
@@ -1940,11 +2007,31 @@ IrModule *hl_irgen(HlslCtx *c) {
   /* a library's entries with a result and patch constant functions after
    * the others (DXC recreates them without it, at the module's end; entries
    * returning void keep their place) */
-  for (int round = 0; round < 2; round++)
-    for (uint32_t i = 0; i < c->funcs.len; i++) {
-      Decl *f = c->funcs.data[i];
-      if (f->reachable && lib_moved_to_end(c, f) == (round == 1)) declare_function(&g, f);
+  /* -exports: the functions made from others (DXC's clones) in between */
+  const DeclVec *order = module_order(c);
+  for (int round = 0; round < 2; round++) {
+    for (uint32_t i = 0; i < order->len; i++) {
+      Decl *f = order->data[i];
+      if (f->reachable && !f->ir && lib_moved_to_end(c, f) == (round == 1)) declare_function(&g, f);
     }
+    for (uint32_t i = 0; round == 1 && order != &c->funcs && i < c->funcs.len; i++) {
+      Decl *f = c->funcs.data[i]; /* (none: the order holds every function defined) */
+      if (f->reachable && f->body && !f->ir) declare_function(&g, f);
+    }
+    /* (an entry's clone with a result is recreated at the end as it is) */
+    for (uint32_t i = 0; i < c->lib_copies.len; i++) {
+      HlLibCopy *cp = c->lib_copies.data[i];
+      if (!cp->of->reachable || (cp->entry && lib_moved_to_end(c, cp->of)) != (round == 1)) continue;
+      LibCopyState st;
+      Decl *f = lib_copy_begin(cp, &st);
+      f->ir = NULL;
+      declare_function(&g, f);
+      IrFunc *fn = f->ir;
+      for (uint32_t k = 0; fn && !cp->entry && k < fn->nargs; k++) /* a clone's arguments are unnamed */
+        ir_value_set_name(m, fn, &fn->args[k]->v, NULL);
+      lib_copy_end(cp, &st);
+    }
+  }
   /* a library's patch constant function that other functions call (DXC
    * allows it there) also gets a plain copy for those calls */
   for (uint32_t i = 0; i < c->funcs.len; i++) {
@@ -1996,6 +2083,13 @@ IrModule *hl_irgen(HlslCtx *c) {
     if (pcf && pcf->lib_pc_of == f->lib_sig && pcf->ir && !((IrFunc *)pcf->ir)->nblocks)
       gen_function(&g, pcf);
   }
+  for (uint32_t i = 0; i < c->lib_copies.len; i++) { /* -exports' copies */
+    HlLibCopy *cp = c->lib_copies.data[i];
+    if (!cp->ir) continue;
+    LibCopyState st;
+    gen_function(&g, lib_copy_begin(cp, &st));
+    lib_copy_end(cp, &st);
+  }
   if (c->entry) gen_function(&g, c->entry);
   check_library_static_inits(&g);
   /* hull: the patch constant function after the entry (whose prologue
@@ -2013,6 +2107,11 @@ IrModule *hl_irgen(HlslCtx *c) {
     c->entry_sig = f->lib_sig;
     gen_sig_metadata(&g, f->ir);
     gen_tess_metadata(&g, f->ir);
+    for (uint32_t k = 0; k < c->lib_copies.len; k++) /* and the clones of the entry (-exports) */
+      if (c->lib_copies.data[k]->of == f && c->lib_copies.data[k]->entry && c->lib_copies.data[k]->ir) {
+        gen_sig_metadata(&g, c->lib_copies.data[k]->ir);
+        gen_tess_metadata(&g, c->lib_copies.data[k]->ir);
+      }
     c->entry_sig = saved;
   }
   if (c->opt && c->opt->target.stage == STAGE_LIBRARY) {

@@ -372,4 +372,13 @@ const CbAlias *gen_cb_alias_of(Gen *g, const Expr *e);
 /* Is e the assignment that made an alias (and generates nothing)? */
 bool gen_cb_alias_is_copy(Gen *g, const Expr *e);
 
+/* A constant buffer's register space: the one declared; with a register
+ * and no space 0; with neither -auto-binding-space's (DXC; not $Globals,
+ * which stays in space 0). */
+static inline uint32_t hl_cbuffer_space(const HlslCtx *c, const CBufInfo *cb) {
+  if (cb->reg.has_space) return cb->reg.space;
+  if (cb->has_reg || !c->opt || !strcmp(cb->name, "$Globals")) return 0;
+  return c->opt->auto_binding_space;
+}
+
 #endif

@@ -338,12 +338,12 @@ void gen_cbuffer_setup(Gen *g) {
       IrFunc *f;
       if (cb->has_reg) {
         f = gen_intrinsic_ov(g, "llvm.dx.resource.handlefrombinding", &ht, 1, ht, ps, 5, IA_PURE);
-        args[0] = i32c(g, cb->reg.has_space ? cb->reg.space : 0);
+        args[0] = i32c(g, hl_cbuffer_space(g->c, cb));
         args[1] = i32c(g, cb->reg.index);
       } else {
         f = gen_intrinsic_ov(g, "llvm.dx.resource.handlefromimplicitbinding", &ht, 1, ht, ps, 5, IA_PURE);
         args[0] = i32c(g, (uint32_t)cb->order_id);
-        args[1] = i32c(g, cb->reg.has_space ? cb->reg.space : 0);
+        args[1] = i32c(g, hl_cbuffer_space(g->c, cb));
       }
       args[2] = i32c(g, 1);
       args[3] = i32c(g, 0);

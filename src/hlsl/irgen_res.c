@@ -68,7 +68,7 @@ static void gen_bind_declared(Gen *g) {
     CBufInfo *cb = c->cbufs.data[i];
     if (!cb->members.len) continue;
     if (!c->opt->bind_unused && !cb->has_reg) continue; /* legacy reservation: explicit only */
-    uint32_t space = cb->reg.has_space ? cb->reg.space : 0;
+    uint32_t space = hl_cbuffer_space(c, cb);
     ir_named_md_add(g->m, nmd, declared_entry(g, cb->name, 'b', space, cb->has_reg ? cb->reg.index : 0, 1,
                                               cb->has_reg ? -1 : cb->order_id, cb->loc));
   }

@@ -24,6 +24,7 @@ enum {
   SE_ATTR = 4016,         /* attribute problems */
   SE_REGISTER = 4017,     /* register annotation problems */
   SE_NS_MEMBER = 4018,    /* no member named 'x' in namespace 'N' */
+  SE_EXPORTS = 4020,      /* -exports: syntax, names that collide or name nothing */
   SE_FALLOFF = 4019,      /* control (may) reach end of non-void function: clang's warning in
                              -Wreturn-type, an error by default in DXC */
   SW_TRUNCATION = 4501,   /* warning: implicit truncation of vector type */
@@ -36,6 +37,8 @@ enum {
   SW_ATTR_STATEMENT = 4507, /* warning: a statement attribute where it does not apply
                              (clang's -Wattribute-statement) */
   SW_SWITCH_BOOL = 4509,  /* warning: switch condition has boolean value (clang's -Wswitch-bool) */
+  SW_MISPLACED_ATTR = 4511, /* warning: an entry attribute on a library function without [shader]
+                             (DXC's -Wmisplaced-attributes) */
   SW_LITERAL_CONV = 4510, /* warning: a float literal's conversion to an integer changes its value
                              (clang's -Wliteral-conversion) */
 };

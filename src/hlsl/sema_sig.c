@@ -476,6 +476,27 @@ static void geometry_params(SigCtx *x, HlEntrySig *sig) {
       nstreams++;
       continue;
     }
+    /* InputPatch<T, N>: N control points (DXC: input primitive patchN,
+     * ControlPointPatch1 + N - 1), read as the vertices of a primitive */
+    if (t->kind == T_ARRAY && t->patch == 1 && !(p->quals & prim_mask)) {
+      uint32_t prim = 7 + t->count;
+      if (p->quals & Q_OUT) {
+        hl_error(c, SE_ENTRY, p->loc, "InputPatch should not be out/inout parameter");
+        x->failed = true;
+        return;
+      }
+      if (sig->gs_input_prim) { /* as for the primitive keywords */
+        if (sig->gs_input_prim != prim)
+          hl_error(c, SE_ENTRY, p->loc, "input parameter conflicts with geometry specifier of previous input parameters");
+        else
+          hl_error(c, SE_ENTRY, p->loc, "invalid geometry shader input primitive parameter '%s'", p->name);
+        x->failed = true;
+        return;
+      }
+      sig->gs_input_prim = prim;
+      add_value_at(x, (int)i, t->elem, p->semantic, p->quals, false, p->loc, DXIL_SP_GSVIN, t->count, 0, false);
+      continue;
+    }
     uint32_t pq = p->quals & prim_mask;
     if (pq) {
       static const struct { uint32_t q, prim, verts; const char *name; } prims[] = {

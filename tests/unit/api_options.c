@@ -80,7 +80,7 @@ int main(void) {
   base(&o); o.output = HLSLC_OUTPUT_PREPROCESSED;
   expect("defined output kind", &o, 0, NULL);
 
-  /* struct_size: 0 and sizeof are this layout; HLSLC_OPTIONS_INIT sets it */
+  /* struct_size: sizeof is this layout, 0 the 0.1 one (a prefix of it); HLSLC_OPTIONS_INIT sets it */
   hlslc_options init = HLSLC_OPTIONS_INIT;
   init.profile = "cs_6_0";
   check("HLSLC_OPTIONS_INIT", init.struct_size == sizeof init && !init.entry && !init.flags);

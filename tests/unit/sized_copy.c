@@ -1,8 +1,8 @@
 /* sized_copy.c - how a caller's versioned struct (hlslc_options,
  * hlslc_hooks: struct_size first) becomes the library's: an older layout
  * is read only as far as its size (the rest zero: defaults), a newer one is
- * accepted when its unknown tail is zero, anything else is refused. The
- * older layouts are simulated here (the library has only one yet). Under
+ * accepted when its unknown tail is zero, anything else is refused; 0 is
+ * the first layout. The older layouts are simulated here. Under
  * ASan an over-read of the caller's shorter struct fails the test. */
 #include "driver/driver.h"
 #include "test_util.h"
@@ -41,12 +41,20 @@ int main(void) {
   V1 w = {sizeof w, 1, NULL};
   check("unknown older size refused", !sized_copy(&dst, sizeof dst, &w, NULL, 0, why, sizeof why) &&
                                           strstr(why, "no version") && dst.a == 0);
-  /* 0: the current layout */
+  /* 0: the first layout (older[0]; the current one when there is no older) */
+  V1 *z1 = malloc(sizeof *z1);
+  z1->struct_size = 0;
+  z1->a = 3;
+  z1->b = NULL;
+  check("0 is the first layout", sized_copy(&dst, sizeof dst, z1, older, 1, why, sizeof why) && dst.a == 3 &&
+                                     dst.c == 0 && dst.d == 0);
+  free(z1);
   V2 z;
   memset(&z, 0, sizeof z);
   z.a = 3;
   z.d = 4;
-  check("0 is the current size", sized_copy(&dst, sizeof dst, &z, older, 1, why, sizeof why) && dst.a == 3 && dst.d == 4);
+  check("0 without older layouts: the current size",
+        sized_copy(&dst, sizeof dst, &z, NULL, 0, why, sizeof why) && dst.a == 3 && dst.d == 4);
   /* newer: tail zero accepted, tail set refused */
   struct { V2 v; int e, f; } n;
   memset(&n, 0, sizeof n);
