@@ -20,7 +20,7 @@ extern "C" {
  * the patch number for fixes. hlslc_version() names the library actually
  * linked, which can be newer than the header a program was built with. */
 #define HLSLC_VERSION_MAJOR 0
-#define HLSLC_VERSION_MINOR 2
+#define HLSLC_VERSION_MINOR 3
 #define HLSLC_VERSION_PATCH 0
 #define HLSLC_VERSION_NUMBER \
   (HLSLC_VERSION_MAJOR * 10000 + HLSLC_VERSION_MINOR * 100 + HLSLC_VERSION_PATCH)
@@ -268,7 +268,7 @@ typedef struct hlslc_options {
   const char *header_name;           /* HLSLC_FLAG_HEADER: the array's name (-Vn); NULL:
                                         "g_" + entry, as DXC */
   const hlslc_include_handler *include_handler; /* NULL: the default search for every #include */
-  /* Added after 0.2.0 (set struct_size to use them). */
+  /* Added in 0.3.0 (set struct_size to use them). */
   const char *const *exports;        /* library targets (-exports, each value one string): what
                                         the library exports, "name1[[,name1_1...]=internal1][;...]"
                                         (DXC's syntax): only the functions and entries named are

@@ -1,4 +1,4 @@
-/* api_exports.c - hlslc_options.exports (-exports, added after 0.2.0): the
+/* api_exports.c - hlslc_options.exports (-exports, added in 0.3.0): the
  * export map through the C API and through DXC's arguments, its refusals
  * (outside a library profile, a count without an array), and callers built
  * against the 0.1 layout, whose struct ends before the field (it is then

@@ -10,7 +10,7 @@ target triple = "dxil-unknown-shadermodel6.5-library"
 
 ; IR: @dx.hash = private constant [20 x i8] c"\01\00\00\00{{.*}}", section "HASH", align 4
 ; IR: @dx.ildn = private constant [44 x i8] c"\00\00$\00{{[0-9a-f]+}}.pdb\00\00\00\00", section "ILDN", align 4
-; IR: @dx.vers = private constant [32 x i8] c"\00\00\01\00\00\00\00\00\00\00\00\00\0D\00\00\00\00hlslc 0.2.0\00\00\00\00", section "VERS", align 4
+; IR: @dx.vers = private constant [32 x i8] c"\00\00\01\00\00\00\00\00\00\00\00\00\0D\00\00\00\00hlslc 0.3.0\00\00\00\00", section "VERS", align 4
 ; IR: call void @llvm.dbg.value
 ; IR: !llvm.dbg.cu = !{!0}
 
