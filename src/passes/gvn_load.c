@@ -154,12 +154,7 @@ static bool gvn_func(IrModule *m, IrFunc *f, bool *changed) {
   }
   if (rep.len) {
     *changed = true;
-    opt_apply_replacements(f, &rep);
-    for (uint32_t b = 0; b < f->nblocks; b++)
-      for (IrInst *i = f->blocks[b]->first, *nx; i; i = nx) {
-        nx = i->next;
-        if (ptrmap_get(&rep, i)) ir_inst_remove(i);
-      }
+    opt_replace_and_remove(f, &rep);
   }
   ok = true;
 done:

@@ -27,6 +27,16 @@ void opt_apply_replacements(IrFunc *f, const PtrMap *rep) {
       }
 }
 
+void opt_replace_and_remove(IrFunc *f, const PtrMap *rep) {
+  if (!rep->len) return;
+  opt_apply_replacements(f, rep);
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (IrInst *i = f->blocks[b]->first, *nx; i; i = nx) {
+      nx = i->next;
+      if (ptrmap_get(rep, i)) ir_inst_remove(i);
+    }
+}
+
 bool opt_oom(IrModule *m, const char *pass) {
   diag_error(m->diag, 9002, srcloc_none(), "out of memory in pass '%s'", pass);
   return false;

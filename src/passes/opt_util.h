@@ -19,6 +19,9 @@
 IrValue *opt_resolve(const PtrMap *rep, IrValue *v);
 /* Rewrite every operand of every instruction in f through rep. */
 void opt_apply_replacements(IrFunc *f, const PtrMap *rep);
+/* The same, then remove the instructions rep replaces (the replaced values
+ * are instructions of f). */
+void opt_replace_and_remove(IrFunc *f, const PtrMap *rep);
 
 /* ---- control flow graph and dominators --------------------------------- */
 typedef struct OptCfg {
