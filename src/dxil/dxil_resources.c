@@ -409,30 +409,9 @@ static bool same_resource(const CallRec *a, const CallRec *b) {
          strcmp(a->name, b->name) == 0;
 }
 
-/* Strip GEPs and pointer casts down to the base pointer. */
-static IrValue *strip_ptr(IrValue *p) {
-  for (uint32_t guard = 0; p && guard < 1000; guard++) {
-    IrInst *i = ir_as_inst(p);
-    if (i && (i->op == IR_GEP || i->op == IR_BITCAST || i->op == IR_ADDRSPACECAST) && i->nops) {
-      p = i->ops[0];
-      continue;
-    }
-    if (p->kind == IR_V_CONST_EXPR) {
-      IrConst *c = (IrConst *)p;
-      if ((c->expr_op == IR_GEP || c->expr_op == IR_BITCAST || c->expr_op == IR_ADDRSPACECAST) &&
-          c->nelems) {
-        p = c->elems[0];
-        continue;
-      }
-    }
-    break;
-  }
-  return p;
-}
-
 /* Handle behind a resource pointer (getpointer's handle operand), or NULL. */
 static IrValue *handle_of_pointer(IrValue *p) {
-  IrInst *i = ir_as_inst(strip_ptr(p));
+  IrInst *i = ir_as_inst(ir_pointer_root(p));
   if (i && i->op == IR_CALL && dxil_is_intrinsic_call(i, "llvm.dx.resource.getpointer"))
     return call_arg(i, 0);
   return NULL;

@@ -177,8 +177,7 @@ static uint32_t symbol_elem_count(IrMD *sym) {
   return 1;
 }
 
-/* Follow phis/selects to the handle-producing call (DXC's FindCallToCreateHandle). */
-static IrInst *handle_call(IrValue *v) {
+IrInst *dxil_handle_call(IrValue *v) {
   for (uint32_t guard = 0; guard < 256; guard++) {
     IrInst *i = ir_as_inst(v);
     if (!i) return NULL;
@@ -193,7 +192,7 @@ static IrInst *handle_call(IrValue *v) {
 /* Is the handle of a lowered load a typed UAV with more than one component
  * (or any UAV under validator 1.0)? */
 static bool lowered_multicomp_uav(IrModule *m, IrValue *handle, bool back_compat) {
-  IrInst *h = handle_call(handle);
+  IrInst *h = dxil_handle_call(handle);
   if (!h) return false;
   uint32_t op = dxop_opcode(h);
   if (op == OP_ANNOTATE_HANDLE && h->nops > 3) {
@@ -219,25 +218,6 @@ static bool lowered_multicomp_uav(IrModule *m, IrValue *handle, bool back_compat
     return kind >= RK_TEXTURE1D && kind <= RK_TYPEDBUFFER && symbol_elem_count(r->ops[1]) > 1;
   }
   return false;
-}
-
-/* Strip GEPs/casts from a pointer. */
-static IrValue *strip_ptr(IrValue *p) {
-  for (uint32_t guard = 0; p && guard < 256; guard++) {
-    IrInst *i = ir_as_inst(p);
-    if (i && (i->op == IR_GEP || i->op == IR_BITCAST || i->op == IR_ADDRSPACECAST) && i->nops) {
-      p = i->ops[0];
-      continue;
-    }
-    IrConst *c = p->kind == IR_V_CONST_EXPR ? (IrConst *)p : NULL;
-    if (c && c->nelems && (c->expr_op == IR_GEP || c->expr_op == IR_BITCAST ||
-                           c->expr_op == IR_ADDRSPACECAST)) {
-      p = c->elems[0];
-      continue;
-    }
-    break;
-  }
-  return p;
 }
 
 /* Semantic kinds (DXIL SemanticKind) that set flags. */
@@ -441,7 +421,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
         if (u.i64 && (i->op == IR_ATOMICRMW || i->op == IR_CMPXCHG)) {
           /* Before lowering, resource atomics are still atomicrmw on a
            * getpointer result; classify them like their lowered form. */
-          IrInst *base = ir_as_inst(strip_ptr(i->ops[0]));
+          IrInst *base = ir_as_inst(ir_pointer_root(i->ops[0]));
           if (base && base->op == IR_CALL &&
               dxil_is_intrinsic_call(base, "llvm.dx.resource.getpointer") && have_map) {
             DxilResource *rs[4];
@@ -491,7 +471,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
             break;
           case OP_ATOMIC_BINOP: case OP_ATOMIC_CMPXCHG:
             if (u.i64 && i->nops > 2) {
-              IrInst *h = handle_call(i->ops[2]);
+              IrInst *h = dxil_handle_call(i->ops[2]);
               uint32_t hop = h ? dxop_opcode(h) : UINT32_MAX;
               if (hop == OP_ANNOTATE_HANDLE && h->nops > 3) {
                 IrConst *props = ir_as_const(h->ops[3]);
@@ -499,7 +479,7 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
                 if (props && props->nelems && ir_const_is_int(props->elems[0], &w0) &&
                     (w0 & 0xFF) >= RK_TEXTURE1D && (w0 & 0xFF) <= RK_TYPEDBUFFER)
                   atomic64_typed = true;
-                IrInst *src = handle_call(h->ops[2]);
+                IrInst *src = dxil_handle_call(h->ops[2]);
                 if (src && dxop_opcode(src) == OP_CREATE_HANDLE_FROM_HEAP) atomic64_heap = true;
               }
             }

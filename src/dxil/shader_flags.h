@@ -71,5 +71,9 @@ bool dxil_module_flag(IrModule *m, const char *key, uint64_t *out);
 /* The module's dx.valver; 0.0 (and false) when absent, which is LLVM's
  * "no validator version" (compares below every real version). */
 bool dxil_module_valver(IrModule *m, uint32_t *major, uint32_t *minor);
+/* The call that made a handle, through phis (first operand) and selects
+ * (true operand), as DXC's FindCallToCreateHandle; NULL when another value
+ * is met. */
+IrInst *dxil_handle_call(IrValue *v);
 
 #endif

@@ -456,6 +456,25 @@ IrMD *ir_inst_get_md(IrInst *i, const char *kind) {
   return NULL;
 }
 
+IrValue *ir_pointer_root(IrValue *p) {
+  for (int guard = 0; guard < 4096 && p; guard++) {
+    IrInst *i = ir_as_inst(p);
+    if (i && (i->op == IR_GEP || i->op == IR_BITCAST || i->op == IR_ADDRSPACECAST) && i->nops) {
+      p = i->ops[0];
+      continue;
+    }
+    if (p->kind == IR_V_CONST_EXPR) {
+      IrConst *c = (IrConst *)p;
+      if (c->nelems && (c->expr_op == IR_GEP || c->expr_op == IR_BITCAST || c->expr_op == IR_ADDRSPACECAST)) {
+        p = c->elems[0];
+        continue;
+      }
+    }
+    break;
+  }
+  return p;
+}
+
 IrFunc *ir_call_callee(IrInst *call) {
   if (!call || call->op != IR_CALL || call->nops == 0 || !call->ops[0]) return NULL;
   return call->ops[0]->kind == IR_V_FUNC ? (IrFunc *)call->ops[0] : NULL;

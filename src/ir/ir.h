@@ -621,6 +621,9 @@ void ir_inst_set_md(IrModule *m, IrInst *i, const char *kind, IrMD *md); /* repl
 IrMD *ir_inst_get_md(IrInst *i, const char *kind);
 IrFunc *ir_call_callee(IrInst *call);               /* direct callee or NULL */
 static inline IrInst *ir_as_inst(IrValue *v) { return v && v->kind == IR_V_INST ? (IrInst *)v : NULL; }
+/* The object a pointer points into: through GEPs and pointer casts
+ * (instructions and constant expressions). */
+IrValue *ir_pointer_root(IrValue *p);
 /* The function an instruction is in (NULL when it is not in a block of one). */
 static inline IrFunc *ir_inst_func(const IrInst *i) { return i->parent ? i->parent->parent : NULL; }
 /* Mark v as put somewhere off the use chains (IR_VF_IN_CONST/IN_MD): every

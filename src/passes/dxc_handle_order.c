@@ -220,7 +220,7 @@ static bool ends_reference(const IrInst *i) {
     return true;
   case IR_STORE: case IR_LOAD: {
     uint32_t pi = i->op == IR_STORE ? 1 : 0; /* the pointer operand */
-    IrValue *root = pi < i->nops ? opt_pointer_root(i->ops[pi]) : NULL;
+    IrValue *root = pi < i->nops ? ir_pointer_root(i->ops[pi]) : NULL;
     IrInst *r = root ? ir_as_inst(root) : NULL;
     if (r && r->op == IR_ALLOCA) return false;
     return i->op == IR_STORE || (root && root->kind == IR_V_GLOBAL);

@@ -27,7 +27,7 @@
 /* The object p points into when it is one the scan can tell apart from
  * others: an alloca, or a global in the default or groupshared space. */
 static IrValue *known_object(IrValue *p) {
-  IrValue *r = opt_pointer_root(p);
+  IrValue *r = ir_pointer_root(p);
   if (!r) return NULL;
   IrInst *a = ir_as_inst(r);
   if (a && a->op == IR_ALLOCA) return r;

@@ -661,24 +661,6 @@ bool opt_call_is_convergent(const IrInst *call) {
   return (name_class(f) & NAME_CONVERGENT) != 0;
 }
 
-IrValue *opt_pointer_root(IrValue *p) {
-  for (int guard = 0; guard < 4096 && p; guard++) {
-    IrInst *i = ir_as_inst(p);
-    if (i && (i->op == IR_GEP || i->op == IR_BITCAST || i->op == IR_ADDRSPACECAST) && i->nops) {
-      p = i->ops[0];
-      continue;
-    }
-    if (p->kind == IR_V_CONST_EXPR) {
-      IrConst *c = (IrConst *)p;
-      if (c->nelems && (c->expr_op == IR_GEP || c->expr_op == IR_BITCAST || c->expr_op == IR_ADDRSPACECAST)) {
-        p = c->elems[0];
-        continue;
-      }
-    }
-    break;
-  }
-  return p;
-}
 
 bool opt_call_is_lifetime(const IrInst *i) {
   IrFunc *f = i->op == IR_CALL ? ir_call_callee((IrInst *)i) : NULL;

@@ -132,9 +132,6 @@ bool opt_remove_trivially_dead(IrModule *m, IrFunc *f, Arena *a, bool *changed);
 bool opt_call_is_readnone(const IrInst *call);
 /* The call only reads memory (or is readnone). */
 bool opt_call_is_readonly(const IrInst *call);
-/* The object a pointer points into: through GEPs and pointer casts
- * (instructions and constant expressions). */
-IrValue *opt_pointer_root(IrValue *p);
 /* llvm.lifetime.start/end: they touch only the local object they name. */
 bool opt_call_is_lifetime(const IrInst *i);
 /* Convergent / wave-level operation: never CSE'd or duplicated freely. */

@@ -66,11 +66,11 @@ static bool index_writers(Precise *p, IrFunc *f) {
   for (uint32_t b = 0; b < f->nblocks; b++)
     for (IrInst *i = f->blocks[b]->first; i; i = i->next) {
       if (i->op == IR_STORE && i->nops == 2) {
-        if (!add_writer(p, opt_pointer_root(i->ops[1]), i)) return false;
+        if (!add_writer(p, ir_pointer_root(i->ops[1]), i)) return false;
       } else if ((i->op == IR_CALL && !is_marker(i)) || i->op == IR_ATOMICRMW || i->op == IR_CMPXCHG) {
         for (uint32_t k = i->op == IR_CALL ? 1 : 0; k < i->nops; k++)
           if (i->ops[k]->type && i->ops[k]->type->kind == IR_TY_PTR &&
-              !add_writer(p, opt_pointer_root(i->ops[k]), i))
+              !add_writer(p, ir_pointer_root(i->ops[k]), i))
             return false;
       }
     }
@@ -86,7 +86,7 @@ static bool propagate(Precise *p) {
   while (p->work.len) {
     IrValue *v = p->work.data[--p->work.len];
     if (v->type && v->type->kind == IR_TY_PTR) {
-      InstVec *w = ptrmap_get(&p->writers, opt_pointer_root(v));
+      InstVec *w = ptrmap_get(&p->writers, ir_pointer_root(v));
       for (uint32_t k = 0; w && k < w->len; k++) {
         IrInst *i = w->data[k];
         if (!push(p, i->op == IR_STORE ? i->ops[0] : &i->v)) return false;

@@ -346,7 +346,7 @@ static IrAttrSet *dxc_inferred_attrs(IrModule *m, IrFunc *f, IrAttrSet *in, bool
   for (uint32_t b = 0; b < f->nblocks && !writes; b++)
     for (IrInst *I = f->blocks[b]->first; I && !writes; I = I->next) {
       if (I->op == IR_LOAD || I->op == IR_STORE) {
-        IrValue *root = opt_pointer_root(I->ops[I->op == IR_LOAD ? 0 : 1]);
+        IrValue *root = ir_pointer_root(I->ops[I->op == IR_LOAD ? 0 : 1]);
         IrInst *ri = ir_as_inst(root);
         if (ri && ri->op == IR_ALLOCA && ri->parent && ri->parent->parent == f) continue;
         if (I->op == IR_LOAD) reads = true;

@@ -128,19 +128,6 @@ static bool scalar_is(IrType *t, IrTypeKind k) {
   return t && t->kind == k;
 }
 
-/* Follow phis and selects back to the call that made a handle. */
-static IrInst *handle_source(IrValue *v) {
-  for (uint32_t guard = 0; guard < 64; guard++) {
-    IrInst *i = ir_as_inst(v);
-    if (!i) return NULL;
-    if (i->op == IR_CALL) return i;
-    if (i->op == IR_PHI && i->nops) v = i->ops[0];
-    else if (i->op == IR_SELECT && i->nops == 3) v = i->ops[1];
-    else return NULL;
-  }
-  return NULL;
-}
-
 /* Is the {value, status} result of a resource load ever asked for its
  * status (extractvalue ..., 1)? Needs CheckAccessFullyMapped. */
 static bool status_extracted(IrFunc *fn, IrInst *load) {
@@ -234,7 +221,7 @@ static void update_flags(SfModule *sm, uint64_t *csf, IrFunc *fn, IrInst *i, con
       if (dxil_res_type_info(i->ops[1]->type, &ti) && ti.kind >= RK_TEXTURE1D &&
           ti.kind <= RK_TYPEDBUFFER)
         f |= BIT(DXIL_SF_ATOMIC64_TYPED);
-      IrInst *src = handle_source(i->ops[1]);
+      IrInst *src = dxil_handle_call(i->ops[1]);
       if (src && dxil_is_intrinsic_call(src, "llvm.dx.resource.handlefromheap"))
         f |= BIT(DXIL_SF_ATOMIC64_HEAP);
     }

@@ -329,7 +329,7 @@ static bool call_arg_alloca(IrInst *a) {
 
 /* Memory we own and may re-layout: allocas and non-external globals. */
 static bool local_memory(IrValue *p) {
-  IrValue *r = opt_pointer_root(p);
+  IrValue *r = ir_pointer_root(p);
   if (!r) return false;
   IrInst *i = ir_as_inst(r);
   if (i && i->op == IR_ALLOCA && (rt_struct_alloca(i) || call_arg_alloca(i))) return false;
