@@ -43,8 +43,8 @@ typedef struct StatCtx {
   IrModule *m;
   const Reflection *refl;
   bool min_precision;          /* no -enable-16bit-types: 16-bit loads are 32-bit rows */
-  PtrVec nodes;                /* metadata tuples made here, uniqued by operands */
-  PtrMap node_hash;            /* hash of a tuple's operands (| 1) -> a tuple made here with it */
+  PtrMap node_hash;            /* metadata tuples made here, uniqued by operands: hash of a
+                                  tuple's operands (| 1) -> a tuple made here with it */
   PtrMap node_next;            /* tuple -> the next one made here with the same hash */
   PtrVec ann_types;            /* annotated struct types, in annotation order */
   PtrVec ann_nodes;            /* their annotations */
@@ -88,7 +88,7 @@ static IrMD *tuple(StatCtx *s, IrMD **ops, uint32_t n) {
     if (k == n) return t;
   }
   IrMD *t = ir_md_node(s->m, ops, n);
-  if (!t || !ptrvec_push(s->m->arena, &s->nodes, t) || (head && !ptrmap_put(&s->node_next, t, head)) ||
+  if (!t || (head && !ptrmap_put(&s->node_next, t, head)) ||
       !ptrmap_put(&s->node_hash, key, t)) {
     s->oom = true;
     return NULL;
