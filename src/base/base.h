@@ -88,7 +88,8 @@ void ptrvec_insert(Arena *a, PtrVec *v, uint32_t at, void *p);
 void ptrvec_remove(PtrVec *v, uint32_t at);
 
 /* Generic typed vector macro: VEC(T) is a struct {T *data; uint32_t len, cap;}.
- * vec_push(arena, &v, value) appends; growth doubles capacity in the arena. */
+ * vec_push(arena, &v, value) appends; growth doubles capacity in the arena
+ * and leaves the slots past len uninitialised. */
 #define VEC(T) struct { T *data; uint32_t len, cap; }
 bool vec_grow_(Arena *a, void **data, uint32_t *cap, uint32_t need, size_t elem);
 #define vec_push(A, V, X)                                                    \
