@@ -171,10 +171,11 @@ static void lx_push(Lx *L, const PTok *t) {
     if (L->fixed) { L->n++; return; } /* only the count matters past cap */
     if (L->oom) return;
     Arena *a = L->c->a;
-    /* The first array is sized for the text (about one token per 8 bytes
-     * of real headers, comments included), so a big file is not copied at
-     * every doubling; denser text still doubles from there. */
-    size_t guess = (size_t)(L->end - L->p) / 8 + 256;
+    /* The first array is sized for the text (real headers have about one
+     * token per 3 to 8 bytes, comments included), so a big file is not
+     * copied at every doubling; denser text still doubles from there. The
+     * part never written is never touched, so the guess costs no memory. */
+    size_t guess = (size_t)(L->end - L->p) / 3 + 256;
     uint32_t nc = L->cap ? L->cap * 2 : guess > (1u << 24) ? (1u << 24) : (uint32_t)guess;
     PTok *nt = a->allocator.alloc(a->allocator.user, sizeof(PTok) * nc);
     if (!nt) { L->oom = true; return; }

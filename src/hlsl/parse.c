@@ -65,6 +65,8 @@ typedef struct NameClass {
   const char *name;     /* the interned spelling (NULL: empty slot) */
   uint64_t qual;        /* qual_bit(name) */
   bool type_start;      /* a type keyword or a builtin type name */
+  bool contextual;      /* contextual_modifier(name) */
+  bool effect_object;   /* is_effect_object_name(name) */
 } NameClass;
 
 typedef struct Parser {
@@ -600,6 +602,9 @@ static NameClass name_class(Parser *p, const Token *t);
 static uint64_t tok_qual_bit(Parser *p, const Token *t) {
   return t->kind == TK_IDENT ? name_class(p, t).qual : 0;
 }
+static bool tok_contextual_modifier(Parser *p, const Token *t) {
+  return t->kind == TK_IDENT && name_class(p, t).contextual;
+}
 
 /* DXC's contextual keywords (FXC compatibility): precise, sample,
  * globallycoherent, center and the mesh-shader words are modifiers before a
@@ -610,7 +615,7 @@ static bool contextual_modifier(const char *s) {
   static const char *const words[] = {"precise", "sample", "globallycoherent", "center",
                                       "indices", "vertices", "primitives", "payload"};
   for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
-    if (!strcmp(s, words[i])) return true;
+    if (s[0] == words[i][0] && !strcmp(s, words[i])) return true; /* per distinct name */
   return false;
 }
 
@@ -620,8 +625,10 @@ static bool contextual_modifier(const char *s) {
  * a declaration's type. */
 static bool qual_at(Parser *p, uint32_t k) {
   Token *t = peek_at(p, k);
-  if (!tok_qual_bit(p, t)) return false;
-  if (!contextual_modifier(t->text)) return true;
+  if (t->kind != TK_IDENT) return false;
+  NameClass nc = name_class(p, t);
+  if (!nc.qual) return false;
+  if (!nc.contextual) return true;
   return peek_at(p, k + 1)->kind == TK_IDENT;
 }
 
@@ -640,7 +647,7 @@ static bool modifier_before_type_only(const char *s) {
 /* The qualifiers after a declaration's type (after its specifier: `float
  * const x`); a modifier that must come first is reported and taken. */
 static void trailing_quals(Parser *p, uint64_t *q) {
-  while (qual_at(p, 0) && !contextual_modifier(peek(p)->text)) {
+  while (qual_at(p, 0) && !tok_contextual_modifier(p, peek(p))) {
     Token *t = advance(p);
     if (modifier_before_type_only(t->text) && !p->panic)
       diag_report(p->c->diag, DIAG_ERROR, PE_TYPE, t->loc, "modifiers must appear before type");
@@ -670,11 +677,13 @@ static bool builtin_type_start(Parser *p, const char *s) {
   return hl_subobject_type(p->c, s) != NULL; /* GlobalRootSignature, ... */
 }
 
+static bool is_effect_object_name(const char *n);
 static NameClass name_class(Parser *p, const Token *t) {
   uintptr_t h = (uintptr_t)t->text;
   NameClass *e = p->names ? &p->names[((h >> 3) ^ (h >> 13)) & p->names_mask] : NULL;
   if (e && e->name == t->text) return *e;
-  NameClass r = {t->text, qual_bit(t->text), builtin_type_start(p, t->text)};
+  NameClass r = {t->text, qual_bit(t->text), builtin_type_start(p, t->text),
+                 contextual_modifier(t->text), is_effect_object_name(t->text)};
   if (e) *e = r;
   return r;
 }
@@ -1812,7 +1821,7 @@ static bool is_effect_object_name(const char *n) {
       "HullShader", "BlendState", "DepthStencilState", "DepthStencilView", "RasterizerState",
       "RenderTargetView"};
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-    if (!strcmp(n, names[i])) return true;
+    if (n[0] == names[i][0] && !strcmp(n, names[i])) return true; /* per distinct name */
   return false;
 }
 
@@ -1825,7 +1834,7 @@ static bool skip_effect_object_decl(Parser *p) {
   uint32_t k = 0;
   while (qual_at(p, k)) k++;
   Token *t = peek_at(p, k);
-  if (t->kind != TK_IDENT || !is_effect_object_name(t->text) || is_type_start(p, t)) return false;
+  if (t->kind != TK_IDENT || !name_class(p, t).effect_object || is_type_start(p, t)) return false;
   Token *n = peek_at(p, k + 1);
   if (n->kind != TK_IDENT || tok_punct(peek_at(p, k + 2), "(")) return false;
   warn_effects(p, peek(p)->loc, "effect object ignored - effect syntax is deprecated");
