@@ -44,6 +44,13 @@ typedef struct IrIntern {
   IrHSet named;         /* named structs keyed by name */
   IrHSet consts;        /* int/fp/null/zero/undef/poison constants */
   IrHSet nametabs;      /* IrNameTab* keyed by function pointer */
+  struct IrNameTab *last_tab; /* the table nametab() found last (most lookups repeat it) */
+  /* Instruction recycling (inst.c): what ir_inst_remove took out since the
+   * last ir_module_reclaim, and the instructions reclaimed for reuse by
+   * ir_inst_new, by operand capacity (the last list: 7 and more), chained
+   * through `next`. */
+  PtrVec removed;
+  struct IrInst *free_insts[8];
   /* The module's globals and functions by name (only those in the module's
    * lists, kept by the module API: creation, ir_value_set_name, removal,
    * ir_names_symbol_rename), so that name lookups and uniquing do not scan

@@ -240,14 +240,15 @@ static uint64_t ptr_hash(const void *p) { return ir_hash_mix(0x7a, (uint64_t)(ui
 
 static IrNameTab *nametab(IrModule *m, IrFunc *f, bool create) {
   IrIntern *in = ir_intern(m);
+  if (in->last_tab && in->last_tab->func == f) return in->last_tab;
   uint64_t h = ptr_hash(f);
   IrNameTab *t = ir_hset_find(&in->nametabs, h, nametab_eq, f);
-  if (t || !create) return t;
+  if (t || !create) return t ? (in->last_tab = t) : NULL;
   t = arena_alloc(m->arena, sizeof *t);
   if (!t) return NULL;
   t->func = f;
   if (!ir_hset_insert(m->arena, &in->nametabs, h, t)) return NULL;
-  return t;
+  return in->last_tab = t;
 }
 
 /* Is v still a live member of f (so its name is really taken)? */
@@ -302,18 +303,25 @@ void ir_names_note(IrModule *m, IrFunc *f, IrValue *v) {
   if (t && t->scanned) tab_add(m, t, v);
 }
 
-static bool any_name_eq(const void *item, const void *key) {
-  return name_is((const IrValue *)item, ((const NameKey *)key)->name);
-}
-
 /* A stale entry (its holder was removed) with this name means the table
  * may be out of date, e.g. a pass copied the name onto a replacement
  * directly: rescan the function then. */
 static bool local_taken(IrModule *m, IrNameTab *t, const char *name) {
   NameKey k = {name, t->func};
   uint64_t h = str_hash(name);
-  if (ir_hset_find(&t->names, h, live_name_eq, &k)) return true;
-  if (!ir_hset_find(&t->names, h, any_name_eq, &k)) return false;
+  /* One walk of the probe chain: a live holder of the name answers; only
+   * stale holders (see above) send us to rescan. */
+  bool stale = false;
+  IrHSet *s = &t->names;
+  if (s->cap) {
+    uint32_t mask = s->cap - 1;
+    for (uint32_t i = (uint32_t)h & mask; s->items[i]; i = (i + 1) & mask) {
+      if (s->hashes[i] != h || !name_is(s->items[i], name)) continue;
+      if (value_in_func(s->items[i], t->func)) return true;
+      stale = true;
+    }
+  }
+  if (!stale) return false;
   tab_scan(m, t, t->func);
   return ir_hset_find(&t->names, h, live_name_eq, &k) != NULL;
 }
