@@ -137,14 +137,64 @@ void ir_block_link_uses(IrBlock *b, bool link) {
 
 /* ---- creation and list editing --------------------------------------- */
 
+/* ---- recycling -----------------------------------------------------------
+ * A big shader makes ten times more instructions than it keeps (SROA,
+ * the scalarizer and mem2reg rebuild values and drop the old ones); without
+ * reuse the arena holds every one of them until the compile ends.
+ * ir_inst_remove notes the instruction; ir_module_reclaim, which the pass
+ * manager calls after each pass, puts those that are still out of every
+ * block, unused and not referenced from metadata or constants on free lists
+ * (with their operand arrays), and ir_inst_new takes from those lists. Not
+ * sooner: within a pass a removed instruction is often still a key of the
+ * pass's maps, or is put back (a move). Addresses never reach the output,
+ * so reuse cannot change it. */
+
+enum { FREE_LISTS = 8 };
+
+static uint32_t free_list_of(uint32_t cap) { return cap < FREE_LISTS - 1 ? cap : FREE_LISTS - 1; }
+
+void ir_module_reclaim(IrModule *m) {
+  IrIntern *in = ir_intern(m);
+  for (uint32_t k = 0; k < in->removed.len; k++) {
+    IrInst *i = in->removed.data[k];
+    i->v.vflags &= ~(uint32_t)IR_VF_REMOVED;
+    if (i->parent || i->v.uses || (i->v.vflags & (IR_VF_IN_CONST | IR_VF_IN_MD))) continue;
+    IrInst **head = &in->free_insts[free_list_of(i->opscap)];
+    i->prev = NULL;
+    i->next = *head;
+    *head = i;
+  }
+  in->removed.len = 0;
+}
+
+/* A reclaimed instruction with room for nops operands, cleared but for its
+ * operand arrays, or NULL. */
+static IrInst *inst_reuse(IrModule *m, uint32_t nops) {
+  IrIntern *in = ir_intern(m);
+  for (uint32_t c = free_list_of(nops); c < FREE_LISTS; c++) {
+    IrInst *i = in->free_insts[c];
+    if (!i || i->opscap < nops) continue;
+    in->free_insts[c] = i->next;
+    IrValue **ops = i->ops;
+    IrUse *use = i->opuse;
+    uint32_t cap = i->opscap;
+    memset(i, 0, sizeof *i);
+    i->ops = ops;
+    i->opuse = use; /* each record's user is i; all are off every chain */
+    i->opscap = cap;
+    return i;
+  }
+  return NULL;
+}
+
 IrInst *ir_inst_new(IrModule *m, IrOpcode op, IrType *type, IrValue **ops, uint32_t nops) {
-  IrInst *i = arena_alloc(m->arena, sizeof *i);
-  if (!i) return NULL;
+  IrInst *i = inst_reuse(m, nops);
+  if (!i && !(i = arena_alloc(m->arena, sizeof *i))) return NULL;
   i->v.kind = IR_V_INST;
   i->v.type = type ? type : ir_type_void(m);
   i->op = op;
   if (nops) {
-    if (!ops_alloc(m, i, nops)) return NULL;
+    if (nops > i->opscap && !ops_alloc(m, i, nops)) return NULL;
     if (ops) memcpy(i->ops, ops, sizeof(IrValue *) * nops);
     else memset(i->ops, 0, sizeof(IrValue *) * nops);
   }
@@ -300,6 +350,10 @@ void ir_inst_append(IrBlock *b, IrInst *i) {
 void ir_inst_remove(IrInst *i) {
   IrBlock *b = i ? i->parent : NULL;
   if (!b) return;
+  if (b->parent && !(i->v.vflags & IR_VF_REMOVED)) { /* see ir_module_reclaim */
+    IrModule *m = b->parent->module;
+    if (ptrvec_push(m->arena, &ir_intern(m)->removed, i)) i->v.vflags |= IR_VF_REMOVED;
+  }
   if (i->prev) i->prev->next = i->next;
   else b->first = i->next;
   if (i->next) i->next->prev = i->prev;

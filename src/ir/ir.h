@@ -165,10 +165,13 @@ typedef enum IrValueKind {
 typedef struct IrUse IrUse;
 
 /* IrValue.vflags: where else than in instruction operands a value may be
- * used (sticky: set when the value is put there, never cleared). */
+ * used (sticky: set when the value is put there, never cleared), and
+ * IR_VF_REMOVED. */
 enum {
   IR_VF_IN_CONST = 1u << 0, /* an element of a constant aggregate/expression */
   IR_VF_IN_MD = 1u << 1,    /* the value of a metadata VALUE node */
+  IR_VF_REMOVED = 1u << 2,  /* an instruction ir_inst_remove noted for ir_module_reclaim
+                               (cleared there) */
 };
 
 struct IrValue {
@@ -605,6 +608,9 @@ void ir_inst_insert_before(IrInst *pos, IrInst *i);
 void ir_inst_insert_after(IrInst *pos, IrInst *i);
 void ir_inst_append(IrBlock *b, IrInst *i);
 void ir_inst_remove(IrInst *i);                     /* unlink */
+/* Between passes: the instructions removed since the last call that are
+ * still out of every block and unused go back to ir_inst_new for reuse. */
+void ir_module_reclaim(IrModule *m);
 /* Move i (in a block) to the end of block b: its operands stay on their use
  * chains when both blocks are in the same function. */
 void ir_inst_move_to_end(IrBlock *b, IrInst *i);

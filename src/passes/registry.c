@@ -68,6 +68,7 @@ bool pass_run(PassCtx *ctx, IrModule *m, const PassInfo *p) {
   size_t bytes0 = m->arena->total;
   if (ctx->pass_ms) clock_gettime(CLOCK_MONOTONIC, &t0);
   bool ok = p->run(ctx, m);
+  ir_module_reclaim(m); /* what the pass removed is reused from here on */
   if (ctx->pass_ms) {
     struct timespec t1;
     clock_gettime(CLOCK_MONOTONIC, &t1);

@@ -611,8 +611,13 @@ static bool sroa_func(IrModule *m, IrFunc *f, bool *changed) {
       if (i->op == IR_ALLOCA) ok = hoist_constant_array(m, f, i, &scratch, changed);
     }
   arena_free(&scratch);
+  /* Nothing above holds a removed instruction any more (its maps and lists
+   * were in `scratch`): mem2reg may reuse what the split removed, and
+   * instsimplify what mem2reg removed (the loads, stores and allocas). */
+  ir_module_reclaim(m);
   bool promoted = false;
   if (ok) ok = opt_mem2reg_func(m, f, &promoted);
+  ir_module_reclaim(m);
   /* fold the insertvalue/extractvalue glue of split aggregate copies; not
    * fast-math FP operations while `precise` markers wait for dxil-precise
    * (x * 0 is no 0 in a precise value, as in DXC, which marks them first) */
