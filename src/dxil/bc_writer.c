@@ -1164,10 +1164,17 @@ typedef struct Rec {
   BcW *w;
 } Rec;
 
+/* A record starts in a buffer on the stack (most records are short) and
+ * moves to the arena only when it outgrows it: one arena array per
+ * instruction was most of the writer's memory on a big shader. */
+#define REC(name, writer)        \
+  uint64_t name##_inline[32];    \
+  Rec name = {name##_inline, 0, 32, (writer)}
+
 static void rec_push(Rec *r, uint64_t x) {
   if (r->n == r->cap) {
     uint32_t nc = r->cap ? r->cap * 2 : 64;
-    uint64_t *nv = arena_alloc(r->w->a, sizeof(uint64_t) * nc);
+    uint64_t *nv = arena_alloc_uninit(r->w->a, sizeof(uint64_t) * nc);
     if (!nv) {
       oom(r->w);
       return;
@@ -1246,7 +1253,7 @@ static bool write_blockinfo(BcW *w) {
 /* ---- attribute blocks ---------------------------------------------------------------- */
 
 static bool write_attributes(BcW *w) {
-  Rec r = {.w = w};
+  REC(r, w);
   if (w->groups.len) {
     bw_enter_block(&w->bw, BLK_PARAMATTR_GROUP, 3);
     for (uint32_t i = 0; i < w->groups.len; i++) {
@@ -1296,7 +1303,7 @@ static bool write_types(BcW *w) {
   DEF({BS_ENC_LITERAL, TY_ARRAY}, {BS_ENC_VBR, 8}, {BS_ENC_FIXED, nbits});
   bw_define_abbrev(&w->bw, ab, &arr_ab);
 #undef DEF
-  Rec r = {.w = w};
+  REC(r, w);
   rec_push(&r, w->types.len);
   if (!emit(w, TY_NUMENTRY, &r, 0)) return false;
   for (uint32_t i = 0; i < w->types.len; i++) {
@@ -1340,7 +1347,7 @@ static bool write_types(BcW *w) {
           abbrev = named_ab;
         }
         if (*t->name) {
-          Rec nr = {.w = w};
+          REC(nr, w);
           if (!write_string_record(w, TY_STRUCT_NAME, t->name, strlen(t->name), name_ab, &nr))
             return false;
         }
@@ -1412,7 +1419,7 @@ static const char *datalayout_for(IrModule *m) {
 
 static bool write_module_info(BcW *w) {
   IrModule *m = w->m;
-  Rec r = {.w = w};
+  REC(r, w);
   /* DXIL's triple and data layout (the validator accepts nothing else). */
   static const char triple[] = "dxil-ms-dx";
   if (!write_string_record(w, MOD_TRIPLE, triple, sizeof triple - 1, 0, &r)) return false;
@@ -1599,7 +1606,7 @@ static bool write_constants(BcW *w, uint32_t first, uint32_t last, bool global) 
     bs_abbrev_add(ab, BS_ENC_CHAR6, 0);
     bw_define_abbrev(&w->bw, ab, &cstr6_ab);
   }
-  Rec r = {.w = w};
+  REC(r, w);
   IrType *last_ty = NULL;
   for (uint32_t i = first; i < last && !w->err; i++) {
     IrValue *v = w->vals.data[i].v;
@@ -1733,7 +1740,7 @@ static bool write_module_metadata(BcW *w) {
     bs_abbrev_add(ab, BS_ENC_FIXED, 8);
     bw_define_abbrev(&w->bw, ab, &name_ab);
   }
-  Rec r = {.w = w};
+  REC(r, w);
   for (uint32_t i = 0; i < w->num_module_mds; i++)
     if (!write_md_record(w, w->mds.data[i], &r, str_ab)) return false;
   for (uint32_t i = 0; i < m->named_md.len; i++) {
@@ -1750,7 +1757,7 @@ static bool write_module_metadata(BcW *w) {
 static bool write_md_kinds(BcW *w) {
   if (!w->kinds.len) return true;
   bw_enter_block(&w->bw, BLK_METADATA, 3);
-  Rec r = {.w = w};
+  REC(r, w);
   for (uint32_t i = 0; i < w->kinds.len; i++) {
     rec_push(&r, i);
     rec_str(&r, w->kinds.data[i], strlen(w->kinds.data[i]));
@@ -1787,7 +1794,7 @@ static bool write_vst(BcW *w, VstEnt *e, uint32_t n) {
     e[j] = t;
   }
   bw_enter_block(&w->bw, BLK_VALUE_SYMTAB, 4);
-  Rec r = {.w = w};
+  REC(r, w);
   for (uint32_t i = 0; i < n; i++) {
     bool is7 = true, is6 = true;
     for (uint32_t k = 0; k < e[i].len; k++) {
@@ -1854,7 +1861,7 @@ static uint32_t ordering_code(uint32_t o) {
 }
 
 static bool write_inst(BcW *w, IrInst *I, uint32_t inst_id) {
-  Rec r = {.w = w};
+  REC(r, w);
   uint32_t code = 0, abbrev = 0;
   IrValue **o = I->ops;
   uint32_t n = I->nops;
@@ -2144,7 +2151,7 @@ static bool write_function(BcW *w, IrFunc *f) {
   uint32_t first_const, first_inst;
   bw_enter_block(&w->bw, BLK_FUNCTION, 4);
   if (!incorporate_function(w, f, &first_const, &first_inst)) return false;
-  Rec r = {.w = w};
+  REC(r, w);
   rec_push(&r, f->nblocks);
   if (!emit(w, FN_DECLAREBLOCKS, &r, 0)) return false;
   if (!write_constants(w, first_const, first_inst, false)) return false;
@@ -2242,7 +2249,7 @@ bool dxil_write_bitcode(IrModule *m, StrBuf *out, Diag *d) {
     bw_emit(&w.bw, 0xE, 4);
     bw_emit(&w.bw, 0xD, 4);
     bw_enter_block(&w.bw, BLK_MODULE, 3);
-    Rec r = {.w = &w};
+    REC(r, &w);
     rec_push(&r, 1); /* version 1: relative operand ids */
     ok = emit(&w, MOD_VERSION, &r, 0) && write_blockinfo(&w) && write_attributes(&w) &&
          write_types(&w) && write_module_info(&w) &&
