@@ -780,6 +780,7 @@ typedef struct HlslCtx {
   CBufInfo *globals_cb;  /* $Globals (NULL when no loose globals) */
   CBufVec cbufs;         /* every constant buffer in declaration order ($Globals first) */
   ResVec resources;      /* every resource leaf in declaration order */
+  int order_ids;         /* implicit-binding order ids handed out so far (next_order_id) */
   DeclVec funcs;         /* function definitions in source order */
   DeclVec statics;       /* static / groupshared / static const globals in order */
   uint32_t numthreads[3];/* entry [numthreads] */

@@ -66,6 +66,7 @@ typedef struct HandleCache {
   ResInfo *res;        /* resource leaf */
   uint64_t index;      /* constant index */
   IrValue *handle;     /* created handle */
+  uint32_t prev_same;  /* position + 1 of the previous entry for res (0: none) */
 } HandleCache;
 
 /* A use of a resource field of a struct parameter (irgen_res.c): at a call
@@ -103,6 +104,8 @@ typedef struct Gen {
   bool wave_user;          /* it calls a wave-sensitive intrinsic */
   VEC(CaseBlock) cases;    /* case labels of the enclosing switches */
   VEC(HandleCache) hcache; /* per-function handles for constant indices */
+  PtrMap hcache_last;      /* res -> position + 1 of its latest hcache entry (may be stale:
+                              from an earlier function; handle_const checks) */
   /* DXC's order of the resources of struct variables and cbuffer blocks
    * (ResInfo.cb_res, irgen_res.c): their uses are numbered function by
    * function in definition order, the entry last; within other functions

@@ -392,18 +392,24 @@ void gen_resource_order(Gen *g) {
 }
 
 static IrValue *handle_const(Gen *g, ResInfo *r, uint64_t idx) {
-  for (uint32_t i = 0; i < g->hcache.len; i++)
-    if (g->hcache.data[i].res == r && g->hcache.data[i].index == idx) {
+  /* the entries of r in this function, newest first (a scan of all
+   * entries per access was quadratic in the number of resources) */
+  if (!g->hcache_last.arena) ptrmap_init(&g->hcache_last, g->c->arena);
+  uint32_t last = (uint32_t)(uintptr_t)ptrmap_get(&g->hcache_last, r);
+  if (last > g->hcache.len || (last && g->hcache.data[last - 1].res != r)) last = 0; /* stale */
+  for (uint32_t at = last; at; at = g->hcache.data[at - 1].prev_same)
+    if (g->hcache.data[at - 1].index == idx) {
       note_use(g, r);
-      return g->hcache.data[i].handle;
+      return g->hcache.data[at - 1].handle;
     }
   IrBuilder b;
   setup_builder(g, &b);
   IrValue *h = create_handle(g, &b, r, i32c(g, (uint32_t)idx));
   if (!h) return NULL;
   g->setup_after = (IrInst *)h;
-  HandleCache hc = {r, idx, h};
-  vec_push(g->c->arena, &g->hcache, hc);
+  HandleCache hc = {r, idx, h, last};
+  if (vec_push(g->c->arena, &g->hcache, hc))
+    ptrmap_put(&g->hcache_last, r, (void *)(uintptr_t)g->hcache.len);
   return h;
 }
 

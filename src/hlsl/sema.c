@@ -575,13 +575,11 @@ static void complete_struct(HlslCtx *c, StructInfo *st) {
 /* ---- resources ---------------------------------------------------------- */
 
 static int next_order_id(HlslCtx *c) {
-  /* order ids are compacted later ($Globals first); use a running count */
-  int n = 0;
-  for (uint32_t i = 0; i < c->cbufs.len; i++)
-    if (c->cbufs.data[i]->order_id >= 0) n++;
-  for (uint32_t i = 0; i < c->resources.len; i++)
-    if (c->resources.data[i]->order_id >= 0) n++;
-  return n;
+  /* order ids are compacted later ($Globals first); a running count of
+   * the buffers and resources given one (each is listed right after), not
+   * a count over the lists per declaration: 10k resources took 75 M
+   * instructions */
+  return c->order_ids++;
 }
 
 typedef struct RegCursor {
