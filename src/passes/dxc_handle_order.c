@@ -48,6 +48,11 @@ static int cmp_handle(const void *a, const void *b) {
   return x->pos < y->pos ? -1 : x->pos > y->pos;
 }
 
+/* Equal in cmp_handle's key but for the position. */
+static bool same_key(const HandleCall *x, const HandleCall *y) {
+  return class_rank(x->r->ti.cls) == class_rank(y->r->ti.cls) && x->r->id == y->r->id;
+}
+
 static bool uses_value(IrInst *i, IrValue *v) {
   for (uint32_t k = 0; k < i->nops; k++)
     if (i->ops[k] == v) return true;
@@ -111,6 +116,13 @@ uint32_t *dxc_order_binding_calls(PassCtx *ctx, IrModule *m, DxilResourceMap *ma
   if (!rank) return ho_oom(ctx), NULL;
   for (uint32_t i = 0; i < map->n; i++) rank[i] = UINT32_MAX;
   uint32_t next_rank = 0;
+  /* resource -> its index + 1 in map->res (a scan of the map per call was
+   * quadratic in the number of resources) */
+  PtrMap at_index;
+  ptrmap_init(&at_index, m->arena);
+  if (!ptrmap_reserve(&at_index, map->n)) return ho_oom(ctx), rank;
+  for (uint32_t k = map->n; k-- > 0;) /* the first of equal entries wins */
+    if (!ptrmap_put(&at_index, map->res[k], (void *)(uintptr_t)(k + 1))) return ho_oom(ctx), rank;
   for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
     IrFunc *f = m->funcs.data[fi];
     if (!f->nblocks) continue;
@@ -121,8 +133,8 @@ uint32_t *dxc_order_binding_calls(PassCtx *ctx, IrModule *m, DxilResourceMap *ma
         if (in->op != IR_CALL || !dxil_is_intrinsic_call(in, "llvm.dx.resource.handlefrombinding"))
           continue;
         DxilResource *r = dxil_resource_for_call(map, in);
-        for (uint32_t k = 0; r && k < map->n; k++)
-          if (map->res[k] == r && rank[k] == UINT32_MAX) rank[k] = next_rank++;
+        uint32_t k = r ? (uint32_t)(uintptr_t)ptrmap_get(&at_index, r) : 0;
+        if (k && rank[k - 1] == UINT32_MAX) rank[k - 1] = next_rank++;
         IrValue *ix = in->nops > 4 ? in->ops[4] : NULL;
         uint64_t c;
         if (!r || !ix || !ir_const_is_int(ix, &c)) continue;
@@ -148,7 +160,9 @@ uint32_t *dxc_order_binding_calls(PassCtx *ctx, IrModule *m, DxilResourceMap *ma
       /* duplicates (inlined functions each created one): keep the first */
       for (uint32_t i = 0; i < top.len; i++) {
         if (!hs[i].call) continue;
-        for (uint32_t j = i + 1; j < top.len; j++)
+        /* the calls of one resource are next to each other in each sorted
+         * part (the sort key is its class and id): look no further */
+        for (uint32_t j = i + 1; j < top.len && same_key(&hs[i], &hs[j]); j++)
           if (hs[j].call && hs[j].r == hs[i].r && same_call(hs[i].call, hs[j].call)) {
             ir_replace_all_uses(m, f, &hs[j].call->v, &hs[i].call->v);
             ir_inst_remove(hs[j].call);

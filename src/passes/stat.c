@@ -52,6 +52,12 @@ typedef struct StatCtx {
   uint8_t group;               /* the group annotations made now belong to */
   StatUndo *undo;
   bool oom;
+  /* binding_of's index: per class (reg_classes order) id -> position + 1
+   * in refl->bindings of the first binding with that id; built on first
+   * use. bind_n[c] == UINT32_MAX: ids too sparse, scan instead. */
+  bool bind_built;
+  uint32_t *bind_at[4];
+  uint32_t bind_n[4];
 } StatCtx;
 
 /* ---- metadata helpers -------------------------------------------------- */
@@ -114,14 +120,53 @@ static IrType *record_struct(const IrMD *rec) {
 
 /* ---- resource names ------------------------------------------------------ */
 
-static const ReflBinding *binding_of(const Reflection *r, char cls, uint32_t id) {
+/* !dx.resources lists, in DXIL's class order: SRV, UAV, CBV, sampler. */
+static const char reg_classes[4] = {'t', 'u', 'b', 's'};
+
+static int reg_class_index(char cls) {
+  for (int c = 0; c < 4; c++)
+    if (reg_classes[c] == cls) return c;
+  return -1;
+}
+
+static const ReflBinding *binding_scan(const Reflection *r, char cls, uint32_t id) {
   for (uint32_t i = 0; i < r->bindings.len; i++)
     if (r->bindings.data[i].reg_class == cls && r->bindings.data[i].id == id) return &r->bindings.data[i];
   return NULL;
 }
 
-/* !dx.resources lists, in DXIL's class order: SRV, UAV, CBV, sampler. */
-static const char reg_classes[4] = {'t', 'u', 'b', 's'};
+/* The first binding of class cls with record id `id`: through an index by
+ * id (ids are dense), as a scan per record was quadratic in the number of
+ * resources. */
+static const ReflBinding *binding_of(StatCtx *s, char cls, uint32_t id) {
+  const Reflection *r = s->refl;
+  int c = reg_class_index(cls);
+  if (c < 0) return binding_scan(r, cls, id);
+  if (!s->bind_built) {
+    s->bind_built = true;
+    uint32_t n = r->bindings.len;
+    for (int k = 0; k < 4; k++) s->bind_n[k] = 0;
+    for (uint32_t i = 0; i < n; i++) {
+      int k = reg_class_index(r->bindings.data[i].reg_class);
+      uint32_t bid = r->bindings.data[i].id;
+      if (k < 0 || s->bind_n[k] == UINT32_MAX) continue;
+      s->bind_n[k] = bid >= 4 * n + 64 ? UINT32_MAX : bid + 1 > s->bind_n[k] ? bid + 1 : s->bind_n[k];
+    }
+    for (int k = 0; k < 4; k++) {
+      if (s->bind_n[k] == UINT32_MAX || !s->bind_n[k]) continue;
+      s->bind_at[k] = arena_alloc(s->m->arena, sizeof(uint32_t) * s->bind_n[k]);
+      if (!s->bind_at[k]) s->bind_n[k] = UINT32_MAX; /* out of memory: scan */
+    }
+    for (uint32_t i = 0; i < n; i++) {
+      int k = reg_class_index(r->bindings.data[i].reg_class);
+      uint32_t bid = r->bindings.data[i].id;
+      if (k >= 0 && s->bind_at[k] && s->bind_n[k] != UINT32_MAX && !s->bind_at[k][bid]) s->bind_at[k][bid] = i + 1;
+    }
+  }
+  if (s->bind_n[c] == UINT32_MAX) return binding_scan(r, cls, id);
+  if (id >= s->bind_n[c] || !s->bind_at[c][id]) return NULL;
+  return &r->bindings.data[s->bind_at[c][id] - 1];
+}
 
 static void restore_names(StatCtx *s, IrMD *res) {
   for (uint32_t c = 0; res && c < 4 && c < res->nops; c++) {
@@ -130,7 +175,7 @@ static void restore_names(StatCtx *s, IrMD *res) {
       IrMD *rec = list->ops[i];
       uint32_t id;
       if (!rec || rec->nops < 3 || !ir_md_u32(rec->ops[0], &id)) continue;
-      const ReflBinding *b = binding_of(s->refl, reg_classes[c], id);
+      const ReflBinding *b = binding_of(s, reg_classes[c], id);
       if (b && b->name && rec->ops[2] && rec->ops[2]->kind == IR_MD_STRING && !rec->ops[2]->len) {
         SavedOp so = {rec, 2, rec->ops[2]};
         vec_push(s->m->arena, &s->undo->ops, so);
@@ -463,7 +508,7 @@ static void annotate_resources(StatCtx *s, IrMD *res) {
   for (uint32_t i = 0; uses && i < cbvs->nops; i++) {
     IrMD *rec = cbvs->ops[i];
     uint32_t id;
-    const ReflBinding *b = rec && ir_md_u32(rec->ops[0], &id) ? binding_of(s->refl, 'b', id) : NULL;
+    const ReflBinding *b = rec && ir_md_u32(rec->ops[0], &id) ? binding_of(s, 'b', id) : NULL;
     const ReflCBuffer *cb = b ? find_buffer(s->refl->cbufs.data, s->refl->cbufs.len, b->name) : NULL;
     if (!cb) continue;
     uses[nuses].id = id;
@@ -508,7 +553,7 @@ static void annotate_resources(StatCtx *s, IrMD *res) {
       IrMD *rec = list->ops[i];
       uint32_t id;
       if (!rec || rec->nops < 7 || !ir_md_u32(rec->ops[0], &id)) continue;
-      const ReflBinding *b = binding_of(s->refl, reg_classes[c], id);
+      const ReflBinding *b = binding_of(s, reg_classes[c], id);
       if (!b) continue;
       IrType *st = record_struct(rec);
       if (!strcmp(b->type, "tbuffer")) {
