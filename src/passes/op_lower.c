@@ -50,6 +50,8 @@ enum {
 typedef struct OpLower {
   PassCtx *ctx;
   IrModule *m;
+  PtrVec dead_globals;  /* globals a lowered handle creation may have left unused
+                           (remove_unused_globals; each once) */
   DxilVer ver;          /* target DXIL version (latest when unknown) */
   bool have_target;     /* ver/stage are meaningful: run the validity check */
   ShaderStage stage;    /* target stage */
@@ -541,6 +543,41 @@ static bool has_nonuniform_index(OpLower *L, IrValue *idx) {
   return false;
 }
 
+/* A global that lowering a handle creation may have left unused: checked
+ * once all of them are lowered (remove_unused_globals), in one walk of the
+ * module; a count of its uses per call was quadratic in the resources. */
+static void note_maybe_dead(OpLower *L, IrGlobal *g) {
+  ptrvec_push(L->m->arena, &L->dead_globals, g); /* repeats are dropped there */
+}
+
+/* Remove the noted globals that have no use left, keeping the others'
+ * order. */
+static void remove_unused_globals(OpLower *L) {
+  PtrVec *v = &L->dead_globals;
+  if (!v->len) return;
+  Arena a;
+  arena_init_child(&a, L->m->arena);
+  PtrMap once;
+  ptrmap_init(&once, &a);
+  PtrVec vals = {0};
+  for (uint32_t k = 0; k < v->len; k++)
+    if (!ptrmap_get(&once, v->data[k])) {
+      ptrmap_put(&once, v->data[k], v->data[k]);
+      ptrvec_push(&a, &vals, &((IrGlobal *)v->data[k])->v);
+    }
+  uint32_t *counts = arena_alloc(&a, sizeof(uint32_t) * (vals.len ? vals.len : 1));
+  IrGlobal **gone = arena_alloc(&a, sizeof(IrGlobal *) * (vals.len ? vals.len : 1));
+  if (counts && gone && !a.oom) {
+    ir_count_uses_many(L->m, (IrValue *const *)vals.data, vals.len, counts);
+    uint32_t n = 0;
+    for (uint32_t k = 0; k < vals.len; k++)
+      if (!counts[k]) gone[n++] = (IrGlobal *)vals.data[k];
+    ir_module_remove_globals(L->m, gone, n);
+  }
+  arena_free(&a);
+  v->len = 0;
+}
+
 /* LLVM removes stores of the handle into resource globals (the front end's
  * @X = global target(...)) and the globals once unused. */
 static void remove_resource_globals(OpLower *L, IrInst *ci) {
@@ -553,8 +590,7 @@ static void remove_resource_globals(OpLower *L, IrInst *ci) {
     /* libraries keep handles stored into local memory (lib_6_x handle arrays) */
     if (L->stage == STAGE_LIBRARY && L->ctx->dxc_compat && p->kind != IR_V_GLOBAL) continue;
     erase(u);
-    if (p->kind == IR_V_GLOBAL && ir_count_uses(L->m, NULL, p) == 0)
-      ir_module_remove_global(L->m, (IrGlobal *)p);
+    if (p->kind == IR_V_GLOBAL) note_maybe_dead(L, (IrGlobal *)p);
   }
 }
 
@@ -563,7 +599,7 @@ static void finish_binding_call(OpLower *L, IrBuilder *b, IrInst *ci, IrValue *h
   IrGlobal *name_g = dxil_binding_call_name_global(ci);
   remove_resource_globals(L, ci);
   replace_and_erase(L, ci, cast);
-  if (name_g && ir_count_uses(L->m, NULL, &name_g->v) == 0) ir_module_remove_global(L->m, name_g);
+  if (name_g) note_maybe_dead(L, name_g);
 }
 
 static const char *annot_name(OpLower *L, IrInst *ci) {
@@ -2839,7 +2875,7 @@ bool pass_dxil_op_lower(PassCtx *ctx, IrModule *m) {
   /* Handle creation first: users of a handle are rewritten through casts
    * that must find the handle already lowered, whatever order the
    * declarations happen to be in (implicit binding appends new ones). */
-  for (int round = 0; round < 2; round++)
+  for (int round = 0; round < 2; round++) {
     for (uint32_t i = 0; i < nf; i++) {
       IrFunc *f = fs[i];
       if (f->nblocks || !f->v.name || strncmp(f->v.name, "llvm.", 5) != 0) continue;
@@ -2847,6 +2883,8 @@ bool pass_dxil_op_lower(PassCtx *ctx, IrModule *m) {
                      name_is(f->v.name, "llvm.dx.resource.handlefromheap");
       if (creates == (round == 0)) lower_function(&L, f, &calls[i]);
     }
+    remove_unused_globals(&L);
+  }
   if (!L.errors) {
     cleanup_casts(&L);
     cleanup_nonuniform(&L);
