@@ -151,11 +151,31 @@ static void adv(Lx *L, const char *np) {
   L->p = np;
 }
 
-static bool is_ident_start(int c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' || c >= 0x80;
-}
-static bool is_ident_body(int c) { return is_ident_start(c) || (c >= '0' && c <= '9'); }
-static bool is_digit(int c) { return c >= '0' && c <= '9'; }
+/* Character classes of the bytes: 1 starts an identifier (letters, '_',
+ * '$', every byte >= 0x80), 2 continues one (those and digits), 4 is a
+ * digit. A table: the lexer asks per byte of every identifier. */
+static const unsigned char k_char_class[256] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0, 0,
+    0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 3,
+    0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+};
+static bool char_is(int c, unsigned bit) { return c >= 0 && c < 256 && (k_char_class[c] & bit); }
+static bool is_ident_start(int c) { return c >= 256 || char_is(c, 1); }
+static bool is_ident_body(int c) { return c >= 256 || char_is(c, 2); }
+static bool is_digit(int c) { return char_is(c, 4); }
 
 /* The token array grows through the arena's allocator (the caller's
  * hlslc_options.allocator), never malloc; it is copied into the arena at
