@@ -1546,7 +1546,7 @@ static void fill_res_agg(Gen *g, Expr *src, HType *t, LValue *dst) {
     for (uint32_t i = 0; i < t->st->nfields; i++) {
       HType *ft = t->st->fields[i].type;
       if (!ft || ft->kind == T_ERROR || !hl_contains_resource(ft)) continue;
-      Expr *m = arena_alloc(g->c->arena, sizeof(Expr));
+      Expr *m = arena_alloc(g->c->ast, sizeof(Expr));
       if (!m) return;
       m->kind = E_MEMBER;
       m->loc = src->loc;
@@ -1561,8 +1561,8 @@ static void fill_res_agg(Gen *g, Expr *src, HType *t, LValue *dst) {
   }
   if (t->kind == T_ARRAY) {
     for (uint32_t i = 0; i < t->count; i++) {
-      Expr *ix = arena_alloc(g->c->arena, sizeof(Expr));
-      Expr *x = arena_alloc(g->c->arena, sizeof(Expr));
+      Expr *ix = arena_alloc(g->c->ast, sizeof(Expr));
+      Expr *x = arena_alloc(g->c->ast, sizeof(Expr));
       if (!ix || !x) return;
       ix->kind = E_INT;
       ix->loc = src->loc;

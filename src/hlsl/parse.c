@@ -699,7 +699,7 @@ static bool is_type_start(Parser *p, const Token *t) {
 /* ---- AST constructors -------------------------------------------------- */
 
 static Expr *new_expr(Parser *p, ExprKind k, SrcLoc loc) {
-  Expr *e = pnew(p, sizeof(Expr));
+  Expr *e = arena_alloc(p->c->ast, sizeof(Expr));
   if (!e) return NULL;
   e->kind = k;
   e->loc = loc;
@@ -708,7 +708,7 @@ static Expr *new_expr(Parser *p, ExprKind k, SrcLoc loc) {
 }
 
 static Stmt *new_stmt(Parser *p, StmtKind k, SrcLoc loc) {
-  Stmt *s = pnew(p, sizeof(Stmt));
+  Stmt *s = arena_alloc(p->c->ast, sizeof(Stmt));
   if (!s) return NULL;
   s->kind = k;
   s->loc = loc;

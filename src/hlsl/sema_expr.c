@@ -15,7 +15,7 @@
 #include <string.h>
 
 static Expr *new_conv(HlslCtx *c, Expr *e, HType *to) {
-  Expr *n = arena_alloc(c->arena, sizeof(Expr));
+  Expr *n = arena_alloc(c->ast, sizeof(Expr));
   if (!n) return e;
   n->kind = E_CONV;
   n->loc = e->loc;
@@ -1015,7 +1015,7 @@ static void report_undeclared(HlslCtx *c, SrcLoc loc, const char *name, const ch
 }
 
 static Expr *new_this_ref(HlslCtx *c, SrcLoc loc) {
-  Expr *t = arena_alloc(c->arena, sizeof(Expr));
+  Expr *t = arena_alloc(c->ast, sizeof(Expr));
   if (!t) return NULL;
   t->kind = E_NAME;
   t->loc = loc;
@@ -1738,11 +1738,11 @@ static Expr *check_string_index(HlslCtx *c, Expr *e) {
     return sema_expr(c, r);
   }
   Decl *d = arena_alloc(c->arena, sizeof(Decl));
-  Expr *il = arena_alloc(c->arena, sizeof(Expr));
+  Expr *il = arena_alloc(c->ast, sizeof(Expr));
   Expr **items = arena_alloc(c->arena, sizeof(Expr *) * (n + 1));
   if (!d || !il || !items) return set_error(c, e);
   for (uint32_t i = 0; i <= n; i++) {
-    Expr *x = arena_alloc(c->arena, sizeof(Expr));
+    Expr *x = arena_alloc(c->ast, sizeof(Expr));
     if (!x) return set_error(c, e);
     x->kind = E_INT;
     x->loc = e->a->loc;
@@ -1904,7 +1904,7 @@ static Expr *check_construct(HlslCtx *c, Expr *e) {
   if (err) return set_error(c, e);
   if ((t->kind == T_STRUCT || t->kind == T_ARRAY) && e->nargs == 1) {
     /* S(x): with one argument, the functional spelling of the cast (S)x */
-    Expr *r = arena_alloc(c->arena, sizeof(Expr));
+    Expr *r = arena_alloc(c->ast, sizeof(Expr));
     if (!r) return set_error(c, e);
     *r = *e;
     r->kind = E_CAST;
@@ -1924,7 +1924,7 @@ static Expr *check_construct(HlslCtx *c, Expr *e) {
   if (agg_arg) {
     /* float4(arr), float3(s): the arguments' elements in flattened order,
      * as an initializer list gives them (DXC) */
-    Expr *il = arena_alloc(c->arena, sizeof(Expr));
+    Expr *il = arena_alloc(c->ast, sizeof(Expr));
     if (!il) return set_error(c, e);
     *il = *e;
     il->kind = E_INIT_LIST;
@@ -2220,7 +2220,7 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
   if (d && d->kind == D_VAR && d->type && d->type->kind == T_STRUCT &&
       sema_struct_method(d->type->st, "operator()")) {
     /* obj(args): obj.operator()(args) */
-    Expr *obj = arena_alloc(c->arena, sizeof(Expr));
+    Expr *obj = arena_alloc(c->ast, sizeof(Expr));
     if (!obj) return set_error(c, e);
     obj->kind = E_NAME;
     obj->loc = e->loc;

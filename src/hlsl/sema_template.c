@@ -579,7 +579,7 @@ bool sema_struct_method(const StructInfo *st, const char *name) {
 }
 
 Expr *sema_base_of(HlslCtx *c, Expr *a) {
-  Expr *m = arena_alloc(c->arena, sizeof(Expr));
+  Expr *m = arena_alloc(c->ast, sizeof(Expr));
   if (!m) return a;
   m->kind = E_MEMBER;
   m->loc = a->loc;
@@ -602,7 +602,7 @@ Expr *sema_struct_operator(HlslCtx *c, Expr *e, const char *op, Expr *obj, Expr 
   if (t->kind != T_STRUCT) return NULL;
   const char *name = arena_printf(c->arena, "operator%s", op);
   if (!name || !sema_struct_method(t->st, name)) return NULL;
-  Expr *m = arena_alloc(c->arena, sizeof(Expr));
+  Expr *m = arena_alloc(c->ast, sizeof(Expr));
   Expr **args = arena_alloc(c->arena, sizeof(Expr *));
   if (!m || !args) return NULL;
   m->kind = E_METHOD;
@@ -701,7 +701,7 @@ Expr *sema_member_template_call(HlslCtx *c, Expr *e) {
     }
   }
   if (!found) return NULL;
-  Expr *obj = arena_alloc(c->arena, sizeof(Expr));
+  Expr *obj = arena_alloc(c->ast, sizeof(Expr));
   if (!obj) return NULL;
   obj->loc = e->loc;
   obj->intrin = -1;
