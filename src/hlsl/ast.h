@@ -750,8 +750,9 @@ typedef VEC(ResInfo *) ResVec;
 
 typedef struct HlslCtx {
   Arena *arena;          /* compilation arena */
-  Arena *ast;            /* the expression and statement nodes: freed when hlsl_compile
-                            returns (nothing outside the front end knows them) */
+  Arena *ast;            /* the parser's declaration, expression and statement nodes and
+                            the expressions sema makes: freed when hlsl_compile returns
+                            (nothing outside the front end knows them) */
   Diag *diag;            /* diagnostics */
   SourceManager *sm;     /* sources (for diagnostics) */
   const HlslOptions *opt;/* options */

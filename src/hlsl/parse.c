@@ -716,7 +716,7 @@ static Stmt *new_stmt(Parser *p, StmtKind k, SrcLoc loc) {
 }
 
 static Decl *new_decl(Parser *p, DeclKind k, const char *name, SrcLoc loc) {
-  Decl *d = pnew(p, sizeof(Decl));
+  Decl *d = arena_alloc(p->c->ast, sizeof(Decl));
   if (!d) return NULL;
   d->kind = k;
   d->name = name ? name : "";
