@@ -1,7 +1,8 @@
 /* Unit tests for instruction editing: LLVM-style name uniquing, list
  * insertion/removal, operand editing, ir_replace_all_uses (incl. constant
  * expressions and metadata), ir_count_uses, CFG successors/predecessors,
- * block insertion, module lookups and named metadata. */
+ * block insertion, module lookups, named metadata and the reuse of removed
+ * instructions. */
 #include "ir/ir.h"
 #include "test_util.h"
 
@@ -200,10 +201,54 @@ static void test_module_rauw(void) {
   arena_free(&x.a);
 }
 
+/* ir_module_reclaim: what was removed, is still out of every block and has
+ * no use is reused by ir_inst_new (with its operand arrays, fields cleared);
+ * an instruction put back, still used, or referenced from metadata is not;
+ * nothing is reused before the reclaim (a pass may still hold it). */
+static void test_reclaim(void) {
+  Fx x;
+  fx_init(&x);
+  IrModule *m = x.m;
+  IrBlock *e = ir_block_new(x.f, "entry");
+  IrBuilder b;
+  ir_builder_at_end(&b, m, e);
+  IrValue *a0 = &x.f->args[0]->v, *a1 = &x.f->args[1]->v;
+  IrInst *dead = ir_as_inst(ir_build_binop(&b, IR_ADD, a0, a1, "dead"));
+  IrInst *moved = ir_as_inst(ir_build_binop(&b, IR_MUL, a0, a1, "moved"));
+  IrInst *used = ir_as_inst(ir_build_binop(&b, IR_SUB, a0, a1, "used"));
+  IrInst *in_md = ir_as_inst(ir_build_binop(&b, IR_XOR, a0, a1, "in_md"));
+  IrInst *user = ir_as_inst(ir_build_binop(&b, IR_OR, &used->v, a1, "user"));
+  ir_build_ret(&b, &user->v);
+  IrMD *md = ir_md_const(m, &in_md->v);
+  ir_inst_remove(dead);
+  ir_inst_remove(moved);
+  ir_inst_remove(used); /* `user` still reads it */
+  ir_inst_remove(in_md);
+  IrInst *fresh = ir_inst_new(m, IR_ADD, x.i32, (IrValue *[]){a0, a1}, 2);
+  check("no reuse before the reclaim", fresh != dead && fresh != moved && fresh != used && fresh != in_md);
+  ir_inst_insert_before(e->last, moved); /* put back, e.g. a move */
+  ir_module_reclaim(m);
+  IrInst *r1 = ir_inst_new(m, IR_SUB, x.i32, (IrValue *[]){a1, a0}, 2);
+  IrInst *r2 = ir_inst_new(m, IR_SUB, x.i32, (IrValue *[]){a1, a0}, 2);
+  check("the dead instruction is reused", r1 == dead || r2 == dead);
+  check("nothing else is", r1 != moved && r2 != moved && r1 != used && r2 != used && r1 != in_md &&
+                              r2 != in_md);
+  check("reused: cleared and rebuilt", dead->op == IR_SUB && dead->nops == 2 && dead->ops[0] == a1 &&
+                                           !dead->parent && !dead->v.name && !dead->v.uses);
+  ir_inst_insert_before(e->last, dead);
+  ir_inst_insert_before(user, used);
+  bool on_chain = false;
+  for (IrUse *u = a1->uses; u; u = u->next) on_chain |= u->user == dead;
+  check("reused: its operands are on the chains again", on_chain && ir_verify(m, NULL));
+  check("metadata still sees its value", md && md->value == &in_md->v);
+  arena_free(&x.a);
+}
+
 int main(void) {
   test_names();
   test_cfg_and_uses();
   test_module_rauw();
+  test_reclaim();
   printf("%d passed, %d failed\n", g_pass, g_fail);
   return g_fail != 0;
 }
