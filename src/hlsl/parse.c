@@ -74,6 +74,7 @@ typedef struct Parser {
   NameClass *names;     /* direct-mapped (a collision only recomputes): names_mask + 1
                            entries, sized for the input (NULL: no cache) */
   uint32_t names_mask;
+  NameClass name_tmp;   /* name_class's answer when there is no cache */
   bool has_pragmas;     /* the tokens hold a __pragma_pack_matrix (prev_pos and take_pragmas look for them only then) */
   TypeNameSet *type_names; /* the names of types (may be NULL: no filter) */
   Token *toks;          /* the caller's tokens (we split '>>' in place) */
@@ -598,12 +599,12 @@ static uint64_t qual_bit(const char *s) {
   return 0;
 }
 
-static NameClass name_class(Parser *p, const Token *t);
+static const NameClass *name_class(Parser *p, const Token *t);
 static uint64_t tok_qual_bit(Parser *p, const Token *t) {
-  return t->kind == TK_IDENT ? name_class(p, t).qual : 0;
+  return t->kind == TK_IDENT ? name_class(p, t)->qual : 0;
 }
 static bool tok_contextual_modifier(Parser *p, const Token *t) {
-  return t->kind == TK_IDENT && name_class(p, t).contextual;
+  return t->kind == TK_IDENT && name_class(p, t)->contextual;
 }
 
 /* DXC's contextual keywords (FXC compatibility): precise, sample,
@@ -626,9 +627,9 @@ static bool contextual_modifier(const char *s) {
 static bool qual_at(Parser *p, uint32_t k) {
   Token *t = peek_at(p, k);
   if (t->kind != TK_IDENT) return false;
-  NameClass nc = name_class(p, t);
-  if (!nc.qual) return false;
-  if (!nc.contextual) return true;
+  const NameClass *nc = name_class(p, t);
+  if (!nc->qual) return false;
+  if (!nc->contextual) return true;
   return peek_at(p, k + 1)->kind == TK_IDENT;
 }
 
@@ -678,20 +679,21 @@ static bool builtin_type_start(Parser *p, const char *s) {
 }
 
 static bool is_effect_object_name(const char *n);
-static NameClass name_class(Parser *p, const Token *t) {
+/* The class of t's name, from the cache (valid until the next call). */
+static const NameClass *name_class(Parser *p, const Token *t) {
   uintptr_t h = (uintptr_t)t->text;
-  NameClass *e = p->names ? &p->names[((h >> 3) ^ (h >> 13)) & p->names_mask] : NULL;
-  if (e && e->name == t->text) return *e;
+  NameClass *e = p->names ? &p->names[((h >> 3) ^ (h >> 13)) & p->names_mask] : &p->name_tmp;
+  if (e->name == t->text) return e;
   NameClass r = {t->text, qual_bit(t->text), builtin_type_start(p, t->text),
                  contextual_modifier(t->text), is_effect_object_name(t->text)};
-  if (e) *e = r;
-  return r;
+  *e = r;
+  return e;
 }
 
 /* Does the token start a type? (builtin, template type, struct/typedef name) */
 static bool is_type_start(Parser *p, const Token *t) {
   if (t->kind != TK_IDENT) return false;
-  if (name_class(p, t).type_start) return true;
+  if (name_class(p, t)->type_start) return true;
   if (lookup_type_q(p, t->text, NULL) != NULL) return true;
   return find_template(p, t->text, true) != NULL; /* S<float, 4> */
 }
@@ -1834,7 +1836,7 @@ static bool skip_effect_object_decl(Parser *p) {
   uint32_t k = 0;
   while (qual_at(p, k)) k++;
   Token *t = peek_at(p, k);
-  if (t->kind != TK_IDENT || !name_class(p, t).effect_object || is_type_start(p, t)) return false;
+  if (t->kind != TK_IDENT || !name_class(p, t)->effect_object || is_type_start(p, t)) return false;
   Token *n = peek_at(p, k + 1);
   if (n->kind != TK_IDENT || tok_punct(peek_at(p, k + 2), "(")) return false;
   warn_effects(p, peek(p)->loc, "effect object ignored - effect syntax is deprecated");
@@ -2531,10 +2533,30 @@ static const BinOpInfo binops[] = {
 };
 
 static const BinOpInfo *binop_of(const Token *t) {
-  /* every binary operator is one or two characters */
+  /* every binary operator is one or two characters; the candidates (indices
+   * into binops) by first character, as this runs for every token after an
+   * operand */
   if (t->kind != TK_PUNCT || t->len > 2) return NULL;
-  for (size_t i = 0; i < sizeof(binops) / sizeof(binops[0]); i++)
-    if (t->text[0] == binops[i].tok[0] && t->text[1] == binops[i].tok[1]) return &binops[i];
+  const char *cand;
+  switch (t->text[0]) {
+  case '|': cand = "\x01\x03"; break;
+  case '&': cand = "\x02\x05"; break;
+  case '^': cand = "\x04"; break;
+  case '=': cand = "\x06"; break;
+  case '!': cand = "\x07"; break;
+  case '<': cand = "\x08\x0a\x0c"; break;
+  case '>': cand = "\x09\x0b\x0d"; break;
+  case '+': cand = "\x0e"; break;
+  case '-': cand = "\x0f"; break;
+  case '*': cand = "\x10"; break;
+  case '/': cand = "\x11"; break;
+  case '%': cand = "\x12"; break;
+  default: return NULL;
+  }
+  for (; *cand; cand++) { /* index + 1 */
+    const BinOpInfo *b = &binops[*cand - 1];
+    if (t->text[0] == b->tok[0] && t->text[1] == b->tok[1]) return b;
+  }
   return NULL;
 }
 
@@ -4844,6 +4866,10 @@ static bool is_stmt_keyword(const Token *t) {
   static const char *const kw[] = {"return", "case", "else", "do", "typedef", "using",
                                    "namespace", "struct", "class", "cbuffer", "tbuffer"};
   if (t->kind != TK_IDENT) return false;
+  switch (t->text[0]) { /* the keywords' first letters: most names stop here */
+  case 'r': case 'c': case 'e': case 'd': case 't': case 'u': case 'n': case 's': break;
+  default: return false;
+  }
   for (size_t i = 0; i < sizeof kw / sizeof kw[0]; i++)
     if (t->text[0] == kw[i][0] && !strcmp(t->text, kw[i])) return true;
   return false;
