@@ -316,7 +316,10 @@ static const char *exp_escape(HlslCtx *c, const char *s) {
     if (isprint(*p) && *p != '\\' && *p != '"') sb_putc(&b, (char)*p);
     else sb_printf(&b, "\\%02X", *p);
   }
-  return b.data ? b.data : "";
+  /* a string builder's buffer is the heap's: copy it into the arena */
+  const char *r = b.data ? arena_strndup(c->arena, b.data, b.len) : "";
+  sb_free(&b);
+  return r ? r : "";
 }
 
 static int cmp_name(const void *a, const void *b) {
