@@ -1057,7 +1057,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
    * T::value_type, typename S<T>::Inner). Outside a template C++11 allows it
    * with a warning (clang's -Wc++11-extensions). */
   bool typename_kw = false;
-  if (t->kind == TK_IDENT && !strcmp(t->text, "typename")) {
+  if (t->kind == TK_IDENT && tok_text_is(t, "typename")) {
     SrcLoc kw = advance(p)->loc;
     t = peek(p);
     bool qualified = t->kind == TK_IDENT && (strstr(t->text, "::") != NULL ||
@@ -1075,7 +1075,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
     perr(p, PE_TYPE, t->loc, "expected a type");
     return NULL;
   }
-  if (!strcmp(t->text, "struct") || !strcmp(t->text, "class") || !strcmp(t->text, "interface")) {
+  if (tok_text_is(t, "struct") || tok_text_is(t, "class") || tok_text_is(t, "interface")) {
     bool iface = t->text[0] == 'i';
     advance(p);
     const char *name = "";
