@@ -1383,7 +1383,8 @@ static bool same_arg_type(const HType *a, const HType *b) {
  * its address in the call, as DXC passes it. Returns the pointer to pass,
  * or NULL to copy; *roots collects the roots (also for the argument whose
  * type differs, as DXC does). */
-static IrValue *skip_copy_arg(Gen *g, Expr *a, HType *pt, bool out, LValue *lv, IrValue **roots, uint32_t *nroots) {
+static IrValue *skip_copy_arg(Gen *g, Expr *a, HType *pt, bool out, LValue *lv, IrValue **roots, uint32_t *nroots,
+                              bool *late_copy) {
   if (!out) {
     const Expr *x = a;
     if (x->kind != E_NAME && x->kind != E_MEMBER && x->kind != E_INDEX) return NULL;
@@ -1398,6 +1399,19 @@ static IrValue *skip_copy_arg(Gen *g, Expr *a, HType *pt, bool out, LValue *lv, 
   roots[(*nroots)++] = &root->v;
   if (!same_arg_type(a->type, pt) || !same_arg_type(lv->type, pt) || gen_mem_type(g, lv->type) != gen_mem_type(g, pt))
     return NULL;
+  /* a variable that is an array of vectors is copied all the same, later
+   * and without lifetime markers (DXC's HLLegalizeParameter: its arrays of
+   * vectors become arrays of scalars) */
+  const Expr *x = a;
+  while (x->kind == E_INDEX || x->kind == E_MEMBER) x = x->a;
+  const HType *vt = x->kind == E_NAME && x->decl ? x->decl->type : NULL;
+  if (vt && vt->kind == T_ARRAY) {
+    while (vt->kind == T_ARRAY) vt = vt->elem;
+    if (vt->kind == T_VECTOR) {
+      *late_copy = true;
+      return NULL;
+    }
+  }
   return lv->ptr;
 }
 
@@ -1420,8 +1434,10 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
   /* a call that stays one (a library's external function): arguments by address may skip their copies */
   bool stays = g->c->opt && g->c->opt->target.stage == STAGE_LIBRARY && !f->body;
   IrValue **roots = arena_alloc(g->c->arena, sizeof(IrValue *) * (f->nparams + 1));
+  bool *late_copies = arena_alloc(g->c->arena, sizeof(bool) * (f->nparams + 1));
   uint32_t nroots = 0;
-  if (!roots) return NULL;
+  if (!roots || !late_copies) return NULL;
+  memset(late_copies, 0, sizeof(bool) * (f->nparams + 1));
   IrValue *sret = NULL;
   if (f->type->kind == T_STRUCT || f->type->kind == T_ARRAY) { /* results by pointer (irgen.c) */
     sret = gen_alloca(g, gen_mem_type(g, f->type), "agg.tmp");
@@ -1457,7 +1473,8 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
         args[k++] = outs[i].ptr;
         continue;
       }
-      IrValue *direct = stays && !p->is_this ? skip_copy_arg(g, a, pt, true, &outs[i], roots, &nroots) : NULL;
+      bool late = false;
+      IrValue *direct = stays && !p->is_this ? skip_copy_arg(g, a, pt, true, &outs[i], roots, &nroots, &late) : NULL;
       if (direct) {
         temps[i] = NULL;
         args[k++] = direct;
@@ -1465,9 +1482,10 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
       }
       IrValue *tmp = gen_alloca(g, gen_mem_type(g, pt), "tmp");
       temps[i] = tmp;
+      if (late) late_copies[i] = true;
       /* DXC: the copy-in/copy-out temporary lives from here to after the
        * copy back */
-      gen_lifetime_marker(g, tmp, true);
+      if (!late) gen_lifetime_marker(g, tmp, true);
       LValue tl = lv_addr(tmp, pt);
       if (p->quals & Q_IN) {
         if (is_agg(pt)) gen_copy(g, pt, &tl, &outs[i]);
@@ -1486,7 +1504,8 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
       }
       LValue src = gen_agg(g, a);
       g->use_quiet = quiet;
-      IrValue *direct = stays ? skip_copy_arg(g, a, pt, false, &src, roots, &nroots) : NULL;
+      bool late = false;
+      IrValue *direct = stays ? skip_copy_arg(g, a, pt, false, &src, roots, &nroots, &late) : NULL;
       if (direct) {
         args[k++] = direct;
         continue;
@@ -1545,7 +1564,7 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
     else gen_store(g, &outs[i], gen_convert(g, gen_load(g, &tl), p->type, e->args[i]->type));
   }
   for (uint32_t i = 0; i < f->nparams; i++)
-    if (temps[i]) gen_lifetime_marker(g, temps[i], false);
+    if (temps[i] && !late_copies[i]) gen_lifetime_marker(g, temps[i], false);
   if (sret) {
     if (result) *result = lv_addr(sret, f->type);
     return NULL;
