@@ -419,11 +419,12 @@ static void dxc_param_attrs(IrModule *m, IrFunc *f) {
   }
 }
 
-/* What DXC's optimizer writes on a call to a user function that stays a
- * call (a library's external function): the inliner's nounwind on the call
- * (the callee's), and instcombine's nonnull on each pointer argument known
- * not to be null - a variable (alloca) or a global (LLVM 3.7's
- * isKnownNonNull: no GEP). Not at -Od, where neither runs. */
+/* What DXC's optimizer writes on a call: instcombine's nonnull on each
+ * pointer argument known not to be null - a variable (alloca) or a global
+ * (LLVM 3.7's isKnownNonNull: no GEP), e.g. DispatchMesh's groupshared
+ * payload - and, on a call to a user function that stays a call (a
+ * library's external function), the inliner's nounwind (the callee's). Not
+ * at -Od, where neither runs. */
 static void dxc_call_site_attrs(IrModule *m, IrFunc *f) {
   IrAttrSet *nounwind = NULL;
   for (uint32_t b = 0; b < f->nblocks; b++)
@@ -431,8 +432,8 @@ static void dxc_call_site_attrs(IrModule *m, IrFunc *f) {
       if (I->op != IR_CALL || !I->nops || !I->ops[0] || I->ops[0]->kind != IR_V_FUNC) continue;
       IrFunc *callee = (IrFunc *)I->ops[0];
       const char *n = callee->v.name;
-      if (!n || !strncmp(n, "dx.", 3) || !strncmp(n, "llvm.", 5)) continue;
-      if (!I->call_attrs) {
+      if (!n || !strncmp(n, "llvm.", 5)) continue;
+      if (!I->call_attrs && strncmp(n, "dx.", 3)) {
         if (!nounwind && (nounwind = ir_attrs_new(m))) ir_attrs_add(m, nounwind, "nounwind", NULL);
         I->call_attrs = nounwind;
       }
@@ -578,10 +579,9 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
         f->param_attrs[1] = nc;
       }
     }
-    if (ctx->dxc_compat && f->nblocks && ctx->have_target && ctx->target.stage == STAGE_LIBRARY) {
+    if (ctx->dxc_compat && f->nblocks && ctx->have_target && ctx->target.stage == STAGE_LIBRARY)
       dxc_param_attrs(m, f);
-      if (!ctx->target.no_opt) dxc_call_site_attrs(m, f);
-    }
+    if (ctx->dxc_compat && f->nblocks && ctx->have_target && !ctx->target.no_opt) dxc_call_site_attrs(m, f);
   }
   for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
     IrFunc *f = m->funcs.data[fi];
