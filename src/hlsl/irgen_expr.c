@@ -1766,6 +1766,14 @@ LValue gen_agg(Gen *g, Expr *e) {
     }
     break;
   }
+  case E_CONSTRUCT:
+    if (hl_is_rayquery(t, false) && !e->nargs) { /* RayQuery<F>(): allocated here (irgen_rt.c) */
+      IrValue *tmp = gen_alloca(g, gen_mem_type(g, t), "rq.tmp");
+      LValue r = lv_addr(tmp, t);
+      if (tmp) gen_rq_construct(g, &r, t);
+      return r;
+    }
+    break;
   case E_ASSIGN: {
     if (g->cb_alias.len && gen_cb_alias_is_copy(g, e)) return gen_lvalue(g, e->b);
     if (is_prefix_cast_assign(e)) { /* its value is not used (the cast can only be assigned to) */
