@@ -410,9 +410,18 @@ static uint32_t scalar_align(const IrType *t, int depth) {
   case IR_TY_ARRAY: case IR_TY_VECTOR: return scalar_align(t->elem, depth + 1);
   default: {
     uint32_t a = ir_type_align(t);
-    return a > 4 ? 4 : a ? a : 1;
+    return a > 8 ? 8 : a ? a : 1;
   }
   }
+}
+
+/* The bytes an out/inout reference to a scalar, vector or matrix covers,
+ * clang's size of the HLSL type (components times the scalar: float3 is 12,
+ * where LLVM's <3 x float> takes 16). */
+uint64_t gen_deref_size(Gen *g, HType *t) {
+  IrType *mt = gen_mem_type(g, t);
+  if (mt->kind == IR_TY_VECTOR && mt->elem) return mt->count * ir_type_size(mt->elem);
+  return ir_type_size(mt);
 }
 
 IrValue *gen_alloca(Gen *g, IrType *t, const char *name) {
@@ -424,13 +433,12 @@ IrValue *gen_alloca(Gen *g, IrType *t, const char *name) {
   b.loc = g->b.loc;
   IrValue *v = ir_build_alloca(&b, t, name);
   if (v) g->alloca_after = (IrInst *)v;
-  /* a struct laid out packed (HLSL's offsets are not LLVM's natural ones)
-   * is still aligned as HLSL aligns its data: to its widest scalar, at most
-   * 4 bytes (DXC's allocas of structs are never byte-aligned) */
-  if (v && t->kind == IR_TY_STRUCT && t->packed) {
-    uint32_t a = scalar_align(t, 0);
-    if (a > ((IrInst *)v)->align) ((IrInst *)v)->align = a;
-  }
+  /* a variable is aligned as HLSL aligns its data, to its widest scalar
+   * (clang's allocas in DXC: <3 x float> and struct { float2 } align 4,
+   * struct { double2; float } align 8; a struct laid out packed, where
+   * HLSL's offsets are not LLVM's natural ones, is never byte-aligned) */
+  if (v && (t->kind == IR_TY_STRUCT || t->kind == IR_TY_ARRAY || t->kind == IR_TY_VECTOR))
+    ((IrInst *)v)->align = scalar_align(t, 0);
   return v;
 }
 
@@ -1270,13 +1278,15 @@ static void declare_function(Gen *g, Decl *f) {
   IrFunc *fn = ir_func_new(m, f->lib_name ? f->lib_name : !entry || rt_entry || pcf ? hl_mangle_function(g->c, f) : f->name, ft);
   if (!fn) return;
   fn->loc = f->loc;
-  /* out/inout parameters are restrict references in clang's HLSL: noalias,
-   * and dereferenceable(size) for a scalar, vector or matrix; a raytracing
-   * entry's inout payload is noalias too */
+  /* out/inout parameters are restrict references in clang's HLSL: noalias
+   * (a definition's, from clang's prologue: an external declaration has
+   * none), and dereferenceable(size) for a scalar, vector or matrix (the
+   * HLSL size, float3: 12); a raytracing entry's inout payload is noalias
+   * too; the result's memory is sret (noalias when defined) */
   if (fn->nargs && fn->param_attrs && (!entry || rt_params)) {
     uint32_t k = returns_by_pointer(f) ? 1 : 0;
     if (k && (fn->param_attrs[0] = ir_attrs_new(m))) { /* the result's memory: clang's sret */
-      ir_attrs_add(m, fn->param_attrs[0], "noalias", NULL);
+      if (!external) ir_attrs_add(m, fn->param_attrs[0], "noalias", NULL);
       ir_attrs_add(m, fn->param_attrs[0], "sret", NULL);
     }
     for (uint32_t i = 0; i < f->nparams && k < fn->nargs; i++, k++) {
@@ -1284,11 +1294,11 @@ static void declare_function(Gen *g, Decl *f) {
       if (p->is_this || !(p->quals & Q_OUT) || !(rt_params || pass_by_pointer(p))) continue;
       if (!fn->param_attrs[k]) fn->param_attrs[k] = ir_attrs_new(m);
       if (!fn->param_attrs[k]) continue;
-      ir_attrs_add(m, fn->param_attrs[k], "noalias", NULL);
+      if (!external) ir_attrs_add(m, fn->param_attrs[k], "noalias", NULL);
       HType *pt = p->type;
       if (!rt_params && pt->kind != T_STRUCT && pt->kind != T_ARRAY)
         ir_attrs_add(m, fn->param_attrs[k], "dereferenceable",
-                     arena_printf(g->c->arena, "%llu", (unsigned long long)ir_type_size(gen_mem_type(g, pt))));
+                     arena_printf(g->c->arena, "%llu", (unsigned long long)gen_deref_size(g, pt)));
     }
   }
   /* a library's external functions declare what their parameters passed

@@ -152,6 +152,7 @@ typedef struct Gen {
 
 /* ---- irgen.c ---- */
 IrType *gen_mem_type(Gen *g, HType *t);
+uint64_t gen_deref_size(Gen *g, HType *t);
 /* Type of t in buffer memory (constant, structured, byte-address buffers):
  * min-precision values are 32-bit there without native 16-bit types. */
 IrType *gen_buf_type(Gen *g, HType *t);

@@ -1364,6 +1364,57 @@ static bool is_struct_cast_arg(const Expr *a) {
          !sema_base_depth(a->a->type->st, a->type->st);
 }
 
+/* Same type to the last detail, matrix orientation included (a matrix whose
+ * orientation changes must be copied, DXC's AreMatrixArrayOrientationMatching). */
+static bool same_arg_type(const HType *a, const HType *b) {
+  if (!hl_type_equal(a, b)) return false;
+  while (a->kind == T_ARRAY) a = a->elem, b = b->elem;
+  return a->kind != T_MATRIX || a->row_major == b->row_major;
+}
+
+/* DXC's rule to skip copy-in/copy-out of an argument passed by address
+ * (CGMSHLSLRuntime::EmitHLSLOutParamConversionInit): the argument is a
+ * plain lvalue (an `in` aggregate: a variable, member or element, not a
+ * conversion) whose address is rooted at a local variable no earlier
+ * argument of the call is rooted at, of exactly the parameter's type; no
+ * object, resource or constant-buffer data. hlslc applies it to calls that
+ * stay calls (a library's external functions, declared only): the others
+ * are inlined, where the copies go anyway. The local variable then keeps
+ * its address in the call, as DXC passes it. Returns the pointer to pass,
+ * or NULL to copy; *roots collects the roots (also for the argument whose
+ * type differs, as DXC does). */
+static IrValue *skip_copy_arg(Gen *g, Expr *a, HType *pt, bool out, LValue *lv, IrValue **roots, uint32_t *nroots,
+                              bool *late_copy) {
+  if (!out) {
+    const Expr *x = a;
+    if (x->kind != E_NAME && x->kind != E_MEMBER && x->kind != E_INDEX) return NULL;
+  }
+  if (lv->kind != LV_ADDR || lv->res_ptr || lv->cb || lv->rec || !lv->ptr || !lv->ptr->type ||
+      lv->ptr->type->kind != IR_TY_PTR || lv->ptr->type->addrspace != 0 || hl_contains_resource(pt))
+    return NULL;
+  IrInst *root = ir_as_inst(ir_pointer_root(lv->ptr));
+  if (!root || root->op != IR_ALLOCA) return NULL;
+  for (uint32_t i = 0; i < *nroots; i++)
+    if (roots[i] == &root->v) return NULL;
+  roots[(*nroots)++] = &root->v;
+  if (!same_arg_type(a->type, pt) || !same_arg_type(lv->type, pt) || gen_mem_type(g, lv->type) != gen_mem_type(g, pt))
+    return NULL;
+  /* a variable that is an array of vectors is copied all the same, later
+   * and without lifetime markers (DXC's HLLegalizeParameter: its arrays of
+   * vectors become arrays of scalars) */
+  const Expr *x = a;
+  while (x->kind == E_INDEX || x->kind == E_MEMBER) x = x->a;
+  const HType *vt = x->kind == E_NAME && x->decl ? x->decl->type : NULL;
+  if (vt && vt->kind == T_ARRAY) {
+    while (vt->kind == T_ARRAY) vt = vt->elem;
+    if (vt->kind == T_VECTOR) {
+      *late_copy = true;
+      return NULL;
+    }
+  }
+  return lv->ptr;
+}
+
 static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
   Decl *f = e->decl;
   if (f && f->def) f = f->def;
@@ -1380,6 +1431,13 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
   if (!args || !outs || !temps) return NULL;
   memset(temps, 0, sizeof(IrValue *) * (f->nparams + 1));
   uint32_t k = 0;
+  /* a call that stays one (a library's external function): arguments by address may skip their copies */
+  bool stays = g->c->opt && g->c->opt->target.stage == STAGE_LIBRARY && !f->body;
+  IrValue **roots = arena_alloc(g->c->arena, sizeof(IrValue *) * (f->nparams + 1));
+  bool *late_copies = arena_alloc(g->c->arena, sizeof(bool) * (f->nparams + 1));
+  uint32_t nroots = 0;
+  if (!roots || !late_copies) return NULL;
+  memset(late_copies, 0, sizeof(bool) * (f->nparams + 1));
   IrValue *sret = NULL;
   if (f->type->kind == T_STRUCT || f->type->kind == T_ARRAY) { /* results by pointer (irgen.c) */
     sret = gen_alloca(g, gen_mem_type(g, f->type), "agg.tmp");
@@ -1415,11 +1473,19 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
         args[k++] = outs[i].ptr;
         continue;
       }
+      bool late = false;
+      IrValue *direct = stays && !p->is_this ? skip_copy_arg(g, a, pt, true, &outs[i], roots, &nroots, &late) : NULL;
+      if (direct) {
+        temps[i] = NULL;
+        args[k++] = direct;
+        continue;
+      }
       IrValue *tmp = gen_alloca(g, gen_mem_type(g, pt), "tmp");
       temps[i] = tmp;
+      if (late) late_copies[i] = true;
       /* DXC: the copy-in/copy-out temporary lives from here to after the
        * copy back */
-      gen_lifetime_marker(g, tmp, true);
+      if (!late) gen_lifetime_marker(g, tmp, true);
       LValue tl = lv_addr(tmp, pt);
       if (p->quals & Q_IN) {
         if (is_agg(pt)) gen_copy(g, pt, &tl, &outs[i]);
@@ -1429,8 +1495,6 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
     } else if (res_array_arg(g, f, p, a, &args[k])) {
       if (!args[k++]) return NULL;
     } else if (is_agg(pt)) {
-      IrValue *tmp = gen_alloca(g, gen_mem_type(g, pt), "agg.tmp");
-      LValue tl = lv_addr(tmp, pt);
       /* handles of a global struct passed by value count as uses in the
        * callee, backwards (DXC's order: irgen_res.c) */
       bool quiet = g->use_quiet;
@@ -1440,6 +1504,14 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
       }
       LValue src = gen_agg(g, a);
       g->use_quiet = quiet;
+      bool late = false;
+      IrValue *direct = stays ? skip_copy_arg(g, a, pt, false, &src, roots, &nroots, &late) : NULL;
+      if (direct) {
+        args[k++] = direct;
+        continue;
+      }
+      IrValue *tmp = gen_alloca(g, gen_mem_type(g, pt), "agg.tmp");
+      LValue tl = lv_addr(tmp, pt);
       gen_copy(g, pt, &tl, &src);
       args[k++] = tmp;
     } else {
@@ -1448,6 +1520,27 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
   }
   g->b.loc = e->loc;
   IrValue *r = ir_build_call(&g->b, fn, args, k, "");
+  if (!f->body && r && r->kind == IR_V_INST && fn->param_attrs) {
+    /* a call that stays one carries clang's call-site attributes: the
+     * callee's sret and dereferenceable(N) (not its noalias, a prologue's) */
+    IrInst *ci = (IrInst *)r;
+    IrAttrSet **aa = arena_alloc(g->c->arena, sizeof(IrAttrSet *) * (k + 1));
+    if (aa) {
+      memset(aa, 0, sizeof(IrAttrSet *) * (k + 1));
+      bool any = false;
+      for (uint32_t j = 0; j < k && j < fn->nargs; j++) {
+        IrAttrSet *pa = fn->param_attrs[j];
+        const IrAttr *sr = pa ? ir_attrs_find(pa, "sret") : NULL;
+        const IrAttr *dr = pa ? ir_attrs_find(pa, "dereferenceable") : NULL;
+        if (!sr && !dr) continue;
+        if (!(aa[j] = ir_attrs_new(g->m))) break;
+        if (sr) ir_attrs_add(g->m, aa[j], "sret", NULL);
+        if (dr) ir_attrs_add(g->m, aa[j], "dereferenceable", dr->value);
+        any = true;
+      }
+      if (any) ci->call_arg_attrs = aa;
+    }
+  }
   if (r && r->type && r->type->kind == IR_TY_STRUCT && !sret && f->type->kind == T_MATRIX) {
     /* a library function's matrix result, DXC's class: stored into vector
      * storage and read back as the matrix */
@@ -1459,8 +1552,8 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
   for (uint32_t i = 0; i < f->nparams && i < e->nargs; i++) {
     Decl *p = f->params[i];
     /* `this` goes back only when the member function may have changed it */
-    if (!(p->quals & Q_OUT) || (p->is_this && (e->this_copy || !f->this_written || !temps[i])))
-      continue;
+    if (!(p->quals & Q_OUT) || !temps[i] || (p->is_this && (e->this_copy || !f->this_written)))
+      continue; /* no temporary: the object itself was passed */
     LValue tl = lv_addr(temps[i], p->type);
     if (is_struct_cast_arg(e->args[i])) {
       ScalarVec sv = {0};
@@ -1471,7 +1564,7 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
     else gen_store(g, &outs[i], gen_convert(g, gen_load(g, &tl), p->type, e->args[i]->type));
   }
   for (uint32_t i = 0; i < f->nparams; i++)
-    if (temps[i]) gen_lifetime_marker(g, temps[i], false);
+    if (temps[i] && !late_copies[i]) gen_lifetime_marker(g, temps[i], false);
   if (sret) {
     if (result) *result = lv_addr(sret, f->type);
     return NULL;
@@ -1673,6 +1766,14 @@ LValue gen_agg(Gen *g, Expr *e) {
     }
     break;
   }
+  case E_CONSTRUCT:
+    if (hl_is_rayquery(t, false) && !e->nargs) { /* RayQuery<F>(): allocated here (irgen_rt.c) */
+      IrValue *tmp = gen_alloca(g, gen_mem_type(g, t), "rq.tmp");
+      LValue r = lv_addr(tmp, t);
+      if (tmp) gen_rq_construct(g, &r, t);
+      return r;
+    }
+    break;
   case E_ASSIGN: {
     if (g->cb_alias.len && gen_cb_alias_is_copy(g, e)) return gen_lvalue(g, e->b);
     if (is_prefix_cast_assign(e)) { /* its value is not used (the cast can only be assigned to) */

@@ -1914,6 +1914,10 @@ static Expr *check_construct(HlslCtx *c, Expr *e) {
     r->nargs = 0;
     return cast_checked(c, r);
   }
+  if (hl_is_rayquery(t, false) && e->nargs == 0) { /* RayQuery<F>(): a new query (DXC's default constructor) */
+    e->type = t;
+    return e;
+  }
   if (!hl_is_numeric(t)) {
     hl_error(c, SE_TYPE, e->loc, "type '%s' cannot be constructed", hl_type_name(c, t));
     return set_error(c, e);

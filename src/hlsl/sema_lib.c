@@ -705,6 +705,21 @@ void sema_check_library(HlslCtx *c) {
     }
     c->lib_copies.len = n;
   }
+  /* two exported entries under one plain name (overloads): DXC's "redefinition
+   * of NAME" (CGHLSLMS, its entry map keyed by the plain name), at the later
+   * one's first token; an entry -exports does not name is no longer one */
+  bool clean = c->diag->errors == c->errors_at_start; /* DXC: found in code generation */
+  for (uint32_t i = 0; clean && i < c->funcs.len; i++) {
+    Decl *f = c->funcs.data[i];
+    if (!f->body || !f->lib_entry) continue;
+    for (uint32_t k = 0; k < i; k++) {
+      Decl *g = c->funcs.data[k];
+      if (g->body && g->lib_entry && !strcmp(g->name, f->name)) {
+        hl_error(c, SE_ENTRY, f->begin_loc.line ? f->begin_loc : f->loc, "redefinition of %s", f->name);
+        break;
+      }
+    }
+  }
   /* a function only declared, which the linker resolves, is external too:
    * the same rule for the prototypes the library calls */
   DeclVec seen = {0};

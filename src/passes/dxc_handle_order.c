@@ -40,6 +40,25 @@ static uint32_t class_rank(ResClass c) {
   }
 }
 
+/* Libraries: samplers, SRVs, UAVs, constant buffers (the order of DXC's
+ * loads of the resource globals at the top). */
+static uint32_t lib_class_rank(ResClass c) {
+  switch (c) {
+  case RC_SAMPLER: return 0;
+  case RC_SRV: return 1;
+  case RC_UAV: return 2;
+  default: return 3;
+  }
+}
+
+static int cmp_handle_lib(const void *a, const void *b) {
+  const HandleCall *x = a, *y = b;
+  uint32_t rx = lib_class_rank(x->r->ti.cls), ry = lib_class_rank(y->r->ti.cls);
+  if (rx != ry) return rx < ry ? -1 : 1;
+  if (x->r->id != y->r->id) return x->r->id > y->r->id ? -1 : 1;
+  return x->pos < y->pos ? -1 : x->pos > y->pos;
+}
+
 static int cmp_handle(const void *a, const void *b) {
   const HandleCall *x = a, *y = b;
   uint32_t rx = class_rank(x->r->ti.cls), ry = class_rank(y->r->ti.cls);
@@ -155,7 +174,8 @@ uint32_t *dxc_order_binding_calls(PassCtx *ctx, IrModule *m, DxilResourceMap *ma
       HandleCall *hs = arena_alloc(m->arena, sizeof *hs * top.len);
       if (!hs) return ho_oom(ctx), rank;
       for (uint32_t i = 0; i < top.len; i++) hs[i] = *(HandleCall *)top.data[i];
-      hl_sort(m->arena, hs, ntop, sizeof *hs, cmp_handle);
+      bool lib = ctx->have_target && ctx->target.stage == STAGE_LIBRARY;
+      hl_sort(m->arena, hs, ntop, sizeof *hs, lib ? cmp_handle_lib : cmp_handle);
       if (top.len > ntop) hl_sort(m->arena, hs + ntop, top.len - ntop, sizeof *hs, cmp_handle);
       /* duplicates (inlined functions each created one): keep the first */
       for (uint32_t i = 0; i < top.len; i++) {
@@ -480,6 +500,169 @@ void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, cons
         while (here.data[fj] != front) fj++;
         for (uint32_t j = i; j > fj; j--) here.data[j] = here.data[j - 1];
         here.data[fj] = x;
+      }
+    }
+  }
+}
+
+/* ---- libraries ----------------------------------------------------------------
+ *
+ * DXC's libraries load every resource global at the top of the function
+ * (samplers, SRVs, UAVs, constant buffers, each class in descending record
+ * ID: dxc_order_binding_calls' library order) and create the constant
+ * buffers' handles right after those loads; every other handle is created
+ * (createHandleForLib, and annotateHandle from DXIL 1.6) where it is used,
+ * once per source reference as for annotateHandle above: users with the
+ * same source position share a copy whose block dominates theirs, and a
+ * later use in the same block shares the block's last copy when nothing
+ * between ends the reference (ends_reference, or the convergent marker of
+ * a derivative operation's coordinates). A handle with a phi or
+ * non-call user (stored into memory) keeps its place. */
+
+typedef struct LibCopy {
+  IrInst *create, *ann;
+  uint32_t block;
+  SrcLoc loc;
+} LibCopy;
+
+typedef struct LibUnit {
+  IrInst *load, *create, *ann;
+  IrValue *value;    /* the handle its users take: ann, else create */
+  LibCopy *copies;
+  uint32_t ncopies, cap;
+} LibUnit;
+
+static IrInst *lib_clone_call(IrModule *m, IrInst *c) {
+  IrInst *n = ir_inst_new(m, IR_CALL, c->v.type, c->ops, c->nops);
+  if (!n) return NULL;
+  n->aux_type = c->aux_type;
+  n->call_attrs = c->call_attrs;
+  return n;
+}
+
+void dxc_place_lib_handles(PassCtx *ctx, IrModule *m, PtrVec *units, const Target *target) {
+  for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
+    IrFunc *f = m->funcs.data[fi];
+    if (!f->nblocks) continue;
+    IrBlock *entry = f->blocks[0];
+    /* this function's units, in the entry block's order */
+    PtrVec mine = {0};
+    for (IrInst *in = entry->first; in; in = in->next)
+      for (uint32_t i = 0; i < units->len; i++) {
+        DxcLibHandle *u = units->data[i];
+        if (u->create != in || !u->load || u->load->parent != entry) continue;
+        if (!ptrvec_push(m->arena, &mine, u)) return ho_oom(ctx);
+      }
+    if (!mine.len) continue;
+    /* the loads first, in their order */
+    IrInst *top = entry->first;
+    for (uint32_t i = 0; i < mine.len; i++) {
+      IrInst *ld = ((DxcLibHandle *)mine.data[i])->load;
+      if (ld == top) {
+        top = top->next;
+        continue;
+      }
+      ir_inst_remove(ld);
+      if (top) ir_inst_insert_before(top, ld);
+      else ir_inst_append(entry, ld);
+    }
+    /* the handles that move to their uses */
+    LibUnit *lu = arena_alloc(m->arena, sizeof(LibUnit) * mine.len);
+    if (!lu) return ho_oom(ctx);
+    uint32_t nlu = 0;
+    for (uint32_t i = 0; i < mine.len; i++) {
+      DxcLibHandle *u = mine.data[i];
+      if (u->cbuffer) continue;
+      /* DXIL 1.6+: the create's one user annotates it */
+      IrInst *ann = NULL;
+      bool movable = true;
+      uint32_t nusers = 0;
+      for (uint32_t b = 0; b < f->nblocks; b++)
+        for (IrInst *x = f->blocks[b]->first; x; x = x->next)
+          if (uses_value(x, &u->create->v)) {
+            nusers++;
+            if (x->op == IR_CALL && dxil_op_of_call(x) == DXIL_OP_AnnotateHandle && x->parent == entry) ann = x;
+          }
+      if (ann && nusers != 1) movable = false;
+      IrValue *v = ann ? &ann->v : &u->create->v;
+      for (uint32_t b = 0; b < f->nblocks && movable; b++)
+        for (IrInst *x = f->blocks[b]->first; x && movable; x = x->next)
+          if (uses_value(x, v) && x->op != IR_CALL) movable = false;
+      if (!movable) continue;
+      lu[nlu++] = (LibUnit){u->load, u->create, ann, v, NULL, 0, 0};
+    }
+    if (!nlu) continue;
+    OptCfg cfg;
+    if (!opt_cfg_build(&cfg, m->arena, f)) return ho_oom(ctx);
+    /* users in unreachable blocks: that unit keeps its place */
+    for (uint32_t b = 0; b < f->nblocks; b++) {
+      uint32_t bi = opt_cfg_index(&cfg, f->blocks[b]);
+      if (bi != OPT_NONE && opt_cfg_reachable(&cfg, bi)) continue;
+      for (IrInst *x = f->blocks[b]->first; x; x = x->next)
+        for (uint32_t i = 0; i < nlu; i++)
+          if (lu[i].value && uses_value(x, lu[i].value)) lu[i].value = NULL;
+    }
+    bool convergent = target && marks_convergent(target);
+    MarkCtx mc = {ctx, m, f, false, NULL};
+    for (uint32_t ri = 0; ri < cfg.nrpo; ri++) {
+      IrBlock *bb = cfg.blocks[cfg.rpo[ri]];
+      uint32_t ub = cfg.rpo[ri];
+      for (IrInst *u = bb->first; u; u = u->next) {
+        if (u->op != IR_CALL) continue;
+        for (uint32_t k = 0; k < u->nops; k++) {
+          LibUnit *x = NULL;
+          for (uint32_t i = 0; i < nlu && !x; i++)
+            if (lu[i].value && u->ops[k] == lu[i].value && u != lu[i].ann && u != lu[i].create) x = &lu[i];
+          if (!x) continue;
+          LibCopy *c = NULL;
+          for (uint32_t j = x->ncopies; j-- > 0 && !c;)
+            if (same_loc(x->copies[j].loc, u->loc) && opt_cfg_dominates(&cfg, x->copies[j].block, ub))
+              c = &x->copies[j];
+          for (uint32_t j = x->ncopies; j-- > 0 && !c;) {
+            if (x->copies[j].block != ub) continue;
+            IrInst *last = x->copies[j].ann ? x->copies[j].ann : x->copies[j].create;
+            bool clobbered = false;
+            for (IrInst *t = last->next; t && !clobbered; t = t->next) {
+              if (convergent && t->op == IR_CALL && marked_after(&mc, last, t)) clobbered = true;
+              if (t == u) break;
+              clobbered = clobbered || ends_reference(t);
+            }
+            if (!clobbered) c = &x->copies[j];
+            break;
+          }
+          if (!c) {
+            if (x->ncopies == x->cap) {
+              uint32_t nc = x->cap ? x->cap * 2 : 4;
+              LibCopy *n = arena_alloc(m->arena, sizeof(LibCopy) * nc);
+              if (!n) return ho_oom(ctx);
+              if (x->ncopies) memcpy(n, x->copies, sizeof(LibCopy) * x->ncopies);
+              x->copies = n, x->cap = nc;
+            }
+            IrInst *cr, *an = NULL;
+            if (!x->ncopies) {
+              cr = x->create, an = x->ann;
+              ir_inst_remove(cr);
+              if (an) ir_inst_remove(an);
+            } else {
+              cr = lib_clone_call(m, x->create);
+              an = x->ann ? lib_clone_call(m, x->ann) : NULL;
+              if (!cr || (x->ann && !an)) return ho_oom(ctx);
+              if (an)
+                for (uint32_t q = 0; q < an->nops; q++)
+                  if (an->ops[q] == &x->create->v) ir_inst_set_operand(an, q, &cr->v);
+            }
+            cr->loc = u->loc;
+            ir_inst_insert_before(u, cr);
+            if (an) {
+              an->loc = u->loc;
+              ir_inst_insert_before(u, an);
+            }
+            c = &x->copies[x->ncopies++];
+            *c = (LibCopy){cr, an, ub, u->loc};
+          }
+          IrValue *nv = c->ann ? &c->ann->v : &c->create->v;
+          if (nv != x->value) ir_inst_set_operand(u, k, nv);
+        }
       }
     }
   }

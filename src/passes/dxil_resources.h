@@ -53,4 +53,17 @@ uint32_t *dxc_order_binding_calls(PassCtx *ctx, IrModule *m, DxilResourceMap *ma
 void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, const uint32_t *rank,
                            const Target *target);
 
+/* A library's handle of a non-array resource as op lowering made it: the
+ * load of the resource global and createHandleForLib on it (annotated from
+ * DXIL 1.6 by its one user). */
+typedef struct DxcLibHandle {
+  IrInst *load, *create;
+  bool cbuffer;
+} DxcLibHandle;
+/* DXC's placement in libraries (after op lowering): the loads of the
+ * resource globals at the top of the function, constant buffers' handles
+ * after them, every other handle created where it is used (shared as DXC's
+ * GVN shares the read-only call). `units` holds DxcLibHandle pointers. */
+void dxc_place_lib_handles(PassCtx *ctx, IrModule *m, PtrVec *units, const Target *target);
+
 #endif

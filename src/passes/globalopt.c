@@ -18,6 +18,7 @@
  *    initializer, for sroa/mem2reg to promote.
  * A global left without uses (and not named by metadata) is deleted. */
 #include "opt_util.h"
+#include "signatures.h"
 
 #include <string.h>
 
@@ -254,12 +255,30 @@ static bool remove_unread_stores(GUseVec *uses, bool *changed) {
   return true;
 }
 
+/* Is f an entry point, or the patch constant function of a hull entry
+ * (DXC's LowerStaticGlobalIntoAlloca: the entry and init function set)? */
+static bool entry_like(IrModule *m, IrFunc *f) {
+  if (!f->nblocks) return false;
+  if (f->fn_attrs && ir_attrs_find(f->fn_attrs, "\"hlsl.shader\"")) return true;
+  for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
+    IrFunc *e = m->funcs.data[fi];
+    const IrAttr *sh = e->nblocks && e->fn_attrs ? ir_attrs_find(e->fn_attrs, "\"hlsl.shader\"") : NULL;
+    if (sh && sh->value && !strcmp(sh->value, "\"hull\"") && dxil_patch_constant_func(m, e) == f) return true;
+  }
+  return false;
+}
+
 /* HLSL statics are per-thread and an entry point runs once per thread, so
- * an internal global used only inside one entry function can live in a
- * local alloca there (initialised from its initializer), which sroa/mem2reg
- * then turn into SSA values - like LLVM's globalopt does for `main`. */
+ * an internal global used only inside entry functions can live in a local
+ * alloca of each (initialised from its initializer), which sroa/mem2reg
+ * then turn into SSA values - like LLVM's globalopt does for `main`. Used by
+ * several (a hull entry and its patch constant function, a library's
+ * entries), each gets its own copy as in DXC's LowerStaticGlobalIntoAlloca,
+ * which does so for scalars and vectors (and objects): the patch constant
+ * function sees the initial value whatever the entry wrote. */
 static bool localize(IrModule *m, IrGlobal *g, const PtrMap *counts, Arena *a, bool *changed) {
-  IrFunc *home = NULL;
+  IrFunc *homes[8];
+  uint32_t nhomes = 0;
   uint32_t n = 0;
   for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
     IrFunc *f = m->funcs.data[fi];
@@ -268,8 +287,10 @@ static bool localize(IrModule *m, IrGlobal *g, const PtrMap *counts, Arena *a, b
         for (uint32_t o = 0; o < i->nops; o++) {
           IrValue *v = i->ops[o];
           if (!v || !contains(v, &g->v, 0)) continue;
-          if (home && home != f) return true;
-          home = f;
+          if (!nhomes || homes[nhomes - 1] != f) {
+            if (nhomes == sizeof homes / sizeof homes[0]) return true;
+            homes[nhomes++] = f;
+          }
           n++;
           if (v == &g->v) continue;
           IrConst *ce = (IrConst *)v;
@@ -281,41 +302,51 @@ static bool localize(IrModule *m, IrGlobal *g, const PtrMap *counts, Arena *a, b
             if (contains(ce->elems[k], &g->v, 0)) return true;
         }
   }
-  if (!home || !home->nblocks || !home->fn_attrs ||
-      !ir_attrs_find(home->fn_attrs, "\"hlsl.shader\""))
-    return true;
+  if (!nhomes) return true;
+  if (nhomes == 1) {
+    if (!homes[0]->nblocks || !homes[0]->fn_attrs || !ir_attrs_find(homes[0]->fn_attrs, "\"hlsl.shader\""))
+      return true;
+  } else {
+    IrType *t = g->value_type;
+    if (!t || t->kind == IR_TY_STRUCT || t->kind == IR_TY_ARRAY) return true;
+    for (uint32_t h = 0; h < nhomes; h++)
+      if (!entry_like(m, homes[h])) return true;
+  }
   /* every use is one of these instruction operands (none in metadata or
    * initializers) */
   if ((uintptr_t)ptrmap_get(counts, g) != n) return true;
-  IrBlock *entry = home->blocks[0];
-  IrInst *pos = entry->first;
-  while (pos && pos->op == IR_ALLOCA) pos = pos->next;
-  IrBuilder bld;
-  if (entry->first) ir_builder_before(&bld, m, entry->first);
-  else ir_builder_at_end(&bld, m, entry);
-  IrValue *al = ir_build_alloca(&bld, g->value_type, g->v.name);
-  if (!al) return false;
-  if (g->align) ((IrInst *)al)->align = g->align;
-  if (g->init && !opt_is_undef(g->init)) {
-    if (pos) ir_builder_before(&bld, m, pos);
+  for (uint32_t h = 0; h < nhomes; h++) {
+    IrFunc *home = homes[h];
+    IrBlock *entry = home->blocks[0];
+    IrInst *pos = entry->first;
+    while (pos && pos->op == IR_ALLOCA) pos = pos->next;
+    IrBuilder bld;
+    if (entry->first) ir_builder_before(&bld, m, entry->first);
     else ir_builder_at_end(&bld, m, entry);
-    if (!ir_build_store(&bld, g->init, al)) return false;
-  }
-  for (uint32_t b = 0; b < home->nblocks; b++)
-    for (IrInst *i = home->blocks[b]->first; i; i = i->next)
-      for (uint32_t o = 0; o < i->nops; o++) {
-        IrValue *v = i->ops[o];
-        if (v == &g->v) {
-          ir_inst_set_operand(i, o, al);
-        } else if (v && v->kind == IR_V_CONST_EXPR && contains(v, &g->v, 0)) {
-          IrConst *ce = (IrConst *)v;
-          ir_builder_before(&bld, m, i);
-          IrValue *gp = ir_build_gep(&bld, ce->expr_type, al, ce->elems + 1, ce->nelems - 1,
-                                     (ce->expr_flags & IR_FLAG_INBOUNDS) != 0, NULL);
-          if (!gp) return false;
-          ir_inst_set_operand(i, o, gp);
+    IrValue *al = ir_build_alloca(&bld, g->value_type, g->v.name);
+    if (!al) return false;
+    if (g->align) ((IrInst *)al)->align = g->align;
+    if (g->init && !opt_is_undef(g->init)) {
+      if (pos) ir_builder_before(&bld, m, pos);
+      else ir_builder_at_end(&bld, m, entry);
+      if (!ir_build_store(&bld, g->init, al)) return false;
+    }
+    for (uint32_t b = 0; b < home->nblocks; b++)
+      for (IrInst *i = home->blocks[b]->first; i; i = i->next)
+        for (uint32_t o = 0; o < i->nops; o++) {
+          IrValue *v = i->ops[o];
+          if (v == &g->v) {
+            ir_inst_set_operand(i, o, al);
+          } else if (v && v->kind == IR_V_CONST_EXPR && contains(v, &g->v, 0)) {
+            IrConst *ce = (IrConst *)v;
+            ir_builder_before(&bld, m, i);
+            IrValue *gp = ir_build_gep(&bld, ce->expr_type, al, ce->elems + 1, ce->nelems - 1,
+                                       (ce->expr_flags & IR_FLAG_INBOUNDS) != 0, NULL);
+            if (!gp) return false;
+            ir_inst_set_operand(i, o, gp);
+          }
         }
-      }
+  }
   (void)a;
   ir_module_remove_global(m, g);
   *changed = true;

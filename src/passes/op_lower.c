@@ -59,6 +59,7 @@ typedef struct OpLower {
   bool force_zero_lifetimes; /* -force-zero-store-lifetimes */
   DxilResourceMap res;  /* bindings and record IDs */
   PtrVec casts;         /* the casthandle calls we created */
+  PtrVec lib_units;     /* dxc_compat libraries: DxcLibHandle of each non-array createHandleForLib */
   IrFunc *nuri;         /* llvm.dx.resource.nonuniformindex, dropped at the end */
   int errors;           /* errors reported */
   SigInfo sigs;         /* entry signatures (read on first use: attribute evaluation) */
@@ -671,6 +672,13 @@ static bool lower_lib_binding_call(OpLower *L, IrBuilder *b, IrInst *ci, DxilRes
   if (ir_as_inst(obj)) ir_as_inst(obj)->align = legacy ? 0 : 4; /* as DXC */
   IrInst *h = make_op(L, b, ci, DXIL_OP_CreateHandleForLib, objt, NULL, &obj, 1,
                       ci->v.name);
+  if (h && L->ctx->dxc_compat && ptr == &g->v) { /* DXC's placement, after lowering */
+    DxcLibHandle *u = arena_alloc(L->m->arena, sizeof *u);
+    if (!u || !ptrvec_push(L->m->arena, &L->lib_units, u)) return false;
+    u->load = ir_as_inst(obj);
+    u->create = h;
+    u->cbuffer = r->ti.cls == RC_CBV;
+  }
   if (h && L->ver >= DXIL_VER(1, 6)) {
     IrValue *aargs[2] = {&h->v, resprops_const(L, r)};
     h = make_op(L, b, ci, DXIL_OP_AnnotateHandle, NULL, NULL, aargs, 2, annot_name(L, ci));
@@ -2890,6 +2898,7 @@ bool pass_dxil_op_lower(PassCtx *ctx, IrModule *m) {
     cleanup_nonuniform(&L);
     is_helper_fallback(&L);
     if (ctx->dxc_compat && L.ver >= DXIL_VER(1, 6)) dxc_place_annotations(ctx, m, &L.res, dxc_rank, L.have_target ? &t : NULL);
+    if (ctx->dxc_compat && L.lib_units.len) dxc_place_lib_handles(ctx, m, &L.lib_units, L.have_target ? &t : NULL);
   }
   /* hlslc checks the ops after they are folded (dxil-op-check), as DXC's
    * validator sees the final module; LLVM's form checks them here */

@@ -216,10 +216,12 @@ static bool fix_inst(PassCtx *ctx, IrModule *m, IrInst *I, bool *changed) {
   }
   if (I->op == IR_CALL) {
     I->call_attrs = legal_attrs(ctx, m, I->call_attrs, false, false, changed);
-    /* DXC's calls carry no copy of the callee's function attributes. */
+    /* DXC's calls carry no copy of the callee's function attributes
+     * (but clang's lifetime markers are nounwind calls) */
     IrFunc *callee = ir_call_callee(I);
     if (ctx->dxc_compat && I->call_attrs && callee && callee->fn_attrs &&
-        ir_attrs_equal(I->call_attrs, callee->fn_attrs)) {
+        ir_attrs_equal(I->call_attrs, callee->fn_attrs) &&
+        !(callee->v.name && !strncmp(callee->v.name, "llvm.lifetime.", 14))) {
       I->call_attrs = NULL;
       *changed = true;
     }
@@ -417,6 +419,63 @@ static void dxc_param_attrs(IrModule *m, IrFunc *f) {
   }
 }
 
+/* What DXC's optimizer writes on a call: instcombine's nonnull on each
+ * pointer argument known not to be null - a variable (alloca) or a global
+ * (LLVM 3.7's isKnownNonNull: no GEP), e.g. DispatchMesh's groupshared
+ * payload - and, on a call to a user function that stays a call (a
+ * library's external function), the inliner's nounwind (the callee's). Not
+ * at -Od, where neither runs. */
+static void dxc_call_site_attrs(IrModule *m, IrFunc *f) {
+  IrAttrSet *nounwind = NULL;
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (IrInst *I = f->blocks[b]->first; I; I = I->next) {
+      if (I->op != IR_CALL || !I->nops || !I->ops[0] || I->ops[0]->kind != IR_V_FUNC) continue;
+      IrFunc *callee = (IrFunc *)I->ops[0];
+      const char *n = callee->v.name;
+      if (!n || !strncmp(n, "llvm.", 5)) continue;
+      if (!I->call_attrs && strncmp(n, "dx.", 3)) {
+        if (!nounwind && (nounwind = ir_attrs_new(m))) ir_attrs_add(m, nounwind, "nounwind", NULL);
+        I->call_attrs = nounwind;
+      }
+      for (uint32_t k = 1; k < I->nops; k++) {
+        IrValue *a = I->ops[k];
+        IrType *obj = !a                                                     ? NULL
+                      : a->kind == IR_V_INST && ((IrInst *)a)->op == IR_ALLOCA ? ((IrInst *)a)->aux_type
+                      : a->kind == IR_V_GLOBAL                                 ? ((IrGlobal *)a)->value_type
+                                                                               : NULL;
+        /* DXIL's typed pointer: a parameter of another pointee takes a bitcast, which is no variable */
+        IrType *want = k - 1 < callee->nargs ? callee->args[k - 1]->pointee : NULL;
+        if (!obj || (want && want != obj)) continue;
+        if (!I->call_arg_attrs) {
+          I->call_arg_attrs = arena_alloc(m->arena, sizeof(IrAttrSet *) * (I->nops - 1));
+          if (!I->call_arg_attrs) return;
+          memset(I->call_arg_attrs, 0, sizeof(IrAttrSet *) * (I->nops - 1));
+        }
+        IrAttrSet *old = I->call_arg_attrs[k - 1], *nw = ir_attrs_new(m);
+        if (!nw) return;
+        if (old && ir_attrs_find(old, "nonnull")) continue;
+        ir_attrs_add(m, nw, "nonnull", NULL); /* LLVM's order: nonnull first */
+        for (uint32_t i = 0; old && i < old->n; i++) ir_attrs_add(m, nw, old->attrs[i].key, old->attrs[i].value);
+        I->call_arg_attrs[k - 1] = nw;
+      }
+    }
+}
+
+/* clang emits its lifetime markers as nounwind calls (DXC: `call void
+ * @llvm.lifetime.start(i64 8, i8* %4) #0`) */
+static void lifetime_calls_nounwind(IrModule *m, IrFunc *lf) {
+  IrAttrSet *nounwind = NULL;
+  for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
+    IrFunc *f = m->funcs.data[fi];
+    for (uint32_t b = 0; b < f->nblocks; b++)
+      for (IrInst *I = f->blocks[b]->first; I; I = I->next) {
+        if (I->op != IR_CALL || !I->nops || I->ops[0] != &lf->v || I->call_attrs) continue;
+        if (!nounwind && (nounwind = ir_attrs_new(m))) ir_attrs_add(m, nounwind, "nounwind", NULL);
+        I->call_attrs = nounwind;
+      }
+  }
+}
+
 /* DXC's name for the result of a dx.op.atomicBinOp call (its AtomicBinOpCode
  * names), NULL for anything else. */
 static const char *atomic_binop_name(const IrInst *I) {
@@ -458,6 +517,8 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
                          : !strncmp(f->v.name, "llvm.lifetime.end", 17) ? "llvm.lifetime.end"
                                                                          : NULL;
       if (base && strcmp(f->v.name, base)) ir_value_set_name(m, NULL, &f->v, base);
+      /* clang's calls of them are nounwind */
+      if (base) lifetime_calls_nounwind(m, f);
     }
     bool noinline = f->fn_attrs && ir_attrs_find(f->fn_attrs, "noinline");
     f->fn_attrs = legal_attrs(ctx, m, f->fn_attrs, true, allow_exp, &changed);
@@ -507,8 +568,20 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
     f->ret_attrs = legal_attrs(ctx, m, f->ret_attrs, true, allow_exp, &changed);
     for (uint32_t i = 0; f->param_attrs && i < f->nargs; i++)
       f->param_attrs[i] = legal_attrs(ctx, m, f->param_attrs[i], false, allow_exp, &changed);
+    /* LLVM 3.7's lifetime intrinsics: the pointer is nocapture */
+    if (ctx->dxc_compat && !f->nblocks && f->nargs == 2 && f->v.name &&
+        (!strcmp(f->v.name, "llvm.lifetime.start") || !strcmp(f->v.name, "llvm.lifetime.end"))) {
+      if (!f->param_attrs && (f->param_attrs = arena_alloc(m->arena, sizeof(IrAttrSet *) * 2)))
+        memset(f->param_attrs, 0, sizeof(IrAttrSet *) * 2);
+      IrAttrSet *nc = f->param_attrs ? ir_attrs_new(m) : NULL;
+      if (nc) {
+        ir_attrs_add(m, nc, "nocapture", NULL);
+        f->param_attrs[1] = nc;
+      }
+    }
     if (ctx->dxc_compat && f->nblocks && ctx->have_target && ctx->target.stage == STAGE_LIBRARY)
       dxc_param_attrs(m, f);
+    if (ctx->dxc_compat && f->nblocks && ctx->have_target && !ctx->target.no_opt) dxc_call_site_attrs(m, f);
   }
   for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
     IrFunc *f = m->funcs.data[fi];

@@ -302,27 +302,32 @@ static bool rt_struct_alloca(IrInst *a) {
   return false;
 }
 
-/* A vector alloca passed to a library's external function (a call of a
- * function that is neither an LLVM nor a DXIL intrinsic), or read or
- * written whole as a struct (a matrix result as DXC's class): the callee
- * reads and writes it as a vector, so DXC keeps it one (the copy in/out of
- * an out vector argument, `alloca <3 x float>`). */
+/* An alloca passed to a library's external function (a call of a function
+ * that is neither an LLVM nor a DXIL intrinsic) - a vector, or a struct or
+ * array holding vectors, the argument itself or an element of it - or a
+ * vector read or written whole as a struct (a matrix result as DXC's
+ * class): the callee reads and writes its vectors as vectors, so DXC keeps
+ * them (the copy in/out of an out vector argument, `alloca <3 x float>`; a
+ * struct variable passed by address, `store <2 x float>` into its member). */
 static bool call_arg_alloca(IrInst *a) {
-  if (!is_vec(a->aux_type) || !a->parent || !a->parent->parent) return false;
+  if (!a->parent || !a->parent->parent) return false;
+  bool vec = is_vec(a->aux_type);
   IrFunc *f = a->parent->parent;
   for (uint32_t b = 0; b < f->nblocks; b++)
     for (IrInst *c = f->blocks[b]->first; c; c = c->next) {
       /* read or written whole as another type: a library function's
        * matrix result or return value, DXC's %class.matrix */
-      if (c->op == IR_LOAD && c->ops[0] == &a->v && c->v.type && c->v.type->kind == IR_TY_STRUCT) return true;
-      if (c->op == IR_STORE && c->ops[1] == &a->v && c->ops[0]->type && c->ops[0]->type->kind == IR_TY_STRUCT)
+      if (vec && c->op == IR_LOAD && c->ops[0] == &a->v && c->v.type && c->v.type->kind == IR_TY_STRUCT)
+        return true;
+      if (vec && c->op == IR_STORE && c->ops[1] == &a->v && c->ops[0]->type &&
+          c->ops[0]->type->kind == IR_TY_STRUCT)
         return true;
       if (c->op != IR_CALL) continue;
       IrFunc *cf = ir_call_callee(c);
       if (!cf || !cf->v.name || !strncmp(cf->v.name, "llvm.", 5) || !strncmp(cf->v.name, "dx.", 3))
         continue;
       for (uint32_t k = 1; k < c->nops; k++)
-        if (c->ops[k] == &a->v) return true;
+        if (c->ops[k] && ir_pointer_root(c->ops[k]) == &a->v) return true;
     }
   return false;
 }

@@ -1,8 +1,11 @@
 // RUN: hlslc -T lib_6_3 %s | FileCheck %s
 // RUN: hlslc -T lib_6_3 -Zpr %s | FileCheck %s --check-prefix=MAT
-// A vector (or matrix) local passed to an external library function (its copy
-// in/out for an out or inout argument) stays a vector alloca, as DXC keeps it:
-// the callee reads and writes it as one. It is read back as a vector load.
+// A vector (or matrix) local passed to an external library function (the
+// variable itself for an out or inout argument: DXC skips the copy of a
+// local) stays a vector alloca, aligned as HLSL aligns it (4), as DXC keeps
+// it: the callee reads and writes it as one. It is read back as a vector
+// load. The call carries clang's dereferenceable(N) (HLSL's size: a float3
+// is 12 bytes) and instcombine's nonnull, and is nounwind.
 void get(out float3 a, inout float2 b);
 void getm(out float4x4 m);
 export float3 f() {
@@ -18,9 +21,9 @@ export float4 g(uint i) {
 }
 
 // CHECK: define <3 x float> @"\01?f@@YA?AV?$vector@M$02@@XZ"()
-// CHECK: [[A:%[0-9]+]] = alloca <3 x float>
+// CHECK: [[A:%[0-9]+]] = alloca <3 x float>, align 4
 // CHECK: [[B:%[0-9]+]] = alloca <2 x float>
-// CHECK: call void @"\01?get@@YAXAIAV?$vector@M$02@@AIAV?$vector@M$01@@@Z"(<3 x float>* [[A]], <2 x float>* [[B]])
+// CHECK: call void @"\01?get@@YAXAIAV?$vector@M$02@@AIAV?$vector@M$01@@@Z"(<3 x float>* nonnull dereferenceable(12) [[A]], <2 x float>* nonnull dereferenceable(8) [[B]]) #0
 // CHECK: load <3 x float>, <3 x float>* [[A]]
 // CHECK-NOT: alloca
 // CHECK: ret <3 x float>

@@ -16,6 +16,6 @@ export float caller(float v) {
   return func(s);
 }
 
-// CHECK: call float @"\01?func@@YAMUMyStruct@@@Z"(%struct.MyStruct* %{{[0-9]+}})
+// The variable itself is passed (DXC skips the copy of a local), nonnull.
+// CHECK: call float @"\01?func@@YAMUMyStruct@@@Z"(%struct.MyStruct* nonnull %{{[0-9]+}})
 // CHECK: declare float @"\01?func@@YAMUMyStruct@@@Z"(%struct.MyStruct*){{$}}
-// CHECK-NOT: i8*

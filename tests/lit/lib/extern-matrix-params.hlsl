@@ -16,10 +16,10 @@ export float h(inout int3x2 m) { return m[1][0]; }
 // CHECK-DAG: %class.matrix.float.2.2 = type { [2 x <2 x float>] }
 // CHECK-DAG: %class.matrix.int.3.2 = type { [3 x <2 x i32>] }
 // CHECK: [[M:%[0-9]+]] = bitcast <12 x float>* %{{[0-9]+}} to %class.matrix.float.4.3*
-// CHECK: call void @"\01?upd@@YAXAIAV?$matrix@M$03$02@@@Z"(%class.matrix.float.4.3* [[M]])
+// CHECK: call void @"\01?upd@@YAXAIAV?$matrix@M$03$02@@@Z"(%class.matrix.float.4.3* dereferenceable(48) [[M]])
 // CHECK: alloca [12 x float]
 // CHECK: [[A:%[0-9]+]] = bitcast [12 x float]* %{{[0-9]+}} to [3 x %class.matrix.float.2.2]*
 // CHECK: call float @"\01?sum@@YAMY02V?$matrix@M$01$01@@@Z"([3 x %class.matrix.float.2.2]* [[A]])
 // CHECK: define float @"\01?h@@YAMAIAV?$matrix@H$02$01@@@Z"(%class.matrix.int.3.2* noalias nocapture readonly dereferenceable({{[0-9]+}}) %m)
 // CHECK: bitcast %class.matrix.int.3.2* %m to <6 x i32>*
-// CHECK: declare void @"\01?upd@@YAXAIAV?$matrix@M$03$02@@@Z"(%class.matrix.float.4.3* noalias dereferenceable({{[0-9]+}}))
+// CHECK: declare void @"\01?upd@@YAXAIAV?$matrix@M$03$02@@@Z"(%class.matrix.float.4.3* dereferenceable(48))

@@ -1,14 +1,15 @@
 // RUN: hlslc -T as_6_5 -E main %s | FileCheck %s
 // An amplification shader: DispatchMesh(x, y, z, payload) with a
 // groupshared payload is dispatchMesh, whose udt overload names the
-// payload struct and keeps its address space; the entry's AS state (tag
+// payload struct and keeps its address space (the global is nonnull, as
+// DXC's instcombine marks it); the entry's AS state (tag
 // 10) is !{!{numthreads}, payload bytes} (132 = 32 uints + a float),
 // after the shader flags (wave ops).
 
 struct P { uint ids[32]; float s; };
 groupshared P pl;
 
-// CHECK: call void @dx.op.dispatchMesh.struct.P(i32 173, i32 %{{[0-9]+}}, i32 1, i32 1, %struct.P addrspace(3)* @"\01?pl@@3UP@@A")
+// CHECK: call void @dx.op.dispatchMesh.struct.P(i32 173, i32 %{{[0-9]+}}, i32 1, i32 1, %struct.P addrspace(3)* nonnull @"\01?pl@@3UP@@A")
 // CHECK: declare void @dx.op.dispatchMesh.struct.P(i32, i32, i32, i32, %struct.P addrspace(3)*) #[[A:[0-9]+]]
 // CHECK: attributes #[[A]] = { nounwind }
 // CHECK: !dx.shaderModel = !{![[SM:[0-9]+]]}

@@ -7,7 +7,7 @@
 // CHECK: %[[A:[0-9]+]] = alloca %struct.anon
 // CHECK: getelementptr inbounds %struct.anon, %struct.anon* %[[A]], i32 0, i32 0, i32 1
 // CHECK: getelementptr inbounds %struct.anon, %struct.anon* %[[A]], i32 0, i32 0, i32 3
-// CHECK: call void @dx.op.dispatchMesh.struct.anon(i32 173, i32 8, i32 8, i32 1, %struct.anon* %[[A]])
+// CHECK: call void @dx.op.dispatchMesh.struct.anon(i32 173, i32 8, i32 8, i32 1, %struct.anon* nonnull %[[A]])
 // CHECK: !{!{{[0-9]+}}, i32 16}
 
 [numthreads(8, 8, 1)]

@@ -1,18 +1,22 @@
 ; RUN: hlslc-opt -S -passes=globalopt %s | FileCheck %s
 ; HLSL statics are per thread: an internal global used only inside one
 ; entry point becomes an alloca there, initialised from the initializer
-; (constant-expression GEPs become GEP instructions). A global also used by
-; another function, or written but never read, is handled differently.
+; (constant-expression GEPs become GEP instructions). A scalar used by
+; several entry points becomes an alloca of each (DXC's
+; LowerStaticGlobalIntoAlloca); a global also used by a function that is no
+; entry, or written but never read, is handled differently.
 
 @seed = internal global i32 7, align 4
 @arr = internal global [2 x float] zeroinitializer, align 4
 @shared = internal global i32 0, align 4
 @sink = internal global i32 0, align 4
+@two = internal global i32 5, align 4
 
 ; CHECK-NOT: @seed =
 ; CHECK-NOT: @arr =
 ; CHECK: @shared = internal global i32 0
 ; CHECK-NOT: @sink =
+; CHECK-NOT: @two =
 
 ; CHECK-LABEL: define void @main(
 ; CHECK-NEXT: entry:
@@ -40,11 +44,37 @@ entry:
   ret void
 }
 
-define void @other(ptr %out) #0 {
+define void @other(ptr %out) #1 {
 entry:
   store i32 1, ptr @shared, align 4
   store i32 2, ptr @shared, align 4
   ret void
 }
 
+; CHECK-LABEL: define void @e1(
+; CHECK-NEXT: entry:
+; CHECK-NEXT: %two = alloca i32, align 4
+; CHECK-NEXT: store i32 5, ptr %two, align 4
+; CHECK-NEXT: store i32 1, ptr %two, align 4
+define void @e1(ptr %out) #0 {
+entry:
+  store i32 1, ptr @two, align 4
+  %v = load i32, ptr @two, align 4
+  store i32 %v, ptr %out, align 4
+  ret void
+}
+
+; CHECK-LABEL: define void @e2(
+; CHECK-NEXT: entry:
+; CHECK-NEXT: %two = alloca i32, align 4
+; CHECK-NEXT: store i32 5, ptr %two, align 4
+; CHECK-NEXT: %v = load i32, ptr %two, align 4
+define void @e2(ptr %out) #0 {
+entry:
+  %v = load i32, ptr @two, align 4
+  store i32 %v, ptr %out, align 4
+  ret void
+}
+
 attributes #0 = { "hlsl.shader"="compute" }
+attributes #1 = { nounwind }
