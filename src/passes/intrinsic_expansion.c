@@ -13,8 +13,8 @@
  *   (DXIL <= 1.2) -> i32 pairs with asdouble/splitdouble or shifts;
  *   the older dx.lerp/step/degrees/radians/cross/normalize;
  *   llvm.assume is dropped.
- * Everything is idempotent: dxil-op-lower runs this pass first, like LLVM's
- * legacy pass dependency.
+ * Everything is idempotent: dxil-op-lower requires this pass right before
+ * it (passes.def, LLVM's legacy addRequired), so pipelines run it twice.
  */
 #include "passes.h"
 

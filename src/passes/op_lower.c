@@ -2803,10 +2803,7 @@ static void check_ops(OpLower *L) {
   }
 }
 
-bool pass_dxil_intrinsic_expansion(PassCtx *ctx, IrModule *m);
-
 bool pass_dxil_op_lower(PassCtx *ctx, IrModule *m) {
-  if (!pass_dxil_intrinsic_expansion(ctx, m)) return false;
   OpLower L;
   memset(&L, 0, sizeof L);
   L.ctx = ctx;

@@ -100,6 +100,8 @@ bool pipeline_run_lowering(PassCtx *ctx, IrModule *m) {
       PASS_DXIL_RESOURCE_IMPLICIT_BINDING,    /* DXC's rules, after unused resources are gone */
       PASS_DXIL_POST_OPTIMIZATION_VALIDATION, /* overlap / allocation errors */
       PASS_DXIL_TRANSLATE_METADATA,           /* dx.* metadata while the binding calls still exist */
+      PASS_DXIL_INTRINSIC_EXPANSION,          /* again, as dxil-op-lower requires (passes.def):
+                                                 what the passes since made expandable */
       PASS_DXIL_OP_LOWER,                     /* intrinsics -> dx.op calls */
       PASS_INSTSIMPLIFY,                      /* dx.op calls on constants fold, as in DXC */
       PASS_DCE,
