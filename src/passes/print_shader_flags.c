@@ -253,7 +253,7 @@ static bool global_flags(PassCtx *ctx, SfModule *sm, uint64_t *out) {
       have_entry = true;
       optnone = o;
     } else if (o != optnone) {
-      diag_error(ctx->diag, 6310, fn->loc, "in function %s: Inconsistent optnone attribute",
+      diag_error(ctx->diag, 6330, fn->loc, "in function %s: Inconsistent optnone attribute",
                  fn->v.name ? fn->v.name : "");
       return false;
     }
@@ -452,7 +452,7 @@ bool pass_print_dx_shader_flags(PassCtx *ctx, IrModule *m) {
   memset(&t, 0, sizeof t);
   if (ctx->have_target) t = ctx->target;
   else if (!m->triple || !target_from_triple(&t, m->triple)) {
-    diag_error(ctx->diag, 6311, srcloc_none(), "module has no DXIL target triple");
+    diag_error(ctx->diag, 6331, srcloc_none(), "module has no DXIL target triple");
     return false;
   }
   sm.stage = t.stage;

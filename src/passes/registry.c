@@ -57,11 +57,11 @@ static bool wants_print(const PassCtx *ctx, const PassInfo *p) {
 
 bool pass_run(PassCtx *ctx, IrModule *m, const PassInfo *p) {
   if (!p) {
-    diag_error(ctx->diag, 9002, srcloc_none(), "internal error: unknown pass requested");
+    diag_error(ctx->diag, 9004, srcloc_none(), "internal error: unknown pass requested");
     return false;
   }
   if (p->requires != PASS_NONE && ctx->last_run != &passes[p->requires]) {
-    diag_error(ctx->diag, 9002, srcloc_none(), "internal error: pass '%s' must run right after '%s'",
+    diag_error(ctx->diag, 9004, srcloc_none(), "internal error: pass '%s' must run right after '%s'",
                p->name, passes[p->requires].name);
     return false;
   }

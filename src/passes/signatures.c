@@ -764,9 +764,9 @@ bool dxil_signatures_analyze(PassCtx *ctx, IrModule *m, SigInfo *out) {
   c.pack_optimized = t.pack_optimized;
   if (!analyze_module(&c, &t, m, out)) {
     if (c.oom || c.msg.oom || m->arena->oom)
-      diag_oom(ctx->diag, 6320, "signature analysis");
+      diag_oom(ctx->diag, 6340, "signature analysis");
     else
-      diag_error(ctx->diag, 6320, srcloc_none(), "Invalid semantic signature: %s",
+      diag_error(ctx->diag, 6340, srcloc_none(), "Invalid semantic signature: %s",
                  c.msg.data ? c.msg.data : "");
     sb_free(&c.msg);
     memset(out, 0, sizeof *out);
