@@ -97,7 +97,7 @@ static bool read_sig_elem(Arena *a, const IrMD *e, CtSigElem *out, Diag *d) {
   uint32_t v;
   if (!e || e->kind != IR_MD_NODE || e->nops < 10 || !md_u32(e->ops[0], &out->id) ||
       !(out->name = md_str(e->ops[1], &out->name_len))) {
-    diag_error(d, 7103, srcloc_none(), "malformed signature element in dx.entryPoints");
+    diag_error(d, CONT_PSV_SIGNATURE, srcloc_none(), "malformed signature element in dx.entryPoints");
     return false;
   }
   bool ok = md_u32(e->ops[2], &v);
@@ -124,7 +124,7 @@ static bool read_sig_elem(Arena *a, const IrMD *e, CtSigElem *out, Diag *d) {
   }
   if (!ok || out->cols > 4 || out->rows > 32 || out->stream > 3 ||
       (out->start_row >= 0 && (out->start_col < 0 || out->start_col + out->cols > 4))) {
-    diag_error(d, 7103, srcloc_none(), "malformed signature element '%.*s'",
+    diag_error(d, CONT_PSV_SIGNATURE, srcloc_none(), "malformed signature element '%.*s'",
                (int)out->name_len, out->name);
     return false;
   }
@@ -134,7 +134,7 @@ static bool read_sig_elem(Arena *a, const IrMD *e, CtSigElem *out, Diag *d) {
 static bool read_sig(Arena *a, const IrMD *list, CtSig *sig, Diag *d) {
   if (!list) return true;
   if (list->kind != IR_MD_NODE) {
-    diag_error(d, 7103, srcloc_none(), "signature list is not a metadata tuple");
+    diag_error(d, CONT_PSV_SIGNATURE, srcloc_none(), "signature list is not a metadata tuple");
     return false;
   }
   if (!list->nops) return true;
@@ -172,7 +172,7 @@ static bool read_resource(const IrMD *r, uint32_t cls, CtResource *out, Diag *d)
     default: out->kind = 14; break;
     }
   }
-  if (!ok) diag_error(d, 7104, srcloc_none(), "malformed resource record in dx.resources");
+  if (!ok) diag_error(d, CONT_RESOURCE_RECORD, srcloc_none(), "malformed resource record in dx.resources");
   return ok;
 }
 
@@ -181,7 +181,7 @@ static bool read_resources(IrModule *m, Arena *a, const IrMD *entry, CtInfo *ci,
   if (!res) res = ir_named_md_op0(m, "dx.resources");
   if (!res) return true;
   if (res->kind != IR_MD_NODE || res->nops < 4) {
-    diag_error(d, 7104, srcloc_none(), "dx.resources must have four class slots");
+    diag_error(d, CONT_RESOURCE_RECORD, srcloc_none(), "dx.resources must have four class slots");
     return false;
   }
   uint32_t total = 0;
@@ -198,7 +198,7 @@ static bool read_resources(IrModule *m, Arena *a, const IrMD *entry, CtInfo *ci,
     IrMD *l = res->ops[order[k]];
     if (!l) continue;
     if (l->kind != IR_MD_NODE) {
-      diag_error(d, 7104, srcloc_none(), "resource class list is not a tuple");
+      diag_error(d, CONT_RESOURCE_RECORD, srcloc_none(), "resource class list is not a tuple");
       return false;
     }
     for (uint32_t i = 0; i < l->nops; i++)
@@ -223,7 +223,7 @@ static bool read_u32_list(const IrMD *n, uint32_t *out, uint32_t count) {
 static bool read_props(const IrMD *props, CtInfo *ci, Diag *d) {
   if (!props) return true;
   if (props->kind != IR_MD_NODE || (props->nops & 1)) {
-    diag_error(d, 7105, srcloc_none(), "entry properties must be a tag/value list");
+    diag_error(d, CONT_LIBRARY_ENTRY, srcloc_none(), "entry properties must be a tag/value list");
     return false;
   }
   for (uint32_t i = 0; i < props->nops; i += 2) {
@@ -289,7 +289,7 @@ static bool read_props(const IrMD *props, CtInfo *ci, Diag *d) {
     if (!ok) goto bad;
     continue;
   bad:
-    diag_error(d, 7105, srcloc_none(), "malformed entry property (tag at operand %u)", i);
+    diag_error(d, CONT_LIBRARY_ENTRY, srcloc_none(), "malformed entry property (tag at operand %u)", i);
     return false;
   }
   return true;
@@ -313,7 +313,7 @@ static bool read_viewid(IrModule *m, Arena *a, CtInfo *ci, Diag *d) {
   IrMD *v = n->kind == IR_MD_NODE ? md_op(n, 0) : n;
   IrValue *c = v && v->kind == IR_MD_VALUE ? v->value : NULL;
   if (!c || !c->type || c->type->kind != IR_TY_ARRAY || !ir_type_is_int(c->type->elem, 32)) {
-    diag_error(d, 7108, srcloc_none(), "dx.viewIdState must hold an [N x i32] constant");
+    diag_error(d, CONT_VIEWID, srcloc_none(), "dx.viewIdState must hold an [N x i32] constant");
     return false;
   }
   uint32_t count = (uint32_t)c->type->count;
@@ -324,7 +324,7 @@ static bool read_viewid(IrModule *m, Arena *a, CtInfo *ci, Diag *d) {
     for (uint32_t i = 0; i < count && i < k->nelems; i++) {
       uint64_t x = 0;
       if (!ir_const_is_int(k->elems[i], &x)) {
-        diag_error(d, 7108, srcloc_none(), "dx.viewIdState element is not an integer");
+        diag_error(d, CONT_VIEWID, srcloc_none(), "dx.viewIdState element is not an integer");
         return false;
       }
       w[i] = (uint32_t)x;
@@ -335,7 +335,7 @@ static bool read_viewid(IrModule *m, Arena *a, CtInfo *ci, Diag *d) {
       w[i] = (uint32_t)k->bytes[4 * i] | (uint32_t)k->bytes[4 * i + 1] << 8 |
              (uint32_t)k->bytes[4 * i + 2] << 16 | (uint32_t)k->bytes[4 * i + 3] << 24;
   } else if (c->kind != IR_V_CONST_ZERO && c->kind != IR_V_UNDEF) {
-    diag_error(d, 7108, srcloc_none(), "dx.viewIdState must hold an [N x i32] constant");
+    diag_error(d, CONT_VIEWID, srcloc_none(), "dx.viewIdState must hold an [N x i32] constant");
     return false;
   }
   ci->viewid = w;
@@ -351,34 +351,34 @@ bool ct_read_info(IrModule *m, Arena *a, CtInfo *ci, Diag *d) {
   uint32_t len = 0;
   const char *kind = md_str(md_op(sm, 0), &len);
   if (!kind || !md_u32(md_op(sm, 1), &ci->sm_major) || !md_u32(md_op(sm, 2), &ci->sm_minor)) {
-    diag_error(d, 7101, srcloc_none(), "module has no valid dx.shaderModel metadata");
+    diag_error(d, CONT_SHADER_MODEL, srcloc_none(), "module has no valid dx.shaderModel metadata");
     return false;
   }
   ci->stage = stage_from_kind(kind, len);
   if (ci->stage == CT_INVALID) {
-    diag_error(d, 7101, srcloc_none(), "unknown shader kind '%.*s' in dx.shaderModel", (int)len, kind);
+    diag_error(d, CONT_SHADER_MODEL, srcloc_none(), "unknown shader kind '%.*s' in dx.shaderModel", (int)len, kind);
     return false;
   }
   if (ci->stage == CT_LIB) {
-    diag_error(d, 7106, srcloc_none(), "library containers (RDAT) are not supported");
+    diag_error(d, CONT_RDAT_UNSUPPORTED, srcloc_none(), "library containers (RDAT) are not supported");
     return false;
   }
   IrMD *vv = ir_named_md_op0(m, "dx.valver");
   if (vv && (!md_u32(md_op(vv, 0), &ci->valver_major) || !md_u32(md_op(vv, 1), &ci->valver_minor))) {
-    diag_error(d, 7108, srcloc_none(), "malformed dx.valver metadata");
+    diag_error(d, CONT_VIEWID, srcloc_none(), "malformed dx.valver metadata");
     return false;
   }
   IrNamedMD *eps = ir_named_md(m, "dx.entryPoints");
   IrMD *entry = eps && eps->nops == 1 ? eps->ops[0] : NULL;
   if (!entry || entry->kind != IR_MD_NODE || entry->nops < 5 ||
       !(ci->entry_name = md_str(entry->ops[1], &ci->entry_name_len))) {
-    diag_error(d, 7102, srcloc_none(), "module needs exactly one well-formed dx.entryPoints entry");
+    diag_error(d, CONT_ENTRY_POINTS, srcloc_none(), "module needs exactly one well-formed dx.entryPoints entry");
     return false;
   }
   IrMD *sigs = entry->ops[2];
   if (sigs) {
     if (sigs->kind != IR_MD_NODE || sigs->nops < 3) {
-      diag_error(d, 7103, srcloc_none(), "entry signature tuple must have three slots");
+      diag_error(d, CONT_PSV_SIGNATURE, srcloc_none(), "entry signature tuple must have three slots");
       return false;
     }
     for (int s = 0; s < 3; s++)
@@ -657,7 +657,7 @@ bool ct_write_parts(StrBuf *out, const DxilPartData *parts, uint32_t n, Diag *d)
   uint64_t total = 32 + 4ull * n;
   for (uint32_t i = 0; i < n; i++) total += 8 + parts[i].data.len;
   if (total > 0x80000000ull) {
-    diag_error(d, 7107, srcloc_none(), "container larger than 2 GiB");
+    diag_error(d, CONT_TOO_LARGE, srcloc_none(), "container larger than 2 GiB");
     return false;
   }
   sb_putn(out, "DXBC", 4);
@@ -754,11 +754,11 @@ static bool put_stat_part(DxilPartData *p, const CtInfo *ci, uint32_t dxil_major
   StrBuf bc = sb_new(ci->arena);
   bool ok = stat->write(stat->user, &bc, d) && !bc.oom;
   if (ok && bc.len > 0x7FFF0000u) {
-    diag_error(d, 7107, srcloc_none(), "bitcode too large for a container");
+    diag_error(d, CONT_TOO_LARGE, srcloc_none(), "bitcode too large for a container");
     ok = false;
   }
   if (ok) put_program_part(p, "STAT", ci, dxil_major, dxil_minor, (const uint8_t *)bc.data, bc.len);
-  if (bc.oom && !d->oom) diag_oom(d, 7109, "the container writer");
+  if (bc.oom && !d->oom) diag_oom(d, CONT_OOM, "the container writer");
   sb_free(&bc);
   return ok;
 }
@@ -782,7 +782,7 @@ static bool finish_container(StrBuf *out, DxilPartData *parts, uint32_t np, uint
   }
   bool oom = a->oom || out->oom;
   for (uint32_t i = 0; i < ncap; i++) oom = oom || parts[i].data.oom;
-  if (oom && !d->oom) diag_oom(d, 7109, "the container writer");
+  if (oom && !d->oom) diag_oom(d, CONT_OOM, "the container writer");
   if (oom) ok = false;
   for (uint32_t i = 0; i < ncap; i++) sb_free(&parts[i].data);
   arena_free(a);
@@ -805,7 +805,7 @@ static bool write_library_container(IrModule *m, const uint8_t *bitcode, size_t 
   IrMD *vv = ir_named_md_op0(m, "dx.valver");
   bool ok = md_u32(md_op(sm, 1), &ci.sm_major) && md_u32(md_op(sm, 2), &ci.sm_minor);
   if (vv) ok = ok && md_u32(md_op(vv, 0), &ci.valver_major) && md_u32(md_op(vv, 1), &ci.valver_minor);
-  if (!ok) diag_error(d, 7101, srcloc_none(), "malformed dx.shaderModel or dx.valver metadata");
+  if (!ok) diag_error(d, CONT_SHADER_MODEL, srcloc_none(), "malformed dx.shaderModel or dx.valver metadata");
   ci.stage = CT_LIB;
   IrMD *props = md_op(ir_named_md_op0(m, "dx.entryPoints"), 4);
   for (uint32_t i = 0; props && i + 1 < props->nops; i += 2) {
@@ -866,8 +866,8 @@ static bool check_root_signature(const CtInfo *ci, const uint8_t *rts0, size_t l
   StrBuf msg = sb_new(a);
   bool ok = rts0_verify_shader(&rs, stage_visibility(ci->stage), b, ci->nres, a, &msg);
   if (!ok) {
-    diag_error(d, 7110, srcloc_none(), "Root Signature in DXIL container is not compatible with shader.");
-    diag_report(d, DIAG_NOTE, 7110, srcloc_none(), "%.*s", (int)msg.len, msg.data ? msg.data : "");
+    diag_error(d, CONT_ROOTSIG, srcloc_none(), "Root Signature in DXIL container is not compatible with shader.");
+    diag_report(d, DIAG_NOTE, CONT_ROOTSIG, srcloc_none(), "%.*s", (int)msg.len, msg.data ? msg.data : "");
   }
   sb_free(&msg);
   return ok;
@@ -880,7 +880,7 @@ bool dxil_container_check_rts0(const uint8_t *data, size_t len, const uint8_t *r
   DxilContainer c;
   bool ok = dxil_container_read(data, len, &a, &c, d);
   if (ok && (!c.dxil.present || !c.psv.present)) {
-    diag_error(d, 7110, srcloc_none(), "the container has no %s part to check the root signature against",
+    diag_error(d, CONT_ROOTSIG, srcloc_none(), "the container has no %s part to check the root signature against",
                c.dxil.present ? "PSV0" : "DXIL");
     ok = false;
   }
@@ -943,7 +943,7 @@ bool dxil_write_rts0_container(const uint8_t *rts0, size_t len, StrBuf *out, Dia
     memcpy(out->data + start + 4, dig, 16);
   }
   sb_free(&part.data);
-  if (!ok && !d->oom && (out->oom || part.data.oom)) diag_oom(d, 7109, "the container writer");
+  if (!ok && !d->oom && (out->oom || part.data.oom)) diag_oom(d, CONT_OOM, "the container writer");
   return ok;
 }
 
@@ -970,7 +970,7 @@ bool dxil_write_container_stat(IrModule *m, const uint8_t *bitcode, size_t bclen
   memset(parts, 0, sizeof parts);
   for (uint32_t i = 0; i < 9; i++) parts[i].data = sb_new(m->arena);
   if (ok && bclen > 0x7FFF0000u) {
-    diag_error(d, 7107, srcloc_none(), "bitcode too large for a container");
+    diag_error(d, CONT_TOO_LARGE, srcloc_none(), "bitcode too large for a container");
     ok = false;
   }
   if (ok) {

@@ -218,7 +218,7 @@ static bool info_llvm(IrModule *m, Arena *a, const Target *t, IrFunc *entry, CtI
   IrMD *lib = ci->stage == CT_LIB ? library_entry(m) : NULL;
   if (lib) {
     if (!library_entry_flags(lib, &ci->flags)) {
-      diag_error(d, 7105, srcloc_none(), "malformed library entry properties in dx.entryPoints");
+      diag_error(d, CONT_LIBRARY_ENTRY, srcloc_none(), "malformed library entry properties in dx.entryPoints");
       return false;
     }
   } else {
@@ -307,7 +307,7 @@ bool dxil_container_llvm_parts(IrModule *m, const uint8_t *bitcode, size_t bclen
   Target t;
   memset(&t, 0, sizeof t);
   if (!m->triple || !target_from_triple(&t, m->triple)) {
-    diag_error(d, 7301, srcloc_none(), "module has no DirectX target triple (dxil-*-shadermodel*)");
+    diag_error(d, LLC_NO_TRIPLE, srcloc_none(), "module has no DirectX target triple (dxil-*-shadermodel*)");
     return false;
   }
   Arena a;
@@ -348,7 +348,7 @@ bool dxil_container_llvm_parts(IrModule *m, const uint8_t *bitcode, size_t bclen
   for (uint32_t i = 0; ok && i < *n; i++)
     if (parts[i].data.oom) ok = false;
   if (ok && *n == cap) {
-    diag_error(d, 9003, srcloc_none(), "internal error: too many container parts");
+    diag_error(d, INT_ERROR, srcloc_none(), "internal error: too many container parts");
     ok = false;
   }
   if (!ok) {
@@ -401,7 +401,7 @@ bool dxil_write_container_sections(IrModule *m, bool embed_debug, StrBuf *out, D
   Target t;
   memset(&t, 0, sizeof t);
   if (!m->triple || !target_from_triple(&t, m->triple)) {
-    diag_error(d, 7301, srcloc_none(), "module has no DirectX target triple (dxil-*-shadermodel*)");
+    diag_error(d, LLC_NO_TRIPLE, srcloc_none(), "module has no DirectX target triple (dxil-*-shadermodel*)");
     return false;
   }
   uint32_t np = 0;
@@ -425,7 +425,7 @@ bool dxil_write_container_sections(IrModule *m, bool embed_debug, StrBuf *out, D
     p->global = g->v.name;
     StrBuf raw = sb_new(m->arena);
     if (!global_bytes(g, &raw)) {
-      diag_error(d, 7302, srcloc_none(), "section global @%s does not hold plain data",
+      diag_error(d, LLC_SECTION_DATA, srcloc_none(), "section global @%s does not hold plain data",
                  g->v.name ? g->v.name : "");
       sb_free(&raw);
       ok = false;
@@ -454,7 +454,7 @@ bool dxil_write_container_sections(IrModule *m, bool embed_debug, StrBuf *out, D
     if (p->data.oom) ok = false;
   }
   if (ok && !have_dxil) {
-    diag_error(d, 7303, srcloc_none(), "module has no @dx.dxil global (run dxil-embed first)");
+    diag_error(d, LLC_NO_DXIL, srcloc_none(), "module has no @dx.dxil global (run dxil-embed first)");
     ok = false;
   }
   if (ok) ok = ct_write_parts(out, parts, n, d); /* LLVM leaves the digest zero */

@@ -148,7 +148,7 @@ bool ct_write_psv0(const CtInfo *ci, StrBuf *out, Diag *d) {
   uint32_t pc_vec = has_pc ? ct_sig_vectors(spc, 0) : 0;
   bool uses_viewid = (ci->flags >> 21) & 1;
   if (sin->n > 255 || sout->n > 255 || spc->n > 255 || in_vec > 255 || pc_vec > 255) {
-    diag_error(d, 7103, srcloc_none(), "signature too large for PSV0");
+    diag_error(d, CONT_PSV_SIGNATURE, srcloc_none(), "signature too large for PSV0");
     arena_free(&a);
     return false;
   }
@@ -186,7 +186,7 @@ bool ct_write_psv0(const CtInfo *ci, StrBuf *out, Diag *d) {
   uint8_t *elems = arena_alloc(&a, 16 * (nelem ? nelem : 1));
   if (!semtab || !elems) {
     arena_free(&a);
-    diag_oom(d, 7109, "PSV0");
+    diag_oom(d, CONT_OOM, "PSV0");
     return false;
   }
   if (ver >= 1) {
@@ -263,7 +263,7 @@ bool ct_write_psv0(const CtInfo *ci, StrBuf *out, Diag *d) {
   if (!alloc_ok) {
     sb_free(&strings);
     arena_free(&a);
-    diag_oom(d, 7109, "PSV0");
+    diag_oom(d, CONT_OOM, "PSV0");
     return false;
   }
   if (ver >= 1 && ci->nviewid) {
@@ -323,7 +323,7 @@ bool ct_write_psv0(const CtInfo *ci, StrBuf *out, Diag *d) {
       for (uint32_t i = 0; i < order[k]->n; i++) ct_put_u32(out, order[k]->w[i]);
   }
   bool ok = !strings.oom && !out->oom;
-  if (!ok) diag_oom(d, 7109, "PSV0");
+  if (!ok) diag_oom(d, CONT_OOM, "PSV0");
   sb_free(&strings);
   arena_free(&a);
   return ok;

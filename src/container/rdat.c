@@ -474,7 +474,7 @@ static bool read_resources(RdMod *rm) {
       x->cls = c;
       if (!rec || rec->nops < 7 || !ir_md_u32(rec->ops[0], &x->id) || !ir_md_u32(rec->ops[3], &x->space) ||
           !ir_md_u32(rec->ops[4], &x->lower) || !ir_md_u32(rec->ops[5], &x->size)) {
-        diag_error(rm->r->d, 7403, srcloc_none(), "malformed dx.resources record");
+        diag_error(rm->r->d, RDAT_RESOURCES, srcloc_none(), "malformed dx.resources record");
         return false;
       }
       const IrMD *nm = rec->ops[2];
@@ -550,7 +550,7 @@ static bool read_entries(RdMod *rm) {
   for (uint32_t i = 0; nmd && i < nmd->nops; i++) {
     const IrMD *e = md_node(nmd->ops[i]);
     if (!e || e->nops < 5) {
-      diag_error(rm->r->d, 7403, srcloc_none(), "malformed dx.entryPoints record");
+      diag_error(rm->r->d, RDAT_RESOURCES, srcloc_none(), "malformed dx.entryPoints record");
       return false;
     }
     const IrMD *props = md_node(e->ops[4]);
@@ -574,7 +574,7 @@ static bool read_entries(RdMod *rm) {
     f->entry = e;
     f->props = props;
     if (!read_entry_props(rm, f, props) || f->kind >= RK_INVALID) {
-      diag_error(rm->r->d, 7403, srcloc_none(), "malformed entry properties");
+      diag_error(rm->r->d, RDAT_RESOURCES, srcloc_none(), "malformed entry properties");
       return false;
     }
   }
@@ -1590,7 +1590,7 @@ static bool write_subobjects(Rd *r, const IrNamedMD *so) {
     const IrMD *o = md_node(so->ops[i]);
     uint32_t rec[6] = {0, 0, 0, 0, 0, 0}, kind;
     if (!o || o->nops < 2 || !ir_md_u32(o->ops[1], &kind)) {
-      diag_error(r->d, 7403, srcloc_none(), "malformed dx.subobjects entry");
+      diag_error(r->d, RDAT_RESOURCES, srcloc_none(), "malformed dx.subobjects entry");
       return false;
     }
     rec[0] = kind;
@@ -1649,7 +1649,7 @@ static bool write_subobjects(Rd *r, const IrNamedMD *so) {
       if (o->nops > 3) { ir_md_u32(o->ops[2], &rec[2]); ir_md_u32(o->ops[3], &rec[3]); }
       break;
     default:
-      diag_error(r->d, 7403, srcloc_none(), "invalid subobject kind %u", kind);
+      diag_error(r->d, RDAT_RESOURCES, srcloc_none(), "invalid subobject kind %u", kind);
       return false;
     }
     rd_record(r, &r->tab[RD_T_SUBOBJ], rec);
@@ -1802,10 +1802,10 @@ bool ct_write_rdat(IrModule *m, StrBuf *out, Arena *a, Diag *d) {
   if (r.oom || scratch.oom) goto oom;
   rd_finish(&r, out);
   ok = !out->oom;
-  if (!ok) diag_oom(d, 7401, "RDAT");
+  if (!ok) diag_oom(d, RDAT_OOM, "RDAT");
   goto done;
 oom:
-  diag_oom(d, 7401, "RDAT");
+  diag_oom(d, RDAT_OOM, "RDAT");
 done:
   arena_free(&scratch);
   return ok;

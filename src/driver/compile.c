@@ -248,7 +248,7 @@ static bool rootsig_from_container(const hlslc_options *opt, Arena *arena, Diag 
     return false;
   const DxilPart *p = dxil_container_part(&c, DXIL_FOURCC('R', 'T', 'S', '0'));
   if (!p) {
-    diag_error(diag, 1004, srcloc_none(), "the root signature file (-setrootsignature) has no RTS0 part");
+    diag_error(diag, DRV_ROOTSIG_VERIFY, srcloc_none(), "the root signature file (-setrootsignature) has no RTS0 part");
     return false;
   }
   sb_putn(rts0, p->data, p->size);
@@ -291,7 +291,7 @@ static bool compile_rootsig_profile(const hlslc_options *opt, uint32_t version, 
                                     Arena *arena, Diag *diag, SourceManager *sm, StrBuf *out,
                                     bool *bad_options) {
   if (opt->output != HLSLC_OUTPUT_CONTAINER && opt->output != HLSLC_OUTPUT_DXIL_TEXT) {
-    diag_error(diag, 1002, srcloc_none(), "profile '%s' compiles a root signature only: no IR or AST to print",
+    diag_error(diag, DRV_BAD_OPTION, srcloc_none(), "profile '%s' compiles a root signature only: no IR or AST to print",
                opt->profile);
     *bad_options = true;
     return false;
@@ -309,7 +309,7 @@ static bool compile_rootsig_profile(const hlslc_options *opt, uint32_t version, 
   StrBuf rts0 = sb_new(arena);
   RsDesc rs;
   if (ok && !found) {
-    diag_error(diag, RS_DIAG_ERROR, srcloc_none(), "root signature error - undeclared identifier %s", name);
+    diag_error(diag, RS_ERROR, srcloc_none(), "root signature error - undeclared identifier %s", name);
     ok = false;
   }
   if (ok) ok = rootsig_compile(text.data ? text.data : "", text.len, version, RS_COMPILE_NONE, loc,
@@ -417,7 +417,7 @@ static bool write_stat(void *user, StrBuf *out, Diag *d) {
   StatJob *j = user;
   StatUndo *u = NULL;
   bool ok = refl_make_stat_module(j->m, j->refl, j->min_precision, &u);
-  if (!ok && !d->oom) diag_oom(d, 7109, "the reflection part");
+  if (!ok && !d->oom) diag_oom(d, CONT_OOM, "the reflection part");
   ok = ok && dxil_write_bitcode(j->m, out, d);
   refl_undo_stat_module(u);
   return ok;
@@ -476,7 +476,7 @@ static bool options_valid(const hlslc_options *opt, Diag *diag) {
   else if (opt->rootsig_container_size && !opt->rootsig_container)
     bad = "rootsig_container_size without rootsig_container", val = (long long)opt->rootsig_container_size;
   if (!bad) return true;
-  diag_error(diag, 1005, srcloc_none(), "invalid hlslc_options value: %s = %lld", bad, val);
+  diag_error(diag, DRV_OPTIONS_VALUE, srcloc_none(), "invalid hlslc_options value: %s = %lld", bad, val);
   return false;
 }
 
@@ -491,7 +491,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
     return false;
   }
   if (opt->rootsig_version > RS_VERSION_1_2) {
-    diag_error(diag, 1002, srcloc_none(), "invalid root signature version %u", opt->rootsig_version);
+    diag_error(diag, DRV_BAD_OPTION, srcloc_none(), "invalid root signature version %u", opt->rootsig_version);
     *bad_options = true;
     return false;
   }
@@ -502,7 +502,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   if ((!profile || rs_profile) && opt->output == HLSLC_OUTPUT_PREPROCESSED) profile = "cs_6_0";
   else if (rs_profile) profile = "cs_6_0"; /* the macros a root signature file sees */
   if (!profile || !target_from_profile(&target, profile)) {
-    diag_error(diag, 1002, srcloc_none(), "invalid profile '%s'", opt->profile ? opt->profile : "");
+    diag_error(diag, DRV_BAD_OPTION, srcloc_none(), "invalid profile '%s'", opt->profile ? opt->profile : "");
     *bad_options = true;
     return false;
   }
@@ -522,7 +522,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
     /* the container parts are written for validators up to 1.10 (PSV0 v4) */
     bool none = opt->validator_major == 0 && opt->validator_minor == 0;
     if (!none && (opt->validator_major != 1 || opt->validator_minor > 10)) {
-      diag_error(diag, 1003, srcloc_none(), "validator version %u.%u is not supported (1.0 to 1.10, or 0.0)",
+      diag_error(diag, DRV_VALIDATOR_VERSION, srcloc_none(), "validator version %u.%u is not supported (1.0 to 1.10, or 0.0)",
                  opt->validator_major, opt->validator_minor);
       *bad_options = true;
       return false;
@@ -610,7 +610,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
                            target.sm_major > 6) &&
                           !(opt->flags & HLSLC_FLAG_DISABLE_PAYLOAD_QUALIFIERS);
   if (ho.payload_qualifiers && target.sm_major == 6 && target.sm_minor < 6) {
-    diag_error(diag, 1002, srcloc_none(),
+    diag_error(diag, DRV_BAD_OPTION, srcloc_none(),
                "Invalid target for payload access qualifiers. Only lib_6_6 and beyond are supported.");
     *bad_options = true;
     return false;
@@ -642,12 +642,12 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
     return false;
   if (opt->denorm) {
     if (strcmp(opt->denorm, "any") && strcmp(opt->denorm, "preserve") && strcmp(opt->denorm, "ftz")) {
-      diag_error(diag, 1002, srcloc_none(), "Unsupported value '%s' for denorm option.", opt->denorm);
+      diag_error(diag, DRV_BAD_OPTION, srcloc_none(), "Unsupported value '%s' for denorm option.", opt->denorm);
       *bad_options = true;
       return false;
     }
     if (target.sm_major < 6 || (target.sm_major == 6 && target.sm_minor < 2)) {
-      diag_error(diag, 1002, srcloc_none(), "denorm option is only allowed for shader model 6.2 and above.");
+      diag_error(diag, DRV_BAD_OPTION, srcloc_none(), "denorm option is only allowed for shader model 6.2 and above.");
       *bad_options = true;
       return false;
     }
@@ -663,7 +663,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   bool rs_ok = true;
   if (target.stage == STAGE_LIBRARY) {
     if (rs_define_found || opt->rootsig_container)
-      diag_warn(diag, 1012, rs_define_found ? rs_define_loc : srcloc_none(),
+      diag_warn(diag, DRV_ROOTSIG_IGNORED, rs_define_found ? rs_define_loc : srcloc_none(),
                 "%s ignored: root signatures are not written for library targets yet",
                 rs_define_found ? "-rootsig-define" : "-setrootsignature");
   } else {
@@ -846,7 +846,7 @@ int compile_into(const hlslc_options *in_opt, const char *size_err, const char *
   if (opt->include_handler && opt->include_handler->open) xo.include = &inc; /* else HL1005 */
   struct timespec start = xo.t0;
   if (size_err) {
-    diag_error(&diag, 1005, srcloc_none(), "invalid hlslc_options value: %s", size_err);
+    diag_error(&diag, DRV_OPTIONS_VALUE, srcloc_none(), "invalid hlslc_options value: %s", size_err);
     bad_options = true;
   }
   bool ok = !size_err && compile_stages(opt, filename ? filename : "<input>", source, len, &arena, &diag,

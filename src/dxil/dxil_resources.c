@@ -571,7 +571,7 @@ bool dxil_resource_analyze(IrModule *m, Diag *diag, bool dxc_compat, DxilResourc
           if (call_nargs(i) < 4 || !const_u32(call_arg(i, 0), &r.space) ||
               !const_u32(call_arg(i, 1), &r.lower) || !const_u32(call_arg(i, 2), &r.size)) {
             if (diag)
-              diag_error(diag, 6009, i->loc,
+              diag_error(diag, RES_BINDING_OPERANDS, i->loc,
                          "resource binding operands of handlefrombinding must be constants");
             return false;
           }

@@ -4,13 +4,6 @@
 
 #include "sema_res.h"
 
-/* Diagnostic codes for problems found while generating code. */
-enum {
-  GE_UNSUPPORTED = 4201, /* construct recognised but not implemented */
-  GE_RESOURCE = 4202,    /* resource access problems */
-  GW_STRUCTURIZE_LIFETIMES = 4203, /* warning: structurize-returns skipped (lifetime cleanups) */
-};
-
 /* A scope of structurize-returns (irgen_structurize.c). */
 typedef struct SrScope {
   uint8_t kind;            /* function, if, loop, switch */

@@ -17,23 +17,6 @@
 #include <string.h>
 #include <strings.h>
 
-enum {
-  PE_EXPECTED = 3001,   /* expected a specific token */
-  PE_TYPE = 3002,       /* unknown type name / expected a type */
-  PE_EXPR = 3003,       /* expected an expression */
-  PE_IDENT = 3004,      /* expected an identifier */
-  PE_UNSUPPORTED = 3005,/* construct not supported */
-  PE_LITERAL = 3006,    /* bad literal / template argument */
-  PE_DEPTH = 3007,      /* nesting too deep */
-  PE_NAMESPACE = 3008,  /* not a namespace (using namespace X) */
-  PE_METHOD = 3009,     /* member function declaration problems */
-  PW_EFFECTS = 3010,    /* effect-framework syntax, ignored (a warning) */
-  PW_NEW_FEATURE = 3011,/* an HLSL 2021 construct used with an older -HV (a warning) */
-  PW_EXTENSION = 3012,  /* a C++11 extension (clang's -Wc++11-extensions; a warning) */
-  PW_PARTIAL_SPEC = 3013, /* an unusable partial specialization (a warning) */
-  PW_MISSING_DECL = 3020, /* a declaration with no name (clang's -Wmissing-declarations; a warning) */
-};
-
 #define MAX_DEPTH 200
 /* Nested template instantiations allowed: clang's -ftemplate-depth default,
  * which DXC keeps (struct templates computing values recursively, S<N> from
@@ -3406,7 +3389,7 @@ static void warn_min_precision(Parser *p, const HType *t, uint32_t ndims, SrcLoc
   case SK_MIN16UINT: if (native) { from = "min16uint"; to = "uint16_t"; } break;
   default: break;
   }
-  if (from) diag_report(p->c->diag, DIAG_WARNING, 4501, at, "'%s' is promoted to '%s'", from, to);
+  if (from) diag_report(p->c->diag, DIAG_WARNING, SW_TRUNCATION, at, "'%s' is promoted to '%s'", from, to);
 }
 
 static bool parse_typedef(Parser *p, DeclVec *out) {

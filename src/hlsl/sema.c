@@ -106,7 +106,7 @@ static Decl *scope_find(HlslCtx *c, const Scope *s, const char *prefix, size_t p
     for (uint32_t i = s->decls.len; !w && i-- > 0;)
       if (name_eq2(s->decls.data[i]->name, prefix, plen, name)) w = s->decls.data[i];
     if (w != d) {
-      diag_error(c->diag, 9003, srcloc_none(), "internal error: scope index lookup of '%.*s%s' differs",
+      diag_error(c->diag, INT_ERROR, srcloc_none(), "internal error: scope index lookup of '%.*s%s' differs",
                  (int)plen, prefix, name);
       d = w;
     }

@@ -16,21 +16,6 @@
 
 #include <string.h>
 
-enum {
-  VE_STRUCTURE = 5500,   /* broken instruction list / parent links */
-  VE_TERMINATOR = 5501,  /* missing or misplaced terminator, empty block */
-  VE_PHI = 5502,         /* phi placement / incoming mismatch */
-  VE_OPERANDS = 5503,    /* wrong operand count or NULL operand */
-  VE_TYPE = 5504,        /* operand/result type mismatch */
-  VE_DOMINANCE = 5505,   /* def does not dominate use */
-  VE_CALL = 5506,        /* call does not match its function type */
-  VE_FOREIGN = 5507,     /* operand from another function / removed value */
-  VE_ENTRY = 5508,       /* entry block has predecessors */
-  VE_GLOBAL = 5509,      /* bad global initializer */
-  VE_OOM = 5510,         /* out of memory while verifying */
-  VE_USES = 5511,        /* def-use chains do not match the operands */
-};
-
 #define MAX_ERRORS 20
 
 typedef struct Verifier {

@@ -23,7 +23,7 @@
 
 /* An allocation failed: the compilation ends out of memory (status 3). The
  * placement only matters for text comparisons, so the pass stops here. */
-static void ho_oom(PassCtx *ctx) { diag_oom(ctx->diag, 9002, "dxc handle placement"); }
+static void ho_oom(PassCtx *ctx) { diag_oom(ctx->diag, INT_PASS_OOM, "dxc handle placement"); }
 
 typedef struct HandleCall {
   IrInst *call;

@@ -20,8 +20,6 @@
 
 #include <string.h>
 
-enum { EXP_ERR = 6320 }; /* diagnostic code of this pass */
-
 typedef struct Expander {
   PassCtx *ctx;
   IrModule *m;
@@ -47,7 +45,7 @@ static IrValue *arg_of(IrInst *c, uint32_t i) { return i + 1 < c->nops ? c->ops[
 
 static bool ex_error(Expander *E, IrInst *at, const char *msg) {
   IrFunc *f = inst_func(at);
-  diag_error(E->ctx->diag, EXP_ERR, at ? at->loc : srcloc_none(), "in function %s: %s",
+  diag_error(E->ctx->diag, EXPAND_ERROR, at ? at->loc : srcloc_none(), "in function %s: %s",
              f && f->v.name ? f->v.name : "?", msg);
   E->errors++;
   return false;
@@ -88,7 +86,7 @@ static IrValue *intrin(Expander *E, IrBuilder *b, const char *base, IrType *ret,
   IrType *ft = ir_type_func(E->m, ret, params, n, false);
   if (sb.oom) { /* never look up a truncated name: that is out of memory */
     sb_free(&sb);
-    diag_oom(E->ctx->diag, EXP_ERR, "dxil-intrinsic-expansion");
+    diag_oom(E->ctx->diag, EXPAND_ERROR, "dxil-intrinsic-expansion");
     return NULL;
   }
   IrFunc *f = ir_module_get_or_insert_func(E->m, sb.data, ft);
@@ -969,7 +967,7 @@ bool pass_dxil_intrinsic_expansion(PassCtx *ctx, IrModule *m) {
   uint32_t nf = m->funcs.len;
   IrFunc **fs = arena_alloc(m->arena, sizeof(IrFunc *) * (nf ? nf : 1));
   if (!fs) {
-    diag_oom(ctx->diag, EXP_ERR, "dxil-intrinsic-expansion");
+    diag_oom(ctx->diag, EXPAND_ERROR, "dxil-intrinsic-expansion");
     return false;
   }
   if (nf) memcpy(fs, m->funcs.data, sizeof(IrFunc *) * nf); /* a library may have none */
@@ -984,7 +982,7 @@ bool pass_dxil_intrinsic_expansion(PassCtx *ctx, IrModule *m) {
       for (uint32_t bb = 0; bb < g->nblocks; bb++)
         for (IrInst *in = g->blocks[bb]->first; in; in = in->next)
           if (in->op == IR_CALL && ir_call_callee(in) == f && !ptrvec_push(m->arena, &calls, in)) {
-            diag_oom(ctx->diag, EXP_ERR, "dxil-intrinsic-expansion");
+            diag_oom(ctx->diag, EXPAND_ERROR, "dxil-intrinsic-expansion");
             return false;
           }
     }

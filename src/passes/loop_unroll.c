@@ -783,7 +783,7 @@ static bool check_problem_bounds(PassCtx *ctx, IrModule *m, IrFunc *f, Arena *a,
             if (ctx && ctx->unroll_warn_only) {
               ir_inst_set_operand(g, o, ir_const_zero(m, g->ops[o]->type));
             } else {
-              if (ctx && ctx->diag) diag_error(ctx->diag, 6061, g->loc, "Array access out of bound.");
+              if (ctx && ctx->diag) diag_error(ctx->diag, UNROLL_OUT_OF_BOUNDS, g->loc, "Array access out of bound.");
               *bad = true;
             }
           }
@@ -811,8 +811,8 @@ static void report_loop(PassCtx *ctx, Arena *a, Failed *fl, SrcLoc loc, bool war
     *keep = loc;
     (void)ptrvec_push(a, &fl->locs, keep);
   }
-  if (warn_only) diag_warn(ctx->diag, 6060, loc, "%s", msg);
-  else diag_error(ctx->diag, 6060, loc, "%s", msg);
+  if (warn_only) diag_warn(ctx->diag, UNROLL_FAILED, loc, "%s", msg);
+  else diag_error(ctx->diag, UNROLL_FAILED, loc, "%s", msg);
 }
 
 /* Try every loop innermost-first; unroll (or simplify) the first that
@@ -1113,7 +1113,7 @@ static bool unroll_one(PassCtx *ctx, IrModule *m, IrFunc *f, bool only_forced, b
     if (ok && problems.len) ok = check_problem_bounds(ctx, m, f, &a, &problems, &bad);
     if (bad) {
       if (ctx && ctx->diag)
-        diag_error(ctx->diag, 6060, loop_loc, "Could not unroll loop due to out of bound array access.");
+        diag_error(ctx->diag, UNROLL_FAILED, loop_loc, "Could not unroll loop due to out of bound array access.");
       *err = true;
     }
   }

@@ -33,20 +33,6 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Diagnostic codes of this pass. */
-enum {
-  OPL_ERR_UNSUPPORTED = 6301, /* intrinsic with no lowering */
-  OPL_ERR_TYPE = 6302,        /* intrinsic and op types disagree */
-  OPL_ERR_STORE = 6303,       /* bad buffer store data */
-  OPL_ERR_CREATE = 6304,      /* cannot build the op call */
-  OPL_ERR_RESOURCE = 6305,    /* handle without resource information */
-  OPL_ERR_REQUIRES_SM = 6310, /* op newer than the target */
-  OPL_ERR_REMOVED = 6311,     /* op removed at the target version */
-  OPL_ERR_STAGE = 6312,       /* op not valid in the stage */
-  OPL_ERR_OVERLOAD = 6313,    /* overload not allowed */
-  OPL_ERR_OPCODE = 6314,      /* reserved or unknown opcode */
-};
-
 typedef struct OpLower {
   PassCtx *ctx;
   IrModule *m;

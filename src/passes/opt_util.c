@@ -38,7 +38,7 @@ void opt_replace_and_remove(IrFunc *f, const PtrMap *rep) {
 }
 
 bool opt_oom(IrModule *m, const char *pass) {
-  diag_error(m->diag, 9002, srcloc_none(), "out of memory in pass '%s'", pass);
+  diag_error(m->diag, INT_PASS_OOM, srcloc_none(), "out of memory in pass '%s'", pass);
   return false;
 }
 

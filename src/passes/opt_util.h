@@ -179,7 +179,7 @@ bool opt_mem2reg_func(IrModule *m, IrFunc *f, bool *changed);
 IrValue *opt_fold_global_load(IrModule *m, IrInst *ld);
 bool opt_dce_func(IrModule *m, IrFunc *f, bool *changed);
 
-/* Report an out-of-memory condition from a pass (diag code 9002). */
+/* Report an out-of-memory condition from a pass (INT_PASS_OOM, 9002). */
 bool opt_oom(IrModule *m, const char *pass);
 
 /* Counts, in one walk over the whole module, the uses of every global and

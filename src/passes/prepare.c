@@ -87,7 +87,7 @@ static IrAttrSet *legal_attrs(PassCtx *ctx, IrModule *m, const IrAttrSet *s, boo
   AttrKey *keys = arena_alloc(ctx->arena, sizeof(AttrKey) * s->n);
   IrAttr *mapped = arena_alloc(ctx->arena, sizeof(IrAttr) * s->n);
   if (!keys || !mapped) {
-    diag_oom(ctx->diag, 6801, "dxil-prepare");
+    diag_oom(ctx->diag, PREPARE_OOM, "dxil-prepare");
     return NULL;
   }
   uint32_t n = 0;
@@ -519,7 +519,7 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
         if (I->op == IR_FNEG) {
           IrInst *sub = lower_fneg(m, I);
           if (!sub) {
-            diag_oom(ctx->diag, 6801, "dxil-prepare");
+            diag_oom(ctx->diag, PREPARE_OOM, "dxil-prepare");
             return false;
           }
           ir_replace_all_uses(m, f, &I->v, &sub->v);

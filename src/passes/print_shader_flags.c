@@ -253,7 +253,7 @@ static bool global_flags(PassCtx *ctx, SfModule *sm, uint64_t *out) {
       have_entry = true;
       optnone = o;
     } else if (o != optnone) {
-      diag_error(ctx->diag, 6330, fn->loc, "in function %s: Inconsistent optnone attribute",
+      diag_error(ctx->diag, SFLAGS_OPTNONE, fn->loc, "in function %s: Inconsistent optnone attribute",
                  fn->v.name ? fn->v.name : "");
       return false;
     }
@@ -452,7 +452,7 @@ bool pass_print_dx_shader_flags(PassCtx *ctx, IrModule *m) {
   memset(&t, 0, sizeof t);
   if (ctx->have_target) t = ctx->target;
   else if (!m->triple || !target_from_triple(&t, m->triple)) {
-    diag_error(ctx->diag, 6331, srcloc_none(), "module has no DXIL target triple");
+    diag_error(ctx->diag, SFLAGS_NO_TRIPLE, srcloc_none(), "module has no DXIL target triple");
     return false;
   }
   sm.stage = t.stage;
@@ -481,7 +481,7 @@ bool pass_print_dx_shader_flags(PassCtx *ctx, IrModule *m) {
   SccState scc;
   memset(&scc, 0, sizeof scc);
   if (!run.flags || !run.have || !build_call_graph(m, &scc)) {
-    diag_oom(ctx->diag, 9003, "print-dxil-shader-flags");
+    diag_oom(ctx->diag, INT_ERROR, "print-dxil-shader-flags");
     return false;
   }
   for (uint32_t k = 0; k < n; k++)

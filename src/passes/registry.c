@@ -57,16 +57,16 @@ static bool wants_print(const PassCtx *ctx, const PassInfo *p) {
 
 bool pass_run(PassCtx *ctx, IrModule *m, const PassInfo *p) {
   if (!p) {
-    diag_error(ctx->diag, 9004, srcloc_none(), "internal error: unknown pass requested");
+    diag_error(ctx->diag, INT_PIPELINE, srcloc_none(), "internal error: unknown pass requested");
     return false;
   }
   if (p->requires != PASS_NONE && ctx->last_run != &passes[p->requires]) {
-    diag_error(ctx->diag, 9004, srcloc_none(), "internal error: pass '%s' must run right after '%s'",
+    diag_error(ctx->diag, INT_PIPELINE, srcloc_none(), "internal error: pass '%s' must run right after '%s'",
                p->name, passes[p->requires].name);
     return false;
   }
   if (!p->run) {
-    diag_error(ctx->diag, 9001, srcloc_none(), "pass '%s' is not implemented yet", p->name);
+    diag_error(ctx->diag, INT_NOT_IMPLEMENTED, srcloc_none(), "pass '%s' is not implemented yet", p->name);
     return false;
   }
   struct timespec t0;

@@ -764,9 +764,9 @@ bool dxil_signatures_analyze(PassCtx *ctx, IrModule *m, SigInfo *out) {
   c.pack_optimized = t.pack_optimized;
   if (!analyze_module(&c, &t, m, out)) {
     if (c.oom || c.msg.oom || m->arena->oom)
-      diag_oom(ctx->diag, 6340, "signature analysis");
+      diag_oom(ctx->diag, SIG_INVALID, "signature analysis");
     else
-      diag_error(ctx->diag, 6340, srcloc_none(), "Invalid semantic signature: %s",
+      diag_error(ctx->diag, SIG_INVALID, srcloc_none(), "Invalid semantic signature: %s",
                  c.msg.data ? c.msg.data : "");
     sb_free(&c.msg);
     memset(out, 0, sizeof *out);
@@ -952,7 +952,7 @@ bool pass_print_dxil_signature(PassCtx *ctx, IrModule *m) {
   if (ir_named_md(m, "dx.semantic.signatures") || !ir_named_md(m, "dx.entryPoints")) {
     if (!dxil_signatures_analyze(ctx, m, &info)) return false;
   } else if (!dxil_signatures_read(m, &info)) {
-    diag_oom(ctx->diag, 9003, "print-dxil-signature");
+    diag_oom(ctx->diag, INT_ERROR, "print-dxil-signature");
     return false;
   }
   StrBuf local = sb_new(m->arena);

@@ -633,7 +633,7 @@ static IrMD *emit_resources(PassCtx *ctx, MdCache *mc, IrModule *m, DxilResource
     if (r->from_heap) continue;
     IrType *st = ctx->dxc_compat ? dxc_element_struct(ctx, m, r) : llvm_element_struct(m, r);
     if (!st) {
-      diag_error(ctx->diag, 6020, r->loc, "unsupported resource kind for metadata");
+      diag_error(ctx->diag, MD_RESOURCE_KIND, r->loc, "unsupported resource kind for metadata");
       return NULL;
     }
     IrType *symty = st;
@@ -721,14 +721,14 @@ static bool loop_hint_ok(PassCtx *ctx, const IrMD *hint, bool *err) {
     uint64_t v;
     if (hint->nops != 2 || !hint->ops[1] || hint->ops[1]->kind != IR_MD_VALUE ||
         !ir_const_is_int(hint->ops[1]->value, &v)) {
-      diag_error(ctx->diag, 6021, srcloc_none(),
+      diag_error(ctx->diag, MD_LOOP, srcloc_none(),
                  "Invalid \"llvm.loop\" metadata: \"llvm.loop.unroll.count\" must have 2 operands "
                  "and the second must be a constant integer");
       *err = true;
       return false;
     }
   } else if (hint->nops != 1) {
-    diag_error(ctx->diag, 6021, srcloc_none(),
+    diag_error(ctx->diag, MD_LOOP, srcloc_none(),
                "Invalid \"llvm.loop\" metadata: \"llvm.loop.unroll.disable\" and "
                "\"llvm.loop.unroll.full\" must be provided as a single operand");
     *err = true;
@@ -749,7 +749,7 @@ static IrMD *translate_loop_md(PassCtx *ctx, IrModule *m, IrMD *base, bool *err)
   for (uint32_t i = 1; i < base->nops; i++)
     if (loop_hint_ok(ctx, base->ops[i], err)) ops[n++] = base->ops[i];
   if (n > 2) {
-    diag_error(ctx->diag, 6021, srcloc_none(), "Invalid \"llvm.loop\" metadata: Provided conflicting hints");
+    diag_error(ctx->diag, MD_LOOP, srcloc_none(), "Invalid \"llvm.loop\" metadata: Provided conflicting hints");
     *err = true;
   }
   ops[0] = NULL;
@@ -1052,7 +1052,7 @@ static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t
     st[ns++] = md_tuple(mc, nt, 3);
     SrcLoc loc = e->fn->loc;
     if (e->stage == STAGE_AMPLIFICATION && dispatch_mesh_calls(e->fn, &loc) != 1) {
-      diag_error(ctx->diag, 6028, loc,
+      diag_error(ctx->diag, MD_DISPATCH_MESH, loc,
                  "DispatchMesh must be called exactly once in an Amplification shader.");
       *err = true;
       return NULL;
@@ -1072,14 +1072,14 @@ static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t
     if (e->nwave && e->wave[0] && e->stage == STAGE_COMPUTE) { /* node: with its node state */
       bool range = sm_ge(t, 6, 8), single = !range && sm_ge(t, 6, 6);
       if (!range && !single) {
-        diag_error(ctx->diag, 6022, srcloc_none(),
+        diag_error(ctx->diag, MD_WAVESIZE, srcloc_none(),
                    "Shader model 6.6 or greater is required to specify the \"hlsl.wavesize\" "
                    "function attribute");
         *err = true;
         return NULL;
       }
       if (!range && e->nwave > 1 && e->wave[1]) {
-        diag_error(ctx->diag, 6022, srcloc_none(),
+        diag_error(ctx->diag, MD_WAVESIZE, srcloc_none(),
                    "Shader model 6.8 or greater is required to specify wave size range values "
                    "of the \"hlsl.wavesize\" function attribute");
         *err = true;
@@ -1151,7 +1151,7 @@ static IrMD *entry_node(MdCache *mc, IrModule *m, IrFunc *fn, IrMD *sigs, IrMD *
 static bool get_target(PassCtx *ctx, IrModule *m, Target *t) {
   if (ctx->have_target) *t = ctx->target;
   else if (!m->triple || !target_from_triple(t, m->triple)) {
-    diag_error(ctx->diag, 6023, srcloc_none(), "module has no DXIL target triple");
+    diag_error(ctx->diag, MD_NO_TRIPLE, srcloc_none(), "module has no DXIL target triple");
     return false;
   }
   if (t->dxil_major == 0 && t->dxil_minor == 0) {
@@ -1236,10 +1236,10 @@ static bool check_outputs_written(PassCtx *ctx, const SigInfo *sigs) {
         if (used == full) pos_full |= bit;
       }
       if (used == full || e->kind == DXIL_SEM_ARBITRARY || e->kind == DXIL_SEM_TARGET) continue;
-      val_error(ctx, &header, 6052, at, "Not all elements of output %s were written.", e->name);
+      val_error(ctx, &header, MD_OUTPUT_ELEMENTS, at, "Not all elements of output %s were written.", e->name);
     }
     if (!hs && (pos_streams & ~pos_full))
-      val_error(ctx, &header, 6052, at, "Not all elements of SV_Position were written.");
+      val_error(ctx, &header, MD_OUTPUT_ELEMENTS, at, "Not all elements of SV_Position were written.");
   }
   return !header;
 }
@@ -1257,7 +1257,7 @@ static bool check_lib_streams(PassCtx *ctx, const SigInfo *sigs) {
       uint32_t st = en->out[i].stream;
       if (!st || st >= 32 || (reported & (1u << st))) continue;
       reported |= 1u << st;
-      val_error(ctx, &header, 6052, srcloc_none(), "Stream index (%u) must between 0 and 0.", st);
+      val_error(ctx, &header, MD_OUTPUT_ELEMENTS, srcloc_none(), "Stream index (%u) must between 0 and 0.", st);
     }
   }
   return !header;
@@ -1269,7 +1269,7 @@ static bool check_lib_streams(PassCtx *ctx, const SigInfo *sigs) {
  * nointerpolation, and at most two, one perspective and one not. */
 static bool check_barycentrics(PassCtx *ctx, const SigInfo *sigs) {
   bool header = false;
-#define BARY_ERR(...) val_error(ctx, &header, 6053, srcloc_none(), __VA_ARGS__)
+#define BARY_ERR(...) val_error(ctx, &header, MD_BARYCENTRICS, srcloc_none(), __VA_ARGS__)
   for (uint32_t k = 0; k < sigs->n; k++) {
     const SigEntry *en = &sigs->entries[k];
     if (en->stage != STAGE_PIXEL) continue;
@@ -1351,7 +1351,7 @@ static bool check_semantic_types(PassCtx *ctx, const SigInfo *sigs) {
           break;
         }
         const char *name = dxil_semantic_name(e->kind);
-        if (want && name) val_error(ctx, &header, 6053, srcloc_none(), "%s must be %s.", name, want);
+        if (want && name) val_error(ctx, &header, MD_BARYCENTRICS, srcloc_none(), "%s must be %s.", name, want);
       }
     }
   }
@@ -1376,7 +1376,7 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
   Entry entries[64];
   uint32_t nent = collect_entries(m, entries, 64, ctx->target.min_precision);
   if (nent > 64) {
-    diag_error(ctx->diag, 6024, srcloc_none(), "too many shader entry points");
+    diag_error(ctx->diag, MD_TOO_MANY_ENTRIES, srcloc_none(), "too many shader entry points");
     return false;
   }
   if (ctx->dxc_compat && t.stage == STAGE_LIBRARY && nent > 1)
@@ -1398,7 +1398,7 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
       const SigElement *e = &sigs.entries[k].out[i];
       uint32_t full = (1u << e->cols) - 1, used = e->start_col < 4 ? (uint32_t)e->usage >> e->start_col : e->usage;
       if (e->kind == DXIL_SEM_TARGET && used != full)
-        diag_warn(ctx->diag, 6051, srcloc_none(), "Declared output SV_Target%u not fully written in shader.",
+        diag_warn(ctx->diag, MD_OUTPUT_NOT_WRITTEN, srcloc_none(), "Declared output SV_Target%u not fully written in shader.",
                   e->nindices ? e->indices[0] : 0);
     }
   if (ctx->dxc_compat && !check_semantic_types(ctx, &sigs)) return false;
@@ -1448,7 +1448,7 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
     if (np) props = md_tuple(&mc, p, np);
     vec_push(m->arena, &eps, entry_node(&mc, m, NULL, NULL, res, props));
   } else if (nent > 1) {
-    diag_error(ctx->diag, 6025, srcloc_none(), "Non-library shader: One and only one entry expected");
+    diag_error(ctx->diag, MD_ENTRY_COUNT, srcloc_none(), "Non-library shader: One and only one entry expected");
     err = true;
   }
   for (uint32_t i = 0; i < nent; i++) {
@@ -1457,7 +1457,7 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
     if (t.stage != STAGE_LIBRARY) {
       ef = flags;
       if (e->stage != t.stage) {
-        diag_error(ctx->diag, 6026, srcloc_none(),
+        diag_error(ctx->diag, MD_STAGE_MISMATCH, srcloc_none(),
                    "Shader stage '%s' for entry '%s' different from specified target profile '%s'",
                    stage_short_name(e->stage), e->fn->v.name ? e->fn->v.name : "",
                    stage_env_name(t.stage));
@@ -1493,7 +1493,7 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
   }
 
   if (!ir_named_md(m, "llvm.ident") && !ctx->dxc_compat)
-    diag_warn(ctx->diag, 6027, srcloc_none(), "missing !llvm.ident metadata; frontend should emit it");
+    diag_warn(ctx->diag, MD_NO_IDENT, srcloc_none(), "missing !llvm.ident metadata; frontend should emit it");
 
   clean_module_flags(m);
   if (!translate_instruction_md(ctx, m)) err = true;
