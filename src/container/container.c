@@ -158,8 +158,8 @@ static bool read_resource(const IrMD *r, uint32_t cls, CtResource *out, Diag *d)
             md_u32(r->ops[5], &out->size);
   if (ok) {
     switch (cls) {
-    case CT_RES_SRV: ok = md_u32(r->ops[6], &out->kind); break;
-    case CT_RES_UAV: {
+    case RC_SRV: ok = md_u32(r->ops[6], &out->kind); break;
+    case RC_UAV: {
       uint64_t c = 0;
       ok = md_u32(r->ops[6], &out->kind) && md_uint(r->ops[8], &c);
       out->counter = c != 0;
@@ -168,7 +168,7 @@ static bool read_resource(const IrMD *r, uint32_t cls, CtResource *out, Diag *d)
       if (t && md_uint(t, &a64)) out->atomic64 = a64 != 0;
       break;
     }
-    case CT_RES_CBV: out->kind = 13; break;
+    case RC_CBV: out->kind = 13; break;
     default: out->kind = 14; break;
     }
   }
@@ -193,7 +193,7 @@ static bool read_resources(IrModule *m, Arena *a, const IrMD *entry, CtInfo *ci,
   ci->res = arena_alloc(a, sizeof(CtResource) * total);
   if (!ci->res) return false;
   /* PSV order: CBVs, samplers, SRVs, UAVs. */
-  static const uint32_t order[4] = {CT_RES_CBV, CT_RES_SAMPLER, CT_RES_SRV, CT_RES_UAV};
+  static const uint32_t order[4] = {RC_CBV, RC_SAMPLER, RC_SRV, RC_UAV};
   for (uint32_t k = 0; k < 4; k++) {
     IrMD *l = res->ops[order[k]];
     if (!l) continue;
@@ -297,15 +297,7 @@ static bool read_props(const IrMD *props, CtInfo *ci, Diag *d) {
 
 /* ---- CtInfo ------------------------------------------------------------- */
 
-static uint32_t stage_from_kind(const char *s, uint32_t len) {
-  static const struct { const char *name; uint32_t kind; } k[] = {
-      {"ps", CT_PS}, {"vs", CT_VS}, {"gs", CT_GS}, {"hs", CT_HS}, {"ds", CT_DS},
-      {"cs", CT_CS}, {"lib", CT_LIB}, {"ms", CT_MS}, {"as", CT_AS},
-  };
-  for (size_t i = 0; i < sizeof k / sizeof k[0]; i++)
-    if (strlen(k[i].name) == len && memcmp(k[i].name, s, len) == 0) return k[i].kind;
-  return CT_INVALID;
-}
+static uint32_t stage_from_kind(const char *s, uint32_t len) { return stage_from_short(s, len); }
 
 static bool read_viewid(IrModule *m, Arena *a, CtInfo *ci, Diag *d) {
   IrMD *n = ir_named_md_op0(m, "dx.viewIdState");
@@ -355,11 +347,11 @@ bool ct_read_info(IrModule *m, Arena *a, CtInfo *ci, Diag *d) {
     return false;
   }
   ci->stage = stage_from_kind(kind, len);
-  if (ci->stage == CT_INVALID) {
+  if (ci->stage == STAGE_INVALID) {
     diag_error(d, CONT_SHADER_MODEL, srcloc_none(), "unknown shader kind '%.*s' in dx.shaderModel", (int)len, kind);
     return false;
   }
-  if (ci->stage == CT_LIB) {
+  if (ci->stage == STAGE_LIBRARY) {
     diag_error(d, CONT_RDAT_UNSUPPORTED, srcloc_none(), "library containers (RDAT) are not supported");
     return false;
   }
@@ -431,8 +423,8 @@ static int sig_point(uint32_t stage, int which) {
       /* HS */ {SP_HSCPIN, SP_HSCPOUT, SP_PCOUT},
       /* DS */ {SP_DSCPIN, SP_DSOUT, SP_DSIN},
   };
-  if (stage <= CT_DS) return t[stage][which];
-  if (stage == CT_MS) return which == CT_SIG_OUT ? SP_MSOUT : which == CT_SIG_PC ? SP_MSPOUT : SP_INVALID;
+  if (stage <= STAGE_DOMAIN) return t[stage][which];
+  if (stage == STAGE_MESH) return which == DXIL_SIG_OUT ? SP_MSOUT : which == DXIL_SIG_PC ? SP_MSPOUT : SP_INVALID;
   return SP_INVALID;
 }
 
@@ -539,9 +531,9 @@ bool ct_write_signature(const CtInfo *ci, int which, StrBuf *out, Arena *a) {
   int sp = sig_point(ci->stage, which);
   bool compat14 = !ct_valver_ge(ci, 1, 5);
   bool nodedup = !ct_valver_ge(ci, 1, 7);
-  bool is_input = which == CT_SIG_IN || (which == CT_SIG_PC && ci->stage == CT_DS);
+  bool is_input = which == DXIL_SIG_IN || (which == DXIL_SIG_PC && ci->stage == STAGE_DOMAIN);
   bool min_prec = !((ci->flags >> 23) & 1);
-  uint32_t domain = (ci->stage == CT_HS || ci->stage == CT_DS) ? ci->domain : 0;
+  uint32_t domain = (ci->stage == STAGE_HULL || ci->stage == STAGE_DOMAIN) ? ci->domain : 0;
 
   /* Pass 1: which elements are written, how many records. */
   uint32_t nrec = 0;
@@ -806,7 +798,7 @@ static bool write_library_container(IrModule *m, const uint8_t *bitcode, size_t 
   bool ok = md_u32(md_op(sm, 1), &ci.sm_major) && md_u32(md_op(sm, 2), &ci.sm_minor);
   if (vv) ok = ok && md_u32(md_op(vv, 0), &ci.valver_major) && md_u32(md_op(vv, 1), &ci.valver_minor);
   if (!ok) diag_error(d, CONT_SHADER_MODEL, srcloc_none(), "malformed dx.shaderModel or dx.valver metadata");
-  ci.stage = CT_LIB;
+  ci.stage = STAGE_LIBRARY;
   IrMD *props = md_op(ir_named_md_op0(m, "dx.entryPoints"), 4);
   for (uint32_t i = 0; props && i + 1 < props->nops; i += 2) {
     uint32_t tag;
@@ -838,13 +830,13 @@ static bool write_library_container(IrModule *m, const uint8_t *bitcode, size_t 
 /* The root signature's visibility for a shader kind (GetVisibilityType). */
 static uint32_t stage_visibility(uint32_t stage) {
   switch (stage) {
-  case CT_PS: return RS_VIS_PIXEL;
-  case CT_VS: return RS_VIS_VERTEX;
-  case CT_GS: return RS_VIS_GEOMETRY;
-  case CT_HS: return RS_VIS_HULL;
-  case CT_DS: return RS_VIS_DOMAIN;
-  case CT_AS: return RS_VIS_AMPLIFICATION;
-  case CT_MS: return RS_VIS_MESH;
+  case STAGE_PIXEL: return RS_VIS_PIXEL;
+  case STAGE_VERTEX: return RS_VIS_VERTEX;
+  case STAGE_GEOMETRY: return RS_VIS_GEOMETRY;
+  case STAGE_HULL: return RS_VIS_HULL;
+  case STAGE_DOMAIN: return RS_VIS_DOMAIN;
+  case STAGE_AMPLIFICATION: return RS_VIS_AMPLIFICATION;
+  case STAGE_MESH: return RS_VIS_MESH;
   default: return RS_VIS_ALL;
   }
 }
@@ -894,9 +886,9 @@ bool dxil_container_check_rts0(const uint8_t *data, size_t len, const uint8_t *r
   }
   /* PSV records back into resources (only what the check reads) */
   static const struct { uint32_t cls, kind; bool counter; } bytype[10] = {
-      {0, 0, false}, {CT_RES_SAMPLER, 14, false}, {CT_RES_CBV, 13, false}, {CT_RES_SRV, 2, false},
-      {CT_RES_SRV, 11, false}, {CT_RES_SRV, 12, false}, {CT_RES_UAV, 2, false}, {CT_RES_UAV, 11, false},
-      {CT_RES_UAV, 12, false}, {CT_RES_UAV, 12, true}};
+      {0, 0, false}, {RC_SAMPLER, 14, false}, {RC_CBV, 13, false}, {RC_SRV, 2, false},
+      {RC_SRV, 11, false}, {RC_SRV, 12, false}, {RC_UAV, 2, false}, {RC_UAV, 11, false},
+      {RC_UAV, 12, false}, {RC_UAV, 12, true}};
   for (uint32_t i = 0; ok && i < ci.nres; i++) {
     const DxilPsvResource *r = &c.psv.res[i];
     CtResource *o = &ci.res[i];
@@ -977,12 +969,12 @@ bool dxil_write_container_stat(IrModule *m, const uint8_t *bitcode, size_t bclen
     memcpy(parts[np].fourcc, "SFI0", 4);
     ct_write_sfi0(&ci, &parts[np++].data);
     memcpy(parts[np].fourcc, "ISG1", 4);
-    ok = ct_write_signature(&ci, CT_SIG_IN, &parts[np++].data, &a);
+    ok = ct_write_signature(&ci, DXIL_SIG_IN, &parts[np++].data, &a);
     memcpy(parts[np].fourcc, "OSG1", 4);
-    ok = ok && ct_write_signature(&ci, CT_SIG_OUT, &parts[np++].data, &a);
-    if (ci.sigs[CT_SIG_PC].n) {
+    ok = ok && ct_write_signature(&ci, DXIL_SIG_OUT, &parts[np++].data, &a);
+    if (ci.sigs[DXIL_SIG_PC].n) {
       memcpy(parts[np].fourcc, "PSG1", 4);
-      ok = ok && ct_write_signature(&ci, CT_SIG_PC, &parts[np++].data, &a);
+      ok = ok && ct_write_signature(&ci, DXIL_SIG_PC, &parts[np++].data, &a);
     }
     memcpy(parts[np].fourcc, "PSV0", 4);
     ok = ok && ct_write_psv0(&ci, &parts[np++].data, d);

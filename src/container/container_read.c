@@ -4,6 +4,7 @@
  * the remaining length first and fails stickily; counts read from the file
  * are bounded by the bytes they would need before anything is allocated. */
 #include "container_read.h"
+#include "../dxil/target.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -129,9 +130,7 @@ const char *dxil_psv_res_type_name(uint32_t type) {
 }
 
 const char *dxil_shader_kind_name(uint32_t kind) {
-  static const char *const kinds[] = {"ps", "vs", "gs", "hs", "ds", "cs", "lib", "rg", "is",
-                                      "ah", "ch", "miss", "callable", "ms", "as", "node"};
-  return kind < 16 ? kinds[kind] : "?";
+  return kind < STAGE_INVALID ? stage_abbrev((ShaderStage)kind) : "?";
 }
 
 /* ---- parts -------------------------------------------------------------------------------- */

@@ -5,6 +5,7 @@
 
 #include "container_read.h"
 #include "rts0.h"
+#include "../dxil/dxil_names.h"
 
 #include <string.h>
 
@@ -20,7 +21,6 @@ typedef struct DisRes {
 
 /* Collects the records; false when dx.resources is malformed. */
 static bool collect_resources(IrModule *m, Arena *a, DisRes **out, uint32_t *n) {
-  static const char *const cls[4] = {"SRV", "UAV", "CBV", "Sampler"};
   *out = NULL;
   *n = 0;
   IrNamedMD *nmd = ir_named_md(m, "dx.resources");
@@ -40,7 +40,7 @@ static bool collect_resources(IrModule *m, Arena *a, DisRes **out, uint32_t *n) 
       IrMD *r = list->ops[i];
       if (!r || r->kind != IR_MD_NODE || r->nops < 6) return false;
       DisRes *d = &res[(*n)++];
-      d->cls = cls[c];
+      d->cls = dxil_res_class_name(c);
       d->name = "";
       if (r->ops[2] && r->ops[2]->kind == IR_MD_STRING) {
         d->name = r->ops[2]->str;

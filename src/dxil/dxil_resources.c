@@ -8,6 +8,7 @@
  * DXILResource analysis (its printer: src/passes/print_dxil_resources.c).
  */
 #include "dxil_resources.h"
+#include "dxil_names.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -729,9 +730,6 @@ void dxil_resource_props(const DxilResource *r, uint32_t *word0, uint32_t *word1
 /* Names. */
 
 const char *dxil_element_type_name(uint32_t ct) {
-  static const char *const names[] = {
-      "<invalid>", "i1", "i16", "u16", "i32", "u32", "i64", "u64", "f16", "f32", "f64",
-      "snorm_f16", "unorm_f16", "snorm_f32", "unorm_f32", "snorm_f64", "unorm_f64",
-      "p32i8", "p32u8"};
-  return ct < sizeof names / sizeof names[0] ? names[ct] : "<invalid>";
+  const char *n = dxil_comp_type_name(ct, DXIL_SPELL_LLVM);
+  return n ? n : "<invalid>";
 }

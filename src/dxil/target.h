@@ -58,5 +58,15 @@ const char *target_normalize_triple(Arena *a, const char *triple);
 enum { TARGET_DEFAULT_VALVER_MAJOR = 1, TARGET_DEFAULT_VALVER_MINOR = 8 };
 const char *stage_name(ShaderStage s);     /* "compute", "pixel", "library", ... */
 const char *stage_short(ShaderStage s);    /* "cs", "ps", "lib", ... */
+const char *stage_abbrev(ShaderStage s);   /* hlslc-dis's PSV0 kind: "ps", ..., "rg", "ah", "node" */
+/* The stage whose profile prefix (stage_short) is prefix[0..len): "lib" is
+ * the library; STAGE_INVALID when none is. */
+ShaderStage stage_from_short(const char *prefix, size_t len);
+/* A stage with a profile of its own (ps vs gs hs ds cs ms as), not one
+ * compiled as part of a library. */
+bool stage_has_profile(ShaderStage s);
+/* The stage stage_name spells as name[0..len), case-insensitively when
+ * nocase; STAGE_INVALID when none does. */
+ShaderStage stage_from_name(const char *name, size_t len, bool nocase);
 
 #endif

@@ -1660,17 +1660,7 @@ static void dump_var(Dump *d, DNode *parent, Decl *v, const char *kind, const De
 }
 
 static const char *dump_stage_name(ShaderStage st) {
-  switch (st) {
-  case STAGE_PIXEL: return "pixel";
-  case STAGE_VERTEX: return "vertex";
-  case STAGE_GEOMETRY: return "geometry";
-  case STAGE_HULL: return "hull";
-  case STAGE_DOMAIN: return "domain";
-  case STAGE_COMPUTE: return "compute";
-  case STAGE_MESH: return "mesh";
-  case STAGE_AMPLIFICATION: return "amplification";
-  default: return NULL;
-  }
+  return stage_has_profile(st) ? stage_name(st) : NULL;
 }
 
 static void attr_args(Dump *d, const Attr *a) {

@@ -1667,12 +1667,9 @@ static bool parse_dims(Parser *p, Expr ***dims, uint32_t *ndims) {
 /* A shader profile in a register annotation: vs, ps, gs, hs, ds, cs, lib,
  * ms, as, optionally with a version (ps_5_0). */
 static bool is_profile_name(const char *s) {
-  static const char *const st[] = {"vs", "ps", "gs", "hs", "ds", "cs", "lib", "ms", "as"};
-  for (size_t i = 0; i < sizeof st / sizeof st[0]; i++) {
-    size_t n = strlen(st[i]);
-    if (!strncmp(s, st[i], n) && (s[n] == 0 || s[n] == '_')) return true;
-  }
-  return false;
+  size_t n = strcspn(s, "_");
+  ShaderStage st = stage_from_short(s, n);
+  return st != STAGE_INVALID && (stage_has_profile(st) || st == STAGE_LIBRARY);
 }
 
 /* register := 'register' '(' [profile ','] (cls N | spaceN) [',' spaceN] ')' */

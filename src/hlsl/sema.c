@@ -1878,21 +1878,12 @@ void sema_check_wavesize(HlslCtx *c, Attr *a) { check_wavesize(c, a); }
 
 /* DXC's profile name of the target ("cs_6_0", "lib_6_x"). */
 static const char *profile_name(HlslCtx *c) {
-  static const struct { ShaderStage st; const char *prefix; } pre[] = {
-      {STAGE_PIXEL, "ps"}, {STAGE_VERTEX, "vs"}, {STAGE_GEOMETRY, "gs"}, {STAGE_HULL, "hs"},
-      {STAGE_DOMAIN, "ds"}, {STAGE_COMPUTE, "cs"}, {STAGE_MESH, "ms"}, {STAGE_AMPLIFICATION, "as"},
-      {STAGE_LIBRARY, "lib"}};
   if (!c->opt) return "";
-  const char *p = "";
-  for (size_t i = 0; i < sizeof pre / sizeof pre[0]; i++)
-    if (pre[i].st == c->opt->target.stage) p = pre[i].prefix;
+  ShaderStage st = c->opt->target.stage;
+  const char *p = stage_has_profile(st) || st == STAGE_LIBRARY ? stage_short(st) : "";
   if (c->opt->target.sm_minor == 15) return arena_printf(c->arena, "%s_%u_x", p, c->opt->target.sm_major);
   return arena_printf(c->arena, "%s_%u_%u", p, c->opt->target.sm_major, c->opt->target.sm_minor);
 }
-
-static const char *const shader_kinds[] = {
-    "compute", "vertex", "pixel", "hull", "domain", "geometry", "raygeneration", "intersection",
-    "anyhit", "closesthit", "miss", "callable", "mesh", "amplification", "node"};
 
 /* The [shader("kind")] attributes of a function, checked as DXC does: the
  * kind must be one of DXC's, a second one of another kind conflicts (the
@@ -1908,8 +1899,8 @@ void sema_check_shader_attrs(HlslCtx *c, Decl *d, bool active_entry) {
       hl_error(c, SE_ATTR, a->loc, "attribute 'shader' must have a string literal argument");
       continue;
     }
-    bool known = false;
-    for (size_t n = 0; n < sizeof shader_kinds / sizeof shader_kinds[0]; n++) known |= !strcmp(k, shader_kinds[n]);
+    ShaderStage ks = stage_from_name(k, strlen(k), false);
+    bool known = ks != STAGE_INVALID && ks != STAGE_LIBRARY; /* the library has no [shader] kind */
     if (!known) {
       hl_error(c, SE_ATTR, a->loc,
                "attribute 'shader' must have one of these values: compute,vertex,pixel,hull,domain,geometry,"

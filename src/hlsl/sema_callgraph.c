@@ -167,10 +167,7 @@ static void mark_reachable(HlslCtx *c, DeclVec *roots, bool lib) {
 
 /* DXC's ShaderModel::FullNameFromKind (a library has none). */
 static const char *stage_full_name(ShaderStage st) {
-  static const char *const names[] = {"pixel", "vertex", "geometry", "hull", "domain", "compute", "",
-                                      "raygeneration", "intersection", "anyhit", "closesthit", "miss",
-                                      "callable", "mesh", "amplification", "node"};
-  return (uint32_t)st < sizeof names / sizeof names[0] ? names[st] : "";
+  return st == STAGE_LIBRARY || (uint32_t)st >= STAGE_INVALID ? "" : stage_name(st);
 }
 
 /* Shader Execution Reordering calls reachable from `root`, an entry of

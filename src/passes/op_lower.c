@@ -29,6 +29,7 @@
 #include "../dxil/sig_pack.h"
 #include "signatures.h"
 #include "../dxil/dxil_ops.h"
+#include "../dxil/dxil_names.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -2849,8 +2850,6 @@ bool pass_dxil_op_lower(PassCtx *ctx, IrModule *m) {
  * (no SV_SampleIndex input, no input interpolated per sample) needs its
  * SV_Position input interpolated noperspective centroid or sample. */
 static void check_ps_depth_interp(OpLower *L, IrModule *m) {
-  enum { IM_UNDEFINED = 0, IM_LINEAR_SAMPLE = 6, IM_LINEAR_NOPERSPECTIVE_CENTROID = 5,
-         IM_LINEAR_NOPERSPECTIVE_SAMPLE = 7 };
   SigInfo info;
   if (L->stage != STAGE_PIXEL || !dxil_signatures_read(m, &info)) return;
   for (uint32_t e = 0; e < info.n; e++) {
@@ -2863,7 +2862,7 @@ static void check_ps_depth_interp(OpLower *L, IrModule *m) {
         per_sample = true;
         continue;
       }
-      if (x->interp == IM_LINEAR_SAMPLE || x->interp == IM_LINEAR_NOPERSPECTIVE_SAMPLE) per_sample = true;
+      if (x->interp == DXIL_INTERP_LINEAR_SAMPLE || x->interp == DXIL_INTERP_LINEAR_NOPERSPECTIVE_SAMPLE) per_sample = true;
       if (x->kind == DXIL_SEM_POSITION) pos = x;
     }
     for (uint32_t k = 0; k < se->nout; k++) {
@@ -2873,8 +2872,8 @@ static void check_ps_depth_interp(OpLower *L, IrModule *m) {
         break;
       }
     }
-    if (per_sample || !depth_bound || !pos || pos->interp == IM_UNDEFINED ||
-        pos->interp == IM_LINEAR_NOPERSPECTIVE_CENTROID || pos->interp == IM_LINEAR_NOPERSPECTIVE_SAMPLE)
+    if (per_sample || !depth_bound || !pos || pos->interp == DXIL_INTERP_UNDEFINED ||
+        pos->interp == DXIL_INTERP_LINEAR_NOPERSPECTIVE_CENTROID || pos->interp == DXIL_INTERP_LINEAR_NOPERSPECTIVE_SAMPLE)
       continue;
     ol_val_error(L, NULL, OPL_ERR_OPCODE,
                  "Interpolation mode for PS input position must be linear_noperspective_centroid or "

@@ -29,6 +29,7 @@
 #include "../dxil/sig_pack.h"
 #include "signatures.h"
 #include "../dxil/dxil_ops.h"
+#include "../dxil/dxil_names.h"
 
 /* ====================================================================== */
 /* Small helpers. */
@@ -101,28 +102,6 @@ static IrMD *md_tuple(MdCache *c, IrMD **ops, uint32_t n) {
 
 static IrMD *md_i1(IrModule *m, bool v) { return ir_md_const(m, ir_const_i1(m, v)); }
 static IrMD *md_i32(IrModule *m, uint32_t v) { return ir_md_i32(m, v); }
-
-static const char *stage_env_name(ShaderStage s) {
-  static const char *const n[] = {"pixel", "vertex", "geometry", "hull", "domain", "compute",
-                                  "library", "raygeneration", "intersection", "anyhit",
-                                  "closesthit", "miss", "callable", "mesh", "amplification",
-                                  "node"};
-  return (unsigned)s < sizeof n / sizeof n[0] ? n[s] : "invalid";
-}
-
-static const char *stage_short_name(ShaderStage s) {
-  static const char *const n[] = {"ps", "vs", "gs", "hs", "ds", "cs", "lib", "lib", "lib",
-                                  "lib", "lib", "lib", "lib", "ms", "as", "lib"};
-  return (unsigned)s < sizeof n / sizeof n[0] ? n[s] : "invalid";
-}
-
-static ShaderStage stage_from_env(const char *s, size_t len) {
-  for (int i = 0; i < STAGE_INVALID; i++) {
-    const char *n = stage_env_name((ShaderStage)i);
-    if (strlen(n) == len && strncmp(n, s, len) == 0) return (ShaderStage)i;
-  }
-  return STAGE_INVALID;
-}
 
 /* A string function attribute's value without its quotes, or NULL. */
 static const char *fn_str_attr(IrFunc *f, const char *quoted_key, size_t *len) {
@@ -241,12 +220,8 @@ static uint32_t elem_comp_type(IrType *elem, bool is_signed) {
 }
 
 static const char *kind_base_name(ResKind k) {
-  static const char *const names[] = {
-      "<invalid>", "Texture1D", "Texture2D", "Texture2DMS", "Texture3D", "TextureCube",
-      "Texture1DArray", "Texture2DArray", "Texture2DMSArray", "TextureCubeArray", "Buffer",
-      "RawBuffer", "StructuredBuffer", "CBuffer", "Sampler", "TBuffer",
-      "RTAccelerationStructure", "FeedbackTexture2D", "FeedbackTexture2DArray"};
-  return (unsigned)k < sizeof names / sizeof names[0] ? names[k] : "<invalid>";
+  const char *n = dxil_res_kind_name(k, DXIL_SPELL_LLVM);
+  return n ? n : "<invalid>";
 }
 
 /* LLVM's formatTypeName: [RW|RasterizerOrdered]Name[<elem[N][dims...]>]. */
@@ -928,7 +903,7 @@ static uint32_t collect_entries(IrModule *m, Entry *out, uint32_t max, bool mp) 
     Entry *e = &out[n++];
     memset(e, 0, sizeof *e);
     e->fn = fn;
-    e->stage = stage_from_env(s, len);
+    e->stage = stage_from_name(s, len, false);
     const char *nt = fn_str_attr(fn, "\"hlsl.numthreads\"", &len);
     if (nt && ir_attr_uint_list(nt, len, e->numthreads, 3) == 3) e->have_numthreads = true;
     const char *ws = fn_str_attr(fn, "\"hlsl.wavesize\"", &len);
@@ -1420,7 +1395,7 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
     IrMD *vv[2] = {md_i32(m, vmaj), md_i32(m, vmin)};
     set_named(m, "dx.valver", md_tuple(&mc, vv, 2));
   }
-  IrMD *sm[3] = {ir_md_string(m, stage_short_name(t.stage)), md_i32(m, t.sm_major),
+  IrMD *sm[3] = {ir_md_string(m, stage_short(t.stage)), md_i32(m, t.sm_major),
                  md_i32(m, t.sm_minor)};
   set_named(m, "dx.shaderModel", md_tuple(&mc, sm, 3));
   IrMD *ver[2] = {md_i32(m, t.dxil_major), md_i32(m, t.dxil_minor)};
@@ -1459,8 +1434,8 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
       if (e->stage != t.stage) {
         diag_error(ctx->diag, MD_STAGE_MISMATCH, srcloc_none(),
                    "Shader stage '%s' for entry '%s' different from specified target profile '%s'",
-                   stage_short_name(e->stage), e->fn->v.name ? e->fn->v.name : "",
-                   stage_env_name(t.stage));
+                   stage_short(e->stage), e->fn->v.name ? e->fn->v.name : "",
+                   stage_name(t.stage));
         err = true;
       }
     }
@@ -1529,14 +1504,14 @@ bool pass_print_dxil_metadata(PassCtx *ctx, IrModule *m) {
   StrBuf *o = ctx->analysis_out ? ctx->analysis_out : &local;
   sb_printf(o, "Shader Model Version : %u.%u\n", t.sm_major, t.sm_minor);
   sb_printf(o, "DXIL Version : %u.%u\n", t.dxil_major, t.dxil_minor);
-  sb_printf(o, "Shader Stage : %s\n", stage_env_name(t.stage));
+  sb_printf(o, "Shader Stage : %s\n", stage_name(t.stage));
   sb_printf(o, "Validator Version : %u.%u\n", vmaj, vmin);
   Entry entries[64];
   uint32_t nent = collect_entries(m, entries, 64, ctx->target.min_precision);
   for (uint32_t i = 0; i < nent && i < 64; i++) {
     Entry *e = &entries[i];
     sb_printf(o, " %s\n", e->fn->v.name ? e->fn->v.name : "");
-    sb_printf(o, "  Function Shader Stage : %s\n", stage_env_name(e->stage));
+    sb_printf(o, "  Function Shader Stage : %s\n", stage_name(e->stage));
     sb_printf(o, "  NumThreads: %u,%u,%u\n", e->numthreads[0], e->numthreads[1], e->numthreads[2]);
   }
   sb_putc(o, '\n');
