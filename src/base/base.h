@@ -2,8 +2,9 @@
  *
  * Everything in hlslc allocates from an Arena owned by one compilation, so
  * freeing is one call and there are no per-object lifetimes to track.
- * Out-of-memory is a sticky flag on the arena (and on the diagnostics sink),
- * never an abort: callers check hl_ok() at stage boundaries. */
+ * Out-of-memory is a sticky flag on the arena (Arena.oom, and Diag.oom once
+ * reported with diag_oom), never an abort: callers check those flags at
+ * stage boundaries. */
 #ifndef HLSLC_BASE_H
 #define HLSLC_BASE_H
 
