@@ -70,23 +70,23 @@ static bool same_call(IrInst *a, IrInst *b) {
 
 /* Moves `in` right before the first instruction using it, when that user's
  * block dominates every other user (no phi users). */
-static void sink_to_first_use(IrFunc *f, OptCfg *cfg, IrInst *in) {
+static void sink_to_first_use(IrFunc *f, IrCfg *cfg, IrInst *in) {
   IrInst *first = NULL;
   uint32_t fb = OPT_NONE;
   for (uint32_t b = 0; b < f->nblocks; b++)
     for (IrInst *u = f->blocks[b]->first; u; u = u->next) {
       if (u == in || !uses_value(u, &in->v)) continue;
       if (u->op == IR_PHI) return;
-      uint32_t bi = opt_cfg_index(cfg, u->parent);
+      uint32_t bi = ir_cfg_index(cfg, u->parent);
       if (bi == OPT_NONE) return;
       if (!first) {
         first = u;
         fb = bi;
       } else if (bi != fb) {
-        if (opt_cfg_dominates(cfg, bi, fb)) {
+        if (ir_cfg_dominates(cfg, bi, fb)) {
           first = u;
           fb = bi;
-        } else if (!opt_cfg_dominates(cfg, fb, bi)) {
+        } else if (!ir_cfg_dominates(cfg, fb, bi)) {
           return;
         }
       }
@@ -168,8 +168,8 @@ uint32_t *dxc_order_binding_calls(PassCtx *ctx, IrModule *m, DxilResourceMap *ma
     if (arrays.len) {
       /* array elements stay where the front end evaluated them, except
        * those a static global's initialisation created (see irgen_res.c) */
-      OptCfg cfg;
-      if (!opt_cfg_build(&cfg, m->arena, f)) return ho_oom(ctx), rank;
+      IrCfg cfg;
+      if (!ir_cfg_build(&cfg, m->arena, f)) return ho_oom(ctx), rank;
       for (uint32_t i = 0; i < arrays.len; i++) {
         IrInst *c = ((HandleCall *)arrays.data[i])->call;
         if (c->call_attrs && ir_attrs_find(c->call_attrs, "\"hlsl.handle.at.use\""))
@@ -354,8 +354,8 @@ void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, cons
       if (!ptrvec_push(m->arena, &ann, in)) { ho_oom(ctx); return; }
     }
     if (!ann.len) continue;
-    OptCfg cfg;
-    if (!opt_cfg_build(&cfg, m->arena, f)) { ho_oom(ctx); return; }
+    IrCfg cfg;
+    if (!ir_cfg_build(&cfg, m->arena, f)) { ho_oom(ctx); return; }
     bool convergent = target && marks_convergent(target);
     MarkCtx mc = {ctx, m, f, false, NULL};
     PtrVec placed = {0};
@@ -382,7 +382,7 @@ void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, cons
       uint32_t ncopies = 0;
       for (uint32_t ui = 0; ui < users.len; ui++) {
         IrInst *u = users.data[ui];
-        uint32_t ub = opt_cfg_index(&cfg, u->parent);
+        uint32_t ub = ir_cfg_index(&cfg, u->parent);
         IrInst *c = NULL;
         /* DXC's SampleCmpBias/SampleCmpGrad (SM 6.8) lowering takes the
          * sampler's existing annotation (whatever reference made it) */
@@ -390,7 +390,7 @@ void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, cons
         bool any_loc = (uop == DXIL_OP_SampleCmpBias || uop == DXIL_OP_SampleCmpGrad) && u->nops > 3 &&
                        u->ops[3] == &a->v && !uses_value_before(u, &a->v, 3);
         for (uint32_t k = ncopies; k-- > 0 && !c;)
-          if ((any_loc || same_loc(copies[k].loc, u->loc)) && opt_cfg_dominates(&cfg, copies[k].block, ub))
+          if ((any_loc || same_loc(copies[k].loc, u->loc)) && ir_cfg_dominates(&cfg, copies[k].block, ub))
             c = copies[k].inst;
         /* a later reference in the same block shares the block's last
          * copy when nothing between ends it (ends_reference) */

@@ -2905,14 +2905,14 @@ static void check_mesh_outputs(OpLower *L) {
           payload = in;
         }
       }
-    OptCfg cfg;
+    IrCfg cfg;
     Arena a;
     arena_init_child(&a, L->m->arena);
-    if (set && !opt_cfg_build(&cfg, &a, f)) {
+    if (set && !ir_cfg_build(&cfg, &a, f)) {
       arena_free(&a);
       return;
     }
-    uint32_t sb = set ? opt_cfg_index(&cfg, set->parent) : 0;
+    uint32_t sb = set ? ir_cfg_index(&cfg, set->parent) : 0;
     for (uint32_t bb = 0; bb < f->nblocks; bb++) {
       bool seen_here = false;
       for (IrInst *in = f->blocks[bb]->first; in; in = in->next) {
@@ -2922,7 +2922,7 @@ static void check_mesh_outputs(OpLower *L) {
           continue;
         if (!set)
           ol_val_error(L, in, OPL_ERR_STAGE, "Missing SetMeshOutputCounts call.");
-        else if (!seen_here && !opt_cfg_dominates(&cfg, sb, opt_cfg_index(&cfg, f->blocks[bb])))
+        else if (!seen_here && !ir_cfg_dominates(&cfg, sb, ir_cfg_index(&cfg, f->blocks[bb])))
           ol_val_error(L, in, OPL_ERR_STAGE, "Non-Dominating SetMeshOutputCounts call.");
       }
     }

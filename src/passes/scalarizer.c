@@ -783,8 +783,8 @@ static bool scalarize_func(IrModule *m, IrFunc *f) {
   ptrmap_init(&s.created, &a);
   ptrmap_init(&s.gathered, &a);
   ptrmap_init(&s.ptrlanes, &a);
-  OptCfg c;
-  if (!devec_allocas(m, f) || !opt_cfg_build(&c, &a, f)) s.ok = false;
+  IrCfg c;
+  if (!devec_allocas(m, f) || !ir_cfg_build(&c, &a, f)) s.ok = false;
   for (uint32_t r = 0; s.ok && r < c.nrpo; r++) {
     IrBlock *bb = c.blocks[c.rpo[r]];
     for (IrInst *i = bb->first, *nx; i && s.ok; i = nx) {
