@@ -776,6 +776,11 @@ bool ptrmap_put(PtrMap *mp, const void *key, void *val) {
   return true;
 }
 
+void ptrmap_clear(PtrMap *mp) {
+  if (mp->cap) memset((void *)mp->keys, 0, sizeof(void *) * mp->cap);
+  mp->len = 0;
+}
+
 /* counts[key] += 1 with one probe sequence (ptrmap_get + ptrmap_put took
  * two for every use the module-wide counting sees). False on OOM. */
 bool ptrmap_incr(PtrMap *mp, const void *key) {

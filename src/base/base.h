@@ -120,6 +120,8 @@ bool ptrmap_reserve(PtrMap *mp, uint32_t n);
 /* The value of key, a count, plus one (absent: 0 + 1) in one probe sequence;
  * false on OOM. */
 bool ptrmap_incr(PtrMap *mp, const void *key);
+/* Empty the map, keeping its table for reuse. */
+void ptrmap_clear(PtrMap *mp);
 
 /* ---- string builder (heap-backed; used for output text and bytes) ---- */
 

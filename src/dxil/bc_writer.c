@@ -71,12 +71,6 @@ enum {
 
 /* ---- small maps ------------------------------------------------------------ */
 
-/* Pointer -> u32 (0 = absent). Only probed, never iterated. */
-typedef struct PMap {
-  const void **keys;
-  uint32_t *vals;
-  uint32_t cap, len;
-} PMap;
 
 /* Bytes -> u32 (0 = absent), for structural keys. */
 typedef struct BMap {
@@ -111,22 +105,22 @@ typedef struct BcW {
   bool err;            /* an error was reported */
   /* types */
   VEC(IrType *) types; /* in enumeration order */
-  PMap type_ids;       /* type -> id+1; UINT32_MAX while a named struct is being visited */
+  PtrMap type_ids;       /* type -> id+1; UINT32_MAX while a named struct is being visited */
   /* values */
   VEC(ValEnt) vals;    /* module values, then the current function's */
-  PMap val_ids;        /* module-level canonical value -> id+1 */
-  PMap fval_ids;       /* function-level canonical value -> id+1 */
-  PMap bb_ids;         /* block -> index+1 (current function) */
+  PtrMap val_ids;        /* module-level canonical value -> id+1 */
+  PtrMap fval_ids;       /* function-level canonical value -> id+1 */
+  PtrMap bb_ids;         /* block -> index+1 (current function) */
   uint32_t num_module_vals;
   uint32_t first_const;      /* first module constant */
   /* constants */
   BMap cst_keys;       /* structural key -> index+1 into cst_reps */
   VEC(IrValue *) cst_reps;
-  PMap cst_canon;      /* constant -> canonical representative index+1 */
-  PMap shuffle_masks;  /* shufflevector inst -> mask constant (index+1 into cst_reps) */
+  PtrMap cst_canon;      /* constant -> canonical representative index+1 */
+  PtrMap shuffle_masks;  /* shufflevector inst -> mask constant (index+1 into cst_reps) */
   /* metadata */
   VEC(IrMD *) mds;     /* enumeration order (module, then function-local) */
-  PMap md_ids;         /* IrMD -> id+1 (UINT32_MAX: being visited) */
+  PtrMap md_ids;         /* IrMD -> id+1 (UINT32_MAX: being visited) */
   BMap md_keys;        /* structural key -> id+1 (strings, values, uniqued tuples) */
   StrBuf md_key;       /* enum_md's key buffer, reused for every node */
   uint32_t num_module_mds;
@@ -171,60 +165,15 @@ static bool bits_failed(BcW *w, const char *what) {
   return bc_error(w, WR_INTERNAL, "%s", what);
 }
 
-static uint64_t ptr_hash(const void *p) {
-  uint64_t x = (uint64_t)(uintptr_t)p;
-  x ^= x >> 33;
-  x *= 0xff51afd7ed558ccdull;
-  x ^= x >> 33;
-  return x;
+/* The pointer -> u32 maps (0 = absent) are base's PtrMap with the values
+ * held as pointers; only probed, never iterated. */
+static uint32_t pmap_get(const PtrMap *m, const void *k) { return (uint32_t)(uintptr_t)ptrmap_get(m, k); }
+
+static bool pmap_set(BcW *w, PtrMap *m, const void *k, uint32_t v) {
+  return !k || ptrmap_put(m, k, (void *)(uintptr_t)v) || oom(w);
 }
 
-static bool pmap_grow(BcW *w, PMap *m) {
-  uint32_t ncap = m->cap ? m->cap * 2 : 64;
-  const void **nk = arena_alloc(w->a, sizeof(void *) * ncap);
-  uint32_t *nv = arena_alloc(w->a, sizeof(uint32_t) * ncap);
-  if (!nk || !nv) return oom(w);
-  for (uint32_t i = 0; i < m->cap; i++) {
-    if (!m->keys[i]) continue;
-    uint32_t h = (uint32_t)ptr_hash(m->keys[i]) & (ncap - 1);
-    while (nk[h]) h = (h + 1) & (ncap - 1);
-    nk[h] = m->keys[i];
-    nv[h] = m->vals[i];
-  }
-  m->keys = nk;
-  m->vals = nv;
-  m->cap = ncap;
-  return true;
-}
-
-static uint32_t pmap_get(const PMap *m, const void *k) {
-  if (!m->cap || !k) return 0;
-  uint32_t h = (uint32_t)ptr_hash(k) & (m->cap - 1);
-  while (m->keys[h]) {
-    if (m->keys[h] == k) return m->vals[h];
-    h = (h + 1) & (m->cap - 1);
-  }
-  return 0;
-}
-
-static bool pmap_set(BcW *w, PMap *m, const void *k, uint32_t v) {
-  if ((m->len + 1) * 2 > m->cap && !pmap_grow(w, m)) return false;
-  uint32_t h = (uint32_t)ptr_hash(k) & (m->cap - 1);
-  while (m->keys[h] && m->keys[h] != k) h = (h + 1) & (m->cap - 1);
-  if (!m->keys[h]) {
-    m->keys[h] = k;
-    m->len++;
-  }
-  m->vals[h] = v;
-  return true;
-}
-
-static void pmap_clear(PMap *m) {
-  if (m->cap) {
-    memset(m->keys, 0, sizeof(void *) * m->cap);
-    m->len = 0;
-  }
-}
+static void pmap_clear(PtrMap *m) { ptrmap_clear(m); }
 
 static bool bmap_grow(BcW *w, BMap *m) {
   uint32_t ncap = m->cap ? m->cap * 2 : 64;
@@ -2226,6 +2175,8 @@ bool dxil_write_bitcode(IrModule *m, StrBuf *out, Diag *d) {
   w.m = m;
   w.d = d;
   w.a = &a;
+  PtrMap *maps[] = {&w.type_ids, &w.val_ids, &w.fval_ids, &w.bb_ids, &w.cst_canon, &w.shuffle_masks, &w.md_ids};
+  for (size_t i = 0; i < sizeof maps / sizeof maps[0]; i++) ptrmap_init(maps[i], &a);
   w.key = sb_new(&a);
   w.md_key = sb_new(&a);
   size_t start = out->len;
