@@ -205,7 +205,7 @@ int main(int argc, char **argv) {
   memset(&ctx, 0, sizeof ctx);
   ctx.arena = &arena;
   ctx.diag = &diag;
-  ctx.have_target = m->triple && target_from_triple(&ctx.target, m->triple);
+  ctx.have_target = m->triple && target_from_triple(&ctx.dx.target, m->triple);
   ctx.verify_each = o.verify_each;
   ctx.print_after = o.print_after;
   ctx.print_after_all = o.print_after_all;

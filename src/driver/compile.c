@@ -586,16 +586,21 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   if (!pp_ok || !define_text) return false;
   stage_done(xo, "preprocessor");
 
+  /* What the front end and the passes both read. */
+  DxilOptions dx = {0};
+  dx.target = target;
+  dx.bind_unused = (opt->flags & HLSLC_FLAG_BIND_UNUSED) != 0;
+  dx.legacy_reservation = (opt->flags & HLSLC_FLAG_LEGACY_RESERVATION) != 0;
+  dx.have_auto_space = (opt->flags & HLSLC_FLAG_AUTO_BINDING_SPACE) != 0;
+  dx.auto_space = opt->auto_binding_space;
+  dx.reflect = refl;
+
   /* Front end. */
   HlslOptions ho = {0};
   ho.entry = opt->entry && *opt->entry ? opt->entry : "main";
-  ho.target = target;
-  ho.native_16bit = target.native_16bit;
+  ho.dx = dx;
   ho.hlsl_version = opt->hlsl_version ? opt->hlsl_version : 2021;
   ho.producer = hlslc_version(); /* !llvm.ident */
-  ho.bind_unused = (opt->flags & HLSLC_FLAG_BIND_UNUSED) != 0;
-  ho.legacy_reservation = (opt->flags & HLSLC_FLAG_LEGACY_RESERVATION) != 0;
-  ho.auto_binding_space = opt->auto_binding_space;
   ho.default_linkage = opt->default_linkage;
   ho.export_shaders_only = (opt->flags & HLSLC_FLAG_EXPORT_SHADERS_ONLY) != 0;
   ho.exports = opt->exports;
@@ -623,7 +628,6 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
                         !(opt->opt_disable & HLSLC_TOGGLE_LIFETIME_MARKERS) && !target.no_opt;
   ho.partial_lifetimes = (opt->opt_enable & HLSLC_TOGGLE_PARTIAL_LIFETIME_MARKERS) != 0;
   ho.structurize_returns = (opt->opt_enable & HLSLC_TOGGLE_STRUCTURIZE_RETURNS) != 0;
-  ho.reflect = refl;
   HlslRootSig attr_rs = {0};
   ho.rootsig = &attr_rs;
   HlslSubobjects subobjs = {0};
@@ -692,13 +696,11 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   PassCtx ctx = {0};
   ctx.arena = arena;
   ctx.diag = diag;
-  ctx.target = target;
+  ctx.dx = dx;
   ctx.have_target = true;
   ctx.dxc_compat = true; /* DXC's record order, names and wording */
   ctx.fxc_pow = opt->hlsl_version && opt->hlsl_version <= 2016;
   ctx.unroll_warn_only = opt->hlsl_version && opt->hlsl_version <= 2016;
-  ctx.bind_unused = (opt->flags & HLSLC_FLAG_BIND_UNUSED) != 0;
-  ctx.legacy_reservation = (opt->flags & HLSLC_FLAG_LEGACY_RESERVATION) != 0;
   ctx.keep_reflect = (opt->flags & HLSLC_FLAG_KEEP_REFLECT) != 0;
   ctx.verify_each = (opt->flags & HLSLC_FLAG_VERIFY_EACH) != 0;
 #ifndef NDEBUG
@@ -707,10 +709,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   ctx.print_after = opt->print_after;
   ctx.print_after_all = opt->print_after_all != 0;
   ctx.print_out = dump;
-  ctx.reflect = refl;
-  ctx.have_auto_space = (opt->flags & HLSLC_FLAG_AUTO_BINDING_SPACE) != 0;
-  ctx.auto_space = opt->auto_binding_space;
-  ctx.lib_unbound = target.stage == STAGE_LIBRARY && !ctx.have_auto_space;
+  ctx.lib_unbound = target.stage == STAGE_LIBRARY && !dx.have_auto_space;
   if (opt->output == HLSLC_OUTPUT_LL) {
     if (!pipeline_run_optimize(&ctx, m)) return false;
     ir_print_module(out, m);

@@ -1763,7 +1763,7 @@ static void dump_func(Dump *d, DNode *parent, Decl *f, bool method) {
   }
   /* clang keeps a declaration's bracketed attributes last written first */
   for (uint32_t i = f->attrs.len; i-- > 0;) dump_func_attr(d, n, &f->attrs.data[i]);
-  const char *st = dump_stage_name(d->c->opt->target.stage);
+  const char *st = dump_stage_name(d->c->opt->dx.target.stage);
   if (st && f->body && is_entry_func(d, f)) {
     out(d, "HLSLShaderAttr 0x%llx <<invalid sloc>> Implicit \"%s\"", addr(d, &f->lib_entry), st);
     emit(d, n);

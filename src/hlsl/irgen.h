@@ -371,7 +371,7 @@ bool gen_cb_alias_is_copy(Gen *g, const Expr *e);
 static inline uint32_t hl_cbuffer_space(const HlslCtx *c, const CBufInfo *cb) {
   if (cb->reg.has_space) return cb->reg.space;
   if (cb->has_reg || !c->opt || !strcmp(cb->name, "$Globals")) return 0;
-  return c->opt->auto_binding_space;
+  return c->opt->dx.auto_space;
 }
 
 #endif

@@ -1273,7 +1273,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
     if (ty->kind == T_MATRIX && pack_rm) ty = hl_with_major(c, ty, true);
     advance(p);
     /* int16_t, uint16_t, float16_t need native 16-bit types (DXC) */
-    if (!(c->opt && c->opt->native_16bit) && (!strncmp(t->text, "int16_t", 7) ||
+    if (!(c->opt && c->opt->dx.target.native_16bit) && (!strncmp(t->text, "int16_t", 7) ||
                                               !strncmp(t->text, "uint16_t", 8) ||
                                               !strncmp(t->text, "float16_t", 9))) {
       /* DXC: the names do not exist without it */
@@ -2166,7 +2166,7 @@ static Expr *parse_primary_inner(Parser *p) {
     case TK_FSUF_F: e->ty = hl_scalar(c, SK_FLOAT); break;
     case TK_FSUF_H: /* DXC: half with -enable-16bit-types; otherwise float before HLSL
                        202x, min16float from 202x */
-      e->ty = hl_scalar(c, c->opt && c->opt->native_16bit ? SK_HALF : hlsl_202x(c) ? SK_MIN16FLOAT : SK_FLOAT);
+      e->ty = hl_scalar(c, c->opt && c->opt->dx.target.native_16bit ? SK_HALF : hlsl_202x(c) ? SK_MIN16FLOAT : SK_FLOAT);
       break;
     case TK_FSUF_L: e->ty = hl_scalar(c, SK_DOUBLE); break;
     /* HLSL 202x: an unsuffixed literal is a float, as in C++ with float
@@ -3376,7 +3376,7 @@ fail:
  * declarator's own type). At the start of the declaration. */
 static void warn_min_precision(Parser *p, const HType *t, uint32_t ndims, SrcLoc at) {
   if (!t || ndims || !(t->kind == T_SCALAR || t->kind == T_VECTOR || t->kind == T_MATRIX)) return;
-  bool native = p->c->opt && p->c->opt->native_16bit;
+  bool native = p->c->opt && p->c->opt->dx.target.native_16bit;
   const char *from = NULL, *to = NULL;
   switch (t->sk) {
   case SK_MIN10FLOAT: from = "min10float"; to = native ? "half" : "min16float"; break;

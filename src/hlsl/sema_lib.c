@@ -627,7 +627,7 @@ static bool lib_export_resources(HlslCtx *c, Decl *f, const char *name, bool lib
 
 void sema_check_library(HlslCtx *c) {
   int linkage = c->opt ? c->opt->default_linkage : 0;
-  bool lib_x = c->opt && c->opt->target.sm_minor == 15;
+  bool lib_x = c->opt && c->opt->dx.target.sm_minor == 15;
   bool external = linkage == 2 || (linkage == 0 && lib_x);
   bool map = c->opt && c->opt->nexports;
   bool shaders_only = c->opt && c->opt->export_shaders_only;

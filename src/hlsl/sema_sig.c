@@ -123,7 +123,7 @@ static void flatten(SigCtx *x, Leaf *cur, HType *t, const char *sem, const char 
 }
 
 static uint32_t comp_type_of(SigCtx *x, ScalarKind sk) {
-  bool n16 = x->c->opt && x->c->opt->native_16bit;
+  bool n16 = x->c->opt && x->c->opt->dx.target.native_16bit;
   switch (sk) {
   case SK_BOOL: return DXIL_COMP_I1;
   case SK_INT: case SK_LIT_INT: return DXIL_COMP_I32;
@@ -254,7 +254,7 @@ static void make_elem(SigCtx *x, const Leaf *l, const char *base_name, uint32_t 
   /* DXC (validator >= 1.2) types SV_IsFrontFace as uint whatever it was
    * declared as (pixel inputs; geometry outputs). */
   if (e.kind == DXIL_SEM_IS_FRONT_FACE && e.comp_type == DXIL_COMP_I1) {
-    const Target *tg = c->opt ? &c->opt->target : NULL;
+    const Target *tg = c->opt ? &c->opt->dx.target : NULL;
     bool force = !tg || tg->valver_major == 0 || tg->valver_major > 1 || tg->valver_minor >= 2 ||
                  (tg->valver_major == 0 && tg->valver_minor == 0);
     if (force) e.comp_type = DXIL_COMP_U32;
@@ -882,7 +882,7 @@ static void tess_pc_func(SigCtx *x, HlEntrySig *sig) {
 }
 
 void sema_graphics_entry(HlslCtx *c, Decl *f) {
-  c->entry_sig = sema_entry_sig(c, f, c->opt ? c->opt->target.stage : STAGE_VERTEX);
+  c->entry_sig = sema_entry_sig(c, f, c->opt ? c->opt->dx.target.stage : STAGE_VERTEX);
 }
 
 HlEntrySig *sema_entry_sig(HlslCtx *c, Decl *f, ShaderStage stage) {
@@ -891,8 +891,8 @@ HlEntrySig *sema_entry_sig(HlslCtx *c, Decl *f, ShaderStage stage) {
   x.c = c;
   x.f = f;
   x.stage = stage;
-  x.sm_major = c->opt ? c->opt->target.sm_major : 6;
-  x.sm_minor = c->opt ? c->opt->target.sm_minor : 0;
+  x.sm_major = c->opt ? c->opt->dx.target.sm_major : 6;
+  x.sm_minor = c->opt ? c->opt->dx.target.sm_minor : 0;
   HlEntrySig *sig = arena_alloc(c->arena, sizeof *sig);
   if (!sig) return NULL;
   check_attrs(&x, sig);
@@ -969,8 +969,8 @@ HlEntrySig *sema_mesh_sig(HlslCtx *c, Decl *f) {
   x.c = c;
   x.f = f;
   x.stage = STAGE_MESH;
-  x.sm_major = c->opt ? c->opt->target.sm_major : 6;
-  x.sm_minor = c->opt ? c->opt->target.sm_minor : 5;
+  x.sm_major = c->opt ? c->opt->dx.target.sm_major : 6;
+  x.sm_minor = c->opt ? c->opt->dx.target.sm_minor : 5;
   HlEntrySig *sig = arena_alloc(c->arena, sizeof *sig);
   if (!sig) return NULL;
   sig->ms_indices_param = sig->ms_payload_param = -1;

@@ -370,7 +370,7 @@ static IrValue *load_value_tbuffer(CbWalk *w, IrValue *h, IrType *ty, const CbPo
     return NULL;
   }
   uint32_t n = ty->kind == IR_TY_VECTOR ? (uint32_t)ty->count : 1, eb = bits / 8;
-  if (bits == 16 && w->ctx->target.min_precision) eb = 4; /* a 32-bit slot each */
+  if (bits == 16 && w->ctx->dx.target.min_precision) eb = 4; /* a 32-bit slot each */
   IrType *v4 = ir_type_vector(m, i32, 4);
   IrType *rs[2] = {v4, ir_type_int(m, 1)};
   IrType *ret = ir_type_struct_literal(m, rs, 2, false);
@@ -427,7 +427,7 @@ static IrValue *load_value(CbWalk *w, IrValue *h, IrType *ty, const CbPos *p, co
   const char *base;
   /* min-precision values (no native 16-bit types) take a 32-bit slot each:
    * rows of four, DXC's CBufRet.f16 / CBufRet.i16 */
-  if (bits == 16 && w->ctx->target.min_precision) bits = 32;
+  if (bits == 16 && w->ctx->dx.target.min_precision) bits = 32;
   switch (bits) {
   case 16: elt = 2; n = 8; base = "llvm.dx.resource.load.cbufferrow.8"; break;
   case 32: elt = 4; n = 4; base = "llvm.dx.resource.load.cbufferrow.4"; break;

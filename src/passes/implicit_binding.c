@@ -313,7 +313,7 @@ static Declared *read_declared(IrModule *m, uint32_t *n) {
 
 bool pass_dxil_resource_implicit_binding(PassCtx *ctx, IrModule *m) {
   uint32_t ndecl = 0;
-  Declared *decl = ctx->bind_unused || ctx->legacy_reservation ? read_declared(m, &ndecl) : NULL;
+  Declared *decl = ctx->dx.bind_unused || ctx->dx.legacy_reservation ? read_declared(m, &ndecl) : NULL;
   ir_named_md_remove(m, "hlsl.bind.declared");
   DxilBindingInfo bi;
   if (!build_info(m, &bi, decl, ndecl)) return false;

@@ -959,7 +959,7 @@ static void inherit_fast_math(IrInst *call, IrInst *before) {
 
 bool pass_dxil_intrinsic_expansion(PassCtx *ctx, IrModule *m) {
   Expander E = {ctx, m, VER(1, 9), 0, false};
-  Target t = ctx->target;
+  Target t = ctx->dx.target;
   if (ctx->have_target || (m->triple && target_from_triple(&t, m->triple))) {
     E.ver = VER(t.dxil_major, t.dxil_minor);
     E.native = target_native_vectors(&t, ctx->dxc_compat);

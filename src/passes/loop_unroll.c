@@ -1123,7 +1123,7 @@ static bool unroll_one(PassCtx *ctx, IrModule *m, IrFunc *f, bool only_forced, b
 }
 
 bool pass_loop_unroll(PassCtx *ctx, IrModule *m) {
-  bool only_forced = ctx && ctx->have_target && ctx->target.no_opt;
+  bool only_forced = ctx && ctx->have_target && ctx->dx.target.no_opt;
   bool err = false;
   Arena keep;
   arena_init_child(&keep, m->arena);

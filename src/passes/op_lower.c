@@ -454,7 +454,7 @@ static void retype_handle_merges(OpLower *L, IrFunc *f) {
 
 /* Remove the casts nothing uses any more, then their declarations. */
 static void cleanup_casts(OpLower *L) {
-  if (L->ctx->dxc_compat && L->stage == STAGE_LIBRARY && L->ctx->target.sm_minor == 15)
+  if (L->ctx->dxc_compat && L->stage == STAGE_LIBRARY && L->ctx->dx.target.sm_minor == 15)
     for (uint32_t i = 0; i < L->m->funcs.len; i++) {
       IrFunc *f = L->m->funcs.data[i];
       if (f->nblocks) {
@@ -702,7 +702,7 @@ static bool replace_struct_uses(OpLower *L, IrBuilder *b, IrInst *intrin, IrInst
  * from buffers and textures as 32-bit values (DXC's TranslateBufLoad):
  * the overload a load op uses for element type elt. */
 static IrType *load_overload(OpLower *L, IrType *elt) {
-  if (!L->ctx->target.min_precision || !elt) return elt;
+  if (!L->ctx->dx.target.min_precision || !elt) return elt;
   if (elt->kind == IR_TY_HALF) return ir_type_float(L->m);
   if (ir_type_is_int(elt, 16)) return ir_type_int(L->m, 32);
   return elt;
@@ -875,7 +875,7 @@ static uint32_t raw_align(OpLower *L, IrValue *handle, IrType *elt, IrInst *ci) 
 
 /* DXIL 1.9 keeps vectors in memory accesses (RawBufferVectorLoad/Store). */
 static bool native_vectors(const OpLower *L) {
-  return L->ver >= DXIL_VER(1, 9) && target_native_vectors(&L->ctx->target, L->ctx->dxc_compat);
+  return L->ver >= DXIL_VER(1, 9) && target_native_vectors(&L->ctx->dx.target, L->ctx->dxc_compat);
 }
 
 /* {<N x T>, i1} load.rawbuffer -> RawBufferVectorLoad (DXIL 1.9): the
@@ -1981,7 +1981,7 @@ static bool lower_rt_udt(OpLower *L, IrInst *ci, uint32_t opcode, const char *op
     args[1] = to_handle(L, &b, args[1]); /* the acceleration structure */
   IrValue *v = ir_build_call(&b, f, args, nargs + 1, "");
   if (!v) return false;
-  if (L->ctx->dxc_compat && !L->ctx->target.no_opt) {
+  if (L->ctx->dxc_compat && !L->ctx->dx.target.no_opt) {
     /* the struct is a variable: DXC's instcombine marks the argument nonnull */
     IrInst *call = (IrInst *)v;
     IrAttrSet **aa = arena_alloc(L->m->arena, sizeof(IrAttrSet *) * (nargs + 1));
@@ -2529,7 +2529,7 @@ static ShaderStage func_stage(OpLower *L, IrFunc *f) {
           return STAGE_HULL;
       }
     }
-    return L->ctx->dxc_compat && L->ctx->target.sm_minor != 15 ? STAGE_LIBRARY : STAGE_INVALID;
+    return L->ctx->dxc_compat && L->ctx->dx.target.sm_minor != 15 ? STAGE_LIBRARY : STAGE_INVALID;
   }
   for (unsigned s = 0; s < STAGE_INVALID; s++) {
     const char *sn = dxil_stage_spelling(s);
@@ -2699,7 +2699,7 @@ static void check_ops(OpLower *L) {
          * the functions its entries call, where it refuses
          * LoadOutputControlPoint (Sm.OpcodeInInvalidFunction) */
         if (s == DXIL_OPST_OK && opcode == DXIL_OP_LoadOutputControlPoint && L->stage == STAGE_LIBRARY &&
-            st == STAGE_HULL && L->ctx->dxc_compat && L->ctx->target.sm_minor != 15) {
+            st == STAGE_HULL && L->ctx->dxc_compat && L->ctx->dx.target.sm_minor != 15) {
           if (!L->errors) diag_error(L->ctx->diag, OPL_ERR_OPCODE, srcloc_none(), "validation errors");
           diag_error(L->ctx->diag, OPL_ERR_STAGE, in->loc,
                      "opcode 'LoadOutputControlPoint' should only be used in 'PatchConstant function'.");
@@ -2795,7 +2795,7 @@ bool pass_dxil_op_lower(PassCtx *ctx, IrModule *m) {
   memset(&L, 0, sizeof L);
   L.ctx = ctx;
   L.m = m;
-  Target t = ctx->target;
+  Target t = ctx->dx.target;
   L.have_target = ctx->have_target || (m->triple && target_from_triple(&t, m->triple));
   L.ver = L.have_target ? DXIL_VER(t.dxil_major, t.dxil_minor) : DXIL_VER_LATEST;
   L.stage = L.have_target ? t.stage : STAGE_INVALID;
@@ -2959,7 +2959,7 @@ bool pass_dxil_op_check(PassCtx *ctx, IrModule *m) {
   memset(&L, 0, sizeof L);
   L.ctx = ctx;
   L.m = m;
-  Target t = ctx->target;
+  Target t = ctx->dx.target;
   L.have_target = ctx->have_target || (m->triple && target_from_triple(&t, m->triple));
   if (!L.have_target) return true;
   L.ver = DXIL_VER(t.dxil_major, t.dxil_minor);

@@ -18,11 +18,9 @@
 typedef struct PassCtx {
   Arena *arena;          /* compilation arena (same as module's) */
   Diag *diag;            /* diagnostics */
-  Target target;         /* from -T / -mtriple / the module triple */
-  bool have_target;      /* target is meaningful */
-  bool bind_unused;      /* -fbind-unused: implicit bindings ignore dead-code elimination */
-  bool legacy_reservation; /* -flegacy-resource-reservation: !hlsl.bind.declared lists the
-                            explicit bindings of every declared resource, reserved */
+  DxilOptions dx;        /* what the front end reads too: the target (-T / -mtriple / the
+                            module triple), binding options (-fbind-unused, ...), reflection */
+  bool have_target;      /* dx.target is meaningful */
   bool keep_reflect;     /* keep resource names in DXIL metadata (-Qkeep_reflect_in_dxil) */
   bool dxc_compat;       /* hlslc: resources in DXC's declaration order and DXC-style metadata
                             (undef symbols of %"class.RWBuffer<...>" types, names only with
@@ -36,13 +34,9 @@ typedef struct PassCtx {
                             (runs of one pass add up); NULL: not timed */
   uint32_t *pass_runs;   /* how often each pass ran (same index) */
   size_t *pass_bytes;    /* how much the module's arena grew in each pass (same index) */
-  struct Reflection *reflect; /* when set, dxil-translate-metadata records the final resource
-                                 bindings into it (src/passes/reflect.h) */
   bool lib_unbound;      /* library without -auto-binding-space: implicitly bound resources
                             get no register (space and lower bound -1), as DXC leaves them to
                             the linker; implicit binding still spreads them out internally */
-  bool have_auto_space;  /* -auto-binding-space given (libraries record it, entry tag 5) */
-  uint32_t auto_space;   /* its value */
   bool fxc_pow;          /* -HV 2016 and older (DXC's FXC compatibility): pow with a small
                             constant integer exponent as multiplications only */
   const struct PassInfo *last_run; /* the pass pass_run ran last (NULL: none yet), for

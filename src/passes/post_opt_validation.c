@@ -85,8 +85,8 @@ bool pass_dxil_post_opt_validation(PassCtx *ctx, IrModule *m) {
   /* DXC's validator checks it only where handles come from createHandle
    * (shader models below 6.6, not libraries); LLVM's backend always */
   bool dxc_skips = ctx->dxc_compat && ctx->have_target &&
-                   (ctx->target.stage == STAGE_LIBRARY || ctx->target.sm_major > 6 ||
-                    (ctx->target.sm_major == 6 && ctx->target.sm_minor >= 6));
+                   (ctx->dx.target.stage == STAGE_LIBRARY || ctx->dx.target.sm_major > 6 ||
+                    (ctx->dx.target.sm_major == 6 && ctx->dx.target.sm_minor >= 6));
   if (map.has_invalid_counter && !dxc_skips) report_counters(ctx, m, &map);
   /* DXC's validator: a structured buffer element is at most 2048 bytes
    * (reachable with SM 6.9 long vectors: vector<float, 1024> is 4096) */

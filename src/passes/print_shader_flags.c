@@ -450,7 +450,7 @@ bool pass_print_dx_shader_flags(PassCtx *ctx, IrModule *m) {
   sm.m = m;
   Target t;
   memset(&t, 0, sizeof t);
-  if (ctx->have_target) t = ctx->target;
+  if (ctx->have_target) t = ctx->dx.target;
   else if (!m->triple || !target_from_triple(&t, m->triple)) {
     diag_error(ctx->diag, SFLAGS_NO_TRIPLE, srcloc_none(), "module has no DXIL target triple");
     return false;
@@ -467,7 +467,7 @@ bool pass_print_dx_shader_flags(PassCtx *ctx, IrModule *m) {
   dxil_module_valver(m, &sm.val_major, &sm.val_minor);
   uint64_t v;
   sm.can_set_res_may_not_alias = ver_ge(sm.dxil_major, sm.dxil_minor, 1, 7) &&
-                                 !ctx->target.res_may_alias &&
+                                 !ctx->dx.target.res_may_alias &&
                                  !(dxil_module_flag(m, "dx.resmayalias", &v) && v);
   if (!dxil_resource_analyze(m, ctx->diag, false, &sm.map)) return false;
 

@@ -32,7 +32,7 @@ typedef struct RA {
 /* ---- small helpers ------------------------------------------------------ */
 
 /* DXIL 1.9 loads and stores a vector of any width in one access. */
-static bool native_vectors(const RA *ra) { return target_native_vectors(&ra->ctx->target, ra->ctx->dxc_compat); }
+static bool native_vectors(const RA *ra) { return target_native_vectors(&ra->ctx->dx.target, ra->ctx->dxc_compat); }
 
 static bool is_call_to(IrInst *i, const char *base) {
   return i && i->op == IR_CALL && dxil_is_intrinsic_call(i, base);
@@ -971,7 +971,7 @@ static bool legalize_handle_operand(Legal *lg, IrInst *call, uint32_t opi) {
   if (n < 1) return true;
   /* DXC reports where the paths meet (the select SimplifyCFG made of them
    * carries the branch's location) when optimizing, at the use with -Od */
-  SrcLoc at = !ra->ctx->target.no_opt && hv->loc.line ? hv->loc : call->loc;
+  SrcLoc at = !ra->ctx->dx.target.no_opt && hv->loc.line ? hv->loc : call->loc;
   if (undef) {
     diag_error(ra->ctx->diag, RA_NOT_UNIQUE, at, "%s", not_unique_msg(ra));
     ra->failed = true;
@@ -979,8 +979,8 @@ static bool legalize_handle_operand(Legal *lg, IrInst *call, uint32_t opi) {
   }
   /* lib_6_x keeps phis/selects of different resources' handles (DXC does;
    * dxil-op-lower retypes them to %dx.types.Handle) */
-  if (ra->ctx->have_target && ra->ctx->target.stage == STAGE_LIBRARY &&
-      ra->ctx->target.sm_minor == 15)
+  if (ra->ctx->have_target && ra->ctx->dx.target.stage == STAGE_LIBRARY &&
+      ra->ctx->dx.target.sm_minor == 15)
     for (uint32_t k = 1; k < n; k++)
       if (!same_binding(handles[0], handles[k])) return true;
   for (uint32_t k = 1; k < n; k++)
@@ -1224,8 +1224,8 @@ static bool legalize_handles(RA *ra) {
       if (n <= 1) continue;
       bool same = true;
       for (uint32_t k = 1; k < n; k++) same &= same_binding(handles[0], handles[k]);
-      if (!same && ra->ctx->have_target && ra->ctx->target.stage == STAGE_LIBRARY &&
-          ra->ctx->target.sm_minor == 15)
+      if (!same && ra->ctx->have_target && ra->ctx->dx.target.stage == STAGE_LIBRARY &&
+          ra->ctx->dx.target.sm_minor == 15)
         continue; /* lib_6_x: kept as a phi/select of handles (see legalize_handle_operand) */
       if (!same) {
         diag_error(ra->ctx->diag, RA_NOT_UNIQUE, i->loc, "%s", not_unique_msg(ra));

@@ -806,7 +806,7 @@ bool pass_scalarizer(PassCtx *ctx, IrModule *m) {
   /* DXIL 1.9 keeps vectors of two lanes or more (DXC's Scalarizer with
    * SupportsVectors); hlslc's front end makes no one-lane vectors, so there
    * is nothing to do. */
-  if (target_native_vectors(&ctx->target, ctx->dxc_compat)) return true;
+  if (target_native_vectors(&ctx->dx.target, ctx->dxc_compat)) return true;
   if (!devec_globals(m)) return opt_oom(m, "scalarizer");
   for (uint32_t k = 0; k < m->funcs.len; k++)
     if (!scalarize_func(m, m->funcs.data[k])) return opt_oom(m, "scalarizer");

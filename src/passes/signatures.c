@@ -725,7 +725,7 @@ static bool analyze_module(SigCtx *c, const Target *t, IrModule *m, SigInfo *inf
 static bool sig_target(PassCtx *ctx, IrModule *m, Target *t) {
   memset(t, 0, sizeof *t);
   if (ctx->have_target) {
-    *t = ctx->target;
+    *t = ctx->dx.target;
     return true;
   }
   return m->triple && target_from_triple(t, m->triple);

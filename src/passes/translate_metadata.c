@@ -383,7 +383,7 @@ static const char *dxc_type_name_hint(IrModule *m, const DxilResource *r) {
 
 static IrType *dxc_element_struct(PassCtx *ctx, IrModule *m, const DxilResource *r) {
   const ResTypeInfo *ti = &r->ti;
-  bool minp = !ctx->target.native_16bit;
+  bool minp = !ctx->dx.target.native_16bit;
   IrType *i32 = ir_type_int(m, 32);
   const char *hint = dxc_type_name_hint(m, r);
   StrBuf sb = sb_new(m->arena);
@@ -559,14 +559,14 @@ static IrMD *resource_record(PassCtx *ctx, MdCache *mc, IrModule *m, const DxilR
       tags[nt++] = md_i32(m, 0);
       tags[nt++] = md_i32(m, 5);
     }
-    bool val16 = ctx->target.valver_major > 1 ||
-                 (ctx->target.valver_major == 1 && ctx->target.valver_minor >= 6);
+    bool val16 = ctx->dx.target.valver_major > 1 ||
+                 (ctx->dx.target.valver_major == 1 && ctx->dx.target.valver_minor >= 6);
     if (ctx->dxc_compat && ti->cls == RC_UAV && r->uses_atomic64 && val16) {
       tags[nt++] = md_i32(m, 3);
       tags[nt++] = md_i32(m, 1); /* DXC writes the Atomic64Use tag value as i32 */
     }
-    bool val19 = ctx->target.valver_major > 1 ||
-                 (ctx->target.valver_major == 1 && ctx->target.valver_minor >= 9);
+    bool val19 = ctx->dx.target.valver_major > 1 ||
+                 (ctx->dx.target.valver_major == 1 && ctx->dx.target.valver_minor >= 9);
     if (ti->cls == RC_UAV && r->reorder_coherent && val19) { /* kDxilReorderCoherentTag */
       tags[nt++] = md_i32(m, 4);
       tags[nt++] = md_i1(m, true);
@@ -595,7 +595,7 @@ static const char *lib_global_name(IrModule *m, const char *name) {
 
 /* Build dx.resources' operand (or NULL when there are no bound resources). */
 static IrMD *emit_resources(PassCtx *ctx, MdCache *mc, IrModule *m, DxilResourceMap *map) {
-  if (ctx->reflect) refl_record_bindings(ctx->reflect, map);
+  if (ctx->dx.reflect) refl_record_bindings(ctx->dx.reflect, map);
   IrMD **lists[4] = {NULL, NULL, NULL, NULL};
   uint32_t counts[4] = {0, 0, 0, 0};
   bool any = false;
@@ -615,13 +615,13 @@ static IrMD *emit_resources(PassCtx *ctx, MdCache *mc, IrModule *m, DxilResource
     /* DXC: a library's constant buffer whose layout changed (a hostlayout.*
      * type) is the global NAME_legacy, writable, an unbounded range
      * [4294967295 x T] */
-    bool legacy = ctx->dxc_compat && ctx->target.stage == STAGE_LIBRARY && r->ti.cls == RC_CBV &&
+    bool legacy = ctx->dxc_compat && ctx->dx.target.stage == STAGE_LIBRARY && r->ti.cls == RC_CBV &&
                   st->name && !strncmp(st->name, "hostlayout.", 11);
     if (r->size != 1)
       symty = ir_type_array(m, st, legacy && unbounded_or(r->size) == 0 ? UINT32_MAX : unbounded_or(r->size));
     IrMD *sym;
     const char *name = r->name ? r->name : "";
-    if (ctx->dxc_compat && ctx->target.stage == STAGE_LIBRARY) {
+    if (ctx->dxc_compat && ctx->dx.target.stage == STAGE_LIBRARY) {
       /* libraries: an external global per resource, which dxil-op-lower loads
        * for createHandleForLib; the record keeps the name (as DXC). Constant
        * buffers (cbuffer blocks and ConstantBuffer<T>) keep their plain
@@ -633,8 +633,8 @@ static IrMD *emit_resources(PassCtx *ctx, MdCache *mc, IrModule *m, DxilResource
        * holds a %dx.types.Handle (arrays of them), the record points at it
        * through a bitcast to the class type; a cbuffer re-laid out for the
        * legacy layout keeps its hostlayout NAME_legacy global */
-      bool as_handle = !legacy && (ctx->target.sm_major > 6 ||
-                                   (ctx->target.sm_major == 6 && ctx->target.sm_minor >= 6));
+      bool as_handle = !legacy && (ctx->dx.target.sm_major > 6 ||
+                                   (ctx->dx.target.sm_major == 6 && ctx->dx.target.sm_minor >= 6));
       IrType *gty = symty;
       if (as_handle) {
         gty = dxil_type_handle(m);
@@ -1035,7 +1035,7 @@ static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t
     if (e->stage == STAGE_MESH)
       for (int k = 0; k < 4; k++) st[ns++] = md_i32(m, e->ms[k]);
     else
-      st[ns++] = md_i32(m, as_payload_bytes(e->fn, ctx->target.min_precision));
+      st[ns++] = md_i32(m, as_payload_bytes(e->fn, ctx->dx.target.min_precision));
     ops[n++] = md_i32(m, e->stage == STAGE_MESH ? 9 : 10);
     ops[n++] = md_tuple(mc, st, ns);
   }
@@ -1124,7 +1124,7 @@ static IrMD *entry_node(MdCache *mc, IrModule *m, IrFunc *fn, IrMD *sigs, IrMD *
 
 /* The effective target: the pass context's, else the module triple's. */
 static bool get_target(PassCtx *ctx, IrModule *m, Target *t) {
-  if (ctx->have_target) *t = ctx->target;
+  if (ctx->have_target) *t = ctx->dx.target;
   else if (!m->triple || !target_from_triple(t, m->triple)) {
     diag_error(ctx->diag, MD_NO_TRIPLE, srcloc_none(), "module has no DXIL target triple");
     return false;
@@ -1337,11 +1337,11 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
   Target t;
   if (!get_target(ctx, m, &t)) return false;
   PassCtx lctx = *ctx;
-  lctx.target = t;
+  lctx.dx.target = t;
   uint32_t vmaj, vmin;
   get_valver(m, &t, &vmaj, &vmin);
-  lctx.target.valver_major = vmaj;
-  lctx.target.valver_minor = vmin;
+  lctx.dx.target.valver_major = vmaj;
+  lctx.dx.target.valver_minor = vmin;
 
   MdCache mc;
   memset(&mc, 0, sizeof mc);
@@ -1349,7 +1349,7 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
   bool err = false;
 
   Entry entries[64];
-  uint32_t nent = collect_entries(m, entries, 64, ctx->target.min_precision);
+  uint32_t nent = collect_entries(m, entries, 64, ctx->dx.target.min_precision);
   if (nent > 64) {
     diag_error(ctx->diag, MD_TOO_MANY_ENTRIES, srcloc_none(), "too many shader entry points");
     return false;
@@ -1360,7 +1360,7 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
   DxilResourceMap map;
   if (!dxil_resource_analyze(m, lctx.diag, lctx.dxc_compat, &map)) return false;
   if (ctx->dxc_compat && t.stage == STAGE_LIBRARY) lib_unbound_resources(&map);
-  uint64_t flags = dxil_shader_flags(m, &lctx.target);
+  uint64_t flags = dxil_shader_flags(m, &lctx.dx.target);
 
   /* Semantic signatures (dx.semantic.signatures, signatures.c). The usage
    * masks are a validator 1.5 addition (no dx.valver: write them). */
@@ -1415,8 +1415,8 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
       p[np++] = md_i32(m, 0);
       p[np++] = ir_md_const(m, ir_const_int(m, ir_type_int(m, 64), flags));
     }
-    if (ctx->dxc_compat && ctx->have_auto_space) { /* DXC: -auto-binding-space, tag 5 */
-      IrMD *s = md_i32(m, ctx->auto_space);
+    if (ctx->dxc_compat && ctx->dx.have_auto_space) { /* DXC: -auto-binding-space, tag 5 */
+      IrMD *s = md_i32(m, ctx->dx.auto_space);
       p[np++] = md_i32(m, 5);
       p[np++] = md_tuple(&mc, &s, 1);
     }
@@ -1507,7 +1507,7 @@ bool pass_print_dxil_metadata(PassCtx *ctx, IrModule *m) {
   sb_printf(o, "Shader Stage : %s\n", stage_name(t.stage));
   sb_printf(o, "Validator Version : %u.%u\n", vmaj, vmin);
   Entry entries[64];
-  uint32_t nent = collect_entries(m, entries, 64, ctx->target.min_precision);
+  uint32_t nent = collect_entries(m, entries, 64, ctx->dx.target.min_precision);
   for (uint32_t i = 0; i < nent && i < 64; i++) {
     Entry *e = &entries[i];
     sb_printf(o, " %s\n", e->fn->v.name ? e->fn->v.name : "");
