@@ -176,6 +176,11 @@ echo "== README option table (tests/readme_options.py)"
 python3 "$here/readme_options.py" "$root" >"$work/readme.txt" 2>&1 || true
 add_counts readme-options "$work/readme.txt" tests/readme_options.py
 
+# ---- 2a'b. one list of diagnostic codes, documented, named by every emitter ----
+echo "== diagnostic codes (tests/diag_codes.py)"
+python3 "$here/diag_codes.py" "$root" >"$work/diagcodes.txt" 2>&1 || true
+add_counts diag-codes "$work/diagcodes.txt" tests/diag_codes.py
+
 # ---- 2a''. the library as a user installs it: make install, pkg-config, CMake --
 echo "== install (tests/install)"
 "$root/tests/install/run.sh" "$work/install" >"$work/install.txt" 2>&1 || true

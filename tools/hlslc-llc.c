@@ -165,7 +165,7 @@ int main(int argc, char **argv) {
   memset(&ctx, 0, sizeof ctx);
   ctx.arena = &arena;
   ctx.diag = &diag;
-  ctx.have_target = m->triple && target_from_triple(&ctx.target, m->triple);
+  ctx.have_target = m->triple && target_from_triple(&ctx.dx.target, m->triple);
   ctx.analysis_out = &analysis;
   bool ok = pipeline_run_llc(&ctx, m, !o.obj);
   llc_diag_flush(&llc_diag);

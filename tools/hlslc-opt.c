@@ -42,7 +42,12 @@ static void usage(FILE *f) {
     fprintf(f, "  %-36s %s%s\n", p[i].name, p[i].desc, p[i].run ? "" : " (not implemented)");
 }
 
+/* A pass whose passes.def entry requires another one gets it scheduled
+ * right before, unless the command line put it there (LLVM's legacy pass
+ * manager schedules required passes the same way). */
 static bool add_pass(Opts *o, const PassInfo *p) {
+  const PassInfo *req = p->requires != PASS_NONE ? pass_get(p->requires) : NULL;
+  if (req && (!o->npasses || o->pipeline[o->npasses - 1] != req) && !add_pass(o, req)) return false;
   if (o->npasses >= sizeof o->pipeline / sizeof o->pipeline[0]) {
     fprintf(stderr, "hlslc-opt: too many passes\n");
     return false;
@@ -200,7 +205,7 @@ int main(int argc, char **argv) {
   memset(&ctx, 0, sizeof ctx);
   ctx.arena = &arena;
   ctx.diag = &diag;
-  ctx.have_target = m->triple && target_from_triple(&ctx.target, m->triple);
+  ctx.have_target = m->triple && target_from_triple(&ctx.dx.target, m->triple);
   ctx.verify_each = o.verify_each;
   ctx.print_after = o.print_after;
   ctx.print_after_all = o.print_after_all;

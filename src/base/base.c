@@ -446,6 +446,31 @@ void diag_vreport(Diag *d, DiagLevel lvl, DiagCode code, SrcLoc loc,
   if (lvl != DIAG_NOTE && d->context) d->context(d->context_user);
 }
 
+/* A code listed twice in diag_codes.def is a duplicate case label here:
+ * the list cannot hold one code with two meanings. */
+const char *diag_code_summary(DiagCode code) {
+  switch (code) {
+#define DIAG(c, name, summary) \
+  case c:                      \
+    return summary;
+#include "diag_codes.def"
+#undef DIAG
+  default:
+    return NULL;
+  }
+}
+
+static const DiagCodeInfo diag_codes[] = {
+#define DIAG(c, name, summary) {c, #name, summary},
+#include "diag_codes.def"
+#undef DIAG
+};
+
+const DiagCodeInfo *diag_code_list(uint32_t *n) {
+  if (n) *n = (uint32_t)(sizeof diag_codes / sizeof diag_codes[0]);
+  return diag_codes;
+}
+
 void diag_oom(Diag *d, DiagCode code, const char *what) {
   d->oom = true;
   diag_report(d, DIAG_ERROR, code, srcloc_none(), "out of memory%s%s", what ? " in " : "",
@@ -751,6 +776,11 @@ bool ptrmap_put(PtrMap *mp, const void *key, void *val) {
   }
   mp->vals[s] = val;
   return true;
+}
+
+void ptrmap_clear(PtrMap *mp) {
+  if (mp->cap) memset((void *)mp->keys, 0, sizeof(void *) * mp->cap);
+  mp->len = 0;
 }
 
 /* counts[key] += 1 with one probe sequence (ptrmap_get + ptrmap_put took

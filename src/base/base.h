@@ -2,8 +2,9 @@
  *
  * Everything in hlslc allocates from an Arena owned by one compilation, so
  * freeing is one call and there are no per-object lifetimes to track.
- * Out-of-memory is a sticky flag on the arena (and on the diagnostics sink),
- * never an abort: callers check hl_ok() at stage boundaries. */
+ * Out-of-memory is a sticky flag on the arena (Arena.oom, and Diag.oom once
+ * reported with diag_oom), never an abort: callers check those flags at
+ * stage boundaries. */
 #ifndef HLSLC_BASE_H
 #define HLSLC_BASE_H
 
@@ -120,6 +121,8 @@ bool ptrmap_reserve(PtrMap *mp, uint32_t n);
 /* The value of key, a count, plus one (absent: 0 + 1) in one probe sequence;
  * false on OOM. */
 bool ptrmap_incr(PtrMap *mp, const void *key);
+/* Empty the map, keeping its table for reuse. */
+void ptrmap_clear(PtrMap *mp);
 
 /* ---- string builder (heap-backed; used for output text and bytes) ---- */
 
@@ -169,10 +172,27 @@ typedef struct SrcLoc {
 
 typedef enum DiagLevel { DIAG_NOTE, DIAG_WARNING, DIAG_ERROR, DIAG_FATAL } DiagLevel;
 
-/* Stable diagnostic codes. Ranges: 1xxx driver/IO, 2xxx preprocessor,
- * 3xxx lexer/parser, 4xxx sema, 5xxx IR text reader/verifier, 6xxx passes
- * (binding, lowering), 7xxx writer/container, 8xxx reader, 9xxx internal. */
+/* Stable diagnostic codes, each named once in src/base/diag_codes.def
+ * (docs/diagnostics.md lists them). Ranges: 1xxx driver/IO, 2xxx
+ * preprocessor, 3xxx parser, 4xxx sema, 5xxx IR text reader/verifier, 6xxx
+ * passes (binding, lowering), 7xxx writer/container, 8xxx reader, 9xxx
+ * internal and hlslc-run. */
 typedef int DiagCode;
+enum {
+#define DIAG(code, name, summary) name = code,
+#include "diag_codes.def"
+#undef DIAG
+};
+/* The one-line summary of a code (diag_codes.def), or NULL when the code is
+ * not in the list. */
+const char *diag_code_summary(DiagCode code);
+/* Every code of the list, ascending: codes[i] and its summary. */
+typedef struct DiagCodeInfo {
+  DiagCode code;
+  const char *name;    /* the enumerator, e.g. "SE_CALL" */
+  const char *summary;
+} DiagCodeInfo;
+const DiagCodeInfo *diag_code_list(uint32_t *n);
 
 /* A floating value converted to a `bits`-wide integer as LLVM folds it (DXC)
  * (APFloat::convertToInteger toward zero): out-of-range values saturate to

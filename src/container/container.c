@@ -97,7 +97,7 @@ static bool read_sig_elem(Arena *a, const IrMD *e, CtSigElem *out, Diag *d) {
   uint32_t v;
   if (!e || e->kind != IR_MD_NODE || e->nops < 10 || !md_u32(e->ops[0], &out->id) ||
       !(out->name = md_str(e->ops[1], &out->name_len))) {
-    diag_error(d, 7103, srcloc_none(), "malformed signature element in dx.entryPoints");
+    diag_error(d, CONT_PSV_SIGNATURE, srcloc_none(), "malformed signature element in dx.entryPoints");
     return false;
   }
   bool ok = md_u32(e->ops[2], &v);
@@ -124,7 +124,7 @@ static bool read_sig_elem(Arena *a, const IrMD *e, CtSigElem *out, Diag *d) {
   }
   if (!ok || out->cols > 4 || out->rows > 32 || out->stream > 3 ||
       (out->start_row >= 0 && (out->start_col < 0 || out->start_col + out->cols > 4))) {
-    diag_error(d, 7103, srcloc_none(), "malformed signature element '%.*s'",
+    diag_error(d, CONT_PSV_SIGNATURE, srcloc_none(), "malformed signature element '%.*s'",
                (int)out->name_len, out->name);
     return false;
   }
@@ -134,7 +134,7 @@ static bool read_sig_elem(Arena *a, const IrMD *e, CtSigElem *out, Diag *d) {
 static bool read_sig(Arena *a, const IrMD *list, CtSig *sig, Diag *d) {
   if (!list) return true;
   if (list->kind != IR_MD_NODE) {
-    diag_error(d, 7103, srcloc_none(), "signature list is not a metadata tuple");
+    diag_error(d, CONT_PSV_SIGNATURE, srcloc_none(), "signature list is not a metadata tuple");
     return false;
   }
   if (!list->nops) return true;
@@ -158,8 +158,8 @@ static bool read_resource(const IrMD *r, uint32_t cls, CtResource *out, Diag *d)
             md_u32(r->ops[5], &out->size);
   if (ok) {
     switch (cls) {
-    case CT_RES_SRV: ok = md_u32(r->ops[6], &out->kind); break;
-    case CT_RES_UAV: {
+    case RC_SRV: ok = md_u32(r->ops[6], &out->kind); break;
+    case RC_UAV: {
       uint64_t c = 0;
       ok = md_u32(r->ops[6], &out->kind) && md_uint(r->ops[8], &c);
       out->counter = c != 0;
@@ -168,11 +168,11 @@ static bool read_resource(const IrMD *r, uint32_t cls, CtResource *out, Diag *d)
       if (t && md_uint(t, &a64)) out->atomic64 = a64 != 0;
       break;
     }
-    case CT_RES_CBV: out->kind = 13; break;
+    case RC_CBV: out->kind = 13; break;
     default: out->kind = 14; break;
     }
   }
-  if (!ok) diag_error(d, 7104, srcloc_none(), "malformed resource record in dx.resources");
+  if (!ok) diag_error(d, CONT_RESOURCE_RECORD, srcloc_none(), "malformed resource record in dx.resources");
   return ok;
 }
 
@@ -181,7 +181,7 @@ static bool read_resources(IrModule *m, Arena *a, const IrMD *entry, CtInfo *ci,
   if (!res) res = ir_named_md_op0(m, "dx.resources");
   if (!res) return true;
   if (res->kind != IR_MD_NODE || res->nops < 4) {
-    diag_error(d, 7104, srcloc_none(), "dx.resources must have four class slots");
+    diag_error(d, CONT_RESOURCE_RECORD, srcloc_none(), "dx.resources must have four class slots");
     return false;
   }
   uint32_t total = 0;
@@ -193,12 +193,12 @@ static bool read_resources(IrModule *m, Arena *a, const IrMD *entry, CtInfo *ci,
   ci->res = arena_alloc(a, sizeof(CtResource) * total);
   if (!ci->res) return false;
   /* PSV order: CBVs, samplers, SRVs, UAVs. */
-  static const uint32_t order[4] = {CT_RES_CBV, CT_RES_SAMPLER, CT_RES_SRV, CT_RES_UAV};
+  static const uint32_t order[4] = {RC_CBV, RC_SAMPLER, RC_SRV, RC_UAV};
   for (uint32_t k = 0; k < 4; k++) {
     IrMD *l = res->ops[order[k]];
     if (!l) continue;
     if (l->kind != IR_MD_NODE) {
-      diag_error(d, 7104, srcloc_none(), "resource class list is not a tuple");
+      diag_error(d, CONT_RESOURCE_RECORD, srcloc_none(), "resource class list is not a tuple");
       return false;
     }
     for (uint32_t i = 0; i < l->nops; i++)
@@ -223,7 +223,7 @@ static bool read_u32_list(const IrMD *n, uint32_t *out, uint32_t count) {
 static bool read_props(const IrMD *props, CtInfo *ci, Diag *d) {
   if (!props) return true;
   if (props->kind != IR_MD_NODE || (props->nops & 1)) {
-    diag_error(d, 7105, srcloc_none(), "entry properties must be a tag/value list");
+    diag_error(d, CONT_LIBRARY_ENTRY, srcloc_none(), "entry properties must be a tag/value list");
     return false;
   }
   for (uint32_t i = 0; i < props->nops; i += 2) {
@@ -289,7 +289,7 @@ static bool read_props(const IrMD *props, CtInfo *ci, Diag *d) {
     if (!ok) goto bad;
     continue;
   bad:
-    diag_error(d, 7105, srcloc_none(), "malformed entry property (tag at operand %u)", i);
+    diag_error(d, CONT_LIBRARY_ENTRY, srcloc_none(), "malformed entry property (tag at operand %u)", i);
     return false;
   }
   return true;
@@ -297,15 +297,7 @@ static bool read_props(const IrMD *props, CtInfo *ci, Diag *d) {
 
 /* ---- CtInfo ------------------------------------------------------------- */
 
-static uint32_t stage_from_kind(const char *s, uint32_t len) {
-  static const struct { const char *name; uint32_t kind; } k[] = {
-      {"ps", CT_PS}, {"vs", CT_VS}, {"gs", CT_GS}, {"hs", CT_HS}, {"ds", CT_DS},
-      {"cs", CT_CS}, {"lib", CT_LIB}, {"ms", CT_MS}, {"as", CT_AS},
-  };
-  for (size_t i = 0; i < sizeof k / sizeof k[0]; i++)
-    if (strlen(k[i].name) == len && memcmp(k[i].name, s, len) == 0) return k[i].kind;
-  return CT_INVALID;
-}
+static uint32_t stage_from_kind(const char *s, uint32_t len) { return stage_from_short(s, len); }
 
 static bool read_viewid(IrModule *m, Arena *a, CtInfo *ci, Diag *d) {
   IrMD *n = ir_named_md_op0(m, "dx.viewIdState");
@@ -313,7 +305,7 @@ static bool read_viewid(IrModule *m, Arena *a, CtInfo *ci, Diag *d) {
   IrMD *v = n->kind == IR_MD_NODE ? md_op(n, 0) : n;
   IrValue *c = v && v->kind == IR_MD_VALUE ? v->value : NULL;
   if (!c || !c->type || c->type->kind != IR_TY_ARRAY || !ir_type_is_int(c->type->elem, 32)) {
-    diag_error(d, 7108, srcloc_none(), "dx.viewIdState must hold an [N x i32] constant");
+    diag_error(d, CONT_VIEWID, srcloc_none(), "dx.viewIdState must hold an [N x i32] constant");
     return false;
   }
   uint32_t count = (uint32_t)c->type->count;
@@ -324,7 +316,7 @@ static bool read_viewid(IrModule *m, Arena *a, CtInfo *ci, Diag *d) {
     for (uint32_t i = 0; i < count && i < k->nelems; i++) {
       uint64_t x = 0;
       if (!ir_const_is_int(k->elems[i], &x)) {
-        diag_error(d, 7108, srcloc_none(), "dx.viewIdState element is not an integer");
+        diag_error(d, CONT_VIEWID, srcloc_none(), "dx.viewIdState element is not an integer");
         return false;
       }
       w[i] = (uint32_t)x;
@@ -335,7 +327,7 @@ static bool read_viewid(IrModule *m, Arena *a, CtInfo *ci, Diag *d) {
       w[i] = (uint32_t)k->bytes[4 * i] | (uint32_t)k->bytes[4 * i + 1] << 8 |
              (uint32_t)k->bytes[4 * i + 2] << 16 | (uint32_t)k->bytes[4 * i + 3] << 24;
   } else if (c->kind != IR_V_CONST_ZERO && c->kind != IR_V_UNDEF) {
-    diag_error(d, 7108, srcloc_none(), "dx.viewIdState must hold an [N x i32] constant");
+    diag_error(d, CONT_VIEWID, srcloc_none(), "dx.viewIdState must hold an [N x i32] constant");
     return false;
   }
   ci->viewid = w;
@@ -351,34 +343,34 @@ bool ct_read_info(IrModule *m, Arena *a, CtInfo *ci, Diag *d) {
   uint32_t len = 0;
   const char *kind = md_str(md_op(sm, 0), &len);
   if (!kind || !md_u32(md_op(sm, 1), &ci->sm_major) || !md_u32(md_op(sm, 2), &ci->sm_minor)) {
-    diag_error(d, 7101, srcloc_none(), "module has no valid dx.shaderModel metadata");
+    diag_error(d, CONT_SHADER_MODEL, srcloc_none(), "module has no valid dx.shaderModel metadata");
     return false;
   }
   ci->stage = stage_from_kind(kind, len);
-  if (ci->stage == CT_INVALID) {
-    diag_error(d, 7101, srcloc_none(), "unknown shader kind '%.*s' in dx.shaderModel", (int)len, kind);
+  if (ci->stage == STAGE_INVALID) {
+    diag_error(d, CONT_SHADER_MODEL, srcloc_none(), "unknown shader kind '%.*s' in dx.shaderModel", (int)len, kind);
     return false;
   }
-  if (ci->stage == CT_LIB) {
-    diag_error(d, 7106, srcloc_none(), "library containers (RDAT) are not supported");
+  if (ci->stage == STAGE_LIBRARY) {
+    diag_error(d, CONT_RDAT_UNSUPPORTED, srcloc_none(), "library containers (RDAT) are not supported");
     return false;
   }
   IrMD *vv = ir_named_md_op0(m, "dx.valver");
   if (vv && (!md_u32(md_op(vv, 0), &ci->valver_major) || !md_u32(md_op(vv, 1), &ci->valver_minor))) {
-    diag_error(d, 7108, srcloc_none(), "malformed dx.valver metadata");
+    diag_error(d, CONT_VIEWID, srcloc_none(), "malformed dx.valver metadata");
     return false;
   }
   IrNamedMD *eps = ir_named_md(m, "dx.entryPoints");
   IrMD *entry = eps && eps->nops == 1 ? eps->ops[0] : NULL;
   if (!entry || entry->kind != IR_MD_NODE || entry->nops < 5 ||
       !(ci->entry_name = md_str(entry->ops[1], &ci->entry_name_len))) {
-    diag_error(d, 7102, srcloc_none(), "module needs exactly one well-formed dx.entryPoints entry");
+    diag_error(d, CONT_ENTRY_POINTS, srcloc_none(), "module needs exactly one well-formed dx.entryPoints entry");
     return false;
   }
   IrMD *sigs = entry->ops[2];
   if (sigs) {
     if (sigs->kind != IR_MD_NODE || sigs->nops < 3) {
-      diag_error(d, 7103, srcloc_none(), "entry signature tuple must have three slots");
+      diag_error(d, CONT_PSV_SIGNATURE, srcloc_none(), "entry signature tuple must have three slots");
       return false;
     }
     for (int s = 0; s < 3; s++)
@@ -431,8 +423,8 @@ static int sig_point(uint32_t stage, int which) {
       /* HS */ {SP_HSCPIN, SP_HSCPOUT, SP_PCOUT},
       /* DS */ {SP_DSCPIN, SP_DSOUT, SP_DSIN},
   };
-  if (stage <= CT_DS) return t[stage][which];
-  if (stage == CT_MS) return which == CT_SIG_OUT ? SP_MSOUT : which == CT_SIG_PC ? SP_MSPOUT : SP_INVALID;
+  if (stage <= STAGE_DOMAIN) return t[stage][which];
+  if (stage == STAGE_MESH) return which == DXIL_SIG_OUT ? SP_MSOUT : which == DXIL_SIG_PC ? SP_MSPOUT : SP_INVALID;
   return SP_INVALID;
 }
 
@@ -539,9 +531,9 @@ bool ct_write_signature(const CtInfo *ci, int which, StrBuf *out, Arena *a) {
   int sp = sig_point(ci->stage, which);
   bool compat14 = !ct_valver_ge(ci, 1, 5);
   bool nodedup = !ct_valver_ge(ci, 1, 7);
-  bool is_input = which == CT_SIG_IN || (which == CT_SIG_PC && ci->stage == CT_DS);
+  bool is_input = which == DXIL_SIG_IN || (which == DXIL_SIG_PC && ci->stage == STAGE_DOMAIN);
   bool min_prec = !((ci->flags >> 23) & 1);
-  uint32_t domain = (ci->stage == CT_HS || ci->stage == CT_DS) ? ci->domain : 0;
+  uint32_t domain = (ci->stage == STAGE_HULL || ci->stage == STAGE_DOMAIN) ? ci->domain : 0;
 
   /* Pass 1: which elements are written, how many records. */
   uint32_t nrec = 0;
@@ -657,7 +649,7 @@ bool ct_write_parts(StrBuf *out, const DxilPartData *parts, uint32_t n, Diag *d)
   uint64_t total = 32 + 4ull * n;
   for (uint32_t i = 0; i < n; i++) total += 8 + parts[i].data.len;
   if (total > 0x80000000ull) {
-    diag_error(d, 7107, srcloc_none(), "container larger than 2 GiB");
+    diag_error(d, CONT_TOO_LARGE, srcloc_none(), "container larger than 2 GiB");
     return false;
   }
   sb_putn(out, "DXBC", 4);
@@ -754,11 +746,11 @@ static bool put_stat_part(DxilPartData *p, const CtInfo *ci, uint32_t dxil_major
   StrBuf bc = sb_new(ci->arena);
   bool ok = stat->write(stat->user, &bc, d) && !bc.oom;
   if (ok && bc.len > 0x7FFF0000u) {
-    diag_error(d, 7107, srcloc_none(), "bitcode too large for a container");
+    diag_error(d, CONT_TOO_LARGE, srcloc_none(), "bitcode too large for a container");
     ok = false;
   }
   if (ok) put_program_part(p, "STAT", ci, dxil_major, dxil_minor, (const uint8_t *)bc.data, bc.len);
-  if (bc.oom && !d->oom) diag_oom(d, 7109, "the container writer");
+  if (bc.oom && !d->oom) diag_oom(d, CONT_OOM, "the container writer");
   sb_free(&bc);
   return ok;
 }
@@ -782,7 +774,7 @@ static bool finish_container(StrBuf *out, DxilPartData *parts, uint32_t np, uint
   }
   bool oom = a->oom || out->oom;
   for (uint32_t i = 0; i < ncap; i++) oom = oom || parts[i].data.oom;
-  if (oom && !d->oom) diag_oom(d, 7109, "the container writer");
+  if (oom && !d->oom) diag_oom(d, CONT_OOM, "the container writer");
   if (oom) ok = false;
   for (uint32_t i = 0; i < ncap; i++) sb_free(&parts[i].data);
   arena_free(a);
@@ -805,8 +797,8 @@ static bool write_library_container(IrModule *m, const uint8_t *bitcode, size_t 
   IrMD *vv = ir_named_md_op0(m, "dx.valver");
   bool ok = md_u32(md_op(sm, 1), &ci.sm_major) && md_u32(md_op(sm, 2), &ci.sm_minor);
   if (vv) ok = ok && md_u32(md_op(vv, 0), &ci.valver_major) && md_u32(md_op(vv, 1), &ci.valver_minor);
-  if (!ok) diag_error(d, 7101, srcloc_none(), "malformed dx.shaderModel or dx.valver metadata");
-  ci.stage = CT_LIB;
+  if (!ok) diag_error(d, CONT_SHADER_MODEL, srcloc_none(), "malformed dx.shaderModel or dx.valver metadata");
+  ci.stage = STAGE_LIBRARY;
   IrMD *props = md_op(ir_named_md_op0(m, "dx.entryPoints"), 4);
   for (uint32_t i = 0; props && i + 1 < props->nops; i += 2) {
     uint32_t tag;
@@ -838,13 +830,13 @@ static bool write_library_container(IrModule *m, const uint8_t *bitcode, size_t 
 /* The root signature's visibility for a shader kind (GetVisibilityType). */
 static uint32_t stage_visibility(uint32_t stage) {
   switch (stage) {
-  case CT_PS: return RS_VIS_PIXEL;
-  case CT_VS: return RS_VIS_VERTEX;
-  case CT_GS: return RS_VIS_GEOMETRY;
-  case CT_HS: return RS_VIS_HULL;
-  case CT_DS: return RS_VIS_DOMAIN;
-  case CT_AS: return RS_VIS_AMPLIFICATION;
-  case CT_MS: return RS_VIS_MESH;
+  case STAGE_PIXEL: return RS_VIS_PIXEL;
+  case STAGE_VERTEX: return RS_VIS_VERTEX;
+  case STAGE_GEOMETRY: return RS_VIS_GEOMETRY;
+  case STAGE_HULL: return RS_VIS_HULL;
+  case STAGE_DOMAIN: return RS_VIS_DOMAIN;
+  case STAGE_AMPLIFICATION: return RS_VIS_AMPLIFICATION;
+  case STAGE_MESH: return RS_VIS_MESH;
   default: return RS_VIS_ALL;
   }
 }
@@ -866,8 +858,8 @@ static bool check_root_signature(const CtInfo *ci, const uint8_t *rts0, size_t l
   StrBuf msg = sb_new(a);
   bool ok = rts0_verify_shader(&rs, stage_visibility(ci->stage), b, ci->nres, a, &msg);
   if (!ok) {
-    diag_error(d, 7110, srcloc_none(), "Root Signature in DXIL container is not compatible with shader.");
-    diag_report(d, DIAG_NOTE, 7110, srcloc_none(), "%.*s", (int)msg.len, msg.data ? msg.data : "");
+    diag_error(d, CONT_ROOTSIG, srcloc_none(), "Root Signature in DXIL container is not compatible with shader.");
+    diag_report(d, DIAG_NOTE, CONT_ROOTSIG, srcloc_none(), "%.*s", (int)msg.len, msg.data ? msg.data : "");
   }
   sb_free(&msg);
   return ok;
@@ -880,7 +872,7 @@ bool dxil_container_check_rts0(const uint8_t *data, size_t len, const uint8_t *r
   DxilContainer c;
   bool ok = dxil_container_read(data, len, &a, &c, d);
   if (ok && (!c.dxil.present || !c.psv.present)) {
-    diag_error(d, 7110, srcloc_none(), "the container has no %s part to check the root signature against",
+    diag_error(d, CONT_ROOTSIG, srcloc_none(), "the container has no %s part to check the root signature against",
                c.dxil.present ? "PSV0" : "DXIL");
     ok = false;
   }
@@ -894,9 +886,9 @@ bool dxil_container_check_rts0(const uint8_t *data, size_t len, const uint8_t *r
   }
   /* PSV records back into resources (only what the check reads) */
   static const struct { uint32_t cls, kind; bool counter; } bytype[10] = {
-      {0, 0, false}, {CT_RES_SAMPLER, 14, false}, {CT_RES_CBV, 13, false}, {CT_RES_SRV, 2, false},
-      {CT_RES_SRV, 11, false}, {CT_RES_SRV, 12, false}, {CT_RES_UAV, 2, false}, {CT_RES_UAV, 11, false},
-      {CT_RES_UAV, 12, false}, {CT_RES_UAV, 12, true}};
+      {0, 0, false}, {RC_SAMPLER, 14, false}, {RC_CBV, 13, false}, {RC_SRV, 2, false},
+      {RC_SRV, 11, false}, {RC_SRV, 12, false}, {RC_UAV, 2, false}, {RC_UAV, 11, false},
+      {RC_UAV, 12, false}, {RC_UAV, 12, true}};
   for (uint32_t i = 0; ok && i < ci.nres; i++) {
     const DxilPsvResource *r = &c.psv.res[i];
     CtResource *o = &ci.res[i];
@@ -943,7 +935,7 @@ bool dxil_write_rts0_container(const uint8_t *rts0, size_t len, StrBuf *out, Dia
     memcpy(out->data + start + 4, dig, 16);
   }
   sb_free(&part.data);
-  if (!ok && !d->oom && (out->oom || part.data.oom)) diag_oom(d, 7109, "the container writer");
+  if (!ok && !d->oom && (out->oom || part.data.oom)) diag_oom(d, CONT_OOM, "the container writer");
   return ok;
 }
 
@@ -970,19 +962,19 @@ bool dxil_write_container_stat(IrModule *m, const uint8_t *bitcode, size_t bclen
   memset(parts, 0, sizeof parts);
   for (uint32_t i = 0; i < 9; i++) parts[i].data = sb_new(m->arena);
   if (ok && bclen > 0x7FFF0000u) {
-    diag_error(d, 7107, srcloc_none(), "bitcode too large for a container");
+    diag_error(d, CONT_TOO_LARGE, srcloc_none(), "bitcode too large for a container");
     ok = false;
   }
   if (ok) {
     memcpy(parts[np].fourcc, "SFI0", 4);
     ct_write_sfi0(&ci, &parts[np++].data);
     memcpy(parts[np].fourcc, "ISG1", 4);
-    ok = ct_write_signature(&ci, CT_SIG_IN, &parts[np++].data, &a);
+    ok = ct_write_signature(&ci, DXIL_SIG_IN, &parts[np++].data, &a);
     memcpy(parts[np].fourcc, "OSG1", 4);
-    ok = ok && ct_write_signature(&ci, CT_SIG_OUT, &parts[np++].data, &a);
-    if (ci.sigs[CT_SIG_PC].n) {
+    ok = ok && ct_write_signature(&ci, DXIL_SIG_OUT, &parts[np++].data, &a);
+    if (ci.sigs[DXIL_SIG_PC].n) {
       memcpy(parts[np].fourcc, "PSG1", 4);
-      ok = ok && ct_write_signature(&ci, CT_SIG_PC, &parts[np++].data, &a);
+      ok = ok && ct_write_signature(&ci, DXIL_SIG_PC, &parts[np++].data, &a);
     }
     memcpy(parts[np].fourcc, "PSV0", 4);
     ok = ok && ct_write_psv0(&ci, &parts[np++].data, d);

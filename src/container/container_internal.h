@@ -8,15 +8,8 @@
 #define HLSLC_CONTAINER_INTERNAL_H
 
 #include "../dxil/dxil.h"
-
-/* DXIL ShaderKind numbers (dxil-format.md §1.4). */
-enum {
-  CT_PS = 0, CT_VS = 1, CT_GS = 2, CT_HS = 3, CT_DS = 4, CT_CS = 5, CT_LIB = 6,
-  CT_MS = 13, CT_AS = 14, CT_INVALID = 16,
-};
-
-/* Signature kinds, in entry-metadata order. */
-enum { CT_SIG_IN = 0, CT_SIG_OUT = 1, CT_SIG_PC = 2 };
+#include "../dxil/res_kind.h"
+#include "../dxil/sig_pack.h" /* DXIL_SIG_*, and ShaderStage (target.h) */
 
 /* One signature element (dxil-format.md §6.4). */
 typedef struct CtSigElem {
@@ -42,11 +35,8 @@ typedef struct CtSig {
   uint32_t n;        /* element count */
 } CtSig;
 
-/* Resource classes (dx.resources slot order is SRV, UAV, CBV, Sampler). */
-enum { CT_RES_SRV = 0, CT_RES_UAV = 1, CT_RES_CBV = 2, CT_RES_SAMPLER = 3 };
-
 typedef struct CtResource {
-  uint32_t cls;       /* CT_RES_* */
+  uint32_t cls;       /* ResClass (dx.resources slot order is SRV, UAV, CBV, Sampler) */
   uint32_t kind;      /* DXIL ResourceKind (CBuffer 13, Sampler 14 for those classes) */
   uint32_t space;     /* register space */
   uint32_t lower;     /* lower bound */
@@ -56,7 +46,7 @@ typedef struct CtResource {
 } CtResource;
 
 typedef struct CtInfo {
-  uint32_t stage;           /* ShaderKind */
+  uint32_t stage;           /* ShaderStage (DXIL's ShaderKind) */
   uint32_t sm_major, sm_minor;        /* dx.shaderModel */
   uint32_t valver_major, valver_minor;/* dx.valver (1.0 when absent) */
   const char *entry_name;   /* entry name (dx.entryPoints op 1) */

@@ -4,6 +4,7 @@
  * the remaining length first and fails stickily; counts read from the file
  * are bounded by the bytes they would need before anything is allocated. */
 #include "container_read.h"
+#include "../dxil/target.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -84,7 +85,7 @@ static bool err(Ctx *x, int code, const char *fmt, ...) {
 
 static void *alloc(Ctx *x, size_t n) {
   void *p = arena_alloc(x->a, n ? n : 1);
-  if (!p) err(x, 8109, "out of memory");
+  if (!p) err(x, CR_OOM, "out of memory");
   return p;
 }
 
@@ -129,9 +130,7 @@ const char *dxil_psv_res_type_name(uint32_t type) {
 }
 
 const char *dxil_shader_kind_name(uint32_t kind) {
-  static const char *const kinds[] = {"ps", "vs", "gs", "hs", "ds", "cs", "lib", "rg", "is",
-                                      "ah", "ch", "miss", "callable", "ms", "as", "node"};
-  return kind < 16 ? kinds[kind] : "?";
+  return kind < STAGE_INVALID ? stage_abbrev((ShaderStage)kind) : "?";
 }
 
 /* ---- parts -------------------------------------------------------------------------------- */
@@ -146,14 +145,14 @@ static bool read_program(Ctx *x, const DxilPart *p, DxilProgram *out) {
   out->dxil_version = cur_u32(&c);
   out->bitcode_offset = cur_u32(&c);
   out->bitcode_size = cur_u32(&c);
-  if (c.failed) return err(x, 8103, "too small for a program header (%u bytes)", p->size);
-  if (memcmp(magic, "DXIL", 4) != 0) return err(x, 8103, "program header has a bad magic");
+  if (c.failed) return err(x, CR_PROGRAM, "too small for a program header (%u bytes)", p->size);
+  if (memcmp(magic, "DXIL", 4) != 0) return err(x, CR_PROGRAM, "program header has a bad magic");
   out->shader_kind = out->version >> 16;
   out->sm_major = (out->version >> 4) & 0xF;
   out->sm_minor = out->version & 0xF;
-  if (out->bitcode_offset < 16) return err(x, 8103, "bitcode offset %u is inside the header", out->bitcode_offset);
+  if (out->bitcode_offset < 16) return err(x, CR_PROGRAM, "bitcode offset %u is inside the header", out->bitcode_offset);
   if ((uint64_t)8 + out->bitcode_offset + out->bitcode_size > p->size)
-    return err(x, 8103, "bitcode (%u bytes at offset %u) runs past the end of the part",
+    return err(x, CR_PROGRAM, "bitcode (%u bytes at offset %u) runs past the end of the part",
                out->bitcode_size, out->bitcode_offset);
   out->bitcode = p->data + 8 + out->bitcode_offset;
   return true;
@@ -165,9 +164,9 @@ static bool read_signature(Ctx *x, const DxilPart *p, DxilSignature *out) {
   out->present = true;
   uint32_t n = cur_u32(&c);
   out->param_offset = cur_u32(&c);
-  if (c.failed) return err(x, 8104, "too small for a signature header");
+  if (c.failed) return err(x, CR_SIGNATURE, "too small for a signature header");
   if (!cur_seek(&c, out->param_offset) || n > cur_left(&c) / 32)
-    return err(x, 8104, "%u elements at offset %u do not fit in %u bytes", n, out->param_offset, p->size);
+    return err(x, CR_SIGNATURE, "%u elements at offset %u do not fit in %u bytes", n, out->param_offset, p->size);
   out->n = n;
   out->elems = alloc(x, sizeof(DxilSigElem) * n);
   if (!out->elems) return false;
@@ -184,9 +183,9 @@ static bool read_signature(Ctx *x, const DxilPart *p, DxilSignature *out) {
     cur_u16(&c);
     e->min_precision = cur_u32(&c);
     e->name = str_at(p->data, p->size, e->name_offset);
-    if (!e->name) return err(x, 8104, "element %u has an invalid name offset %u", i, e->name_offset);
+    if (!e->name) return err(x, CR_SIGNATURE, "element %u has an invalid name offset %u", i, e->name_offset);
   }
-  return !c.failed || err(x, 8104, "truncated element");
+  return !c.failed || err(x, CR_SIGNATURE, "truncated element");
 }
 
 static uint32_t mask_dwords(uint32_t vectors) { return (vectors + 7) / 8; }
@@ -197,8 +196,8 @@ static bool read_psv(Ctx *x, const DxilPart *p, DxilPsv *out) {
   out->present = true;
   uint32_t ri_size = cur_u32(&c);
   const uint8_t *ri = cur_bytes(&c, ri_size);
-  if (!ri) return err(x, 8105, "runtime info (%u bytes) does not fit", ri_size);
-  if (ri_size < 24) return err(x, 8105, "runtime info of %u bytes is smaller than version 0's 24", ri_size);
+  if (!ri) return err(x, CR_PSV0, "runtime info (%u bytes) does not fit", ri_size);
+  if (ri_size < 24) return err(x, CR_PSV0, "runtime info of %u bytes is smaller than version 0's 24", ri_size);
   out->runtime_info_size = ri_size;
   memcpy(out->ri, ri, ri_size < 56 ? ri_size : 56);
   out->version = ri_size >= 56 ? 4 : ri_size >= 52 ? 3 : ri_size >= 48 ? 2 : ri_size >= 36 ? 1 : 0;
@@ -220,13 +219,13 @@ static bool read_psv(Ctx *x, const DxilPart *p, DxilPsv *out) {
   if (out->version >= 4) out->groupshared_bytes = rd32(r + 52);
 
   out->nres = cur_u32(&c);
-  if (c.failed) return err(x, 8105, "missing resource count");
+  if (c.failed) return err(x, CR_PSV0, "missing resource count");
   if (out->nres) {
     out->res_stride = cur_u32(&c);
-    if (c.failed) return err(x, 8105, "missing resource record size");
-    if (out->res_stride < 16) return err(x, 8105, "resource record size %u is below 16", out->res_stride);
+    if (c.failed) return err(x, CR_PSV0, "missing resource record size");
+    if (out->res_stride < 16) return err(x, CR_PSV0, "resource record size %u is below 16", out->res_stride);
     if (out->nres > cur_left(&c) / out->res_stride)
-      return err(x, 8105, "%u resource records do not fit", out->nres);
+      return err(x, CR_PSV0, "%u resource records do not fit", out->nres);
     out->res = alloc(x, sizeof(DxilPsvResource) * out->nres);
     if (!out->res) return false;
     for (uint32_t i = 0; i < out->nres; i++) {
@@ -249,16 +248,16 @@ static bool read_psv(Ctx *x, const DxilPart *p, DxilPsv *out) {
   /* string table, semantic indexes */
   out->strings_size = cur_u32(&c);
   out->strings = (const char *)cur_bytes(&c, out->strings_size);
-  if (c.failed) return err(x, 8105, "string table does not fit");
+  if (c.failed) return err(x, CR_PSV0, "string table does not fit");
   out->nsem_indexes = cur_u32(&c);
   if (c.failed || out->nsem_indexes > cur_left(&c) / 4)
-    return err(x, 8105, "semantic index table does not fit");
+    return err(x, CR_PSV0, "semantic index table does not fit");
   out->sem_indexes = alloc(x, sizeof(uint32_t) * out->nsem_indexes);
   if (!out->sem_indexes) return false;
   for (uint32_t i = 0; i < out->nsem_indexes; i++) out->sem_indexes[i] = cur_u32(&c);
   if (out->version >= 3 && out->strings_size) {
     out->entry_name = str_at((const uint8_t *)out->strings, out->strings_size, out->entry_name_offset);
-    if (!out->entry_name) return err(x, 8105, "entry name offset %u is outside the string table",
+    if (!out->entry_name) return err(x, CR_PSV0, "entry name offset %u is outside the string table",
                                      out->entry_name_offset);
   }
   /* signature elements */
@@ -266,9 +265,9 @@ static bool read_psv(Ctx *x, const DxilPart *p, DxilPsv *out) {
   uint32_t total = counts[0] + counts[1] + counts[2];
   if (total) {
     out->elem_stride = cur_u32(&c);
-    if (c.failed) return err(x, 8105, "missing element record size");
-    if (out->elem_stride < 16) return err(x, 8105, "element record size %u is below 16", out->elem_stride);
-    if (total > cur_left(&c) / out->elem_stride) return err(x, 8105, "%u element records do not fit", total);
+    if (c.failed) return err(x, CR_PSV0, "missing element record size");
+    if (out->elem_stride < 16) return err(x, CR_PSV0, "element record size %u is below 16", out->elem_stride);
+    if (total > cur_left(&c) / out->elem_stride) return err(x, CR_PSV0, "%u element records do not fit", total);
     for (int k = 0; k < 3; k++) {
       out->elems[k] = alloc(x, sizeof(DxilPsvSigElem) * counts[k]);
       if (!out->elems[k]) return false;
@@ -288,7 +287,7 @@ static bool read_psv(Ctx *x, const DxilPart *p, DxilPsv *out) {
         e->dyn_mask = b[14] & 15;
         e->stream = (b[14] >> 4) & 3;
         e->name = out->strings ? str_at((const uint8_t *)out->strings, out->strings_size, e->name_offset) : NULL;
-        if (!e->name) return err(x, 8105, "element name offset %u is outside the string table", e->name_offset);
+        if (!e->name) return err(x, CR_PSV0, "element name offset %u is outside the string table", e->name_offset);
         if ((uint64_t)e->index_offset + e->rows <= out->nsem_indexes)
           e->indexes = out->sem_indexes + e->index_offset;
       }
@@ -308,7 +307,7 @@ static bool read_psv(Ctx *x, const DxilPart *p, DxilPsv *out) {
       dep += (uint64_t)mask_dwords(out->sig_out_vectors[i]) * out->sig_in_vectors * 4;
   if (hs && out->sig_in_vectors && pcv) dep += (uint64_t)mask_dwords(pcv) * out->sig_in_vectors * 4;
   if (ds && out->sig_out_vectors[0] && pcv) dep += (uint64_t)mask_dwords(out->sig_out_vectors[0]) * pcv * 4;
-  if ((vid + dep) * 4 > cur_left(&c)) return err(x, 8105, "ViewID and dependency tables do not fit");
+  if ((vid + dep) * 4 > cur_left(&c)) return err(x, CR_PSV0, "ViewID and dependency tables do not fit");
   out->viewid_dwords = (uint32_t)vid;
   out->dep_dwords = (uint32_t)dep;
   cur_bytes(&c, (uint32_t)(vid + dep) * 4);
@@ -326,10 +325,10 @@ static bool read_rts0(Ctx *x, const DxilPart *p, DxilRootSig *out) {
   out->nsamplers = cur_u32(&c);
   out->samplers_offset = cur_u32(&c);
   out->flags = cur_u32(&c);
-  if (c.failed) return err(x, 8106, "too small for a root signature header");
-  if (out->version < 1 || out->version > 3) return err(x, 8106, "root signature version %u not supported", out->version);
+  if (c.failed) return err(x, CR_RTS0, "too small for a root signature header");
+  if (out->version < 1 || out->version > 3) return err(x, CR_RTS0, "root signature version %u not supported", out->version);
   if (!cur_seek(&c, out->params_offset) || out->nparams > cur_left(&c) / 12)
-    return err(x, 8106, "%u parameters do not fit", out->nparams);
+    return err(x, CR_RTS0, "%u parameters do not fit", out->nparams);
   out->params = alloc(x, sizeof(DxilRootParam) * out->nparams);
   if (!out->params) return false;
   for (uint32_t i = 0; i < out->nparams; i++) {
@@ -338,14 +337,14 @@ static bool read_rts0(Ctx *x, const DxilPart *p, DxilRootSig *out) {
     rp->visibility = cur_u32(&c);
     rp->payload_offset = cur_u32(&c);
     Cur pc = cur_make(p->data, p->size);
-    if (!cur_seek(&pc, rp->payload_offset)) return err(x, 8106, "parameter %u payload is outside the part", i);
+    if (!cur_seek(&pc, rp->payload_offset)) return err(x, CR_RTS0, "parameter %u payload is outside the part", i);
     switch (rp->type) {
     case 0: { /* descriptor table: count, offset of ranges */
       rp->nranges = cur_u32(&pc);
       uint32_t roff = cur_u32(&pc);
       uint32_t rsize = out->version == 1 ? 20 : 24;
       if (pc.failed || !cur_seek(&pc, roff) || rp->nranges > cur_left(&pc) / rsize)
-        return err(x, 8106, "parameter %u: %u descriptor ranges do not fit", i, rp->nranges);
+        return err(x, CR_RTS0, "parameter %u: %u descriptor ranges do not fit", i, rp->nranges);
       rp->ranges = alloc(x, sizeof(DxilRootRange) * rp->nranges);
       if (!rp->ranges) return false;
       for (uint32_t k = 0; k < rp->nranges; k++) {
@@ -370,16 +369,16 @@ static bool read_rts0(Ctx *x, const DxilPart *p, DxilRootSig *out) {
       if (out->version >= 2) rp->flags = cur_u32(&pc);
       break;
     default:
-      return err(x, 8106, "parameter %u has unknown type %u", i, rp->type);
+      return err(x, CR_RTS0, "parameter %u has unknown type %u", i, rp->type);
     }
-    if (pc.failed) return err(x, 8106, "parameter %u payload is truncated", i);
+    if (pc.failed) return err(x, CR_RTS0, "parameter %u payload is truncated", i);
   }
-  if (c.failed) return err(x, 8106, "truncated parameter table");
+  if (c.failed) return err(x, CR_RTS0, "truncated parameter table");
   out->sampler_stride = out->version >= 3 ? 56 : 52;
   if (out->nsamplers) {
     Cur sc = cur_make(p->data, p->size);
     if (!cur_seek(&sc, out->samplers_offset) || out->nsamplers > cur_left(&sc) / out->sampler_stride)
-      return err(x, 8106, "%u static samplers do not fit", out->nsamplers);
+      return err(x, CR_RTS0, "%u static samplers do not fit", out->nsamplers);
     out->samplers = p->data + out->samplers_offset;
   }
   return true;
@@ -390,7 +389,7 @@ static bool read_small(Ctx *x, const DxilPart *p, DxilContainer *out) {
   switch (p->fourcc) {
   case DXIL_FOURCC('S', 'F', 'I', '0'): {
     const uint8_t *b = cur_bytes(&c, 8);
-    if (!b) return err(x, 8107, "too small (%u bytes, 8 expected)", p->size);
+    if (!b) return err(x, CR_SMALL_PART, "too small (%u bytes, 8 expected)", p->size);
     out->has_sfi0 = true;
     out->sfi0 = (uint64_t)rd32(b) | (uint64_t)rd32(b + 4) << 32;
     return true;
@@ -398,7 +397,7 @@ static bool read_small(Ctx *x, const DxilPart *p, DxilContainer *out) {
   case DXIL_FOURCC('H', 'A', 'S', 'H'): {
     out->hash_flags = cur_u32(&c);
     const uint8_t *b = cur_bytes(&c, 16);
-    if (!b) return err(x, 8107, "too small (%u bytes, 20 expected)", p->size);
+    if (!b) return err(x, CR_SMALL_PART, "too small (%u bytes, 20 expected)", p->size);
     out->has_hash = true;
     memcpy(out->hash, b, 16);
     return true;
@@ -407,8 +406,8 @@ static bool read_small(Ctx *x, const DxilPart *p, DxilContainer *out) {
     out->ildn_flags = cur_u16(&c);
     uint16_t n = cur_u16(&c);
     const uint8_t *b = cur_bytes(&c, (uint32_t)n + 1);
-    if (!b) return err(x, 8107, "debug name (%u bytes) does not fit", n);
-    if (b[n] != 0) return err(x, 8107, "debug name is not NUL-terminated");
+    if (!b) return err(x, CR_SMALL_PART, "debug name (%u bytes) does not fit", n);
+    if (b[n] != 0) return err(x, CR_SMALL_PART, "debug name is not NUL-terminated");
     char *s = alloc(x, (size_t)n + 1);
     if (!s) return false;
     memcpy(s, b, (size_t)n + 1);
@@ -423,18 +422,18 @@ static bool read_small(Ctx *x, const DxilPart *p, DxilContainer *out) {
     out->vers_commit_count = cur_u32(&c);
     uint32_t n = cur_u32(&c);
     const uint8_t *b = cur_bytes(&c, n);
-    if (!b) return err(x, 8107, "version strings (%u bytes) do not fit", n);
+    if (!b) return err(x, CR_SMALL_PART, "version strings (%u bytes) do not fit", n);
     out->vers_commit = "";
     out->vers_custom = "";
     if (n) {
       const char *s1 = str_at(b, n, 0);
-      if (!s1) return err(x, 8107, "commit string is not NUL-terminated");
+      if (!s1) return err(x, CR_SMALL_PART, "commit string is not NUL-terminated");
       uint32_t l1 = (uint32_t)strlen(s1);
       const char *s2 = l1 + 1 < n ? str_at(b, n, l1 + 1) : "";
-      if (!s2) return err(x, 8107, "version string is not NUL-terminated");
+      if (!s2) return err(x, CR_SMALL_PART, "version string is not NUL-terminated");
       out->vers_commit = arena_strdup(x->a, s1);
       out->vers_custom = arena_strdup(x->a, s2);
-      if (!out->vers_commit || !out->vers_custom) return err(x, 8109, "out of memory");
+      if (!out->vers_commit || !out->vers_custom) return err(x, CR_OOM, "out of memory");
     }
     out->has_vers = true;
     return true;
@@ -454,9 +453,9 @@ bool dxil_container_read(const uint8_t *data, size_t len, Arena *a, DxilContaine
   memset(out, 0, sizeof *out);
   Ctx x = {a, d, NULL};
   out->data = data;
-  if (!data || len < 32) return err(&x, 8101, "file too small for a container header (%zu bytes)", data ? len : 0);
-  if (memcmp(data, "DXBC", 4) != 0) return err(&x, 8101, "not a DXContainer (bad magic)");
-  if (len > UINT32_MAX) return err(&x, 8101, "file too large for a container");
+  if (!data || len < 32) return err(&x, CR_HEADER, "file too small for a container header (%zu bytes)", data ? len : 0);
+  if (memcmp(data, "DXBC", 4) != 0) return err(&x, CR_HEADER, "not a DXContainer (bad magic)");
+  if (len > UINT32_MAX) return err(&x, CR_HEADER, "file too large for a container");
   Cur c = cur_make(data, (uint32_t)len);
   cur_bytes(&c, 4);
   memcpy(out->digest, cur_bytes(&c, 16), 16);
@@ -465,8 +464,8 @@ bool dxil_container_read(const uint8_t *data, size_t len, Arena *a, DxilContaine
   out->size = cur_u32(&c);
   uint32_t nparts = cur_u32(&c);
   if (out->size != len)
-    return err(&x, 8101, "container size field %u does not match the file size", out->size);
-  if (nparts > cur_left(&c) / 4) return err(&x, 8102, "part count %u does not fit in the file", nparts);
+    return err(&x, CR_HEADER, "container size field %u does not match the file size", out->size);
+  if (nparts > cur_left(&c) / 4) return err(&x, CR_PART_TABLE, "part count %u does not fit in the file", nparts);
   uint64_t table_end = 32 + 4ull * nparts;
   out->parts = alloc(&x, sizeof(DxilPart) * nparts);
   if (!out->parts) return false;
@@ -475,7 +474,7 @@ bool dxil_container_read(const uint8_t *data, size_t len, Arena *a, DxilContaine
     DxilPart *p = &out->parts[i];
     uint32_t off = cur_u32(&c);
     if (off < table_end || (uint64_t)off + 8 > len)
-      return err(&x, 8102, "part offset %u is outside the file", off);
+      return err(&x, CR_PART_TABLE, "part offset %u is outside the file", off);
     p->offset = off;
     p->fourcc = rd32(data + off);
     for (int k = 0; k < 4; k++) {
@@ -485,10 +484,10 @@ bool dxil_container_read(const uint8_t *data, size_t len, Arena *a, DxilContaine
     p->name[4] = 0;
     p->size = rd32(data + off + 4);
     if ((uint64_t)off + 8 + p->size > len)
-      return err(&x, 8102, "%s part data (%u bytes) runs past the end of the file", p->name, p->size);
+      return err(&x, CR_PART_TABLE, "%s part data (%u bytes) runs past the end of the file", p->name, p->size);
     p->data = data + off + 8;
     for (uint32_t k = 0; k < i; k++)
-      if (out->parts[k].fourcc == p->fourcc) return err(&x, 8108, "part %s appears twice", p->name);
+      if (out->parts[k].fourcc == p->fourcc) return err(&x, CR_DUPLICATE_PART, "part %s appears twice", p->name);
   }
   /* digest (§5.1) */
   if (all_bytes(out->digest, 0)) out->digest_status = DXIL_DIGEST_UNSIGNED;

@@ -5,6 +5,7 @@
 
 #include "container_read.h"
 #include "rts0.h"
+#include "../dxil/dxil_names.h"
 
 #include <string.h>
 
@@ -20,7 +21,6 @@ typedef struct DisRes {
 
 /* Collects the records; false when dx.resources is malformed. */
 static bool collect_resources(IrModule *m, Arena *a, DisRes **out, uint32_t *n) {
-  static const char *const cls[4] = {"SRV", "UAV", "CBV", "Sampler"};
   *out = NULL;
   *n = 0;
   IrNamedMD *nmd = ir_named_md(m, "dx.resources");
@@ -40,7 +40,7 @@ static bool collect_resources(IrModule *m, Arena *a, DisRes **out, uint32_t *n) 
       IrMD *r = list->ops[i];
       if (!r || r->kind != IR_MD_NODE || r->nops < 6) return false;
       DisRes *d = &res[(*n)++];
-      d->cls = cls[c];
+      d->cls = dxil_res_class_name(c);
       d->name = "";
       if (r->ops[2] && r->ops[2]->kind == IR_MD_STRING) {
         d->name = r->ops[2]->str;
@@ -415,7 +415,7 @@ bool dxil_dis(const uint8_t *data, size_t len, StrBuf *out, Diag *d, const DxilD
   if (!opt->json) {
     text_container(out, &c, name);
     if (c.digest_status == DXIL_DIGEST_MISMATCH) {
-      diag_error(d, 8201, srcloc_none(), "container digest does not match (expected %02x%02x%02x%02x%02x%02x%02x%02x%02x%02x%02x%02x%02x%02x%02x%02x)",
+      diag_error(d, DIS_DIGEST, srcloc_none(), "container digest does not match (expected %02x%02x%02x%02x%02x%02x%02x%02x%02x%02x%02x%02x%02x%02x%02x%02x)",
                  c.digest_expected[0], c.digest_expected[1], c.digest_expected[2], c.digest_expected[3],
                  c.digest_expected[4], c.digest_expected[5], c.digest_expected[6], c.digest_expected[7],
                  c.digest_expected[8], c.digest_expected[9], c.digest_expected[10], c.digest_expected[11],
@@ -431,7 +431,7 @@ bool dxil_dis(const uint8_t *data, size_t len, StrBuf *out, Diag *d, const DxilD
   if (!opt->no_module) {
     const DxilProgram *prog = opt->stat || (opt->prefer_stat && c.stat.present) ? &c.stat : &c.dxil;
     if (!prog->present) {
-      diag_error(d, 8203, srcloc_none(), "container has no %s part", opt->stat ? "STAT" : "DXIL");
+      diag_error(d, DIS_MISSING_PART, srcloc_none(), "container has no %s part", opt->stat ? "STAT" : "DXIL");
       goto done;
     }
     m = dxil_read_bitcode(&a, d, prog->bitcode, prog->bitcode_size);
@@ -448,7 +448,7 @@ bool dxil_dis(const uint8_t *data, size_t len, StrBuf *out, Diag *d, const DxilD
     po.no_header = true;
     if (opt->upgrade) {
       if (!opt->upgrade(m, &a, d)) {
-        diag_error(d, 8204, srcloc_none(), "dxil-upgrade failed");
+        diag_error(d, DIS_UPGRADE, srcloc_none(), "dxil-upgrade failed");
         goto done;
       }
     }
@@ -456,11 +456,11 @@ bool dxil_dis(const uint8_t *data, size_t len, StrBuf *out, Diag *d, const DxilD
     ir_print_module_ex(out, m, &po);
   }
   if (c.digest_status == DXIL_DIGEST_MISMATCH) {
-    diag_error(d, 8201, srcloc_none(), "container digest does not match");
+    diag_error(d, DIS_DIGEST, srcloc_none(), "container digest does not match");
     goto done;
   }
   if (c.hash_status == DXIL_HASH_MISMATCH) {
-    diag_error(d, 8202, srcloc_none(), "HASH part does not match the MD5 of the DXIL bitcode");
+    diag_error(d, DIS_HASH, srcloc_none(), "HASH part does not match the MD5 of the DXIL bitcode");
     goto done;
   }
   ok = !out->oom;

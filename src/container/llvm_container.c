@@ -76,8 +76,8 @@ static bool resources_from_ir(IrModule *m, Arena *a, const Target *t, CtInfo *ci
       if (r->ti.cls != order[k] || r->from_heap) continue;
       CtResource *o = &ci->res[ci->nres++];
       memset(o, 0, sizeof *o);
-      o->cls = r->ti.cls == RC_SRV ? CT_RES_SRV : r->ti.cls == RC_UAV ? CT_RES_UAV
-               : r->ti.cls == RC_CBV ? CT_RES_CBV : CT_RES_SAMPLER;
+      o->cls = r->ti.cls == RC_SRV ? RC_SRV : r->ti.cls == RC_UAV ? RC_UAV
+               : r->ti.cls == RC_CBV ? RC_CBV : RC_SAMPLER;
       o->kind = r->ti.cls == RC_CBV ? 13 : r->ti.cls == RC_SAMPLER ? 14 : (uint32_t)r->ti.kind;
       o->space = r->space;
       o->lower = r->lower;
@@ -116,7 +116,7 @@ static int32_t handle_uav(const CtInfo *ci, IrValue *h) {
           !ir_const_is_int(rb->elems[3], &cls) || cls != 1)
         return -1;
       for (uint32_t i = 0; i < ci->nres; i++)
-        if (ci->res[i].cls == CT_RES_UAV && ci->res[i].space == space && ci->res[i].lower == a)
+        if (ci->res[i].cls == RC_UAV && ci->res[i].space == space && ci->res[i].lower == a)
           return (int32_t)i;
       return -1;
     }
@@ -124,7 +124,7 @@ static int32_t handle_uav(const CtInfo *ci, IrValue *h) {
         cls == 1 && ir_const_is_int(c->ops[3], &a)) {
       uint64_t k = 0;
       for (uint32_t i = 0; i < ci->nres; i++)
-        if (ci->res[i].cls == CT_RES_UAV && k++ == a) return (int32_t)i;
+        if (ci->res[i].cls == RC_UAV && k++ == a) return (int32_t)i;
       return -1;
     }
     return -1;
@@ -201,7 +201,7 @@ static bool info_llvm(IrModule *m, Arena *a, const Target *t, IrFunc *entry, CtI
   ci->stage = t->stage <= STAGE_LIBRARY || t->stage == STAGE_MESH ||
                       t->stage == STAGE_AMPLIFICATION
                   ? (uint32_t)t->stage
-                  : CT_LIB;
+                  : STAGE_LIBRARY;
   ci->sm_major = t->sm_major;
   ci->sm_minor = t->sm_minor;
   uint32_t vmaj = 0, vmin = 0;
@@ -215,16 +215,16 @@ static bool info_llvm(IrModule *m, Arena *a, const Target *t, IrFunc *entry, CtI
   /* A translated library: flags and resources from its entry record (the
    * handlefrombinding calls the resource analysis reads are lowered by
    * now; LLVM's resource map, like its flags, outlives op lowering). */
-  IrMD *lib = ci->stage == CT_LIB ? library_entry(m) : NULL;
+  IrMD *lib = ci->stage == STAGE_LIBRARY ? library_entry(m) : NULL;
   if (lib) {
     if (!library_entry_flags(lib, &ci->flags)) {
-      diag_error(d, 7105, srcloc_none(), "malformed library entry properties in dx.entryPoints");
+      diag_error(d, CONT_LIBRARY_ENTRY, srcloc_none(), "malformed library entry properties in dx.entryPoints");
       return false;
     }
   } else {
     ci->flags = dxil_shader_flags(m, &ft);
   }
-  if (ci->stage != CT_LIB && entry) {
+  if (ci->stage != STAGE_LIBRARY && entry) {
     ci->entry_name = entry->v.name ? entry->v.name : "";
     ci->entry_name_len = (uint32_t)strlen(ci->entry_name);
     size_t n;
@@ -307,7 +307,7 @@ bool dxil_container_llvm_parts(IrModule *m, const uint8_t *bitcode, size_t bclen
   Target t;
   memset(&t, 0, sizeof t);
   if (!m->triple || !target_from_triple(&t, m->triple)) {
-    diag_error(d, 7301, srcloc_none(), "module has no DirectX target triple (dxil-*-shadermodel*)");
+    diag_error(d, LLC_NO_TRIPLE, srcloc_none(), "module has no DirectX target triple (dxil-*-shadermodel*)");
     return false;
   }
   Arena a;
@@ -326,11 +326,11 @@ bool dxil_container_llvm_parts(IrModule *m, const uint8_t *bitcode, size_t bclen
   }
   if (ok && debug && (p = add_part(parts, cap, n, "ILDN", "dx.ildn", m->arena))) write_ildn(md5, &p->data);
   if (ok && (p = add_part(parts, cap, n, "ISG1", "dx.isg1", m->arena)))
-    ok = ct_write_signature(&ci, CT_SIG_IN, &p->data, &a);
+    ok = ct_write_signature(&ci, DXIL_SIG_IN, &p->data, &a);
   if (ok && (p = add_part(parts, cap, n, "OSG1", "dx.osg1", m->arena)))
-    ok = ct_write_signature(&ci, CT_SIG_OUT, &p->data, &a);
-  if (ok && ci.sigs[CT_SIG_PC].n && (p = add_part(parts, cap, n, "PSG1", "dx.psg1", m->arena)))
-    ok = ct_write_signature(&ci, CT_SIG_PC, &p->data, &a);
+    ok = ct_write_signature(&ci, DXIL_SIG_OUT, &p->data, &a);
+  if (ok && ci.sigs[DXIL_SIG_PC].n && (p = add_part(parts, cap, n, "PSG1", "dx.psg1", m->arena)))
+    ok = ct_write_signature(&ci, DXIL_SIG_PC, &p->data, &a);
   if (ok) {
     /* Every !dx.rootsignatures entry is checked; only the entry's one is
      * serialized, and libraries have none in their container. */
@@ -348,7 +348,7 @@ bool dxil_container_llvm_parts(IrModule *m, const uint8_t *bitcode, size_t bclen
   for (uint32_t i = 0; ok && i < *n; i++)
     if (parts[i].data.oom) ok = false;
   if (ok && *n == cap) {
-    diag_error(d, 9003, srcloc_none(), "internal error: too many container parts");
+    diag_error(d, INT_ERROR, srcloc_none(), "internal error: too many container parts");
     ok = false;
   }
   if (!ok) {
@@ -401,7 +401,7 @@ bool dxil_write_container_sections(IrModule *m, bool embed_debug, StrBuf *out, D
   Target t;
   memset(&t, 0, sizeof t);
   if (!m->triple || !target_from_triple(&t, m->triple)) {
-    diag_error(d, 7301, srcloc_none(), "module has no DirectX target triple (dxil-*-shadermodel*)");
+    diag_error(d, LLC_NO_TRIPLE, srcloc_none(), "module has no DirectX target triple (dxil-*-shadermodel*)");
     return false;
   }
   uint32_t np = 0;
@@ -425,7 +425,7 @@ bool dxil_write_container_sections(IrModule *m, bool embed_debug, StrBuf *out, D
     p->global = g->v.name;
     StrBuf raw = sb_new(m->arena);
     if (!global_bytes(g, &raw)) {
-      diag_error(d, 7302, srcloc_none(), "section global @%s does not hold plain data",
+      diag_error(d, LLC_SECTION_DATA, srcloc_none(), "section global @%s does not hold plain data",
                  g->v.name ? g->v.name : "");
       sb_free(&raw);
       ok = false;
@@ -440,7 +440,7 @@ bool dxil_write_container_sections(IrModule *m, bool embed_debug, StrBuf *out, D
     if (program) {
       /* Program header (dxil-format.md §1.4) from the triple. */
       have_dxil = have_dxil || !strcmp(g->section, "DXIL");
-      uint32_t kind = t.stage <= STAGE_INVALID ? (uint32_t)t.stage : CT_INVALID;
+      uint32_t kind = t.stage <= STAGE_INVALID ? (uint32_t)t.stage : STAGE_INVALID;
       ct_put_u32(&p->data, (kind << 16) | ((t.sm_major & 0xF) << 4) | (t.sm_minor & 0xF));
       ct_put_u32(&p->data, (uint32_t)((24 + raw.len + 3) / 4));
       sb_putn(&p->data, "DXIL", 4);
@@ -454,7 +454,7 @@ bool dxil_write_container_sections(IrModule *m, bool embed_debug, StrBuf *out, D
     if (p->data.oom) ok = false;
   }
   if (ok && !have_dxil) {
-    diag_error(d, 7303, srcloc_none(), "module has no @dx.dxil global (run dxil-embed first)");
+    diag_error(d, LLC_NO_DXIL, srcloc_none(), "module has no @dx.dxil global (run dxil-embed first)");
     ok = false;
   }
   if (ok) ok = ct_write_parts(out, parts, n, d); /* LLVM leaves the digest zero */

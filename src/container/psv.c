@@ -57,7 +57,7 @@ static void copy_viewid(const CtInfo *ci, uint32_t *pos, uint32_t in_scalars,
 }
 
 uint32_t ct_psv_res_type(const CtResource *r) {
-  bool uav = r->cls == CT_RES_UAV;
+  bool uav = r->cls == RC_UAV;
   switch (r->kind) {
   case 14: return 1;                          /* Sampler */
   case 13: return 2;                          /* CBV */
@@ -87,48 +87,48 @@ bool ct_write_psv0(const CtInfo *ci, StrBuf *out, Diag *d) {
     ri[(off) + 3] = (uint8_t)(v_ >> 24);                                      \
   } while (0)
   bool out_pos = false, depth = false, sample_freq = false;
-  for (uint32_t i = 0; i < ci->sigs[CT_SIG_OUT].n; i++) {
-    uint32_t k = ct_effective_kind(stage, CT_SIG_OUT, ci->sigs[CT_SIG_OUT].elems[i].kind);
+  for (uint32_t i = 0; i < ci->sigs[DXIL_SIG_OUT].n; i++) {
+    uint32_t k = ct_effective_kind(stage, DXIL_SIG_OUT, ci->sigs[DXIL_SIG_OUT].elems[i].kind);
     if (k == 3) out_pos = true;
     if (k >= 17 && k <= 19) depth = true;
   }
-  for (uint32_t i = 0; i < ci->sigs[CT_SIG_IN].n; i++) {
-    const CtSigElem *e = &ci->sigs[CT_SIG_IN].elems[i];
+  for (uint32_t i = 0; i < ci->sigs[DXIL_SIG_IN].n; i++) {
+    const CtSigElem *e = &ci->sigs[DXIL_SIG_IN].elems[i];
     if (e->interp == 6 || e->interp == 7 ||
-        ct_effective_kind(stage, CT_SIG_IN, e->kind) == 12)
+        ct_effective_kind(stage, DXIL_SIG_IN, e->kind) == 12)
       sample_freq = true;
   }
   PUT32(20, 0xFFFFFFFFu);
   switch (stage) {
-  case CT_VS: ri[0] = out_pos; break;
-  case CT_HS:
+  case STAGE_VERTEX: ri[0] = out_pos; break;
+  case STAGE_HULL:
     PUT32(0, ci->in_cp);
     PUT32(4, ci->out_cp);
     PUT32(8, ci->domain);
     PUT32(12, ci->out_prim);
     break;
-  case CT_DS:
+  case STAGE_DOMAIN:
     PUT32(0, ci->in_cp);
     ri[4] = out_pos;
     PUT32(8, ci->domain);
     break;
-  case CT_GS:
+  case STAGE_GEOMETRY:
     PUT32(0, ci->gs_input_prim);
     PUT32(4, ci->gs_topology);
     PUT32(8, ci->gs_stream_mask ? ci->gs_stream_mask : 1);
     ri[12] = out_pos;
     break;
-  case CT_PS:
+  case STAGE_PIXEL:
     ri[0] = depth;
     ri[1] = sample_freq;
     break;
-  case CT_CS:
+  case STAGE_COMPUTE:
     if (ci->wave_min) {
       PUT32(16, ci->wave_min);
       PUT32(20, ci->wave_max ? ci->wave_max : ci->wave_min);
     }
     break;
-  case CT_MS:
+  case STAGE_MESH:
     PUT32(0, ci->tgsm_bytes);
     PUT32(8, ci->payload_bytes);
     ri[12] = (uint8_t)ci->ms_max_verts;
@@ -136,19 +136,19 @@ bool ct_write_psv0(const CtInfo *ci, StrBuf *out, Diag *d) {
     ri[14] = (uint8_t)ci->ms_max_prims;
     ri[15] = (uint8_t)(ci->ms_max_prims >> 8);
     break;
-  case CT_AS: PUT32(0, ci->payload_bytes); break;
+  case STAGE_AMPLIFICATION: PUT32(0, ci->payload_bytes); break;
   default: break;
   }
-  const CtSig *sin = &ci->sigs[CT_SIG_IN], *sout = &ci->sigs[CT_SIG_OUT],
-              *spc = &ci->sigs[CT_SIG_PC];
+  const CtSig *sin = &ci->sigs[DXIL_SIG_IN], *sout = &ci->sigs[DXIL_SIG_OUT],
+              *spc = &ci->sigs[DXIL_SIG_PC];
   uint32_t in_vec = ct_sig_vectors(sin, 0);
   uint32_t out_vec[4];
   for (uint32_t s = 0; s < 4; s++) out_vec[s] = ct_sig_vectors(sout, s);
-  bool has_pc = stage == CT_HS || stage == CT_DS || stage == CT_MS;
+  bool has_pc = stage == STAGE_HULL || stage == STAGE_DOMAIN || stage == STAGE_MESH;
   uint32_t pc_vec = has_pc ? ct_sig_vectors(spc, 0) : 0;
   bool uses_viewid = (ci->flags >> 21) & 1;
   if (sin->n > 255 || sout->n > 255 || spc->n > 255 || in_vec > 255 || pc_vec > 255) {
-    diag_error(d, 7103, srcloc_none(), "signature too large for PSV0");
+    diag_error(d, CONT_PSV_SIGNATURE, srcloc_none(), "signature too large for PSV0");
     arena_free(&a);
     return false;
   }
@@ -156,18 +156,18 @@ bool ct_write_psv0(const CtInfo *ci, StrBuf *out, Diag *d) {
     ri[24] = (uint8_t)stage;
     ri[25] = uses_viewid;
     if (has_pc) ri[26] = (uint8_t)pc_vec;
-    if (stage == CT_GS) {
+    if (stage == STAGE_GEOMETRY) {
       ri[26] = (uint8_t)ci->gs_max_vertex;
       ri[27] = (uint8_t)(ci->gs_max_vertex >> 8);
     }
-    if (stage == CT_MS) ri[27] = (uint8_t)ci->ms_topology;
+    if (stage == STAGE_MESH) ri[27] = (uint8_t)ci->ms_topology;
     ri[28] = (uint8_t)sin->n;
     ri[29] = (uint8_t)sout->n;
     ri[30] = (uint8_t)spc->n;
     ri[31] = (uint8_t)in_vec;
     for (uint32_t s = 0; s < 4; s++) ri[32 + s] = (uint8_t)out_vec[s];
   }
-  bool threads = stage == CT_CS || stage == CT_MS || stage == CT_AS;
+  bool threads = stage == STAGE_COMPUTE || stage == STAGE_MESH || stage == STAGE_AMPLIFICATION;
   if (ver >= 2 && threads) {
     PUT32(36, ci->numthreads[0]);
     PUT32(40, ci->numthreads[1]);
@@ -186,7 +186,7 @@ bool ct_write_psv0(const CtInfo *ci, StrBuf *out, Diag *d) {
   uint8_t *elems = arena_alloc(&a, 16 * (nelem ? nelem : 1));
   if (!semtab || !elems) {
     arena_free(&a);
-    diag_oom(d, 7109, "PSV0");
+    diag_oom(d, CONT_OOM, "PSV0");
     return false;
   }
   if (ver >= 1) {
@@ -239,7 +239,7 @@ bool ct_write_psv0(const CtInfo *ci, StrBuf *out, Diag *d) {
   memset(&pcmask, 0, sizeof pcmask);
   memset(&inpc, 0, sizeof inpc);
   memset(&pcout, 0, sizeof pcout);
-  uint32_t nstreams = stage == CT_GS ? 4 : 1;
+  uint32_t nstreams = stage == STAGE_GEOMETRY ? 4 : 1;
   bool alloc_ok = true;
 #define ALLOC_BLOB(b, count)                                                  \
   do {                                                                        \
@@ -251,19 +251,19 @@ bool ct_write_psv0(const CtInfo *ci, StrBuf *out, Diag *d) {
     if (uses_viewid) {
       for (uint32_t s = 0; s < nstreams; s++)
         if (out_vec[s]) ALLOC_BLOB(vmask[s], mask_dwords(out_vec[s]));
-      if ((stage == CT_HS || stage == CT_MS) && pc_vec) ALLOC_BLOB(pcmask, mask_dwords(pc_vec));
+      if ((stage == STAGE_HULL || stage == STAGE_MESH) && pc_vec) ALLOC_BLOB(pcmask, mask_dwords(pc_vec));
     }
     for (uint32_t s = 0; s < nstreams; s++)
-      if (stage != CT_MS && out_vec[s] && in_vec)
+      if (stage != STAGE_MESH && out_vec[s] && in_vec)
         ALLOC_BLOB(iot[s], mask_dwords(out_vec[s]) * in_vec * 4);
-    if (stage == CT_HS && pc_vec && in_vec) ALLOC_BLOB(inpc, mask_dwords(pc_vec) * in_vec * 4);
-    if (stage == CT_DS && out_vec[0] && pc_vec) ALLOC_BLOB(pcout, mask_dwords(out_vec[0]) * pc_vec * 4);
+    if (stage == STAGE_HULL && pc_vec && in_vec) ALLOC_BLOB(inpc, mask_dwords(pc_vec) * in_vec * 4);
+    if (stage == STAGE_DOMAIN && out_vec[0] && pc_vec) ALLOC_BLOB(pcout, mask_dwords(out_vec[0]) * pc_vec * 4);
   }
 #undef ALLOC_BLOB
   if (!alloc_ok) {
     sb_free(&strings);
     arena_free(&a);
-    diag_oom(d, 7109, "PSV0");
+    diag_oom(d, CONT_OOM, "PSV0");
     return false;
   }
   if (ver >= 1 && ci->nviewid) {
@@ -275,10 +275,10 @@ bool ct_write_psv0(const CtInfo *ci, StrBuf *out, Diag *d) {
       if (s == 0) out_scalars0 = os;
       copy_viewid(ci, &pos, in_scalars, os, &vmask[s], &iot[s]);
     }
-    if ((stage == CT_HS || stage == CT_MS) && pos < ci->nviewid) {
+    if ((stage == STAGE_HULL || stage == STAGE_MESH) && pos < ci->nviewid) {
       uint32_t pcs = ci->viewid[pos++];
       copy_viewid(ci, &pos, in_scalars, pcs, &pcmask, &inpc);
-    } else if (stage == CT_DS && pos < ci->nviewid) {
+    } else if (stage == STAGE_DOMAIN && pos < ci->nviewid) {
       uint32_t pcs = ci->viewid[pos++];
       copy_viewid(ci, &pos, pcs, out_scalars0, NULL, &pcout);
     }
@@ -292,7 +292,7 @@ bool ct_write_psv0(const CtInfo *ci, StrBuf *out, Diag *d) {
     ct_put_u32(out, ver >= 2 ? 24 : 16);
     for (uint32_t i = 0; i < ci->nres; i++) {
       const CtResource *r = &ci->res[i];
-      bool uav = r->cls == CT_RES_UAV;
+      bool uav = r->cls == RC_UAV;
       ct_put_u32(out, ct_psv_res_type(r));
       ct_put_u32(out, r->space);
       ct_put_u32(out, r->lower);
@@ -323,7 +323,7 @@ bool ct_write_psv0(const CtInfo *ci, StrBuf *out, Diag *d) {
       for (uint32_t i = 0; i < order[k]->n; i++) ct_put_u32(out, order[k]->w[i]);
   }
   bool ok = !strings.oom && !out->oom;
-  if (!ok) diag_oom(d, 7109, "PSV0");
+  if (!ok) diag_oom(d, CONT_OOM, "PSV0");
   sb_free(&strings);
   arena_free(&a);
   return ok;

@@ -370,14 +370,6 @@ typedef struct RdFunc {
   bool referenced;      /* some instruction references this function */
 } RdFunc;
 
-/* Pointer -> index lookup (functions, resource globals). Only looked up,
- * never iterated, so the addresses cannot reach the output. */
-typedef struct RdMap {
-  const void **keys;    /* open addressing; NULL = empty */
-  uint32_t *vals;       /* index per key */
-  uint32_t cap;         /* power of two */
-} RdMap;
-
 /* The module as RDAT sees it. */
 typedef struct RdMod {
   IrModule *m;          /* the library module */
@@ -390,8 +382,8 @@ typedef struct RdMod {
   uint32_t nres;        /* their count */
   RdFunc *fn;           /* one per module function, in module order */
   uint32_t nfn;         /* their count */
-  RdMap fn_map;         /* IrFunc* -> index in fn */
-  RdMap res_map;        /* resource global -> index in res (the first record) */
+  PtrMap fn_map;        /* IrFunc* -> index in fn, plus one */
+  PtrMap res_map;       /* resource global -> index in res (the first record), plus one */
 } RdMod;
 
 /* dx.valver >= maj.min, as DXIL::CompareVersions orders versions: major 0
@@ -409,32 +401,13 @@ static void update_max_ver(uint32_t *maj, uint32_t *min, uint32_t M, uint32_t m)
   if (M > *maj || (M == *maj && m > *min)) { *maj = M; *min = m; }
 }
 
-static uint32_t map_slot(const RdMap *mp, const void *k) {
-  uint64_t h = hl_hash_bytes(&k, sizeof k, 0);
-  uint32_t i = (uint32_t)h & (mp->cap - 1);
-  while (mp->keys[i] && mp->keys[i] != k) i = (i + 1) & (mp->cap - 1);
-  return i;
+/* Adds k -> v unless k is present (the first index wins); false on OOM. */
+static bool map_add(PtrMap *mp, const void *k, uint32_t v) {
+  return ptrmap_get(mp, k) || ptrmap_put(mp, k, (void *)((uintptr_t)v + 1));
 }
 
-static bool map_init(Arena *a, RdMap *mp, uint32_t n) {
-  mp->cap = 16;
-  while (mp->cap < 2 * n + 2) mp->cap *= 2;
-  mp->keys = arena_alloc(a, mp->cap * sizeof *mp->keys);
-  mp->vals = arena_alloc(a, mp->cap * sizeof *mp->vals);
-  return mp->keys && mp->vals;
-}
-
-/* Adds k -> v unless k is present (the first index wins). */
-static void map_add(RdMap *mp, const void *k, uint32_t v) {
-  uint32_t i = map_slot(mp, k);
-  if (!mp->keys[i]) { mp->keys[i] = k; mp->vals[i] = v; }
-}
-
-static int map_get(const RdMap *mp, const void *k) {
-  if (!k || !mp->cap) return -1;
-  uint32_t i = map_slot(mp, k);
-  return mp->keys[i] ? (int)mp->vals[i] : -1;
-}
+/* The index k maps to, -1 when none. */
+static int map_get(const PtrMap *mp, const void *k) { return (int)(intptr_t)(uintptr_t)ptrmap_get(mp, k) - 1; }
 
 /* IrValue.num is scratch for printers/writers; look up by pointer instead. */
 static int fn_index(const RdMod *rm, const IrFunc *f) { return map_get(&rm->fn_map, f); }
@@ -474,7 +447,7 @@ static bool read_resources(RdMod *rm) {
       x->cls = c;
       if (!rec || rec->nops < 7 || !ir_md_u32(rec->ops[0], &x->id) || !ir_md_u32(rec->ops[3], &x->space) ||
           !ir_md_u32(rec->ops[4], &x->lower) || !ir_md_u32(rec->ops[5], &x->size)) {
-        diag_error(rm->r->d, 7403, srcloc_none(), "malformed dx.resources record");
+        diag_error(rm->r->d, RDAT_RESOURCES, srcloc_none(), "malformed dx.resources record");
         return false;
       }
       const IrMD *nm = rec->ops[2];
@@ -550,7 +523,7 @@ static bool read_entries(RdMod *rm) {
   for (uint32_t i = 0; nmd && i < nmd->nops; i++) {
     const IrMD *e = md_node(nmd->ops[i]);
     if (!e || e->nops < 5) {
-      diag_error(rm->r->d, 7403, srcloc_none(), "malformed dx.entryPoints record");
+      diag_error(rm->r->d, RDAT_RESOURCES, srcloc_none(), "malformed dx.entryPoints record");
       return false;
     }
     const IrMD *props = md_node(e->ops[4]);
@@ -574,7 +547,7 @@ static bool read_entries(RdMod *rm) {
     f->entry = e;
     f->props = props;
     if (!read_entry_props(rm, f, props) || f->kind >= RK_INVALID) {
-      diag_error(rm->r->d, 7403, srcloc_none(), "malformed entry properties");
+      diag_error(rm->r->d, RDAT_RESOURCES, srcloc_none(), "malformed entry properties");
       return false;
     }
   }
@@ -1590,7 +1563,7 @@ static bool write_subobjects(Rd *r, const IrNamedMD *so) {
     const IrMD *o = md_node(so->ops[i]);
     uint32_t rec[6] = {0, 0, 0, 0, 0, 0}, kind;
     if (!o || o->nops < 2 || !ir_md_u32(o->ops[1], &kind)) {
-      diag_error(r->d, 7403, srcloc_none(), "malformed dx.subobjects entry");
+      diag_error(r->d, RDAT_RESOURCES, srcloc_none(), "malformed dx.subobjects entry");
       return false;
     }
     rec[0] = kind;
@@ -1649,7 +1622,7 @@ static bool write_subobjects(Rd *r, const IrNamedMD *so) {
       if (o->nops > 3) { ir_md_u32(o->ops[2], &rec[2]); ir_md_u32(o->ops[3], &rec[3]); }
       break;
     default:
-      diag_error(r->d, 7403, srcloc_none(), "invalid subobject kind %u", kind);
+      diag_error(r->d, RDAT_RESOURCES, srcloc_none(), "invalid subobject kind %u", kind);
       return false;
     }
     rd_record(r, &r->tab[RD_T_SUBOBJ], rec);
@@ -1724,12 +1697,15 @@ bool ct_write_rdat(IrModule *m, StrBuf *out, Arena *a, Diag *d) {
     fi->external_decl = !fi->defined && !starts_with(nm, "llvm.") && !fi->is_dxop &&
                         fi->f->linkage == IR_LINK_EXTERNAL;
   }
-  if (!map_init(&scratch, &rm.fn_map, rm.nfn)) goto oom;
-  for (uint32_t i = 0; i < rm.nfn; i++) map_add(&rm.fn_map, rm.fn[i].f, i);
+  ptrmap_init(&rm.fn_map, &scratch);
+  ptrmap_init(&rm.res_map, &scratch);
+  if (!ptrmap_reserve(&rm.fn_map, rm.nfn)) goto oom;
+  for (uint32_t i = 0; i < rm.nfn; i++)
+    if (!map_add(&rm.fn_map, rm.fn[i].f, i)) goto oom;
   if (!read_resources(&rm)) goto done;
-  if (!map_init(&scratch, &rm.res_map, rm.nres)) goto oom;
+  if (!ptrmap_reserve(&rm.res_map, rm.nres)) goto oom;
   for (uint32_t i = 0; i < rm.nres; i++)
-    if (rm.res[i].sym) map_add(&rm.res_map, rm.res[i].sym, i);
+    if (rm.res[i].sym && !map_add(&rm.res_map, rm.res[i].sym, i)) goto oom;
   if (!read_entries(&rm)) goto done;
   if (!compute_compat(&rm)) goto oom;
 
@@ -1802,10 +1778,10 @@ bool ct_write_rdat(IrModule *m, StrBuf *out, Arena *a, Diag *d) {
   if (r.oom || scratch.oom) goto oom;
   rd_finish(&r, out);
   ok = !out->oom;
-  if (!ok) diag_oom(d, 7401, "RDAT");
+  if (!ok) diag_oom(d, RDAT_OOM, "RDAT");
   goto done;
 oom:
-  diag_oom(d, 7401, "RDAT");
+  diag_oom(d, RDAT_OOM, "RDAT");
 done:
   arena_free(&scratch);
   return ok;

@@ -125,14 +125,14 @@ static bool rs_valid_range_flags(uint32_t version, uint32_t type, uint32_t f) {
 static bool rs_invalid(Diag *d, const char *what, uint32_t v) {
   char buf[96];
   snprintf(buf, sizeof buf, "Invalid value for %s: %u", what, v);
-  rs_fatal(d, 7203, "%s", buf);
+  rs_fatal(d, RTS0_VALUE, "%s", buf);
   return false;
 }
 
 static bool rs_invalid_f(Diag *d, const char *what, uint32_t bits) {
   char buf[96];
   snprintf(buf, sizeof buf, "Invalid value for %s: %g", what, (double)rs_bits_float(bits));
-  rs_fatal(d, 7203, "%s", buf);
+  rs_fatal(d, RTS0_VALUE, "%s", buf);
   return false;
 }
 
@@ -186,12 +186,12 @@ static bool rs_validate(const RsDesc *rs, Diag *d) {
 /* ---- parsing ------------------------------------------------------------ */
 
 static bool rs_bad_element(Diag *d, const char *what) {
-  rs_fatal(d, 7202, "Invalid format for %s", what);
+  rs_fatal(d, RTS0_ELEMENT, "Invalid format for %s", what);
   return false;
 }
 
 static bool rs_bad_value(Diag *d, const char *what) {
-  rs_fatal(d, 7203, "Invalid value for %s", what);
+  rs_fatal(d, RTS0_VALUE, "Invalid value for %s", what);
   return false;
 }
 
@@ -253,7 +253,7 @@ static bool rs_parse_element(Arena *a, RsDesc *rs, const IrMD *e, uint32_t pcap,
       const char *rk;
       uint32_t rlen;
       if (!r || r->kind != IR_MD_NODE) {
-        rs_fatal(d, 7202, "%s", "Missing Root Element Metadata Node.");
+        rs_fatal(d, RTS0_ELEMENT, "%s", "Missing Root Element Metadata Node.");
         return false;
       }
       if (r->nops != 6 || !rs_str(r->ops[0], &rk, &rlen)) return rs_bad_element(d, "Descriptor Range");
@@ -261,7 +261,7 @@ static bool rs_parse_element(Arena *a, RsDesc *rs, const IrMD *e, uint32_t pcap,
       g->type = rs_streq(rk, rlen, "SRV") ? 0 : rs_streq(rk, rlen, "UAV") ? 1
                 : rs_streq(rk, rlen, "CBV") ? 2 : rs_streq(rk, rlen, "Sampler") ? 3 : UINT32_MAX;
       if (g->type == UINT32_MAX) {
-        rs_fatal(d, 7202, "%s", "Invalid Descriptor Range type.");
+        rs_fatal(d, RTS0_ELEMENT, "%s", "Invalid Descriptor Range type.");
         return false;
       }
       if (!rs_int(r, 1, &g->count)) return rs_bad_value(d, "Number of Descriptor in Range");
@@ -290,7 +290,7 @@ static bool rs_parse_element(Arena *a, RsDesc *rs, const IrMD *e, uint32_t pcap,
     }
     return true;
   }
-  rs_fatal(d, 7202, "%s", "Invalid Root Signature Element");
+  rs_fatal(d, RTS0_ELEMENT, "%s", "Invalid Root Signature Element");
   return false;
 }
 
@@ -306,7 +306,7 @@ static bool rs_parse(Arena *a, const IrMD *list, uint32_t version, RsDesc *rs, D
   for (uint32_t i = 0; i < n; i++) {
     const IrMD *e = list->ops[i];
     if (!e || e->kind != IR_MD_NODE) {
-      rs_fatal(d, 7202, "%s", "Missing Root Element Metadata Node.");
+      rs_fatal(d, RTS0_ELEMENT, "%s", "Missing Root Element Metadata Node.");
       return false;
     }
     if (!rs_parse_element(a, rs, e, n, n, d)) ok = false;
@@ -389,7 +389,7 @@ bool dxil_root_signature(IrModule *m, const IrFunc *entry, StrBuf *out, bool *fo
   for (uint32_t i = 0; i < root->nops && ok; i++) {
     const IrMD *def = root->ops[i];
     if (!def || def->kind != IR_MD_NODE || def->nops < 2 || def->nops > 3) {
-      rs_fatal(d, 7201, "%s",
+      rs_fatal(d, RTS0_ENTRY, "%s",
                "Invalid format for Root Signature Definition. Pairs of function, root "
                "signature expected.");
       ok = false;
@@ -398,24 +398,24 @@ bool dxil_root_signature(IrModule *m, const IrFunc *entry, StrBuf *out, bool *fo
     const IrMD *fn = def->ops[0];
     if (!fn) continue; /* the function was removed during compilation */
     if (fn->kind != IR_MD_VALUE || !fn->value) {
-      rs_fatal(d, 7201, "%s", "First element of root signature is not a Value");
+      rs_fatal(d, RTS0_ENTRY, "%s", "First element of root signature is not a Value");
       ok = false;
       break;
     }
     if (fn->value->kind != IR_V_FUNC) {
-      rs_fatal(d, 7201, "%s", "First element of root signature is not a Function");
+      rs_fatal(d, RTS0_ENTRY, "%s", "First element of root signature is not a Function");
       ok = false;
       break;
     }
     const IrMD *list = def->ops[1];
     if (!list || list->kind != IR_MD_NODE) {
-      rs_fatal(d, 7201, "%s", "Missing Root Element List Metadata node.");
+      rs_fatal(d, RTS0_ENTRY, "%s", "Missing Root Element List Metadata node.");
       ok = false;
       break;
     }
     uint32_t version = 2;
     if (def->nops == 3 && !rs_int(def, 2, &version)) {
-      rs_fatal(d, 7201, "%s", "Invalid Root Signature Version");
+      rs_fatal(d, RTS0_ENTRY, "%s", "Invalid Root Signature Version");
       ok = false;
       break;
     }
@@ -448,7 +448,7 @@ static bool rd_fits(size_t len, uint32_t off, uint64_t n) {
 static bool rd_bad(Diag *d, const char *what, const char *why, uint32_t v) {
   char buf[160];
   snprintf(buf, sizeof buf, why, v);
-  diag_error(d, 8106, srcloc_none(), "%s: malformed root signature: %s", what ? what : "RTS0", buf);
+  diag_error(d, CR_RTS0, srcloc_none(), "%s: malformed root signature: %s", what ? what : "RTS0", buf);
   return false;
 }
 

@@ -248,7 +248,7 @@ static bool rootsig_from_container(const hlslc_options *opt, Arena *arena, Diag 
     return false;
   const DxilPart *p = dxil_container_part(&c, DXIL_FOURCC('R', 'T', 'S', '0'));
   if (!p) {
-    diag_error(diag, 1004, srcloc_none(), "the root signature file (-setrootsignature) has no RTS0 part");
+    diag_error(diag, DRV_ROOTSIG_VERIFY, srcloc_none(), "the root signature file (-setrootsignature) has no RTS0 part");
     return false;
   }
   sb_putn(rts0, p->data, p->size);
@@ -291,7 +291,7 @@ static bool compile_rootsig_profile(const hlslc_options *opt, uint32_t version, 
                                     Arena *arena, Diag *diag, SourceManager *sm, StrBuf *out,
                                     bool *bad_options) {
   if (opt->output != HLSLC_OUTPUT_CONTAINER && opt->output != HLSLC_OUTPUT_DXIL_TEXT) {
-    diag_error(diag, 1002, srcloc_none(), "profile '%s' compiles a root signature only: no IR or AST to print",
+    diag_error(diag, DRV_BAD_OPTION, srcloc_none(), "profile '%s' compiles a root signature only: no IR or AST to print",
                opt->profile);
     *bad_options = true;
     return false;
@@ -309,7 +309,7 @@ static bool compile_rootsig_profile(const hlslc_options *opt, uint32_t version, 
   StrBuf rts0 = sb_new(arena);
   RsDesc rs;
   if (ok && !found) {
-    diag_error(diag, RS_DIAG_ERROR, srcloc_none(), "root signature error - undeclared identifier %s", name);
+    diag_error(diag, RS_ERROR, srcloc_none(), "root signature error - undeclared identifier %s", name);
     ok = false;
   }
   if (ok) ok = rootsig_compile(text.data ? text.data : "", text.len, version, RS_COMPILE_NONE, loc,
@@ -417,7 +417,7 @@ static bool write_stat(void *user, StrBuf *out, Diag *d) {
   StatJob *j = user;
   StatUndo *u = NULL;
   bool ok = refl_make_stat_module(j->m, j->refl, j->min_precision, &u);
-  if (!ok && !d->oom) diag_oom(d, 7109, "the reflection part");
+  if (!ok && !d->oom) diag_oom(d, CONT_OOM, "the reflection part");
   ok = ok && dxil_write_bitcode(j->m, out, d);
   refl_undo_stat_module(u);
   return ok;
@@ -476,7 +476,7 @@ static bool options_valid(const hlslc_options *opt, Diag *diag) {
   else if (opt->rootsig_container_size && !opt->rootsig_container)
     bad = "rootsig_container_size without rootsig_container", val = (long long)opt->rootsig_container_size;
   if (!bad) return true;
-  diag_error(diag, 1005, srcloc_none(), "invalid hlslc_options value: %s = %lld", bad, val);
+  diag_error(diag, DRV_OPTIONS_VALUE, srcloc_none(), "invalid hlslc_options value: %s = %lld", bad, val);
   return false;
 }
 
@@ -491,7 +491,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
     return false;
   }
   if (opt->rootsig_version > RS_VERSION_1_2) {
-    diag_error(diag, 1002, srcloc_none(), "invalid root signature version %u", opt->rootsig_version);
+    diag_error(diag, DRV_BAD_OPTION, srcloc_none(), "invalid root signature version %u", opt->rootsig_version);
     *bad_options = true;
     return false;
   }
@@ -502,7 +502,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   if ((!profile || rs_profile) && opt->output == HLSLC_OUTPUT_PREPROCESSED) profile = "cs_6_0";
   else if (rs_profile) profile = "cs_6_0"; /* the macros a root signature file sees */
   if (!profile || !target_from_profile(&target, profile)) {
-    diag_error(diag, 1002, srcloc_none(), "invalid profile '%s'", opt->profile ? opt->profile : "");
+    diag_error(diag, DRV_BAD_OPTION, srcloc_none(), "invalid profile '%s'", opt->profile ? opt->profile : "");
     *bad_options = true;
     return false;
   }
@@ -522,7 +522,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
     /* the container parts are written for validators up to 1.10 (PSV0 v4) */
     bool none = opt->validator_major == 0 && opt->validator_minor == 0;
     if (!none && (opt->validator_major != 1 || opt->validator_minor > 10)) {
-      diag_error(diag, 1003, srcloc_none(), "validator version %u.%u is not supported (1.0 to 1.10, or 0.0)",
+      diag_error(diag, DRV_VALIDATOR_VERSION, srcloc_none(), "validator version %u.%u is not supported (1.0 to 1.10, or 0.0)",
                  opt->validator_major, opt->validator_minor);
       *bad_options = true;
       return false;
@@ -586,16 +586,21 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   if (!pp_ok || !define_text) return false;
   stage_done(xo, "preprocessor");
 
+  /* What the front end and the passes both read. */
+  DxilOptions dx = {0};
+  dx.target = target;
+  dx.bind_unused = (opt->flags & HLSLC_FLAG_BIND_UNUSED) != 0;
+  dx.legacy_reservation = (opt->flags & HLSLC_FLAG_LEGACY_RESERVATION) != 0;
+  dx.have_auto_space = (opt->flags & HLSLC_FLAG_AUTO_BINDING_SPACE) != 0;
+  dx.auto_space = opt->auto_binding_space;
+  dx.reflect = refl;
+
   /* Front end. */
   HlslOptions ho = {0};
   ho.entry = opt->entry && *opt->entry ? opt->entry : "main";
-  ho.target = target;
-  ho.native_16bit = target.native_16bit;
+  ho.dx = dx;
   ho.hlsl_version = opt->hlsl_version ? opt->hlsl_version : 2021;
   ho.producer = hlslc_version(); /* !llvm.ident */
-  ho.bind_unused = (opt->flags & HLSLC_FLAG_BIND_UNUSED) != 0;
-  ho.legacy_reservation = (opt->flags & HLSLC_FLAG_LEGACY_RESERVATION) != 0;
-  ho.auto_binding_space = opt->auto_binding_space;
   ho.default_linkage = opt->default_linkage;
   ho.export_shaders_only = (opt->flags & HLSLC_FLAG_EXPORT_SHADERS_ONLY) != 0;
   ho.exports = opt->exports;
@@ -610,7 +615,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
                            target.sm_major > 6) &&
                           !(opt->flags & HLSLC_FLAG_DISABLE_PAYLOAD_QUALIFIERS);
   if (ho.payload_qualifiers && target.sm_major == 6 && target.sm_minor < 6) {
-    diag_error(diag, 1002, srcloc_none(),
+    diag_error(diag, DRV_BAD_OPTION, srcloc_none(),
                "Invalid target for payload access qualifiers. Only lib_6_6 and beyond are supported.");
     *bad_options = true;
     return false;
@@ -623,7 +628,6 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
                         !(opt->opt_disable & HLSLC_TOGGLE_LIFETIME_MARKERS) && !target.no_opt;
   ho.partial_lifetimes = (opt->opt_enable & HLSLC_TOGGLE_PARTIAL_LIFETIME_MARKERS) != 0;
   ho.structurize_returns = (opt->opt_enable & HLSLC_TOGGLE_STRUCTURIZE_RETURNS) != 0;
-  ho.reflect = refl;
   HlslRootSig attr_rs = {0};
   ho.rootsig = &attr_rs;
   HlslSubobjects subobjs = {0};
@@ -642,12 +646,12 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
     return false;
   if (opt->denorm) {
     if (strcmp(opt->denorm, "any") && strcmp(opt->denorm, "preserve") && strcmp(opt->denorm, "ftz")) {
-      diag_error(diag, 1002, srcloc_none(), "Unsupported value '%s' for denorm option.", opt->denorm);
+      diag_error(diag, DRV_BAD_OPTION, srcloc_none(), "Unsupported value '%s' for denorm option.", opt->denorm);
       *bad_options = true;
       return false;
     }
     if (target.sm_major < 6 || (target.sm_major == 6 && target.sm_minor < 2)) {
-      diag_error(diag, 1002, srcloc_none(), "denorm option is only allowed for shader model 6.2 and above.");
+      diag_error(diag, DRV_BAD_OPTION, srcloc_none(), "denorm option is only allowed for shader model 6.2 and above.");
       *bad_options = true;
       return false;
     }
@@ -663,7 +667,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   bool rs_ok = true;
   if (target.stage == STAGE_LIBRARY) {
     if (rs_define_found || opt->rootsig_container)
-      diag_warn(diag, 1012, rs_define_found ? rs_define_loc : srcloc_none(),
+      diag_warn(diag, DRV_ROOTSIG_IGNORED, rs_define_found ? rs_define_loc : srcloc_none(),
                 "%s ignored: root signatures are not written for library targets yet",
                 rs_define_found ? "-rootsig-define" : "-setrootsignature");
   } else {
@@ -692,13 +696,11 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   PassCtx ctx = {0};
   ctx.arena = arena;
   ctx.diag = diag;
-  ctx.target = target;
+  ctx.dx = dx;
   ctx.have_target = true;
   ctx.dxc_compat = true; /* DXC's record order, names and wording */
   ctx.fxc_pow = opt->hlsl_version && opt->hlsl_version <= 2016;
   ctx.unroll_warn_only = opt->hlsl_version && opt->hlsl_version <= 2016;
-  ctx.bind_unused = (opt->flags & HLSLC_FLAG_BIND_UNUSED) != 0;
-  ctx.legacy_reservation = (opt->flags & HLSLC_FLAG_LEGACY_RESERVATION) != 0;
   ctx.keep_reflect = (opt->flags & HLSLC_FLAG_KEEP_REFLECT) != 0;
   ctx.verify_each = (opt->flags & HLSLC_FLAG_VERIFY_EACH) != 0;
 #ifndef NDEBUG
@@ -707,10 +709,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   ctx.print_after = opt->print_after;
   ctx.print_after_all = opt->print_after_all != 0;
   ctx.print_out = dump;
-  ctx.reflect = refl;
-  ctx.have_auto_space = (opt->flags & HLSLC_FLAG_AUTO_BINDING_SPACE) != 0;
-  ctx.auto_space = opt->auto_binding_space;
-  ctx.lib_unbound = target.stage == STAGE_LIBRARY && !ctx.have_auto_space;
+  ctx.lib_unbound = target.stage == STAGE_LIBRARY && !dx.have_auto_space;
   if (opt->output == HLSLC_OUTPUT_LL) {
     if (!pipeline_run_optimize(&ctx, m)) return false;
     ir_print_module(out, m);
@@ -846,7 +845,7 @@ int compile_into(const hlslc_options *in_opt, const char *size_err, const char *
   if (opt->include_handler && opt->include_handler->open) xo.include = &inc; /* else HL1005 */
   struct timespec start = xo.t0;
   if (size_err) {
-    diag_error(&diag, 1005, srcloc_none(), "invalid hlslc_options value: %s", size_err);
+    diag_error(&diag, DRV_OPTIONS_VALUE, srcloc_none(), "invalid hlslc_options value: %s", size_err);
     bad_options = true;
   }
   bool ok = !size_err && compile_stages(opt, filename ? filename : "<input>", source, len, &arena, &diag,

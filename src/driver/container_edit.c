@@ -123,7 +123,7 @@ int verify_root_signature_rec(const uint8_t *shader, size_t shader_len, const ui
     }
   }
   bool ok = part != NULL;
-  if (!ok) diag_error(&d, 1004, srcloc_none(), "invalid root signature to verify.");
+  if (!ok) diag_error(&d, DRV_ROOTSIG_VERIFY, srcloc_none(), "invalid root signature to verify.");
   else ok = dxil_container_check_rts0(shader, shader_len, part, n, &a, &d);
   arena_free(&a);
   *messages = msgs.len ? arena_strndup(scratch, msgs.data, msgs.len) : NULL;

@@ -36,7 +36,7 @@ static int inspect(const void *data, size_t size, const hlslc_allocator *al, hls
   opt.json = want != WANT_TEXT;
   opt.prefer_stat = want == WANT_JSON; /* the resources' names */
   bool ok = data && dxil_dis(data, size, &out, &d, &opt) && !d.errors;
-  if (!data) diag_error(&d, 8101, srcloc_none(), "no container (data is NULL)");
+  if (!data) diag_error(&d, CR_HEADER, srcloc_none(), "no container (data is NULL)");
   if (ok && want == WANT_CHECK) { /* the STAT part's module must read too */
     DxilContainer c;
     if (dxil_container_read(data, size, &arena, &c, &d) && c.stat.present) {

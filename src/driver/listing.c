@@ -5,6 +5,7 @@
  * DxilPipelineStateValidation.cpp (PrintPSVRuntimeInfo) exactly, since
  * DXC's tests check these lines. */
 #include "listing.h"
+#include "dxil/dxil_names.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -272,9 +273,8 @@ static void print_psv(StrBuf *o, const DxilPsv *p, uint32_t program_kind) {
 /* ---- module signatures (PrintDxilSignature) ------------------------------- */
 
 static const char *interp_name(uint64_t k) {
-  static const char *const names[] = {"", "nointerpolation", "linear", "centroid", "noperspective",
-                                      "noperspective centroid", "sample", "noperspective sample"};
-  return k < sizeof names / sizeof names[0] ? names[k] : "invalid";
+  const char *n = k < DXIL_INTERP_INVALID ? dxil_interp_name((uint32_t)k) : NULL;
+  return n ? n : "invalid";
 }
 
 /* One signature list of dx.entryPoints: !{!{id, name, comptype, kind,

@@ -84,34 +84,34 @@ static bool group_known(const char *name) {
  * and for the codes several kinds of warning share, by their text. */
 static int warning_group(DiagCode code, const char *msg) {
   switch (code) {
-  case 2010: return WG_POUND_WARNING;            /* #warning */
-  case 2028: return WG_PRAGMA_MESSAGES;          /* #pragma message */
-  case 2029: return WG_UNKNOWN_PRAGMAS;          /* a malformed #pragma dxc diagnostic */
-  case 4019: return WG_RETURN_TYPE;              /* falling off a non-void function (an error) */
-  case 2011: return WG_MACRO_REDEFINED;
-  case 2026: return WG_BUILTIN_MACRO_REDEFINED;
-  case 2022: return WG_EXTRA_TOKENS;
-  case 4501: return WG_CONVERSION;               /* implicit truncation of vector type */
-  case 4503: return WG_CONST_EXPR_OVERFLOW;      /* constant overflows its conversion */
-  case 4505: return WG_DEPRECATED_DECLARATIONS;  /* X is deprecated */
-  case 6051: return WG_INLINE_ASM;               /* DXC's backend warnings land in -Winline-asm */
-  case 4504: return WG_AMBIG_LIT_SHIFT;          /* ambiguous type for bit shift */
-  case 4506: return WG_ATTRIBUTE_TYPE;           /* attribute argument not a uint literal */
-  case 4507: return WG_ATTRIBUTE_STATEMENT;      /* statement attribute misplaced */
-  case 3010: return WG_EFFECTS_SYNTAX;           /* effect annotations, state blocks, techniques */
-  case 3012: return WG_CXX11_EXTENSIONS;         /* 'typename' outside of a template */
-  case 4509: return WG_SWITCH_BOOL;              /* switch condition has boolean value */
-  case 4510: return WG_LITERAL_CONVERSION;       /* a float literal truncated to an integer */
-  case 4511: return WG_MISPLACED_ATTRIBUTES;     /* an entry attribute without [shader] (libraries) */
-  case 3013: return WG_UNUSABLE_PARTIAL_SPEC;    /* a partial specialization never used */
-  case 3020: return WG_MISSING_DECLARATIONS;     /* a declaration that declares nothing */
-  case 4203: return WG_STRUCTURIZE_LIFETIMES;    /* structurize-returns skipped a function */
-  case WARN_CODE_UNKNOWN_OPTION: return WG_UNKNOWN_WARNING_OPTION;
+  case PPE_WARNING_DIRECTIVE: return WG_POUND_WARNING;            /* #warning */
+  case PPE_PRAGMA_MESSAGE: return WG_PRAGMA_MESSAGES;          /* #pragma message */
+  case PPE_PRAGMA_DIAG: return WG_UNKNOWN_PRAGMAS;          /* a malformed #pragma dxc diagnostic */
+  case SE_FALLOFF: return WG_RETURN_TYPE;              /* falling off a non-void function (an error) */
+  case PPE_MACRO_REDEFINED: return WG_MACRO_REDEFINED;
+  case PPE_BUILTIN_REDEF: return WG_BUILTIN_MACRO_REDEFINED;
+  case PPE_EXTRA_TOKENS: return WG_EXTRA_TOKENS;
+  case SW_TRUNCATION: return WG_CONVERSION;               /* implicit truncation of vector type */
+  case SW_OVERFLOW: return WG_CONST_EXPR_OVERFLOW;      /* constant overflows its conversion */
+  case SW_DEPRECATED: return WG_DEPRECATED_DECLARATIONS;  /* X is deprecated */
+  case MD_OUTPUT_NOT_WRITTEN: return WG_INLINE_ASM;               /* DXC's backend warnings land in -Winline-asm */
+  case SW_AMBIG_SHIFT: return WG_AMBIG_LIT_SHIFT;          /* ambiguous type for bit shift */
+  case SW_ATTR_TYPE: return WG_ATTRIBUTE_TYPE;           /* attribute argument not a uint literal */
+  case SW_ATTR_STATEMENT: return WG_ATTRIBUTE_STATEMENT;      /* statement attribute misplaced */
+  case PW_EFFECTS: return WG_EFFECTS_SYNTAX;           /* effect annotations, state blocks, techniques */
+  case PW_EXTENSION: return WG_CXX11_EXTENSIONS;         /* 'typename' outside of a template */
+  case SW_SWITCH_BOOL: return WG_SWITCH_BOOL;              /* switch condition has boolean value */
+  case SW_LITERAL_CONV: return WG_LITERAL_CONVERSION;       /* a float literal truncated to an integer */
+  case SW_MISPLACED_ATTR: return WG_MISPLACED_ATTRIBUTES;     /* an entry attribute without [shader] (libraries) */
+  case PW_PARTIAL_SPEC: return WG_UNUSABLE_PARTIAL_SPEC;    /* a partial specialization never used */
+  case PW_MISSING_DECL: return WG_MISSING_DECLARATIONS;     /* a declaration that declares nothing */
+  case GW_STRUCTURIZE_LIFETIMES: return WG_STRUCTURIZE_LIFETIMES;    /* structurize-returns skipped a function */
+  case DRV_UNKNOWN_WARNING_OPTION: return WG_UNKNOWN_WARNING_OPTION;
   default: break;
   }
-  if (code == 4508 && msg) /* clang: parentheses-equality is in -Wparentheses */
+  if (code == SW_PARENS && msg) /* clang: parentheses-equality is in -Wparentheses */
     return !strncmp(msg, "equality", 8) ? WG_PARENTHESES_EQUALITY : WG_PARENTHESES;
-  if (code == 4502 && msg) {                      /* SW_IGNORED */
+  if (code == SW_IGNORED && msg) {                      /* SW_IGNORED */
     if (!strncmp(msg, "unknown attribute", 17)) return WG_UNKNOWN_ATTRIBUTES;
     if (!strncmp(msg, "attribute ", 10)) return WG_IGNORED_ATTRIBUTES;
     if (!strncmp(msg, "Group size of ", 14)) return WG_IGNORED_ATTRIBUTES;
@@ -174,7 +174,7 @@ void warn_ctl_report_unknown(const char *const *opts, uint32_t n, Diag *d) {
     if (!strncmp(name, "error=", 6)) name += 6;
     else if (!strcmp(name, "error")) continue;
     if (!group_known(name))
-      diag_warn(d, WARN_CODE_UNKNOWN_OPTION, srcloc_none(), "unknown warning option '-W%s'", o);
+      diag_warn(d, DRV_UNKNOWN_WARNING_OPTION, srcloc_none(), "unknown warning option '-W%s'", o);
   }
 }
 
@@ -242,7 +242,7 @@ int warn_ctl_filter(void *user, DiagLevel lvl, DiagCode code, SrcLoc loc, const 
       goto counted;
     }
   }
-  if (lvl == DIAG_ERROR && code == 4019) {
+  if (lvl == DIAG_ERROR && code == SE_FALLOFF) {
     /* DXC makes -Wreturn-type's warnings errors (DefaultError): -Wno-return-type
      * silences them, -Wno-error=return-type makes them warnings again */
     int g = WG_RETURN_TYPE;
@@ -272,7 +272,7 @@ counted:
       Diag *d = w->d;
       int (*f)(void *, DiagLevel, DiagCode, SrcLoc, const char *, const char **) = d->level_filter;
       d->level_filter = NULL;
-      diag_report(d, DIAG_FATAL, 1011, srcloc_none(), "too many errors emitted, stopping now");
+      diag_report(d, DIAG_FATAL, DRV_TOO_MANY_ERRORS, srcloc_none(), "too many errors emitted, stopping now");
       d->level_filter = f;
       return -1;
     }

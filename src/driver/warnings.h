@@ -5,9 +5,6 @@
 
 #include "base/base.h"
 
-/* "unknown warning option" (clang's -Wunknown-warning-option). */
-enum { WARN_CODE_UNKNOWN_OPTION = 1010 };
-
 typedef struct WarnCtl {
   bool werror;          /* -WX / -Werror: warnings are errors */
   bool no_warnings;     /* -no-warnings: no warning is reported */

@@ -173,14 +173,14 @@ static bool fail(Rd *r, int code, const char *fmt, ...) {
   return false;
 }
 
-static bool oom(Rd *r) { return fail(r, 8010, "out of memory"); }
+static bool oom(Rd *r) { return fail(r, BCR_OOM, "out of memory"); }
 
 /* Reports a bitstream failure once; true when the stream is still fine. */
 static bool br_ok(Rd *r) {
   if (r->err) return false;
   if (r->br.failed) {
     if (r->br.why && strcmp(r->br.why, "out of memory") == 0) return oom(r);
-    return fail(r, 8001, "%s (at bit %llu)", r->br.why ? r->br.why : "malformed bitstream",
+    return fail(r, BCR_BITSTREAM, "%s (at bit %llu)", r->br.why ? r->br.why : "malformed bitstream",
                 (unsigned long long)r->br.pos);
   }
   return true;
@@ -215,7 +215,7 @@ static int rd_next_record(Rd *r) {
 }
 
 static bool need(Rd *r, uint32_t n, const char *what) {
-  if (r->rec.nops < n) return fail(r, 8002, "%s record has too few operands", what);
+  if (r->rec.nops < n) return fail(r, BCR_RECORD, "%s record has too few operands", what);
   return true;
 }
 
@@ -239,7 +239,7 @@ static char *rec_string(Rd *r, uint32_t from, uint32_t to, bool allow_nul, uint3
   for (uint32_t i = 0; i < n; i++) {
     s[i] = (char)(uint8_t)r->rec.ops[from + i];
     if (!s[i] && !allow_nul) {
-      fail(r, 8002, "NUL character in a name");
+      fail(r, BCR_RECORD, "NUL character in a name");
       return NULL;
     }
   }
@@ -286,7 +286,7 @@ static void **idmap_slot(Rd *r, IdMap *mp, uint32_t key, bool create) {
 
 static IrType *get_type(Rd *r, uint64_t id) {
   if (id >= r->ntypes || !r->types[id]) {
-    fail(r, 8003, "invalid type id %llu", (unsigned long long)id);
+    fail(r, BCR_TYPE, "invalid type id %llu", (unsigned long long)id);
     return NULL;
   }
   return r->types[id];
@@ -356,7 +356,7 @@ static uint32_t type_depth(Rd *r, IdMap *mp, IrType *t, int mode, uint32_t level
  * earlier ids (what LLVM's writer produces). */
 static bool parse_types(Rd *r) {
   if (!br_enter_block(&r->br, BLK_TYPE)) return br_ok(r);
-  if (r->types) return fail(r, 8003, "more than one type table");
+  if (r->types) return fail(r, BCR_TYPE, "more than one type table");
   VEC(TyRec) recs = {0};
   uint64_t numentry = 0;
   bool have_numentry = false;
@@ -385,7 +385,7 @@ static bool parse_types(Rd *r) {
     }
     if (!vec_push(&r->scratch, &recs, t)) return oom(r);
     if (have_numentry && recs.len > numentry)
-      return fail(r, 8003, "more types than the NUMENTRY record declares");
+      return fail(r, BCR_TYPE, "more types than the NUMENTRY record declares");
   }
   if (!build_types(r, recs.data, recs.len)) return false;
   /* Everything that walks types (printer, sizes, the verifier) recurses:
@@ -395,10 +395,10 @@ static bool parse_types(Rd *r) {
   for (uint32_t i = 0; i < r->ntypes; i++) {
     IrType *t = r->types[i];
     if (type_depth(r, &memo, t, 0, 0) > TY_MAX_DEPTH || type_depth(r, &memo, t, 1, 0) > TY_MAX_DEPTH)
-      return r->err ? false : fail(r, 8003, "type nested too deeply or containing itself");
+      return r->err ? false : fail(r, BCR_TYPE, "type nested too deeply or containing itself");
     for (uint32_t k = 0; t->kind == IR_TY_STRUCT && t->name && k < t->nmembers; k++)
       if (type_depth(r, &memo, t->members[k], 0, 0) >= TY_MAX_DEPTH)
-        return r->err ? false : fail(r, 8003, "type nested too deeply");
+        return r->err ? false : fail(r, BCR_TYPE, "type nested too deeply");
   }
   return true;
 }
@@ -424,7 +424,7 @@ static bool build_types(Rd *r, TyRec *recdata, uint32_t nrecs) {
     /* operand type ids may only refer backwards, or to a named struct */
 #define TYREF(x) ((x) < recs.len && ((x) < i || recs.data[x].code == TY_STRUCT_NAMED || \
                                       recs.data[x].code == TY_OPAQUE) ? get_type(r, (x)) \
-                                                                     : (fail(r, 8003, "invalid forward type reference"), (IrType *)NULL))
+                                                                     : (fail(r, BCR_TYPE, "invalid forward type reference"), (IrType *)NULL))
     switch (t->code) {
     case TY_VOID: ty = ir_type_void(m); break;
     case TY_FLOAT: ty = ir_type_float(m); break;
@@ -433,32 +433,32 @@ static bool build_types(Rd *r, TyRec *recdata, uint32_t nrecs) {
     case TY_LABEL: ty = ir_type_label(m); break;
     case TY_METADATA: ty = ir_type_metadata(m); break;
     case TY_INTEGER:
-      if (t->nops < 1) return fail(r, 8003, "INTEGER type record has no width");
-      if (o[0] < 1 || o[0] > 64) return fail(r, 8008, "integer width %llu not supported", (unsigned long long)o[0]);
+      if (t->nops < 1) return fail(r, BCR_TYPE, "INTEGER type record has no width");
+      if (o[0] < 1 || o[0] > 64) return fail(r, BCR_UNSUPPORTED, "integer width %llu not supported", (unsigned long long)o[0]);
       ty = ir_type_int(m, (uint32_t)o[0]);
       break;
     case TY_POINTER: {
-      if (t->nops < 1) return fail(r, 8003, "POINTER type record has no pointee");
+      if (t->nops < 1) return fail(r, BCR_TYPE, "POINTER type record has no pointee");
       IrType *pt = TYREF(o[0]);
       if (!pt) return false;
       uint64_t as = t->nops > 1 ? o[1] : 0;
-      if (as > 0xFFFFFF) return fail(r, 8003, "invalid address space");
+      if (as > 0xFFFFFF) return fail(r, BCR_TYPE, "invalid address space");
       if (pt->kind == IR_TY_VOID || pt->kind == IR_TY_LABEL || pt->kind == IR_TY_METADATA)
-        return fail(r, 8003, "invalid pointee type");
+        return fail(r, BCR_TYPE, "invalid pointee type");
       ty = ir_type_typed_ptr(m, pt, (uint32_t)as);
       break;
     }
     case TY_ARRAY: case TY_VECTOR: {
-      if (t->nops < 2) return fail(r, 8003, "ARRAY/VECTOR type record too short");
+      if (t->nops < 2) return fail(r, BCR_TYPE, "ARRAY/VECTOR type record too short");
       IrType *et = TYREF(o[1]);
       if (!et) return false;
       if (t->code == TY_ARRAY) {
-        if (!is_elem_type(et)) return fail(r, 8003, "invalid array element type");
+        if (!is_elem_type(et)) return fail(r, BCR_TYPE, "invalid array element type");
         ty = ir_type_array(m, et, o[0]);
       } else {
-        if (o[0] == 0 || o[0] > UINT32_MAX) return fail(r, 8003, "invalid vector length");
+        if (o[0] == 0 || o[0] > UINT32_MAX) return fail(r, BCR_TYPE, "invalid vector length");
         if (et->kind != IR_TY_INT && !ir_type_is_fp(et) && et->kind != IR_TY_PTR)
-          return fail(r, 8003, "invalid vector element type");
+          return fail(r, BCR_TYPE, "invalid vector element type");
         ty = ir_type_vector(m, et, o[0]);
       }
       break;
@@ -466,11 +466,11 @@ static bool build_types(Rd *r, TyRec *recdata, uint32_t nrecs) {
     case TY_FUNCTION: case TY_FUNCTION_OLD: {
       /* FUNCTION: [vararg, retty, params...]; FUNCTION_OLD: [vararg, attrid, retty, params...] */
       uint32_t first = t->code == TY_FUNCTION ? 1 : 2;
-      if (t->nops < first + 1) return fail(r, 8003, "FUNCTION type record too short");
+      if (t->nops < first + 1) return fail(r, BCR_TYPE, "FUNCTION type record too short");
       IrType *ret = TYREF(o[first]);
       if (!ret) return false;
       if (ret->kind == IR_TY_FUNC || ret->kind == IR_TY_LABEL || ret->kind == IR_TY_METADATA)
-        return fail(r, 8003, "invalid function return type");
+        return fail(r, BCR_TYPE, "invalid function return type");
       uint32_t np = t->nops - first - 1;
       IrType **ps = np ? arena_alloc(&r->scratch, sizeof(IrType *) * np) : NULL;
       if (np && !ps) return oom(r);
@@ -478,20 +478,20 @@ static bool build_types(Rd *r, TyRec *recdata, uint32_t nrecs) {
         ps[k] = TYREF(o[first + 1 + k]);
         if (!ps[k]) return false;
         if (ps[k]->kind == IR_TY_VOID || ps[k]->kind == IR_TY_FUNC)
-          return fail(r, 8003, "invalid function parameter type");
+          return fail(r, BCR_TYPE, "invalid function parameter type");
       }
       ty = ir_type_func(m, ret, ps, np, o[0] != 0);
       break;
     }
     case TY_STRUCT_ANON: case TY_STRUCT_NAMED: {
-      if (t->nops < 1) return fail(r, 8003, "STRUCT type record too short");
+      if (t->nops < 1) return fail(r, BCR_TYPE, "STRUCT type record too short");
       uint32_t n = t->nops - 1;
       IrType **fs = n ? arena_alloc(&r->scratch, sizeof(IrType *) * n) : NULL;
       if (n && !fs) return oom(r);
       for (uint32_t k = 0; k < n; k++) {
         fs[k] = TYREF(o[1 + k]);
         if (!fs[k]) return false;
-        if (!is_elem_type(fs[k])) return fail(r, 8003, "invalid struct element type");
+        if (!is_elem_type(fs[k])) return fail(r, BCR_TYPE, "invalid struct element type");
       }
       if (t->code == TY_STRUCT_ANON) {
         ty = ir_type_struct_literal(m, fs, n, o[0] != 0);
@@ -505,7 +505,7 @@ static bool build_types(Rd *r, TyRec *recdata, uint32_t nrecs) {
       ty = r->types[i];
       break;
     default:
-      return fail(r, 8008, "type record %u not supported", t->code);
+      return fail(r, BCR_UNSUPPORTED, "type record %u not supported", t->code);
     }
 #undef TYREF
     if (r->err) return false;
@@ -578,30 +578,30 @@ static bool parse_attr_groups(Rd *r) {
     if (!need(r, 2, "attribute group")) return false;
     uint64_t *o = r->rec.ops;
     uint32_t n = r->rec.nops;
-    if (o[0] > UINT32_MAX || o[1] > UINT32_MAX) return fail(r, 8002, "invalid attribute group");
+    if (o[0] > UINT32_MAX || o[1] > UINT32_MAX) return fail(r, BCR_RECORD, "invalid attribute group");
     AttrGroupEnt g = {(uint32_t)o[0], (uint32_t)o[1], ir_attrs_new(r->m)};
     if (!g.set) return oom(r);
     for (uint32_t i = 2; i < n;) {
       uint64_t kind = o[i++];
       if (kind == 0 || kind == 1) {
-        if (i >= n) return fail(r, 8002, "truncated attribute");
+        if (i >= n) return fail(r, BCR_RECORD, "truncated attribute");
         bool is_int = false;
         const char *name = attr_name(o[i++], &is_int);
-        if (!name) return fail(r, 8008, "attribute code %llu not in LLVM 3.7", (unsigned long long)o[i - 1]);
+        if (!name) return fail(r, BCR_UNSUPPORTED, "attribute code %llu not in LLVM 3.7", (unsigned long long)o[i - 1]);
         const char *val = NULL;
         if (kind == 1) {
-          if (i >= n) return fail(r, 8002, "truncated integer attribute");
-          if (!is_int) return fail(r, 8002, "attribute '%s' takes no value", name);
+          if (i >= n) return fail(r, BCR_RECORD, "truncated integer attribute");
+          if (!is_int) return fail(r, BCR_RECORD, "attribute '%s' takes no value", name);
           val = arena_printf(r->m->arena, "%llu", (unsigned long long)o[i++]);
           if (!val) return oom(r);
         } else if (is_int) {
-          return fail(r, 8002, "attribute '%s' needs a value", name);
+          return fail(r, BCR_RECORD, "attribute '%s' needs a value", name);
         }
         ir_attrs_add(r->m, g.set, name, val);
       } else if (kind == 3 || kind == 4) {
         uint32_t ks = i;
         while (i < n && o[i] != 0) i++;
-        if (i >= n) return fail(r, 8002, "unterminated string attribute");
+        if (i >= n) return fail(r, BCR_RECORD, "unterminated string attribute");
         uint32_t klen;
         char *key = rec_string(r, ks, i, false, &klen);
         if (!key) return false;
@@ -611,7 +611,7 @@ static bool parse_attr_groups(Rd *r) {
         if (kind == 4) {
           uint32_t vs = i;
           while (i < n && o[i] != 0) i++;
-          if (i >= n) return fail(r, 8002, "unterminated string attribute value");
+          if (i >= n) return fail(r, BCR_RECORD, "unterminated string attribute value");
           uint32_t vlen;
           char *val = rec_string(r, vs, i, false, &vlen);
           if (!val) return false;
@@ -621,7 +621,7 @@ static bool parse_attr_groups(Rd *r) {
         }
         ir_attrs_add(r->m, g.set, qk, qv);
       } else {
-        return fail(r, 8008, "attribute kind %llu not in LLVM 3.7", (unsigned long long)kind);
+        return fail(r, BCR_UNSUPPORTED, "attribute kind %llu not in LLVM 3.7", (unsigned long long)kind);
       }
     }
     if (!vec_push(&r->scratch, &r->groups, g)) return oom(r);
@@ -635,7 +635,7 @@ static bool parse_attr_lists(Rd *r) {
     int got = rd_next_record(r);
     if (got < 0) return false;
     if (got == 0) return true;
-    if (r->rec.code == 1) return fail(r, 8008, "old-style attribute lists not supported");
+    if (r->rec.code == 1) return fail(r, BCR_UNSUPPORTED, "old-style attribute lists not supported");
     if (r->rec.code != 2) continue;
     AttrListEnt l = {NULL, r->rec.nops};
     if (l.n) {
@@ -649,7 +649,7 @@ static bool parse_attr_lists(Rd *r) {
           l.groups[i] = r->groups.data[k];
           found = true;
         }
-      if (!found) return fail(r, 8002, "unknown attribute group %llu", (unsigned long long)r->rec.ops[i]);
+      if (!found) return fail(r, BCR_RECORD, "unknown attribute group %llu", (unsigned long long)r->rec.ops[i]);
     }
     if (!vec_push(&r->scratch, &r->lists, l)) return oom(r);
   }
@@ -658,7 +658,7 @@ static bool parse_attr_lists(Rd *r) {
 static AttrListEnt *attr_list(Rd *r, uint64_t id) {
   if (id == 0) return NULL;
   if (id > r->lists.len) {
-    fail(r, 8002, "invalid attribute list id %llu", (unsigned long long)id);
+    fail(r, BCR_RECORD, "invalid attribute list id %llu", (unsigned long long)id);
     return NULL;
   }
   return &r->lists.data[id - 1];
@@ -688,13 +688,13 @@ static bool is_fwd(const IrValue *v) { return v && v->name == fwd_tag; }
  * ty (NULL: any). Ids not read yet become placeholders (ty required). */
 static IrValue *fn_value(Rd *r, uint64_t id64, IrType *ty) {
   if (id64 > UINT32_MAX) {
-    fail(r, 8004, "invalid value id");
+    fail(r, BCR_VALUE, "invalid value id");
     return NULL;
   }
   uint32_t id = (uint32_t)id64;
   if (ty && ty->kind == IR_TY_METADATA) {
     if (id >= r->mds.len) {
-      fail(r, 8006, "invalid metadata id %u", id);
+      fail(r, BCR_METADATA, "invalid metadata id %u", id);
       return NULL;
     }
     IrValue *v = ir_md_value(r->m, r->mds.data[id]);
@@ -704,30 +704,30 @@ static IrValue *fn_value(Rd *r, uint64_t id64, IrType *ty) {
   if (id < r->vals.len) {
     IrValue *v = r->vals.data[id];
     if (!v) {
-      fail(r, 8004, "value %u used before it is defined", id);
+      fail(r, BCR_VALUE, "value %u used before it is defined", id);
       return NULL;
     }
     if (ty && v->type != ty) {
-      fail(r, 8004, "value %u has the wrong type", id);
+      fail(r, BCR_VALUE, "value %u has the wrong type", id);
       return NULL;
     }
     return v;
   }
   if (!r->f) {
-    fail(r, 8004, "invalid value id %u", id);
+    fail(r, BCR_VALUE, "invalid value id %u", id);
     return NULL;
   }
   if (!ty) {
-    fail(r, 8004, "forward reference to value %u without a type", id);
+    fail(r, BCR_VALUE, "forward reference to value %u without a type", id);
     return NULL;
   }
   if (ty->kind == IR_TY_VOID || ty->kind == IR_TY_LABEL || ty->kind == IR_TY_FUNC) {
-    fail(r, 8004, "forward reference of an invalid type");
+    fail(r, BCR_VALUE, "forward reference of an invalid type");
     return NULL;
   }
   /* an id this far ahead can never be defined by what is left */
   if ((uint64_t)(id - r->vals.len) >= r->fn_end_bit - r->br.pos + 1) {
-    fail(r, 8004, "invalid forward reference to value %u", id);
+    fail(r, BCR_VALUE, "invalid forward reference to value %u", id);
     return NULL;
   }
   void **slot = idmap_slot(r, &r->fwd, id, true);
@@ -738,7 +738,7 @@ static IrValue *fn_value(Rd *r, uint64_t id64, IrType *ty) {
   if (*slot) {
     Fwd *fw = *slot;
     if (fw->v.type != ty) {
-      fail(r, 8004, "forward reference to value %u with conflicting types", id);
+      fail(r, BCR_VALUE, "forward reference to value %u with conflicting types", id);
       return NULL;
     }
     return &fw->v;
@@ -764,7 +764,7 @@ static uint64_t rel_id(Rd *r, uint64_t enc) {
 
 static IrValue *op_value(Rd *r, uint32_t *slot, IrType *ty) {
   if (*slot >= r->rec.nops) {
-    fail(r, 8007, "instruction record too short");
+    fail(r, BCR_INSTRUCTION, "instruction record too short");
     return NULL;
   }
   /* metadata arguments are metadata ids, encoded relative all the same */
@@ -775,13 +775,13 @@ static IrValue *op_value(Rd *r, uint32_t *slot, IrType *ty) {
  * forward reference. */
 static IrValue *op_value_type(Rd *r, uint32_t *slot) {
   if (*slot >= r->rec.nops) {
-    fail(r, 8007, "instruction record too short");
+    fail(r, BCR_INSTRUCTION, "instruction record too short");
     return NULL;
   }
   uint64_t id = rel_id(r, r->rec.ops[(*slot)++]);
   if (id < r->vals.len) return fn_value(r, id, NULL);
   if (*slot >= r->rec.nops) {
-    fail(r, 8007, "forward reference without a type");
+    fail(r, BCR_INSTRUCTION, "forward reference without a type");
     return NULL;
   }
   IrType *t = get_type(r, r->rec.ops[(*slot)++]);
@@ -881,14 +881,14 @@ static IrType *gep_indexed(Rd *r, IrType *src, IrValue **idx, uint32_t n) {
     if (t->kind == IR_TY_STRUCT) {
       uint64_t c;
       if (!ir_const_is_int(idx[i], &c) || c >= t->nmembers) {
-        fail(r, 8007, "invalid struct index in getelementptr");
+        fail(r, BCR_INSTRUCTION, "invalid struct index in getelementptr");
         return NULL;
       }
       t = t->members[c];
     } else if (t->kind == IR_TY_ARRAY || t->kind == IR_TY_VECTOR) {
       t = t->elem;
     } else {
-      fail(r, 8007, "getelementptr indexes into a non-aggregate type");
+      fail(r, BCR_INSTRUCTION, "getelementptr indexes into a non-aggregate type");
       return NULL;
     }
   }
@@ -902,22 +902,22 @@ static IrType *gep_result(Rd *r, IrType *src, IrValue *base, IrValue **idx, uint
   uint64_t vec = bt->kind == IR_TY_VECTOR ? bt->count : 0;
   IrType *pt = ir_type_scalar(bt);
   if (pt->kind != IR_TY_PTR || !pt->elem) {
-    fail(r, 8007, "getelementptr base is not a typed pointer");
+    fail(r, BCR_INSTRUCTION, "getelementptr base is not a typed pointer");
     return NULL;
   }
   if (pt->elem != src) {
-    fail(r, 8007, "getelementptr type does not match the pointee type");
+    fail(r, BCR_INSTRUCTION, "getelementptr type does not match the pointee type");
     return NULL;
   }
   for (uint32_t i = 0; i < n; i++) {
     IrType *it = idx[i]->type;
     if (!ir_type_is_int(ir_type_scalar(it), 0)) {
-      fail(r, 8007, "getelementptr index is not an integer");
+      fail(r, BCR_INSTRUCTION, "getelementptr index is not an integer");
       return NULL;
     }
     if (it->kind == IR_TY_VECTOR) {
       if (vec && vec != it->count) {
-        fail(r, 8007, "getelementptr vector widths differ");
+        fail(r, BCR_INSTRUCTION, "getelementptr vector widths differ");
         return NULL;
       }
       vec = it->count;
@@ -958,27 +958,27 @@ static IrValue *cst_make(Rd *r, CstBlock *cb, CstRec *c, uint32_t depth) {
   switch (c->code) {
   case CST_NULL: {
     IrValue *v = is_elem_type(t) ? ir_const_zero(m, t) : NULL;
-    if (!v) fail(r, 8005, "null constant of an invalid type");
+    if (!v) fail(r, BCR_CONSTANT, "null constant of an invalid type");
     return v;
   }
   case CST_UNDEF:
     if (!is_first_class(t) || t->kind == IR_TY_LABEL || t->kind == IR_TY_METADATA) {
-      fail(r, 8005, "undef of an invalid type");
+      fail(r, BCR_CONSTANT, "undef of an invalid type");
       return NULL;
     }
     return ir_undef(m, t);
   case CST_INTEGER:
     if (t->kind != IR_TY_INT || n < 1) {
-      fail(r, 8005, "invalid integer constant");
+      fail(r, BCR_CONSTANT, "invalid integer constant");
       return NULL;
     }
     return ir_const_int(m, t, (uint64_t)decode_signed(o[0]));
   case CST_WIDE_INTEGER:
-    fail(r, 8008, "integer constants wider than 64 bits not supported");
+    fail(r, BCR_UNSUPPORTED, "integer constants wider than 64 bits not supported");
     return NULL;
   case CST_FLOAT:
     if (!ir_type_is_fp(t) || n < 1) {
-      fail(r, 8005, "invalid floating-point constant");
+      fail(r, BCR_CONSTANT, "invalid floating-point constant");
       return NULL;
     }
     return ir_const_fp_bits(m, t, o[0]);
@@ -986,7 +986,7 @@ static IrValue *cst_make(Rd *r, CstBlock *cb, CstRec *c, uint32_t depth) {
     uint64_t want = t->kind == IR_TY_STRUCT ? t->nmembers
                     : (t->kind == IR_TY_ARRAY || t->kind == IR_TY_VECTOR) ? t->count : UINT64_MAX;
     if (n != want) {
-      fail(r, 8005, "aggregate constant does not match its type");
+      fail(r, BCR_CONSTANT, "aggregate constant does not match its type");
       return NULL;
     }
     IrValue **el = n ? arena_alloc(&r->scratch, sizeof(IrValue *) * n) : NULL;
@@ -1006,21 +1006,21 @@ static IrValue *cst_make(Rd *r, CstBlock *cb, CstRec *c, uint32_t depth) {
   case CST_STRING: case CST_CSTRING: {
     uint32_t len = n + (c->code == CST_CSTRING);
     if (t->kind != IR_TY_ARRAY || !ir_type_is_int(t->elem, 8) || t->count != len || n == 0) {
-      fail(r, 8005, "string constant does not match its type");
+      fail(r, BCR_CONSTANT, "string constant does not match its type");
       return NULL;
     }
     return cst_bytes(r, t, o, n, len);
   }
   case CST_DATA: {
     if ((t->kind != IR_TY_ARRAY && t->kind != IR_TY_VECTOR) || t->count != n || n == 0) {
-      fail(r, 8005, "data constant does not match its type");
+      fail(r, BCR_CONSTANT, "data constant does not match its type");
       return NULL;
     }
     IrType *et = t->elem;
     bool isint = et->kind == IR_TY_INT && (et->bits == 8 || et->bits == 16 || et->bits == 32 ||
                                            et->bits == 64);
     if (!isint && !ir_type_is_fp(et)) {
-      fail(r, 8005, "data constant of an invalid element type");
+      fail(r, BCR_CONSTANT, "data constant of an invalid element type");
       return NULL;
     }
     if (t->kind == IR_TY_ARRAY && et->bits == 8 && isint) return cst_bytes(r, t, o, n, n);
@@ -1044,7 +1044,7 @@ static IrValue *cst_make(Rd *r, CstBlock *cb, CstRec *c, uint32_t depth) {
     if (n < 3) break;
     int op = decode_binop(o[0], t);
     if (op < 0) {
-      fail(r, 8005, "invalid constant expression opcode");
+      fail(r, BCR_CONSTANT, "invalid constant expression opcode");
       return NULL;
     }
     IrValue *ops[2] = {cst_get(r, cb, o[1], t, depth + 1), NULL};
@@ -1068,7 +1068,7 @@ static IrValue *cst_make(Rd *r, CstBlock *cb, CstRec *c, uint32_t depth) {
     IrValue *x = cst_get(r, cb, o[2], st, depth + 1);
     if (!x) return NULL;
     if (op < 0 || !cast_ok(op, st, t)) {
-      fail(r, 8005, "invalid constant cast");
+      fail(r, BCR_CONSTANT, "invalid constant cast");
       return NULL;
     }
     IrValue *v = ir_const_expr(m, op, t, NULL, &x, 1, 0);
@@ -1097,14 +1097,14 @@ static IrValue *cst_make(Rd *r, CstBlock *cb, CstRec *c, uint32_t depth) {
     }
     IrType *bt = ir_type_scalar(ops[0]->type);
     if (bt->kind != IR_TY_PTR || !bt->elem) {
-      fail(r, 8005, "constant getelementptr base is not a typed pointer");
+      fail(r, BCR_CONSTANT, "constant getelementptr base is not a typed pointer");
       return NULL;
     }
     if (!src) src = bt->elem;
     IrType *rt = gep_result(r, src, ops[0], ops + 1, k - 1);
     if (!rt) return NULL;
     if (rt != t) {
-      fail(r, 8005, "constant getelementptr does not match its type");
+      fail(r, BCR_CONSTANT, "constant getelementptr does not match its type");
       return NULL;
     }
     IrValue *v = ir_const_expr(m, IR_GEP, t, src, ops, k,
@@ -1119,7 +1119,7 @@ static IrValue *cst_make(Rd *r, CstBlock *cb, CstRec *c, uint32_t depth) {
     IrValue *ops[3];
     if (!(ops[0] = cst_get(r, cb, o[0], NULL, depth + 1))) return NULL;
     if (ops[0]->type != ct && ops[0]->type != ir_type_int(m, 1)) {
-      fail(r, 8005, "invalid constant select condition");
+      fail(r, BCR_CONSTANT, "invalid constant select condition");
       return NULL;
     }
     if (!(ops[1] = cst_get(r, cb, o[1], t, depth + 1)) || !(ops[2] = cst_get(r, cb, o[2], t, depth + 1)))
@@ -1138,13 +1138,13 @@ static IrValue *cst_make(Rd *r, CstBlock *cb, CstRec *c, uint32_t depth) {
     bool fp = ir_type_is_fp(ir_type_scalar(ot));
     uint64_t pred = o[3];
     if (fp ? pred > 15 : (pred < 32 || pred > 41)) {
-      fail(r, 8005, "invalid constant comparison predicate");
+      fail(r, BCR_CONSTANT, "invalid constant comparison predicate");
       return NULL;
     }
     IrType *rt = ir_type_int(m, 1);
     if (ot->kind == IR_TY_VECTOR) rt = ir_type_vector(m, rt, ot->count);
     if (rt != t) {
-      fail(r, 8005, "constant comparison does not match its type");
+      fail(r, BCR_CONSTANT, "constant comparison does not match its type");
       return NULL;
     }
     IrValue *v = ir_const_expr(m, fp ? IR_FCMP : IR_ICMP, t, NULL, ops, 2, (uint32_t)pred);
@@ -1152,10 +1152,10 @@ static IrValue *cst_make(Rd *r, CstBlock *cb, CstRec *c, uint32_t depth) {
     return v;
   }
   default:
-    fail(r, 8008, "constant record %u not supported", c->code);
+    fail(r, BCR_UNSUPPORTED, "constant record %u not supported", c->code);
     return NULL;
   }
-  fail(r, 8005, "constant record %u has too few operands", c->code);
+  fail(r, BCR_CONSTANT, "constant record %u has too few operands", c->code);
   return NULL;
 }
 
@@ -1166,7 +1166,7 @@ static IrValue *cst_get(Rd *r, CstBlock *cb, uint64_t id, IrType *ty, uint32_t d
   if (id < cb->base) {
     v = r->vals.data[id];
     if (!v || !ir_is_const(v)) {
-      fail(r, 8005, "constant refers to a non-constant value");
+      fail(r, BCR_CONSTANT, "constant refers to a non-constant value");
       return NULL;
     }
   } else if (id - cb->base < cb->n) {
@@ -1175,11 +1175,11 @@ static IrValue *cst_get(Rd *r, CstBlock *cb, uint64_t id, IrType *ty, uint32_t d
       v = r->vals.data[id];
     } else {
       if (c->state == 1) {
-        fail(r, 8005, "constant refers to itself");
+        fail(r, BCR_CONSTANT, "constant refers to itself");
         return NULL;
       }
       if (depth > 64) {
-        fail(r, 8005, "constants nested too deeply");
+        fail(r, BCR_CONSTANT, "constants nested too deeply");
         return NULL;
       }
       c->state = 1;
@@ -1192,11 +1192,11 @@ static IrValue *cst_get(Rd *r, CstBlock *cb, uint64_t id, IrType *ty, uint32_t d
       r->vals.data[id] = v;
     }
   } else {
-    fail(r, 8005, "invalid constant id %llu", (unsigned long long)id);
+    fail(r, BCR_CONSTANT, "invalid constant id %llu", (unsigned long long)id);
     return NULL;
   }
   if (ty && v->type != ty) {
-    fail(r, 8005, "constant %llu has the wrong type", (unsigned long long)id);
+    fail(r, BCR_CONSTANT, "constant %llu has the wrong type", (unsigned long long)id);
     return NULL;
   }
   return v;
@@ -1216,7 +1216,7 @@ static bool parse_constants(Rd *r) {
       cur = get_type(r, r->rec.ops[0]);
       if (!cur) return false;
       if (!is_first_class(cur) || cur->kind == IR_TY_LABEL || cur->kind == IR_TY_METADATA)
-        return fail(r, 8005, "invalid constant type");
+        return fail(r, BCR_CONSTANT, "invalid constant type");
       continue;
     }
     CstRec c = {cur, r->rec.code, ops_copy(r), r->rec.nops, 0};
@@ -1269,7 +1269,7 @@ static bool parse_metadata(Rd *r, bool in_func) {
     uint32_t code = r->rec.code;
     uint32_t n = r->rec.nops;
     if (pending_name && code != MD_NAMED_NODE)
-      return fail(r, 8006, "METADATA_NAME not followed by a named node");
+      return fail(r, BCR_METADATA, "METADATA_NAME not followed by a named node");
     switch (code) {
     case MD_STRING: {
       IrMD *md = new_md(r, IR_MD_STRING);
@@ -1285,14 +1285,14 @@ static bool parse_metadata(Rd *r, bool in_func) {
       if (!t) return false;
       if (t->kind == IR_TY_VOID || t->kind == IR_TY_METADATA || t->kind == IR_TY_LABEL ||
           t->kind == IR_TY_FUNC)
-        return fail(r, 8006, "invalid metadata value type");
+        return fail(r, BCR_METADATA, "invalid metadata value type");
       IrValue *v;
       if (in_func) {
         v = fn_value(r, r->rec.ops[1], t);
       } else {
         uint64_t id = r->rec.ops[1];
         v = id < r->vals.len ? r->vals.data[id] : NULL;
-        if (!v || v->type != t) return fail(r, 8006, "invalid metadata value reference");
+        if (!v || v->type != t) return fail(r, BCR_METADATA, "invalid metadata value reference");
       }
       if (!v) return false;
       IrMD *md = new_md(r, IR_MD_VALUE);
@@ -1323,7 +1323,7 @@ static bool parse_metadata(Rd *r, bool in_func) {
       uint64_t *o = r->rec.ops;
       md->distinct = o[0] != 0;
       bool inl = n > 4 && o[4] != 0;
-      if (o[1] > UINT32_MAX || o[2] > UINT32_MAX) return fail(r, 8006, "invalid DILocation");
+      if (o[1] > UINT32_MAX || o[2] > UINT32_MAX) return fail(r, BCR_METADATA, "invalid DILocation");
       md->special = o[2] ? arena_printf(r->m->arena, "!DILocation(line: %u, column: %u, scope: !0%s)",
                                         (unsigned)o[1], (unsigned)o[2], inl ? ", inlinedAt: !1" : "")
                          : arena_printf(r->m->arena, "!DILocation(line: %u, scope: !0%s)",
@@ -1344,7 +1344,7 @@ static bool parse_metadata(Rd *r, bool in_func) {
       if (!pending_name) return false;
       break;
     case MD_NAMED_NODE: {
-      if (!pending_name) return fail(r, 8006, "named node without METADATA_NAME");
+      if (!pending_name) return fail(r, BCR_METADATA, "named node without METADATA_NAME");
       MdPending p = {NULL, ops_copy(r), n, true, pending_name};
       if (r->err) return false;
       pending_name = NULL;
@@ -1355,18 +1355,18 @@ static bool parse_metadata(Rd *r, bool in_func) {
       if (!need(r, 1, "METADATA_KIND")) return false;
       KindEnt k = {(uint32_t)r->rec.ops[0], rec_string(r, 1, n, false, NULL)};
       if (!k.name) return false;
-      if (r->rec.ops[0] > UINT32_MAX) return fail(r, 8006, "invalid metadata kind id");
+      if (r->rec.ops[0] > UINT32_MAX) return fail(r, BCR_METADATA, "invalid metadata kind id");
       if (!vec_push(&r->scratch, &r->kinds, k)) return oom(r);
       break;
     }
     default:
       if (code >= 7 && code != MD_NAMED_NODE && code != MD_ATTACHMENT)
-        return fail(r, 8008, "metadata record %u (debug information or newer LLVM) not supported", code);
-      return fail(r, 8006, "unexpected metadata record %u", code);
+        return fail(r, BCR_UNSUPPORTED, "metadata record %u (debug information or newer LLVM) not supported", code);
+      return fail(r, BCR_METADATA, "unexpected metadata record %u", code);
     }
     if (r->err) return false;
   }
-  if (pending_name) return fail(r, 8006, "METADATA_NAME at the end of a block");
+  if (pending_name) return fail(r, BCR_METADATA, "METADATA_NAME at the end of a block");
   /* every node of the block exists now: fill operands */
   for (uint32_t i = 0; i < pend.len; i++) {
     MdPending *p = &pend.data[i];
@@ -1376,7 +1376,7 @@ static bool parse_metadata(Rd *r, bool in_func) {
       for (uint32_t k = 0; k < p->nops; k++) {
         uint64_t id = p->ops[k];
         if (id >= r->mds.len || r->mds.data[id]->kind != IR_MD_NODE)
-          return fail(r, 8006, "named metadata operand is not a node");
+          return fail(r, BCR_METADATA, "named metadata operand is not a node");
         ir_named_md_add(r->m, nmd, r->mds.data[id]);
       }
       continue;
@@ -1384,12 +1384,12 @@ static bool parse_metadata(Rd *r, bool in_func) {
     for (uint32_t k = 0; k < p->nops; k++) {
       uint64_t id = p->ops[k];
       if (id == 0) {
-        if (p->md->special) return fail(r, 8006, "DILocation without a scope");
+        if (p->md->special) return fail(r, BCR_METADATA, "DILocation without a scope");
         p->md->ops[k] = NULL;
       } else if (id - 1 < r->mds.len) {
         p->md->ops[k] = r->mds.data[id - 1];
       } else {
-        return fail(r, 8006, "invalid metadata id %llu", (unsigned long long)(id - 1));
+        return fail(r, BCR_METADATA, "invalid metadata id %llu", (unsigned long long)(id - 1));
       }
     }
   }
@@ -1409,15 +1409,15 @@ static bool parse_attachments(Rd *r) {
     IrInst *inst = NULL;
     uint32_t i = 0;
     if (n % 2) {
-      if (o[0] >= r->insts.len) return fail(r, 8006, "attachment to an invalid instruction");
+      if (o[0] >= r->insts.len) return fail(r, BCR_METADATA, "attachment to an invalid instruction");
       inst = r->insts.data[o[0]];
       i = 1;
     }
     for (; i + 1 < n; i += 2) {
       const char *kind = kind_name(r, o[i]);
-      if (!kind) return fail(r, 8006, "unknown metadata kind %llu", (unsigned long long)o[i]);
+      if (!kind) return fail(r, BCR_METADATA, "unknown metadata kind %llu", (unsigned long long)o[i]);
       if (o[i + 1] >= r->mds.len || r->mds.data[o[i + 1]]->kind != IR_MD_NODE)
-        return fail(r, 8006, "attachment is not a metadata node");
+        return fail(r, BCR_METADATA, "attachment is not a metadata node");
       IrMD *md = r->mds.data[o[i + 1]];
       if (inst) {
         ir_inst_set_md(r->m, inst, kind, md);
@@ -1451,15 +1451,15 @@ static bool parse_vst(Rd *r, bool in_func) {
     char *name = rec_string(r, first, r->rec.nops, false, NULL);
     if (!name) return false;
     if (code == VST_BBENTRY) {
-      if (!in_func || id >= r->nblocks) return fail(r, 8002, "invalid basic block id in symbol table");
+      if (!in_func || id >= r->nblocks) return fail(r, BCR_RECORD, "invalid basic block id in symbol table");
       ir_value_set_name(r->m, r->f, &r->blocks[id]->v, name);
       continue;
     }
-    if (id >= r->vals.len || !r->vals.data[id]) return fail(r, 8002, "invalid value id in symbol table");
+    if (id >= r->vals.len || !r->vals.data[id]) return fail(r, BCR_RECORD, "invalid value id in symbol table");
     IrValue *v = r->vals.data[id];
     bool local = v->kind == IR_V_ARG || v->kind == IR_V_INST;
     bool global = v->kind == IR_V_GLOBAL || v->kind == IR_V_FUNC;
-    if (in_func ? !local : !global) return fail(r, 8002, "symbol table names a value of the wrong kind");
+    if (in_func ? !local : !global) return fail(r, BCR_RECORD, "symbol table names a value of the wrong kind");
     ir_value_set_name(r->m, in_func ? r->f : NULL, v, name);
   }
 }
@@ -1477,12 +1477,12 @@ static bool decode_linkage(Rd *r, uint64_t v, IrLinkage *out) {
   case 12: *out = IR_LINK_AVAILABLE_EXTERNALLY; return true;
   case 10: case 17: *out = IR_LINK_WEAK_ODR; return true;
   case 11: case 19: *out = IR_LINK_LINKONCE_ODR; return true;
-  default: return fail(r, 8008, "linkage %llu not supported", (unsigned long long)v);
+  default: return fail(r, BCR_UNSUPPORTED, "linkage %llu not supported", (unsigned long long)v);
   }
 }
 
 static bool decode_align(Rd *r, uint64_t v, uint32_t *out) {
-  if (v > 30) return fail(r, 8002, "invalid alignment");
+  if (v > 30) return fail(r, BCR_RECORD, "invalid alignment");
   *out = v ? 1u << (v - 1) : 0;
   return true;
 }
@@ -1490,7 +1490,7 @@ static bool decode_align(Rd *r, uint64_t v, uint32_t *out) {
 static const char *section_name(Rd *r, uint64_t v) {
   if (v == 0) return NULL;
   if (v > r->sections.len) {
-    fail(r, 8002, "invalid section id");
+    fail(r, BCR_RECORD, "invalid section id");
     return NULL;
   }
   return r->sections.data[v - 1];
@@ -1506,14 +1506,14 @@ static bool read_globalvar(Rd *r) {
   if (!t) return false;
   uint32_t as;
   if (o[1] & 2) {
-    if ((o[1] >> 2) > 0xFFFFFF) return fail(r, 8002, "invalid address space");
+    if ((o[1] >> 2) > 0xFFFFFF) return fail(r, BCR_RECORD, "invalid address space");
     as = (uint32_t)(o[1] >> 2);
   } else {
-    if (t->kind != IR_TY_PTR || !t->elem) return fail(r, 8003, "global type is not a pointer");
+    if (t->kind != IR_TY_PTR || !t->elem) return fail(r, BCR_TYPE, "global type is not a pointer");
     as = t->addrspace;
     t = t->elem;
   }
-  if (!is_elem_type(t)) return fail(r, 8003, "invalid global variable type");
+  if (!is_elem_type(t)) return fail(r, BCR_TYPE, "invalid global variable type");
   IrGlobal *g = ir_global_new(r->m, NULL, t, as);
   if (!g) return oom(r);
   g->v.type = ir_type_typed_ptr(r->m, t, as);
@@ -1521,7 +1521,7 @@ static bool read_globalvar(Rd *r) {
   if (!decode_linkage(r, o[3], &g->linkage) || !decode_align(r, o[4], &g->align)) return false;
   if (o[5] && !(g->section = section_name(r, o[5]))) return false;
   if (n > 6) {
-    if (o[6] > 2) return fail(r, 8002, "invalid visibility");
+    if (o[6] > 2) return fail(r, BCR_RECORD, "invalid visibility");
     g->visibility = (int)o[6];
   }
   if (n > 7) g->thread_local_ = o[7] != 0;
@@ -1529,7 +1529,7 @@ static bool read_globalvar(Rd *r) {
   if (n > 9) g->external_init = o[9] != 0;
   if (o[2]) {
     PendingInit pi = {g, (uint32_t)(o[2] - 1)};
-    if (o[2] - 1 > UINT32_MAX) return fail(r, 8004, "invalid initializer id");
+    if (o[2] - 1 > UINT32_MAX) return fail(r, BCR_VALUE, "invalid initializer id");
     if (!vec_push(&r->scratch, &r->inits, pi)) return oom(r);
   }
   return push_val(r, &g->v);
@@ -1545,7 +1545,7 @@ static bool read_function(Rd *r) {
   IrType *t = get_type(r, o[0]);
   if (!t) return false;
   if (t->kind == IR_TY_PTR && t->elem) t = t->elem;
-  if (t->kind != IR_TY_FUNC) return fail(r, 8003, "function type is not a function type");
+  if (t->kind != IR_TY_FUNC) return fail(r, BCR_TYPE, "function type is not a function type");
   IrFunc *f = ir_func_new(r->m, NULL, t);
   if (!f) return oom(r);
   f->v.type = ir_type_typed_ptr(r->m, t, 0);
@@ -1554,11 +1554,11 @@ static bool read_function(Rd *r) {
   if (r->err) return false;
   apply_attrs(al, &f->ret_attrs, f->param_attrs, f->nargs, &f->fn_attrs);
   if (o[6] && !(f->section = section_name(r, o[6]))) return false;
-  if (o[7] > 2) return fail(r, 8002, "invalid visibility");
+  if (o[7] > 2) return fail(r, BCR_RECORD, "invalid visibility");
   f->visibility = (int)o[7];
   if (n > 9) f->unnamed_addr = o[9] == 1 ? 2 : o[9] == 2 ? 1 : 0;
   if ((n > 10 && o[10]) || (n > 13 && o[13]) || (n > 14 && o[14]))
-    return fail(r, 8008, "prologue, prefix and personality data not supported");
+    return fail(r, BCR_UNSUPPORTED, "prologue, prefix and personality data not supported");
   if (!o[2] && !vec_push(&r->scratch, &r->bodies, f)) return oom(r);
   return push_val(r, &f->v);
 }
@@ -1567,7 +1567,7 @@ static bool read_function(Rd *r) {
 
 static bool add_inst(Rd *r, IrInst *i) {
   if (!i) return oom(r);
-  if (!r->blocks || r->cur_bb >= r->nblocks) return fail(r, 8007, "instruction outside a basic block");
+  if (!r->blocks || r->cur_bb >= r->nblocks) return fail(r, BCR_INSTRUCTION, "instruction outside a basic block");
   ir_inst_append(r->blocks[r->cur_bb], i);
   if (!vec_push(&r->scratch, &r->insts, i)) return oom(r);
   if (i->v.type->kind != IR_TY_VOID) {
@@ -1576,7 +1576,7 @@ static bool add_inst(Rd *r, IrInst *i) {
     void **slot = idmap_slot(r, &r->fwd, id, false);
     if (slot && *slot) {
       Fwd *fw = *slot;
-      if (fw->v.type != i->v.type) return fail(r, 8004, "forward reference to value %u has the wrong type", id);
+      if (fw->v.type != i->v.type) return fail(r, BCR_VALUE, "forward reference to value %u has the wrong type", id);
       fw->resolved = &i->v;
     }
   }
@@ -1586,7 +1586,7 @@ static bool add_inst(Rd *r, IrInst *i) {
 
 static IrBlock *get_bb(Rd *r, uint64_t id) {
   if (id >= r->nblocks) {
-    fail(r, 8007, "invalid basic block id %llu", (unsigned long long)id);
+    fail(r, BCR_INSTRUCTION, "invalid basic block id %llu", (unsigned long long)id);
     return NULL;
   }
   return r->blocks[id];
@@ -1614,7 +1614,7 @@ static uint32_t decode_fmf(uint64_t v) {
 static bool decode_ordering(Rd *r, uint64_t v, uint32_t *out) {
   static const uint32_t map[] = {IR_ORD_NOTATOMIC, IR_ORD_UNORDERED, IR_ORD_MONOTONIC,
                                  IR_ORD_ACQUIRE, IR_ORD_RELEASE, IR_ORD_ACQ_REL, IR_ORD_SEQ_CST};
-  if (v > 6) return fail(r, 8007, "invalid atomic ordering");
+  if (v > 6) return fail(r, BCR_INSTRUCTION, "invalid atomic ordering");
   *out = map[v];
   return true;
 }
@@ -1633,19 +1633,19 @@ static IrType *cmp_type(Rd *r, IrType *opt) {
 static IrType *agg_indexed(Rd *r, IrType *t, const uint64_t *idx, uint32_t n, uint32_t *out) {
   for (uint32_t i = 0; i < n; i++) {
     if (idx[i] > UINT32_MAX) {
-      fail(r, 8007, "invalid aggregate index");
+      fail(r, BCR_INSTRUCTION, "invalid aggregate index");
       return NULL;
     }
     out[i] = (uint32_t)idx[i];
     if (t->kind == IR_TY_STRUCT && idx[i] < t->nmembers) t = t->members[idx[i]];
     else if (t->kind == IR_TY_ARRAY && idx[i] < t->count) t = t->elem;
     else {
-      fail(r, 8007, "invalid aggregate index");
+      fail(r, BCR_INSTRUCTION, "invalid aggregate index");
       return NULL;
     }
   }
   if (n == 0) {
-    fail(r, 8007, "extractvalue/insertvalue without indices");
+    fail(r, BCR_INSTRUCTION, "extractvalue/insertvalue without indices");
     return NULL;
   }
   return t;
@@ -1661,9 +1661,9 @@ static bool parse_inst(Rd *r) {
   switch (code) {
   case FN_DECLAREBLOCKS: {
     if (!need(r, 1, "DECLAREBLOCKS")) return false;
-    if (r->blocks) return fail(r, 8007, "DECLAREBLOCKS appears twice");
+    if (r->blocks) return fail(r, BCR_INSTRUCTION, "DECLAREBLOCKS appears twice");
     if (o[0] == 0 || o[0] > r->fn_end_bit - r->br.pos + 1 || o[0] > UINT32_MAX / 2)
-      return fail(r, 8007, "invalid basic block count");
+      return fail(r, BCR_INSTRUCTION, "invalid basic block count");
     r->nblocks = (uint32_t)o[0];
     r->blocks = arena_alloc(&r->scratch, sizeof(IrBlock *) * r->nblocks);
     if (!r->blocks) return oom(r);
@@ -1679,7 +1679,7 @@ static bool parse_inst(Rd *r) {
     IrValue *rv = op_value(r, &s, l->type);
     if (!rv || !need(r, s + 1, "BINOP")) return false;
     int op = decode_binop(o[s++], l->type);
-    if (op < 0) return fail(r, 8007, "invalid binary operator for its type");
+    if (op < 0) return fail(r, BCR_INSTRUCTION, "invalid binary operator for its type");
     IrValue *ops[2] = {l, rv};
     I = mk(r, (IrOpcode)op, l->type, ops, 2);
     if (!I) return false;
@@ -1700,7 +1700,7 @@ static bool parse_inst(Rd *r) {
     IrType *dt = get_type(r, o[s]);
     if (!dt) return false;
     int op = decode_cast(o[s + 1]);
-    if (op < 0 || !cast_ok(op, x->type, dt)) return fail(r, 8007, "invalid cast");
+    if (op < 0 || !cast_ok(op, x->type, dt)) return fail(r, BCR_INSTRUCTION, "invalid cast");
     I = mk(r, (IrOpcode)op, dt, &x, 1);
     break;
   }
@@ -1719,9 +1719,9 @@ static bool parse_inst(Rd *r) {
       if (!v) return false;
       if (!vec_push(&r->scratch, &ops, v)) return oom(r);
     }
-    if (ops.len < 1) return fail(r, 8007, "getelementptr without a base");
+    if (ops.len < 1) return fail(r, BCR_INSTRUCTION, "getelementptr without a base");
     IrType *bt = ir_type_scalar(ops.data[0]->type);
-    if (bt->kind != IR_TY_PTR || !bt->elem) return fail(r, 8007, "getelementptr base is not a typed pointer");
+    if (bt->kind != IR_TY_PTR || !bt->elem) return fail(r, BCR_INSTRUCTION, "getelementptr base is not a typed pointer");
     if (!src) src = bt->elem;
     IrType *rt = gep_result(r, src, ops.data[0], ops.data + 1, ops.len - 1);
     if (!rt) return false;
@@ -1742,9 +1742,9 @@ static bool parse_inst(Rd *r) {
     if (!(ir_type_is_int(ct, 1) ||
           (ct->kind == IR_TY_VECTOR && ir_type_is_int(ct->elem, 1) && t->type->kind == IR_TY_VECTOR &&
            t->type->count == ct->count)))
-      return fail(r, 8007, "invalid select condition");
+      return fail(r, BCR_INSTRUCTION, "invalid select condition");
     if (t->type->kind == IR_TY_LABEL || t->type->kind == IR_TY_METADATA)
-      return fail(r, 8007, "invalid select type");
+      return fail(r, BCR_INSTRUCTION, "invalid select type");
     IrValue *ops[3] = {c, t, f};
     I = mk(r, IR_SELECT, t->type, ops, 3);
     break;
@@ -1755,7 +1755,7 @@ static bool parse_inst(Rd *r) {
     IrValue *ix = op_value_type(r, &s);
     if (!ix) return false;
     if (v->type->kind != IR_TY_VECTOR || !ir_type_is_int(ix->type, 0))
-      return fail(r, 8007, "invalid extractelement");
+      return fail(r, BCR_INSTRUCTION, "invalid extractelement");
     IrValue *ops[2] = {v, ix};
     I = mk(r, IR_EXTRACTELEMENT, v->type->elem, ops, 2);
     break;
@@ -1763,12 +1763,12 @@ static bool parse_inst(Rd *r) {
   case FN_INSERTELT: {
     IrValue *v = op_value_type(r, &s);
     if (!v) return false;
-    if (v->type->kind != IR_TY_VECTOR) return fail(r, 8007, "invalid insertelement");
+    if (v->type->kind != IR_TY_VECTOR) return fail(r, BCR_INSTRUCTION, "invalid insertelement");
     IrValue *e = op_value(r, &s, v->type->elem);
     if (!e) return false;
     IrValue *ix = op_value_type(r, &s);
     if (!ix) return false;
-    if (!ir_type_is_int(ix->type, 0)) return fail(r, 8007, "invalid insertelement index");
+    if (!ir_type_is_int(ix->type, 0)) return fail(r, BCR_INSTRUCTION, "invalid insertelement index");
     IrValue *ops[3] = {v, e, ix};
     I = mk(r, IR_INSERTELEMENT, v->type, ops, 3);
     break;
@@ -1776,14 +1776,14 @@ static bool parse_inst(Rd *r) {
   case FN_SHUFFLEVEC: {
     IrValue *a = op_value_type(r, &s);
     if (!a) return false;
-    if (a->type->kind != IR_TY_VECTOR) return fail(r, 8007, "invalid shufflevector");
+    if (a->type->kind != IR_TY_VECTOR) return fail(r, BCR_INSTRUCTION, "invalid shufflevector");
     IrValue *b = op_value(r, &s, a->type);
     if (!b) return false;
     IrValue *mask = op_value_type(r, &s);
     if (!mask) return false;
     IrType *mt = mask->type;
     if (mt->kind != IR_TY_VECTOR || !ir_type_is_int(mt->elem, 32) || !ir_is_const(mask) || is_fwd(mask))
-      return fail(r, 8007, "invalid shufflevector mask");
+      return fail(r, BCR_INSTRUCTION, "invalid shufflevector mask");
     uint32_t k = (uint32_t)mt->count;
     uint32_t *idx = arena_alloc(m->arena, sizeof(uint32_t) * k);
     if (!idx) return oom(r);
@@ -1796,12 +1796,12 @@ static bool parse_inst(Rd *r) {
         uint64_t c;
         if (ir_const_is_int(e, &c)) idx[i] = (uint32_t)c;
         else if (e->kind == IR_V_UNDEF || e->kind == IR_V_POISON) idx[i] = UINT32_MAX;
-        else return fail(r, 8007, "invalid shufflevector mask element");
+        else return fail(r, BCR_INSTRUCTION, "invalid shufflevector mask element");
       } else {
-        return fail(r, 8007, "invalid shufflevector mask");
+        return fail(r, BCR_INSTRUCTION, "invalid shufflevector mask");
       }
       if (idx[i] != UINT32_MAX && idx[i] >= 2 * a->type->count)
-        return fail(r, 8007, "shufflevector mask index out of range");
+        return fail(r, BCR_INSTRUCTION, "shufflevector mask index out of range");
     }
     IrValue *ops[2] = {a, b};
     IrType *rt = ir_type_vector(m, a->type->elem, k);
@@ -1820,7 +1820,7 @@ static bool parse_inst(Rd *r) {
     bool fp = is_int_or_fp_like(l->type, true);
     IrType *st = ir_type_scalar(l->type);
     if (fp ? pred > 15 : (pred < 32 || pred > 41 || !(ir_type_is_int(st, 0) || st->kind == IR_TY_PTR)))
-      return fail(r, 8007, "invalid comparison");
+      return fail(r, BCR_INSTRUCTION, "invalid comparison");
     IrValue *ops[2] = {l, rv};
     I = mk(r, fp ? IR_FCMP : IR_ICMP, cmp_type(r, l->type), ops, 2);
     if (!I) return false;
@@ -1831,14 +1831,14 @@ static bool parse_inst(Rd *r) {
   case FN_RET: {
     IrType *rt = r->f->fn_type->elem;
     if (n == 0) {
-      if (rt->kind != IR_TY_VOID) return fail(r, 8007, "ret void in a function returning a value");
+      if (rt->kind != IR_TY_VOID) return fail(r, BCR_INSTRUCTION, "ret void in a function returning a value");
       I = mk(r, IR_RET, NULL, NULL, 0);
       break;
     }
     IrValue *v = op_value_type(r, &s);
     if (!v) return false;
-    if (s != n) return fail(r, 8008, "multiple return values not supported");
-    if (v->type != rt) return fail(r, 8007, "return value has the wrong type");
+    if (s != n) return fail(r, BCR_UNSUPPORTED, "multiple return values not supported");
+    if (v->type != rt) return fail(r, BCR_INSTRUCTION, "return value has the wrong type");
     I = mk(r, IR_RET, NULL, &v, 1);
     break;
   }
@@ -1857,17 +1857,17 @@ static bool parse_inst(Rd *r) {
       IrValue *ops[3] = {c, &t->v, &f->v};
       I = mk(r, IR_BR, NULL, ops, 3);
     } else {
-      return fail(r, 8007, "invalid br record");
+      return fail(r, BCR_INSTRUCTION, "invalid br record");
     }
     break;
   }
   case FN_SWITCH: {
     if (!need(r, 3, "SWITCH")) return false;
-    if ((o[0] >> 16) == 0x4B5) return fail(r, 8008, "case-range switch records not supported");
-    if ((n - 3) % 2) return fail(r, 8007, "invalid switch record");
+    if ((o[0] >> 16) == 0x4B5) return fail(r, BCR_UNSUPPORTED, "case-range switch records not supported");
+    if ((n - 3) % 2) return fail(r, BCR_INSTRUCTION, "invalid switch record");
     IrType *ct = get_type(r, o[0]);
     if (!ct) return false;
-    if (ct->kind != IR_TY_INT) return fail(r, 8007, "switch condition is not an integer");
+    if (ct->kind != IR_TY_INT) return fail(r, BCR_INSTRUCTION, "switch condition is not an integer");
     s = 1;
     IrValue *c = op_value(r, &s, ct);
     IrBlock *def = c ? get_bb(r, o[2]) : NULL;
@@ -1879,7 +1879,7 @@ static bool parse_inst(Rd *r) {
     ops[1] = &def->v;
     for (uint32_t i = 3; i < n; i += 2) {
       IrValue *cv = o[i] < r->vals.len ? r->vals.data[o[i]] : NULL; /* absolute id */
-      if (!cv || cv->kind != IR_V_CONST_INT || cv->type != ct) return fail(r, 8007, "invalid switch case value");
+      if (!cv || cv->kind != IR_V_CONST_INT || cv->type != ct) return fail(r, BCR_INSTRUCTION, "invalid switch case value");
       IrBlock *d = get_bb(r, o[i + 1]);
       if (!d) return false;
       ops[2 + (i - 3)] = cv;
@@ -1892,11 +1892,11 @@ static bool parse_inst(Rd *r) {
     I = mk(r, IR_UNREACHABLE, NULL, NULL, 0);
     break;
   case FN_PHI: {
-    if (n < 1 || (n - 1) % 2) return fail(r, 8007, "invalid phi record");
+    if (n < 1 || (n - 1) % 2) return fail(r, BCR_INSTRUCTION, "invalid phi record");
     IrType *t = get_type(r, o[0]);
     if (!t) return false;
     if (!is_first_class(t) || t->kind == IR_TY_LABEL || t->kind == IR_TY_METADATA)
-      return fail(r, 8007, "invalid phi type");
+      return fail(r, BCR_INSTRUCTION, "invalid phi type");
     uint32_t k = n - 1;
     IrValue **ops = k ? arena_alloc(&r->scratch, sizeof(IrValue *) * k) : NULL;
     if (k && !ops) return oom(r);
@@ -1918,11 +1918,11 @@ static bool parse_inst(Rd *r) {
     if (!st) return false;
     uint64_t al = o[3];
     if (!(al & (1u << 6))) {
-      if (t->kind != IR_TY_PTR || !t->elem) return fail(r, 8007, "invalid alloca type");
+      if (t->kind != IR_TY_PTR || !t->elem) return fail(r, BCR_INSTRUCTION, "invalid alloca type");
       t = t->elem;
     }
-    if (al & (1u << 5)) return fail(r, 8008, "inalloca not supported");
-    if (!is_elem_type(t) || !ir_type_is_int(st, 0)) return fail(r, 8007, "invalid alloca");
+    if (al & (1u << 5)) return fail(r, BCR_UNSUPPORTED, "inalloca not supported");
+    if (!is_elem_type(t) || !ir_type_is_int(st, 0)) return fail(r, BCR_INSTRUCTION, "invalid alloca");
     uint32_t align = 0;
     if (!decode_align(r, al & 31, &align)) return false;
     IrValue *cnt = fn_value(r, o[2], st);
@@ -1939,15 +1939,15 @@ static bool parse_inst(Rd *r) {
     if (!p) return false;
     uint32_t rest = code == FN_LOAD ? 2 : 4;
     IrType *pt = p->type;
-    if (pt->kind != IR_TY_PTR || !pt->elem) return fail(r, 8007, "load from a non-pointer");
+    if (pt->kind != IR_TY_PTR || !pt->elem) return fail(r, BCR_INSTRUCTION, "load from a non-pointer");
     IrType *t = pt->elem;
     if (s + rest + 1 == n) {
       if (!(t = get_type(r, o[s++]))) return false;
-      if (t != pt->elem) return fail(r, 8007, "explicit load type does not match the pointee type");
+      if (t != pt->elem) return fail(r, BCR_INSTRUCTION, "explicit load type does not match the pointee type");
     }
-    if (s + rest != n) return fail(r, 8007, "invalid load record");
+    if (s + rest != n) return fail(r, BCR_INSTRUCTION, "invalid load record");
     if (!is_first_class(t) || t->kind == IR_TY_LABEL || t->kind == IR_TY_METADATA)
-      return fail(r, 8007, "invalid load type");
+      return fail(r, BCR_INSTRUCTION, "invalid load type");
     uint32_t align = 0;
     if (!decode_align(r, o[s], &align)) return false;
     I = mk(r, IR_LOAD, t, &p, 1);
@@ -1958,7 +1958,7 @@ static bool parse_inst(Rd *r) {
       uint32_t ord = 0;
       if (!decode_ordering(r, o[s + 2], &ord)) return false;
       if (ord == IR_ORD_NOTATOMIC || ord == IR_ORD_RELEASE || ord == IR_ORD_ACQ_REL || !align)
-        return fail(r, 8007, "invalid atomic load");
+        return fail(r, BCR_INSTRUCTION, "invalid atomic load");
       I->aux = ord << 8;
     }
     break;
@@ -1967,13 +1967,13 @@ static bool parse_inst(Rd *r) {
     IrValue *p = op_value_type(r, &s);
     if (!p) return false;
     IrType *pt = p->type;
-    if (pt->kind != IR_TY_PTR || !pt->elem) return fail(r, 8007, "store to a non-pointer");
+    if (pt->kind != IR_TY_PTR || !pt->elem) return fail(r, BCR_INSTRUCTION, "store to a non-pointer");
     IrValue *v = (code == FN_STORE || code == FN_STOREATOMIC) ? op_value_type(r, &s)
                                                                : op_value(r, &s, pt->elem);
     if (!v) return false;
     bool atomic = code == FN_STOREATOMIC || code == FN_STOREATOMIC_OLD;
-    if (s + (atomic ? 4 : 2) != n) return fail(r, 8007, "invalid store record");
-    if (v->type != pt->elem) return fail(r, 8007, "stored value does not match the pointee type");
+    if (s + (atomic ? 4 : 2) != n) return fail(r, BCR_INSTRUCTION, "invalid store record");
+    if (v->type != pt->elem) return fail(r, BCR_INSTRUCTION, "stored value does not match the pointee type");
     uint32_t align = 0;
     if (!decode_align(r, o[s], &align)) return false;
     IrValue *ops[2] = {v, p};
@@ -1985,7 +1985,7 @@ static bool parse_inst(Rd *r) {
       uint32_t ord = 0;
       if (!decode_ordering(r, o[s + 2], &ord)) return false;
       if (ord == IR_ORD_NOTATOMIC || ord == IR_ORD_ACQUIRE || ord == IR_ORD_ACQ_REL || !align)
-        return fail(r, 8007, "invalid atomic store");
+        return fail(r, BCR_INSTRUCTION, "invalid atomic store");
       I->aux = ord << 8;
     }
     break;
@@ -1997,13 +1997,13 @@ static bool parse_inst(Rd *r) {
     if (!c) return false;
     IrValue *nv = op_value(r, &s, c->type);
     if (!nv) return false;
-    if (s + 3 != n && s + 5 != n) return fail(r, 8007, "invalid cmpxchg record");
+    if (s + 3 != n && s + 5 != n) return fail(r, BCR_INSTRUCTION, "invalid cmpxchg record");
     if (p->type->kind != IR_TY_PTR || p->type->elem != c->type ||
         !(ir_type_is_int(c->type, 0) || c->type->kind == IR_TY_PTR))
-      return fail(r, 8007, "invalid cmpxchg operands");
+      return fail(r, BCR_INSTRUCTION, "invalid cmpxchg operands");
     uint32_t so = 0, fo = 0;
     if (!decode_ordering(r, o[s + 1], &so)) return false;
-    if (so == IR_ORD_NOTATOMIC || so == IR_ORD_UNORDERED) return fail(r, 8007, "invalid cmpxchg ordering");
+    if (so == IR_ORD_NOTATOMIC || so == IR_ORD_UNORDERED) return fail(r, BCR_INSTRUCTION, "invalid cmpxchg ordering");
     if (s + 5 == n) {
       if (!decode_ordering(r, o[s + 3], &fo)) return false;
     } else {
@@ -2022,15 +2022,15 @@ static bool parse_inst(Rd *r) {
   case FN_ATOMICRMW: {
     IrValue *p = op_value_type(r, &s);
     if (!p) return false;
-    if (p->type->kind != IR_TY_PTR || !p->type->elem) return fail(r, 8007, "atomicrmw on a non-pointer");
+    if (p->type->kind != IR_TY_PTR || !p->type->elem) return fail(r, BCR_INSTRUCTION, "atomicrmw on a non-pointer");
     IrValue *v = op_value(r, &s, p->type->elem);
     if (!v) return false;
-    if (s + 4 != n) return fail(r, 8007, "invalid atomicrmw record");
-    if (o[s] > IR_RMW_UMIN) return fail(r, 8007, "invalid atomicrmw operation");
-    if (!ir_type_is_int(v->type, 0)) return fail(r, 8007, "invalid atomicrmw type");
+    if (s + 4 != n) return fail(r, BCR_INSTRUCTION, "invalid atomicrmw record");
+    if (o[s] > IR_RMW_UMIN) return fail(r, BCR_INSTRUCTION, "invalid atomicrmw operation");
+    if (!ir_type_is_int(v->type, 0)) return fail(r, BCR_INSTRUCTION, "invalid atomicrmw type");
     uint32_t ord = 0;
     if (!decode_ordering(r, o[s + 2], &ord)) return false;
-    if (ord == IR_ORD_NOTATOMIC || ord == IR_ORD_UNORDERED) return fail(r, 8007, "invalid atomicrmw ordering");
+    if (ord == IR_ORD_NOTATOMIC || ord == IR_ORD_UNORDERED) return fail(r, BCR_INSTRUCTION, "invalid atomicrmw ordering");
     IrValue *ops[2] = {p, v};
     I = mk(r, IR_ATOMICRMW, v->type, ops, 2);
     if (!I) return false;
@@ -2051,7 +2051,7 @@ static bool parse_inst(Rd *r) {
     if (code == FN_EXTRACTVAL) {
       I = mk(r, IR_EXTRACTVALUE, et, &agg, 1);
     } else {
-      if (v->type != et) return fail(r, 8007, "inserted value has the wrong type");
+      if (v->type != et) return fail(r, BCR_INSTRUCTION, "inserted value has the wrong type");
       IrValue *ops[2] = {agg, v};
       I = mk(r, IR_INSERTVALUE, agg->type, ops, 2);
     }
@@ -2074,15 +2074,15 @@ static bool parse_inst(Rd *r) {
     IrType *fty = NULL;
     if ((cc >> 15) & 1) {
       if (!need(r, s + 1, "CALL") || !(fty = get_type(r, o[s++]))) return false;
-      if (fty->kind != IR_TY_FUNC) return fail(r, 8007, "explicit call type is not a function type");
+      if (fty->kind != IR_TY_FUNC) return fail(r, BCR_INSTRUCTION, "explicit call type is not a function type");
     }
     IrValue *callee = op_value_type(r, &s);
     if (!callee) return false;
     IrType *pt = callee->type;
     if (pt->kind != IR_TY_PTR || !pt->elem || pt->elem->kind != IR_TY_FUNC)
-      return fail(r, 8007, "callee is not a pointer to a function");
+      return fail(r, BCR_INSTRUCTION, "callee is not a pointer to a function");
     if (!fty) fty = pt->elem;
-    if (pt->elem != fty) return fail(r, 8007, "explicit call type does not match the callee type");
+    if (pt->elem != fty) return fail(r, BCR_INSTRUCTION, "explicit call type does not match the callee type");
     VEC(IrValue *) ops = {0};
     if (!vec_push(&r->scratch, &ops, callee)) return oom(r);
     for (uint32_t i = 0; i < fty->nmembers; i++) {
@@ -2099,7 +2099,7 @@ static bool parse_inst(Rd *r) {
       if (!vec_push(&r->scratch, &ops, a)) return oom(r);
     }
     if (!fty->vararg) {
-      if (s != n) return fail(r, 8007, "call has the wrong number of arguments");
+      if (s != n) return fail(r, BCR_INSTRUCTION, "call has the wrong number of arguments");
     } else {
       while (s < n) {
         IrValue *a = op_value_type(r, &s);
@@ -2120,7 +2120,7 @@ static bool parse_inst(Rd *r) {
     break;
   }
   default:
-    return fail(r, 8008, "instruction record %u not supported", code);
+    return fail(r, BCR_UNSUPPORTED, "instruction record %u not supported", code);
   }
   if (!I) return r->err ? false : oom(r);
   return add_inst(r, I);
@@ -2130,7 +2130,7 @@ static bool parse_inst(Rd *r) {
 static bool patch_forward_refs(Rd *r) {
   for (uint32_t i = 0; i < r->fwds.len; i++)
     if (!r->fwds.data[i]->resolved)
-      return fail(r, 8004, "value %u is referenced but never defined", r->fwds.data[i]->id);
+      return fail(r, BCR_VALUE, "value %u is referenced but never defined", r->fwds.data[i]->id);
   if (!r->fwds.len) return true;
   for (uint32_t i = 0; i < r->insts.len; i++) {
     IrInst *I = r->insts.data[i];
@@ -2145,7 +2145,7 @@ static bool patch_forward_refs(Rd *r) {
 }
 
 static bool parse_function(Rd *r) {
-  if (r->next_body >= r->bodies.len) return fail(r, 8002, "function block without a function");
+  if (r->next_body >= r->bodies.len) return fail(r, BCR_RECORD, "function block without a function");
   IrFunc *f = r->bodies.data[r->next_body++];
   if (!br_enter_block(&r->br, BLK_FUNCTION)) return br_ok(r);
   r->f = f;
@@ -2180,8 +2180,8 @@ static bool parse_function(Rd *r) {
     if (!br_read_record(&r->br, e.id, &r->rec)) return br_ok(r);
     if (!parse_inst(r)) return false;
   }
-  if (!r->blocks) return fail(r, 8007, "function body without basic blocks");
-  if (r->cur_bb != r->nblocks) return fail(r, 8007, "basic block without a terminator");
+  if (!r->blocks) return fail(r, BCR_INSTRUCTION, "function body without basic blocks");
+  if (r->cur_bb != r->nblocks) return fail(r, BCR_INSTRUCTION, "basic block without a terminator");
   if (!patch_forward_refs(r)) return false;
   r->vals.len = r->num_module_vals;
   r->mds.len = nmod_md;
@@ -2195,8 +2195,8 @@ static bool resolve_inits(Rd *r) {
   for (uint32_t i = 0; i < r->inits.len; i++) {
     PendingInit *pi = &r->inits.data[i];
     IrValue *v = pi->id < r->num_module_vals ? r->vals.data[pi->id] : NULL;
-    if (!v || !ir_is_const(v)) return fail(r, 8004, "invalid global initializer");
-    if (v->type != pi->g->value_type) return fail(r, 8004, "global initializer has the wrong type");
+    if (!v || !ir_is_const(v)) return fail(r, BCR_VALUE, "invalid global initializer");
+    if (v->type != pi->g->value_type) return fail(r, BCR_VALUE, "global initializer has the wrong type");
     pi->g->init = v;
   }
   r->inits.len = 0;
@@ -2224,11 +2224,11 @@ static bool parse_module(Rd *r) {
       case BLK_PARAMATTR_GROUP: ok = parse_attr_groups(r); break;
       case BLK_TYPE: ok = parse_types(r); break;
       case BLK_CONSTANTS:
-        if (seen_fn) return fail(r, 8002, "module constants after function bodies");
+        if (seen_fn) return fail(r, BCR_RECORD, "module constants after function bodies");
         ok = parse_constants(r);
         break;
       case BLK_METADATA:
-        if (seen_fn) return fail(r, 8002, "module metadata after function bodies");
+        if (seen_fn) return fail(r, BCR_RECORD, "module metadata after function bodies");
         ok = parse_metadata(r, false);
         break;
       case BLK_VALUE_SYMTAB:
@@ -2246,7 +2246,7 @@ static bool parse_module(Rd *r) {
     switch (r->rec.code) {
     case MOD_VERSION:
       if (!need(r, 1, "VERSION")) return false;
-      if (r->rec.ops[0] > 1) return fail(r, 8008, "bitcode version %llu not supported (LLVM 3.7 expected)",
+      if (r->rec.ops[0] > 1) return fail(r, BCR_UNSUPPORTED, "bitcode version %llu not supported (LLVM 3.7 expected)",
                                          (unsigned long long)r->rec.ops[0]);
       r->relative = r->rec.ops[0] == 1;
       break;
@@ -2260,7 +2260,7 @@ static bool parse_module(Rd *r) {
       if (!(r->m->source_filename = rec_string(r, 0, n, false, NULL))) return false;
       break;
     case MOD_ASM:
-      if (n) return fail(r, 8008, "module inline asm not supported");
+      if (n) return fail(r, BCR_UNSUPPORTED, "module inline asm not supported");
       break;
     case MOD_SECTIONNAME: {
       const char *s = rec_string(r, 0, n, false, NULL);
@@ -2269,15 +2269,15 @@ static bool parse_module(Rd *r) {
       break;
     }
     case MOD_GLOBALVAR:
-      if (seen_fn || !r->types) return fail(r, 8002, "misplaced GLOBALVAR record");
+      if (seen_fn || !r->types) return fail(r, BCR_RECORD, "misplaced GLOBALVAR record");
       if (!read_globalvar(r)) return false;
       break;
     case MOD_FUNCTION:
-      if (seen_fn || !r->types) return fail(r, 8002, "misplaced FUNCTION record");
+      if (seen_fn || !r->types) return fail(r, BCR_RECORD, "misplaced FUNCTION record");
       if (!read_function(r)) return false;
       break;
     case MOD_ALIAS: case MOD_ALIAS_OLD:
-      return fail(r, 8008, "aliases not supported");
+      return fail(r, BCR_UNSUPPORTED, "aliases not supported");
     default:
       break; /* GCNAME, COMDAT, DEPLIB, VSTOFFSET...: nothing the IR keeps */
     }
@@ -2286,7 +2286,7 @@ static bool parse_module(Rd *r) {
     r->num_module_vals = r->vals.len;
     if (!resolve_inits(r)) return false;
   }
-  if (r->next_body != r->bodies.len) return fail(r, 8002, "function body missing");
+  if (r->next_body != r->bodies.len) return fail(r, BCR_RECORD, "function body missing");
   return true;
 }
 
@@ -2307,27 +2307,27 @@ IrModule *dxil_read_bitcode(Arena *a, Diag *d, const uint8_t *bc, size_t len) {
     uint32_t off = bc[8] | bc[9] << 8 | bc[10] << 16 | (uint32_t)bc[11] << 24;
     uint32_t size = bc[12] | bc[13] << 8 | bc[14] << 16 | (uint32_t)bc[15] << 24;
     if (off > len || size > len - off) {
-      fail(r, 8009, "bitcode wrapper header out of range");
+      fail(r, BCR_NOT_BITCODE, "bitcode wrapper header out of range");
       goto done;
     }
     bc += off;
     len = size;
   }
   if (len < 4 || bc[0] != 'B' || bc[1] != 'C' || bc[2] != 0xC0 || bc[3] != 0xDE) {
-    fail(r, 8009, "not LLVM bitcode (bad magic)");
+    fail(r, BCR_NOT_BITCODE, "not LLVM bitcode (bad magic)");
     goto done;
   }
   br_init(&r->br, &r->scratch, bc, len);
   r->br.pos = 32;
   for (;;) {
     if (br_at_end(&r->br)) {
-      fail(r, 8002, "no module block");
+      fail(r, BCR_RECORD, "no module block");
       goto done;
     }
     BrEntry e = br_next(&r->br);
     if (!br_ok(r)) goto done;
     if (e.kind != BR_ENTRY_SUBBLOCK) {
-      fail(r, 8001, "unexpected entry at the top level");
+      fail(r, BCR_BITSTREAM, "unexpected entry at the top level");
       goto done;
     }
     if (e.id == BLK_MODULE) {

@@ -71,12 +71,6 @@ enum {
 
 /* ---- small maps ------------------------------------------------------------ */
 
-/* Pointer -> u32 (0 = absent). Only probed, never iterated. */
-typedef struct PMap {
-  const void **keys;
-  uint32_t *vals;
-  uint32_t cap, len;
-} PMap;
 
 /* Bytes -> u32 (0 = absent), for structural keys. */
 typedef struct BMap {
@@ -111,22 +105,22 @@ typedef struct BcW {
   bool err;            /* an error was reported */
   /* types */
   VEC(IrType *) types; /* in enumeration order */
-  PMap type_ids;       /* type -> id+1; UINT32_MAX while a named struct is being visited */
+  PtrMap type_ids;       /* type -> id+1; UINT32_MAX while a named struct is being visited */
   /* values */
   VEC(ValEnt) vals;    /* module values, then the current function's */
-  PMap val_ids;        /* module-level canonical value -> id+1 */
-  PMap fval_ids;       /* function-level canonical value -> id+1 */
-  PMap bb_ids;         /* block -> index+1 (current function) */
+  PtrMap val_ids;        /* module-level canonical value -> id+1 */
+  PtrMap fval_ids;       /* function-level canonical value -> id+1 */
+  PtrMap bb_ids;         /* block -> index+1 (current function) */
   uint32_t num_module_vals;
   uint32_t first_const;      /* first module constant */
   /* constants */
   BMap cst_keys;       /* structural key -> index+1 into cst_reps */
   VEC(IrValue *) cst_reps;
-  PMap cst_canon;      /* constant -> canonical representative index+1 */
-  PMap shuffle_masks;  /* shufflevector inst -> mask constant (index+1 into cst_reps) */
+  PtrMap cst_canon;      /* constant -> canonical representative index+1 */
+  PtrMap shuffle_masks;  /* shufflevector inst -> mask constant (index+1 into cst_reps) */
   /* metadata */
   VEC(IrMD *) mds;     /* enumeration order (module, then function-local) */
-  PMap md_ids;         /* IrMD -> id+1 (UINT32_MAX: being visited) */
+  PtrMap md_ids;         /* IrMD -> id+1 (UINT32_MAX: being visited) */
   BMap md_keys;        /* structural key -> id+1 (strings, values, uniqued tuples) */
   StrBuf md_key;       /* enum_md's key buffer, reused for every node */
   uint32_t num_module_mds;
@@ -159,7 +153,7 @@ static bool bc_error(BcW *w, int code, const char *fmt, ...) {
 /* Out of memory: reported through diag_oom so the compilation ends with
  * status 3, not with a writer error made up from a failed allocation. */
 static bool oom(BcW *w) {
-  if (!w->err) diag_oom(w->d, 7013, "the bitcode writer");
+  if (!w->err) diag_oom(w->d, WR_INTERNAL, "the bitcode writer");
   w->err = true;
   return false;
 }
@@ -168,63 +162,18 @@ static bool oom(BcW *w) {
  * buffer ran out (the bit writer cannot tell the two apart). */
 static bool bits_failed(BcW *w, const char *what) {
   if (w->a->oom || (w->bw.out && w->bw.out->oom)) return oom(w);
-  return bc_error(w, 7013, "%s", what);
+  return bc_error(w, WR_INTERNAL, "%s", what);
 }
 
-static uint64_t ptr_hash(const void *p) {
-  uint64_t x = (uint64_t)(uintptr_t)p;
-  x ^= x >> 33;
-  x *= 0xff51afd7ed558ccdull;
-  x ^= x >> 33;
-  return x;
+/* The pointer -> u32 maps (0 = absent) are base's PtrMap with the values
+ * held as pointers; only probed, never iterated. */
+static uint32_t pmap_get(const PtrMap *m, const void *k) { return (uint32_t)(uintptr_t)ptrmap_get(m, k); }
+
+static bool pmap_set(BcW *w, PtrMap *m, const void *k, uint32_t v) {
+  return !k || ptrmap_put(m, k, (void *)(uintptr_t)v) || oom(w);
 }
 
-static bool pmap_grow(BcW *w, PMap *m) {
-  uint32_t ncap = m->cap ? m->cap * 2 : 64;
-  const void **nk = arena_alloc(w->a, sizeof(void *) * ncap);
-  uint32_t *nv = arena_alloc(w->a, sizeof(uint32_t) * ncap);
-  if (!nk || !nv) return oom(w);
-  for (uint32_t i = 0; i < m->cap; i++) {
-    if (!m->keys[i]) continue;
-    uint32_t h = (uint32_t)ptr_hash(m->keys[i]) & (ncap - 1);
-    while (nk[h]) h = (h + 1) & (ncap - 1);
-    nk[h] = m->keys[i];
-    nv[h] = m->vals[i];
-  }
-  m->keys = nk;
-  m->vals = nv;
-  m->cap = ncap;
-  return true;
-}
-
-static uint32_t pmap_get(const PMap *m, const void *k) {
-  if (!m->cap || !k) return 0;
-  uint32_t h = (uint32_t)ptr_hash(k) & (m->cap - 1);
-  while (m->keys[h]) {
-    if (m->keys[h] == k) return m->vals[h];
-    h = (h + 1) & (m->cap - 1);
-  }
-  return 0;
-}
-
-static bool pmap_set(BcW *w, PMap *m, const void *k, uint32_t v) {
-  if ((m->len + 1) * 2 > m->cap && !pmap_grow(w, m)) return false;
-  uint32_t h = (uint32_t)ptr_hash(k) & (m->cap - 1);
-  while (m->keys[h] && m->keys[h] != k) h = (h + 1) & (m->cap - 1);
-  if (!m->keys[h]) {
-    m->keys[h] = k;
-    m->len++;
-  }
-  m->vals[h] = v;
-  return true;
-}
-
-static void pmap_clear(PMap *m) {
-  if (m->cap) {
-    memset(m->keys, 0, sizeof(void *) * m->cap);
-    m->len = 0;
-  }
-}
+static void pmap_clear(PtrMap *m) { ptrmap_clear(m); }
 
 static bool bmap_grow(BcW *w, BMap *m) {
   uint32_t ncap = m->cap ? m->cap * 2 : 64;
@@ -306,15 +255,15 @@ static IrType *vtype(BcW *w, IrValue *v) {
 }
 
 static bool enum_type(BcW *w, IrType *t) {
-  if (!t) return bc_error(w, 7003, "value without a type");
+  if (!t) return bc_error(w, WR_TYPE, "value without a type");
   uint32_t id = pmap_get(&w->type_ids, t);
   if (id) return true;
   switch (t->kind) {
   case IR_TY_PTR:
-    if (!t->elem) return bc_error(w, 7001, "opaque pointer reached the DXIL writer (run dxil-prepare)");
+    if (!t->elem) return bc_error(w, WR_OPAQUE_POINTER, "opaque pointer reached the DXIL writer (run dxil-prepare)");
     break;
   case IR_TY_TARGET:
-    return bc_error(w, 7003, "target extension type target(\"%s\") has no LLVM 3.7 encoding",
+    return bc_error(w, WR_TYPE, "target extension type target(\"%s\") has no LLVM 3.7 encoding",
                     t->name);
   default: break;
   }
@@ -346,7 +295,7 @@ static bool enum_type(BcW *w, IrType *t) {
 static uint32_t type_id(BcW *w, IrType *t) {
   uint32_t id = pmap_get(&w->type_ids, t);
   if (!id || id == UINT32_MAX) {
-    bc_error(w, 7013, "type used before enumeration");
+    bc_error(w, WR_INTERNAL, "type used before enumeration");
     return 0;
   }
   return id - 1;
@@ -516,7 +465,7 @@ static uint32_t val_lookup(BcW *w, IrValue *v) {
 /* ValueEnumerator::EnumerateValue. local: new values go to the function map. */
 static bool enum_value(BcW *w, IrValue *v, bool local) {
   v = canon(w, v);
-  if (!v) return !w->err ? bc_error(w, 7012, "invalid constant") : false;
+  if (!v) return !w->err ? bc_error(w, WR_VALUE, "invalid constant") : false;
   uint32_t id = val_lookup(w, v);
   if (id) {
     w->vals.data[id - 1].uses++;
@@ -525,7 +474,7 @@ static bool enum_value(BcW *w, IrValue *v, bool local) {
   IrType *t = vtype(w, v);
   if (local) {
     if (!pmap_get(&w->type_ids, t) && !w->err)
-      return bc_error(w, 7013, "function value with a type missing from the type table");
+      return bc_error(w, WR_INTERNAL, "function value with a type missing from the type table");
   } else if (!enum_type(w, t)) {
     return false;
   }
@@ -541,18 +490,18 @@ static bool enum_value(BcW *w, IrValue *v, bool local) {
 static uint32_t val_id(BcW *w, IrValue *v) {
   if (v->kind == IR_V_BLOCK) {
     uint32_t b = pmap_get(&w->bb_ids, v);
-    if (!b) bc_error(w, 7012, "branch to a block of another function");
+    if (!b) bc_error(w, WR_VALUE, "branch to a block of another function");
     return b ? b - 1 : 0;
   }
   if (v->kind == IR_V_MD) {
     uint32_t m = pmap_get(&w->md_ids, ((IrMDValue *)v)->md);
-    if (!m || m == UINT32_MAX) bc_error(w, 7012, "metadata argument not enumerated");
+    if (!m || m == UINT32_MAX) bc_error(w, WR_VALUE, "metadata argument not enumerated");
     return m && m != UINT32_MAX ? m - 1 : 0;
   }
   IrValue *c = canon(w, v);
   uint32_t id = c ? val_lookup(w, c) : 0;
   if (!id) {
-    bc_error(w, 7012, "value '%s' used but not defined in this function",
+    bc_error(w, WR_VALUE, "value '%s' used but not defined in this function",
              v->name ? v->name : "<unnamed>");
     return 0;
   }
@@ -634,7 +583,7 @@ static bool enum_md(BcW *w, IrMD *md) {
   if (!md) return true;
   if (pmap_get(&w->md_ids, md)) return true;
   if (md->kind == IR_MD_NODE && md->special)
-    return bc_error(w, 7011, "debug-info metadata (%.40s...) cannot be written to DXIL", md->special);
+    return bc_error(w, WR_METADATA, "debug-info metadata (%.40s...) cannot be written to DXIL", md->special);
   if (!pmap_set(w, &w->md_ids, md, UINT32_MAX)) return false;
   /* One key buffer for the whole walk: a node's key is built only after its
    * operands are enumerated, and enum_value does not come back here. */
@@ -656,7 +605,7 @@ static bool enum_md(BcW *w, IrMD *md) {
     break;
   case IR_MD_VALUE: {
     if (!md->value || is_local_value(md->value))
-      return bc_error(w, 7011, "metadata node refers to a function-local value");
+      return bc_error(w, WR_METADATA, "metadata node refers to a function-local value");
     /* ConstantAsMetadata is unique per constant in LLVM: a repeated one is
      * not enumerated again (that would bump the constant's use count). */
     IrValue *cv = canon(w, md->value);
@@ -696,7 +645,7 @@ static bool enum_md(BcW *w, IrMD *md) {
 static uint32_t md_id(BcW *w, IrMD *md) {
   uint32_t id = pmap_get(&w->md_ids, md);
   if (!id || id == UINT32_MAX) {
-    bc_error(w, 7013, "metadata used before enumeration");
+    bc_error(w, WR_INTERNAL, "metadata used before enumeration");
     return 0;
   }
   return id - 1;
@@ -882,20 +831,20 @@ static bool encode_attr(BcW *w, const IrAttr *at, EncAttr *e) {
     if (strcmp(at->value, "none") == 0) name = "readnone";
     else if (strcmp(at->value, "read") == 0) name = "readonly";
     else if (strcmp(at->value, "argmem: readwrite") == 0) name = "argmemonly";
-    else return bc_error(w, 7010, "attribute memory(%s) has no LLVM 3.7 equivalent", at->value);
+    else return bc_error(w, WR_ATTRIBUTE, "attribute memory(%s) has no LLVM 3.7 equivalent", at->value);
   } else if (strcmp(key, "captures") == 0 && at->value && strcmp(at->value, "none") == 0) {
     name = "nocapture";
   }
   const AttrInfo *ai = attr_info(name);
-  if (!ai) return bc_error(w, 7010, "attribute '%s' is not in LLVM 3.7 (run dxil-prepare)", key);
+  if (!ai) return bc_error(w, WR_ATTRIBUTE, "attribute '%s' is not in LLVM 3.7 (run dxil-prepare)", key);
   e->code = ai->code;
   if (ai->is_int) {
     e->cls = 1;
     uint64_t v = 0;
     const char *p = at->value ? at->value : "";
-    if (!*p) return bc_error(w, 7010, "attribute '%s' needs a value", key);
+    if (!*p) return bc_error(w, WR_ATTRIBUTE, "attribute '%s' needs a value", key);
     for (; *p; p++) {
-      if (*p < '0' || *p > '9') return bc_error(w, 7010, "attribute '%s' has a non-numeric value", key);
+      if (*p < '0' || *p > '9') return bc_error(w, WR_ATTRIBUTE, "attribute '%s' has a non-numeric value", key);
       v = v * 10 + (uint64_t)(*p - '0');
     }
     e->ival = v;
@@ -1024,7 +973,7 @@ static IrValue *shuffle_mask(BcW *w, IrInst *I) {
     el[i] = I->indices[i] == UINT32_MAX ? ir_undef(w->m, i32) : ir_const_i32(w->m, I->indices[i]);
   IrValue *c = ir_const_agg(w->m, ir_type_vector(w->m, i32, I->nindices), el, I->nindices);
   IrValue *r = c ? canon(w, c) : NULL;
-  if (!r) return bc_error(w, 7004, "cannot build a shufflevector mask"), NULL;
+  if (!r) return bc_error(w, WR_CONSTANT, "cannot build a shufflevector mask"), NULL;
   uint32_t ri = pmap_get(&w->cst_canon, c);
   if (!pmap_set(w, &w->shuffle_masks, I, ri)) return NULL;
   return r;
@@ -1065,7 +1014,7 @@ static uint32_t llvm_ops(BcW *w, IrInst *I, IrValue **out) {
 
 /* ValueEnumerator::EnumerateOperandType. */
 static bool enum_operand_type(BcW *w, IrValue *v) {
-  if (!v) return bc_error(w, 7005, "instruction with a missing operand");
+  if (!v) return bc_error(w, WR_MALFORMED, "instruction with a missing operand");
   if (!enum_type(w, vtype(w, v))) return false;
   if (!is_constant(v)) return true;
   IrValue *c = canon(w, v);
@@ -1081,9 +1030,9 @@ static bool enum_operand_type(BcW *w, IrValue *v) {
 static bool check_inst(BcW *w, IrInst *I) {
   switch (I->op) {
   case IR_FNEG:
-    return bc_error(w, 7002, "fneg is not in LLVM 3.7 (run dxil-prepare)");
+    return bc_error(w, WR_NOT_LLVM37, "fneg is not in LLVM 3.7 (run dxil-prepare)");
   case IR_FREEZE:
-    return bc_error(w, 7002, "freeze is not in LLVM 3.7 (run dxil-prepare)");
+    return bc_error(w, WR_NOT_LLVM37, "freeze is not in LLVM 3.7 (run dxil-prepare)");
   default:
     return true;
   }
@@ -1111,7 +1060,7 @@ static bool enumerate_module(BcW *w) {
     IrNamedMD *n = m->named_md.data[i];
     for (uint32_t j = 0; j < n->nops; j++) {
       if (!n->ops[j] || n->ops[j]->kind != IR_MD_NODE)
-        return bc_error(w, 7011, "named metadata !%s has an operand that is not a node", n->name);
+        return bc_error(w, WR_METADATA, "named metadata !%s has an operand that is not a node", n->name);
       if (!enum_md(w, n->ops[j])) return false;
     }
   }
@@ -1127,7 +1076,7 @@ static bool enumerate_module(BcW *w) {
     for (uint32_t b = 0; b < f->nblocks; b++) {
       for (IrInst *I = f->blocks[b]->first; I; I = I->next) {
         if (!check_inst(w, I)) return false;
-        if (I->nops + 1 > 512) return bc_error(w, 7005, "instruction with too many operands");
+        if (I->nops + 1 > 512) return bc_error(w, WR_MALFORMED, "instruction with too many operands");
         uint32_t n = llvm_ops(w, I, ops);
         if (w->err) return false;
         for (uint32_t k = 0; k < n; k++) {
@@ -1365,7 +1314,7 @@ static bool write_types(BcW *w) {
       rec_push(&r, type_id(w, t->elem));
       break;
     default:
-      return bc_error(w, 7003, "type has no LLVM 3.7 encoding");
+      return bc_error(w, WR_TYPE, "type has no LLVM 3.7 encoding");
     }
     if (!emit(w, code, &r, abbrev)) return false;
   }
@@ -1622,14 +1571,14 @@ static bool write_constants(BcW *w, uint32_t first, uint32_t last, bool global) 
     case SH_NULL: code = CST_NULL; break;
     case SH_UNDEF: code = CST_UNDEF; break;
     case SH_INT:
-      if (t->bits > 64) return bc_error(w, 7004, "integer wider than 64 bits");
+      if (t->bits > 64) return bc_error(w, WR_CONSTANT, "integer wider than 64 bits");
       rec_push(&r, signed_vbr(sext(c->ival, t->bits)));
       code = CST_INTEGER;
       abbrev = CST_INTEGER_ABBREV;
       break;
     case SH_FP:
       if (t->kind != IR_TY_HALF && t->kind != IR_TY_FLOAT && t->kind != IR_TY_DOUBLE)
-        return bc_error(w, 7004, "floating-point constant of unsupported type");
+        return bc_error(w, WR_CONSTANT, "floating-point constant of unsupported type");
       rec_push(&r, c->fbits);
       code = CST_FLOAT;
       break;
@@ -1671,7 +1620,7 @@ static bool write_constants(BcW *w, uint32_t first, uint32_t last, bool global) 
         abbrev = CST_CE_CAST_ABBREV;
       } else if (c->expr_op == IR_GEP && c->nelems >= 1) {
         code = (c->expr_flags & IR_FLAG_INBOUNDS) ? CST_CE_INBOUNDS_GEP : CST_CE_GEP;
-        if (!c->expr_type) return bc_error(w, 7004, "constant GEP without a source element type");
+        if (!c->expr_type) return bc_error(w, WR_CONSTANT, "constant GEP without a source element type");
         rec_push(&r, type_id(w, c->expr_type));
         for (uint32_t k = 0; k < c->nelems; k++) {
           rec_push(&r, vtype_id(w, c->elems[k]));
@@ -1688,13 +1637,13 @@ static bool write_constants(BcW *w, uint32_t first, uint32_t last, bool global) 
         for (uint32_t k = 0; k < 3; k++) rec_push(&r, val_id(w, c->elems[k]));
         code = CST_CE_SELECT;
       } else {
-        return bc_error(w, 7004, "constant expression '%s' has no LLVM 3.7 encoding",
+        return bc_error(w, WR_CONSTANT, "constant expression '%s' has no LLVM 3.7 encoding",
                         ir_opcode_name((IrOpcode)c->expr_op));
       }
       break;
     }
     default:
-      return bc_error(w, 7004, "unexpected value in a constant pool");
+      return bc_error(w, WR_CONSTANT, "unexpected value in a constant pool");
     }
     if (!emit(w, code, &r, abbrev)) return false;
   }
@@ -1867,7 +1816,7 @@ static bool write_inst(BcW *w, IrInst *I, uint32_t inst_id) {
   uint32_t n = I->nops;
 #define NEED(k)                                                                             \
   do {                                                                                      \
-    if (n < (k)) return bc_error(w, 7005, "malformed '%s' instruction", ir_opcode_name(I->op)); \
+    if (n < (k)) return bc_error(w, WR_MALFORMED, "malformed '%s' instruction", ir_opcode_name(I->op)); \
   } while (0)
   if (ir_opcode_is_cast(I->op)) {
     NEED(1);
@@ -1892,7 +1841,7 @@ static bool write_inst(BcW *w, IrInst *I, uint32_t inst_id) {
       NEED(1);
       code = FN_GEP;
       abbrev = FN_GEP_ABBREV;
-      if (!I->aux_type) return bc_error(w, 7005, "GEP without a source element type");
+      if (!I->aux_type) return bc_error(w, WR_MALFORMED, "GEP without a source element type");
       rec_push(&r, (I->flags & IR_FLAG_INBOUNDS) ? 1 : 0);
       rec_push(&r, type_id(w, I->aux_type));
       for (uint32_t i = 0; i < n; i++) push_vt(w, &r, o[i], inst_id);
@@ -1994,12 +1943,12 @@ static bool write_inst(BcW *w, IrInst *I, uint32_t inst_id) {
     case IR_ALLOCA: {
       NEED(1);
       code = FN_ALLOCA;
-      if (!I->aux_type) return bc_error(w, 7005, "alloca without an allocated type");
+      if (!I->aux_type) return bc_error(w, WR_MALFORMED, "alloca without an allocated type");
       rec_push(&r, type_id(w, I->aux_type));
       rec_push(&r, vtype_id(w, o[0]));
       rec_push(&r, val_id(w, o[0]));
       uint32_t al = (uint32_t)(log2_floor(I->align) + 1);
-      if (al >= 32) return bc_error(w, 7005, "alloca alignment too large");
+      if (al >= 32) return bc_error(w, WR_MALFORMED, "alloca alignment too large");
       rec_push(&r, al | 1u << 6);
       break;
     }
@@ -2054,7 +2003,7 @@ static bool write_inst(BcW *w, IrInst *I, uint32_t inst_id) {
       NEED(2);
       uint32_t op = I->aux & 0xff, ord = (I->aux >> 8) & 0xff;
       if (op > IR_RMW_UMIN)
-        return bc_error(w, 7002, "atomicrmw %s is not in LLVM 3.7", ir_rmw_name(op));
+        return bc_error(w, WR_NOT_LLVM37, "atomicrmw %s is not in LLVM 3.7", ir_rmw_name(op));
       code = FN_ATOMICRMW;
       push_vt(w, &r, o[0], inst_id);
       push_v(w, &r, o[1], inst_id);
@@ -2067,7 +2016,7 @@ static bool write_inst(BcW *w, IrInst *I, uint32_t inst_id) {
     case IR_CALL: {
       NEED(1);
       IrType *fty = I->aux_type;
-      if (!fty || fty->kind != IR_TY_FUNC) return bc_error(w, 7005, "call without a function type");
+      if (!fty || fty->kind != IR_TY_FUNC) return bc_error(w, WR_MALFORMED, "call without a function type");
       code = FN_CALL;
       rec_push(&r, call_attrs(w, I));
       rec_push(&r, ((I->flags & IR_FLAG_TAIL) ? 1 : 0) | 1u << 15);
@@ -2075,7 +2024,7 @@ static bool write_inst(BcW *w, IrInst *I, uint32_t inst_id) {
       push_vt(w, &r, o[0], inst_id);
       uint32_t nargs = n - 1;
       if (nargs < fty->nmembers || (!fty->vararg && nargs != fty->nmembers))
-        return bc_error(w, 7005, "call argument count does not match the function type");
+        return bc_error(w, WR_MALFORMED, "call argument count does not match the function type");
       for (uint32_t i = 0; i < fty->nmembers; i++) {
         if (fty->members[i]->kind == IR_TY_LABEL) rec_push(&r, val_id(w, o[i + 1]));
         else push_v(w, &r, o[i + 1], inst_id);
@@ -2084,7 +2033,7 @@ static bool write_inst(BcW *w, IrInst *I, uint32_t inst_id) {
       break;
     }
     default:
-      return bc_error(w, 7002, "instruction '%s' has no LLVM 3.7 encoding", ir_opcode_name(I->op));
+      return bc_error(w, WR_NOT_LLVM37, "instruction '%s' has no LLVM 3.7 encoding", ir_opcode_name(I->op));
     }
   }
 #undef NEED
@@ -2233,6 +2182,8 @@ bool dxil_write_bitcode(IrModule *m, StrBuf *out, Diag *d) {
   w.m = m;
   w.d = d;
   w.a = &a;
+  PtrMap *maps[] = {&w.type_ids, &w.val_ids, &w.fval_ids, &w.bb_ids, &w.cst_canon, &w.shuffle_masks, &w.md_ids};
+  for (size_t i = 0; i < sizeof maps / sizeof maps[0]; i++) ptrmap_init(maps[i], &a);
   w.key = sb_new(&a);
   w.md_key = sb_new(&a);
   size_t start = out->len;
@@ -2264,7 +2215,7 @@ bool dxil_write_bitcode(IrModule *m, StrBuf *out, Diag *d) {
   }
   if (!ok || w.err || out->oom) {
     if (!w.err && (a.oom || out->oom)) oom(&w);
-    if (!w.err) bc_error(&w, 7013, "bitcode writing failed");
+    if (!w.err) bc_error(&w, WR_INTERNAL, "bitcode writing failed");
     out->len = start; /* never leave partial garbage */
     ok = false;
   }

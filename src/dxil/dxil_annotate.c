@@ -13,26 +13,19 @@
  *
  * Tests of DXC's suite check these comments, so the DXIL text hlslc prints
  * reproduces them exactly (dxil_annotate_inst is an IrPrintOptions hook). */
+#include "dxil_names.h"
 #include "dxil_ops.h"
 
 #include <string.h>
 
 static const char *annot_kind_name(uint32_t k) {
-  static const char *const names[] = {
-      NULL, "Texture1D", "Texture2D", "Texture2DMS", "Texture3D", "TextureCube",
-      "Texture1DArray", "Texture2DArray", "Texture2DMSArray", "TextureCubeArray",
-      "TypedBuffer", "ByteAddressBuffer", "StructuredBuffer", "CBuffer", "Sampler",
-      "TBuffer", "RTAccelerationStructure", "FeedbackTexture2D", "FeedbackTexture2DArray"};
-  if (k < sizeof names / sizeof names[0] && names[k]) return names[k];
-  return "<invalid ResourceKind>";
+  const char *n = dxil_res_kind_name(k, DXIL_SPELL_DXC);
+  return n ? n : "<invalid ResourceKind>";
 }
 
 static const char *annot_comp_name(uint32_t c) {
-  static const char *const names[] = {
-      NULL, "I1", "I16", "U16", "I32", "U32", "I64", "U64", "F16", "F32", "F64",
-      "SNormF16", "UNormF16", "SNormF32", "UNormF32", "SNormF64", "UNormF64"};
-  if (c < sizeof names / sizeof names[0] && names[c]) return names[c];
-  return "<invalid CompType>";
+  const char *n = dxil_comp_type_name(c, DXIL_SPELL_DXC);
+  return n ? n : "<invalid CompType>";
 }
 
 /* Field i of a constant struct (ResourceProperties { i32, i32 }), as an

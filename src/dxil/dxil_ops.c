@@ -2,6 +2,7 @@
  * signatures and declarations. The tables themselves are static const data
  * generated from dxil_ops.def; nothing here allocates at start-up. */
 #include "dxil_ops.h"
+#include "target.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -158,12 +159,9 @@ const char *dxil_overload_name(uint32_t ovl_bit) {
   return "?";
 }
 
-static const char *const k_stage_names[16] = {
-    "pixel", "vertex", "geometry", "hull", "domain", "compute", "library", "raygeneration",
-    "intersection", "anyhit", "closesthit", "miss", "callable", "mesh", "amplification", "node",
-};
-
-const char *dxil_stage_spelling(unsigned stage) { return stage < 16 ? k_stage_names[stage] : "?"; }
+const char *dxil_stage_spelling(unsigned stage) {
+  return stage < STAGE_INVALID ? stage_name((ShaderStage)stage) : "?";
+}
 
 const char *dxil_ver_str(char *buf, DxilVer v, bool sm) {
   snprintf(buf, 8, "%u.%u", sm ? DXIL_VER_MAJOR(v) + 5 : DXIL_VER_MAJOR(v), DXIL_VER_MINOR(v) % 100);

@@ -8,6 +8,7 @@
  * DXILResource analysis (its printer: src/passes/print_dxil_resources.c).
  */
 #include "dxil_resources.h"
+#include "dxil_names.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -571,7 +572,7 @@ bool dxil_resource_analyze(IrModule *m, Diag *diag, bool dxc_compat, DxilResourc
           if (call_nargs(i) < 4 || !const_u32(call_arg(i, 0), &r.space) ||
               !const_u32(call_arg(i, 1), &r.lower) || !const_u32(call_arg(i, 2), &r.size)) {
             if (diag)
-              diag_error(diag, 6001, i->loc,
+              diag_error(diag, RES_BINDING_OPERANDS, i->loc,
                          "resource binding operands of handlefrombinding must be constants");
             return false;
           }
@@ -729,9 +730,6 @@ void dxil_resource_props(const DxilResource *r, uint32_t *word0, uint32_t *word1
 /* Names. */
 
 const char *dxil_element_type_name(uint32_t ct) {
-  static const char *const names[] = {
-      "<invalid>", "i1", "i16", "u16", "i32", "u32", "i64", "u64", "f16", "f32", "f64",
-      "snorm_f16", "unorm_f16", "snorm_f32", "unorm_f32", "snorm_f64", "unorm_f64",
-      "p32i8", "p32u8"};
-  return ct < sizeof names / sizeof names[0] ? names[ct] : "<invalid>";
+  const char *n = dxil_comp_type_name(ct, DXIL_SPELL_LLVM);
+  return n ? n : "<invalid>";
 }

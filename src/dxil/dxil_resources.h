@@ -128,7 +128,8 @@ void dxil_resource_props(const DxilResource *r, uint32_t *word0, uint32_t *word1
 uint32_t dxil_resources_for_handle(DxilResourceMap *map, IrValue *handle,
                                    DxilResource **out, uint32_t max);
 
-/* Name of a DXIL element type as LLVM prints it ("f32", "u32", "i32", ...). */
+/* Name of a DXIL element type as LLVM prints it ("f32", "u32", "i32", ...;
+ * dxil_comp_type_name's LLVM spelling), "<invalid>" when it has none. */
 const char *dxil_element_type_name(uint32_t comp_type);
 
 #endif

@@ -245,20 +245,13 @@ static uint64_t list_kinds(const IrMD *list) {
 /* A library entry's stage, from its "hlsl.shader" attribute (STAGE_LIBRARY:
  * none, or not a function). */
 static ShaderStage record_stage(const IrMD *fnmd) {
-  static const struct {
-    const char *name;
-    ShaderStage st;
-  } kinds[] = {{"pixel", STAGE_PIXEL},     {"vertex", STAGE_VERTEX},         {"geometry", STAGE_GEOMETRY},
-               {"hull", STAGE_HULL},       {"domain", STAGE_DOMAIN},         {"compute", STAGE_COMPUTE},
-               {"mesh", STAGE_MESH},       {"amplification", STAGE_AMPLIFICATION}};
   const IrValue *v = fnmd && fnmd->kind == IR_MD_VALUE ? fnmd->value : NULL;
   const IrFunc *fn = v && v->kind == IR_V_FUNC ? (const IrFunc *)v : NULL;
   const IrAttr *a = fn && fn->fn_attrs ? ir_attrs_find(fn->fn_attrs, "\"hlsl.shader\"") : NULL;
   size_t len = 0;
   const char *s = a ? ir_attr_unquoted(a, &len) : NULL;
-  for (size_t i = 0; s && i < sizeof kinds / sizeof kinds[0]; i++)
-    if (strlen(kinds[i].name) == len && !strncmp(kinds[i].name, s, len)) return kinds[i].st;
-  return STAGE_LIBRARY;
+  ShaderStage st = s ? stage_from_name(s, len, false) : STAGE_INVALID;
+  return stage_has_profile(st) ? st : STAGE_LIBRARY;
 }
 
 /* The flags one entry's signatures give (in/out: the semantic kinds). */

@@ -13,30 +13,32 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 typedef struct StageName {
   ShaderStage stage;
   const char *env;   /* triple environment */
   const char *shrt;  /* profile prefix / dx.shaderModel kind */
+  const char *abbr;  /* hlslc-dis's short name of a PSV0 shader kind */
 } StageName;
 
 static const StageName stage_names[] = {
-  {STAGE_PIXEL, "pixel", "ps"},
-  {STAGE_VERTEX, "vertex", "vs"},
-  {STAGE_GEOMETRY, "geometry", "gs"},
-  {STAGE_HULL, "hull", "hs"},
-  {STAGE_DOMAIN, "domain", "ds"},
-  {STAGE_COMPUTE, "compute", "cs"},
-  {STAGE_LIBRARY, "library", "lib"},
-  {STAGE_RAYGEN, "raygeneration", "lib"},
-  {STAGE_INTERSECTION, "intersection", "lib"},
-  {STAGE_ANYHIT, "anyhit", "lib"},
-  {STAGE_CLOSESTHIT, "closesthit", "lib"},
-  {STAGE_MISS, "miss", "lib"},
-  {STAGE_CALLABLE, "callable", "lib"},
-  {STAGE_MESH, "mesh", "ms"},
-  {STAGE_AMPLIFICATION, "amplification", "as"},
-  {STAGE_NODE, "node", "lib"},
+  {STAGE_PIXEL, "pixel", "ps", "ps"},
+  {STAGE_VERTEX, "vertex", "vs", "vs"},
+  {STAGE_GEOMETRY, "geometry", "gs", "gs"},
+  {STAGE_HULL, "hull", "hs", "hs"},
+  {STAGE_DOMAIN, "domain", "ds", "ds"},
+  {STAGE_COMPUTE, "compute", "cs", "cs"},
+  {STAGE_LIBRARY, "library", "lib", "lib"},
+  {STAGE_RAYGEN, "raygeneration", "lib", "rg"},
+  {STAGE_INTERSECTION, "intersection", "lib", "is"},
+  {STAGE_ANYHIT, "anyhit", "lib", "ah"},
+  {STAGE_CLOSESTHIT, "closesthit", "lib", "ch"},
+  {STAGE_MISS, "miss", "lib", "miss"},
+  {STAGE_CALLABLE, "callable", "lib", "callable"},
+  {STAGE_MESH, "mesh", "ms", "ms"},
+  {STAGE_AMPLIFICATION, "amplification", "as", "as"},
+  {STAGE_NODE, "node", "lib", "node"},
 };
 
 #define NSTAGES (sizeof stage_names / sizeof stage_names[0])
@@ -51,6 +53,29 @@ const char *stage_short(ShaderStage s) {
   for (size_t i = 0; i < NSTAGES; i++)
     if (stage_names[i].stage == s) return stage_names[i].shrt;
   return "invalid";
+}
+
+const char *stage_abbrev(ShaderStage s) {
+  for (size_t i = 0; i < NSTAGES; i++)
+    if (stage_names[i].stage == s) return stage_names[i].abbr;
+  return "invalid";
+}
+
+ShaderStage stage_from_short(const char *prefix, size_t len) {
+  for (size_t i = 0; i < NSTAGES; i++) /* the library before the stages that share "lib" */
+    if (strlen(stage_names[i].shrt) == len && !strncmp(stage_names[i].shrt, prefix, len))
+      return stage_names[i].stage;
+  return STAGE_INVALID;
+}
+
+bool stage_has_profile(ShaderStage s) { return s < STAGE_INVALID && strcmp(stage_short(s), "lib") != 0; }
+
+ShaderStage stage_from_name(const char *name, size_t len, bool nocase) {
+  for (size_t i = 0; i < NSTAGES; i++)
+    if (strlen(stage_names[i].env) == len &&
+        !(nocase ? strncasecmp : strncmp)(stage_names[i].env, name, len))
+      return stage_names[i].stage;
+  return STAGE_INVALID;
 }
 
 static void set_versions(Target *t) {

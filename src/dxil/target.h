@@ -36,6 +36,24 @@ typedef struct Target {
                                       strategy (sig_pack.c) instead of prefix-stable */
 } Target;
 
+/* The options the front end (HlslOptions.dx) and the passes (PassCtx.dx)
+ * both read, declared once: the driver fills one and gives both the same. */
+typedef struct DxilOptions {
+  Target target;            /* -T (hlslc-opt/-llc: the module triple, see PassCtx.have_target) */
+  bool bind_unused;         /* -fbind-unused: every declared resource is listed in
+                               !hlsl.bind.declared, and implicit bindings ignore dead-code
+                               elimination */
+  bool legacy_reservation;  /* -flegacy-resource-reservation: the explicitly bound ones are
+                               listed there too (their registers stay reserved); no unbounded
+                               resource arrays */
+  bool have_auto_space;     /* -auto-binding-space given (libraries record it, entry tag 5) */
+  uint32_t auto_space;      /* its value: the space of resources with neither a register nor a
+                               space annotation */
+  struct Reflection *reflect; /* when set: receives every constant buffer's layout (front end)
+                                 and the final resource bindings (dxil-translate-metadata);
+                                 src/dxil/reflect.h */
+} DxilOptions;
+
 /* DXIL 1.9 (SM 6.9) keeps vectors: vector instructions, vector-typed memory
  * and the <N x T> overloads of dx.op calls (DXC's Scalarizer and SROA with
  * SupportsVectors). Only for hlslc's DXC-compatible pipeline; hlslc-opt
@@ -58,5 +76,15 @@ const char *target_normalize_triple(Arena *a, const char *triple);
 enum { TARGET_DEFAULT_VALVER_MAJOR = 1, TARGET_DEFAULT_VALVER_MINOR = 8 };
 const char *stage_name(ShaderStage s);     /* "compute", "pixel", "library", ... */
 const char *stage_short(ShaderStage s);    /* "cs", "ps", "lib", ... */
+const char *stage_abbrev(ShaderStage s);   /* hlslc-dis's PSV0 kind: "ps", ..., "rg", "ah", "node" */
+/* The stage whose profile prefix (stage_short) is prefix[0..len): "lib" is
+ * the library; STAGE_INVALID when none is. */
+ShaderStage stage_from_short(const char *prefix, size_t len);
+/* A stage with a profile of its own (ps vs gs hs ds cs ms as), not one
+ * compiled as part of a library. */
+bool stage_has_profile(ShaderStage s);
+/* The stage stage_name spells as name[0..len), case-insensitively when
+ * nocase; STAGE_INVALID when none does. */
+ShaderStage stage_from_name(const char *name, size_t len, bool nocase);
 
 #endif

@@ -330,7 +330,7 @@ static void type_result(Tp *t, IrInst *I) {
     IrType *res = I->nops ? ir_type_gep_indexed(I->aux_type, I->ops + 1, I->nops - 1) : NULL;
     if (!res || !ty || ty->kind != IR_TY_PTR) {
       if (ty && ty->kind == IR_TY_VECTOR) {
-        diag_error(t->d, 7001, srcloc_none(), "vector GEPs cannot be given typed pointers");
+        diag_error(t->d, WR_OPAQUE_POINTER, srcloc_none(), "vector GEPs cannot be given typed pointers");
         t->err = true;
       } else {
         I->v.type = typed_of(t, ty);
@@ -690,13 +690,13 @@ bool dxil_type_pointers(IrModule *m, Diag *d, bool reuse_casts) {
   if (a.oom || m->arena->oom) {
     /* A failed map insert or type made the run fail: that is out of memory,
      * not a pointer the pass could not type. */
-    if (!d->oom) diag_oom(d, 7001, "typed-pointer conversion");
+    if (!d->oom) diag_oom(d, WR_OPAQUE_POINTER, "typed-pointer conversion");
     ok = false;
   } else if (ok && dxil_has_opaque_pointers(m)) {
-    diag_error(d, 7001, srcloc_none(), "could not give every pointer a pointee type");
+    diag_error(d, WR_OPAQUE_POINTER, srcloc_none(), "could not give every pointer a pointee type");
     ok = false;
   } else if (!ok && d->errors == 0) {
-    diag_error(d, 7001, srcloc_none(), "could not give every pointer a pointee type");
+    diag_error(d, WR_OPAQUE_POINTER, srcloc_none(), "could not give every pointer a pointee type");
   }
   arena_free(&a);
   return ok;

@@ -81,7 +81,7 @@ typedef enum TypeKind {
   T_VOID,
   T_SCALAR,
   T_VECTOR,   /* n components (1..4) */
-  T_MATRIX,   /* n rows x m columns (parsed; codegen unsupported for now) */
+  T_MATRIX,   /* n rows x m columns (lowered to vectors by irgen_mat.c) */
   T_ARRAY,    /* count elements of elem; count 0 = unbounded ([]) */
   T_STRUCT,
   T_RESOURCE, /* Buffer<T>, RWStructuredBuffer<T>, ByteAddressBuffer, ... */

@@ -1660,17 +1660,7 @@ static void dump_var(Dump *d, DNode *parent, Decl *v, const char *kind, const De
 }
 
 static const char *dump_stage_name(ShaderStage st) {
-  switch (st) {
-  case STAGE_PIXEL: return "pixel";
-  case STAGE_VERTEX: return "vertex";
-  case STAGE_GEOMETRY: return "geometry";
-  case STAGE_HULL: return "hull";
-  case STAGE_DOMAIN: return "domain";
-  case STAGE_COMPUTE: return "compute";
-  case STAGE_MESH: return "mesh";
-  case STAGE_AMPLIFICATION: return "amplification";
-  default: return NULL;
-  }
+  return stage_has_profile(st) ? stage_name(st) : NULL;
 }
 
 static void attr_args(Dump *d, const Attr *a) {
@@ -1773,7 +1763,7 @@ static void dump_func(Dump *d, DNode *parent, Decl *f, bool method) {
   }
   /* clang keeps a declaration's bracketed attributes last written first */
   for (uint32_t i = f->attrs.len; i-- > 0;) dump_func_attr(d, n, &f->attrs.data[i]);
-  const char *st = dump_stage_name(d->c->opt->target.stage);
+  const char *st = dump_stage_name(d->c->opt->dx.target.stage);
   if (st && f->body && is_entry_func(d, f)) {
     out(d, "HLSLShaderAttr 0x%llx <<invalid sloc>> Implicit \"%s\"", addr(d, &f->lib_entry), st);
     emit(d, n);

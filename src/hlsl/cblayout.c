@@ -27,7 +27,7 @@ static uint32_t comp_bytes(HlslCtx *c, ScalarKind sk) {
 }
 
 bool hl_sk_is_minprec(HlslCtx *c, ScalarKind sk) {
-  if (c->opt && c->opt->native_16bit) return false;
+  if (c->opt && c->opt->dx.target.native_16bit) return false;
   switch (sk) {
   case SK_MIN16FLOAT: case SK_MIN10FLOAT: case SK_MIN16INT: case SK_MIN12INT: case SK_MIN16UINT:
     return true;
@@ -122,7 +122,7 @@ uint32_t hl_cb_place_top(HlslCtx *c, CBufInfo *cb, const HType *t, uint32_t offs
   uint32_t size = hl_cb_size(c, t);
   if (!size) return offset;
   bool new_row = needs_new_row(t);
-  bool minprec_mode = !(c->opt && c->opt->native_16bit);
+  bool minprec_mode = !(c->opt && c->opt->dx.target.native_16bit);
   if (minprec_mode && t->kind != T_ARRAY) {
     /* structs leave the row "full precision"; arrays do not change it */
     bool mp = t->kind != T_STRUCT && hl_sk_is_minprec(c, t->sk);

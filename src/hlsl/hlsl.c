@@ -139,8 +139,8 @@ static IrModule *compile_in(HlslCtx *c, Arena *a, Diag *d, SourceManager *sm, To
   HlslOptions defaults = {0};
   if (!opt) {
     defaults.entry = "main";
-    defaults.target.stage = STAGE_COMPUTE;
-    defaults.target.sm_major = 6;
+    defaults.dx.target.stage = STAGE_COMPUTE;
+    defaults.dx.target.sm_major = 6;
     opt = &defaults;
   }
   c->arena = a;
@@ -160,7 +160,7 @@ static IrModule *compile_in(HlslCtx *c, Arena *a, Diag *d, SourceManager *sm, To
   if (!m || d->errors != c->errors_at_start || a->oom) return NULL;
   /* DXC's CodeGen evaluates the subobjects' initializers (on every target) */
   if (!hl_subobjects_collect(c, opt->subobjects) || a->oom) return NULL;
-  if (opt->reflect) hl_reflect(c, opt->reflect);
+  if (opt->dx.reflect) hl_reflect(c, opt->dx.reflect);
   if (opt->ast_dump && !hl_ast_dump(c, opt->ast_dump)) return NULL;
   /* the copy of the tokens with the preludes: nothing points into it now
    * (templates and the AST dump are done) */

@@ -61,8 +61,9 @@ typedef struct HlslSubobjects {
 
 typedef struct HlslOptions {
   const char *entry;        /* entry point name (-E), default "main" */
-  Target target;            /* from -T */
-  bool native_16bit;        /* -enable-16bit-types: half/min16float -> f16, int16_t -> i16 */
+  DxilOptions dx;           /* what the passes read too: the target (-T; native_16bit:
+                               -enable-16bit-types, half/min16float -> f16, int16_t -> i16),
+                               binding options, reflection */
   int hlsl_version;         /* -HV: 2016, 2017, 2018, 2021, 2029 = 202x (default 2021 when 0) */
   const char *producer;     /* !llvm.ident string (default "hlslc") */
   bool default_row_major;   /* -Zpr: matrices without an orientation are row_major */
@@ -72,14 +73,6 @@ typedef struct HlslOptions {
                                with -HV 2016 and older, global uniforms are writable
                                (each written one becomes a static copy of the cbuffer
                                value, made at the entry's start) */
-  struct Reflection *reflect; /* when set: receives every constant buffer's layout (reflect.h) */
-  uint32_t auto_binding_space; /* -auto-binding-space: space of resources with neither a
-                               register nor a space annotation */
-  bool bind_unused;         /* -fbind-unused: list every declared resource in
-                               !hlsl.bind.declared for the implicit-binding pass */
-  bool legacy_reservation;  /* -flegacy-resource-reservation: list the explicitly bound
-                               ones there (their registers stay reserved); no unbounded
-                               resource arrays */
   StrBuf *ast_dump;         /* non-NULL: print the declarations as clang's -ast-dump here
                                (ast_dump.c) once the front end succeeded */
   int default_linkage;      /* library targets: 0 the profile's default (lib_6_x external,

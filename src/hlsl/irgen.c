@@ -29,7 +29,7 @@ void gen_error(Gen *g, int code, SrcLoc loc, const char *fmt, ...) {
 
 static IrType *scalar_ir(Gen *g, ScalarKind sk, bool mem) {
   IrModule *m = g->m;
-  bool n16 = g->c->opt && g->c->opt->native_16bit;
+  bool n16 = g->c->opt && g->c->opt->dx.target.native_16bit;
   switch (sk) {
   case SK_BOOL: return ir_type_int(m, mem ? 32 : 1);
   case SK_INT: case SK_UINT: case SK_LIT_INT: return ir_type_int(m, 32);
@@ -532,7 +532,7 @@ static IrGlobal *new_static_global(Gen *g, Decl *d, const char *name) {
      * entry's first code) holds nothing before that: undef, so no zero
      * stores precede its copy (DXC writes none); hull shaders (the patch
      * constant function) and libraries keep the zero */
-    ShaderStage st = g->c->opt ? g->c->opt->target.stage : STAGE_LIBRARY;
+    ShaderStage st = g->c->opt ? g->c->opt->dx.target.stage : STAGE_LIBRARY;
     bool runtime = !ci && !name && st != STAGE_HULL && st != STAGE_LIBRARY;
     gv->init = ci ? ci : runtime ? ir_undef(g->m, t) : ir_const_zero(g->m, t);
     gv->is_const = d->vk == VK_STATIC_CONST && ci != NULL;
@@ -1146,7 +1146,7 @@ static bool lib_entry_unchanged(const Decl *f) {
 static ShaderStage func_stage(Gen *g, Decl *f) {
   if (f->lib_entry) return (ShaderStage)(f->lib_entry - 1);
   if (f->lib_pc_of) return STAGE_HULL;
-  return g->c->opt ? g->c->opt->target.stage : STAGE_COMPUTE;
+  return g->c->opt ? g->c->opt->dx.target.stage : STAGE_COMPUTE;
 }
 
 /* Attributes of a graphics, mesh or amplification entry of stage `stage`
@@ -1356,7 +1356,7 @@ static void declare_function(Gen *g, Decl *f) {
   } else if (fn->fn_attrs && (f->lib_export || pcf)) {
     ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
   } else if (fn->fn_attrs) {
-    ShaderStage stage = g->c->opt ? g->c->opt->target.stage : STAGE_COMPUTE;
+    ShaderStage stage = g->c->opt ? g->c->opt->dx.target.stage : STAGE_COMPUTE;
     if (entry && stage != STAGE_COMPUTE) {
       graphics_entry_attrs(g, fn, f, stage, g->c->entry_sig, g->c->numthreads);
     } else if (entry) {
@@ -1497,7 +1497,7 @@ static bool calls_func(const Decl *f, const Decl *target, int depth) {
  * Run once the functions are generated (the global's uses are known). */
 static void check_library_static_inits(Gen *g) {
   HlslCtx *c = g->c;
-  if (!c->opt || c->opt->target.stage != STAGE_LIBRARY) return;
+  if (!c->opt || c->opt->dx.target.stage != STAGE_LIBRARY) return;
   for (uint32_t i = 0; i < c->statics.len; i++) {
     Decl *d = c->statics.data[i];
     if (d->vk != VK_STATIC && d->vk != VK_STATIC_CONST) continue;
@@ -1631,8 +1631,8 @@ static void gen_function(Gen *g, Decl *f) {
       gen_sig_prologue(g); /* graphics and mesh */
     else if (f->lib_entry)
       gen_entry_params(g, f); /* compute and amplification (system values only) */
-    else if (g->c->entry_sig || (g->c->opt && g->c->opt->target.stage != STAGE_COMPUTE &&
-                                      g->c->opt->target.stage != STAGE_AMPLIFICATION))
+    else if (g->c->entry_sig || (g->c->opt && g->c->opt->dx.target.stage != STAGE_COMPUTE &&
+                                      g->c->opt->dx.target.stage != STAGE_AMPLIFICATION))
       gen_sig_prologue(g);
     else
       gen_entry_params(g, f);
@@ -1652,7 +1652,7 @@ static void gen_function(Gen *g, Decl *f) {
         gen_store(g, &lv, arg);
       }
     }
-    if (f->lib_export && g->c->opt && g->c->opt->target.stage == STAGE_LIBRARY) gen_static_inits_for(g, true);
+    if (f->lib_export && g->c->opt && g->c->opt->dx.target.stage == STAGE_LIBRARY) gen_static_inits_for(g, true);
   }
   if (g->is_entry && g->sig_ret) gen_sr_init_retval(g, g->sig_ret);
   if (g->is_entry) gen_gec_copies(g); /* -Gec: written global uniforms (DXC: at the start) */
@@ -1759,7 +1759,7 @@ static IrMD *ann_tuple(Gen *g, AnnCache *ac, IrMD **ops, uint32_t n) {
 
 /* DXIL component type of a scalar kind (DXC's CompType). */
 static uint32_t ann_comp_type(Gen *g, ScalarKind sk) {
-  bool native = g->c->opt && g->c->opt->native_16bit;
+  bool native = g->c->opt && g->c->opt->dx.target.native_16bit;
   switch (hl_sk_concrete(sk)) {
   case SK_BOOL: return 1;
   case SK_INT16: case SK_MIN16INT: case SK_MIN12INT: return 2;
@@ -1792,7 +1792,7 @@ static IrMD *ann_fields(Gen *g, AnnCache *ac, const HType *t) {
     ops[n++] = ir_md_i32(m, 7);
     ops[n++] = ir_md_i32(m, ann_comp_type(g, t->sk));
   }
-  if (t->kind == T_VECTOR && g->c->opt && g->c->opt->target.sm_minor >= 9) {
+  if (t->kind == T_VECTOR && g->c->opt && g->c->opt->dx.target.sm_minor >= 9) {
     ops[n++] = ir_md_i32(m, 13);
     ops[n++] = ir_md_i32(m, t->n);
   }
@@ -1991,7 +1991,7 @@ IrModule *hl_irgen(HlslCtx *c) {
   g.m = m;
   g.lifetimes = c->opt && c->opt->lifetime_markers;
   g.lifetime_ends = g.lifetimes && !c->opt->partial_lifetimes;
-  Target t = c->opt ? c->opt->target : (Target){0};
+  Target t = c->opt ? c->opt->dx.target : (Target){0};
   if (!c->opt) t.stage = STAGE_COMPUTE;
   m->triple = target_triple(c->arena, &t);
   const char *src = NULL;
@@ -2124,7 +2124,7 @@ IrModule *hl_irgen(HlslCtx *c) {
       }
     c->entry_sig = saved;
   }
-  if (c->opt && c->opt->target.stage == STAGE_LIBRARY) {
+  if (c->opt && c->opt->dx.target.stage == STAGE_LIBRARY) {
     gen_lib_global_names(&g);
     gen_lib_type_annotations(&g);
     gen_rt_payload_annotations(&g); /* irgen_rt.c */

@@ -4,13 +4,6 @@
 
 #include "sema_res.h"
 
-/* Diagnostic codes for problems found while generating code. */
-enum {
-  GE_UNSUPPORTED = 4201, /* construct recognised but not implemented */
-  GE_RESOURCE = 4202,    /* resource access problems */
-  GW_STRUCTURIZE_LIFETIMES = 4203, /* warning: structurize-returns skipped (lifetime cleanups) */
-};
-
 /* A scope of structurize-returns (irgen_structurize.c). */
 typedef struct SrScope {
   uint8_t kind;            /* function, if, loop, switch */
@@ -382,7 +375,7 @@ bool gen_cb_alias_is_copy(Gen *g, const Expr *e);
 static inline uint32_t hl_cbuffer_space(const HlslCtx *c, const CBufInfo *cb) {
   if (cb->reg.has_space) return cb->reg.space;
   if (cb->has_reg || !c->opt || !strcmp(cb->name, "$Globals")) return 0;
-  return c->opt->auto_binding_space;
+  return c->opt->dx.auto_space;
 }
 
 #endif

@@ -420,7 +420,7 @@ static void store_mem(Gen *g, IrValue *ptr, HType *t, IrValue *v, bool buf) {
   /* DXC widens min-precision stores only for rawBufferStore (DXIL 1.2,
    * SM 6.2+: DxilGenerationPass's TranslateMinPrecisionRawBuffer); before
    * it, structured buffers are written with bufferStore of the 16-bit value */
-  const Target *tg = g->c->opt ? &g->c->opt->target : NULL;
+  const Target *tg = g->c->opt ? &g->c->opt->dx.target : NULL;
   bool raw_ops = !tg || tg->sm_major > 6 || (tg->sm_major == 6 && tg->sm_minor >= 2);
   if (buf && raw_ops && hl_is_numeric(t) && gen_has_minprec(g, t)) {
     IrOpcode op = hl_sk_is_float(t->sk) ? IR_FPEXT : hl_sk_is_signed(t->sk) ? IR_SEXT : IR_ZEXT;
@@ -1432,7 +1432,7 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
   memset(temps, 0, sizeof(IrValue *) * (f->nparams + 1));
   uint32_t k = 0;
   /* a call that stays one (a library's external function): arguments by address may skip their copies */
-  bool stays = g->c->opt && g->c->opt->target.stage == STAGE_LIBRARY && !f->body;
+  bool stays = g->c->opt && g->c->opt->dx.target.stage == STAGE_LIBRARY && !f->body;
   IrValue **roots = arena_alloc(g->c->arena, sizeof(IrValue *) * (f->nparams + 1));
   bool *late_copies = arena_alloc(g->c->arena, sizeof(bool) * (f->nparams + 1));
   uint32_t nroots = 0;

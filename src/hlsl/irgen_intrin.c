@@ -238,7 +238,7 @@ static IrValue *gen_quad_vote(Gen *g, bool any, IrValue *cond) {
   if (!cond) return NULL;
   IrModule *m = g->m;
   IrType *i1 = ir_type_int(m, 1), *i32 = ir_type_int(m, 32);
-  const Target *t = g->c->opt ? &g->c->opt->target : NULL;
+  const Target *t = g->c->opt ? &g->c->opt->dx.target : NULL;
   if (t && (t->sm_major > 6 || (t->sm_major == 6 && t->sm_minor >= 7))) {
     IrValue *c = ir_build_icmp(&g->b, IR_ICMP_NE, cond, ir_const_i1(m, false), "");
     return icall(g, any ? "llvm.dx.quad.vote.any" : "llvm.dx.quad.vote.all", i1, &c, 1, NULL, 0,
@@ -598,7 +598,7 @@ static IrValue *gen_no_dxil(Gen *g, Expr *e) {
  * optimisation level (patchDxil_1_6); from 6.6 on the op is kept and only
  * its constant folding (the optimiser, not -Od) turns it into false. */
 static IrValue *gen_is_helper(Gen *g) {
-  const Target *t = g->c->opt ? &g->c->opt->target : NULL;
+  const Target *t = g->c->opt ? &g->c->opt->dx.target : NULL;
   if (t && t->stage != STAGE_PIXEL && t->stage != STAGE_LIBRARY &&
       (!t->no_opt || t->sm_major < 6 || (t->sm_major == 6 && t->sm_minor < 6)))
     return ir_const_i1(g->m, false);
@@ -619,7 +619,7 @@ static bool barrier_error(Gen *g, SrcLoc loc, const char *msg, const char *en) {
 }
 
 static bool barrier_reachable_ok(Gen *g, Expr *e) {
-  const Target *t = g->c->opt ? &g->c->opt->target : NULL;
+  const Target *t = g->c->opt ? &g->c->opt->dx.target : NULL;
   Decl *ent = g->c->entry;
   const char *en = ent && ent->name ? ent->name : "main";
   if (!t) return true;
@@ -972,7 +972,7 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
   case IN_ASUINT16: case IN_ASINT16: case IN_ASFLOAT16: {
     IrType *rt = gen_reg_type(g, e->type);
     if (rt == a[0]->type) return a[0];
-    if (!(g->c->opt && g->c->opt->native_16bit) && a[0] && rt && ir_type_scalar(rt)->kind == IR_TY_INT &&
+    if (!(g->c->opt && g->c->opt->dx.target.native_16bit) && a[0] && rt && ir_type_scalar(rt)->kind == IR_TY_INT &&
         ir_type_scalar(a[0]->type)->kind == IR_TY_FLOAT) {
       /* without native 16-bit types (only literals get here: a half
        * that is a 32-bit float): the bits of the 16-bit half, extended */

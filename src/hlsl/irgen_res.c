@@ -67,7 +67,7 @@ static void gen_bind_declared(Gen *g) {
   for (uint32_t i = 0; i < c->cbufs.len; i++) {
     CBufInfo *cb = c->cbufs.data[i];
     if (!cb->members.len) continue;
-    if (!c->opt->bind_unused && !cb->has_reg) continue; /* legacy reservation: explicit only */
+    if (!c->opt->dx.bind_unused && !cb->has_reg) continue; /* legacy reservation: explicit only */
     uint32_t space = hl_cbuffer_space(c, cb);
     ir_named_md_add(g->m, nmd, declared_entry(g, cb->name, 'b', space, cb->has_reg ? cb->reg.index : 0, 1,
                                               cb->has_reg ? -1 : cb->order_id, cb->loc));
@@ -75,7 +75,7 @@ static void gen_bind_declared(Gen *g) {
   for (uint32_t i = 0; i < c->resources.len; i++) {
     ResInfo *r = c->resources.data[i];
     char cls = hl_res_class(r->type->rk);
-    if (!c->opt->bind_unused && !r->explicit_reg) continue;
+    if (!c->opt->dx.bind_unused && !r->explicit_reg) continue;
     ir_named_md_add(g->m, nmd, declared_entry(g, r->name, cls, r->space, r->explicit_reg ? r->lower : 0,
                                               r->range, r->explicit_reg ? -1 : r->order_id, r->loc));
   }
@@ -141,7 +141,7 @@ void gen_resource_names(Gen *g) {
     r->ir_name = gen_name_string(g, r->name);
     if (r->ir_name) ((IrGlobal *)r->ir_name)->loc = r->loc;
   }
-  if (c->opt && (c->opt->bind_unused || c->opt->legacy_reservation)) gen_bind_declared(g);
+  if (c->opt && (c->opt->dx.bind_unused || c->opt->dx.legacy_reservation)) gen_bind_declared(g);
   gen_type_name_hints(g);
 }
 
@@ -253,7 +253,7 @@ static IrValue *heap_elem_handle(Gen *g, Expr *e, IrType *ht, bool coherent) {
  * resource type. */
 static IrValue *heap_handle(Gen *g, Expr *conv) {
   Expr *elem = conv->a;
-  if (g->c->opt && g->c->opt->target.sm_minor < 6 && g->c->opt->target.sm_major <= 6) {
+  if (g->c->opt && g->c->opt->dx.target.sm_minor < 6 && g->c->opt->dx.target.sm_major <= 6) {
     gen_error(g, GE_RESOURCE, elem->loc, "descriptor heaps require shader model 6.6 or later");
     return NULL;
   }
@@ -333,7 +333,7 @@ typedef struct MovedRes {
 void gen_resource_order(Gen *g) {
   HlslCtx *c = g->c;
   IrModule *m = g->m;
-  if (c->opt && c->opt->bind_unused) return; /* declaration order: bindings stable under use */
+  if (c->opt && c->opt->dx.bind_unused) return; /* declaration order: bindings stable under use */
   uint32_t n = 0, total = c->resources.len + c->cbufs.len;
   ResInfo **v = arena_alloc(c->arena, sizeof(ResInfo *) * (c->resources.len + 1));
   MovedRes *mv = arena_alloc(c->arena, sizeof(MovedRes) * (total + 1));

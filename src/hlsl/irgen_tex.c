@@ -278,7 +278,7 @@ static IrValue *gen_gather(Gen *g, Expr *e) {
 static IrValue *gen_calc_lod(Gen *g, Expr *e) {
   /* a comparison sampler from SM 6.8 (DXC checks calls reachable from the entry) */
   const HType *st = e->args[0]->type;
-  const Target *t = g->c->opt ? &g->c->opt->target : NULL;
+  const Target *t = g->c->opt ? &g->c->opt->dx.target : NULL;
   if (st && st->kind == T_RESOURCE && st->rk == HL_RK_SAMPLER_CMP && t && t->sm_major == 6 && t->sm_minor < 8) {
     gen_error(g, GE_UNSUPPORTED, e->loc,
               "overload of intrinsic %s with SamplerComparisonState requires shader model 6.8 or greater", e->name);

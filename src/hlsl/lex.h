@@ -10,39 +10,6 @@
 
 #include "token.h"
 
-/* Stable diagnostic codes of the preprocessor and lexer (2xxx). */
-enum {
-  PPE_UNTERMINATED_IF = 2001,  /* #if without #endif at end of file */
-  PPE_STRAY_COND = 2002,       /* #endif/#else/#elif without #if */
-  PPE_FILE_NOT_FOUND = 2003,   /* #include target (or main file) missing */
-  PPE_BAD_DIRECTIVE = 2004,    /* unknown directive in active code */
-  PPE_UNTERMINATED_LIT = 2005, /* missing terminating " or ' */
-  PPE_UNTERMINATED_COMMENT = 2006,
-  PPE_MACRO_ARGS = 2007,       /* wrong argument count in macro invocation */
-  PPE_UNTERMINATED_CALL = 2008,/* macro invocation runs off the end of file */
-  PPE_ERROR_DIRECTIVE = 2009,  /* #error */
-  PPE_WARNING_DIRECTIVE = 2010,/* #warning (a warning) */
-  PPE_MACRO_REDEFINED = 2011,  /* warning, like -Wmacro-redefined */
-  PPE_IF_SYNTAX = 2012,        /* malformed #if expression */
-  PPE_IF_DIV_ZERO = 2013,      /* division/remainder by zero in #if */
-  PPE_INCLUDE_DEPTH = 2014,    /* #include nested too deeply / repeated too much */
-  PPE_BAD_DEFINE = 2015,       /* malformed #define */
-  PPE_BAD_PASTE = 2016,        /* ## formed an invalid token */
-  PPE_BAD_NUMBER = 2017,       /* invalid numeric literal / suffix */
-  PPE_NUMBER_RANGE = 2018,     /* integer literal too large */
-  PPE_BAD_CHAR = 2019,         /* invalid character in source */
-  PPE_BAD_DIRECTIVE_ARG = 2020,/* malformed #include/#line/#undef/... operand */
-  PPE_ELSE_AFTER_ELSE = 2021,  /* #else/#elif after #else */
-  PPE_EXTRA_TOKENS = 2022,     /* warning: extra tokens at end of directive */
-  PPE_EXPANSION_DEPTH = 2023,  /* macro expansion nested too deeply / too large */
-  PPE_MACRO_NAME = 2025,       /* macro name missing / not an identifier */
-  PPE_BUILTIN_REDEF = 2026,    /* redefining/undefining a builtin macro */
-  PPE_EMPTY_CHAR = 2027,       /* '' */
-  PPE_PRAGMA_MESSAGE = 2028,   /* #pragma message (a warning, -W#pragma-messages) */
-  PPE_PRAGMA_DIAG = 2029,      /* a malformed #pragma dxc diagnostic (a warning, -Wunknown-pragmas) */
-  PPE_INTERNAL = 2099,         /* out of memory, too many errors */
-};
-
 /* Kinds of preprocessing tokens. */
 enum {
   PT_EOF,         /* end of a lexed buffer */

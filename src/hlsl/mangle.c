@@ -106,7 +106,7 @@ static const char *scalar_code(HlslCtx *c, ScalarKind sk) {
   case SK_UINT16: return "G";
   case SK_INT64: return "_J";
   case SK_UINT64: return "_K";
-  case SK_HALF: return c->opt && c->opt->native_16bit ? "$f16@" : "$halff@";
+  case SK_HALF: return c->opt && c->opt->dx.target.native_16bit ? "$f16@" : "$halff@";
   case SK_FLOAT: return "M";
   case SK_DOUBLE: return "N";
   case SK_MIN16FLOAT: return "$min16f@";
@@ -354,7 +354,7 @@ const char *hl_mangle_global(HlslCtx *c, const char *name, const HType *t, bool 
   StrBuf sb = sb_new(c->arena);
   MangleScope sc;
   memset(&sc, 0, sizeof sc);
-  sc.written_tpl = groupshared && !(c->opt && c->opt->target.stage == STAGE_LIBRARY);
+  sc.written_tpl = groupshared && !(c->opt && c->opt->dx.target.stage == STAGE_LIBRARY);
   sb_putc(&sb, '\1');
   sb_putc(&sb, '?');
   mangle_qualified(c, &sb, &sc, name);

@@ -17,23 +17,6 @@
 #include <string.h>
 #include <strings.h>
 
-enum {
-  PE_EXPECTED = 3001,   /* expected a specific token */
-  PE_TYPE = 3002,       /* unknown type name / expected a type */
-  PE_EXPR = 3003,       /* expected an expression */
-  PE_IDENT = 3004,      /* expected an identifier */
-  PE_UNSUPPORTED = 3005,/* construct not supported */
-  PE_LITERAL = 3006,    /* bad literal / template argument */
-  PE_DEPTH = 3007,      /* nesting too deep */
-  PE_NAMESPACE = 3008,  /* not a namespace (using namespace X) */
-  PE_METHOD = 3009,     /* member function declaration problems */
-  PW_EFFECTS = 3010,    /* effect-framework syntax, ignored (a warning) */
-  PW_NEW_FEATURE = 3011,/* an HLSL 2021 construct used with an older -HV (a warning) */
-  PW_EXTENSION = 3012,  /* a C++11 extension (clang's -Wc++11-extensions; a warning) */
-  PW_PARTIAL_SPEC = 3013, /* an unusable partial specialization (a warning) */
-  PW_MISSING_DECL = 3020, /* a declaration with no name (clang's -Wmissing-declarations; a warning) */
-};
-
 #define MAX_DEPTH 200
 /* Nested template instantiations allowed: clang's -ftemplate-depth default,
  * which DXC keeps (struct templates computing values recursively, S<N> from
@@ -1301,7 +1284,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
     if (ty->kind == T_MATRIX && pack_rm) ty = hl_with_major(c, ty, true);
     advance(p);
     /* int16_t, uint16_t, float16_t need native 16-bit types (DXC) */
-    if (!(c->opt && c->opt->native_16bit) && (!strncmp(t->text, "int16_t", 7) ||
+    if (!(c->opt && c->opt->dx.target.native_16bit) && (!strncmp(t->text, "int16_t", 7) ||
                                               !strncmp(t->text, "uint16_t", 8) ||
                                               !strncmp(t->text, "float16_t", 9))) {
       /* DXC: the names do not exist without it */
@@ -1695,12 +1678,9 @@ static bool parse_dims(Parser *p, Expr ***dims, uint32_t *ndims) {
 /* A shader profile in a register annotation: vs, ps, gs, hs, ds, cs, lib,
  * ms, as, optionally with a version (ps_5_0). */
 static bool is_profile_name(const char *s) {
-  static const char *const st[] = {"vs", "ps", "gs", "hs", "ds", "cs", "lib", "ms", "as"};
-  for (size_t i = 0; i < sizeof st / sizeof st[0]; i++) {
-    size_t n = strlen(st[i]);
-    if (!strncmp(s, st[i], n) && (s[n] == 0 || s[n] == '_')) return true;
-  }
-  return false;
+  size_t n = strcspn(s, "_");
+  ShaderStage st = stage_from_short(s, n);
+  return st != STAGE_INVALID && (stage_has_profile(st) || st == STAGE_LIBRARY);
 }
 
 /* register := 'register' '(' [profile ','] (cls N | spaceN) [',' spaceN] ')' */
@@ -2197,7 +2177,7 @@ static Expr *parse_primary_inner(Parser *p) {
     case TK_FSUF_F: e->ty = hl_scalar(c, SK_FLOAT); break;
     case TK_FSUF_H: /* DXC: half with -enable-16bit-types; otherwise float before HLSL
                        202x, min16float from 202x */
-      e->ty = hl_scalar(c, c->opt && c->opt->native_16bit ? SK_HALF : hlsl_202x(c) ? SK_MIN16FLOAT : SK_FLOAT);
+      e->ty = hl_scalar(c, c->opt && c->opt->dx.target.native_16bit ? SK_HALF : hlsl_202x(c) ? SK_MIN16FLOAT : SK_FLOAT);
       break;
     case TK_FSUF_L: e->ty = hl_scalar(c, SK_DOUBLE); break;
     /* HLSL 202x: an unsuffixed literal is a float, as in C++ with float
@@ -3427,7 +3407,7 @@ fail:
  * declarator's own type). At the start of the declaration. */
 static void warn_min_precision(Parser *p, const HType *t, uint32_t ndims, SrcLoc at) {
   if (!t || ndims || !(t->kind == T_SCALAR || t->kind == T_VECTOR || t->kind == T_MATRIX)) return;
-  bool native = p->c->opt && p->c->opt->native_16bit;
+  bool native = p->c->opt && p->c->opt->dx.target.native_16bit;
   const char *from = NULL, *to = NULL;
   switch (t->sk) {
   case SK_MIN10FLOAT: from = "min10float"; to = native ? "half" : "min16float"; break;
@@ -3437,7 +3417,7 @@ static void warn_min_precision(Parser *p, const HType *t, uint32_t ndims, SrcLoc
   case SK_MIN16UINT: if (native) { from = "min16uint"; to = "uint16_t"; } break;
   default: break;
   }
-  if (from) diag_report(p->c->diag, DIAG_WARNING, 4501, at, "'%s' is promoted to '%s'", from, to);
+  if (from) diag_report(p->c->diag, DIAG_WARNING, SW_TRUNCATION, at, "'%s' is promoted to '%s'", from, to);
 }
 
 static bool parse_typedef(Parser *p, DeclVec *out) {

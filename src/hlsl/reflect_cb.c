@@ -10,7 +10,7 @@
 #include <string.h>
 
 static const char *component_name(HlslCtx *c, ScalarKind sk) {
-  bool n16 = c->opt && c->opt->native_16bit;
+  bool n16 = c->opt && c->opt->dx.target.native_16bit;
   switch (sk) {
   case SK_HALF: return n16 ? "half" : "float";
   case SK_MIN16FLOAT: case SK_MIN10FLOAT: return n16 ? "half" : hl_sk_name(sk);

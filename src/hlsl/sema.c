@@ -106,7 +106,7 @@ static Decl *scope_find(HlslCtx *c, const Scope *s, const char *prefix, size_t p
     for (uint32_t i = s->decls.len; !w && i-- > 0;)
       if (name_eq2(s->decls.data[i]->name, prefix, plen, name)) w = s->decls.data[i];
     if (w != d) {
-      diag_error(c->diag, 9003, srcloc_none(), "internal error: scope index lookup of '%.*s%s' differs",
+      diag_error(c->diag, INT_ERROR, srcloc_none(), "internal error: scope index lookup of '%.*s%s' differs",
                  (int)plen, prefix, name);
       d = w;
     }
@@ -227,7 +227,7 @@ static HType *resolve_dims(HlslCtx *c, HType *base, Expr **dims, uint32_t ndims,
   if (!base) return c->t_error;
   if (base->kind == T_STRUCT && base->st->rq_pending) base = resolve_rayquery(c, base->st);
   if (hl_is_hitobject(base, false) && c->opt &&
-      (c->opt->target.sm_major < 6 || (c->opt->target.sm_major == 6 && c->opt->target.sm_minor < 9)))
+      (c->opt->dx.target.sm_major < 6 || (c->opt->dx.target.sm_major == 6 && c->opt->dx.target.sm_minor < 9)))
     hl_error(c, SE_TYPE, loc, "potential misuse of built-in type 'dx::HitObject' in shader model %s; introduced in shader model 6.9",
              profile_name(c));
   if (!sema_res_check_type(c, base, loc)) return c->t_error; /* resource element types (sema_res.c) */
@@ -631,12 +631,12 @@ static void add_res_leaf(HlslCtx *c, Decl *d, const char *name, HType *rt, uint3
     else range *= dims[i];
   }
   r->range = unbounded ? UINT32_MAX : (range > 0xFFFFFFFEu ? 0xFFFFFFFEu : (uint32_t)range);
-  if (unbounded && c->opt && c->opt->legacy_reservation) /* DXC's CGHLSLMS, used or not */
+  if (unbounded && c->opt && c->opt->dx.legacy_reservation) /* DXC's CGHLSLMS, used or not */
     hl_error(c, SE_UNSUPPORTED, d->loc, "unbounded resources are not supported with -flegacy-resource-reservation");
   int ci = cls_index(hl_res_class(rt->rk));
   bool explicit_reg = ci >= 0 && rc->has[ci];
   /* -auto-binding-space: only resources with neither a register nor a space */
-  r->space = rc->has_space ? rc->space : explicit_reg ? 0 : (c->opt ? c->opt->auto_binding_space : 0);
+  r->space = rc->has_space ? rc->space : explicit_reg ? 0 : (c->opt ? c->opt->dx.auto_space : 0);
   r->space_given = rc->has_space;
   if (explicit_reg) {
     r->explicit_reg = true;
@@ -1505,7 +1505,7 @@ static void check_reorder_coherent(HlslCtx *c, Decl *d) {
     d->quals &= ~Q_REORDERCOHERENT;
     return;
   }
-  const Target *t = c->opt ? &c->opt->target : NULL;
+  const Target *t = c->opt ? &c->opt->dx.target : NULL;
   if (t && (t->sm_major < 6 || (t->sm_major == 6 && t->sm_minor < 9)) && !(d->quals & Q_GLOBALLYCOHERENT)) {
     /* DXC's validator message (the properties bit is new in DXIL 1.9) */
     hl_error(c, SE_TYPE, d->loc, "reordercoherent requires SM 6.9 or later. '%s'", d->name);
@@ -1762,8 +1762,8 @@ static void check_semantic(HlslCtx *c, const char *sem, HType *t, SrcLoc loc, Hl
   } else {
     size_t n = strlen(sem);
     while (n > 0 && sem[n - 1] >= '0' && sem[n - 1] <= '9') n--;
-    hl_error(c, SE_ENTRY, loc, "invalid semantic '%.*s' for cs %u.%u", (int)n, sem, c->opt->target.sm_major,
-             c->opt->target.sm_minor);
+    hl_error(c, SE_ENTRY, loc, "invalid semantic '%.*s' for cs %u.%u", (int)n, sem, c->opt->dx.target.sm_major,
+             c->opt->dx.target.sm_minor);
   }
 }
 
@@ -1865,7 +1865,7 @@ static void check_entry_wavesize(HlslCtx *c, Decl *d) {
   }
   memcpy(c->wavesize, kv, sizeof kv);
   if (!kept || c->diag->errors != errs) return;
-  uint32_t minor = c->opt ? c->opt->target.sm_minor : 0;
+  uint32_t minor = c->opt ? c->opt->dx.target.sm_minor : 0;
   if (minor < 6)
     hl_error(c, SE_ATTR, kept->loc, "attribute wavesize requires shader model 6.6 or greater");
   else if (kept->nargs > 1 && minor < 8)
@@ -1876,21 +1876,12 @@ void sema_check_wavesize(HlslCtx *c, Attr *a) { check_wavesize(c, a); }
 
 /* DXC's profile name of the target ("cs_6_0", "lib_6_x"). */
 static const char *profile_name(HlslCtx *c) {
-  static const struct { ShaderStage st; const char *prefix; } pre[] = {
-      {STAGE_PIXEL, "ps"}, {STAGE_VERTEX, "vs"}, {STAGE_GEOMETRY, "gs"}, {STAGE_HULL, "hs"},
-      {STAGE_DOMAIN, "ds"}, {STAGE_COMPUTE, "cs"}, {STAGE_MESH, "ms"}, {STAGE_AMPLIFICATION, "as"},
-      {STAGE_LIBRARY, "lib"}};
   if (!c->opt) return "";
-  const char *p = "";
-  for (size_t i = 0; i < sizeof pre / sizeof pre[0]; i++)
-    if (pre[i].st == c->opt->target.stage) p = pre[i].prefix;
-  if (c->opt->target.sm_minor == 15) return arena_printf(c->arena, "%s_%u_x", p, c->opt->target.sm_major);
-  return arena_printf(c->arena, "%s_%u_%u", p, c->opt->target.sm_major, c->opt->target.sm_minor);
+  ShaderStage st = c->opt->dx.target.stage;
+  const char *p = stage_has_profile(st) || st == STAGE_LIBRARY ? stage_short(st) : "";
+  if (c->opt->dx.target.sm_minor == 15) return arena_printf(c->arena, "%s_%u_x", p, c->opt->dx.target.sm_major);
+  return arena_printf(c->arena, "%s_%u_%u", p, c->opt->dx.target.sm_major, c->opt->dx.target.sm_minor);
 }
-
-static const char *const shader_kinds[] = {
-    "compute", "vertex", "pixel", "hull", "domain", "geometry", "raygeneration", "intersection",
-    "anyhit", "closesthit", "miss", "callable", "mesh", "amplification", "node"};
 
 /* The [shader("kind")] attributes of a function, checked as DXC does: the
  * kind must be one of DXC's, a second one of another kind conflicts (the
@@ -1906,8 +1897,8 @@ void sema_check_shader_attrs(HlslCtx *c, Decl *d, bool active_entry) {
       hl_error(c, SE_ATTR, a->loc, "attribute 'shader' must have a string literal argument");
       continue;
     }
-    bool known = false;
-    for (size_t n = 0; n < sizeof shader_kinds / sizeof shader_kinds[0]; n++) known |= !strcmp(k, shader_kinds[n]);
+    ShaderStage ks = stage_from_name(k, strlen(k), false);
+    bool known = ks != STAGE_INVALID && ks != STAGE_LIBRARY; /* the library has no [shader] kind */
     if (!known) {
       hl_error(c, SE_ATTR, a->loc,
                "attribute 'shader' must have one of these values: compute,vertex,pixel,hull,domain,geometry,"
@@ -1925,7 +1916,7 @@ void sema_check_shader_attrs(HlslCtx *c, Decl *d, bool active_entry) {
     }
   }
   if (!active_entry || !kept) return;
-  ShaderStage st = c->opt ? c->opt->target.stage : STAGE_COMPUTE;
+  ShaderStage st = c->opt ? c->opt->dx.target.stage : STAGE_COMPUTE;
   if (strcmp(kept->args[0]->name, stage_name(st)))
     hl_error(c, SE_ATTR, kept->loc,
              "entry type '%s' from profile '%s' conflicts with shader attribute type '%s' on entry function '%s'.",
@@ -1994,7 +1985,7 @@ static void check_entry(HlslCtx *c) {
   }
   c->entry = d;
   record_root_signature(c, d);
-  ShaderStage st = c->opt ? c->opt->target.stage : STAGE_COMPUTE;
+  ShaderStage st = c->opt ? c->opt->dx.target.stage : STAGE_COMPUTE;
   if (sema_entry_long_vectors(c, d, st)) return;
   int errs = c->diag->errors;
   sema_check_shader_attrs(c, d, true);
@@ -2061,7 +2052,7 @@ bool hl_sema(HlslCtx *c) {
     sema_cb_check_size(c, c->globals_cb);
   }
   assign_order_ids(c);
-  bool lib = c->opt && c->opt->target.stage == STAGE_LIBRARY;
+  bool lib = c->opt && c->opt->dx.target.stage == STAGE_LIBRARY;
   /* node entries are diagnosed whatever came before (DXC's DiagnoseNodeEntry
    * runs with the declaration, not after a clean translation unit) */
   sema_node_entries(c); /* sema_node.c */

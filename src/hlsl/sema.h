@@ -4,45 +4,6 @@
 
 #include "ast.h"
 
-/* Diagnostic codes (4xxx). */
-enum {
-  SE_UNDECLARED = 4001,   /* use of undeclared identifier */
-  SE_CONVERT = 4002,      /* cannot convert */
-  SE_OPERANDS = 4003,     /* invalid operands to operator */
-  SE_ASSIGN = 4004,       /* not assignable */
-  SE_CALL = 4005,         /* no matching function / wrong argument count */
-  SE_REDEF = 4006,        /* redefinition */
-  SE_ENTRY = 4007,        /* entry point problems */
-  SE_MEMBER = 4008,       /* no such member / bad swizzle */
-  SE_INDEX = 4009,        /* bad subscript */
-  SE_CONST = 4010,        /* expected a constant expression */
-  SE_STMT = 4011,         /* break/continue/return misuse */
-  SE_TYPE = 4012,         /* invalid type use */
-  SE_UNSUPPORTED = 4013,  /* not supported yet */
-  SE_INIT = 4014,         /* initializer problems */
-  SE_RECURSION = 4015,    /* recursive call */
-  SE_ATTR = 4016,         /* attribute problems */
-  SE_REGISTER = 4017,     /* register annotation problems */
-  SE_NS_MEMBER = 4018,    /* no member named 'x' in namespace 'N' */
-  SE_EXPORTS = 4020,      /* -exports: syntax, names that collide or name nothing */
-  SE_FALLOFF = 4019,      /* control (may) reach end of non-void function: clang's warning in
-                             -Wreturn-type, an error by default in DXC */
-  SW_TRUNCATION = 4501,   /* warning: implicit truncation of vector type */
-  SW_IGNORED = 4502,      /* warning: ignored construct */
-  SW_OVERFLOW = 4503,     /* warning: a constant overflows the type it converts to */
-  SW_AMBIG_SHIFT = 4504,  /* warning: ambiguous type for bit shift (1 << x) */
-  SW_DEPRECATED = 4505,   /* warning: X is deprecated (clang's -Wdeprecated-declarations) */
-  SW_ATTR_TYPE = 4506,    /* warning: attribute argument is not a uint literal */
-  SW_PARENS = 4508,       /* warning: clang's -Wparentheses / -Wparentheses-equality on conditions */
-  SW_ATTR_STATEMENT = 4507, /* warning: a statement attribute where it does not apply
-                             (clang's -Wattribute-statement) */
-  SW_SWITCH_BOOL = 4509,  /* warning: switch condition has boolean value (clang's -Wswitch-bool) */
-  SW_MISPLACED_ATTR = 4511, /* warning: an entry attribute on a library function without [shader]
-                             (DXC's -Wmisplaced-attributes) */
-  SW_LITERAL_CONV = 4510, /* warning: a float literal's conversion to an integer changes its value
-                             (clang's -Wliteral-conversion) */
-};
-
 struct Scope {
   Scope *parent;          /* enclosing scope */
   DeclVec decls;          /* names declared here, in order */

@@ -167,10 +167,7 @@ static void mark_reachable(HlslCtx *c, DeclVec *roots, bool lib) {
 
 /* DXC's ShaderModel::FullNameFromKind (a library has none). */
 static const char *stage_full_name(ShaderStage st) {
-  static const char *const names[] = {"pixel", "vertex", "geometry", "hull", "domain", "compute", "",
-                                      "raygeneration", "intersection", "anyhit", "closesthit", "miss",
-                                      "callable", "mesh", "amplification", "node"};
-  return (uint32_t)st < sizeof names / sizeof names[0] ? names[st] : "";
+  return st == STAGE_LIBRARY || (uint32_t)st >= STAGE_INVALID ? "" : stage_name(st);
 }
 
 /* Shader Execution Reordering calls reachable from `root`, an entry of
@@ -185,7 +182,7 @@ static void check_ser_calls(HlslCtx *c, Decl *root, ShaderStage st) {
   uint32_t walk = ++c->cg_walks;
   r->cg_walk = walk;
   if (!vec_push(c->arena, &q, r)) return;
-  const Target *t = &c->opt->target;
+  const Target *t = &c->opt->dx.target;
   bool sm69 = t->sm_major > 6 || (t->sm_major == 6 && t->sm_minor >= 9);
   for (uint32_t i = 0; i < q.len; i++) {
     Decl *f = q.data[i];
@@ -221,7 +218,7 @@ static void check_ser_calls(HlslCtx *c, Decl *root, ShaderStage st) {
 }
 
 void sema_check_call_graph(HlslCtx *c) {
-  bool lib = c->opt && c->opt->target.stage == STAGE_LIBRARY;
+  bool lib = c->opt && c->opt->dx.target.stage == STAGE_LIBRARY;
   DeclVec roots = {0}, reported = {0};
   int errs = c->diag->errors;
   if (lib) {
@@ -249,11 +246,11 @@ void sema_check_call_graph(HlslCtx *c) {
   if (c->diag->errors != errs) return;
   /* reachable-call diagnostics; lib_6_x links offline: its exported
    * functions that are not entries are not checked */
-  bool lib_x = lib && c->opt->target.sm_minor == 15;
+  bool lib_x = lib && c->opt->dx.target.sm_minor == 15;
   for (uint32_t i = 0; i < roots.len; i++) {
     Decl *f = roots.data[i];
     if (lib && !f->lib_entry && lib_x) continue;
-    check_ser_calls(c, f, lib ? (f->lib_entry ? (ShaderStage)(f->lib_entry - 1) : STAGE_LIBRARY) : c->opt->target.stage);
+    check_ser_calls(c, f, lib ? (f->lib_entry ? (ShaderStage)(f->lib_entry - 1) : STAGE_LIBRARY) : c->opt->dx.target.stage);
   }
   if (c->diag->errors != errs) return;
   for (uint32_t i = 0; i < c->init_callees.len; i++) vec_push(c->arena, &roots, c->init_callees.data[i]);

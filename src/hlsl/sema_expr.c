@@ -110,7 +110,7 @@ static bool conv_overflows(HlslCtx *c, ScalarKind from, ScalarKind to, uint64_t 
   switch (to) {
   case SK_FLOAT: return m >= 3.4028235677973366e38; /* rounds to infinity */
   case SK_HALF:
-    if (c->opt && c->opt->native_16bit) return m >= 65520.0;
+    if (c->opt && c->opt->dx.target.native_16bit) return m >= 65520.0;
     return m >= 3.4028235677973366e38;
   case SK_MIN16FLOAT: case SK_MIN10FLOAT: return m >= 65520.0;
   default: break;
@@ -276,7 +276,7 @@ bool sema_attr_int_arg(Expr *e, int64_t *out, bool *uint_literal) {
 /* ---- conversions ------------------------------------------------------ */
 
 static int float_rank(HlslCtx *c, ScalarKind sk) {
-  bool n16 = c->opt && c->opt->native_16bit;
+  bool n16 = c->opt && c->opt->dx.target.native_16bit;
   switch (sk) {
   case SK_LIT_FLOAT: return 0;
   case SK_MIN10FLOAT: return 1;
@@ -361,7 +361,7 @@ static AK ak_of(const HlslCtx *c, ScalarKind k) {
   case SK_UINT16: return AK_U16;
   case SK_INT64: return AK_I64;
   case SK_UINT64: return AK_U64;
-  case SK_HALF: return c->opt && c->opt->native_16bit ? AK_F16 : AK_F32PP;
+  case SK_HALF: return c->opt && c->opt->dx.target.native_16bit ? AK_F16 : AK_F32PP;
   case SK_FLOAT: return AK_F32;
   case SK_DOUBLE: return AK_F64;
   case SK_MIN16FLOAT: return AK_MIN16F;
@@ -676,7 +676,7 @@ static uint32_t sk_bits(const HlslCtx *c, ScalarKind k) {
   case SK_INT16: case SK_UINT16: case SK_MIN16FLOAT: case SK_MIN16INT: case SK_MIN16UINT: return 16;
   case SK_MIN10FLOAT: return 10;
   case SK_MIN12INT: return 12;
-  case SK_HALF: return c->opt && c->opt->native_16bit ? 16 : 32;
+  case SK_HALF: return c->opt && c->opt->dx.target.native_16bit ? 16 : 32;
   case SK_INT: case SK_UINT: case SK_FLOAT: return 32;
   case SK_INT64: case SK_UINT64: case SK_DOUBLE: return 64;
   default: return 0;
@@ -768,7 +768,7 @@ static Expr *set_error(HlslCtx *c, Expr *e) {
  * no entry to make the copies in. */
 bool sema_gec_writable(const HlslCtx *c, const Decl *d) {
   return d->vk == VK_CBUFFER && c->opt && c->opt->dx9_compat && c->opt->hlsl_version &&
-         c->opt->hlsl_version <= 2016 && c->opt->target.stage != STAGE_LIBRARY && d->cbuf &&
+         c->opt->hlsl_version <= 2016 && c->opt->dx.target.stage != STAGE_LIBRARY && d->cbuf &&
          d->cbuf == c->globals_cb && !(d->quals & Q_CONST);
 }
 

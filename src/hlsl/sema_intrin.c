@@ -399,7 +399,7 @@ static bool only16(const CompSet *cs) {
 /* Without native 16-bit types a 16-bit result is DXC's min precision type
  * (half is float here already). */
 static HType *min_precision16(HlslCtx *c, HType *t) {
-  if (!t || !hl_is_numeric(t) || (c->opt && c->opt->native_16bit)) return t;
+  if (!t || !hl_is_numeric(t) || (c->opt && c->opt->dx.target.native_16bit)) return t;
   if (t->sk == SK_INT16) return hl_with_sk(c, t, SK_MIN16INT);
   if (t->sk == SK_UINT16) return hl_with_sk(c, t, SK_MIN16UINT);
   return t;
@@ -453,7 +453,7 @@ static void match_sig(HlslCtx *c, Expr *e, const Sig *sig, Match *mt) {
     /* 16-bit-only parameters (asuint16, dot2add...) without native 16-bit
      * types: only literals fit (DXC: no known conversion from 'half' to
      * 'half' - its half is a 32-bit float then) */
-    if (!(c->opt && c->opt->native_16bit) && only16(p->cs) && !hl_sk_is_literal(sk)) BAD(i);
+    if (!(c->opt && c->opt->dx.target.native_16bit) && only16(p->cs) && !hl_sk_is_literal(sk)) BAD(i);
     if (hl_sk_is_literal(sk) && p->cid != ret_cid) sk = concrete_literal(a, sk, p->cs);
     uint32_t rows = sh == SH_MATRIX ? at->n : 1, cols = sh == SH_MATRIX ? at->m : sh == SH_VECTOR ? at->n : 1;
     /* shapes: a scalar splats, a vector or matrix decides */
@@ -489,7 +489,7 @@ static void match_sig(HlslCtx *c, Expr *e, const Sig *sig, Match *mt) {
     if (!have_comp[r->cid]) {
       comp[r->cid] = r->cs->k[0];
       /* half results are float without native 16-bit types */
-      if (comp[r->cid] == SK_HALF && !(c->opt && c->opt->native_16bit)) comp[r->cid] = SK_FLOAT;
+      if (comp[r->cid] == SK_HALF && !(c->opt && c->opt->dx.target.native_16bit)) comp[r->cid] = SK_FLOAT;
       have_comp[r->cid] = true;
     }
   }

@@ -27,18 +27,6 @@
 #include "sema.h"
 #include "sig.h"
 
-static const struct {
-  const char *name;  /* [shader("...")] argument */
-  ShaderStage stage; /* its stage */
-} lib_kinds[] = {
-    {"pixel", STAGE_PIXEL}, {"vertex", STAGE_VERTEX}, {"geometry", STAGE_GEOMETRY},
-    {"hull", STAGE_HULL}, {"domain", STAGE_DOMAIN}, {"compute", STAGE_COMPUTE},
-    {"raygeneration", STAGE_RAYGEN}, {"intersection", STAGE_INTERSECTION},
-    {"anyhit", STAGE_ANYHIT}, {"closesthit", STAGE_CLOSESTHIT}, {"miss", STAGE_MISS},
-    {"callable", STAGE_CALLABLE}, {"mesh", STAGE_MESH}, {"amplification", STAGE_AMPLIFICATION},
-    {"node", STAGE_NODE},
-};
-
 /* [numthreads(x, y, z)] of a library compute entry into f->lib_numthreads. */
 static bool lib_numthreads(HlslCtx *c, Decl *f, Attr *a) {
   return sema_numthreads(c, a, f->lib_numthreads) == SEMA_NT_OK;
@@ -70,12 +58,10 @@ static ShaderStage lib_implied_stage(const Decl *f) {
 /* sh: the [shader] attribute; else `implied` is the stage (lib_implied_stage) */
 static void lib_entry(HlslCtx *c, Decl *f, Attr *sh, ShaderStage implied) {
   const char *kind = !sh ? NULL : sh->nargs == 1 && sh->args[0]->kind == E_STRING ? sh->args[0]->name : NULL;
-  ShaderStage st = STAGE_INVALID;
-  for (size_t i = 0; i < sizeof lib_kinds / sizeof lib_kinds[0]; i++)
-    if (sh ? kind && !strcasecmp(kind, lib_kinds[i].name) : lib_kinds[i].stage == implied) {
-      st = lib_kinds[i].stage;
-      if (!sh) kind = lib_kinds[i].name;
-    }
+  /* [shader("...")] names any stage but the library's, in any case */
+  ShaderStage st = sh ? (kind ? stage_from_name(kind, strlen(kind), true) : STAGE_INVALID) : implied;
+  if (st == STAGE_LIBRARY || (uint32_t)st >= STAGE_INVALID) st = STAGE_INVALID;
+  else if (!sh) kind = stage_name(st);
   int errs = c->diag->errors;
   sema_check_shader_attrs(c, f, false); /* known kinds, conflicts */
   if (st == STAGE_INVALID || c->diag->errors != errs) return;
@@ -644,7 +630,7 @@ static bool lib_export_resources(HlslCtx *c, Decl *f, const char *name, bool lib
 
 void sema_check_library(HlslCtx *c) {
   int linkage = c->opt ? c->opt->default_linkage : 0;
-  bool lib_x = c->opt && c->opt->target.sm_minor == 15;
+  bool lib_x = c->opt && c->opt->dx.target.sm_minor == 15;
   bool external = linkage == 2 || (linkage == 0 && lib_x);
   bool map = c->opt && c->opt->nexports;
   bool shaders_only = c->opt && c->opt->export_shaders_only;

@@ -566,7 +566,7 @@ void sema_node_entries(HlslCtx *c) {
   static const char *const node_only[] = {"NodeLaunch", "NodeIsProgramEntry", "NodeID", "NodeLocalRootArgumentsTableIndex",
                                           "NodeShareInputOf", "NodeMaxRecursionDepth", "NodeDispatchGrid",
                                           "NodeMaxDispatchGrid"};
-  bool lib = c->opt && c->opt->target.stage == STAGE_LIBRARY;
+  bool lib = c->opt && c->opt->dx.target.stage == STAGE_LIBRARY;
   for (uint32_t i = 0; i < c->funcs.len; i++) {
     Decl *f = c->funcs.data[i];
     if (!f->body || f->node) continue;

@@ -102,7 +102,7 @@ static Expr *check_bab_atomic(HlslCtx *c, Expr *e, HType *rt) {
   uint32_t minargs = 1 + nvals + (ba->code == -1 ? 1 : 0);
   uint32_t maxargs = 1 + nvals + (has_orig ? 1 : 0);
   if (e->nargs < minargs || e->nargs > maxargs) return no_match(c, e);
-  if (is64 && c->opt && c->opt->target.sm_major == 6 && c->opt->target.sm_minor < 6) {
+  if (is64 && c->opt && c->opt->dx.target.sm_major == 6 && c->opt->dx.target.sm_minor < 6) {
     hl_error(c, SE_CALL, e->loc, "opcode '64-bit atomic operations' should only be used in 'Shader Model 6.6+'");
     return fail(c, e);
   }
@@ -349,7 +349,7 @@ static const char *dxc_elem_name(HlslCtx *c, const HType *t) {
 
 static Expr *check_tex_sample(HlslCtx *c, Expr *e, HType *rt, const TexMethod *tm) {
   const HlResKindInfo *ri = hl_res_info(rt->rk);
-  uint32_t minor = c->opt ? c->opt->target.sm_minor : 0;
+  uint32_t minor = c->opt ? c->opt->dx.target.sm_minor : 0;
   if (!tex_supports(ri, rt->rk, tm->id)) {
     hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, rt));
     return fail(c, e);
@@ -602,7 +602,7 @@ bool sema_res_interlocked(HlslCtx *c, Expr *e, bool cmp_forms) {
   const char *n = e->name;
   bool fbits = strstr(n, "FloatBitwise") != NULL;
   bool xchg = !strcmp(n, "InterlockedExchange");
-  uint32_t minor = c->opt ? c->opt->target.sm_minor : 0;
+  uint32_t minor = c->opt ? c->opt->dx.target.sm_minor : 0;
   if (!sema_is_modifiable(dest)) {
     hl_error(c, SE_CALL, e->loc, "no matching function for call to '%s'", n);
     if (dest->lvalue && dest->readonly)
@@ -640,7 +640,7 @@ bool sema_res_interlocked(HlslCtx *c, Expr *e, bool cmp_forms) {
     hl_error(c, SE_CALL, dest->loc, "Atomic operation targets must be groupshared, Node Record or UAV");
     return false;
   }
-  if (hl_sk_bits(c, dt->sk) == 64 && c->opt && c->opt->target.sm_major == 6 && minor < 6) {
+  if (hl_sk_bits(c, dt->sk) == 64 && c->opt && c->opt->dx.target.sm_major == 6 && minor < 6) {
     hl_error(c, SE_CALL, e->loc, "opcode '64-bit atomic operations' should only be used in 'Shader Model 6.6+'");
     return false;
   }
@@ -822,7 +822,7 @@ void sema_res_declare_builtins(HlslCtx *c) {
   static const char *const names[2] = {"ResourceDescriptorHeap", "SamplerDescriptorHeap"};
   /* DXC declares them from SM 6.6 on: before, the names are free for the
    * program's own variables */
-  if (c->opt && c->opt->target.sm_major == 6 && c->opt->target.sm_minor < 6) return;
+  if (c->opt && c->opt->dx.target.sm_major == 6 && c->opt->dx.target.sm_minor < 6) return;
   for (int i = 0; i < 2; i++) {
     Decl *d = arena_alloc(c->arena, sizeof(Decl));
     if (!d) return;

@@ -13,17 +13,10 @@
  * noperspective variant. */
 #include "sema.h"
 #include "sig.h"
+#include "../dxil/dxil_names.h"
 
 #include <string.h>
 #include <strings.h>
-
-/* DXIL ComponentType values. */
-enum { CT_I1 = 1, CT_I16 = 2, CT_U16 = 3, CT_I32 = 4, CT_U32 = 5, CT_I64 = 6, CT_U64 = 7,
-       CT_F16 = 8, CT_F32 = 9, CT_F64 = 10 };
-/* InterpolationMode values. */
-enum { IM_UNDEFINED = 0, IM_CONSTANT = 1, IM_LINEAR = 2, IM_LINEAR_CENTROID = 3,
-       IM_NOPERSP = 4, IM_NOPERSP_CENTROID = 5, IM_LINEAR_SAMPLE = 6, IM_NOPERSP_SAMPLE = 7,
-       IM_INVALID = 8 };
 
 /* A leaf found while flattening, before semantic indices are assigned. */
 typedef struct Leaf {
@@ -57,18 +50,7 @@ typedef struct SigCtx {
   VEC(const char *) wide_in, wide_out; /* their messages: DXC lowers inputs, then outputs */
 } SigCtx;
 
-static const char *stage_prefix(ShaderStage s) {
-  switch (s) {
-  case STAGE_VERTEX: return "vs";
-  case STAGE_PIXEL: return "ps";
-  case STAGE_GEOMETRY: return "gs";
-  case STAGE_HULL: return "hs";
-  case STAGE_DOMAIN: return "ds";
-  case STAGE_MESH: return "ms";
-  case STAGE_AMPLIFICATION: return "as";
-  default: return "cs";
-  }
-}
+static const char *stage_prefix(ShaderStage s) { return stage_has_profile(s) ? stage_short(s) : "cs"; }
 
 static const uint32_t interp_mask = Q_NOINTERP | Q_LINEAR | Q_CENTROID | Q_NOPERSPECTIVE | Q_SAMPLE;
 
@@ -141,39 +123,39 @@ static void flatten(SigCtx *x, Leaf *cur, HType *t, const char *sem, const char 
 }
 
 static uint32_t comp_type_of(SigCtx *x, ScalarKind sk) {
-  bool n16 = x->c->opt && x->c->opt->native_16bit;
+  bool n16 = x->c->opt && x->c->opt->dx.target.native_16bit;
   switch (sk) {
-  case SK_BOOL: return CT_I1;
-  case SK_INT: case SK_LIT_INT: return CT_I32;
-  case SK_UINT: return CT_U32;
-  case SK_INT16: return CT_I16;
-  case SK_UINT16: return CT_U16;
-  case SK_INT64: return CT_I64;
-  case SK_UINT64: return CT_U64;
-  case SK_DOUBLE: return CT_F64;
+  case SK_BOOL: return DXIL_COMP_I1;
+  case SK_INT: case SK_LIT_INT: return DXIL_COMP_I32;
+  case SK_UINT: return DXIL_COMP_U32;
+  case SK_INT16: return DXIL_COMP_I16;
+  case SK_UINT16: return DXIL_COMP_U16;
+  case SK_INT64: return DXIL_COMP_I64;
+  case SK_UINT64: return DXIL_COMP_U64;
+  case SK_DOUBLE: return DXIL_COMP_F64;
   /* min-precision elements are 16-bit (DXC's F16/I16/U16); without native
    * 16-bit types they still take 32-bit slots and the container marks
    * them with their minimum precision. half is float without. */
-  case SK_HALF: return n16 ? CT_F16 : CT_F32;
-  case SK_MIN16FLOAT: case SK_MIN10FLOAT: return CT_F16;
-  case SK_MIN16INT: case SK_MIN12INT: return CT_I16;
-  case SK_MIN16UINT: return CT_U16;
-  default: return CT_F32;
+  case SK_HALF: return n16 ? DXIL_COMP_F16 : DXIL_COMP_F32;
+  case SK_MIN16FLOAT: case SK_MIN10FLOAT: return DXIL_COMP_F16;
+  case SK_MIN16INT: case SK_MIN12INT: return DXIL_COMP_I16;
+  case SK_MIN16UINT: return DXIL_COMP_U16;
+  default: return DXIL_COMP_F32;
   }
 }
 
-static bool comp_is_float(uint32_t ct) { return ct == CT_F16 || ct == CT_F32 || ct == CT_F64; }
+static bool comp_is_float(uint32_t ct) { return ct == DXIL_COMP_F16 || ct == DXIL_COMP_F32 || ct == DXIL_COMP_F64; }
 
 /* InterpolationMode from the modifiers (DXC's interpModeTab). */
 static uint32_t interp_of(uint32_t q) {
   bool ni = q & Q_NOINTERP, lin = q & Q_LINEAR, np = q & Q_NOPERSPECTIVE, ce = q & Q_CENTROID,
        sa = q & Q_SAMPLE;
   bool any_linear = lin || np || ce || sa;
-  if (ni) return any_linear ? IM_INVALID : IM_CONSTANT;
-  if (!any_linear) return IM_UNDEFINED;
-  if (sa) return np ? IM_NOPERSP_SAMPLE : IM_LINEAR_SAMPLE;
-  if (np) return ce ? IM_NOPERSP_CENTROID : IM_NOPERSP;
-  return ce ? IM_LINEAR_CENTROID : IM_LINEAR;
+  if (ni) return any_linear ? DXIL_INTERP_INVALID : DXIL_INTERP_CONSTANT;
+  if (!any_linear) return DXIL_INTERP_UNDEFINED;
+  if (sa) return np ? DXIL_INTERP_LINEAR_NOPERSPECTIVE_SAMPLE : DXIL_INTERP_LINEAR_SAMPLE;
+  if (np) return ce ? DXIL_INTERP_LINEAR_NOPERSPECTIVE_CENTROID : DXIL_INTERP_LINEAR_NOPERSPECTIVE;
+  return ce ? DXIL_INTERP_LINEAR_CENTROID : DXIL_INTERP_LINEAR;
 }
 
 /* -Gec: the DX9 semantic of a vertex or pixel entry's parameter or return
@@ -271,43 +253,43 @@ static void make_elem(SigCtx *x, const Leaf *l, const char *base_name, uint32_t 
   }
   /* DXC (validator >= 1.2) types SV_IsFrontFace as uint whatever it was
    * declared as (pixel inputs; geometry outputs). */
-  if (e.kind == DXIL_SEM_IS_FRONT_FACE && e.comp_type == CT_I1) {
-    const Target *tg = c->opt ? &c->opt->target : NULL;
+  if (e.kind == DXIL_SEM_IS_FRONT_FACE && e.comp_type == DXIL_COMP_I1) {
+    const Target *tg = c->opt ? &c->opt->dx.target : NULL;
     bool force = !tg || tg->valver_major == 0 || tg->valver_major > 1 || tg->valver_minor >= 2 ||
                  (tg->valver_major == 0 && tg->valver_minor == 0);
-    if (force) e.comp_type = CT_U32;
+    if (force) e.comp_type = DXIL_COMP_U32;
   }
   e.name = e.kind == DXIL_SEM_ARBITRARY ? base_name : dxil_semantic_name(e.kind);
-  if (e.comp_type == CT_F64 || e.comp_type == CT_I64 || e.comp_type == CT_U64) {
+  if (e.comp_type == DXIL_COMP_F64 || e.comp_type == DXIL_COMP_I64 || e.comp_type == DXIL_COMP_U64) {
     /* DXC (HLSignatureLower) reports every such element, inputs first, at
      * the function (wide_report) */
     const char *m = arena_printf(c->arena, "%s(type for %s) cannot be used as shader inputs or outputs.",
-                                 e.comp_type == CT_F64 ? "double" : "i64", e.name);
+                                 e.comp_type == DXIL_COMP_F64 ? "double" : "i64", e.name);
     if (m) vec_push(c->arena, e.output ? &x->wide_out : &x->wide_in, m);
     x->wide_failed = true;
     return;
   }
   /* Interpolation. */
   uint32_t im = interp_of(l->quals);
-  if (im == IM_INVALID) {
+  if (im == DXIL_INTERP_INVALID) {
     hl_error(c, SE_ENTRY, l->loc, "invalid combination of interpolation modifiers on '%s'", l->sem);
     x->failed = true;
     return;
   }
-  if (e.sp == DXIL_SP_MSPOUT && im != IM_UNDEFINED && im != IM_CONSTANT) {
+  if (e.sp == DXIL_SP_MSPOUT && im != DXIL_INTERP_UNDEFINED && im != DXIL_INTERP_CONSTANT) {
     /* DXC (HLSignatureLower) reports each such element at the function */
     hl_error(c, SE_ENTRY, x->f->loc,
              "Mesh shader's primitive outputs' interpolation mode must be constant or undefined.");
     x->interp_failed = true;
   }
-  if (!dxil_sig_point_needs_interp(e.sp)) im = IM_UNDEFINED;
-  else if (e.sp == DXIL_SP_MSPOUT) im = IM_CONSTANT; /* per primitive */
-  else if (im == IM_UNDEFINED) im = comp_is_float(e.comp_type) ? IM_LINEAR : IM_CONSTANT;
+  if (!dxil_sig_point_needs_interp(e.sp)) im = DXIL_INTERP_UNDEFINED;
+  else if (e.sp == DXIL_SP_MSPOUT) im = DXIL_INTERP_CONSTANT; /* per primitive */
+  else if (im == DXIL_INTERP_UNDEFINED) im = comp_is_float(e.comp_type) ? DXIL_INTERP_LINEAR : DXIL_INTERP_CONSTANT;
   if (e.kind == DXIL_SEM_POSITION) {
-    if (im == IM_LINEAR_CENTROID) im = IM_NOPERSP_CENTROID;
-    else if (im == IM_LINEAR_SAMPLE) im = IM_NOPERSP_SAMPLE;
-    else if (im == IM_LINEAR) im = IM_NOPERSP;
-    else if (im == IM_CONSTANT) {
+    if (im == DXIL_INTERP_LINEAR_CENTROID) im = DXIL_INTERP_LINEAR_NOPERSPECTIVE_CENTROID;
+    else if (im == DXIL_INTERP_LINEAR_SAMPLE) im = DXIL_INTERP_LINEAR_NOPERSPECTIVE_SAMPLE;
+    else if (im == DXIL_INTERP_LINEAR) im = DXIL_INTERP_LINEAR_NOPERSPECTIVE;
+    else if (im == DXIL_INTERP_CONSTANT) {
       hl_error(c, SE_ENTRY, l->loc, "invalid interpolation mode for SV_Position");
       x->failed = true;
       return;
@@ -900,7 +882,7 @@ static void tess_pc_func(SigCtx *x, HlEntrySig *sig) {
 }
 
 void sema_graphics_entry(HlslCtx *c, Decl *f) {
-  c->entry_sig = sema_entry_sig(c, f, c->opt ? c->opt->target.stage : STAGE_VERTEX);
+  c->entry_sig = sema_entry_sig(c, f, c->opt ? c->opt->dx.target.stage : STAGE_VERTEX);
 }
 
 HlEntrySig *sema_entry_sig(HlslCtx *c, Decl *f, ShaderStage stage) {
@@ -909,8 +891,8 @@ HlEntrySig *sema_entry_sig(HlslCtx *c, Decl *f, ShaderStage stage) {
   x.c = c;
   x.f = f;
   x.stage = stage;
-  x.sm_major = c->opt ? c->opt->target.sm_major : 6;
-  x.sm_minor = c->opt ? c->opt->target.sm_minor : 0;
+  x.sm_major = c->opt ? c->opt->dx.target.sm_major : 6;
+  x.sm_minor = c->opt ? c->opt->dx.target.sm_minor : 0;
   HlEntrySig *sig = arena_alloc(c->arena, sizeof *sig);
   if (!sig) return NULL;
   check_attrs(&x, sig);
@@ -987,8 +969,8 @@ HlEntrySig *sema_mesh_sig(HlslCtx *c, Decl *f) {
   x.c = c;
   x.f = f;
   x.stage = STAGE_MESH;
-  x.sm_major = c->opt ? c->opt->target.sm_major : 6;
-  x.sm_minor = c->opt ? c->opt->target.sm_minor : 5;
+  x.sm_major = c->opt ? c->opt->dx.target.sm_major : 6;
+  x.sm_minor = c->opt ? c->opt->dx.target.sm_minor : 5;
   HlEntrySig *sig = arena_alloc(c->arena, sizeof *sig);
   if (!sig) return NULL;
   sig->ms_indices_param = sig->ms_payload_param = -1;

@@ -121,7 +121,7 @@ bool hl_diag_long_vectors(HlslCtx *c, SrcLoc loc, const HType *t, LongVecCtx ctx
  * included, its minor is 15), else 4. */
 uint32_t hl_max_vector(const HlslCtx *c) {
   if (!c->opt) return 4;
-  uint32_t ma = c->opt->target.sm_major, mi = c->opt->target.sm_minor;
+  uint32_t ma = c->opt->dx.target.sm_major, mi = c->opt->dx.target.sm_minor;
   return ma > 6 || (ma == 6 && mi >= 9) ? HL_MAX_VECTOR : 4;
 }
 
@@ -415,7 +415,7 @@ bool hl_sk_is_signed(ScalarKind sk) {
 bool hl_sk_is_literal(ScalarKind sk) { return sk == SK_LIT_INT || sk == SK_LIT_FLOAT; }
 
 uint32_t hl_sk_bits(HlslCtx *c, ScalarKind sk) {
-  bool n16 = c->opt && c->opt->native_16bit;
+  bool n16 = c->opt && c->opt->dx.target.native_16bit;
   switch (sk) {
   case SK_BOOL: return 1;
   case SK_INT: case SK_UINT: case SK_FLOAT: case SK_LIT_INT: case SK_LIT_FLOAT: return 32;

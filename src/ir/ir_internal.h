@@ -27,14 +27,10 @@ typedef struct IrNameTab {
   bool scanned;     /* names populated from the function body */
 } IrNameTab;
 
-/* A pointer -> integer map (open addressing; probed only, never iterated
- * for output). Memory from the given arena. */
-typedef struct IrPMap {
-  const void **keys; /* NULL = empty slot */
-  uintptr_t *vals;   /* value per slot */
-  uint32_t cap;      /* power of two, 0 before first insert */
-  uint32_t len;      /* keys stored */
-} IrPMap;
+/* A pointer -> integer map: base's PtrMap with each value stored plus one
+ * (0 is a value here); probed only, never iterated for output. A zeroed
+ * map is empty; its memory comes from the arena of its first put. */
+typedef PtrMap IrPMap;
 bool ir_pmap_get(const IrPMap *pm, const void *k, uintptr_t *out);
 void ir_pmap_put(Arena *a, IrPMap *pm, const void *k, uintptr_t v);
 void ir_pmap_clear(IrPMap *pm);

@@ -36,18 +36,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Diagnostic codes of the reader (5xxx). */
-enum {
-  PE_SYNTAX = 5001,     /* expected X / malformed construct */
-  PE_LEX = 5002,        /* bad character, unterminated string */
-  PE_UNDEF = 5003,      /* use of undefined value/type/metadata/group */
-  PE_TYPE = 5004,       /* type mismatch / invalid type for construct */
-  PE_REDEF = 5005,      /* redefinition */
-  PE_UNSUPPORTED = 5006,/* valid LLVM IR we do not model */
-  PE_LIMIT = 5007,      /* nesting too deep */
-  PE_OOM = 5008,        /* out of memory */
-};
-
 #define MAX_DEPTH 200 /* nesting of types/constants/metadata */
 
 /* ====================================================================== */
@@ -193,24 +181,24 @@ static _Noreturn void perr_at(P *p, const Tok *t, int code, const char *fmt, ...
 
 static void *palloc(P *p, size_t n) {
   void *r = arena_alloc(p->a, n ? n : 1);
-  if (!r) perr(p, PE_OOM, "out of memory");
+  if (!r) perr(p, IRP_OOM, "out of memory");
   return r;
 }
 
 static char *pstrndup(P *p, const char *s, size_t n) {
   char *r = arena_strndup(p->a, s, n);
-  if (!r) perr(p, PE_OOM, "out of memory");
+  if (!r) perr(p, IRP_OOM, "out of memory");
   return r;
 }
 
 static void ppush(P *p, PtrVec *v, void *x) {
-  if (!ptrvec_push(p->a, v, x)) perr(p, PE_OOM, "out of memory");
+  if (!ptrvec_push(p->a, v, x)) perr(p, IRP_OOM, "out of memory");
 }
 
 /* Check an IR constructor's result (NULL only on OOM or invalid input we
  * already rejected). */
 static void *chk(P *p, void *x) {
-  if (!x) perr(p, PE_OOM, "out of memory");
+  if (!x) perr(p, IRP_OOM, "out of memory");
   return x;
 }
 
@@ -319,7 +307,7 @@ static char *unescape(P *p, size_t b, size_t e, uint32_t *outlen) {
 static size_t scan_string(P *p, Tok *t, size_t pos) {
   size_t i = pos + 1;
   while (i < p->len && p->src[i] != '"') i++;
-  if (i >= p->len) perr_at(p, t, PE_LEX, "end of file in string constant");
+  if (i >= p->len) perr_at(p, t, IRP_LEX, "end of file in string constant");
   return i + 1;
 }
 
@@ -329,7 +317,7 @@ static void lex_sigil_number(P *p, Tok *t, size_t s, TokKind kind, uint64_t limi
   size_t i = s + 1;
   uint64_t v = 0;
   while (i < p->len && is_digit((unsigned char)p->src[i])) {
-    if (v > limit) perr_at(p, t, PE_LEX, "%s", too_large);
+    if (v > limit) perr_at(p, t, IRP_LEX, "%s", too_large);
     v = v * 10 + (uint64_t)(p->src[i] - '0');
     i++;
   }
@@ -369,7 +357,7 @@ static void lex(P *p) {
     t->end = t->start;
     return;
   }
-  if (c == 0) perr_at(p, t, PE_LEX, "NUL character in input");
+  if (c == 0) perr_at(p, t, IRP_LEX, "NUL character in input");
   size_t s = p->lx.pos;
   switch (c) {
   case '=': t->kind = TK_EQ; advance(p, 1); goto done;
@@ -461,7 +449,7 @@ static void lex(P *p) {
       if (i < p->len && strchr("KLMHR", p->src[i]) && p->src[i]) i++;
       size_t hs = i;
       while (i < p->len && is_hex((unsigned char)p->src[i])) i++;
-      if (i == hs) perr_at(p, t, PE_LEX, "invalid hexadecimal constant");
+      if (i == hs) perr_at(p, t, IRP_LEX, "invalid hexadecimal constant");
       t->kind = TK_FP;
       t->str = pstrndup(p, p->src + s, i - s);
       advance(p, i - s);
@@ -485,7 +473,7 @@ static void lex(P *p) {
     } else if (c != '-' && c != '+' && i < p->len && p->src[i] == ':') {
       uint64_t v = 0;
       for (size_t k = s; k < i; k++) {
-        if (v > (UINT64_MAX - 9) / 10) perr_at(p, t, PE_LEX, "label number too large");
+        if (v > (UINT64_MAX - 9) / 10) perr_at(p, t, IRP_LEX, "label number too large");
         v = v * 10 + (uint64_t)(p->src[k] - '0');
       }
       t->kind = TK_LABEL_ID;
@@ -523,7 +511,7 @@ static void lex(P *p) {
     }
     i = s;
     while (i < p->len && is_name_char((unsigned char)p->src[i]) && p->src[i] != '-') i++;
-    if (i == s) perr_at(p, t, PE_LEX, "invalid character '%c'", c);
+    if (i == s) perr_at(p, t, IRP_LEX, "invalid character '%c'", c);
     if (i - s == 1 && c == 'c' && i < p->len && p->src[i] == '"') {
       size_t e = scan_string(p, t, i);
       t->kind = TK_CSTRING;
@@ -543,7 +531,7 @@ static void lex(P *p) {
         if (w > (1u << 23)) { all = false; break; }
       }
       if (all) {
-        if (w == 0) perr_at(p, t, PE_LEX, "bitwidth for integer type out of range");
+        if (w == 0) perr_at(p, t, IRP_LEX, "bitwidth for integer type out of range");
         t->kind = TK_INTTYPE;
         t->num = w;
       }
@@ -551,8 +539,8 @@ static void lex(P *p) {
     advance(p, i - s);
     goto done;
   }
-  if (c >= 32 && c < 127) perr_at(p, t, PE_LEX, "invalid character '%c'", c);
-  perr_at(p, t, PE_LEX, "invalid character (byte 0x%02x)", c);
+  if (c >= 32 && c < 127) perr_at(p, t, IRP_LEX, "invalid character '%c'", c);
+  perr_at(p, t, IRP_LEX, "invalid character (byte 0x%02x)", c);
 done:
   t->end = p->lx.pos;
 }
@@ -598,12 +586,12 @@ static const char *tok_desc(TokKind k) {
 }
 
 static void expect(P *p, TokKind k, const char *what) {
-  if (p->tok.kind != k) perr(p, PE_SYNTAX, "expected %s", what ? what : tok_desc(k));
+  if (p->tok.kind != k) perr(p, IRP_SYNTAX, "expected %s", what ? what : tok_desc(k));
   next(p);
 }
 
 static void expect_kw(P *p, const char *kw) {
-  if (!is_kw(p, kw)) perr(p, PE_SYNTAX, "expected '%s'", kw);
+  if (!is_kw(p, kw)) perr(p, IRP_SYNTAX, "expected '%s'", kw);
   next(p);
 }
 
@@ -619,7 +607,7 @@ static Tok peek_tok(P *p) {
 }
 
 static void enter(P *p) {
-  if (++p->depth > MAX_DEPTH) perr(p, PE_LIMIT, "nesting too deep");
+  if (++p->depth > MAX_DEPTH) perr(p, IRP_LIMIT, "nesting too deep");
 }
 static void leave(P *p) { p->depth--; }
 
@@ -639,21 +627,21 @@ static uint64_t tok_u64(P *p, const Tok *t, bool *neg) {
 /* A non-negative integer that must fit in 32 bits (counts, alignment,
  * indices, address spaces). */
 static uint32_t parse_u32(P *p, const char *what) {
-  if (p->tok.kind != TK_INT) perr(p, PE_SYNTAX, "expected %s", what);
+  if (p->tok.kind != TK_INT) perr(p, IRP_SYNTAX, "expected %s", what);
   bool neg;
   const char *s = p->tok.str;
   size_t n = strlen(s);
   uint64_t v = tok_u64(p, &p->tok, &neg);
-  if (neg || n > 10 || v > 0xffffffffu) perr(p, PE_SYNTAX, "%s out of range", what);
+  if (neg || n > 10 || v > 0xffffffffu) perr(p, IRP_SYNTAX, "%s out of range", what);
   next(p);
   return (uint32_t)v;
 }
 
 static uint64_t parse_u64(P *p, const char *what) {
-  if (p->tok.kind != TK_INT) perr(p, PE_SYNTAX, "expected %s", what);
+  if (p->tok.kind != TK_INT) perr(p, IRP_SYNTAX, "expected %s", what);
   bool neg;
   uint64_t v = tok_u64(p, &p->tok, &neg);
-  if (neg || strlen(p->tok.str) > 19) perr(p, PE_SYNTAX, "%s out of range", what);
+  if (neg || strlen(p->tok.str) > 19) perr(p, IRP_SYNTAX, "%s out of range", what);
   next(p);
   return v;
 }
@@ -664,7 +652,7 @@ static const char *type_str(P *p, const IrType *t) {
   ir_print_type(&sb, t);
   const char *r = arena_strndup(p->a, sb.data ? sb.data : "", sb.len);
   sb_free(&sb);
-  if (!r) perr(p, PE_OOM, "out of memory");
+  if (!r) perr(p, IRP_OOM, "out of memory");
   if (!*r) return "<type>";
   return r;
 }
@@ -693,7 +681,7 @@ static uint32_t parse_type_list(P *p, TokKind close, IrType ***out) {
       IrType *t = parse_type(p);
       if (t->kind == IR_TY_VOID || t->kind == IR_TY_LABEL || t->kind == IR_TY_METADATA ||
           t->kind == IR_TY_FUNC)
-        perr(p, PE_TYPE, "invalid element type");
+        perr(p, IRP_TYPE, "invalid element type");
       ppush(p, &v, t);
     } while (accept(p, TK_COMMA));
   }
@@ -725,14 +713,14 @@ static IrType *parse_fn_type_tail(P *p, IrType *ret) {
     for (;;) {
       if (accept(p, TK_DOTS)) { vararg = true; break; }
       IrType *t = parse_type(p);
-      if (!valid_elem_type(t)) perr(p, PE_TYPE, "invalid function argument type");
+      if (!valid_elem_type(t)) perr(p, IRP_TYPE, "invalid function argument type");
       ppush(p, &v, t);
       if (!accept(p, TK_COMMA)) break;
     }
   }
   expect(p, TK_RPAREN, NULL);
   if (ret->kind == IR_TY_LABEL || ret->kind == IR_TY_METADATA || ret->kind == IR_TY_FUNC)
-    perr(p, PE_TYPE, "invalid function return type");
+    perr(p, IRP_TYPE, "invalid function return type");
   return chk(p, ir_type_func(p->m, ret, (IrType **)v.data, v.len, vararg));
 }
 
@@ -771,7 +759,7 @@ static IrType *parse_type(P *p) {
     uint64_t n = parse_u64(p, "number of elements");
     expect_kw(p, "x");
     IrType *e = parse_type(p);
-    if (!valid_elem_type(e)) perr_at(p, &at, PE_TYPE, "invalid array element type");
+    if (!valid_elem_type(e)) perr_at(p, &at, IRP_TYPE, "invalid array element type");
     expect(p, TK_RBRACK, "']' at end of array type");
     t = chk(p, ir_type_array(m, e, n));
     break;
@@ -785,13 +773,13 @@ static IrType *parse_type(P *p) {
       t = chk(p, ir_type_struct_literal(m, f, n, true));
       break;
     }
-    if (is_kw(p, "vscale")) perr(p, PE_UNSUPPORTED, "scalable vectors are not supported");
+    if (is_kw(p, "vscale")) perr(p, IRP_UNSUPPORTED, "scalable vectors are not supported");
     uint64_t n = parse_u64(p, "number of elements");
-    if (n == 0) perr_at(p, &at, PE_TYPE, "zero element vector is illegal");
+    if (n == 0) perr_at(p, &at, IRP_TYPE, "zero element vector is illegal");
     expect_kw(p, "x");
     IrType *e = parse_type(p);
     if (!(e->kind == IR_TY_INT || ir_type_is_fp(e) || e->kind == IR_TY_PTR))
-      perr_at(p, &at, PE_TYPE, "invalid vector element type");
+      perr_at(p, &at, IRP_TYPE, "invalid vector element type");
     expect(p, TK_GT, "'>' at end of vector type");
     t = chk(p, ir_type_vector(m, e, n));
     break;
@@ -811,7 +799,7 @@ static IrType *parse_type(P *p) {
     } else if (!strcmp(k, "target")) {
       next(p);
       expect(p, TK_LPAREN, NULL);
-      if (p->tok.kind != TK_STRING) perr(p, PE_SYNTAX, "expected string for target type name");
+      if (p->tok.kind != TK_STRING) perr(p, IRP_SYNTAX, "expected string for target type name");
       const char *name = p->tok.str;
       next(p);
       PtrVec tys = {0};
@@ -819,12 +807,12 @@ static IrType *parse_type(P *p) {
       while (accept(p, TK_COMMA)) {
         if (p->tok.kind == TK_INT) {
           if (!vec_push(p->a, &ints, parse_u32(p, "integer parameter")))
-            perr(p, PE_OOM, "out of memory");
+            perr(p, IRP_OOM, "out of memory");
         } else {
-          if (ints.len) perr(p, PE_SYNTAX, "type parameters must precede integer parameters");
+          if (ints.len) perr(p, IRP_SYNTAX, "type parameters must precede integer parameters");
           IrType *pt = parse_type(p);
           if (!valid_elem_type(pt) && pt->kind != IR_TY_VOID)
-            perr(p, PE_TYPE, "invalid target type parameter");
+            perr(p, IRP_TYPE, "invalid target type parameter");
           ppush(p, &tys, pt);
         }
       }
@@ -834,22 +822,22 @@ static IrType *parse_type(P *p) {
     } else if (!strcmp(k, "bfloat") || !strcmp(k, "fp128") || !strcmp(k, "x86_fp80") ||
                !strcmp(k, "ppc_fp128") || !strcmp(k, "x86_amx") || !strcmp(k, "token") ||
                !strcmp(k, "opaque")) {
-      perr(p, PE_UNSUPPORTED, "type '%s' is not supported", k);
+      perr(p, IRP_UNSUPPORTED, "type '%s' is not supported", k);
     } else {
-      perr(p, PE_SYNTAX, "expected type");
+      perr(p, IRP_SYNTAX, "expected type");
     }
     chk(p, t);
     next(p);
     break;
   }
   default:
-    perr(p, PE_SYNTAX, "expected type");
+    perr(p, IRP_SYNTAX, "expected type");
   }
   /* suffixes */
   for (;;) {
     if (p->tok.kind == TK_STAR) {
       if (t->kind == IR_TY_VOID || t->kind == IR_TY_LABEL || t->kind == IR_TY_METADATA)
-        perr(p, PE_TYPE, "pointer to this type is invalid");
+        perr(p, IRP_TYPE, "pointer to this type is invalid");
       next(p);
       t = chk(p, ir_type_typed_ptr(m, t, 0));
       p->typed_ptrs = true;
@@ -916,7 +904,7 @@ static void check_value_type(P *p, const Tok *at, IrValue *v, IrType *want) {
       snprintf(numbuf, sizeof numbuf, "%llu", (unsigned long long)at->num);
       nm = numbuf;
     }
-    perr_at(p, at, PE_TYPE, "'%s%s' defined with type '%s' but expected '%s'", sig, nm,
+    perr_at(p, at, IRP_TYPE, "'%s%s' defined with type '%s' but expected '%s'", sig, nm,
             type_str(p, v->type), type_str(p, want));
   }
 }
@@ -924,7 +912,7 @@ static void check_value_type(P *p, const Tok *at, IrValue *v, IrType *want) {
 /* %name / %N in a function body, of type `t`. */
 static IrValue *local_ref(P *p, IrType *t) {
   Tok at = p->tok;
-  if (!p->fn) perr(p, PE_SYNTAX, "local value reference outside a function");
+  if (!p->fn) perr(p, IRP_SYNTAX, "local value reference outside a function");
   Map *map = at.kind == TK_LOCAL ? &p->locals : &p->local_ids;
   const char *key = at.kind == TK_LOCAL ? at.str : id_key(p, at.num);
   IrValue *v = map_get(map, key);
@@ -945,7 +933,7 @@ static IrValue *global_ref(P *p, IrType *t) {
   const char *key = at.kind == TK_GLOBAL ? at.str : id_key(p, at.num);
   IrValue *v = map_get(map, key);
   next(p);
-  if (t->kind != IR_TY_PTR) perr_at(p, &at, PE_TYPE, "global variable reference must have pointer type");
+  if (t->kind != IR_TY_PTR) perr_at(p, &at, IRP_TYPE, "global variable reference must have pointer type");
   if (!v) {
     Fwd *f = new_fwd(p, t, &at, true);
     f->gname = at.kind == TK_GLOBAL ? at.str : NULL;
@@ -968,19 +956,19 @@ static void define_local(P *p, const Tok *at, IrValue *v) {
     map = &p->local_ids;
     key = id_key(p, at->num);
     if (at->num < p->next_id)
-      perr_at(p, at, PE_SYNTAX, "value expected to be numbered '%%%llu' or greater",
+      perr_at(p, at, IRP_SYNTAX, "value expected to be numbered '%%%llu' or greater",
               (unsigned long long)p->next_id);
     p->next_id = at->num + 1;
   }
   IrValue *old = map_get(map, key);
   if (old) {
     if (!is_fwd(old) || ((Fwd *)old)->def)
-      perr_at(p, at, PE_REDEF, "redefinition of value '%%%s'", key);
+      perr_at(p, at, IRP_REDEF, "redefinition of value '%%%s'", key);
     Fwd *f = (Fwd *)old;
     if (!types_compatible(f->in.v.type, v->type)) {
       if (v->kind == IR_V_BLOCK || f->in.v.type->kind == IR_TY_LABEL)
-        perr_at(p, &f->at, PE_TYPE, "'%%%s' is not a basic block", key);
-      perr_at(p, at, PE_TYPE, "instruction forward referenced with type '%s'",
+        perr_at(p, &f->at, IRP_TYPE, "'%%%s' is not a basic block", key);
+      perr_at(p, at, IRP_TYPE, "instruction forward referenced with type '%s'",
               type_str(p, f->in.v.type));
     }
     f->def = v;
@@ -994,10 +982,10 @@ static void define_unnamed(P *p, IrValue *v) {
   const char *key = id_key(p, p->next_id);
   IrValue *old = map_get(&p->local_ids, key);
   if (old) {
-    if (!is_fwd(old) || ((Fwd *)old)->def) perr(p, PE_REDEF, "redefinition of value '%%%s'", key);
+    if (!is_fwd(old) || ((Fwd *)old)->def) perr(p, IRP_REDEF, "redefinition of value '%%%s'", key);
     Fwd *f = (Fwd *)old;
     if (!types_compatible(f->in.v.type, v->type))
-      perr_at(p, &f->at, PE_TYPE, "'%%%s' forward referenced with type '%s'", key,
+      perr_at(p, &f->at, IRP_TYPE, "'%%%s' forward referenced with type '%s'", key,
               type_str(p, f->in.v.type));
     f->def = v;
   }
@@ -1023,7 +1011,7 @@ static uint64_t mask_bits(uint64_t v, uint32_t bits) {
 }
 
 static IrValue *int_const(P *p, IrType *t, const Tok *at) {
-  if (t->kind != IR_TY_INT) perr_at(p, at, PE_TYPE, "integer constant must have integer type");
+  if (t->kind != IR_TY_INT) perr_at(p, at, IRP_TYPE, "integer constant must have integer type");
   bool neg;
   uint64_t v = tok_u64(p, at, &neg);
   if (neg) v = 0 - v; /* two's complement without signed overflow */
@@ -1037,7 +1025,7 @@ static double bits_to_double(uint64_t b) {
 }
 
 static IrValue *fp_const(P *p, IrType *t, const Tok *at) {
-  if (!ir_type_is_fp(t)) perr_at(p, at, PE_TYPE, "floating point constant invalid for type");
+  if (!ir_type_is_fp(t)) perr_at(p, at, IRP_TYPE, "floating point constant invalid for type");
   const char *s = at->str;
   if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
     char kind = 0;
@@ -1046,13 +1034,13 @@ static IrValue *fp_const(P *p, IrType *t, const Tok *at) {
     size_t nd = strlen(h);
     uint64_t bits = 0;
     if (kind == 'H') {
-      if (nd > 4) perr_at(p, at, PE_SYNTAX, "invalid half constant");
+      if (nd > 4) perr_at(p, at, IRP_SYNTAX, "invalid half constant");
       for (; *h; h++) bits = bits * 16 + (uint64_t)hexval((unsigned char)*h);
-      if (t->kind != IR_TY_HALF) perr_at(p, at, PE_TYPE, "floating point constant invalid for type");
+      if (t->kind != IR_TY_HALF) perr_at(p, at, IRP_TYPE, "floating point constant invalid for type");
       return chk(p, ir_const_fp_bits(p->m, t, bits));
     }
-    if (kind) perr_at(p, at, PE_UNSUPPORTED, "this floating point format is not supported");
-    if (nd > 16) perr_at(p, at, PE_SYNTAX, "hexadecimal constant too large");
+    if (kind) perr_at(p, at, IRP_UNSUPPORTED, "this floating point format is not supported");
+    if (nd > 16) perr_at(p, at, IRP_SYNTAX, "hexadecimal constant too large");
     for (; *h; h++) bits = bits * 16 + (uint64_t)hexval((unsigned char)*h);
     if (t->kind == IR_TY_DOUBLE) return chk(p, ir_const_fp_bits(p->m, t, bits));
     return chk(p, ir_const_fp(p->m, t, bits_to_double(bits)));
@@ -1060,7 +1048,7 @@ static IrValue *fp_const(P *p, IrType *t, const Tok *at) {
   errno = 0;
   char *end = NULL;
   double d = strtod(s, &end);
-  if (!end || *end) perr_at(p, at, PE_SYNTAX, "invalid floating point constant");
+  if (!end || *end) perr_at(p, at, IRP_SYNTAX, "invalid floating point constant");
   if (t->kind == IR_TY_DOUBLE) {
     uint64_t b;
     memcpy(&b, &d, 8);
@@ -1111,7 +1099,7 @@ static IrValue *parse_agg_elems(P *p, IrType *t, TokKind close, const Tok *at) {
       if (t->kind == IR_TY_STRUCT) want = i < t->nmembers ? t->members[i] : NULL;
       else want = t->elem;
       if (want && !types_compatible(ty, want))
-        perr_at(p, &et, PE_TYPE, "element %u of constant has type '%s' but expected '%s'", i,
+        perr_at(p, &et, IRP_TYPE, "element %u of constant has type '%s' but expected '%s'", i,
                 type_str(p, ty), type_str(p, want));
       ppush(p, &elems, v);
     } while (accept(p, TK_COMMA));
@@ -1119,7 +1107,7 @@ static IrValue *parse_agg_elems(P *p, IrType *t, TokKind close, const Tok *at) {
   expect(p, close, NULL);
   uint64_t want_n = t->kind == IR_TY_STRUCT ? t->nmembers : t->count;
   if (elems.len != want_n)
-    perr_at(p, at, PE_TYPE, "constant has %u elements but type '%s' has %llu", elems.len,
+    perr_at(p, at, IRP_TYPE, "constant has %u elements but type '%s' has %llu", elems.len,
             type_str(p, t), (unsigned long long)want_n);
   return make_agg(p, t, &elems);
 }
@@ -1148,7 +1136,7 @@ static uint32_t parse_gep_flags(P *p) {
     if (accept_kw(p, "inbounds")) fl |= IR_FLAG_INBOUNDS;
     else if (accept_kw(p, "nuw")) fl |= IR_FLAG_GEP_NUW;
     else if (accept_kw(p, "nusw")) fl |= IR_FLAG_GEP_NUSW;
-    else if (is_kw(p, "inrange")) perr(p, PE_UNSUPPORTED, "inrange is not supported");
+    else if (is_kw(p, "inrange")) perr(p, IRP_UNSUPPORTED, "inrange is not supported");
     else break;
   }
   return fl;
@@ -1168,18 +1156,18 @@ static IrValue *parse_const_expr(P *p, IrType *t, const Tok *at) {
     expect(p, TK_COMMA, NULL);
     IrType *bt;
     IrValue *base = parse_typed_value(p, &bt);
-    if (bt->kind != IR_TY_PTR) perr_at(p, at, PE_TYPE, "base of getelementptr must be a pointer");
+    if (bt->kind != IR_TY_PTR) perr_at(p, at, IRP_TYPE, "base of getelementptr must be a pointer");
     ppush(p, &ops, base);
     while (accept(p, TK_COMMA)) {
       IrType *it;
       IrValue *iv = parse_typed_value(p, &it);
       if (ir_type_scalar(it)->kind != IR_TY_INT)
-        perr_at(p, at, PE_TYPE, "getelementptr index must be an integer");
+        perr_at(p, at, IRP_TYPE, "getelementptr index must be an integer");
       ppush(p, &ops, iv);
     }
     expect(p, TK_RPAREN, NULL);
     IrType *rt = gep_result_type(p, src, base, (IrValue **)ops.data + 1, ops.len - 1, at);
-    if (!types_compatible(rt, t)) perr_at(p, at, PE_TYPE, "constant expression type mismatch");
+    if (!types_compatible(rt, t)) perr_at(p, at, IRP_TYPE, "constant expression type mismatch");
     return make_expr(p, IR_GEP, rt, src, &ops, fl);
   }
   int cop = cast_opcode(k);
@@ -1189,7 +1177,7 @@ static IrValue *parse_const_expr(P *p, IrType *t, const Tok *at) {
     expect_kw(p, "to");
     IrType *dt = parse_type(p);
     expect(p, TK_RPAREN, NULL);
-    if (!types_compatible(dt, t)) perr_at(p, at, PE_TYPE, "constant expression type mismatch");
+    if (!types_compatible(dt, t)) perr_at(p, at, IRP_TYPE, "constant expression type mismatch");
     ppush(p, &ops, v);
     return make_expr(p, cop, dt, NULL, &ops, 0);
   }
@@ -1213,12 +1201,12 @@ static IrValue *parse_const_expr(P *p, IrType *t, const Tok *at) {
       IrType *rt;
       IrValue *r = parse_typed_value(p, &rt);
       expect(p, TK_RPAREN, NULL);
-      if (lt != rt || lt != t) perr_at(p, at, PE_TYPE, "constant expression operand types differ");
+      if (lt != rt || lt != t) perr_at(p, at, IRP_TYPE, "constant expression operand types differ");
       ppush(p, &ops, l);
       ppush(p, &ops, r);
       return make_expr(p, bins[i].op, t, NULL, &ops, fl);
     }
-  perr_at(p, at, PE_UNSUPPORTED, "constant expression '%s' is not supported", k);
+  perr_at(p, at, IRP_UNSUPPORTED, "constant expression '%s' is not supported", k);
 }
 
 /* value := %local | @global | constant (of type t) */
@@ -1234,18 +1222,18 @@ static IrValue *parse_value(P *p, IrType *t) {
   case TK_FP: r = fp_const(p, t, &at); next(p); break;
   case TK_CSTRING:
     if (t->kind != IR_TY_ARRAY || !ir_type_is_int(t->elem, 8) || t->count != at.len)
-      perr(p, PE_TYPE, "constant string must have type '[%u x i8]'", at.len);
+      perr(p, IRP_TYPE, "constant string must have type '[%u x i8]'", at.len);
     r = chk(p, ir_const_data(m, t, (const uint8_t *)at.str, at.len));
     next(p);
     break;
   case TK_LBRACE:
     if (t->kind != IR_TY_STRUCT || t->packed)
-      perr(p, PE_TYPE, "struct constant must have a (non-packed) struct type");
+      perr(p, IRP_TYPE, "struct constant must have a (non-packed) struct type");
     next(p);
     r = parse_agg_elems(p, t, TK_RBRACE, &at);
     break;
   case TK_LBRACK:
-    if (t->kind != IR_TY_ARRAY) perr(p, PE_TYPE, "array constant must have array type");
+    if (t->kind != IR_TY_ARRAY) perr(p, IRP_TYPE, "array constant must have array type");
     next(p);
     r = parse_agg_elems(p, t, TK_RBRACK, &at);
     break;
@@ -1253,43 +1241,43 @@ static IrValue *parse_value(P *p, IrType *t) {
     next(p);
     if (accept(p, TK_LBRACE)) {
       if (t->kind != IR_TY_STRUCT || !t->packed)
-        perr_at(p, &at, PE_TYPE, "packed struct constant must have a packed struct type");
+        perr_at(p, &at, IRP_TYPE, "packed struct constant must have a packed struct type");
       r = parse_agg_elems(p, t, TK_RBRACE, &at);
       expect(p, TK_GT, NULL);
       break;
     }
-    if (t->kind != IR_TY_VECTOR) perr_at(p, &at, PE_TYPE, "vector constant must have vector type");
+    if (t->kind != IR_TY_VECTOR) perr_at(p, &at, IRP_TYPE, "vector constant must have vector type");
     r = parse_agg_elems(p, t, TK_GT, &at);
     break;
   case TK_KW: {
     const char *k = at.str;
     if (!strcmp(k, "true") || !strcmp(k, "false")) {
-      if (!ir_type_is_int(t, 1)) perr(p, PE_TYPE, "boolean constant must have type 'i1'");
+      if (!ir_type_is_int(t, 1)) perr(p, IRP_TYPE, "boolean constant must have type 'i1'");
       r = chk(p, ir_const_i1(m, k[0] == 't'));
       next(p);
     } else if (!strcmp(k, "null")) {
-      if (t->kind != IR_TY_PTR) perr(p, PE_TYPE, "null must be a pointer type");
+      if (t->kind != IR_TY_PTR) perr(p, IRP_TYPE, "null must be a pointer type");
       r = chk(p, ir_const_null(m, t));
       next(p);
     } else if (!strcmp(k, "none")) {
-      if (t->kind != IR_TY_TARGET) perr(p, PE_TYPE, "'none' constant must have token type");
+      if (t->kind != IR_TY_TARGET) perr(p, IRP_TYPE, "'none' constant must have token type");
       r = chk(p, ir_const_null(m, t));
       next(p);
     } else if (!strcmp(k, "undef") || !strcmp(k, "poison") || !strcmp(k, "zeroinitializer")) {
       if (t->kind == IR_TY_VOID || t->kind == IR_TY_LABEL || t->kind == IR_TY_FUNC ||
           t->kind == IR_TY_METADATA)
-        perr(p, PE_TYPE, "invalid type for '%s'", k);
+        perr(p, IRP_TYPE, "invalid type for '%s'", k);
       r = chk(p, k[0] == 'u' ? ir_undef(m, t) : k[0] == 'p' ? ir_poison(m, t) : ir_const_zero(m, t));
       next(p);
     } else if (!strcmp(k, "splat")) {
       next(p);
-      if (t->kind != IR_TY_VECTOR) perr_at(p, &at, PE_TYPE, "splat must have vector type");
+      if (t->kind != IR_TY_VECTOR) perr_at(p, &at, IRP_TYPE, "splat must have vector type");
       expect(p, TK_LPAREN, NULL);
       IrType *et;
       IrValue *e = parse_typed_value(p, &et);
       expect(p, TK_RPAREN, NULL);
-      if (et != t->elem) perr_at(p, &at, PE_TYPE, "splat element type mismatch");
-      if (t->count > 65536) perr_at(p, &at, PE_LIMIT, "vector too large");
+      if (et != t->elem) perr_at(p, &at, IRP_TYPE, "splat element type mismatch");
+      if (t->count > 65536) perr_at(p, &at, IRP_LIMIT, "vector too large");
       PtrVec el = {0};
       for (uint64_t i = 0; i < t->count; i++) ppush(p, &el, e);
       r = make_agg(p, t, &el);
@@ -1302,14 +1290,14 @@ static IrValue *parse_value(P *p, IrType *t) {
                !strcmp(k, "ptrauth") || !strcmp(k, "extractelement") ||
                !strcmp(k, "insertelement") || !strcmp(k, "shufflevector") ||
                !strcmp(k, "icmp") || !strcmp(k, "fcmp") || !strcmp(k, "select")) {
-      perr(p, PE_UNSUPPORTED, "'%s' constants are not supported", k);
+      perr(p, IRP_UNSUPPORTED, "'%s' constants are not supported", k);
     } else {
-      perr(p, PE_SYNTAX, "expected value token");
+      perr(p, IRP_SYNTAX, "expected value token");
     }
     break;
   }
   default:
-    perr(p, PE_SYNTAX, "expected value token");
+    perr(p, IRP_SYNTAX, "expected value token");
   }
   leave(p);
   return r;
@@ -1326,13 +1314,13 @@ static IrType *gep_indexed_type(P *p, IrType *src, IrValue **idx, uint32_t n, co
       IrConst *cc = ir_as_const(iv);
       if (cc && iv->kind == IR_V_CONST_ZERO) c = 0;
       else if (!ir_const_is_int(iv, &c))
-        perr_at(p, at, PE_TYPE, "struct index in getelementptr must be a constant integer");
-      if (c >= t->nmembers) perr_at(p, at, PE_TYPE, "invalid getelementptr indices");
+        perr_at(p, at, IRP_TYPE, "struct index in getelementptr must be a constant integer");
+      if (c >= t->nmembers) perr_at(p, at, IRP_TYPE, "invalid getelementptr indices");
       t = t->members[c];
     } else if (t->kind == IR_TY_ARRAY || t->kind == IR_TY_VECTOR) {
       t = t->elem;
     } else {
-      perr_at(p, at, PE_TYPE, "invalid getelementptr indices");
+      perr_at(p, at, IRP_TYPE, "invalid getelementptr indices");
     }
   }
   return t;
@@ -1342,14 +1330,14 @@ static IrType *gep_indexed_type(P *p, IrType *src, IrValue **idx, uint32_t n, co
  * or a vector of pointers when the base or an index is a vector. */
 static IrType *gep_result_type(P *p, IrType *src, IrValue *base, IrValue **idx, uint32_t n,
                                const Tok *at) {
-  if (n == 0) perr_at(p, at, PE_SYNTAX, "getelementptr needs at least one index");
+  if (n == 0) perr_at(p, at, IRP_SYNTAX, "getelementptr needs at least one index");
   IrType *bt = base->type;
   uint64_t vec = 0;
   if (bt->kind == IR_TY_VECTOR) vec = bt->count;
   for (uint32_t i = 0; i < n; i++)
     if (idx[i]->type->kind == IR_TY_VECTOR) vec = idx[i]->type->count;
   IrType *pt = ir_type_scalar(bt);
-  if (pt->kind != IR_TY_PTR) perr_at(p, at, PE_TYPE, "base of getelementptr must be a pointer");
+  if (pt->kind != IR_TY_PTR) perr_at(p, at, IRP_TYPE, "base of getelementptr must be a pointer");
   IrType *et = gep_indexed_type(p, src, idx, n, at);
   IrType *r = pt->elem ? chk(p, ir_type_typed_ptr(p->m, et, pt->addrspace))
                        : chk(p, ir_type_ptr(p->m, pt->addrspace));
@@ -1391,12 +1379,12 @@ static bool is_attr_keyword(const char *k) {
 /* Raw text of a balanced '(' ... ')' group starting at the current '('
  * token; returns the inner text (trimmed) and leaves the token after ')'. */
 static const char *parse_paren_raw(P *p) {
-  if (p->tok.kind != TK_LPAREN) perr(p, PE_SYNTAX, "expected '('");
+  if (p->tok.kind != TK_LPAREN) perr(p, IRP_SYNTAX, "expected '('");
   size_t b = p->tok.end;
   int depth = 0;
   size_t e = b;
   for (;;) {
-    if (p->tok.kind == TK_EOF) perr(p, PE_SYNTAX, "expected ')'");
+    if (p->tok.kind == TK_EOF) perr(p, IRP_SYNTAX, "expected ')'");
     if (p->tok.kind == TK_LPAREN) depth++;
     if (p->tok.kind == TK_RPAREN && --depth == 0) {
       e = p->tok.start;
@@ -1418,7 +1406,7 @@ static void attrs_add(P *p, IrAttrSet **set, const char *k, const char *v) {
 static void add_group_ref(P *p, IrAttrSet **set, const Tok *at) {
   if (!*set) *set = chk(p, ir_attrs_new(p->m));
   GroupRef g = {*set, (uint32_t)at->num, *at};
-  if (!vec_push(p->a, &p->group_refs, g)) perr(p, PE_OOM, "out of memory");
+  if (!vec_push(p->a, &p->group_refs, g)) perr(p, IRP_OOM, "out of memory");
 }
 
 /* attr := kw ['(' raw ')'] | 'align' N | "str" ['=' "str"]
@@ -1435,7 +1423,7 @@ static bool parse_one_attr(P *p, IrAttrSet **set, bool any_kw, bool groups) {
     next(p);
     const char *val = NULL;
     if (accept(p, TK_EQ)) {
-      if (p->tok.kind != TK_STRING) perr(p, PE_SYNTAX, "expected string attribute value");
+      if (p->tok.kind != TK_STRING) perr(p, IRP_SYNTAX, "expected string attribute value");
       val = pstrndup(p, p->src + p->tok.start, p->tok.end - p->tok.start);
       next(p);
     }
@@ -1453,7 +1441,7 @@ static bool parse_one_attr(P *p, IrAttrSet **set, bool any_kw, bool groups) {
   } else if (p->tok.kind == TK_LPAREN) {
     val = parse_paren_raw(p);
   } else if (accept(p, TK_EQ)) {
-    if (p->tok.kind != TK_INT && p->tok.kind != TK_KW) perr(p, PE_SYNTAX, "expected attribute value");
+    if (p->tok.kind != TK_INT && p->tok.kind != TK_KW) perr(p, IRP_SYNTAX, "expected attribute value");
     val = p->tok.str;
     next(p);
   }
@@ -1471,16 +1459,16 @@ static IrAttrSet *parse_param_attrs(P *p) {
 /* attributes #N = '{' { attr } '}' */
 static void parse_attr_group(P *p) {
   next(p); /* attributes */
-  if (p->tok.kind != TK_ATTRGRP) perr(p, PE_SYNTAX, "expected attribute group id");
+  if (p->tok.kind != TK_ATTRGRP) perr(p, IRP_SYNTAX, "expected attribute group id");
   Tok at = p->tok;
   next(p);
   expect(p, TK_EQ, NULL);
   expect(p, TK_LBRACE, NULL);
   const char *key = id_key(p, at.num);
-  if (map_get(&p->groups, key)) perr_at(p, &at, PE_REDEF, "redefinition of attribute group #%s", key);
+  if (map_get(&p->groups, key)) perr_at(p, &at, IRP_REDEF, "redefinition of attribute group #%s", key);
   IrAttrSet *s = chk(p, ir_attrs_new(p->m));
   while (p->tok.kind != TK_RBRACE) {
-    if (!parse_one_attr(p, &s, true, false)) perr(p, PE_SYNTAX, "expected attribute");
+    if (!parse_one_attr(p, &s, true, false)) perr(p, IRP_SYNTAX, "expected attribute");
   }
   next(p);
   map_put(p, &p->groups, key, s);
@@ -1506,12 +1494,12 @@ static MDSlot *md_slot(P *p, uint64_t n, const Tok *at) {
 static IrMD *parse_md_special(P *p, IrMD *into) {
   Tok at = p->tok; /* the MDVAR */
   next(p);
-  if (p->tok.kind != TK_LPAREN) perr(p, PE_SYNTAX, "expected '(' after '!%s'", at.str);
+  if (p->tok.kind != TK_LPAREN) perr(p, IRP_SYNTAX, "expected '(' after '!%s'", at.str);
   PtrVec refs = {0};
   int depth = 0;
   size_t end;
   for (;;) {
-    if (p->tok.kind == TK_EOF) perr(p, PE_SYNTAX, "expected ')'");
+    if (p->tok.kind == TK_EOF) perr(p, IRP_SYNTAX, "expected ')'");
     if (p->tok.kind == TK_LPAREN) depth++;
     if (p->tok.kind == TK_MD_ID) ppush(p, &refs, md_slot(p, p->tok.num, &p->tok)->md);
     if (p->tok.kind == TK_RPAREN && --depth == 0) {
@@ -1573,7 +1561,7 @@ static IrMD *parse_md_ref(P *p) {
     r = parse_md_special(p, NULL);
     break;
   default:
-    perr(p, PE_SYNTAX, "expected metadata");
+    perr(p, IRP_SYNTAX, "expected metadata");
   }
   leave(p);
   return r;
@@ -1594,7 +1582,7 @@ static IrMD *parse_md_operand(P *p) {
   }
   IrType *t = parse_type(p);
   if (t->kind == IR_TY_VOID || t->kind == IR_TY_LABEL || t->kind == IR_TY_METADATA)
-    perr(p, PE_TYPE, "invalid metadata value type");
+    perr(p, IRP_TYPE, "invalid metadata value type");
   return md_value(p, parse_value(p, t));
 }
 
@@ -1604,7 +1592,7 @@ static void parse_md_def(P *p) {
   next(p);
   expect(p, TK_EQ, NULL);
   MDSlot *s = md_slot(p, at.num, &at);
-  if (s->defined) perr_at(p, &at, PE_REDEF, "metadata '!%llu' already defined", (unsigned long long)at.num);
+  if (s->defined) perr_at(p, &at, IRP_REDEF, "metadata '!%llu' already defined", (unsigned long long)at.num);
   s->defined = true;
   bool distinct = accept_kw(p, "distinct");
   if (p->tok.kind == TK_EXCL) {
@@ -1613,7 +1601,7 @@ static void parse_md_def(P *p) {
   } else if (p->tok.kind == TK_MDVAR) {
     parse_md_special(p, s->md);
   } else {
-    perr(p, PE_SYNTAX, "expected metadata node");
+    perr(p, IRP_SYNTAX, "expected metadata node");
   }
   s->md->distinct = distinct;
 }
@@ -1626,12 +1614,12 @@ static void parse_named_md(P *p) {
   expect(p, TK_EXCL, "'!' here");
   expect(p, TK_LBRACE, NULL);
   IrNamedMD *n = chk(p, ir_named_md_get(p->m, at.str));
-  if (n->nops) perr_at(p, &at, PE_REDEF, "redefinition of named metadata '!%s'", at.str);
+  if (n->nops) perr_at(p, &at, IRP_REDEF, "redefinition of named metadata '!%s'", at.str);
   PtrVec ops = {0};
   if (p->tok.kind != TK_RBRACE) {
     do {
       if (p->tok.kind != TK_MD_ID && p->tok.kind != TK_EXCL && p->tok.kind != TK_MDVAR)
-        perr(p, PE_SYNTAX, "expected metadata node reference");
+        perr(p, IRP_SYNTAX, "expected metadata node reference");
       ppush(p, &ops, parse_md_ref(p));
     } while (accept(p, TK_COMMA));
   }
@@ -1667,7 +1655,7 @@ static uint32_t parse_fmf(P *p) {
 
 static IrValue *parse_label_ref(P *p) {
   expect_kw(p, "label");
-  if (p->tok.kind != TK_LOCAL && p->tok.kind != TK_LOCAL_ID) perr(p, PE_SYNTAX, "expected basic block label");
+  if (p->tok.kind != TK_LOCAL && p->tok.kind != TK_LOCAL_ID) perr(p, IRP_SYNTAX, "expected basic block label");
   return local_ref(p, ir_type_label(p->m));
 }
 
@@ -1685,11 +1673,11 @@ static void parse_inst_tail(P *p, IrInst *i, bool allow_align) {
       next(p);
       next(p);
       uint32_t a = parse_u32(p, "alignment");
-      if (a == 0 || (a & (a - 1))) perr(p, PE_SYNTAX, "alignment is not a power of two");
+      if (a == 0 || (a & (a - 1))) perr(p, IRP_SYNTAX, "alignment is not a power of two");
       i->align = a;
     } else {
       next(p);
-      perr(p, PE_SYNTAX, "expected metadata attachment or 'align'");
+      perr(p, IRP_SYNTAX, "expected metadata attachment or 'align'");
     }
   }
 }
@@ -1712,7 +1700,7 @@ static uint32_t parse_ordering(P *p) {
     expect(p, TK_RPAREN, NULL);
   }
   int o = p->tok.kind == TK_KW ? ordering_of(p->tok.str) : -1;
-  if (o < 0) perr(p, PE_SYNTAX, "expected ordering");
+  if (o < 0) perr(p, IRP_SYNTAX, "expected ordering");
   next(p);
   return (uint32_t)o;
 }
@@ -1725,13 +1713,13 @@ static IrType *result_cmp_type(P *p, IrType *t) {
 static IrType *extractvalue_type(P *p, IrType *t, const uint32_t *idx, uint32_t n, const Tok *at) {
   for (uint32_t i = 0; i < n; i++) {
     if (t->kind == IR_TY_STRUCT) {
-      if (idx[i] >= t->nmembers) perr_at(p, at, PE_TYPE, "invalid indices for extractvalue/insertvalue");
+      if (idx[i] >= t->nmembers) perr_at(p, at, IRP_TYPE, "invalid indices for extractvalue/insertvalue");
       t = t->members[idx[i]];
     } else if (t->kind == IR_TY_ARRAY) {
-      if (idx[i] >= t->count) perr_at(p, at, PE_TYPE, "invalid indices for extractvalue/insertvalue");
+      if (idx[i] >= t->count) perr_at(p, at, IRP_TYPE, "invalid indices for extractvalue/insertvalue");
       t = t->elem;
     } else {
-      perr_at(p, at, PE_TYPE, "invalid indices for extractvalue/insertvalue");
+      perr_at(p, at, IRP_TYPE, "invalid indices for extractvalue/insertvalue");
     }
   }
   return t;
@@ -1744,9 +1732,9 @@ static uint32_t parse_indices(P *p, uint32_t **out) {
     Tok n = peek_tok(p);
     if (n.kind != TK_INT) break;
     next(p);
-    if (!vec_push(p->a, &v, parse_u32(p, "index"))) perr(p, PE_OOM, "out of memory");
+    if (!vec_push(p->a, &v, parse_u32(p, "index"))) perr(p, IRP_OOM, "out of memory");
   }
-  if (!v.len) perr(p, PE_SYNTAX, "expected index");
+  if (!v.len) perr(p, IRP_SYNTAX, "expected index");
   *out = v.data;
   return v.len;
 }
@@ -1815,8 +1803,8 @@ static IrInst *parse_call(P *p, uint32_t tailflag, const Tok *at) {
   Tok ct = p->tok;
   if (ct.kind == TK_GLOBAL || ct.kind == TK_GLOBAL_ID) callee = global_ref(p, ptrty);
   else if (ct.kind == TK_LOCAL || ct.kind == TK_LOCAL_ID) callee = local_ref(p, ptrty);
-  else if (is_kw(p, "asm")) perr(p, PE_UNSUPPORTED, "inline asm is not supported");
-  else perr(p, PE_SYNTAX, "expected function to call");
+  else if (is_kw(p, "asm")) perr(p, IRP_UNSUPPORTED, "inline asm is not supported");
+  else perr(p, IRP_SYNTAX, "expected function to call");
   expect(p, TK_LPAREN, NULL);
   PtrVec args = {0};
   PtrVec argtys = {0};
@@ -1824,7 +1812,7 @@ static IrInst *parse_call(P *p, uint32_t tailflag, const Tok *at) {
   bool any_attr = false;
   if (p->tok.kind != TK_RPAREN) {
     do {
-      if (p->tok.kind == TK_DOTS) perr(p, PE_UNSUPPORTED, "musttail varargs forwarding is not supported");
+      if (p->tok.kind == TK_DOTS) perr(p, IRP_UNSUPPORTED, "musttail varargs forwarding is not supported");
       IrType *aty = parse_type(p);
       IrValue *av;
       IrAttrSet *aa = NULL;
@@ -1840,7 +1828,7 @@ static IrInst *parse_call(P *p, uint32_t tailflag, const Tok *at) {
         av = chk(p, ir_md_value(p->m, md));
       } else {
         if (aty->kind == IR_TY_VOID || aty->kind == IR_TY_LABEL)
-          perr(p, PE_TYPE, "invalid call argument type");
+          perr(p, IRP_TYPE, "invalid call argument type");
         aa = parse_param_attrs(p);
         av = parse_value(p, aty);
       }
@@ -1856,20 +1844,20 @@ static IrInst *parse_call(P *p, uint32_t tailflag, const Tok *at) {
     fnty = t;
     uint32_t np = fnty->nmembers;
     if (args.len < np || (!fnty->vararg && args.len != np))
-      perr_at(p, &ct, PE_TYPE, "invalid number of arguments for call");
+      perr_at(p, &ct, IRP_TYPE, "invalid number of arguments for call");
     for (uint32_t i = 0; i < np; i++)
       if (!types_compatible(argtys.data[i], fnty->members[i]))
-        perr_at(p, &ct, PE_TYPE, "argument %u of call has type '%s' but the callee expects '%s'",
+        perr_at(p, &ct, IRP_TYPE, "argument %u of call has type '%s' but the callee expects '%s'",
                 i, type_str(p, argtys.data[i]), type_str(p, fnty->members[i]));
   } else {
     if (t->kind == IR_TY_LABEL || t->kind == IR_TY_METADATA)
-      perr_at(p, &tt, PE_TYPE, "invalid return type for call");
+      perr_at(p, &tt, IRP_TYPE, "invalid return type for call");
     fnty = chk(p, ir_type_func(p->m, t, (IrType **)argtys.data, argtys.len, false));
   }
   /* call-site function attributes and bundles */
   IrAttrSet *fn_attrs = NULL;
   while (parse_one_attr(p, &fn_attrs, false, true)) {}
-  if (p->tok.kind == TK_LBRACK) perr(p, PE_UNSUPPORTED, "operand bundles are not supported");
+  if (p->tok.kind == TK_LBRACK) perr(p, IRP_UNSUPPORTED, "operand bundles are not supported");
   PtrVec ops = {0};
   ppush(p, &ops, callee);
   for (uint32_t i = 0; i < args.len; i++) ppush(p, &ops, args.data[i]);
@@ -1884,7 +1872,7 @@ static IrInst *parse_call(P *p, uint32_t tailflag, const Tok *at) {
       !strncmp(((Fwd *)callee)->gname, "llvm.", 5)) {
     IntrUse u = {(Fwd *)callee, i, p->order++};
     ((Fwd *)callee)->intr_called = true;
-    if (!vec_push(p->a, &p->intr_uses, u)) perr(p, PE_OOM, "out of memory");
+    if (!vec_push(p->a, &p->intr_uses, u)) perr(p, IRP_OOM, "out of memory");
   }
   (void)at;
   return i;
@@ -1895,7 +1883,7 @@ static IrInst *parse_call(P *p, uint32_t tailflag, const Tok *at) {
 static IrInst *parse_inst_body(P *p) {
   IrModule *m = p->m;
   Tok at = p->tok;
-  if (at.kind != TK_KW) perr(p, PE_SYNTAX, "expected instruction opcode");
+  if (at.kind != TK_KW) perr(p, IRP_SYNTAX, "expected instruction opcode");
   const char *k = at.str;
   IrInst *i = NULL;
   IrValue *ops[3];
@@ -1916,7 +1904,7 @@ static IrInst *parse_inst_body(P *p) {
     IrType *s = ir_type_scalar(t);
     bool fp = bin_ops[b].op >= IR_FADD;
     if (fp ? !ir_type_is_fp(s) : s->kind != IR_TY_INT)
-      perr_at(p, &at, PE_TYPE, fp ? "invalid operand type for floating point instruction"
+      perr_at(p, &at, IRP_TYPE, fp ? "invalid operand type for floating point instruction"
                                   : "invalid operand type for integer instruction");
     ops[0] = parse_value(p, t);
     expect(p, TK_COMMA, NULL);
@@ -1941,7 +1929,7 @@ static IrInst *parse_inst_body(P *p) {
     expect_kw(p, "to");
     IrType *dt = parse_type(p);
     if (!valid_elem_type(st) || !valid_elem_type(dt))
-      perr_at(p, &at, PE_TYPE, "invalid cast opcode for cast from '%s' to '%s'", type_str(p, st),
+      perr_at(p, &at, IRP_TYPE, "invalid cast opcode for cast from '%s' to '%s'", type_str(p, st),
               type_str(p, dt));
     i = new_inst(p, (IrOpcode)cop, dt, ops, 1);
     i->flags = fl;
@@ -1960,14 +1948,14 @@ static IrInst *parse_inst_body(P *p) {
     IrType *rt = p->fn->fn_type->elem;
     IrType *got = i->nops ? i->ops[0]->type : ir_type_void(m);
     if (!types_compatible(got, rt))
-      perr_at(p, &at, PE_TYPE, "value doesn't match function result type '%s'", type_str(p, rt));
+      perr_at(p, &at, IRP_TYPE, "value doesn't match function result type '%s'", type_str(p, rt));
   } else if (!strcmp(k, "br")) {
     if (is_kw(p, "label")) {
       ops[0] = parse_label_ref(p);
       i = new_inst(p, IR_BR, NULL, ops, 1);
     } else {
       IrType *t = parse_type(p);
-      if (!ir_type_is_int(t, 1)) perr_at(p, &at, PE_TYPE, "branch condition must have 'i1' type");
+      if (!ir_type_is_int(t, 1)) perr_at(p, &at, IRP_TYPE, "branch condition must have 'i1' type");
       ops[0] = parse_value(p, t);
       expect(p, TK_COMMA, NULL);
       ops[1] = parse_label_ref(p);
@@ -1977,7 +1965,7 @@ static IrInst *parse_inst_body(P *p) {
     }
   } else if (!strcmp(k, "switch")) {
     IrType *t = parse_type(p);
-    if (t->kind != IR_TY_INT) perr_at(p, &at, PE_TYPE, "switch condition must have integer type");
+    if (t->kind != IR_TY_INT) perr_at(p, &at, IRP_TYPE, "switch condition must have integer type");
     PtrVec v = {0};
     ppush(p, &v, parse_value(p, t));
     expect(p, TK_COMMA, NULL);
@@ -1985,10 +1973,10 @@ static IrInst *parse_inst_body(P *p) {
     expect(p, TK_LBRACK, "'[' with switch table");
     while (p->tok.kind != TK_RBRACK) {
       IrType *ct = parse_type(p);
-      if (ct != t) perr(p, PE_TYPE, "case value type mismatch");
+      if (ct != t) perr(p, IRP_TYPE, "case value type mismatch");
       Tok vt = p->tok;
       IrValue *cv = parse_value(p, ct);
-      if (cv->kind != IR_V_CONST_INT) perr_at(p, &vt, PE_TYPE, "case value is not a constant integer");
+      if (cv->kind != IR_V_CONST_INT) perr_at(p, &vt, IRP_TYPE, "case value is not a constant integer");
       ppush(p, &v, cv);
       expect(p, TK_COMMA, NULL);
       ppush(p, &v, parse_label_ref(p));
@@ -2001,7 +1989,7 @@ static IrInst *parse_inst_body(P *p) {
     uint32_t fl = parse_fmf(p);
     IrType *t;
     ops[0] = parse_typed_value(p, &t);
-    if (!ir_type_is_fp(ir_type_scalar(t))) perr_at(p, &at, PE_TYPE, "invalid operand type for instruction");
+    if (!ir_type_is_fp(ir_type_scalar(t))) perr_at(p, &at, IRP_TYPE, "invalid operand type for instruction");
     i = new_inst(p, IR_FNEG, t, ops, 1);
     i->flags = fl;
   } else if (!strcmp(k, "freeze")) {
@@ -2013,12 +2001,12 @@ static IrInst *parse_inst_body(P *p) {
     uint32_t fl = isf ? parse_fmf(p) : 0;
     if (!isf) accept_kw(p, "samesign");
     int pred = p->tok.kind == TK_KW ? (isf ? fcmp_pred(p->tok.str) : icmp_pred(p->tok.str)) : -1;
-    if (pred < 0) perr(p, PE_SYNTAX, "expected %s predicate", isf ? "fcmp" : "icmp");
+    if (pred < 0) perr(p, IRP_SYNTAX, "expected %s predicate", isf ? "fcmp" : "icmp");
     next(p);
     IrType *t = parse_type(p);
     IrType *s = ir_type_scalar(t);
     if (isf ? !ir_type_is_fp(s) : !(s->kind == IR_TY_INT || s->kind == IR_TY_PTR))
-      perr_at(p, &at, PE_TYPE, "invalid operand type for %s", k);
+      perr_at(p, &at, IRP_TYPE, "invalid operand type for %s", k);
     ops[0] = parse_value(p, t);
     expect(p, TK_COMMA, NULL);
     ops[1] = parse_value(p, t);
@@ -2033,20 +2021,20 @@ static IrInst *parse_inst_body(P *p) {
     ops[1] = parse_typed_value(p, &tt);
     expect(p, TK_COMMA, NULL);
     ops[2] = parse_typed_value(p, &ft);
-    if (!ir_type_is_int(ir_type_scalar(ct), 1)) perr_at(p, &at, PE_TYPE, "select condition must be i1 or <n x i1>");
-    if (!types_compatible(tt, ft)) perr_at(p, &at, PE_TYPE, "select values must have same type");
+    if (!ir_type_is_int(ir_type_scalar(ct), 1)) perr_at(p, &at, IRP_TYPE, "select condition must be i1 or <n x i1>");
+    if (!types_compatible(tt, ft)) perr_at(p, &at, IRP_TYPE, "select values must have same type");
     i = new_inst(p, IR_SELECT, tt, ops, 3);
     i->flags = fl;
   } else if (!strcmp(k, "phi")) {
     uint32_t fl = parse_fmf(p);
     IrType *t = parse_type(p);
-    if (!valid_elem_type(t)) perr_at(p, &at, PE_TYPE, "phi node must have first class type");
+    if (!valid_elem_type(t)) perr_at(p, &at, IRP_TYPE, "phi node must have first class type");
     PtrVec v = {0};
     do {
       expect(p, TK_LBRACK, NULL);
       ppush(p, &v, parse_value(p, t));
       expect(p, TK_COMMA, NULL);
-      if (p->tok.kind != TK_LOCAL && p->tok.kind != TK_LOCAL_ID) perr(p, PE_SYNTAX, "expected basic block");
+      if (p->tok.kind != TK_LOCAL && p->tok.kind != TK_LOCAL_ID) perr(p, IRP_SYNTAX, "expected basic block");
       ppush(p, &v, local_ref(p, ir_type_label(m)));
       expect(p, TK_RBRACK, NULL);
     } while (p->tok.kind == TK_COMMA && peek_tok(p).kind == TK_LBRACK && (next(p), true));
@@ -2060,7 +2048,7 @@ static IrInst *parse_inst_body(P *p) {
   } else if (!strcmp(k, "alloca")) {
     while (accept_kw(p, "inalloca") || accept_kw(p, "swifterror")) {}
     IrType *t = parse_type(p);
-    if (!valid_elem_type(t)) perr_at(p, &at, PE_TYPE, "invalid type for alloca");
+    if (!valid_elem_type(t)) perr_at(p, &at, IRP_TYPE, "invalid type for alloca");
     IrValue *cnt = NULL;
     uint32_t align = 0, as = 0;
     while (p->tok.kind == TK_COMMA) {
@@ -2078,10 +2066,10 @@ static IrInst *parse_inst_body(P *p) {
         next(p);
         IrType *ct;
         cnt = parse_typed_value(p, &ct);
-        if (ct->kind != IR_TY_INT) perr_at(p, &at, PE_TYPE, "element count must have integer type");
+        if (ct->kind != IR_TY_INT) perr_at(p, &at, IRP_TYPE, "element count must have integer type");
       } else {
         next(p);
-        perr(p, PE_SYNTAX, "expected 'align' or metadata");
+        perr(p, IRP_SYNTAX, "expected 'align' or metadata");
       }
     }
     if (!cnt) cnt = chk(p, ir_const_i32(m, 1));
@@ -2091,27 +2079,27 @@ static IrInst *parse_inst_body(P *p) {
     i->aux_type = t;
     i->align = align;
   } else if (!strcmp(k, "load")) {
-    if (is_kw(p, "atomic")) perr(p, PE_UNSUPPORTED, "atomic load is not supported");
+    if (is_kw(p, "atomic")) perr(p, IRP_UNSUPPORTED, "atomic load is not supported");
     uint32_t fl = accept_kw(p, "volatile") ? IR_FLAG_VOLATILE : 0;
     IrType *t = parse_type(p);
-    if (!valid_elem_type(t)) perr_at(p, &at, PE_TYPE, "loading unsized types is not allowed");
+    if (!valid_elem_type(t)) perr_at(p, &at, IRP_TYPE, "loading unsized types is not allowed");
     expect(p, TK_COMMA, NULL);
     IrType *pt;
     ops[0] = parse_typed_value(p, &pt);
-    if (pt->kind != IR_TY_PTR) perr_at(p, &at, PE_TYPE, "load operand must be a pointer");
+    if (pt->kind != IR_TY_PTR) perr_at(p, &at, IRP_TYPE, "load operand must be a pointer");
     i = new_inst(p, IR_LOAD, t, ops, 1);
     i->flags = fl;
     parse_inst_tail(p, i, true);
     return i;
   } else if (!strcmp(k, "store")) {
-    if (is_kw(p, "atomic")) perr(p, PE_UNSUPPORTED, "atomic store is not supported");
+    if (is_kw(p, "atomic")) perr(p, IRP_UNSUPPORTED, "atomic store is not supported");
     uint32_t fl = accept_kw(p, "volatile") ? IR_FLAG_VOLATILE : 0;
     IrType *t, *pt;
     ops[0] = parse_typed_value(p, &t);
     expect(p, TK_COMMA, NULL);
     ops[1] = parse_typed_value(p, &pt);
-    if (pt->kind != IR_TY_PTR) perr_at(p, &at, PE_TYPE, "store operand must be a pointer");
-    if (!valid_elem_type(t)) perr_at(p, &at, PE_TYPE, "invalid type for stored value");
+    if (pt->kind != IR_TY_PTR) perr_at(p, &at, IRP_TYPE, "store operand must be a pointer");
+    if (!valid_elem_type(t)) perr_at(p, &at, IRP_TYPE, "invalid type for stored value");
     i = new_inst(p, IR_STORE, NULL, ops, 2);
     i->flags = fl;
     parse_inst_tail(p, i, true);
@@ -2119,7 +2107,7 @@ static IrInst *parse_inst_body(P *p) {
   } else if (!strcmp(k, "getelementptr")) {
     uint32_t fl = parse_gep_flags(p);
     IrType *src = parse_type(p);
-    if (!valid_elem_type(src)) perr_at(p, &at, PE_TYPE, "invalid getelementptr source type");
+    if (!valid_elem_type(src)) perr_at(p, &at, IRP_TYPE, "invalid getelementptr source type");
     expect(p, TK_COMMA, NULL);
     PtrVec v = {0};
     IrType *bt;
@@ -2131,7 +2119,7 @@ static IrInst *parse_inst_body(P *p) {
       Tok itok = p->tok;
       IrValue *iv = parse_typed_value(p, &it);
       if (ir_type_scalar(it)->kind != IR_TY_INT)
-        perr_at(p, &itok, PE_TYPE, "getelementptr index must be an integer");
+        perr_at(p, &itok, IRP_TYPE, "getelementptr index must be an integer");
       ppush(p, &v, iv);
     }
     IrType *rt = gep_result_type(p, src, base, (IrValue **)v.data + 1, v.len - 1, &at);
@@ -2146,11 +2134,11 @@ static IrInst *parse_inst_body(P *p) {
     int op = -1;
     for (int r = 0; rmw[r]; r++)
       if (is_kw(p, rmw[r])) op = r;
-    if (op < 0) perr(p, PE_SYNTAX, "expected binary operation in atomicrmw");
+    if (op < 0) perr(p, IRP_SYNTAX, "expected binary operation in atomicrmw");
     next(p);
     IrType *pt, *vt;
     ops[0] = parse_typed_value(p, &pt);
-    if (pt->kind != IR_TY_PTR) perr_at(p, &at, PE_TYPE, "atomicrmw operand must be a pointer");
+    if (pt->kind != IR_TY_PTR) perr_at(p, &at, IRP_TYPE, "atomicrmw operand must be a pointer");
     expect(p, TK_COMMA, NULL);
     ops[1] = parse_typed_value(p, &vt);
     uint32_t ord = parse_ordering(p);
@@ -2164,15 +2152,15 @@ static IrInst *parse_inst_body(P *p) {
     uint32_t fl = accept_kw(p, "volatile") ? IR_FLAG_VOLATILE : 0;
     IrType *pt, *ct, *nt;
     ops[0] = parse_typed_value(p, &pt);
-    if (pt->kind != IR_TY_PTR) perr_at(p, &at, PE_TYPE, "cmpxchg operand must be a pointer");
+    if (pt->kind != IR_TY_PTR) perr_at(p, &at, IRP_TYPE, "cmpxchg operand must be a pointer");
     expect(p, TK_COMMA, NULL);
     ops[1] = parse_typed_value(p, &ct);
     expect(p, TK_COMMA, NULL);
     ops[2] = parse_typed_value(p, &nt);
-    if (ct != nt) perr_at(p, &at, PE_TYPE, "compare value and new value type do not match");
+    if (ct != nt) perr_at(p, &at, IRP_TYPE, "compare value and new value type do not match");
     uint32_t s = parse_ordering(p);
     int f = p->tok.kind == TK_KW ? ordering_of(p->tok.str) : -1;
-    if (f < 0) perr(p, PE_SYNTAX, "expected failure ordering");
+    if (f < 0) perr(p, IRP_SYNTAX, "expected failure ordering");
     next(p);
     IrType *mem[2] = {ct, ir_type_int(m, 1)};
     i = new_inst(p, IR_CMPXCHG, chk(p, ir_type_struct_literal(m, mem, 2, false)), ops, 3);
@@ -2186,7 +2174,7 @@ static IrInst *parse_inst_body(P *p) {
     expect(p, TK_COMMA, NULL);
     ops[1] = parse_typed_value(p, &it);
     if (vt->kind != IR_TY_VECTOR || it->kind != IR_TY_INT)
-      perr_at(p, &at, PE_TYPE, "invalid extractelement operands");
+      perr_at(p, &at, IRP_TYPE, "invalid extractelement operands");
     i = new_inst(p, IR_EXTRACTELEMENT, vt->elem, ops, 2);
   } else if (!strcmp(k, "insertelement")) {
     IrType *vt, *et, *it;
@@ -2196,7 +2184,7 @@ static IrInst *parse_inst_body(P *p) {
     expect(p, TK_COMMA, NULL);
     ops[2] = parse_typed_value(p, &it);
     if (vt->kind != IR_TY_VECTOR || et != vt->elem || it->kind != IR_TY_INT)
-      perr_at(p, &at, PE_TYPE, "invalid insertelement operands");
+      perr_at(p, &at, IRP_TYPE, "invalid insertelement operands");
     i = new_inst(p, IR_INSERTELEMENT, vt, ops, 3);
   } else if (!strcmp(k, "shufflevector")) {
     IrType *at1, *at2, *mt;
@@ -2207,8 +2195,8 @@ static IrInst *parse_inst_body(P *p) {
     IrValue *mask = parse_typed_value(p, &mt);
     if (at1->kind != IR_TY_VECTOR || at1 != at2 || mt->kind != IR_TY_VECTOR ||
         !ir_type_is_int(mt->elem, 32))
-      perr_at(p, &at, PE_TYPE, "invalid shufflevector operands");
-    if (mt->count > 65536) perr_at(p, &at, PE_LIMIT, "shuffle mask too long");
+      perr_at(p, &at, IRP_TYPE, "invalid shufflevector operands");
+    if (mt->count > 65536) perr_at(p, &at, IRP_LIMIT, "shuffle mask too long");
     uint32_t n = (uint32_t)mt->count;
     uint32_t *idx = palloc(p, sizeof(uint32_t) * n);
     for (uint32_t e = 0; e < n; e++) {
@@ -2216,11 +2204,11 @@ static IrInst *parse_inst_body(P *p) {
       if (mask->kind == IR_V_CONST_AGG) ev = ((IrConst *)mask)->elems[e];
       else if (mask->kind == IR_V_CONST_ZERO) { idx[e] = 0; continue; }
       else if (mask->kind == IR_V_UNDEF || mask->kind == IR_V_POISON) { idx[e] = UINT32_MAX; continue; }
-      else perr_at(p, &at, PE_TYPE, "shufflevector mask must be a constant");
+      else perr_at(p, &at, IRP_TYPE, "shufflevector mask must be a constant");
       uint64_t c;
       if (ev->kind == IR_V_UNDEF || ev->kind == IR_V_POISON) idx[e] = UINT32_MAX;
       else if (ir_const_is_int(ev, &c)) idx[e] = (uint32_t)c;
-      else perr_at(p, &at, PE_TYPE, "shufflevector mask must be a constant");
+      else perr_at(p, &at, IRP_TYPE, "shufflevector mask must be a constant");
     }
     i = new_inst(p, IR_SHUFFLEVECTOR, chk(p, ir_type_vector(m, at1->elem, n)), ops, 2);
     i->indices = idx;
@@ -2241,7 +2229,7 @@ static IrInst *parse_inst_body(P *p) {
     uint32_t *idx;
     uint32_t n = parse_indices(p, &idx);
     if (!types_compatible(extractvalue_type(p, t, idx, n, &at), vt))
-      perr_at(p, &at, PE_TYPE, "insertvalue operand and field disagree in type");
+      perr_at(p, &at, IRP_TYPE, "insertvalue operand and field disagree in type");
     i = new_inst(p, IR_INSERTVALUE, t, ops, 2);
     i->indices = idx;
     i->nindices = n;
@@ -2249,9 +2237,9 @@ static IrInst *parse_inst_body(P *p) {
              !strcmp(k, "landingpad") || !strcmp(k, "resume") || !strcmp(k, "indirectbr") ||
              !strcmp(k, "callbr") || !strcmp(k, "catchswitch") || !strcmp(k, "catchpad") ||
              !strcmp(k, "cleanuppad") || !strcmp(k, "catchret") || !strcmp(k, "cleanupret")) {
-    perr_at(p, &at, PE_UNSUPPORTED, "instruction '%s' is not supported", k);
+    perr_at(p, &at, IRP_UNSUPPORTED, "instruction '%s' is not supported", k);
   } else {
-    perr_at(p, &at, PE_SYNTAX, "expected instruction opcode");
+    perr_at(p, &at, IRP_SYNTAX, "expected instruction opcode");
   }
   parse_inst_tail(p, i, false);
   return i;
@@ -2270,7 +2258,7 @@ static IrInst *parse_inst(P *p, IrBlock *bb) {
   IrInst *i = parse_inst_body(p);
   if (named) {
     if (i->v.type->kind == IR_TY_VOID)
-      perr_at(p, &name, PE_TYPE, "instructions returning void cannot have a name");
+      perr_at(p, &name, IRP_TYPE, "instructions returning void cannot have a name");
     if (name.kind == TK_LOCAL) i->v.name = name.str;
     define_local(p, &name, &i->v);
   } else if (i->v.type->kind != IR_TY_VOID) {
@@ -2297,7 +2285,7 @@ static void parse_block(P *p) {
   for (;;) {
     if (p->tok.kind == TK_RBRACE || p->tok.kind == TK_EOF || p->tok.kind == TK_LABEL ||
         p->tok.kind == TK_LABEL_ID)
-      perr(p, PE_SYNTAX, "expected instruction opcode");
+      perr(p, IRP_SYNTAX, "expected instruction opcode");
     IrInst *i = parse_inst(p, bb);
     if (ir_opcode_is_terminator(i->op)) break;
   }
@@ -2370,8 +2358,8 @@ static void finish_function(P *p) {
     Fwd *f = p->local_fwds.data[k];
     if (f->def) continue;
     if (f->in.v.type->kind == IR_TY_LABEL)
-      perr_at(p, &f->at, PE_UNDEF, "use of undefined label");
-    perr_at(p, &f->at, PE_UNDEF, "use of undefined value '%%%s'",
+      perr_at(p, &f->at, IRP_UNDEF, "use of undefined label");
+    perr_at(p, &f->at, IRP_UNDEF, "use of undefined value '%%%s'",
             f->at.kind == TK_LOCAL ? f->at.str : id_key(p, f->at.num));
   }
   apply_fixups(p);
@@ -2410,7 +2398,7 @@ static int parse_linkage_and_flags(P *p, int *unnamed_addr) {
       link = l;
       next(p);
     } else if (!strcmp(k, "linkonce") || !strcmp(k, "weak")) {
-      perr(p, PE_UNSUPPORTED, "linkage '%s' is not supported", k);
+      perr(p, IRP_UNSUPPORTED, "linkage '%s' is not supported", k);
     } else if (!strcmp(k, "dso_local") || !strcmp(k, "dso_preemptable") || !strcmp(k, "default") ||
                !strcmp(k, "hidden") || !strcmp(k, "protected") || !strcmp(k, "dllimport") ||
                !strcmp(k, "dllexport")) {
@@ -2434,7 +2422,7 @@ static void define_global(P *p, Map *map, const char *key, IrValue *old, IrValue
   if (old) {
     Fwd *fw = (Fwd *)old;
     if (!types_compatible(fw->in.v.type, def->type))
-      perr_at(p, &fw->at, PE_TYPE, "'@%s' defined with type '%s' but expected '%s'", key,
+      perr_at(p, &fw->at, IRP_TYPE, "'@%s' defined with type '%s' but expected '%s'", key,
               type_str(p, def->type), type_str(p, fw->in.v.type));
     fw->def = def;
   }
@@ -2462,11 +2450,11 @@ static void parse_global(P *p) {
   if (accept_kw(p, "global")) is_const = false;
   else if (accept_kw(p, "constant")) is_const = true;
   else if (is_kw(p, "alias") || is_kw(p, "ifunc"))
-    perr(p, PE_UNSUPPORTED, "aliases and ifuncs are not supported");
-  else perr(p, PE_SYNTAX, "expected 'global' or 'constant'");
+    perr(p, IRP_UNSUPPORTED, "aliases and ifuncs are not supported");
+  else perr(p, IRP_SYNTAX, "expected 'global' or 'constant'");
   Tok tt = p->tok;
   IrType *t = parse_type(p);
-  if (!valid_elem_type(t) || t->kind == IR_TY_FUNC) perr_at(p, &tt, PE_TYPE, "invalid type for global variable");
+  if (!valid_elem_type(t) || t->kind == IR_TY_FUNC) perr_at(p, &tt, IRP_TYPE, "invalid type for global variable");
   /* `external`/`extern_weak` globals are declarations: no initializer. */
   IrValue *init = NULL;
   if (link != IR_LINK_EXTERNAL && link != IR_LINK_EXTERN_WEAK) init = parse_value(p, t);
@@ -2476,7 +2464,7 @@ static void parse_global(P *p) {
   const char *key = at.kind == TK_GLOBAL ? at.str : id_key(p, at.num);
   IrValue *old = map_get(map, key);
   if (old && (!is_fwd(old) || ((Fwd *)old)->def))
-    perr_at(p, &at, PE_REDEF, "redefinition of global '@%s'", key);
+    perr_at(p, &at, IRP_REDEF, "redefinition of global '@%s'", key);
   IrGlobal *g = chk(p, ir_global_new(p->m, name, t, as));
   if (name && strcmp(g->v.name, name)) ir_names_symbol_rename(p->m, &g->v, name);
   g->linkage = link < 0 ? IR_LINK_EXTERNAL : (IrLinkage)link;
@@ -2491,14 +2479,14 @@ static void parse_global(P *p) {
   while (p->tok.kind == TK_COMMA) {
     next(p);
     if (accept_kw(p, "section")) {
-      if (p->tok.kind != TK_STRING) perr(p, PE_SYNTAX, "expected section name");
+      if (p->tok.kind != TK_STRING) perr(p, IRP_SYNTAX, "expected section name");
       g->section = p->tok.str;
       next(p);
     } else if (accept_kw(p, "partition")) {
       expect(p, TK_STRING, "partition name");
     } else if (accept_kw(p, "align")) {
       uint32_t a = parse_u32(p, "alignment");
-      if (a == 0 || (a & (a - 1))) perr(p, PE_SYNTAX, "alignment is not a power of two");
+      if (a == 0 || (a & (a - 1))) perr(p, IRP_SYNTAX, "alignment is not a power of two");
       g->align = a;
     } else if (accept_kw(p, "comdat")) {
       if (accept(p, TK_LPAREN)) {
@@ -2514,7 +2502,7 @@ static void parse_global(P *p) {
                is_kw(p, "sanitize_memtag") || is_kw(p, "sanitize_address_dyninit")) {
       next(p);
     } else {
-      perr(p, PE_SYNTAX, "unknown global variable property");
+      perr(p, IRP_SYNTAX, "unknown global variable property");
     }
   }
   /* global attributes: `#N` or inline attributes */
@@ -2544,9 +2532,9 @@ static IrFunc *parse_fn_header(P *p, bool is_define) {
   Tok rt_tok = p->tok;
   IrType *rt = parse_type(p);
   if (rt->kind == IR_TY_LABEL || rt->kind == IR_TY_METADATA || rt->kind == IR_TY_FUNC)
-    perr_at(p, &rt_tok, PE_TYPE, "invalid function return type");
+    perr_at(p, &rt_tok, IRP_TYPE, "invalid function return type");
   Tok nt = p->tok;
-  if (nt.kind != TK_GLOBAL && nt.kind != TK_GLOBAL_ID) perr(p, PE_SYNTAX, "expected function name");
+  if (nt.kind != TK_GLOBAL && nt.kind != TK_GLOBAL_ID) perr(p, IRP_SYNTAX, "expected function name");
   next(p);
   /* parameters */
   expect(p, TK_LPAREN, NULL);
@@ -2559,7 +2547,7 @@ static IrFunc *parse_fn_header(P *p, bool is_define) {
       Tok ptok = p->tok;
       IrType *t = parse_type(p);
       if (!valid_elem_type(t) && t->kind != IR_TY_METADATA)
-        perr_at(p, &ptok, PE_TYPE, "invalid type for function argument");
+        perr_at(p, &ptok, IRP_TYPE, "invalid type for function argument");
       IrAttrSet *a = parse_param_attrs(p);
       Tok pn = {0};
       if (p->tok.kind == TK_LOCAL || p->tok.kind == TK_LOCAL_ID) {
@@ -2568,7 +2556,7 @@ static IrFunc *parse_fn_header(P *p, bool is_define) {
       }
       ppush(p, &tys, t);
       ppush(p, &attrs, a);
-      if (!vec_push(p->a, &names, pn)) perr(p, PE_OOM, "out of memory");
+      if (!vec_push(p->a, &names, pn)) perr(p, IRP_OOM, "out of memory");
       if (!accept(p, TK_COMMA)) break;
     }
   }
@@ -2581,7 +2569,7 @@ static IrFunc *parse_fn_header(P *p, bool is_define) {
   for (;;) {
     if (header_stop_kw(p)) {
       if (accept_kw(p, "section")) {
-        if (p->tok.kind != TK_STRING) perr(p, PE_SYNTAX, "expected section name");
+        if (p->tok.kind != TK_STRING) perr(p, IRP_SYNTAX, "expected section name");
         section = p->tok.str;
         next(p);
       } else if (accept_kw(p, "partition")) {
@@ -2596,7 +2584,7 @@ static IrFunc *parse_fn_header(P *p, bool is_define) {
       } else if (accept_kw(p, "gc")) {
         expect(p, TK_STRING, "gc name");
       } else if (is_kw(p, "prefix") || is_kw(p, "prologue") || is_kw(p, "personality")) {
-        perr(p, PE_UNSUPPORTED, "'%s' is not supported", p->tok.str);
+        perr(p, IRP_UNSUPPORTED, "'%s' is not supported", p->tok.str);
       } else {
         break;
       }
@@ -2609,8 +2597,8 @@ static IrFunc *parse_fn_header(P *p, bool is_define) {
   Map *map = nt.kind == TK_GLOBAL ? &p->globals : &p->global_ids;
   IrValue *old = map_get(map, key);
   if (old && (!is_fwd(old) || ((Fwd *)old)->def)) {
-    if (old->kind == IR_V_FUNC) perr_at(p, &nt, PE_REDEF, "invalid redefinition of function '%s'", key);
-    perr_at(p, &nt, PE_REDEF, "redefinition of function '@%s'", key);
+    if (old->kind == IR_V_FUNC) perr_at(p, &nt, IRP_REDEF, "invalid redefinition of function '%s'", key);
+    perr_at(p, &nt, IRP_REDEF, "redefinition of function '@%s'", key);
   }
   const char *name = nt.kind == TK_GLOBAL ? nt.str : NULL;
   IrFunc *f = chk(p, ir_func_new(p->m, name, fnty));
@@ -2642,7 +2630,7 @@ static IrFunc *parse_fn_header(P *p, bool is_define) {
         define_local(p, &pn, &f->args[i]->v);
       } else if (pn.kind == TK_LOCAL_ID) {
         if (pn.num != p->next_id)
-          perr_at(p, &pn, PE_SYNTAX, "argument expected to be numbered '%%%llu'",
+          perr_at(p, &pn, IRP_SYNTAX, "argument expected to be numbered '%%%llu'",
                   (unsigned long long)p->next_id);
         define_local(p, &pn, &f->args[i]->v);
       } else {
@@ -2656,7 +2644,7 @@ static IrFunc *parse_fn_header(P *p, bool is_define) {
 static void parse_define(P *p) {
   next(p);
   IrFunc *f = parse_fn_header(p, true);
-  if (p->tok.kind != TK_LBRACE) perr(p, PE_SYNTAX, "expected '{' in function body");
+  if (p->tok.kind != TK_LBRACE) perr(p, IRP_SYNTAX, "expected '{' in function body");
   next(p);
   ir_names_forget(p->m, f);
   do parse_block(p);
@@ -2690,22 +2678,22 @@ static void parse_type_def(P *p) {
   expect_kw(p, "type");
   IrType *st = named_struct_ref(p, name, &at);
   StructRef *r = map_get(&p->structs, st->name);
-  if (r->defined) perr_at(p, &at, PE_REDEF, "redefinition of type '%%%s'", name);
+  if (r->defined) perr_at(p, &at, IRP_REDEF, "redefinition of type '%%%s'", name);
   r->defined = true;
   if (accept_kw(p, "opaque")) return;
   bool packed = false;
   if (p->tok.kind == TK_LT) {
     next(p);
-    if (p->tok.kind != TK_LBRACE) perr(p, PE_UNSUPPORTED, "named types must be structs");
+    if (p->tok.kind != TK_LBRACE) perr(p, IRP_UNSUPPORTED, "named types must be structs");
     packed = true;
   }
-  if (p->tok.kind != TK_LBRACE) perr(p, PE_UNSUPPORTED, "named types must be structs");
+  if (p->tok.kind != TK_LBRACE) perr(p, IRP_UNSUPPORTED, "named types must be structs");
   next(p);
   IrType **f;
   uint32_t n = parse_type_list(p, TK_RBRACE, &f);
   if (packed) expect(p, TK_GT, NULL);
   for (uint32_t i = 0; i < n; i++)
-    if (f[i] == st) perr_at(p, &at, PE_TYPE, "recursive type '%%%s' is not allowed", name);
+    if (f[i] == st) perr_at(p, &at, IRP_TYPE, "recursive type '%%%s' is not allowed", name);
   ir_type_struct_set_body(p->m, st, f, n, packed);
 }
 
@@ -2718,14 +2706,14 @@ static IrFunc *intrinsic_decl(P *p, const char *name, IrType *fnty, const Tok *a
   const char *want = name;
   if (base && ovl) {
     want = ir_intrinsic_name(p->m, base, fnty);
-    if (!want) perr_at(p, at, PE_TYPE, "invalid intrinsic signature");
+    if (!want) perr_at(p, at, IRP_TYPE, "invalid intrinsic signature");
   }
   IrFunc *f = ir_module_func(p->m, want);
   if (f) {
-    if (f->fn_type != fnty) perr_at(p, at, PE_TYPE, "invalid intrinsic signature");
+    if (f->fn_type != fnty) perr_at(p, at, IRP_TYPE, "invalid intrinsic signature");
     return f;
   }
-  if (ir_module_global(p->m, want)) perr_at(p, at, PE_REDEF, "intrinsic name '%s' is taken", want);
+  if (ir_module_global(p->m, want)) perr_at(p, at, IRP_REDEF, "intrinsic name '%s' is taken", want);
   f = chk(p, ir_func_new(p->m, want, fnty));
   if (strcmp(f->v.name, want)) ir_names_symbol_rename(p->m, &f->v, want);
   return f;
@@ -2808,13 +2796,13 @@ static void finish_module(P *p) {
     IrType *t = m->named_structs.data[k];
     StructRef *r = map_get(&p->structs, t->name);
     if (r && !r->defined)
-      perr_at(p, &r->first_use, PE_UNDEF, "use of undefined type named '%s'", t->name);
+      perr_at(p, &r->first_use, IRP_UNDEF, "use of undefined type named '%s'", t->name);
   }
   /* metadata */
   for (uint32_t k = 0; k < p->md_slots.len; k++) {
     MDSlot *s = p->md_slots.data[k];
     if (!s->defined)
-      perr_at(p, &s->first_use, PE_UNDEF, "use of undefined metadata '!%llu'",
+      perr_at(p, &s->first_use, IRP_UNDEF, "use of undefined metadata '!%llu'",
               (unsigned long long)s->first_use.num);
   }
   /* intrinsics called without a declaration */
@@ -2833,9 +2821,9 @@ static void finish_module(P *p) {
     if (f->def) continue;
     bool intr = f->intr_called;
     if (intr && !leftover_uses(p, &f->in.v)) continue; /* every use was a call */
-    if (intr) perr_at(p, &f->at, PE_SYNTAX, "intrinsic can only be used as callee");
-    if (f->gname) perr_at(p, &f->at, PE_UNDEF, "use of undefined value '@%s'", f->gname);
-    perr_at(p, &f->at, PE_UNDEF, "use of undefined value '@%llu'", (unsigned long long)f->at.num);
+    if (intr) perr_at(p, &f->at, IRP_SYNTAX, "intrinsic can only be used as callee");
+    if (f->gname) perr_at(p, &f->at, IRP_UNDEF, "use of undefined value '@%s'", f->gname);
+    perr_at(p, &f->at, IRP_UNDEF, "use of undefined value '@%llu'", (unsigned long long)f->at.num);
   }
   remangle_intrinsics(p);
   ir_names_forget(m, NULL);
@@ -2851,16 +2839,16 @@ static void parse_module(P *p) {
         next(p);
         bool triple = false;
         if (accept_kw(p, "triple")) triple = true;
-        else if (!accept_kw(p, "datalayout")) perr(p, PE_SYNTAX, "unknown target property");
+        else if (!accept_kw(p, "datalayout")) perr(p, IRP_SYNTAX, "unknown target property");
         expect(p, TK_EQ, NULL);
-        if (p->tok.kind != TK_STRING) perr(p, PE_SYNTAX, "expected string");
+        if (p->tok.kind != TK_STRING) perr(p, IRP_SYNTAX, "expected string");
         if (triple) p->m->triple = p->tok.str;
         else p->m->datalayout = p->tok.str;
         next(p);
       } else if (!strcmp(t.str, "source_filename")) {
         next(p);
         expect(p, TK_EQ, NULL);
-        if (p->tok.kind != TK_STRING) perr(p, PE_SYNTAX, "expected source_filename string");
+        if (p->tok.kind != TK_STRING) perr(p, IRP_SYNTAX, "expected source_filename string");
         p->m->source_filename = p->tok.str;
         next(p);
       } else if (!strcmp(t.str, "define")) {
@@ -2871,9 +2859,9 @@ static void parse_module(P *p) {
         parse_attr_group(p);
       } else if (!strcmp(t.str, "module") || !strcmp(t.str, "uselistorder") ||
                  !strcmp(t.str, "uselistorder_bb") || !strcmp(t.str, "deplibs")) {
-        perr(p, PE_UNSUPPORTED, "'%s' is not supported", t.str);
+        perr(p, IRP_UNSUPPORTED, "'%s' is not supported", t.str);
       } else {
-        perr(p, PE_SYNTAX, "expected top-level entity");
+        perr(p, IRP_SYNTAX, "expected top-level entity");
       }
       break;
     case TK_LOCAL: case TK_LOCAL_ID: parse_type_def(p); break;
@@ -2884,11 +2872,11 @@ static void parse_module(P *p) {
       next(p);
       expect(p, TK_EQ, NULL);
       expect_kw(p, "comdat");
-      if (p->tok.kind != TK_KW) perr(p, PE_SYNTAX, "expected comdat selection kind");
+      if (p->tok.kind != TK_KW) perr(p, IRP_SYNTAX, "expected comdat selection kind");
       next(p);
       break;
     default:
-      perr(p, PE_SYNTAX, "expected top-level entity");
+      perr(p, IRP_SYNTAX, "expected top-level entity");
     }
   }
   finish_module(p);
@@ -2915,7 +2903,7 @@ static bool prescan_typed_pointers(const char *s, size_t n) {
 IrModule *ir_parse(Arena *a, Diag *d, const char *filename, const char *text, size_t len) {
   P *p = arena_alloc(a, sizeof *p);
   if (!p) {
-    diag_error(d, PE_OOM, srcloc_none(), "out of memory");
+    diag_error(d, IRP_OOM, srcloc_none(), "out of memory");
     return NULL;
   }
   p->a = a;
@@ -2931,7 +2919,7 @@ IrModule *ir_parse(Arena *a, Diag *d, const char *filename, const char *text, si
   parse_module(p);
   if (!p->m->source_filename) p->m->source_filename = p->file;
   if (a->oom) {
-    diag_error(d, PE_OOM, srcloc_none(), "out of memory");
+    diag_error(d, IRP_OOM, srcloc_none(), "out of memory");
     return NULL;
   }
   return p->m;

@@ -77,45 +77,18 @@ void ir_hset_remove(Arena *a, IrHSet *s, uint64_t h, void *item) {
 
 /* ---- pointer -> integer map -------------------------------------------- */
 
-static uint32_t pm_slot(const IrPMap *pm, const void *k) {
-  uint64_t h = ir_hash_mix(0x51, (uint64_t)(uintptr_t)k);
-  return (uint32_t)h & (pm->cap - 1);
-}
-
 bool ir_pmap_get(const IrPMap *pm, const void *k, uintptr_t *out) {
-  if (!pm->cap || !k) return false;
-  for (uint32_t i = pm_slot(pm, k);; i = (i + 1) & (pm->cap - 1)) {
-    if (!pm->keys[i]) return false;
-    if (pm->keys[i] == k) {
-      if (out) *out = pm->vals[i];
-      return true;
-    }
-  }
+  void *v = ptrmap_get(pm, k);
+  if (v && out) *out = (uintptr_t)v - 1;
+  return v != NULL;
 }
 
 void ir_pmap_put(Arena *a, IrPMap *pm, const void *k, uintptr_t v) {
-  if (!k) return;
-  if ((pm->len + 1) * 4 >= pm->cap * 3) {
-    IrPMap n = {0};
-    n.cap = pm->cap ? pm->cap * 2 : 64;
-    n.keys = arena_alloc(a, sizeof(void *) * n.cap);
-    n.vals = arena_alloc(a, sizeof(uintptr_t) * n.cap);
-    if (!n.keys || !n.vals) return;
-    for (uint32_t i = 0; i < pm->cap; i++)
-      if (pm->keys[i]) ir_pmap_put(a, &n, pm->keys[i], pm->vals[i]);
-    *pm = n;
-  }
-  uint32_t i = pm_slot(pm, k);
-  while (pm->keys[i] && pm->keys[i] != k) i = (i + 1) & (pm->cap - 1);
-  if (!pm->keys[i]) pm->len++;
-  pm->keys[i] = k;
-  pm->vals[i] = v;
+  if (!pm->arena) pm->arena = a;
+  ptrmap_put(pm, k, (void *)(v + 1));
 }
 
-void ir_pmap_clear(IrPMap *pm) {
-  if (pm->cap) memset(pm->keys, 0, sizeof(void *) * pm->cap);
-  pm->len = 0;
-}
+void ir_pmap_clear(IrPMap *pm) { ptrmap_clear(pm); }
 
 /* ---- structural interning --------------------------------------------- */
 

@@ -4,7 +4,7 @@
  * operand counts and types per opcode, terminators (exactly one, last),
  * phi placement and incoming blocks versus predecessors, calls against
  * their function type, and that every definition dominates its uses
- * (dominators by Cooper-Harvey-Kennedy over reverse postorder). Uses in
+ * (dominators from cfg.c: Cooper-Harvey-Kennedy over reverse postorder). Uses in
  * unreachable blocks are not dominance-checked, as in LLVM. The def-use
  * chains must match the operands exactly (check_uses), and every value
  * put in a constant aggregate/expression or a metadata VALUE node must
@@ -13,23 +13,9 @@
  * Diagnostics (codes 5500-5519) read "after pass X: in function @f: ..."
  * followed by the offending instruction's text. */
 #include "ir_internal.h"
+#include "cfg.h"
 
 #include <string.h>
-
-enum {
-  VE_STRUCTURE = 5500,   /* broken instruction list / parent links */
-  VE_TERMINATOR = 5501,  /* missing or misplaced terminator, empty block */
-  VE_PHI = 5502,         /* phi placement / incoming mismatch */
-  VE_OPERANDS = 5503,    /* wrong operand count or NULL operand */
-  VE_TYPE = 5504,        /* operand/result type mismatch */
-  VE_DOMINANCE = 5505,   /* def does not dominate use */
-  VE_CALL = 5506,        /* call does not match its function type */
-  VE_FOREIGN = 5507,     /* operand from another function / removed value */
-  VE_ENTRY = 5508,       /* entry block has predecessors */
-  VE_GLOBAL = 5509,      /* bad global initializer */
-  VE_OOM = 5510,         /* out of memory while verifying */
-  VE_USES = 5511,        /* def-use chains do not match the operands */
-};
 
 #define MAX_ERRORS 20
 
@@ -43,11 +29,7 @@ typedef struct Verifier {
   uint32_t nb;
   IrPMap bidx;      /* IrBlock* -> index */
   IrPMap ipos;      /* IrInst* -> position within its block */
-  uint32_t **preds; /* predecessor indices (one per edge) */
-  uint32_t *npreds;
-  uint32_t *rpo;    /* reverse postorder number, UINT32_MAX = unreachable */
-  uint32_t *idom;
-  uint32_t *din, *dout; /* dominator-tree DFS interval */
+  IrCfg cfg;        /* predecessors (one per edge), reachability, dominators */
 } Verifier;
 
 static void verr(Verifier *v, int code, IrInst *i, const char *fmt, const char *detail) {
@@ -435,10 +417,13 @@ static bool block_index(Verifier *v, const IrValue *b, uint32_t *out) {
   return true;
 }
 
+/* The maps the checks use, and the CFG with its dominators (cfg.c).
+ * ir_cfg_build numbers the blocks through v.num; the numbers are put back,
+ * so a verified module is exactly as it was. */
 static void build_cfg(Verifier *v, IrFunc *f) {
   Arena *a = &v->arena;
   uint32_t n = f->nblocks;
-  v->nb = n;
+  v->nb = 0;
   ir_pmap_clear(&v->bidx);
   ir_pmap_clear(&v->ipos);
   for (uint32_t b = 0; b < n; b++) {
@@ -446,135 +431,18 @@ static void build_cfg(Verifier *v, IrFunc *f) {
     uint32_t pos = 0;
     for (IrInst *i = f->blocks[b]->first; i; i = i->next) ir_pmap_put(a, &v->ipos, i, pos++);
   }
-  v->npreds = arena_alloc(a, sizeof(uint32_t) * (n + 1));
-  v->preds = arena_alloc(a, sizeof(uint32_t *) * (n + 1));
-  v->rpo = arena_alloc(a, sizeof(uint32_t) * (n + 1));
-  v->idom = arena_alloc(a, sizeof(uint32_t) * (n + 1));
-  v->din = arena_alloc(a, sizeof(uint32_t) * (n + 1));
-  v->dout = arena_alloc(a, sizeof(uint32_t) * (n + 1));
-  uint32_t **succ = arena_alloc(a, sizeof(uint32_t *) * (n + 1));
-  uint32_t *nsucc = arena_alloc(a, sizeof(uint32_t) * (n + 1));
-  if (!v->npreds || !v->preds || !v->rpo || !v->idom || !v->din || !v->dout || !succ || !nsucc) {
-    v->nb = 0;
-    return;
-  }
-  /* successors, then predecessor lists (one per edge) */
-  for (uint32_t b = 0; b < n; b++) {
-    uint32_t ns = ir_block_succs(f->blocks[b], NULL, 0);
-    IrBlock **tmp = arena_alloc(a, sizeof(IrBlock *) * (ns + 1));
-    succ[b] = arena_alloc(a, sizeof(uint32_t) * (ns + 1));
-    if (!tmp || !succ[b]) { v->nb = 0; return; }
-    ir_block_succs(f->blocks[b], tmp, ns);
-    for (uint32_t k = 0; k < ns; k++) {
-      uint32_t s;
-      if (block_index(v, &tmp[k]->v, &s)) {
-        succ[b][nsucc[b]++] = s;
-        v->npreds[s]++;
-      }
-    }
-  }
-  for (uint32_t b = 0; b < n; b++) {
-    v->preds[b] = arena_alloc(a, sizeof(uint32_t) * (v->npreds[b] + 1));
-    if (!v->preds[b]) { v->nb = 0; return; }
-    v->npreds[b] = 0;
-  }
-  for (uint32_t b = 0; b < n; b++)
-    for (uint32_t k = 0; k < nsucc[b]; k++) {
-      uint32_t s = succ[b][k];
-      v->preds[s][v->npreds[s]++] = b;
-    }
-  /* postorder by iterative DFS from the entry */
-  for (uint32_t b = 0; b < n; b++) v->rpo[b] = UINT32_MAX;
-  if (!n) return;
-  uint32_t *order = arena_alloc(a, sizeof(uint32_t) * n);
-  uint32_t *stk = arena_alloc(a, sizeof(uint32_t) * n);
-  uint32_t *it = arena_alloc(a, sizeof(uint32_t) * n);
-  uint8_t *seen = arena_alloc(a, n);
-  if (!order || !stk || !it || !seen) { v->nb = 0; return; }
-  uint32_t sp = 0, no = 0;
-  stk[sp++] = 0;
-  seen[0] = 1;
-  while (sp) {
-    uint32_t b = stk[sp - 1];
-    if (it[b] < nsucc[b]) {
-      uint32_t s = succ[b][it[b]++];
-      if (!seen[s]) {
-        seen[s] = 1;
-        stk[sp++] = s;
-      }
-    } else {
-      order[no++] = b;
-      sp--;
-    }
-  }
-  /* rpo number: entry 0 */
-  for (uint32_t k = 0; k < no; k++) v->rpo[order[k]] = no - 1 - k;
-  uint32_t *byrpo = arena_alloc(a, sizeof(uint32_t) * no);
-  if (!byrpo) { v->nb = 0; return; }
-  for (uint32_t k = 0; k < no; k++) byrpo[no - 1 - k] = order[k];
-  for (uint32_t b = 0; b < n; b++) v->idom[b] = UINT32_MAX;
-  v->idom[0] = 0;
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    for (uint32_t r = 1; r < no; r++) {
-      uint32_t b = byrpo[r];
-      uint32_t nid = UINT32_MAX;
-      for (uint32_t k = 0; k < v->npreds[b]; k++) {
-        uint32_t p = v->preds[b][k];
-        if (v->idom[p] == UINT32_MAX) continue;
-        if (nid == UINT32_MAX) { nid = p; continue; }
-        uint32_t x = p, y = nid;
-        while (x != y) {
-          while (v->rpo[x] > v->rpo[y]) x = v->idom[x];
-          while (v->rpo[y] > v->rpo[x]) y = v->idom[y];
-        }
-        nid = x;
-      }
-      if (nid != UINT32_MAX && v->idom[b] != nid) {
-        v->idom[b] = nid;
-        changed = true;
-      }
-    }
-  }
-  /* dominator tree intervals: children lists, iterative DFS */
-  uint32_t *nchild = arena_alloc(a, sizeof(uint32_t) * n);
-  uint32_t *first = arena_alloc(a, sizeof(uint32_t) * n);
-  uint32_t *nextsib = arena_alloc(a, sizeof(uint32_t) * n);
-  if (!nchild || !first || !nextsib) { v->nb = 0; return; }
-  for (uint32_t b = 0; b < n; b++) first[b] = nextsib[b] = UINT32_MAX;
-  for (uint32_t r = no; r-- > 1;) { /* reverse so children come out in RPO order */
-    uint32_t b = byrpo[r], d = v->idom[b];
-    if (d == UINT32_MAX) continue;
-    nextsib[b] = first[d];
-    first[d] = b;
-  }
-  uint32_t clock = 0;
-  sp = 0;
-  stk[sp++] = 0;
-  memset(it, 0, sizeof(uint32_t) * n);
-  v->din[0] = clock++;
-  for (uint32_t b = 0; b < n; b++) it[b] = first[b];
-  while (sp) {
-    uint32_t b = stk[sp - 1];
-    uint32_t c = it[b];
-    if (c != UINT32_MAX) {
-      it[b] = nextsib[c];
-      v->din[c] = clock++;
-      stk[sp++] = c;
-    } else {
-      v->dout[b] = clock++;
-      sp--;
-    }
-  }
+  uint32_t *num = arena_alloc(a, sizeof(uint32_t) * (n + 1));
+  if (!num) return;
+  for (uint32_t b = 0; b < n; b++) num[b] = f->blocks[b]->v.num;
+  bool ok = ir_cfg_build(&v->cfg, a, f);
+  for (uint32_t b = n; b-- > 0;) f->blocks[b]->v.num = num[b];
+  if (ok) v->nb = n;
 }
 
-static bool reachable(const Verifier *v, uint32_t b) { return v->rpo[b] != UINT32_MAX; }
+static bool reachable(const Verifier *v, uint32_t b) { return ir_cfg_reachable(&v->cfg, b); }
 
 /* Does block a dominate block b (both reachable)? */
-static bool dominates(const Verifier *v, uint32_t a, uint32_t b) {
-  return v->din[a] <= v->din[b] && v->dout[b] <= v->dout[a];
-}
+static bool dominates(const Verifier *v, uint32_t a, uint32_t b) { return ir_cfg_dominates(&v->cfg, a, b); }
 
 /* ---- per-function checks --------------------------------------------- */
 
@@ -639,7 +507,7 @@ static void check_operand_origin(Verifier *v, IrInst *i, uint32_t k, uint32_t ub
 }
 
 static void check_phi_incoming(Verifier *v, IrInst *i, uint32_t b) {
-  uint32_t np = v->npreds[b];
+  uint32_t np = v->cfg.npreds[b];
   if (i->nops / 2 != np) {
     verr(v, VE_PHI, i, "phi node should have one entry for each predecessor of its block%s", NULL);
     return;
@@ -650,7 +518,7 @@ static void check_phi_incoming(Verifier *v, IrInst *i, uint32_t b) {
     uint32_t ib;
     if (!i->ops[k + 1] || !block_index(v, i->ops[k + 1], &ib)) return; /* reported elsewhere */
     uint32_t cnt_pred = 0, cnt_phi = 0;
-    for (uint32_t q = 0; q < np; q++) cnt_pred += v->preds[b][q] == ib;
+    for (uint32_t q = 0; q < np; q++) cnt_pred += v->cfg.preds[b][q] == ib;
     for (uint32_t q = 0; q + 1 < i->nops; q += 2)
       if (i->ops[q + 1] == i->ops[k + 1]) {
         cnt_phi++;
@@ -714,7 +582,7 @@ static void verify_function(Verifier *v, IrFunc *f) {
   /* Without the maps and the dominator tree every check below would report
    * errors the IR does not have; ir_verify reports out of memory instead. */
   if (v->arena.oom) return;
-  if (v->nb && v->npreds[0]) verr(v, VE_ENTRY, NULL, "entry block must not have predecessors%s", NULL);
+  if (v->nb && v->cfg.npreds[0]) verr(v, VE_ENTRY, NULL, "entry block must not have predecessors%s", NULL);
   for (uint32_t b = 0; b < f->nblocks; b++) {
     IrBlock *bb = f->blocks[b];
     if (!bb->first) {

@@ -349,7 +349,7 @@ static bool apply_gep(CbWalk *w, CbPos *p, IrType *src, IrValue **idx, uint32_t 
   p->cur = t;
   return true;
 dynamic:
-  diag_error(w->ctx->diag, 6031, w->loc, "unsupported indexing of a constant buffer member");
+  diag_error(w->ctx->diag, CB_INDEXING, w->loc, "unsupported indexing of a constant buffer member");
   return false;
 }
 
@@ -366,11 +366,11 @@ static IrValue *load_value_tbuffer(CbWalk *w, IrValue *h, IrType *ty, const CbPo
   IrType *s = ir_type_scalar(ty), *i32 = ir_type_int(m, 32);
   uint32_t bits = (uint32_t)dxil_type_size_bits(s);
   if (bits != 16 && bits != 32 && bits != 64) {
-    diag_error(w->ctx->diag, 6030, w->loc, "tbuffer load of a %u-bit type is not supported", bits);
+    diag_error(w->ctx->diag, CB_LOAD_WIDTH, w->loc, "tbuffer load of a %u-bit type is not supported", bits);
     return NULL;
   }
   uint32_t n = ty->kind == IR_TY_VECTOR ? (uint32_t)ty->count : 1, eb = bits / 8;
-  if (bits == 16 && w->ctx->target.min_precision) eb = 4; /* a 32-bit slot each */
+  if (bits == 16 && w->ctx->dx.target.min_precision) eb = 4; /* a 32-bit slot each */
   IrType *v4 = ir_type_vector(m, i32, 4);
   IrType *rs[2] = {v4, ir_type_int(m, 1)};
   IrType *ret = ir_type_struct_literal(m, rs, 2, false);
@@ -427,17 +427,17 @@ static IrValue *load_value(CbWalk *w, IrValue *h, IrType *ty, const CbPos *p, co
   const char *base;
   /* min-precision values (no native 16-bit types) take a 32-bit slot each:
    * rows of four, DXC's CBufRet.f16 / CBufRet.i16 */
-  if (bits == 16 && w->ctx->target.min_precision) bits = 32;
+  if (bits == 16 && w->ctx->dx.target.min_precision) bits = 32;
   switch (bits) {
   case 16: elt = 2; n = 8; base = "llvm.dx.resource.load.cbufferrow.8"; break;
   case 32: elt = 4; n = 4; base = "llvm.dx.resource.load.cbufferrow.4"; break;
   case 64: elt = 8; n = 2; base = "llvm.dx.resource.load.cbufferrow.2"; break;
   default:
-    diag_error(w->ctx->diag, 6030, w->loc, "cbuffer load of a %u-bit type is not supported", bits);
+    diag_error(w->ctx->diag, CB_LOAD_WIDTH, w->loc, "cbuffer load of a %u-bit type is not supported", bits);
     return NULL;
   }
   if (ty->kind != IR_TY_VECTOR && ty != s) {
-    diag_error(w->ctx->diag, 6030, w->loc, "cbuffer loads of aggregates are not supported");
+    diag_error(w->ctx->diag, CB_LOAD_WIDTH, w->loc, "cbuffer loads of aggregates are not supported");
     return NULL;
   }
   IrType *els[8];
@@ -556,7 +556,7 @@ static int rewrite_load(PassCtx *ctx, IrModule *m, const TypeVec *lays, CbMember
   } else {
     uint64_t u = 0;
     if (!ir_const_is_int(gp->ops[2], &u)) {
-      diag_error(ctx->diag, 6031, gp->loc, "cbuffer getpointer offset must be constant");
+      diag_error(ctx->diag, CB_INDEXING, gp->loc, "cbuffer getpointer offset must be constant");
       return -1;
     }
     pos.off = u;
@@ -619,12 +619,12 @@ static int rewrite_memcpy(PassCtx *ctx, IrModule *m, const TypeVec *lays, CbMemb
   if (!mem) return 0;
   IrGlobal *member = mem->member;
   if (i->ops[2] != &member->v || member->value_type->kind != IR_TY_ARRAY) {
-    diag_error(ctx->diag, 6032, i->loc, "Expected MemCpy source to be a cbuffer global variable");
+    diag_error(ctx->diag, CB_MEMCPY_SOURCE, i->loc, "Expected MemCpy source to be a cbuffer global variable");
     return -1;
   }
   uint64_t len = 0;
   if (!ir_const_is_int(i->ops[3], &len)) {
-    diag_error(ctx->diag, 6032, i->loc, "cbuffer memcpy needs a constant length");
+    diag_error(ctx->diag, CB_MEMCPY_SOURCE, i->loc, "cbuffer memcpy needs a constant length");
     return -1;
   }
   if (len) {
@@ -705,7 +705,7 @@ bool pass_dxil_cbuffer_access(PassCtx *ctx, IrModule *m) {
     IrType *hty = handle->value_type;
     if (!hty || hty->kind != IR_TY_TARGET || !hty->name || !hty->nmembers ||
         (strcmp(hty->name, "dx.CBuffer") != 0 && !is_tbuffer_type(hty))) {
-      diag_error(ctx->diag, 6033, handle->loc, "!hlsl.cbs entry does not name a cbuffer handle");
+      diag_error(ctx->diag, CB_BAD_CBS, handle->loc, "!hlsl.cbs entry does not name a cbuffer handle");
       return false;
     }
     IrType *layout = hty->members[0];
@@ -719,7 +719,7 @@ bool pass_dxil_cbuffer_access(PassCtx *ctx, IrModule *m) {
       uint64_t off;
       if (old_layout) {
         if (k >= layout->nints) {
-          diag_error(ctx->diag, 6033, member->loc, "cbuffer layout has no offset for member %u", k - 1);
+          diag_error(ctx->diag, CB_BAD_CBS, member->loc, "cbuffer layout has no offset for member %u", k - 1);
           return false;
         }
         off = layout->ints[k];
@@ -728,7 +728,7 @@ bool pass_dxil_cbuffer_access(PassCtx *ctx, IrModule *m) {
         continue;
       }
       if (k - 1 >= noff) {
-        diag_error(ctx->diag, 6033, member->loc, "cbuffer layout has no member %u", k - 1);
+        diag_error(ctx->diag, CB_BAD_CBS, member->loc, "cbuffer layout has no member %u", k - 1);
         return false;
       }
       off = offsets[k - 1];
@@ -756,7 +756,7 @@ bool pass_dxil_cbuffer_access(PassCtx *ctx, IrModule *m) {
   for (uint32_t k = 0; k < all.len; k++) {
     IrGlobal *member = all.data[k];
     if (counts[k]) {
-      diag_error(ctx->diag, 6034, member->loc,
+      diag_error(ctx->diag, CB_MEMBER_USE, member->loc,
                  "unsupported use of constant buffer member '%s'", member->v.name ? member->v.name : "");
       ir_module_remove_globals(m, (IrGlobal *const *)all.data, k);
       return false;
@@ -793,7 +793,7 @@ bool pass_dxil_cbuffer_bounds(PassCtx *ctx, IrModule *m) {
         if (sk >= 0 && (uint64_t)sk < t->count) continue;
         const char *name = md->kind == IR_MD_NODE && md->nops && md->ops[0] && md->ops[0]->kind == IR_MD_STRING
                                ? md->ops[0]->str : "";
-        diag_error(ctx->diag, 6035, i->loc, "Out of bounds index (%lld) in CBuffer '%s'", (long long)sk,
+        diag_error(ctx->diag, CB_INDEX_BOUNDS, i->loc, "Out of bounds index (%lld) in CBuffer '%s'", (long long)sk,
                    name ? name : "");
         ok = false;
       }

@@ -12,9 +12,9 @@
  * bits change; the others keep what dxil-translate-metadata computed. */
 bool pass_dxil_drop_stale_flags(PassCtx *ctx, IrModule *m) {
   IrNamedMD *eps = ir_named_md(m, "dx.entryPoints");
-  if (!eps || !ctx->dxc_compat || !ctx->have_target || ctx->target.stage == STAGE_LIBRARY) return true;
+  if (!eps || !ctx->dxc_compat || !ctx->have_target || ctx->dx.target.stage == STAGE_LIBRARY) return true;
   const uint64_t mask = BIT(DXIL_SF_DOUBLES) | BIT(DXIL_SF_DOUBLE_EXTENSIONS);
-  uint64_t now = dxil_shader_flags(m, &ctx->target);
+  uint64_t now = dxil_shader_flags(m, &ctx->dx.target);
   for (uint32_t e = 0; e < eps->nops; e++) {
     IrMD *ep = eps->ops[e];
     if (!ep || ep->kind != IR_MD_NODE || ep->nops != 5 || !ep->ops[0]) continue;

@@ -40,7 +40,7 @@ static bool is_wave_sensitive_call(IrInst *i) {
 }
 
 typedef struct Cleanup {
-  const OptCfg *c;
+  const IrCfg *c;
   const OptLoop *loops;
   uint32_t nl;
   uint32_t *loop_of;   /* innermost loop of each block (index into loops), OPT_NONE outside */
@@ -61,7 +61,7 @@ static bool cull(Cleanup *k, uint32_t wave_loop, IrInst *from) {
   if (!ptrvec_push(a, &work, from)) return false;
   while (work.len) {
     IrInst *i = work.data[--work.len];
-    uint32_t b = opt_cfg_index(k->c, i->parent);
+    uint32_t b = ir_cfg_index(k->c, i->parent);
     if (b == OPT_NONE || k->loop_of[b] == OPT_NONE) continue;
     if (ptrmap_get(&k->seen, i)) continue;
     if (!ptrmap_put(&k->seen, i, &i->v)) return false;
@@ -81,9 +81,9 @@ static bool cleanup_func(IrModule *m, IrFunc *f, bool *changed) {
   if (!any) return true;
   Arena a;
   arena_init_child(&a, m->arena);
-  OptCfg c;
+  IrCfg c;
   Cleanup k = {0};
-  bool ok = opt_cfg_build(&c, &a, f);
+  bool ok = ir_cfg_build(&c, &a, f);
   OptLoop *loops = NULL;
   uint32_t nl = 0;
   if (ok) ok = opt_find_loops(&c, &a, &loops, &nl);

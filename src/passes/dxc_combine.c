@@ -371,7 +371,7 @@ static bool combine_func(IrModule *m, IrFunc *f, bool *changed) {
 
 bool pass_dxc_combine(PassCtx *ctx, IrModule *m) {
   /* DXIL 1.9 vectors: undefined lanes inserted go */
-  if (target_native_vectors(&ctx->target, ctx->dxc_compat))
+  if (target_native_vectors(&ctx->dx.target, ctx->dxc_compat))
     for (uint32_t k = 0; k < m->funcs.len; k++) {
       IrFunc *f = m->funcs.data[k];
       for (uint32_t b = 0; b < f->nblocks; b++)

@@ -23,7 +23,7 @@
 
 /* An allocation failed: the compilation ends out of memory (status 3). The
  * placement only matters for text comparisons, so the pass stops here. */
-static void ho_oom(PassCtx *ctx) { diag_oom(ctx->diag, 9002, "dxc handle placement"); }
+static void ho_oom(PassCtx *ctx) { diag_oom(ctx->diag, INT_PASS_OOM, "dxc handle placement"); }
 
 typedef struct HandleCall {
   IrInst *call;
@@ -94,23 +94,23 @@ static bool same_call(IrInst *a, IrInst *b) {
 
 /* Moves `in` right before the first instruction using it, when that user's
  * block dominates every other user (no phi users). */
-static void sink_to_first_use(IrFunc *f, OptCfg *cfg, IrInst *in) {
+static void sink_to_first_use(IrFunc *f, IrCfg *cfg, IrInst *in) {
   IrInst *first = NULL;
   uint32_t fb = OPT_NONE;
   for (uint32_t b = 0; b < f->nblocks; b++)
     for (IrInst *u = f->blocks[b]->first; u; u = u->next) {
       if (u == in || !uses_value(u, &in->v)) continue;
       if (u->op == IR_PHI) return;
-      uint32_t bi = opt_cfg_index(cfg, u->parent);
+      uint32_t bi = ir_cfg_index(cfg, u->parent);
       if (bi == OPT_NONE) return;
       if (!first) {
         first = u;
         fb = bi;
       } else if (bi != fb) {
-        if (opt_cfg_dominates(cfg, bi, fb)) {
+        if (ir_cfg_dominates(cfg, bi, fb)) {
           first = u;
           fb = bi;
-        } else if (!opt_cfg_dominates(cfg, fb, bi)) {
+        } else if (!ir_cfg_dominates(cfg, fb, bi)) {
           return;
         }
       }
@@ -174,7 +174,7 @@ uint32_t *dxc_order_binding_calls(PassCtx *ctx, IrModule *m, DxilResourceMap *ma
       HandleCall *hs = arena_alloc(m->arena, sizeof *hs * top.len);
       if (!hs) return ho_oom(ctx), rank;
       for (uint32_t i = 0; i < top.len; i++) hs[i] = *(HandleCall *)top.data[i];
-      bool lib = ctx->have_target && ctx->target.stage == STAGE_LIBRARY;
+      bool lib = ctx->have_target && ctx->dx.target.stage == STAGE_LIBRARY;
       hl_sort(m->arena, hs, ntop, sizeof *hs, lib ? cmp_handle_lib : cmp_handle);
       if (top.len > ntop) hl_sort(m->arena, hs + ntop, top.len - ntop, sizeof *hs, cmp_handle);
       /* duplicates (inlined functions each created one): keep the first */
@@ -202,8 +202,8 @@ uint32_t *dxc_order_binding_calls(PassCtx *ctx, IrModule *m, DxilResourceMap *ma
     if (arrays.len) {
       /* array elements stay where the front end evaluated them, except
        * those a static global's initialisation created (see irgen_res.c) */
-      OptCfg cfg;
-      if (!opt_cfg_build(&cfg, m->arena, f)) return ho_oom(ctx), rank;
+      IrCfg cfg;
+      if (!ir_cfg_build(&cfg, m->arena, f)) return ho_oom(ctx), rank;
       for (uint32_t i = 0; i < arrays.len; i++) {
         IrInst *c = ((HandleCall *)arrays.data[i])->call;
         if (c->call_attrs && ir_attrs_find(c->call_attrs, "\"hlsl.handle.at.use\""))
@@ -388,8 +388,8 @@ void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, cons
       if (!ptrvec_push(m->arena, &ann, in)) { ho_oom(ctx); return; }
     }
     if (!ann.len) continue;
-    OptCfg cfg;
-    if (!opt_cfg_build(&cfg, m->arena, f)) { ho_oom(ctx); return; }
+    IrCfg cfg;
+    if (!ir_cfg_build(&cfg, m->arena, f)) { ho_oom(ctx); return; }
     bool convergent = target && marks_convergent(target);
     MarkCtx mc = {ctx, m, f, false, NULL};
     PtrVec placed = {0};
@@ -416,7 +416,7 @@ void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, cons
       uint32_t ncopies = 0;
       for (uint32_t ui = 0; ui < users.len; ui++) {
         IrInst *u = users.data[ui];
-        uint32_t ub = opt_cfg_index(&cfg, u->parent);
+        uint32_t ub = ir_cfg_index(&cfg, u->parent);
         IrInst *c = NULL;
         /* DXC's SampleCmpBias/SampleCmpGrad (SM 6.8) lowering takes the
          * sampler's existing annotation (whatever reference made it) */
@@ -424,7 +424,7 @@ void dxc_place_annotations(PassCtx *ctx, IrModule *m, DxilResourceMap *map, cons
         bool any_loc = (uop == DXIL_OP_SampleCmpBias || uop == DXIL_OP_SampleCmpGrad) && u->nops > 3 &&
                        u->ops[3] == &a->v && !uses_value_before(u, &a->v, 3);
         for (uint32_t k = ncopies; k-- > 0 && !c;)
-          if ((any_loc || same_loc(copies[k].loc, u->loc)) && opt_cfg_dominates(&cfg, copies[k].block, ub))
+          if ((any_loc || same_loc(copies[k].loc, u->loc)) && ir_cfg_dominates(&cfg, copies[k].block, ub))
             c = copies[k].inst;
         /* a later reference in the same block shares the block's last
          * copy when nothing between ends it (ends_reference) */
@@ -592,12 +592,12 @@ void dxc_place_lib_handles(PassCtx *ctx, IrModule *m, PtrVec *units, const Targe
       lu[nlu++] = (LibUnit){u->load, u->create, ann, v, NULL, 0, 0};
     }
     if (!nlu) continue;
-    OptCfg cfg;
-    if (!opt_cfg_build(&cfg, m->arena, f)) return ho_oom(ctx);
+    IrCfg cfg;
+    if (!ir_cfg_build(&cfg, m->arena, f)) return ho_oom(ctx);
     /* users in unreachable blocks: that unit keeps its place */
     for (uint32_t b = 0; b < f->nblocks; b++) {
-      uint32_t bi = opt_cfg_index(&cfg, f->blocks[b]);
-      if (bi != OPT_NONE && opt_cfg_reachable(&cfg, bi)) continue;
+      uint32_t bi = ir_cfg_index(&cfg, f->blocks[b]);
+      if (bi != OPT_NONE && ir_cfg_reachable(&cfg, bi)) continue;
       for (IrInst *x = f->blocks[b]->first; x; x = x->next)
         for (uint32_t i = 0; i < nlu; i++)
           if (lu[i].value && uses_value(x, lu[i].value)) lu[i].value = NULL;
@@ -616,7 +616,7 @@ void dxc_place_lib_handles(PassCtx *ctx, IrModule *m, PtrVec *units, const Targe
           if (!x) continue;
           LibCopy *c = NULL;
           for (uint32_t j = x->ncopies; j-- > 0 && !c;)
-            if (same_loc(x->copies[j].loc, u->loc) && opt_cfg_dominates(&cfg, x->copies[j].block, ub))
+            if (same_loc(x->copies[j].loc, u->loc) && ir_cfg_dominates(&cfg, x->copies[j].block, ub))
               c = &x->copies[j];
           for (uint32_t j = x->ncopies; j-- > 0 && !c;) {
             if (x->copies[j].block != ub) continue;

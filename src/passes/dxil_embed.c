@@ -112,7 +112,7 @@ bool pass_dxil_embed(PassCtx *ctx, IrModule *m) {
   ir_print_module(&text, m);
   if (text.oom) {
     sb_free(&text);
-    diag_error(ctx->diag, 6601, srcloc_none(), "out of memory in dxil-embed");
+    diag_error(ctx->diag, EMBED_FAILED, srcloc_none(), "out of memory in dxil-embed");
     return false;
   }
   StrBuf perr = sb_new(m->arena);
@@ -123,7 +123,7 @@ bool pass_dxil_embed(PassCtx *ctx, IrModule *m) {
   IrModule *copy = ir_parse(m->arena, &pd, "<dxil-embed>", text.data ? text.data : "", text.len);
   sb_free(&text);
   if (!copy || pd.errors) {
-    diag_error(ctx->diag, 6601, srcloc_none(),
+    diag_error(ctx->diag, EMBED_FAILED, srcloc_none(),
                "internal error: dxil-embed could not copy the module: %.200s",
                perr.data ? perr.data : "");
     sb_free(&perr);
@@ -141,7 +141,7 @@ bool pass_dxil_embed(PassCtx *ctx, IrModule *m) {
     IrValue *init = at ? ir_const_data(m, at, (const uint8_t *)bc.data, (uint32_t)bc.len) : NULL;
     IrGlobal *g = dxil_add_section_global(m, "dx.dxil", "DXIL", at, init);
     ok = g && dxil_append_compiler_used(m, &g, 1);
-    if (!ok) diag_error(ctx->diag, 6601, srcloc_none(), "out of memory in dxil-embed");
+    if (!ok) diag_error(ctx->diag, EMBED_FAILED, srcloc_none(), "out of memory in dxil-embed");
   }
   sb_free(&bc);
   return ok;

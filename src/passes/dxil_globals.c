@@ -25,7 +25,7 @@ bool pass_dxil_globals(PassCtx *ctx, IrModule *m) {
   IrConst *bits = dxil && dxil->init && dxil->init->kind == IR_V_CONST_DATA ? (IrConst *)dxil->init
                                                                             : NULL;
   if (!bits) {
-    diag_error(ctx->diag, 6602, srcloc_none(),
+    diag_error(ctx->diag, GLOBALS_NO_DXIL, srcloc_none(),
                "dxil-globals needs the @dx.dxil bitcode global (run dxil-embed first)");
     return false;
   }
@@ -58,7 +58,7 @@ bool pass_dxil_globals(PassCtx *ctx, IrModule *m) {
   }
   dxil_parts_free(parts, n);
   if (ok) ok = dxil_append_compiler_used(m, made, nmade);
-  if (!ok) diag_error(ctx->diag, 6602, srcloc_none(), "out of memory in dxil-globals");
+  if (!ok) diag_error(ctx->diag, GLOBALS_NO_DXIL, srcloc_none(), "out of memory in dxil-globals");
   return ok;
 }
 

@@ -69,7 +69,7 @@ typedef struct Up {
 } Up;
 
 static bool up_oom(Up *u) {
-  if (!u->err) diag_oom(u->ctx->diag, 6090, "dxil-upgrade");
+  if (!u->err) diag_oom(u->ctx->diag, UPGRADE_OOM, "dxil-upgrade");
   u->err = true;
   return false;
 }

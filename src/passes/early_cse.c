@@ -172,7 +172,7 @@ static bool cse_func(IrModule *m, IrFunc *f, bool *changed) {
   Arena a;
   arena_init_child(&a, m->arena);
   bool ok = false;
-  OptCfg c;
+  IrCfg c;
   uint32_t n = opt_number_insts(f);
   uint32_t cap = 16;
   while (cap < 2 * n) cap *= 2;
@@ -187,7 +187,7 @@ static bool cse_func(IrModule *m, IrFunc *f, bool *changed) {
   uint32_t *cgens = arena_alloc(&a, sizeof(uint32_t) * (f->nblocks + 1));
   PtrMap rep;
   ptrmap_init(&rep, &a);
-  if (!t.buckets || !t.entries || !stk || !pos || !marks || !gens || !cgens || !opt_cfg_build(&c, &a, f))
+  if (!t.buckets || !t.entries || !stk || !pos || !marks || !gens || !cgens || !ir_cfg_build(&c, &a, f))
     goto done;
   /* Memory generations (like LLVM's EarlyCSE): a block starts with its
    * dominator's final generation, or a fresh one when other paths can

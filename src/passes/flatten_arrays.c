@@ -898,7 +898,7 @@ static bool flatten_round(PassCtx *ctx, IrModule *m, bool vec_leaves, bool keep_
  * reach into a vector then get the scalar round, which leaves vectors and
  * one-dimensional arrays of them alone. */
 bool pass_dxil_flatten_arrays(PassCtx *ctx, IrModule *m) {
-  bool native = target_native_vectors(&ctx->target, ctx->dxc_compat);
+  bool native = target_native_vectors(&ctx->dx.target, ctx->dxc_compat);
   if (native && !flatten_round(ctx, m, true, false)) return false;
   if (!flatten_round(ctx, m, false, native)) return false;
   if (native) { /* DXC's DataLayout aligns a vector as its element */

@@ -164,8 +164,8 @@ static bool optimize_global(IrModule *m, IrGlobal *g, GUseVec *uses, Arena *a, b
     IrFunc *sf = opt_inst_func(s);
     IrValue *v = s->ops[0];
     bool ok = sf != NULL;
-    OptCfg c;
-    if (ok && !opt_cfg_build(&c, a, sf)) return false;
+    IrCfg c;
+    if (ok && !ir_cfg_build(&c, a, sf)) return false;
     for (uint32_t k = 0; k < uses->len && ok; k++) {
       IrInst *ld = uses->data[k].inst;
       if (ld == s) continue;
@@ -175,7 +175,7 @@ static bool optimize_global(IrModule *m, IrGlobal *g, GUseVec *uses, Arena *a, b
       }
       if (ld->parent == s->parent) ok = inst_before(s, ld);
       else
-        ok = opt_cfg_dominates(&c, opt_cfg_index(&c, s->parent), opt_cfg_index(&c, ld->parent));
+        ok = ir_cfg_dominates(&c, ir_cfg_index(&c, s->parent), ir_cfg_index(&c, ld->parent));
     }
     if (!ok) return true;
     for (uint32_t k = 0; k < uses->len; k++) {

@@ -98,7 +98,7 @@ static bool disjoint(IrModule *m, IrValue *lp, const IrType *lt, IrValue *lobj, 
 
 /* The value a load of ptr (type t, object obj) reads, found scanning back
  * from `from` (exclusive); NULL when unknown. */
-static IrValue *available(IrModule *m, const OptCfg *c, IrInst *from, IrValue *ptr, const IrType *t, IrValue *obj) {
+static IrValue *available(IrModule *m, const IrCfg *c, IrInst *from, IrValue *ptr, const IrType *t, IrValue *obj) {
   uint32_t budget = SCAN_LIMIT;
   IrInst *i = from->prev;
   IrBlock *b = from->parent;
@@ -118,7 +118,7 @@ static IrValue *available(IrModule *m, const OptCfg *c, IrInst *from, IrValue *p
       if (i->op == IR_ATOMICRMW || i->op == IR_CMPXCHG) return NULL;
       if (i->op == IR_CALL && !opt_call_is_readonly(i)) return NULL;
     }
-    uint32_t bi = opt_cfg_index(c, b);
+    uint32_t bi = ir_cfg_index(c, b);
     if (bi == OPT_NONE || c->npreds[bi] == 0) return NULL;
     uint32_t p = c->preds[bi][0];
     for (uint32_t k = 1; k < c->npreds[bi]; k++)
@@ -134,10 +134,10 @@ static bool gvn_func(IrModule *m, IrFunc *f, bool *changed) {
   Arena a;
   arena_init_child(&a, m->arena);
   bool ok = false;
-  OptCfg c;
+  IrCfg c;
   PtrMap rep;
   ptrmap_init(&rep, &a);
-  if (!opt_cfg_build(&c, &a, f)) goto done;
+  if (!ir_cfg_build(&c, &a, f)) goto done;
   for (uint32_t r = 0; r < c.nrpo; r++) {
     IrBlock *b = c.blocks[c.rpo[r]];
     for (IrInst *i = b->first; i; i = i->next) {

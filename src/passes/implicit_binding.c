@@ -255,16 +255,16 @@ static void report_no_room(PassCtx *ctx, IrInst *call, const char *name, DxilBin
   SrcLoc loc = g && g->loc.file ? g->loc : call->loc;
   if (ctx->dxc_compat) {
     if (unbounded && s && s->unbounded_name)
-      diag_error(ctx->diag, 6003, loc, "more than one unbounded resource (%s and %s) in space %u",
+      diag_error(ctx->diag, BIND_UNBOUNDED_TWICE, loc, "more than one unbounded resource (%s and %s) in space %u",
                  s->unbounded_name, name, space);
     else
-      diag_error(ctx->diag, 6002, loc, "resource %s could not be allocated", name);
+      diag_error(ctx->diag, BIND_ALLOCATION, loc, "resource %s could not be allocated", name);
     return;
   }
   if (display_name(name))
-    diag_error(ctx->diag, 6002, loc, "resource %s cannot be allocated", name);
+    diag_error(ctx->diag, BIND_ALLOCATION, loc, "resource %s cannot be allocated", name);
   else
-    diag_error(ctx->diag, 6002, loc, "resource cannot be allocated");
+    diag_error(ctx->diag, BIND_ALLOCATION, loc, "resource cannot be allocated");
 }
 
 static int cmp_declared(const void *pa, const void *pb) {
@@ -313,7 +313,7 @@ static Declared *read_declared(IrModule *m, uint32_t *n) {
 
 bool pass_dxil_resource_implicit_binding(PassCtx *ctx, IrModule *m) {
   uint32_t ndecl = 0;
-  Declared *decl = ctx->bind_unused || ctx->legacy_reservation ? read_declared(m, &ndecl) : NULL;
+  Declared *decl = ctx->dx.bind_unused || ctx->dx.legacy_reservation ? read_declared(m, &ndecl) : NULL;
   ir_named_md_remove(m, "hlsl.bind.declared");
   DxilBindingInfo bi;
   if (!build_info(m, &bi, decl, ndecl)) return false;
@@ -330,7 +330,7 @@ bool pass_dxil_resource_implicit_binding(PassCtx *ctx, IrModule *m) {
     d->ok = sz != 0 && dxil_binding_find(m, &bi, d->cls, d->space, sz, &d->slot);
     if (!d->ok) {
       /* unused or not, it does not fit: the same error as for a used one */
-      diag_error(ctx->diag, 6002, d->loc, "resource %s could not be allocated", d->name);
+      diag_error(ctx->diag, BIND_ALLOCATION, d->loc, "resource %s could not be allocated", d->name);
       return false;
     }
   }
@@ -347,7 +347,7 @@ bool pass_dxil_resource_implicit_binding(PassCtx *ctx, IrModule *m) {
         uint64_t order;
         if (i->nops < 5 || !ir_const_is_int(i->ops[1], &order) || !ir_const_is_int(i->ops[2], &order) ||
             !ir_const_is_int(i->ops[3], &order)) {
-          diag_error(ctx->diag, 6005, i->loc,
+          diag_error(ctx->diag, BIND_IMPLICIT_OPERANDS, i->loc,
                      "handlefromimplicitbinding needs constant order id, space and range size");
           return false;
         }
@@ -372,7 +372,7 @@ bool pass_dxil_resource_implicit_binding(PassCtx *ctx, IrModule *m) {
       ir_const_is_int(call->ops[3], &size);
       int64_t sz = (int32_t)(uint32_t)size;
       if (!dxil_res_type_info(call->v.type, &ti)) {
-        diag_error(ctx->diag, 6005, call->loc, "handlefromimplicitbinding of a non-resource type");
+        diag_error(ctx->diag, BIND_IMPLICIT_OPERANDS, call->loc, "handlefromimplicitbinding of a non-resource type");
         return false;
       }
       const Declared *pre = NULL;

@@ -61,7 +61,7 @@ static bool inline_order(PassCtx *ctx, IrModule *m, Arena *a, IrFunc ***order, u
         if (g >= nf) continue;
         if (state[g] == 1) {
           IrFunc *cf = m->funcs.data[g];
-          diag_error(ctx->diag, 6001, call->loc,
+          diag_error(ctx->diag, INLINE_RECURSION, call->loc,
                      "recursion is not allowed (call cycle through '%s')",
                      cf->v.name ? cf->v.name : "");
           *cycle = true;

@@ -77,7 +77,7 @@ static bool shorten_extractelement(IrModule *m, IrInst *i) {
 
 /* phi [v, a], [undef, b], ... is v when v dominates the phi (LLVM's
  * "same or undef" rule); needs the dominator tree. */
-static IrValue *phi_undef_fold(const OptCfg *c, IrInst *phi) {
+static IrValue *phi_undef_fold(const IrCfg *c, IrInst *phi) {
   IrValue *common = NULL;
   bool any_undef = false;
   for (uint32_t k = 0; k + 1 < phi->nops; k += 2) {
@@ -91,8 +91,8 @@ static IrValue *phi_undef_fold(const OptCfg *c, IrInst *phi) {
     common = v;
   }
   if (!any_undef || !common) return NULL;
-  uint32_t b = opt_cfg_index(c, phi->parent);
-  return b != OPT_NONE && opt_value_dominates_block(c, common, b) ? common : NULL;
+  uint32_t b = ir_cfg_index(c, phi->parent);
+  return b != OPT_NONE && ir_value_dominates_block(c, common, b) ? common : NULL;
 }
 
 bool opt_instsimplify_func(IrModule *m, IrFunc *f, bool *changed) {
@@ -104,7 +104,7 @@ bool opt_instsimplify_func_ex(IrModule *m, IrFunc *f, bool keep_fast, bool *chan
   Arena scratch;
   arena_init_child(&scratch, m->arena);
   bool ok = true;
-  OptCfg cfg; /* the CFG does not change here: built once, on demand */
+  IrCfg cfg; /* the CFG does not change here: built once, on demand */
   bool have_cfg = false;
   for (int iter = 0; iter < 1000; iter++) {
     PtrMap rep;
@@ -123,7 +123,7 @@ bool opt_instsimplify_func_ex(IrModule *m, IrFunc *f, bool keep_fast, bool *chan
         IrValue *r = opt_simplify(m, i, NULL);
         if (!r && i->op == IR_PHI) {
           if (!have_cfg) {
-            if (!opt_cfg_build(&cfg, &scratch, f)) {
+            if (!ir_cfg_build(&cfg, &scratch, f)) {
               ok = false;
               break;
             }

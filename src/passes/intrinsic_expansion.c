@@ -13,14 +13,12 @@
  *   (DXIL <= 1.2) -> i32 pairs with asdouble/splitdouble or shifts;
  *   the older dx.lerp/step/degrees/radians/cross/normalize;
  *   llvm.assume is dropped.
- * Everything is idempotent: dxil-op-lower runs this pass first, like LLVM's
- * legacy pass dependency.
+ * Everything is idempotent: dxil-op-lower requires this pass right before
+ * it (passes.def, LLVM's legacy addRequired), so pipelines run it twice.
  */
 #include "passes.h"
 
 #include <string.h>
-
-enum { EXP_ERR = 6320 }; /* diagnostic code of this pass */
 
 typedef struct Expander {
   PassCtx *ctx;
@@ -47,7 +45,7 @@ static IrValue *arg_of(IrInst *c, uint32_t i) { return i + 1 < c->nops ? c->ops[
 
 static bool ex_error(Expander *E, IrInst *at, const char *msg) {
   IrFunc *f = inst_func(at);
-  diag_error(E->ctx->diag, EXP_ERR, at ? at->loc : srcloc_none(), "in function %s: %s",
+  diag_error(E->ctx->diag, EXPAND_ERROR, at ? at->loc : srcloc_none(), "in function %s: %s",
              f && f->v.name ? f->v.name : "?", msg);
   E->errors++;
   return false;
@@ -88,7 +86,7 @@ static IrValue *intrin(Expander *E, IrBuilder *b, const char *base, IrType *ret,
   IrType *ft = ir_type_func(E->m, ret, params, n, false);
   if (sb.oom) { /* never look up a truncated name: that is out of memory */
     sb_free(&sb);
-    diag_oom(E->ctx->diag, EXP_ERR, "dxil-intrinsic-expansion");
+    diag_oom(E->ctx->diag, EXPAND_ERROR, "dxil-intrinsic-expansion");
     return NULL;
   }
   IrFunc *f = ir_module_get_or_insert_func(E->m, sb.data, ft);
@@ -961,7 +959,7 @@ static void inherit_fast_math(IrInst *call, IrInst *before) {
 
 bool pass_dxil_intrinsic_expansion(PassCtx *ctx, IrModule *m) {
   Expander E = {ctx, m, VER(1, 9), 0, false};
-  Target t = ctx->target;
+  Target t = ctx->dx.target;
   if (ctx->have_target || (m->triple && target_from_triple(&t, m->triple))) {
     E.ver = VER(t.dxil_major, t.dxil_minor);
     E.native = target_native_vectors(&t, ctx->dxc_compat);
@@ -969,7 +967,7 @@ bool pass_dxil_intrinsic_expansion(PassCtx *ctx, IrModule *m) {
   uint32_t nf = m->funcs.len;
   IrFunc **fs = arena_alloc(m->arena, sizeof(IrFunc *) * (nf ? nf : 1));
   if (!fs) {
-    diag_oom(ctx->diag, EXP_ERR, "dxil-intrinsic-expansion");
+    diag_oom(ctx->diag, EXPAND_ERROR, "dxil-intrinsic-expansion");
     return false;
   }
   if (nf) memcpy(fs, m->funcs.data, sizeof(IrFunc *) * nf); /* a library may have none */
@@ -984,7 +982,7 @@ bool pass_dxil_intrinsic_expansion(PassCtx *ctx, IrModule *m) {
       for (uint32_t bb = 0; bb < g->nblocks; bb++)
         for (IrInst *in = g->blocks[bb]->first; in; in = in->next)
           if (in->op == IR_CALL && ir_call_callee(in) == f && !ptrvec_push(m->arena, &calls, in)) {
-            diag_oom(ctx->diag, EXP_ERR, "dxil-intrinsic-expansion");
+            diag_oom(ctx->diag, EXPAND_ERROR, "dxil-intrinsic-expansion");
             return false;
           }
     }

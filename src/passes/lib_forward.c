@@ -67,7 +67,7 @@ static void forward_in_function(IrModule *m, IrFunc *f, IrGlobal *g) {
 
 bool pass_dxil_lib_forward_handles(PassCtx *ctx, IrModule *m) {
   if (!ctx->have_target ||
-      (ctx->target.stage != STAGE_LIBRARY && ctx->target.stage != STAGE_HULL))
+      (ctx->dx.target.stage != STAGE_LIBRARY && ctx->dx.target.stage != STAGE_HULL))
     return true;
   for (uint32_t gi = 0; gi < m->globals.len; gi++) {
     IrGlobal *g = m->globals.data[gi];

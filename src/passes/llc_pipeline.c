@@ -34,6 +34,7 @@ bool pipeline_run_llc(PassCtx *ctx, IrModule *m, bool asm_output) {
     PASS_DXIL_ROOT_SIGNATURE_ANALYSIS,
     PASS_DXIL_TRANSLATE_METADATA,
     PASS_DXIL_POST_OPTIMIZATION_VALIDATION,
+    PASS_DXIL_INTRINSIC_EXPANSION, /* again: dxil-op-lower requires it right before (passes.def) */
     PASS_DXIL_OP_LOWER,
     PASS_DXIL_PREPARE,
   };

@@ -22,13 +22,13 @@
 #include "opt_shared.h"
 #include "opt_util.h"
 
-static bool in_loop(const OptCfg *c, const OptLoop *l, const IrBlock *b) {
-  uint32_t k = b ? opt_cfg_index(c, b) : OPT_NONE;
+static bool in_loop(const IrCfg *c, const OptLoop *l, const IrBlock *b) {
+  uint32_t k = b ? ir_cfg_index(c, b) : OPT_NONE;
   return k != OPT_NONE && l->in[k];
 }
 
 /* Is l deletable? *pre and *exit receive P and E. */
-static bool loop_is_dead(const OptCfg *c, const OptLoop *l, IrBlock **pre, IrBlock **exit) {
+static bool loop_is_dead(const IrCfg *c, const OptLoop *l, IrBlock **pre, IrBlock **exit) {
   IrBlock *p = NULL, *e = NULL;
   uint32_t h = l->header;
   for (uint32_t k = 0; k < c->npreds[h]; k++) {
@@ -80,7 +80,7 @@ static bool loop_is_dead(const OptCfg *c, const OptLoop *l, IrBlock **pre, IrBlo
   return true;
 }
 
-static void delete_loop(IrModule *m, const OptCfg *c, const OptLoop *l, IrBlock *p, IrBlock *e) {
+static void delete_loop(IrModule *m, const IrCfg *c, const OptLoop *l, IrBlock *p, IrBlock *e) {
   IrBlock *header = c->blocks[l->header];
   uint32_t nedges = opt_edge_count(p, header);
   for (IrInst *phi = e->first; phi && phi->op == IR_PHI; phi = phi->next) {
@@ -98,10 +98,10 @@ static bool loop_deletion_func(IrModule *m, IrFunc *f, bool *changed) {
   for (uint32_t round = 0; ok && round < f->nblocks; round++) {
     Arena a;
     arena_init_child(&a, m->arena);
-    OptCfg c;
+    IrCfg c;
     OptLoop *loops = NULL;
     uint32_t nl = 0;
-    ok = opt_cfg_build(&c, &a, f) && opt_find_loops(&c, &a, &loops, &nl);
+    ok = ir_cfg_build(&c, &a, f) && opt_find_loops(&c, &a, &loops, &nl);
     bool did = false;
     /* innermost first in the list: walk it backwards for the outermost */
     for (uint32_t k = nl; ok && !did && k-- > 0;) {

@@ -67,7 +67,7 @@ typedef struct Unroll {
   IrModule *m;                   /* the module */
   IrFunc *f;                     /* function containing the loop */
   Arena *a;                      /* scratch */
-  const OptCfg *c;               /* CFG of f (before unrolling) */
+  const IrCfg *c;               /* CFG of f (before unrolling) */
   const OptLoop *L;              /* the loop */
   uint32_t header, latch, pre;   /* block indices */
   uint8_t *inR;                  /* the region copied: the loop's blocks and the
@@ -90,7 +90,7 @@ typedef struct Unroll {
 static bool in_loop_inst(const Unroll *u, IrValue *v) {
   IrInst *i = ir_as_inst(v);
   if (!i || !i->parent) return false;
-  uint32_t b = opt_cfg_index(u->c, i->parent);
+  uint32_t b = ir_cfg_index(u->c, i->parent);
   return b != OPT_NONE && u->L->in[b];
 }
 
@@ -102,7 +102,7 @@ static IrValue *phi_incoming(IrInst *phi, IrBlock *from) {
 
 /* One latch, one entering edge? */
 static bool analyse_shape(Unroll *u) {
-  const OptCfg *c = u->c;
+  const IrCfg *c = u->c;
   const OptLoop *L = u->L;
   if (L->nlatches != 1) return false;
   u->header = L->header;
@@ -170,7 +170,7 @@ static bool merge_edges(IrModule *m, IrFunc *f, Arena *a, IrBlock *to, IrBlock *
 }
 
 /* Give loop L one latch and one entering edge. *did when it changed. */
-static bool simplify_loop(IrModule *m, IrFunc *f, Arena *a, const OptCfg *c, const OptLoop *L,
+static bool simplify_loop(IrModule *m, IrFunc *f, Arena *a, const IrCfg *c, const OptLoop *L,
                           bool *did) {
   IrBlock *hdr = c->blocks[L->header];
   PtrVec in = {0}, out = {0};
@@ -205,15 +205,15 @@ static bool simplify_loop(IrModule *m, IrFunc *f, Arena *a, const OptCfg *c, con
 /* Pick exiting edge (b -> s) as the counting exit: a conditional branch in
  * a block dominating the latch. */
 static bool choose_exit(Unroll *u, uint32_t b, uint32_t s) {
-  const OptCfg *c = u->c;
+  const IrCfg *c = u->c;
   u->exiting = b;
   u->out = s;
-  if (!opt_cfg_dominates(c, u->exiting, u->latch)) return false;
+  if (!ir_cfg_dominates(c, u->exiting, u->latch)) return false;
   IrInst *t = ir_block_terminator(c->blocks[u->exiting]);
   if (!t || t->op != IR_BR || t->nops != 3 || t->ops[1] == t->ops[2]) return false;
   IrBlock *tb = (IrBlock *)t->ops[1], *fb = (IrBlock *)t->ops[2];
   u->exit_on_true = tb == c->blocks[u->out];
-  u->inside = opt_cfg_index(c, u->exit_on_true ? fb : tb);
+  u->inside = ir_cfg_index(c, u->exit_on_true ? fb : tb);
   return u->inside != OPT_NONE && u->L->in[u->inside];
 }
 
@@ -261,7 +261,7 @@ static IrValue *outer_const(Unroll *u, IrValue *v, uint32_t depth) {
  * themselves (a header phi by the phi), which only lets the folder use
  * identities that hold in every iteration. */
 static bool trip_count(Unroll *u, bool allow_unknown) {
-  const OptCfg *c = u->c;
+  const IrCfg *c = u->c;
   IrModule *m = u->m;
   IrInst *t = ir_block_terminator(c->blocks[u->exiting]);
   IrValue *cond = t->ops[0];
@@ -420,7 +420,7 @@ static bool is_resource_elem(const IrType *t) {
  * copied with every iteration; the arrays are checked for constant
  * out-of-bounds indices afterwards. */
 static bool find_problem_blocks(Unroll *u, uint8_t *problem) {
-  const OptCfg *c = u->c;
+  const IrCfg *c = u->c;
   IrBlock *hdr = c->blocks[u->header];
   uint8_t *near = zalloc(u->a, c->n);
   if (!near) return false;
@@ -446,11 +446,11 @@ static bool find_problem_blocks(Unroll *u, uint8_t *problem) {
           bool dup = false;
           for (uint32_t k = 0; k < u->problem_allocas.len; k++) dup |= u->problem_allocas.data[k] == bi;
           if (!dup && !ptrvec_push(u->a, &u->problem_allocas, bi)) return false;
-          problem[opt_cfg_index(c, x->parent)] = 1;
+          problem[ir_cfg_index(c, x->parent)] = 1;
         } else if (base && base->kind == IR_V_GLOBAL &&
                    (((IrGlobal *)base)->linkage == IR_LINK_INTERNAL ||
                     ((IrGlobal *)base)->linkage == IR_LINK_PRIVATE)) {
-          problem[opt_cfg_index(c, x->parent)] = 1;
+          problem[ir_cfg_index(c, x->parent)] = 1;
         }
         continue; /* stop propagating */
       }
@@ -459,7 +459,7 @@ static bool find_problem_blocks(Unroll *u, uint8_t *problem) {
     uint32_t nu = ir_users_in_order(u->a, u->f, &x->v, &users);
     for (uint32_t k = 0; k < nu; k++) {
       IrInst *y = users[k];
-      uint32_t yb = y->parent ? opt_cfg_index(c, y->parent) : OPT_NONE;
+      uint32_t yb = y->parent ? ir_cfg_index(c, y->parent) : OPT_NONE;
       if (yb == OPT_NONE || !near[yb] || ptrmap_get(&seen, y)) continue;
       if (!ptrmap_put(&seen, y, y) || !ptrvec_push(u->a, &work, y)) return false;
     }
@@ -471,7 +471,7 @@ static bool find_problem_blocks(Unroll *u, uint8_t *problem) {
  * array with the counter (reached only from the loop: a `return` or
  * `break` block). Fills inR/rblocks and the edges leaving the region. */
 static bool build_region(Unroll *u) {
-  const OptCfg *c = u->c;
+  const IrCfg *c = u->c;
   const OptLoop *L = u->L;
   uint8_t *problem = zalloc(u->a, c->n);
   u->inR = zalloc(u->a, c->n);
@@ -536,7 +536,7 @@ static IrValue *mapv(const PtrMap *vm, IrValue *v) {
  * any number of exits. */
 static bool demote_escaping(Unroll *u, PtrVec *allocas) {
   IrModule *m = u->m;
-  const OptCfg *c = u->c;
+  const IrCfg *c = u->c;
   IrBlock *entry = u->f->blocks[0];
   for (uint32_t x = 0; x < u->nr; x++) {
     for (IrInst *i = c->blocks[u->rblocks[x]]->first; i; i = i->next) {
@@ -546,12 +546,12 @@ static bool demote_escaping(Unroll *u, PtrVec *allocas) {
       IrValue *slot = NULL;
       for (uint32_t k = 0; k < nu; k++) {
         IrInst *y = uses[k].user;
-        uint32_t yb = y->parent ? opt_cfg_index(c, y->parent) : OPT_NONE;
+        uint32_t yb = y->parent ? ir_cfg_index(c, y->parent) : OPT_NONE;
         if (yb == OPT_NONE || u->inR[yb]) continue; /* inside, or made here */
         IrBlock *at = NULL;
         if (y->op == IR_PHI) {
           IrBlock *from = (IrBlock *)y->ops[uses[k].idx + 1];
-          uint32_t fb = opt_cfg_index(c, from);
+          uint32_t fb = ir_cfg_index(c, from);
           if (fb != OPT_NONE && u->inR[fb]) continue; /* an exit edge: copied per iteration */
           at = from;
         }
@@ -598,7 +598,7 @@ static int rep_key_cmp(const void *a, const void *b) {
 static bool do_unroll(Unroll *u) {
   IrModule *m = u->m;
   IrFunc *f = u->f;
-  const OptCfg *c = u->c;
+  const IrCfg *c = u->c;
   uint32_t k = u->trip, nb = u->nr;
   IrBlock *hdr = c->blocks[u->header];
   IrBlock *exb = c->blocks[u->exiting], *out = c->blocks[u->out];
@@ -725,11 +725,11 @@ static bool do_unroll(Unroll *u) {
         if (!nu && i->v.uses) return false;
         for (uint32_t q = 0; q < nu; q++) {
           IrInst *y = uses[q].user;
-          uint32_t yb = opt_cfg_index(c, y->parent);
+          uint32_t yb = ir_cfg_index(c, y->parent);
           if (yb == OPT_NONE ? ptrmap_get(&made, y->parent) != NULL : u->inR[yb]) continue;
           if (y->op == IR_PHI) {
             IrBlock *from = (IrBlock *)y->ops[uses[q].idx + 1];
-            uint32_t fi = opt_cfg_index(c, from);
+            uint32_t fi = ir_cfg_index(c, from);
             if (fi == OPT_NONE ? ptrmap_get(&made, from) != NULL : u->inR[fi])
               continue; /* edge entries done above */
           }
@@ -783,7 +783,7 @@ static bool check_problem_bounds(PassCtx *ctx, IrModule *m, IrFunc *f, Arena *a,
             if (ctx && ctx->unroll_warn_only) {
               ir_inst_set_operand(g, o, ir_const_zero(m, g->ops[o]->type));
             } else {
-              if (ctx && ctx->diag) diag_error(ctx->diag, 6061, g->loc, "Array access out of bound.");
+              if (ctx && ctx->diag) diag_error(ctx->diag, UNROLL_OUT_OF_BOUNDS, g->loc, "Array access out of bound.");
               *bad = true;
             }
           }
@@ -811,8 +811,8 @@ static void report_loop(PassCtx *ctx, Arena *a, Failed *fl, SrcLoc loc, bool war
     *keep = loc;
     (void)ptrvec_push(a, &fl->locs, keep);
   }
-  if (warn_only) diag_warn(ctx->diag, 6060, loc, "%s", msg);
-  else diag_error(ctx->diag, 6060, loc, "%s", msg);
+  if (warn_only) diag_warn(ctx->diag, UNROLL_FAILED, loc, "%s", msg);
+  else diag_error(ctx->diag, UNROLL_FAILED, loc, "%s", msg);
 }
 
 /* Try every loop innermost-first; unroll (or simplify) the first that
@@ -963,7 +963,7 @@ static bool unroll_one(PassCtx *ctx, IrModule *m, IrFunc *f, bool only_forced, b
   Arena a;
   arena_init_child(&a, m->arena);
   bool ok = true, demoted = false;
-  OptCfg c;
+  IrCfg c;
   OptLoop *loops = NULL;
   uint32_t nl = 0;
   PtrVec problems = {0}, slots = {0};
@@ -978,7 +978,7 @@ static bool unroll_one(PassCtx *ctx, IrModule *m, IrFunc *f, bool only_forced, b
    * checked afterwards, is unrolled alone in its round. */
   uint8_t *touched = NULL;
   bool stop = false;
-  if (!opt_cfg_build(&c, &a, f) || !opt_find_loops(&c, &a, &loops, &nl)) ok = false;
+  if (!ir_cfg_build(&c, &a, f) || !opt_find_loops(&c, &a, &loops, &nl)) ok = false;
   if (ok && !(touched = zalloc(&a, c.n ? c.n : 1))) ok = false;
   for (uint32_t li = 0; ok && li < nl && !stop; li++) {
     const OptLoop *L = &loops[li];
@@ -1113,7 +1113,7 @@ static bool unroll_one(PassCtx *ctx, IrModule *m, IrFunc *f, bool only_forced, b
     if (ok && problems.len) ok = check_problem_bounds(ctx, m, f, &a, &problems, &bad);
     if (bad) {
       if (ctx && ctx->diag)
-        diag_error(ctx->diag, 6060, loop_loc, "Could not unroll loop due to out of bound array access.");
+        diag_error(ctx->diag, UNROLL_FAILED, loop_loc, "Could not unroll loop due to out of bound array access.");
       *err = true;
     }
   }
@@ -1123,7 +1123,7 @@ static bool unroll_one(PassCtx *ctx, IrModule *m, IrFunc *f, bool only_forced, b
 }
 
 bool pass_loop_unroll(PassCtx *ctx, IrModule *m) {
-  bool only_forced = ctx && ctx->have_target && ctx->target.no_opt;
+  bool only_forced = ctx && ctx->have_target && ctx->dx.target.no_opt;
   bool err = false;
   Arena keep;
   arena_init_child(&keep, m->arena);

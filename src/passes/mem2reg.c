@@ -37,7 +37,7 @@ typedef struct M2R {
   IrModule *m;       /* the module (constants, names) */
   IrFunc *f;         /* function being promoted */
   Arena *a;          /* scratch */
-  OptCfg cfg;        /* CFG + dominators of f */
+  IrCfg cfg;        /* CFG + dominators of f */
   IrInst **allocas;  /* promotable allocas */
   uint32_t n;        /* number of promotable allocas */
   PtrMap index;      /* alloca -> index + 1 */
@@ -101,10 +101,10 @@ static uint32_t accessed(M2R *s, IrInst *i) {
 }
 
 static bool place_phis(M2R *s) {
-  OptCfg *c = &s->cfg;
+  IrCfg *c = &s->cfg;
   uint32_t nb = c->n, n = s->n;
   uint32_t **df, *ndf;
-  if (!opt_cfg_frontiers(c, s->a, &df, &ndf)) return false;
+  if (!ir_cfg_frontiers(c, s->a, &df, &ndf)) return false;
   /* per alloca: blocks with stores and blocks where a load comes first */
   PtrVec *defs = arena_alloc(s->a, sizeof(PtrVec) * n);
   PtrVec *uses = arena_alloc(s->a, sizeof(PtrVec) * n);
@@ -150,7 +150,7 @@ static bool place_phis(M2R *s) {
       bool dominated = true;
       for (uint32_t k = 0; k < uses[ai].len && dominated; k++) {
         uint32_t u = (uint32_t)(uintptr_t)uses[ai].data[k];
-        dominated = u != d && opt_cfg_dominates(c, d, u);
+        dominated = u != d && ir_cfg_dominates(c, d, u);
       }
       if (dominated) continue;
     }
@@ -170,7 +170,7 @@ static bool place_phis(M2R *s) {
         uint32_t p = c->preds[b][k];
         /* a storing predecessor defines the value itself (if it also
          * reads first it is a use block and was marked already) */
-        if (!opt_cfg_reachable(c, p) || live[p] == ai || isdef[p] == ai) continue;
+        if (!ir_cfg_reachable(c, p) || live[p] == ai || isdef[p] == ai) continue;
         live[p] = ai;
         stk[sp++] = p;
       }
@@ -209,7 +209,7 @@ static bool place_phis(M2R *s) {
  * worklist is LIFO, so by the time an item is taken every change made
  * after it was queued is undone by rolling the log back to its length. */
 static bool rename(M2R *s) {
-  OptCfg *c = &s->cfg;
+  IrCfg *c = &s->cfg;
   uint32_t n = s->n;
   uint8_t *visited = arena_alloc(s->a, c->n ? c->n : 1);
   uint8_t *seen_succ = arena_alloc(s->a, c->n ? c->n : 1);
@@ -301,9 +301,9 @@ bool opt_mem2reg_func(IrModule *m, IrFunc *f, bool *changed) {
   bool ok = collect(&s);
   if (ok && s.n) {
     *changed = true;
-    ok = opt_cfg_build(&s.cfg, &scratch, f) && place_phis(&s) && rename(&s);
+    ok = ir_cfg_build(&s.cfg, &scratch, f) && place_phis(&s) && rename(&s);
     if (ok) {
-      OptCfg *c = &s.cfg;
+      IrCfg *c = &s.cfg;
       /* unreachable code: loads read undef, stores vanish; lifetime
        * markers of promoted allocas go everywhere */
       for (uint32_t b = 0; b < c->n && ok; b++)
@@ -320,11 +320,11 @@ bool opt_mem2reg_func(IrModule *m, IrFunc *f, bool *changed) {
         }
       /* phis in blocks with unreachable predecessors get undef entries */
       for (uint32_t b = 0; b < c->n; b++) {
-        if (!opt_cfg_reachable(c, b)) continue;
+        if (!ir_cfg_reachable(c, b)) continue;
         for (IrInst *i = c->blocks[b]->first; i && i->op == IR_PHI; i = i->next) {
           if (!ptrmap_get(&s.phi_of, i)) continue;
           for (uint32_t k = 0; k < c->npreds[b]; k++)
-            if (!opt_cfg_reachable(c, c->preds[b][k]))
+            if (!ir_cfg_reachable(c, c->preds[b][k]))
               ir_phi_add(m, i, ir_undef(m, i->v.type), c->blocks[c->preds[b][k]]);
         }
       }
@@ -351,7 +351,7 @@ bool opt_mem2reg_func(IrModule *m, IrFunc *f, bool *changed) {
             }
             if (!same) continue;
             if (!common) common = ir_undef(m, i->v.type);
-            else if (!opt_value_dominates_block(c, common, b)) {
+            else if (!ir_value_dominates_block(c, common, b)) {
               /* only safe to look through undef when common dominates */
               bool has_undef = false;
               for (uint32_t k = 0; k + 1 < i->nops; k += 2) has_undef |= opt_is_undef(i->ops[k]);

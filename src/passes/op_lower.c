@@ -29,23 +29,10 @@
 #include "../dxil/sig_pack.h"
 #include "signatures.h"
 #include "../dxil/dxil_ops.h"
+#include "../dxil/dxil_names.h"
 
 #include <stdio.h>
 #include <string.h>
-
-/* Diagnostic codes of this pass. */
-enum {
-  OPL_ERR_UNSUPPORTED = 6301, /* intrinsic with no lowering */
-  OPL_ERR_TYPE = 6302,        /* intrinsic and op types disagree */
-  OPL_ERR_STORE = 6303,       /* bad buffer store data */
-  OPL_ERR_CREATE = 6304,      /* cannot build the op call */
-  OPL_ERR_RESOURCE = 6305,    /* handle without resource information */
-  OPL_ERR_REQUIRES_SM = 6310, /* op newer than the target */
-  OPL_ERR_REMOVED = 6311,     /* op removed at the target version */
-  OPL_ERR_STAGE = 6312,       /* op not valid in the stage */
-  OPL_ERR_OVERLOAD = 6313,    /* overload not allowed */
-  OPL_ERR_OPCODE = 6314,      /* reserved or unknown opcode */
-};
 
 typedef struct OpLower {
   PassCtx *ctx;
@@ -470,7 +457,7 @@ static void retype_handle_merges(OpLower *L, IrFunc *f) {
 
 /* Remove the casts nothing uses any more, then their declarations. */
 static void cleanup_casts(OpLower *L) {
-  if (L->ctx->dxc_compat && L->stage == STAGE_LIBRARY && L->ctx->target.sm_minor == 15)
+  if (L->ctx->dxc_compat && L->stage == STAGE_LIBRARY && L->ctx->dx.target.sm_minor == 15)
     for (uint32_t i = 0; i < L->m->funcs.len; i++) {
       IrFunc *f = L->m->funcs.data[i];
       if (f->nblocks) {
@@ -759,7 +746,7 @@ static bool replace_struct_uses(OpLower *L, IrBuilder *b, IrInst *intrin, IrInst
  * from buffers and textures as 32-bit values (DXC's TranslateBufLoad):
  * the overload a load op uses for element type elt. */
 static IrType *load_overload(OpLower *L, IrType *elt) {
-  if (!L->ctx->target.min_precision || !elt) return elt;
+  if (!L->ctx->dx.target.min_precision || !elt) return elt;
   if (elt->kind == IR_TY_HALF) return ir_type_float(L->m);
   if (ir_type_is_int(elt, 16)) return ir_type_int(L->m, 32);
   return elt;
@@ -932,7 +919,7 @@ static uint32_t raw_align(OpLower *L, IrValue *handle, IrType *elt, IrInst *ci) 
 
 /* DXIL 1.9 keeps vectors in memory accesses (RawBufferVectorLoad/Store). */
 static bool native_vectors(const OpLower *L) {
-  return L->ver >= DXIL_VER(1, 9) && target_native_vectors(&L->ctx->target, L->ctx->dxc_compat);
+  return L->ver >= DXIL_VER(1, 9) && target_native_vectors(&L->ctx->dx.target, L->ctx->dxc_compat);
 }
 
 /* {<N x T>, i1} load.rawbuffer -> RawBufferVectorLoad (DXIL 1.9): the
@@ -2038,7 +2025,7 @@ static bool lower_rt_udt(OpLower *L, IrInst *ci, uint32_t opcode, const char *op
     args[1] = to_handle(L, &b, args[1]); /* the acceleration structure */
   IrValue *v = ir_build_call(&b, f, args, nargs + 1, "");
   if (!v) return false;
-  if (L->ctx->dxc_compat && !L->ctx->target.no_opt) {
+  if (L->ctx->dxc_compat && !L->ctx->dx.target.no_opt) {
     /* the struct is a variable: DXC's instcombine marks the argument nonnull */
     IrInst *call = (IrInst *)v;
     IrAttrSet **aa = arena_alloc(L->m->arena, sizeof(IrAttrSet *) * (nargs + 1));
@@ -2586,7 +2573,7 @@ static ShaderStage func_stage(OpLower *L, IrFunc *f) {
           return STAGE_HULL;
       }
     }
-    return L->ctx->dxc_compat && L->ctx->target.sm_minor != 15 ? STAGE_LIBRARY : STAGE_INVALID;
+    return L->ctx->dxc_compat && L->ctx->dx.target.sm_minor != 15 ? STAGE_LIBRARY : STAGE_INVALID;
   }
   for (unsigned s = 0; s < STAGE_INVALID; s++) {
     const char *sn = dxil_stage_spelling(s);
@@ -2756,7 +2743,7 @@ static void check_ops(OpLower *L) {
          * the functions its entries call, where it refuses
          * LoadOutputControlPoint (Sm.OpcodeInInvalidFunction) */
         if (s == DXIL_OPST_OK && opcode == DXIL_OP_LoadOutputControlPoint && L->stage == STAGE_LIBRARY &&
-            st == STAGE_HULL && L->ctx->dxc_compat && L->ctx->target.sm_minor != 15) {
+            st == STAGE_HULL && L->ctx->dxc_compat && L->ctx->dx.target.sm_minor != 15) {
           if (!L->errors) diag_error(L->ctx->diag, OPL_ERR_OPCODE, srcloc_none(), "validation errors");
           diag_error(L->ctx->diag, OPL_ERR_STAGE, in->loc,
                      "opcode 'LoadOutputControlPoint' should only be used in 'PatchConstant function'.");
@@ -2847,15 +2834,12 @@ static void check_ops(OpLower *L) {
   }
 }
 
-bool pass_dxil_intrinsic_expansion(PassCtx *ctx, IrModule *m);
-
 bool pass_dxil_op_lower(PassCtx *ctx, IrModule *m) {
-  if (!pass_dxil_intrinsic_expansion(ctx, m)) return false;
   OpLower L;
   memset(&L, 0, sizeof L);
   L.ctx = ctx;
   L.m = m;
-  Target t = ctx->target;
+  Target t = ctx->dx.target;
   L.have_target = ctx->have_target || (m->triple && target_from_triple(&t, m->triple));
   L.ver = L.have_target ? DXIL_VER(t.dxil_major, t.dxil_minor) : DXIL_VER_LATEST;
   L.stage = L.have_target ? t.stage : STAGE_INVALID;
@@ -2913,8 +2897,6 @@ bool pass_dxil_op_lower(PassCtx *ctx, IrModule *m) {
  * (no SV_SampleIndex input, no input interpolated per sample) needs its
  * SV_Position input interpolated noperspective centroid or sample. */
 static void check_ps_depth_interp(OpLower *L, IrModule *m) {
-  enum { IM_UNDEFINED = 0, IM_LINEAR_SAMPLE = 6, IM_LINEAR_NOPERSPECTIVE_CENTROID = 5,
-         IM_LINEAR_NOPERSPECTIVE_SAMPLE = 7 };
   SigInfo info;
   if (L->stage != STAGE_PIXEL || !dxil_signatures_read(m, &info)) return;
   for (uint32_t e = 0; e < info.n; e++) {
@@ -2927,7 +2909,7 @@ static void check_ps_depth_interp(OpLower *L, IrModule *m) {
         per_sample = true;
         continue;
       }
-      if (x->interp == IM_LINEAR_SAMPLE || x->interp == IM_LINEAR_NOPERSPECTIVE_SAMPLE) per_sample = true;
+      if (x->interp == DXIL_INTERP_LINEAR_SAMPLE || x->interp == DXIL_INTERP_LINEAR_NOPERSPECTIVE_SAMPLE) per_sample = true;
       if (x->kind == DXIL_SEM_POSITION) pos = x;
     }
     for (uint32_t k = 0; k < se->nout; k++) {
@@ -2937,8 +2919,8 @@ static void check_ps_depth_interp(OpLower *L, IrModule *m) {
         break;
       }
     }
-    if (per_sample || !depth_bound || !pos || pos->interp == IM_UNDEFINED ||
-        pos->interp == IM_LINEAR_NOPERSPECTIVE_CENTROID || pos->interp == IM_LINEAR_NOPERSPECTIVE_SAMPLE)
+    if (per_sample || !depth_bound || !pos || pos->interp == DXIL_INTERP_UNDEFINED ||
+        pos->interp == DXIL_INTERP_LINEAR_NOPERSPECTIVE_CENTROID || pos->interp == DXIL_INTERP_LINEAR_NOPERSPECTIVE_SAMPLE)
       continue;
     ol_val_error(L, NULL, OPL_ERR_OPCODE,
                  "Interpolation mode for PS input position must be linear_noperspective_centroid or "
@@ -2970,14 +2952,14 @@ static void check_mesh_outputs(OpLower *L) {
           payload = in;
         }
       }
-    OptCfg cfg;
+    IrCfg cfg;
     Arena a;
     arena_init_child(&a, L->m->arena);
-    if (set && !opt_cfg_build(&cfg, &a, f)) {
+    if (set && !ir_cfg_build(&cfg, &a, f)) {
       arena_free(&a);
       return;
     }
-    uint32_t sb = set ? opt_cfg_index(&cfg, set->parent) : 0;
+    uint32_t sb = set ? ir_cfg_index(&cfg, set->parent) : 0;
     for (uint32_t bb = 0; bb < f->nblocks; bb++) {
       bool seen_here = false;
       for (IrInst *in = f->blocks[bb]->first; in; in = in->next) {
@@ -2987,7 +2969,7 @@ static void check_mesh_outputs(OpLower *L) {
           continue;
         if (!set)
           ol_val_error(L, in, OPL_ERR_STAGE, "Missing SetMeshOutputCounts call.");
-        else if (!seen_here && !opt_cfg_dominates(&cfg, sb, opt_cfg_index(&cfg, f->blocks[bb])))
+        else if (!seen_here && !ir_cfg_dominates(&cfg, sb, ir_cfg_index(&cfg, f->blocks[bb])))
           ol_val_error(L, in, OPL_ERR_STAGE, "Non-Dominating SetMeshOutputCounts call.");
       }
     }
@@ -3024,7 +3006,7 @@ bool pass_dxil_op_check(PassCtx *ctx, IrModule *m) {
   memset(&L, 0, sizeof L);
   L.ctx = ctx;
   L.m = m;
-  Target t = ctx->target;
+  Target t = ctx->dx.target;
   L.have_target = ctx->have_target || (m->triple && target_from_triple(&t, m->triple));
   if (!L.have_target) return true;
   L.ver = DXIL_VER(t.dxil_major, t.dxil_minor);

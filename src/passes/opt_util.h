@@ -5,13 +5,14 @@
  * The IR has no use lists, so analyses here are computed on demand into a
  * scratch arena and are invalidated by any edit; passes rebuild them.
  * Block and instruction `v.num` scratch slots are overwritten by
- * opt_cfg_build / opt_number_insts; nothing else here relies on them
+ * ir_cfg_build / opt_number_insts; nothing else here relies on them
  * surviving across calls. Everything iterates with explicit stacks so the
  * C stack depth never grows with the input. */
 #ifndef HLSLC_OPT_UTIL_H
 #define HLSLC_OPT_UTIL_H
 
 #include "passes.h"
+#include "../ir/cfg.h" /* IrCfg: the CFG and dominators (IR_CFG_NONE == OPT_NONE) */
 
 #define OPT_NONE UINT32_MAX
 
@@ -22,37 +23,6 @@ void opt_apply_replacements(IrFunc *f, const PtrMap *rep);
 /* The same, then remove the instructions rep replaces (the replaced values
  * are instructions of f). */
 void opt_replace_and_remove(IrFunc *f, const PtrMap *rep);
-
-/* ---- control flow graph and dominators --------------------------------- */
-typedef struct OptCfg {
-  IrFunc *f;             /* the function analysed */
-  uint32_t n;            /* number of blocks */
-  IrBlock **blocks;      /* index -> block (f->blocks order at build time) */
-  uint32_t **succs;      /* successor edges per block (duplicates kept) */
-  uint32_t *nsuccs;
-  uint32_t **preds;      /* predecessor edges per block (duplicates kept) */
-  uint32_t *npreds;
-  uint32_t *rpo;         /* reachable blocks in reverse postorder */
-  uint32_t nrpo;
-  uint32_t *rpo_num;     /* position in rpo; OPT_NONE when unreachable */
-  uint32_t *idom;        /* immediate dominator; entry -> itself; OPT_NONE unreachable */
-  uint32_t **kids;       /* dominator-tree children, in rpo order */
-  uint32_t *nkids;
-  uint32_t *dom_in, *dom_out; /* preorder interval on the dominator tree */
-} OptCfg;
-
-/* Builds the CFG of f (numbering blocks through v.num). false on OOM. */
-bool opt_cfg_build(OptCfg *c, Arena *a, IrFunc *f);
-/* Index of b in c (OPT_NONE if b is not a block of the analysed function). */
-uint32_t opt_cfg_index(const OptCfg *c, const IrBlock *b);
-bool opt_cfg_reachable(const OptCfg *c, uint32_t b);
-/* Does block a dominate block b (reflexive)? Unreachable blocks: false. */
-bool opt_cfg_dominates(const OptCfg *c, uint32_t a, uint32_t b);
-/* Dominance frontiers (each list duplicate-free). false on OOM. */
-bool opt_cfg_frontiers(const OptCfg *c, Arena *a, uint32_t ***df, uint32_t **ndf);
-/* Does value v (instruction, argument or constant) dominate the start of
- * block b? Constants and arguments always do. */
-bool opt_value_dominates_block(const OptCfg *c, IrValue *v, uint32_t b);
 
 /* ---- natural loops ------------------------------------------------------ */
 typedef struct OptLoop {
@@ -68,7 +38,7 @@ typedef struct OptLoop {
 /* Natural loops of reachable code, innermost (deepest) first, then by
  * header position. Back edges whose header does not dominate the latch
  * (irreducible flow) are ignored. false on OOM. */
-bool opt_find_loops(const OptCfg *c, Arena *a, OptLoop **out, uint32_t *n);
+bool opt_find_loops(const IrCfg *c, Arena *a, OptLoop **out, uint32_t *n);
 /* The entry of a loop metadata node (`llvm.loop`) named `key` (a string
  * operand or a node whose first operand is that string), or NULL. */
 IrMD *opt_loop_md_find(IrMD *md, const char *key);
@@ -118,7 +88,7 @@ void opt_term_replace_succ(IrInst *term, IrBlock *from, IrBlock *to);
 bool opt_remove_unreachable(IrModule *m, IrFunc *f, Arena *scratch, bool *changed);
 /* The same with the function's CFG already built (c is stale afterwards when
  * *changed was set). */
-bool opt_remove_unreachable_cfg(IrModule *m, IrFunc *f, const OptCfg *c, Arena *scratch,
+bool opt_remove_unreachable_cfg(IrModule *m, IrFunc *f, const IrCfg *c, Arena *scratch,
                                 bool *changed);
 
 /* Removes instructions without uses and without side effects, repeatedly
@@ -179,7 +149,7 @@ bool opt_mem2reg_func(IrModule *m, IrFunc *f, bool *changed);
 IrValue *opt_fold_global_load(IrModule *m, IrInst *ld);
 bool opt_dce_func(IrModule *m, IrFunc *f, bool *changed);
 
-/* Report an out-of-memory condition from a pass (diag code 9002). */
+/* Report an out-of-memory condition from a pass (INT_PASS_OOM, 9002). */
 bool opt_oom(IrModule *m, const char *pass);
 
 /* Counts, in one walk over the whole module, the uses of every global and

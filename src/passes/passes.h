@@ -18,11 +18,9 @@
 typedef struct PassCtx {
   Arena *arena;          /* compilation arena (same as module's) */
   Diag *diag;            /* diagnostics */
-  Target target;         /* from -T / -mtriple / the module triple */
-  bool have_target;      /* target is meaningful */
-  bool bind_unused;      /* -fbind-unused: implicit bindings ignore dead-code elimination */
-  bool legacy_reservation; /* -flegacy-resource-reservation: !hlsl.bind.declared lists the
-                            explicit bindings of every declared resource, reserved */
+  DxilOptions dx;        /* what the front end reads too: the target (-T / -mtriple / the
+                            module triple), binding options (-fbind-unused, ...), reflection */
+  bool have_target;      /* dx.target is meaningful */
   bool keep_reflect;     /* keep resource names in DXIL metadata (-Qkeep_reflect_in_dxil) */
   bool dxc_compat;       /* hlslc: resources in DXC's declaration order and DXC-style metadata
                             (undef symbols of %"class.RWBuffer<...>" types, names only with
@@ -36,19 +34,27 @@ typedef struct PassCtx {
                             (runs of one pass add up); NULL: not timed */
   uint32_t *pass_runs;   /* how often each pass ran (same index) */
   size_t *pass_bytes;    /* how much the module's arena grew in each pass (same index) */
-  struct Reflection *reflect; /* when set, dxil-translate-metadata records the final resource
-                                 bindings into it (src/passes/reflect.h) */
   bool lib_unbound;      /* library without -auto-binding-space: implicitly bound resources
                             get no register (space and lower bound -1), as DXC leaves them to
                             the linker; implicit binding still spreads them out internally */
-  bool have_auto_space;  /* -auto-binding-space given (libraries record it, entry tag 5) */
-  uint32_t auto_space;   /* its value */
   bool fxc_pow;          /* -HV 2016 and older (DXC's FXC compatibility): pow with a small
                             constant integer exponent as multiplications only */
+  const struct PassInfo *last_run; /* the pass pass_run ran last (NULL: none yet), for
+                                     the check of passes.def's requirements */
   bool unroll_warn_only; /* -HV 2016 (DXC's FXC compatibility mode): an [unroll] loop that
                             cannot be unrolled is a warning, an out-of-bounds constant index
                             it exposes reads element 0 */
 } PassCtx;
+
+/* Every pass, by identifier (src/passes/passes.def): PASS_SROA,
+ * PASS_DXIL_OP_LOWER, ...; PASS_NONE is no pass (a requirement column). */
+typedef enum PassId {
+  PASS_NONE = -1,
+#define PASS(id, name, desc, fn, req) PASS_##id,
+#include "passes.def"
+#undef PASS
+  PASS_COUNT
+} PassId;
 
 typedef bool (*PassFn)(PassCtx *ctx, IrModule *m);
 
@@ -56,16 +62,8 @@ typedef struct PassInfo {
   const char *name;   /* LLVM new-PM name, e.g. "dxil-op-lower"; legacy flag is -<name> */
   const char *desc;   /* one line */
   PassFn run;
+  PassId requires;    /* the pass that must run right before this one, or PASS_NONE */
 } PassInfo;
-
-/* Every pass, by identifier (src/passes/passes.def): PASS_SROA,
- * PASS_DXIL_OP_LOWER, ... */
-typedef enum PassId {
-#define PASS(id, name, desc, fn) PASS_##id,
-#include "passes.def"
-#undef PASS
-  PASS_COUNT
-} PassId;
 
 /* The registry of every pass (src/passes/registry.c): by identifier, by
  * name (NULL when unknown: hlslc-opt's command line), and the whole list. */
@@ -74,7 +72,8 @@ const PassInfo *pass_lookup(const char *name);
 const PassInfo *pass_list(uint32_t *n);
 
 /* Run one pass with the context's verify/print options applied. A NULL
- * pass (failed lookup) reports an internal error. */
+ * pass (failed lookup), or a pass whose required pass (passes.def) did not
+ * run right before it, reports an internal error. */
 bool pass_run(PassCtx *ctx, IrModule *m, const PassInfo *p);
 /* Run the pass named by its identifier: RUN_PASS(ctx, m, SROA). */
 #define RUN_PASS(ctx, m, id) pass_run((ctx), (m), pass_get(PASS_##id))

@@ -45,7 +45,7 @@ static bool run_no_opt(PassCtx *ctx, IrModule *m) {
   return RUN_PASS(ctx, m, DXIL_CBUFFER_ACCESS) &&
          RUN_PASS(ctx, m, INLINE) &&
          (!ctx->have_target ||
-          (ctx->target.stage != STAGE_LIBRARY && ctx->target.stage != STAGE_HULL) ||
+          (ctx->dx.target.stage != STAGE_LIBRARY && ctx->dx.target.stage != STAGE_HULL) ||
           RUN_PASS(ctx, m, DXIL_LIB_FORWARD_HANDLES)) &&
          RUN_PASS(ctx, m, SROA) &&
          RUN_PASS(ctx, m, DXIL_PRECISE) &&
@@ -63,7 +63,7 @@ static bool run_no_opt(PassCtx *ctx, IrModule *m) {
 }
 
 bool pipeline_run_optimize(PassCtx *ctx, IrModule *m) {
-  if (ctx->have_target && ctx->target.no_opt) return run_no_opt(ctx, m);
+  if (ctx->have_target && ctx->dx.target.no_opt) return run_no_opt(ctx, m);
   /* Constant-buffer loads become row loads on the buffer's handle first:
    * until then the handle is only stored into its @X.cb global and would
    * look dead to the optimiser. */
@@ -72,7 +72,7 @@ bool pipeline_run_optimize(PassCtx *ctx, IrModule *m) {
          /* hull shaders too: the entry and its patch constant function
           * each set up the handles they use */
          (!ctx->have_target ||
-          (ctx->target.stage != STAGE_LIBRARY && ctx->target.stage != STAGE_HULL) ||
+          (ctx->dx.target.stage != STAGE_LIBRARY && ctx->dx.target.stage != STAGE_HULL) ||
           RUN_PASS(ctx, m, DXIL_LIB_FORWARD_HANDLES)) &&
          run_cleanup(ctx, m) &&
          /* kept-in-loop breaks only where a wave-sensitive value reaches
@@ -100,6 +100,8 @@ bool pipeline_run_lowering(PassCtx *ctx, IrModule *m) {
       PASS_DXIL_RESOURCE_IMPLICIT_BINDING,    /* DXC's rules, after unused resources are gone */
       PASS_DXIL_POST_OPTIMIZATION_VALIDATION, /* overlap / allocation errors */
       PASS_DXIL_TRANSLATE_METADATA,           /* dx.* metadata while the binding calls still exist */
+      PASS_DXIL_INTRINSIC_EXPANSION,          /* again, as dxil-op-lower requires (passes.def):
+                                                 what the passes since made expandable */
       PASS_DXIL_OP_LOWER,                     /* intrinsics -> dx.op calls */
       PASS_INSTSIMPLIFY,                      /* dx.op calls on constants fold, as in DXC */
       PASS_DCE,

@@ -53,7 +53,7 @@ static void report_counters(PassCtx *ctx, IrModule *m, DxilResourceMap *map) {
             continue;
           }
           if (!ctx->dxc_compat || (dir[s] > 0) != (sd > 0)) { /* LLVM: every update */
-            diag_error(ctx->diag, 6006, i->loc,
+            diag_error(ctx->diag, VAL_COUNTER_DIRECTION, i->loc,
                        "RWStructuredBuffers may increment or decrement their counters, but not both.");
             break;
           }
@@ -72,7 +72,7 @@ static void report_global_assigns(PassCtx *ctx, IrModule *m) {
       for (IrInst *i = fn->blocks[b]->first; i; i = i->next)
         if (i->op == IR_CALL && i->nops && i->ops[0] && i->ops[0]->name &&
             !strncmp(i->ops[0]->name, "hlsl.resource.assign.", 21))
-          diag_error(ctx->diag, 6007, i->loc, "local resource not guaranteed to map to unique global resource.");
+          diag_error(ctx->diag, VAL_LOCAL_RESOURCE, i->loc, "local resource not guaranteed to map to unique global resource.");
   }
 }
 
@@ -85,15 +85,15 @@ bool pass_dxil_post_opt_validation(PassCtx *ctx, IrModule *m) {
   /* DXC's validator checks it only where handles come from createHandle
    * (shader models below 6.6, not libraries); LLVM's backend always */
   bool dxc_skips = ctx->dxc_compat && ctx->have_target &&
-                   (ctx->target.stage == STAGE_LIBRARY || ctx->target.sm_major > 6 ||
-                    (ctx->target.sm_major == 6 && ctx->target.sm_minor >= 6));
+                   (ctx->dx.target.stage == STAGE_LIBRARY || ctx->dx.target.sm_major > 6 ||
+                    (ctx->dx.target.sm_major == 6 && ctx->dx.target.sm_minor >= 6));
   if (map.has_invalid_counter && !dxc_skips) report_counters(ctx, m, &map);
   /* DXC's validator: a structured buffer element is at most 2048 bytes
    * (reachable with SM 6.9 long vectors: vector<float, 1024> is 4096) */
   for (uint32_t i = 0; i < map.n; i++) {
     const DxilResource *r = map.res[i];
     if (r->ti.kind == RK_STRUCTUREDBUFFER && r->ti.stride > 2048)
-      diag_error(ctx->diag, 6008, r->loc,
+      diag_error(ctx->diag, VAL_STRUCT_STRIDE, r->loc,
                  "structured buffer elements cannot be larger than 2048 bytes (actual size %u bytes). '%s'",
                  r->ti.stride, r->name);
   }
@@ -115,7 +115,7 @@ bool pass_dxil_post_opt_validation(PassCtx *ctx, IrModule *m) {
           if (!unbounded(map.res[i]->size)) continue;
           for (uint32_t k = first; k < i; k++)
             if (!second[k - first] && unbounded(map.res[k]->size) && map.res[k]->space == map.res[i]->space) {
-              diag_error(ctx->diag, 6004, map.res[i]->loc, "more than one unbounded resource (%s and %s) in space %u",
+              diag_error(ctx->diag, BIND_OVERLAP, map.res[i]->loc, "more than one unbounded resource (%s and %s) in space %u",
                          map.res[k]->name, map.res[i]->name, map.res[i]->space);
               second[i - first] = true;
               break;
@@ -129,16 +129,16 @@ bool pass_dxil_post_opt_validation(PassCtx *ctx, IrModule *m) {
           const DxilResource *cur = map.res[j];
           if (second && second[j - first]) continue;
           if (ctx->dxc_compat) /* DXC's wording: the later binding first */
-            diag_error(ctx->diag, 6004, cur->loc,
+            diag_error(ctx->diag, BIND_OVERLAP, cur->loc,
                        "%sresource %s at register %u overlaps with resource %s at register %u, space %u",
                        unbounded(cur->size) ? "unbounded " : "", cur->name, cur->lower, prev->name, prev->lower,
                        cur->space);
           else
-            diag_error(ctx->diag, 6004, cur->loc,
+            diag_error(ctx->diag, BIND_OVERLAP, cur->loc,
                        "resource %s at register %u overlaps with resource %s at register %u in space %u",
                        prev->name, prev->lower, cur->name, cur->lower, cur->space);
           if (prev->loc.file)
-            diag_report(ctx->diag, DIAG_NOTE, 6004, prev->loc, "resource %s is declared here", prev->name);
+            diag_report(ctx->diag, DIAG_NOTE, BIND_OVERLAP, prev->loc, "resource %s is declared here", prev->name);
         }
       }
     }

@@ -102,7 +102,7 @@ static bool propagate(Precise *p) {
 }
 
 bool pass_dxil_precise(PassCtx *ctx, IrModule *m) {
-  if (ctx->have_target && ctx->target.ieee_strict) make_all_precise(m);
+  if (ctx->have_target && ctx->dx.target.ieee_strict) make_all_precise(m);
   bool any = false;
   for (uint32_t f = 0; f < m->funcs.len && !any; f++) {
     IrFunc *fn = m->funcs.data[f];

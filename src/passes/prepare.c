@@ -87,7 +87,7 @@ static IrAttrSet *legal_attrs(PassCtx *ctx, IrModule *m, const IrAttrSet *s, boo
   AttrKey *keys = arena_alloc(ctx->arena, sizeof(AttrKey) * s->n);
   IrAttr *mapped = arena_alloc(ctx->arena, sizeof(IrAttr) * s->n);
   if (!keys || !mapped) {
-    diag_oom(ctx->diag, 6801, "dxil-prepare");
+    diag_oom(ctx->diag, PREPARE_OOM, "dxil-prepare");
     return NULL;
   }
   uint32_t n = 0;
@@ -289,7 +289,7 @@ static bool valver_is_zero(IrModule *m) {
 /* Native 16-bit types: the target says so, else the entry's raw shader
  * flags (bit 23). */
 static bool native16(PassCtx *ctx, IrModule *m) {
-  if (ctx->have_target) return ctx->target.native_16bit;
+  if (ctx->have_target) return ctx->dx.target.native_16bit;
   IrNamedMD *eps = ir_named_md(m, "dx.entryPoints");
   IrMD *ep = eps && eps->nops ? eps->ops[0] : NULL;
   IrMD *props = ep && ep->kind == IR_MD_NODE && ep->nops > 4 ? ep->ops[4] : NULL;
@@ -529,14 +529,14 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
     if (ctx->dxc_compat && f->nblocks) {
       f->fn_attrs = dxc_definition_attrs(m, f->fn_attrs);
       /* node entries are not inferred (DXC prints them bare) */
-      if (ctx->have_target && ctx->target.stage == STAGE_LIBRARY && !is_node_entry(m, f))
+      if (ctx->have_target && ctx->dx.target.stage == STAGE_LIBRARY && !is_node_entry(m, f))
         f->fn_attrs = dxc_inferred_attrs(m, f, f->fn_attrs, noinline);
       /* DXC's DXIL part carries no local value names (it prints %1, %2 ...
        * and writes no function symbol table); names are reflection-only:
        * -Qkeep_reflect_in_dxil keeps them (handle names like %x_UAV_buf). */
       if (!ctx->keep_reflect) {
         /* library functions keep their argument names (DXC: %i, %j) */
-        if (!(ctx->have_target && ctx->target.stage == STAGE_LIBRARY))
+        if (!(ctx->have_target && ctx->dx.target.stage == STAGE_LIBRARY))
           for (uint32_t a = 0; a < f->nargs; a++) f->args[a]->v.name = NULL;
         for (uint32_t b = 0; b < f->nblocks; b++) {
           f->blocks[b]->v.name = NULL;
@@ -579,9 +579,9 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
         f->param_attrs[1] = nc;
       }
     }
-    if (ctx->dxc_compat && f->nblocks && ctx->have_target && ctx->target.stage == STAGE_LIBRARY)
+    if (ctx->dxc_compat && f->nblocks && ctx->have_target && ctx->dx.target.stage == STAGE_LIBRARY)
       dxc_param_attrs(m, f);
-    if (ctx->dxc_compat && f->nblocks && ctx->have_target && !ctx->target.no_opt) dxc_call_site_attrs(m, f);
+    if (ctx->dxc_compat && f->nblocks && ctx->have_target && !ctx->dx.target.no_opt) dxc_call_site_attrs(m, f);
   }
   for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
     IrFunc *f = m->funcs.data[fi];
@@ -592,7 +592,7 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
         if (I->op == IR_FNEG) {
           IrInst *sub = lower_fneg(m, I);
           if (!sub) {
-            diag_oom(ctx->diag, 6801, "dxil-prepare");
+            diag_oom(ctx->diag, PREPARE_OOM, "dxil-prepare");
             return false;
           }
           ir_replace_all_uses(m, f, &I->v, &sub->v);

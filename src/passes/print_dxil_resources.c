@@ -2,6 +2,7 @@
  * the text format of LLVM's DXILResource analysis (the analysis itself:
  * src/dxil/dxil_resources.c). */
 #include "dxil_resources.h"
+#include "../dxil/dxil_names.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,22 +12,13 @@
 /* print<dxil-resources> */
 
 static const char *kind_name(ResKind k) {
-  static const char *const names[] = {
-      "<invalid>", "Texture1D", "Texture2D", "Texture2DMS", "Texture3D", "TextureCube",
-      "Texture1DArray", "Texture2DArray", "Texture2DMSArray", "TextureCubeArray", "Buffer",
-      "RawBuffer", "StructuredBuffer", "CBuffer", "Sampler", "TBuffer",
-      "RTAccelerationStructure", "FeedbackTexture2D", "FeedbackTexture2DArray"};
-  return (unsigned)k < sizeof names / sizeof names[0] ? names[k] : "<invalid>";
+  const char *n = dxil_res_kind_name(k, DXIL_SPELL_LLVM);
+  return n ? n : "<invalid>";
 }
 
 static const char *class_name(ResClass c) {
-  switch (c) {
-  case RC_SRV: return "SRV";
-  case RC_UAV: return "UAV";
-  case RC_CBV: return "CBV";
-  case RC_SAMPLER: return "Sampler";
-  }
-  return "<invalid>";
+  const char *n = dxil_res_class_name(c);
+  return n ? n : "<invalid>";
 }
 
 /* The printed text of every instruction of the module, found by printing the

@@ -253,7 +253,7 @@ static bool global_flags(PassCtx *ctx, SfModule *sm, uint64_t *out) {
       have_entry = true;
       optnone = o;
     } else if (o != optnone) {
-      diag_error(ctx->diag, 6310, fn->loc, "in function %s: Inconsistent optnone attribute",
+      diag_error(ctx->diag, SFLAGS_OPTNONE, fn->loc, "in function %s: Inconsistent optnone attribute",
                  fn->v.name ? fn->v.name : "");
       return false;
     }
@@ -450,9 +450,9 @@ bool pass_print_dx_shader_flags(PassCtx *ctx, IrModule *m) {
   sm.m = m;
   Target t;
   memset(&t, 0, sizeof t);
-  if (ctx->have_target) t = ctx->target;
+  if (ctx->have_target) t = ctx->dx.target;
   else if (!m->triple || !target_from_triple(&t, m->triple)) {
-    diag_error(ctx->diag, 6311, srcloc_none(), "module has no DXIL target triple");
+    diag_error(ctx->diag, SFLAGS_NO_TRIPLE, srcloc_none(), "module has no DXIL target triple");
     return false;
   }
   sm.stage = t.stage;
@@ -467,7 +467,7 @@ bool pass_print_dx_shader_flags(PassCtx *ctx, IrModule *m) {
   dxil_module_valver(m, &sm.val_major, &sm.val_minor);
   uint64_t v;
   sm.can_set_res_may_not_alias = ver_ge(sm.dxil_major, sm.dxil_minor, 1, 7) &&
-                                 !ctx->target.res_may_alias &&
+                                 !ctx->dx.target.res_may_alias &&
                                  !(dxil_module_flag(m, "dx.resmayalias", &v) && v);
   if (!dxil_resource_analyze(m, ctx->diag, false, &sm.map)) return false;
 
@@ -481,7 +481,7 @@ bool pass_print_dx_shader_flags(PassCtx *ctx, IrModule *m) {
   SccState scc;
   memset(&scc, 0, sizeof scc);
   if (!run.flags || !run.have || !build_call_graph(m, &scc)) {
-    diag_oom(ctx->diag, 9003, "print-dxil-shader-flags");
+    diag_oom(ctx->diag, INT_ERROR, "print-dxil-shader-flags");
     return false;
   }
   for (uint32_t k = 0; k < n; k++)

@@ -31,7 +31,7 @@ typedef struct Eq {
 #define PE_MAX 16 /* facts followed per edge (and/or trees stay small) */
 
 /* Replace the uses of x dominated by block root with c. */
-static void replace_dominated(const OptCfg *g, IrValue *x, IrValue *c, uint32_t root, bool *changed) {
+static void replace_dominated(const IrCfg *g, IrValue *x, IrValue *c, uint32_t root, bool *changed) {
   for (IrUse *u = x->uses, *nx; u; u = nx) {
     nx = u->next;
     IrInst *user = u->user;
@@ -41,8 +41,8 @@ static void replace_dominated(const OptCfg *g, IrValue *x, IrValue *c, uint32_t 
       if (k % 2) continue; /* a block operand */
       where = (IrBlock *)user->ops[k + 1];
     }
-    uint32_t wb = opt_cfg_index(g, where);
-    if (wb == OPT_NONE || !opt_cfg_dominates(g, root, wb)) continue;
+    uint32_t wb = ir_cfg_index(g, where);
+    if (wb == OPT_NONE || !ir_cfg_dominates(g, root, wb)) continue;
     ir_inst_set_operand(user, k, c);
     *changed = true;
   }
@@ -165,7 +165,7 @@ static int range_eval(const Range *r, IrPred p, uint64_t c, uint32_t w) {
 /* The comparison `fact` has the value `val` in the blocks root dominates:
  * fold the other comparisons of its operand with constants there whose
  * value that decides. */
-static void propagate_range(IrModule *m, const OptCfg *g, IrInst *fact, bool val, uint32_t root,
+static void propagate_range(IrModule *m, const IrCfg *g, IrInst *fact, bool val, uint32_t root,
                             bool *changed) {
   IrValue *x;
   IrPred p;
@@ -180,8 +180,8 @@ static void propagate_range(IrModule *m, const OptCfg *g, IrInst *fact, bool val
     IrPred qp;
     uint64_t qc;
     if (q == fact || !cmp_const(q, &qx, &qp, &qc) || qx != x) continue;
-    uint32_t qb = opt_cfg_index(g, q->parent);
-    if (qb == OPT_NONE || !opt_cfg_dominates(g, root, qb)) continue;
+    uint32_t qb = ir_cfg_index(g, q->parent);
+    if (qb == OPT_NONE || !ir_cfg_dominates(g, root, qb)) continue;
     int v = range_eval(&r, qp, qc, x->type->bits);
     if (v < 0) continue;
     IrValue *k = ir_const_int(m, q->v.type, (uint64_t)v);
@@ -194,7 +194,7 @@ static void propagate_range(IrModule *m, const OptCfg *g, IrInst *fact, bool val
   }
 }
 
-static void propagate(IrModule *m, const OptCfg *g, IrValue *cond, bool val, uint32_t root,
+static void propagate(IrModule *m, const IrCfg *g, IrValue *cond, bool val, uint32_t root,
                       bool *changed) {
   Eq work[PE_MAX];
   uint32_t n = 0;
@@ -238,16 +238,16 @@ static bool pe_func(IrModule *m, IrFunc *f, bool *changed) {
   if (!f->nblocks) return true;
   Arena a;
   arena_init_child(&a, m->arena);
-  OptCfg g;
-  bool ok = opt_cfg_build(&g, &a, f);
+  IrCfg g;
+  bool ok = ir_cfg_build(&g, &a, f);
   for (uint32_t bi = 0; ok && bi < g.n; bi++) {
-    if (!opt_cfg_reachable(&g, bi)) continue;
+    if (!ir_cfg_reachable(&g, bi)) continue;
     IrInst *br = ir_block_terminator(g.blocks[bi]);
     if (!br || br->op != IR_BR || br->nops != 3 || br->ops[1] == br->ops[2]) continue;
     IrValue *cond = br->ops[0];
     if (ir_is_const(cond)) continue;
     for (int side = 0; side < 2; side++) {
-      uint32_t s = opt_cfg_index(&g, (IrBlock *)br->ops[1 + side]);
+      uint32_t s = ir_cfg_index(&g, (IrBlock *)br->ops[1 + side]);
       if (s == OPT_NONE || g.npreds[s] != 1) continue;
       propagate(m, &g, cond, side == 0, s, changed);
     }

@@ -103,7 +103,7 @@ static bool accesses(Arena *ar, IrFunc *f, IrInst *a, InstVec *acc, InstVec *gep
   return true;
 }
 
-static bool forward_alloca(IrModule *m, IrFunc *f, Arena *ar, const OptCfg *cfg, IrInst *a) {
+static bool forward_alloca(IrModule *m, IrFunc *f, Arena *ar, const IrCfg *cfg, IrInst *a) {
   InstVec acc = {0}, geps = {0};
   if (!accesses(ar, f, a, &acc, &geps) || !acc.len) return false;
   RcPath src = {0};
@@ -150,8 +150,8 @@ static bool forward_alloca(IrModule *m, IrFunc *f, Arena *ar, const OptCfg *cfg,
       for (IrInst *i = x->parent->first; i && i != x; i = i->next) before |= i == root;
       if (!before) return false;
     } else {
-      uint32_t b = opt_cfg_index(cfg, x->parent);
-      if (b == OPT_NONE || !opt_value_dominates_block(cfg, src.root, b)) return false;
+      uint32_t b = ir_cfg_index(cfg, x->parent);
+      if (b == OPT_NONE || !ir_value_dominates_block(cfg, src.root, b)) return false;
     }
   }
   /* the new paths must type-check (the alloca's type is the subobject at
@@ -216,8 +216,8 @@ bool pass_readonly_copy_forward(PassCtx *ctx, IrModule *m) {
     if (!candidates) continue;
     Arena ar;
     arena_init_child(&ar, m->arena);
-    OptCfg cfg;
-    if (!opt_cfg_build(&cfg, &ar, f)) {
+    IrCfg cfg;
+    if (!ir_cfg_build(&cfg, &ar, f)) {
       arena_free(&ar);
       return opt_oom(m, "readonly-copy-forward");
     }

@@ -27,7 +27,7 @@ static bool pass_noop(PassCtx *ctx, IrModule *m) {
 }
 
 static const PassInfo passes[] = {
-#define PASS(id, name, desc, fn) {name, desc, fn},
+#define PASS(id, name, desc, fn, req) {name, desc, fn, PASS_##req},
 #include "passes.def"
 #undef PASS
 };
@@ -57,11 +57,16 @@ static bool wants_print(const PassCtx *ctx, const PassInfo *p) {
 
 bool pass_run(PassCtx *ctx, IrModule *m, const PassInfo *p) {
   if (!p) {
-    diag_error(ctx->diag, 9002, srcloc_none(), "internal error: unknown pass requested");
+    diag_error(ctx->diag, INT_PIPELINE, srcloc_none(), "internal error: unknown pass requested");
+    return false;
+  }
+  if (p->requires != PASS_NONE && ctx->last_run != &passes[p->requires]) {
+    diag_error(ctx->diag, INT_PIPELINE, srcloc_none(), "internal error: pass '%s' must run right after '%s'",
+               p->name, passes[p->requires].name);
     return false;
   }
   if (!p->run) {
-    diag_error(ctx->diag, 9001, srcloc_none(), "pass '%s' is not implemented yet", p->name);
+    diag_error(ctx->diag, INT_NOT_IMPLEMENTED, srcloc_none(), "pass '%s' is not implemented yet", p->name);
     return false;
   }
   struct timespec t0;
@@ -78,6 +83,7 @@ bool pass_run(PassCtx *ctx, IrModule *m, const PassInfo *p) {
     ctx->pass_bytes[k] += m->arena->total - bytes0;
   }
   if (!ok) return false;
+  ctx->last_run = p;
   if (m->arena->oom) return false; /* out of memory: the IR may be half-built; stop here */
   if (ctx->verify_each && !ir_verify(m, p->name)) return false;
   if (wants_print(ctx, p)) {

@@ -32,7 +32,7 @@ typedef struct RA {
 /* ---- small helpers ------------------------------------------------------ */
 
 /* DXIL 1.9 loads and stores a vector of any width in one access. */
-static bool native_vectors(const RA *ra) { return target_native_vectors(&ra->ctx->target, ra->ctx->dxc_compat); }
+static bool native_vectors(const RA *ra) { return target_native_vectors(&ra->ctx->dx.target, ra->ctx->dxc_compat); }
 
 static bool is_call_to(IrInst *i, const char *base) {
   return i && i->op == IR_CALL && dxil_is_intrinsic_call(i, base);
@@ -178,7 +178,7 @@ static IrValue *gep_offsets(RA *ra, IrBuilder *b, IrValue *ptr, uint64_t access_
     } else if (g.nidx == 2 && is_const_zero(g.idx[0])) {
       go = g.idx[1];
     } else {
-      diag_error(ra->ctx->diag, 6040, b->loc, "unhandled GEP structure for resource access");
+      diag_error(ra->ctx->diag, RA_GEP, b->loc, "unhandled GEP structure for resource access");
       ra->failed = true;
       return ir_const_i32(m, 0);
     }
@@ -192,7 +192,7 @@ static IrValue *gep_offsets(RA *ra, IrBuilder *b, IrValue *ptr, uint64_t access_
     offset = offset ? binop(b, IR_ADD, offset, go, NULL) : go;
     ptr = g.ptr;
   }
-  diag_error(ra->ctx->diag, 6040, b->loc, "resource access through an unexpected pointer");
+  diag_error(ra->ctx->diag, RA_GEP, b->loc, "resource access through an unexpected pointer");
   ra->failed = true;
   return ir_const_i32(m, 0);
 }
@@ -314,7 +314,7 @@ static IrValue *raw_loads(RA *ra, IrBuilder *b, IrInst *gp, IrInst *li, bool str
   IrValue *offset = gep_offsets(ra, b, li->ops[0], 1);
   IrType *lt = li->v.type;
   if (lt->kind == IR_TY_STRUCT || lt->kind == IR_TY_ARRAY) {
-    diag_error(ra->ctx->diag, 6041, li->loc, "resource load should be of a scalar or vector type");
+    diag_error(ra->ctx->diag, RA_LOAD_TYPE, li->loc, "resource load should be of a scalar or vector type");
     ra->failed = true;
     return NULL;
   }
@@ -345,12 +345,12 @@ static IrValue *cbuffer_load(RA *ra, IrBuilder *b, IrInst *gp, IrInst *li) {
   case 32: elt = 4; n = 4; base = "llvm.dx.resource.load.cbufferrow.4"; break;
   case 64: elt = 8; n = 2; base = "llvm.dx.resource.load.cbufferrow.2"; break;
   default:
-    diag_error(ra->ctx->diag, 6042, li->loc, "cbuffer load of a %u-bit type is not supported", bits);
+    diag_error(ra->ctx->diag, RA_CBUFFER_WIDTH, li->loc, "cbuffer load of a %u-bit type is not supported", bits);
     ra->failed = true;
     return NULL;
   }
   if (ty->kind == IR_TY_STRUCT || ty->kind == IR_TY_ARRAY) {
-    diag_error(ra->ctx->diag, 6042, li->loc, "cbuffer loads of aggregates are not supported");
+    diag_error(ra->ctx->diag, RA_CBUFFER_WIDTH, li->loc, "cbuffer loads of aggregates are not supported");
     ra->failed = true;
     return NULL;
   }
@@ -364,7 +364,7 @@ static IrValue *cbuffer_load(RA *ra, IrBuilder *b, IrInst *gp, IrInst *li) {
 
   int64_t goff = 0;
   if (is_call_to(gp, "llvm.dx.resource.getpointer") && !const_val(gp->ops[2], &goff)) {
-    diag_error(ra->ctx->diag, 6043, gp->loc, "cbuffer getpointer index must be constant");
+    diag_error(ra->ctx->diag, RA_CBUFFER_INDEX, gp->loc, "cbuffer getpointer index must be constant");
     ra->failed = true;
     return NULL;
   }
@@ -381,7 +381,7 @@ static IrValue *cbuffer_load(RA *ra, IrBuilder *b, IrInst *gp, IrInst *li) {
       idx += (uint32_t)((c % ROW) / elt);
     } else {
       if (last.nidx != 1) {
-        diag_error(ra->ctx->diag, 6043, li->loc, "last GEP of a cbuffer access is not an array access");
+        diag_error(ra->ctx->diag, RA_CBUFFER_INDEX, li->loc, "last GEP of a cbuffer access is not an array access");
         ra->failed = true;
         return NULL;
       }
@@ -389,7 +389,7 @@ static IrValue *cbuffer_load(RA *ra, IrBuilder *b, IrInst *gp, IrInst *li) {
       idx = 0;
     }
   } else if (ptr != &gp->v) {
-    diag_error(ra->ctx->diag, 6043, li->loc, "unexpected indirect access to a cbuffer");
+    diag_error(ra->ctx->diag, RA_CBUFFER_INDEX, li->loc, "unexpected indirect access to a cbuffer");
     ra->failed = true;
     return NULL;
   }
@@ -438,7 +438,7 @@ static bool lower_load_status(RA *ra, IrInst *gp, IrInst *ci, const ResTypeInfo 
   if ((ti->kind != RK_RAWBUFFER && ti->kind != RK_STRUCTUREDBUFFER) || !lt ||
       (lt->kind == IR_TY_VECTOR && lt->count > 4 && !native_vectors(ra)) || lt->kind == IR_TY_STRUCT ||
       lt->kind == IR_TY_ARRAY) {
-    diag_error(ra->ctx->diag, 6041, ci->loc, "resource load with status should be of a scalar or vector type");
+    diag_error(ra->ctx->diag, RA_LOAD_TYPE, ci->loc, "resource load with status should be of a scalar or vector type");
     ra->failed = true;
     return false;
   }
@@ -488,7 +488,7 @@ static bool lower_load(RA *ra, IrInst *gp, IrInst *li, const ResTypeInfo *ti) {
     if (v) v = finish_element_load(ra, &b, li, v, contained);
     break;
   default:
-    diag_error(ra->ctx->diag, 6044, li->loc, "load not yet implemented for this resource type");
+    diag_error(ra->ctx->diag, RA_LOAD_KIND, li->loc, "load not yet implemented for this resource type");
     ra->failed = true;
     return false;
   }
@@ -515,7 +515,7 @@ static bool lower_store(RA *ra, IrInst *gp, IrInst *si, const ResTypeInfo *ti) {
     bool typed = ti->kind == RK_TYPEDBUFFER;
     if (v->type != contained) {
       if (v->type != ir_type_scalar(contained)) {
-        diag_error(ra->ctx->diag, 6045, si->loc, "store to a typed resource has an invalid type");
+        diag_error(ra->ctx->diag, RA_STORE_TYPE, si->loc, "store to a typed resource has an invalid type");
         ra->failed = true;
         return false;
       }
@@ -552,7 +552,7 @@ static bool lower_store(RA *ra, IrInst *gp, IrInst *si, const ResTypeInfo *ti) {
     IrValue *offset = gep_offsets(ra, &b, si->ops[1], 1);
     IrType *vt = v->type;
     if (vt->kind == IR_TY_STRUCT || vt->kind == IR_TY_ARRAY) {
-      diag_error(ra->ctx->diag, 6045, si->loc, "resource store should be of a scalar or vector type");
+      diag_error(ra->ctx->diag, RA_STORE_TYPE, si->loc, "resource store should be of a scalar or vector type");
       ra->failed = true;
       return false;
     }
@@ -584,7 +584,7 @@ static bool lower_store(RA *ra, IrInst *gp, IrInst *si, const ResTypeInfo *ti) {
     return true;
   }
   default:
-    diag_error(ra->ctx->diag, 6045, si->loc, "DXIL store not implemented for this resource kind");
+    diag_error(ra->ctx->diag, RA_STORE_TYPE, si->loc, "DXIL store not implemented for this resource kind");
     ra->failed = true;
     return false;
   }
@@ -610,7 +610,7 @@ static uint32_t atomic_coords(RA *ra, IrBuilder *b, IrInst *gp, IrValue *ptr, co
     return 3;
   }
   if (ti->kind != RK_TYPEDBUFFER && ti->kind != RK_RAWBUFFER && ti->kind != RK_STRUCTUREDBUFFER) {
-    diag_error(ra->ctx->diag, 6046, b->loc, "DXIL atomics are not implemented for this resource type");
+    diag_error(ra->ctx->diag, RA_ATOMIC_KIND, b->loc, "DXIL atomics are not implemented for this resource type");
     ra->failed = true;
     return 0;
   }
@@ -633,7 +633,7 @@ static bool lower_atomic(RA *ra, IrInst *gp, IrInst *ai, const ResTypeInfo *ti) 
   uint32_t op = ai->aux & 0xFF;
   int code = op < sizeof map / sizeof map[0] ? map[op] : -1;
   if (code < 0) {
-    diag_error(ra->ctx->diag, 6046, ai->loc, "DXIL resource atomicrmw operation not implemented");
+    diag_error(ra->ctx->diag, RA_ATOMIC_KIND, ai->loc, "DXIL resource atomicrmw operation not implemented");
     ra->failed = true;
     return false;
   }
@@ -714,14 +714,14 @@ static bool push_users(RA *ra, IrValue *v, InstVec *out) {
 static bool replace_access(RA *ra, IrInst *gp) {
   ResTypeInfo ti;
   if (gp->nops < 2 || !dxil_res_type_info(gp->ops[1]->type, &ti)) {
-    diag_error(ra->ctx->diag, 6047, gp->loc, "getpointer of a non-resource handle");
+    diag_error(ra->ctx->diag, RA_NOT_RESOURCE, gp->loc, "getpointer of a non-resource handle");
     ra->failed = true;
     return false;
   }
   IrType *hty = gp->ops[1]->type;
   if (ti.kind != RK_RAWBUFFER && ti.kind != RK_STRUCTUREDBUFFER && ti.kind != RK_CBUFFER &&
       !hty->nmembers) {
-    diag_error(ra->ctx->diag, 6047, gp->loc, "resource handle type has no element type");
+    diag_error(ra->ctx->diag, RA_NOT_RESOURCE, gp->loc, "resource handle type has no element type");
     ra->failed = true;
     return false;
   }
@@ -733,7 +733,7 @@ static bool replace_access(RA *ra, IrInst *gp) {
       if (!push_users(ra, &u->v, &work)) return false;
     } else if (u->op == IR_STORE) {
       if (u->ops[0] == &gp->v) {
-        diag_error(ra->ctx->diag, 6048, u->loc, "resource pointer escapes through a store");
+        diag_error(ra->ctx->diag, RA_ESCAPE, u->loc, "resource pointer escapes through a store");
         ra->failed = true;
         return false;
       }
@@ -747,7 +747,7 @@ static bool replace_access(RA *ra, IrInst *gp) {
     } else if (u->op == IR_CMPXCHG) {
       if (!lower_cmpxchg(ra, gp, u, &ti)) return false;
     } else {
-      diag_error(ra->ctx->diag, 6048, u->loc, "unhandled use of a resource pointer");
+      diag_error(ra->ctx->diag, RA_ESCAPE, u->loc, "unhandled use of a resource pointer");
       ra->failed = true;
       return false;
     }
@@ -911,7 +911,7 @@ static bool replace_with_indices(Legal *lg, IrInst *ptr, IrInst *old_handle) {
   IrModule *m = ra->m;
   Idx idx = access_indices(lg, ptr, 0);
   if (!idx.getptr || !idx.handle) {
-    diag_error(ra->ctx->diag, 6049, ptr->loc, "could not recover the resource index of an access");
+    diag_error(ra->ctx->diag, RA_INDEX, ptr->loc, "could not recover the resource index of an access");
     ra->failed = true;
     return false;
   }
@@ -971,27 +971,27 @@ static bool legalize_handle_operand(Legal *lg, IrInst *call, uint32_t opi) {
   if (n < 1) return true;
   /* DXC reports where the paths meet (the select SimplifyCFG made of them
    * carries the branch's location) when optimizing, at the use with -Od */
-  SrcLoc at = !ra->ctx->target.no_opt && hv->loc.line ? hv->loc : call->loc;
+  SrcLoc at = !ra->ctx->dx.target.no_opt && hv->loc.line ? hv->loc : call->loc;
   if (undef) {
-    diag_error(ra->ctx->diag, 6050, at, "%s", not_unique_msg(ra));
+    diag_error(ra->ctx->diag, RA_NOT_UNIQUE, at, "%s", not_unique_msg(ra));
     ra->failed = true;
     return true;
   }
   /* lib_6_x keeps phis/selects of different resources' handles (DXC does;
    * dxil-op-lower retypes them to %dx.types.Handle) */
-  if (ra->ctx->have_target && ra->ctx->target.stage == STAGE_LIBRARY &&
-      ra->ctx->target.sm_minor == 15)
+  if (ra->ctx->have_target && ra->ctx->dx.target.stage == STAGE_LIBRARY &&
+      ra->ctx->dx.target.sm_minor == 15)
     for (uint32_t k = 1; k < n; k++)
       if (!same_binding(handles[0], handles[k])) return true;
   for (uint32_t k = 1; k < n; k++)
     if (!same_binding(handles[0], handles[k])) {
-      diag_error(ra->ctx->diag, 6050, at, "%s", not_unique_msg(ra));
+      diag_error(ra->ctx->diag, RA_NOT_UNIQUE, at, "%s", not_unique_msg(ra));
       ra->failed = true;
       return true;
     }
   Idx idx = access_indices(lg, hv, 0);
   if (!idx.handle) {
-    diag_error(ra->ctx->diag, 6049, call->loc, "could not recover the resource index of an access");
+    diag_error(ra->ctx->diag, RA_INDEX, call->loc, "could not recover the resource index of an access");
     ra->failed = true;
     return false;
   }
@@ -1169,7 +1169,7 @@ static bool index_handle_arrays(Legal *lg) {
         if (x->op == IR_STORE) {
           Idx ix = access_indices(lg, ir_as_inst(x->ops[0]), 0);
           if (!ix.handle) {
-            diag_error(ra->ctx->diag, 6049, x->loc, "could not recover the resource index of an access");
+            diag_error(ra->ctx->diag, RA_INDEX, x->loc, "could not recover the resource index of an access");
             ra->failed = true;
             return false;
           }
@@ -1224,11 +1224,11 @@ static bool legalize_handles(RA *ra) {
       if (n <= 1) continue;
       bool same = true;
       for (uint32_t k = 1; k < n; k++) same &= same_binding(handles[0], handles[k]);
-      if (!same && ra->ctx->have_target && ra->ctx->target.stage == STAGE_LIBRARY &&
-          ra->ctx->target.sm_minor == 15)
+      if (!same && ra->ctx->have_target && ra->ctx->dx.target.stage == STAGE_LIBRARY &&
+          ra->ctx->dx.target.sm_minor == 15)
         continue; /* lib_6_x: kept as a phi/select of handles (see legalize_handle_operand) */
       if (!same) {
-        diag_error(ra->ctx->diag, 6050, i->loc, "%s", not_unique_msg(ra));
+        diag_error(ra->ctx->diag, RA_NOT_UNIQUE, i->loc, "%s", not_unique_msg(ra));
         ra->failed = true;
         continue;
       }

@@ -788,8 +788,8 @@ static bool scalarize_func(IrModule *m, IrFunc *f) {
   ptrmap_init(&s.created, &a);
   ptrmap_init(&s.gathered, &a);
   ptrmap_init(&s.ptrlanes, &a);
-  OptCfg c;
-  if (!devec_allocas(m, f) || !opt_cfg_build(&c, &a, f)) s.ok = false;
+  IrCfg c;
+  if (!devec_allocas(m, f) || !ir_cfg_build(&c, &a, f)) s.ok = false;
   for (uint32_t r = 0; s.ok && r < c.nrpo; r++) {
     IrBlock *bb = c.blocks[c.rpo[r]];
     for (IrInst *i = bb->first, *nx; i && s.ok; i = nx) {
@@ -811,7 +811,7 @@ bool pass_scalarizer(PassCtx *ctx, IrModule *m) {
   /* DXIL 1.9 keeps vectors of two lanes or more (DXC's Scalarizer with
    * SupportsVectors); hlslc's front end makes no one-lane vectors, so there
    * is nothing to do. */
-  if (target_native_vectors(&ctx->target, ctx->dxc_compat)) return true;
+  if (target_native_vectors(&ctx->dx.target, ctx->dxc_compat)) return true;
   if (!devec_globals(m)) return opt_oom(m, "scalarizer");
   for (uint32_t k = 0; k < m->funcs.len; k++)
     if (!scalarize_func(m, m->funcs.data[k])) return opt_oom(m, "scalarizer");

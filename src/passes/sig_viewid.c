@@ -25,7 +25,7 @@
 typedef struct VCtx {
   Arena *a;
   IrFunc *fn;
-  OptCfg cfg;
+  IrCfg cfg;
   uint32_t *ipdom;        /* immediate post-dominator per block; n = virtual exit */
   uint32_t **cd;          /* control dependence: blocks each block depends on */
   uint32_t *ncd;
@@ -55,7 +55,7 @@ static uint32_t pd_intersect(const uint32_t *ipdom, const uint32_t *order, uint3
 /* Cooper-Harvey-Kennedy on the reverse CFG with a virtual exit (index n)
  * that every block without successors flows to. */
 static bool build_postdom(VCtx *x) {
-  OptCfg *c = &x->cfg;
+  IrCfg *c = &x->cfg;
   uint32_t n = c->n;
   x->ipdom = arena_alloc(x->a, sizeof(uint32_t) * (n + 1));
   uint32_t *order = arena_alloc(x->a, sizeof(uint32_t) * (n + 1)); /* postorder number */
@@ -76,12 +76,12 @@ static bool build_postdom(VCtx *x) {
     if (v == n) {
       while (it[sp - 1] < n && next == UINT32_MAX) {
         uint32_t b = it[sp - 1]++;
-        if (opt_cfg_reachable(c, b) && c->nsuccs[b] == 0 && !seen[b]) next = b;
+        if (ir_cfg_reachable(c, b) && c->nsuccs[b] == 0 && !seen[b]) next = b;
       }
     } else {
       while (it[sp - 1] < c->npreds[v] && next == UINT32_MAX) {
         uint32_t p = c->preds[v][it[sp - 1]++];
-        if (opt_cfg_reachable(c, p) && !seen[p]) next = p;
+        if (ir_cfg_reachable(c, p) && !seen[p]) next = p;
       }
     }
     if (next == UINT32_MAX) {
@@ -141,13 +141,13 @@ static bool cd_add(VCtx *x, uint32_t blk, uint32_t on) {
 /* x is control dependent on y when y has an edge to s with x on the
  * post-dominator path from s up to (excluding) ipdom(y). */
 static bool build_cd(VCtx *x) {
-  OptCfg *c = &x->cfg;
+  IrCfg *c = &x->cfg;
   uint32_t n = c->n;
   x->cd = arena_alloc(x->a, sizeof(uint32_t *) * (n + 1));
   x->ncd = arena_alloc(x->a, sizeof(uint32_t) * (n + 1));
   if (!x->cd || !x->ncd) return false;
   for (uint32_t y = 0; y < n; y++) {
-    if (!opt_cfg_reachable(c, y)) continue;
+    if (!ir_cfg_reachable(c, y)) continue;
     for (uint32_t s = 0; s < c->nsuccs[y]; s++) {
       uint32_t r = c->succs[y][s];
       for (uint32_t guard = 0; r != x->ipdom[y] && r != n && guard <= n; guard++) {
@@ -210,7 +210,7 @@ static void push_cd_terms(VCtx *x, uint32_t blk) {
   }
 }
 
-static uint32_t block_of(VCtx *x, IrInst *i) { return opt_cfg_index(&x->cfg, i->parent); }
+static uint32_t block_of(VCtx *x, IrInst *i) { return ir_cfg_index(&x->cfg, i->parent); }
 
 /* Allocas/globals/arguments a pointer may point into (DXC's
  * CollectReachingDecls), appended to out. */
@@ -305,7 +305,7 @@ static void push_stores(VCtx *x, IrValue *decl) {
 
 /* DXC's CollectPhiCFValuesContributingToOutputRec. */
 static void phi_cf(VCtx *x, IrInst *phi) {
-  OptCfg *c = &x->cfg;
+  IrCfg *c = &x->cfg;
   uint32_t n = c->n;
   uint8_t *marked = x->marked;
   IrValue **mval = x->mval;
@@ -314,7 +314,7 @@ static void phi_cf(VCtx *x, IrInst *phi) {
   uint32_t entry = c->rpo ? c->rpo[0] : 0;
   uint32_t npairs = phi->nops / 2;
   for (uint32_t k = 0; k < npairs; k++) {
-    uint32_t b = opt_cfg_index(c, (IrBlock *)phi->ops[2 * k + 1]);
+    uint32_t b = ir_cfg_index(c, (IrBlock *)phi->ops[2 * k + 1]);
     if (b == OPT_NONE) continue;
     if (!marked[b] && ntouched < n) MARK(b, phi->ops[2 * k]);
   }
@@ -323,7 +323,7 @@ static void phi_cf(VCtx *x, IrInst *phi) {
     uint32_t def = entry;
     IrInst *di = ir_as_inst(val);
     if (di) def = block_of(x, di);
-    uint32_t b = opt_cfg_index(c, (IrBlock *)phi->ops[2 * k + 1]);
+    uint32_t b = ir_cfg_index(c, (IrBlock *)phi->ops[2 * k + 1]);
     if (b == OPT_NONE || b == def) continue;
     uint32_t node = c->idom[b];
     if (b == entry) node = OPT_NONE;
@@ -342,7 +342,7 @@ static void phi_cf(VCtx *x, IrInst *phi) {
   for (uint32_t k = 0; k < npairs; k++) {
     IrValue *val = phi->ops[2 * k];
     if (!ir_is_const(val)) continue;
-    uint32_t b = opt_cfg_index(c, (IrBlock *)phi->ops[2 * k + 1]);
+    uint32_t b = ir_cfg_index(c, (IrBlock *)phi->ops[2 * k + 1]);
     if (b == OPT_NONE) continue;
     uint32_t node = b, defnode = b;
     for (uint32_t guard = 0; node != OPT_NONE && guard <= n; guard++) {
@@ -539,7 +539,7 @@ static bool dep_table(Arena *a, IrFunc *fn, int mode, const SigElement *in, uint
   memset(&x, 0, sizeof x);
   x.a = a;
   x.fn = fn;
-  if (!opt_cfg_build(&x.cfg, a, fn) || !build_postdom(&x) || !build_cd(&x)) return false;
+  if (!ir_cfg_build(&x.cfg, a, fn) || !build_postdom(&x) || !build_cd(&x)) return false;
   x.ninst = opt_number_insts(fn);
   x.insts = arena_alloc(a, sizeof(IrInst *) * (x.ninst + 1));
   if (!x.insts) return false;

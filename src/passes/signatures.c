@@ -24,6 +24,7 @@
 #include "dxil_resources.h"
 #include "../dxil/shader_flags.h"
 #include "../dxil/sig_pack.h"
+#include "../dxil/dxil_names.h"
 #include "sig_viewid.h"
 
 #include <ctype.h>
@@ -31,14 +32,9 @@
 #include <stdio.h>
 #include <string.h>
 
-/* DXIL ComponentType values used here (dxil-format.md §6.4). */
-enum { CT_I1 = 1, CT_I16 = 2, CT_U16 = 3, CT_I32 = 4, CT_U32 = 5, CT_F16 = 8, CT_F32 = 9,
-       CT_SNORM_F16 = 11, CT_UNORM_F16 = 12 };
-/* Semantic kinds (DXContainerConstants.def SEMANTIC_KIND). */
-enum { SK_ARBITRARY = 0, SK_VERTEX_ID = 1, SK_POSITION = 3, SK_TARGET = 16, SK_INVALID = 31 };
-/* Interpolation modes. */
-enum { IM_UNDEFINED = 0, IM_CONSTANT = 1, IM_LINEAR = 2, IM_LINEAR_NOPERSPECTIVE = 4,
-       IM_INVALID = 8 };
+/* LLVM's SemanticKind list (DXContainerConstants.def) ends at CullPrimitive:
+ * its Invalid is 31, where DXIL has SV_StartVertexLocation. */
+enum { LLVM_SEM_INVALID = 31 };
 
 /* How a semantic is treated at a signature point (DXC's
  * DXIL::SemanticInterpretationKind as LLVM names it). The first five are in
@@ -48,33 +44,18 @@ typedef enum SigInterp {
   SI_TARGET, SI_NOT_ALLOCATED, SI_INVALID,
 } SigInterp;
 
-/* System value names, indexed by semantic kind. */
-static const char *const sv_names[] = {
-    NULL, "SV_VertexID", "SV_InstanceID", "SV_Position", "SV_RenderTargetArrayIndex",
-    "SV_ViewportArrayIndex", "SV_ClipDistance", "SV_CullDistance", "SV_OutputControlPointID",
-    "SV_DomainLocation", "SV_PrimitiveID", "SV_GSInstanceID", "SV_SampleIndex",
-    "SV_IsFrontFace", "SV_Coverage", "SV_InnerCoverage", "SV_Target", "SV_Depth",
-    "SV_DepthLessEqual", "SV_DepthGreaterEqual", "SV_StencilRef", "SV_DispatchThreadID",
-    "SV_GroupID", "SV_GroupIndex", "SV_GroupThreadID", "SV_TessFactor", "SV_InsideTessFactor",
-    "SV_ViewID", "SV_Barycentrics", "SV_ShadingRate", "SV_CullPrimitive",
-};
-#define NKINDS (sizeof sv_names / sizeof sv_names[0])
-
 static bool eq_nocase(const char *a, const char *b) {
   for (; *a && *b; a++, b++)
     if (tolower((unsigned char)*a) != tolower((unsigned char)*b)) return false;
   return *a == *b;
 }
 
-/* The kind a semantic name stands for: an SV_ name's kind, Arbitrary for
- * user names, Invalid for unknown SV_ names. */
+/* The kind a semantic name stands for as LLVM knows them: an SV_ name's
+ * kind, Arbitrary for user names, LLVM's Invalid for unknown SV_ names and
+ * for the kinds after CullPrimitive. */
 static uint32_t semantic_kind(const char *name) {
-  for (uint32_t k = 1; k < NKINDS; k++)
-    if (eq_nocase(name, sv_names[k])) return k;
-  if (tolower((unsigned char)name[0]) == 's' && tolower((unsigned char)name[1]) == 'v' &&
-      name[2] == '_')
-    return SK_INVALID;
-  return SK_ARBITRARY;
+  uint32_t k = dxil_semantic_kind(name);
+  return k > DXIL_SEM_CULL_PRIMITIVE ? LLVM_SEM_INVALID : k;
 }
 
 /* DXC's semantic interpretation table (DxilSigPoint.inl), for the signature
@@ -172,7 +153,7 @@ static bool md_int(const IrMD *md, uint32_t bits, uint64_t *out) {
 }
 
 static bool is_integer_ct(uint32_t ct) {
-  return ct == CT_I1 || ct == CT_I16 || ct == CT_U16 || ct == CT_I32 || ct == CT_U32;
+  return ct == DXIL_COMP_I1 || ct == DXIL_COMP_I16 || ct == DXIL_COMP_U16 || ct == DXIL_COMP_I32 || ct == DXIL_COMP_U32;
 }
 
 static const char *io_name(bool input) { return input ? "input" : "output"; }
@@ -247,7 +228,7 @@ static bool parse_list(SigCtx *c, const IrMD *list, ShaderStage stage, bool inpu
           c->sm_major, c->sm_minor);
       if (e->kind >= DXIL_SEM_INVALID || dsi == DXIL_SI_NA)
         return sig_fail(c, "invalid or unsupported semantic for this stage and signature category");
-      if (dsi == DXIL_SI_ARB) e->kind = SK_ARBITRARY;
+      if (dsi == DXIL_SI_ARB) e->kind = DXIL_SEM_ARBITRARY;
       e->usage = e->dyn = 0;
       continue;
     }
@@ -261,7 +242,7 @@ static bool parse_list(SigCtx *c, const IrMD *list, ShaderStage stage, bool inpu
       return sig_fail(c, "semantic index count must match the row count");
     if (!e->name || !e->name[0]) return sig_fail(c, "invalid semantic name");
     if (semantic_kind(e->name) != e->kind) return sig_fail(c, "semantic name and kind disagree");
-    if (e->comp_type != CT_F16 && e->comp_type != CT_F32 && !is_integer_ct(e->comp_type))
+    if (e->comp_type != DXIL_COMP_F16 && e->comp_type != DXIL_COMP_F32 && !is_integer_ct(e->comp_type))
       return sig_fail(c, "unsupported signature component type");
     if (e->stream) return sig_fail(c, "nonzero stream requires a geometry output");
     SigInterp si = interpretation(e->kind, stage, input);
@@ -273,7 +254,7 @@ static bool parse_list(SigCtx *c, const IrMD *list, ShaderStage stage, bool inpu
     if (allocated(e) && (e->start_row >= SIG_MAX_ROWS || e->rows > SIG_MAX_ROWS - e->start_row ||
                          e->start_col + e->cols > 4))
       return sig_fail(c, "allocated signature element exceeds register bounds");
-    if (e->interp >= IM_INVALID) return sig_fail(c, "invalid interpolation mode");
+    if (e->interp >= DXIL_INTERP_INVALID) return sig_fail(c, "invalid interpolation mode");
     for (uint32_t j = 0; j < k; j++)
       for (uint32_t a = 0; a < els[j].nindices; a++)
         for (uint32_t b = 0; b < e->nindices; b++)
@@ -284,20 +265,20 @@ static bool parse_list(SigCtx *c, const IrMD *list, ShaderStage stage, bool inpu
         if (e->indices[a] == e->indices[b]) return sig_fail(c, "duplicate semantic name and index");
     if (si == SI_TARGET && (e->rows != 1 || e->indices[0] >= 8))
       return sig_fail(c, "pixel targets require one row and an index within 0-7");
-    if (si == SI_SV && e->kind == SK_POSITION &&
-        (e->rows != 1 || e->cols != 4 || e->comp_type != CT_F32))
+    if (si == SI_SV && e->kind == DXIL_SEM_POSITION &&
+        (e->rows != 1 || e->cols != 4 || e->comp_type != DXIL_COMP_F32))
       return sig_fail(c, "SV_Position requires one row of four f32 components");
-    if (e->kind == SK_VERTEX_ID &&
-        (e->rows != 1 || e->cols != 1 || (e->comp_type != CT_I32 && e->comp_type != CT_U32)))
+    if (e->kind == DXIL_SEM_VERTEX_ID &&
+        (e->rows != 1 || e->cols != 1 || (e->comp_type != DXIL_COMP_I32 && e->comp_type != DXIL_COMP_U32)))
       return sig_fail(c, "SV_VertexID requires a scalar 32-bit integer");
     /* A system-value name can be an ordinary semantic at this point. */
-    if (si == SI_ARBITRARY) e->kind = SK_ARBITRARY;
+    if (si == SI_ARBITRARY) e->kind = DXIL_SEM_ARBITRARY;
     if (stage == STAGE_PIXEL && input) {
-      if (e->interp == IM_UNDEFINED)
-        e->interp = is_integer_ct(e->comp_type) ? IM_CONSTANT
-                    : e->kind == SK_POSITION    ? IM_LINEAR_NOPERSPECTIVE
-                                                : IM_LINEAR;
-      if (is_integer_ct(e->comp_type) && e->interp != IM_CONSTANT)
+      if (e->interp == DXIL_INTERP_UNDEFINED)
+        e->interp = is_integer_ct(e->comp_type) ? DXIL_INTERP_CONSTANT
+                    : e->kind == DXIL_SEM_POSITION    ? DXIL_INTERP_LINEAR_NOPERSPECTIVE
+                                                : DXIL_INTERP_LINEAR;
+      if (is_integer_ct(e->comp_type) && e->interp != DXIL_INTERP_CONSTANT)
         return sig_fail(c, "integer pixel inputs require constant interpolation");
     }
     /* Masks come from the accesses, not from (possibly stale) metadata. */
@@ -318,8 +299,8 @@ typedef struct SigRow {
 } SigRow;
 
 static uint32_t component_width(uint32_t ct, bool native16) {
-  bool half = ct == CT_F16 || ct == CT_I16 || ct == CT_U16 || ct == CT_SNORM_F16 ||
-              ct == CT_UNORM_F16;
+  bool half = ct == DXIL_COMP_F16 || ct == DXIL_COMP_I16 || ct == DXIL_COMP_U16 || ct == DXIL_COMP_SNORM_F16 ||
+              ct == DXIL_COMP_UNORM_F16;
   /* Without native 16-bit types these are min-precision: 32-bit components. */
   return half && native16 ? 16 : 32;
 }
@@ -343,7 +324,7 @@ static bool pack_prefix_stable(SigElement *els, uint32_t n, ShaderStage stage, b
       for (uint32_t r = r0; r < r0 + e->rows && ok; r++) {
         const SigRow *row = &rows[r];
         if (row->occupied && row->width != width) ok = false;
-        if (row->interp != IM_UNDEFINED && row->interp != e->interp) ok = false;
+        if (row->interp != DXIL_INTERP_UNDEFINED && row->interp != e->interp) ok = false;
         if (row->occupied && si < row->rightmost) ok = false;
         occ |= row->occupied;
       }
@@ -356,7 +337,7 @@ static bool pack_prefix_stable(SigElement *els, uint32_t n, ShaderStage stage, b
           uint8_t prev = row->occupied;
           if (!prev) row->width = width;
           row->occupied |= mask;
-          if (row->interp == IM_UNDEFINED) row->interp = e->interp;
+          if (row->interp == DXIL_INTERP_UNDEFINED) row->interp = e->interp;
           if (!prev || mask > prev) row->rightmost = si;
         }
         e->start_row = r0;
@@ -464,11 +445,11 @@ static bool pack_list(SigCtx *c, SigElement *els, uint32_t n, ShaderStage stage,
 
 static bool type_matches(uint32_t ct, IrType *t) {
   switch (ct) {
-  case CT_F16: return t->kind == IR_TY_HALF;
-  case CT_F32: return t->kind == IR_TY_FLOAT;
-  case CT_I16: case CT_U16: return ir_type_is_int(t, 16);
-  case CT_I1: /* booleans use the i32 overload */
-  case CT_I32: case CT_U32: return ir_type_is_int(t, 32);
+  case DXIL_COMP_F16: return t->kind == IR_TY_HALF;
+  case DXIL_COMP_F32: return t->kind == IR_TY_FLOAT;
+  case DXIL_COMP_I16: case DXIL_COMP_U16: return ir_type_is_int(t, 16);
+  case DXIL_COMP_I1: /* booleans use the i32 overload */
+  case DXIL_COMP_I32: case DXIL_COMP_U32: return ir_type_is_int(t, 32);
   default: return false;
   }
 }
@@ -744,7 +725,7 @@ static bool analyze_module(SigCtx *c, const Target *t, IrModule *m, SigInfo *inf
 static bool sig_target(PassCtx *ctx, IrModule *m, Target *t) {
   memset(t, 0, sizeof *t);
   if (ctx->have_target) {
-    *t = ctx->target;
+    *t = ctx->dx.target;
     return true;
   }
   return m->triple && target_from_triple(t, m->triple);
@@ -764,9 +745,9 @@ bool dxil_signatures_analyze(PassCtx *ctx, IrModule *m, SigInfo *out) {
   c.pack_optimized = t.pack_optimized;
   if (!analyze_module(&c, &t, m, out)) {
     if (c.oom || c.msg.oom || m->arena->oom)
-      diag_oom(ctx->diag, 6320, "signature analysis");
+      diag_oom(ctx->diag, SIG_INVALID, "signature analysis");
     else
-      diag_error(ctx->diag, 6320, srcloc_none(), "Invalid semantic signature: %s",
+      diag_error(ctx->diag, SIG_INVALID, srcloc_none(), "Invalid semantic signature: %s",
                  c.msg.data ? c.msg.data : "");
     sb_free(&c.msg);
     memset(out, 0, sizeof *out);
@@ -952,7 +933,7 @@ bool pass_print_dxil_signature(PassCtx *ctx, IrModule *m) {
   if (ir_named_md(m, "dx.semantic.signatures") || !ir_named_md(m, "dx.entryPoints")) {
     if (!dxil_signatures_analyze(ctx, m, &info)) return false;
   } else if (!dxil_signatures_read(m, &info)) {
-    diag_oom(ctx->diag, 9003, "print-dxil-signature");
+    diag_oom(ctx->diag, INT_ERROR, "print-dxil-signature");
     return false;
   }
   StrBuf local = sb_new(m->arena);

@@ -59,7 +59,7 @@ typedef struct SigInfo {
 } SigInfo;
 
 /* Check and pack the module's dx.semantic.signatures. Errors are reported
- * as "Invalid semantic signature: ..." (HL6320) and false is returned. An
+ * as "Invalid semantic signature: ..." (HL6340) and false is returned. An
  * absent table with no signature accesses gives an empty SigInfo. */
 bool dxil_signatures_analyze(PassCtx *ctx, IrModule *m, SigInfo *out);
 

@@ -79,16 +79,16 @@ static bool fold_terminator(IrModule *m, IrBlock *b, bool *changed) {
 }
 
 /* Blocks that are targets of back edges (their header dominates the pred). */
-static uint8_t *loop_headers(const OptCfg *c, Arena *a) {
+static uint8_t *loop_headers(const IrCfg *c, Arena *a) {
   uint8_t *h = arena_alloc(a, c->n ? c->n : 1);
   if (!h) return NULL;
   for (uint32_t b = 0; b < c->n; b++)
     for (uint32_t k = 0; k < c->npreds[b]; k++)
-      if (opt_cfg_dominates(c, b, c->preds[b][k])) h[b] = 1;
+      if (ir_cfg_dominates(c, b, c->preds[b][k])) h[b] = 1;
   return h;
 }
 
-static uint32_t distinct_preds(const OptCfg *c, uint32_t b, uint32_t *out2) {
+static uint32_t distinct_preds(const IrCfg *c, uint32_t b, uint32_t *out2) {
   uint32_t n = 0;
   for (uint32_t k = 0; k < c->npreds[b]; k++) {
     uint32_t p = c->preds[b][k];
@@ -119,14 +119,14 @@ static void merge_into_pred(IrModule *m, IrFunc *f, IrBlock *p, IrBlock *s) {
 }
 
 /* Try to bypass empty block b (`br label %s` only). */
-static bool bypass_empty(IrModule *m, const OptCfg *c, const uint8_t *hdr, uint32_t bi,
+static bool bypass_empty(IrModule *m, const IrCfg *c, const uint8_t *hdr, uint32_t bi,
                          bool *done) {
   *done = false;
   IrBlock *b = c->blocks[bi];
   IrInst *t = b->first;
   if (bi == 0 || !t || t != b->last || t->op != IR_BR || t->nops != 1) return true;
   IrBlock *s = (IrBlock *)t->ops[0];
-  uint32_t si = opt_cfg_index(c, s);
+  uint32_t si = ir_cfg_index(c, s);
   if (si == OPT_NONE || si == bi || !c->npreds[bi]) return true;
   if (c->npreds[bi] >= 2 && (hdr[bi] || hdr[si])) return true;
   /* a phi-less successor accepts anything; otherwise shared predecessors
@@ -179,7 +179,7 @@ static bool is_empty_br(const IrBlock *b) {
  * merge si if it has one predecessor left, and an empty block among si and
  * the blocks next to it (bi's predecessors, si's other predecessors) may be
  * bypassable now or read si's stale data: stop the batch in those cases. */
-static bool bypass_keeps_round(const OptCfg *c, uint32_t bi, uint32_t si) {
+static bool bypass_keeps_round(const IrCfg *c, uint32_t bi, uint32_t si) {
   if (si == OPT_NONE || is_empty_br(c->blocks[si])) return false;
   if (c->npreds[si] - 1 + c->npreds[bi] <= 1) return false;
   for (uint32_t k = 0; k < c->npreds[bi]; k++) {
@@ -208,7 +208,7 @@ static bool bypass_keeps_round(const OptCfg *c, uint32_t bi, uint32_t si) {
  * merge was possible in this round). Do that here, without the CFG build
  * of a round: two rounds per empty `if` were most of simplifycfg's time on
  * large shaders. */
-static bool next_round_after_bypass(IrModule *m, IrFunc *f, const OptCfg *c, uint32_t bi, IrBlock *s,
+static bool next_round_after_bypass(IrModule *m, IrFunc *f, const IrCfg *c, uint32_t bi, IrBlock *s,
                                     bool *any) {
   if (!s || c->npreds[bi] != 1) return true;
   IrBlock *p = c->blocks[c->preds[bi][0]];
@@ -232,7 +232,7 @@ static bool next_round_after_bypass(IrModule *m, IrFunc *f, const OptCfg *c, uin
 
 /* Is b a side block of a diamond: single pred d, only `insts; br %s`,
  * with at most the budget of speculatable instructions? */
-static bool is_side_block(const OptCfg *c, uint32_t b, uint32_t d, uint32_t s) {
+static bool is_side_block(const IrCfg *c, uint32_t b, uint32_t d, uint32_t s) {
   if (c->npreds[b] != 1 || c->preds[b][0] != d || c->nsuccs[b] != 1 || c->succs[b][0] != s)
     return false;
   IrBlock *bb = c->blocks[b];
@@ -277,7 +277,7 @@ static uint32_t home_of(Batch *bt, uint32_t b) {
 
 /* Is b a side block of a diamond (is_side_block), reading the CFG through
  * the batch's merges? */
-static bool is_side_block_b(const OptCfg *c, Batch *bt, uint32_t b, uint32_t d, uint32_t s) {
+static bool is_side_block_b(const IrCfg *c, Batch *bt, uint32_t b, uint32_t d, uint32_t s) {
   if (c->npreds[b] != 1 || home_of(bt, c->preds[b][0]) != d || c->nsuccs[b] != 1 ||
       home_of(bt, c->succs[b][0]) != s)
     return false;
@@ -300,7 +300,7 @@ static bool hint_prevents_flatten(IrInst *br) {
   return false;
 }
 
-static bool fold_two_entry_phi(IrModule *m, IrFunc *f, const OptCfg *c, uint32_t si, bool *done,
+static bool fold_two_entry_phi(IrModule *m, IrFunc *f, const IrCfg *c, uint32_t si, bool *done,
                                Batch *bt, Folded *fd) {
   *done = false;
   if (bt && (bt->dead[si] || bt->into[si] != OPT_NONE)) {
@@ -327,13 +327,13 @@ static bool fold_two_entry_phi(IrModule *m, IrFunc *f, const OptCfg *c, uint32_t
       uint32_t ca = a ? d[0] : p[0], cb = b2 ? d[1] : p[1];
       if (ca == cb) di = ca;
     }
-  if (di == OPT_NONE || di == si || opt_cfg_dominates(c, si, di)) return true;
+  if (di == OPT_NONE || di == si || ir_cfg_dominates(c, si, di)) return true;
   IrBlock *db = c->blocks[di];
   IrInst *br = ir_block_terminator(db);
   if (!br || br->op != IR_BR || br->nops != 3 || br->ops[1] == br->ops[2]) return true;
   if (hint_prevents_flatten(br)) return true;
-  uint32_t x = opt_cfg_index(c, (IrBlock *)br->ops[1]);
-  uint32_t y = opt_cfg_index(c, (IrBlock *)br->ops[2]);
+  uint32_t x = ir_cfg_index(c, (IrBlock *)br->ops[1]);
+  uint32_t y = ir_cfg_index(c, (IrBlock *)br->ops[2]);
   if (x == OPT_NONE || y == OPT_NONE) return true;
   if (bt && (x != home_of(bt, x) || y != home_of(bt, y) || bt->stale)) {
     bt->stale = true;
@@ -414,13 +414,13 @@ bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
     for (uint32_t b = 0; b < f->nblocks && ok; b++) ok = fold_terminator(m, f->blocks[b], &any);
     Arena scratch;
     arena_init_child(&scratch, m->arena);
-    OptCfg c;
+    IrCfg c;
     bool did = false, removed = false;
-    if (ok && !opt_cfg_build(&c, &scratch, f)) ok = false;
+    if (ok && !ir_cfg_build(&c, &scratch, f)) ok = false;
     if (ok) ok = opt_remove_unreachable_cfg(m, f, &c, &scratch, &removed);
     if (removed) {
       any = true;
-      if (ok && !opt_cfg_build(&c, &scratch, f)) ok = false;
+      if (ok && !ir_cfg_build(&c, &scratch, f)) ok = false;
     }
     uint8_t *hdr = ok ? loop_headers(&c, &scratch) : NULL;
     if (ok && !hdr) ok = false;
@@ -459,7 +459,7 @@ bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
       ok = bypass_empty(m, &c, hdr, bi, &one);
       if (!ok || !one) continue;
       did = true;
-      go = bypass_keeps_round(&c, bi, opt_cfg_index(&c, s));
+      go = bypass_keeps_round(&c, bi, ir_cfg_index(&c, s));
       if (!go) ok = next_round_after_bypass(m, f, &c, bi, s, &any);
     }
     /* Two-entry phis: the first foldable diamond, and then the following

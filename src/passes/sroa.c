@@ -670,7 +670,7 @@ static bool hca_func(IrModule *m, IrFunc *f, bool *changed) {
 
 bool pass_hoist_constant_arrays(PassCtx *ctx, IrModule *m) {
   /* part of DXC's optimiser, which -Od does not run */
-  if (ctx->have_target && ctx->target.no_opt) return true;
+  if (ctx->have_target && ctx->dx.target.no_opt) return true;
   return opt_run_on_funcs(m, hca_func, "hoist-constant-arrays");
 }
 

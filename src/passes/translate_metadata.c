@@ -29,6 +29,7 @@
 #include "../dxil/sig_pack.h"
 #include "signatures.h"
 #include "../dxil/dxil_ops.h"
+#include "../dxil/dxil_names.h"
 
 /* ====================================================================== */
 /* Small helpers. */
@@ -101,28 +102,6 @@ static IrMD *md_tuple(MdCache *c, IrMD **ops, uint32_t n) {
 
 static IrMD *md_i1(IrModule *m, bool v) { return ir_md_const(m, ir_const_i1(m, v)); }
 static IrMD *md_i32(IrModule *m, uint32_t v) { return ir_md_i32(m, v); }
-
-static const char *stage_env_name(ShaderStage s) {
-  static const char *const n[] = {"pixel", "vertex", "geometry", "hull", "domain", "compute",
-                                  "library", "raygeneration", "intersection", "anyhit",
-                                  "closesthit", "miss", "callable", "mesh", "amplification",
-                                  "node"};
-  return (unsigned)s < sizeof n / sizeof n[0] ? n[s] : "invalid";
-}
-
-static const char *stage_short_name(ShaderStage s) {
-  static const char *const n[] = {"ps", "vs", "gs", "hs", "ds", "cs", "lib", "lib", "lib",
-                                  "lib", "lib", "lib", "lib", "ms", "as", "lib"};
-  return (unsigned)s < sizeof n / sizeof n[0] ? n[s] : "invalid";
-}
-
-static ShaderStage stage_from_env(const char *s, size_t len) {
-  for (int i = 0; i < STAGE_INVALID; i++) {
-    const char *n = stage_env_name((ShaderStage)i);
-    if (strlen(n) == len && strncmp(n, s, len) == 0) return (ShaderStage)i;
-  }
-  return STAGE_INVALID;
-}
 
 /* A string function attribute's value without its quotes, or NULL. */
 static const char *fn_str_attr(IrFunc *f, const char *quoted_key, size_t *len) {
@@ -241,12 +220,8 @@ static uint32_t elem_comp_type(IrType *elem, bool is_signed) {
 }
 
 static const char *kind_base_name(ResKind k) {
-  static const char *const names[] = {
-      "<invalid>", "Texture1D", "Texture2D", "Texture2DMS", "Texture3D", "TextureCube",
-      "Texture1DArray", "Texture2DArray", "Texture2DMSArray", "TextureCubeArray", "Buffer",
-      "RawBuffer", "StructuredBuffer", "CBuffer", "Sampler", "TBuffer",
-      "RTAccelerationStructure", "FeedbackTexture2D", "FeedbackTexture2DArray"};
-  return (unsigned)k < sizeof names / sizeof names[0] ? names[k] : "<invalid>";
+  const char *n = dxil_res_kind_name(k, DXIL_SPELL_LLVM);
+  return n ? n : "<invalid>";
 }
 
 /* LLVM's formatTypeName: [RW|RasterizerOrdered]Name[<elem[N][dims...]>]. */
@@ -408,7 +383,7 @@ static const char *dxc_type_name_hint(IrModule *m, const DxilResource *r) {
 
 static IrType *dxc_element_struct(PassCtx *ctx, IrModule *m, const DxilResource *r) {
   const ResTypeInfo *ti = &r->ti;
-  bool minp = !ctx->target.native_16bit;
+  bool minp = !ctx->dx.target.native_16bit;
   IrType *i32 = ir_type_int(m, 32);
   const char *hint = dxc_type_name_hint(m, r);
   StrBuf sb = sb_new(m->arena);
@@ -584,14 +559,14 @@ static IrMD *resource_record(PassCtx *ctx, MdCache *mc, IrModule *m, const DxilR
       tags[nt++] = md_i32(m, 0);
       tags[nt++] = md_i32(m, 5);
     }
-    bool val16 = ctx->target.valver_major > 1 ||
-                 (ctx->target.valver_major == 1 && ctx->target.valver_minor >= 6);
+    bool val16 = ctx->dx.target.valver_major > 1 ||
+                 (ctx->dx.target.valver_major == 1 && ctx->dx.target.valver_minor >= 6);
     if (ctx->dxc_compat && ti->cls == RC_UAV && r->uses_atomic64 && val16) {
       tags[nt++] = md_i32(m, 3);
       tags[nt++] = md_i32(m, 1); /* DXC writes the Atomic64Use tag value as i32 */
     }
-    bool val19 = ctx->target.valver_major > 1 ||
-                 (ctx->target.valver_major == 1 && ctx->target.valver_minor >= 9);
+    bool val19 = ctx->dx.target.valver_major > 1 ||
+                 (ctx->dx.target.valver_major == 1 && ctx->dx.target.valver_minor >= 9);
     if (ti->cls == RC_UAV && r->reorder_coherent && val19) { /* kDxilReorderCoherentTag */
       tags[nt++] = md_i32(m, 4);
       tags[nt++] = md_i1(m, true);
@@ -620,7 +595,7 @@ static const char *lib_global_name(IrModule *m, const char *name) {
 
 /* Build dx.resources' operand (or NULL when there are no bound resources). */
 static IrMD *emit_resources(PassCtx *ctx, MdCache *mc, IrModule *m, DxilResourceMap *map) {
-  if (ctx->reflect) refl_record_bindings(ctx->reflect, map);
+  if (ctx->dx.reflect) refl_record_bindings(ctx->dx.reflect, map);
   IrMD **lists[4] = {NULL, NULL, NULL, NULL};
   uint32_t counts[4] = {0, 0, 0, 0};
   bool any = false;
@@ -633,20 +608,20 @@ static IrMD *emit_resources(PassCtx *ctx, MdCache *mc, IrModule *m, DxilResource
     if (r->from_heap) continue;
     IrType *st = ctx->dxc_compat ? dxc_element_struct(ctx, m, r) : llvm_element_struct(m, r);
     if (!st) {
-      diag_error(ctx->diag, 6020, r->loc, "unsupported resource kind for metadata");
+      diag_error(ctx->diag, MD_RESOURCE_KIND, r->loc, "unsupported resource kind for metadata");
       return NULL;
     }
     IrType *symty = st;
     /* DXC: a library's constant buffer whose layout changed (a hostlayout.*
      * type) is the global NAME_legacy, writable, an unbounded range
      * [4294967295 x T] */
-    bool legacy = ctx->dxc_compat && ctx->target.stage == STAGE_LIBRARY && r->ti.cls == RC_CBV &&
+    bool legacy = ctx->dxc_compat && ctx->dx.target.stage == STAGE_LIBRARY && r->ti.cls == RC_CBV &&
                   st->name && !strncmp(st->name, "hostlayout.", 11);
     if (r->size != 1)
       symty = ir_type_array(m, st, legacy && unbounded_or(r->size) == 0 ? UINT32_MAX : unbounded_or(r->size));
     IrMD *sym;
     const char *name = r->name ? r->name : "";
-    if (ctx->dxc_compat && ctx->target.stage == STAGE_LIBRARY) {
+    if (ctx->dxc_compat && ctx->dx.target.stage == STAGE_LIBRARY) {
       /* libraries: an external global per resource, which dxil-op-lower loads
        * for createHandleForLib; the record keeps the name (as DXC). Constant
        * buffers (cbuffer blocks and ConstantBuffer<T>) keep their plain
@@ -658,8 +633,8 @@ static IrMD *emit_resources(PassCtx *ctx, MdCache *mc, IrModule *m, DxilResource
        * holds a %dx.types.Handle (arrays of them), the record points at it
        * through a bitcast to the class type; a cbuffer re-laid out for the
        * legacy layout keeps its hostlayout NAME_legacy global */
-      bool as_handle = !legacy && (ctx->target.sm_major > 6 ||
-                                   (ctx->target.sm_major == 6 && ctx->target.sm_minor >= 6));
+      bool as_handle = !legacy && (ctx->dx.target.sm_major > 6 ||
+                                   (ctx->dx.target.sm_major == 6 && ctx->dx.target.sm_minor >= 6));
       IrType *gty = symty;
       if (as_handle) {
         gty = dxil_type_handle(m);
@@ -721,14 +696,14 @@ static bool loop_hint_ok(PassCtx *ctx, const IrMD *hint, bool *err) {
     uint64_t v;
     if (hint->nops != 2 || !hint->ops[1] || hint->ops[1]->kind != IR_MD_VALUE ||
         !ir_const_is_int(hint->ops[1]->value, &v)) {
-      diag_error(ctx->diag, 6021, srcloc_none(),
+      diag_error(ctx->diag, MD_LOOP, srcloc_none(),
                  "Invalid \"llvm.loop\" metadata: \"llvm.loop.unroll.count\" must have 2 operands "
                  "and the second must be a constant integer");
       *err = true;
       return false;
     }
   } else if (hint->nops != 1) {
-    diag_error(ctx->diag, 6021, srcloc_none(),
+    diag_error(ctx->diag, MD_LOOP, srcloc_none(),
                "Invalid \"llvm.loop\" metadata: \"llvm.loop.unroll.disable\" and "
                "\"llvm.loop.unroll.full\" must be provided as a single operand");
     *err = true;
@@ -749,7 +724,7 @@ static IrMD *translate_loop_md(PassCtx *ctx, IrModule *m, IrMD *base, bool *err)
   for (uint32_t i = 1; i < base->nops; i++)
     if (loop_hint_ok(ctx, base->ops[i], err)) ops[n++] = base->ops[i];
   if (n > 2) {
-    diag_error(ctx->diag, 6021, srcloc_none(), "Invalid \"llvm.loop\" metadata: Provided conflicting hints");
+    diag_error(ctx->diag, MD_LOOP, srcloc_none(), "Invalid \"llvm.loop\" metadata: Provided conflicting hints");
     *err = true;
   }
   ops[0] = NULL;
@@ -928,7 +903,7 @@ static uint32_t collect_entries(IrModule *m, Entry *out, uint32_t max, bool mp) 
     Entry *e = &out[n++];
     memset(e, 0, sizeof *e);
     e->fn = fn;
-    e->stage = stage_from_env(s, len);
+    e->stage = stage_from_name(s, len, false);
     const char *nt = fn_str_attr(fn, "\"hlsl.numthreads\"", &len);
     if (nt && ir_attr_uint_list(nt, len, e->numthreads, 3) == 3) e->have_numthreads = true;
     const char *ws = fn_str_attr(fn, "\"hlsl.wavesize\"", &len);
@@ -1052,7 +1027,7 @@ static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t
     st[ns++] = md_tuple(mc, nt, 3);
     SrcLoc loc = e->fn->loc;
     if (e->stage == STAGE_AMPLIFICATION && dispatch_mesh_calls(e->fn, &loc) != 1) {
-      diag_error(ctx->diag, 6028, loc,
+      diag_error(ctx->diag, MD_DISPATCH_MESH, loc,
                  "DispatchMesh must be called exactly once in an Amplification shader.");
       *err = true;
       return NULL;
@@ -1060,7 +1035,7 @@ static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t
     if (e->stage == STAGE_MESH)
       for (int k = 0; k < 4; k++) st[ns++] = md_i32(m, e->ms[k]);
     else
-      st[ns++] = md_i32(m, as_payload_bytes(e->fn, ctx->target.min_precision));
+      st[ns++] = md_i32(m, as_payload_bytes(e->fn, ctx->dx.target.min_precision));
     ops[n++] = md_i32(m, e->stage == STAGE_MESH ? 9 : 10);
     ops[n++] = md_tuple(mc, st, ns);
   }
@@ -1072,14 +1047,14 @@ static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t
     if (e->nwave && e->wave[0] && e->stage == STAGE_COMPUTE) { /* node: with its node state */
       bool range = sm_ge(t, 6, 8), single = !range && sm_ge(t, 6, 6);
       if (!range && !single) {
-        diag_error(ctx->diag, 6022, srcloc_none(),
+        diag_error(ctx->diag, MD_WAVESIZE, srcloc_none(),
                    "Shader model 6.6 or greater is required to specify the \"hlsl.wavesize\" "
                    "function attribute");
         *err = true;
         return NULL;
       }
       if (!range && e->nwave > 1 && e->wave[1]) {
-        diag_error(ctx->diag, 6022, srcloc_none(),
+        diag_error(ctx->diag, MD_WAVESIZE, srcloc_none(),
                    "Shader model 6.8 or greater is required to specify wave size range values "
                    "of the \"hlsl.wavesize\" function attribute");
         *err = true;
@@ -1149,9 +1124,9 @@ static IrMD *entry_node(MdCache *mc, IrModule *m, IrFunc *fn, IrMD *sigs, IrMD *
 
 /* The effective target: the pass context's, else the module triple's. */
 static bool get_target(PassCtx *ctx, IrModule *m, Target *t) {
-  if (ctx->have_target) *t = ctx->target;
+  if (ctx->have_target) *t = ctx->dx.target;
   else if (!m->triple || !target_from_triple(t, m->triple)) {
-    diag_error(ctx->diag, 6023, srcloc_none(), "module has no DXIL target triple");
+    diag_error(ctx->diag, MD_NO_TRIPLE, srcloc_none(), "module has no DXIL target triple");
     return false;
   }
   if (t->dxil_major == 0 && t->dxil_minor == 0) {
@@ -1236,10 +1211,10 @@ static bool check_outputs_written(PassCtx *ctx, const SigInfo *sigs) {
         if (used == full) pos_full |= bit;
       }
       if (used == full || e->kind == DXIL_SEM_ARBITRARY || e->kind == DXIL_SEM_TARGET) continue;
-      val_error(ctx, &header, 6052, at, "Not all elements of output %s were written.", e->name);
+      val_error(ctx, &header, MD_OUTPUT_ELEMENTS, at, "Not all elements of output %s were written.", e->name);
     }
     if (!hs && (pos_streams & ~pos_full))
-      val_error(ctx, &header, 6052, at, "Not all elements of SV_Position were written.");
+      val_error(ctx, &header, MD_OUTPUT_ELEMENTS, at, "Not all elements of SV_Position were written.");
   }
   return !header;
 }
@@ -1257,7 +1232,7 @@ static bool check_lib_streams(PassCtx *ctx, const SigInfo *sigs) {
       uint32_t st = en->out[i].stream;
       if (!st || st >= 32 || (reported & (1u << st))) continue;
       reported |= 1u << st;
-      val_error(ctx, &header, 6052, srcloc_none(), "Stream index (%u) must between 0 and 0.", st);
+      val_error(ctx, &header, MD_OUTPUT_ELEMENTS, srcloc_none(), "Stream index (%u) must between 0 and 0.", st);
     }
   }
   return !header;
@@ -1269,7 +1244,7 @@ static bool check_lib_streams(PassCtx *ctx, const SigInfo *sigs) {
  * nointerpolation, and at most two, one perspective and one not. */
 static bool check_barycentrics(PassCtx *ctx, const SigInfo *sigs) {
   bool header = false;
-#define BARY_ERR(...) val_error(ctx, &header, 6053, srcloc_none(), __VA_ARGS__)
+#define BARY_ERR(...) val_error(ctx, &header, MD_BARYCENTRICS, srcloc_none(), __VA_ARGS__)
   for (uint32_t k = 0; k < sigs->n; k++) {
     const SigEntry *en = &sigs->entries[k];
     if (en->stage != STAGE_PIXEL) continue;
@@ -1351,7 +1326,7 @@ static bool check_semantic_types(PassCtx *ctx, const SigInfo *sigs) {
           break;
         }
         const char *name = dxil_semantic_name(e->kind);
-        if (want && name) val_error(ctx, &header, 6053, srcloc_none(), "%s must be %s.", name, want);
+        if (want && name) val_error(ctx, &header, MD_BARYCENTRICS, srcloc_none(), "%s must be %s.", name, want);
       }
     }
   }
@@ -1362,11 +1337,11 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
   Target t;
   if (!get_target(ctx, m, &t)) return false;
   PassCtx lctx = *ctx;
-  lctx.target = t;
+  lctx.dx.target = t;
   uint32_t vmaj, vmin;
   get_valver(m, &t, &vmaj, &vmin);
-  lctx.target.valver_major = vmaj;
-  lctx.target.valver_minor = vmin;
+  lctx.dx.target.valver_major = vmaj;
+  lctx.dx.target.valver_minor = vmin;
 
   MdCache mc;
   memset(&mc, 0, sizeof mc);
@@ -1374,9 +1349,9 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
   bool err = false;
 
   Entry entries[64];
-  uint32_t nent = collect_entries(m, entries, 64, ctx->target.min_precision);
+  uint32_t nent = collect_entries(m, entries, 64, ctx->dx.target.min_precision);
   if (nent > 64) {
-    diag_error(ctx->diag, 6024, srcloc_none(), "too many shader entry points");
+    diag_error(ctx->diag, MD_TOO_MANY_ENTRIES, srcloc_none(), "too many shader entry points");
     return false;
   }
   if (ctx->dxc_compat && t.stage == STAGE_LIBRARY && nent > 1)
@@ -1385,7 +1360,7 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
   DxilResourceMap map;
   if (!dxil_resource_analyze(m, lctx.diag, lctx.dxc_compat, &map)) return false;
   if (ctx->dxc_compat && t.stage == STAGE_LIBRARY) lib_unbound_resources(&map);
-  uint64_t flags = dxil_shader_flags(m, &lctx.target);
+  uint64_t flags = dxil_shader_flags(m, &lctx.dx.target);
 
   /* Semantic signatures (dx.semantic.signatures, signatures.c). The usage
    * masks are a validator 1.5 addition (no dx.valver: write them). */
@@ -1398,7 +1373,7 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
       const SigElement *e = &sigs.entries[k].out[i];
       uint32_t full = (1u << e->cols) - 1, used = e->start_col < 4 ? (uint32_t)e->usage >> e->start_col : e->usage;
       if (e->kind == DXIL_SEM_TARGET && used != full)
-        diag_warn(ctx->diag, 6051, srcloc_none(), "Declared output SV_Target%u not fully written in shader.",
+        diag_warn(ctx->diag, MD_OUTPUT_NOT_WRITTEN, srcloc_none(), "Declared output SV_Target%u not fully written in shader.",
                   e->nindices ? e->indices[0] : 0);
     }
   if (ctx->dxc_compat && !check_semantic_types(ctx, &sigs)) return false;
@@ -1420,7 +1395,7 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
     IrMD *vv[2] = {md_i32(m, vmaj), md_i32(m, vmin)};
     set_named(m, "dx.valver", md_tuple(&mc, vv, 2));
   }
-  IrMD *sm[3] = {ir_md_string(m, stage_short_name(t.stage)), md_i32(m, t.sm_major),
+  IrMD *sm[3] = {ir_md_string(m, stage_short(t.stage)), md_i32(m, t.sm_major),
                  md_i32(m, t.sm_minor)};
   set_named(m, "dx.shaderModel", md_tuple(&mc, sm, 3));
   IrMD *ver[2] = {md_i32(m, t.dxil_major), md_i32(m, t.dxil_minor)};
@@ -1440,15 +1415,15 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
       p[np++] = md_i32(m, 0);
       p[np++] = ir_md_const(m, ir_const_int(m, ir_type_int(m, 64), flags));
     }
-    if (ctx->dxc_compat && ctx->have_auto_space) { /* DXC: -auto-binding-space, tag 5 */
-      IrMD *s = md_i32(m, ctx->auto_space);
+    if (ctx->dxc_compat && ctx->dx.have_auto_space) { /* DXC: -auto-binding-space, tag 5 */
+      IrMD *s = md_i32(m, ctx->dx.auto_space);
       p[np++] = md_i32(m, 5);
       p[np++] = md_tuple(&mc, &s, 1);
     }
     if (np) props = md_tuple(&mc, p, np);
     vec_push(m->arena, &eps, entry_node(&mc, m, NULL, NULL, res, props));
   } else if (nent > 1) {
-    diag_error(ctx->diag, 6025, srcloc_none(), "Non-library shader: One and only one entry expected");
+    diag_error(ctx->diag, MD_ENTRY_COUNT, srcloc_none(), "Non-library shader: One and only one entry expected");
     err = true;
   }
   for (uint32_t i = 0; i < nent; i++) {
@@ -1457,10 +1432,10 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
     if (t.stage != STAGE_LIBRARY) {
       ef = flags;
       if (e->stage != t.stage) {
-        diag_error(ctx->diag, 6026, srcloc_none(),
+        diag_error(ctx->diag, MD_STAGE_MISMATCH, srcloc_none(),
                    "Shader stage '%s' for entry '%s' different from specified target profile '%s'",
-                   stage_short_name(e->stage), e->fn->v.name ? e->fn->v.name : "",
-                   stage_env_name(t.stage));
+                   stage_short(e->stage), e->fn->v.name ? e->fn->v.name : "",
+                   stage_name(t.stage));
         err = true;
       }
     }
@@ -1493,7 +1468,7 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
   }
 
   if (!ir_named_md(m, "llvm.ident") && !ctx->dxc_compat)
-    diag_warn(ctx->diag, 6027, srcloc_none(), "missing !llvm.ident metadata; frontend should emit it");
+    diag_warn(ctx->diag, MD_NO_IDENT, srcloc_none(), "missing !llvm.ident metadata; frontend should emit it");
 
   clean_module_flags(m);
   if (!translate_instruction_md(ctx, m)) err = true;
@@ -1529,14 +1504,14 @@ bool pass_print_dxil_metadata(PassCtx *ctx, IrModule *m) {
   StrBuf *o = ctx->analysis_out ? ctx->analysis_out : &local;
   sb_printf(o, "Shader Model Version : %u.%u\n", t.sm_major, t.sm_minor);
   sb_printf(o, "DXIL Version : %u.%u\n", t.dxil_major, t.dxil_minor);
-  sb_printf(o, "Shader Stage : %s\n", stage_env_name(t.stage));
+  sb_printf(o, "Shader Stage : %s\n", stage_name(t.stage));
   sb_printf(o, "Validator Version : %u.%u\n", vmaj, vmin);
   Entry entries[64];
-  uint32_t nent = collect_entries(m, entries, 64, ctx->target.min_precision);
+  uint32_t nent = collect_entries(m, entries, 64, ctx->dx.target.min_precision);
   for (uint32_t i = 0; i < nent && i < 64; i++) {
     Entry *e = &entries[i];
     sb_printf(o, " %s\n", e->fn->v.name ? e->fn->v.name : "");
-    sb_printf(o, "  Function Shader Stage : %s\n", stage_env_name(e->stage));
+    sb_printf(o, "  Function Shader Stage : %s\n", stage_name(e->stage));
     sb_printf(o, "  NumThreads: %u,%u,%u\n", e->numthreads[0], e->numthreads[1], e->numthreads[2]);
   }
   sb_putc(o, '\n');

@@ -789,13 +789,13 @@ bool rootsig_compile(const char *text, size_t len, uint32_t version, uint32_t co
   if (!ok) {
     /* DXC's verifier messages end with a newline; the diagnostic is one line */
     while (msg.len && (msg.data[msg.len - 1] == '\n' || msg.data[msg.len - 1] == ' ')) msg.len--;
-    diag_error(d, RS_DIAG_ERROR, loc, "root signature error - %.*s", (int)msg.len,
+    diag_error(d, RS_ERROR, loc, "root signature error - %.*s", (int)msg.len,
                msg.data ? msg.data : "");
   } else {
     rts0_write(&rs, rts0);
     if (desc) *desc = rs;
   }
-  if (msg.oom || rts0->oom) diag_oom(d, RS_DIAG_ERROR, "the root signature");
+  if (msg.oom || rts0->oom) diag_oom(d, RS_ERROR, "the root signature");
   sb_free(&msg);
   return ok && !rts0->oom;
 }

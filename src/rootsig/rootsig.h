@@ -28,9 +28,6 @@
 
 #include "../container/rts0.h"
 
-/* Diagnostic code of every root-signature error ("root signature error - ..."). */
-enum { RS_DIAG_ERROR = 4600 };
-
 /* How the root signature is used (DxilRootSignatureCompilationFlags). */
 enum {
   RS_COMPILE_NONE = 0,
@@ -47,7 +44,7 @@ bool rootsig_parse(const char *text, size_t len, uint32_t version, uint32_t comp
 
 /* Parses, checks (rts0_verify) and serializes a root signature: appends the
  * RTS0 part to rts0 and returns true, or reports "root signature error -
- * <message>" (RS_DIAG_ERROR) at loc and returns false. desc (may be NULL)
+ * <message>" (RS_ERROR) at loc and returns false. desc (may be NULL)
  * receives the parsed root signature. */
 bool rootsig_compile(const char *text, size_t len, uint32_t version, uint32_t compile_flags,
                      SrcLoc loc, Arena *a, Diag *d, StrBuf *rts0, RsDesc *desc);

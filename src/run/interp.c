@@ -237,10 +237,10 @@ bool run_fail(RunProgram *p, const IrInst *i, const char *fmt, ...) {
     while (*txt == ' ') txt++;
     size_t n = strlen(txt);
     while (n && (txt[n - 1] == '\n' || txt[n - 1] == ' ')) n--;
-    diag_error(p->d, 9601, srcloc_none(), "%s (executing '%.*s')", msg, (int)(n > 300 ? 300 : n), txt);
+    diag_error(p->d, RUN_EXEC, srcloc_none(), "%s (executing '%.*s')", msg, (int)(n > 300 ? 300 : n), txt);
     sb_free(&sb);
   } else {
-    diag_error(p->d, 9601, srcloc_none(), "%s", msg);
+    diag_error(p->d, RUN_EXEC, srcloc_none(), "%s", msg);
   }
   return false;
 }

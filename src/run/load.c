@@ -12,7 +12,7 @@
 static bool read_ranges(RunProgram *p, const IrMD *res, Diag *d) {
   if (!res) return true;
   if (res->kind != IR_MD_NODE || res->nops < 4) {
-    diag_error(d, 9602, srcloc_none(), "malformed dx.resources metadata");
+    diag_error(d, RUN_RESOURCES, srcloc_none(), "malformed dx.resources metadata");
     return false;
   }
   uint32_t total = 0;
@@ -45,7 +45,7 @@ static bool read_ranges(RunProgram *p, const IrMD *res, Diag *d) {
   }
   return true;
 bad:
-  diag_error(d, 9602, srcloc_none(), "malformed resource record in dx.resources");
+  diag_error(d, RUN_RESOURCES, srcloc_none(), "malformed resource record in dx.resources");
   return false;
 }
 
@@ -67,7 +67,7 @@ RunProgram *run_load(Arena *a, const uint8_t *data, size_t len, const char *entr
   DxilContainer c;
   if (!dxil_container_read(data, len, a, &c, d)) return NULL;
   if (!c.dxil.present) {
-    diag_error(d, 9603, srcloc_none(), "the container has no DXIL part");
+    diag_error(d, RUN_NO_DXIL, srcloc_none(), "the container has no DXIL part");
     return NULL;
   }
   IrModule *m = dxil_read_bitcode(a, d, c.dxil.bitcode, c.dxil.bitcode_size);
@@ -82,7 +82,7 @@ RunProgram *run_load(Arena *a, const uint8_t *data, size_t len, const char *entr
   memset(&ci, 0, sizeof ci);
   if (!ct_read_info(m, a, &ci, d)) return NULL;
   if (ci.stage != 5) {
-    diag_error(d, 9604, srcloc_none(), "only compute shaders can be run (this is a %s shader)",
+    diag_error(d, RUN_STAGE, srcloc_none(), "only compute shaders can be run (this is a %s shader)",
                dxil_stage_spelling(ci.stage));
     return NULL;
   }
@@ -93,18 +93,18 @@ RunProgram *run_load(Arena *a, const uint8_t *data, size_t len, const char *entr
   const IrMD *ep = eps && eps->nops ? eps->ops[0] : NULL;
   if (!ep || ep->kind != IR_MD_NODE || ep->nops < 2 || !ep->ops[0] || ep->ops[0]->kind != IR_MD_VALUE ||
       !ep->ops[0]->value || ep->ops[0]->value->kind != IR_V_FUNC) {
-    diag_error(d, 9602, srcloc_none(), "the module has no entry function");
+    diag_error(d, RUN_RESOURCES, srcloc_none(), "the module has no entry function");
     return NULL;
   }
   p->entry = (IrFunc *)ep->ops[0]->value;
   if (entry && ep->ops[1] && ep->ops[1]->kind == IR_MD_STRING &&
       (strlen(entry) != ep->ops[1]->len || memcmp(entry, ep->ops[1]->str, ep->ops[1]->len))) {
-    diag_error(d, 9605, srcloc_none(), "the shader's entry is '%.*s', not '%s'", (int)ep->ops[1]->len,
+    diag_error(d, RUN_ENTRY, srcloc_none(), "the shader's entry is '%.*s', not '%s'", (int)ep->ops[1]->len,
                ep->ops[1]->str, entry);
     return NULL;
   }
   if (!p->entry->nblocks) {
-    diag_error(d, 9602, srcloc_none(), "the entry function has no body");
+    diag_error(d, RUN_RESOURCES, srcloc_none(), "the entry function has no body");
     return NULL;
   }
   const IrMD *res = ep->nops > 3 ? ep->ops[3] : NULL;
@@ -186,7 +186,7 @@ RunProgram *run_load(Arena *a, const uint8_t *data, size_t len, const char *entr
     if (!g->init || pl->region == RUN_REG_GS) continue;
     uint8_t *dst = (pl->region == RUN_REG_CONST ? p->const_mem : p->priv_init) + pl->offset;
     if (!write_const(p, g->value_type, g->init, dst)) {
-      if (!d->errors) diag_error(d, 9602, srcloc_none(), "cannot evaluate the initializer of a global");
+      if (!d->errors) diag_error(d, RUN_RESOURCES, srcloc_none(), "cannot evaluate the initializer of a global");
       return NULL;
     }
   }
@@ -312,7 +312,7 @@ bool run_dispatch(RunProgram *p, const RunDispatch *disp, Diag *d) {
   p->wave_size = ws;
   uint64_t nt64 = (uint64_t)p->numthreads[0] * p->numthreads[1] * p->numthreads[2];
   if (!nt64 || nt64 > 1024) {
-    diag_error(d, 9606, srcloc_none(), "numthreads(%u, %u, %u) is not a valid thread group", p->numthreads[0],
+    diag_error(d, RUN_THREADS, srcloc_none(), "numthreads(%u, %u, %u) is not a valid thread group", p->numthreads[0],
                p->numthreads[1], p->numthreads[2]);
     return false;
   }
@@ -325,7 +325,7 @@ bool run_dispatch(RunProgram *p, const RunDispatch *disp, Diag *d) {
   uint8_t *priv = arena_alloc(&p->scratch_arena, (size_t)p->priv_size * nt + 1);
   p->gs = arena_alloc(&p->scratch_arena, p->gs_size + 1);
   if (!th || !lanes || !regs || !priv || !p->gs) {
-    diag_error(d, 9607, srcloc_none(), "out of memory for the thread group");
+    diag_error(d, RUN_OOM, srcloc_none(), "out of memory for the thread group");
     goto done;
   }
   /* Lanes in SV_GroupIndex order; a shader taking derivatives in a group

@@ -49,19 +49,19 @@ static void test_cfg(void) {
   check("cfg: parse", m != NULL);
   if (!m) return;
   IrFunc *f = ir_module_func(m, "f");
-  OptCfg c;
-  check("cfg: build", opt_cfg_build(&c, &a, f));
-  uint32_t e = opt_cfg_index(&c, block_named(f, "entry")), h = opt_cfg_index(&c, block_named(f, "h"));
-  uint32_t ba = opt_cfg_index(&c, block_named(f, "a")), bb = opt_cfg_index(&c, block_named(f, "b"));
-  uint32_t l = opt_cfg_index(&c, block_named(f, "l")), x = opt_cfg_index(&c, block_named(f, "x"));
-  uint32_t dead = opt_cfg_index(&c, block_named(f, "dead"));
-  check("cfg: reachable", c.nrpo == 6 && !opt_cfg_reachable(&c, dead));
+  IrCfg c;
+  check("cfg: build", ir_cfg_build(&c, &a, f));
+  uint32_t e = ir_cfg_index(&c, block_named(f, "entry")), h = ir_cfg_index(&c, block_named(f, "h"));
+  uint32_t ba = ir_cfg_index(&c, block_named(f, "a")), bb = ir_cfg_index(&c, block_named(f, "b"));
+  uint32_t l = ir_cfg_index(&c, block_named(f, "l")), x = ir_cfg_index(&c, block_named(f, "x"));
+  uint32_t dead = ir_cfg_index(&c, block_named(f, "dead"));
+  check("cfg: reachable", c.nrpo == 6 && !ir_cfg_reachable(&c, dead));
   check("cfg: idom", c.idom[h] == e && c.idom[ba] == h && c.idom[bb] == h && c.idom[l] == h &&
                          c.idom[x] == bb);
-  check("cfg: dominates", opt_cfg_dominates(&c, h, x) && !opt_cfg_dominates(&c, ba, l) &&
-                              opt_cfg_dominates(&c, e, e) && !opt_cfg_dominates(&c, dead, x));
+  check("cfg: dominates", ir_cfg_dominates(&c, h, x) && !ir_cfg_dominates(&c, ba, l) &&
+                              ir_cfg_dominates(&c, e, e) && !ir_cfg_dominates(&c, dead, x));
   uint32_t **df, *ndf;
-  check("cfg: frontiers", opt_cfg_frontiers(&c, &a, &df, &ndf));
+  check("cfg: frontiers", ir_cfg_frontiers(&c, &a, &df, &ndf));
   check("cfg: df(a) = {l}", ndf[ba] == 1 && df[ba][0] == l);
   check("cfg: df(l) = {h}", ndf[l] == 1 && df[l][0] == h);
   check("cfg: df(b) = {l}", ndf[bb] == 1 && df[bb][0] == l);

@@ -35,7 +35,7 @@ static void run(Run *r, const char *ir, const char *passes, bool dxc) {
   r->ctx.arena = &r->arena;
   r->ctx.diag = &r->diag;
   r->ctx.dxc_compat = dxc;
-  r->ctx.have_target = target_from_triple(&r->ctx.target, r->m->triple);
+  r->ctx.have_target = target_from_triple(&r->ctx.dx.target, r->m->triple);
   r->ok = true;
   char buf[256];
   snprintf(buf, sizeof buf, "%s", passes);
@@ -262,7 +262,7 @@ static void test_dxc_metadata_cbuffers(void) {
     r2.ctx.diag = &r2.diag;
     r2.ctx.dxc_compat = true;
     r2.ctx.keep_reflect = true;
-    r2.ctx.have_target = target_from_triple(&r2.ctx.target, r2.m->triple);
+    r2.ctx.have_target = target_from_triple(&r2.ctx.dx.target, r2.m->triple);
     bool ok = pass_run(&r2.ctx, r2.m, pass_lookup("dxil-resource-implicit-binding")) &&
               pass_run(&r2.ctx, r2.m, pass_lookup("dxil-translate-metadata"));
     ir_print_module(&r2.text, r2.m);
