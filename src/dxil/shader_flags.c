@@ -332,6 +332,8 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
   bool val18 = vmaj > 1 || (vmaj == 1 && vmin >= 8);
   bool val19 = vmaj > 1 || (vmaj == 1 && vmin >= 9);
   ShaderStage stage = t ? t->stage : STAGE_COMPUTE;
+  /* SM 6.6 and later annotate every handle with its resource's properties */
+  bool annotated = t && (t->sm_major > 6 || (t->sm_major == 6 && t->sm_minor >= 6));
 
   ResFacts facts;
   memset(&facts, 0, sizeof facts);
@@ -554,9 +556,10 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
           for (uint32_t k = 0; k < n; k++)
             if (rs[k]->ti.cls == RC_UAV &&
                 (back_compat_uav || rs[k]->ti.elem_count > 1) &&
-                /* DXC (and its validator) see a library's UAV type only
-                 * through a plain global, not an element of an array */
-                !(stage == STAGE_LIBRARY && rs[k]->size != 1))
+                /* before SM 6.6 DXC (and its validator) see a library's UAV
+                 * type only through a plain global, not an element of an
+                 * array; from 6.6 on every handle is annotated with it */
+                !(stage == STAGE_LIBRARY && rs[k]->size != 1 && !annotated))
               multicomp = true;
         } else if ((dxil_is_intrinsic_call(i, "llvm.dx.resource.atomic.binop") ||
                     dxil_is_intrinsic_call(i, "llvm.dx.resource.atomic.cmpxchg")) &&

@@ -6,11 +6,14 @@
 /* Built-in declarations of DirectX Raytracing, as DXC declares them: the
  * structs RayDesc and BuiltInTriangleIntersectionAttributes and the
  * RAY_FLAG_* / RAYQUERY_FLAG_* / COMMITTED_* / CANDIDATE_* / HIT_KIND_*
- * constants. Parsed ahead of the source when it
+ * constants, with the pseudo-enum types RAY_FLAG, RAYQUERY_FLAG,
+ * COMMITTED_STATUS and CANDIDATE_TYPE (typedefs of uint, as DXC's
+ * AddTypedefPseudoEnum declares them). Parsed ahead of the source when it
  * names one of them (so other shaders see no new names). */
 static const char rt_prelude[] =
     "struct RayDesc { float3 Origin; float TMin; float3 Direction; float TMax; };\n"
     "struct BuiltInTriangleIntersectionAttributes { float2 barycentrics; };\n"
+    "typedef uint RAY_FLAG;\n"
     "static const uint RAY_FLAG_NONE = 0x00;\n"
     "static const uint RAY_FLAG_FORCE_OPAQUE = 0x01;\n"
     "static const uint RAY_FLAG_FORCE_NON_OPAQUE = 0x02;\n"
@@ -23,11 +26,14 @@ static const char rt_prelude[] =
     "static const uint RAY_FLAG_SKIP_TRIANGLES = 0x100;\n"
     "static const uint RAY_FLAG_SKIP_PROCEDURAL_PRIMITIVES = 0x200;\n"
     "static const uint RAY_FLAG_FORCE_OMM_2_STATE = 0x400;\n"
+    "typedef uint RAYQUERY_FLAG;\n"
     "static const uint RAYQUERY_FLAG_NONE = 0x00;\n"
     "static const uint RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS = 0x01;\n"
+    "typedef uint COMMITTED_STATUS;\n"
     "static const uint COMMITTED_NOTHING = 0;\n"
     "static const uint COMMITTED_TRIANGLE_HIT = 1;\n"
     "static const uint COMMITTED_PROCEDURAL_PRIMITIVE_HIT = 2;\n"
+    "typedef uint CANDIDATE_TYPE;\n"
     "static const uint CANDIDATE_NON_OPAQUE_TRIANGLE = 0;\n"
     "static const uint CANDIDATE_PROCEDURAL_PRIMITIVE = 1;\n"
     "static const uint HIT_KIND_NONE = 0x00;\n"
@@ -80,13 +86,13 @@ static TokenList *with_rt_prelude(Arena *a, Diag *d, SourceManager *sm, TokenLis
     /* by the first letter of the names looked for (this runs per token) */
     switch (t->text[0]) {
     case 'R':
-      need_rt |= tok_text_is(t, "RayDesc") || !strncmp(t->text, "RAY_FLAG_", 9) ||
-                 !strncmp(t->text, "RAYQUERY_FLAG_", 14);
+      need_rt |= tok_text_is(t, "RayDesc") || !strncmp(t->text, "RAY_FLAG", 8) ||
+                 !strncmp(t->text, "RAYQUERY_FLAG", 13);
       need_so |= !strncmp(t->text, "RAYTRACING_PIPELINE_FLAG_", 25);
       break;
     case 'B': need_rt |= tok_text_is(t, "BuiltInTriangleIntersectionAttributes"); break;
     case 'H': need_rt |= !strncmp(t->text, "HIT_KIND_", 9); break;
-    case 'C': need_rt |= !strncmp(t->text, "COMMITTED_", 10) || !strncmp(t->text, "CANDIDATE_", 10); break;
+    case 'C': need_rt |= !strncmp(t->text, "COMMITTED_", 10) || !strncmp(t->text, "CANDIDATE_", 10); break; /* and their types */
     case 'S': need_so |= !strncmp(t->text, "STATE_OBJECT_FLAG", 17); break;
     case 'U': case 'G': case 'N': case 'A': case 'D': need_barrier |= is_barrier_flag(t->text); break;
     default: break;

@@ -427,16 +427,26 @@ static void gen_output_elem(Gen *g, const HlSigElem *e) {
   if (root) gen_output_elem_from(g, e, root, rt);
 }
 
-/* The stream a helper's stream parameter d receives: d itself when it is
- * not a helper's parameter (the entry's), STREAM_MIXED when its callers
- * pass streams that lead to different ones. */
+/* The stream a helper's stream parameter d receives: the entry's stream
+ * parameter its callers pass, STREAM_MIXED when they pass streams that
+ * lead to different ones. Callers that no entry stream reaches (helpers
+ * never called, or called only from such helpers) pass nothing: NULL. */
 #define STREAM_MIXED ((Decl *)(uintptr_t)1)
-static Decl *stream_root(Decl *d, int depth) {
-  if (!d || !d->stream_src) return d;
+static bool is_entry_param(const Decl *entry, const Decl *d) {
+  for (uint32_t i = 0; entry && i < entry->nparams; i++)
+    if (entry->params[i] == d) return true;
+  return false;
+}
+static Decl *stream_root(const Decl *entry, Decl *d, int depth) {
+  if (!d) return NULL;
+  if (!d->stream_src) return is_entry_param(entry, d) ? d : NULL;
   if (depth > 64) return NULL;
-  Decl *r = stream_root(d->stream_src, depth + 1);
-  for (uint32_t k = 0; k < d->stream_more.len && r != STREAM_MIXED; k++)
-    if (stream_root(d->stream_more.data[k], depth + 1) != r) r = STREAM_MIXED;
+  Decl *r = stream_root(entry, d->stream_src, depth + 1);
+  for (uint32_t k = 0; k < d->stream_more.len && r != STREAM_MIXED; k++) {
+    Decl *o = stream_root(entry, d->stream_more.data[k], depth + 1);
+    if (o && r && o != r) r = STREAM_MIXED;
+    else if (o) r = o;
+  }
   return r;
 }
 
@@ -448,7 +458,7 @@ IrValue *gen_stream_method(Gen *g, Expr *e) {
   if (!g->is_entry) {
     /* a helper's stream parameter: the entry's stream its callers pass */
     f = g->c->entry;
-    Decl *root = stream_root(sd, 0);
+    Decl *root = stream_root(f, sd, 0);
     if (root == STREAM_MIXED) {
       gen_error(g, GE_UNSUPPORTED, e->loc,
                 "a stream-output parameter that receives different streams is not supported");

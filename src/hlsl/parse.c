@@ -4282,6 +4282,15 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     if (targs_equal(ti->insts[i].args, args, ti->nparams)) {
       if (!spec) {
         if (ti->insts[i].sfinae) c->sfinae_why = ti->insts[i].sfinae;
+        if (!ti->insts[i].decl && ti->is_struct) {
+          /* S<args> named inside its own body while being instantiated (a
+           * member returning S<N>): the struct being defined, visible under
+           * its instance name from its '{' on */
+          const char *in = hl_template_inst_name(c, ti, args);
+          const char *qn = in ? qualify(p, ti->decl_ns, in) : NULL;
+          Decl *self = qn ? lookup_type_exact(p, qn) : NULL;
+          if (self && self->kind == D_STRUCT) return self;
+        }
         return ti->insts[i].decl;
       }
       diag_report(c->diag, DIAG_ERROR, PE_TYPE, use, "explicit specialization of '%s' after instantiation",

@@ -320,6 +320,8 @@ bool sema_eval_intrin_int(int id, bool sgn, int64_t x, int64_t y, int64_t z, uin
 /* Stream.Append(v) / Stream.RestartStrip() on a T_STREAM (sema_sig.c). */
 Expr *sema_stream_method(HlslCtx *c, Expr *e);
 bool sema_is_intrinsic_name(const char *name);
+/* Does a (table) intrinsic named like e take its arguments? (no report) */
+bool sema_intrinsic_matches(HlslCtx *c, Expr *e);
 /* Does the intrinsic's result depend on the active lanes (DXC's [[wv]])? */
 bool sema_intrinsic_is_wave_sensitive(const char *name);
 /* Every signature of intrinsics.def parses (the table test); *bad names the

@@ -2208,6 +2208,14 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
     }
     if (ko >= 0 && (kd < 0 || ko < kd)) d = other;
   }
+  /* DXC: an intrinsic of the called name that takes the arguments is
+   * chosen before any user function or function template of that name
+   * (not a member function, nor a call qualified by a namespace) */
+  bool intrin_name = sema_is_intrinsic_name(e->name);
+  if (intrin_name && !e->has_targs && !strstr(e->name, "::") &&
+      (!d || (d->kind == D_FUNC && !(d->method_of && d->nparams && d->params[0]->is_this))) &&
+      (d || (c->templates.len && sema_is_template_name(c, e->name, e->ns))) && sema_intrinsic_matches(c, e))
+    return sema_intrinsic_call(c, e) ? e : set_error(c, e);
   if (c->templates.len && !d) {
     Expr *r = sema_member_template_call(c, e); /* S::f<T>() / f<T>() in S (sema_template.c) */
     if (r) return r;
@@ -2217,7 +2225,8 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
     int kd = !e->has_targs && d && d->kind == D_FUNC ? best_overload_cost(c, d, e) : -1, kt = -1;
     bool failed = false;
     /* an exact non-template match wins over any template: don't instantiate one */
-    Decl *inst = kd == 0 ? NULL : sema_template_call(c, e, kd >= 0, &kt, &failed);
+    /* (an intrinsic of the name is tried when neither fits) */
+    Decl *inst = kd == 0 ? NULL : sema_template_call(c, e, kd >= 0 || intrin_name, &kt, &failed);
     if (failed) return set_error(c, e);
     if (inst && (kd < 0 || kt < kd)) return resolve_user_call(c, e, inst);
   }

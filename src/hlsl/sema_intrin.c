@@ -978,6 +978,27 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
   return false;
 }
 
+/* Does an intrinsic of the table (not one checked by its own code) take
+ * e's arguments? Nothing is reported or changed. DXC tries the intrinsics
+ * of a called name before the user's functions of that name
+ * (HLSLExternalSource::AddOverloadedCallCandidates): one that matches is
+ * the only candidate. */
+bool sema_intrinsic_matches(HlslCtx *c, Expr *e) {
+  if (sema_is_mat_intrinsic(e->name) || sema_is_rt_intrinsic(e->name)) return false;
+  const IntrinRow *first = find_row(e->name);
+  if (!first || (first->flags & IF_CUSTOM)) return false;
+  for (uint32_t i = 0; i < e->nargs; i++)
+    if (!e->args[i]->type || e->args[i]->type->kind == T_ERROR) return false;
+  for (const IntrinRow *r = first; r < intrins + N_INTRINS && !strcmp(r->name, e->name); r++) {
+    Sig sig;
+    Match mt;
+    if (!parse_sig(r->sig, &sig)) continue;
+    match_sig(c, e, &sig, &mt);
+    if (!mt.bad) return true;
+  }
+  return false;
+}
+
 /* Resource methods are checked in sema_res.c. */
 
 /* Is argument i (0-based) of the intrinsic `name` with nargs arguments an

@@ -264,6 +264,15 @@ static bool deduce_type(Deduce *d, const Token *ty, uint32_t n, HType *at) {
     if (!deduce_arg(d, ty + st[1], len[1], &rows, sz)) return false;
     return !mat || deduce_arg(d, ty + st[2], len[2], &cols, sz);
   }
+  if (at->kind == T_STRUCT && at->st && at->st->rayquery && !strcmp(nm, "RayQuery")) {
+    /* RayQuery<F[, Q]> q: DXC's template<uint constRayFlags, uint RayQueryFlags = 0> */
+    const HType *u = hl_scalar(d->c, SK_UINT);
+    for (uint32_t k = 0; k < na && k < 2; k++) {
+      TemplateArg v = {.value = at->st->rq_flags[k]};
+      if (!deduce_arg(d, ty + st[k], len[k], &v, u)) return false;
+    }
+    return true;
+  }
   if (at->kind == T_RESOURCE && at->elem && !strcmp(hl_res_info(at->rk)->name, nm))
     return deduce_type(d, ty + st[0], len[0], at->elem); /* RWStructuredBuffer<T> buf */
   if (hl_is_node(at, false) && at->st->node_rec && !strcmp(hl_node_kind_name(at->st->node_kind), nm))

@@ -246,6 +246,10 @@ static IrFunc *binding_decl(IrModule *m, IrType *ret, IrValue **args, uint32_t n
   return f;
 }
 
+/* First space of the internal registers of library resources that do not fit
+ * their own space (never written out: library resources stay unbound). */
+#define LIB_SPARE_SPACE 0xFFFFFF00u
+
 static const char *display_name(const char *n) { return n && *n ? n : NULL; }
 
 /* Report a resource that does not fit, DXC's or LLVM's wording. */
@@ -383,6 +387,13 @@ bool pass_dxil_resource_implicit_binding(PassCtx *ctx, IrModule *m) {
         slot = pre->slot;
       } else {
         last_ok = sz != 0 && dxil_binding_find(m, &bi, ti.cls, (uint32_t)space, sz, &slot);
+        /* libraries: DXC allocates nothing (the resource stays unbound, -1),
+         * so a space an unbounded array has filled is no error there; the
+         * internal register comes from a space of its own past the rest */
+        for (uint32_t fs = LIB_SPARE_SPACE; !last_ok && ctx->lib_unbound && sz != 0 && fs != 0; fs++) {
+          last_ok = dxil_binding_find(m, &bi, ti.cls, fs, sz, &slot);
+          if (last_ok) call->ops[2] = ir_const_i32(m, fs);
+        }
       }
       if (!last_ok) {
         const char *name = dxil_binding_call_name(call);

@@ -28,6 +28,7 @@
 #include "opt_shared.h"
 #include "opt_util.h"
 #include "../dxil/dxil_ops.h"
+#include "../dxil/dxil_resources.h"
 
 #include <string.h>
 
@@ -957,7 +958,7 @@ static bool auto_unroll_profitable(const Unroll *u) {
   return (size - 2) * count + 2 <= AUTO_UNROLL_THRESHOLD;
 }
 
-static bool unroll_one(PassCtx *ctx, IrModule *m, IrFunc *f, bool only_forced, bool report,
+static bool unroll_one(PassCtx *ctx, IrModule *m, IrFunc *f, bool only_forced, bool legalize, bool report,
                        Arena *keep, Failed *fl, bool *did, bool *err) {
   *did = false;
   Arena a;
@@ -992,7 +993,7 @@ static bool unroll_one(PassCtx *ctx, IrModule *m, IrFunc *f, bool only_forced, b
     UnrollPolicy pol = loop_policy(md, &count);
     if (pol == POL_DISABLE) continue;
     /* -Od: only the loops the source asks to unroll ([unroll], [unroll(n)]) */
-    if (only_forced && pol == POL_AUTO) continue;
+    if (only_forced && !legalize && pol == POL_AUTO) continue;
     SrcLoc loc = lt ? lt->loc : (SrcLoc){0};
     if (pol == POL_COUNT && count < 1) {
       /* DXC: an error, and the loop stays */
@@ -1074,7 +1075,7 @@ static bool unroll_one(PassCtx *ctx, IrModule *m, IrFunc *f, bool only_forced, b
       for (IrInst *i = c.blocks[u.rblocks[x]]->first; i; i = i->next) size++;
     uint64_t total = size * ((uint64_t)u.trip + 1);
     if (total > UNROLL_FORCED_BUDGET) continue;
-    if (pol == POL_AUTO && !auto_unroll_profitable(&u)) continue;
+    if (pol == POL_AUTO && !legalize && !auto_unroll_profitable(&u)) continue;
     /* one way out (the counting exit, taken by the last copy): uses after
      * the loop simply see the last copy; otherwise through memory */
     u.demote = !(u.nexits == 1 && u.exits[0] == u.exiting && u.exits[1] == u.out && !u.cond_exit && !u.keep_test);
@@ -1122,6 +1123,74 @@ static bool unroll_one(PassCtx *ctx, IrModule *m, IrFunc *f, bool only_forced, b
   return ok;
 }
 
+/* ---- DXC's DxilLegalizeSampleOffsetPass -------------------------------- */
+
+/* Where the texel offsets of a texture-access intrinsic are (its operand
+ * index after the callee), for the ops whose offsets DXIL wants immediate:
+ * Sample* and TextureLoad (not Gather). 0 for other calls. */
+static uint32_t texel_offsets_at(const IrInst *i) {
+  static const struct { const char *name; uint32_t at; } ops[] = {
+      {"llvm.dx.resource.load.level", 3},       {"llvm.dx.resource.sample", 3},
+      {"llvm.dx.resource.sample.clamp", 3},     {"llvm.dx.resource.samplebias", 4},
+      {"llvm.dx.resource.samplebias.clamp", 4}, {"llvm.dx.resource.samplelevel", 4},
+      {"llvm.dx.resource.samplegrad", 5},       {"llvm.dx.resource.samplegrad.clamp", 5},
+      {"llvm.dx.resource.samplecmp", 4},        {"llvm.dx.resource.samplecmp.clamp", 4},
+      {"llvm.dx.resource.samplecmplevelzero", 4}, {"llvm.dx.resource.samplecmplevel", 5},
+      {"llvm.dx.resource.samplecmpbias", 5},    {"llvm.dx.resource.samplecmpbias.clamp", 5},
+      {"llvm.dx.resource.samplecmpgrad", 6},    {"llvm.dx.resource.samplecmpgrad.clamp", 6},
+  };
+  const char *n = call_name(i);
+  if (!name_starts(n, "llvm.dx.resource.")) return 0;
+  /* the name, then an overload suffix (".v4f32...") or nothing; a
+   * ".clamp" variant has its offsets where the plain op has them */
+  for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++) {
+    size_t l = strlen(ops[k].name);
+    if (strncmp(n, ops[k].name, l) == 0 && (n[l] == 0 || n[l] == '.')) return ops[k].at;
+  }
+  return 0;
+}
+
+/* Is the scalar (or one element of the vector) v computed by an
+ * instruction inside a loop of f? Elements inserted one by one are looked
+ * at one by one, as DXC sees them after scalarization. */
+static bool computed_in_loop(const OptCfg *c, const OptLoop *loops, uint32_t nl, IrValue *v, int depth) {
+  IrInst *d = ir_as_inst(v);
+  if (!d || depth > 8) return false;
+  if (d->op == IR_INSERTELEMENT && d->nops >= 2)
+    return computed_in_loop(c, loops, nl, d->ops[0], depth + 1) ||
+           computed_in_loop(c, loops, nl, d->ops[1], depth + 1);
+  uint32_t b = d->parent ? opt_cfg_index(c, d->parent) : OPT_NONE;
+  for (uint32_t k = 0; b != OPT_NONE && k < nl; k++)
+    if (loops[k].in[b]) return true;
+  return false;
+}
+
+/* DXC unrolls every loop of a function (full unrolling only, with no size
+ * threshold; [loop] loops stay) when a Sample* or TextureLoad in it takes
+ * an offset computed inside a loop: offsets must become immediates
+ * (DxilLegalizeSampleOffsetPass, at every optimization level and shader
+ * model; from SM 6.7 offsets left variable are legal). */
+static bool needs_offset_legalization(IrFunc *f, Arena *parent, bool *need) {
+  *need = false;
+  Arena a;
+  arena_init_child(&a, parent);
+  OptCfg c;
+  OptLoop *loops = NULL;
+  uint32_t nl = 0;
+  bool ok = opt_cfg_build(&c, &a, f) && opt_find_loops(&c, &a, &loops, &nl);
+  for (uint32_t b = 0; ok && nl && b < f->nblocks && !*need; b++)
+    for (IrInst *i = f->blocks[b]->first; i && !*need; i = i->next) {
+      uint32_t at = i->op == IR_CALL ? texel_offsets_at(i) : 0;
+      if (!at || at + 1 >= i->nops) continue;
+      ResTypeInfo ti; /* cube textures take no offsets */
+      if (dxil_res_type_info(i->ops[1]->type, &ti) && (ti.kind == RK_TEXTURECUBE || ti.kind == RK_TEXTURECUBEARRAY))
+        continue;
+      *need = computed_in_loop(&c, loops, nl, i->ops[at + 1], 0);
+    }
+  arena_free(&a);
+  return ok;
+}
+
 bool pass_loop_unroll(PassCtx *ctx, IrModule *m) {
   bool only_forced = ctx && ctx->have_target && ctx->dx.target.no_opt;
   bool err = false;
@@ -1131,19 +1200,32 @@ bool pass_loop_unroll(PassCtx *ctx, IrModule *m) {
     IrFunc *f = m->funcs.data[k];
     Failed fl;
     memset(&fl, 0, sizeof fl);
-    for (uint32_t guard = 0; guard < 100000; guard++) {
-      bool did = false;
-      if (!unroll_one(ctx, m, f, only_forced, false, &keep, &fl, &did, &err)) {
-        arena_free(&keep);
-        return opt_oom(m, "loop-unroll");
-      }
-      if (!did) {
-        /* nothing more to do: report the [unroll] loops that are left */
-        if (!unroll_one(ctx, m, f, only_forced, true, &keep, &fl, &did, &err)) {
+    /* the source's and the optimiser's unrolling, then DXC's offset
+     * legalization (it runs after the other passes) */
+    for (int legalize = 0; legalize < 2; legalize++) {
+      if (legalize) {
+        bool need = false;
+        if (!f->nblocks || !needs_offset_legalization(f, m->arena, &need)) {
+          if (!f->nblocks) break;
           arena_free(&keep);
           return opt_oom(m, "loop-unroll");
         }
-        break;
+        if (!need) break;
+      }
+      for (uint32_t guard = 0; guard < 100000; guard++) {
+        bool did = false;
+        if (!unroll_one(ctx, m, f, only_forced, legalize, false, &keep, &fl, &did, &err)) {
+          arena_free(&keep);
+          return opt_oom(m, "loop-unroll");
+        }
+        if (!did) {
+          /* nothing more to do: report the [unroll] loops that are left */
+          if (!legalize && !unroll_one(ctx, m, f, only_forced, false, true, &keep, &fl, &did, &err)) {
+            arena_free(&keep);
+            return opt_oom(m, "loop-unroll");
+          }
+          break;
+        }
       }
     }
   }
