@@ -1153,13 +1153,13 @@ static uint32_t texel_offsets_at(const IrInst *i) {
 /* Is the scalar (or one element of the vector) v computed by an
  * instruction inside a loop of f? Elements inserted one by one are looked
  * at one by one, as DXC sees them after scalarization. */
-static bool computed_in_loop(const OptCfg *c, const OptLoop *loops, uint32_t nl, IrValue *v, int depth) {
+static bool computed_in_loop(const IrCfg *c, const OptLoop *loops, uint32_t nl, IrValue *v, int depth) {
   IrInst *d = ir_as_inst(v);
   if (!d || depth > 8) return false;
   if (d->op == IR_INSERTELEMENT && d->nops >= 2)
     return computed_in_loop(c, loops, nl, d->ops[0], depth + 1) ||
            computed_in_loop(c, loops, nl, d->ops[1], depth + 1);
-  uint32_t b = d->parent ? opt_cfg_index(c, d->parent) : OPT_NONE;
+  uint32_t b = d->parent ? ir_cfg_index(c, d->parent) : OPT_NONE;
   for (uint32_t k = 0; b != OPT_NONE && k < nl; k++)
     if (loops[k].in[b]) return true;
   return false;
@@ -1174,10 +1174,10 @@ static bool needs_offset_legalization(IrFunc *f, Arena *parent, bool *need) {
   *need = false;
   Arena a;
   arena_init_child(&a, parent);
-  OptCfg c;
+  IrCfg c;
   OptLoop *loops = NULL;
   uint32_t nl = 0;
-  bool ok = opt_cfg_build(&c, &a, f) && opt_find_loops(&c, &a, &loops, &nl);
+  bool ok = ir_cfg_build(&c, &a, f) && opt_find_loops(&c, &a, &loops, &nl);
   for (uint32_t b = 0; ok && nl && b < f->nblocks && !*need; b++)
     for (IrInst *i = f->blocks[b]->first; i && !*need; i = i->next) {
       uint32_t at = i->op == IR_CALL ? texel_offsets_at(i) : 0;
