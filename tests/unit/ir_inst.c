@@ -36,13 +36,19 @@ static void fx_init(Fx *x) {
   x->f = ir_func_new(x->m, "f", ir_type_func(x->m, x->i32, params, 2, false));
 }
 
+/* The function's entry block, with b appending to it. */
+static IrBlock *fx_entry(Fx *x, IrBuilder *b) {
+  IrBlock *e = ir_block_new(x->f, "entry");
+  ir_builder_at_end(b, x->m, e);
+  return e;
+}
+
 static void test_names(void) {
   Fx x;
   fx_init(&x);
   IrModule *m = x.m;
-  IrBlock *e = ir_block_new(x.f, "entry");
   IrBuilder b;
-  ir_builder_at_end(&b, m, e);
+  IrBlock *e = fx_entry(&x, &b);
   IrValue *a0 = &x.f->args[0]->v;
   ir_value_set_name(m, x.f, a0, "x");
   IrValue *v1 = ir_build_binop(&b, IR_ADD, a0, a0, "x");
@@ -177,9 +183,8 @@ static void test_module_rauw(void) {
   IrValue *ce = ir_const_expr(m, IR_GEP, ptr, g->value_type, ops, 3, IR_FLAG_INBOUNDS);
   IrGlobal *p = ir_global_new(m, "p", ptr, 0);
   p->init = ce;
-  IrBlock *e = ir_block_new(x.f, "entry");
   IrBuilder b;
-  ir_builder_at_end(&b, m, e);
+  fx_entry(&x, &b);
   IrValue *ld = ir_build_load(&b, x.i32, ce, "v");
   ir_build_ret(&b, ld);
   IrMD *mdv = ir_md_const(m, &g->v);
@@ -209,9 +214,8 @@ static void test_reclaim(void) {
   Fx x;
   fx_init(&x);
   IrModule *m = x.m;
-  IrBlock *e = ir_block_new(x.f, "entry");
   IrBuilder b;
-  ir_builder_at_end(&b, m, e);
+  IrBlock *e = fx_entry(&x, &b);
   IrValue *a0 = &x.f->args[0]->v, *a1 = &x.f->args[1]->v;
   IrInst *dead = ir_as_inst(ir_build_binop(&b, IR_ADD, a0, a1, "dead"));
   IrInst *moved = ir_as_inst(ir_build_binop(&b, IR_MUL, a0, a1, "moved"));
