@@ -149,9 +149,7 @@ void ir_block_link_uses(IrBlock *b, bool link) {
  * pass's maps, or is put back (a move). Addresses never reach the output,
  * so reuse cannot change it. */
 
-enum { FREE_LISTS = 8 };
-
-static uint32_t free_list_of(uint32_t cap) { return cap < FREE_LISTS - 1 ? cap : FREE_LISTS - 1; }
+static uint32_t free_list_of(uint32_t cap) { return cap < IR_FREE_LISTS - 1 ? cap : IR_FREE_LISTS - 1; }
 
 void ir_module_reclaim(IrModule *m) {
   IrIntern *in = ir_intern(m);
@@ -171,7 +169,7 @@ void ir_module_reclaim(IrModule *m) {
  * operand arrays, or NULL. */
 static IrInst *inst_reuse(IrModule *m, uint32_t nops) {
   IrIntern *in = ir_intern(m);
-  for (uint32_t c = free_list_of(nops); c < FREE_LISTS; c++) {
+  for (uint32_t c = free_list_of(nops); c < IR_FREE_LISTS; c++) {
     IrInst *i = in->free_insts[c];
     if (!i || i->opscap < nops) continue;
     in->free_insts[c] = i->next;

@@ -35,6 +35,8 @@ bool ir_pmap_get(const IrPMap *pm, const void *k, uintptr_t *out);
 void ir_pmap_put(Arena *a, IrPMap *pm, const void *k, uintptr_t v);
 void ir_pmap_clear(IrPMap *pm);
 
+enum { IR_FREE_LISTS = 8 }; /* IrIntern.free_insts */
+
 typedef struct IrIntern {
   IrHSet types;         /* structural types (everything but named structs) */
   IrHSet named;         /* named structs keyed by name */
@@ -43,10 +45,10 @@ typedef struct IrIntern {
   struct IrNameTab *last_tab; /* the table nametab() found last (most lookups repeat it) */
   /* Instruction recycling (inst.c): what ir_inst_remove took out since the
    * last ir_module_reclaim, and the instructions reclaimed for reuse by
-   * ir_inst_new, by operand capacity (the last list: 7 and more), chained
-   * through `next`. */
+   * ir_inst_new, by operand capacity (the last list: IR_FREE_LISTS - 1 and
+   * more), chained through `next`. */
   PtrVec removed;
-  struct IrInst *free_insts[8];
+  struct IrInst *free_insts[IR_FREE_LISTS];
   /* The module's globals and functions by name (only those in the module's
    * lists, kept by the module API: creation, ir_value_set_name, removal,
    * ir_names_symbol_rename), so that name lookups and uniquing do not scan

@@ -51,31 +51,22 @@ static uint32_t lib_class_rank(ResClass c) {
   }
 }
 
-static int cmp_handle_lib(const void *a, const void *b) {
-  const HandleCall *x = a, *y = b;
-  uint32_t rx = lib_class_rank(x->r->ti.cls), ry = lib_class_rank(y->r->ti.cls);
+/* By class (in the order `rank` gives), then descending record id, then
+ * position (a stable sort). */
+static int cmp_ranked(const HandleCall *x, const HandleCall *y, uint32_t (*rank)(ResClass)) {
+  uint32_t rx = rank(x->r->ti.cls), ry = rank(y->r->ti.cls);
   if (rx != ry) return rx < ry ? -1 : 1;
   if (x->r->id != y->r->id) return x->r->id > y->r->id ? -1 : 1;
   return x->pos < y->pos ? -1 : x->pos > y->pos;
 }
 
-static int cmp_handle(const void *a, const void *b) {
-  const HandleCall *x = a, *y = b;
-  uint32_t rx = class_rank(x->r->ti.cls), ry = class_rank(y->r->ti.cls);
-  if (rx != ry) return rx < ry ? -1 : 1;
-  if (x->r->id != y->r->id) return x->r->id > y->r->id ? -1 : 1;
-  return x->pos < y->pos ? -1 : x->pos > y->pos;
-}
+static int cmp_handle_lib(const void *a, const void *b) { return cmp_ranked(a, b, lib_class_rank); }
+static int cmp_handle(const void *a, const void *b) { return cmp_ranked(a, b, class_rank); }
 
-/* Equal in cmp_handle's key but for the position. */
+/* Equal in either sort key but for the position (the two rank orders group
+ * the classes alike: each class on its own, the rest together). */
 static bool same_key(const HandleCall *x, const HandleCall *y) {
   return class_rank(x->r->ti.cls) == class_rank(y->r->ti.cls) && x->r->id == y->r->id;
-}
-
-static bool uses_value(IrInst *i, IrValue *v) {
-  for (uint32_t k = 0; k < i->nops; k++)
-    if (i->ops[k] == v) return true;
-  return false;
 }
 
 /* Does i use v among its first n operands? */
@@ -84,6 +75,8 @@ static bool uses_value_before(IrInst *i, IrValue *v, uint32_t n) {
     if (i->ops[k] == v) return true;
   return false;
 }
+
+static bool uses_value(IrInst *i, IrValue *v) { return uses_value_before(i, v, i->nops); }
 
 static bool same_call(IrInst *a, IrInst *b) {
   if (a->nops != b->nops || a->v.type != b->v.type) return false;
