@@ -418,11 +418,14 @@ static const SpirvOpt *spirv_opt_of(const char *a) {
 
 /* Length of prefix+name when opt's name starts arg after one of its prefixes. */
 static size_t match(const OptDef *o, const char *arg) {
-  static const struct { uint8_t bit; const char *s; } pres[] = {{PDD, "--"}, {PD, "-"}, {PS, "/"}};
+  static const struct { uint8_t bit; uint8_t len; const char *s; } pres[] = {
+      {PDD, 2, "--"}, {PD, 1, "-"}, {PS, 1, "/"}};
   for (size_t k = 0; k < 3; k++) {
     if (!(o->pre & pres[k].bit)) continue;
-    size_t pl = strlen(pres[k].s);
-    if (strncmp(arg, pres[k].s, pl) != 0) continue;
+    size_t pl = pres[k].len;
+    /* every argument is tried against the whole table: the first letter
+     * of the name decides most of them */
+    if (strncmp(arg, pres[k].s, pl) != 0 || arg[pl] != o->name[0]) continue;
     if (pres[k].bit == PD && arg[1] == '-' && !(o->pre & PDD)) continue; /* "--x" is not "-" + "-x" */
     size_t nl = strlen(o->name);
     if (strncmp(arg + pl, o->name, nl) == 0) return pl + nl;

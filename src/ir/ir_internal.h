@@ -37,6 +37,8 @@ void ir_pmap_clear(IrPMap *pm);
 
 enum { IR_FREE_LISTS = 8 }; /* IrIntern.free_insts */
 
+#define IR_SMALL_INTS 64
+
 typedef struct IrIntern {
   IrHSet types;         /* structural types (everything but named structs) */
   IrHSet named;         /* named structs keyed by name */
@@ -70,9 +72,25 @@ typedef struct IrIntern {
   /* i1, i8, i16, i32, i64 (index ir_int_slot), and ptr addrspace(0..3):
    * asked for thousands of times per compile */
   IrType *t_int[5], *t_ptr[4];
+  /* the integer constants 0..IR_SMALL_INTS-1 of those five types, filled
+   * as asked: GEP indices, alloca counts and lane numbers are most of the
+   * constant lookups */
+  struct IrConst *small_int[5][IR_SMALL_INTS];
 } IrIntern;
 
 static inline IrIntern *ir_intern(IrModule *m) { return (IrIntern *)m->intern; }
+
+/* Cache slot of the common integer widths (t_int, small_int), -1 for the others. */
+static inline int ir_int_slot(uint32_t bits) {
+  switch (bits) {
+  case 1: return 0;
+  case 8: return 1;
+  case 16: return 2;
+  case 32: return 3;
+  case 64: return 4;
+  default: return -1;
+  }
+}
 
 /* Find an item with this hash satisfying eq(item, key); NULL if absent. */
 void *ir_hset_find(IrHSet *s, uint64_t h, bool (*eq)(const void *item, const void *key),

@@ -182,18 +182,6 @@ IrType *ir_type_double(IrModule *m) {
   return in->t_double;
 }
 
-/* Cache slot of the common integer widths, -1 for the others. */
-static int ir_int_slot(uint32_t bits) {
-  switch (bits) {
-  case 1: return 0;
-  case 8: return 1;
-  case 16: return 2;
-  case 32: return 3;
-  case 64: return 4;
-  default: return -1;
-  }
-}
-
 IrType *ir_type_int(IrModule *m, uint32_t bits) {
   IrIntern *in = ir_intern(m);
   int slot = ir_int_slot(bits);

@@ -114,7 +114,12 @@ IrValue *ir_const_int(IrModule *m, IrType *t, uint64_t v) {
   if (t->kind == IR_TY_VECTOR) return splat(m, t, ir_const_int(m, t->elem, v));
   if (t->kind != IR_TY_INT) return NULL;
   if (t->bits < 64) v &= (1ull << t->bits) - 1;
-  return (IrValue *)const_get(m, IR_V_CONST_INT, t, v, NULL);
+  IrIntern *in = ir_intern(m);
+  int slot = v < IR_SMALL_INTS && in ? ir_int_slot(t->bits) : -1;
+  if (slot >= 0 && in->small_int[slot][v]) return &in->small_int[slot][v]->v;
+  IrConst *c = const_get(m, IR_V_CONST_INT, t, v, NULL);
+  if (slot >= 0) in->small_int[slot][v] = c;
+  return (IrValue *)c;
 }
 
 IrValue *ir_const_i1(IrModule *m, bool v) { return ir_const_int(m, ir_type_int(m, 1), v); }

@@ -579,17 +579,18 @@ static bool has_precise_markers(IrModule *m) {
  * a call to a user function (a library's external function: neither an
  * LLVM nor a DXIL intrinsic)? DXC's SROA leaves such an alloca whole: the
  * callee gets the variable itself, members and all. */
-static bool passed_to_call(Arena *a, IrFunc *f, IrValue *p, int depth) {
+static bool passed_to_call(IrFunc *f, IrValue *p, int depth) {
   if (depth > 16) return true;
-  IrUseRef *us;
-  uint32_t nu = ir_uses_in_order(a, f, p, &us);
-  for (uint32_t x = 0; x < nu; x++) {
-    IrInst *i = us[x].user;
-    if (i->op == IR_CALL && us[x].idx > 0) {
+  /* a yes/no over every use: the chain's order does not matter */
+  for (IrUse *u = p->uses; u; u = u->next) {
+    IrInst *i = u->user;
+    if (i->parent->parent != f) continue;
+    uint32_t idx = ir_use_index(u);
+    if (i->op == IR_CALL && idx > 0) {
       const char *n = callee_name(i);
       if (strncmp(n, "llvm.", 5) && strncmp(n, "dx.", 3)) return true;
-    } else if ((i->op == IR_GEP && us[x].idx == 0) || i->op == IR_BITCAST) {
-      if (passed_to_call(a, f, &i->v, depth + 1)) return true;
+    } else if ((i->op == IR_GEP && idx == 0) || i->op == IR_BITCAST) {
+      if (passed_to_call(f, &i->v, depth + 1)) return true;
     }
   }
   return false;
@@ -616,7 +617,7 @@ static bool sroa_func(IrModule *m, IrFunc *f, bool *changed) {
     Arena a;
     arena_init_child(&a, m->arena);
     AccessVec acc = {0};
-    bool splittable = !passed_to_call(&a, f, &al->v, 0);
+    bool splittable = !passed_to_call(f, &al->v, 0);
     if (splittable) ok = classify(&a, f, &al->v, t, &acc, &splittable);
     if (ok && splittable) {
       ok = split(m, f, al, &acc, &work, &scratch);
