@@ -18,6 +18,16 @@ typedef struct IrHSet {
   uint32_t len;     /* items stored */
 } IrHSet;
 
+/* The first slot of hash h (every probe of an IrHSet starts here). The
+ * hashes' low bits alone cluster: names that differ in a numeric suffix
+ * (mul, mul1, mul2, ...) made runs of 30-40 probes in a function's name
+ * table; mixing the high bits down spreads them. */
+static inline uint32_t ir_hset_slot(uint64_t h, uint32_t mask) {
+  h ^= h >> 32;
+  h *= 0x9e3779b97f4a7c15ull;
+  return (uint32_t)(h >> 32) & mask;
+}
+
 /* Per-function naming state for ir_unique_name: a map from name to the
  * value that held it when recorded, plus LLVM's "LastUnique" counter. */
 typedef struct IrNameTab {

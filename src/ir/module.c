@@ -54,7 +54,7 @@ static bool sym_holds(IrModule *m, const IrValue *v, const char *name) {
   IrHSet *s = &ir_intern(m)->symbols;
   if (!name || !*name || !s->cap) return false;
   uint32_t mask = s->cap - 1;
-  for (uint32_t i = (uint32_t)sym_hash(name) & mask; s->items[i]; i = (i + 1) & mask)
+  for (uint32_t i = ir_hset_slot(sym_hash(name), mask); s->items[i]; i = (i + 1) & mask)
     if (s->items[i] == v) return true;
   return false;
 }
@@ -315,7 +315,7 @@ static bool local_taken(IrModule *m, IrNameTab *t, const char *name) {
   IrHSet *s = &t->names;
   if (s->cap) {
     uint32_t mask = s->cap - 1;
-    for (uint32_t i = (uint32_t)h & mask; s->items[i]; i = (i + 1) & mask) {
+    for (uint32_t i = ir_hset_slot(h, mask); s->items[i]; i = (i + 1) & mask) {
       if (s->hashes[i] != h || !name_is(s->items[i], name)) continue;
       if (value_in_func(s->items[i], t->func)) return true;
       stale = true;

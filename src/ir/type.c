@@ -18,7 +18,7 @@ void *ir_hset_find(IrHSet *s, uint64_t h, bool (*eq)(const void *, const void *)
                    const void *key) {
   if (!s->cap) return NULL;
   uint32_t mask = s->cap - 1;
-  for (uint32_t i = (uint32_t)h & mask;; i = (i + 1) & mask) {
+  for (uint32_t i = ir_hset_slot(h, mask);; i = (i + 1) & mask) {
     void *it = s->items[i];
     if (!it) return NULL;
     if (s->hashes[i] == h && eq(it, key)) return it;
@@ -27,7 +27,7 @@ void *ir_hset_find(IrHSet *s, uint64_t h, bool (*eq)(const void *, const void *)
 
 static bool hset_put(IrHSet *s, uint64_t h, void *item) {
   uint32_t mask = s->cap - 1;
-  uint32_t i = (uint32_t)h & mask;
+  uint32_t i = ir_hset_slot(h, mask);
   while (s->items[i]) i = (i + 1) & mask;
   s->items[i] = item;
   s->hashes[i] = h;
@@ -58,7 +58,7 @@ void ir_hset_remove(Arena *a, IrHSet *s, uint64_t h, void *item) {
   (void)a;
   if (!s->cap) return;
   uint32_t mask = s->cap - 1;
-  uint32_t i = (uint32_t)h & mask;
+  uint32_t i = ir_hset_slot(h, mask);
   for (;; i = (i + 1) & mask) {
     if (!s->items[i]) return;
     if (s->items[i] == item) break;
