@@ -64,7 +64,7 @@ const char *ir_ordering_name(uint32_t ord) {
 /* ---- creation and list editing --------------------------------------- */
 
 /* ---- def-use chains ----------------------------------------------------
- * Each operand slot k of an instruction has a use record opuse[k]; while the
+ * Each operand slot k of an instruction has a use record ir_inst_opuse(i)[k]; while the
  * instruction is linked (in a block of a function) the record sits on the
  * chain of the value ops[k]. New uses go to the front of a chain. */
 
@@ -84,19 +84,21 @@ static inline void use_unlink(IrUse *u) {
 }
 
 static void inst_link_ops(IrInst *i) {
-  if (i->linked) return;
-  i->linked = true;
+  if (ir_inst_linked(i)) return;
+  i->v.vflags |= IR_VF_LINKED;
+  IrUse *use = ir_inst_opuse(i);
   for (uint32_t k = 0; k < i->nops; k++)
-    if (i->ops[k]) use_link(&i->opuse[k], i->ops[k]);
+    if (i->ops[k]) use_link(&use[k], i->ops[k]);
 }
 
 static void inst_unlink_ops(IrInst *i) {
-  if (!i->linked) return;
-  i->linked = false;
-  for (uint32_t k = 0; k < i->nops; k++) use_unlink(&i->opuse[k]);
+  if (!ir_inst_linked(i)) return;
+  i->v.vflags &= ~(uint32_t)IR_VF_LINKED;
+  IrUse *use = ir_inst_opuse(i);
+  for (uint32_t k = 0; k < i->nops; k++) use_unlink(&use[k]);
 }
 
-uint32_t ir_use_index(const IrUse *u) { return (uint32_t)(u - u->user->opuse); }
+uint32_t ir_use_index(const IrUse *u) { return (uint32_t)(u - ir_inst_opuse(u->user)); }
 
 uint32_t ir_value_num_uses(const IrValue *v) {
   uint32_t n = 0;
@@ -115,8 +117,7 @@ static bool ops_alloc(IrModule *m, IrInst *i, uint32_t cap) {
   IrValue **ops = (IrValue **)blk;
   IrUse *use = (IrUse *)(blk + sizeof(IrValue *) * cap);
   for (uint32_t k = 0; k < cap; k++) use[k].user = i;
-  i->ops = ops;
-  i->opuse = use;
+  i->ops = ops; /* the use records are found after the operands (ir_inst_opuse) */
   i->opscap = cap;
   return true;
 }
@@ -174,11 +175,9 @@ static IrInst *inst_reuse(IrModule *m, uint32_t nops) {
     if (!i || i->opscap < nops) continue;
     in->free_insts[c] = i->next;
     IrValue **ops = i->ops;
-    IrUse *use = i->opuse;
     uint32_t cap = i->opscap;
     memset(i, 0, sizeof *i);
-    i->ops = ops;
-    i->opuse = use; /* each record's user is i; all are off every chain */
+    i->ops = ops; /* with its use records: each one's user is i, all off every chain */
     i->opscap = cap;
     return i;
   }
@@ -411,9 +410,10 @@ void ir_inst_set_operand(IrInst *i, uint32_t idx, IrValue *v) {
   if (!i || idx >= i->nops) return;
   if (i->ops[idx] == v) return;
   i->ops[idx] = v;
-  if (i->linked) {
-    use_unlink(&i->opuse[idx]);
-    if (v) use_link(&i->opuse[idx], v);
+  if (ir_inst_linked(i)) {
+    IrUse *u = &ir_inst_opuse(i)[idx];
+    use_unlink(u);
+    if (v) use_link(u, v);
   }
 }
 
@@ -425,7 +425,7 @@ static bool ops_reserve(IrModule *m, IrInst *i, uint32_t cap) {
   if (nc < cap) nc = cap;
   IrValue **oldops = i->ops;
   uint32_t oldcap = i->opscap;
-  bool was = i->linked;
+  bool was = ir_inst_linked(i);
   inst_unlink_ops(i);
   bool ok = ops_alloc(m, i, nc);
   if (ok && i->nops) memcpy(i->ops, oldops, sizeof(IrValue *) * i->nops);
@@ -439,14 +439,15 @@ void ir_inst_add_operand(IrModule *m, IrInst *i, IrValue *v) {
   if (!ops_reserve(m, i, i->nops + 1)) return;
   uint32_t k = i->nops++;
   i->ops[k] = v;
-  i->opuse[k].next = NULL;
-  i->opuse[k].pprev = NULL;
-  if (i->linked && v) use_link(&i->opuse[k], v);
+  IrUse *u = &ir_inst_opuse(i)[k];
+  u->next = NULL;
+  u->pprev = NULL;
+  if (ir_inst_linked(i) && v) use_link(u, v);
 }
 
 void ir_inst_set_operands(IrModule *m, IrInst *i, IrValue *const *ops, uint32_t n) {
   if (!i) return;
-  bool was = i->linked;
+  bool was = ir_inst_linked(i);
   inst_unlink_ops(i);
   if (n > i->opscap) {
     if (!ops_alloc(m, i, n)) {
@@ -463,13 +464,14 @@ void ir_inst_remove_operands(IrInst *i, uint32_t idx, uint32_t count) {
   if (!i || idx >= i->nops || count == 0) return;
   if (count > i->nops - idx) count = i->nops - idx;
   /* the records of the shifted slots move: relink from idx on */
-  if (i->linked)
-    for (uint32_t k = idx; k < i->nops; k++) use_unlink(&i->opuse[k]);
+  IrUse *use = ir_inst_opuse(i);
+  if (ir_inst_linked(i))
+    for (uint32_t k = idx; k < i->nops; k++) use_unlink(&use[k]);
   memmove(i->ops + idx, i->ops + idx + count, sizeof(IrValue *) * (i->nops - idx - count));
   i->nops -= count;
-  if (i->linked)
+  if (ir_inst_linked(i))
     for (uint32_t k = idx; k < i->nops; k++)
-      if (i->ops[k]) use_link(&i->opuse[k], i->ops[k]);
+      if (i->ops[k]) use_link(&use[k], i->ops[k]);
 }
 
 void ir_md_set_value(IrMD *md, IrValue *v) {

@@ -172,6 +172,8 @@ enum {
   IR_VF_IN_MD = 1u << 1,    /* the value of a metadata VALUE node */
   IR_VF_REMOVED = 1u << 2,  /* an instruction ir_inst_remove noted for ir_module_reclaim
                                (cleared there) */
+  IR_VF_LINKED = 1u << 3,   /* an instruction whose operands are on their values' use
+                               chains (it is in a block of a function) */
 };
 
 struct IrValue {
@@ -363,7 +365,6 @@ struct IrInst {
   IrValue **ops;          /* operands (layout above); read-only, edit with ir_inst_set_operand & co */
   uint32_t opscap;        /* allocated operand slots */
   uint32_t flags;         /* IR_FLAG_* / IR_FMF_* */
-  IrUse *opuse;           /* use record of each operand slot (parallel to ops, opscap entries) */
   uint32_t aux;           /* ICMP/FCMP predicate; ATOMICRMW op; CMPXCHG/atomic ordering */
   uint32_t align;         /* LOAD/STORE/ALLOCA alignment in bytes (0 = unspecified) */
   IrType *aux_type;       /* GEP source element type; ALLOCA allocated type; CALL function type */
@@ -379,9 +380,14 @@ struct IrInst {
   IrBlock *parent;        /* containing block */
   IrInst *prev, *next;    /* list within the block */
   uint64_t order;         /* position key within the block (see ir_inst_order) */
-  bool linked;            /* operands are on their values' use chains (the instruction is
-                             in a block of a function) */
 };
+
+/* The use record of each operand slot (opscap entries, parallel to ops):
+ * they follow the operand array in the same block (inst.c's ops_alloc). */
+static inline IrUse *ir_inst_opuse(const IrInst *i) {
+  return i->ops ? (IrUse *)(void *)(i->ops + i->opscap) : NULL;
+}
+static inline bool ir_inst_linked(const IrInst *i) { return (i->v.vflags & IR_VF_LINKED) != 0; }
 
 struct IrBlock {
   IrValue v;              /* label value; name without '%' */

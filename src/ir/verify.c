@@ -690,14 +690,14 @@ static void check_uses(Verifier *v) {
       uses_known(v, &uc, &f->blocks[b]->v);
       for (IrInst *i = f->blocks[b]->first; i; i = i->next) {
         uses_known(v, &uc, &i->v);
-        if (!i->linked) {
+        if (!ir_inst_linked(i)) {
           verr(v, VE_USES, i, "instruction in a block is not on its operands' use chains%s", NULL);
           continue;
         }
         for (uint32_t k = 0; k < i->nops; k++) {
           IrValue *x = i->ops[k];
           if (!x) continue;
-          IrUse *u = &i->opuse[k];
+          IrUse *u = &ir_inst_opuse(i)[k];
           if (u->user != i || !u->pprev || *u->pprev != u)
             verr(v, VE_USES, i, "operand %s is not linked on its value's use chain", NULL);
           uses_expect(v, &uc, x);
@@ -735,7 +735,7 @@ static void check_uses(Verifier *v) {
       if (++n > want) break;
       IrInst *user = u->user;
       uint32_t idx = ir_use_index(u);
-      if (!user->linked || idx >= user->nops || user->ops[idx] != x) {
+      if (!ir_inst_linked(user) || idx >= user->nops || user->ops[idx] != x) {
         verr(v, VE_USES, user, "use chain of a value holds a stale operand%s", NULL);
         break;
       }
