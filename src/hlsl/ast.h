@@ -801,6 +801,10 @@ typedef struct HlslCtx {
                             deferred ones after the others), for irgen (sema_lib.c) */
   DeclVec init_callees;  /* functions called from static global initializers, which run at
                             the start of the entry (so are reachable with it) */
+  struct {               /* the (caller, callee) pairs sema_note_call has seen: slot k holds */
+    Decl **k;            /* the pair at k[2k], k[2k+1] (open addressing; NULL = empty) */
+    uint32_t cap, len;
+  } call_pairs;
   VEC(TemplateInfo *) templates; /* every struct and function template, in order */
   void *tpl_parser;      /* the parser (kept after hl_parse so sema can instantiate templates) */
   TemplateInfo *tpl_cur; /* the template being instantiated (innermost) and its arguments */

@@ -2112,6 +2112,45 @@ static Expr *cast_checked(HlslCtx *c, Expr *e) {
   return r;
 }
 
+static uint64_t ptr_pair_hash(const void *a, const void *b) {
+  uint64_t h = (uint64_t)(uintptr_t)a * 0x9e3779b97f4a7c15ull ^ (uint64_t)(uintptr_t)b;
+  h ^= h >> 31;
+  h *= 0xff51afd7ed558ccdull;
+  return h ^ (h >> 33);
+}
+
+/* Adds the pair (f, callee) to the set of calls noted: 1 when it is new, 0
+ * when it was there, -1 out of memory. A search of f's callee list per
+ * call made a body that calls thousands of functions quadratic. */
+static int call_pair_add(HlslCtx *c, Decl *f, Decl *callee) {
+  if ((c->call_pairs.len + 1) * 2 > c->call_pairs.cap) {
+    uint32_t nc = c->call_pairs.cap ? c->call_pairs.cap * 2 : 64;
+    Decl **nk = arena_alloc(c->arena, sizeof(Decl *) * 2 * nc);
+    if (!nk) return -1;
+    for (uint32_t i = 0; i < c->call_pairs.cap; i++) {
+      Decl *a = c->call_pairs.k[2 * i], *b = c->call_pairs.k[2 * i + 1];
+      if (!a) continue;
+      uint32_t s = (uint32_t)ptr_pair_hash(a, b) & (nc - 1);
+      while (nk[2 * s]) s = (s + 1) & (nc - 1);
+      nk[2 * s] = a;
+      nk[2 * s + 1] = b;
+    }
+    c->call_pairs.k = nk;
+    c->call_pairs.cap = nc;
+  }
+  uint32_t mask = c->call_pairs.cap - 1;
+  for (uint32_t s = (uint32_t)ptr_pair_hash(f, callee) & mask;; s = (s + 1) & mask) {
+    Decl **slot = &c->call_pairs.k[2 * s];
+    if (!slot[0]) {
+      slot[0] = f;
+      slot[1] = callee;
+      c->call_pairs.len++;
+      return 1;
+    }
+    if (slot[0] == f && slot[1] == callee) return 0;
+  }
+}
+
 void sema_note_call(HlslCtx *c, Decl *callee) {
   Decl *f = c->cur_func;
   if (!f) {
@@ -2122,13 +2161,16 @@ void sema_note_call(HlslCtx *c, Decl *callee) {
     return;
   }
   /* the callees of one body are noted together: remember the last caller
-   * (an interleaved one falls back to the search) */
+   * (an interleaved one asks the pair set) */
   if (callee->noted_by == f) return;
-  for (uint32_t i = 0; i < f->callees.len; i++)
-    if (f->callees.data[i] == callee) {
-      callee->noted_by = f;
-      return;
-    }
+  int fresh = call_pair_add(c, f, callee);
+  if (fresh < 0) /* out of memory for the set: search the list */
+    for (uint32_t i = 0; i < f->callees.len; i++)
+      if (f->callees.data[i] == callee) fresh = 0;
+  if (!fresh) {
+    callee->noted_by = f;
+    return;
+  }
   if (vec_push(c->arena, &f->callees, callee)) callee->noted_by = f;
 }
 
