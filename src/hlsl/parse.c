@@ -4986,9 +4986,11 @@ bool hl_parse(HlslCtx *c, TokenList *toks) {
   }
   if (!p.toks) return false;
   /* about one distinct name per 16 tokens in real headers: a small shader
-   * does not pay for clearing a big table */
+   * does not pay for clearing a big table, and a generated one with tens of
+   * thousands of names does not recompute them on every use (a table capped
+   * at 4096 slots did) */
   uint32_t ncache = 64;
-  while (ncache < 4096 && ncache * 16 < p.ntoks) ncache *= 2;
+  while (ncache < (1u << 18) && ncache * 16 < p.ntoks) ncache *= 2;
   p.names = arena_alloc(c->arena, sizeof(NameClass) * ncache);
   p.names_mask = ncache - 1;
   if (p.toks[p.ntoks - 1].kind != TK_EOF) p.toks[p.ntoks - 1].kind = TK_EOF; /* defensive */
