@@ -942,7 +942,6 @@ static int expandable_index(const char *n) {
   return best;
 }
 
-static bool expandable(const char *n) { return expandable_index(n) >= 0; }
 
 /* The expansion of a call with fast-math flags is as fast as the call:
  * give its new floating-point instructions the call's flags (LLVM's tests
@@ -955,6 +954,21 @@ static void inherit_fast_math(IrInst *call, IrInst *before) {
          ir_type_is_fp(ir_type_scalar(i->v.type))) ||
         (i->op == IR_FCMP && i->nops && ir_type_is_fp(ir_type_scalar(i->ops[0]->type)))) /* any/all on floats */
       i->flags |= fmf;
+}
+
+/* A call of an intrinsic and its place in the module (function, block,
+ * order in the block). */
+typedef struct CallPos {
+  IrInst *in;
+  uint32_t fi, bi;
+  uint64_t ord;
+} CallPos;
+
+static int cmp_call_pos(const void *pa, const void *pb) {
+  const CallPos *a = pa, *b = pb;
+  if (a->fi != b->fi) return a->fi < b->fi ? -1 : 1;
+  if (a->bi != b->bi) return a->bi < b->bi ? -1 : 1;
+  return a->ord < b->ord ? -1 : a->ord > b->ord;
 }
 
 bool pass_dxil_intrinsic_expansion(PassCtx *ctx, IrModule *m) {
@@ -971,28 +985,42 @@ bool pass_dxil_intrinsic_expansion(PassCtx *ctx, IrModule *m) {
     return false;
   }
   if (nf) memcpy(fs, m->funcs.data, sizeof(IrFunc *) * nf); /* a library may have none */
-  PtrVec calls = {0};
+  /* the position of each function with a body: the calls of an intrinsic
+   * are found through its use chain and put in module order, instead of a
+   * walk of the whole module per intrinsic (expansions add only
+   * declarations, and removing one keeps the others' order) */
+  PtrMap fidx;
+  ptrmap_init(&fidx, m->arena);
+  for (uint32_t j = 0; j < nf; j++)
+    if (fs[j]->nblocks && !ptrmap_put(&fidx, fs[j], (void *)(uintptr_t)(j + 1))) {
+      diag_oom(ctx->diag, EXPAND_ERROR, "dxil-intrinsic-expansion");
+      return false;
+    }
+  VEC(CallPos) calls = {0};
   for (uint32_t i = 0; i < nf; i++) {
     IrFunc *f = fs[i];
-    if (f->nblocks || !expandable(f->v.name)) continue;
+    int xi;
+    if (f->nblocks || (xi = expandable_index(f->v.name)) < 0) continue;
     /* Collect first: expansions remove users next to the call. */
     calls.len = 0;
-    for (uint32_t j = 0; j < m->funcs.len; j++) {
-      IrFunc *g = m->funcs.data[j];
-      for (uint32_t bb = 0; bb < g->nblocks; bb++)
-        for (IrInst *in = g->blocks[bb]->first; in; in = in->next)
-          if (in->op == IR_CALL && ir_call_callee(in) == f && !ptrvec_push(m->arena, &calls, in)) {
-            diag_oom(ctx->diag, EXPAND_ERROR, "dxil-intrinsic-expansion");
-            return false;
-          }
+    for (IrUse *u = f->v.uses; u; u = u->next) {
+      IrInst *in = u->user;
+      if (in->op != IR_CALL || ir_use_index(u) != 0 || ir_call_callee(in) != f) continue;
+      CallPos cp = {in, (uint32_t)(uintptr_t)ptrmap_get(&fidx, inst_func(in)), in->parent->index,
+                    ir_inst_order(in)};
+      if (!cp.fi || !vec_push(m->arena, &calls, cp)) {
+        diag_oom(ctx->diag, EXPAND_ERROR, "dxil-intrinsic-expansion");
+        return false;
+      }
     }
+    if (calls.len > 1) hl_sort(m->arena, calls.data, calls.len, sizeof(CallPos), cmp_call_pos);
     bool any = false;
     for (uint32_t k = 0; k < calls.len; k++) {
-      IrInst *in = calls.data[k];
+      IrInst *in = calls.data[k].in;
       if (!in->parent) continue;
       IrFunc *g = inst_func(in);
       bool done;
-      if (in->nops - 1 < k_min_args[expandable_index(f->v.name)]) {
+      if (in->nops - 1 < k_min_args[xi]) {
         ex_error(&E, in, "malformed intrinsic call (too few operands)");
         continue;
       }
