@@ -292,6 +292,19 @@ bool dxil_is_intrinsic_call(const IrInst *call, const char *base) {
   return strncmp(n, base, bl) == 0 && (n[bl] == 0 || n[bl] == '.');
 }
 
+IrType *dxil_intrinsic_overload_struct(IrModule *m, const IrInst *call) {
+  const char *n = callee_name(call);
+  const char *sfx = n ? strstr(n, ".s_") : NULL;
+  if (!sfx) return NULL;
+  sfx += 3;
+  for (uint32_t i = 0; i < m->named_structs.len; i++) {
+    IrType *t = m->named_structs.data[i];
+    size_t tl = t->name ? strlen(t->name) : 0;
+    if (tl && strncmp(t->name, sfx, tl) == 0 && !strcmp(sfx + tl, "s")) return t;
+  }
+  return NULL;
+}
+
 static IrValue *call_arg(IrInst *call, uint32_t i) {
   return i + 1 < call->nops ? call->ops[i + 1] : NULL;
 }
