@@ -12,10 +12,10 @@ RWBuffer<int64_t2> d;
 Buffer<double2> e;
 RWStructuredBuffer<float4> o;
 
-// CHECK: ; a {{ +}}texture {{ +}}u32 {{ +}}buf
-// CHECK: ; c {{ +}}texture {{ +}}u32 {{ +}}2d
-// CHECK: ; e {{ +}}texture {{ +}}u32 {{ +}}buf
-// CHECK: ; d {{ +}}UAV {{ +}}u32 {{ +}}buf
+// CHECK: ; a texture u32 buf
+// CHECK: ; c texture u32 2d
+// CHECK: ; e texture u32 buf
+// CHECK: ; d UAV u32 buf
 // CHECK: %dx.types.ResourceProperties { i32 10, i32 261 })  ; AnnotateHandle(res,props)  resource: TypedBuffer<U32>
 // CHECK: %dx.types.ResourceProperties { i32 2, i32 261 })  ; AnnotateHandle(res,props)  resource: Texture2D<U32>
 // CHECK: %dx.types.ResourceProperties { i32 4106, i32 517 })  ; AnnotateHandle(res,props)  resource: RWTypedBuffer<2xU32>
