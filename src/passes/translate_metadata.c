@@ -402,11 +402,12 @@ static IrType *dxc_element_struct(PassCtx *ctx, IrModule *m, const DxilResource 
     else
       dxc_close(&sb);
     fields[nf++] = ti->elem;
-    /* SRV textures that have a .mips / .sample member carry its helper type. */
+    /* textures that have a .mips / .sample member carry its helper type:
+     * SRVs but cubes, and the writable multisampled ones (SM 6.7) */
     const char *helper = NULL;
-    if (!ti->writeable && ti->kind != RK_TEXTURECUBE && ti->kind != RK_TEXTURECUBEARRAY)
-      helper = (ti->kind == RK_TEXTURE2DMS || ti->kind == RK_TEXTURE2DMSARRAY) ? "sample_type"
-                                                                                : "mips_type";
+    bool ms = ti->kind == RK_TEXTURE2DMS || ti->kind == RK_TEXTURE2DMSARRAY;
+    if ((!ti->writeable && ti->kind != RK_TEXTURECUBE && ti->kind != RK_TEXTURECUBEARRAY) || ms)
+      helper = ms ? "sample_type" : "mips_type";
     if (helper && !hint) {
       StrBuf hn = sb_new(m->arena);
       sb_printf(&hn, "%s::%s", sb.data, helper);
