@@ -1118,15 +1118,34 @@ static bool returns_by_pointer(Decl *f) { return f->type->kind == T_STRUCT || f-
 /* Is f the hull shader's patch constant function? It is generated like an
  * entry (no parameters, its own signature accesses) and kept as DXC keeps
  * it: external, under its Microsoft C++ name. */
-/* A library function DXC recreates at the module's end: an entry with a
- * result, and a patch constant function whose (first) hull entry has one
- * (it is recreated with it); a void hull entry's stays in place. */
+/* Does a library entry using signatures (graphics and mesh) change type
+ * when DXC flattens its parameters (SROA_Parameter_HLSL's
+ * createFlattenedFunction: the result becomes an out parameter, structs
+ * become their members)? Then its flattened copy is appended to the
+ * module. Structs count in arrays, patches and streams too; a mesh
+ * shader's payload stays a pointer; compute, amplification and node
+ * entries are never flattened. */
+static bool lib_entry_flattened(Decl *f) {
+  if (!f->lib_entry || !f->lib_sig) return false;
+  if (f->type->kind != T_VOID) return true;
+  for (uint32_t i = 0; i < f->nparams; i++) {
+    if (f->lib_sig->ms_topology && f->lib_sig->ms_payload_param == (int32_t)i) continue;
+    const HType *t = f->params[i]->type;
+    while (t && (t->kind == T_ARRAY || t->kind == T_STREAM)) t = t->elem;
+    if (t && t->kind == T_STRUCT) return true;
+  }
+  return false;
+}
+
+/* A library function DXC recreates at the module's end: a flattened entry,
+ * and a patch constant function whose (first) hull entry is one (it is
+ * recreated with it). */
 static bool lib_moved_to_end(HlslCtx *c, Decl *f) {
-  if (f->lib_entry) return f->type->kind != T_VOID;
+  if (f->lib_entry) return lib_entry_flattened(f);
   if (!f->lib_pc_of) return false;
   for (uint32_t i = 0; i < c->funcs.len; i++) {
     Decl *h = c->funcs.data[i];
-    if (h->lib_entry && h->lib_sig == f->lib_pc_of) return h->type->kind != T_VOID;
+    if (h->lib_entry && h->lib_sig == f->lib_pc_of) return lib_entry_flattened(h);
   }
   return true;
 }
