@@ -292,6 +292,19 @@ bool dxil_is_intrinsic_call(const IrInst *call, const char *base) {
   return strncmp(n, base, bl) == 0 && (n[bl] == 0 || n[bl] == '.');
 }
 
+IrType *dxil_intrinsic_overload_struct(IrModule *m, const IrInst *call) {
+  const char *n = callee_name(call);
+  const char *sfx = n ? strstr(n, ".s_") : NULL;
+  if (!sfx) return NULL;
+  sfx += 3;
+  for (uint32_t i = 0; i < m->named_structs.len; i++) {
+    IrType *t = m->named_structs.data[i];
+    size_t tl = t->name ? strlen(t->name) : 0;
+    if (tl && strncmp(t->name, sfx, tl) == 0 && !strcmp(sfx + tl, "s")) return t;
+  }
+  return NULL;
+}
+
 static IrValue *call_arg(IrInst *call, uint32_t i) {
   return i + 1 < call->nops ? call->ops[i + 1] : NULL;
 }
@@ -563,6 +576,14 @@ bool dxil_resource_analyze(IrModule *m, Diag *diag, bool dxc_compat, DxilResourc
         r.dxc = dxc;
         r.name = "";
         if (!dxil_res_type_info(r.ty, &r.ti)) continue; /* not a resource handle type */
+        /* DXC implements 64-bit elements of typed resources (and bool and
+         * the packed types, already u32 here) with u32: RWBuffer<uint64_t>
+         * is TypedBuffer<U32>, Buffer<double2> TypedBuffer<2xU32>
+         * (CGHLSLMS's SetCompType); LLVM keeps U64, F64 */
+        if (dxc && r.ti.kind <= RK_TYPEDBUFFER &&
+            (r.ti.comp_type == 6 || r.ti.comp_type == 7 || r.ti.comp_type == 10 || r.ti.comp_type == 15 ||
+             r.ti.comp_type == 16))
+          r.ti.comp_type = 5;
         /* globallycoherent comes from the declaration, as a call-site
          * attribute of the handle creation (irgen_res.c) */
         r.coherent = i->call_attrs && ir_attrs_find(i->call_attrs, "\"hlsl.globallycoherent\"") != NULL;

@@ -113,6 +113,10 @@ bool dxil_is_padding_type(const IrType *t);
 /* Is `call` a call to the intrinsic `base` (exactly, or base + "." + mangled
  * suffix)? */
 bool dxil_is_intrinsic_call(const IrInst *call, const char *base);
+/* The named struct an intrinsic call is overloaded on: its callee name's
+ * .s_<struct name>s suffix (hlslc's front end names a payload's struct so,
+ * as llvm.dx.get.mesh.payload.s_Ps); NULL without one. */
+IrType *dxil_intrinsic_overload_struct(IrModule *m, const IrInst *call);
 /* The resource name carried by a handlefrombinding/handlefromimplicitbinding
  * call (its trailing `ptr` argument pointing at a constant string), or "". */
 const char *dxil_binding_call_name(IrInst *call);

@@ -149,6 +149,31 @@ static int zero_path(const IrType *from, const IrType *to) {
   return from == to && n > 0 ? n : -1;
 }
 
+/* When `to` is not on from's first-element path: the number of zero
+ * indices to the first element on that path of to's size (a GEP there,
+ * then a same-size bitcast: DXC's `gep [2 x %class.matrix], p, 0, 0` then
+ * `bitcast %class.matrix* to <6 x float>*` where a bitcast of the whole
+ * array would change the size, which DXC's validator rejects); -1 if the
+ * sizes already agree or no element has to's size. */
+static int zero_path_sized(const IrModule *m, const IrType *from, const IrType *to) {
+  /* (aggregate and vector targets only: an i8* or scalar view keeps its
+   * plain bitcast, as in DXC) */
+  if (!from || !to || (to->kind != IR_TY_VECTOR && to->kind != IR_TY_ARRAY && to->kind != IR_TY_STRUCT))
+    return -1;
+  uint64_t want = ir_type_size_in(m, to);
+  if (!want || ir_type_size_in(m, from) == want) return -1;
+  int n = 0;
+  while (from && n < 32) {
+    if ((from->kind == IR_TY_ARRAY || from->kind == IR_TY_VECTOR) && from->count) from = from->elem;
+    else if (from->kind == IR_TY_STRUCT && from->nmembers) from = from->members[0];
+    else return -1;
+    n++;
+    if (from->kind == IR_TY_VECTOR) return -1; /* (no GEP into a vector) */
+    if (ir_type_size_in(m, from) == want) return n;
+  }
+  return -1;
+}
+
 static IrValue **zero_indices(Tp *t, IrValue *base, int n) {
   IrValue **ops = arena_alloc(t->a, sizeof(IrValue *) * (size_t)(n + 2));
   if (!ops) return NULL;
@@ -448,7 +473,26 @@ static void fix_operands(Tp *t, IrFunc *f, IrInst *I) {
       }
     } else {
       IrOpcode op = o->type->addrspace != want->addrspace ? IR_ADDRSPACECAST : IR_BITCAST;
-      cast = ir_inst_new(m, op, want, &o, 1);
+      int zs = op == IR_BITCAST ? zero_path_sized(m, o->type->elem, want->elem) : -1;
+      IrValue **ops = zs > 0 ? zero_indices(t, o, zs) : NULL;
+      IrType *mid = ops ? ir_type_gep_indexed(o->type->elem, ops + 1, (uint32_t)zs + 1) : NULL;
+      IrInst *gep = mid ? ir_inst_new(m, IR_GEP, ir_type_typed_ptr(m, mid, o->type->addrspace), ops, (uint32_t)zs + 2)
+                        : NULL;
+      if (gep) {
+        gep->aux_type = o->type->elem;
+        gep->flags = IR_FLAG_INBOUNDS;
+        if (I->op == IR_PHI) {
+          IrInst *term = ir_block_terminator((IrBlock *)I->ops[k + 1]);
+          if (term) ir_inst_insert_before(term, gep);
+          else ir_inst_append((IrBlock *)I->ops[k + 1], gep);
+        } else {
+          ir_inst_insert_before(I, gep);
+        }
+        IrValue *gv = &gep->v;
+        cast = ir_inst_new(m, op, want, &gv, 1);
+      } else {
+        cast = ir_inst_new(m, op, want, &o, 1);
+      }
     }
     if (!cast) {
       t->err = true;

@@ -872,6 +872,15 @@ static void gen_switch(Gen *g, Stmt *s) {
   gen_sr_pop(g);
 }
 
+/* Before a return: the boundary copies of out parameters and the result
+ * go back in DXC's memory orientation (see the prologue). */
+static void gen_boundary_copy_out(Gen *g) {
+  for (uint32_t i = 0; i < g->nbout; i++) {
+    LValue d = lv_addr(g->bout[i].arg, g->bout[i].t), s = lv_addr(g->bout[i].loc, g->bout[i].t);
+    gen_copy_oriented(g, g->bout[i].t, &d, &s, true);
+  }
+}
+
 /* ret v from the function being generated: a matrix it returns as DXC's
  * class (class_matrix_type) goes through its vector storage, read back as
  * the class. */
@@ -917,12 +926,14 @@ static void gen_return(Gen *g, Stmt *s) {
   if (g->is_entry || rt->kind == T_VOID) {
     if (s->e) gen_rvalue(g, s->e); /* evaluate for side effects */
     gen_lifetime_end_to(g, 0);
+    gen_boundary_copy_out(g);
     if (gen_sr_return(g)) return;
     ir_build_ret(&g->b, NULL);
     return;
   }
   if (!s->e) {
     gen_lifetime_end_to(g, 0);
+    gen_boundary_copy_out(g);
     if (gen_sr_return(g)) return;
     gen_ret_value(g, ir_poison(g->m, gen_reg_type(g, rt)), rt);
     return;
@@ -932,6 +943,7 @@ static void gen_return(Gen *g, Stmt *s) {
     LValue dst = lv_addr(g->sret, rt);
     gen_copy(g, rt, &dst, &src);
     gen_lifetime_end_to(g, 0);
+    gen_boundary_copy_out(g);
     if (gen_sr_return(g)) return;
     ir_build_ret(&g->b, NULL);
     return;
@@ -941,6 +953,7 @@ static void gen_return(Gen *g, Stmt *s) {
   IrValue *rv = v ? gen_sr_retval(g, v->type) : NULL;
   if (rv) ir_build_store(&g->b, v, rv);
   gen_lifetime_end_to(g, 0);
+  gen_boundary_copy_out(g);
   if (gen_sr_return(g)) return;
   gen_ret_value(g, v, rt);
 }
@@ -1118,15 +1131,34 @@ static bool returns_by_pointer(Decl *f) { return f->type->kind == T_STRUCT || f-
 /* Is f the hull shader's patch constant function? It is generated like an
  * entry (no parameters, its own signature accesses) and kept as DXC keeps
  * it: external, under its Microsoft C++ name. */
-/* A library function DXC recreates at the module's end: an entry with a
- * result, and a patch constant function whose (first) hull entry has one
- * (it is recreated with it); a void hull entry's stays in place. */
+/* Does a library entry using signatures (graphics and mesh) change type
+ * when DXC flattens its parameters (SROA_Parameter_HLSL's
+ * createFlattenedFunction: the result becomes an out parameter, structs
+ * become their members)? Then its flattened copy is appended to the
+ * module. Structs count in arrays, patches and streams too; a mesh
+ * shader's payload stays a pointer; compute, amplification and node
+ * entries are never flattened. */
+static bool lib_entry_flattened(Decl *f) {
+  if (!f->lib_entry || !f->lib_sig) return false;
+  if (f->type->kind != T_VOID) return true;
+  for (uint32_t i = 0; i < f->nparams; i++) {
+    if (f->lib_sig->ms_topology && f->lib_sig->ms_payload_param == (int32_t)i) continue;
+    const HType *t = f->params[i]->type;
+    while (t && (t->kind == T_ARRAY || t->kind == T_STREAM)) t = t->elem;
+    if (t && t->kind == T_STRUCT) return true;
+  }
+  return false;
+}
+
+/* A library function DXC recreates at the module's end: a flattened entry,
+ * and a patch constant function whose (first) hull entry is one (it is
+ * recreated with it). */
 static bool lib_moved_to_end(HlslCtx *c, Decl *f) {
-  if (f->lib_entry) return f->type->kind != T_VOID;
+  if (f->lib_entry) return lib_entry_flattened(f);
   if (!f->lib_pc_of) return false;
   for (uint32_t i = 0; i < c->funcs.len; i++) {
     Decl *h = c->funcs.data[i];
-    if (h->lib_entry && h->lib_sig == f->lib_pc_of) return h->type->kind != T_VOID;
+    if (h->lib_entry && h->lib_sig == f->lib_pc_of) return lib_entry_flattened(h);
   }
   return true;
 }
@@ -1604,6 +1636,7 @@ static void gen_function(Gen *g, Decl *f) {
   g->alloca_after = NULL;
   g->setup_after = NULL;
   g->sret = NULL;
+  g->nbout = 0;
   g->sig_ret = NULL; /* a library's previous entry's signature state */
   g->sig_exit = NULL;
   g->sig_state = NULL;
@@ -1639,11 +1672,32 @@ static void gen_function(Gen *g, Decl *f) {
     gen_static_inits(g);
   } else {
     uint32_t k = 0;
+    /* memory crossing a library boundary holds column-major matrices in
+     * DXC's memory orientation: the body works on a local copy in hlslc's
+     * (copied in for in/inout, back at each return for out/inout and the
+     * result) */
+    bool bmem = gen_boundary_memory(g, f);
+    g->bout = NULL;
+    g->nbout = 0;
+    if (bmem) g->bout = arena_alloc(g->c->arena, sizeof(*g->bout) * (f->nparams + 1));
     if (returns_by_pointer(f)) g->sret = &fn->args[k++]->v;
+    if (g->bout && g->sret && gen_has_col_major(f->type)) {
+      IrValue *loc = gen_alloca(g, gen_mem_type(g, f->type), "");
+      g->bout[g->nbout++] = (struct GenBoundaryOut){loc, g->sret, f->type};
+      g->sret = loc;
+    }
     for (uint32_t i = 0; i < f->nparams && k < fn->nargs; i++, k++) {
       Decl *p = f->params[i];
       IrValue *arg = &fn->args[k]->v;
-      if (pass_by_pointer(p)) {
+      if (pass_by_pointer(p) && g->bout && !p->is_this && gen_has_col_major(p->type)) {
+        IrValue *loc = gen_alloca(g, gen_mem_type(g, p->type), p->name[0] ? p->name : "");
+        if (!(p->quals & Q_OUT) || (p->quals & Q_IN)) {
+          LValue d = lv_addr(loc, p->type), sv = lv_addr(arg, p->type);
+          gen_copy_oriented(g, p->type, &d, &sv, false);
+        }
+        if (p->quals & Q_OUT) g->bout[g->nbout++] = (struct GenBoundaryOut){loc, arg, p->type};
+        p->ir = loc;
+      } else if (pass_by_pointer(p)) {
         p->ir = arg;
       } else {
         IrValue *a = gen_alloca(g, gen_mem_type(g, p->type), p->name[0] ? arena_printf(g->c->arena, "%s.addr", p->name) : "");
@@ -1665,7 +1719,10 @@ static void gen_function(Gen *g, Decl *f) {
   scope_end(g, 0);
   if (g->sr_exit) {
     /* structurize-returns: the one exit returns the stored value */
-    if (!gen_terminated(g)) ir_build_br(&g->b, g->sr_exit);
+    if (!gen_terminated(g)) {
+      gen_boundary_copy_out(g);
+      ir_build_br(&g->b, g->sr_exit);
+    }
     gen_set_block(g, g->sr_exit);
     g->b.loc = f->loc;
     if (g->is_entry) gen_sig_copy_out(g);
@@ -1692,6 +1749,7 @@ static void gen_function(Gen *g, Decl *f) {
   } else if (!gen_terminated(g)) {
     g->b.loc = f->loc;
     if (g->is_entry) gen_sig_copy_out(g);
+    gen_boundary_copy_out(g);
     if (g->is_entry || f->type->kind == T_VOID || returns_by_pointer(f)) ir_build_ret(&g->b, NULL);
     else gen_ret_value(g, ir_poison(g->m, gen_reg_type(g, f->type)), f->type);
   }

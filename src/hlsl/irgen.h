@@ -90,6 +90,11 @@ typedef struct Gen {
   IrInst *alloca_after;    /* last alloca in the entry block (NULL: none yet) */
   IrInst *setup_after;     /* last handle/setup instruction at the top of the entry block */
   IrValue *sret;           /* struct-return pointer parameter */
+  /* a library boundary function's out parameters (and result memory)
+   * holding column-major matrices: the local copy the body writes, copied
+   * back in DXC's memory orientation at each return (irgen.c) */
+  struct GenBoundaryOut { IrValue *loc, *arg; HType *t; } *bout;
+  uint32_t nbout;
   VEC(IrBlock *) brk;      /* break targets */
   VEC(bool) brk_loop;      /* ... each a loop's (not a switch's) */
   VEC(IrBlock *) cont;     /* continue targets */
@@ -225,6 +230,18 @@ LValue gen_load_status_member(Gen *g, Expr *e);
 void gen_store(Gen *g, LValue *lv, IrValue *v);
 /* Copy a value of type t from src to dst (member by member for aggregates). */
 void gen_copy(Gen *g, HType *t, LValue *dst, LValue *src);
+/* Does t hold a column-major matrix of more than one row and column? In
+ * memory that crosses a library function's boundary DXC lays such a matrix
+ * out column by column (its memory orientation); hlslc's storage is row by
+ * row. */
+bool gen_has_col_major(const HType *t);
+/* gen_copy reordering each column-major matrix between hlslc's storage and
+ * DXC's memory orientation: into it (to_mem) or out of it. */
+void gen_copy_oriented(Gen *g, HType *t, LValue *dst, LValue *src, bool to_mem);
+/* Does memory passed to or from f (by address: out parameters, arrays,
+ * structs, results) cross a library boundary (a library's exported or
+ * external function, not an entry)? */
+bool gen_boundary_memory(Gen *g, const Decl *f);
 IrValue *gen_convert(Gen *g, IrValue *v, HType *from, HType *to);
 IrValue *gen_const(Gen *g, const ConstVal *cv, HType *t);
 IrValue *gen_zero(Gen *g, HType *t);

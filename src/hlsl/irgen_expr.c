@@ -696,8 +696,48 @@ static LValue lv_index(Gen *g, LValue *base, IrValue *idx) {
 LValue gen_lv_field(Gen *g, LValue *base, uint32_t field) { return lv_field(g, base, field); }
 LValue gen_lv_index(Gen *g, LValue *base, IrValue *idx) { return lv_index(g, base, idx); }
 
-void gen_copy(Gen *g, HType *t, LValue *dst, LValue *src) {
+bool gen_has_col_major(const HType *t) {
+  if (!t) return false;
+  if (t->kind == T_MATRIX) return !t->row_major && t->n > 1 && t->m > 1;
+  if (t->kind == T_ARRAY) return gen_has_col_major(t->elem);
+  if (t->kind == T_STRUCT && t->st) {
+    for (uint32_t i = 0; i < t->st->nfields; i++)
+      if (gen_has_col_major(t->st->fields[i].type)) return true;
+  }
+  return false;
+}
+
+bool gen_boundary_memory(Gen *g, const Decl *f) {
+  if (!f || !g->c->opt || g->c->opt->dx.target.stage != STAGE_LIBRARY || f->lib_entry || f->lib_pc_of)
+    return false;
+  return f->lib_export || (!f->body && !f->def);
+}
+
+static void gen_copy_impl(Gen *g, HType *t, LValue *dst, LValue *src, int orient);
+
+void gen_copy(Gen *g, HType *t, LValue *dst, LValue *src) { gen_copy_impl(g, t, dst, src, 0); }
+
+void gen_copy_oriented(Gen *g, HType *t, LValue *dst, LValue *src, bool to_mem) {
+  gen_copy_impl(g, t, dst, src, to_mem ? 1 : 2);
+}
+
+/* orient: 0 plain, 1 row-major storage -> column-major memory, 2 back */
+static void gen_copy_impl(Gen *g, HType *t, LValue *dst, LValue *src, int orient) {
   if (dst->kind == LV_NONE || src->kind == LV_NONE) return;
+  if (orient && t->kind == T_MATRIX && gen_has_col_major(t)) {
+    IrValue *v = gen_load(g, src);
+    uint32_t R = t->n, C = t->m, mask[16];
+    if (v && v->type && v->type->kind == IR_TY_VECTOR && v->type->count == R * C && R * C <= 16) {
+      for (uint32_t r = 0; r < R; r++)
+        for (uint32_t c = 0; c < C; c++) {
+          if (orient == 1) mask[c * R + r] = r * C + c; /* element (r, c) at column c's row r */
+          else mask[r * C + c] = c * R + r;
+        }
+      v = ir_build_shufflevector(&g->b, v, ir_poison(g->m, v->type), mask, R * C, "");
+    }
+    gen_store(g, dst, v);
+    return;
+  }
   if (gen_is_value_object(t)) { /* one value */
     gen_store(g, dst, gen_load(g, src));
     return;
@@ -715,14 +755,14 @@ void gen_copy(Gen *g, HType *t, LValue *dst, LValue *src) {
           (dst->kind != LV_ADDR || src->kind != LV_ADDR || dst->cb || src->cb || dst->res_ptr || src->res_ptr))
         continue;
       LValue d = lv_field(g, dst, i), s = lv_field(g, src, i);
-      gen_copy(g, ft, &d, &s);
+      gen_copy_impl(g, ft, &d, &s, orient);
     }
     return;
   }
   if (t->kind == T_ARRAY) {
     for (uint32_t i = 0; i < t->count; i++) {
       LValue d = lv_index(g, dst, i32c(g, i)), s = lv_index(g, src, i32c(g, i));
-      gen_copy(g, t->elem, &d, &s);
+      gen_copy_impl(g, t->elem, &d, &s, orient);
     }
     return;
   }
@@ -1438,6 +1478,10 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
   uint32_t nroots = 0;
   if (!roots || !late_copies) return NULL;
   memset(late_copies, 0, sizeof(bool) * (f->nparams + 1));
+  /* memory crossing a library boundary holds column-major matrices in
+   * DXC's memory orientation (gen_copy_oriented): such arguments and
+   * results go through reordered copies */
+  bool bmem = gen_boundary_memory(g, f);
   IrValue *sret = NULL;
   if (f->type->kind == T_STRUCT || f->type->kind == T_ARRAY) { /* results by pointer (irgen.c) */
     sret = gen_alloca(g, gen_mem_type(g, f->type), "agg.tmp");
@@ -1474,7 +1518,8 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
         continue;
       }
       bool late = false;
-      IrValue *direct = stays && !p->is_this ? skip_copy_arg(g, a, pt, true, &outs[i], roots, &nroots, &late) : NULL;
+      bool orient = bmem && gen_has_col_major(pt);
+      IrValue *direct = stays && !p->is_this && !orient ? skip_copy_arg(g, a, pt, true, &outs[i], roots, &nroots, &late) : NULL;
       if (direct) {
         temps[i] = NULL;
         args[k++] = direct;
@@ -1488,7 +1533,12 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
       if (!late) gen_lifetime_marker(g, tmp, true);
       LValue tl = lv_addr(tmp, pt);
       if (p->quals & Q_IN) {
-        if (is_agg(pt)) gen_copy(g, pt, &tl, &outs[i]);
+        if (orient && same_arg_type(a->type, pt)) gen_copy_oriented(g, pt, &tl, &outs[i], true);
+        else if (orient && !is_agg(pt)) {
+          LValue cv = lv_addr(gen_alloca(g, gen_mem_type(g, pt), ""), pt);
+          gen_store(g, &cv, gen_convert(g, gen_load(g, &outs[i]), a->type, pt));
+          gen_copy_oriented(g, pt, &tl, &cv, true);
+        } else if (is_agg(pt)) gen_copy(g, pt, &tl, &outs[i]);
         else gen_store(g, &tl, gen_convert(g, gen_load(g, &outs[i]), a->type, pt));
       }
       args[k++] = tmp;
@@ -1505,14 +1555,16 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
       LValue src = gen_agg(g, a);
       g->use_quiet = quiet;
       bool late = false;
-      IrValue *direct = stays ? skip_copy_arg(g, a, pt, false, &src, roots, &nroots, &late) : NULL;
+      bool orient = bmem && gen_has_col_major(pt);
+      IrValue *direct = stays && !orient ? skip_copy_arg(g, a, pt, false, &src, roots, &nroots, &late) : NULL;
       if (direct) {
         args[k++] = direct;
         continue;
       }
       IrValue *tmp = gen_alloca(g, gen_mem_type(g, pt), "agg.tmp");
       LValue tl = lv_addr(tmp, pt);
-      gen_copy(g, pt, &tl, &src);
+      if (orient) gen_copy_oriented(g, pt, &tl, &src, true);
+      else gen_copy(g, pt, &tl, &src);
       args[k++] = tmp;
     } else {
       args[k++] = gen_rvalue(g, a);
@@ -1560,12 +1612,24 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
       collect_leaves(g, &tl, p->type, &sv);
       uint32_t pos = 0;
       store_prefix(g, &outs[i], e->args[i]->a->type, &sv, &pos);
+    } else if (bmem && gen_has_col_major(p->type)) {
+      /* back from DXC's memory orientation */
+      LValue cv = lv_addr(gen_alloca(g, gen_mem_type(g, p->type), ""), p->type);
+      gen_copy_oriented(g, p->type, &cv, &tl, false);
+      if (is_agg(p->type)) gen_copy(g, p->type, &outs[i], &cv);
+      else gen_store(g, &outs[i], gen_convert(g, gen_load(g, &cv), p->type, e->args[i]->type));
     } else if (is_agg(p->type)) gen_copy(g, p->type, &outs[i], &tl);
     else gen_store(g, &outs[i], gen_convert(g, gen_load(g, &tl), p->type, e->args[i]->type));
   }
   for (uint32_t i = 0; i < f->nparams; i++)
     if (temps[i] && !late_copies[i]) gen_lifetime_marker(g, temps[i], false);
   if (sret) {
+    if (bmem && gen_has_col_major(f->type)) { /* the result, from DXC's memory orientation */
+      IrValue *cv = gen_alloca(g, gen_mem_type(g, f->type), "");
+      LValue d = lv_addr(cv, f->type), s = lv_addr(sret, f->type);
+      gen_copy_oriented(g, f->type, &d, &s, false);
+      sret = cv;
+    }
     if (result) *result = lv_addr(sret, f->type);
     return NULL;
   }

@@ -1071,7 +1071,12 @@ IrValue *gen_mesh_intrinsic(Gen *g, Expr *e) {
   g->b.loc = e->loc;
   vec_push(g->c->arena, &g->dxop_structs, e->args[3]->type);
   IrType *ps[4] = {i32, i32, i32, pl.ptr->type};
-  IrFunc *fn = gen_intrinsic_ov(g, "llvm.dx.dispatch.mesh", &ps[3], 1, ir_type_void(m), ps, 4, IA_WRITE);
+  /* overloaded on the payload struct too, which names DXC's op: the
+   * pointer alone does not tell it (a payload at offset 0 of another
+   * variable is that variable's address) */
+  IrType *ov[2] = {pl.ptr->type, gen_mem_type(g, e->args[3]->type)};
+  IrFunc *fn = gen_intrinsic_ov(g, "llvm.dx.dispatch.mesh", ov, ov[1] && ov[1]->kind == IR_TY_STRUCT ? 2 : 1,
+                                ir_type_void(m), ps, 4, IA_WRITE);
   IrValue *args[4] = {a[0], a[1], a[2], pl.ptr};
   if (fn) ir_build_call(&g->b, fn, args, 4, "");
   return NULL;

@@ -258,7 +258,37 @@ done:
   return ok;
 }
 
+/* A store of the value just loaded from the same address, with nothing
+ * that may write memory in between (same block), into a local or a
+ * parameter's memory: a no-op, removed (LLVM's EarlyCSE does the same: the
+ * copy back of an unchanged inout parameter). */
+static bool noop_stores(IrModule *m, IrFunc *f, bool *changed) {
+  (void)m;
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (IrInst *i = f->blocks[b]->first, *nx; i; i = nx) {
+      nx = i->next;
+      if (i->op != IR_STORE || i->nops < 2 || (i->flags & IR_FLAG_VOLATILE)) continue;
+      IrInst *l = ir_as_inst(i->ops[0]);
+      if (!l || l->op != IR_LOAD || l->nops < 1 || l->ops[0] != i->ops[1] || (l->flags & IR_FLAG_VOLATILE) ||
+          l->parent != i->parent)
+        continue;
+      /* (plain memory only: a local or a parameter's, not a resource's or
+       * groupshared memory other threads write) */
+      IrValue *root = ir_pointer_root(i->ops[1]);
+      IrInst *ri = root ? ir_as_inst(root) : NULL;
+      if (!root || !(root->kind == IR_V_ARG || (ri && ri->op == IR_ALLOCA)) || !i->ops[1]->type ||
+          i->ops[1]->type->addrspace != 0)
+        continue;
+      bool clobbered = false;
+      for (IrInst *k = l->next; k && k != i && !clobbered; k = k->next) clobbered = writes_memory(k);
+      if (clobbered) continue;
+      ir_inst_remove(i);
+      *changed = true;
+    }
+  return true;
+}
+
 bool pass_early_cse(PassCtx *ctx, IrModule *m) {
   (void)ctx;
-  return opt_run_on_funcs(m, cse_func, "early-cse");
+  return opt_run_on_funcs(m, cse_func, "early-cse") && opt_run_on_funcs(m, noop_stores, "early-cse");
 }

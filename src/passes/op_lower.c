@@ -1942,16 +1942,8 @@ static void merge_payload_geps(OpLower *L, IrValue *root, IrType *st) {
 /* llvm.dx.get.mesh.payload() -> dx.op.getMeshPayload.<struct>: a pointer to
  * the payload struct (DXC's udt overload names the struct). */
 static bool lower_get_mesh_payload(OpLower *L, IrInst *ci) {
-  IrType *st = NULL;
-  /* llvm.dx.get.mesh.payload.s_<struct name> (hlslc's front end) */
-  IrFunc *callee = inst_func(ci) ? ir_call_callee(ci) : NULL;
-  const char *nm = callee && callee->v.name ? callee->v.name : "";
-  const char *sfx = strncmp(nm, "llvm.dx.get.mesh.payload.s_", 27) == 0 ? nm + 27 : NULL;
-  for (uint32_t i = 0; sfx && !st && i < L->m->named_structs.len; i++) {
-    IrType *t = L->m->named_structs.data[i];
-    size_t tl = t->name ? strlen(t->name) : 0; /* mangled as s_<name>s */
-    if (tl && strncmp(t->name, sfx, tl) == 0 && !strcmp(sfx + tl, "s")) st = t;
-  }
+  /* llvm.dx.get.mesh.payload.s_<struct name> */
+  IrType *st = dxil_intrinsic_overload_struct(L->m, ci);
   if (!st) st = payload_struct(L, ci, &ci->v);
   if (st) payload_devectorize(L->m, st, 0);
   if (!st || st->kind != IR_TY_STRUCT || !st->name) {
@@ -1984,11 +1976,56 @@ static bool lower_get_mesh_payload(OpLower *L, IrInst *ci) {
 static bool lower_dispatch_mesh(OpLower *L, IrInst *ci) {
   if (nargs_of(ci) < 4) return ol_error(L, ci, OPL_ERR_CREATE, "malformed llvm.dx.dispatch.mesh call");
   IrValue *p = arg_of(ci, 3);
-  IrType *st = payload_struct(L, ci, p);
+  /* llvm.dx.dispatch.mesh.p3.s_<struct name> */
+  IrType *st = dxil_intrinsic_overload_struct(L->m, ci);
+  if (!st) st = payload_struct(L, ci, p);
   if (!st || st->kind != IR_TY_STRUCT || !st->name || !p->type || p->type->kind != IR_TY_PTR)
     return ol_error(L, ci, OPL_ERR_CREATE, "the DispatchMesh payload must be a struct variable");
   payload_devectorize(L->m, st, 0);
   merge_payload_geps(L, p, st);
+  /* a payload inside another variable (DispatchMesh(.., gs.pld[i])) stays
+   * in it, so that variable's vectors become arrays too (DXIL has no
+   * vectors in memory) */
+  IrValue *root = p;
+  GepParts gp;
+  for (int d = 0; d < 64 && gep_parts(root, &gp); d++) root = gp.base;
+  IrType *rt = root->kind == IR_V_GLOBAL ? ((IrGlobal *)root)->value_type
+               : root->kind == IR_V_INST && ((IrInst *)root)->op == IR_ALLOCA ? ((IrInst *)root)->aux_type
+                                                                               : NULL;
+  if (rt && rt != st) {
+    payload_devectorize(L->m, rt, 0);
+    merge_payload_geps(L, root, rt);
+  }
+  /* merging may have replaced the payload's own GEP (gs.pld[i], a GEP of a
+   * constant GEP, becomes one GEP): the call's operand is the new one */
+  p = arg_of(ci, 3);
+  /* a payload at offset 0 of a variable of another type (gs.pld, the first
+   * member) is the variable's address: a GEP down the zero path names it */
+  if (rt && rt != st && root == p && (root->kind == IR_V_GLOBAL || root->kind == IR_V_INST)) {
+    IrValue *ix[40];
+    uint32_t n = 0;
+    IrType *cur = rt;
+    ix[n++] = i32c(L, 0);
+    while (cur && cur != st && n < 40) {
+      if (cur->kind == IR_TY_STRUCT && cur->nmembers) cur = cur->members[0];
+      else if (cur->kind == IR_TY_ARRAY) cur = cur->elem;
+      else cur = NULL;
+      ix[n++] = i32c(L, 0);
+    }
+    if (cur == st) {
+      if (root->kind == IR_V_GLOBAL) {
+        IrValue *ops[41];
+        ops[0] = root;
+        memcpy(ops + 1, ix, sizeof(IrValue *) * n);
+        p = ir_const_expr(L->m, IR_GEP, p->type, rt, ops, n + 1, IR_FLAG_INBOUNDS);
+      } else {
+        IrBuilder b0;
+        ir_builder_before(&b0, L->m, ci);
+        b0.loc = ci->loc;
+        p = ir_build_gep(&b0, rt, root, ix, n, true, "");
+      }
+    }
+  }
   IrFunc *f = dxil_op_declare_named(L->m, DXIL_OP_DispatchMesh, p->type, NULL, L->ver,
                                     arena_printf(L->m->arena, "dx.op.dispatchMesh.%s", st->name));
   if (!f) return ol_error(L, ci, OPL_ERR_CREATE, "Cannot create DispatchMesh operation");

@@ -104,9 +104,12 @@ static void listing_columns(Arena *a, const DxilResource *r, ReflBinding *b) {
     b->dim_short = ti->cls == RC_SRV ? "r/o" : r->has_counter ? "r/w+cnt" : "r/w";
     return;
   }
-  b->fmt = ti->kind == RK_TBUFFER ? "u32" : dxil_element_type_name(ti->comp_type);
+  /* CompType::GetName: a feedback texture's (none) is "invalid" */
+  b->fmt = ti->kind == RK_TBUFFER ? "u32" : ti->comp_type ? dxil_element_type_name(ti->comp_type) : "invalid";
   const char *d = (uint32_t)ti->kind < sizeof dims / sizeof dims[0] ? dims[ti->kind] : "invalid";
-  if ((ti->kind == RK_TEXTURE2DMS || ti->kind == RK_TEXTURE2DMSARRAY) && ti->sample_count)
+  /* an SRV's sample count; a UAV's metadata records none (RWTexture2DMS<T, 4>
+   * is 2dMS) */
+  if ((ti->kind == RK_TEXTURE2DMS || ti->kind == RK_TEXTURE2DMSARRAY) && ti->sample_count && ti->cls != RC_UAV)
     d = arena_printf(a, "%s%u", d, ti->sample_count);
   b->dim_short = d ? d : "";
 }

@@ -359,6 +359,15 @@ static void phi_cf(VCtx *x, IrInst *phi) {
   }
 }
 
+/* A call to llvm.dx.eval.* / llvm.dx.attribute.at.vertex (value, ...),
+ * whose value operand (ops[1]) names the input element it evaluates. */
+static bool is_eval_call(IrInst *i) {
+  if (i->op != IR_CALL || i->nops < 2) return false;
+  IrFunc *f = ir_call_callee(i);
+  const char *nm = f && f->v.name ? f->v.name : "";
+  return !strncmp(nm, "llvm.dx.eval.", 13) || !strncmp(nm, "llvm.dx.attribute.at.vertex", 27);
+}
+
 /* Add the closure of the pending worklist to set (bit per instruction). */
 static void close_set(VCtx *x, uint8_t *set) {
   while (x->nstack && !x->oom) {
@@ -371,7 +380,13 @@ static void close_set(VCtx *x, uint8_t *set) {
       const PtrVec *decls = reaching_decls(x, i->ops[0]);
       for (uint32_t k = 0; decls && k < decls->len; k++) push_stores(x, decls->data[k]);
     }
-    for (uint32_t k = 0; k < i->nops; k++) push(x, i->ops[k]);
+    /* an attribute evaluated by GetAttributeAtVertex / EvaluateAttribute*
+     * is read by its own op, not by a loadInput: DXC's table takes no
+     * dependency on it (only LoadInput, LoadOutputControlPoint and
+     * LoadPatchConstant are sources); the op's other operands count */
+    uint32_t k0 = is_eval_call(i) ? 2 : 0;
+    for (uint32_t k = 0; k < i->nops; k++)
+      if (k0 == 0 || k != 1) push(x, i->ops[k]);
     uint32_t b = block_of(x, i);
     if (b != OPT_NONE) push_cd_terms(x, b);
   }

@@ -402,11 +402,12 @@ static IrType *dxc_element_struct(PassCtx *ctx, IrModule *m, const DxilResource 
     else
       dxc_close(&sb);
     fields[nf++] = ti->elem;
-    /* SRV textures that have a .mips / .sample member carry its helper type. */
+    /* textures that have a .mips / .sample member carry its helper type:
+     * SRVs but cubes, and the writable multisampled ones (SM 6.7) */
     const char *helper = NULL;
-    if (!ti->writeable && ti->kind != RK_TEXTURECUBE && ti->kind != RK_TEXTURECUBEARRAY)
-      helper = (ti->kind == RK_TEXTURE2DMS || ti->kind == RK_TEXTURE2DMSARRAY) ? "sample_type"
-                                                                                : "mips_type";
+    bool ms = ti->kind == RK_TEXTURE2DMS || ti->kind == RK_TEXTURE2DMSARRAY;
+    if ((!ti->writeable && ti->kind != RK_TEXTURECUBE && ti->kind != RK_TEXTURECUBEARRAY) || ms)
+      helper = ms ? "sample_type" : "mips_type";
     if (helper && !hint) {
       StrBuf hn = sb_new(m->arena);
       sb_printf(&hn, "%s::%s", sb.data, helper);
@@ -873,14 +874,18 @@ static uint32_t dispatch_mesh_calls(IrFunc *fn, SrcLoc *loc) {
 
 /* Amplification entries: the size of the payload their DispatchMesh call
  * passes (DXC: the allocation size of its type), 0 when there is none. */
-static uint32_t as_payload_bytes(IrFunc *fn, bool mp) {
+static uint32_t as_payload_bytes(IrModule *m, IrFunc *fn, bool mp) {
   for (uint32_t b = 0; b < fn->nblocks; b++)
     for (IrInst *i = fn->blocks[b]->first; i; i = i->next) {
       if (i->op != IR_CALL || !dxil_is_intrinsic_call(i, "llvm.dx.dispatch.mesh") || i->nops < 5)
         continue;
       IrValue *p = i->ops[4];
-      IrType *t = NULL;
-      if (p->kind == IR_V_GLOBAL) t = ((IrGlobal *)p)->value_type;
+      /* the struct the front end names (llvm.dx.dispatch.mesh.p3.s_<P>s),
+       * else the pointer's: a payload at offset 0 of a bigger variable is
+       * that variable's address */
+      IrType *t = dxil_intrinsic_overload_struct(m, i);
+      if (t) {
+      } else if (p->kind == IR_V_GLOBAL) t = ((IrGlobal *)p)->value_type;
       else if (p->kind == IR_V_INST && ((IrInst *)p)->op == IR_ALLOCA) t = ((IrInst *)p)->aux_type;
       else if (p->kind == IR_V_INST && ((IrInst *)p)->op == IR_GEP) /* a member of a bigger variable */
         t = ir_type_gep_indexed(((IrInst *)p)->aux_type, ((IrInst *)p)->ops + 1, ((IrInst *)p)->nops - 1);
@@ -1035,7 +1040,7 @@ static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t
     if (e->stage == STAGE_MESH)
       for (int k = 0; k < 4; k++) st[ns++] = md_i32(m, e->ms[k]);
     else
-      st[ns++] = md_i32(m, as_payload_bytes(e->fn, ctx->dx.target.min_precision));
+      st[ns++] = md_i32(m, as_payload_bytes(m, e->fn, ctx->dx.target.min_precision));
     ops[n++] = md_i32(m, e->stage == STAGE_MESH ? 9 : 10);
     ops[n++] = md_tuple(mc, st, ns);
   }
