@@ -40,7 +40,7 @@ static bool bw_write_word(BitWriter *w, uint32_t v) {
   return true;
 }
 
-bool bw_emit(BitWriter *w, uint32_t val, uint32_t nbits) {
+bool bw_emit_slow(BitWriter *w, uint32_t val, uint32_t nbits) {
   if (w->failed) return false;
   if (nbits == 0 || nbits > 32) return bw_fail(w);
   if (nbits < 32 && (val >> nbits) != 0) return bw_fail(w);
@@ -66,7 +66,7 @@ bool bw_emit64(BitWriter *w, uint64_t val, uint32_t nbits) {
   return bw_emit(w, (uint32_t)val, 32) && bw_emit(w, (uint32_t)(val >> 32), nbits - 32);
 }
 
-bool bw_emit_vbr64(BitWriter *w, uint64_t val, uint32_t nbits) {
+bool bw_emit_vbr64_slow(BitWriter *w, uint64_t val, uint32_t nbits) {
   if (nbits < 2 || nbits > 32) return bw_fail(w);
   uint64_t threshold = 1ull << (nbits - 1);
   uint32_t low_mask = (uint32_t)threshold - 1;

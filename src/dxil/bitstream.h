@@ -91,10 +91,25 @@ bool bw_finish(BitWriter *w);
 /* Bits written so far (relative to the start). */
 uint64_t bw_bit_pos(const BitWriter *w);
 
-bool bw_emit(BitWriter *w, uint32_t val, uint32_t nbits);     /* 1..32 bits, high bits must be 0 */
+bool bw_emit_slow(BitWriter *w, uint32_t val, uint32_t nbits);
+bool bw_emit_vbr64_slow(BitWriter *w, uint64_t val, uint32_t nbits);
+/* 1..32 bits, high bits must be 0. Inline for the common case (the bits
+ * fit in the current word): a module is written a few bits at a time. */
+static inline bool bw_emit(BitWriter *w, uint32_t val, uint32_t nbits) {
+  if (!w->failed && nbits - 1u < 31u && (val >> nbits) == 0 && w->cur_bit + nbits < 32) {
+    w->cur_value |= val << w->cur_bit;
+    w->cur_bit += nbits;
+    return true;
+  }
+  return bw_emit_slow(w, val, nbits);
+}
 bool bw_emit64(BitWriter *w, uint64_t val, uint32_t nbits);   /* up to 64 bits */
 bool bw_emit_vbr(BitWriter *w, uint32_t val, uint32_t nbits); /* nbits 2..32 */
-bool bw_emit_vbr64(BitWriter *w, uint64_t val, uint32_t nbits);
+/* nbits 2..32; a value below the continuation bit is one chunk */
+static inline bool bw_emit_vbr64(BitWriter *w, uint64_t val, uint32_t nbits) {
+  if (nbits - 2u < 31u && val < (1ull << (nbits - 1))) return bw_emit(w, (uint32_t)val, nbits);
+  return bw_emit_vbr64_slow(w, val, nbits);
+}
 bool bw_emit_char6(BitWriter *w, char c);                     /* [a-zA-Z0-9._] */
 bool bw_align32(BitWriter *w);                                /* FlushToWord */
 bool bw_emit_code(BitWriter *w, uint32_t code);               /* abbrev id at the current width */
