@@ -46,14 +46,34 @@ static bool replace_with_br(IrModule *m, IrInst *t, IrBlock *dest) {
   return true;
 }
 
-/* Fold a conditional terminator with a known outcome. */
+/* LLVM's RecursivelyDeleteTriviallyDeadInstructions: v, when an unused
+ * instruction without side effects, goes, then each operand that becomes
+ * unused by it the same way. */
+static void delete_dead_chain(IrValue *v, uint32_t depth) {
+  IrInst *i = ir_as_inst(v);
+  if (!i || !i->parent || i->v.uses || !opt_inst_removable(i) || depth > 256) return;
+  IrValue *ops[8];
+  uint32_t n = i->nops < 8 ? i->nops : 8;
+  for (uint32_t k = 0; k < n; k++) ops[k] = i->ops[k];
+  ir_inst_remove(i);
+  for (uint32_t k = 0; k < n; k++)
+    if (ops[k] && ops[k] != v) delete_dead_chain(ops[k], depth + 1);
+}
+
+/* Fold a conditional terminator with a known outcome. A branch or switch
+ * whose targets are all one block (not one on a constant) drops its
+ * condition too when nothing else uses it, with what only it used (LLVM's
+ * ConstantFoldTerminator with DeleteDeadConditions, as simplifycfg calls
+ * it): an `if` emptied by dead code leaves no dead test behind, so the
+ * blocks around it can merge in the same run. */
 static bool fold_terminator(IrModule *m, IrBlock *b, bool *changed) {
   IrInst *t = ir_block_terminator(b);
   if (!t) return true;
   IrBlock *dest = NULL;
+  IrValue *dead_cond = NULL;
   if (t->op == IR_BR && t->nops == 3) {
     uint64_t c;
-    if (t->ops[1] == t->ops[2]) dest = (IrBlock *)t->ops[1];
+    if (t->ops[1] == t->ops[2]) dest = (IrBlock *)t->ops[1], dead_cond = t->ops[0];
     else if (ir_const_is_int(t->ops[0], &c)) dest = (IrBlock *)(c & 1 ? t->ops[1] : t->ops[2]);
   } else if (t->op == IR_SWITCH && t->nops >= 2) {
     uint64_t c;
@@ -61,6 +81,7 @@ static bool fold_terminator(IrModule *m, IrBlock *b, bool *changed) {
     for (uint32_t k = 3; k < t->nops; k += 2) same &= t->ops[k] == t->ops[1];
     if (same) {
       dest = (IrBlock *)t->ops[1];
+      dead_cond = t->ops[0];
     } else if (ir_const_is_int(t->ops[0], &c)) {
       dest = (IrBlock *)t->ops[1];
       for (uint32_t k = 2; k + 1 < t->nops; k += 2) {
@@ -74,6 +95,7 @@ static bool fold_terminator(IrModule *m, IrBlock *b, bool *changed) {
   }
   if (!dest || dest->v.kind != IR_V_BLOCK) return true;
   if (!replace_with_br(m, t, dest)) return false;
+  delete_dead_chain(dead_cond, 0);
   *changed = true;
   return true;
 }
