@@ -428,9 +428,62 @@ static uint32_t merged_home(uint32_t *into, uint32_t bi) {
   return r;
 }
 
+/* LLVM's mergeEmptyReturnBlocks (SimplifyCFGPass, before the iterative
+ * part): every block that is only `ret` (or a phi and `ret` of it) after the
+ * first such block becomes that block: returning the same value (or none),
+ * its users branch to the first one instead; else it branches there and the
+ * first block returns a phi of the values. Branches whose targets become
+ * one block then fold. */
+static bool merge_empty_returns(IrModule *m, IrFunc *f, bool *changed) {
+  IrBlock *ret_block = NULL;
+  bool removed = false;
+  for (uint32_t bi = 0; bi < f->nblocks; bi++) {
+    IrBlock *b = f->blocks[bi];
+    IrInst *ret = ir_block_terminator(b);
+    if (!ret || ret->op != IR_RET) continue;
+    if (ret != b->first) {
+      IrInst *only = b->first;
+      if (only->next != ret || only->op != IR_PHI || !ret->nops || ret->ops[0] != &only->v) continue;
+    }
+    if (!ret_block) {
+      ret_block = b;
+      continue;
+    }
+    IrInst *first_ret = ir_block_terminator(ret_block);
+    *changed = true;
+    if (!ret->nops || ret->ops[0] == first_ret->ops[0]) {
+      ir_replace_all_uses(m, f, &b->v, &ret_block->v);
+      ir_block_detach(b);
+      removed = true;
+      continue;
+    }
+    IrInst *phi = ret_block->first && ret_block->first->op == IR_PHI ? ret_block->first : NULL;
+    if (!phi) {
+      IrValue *in = first_ret->ops[0];
+      IrBuilder bld;
+      ir_builder_before(&bld, m, ret_block->first);
+      phi = ir_build_phi(&bld, in->type, "merge");
+      if (!phi) return false;
+      /* one entry per edge into the block */
+      for (IrUse *u = ret_block->v.uses; u; u = u->next)
+        if (u->user != phi && u->user->op != IR_PHI) ir_phi_add(m, phi, in, u->user->parent);
+      ir_inst_set_operand(first_ret, 0, &phi->v);
+    }
+    ir_phi_add(m, phi, ret->ops[0], b);
+    IrValue *d = &ret_block->v;
+    IrInst *br = ir_inst_new(m, IR_BR, ir_type_void(m), &d, 1);
+    if (!br) return false;
+    br->loc = ret->loc;
+    ir_inst_insert_before(ret, br);
+    ir_inst_remove(ret);
+  }
+  if (removed) ir_func_compact_blocks(f);
+  return true;
+}
+
 bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
   if (!f->nblocks) return true;
-  bool ok = true;
+  bool ok = merge_empty_returns(m, f, changed);
   for (int iter = 0; iter < 100000 && ok; iter++) {
     bool any = false;
     for (uint32_t b = 0; b < f->nblocks && ok; b++) ok = fold_terminator(m, f->blocks[b], &any);
