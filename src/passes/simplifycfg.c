@@ -263,6 +263,8 @@ static bool is_side_block(const IrCfg *c, uint32_t b, uint32_t d, uint32_t s) {
   uint32_t cnt = 0;
   for (IrInst *i = bb->first; i != t; i = i->next) {
     if (i->op == IR_PHI || !opt_inst_is_speculatable(i)) return false;
+    /* element moves cost nothing: DXC's simplifycfg sees the code scalarized */
+    if (i->op == IR_EXTRACTELEMENT || i->op == IR_INSERTELEMENT || i->op == IR_SHUFFLEVECTOR) continue;
     if (++cnt > SCFG_SPECULATE_BUDGET) return false;
   }
   return true;
