@@ -431,16 +431,18 @@ static uint32_t merged_home(uint32_t *into, uint32_t bi) {
 }
 
 /* LLVM's mergeEmptyReturnBlocks (SimplifyCFGPass, before the iterative
- * part): every block that is only `ret` (or a phi and `ret` of it) after the
- * first such block becomes that block: returning the same value (or none),
- * its users branch to the first one instead; else it branches there and the
- * first block returns a phi of the values. Branches whose targets become
- * one block then fold. */
+ * part): every block that is only `ret` (or a phi and `ret` of it) becomes
+ * the canonical one: returning the same value (or none), its users branch
+ * to that one instead; else it branches there and that one returns a phi of
+ * the values. Branches whose targets become one block then fold. The
+ * canonical block is the last one (LLVM keeps the first, but in DXC's
+ * pipeline every `return` already branches to clang's single return block
+ * at the end of the function, which hlslc's separate returns then match). */
 static bool merge_empty_returns(IrModule *m, IrFunc *f, bool *changed) {
   IrBlock *ret_block = NULL;
   bool removed = false;
-  for (uint32_t bi = 0; bi < f->nblocks; bi++) {
-    IrBlock *b = f->blocks[bi];
+  for (uint32_t bj = f->nblocks; bj-- > 0;) {
+    IrBlock *b = f->blocks[bj];
     IrInst *ret = ir_block_terminator(b);
     if (!ret || ret->op != IR_RET) continue;
     if (ret != b->first) {
@@ -485,7 +487,7 @@ static bool merge_empty_returns(IrModule *m, IrFunc *f, bool *changed) {
 
 bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
   if (!f->nblocks) return true;
-  bool ok = merge_empty_returns(m, f, changed);
+  bool ok = true;
   for (int iter = 0; iter < 100000 && ok; iter++) {
     bool any = false;
     for (uint32_t b = 0; b < f->nblocks && ok; b++) ok = fold_terminator(m, f->blocks[b], &any);
@@ -589,7 +591,15 @@ bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
   return ok;
 }
 
+/* The pass (LLVM's SimplifyCFGPass) merges the empty return blocks first;
+ * the cleanup other passes run (opt_simplifycfg_func, LLVM's SimplifyCFG
+ * utility) does not. */
+static bool simplifycfg_pass_func(IrModule *m, IrFunc *f, bool *changed) {
+  if (!f->nblocks) return true;
+  return merge_empty_returns(m, f, changed) && opt_simplifycfg_func(m, f, changed);
+}
+
 bool pass_simplifycfg(PassCtx *ctx, IrModule *m) {
   (void)ctx;
-  return opt_run_on_funcs(m, opt_simplifycfg_func, "simplifycfg");
+  return opt_run_on_funcs(m, simplifycfg_pass_func, "simplifycfg");
 }

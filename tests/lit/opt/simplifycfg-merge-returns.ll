@@ -1,10 +1,11 @@
 ; RUN: hlslc-opt -S -passes=simplifycfg %s | FileCheck %s
 ; Before the iterative part, every block that is only `ret` (or a phi and
-; `ret` of it) after the first such block becomes that one (LLVM's
-; mergeEmptyReturnBlocks): the same value (or none) - its branches go to
-; the first block; different values - it branches there and the first block
-; returns a phi. A test whose two sides both just return then folds, and
-; its dead condition goes with it.
+; `ret` of it) becomes the last such block (LLVM's mergeEmptyReturnBlocks,
+; which keeps the first; in DXC's pipeline every return already branches to
+; clang's one return block at the end): the same value (or none) - its
+; branches go to that block; different values - it branches there and that
+; block returns a phi. A test whose two sides both just return then folds,
+; and its dead condition goes with it.
 
 ; CHECK-LABEL: define void @two_rets(
 ; CHECK-NEXT: entry:
@@ -19,12 +20,14 @@ y:
   ret void
 }
 
-; (the empty block y left behind is then bypassed)
+; (the empty block x left behind is then bypassed)
 ; CHECK-LABEL: define i32 @values(
+; CHECK-NEXT: entry:
+; CHECK-NEXT: br i1 %c, label %y, label %z
 ; CHECK: z:
-; CHECK-NEXT: br i1 %d, label %x, label %w
-; CHECK: x:
-; CHECK-NEXT: %merge = phi i32 [ 1, %entry ], [ 2, %z ], [ 2, %w ]
+; CHECK-NEXT: br i1 %d, label %y, label %w
+; CHECK: y:
+; CHECK-NEXT: %merge = phi i32 [ 2, %w ], [ 2, %z ], [ 1, %entry ]
 ; CHECK-NEXT: ret i32 %merge
 define i32 @values(i1 %c, i1 %d) {
 entry:
