@@ -453,6 +453,7 @@ static bool merge_empty_returns(IrModule *m, IrFunc *f, bool *changed) {
       ret_block = b;
       continue;
     }
+    if (bj == 0) break; /* the entry block returns: the others are unreachable (removed later) */
     IrInst *first_ret = ir_block_terminator(ret_block);
     *changed = true;
     if (!ret->nops || ret->ops[0] == first_ret->ops[0]) {
