@@ -179,6 +179,10 @@ struct EnumInfo {
   const char *name;      /* qualified tag ("N::E"; "" for anonymous) */
   bool scoped;           /* enum class / enum struct: no implicit conversions, E::A only */
   bool fixed;            /* underlying type written (`: uint`) */
+  ScalarKind int_sk;     /* clang's integer type of the enum (EnumDecl::getIntegerType), which type
+                            annotations and reflection record: the underlying type when fixed or
+                            scoped, else unsigned int when no enumerator is negative (the enum's
+                            own type, HType.sk, is its promotion type: int when the values fit) */
   Decl **consts;         /* enumerators in order (D_VAR) */
   uint32_t nconsts;
 };

@@ -1816,7 +1816,16 @@ static IrMD *ann_tuple(Gen *g, AnnCache *ac, IrMD **ops, uint32_t n) {
 }
 
 /* DXIL component type of a scalar kind (DXC's CompType). */
-static uint32_t ann_comp_type(Gen *g, ScalarKind sk) {
+static uint32_t ann_comp_type_sk(Gen *g, ScalarKind sk);
+
+/* ... of a numeric type: an enum records its integer type
+ * (EnumDecl::getIntegerType; unsigned for an unscoped enum without negative
+ * values), as DXC's ConstructFieldAttributedAnnotation does. */
+static uint32_t ann_comp_type(Gen *g, const HType *t) {
+  return ann_comp_type_sk(g, t->kind == T_SCALAR && t->en ? t->en->int_sk : t->sk);
+}
+
+static uint32_t ann_comp_type_sk(Gen *g, ScalarKind sk) {
   bool native = g->c->opt && g->c->opt->dx.target.native_16bit;
   switch (hl_sk_concrete(sk)) {
   case SK_BOOL: return 1;
@@ -1848,7 +1857,7 @@ static IrMD *ann_fields(Gen *g, AnnCache *ac, const HType *t) {
   }
   if (t->kind == T_SCALAR || t->kind == T_VECTOR || t->kind == T_MATRIX) {
     ops[n++] = ir_md_i32(m, 7);
-    ops[n++] = ir_md_i32(m, ann_comp_type(g, t->sk));
+    ops[n++] = ir_md_i32(m, ann_comp_type(g, t));
   }
   if (t->kind == T_VECTOR && g->c->opt && g->c->opt->dx.target.sm_minor >= 9) {
     ops[n++] = ir_md_i32(m, 13);
@@ -1940,7 +1949,7 @@ static IrMD *ann_struct(Gen *g, AnnCache *ac, StructInfo *st) {
     f[nf++] = ir_md_i32(m, fl->cb_offset);
     if (t->kind == T_SCALAR || t->kind == T_VECTOR || t->kind == T_MATRIX) {
       f[nf++] = ir_md_i32(m, 7);
-      f[nf++] = ir_md_i32(m, ann_comp_type(g, t->sk));
+      f[nf++] = ir_md_i32(m, ann_comp_type(g, t));
     }
     ops[n++] = ann_tuple(g, ac, f, nf);
   }

@@ -1489,8 +1489,15 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
   }
   for (uint32_t i = 0; i < f->nparams && k < n; i++) {
     Decl *p = f->params[i];
+    /* a default argument the definition does not repeat is the prototype's
+     * (the declaration the call resolved to, e->decl) */
     Expr *a = i < e->nargs ? e->args[i] : p->init;
-    if (!a) return NULL;
+    if (!a && e->decl && e->decl != f && i < e->decl->nparams) a = e->decl->params[i]->init;
+    if (!a) {
+      gen_error(g, GE_UNSUPPORTED, e->loc, "call to '%s' cannot be generated: no value for parameter '%s'", e->name,
+                p->name);
+      return NULL;
+    }
     HType *pt = p->type;
     if ((p->quals & Q_OUT) && !(p->is_this && e->this_copy) && is_struct_cast_arg(a)) {
       /* (P)s for an out/inout P of another struct type: the temporary

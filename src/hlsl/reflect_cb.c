@@ -20,8 +20,15 @@ static const char *component_name(HlslCtx *c, ScalarKind sk) {
   }
 }
 
+/* The scalar kind reflection records for a numeric type: an enum's integer
+ * type (DXC annotates EnumDecl::getIntegerType, unsigned for an unscoped
+ * enum without negative values), else the component kind. */
+static ScalarKind refl_sk(const HType *t) {
+  return t->kind == T_SCALAR && t->en ? t->en->int_sk : t->sk;
+}
+
 static const char *type_name(HlslCtx *c, const HType *t) {
-  const char *comp = hl_is_numeric(t) ? component_name(c, t->sk) : NULL;
+  const char *comp = hl_is_numeric(t) ? component_name(c, refl_sk(t)) : NULL;
   switch (t->kind) {
   case T_SCALAR: return comp;
   case T_VECTOR: return arena_printf(c->arena, "%s%u", comp, t->n);
@@ -44,7 +51,7 @@ static void describe_bitfields(HlslCtx *c, ReflVar *v, const StructInfo *st, con
     ReflVar *x = &v->bitfields[v->nbitfields++];
     memset(x, 0, sizeof *x);
     x->name = b->name;
-    x->type = type_name(c, b->type);
+    x->type = type_name(c, b->type->en ? hl_scalar(c, b->type->sk) : b->type); /* an enum's promotion type */
     x->cls = "scalar";
     x->component = hl_is_numeric(b->type) ? component_name(c, b->type->sk) : "";
     x->rows = x->columns = 1;
@@ -94,7 +101,7 @@ static HType *describe_dims(HlslCtx *c, ReflVar *v, HType *t) {
 static void describe_kind(HlslCtx *c, ReflVar *v, HType *e) {
   v->type = type_name(c, e);
   v->rows = v->columns = 1;
-  v->component = hl_is_numeric(e) ? component_name(c, e->sk) : "";
+  v->component = hl_is_numeric(e) ? component_name(c, refl_sk(e)) : "";
   switch (e->kind) {
   case T_SCALAR: v->cls = "scalar"; break;
   case T_VECTOR: v->cls = "vector"; v->columns = e->n; break;

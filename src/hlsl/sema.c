@@ -333,7 +333,8 @@ static const char *plain_name(const char *name) {
  * integer expression that may name the enumerators before it, else one more
  * than the one before, 0 for the first), the underlying type of an unscoped
  * enum without one written (int, else unsigned int, else 64-bit when the
- * values need it, as clang picks), then the enumerators as folded constants
+ * values need it, as clang picks its promotion type; its integer type,
+ * EnumInfo.int_sk, is unsigned when no value is negative), then the enumerators as folded constants
  * of the enum's type: unscoped ones under their own name and as E::A, scoped
  * ones as E::A. */
 static void check_enum(HlslCtx *c, Decl *d) {
@@ -386,6 +387,11 @@ static void check_enum(HlslCtx *c, Decl *d) {
       if (vals[i] < 0 || vals[i] > (int64_t)UINT32_MAX) fits_uint = false;
     }
     et->sk = fits_int ? SK_INT : fits_uint ? SK_UINT : neg ? SK_INT64 : SK_UINT64;
+    /* clang (Sema::ActOnEnumBody): without a negative value the integer type
+     * is unsigned, the promotion type (et->sk) int when the values fit */
+    en->int_sk = fits_uint ? SK_UINT : neg ? et->sk : SK_UINT64;
+  } else {
+    en->int_sk = et->sk;
   }
   uint32_t bits = hl_sk_bits(c, et->sk);
   for (uint32_t i = 0; i < en->nconsts; i++) {

@@ -13,9 +13,10 @@
  *  - Only stored, never read: the stores go. Of groupshared globals (shared
  *    with the other threads of the group) only this rule applies, and only
  *    to direct stores, as DXC applies it.
- *  - Otherwise used by a single entry point only (a per-thread HLSL
- *    static): it becomes an alloca of that function, initialised from the
- *    initializer, for sroa/mem2reg to promote.
+ *  - Otherwise used by a single entry point (or a hull entry's patch
+ *    constant function) only - a per-thread HLSL static: it becomes an
+ *    alloca of that function, initialised from the initializer, for
+ *    sroa/mem2reg to promote.
  * A global left without uses (and not named by metadata) is deleted. */
 #include "opt_util.h"
 #include "signatures.h"
@@ -304,8 +305,7 @@ static bool localize(IrModule *m, IrGlobal *g, const PtrMap *counts, Arena *a, b
   }
   if (!nhomes) return true;
   if (nhomes == 1) {
-    if (!homes[0]->nblocks || !homes[0]->fn_attrs || !ir_attrs_find(homes[0]->fn_attrs, "\"hlsl.shader\""))
-      return true;
+    if (!entry_like(m, homes[0])) return true;
   } else {
     IrType *t = g->value_type;
     if (!t || t->kind == IR_TY_STRUCT || t->kind == IR_TY_ARRAY) return true;

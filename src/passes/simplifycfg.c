@@ -46,14 +46,34 @@ static bool replace_with_br(IrModule *m, IrInst *t, IrBlock *dest) {
   return true;
 }
 
-/* Fold a conditional terminator with a known outcome. */
+/* LLVM's RecursivelyDeleteTriviallyDeadInstructions: v, when an unused
+ * instruction without side effects, goes, then each operand that becomes
+ * unused by it the same way. */
+static void delete_dead_chain(IrValue *v, uint32_t depth) {
+  IrInst *i = ir_as_inst(v);
+  if (!i || !i->parent || i->v.uses || !opt_inst_removable(i) || depth > 256) return;
+  IrValue *ops[8];
+  uint32_t n = i->nops < 8 ? i->nops : 8;
+  for (uint32_t k = 0; k < n; k++) ops[k] = i->ops[k];
+  ir_inst_remove(i);
+  for (uint32_t k = 0; k < n; k++)
+    if (ops[k] && ops[k] != v) delete_dead_chain(ops[k], depth + 1);
+}
+
+/* Fold a conditional terminator with a known outcome. A branch or switch
+ * whose targets are all one block (not one on a constant) drops its
+ * condition too when nothing else uses it, with what only it used (LLVM's
+ * ConstantFoldTerminator with DeleteDeadConditions, as simplifycfg calls
+ * it): an `if` emptied by dead code leaves no dead test behind, so the
+ * blocks around it can merge in the same run. */
 static bool fold_terminator(IrModule *m, IrBlock *b, bool *changed) {
   IrInst *t = ir_block_terminator(b);
   if (!t) return true;
   IrBlock *dest = NULL;
+  IrValue *dead_cond = NULL;
   if (t->op == IR_BR && t->nops == 3) {
     uint64_t c;
-    if (t->ops[1] == t->ops[2]) dest = (IrBlock *)t->ops[1];
+    if (t->ops[1] == t->ops[2]) dest = (IrBlock *)t->ops[1], dead_cond = t->ops[0];
     else if (ir_const_is_int(t->ops[0], &c)) dest = (IrBlock *)(c & 1 ? t->ops[1] : t->ops[2]);
   } else if (t->op == IR_SWITCH && t->nops >= 2) {
     uint64_t c;
@@ -61,6 +81,7 @@ static bool fold_terminator(IrModule *m, IrBlock *b, bool *changed) {
     for (uint32_t k = 3; k < t->nops; k += 2) same &= t->ops[k] == t->ops[1];
     if (same) {
       dest = (IrBlock *)t->ops[1];
+      dead_cond = t->ops[0];
     } else if (ir_const_is_int(t->ops[0], &c)) {
       dest = (IrBlock *)t->ops[1];
       for (uint32_t k = 2; k + 1 < t->nops; k += 2) {
@@ -74,6 +95,7 @@ static bool fold_terminator(IrModule *m, IrBlock *b, bool *changed) {
   }
   if (!dest || dest->v.kind != IR_V_BLOCK) return true;
   if (!replace_with_br(m, t, dest)) return false;
+  delete_dead_chain(dead_cond, 0);
   *changed = true;
   return true;
 }
@@ -241,6 +263,8 @@ static bool is_side_block(const IrCfg *c, uint32_t b, uint32_t d, uint32_t s) {
   uint32_t cnt = 0;
   for (IrInst *i = bb->first; i != t; i = i->next) {
     if (i->op == IR_PHI || !opt_inst_is_speculatable(i)) return false;
+    /* element moves cost nothing: DXC's simplifycfg sees the code scalarized */
+    if (i->op == IR_EXTRACTELEMENT || i->op == IR_INSERTELEMENT || i->op == IR_SHUFFLEVECTOR) continue;
     if (++cnt > SCFG_SPECULATE_BUDGET) return false;
   }
   return true;
@@ -406,6 +430,62 @@ static uint32_t merged_home(uint32_t *into, uint32_t bi) {
   return r;
 }
 
+/* LLVM's mergeEmptyReturnBlocks (SimplifyCFGPass, before the iterative
+ * part): every block that is only `ret` (or a phi and `ret` of it) becomes
+ * the canonical one: returning the same value (or none), its users branch
+ * to that one instead; else it branches there and that one returns a phi of
+ * the values. Branches whose targets become one block then fold. The
+ * canonical block is the last one (LLVM keeps the first, but in DXC's
+ * pipeline every `return` already branches to clang's single return block
+ * at the end of the function, which hlslc's separate returns then match). */
+static bool merge_empty_returns(IrModule *m, IrFunc *f, bool *changed) {
+  IrBlock *ret_block = NULL;
+  bool removed = false;
+  for (uint32_t bj = f->nblocks; bj-- > 0;) {
+    IrBlock *b = f->blocks[bj];
+    IrInst *ret = ir_block_terminator(b);
+    if (!ret || ret->op != IR_RET) continue;
+    if (ret != b->first) {
+      IrInst *only = b->first;
+      if (only->next != ret || only->op != IR_PHI || !ret->nops || ret->ops[0] != &only->v) continue;
+    }
+    if (!ret_block) {
+      ret_block = b;
+      continue;
+    }
+    if (bj == 0) break; /* the entry block returns: the others are unreachable (removed later) */
+    IrInst *first_ret = ir_block_terminator(ret_block);
+    *changed = true;
+    if (!ret->nops || ret->ops[0] == first_ret->ops[0]) {
+      ir_replace_all_uses(m, f, &b->v, &ret_block->v);
+      ir_block_detach(b);
+      removed = true;
+      continue;
+    }
+    IrInst *phi = ret_block->first && ret_block->first->op == IR_PHI ? ret_block->first : NULL;
+    if (!phi) {
+      IrValue *in = first_ret->ops[0];
+      IrBuilder bld;
+      ir_builder_before(&bld, m, ret_block->first);
+      phi = ir_build_phi(&bld, in->type, "merge");
+      if (!phi) return false;
+      /* one entry per edge into the block */
+      for (IrUse *u = ret_block->v.uses; u; u = u->next)
+        if (u->user != phi && u->user->op != IR_PHI) ir_phi_add(m, phi, in, u->user->parent);
+      ir_inst_set_operand(first_ret, 0, &phi->v);
+    }
+    ir_phi_add(m, phi, ret->ops[0], b);
+    IrValue *d = &ret_block->v;
+    IrInst *br = ir_inst_new(m, IR_BR, ir_type_void(m), &d, 1);
+    if (!br) return false;
+    br->loc = ret->loc;
+    ir_inst_insert_before(ret, br);
+    ir_inst_remove(ret);
+  }
+  if (removed) ir_func_compact_blocks(f);
+  return true;
+}
+
 bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
   if (!f->nblocks) return true;
   bool ok = true;
@@ -512,7 +592,15 @@ bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
   return ok;
 }
 
+/* The pass (LLVM's SimplifyCFGPass) merges the empty return blocks first;
+ * the cleanup other passes run (opt_simplifycfg_func, LLVM's SimplifyCFG
+ * utility) does not. */
+static bool simplifycfg_pass_func(IrModule *m, IrFunc *f, bool *changed) {
+  if (!f->nblocks) return true;
+  return merge_empty_returns(m, f, changed) && opt_simplifycfg_func(m, f, changed);
+}
+
 bool pass_simplifycfg(PassCtx *ctx, IrModule *m) {
   (void)ctx;
-  return opt_run_on_funcs(m, opt_simplifycfg_func, "simplifycfg");
+  return opt_run_on_funcs(m, simplifycfg_pass_func, "simplifycfg");
 }
