@@ -505,11 +505,6 @@ static void geometry_params(SigCtx *x, HlEntrySig *sig) {
         x->failed = true;
       }
       if (x->failed) return;
-      if (sig->gs_input_prim) { /* a second input of the same primitive */
-        hl_error(c, SE_ENTRY, p->loc, "invalid geometry shader input primitive parameter '%s'", p->name);
-        x->failed = true;
-        return;
-      }
       sig->gs_input_prim = prims[k].prim;
       add_value_at(x, (int)i, t->elem, p->semantic, p->quals, false, p->loc, DXIL_SP_GSVIN,
                    prims[k].verts, 0, false);
