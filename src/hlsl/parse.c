@@ -2008,6 +2008,12 @@ static void parse_struct_body(Parser *p, Decl *sd) {
     p->spec = mspec;
     /* a nested enum's enumerators are constants of the enclosing scope ("S::A") */
     if (inner && inner->kind == D_ENUM) vec_push(p->c->arena, &p->c->decls, inner);
+    /* a nested struct's member functions are functions of the program like
+     * those of any struct ("S::Inner::f"): its declaration goes before S's */
+    if (inner && inner->kind == D_STRUCT && inner->st && inner->st->nmethods) {
+      inner->st->nested = true;
+      vec_push(p->c->arena, &p->c->decls, inner);
+    }
     if (ft && at_punct(p, ";")) { /* nested struct definition only */
       if (!inner)
         diag_report(p->c->diag, DIAG_WARNING, PW_MISSING_DECL, mspec, "declaration does not declare anything");
