@@ -342,8 +342,8 @@ static const ResName res_names[] = {
   {"FeedbackTexture2D", HL_RK_FEEDBACK_TEXTURE2D}, {"FeedbackTexture2DArray", HL_RK_FEEDBACK_TEXTURE2DARRAY},
   {"TextureBuffer", HL_RK_TEXTURE_BUFFER},
   {"RaytracingAccelerationStructure", HL_RK_RT_ACCEL},
-  {"sampler1D", HL_RK_SAMPLER}, {"sampler2D", HL_RK_SAMPLER},
-  {"sampler3D", HL_RK_SAMPLER}, {"samplerCUBE", HL_RK_SAMPLER},
+  /* not sampler1D/2D/3D/CUBE: DXC has no such types (ported DX9 code defines
+   * its own, e.g. `struct sampler2D { Texture2D t; SamplerState s; };`) */
 };
 
 /* Geometry-shader stream output types: 0 point, 1 line, 2 triangle, -1 none. */
