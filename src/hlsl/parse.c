@@ -916,6 +916,13 @@ static HType *orient(Parser *p, HType *t, uint64_t quals) {
   return t;
 }
 
+/* #pragma pack_matrix(x) with x neither row_major nor column_major: an error
+ * in DXC (err_pragma_invalid_keyword, with its empty first alternative); the
+ * pragma then changes nothing. */
+static void pack_matrix_bad_arg(Parser *p, const Token *a) {
+  diag_report(p->c->diag, DIAG_ERROR, PE_EXPECTED, a->loc, "invalid argument; expected  or 'disable'");
+}
+
 /* #pragma pack_matrix takes effect where the parser reaches it, inside a
  * declaration too (`typedef #pragma pack_matrix(row_major) int2x2 T;`):
  * advance() consumes the pragmas that follow each token. */
@@ -932,8 +939,7 @@ static void take_pragmas(Parser *p) {
     Token *a = &p->toks[++i];
     if (tok_is(a, "row_major")) p->pack_row_major = p->pack_seen = true;
     else if (tok_is(a, "column_major")) p->pack_row_major = false, p->pack_seen = true;
-    else diag_report(p->c->diag, DIAG_WARNING, PE_EXPECTED, a->loc,
-                     "unknown pack_matrix argument (expected row_major or column_major)");
+    else pack_matrix_bad_arg(p, a);
     while (i < p->ntoks && p->toks[i].kind != TK_EOF && !tok_punct(&p->toks[i], ")")) i++;
     if (i < p->ntoks && tok_punct(&p->toks[i], ")")) i++;
     p->pos = i < p->ntoks ? i : p->ntoks - 1;
@@ -951,8 +957,7 @@ static bool parse_pragma(Parser *p) {
   Token *a = peek(p);
   if (tok_is(a, "row_major")) p->pack_row_major = p->pack_seen = true;
   else if (tok_is(a, "column_major")) p->pack_row_major = false, p->pack_seen = true;
-  else diag_report(p->c->diag, DIAG_WARNING, PE_EXPECTED, a->loc,
-                   "unknown pack_matrix argument (expected row_major or column_major)");
+  else pack_matrix_bad_arg(p, a);
   while (!at_punct(p, ")") && peek(p)->kind != TK_EOF) advance(p);
   accept(p, ")");
   return true;
