@@ -67,10 +67,10 @@ static bool has_tess_factor(const HType *t, const char *sem) {
 
 /* The function [patchconstantfunc("name")] names, as DXC looks it up: among
  * the functions of that name only one that can be a patch constant function
- * counts (a TessFactor in its return type or in an out parameter), the first
- * such; it must have a body. NULL when there is none. */
+ * counts (a TessFactor in its return type or in an out parameter), the one
+ * declared last; it must have a body. NULL when there is none. */
 Decl *sema_find_patch_constant_func(HlslCtx *c, const char *name) {
-  for (uint32_t k = 0; k < c->funcs.len; k++) {
+  for (uint32_t k = c->funcs.len; k-- > 0;) { /* the latest declared first (clang's IdResolver order) */
     Decl *f = c->funcs.data[k];
     if (strcmp(f->name, name)) continue;
     bool shape = f->type && f->type->kind != T_VOID && has_tess_factor(f->type, NULL);

@@ -2,11 +2,12 @@
 // can be a patch constant function: an SV_TessFactor array in its return type
 // (a struct field, at any depth) or in an out parameter (DXC's
 // IsPatchConstantFunctionDecl). A function of that name without one does not
-// count, so it "must be defined"; an overload that has one is taken.
+// count, so it "must be defined"; of the overloads that have one, the one
+// declared last is taken (clang looks the name up newest first).
 // RUN: not hlslc -T hs_6_0 -E bad %s 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: hlslc -T hs_6_0 -E good %s | FileCheck %s --check-prefix=GOOD
 // RUN: hlslc -T hs_6_0 -E outp %s | FileCheck %s --check-prefix=OUTP
-// BAD: patch-constant-func-shape.hlsl:24:110: error: patch constant function 'NoTess' must be defined
+// BAD: patch-constant-func-shape.hlsl:25:110: error: patch constant function 'NoTess' must be defined
 // GOOD: define void @"\01?PCF@@YA?AUPC@@V?$InputPatch@UV@@$02@@@Z"()
 // GOOD: call void @dx.op.storePatchConstant.f32(i32 106, i32 0, i32 0, i8 0, float 2.000000e+00)
 // OUTP: define void @"\01?PCF2@@YAXY02$$CAMAIAM@Z"()
