@@ -230,10 +230,30 @@ static bool listing_source_md(IrModule *m, Arena *a, const SourceManager *sm,
 }
 
 /* DXC's stage constants, so `__SHADER_TARGET_STAGE == __SHADER_STAGE_PIXEL` works. */
+/* DXC's predefined macros that do not depend on the options (InitPreprocessor.cpp's HLSL set):
+ * the shader stage "enums", DXC's version (that of the reference build, 1.9.0.0), and the clang
+ * 3.7 front end's compiler, byte-order and float macros, which HLSL mode keeps. Shared C++/HLSL
+ * headers test these (e.g. `#if __DXC_VERSION_MAJOR <= 1 && __DXC_VERSION_MINOR < 7`). */
 static const char *const stage_consts[] = {
     "__SHADER_STAGE_PIXEL=0", "__SHADER_STAGE_VERTEX=1", "__SHADER_STAGE_GEOMETRY=2",
     "__SHADER_STAGE_HULL=3", "__SHADER_STAGE_DOMAIN=4", "__SHADER_STAGE_COMPUTE=5",
-    "__SHADER_STAGE_LIBRARY=6", "__SHADER_STAGE_MESH=13", "__SHADER_STAGE_AMPLIFICATION=14"};
+    "__SHADER_STAGE_LIBRARY=6", "__SHADER_STAGE_MESH=13", "__SHADER_STAGE_AMPLIFICATION=14",
+    "__DXC_VERSION_MAJOR=1", "__DXC_VERSION_MINOR=9", "__DXC_VERSION_RELEASE=0", "__DXC_VERSION_COMMITS=0",
+    "__llvm__=1", "__clang__=1", "__clang_major__=3", "__clang_minor__=7", "__clang_patchlevel__=0",
+    "__clang_version__=\"3.7.0 (tags/RELEASE_370/final)\"",
+    "__GNUC_MINOR__=2", "__GNUC_PATCHLEVEL__=1", "__GNUC__=4", "__GXX_ABI_VERSION=1002",
+    "__VERSION__=\"4.2.1 Compatible dxc(private) 1.9.0.0\"",
+    "__ORDER_LITTLE_ENDIAN__=1234", "__ORDER_BIG_ENDIAN__=4321", "__ORDER_PDP_ENDIAN__=3412",
+    "__BYTE_ORDER__=__ORDER_LITTLE_ENDIAN__", "__LITTLE_ENDIAN__=1",
+    "__FLT_DENORM_MIN__=1.40129846e-45F", "__FLT_HAS_DENORM__=1", "__FLT_DIG__=6", "__FLT_DECIMAL_DIG__=9",
+    "__FLT_EPSILON__=1.19209290e-7F", "__FLT_HAS_INFINITY__=1", "__FLT_HAS_QUIET_NAN__=1",
+    "__FLT_MANT_DIG__=24", "__FLT_MAX_10_EXP__=38", "__FLT_MAX_EXP__=128", "__FLT_MAX__=3.40282347e+38F",
+    "__FLT_MIN_10_EXP__=(-37)", "__FLT_MIN_EXP__=(-125)", "__FLT_MIN__=1.17549435e-38F",
+    "__DBL_DENORM_MIN__=4.9406564584124654e-324", "__DBL_HAS_DENORM__=1", "__DBL_DIG__=15",
+    "__DBL_DECIMAL_DIG__=17", "__DBL_EPSILON__=2.2204460492503131e-16", "__DBL_HAS_INFINITY__=1",
+    "__DBL_HAS_QUIET_NAN__=1", "__DBL_MANT_DIG__=53", "__DBL_MAX_10_EXP__=308", "__DBL_MAX_EXP__=1024",
+    "__DBL_MAX__=1.7976931348623157e+308", "__DBL_MIN_10_EXP__=(-307)", "__DBL_MIN_EXP__=(-1021)",
+    "__DBL_MIN__=2.2250738585072014e-308", "__FLT_RADIX__=2", "__DECIMAL_DIG__=__LDBL_DECIMAL_DIG__"};
 
 /* The root signature version of -force-rootsig-ver (DXC's default 1.1). */
 static uint32_t rootsig_version(const hlslc_options *opt) {

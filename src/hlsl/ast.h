@@ -259,6 +259,7 @@ struct StructInfo {
   bool raypayload;       /* declared `struct [raypayload] S` (payload access qualifiers) */
   bool forward;          /* declared (`struct S;`) and not defined yet */
   bool is_class;         /* declared with `class` (the AST names the tag so) */
+  bool nested;           /* defined in another struct's body (its Decl joins c->decls only for its methods) */
   TemplateInfo *tpl_of;  /* an instance of this struct template (tpl_args its arguments) */
   const struct TemplateArg *tpl_args;
   bool undefined_tpl;    /* forward: an instance of a struct template only declared so far

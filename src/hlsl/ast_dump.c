@@ -1959,6 +1959,7 @@ static void print_tree(StrBuf *o, const DNode *n, StrBuf *prefix) {
 
 /* Is x a member function printed inside its record? */
 static bool printed_in_record(const Decl *x) {
+  if (x->kind == D_STRUCT && x->st && x->st->nested) return true; /* not printed (yet) inside its record */
   if (x->kind != D_FUNC || !x->method_of) return false;
   for (uint32_t i = 0; i < x->method_of->nmethods; i++)
     if (x->method_of->methods[i] == x || x->method_of->methods[i]->def == x) return true;

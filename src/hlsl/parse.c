@@ -342,8 +342,8 @@ static const ResName res_names[] = {
   {"FeedbackTexture2D", HL_RK_FEEDBACK_TEXTURE2D}, {"FeedbackTexture2DArray", HL_RK_FEEDBACK_TEXTURE2DARRAY},
   {"TextureBuffer", HL_RK_TEXTURE_BUFFER},
   {"RaytracingAccelerationStructure", HL_RK_RT_ACCEL},
-  {"sampler1D", HL_RK_SAMPLER}, {"sampler2D", HL_RK_SAMPLER},
-  {"sampler3D", HL_RK_SAMPLER}, {"samplerCUBE", HL_RK_SAMPLER},
+  /* not sampler1D/2D/3D/CUBE: DXC has no such types (ported DX9 code defines
+   * its own, e.g. `struct sampler2D { Texture2D t; SamplerState s; };`) */
 };
 
 /* Geometry-shader stream output types: 0 point, 1 line, 2 triangle, -1 none. */
@@ -916,6 +916,13 @@ static HType *orient(Parser *p, HType *t, uint64_t quals) {
   return t;
 }
 
+/* #pragma pack_matrix(x) with x neither row_major nor column_major: an error
+ * in DXC (err_pragma_invalid_keyword, with its empty first alternative); the
+ * pragma then changes nothing. */
+static void pack_matrix_bad_arg(Parser *p, const Token *a) {
+  diag_report(p->c->diag, DIAG_ERROR, PE_EXPECTED, a->loc, "invalid argument; expected  or 'disable'");
+}
+
 /* #pragma pack_matrix takes effect where the parser reaches it, inside a
  * declaration too (`typedef #pragma pack_matrix(row_major) int2x2 T;`):
  * advance() consumes the pragmas that follow each token. */
@@ -932,8 +939,7 @@ static void take_pragmas(Parser *p) {
     Token *a = &p->toks[++i];
     if (tok_is(a, "row_major")) p->pack_row_major = p->pack_seen = true;
     else if (tok_is(a, "column_major")) p->pack_row_major = false, p->pack_seen = true;
-    else diag_report(p->c->diag, DIAG_WARNING, PE_EXPECTED, a->loc,
-                     "unknown pack_matrix argument (expected row_major or column_major)");
+    else pack_matrix_bad_arg(p, a);
     while (i < p->ntoks && p->toks[i].kind != TK_EOF && !tok_punct(&p->toks[i], ")")) i++;
     if (i < p->ntoks && tok_punct(&p->toks[i], ")")) i++;
     p->pos = i < p->ntoks ? i : p->ntoks - 1;
@@ -951,8 +957,7 @@ static bool parse_pragma(Parser *p) {
   Token *a = peek(p);
   if (tok_is(a, "row_major")) p->pack_row_major = p->pack_seen = true;
   else if (tok_is(a, "column_major")) p->pack_row_major = false, p->pack_seen = true;
-  else diag_report(p->c->diag, DIAG_WARNING, PE_EXPECTED, a->loc,
-                   "unknown pack_matrix argument (expected row_major or column_major)");
+  else pack_matrix_bad_arg(p, a);
   while (!at_punct(p, ")") && peek(p)->kind != TK_EOF) advance(p);
   accept(p, ")");
   return true;
@@ -2008,6 +2013,12 @@ static void parse_struct_body(Parser *p, Decl *sd) {
     p->spec = mspec;
     /* a nested enum's enumerators are constants of the enclosing scope ("S::A") */
     if (inner && inner->kind == D_ENUM) vec_push(p->c->arena, &p->c->decls, inner);
+    /* a nested struct's member functions are functions of the program like
+     * those of any struct ("S::Inner::f"): its declaration goes before S's */
+    if (inner && inner->kind == D_STRUCT && inner->st && inner->st->nmethods) {
+      inner->st->nested = true;
+      vec_push(p->c->arena, &p->c->decls, inner);
+    }
     if (ft && at_punct(p, ";")) { /* nested struct definition only */
       if (!inner)
         diag_report(p->c->diag, DIAG_WARNING, PW_MISSING_DECL, mspec, "declaration does not declare anything");

@@ -712,6 +712,30 @@ static void expand_list(Pp *P, const PTok *toks, uint32_t off, uint32_t n) {
   pop_bufs_to(P, sub.base);
 }
 
+/* expand_list for a #if line: a 'defined' that macro expansion produced takes
+ * its operand unexpanded, `defined X` or `defined ( X`, as clang's #if
+ * evaluator lexes it (so `#define A defined(B)` tests B where A is used). */
+static void expand_if_list(Pp *P, uint32_t off, uint32_t n) {
+  PpStream sub = {P->bufs.len, false};
+  PpBuf b;
+  memset(&b, 0, sizeof b);
+  b.off = off;
+  b.len = n;
+  if (!push_buf(P, &b)) return;
+  PTok t;
+  while (next_tok(P, &sub, &t)) {
+    if (!ts_push(P, &P->xk, &t)) break;
+    if (t.kind != PT_IDENT || t.id->special != SP_DEFINED) continue;
+    if (!next_raw(P, &sub, &t, false)) break;
+    if (!ts_push(P, &P->xk, &t)) break;
+    if (is_punct(&t, '(')) {
+      if (!next_raw(P, &sub, &t, false)) break;
+      if (!ts_push(P, &P->xk, &t)) break;
+    }
+  }
+  pop_bufs_to(P, sub.base);
+}
+
 /* ---- macro expansion ---------------------------------------------------- */
 
 /* Per-invocation argument bookkeeping. */
@@ -1487,7 +1511,7 @@ static bool eval_if(Pp *P, const PTok *dt, uint32_t n, SrcLoc loc) {
   }
   bool value = false;
   if (!bad && !P->fatal) {
-    expand_list(P, NULL, tmark, P->tk.len - tmark);
+    expand_if_list(P, tmark, P->tk.len - tmark);
     Ev E = {P, P->xk.data + xmark, P->xk.len - xmark, 0, false, loc, 0};
     if (E.n == 0) {
       diag_error(P->d, PPE_IF_SYNTAX, loc, "expected value in expression");

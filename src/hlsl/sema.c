@@ -1023,6 +1023,14 @@ static bool check_coherent(HlslCtx *c, Decl *d, const HType *t) {
   return false;
 }
 
+/* in/out/inout are parameter usages: on a variable DXC reports each
+ * (err_hlsl_usage_not_on_parameter, at the declaration's start here). */
+static void check_usage_not_param(HlslCtx *c, const Decl *d) {
+  if (!(d->quals & (Q_IN | Q_OUT))) return;
+  const char *u = (d->quals & Q_IN) && (d->quals & Q_OUT) ? "inout" : (d->quals & Q_IN) ? "in" : "out";
+  hl_error(c, SE_TYPE, d->begin_loc.line ? d->begin_loc : d->loc, "HLSL usage '%s' is only valid on a parameter", u);
+}
+
 static void check_local_decl(HlslCtx *c, Decl *d) {
   if (d->kind == D_STATIC_ASSERT) {
     check_static_assert(c, d);
@@ -1041,6 +1049,7 @@ static void check_local_decl(HlslCtx *c, Decl *d) {
   if (d->quals & Q_GROUPSHARED) {
     hl_error(c, SE_TYPE, d->loc, "'groupshared' variables must be declared at global scope");
   }
+  check_usage_not_param(c, d);
   d->type = resolve_dims(c, d->base, d->dims, d->ndims, d->loc, d->init != NULL);
   d->vk = (d->quals & Q_STATIC) ? VK_STATIC : VK_LOCAL;
   check_coherent(c, d, d->type);
@@ -1529,6 +1538,7 @@ static void check_reorder_coherent(HlslCtx *c, Decl *d) {
 
 static void check_global_var(HlslCtx *c, Decl *d) {
   sema_check_decl_attrs(c, &d->attrs);
+  check_usage_not_param(c, d);
   d->type = resolve_dims(c, d->base, d->dims, d->ndims, d->loc, true);
   if (!check_coherent(c, d, d->type)) d->type = c->t_error;
   HType *t = d->type;

@@ -21,6 +21,8 @@ void sema_subobject_global(HlslCtx *c, Decl *d);
 /* Library targets: mark [shader("...")] entries and exported functions
  * (sema_lib.c). */
 void sema_check_library(HlslCtx *c);
+/* [patchconstantfunc("name")]: the function DXC takes for it (sema_sig.c). */
+Decl *sema_find_patch_constant_func(HlslCtx *c, const char *name);
 /* sema_callgraph.c: recursion, patch constant function reachability, undefined
  * functions; marks the functions each entry reaches. */
 void sema_check_call_graph(HlslCtx *c);

@@ -1336,7 +1336,10 @@ static Expr *check_binary(HlslCtx *c, Expr *e) {
       report_bad_operands(c, e, a, b);
       return set_error(c, e);
     }
-    if (hlsl_version(c) >= 2021 && (hl_components(a) > 1 || hl_components(b) > 1)) {
+    /* HLSL 2021: scalar operands only, a one-component vector or matrix is
+     * not one (DXC tests the type's object kind) */
+    if (hlsl_version(c) >= 2021 && (a->kind == T_VECTOR || a->kind == T_MATRIX || b->kind == T_VECTOR ||
+                                    b->kind == T_MATRIX)) {
       hl_error(c, SE_OPERANDS, e->loc,
                "operands for short-circuiting logical binary operator must be scalar, "
                "for non-scalar types use '%s'", e->op == OP_LAND ? "and" : "or");
@@ -1506,13 +1509,14 @@ static Expr *check_cond(HlslCtx *c, Expr *e) {
     hl_error(c, SE_CONVERT, e->a->loc, "cannot convert from '%s' to 'bool'", hl_type_name(c, at));
     return set_error(c, e);
   }
+  if (hlsl_version(c) >= 2021 && (at->kind == T_VECTOR || at->kind == T_MATRIX)) {
+    /* a one-component vector or matrix condition too (DXC: the type's object kind) */
+    hl_error(c, SE_OPERANDS, e->loc,
+             "condition for short-circuiting ternary operator must be scalar, for non-scalar "
+             "types use 'select'");
+    return set_error(c, e);
+  }
   if (hl_components(at) > 1) {
-    if (hlsl_version(c) >= 2021) {
-      hl_error(c, SE_OPERANDS, e->loc,
-               "condition for short-circuiting ternary operator must be scalar, for non-scalar "
-               "types use 'select'");
-      return set_error(c, e);
-    }
     /* componentwise select (HLSL 2018) */
     HType *shape = sema_arith_common(c, at, rt);
     if (!shape || !hl_is_numeric(rt)) {

@@ -72,9 +72,7 @@ static void lib_entry(HlslCtx *c, Decl *f, Attr *sh, ShaderStage implied) {
       Attr *a = &f->attrs.data[i];
       if (strcasecmp(a->name, "patchconstantfunc")) continue;
       const char *v = a->nargs == 1 && a->args[0]->kind == E_STRING ? a->args[0]->name : "";
-      bool found = false;
-      for (uint32_t k = 0; k < c->funcs.len && !found; k++) found = !strcmp(c->funcs.data[k]->name, v);
-      if (!found) {
+      if (!sema_find_patch_constant_func(c, v)) {
         hl_error(c, SE_ATTR, a->loc, "patch constant function '%s' must be defined", v);
         return;
       }

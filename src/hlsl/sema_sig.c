@@ -50,6 +50,37 @@ typedef struct SigCtx {
   VEC(const char *) wide_in, wide_out; /* their messages: DXC lowers inputs, then outputs */
 } SigCtx;
 
+/* An array declared with an SV_TessFactor semantic, directly or in a field
+ * of a struct (recursively): DXC's HasTessFactorSemanticRecurse. */
+static bool has_tess_factor(const HType *t, const char *sem) {
+  if (!t) return false;
+  if (t->kind == T_STRUCT && t->st) {
+    for (uint32_t i = 0; i < t->st->nfields; i++)
+      if (has_tess_factor(t->st->fields[i].type, t->st->fields[i].semantic)) return true;
+    return false;
+  }
+  if (t->kind != T_ARRAY || !sem) return false;
+  size_t n = strlen(sem);
+  while (n && sem[n - 1] >= '0' && sem[n - 1] <= '9') n--;
+  return n == 13 && !strncasecmp(sem, "SV_TessFactor", 13);
+}
+
+/* The function [patchconstantfunc("name")] names, as DXC looks it up: among
+ * the functions of that name only one that can be a patch constant function
+ * counts (a TessFactor in its return type or in an out parameter), the one
+ * declared last; it must have a body. NULL when there is none. */
+Decl *sema_find_patch_constant_func(HlslCtx *c, const char *name) {
+  for (uint32_t k = c->funcs.len; k-- > 0;) { /* the latest declared first (clang's IdResolver order) */
+    Decl *f = c->funcs.data[k];
+    if (strcmp(f->name, name)) continue;
+    bool shape = f->type && f->type->kind != T_VOID && has_tess_factor(f->type, NULL);
+    for (uint32_t i = 0; i < f->nparams && !shape; i++)
+      shape = (f->params[i]->quals & Q_OUT) && has_tess_factor(f->params[i]->type, f->params[i]->semantic);
+    if (shape) return f->body ? f : f->def; /* NULL: declared, never defined */
+  }
+  return NULL;
+}
+
 static const char *stage_prefix(ShaderStage s) { return stage_has_profile(s) ? stage_short(s) : "cs"; }
 
 static const uint32_t interp_mask = Q_NOINTERP | Q_LINEAR | Q_CENTROID | Q_NOPERSPECTIVE | Q_SAMPLE;
@@ -505,11 +536,6 @@ static void geometry_params(SigCtx *x, HlEntrySig *sig) {
         x->failed = true;
       }
       if (x->failed) return;
-      if (sig->gs_input_prim) { /* a second input of the same primitive */
-        hl_error(c, SE_ENTRY, p->loc, "invalid geometry shader input primitive parameter '%s'", p->name);
-        x->failed = true;
-        return;
-      }
       sig->gs_input_prim = prims[k].prim;
       add_value_at(x, (int)i, t->elem, p->semantic, p->quals, false, p->loc, DXIL_SP_GSVIN,
                    prims[k].verts, 0, false);
@@ -740,9 +766,7 @@ static void tess_attrs(SigCtx *x, HlEntrySig *sig) {
       }
     } else if (!strcasecmp(a->name, "patchconstantfunc")) {
       const char *v = a->nargs == 1 && a->args[0]->kind == E_STRING ? a->args[0]->name : "";
-      Decl *pf = NULL;
-      for (uint32_t k = 0; k < c->funcs.len; k++)
-        if (!strcmp(c->funcs.data[k]->name, v)) pf = c->funcs.data[k];
+      Decl *pf = sema_find_patch_constant_func(c, v);
       if (!pf) {
         hl_error(c, SE_ATTR, a->loc, "patch constant function '%s' must be defined", v);
         x->failed = true;

@@ -1,7 +1,7 @@
 // tex1D(s, x, ddx, ddy): DXC accepts the call but does not generate DXIL for it: DXC's diagnostic
 // RUN: not hlslc -T ps_6_0 -E main %s 2>&1 | FileCheck %s
 // CHECK: tex1D-err-dxil-grad.hlsl:7:10: error: Unsupported intrinsic.
-sampler1D s;
+sampler s;
 RWStructuredBuffer<float4> b;
 float4 main() : SV_Target {
   return tex1D(s, b[1].x, b[1].x, b[1].x);

@@ -1,7 +1,7 @@
 // tex2D(s, x, ddx, ddy): DXC accepts the call but does not generate DXIL for it: DXC's diagnostic
 // RUN: not hlslc -T ps_6_0 -E main %s 2>&1 | FileCheck %s
 // CHECK: tex2D-err-dxil-grad.hlsl:7:10: error: Unsupported intrinsic.
-sampler2D s;
+sampler s;
 RWStructuredBuffer<float4> b;
 float4 main() : SV_Target {
   return tex2D(s, b[1].xy, b[1].xy, b[1].xy);
