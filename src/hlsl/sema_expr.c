@@ -746,6 +746,18 @@ static Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init, SrcL
     while (e->type && e->type->kind == T_STRUCT && e->type->st != to->st) e = sema_base_of(c, e);
     return e;
   }
+  if (e->kind == E_COND && !e->has_const && hl_is_numeric(from) && hl_is_numeric(to) &&
+      hl_sk_is_literal(from->sk) && !hl_sk_is_literal(to->sk)) {
+    /* A ?: whose arms are both literals keeps a literal type and takes its
+     * type from where it is used: each arm converts from its exact value
+     * (DXC's EmitHLSLLiteralCast of a select), not through float/int. */
+    HType *et = hl_with_sk(c, from, to->sk);
+    e->b = convert_in(c, e->b, et, ex, false, wl);
+    e->c = convert_in(c, e->c, et, ex, false, wl);
+    e->type = et;
+    if (hl_type_equal(et, to) && !ex) return e;
+    return convert_in(c, e, to, ex, init, wl);
+  }
   Expr *n = new_conv(c, e, to);
   sema_fold_conv(c, n);
   return n;
