@@ -381,6 +381,9 @@ struct Expr {
   bool paren_macro;      /* parser: its outermost '(' came from a macro expansion */
   bool cast_written;     /* CONV: made from a C-style cast (T)a written at loc .. end */
   bool func_cast;        /* CONV: made from a functional cast T(a) (its type is spelled T) */
+  HType *lit_type;       /* sema: the literal type DXC gives it where it is typed at its
+                            literal's width (an intrinsic call on literal arguments, and
+                            operators on such calls): as an operand it adapts to the other */
 };
 
 /* ====================================================================== */

@@ -689,6 +689,7 @@ static uint32_t sk_bits(const HlslCtx *c, ScalarKind k) {
 static bool narrows(HlslCtx *c, const Expr *e, ScalarKind from, ScalarKind to) {
   uint32_t tb = sk_bits(c, to), fb = sk_bits(c, from);
   if (!tb || tb >= fb || (e->type && e->type->kind == T_SCALAR && e->type->en)) return false;
+  if (e->lit_type) return false; /* a literal type has no bits */
   if (!e->has_const || e->cv.n == 0) return true;
   for (uint32_t i = 0; i < e->cv.n; i++) {
     bool fl = hl_sk_is_float(e->cv.sk);
@@ -768,6 +769,20 @@ static Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init, SrcL
 static Expr *sx(HlslCtx *c, Expr *e) { return sema_expr(c, e); }
 
 static bool is_err(const Expr *e) { return !e || !e->type || e->type->kind == T_ERROR; }
+
+/* The type an operand combines with the other in: its literal type when
+ * it has one (a call on literal arguments adapts to the other operand). */
+static HType *operand_type(const Expr *e) { return e->lit_type ? e->lit_type : e->type; }
+
+/* An operation whose operands' common type is literal while one of them is
+ * typed at its literal's width computes at that width and stays literal
+ * for its own users. */
+static HType *literal_result(HlslCtx *c, Expr *e, HType *t, const Expr *x, const Expr *y) {
+  if (!t || !hl_is_numeric(t) || !hl_sk_is_literal(t->sk) || !((x && x->lit_type) || (y && y->lit_type)))
+    return t;
+  e->lit_type = t;
+  return hl_with_sk(c, t, t->sk == SK_LIT_INT ? SK_INT64 : SK_DOUBLE);
+}
 
 static Expr *set_error(HlslCtx *c, Expr *e) {
   e->type = c->t_error;
@@ -1171,6 +1186,8 @@ static Expr *check_unary(HlslCtx *c, Expr *e) {
   }
   e->a = sema_convert(c, e->a, rt, false);
   e->type = rt;
+  if (e->op != OP_NOT && e->a->lit_type && hl_type_equal(rt, e->a->type))
+    e->lit_type = e->a->lit_type; /* -select(c, 0.1, 0.2) stays literal */
   e->side_effects = e->a->side_effects;
   fold_unary(c, e);
   return e;
@@ -1374,9 +1391,11 @@ static Expr *check_binary(HlslCtx *c, Expr *e) {
     report_bad_operands(c, e, a, b);
     return set_error(c, e);
   }
-  HType *t = binop_type(c, e, a, b);
+  HType *t = binop_type(c, e, operand_type(e->a), operand_type(e->b));
   if (!t) return set_error(c, e);
   if (t->kind == T_ERROR) return set_error(c, e);
+  t = literal_result(c, e, t, e->a, e->b);
+  if (is_compare(e->op)) e->lit_type = NULL;
   if (e->op == OP_SHL || e->op == OP_SHR) {
     e->a = sema_convert(c, e->a, t, false);
     e->b = sema_convert(c, e->b, t, false);
@@ -1435,7 +1454,7 @@ static Expr *check_assign(HlslCtx *c, Expr *e) {
     hl_error(c, SE_OPERANDS, e->loc, "operator cannot be used with a bool lvalue");
     return set_error(c, e);
   }
-  HType *t = binop_type(c, e, lt, e->b->type);
+  HType *t = binop_type(c, e, lt, operand_type(e->b));
   if (!t || t->kind == T_ERROR) return set_error(c, e);
   /* the operation can't widen the lhs shape: truncate to the lhs */
   if (hl_components(t) > hl_components(lt) && t->kind != T_MATRIX)
@@ -1492,7 +1511,7 @@ static Expr *check_cond(HlslCtx *c, Expr *e) {
   e->c = sx(c, e->c);
   if (is_err(e->a) || is_err(e->b) || is_err(e->c)) return set_error(c, e);
   e->side_effects = e->a->side_effects || e->b->side_effects || e->c->side_effects;
-  HType *bt = e->b->type, *ct = e->c->type;
+  HType *bt = operand_type(e->b), *ct = operand_type(e->c);
   HType *rt;
   if (bt->kind == T_SCALAR && bt->en && hl_type_equal(bt, ct)) {
     rt = bt; /* c ? E::A : E::B has the enum type (C++), not int */
@@ -1540,6 +1559,7 @@ static Expr *check_cond(HlslCtx *c, Expr *e) {
   } else {
     e->a = sema_convert(c, e->a, hl_scalar(c, SK_BOOL), false);
   }
+  rt = literal_result(c, e, rt, e->b, e->c);
   e->b = sema_convert(c, e->b, rt, false);
   e->c = sema_convert(c, e->c, rt, false);
   e->type = rt;

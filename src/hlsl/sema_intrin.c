@@ -445,7 +445,8 @@ static void match_sig(HlslCtx *c, Expr *e, const Sig *sig, Match *mt) {
       }
       continue;
     }
-    ScalarKind sk = at->sk;
+    /* a call on literal arguments is a literal here (DXC types it so) */
+    ScalarKind sk = a->lit_type && p->qual == QU_IN ? a->lit_type->sk : at->sk;
     /* a component type outside an exact set */
     if (p->cs->exact && !in_set(p->cs, sk) &&
         !(sk == SK_LIT_INT && in_set(p->cs, SK_LIT_FLOAT)) && !(sk == SK_LIT_FLOAT && in_set(p->cs, SK_LIT_INT)))
@@ -962,11 +963,14 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
     bool lit = mt.pt[0] && hl_is_numeric(mt.pt[0]) && hl_sk_is_literal(mt.pt[0]->sk);
     if (lit && (r->flags & IF_FOLD) && fold_literal_call(c, e, mt.pt[0], mt.pt[0]->sk == SK_LIT_FLOAT))
       return true;
+    HType *lit_rt = lit ? mt.pt[0] : NULL;
     for (uint32_t i = 0; i < sig.n; i++) mt.pt[i] = literal_width(c, mt.pt[i]);
     /* without native 16-bit types, 16-bit results and literal arguments
      * are the min precision types */
     for (uint32_t i = 0; i < sig.n; i++) mt.pt[i] = min_precision16(c, mt.pt[i]);
     if (!apply_match(c, e, &sig, &mt)) return false;
+    /* DXC types the call literal: it adapts to where it is used */
+    if (lit_rt && hl_type_equal(e->type, literal_width(c, lit_rt))) e->lit_type = lit_rt;
     if (r->id == IN_BARRIER) return check_barrier_flags(c, e);
     /* DXC's CheckUDTIntrinsicArg: the payload struct holds no long vectors */
     if (r->id == IN_DISPATCH_MESH && e->nargs == 4 &&
