@@ -935,6 +935,9 @@ const char *hl_sk_name(ScalarKind sk);
 ScalarKind hl_sk_concrete(ScalarKind sk); /* literal kinds -> int / float */
 HType *hl_concrete(HlslCtx *c, HType *t); /* replace literal component kinds */
 HType *hl_with_sk(HlslCtx *c, const HType *t, ScalarKind sk); /* same shape, new component */
+/* A literal-typed numeric type at its literal's width (literal int: int64_t, literal
+ * float: double), same shape; any other type unchanged. */
+HType *hl_literal_width(HlslCtx *c, HType *t);
 HType *hl_elem_type(HlslCtx *c, const HType *t); /* scalar type of a numeric */
 /* Layouts: natural (structured buffer) and legacy cbuffer. */
 void hl_natural_layout(HlslCtx *c, const HType *t, uint32_t *size, uint32_t *align);

@@ -781,7 +781,7 @@ static HType *literal_result(HlslCtx *c, Expr *e, HType *t, const Expr *x, const
   if (!t || !hl_is_numeric(t) || !hl_sk_is_literal(t->sk) || !((x && x->lit_type) || (y && y->lit_type)))
     return t;
   e->lit_type = t;
-  return hl_with_sk(c, t, t->sk == SK_LIT_INT ? SK_INT64 : SK_DOUBLE);
+  return hl_literal_width(c, t);
 }
 
 static Expr *set_error(HlslCtx *c, Expr *e) {

@@ -906,12 +906,6 @@ static void no_match(HlslCtx *c, Expr *e, const IntrinRow *first) {
   }
 }
 
-/* A literal component type left in a parameter: the literal's own width. */
-static HType *literal_width(HlslCtx *c, HType *t) {
-  if (!t || !hl_is_numeric(t) || !hl_sk_is_literal(t->sk)) return t;
-  return hl_with_sk(c, t, t->sk == SK_LIT_INT ? SK_INT64 : SK_DOUBLE);
-}
-
 /* The matched overload's conversions: in arguments become the parameter
  * types; out / inout arguments must take the parameter type back. */
 static bool apply_match(HlslCtx *c, Expr *e, const Sig *sig, Match *mt) {
@@ -964,13 +958,13 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
     if (lit && (r->flags & IF_FOLD) && fold_literal_call(c, e, mt.pt[0], mt.pt[0]->sk == SK_LIT_FLOAT))
       return true;
     HType *lit_rt = lit ? mt.pt[0] : NULL;
-    for (uint32_t i = 0; i < sig.n; i++) mt.pt[i] = literal_width(c, mt.pt[i]);
+    for (uint32_t i = 0; i < sig.n; i++) mt.pt[i] = hl_literal_width(c, mt.pt[i]);
     /* without native 16-bit types, 16-bit results and literal arguments
      * are the min precision types */
     for (uint32_t i = 0; i < sig.n; i++) mt.pt[i] = min_precision16(c, mt.pt[i]);
     if (!apply_match(c, e, &sig, &mt)) return false;
     /* DXC types the call literal: it adapts to where it is used */
-    if (lit_rt && hl_type_equal(e->type, literal_width(c, lit_rt))) e->lit_type = lit_rt;
+    if (lit_rt && hl_type_equal(e->type, hl_literal_width(c, lit_rt))) e->lit_type = lit_rt;
     if (r->id == IN_BARRIER) return check_barrier_flags(c, e);
     /* DXC's CheckUDTIntrinsicArg: the payload struct holds no long vectors */
     if (r->id == IN_DISPATCH_MESH && e->nargs == 4 &&

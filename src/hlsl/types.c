@@ -443,6 +443,11 @@ HType *hl_with_sk(HlslCtx *c, const HType *t, ScalarKind sk) {
   }
 }
 
+HType *hl_literal_width(HlslCtx *c, HType *t) {
+  if (!t || !hl_is_numeric(t) || !hl_sk_is_literal(t->sk)) return t;
+  return hl_with_sk(c, t, t->sk == SK_LIT_INT ? SK_INT64 : SK_DOUBLE);
+}
+
 HType *hl_concrete(HlslCtx *c, HType *t) {
   if (!hl_is_numeric(t) || !hl_sk_is_literal(t->sk)) return t;
   return hl_with_sk(c, t, hl_sk_concrete(t->sk));
