@@ -475,12 +475,7 @@ static bool merge_empty_returns(IrModule *m, IrFunc *f, bool *changed) {
       ir_inst_set_operand(first_ret, 0, &phi->v);
     }
     ir_phi_add(m, phi, ret->ops[0], b);
-    IrValue *d = &ret_block->v;
-    IrInst *br = ir_inst_new(m, IR_BR, ir_type_void(m), &d, 1);
-    if (!br) return false;
-    br->loc = ret->loc;
-    ir_inst_insert_before(ret, br);
-    ir_inst_remove(ret);
+    if (!opt_replace_term_with_br(m, ret, ret_block)) return false;
   }
   if (removed) ir_func_compact_blocks(f);
   return true;
