@@ -13,6 +13,11 @@ endif
 CFLAGS  += -std=c11 -Wall -Wextra -Wno-unused-parameter -D_POSIX_C_SOURCE=200809L
 # C needs no unwind tables (no exceptions); dropping .eh_frame keeps the binary small.
 CFLAGS  += -fno-asynchronous-unwind-tables
+# Size (the stripped hlslc stays under 1.5 MB): a section per function and
+# object so the link drops what no tool calls (--gc-sections below, 160 KB),
+# and no padding of jump targets and loop heads to 16 bytes (37 KB; the
+# instruction counts of the sample rows in bench/README.md moved by <0.5%).
+CFLAGS  += -ffunction-sections -fdata-sections -falign-jumps=1 -falign-loops=1
 CPPFLAGS += -Iinclude -Isrc -Ibuild/gen
 LDLIBS  += -lm
 B       := build
@@ -22,7 +27,7 @@ B       := build
 # in a bitmap - for hlslc 115 KB of the stripped binary become 1 KB. Probed
 # once per make run; left out where the toolchain lacks it.
 RELR_LDFLAGS := $(shell printf 'int main(void){return 0;}\n' | $(CC) -x c - -Wl,-z,pack-relative-relocs -Wl,--fatal-warnings -o /dev/null 2>/dev/null && echo -Wl,-z,pack-relative-relocs)
-LDFLAGS += $(RELR_LDFLAGS)
+LDFLAGS += $(RELR_LDFLAGS) -Wl,--gc-sections
 # `make STATIC=1` links the command-line compiler statically (static-pie:
 # still address-randomised). A process that compiles a small shader in about
 # a millisecond spends a fifth of it in the dynamic loader (mapping and
@@ -86,6 +91,28 @@ $(B)/lib/libhlslc.a: $(LIB_OBJ) $(GEN_OBJ)
 	$(OBJCOPY) --wildcard --keep-global-symbol='hlslc_*' --keep-global-symbol='HLSLC_*' \
 	  $(B)/public/hlslc-all.o $(B)/public/hlslc.o
 	rm -f $@ && ar rcs $@ $(B)/public/hlslc.o
+
+# Hot and cold code. What a compile spends its time in is built with $(OPT)
+# (-O2); the rest - option parsing, the IR text parser and verifier, the
+# bitcode reader and upgrade, the AST dump, reflection, containers, RDAT,
+# the rarer stages' front-end code, the interpreter - with -Os, which keeps
+# the stripped hlslc under 1.5 MB (1.68 MB all -O2). Chosen by callgrind
+# over header-heavy real rows (bench/README.md, "Binary size"): moving a
+# file here from HOT_SRC costs under 1% of a row's instructions or it stays
+# hot. A new file is cold until a profile says otherwise. Sanitizer and
+# command-line OPT= builds override this (a command-line variable wins).
+HOT_SRC := $(addprefix src/hlsl/,lex.c pp.c parse.c sema.c sema_expr.c sema_template.c sema_intrin.c \
+    sema_member.c sema_rt.c types.c irgen.c irgen_expr.c) \
+  $(addprefix src/base/,base.c) \
+  $(addprefix src/ir/,inst.c value.c type.c module.c cfg.c) \
+  $(addprefix src/dxil/,bc_writer.c bitstream.c shader_flags.c typed_ptr.c dxil_resources.c) \
+  src/container/md5.c src/rootsig/rootsig.c \
+  $(addprefix src/passes/,sroa.c mem2reg.c instsimplify.c opt_fold.c opt_util.c early_cse.c dce.c sccp.c \
+    gvn_load.c simplifycfg.c propagate_equality.c readonly_copy.c precise.c loop_deletion.c loop_unroll.c \
+    inline.c globalopt.c cbuffer_access.c op_lower.c intrinsic_expansion.c resource_access.c scalarizer.c \
+    prepare.c flatten_arrays.c dxc_combine.c registry.c pipeline.c dxil_op_fold.c)
+COLD_SRC := $(filter-out $(HOT_SRC),$(LIB_SRC))
+$(patsubst src/%.c,$(B)/obj/%.o,$(COLD_SRC)) $(patsubst src/%.c,$(B)/pic/%.o,$(COLD_SRC)): OPT = -Os
 
 $(B)/obj/%.o: src/%.c | $(GEN_HDRS)
 	@mkdir -p $(dir $@)
