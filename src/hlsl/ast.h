@@ -814,6 +814,13 @@ typedef struct HlslCtx {
     uint32_t cap, len;
   } call_pairs;
   VEC(TemplateInfo *) templates; /* every struct and function template, in order */
+  struct {               /* sema_intrin.c's last answers to "which intrinsic table row is this */
+    const char *name;    /* name" (slot by the name's address, confirmed by its text): */
+    const void *row;     /* check_call asks several times per call */
+  } intrin_memo[64];
+  uint64_t tpl_names[8]; /* a bit per hash of the last name component of each template
+                            (hl_template_note): a name without its bit names none, so the
+                            lookups per call and per type name skip the template list */
   void *tpl_parser;      /* the parser (kept after hl_parse so sema can instantiate templates) */
   TemplateInfo *tpl_cur; /* the template being instantiated (innermost) and its arguments */
   const TemplateArg *tpl_cur_args;
@@ -1002,5 +1009,30 @@ struct Reflection;
 void hl_reflect(HlslCtx *c, struct Reflection *r);
 /* clang-style dump of the top-level declarations (ast_dump.c, hlslc -ast-dump). */
 bool hl_ast_dump(HlslCtx *c, StrBuf *out);
+
+/* The bit of hl_template_note's filter for name's last component (after its
+ * last "::"): every way a template is named (N::f, ::f, f in N) ends with
+ * the component its own qualified name ends with. */
+static inline uint32_t hl_template_bit(const char *name) {
+  uint32_t h = 2166136261u;
+  for (const char *q = name; *q; q++) {
+    if (q[0] == ':' && q[1] == ':') {
+      h = 2166136261u;
+      q++;
+      continue;
+    }
+    h = (h ^ (unsigned char)*q) * 16777619u;
+  }
+  return (h ^ (h >> 9)) & 511;
+}
+static inline void hl_template_note(HlslCtx *c, const char *name) {
+  uint32_t b = hl_template_bit(name);
+  c->tpl_names[b >> 6] |= 1ull << (b & 63);
+}
+/* Can a template be named `name`? (false: certainly not) */
+static inline bool hl_template_maybe(const HlslCtx *c, const char *name) {
+  uint32_t b = hl_template_bit(name);
+  return (c->tpl_names[b >> 6] >> (b & 63)) & 1;
+}
 
 #endif

@@ -161,14 +161,14 @@ static Expr *fin(Parser *p, Expr *e) {
   return e;
 }
 
-static bool tok_is(const Token *t, const char *s) {
+static inline bool tok_is(const Token *t, const char *s) {
   return (t->kind == TK_PUNCT || t->kind == TK_IDENT) && tok_text_is(t, s);
 }
-static bool tok_punct(const Token *t, const char *s) {
+static inline bool tok_punct(const Token *t, const char *s) {
   return t->kind == TK_PUNCT && tok_text_is(t, s);
 }
-static bool at(Parser *p, const char *s) { return tok_is(peek(p), s); }
-static bool at_punct(Parser *p, const char *s) { return tok_punct(peek(p), s); }
+static inline bool at(Parser *p, const char *s) { return tok_is(peek(p), s); }
+static inline bool at_punct(Parser *p, const char *s) { return tok_punct(peek(p), s); }
 static bool accept(Parser *p, const char *s) {
   if (at(p, s)) {
     advance(p);
@@ -3565,7 +3565,7 @@ static bool parse_alias(Parser *p, DeclVec *out) {
  * only as asked. */
 static TemplateInfo *find_template(Parser *p, const char *name, bool is_struct) {
   HlslCtx *c = p->c;
-  if (!c->templates.len) return NULL;
+  if (!c->templates.len || !hl_template_maybe(c, name)) return NULL;
   if (name[0] == ':' && name[1] == ':') name += 2;
   const char *ns = p->ns ? p->ns : "";
   size_t len = strlen(ns);
@@ -3586,6 +3586,7 @@ static TemplateInfo *find_template(Parser *p, const char *name, bool is_struct) 
 /* A member function template named `name` of any struct (obj.name<...>:
  * the parser does not know obj's type; sema picks the struct's own). */
 static TemplateInfo *find_member_template(Parser *p, const char *name) {
+  if (!hl_template_maybe(p->c, name)) return NULL;
   for (uint32_t i = 0; i < p->c->templates.len; i++) {
     TemplateInfo *ti = p->c->templates.data[i];
     if (ti->method_of && !strcmp(hl_unqualified(ti->name), name)) return ti;
@@ -3596,6 +3597,7 @@ static TemplateInfo *find_member_template(Parser *p, const char *name) {
 /* S::f<...> (a static member function template) or, inside S's member
  * functions, f<...>: the member function template it names. */
 static TemplateInfo *find_member_template_call(Parser *p, const char *name) {
+  if (!hl_template_maybe(p->c, name)) return NULL; /* the bit of its last component */
   const char *last = NULL;
   for (const char *q = strstr(name, "::"); q; q = strstr(q + 2, "::")) last = q;
   StructInfo *st = NULL;
@@ -3841,6 +3843,7 @@ static void declare_struct_template(Parser *p, Token *name, TemplateParam *ps, u
   ti->nparams = nps;
   ti->ns = p->ns;
   ti->decl_ns = p->decl_ns;
+  hl_template_note(p->c, ti->name);
   vec_push(p->c->arena, &p->c->templates, ti);
 }
 
@@ -4115,6 +4118,7 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
     perr(p, PE_TYPE, name->loc, "redefinition of '%s'", name->text);
     return;
   }
+  hl_template_note(p->c, ti->name);
   vec_push(p->c->arena, &p->c->templates, ti);
 }
 

@@ -321,7 +321,7 @@ bool sema_struct_is_self_or_base(const StructInfo *st, const char *qual);
 bool sema_eval_intrin_int(int id, bool sgn, int64_t x, int64_t y, int64_t z, uint64_t mask, uint64_t *out);
 /* Stream.Append(v) / Stream.RestartStrip() on a T_STREAM (sema_sig.c). */
 Expr *sema_stream_method(HlslCtx *c, Expr *e);
-bool sema_is_intrinsic_name(const char *name);
+bool sema_is_intrinsic_name(HlslCtx *c, const char *name);
 /* Does a (table) intrinsic named like e take its arguments? (no report) */
 bool sema_intrinsic_matches(HlslCtx *c, Expr *e);
 /* Does the intrinsic's result depend on the active lanes (DXC's [[wv]])? */

@@ -2265,7 +2265,7 @@ static int best_overload_cost(HlslCtx *c, Decl *d, Expr *e) {
 
 static Expr *check_call(HlslCtx *c, Expr *e) {
   bool err = false;
-  bool unknown = !sema_lookup_ns(c, e->name, e->ns, NULL, NULL) && !sema_is_intrinsic_name(e->name) &&
+  bool unknown = !sema_lookup_ns(c, e->name, e->ns, NULL, NULL) && !sema_is_intrinsic_name(c, e->name) &&
                  !(c->templates.len && sema_is_template_name(c, e->name, e->ns));
   if (unknown) c->no_typo_fix++;
   for (uint32_t i = 0; i < e->nargs; i++) {
@@ -2289,7 +2289,7 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
   /* DXC: an intrinsic of the called name that takes the arguments is
    * chosen before any user function or function template of that name
    * (not a member function, nor a call qualified by a namespace) */
-  bool intrin_name = sema_is_intrinsic_name(e->name);
+  bool intrin_name = sema_is_intrinsic_name(c, e->name);
   if (intrin_name && !e->has_targs && !strstr(e->name, "::") &&
       (!d || (d->kind == D_FUNC && !(d->method_of && d->nparams && d->params[0]->is_this))) &&
       (d || (c->templates.len && sema_is_template_name(c, e->name, e->ns))) && sema_intrinsic_matches(c, e))
@@ -2326,7 +2326,7 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
     return sema_member_call(c, e);
   }
   if (d && d->kind != D_FUNC) {
-    if (sema_is_intrinsic_name(e->name)) d = NULL; /* a variable shadowing? use intrinsic */
+    if (sema_is_intrinsic_name(c, e->name)) d = NULL; /* a variable shadowing? use intrinsic */
     else {
       hl_error(c, SE_CALL, e->loc, "called object type '%s' is not a function",
                d->type ? hl_type_name(c, d->type) : "?");
@@ -2344,7 +2344,7 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
     Expr *r = sema_dx_call(c, e, &dx); /* dx::MaybeReorderThread, dx::HitObject::M (sema_rt.c) */
     if (dx) return r->type && r->type->kind == T_ERROR ? set_error(c, r) : r;
     if (sema_intrinsic_call(c, e)) return e;
-    if (sema_is_intrinsic_name(e->name)) return set_error(c, e); /* error already reported */
+    if (sema_is_intrinsic_name(c, e->name)) return set_error(c, e); /* error already reported */
     report_undeclared(c, e->loc, e->name, e->ns);
     return set_error(c, e);
   }
@@ -2537,7 +2537,7 @@ static Expr *resolve_user_call(HlslCtx *c, Expr *e, Decl *d) {
     }
   }
   if (!best) {
-    if (sema_is_intrinsic_name(e->name) && sema_intrinsic_call(c, e)) return e;
+    if (sema_is_intrinsic_name(c, e->name) && sema_intrinsic_call(c, e)) return e;
     /* HLSL resolves every call as an overload set, a single function too */
     if (d->method_of && d->nparams && d->params[0]->is_this)
       hl_error(c, SE_CALL, e->loc, "no matching member function for call to '%s'", hl_unqualified(e->name));

@@ -762,7 +762,18 @@ static const IntrinRow *find_row(const char *name) {
   return NULL;
 }
 
-bool sema_is_intrinsic_name(const char *name) { return find_row(name) != NULL; }
+/* find_row through the compile's memo (HlslCtx.intrin_memo). */
+static const IntrinRow *find_row_c(HlslCtx *c, const char *name) {
+  uintptr_t h = (uintptr_t)name;
+  size_t k = ((h >> 3) ^ (h >> 9)) & (sizeof c->intrin_memo / sizeof c->intrin_memo[0] - 1);
+  if (c->intrin_memo[k].name && !strcmp(c->intrin_memo[k].name, name)) return c->intrin_memo[k].row;
+  const IntrinRow *r = find_row(name);
+  c->intrin_memo[k].name = name;
+  c->intrin_memo[k].row = r;
+  return r;
+}
+
+bool sema_is_intrinsic_name(HlslCtx *c, const char *name) { return find_row_c(c, name) != NULL; }
 
 bool sema_intrinsic_is_wave_sensitive(const char *name) {
   const IntrinRow *r = find_row(name);
@@ -931,7 +942,7 @@ static bool apply_match(HlslCtx *c, Expr *e, const Sig *sig, Match *mt) {
 bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
   if (sema_is_mat_intrinsic(e->name)) return sema_mat_intrinsic(c, e); /* mul, transpose */
   if (sema_is_rt_intrinsic(e->name)) return sema_rt_intrinsic(c, e); /* sema_rt.c */
-  const IntrinRow *first = find_row(e->name);
+  const IntrinRow *first = find_row_c(c, e->name);
   if (!first) return false;
   e->side_effects = (first->flags & IF_EFFECT) != 0;
   for (uint32_t i = 0; i < e->nargs; i++) e->side_effects |= e->args[i]->side_effects;
@@ -983,7 +994,7 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
  * the only candidate. */
 bool sema_intrinsic_matches(HlslCtx *c, Expr *e) {
   if (sema_is_mat_intrinsic(e->name) || sema_is_rt_intrinsic(e->name)) return false;
-  const IntrinRow *first = find_row(e->name);
+  const IntrinRow *first = find_row_c(c, e->name);
   if (!first || (first->flags & IF_CUSTOM)) return false;
   for (uint32_t i = 0; i < e->nargs; i++)
     if (!e->args[i]->type || e->args[i]->type->kind == T_ERROR) return false;

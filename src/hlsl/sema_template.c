@@ -61,6 +61,7 @@ static bool tpl_matches(const TemplateInfo *ti, const char *name, const char *ns
  * scope prefix that has any. */
 static uint32_t find_func_templates(HlslCtx *c, const char *name, const char *ns,
                                     TemplateInfo **out, uint32_t max) {
+  if (!hl_template_maybe(c, name)) return 0;
   if (name[0] == ':' && name[1] == ':') {
     name += 2;
     ns = NULL;
