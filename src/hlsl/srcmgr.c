@@ -34,18 +34,21 @@ SourceFile *srcmgr_find(SourceManager *sm, const char *path) {
   return NULL;
 }
 
-/* Builds the line-start index of f once (lines end at '\n'). */
+/* Builds the line-start index of f once (lines end at '\n'), on the first
+ * diagnostic in the file. memchr finds the newlines: a warning in a big
+ * header costs a scan of the header, which byte by byte was 3% of a
+ * FidelityFX row that prints four. */
 static bool srcmgr_index(SourceManager *sm, SourceFile *f) {
   if (f->line_starts) return true;
+  const char *t = f->text, *e = f->text + f->len;
   uint32_t n = 1;
-  for (size_t i = 0; i < f->len; i++)
-    if (f->text[i] == '\n') n++;
+  for (const char *q = t; q < e && (q = memchr(q, '\n', (size_t)(e - q))) != NULL; q++) n++;
   uint32_t *ls = arena_alloc(sm->arena, sizeof(uint32_t) * n);
   if (!ls) return false;
   uint32_t k = 0;
   ls[k++] = 0;
-  for (size_t i = 0; i < f->len; i++)
-    if (f->text[i] == '\n') ls[k++] = (uint32_t)(i + 1);
+  for (const char *q = t; q < e && (q = memchr(q, '\n', (size_t)(e - q))) != NULL; q++)
+    ls[k++] = (uint32_t)(q - t + 1);
   f->line_starts = ls;
   f->nlines = n;
   return true;
