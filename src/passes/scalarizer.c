@@ -291,14 +291,35 @@ static bool rt_struct_alloca(IrInst *a) {
   for (uint32_t k = 0; t && t->kind == IR_TY_STRUCT && k < t->nmembers; k++) vec |= is_vec(t->members[k]);
   if (!vec || !a->parent || !a->parent->parent) return false;
   IrFunc *f = a->parent->parent;
-  for (uint32_t b = 0; b < f->nblocks; b++)
-    for (IrInst *c = f->blocks[b]->first; c; c = c->next) {
-      if (c->op != IR_CALL) continue;
-      IrFunc *cf = ir_call_callee(c);
-      if (!cf || !cf->v.name || strncmp(cf->v.name, "llvm.dx.rt.", 11)) continue;
-      for (uint32_t k = 0; k < c->nops; k++)
-        if (c->ops[k] == &a->v) return true;
+  for (IrUse *u = a->v.uses; u; u = u->next) { /* its users, not the function */
+    IrInst *c = u->user;
+    if (c->op != IR_CALL || !c->parent || c->parent->parent != f) continue;
+    IrFunc *cf = ir_call_callee(c);
+    if (cf && cf->v.name && !strncmp(cf->v.name, "llvm.dx.rt.", 11)) return true;
+  }
+  return false;
+}
+
+/* Is pointer p, or a pointer derived from it by GEP/bitcast/addrspacecast
+ * (what ir_pointer_root walks back through), an argument of a call in f
+ * to a function other than an llvm.* or dx.* intrinsic? Through the use
+ * chains: the question is asked per memory access, and a walk of the
+ * whole function per access made the pass quadratic. */
+static bool passed_to_user_call(IrValue *p, IrFunc *f, int depth) {
+  if (depth > 4096) return false; /* ir_pointer_root's bound */
+  for (IrUse *u = p->uses; u; u = u->next) {
+    IrInst *c = u->user;
+    uint32_t k = ir_use_index(u);
+    if (c->op == IR_GEP || c->op == IR_BITCAST || c->op == IR_ADDRSPACECAST) {
+      if (k == 0 && passed_to_user_call(&c->v, f, depth + 1)) return true;
+      continue;
     }
+    if (c->op != IR_CALL || k == 0 || !c->parent || c->parent->parent != f) continue;
+    IrFunc *cf = ir_call_callee(c);
+    if (!cf || !cf->v.name || !strncmp(cf->v.name, "llvm.", 5) || !strncmp(cf->v.name, "dx.", 3))
+      continue;
+    return true;
+  }
   return false;
 }
 
@@ -313,23 +334,17 @@ static bool call_arg_alloca(IrInst *a) {
   if (!a->parent || !a->parent->parent) return false;
   bool vec = is_vec(a->aux_type);
   IrFunc *f = a->parent->parent;
-  for (uint32_t b = 0; b < f->nblocks; b++)
-    for (IrInst *c = f->blocks[b]->first; c; c = c->next) {
-      /* read or written whole as another type: a library function's
-       * matrix result or return value, DXC's %class.matrix */
-      if (vec && c->op == IR_LOAD && c->ops[0] == &a->v && c->v.type && c->v.type->kind == IR_TY_STRUCT)
-        return true;
-      if (vec && c->op == IR_STORE && c->ops[1] == &a->v && c->ops[0]->type &&
-          c->ops[0]->type->kind == IR_TY_STRUCT)
-        return true;
-      if (c->op != IR_CALL) continue;
-      IrFunc *cf = ir_call_callee(c);
-      if (!cf || !cf->v.name || !strncmp(cf->v.name, "llvm.", 5) || !strncmp(cf->v.name, "dx.", 3))
-        continue;
-      for (uint32_t k = 1; k < c->nops; k++)
-        if (c->ops[k] && ir_pointer_root(c->ops[k]) == &a->v) return true;
+  /* read or written whole as another type: a library function's matrix
+   * result or return value, DXC's %class.matrix */
+  if (vec)
+    for (IrUse *u = a->v.uses; u; u = u->next) {
+      IrInst *c = u->user;
+      if (!c->parent || c->parent->parent != f) continue;
+      uint32_t k = ir_use_index(u);
+      if (c->op == IR_LOAD && k == 0 && c->v.type && c->v.type->kind == IR_TY_STRUCT) return true;
+      if (c->op == IR_STORE && k == 1 && c->ops[0]->type && c->ops[0]->type->kind == IR_TY_STRUCT) return true;
     }
-  return false;
+  return passed_to_user_call(&a->v, f, 0);
 }
 
 /* Memory we own and may re-layout: allocas and non-external globals. */
