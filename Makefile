@@ -95,11 +95,12 @@ $(B)/lib/libhlslc.a: $(LIB_OBJ) $(GEN_OBJ)
 # Hot and cold code. What a compile spends its time in is built with $(OPT)
 # (-O2); the rest - option parsing, the IR text parser and verifier, the
 # bitcode reader and upgrade, the AST dump, reflection, containers, RDAT,
-# the rarer stages' front-end code, the interpreter - with -Os, which keeps
+# the rarer stages' front-end code - with -Os, which keeps
 # the stripped hlslc under 1.5 MB (1.68 MB all -O2). Chosen by callgrind
 # over header-heavy real rows (bench/README.md, "Binary size"): moving a
 # file here from HOT_SRC costs under 1% of a row's instructions or it stays
-# hot. A new file is cold until a profile says otherwise. Sanitizer and
+# hot. The interpreter (src/run, hlslc-run's; not in hlslc) is hot for the
+# execution tests. A new file is cold until a profile says otherwise. Sanitizer and
 # command-line OPT= builds override this (a command-line variable wins).
 HOT_SRC := $(addprefix src/hlsl/,lex.c pp.c parse.c sema.c sema_expr.c sema_template.c sema_intrin.c \
     sema_member.c sema_rt.c types.c irgen.c irgen_expr.c) \
@@ -107,6 +108,7 @@ HOT_SRC := $(addprefix src/hlsl/,lex.c pp.c parse.c sema.c sema_expr.c sema_temp
   $(addprefix src/ir/,inst.c value.c type.c module.c cfg.c) \
   $(addprefix src/dxil/,bc_writer.c bitstream.c shader_flags.c typed_ptr.c dxil_resources.c) \
   src/container/md5.c src/rootsig/rootsig.c \
+  $(wildcard src/run/*.c) \
   $(addprefix src/passes/,sroa.c mem2reg.c instsimplify.c opt_fold.c opt_util.c early_cse.c dce.c sccp.c \
     gvn_load.c simplifycfg.c propagate_equality.c readonly_copy.c precise.c loop_deletion.c loop_unroll.c \
     inline.c globalopt.c cbuffer_access.c op_lower.c intrinsic_expansion.c resource_access.c scalarizer.c \
