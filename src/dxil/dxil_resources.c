@@ -285,13 +285,6 @@ static const char *callee_name(const IrInst *call) {
   return c->name;
 }
 
-bool dxil_is_intrinsic_call(const IrInst *call, const char *base) {
-  const char *n = callee_name(call);
-  if (!n) return false;
-  size_t bl = strlen(base);
-  return strncmp(n, base, bl) == 0 && (n[bl] == 0 || n[bl] == '.');
-}
-
 IrType *dxil_intrinsic_overload_struct(IrModule *m, const IrInst *call) {
   const char *n = callee_name(call);
   const char *sfx = n ? strstr(n, ".s_") : NULL;

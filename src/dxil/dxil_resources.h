@@ -8,6 +8,8 @@
 #ifndef HLSLC_DXIL_DXIL_RESOURCES_H
 #define HLSLC_DXIL_DXIL_RESOURCES_H
 
+#include <string.h>
+
 #include "../ir/ir.h"
 #include "res_kind.h"
 
@@ -111,8 +113,15 @@ uint64_t dxil_struct_member_offset(const IrType *st, uint32_t i);
 bool dxil_is_padding_type(const IrType *t);
 
 /* Is `call` a call to the intrinsic `base` (exactly, or base + "." + mangled
- * suffix)? */
-bool dxil_is_intrinsic_call(const IrInst *call, const char *base);
+ * suffix)? Inline: `base` is a literal at every call site, so its length
+ * folds (passes ask this per instruction). */
+static inline bool dxil_is_intrinsic_call(const IrInst *call, const char *base) {
+  if (!call || call->op != IR_CALL || call->nops < 1) return false;
+  const IrValue *c = call->ops[0];
+  if (!c || c->kind != IR_V_FUNC || !c->name) return false;
+  size_t bl = strlen(base);
+  return strncmp(c->name, base, bl) == 0 && (c->name[bl] == 0 || c->name[bl] == '.');
+}
 /* The named struct an intrinsic call is overloaded on: its callee name's
  * .s_<struct name>s suffix (hlslc's front end names a payload's struct so,
  * as llvm.dx.get.mesh.payload.s_Ps); NULL without one. */
