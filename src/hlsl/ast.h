@@ -384,6 +384,9 @@ struct Expr {
   HType *lit_type;       /* sema: the literal type DXC gives it where it is typed at its
                             literal's width (an intrinsic call on literal arguments, and
                             operators on such calls): as an operand it adapts to the other */
+  Expr *ast_orig;        /* sema: the expression as DXC's AST has it, where sema rewrote it
+                            for code generation (a literal operation computed in its
+                            destination's type, sema_expr.c): -ast-dump prints that one */
 };
 
 /* ====================================================================== */
@@ -767,6 +770,9 @@ typedef struct HlslCtx {
   int errors_at_start;   /* diag->errors before compilation (to detect new errors) */
   bool intrin_args;      /* converting an intrinsic's arguments: its parameter types are
                             clang's canonical ones (vector<float, 3>) in diagnostics */
+  bool arm_conversion;   /* converting the arms of a literal ?: one by one: clang checks them
+                            as its conversion (-Wconstant-conversion) but never evaluates
+                            them (no -Wconst-expr-overflow) */
   SrcLoc init_loc;       /* the variable being initialized (its name): where clang reports
                             the initializer's truncation warning; line 0 when none */
   /* interned basic types */
