@@ -903,6 +903,95 @@ static Expr *lit_retype(HlslCtx *c, Expr *e, ScalarKind k) {
   return n;
 }
 
+/* ---- clang's warnings on implicit conversions of constants --------------- */
+
+/* Bits of an integer kind as clang's IntRange of a target (min precision
+ * ints are 16 bits wide, with or without native 16-bit types); 0: none. */
+static uint32_t int_target_bits(ScalarKind k) {
+  switch (k) {
+  case SK_INT: case SK_UINT: return 32;
+  case SK_INT16: case SK_UINT16: case SK_MIN16INT: case SK_MIN16UINT: case SK_MIN12INT: return 16;
+  case SK_INT64: case SK_UINT64: return 64;
+  default: return 0;
+  }
+}
+
+/* clang's -Wconstant-conversion (CheckImplicitConversion): an integer
+ * constant (clang's ICE) converting to a scalar integer type narrower than
+ * its value (GetValueRange: the bits a negative value needs signed, a
+ * non-negative one unsigned) warns with both values, at the expression
+ * (its operator). A constant ?: is checked in its live arm (clang reaches
+ * only that one); vectors and matrices are not checked (DXC). */
+static void warn_constant_conversion(HlslCtx *c, const Expr *e, const HType *to) {
+  while (e->kind == E_COND && e->has_const && e->a->has_const && e->a->cv.n == 1)
+    e = e->a->cv.c[0].u ? e->b : e->c;
+  const HType *from = e->type;
+  if (!e->has_const || e->cv.n != 1 || from->kind != T_SCALAR || from->en || to->kind != T_SCALAR || to->en)
+    return;
+  uint32_t tb = int_target_bits(to->sk);
+  if (!tb || !hl_sk_is_int(from->sk) || from->sk == SK_BOOL || hl_sk_is_float(e->cv.sk)) return;
+  uint64_t v = e->cv.c[0].u;
+  bool sgn = hl_sk_is_signed(from->sk);
+  uint32_t sb = 0;
+  if (sgn && (int64_t)v < 0) {
+    uint64_t x = ~v;
+    sb = 1;
+    while (x) { sb++; x >>= 1; }
+  } else {
+    for (uint64_t x = v; x; x >>= 1) sb++;
+  }
+  if (sb <= tb) return;
+  uint64_t m = tb >= 64 ? ~0ull : (1ull << tb) - 1, t = v & m;
+  char tv[32];
+  if (hl_sk_is_signed(to->sk) && tb < 64 && (t >> (tb - 1)))
+    snprintf(tv, sizeof tv, "%lld", (long long)(int64_t)(t | ~m));
+  else if (hl_sk_is_signed(to->sk))
+    snprintf(tv, sizeof tv, "%lld", (long long)(int64_t)t);
+  else
+    snprintf(tv, sizeof tv, "%llu", (unsigned long long)t);
+  char fv[32];
+  if (sgn) snprintf(fv, sizeof fv, "%lld", (long long)(int64_t)v);
+  else snprintf(fv, sizeof fv, "%llu", (unsigned long long)v);
+  hl_warning(c, SW_CONSTANT_CONV, e->loc, "implicit conversion from '%s' to '%s' changes value from %s to %s",
+             sema_note_type_name(c, e, from, NULL), hl_type_name(c, to), fv, tv);
+}
+
+/* clang's -Wliteral-conversion (DiagnoseFloatingLiteralImpCast): a
+ * floating literal (under at most one unary - or +, whose sign is not
+ * counted) converting to an integer scalar (bool too) whose value it does
+ * not hold exactly, at the literal; the integer is the literal rounded
+ * toward zero, saturated to the type. */
+static void warn_literal_conversion(HlslCtx *c, const Expr *e, const HType *to) {
+  if (e->kind == E_UNARY && (e->op == OP_NEG || e->op == OP_PLUS)) e = e->a;
+  if (e->kind != E_FLOAT || !e->type || e->type->kind != T_SCALAR || to->kind != T_SCALAR || to->en) return;
+  uint32_t tb = to->sk == SK_BOOL ? 1 : int_target_bits(to->sk);
+  if (!tb) return;
+  double v = e->fval;
+  bool single = e->type->sk == SK_FLOAT || e->type->sk == SK_HALF || e->type->sk == SK_MIN16FLOAT ||
+                e->type->sk == SK_MIN10FLOAT;
+  if (single) v = (double)(float)v;
+  if (v != v) return;
+  bool usg = to->sk == SK_BOOL || !hl_sk_is_signed(to->sk);
+  double lo = usg ? 0.0 : -ldexp(1.0, (int)tb - 1), hi = usg ? ldexp(1.0, (int)tb) : ldexp(1.0, (int)tb - 1);
+  double t = trunc(v);
+  if (t == v && t >= lo && t < hi) return;
+  char tv[32], fv[64];
+  if (to->sk == SK_BOOL) {
+    snprintf(tv, sizeof tv, "%s", t >= 1.0 ? "true" : "false");
+  } else if (t < lo) {
+    if (usg) snprintf(tv, sizeof tv, "0");
+    else snprintf(tv, sizeof tv, "%lld", tb >= 64 ? (long long)INT64_MIN : -(1ll << (tb - 1)));
+  } else if (t >= hi) {
+    if (usg) snprintf(tv, sizeof tv, "%llu", tb >= 64 ? ~0ull : (1ull << tb) - 1);
+    else snprintf(tv, sizeof tv, "%lld", tb >= 64 ? (long long)INT64_MAX : (1ll << (tb - 1)) - 1);
+  } else {
+    snprintf(tv, sizeof tv, "%lld", (long long)t);
+  }
+  sema_apfloat_string(v, single, fv, sizeof fv);
+  hl_warning(c, SW_LITERAL_CONV, e->loc, "implicit conversion from '%s' to '%s' changes value from %s to %s",
+             hl_type_name(c, e->type), hl_type_name(c, to), fv, tv);
+}
+
 /* C++'s conversion of a double to uint64_t as x86-64 code does it (DXC's
  * own arithmetic, below): exact below 2^63 (negative values wrap), the
  * upper half through 2^63, 0x8000000000000000 for anything else. */
@@ -971,6 +1060,10 @@ static Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init, SrcL
                "conversion from larger type '%s' to smaller type '%s', possible loss of data",
                sema_note_type_name(c, e, from, NULL),
                c->intrin_args ? sema_canon_type_name(c, to) : hl_type_name(c, to));
+  if (!ex && hl_is_numeric(from) && hl_is_numeric(to)) {
+    warn_literal_conversion(c, e, to);
+    warn_constant_conversion(c, e, to);
+  }
   if (sema_is_cb_view(from) && hl_contains_resource(to) && !sema_cb_view_res_ok(c, e, e->loc))
     return new_conv(c, e, c->t_error);
   if (from->kind == T_STRUCT && to->kind == T_STRUCT && sema_base_depth(from->st, to->st) > 0) {
