@@ -773,6 +773,12 @@ typedef struct HlslCtx {
   bool arm_conversion;   /* converting the arms of a literal ?: one by one: clang checks them
                             as its conversion (-Wconstant-conversion) but never evaluates
                             them (no -Wconst-expr-overflow) */
+  uint8_t const_eval;    /* clang evaluates the expression being checked as a constant (and
+                            warns -Wconst-expr-overflow where a conversion overflows): 1 in
+                            a return value and a global or static initializer, 3 in a const
+                            variable's initializer, 2 in its conversion to the variable's
+                            type ('const T', an integer one evaluated twice); 0 elsewhere:
+                            no warning (sema_fold_conv) */
   SrcLoc init_loc;       /* the variable being initialized (its name): where clang reports
                             the initializer's truncation warning; line 0 when none */
   /* interned basic types */

@@ -1070,7 +1070,10 @@ static void check_local_decl(HlslCtx *c, Decl *d) {
   sema_declare(c, d);
   if (d->init) {
     c->init_loc = d->loc;
+    uint8_t ce = c->const_eval; /* clang evaluates a const or static local's initializer */
+    c->const_eval = (d->quals & Q_CONST) ? 3 : (d->quals & Q_STATIC) ? 1 : 0;
     d->init = sema_initializer(c, d->init, &d->type);
+    c->const_eval = ce;
     c->init_loc = (SrcLoc){0, 0, 0};
   } else if (d->type->kind == T_ARRAY && d->type->count == 0 && !d->type->zero_sized) {
     hl_error(c, SE_TYPE, d->loc, "definition of variable with array type needs an explicit size or an initializer");
@@ -1170,6 +1173,8 @@ static void check_stmt(HlslCtx *c, Stmt *s) {
     Decl *f = c->cur_func;
     HType *rt = f ? f->type : c->t_void;
     if (s->e) {
+      uint8_t ce = c->const_eval; /* clang evaluates a returned value */
+      c->const_eval = 1;
       s->e = sema_expr(c, s->e);
       if (rt->kind == T_VOID) {
         if (s->e->type->kind != T_VOID && s->e->type->kind != T_ERROR)
@@ -1177,6 +1182,7 @@ static void check_stmt(HlslCtx *c, Stmt *s) {
       } else {
         s->e = sema_convert_at(c, s->e, rt, false, sema_full_start_loc(s->e));
       }
+      c->const_eval = ce;
     } else if (rt->kind != T_VOID && rt->kind != T_ERROR) {
       hl_error(c, SE_STMT, s->loc, "non-void function '%s' should return a value", f ? f->name : "");
     }
@@ -1637,7 +1643,10 @@ static void check_global_var(HlslCtx *c, Decl *d) {
   } else if (d->quals & Q_STATIC) {
     d->vk = (d->quals & Q_CONST) ? VK_STATIC_CONST : VK_STATIC;
     c->init_loc = d->loc;
+    uint8_t ce = c->const_eval; /* a global's initializer is evaluated */
+    c->const_eval = (d->quals & Q_CONST) ? 3 : 1;
     if (d->init) d->init = sema_initializer(c, d->init, &d->type);
+    c->const_eval = ce;
     c->init_loc = (SrcLoc){0, 0, 0};
     if (d->vk == VK_STATIC_CONST && d->init) fold_const_var(c, d);
     else if (d->vk == VK_STATIC_CONST && (d->type->kind == T_SCALAR || d->type->kind == T_VECTOR) &&
@@ -1656,7 +1665,10 @@ static void check_global_var(HlslCtx *c, Decl *d) {
       HType *it = d->type;
       int errs = c->diag->errors;
       c->init_loc = d->loc;
+      uint8_t ce = c->const_eval;
+      c->const_eval = (d->quals & Q_CONST) ? 3 : 1;
       d->init = sema_initializer(c, d->init, &it);
+      c->const_eval = ce;
       c->init_loc = (SrcLoc){0, 0, 0};
       if (c->diag->errors == errs)
         hl_warning(c, SW_IGNORED, d->loc, "Initializer of external global will be ignored");

@@ -128,11 +128,13 @@ void sema_fold_conv(HlslCtx *c, Expr *e) {
   HType *t = e->type;
   if (t->kind != T_SCALAR && t->kind != T_VECTOR) return;
   ScalarKind fk = a->cv.sk;
-  if (fk != t->sk && !hl_sk_is_literal(t->sk) && !c->arm_conversion)
+  if (fk != t->sk && !hl_sk_is_literal(t->sk) && !c->arm_conversion && c->const_eval)
     for (uint32_t i = 0; i < a->cv.n; i++)
       if (conv_overflows(c, fk, t->sk, a->cv.c[i].u, a->cv.c[i].f)) {
-        hl_warning(c, SW_OVERFLOW, e->loc, "overflow in the expression when converting to '%s' type",
-                   hl_type_name(c, hl_scalar(c, t->sk)));
+        bool cq = c->const_eval == 2;
+        for (int k = cq && !hl_sk_is_float(t->sk) ? 2 : 1; k > 0; k--)
+          hl_warning(c, SW_OVERFLOW, e->loc, "overflow in the expression when converting to '%s%s' type",
+                     cq ? "const " : "", hl_type_name(c, hl_scalar(c, t->sk)));
         break;
       }
   if (fold_to(c, &a->cv, t->sk, hl_components(t), &e->cv)) e->has_const = true;
@@ -667,7 +669,15 @@ Expr *sema_convert_at(HlslCtx *c, Expr *e, HType *to, bool ex, SrcLoc wl) {
 
 /* The conversion of a variable's initializer: its failure reads as clang's
  * initialization error, as DXC reports it. */
-static Expr *convert_init(HlslCtx *c, Expr *e, HType *to) { return convert_in(c, e, to, false, true, c->init_loc); }
+static Expr *convert_init(HlslCtx *c, Expr *e, HType *to) {
+  /* a const variable's initializer converts to 'const T' (named so in
+   * -Wconst-expr-overflow); what it converts inside is plain */
+  uint8_t ce = c->const_eval;
+  if (ce == 3) c->const_eval = 2;
+  Expr *r = convert_in(c, e, to, false, true, c->init_loc);
+  c->const_eval = ce;
+  return r;
+}
 
 /* Bits of a component kind as DXC counts them (GET_BASIC_BITS): literals
  * and bools none, half 16 with native 16-bit types (else a 32-bit float). */
