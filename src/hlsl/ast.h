@@ -756,6 +756,11 @@ struct TemplateInfo {
 
 typedef struct Scope Scope;
 typedef VEC(Decl *) DeclVec;
+typedef struct PendingWarn {
+  int code;
+  SrcLoc loc;
+  const char *msg;
+} PendingWarn;
 typedef VEC(CBufInfo *) CBufVec;
 typedef VEC(ResInfo *) ResVec;
 
@@ -810,6 +815,8 @@ typedef struct HlslCtx {
   uint32_t wavesize[3];  /* entry [WaveSize(min[, max[, preferred]])]; [0] = 0: none */
   uint32_t decl_seq;     /* next declaration sequence number for buffers and resources */
   struct HlEntrySig *entry_sig; /* graphics entry: its signature elements (sema_sig.c) */
+  VEC(struct PendingWarn) pending_warns; /* warnings clang reports at the end of the function
+                            body being checked (DiagRuntimeBehavior: -Wconstant-conversion) */
   VEC(const char *) namespaces; /* every namespace declared, as its prefix "N::", "N::M::" */
   VEC(const char *) using_ns; /* `using namespace N;` directives: prefixes "N::" searched by
                             unqualified lookups after the enclosing scopes (file-wide) */
@@ -997,6 +1004,10 @@ bool hl_sema(HlslCtx *c);
 void hl_error(HlslCtx *c, int code, SrcLoc loc, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 void hl_warning(HlslCtx *c, int code, SrcLoc loc, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* A warning clang reports at the end of the function body being checked
+ * (DiagRuntimeBehavior), at once outside of one. */
+void hl_warning_runtime(HlslCtx *c, int code, SrcLoc loc, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
 /* ---- irgen.c ---- */

@@ -11,6 +11,7 @@
 #include "sig.h"
 
 #include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
@@ -26,6 +27,23 @@ void hl_warning(HlslCtx *c, int code, SrcLoc loc, const char *fmt, ...) {
   va_start(ap, fmt);
   diag_vreport(c->diag, DIAG_WARNING, code, loc, fmt, ap);
   va_end(ap);
+}
+
+/* A warning clang's DiagRuntimeBehavior reports: at the end of the function
+ * body being checked (after the body's other diagnostics), at once outside
+ * of one. */
+void hl_warning_runtime(HlslCtx *c, int code, SrcLoc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  char buf[512];
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  if (!c->cur_func) {
+    diag_report(c->diag, DIAG_WARNING, code, loc, "%s", buf);
+    return;
+  }
+  PendingWarn w = {code, loc, arena_strdup(c->arena, buf)};
+  if (!w.msg || !vec_push(c->arena, &c->pending_warns, w)) diag_report(c->diag, DIAG_WARNING, code, loc, "%s", buf);
 }
 
 /* ---- scopes ----------------------------------------------------------- */
@@ -1461,6 +1479,7 @@ static void check_falloff(HlslCtx *c, Decl *f) {
 
 static void check_function_body(HlslCtx *c, Decl *f, bool listed) {
   if (!listed && vec_push(c->arena, &c->funcs, f)) f->func_index = c->funcs.len;
+  uint32_t pending_from = c->pending_warns.len; /* this body's own (a body checked inside another) */
   c->cur_func = f;
   sema_push_scope(c);
   for (uint32_t i = 0; i < f->nparams; i++) {
@@ -1473,6 +1492,11 @@ static void check_function_body(HlslCtx *c, Decl *f, bool listed) {
   for (uint32_t i = 0; i < f->body->nstmts; i++) check_stmt(c, f->body->stmts[i]);
   sema_pop_scope(c);
   c->cur_func = NULL;
+  for (uint32_t i = pending_from; i < c->pending_warns.len; i++) {
+    PendingWarn *w = &c->pending_warns.data[i];
+    diag_report(c->diag, DIAG_WARNING, w->code, w->loc, "%s", w->msg);
+  }
+  c->pending_warns.len = pending_from;
   check_falloff(c, f);
   sema_mesh_output_reads(c, f); /* sema_member.c */
 }

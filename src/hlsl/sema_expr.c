@@ -930,7 +930,8 @@ static uint32_t int_target_bits(ScalarKind k) {
  * constant (clang's ICE) converting to a scalar integer type narrower than
  * its value (GetValueRange: the bits a negative value needs signed, a
  * non-negative one unsigned) warns with both values, at the expression
- * (its operator). A constant ?: is checked in its live arm (clang reaches
+ * (its operator), when the function body ends (DiagRuntimeBehavior); a
+ * const variable's type is 'const T'. A constant ?: is checked in its live arm (clang reaches
  * only that one); vectors and matrices are not checked (DXC). */
 static void warn_constant_conversion(HlslCtx *c, const Expr *e, const HType *to) {
   while (e->kind == E_COND && e->has_const && e->a->has_const && e->a->cv.n == 1)
@@ -962,8 +963,9 @@ static void warn_constant_conversion(HlslCtx *c, const Expr *e, const HType *to)
   char fv[32];
   if (sgn) snprintf(fv, sizeof fv, "%lld", (long long)(int64_t)v);
   else snprintf(fv, sizeof fv, "%llu", (unsigned long long)v);
-  hl_warning(c, SW_CONSTANT_CONV, e->loc, "implicit conversion from '%s' to '%s' changes value from %s to %s",
-             sema_note_type_name(c, e, from, NULL), hl_type_name(c, to), fv, tv);
+  hl_warning_runtime(c, SW_CONSTANT_CONV, e->loc, "implicit conversion from '%s' to '%s%s' changes value from %s to %s",
+                     sema_note_type_name(c, e, from, NULL), c->const_eval == 2 ? "const " : "", hl_type_name(c, to),
+                     fv, tv);
 }
 
 /* clang's -Wliteral-conversion (DiagnoseFloatingLiteralImpCast): a
