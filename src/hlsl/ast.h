@@ -778,6 +778,7 @@ typedef struct HlslCtx {
   bool arm_conversion;   /* converting the arms of a literal ?: one by one: clang checks them
                             as its conversion (-Wconstant-conversion) but never evaluates
                             them (no -Wconst-expr-overflow) */
+  bool no_constant_conv; /* converting a case value: no -Wconstant-conversion */
   uint8_t const_eval;    /* clang evaluates the expression being checked as a constant (and
                             warns -Wconst-expr-overflow where a conversion overflows): 1 in
                             a return value and a global or static initializer, 3 in a const

@@ -1218,7 +1218,9 @@ static void check_stmt(HlslCtx *c, Stmt *s) {
       hl_error(c, SE_TYPE, s->loc, "statement requires expression of integer type ('%s' invalid)",
                hl_type_name(c, t));
     } else if (t->kind != T_ERROR) {
-      HType *ct = hl_concrete(c, t);
+      /* a literal int stays 64-bit (DXC switches on the literal's value:
+       * switch (0x100000001) is not case 1) */
+      HType *ct = t->sk == SK_LIT_INT ? hl_scalar(c, SK_INT64) : hl_concrete(c, t);
       if (hl_sk_is_float(ct->sk)) ct = hl_scalar(c, SK_INT);
       if (ct->sk == SK_BOOL) {
         hl_warning(c, SW_SWITCH_BOOL, s->loc, "switch condition has boolean value");
@@ -1244,7 +1246,9 @@ static void check_stmt(HlslCtx *c, Stmt *s) {
         continue;
       }
       if (k->e->type->kind == T_ERROR || !cond_ok) continue;
+      c->no_constant_conv = true; /* clang: no -Wconstant-conversion on case values */
       k->e = sema_convert(c, k->e, s->e->type, false);
+      c->no_constant_conv = false;
       if (!k->e->has_const) {
         hl_error(c, SE_CONST, sema_start_loc(k->e), "case value is not a constant expression");
         continue;

@@ -818,6 +818,8 @@ static Expr *fold_into_cond(HlslCtx *c, Expr *e) {
     if ((e->op != OP_NEG && e->op != OP_BITNOT) || !cond_with_const_arm(e->a)) return e;
     sel = e->a;
   } else if (e->kind == E_BINARY && e->op != OP_LAND && e->op != OP_LOR) {
+    /* instcombine folds an icmp into a select, not an fcmp */
+    if (is_compare_op(e->op) && hl_sk_is_float(e->a->type->sk)) return e;
     if (cond_with_const_arm(e->a) && e->b->has_const) sel = e->a;
     else if (cond_with_const_arm(e->b) && e->a->has_const && e->op != OP_MOD &&
              (e->op != OP_DIV || hl_sk_is_float(e->type->sk))) {
@@ -934,6 +936,7 @@ static uint32_t int_target_bits(ScalarKind k) {
  * const variable's type is 'const T'. A constant ?: is checked in its live arm (clang reaches
  * only that one); vectors and matrices are not checked (DXC). */
 static void warn_constant_conversion(HlslCtx *c, const Expr *e, const HType *to) {
+  if (c->no_constant_conv) return;
   while (e->kind == E_COND && e->has_const && e->a->has_const && e->a->cv.n == 1)
     e = e->a->cv.c[0].u ? e->b : e->c;
   const HType *from = e->type;
@@ -1089,9 +1092,11 @@ static Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init, SrcL
     Expr *orig = e;
     c->arm_conversion = true; /* DXC's CodeGen and instcombine: no warnings */
     e = lit_retype(c, e, lit_comp_kind(e, to->sk));
-    if (cond_with_const_arm(e) && hl_components(e->a->type) == 1 && e->type->sk != to->sk) {
+    if (cond_with_const_arm(e) && hl_components(e->a->type) == 1 && e->type->sk != to->sk &&
+        !(to->sk == SK_BOOL && hl_sk_is_float(e->type->sk))) {
       /* instcombine moves the conversion (a cast, or the compare with 0
-       * of one to bool) into the arms of a ?: with a constant arm */
+       * of one to bool, an icmp: not an fcmp) into the arms of a ?: with
+       * a constant arm */
       HType *et = hl_with_sk(c, e->type, to->sk);
       Expr *arm[2] = {e->b, e->c};
       for (int k = 0; k < 2; k++) {
