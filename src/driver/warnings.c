@@ -23,7 +23,7 @@ enum {
   WG_PAYLOAD_ACCESS_QUALIFIER, WG_INLINE_ASM, WG_EFFECTS_SYNTAX, WG_STRUCTURIZE_LIFETIMES,
   WG_AMBIG_LIT_SHIFT, WG_ATTRIBUTE_TYPE, WG_ATTRIBUTE_STATEMENT, WG_PARENTHESES,
   WG_PARENTHESES_EQUALITY, WG_CXX11_EXTENSIONS, WG_SWITCH_BOOL, WG_UNUSABLE_PARTIAL_SPEC, WG_MISSING_DECLARATIONS,
-  WG_UNKNOWN_PRAGMAS, WG_LITERAL_CONVERSION, WG_MISPLACED_ATTRIBUTES, WG_COUNT
+  WG_UNKNOWN_PRAGMAS, WG_LITERAL_CONVERSION, WG_MISPLACED_ATTRIBUTES, WG_CONSTANT_CONVERSION, WG_COUNT
 };
 
 static const char *const group_names[WG_COUNT] = {
@@ -34,7 +34,7 @@ static const char *const group_names[WG_COUNT] = {
     "structurize-exits-lifetime-markers-conflict", "ambig-lit-shift", "attribute-type",
     "attribute-statement", "parentheses", "parentheses-equality", "c++11-extensions", "switch-bool",
     "unusable-partial-specialization", "missing-declarations", "unknown-pragmas", "literal-conversion",
-    "misplaced-attributes",
+    "misplaced-attributes", "constant-conversion",
 };
 
 /* Other group names clang and DXC know (hlslc reports nothing in them). */
@@ -49,7 +49,7 @@ static const char *const other_groups[] = {
     "hlsl-202x-extensions", "vk-ignored-features", "vk-emulated-features", "double-promotion",
     "float-conversion", "int-conversion", "sign-conversion", "shorten-64-to-32",
     "implicit-int-conversion", "implicit-float-conversion",
-    "constant-conversion", "bool-conversion", "enum-conversion", "unused", "unused-value",
+    "bool-conversion", "enum-conversion", "unused", "unused-value",
     "unused-variable", "unused-parameter", "unused-function", "unused-macros", "unused-result",
     "unused-local-typedef", "unused-but-set-variable", "uninitialized", "sometimes-uninitialized",
     "conditional-uninitialized", "sign-compare", "shadow", "switch", "switch-enum",
@@ -103,6 +103,7 @@ static int warning_group(DiagCode code, const char *msg) {
   case SW_SWITCH_BOOL: return WG_SWITCH_BOOL;              /* switch condition has boolean value */
   case SW_LITERAL_CONV: return WG_LITERAL_CONVERSION;       /* a float literal truncated to an integer */
   case SW_MISPLACED_ATTR: return WG_MISPLACED_ATTRIBUTES;     /* an entry attribute without [shader] (libraries) */
+  case SW_CONSTANT_CONV: return WG_CONSTANT_CONVERSION;      /* an integer constant narrowed */
   case PW_PARTIAL_SPEC: return WG_UNUSABLE_PARTIAL_SPEC;    /* a partial specialization never used */
   case PW_MISSING_DECL: return WG_MISSING_DECLARATIONS;     /* a declaration that declares nothing */
   case GW_STRUCTURIZE_LIFETIMES: return WG_STRUCTURIZE_LIFETIMES;    /* structurize-returns skipped a function */
@@ -256,8 +257,9 @@ int warn_ctl_filter(void *user, DiagLevel lvl, DiagCode code, SrcLoc loc, const 
     if (w->no_warnings) return -1;
     if (g >= 0 && (w->disabled >> g & 1)) return -1;
     if (g == WG_PARENTHESES_EQUALITY && (w->disabled >> WG_PARENTHESES & 1)) return -1;
-    /* clang: -Wliteral-conversion is in -Wconversion */
-    if (g == WG_LITERAL_CONVERSION && (w->disabled >> WG_CONVERSION & 1)) return -1;
+    /* clang: -Wliteral-conversion and -Wconstant-conversion are in -Wconversion */
+    if ((g == WG_LITERAL_CONVERSION || g == WG_CONSTANT_CONVERSION) && (w->disabled >> WG_CONVERSION & 1))
+      return -1;
     bool to_error = g >= 0 ? ((w->as_error >> g & 1) || (w->werror && !(w->not_error >> g & 1)))
                            : w->werror;
     if (to_error) lvl = DIAG_ERROR;

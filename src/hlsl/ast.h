@@ -384,6 +384,9 @@ struct Expr {
   HType *lit_type;       /* sema: the literal type DXC gives it where it is typed at its
                             literal's width (an intrinsic call on literal arguments, and
                             operators on such calls): as an operand it adapts to the other */
+  Expr *ast_orig;        /* sema: the expression as DXC's AST has it, where sema rewrote it
+                            for code generation (a literal operation computed in its
+                            destination's type, sema_expr.c): -ast-dump prints that one */
 };
 
 /* ====================================================================== */
@@ -753,6 +756,11 @@ struct TemplateInfo {
 
 typedef struct Scope Scope;
 typedef VEC(Decl *) DeclVec;
+typedef struct PendingWarn {
+  int code;
+  SrcLoc loc;
+  const char *msg;
+} PendingWarn;
 typedef VEC(CBufInfo *) CBufVec;
 typedef VEC(ResInfo *) ResVec;
 
@@ -767,6 +775,16 @@ typedef struct HlslCtx {
   int errors_at_start;   /* diag->errors before compilation (to detect new errors) */
   bool intrin_args;      /* converting an intrinsic's arguments: its parameter types are
                             clang's canonical ones (vector<float, 3>) in diagnostics */
+  bool arm_conversion;   /* converting the arms of a literal ?: one by one: clang checks them
+                            as its conversion (-Wconstant-conversion) but never evaluates
+                            them (no -Wconst-expr-overflow) */
+  bool no_constant_conv; /* converting a case value: no -Wconstant-conversion */
+  uint8_t const_eval;    /* clang evaluates the expression being checked as a constant (and
+                            warns -Wconst-expr-overflow where a conversion overflows): 1 in
+                            a return value and a global or static initializer, 3 in a const
+                            variable's initializer, 2 in its conversion to the variable's
+                            type ('const T', an integer one evaluated twice); 0 elsewhere:
+                            no warning (sema_fold_conv) */
   SrcLoc init_loc;       /* the variable being initialized (its name): where clang reports
                             the initializer's truncation warning; line 0 when none */
   /* interned basic types */
@@ -798,6 +816,8 @@ typedef struct HlslCtx {
   uint32_t wavesize[3];  /* entry [WaveSize(min[, max[, preferred]])]; [0] = 0: none */
   uint32_t decl_seq;     /* next declaration sequence number for buffers and resources */
   struct HlEntrySig *entry_sig; /* graphics entry: its signature elements (sema_sig.c) */
+  VEC(struct PendingWarn) pending_warns; /* warnings clang reports at the end of the function
+                            body being checked (DiagRuntimeBehavior: -Wconstant-conversion) */
   VEC(const char *) namespaces; /* every namespace declared, as its prefix "N::", "N::M::" */
   VEC(const char *) using_ns; /* `using namespace N;` directives: prefixes "N::" searched by
                             unqualified lookups after the enclosing scopes (file-wide) */
@@ -992,6 +1012,10 @@ bool hl_sema(HlslCtx *c);
 void hl_error(HlslCtx *c, int code, SrcLoc loc, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 void hl_warning(HlslCtx *c, int code, SrcLoc loc, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* A warning clang reports at the end of the function body being checked
+ * (DiagRuntimeBehavior), at once outside of one. */
+void hl_warning_runtime(HlslCtx *c, int code, SrcLoc loc, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
 /* ---- irgen.c ---- */

@@ -808,6 +808,7 @@ static DNode *cast_node(Dump *d, DNode *parent, const Expr *src, const HType *to
 static void dump_conv(Dump *d, DNode *parent, const Expr *e) {
   HlslCtx *c = d->c;
   const Expr *a = e->a;
+  while (a && a->ast_orig) a = a->ast_orig; /* converts the operand as written */
   if (e->cast_written) {
     /* (T)a: clang's CStyleCastExpr (NoOp) over the implicit conversion */
     d->conv_const = d->conv_canon = d->conv_written = false;
@@ -1083,6 +1084,7 @@ static void dump_expr(Dump *d, DNode *parent, const Expr *e, bool rvalue) {
     null_child(d, parent);
     return;
   }
+  while (e->ast_orig) e = e->ast_orig; /* as written, not as sema computes it */
   if (rvalue && is_lvalue(e)) {
     out(d, "ImplicitCastExpr 0x%llx", addr(d, &e->has_const));
     put_range(d, expr_begin(e), expr_end(e));

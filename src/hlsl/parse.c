@@ -2162,10 +2162,16 @@ static Expr *parse_primary_inner(Parser *p) {
     else if ((t->int_suffix & TK_SUF_LL) && (t->int_suffix & TK_SUF_U))
       e->ty = hl_scalar(c, SK_UINT64);
     else if (t->int_suffix & TK_SUF_LL) e->ty = hl_scalar(c, SK_INT64);
-    else if (t->int_suffix & TK_SUF_L) {
-      /* DXC: `long` is 32 bits; as in C, a hex or octal value past int's
-       * range is unsigned, a decimal one wraps to int; past 32 bits, the
-       * 64-bit type */
+    else if ((t->int_suffix & (TK_SUF_L | TK_SUF_U)) && !hlsl_202x(c)) {
+      /* DXC before HLSL 202x: an L or U suffix makes a 32-bit literal,
+       * the value cut to 32 bits: uint with U or in another radix than
+       * 10 (octal "0" too, as clang parses it), else int */
+      bool radix = t->text && t->text[0] == '0' && t->text[1] != '.';
+      e->ty = hl_scalar(c, (t->int_suffix & TK_SUF_U) || radix ? SK_UINT : SK_INT);
+    } else if (t->int_suffix & TK_SUF_L) {
+      /* HLSL 202x: `long` is 32 bits; as in C, a hex or octal value past
+       * int's range is unsigned, a decimal one wraps to int; past 32 bits,
+       * the 64-bit type */
       bool radix = t->text && t->text[0] == '0' && t->text[1] != 0 && t->text[1] != '.';
       if (t->ival > 0xFFFFFFFFull) e->ty = hl_scalar(c, (t->int_suffix & TK_SUF_U) ? SK_UINT64 : SK_INT64);
       else if ((t->int_suffix & TK_SUF_U) || (radix && t->ival > 0x7FFFFFFFull)) e->ty = hl_scalar(c, SK_UINT);

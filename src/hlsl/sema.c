@@ -11,6 +11,7 @@
 #include "sig.h"
 
 #include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
@@ -26,6 +27,23 @@ void hl_warning(HlslCtx *c, int code, SrcLoc loc, const char *fmt, ...) {
   va_start(ap, fmt);
   diag_vreport(c->diag, DIAG_WARNING, code, loc, fmt, ap);
   va_end(ap);
+}
+
+/* A warning clang's DiagRuntimeBehavior reports: at the end of the function
+ * body being checked (after the body's other diagnostics), at once outside
+ * of one. */
+void hl_warning_runtime(HlslCtx *c, int code, SrcLoc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  char buf[512];
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  if (!c->cur_func) {
+    diag_report(c->diag, DIAG_WARNING, code, loc, "%s", buf);
+    return;
+  }
+  PendingWarn w = {code, loc, arena_strdup(c->arena, buf)};
+  if (!w.msg || !vec_push(c->arena, &c->pending_warns, w)) diag_report(c->diag, DIAG_WARNING, code, loc, "%s", buf);
 }
 
 /* ---- scopes ----------------------------------------------------------- */
@@ -1070,7 +1088,10 @@ static void check_local_decl(HlslCtx *c, Decl *d) {
   sema_declare(c, d);
   if (d->init) {
     c->init_loc = d->loc;
+    uint8_t ce = c->const_eval; /* clang evaluates a const or static local's initializer */
+    c->const_eval = (d->quals & Q_CONST) ? 3 : (d->quals & Q_STATIC) ? 1 : 0;
     d->init = sema_initializer(c, d->init, &d->type);
+    c->const_eval = ce;
     c->init_loc = (SrcLoc){0, 0, 0};
   } else if (d->type->kind == T_ARRAY && d->type->count == 0 && !d->type->zero_sized) {
     hl_error(c, SE_TYPE, d->loc, "definition of variable with array type needs an explicit size or an initializer");
@@ -1170,6 +1191,8 @@ static void check_stmt(HlslCtx *c, Stmt *s) {
     Decl *f = c->cur_func;
     HType *rt = f ? f->type : c->t_void;
     if (s->e) {
+      uint8_t ce = c->const_eval; /* clang evaluates a returned value */
+      c->const_eval = 1;
       s->e = sema_expr(c, s->e);
       if (rt->kind == T_VOID) {
         if (s->e->type->kind != T_VOID && s->e->type->kind != T_ERROR)
@@ -1177,6 +1200,7 @@ static void check_stmt(HlslCtx *c, Stmt *s) {
       } else {
         s->e = sema_convert_at(c, s->e, rt, false, sema_full_start_loc(s->e));
       }
+      c->const_eval = ce;
     } else if (rt->kind != T_VOID && rt->kind != T_ERROR) {
       hl_error(c, SE_STMT, s->loc, "non-void function '%s' should return a value", f ? f->name : "");
     }
@@ -1194,7 +1218,9 @@ static void check_stmt(HlslCtx *c, Stmt *s) {
       hl_error(c, SE_TYPE, s->loc, "statement requires expression of integer type ('%s' invalid)",
                hl_type_name(c, t));
     } else if (t->kind != T_ERROR) {
-      HType *ct = hl_concrete(c, t);
+      /* a literal int stays 64-bit (DXC switches on the literal's value:
+       * switch (0x100000001) is not case 1) */
+      HType *ct = t->sk == SK_LIT_INT ? hl_scalar(c, SK_INT64) : hl_concrete(c, t);
       if (hl_sk_is_float(ct->sk)) ct = hl_scalar(c, SK_INT);
       if (ct->sk == SK_BOOL) {
         hl_warning(c, SW_SWITCH_BOOL, s->loc, "switch condition has boolean value");
@@ -1220,7 +1246,9 @@ static void check_stmt(HlslCtx *c, Stmt *s) {
         continue;
       }
       if (k->e->type->kind == T_ERROR || !cond_ok) continue;
+      c->no_constant_conv = true; /* clang: no -Wconstant-conversion on case values */
       k->e = sema_convert(c, k->e, s->e->type, false);
+      c->no_constant_conv = false;
       if (!k->e->has_const) {
         hl_error(c, SE_CONST, sema_start_loc(k->e), "case value is not a constant expression");
         continue;
@@ -1455,6 +1483,7 @@ static void check_falloff(HlslCtx *c, Decl *f) {
 
 static void check_function_body(HlslCtx *c, Decl *f, bool listed) {
   if (!listed && vec_push(c->arena, &c->funcs, f)) f->func_index = c->funcs.len;
+  uint32_t pending_from = c->pending_warns.len; /* this body's own (a body checked inside another) */
   c->cur_func = f;
   sema_push_scope(c);
   for (uint32_t i = 0; i < f->nparams; i++) {
@@ -1467,6 +1496,11 @@ static void check_function_body(HlslCtx *c, Decl *f, bool listed) {
   for (uint32_t i = 0; i < f->body->nstmts; i++) check_stmt(c, f->body->stmts[i]);
   sema_pop_scope(c);
   c->cur_func = NULL;
+  for (uint32_t i = pending_from; i < c->pending_warns.len; i++) {
+    PendingWarn *w = &c->pending_warns.data[i];
+    diag_report(c->diag, DIAG_WARNING, w->code, w->loc, "%s", w->msg);
+  }
+  c->pending_warns.len = pending_from;
   check_falloff(c, f);
   sema_mesh_output_reads(c, f); /* sema_member.c */
 }
@@ -1637,7 +1671,10 @@ static void check_global_var(HlslCtx *c, Decl *d) {
   } else if (d->quals & Q_STATIC) {
     d->vk = (d->quals & Q_CONST) ? VK_STATIC_CONST : VK_STATIC;
     c->init_loc = d->loc;
+    uint8_t ce = c->const_eval; /* a global's initializer is evaluated */
+    c->const_eval = (d->quals & Q_CONST) ? 3 : 1;
     if (d->init) d->init = sema_initializer(c, d->init, &d->type);
+    c->const_eval = ce;
     c->init_loc = (SrcLoc){0, 0, 0};
     if (d->vk == VK_STATIC_CONST && d->init) fold_const_var(c, d);
     else if (d->vk == VK_STATIC_CONST && (d->type->kind == T_SCALAR || d->type->kind == T_VECTOR) &&
@@ -1656,7 +1693,10 @@ static void check_global_var(HlslCtx *c, Decl *d) {
       HType *it = d->type;
       int errs = c->diag->errors;
       c->init_loc = d->loc;
+      uint8_t ce = c->const_eval;
+      c->const_eval = (d->quals & Q_CONST) ? 3 : 1;
       d->init = sema_initializer(c, d->init, &it);
+      c->const_eval = ce;
       c->init_loc = (SrcLoc){0, 0, 0};
       if (c->diag->errors == errs)
         hl_warning(c, SW_IGNORED, d->loc, "Initializer of external global will be ignored");

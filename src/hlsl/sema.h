@@ -132,6 +132,10 @@ const char *sema_canon_type_name(HlslCtx *c, const HType *t);
  * a's (NULL: the parameter's) as clang spells it next to `other`. */
 const char *sema_note_type_name(HlslCtx *c, const Expr *a, const HType *t, const HType *other);
 
+/* v as LLVM's APFloat::toString prints it in clang's warnings (8
+ * significant digits for a float, 16 for a double) (sema_subobj.c). */
+void sema_apfloat_string(double v, bool is_float, char *out, size_t cap);
+
 /* Templates (sema_template.c). */
 /* Check the bodies of the function template instances made so far (and of
  * those they make), at the end of the translation unit. */

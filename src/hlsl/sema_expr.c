@@ -128,11 +128,13 @@ void sema_fold_conv(HlslCtx *c, Expr *e) {
   HType *t = e->type;
   if (t->kind != T_SCALAR && t->kind != T_VECTOR) return;
   ScalarKind fk = a->cv.sk;
-  if (fk != t->sk && !hl_sk_is_literal(t->sk))
+  if (fk != t->sk && !hl_sk_is_literal(t->sk) && !c->arm_conversion && c->const_eval)
     for (uint32_t i = 0; i < a->cv.n; i++)
       if (conv_overflows(c, fk, t->sk, a->cv.c[i].u, a->cv.c[i].f)) {
-        hl_warning(c, SW_OVERFLOW, e->loc, "overflow in the expression when converting to '%s' type",
-                   hl_type_name(c, hl_scalar(c, t->sk)));
+        bool cq = c->const_eval == 2;
+        for (int k = cq && !hl_sk_is_float(t->sk) ? 2 : 1; k > 0; k--)
+          hl_warning(c, SW_OVERFLOW, e->loc, "overflow in the expression when converting to '%s%s' type",
+                     cq ? "const " : "", hl_type_name(c, hl_scalar(c, t->sk)));
         break;
       }
   if (fold_to(c, &a->cv, t->sk, hl_components(t), &e->cv)) e->has_const = true;
@@ -667,7 +669,15 @@ Expr *sema_convert_at(HlslCtx *c, Expr *e, HType *to, bool ex, SrcLoc wl) {
 
 /* The conversion of a variable's initializer: its failure reads as clang's
  * initialization error, as DXC reports it. */
-static Expr *convert_init(HlslCtx *c, Expr *e, HType *to) { return convert_in(c, e, to, false, true, c->init_loc); }
+static Expr *convert_init(HlslCtx *c, Expr *e, HType *to) {
+  /* a const variable's initializer converts to 'const T' (named so in
+   * -Wconst-expr-overflow); what it converts inside is plain */
+  uint8_t ce = c->const_eval;
+  if (ce == 3) c->const_eval = 2;
+  Expr *r = convert_in(c, e, to, false, true, c->init_loc);
+  c->const_eval = ce;
+  return r;
+}
 
 /* Bits of a component kind as DXC counts them (GET_BASIC_BITS): literals
  * and bools none, half 16 with native 16-bit types (else a 32-bit float). */
@@ -709,6 +719,331 @@ static bool narrows(HlslCtx *c, const Expr *e, ScalarKind from, ScalarKind to) {
   return false;
 }
 
+/* ---- literal-typed expressions that are not constants -------------------
+ *
+ * DXC types an operation whose operands are all literals (a ?: of
+ * literals, arithmetic on one) 'literal int' / 'literal float' even when it
+ * is no constant, and emits it at the literal's width (i64 / double). Where
+ * it converts to a concrete type, its CodeGen (EmitHLSLLiteralCast) decides
+ * how it was computed:
+ *   - to a 64-bit integer, double or bool: at the literal's width;
+ *   - a literal-int operation (an LLVM BinaryOperator: + - * / % << >> & | ^,
+ *     unary - and ~) whose operands are, recursively, constants, ?: of such
+ *     and such operations, to any other type: redone in 32 bits
+ *     (CalcHLSLLiteralToLowestPrecision, the opcodes kept: signed), then
+ *     converted (sitofp to a float type);
+ *   - a ?: of two constants: each arm converts (the rule in convert_in);
+ *   - anything else (a literal float operation, or one on an intrinsic call)
+ *     at the literal's width, then converted.
+ * The operation tree is retyped to that computation type here, and DXC's
+ * instcombine then folds an operation on a ?: with a constant arm and a
+ * constant into the arms (FoldOpIntoSelect): done here as the tree is
+ * retyped, so that `(c ? 0.1 : 0.2) * 3.0` to float is a float select of
+ * two constants folded in double, no double arithmetic. */
+
+static bool is_compare_op(OpKind op) {
+  return op == OP_LT || op == OP_GT || op == OP_LE || op == OP_GE || op == OP_EQ || op == OP_NE;
+}
+
+static bool lit_op_kind(const Expr *e) {
+  if (e->kind == E_UNARY) return e->op == OP_NEG || e->op == OP_PLUS || e->op == OP_BITNOT;
+  if (e->kind == E_BINARY)
+    return !is_compare_op(e->op) && e->op != OP_LAND && e->op != OP_LOR;
+  return false;
+}
+
+static bool is_literal_typed(const Expr *e) {
+  return e && e->type && hl_is_numeric(e->type) && hl_sk_is_literal(e->type->sk);
+}
+
+/* Is e a literal operation (or a ?: of literals, or a literal int widened
+ * to a literal float) that is not a constant? */
+static bool lit_tree(const Expr *e) {
+  if (!is_literal_typed(e) || e->has_const) return false;
+  return lit_op_kind(e) || e->kind == E_COND || (e->kind == E_CONV && is_literal_typed(e->a));
+}
+
+/* CalcHLSLLiteralToLowestPrecision succeeds on e: constants, ?: and
+ * BinaryOperators of such (unary + is no instruction: its operand's). */
+static bool lit_narrows(const Expr *e) {
+  if (e->has_const) return true;
+  if (!is_literal_typed(e)) return false;
+  if (e->kind == E_COND) return lit_narrows(e->b) && lit_narrows(e->c);
+  if (e->kind == E_UNARY && lit_op_kind(e)) return lit_narrows(e->a);
+  if (e->kind == E_BINARY && lit_op_kind(e)) return lit_narrows(e->a) && lit_narrows(e->b);
+  return false;
+}
+
+/* The kind a literal operation e computes in where it converts to `to`. */
+static ScalarKind lit_comp_kind(const Expr *e, ScalarKind to) {
+  bool fl = e->type->sk == SK_LIT_FLOAT;
+  if (fl) return SK_DOUBLE;
+  if (to == SK_INT64 || to == SK_UINT64 || to == SK_BOOL) return SK_INT64;
+  const Expr *top = e;
+  while (top->kind == E_UNARY && top->op == OP_PLUS) top = top->a;
+  if ((top->kind == E_BINARY || top->kind == E_UNARY) && lit_op_kind(top) && lit_narrows(top)) return SK_INT;
+  return SK_INT64;
+}
+
+static Expr *lit_retype(HlslCtx *c, Expr *e, ScalarKind k);
+
+static Expr *copy_expr(HlslCtx *c, const Expr *e) {
+  Expr *n = arena_alloc(c->ast, sizeof(Expr));
+  if (!n) return NULL;
+  *n = *e;
+  return n;
+}
+
+/* A ?: (not a constant) with a constant arm. */
+static bool cond_with_const_arm(const Expr *e) {
+  return e->kind == E_COND && !e->has_const && e->b && e->c && (e->b->has_const || e->c->has_const);
+}
+
+static bool any_zero(const Expr *e) {
+  for (uint32_t i = 0; i < e->cv.n; i++)
+    if (hl_sk_is_float(e->cv.sk) ? e->cv.c[i].f == 0 : e->cv.c[i].u == 0) return true;
+  return !e->cv.n;
+}
+
+/* instcombine's FoldOpIntoSelect on e (retyped, operands of its type):
+ * an operation of a ?: with a constant arm and a constant moves into the
+ * arms, where it folds (recursively for an arm that is such a ?: too).
+ * Integer division and remainder only of the ?: by a constant other than
+ * zero; for the rest either side. */
+static Expr *fold_into_cond(HlslCtx *c, Expr *e) {
+  if (e->has_const) return e;
+  Expr *sel = NULL;
+  int side = 0;
+  if (e->kind == E_UNARY) {
+    if ((e->op != OP_NEG && e->op != OP_BITNOT) || !cond_with_const_arm(e->a)) return e;
+    sel = e->a;
+  } else if (e->kind == E_BINARY && e->op != OP_LAND && e->op != OP_LOR) {
+    /* instcombine folds an icmp into a select, not an fcmp */
+    if (is_compare_op(e->op) && hl_sk_is_float(e->a->type->sk)) return e;
+    if (cond_with_const_arm(e->a) && e->b->has_const) sel = e->a;
+    else if (cond_with_const_arm(e->b) && e->a->has_const && e->op != OP_MOD &&
+             (e->op != OP_DIV || hl_sk_is_float(e->type->sk))) {
+      sel = e->b;
+      side = 1;
+    } else return e;
+    if ((e->op == OP_DIV || e->op == OP_MOD) && !hl_sk_is_float(e->b->type->sk) && (side || any_zero(e->b)))
+      return e;
+  } else {
+    return e;
+  }
+  if (hl_components(sel->a->type) != 1) return e;
+  Expr *arm[2] = {sel->b, sel->c};
+  for (int k = 0; k < 2; k++) {
+    Expr *n = copy_expr(c, e);
+    if (!n) return e;
+    if (side) n->b = arm[k];
+    else n->a = arm[k];
+    n->has_const = false;
+    n->lit_type = NULL;
+    if (n->kind == E_UNARY) fold_unary(c, n);
+    else fold_binary(c, n);
+    arm[k] = fold_into_cond(c, n);
+  }
+  Expr *r = copy_expr(c, sel);
+  if (!r) return e;
+  r->b = arm[0];
+  r->c = arm[1];
+  r->type = e->type;
+  r->loc = e->loc; /* it stands for e, as written */
+  r->paren = e->paren;
+  r->nparen = e->nparen;
+  r->paren_macro = e->paren_macro;
+  r->lit_type = NULL;
+  r->has_const = false;
+  return r;
+}
+
+/* e (a literal operation) computed in kind k: every node retyped, every
+ * constant converted to k. */
+static Expr *lit_retype(HlslCtx *c, Expr *e, ScalarKind k) {
+  if (!e || !e->type || e->type->kind == T_ERROR) return e;
+  if (e->has_const || !is_literal_typed(e)) {
+    if (hl_is_numeric(e->type) && e->type->sk == k) return e;
+    if (!hl_is_numeric(e->type)) return e;
+    Expr *n = new_conv(c, e, hl_with_sk(c, e->type, k));
+    sema_fold_conv(c, n);
+    return n;
+  }
+  HType *t = hl_with_sk(c, e->type, k);
+  if (e->kind == E_COND || e->kind == E_UNARY || e->kind == E_BINARY) {
+    Expr *n = copy_expr(c, e); /* the literal tree stays as written (-ast-dump) */
+    if (!n) return e;
+    e = n;
+  }
+  switch (e->kind) {
+  case E_COND:
+    e->b = lit_retype(c, e->b, k);
+    e->c = lit_retype(c, e->c, k);
+    e->type = t;
+    return e;
+  case E_UNARY:
+    if (!lit_op_kind(e)) break;
+    e->a = lit_retype(c, e->a, k);
+    e->type = t;
+    return e->op == OP_PLUS ? e : fold_into_cond(c, e);
+  case E_BINARY:
+    if (!lit_op_kind(e)) break;
+    e->a = lit_retype(c, e->a, k);
+    e->b = lit_retype(c, e->b, k);
+    e->type = t;
+    return fold_into_cond(c, e);
+  case E_CONV:
+    /* a literal int operand of a literal float operation: it converts to
+     * double as a literal does (its own rule), then to k */
+    if (is_literal_typed(e->a)) {
+      Expr *a = e->a;
+      if (a->type->sk == SK_LIT_INT && lit_tree(a)) {
+        ScalarKind ak = a->kind == E_COND ? k : lit_comp_kind(a, k);
+        a = lit_retype(c, a, ak);
+      }
+      if (hl_is_numeric(a->type) && a->type->sk == k) return a;
+      Expr *n = new_conv(c, a, t);
+      sema_fold_conv(c, n);
+      return n;
+    }
+    break;
+  default:
+    break;
+  }
+  Expr *n = new_conv(c, e, t);
+  sema_fold_conv(c, n);
+  return n;
+}
+
+/* ---- clang's warnings on implicit conversions of constants --------------- */
+
+/* Bits of an integer kind as clang's IntRange of a target (min precision
+ * ints are 16 bits wide, with or without native 16-bit types); 0: none. */
+static uint32_t int_target_bits(ScalarKind k) {
+  switch (k) {
+  case SK_INT: case SK_UINT: return 32;
+  case SK_INT16: case SK_UINT16: case SK_MIN16INT: case SK_MIN16UINT: case SK_MIN12INT: return 16;
+  case SK_INT64: case SK_UINT64: return 64;
+  default: return 0;
+  }
+}
+
+/* clang's -Wconstant-conversion (CheckImplicitConversion): an integer
+ * constant (clang's ICE) converting to a scalar integer type narrower than
+ * its value (GetValueRange: the bits a negative value needs signed, a
+ * non-negative one unsigned) warns with both values, at the expression
+ * (its operator), when the function body ends (DiagRuntimeBehavior); a
+ * const variable's type is 'const T'. A constant ?: is checked in its live arm (clang reaches
+ * only that one); vectors and matrices are not checked (DXC). */
+static void warn_constant_conversion(HlslCtx *c, const Expr *e, const HType *to) {
+  if (c->no_constant_conv) return;
+  while (e->kind == E_COND && e->has_const && e->a->has_const && e->a->cv.n == 1)
+    e = e->a->cv.c[0].u ? e->b : e->c;
+  const HType *from = e->type;
+  if (!e->has_const || e->cv.n != 1 || from->kind != T_SCALAR || from->en || to->kind != T_SCALAR || to->en)
+    return;
+  uint32_t tb = int_target_bits(to->sk);
+  if (!tb || !hl_sk_is_int(from->sk) || from->sk == SK_BOOL || hl_sk_is_float(e->cv.sk)) return;
+  uint64_t v = e->cv.c[0].u;
+  bool sgn = hl_sk_is_signed(from->sk);
+  uint32_t sb = 0;
+  if (sgn && (int64_t)v < 0) {
+    uint64_t x = ~v;
+    sb = 1;
+    while (x) { sb++; x >>= 1; }
+  } else {
+    for (uint64_t x = v; x; x >>= 1) sb++;
+  }
+  if (sb <= tb) return;
+  uint64_t m = tb >= 64 ? ~0ull : (1ull << tb) - 1, t = v & m;
+  char tv[32];
+  if (hl_sk_is_signed(to->sk) && tb < 64 && (t >> (tb - 1)))
+    snprintf(tv, sizeof tv, "%lld", (long long)(int64_t)(t | ~m));
+  else if (hl_sk_is_signed(to->sk))
+    snprintf(tv, sizeof tv, "%lld", (long long)(int64_t)t);
+  else
+    snprintf(tv, sizeof tv, "%llu", (unsigned long long)t);
+  char fv[32];
+  if (sgn) snprintf(fv, sizeof fv, "%lld", (long long)(int64_t)v);
+  else snprintf(fv, sizeof fv, "%llu", (unsigned long long)v);
+  hl_warning_runtime(c, SW_CONSTANT_CONV, e->loc, "implicit conversion from '%s' to '%s%s' changes value from %s to %s",
+                     sema_note_type_name(c, e, from, NULL), c->const_eval == 2 ? "const " : "", hl_type_name(c, to),
+                     fv, tv);
+}
+
+/* clang's -Wliteral-conversion (DiagnoseFloatingLiteralImpCast): a
+ * floating literal (under at most one unary - or +, whose sign is not
+ * counted) converting to an integer scalar (bool too) whose value it does
+ * not hold exactly, at the literal; the integer is the literal rounded
+ * toward zero, saturated to the type. */
+static void warn_literal_conversion(HlslCtx *c, const Expr *e, const HType *to) {
+  if (e->kind == E_UNARY && (e->op == OP_NEG || e->op == OP_PLUS)) e = e->a;
+  if (e->kind != E_FLOAT || !e->type || e->type->kind != T_SCALAR || to->kind != T_SCALAR || to->en) return;
+  uint32_t tb = to->sk == SK_BOOL ? 1 : int_target_bits(to->sk);
+  if (!tb) return;
+  double v = e->fval;
+  bool single = e->type->sk == SK_FLOAT || e->type->sk == SK_HALF || e->type->sk == SK_MIN16FLOAT ||
+                e->type->sk == SK_MIN10FLOAT;
+  if (single) v = (double)(float)v;
+  if (v != v) return;
+  bool usg = to->sk == SK_BOOL || !hl_sk_is_signed(to->sk);
+  double lo = usg ? 0.0 : -ldexp(1.0, (int)tb - 1), hi = usg ? ldexp(1.0, (int)tb) : ldexp(1.0, (int)tb - 1);
+  double t = trunc(v);
+  if (t == v && t >= lo && t < hi) return;
+  char tv[32], fv[64];
+  if (to->sk == SK_BOOL) {
+    snprintf(tv, sizeof tv, "%s", t >= 1.0 ? "true" : "false");
+  } else if (t < lo) {
+    if (usg) snprintf(tv, sizeof tv, "0");
+    else snprintf(tv, sizeof tv, "%lld", tb >= 64 ? (long long)INT64_MIN : -(1ll << (tb - 1)));
+  } else if (t >= hi) {
+    if (usg) snprintf(tv, sizeof tv, "%llu", tb >= 64 ? ~0ull : (1ull << tb) - 1);
+    else snprintf(tv, sizeof tv, "%lld", tb >= 64 ? (long long)INT64_MAX : (1ll << (tb - 1)) - 1);
+  } else {
+    snprintf(tv, sizeof tv, "%lld", (long long)t);
+  }
+  sema_apfloat_string(v, single, fv, sizeof fv);
+  hl_warning(c, SW_LITERAL_CONV, e->loc, "implicit conversion from '%s' to '%s' changes value from %s to %s",
+             hl_type_name(c, e->type), hl_type_name(c, to), fv, tv);
+}
+
+/* C++'s conversion of a double to uint64_t as x86-64 code does it (DXC's
+ * own arithmetic, below): exact below 2^63 (negative values wrap), the
+ * upper half through 2^63, 0x8000000000000000 for anything else. */
+static uint64_t x86_double_to_u64(double d) {
+  if (d != d) return 0x8000000000000000ull;
+  if (d >= 9223372036854775808.0) {
+    d -= 9223372036854775808.0;
+    if (d >= 9223372036854775808.0) return 0;
+    return (uint64_t)(int64_t)d ^ 0x8000000000000000ull;
+  }
+  if (d < -9223372036854775808.0) return 0x8000000000000000ull;
+  return (uint64_t)(int64_t)d;
+}
+
+/* The value DXC's EmitHLSLLiteralCast gives an arm of a select of two
+ * literal constants (a ?: of literals) where it converts to kind k, which
+ * is not the constant conversion: a literal float to a 32- or 64-bit
+ * integer goes through C++'s double to uint32_t / uint64_t (out-of-range
+ * values wrap instead of saturating), a literal int to a float through
+ * double. conv is the arm's conversion, its operand the literal. */
+static void cond_arm_value(HlslCtx *c, Expr *conv, ScalarKind k) {
+  if (conv->kind != E_CONV || !conv->has_const || conv->cv.n != 1 || !conv->a || !conv->a->has_const ||
+      conv->a->cv.n != 1)
+    return;
+  ScalarKind fk = conv->a->cv.sk;
+  if (fk == SK_LIT_FLOAT && (k == SK_INT || k == SK_UINT || k == SK_INT64 || k == SK_UINT64)) {
+    uint64_t u = x86_double_to_u64(conv->a->cv.c[0].f);
+    if (k == SK_INT || k == SK_UINT) {
+      double d = conv->a->cv.c[0].f; /* uint32_t(d): the low half of a 64-bit signed conversion */
+      u = d != d || d >= 9223372036854775808.0 || d < -9223372036854775808.0 ? 0 : (uint64_t)(int64_t)d;
+    }
+    conv->cv.c[0].u = wrap_int(c, k, u);
+  } else if (fk == SK_LIT_INT && k == SK_FLOAT) {
+    conv->cv.c[0].f = (double)(float)(double)(int64_t)conv->a->cv.c[0].u;
+  }
+}
+
 static Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init, SrcLoc wl) {
   if (!e || !to) return e;
   HType *from = e->type;
@@ -740,6 +1075,10 @@ static Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init, SrcL
                "conversion from larger type '%s' to smaller type '%s', possible loss of data",
                sema_note_type_name(c, e, from, NULL),
                c->intrin_args ? sema_canon_type_name(c, to) : hl_type_name(c, to));
+  if (!ex && hl_is_numeric(from) && hl_is_numeric(to)) {
+    warn_literal_conversion(c, e, to);
+    warn_constant_conversion(c, e, to);
+  }
   if (sema_is_cb_view(from) && hl_contains_resource(to) && !sema_cb_view_res_ok(c, e, e->loc))
     return new_conv(c, e, c->t_error);
   if (from->kind == T_STRUCT && to->kind == T_STRUCT && sema_base_depth(from->st, to->st) > 0) {
@@ -747,16 +1086,64 @@ static Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init, SrcL
     while (e->type && e->type->kind == T_STRUCT && e->type->st != to->st) e = sema_base_of(c, e);
     return e;
   }
+  if (e->kind != E_COND && lit_tree(e) && hl_is_numeric(to) && !hl_sk_is_literal(to->sk)) {
+    /* a literal operation computes where it converts (see lit_retype) */
+    bool quiet = c->arm_conversion;
+    Expr *orig = e;
+    c->arm_conversion = true; /* DXC's CodeGen and instcombine: no warnings */
+    e = lit_retype(c, e, lit_comp_kind(e, to->sk));
+    if (cond_with_const_arm(e) && hl_components(e->a->type) == 1 && e->type->sk != to->sk &&
+        !(to->sk == SK_BOOL && hl_sk_is_float(e->type->sk))) {
+      /* instcombine moves the conversion (a cast, or the compare with 0
+       * of one to bool, an icmp: not an fcmp) into the arms of a ?: with
+       * a constant arm */
+      HType *et = hl_with_sk(c, e->type, to->sk);
+      Expr *arm[2] = {e->b, e->c};
+      for (int k = 0; k < 2; k++) {
+        arm[k] = new_conv(c, arm[k], hl_with_sk(c, arm[k]->type, to->sk));
+        sema_fold_conv(c, arm[k]);
+      }
+      e->b = arm[0];
+      e->c = arm[1];
+      e->type = et;
+    }
+    c->arm_conversion = quiet;
+    if (e == orig) return e;
+    if (hl_type_equal(e->type, to) && !ex) {
+      e->ast_orig = new_conv(c, orig, to);
+      return e;
+    }
+    e->ast_orig = orig;
+    if (ex) return convert_in(c, e, to, ex, init, wl);
+    Expr *n = new_conv(c, e, to); /* checked (and warned) as a literal above */
+    sema_fold_conv(c, n);
+    return n;
+  }
   if (e->kind == E_COND && !e->has_const && hl_is_numeric(from) && hl_is_numeric(to) &&
       hl_sk_is_literal(from->sk) && !hl_sk_is_literal(to->sk)) {
     /* A ?: whose arms are both literals keeps a literal type and takes its
      * type from where it is used: each arm converts from its exact value
      * (DXC's EmitHLSLLiteralCast of a select), not through float/int. */
     HType *et = hl_with_sk(c, from, to->sk);
+    Expr *orig = e;
+    e = copy_expr(c, e); /* the ?: stays as written (-ast-dump) */
+    if (!e) return orig;
+    bool quiet = c->arm_conversion;
+    c->arm_conversion = true;
+    bool both = e->b->has_const && e->c->has_const;
     e->b = convert_in(c, e->b, et, ex, false, wl);
     e->c = convert_in(c, e->c, et, ex, false, wl);
+    c->arm_conversion = quiet;
+    if (both) {
+      cond_arm_value(c, e->b, to->sk);
+      cond_arm_value(c, e->c, to->sk);
+    }
     e->type = et;
-    if (hl_type_equal(et, to) && !ex) return e;
+    if (hl_type_equal(et, to) && !ex) {
+      e->ast_orig = new_conv(c, orig, to);
+      return e;
+    }
+    e->ast_orig = orig;
     return convert_in(c, e, to, ex, init, wl);
   }
   Expr *n = new_conv(c, e, to);
@@ -1396,6 +1783,12 @@ static Expr *check_binary(HlslCtx *c, Expr *e) {
   if (t->kind == T_ERROR) return set_error(c, e);
   t = literal_result(c, e, t, e->a, e->b);
   if (is_compare(e->op)) e->lit_type = NULL;
+  /* a comparison of literal operations that are not constants compares
+   * at the literals' width (DXC emits them as i64 / double) */
+  bool lit_cmp = is_compare(e->op) && hl_is_numeric(t) && hl_sk_is_literal(t->sk) &&
+                 (lit_tree(e->a) || lit_tree(e->b));
+  Expr *written_a = e->a, *written_b = e->b;
+  if (lit_cmp) t = hl_literal_width(c, t);
   if (e->op == OP_SHL || e->op == OP_SHR) {
     e->a = sema_convert(c, e->a, t, false);
     e->b = sema_convert(c, e->b, t, false);
@@ -1420,6 +1813,16 @@ static Expr *check_binary(HlslCtx *c, Expr *e) {
         hl_error(c, SE_OPERANDS, e->loc, "division by zero");
         break;
       }
+  }
+  if (lit_cmp) { /* as written for -ast-dump: literal operands, no conversions */
+    Expr *w = copy_expr(c, e);
+    if (w) {
+      w->a = written_a;
+      w->b = written_b;
+    }
+    Expr *r = fold_into_cond(c, e);
+    r->ast_orig = w;
+    return r;
   }
   return e;
 }

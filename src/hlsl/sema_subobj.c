@@ -82,7 +82,7 @@ static Expr *float_literal(Expr *e) {
 /* v as LLVM's APFloat::toString prints it (precision: 8 significant digits
  * for float, 16 for double; at most 3 padding zeros before switching to
  * scientific notation, "1.0E+10"). */
-static void apfloat_string(double v, bool is_float, char *out, size_t cap) {
+void sema_apfloat_string(double v, bool is_float, char *out, size_t cap) {
   int prec = is_float ? 8 : 16;
   char buf[64];
   snprintf(buf, sizeof buf, "%.*e", prec - 1, fabs(v));
@@ -140,7 +140,7 @@ static void warn_literal_conversion(HlslCtx *c, Expr *e) {
   if (t == v && v >= 0 && v <= 4294967295.0) return;
   uint64_t to = v <= 0 || isnan(v) ? 0 : v >= 4294967295.0 ? 4294967295u : (uint64_t)t;
   char from[64];
-  apfloat_string(v, is_float || f->type->sk == SK_HALF, from, sizeof from);
+  sema_apfloat_string(v, is_float || f->type->sk == SK_HALF, from, sizeof from);
   hl_warning(c, SW_LITERAL_CONV, f->loc, "implicit conversion from '%s' to 'unsigned int' changes value from %s to %llu",
              hl_type_name(c, f->type), from, (unsigned long long)to);
   if (v > 4294967295.0) /* and the constant evaluation's own warning */
