@@ -11,6 +11,8 @@
 #include "mangle.h"
 #include "sig.h"
 #include "../dxil/dxil_node.h"
+#include "../dxil/dxil_ops.h"
+#include "../dxil/dxil_resources.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -886,6 +888,11 @@ static void gen_boundary_copy_out(Gen *g) {
  * the class. */
 static void gen_ret_value(Gen *g, IrValue *v, HType *t) {
   IrType *rt = g->fn && g->fn->fn_type ? g->fn->fn_type->elem : NULL;
+  if (g->sret && t && t->kind == T_RESOURCE) { /* lib_6_x: a resource result goes to sret memory */
+    if (v && v->kind != IR_V_POISON && v->kind != IR_V_UNDEF) ir_build_store(&g->b, v, g->sret);
+    ir_build_ret(&g->b, NULL);
+    return;
+  }
   if (v && rt && rt->kind == IR_TY_STRUCT && v->type != rt) {
     if (v->kind == IR_V_POISON || v->kind == IR_V_UNDEF) {
       v = ir_poison(g->m, rt);
@@ -1121,12 +1128,16 @@ static void gen_stmt(Gen *g, Stmt *s) {
 
 /* ---- functions --------------------------------------------------------------- */
 
-static bool pass_by_pointer(Decl *p) {
+static bool pass_by_pointer_in(Gen *g, Decl *f, Decl *p) {
   if (p->quals & Q_OUT) return true;
-  return p->type->kind == T_STRUCT || p->type->kind == T_ARRAY;
+  return p->type->kind == T_STRUCT || p->type->kind == T_ARRAY || gen_res_by_addr(g, f, p->type);
 }
 
-static bool returns_by_pointer(Decl *f) { return f->type->kind == T_STRUCT || f->type->kind == T_ARRAY; }
+static bool returns_by_pointer_in(Gen *g, Decl *f) {
+  return f->type->kind == T_STRUCT || f->type->kind == T_ARRAY || gen_res_by_addr(g, f, f->type);
+}
+#define pass_by_pointer(p) pass_by_pointer_in(g, f, (p))
+#define returns_by_pointer(f) returns_by_pointer_in(g, (f))
 
 /* Is f the hull shader's patch constant function? It is generated like an
  * entry (no parameters, its own signature accesses) and kept as DXC keeps
@@ -1323,12 +1334,13 @@ static void declare_function(Gen *g, Decl *f) {
     }
     for (uint32_t i = 0; i < f->nparams && k < fn->nargs; i++, k++) {
       Decl *p = f->params[i];
-      if (p->is_this || !(p->quals & Q_OUT) || !(rt_params || pass_by_pointer(p))) continue;
+      bool res_out = p->res_inout && gen_res_by_addr(g, f, p->type); /* lib_6_x: an inout resource */
+      if (p->is_this || (!(p->quals & Q_OUT) && !res_out) || !(rt_params || pass_by_pointer(p))) continue;
       if (!fn->param_attrs[k]) fn->param_attrs[k] = ir_attrs_new(m);
       if (!fn->param_attrs[k]) continue;
       if (!external) ir_attrs_add(m, fn->param_attrs[k], "noalias", NULL);
       HType *pt = p->type;
-      if (!rt_params && pt->kind != T_STRUCT && pt->kind != T_ARRAY)
+      if (!rt_params && pt->kind != T_STRUCT && pt->kind != T_ARRAY && pt->kind != T_RESOURCE)
         ir_attrs_add(m, fn->param_attrs[k], "dereferenceable",
                      arena_printf(g->c->arena, "%llu", (unsigned long long)gen_deref_size(g, pt)));
     }
@@ -1845,11 +1857,33 @@ static uint32_t ann_comp_type_sk(Gen *g, ScalarKind sk) {
 /* Field annotation of a parameter or result type: !{i32 7, ct} for numbers
  * ([i32 2, !{rows, cols, 1 row / 2 column major}] first for matrices, i32 13,
  * n after for vectors from SM 6.9), !{} for anything else. */
+static bool ann_lib_x(Gen *g) {
+  return g->c->opt && g->c->opt->dx.target.stage == STAGE_LIBRARY && g->c->opt->dx.target.sm_minor == 15;
+}
+
+/* lib_6_x: a resource's annotation, i32 10 then its annotateHandle
+ * properties (DXC's kDxilFieldAnnotationResPropTag); NULL elsewhere */
+static IrMD *ann_resprops(Gen *g, const HType *t) {
+  while (t->kind == T_ARRAY) t = t->elem;
+  if (t->kind != T_RESOURCE || !ann_lib_x(g)) return NULL;
+  DxilResource r;
+  if (!dxil_resource_from_type(gen_mem_type(g, (HType *)t), true, &r)) return NULL;
+  uint32_t w0, w1;
+  dxil_resource_props(&r, &w0, &w1);
+  IrValue *el[2] = {ir_const_int(g->m, ir_type_int(g->m, 32), w0), ir_const_int(g->m, ir_type_int(g->m, 32), w1)};
+  return ir_md_const(g->m, ir_const_agg(g->m, dxil_type_resprops(g->m), el, 2));
+}
+
 static IrMD *ann_fields(Gen *g, AnnCache *ac, const HType *t) {
   IrModule *m = g->m;
   while (t->kind == T_ARRAY) t = t->elem;
   IrMD *ops[6];
   uint32_t n = 0;
+  IrMD *rp = ann_resprops(g, t);
+  if (rp) {
+    ops[n++] = ir_md_i32(m, 10);
+    ops[n++] = rp;
+  }
   if (t->kind == T_MATRIX) {
     IrMD *mo[3] = {ir_md_i32(m, t->n), ir_md_i32(m, t->m), ir_md_i32(m, t->row_major ? 1 : 2)};
     ops[n++] = ir_md_i32(m, 2);
@@ -1917,7 +1951,8 @@ typedef VEC(StructInfo *) AnnStructs;
 
 static void ann_collect_struct(Gen *g, AnnStructs *seen, const HType *t) {
   while (t && t->kind == T_ARRAY) t = t->elem;
-  if (!t || t->kind != T_STRUCT || !t->st || t->st->has_resources) return;
+  /* structs holding resources cross the boundary in lib_6_x only */
+  if (!t || t->kind != T_STRUCT || !t->st || (t->st->has_resources && !ann_lib_x(g))) return;
   for (uint32_t i = 0; i < seen->len; i++)
     if (seen->data[i] == t->st) return;
   vec_push(g->c->arena, seen, t->st);
@@ -1933,11 +1968,12 @@ static IrMD *ann_struct(Gen *g, AnnCache *ac, StructInfo *st) {
   ops[n++] = ir_md_i32(m, st->cb_size);
   for (uint32_t k = 0; k < st->nfields; k++) {
     Field *fl = &st->fields[k];
-    if (!fl->type || fl->cb_dropped) continue;
+    if (!fl->type || (fl->cb_dropped && !(ann_lib_x(g) && hl_contains_resource(fl->type)))) continue;
     const HType *t = fl->type;
     while (t->kind == T_ARRAY) t = t->elem;
     IrMD *f[10];
     uint32_t nf = 0;
+    IrMD *rp = ann_resprops(g, t); /* lib_6_x: a resource field, where it would be */
     f[nf++] = ir_md_i32(m, 6);
     f[nf++] = ir_md_string(m, fl->name);
     if (t->kind == T_MATRIX) {
@@ -1947,9 +1983,17 @@ static IrMD *ann_struct(Gen *g, AnnCache *ac, StructInfo *st) {
     }
     f[nf++] = ir_md_i32(m, 3);
     f[nf++] = ir_md_i32(m, fl->cb_offset);
+    if (rp) {
+      f[nf++] = ir_md_i32(m, 10);
+      f[nf++] = rp;
+    }
     if (t->kind == T_SCALAR || t->kind == T_VECTOR || t->kind == T_MATRIX) {
       f[nf++] = ir_md_i32(m, 7);
       f[nf++] = ir_md_i32(m, ann_comp_type(g, t));
+    }
+    if (t->kind == T_VECTOR && g->c->opt && g->c->opt->dx.target.sm_minor >= 9) { /* as ann_fields */
+      f[nf++] = ir_md_i32(m, 13);
+      f[nf++] = ir_md_i32(m, t->n);
     }
     ops[n++] = ann_tuple(g, ac, f, nf);
   }

@@ -314,13 +314,16 @@ const char *hl_mangle_function(HlslCtx *c, const Decl *f) {
      * mangles HLSL's out parameters */
     const HType *pt = p->type;
     bool out_array = (p->quals & Q_OUT) && !rt_entry && pt->kind == T_ARRAY && !pt->patch;
-    if ((p->quals & Q_OUT) && !rt_entry && pt->kind != T_STRUCT && !out_array) {
+    /* a resource is a class to clang: out/inout ones are written as structs */
+    bool record = pt->kind == T_STRUCT || pt->kind == T_RESOURCE;
+    bool out = (p->quals & Q_OUT) || (p->res_inout && pt->kind == T_RESOURCE);
+    if (out && !rt_entry && !record && !out_array) {
       sb_puts(&key, "AIA");
       sb_puts(&one, "AIA");
     }
     /* an out struct is written as by value, but is another type for the
      * back references (DXC: "U1@" after a by-value S, not "0") */
-    if ((p->quals & Q_OUT) && !rt_entry && pt->kind == T_STRUCT) sb_puts(&key, "&");
+    if (out && !rt_entry && record) sb_puts(&key, "&");
     if (out_array) {
       mangle_out_array(c, &key, &fresh, pt);
     } else {

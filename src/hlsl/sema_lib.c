@@ -617,11 +617,8 @@ static bool lib_export_resources(HlslCtx *c, Decl *f, const char *name, bool lib
   bool res = type_has_resource(f->type);
   for (uint32_t k = 0; k < f->nparams; k++) res |= type_has_resource(f->params[k]->type);
   if (!res) return false;
-  if (lib_x)
-    hl_warning(c, SW_IGNORED, f->loc, "function '%s' takes or returns resources: not exported (not supported yet)",
-               f->name);
-  else
-    hl_error(c, SE_ENTRY, f->loc, "Exported function \\01%s must not contain a resource in parameter or return type.",
+  if (lib_x) return false; /* handles cross the boundary (irgen: gen_res_boundary) */
+  hl_error(c, SE_ENTRY, f->loc, "Exported function \\01%s must not contain a resource in parameter or return type.",
              (name ? name : hl_mangle_function(c, f)) + 1); /* DXC spells the \01 prefix out */
   return true;
 }

@@ -504,6 +504,12 @@ static IrType *dxc_element_struct(PassCtx *ctx, IrModule *m, const DxilResource 
   return st;
 }
 
+IrType *dxil_dxc_resource_class(PassCtx *ctx, IrModule *m, IrType *handle_type) {
+  DxilResource r;
+  if (!dxil_resource_from_type(handle_type, ctx->dxc_compat, &r)) return NULL;
+  return dxc_element_struct(ctx, m, &r);
+}
+
 /* ====================================================================== */
 /* Resource records. */
 
