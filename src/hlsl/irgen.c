@@ -2041,6 +2041,15 @@ static IrMD *ann_structs(Gen *g, AnnCache *ac) {
   return ir_md_node(g->m, ops, n);
 }
 
+/* Does f's signature hold resources that cross the lib_6_x boundary? */
+static bool ann_handle_sig(Gen *g, Decl *f) {
+  if (!gen_res_boundary(g, f)) return false;
+  if (hl_contains_resource(f->type)) return true;
+  for (uint32_t k = 0; k < f->nparams; k++)
+    if (hl_contains_resource(f->params[k]->type)) return true;
+  return false;
+}
+
 /* Libraries: !dx.typeAnnotations = !{!{i32 1, fn, !annotation, ...}} for
  * the exported functions and raytracing entries (functions to DXC), then
  * the other entries, as DXC lists them; the struct annotations first. */
@@ -2068,7 +2077,16 @@ static void gen_lib_type_annotations(Gen *g) {
       int p = f->lib_pc_of ? 1
               : f->lib_export || rt || lib_entry_unchanged(f) ? 0
               : f->type->kind == T_VOID ? 2 : 3;
-      if (p != pass) continue;
+      if (p != pass || ann_handle_sig(g, f)) continue;
+      vec_push(c->arena, &ops, ir_md_const(g->m, &((IrFunc *)f->ir)->v));
+      vec_push(c->arena, &ops, ann_function(g, &ac, f));
+    }
+    /* lib_6_x: DXC recreates the functions taking or returning resources
+     * (DxilMutateResourceToHandle, before entries are flattened): their
+     * annotations follow, the last function first */
+    for (uint32_t i = order->len; pass == 0 && i-- > 0;) {
+      Decl *f = order->data[i];
+      if (!f->ir || !f->reachable || !f->lib_export || !ann_handle_sig(g, f)) continue;
       vec_push(c->arena, &ops, ir_md_const(g->m, &((IrFunc *)f->ir)->v));
       vec_push(c->arena, &ops, ann_function(g, &ac, f));
     }
