@@ -224,6 +224,13 @@ static void mangle_type(HlslCtx *c, StrBuf *sb, MangleScope *sc, const HType *t)
   }
   case T_RESOURCE: {
     const char *name = hl_res_info(t->rk)->name;
+    if (hl_res_info(t->rk)->feedback) { /* FeedbackTexture2D<0>: its feedback kind */
+      uint64_t kind = t->samples;
+      sb_putc(sb, 'V');
+      mangle_template(c, sb, sc, name, NULL, 0, &kind, 1);
+      sb_putc(sb, '@');
+      return;
+    }
     if (!t->elem) {
       sb_putc(sb, 'U');
       mangle_fragment(c, sb, sc, arena_printf(c->arena, "%s@", name));
@@ -232,7 +239,8 @@ static void mangle_type(HlslCtx *c, StrBuf *sb, MangleScope *sc, const HType *t)
     }
     const HType *e = t->elem;
     uint64_t s = t->samples;
-    sb_putc(sb, 'V');
+    /* DXC declares ConstantBuffer<T> and TextureBuffer<T> as struct templates */
+    sb_putc(sb, t->rk == HL_RK_CONSTANT_BUFFER || t->rk == HL_RK_TEXTURE_BUFFER ? 'U' : 'V');
     mangle_template(c, sb, sc, name, &e, 1, &s, s ? 1 : 0);
     sb_putc(sb, '@');
     return;
