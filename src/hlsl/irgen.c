@@ -1238,6 +1238,31 @@ static IrType *class_matrix_type(Gen *g, HType *t) {
   return st;
 }
 
+/* A struct crossing a library boundary holds its matrices as DXC's
+ * %class.matrix.T.R.C members: irgen keeps its own vector storage through
+ * the passes and notes each such member in !hlsl.lib.matrix.members =
+ * !{!{%struct.S undef, i32 member, %class.matrix.T.R.C or an array of it
+ * undef}, ...}, which the lowering applies once memory is final
+ * (dxil-op-lower), nested structs included. */
+static void note_matrix_members(Gen *g, HType *t, int depth) {
+  while (t && t->kind == T_ARRAY) t = t->elem;
+  if (!t || t->kind != T_STRUCT || !t->st || depth > 16 || t->st->has_resources) return;
+  StructInfo *st = t->st;
+  IrType *it = gen_mem_type(g, t);
+  IrNamedMD *nmd = NULL;
+  for (uint32_t i = 0; it && i < st->nfields; i++) {
+    Field *fl = &st->fields[i];
+    if (!fl->type || fl->type->kind == T_ERROR) continue;
+    note_matrix_members(g, fl->type, depth + 1);
+    IrType *cm = class_matrix_type(g, fl->type);
+    if (!cm || fl->ir_index >= it->nmembers) continue;
+    if (!nmd) nmd = ir_named_md_get(g->m, "hlsl.lib.matrix.members");
+    IrMD *ops[3] = {ir_md_const(g->m, ir_undef(g->m, it)), ir_md_i32(g->m, fl->ir_index),
+                    ir_md_const(g->m, ir_undef(g->m, cm))};
+    if (nmd) ir_named_md_add(g->m, nmd, ir_md_node(g->m, ops, 3));
+  }
+}
+
 /* A library function made from another by -exports (HlLibCopy, sema_lib.c):
  * its Decl is generated again with the copy's state swapped in (a plain
  * exported function, or the entry under another name); lib_copy_end puts
@@ -1355,11 +1380,13 @@ static void declare_function(Gen *g, Decl *f) {
     if (k && fn->nargs) { /* the result's memory too (DXC: %struct.S* sret) */
       IrType *cm = class_matrix_type(g, f->type);
       fn->args[0]->pointee = cm ? cm : gen_mem_type(g, f->type);
+      note_matrix_members(g, f->type, 0);
     }
     for (uint32_t i = 0; i < f->nparams && k < fn->nargs; i++, k++)
       if (pass_by_pointer(f->params[i])) {
         IrType *cm = class_matrix_type(g, f->params[i]->type);
         fn->args[k]->pointee = cm ? cm : gen_mem_type(g, f->params[i]->type);
+        note_matrix_members(g, f->params[i]->type, 0);
       }
   }
   fn->linkage = entry || f->lib_export || external ? IR_LINK_EXTERNAL : IR_LINK_INTERNAL;
