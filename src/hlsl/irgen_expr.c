@@ -1520,7 +1520,10 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
       return NULL;
     }
     HType *pt = p->type;
-    if ((p->quals & Q_OUT) && !(p->is_this && e->this_copy) && is_struct_cast_arg(a)) {
+    /* an inout resource of a function across the lib_6_x boundary may come
+     * back changed: copied back as any inout argument (DXC) */
+    bool pout = (p->quals & Q_OUT) || (p->res_inout && a->lvalue && !a->readonly && gen_res_by_addr(g, f, pt));
+    if (pout && !(p->is_this && e->this_copy) && is_struct_cast_arg(a)) {
       /* (P)s for an out/inout P of another struct type: the temporary
        * takes s's leaves converted (flat conversion in), and s takes the
        * temporary's back into its first leaves after the call (out), as
@@ -1537,7 +1540,7 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
         store_leaves(g, &tl, pt, &sv, &pos);
       }
       args[k++] = tmp;
-    } else if ((p->quals & Q_OUT) && !(p->is_this && e->this_copy)) {
+    } else if (pout && !(p->is_this && e->this_copy)) {
       outs[i] = gen_lvalue(g, a);
       if (p->is_this && this_by_reference(&outs[i])) {
         /* the object itself, as DXC passes `this` */
@@ -1638,8 +1641,9 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
   }
   for (uint32_t i = 0; i < f->nparams && i < e->nargs; i++) {
     Decl *p = f->params[i];
+    bool pout = (p->quals & Q_OUT) || (p->res_inout && gen_res_by_addr(g, f, p->type));
     /* `this` goes back only when the member function may have changed it */
-    if (!(p->quals & Q_OUT) || !temps[i] || (p->is_this && (e->this_copy || !f->this_written)))
+    if (!pout || !temps[i] || (p->is_this && (e->this_copy || !f->this_written)))
       continue; /* no temporary: the object itself was passed */
     LValue tl = lv_addr(temps[i], p->type);
     if (is_struct_cast_arg(e->args[i])) {
