@@ -2128,7 +2128,17 @@ static bool lower_dispatch_mesh(OpLower *L, IrInst *ci) {
   if (!st) st = payload_struct(L, ci, p);
   if (!st || st->kind != IR_TY_STRUCT || !st->name || !p->type || p->type->kind != IR_TY_PTR)
     return ol_error(L, ci, OPL_ERR_CREATE, "the DispatchMesh payload must be a struct variable");
-  payload_devectorize(L->m, st, 0);
+  bool devec = payload_devectorize(L->m, st, 0);
+  /* DXC replaces a groupshared payload whose vectors became arrays by a new
+   * variable of a new type (its vector-to-array pass): NAME.1, a definition
+   * (undef, no alignment) of %struct.P.0 */
+  IrGlobal *pg = p->kind == IR_V_GLOBAL ? (IrGlobal *)p : NULL;
+  if (devec && L->ctx->dxc_compat && pg && pg->addrspace == 3 && pg->value_type == st && pg->v.name &&
+      ir_type_struct_rename_unique(L->m, st)) {
+    ir_value_set_name(L->m, NULL, &pg->v, arena_printf(L->m->arena, "%s.1", pg->v.name));
+    pg->fe_decl = false;
+    pg->align = 0;
+  }
   merge_payload_geps(L, p, st);
   /* a payload inside another variable (DispatchMesh(.., gs.pld[i])) stays
    * in it, so that variable's vectors become arrays too (DXIL has no
