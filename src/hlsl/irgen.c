@@ -1835,6 +1835,7 @@ static void gen_lib_global_names(Gen *g) {
 typedef struct AnnCache {
   IrModule *m;             /* the module */
   VEC(IrMD *) nodes;       /* nodes made so far */
+  VEC(IrMD *) resprops;    /* resource properties made so far (one constant per value, as LLVM's) */
 } AnnCache;
 
 static IrMD *ann_tuple(Gen *g, AnnCache *ac, IrMD **ops, uint32_t n) {
@@ -1890,7 +1891,7 @@ static bool ann_lib_x(Gen *g) {
 
 /* lib_6_x: a resource's annotation, i32 10 then its annotateHandle
  * properties (DXC's kDxilFieldAnnotationResPropTag); NULL elsewhere */
-static IrMD *ann_resprops(Gen *g, const HType *t) {
+static IrMD *ann_resprops(Gen *g, AnnCache *ac, const HType *t) {
   while (t->kind == T_ARRAY) t = t->elem;
   if (t->kind != T_RESOURCE || !ann_lib_x(g)) return NULL;
   DxilResource r;
@@ -1898,7 +1899,13 @@ static IrMD *ann_resprops(Gen *g, const HType *t) {
   uint32_t w0, w1;
   dxil_resource_props(&r, &w0, &w1);
   IrValue *el[2] = {ir_const_int(g->m, ir_type_int(g->m, 32), w0), ir_const_int(g->m, ir_type_int(g->m, 32), w1)};
-  return ir_md_const(g->m, ir_const_agg(g->m, dxil_type_resprops(g->m), el, 2));
+  for (uint32_t i = 0; i < ac->resprops.len; i++) {
+    IrConst *k = ir_as_const(ac->resprops.data[i]->value);
+    if (k && k->nelems == 2 && k->elems[0] == el[0] && k->elems[1] == el[1]) return ac->resprops.data[i];
+  }
+  IrMD *md = ir_md_const(g->m, ir_const_agg(g->m, dxil_type_resprops(g->m), el, 2));
+  if (md) vec_push(g->c->arena, &ac->resprops, md);
+  return md;
 }
 
 static IrMD *ann_fields(Gen *g, AnnCache *ac, const HType *t) {
@@ -1906,7 +1913,7 @@ static IrMD *ann_fields(Gen *g, AnnCache *ac, const HType *t) {
   while (t->kind == T_ARRAY) t = t->elem;
   IrMD *ops[6];
   uint32_t n = 0;
-  IrMD *rp = ann_resprops(g, t);
+  IrMD *rp = ann_resprops(g, ac, t);
   if (rp) {
     ops[n++] = ir_md_i32(m, 10);
     ops[n++] = rp;
@@ -1964,6 +1971,7 @@ static IrMD *ann_function(Gen *g, AnnCache *ac, Decl *f) {
   for (uint32_t i = 0; i < f->nparams; i++) {
     Decl *p = f->params[i];
     uint32_t q = (p->quals & Q_OUT) ? ((p->quals & Q_IN) ? 2 : 1) : 0;
+    if (p->res_inout && gen_res_by_addr(g, f, p->type)) q = 2; /* lib_6_x: an inout resource */
     ops[n++] = ann_param(g, ac, q, ann_fields(g, ac, p->type));
   }
   return ann_tuple(g, ac, ops, n);
@@ -2000,7 +2008,7 @@ static IrMD *ann_struct(Gen *g, AnnCache *ac, StructInfo *st) {
     while (t->kind == T_ARRAY) t = t->elem;
     IrMD *f[10];
     uint32_t nf = 0;
-    IrMD *rp = ann_resprops(g, t); /* lib_6_x: a resource field, where it would be */
+    IrMD *rp = ann_resprops(g, ac, t); /* lib_6_x: a resource field, where it would be */
     f[nf++] = ir_md_i32(m, 6);
     f[nf++] = ir_md_string(m, fl->name);
     if (t->kind == T_MATRIX) {
@@ -2096,8 +2104,36 @@ static void gen_lib_type_annotations(Gen *g) {
    * patch constant functions; then the entries DXC re-annotates as it lowers
    * their parameters (2) and results (3), each group in source order */
   const DeclVec *order = module_order(c);
+  PtrMap ext_done;
+  ptrmap_init(&ext_done, c->arena);
   for (int pass = 0; pass < 4; pass++) {
-    for (uint32_t i = 0; i < order->len; i++) {
+    /* pass 0 in clang's order of emission: each function as defined (a
+     * static one when the others are done, as clang defers it), then the
+     * external declarations its body calls first (the prototypes the linker
+     * resolves are annotated as DXC annotates them when first called) */
+    bool defer_static = !c->lib_order.len; /* (-exports' order has them where first called) */
+    for (uint32_t i = 0, k = 0; pass == 0 && k < 2 * order->len; k++) {
+      if (k == order->len) i = 0;
+      Decl *f = order->data[i++];
+      bool later = defer_static && (f->quals & Q_STATIC);
+      if (!f->ir || !f->reachable || !f->body || later != (k >= order->len)) continue;
+      if ((f->lib_export || f->lib_entry || f->lib_pc_of) && !ann_handle_sig(g, f) && !f->lib_pc_of &&
+          (f->lib_export || (f->lib_entry >= STAGE_RAYGEN + 1 && f->lib_entry <= STAGE_CALLABLE + 1) ||
+           lib_entry_unchanged(f))) {
+        vec_push(c->arena, &ops, ir_md_const(g->m, &((IrFunc *)f->ir)->v));
+        vec_push(c->arena, &ops, ann_function(g, &ac, f));
+      }
+      for (uint32_t j = 0; j < f->callees.len; j++) {
+        Decl *x = f->callees.data[j];
+        if (!x || x->kind != D_FUNC || x->body || (x->def && x->def->body) || !x->ir || ptrmap_get(&ext_done, x->ir))
+          continue;
+        ptrmap_put(&ext_done, x->ir, x);
+        if (ann_handle_sig(g, x)) continue; /* with the recreated ones, below */
+        vec_push(c->arena, &ops, ir_md_const(g->m, &((IrFunc *)x->ir)->v));
+        vec_push(c->arena, &ops, ann_function(g, &ac, x));
+      }
+    }
+    for (uint32_t i = 0; pass > 0 && i < order->len; i++) {
       Decl *f = order->data[i];
       if (!f->ir || !f->reachable || !(f->lib_export || f->lib_entry || f->lib_pc_of)) continue;
       bool rt = f->lib_entry >= STAGE_RAYGEN + 1 && f->lib_entry <= STAGE_CALLABLE + 1;
@@ -2111,12 +2147,20 @@ static void gen_lib_type_annotations(Gen *g) {
     /* lib_6_x: DXC recreates the functions taking or returning resources
      * (DxilMutateResourceToHandle, before entries are flattened): their
      * annotations follow, the last function first */
-    for (uint32_t i = order->len; pass == 0 && i-- > 0;) {
-      Decl *f = order->data[i];
-      if (!f->ir || !f->reachable || !f->lib_export || !ann_handle_sig(g, f)) continue;
-      vec_push(c->arena, &ops, ir_md_const(g->m, &((IrFunc *)f->ir)->v));
-      vec_push(c->arena, &ops, ann_function(g, &ac, f));
-    }
+    /* (DXC's module then lists the external declarations after the
+     * definitions: those come first, in the module's order) */
+    for (int ext = 1; pass == 0 && ext >= 0; ext--)
+      for (uint32_t i = g->m->funcs.len; i-- > 0;) {
+        IrFunc *fn = g->m->funcs.data[i];
+        Decl *f = ptrmap_get(&ext_done, fn); /* an external one called */
+        for (uint32_t j = 0; j < c->funcs.len && !f; j++)
+          if (c->funcs.data[j]->ir == fn) f = c->funcs.data[j];
+        if (!f || !ann_handle_sig(g, f)) continue;
+        bool is_ext = !f->body && !(f->def && f->def->body);
+        if (ext ? !is_ext || !ptrmap_get(&ext_done, fn) : is_ext || !f->reachable || !f->lib_export) continue;
+        vec_push(c->arena, &ops, ir_md_const(g->m, &fn->v));
+        vec_push(c->arena, &ops, ann_function(g, &ac, f));
+      }
     /* the functions -exports made (after the others: DXC's clones) */
     for (uint32_t i = 0; i < c->lib_copies.len; i++) {
       HlLibCopy *cp = c->lib_copies.data[i];
