@@ -658,14 +658,9 @@ bool dxil_resource_analyze(IrModule *m, Diag *diag, bool dxc_compat, DxilResourc
     d->counter_dir = DXIL_COUNTER_UNKNOWN;
     d->decl_order = r->decl_key;
     {
-      ResTypeExtra ex;
-      dxil_res_type_extra(r->ty, &ex);
-      d->align_log2 = ex.align_log2;
-      if (dxc_compat && ex.is_struct && d->ti.elem && d->ti.elem->kind == IR_TY_STRUCT) {
-        uint32_t al = scalar_align(d->ti.elem), l = 0;
-        while ((1u << l) < al) l++;
-        d->align_log2 = l;
-      }
+      DxilResource of_type;
+      dxil_resource_from_type(r->ty, dxc_compat, &of_type);
+      d->align_log2 = of_type.align_log2;
     }
     d->ncalls = e - k;
     d->calls = arena_alloc(a, sizeof(IrInst *) * d->ncalls);
@@ -711,6 +706,22 @@ bool dxil_resource_analyze(IrModule *m, Diag *diag, bool dxc_compat, DxilResourc
 
 /* ====================================================================== */
 /* annotateHandle properties. */
+
+bool dxil_resource_from_type(IrType *t, bool dxc_compat, DxilResource *out) {
+  memset(out, 0, sizeof *out);
+  if (!dxil_res_type_info(t, &out->ti)) return false;
+  out->handle_type = t;
+  ResTypeExtra ex;
+  dxil_res_type_extra(t, &ex);
+  out->align_log2 = ex.align_log2;
+  if (dxc_compat && ex.is_struct && out->ti.elem && out->ti.elem->kind == IR_TY_STRUCT) {
+    uint32_t al = scalar_align(out->ti.elem), l = 0;
+    while ((1u << l) < al) l++;
+    out->align_log2 = l;
+  }
+  out->counter_dir = DXIL_COUNTER_UNKNOWN;
+  return true;
+}
 
 void dxil_resource_props(const DxilResource *r, uint32_t *word0, uint32_t *word1) {
   const ResTypeInfo *ti = &r->ti;

@@ -132,6 +132,10 @@ const char *dxil_binding_call_name(IrInst *call);
 /* The private string global that call's name argument points at, or NULL. */
 IrGlobal *dxil_binding_call_name_global(IrInst *call);
 
+/* A resource described by its handle type alone (no binding: a handle a
+ * library function reads from memory), alignment as the analysis gives it. */
+bool dxil_resource_from_type(IrType *t, bool dxc_compat, DxilResource *out);
+
 /* The two ResourceProperties words annotateHandle takes (dxil-types.md §4.3). */
 void dxil_resource_props(const DxilResource *r, uint32_t *word0, uint32_t *word1);
 

@@ -438,8 +438,60 @@ static bool is_lifetime_call(IrInst *I) {
   return callee && callee->v.name && !strncmp(callee->v.name, "llvm.lifetime.", 14);
 }
 
+static bool is_class_matrix(const IrType *t) {
+  return t && t->kind == IR_TY_STRUCT && t->name && !strncmp(t->name, "class.matrix.", 13) && t->nmembers == 1 &&
+         t->members[0]->kind == IR_TY_ARRAY && t->members[0]->elem->kind == IR_TY_VECTOR;
+}
+
+/* Is v the vector storage of p: p with each DXC %class.matrix.T.R.C (an
+ * array of R rows <C x T>) as <R*C x T>, at least one of them? */
+static bool matrix_view(const IrType *p, const IrType *v) {
+  if (!p || !v || p == v) return false;
+  if (is_class_matrix(p)) {
+    const IrType *rows = p->members[0];
+    return v->kind == IR_TY_VECTOR && v->elem == rows->elem->elem && v->count == rows->count * rows->elem->count;
+  }
+  if (p->kind == IR_TY_ARRAY && v->kind == IR_TY_ARRAY && p->count == v->count)
+    return matrix_view(p->elem, v->elem);
+  return false;
+}
+
+/* A GEP that addresses memory of DXC's matrix classes (a library boundary's
+ * struct or array of %class.matrix) through its vector storage takes the
+ * memory's own type, as DXC's does (gep %struct.S, p, 0, 0, i: the element
+ * is a %class.matrix, which its loads and stores then bitcast to the
+ * vector); a first index past the first element keeps the GEP as it is. */
+static void gep_through_matrices(Tp *t, IrInst *I) {
+  IrValue *o = I->nops ? I->ops[0] : NULL;
+  if (!o || !is_local(o) || !o->type || o->type->kind != IR_TY_PTR || !o->type->elem) return;
+  IrType *p = o->type->elem;
+  uint32_t z = 0;
+  while (p && !matrix_view(p, I->aux_type) && z < 8) {
+    if (p->kind == IR_TY_STRUCT && p->nmembers && !is_class_matrix(p)) p = p->members[0];
+    else if (p->kind == IR_TY_ARRAY && p->count) p = p->elem;
+    else return;
+    z++;
+  }
+  if (!p || !matrix_view(p, I->aux_type)) return;
+  uint64_t first;
+  if (z && (I->nops < 2 || !ir_const_is_int(I->ops[1], &first) || first)) return;
+  IrValue **ops = arena_alloc(t->a, sizeof(IrValue *) * (I->nops + z));
+  if (!ops) return;
+  uint32_t n = 0;
+  ops[n++] = o;
+  if (I->nops > 1) ops[n++] = I->ops[1];
+  for (uint32_t k = 0; k < z; k++) ops[n++] = ir_const_i32(t->m, 0);
+  for (uint32_t k = 2; k < I->nops; k++) ops[n++] = I->ops[k];
+  IrType *res = ir_type_gep_indexed(o->type->elem, ops + 1, n - 1);
+  if (!res) return;
+  ir_inst_set_operands(t->m, I, ops, n);
+  I->aux_type = o->type->elem;
+  I->v.type = ir_type_typed_ptr(t->m, res, o->type->addrspace);
+}
+
 static void fix_operands(Tp *t, IrFunc *f, IrInst *I) {
   IrModule *m = t->m;
+  if (I->op == IR_GEP) gep_through_matrices(t, I);
   for (uint32_t k = 0; k < I->nops; k++) {
     IrValue *o = I->ops[k];
     if (!o || o->kind == IR_V_BLOCK || o->kind == IR_V_MD) continue;

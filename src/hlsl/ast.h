@@ -214,6 +214,8 @@ typedef struct Field {
   bool bf_unit;          /* sema: the storage unit of a run of bit-fields (name "") */
   uint32_t bf_first;     /* sema, a bit-field storage field (name ""): its named bit-fields are */
   uint32_t bf_count;     /* StructInfo.bitfields[bf_first, bf_first + bf_count) */
+  bool is_anon;          /* an anonymous struct member (`struct { float b; };` in a struct, named
+                            ""): its members are looked up as the enclosing struct's */
   bool is_base;          /* the base-class subobject of `struct D : B` (always field 0, named
                             "__base"): member and method lookups continue into it */
   HlPos begin, end;      /* source range: first specifier .. name or last dimension */

@@ -11,6 +11,8 @@
 #include "mangle.h"
 #include "sig.h"
 #include "../dxil/dxil_node.h"
+#include "../dxil/dxil_ops.h"
+#include "../dxil/dxil_resources.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -886,6 +888,11 @@ static void gen_boundary_copy_out(Gen *g) {
  * the class. */
 static void gen_ret_value(Gen *g, IrValue *v, HType *t) {
   IrType *rt = g->fn && g->fn->fn_type ? g->fn->fn_type->elem : NULL;
+  if (g->sret && t && t->kind == T_RESOURCE) { /* lib_6_x: a resource result goes to sret memory */
+    if (v && v->kind != IR_V_POISON && v->kind != IR_V_UNDEF) ir_build_store(&g->b, v, g->sret);
+    ir_build_ret(&g->b, NULL);
+    return;
+  }
   if (v && rt && rt->kind == IR_TY_STRUCT && v->type != rt) {
     if (v->kind == IR_V_POISON || v->kind == IR_V_UNDEF) {
       v = ir_poison(g->m, rt);
@@ -1121,12 +1128,16 @@ static void gen_stmt(Gen *g, Stmt *s) {
 
 /* ---- functions --------------------------------------------------------------- */
 
-static bool pass_by_pointer(Decl *p) {
+static bool pass_by_pointer_in(Gen *g, Decl *f, Decl *p) {
   if (p->quals & Q_OUT) return true;
-  return p->type->kind == T_STRUCT || p->type->kind == T_ARRAY;
+  return p->type->kind == T_STRUCT || p->type->kind == T_ARRAY || gen_res_by_addr(g, f, p->type);
 }
 
-static bool returns_by_pointer(Decl *f) { return f->type->kind == T_STRUCT || f->type->kind == T_ARRAY; }
+static bool returns_by_pointer_in(Gen *g, Decl *f) {
+  return f->type->kind == T_STRUCT || f->type->kind == T_ARRAY || gen_res_by_addr(g, f, f->type);
+}
+#define pass_by_pointer(p) pass_by_pointer_in(g, f, (p))
+#define returns_by_pointer(f) returns_by_pointer_in(g, (f))
 
 /* Is f the hull shader's patch constant function? It is generated like an
  * entry (no parameters, its own signature accesses) and kept as DXC keeps
@@ -1227,6 +1238,31 @@ static IrType *class_matrix_type(Gen *g, HType *t) {
   return st;
 }
 
+/* A struct crossing a library boundary holds its matrices as DXC's
+ * %class.matrix.T.R.C members: irgen keeps its own vector storage through
+ * the passes and notes each such member in !hlsl.lib.matrix.members =
+ * !{!{%struct.S undef, i32 member, %class.matrix.T.R.C or an array of it
+ * undef}, ...}, which the lowering applies once memory is final
+ * (dxil-op-lower), nested structs included. */
+static void note_matrix_members(Gen *g, HType *t, int depth) {
+  while (t && t->kind == T_ARRAY) t = t->elem;
+  if (!t || t->kind != T_STRUCT || !t->st || depth > 16 || t->st->has_resources) return;
+  StructInfo *st = t->st;
+  IrType *it = gen_mem_type(g, t);
+  IrNamedMD *nmd = NULL;
+  for (uint32_t i = 0; it && i < st->nfields; i++) {
+    Field *fl = &st->fields[i];
+    if (!fl->type || fl->type->kind == T_ERROR) continue;
+    note_matrix_members(g, fl->type, depth + 1);
+    IrType *cm = class_matrix_type(g, fl->type);
+    if (!cm || fl->ir_index >= it->nmembers) continue;
+    if (!nmd) nmd = ir_named_md_get(g->m, "hlsl.lib.matrix.members");
+    IrMD *ops[3] = {ir_md_const(g->m, ir_undef(g->m, it)), ir_md_i32(g->m, fl->ir_index),
+                    ir_md_const(g->m, ir_undef(g->m, cm))};
+    if (nmd) ir_named_md_add(g->m, nmd, ir_md_node(g->m, ops, 3));
+  }
+}
+
 /* A library function made from another by -exports (HlLibCopy, sema_lib.c):
  * its Decl is generated again with the copy's state swapped in (a plain
  * exported function, or the entry under another name); lib_copy_end puts
@@ -1323,12 +1359,13 @@ static void declare_function(Gen *g, Decl *f) {
     }
     for (uint32_t i = 0; i < f->nparams && k < fn->nargs; i++, k++) {
       Decl *p = f->params[i];
-      if (p->is_this || !(p->quals & Q_OUT) || !(rt_params || pass_by_pointer(p))) continue;
+      bool res_out = p->res_inout && gen_res_by_addr(g, f, p->type); /* lib_6_x: an inout resource */
+      if (p->is_this || (!(p->quals & Q_OUT) && !res_out) || !(rt_params || pass_by_pointer(p))) continue;
       if (!fn->param_attrs[k]) fn->param_attrs[k] = ir_attrs_new(m);
       if (!fn->param_attrs[k]) continue;
       if (!external) ir_attrs_add(m, fn->param_attrs[k], "noalias", NULL);
       HType *pt = p->type;
-      if (!rt_params && pt->kind != T_STRUCT && pt->kind != T_ARRAY)
+      if (!rt_params && pt->kind != T_STRUCT && pt->kind != T_ARRAY && pt->kind != T_RESOURCE)
         ir_attrs_add(m, fn->param_attrs[k], "dereferenceable",
                      arena_printf(g->c->arena, "%llu", (unsigned long long)gen_deref_size(g, pt)));
     }
@@ -1343,11 +1380,13 @@ static void declare_function(Gen *g, Decl *f) {
     if (k && fn->nargs) { /* the result's memory too (DXC: %struct.S* sret) */
       IrType *cm = class_matrix_type(g, f->type);
       fn->args[0]->pointee = cm ? cm : gen_mem_type(g, f->type);
+      note_matrix_members(g, f->type, 0);
     }
     for (uint32_t i = 0; i < f->nparams && k < fn->nargs; i++, k++)
       if (pass_by_pointer(f->params[i])) {
         IrType *cm = class_matrix_type(g, f->params[i]->type);
         fn->args[k]->pointee = cm ? cm : gen_mem_type(g, f->params[i]->type);
+        note_matrix_members(g, f->params[i]->type, 0);
       }
   }
   fn->linkage = entry || f->lib_export || external ? IR_LINK_EXTERNAL : IR_LINK_INTERNAL;
@@ -1796,6 +1835,7 @@ static void gen_lib_global_names(Gen *g) {
 typedef struct AnnCache {
   IrModule *m;             /* the module */
   VEC(IrMD *) nodes;       /* nodes made so far */
+  VEC(IrMD *) resprops;    /* resource properties made so far (one constant per value, as LLVM's) */
 } AnnCache;
 
 static IrMD *ann_tuple(Gen *g, AnnCache *ac, IrMD **ops, uint32_t n) {
@@ -1845,11 +1885,39 @@ static uint32_t ann_comp_type_sk(Gen *g, ScalarKind sk) {
 /* Field annotation of a parameter or result type: !{i32 7, ct} for numbers
  * ([i32 2, !{rows, cols, 1 row / 2 column major}] first for matrices, i32 13,
  * n after for vectors from SM 6.9), !{} for anything else. */
+static bool ann_lib_x(Gen *g) {
+  return g->c->opt && g->c->opt->dx.target.stage == STAGE_LIBRARY && g->c->opt->dx.target.sm_minor == 15;
+}
+
+/* lib_6_x: a resource's annotation, i32 10 then its annotateHandle
+ * properties (DXC's kDxilFieldAnnotationResPropTag); NULL elsewhere */
+static IrMD *ann_resprops(Gen *g, AnnCache *ac, const HType *t) {
+  while (t->kind == T_ARRAY) t = t->elem;
+  if (t->kind != T_RESOURCE || !ann_lib_x(g)) return NULL;
+  DxilResource r;
+  if (!dxil_resource_from_type(gen_mem_type(g, (HType *)t), true, &r)) return NULL;
+  uint32_t w0, w1;
+  dxil_resource_props(&r, &w0, &w1);
+  IrValue *el[2] = {ir_const_int(g->m, ir_type_int(g->m, 32), w0), ir_const_int(g->m, ir_type_int(g->m, 32), w1)};
+  for (uint32_t i = 0; i < ac->resprops.len; i++) {
+    IrConst *k = ir_as_const(ac->resprops.data[i]->value);
+    if (k && k->nelems == 2 && k->elems[0] == el[0] && k->elems[1] == el[1]) return ac->resprops.data[i];
+  }
+  IrMD *md = ir_md_const(g->m, ir_const_agg(g->m, dxil_type_resprops(g->m), el, 2));
+  if (md) vec_push(g->c->arena, &ac->resprops, md);
+  return md;
+}
+
 static IrMD *ann_fields(Gen *g, AnnCache *ac, const HType *t) {
   IrModule *m = g->m;
   while (t->kind == T_ARRAY) t = t->elem;
   IrMD *ops[6];
   uint32_t n = 0;
+  IrMD *rp = ann_resprops(g, ac, t);
+  if (rp) {
+    ops[n++] = ir_md_i32(m, 10);
+    ops[n++] = rp;
+  }
   if (t->kind == T_MATRIX) {
     IrMD *mo[3] = {ir_md_i32(m, t->n), ir_md_i32(m, t->m), ir_md_i32(m, t->row_major ? 1 : 2)};
     ops[n++] = ir_md_i32(m, 2);
@@ -1903,6 +1971,7 @@ static IrMD *ann_function(Gen *g, AnnCache *ac, Decl *f) {
   for (uint32_t i = 0; i < f->nparams; i++) {
     Decl *p = f->params[i];
     uint32_t q = (p->quals & Q_OUT) ? ((p->quals & Q_IN) ? 2 : 1) : 0;
+    if (p->res_inout && gen_res_by_addr(g, f, p->type)) q = 2; /* lib_6_x: an inout resource */
     ops[n++] = ann_param(g, ac, q, ann_fields(g, ac, p->type));
   }
   return ann_tuple(g, ac, ops, n);
@@ -1917,7 +1986,8 @@ typedef VEC(StructInfo *) AnnStructs;
 
 static void ann_collect_struct(Gen *g, AnnStructs *seen, const HType *t) {
   while (t && t->kind == T_ARRAY) t = t->elem;
-  if (!t || t->kind != T_STRUCT || !t->st || t->st->has_resources) return;
+  /* structs holding resources cross the boundary in lib_6_x only */
+  if (!t || t->kind != T_STRUCT || !t->st || (t->st->has_resources && !ann_lib_x(g))) return;
   for (uint32_t i = 0; i < seen->len; i++)
     if (seen->data[i] == t->st) return;
   vec_push(g->c->arena, seen, t->st);
@@ -1933,11 +2003,12 @@ static IrMD *ann_struct(Gen *g, AnnCache *ac, StructInfo *st) {
   ops[n++] = ir_md_i32(m, st->cb_size);
   for (uint32_t k = 0; k < st->nfields; k++) {
     Field *fl = &st->fields[k];
-    if (!fl->type || fl->cb_dropped) continue;
+    if (!fl->type || (fl->cb_dropped && !(ann_lib_x(g) && hl_contains_resource(fl->type)))) continue;
     const HType *t = fl->type;
     while (t->kind == T_ARRAY) t = t->elem;
     IrMD *f[10];
     uint32_t nf = 0;
+    IrMD *rp = ann_resprops(g, ac, t); /* lib_6_x: a resource field, where it would be */
     f[nf++] = ir_md_i32(m, 6);
     f[nf++] = ir_md_string(m, fl->name);
     if (t->kind == T_MATRIX) {
@@ -1947,9 +2018,17 @@ static IrMD *ann_struct(Gen *g, AnnCache *ac, StructInfo *st) {
     }
     f[nf++] = ir_md_i32(m, 3);
     f[nf++] = ir_md_i32(m, fl->cb_offset);
+    if (rp) {
+      f[nf++] = ir_md_i32(m, 10);
+      f[nf++] = rp;
+    }
     if (t->kind == T_SCALAR || t->kind == T_VECTOR || t->kind == T_MATRIX) {
       f[nf++] = ir_md_i32(m, 7);
       f[nf++] = ir_md_i32(m, ann_comp_type(g, t));
+    }
+    if (t->kind == T_VECTOR && g->c->opt && g->c->opt->dx.target.sm_minor >= 9) { /* as ann_fields */
+      f[nf++] = ir_md_i32(m, 13);
+      f[nf++] = ir_md_i32(m, t->n);
     }
     ops[n++] = ann_tuple(g, ac, f, nf);
   }
@@ -1997,6 +2076,15 @@ static IrMD *ann_structs(Gen *g, AnnCache *ac) {
   return ir_md_node(g->m, ops, n);
 }
 
+/* Does f's signature hold resources that cross the lib_6_x boundary? */
+static bool ann_handle_sig(Gen *g, Decl *f) {
+  if (!gen_res_boundary(g, f)) return false;
+  if (hl_contains_resource(f->type)) return true;
+  for (uint32_t k = 0; k < f->nparams; k++)
+    if (hl_contains_resource(f->params[k]->type)) return true;
+  return false;
+}
+
 /* Libraries: !dx.typeAnnotations = !{!{i32 1, fn, !annotation, ...}} for
  * the exported functions and raytracing entries (functions to DXC), then
  * the other entries, as DXC lists them; the struct annotations first. */
@@ -2016,18 +2104,63 @@ static void gen_lib_type_annotations(Gen *g) {
    * patch constant functions; then the entries DXC re-annotates as it lowers
    * their parameters (2) and results (3), each group in source order */
   const DeclVec *order = module_order(c);
+  PtrMap ext_done;
+  ptrmap_init(&ext_done, c->arena);
   for (int pass = 0; pass < 4; pass++) {
-    for (uint32_t i = 0; i < order->len; i++) {
+    /* pass 0 in clang's order of emission: each function as defined (a
+     * static one when the others are done, as clang defers it), then the
+     * external declarations its body calls first (the prototypes the linker
+     * resolves are annotated as DXC annotates them when first called) */
+    bool defer_static = !c->lib_order.len; /* (-exports' order has them where first called) */
+    for (uint32_t i = 0, k = 0; pass == 0 && k < 2 * order->len; k++) {
+      if (k == order->len) i = 0;
+      Decl *f = order->data[i++];
+      bool later = defer_static && (f->quals & Q_STATIC);
+      if (!f->ir || !f->reachable || !f->body || later != (k >= order->len)) continue;
+      if ((f->lib_export || f->lib_entry || f->lib_pc_of) && !ann_handle_sig(g, f) && !f->lib_pc_of &&
+          (f->lib_export || (f->lib_entry >= STAGE_RAYGEN + 1 && f->lib_entry <= STAGE_CALLABLE + 1) ||
+           lib_entry_unchanged(f))) {
+        vec_push(c->arena, &ops, ir_md_const(g->m, &((IrFunc *)f->ir)->v));
+        vec_push(c->arena, &ops, ann_function(g, &ac, f));
+      }
+      for (uint32_t j = 0; j < f->callees.len; j++) {
+        Decl *x = f->callees.data[j];
+        if (!x || x->kind != D_FUNC || x->body || (x->def && x->def->body) || !x->ir || ptrmap_get(&ext_done, x->ir))
+          continue;
+        ptrmap_put(&ext_done, x->ir, x);
+        if (ann_handle_sig(g, x)) continue; /* with the recreated ones, below */
+        vec_push(c->arena, &ops, ir_md_const(g->m, &((IrFunc *)x->ir)->v));
+        vec_push(c->arena, &ops, ann_function(g, &ac, x));
+      }
+    }
+    for (uint32_t i = 0; pass > 0 && i < order->len; i++) {
       Decl *f = order->data[i];
       if (!f->ir || !f->reachable || !(f->lib_export || f->lib_entry || f->lib_pc_of)) continue;
       bool rt = f->lib_entry >= STAGE_RAYGEN + 1 && f->lib_entry <= STAGE_CALLABLE + 1;
       int p = f->lib_pc_of ? 1
               : f->lib_export || rt || lib_entry_unchanged(f) ? 0
               : f->type->kind == T_VOID ? 2 : 3;
-      if (p != pass) continue;
+      if (p != pass || ann_handle_sig(g, f)) continue;
       vec_push(c->arena, &ops, ir_md_const(g->m, &((IrFunc *)f->ir)->v));
       vec_push(c->arena, &ops, ann_function(g, &ac, f));
     }
+    /* lib_6_x: DXC recreates the functions taking or returning resources
+     * (DxilMutateResourceToHandle, before entries are flattened): their
+     * annotations follow, the last function first */
+    /* (DXC's module then lists the external declarations after the
+     * definitions: those come first, in the module's order) */
+    for (int ext = 1; pass == 0 && ext >= 0; ext--)
+      for (uint32_t i = g->m->funcs.len; i-- > 0;) {
+        IrFunc *fn = g->m->funcs.data[i];
+        Decl *f = ptrmap_get(&ext_done, fn); /* an external one called */
+        for (uint32_t j = 0; j < c->funcs.len && !f; j++)
+          if (c->funcs.data[j]->ir == fn) f = c->funcs.data[j];
+        if (!f || !ann_handle_sig(g, f)) continue;
+        bool is_ext = !f->body && !(f->def && f->def->body);
+        if (ext ? !is_ext || !ptrmap_get(&ext_done, fn) : is_ext || !f->reachable || !f->lib_export) continue;
+        vec_push(c->arena, &ops, ir_md_const(g->m, &fn->v));
+        vec_push(c->arena, &ops, ann_function(g, &ac, f));
+      }
     /* the functions -exports made (after the others: DXC's clones) */
     for (uint32_t i = 0; i < c->lib_copies.len; i++) {
       HlLibCopy *cp = c->lib_copies.data[i];

@@ -242,6 +242,10 @@ void gen_copy_oriented(Gen *g, HType *t, LValue *dst, LValue *src, bool to_mem);
  * structs, results) cross a library boundary (a library's exported or
  * external function, not an entry)? */
 bool gen_boundary_memory(Gen *g, const Decl *f);
+/* lib_6_x: f takes resources by address and returns them through sret
+ * memory (an exported or external function, irgen_expr.c); t the type */
+bool gen_res_boundary(Gen *g, const Decl *f);
+bool gen_res_by_addr(Gen *g, const Decl *f, const HType *t);
 IrValue *gen_convert(Gen *g, IrValue *v, HType *from, HType *to);
 IrValue *gen_const(Gen *g, const ConstVal *cv, HType *t);
 IrValue *gen_zero(Gen *g, HType *t);

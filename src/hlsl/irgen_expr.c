@@ -713,6 +713,26 @@ bool gen_boundary_memory(Gen *g, const Decl *f) {
   return f->lib_export || (!f->body && !f->def);
 }
 
+/* lib_6_x links resources across the library boundary (DXC's
+ * DxilMutateResourceToHandle): an exported or external function takes a
+ * resource parameter by address (in, out and inout alike: DXC's
+ * %dx.types.Handle*) and returns a resource through sret memory. The rule
+ * holds for a function whenever it or a -exports copy of it crosses the
+ * boundary, so its declaration, body and calls agree. */
+bool gen_res_boundary(Gen *g, const Decl *f) {
+  if (!f || !g->c->opt || g->c->opt->dx.target.stage != STAGE_LIBRARY || g->c->opt->dx.target.sm_minor != 15 ||
+      f->lib_entry || f->lib_pc_of)
+    return false;
+  if (f->lib_export || (!f->body && !f->def)) return true;
+  for (uint32_t i = 0; i < g->c->lib_copies.len; i++)
+    if (g->c->lib_copies.data[i]->of == f && !g->c->lib_copies.data[i]->entry) return true;
+  return false;
+}
+
+bool gen_res_by_addr(Gen *g, const Decl *f, const HType *t) {
+  return t && t->kind == T_RESOURCE && gen_res_boundary(g, f);
+}
+
 static void gen_copy_impl(Gen *g, HType *t, LValue *dst, LValue *src, int orient);
 
 void gen_copy(Gen *g, HType *t, LValue *dst, LValue *src) { gen_copy_impl(g, t, dst, src, 0); }
@@ -1483,7 +1503,8 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
    * results go through reordered copies */
   bool bmem = gen_boundary_memory(g, f);
   IrValue *sret = NULL;
-  if (f->type->kind == T_STRUCT || f->type->kind == T_ARRAY) { /* results by pointer (irgen.c) */
+  bool res_ret = gen_res_by_addr(g, f, f->type); /* lib_6_x: a resource result through sret memory */
+  if (f->type->kind == T_STRUCT || f->type->kind == T_ARRAY || res_ret) { /* results by pointer (irgen.c) */
     sret = gen_alloca(g, gen_mem_type(g, f->type), "agg.tmp");
     args[k++] = sret;
   }
@@ -1499,7 +1520,10 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
       return NULL;
     }
     HType *pt = p->type;
-    if ((p->quals & Q_OUT) && !(p->is_this && e->this_copy) && is_struct_cast_arg(a)) {
+    /* an inout resource of a function across the lib_6_x boundary may come
+     * back changed: copied back as any inout argument (DXC) */
+    bool pout = (p->quals & Q_OUT) || (p->res_inout && a->lvalue && !a->readonly && gen_res_by_addr(g, f, pt));
+    if (pout && !(p->is_this && e->this_copy) && is_struct_cast_arg(a)) {
       /* (P)s for an out/inout P of another struct type: the temporary
        * takes s's leaves converted (flat conversion in), and s takes the
        * temporary's back into its first leaves after the call (out), as
@@ -1516,7 +1540,7 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
         store_leaves(g, &tl, pt, &sv, &pos);
       }
       args[k++] = tmp;
-    } else if ((p->quals & Q_OUT) && !(p->is_this && e->this_copy)) {
+    } else if (pout && !(p->is_this && e->this_copy)) {
       outs[i] = gen_lvalue(g, a);
       if (p->is_this && this_by_reference(&outs[i])) {
         /* the object itself, as DXC passes `this` */
@@ -1548,6 +1572,13 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
         } else if (is_agg(pt)) gen_copy(g, pt, &tl, &outs[i]);
         else gen_store(g, &tl, gen_convert(g, gen_load(g, &outs[i]), a->type, pt));
       }
+      args[k++] = tmp;
+    } else if (gen_res_by_addr(g, f, pt)) {
+      /* lib_6_x: a resource crosses the library boundary by address */
+      IrValue *v = gen_rvalue(g, a);
+      IrValue *tmp = gen_alloca(g, gen_mem_type(g, pt), "agg.tmp");
+      if (!v || !tmp) return NULL;
+      ir_build_store(&g->b, v, tmp);
       args[k++] = tmp;
     } else if (res_array_arg(g, f, p, a, &args[k])) {
       if (!args[k++]) return NULL;
@@ -1610,8 +1641,9 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
   }
   for (uint32_t i = 0; i < f->nparams && i < e->nargs; i++) {
     Decl *p = f->params[i];
+    bool pout = (p->quals & Q_OUT) || (p->res_inout && gen_res_by_addr(g, f, p->type));
     /* `this` goes back only when the member function may have changed it */
-    if (!(p->quals & Q_OUT) || !temps[i] || (p->is_this && (e->this_copy || !f->this_written)))
+    if (!pout || !temps[i] || (p->is_this && (e->this_copy || !f->this_written)))
       continue; /* no temporary: the object itself was passed */
     LValue tl = lv_addr(temps[i], p->type);
     if (is_struct_cast_arg(e->args[i])) {
@@ -1637,6 +1669,7 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
       gen_copy_oriented(g, f->type, &d, &s, false);
       sret = cv;
     }
+    if (res_ret) return ir_build_load(&g->b, gen_mem_type(g, f->type), sret, "");
     if (result) *result = lv_addr(sret, f->type);
     return NULL;
   }

@@ -224,6 +224,13 @@ static void mangle_type(HlslCtx *c, StrBuf *sb, MangleScope *sc, const HType *t)
   }
   case T_RESOURCE: {
     const char *name = hl_res_info(t->rk)->name;
+    if (hl_res_info(t->rk)->feedback) { /* FeedbackTexture2D<0>: its feedback kind */
+      uint64_t kind = t->samples;
+      sb_putc(sb, 'V');
+      mangle_template(c, sb, sc, name, NULL, 0, &kind, 1);
+      sb_putc(sb, '@');
+      return;
+    }
     if (!t->elem) {
       sb_putc(sb, 'U');
       mangle_fragment(c, sb, sc, arena_printf(c->arena, "%s@", name));
@@ -232,7 +239,8 @@ static void mangle_type(HlslCtx *c, StrBuf *sb, MangleScope *sc, const HType *t)
     }
     const HType *e = t->elem;
     uint64_t s = t->samples;
-    sb_putc(sb, 'V');
+    /* DXC declares ConstantBuffer<T> and TextureBuffer<T> as struct templates */
+    sb_putc(sb, t->rk == HL_RK_CONSTANT_BUFFER || t->rk == HL_RK_TEXTURE_BUFFER ? 'U' : 'V');
     mangle_template(c, sb, sc, name, &e, 1, &s, s ? 1 : 0);
     sb_putc(sb, '@');
     return;
@@ -314,13 +322,16 @@ const char *hl_mangle_function(HlslCtx *c, const Decl *f) {
      * mangles HLSL's out parameters */
     const HType *pt = p->type;
     bool out_array = (p->quals & Q_OUT) && !rt_entry && pt->kind == T_ARRAY && !pt->patch;
-    if ((p->quals & Q_OUT) && !rt_entry && pt->kind != T_STRUCT && !out_array) {
+    /* a resource is a class to clang: out/inout ones are written as structs */
+    bool record = pt->kind == T_STRUCT || pt->kind == T_RESOURCE;
+    bool out = (p->quals & Q_OUT) || (p->res_inout && pt->kind == T_RESOURCE);
+    if (out && !rt_entry && !record && !out_array) {
       sb_puts(&key, "AIA");
       sb_puts(&one, "AIA");
     }
     /* an out struct is written as by value, but is another type for the
      * back references (DXC: "U1@" after a by-value S, not "0") */
-    if ((p->quals & Q_OUT) && !rt_entry && pt->kind == T_STRUCT) sb_puts(&key, "&");
+    if (out && !rt_entry && record) sb_puts(&key, "&");
     if (out_array) {
       mangle_out_array(c, &key, &fresh, pt);
     } else {

@@ -2022,6 +2022,19 @@ static void parse_struct_body(Parser *p, Decl *sd) {
     if (ft && at_punct(p, ";")) { /* nested struct definition only */
       if (!inner)
         diag_report(p->c->diag, DIAG_WARNING, PW_MISSING_DECL, mspec, "declaration does not declare anything");
+      else if (ft->kind == T_STRUCT && ft->st && (!ft->st->name || !ft->st->name[0])) {
+        /* an anonymous struct: a member of its type whose members are the
+         * enclosing struct's (clang's anonymous struct, DXC's %struct.anon) */
+        Field f = {0};
+        f.base = ft;
+        f.quals = q;
+        f.name = "";
+        f.loc = mspec;
+        f.is_anon = true;
+        f.begin = hl_pos(mspec);
+        f.end = prev_pos(p);
+        vec_push(p->c->arena, &fields, f);
+      }
       advance(p);
       continue;
     }
@@ -2111,6 +2124,13 @@ static void parse_struct_body(Parser *p, Decl *sd) {
   st->nfields = fields.len;
   st->methods = methods.data;
   st->nmethods = methods.len;
+}
+
+/* `struct { ... };` outside a struct: clang's anonymous struct, which only
+ * a struct may hold (DXC: err_anonymous_struct_not_member). */
+static void anon_struct_outside(Parser *p, const Decl *sd, SrcLoc at) {
+  if (sd && sd->kind == D_STRUCT && sd->st && (!sd->st->name || !sd->st->name[0]) && at_punct(p, ";"))
+    diag_report(p->c->diag, DIAG_ERROR, PE_TYPE, at, "anonymous structs and classes must be class members");
 }
 
 /* ---- expressions ------------------------------------------------------- */
@@ -3128,6 +3148,7 @@ static Decl *parse_cbuffer(Parser *p) {
       HType *ty = p->panic ? NULL : parse_type(p, &q, &sd);
       if (ty) {
         if (sd) vec_push(p->c->arena, &p->c->decls, sd);
+        anon_struct_outside(p, sd, p->spec);
         if (at_punct(p, ";")) {
           if (!sd)
             diag_report(p->c->diag, DIAG_WARNING, PW_MISSING_DECL, p->decl_begin,
@@ -3214,6 +3235,7 @@ static Stmt *parse_decl_stmt(Parser *p) {
     if (!ty) return NULL;
     p->decl_begin = begin;
     if (sd) vec_push(p->c->arena, &v, sd);
+    anon_struct_outside(p, sd, begin);
     if (!((sd || ty->kind == T_STRUCT) && accept(p, ";"))) {
       Token *n = peek(p);
       if (tok_punct(n, ";")) {
@@ -4824,6 +4846,7 @@ static void parse_toplevel(Parser *p) {
       p->decl_begin = begin; /* a struct defined in the type may have set it */
       if (ty) {
         if (sd) vec_push(c->arena, &tops, sd);
+        anon_struct_outside(p, sd, begin);
         if ((sd || ty->kind == T_STRUCT) && accept(p, ";")) {
           /* struct definition (or declaration) only */
         } else {

@@ -1997,6 +1997,17 @@ static bool out_indices_access(const Expr *e) {
 
 static const char msg_indices_whole[] = "a vector in out indices array must be accessed as a whole";
 
+/* Is `name` a member of st or of an anonymous struct member of it? */
+static bool anon_has_member(const StructInfo *st, const char *name, int depth) {
+  if (!st || depth > 16) return false;
+  if (sema_struct_has_field(st, name)) return true;
+  for (uint32_t i = 0; i < st->nfields; i++)
+    if (st->fields[i].is_anon && st->fields[i].type && st->fields[i].type->kind == T_STRUCT &&
+        anon_has_member(st->fields[i].type->st, name, depth + 1))
+      return true;
+  return false;
+}
+
 static Expr *check_member(HlslCtx *c, Expr *e) {
   c->oob_exempt = e->a;
   e->a = sx(c, e->a);
@@ -2009,8 +2020,14 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
   if (t->kind == T_RESOURCE) return sema_res_member(c, e); /* .mips, .sample */
   if (t->kind == T_STRUCT) {
     StructInfo *st = t->st;
+    if (!e->name[0] && e->field < st->nfields && st->fields[e->field].is_anon) { /* an anonymous member */
+      e->type = st->fields[e->field].type ? st->fields[e->field].type : c->t_error;
+      e->lvalue = view || e->a->lvalue;
+      e->readonly = view || e->a->readonly;
+      return e;
+    }
     for (uint32_t i = 0; i < st->nfields; i++) {
-      if (strcmp(st->fields[i].name, e->name) == 0) {
+      if (!st->fields[i].is_anon && strcmp(st->fields[i].name, e->name) == 0) {
         e->field = i;
         e->type = st->fields[i].type ? st->fields[i].type : c->t_error;
         if (view && hl_contains_resource(e->type) && !sema_cb_view_res_ok(c, e->a, e->loc))
@@ -2030,6 +2047,26 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
         e->readonly = view || e->a->readonly;
         return e;
       }
+    }
+    /* a member of an anonymous struct member: obj.<anonymous>.name */
+    for (uint32_t i = 0; i < st->nfields; i++) {
+      Field *af = &st->fields[i];
+      if (!af->is_anon || !af->type || af->type->kind != T_STRUCT || !anon_has_member(af->type->st, e->name, 0))
+        continue;
+      Expr *m = arena_alloc(c->ast, sizeof(Expr));
+      if (!m) return set_error(c, e);
+      m->kind = E_MEMBER;
+      m->loc = e->a->loc;
+      m->a = e->a;
+      m->name = "";
+      m->intrin = -1;
+      m->field = i;
+      m->type = af->type;
+      m->lvalue = view || e->a->lvalue;
+      m->readonly = view || e->a->readonly;
+      m->side_effects = e->a->side_effects;
+      e->a = m;
+      return check_member(c, e);
     }
     if (st->nfields && st->fields[0].is_base && sema_struct_has_field(st, e->name)) {
       /* a member of a base struct: obj.__base.name */

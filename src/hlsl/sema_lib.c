@@ -15,8 +15,8 @@
  *    instead (lib_apply_exports, below);
  *  - below lib_6_x an exported function must not take or return resources
  *    (DXC: "Exported function ... must not contain a resource in parameter or
- *    return type."); lib_6_x allows them, but hlslc cannot export them yet:
- *    they stay internal (inlined where called), with a warning.
+ *    return type."); lib_6_x passes them across the boundary as handles
+ *    (irgen: gen_res_boundary; dxil-op-lower: the .hdl memory types).
  * Everything else is internal and kept only when called.
  */
 #include <ctype.h>
@@ -611,17 +611,14 @@ static bool type_has_resource(const HType *t) {
 }
 
 /* Resources in an exported function's parameters or result: an error below
- * lib_6_x (DXC's message, under its name in the module), a warning there
- * (hlslc cannot export them yet: the function stays internal). */
+ * lib_6_x (DXC's message, under its name in the module); lib_6_x exports
+ * them. */
 static bool lib_export_resources(HlslCtx *c, Decl *f, const char *name, bool lib_x) {
   bool res = type_has_resource(f->type);
   for (uint32_t k = 0; k < f->nparams; k++) res |= type_has_resource(f->params[k]->type);
   if (!res) return false;
-  if (lib_x)
-    hl_warning(c, SW_IGNORED, f->loc, "function '%s' takes or returns resources: not exported (not supported yet)",
-               f->name);
-  else
-    hl_error(c, SE_ENTRY, f->loc, "Exported function \\01%s must not contain a resource in parameter or return type.",
+  if (lib_x) return false; /* handles cross the boundary (irgen: gen_res_boundary) */
+  hl_error(c, SE_ENTRY, f->loc, "Exported function \\01%s must not contain a resource in parameter or return type.",
              (name ? name : hl_mangle_function(c, f)) + 1); /* DXC spells the \01 prefix out */
   return true;
 }

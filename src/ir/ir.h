@@ -97,6 +97,9 @@ IrType *ir_type_struct_literal(IrModule *m, IrType **fields, uint32_t n, bool pa
 IrType *ir_type_struct_named(IrModule *m, const char *name);
 IrType *ir_type_struct_new(IrModule *m, const char *name);
 void ir_type_struct_set_body(IrModule *m, IrType *st, IrType **fields, uint32_t n, bool packed);
+/* Rename a named struct as LLVM does a colliding name: NAME.<n>, the first
+ * n the module has not used (DXC's copies of a type, %struct.P.0). */
+bool ir_type_struct_rename_unique(IrModule *m, IrType *t);
 IrType *ir_type_func(IrModule *m, IrType *ret, IrType **params, uint32_t n, bool vararg);
 IrType *ir_type_target(IrModule *m, const char *name, IrType **types, uint32_t ntypes,
                        const uint32_t *ints, uint32_t nints);

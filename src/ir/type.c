@@ -321,6 +321,19 @@ IrType *ir_type_struct_new(IrModule *m, const char *name) {
   }
 }
 
+bool ir_type_struct_rename_unique(IrModule *m, IrType *t) {
+  if (!t || t->kind != IR_TY_STRUCT || !t->name) return false;
+  IrIntern *in = ir_intern(m);
+  size_t n = strlen(t->name);
+  char *buf = arena_alloc(m->arena, n + 16);
+  if (!buf) return false;
+  do snprintf(buf, n + 16, "%s.%u", t->name, in->struct_unique++);
+  while (named_lookup(m, buf));
+  ir_hset_remove(m->arena, &in->named, name_hash(t->name), t);
+  t->name = buf;
+  return ir_hset_insert(m->arena, &in->named, name_hash(t->name), t);
+}
+
 void ir_type_struct_set_body(IrModule *m, IrType *st, IrType **fields, uint32_t n, bool packed) {
   if (!st || st->kind != IR_TY_STRUCT || !st->name) return;
   st->members = n ? arena_dup(m->arena, fields, sizeof(IrType *) * n) : NULL;

@@ -167,22 +167,64 @@ static bool is_local_linkage(IrLinkage l) {
   return l == IR_LINK_INTERNAL || l == IR_LINK_PRIVATE;
 }
 
+/* A library's function annotations (!dx.typeAnnotations' !{i32 1, fn,
+ * !annotation, ...}) name the external declarations its code calls; they do
+ * not keep one alive (DXC's GlobalDCE removes an unused declaration and its
+ * annotation with it). Drops f's pairs. */
+static void drop_function_annotation(IrModule *m, IrFunc *f) {
+  IrNamedMD *n = ir_named_md(m, "dx.typeAnnotations");
+  for (uint32_t i = 0; n && i < n->nops; i++) {
+    IrMD *node = n->ops[i];
+    uint64_t tag;
+    if (!node || node->kind != IR_MD_NODE || !node->nops || !node->ops[0] || node->ops[0]->kind != IR_MD_VALUE ||
+        !ir_const_is_int(node->ops[0]->value, &tag) || tag != 1)
+      continue;
+    uint32_t w = 1;
+    for (uint32_t k = 1; k + 1 < node->nops; k += 2) {
+      IrMD *fm = node->ops[k];
+      if (fm && fm->kind == IR_MD_VALUE && fm->value == &f->v) continue;
+      node->ops[w++] = node->ops[k];
+      node->ops[w++] = node->ops[k + 1];
+    }
+    node->nops = w;
+  }
+}
+
 /* Remove unused internal functions/globals and unused intrinsic/dx.op
  * declarations until nothing changes. */
-static bool remove_dead_globals(IrModule *m, bool all_decls) {
+static bool remove_dead_globals(IrModule *m, bool all_decls, bool library) {
   for (bool again = true; again;) {
     again = false;
     Arena scratch;
     arena_init_child(&scratch, m->arena);
-    PtrMap counts;
+    PtrMap counts, code_counts;
     ptrmap_init(&counts, &scratch);
+    ptrmap_init(&code_counts, &scratch);
     if (!opt_count_global_uses(m, &scratch, &counts)) {
       arena_free(&scratch);
       return false;
     }
+    /* a library's declarations: their uses but the function annotations
+     * (drop_function_annotation) */
+    IrNamedMD *ann = all_decls && library ? ir_named_md(m, "dx.typeAnnotations") : NULL;
+    uint32_t ann_at = 0;
+    for (; ann && ann_at < m->named_md.len && m->named_md.data[ann_at] != ann; ann_at++) {}
+    if (ann && ann_at < m->named_md.len) {
+      ptrvec_remove(&m->named_md, ann_at);
+      bool counted = opt_count_global_uses(m, &scratch, &code_counts);
+      /* back in its place */
+      if (ptrvec_push(m->arena, &m->named_md, ann)) {
+        for (uint32_t k = m->named_md.len - 1; k > ann_at; k--) m->named_md.data[k] = m->named_md.data[k - 1];
+        m->named_md.data[ann_at] = ann;
+      } else counted = false;
+      if (!counted) {
+        arena_free(&scratch);
+        return false;
+      }
+    } else ann = NULL;
     for (uint32_t k = m->funcs.len; k-- > 0;) {
       IrFunc *f = m->funcs.data[k];
-      if (ptrmap_get(&counts, f)) continue;
+      if (ptrmap_get(ann && !f->nblocks ? &code_counts : &counts, f)) continue;
       /* Unused intrinsic and dx.op declarations go too (DXIL's validator
        * rejects an unused external function); hlslc's own pipeline drops
        * every unused declaration (a library's function called only from
@@ -191,6 +233,7 @@ static bool remove_dead_globals(IrModule *m, bool all_decls) {
                              : all_decls || (f->v.name && (strncmp(f->v.name, "llvm.", 5) == 0 ||
                                                            strncmp(f->v.name, "dx.op.", 6) == 0));
       if (!dead) continue;
+      if (!f->nblocks && ann) drop_function_annotation(m, f);
       ir_module_remove_func(m, f);
       again = true;
     }
@@ -208,6 +251,6 @@ static bool remove_dead_globals(IrModule *m, bool all_decls) {
 bool pass_dce(PassCtx *ctx, IrModule *m) {
   (void)ctx;
   if (!opt_run_on_funcs(m, opt_dce_func, "dce")) return false;
-  if (!remove_dead_globals(m, ctx->dxc_compat)) return opt_oom(m, "dce");
+  if (!remove_dead_globals(m, ctx->dxc_compat, ctx->dx.target.stage == STAGE_LIBRARY)) return opt_oom(m, "dce");
   return true;
 }

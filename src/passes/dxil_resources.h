@@ -10,6 +10,9 @@
 /* The "print<dxil-resources>" analysis printer (LLVM's text format), to
  * ctx->analysis_out or stdout. */
 bool pass_print_dxil_resources(PassCtx *ctx, IrModule *m);
+/* DXC's HLSL class type of a resource handle type (%"class.Texture2D<...>",
+ * %struct.SamplerState, ...: translate_metadata.c), NULL when it has none. */
+IrType *dxil_dxc_resource_class(PassCtx *ctx, IrModule *m, IrType *handle_type);
 /* ---- binding analysis (implicit_binding.c) ----
  * Free register ranges per resource class and space, computed from the
  * explicit handlefrombinding calls like LLVM's DXILResourceBindingAnalysis

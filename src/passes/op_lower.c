@@ -341,13 +341,28 @@ static IrValue *to_handle(OpLower *L, IrBuilder *b, IrValue *v) {
 }
 
 /* t with resource handle types (target("dx.*")) replaced by %dx.types.Handle,
- * through arrays (local copies of resource arrays). */
+ * through arrays and structs (DXC's DxilMutateResourceToHandle: a named
+ * struct holding resources becomes NAME.hdl, one per struct). */
 static IrType *map_handle_type(OpLower *L, IrType *t) {
   if (!t) return t;
   if (t->kind == IR_TY_TARGET) return dxil_type_handle(L->m);
   if (t->kind == IR_TY_ARRAY) {
     IrType *e = map_handle_type(L, t->elem);
     return e == t->elem ? t : ir_type_array(L->m, e, t->count);
+  }
+  if (t->kind == IR_TY_STRUCT && !t->opaque && t->nmembers) {
+    IrType **el = arena_alloc(L->m->arena, sizeof(IrType *) * t->nmembers);
+    if (!el) return t;
+    bool changed = false;
+    for (uint32_t k = 0; k < t->nmembers; k++) {
+      el[k] = map_handle_type(L, t->members[k]);
+      changed |= el[k] != t->members[k];
+    }
+    if (!changed) return t;
+    if (!t->name) return ir_type_struct_literal(L->m, el, t->nmembers, t->packed);
+    IrType *h = ir_type_struct_named(L->m, arena_printf(L->m->arena, "%s.hdl", t->name));
+    if (h && h->opaque) ir_type_struct_set_body(L->m, h, el, t->nmembers, t->packed);
+    return h ? h : t;
   }
   return t;
 }
@@ -363,23 +378,73 @@ static IrValue *lowered_handle(OpLower *L, IrValue *v) {
   return NULL;
 }
 
-/* lib_6_x: local memory holding handles (arrays of resources copied into
- * allocas) holds %dx.types.Handle instead, as in DXC: the allocas and GEPs
- * change their types in place, loads of handles load the lowered type (the
- * casts made of them give way to the load itself) and stores store the
- * lowered handle. */
+static IrValue *resprops_const(OpLower *L, const DxilResource *r);
+
+/* The handle a lib_6_x library keeps in memory for a lowered one: the
+ * resource object createHandleForLib took (DXC stores the global's value and
+ * creates the handle where it is used), else the handle itself. */
+static IrValue *lib_memory_handle(OpLower *L, IrValue *h) {
+  IrInst *a = ir_as_inst(h);
+  if (a && dxil_op_of_call(a) == DXIL_OP_AnnotateHandle && a->nops >= 3) a = ir_as_inst(a->ops[2]);
+  if (a && dxil_op_of_call(a) == DXIL_OP_CreateHandleForLib && a->nops >= 3 &&
+      a->ops[2]->type == dxil_type_handle(L->m))
+    return a->ops[2];
+  return h;
+}
+
+/* Does a handle cast feed an op other than a store into memory? */
+static bool cast_feeds_op(IrModule *m, IrFunc *f, IrInst *c, bool *counter) {
+  bool op = false;
+  for (uint32_t bi = 0; bi < f->nblocks; bi++)
+    for (IrInst *u = f->blocks[bi]->first; u; u = u->next) {
+      if (u->op == IR_STORE) continue;
+      for (uint32_t k = 0; k < u->nops; k++)
+        if (u->ops[k] == &c->v) {
+          op = true;
+          if (dxil_op_of_call(u) == DXIL_OP_BufferUpdateCounter) *counter = true;
+        }
+    }
+  (void)m;
+  return op;
+}
+
+/* lib_6_x: memory holding handles (arrays of resources copied into allocas,
+ * structs of resources, a boundary function's resource parameters) holds
+ * %dx.types.Handle instead, as in DXC: the allocas and GEPs change their
+ * types in place (a struct becomes its NAME.hdl), a handle loaded from
+ * memory is the object createHandleForLib takes where an op uses it (then
+ * annotated with the properties of its HLSL type), and a store keeps the
+ * object a lowered global handle was created from. */
 static void retype_handle_memory(OpLower *L, IrFunc *f) {
   IrType *ht = dxil_type_handle(L->m);
   for (uint32_t bi = 0; bi < f->nblocks; bi++)
     for (IrInst *i = f->blocks[bi]->first; i; i = i->next) {
       if (i->op == IR_ALLOCA || i->op == IR_GEP) i->aux_type = map_handle_type(L, i->aux_type);
       if (i->op == IR_LOAD && i->v.type && i->v.type->kind == IR_TY_TARGET) {
+        IrType *rt = i->v.type;
         i->v.type = ht;
         for (uint32_t c = 0; c < L->casts.len; c++) {
           IrInst *ci = L->casts.data[c];
-          if (ci && ci->parent && ci->nops == 2 && ci->ops[1] == &i->v && ci->v.type == ht)
-            ir_replace_all_uses(L->m, f, &ci->v, &i->v);
+          if (!ci || !ci->parent || ci->nops != 2 || ci->ops[1] != &i->v || ci->v.type != ht) continue;
+          bool counter = false;
+          DxilResource r;
+          IrValue *nv = &i->v;
+          if (cast_feeds_op(L->m, f, ci, &counter) && dxil_resource_from_type(rt, L->ctx->dxc_compat, &r)) {
+            IrBuilder b;
+            ir_builder_before(&b, L->m, ci);
+            b.loc = ci->loc;
+            r.has_counter = counter;
+            IrInst *h = make_op(L, &b, ci, DXIL_OP_CreateHandleForLib, ht, NULL, &nv, 1, NULL);
+            if (h && L->ver >= DXIL_VER(1, 6)) {
+              IrValue *aargs[2] = {&h->v, resprops_const(L, &r)};
+              h = make_op(L, &b, ci, DXIL_OP_AnnotateHandle, NULL, NULL, aargs, 2, NULL);
+            }
+            if (h) nv = &h->v;
+          }
+          ir_replace_all_uses(L->m, f, &ci->v, nv);
         }
+      } else if (i->op == IR_LOAD && i->v.type) {
+        i->v.type = map_handle_type(L, i->v.type);
       }
     }
   for (uint32_t bi = 0; bi < f->nblocks; bi++)
@@ -387,8 +452,79 @@ static void retype_handle_memory(OpLower *L, IrFunc *f) {
       if (i->op == IR_STORE && i->nops == 2 && i->ops[0]->type &&
           i->ops[0]->type->kind == IR_TY_TARGET) {
         IrValue *h = lowered_handle(L, i->ops[0]);
-        if (h) ir_inst_set_operand(i, 0, h);
+        if (h) ir_inst_set_operand(i, 0, lib_memory_handle(L, h));
       }
+}
+
+/* t with resource handle types replaced by DXC's HLSL classes, named
+ * structs changed in place (those the struct annotations name: nothing
+ * else uses them once memory holds NAME.hdl). */
+static IrType *class_types_in(OpLower *L, IrType *t, int depth) {
+  if (!t || depth > 32) return t;
+  if (t->kind == IR_TY_TARGET) {
+    IrType *c = dxil_dxc_resource_class(L->ctx, L->m, t);
+    return c ? c : t;
+  }
+  if (t->kind == IR_TY_ARRAY) {
+    IrType *e = class_types_in(L, t->elem, depth + 1);
+    return e == t->elem ? t : ir_type_array(L->m, e, t->count);
+  }
+  if (t->kind == IR_TY_STRUCT && t->name && !t->opaque)
+    for (uint32_t k = 0; k < t->nmembers; k++) t->members[k] = class_types_in(L, t->members[k], depth + 1);
+  return t;
+}
+
+/* lib_6_x: the struct annotations (!dx.typeAnnotations' !{i32 0, %struct.S
+ * undef, ...}) describe a struct holding resources with DXC's HLSL class
+ * members (%struct.S = type { %"class.Texture2D<...>", ... }). */
+static void class_types_in_annotations(OpLower *L) {
+  IrNamedMD *n = ir_named_md(L->m, "dx.typeAnnotations");
+  for (uint32_t i = 0; n && i < n->nops; i++) {
+    IrMD *node = n->ops[i];
+    uint64_t tag;
+    if (!node || node->kind != IR_MD_NODE || !node->nops || !node->ops[0] || node->ops[0]->kind != IR_MD_VALUE ||
+        !ir_const_is_int(node->ops[0]->value, &tag) || tag != 0)
+      continue;
+    for (uint32_t k = 1; k < node->nops; k += 2) {
+      IrMD *e = node->ops[k];
+      if (e && e->kind == IR_MD_VALUE && e->value && e->value->type && map_handle_type(L, e->value->type) != e->value->type)
+        class_types_in(L, e->value->type, 0);
+    }
+  }
+}
+
+/* lib_6_x: a function whose parameters point at resources (or structs of
+ * them) takes handle memory instead (%dx.types.Handle*, %struct.S.hdl*).
+ * DXC recreates each such function at the end of the module, the last one
+ * first, with its parameters unnamed. */
+static void retype_handle_params(OpLower *L) {
+  PtrVec moved = {0};
+  for (uint32_t i = 0; i < L->m->funcs.len; i++) {
+    IrFunc *f = L->m->funcs.data[i];
+    bool changed = false;
+    for (uint32_t k = 0; k < f->nargs; k++) {
+      IrType *p = f->args[k]->pointee, *np = map_handle_type(L, p);
+      if (np == p) continue;
+      f->args[k]->pointee = np;
+      changed = true;
+    }
+    if (changed) ptrvec_push(L->m->arena, &moved, f);
+  }
+  if (!moved.len) return;
+  PtrVec *fs = &L->m->funcs;
+  uint32_t n = 0, j = 0;
+  for (uint32_t i = 0; i < fs->len; i++) {
+    if (j < moved.len && fs->data[i] == moved.data[j]) {
+      j++;
+      continue;
+    }
+    fs->data[n++] = fs->data[i];
+  }
+  for (uint32_t i = moved.len; i-- > 0;) {
+    IrFunc *f = moved.data[i];
+    for (uint32_t k = 0; k < f->nargs; k++) ir_value_set_name(L->m, f, &f->args[k]->v, NULL);
+    fs->data[n++] = f;
+  }
 }
 
 /* lib_6_x (DXC keeps phis and selects of handles in such libraries): every
@@ -420,8 +556,15 @@ static void retype_handle_merges(OpLower *L, IrFunc *f) {
   for (uint32_t k = 0; k < olds.len && ok; k++) {
     IrInst *o = olds.data[k], *n = news.data[k];
     uint32_t first = o->op == IR_PHI ? 0 : 1;
+    /* a merge only stored into memory merges what memory holds (lib_memory_handle) */
+    bool to_memory = true;
+    for (uint32_t c = 0; c < L->casts.len && to_memory; c++) {
+      IrInst *ci = L->casts.data[c];
+      if (ci && ci->parent && ci->nops == 2 && ci->ops[1] == &o->v) to_memory = false;
+    }
     for (uint32_t j = first; j < o->nops; j += o->op == IR_PHI ? 2 : 1) {
       IrValue *v = o->ops[j], *nv = lowered_handle(L, v);
+      if (nv && to_memory) nv = lib_memory_handle(L, nv);
       for (uint32_t q = 0; q < olds.len && !nv; q++)
         if (v == &((IrInst *)olds.data[q])->v) nv = news.data[q];
       if (!nv && (v->kind == IR_V_UNDEF || v->kind == IR_V_POISON)) nv = ir_undef(L->m, ht);
@@ -465,6 +608,10 @@ static void cleanup_casts(OpLower *L) {
         retype_handle_merges(L, f);
       }
     }
+  if (L->ctx->dxc_compat && L->stage == STAGE_LIBRARY && L->ctx->dx.target.sm_minor == 15) {
+    retype_handle_params(L);
+    class_types_in_annotations(L);
+  }
   bool changed = true;
   while (changed) {
     changed = false;
@@ -1981,7 +2128,17 @@ static bool lower_dispatch_mesh(OpLower *L, IrInst *ci) {
   if (!st) st = payload_struct(L, ci, p);
   if (!st || st->kind != IR_TY_STRUCT || !st->name || !p->type || p->type->kind != IR_TY_PTR)
     return ol_error(L, ci, OPL_ERR_CREATE, "the DispatchMesh payload must be a struct variable");
-  payload_devectorize(L->m, st, 0);
+  bool devec = payload_devectorize(L->m, st, 0);
+  /* DXC replaces a groupshared payload whose vectors became arrays by a new
+   * variable of a new type (its vector-to-array pass): NAME.1, a definition
+   * (undef, no alignment) of %struct.P.0 */
+  IrGlobal *pg = p->kind == IR_V_GLOBAL ? (IrGlobal *)p : NULL;
+  if (devec && L->ctx->dxc_compat && pg && pg->addrspace == 3 && pg->value_type == st && pg->v.name &&
+      ir_type_struct_rename_unique(L->m, st)) {
+    ir_value_set_name(L->m, NULL, &pg->v, arena_printf(L->m->arena, "%s.1", pg->v.name));
+    pg->fe_decl = false;
+    pg->align = 0;
+  }
   merge_payload_geps(L, p, st);
   /* a payload inside another variable (DispatchMesh(.., gs.pld[i])) stays
    * in it, so that variable's vectors become arrays too (DXIL has no

@@ -504,6 +504,39 @@ static IrType *dxc_element_struct(PassCtx *ctx, IrModule *m, const DxilResource 
   return st;
 }
 
+/* Libraries: the members irgen noted in !hlsl.lib.matrix.members take
+ * DXC's %class.matrix types (same size; loads and stores of the vector
+ * storage go through bitcasts, typed_ptr.c); a struct whose members are all
+ * so laid out again needs no packing. The list goes with the other hlsl.* hints. */
+static void class_matrix_members(IrModule *m) {
+  IrNamedMD *n = ir_named_md(m, "hlsl.lib.matrix.members");
+  if (!n) return;
+  for (uint32_t i = 0; i < n->nops; i++) {
+    IrMD *e = n->ops[i];
+    uint64_t k;
+    if (!e || e->kind != IR_MD_NODE || e->nops != 3 || !e->ops[0] || !e->ops[1] || !e->ops[2] ||
+        e->ops[0]->kind != IR_MD_VALUE || e->ops[2]->kind != IR_MD_VALUE || e->ops[1]->kind != IR_MD_VALUE ||
+        !ir_const_is_int(e->ops[1]->value, &k))
+      continue;
+    IrType *st = e->ops[0]->value->type, *cm = e->ops[2]->value->type;
+    if (!st || st->kind != IR_TY_STRUCT || !st->name || k >= st->nmembers) continue;
+    if (dxil_type_alloc_size(st->members[k]) != dxil_type_alloc_size(cm)) continue;
+    st->members[k] = cm;
+    bool padded = false;
+    for (uint32_t j = 0; j < st->nmembers; j++) {
+      IrType *mt = st->members[j];
+      padded |= mt->kind == IR_TY_ARRAY && ir_type_is_int(mt->elem, 8);
+    }
+    if (!padded) st->packed = false;
+  }
+}
+
+IrType *dxil_dxc_resource_class(PassCtx *ctx, IrModule *m, IrType *handle_type) {
+  DxilResource r;
+  if (!dxil_resource_from_type(handle_type, ctx->dxc_compat, &r)) return NULL;
+  return dxc_element_struct(ctx, m, &r);
+}
+
 /* ====================================================================== */
 /* Resource records. */
 
@@ -1478,6 +1511,7 @@ bool pass_dxil_translate_metadata(PassCtx *ctx, IrModule *m) {
   clean_module_flags(m);
   if (!translate_instruction_md(ctx, m)) err = true;
 
+  class_matrix_members(m);
   /* Strip module metadata DXIL does not know (hlsl.cbs, hlsl.* hints, ...). */
   for (uint32_t k = 0; k < m->named_md.len;) {
     IrNamedMD *n = m->named_md.data[k];

@@ -12,5 +12,8 @@ float test(int i, int j) {
 // CHECK: define float @"\01?test@@YAMHH@Z"(i32 %i, i32 %j)
 // CHECK: alloca [2 x %dx.types.Handle]
 // CHECK: store %dx.types.Handle
+// the handle read back is created and annotated where it is used (DXC)
 // CHECK: [[H:%[0-9]+]] = load %dx.types.Handle, %dx.types.Handle*
-// CHECK: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle [[H]],
+// CHECK: [[C:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandleForLib.dx.types.Handle(i32 160, %dx.types.Handle [[H]])
+// CHECK: [[A:%[0-9]+]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle [[C]], %dx.types.ResourceProperties { i32 4106, i32 265 })
+// CHECK: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle [[A]],
