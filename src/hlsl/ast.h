@@ -267,6 +267,10 @@ struct StructInfo {
   bool is_interface;     /* `interface I { ... }`: method declarations only; a base of a
                             struct/class adds no data */
   uint32_t nmethods;     /* number of methods */
+  /* using-declarations of base members in the body (`using B::f;`): f's
+   * overloads in the base join the struct's own in a member call */
+  struct UsingMember { const char *name; const struct HType *qual; SrcLoc loc, name_loc; } *usings;
+  uint32_t nusings;
   BitField *bitfields;   /* named bit-fields in declaration order (sema) */
   uint32_t nbitfields;
   HlPos begin, end;      /* source range: 'struct' .. '}' of the definition */
