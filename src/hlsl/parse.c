@@ -2458,6 +2458,9 @@ static Expr *parse_postfix(Parser *p) {
       e = n;
     } else if (tok_punct(t, ".")) {
       advance(p);
+      /* obj.template f<T>(args): 'template' says f names a template (needed
+       * for a member of a dependent type; allowed anywhere, as in C++11) */
+      if (tok_is(peek(p), "template") && peek_at(p, 1)->kind == TK_IDENT && tok_punct(peek_at(p, 2), "<")) advance(p);
       Token *nt = peek(p);
       if (nt->kind != TK_IDENT) {
         perr(p, PE_IDENT, nt->loc, "expected unqualified-id");

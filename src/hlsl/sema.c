@@ -1486,6 +1486,13 @@ bool sema_declare_function(HlslCtx *c, Decl *f) {
   return true;
 }
 
+void sema_use_method(HlslCtx *c, Decl *f, SrcLoc use) {
+  if (!f || !f->lazy_body) return;
+  f->lazy_body = false;
+  if (vec_push(c->arena, &c->funcs, f)) f->func_index = c->funcs.len;
+  vec_push(c->arena, &c->tpl_bodies, ((TplBody){f, use, c->tpl_depth, c->tpl_body_cur, true}));
+}
+
 void sema_check_declared_body(HlslCtx *c, Decl *f) {
   check_function_body(c, f, true);
   if (f->method_of) sema_method_def_note_writes(c, f);
@@ -1499,8 +1506,12 @@ static void check_methods(HlslCtx *c, StructInfo *st) {
   bool *todo = arena_alloc(c->arena, st->nmethods);
   if (!todo) return;
   for (uint32_t i = 0; i < st->nmethods; i++) todo[i] = declare_function_sig(c, st->methods[i]);
+  /* a class template instance's member functions are instantiated only when
+   * used (C++ [temp.inst]): their bodies wait for a call (sema_use_method) */
+  bool lazy = st->tpl_of != NULL;
   for (uint32_t i = 0; i < st->nmethods; i++)
-    if (todo[i]) check_function_body(c, st->methods[i], false);
+    if (todo[i] && lazy && st->methods[i]->body) st->methods[i]->lazy_body = true;
+    else if (todo[i]) check_function_body(c, st->methods[i], false);
   sema_methods_note_writes(c, st);
 }
 

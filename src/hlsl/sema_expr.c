@@ -2378,6 +2378,23 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
   return resolve_user_call(c, e, d);
 }
 
+static bool has_member_template(HlslCtx *c, const StructInfo *st, const char *name) {
+  for (uint32_t i = 0; i < c->templates.len; i++)
+    if (c->templates.data[i]->method_of == st && !strcmp(hl_unqualified(c->templates.data[i]->name), name))
+      return true;
+  return false;
+}
+
+/* Does st or one of its bases have a member function template `name`? */
+static bool base_has_member_template(HlslCtx *c, const StructInfo *st, const char *name) {
+  for (int guard = 0; st && guard < 64; guard++) {
+    if (has_member_template(c, st, name)) return true;
+    const HType *b = st->nfields && st->fields[0].is_base ? st->fields[0].type : NULL;
+    st = b && b->kind == T_STRUCT ? b->st : NULL;
+  }
+  return false;
+}
+
 /* The best (lowest) score of the overloads chained from d for call e on
  * object obj; false when none is viable. */
 static bool best_member_score(HlslCtx *c, Decl *d, Expr *e, Expr *obj, uint64_t *best) {
@@ -2439,7 +2456,9 @@ Expr *sema_member_call(HlslCtx *c, Expr *e) {
     return sema_member_call(c, e);
   }
   if (!d && st->nfields && st->fields[0].is_base && st->fields[0].type &&
-      st->fields[0].type->kind == T_STRUCT && sema_struct_method(st->fields[0].type->st, e->name)) {
+      st->fields[0].type->kind == T_STRUCT &&
+      (sema_struct_method(st->fields[0].type->st, e->name) ||
+       (!has_member_template(c, st, e->name) && base_has_member_template(c, st->fields[0].type->st, e->name)))) {
     /* a member function of a base struct: called on the base subobject */
     e->a = sema_base_of(c, e->a);
     return sema_member_call(c, e);
@@ -2584,6 +2603,7 @@ static Expr *resolve_user_call(HlslCtx *c, Expr *e, Decl *d) {
       nbest++;
     }
   }
+  if (best && best->lazy_body) sema_use_method(c, best, e->loc);
   if (!best) {
     if (sema_is_intrinsic_name(c, e->name) && sema_intrinsic_call(c, e)) return e;
     /* HLSL resolves every call as an overload set, a single function too */
