@@ -865,7 +865,8 @@ static bool parse_int_arg(Parser *p, uint32_t *out) {
     return true;
   }
   bool starts = t->kind == TK_INT || t->kind == TK_IDENT ||
-                (t->kind == TK_PUNCT && (!strcmp(t->text, "(") || !strcmp(t->text, "-") || !strcmp(t->text, "+")));
+                (t->kind == TK_PUNCT && (!strcmp(t->text, "(") || !strcmp(t->text, "-") || !strcmp(t->text, "+") ||
+                                 !strcmp(t->text, "!") || !strcmp(t->text, "~")));
   Expr *e = starts ? parse_binary(p, 9) /* additive and tighter: no '>' or '>>' */ : NULL;
   if (starts && !e) return false; /* reported */
   int64_t v;
@@ -4091,13 +4092,20 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
       perr(p, PE_UNSUPPORTED, n->loc, "variadic templates are not supported in HLSL");
       return;
     }
-    if (n->kind != TK_IDENT) {
+    if (n->kind != TK_IDENT && (tok_punct(n, "=") || tok_punct(n, ",") || tok_punct(n, ">"))) {
+      /* an unnamed parameter (template<uint N, typename = void>): nothing
+       * refers to it; a name no identifier can spell keeps it apart */
+      tp.name = arena_printf(p->c->arena, "<anon%u>", (unsigned)ps.len);
+      tp.loc = n->loc;
+      if (!tp.name) return;
+    } else if (n->kind != TK_IDENT) {
       perr(p, PE_IDENT, n->loc, "expected template parameter name");
       return;
+    } else {
+      advance(p);
+      tp.name = n->text;
+      tp.loc = n->loc;
     }
-    advance(p);
-    tp.name = n->text;
-    tp.loc = n->loc;
     if (accept(p, "=")) {
       tp.has_default = true;
       uint32_t at_def = p->pos;
