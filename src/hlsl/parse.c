@@ -3346,7 +3346,17 @@ static Stmt *parse_decl_stmt(Parser *p) {
         return NULL;
       }
       advance(p);
-      if (!parse_var_declarators(p, q, ty, n, NULL, &v)) return NULL;
+      if (at_punct(p, "(") && (tok_punct(peek_at(p, 1), ")") || qual_at(p, 1) || is_type_start(p, peek_at(p, 1)))) {
+        /* int f(); / int g(int x); in a block: a declaration of a function
+         * (of the enclosing namespace), not a variable */
+        Decl *f = parse_function(p, q, ty, n, NULL);
+        if (!f) return NULL;
+        if (f->body) {
+          perr(p, PE_UNSUPPORTED, n->loc, "function definition is not allowed here");
+          return NULL;
+        }
+        vec_push(p->c->arena, &p->c->decls, f);
+      } else if (!parse_var_declarators(p, q, ty, n, NULL, &v)) return NULL;
     }
   }
   s->decls = v.data;
