@@ -4470,7 +4470,8 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     if (pm) body = pm;
     if (!bargs) return NULL;
   }
-  if (!body->ntoks) { /* declared, not yet defined: an incomplete struct for now */
+  if (!spec && !body->ntoks) { /* declared, not yet defined: an incomplete struct for now (an
+                                 * explicit specialization has its own tokens) */
     const char *qn = iname ? qualify(p, ti->decl_ns, iname) : NULL;
     Decl *d = qn ? new_decl(p, D_STRUCT, qn, use) : NULL;
     if (!d || !(d->st = pnew(p, sizeof(StructInfo)))) return NULL;
