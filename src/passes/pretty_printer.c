@@ -203,7 +203,7 @@ bool pass_dxil_pretty_printer(PassCtx *ctx, IrModule *m) {
   StrBuf local = sb_new(m->arena);
   StrBuf *o = ctx->analysis_out ? ctx->analysis_out : &local;
   sb_puts(o, ";\n; Resource Bindings:\n;\n");
-  const char *head[7] = {"Name", "Type", "Format", "Dim", "ID", "HLSL Bind", "Count"};
+  static const char *const head[7] = {"Name", "Type", "Format", "Dim", "ID", "HLSL Bind", "Count"};
   print_row(o, head);
   sb_putc(o, ';');
   for (int c = 0; c < 7; c++) {
