@@ -1703,6 +1703,20 @@ static void assign_order_ids(HlslCtx *c) {
 
 /* ---- entry point ----------------------------------------------------------- */
 
+/* A mesh or amplification shader's group: at most 128 threads, each size
+ * in [1..128] (the validator's SmThreadGroupChannelRange / SmMaxTheadGroup,
+ * DXIL::kMaxMSASThreadGroup*). */
+static void check_mesh_group_size(HlslCtx *c, Decl *d, const uint32_t n[3]) {
+  static const char dim[3] = {'X', 'Y', 'Z'};
+  for (uint32_t k = 0; k < 3; k++)
+    if (n[k] > 128u)
+      hl_error(c, SE_ATTR, d->loc, "Declared Thread Group %c size %u outside valid range [1..128].", dim[k], n[k]);
+  uint64_t total = (uint64_t)n[0] * n[1] * n[2];
+  if (total > 128u)
+    hl_error(c, SE_ATTR, d->loc, "Declared Thread Group Count %llu (X*Y*Z) is beyond the valid maximum of 128.",
+             (unsigned long long)total);
+}
+
 /* [numthreads(x, y, z)]: the three sizes into out, each checked (DXC's
  * messages); shared by entry points and library compute entries. */
 int sema_numthreads(HlslCtx *c, Attr *a, uint32_t out[3]) {
@@ -2038,7 +2052,9 @@ static void check_entry(HlslCtx *c) {
     Attr *a = &d->attrs.data[i];
     if (!strcasecmp(a->name, "numthreads")) {
       /* a bad size counts as no [numthreads] (reported again below) */
-      have_nt = sema_numthreads(c, a, c->numthreads) != SEMA_NT_BAD_VALUE;
+      int r = sema_numthreads(c, a, c->numthreads);
+      have_nt = r != SEMA_NT_BAD_VALUE;
+      if (r == SEMA_NT_OK && mesh_like) check_mesh_group_size(c, d, c->numthreads);
     } else if (!strcasecmp(a->name, "outputtopology") && st == STAGE_MESH) {
       /* sema_mesh_entry */
     } else if (!strcasecmp(a->name, "outputtopology")) {
