@@ -544,7 +544,8 @@ uint64_t dxil_shader_flags(IrModule *m, const Target *t) {
         else if (dxil_is_intrinsic_call(i, "llvm.dx.resource.handlefromheap")) {
           ResTypeInfo ti;
           bool ok = dxil_res_type_info(i->v.type, &ti);
-          if (ok && ti.cls == RC_SAMPLER) sampler_heap = true;
+          bool other = i->call_attrs && ir_attrs_find(i->call_attrs, "\"hlsl.otherheap\"") != NULL;
+          if (ok && (ti.cls == RC_SAMPLER) != other) sampler_heap = true;
           else res_heap = true;
           if (ok && ti.cls == RC_UAV && (ti.kind == RK_TEXTURE2DMS || ti.kind == RK_TEXTURE2DMSARRAY)) wmsaa = true;
         } else if ((dxil_is_intrinsic_call(i, "llvm.dx.resource.load.typedbuffer") ||

@@ -269,6 +269,10 @@ struct StructInfo {
   bool is_interface;     /* `interface I { ... }`: method declarations only; a base of a
                             struct/class adds no data */
   uint32_t nmethods;     /* number of methods */
+  /* using-declarations of base members in the body (`using B::f;`): f's
+   * overloads in the base join the struct's own in a member call */
+  struct UsingMember { const char *name; const struct HType *qual; SrcLoc loc, name_loc; } *usings;
+  uint32_t nusings;
   BitField *bitfields;   /* named bit-fields in declaration order (sema) */
   uint32_t nbitfields;
   HlPos begin, end;      /* source range: 'struct' .. '}' of the definition */
@@ -597,6 +601,8 @@ struct Decl {
   uint32_t cg_walk;      /* sema_callgraph.c: the walk that last visited it (0: none) */
   uint8_t cg_state;      /*   in that walk: 1 on the call stack, 2 done */
   Decl *cg_found;        /*   done: the recursive function found below it, or NULL */
+  bool lazy_body;        /* a member function of a struct template instance not used yet: its
+                            body is checked (instantiated) where a call first needs it */
   StructInfo *method_of; /* member function of this struct (name "S::m"); non-static ones
                             take the object as params[0], the hidden inout `this` */
   bool is_this;          /* VAR: the hidden `this` parameter of a member function */
@@ -712,6 +718,7 @@ typedef struct TplBody {
   SrcLoc use;            /* where it was first needed (the "requested here" note) */
   uint32_t depth;        /* instantiations it is nested in (bounds recursive templates) */
   uint32_t parent;       /* 1 + index of the body that needed it; 0: ordinary code did */
+  bool member;           /* a member function of a class template instance (lazy_body) */
 } TplBody;
 
 /* A struct or function template: its tokens are kept and parsed again for

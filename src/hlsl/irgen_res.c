@@ -206,7 +206,7 @@ static IrValue *create_handle(Gen *g, IrBuilder *b, ResInfo *r, IrValue *index) 
  * branches with a handle on each side and a phi of the two, as DXC (a
  * conditional of resource objects is control flow there); resource access
  * then makes it one handle of a phi of the indices (resource_access.c). */
-static IrValue *heap_elem_handle(Gen *g, Expr *e, IrType *ht, bool coherent) {
+static IrValue *heap_elem_handle(Gen *g, Expr *e, IrType *ht, bool coherent, bool to_sampler) {
   IrModule *m = g->m;
   while (e->kind == E_CONV || (e->kind == E_CAST && sema_res_is_heap_elem(e->a->type))) e = e->a;
   if (e->kind == E_COND) {
@@ -216,11 +216,11 @@ static IrValue *heap_elem_handle(Gen *g, Expr *e, IrType *ht, bool coherent) {
             *be = gen_new_block(g, "cond.end");
     ir_build_condbr(&g->b, c, bt, bf);
     gen_set_block(g, bt);
-    IrValue *x = heap_elem_handle(g, e->b, ht, coherent);
+    IrValue *x = heap_elem_handle(g, e->b, ht, coherent, to_sampler);
     IrBlock *xe = g->b.block;
     ir_build_br(&g->b, be);
     gen_set_block(g, bf);
-    IrValue *y = heap_elem_handle(g, e->c, ht, coherent);
+    IrValue *y = heap_elem_handle(g, e->c, ht, coherent, to_sampler);
     IrBlock *ye = g->b.block;
     ir_build_br(&g->b, be);
     gen_set_block(g, be);
@@ -242,9 +242,14 @@ static IrValue *heap_elem_handle(Gen *g, Expr *e, IrType *ht, bool coherent) {
   g->b.loc = e->loc;
   IrValue *h = ir_build_call(&g->b, f, &ix, 1, "");
   IrInst *hi = h ? ir_as_inst(h) : NULL;
-  if (hi && coherent) { /* globallycoherent local: see create_handle */
+  /* a sampler from ResourceDescriptorHeap, or another resource from
+   * SamplerDescriptorHeap: the heap, not the type, is CreateHandleFromHeap's
+   * samplerHeap (op_lower, shader_flags) */
+  bool other = e->type && e->type->kind == T_RESOURCE && to_sampler != (e->type->rk == HL_RK_SAMPLER_HEAP);
+  if (hi && (coherent || other)) { /* globallycoherent local: see create_handle */
     hi->call_attrs = ir_attrs_new(m);
-    if (hi->call_attrs) ir_attrs_add(m, hi->call_attrs, "\"hlsl.globallycoherent\"", NULL);
+    if (hi->call_attrs && coherent) ir_attrs_add(m, hi->call_attrs, "\"hlsl.globallycoherent\"", NULL);
+    if (hi->call_attrs && other) ir_attrs_add(m, hi->call_attrs, "\"hlsl.otherheap\"", NULL);
   }
   return h;
 }
@@ -257,7 +262,8 @@ static IrValue *heap_handle(Gen *g, Expr *conv) {
     gen_error(g, GE_RESOURCE, elem->loc, "descriptor heaps require shader model 6.6 or later");
     return NULL;
   }
-  return heap_elem_handle(g, elem, gen_handle_type(g, conv->type), conv->type->coherent);
+  return heap_elem_handle(g, elem, gen_handle_type(g, conv->type), conv->type->coherent,
+                          hl_res_is_sampler(conv->type->rk));
 }
 
 /* ---- DXC's order of resources in structs and cbuffer blocks ----------------

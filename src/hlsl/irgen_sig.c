@@ -1075,6 +1075,16 @@ IrValue *gen_mesh_intrinsic(Gen *g, Expr *e) {
    * pointer alone does not tell it (a payload at offset 0 of another
    * variable is that variable's address) */
   IrType *ov[2] = {pl.ptr->type, gen_mem_type(g, e->args[3]->type)};
+  /* the validator's limit (DXIL::kMaxMSASPayloadBytes): the payload's size
+   * under the module's layout */
+  uint64_t psize = ov[1] ? ir_type_size_in(m, ov[1]) : 0;
+  if (psize > 16384u) {
+    const Decl *ent = g->c->entry;
+    gen_error(g, GE_UNSUPPORTED, e->loc,
+              "For amplification shader with entry '%s', payload size %llu is greater than maximum size of 16384 bytes.",
+              ent && ent->name ? ent->name : "", (unsigned long long)psize);
+    return NULL;
+  }
   IrFunc *fn = gen_intrinsic_ov(g, "llvm.dx.dispatch.mesh", ov, ov[1] && ov[1]->kind == IR_TY_STRUCT ? 2 : 1,
                                 ir_type_void(m), ps, 4, IA_WRITE);
   IrValue *args[4] = {a[0], a[1], a[2], pl.ptr};

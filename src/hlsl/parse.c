@@ -54,6 +54,7 @@ typedef struct NameClass {
 
 typedef struct Parser {
   HlslCtx *c;
+  const HType *body_base; /* the base of the struct whose body is being parsed (NULL: none) */
   NameClass *names;     /* direct-mapped (a collision only recomputes): names_mask + 1
                            entries, sized for the input (NULL: no cache) */
   uint32_t names_mask;
@@ -728,6 +729,7 @@ static void warn_using_before_2021(Parser *p, SrcLoc at);
 static bool is_static_assert(Parser *p);
 static Decl *parse_static_assert(Parser *p);
 static void skip_balanced(Parser *p, const char *open, const char *close);
+static void skip_effect_annotations(Parser *p);
 static Stmt *parse_stmt(Parser *p);
 static HType *parse_type(Parser *p, uint64_t *quals, Decl **struct_def);
 static HType *parse_enum(Parser *p, Decl **def);
@@ -863,7 +865,8 @@ static bool parse_int_arg(Parser *p, uint32_t *out) {
     return true;
   }
   bool starts = t->kind == TK_INT || t->kind == TK_IDENT ||
-                (t->kind == TK_PUNCT && (!strcmp(t->text, "(") || !strcmp(t->text, "-") || !strcmp(t->text, "+")));
+                (t->kind == TK_PUNCT && (!strcmp(t->text, "(") || !strcmp(t->text, "-") || !strcmp(t->text, "+") ||
+                                 !strcmp(t->text, "!") || !strcmp(t->text, "~")));
   Expr *e = starts ? parse_binary(p, 9) /* additive and tighter: no '>' or '>>' */ : NULL;
   if (starts && !e) return false; /* reported */
   int64_t v;
@@ -889,6 +892,9 @@ static bool parse_int_arg(Parser *p, uint32_t *out) {
 }
 
 static void parse_struct_body(Parser *p, Decl *sd);
+static void parse_member_using(Parser *p, StructInfo *st);
+static void check_member_using(Parser *p, StructInfo *st, const HType *q, const char *name, SrcLoc qloc,
+                               SrcLoc nloc);
 
 /* A type template argument, array dimensions included:
  * RWStructuredBuffer<int[2]>, buf.Load<S[2]>(off). */
@@ -1171,7 +1177,10 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       sd->st->is_class = t->text[0] == 'c';
       if (name[0]) add_type(p, name, sd); /* visible inside its own body */
       if (inst) add_type(p, qualify(p, p->decl_ns, plain), sd); /* S means S<args> in its body */
+      const HType *saved_base = p->body_base;
+      p->body_base = base_ty;
       parse_struct_body(p, sd);
+      p->body_base = saved_base;
       sd->begin = sd->st->begin = hl_pos(t->loc);
       sd->end = sd->st->end = prev_pos(p);
       if (base_ty) {
@@ -1831,6 +1840,13 @@ static bool skip_effect_object_decl(Parser *p) {
   while (peek(p)->kind != TK_EOF) {
     Token *x = peek(p);
     if (depth == 0 && tok_punct(x, ";")) break;
+    if (depth == 0 && !after_eq && tok_punct(x, "<")) {
+      /* annotations of the declarator (texture t : SEM < float2 D = {1, 1}; >;):
+       * entries end in ';' (DXC's declarator parse skips them) */
+      skip_effect_annotations(p);
+      prev = NULL;
+      continue;
+    }
     if (depth == 0 && tok_punct(x, "=")) after_eq = true;
     if (depth == 0 && tok_punct(x, ",")) after_eq = false;
     if (depth == 0 && tok_punct(x, "{") && !after_eq && prev && (prev->kind == TK_IDENT || tok_punct(prev, "]")))
@@ -1947,6 +1963,103 @@ static void parse_method(Parser *p, Decl *sd, uint64_t quals, HType *ret, DeclVe
   vec_push(p->c->arena, out, f);
 }
 
+/* member-using := 'using' nested-name-specifier IDENT ';'   in a struct body
+ * (`using B::f;`, `using Base<T>::Get;`): names a member of a base; its
+ * overloads join the struct's own of that name. The qualifier is checked
+ * once the bases are known (check_member_usings). */
+static void parse_member_using(Parser *p, StructInfo *st) {
+  advance(p); /* using */
+  Token *t = peek(p);
+  const HType *qt = NULL;
+  const char *name = NULL;
+  SrcLoc qloc = t->loc, nloc = t->loc;
+  bool dependent = false;
+  TemplateInfo *ti = NULL;
+  if (t->kind == TK_IDENT && tok_punct(peek_at(p, 1), "<") && (ti = find_template(p, t->text, true)) != NULL) {
+    qt = parse_template_struct_type(p, ti);
+    if (!qt) return;
+    dependent = p->targs_dependent;
+    Token *m = peek(p);
+    if (m->kind == TK_IDENT && !strncmp(m->text, "::", 2) && m->text[2]) {
+      name = m->text + 2;
+      nloc = m->loc;
+      nloc.col += 2;
+      advance(p);
+    }
+  } else if (t->kind == TK_IDENT && strstr(t->text, "::")) {
+    const char *last = NULL;
+    for (const char *q = strstr(t->text, "::"); q; q = strstr(q + 2, "::")) last = q;
+    name = last + 2;
+    nloc.col += (uint32_t)(name - t->text);
+    const char *qual = arena_printf(p->c->arena, "%.*s", (int)(last - t->text), t->text);
+    Decl *td = qual && qual[0] ? lookup_type(p, qual) : NULL;
+    qt = td ? (td->kind == D_STRUCT && td->st ? hl_struct_type(p->c, td->st) : td->type) : NULL;
+    if (!td && qual && qual[0]) {
+      diag_report(p->c->diag, DIAG_ERROR, PE_UNSUPPORTED, qloc,
+                  "using declaration in class refers into '%s::', which is not a class", qual);
+      p->soft_errors++;
+      qt = NULL;
+    }
+    advance(p);
+  }
+  if (!name || !*name) {
+    perr(p, PE_IDENT, peek(p)->loc, "expected a qualified name after 'using'");
+    return;
+  }
+  if (!expect(p, ";", "after using declaration")) return;
+  if (dependent) qt = NULL; /* checked in each instance */
+  else check_member_using(p, st, qt, name, qloc, nloc);
+  struct UsingMember *v = pnew(p, sizeof(*v) * (st->nusings + 1));
+  if (!v) return;
+  if (st->nusings) memcpy(v, st->usings, sizeof(*v) * st->nusings);
+  v[st->nusings].name = name;
+  v[st->nusings].qual = qt;
+  v[st->nusings].loc = qloc;
+  v[st->nusings].name_loc = nloc;
+  st->usings = v;
+  st->nusings++;
+}
+
+/* A using-declaration `using Q::name;` in st's body: Q names a base of st
+ * (DXC: "... which is not a base class of ...") that has the member. */
+static void check_member_using(Parser *p, StructInfo *st, const HType *q, const char *name, SrcLoc qloc,
+                               SrcLoc nloc) {
+  if (!q) return;
+  if (q->kind != T_STRUCT) {
+    diag_report(p->c->diag, DIAG_ERROR, PE_UNSUPPORTED, qloc,
+                "using declaration in class refers into '%s::', which is not a class", hl_type_name(p->c, q));
+    p->soft_errors++;
+    return;
+  }
+  const HType *bt = p->body_base;
+  bool found = false;
+  for (int guard = 0; bt && bt->kind == T_STRUCT && guard < 64 && !found; guard++) {
+    found = bt->st == q->st;
+    const StructInfo *b = bt->st;
+    bt = b->nfields && b->fields[0].is_base ? b->fields[0].base : NULL;
+  }
+  if (!found) {
+    diag_report(p->c->diag, DIAG_ERROR, PE_UNSUPPORTED, qloc,
+                "using declaration refers into '%s::', which is not a base class of '%s'", q->st->name, st->name);
+    p->soft_errors++;
+    return;
+  }
+  bool has = false;
+  for (const StructInfo *m = q->st; m && !has;) {
+    for (uint32_t k = 0; k < m->nfields && !has; k++)
+      has = !m->fields[k].is_base && m->fields[k].name && !strcmp(m->fields[k].name, name);
+    for (uint32_t k = 0; k < m->nmethods && !has; k++) has = !strcmp(hl_unqualified(m->methods[k]->name), name);
+    const HType *mb = m->nfields && m->fields[0].is_base ? m->fields[0].base : NULL;
+    m = mb && mb->kind == T_STRUCT ? mb->st : NULL;
+  }
+  for (uint32_t k = 0; k < p->c->templates.len && !has; k++)
+    has = p->c->templates.data[k]->method_of == q->st && !strcmp(hl_unqualified(p->c->templates.data[k]->name), name);
+  if (!has) {
+    diag_report(p->c->diag, DIAG_ERROR, PE_UNSUPPORTED, nloc, "no member named '%s' in '%s'", name, q->st->name);
+    p->soft_errors++;
+  }
+}
+
 /* struct-body := '{' ( quals type declarator (',' declarator)* ';' | method
  *              | 'static' quals type var-declarators )* '}'
  * Static data members are globals named "S::x" (in c->decls). */
@@ -1988,6 +2101,14 @@ static void parse_struct_body(Parser *p, Decl *sd) {
       if (at(p, "typedef")) parse_typedef(p, &td);
       else parse_alias(p, &td);
       for (uint32_t i = 0; i < td.len; i++) vec_push(p->c->arena, &p->c->decls, td.data[i]);
+      if (p->panic) {
+        sync_stmt(p);
+        if (p->pos == start) advance(p);
+      }
+      continue;
+    }
+    if (at(p, "using")) { /* using B::f; (the alias form is above) */
+      parse_member_using(p, st);
       if (p->panic) {
         sync_stmt(p);
         if (p->pos == start) advance(p);
@@ -2364,6 +2485,9 @@ static Expr *parse_postfix(Parser *p) {
       e = n;
     } else if (tok_punct(t, ".")) {
       advance(p);
+      /* obj.template f<T>(args): 'template' says f names a template (needed
+       * for a member of a dependent type; allowed anywhere, as in C++11) */
+      if (tok_is(peek(p), "template") && peek_at(p, 1)->kind == TK_IDENT && tok_punct(peek_at(p, 2), "<")) advance(p);
       Token *nt = peek(p);
       if (nt->kind != TK_IDENT) {
         perr(p, PE_IDENT, nt->loc, "expected unqualified-id");
@@ -3250,7 +3374,17 @@ static Stmt *parse_decl_stmt(Parser *p) {
         return NULL;
       }
       advance(p);
-      if (!parse_var_declarators(p, q, ty, n, NULL, &v)) return NULL;
+      if (at_punct(p, "(") && (tok_punct(peek_at(p, 1), ")") || qual_at(p, 1) || is_type_start(p, peek_at(p, 1)))) {
+        /* int f(); / int g(int x); in a block: a declaration of a function
+         * (of the enclosing namespace), not a variable */
+        Decl *f = parse_function(p, q, ty, n, NULL);
+        if (!f) return NULL;
+        if (f->body) {
+          perr(p, PE_UNSUPPORTED, n->loc, "function definition is not allowed here");
+          return NULL;
+        }
+        vec_push(p->c->arena, &p->c->decls, f);
+      } else if (!parse_var_declarators(p, q, ty, n, NULL, &v)) return NULL;
     }
   }
   s->decls = v.data;
@@ -3996,13 +4130,20 @@ static void parse_template_decl(Parser *p, StructInfo *owner) {
       perr(p, PE_UNSUPPORTED, n->loc, "variadic templates are not supported in HLSL");
       return;
     }
-    if (n->kind != TK_IDENT) {
+    if (n->kind != TK_IDENT && (tok_punct(n, "=") || tok_punct(n, ",") || tok_punct(n, ">"))) {
+      /* an unnamed parameter (template<uint N, typename = void>): nothing
+       * refers to it; a name no identifier can spell keeps it apart */
+      tp.name = arena_printf(p->c->arena, "<anon%u>", (unsigned)ps.len);
+      tp.loc = n->loc;
+      if (!tp.name) return;
+    } else if (n->kind != TK_IDENT) {
       perr(p, PE_IDENT, n->loc, "expected template parameter name");
       return;
+    } else {
+      advance(p);
+      tp.name = n->text;
+      tp.loc = n->loc;
     }
-    advance(p);
-    tp.name = n->text;
-    tp.loc = n->loc;
     if (accept(p, "=")) {
       tp.has_default = true;
       uint32_t at_def = p->pos;
@@ -4357,7 +4498,8 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
     if (pm) body = pm;
     if (!bargs) return NULL;
   }
-  if (!body->ntoks) { /* declared, not yet defined: an incomplete struct for now */
+  if (!spec && !body->ntoks) { /* declared, not yet defined: an incomplete struct for now (an
+                                 * explicit specialization has its own tokens) */
     const char *qn = iname ? qualify(p, ti->decl_ns, iname) : NULL;
     Decl *d = qn ? new_decl(p, D_STRUCT, qn, use) : NULL;
     if (!d || !(d->st = pnew(p, sizeof(StructInfo)))) return NULL;

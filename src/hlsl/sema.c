@@ -1520,6 +1520,13 @@ bool sema_declare_function(HlslCtx *c, Decl *f) {
   return true;
 }
 
+void sema_use_method(HlslCtx *c, Decl *f, SrcLoc use) {
+  if (!f || !f->lazy_body) return;
+  f->lazy_body = false;
+  if (vec_push(c->arena, &c->funcs, f)) f->func_index = c->funcs.len;
+  vec_push(c->arena, &c->tpl_bodies, ((TplBody){f, use, c->tpl_depth, c->tpl_body_cur, true}));
+}
+
 void sema_check_declared_body(HlslCtx *c, Decl *f) {
   check_function_body(c, f, true);
   if (f->method_of) sema_method_def_note_writes(c, f);
@@ -1533,8 +1540,12 @@ static void check_methods(HlslCtx *c, StructInfo *st) {
   bool *todo = arena_alloc(c->arena, st->nmethods);
   if (!todo) return;
   for (uint32_t i = 0; i < st->nmethods; i++) todo[i] = declare_function_sig(c, st->methods[i]);
+  /* a class template instance's member functions are instantiated only when
+   * used (C++ [temp.inst]): their bodies wait for a call (sema_use_method) */
+  bool lazy = st->tpl_of != NULL;
   for (uint32_t i = 0; i < st->nmethods; i++)
-    if (todo[i]) check_function_body(c, st->methods[i], false);
+    if (todo[i] && lazy && st->methods[i]->body) st->methods[i]->lazy_body = true;
+    else if (todo[i]) check_function_body(c, st->methods[i], false);
   sema_methods_note_writes(c, st);
 }
 
@@ -1731,6 +1742,20 @@ static void assign_order_ids(HlslCtx *c) {
 }
 
 /* ---- entry point ----------------------------------------------------------- */
+
+/* A mesh or amplification shader's group: at most 128 threads, each size
+ * in [1..128] (the validator's SmThreadGroupChannelRange / SmMaxTheadGroup,
+ * DXIL::kMaxMSASThreadGroup*). */
+static void check_mesh_group_size(HlslCtx *c, Decl *d, const uint32_t n[3]) {
+  static const char dim[3] = {'X', 'Y', 'Z'};
+  for (uint32_t k = 0; k < 3; k++)
+    if (n[k] > 128u)
+      hl_error(c, SE_ATTR, d->loc, "Declared Thread Group %c size %u outside valid range [1..128].", dim[k], n[k]);
+  uint64_t total = (uint64_t)n[0] * n[1] * n[2];
+  if (total > 128u)
+    hl_error(c, SE_ATTR, d->loc, "Declared Thread Group Count %llu (X*Y*Z) is beyond the valid maximum of 128.",
+             (unsigned long long)total);
+}
 
 /* [numthreads(x, y, z)]: the three sizes into out, each checked (DXC's
  * messages); shared by entry points and library compute entries. */
@@ -2067,7 +2092,9 @@ static void check_entry(HlslCtx *c) {
     Attr *a = &d->attrs.data[i];
     if (!strcasecmp(a->name, "numthreads")) {
       /* a bad size counts as no [numthreads] (reported again below) */
-      have_nt = sema_numthreads(c, a, c->numthreads) != SEMA_NT_BAD_VALUE;
+      int r = sema_numthreads(c, a, c->numthreads);
+      have_nt = r != SEMA_NT_BAD_VALUE;
+      if (r == SEMA_NT_OK && mesh_like) check_mesh_group_size(c, d, c->numthreads);
     } else if (!strcasecmp(a->name, "outputtopology") && st == STAGE_MESH) {
       /* sema_mesh_entry */
     } else if (!strcasecmp(a->name, "outputtopology")) {

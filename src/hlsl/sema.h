@@ -124,6 +124,9 @@ Expr *sema_struct_operator(HlslCtx *c, Expr *e, const char *op, Expr *obj, Expr 
  * to check (or its declaration failed). */
 bool sema_declare_function(HlslCtx *c, Decl *f);
 void sema_check_declared_body(HlslCtx *c, Decl *f);
+/* A call needs member function f of a struct template instance: its body,
+ * not checked yet (lazy_body), is checked with the template instances. */
+void sema_use_method(HlslCtx *c, Decl *f, SrcLoc use);
 
 /* A type as clang prints it canonically in notes: 'unsigned int',
  * 'vector<float, 3>', 'matrix<float, 2, 2>' (sema_intrin.c). */

@@ -2818,6 +2818,65 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
   return resolve_user_call(c, e, d);
 }
 
+static bool has_member_template(HlslCtx *c, const StructInfo *st, const char *name) {
+  for (uint32_t i = 0; i < c->templates.len; i++)
+    if (c->templates.data[i]->method_of == st && !strcmp(hl_unqualified(c->templates.data[i]->name), name))
+      return true;
+  return false;
+}
+
+/* Does st or one of its bases have a member function template `name`? */
+static bool base_has_member_template(HlslCtx *c, const StructInfo *st, const char *name) {
+  for (int guard = 0; st && guard < 64; guard++) {
+    if (has_member_template(c, st, name)) return true;
+    const HType *b = st->nfields && st->fields[0].is_base ? st->fields[0].type : NULL;
+    st = b && b->kind == T_STRUCT ? b->st : NULL;
+  }
+  return false;
+}
+
+/* The best (lowest) score of the overloads chained from d for call e on
+ * object obj; false when none is viable. */
+static bool best_member_score(HlslCtx *c, Decl *d, Expr *e, Expr *obj, uint64_t *best) {
+  Expr **a2 = arena_alloc(c->arena, sizeof(Expr *) * (e->nargs + 1));
+  if (!a2) return false;
+  a2[0] = obj;
+  if (e->nargs) memcpy(a2 + 1, e->args, sizeof(Expr *) * e->nargs);
+  bool any = false;
+  for (Decl *f = d; f; f = f->next_overload) {
+    if (f->kind != D_FUNC) continue;
+    Expr tmp = *e;
+    bool self = f->nparams && f->params[0]->is_this;
+    tmp.args = self ? a2 : e->args;
+    tmp.nargs = self ? e->nargs + 1 : e->nargs;
+    if (call_cost(c, f, &tmp) < 0) continue;
+    uint64_t k = call_score(c, f, &tmp);
+    if (!any || k < *best) *best = k;
+    any = true;
+  }
+  return any;
+}
+
+/* A member call obj.m(args) on st, which declares m (overloads d) and has
+ * `using B::m;` for its base B: do B's overloads fit better? (They join the
+ * set; on a tie st's own win, as a derived member hides the base member of
+ * the same signature.) */
+static bool using_base_wins(HlslCtx *c, StructInfo *st, Decl *d, Expr *e) {
+  bool named = false;
+  for (uint32_t i = 0; i < st->nusings && !named; i++) named = !strcmp(st->usings[i].name, e->name);
+  if (!named) return false;
+  StructInfo *b = st->fields[0].type->st;
+  const char *bq = arena_printf(c->arena, "%s::%s", b->name, e->name);
+  Decl *bd = NULL;
+  for (uint32_t i = 0; bq && i < b->nmethods && !bd; i++)
+    if (!strcmp(b->methods[i]->name, bq)) bd = sema_lookup_ns(c, bq, NULL, NULL, NULL);
+  if (!bd || bd->kind != D_FUNC) return false;
+  uint64_t ds = 0, bs = 0;
+  bool dv = best_member_score(c, d, e, e->a, &ds);
+  bool bv = best_member_score(c, bd, e, sema_base_of(c, e->a), &bs);
+  return bv && (!dv || bs < ds);
+}
+
 /* obj.m(args) on a struct object: the call S::m(obj, args) (non-static m)
  * or S::m(args) (static m). */
 Expr *sema_member_call(HlslCtx *c, Expr *e) {
@@ -2830,8 +2889,16 @@ Expr *sema_member_call(HlslCtx *c, Expr *e) {
   Decl *d = NULL;
   for (uint32_t i = 0; i < st->nmethods && !d; i++)
     if (!strcmp(st->methods[i]->name, qname)) d = sema_lookup_ns(c, qname, NULL, NULL, NULL);
+  if (d && st->nusings && st->nfields && st->fields[0].is_base && st->fields[0].type &&
+      st->fields[0].type->kind == T_STRUCT && using_base_wins(c, st, d, e)) {
+    /* `using B::m;`: B's overloads of m join st's; B's fits better */
+    e->a = sema_base_of(c, e->a);
+    return sema_member_call(c, e);
+  }
   if (!d && st->nfields && st->fields[0].is_base && st->fields[0].type &&
-      st->fields[0].type->kind == T_STRUCT && sema_struct_method(st->fields[0].type->st, e->name)) {
+      st->fields[0].type->kind == T_STRUCT &&
+      (sema_struct_method(st->fields[0].type->st, e->name) ||
+       (!has_member_template(c, st, e->name) && base_has_member_template(c, st->fields[0].type->st, e->name)))) {
     /* a member function of a base struct: called on the base subobject */
     e->a = sema_base_of(c, e->a);
     return sema_member_call(c, e);
@@ -2976,6 +3043,7 @@ static Expr *resolve_user_call(HlslCtx *c, Expr *e, Decl *d) {
       nbest++;
     }
   }
+  if (best && best->lazy_body) sema_use_method(c, best, e->loc);
   if (!best) {
     if (sema_is_intrinsic_name(c, e->name) && sema_intrinsic_call(c, e)) return e;
     /* HLSL resolves every call as an overload set, a single function too */

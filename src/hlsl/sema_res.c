@@ -795,8 +795,10 @@ int sema_res_conv_cost(HlslCtx *c, const HType *from, const HType *to, bool ex) 
   if (from->kind == T_RESOURCE && from->acc == 3) {
     if (to->kind != T_RESOURCE || to->acc != 0) return -1;
     if (to->rk == HL_RK_RESOURCE_HEAP || to->rk == HL_RK_SAMPLER_HEAP) return -1;
-    bool sampler = hl_res_is_sampler(to->rk);
-    return sampler == (from->rk == HL_RK_SAMPLER_HEAP) ? 0 : -1;
+    /* either heap gives any resource type, a sampler from
+     * ResourceDescriptorHeap too (DXC: the heap decides CreateHandleFromHeap's
+     * samplerHeap operand, irgen marks such a handle "hlsl.otherheap") */
+    return 0;
   }
   if (from->kind == T_RESOURCE && to->kind == T_RESOURCE && (from->acc || to->acc)) return -1;
   return -2;

@@ -438,7 +438,7 @@ static Decl *instance(HlslCtx *c, TemplateInfo *ti, TemplateArg *args, SrcLoc us
       if (ti->insts[i].decl == f) ti->insts[i].decl = NULL; /* don't use it again */
     return NULL;
   }
-  if (body) vec_push(c->arena, &c->tpl_bodies, ((TplBody){f, use, c->tpl_depth, c->tpl_body_cur}));
+  if (body) vec_push(c->arena, &c->tpl_bodies, ((TplBody){f, use, c->tpl_depth, c->tpl_body_cur, false}));
   return f;
 }
 
@@ -464,7 +464,9 @@ static void note_chain(void *user) {
       continue;
     }
     diag_report(c->diag, DIAG_NOTE, SE_CALL, b->use,
-                "in instantiation of function template specialization '%s' requested here", b->f->name);
+                b->member ? "in instantiation of member function '%s' requested here"
+                          : "in instantiation of function template specialization '%s' requested here",
+                b->f->name);
   }
 }
 

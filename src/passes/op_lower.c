@@ -869,7 +869,8 @@ static bool lower_heap_call(OpLower *L, IrInst *ci) {
   ir_builder_before(&b, L->m, ci);
   b.loc = ci->loc;
   IrValue *index = arg_of(ci, 0);
-  IrValue *args[3] = {index, ir_const_i1(L->m, r->ti.cls == RC_SAMPLER),
+  bool other = ci->call_attrs && ir_attrs_find(ci->call_attrs, "\"hlsl.otherheap\"") != NULL;
+  IrValue *args[3] = {index, ir_const_i1(L->m, (r->ti.cls == RC_SAMPLER) != other),
                       ir_const_i1(L->m, has_nonuniform_index(L, index))};
   IrInst *hh = make_op(L, &b, ci, DXIL_OP_CreateHandleFromHeap, NULL, NULL, args, 3, ci->v.name);
   if (!hh) return false;
