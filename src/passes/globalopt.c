@@ -269,6 +269,28 @@ static bool entry_like(IrModule *m, IrFunc *f) {
   return false;
 }
 
+/* Is v a constant GEP whose base is g or, recursively, such a GEP, with no
+ * index containing g? (gep([12 x %H], gep(%S, @g, 0, 4), 0, i): an array
+ * member's element.) */
+static bool gep_chain_on(IrValue *v, IrValue *g, int depth) {
+  if (v->kind != IR_V_CONST_EXPR || depth > 64) return false;
+  IrConst *ce = (IrConst *)v;
+  if (ce->expr_op != IR_GEP || !ce->nelems) return false;
+  for (uint32_t k = 1; k < ce->nelems; k++)
+    if (contains(ce->elems[k], g, 0)) return false;
+  return ce->elems[0] == g || gep_chain_on(ce->elems[0], g, depth + 1);
+}
+
+/* The GEP instructions for gep_chain_on's chain v, on al instead of g,
+ * innermost first. */
+static IrValue *gep_chain_build(IrBuilder *bld, IrValue *v, IrValue *g, IrValue *al) {
+  IrConst *ce = (IrConst *)v;
+  IrValue *base = ce->elems[0] == g ? al : gep_chain_build(bld, ce->elems[0], g, al);
+  if (!base) return NULL;
+  return ir_build_gep(bld, ce->expr_type, base, ce->elems + 1, ce->nelems - 1,
+                      (ce->expr_flags & IR_FLAG_INBOUNDS) != 0, NULL);
+}
+
 /* HLSL statics are per-thread and an entry point runs once per thread, so
  * an internal global used only inside entry functions can live in a local
  * alloca of each (initialised from its initializer), which sroa/mem2reg
@@ -294,13 +316,9 @@ static bool localize(IrModule *m, IrGlobal *g, const PtrMap *counts, Arena *a, b
           }
           n++;
           if (v == &g->v) continue;
-          IrConst *ce = (IrConst *)v;
-          /* only a constant GEP on the global itself, outside phis */
-          if (v->kind != IR_V_CONST_EXPR || ce->expr_op != IR_GEP || !ce->nelems ||
-              ce->elems[0] != &g->v || i->op == IR_PHI)
-            return true;
-          for (uint32_t k = 1; k < ce->nelems; k++)
-            if (contains(ce->elems[k], &g->v, 0)) return true;
+          /* only constant GEPs on the global (or on such a GEP: a struct
+           * member's array element), outside phis */
+          if (i->op == IR_PHI || !gep_chain_on(v, &g->v, 0)) return true;
         }
   }
   if (!nhomes) return true;
@@ -338,10 +356,8 @@ static bool localize(IrModule *m, IrGlobal *g, const PtrMap *counts, Arena *a, b
           if (v == &g->v) {
             ir_inst_set_operand(i, o, al);
           } else if (v && v->kind == IR_V_CONST_EXPR && contains(v, &g->v, 0)) {
-            IrConst *ce = (IrConst *)v;
             ir_builder_before(&bld, m, i);
-            IrValue *gp = ir_build_gep(&bld, ce->expr_type, al, ce->elems + 1, ce->nelems - 1,
-                                       (ce->expr_flags & IR_FLAG_INBOUNDS) != 0, NULL);
+            IrValue *gp = gep_chain_build(&bld, v, &g->v, al);
             if (!gp) return false;
             ir_inst_set_operand(i, o, gp);
           }
