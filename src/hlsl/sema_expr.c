@@ -2819,6 +2819,7 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
 }
 
 static bool has_member_template(HlslCtx *c, const StructInfo *st, const char *name) {
+  if (!hl_template_maybe(c, name)) return false; /* no template ends with that name */
   for (uint32_t i = 0; i < c->templates.len; i++)
     if (c->templates.data[i]->method_of == st && !strcmp(hl_unqualified(c->templates.data[i]->name), name))
       return true;

@@ -175,10 +175,8 @@ static void drop_function_annotation(IrModule *m, IrFunc *f) {
   IrNamedMD *n = ir_named_md(m, "dx.typeAnnotations");
   for (uint32_t i = 0; n && i < n->nops; i++) {
     IrMD *node = n->ops[i];
-    uint64_t tag;
-    if (!node || node->kind != IR_MD_NODE || !node->nops || !node->ops[0] || node->ops[0]->kind != IR_MD_VALUE ||
-        !ir_const_is_int(node->ops[0]->value, &tag) || tag != 1)
-      continue;
+    uint32_t tag;
+    if (!node || node->kind != IR_MD_NODE || !node->nops || !ir_md_u32(node->ops[0], &tag) || tag != 1) continue;
     uint32_t w = 1;
     for (uint32_t k = 1; k + 1 < node->nops; k += 2) {
       IrMD *fm = node->ops[k];
@@ -207,21 +205,17 @@ static bool remove_dead_globals(IrModule *m, bool all_decls, bool library) {
     /* a library's declarations: their uses but the function annotations
      * (drop_function_annotation) */
     IrNamedMD *ann = all_decls && library ? ir_named_md(m, "dx.typeAnnotations") : NULL;
-    uint32_t ann_at = 0;
-    for (; ann && ann_at < m->named_md.len && m->named_md.data[ann_at] != ann; ann_at++) {}
-    if (ann && ann_at < m->named_md.len) {
-      ptrvec_remove(&m->named_md, ann_at);
+    if (ann) {
+      /* counted with the annotations' operands hidden for the count */
+      uint32_t nops = ann->nops;
+      ann->nops = 0;
       bool counted = opt_count_global_uses(m, &scratch, &code_counts);
-      /* back in its place */
-      if (ptrvec_push(m->arena, &m->named_md, ann)) {
-        for (uint32_t k = m->named_md.len - 1; k > ann_at; k--) m->named_md.data[k] = m->named_md.data[k - 1];
-        m->named_md.data[ann_at] = ann;
-      } else counted = false;
+      ann->nops = nops;
       if (!counted) {
         arena_free(&scratch);
         return false;
       }
-    } else ann = NULL;
+    }
     for (uint32_t k = m->funcs.len; k-- > 0;) {
       IrFunc *f = m->funcs.data[k];
       if (ptrmap_get(ann && !f->nblocks ? &code_counts : &counts, f)) continue;

@@ -481,10 +481,8 @@ static void class_types_in_annotations(OpLower *L) {
   IrNamedMD *n = ir_named_md(L->m, "dx.typeAnnotations");
   for (uint32_t i = 0; n && i < n->nops; i++) {
     IrMD *node = n->ops[i];
-    uint64_t tag;
-    if (!node || node->kind != IR_MD_NODE || !node->nops || !node->ops[0] || node->ops[0]->kind != IR_MD_VALUE ||
-        !ir_const_is_int(node->ops[0]->value, &tag) || tag != 0)
-      continue;
+    uint32_t tag;
+    if (!node || node->kind != IR_MD_NODE || !node->nops || !ir_md_u32(node->ops[0], &tag) || tag != 0) continue;
     for (uint32_t k = 1; k < node->nops; k += 2) {
       IrMD *e = node->ops[k];
       if (e && e->kind == IR_MD_VALUE && e->value && e->value->type && map_handle_type(L, e->value->type) != e->value->type)
