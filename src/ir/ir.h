@@ -177,6 +177,9 @@ enum {
                                (cleared there) */
   IR_VF_LINKED = 1u << 3,   /* an instruction whose operands are on their values' use
                                chains (it is in a block of a function) */
+  IR_VF_REPLACED = 1u << 4, /* a key of an optimiser's replacement map (opt_rep_put):
+                               a clear bit answers "not replaced" without a lookup;
+                               a stale set bit only costs the lookup */
 };
 
 struct IrValue {

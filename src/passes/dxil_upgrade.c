@@ -367,7 +367,7 @@ static void conv_pointers(Up *u) {
         for (uint32_t k = 0; k < in->nmd; k++) conv_md(u, in->md[k].md);
         if (in->op == IR_BITCAST && in->nops == 1 && in->v.type->kind == IR_TY_PTR &&
             in->ops[0]->type == in->v.type) {
-          if (!ptrmap_put(&rep, in, in->ops[0])) up_oom(u);
+          if (!opt_rep_put(&rep, &in->v, in->ops[0])) up_oom(u);
           any = true;
         }
       }

@@ -227,7 +227,7 @@ static bool cse_func(IrModule *m, IrFunc *f, bool *changed) {
         uint32_t g = i->op == IR_CALL && call_ignores_locals(i) ? cgen : gen;
         IrInst *prev = lookup(&t, i, h, g);
         if (prev) {
-          if (!ptrmap_put(&rep, i, prev)) goto done;
+          if (!opt_rep_put(&rep, &i->v, &prev->v)) goto done;
         } else {
           insert(&t, i, h, g);
         }

@@ -181,7 +181,7 @@ static bool optimize_global(IrModule *m, IrGlobal *g, GUseVec *uses, Arena *a, b
     if (!ok) return true;
     for (uint32_t k = 0; k < uses->len; k++) {
       IrInst *ld = uses->data[k].inst;
-      if (ld != s && !ptrmap_put(&rep, ld, v)) return false;
+      if (ld != s && !opt_rep_put(&rep, &ld->v, v)) return false;
     }
     opt_apply_replacements(sf, &rep);
     for (uint32_t k = 0; k < uses->len; k++) ir_inst_remove(uses->data[k].inst);

@@ -149,7 +149,7 @@ static bool gvn_func(IrModule *m, IrFunc *f, bool *changed) {
       if (!obj) continue;
       IrValue *v = available(m, &c, i, i->ops[0], i->v.type, obj);
       if (!v || v == &i->v) continue;
-      if (!ptrmap_put(&rep, i, opt_resolve(&rep, v))) goto done;
+      if (!opt_rep_put(&rep, &i->v, opt_resolve(&rep, v))) goto done;
     }
   }
   if (rep.len) {

@@ -336,11 +336,14 @@ bool pass_inline(PassCtx *ctx, IrModule *m) {
       again = false;
       /* Calls are on the use chains; only a function that may also sit in
        * a constant, in metadata or in a global's initializer needs the
-       * count of every use in the module (a walk of all of it). */
+       * count of every use in the module (a walk of all of it); only
+       * internal functions are ever dropped, so an entry point named in
+       * the entry metadata does not ask for the walk. */
       bool walk = false;
       for (uint32_t k = 0; k < m->funcs.len && !walk; k++) {
         IrFunc *f = m->funcs.data[k];
-        walk = f->nblocks && !ir_value_has_uses(&f->v) && (f->v.vflags & (IR_VF_IN_CONST | IR_VF_IN_MD));
+        walk = f->nblocks && !ir_value_has_uses(&f->v) && (f->v.vflags & (IR_VF_IN_CONST | IR_VF_IN_MD)) &&
+               (f->linkage == IR_LINK_INTERNAL || f->linkage == IR_LINK_PRIVATE);
       }
       for (uint32_t k = 0; k < m->globals.len && !walk; k++) {
         IrValue *init = ((IrGlobal *)m->globals.data[k])->init;

@@ -116,7 +116,8 @@ bool opt_instsimplify_func_ex(IrModule *m, IrFunc *f, bool keep_fast, bool *chan
         if (rep.len)
           for (uint32_t k = 0; k < i->nops; k++) {
             IrValue *v = i->ops[k];
-            if (v && v->kind == IR_V_INST) ir_inst_set_operand(i, k, opt_resolve(&rep, v));
+            if (v && (v->vflags & IR_VF_REPLACED) && v->kind == IR_V_INST)
+              ir_inst_set_operand(i, k, opt_resolve(&rep, v));
           }
         if (i->v.type->kind == IR_TY_VOID) continue;
         if (keep_fast && (i->flags & IR_FMF_FAST)) continue;
@@ -132,7 +133,7 @@ bool opt_instsimplify_func_ex(IrModule *m, IrFunc *f, bool keep_fast, bool *chan
           r = phi_undef_fold(&cfg, i);
         }
         if (r && r != &i->v) {
-          if (!ptrmap_put(&rep, i, r) || !ptrvec_push(&scratch, &replaced, i)) {
+          if (!opt_rep_put(&rep, &i->v, r) || !ptrvec_push(&scratch, &replaced, i)) {
             ok = false;
             break;
           }

@@ -256,7 +256,7 @@ static bool rename(M2R *s) {
         uint32_t ai = accessed(s, i);
         if (ai != OPT_NONE) {
           if (i->op == IR_LOAD) {
-            if (!ptrmap_put(&s->rep, i, cur[ai])) return false;
+            if (!opt_rep_put(&s->rep, &i->v, cur[ai])) return false;
           } else {
             SET(ai, opt_resolve(&s->rep, i->ops[0]));
           }
@@ -311,7 +311,7 @@ bool opt_mem2reg_func(IrModule *m, IrFunc *f, bool *changed) {
           nx = i->next;
           uint32_t ai = accessed(&s, i);
           if (ai != OPT_NONE) {
-            if (i->op == IR_LOAD) ok = ptrmap_put(&s.rep, i, ir_undef(m, i->v.type));
+            if (i->op == IR_LOAD) ok = opt_rep_put(&s.rep, &i->v, ir_undef(m, i->v.type));
             ir_inst_remove(i);
           } else if (i->op == IR_CALL && is_lifetime(i) && i->nops >= 3 &&
                      alloca_index(&s, i->ops[2]) != OPT_NONE) {
@@ -357,7 +357,7 @@ bool opt_mem2reg_func(IrModule *m, IrFunc *f, bool *changed) {
               for (uint32_t k = 0; k + 1 < i->nops; k += 2) has_undef |= opt_is_undef(i->ops[k]);
               if (has_undef) continue;
             }
-            if (!ptrmap_put(&rep, i, common)) {
+            if (!opt_rep_put(&rep, &i->v, common)) {
               ok = false;
               break;
             }

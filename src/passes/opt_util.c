@@ -7,9 +7,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+bool opt_rep_put(PtrMap *rep, IrValue *from, IrValue *to) {
+  from->vflags |= IR_VF_REPLACED;
+  return ptrmap_put(rep, from, to);
+}
+
 IrValue *opt_resolve(const PtrMap *rep, IrValue *v) {
   /* Chains are short; the bound protects against accidental cycles. */
   for (int guard = 0; v && guard < 1000000; guard++) {
+    if (!(v->vflags & IR_VF_REPLACED)) return v;
     IrValue *t = ptrmap_get(rep, v);
     if (!t || t == v) return v;
     v = t;
@@ -23,7 +29,8 @@ void opt_apply_replacements(IrFunc *f, const PtrMap *rep) {
     for (IrInst *i = f->blocks[b]->first; i; i = i->next)
       for (uint32_t k = 0; k < i->nops; k++) {
         IrValue *v = i->ops[k];
-        if (v && (v->kind == IR_V_INST || v->kind == IR_V_ARG)) ir_inst_set_operand(i, k, opt_resolve(rep, v));
+        if (v && (v->vflags & IR_VF_REPLACED) && (v->kind == IR_V_INST || v->kind == IR_V_ARG))
+          ir_inst_set_operand(i, k, opt_resolve(rep, v));
       }
 }
 
@@ -33,7 +40,7 @@ void opt_replace_and_remove(IrFunc *f, const PtrMap *rep) {
   for (uint32_t b = 0; b < f->nblocks; b++)
     for (IrInst *i = f->blocks[b]->first, *nx; i; i = nx) {
       nx = i->next;
-      if (ptrmap_get(rep, i)) ir_inst_remove(i);
+      if ((i->v.vflags & IR_VF_REPLACED) && ptrmap_get(rep, i)) ir_inst_remove(i);
     }
 }
 
@@ -242,14 +249,14 @@ bool opt_remove_unreachable_cfg(IrModule *m, IrFunc *f, const IrCfg *cfg, Arena 
       if (ir_cfg_reachable(&c, s)) opt_phis_trim_pred(c.blocks[s], ub, 0);
     }
     for (IrInst *i = ub->first; i; i = i->next)
-      if (i->v.type->kind != IR_TY_VOID && !ptrmap_put(&rep, i, ir_undef(m, i->v.type)))
+      if (i->v.type->kind != IR_TY_VOID && !opt_rep_put(&rep, &i->v, ir_undef(m, i->v.type)))
         return false;
   }
   /* stray uses (only possible in invalid IR) become undef */
   for (uint32_t r = 0; r < c.nrpo; r++)
     for (IrInst *i = c.blocks[c.rpo[r]]->first; i; i = i->next)
       for (uint32_t k = 0; k < i->nops; k++) {
-        IrValue *v = ptrmap_get(&rep, i->ops[k]);
+        IrValue *v = i->ops[k] && (i->ops[k]->vflags & IR_VF_REPLACED) ? ptrmap_get(&rep, i->ops[k]) : NULL;
         if (v) ir_inst_set_operand(i, k, v);
       }
   for (uint32_t b = 0; b < c.n; b++)

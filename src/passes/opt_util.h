@@ -17,6 +17,10 @@
 #define OPT_NONE UINT32_MAX
 
 /* Replacement maps (from -> to, IrValue*): follow chains to the final value. */
+/* Replacement maps (from -> to): every key goes in through opt_rep_put,
+ * which marks it IR_VF_REPLACED, so the walks below test a bit per operand
+ * and look up only marked values. */
+bool opt_rep_put(PtrMap *rep, IrValue *from, IrValue *to);
 IrValue *opt_resolve(const PtrMap *rep, IrValue *v);
 /* Rewrite every operand of every instruction in f through rep. */
 void opt_apply_replacements(IrFunc *f, const PtrMap *rep);

@@ -680,7 +680,7 @@ static void finish(Sc *s) {
     const char *nm = op->v.name;
     op->v.name = NULL;
     if (nm && v->kind == IR_V_INST) opt_set_name(m, f, v, nm);
-    if (!ptrmap_put(&rep, op, v)) s->ok = false;
+    if (!opt_rep_put(&rep, &op->v, v)) s->ok = false;
   }
   opt_apply_replacements(f, &rep);
   for (uint32_t x = 0; x < s->order.len; x++) ir_inst_remove(s->order.data[x]);
