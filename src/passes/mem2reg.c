@@ -40,14 +40,17 @@ typedef struct M2R {
   IrCfg cfg;        /* CFG + dominators of f */
   IrInst **allocas;  /* promotable allocas */
   uint32_t n;        /* number of promotable allocas */
-  PtrMap index;      /* alloca -> index + 1 */
   PtrMap phi_of;     /* inserted phi -> alloca index + 1 */
   PtrMap rep;        /* load -> value */
 } M2R;
 
+/* The promotable allocas carry their index + 1 in v.num (a pass's scratch
+ * slot) while the pass runs; any other value's num may be stale, so the
+ * slot it names must hold the value itself. */
 static uint32_t alloca_index(M2R *s, IrValue *v) {
-  uintptr_t k = (uintptr_t)ptrmap_get(&s->index, v);
-  return k ? (uint32_t)k - 1 : OPT_NONE;
+  if (!v || v->kind != IR_V_INST || ((IrInst *)v)->op != IR_ALLOCA) return OPT_NONE;
+  uint32_t k = v->num;
+  return k && k <= s->n && &s->allocas[k - 1]->v == v ? k - 1 : OPT_NONE;
 }
 
 /* Collect promotable allocas; false on OOM. */
@@ -61,34 +64,28 @@ static bool collect(M2R *s) {
       IrType *t = i->aux_type;
       if (t->kind == IR_TY_VOID || t->kind == IR_TY_LABEL || t->kind == IR_TY_FUNC) continue;
       if (!ptrvec_push(s->a, &cand, i)) return false;
-      if (!ptrmap_put(&s->index, i, (void *)(uintptr_t)cand.len)) return false;
     }
   if (!cand.len) return true;
-  uint8_t *bad = arena_alloc(s->a, cand.len);
-  if (!bad) return false;
-  for (uint32_t b = 0; b < f->nblocks; b++)
-    for (IrInst *i = f->blocks[b]->first; i; i = i->next)
-      for (uint32_t k = 0; k < i->nops; k++) {
-        uint32_t ai = alloca_index(s, i->ops[k]);
-        if (ai == OPT_NONE) continue;
-        IrInst *al = cand.data[ai];
-        bool okuse = false;
-        if (i->op == IR_LOAD && k == 0)
-          okuse = !(i->flags & IR_FLAG_VOLATILE) && i->v.type == al->aux_type;
-        else if (i->op == IR_STORE && k == 1)
-          okuse = !(i->flags & IR_FLAG_VOLATILE) && i->ops[0]->type == al->aux_type &&
-                  i->ops[0] != i->ops[1];
-        else if (i->op == IR_CALL && is_lifetime(i))
-          okuse = true;
-        if (!okuse) bad[ai] = 1;
-      }
   s->allocas = arena_alloc(s->a, sizeof(IrInst *) * cand.len);
   if (!s->allocas) return false;
-  ptrmap_init(&s->index, s->a);
-  for (uint32_t k = 0; k < cand.len; k++) {
-    if (bad[k]) continue;
-    s->allocas[s->n++] = cand.data[k];
-    if (!ptrmap_put(&s->index, cand.data[k], (void *)(uintptr_t)s->n)) return false;
+  /* every use of a candidate is an operand on its use chain */
+  for (uint32_t ai = 0; ai < cand.len; ai++) {
+    IrInst *al = cand.data[ai];
+    bool good = true;
+    for (IrUse *u = al->v.uses; u && good; u = u->next) {
+      IrInst *i = u->user;
+      uint32_t k = ir_use_index(u);
+      if (i->op == IR_LOAD && k == 0)
+        good = !(i->flags & IR_FLAG_VOLATILE) && i->v.type == al->aux_type;
+      else if (i->op == IR_STORE && k == 1)
+        good = !(i->flags & IR_FLAG_VOLATILE) && i->ops[0]->type == al->aux_type &&
+               i->ops[0] != i->ops[1];
+      else
+        good = i->op == IR_CALL && is_lifetime(i);
+    }
+    if (!good) continue;
+    s->allocas[s->n++] = al;
+    al->v.num = s->n;
   }
   return true;
 }
@@ -295,7 +292,6 @@ bool opt_mem2reg_func(IrModule *m, IrFunc *f, bool *changed) {
   s.m = m;
   s.f = f;
   s.a = &scratch;
-  ptrmap_init(&s.index, &scratch);
   ptrmap_init(&s.phi_of, &scratch);
   ptrmap_init(&s.rep, &scratch);
   bool ok = collect(&s);
