@@ -121,8 +121,8 @@ typedef struct BcW {
   /* metadata */
   VEC(IrMD *) mds;     /* enumeration order (module, then function-local) */
   PtrMap md_ids;         /* IrMD -> id+1 (UINT32_MAX: being visited) */
-  BMap md_keys;        /* structural key -> id+1 (strings, values, uniqued tuples) */
-  StrBuf md_key;       /* enum_md's key buffer, reused for every node */
+  BMap md_keys;        /* structural key -> id+1 (strings, uniqued tuples) */
+  PtrMap md_consts;    /* canonical constant -> id+1 of its metadata */
   uint32_t num_module_mds;
   bool has_mdstring;
   /* attributes */
@@ -578,68 +578,81 @@ static bool is_local_value(const IrValue *v) {
   return v && (v->kind == IR_V_INST || v->kind == IR_V_ARG || v->kind == IR_V_BLOCK);
 }
 
-/* ValueEnumerator::EnumerateMetadata (operands first, then the node). */
-static bool enum_md(BcW *w, IrMD *md) {
+/* ValueEnumerator::EnumerateMetadata (operands first, then the node); *id
+ * gets the node's id + 1 (0 for a null operand, UINT32_MAX for a node
+ * still being visited: a cycle). Uniquing, as LLVM's: a string by its
+ * bytes, a constant by its canonical value, a tuple (not distinct, not on
+ * a cycle) by its operands' ids. */
+static bool enum_md_id(BcW *w, IrMD *md, uint32_t *id) {
+  *id = 0;
   if (!md) return true;
-  if (pmap_get(&w->md_ids, md)) return true;
+  uint32_t have = pmap_get(&w->md_ids, md);
+  if (have) {
+    *id = have;
+    return true;
+  }
   if (md->kind == IR_MD_NODE && md->special)
     return bc_error(w, WR_METADATA, "debug-info metadata (%.40s...) cannot be written to DXIL", md->special);
   if (!pmap_set(w, &w->md_ids, md, UINT32_MAX)) return false;
-  /* One key buffer for the whole walk: a node's key is built only after its
-   * operands are enumerated, and enum_value does not come back here. */
-  StrBuf *k = &w->md_key;
-  k->len = 0;
-  bool uniquable = true;
+  uint32_t *slot = NULL;
   switch (md->kind) {
-  case IR_MD_NODE:
-    for (uint32_t i = 0; i < md->nops; i++)
-      if (!enum_md(w, md->ops[i]))
-        return false;
-    key_u64(k, 'N');
+  case IR_MD_NODE: {
+    /* key: 'N', then the operands' ids (4 bytes each) */
+    uint32_t small[32], *key = small;
+    if (md->nops + 1 > 32 && !(key = arena_alloc_uninit(w->a, sizeof(uint32_t) * (md->nops + 1))))
+      return oom(w);
+    key[0] = 'N';
+    bool uniquable = !md->distinct;
     for (uint32_t i = 0; i < md->nops; i++) {
-      uint32_t id = md->ops[i] ? pmap_get(&w->md_ids, md->ops[i]) : 0;
-      if (id == UINT32_MAX) uniquable = false; /* cycle through this node */
-      key_u64(k, id);
+      if (!enum_md_id(w, md->ops[i], &key[i + 1])) return false;
+      if (key[i + 1] == UINT32_MAX) uniquable = false; /* cycle through this node */
     }
-    if (md->distinct) uniquable = false;
+    if (uniquable && !(slot = bmap_slot(w, &w->md_keys, key, sizeof(uint32_t) * (md->nops + 1))))
+      return false;
     break;
+  }
   case IR_MD_VALUE: {
     if (!md->value || is_local_value(md->value))
       return bc_error(w, WR_METADATA, "metadata node refers to a function-local value");
     /* ConstantAsMetadata is unique per constant in LLVM: a repeated one is
      * not enumerated again (that would bump the constant's use count). */
     IrValue *cv = canon(w, md->value);
-    if (!cv)
-      return false;
-    key_u64(k, 'V');
-    key_ptr(k, cv);
-    uint32_t *slot = k->oom ? NULL : bmap_slot(w, &w->md_keys, k->data, k->len);
-    if (slot && *slot)
-      return pmap_set(w, &w->md_ids, md, *slot);
-    if (!enum_value(w, md->value, false))
-      return false;
-    break;
+    if (!cv) return false;
+    uint32_t same = pmap_get(&w->md_consts, cv);
+    if (same) {
+      *id = same;
+      return pmap_set(w, &w->md_ids, md, same);
+    }
+    if (!enum_value(w, md->value, false)) return false;
+    if (!vec_push(w->a, &w->mds, md)) return oom(w);
+    *id = w->mds.len;
+    return pmap_set(w, &w->md_consts, cv, w->mds.len) && pmap_set(w, &w->md_ids, md, w->mds.len);
   }
-  case IR_MD_STRING:
-    key_u64(k, 'S');
-    sb_putn(k, md->str, md->len);
+  case IR_MD_STRING: {
+    /* key: 'S', then the bytes */
+    char small[128], *key = small;
+    if (md->len + 4 > sizeof small && !(key = arena_alloc_uninit(w->a, md->len + 4))) return oom(w);
+    uint32_t tag = 'S';
+    memcpy(key, &tag, 4);
+    if (md->len) memcpy(key + 4, md->str, md->len);
     w->has_mdstring = true;
+    if (!(slot = bmap_slot(w, &w->md_keys, key, md->len + 4))) return false;
     break;
   }
-  if (k->oom)
-    return oom(w);
-  if (uniquable) {
-    uint32_t *slot = bmap_slot(w, &w->md_keys, k->data, k->len);
-    if (!slot)
-      return false;
-    if (*slot)
-      return pmap_set(w, &w->md_ids, md, *slot);
-    if (!vec_push(w->a, &w->mds, md))
-      return oom(w);
-    *slot = w->mds.len;
-  } else if (!vec_push(w->a, &w->mds, md))
-    return oom(w);
+  }
+  if (slot && *slot) {
+    *id = *slot;
+    return pmap_set(w, &w->md_ids, md, *slot);
+  }
+  if (!vec_push(w->a, &w->mds, md)) return oom(w);
+  if (slot) *slot = w->mds.len;
+  *id = w->mds.len;
   return pmap_set(w, &w->md_ids, md, w->mds.len);
+}
+
+static bool enum_md(BcW *w, IrMD *md) {
+  uint32_t id;
+  return enum_md_id(w, md, &id);
 }
 
 static uint32_t md_id(BcW *w, IrMD *md) {
@@ -2182,10 +2195,9 @@ bool dxil_write_bitcode(IrModule *m, StrBuf *out, Diag *d) {
   w.m = m;
   w.d = d;
   w.a = &a;
-  PtrMap *maps[] = {&w.type_ids, &w.val_ids, &w.fval_ids, &w.bb_ids, &w.cst_canon, &w.shuffle_masks, &w.md_ids};
+  PtrMap *maps[] = {&w.type_ids, &w.val_ids, &w.fval_ids, &w.bb_ids, &w.cst_canon, &w.shuffle_masks, &w.md_ids, &w.md_consts};
   for (size_t i = 0; i < sizeof maps / sizeof maps[0]; i++) ptrmap_init(maps[i], &a);
   w.key = sb_new(&a);
-  w.md_key = sb_new(&a);
   size_t start = out->len;
   bool ok = true;
   if (dxil_has_opaque_pointers(m)) ok = dxil_type_pointers(m, d, false);
@@ -2219,7 +2231,6 @@ bool dxil_write_bitcode(IrModule *m, StrBuf *out, Diag *d) {
     out->len = start; /* never leave partial garbage */
     ok = false;
   }
-  sb_free(&w.md_key);
   arena_free(&a);
   return ok;
 }
