@@ -425,7 +425,7 @@ static size_t match(const OptDef *o, const char *arg) {
     size_t pl = pres[k].len;
     /* every argument is tried against the whole table: the first letter
      * of the name decides most of them */
-    if (strncmp(arg, pres[k].s, pl) != 0 || arg[pl] != o->name[0]) continue;
+    if (arg[0] != pres[k].s[0] || (pl == 2 && arg[1] != pres[k].s[1]) || arg[pl] != o->name[0]) continue;
     if (pres[k].bit == PD && arg[1] == '-' && !(o->pre & PDD)) continue; /* "--x" is not "-" + "-x" */
     size_t nl = strlen(o->name);
     if (strncmp(arg + pl, o->name, nl) == 0) return pl + nl;

@@ -188,6 +188,36 @@ static void drop_function_annotation(IrModule *m, IrFunc *f) {
   }
 }
 
+/* May function f go when nothing uses it? */
+static bool func_removable(const IrFunc *f, bool all_decls) {
+  /* Unused intrinsic and dx.op declarations go too (DXIL's validator
+   * rejects an unused external function); hlslc's own pipeline drops
+   * every unused declaration (a library's function called only from
+   * dead code: DXC's GlobalDCE). */
+  return f->nblocks ? is_local_linkage(f->linkage)
+                    : all_decls || (f->v.name && (strncmp(f->v.name, "llvm.", 5) == 0 ||
+                                                  strncmp(f->v.name, "dx.op.", 6) == 0));
+}
+
+/* Are the use chains the whole answer to "is it used?" for every function
+ * and global that could go? Instruction operands are on the chains; a
+ * value also put in a constant or in metadata (IR_VF_IN_CONST/IN_MD), or
+ * that is a global's initializer itself, needs the count of the whole
+ * module. */
+static bool chains_suffice(IrModule *m, bool all_decls) {
+  const uint32_t elsewhere = IR_VF_IN_CONST | IR_VF_IN_MD;
+  for (uint32_t k = 0; k < m->globals.len; k++) {
+    IrGlobal *g = m->globals.data[k];
+    if (g->init && (g->init->kind == IR_V_GLOBAL || g->init->kind == IR_V_FUNC)) return false;
+    if (is_local_linkage(g->linkage) && !ir_value_has_uses(&g->v) && (g->v.vflags & elsewhere)) return false;
+  }
+  for (uint32_t k = 0; k < m->funcs.len; k++) {
+    IrFunc *f = m->funcs.data[k];
+    if (!ir_value_has_uses(&f->v) && (f->v.vflags & elsewhere) && func_removable(f, all_decls)) return false;
+  }
+  return true;
+}
+
 /* Remove unused internal functions/globals and unused intrinsic/dx.op
  * declarations until nothing changes. */
 static bool remove_dead_globals(IrModule *m, bool all_decls, bool library) {
@@ -198,13 +228,14 @@ static bool remove_dead_globals(IrModule *m, bool all_decls, bool library) {
     PtrMap counts, code_counts;
     ptrmap_init(&counts, &scratch);
     ptrmap_init(&code_counts, &scratch);
-    if (!opt_count_global_uses(m, &scratch, &counts)) {
+    IrNamedMD *ann = all_decls && library ? ir_named_md(m, "dx.typeAnnotations") : NULL;
+    bool walk = ann || !chains_suffice(m, all_decls);
+    if (walk && !opt_count_global_uses(m, &scratch, &counts)) {
       arena_free(&scratch);
       return false;
     }
     /* a library's declarations: their uses but the function annotations
      * (drop_function_annotation) */
-    IrNamedMD *ann = all_decls && library ? ir_named_md(m, "dx.typeAnnotations") : NULL;
     if (ann) {
       /* counted with the annotations' operands hidden for the count */
       uint32_t nops = ann->nops;
@@ -218,22 +249,17 @@ static bool remove_dead_globals(IrModule *m, bool all_decls, bool library) {
     }
     for (uint32_t k = m->funcs.len; k-- > 0;) {
       IrFunc *f = m->funcs.data[k];
-      if (ptrmap_get(ann && !f->nblocks ? &code_counts : &counts, f)) continue;
-      /* Unused intrinsic and dx.op declarations go too (DXIL's validator
-       * rejects an unused external function); hlslc's own pipeline drops
-       * every unused declaration (a library's function called only from
-       * dead code: DXC's GlobalDCE). */
-      bool dead = f->nblocks ? is_local_linkage(f->linkage)
-                             : all_decls || (f->v.name && (strncmp(f->v.name, "llvm.", 5) == 0 ||
-                                                           strncmp(f->v.name, "dx.op.", 6) == 0));
-      if (!dead) continue;
+      if (walk ? ptrmap_get(ann && !f->nblocks ? &code_counts : &counts, f) != NULL : ir_value_has_uses(&f->v))
+        continue;
+      if (!func_removable(f, all_decls)) continue;
       if (!f->nblocks && ann) drop_function_annotation(m, f);
       ir_module_remove_func(m, f);
       again = true;
     }
     for (uint32_t k = m->globals.len; k-- > 0;) {
       IrGlobal *g = m->globals.data[k];
-      if (ptrmap_get(&counts, g) || !is_local_linkage(g->linkage)) continue;
+      if ((walk ? ptrmap_get(&counts, g) != NULL : ir_value_has_uses(&g->v)) || !is_local_linkage(g->linkage))
+        continue;
       ir_module_remove_global(m, g);
       again = true;
     }

@@ -928,14 +928,13 @@ static int expandable_index(const char *n) {
   int best = -1;
   for (size_t i = 0; i < sizeof k_expandable / sizeof k_expandable[0]; i++) {
     const char *k = k_expandable[i] + 5;
-    if (k[0] != n[5]) continue;
+    if (k[0] != n[5] || !name_is(n + 5, k)) continue;
     /* llvm.dx.all / any take a bool overload suffix (.i1, .v4i1): not
      * llvm.dx.all.memory.barrier */
     size_t kl = strlen(k);
     const char *sfx = n + 5 + kl;
     bool vote = !strcmp(k, "dx.all") || !strcmp(k, "dx.any");
-    if (k[0] == n[5] && name_is(n + 5, k) &&
-        (!vote || !*sfx || ((sfx[1] == 'v' || sfx[1] == 'i') && sfx[2] >= '0' && sfx[2] <= '9')) &&
+    if ((!vote || !*sfx || ((sfx[1] == 'v' || sfx[1] == 'i') && sfx[2] >= '0' && sfx[2] <= '9')) &&
         (best < 0 || strlen(k_expandable[i]) > strlen(k_expandable[best])))
       best = (int)i;
   }
