@@ -77,17 +77,23 @@ static const Kw keywords[] = {
     {"UINT_BORDER_COLOR", K_SAMPLERFLAG, 0x1}, {"NON_NORMALIZED_COORDINATES", K_SAMPLERFLAG, 0x2},
 };
 
+/* Case-insensitive equality; the first byte decides most of the table
+ * (letters compare equal with bit 5 set on both sides). */
+static bool kw_eq(const char *buf, const char *name) {
+  return (buf[0] | 0x20) == (name[0] | 0x20) && !strcasecmp(buf, name);
+}
+
 /* Keyword of buf (case-insensitive), from the fixed table above and the
  * value tables of rts0.c. */
 static bool tk_keyword(const char *buf, Tok *t) {
   for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++)
-    if (!strcasecmp(buf, keywords[i].name)) {
+    if (kw_eq(buf, keywords[i].name)) {
       t->type = keywords[i].type;
       t->u = keywords[i].value;
       return true;
     }
   for (const RsFlagName *f = rts0_root_flag_names; f->name; f++)
-    if (!strcasecmp(buf, f->name)) {
+    if (kw_eq(buf, f->name)) {
       t->type = K_ROOTFLAG;
       t->u = f->bit;
       return true;
@@ -97,7 +103,7 @@ static bool tk_keyword(const char *buf, Tok *t) {
       {rts0_comparison_name, K_COMPARISON, 9}, {rts0_border_name, K_BORDER, 5},
   };
   for (const RsFlagName *f = rts0_filter_names; f->name; f++)
-    if (!strcasecmp(buf, f->name)) {
+    if (kw_eq(buf, f->name)) {
       t->type = K_FILTER;
       t->u = f->bit;
       return true;
@@ -105,7 +111,7 @@ static bool tk_keyword(const char *buf, Tok *t) {
   for (size_t k = 0; k < sizeof enums / sizeof enums[0]; k++)
     for (uint32_t v = 0; v < enums[k].n; v++) {
       const char *n = enums[k].name(v);
-      if (n && !strcasecmp(buf, n)) {
+      if (n && kw_eq(buf, n)) {
         t->type = enums[k].type;
         t->u = v;
         return true;
