@@ -2627,8 +2627,12 @@ static void lower_function(OpLower *L, IrFunc *f, PtrVec *calls) {
   }
   LowerFn fn = NULL;
   size_t best = 0; /* the longest matching base: sample.clamp over sample */
+  /* Every base is longer than "llvm.dx." (8 bytes): its 9th byte rejects
+   * most of the table before the comparison of the whole prefix. */
+  bool long_name = n && strlen(n) > 8;
   for (size_t i = 0; i < sizeof k_custom / sizeof k_custom[0]; i++)
-    if (name_is(n, k_custom[i].base) && strlen(k_custom[i].base) > best) {
+    if ((!long_name || k_custom[i].base[8] == n[8]) && name_is(n, k_custom[i].base) &&
+        strlen(k_custom[i].base) > best) {
       fn = k_custom[i].fn;
       best = strlen(k_custom[i].base);
     }
