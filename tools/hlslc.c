@@ -9,8 +9,25 @@
  * file the DXIL text listing goes to standard output, like dxc. */
 #include <stdbool.h>
 #include <stdio.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 #include "hlslc.h"
+
+/* One compile per process: what a phase frees is what the next one
+ * allocates. glibc's defaults give it back to the kernel (the heap top
+ * past 128 KB is trimmed, blocks from 128 KB up are unmapped when freed)
+ * and the next allocation faults the pages in again: a WickedEngine
+ * shader took 4,592 page faults and 33.9 ms of CPU, 3,100 and 31.1 ms with
+ * the memory kept (perf stat, 30 runs). The library itself leaves the
+ * host's allocator alone. */
+static void keep_freed_memory(void) {
+#if defined(__GLIBC__) && defined(M_TRIM_THRESHOLD) && defined(M_MMAP_THRESHOLD)
+  mallopt(M_TRIM_THRESHOLD, 256 << 20);
+  mallopt(M_MMAP_THRESHOLD, 32 << 20); /* glibc's largest */
+#endif
+}
 
 static bool write_file(const char *path, const void *data, size_t n) {
   FILE *f = fopen(path, "wb");
@@ -27,6 +44,7 @@ static bool write_file(const char *path, const void *data, size_t n) {
 }
 
 int main(int argc, char **argv) {
+  keep_freed_memory();
   hlslc_result r;
   hlslc_compile_args(argc, (const char *const *)argv, NULL, 0, NULL, &r);
   bool write_failed = false;
