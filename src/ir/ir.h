@@ -552,6 +552,11 @@ struct IrModule {
   PtrVec funcs;           /* IrFunc*, in order */
   PtrVec named_md;        /* IrNamedMD*, in order */
   void *intern;           /* private interning tables (types, constants) */
+  /* Instructions and blocks get no names any more (ir_unique_name gives
+   * NULL for them): set by dxil-drop-local-names where nothing after reads
+   * a local name (DXC's DXIL carries none), so no pass spends time uniquing
+   * names that dxil-prepare would drop. */
+  bool local_names_off;
 };
 
 IrModule *ir_module_new(Arena *a, Diag *d);

@@ -354,6 +354,7 @@ const char *ir_unique_name(IrModule *m, IrFunc *f, const char *name) {
     while (module_name_taken(m, buf));
     return buf;
   }
+  if (m->local_names_off) return NULL;
   IrNameTab *t = nametab(m, f, true);
   if (!t) return NULL;
   if (!t->scanned) tab_scan(m, t, f);
@@ -380,6 +381,10 @@ void ir_value_set_name(IrModule *m, IrFunc *f, IrValue *v, const char *name) {
     else if (v->kind == IR_V_BLOCK) f = ((IrBlock *)v)->parent;
     else if (v->kind == IR_V_INST && ((IrInst *)v)->parent)
       f = ((IrInst *)v)->parent->parent;
+  }
+  if (f && m->local_names_off) {
+    v->name = NULL;
+    return;
   }
   if (f || v->kind == IR_V_GLOBAL || v->kind == IR_V_FUNC) {
     const char *old = v->name;

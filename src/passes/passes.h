@@ -126,6 +126,7 @@ bool pass_dxil_op_lower(PassCtx *, IrModule *);        /* "dxil-op-lower" */
 bool pass_dxil_op_check(PassCtx *, IrModule *);        /* "dxil-op-check" */
 bool pass_dxil_flatten_arrays(PassCtx *, IrModule *);  /* "dxil-flatten-arrays" (flatten_arrays.c) */
 bool pass_dxil_prepare(PassCtx *, IrModule *);         /* "dxil-prepare" */
+bool pass_dxil_drop_local_names(PassCtx *, IrModule *); /* "dxil-drop-local-names" */
 bool pass_dxil_translate_metadata(PassCtx *, IrModule *); /* "dxil-translate-metadata" */
 bool pass_dxil_upgrade(PassCtx *, IrModule *);         /* "dxil-upgrade": DXIL as read back -> generic IR */
 bool pass_dxil_lib_forward_handles(PassCtx *, IrModule *); /* "dxil-lib-forward-handles" (lib_forward.c):

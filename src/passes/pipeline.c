@@ -94,6 +94,8 @@ bool pipeline_run_lowering(PassCtx *ctx, IrModule *m) {
       PASS_DXIL_FLATTEN_ARRAYS,               /* memory arrays: one dimension of scalars */
       PASS_HOIST_CONSTANT_ARRAYS,             /* late, as in DXC's optimiser: arrays of structs
                                                  are arrays of scalars only now */
+      PASS_DXIL_DROP_LOCAL_NAMES,             /* nothing below reads an instruction's name
+                                                 (the DXIL part keeps none) */
       PASS_SCALARIZER,                        /* no vectors in DXIL < 6.9 */
       PASS_INSTSIMPLIFY, PASS_EARLY_CSE, PASS_DCE,  /* tidy what the rewrites left */
       PASS_DXC_COMBINE,                       /* zext/sext of trunc as DXC's instcombine leaves them */

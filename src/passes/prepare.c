@@ -489,6 +489,27 @@ static const char *atomic_binop_name(const IrInst *I) {
   return names[code];
 }
 
+/* Where the DXIL part will carry no local names (below: DXC's has none)
+ * and nothing prints the module before dxil-prepare drops them, they go
+ * now, and the module names no new instruction or block
+ * (IrModule.local_names_off): the lowering passes after this one spend no
+ * time uniquing names nobody sees. Not with -Qkeep_reflect_in_dxil (handle
+ * and atomic names stay), --print-after, or outside hlslc's own pipeline
+ * (hlslc-opt and the LLVM tests keep every name). No pass after it reads
+ * an instruction's or block's name but for a new name of the same kind. */
+bool pass_dxil_drop_local_names(PassCtx *ctx, IrModule *m) {
+  if (!ctx->dxc_compat || ctx->keep_reflect || ctx->print_after || ctx->print_after_all) return true;
+  for (uint32_t k = 0; k < m->funcs.len; k++) {
+    IrFunc *f = m->funcs.data[k];
+    for (uint32_t b = 0; b < f->nblocks; b++) {
+      f->blocks[b]->v.name = NULL;
+      for (IrInst *I = f->blocks[b]->first; I; I = I->next) I->v.name = NULL;
+    }
+  }
+  m->local_names_off = true;
+  return true;
+}
+
 bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
   int errors0 = ctx->diag->errors;
   bool allow_exp = valver_is_zero(m);
