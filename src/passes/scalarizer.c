@@ -55,7 +55,7 @@ static void note(Sc *s, IrValue *v) {
 /* Names lane i of orig "<orig><suffix><i>" (the name is copied when set, so
  * it is built on the stack; no printf: this runs for every lane). */
 static void name_lane(Sc *s, IrValue *v, IrValue *orig, const char *suffix, uint32_t i) {
-  if (!v || v->kind != IR_V_INST || ((IrInst *)v)->v.name) return;
+  if (!v || v->kind != IR_V_INST || ((IrInst *)v)->v.name || s->m->local_names_off) return;
   const char *on = vname(orig);
   size_t no = strlen(on), ns = strlen(suffix);
   char local[256];
@@ -205,8 +205,12 @@ static const char *const lane_intrinsics[] = {
 };
 
 static bool lane_intrinsic(const char *n) {
-  for (size_t k = 0; k < sizeof lane_intrinsics / sizeof *lane_intrinsics; k++)
-    if (strncmp(n, lane_intrinsics[k], strlen(lane_intrinsics[k])) == 0) return true;
+  /* every entry starts with "llvm.": test that once, then the next byte */
+  if (strncmp(n, "llvm.", 5) != 0) return false;
+  for (size_t k = 0; k < sizeof lane_intrinsics / sizeof *lane_intrinsics; k++) {
+    const char *rest = lane_intrinsics[k] + 5;
+    if (rest[0] == n[5] && strncmp(n + 5, rest, strlen(rest)) == 0) return true;
+  }
   return false;
 }
 
