@@ -799,30 +799,34 @@ static bool expand_texture_store(Expander *E, IrBuilder *b, IrInst *ci, bool sam
 /* Expand one call. Returns the replacement value (or NULL with *done set
  * when the call was rewritten in place / needs nothing). */
 static IrValue *expand_call(Expander *E, IrInst *ci, const char *n, bool *done) {
+  /* n starts with "llvm." (expandable_index): the next byte, a constant of
+   * each literal, passes over most comparisons */
+  const char c5 = n[5];
+#define NI(lit) ((lit)[5] == c5 && name_is(n, (lit)))
   IrBuilder b;
   ir_builder_before(&b, E->m, ci);
   b.loc = ci->loc;
   *done = false;
-  if (name_is(n, "llvm.abs")) return expand_abs(E, &b, ci);
-  if (name_is(n, "llvm.exp")) return expand_exp(E, &b, ci);
-  if (name_is(n, "llvm.log")) return expand_log(E, &b, ci, (double)0.693147180559945309417f);
-  if (name_is(n, "llvm.log10"))
+  if (NI("llvm.abs")) return expand_abs(E, &b, ci);
+  if (NI("llvm.exp")) return expand_exp(E, &b, ci);
+  if (NI("llvm.log")) return expand_log(E, &b, ci, (double)0.693147180559945309417f);
+  if (NI("llvm.log10"))
     return expand_log(E, &b, ci, (double)(0.693147180559945309417f / 2.30258509299404568402f));
-  if (name_is(n, "llvm.pow")) return expand_pow(E, &b, ci, false);
-  if (name_is(n, "llvm.powi")) return expand_pow(E, &b, ci, true);
-  if (name_is(n, "llvm.atan2")) return expand_atan2(E, &b, ci);
-  if (name_is(n, "llvm.fshl")) return expand_funnel(E, &b, ci, true);
-  if (name_is(n, "llvm.fshr")) return expand_funnel(E, &b, ci, false);
-  if (name_is(n, "llvm.usub.sat")) return expand_usub_sat(E, &b, ci);
-  if (name_is(n, "llvm.vector.reduce.add")) return expand_reduce_add(E, &b, ci, false);
-  if (name_is(n, "llvm.vector.reduce.fadd")) return expand_reduce_add(E, &b, ci, true);
-  if (name_is(n, "llvm.dx.any")) return expand_any_all(E, &b, ci, true);
-  if (name_is(n, "llvm.dx.all")) return expand_any_all(E, &b, ci, false);
-  if (name_is(n, "llvm.dx.uclamp")) return expand_clamp(E, &b, ci, 'u');
-  if (name_is(n, "llvm.dx.sclamp")) return expand_clamp(E, &b, ci, 's');
-  if (name_is(n, "llvm.dx.nclamp")) return expand_clamp(E, &b, ci, 'n');
-  if (name_is(n, "llvm.dx.sign")) return expand_sign(E, &b, ci);
-  if (name_is(n, "llvm.dx.fdot")) {
+  if (NI("llvm.pow")) return expand_pow(E, &b, ci, false);
+  if (NI("llvm.powi")) return expand_pow(E, &b, ci, true);
+  if (NI("llvm.atan2")) return expand_atan2(E, &b, ci);
+  if (NI("llvm.fshl")) return expand_funnel(E, &b, ci, true);
+  if (NI("llvm.fshr")) return expand_funnel(E, &b, ci, false);
+  if (NI("llvm.usub.sat")) return expand_usub_sat(E, &b, ci);
+  if (NI("llvm.vector.reduce.add")) return expand_reduce_add(E, &b, ci, false);
+  if (NI("llvm.vector.reduce.fadd")) return expand_reduce_add(E, &b, ci, true);
+  if (NI("llvm.dx.any")) return expand_any_all(E, &b, ci, true);
+  if (NI("llvm.dx.all")) return expand_any_all(E, &b, ci, false);
+  if (NI("llvm.dx.uclamp")) return expand_clamp(E, &b, ci, 'u');
+  if (NI("llvm.dx.sclamp")) return expand_clamp(E, &b, ci, 's');
+  if (NI("llvm.dx.nclamp")) return expand_clamp(E, &b, ci, 'n');
+  if (NI("llvm.dx.sign")) return expand_sign(E, &b, ci);
+  if (NI("llvm.dx.fdot")) {
     /* DXC (SM 6.9): dot() of float vectors is the vector FDot op, left for op
      * lowering (normalize keeps Dot2/3/4 up to four components) */
     IrType *at = arg_of(ci, 0)->type;
@@ -832,57 +836,57 @@ static IrValue *expand_call(Expander *E, IrInst *ci, const char *n, bool *done) 
     }
     return expand_fdot(E, &b, ci, arg_of(ci, 0), arg_of(ci, 1), "dot");
   }
-  if (name_is(n, "llvm.dx.sdot")) return expand_idot(E, &b, ci, true);
-  if (name_is(n, "llvm.dx.udot")) return expand_idot(E, &b, ci, false);
-  if (name_is(n, "llvm.dx.lerp")) return expand_lerp(E, &b, ci);
-  if (name_is(n, "llvm.dx.degrees")) return expand_scale(E, &b, ci, 180.0 / 3.14159265358979323846, "dx.degrees");
-  if (name_is(n, "llvm.dx.radians")) return expand_scale(E, &b, ci, 3.14159265358979323846 / 180.0, "dx.radians");
-  if (name_is(n, "llvm.dx.step")) return expand_step(E, &b, ci);
-  if (name_is(n, "llvm.dx.cross")) return expand_cross(E, &b, ci);
-  if (name_is(n, "llvm.dx.normalize")) return expand_normalize(E, &b, ci);
-  if (name_is(n, "llvm.dx.isinf")) {
+  if (NI("llvm.dx.sdot")) return expand_idot(E, &b, ci, true);
+  if (NI("llvm.dx.udot")) return expand_idot(E, &b, ci, false);
+  if (NI("llvm.dx.lerp")) return expand_lerp(E, &b, ci);
+  if (NI("llvm.dx.degrees")) return expand_scale(E, &b, ci, 180.0 / 3.14159265358979323846, "dx.degrees");
+  if (NI("llvm.dx.radians")) return expand_scale(E, &b, ci, 3.14159265358979323846 / 180.0, "dx.radians");
+  if (NI("llvm.dx.step")) return expand_step(E, &b, ci);
+  if (NI("llvm.dx.cross")) return expand_cross(E, &b, ci);
+  if (NI("llvm.dx.normalize")) return expand_normalize(E, &b, ci);
+  if (NI("llvm.dx.isinf")) {
     if (needs_half_expansion(E, arg_of(ci, 0))) return expand_half_isinf(E, &b, arg_of(ci, 0));
     *done = true;
     return NULL;
   }
-  if (name_is(n, "llvm.dx.isnan")) {
+  if (NI("llvm.dx.isnan")) {
     if (needs_half_expansion(E, arg_of(ci, 0))) return expand_half_isnan(E, &b, arg_of(ci, 0));
     *done = true;
     return NULL;
   }
-  if (name_is(n, "llvm.is.fpclass")) return expand_fpclass(E, &b, ci, done);
-  if (name_is(n, "llvm.assume")) {
+  if (NI("llvm.is.fpclass")) return expand_fpclass(E, &b, ci, done);
+  if (NI("llvm.assume")) {
     ir_inst_remove(ci);
     *done = true;
     return NULL;
   }
-  bool raw = name_is(n, "llvm.dx.resource.load.rawbuffer") || name_is(n, "llvm.dx.resource.store.rawbuffer");
+  bool raw = NI("llvm.dx.resource.load.rawbuffer") || NI("llvm.dx.resource.store.rawbuffer");
   if (raw && E->ver > VER(1, 2)) {
     *done = true;
     return NULL;
   }
-  if (name_is(n, "llvm.dx.resource.load.rawbuffer") || name_is(n, "llvm.dx.resource.load.typedbuffer")) {
+  if (NI("llvm.dx.resource.load.rawbuffer") || NI("llvm.dx.resource.load.typedbuffer")) {
     IrType *rt = ci->v.type;
     *done = true;
     if (rt->kind == IR_TY_STRUCT && rt->nmembers == 2 && is_64bit(rt->members[0]))
       expand_buffer_load(E, &b, ci, raw);
     return NULL;
   }
-  if (name_is(n, "llvm.dx.resource.load.level")) {
+  if (NI("llvm.dx.resource.load.level")) {
     IrType *rt = ci->v.type;
     IrType *bt = rt->kind == IR_TY_STRUCT && rt->nmembers == 2 ? rt->members[0] : rt;
     *done = true;
     if (is_64bit(bt)) expand_texture_load(E, &b, ci);
     return NULL;
   }
-  if (name_is(n, "llvm.dx.resource.store.texture")) {
-    bool sample = name_is(n, "llvm.dx.resource.store.texture.sample");
+  if (NI("llvm.dx.resource.store.texture")) {
+    bool sample = NI("llvm.dx.resource.store.texture.sample");
     IrValue *data = arg_of(ci, 2);
     *done = true;
     if (data && is_64bit(data->type)) expand_texture_store(E, &b, ci, sample);
     return NULL;
   }
-  if (name_is(n, "llvm.dx.resource.store.rawbuffer") || name_is(n, "llvm.dx.resource.store.typedbuffer")) {
+  if (NI("llvm.dx.resource.store.rawbuffer") || NI("llvm.dx.resource.store.typedbuffer")) {
     IrValue *data = arg_of(ci, raw ? 3 : 2);
     *done = true;
     if (data && is_64bit(data->type)) expand_buffer_store(E, &b, ci, raw);
@@ -890,20 +894,27 @@ static IrValue *expand_call(Expander *E, IrInst *ci, const char *n, bool *done) 
   }
   *done = true; /* not an expandable intrinsic */
   return NULL;
+#undef NI
 }
 
 /* Base names this pass looks at (others are left for op lowering). */
-static const char *const k_expandable[] = {
-    "llvm.abs", "llvm.exp", "llvm.log", "llvm.log10", "llvm.pow", "llvm.powi", "llvm.atan2",
-    "llvm.fshl", "llvm.fshr", "llvm.usub.sat", "llvm.vector.reduce.add", "llvm.vector.reduce.fadd",
-    "llvm.dx.any", "llvm.dx.all", "llvm.dx.uclamp", "llvm.dx.sclamp", "llvm.dx.nclamp",
-    "llvm.dx.sign", "llvm.dx.fdot", "llvm.dx.sdot", "llvm.dx.udot", "llvm.dx.lerp",
-    "llvm.dx.degrees", "llvm.dx.radians", "llvm.dx.step", "llvm.dx.cross", "llvm.dx.normalize",
-    "llvm.dx.isinf", "llvm.dx.isnan", "llvm.is.fpclass", "llvm.assume",
-    "llvm.dx.resource.load.rawbuffer", "llvm.dx.resource.store.rawbuffer",
-    "llvm.dx.resource.load.typedbuffer", "llvm.dx.resource.store.typedbuffer",
-    "llvm.dx.resource.load.level", "llvm.dx.resource.store.texture",
-};
+#define EXPANDABLE(X) X("llvm.abs") X("llvm.exp") X("llvm.log") X("llvm.log10") X("llvm.pow") \
+    X("llvm.powi") X("llvm.atan2") X("llvm.fshl") X("llvm.fshr") X("llvm.usub.sat") \
+    X("llvm.vector.reduce.add") X("llvm.vector.reduce.fadd") X("llvm.dx.any") X("llvm.dx.all") \
+    X("llvm.dx.uclamp") X("llvm.dx.sclamp") X("llvm.dx.nclamp") X("llvm.dx.sign") \
+    X("llvm.dx.fdot") X("llvm.dx.sdot") X("llvm.dx.udot") X("llvm.dx.lerp") X("llvm.dx.degrees") \
+    X("llvm.dx.radians") X("llvm.dx.step") X("llvm.dx.cross") X("llvm.dx.normalize") \
+    X("llvm.dx.isinf") X("llvm.dx.isnan") X("llvm.is.fpclass") X("llvm.assume") \
+    X("llvm.dx.resource.load.rawbuffer") X("llvm.dx.resource.store.rawbuffer") \
+    X("llvm.dx.resource.load.typedbuffer") X("llvm.dx.resource.store.typedbuffer") \
+    X("llvm.dx.resource.load.level") X("llvm.dx.resource.store.texture")
+#define EXPANDABLE_NAME(s) s,
+#define EXPANDABLE_LEN(s) (uint8_t)(sizeof(s) - 1),
+static const char *const k_expandable[] = {EXPANDABLE(EXPANDABLE_NAME)};
+static const uint8_t k_expandable_len[] = {EXPANDABLE(EXPANDABLE_LEN)};
+#undef EXPANDABLE_NAME
+#undef EXPANDABLE_LEN
+#undef EXPANDABLE
 
 /* Operands each expansion reads (a call with fewer is malformed). */
 static const uint8_t k_min_args[] = {
@@ -926,16 +937,22 @@ static int expandable_index(const char *n) {
    * rest, first byte inline (this runs for every call in the module). */
   if (!n || strncmp(n, "llvm.", 5) != 0) return -1;
   int best = -1;
+  size_t nl = strlen(n);
   for (size_t i = 0; i < sizeof k_expandable / sizeof k_expandable[0]; i++) {
+    /* n is the base or the base and ".<suffix>": the byte after the base's
+     * length decides most entries before any comparison */
+    size_t bl = k_expandable_len[i];
+    if (bl > nl || (n[bl] != 0 && n[bl] != '.') || k_expandable[i][5] != n[5] ||
+        memcmp(n, k_expandable[i], bl) != 0)
+      continue;
     const char *k = k_expandable[i] + 5;
-    if (k[0] != n[5] || !name_is(n + 5, k)) continue;
     /* llvm.dx.all / any take a bool overload suffix (.i1, .v4i1): not
      * llvm.dx.all.memory.barrier */
-    size_t kl = strlen(k);
+    size_t kl = bl - 5;
     const char *sfx = n + 5 + kl;
     bool vote = !strcmp(k, "dx.all") || !strcmp(k, "dx.any");
     if ((!vote || !*sfx || ((sfx[1] == 'v' || sfx[1] == 'i') && sfx[2] >= '0' && sfx[2] <= '9')) &&
-        (best < 0 || strlen(k_expandable[i]) > strlen(k_expandable[best])))
+        (best < 0 || bl > k_expandable_len[best]))
       best = (int)i;
   }
   return best;

@@ -313,7 +313,16 @@ static void copy_fmf(IrInst *from, IrInst *to) {
 
 static bool is_cast_call(IrInst *i) {
   IrFunc *f = i && i->op == IR_CALL ? ir_call_callee(i) : NULL;
-  return f && name_is(f->v.name, "llvm.dx.resource.casthandle");
+  if (!f) return false;
+  /* asked of every call the handle rewrites look at: the answer is kept
+   * in the callee's memo slot (IrFunc.memo) */
+  static const char tag = 0;
+  if (f->memo_tag != &tag || f->memo_name != f->v.name) {
+    f->memo = name_is(f->v.name, "llvm.dx.resource.casthandle");
+    f->memo_tag = &tag;
+    f->memo_name = f->v.name;
+  }
+  return f->memo != 0;
 }
 
 /* A temporary llvm.dx.resource.casthandle from v to `to` (or the value a
@@ -2534,75 +2543,78 @@ typedef bool (*LowerFn)(OpLower *, IrInst *);
 static bool lower_typed_store(OpLower *L, IrInst *ci) { return lower_store(L, ci, false); }
 static bool lower_raw_store(OpLower *L, IrInst *ci) { return lower_store(L, ci, true); }
 
+#define CUSTOM(s, f) {s, (uint8_t)(sizeof(s) - 1), f}
 static const struct {
   const char *base; /* intrinsic base name */
+  uint8_t len;      /* its length */
   LowerFn fn;
 } k_custom[] = {
-    {"llvm.dx.resource.handlefrombinding", lower_binding_call},
-    {"llvm.dx.resource.handlefromheap", lower_heap_call},
-    {"llvm.dx.resource.load.typedbuffer", lower_typed_load},
-    {"llvm.dx.resource.load.rawbuffer", lower_raw_load},
-    {"llvm.dx.resource.store.typedbuffer", lower_typed_store},
-    {"llvm.dx.resource.store.rawbuffer", lower_raw_store},
-    {"llvm.dx.resource.load.cbufferrow.2", lower_cbuffer_load},
-    {"llvm.dx.resource.load.cbufferrow.4", lower_cbuffer_load},
-    {"llvm.dx.resource.load.cbufferrow.8", lower_cbuffer_load},
-    {"llvm.dx.resource.updatecounter", lower_update_counter},
-    {"llvm.dx.resource.getdimensions", lower_dimensions},
-    {"llvm.dx.resource.load.level", lower_texture_load},
-    {"llvm.dx.resource.sample", lower_sample},
-    {"llvm.dx.resource.sample.clamp", lower_sample_clamp},
-    {"llvm.dx.resource.samplebias", lower_sample_bias},
-    {"llvm.dx.resource.samplebias.clamp", lower_sample_bias_clamp},
-    {"llvm.dx.resource.samplelevel", lower_sample_level},
-    {"llvm.dx.resource.samplegrad", lower_sample_grad},
-    {"llvm.dx.resource.samplegrad.clamp", lower_sample_grad_clamp},
-    {"llvm.dx.resource.samplecmp", lower_sample_cmp},
-    {"llvm.dx.resource.samplecmp.clamp", lower_sample_cmp_clamp},
-    {"llvm.dx.resource.samplecmplevelzero", lower_sample_cmp_lz},
-    {"llvm.dx.resource.samplecmplevel", lower_sample_cmp_level},
-    {"llvm.dx.resource.samplecmpbias", lower_sample_cmp_bias},
-    {"llvm.dx.resource.samplecmpbias.clamp", lower_sample_cmp_bias_clamp},
-    {"llvm.dx.resource.samplecmpgrad", lower_sample_cmp_grad},
-    {"llvm.dx.resource.samplecmpgrad.clamp", lower_sample_cmp_grad_clamp},
-    {"llvm.dx.resource.gather", lower_gather},
-    {"llvm.dx.resource.gather.cmp", lower_gather_cmp},
-    {"llvm.dx.resource.gather.raw", lower_gather_raw},
-    {"llvm.dx.resource.calculate.lod", lower_calc_lod},
-    {"llvm.dx.resource.calculate.lod.unclamped", lower_calc_lod_unclamped},
-    {"llvm.dx.resource.getsampleposition", lower_sample_position},
-    {"llvm.dx.resource.writesamplerfeedback", lower_feedback},
-    {"llvm.dx.resource.writesamplerfeedback.bias", lower_feedback_bias},
-    {"llvm.dx.resource.writesamplerfeedback.grad", lower_feedback_grad},
-    {"llvm.dx.resource.writesamplerfeedback.level", lower_feedback_level},
-    {"llvm.dx.resource.store.texture", lower_texture_store},
-    {"llvm.dx.resource.store.texture.sample", lower_texture_store},
-    {"llvm.dx.resource.atomic.binop", lower_atomic_binop},
-    {"llvm.dx.resource.atomic.cmpxchg", lower_atomic_cmpxchg},
-    {"llvm.ctpop", lower_ctpop},
-    {"llvm.is.fpclass", lower_is_fpclass},
-    {"llvm.dx.load.input", lower_load_input},
-    {"llvm.dx.store.output", lower_store_output},
-    {"llvm.dx.load.output.control.point", lower_load_output_cp},
-    {"llvm.dx.load.patch.constant", lower_load_patch_constant},
-    {"llvm.dx.store.patch.constant", lower_store_patch_constant},
-    {"llvm.dx.get.mesh.payload", lower_get_mesh_payload},
-    {"llvm.dx.dispatch.mesh", lower_dispatch_mesh},
-    {"llvm.dx.rt.trace.ray", lower_trace_ray},
-    {"llvm.dx.rt.report.hit", lower_report_hit},
-    {"llvm.dx.rt.call.shader", lower_call_shader},
-    {"llvm.dx.hitobject.trace.ray", lower_ho_trace_ray},
-    {"llvm.dx.hitobject.from.ray.query.with.attrs", lower_ho_from_rq_attrs},
-    {"llvm.dx.hitobject.invoke", lower_ho_invoke},
-    {"llvm.dx.hitobject.attributes", lower_ho_attributes},
-    {"llvm.dx.rayquery.trace.ray.inline", lower_trace_ray_inline},
-    {"llvm.dx.node.get.record.ptr", lower_node_record_ptr},
-    {"llvm.dx.eval.sample.index", lower_eval_sample},
-    {"llvm.dx.eval.centroid", lower_eval_centroid},
-    {"llvm.dx.eval.snapped", lower_eval_snapped},
-    {"llvm.dx.attribute.at.vertex", lower_attr_at_vertex},
-    {"llvm.dx.barrier.by.memory.handle", lower_barrier_handle},
+    CUSTOM("llvm.dx.resource.handlefrombinding", lower_binding_call),
+    CUSTOM("llvm.dx.resource.handlefromheap", lower_heap_call),
+    CUSTOM("llvm.dx.resource.load.typedbuffer", lower_typed_load),
+    CUSTOM("llvm.dx.resource.load.rawbuffer", lower_raw_load),
+    CUSTOM("llvm.dx.resource.store.typedbuffer", lower_typed_store),
+    CUSTOM("llvm.dx.resource.store.rawbuffer", lower_raw_store),
+    CUSTOM("llvm.dx.resource.load.cbufferrow.2", lower_cbuffer_load),
+    CUSTOM("llvm.dx.resource.load.cbufferrow.4", lower_cbuffer_load),
+    CUSTOM("llvm.dx.resource.load.cbufferrow.8", lower_cbuffer_load),
+    CUSTOM("llvm.dx.resource.updatecounter", lower_update_counter),
+    CUSTOM("llvm.dx.resource.getdimensions", lower_dimensions),
+    CUSTOM("llvm.dx.resource.load.level", lower_texture_load),
+    CUSTOM("llvm.dx.resource.sample", lower_sample),
+    CUSTOM("llvm.dx.resource.sample.clamp", lower_sample_clamp),
+    CUSTOM("llvm.dx.resource.samplebias", lower_sample_bias),
+    CUSTOM("llvm.dx.resource.samplebias.clamp", lower_sample_bias_clamp),
+    CUSTOM("llvm.dx.resource.samplelevel", lower_sample_level),
+    CUSTOM("llvm.dx.resource.samplegrad", lower_sample_grad),
+    CUSTOM("llvm.dx.resource.samplegrad.clamp", lower_sample_grad_clamp),
+    CUSTOM("llvm.dx.resource.samplecmp", lower_sample_cmp),
+    CUSTOM("llvm.dx.resource.samplecmp.clamp", lower_sample_cmp_clamp),
+    CUSTOM("llvm.dx.resource.samplecmplevelzero", lower_sample_cmp_lz),
+    CUSTOM("llvm.dx.resource.samplecmplevel", lower_sample_cmp_level),
+    CUSTOM("llvm.dx.resource.samplecmpbias", lower_sample_cmp_bias),
+    CUSTOM("llvm.dx.resource.samplecmpbias.clamp", lower_sample_cmp_bias_clamp),
+    CUSTOM("llvm.dx.resource.samplecmpgrad", lower_sample_cmp_grad),
+    CUSTOM("llvm.dx.resource.samplecmpgrad.clamp", lower_sample_cmp_grad_clamp),
+    CUSTOM("llvm.dx.resource.gather", lower_gather),
+    CUSTOM("llvm.dx.resource.gather.cmp", lower_gather_cmp),
+    CUSTOM("llvm.dx.resource.gather.raw", lower_gather_raw),
+    CUSTOM("llvm.dx.resource.calculate.lod", lower_calc_lod),
+    CUSTOM("llvm.dx.resource.calculate.lod.unclamped", lower_calc_lod_unclamped),
+    CUSTOM("llvm.dx.resource.getsampleposition", lower_sample_position),
+    CUSTOM("llvm.dx.resource.writesamplerfeedback", lower_feedback),
+    CUSTOM("llvm.dx.resource.writesamplerfeedback.bias", lower_feedback_bias),
+    CUSTOM("llvm.dx.resource.writesamplerfeedback.grad", lower_feedback_grad),
+    CUSTOM("llvm.dx.resource.writesamplerfeedback.level", lower_feedback_level),
+    CUSTOM("llvm.dx.resource.store.texture", lower_texture_store),
+    CUSTOM("llvm.dx.resource.store.texture.sample", lower_texture_store),
+    CUSTOM("llvm.dx.resource.atomic.binop", lower_atomic_binop),
+    CUSTOM("llvm.dx.resource.atomic.cmpxchg", lower_atomic_cmpxchg),
+    CUSTOM("llvm.ctpop", lower_ctpop),
+    CUSTOM("llvm.is.fpclass", lower_is_fpclass),
+    CUSTOM("llvm.dx.load.input", lower_load_input),
+    CUSTOM("llvm.dx.store.output", lower_store_output),
+    CUSTOM("llvm.dx.load.output.control.point", lower_load_output_cp),
+    CUSTOM("llvm.dx.load.patch.constant", lower_load_patch_constant),
+    CUSTOM("llvm.dx.store.patch.constant", lower_store_patch_constant),
+    CUSTOM("llvm.dx.get.mesh.payload", lower_get_mesh_payload),
+    CUSTOM("llvm.dx.dispatch.mesh", lower_dispatch_mesh),
+    CUSTOM("llvm.dx.rt.trace.ray", lower_trace_ray),
+    CUSTOM("llvm.dx.rt.report.hit", lower_report_hit),
+    CUSTOM("llvm.dx.rt.call.shader", lower_call_shader),
+    CUSTOM("llvm.dx.hitobject.trace.ray", lower_ho_trace_ray),
+    CUSTOM("llvm.dx.hitobject.from.ray.query.with.attrs", lower_ho_from_rq_attrs),
+    CUSTOM("llvm.dx.hitobject.invoke", lower_ho_invoke),
+    CUSTOM("llvm.dx.hitobject.attributes", lower_ho_attributes),
+    CUSTOM("llvm.dx.rayquery.trace.ray.inline", lower_trace_ray_inline),
+    CUSTOM("llvm.dx.node.get.record.ptr", lower_node_record_ptr),
+    CUSTOM("llvm.dx.eval.sample.index", lower_eval_sample),
+    CUSTOM("llvm.dx.eval.centroid", lower_eval_centroid),
+    CUSTOM("llvm.dx.eval.snapped", lower_eval_snapped),
+    CUSTOM("llvm.dx.attribute.at.vertex", lower_attr_at_vertex),
+    CUSTOM("llvm.dx.barrier.by.memory.handle", lower_barrier_handle),
 };
+#undef CUSTOM
 
 /* Lower every call to the intrinsic declaration f. */
 static void lower_function(OpLower *L, IrFunc *f, PtrVec *calls) {
@@ -2627,15 +2639,15 @@ static void lower_function(OpLower *L, IrFunc *f, PtrVec *calls) {
   }
   LowerFn fn = NULL;
   size_t best = 0; /* the longest matching base: sample.clamp over sample */
-  /* Every base is longer than "llvm.dx." (8 bytes): its 9th byte rejects
-   * most of the table before the comparison of the whole prefix. */
-  bool long_name = n && strlen(n) > 8;
-  for (size_t i = 0; i < sizeof k_custom / sizeof k_custom[0]; i++)
-    if ((!long_name || k_custom[i].base[8] == n[8]) && name_is(n, k_custom[i].base) &&
-        strlen(k_custom[i].base) > best) {
-      fn = k_custom[i].fn;
-      best = strlen(k_custom[i].base);
-    }
+  /* n is a base or a base and ".<suffix>": the byte after an entry's
+   * length decides most of the table before any comparison */
+  size_t nl = n ? strlen(n) : 0;
+  for (size_t i = 0; i < sizeof k_custom / sizeof k_custom[0]; i++) {
+    size_t bl = k_custom[i].len;
+    if (bl > nl || (n[bl] != 0 && n[bl] != '.') || bl <= best || memcmp(n, k_custom[i].base, bl) != 0) continue;
+    fn = k_custom[i].fn;
+    best = bl;
+  }
   const DxilIntrinsicMap *im = fn ? NULL : dxil_intrinsic_lookup(n);
   if (!fn && !im) {
     ol_error(L, calls->data[0], OPL_ERR_UNSUPPORTED, "Unsupported intrinsic %s for DXIL lowering", n);
