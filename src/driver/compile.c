@@ -363,8 +363,10 @@ static void stage_done(Outputs *o, const char *name) {
   struct timespec t1;
   clock_gettime(CLOCK_MONOTONIC, &t1);
   double ms = (double)(t1.tv_sec - o->t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - o->t0.tv_nsec) / 1e6;
+  /* the arena's growth over the stage; negative when it gave back more
+   * than it took (a stage frees the token arrays of the one before) */
   sb_printf(o->times, "  %-36s %10.3f ms %8.2f MiB\n", name, ms,
-            (double)(o->arena->total - o->bytes0) / (1024.0 * 1024.0));
+            ((double)o->arena->total - (double)o->bytes0) / (1024.0 * 1024.0));
   o->t0 = t1;
   o->bytes0 = o->arena->total;
 }
