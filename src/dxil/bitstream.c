@@ -279,6 +279,7 @@ static bool emit_field(BitWriter *w, const BsAbbrevOp *op, uint64_t v) {
   switch (op->enc) {
   case BS_ENC_FIXED:
     if (op->value == 0) return v == 0 ? true : bw_fail(w);
+    if (op->value < 32 && (v >> op->value) == 0) return bw_emit(w, (uint32_t)v, (uint32_t)op->value);
     return bw_emit64(w, v, (uint32_t)op->value);
   case BS_ENC_VBR:
     if (op->value == 0) return v == 0 ? true : bw_fail(w);

@@ -108,6 +108,14 @@ bool bw_emit_vbr(BitWriter *w, uint32_t val, uint32_t nbits); /* nbits 2..32 */
 /* nbits 2..32; a value below the continuation bit is one chunk */
 static inline bool bw_emit_vbr64(BitWriter *w, uint64_t val, uint32_t nbits) {
   if (nbits - 2u < 31u && val < (1ull << (nbits - 1))) return bw_emit(w, (uint32_t)val, nbits);
+  /* two chunks (ids and characters of 6-bit VBR fields, mostly) are one
+   * field of 2 * nbits bits: the low chunk with its continuation bit, then
+   * the high one */
+  if (nbits - 2u < 15u && val < (1ull << (2 * (nbits - 1)))) {
+    uint32_t t = 1u << (nbits - 1);
+    uint32_t lo = ((uint32_t)val & (t - 1)) | t, hi = (uint32_t)(val >> (nbits - 1));
+    return bw_emit(w, lo | (hi << nbits), 2 * nbits);
+  }
   return bw_emit_vbr64_slow(w, val, nbits);
 }
 bool bw_emit_char6(BitWriter *w, char c);                     /* [a-zA-Z0-9._] */
