@@ -421,18 +421,27 @@ static IrValue *canon(BcW *w, IrValue *v) {
   if (!v || !is_constant(v)) return v;
   uint32_t idx = pmap_get(&w->cst_canon, v);
   if (idx) return w->cst_reps.data[idx - 1];
-  StrBuf k = sb_new(w->a);
-  if (!cst_key(w, v, &k)) {
+  uint32_t *slot;
+  CstShape sh = cst_shape(v);
+  if (sh == SH_INT || sh == SH_FP || sh == SH_NULL || sh == SH_UNDEF) {
+    /* the scalars' key (cst_key's bytes) built in place */
+    const IrConst *c = (const IrConst *)v;
+    uint64_t key[3] = {(uint64_t)sh, (uint64_t)(uintptr_t)v->type, sh == SH_INT ? c->ival : c->fbits};
+    slot = bmap_slot(w, &w->cst_keys, key, sh == SH_INT || sh == SH_FP ? 24 : 16);
+  } else {
+    StrBuf k = sb_new(w->a);
+    if (!cst_key(w, v, &k)) {
+      sb_free(&k);
+      return NULL;
+    }
+    if (k.oom) {
+      sb_free(&k);
+      oom(w);
+      return NULL;
+    }
+    slot = bmap_slot(w, &w->cst_keys, k.data, k.len);
     sb_free(&k);
-    return NULL;
   }
-  if (k.oom) {
-    sb_free(&k);
-    oom(w);
-    return NULL;
-  }
-  uint32_t *slot = bmap_slot(w, &w->cst_keys, k.data, k.len);
-  sb_free(&k);
   if (!slot) return NULL;
   if (!*slot) {
     if (!vec_push(w->a, &w->cst_reps, v)) {
