@@ -189,7 +189,25 @@ static bool md_kind_kept(const char *k) {
   return false;
 }
 
-static bool fix_inst(PassCtx *ctx, IrModule *m, IrInst *I, bool *changed) {
+/* A call site's attribute set, filtered as legal_attrs does; call sites
+ * share their sets (the callee's, mostly), so each set is filtered once
+ * and its result shared: sets are compared by content wherever they are
+ * written or printed. */
+static IrAttrSet *legal_call_attrs(PassCtx *ctx, IrModule *m, PtrMap *memo, IrAttrSet *s, bool *changed) {
+  static const char none = 0; /* the memo's value for "filtered to nothing" */
+  if (!s || !s->n) return legal_attrs(ctx, m, s, false, false, changed);
+  void *hit = ptrmap_get(memo, s);
+  if (hit) {
+    IrAttrSet *r = hit == (const void *)&none ? NULL : hit;
+    if (r != s) *changed = true;
+    return r;
+  }
+  IrAttrSet *r = legal_attrs(ctx, m, s, false, false, changed);
+  ptrmap_put(memo, s, r ? (void *)r : (void *)&none); /* (out of memory: no memo) */
+  return r;
+}
+
+static bool fix_inst(PassCtx *ctx, IrModule *m, IrInst *I, PtrMap *memo, bool *changed) {
   /* metadata allowlist */
   uint32_t nmd = 0;
   for (uint32_t k = 0; k < I->nmd; k++)
@@ -215,7 +233,7 @@ static bool fix_inst(PassCtx *ctx, IrModule *m, IrInst *I, bool *changed) {
     }
   }
   if (I->op == IR_CALL) {
-    I->call_attrs = legal_attrs(ctx, m, I->call_attrs, false, false, changed);
+    I->call_attrs = legal_call_attrs(ctx, m, memo, I->call_attrs, changed);
     /* DXC's calls carry no copy of the callee's function attributes
      * (but clang's lifetime markers are nounwind calls) */
     IrFunc *callee = ir_call_callee(I);
@@ -225,9 +243,9 @@ static bool fix_inst(PassCtx *ctx, IrModule *m, IrInst *I, bool *changed) {
       I->call_attrs = NULL;
       *changed = true;
     }
-    I->call_ret_attrs = legal_attrs(ctx, m, I->call_ret_attrs, false, false, changed);
+    I->call_ret_attrs = legal_call_attrs(ctx, m, memo, I->call_ret_attrs, changed);
     for (uint32_t k = 0; I->call_arg_attrs && k + 1 < I->nops; k++)
-      I->call_arg_attrs[k] = legal_attrs(ctx, m, I->call_arg_attrs[k], false, false, changed);
+      I->call_arg_attrs[k] = legal_call_attrs(ctx, m, memo, I->call_arg_attrs[k], changed);
   }
   return true;
 }
@@ -514,6 +532,8 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
   int errors0 = ctx->diag->errors;
   bool allow_exp = valver_is_zero(m);
   bool changed = false;
+  PtrMap attr_memo; /* call-site attribute set -> its filtered form */
+  ptrmap_init(&attr_memo, ctx->arena);
   /* Calls keep their fast-math flags through op lowering; DXIL expresses
    * precision as !dx.precise instead. */
   dxil_mark_precise_ops(m);
@@ -626,7 +646,7 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
           changed = true;
           continue;
         }
-        if (!fix_inst(ctx, m, I, &changed)) return false;
+        if (!fix_inst(ctx, m, I, &attr_memo, &changed)) return false;
       }
     }
   }
