@@ -404,37 +404,68 @@ enum { VM_IO = 0,  /* loadInput -> storeOutput */
        VM_MS_VERT, /* mesh: loadInput -> storeVertexOutput */
        VM_MS_PRIM }; /* mesh: loadInput -> storePrimitiveOutput */
 
+/* Which signature access a callee's name makes it (name prefixes), found
+ * once per function and kept in its memo slot: dep_table asks it of every
+ * instruction of every dependency set. */
+enum {
+  SA_LI_INPUT = 1u << 0, SA_LI_PC = 1u << 1, SA_SO_OUT = 1u << 2, SA_SO_PC = 1u << 3,
+  SA_SO_VERT = 1u << 4, SA_SO_PRIM = 1u << 5, SA_LO_INPUT = 1u << 6, SA_LO_PC = 1u << 7,
+  SA_ST_OUT = 1u << 8, SA_ST_PC = 1u << 9, SA_ST_VERT = 1u << 10, SA_ST_PRIM = 1u << 11,
+  SA_OCP_LLVM = 1u << 12, SA_OCP_OP = 1u << 13,
+};
+static uint32_t sig_name_class(IrFunc *f) {
+  static const char tag = 0;
+  if (f->memo_tag == &tag && f->memo_name == f->v.name) return (uint32_t)f->memo;
+  static const struct { const char *prefix; uint32_t bit; } k[] = {
+      {"llvm.dx.load.input", SA_LI_INPUT}, {"llvm.dx.load.patch.constant", SA_LI_PC},
+      {"llvm.dx.store.output", SA_SO_OUT}, {"llvm.dx.store.patch.constant", SA_SO_PC},
+      {"llvm.dx.store.vertex.output", SA_SO_VERT}, {"llvm.dx.store.primitive.output", SA_SO_PRIM},
+      {"dx.op.loadInput.", SA_LO_INPUT}, {"dx.op.loadPatchConstant.", SA_LO_PC},
+      {"dx.op.storeOutput.", SA_ST_OUT}, {"dx.op.storePatchConstant.", SA_ST_PC},
+      {"dx.op.storeVertexOutput.", SA_ST_VERT}, {"dx.op.storePrimitiveOutput.", SA_ST_PRIM},
+      {"llvm.dx.load.output.control.point.", SA_OCP_LLVM}, {"dx.op.loadOutputControlPoint.", SA_OCP_OP},
+  };
+  const char *nm = f->v.name ? f->v.name : "";
+  uint32_t c = 0;
+  for (size_t j = 0; j < sizeof k / sizeof k[0]; j++)
+    if (!strncmp(nm, k[j].prefix, strlen(k[j].prefix))) c |= k[j].bit;
+  f->memo = (int32_t)c;
+  f->memo_tag = &tag;
+  f->memo_name = f->v.name;
+  return c;
+}
+
 static bool sig_access_mode(IrInst *i, int mode, bool *input, uint32_t *id, uint32_t *row,
                             uint32_t *col, uint32_t *ncomp, IrValue **val) {
   if (i->op != IR_CALL) return false;
   IrFunc *f = ir_call_callee(i);
-  const char *nm = f && f->v.name ? f->v.name : "";
+  uint32_t cls = f ? sig_name_class(f) : 0;
+  if (!cls) return false;
   uint32_t base;
   uint64_t v;
-  const char *li = mode == VM_DS_PC ? "llvm.dx.load.patch.constant" : "llvm.dx.load.input";
-  const char *so = mode == VM_HS_PC     ? "llvm.dx.store.patch.constant"
-                   : mode == VM_MS_VERT ? "llvm.dx.store.vertex.output"
-                   : mode == VM_MS_PRIM ? "llvm.dx.store.primitive.output"
-                                        : "llvm.dx.store.output";
-  const char *lo = mode == VM_DS_PC ? "dx.op.loadPatchConstant." : "dx.op.loadInput.";
-  const char *st = mode == VM_HS_PC     ? "dx.op.storePatchConstant."
-                   : mode == VM_MS_VERT ? "dx.op.storeVertexOutput."
-                   : mode == VM_MS_PRIM ? "dx.op.storePrimitiveOutput."
-                                        : "dx.op.storeOutput.";
+  uint32_t li = mode == VM_DS_PC ? SA_LI_PC : SA_LI_INPUT;
+  uint32_t so = mode == VM_HS_PC     ? SA_SO_PC
+                : mode == VM_MS_VERT ? SA_SO_VERT
+                : mode == VM_MS_PRIM ? SA_SO_PRIM
+                                     : SA_SO_OUT;
+  uint32_t lo = mode == VM_DS_PC ? SA_LO_PC : SA_LO_INPUT;
+  uint32_t st = mode == VM_HS_PC     ? SA_ST_PC
+                : mode == VM_MS_VERT ? SA_ST_VERT
+                : mode == VM_MS_PRIM ? SA_ST_PRIM
+                                     : SA_ST_OUT;
   bool pc_load = false;
   /* hull: output control points read by the patch constant function count
    * as inputs at their output locations (DXC); their ids are marked with
    * VIEWID_OCP */
-  bool ocp = mode == VM_HS_PC && (!strncmp(nm, "llvm.dx.load.output.control.point.", 34) ||
-                                  !strncmp(nm, "dx.op.loadOutputControlPoint.", 29));
+  bool ocp = mode == VM_HS_PC && (cls & (SA_OCP_LLVM | SA_OCP_OP));
   if (ocp) {
     *input = true;
-    base = nm[0] == 'l' ? 1 : 2;
-  } else if (!strncmp(nm, li, strlen(li)) || !strncmp(nm, so, strlen(so))) {
-    *input = nm[8] == 'l';
+    base = (cls & SA_OCP_LLVM) ? 1 : 2;
+  } else if (cls & (li | so)) {
+    *input = (cls & li) != 0;
     base = 1;
-  } else if (!strncmp(nm, lo, strlen(lo)) || !strncmp(nm, st, strlen(st))) {
-    *input = nm[6] == 'l';
+  } else if (cls & (lo | st)) {
+    *input = (cls & lo) != 0;
     base = 2;
     pc_load = *input && mode == VM_DS_PC; /* loadPatchConstant(op, id, row, col) */
   } else {
