@@ -111,6 +111,14 @@ bool opt_instsimplify_func_ex(IrModule *m, IrFunc *f, bool keep_fast, bool *chan
     ptrmap_init(&rep, &scratch);
     PtrVec replaced = {0}; /* the keys of rep, in the order found */
     bool any = false;
+    /* Was every operand of an instruction (phis aside) visited before it?
+     * Then every change the sweep made was seen by what came after it, and
+     * only operands rewritten after the sweep (below) can give the next
+     * sweep something to do. v.num marks the visited instructions. */
+    bool topo = true;
+    for (uint32_t b = 0; b < f->nblocks; b++)
+      for (IrInst *i = f->blocks[b]->first; i; i = i->next) i->v.num = 0;
+    uint32_t seq = 0;
     for (uint32_t b = 0; b < f->nblocks && ok; b++)
       for (IrInst *i = f->blocks[b]->first; i; i = i->next) {
         if (rep.len)
@@ -119,6 +127,10 @@ bool opt_instsimplify_func_ex(IrModule *m, IrFunc *f, bool keep_fast, bool *chan
             if (v && (v->vflags & IR_VF_REPLACED) && v->kind == IR_V_INST)
               ir_inst_set_operand(i, k, opt_resolve(&rep, v));
           }
+        i->v.num = ++seq;
+        if (i->op != IR_PHI)
+          for (uint32_t k = 0; k < i->nops && topo; k++)
+            if (i->ops[k] && i->ops[k]->kind == IR_V_INST && !i->ops[k]->num) topo = false;
         if (i->v.type->kind == IR_TY_VOID) continue;
         if (keep_fast && (i->flags & IR_FMF_FAST)) continue;
         IrValue *r = opt_simplify(m, i, NULL);
@@ -149,15 +161,21 @@ bool opt_instsimplify_func_ex(IrModule *m, IrFunc *f, bool keep_fast, bool *chan
      * passed, phis through back edges) take its final replacement: from
      * the use chains of the replaced instructions rather than a sweep of
      * the function; then they go. */
+    bool late = false;
     for (uint32_t k = 0; k < replaced.len; k++) {
       IrInst *i = replaced.data[k];
       IrValue *r = opt_resolve(&rep, &i->v);
       for (IrUse *u = i->v.uses, *nx; u; u = nx) {
         nx = u->next;
-        ir_inst_set_operand(u->user, ir_use_index(u), r);
+        IrInst *user = u->user;
+        ir_inst_set_operand(user, ir_use_index(u), r);
+        if (!ptrmap_get(&rep, user)) late = true; /* (not one that goes too) */
       }
     }
     for (uint32_t k = 0; k < replaced.len; k++) ir_inst_remove(replaced.data[k]);
+    /* nothing a sweep could see differently: no second sweep to find that
+     * out (checked against running it on every real row and test) */
+    if (topo && !late) break;
   }
   if (ok) ok = opt_remove_trivially_dead(m, f, &scratch, changed);
   arena_free(&scratch);
