@@ -551,6 +551,21 @@ static PpFile *find_include(Pp *P, const char *name, bool angled, bool *refused)
   return NULL;
 }
 
+/* Room in the output for `need` tokens. Grown like vec_push but copying
+ * only the tokens made so far: reserved ahead (enter_file), most of a
+ * large capacity is still empty when it grows. */
+static bool out_reserve(Pp *P, uint32_t need) {
+  TokenList *o = P->out;
+  if (need <= o->cap) return true;
+  void *data = o->data;
+  uint32_t cap = o->len; /* vec_grow_ copies (and releases) cap elements */
+  if (!vec_grow_(P->a, &data, &cap, need, sizeof(Token))) return false;
+  if (o->data && o->len != o->cap) arena_release(P->a, o->data, sizeof(Token) * o->cap);
+  o->data = data;
+  o->cap = cap;
+  return true;
+}
+
 static bool enter_file(Pp *P, PpFile *f) {
   PTok *toks = NULL;
   if (f->entered) {
@@ -574,6 +589,21 @@ static bool enter_file(Pp *P, PpFile *f) {
   }
   f->entered = true;
   P->file_tokens += f->ntoks;
+  if (P->out) {
+    /* the output has about as many tokens as the files not yet read:
+     * reserved now (with room for a few more includes), it is not copied
+     * at every doubling */
+    uint64_t need = f->ntoks;
+    for (uint32_t i = 0; i < P->frames.len; i++)
+      need += P->frames.data[i].file->ntoks - P->frames.data[i].pos;
+    need = P->out->len + need + need / 2;
+    if (need > (1u << 24)) need = 1u << 24;
+    if (!out_reserve(P, (uint32_t)need)) {
+      pp_lex_free(&P->lx, toks);
+      pp_oom(P);
+      return false;
+    }
+  }
   PpFrame fr;
   memset(&fr, 0, sizeof fr);
   fr.file = f;
@@ -1952,18 +1982,20 @@ static void directive(Pp *P, const PTok *hash) {
 /* ---- output -------------------------------------------------------------- */
 
 static void emit_token(Pp *P, const PTok *t) {
-  Token k;
-  memset(&k, 0, sizeof k);
-  k.loc = t->loc;
-  k.space_before = (t->flags & PTF_SPACE) != 0;
-  k.at_bol = (t->flags & PTF_BOL) != 0;
-  k.from_macro = (t->flags & PTF_MACRO) != 0;
+  /* made in place at the end of the output (counted once complete) */
+  if (P->out->len >= P->out->cap && !out_reserve(P, P->out->len + 1)) { pp_oom(P); return; }
+  Token *k = &P->out->data[P->out->len];
+  memset(k, 0, sizeof *k);
+  k->loc = t->loc;
+  k->space_before = (t->flags & PTF_SPACE) != 0;
+  k->at_bol = (t->flags & PTF_BOL) != 0;
+  k->from_macro = (t->flags & PTF_MACRO) != 0;
   bool is_string = false;
   switch (t->kind) {
   case PT_IDENT:
-    k.kind = TK_IDENT;
-    k.text = t->id->name;
-    k.len = t->id->len;
+    k->kind = TK_IDENT;
+    k->text = t->id->name;
+    k->len = t->id->len;
     break;
   case PT_NUMBER: {
     PpNumber num;
@@ -1973,13 +2005,13 @@ static void emit_token(Pp *P, const PTok *t) {
       if (code == PPE_INTERNAL) pp_oom(P);
       else diag_error(P->d, code, t->loc, "%s", err);
     }
-    k.kind = num.is_float ? TK_FLOAT : TK_INT;
-    k.ival = num.ival;
-    k.fval = num.fval;
-    k.int_suffix = num.int_suffix;
-    k.float_suffix = num.float_suffix;
-    k.text = arena_strndup(P->a, t->s, t->len);
-    k.len = t->len;
+    k->kind = num.is_float ? TK_FLOAT : TK_INT;
+    k->ival = num.ival;
+    k->fval = num.fval;
+    k->int_suffix = num.int_suffix;
+    k->float_suffix = num.float_suffix;
+    k->text = arena_strndup(P->a, t->s, t->len);
+    k->len = t->len;
     break;
   }
   case PT_STRING: {
@@ -1997,23 +2029,23 @@ static void emit_token(Pp *P, const PTok *t) {
       prev->len += len;
       return;
     }
-    k.kind = TK_STRING;
-    k.text = s;
-    k.len = len;
+    k->kind = TK_STRING;
+    k->text = s;
+    k->len = len;
     is_string = true;
     break;
   }
   case PT_CHAR:
-    k.kind = TK_CHAR;
-    if (!pp_char_value(t->s, t->len, &k.ival))
+    k->kind = TK_CHAR;
+    if (!pp_char_value(t->s, t->len, &k->ival))
       diag_error(P->d, PPE_EMPTY_CHAR, t->loc, "empty character constant");
-    k.text = arena_strndup(P->a, t->s, t->len);
-    k.len = t->len;
+    k->text = arena_strndup(P->a, t->s, t->len);
+    k->len = t->len;
     break;
   case PT_PUNCT:
-    k.kind = TK_PUNCT;
-    k.text = pp_punct_text(t->punct);
-    k.len = !k.text[1] ? 1 : !k.text[2] ? 2 : 3; /* punctuators are 1-3 characters */
+    k->kind = TK_PUNCT;
+    k->text = pp_punct_text(t->punct);
+    k->len = !k->text[1] ? 1 : !k->text[2] ? 2 : 3; /* punctuators are 1-3 characters */
     break;
   case PT_PLACEMARKER:
     return;
@@ -2028,8 +2060,8 @@ static void emit_token(Pp *P, const PTok *t) {
       diag_error(P->d, PPE_BAD_CHAR, t->loc, "invalid character 0x%02x in source", (unsigned char)t->s[0]);
     return;
   }
-  if (!k.text) { pp_oom(P); return; }
-  if (!vec_push(P->a, P->out, k)) { pp_oom(P); return; }
+  if (!k->text) { pp_oom(P); return; }
+  P->out->len++;
   P->last_string = is_string;
 }
 
