@@ -101,7 +101,8 @@ static PpIdent *intern_new(PpIdTable *t, const char *s, uint32_t n, uint32_t h, 
 
 /* The look-up, inline in the lexer (a new name is the rare case). The
  * table always has an empty slot (at most half full, first grown here). */
-static inline PpIdent *intern(PpIdTable *t, const char *s, uint32_t n) {
+static inline __attribute__((always_inline)) PpIdent *intern(PpIdTable *t, const char *s,
+                                                               uint32_t n) {
   if (!t->cap && !ids_grow(t)) return NULL;
   uint32_t h = id_hash(s, n), mask = t->cap - 1;
   for (uint32_t i = h & mask;; i = (i + 1) & mask) {
@@ -523,13 +524,15 @@ static void lx_run(Lx *L) {
      * then cleaned: shorter than its bytes) */
     if (clean) L->p = r;
     else adv(L, r);
-    if (kind == PT_PUNCT && t->punct == '#' && bol) inc = 1;
-    else if (inc == 1 && kind == PT_IDENT && strcmp(t->id->name, "include") == 0) inc = 2;
-    else inc = 0;
+    if (bol || inc) { /* (else inc stays 0) */
+      if (kind == PT_PUNCT && t->punct == '#' && bol) inc = 1;
+      else if (inc == 1 && kind == PT_IDENT && strcmp(t->id->name, "include") == 0) inc = 2;
+      else inc = 0;
+    }
     space = false;
     bol = false;
     L->n++;
-    if (L->oom) return;
+    if (!clean && L->oom) return; /* (only a cleaned spelling allocates) */
   }
 }
 
@@ -652,6 +655,15 @@ bool pp_parse_number(const char *s, uint32_t n, PpNumber *num, char *err, size_t
 bool pp_parse_number_in(Arena *a, const char *s, uint32_t n, PpNumber *num, char *err,
                         size_t errlen, int *code) {
   memset(num, 0, sizeof *num);
+  if (n && n <= 18 && (n == 1 || *s != '0')) { /* the common case: a plain decimal integer */
+    uint64_t v = 0;
+    uint32_t i = 0;
+    for (; i < n && (CLASS(s[i]) & CL_DIGIT); i++) v = v * 10 + (uint64_t)(s[i] - '0');
+    if (i == n) {
+      num->ival = v;
+      return true;
+    }
+  }
   const char *p = s, *e = s + n;
   int radix = 10;
   bool is_float = false, inf = false, octal_bad = false;

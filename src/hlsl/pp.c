@@ -591,12 +591,13 @@ static bool enter_file(Pp *P, PpFile *f) {
   P->file_tokens += f->ntoks;
   if (P->out) {
     /* the output has about as many tokens as the files not yet read:
-     * reserved now (with room for a few more includes), it is not copied
-     * at every doubling */
-    uint64_t need = f->ntoks;
+     * reserved now (with room for a few more includes when it grows), it
+     * is not copied at every doubling */
+    uint64_t rest = f->ntoks;
     for (uint32_t i = 0; i < P->frames.len; i++)
-      need += P->frames.data[i].file->ntoks - P->frames.data[i].pos;
-    need = P->out->len + need + need / 2;
+      rest += P->frames.data[i].file->ntoks - P->frames.data[i].pos;
+    uint64_t need = P->out->len + rest;
+    if (need > P->out->cap) need += rest / 2;
     if (need > (1u << 24)) need = 1u << 24;
     if (!out_reserve(P, (uint32_t)need)) {
       pp_lex_free(&P->lx, toks);
@@ -631,7 +632,9 @@ static void pop_frame(Pp *P) {
 
 /* ---- streams -------------------------------------------------------------- */
 
-static void directive(Pp *P, const PTok *hash);
+/* (not inlined: it would make next_raw, run per token, save and restore
+ * registers on every call) */
+static __attribute__((noinline)) void directive(Pp *P, const PTok *hash);
 
 static bool push_buf(Pp *P, const PpBuf *b) {
   if (!b->len) return true;
@@ -716,10 +719,28 @@ static const PTok *peek_raw(Pp *P, const PpStream *s) {
 
 static bool expand(Pp *P, PpStream *s, PTok *tok);
 
+/* next_raw's common case inline: an ordinary token of the current file
+ * with no buffer pending (else next_raw). */
+static inline bool next_raw_fast(Pp *P, PpStream *s, PTok *out) {
+  if (P->bufs.len == s->base && s->files && P->frames.len && !P->fatal &&
+      P->d->errors - P->errors0 < MAX_ERRORS) {
+    PpFrame *f = &P->frames.data[P->frames.len - 1];
+    const PTok *t = &f->toks[f->pos];
+    if (t->kind != PT_EOF && !((t->flags & PTF_BOL) && is_punct(t, '#'))) {
+      f->pos++;
+      if (f->guard_state != G_IN) f->guard_state = G_NONE;
+      *out = *t;
+      if (f->presumed) out->loc = frame_loc(f, t->loc);
+      return true;
+    }
+  }
+  return next_raw(P, s, out, false);
+}
+
 /* Next fully macro-expanded token of s. */
 static bool next_tok(Pp *P, PpStream *s, PTok *out) {
   for (;;) {
-    if (!next_raw(P, s, out, false)) return false;
+    if (!next_raw_fast(P, s, out)) return false;
     if (out->kind != PT_IDENT || (out->flags & PTF_NOEXPAND) || !out->id->macro) return true;
     if (hs_has(out->hs, out->id)) return true;
     if (!expand(P, s, out)) return true;
