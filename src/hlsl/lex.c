@@ -33,7 +33,7 @@ static inline uint32_t ld32(const char *p) { uint32_t v; memcpy(&v, p, 4); retur
 /* Hash of s[0..n): eight bytes a step, the last step (or a short name)
  * read with overlapping loads that stay inside the name, so no byte loop.
  * Only the table uses it (nothing walks the table in slot order). */
-static uint32_t id_hash(const char *s, uint32_t n) {
+static inline __attribute__((always_inline)) uint32_t id_hash(const char *s, uint32_t n) {
   uint64_t h = 0x9e3779b97f4a7c15ull * (n + 1), w;
   if (n >= 8) {
     for (uint32_t i = 0; i + 8 < n; i += 8) {
@@ -55,7 +55,8 @@ static uint32_t id_hash(const char *s, uint32_t n) {
 
 /* s[0..n) == t[0..n), with the same loads as id_hash (names are short: a
  * call to memcmp cost more than the comparison). */
-static inline bool id_same(const char *s, const char *t, uint32_t n) {
+static inline __attribute__((always_inline)) bool id_same(const char *s, const char *t,
+                                                             uint32_t n) {
   if (n >= 8) {
     for (uint32_t i = 0; i + 8 < n; i += 8)
       if (ld64(s + i) != ld64(t + i)) return false;
@@ -133,14 +134,14 @@ static const PunctDef k_punct2[] = {
 
 /* The spelling of each single-character punctuator, by its code (the
  * character): a lookup instead of a search, for every punctuator emitted. */
-static const char k_single_text[128][2] = {
+const char pp_single_text[128][2] = {
     ['['] = "[", [']'] = "]", ['('] = "(", [')'] = ")", ['{'] = "{", ['}'] = "}", ['.'] = ".",
     ['&'] = "&", ['*'] = "*", ['+'] = "+", ['-'] = "-", ['~'] = "~", ['!'] = "!", ['/'] = "/",
     ['%'] = "%", ['<'] = "<", ['>'] = ">", ['^'] = "^", ['|'] = "|", ['?'] = "?", [':'] = ":",
     [';'] = ";", ['='] = "=", [','] = ",", ['#'] = "#"};
 
 const char *pp_punct_text(unsigned punct) {
-  if (punct < 256) return punct < 128 && k_single_text[punct][0] ? k_single_text[punct] : "?";
+  if (punct < 256) return punct < 128 && pp_single_text[punct][0] ? pp_single_text[punct] : "?";
   for (size_t i = 0; i < sizeof k_punct3 / sizeof k_punct3[0]; i++)
     if (k_punct3[i].code == punct) return k_punct3[i].s;
   for (size_t i = 0; i < sizeof k_punct2 / sizeof k_punct2[0]; i++)
@@ -221,16 +222,17 @@ enum {
   CL_WS = 8,      /* needs a look in the whitespace loop: \n \f \v \r NUL \\ / */
   CL_P2 = 16,     /* can be the second character of a longer punctuator */
   CL_BLANK = 32,  /* ' ' and '\t' */
+  CL_P1 = 64,     /* a punctuator that never starts a longer one: ( ) [ ] { } ; , ~ ? */
 };
 static const unsigned char k_char_class[256] = {
     8, 0, 0, 0, 0, 0, 0, 0, 0, 32, 8, 8, 8, 8, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    32, 0, 0, 16, 3, 0, 16, 0, 0, 0, 0, 16, 0, 16, 16, 8,
-    6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 16, 0, 16, 16, 16, 0,
+    32, 0, 0, 16, 3, 0, 16, 0, 64, 64, 0, 16, 64, 16, 16, 8,
+    6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 16, 64, 16, 16, 16, 64,
     0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 8, 0, 0, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 64, 8, 64, 0, 3,
     0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 16, 0, 0, 0,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 64, 16, 64, 64, 0,
     3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
     3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
     3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
@@ -377,7 +379,7 @@ static const char *lx_punct(const Lx *L, const char *q, uint16_t *code) {
     if (c1 == s[0] && c2 == s[1]) { *code = k_punct2[i].code; return q2; }
   }
 single:
-  if (c1 > 0 && c1 < 128 && k_single_text[c1][0]) { *code = (uint16_t)c1; return q1; }
+  if (c1 > 0 && c1 < 128 && pp_single_text[c1][0]) { *code = (uint16_t)c1; return q1; }
   return NULL;
 }
 
@@ -505,7 +507,11 @@ static void lx_run(Lx *L) {
         while ((h = sk(h, e)) < e && *h != '\n' && *h != '>') h++;
         if (h < e && *h == '>') { r = h + 1; kind = PT_HEADER; }
       }
-      if (!r) {
+      if (CLASS(c) & CL_P1) { /* most punctuators */
+        r = q + 1;
+        kind = PT_PUNCT;
+        t->punct = (uint16_t)c;
+      } else if (!r) {
         uint16_t code = 0;
         r = lx_punct(L, q, &code);
         if (r) { kind = PT_PUNCT; t->punct = code; }

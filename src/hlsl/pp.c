@@ -2065,8 +2065,13 @@ static void emit_token(Pp *P, const PTok *t) {
     break;
   case PT_PUNCT:
     k->kind = TK_PUNCT;
-    k->text = pp_punct_text(t->punct);
-    k->len = !k->text[1] ? 1 : !k->text[2] ? 2 : 3; /* punctuators are 1-3 characters */
+    if (t->punct < 128 && pp_single_text[t->punct][0]) {
+      k->text = pp_single_text[t->punct];
+      k->len = 1;
+    } else {
+      k->text = pp_punct_text(t->punct);
+      k->len = !k->text[1] ? 1 : !k->text[2] ? 2 : 3; /* punctuators are 1-3 characters */
+    }
     break;
   case PT_PLACEMARKER:
     return;
