@@ -2277,6 +2277,65 @@ static void expand_named_macro(Pp *P) {
   pop_bufs_to(P, sub.base);
 }
 
+/* emit_token's common cases inline: an identifier or a single-character
+ * punctuator, with room in the output. */
+static inline void emit_fast(Pp *P, const PTok *t) {
+  TokenList *o = P->out;
+  const char *text;
+  uint32_t len;
+  if (t->kind == PT_IDENT) {
+    text = t->id->name;
+    len = t->id->len;
+  } else if (t->kind == PT_PUNCT && t->punct < 128 && pp_single_text[t->punct][0]) {
+    text = pp_single_text[t->punct];
+    len = 1;
+  } else {
+    emit_token(P, t);
+    return;
+  }
+  if (o->len >= o->cap) {
+    emit_token(P, t);
+    return;
+  }
+  Token *k = &o->data[o->len];
+  memset(k, 0, sizeof *k);
+  k->kind = t->kind == PT_IDENT ? TK_IDENT : TK_PUNCT;
+  k->text = text;
+  k->len = len;
+  k->loc = t->loc;
+  k->space_before = (t->flags & PTF_SPACE) != 0;
+  k->at_bol = (t->flags & PTF_BOL) != 0;
+  k->from_macro = (t->flags & PTF_MACRO) != 0;
+  o->len++;
+  P->last_string = false;
+}
+
+/* The main loop's common case: the current file's ordinary tokens (no
+ * macro pending or to expand, no directive, not the file's end) output
+ * straight from its token array, as next_tok would return them. Returns
+ * at the first token that needs next_tok. */
+static void put_plain(Pp *P, SrcLoc *last) {
+  if (P->bufs.len || !P->frames.len) return;
+  PpFrame *f = &P->frames.data[P->frames.len - 1]; /* (output does not move it) */
+  while (!P->fatal && P->d->errors - P->errors0 < MAX_ERRORS) {
+    const PTok *t = &f->toks[f->pos];
+    if (t->kind == PT_EOF || ((t->flags & PTF_BOL) && is_punct(t, '#')) ||
+        (t->kind == PT_IDENT && !(t->flags & PTF_NOEXPAND) && t->id->macro))
+      return;
+    f->pos++;
+    if (f->guard_state != G_IN) f->guard_state = G_NONE;
+    PTok c;
+    if (f->presumed) {
+      c = *t;
+      c.loc = frame_loc(f, t->loc);
+      t = &c;
+    }
+    if (P->dump) dump_token(P, t);
+    else emit_fast(P, t);
+    *last = t->loc;
+  }
+}
+
 static bool pp_drive(Arena *a, Diag *d, SourceManager *sm, const PpOptions *opt, const char *path,
                      const char *text, size_t len, TokenList *out, PpDump *dump) {
   /* From the arena's allocator (the caller's hook), freed at the end. */
@@ -2291,7 +2350,9 @@ static bool pp_drive(Arena *a, Diag *d, SourceManager *sm, const PpOptions *opt,
   SrcLoc last = {path, 1, 1};
   if (ok && pp_start(P, path, text, len)) {
     PTok t;
-    while (next_tok(P, &P->main, &t)) {
+    for (;;) {
+      put_plain(P, &last);
+      if (P->fatal || !next_tok(P, &P->main, &t)) break;
       if (dump) dump_token(P, &t);
       else emit_token(P, &t);
       last = t.loc;
