@@ -385,7 +385,7 @@ single:
 
 static void lx_run(Lx *L) {
   const char *e = L->end;
-  bool bol = true, space = false;
+  unsigned fl = PTF_BOL; /* PTF_SPACE and PTF_BOL of the next token */
   int inc = 0; /* 1: after '#' at line start; 2: after '# include' (header names) */
   for (;;) {
     /* Whitespace and comments. */
@@ -397,7 +397,7 @@ static void lx_run(Lx *L) {
       else while (q < e && (*q == ' ' || *q == '\t')) q++;
       if (q != L->p) {
         L->p = q;
-        space = true;
+        fl |= PTF_SPACE;
       }
       if (q >= e) break;
       char c = *q;
@@ -405,14 +405,13 @@ static void lx_run(Lx *L) {
       if (c == '\n') {
         L->line++;
         L->line_start = L->p = q + 1;
-        bol = true;
-        space = false;
+        fl = PTF_BOL;
         inc = 0;
         continue;
       }
       if (c == '\f' || c == '\v' || c == '\r' || c == '\0') {
         L->p = q + 1;
-        space = true;
+        fl |= PTF_SPACE;
         continue;
       }
       if (c == '\\') {
@@ -437,7 +436,7 @@ static void lx_run(Lx *L) {
           break;
         }
         adv(L, r);
-        space = true;
+        fl |= PTF_SPACE;
         continue;
       }
       if (c2 != '*') break;
@@ -458,11 +457,11 @@ static void lx_run(Lx *L) {
         break;
       }
       adv(L, r);
-      space = true;
+      fl |= PTF_SPACE;
     }
     PTok *t = lx_slot(L);
     if (!t) return;
-    t->flags = (uint8_t)((space ? PTF_SPACE : 0) | (bol ? PTF_BOL : 0));
+    t->flags = (uint8_t)fl;
     t->punct = 0;
     t->id = NULL;
     t->hs = NULL;
@@ -480,16 +479,22 @@ static void lx_run(Lx *L) {
     int c = (unsigned char)*q;
     const char *r = NULL;
     uint8_t kind;
+    bool plain = false; /* [q, r) surely holds no line splice */
     if (CLASS(c) & CL_IDSTART) {
       r = q + 1;
+      plain = true;
       for (;;) {
         /* no splice: the common case; before L->lim a byte that ends
          * the run comes before the end, so no bounds check per byte */
         if (r < L->lim) while (CLASS(*r) & CL_IDBODY) r++;
         else while (r < e && (CLASS(*r) & CL_IDBODY)) r++;
         const char *r2 = sk(r, e);
-        if (r2 != r && r2 < e && (CLASS(*r2) & CL_IDBODY)) r = r2 + 1;
-        else break;
+        if (r2 != r && r2 < e && (CLASS(*r2) & CL_IDBODY)) {
+          r = r2 + 1;
+          plain = false;
+        } else {
+          break;
+        }
       }
       kind = PT_IDENT;
     } else if ((CLASS(c) & CL_DIGIT) || (c == '.' && is_digit(pk(L, q + 1)))) {
@@ -509,6 +514,7 @@ static void lx_run(Lx *L) {
       }
       if (CLASS(c) & CL_P1) { /* most punctuators */
         r = q + 1;
+        plain = true;
         kind = PT_PUNCT;
         t->punct = (uint16_t)c;
       } else if (!r) {
@@ -519,8 +525,14 @@ static void lx_run(Lx *L) {
       }
     }
     t->kind = kind;
-    t->s = lx_spell(L, q, r, &t->len);
-    bool clean = t->s == q; /* no splice inside */
+    bool clean = true; /* no splice inside */
+    if (plain) {
+      t->s = q;
+      t->len = (uint32_t)(r - q);
+    } else {
+      t->s = lx_spell(L, q, r, &t->len);
+      clean = t->s == q;
+    }
     if (kind == PT_IDENT) {
       t->id = intern(L->c->ids, t->s, t->len);
       if (!t->id) { L->oom = true; return; }
@@ -530,13 +542,12 @@ static void lx_run(Lx *L) {
      * then cleaned: shorter than its bytes) */
     if (clean) L->p = r;
     else adv(L, r);
-    if (bol || inc) { /* (else inc stays 0) */
-      if (kind == PT_PUNCT && t->punct == '#' && bol) inc = 1;
+    if (fl & PTF_BOL || inc) { /* (else inc stays 0) */
+      if (kind == PT_PUNCT && t->punct == '#' && (fl & PTF_BOL)) inc = 1;
       else if (inc == 1 && kind == PT_IDENT && strcmp(t->id->name, "include") == 0) inc = 2;
       else inc = 0;
     }
-    space = false;
-    bol = false;
+    fl = 0;
     L->n++;
     if (!clean && L->oom) return; /* (only a cleaned spelling allocates) */
   }
