@@ -392,16 +392,18 @@ static void lx_run(Lx *L) {
     const char *q;
     for (;;) {
       q = L->p;
-      /* runs of blanks (indentation) first: no newline passed */
-      if (q < L->lim) while (CLASS(*q) & CL_BLANK) q++;
-      else while (q < e && (*q == ' ' || *q == '\t')) q++;
-      if (q != L->p) {
-        L->p = q;
-        fl |= PTF_SPACE;
-      }
       if (q >= e) break;
       char c = *q;
-      if (!(CLASS(c) & CL_WS)) break; /* a token */
+      unsigned cl = CLASS(c);
+      if (!(cl & (CL_WS | CL_BLANK))) break; /* a token */
+      if (cl & CL_BLANK) { /* a run of blanks (indentation): no newline passed */
+        q++;
+        if (q < L->lim) while (CLASS(*q) & CL_BLANK) q++;
+        else while (q < e && (*q == ' ' || *q == '\t')) q++;
+        L->p = q;
+        fl |= PTF_SPACE;
+        continue;
+      }
       if (c == '\n') {
         L->line++;
         L->line_start = L->p = q + 1;

@@ -2278,8 +2278,9 @@ static void expand_named_macro(Pp *P) {
 }
 
 /* emit_token's common cases inline: an identifier or a single-character
- * punctuator, with room in the output. */
-static inline void emit_fast(Pp *P, const PTok *t) {
+ * punctuator, with room in the output. Returns false when it took
+ * emit_token (which may report errors or fail). */
+static inline bool emit_fast(Pp *P, const PTok *t) {
   TokenList *o = P->out;
   const char *text;
   uint32_t len;
@@ -2291,11 +2292,11 @@ static inline void emit_fast(Pp *P, const PTok *t) {
     len = 1;
   } else {
     emit_token(P, t);
-    return;
+    return false;
   }
   if (o->len >= o->cap) {
     emit_token(P, t);
-    return;
+    return false;
   }
   Token *k = &o->data[o->len];
   memset(k, 0, sizeof *k);
@@ -2308,6 +2309,7 @@ static inline void emit_fast(Pp *P, const PTok *t) {
   k->from_macro = (t->flags & PTF_MACRO) != 0;
   o->len++;
   P->last_string = false;
+  return true;
 }
 
 /* The main loop's common case: the current file's ordinary tokens (no
@@ -2316,8 +2318,12 @@ static inline void emit_fast(Pp *P, const PTok *t) {
  * at the first token that needs next_tok. */
 static void put_plain(Pp *P, SrcLoc *last) {
   if (P->bufs.len || !P->frames.len) return;
-  PpFrame *f = &P->frames.data[P->frames.len - 1]; /* (output does not move it) */
-  while (!P->fatal && P->d->errors - P->errors0 < MAX_ERRORS) {
+  /* output moves neither the frame nor its #line state */
+  PpFrame *f = &P->frames.data[P->frames.len - 1];
+  bool presumed = f->presumed != NULL, dump = P->dump != NULL;
+  for (bool check = true;;) {
+    /* the stops of next_raw (only an emit_token can change them) */
+    if (check && (P->fatal || P->d->errors - P->errors0 >= MAX_ERRORS)) return;
     const PTok *t = &f->toks[f->pos];
     if (t->kind == PT_EOF || ((t->flags & PTF_BOL) && is_punct(t, '#')) ||
         (t->kind == PT_IDENT && !(t->flags & PTF_NOEXPAND) && t->id->macro))
@@ -2325,13 +2331,17 @@ static void put_plain(Pp *P, SrcLoc *last) {
     f->pos++;
     if (f->guard_state != G_IN) f->guard_state = G_NONE;
     PTok c;
-    if (f->presumed) {
+    if (presumed) {
       c = *t;
       c.loc = frame_loc(f, t->loc);
       t = &c;
     }
-    if (P->dump) dump_token(P, t);
-    else emit_fast(P, t);
+    if (dump) {
+      dump_token(P, t);
+      check = true;
+    } else {
+      check = !emit_fast(P, t);
+    }
     *last = t->loc;
   }
 }
