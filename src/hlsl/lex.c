@@ -26,10 +26,44 @@ void pp_ids_init(PpIdTable *t, Arena *a) {
   t->a = a;
 }
 
-static uint32_t id_hash(const char *s, uint32_t n) {
-  uint32_t h = 2166136261u;
-  for (uint32_t i = 0; i < n; i++) { h ^= (unsigned char)s[i]; h *= 16777619u; }
-  return h;
+/* Unaligned loads of 8 and 4 bytes (compile to single moves). */
+static inline uint64_t ld64(const char *p) { uint64_t v; memcpy(&v, p, 8); return v; }
+static inline uint32_t ld32(const char *p) { uint32_t v; memcpy(&v, p, 4); return v; }
+
+/* Hash of s[0..n): eight bytes a step, the last step (or a short name)
+ * read with overlapping loads that stay inside the name, so no byte loop.
+ * Only the table uses it (nothing walks the table in slot order). */
+static inline __attribute__((always_inline)) uint32_t id_hash(const char *s, uint32_t n) {
+  uint64_t h = 0x9e3779b97f4a7c15ull * (n + 1), w;
+  if (n >= 8) {
+    for (uint32_t i = 0; i + 8 < n; i += 8) {
+      h = (h ^ ld64(s + i)) * 0xff51afd7ed558ccdull;
+      h ^= h >> 32;
+    }
+    w = ld64(s + n - 8);
+  } else if (n >= 4) {
+    w = (uint64_t)ld32(s) << 32 | ld32(s + n - 4);
+  } else if (n) {
+    w = (uint64_t)(unsigned char)s[0] << 16 | (uint64_t)(unsigned char)s[n >> 1] << 8 |
+        (unsigned char)s[n - 1];
+  } else {
+    w = 0;
+  }
+  h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
+  return (uint32_t)(h ^ (h >> 32));
+}
+
+/* s[0..n) == t[0..n), with the same loads as id_hash (names are short: a
+ * call to memcmp cost more than the comparison). */
+static inline __attribute__((always_inline)) bool id_same(const char *s, const char *t,
+                                                             uint32_t n) {
+  if (n >= 8) {
+    for (uint32_t i = 0; i + 8 < n; i += 8)
+      if (ld64(s + i) != ld64(t + i)) return false;
+    return ld64(s + n - 8) == ld64(t + n - 8);
+  }
+  if (n >= 4) return ld32(s) == ld32(t) && ld32(s + n - 4) == ld32(t + n - 4);
+  return !n || (s[0] == t[0] && s[n >> 1] == t[n >> 1] && s[n - 1] == t[n - 1]);
 }
 
 static bool ids_grow(PpIdTable *t) {
@@ -48,26 +82,38 @@ static bool ids_grow(PpIdTable *t) {
   return true;
 }
 
-PpIdent *pp_intern(PpIdTable *t, const char *s, uint32_t n) {
-  if ((t->count + 1) * 2 > t->cap && !ids_grow(t)) return NULL;
+/* Adds s[0..n) (hash h, not in the table) at the empty slot i. */
+static PpIdent *intern_new(PpIdTable *t, const char *s, uint32_t n, uint32_t h, uint32_t i) {
+  if ((t->count + 1) * 2 > t->cap) {
+    if (!ids_grow(t)) return NULL;
+    for (i = h & (t->cap - 1); t->slots[i]; i = (i + 1) & (t->cap - 1)) {}
+  }
+  PpIdent *e = arena_alloc(t->a, sizeof *e);
+  char *name = e ? arena_strndup(t->a, s, n) : NULL;
+  if (!name) return NULL;
+  e->name = name;
+  e->len = n;
+  e->hash = h;
+  e->index = t->count;
+  t->slots[i] = e;
+  t->count++;
+  return e;
+}
+
+/* The look-up, inline in the lexer (a new name is the rare case). The
+ * table always has an empty slot (at most half full, first grown here). */
+static inline __attribute__((always_inline)) PpIdent *intern(PpIdTable *t, const char *s,
+                                                               uint32_t n) {
+  if (!t->cap && !ids_grow(t)) return NULL;
   uint32_t h = id_hash(s, n), mask = t->cap - 1;
   for (uint32_t i = h & mask;; i = (i + 1) & mask) {
     PpIdent *e = t->slots[i];
-    if (!e) {
-      e = arena_alloc(t->a, sizeof *e);
-      char *name = e ? arena_strndup(t->a, s, n) : NULL;
-      if (!name) return NULL;
-      e->name = name;
-      e->len = n;
-      e->hash = h;
-      e->index = t->count;
-      t->slots[i] = e;
-      t->count++;
-      return e;
-    }
-    if (e->hash == h && e->len == n && memcmp(e->name, s, n) == 0) return e;
+    if (!e) return intern_new(t, s, n, h, i);
+    if (e->hash == h && e->len == n && id_same(e->name, s, n)) return e;
   }
 }
+
+PpIdent *pp_intern(PpIdTable *t, const char *s, uint32_t n) { return intern(t, s, n); }
 
 /* ---- punctuators ------------------------------------------------------- */
 
@@ -88,14 +134,14 @@ static const PunctDef k_punct2[] = {
 
 /* The spelling of each single-character punctuator, by its code (the
  * character): a lookup instead of a search, for every punctuator emitted. */
-static const char k_single_text[128][2] = {
+const char pp_single_text[128][2] = {
     ['['] = "[", [']'] = "]", ['('] = "(", [')'] = ")", ['{'] = "{", ['}'] = "}", ['.'] = ".",
     ['&'] = "&", ['*'] = "*", ['+'] = "+", ['-'] = "-", ['~'] = "~", ['!'] = "!", ['/'] = "/",
     ['%'] = "%", ['<'] = "<", ['>'] = ">", ['^'] = "^", ['|'] = "|", ['?'] = "?", [':'] = ":",
     [';'] = ";", ['='] = "=", [','] = ",", ['#'] = "#"};
 
 const char *pp_punct_text(unsigned punct) {
-  if (punct < 256) return punct < 128 && k_single_text[punct][0] ? k_single_text[punct] : "?";
+  if (punct < 256) return punct < 128 && pp_single_text[punct][0] ? pp_single_text[punct] : "?";
   for (size_t i = 0; i < sizeof k_punct3 / sizeof k_punct3[0]; i++)
     if (k_punct3[i].code == punct) return k_punct3[i].s;
   for (size_t i = 0; i < sizeof k_punct2 / sizeof k_punct2[0]; i++)
@@ -117,16 +163,32 @@ typedef struct Lx {
   uint32_t n, cap;         /* tokens in toks / allocated */
   bool fixed;              /* toks is the caller's array of cap: count, never grow */
   bool oom;                /* growth failed */
+  const char *splice;      /* the first line splice at or after the last token's start, or end */
+  const char *lim;         /* one past the buffer's last byte that is not an identifier's or a
+                              blank (so a run of those starting before lim stops before end) */
+  PTok spare;              /* where tokens past a fixed array's cap are made */
 } Lx;
 
 /* Skips line splices (backslash-newline, backslash-CR-LF) at q. */
-static const char *sk(const char *q, const char *e) {
+static const char *sk_slow(const char *q, const char *e) {
   while (q < e && *q == '\\') {
     if (q + 1 < e && q[1] == '\n') q += 2;
     else if (q + 2 < e && q[1] == '\r' && q[2] == '\n') q += 3;
     else break;
   }
   return q;
+}
+
+/* The same, with the test that almost always fails inline. */
+static inline const char *sk(const char *q, const char *e) {
+  return q < e && *q == '\\' ? sk_slow(q, e) : q;
+}
+
+/* The first line splice at or after p, or e. */
+static const char *find_splice(const char *p, const char *e) {
+  for (; p < e && (p = memchr(p, '\\', (size_t)(e - p))) != NULL; p++)
+    if (sk_slow(p, e) != p) return p;
+  return e;
 }
 
 /* The character at q after splices, or -1 at the end. */
@@ -151,18 +213,26 @@ static void adv(Lx *L, const char *np) {
   L->p = np;
 }
 
-/* Character classes of the bytes: 1 starts an identifier (letters, '_',
- * '$', every byte >= 0x80), 2 continues one (those and digits), 4 is a
- * digit. A table: the lexer asks per byte of every identifier. */
+/* Character classes of the bytes (CL_*): a table, as the lexer asks per
+ * byte. Identifiers start with letters, '_', '$' and every byte >= 0x80. */
+enum {
+  CL_IDSTART = 1, /* starts an identifier */
+  CL_IDBODY = 2,  /* continues one (those and digits) */
+  CL_DIGIT = 4,
+  CL_WS = 8,      /* needs a look in the whitespace loop: \n \f \v \r NUL \\ / */
+  CL_P2 = 16,     /* can be the second character of a longer punctuator */
+  CL_BLANK = 32,  /* ' ' and '\t' */
+  CL_P1 = 64,     /* a punctuator that never starts a longer one: ( ) [ ] { } ; , ~ ? */
+};
 static const unsigned char k_char_class[256] = {
+    8, 0, 0, 0, 0, 0, 0, 0, 0, 32, 8, 8, 8, 8, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0, 0,
+    32, 0, 0, 16, 3, 0, 16, 0, 64, 64, 0, 16, 64, 16, 16, 8,
+    6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 16, 64, 16, 16, 16, 64,
     0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 64, 8, 64, 0, 3,
     0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 64, 16, 64, 64, 0,
     3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
     3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
     3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
@@ -173,7 +243,16 @@ static const unsigned char k_char_class[256] = {
     3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
 };
 static bool char_is(int c, unsigned bit) { return c >= 0 && c < 256 && (k_char_class[c] & bit); }
-static bool is_ident_start(int c) { return c >= 256 || char_is(c, 1); }
+/* For a byte (no range check). */
+#define CLASS(c) (k_char_class[(unsigned char)(c)])
+
+
+/* One past the last byte of [p, e) that is neither CL_IDBODY nor CL_BLANK, or p. */
+static const char *run_limit(const char *p, const char *e) {
+  while (e > p && (CLASS(e[-1]) & (CL_IDBODY | CL_BLANK))) e--;
+  return e;
+}
+
 static bool is_ident_body(int c) { return c >= 256 || char_is(c, 2); }
 static bool is_digit(int c) { return char_is(c, 4); }
 
@@ -186,35 +265,37 @@ static void lx_free_toks(Lx *L) {
   L->toks = NULL;
 }
 
-static void lx_push(Lx *L, const PTok *t) {
-  if (L->n >= L->cap) {
-    if (L->fixed) { L->n++; return; } /* only the count matters past cap */
-    if (L->oom) return;
-    Arena *a = L->c->a;
-    /* The first array is sized for the text (real headers have about one
-     * token per 3 to 8 bytes, comments included), so a big file is not
-     * copied at every doubling; denser text still doubles from there. The
-     * part never written is never touched, so the guess costs no memory. */
-    size_t guess = (size_t)(L->end - L->p) / 3 + 256;
-    uint32_t nc = L->cap ? L->cap * 2 : guess > (1u << 24) ? (1u << 24) : (uint32_t)guess;
-    PTok *nt = a->allocator.alloc(a->allocator.user, sizeof(PTok) * nc);
-    if (!nt) { L->oom = true; return; }
-    if (L->n) memcpy(nt, L->toks, sizeof(PTok) * L->n);
-    lx_free_toks(L);
-    L->toks = nt;
-    L->cap = nc;
-  }
-  L->toks[L->n++] = *t;
+/* Where the next token is made (counted by L->n++ once complete); NULL
+ * when the array cannot grow. Made in place: no copy of each token. */
+static PTok *lx_slot_grow(Lx *L) {
+  if (L->fixed) return &L->spare; /* only the count matters past cap */
+  Arena *a = L->c->a;
+  /* The first array is sized for the text (real headers have about one
+   * token per 3 to 8 bytes, comments included), so a big file is not
+   * copied at every doubling; denser text still doubles from there. The
+   * part never written is never touched, so the guess costs no memory. */
+  size_t guess = (size_t)(L->end - L->p) / 3 + 256;
+  uint32_t nc = L->cap ? L->cap * 2 : guess > (1u << 24) ? (1u << 24) : (uint32_t)guess;
+  PTok *nt = a->allocator.alloc(a->allocator.user, sizeof(PTok) * nc);
+  if (!nt) { L->oom = true; return NULL; }
+  if (L->n) memcpy(nt, L->toks, sizeof(PTok) * L->n);
+  lx_free_toks(L);
+  L->toks = nt;
+  L->cap = nc;
+  return &nt[L->n];
+}
+
+static inline PTok *lx_slot(Lx *L) {
+  return L->n < L->cap ? &L->toks[L->n] : lx_slot_grow(L);
 }
 
 /* Spelling of raw bytes [q, r) with splices removed; points into the
  * buffer when there are none. */
 static const char *lx_spell(Lx *L, const char *q, const char *r, uint32_t *n) {
-  if (r - q <= 16) { /* most tokens: a loop beats a memchr call */
-    const char *k = q;
-    while (k < r && *k != '\\') k++;
-    if (k == r) { *n = (uint32_t)(r - q); return q; }
-  }
+  /* tokens come in order: no splice starts in [q, r) when the first one
+   * at or after q is at r or later (one comparison per token) */
+  if (L->splice < q) L->splice = find_splice(q, L->end);
+  if (r <= L->splice) { *n = (uint32_t)(r - q); return q; }
   const char *b = memchr(q, '\\', (size_t)(r - q));
   bool spliced = false;
   for (; b && b < r; b = memchr(b + 1, '\\', (size_t)(r - b - 1)))
@@ -285,11 +366,9 @@ static const char *lx_punct(const Lx *L, const char *q, uint16_t *code) {
   int c1 = (unsigned char)*q;
   const char *q1 = q + 1;
   int c2 = pk(L, q1);
+  /* most punctuators are single: only CL_P2 can end a longer one */
+  if (c2 < 0 || !(CLASS(c2) & CL_P2)) goto single;
   const char *q2 = nx(L, q1);
-  /* most punctuators are single: only these can end a longer one */
-  if (c2 != '>' && c2 != '+' && c2 != '-' && c2 != '<' && c2 != '=' && c2 != '&' && c2 != '|' &&
-      c2 != '#' && c2 != ':' && c2 != '.')
-    goto single;
   int c3 = c2 >= 0 ? pk(L, q2) : -1;
   for (size_t i = 0; i < sizeof k_punct3 / sizeof k_punct3[0]; i++) {
     const char *s = k_punct3[i].s;
@@ -300,149 +379,179 @@ static const char *lx_punct(const Lx *L, const char *q, uint16_t *code) {
     if (c1 == s[0] && c2 == s[1]) { *code = k_punct2[i].code; return q2; }
   }
 single:
-  if (c1 > 0 && c1 < 128 && k_single_text[c1][0]) { *code = (uint16_t)c1; return q1; }
+  if (c1 > 0 && c1 < 128 && pp_single_text[c1][0]) { *code = (uint16_t)c1; return q1; }
   return NULL;
 }
 
 static void lx_run(Lx *L) {
   const char *e = L->end;
-  bool bol = true, space = false;
+  unsigned fl = PTF_BOL; /* PTF_SPACE and PTF_BOL of the next token */
   int inc = 0; /* 1: after '#' at line start; 2: after '# include' (header names) */
   for (;;) {
     /* Whitespace and comments. */
+    const char *q;
     for (;;) {
-      /* runs of blanks (indentation) without the per-byte checks below */
-      const char *b = L->p;
-      while (b < e && (*b == ' ' || *b == '\t')) b++;
-      if (b != L->p) {
-        L->p = b; /* no newline passed */
-        space = true;
-      }
-      const char *q = sk(L->p, e);
-      if (q != L->p) adv(L, q); /* splices */
+      q = L->p;
       if (q >= e) break;
       char c = *q;
-      if (c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\r' || c == '\0') {
-        L->p = q + 1;
-        space = true;
+      unsigned cl = CLASS(c);
+      if (!(cl & (CL_WS | CL_BLANK))) break; /* a token */
+      if (cl & CL_BLANK) { /* a run of blanks (indentation): no newline passed */
+        q++;
+        if (q < L->lim) while (CLASS(*q) & CL_BLANK) q++;
+        else while (q < e && (*q == ' ' || *q == '\t')) q++;
+        L->p = q;
+        fl |= PTF_SPACE;
         continue;
       }
       if (c == '\n') {
         L->line++;
         L->line_start = L->p = q + 1;
-        bol = true;
-        space = false;
+        fl = PTF_BOL;
         inc = 0;
         continue;
       }
-      if (c == '/') {
-        int c2 = pk(L, q + 1);
-        if (c2 == '/') { /* to the end of the line; splices continue it */
-          const char *r = nx(L, q + 1);
-          /* the first newline not spliced (no backslash, or backslash-CR,
-           * right before it): memchr rather than a splice check per byte */
-          for (;;) {
-            const char *nl = memchr(r, '\n', (size_t)(e - r));
-            if (!nl) { r = e; break; }
-            const char *bs = nl;
-            if (bs > r && bs[-1] == '\r') bs--;
-            if (bs > r && bs[-1] == '\\') { r = nl + 1; continue; }
-            r = nl;
-            break;
-          }
-          adv(L, r);
-          space = true;
-          continue;
-        }
-        if (c2 == '*') {
-          const char *r = nx(L, q + 1);
-          bool closed = false;
-          while (r < e) {
-            if (*r == '*') {
-              const char *t = sk(r + 1, e);
-              if (t < e && *t == '/') { r = t + 1; closed = true; break; }
-            }
-            r++;
-          }
-          if (!closed) {
-            if (!L->quiet) {
-              SrcLoc loc = {L->file, L->line, (uint32_t)(q - L->line_start) + 1};
-              diag_error(L->c->d, PPE_UNTERMINATED_COMMENT, loc, "unterminated /* comment");
-            }
-            adv(L, e);
-            break;
-          }
-          adv(L, r);
-          space = true;
-          continue;
-        }
+      if (c == '\f' || c == '\v' || c == '\r' || c == '\0') {
+        L->p = q + 1;
+        fl |= PTF_SPACE;
+        continue;
       }
-      break;
+      if (c == '\\') {
+        const char *r = sk_slow(q, e);
+        if (r == q) break; /* a stray backslash */
+        adv(L, r);         /* splices */
+        continue;
+      }
+      if (c != '/') break;
+      int c2 = pk(L, q + 1);
+      if (c2 == '/') { /* to the end of the line; splices continue it */
+        const char *r = nx(L, q + 1);
+        /* the first newline not spliced (no backslash, or backslash-CR,
+         * right before it): memchr rather than a splice check per byte */
+        for (;;) {
+          const char *nl = memchr(r, '\n', (size_t)(e - r));
+          if (!nl) { r = e; break; }
+          const char *bs = nl;
+          if (bs > r && bs[-1] == '\r') bs--;
+          if (bs > r && bs[-1] == '\\') { r = nl + 1; continue; }
+          r = nl;
+          break;
+        }
+        adv(L, r);
+        fl |= PTF_SPACE;
+        continue;
+      }
+      if (c2 != '*') break;
+      const char *r = nx(L, q + 1);
+      bool closed = false;
+      while (r < e && (r = memchr(r, '*', (size_t)(e - r))) != NULL) {
+        const char *t = sk(r + 1, e);
+        if (t < e && *t == '/') { r = t + 1; closed = true; break; }
+        r++;
+      }
+      if (!closed) {
+        if (!L->quiet) {
+          SrcLoc loc = {L->file, L->line, (uint32_t)(q - L->line_start) + 1};
+          diag_error(L->c->d, PPE_UNTERMINATED_COMMENT, loc, "unterminated /* comment");
+        }
+        adv(L, e);
+        q = e;
+        break;
+      }
+      adv(L, r);
+      fl |= PTF_SPACE;
     }
-    PTok t;
-    memset(&t, 0, sizeof t);
-    t.flags = (uint8_t)((space ? PTF_SPACE : 0) | (bol ? PTF_BOL : 0));
-    const char *q = L->p;
-    t.loc.file = L->file;
-    t.loc.line = L->line;
-    t.loc.col = (uint32_t)(q - L->line_start) + 1;
+    PTok *t = lx_slot(L);
+    if (!t) return;
+    t->flags = (uint8_t)fl;
+    t->punct = 0;
+    t->id = NULL;
+    t->hs = NULL;
+    t->loc.file = L->file;
+    t->loc.line = L->line;
+    t->loc.col = (uint32_t)(q - L->line_start) + 1;
     if (q >= e) {
-      t.kind = PT_EOF;
-      t.flags |= PTF_BOL;
-      t.s = "";
-      lx_push(L, &t);
+      t->kind = PT_EOF;
+      t->flags |= PTF_BOL;
+      t->s = "";
+      t->len = 0;
+      L->n++;
       return;
     }
     int c = (unsigned char)*q;
     const char *r = NULL;
-    if (is_ident_start(c)) {
+    uint8_t kind;
+    bool plain = false; /* [q, r) surely holds no line splice */
+    if (CLASS(c) & CL_IDSTART) {
       r = q + 1;
+      plain = true;
       for (;;) {
-        while (r < e && is_ident_body((unsigned char)*r)) r++; /* no splice: the common case */
+        /* no splice: the common case; before L->lim a byte that ends
+         * the run comes before the end, so no bounds check per byte */
+        if (r < L->lim) while (CLASS(*r) & CL_IDBODY) r++;
+        else while (r < e && (CLASS(*r) & CL_IDBODY)) r++;
         const char *r2 = sk(r, e);
-        if (r2 != r && r2 < e && is_ident_body((unsigned char)*r2)) r = r2 + 1;
-        else break;
+        if (r2 != r && r2 < e && (CLASS(*r2) & CL_IDBODY)) {
+          r = r2 + 1;
+          plain = false;
+        } else {
+          break;
+        }
       }
-      t.kind = PT_IDENT;
-    } else if (is_digit(c) || (c == '.' && is_digit(pk(L, q + 1)))) {
+      kind = PT_IDENT;
+    } else if ((CLASS(c) & CL_DIGIT) || (c == '.' && is_digit(pk(L, q + 1)))) {
       r = lx_number(L, q);
-      t.kind = PT_NUMBER;
+      kind = PT_NUMBER;
     } else if (c == '"' || c == '\'') {
       bool bad = false;
       r = lx_quoted(L, q, (char)c, &bad);
-      t.kind = bad ? PT_OTHER : c == '"' ? PT_STRING : PT_CHAR;
-      if (bad) t.flags |= PTF_BADQUOTE;
+      kind = bad ? PT_OTHER : c == '"' ? PT_STRING : PT_CHAR;
+      if (bad) t->flags |= PTF_BADQUOTE;
     } else {
+      kind = PT_OTHER;
       if (c == '<' && inc == 2) { /* header name */
         const char *h = q + 1;
         while ((h = sk(h, e)) < e && *h != '\n' && *h != '>') h++;
-        if (h < e && *h == '>') { r = h + 1; t.kind = PT_HEADER; }
+        if (h < e && *h == '>') { r = h + 1; kind = PT_HEADER; }
       }
-      if (!r) {
+      if (CLASS(c) & CL_P1) { /* most punctuators */
+        r = q + 1;
+        plain = true;
+        kind = PT_PUNCT;
+        t->punct = (uint16_t)c;
+      } else if (!r) {
         uint16_t code = 0;
         r = lx_punct(L, q, &code);
-        if (r) { t.kind = PT_PUNCT; t.punct = code; }
-        else { r = q + 1; t.kind = PT_OTHER; }
+        if (r) { kind = PT_PUNCT; t->punct = code; }
+        else r = q + 1;
       }
     }
-    t.s = lx_spell(L, q, r, &t.len);
-    bool clean = t.s == q; /* no splice inside */
-    if (t.kind == PT_IDENT) {
-      t.id = pp_intern(L->c->ids, t.s, t.len);
-      if (!t.id) { L->oom = true; return; }
-      t.s = t.id->name;
+    t->kind = kind;
+    bool clean = true; /* no splice inside */
+    if (plain) {
+      t->s = q;
+      t->len = (uint32_t)(r - q);
+    } else {
+      t->s = lx_spell(L, q, r, &t->len);
+      clean = t->s == q;
+    }
+    if (kind == PT_IDENT) {
+      t->id = intern(L->c->ids, t->s, t->len);
+      if (!t->id) { L->oom = true; return; }
+      t->s = t->id->name;
     }
     /* a token spans a newline only through a splice (its spelling was
      * then cleaned: shorter than its bytes) */
     if (clean) L->p = r;
     else adv(L, r);
-    if (t.kind == PT_PUNCT && t.punct == '#' && bol) inc = 1;
-    else if (inc == 1 && t.kind == PT_IDENT && strcmp(t.id->name, "include") == 0) inc = 2;
-    else inc = 0;
-    space = false;
-    bol = false;
-    lx_push(L, &t);
-    if (L->oom) return;
+    if (fl & PTF_BOL || inc) { /* (else inc stays 0) */
+      if (kind == PT_PUNCT && t->punct == '#' && (fl & PTF_BOL)) inc = 1;
+      else if (inc == 1 && kind == PT_IDENT && strcmp(t->id->name, "include") == 0) inc = 2;
+      else inc = 0;
+    }
+    fl = 0;
+    L->n++;
+    if (!clean && L->oom) return; /* (only a cleaned spelling allocates) */
   }
 }
 
@@ -460,6 +569,8 @@ bool pp_lex(PpLexCtx *lx, const char *file, const char *text, size_t len,
   L.line_start = L.p;
   L.line = 1;
   L.quiet = lx->quiet;
+  L.splice = find_splice(L.p, L.end);
+  L.lim = run_limit(L.p, L.end);
   lx_run(&L);
   if (L.oom) {
     lx_free_toks(&L);
@@ -489,6 +600,8 @@ bool pp_lex_one(PpLexCtx *lx, const char *s, uint32_t n, PTok *out) {
   L.toks = toks;
   L.cap = 3;
   L.fixed = true;
+  L.splice = find_splice(L.p, L.end);
+  L.lim = run_limit(L.p, L.end);
   lx_run(&L);
   bool ok = L.n == 2 && L.toks[0].kind != PT_OTHER && L.toks[0].kind != PT_HEADER &&
             !(L.toks[0].flags & PTF_SPACE) && L.toks[0].len == n;
@@ -561,6 +674,15 @@ bool pp_parse_number(const char *s, uint32_t n, PpNumber *num, char *err, size_t
 bool pp_parse_number_in(Arena *a, const char *s, uint32_t n, PpNumber *num, char *err,
                         size_t errlen, int *code) {
   memset(num, 0, sizeof *num);
+  if (n && n <= 18 && (n == 1 || *s != '0')) { /* the common case: a plain decimal integer */
+    uint64_t v = 0;
+    uint32_t i = 0;
+    for (; i < n && (CLASS(s[i]) & CL_DIGIT); i++) v = v * 10 + (uint64_t)(s[i] - '0');
+    if (i == n) {
+      num->ival = v;
+      return true;
+    }
+  }
   const char *p = s, *e = s + n;
   int radix = 10;
   bool is_float = false, inf = false, octal_bad = false;

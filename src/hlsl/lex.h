@@ -106,6 +106,9 @@ bool pp_lex_one(PpLexCtx *lx, const char *s, uint32_t n, PTok *out);
 
 /* Spelling of a punctuator code (static string). */
 const char *pp_punct_text(unsigned punct);
+/* The spellings of the single-character punctuators by their code (""
+ * for other characters): pp_punct_text's answer for those, read inline. */
+extern const char pp_single_text[128][2];
 
 /* A classified pp-number. */
 typedef struct PpNumber {

@@ -551,6 +551,21 @@ static PpFile *find_include(Pp *P, const char *name, bool angled, bool *refused)
   return NULL;
 }
 
+/* Room in the output for `need` tokens. Grown like vec_push but copying
+ * only the tokens made so far: reserved ahead (enter_file), most of a
+ * large capacity is still empty when it grows. */
+static bool out_reserve(Pp *P, uint32_t need) {
+  TokenList *o = P->out;
+  if (need <= o->cap) return true;
+  void *data = o->data;
+  uint32_t cap = o->len; /* vec_grow_ copies (and releases) cap elements */
+  if (!vec_grow_(P->a, &data, &cap, need, sizeof(Token))) return false;
+  if (o->data && o->len != o->cap) arena_release(P->a, o->data, sizeof(Token) * o->cap);
+  o->data = data;
+  o->cap = cap;
+  return true;
+}
+
 static bool enter_file(Pp *P, PpFile *f) {
   PTok *toks = NULL;
   if (f->entered) {
@@ -574,6 +589,22 @@ static bool enter_file(Pp *P, PpFile *f) {
   }
   f->entered = true;
   P->file_tokens += f->ntoks;
+  if (P->out) {
+    /* the output has about as many tokens as the files not yet read:
+     * reserved now (with room for a few more includes when it grows), it
+     * is not copied at every doubling */
+    uint64_t rest = f->ntoks;
+    for (uint32_t i = 0; i < P->frames.len; i++)
+      rest += P->frames.data[i].file->ntoks - P->frames.data[i].pos;
+    uint64_t need = P->out->len + rest;
+    if (need > P->out->cap) need += rest / 2;
+    if (need > (1u << 24)) need = 1u << 24;
+    if (!out_reserve(P, (uint32_t)need)) {
+      pp_lex_free(&P->lx, toks);
+      pp_oom(P);
+      return false;
+    }
+  }
   PpFrame fr;
   memset(&fr, 0, sizeof fr);
   fr.file = f;
@@ -601,7 +632,9 @@ static void pop_frame(Pp *P) {
 
 /* ---- streams -------------------------------------------------------------- */
 
-static void directive(Pp *P, const PTok *hash);
+/* (not inlined: it would make next_raw, run per token, save and restore
+ * registers on every call) */
+static __attribute__((noinline)) void directive(Pp *P, const PTok *hash);
 
 static bool push_buf(Pp *P, const PpBuf *b) {
   if (!b->len) return true;
@@ -686,10 +719,28 @@ static const PTok *peek_raw(Pp *P, const PpStream *s) {
 
 static bool expand(Pp *P, PpStream *s, PTok *tok);
 
+/* next_raw's common case inline: an ordinary token of the current file
+ * with no buffer pending (else next_raw). */
+static inline bool next_raw_fast(Pp *P, PpStream *s, PTok *out) {
+  if (P->bufs.len == s->base && s->files && P->frames.len && !P->fatal &&
+      P->d->errors - P->errors0 < MAX_ERRORS) {
+    PpFrame *f = &P->frames.data[P->frames.len - 1];
+    const PTok *t = &f->toks[f->pos];
+    if (t->kind != PT_EOF && !((t->flags & PTF_BOL) && is_punct(t, '#'))) {
+      f->pos++;
+      if (f->guard_state != G_IN) f->guard_state = G_NONE;
+      *out = *t;
+      if (f->presumed) out->loc = frame_loc(f, t->loc);
+      return true;
+    }
+  }
+  return next_raw(P, s, out, false);
+}
+
 /* Next fully macro-expanded token of s. */
 static bool next_tok(Pp *P, PpStream *s, PTok *out) {
   for (;;) {
-    if (!next_raw(P, s, out, false)) return false;
+    if (!next_raw_fast(P, s, out)) return false;
     if (out->kind != PT_IDENT || (out->flags & PTF_NOEXPAND) || !out->id->macro) return true;
     if (hs_has(out->hs, out->id)) return true;
     if (!expand(P, s, out)) return true;
@@ -1952,18 +2003,20 @@ static void directive(Pp *P, const PTok *hash) {
 /* ---- output -------------------------------------------------------------- */
 
 static void emit_token(Pp *P, const PTok *t) {
-  Token k;
-  memset(&k, 0, sizeof k);
-  k.loc = t->loc;
-  k.space_before = (t->flags & PTF_SPACE) != 0;
-  k.at_bol = (t->flags & PTF_BOL) != 0;
-  k.from_macro = (t->flags & PTF_MACRO) != 0;
+  /* made in place at the end of the output (counted once complete) */
+  if (P->out->len >= P->out->cap && !out_reserve(P, P->out->len + 1)) { pp_oom(P); return; }
+  Token *k = &P->out->data[P->out->len];
+  memset(k, 0, sizeof *k);
+  k->loc = t->loc;
+  k->space_before = (t->flags & PTF_SPACE) != 0;
+  k->at_bol = (t->flags & PTF_BOL) != 0;
+  k->from_macro = (t->flags & PTF_MACRO) != 0;
   bool is_string = false;
   switch (t->kind) {
   case PT_IDENT:
-    k.kind = TK_IDENT;
-    k.text = t->id->name;
-    k.len = t->id->len;
+    k->kind = TK_IDENT;
+    k->text = t->id->name;
+    k->len = t->id->len;
     break;
   case PT_NUMBER: {
     PpNumber num;
@@ -1973,13 +2026,13 @@ static void emit_token(Pp *P, const PTok *t) {
       if (code == PPE_INTERNAL) pp_oom(P);
       else diag_error(P->d, code, t->loc, "%s", err);
     }
-    k.kind = num.is_float ? TK_FLOAT : TK_INT;
-    k.ival = num.ival;
-    k.fval = num.fval;
-    k.int_suffix = num.int_suffix;
-    k.float_suffix = num.float_suffix;
-    k.text = arena_strndup(P->a, t->s, t->len);
-    k.len = t->len;
+    k->kind = num.is_float ? TK_FLOAT : TK_INT;
+    k->ival = num.ival;
+    k->fval = num.fval;
+    k->int_suffix = num.int_suffix;
+    k->float_suffix = num.float_suffix;
+    k->text = arena_strndup(P->a, t->s, t->len);
+    k->len = t->len;
     break;
   }
   case PT_STRING: {
@@ -1997,23 +2050,28 @@ static void emit_token(Pp *P, const PTok *t) {
       prev->len += len;
       return;
     }
-    k.kind = TK_STRING;
-    k.text = s;
-    k.len = len;
+    k->kind = TK_STRING;
+    k->text = s;
+    k->len = len;
     is_string = true;
     break;
   }
   case PT_CHAR:
-    k.kind = TK_CHAR;
-    if (!pp_char_value(t->s, t->len, &k.ival))
+    k->kind = TK_CHAR;
+    if (!pp_char_value(t->s, t->len, &k->ival))
       diag_error(P->d, PPE_EMPTY_CHAR, t->loc, "empty character constant");
-    k.text = arena_strndup(P->a, t->s, t->len);
-    k.len = t->len;
+    k->text = arena_strndup(P->a, t->s, t->len);
+    k->len = t->len;
     break;
   case PT_PUNCT:
-    k.kind = TK_PUNCT;
-    k.text = pp_punct_text(t->punct);
-    k.len = !k.text[1] ? 1 : !k.text[2] ? 2 : 3; /* punctuators are 1-3 characters */
+    k->kind = TK_PUNCT;
+    if (t->punct < 128 && pp_single_text[t->punct][0]) {
+      k->text = pp_single_text[t->punct];
+      k->len = 1;
+    } else {
+      k->text = pp_punct_text(t->punct);
+      k->len = !k->text[1] ? 1 : !k->text[2] ? 2 : 3; /* punctuators are 1-3 characters */
+    }
     break;
   case PT_PLACEMARKER:
     return;
@@ -2028,8 +2086,8 @@ static void emit_token(Pp *P, const PTok *t) {
       diag_error(P->d, PPE_BAD_CHAR, t->loc, "invalid character 0x%02x in source", (unsigned char)t->s[0]);
     return;
   }
-  if (!k.text) { pp_oom(P); return; }
-  if (!vec_push(P->a, P->out, k)) { pp_oom(P); return; }
+  if (!k->text) { pp_oom(P); return; }
+  P->out->len++;
   P->last_string = is_string;
 }
 
@@ -2219,6 +2277,75 @@ static void expand_named_macro(Pp *P) {
   pop_bufs_to(P, sub.base);
 }
 
+/* emit_token's common cases inline: an identifier or a single-character
+ * punctuator, with room in the output. Returns false when it took
+ * emit_token (which may report errors or fail). */
+static inline bool emit_fast(Pp *P, const PTok *t) {
+  TokenList *o = P->out;
+  const char *text;
+  uint32_t len;
+  if (t->kind == PT_IDENT) {
+    text = t->id->name;
+    len = t->id->len;
+  } else if (t->kind == PT_PUNCT && t->punct < 128 && pp_single_text[t->punct][0]) {
+    text = pp_single_text[t->punct];
+    len = 1;
+  } else {
+    emit_token(P, t);
+    return false;
+  }
+  if (o->len >= o->cap) {
+    emit_token(P, t);
+    return false;
+  }
+  Token *k = &o->data[o->len];
+  memset(k, 0, sizeof *k);
+  k->kind = t->kind == PT_IDENT ? TK_IDENT : TK_PUNCT;
+  k->text = text;
+  k->len = len;
+  k->loc = t->loc;
+  k->space_before = (t->flags & PTF_SPACE) != 0;
+  k->at_bol = (t->flags & PTF_BOL) != 0;
+  k->from_macro = (t->flags & PTF_MACRO) != 0;
+  o->len++;
+  P->last_string = false;
+  return true;
+}
+
+/* The main loop's common case: the current file's ordinary tokens (no
+ * macro pending or to expand, no directive, not the file's end) output
+ * straight from its token array, as next_tok would return them. Returns
+ * at the first token that needs next_tok. */
+static void put_plain(Pp *P, SrcLoc *last) {
+  if (P->bufs.len || !P->frames.len) return;
+  /* output moves neither the frame nor its #line state */
+  PpFrame *f = &P->frames.data[P->frames.len - 1];
+  bool presumed = f->presumed != NULL, dump = P->dump != NULL;
+  for (bool check = true;;) {
+    /* the stops of next_raw (only an emit_token can change them) */
+    if (check && (P->fatal || P->d->errors - P->errors0 >= MAX_ERRORS)) return;
+    const PTok *t = &f->toks[f->pos];
+    if (t->kind == PT_EOF || ((t->flags & PTF_BOL) && is_punct(t, '#')) ||
+        (t->kind == PT_IDENT && !(t->flags & PTF_NOEXPAND) && t->id->macro))
+      return;
+    f->pos++;
+    if (f->guard_state != G_IN) f->guard_state = G_NONE;
+    PTok c;
+    if (presumed) {
+      c = *t;
+      c.loc = frame_loc(f, t->loc);
+      t = &c;
+    }
+    if (dump) {
+      dump_token(P, t);
+      check = true;
+    } else {
+      check = !emit_fast(P, t);
+    }
+    *last = t->loc;
+  }
+}
+
 static bool pp_drive(Arena *a, Diag *d, SourceManager *sm, const PpOptions *opt, const char *path,
                      const char *text, size_t len, TokenList *out, PpDump *dump) {
   /* From the arena's allocator (the caller's hook), freed at the end. */
@@ -2233,7 +2360,9 @@ static bool pp_drive(Arena *a, Diag *d, SourceManager *sm, const PpOptions *opt,
   SrcLoc last = {path, 1, 1};
   if (ok && pp_start(P, path, text, len)) {
     PTok t;
-    while (next_tok(P, &P->main, &t)) {
+    for (;;) {
+      put_plain(P, &last);
+      if (P->fatal || !next_tok(P, &P->main, &t)) break;
       if (dump) dump_token(P, &t);
       else emit_token(P, &t);
       last = t.loc;
