@@ -929,6 +929,7 @@ bool hl_is_rayquery(const HType *t, bool arrays);
  * for the empty kinds), and whether t (through arrays when arrays) is one. */
 uint32_t hl_node_kind_of(const char *name);
 const char *hl_node_kind_name(uint32_t kind);
+const char *hl_node_name_at(uint32_t i); /* the i-th node object type name, NULL past the last */
 HType *hl_node_type(HlslCtx *c, uint32_t kind, HType *rec);
 bool hl_is_node(const HType *t, bool arrays);
 /* dx::HitObject: the one class (declared by the parser in namespace dx). */

@@ -50,6 +50,7 @@ typedef struct NameClass {
   bool type_start;      /* a type keyword or a builtin type name */
   bool contextual;      /* contextual_modifier(name) */
   bool effect_object;   /* is_effect_object_name(name) */
+  HType *numeric;       /* builtin_numeric(name) */
 } NameClass;
 
 typedef struct Parser {
@@ -61,6 +62,8 @@ typedef struct Parser {
   NameClass name_tmp;   /* name_class's answer when there is no cache */
   bool has_pragmas;     /* the tokens hold a __pragma_pack_matrix (prev_pos and take_pragmas look for them only then) */
   TypeNameSet *type_names; /* the names of types (may be NULL: no filter) */
+  uint64_t *word_filter; /* [128]: bit n of [c] set when a word name_class knows starts with c
+                            and has n letters (NULL: no filter) */
   Token *toks;          /* the caller's tokens (we split '>>' in place) */
   uint32_t ntoks;       /* number of tokens incl. EOF */
   uint32_t pos;         /* current token */
@@ -640,20 +643,24 @@ static void trailing_quals(Parser *p, uint64_t *q) {
   }
 }
 
+static const char *const type_keywords[] = {"struct", "vector", "matrix", "unsigned", "void", "class",
+                                            "enum", "interface", "string", "typename"};
+static const char *const effect_object_names[] = {
+    "texture", "Texture", "pixelshader", "PixelShader", "vertexshader", "VertexShader",
+    "pixelfragment", "vertexfragment", "ComputeShader", "DomainShader", "GeometryShader",
+    "HullShader", "BlendState", "DepthStencilState", "DepthStencilView", "RasterizerState",
+    "RenderTargetView"};
+
 /* Does the name start a type whatever the scope: a type keyword or a
  * builtin type (numeric, resource, stream, patch, RayQuery, node record,
  * subobject)? */
-static bool builtin_type_start(Parser *p, const char *s) {
+static bool builtin_type_start(Parser *p, const char *s, bool numeric) {
   /* the keywords below start with one of these letters (this runs per name) */
   const char c0 = s[0];
-  if ((c0 == 's' || c0 == 'v' || c0 == 'm' || c0 == 'u' || c0 == 'c' || c0 == 'e' || c0 == 'i' ||
-       c0 == 't') &&
-      (!strcmp(s, "struct") || !strcmp(s, "vector") || !strcmp(s, "matrix") ||
-      !strcmp(s, "unsigned") || !strcmp(s, "void") || !strcmp(s, "class") ||
-      !strcmp(s, "enum") || !strcmp(s, "interface") || !strcmp(s, "string") ||
-      !strcmp(s, "typename")))
-    return true;
-  if (builtin_numeric(p->c, s)) return true;
+  if (c0 == 's' || c0 == 'v' || c0 == 'm' || c0 == 'u' || c0 == 'c' || c0 == 'e' || c0 == 'i' || c0 == 't')
+    for (size_t i = 0; i < sizeof type_keywords / sizeof type_keywords[0]; i++)
+      if (!strcmp(s, type_keywords[i])) return true;
+  if (numeric) return true;
   if (res_kind_of(s) >= 0) return true;
   if (stream_kind_of(s) >= 0) return true;
   if (!strcmp(s, "InputPatch") || !strcmp(s, "OutputPatch")) return true;
@@ -663,15 +670,37 @@ static bool builtin_type_start(Parser *p, const char *s) {
 }
 
 static bool is_effect_object_name(const char *n);
+/* Can s be one of the words name_class knows (a qualifier, a type keyword, a
+ * builtin type or an effect object)? False for most names, from their first
+ * letter and length alone (p->word_filter). */
+static bool maybe_word(const Parser *p, const char *s) {
+  if (!p->word_filter) return true;
+  unsigned char c0 = (unsigned char)s[0];
+  if (c0 >= 128) return false;
+  size_t n = strlen(s);
+  return n < 64 && (p->word_filter[c0] >> n & 1);
+}
+
+/* name_class's work for a name not in the cache. */
+static __attribute__((noinline)) NameClass *name_class_fill(Parser *p, NameClass *e, const char *s) {
+  NameClass r = {s, 0, false, false, false, NULL};
+  if (maybe_word(p, s)) {
+    r.qual = qual_bit(s);
+    r.numeric = builtin_numeric(p->c, s);
+    r.type_start = builtin_type_start(p, s, r.numeric != NULL);
+    r.contextual = contextual_modifier(s);
+    r.effect_object = is_effect_object_name(s);
+  }
+  *e = r;
+  return e;
+}
+
 /* The class of t's name, from the cache (valid until the next call). */
-static const NameClass *name_class(Parser *p, const Token *t) {
+static inline const NameClass *name_class(Parser *p, const Token *t) {
   uintptr_t h = (uintptr_t)t->text;
   NameClass *e = p->names ? &p->names[((h >> 3) ^ (h >> 13)) & p->names_mask] : &p->name_tmp;
   if (e->name == t->text) return e;
-  NameClass r = {t->text, qual_bit(t->text), builtin_type_start(p, t->text),
-                 contextual_modifier(t->text), is_effect_object_name(t->text)};
-  *e = r;
-  return e;
+  return name_class_fill(p, e, t->text);
 }
 
 /* Does the token start a type? (builtin, template type, struct/typedef name) */
@@ -1069,6 +1098,11 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
     perr(p, PE_TYPE, t->loc, "expected a type");
     return NULL;
   }
+  /* the keywords and builtin types below are all name_class's type_start:
+   * a struct or typedef name goes straight to the last branch */
+  const NameClass *tnc = name_class(p, t);
+  bool builtin = tnc->type_start;
+  HType *numeric = tnc->numeric;
   if (tok_text_is(t, "struct") || tok_text_is(t, "class") || tok_text_is(t, "interface")) {
     bool iface = t->text[0] == 'i';
     advance(p);
@@ -1214,16 +1248,16 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       }
       ty = hl_struct_type(c, d->st);
     }
-  } else if (!strcmp(t->text, "enum")) {
+  } else if (builtin && tok_text_is(t, "enum")) {
     ty = parse_enum(p, struct_def);
     if (!ty) return NULL;
-  } else if (!strcmp(t->text, "void")) {
+  } else if (builtin && tok_text_is(t, "void")) {
     advance(p);
     ty = c->t_void;
-  } else if (!strcmp(t->text, "string")) {
+  } else if (builtin && tok_text_is(t, "string")) {
     advance(p); /* effect-style text: global variables only (sema) */
     ty = c->t_string;
-  } else if (!strcmp(t->text, "unsigned")) {
+  } else if (builtin && tok_text_is(t, "unsigned")) {
     /* unsigned T: the unsigned form of an integer type, shorthand vectors
      * and matrices included (unsigned int2 is uint2, unsigned min16int3
      * min16uint3, unsigned dword3x4 uint3x4); `unsigned` alone is uint */
@@ -1243,7 +1277,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       ty = hl_with_sk(c, b, u);
     }
     if (!ty) ty = hl_scalar(c, SK_UINT);
-  } else if (!strcmp(t->text, "vector") || !strcmp(t->text, "matrix")) {
+  } else if (builtin && (tok_text_is(t, "vector") || tok_text_is(t, "matrix"))) {
     bool vec = t->text[0] == 'v';
     advance(p);
     if (accept(p, "<")) {
@@ -1294,18 +1328,18 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       ty = vec ? hl_vector(c, SK_FLOAT, 4) : hl_matrix(c, SK_FLOAT, 4, 4);
       if (ty && !vec && pack_rm) ty = hl_with_major(c, ty, true);
     }
-  } else if (!pre2018_fixed_width(c, t->text) && (ty = builtin_numeric(c, t->text)) != NULL) {
+  } else if (numeric && !pre2018_fixed_width(c, t->text) && (ty = numeric) != NULL) {
     if (ty->kind == T_MATRIX && pack_rm) ty = hl_with_major(c, ty, true);
     advance(p);
     /* int16_t, uint16_t, float16_t need native 16-bit types (DXC) */
-    if (!(c->opt && c->opt->dx.target.native_16bit) && (!strncmp(t->text, "int16_t", 7) ||
-                                              !strncmp(t->text, "uint16_t", 8) ||
-                                              !strncmp(t->text, "float16_t", 9))) {
+    if (!(c->opt && c->opt->dx.target.native_16bit) && ((t->len >= 7 && !strncmp(t->text, "int16_t", 7)) ||
+                                                        (t->len >= 8 && !strncmp(t->text, "uint16_t", 8)) ||
+                                                        (t->len >= 9 && !strncmp(t->text, "float16_t", 9)))) {
       /* DXC: the names do not exist without it */
       perr(p, PE_TYPE, t->loc, "unknown type name '%s'", t->text);
       return NULL;
     }
-  } else if (!strcmp(t->text, "InputPatch") || !strcmp(t->text, "OutputPatch")) {
+  } else if (builtin && (tok_text_is(t, "InputPatch") || tok_text_is(t, "OutputPatch"))) {
     /* InputPatch<T, N> / OutputPatch<T, N>: an array of N control points */
     uint64_t q3 = 0;
     uint32_t n = 0;
@@ -1322,11 +1356,11 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       ty->patch = kind;
       ty->arg_loc = aloc;
     }
-  } else if (!lookup_type(p, t->text) && (ty = hl_subobject_type(c, t->text)) != NULL) {
+  } else if (builtin && !lookup_type(p, t->text) && (ty = hl_subobject_type(c, t->text)) != NULL) {
     /* a state-object subobject type (GlobalRootSignature, ...): global
      * variables with an initializer list only (sema_subobj.c) */
     advance(p);
-  } else if (!strcmp(t->text, "RayQuery") && !lookup_type(p, t->text)) {
+  } else if (builtin && tok_text_is(t, "RayQuery") && !lookup_type(p, t->text)) {
     /* RayQuery<constRayFlags[, RayQueryFlags]> (SM 6.5): literal arguments
      * make the class now; others (RAY_FLAG_* constants) are evaluated by
      * sema (resolve_dims), which replaces this pending type */
@@ -1366,7 +1400,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       st->rq_args[1] = args[1];
       ty = hl_struct_type(c, st);
     }
-  } else if (hl_node_kind_of(t->text) && !lookup_type(p, t->text)) {
+  } else if (builtin && hl_node_kind_of(t->text) && !lookup_type(p, t->text)) {
     /* work-graph node objects (SM 6.8): NodeOutput<T>, ... take their
      * record type; EmptyNodeInput, EmptyNodeOutput[Array] none */
     uint32_t kind = hl_node_kind_of(t->text);
@@ -1395,7 +1429,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       }
     }
     ty = hl_node_type(c, kind, rec);
-  } else if (stream_kind_of(t->text) >= 0) {
+  } else if (builtin && stream_kind_of(t->text) >= 0) {
     /* PointStream<T> / LineStream<T> / TriangleStream<T> */
     uint32_t sk = (uint32_t)stream_kind_of(t->text);
     uint64_t q3 = 0;
@@ -1406,7 +1440,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
     if (!et || !expect_close_angle(p)) return NULL;
     ty = hl_stream_type(c, sk, et);
     if (ty->kind == T_STREAM) ty->arg_loc = aloc;
-  } else if (res_kind_of(t->text) >= 0) {
+  } else if (builtin && res_kind_of(t->text) >= 0) {
     HlResKind rk = (HlResKind)res_kind_of(t->text);
     advance(p);
     HType *et = NULL;
@@ -1811,12 +1845,8 @@ static void warn_effects(Parser *p, SrcLoc loc, const char *what) {
 /* DXC's deprecated effect object types (g_DeprecatedEffectObjectNames):
  * fxc's state and shader objects, case-sensitive as DXC spells them. */
 static bool is_effect_object_name(const char *n) {
-  static const char *const names[] = {
-      "texture", "Texture", "pixelshader", "PixelShader", "vertexshader", "VertexShader",
-      "pixelfragment", "vertexfragment", "ComputeShader", "DomainShader", "GeometryShader",
-      "HullShader", "BlendState", "DepthStencilState", "DepthStencilView", "RasterizerState",
-      "RenderTargetView"};
-  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+  const char *const *names = effect_object_names;
+  for (size_t i = 0; i < sizeof effect_object_names / sizeof effect_object_names[0]; i++)
     if (n[0] == names[i][0] && !strcmp(n, names[i])) return true; /* per distinct name */
   return false;
 }
@@ -2368,7 +2398,7 @@ static Expr *parse_primary_inner(Parser *p) {
     perr(p, PE_EXPR, t->loc, "expected expression");
     return NULL;
   case TK_IDENT:
-    if (!strcmp(t->text, "true") || !strcmp(t->text, "false")) {
+    if (tok_text_is(t, "true") || tok_text_is(t, "false")) {
       advance(p);
       e = new_expr(p, E_BOOL, t->loc);
       if (e) e->ival = t->text[0] == 't';
@@ -2406,8 +2436,8 @@ static Expr *parse_primary_inner(Parser *p) {
       if (!parse_args(p, &e->args, &e->nargs)) return NULL;
       return e;
     }
-    if (qual_at(p, 0) || !strcmp(t->text, "if") || !strcmp(t->text, "for") ||
-        !strcmp(t->text, "while") || !strcmp(t->text, "return")) {
+    if (qual_at(p, 0) || tok_text_is(t, "if") || tok_text_is(t, "for") || tok_text_is(t, "while") ||
+        tok_text_is(t, "return")) {
       perr(p, PE_EXPR, t->loc, "expected expression");
       return NULL;
     }
@@ -5073,6 +5103,14 @@ static void merge_qualified_names(Parser *p) {
       w++, r++;
       continue;
     }
+    /* nor is a name that neither is `operator` nor has a "::" after it (most
+     * identifiers): it stays one token */
+    if (tr->kind == TK_IDENT && !(r + 1 < p->ntoks && tok_punct(&p->toks[r + 1], "::")) &&
+        !tok_text_is(tr, "operator")) {
+      if (w != r) p->toks[w] = *tr;
+      w++, r++;
+      continue;
+    }
     Token t = *tr;
     if (t.kind == TK_IDENT && tok_text_is(&t, "operator") && r + 1 < p->ntoks &&
         p->toks[r + 1].kind == TK_PUNCT) {
@@ -5139,6 +5177,37 @@ static void merge_qualified_names(Parser *p) {
 /* DXC's implicit namespace dx: always there (`using namespace dx;` is
  * valid for every target), holding the SM 6.9 class dx::HitObject and the
  * function dx::MaybeReorderThread (sema_rt.c). */
+static void filter_add(uint64_t *f, const char *w, uint32_t extra) {
+  size_t n = strlen(w) + extra;
+  if (n < 64) f[(unsigned char)w[0] & 127] |= 1ull << n;
+}
+
+/* p->word_filter from every word name_class can find (see maybe_word). */
+static void build_word_filter(Parser *p) {
+  uint64_t *f = arena_alloc(p->c->arena, sizeof(uint64_t) * 128);
+  p->word_filter = f;
+  if (!f) return;
+#define FILTER_ALL(arr, field) \
+  for (size_t i = 0; i < sizeof(arr) / sizeof(arr[0]); i++) filter_add(f, arr[i] field, 0)
+  FILTER_ALL(qual_table, .word);
+  FILTER_ALL(qual_words, );
+  FILTER_ALL(type_keywords, );
+  FILTER_ALL(res_names, .name);
+  FILTER_ALL(effect_object_names, );
+#undef FILTER_ALL
+  for (size_t i = 0; i < sizeof(base_names) / sizeof(base_names[0]); i++) {
+    filter_add(f, base_names[i].name, 0); /* float */
+    filter_add(f, base_names[i].name, 1); /* float4 */
+    filter_add(f, base_names[i].name, 3); /* float4x4 */
+  }
+  static const char *const more[] = {"PointStream", "LineStream", "TriangleStream", "InputPatch",
+                                     "OutputPatch", "RayQuery", "precise", "sample", "globallycoherent",
+                                     "center", "indices", "vertices", "primitives", "payload"};
+  for (size_t i = 0; i < sizeof more / sizeof more[0]; i++) filter_add(f, more[i], 0);
+  for (uint32_t i = 0; hl_node_name_at(i); i++) filter_add(f, hl_node_name_at(i), 0);
+  for (uint32_t k = 0; k < SO_COUNT; k++) filter_add(f, hl_subobject_info((HlSubobjKind)k)->name, 0);
+}
+
 static void declare_dx_namespace(Parser *p) {
   HlslCtx *c = p->c;
   bool known = false;
@@ -5179,6 +5248,7 @@ bool hl_parse(HlslCtx *c, TokenList *toks) {
   while (ncache < (1u << 18) && ncache * 16 < p.ntoks) ncache *= 2;
   p.names = arena_alloc(c->arena, sizeof(NameClass) * ncache);
   p.names_mask = ncache - 1;
+  build_word_filter(&p);
   if (p.toks[p.ntoks - 1].kind != TK_EOF) p.toks[p.ntoks - 1].kind = TK_EOF; /* defensive */
   int before = c->diag->errors;
   p.pack_row_major = c->opt && c->opt->default_row_major;

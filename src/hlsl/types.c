@@ -238,6 +238,10 @@ static const struct {
     {"ThreadNodeOutputRecords", DXIL_NODEKIND_THREAD_OUTPUT_RECORDS},
 };
 
+const char *hl_node_name_at(uint32_t i) {
+  return i < sizeof node_names / sizeof node_names[0] ? node_names[i].name : NULL;
+}
+
 uint32_t hl_node_kind_of(const char *name) {
   /* every name ends in Input, Output, Record, Records or Array */
   size_t n = strlen(name);
