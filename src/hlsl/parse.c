@@ -29,11 +29,13 @@ typedef struct TypeEntry {
   uint64_t key;       /* type_name_key of the name: compared before the name */
 } TypeEntry;
 
-/* Every name ever added to Parser.types, as a set of hashes: a name not in it
- * names no type, which settles most lookups (identifiers that are variables
- * and functions) without walking the type table. Only grows (scope marks and
- * template instantiation cut the table back, not the set), so a hit still
- * walks the table; shared by the copies of the Parser. */
+/* Every name ever added to Parser.types, as a set of hashes of their last
+ * components ("S" of "N::S", comp_hash): a name whose last component is not
+ * in it names no type under any prefix, which settles most lookups
+ * (identifiers that are variables and functions) without walking the type
+ * table. Only grows (scope marks and template instantiation cut the table
+ * back, not the set), so a hit still walks the table; shared by the copies
+ * of the Parser. */
 typedef struct TypeNameSet {
   uint64_t *h;          /* open addressing; 0 empty */
   uint32_t cap, used;   /* cap a power of two */
@@ -50,7 +52,10 @@ typedef struct NameClass {
   bool type_start;      /* a type keyword or a builtin type name */
   bool contextual;      /* contextual_modifier(name) */
   bool effect_object;   /* is_effect_object_name(name) */
+  bool qualified;       /* the name holds a "::" */
   HType *numeric;       /* builtin_numeric(name) */
+  uint16_t tpl_bit;     /* hl_template_bit(name) */
+  uint64_t comp;        /* comp_hash(name) */
 } NameClass;
 
 typedef struct Parser {
@@ -371,18 +376,41 @@ static uint64_t type_name_key(const char *prefix, size_t plen, const char *name)
   return h ? h : 1;
 }
 
+/* The hash of s's last component (after its last "::"; never 0): the same
+ * for a name written N::S and for S looked up with the prefix "N::". */
+static uint64_t comp_hash(const char *s) {
+  uint64_t h = 1469598103934665603ull;
+  for (const char *q = s; *q; q++) {
+    if (q[0] == ':' && q[1] == ':') {
+      h = 1469598103934665603ull;
+      q++;
+      continue;
+    }
+    h = (h ^ (unsigned char)*q) * 1099511628211ull;
+  }
+  return h ? h : 1;
+}
+
 static uint64_t *type_name_slot(const TypeNameSet *s, uint64_t h) {
   uint32_t mask = s->cap - 1;
   for (uint32_t k = (uint32_t)(h ^ (h >> 32)) & mask;; k = (k + 1) & mask)
     if (!s->h[k] || s->h[k] == h) return &s->h[k];
 }
 
-/* Can prefix + name be in the type table (a type name was added with it)? */
-static bool type_name_maybe(const Parser *p, const char *prefix, size_t plen, const char *name) {
+/* Was a type name with the last component hashed to h (comp_hash) added? */
+static bool type_comp_maybe(const Parser *p, uint64_t h) {
   const TypeNameSet *s = p->type_names;
   if (!s || s->off) return true;
   if (!s->cap) return false;
-  return *type_name_slot(s, type_name_key(prefix, plen, name)) != 0;
+  return *type_name_slot(s, h) != 0;
+}
+
+/* Can prefix + name be in the type table (a type name was added with it)?
+ * The prefix ends with "::" (or is empty), so name's last component is the
+ * whole name's. */
+static bool type_name_maybe(const Parser *p, const char *prefix, size_t plen, const char *name) {
+  if (plen && !(plen >= 2 && prefix[plen - 1] == ':' && prefix[plen - 2] == ':')) return true;
+  return type_comp_maybe(p, comp_hash(name));
 }
 
 static void type_name_add(Parser *p, const char *name) {
@@ -400,7 +428,7 @@ static void type_name_add(Parser *p, const char *name) {
     for (uint32_t k = 0; k < ocap; k++)
       if (old[k]) *type_name_slot(s, old[k]) = old[k];
   }
-  uint64_t h = type_name_key("", 0, name);
+  uint64_t h = comp_hash(name);
   uint64_t *slot = type_name_slot(s, h);
   if (!*slot) {
     *slot = h;
@@ -440,6 +468,7 @@ static const char *qualify(Parser *p, const char *prefix, const char *name) {
  * the `using namespace` prefixes. A leading "::" names the file scope. */
 static Decl *lookup_type(Parser *p, const char *name) {
   if (name[0] == ':' && name[1] == ':') return lookup_type_exact(p, name + 2);
+  if (!type_name_maybe(p, "", 0, name)) return NULL; /* under every prefix below */
   const char *ns = p->ns ? p->ns : "";
   size_t len = strlen(ns);
   for (;;) {
@@ -683,7 +712,8 @@ static bool maybe_word(const Parser *p, const char *s) {
 
 /* name_class's work for a name not in the cache. */
 static __attribute__((noinline)) NameClass *name_class_fill(Parser *p, NameClass *e, const char *s) {
-  NameClass r = {s, 0, false, false, false, NULL};
+  NameClass r = {s, 0, false, false, false, strstr(s, "::") != NULL, NULL, (uint16_t)hl_template_bit(s),
+                 comp_hash(s)};
   if (maybe_word(p, s)) {
     r.qual = qual_bit(s);
     r.numeric = builtin_numeric(p->c, s);
@@ -706,7 +736,14 @@ static inline const NameClass *name_class(Parser *p, const Token *t) {
 /* Does the token start a type? (builtin, template type, struct/typedef name) */
 static bool is_type_start(Parser *p, const Token *t) {
   if (t->kind != TK_IDENT) return false;
-  if (name_class(p, t)->type_start) return true;
+  const NameClass *nc = name_class(p, t);
+  if (nc->type_start) return true;
+  /* a plain name no type and no template was ever given (most identifiers):
+   * lookup_type_q and find_template would find nothing */
+  const HlslCtx *c = p->c;
+  if (!nc->qualified && !type_comp_maybe(p, nc->comp) &&
+      (!c->templates.len || !((c->tpl_names[nc->tpl_bit >> 6] >> (nc->tpl_bit & 63)) & 1)))
+    return false;
   if (lookup_type_q(p, t->text, NULL) != NULL) return true;
   return find_template(p, t->text, true) != NULL; /* S<float, 4> */
 }
@@ -2470,14 +2507,14 @@ static Expr *parse_primary_inner(Parser *p) {
       advance(p);
       e = new_expr(p, E_CALL, t->loc);
       if (!e) return NULL;
-      e->name = through_alias(p, t->text, 0);
+      e->name = name_class(p, t)->qualified ? through_alias(p, t->text, 0) : t->text;
       if (p->ns[0]) e->ns = p->ns;
       if (!parse_args(p, &e->args, &e->nargs)) return NULL;
       return e;
     }
     e = new_expr(p, E_NAME, t->loc);
     if (e) {
-      e->name = through_alias(p, t->text, 0);
+      e->name = name_class(p, t)->qualified ? through_alias(p, t->text, 0) : t->text;
       if (p->ns[0]) e->ns = p->ns;
       if (t->ival) { /* N::x: the range ends at x */
         SrcLoc last = t->loc;
