@@ -178,12 +178,17 @@ static inline bool tok_punct(const Token *t, const char *s) {
 }
 static inline bool at(Parser *p, const char *s) { return tok_is(peek(p), s); }
 static inline bool at_punct(Parser *p, const char *s) { return tok_punct(peek(p), s); }
+/* (at(p, s) compared character by character: most tokens differ from s in
+ * the first, where strlen and memcmp calls would cost more than the test) */
 static bool accept(Parser *p, const char *s) {
-  if (at(p, s)) {
-    advance(p);
-    return true;
-  }
-  return false;
+  const Token *t = peek(p);
+  if (t->kind != TK_PUNCT && t->kind != TK_IDENT) return false;
+  uint32_t i = 0;
+  for (; s[i]; i++)
+    if (t->text[i] != s[i]) return false;
+  if (i != t->len) return false;
+  advance(p);
+  return true;
 }
 
 static void perr(Parser *p, int code, SrcLoc loc, const char *fmt, ...)
@@ -5129,25 +5134,36 @@ static bool is_overloadable_op(const char *s) {
   return false;
 }
 
+/* Is toks[r] a "::"? */
+static inline bool colons_at(const Parser *p, uint32_t r) {
+  const Token *t = &p->toks[r];
+  return t->kind == TK_PUNCT && t->len == 2 && t->text[0] == ':' && t->text[1] == ':';
+}
+
+/* Also sets p->has_pragmas: whether a token left is a __pragma_pack_matrix. */
 static void merge_qualified_names(Parser *p) {
   uint32_t w = 0;
   for (uint32_t r = 0; r < p->ntoks;) {
+    /* most tokens are neither a name nor `operator`, nor a name that neither
+     * is `operator` nor has a "::" after it (most identifiers): they stay
+     * as they are (moved down once something was merged) */
+    uint32_t e = r;
+    for (; e < p->ntoks; e++) {
+      const Token *t = &p->toks[e];
+      if (t->kind == TK_IDENT) {
+        if ((e + 1 < p->ntoks && colons_at(p, e + 1)) || tok_text_is(t, "operator")) break;
+        if (t->len == 20 && tok_text_is(t, "__pragma_pack_matrix")) p->has_pragmas = true;
+      } else if (colons_at(p, e)) {
+        break;
+      }
+      if (w != e) p->toks[w] = *t;
+      w++;
+    }
+    if (e > r) {
+      r = e;
+      continue;
+    }
     const Token *tr = &p->toks[r];
-    /* most tokens are neither a name nor `operator`: copied as they are
-     * (not at all while nothing was merged) */
-    if (tr->kind != TK_IDENT && !(tr->kind == TK_PUNCT && tok_text_is(tr, "::"))) {
-      if (w != r) p->toks[w] = *tr;
-      w++, r++;
-      continue;
-    }
-    /* nor is a name that neither is `operator` nor has a "::" after it (most
-     * identifiers): it stays one token */
-    if (tr->kind == TK_IDENT && !(r + 1 < p->ntoks && tok_punct(&p->toks[r + 1], "::")) &&
-        !tok_text_is(tr, "operator")) {
-      if (w != r) p->toks[w] = *tr;
-      w++, r++;
-      continue;
-    }
     Token t = *tr;
     if (t.kind == TK_IDENT && tok_text_is(&t, "operator") && r + 1 < p->ntoks &&
         p->toks[r + 1].kind == TK_PUNCT) {
@@ -5205,15 +5221,13 @@ static void merge_qualified_names(Parser *p) {
         continue;
       }
     }
+    if (t.kind == TK_IDENT && tok_text_is(&t, "__pragma_pack_matrix")) p->has_pragmas = true;
     if (w != r) p->toks[w] = t;
     w++, r++;
   }
   p->ntoks = w;
 }
 
-/* DXC's implicit namespace dx: always there (`using namespace dx;` is
- * valid for every target), holding the SM 6.9 class dx::HitObject and the
- * function dx::MaybeReorderThread (sema_rt.c). */
 static void filter_add(uint64_t *f, const char *w, uint32_t extra) {
   size_t n = strlen(w) + extra;
   if (n < 64) f[(unsigned char)w[0] & 127] |= 1ull << n;
@@ -5245,6 +5259,9 @@ static void build_word_filter(Parser *p) {
   for (uint32_t k = 0; k < SO_COUNT; k++) filter_add(f, hl_subobject_info((HlSubobjKind)k)->name, 0);
 }
 
+/* DXC's implicit namespace dx: always there (`using namespace dx;` is
+ * valid for every target), holding the SM 6.9 class dx::HitObject and the
+ * function dx::MaybeReorderThread (sema_rt.c). */
 static void declare_dx_namespace(Parser *p) {
   HlslCtx *c = p->c;
   bool known = false;
@@ -5290,8 +5307,6 @@ bool hl_parse(HlslCtx *c, TokenList *toks) {
   int before = c->diag->errors;
   p.pack_row_major = c->opt && c->opt->default_row_major;
   p.ns = p.decl_ns = "";
-  for (uint32_t i = 0; i < p.ntoks && !p.has_pragmas; i++)
-    p.has_pragmas = p.toks[i].kind == TK_IDENT && tok_text_is(&p.toks[i], "__pragma_pack_matrix");
   merge_qualified_names(&p);
   *pp = p;
   declare_dx_namespace(pp);
