@@ -67,8 +67,8 @@ typedef struct Parser {
   NameClass name_tmp;   /* name_class's answer when there is no cache */
   bool has_pragmas;     /* the tokens hold a __pragma_pack_matrix (prev_pos and take_pragmas look for them only then) */
   TypeNameSet *type_names; /* the names of types (may be NULL: no filter) */
-  uint64_t *word_filter; /* [128]: bit n of [c] set when a word name_class knows starts with c
-                            and has n letters (NULL: no filter) */
+  uint64_t *word_filter; /* [256]: bit n of [c] ([128 + c]) set when a word name_class knows
+                            starts (ends) with c and has n letters (NULL: no filter) */
   Token *toks;          /* the caller's tokens (we split '>>' in place) */
   uint32_t ntoks;       /* number of tokens incl. EOF */
   uint32_t pos;         /* current token */
@@ -704,22 +704,36 @@ static bool builtin_type_start(Parser *p, const char *s, bool numeric) {
 }
 
 static bool is_effect_object_name(const char *n);
-/* Can s be one of the words name_class knows (a qualifier, a type keyword, a
- * builtin type or an effect object)? False for most names, from their first
- * letter and length alone (p->word_filter). */
-static bool maybe_word(const Parser *p, const char *s) {
+/* Can s (n letters) be one of the words name_class knows (a qualifier, a
+ * type keyword, a builtin type or an effect object)? False for most names,
+ * from their first and last letters and length alone (p->word_filter). */
+static bool maybe_word(const Parser *p, const char *s, size_t n) {
   if (!p->word_filter) return true;
-  unsigned char c0 = (unsigned char)s[0];
-  if (c0 >= 128) return false;
-  size_t n = strlen(s);
-  return n < 64 && (p->word_filter[c0] >> n & 1);
+  unsigned char c0 = (unsigned char)s[0], c1 = n ? (unsigned char)s[n - 1] : 0;
+  if (c0 >= 128 || c1 >= 128 || n >= 64) return false;
+  return (p->word_filter[c0] & p->word_filter[128 + c1]) >> n & 1;
 }
 
-/* name_class's work for a name not in the cache. */
+/* name_class's work for a name not in the cache. One pass over the name
+ * gives comp_hash, hl_template_bit (the same loop) and whether it holds a "::". */
 static __attribute__((noinline)) NameClass *name_class_fill(Parser *p, NameClass *e, const char *s) {
-  NameClass r = {s, 0, false, false, false, strstr(s, "::") != NULL, NULL, (uint16_t)hl_template_bit(s),
-                 comp_hash(s)};
-  if (maybe_word(p, s)) {
+  uint64_t h = 1469598103934665603ull;
+  uint32_t th = 2166136261u;
+  bool qualified = false;
+  const char *q = s;
+  for (; *q; q++) {
+    if (q[0] == ':' && q[1] == ':') {
+      h = 1469598103934665603ull;
+      th = 2166136261u;
+      qualified = true;
+      q++;
+      continue;
+    }
+    h = (h ^ (unsigned char)*q) * 1099511628211ull;
+    th = (th ^ (unsigned char)*q) * 16777619u;
+  }
+  NameClass r = {s, 0, false, false, false, qualified, NULL, (uint16_t)((th ^ (th >> 9)) & 511), h ? h : 1};
+  if (maybe_word(p, s, (size_t)(q - s))) {
     r.qual = qual_bit(s);
     r.numeric = builtin_numeric(p->c, s);
     r.type_start = builtin_type_start(p, s, r.numeric != NULL);
@@ -5228,14 +5242,19 @@ static void merge_qualified_names(Parser *p) {
   p->ntoks = w;
 }
 
+/* w, and with extra = 1 or 3 the vectors and matrices w1 .. w4x4 */
 static void filter_add(uint64_t *f, const char *w, uint32_t extra) {
-  size_t n = strlen(w) + extra;
-  if (n < 64) f[(unsigned char)w[0] & 127] |= 1ull << n;
+  size_t n = strlen(w);
+  if (n + extra >= 64 || !n) return;
+  f[(unsigned char)w[0] & 127] |= 1ull << (n + extra);
+  if (!extra) f[128 + ((unsigned char)w[n - 1] & 127)] |= 1ull << n;
+  else
+    for (char d = '1'; d <= '4'; d++) f[128 + d] |= 1ull << (n + extra);
 }
 
 /* p->word_filter from every word name_class can find (see maybe_word). */
 static void build_word_filter(Parser *p) {
-  uint64_t *f = arena_alloc(p->c->arena, sizeof(uint64_t) * 128);
+  uint64_t *f = arena_alloc(p->c->arena, sizeof(uint64_t) * 256);
   p->word_filter = f;
   if (!f) return;
 #define FILTER_ALL(arr, field) \
