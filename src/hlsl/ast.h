@@ -847,6 +847,8 @@ typedef struct HlslCtx {
     const char *name;    /* name" (slot by the name's address, confirmed by its text): */
     const void *row;     /* check_call asks several times per call */
   } intrin_memo[64];
+  void **intrin_sigs;    /* sema_intrin.c: each table row's parsed signature, once parsed
+                            (NULL until the first intrinsic call) */
   uint64_t tpl_names[8]; /* a bit per hash of the last name component of each template
                             (hl_template_note): a name without its bit names none, so the
                             lookups per call and per type name skip the template list */

@@ -405,6 +405,25 @@ static HType *min_precision16(HlslCtx *c, HType *t) {
   return t;
 }
 
+/* parse_sig of table row r, parsed once per compile (c->intrin_sigs; each
+ * call of an intrinsic tries its rows' signatures). */
+static bool parse_sig_c(HlslCtx *c, const IntrinRow *r, Sig *sig) {
+  size_t k = (size_t)(r - intrins);
+  if (!c->intrin_sigs) c->intrin_sigs = arena_alloc(c->arena, sizeof(void *) * N_INTRINS);
+  Sig *m = c->intrin_sigs ? c->intrin_sigs[k] : NULL;
+  if (m) {
+    *sig = *m;
+    return m->n != UINT32_MAX;
+  }
+  bool ok = parse_sig(r->sig, sig);
+  if (c->intrin_sigs && (m = arena_alloc(c->arena, sizeof(Sig))) != NULL) {
+    *m = *sig;
+    if (!ok) m->n = UINT32_MAX;
+    c->intrin_sigs[k] = m;
+  }
+  return ok;
+}
+
 static void match_sig(HlslCtx *c, Expr *e, const Sig *sig, Match *mt) {
   memset(mt, 0, sizeof *mt);
   uint32_t np = sig->n - 1 - (sig->varargs ? 1 : 0);
@@ -960,7 +979,7 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
   for (const IntrinRow *r = first; r < intrins + N_INTRINS && !strcmp(r->name, e->name); r++) {
     Sig sig;
     Match mt;
-    if (!parse_sig(r->sig, &sig)) continue;
+    if (!parse_sig_c(c, r, &sig)) continue;
     match_sig(c, e, &sig, &mt);
     if (mt.bad) continue;
     e->intrin = r->id;
@@ -1001,7 +1020,7 @@ bool sema_intrinsic_matches(HlslCtx *c, Expr *e) {
   for (const IntrinRow *r = first; r < intrins + N_INTRINS && !strcmp(r->name, e->name); r++) {
     Sig sig;
     Match mt;
-    if (!parse_sig(r->sig, &sig)) continue;
+    if (!parse_sig_c(c, r, &sig)) continue;
     match_sig(c, e, &sig, &mt);
     if (!mt.bad) return true;
   }
