@@ -1046,6 +1046,12 @@ void hl_reflect(HlslCtx *c, struct Reflection *r);
 /* clang-style dump of the top-level declarations (ast_dump.c, hlslc -ast-dump). */
 bool hl_ast_dump(HlslCtx *c, StrBuf *out);
 
+/* strcmp(a, b) == 0, cheaper for names: the same (interned) spelling, or a
+ * first letter that differs, settles most comparisons without the call. */
+static inline bool hl_name_eq(const char *a, const char *b) {
+  return a == b || (a[0] == b[0] && strcmp(a, b) == 0);
+}
+
 /* The bit of hl_template_note's filter for name's last component (after its
  * last "::"): every way a template is named (N::f, ::f, f in N) ends with
  * the component its own qualified name ends with. */

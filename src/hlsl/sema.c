@@ -571,15 +571,15 @@ static void complete_struct(HlslCtx *c, StructInfo *st) {
   layout_bitfields(c, st);
   for (uint32_t i = 0; i < st->nbitfields; i++)
     for (uint32_t j = 0; j < i; j++)
-      if (!strcmp(st->bitfields[j].name, st->bitfields[i].name))
+      if (hl_name_eq(st->bitfields[j].name, st->bitfields[i].name))
         hl_error(c, SE_REDEF, st->bitfields[i].loc, "duplicate member '%s'", st->bitfields[i].name);
   for (uint32_t i = 0; i < st->nfields; i++) {
     Field *f = &st->fields[i];
     for (uint32_t j = 0; j < i && f->name[0]; j++)
-      if (!strcmp(st->fields[j].name, f->name))
+      if (hl_name_eq(st->fields[j].name, f->name))
         hl_error(c, SE_REDEF, f->loc, "duplicate member '%s'", f->name);
     for (uint32_t j = 0; j < st->nbitfields && f->name[0]; j++)
-      if (!strcmp(st->bitfields[j].name, f->name))
+      if (hl_name_eq(st->bitfields[j].name, f->name))
         hl_error(c, SE_REDEF, f->loc, "duplicate member '%s'", f->name);
     bool unsized = false;
     for (uint32_t k = 0; k < f->ndims; k++) unsized |= !f->dims[k];

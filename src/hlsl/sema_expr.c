@@ -2027,7 +2027,7 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
       return e;
     }
     for (uint32_t i = 0; i < st->nfields; i++) {
-      if (!st->fields[i].is_anon && strcmp(st->fields[i].name, e->name) == 0) {
+      if (!st->fields[i].is_anon && hl_name_eq(st->fields[i].name, e->name)) {
         e->field = i;
         e->type = st->fields[i].type ? st->fields[i].type : c->t_error;
         if (view && hl_contains_resource(e->type) && !sema_cb_view_res_ok(c, e->a, e->loc))
