@@ -956,8 +956,10 @@ HType *hl_subobject_type(HlslCtx *c, const char *name);
 /* PointStream<T> (0), LineStream<T> (1), TriangleStream<T> (2). */
 HType *hl_stream_type(HlslCtx *c, uint32_t kind, HType *elem);
 bool hl_type_equal(const HType *a, const HType *b);
-/* numeric: scalar, vector or matrix */
-bool hl_is_numeric(const HType *t);
+/* numeric: scalar, vector or matrix (inline: sema asks this of nearly every operand) */
+static inline bool hl_is_numeric(const HType *t) {
+  return t && (unsigned)(t->kind - T_SCALAR) <= T_MATRIX - T_SCALAR;
+}
 bool hl_sk_is_int(ScalarKind sk);      /* includes bool? no: integers and lit-int */
 bool hl_sk_is_float(ScalarKind sk);    /* floats and lit-float */
 bool hl_sk_is_signed(ScalarKind sk);   /* signed integer kinds */

@@ -386,10 +386,6 @@ bool hl_type_equal(const HType *a, const HType *b) {
   return false;
 }
 
-bool hl_is_numeric(const HType *t) {
-  return t && (t->kind == T_SCALAR || t->kind == T_VECTOR || t->kind == T_MATRIX);
-}
-
 bool hl_sk_is_int(ScalarKind sk) {
   switch (sk) {
   case SK_INT: case SK_UINT: case SK_INT16: case SK_UINT16: case SK_INT64: case SK_UINT64:
