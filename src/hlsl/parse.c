@@ -40,6 +40,18 @@ typedef struct TypeNameSet {
   uint64_t *h;          /* open addressing; 0 empty */
   uint32_t cap, used;   /* cap a power of two */
   bool off;             /* ran out of memory: every name may be a type */
+  uint32_t stamp;       /* bumped by every change to the entries of a type table (a push or a
+                           rewrite; a cut changes its length): with the table's address and
+                           length it tells that the entries looked up before are unchanged */
+  struct TypeMemo {     /* the last answers of lookup_type_exact / lookup_type_in, by the
+                           address of the name looked up (names are never freed or changed
+                           during the parse); valid while data, len and stamp are the same */
+    const char *prefix, *name;
+    size_t plen;
+    const TypeEntry *data;
+    uint32_t len, stamp;
+    Decl *decl;
+  } memo[64];
 } TypeNameSet;
 
 /* What a name is regardless of scope (a qualifier, a keyword or builtin
@@ -441,26 +453,63 @@ static void type_name_add(Parser *p, const char *name) {
   }
 }
 
+/* The memo slot for prefix[0..plen) + name, and whether it holds the answer
+ * for the type table as it is (a walk over the table otherwise: typedef-heavy
+ * headers look the same few names up over and over). */
+static struct TypeMemo *type_memo(const Parser *p, const char *prefix, size_t plen, const char *name,
+                                  bool *hit) {
+  TypeNameSet *s = p->type_names;
+  *hit = false;
+  if (!s) return NULL;
+  uintptr_t h = (uintptr_t)name ^ ((uintptr_t)prefix >> 2) ^ plen;
+  struct TypeMemo *m = &s->memo[((h >> 3) ^ (h >> 11)) & 63];
+  *hit = m->name == name && m->prefix == prefix && m->plen == plen && m->data == p->types.data &&
+         m->len == p->types.len && m->stamp == s->stamp;
+  return m;
+}
+
+static void type_memo_set(const Parser *p, struct TypeMemo *m, const char *prefix, size_t plen,
+                          const char *name, Decl *d) {
+  if (!m) return;
+  m->prefix = prefix, m->plen = plen, m->name = name;
+  m->data = p->types.data, m->len = p->types.len, m->stamp = p->type_names->stamp;
+  m->decl = d;
+}
+
 static Decl *lookup_type_exact(Parser *p, const char *name) {
   if (!type_name_maybe(p, "", 0, name)) return NULL;
+  bool hit;
+  struct TypeMemo *m = type_memo(p, "", 0, name, &hit);
+  if (hit) return m->decl;
   uint64_t key = type_name_key("", 0, name);
+  Decl *d = NULL;
   for (uint32_t i = p->types.len; i-- > 0;)
-    if (p->types.data[i].key == key && strcmp(p->types.data[i].name, name) == 0)
-      return p->types.data[i].decl;
-  return NULL;
+    if (p->types.data[i].key == key && strcmp(p->types.data[i].name, name) == 0) {
+      d = p->types.data[i].decl;
+      break;
+    }
+  type_memo_set(p, m, "", 0, name, d);
+  return d;
 }
 
 /* The type named prefix[0..plen) + name (no concatenation: this runs for
  * identifiers inside namespaces). */
 static Decl *lookup_type_in(Parser *p, const char *prefix, size_t plen, const char *name) {
   if (!type_name_maybe(p, prefix, plen, name)) return NULL;
+  bool hit;
+  struct TypeMemo *m = type_memo(p, prefix, plen, name, &hit);
+  if (hit) return m->decl;
   uint64_t key = type_name_key(prefix, plen, name);
+  Decl *d = NULL;
   for (uint32_t i = p->types.len; i-- > 0;) {
     const char *tn = p->types.data[i].name;
-    if (p->types.data[i].key == key && !strncmp(tn, prefix, plen) && !strcmp(tn + plen, name))
-      return p->types.data[i].decl;
+    if (p->types.data[i].key == key && !strncmp(tn, prefix, plen) && !strcmp(tn + plen, name)) {
+      d = p->types.data[i].decl;
+      break;
+    }
   }
-  return NULL;
+  type_memo_set(p, m, prefix, plen, name, d);
+  return d;
 }
 
 /* prefix + name in the arena ("N::" + "S"). */
@@ -561,6 +610,7 @@ static Decl *lookup_type_q(Parser *p, const char *name, QualLookup *q) {
 static void add_type(Parser *p, const char *name, Decl *d) {
   TypeEntry e = {name, d, type_name_key("", 0, name)};
   vec_push(p->c->arena, &p->types, e);
+  if (p->type_names) p->type_names->stamp++;
   type_name_add(p, name);
 }
 
@@ -4791,6 +4841,7 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
   saved.types.data = p->types.data; /* the vector may have moved */
   saved.types.cap = p->types.cap;
   saved.types.len = keep_from + nkeep;
+  if (p->type_names) p->type_names->stamp++; /* entries rewritten */
   uint32_t soft = p->soft_errors - saved.soft_errors; /* recovered from: the instance is whole */
   saved.soft_errors = p->soft_errors;
   *p = saved;
