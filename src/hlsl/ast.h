@@ -849,6 +849,9 @@ typedef struct HlslCtx {
   } intrin_memo[64];
   void **intrin_sigs;    /* sema_intrin.c: each table row's parsed signature, once parsed
                             (NULL until the first intrinsic call) */
+  uint16_t *intrin_index; /* sema_intrin.c: the intrinsic table's names by hash (1 + first row;
+                            made once find_row_c has missed its memo a few times) */
+  uint32_t intrin_misses;
   uint64_t tpl_names[8]; /* a bit per hash of the last name component of each template
                             (hl_template_note): a name without its bit names none, so the
                             lookups per call and per type name skip the template list */
