@@ -427,7 +427,10 @@ static bool type_comp_maybe(const Parser *p, uint64_t h) {
  * whole name's. */
 static bool type_name_maybe(const Parser *p, const char *prefix, size_t plen, const char *name) {
   if (plen && !(plen >= 2 && prefix[plen - 1] == ':' && prefix[plen - 2] == ':')) return true;
-  return type_comp_maybe(p, comp_hash(name));
+  /* a token's name has its hash in the name_class cache already */
+  uintptr_t a = (uintptr_t)name;
+  const NameClass *e = p->names ? &p->names[((a >> 3) ^ (a >> 13)) & p->names_mask] : NULL;
+  return type_comp_maybe(p, e && e->name == name ? e->comp : comp_hash(name));
 }
 
 static void type_name_add(Parser *p, const char *name) {
