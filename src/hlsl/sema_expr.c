@@ -605,7 +605,7 @@ static int dims_cost(const HType *from, const HType *to) {
 int sema_conv_cost(HlslCtx *c, const HType *from, const HType *to, bool ex) {
   if (!from || !to) return -1;
   if (from->kind == T_ERROR || to->kind == T_ERROR) return 0;
-  if (hl_type_equal(from, to)) return 0;
+  if (from == to || hl_type_equal(from, to)) return 0;
   /* a ConstantBuffer<S> / TextureBuffer<S> reads as its S */
   if (sema_is_cb_view(from) && to->kind == T_STRUCT && from->elem->st == to->st) return 1;
   if (from->kind == T_ARRAY && to->kind == T_ARRAY && from->elem->kind == T_RESOURCE &&
@@ -1052,7 +1052,7 @@ static Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init, SrcL
     Expr *n = new_conv(c, e, to);
     return n;
   }
-  if (hl_type_equal(from, to) && !ex) return e;
+  if ((from == to || hl_type_equal(from, to)) && !ex) return e;
   int cost = sema_conv_cost(c, from, to, ex);
   if (cost < 0) {
     if (from->kind == T_VOID)
