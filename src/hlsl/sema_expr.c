@@ -653,7 +653,13 @@ int sema_conv_cost(HlslCtx *c, const HType *from, const HType *to, bool ex) {
   return -1;
 }
 
-static Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init, SrcLoc wl);
+static Expr *convert_in_full(HlslCtx *c, Expr *e, HType *to, bool ex, bool init, SrcLoc wl);
+/* e converted to `to`: an implicit conversion of a type to itself (most of
+ * them) is e itself, settled here without convert_in_full's call. */
+static inline Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init, SrcLoc wl) {
+  if (e && to && e->type == to && !ex) return e;
+  return convert_in_full(c, e, to, ex, init, wl);
+}
 
 static const SrcLoc no_loc = {0, 0, 0};
 
@@ -1044,7 +1050,7 @@ static void cond_arm_value(HlslCtx *c, Expr *conv, ScalarKind k) {
   }
 }
 
-static Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init, SrcLoc wl) {
+static Expr *convert_in_full(HlslCtx *c, Expr *e, HType *to, bool ex, bool init, SrcLoc wl) {
   if (!e || !to) return e;
   HType *from = e->type;
   if (!from || from->kind == T_ERROR || to->kind == T_ERROR) {
