@@ -348,9 +348,33 @@ uint64_t hl_hash_bytes(const void *p, size_t n, uint64_t seed) {
 }
 
 uint64_t hl_hash_cat(const char *prefix, size_t plen, const char *name) {
+  size_t nlen = strlen(name);
+  if (!plen) return hl_hash_bytes(name, nlen, 0);
+  char buf[256];
+  if (plen + nlen <= sizeof buf) {
+    memcpy(buf, prefix, plen);
+    memcpy(buf + plen, name, nlen);
+    return hl_hash_bytes(buf, plen + nlen, 0);
+  }
+  /* longer: hl_hash_bytes's steps over the two parts as one string */
   uint64_t h = 1469598103934665603ull;
-  for (size_t i = 0; i < plen; i++) { h ^= (unsigned char)prefix[i]; h *= 1099511628211ull; }
-  for (const char *q = name; *q; q++) { h ^= (unsigned char)*q; h *= 1099511628211ull; }
+  unsigned char w8[8];
+  size_t k = 0;
+  for (size_t part = 0; part < 2; part++) {
+    const unsigned char *s = (const unsigned char *)(part ? name : prefix);
+    size_t n = part ? nlen : plen;
+    for (size_t i = 0; i < n; i++) {
+      w8[k++] = s[i];
+      if (k == 8) {
+        uint64_t w;
+        memcpy(&w, w8, 8);
+        h = (h ^ w) * 0x9e3779b97f4a7c15ull;
+        h ^= h >> 29;
+        k = 0;
+      }
+    }
+  }
+  for (size_t i = 0; i < k; i++) { h ^= w8[i]; h *= 1099511628211ull; }
   return h;
 }
 

@@ -157,9 +157,8 @@ void sb_vprintf(StrBuf *sb, const char *fmt, va_list ap);
 
 /* FNV-1a, for hash tables keyed by strings or bytes. */
 uint64_t hl_hash_bytes(const void *p, size_t n, uint64_t seed);
-/* FNV-1a (seed 0) of the string prefix[0..plen) followed by the NUL-terminated
- * name, without building it (byte by byte: not hl_hash_bytes's value for the
- * joined string once it is 8 bytes or longer; tables keyed by it use it alone). */
+/* hl_hash_bytes (seed 0) of the string prefix[0..plen) followed by the
+ * NUL-terminated name, without building it on the heap. */
 uint64_t hl_hash_cat(const char *prefix, size_t plen, const char *name);
 
 /* ---- diagnostics ------------------------------------------------------ */

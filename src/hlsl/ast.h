@@ -847,6 +847,11 @@ typedef struct HlslCtx {
     const char *name;    /* name" (slot by the name's address, confirmed by its text): */
     const void *row;     /* check_call asks several times per call */
   } intrin_memo[64];
+  void **intrin_sigs;    /* sema_intrin.c: each table row's parsed signature, once parsed
+                            (NULL until the first intrinsic call) */
+  uint16_t *intrin_index; /* sema_intrin.c: the intrinsic table's names by hash (1 + first row;
+                            made once find_row_c has missed its memo a few times) */
+  uint32_t intrin_misses;
   uint64_t tpl_names[8]; /* a bit per hash of the last name component of each template
                             (hl_template_note): a name without its bit names none, so the
                             lookups per call and per type name skip the template list */
@@ -929,6 +934,7 @@ bool hl_is_rayquery(const HType *t, bool arrays);
  * for the empty kinds), and whether t (through arrays when arrays) is one. */
 uint32_t hl_node_kind_of(const char *name);
 const char *hl_node_kind_name(uint32_t kind);
+const char *hl_node_name_at(uint32_t i); /* the i-th node object type name, NULL past the last */
 HType *hl_node_type(HlslCtx *c, uint32_t kind, HType *rec);
 bool hl_is_node(const HType *t, bool arrays);
 /* dx::HitObject: the one class (declared by the parser in namespace dx). */
@@ -953,8 +959,10 @@ HType *hl_subobject_type(HlslCtx *c, const char *name);
 /* PointStream<T> (0), LineStream<T> (1), TriangleStream<T> (2). */
 HType *hl_stream_type(HlslCtx *c, uint32_t kind, HType *elem);
 bool hl_type_equal(const HType *a, const HType *b);
-/* numeric: scalar, vector or matrix */
-bool hl_is_numeric(const HType *t);
+/* numeric: scalar, vector or matrix (inline: sema asks this of nearly every operand) */
+static inline bool hl_is_numeric(const HType *t) {
+  return t && (unsigned)(t->kind - T_SCALAR) <= T_MATRIX - T_SCALAR;
+}
 bool hl_sk_is_int(ScalarKind sk);      /* includes bool? no: integers and lit-int */
 bool hl_sk_is_float(ScalarKind sk);    /* floats and lit-float */
 bool hl_sk_is_signed(ScalarKind sk);   /* signed integer kinds */
@@ -1042,6 +1050,12 @@ struct Reflection;
 void hl_reflect(HlslCtx *c, struct Reflection *r);
 /* clang-style dump of the top-level declarations (ast_dump.c, hlslc -ast-dump). */
 bool hl_ast_dump(HlslCtx *c, StrBuf *out);
+
+/* strcmp(a, b) == 0, cheaper for names: the same (interned) spelling, or a
+ * first letter that differs, settles most comparisons without the call. */
+static inline bool hl_name_eq(const char *a, const char *b) {
+  return a == b || (a[0] == b[0] && strcmp(a, b) == 0);
+}
 
 /* The bit of hl_template_note's filter for name's last component (after its
  * last "::"): every way a template is named (N::f, ::f, f in N) ends with

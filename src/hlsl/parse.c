@@ -29,15 +29,29 @@ typedef struct TypeEntry {
   uint64_t key;       /* type_name_key of the name: compared before the name */
 } TypeEntry;
 
-/* Every name ever added to Parser.types, as a set of hashes: a name not in it
- * names no type, which settles most lookups (identifiers that are variables
- * and functions) without walking the type table. Only grows (scope marks and
- * template instantiation cut the table back, not the set), so a hit still
- * walks the table; shared by the copies of the Parser. */
+/* Every name ever added to Parser.types, as a set of hashes of their last
+ * components ("S" of "N::S", comp_hash): a name whose last component is not
+ * in it names no type under any prefix, which settles most lookups
+ * (identifiers that are variables and functions) without walking the type
+ * table. Only grows (scope marks and template instantiation cut the table
+ * back, not the set), so a hit still walks the table; shared by the copies
+ * of the Parser. */
 typedef struct TypeNameSet {
   uint64_t *h;          /* open addressing; 0 empty */
   uint32_t cap, used;   /* cap a power of two */
   bool off;             /* ran out of memory: every name may be a type */
+  uint32_t stamp;       /* bumped by every change to the entries of a type table (a push or a
+                           rewrite; a cut changes its length): with the table's address and
+                           length it tells that the entries looked up before are unchanged */
+  struct TypeMemo {     /* the last answers of lookup_type_exact / lookup_type_in, by the
+                           address of the name looked up (names are never freed or changed
+                           during the parse); valid while data, len and stamp are the same */
+    const char *prefix, *name;
+    size_t plen;
+    const TypeEntry *data;
+    uint32_t len, stamp;
+    Decl *decl;
+  } memo[64];
 } TypeNameSet;
 
 /* What a name is regardless of scope (a qualifier, a keyword or builtin
@@ -50,6 +64,10 @@ typedef struct NameClass {
   bool type_start;      /* a type keyword or a builtin type name */
   bool contextual;      /* contextual_modifier(name) */
   bool effect_object;   /* is_effect_object_name(name) */
+  bool qualified;       /* the name holds a "::" */
+  HType *numeric;       /* builtin_numeric(name) */
+  uint16_t tpl_bit;     /* hl_template_bit(name) */
+  uint64_t comp;        /* comp_hash(name) */
 } NameClass;
 
 typedef struct Parser {
@@ -61,6 +79,8 @@ typedef struct Parser {
   NameClass name_tmp;   /* name_class's answer when there is no cache */
   bool has_pragmas;     /* the tokens hold a __pragma_pack_matrix (prev_pos and take_pragmas look for them only then) */
   TypeNameSet *type_names; /* the names of types (may be NULL: no filter) */
+  uint64_t *word_filter; /* [256]: bit n of [c] ([128 + c]) set when a word name_class knows
+                            starts (ends) with c and has n letters (NULL: no filter) */
   Token *toks;          /* the caller's tokens (we split '>>' in place) */
   uint32_t ntoks;       /* number of tokens incl. EOF */
   uint32_t pos;         /* current token */
@@ -170,12 +190,17 @@ static inline bool tok_punct(const Token *t, const char *s) {
 }
 static inline bool at(Parser *p, const char *s) { return tok_is(peek(p), s); }
 static inline bool at_punct(Parser *p, const char *s) { return tok_punct(peek(p), s); }
+/* (at(p, s) compared character by character: most tokens differ from s in
+ * the first, where strlen and memcmp calls would cost more than the test) */
 static bool accept(Parser *p, const char *s) {
-  if (at(p, s)) {
-    advance(p);
-    return true;
-  }
-  return false;
+  const Token *t = peek(p);
+  if (t->kind != TK_PUNCT && t->kind != TK_IDENT) return false;
+  uint32_t i = 0;
+  for (; s[i]; i++)
+    if (t->text[i] != s[i]) return false;
+  if (i != t->len) return false;
+  advance(p);
+  return true;
 }
 
 static void perr(Parser *p, int code, SrcLoc loc, const char *fmt, ...)
@@ -368,18 +393,44 @@ static uint64_t type_name_key(const char *prefix, size_t plen, const char *name)
   return h ? h : 1;
 }
 
+/* The hash of s's last component (after its last "::"; never 0): the same
+ * for a name written N::S and for S looked up with the prefix "N::". */
+static uint64_t comp_hash(const char *s) {
+  uint64_t h = 1469598103934665603ull;
+  for (const char *q = s; *q; q++) {
+    if (q[0] == ':' && q[1] == ':') {
+      h = 1469598103934665603ull;
+      q++;
+      continue;
+    }
+    h = (h ^ (unsigned char)*q) * 1099511628211ull;
+  }
+  return h ? h : 1;
+}
+
 static uint64_t *type_name_slot(const TypeNameSet *s, uint64_t h) {
   uint32_t mask = s->cap - 1;
   for (uint32_t k = (uint32_t)(h ^ (h >> 32)) & mask;; k = (k + 1) & mask)
     if (!s->h[k] || s->h[k] == h) return &s->h[k];
 }
 
-/* Can prefix + name be in the type table (a type name was added with it)? */
-static bool type_name_maybe(const Parser *p, const char *prefix, size_t plen, const char *name) {
+/* Was a type name with the last component hashed to h (comp_hash) added? */
+static bool type_comp_maybe(const Parser *p, uint64_t h) {
   const TypeNameSet *s = p->type_names;
   if (!s || s->off) return true;
   if (!s->cap) return false;
-  return *type_name_slot(s, type_name_key(prefix, plen, name)) != 0;
+  return *type_name_slot(s, h) != 0;
+}
+
+/* Can prefix + name be in the type table (a type name was added with it)?
+ * The prefix ends with "::" (or is empty), so name's last component is the
+ * whole name's. */
+static bool type_name_maybe(const Parser *p, const char *prefix, size_t plen, const char *name) {
+  if (plen && !(plen >= 2 && prefix[plen - 1] == ':' && prefix[plen - 2] == ':')) return true;
+  /* a token's name has its hash in the name_class cache already */
+  uintptr_t a = (uintptr_t)name;
+  const NameClass *e = p->names ? &p->names[((a >> 3) ^ (a >> 13)) & p->names_mask] : NULL;
+  return type_comp_maybe(p, e && e->name == name ? e->comp : comp_hash(name));
 }
 
 static void type_name_add(Parser *p, const char *name) {
@@ -397,7 +448,7 @@ static void type_name_add(Parser *p, const char *name) {
     for (uint32_t k = 0; k < ocap; k++)
       if (old[k]) *type_name_slot(s, old[k]) = old[k];
   }
-  uint64_t h = type_name_key("", 0, name);
+  uint64_t h = comp_hash(name);
   uint64_t *slot = type_name_slot(s, h);
   if (!*slot) {
     *slot = h;
@@ -405,26 +456,63 @@ static void type_name_add(Parser *p, const char *name) {
   }
 }
 
+/* The memo slot for prefix[0..plen) + name, and whether it holds the answer
+ * for the type table as it is (a walk over the table otherwise: typedef-heavy
+ * headers look the same few names up over and over). */
+static struct TypeMemo *type_memo(const Parser *p, const char *prefix, size_t plen, const char *name,
+                                  bool *hit) {
+  TypeNameSet *s = p->type_names;
+  *hit = false;
+  if (!s) return NULL;
+  uintptr_t h = (uintptr_t)name ^ ((uintptr_t)prefix >> 2) ^ plen;
+  struct TypeMemo *m = &s->memo[((h >> 3) ^ (h >> 11)) & 63];
+  *hit = m->name == name && m->prefix == prefix && m->plen == plen && m->data == p->types.data &&
+         m->len == p->types.len && m->stamp == s->stamp;
+  return m;
+}
+
+static void type_memo_set(const Parser *p, struct TypeMemo *m, const char *prefix, size_t plen,
+                          const char *name, Decl *d) {
+  if (!m) return;
+  m->prefix = prefix, m->plen = plen, m->name = name;
+  m->data = p->types.data, m->len = p->types.len, m->stamp = p->type_names->stamp;
+  m->decl = d;
+}
+
 static Decl *lookup_type_exact(Parser *p, const char *name) {
   if (!type_name_maybe(p, "", 0, name)) return NULL;
+  bool hit;
+  struct TypeMemo *m = type_memo(p, "", 0, name, &hit);
+  if (hit) return m->decl;
   uint64_t key = type_name_key("", 0, name);
+  Decl *d = NULL;
   for (uint32_t i = p->types.len; i-- > 0;)
-    if (p->types.data[i].key == key && strcmp(p->types.data[i].name, name) == 0)
-      return p->types.data[i].decl;
-  return NULL;
+    if (p->types.data[i].key == key && strcmp(p->types.data[i].name, name) == 0) {
+      d = p->types.data[i].decl;
+      break;
+    }
+  type_memo_set(p, m, "", 0, name, d);
+  return d;
 }
 
 /* The type named prefix[0..plen) + name (no concatenation: this runs for
  * identifiers inside namespaces). */
 static Decl *lookup_type_in(Parser *p, const char *prefix, size_t plen, const char *name) {
   if (!type_name_maybe(p, prefix, plen, name)) return NULL;
+  bool hit;
+  struct TypeMemo *m = type_memo(p, prefix, plen, name, &hit);
+  if (hit) return m->decl;
   uint64_t key = type_name_key(prefix, plen, name);
+  Decl *d = NULL;
   for (uint32_t i = p->types.len; i-- > 0;) {
     const char *tn = p->types.data[i].name;
-    if (p->types.data[i].key == key && !strncmp(tn, prefix, plen) && !strcmp(tn + plen, name))
-      return p->types.data[i].decl;
+    if (p->types.data[i].key == key && !strncmp(tn, prefix, plen) && !strcmp(tn + plen, name)) {
+      d = p->types.data[i].decl;
+      break;
+    }
   }
-  return NULL;
+  type_memo_set(p, m, prefix, plen, name, d);
+  return d;
 }
 
 /* prefix + name in the arena ("N::" + "S"). */
@@ -437,6 +525,7 @@ static const char *qualify(Parser *p, const char *prefix, const char *name) {
  * the `using namespace` prefixes. A leading "::" names the file scope. */
 static Decl *lookup_type(Parser *p, const char *name) {
   if (name[0] == ':' && name[1] == ':') return lookup_type_exact(p, name + 2);
+  if (!type_name_maybe(p, "", 0, name)) return NULL; /* under every prefix below */
   const char *ns = p->ns ? p->ns : "";
   size_t len = strlen(ns);
   for (;;) {
@@ -524,6 +613,7 @@ static Decl *lookup_type_q(Parser *p, const char *name, QualLookup *q) {
 static void add_type(Parser *p, const char *name, Decl *d) {
   TypeEntry e = {name, d, type_name_key("", 0, name)};
   vec_push(p->c->arena, &p->types, e);
+  if (p->type_names) p->type_names->stamp++;
   type_name_add(p, name);
 }
 
@@ -640,20 +730,24 @@ static void trailing_quals(Parser *p, uint64_t *q) {
   }
 }
 
+static const char *const type_keywords[] = {"struct", "vector", "matrix", "unsigned", "void", "class",
+                                            "enum", "interface", "string", "typename"};
+static const char *const effect_object_names[] = {
+    "texture", "Texture", "pixelshader", "PixelShader", "vertexshader", "VertexShader",
+    "pixelfragment", "vertexfragment", "ComputeShader", "DomainShader", "GeometryShader",
+    "HullShader", "BlendState", "DepthStencilState", "DepthStencilView", "RasterizerState",
+    "RenderTargetView"};
+
 /* Does the name start a type whatever the scope: a type keyword or a
  * builtin type (numeric, resource, stream, patch, RayQuery, node record,
  * subobject)? */
-static bool builtin_type_start(Parser *p, const char *s) {
+static bool builtin_type_start(Parser *p, const char *s, bool numeric) {
   /* the keywords below start with one of these letters (this runs per name) */
   const char c0 = s[0];
-  if ((c0 == 's' || c0 == 'v' || c0 == 'm' || c0 == 'u' || c0 == 'c' || c0 == 'e' || c0 == 'i' ||
-       c0 == 't') &&
-      (!strcmp(s, "struct") || !strcmp(s, "vector") || !strcmp(s, "matrix") ||
-      !strcmp(s, "unsigned") || !strcmp(s, "void") || !strcmp(s, "class") ||
-      !strcmp(s, "enum") || !strcmp(s, "interface") || !strcmp(s, "string") ||
-      !strcmp(s, "typename")))
-    return true;
-  if (builtin_numeric(p->c, s)) return true;
+  if (c0 == 's' || c0 == 'v' || c0 == 'm' || c0 == 'u' || c0 == 'c' || c0 == 'e' || c0 == 'i' || c0 == 't')
+    for (size_t i = 0; i < sizeof type_keywords / sizeof type_keywords[0]; i++)
+      if (!strcmp(s, type_keywords[i])) return true;
+  if (numeric) return true;
   if (res_kind_of(s) >= 0) return true;
   if (stream_kind_of(s) >= 0) return true;
   if (!strcmp(s, "InputPatch") || !strcmp(s, "OutputPatch")) return true;
@@ -663,21 +757,65 @@ static bool builtin_type_start(Parser *p, const char *s) {
 }
 
 static bool is_effect_object_name(const char *n);
+/* Can s (n letters) be one of the words name_class knows (a qualifier, a
+ * type keyword, a builtin type or an effect object)? False for most names,
+ * from their first and last letters and length alone (p->word_filter). */
+static bool maybe_word(const Parser *p, const char *s, size_t n) {
+  if (!p->word_filter) return true;
+  unsigned char c0 = (unsigned char)s[0], c1 = n ? (unsigned char)s[n - 1] : 0;
+  if (c0 >= 128 || c1 >= 128 || n >= 64) return false;
+  return (p->word_filter[c0] & p->word_filter[128 + c1]) >> n & 1;
+}
+
+/* name_class's work for a name not in the cache. One pass over the name
+ * gives comp_hash, hl_template_bit (the same loop) and whether it holds a "::". */
+static __attribute__((noinline)) NameClass *name_class_fill(Parser *p, NameClass *e, const char *s) {
+  uint64_t h = 1469598103934665603ull;
+  uint32_t th = 2166136261u;
+  bool qualified = false;
+  const char *q = s;
+  for (; *q; q++) {
+    if (q[0] == ':' && q[1] == ':') {
+      h = 1469598103934665603ull;
+      th = 2166136261u;
+      qualified = true;
+      q++;
+      continue;
+    }
+    h = (h ^ (unsigned char)*q) * 1099511628211ull;
+    th = (th ^ (unsigned char)*q) * 16777619u;
+  }
+  NameClass r = {s, 0, false, false, false, qualified, NULL, (uint16_t)((th ^ (th >> 9)) & 511), h ? h : 1};
+  if (maybe_word(p, s, (size_t)(q - s))) {
+    r.qual = qual_bit(s);
+    r.numeric = builtin_numeric(p->c, s);
+    r.type_start = builtin_type_start(p, s, r.numeric != NULL);
+    r.contextual = contextual_modifier(s);
+    r.effect_object = is_effect_object_name(s);
+  }
+  *e = r;
+  return e;
+}
+
 /* The class of t's name, from the cache (valid until the next call). */
-static const NameClass *name_class(Parser *p, const Token *t) {
+static inline const NameClass *name_class(Parser *p, const Token *t) {
   uintptr_t h = (uintptr_t)t->text;
   NameClass *e = p->names ? &p->names[((h >> 3) ^ (h >> 13)) & p->names_mask] : &p->name_tmp;
   if (e->name == t->text) return e;
-  NameClass r = {t->text, qual_bit(t->text), builtin_type_start(p, t->text),
-                 contextual_modifier(t->text), is_effect_object_name(t->text)};
-  *e = r;
-  return e;
+  return name_class_fill(p, e, t->text);
 }
 
 /* Does the token start a type? (builtin, template type, struct/typedef name) */
 static bool is_type_start(Parser *p, const Token *t) {
   if (t->kind != TK_IDENT) return false;
-  if (name_class(p, t)->type_start) return true;
+  const NameClass *nc = name_class(p, t);
+  if (nc->type_start) return true;
+  /* a plain name no type and no template was ever given (most identifiers):
+   * lookup_type_q and find_template would find nothing */
+  const HlslCtx *c = p->c;
+  if (!nc->qualified && !type_comp_maybe(p, nc->comp) &&
+      (!c->templates.len || !((c->tpl_names[nc->tpl_bit >> 6] >> (nc->tpl_bit & 63)) & 1)))
+    return false;
   if (lookup_type_q(p, t->text, NULL) != NULL) return true;
   return find_template(p, t->text, true) != NULL; /* S<float, 4> */
 }
@@ -1069,6 +1207,11 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
     perr(p, PE_TYPE, t->loc, "expected a type");
     return NULL;
   }
+  /* the keywords and builtin types below are all name_class's type_start:
+   * a struct or typedef name goes straight to the last branch */
+  const NameClass *tnc = name_class(p, t);
+  bool builtin = tnc->type_start;
+  HType *numeric = tnc->numeric;
   if (tok_text_is(t, "struct") || tok_text_is(t, "class") || tok_text_is(t, "interface")) {
     bool iface = t->text[0] == 'i';
     advance(p);
@@ -1214,16 +1357,16 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       }
       ty = hl_struct_type(c, d->st);
     }
-  } else if (!strcmp(t->text, "enum")) {
+  } else if (builtin && tok_text_is(t, "enum")) {
     ty = parse_enum(p, struct_def);
     if (!ty) return NULL;
-  } else if (!strcmp(t->text, "void")) {
+  } else if (builtin && tok_text_is(t, "void")) {
     advance(p);
     ty = c->t_void;
-  } else if (!strcmp(t->text, "string")) {
+  } else if (builtin && tok_text_is(t, "string")) {
     advance(p); /* effect-style text: global variables only (sema) */
     ty = c->t_string;
-  } else if (!strcmp(t->text, "unsigned")) {
+  } else if (builtin && tok_text_is(t, "unsigned")) {
     /* unsigned T: the unsigned form of an integer type, shorthand vectors
      * and matrices included (unsigned int2 is uint2, unsigned min16int3
      * min16uint3, unsigned dword3x4 uint3x4); `unsigned` alone is uint */
@@ -1243,7 +1386,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       ty = hl_with_sk(c, b, u);
     }
     if (!ty) ty = hl_scalar(c, SK_UINT);
-  } else if (!strcmp(t->text, "vector") || !strcmp(t->text, "matrix")) {
+  } else if (builtin && (tok_text_is(t, "vector") || tok_text_is(t, "matrix"))) {
     bool vec = t->text[0] == 'v';
     advance(p);
     if (accept(p, "<")) {
@@ -1294,18 +1437,18 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       ty = vec ? hl_vector(c, SK_FLOAT, 4) : hl_matrix(c, SK_FLOAT, 4, 4);
       if (ty && !vec && pack_rm) ty = hl_with_major(c, ty, true);
     }
-  } else if (!pre2018_fixed_width(c, t->text) && (ty = builtin_numeric(c, t->text)) != NULL) {
+  } else if (numeric && !pre2018_fixed_width(c, t->text) && (ty = numeric) != NULL) {
     if (ty->kind == T_MATRIX && pack_rm) ty = hl_with_major(c, ty, true);
     advance(p);
     /* int16_t, uint16_t, float16_t need native 16-bit types (DXC) */
-    if (!(c->opt && c->opt->dx.target.native_16bit) && (!strncmp(t->text, "int16_t", 7) ||
-                                              !strncmp(t->text, "uint16_t", 8) ||
-                                              !strncmp(t->text, "float16_t", 9))) {
+    if (!(c->opt && c->opt->dx.target.native_16bit) && ((t->len >= 7 && !strncmp(t->text, "int16_t", 7)) ||
+                                                        (t->len >= 8 && !strncmp(t->text, "uint16_t", 8)) ||
+                                                        (t->len >= 9 && !strncmp(t->text, "float16_t", 9)))) {
       /* DXC: the names do not exist without it */
       perr(p, PE_TYPE, t->loc, "unknown type name '%s'", t->text);
       return NULL;
     }
-  } else if (!strcmp(t->text, "InputPatch") || !strcmp(t->text, "OutputPatch")) {
+  } else if (builtin && (tok_text_is(t, "InputPatch") || tok_text_is(t, "OutputPatch"))) {
     /* InputPatch<T, N> / OutputPatch<T, N>: an array of N control points */
     uint64_t q3 = 0;
     uint32_t n = 0;
@@ -1322,11 +1465,11 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       ty->patch = kind;
       ty->arg_loc = aloc;
     }
-  } else if (!lookup_type(p, t->text) && (ty = hl_subobject_type(c, t->text)) != NULL) {
+  } else if (builtin && !lookup_type(p, t->text) && (ty = hl_subobject_type(c, t->text)) != NULL) {
     /* a state-object subobject type (GlobalRootSignature, ...): global
      * variables with an initializer list only (sema_subobj.c) */
     advance(p);
-  } else if (!strcmp(t->text, "RayQuery") && !lookup_type(p, t->text)) {
+  } else if (builtin && tok_text_is(t, "RayQuery") && !lookup_type(p, t->text)) {
     /* RayQuery<constRayFlags[, RayQueryFlags]> (SM 6.5): literal arguments
      * make the class now; others (RAY_FLAG_* constants) are evaluated by
      * sema (resolve_dims), which replaces this pending type */
@@ -1366,7 +1509,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       st->rq_args[1] = args[1];
       ty = hl_struct_type(c, st);
     }
-  } else if (hl_node_kind_of(t->text) && !lookup_type(p, t->text)) {
+  } else if (builtin && hl_node_kind_of(t->text) && !lookup_type(p, t->text)) {
     /* work-graph node objects (SM 6.8): NodeOutput<T>, ... take their
      * record type; EmptyNodeInput, EmptyNodeOutput[Array] none */
     uint32_t kind = hl_node_kind_of(t->text);
@@ -1395,7 +1538,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       }
     }
     ty = hl_node_type(c, kind, rec);
-  } else if (stream_kind_of(t->text) >= 0) {
+  } else if (builtin && stream_kind_of(t->text) >= 0) {
     /* PointStream<T> / LineStream<T> / TriangleStream<T> */
     uint32_t sk = (uint32_t)stream_kind_of(t->text);
     uint64_t q3 = 0;
@@ -1406,7 +1549,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
     if (!et || !expect_close_angle(p)) return NULL;
     ty = hl_stream_type(c, sk, et);
     if (ty->kind == T_STREAM) ty->arg_loc = aloc;
-  } else if (res_kind_of(t->text) >= 0) {
+  } else if (builtin && res_kind_of(t->text) >= 0) {
     HlResKind rk = (HlResKind)res_kind_of(t->text);
     advance(p);
     HType *et = NULL;
@@ -1811,12 +1954,8 @@ static void warn_effects(Parser *p, SrcLoc loc, const char *what) {
 /* DXC's deprecated effect object types (g_DeprecatedEffectObjectNames):
  * fxc's state and shader objects, case-sensitive as DXC spells them. */
 static bool is_effect_object_name(const char *n) {
-  static const char *const names[] = {
-      "texture", "Texture", "pixelshader", "PixelShader", "vertexshader", "VertexShader",
-      "pixelfragment", "vertexfragment", "ComputeShader", "DomainShader", "GeometryShader",
-      "HullShader", "BlendState", "DepthStencilState", "DepthStencilView", "RasterizerState",
-      "RenderTargetView"};
-  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+  const char *const *names = effect_object_names;
+  for (size_t i = 0; i < sizeof effect_object_names / sizeof effect_object_names[0]; i++)
     if (n[0] == names[i][0] && !strcmp(n, names[i])) return true; /* per distinct name */
   return false;
 }
@@ -2368,7 +2507,7 @@ static Expr *parse_primary_inner(Parser *p) {
     perr(p, PE_EXPR, t->loc, "expected expression");
     return NULL;
   case TK_IDENT:
-    if (!strcmp(t->text, "true") || !strcmp(t->text, "false")) {
+    if (tok_text_is(t, "true") || tok_text_is(t, "false")) {
       advance(p);
       e = new_expr(p, E_BOOL, t->loc);
       if (e) e->ival = t->text[0] == 't';
@@ -2406,8 +2545,8 @@ static Expr *parse_primary_inner(Parser *p) {
       if (!parse_args(p, &e->args, &e->nargs)) return NULL;
       return e;
     }
-    if (qual_at(p, 0) || !strcmp(t->text, "if") || !strcmp(t->text, "for") ||
-        !strcmp(t->text, "while") || !strcmp(t->text, "return")) {
+    if (qual_at(p, 0) || tok_text_is(t, "if") || tok_text_is(t, "for") || tok_text_is(t, "while") ||
+        tok_text_is(t, "return")) {
       perr(p, PE_EXPR, t->loc, "expected expression");
       return NULL;
     }
@@ -2440,14 +2579,14 @@ static Expr *parse_primary_inner(Parser *p) {
       advance(p);
       e = new_expr(p, E_CALL, t->loc);
       if (!e) return NULL;
-      e->name = through_alias(p, t->text, 0);
+      e->name = name_class(p, t)->qualified ? through_alias(p, t->text, 0) : t->text;
       if (p->ns[0]) e->ns = p->ns;
       if (!parse_args(p, &e->args, &e->nargs)) return NULL;
       return e;
     }
     e = new_expr(p, E_NAME, t->loc);
     if (e) {
-      e->name = through_alias(p, t->text, 0);
+      e->name = name_class(p, t)->qualified ? through_alias(p, t->text, 0) : t->text;
       if (p->ns[0]) e->ns = p->ns;
       if (t->ival) { /* N::x: the range ends at x */
         SrcLoc last = t->loc;
@@ -4705,6 +4844,7 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
   saved.types.data = p->types.data; /* the vector may have moved */
   saved.types.cap = p->types.cap;
   saved.types.len = keep_from + nkeep;
+  if (p->type_names) p->type_names->stamp++; /* entries rewritten */
   uint32_t soft = p->soft_errors - saved.soft_errors; /* recovered from: the instance is whole */
   saved.soft_errors = p->soft_errors;
   *p = saved;
@@ -5062,17 +5202,36 @@ static bool is_overloadable_op(const char *s) {
   return false;
 }
 
+/* Is toks[r] a "::"? */
+static inline bool colons_at(const Parser *p, uint32_t r) {
+  const Token *t = &p->toks[r];
+  return t->kind == TK_PUNCT && t->len == 2 && t->text[0] == ':' && t->text[1] == ':';
+}
+
+/* Also sets p->has_pragmas: whether a token left is a __pragma_pack_matrix. */
 static void merge_qualified_names(Parser *p) {
   uint32_t w = 0;
   for (uint32_t r = 0; r < p->ntoks;) {
-    const Token *tr = &p->toks[r];
-    /* most tokens are neither a name nor `operator`: copied as they are
-     * (not at all while nothing was merged) */
-    if (tr->kind != TK_IDENT && !(tr->kind == TK_PUNCT && tok_text_is(tr, "::"))) {
-      if (w != r) p->toks[w] = *tr;
-      w++, r++;
+    /* most tokens are neither a name nor `operator`, nor a name that neither
+     * is `operator` nor has a "::" after it (most identifiers): they stay
+     * as they are (moved down once something was merged) */
+    uint32_t e = r;
+    for (; e < p->ntoks; e++) {
+      const Token *t = &p->toks[e];
+      if (t->kind == TK_IDENT) {
+        if ((e + 1 < p->ntoks && colons_at(p, e + 1)) || tok_text_is(t, "operator")) break;
+        if (t->len == 20 && tok_text_is(t, "__pragma_pack_matrix")) p->has_pragmas = true;
+      } else if (colons_at(p, e)) {
+        break;
+      }
+      if (w != e) p->toks[w] = *t;
+      w++;
+    }
+    if (e > r) {
+      r = e;
       continue;
     }
+    const Token *tr = &p->toks[r];
     Token t = *tr;
     if (t.kind == TK_IDENT && tok_text_is(&t, "operator") && r + 1 < p->ntoks &&
         p->toks[r + 1].kind == TK_PUNCT) {
@@ -5130,10 +5289,47 @@ static void merge_qualified_names(Parser *p) {
         continue;
       }
     }
+    if (t.kind == TK_IDENT && tok_text_is(&t, "__pragma_pack_matrix")) p->has_pragmas = true;
     if (w != r) p->toks[w] = t;
     w++, r++;
   }
   p->ntoks = w;
+}
+
+/* w, and with extra = 1 or 3 the vectors and matrices w1 .. w4x4 */
+static void filter_add(uint64_t *f, const char *w, uint32_t extra) {
+  size_t n = strlen(w);
+  if (n + extra >= 64 || !n) return;
+  f[(unsigned char)w[0] & 127] |= 1ull << (n + extra);
+  if (!extra) f[128 + ((unsigned char)w[n - 1] & 127)] |= 1ull << n;
+  else
+    for (char d = '1'; d <= '4'; d++) f[128 + d] |= 1ull << (n + extra);
+}
+
+/* p->word_filter from every word name_class can find (see maybe_word). */
+static void build_word_filter(Parser *p) {
+  uint64_t *f = arena_alloc(p->c->arena, sizeof(uint64_t) * 256);
+  p->word_filter = f;
+  if (!f) return;
+#define FILTER_ALL(arr, field) \
+  for (size_t i = 0; i < sizeof(arr) / sizeof(arr[0]); i++) filter_add(f, arr[i] field, 0)
+  FILTER_ALL(qual_table, .word);
+  FILTER_ALL(qual_words, );
+  FILTER_ALL(type_keywords, );
+  FILTER_ALL(res_names, .name);
+  FILTER_ALL(effect_object_names, );
+#undef FILTER_ALL
+  for (size_t i = 0; i < sizeof(base_names) / sizeof(base_names[0]); i++) {
+    filter_add(f, base_names[i].name, 0); /* float */
+    filter_add(f, base_names[i].name, 1); /* float4 */
+    filter_add(f, base_names[i].name, 3); /* float4x4 */
+  }
+  static const char *const more[] = {"PointStream", "LineStream", "TriangleStream", "InputPatch",
+                                     "OutputPatch", "RayQuery", "precise", "sample", "globallycoherent",
+                                     "center", "indices", "vertices", "primitives", "payload"};
+  for (size_t i = 0; i < sizeof more / sizeof more[0]; i++) filter_add(f, more[i], 0);
+  for (uint32_t i = 0; hl_node_name_at(i); i++) filter_add(f, hl_node_name_at(i), 0);
+  for (uint32_t k = 0; k < SO_COUNT; k++) filter_add(f, hl_subobject_info((HlSubobjKind)k)->name, 0);
 }
 
 /* DXC's implicit namespace dx: always there (`using namespace dx;` is
@@ -5179,12 +5375,11 @@ bool hl_parse(HlslCtx *c, TokenList *toks) {
   while (ncache < (1u << 18) && ncache * 16 < p.ntoks) ncache *= 2;
   p.names = arena_alloc(c->arena, sizeof(NameClass) * ncache);
   p.names_mask = ncache - 1;
+  build_word_filter(&p);
   if (p.toks[p.ntoks - 1].kind != TK_EOF) p.toks[p.ntoks - 1].kind = TK_EOF; /* defensive */
   int before = c->diag->errors;
   p.pack_row_major = c->opt && c->opt->default_row_major;
   p.ns = p.decl_ns = "";
-  for (uint32_t i = 0; i < p.ntoks && !p.has_pragmas; i++)
-    p.has_pragmas = p.toks[i].kind == TK_IDENT && tok_text_is(&p.toks[i], "__pragma_pack_matrix");
   merge_qualified_names(&p);
   *pp = p;
   declare_dx_namespace(pp);

@@ -67,14 +67,22 @@ void sema_pop_scope(HlslCtx *c) {
 enum { SCOPE_INDEX_FROM = 8 };
 
 /* Is dn exactly prefix[0..plen) followed by name? */
-static bool name_eq2(const char *dn, const char *prefix, size_t plen, const char *name) {
-  return !strncmp(dn, prefix, plen) && !strcmp(dn + plen, name);
+static inline bool name_eq2(const char *dn, const char *prefix, size_t plen, const char *name) {
+  if (plen) {
+    if (strncmp(dn, prefix, plen)) return false;
+    dn += plen;
+  }
+  /* names are mostly interned spellings: the same pointer, or a first letter that differs */
+  return dn == name || (dn[0] == name[0] && !strcmp(dn, name));
 }
 
-/* The slot of s's index for prefix + name (an empty one when absent). */
-static uint32_t *scope_slot(const Scope *s, const char *prefix, size_t plen, const char *name) {
+/* The slot of s's index for prefix + name (an empty one when absent), whose
+ * hl_hash_cat is *h (0: not computed yet; a lookup through several scopes
+ * hashes the name once). */
+static uint32_t *scope_slot_h(const Scope *s, const char *prefix, size_t plen, const char *name, uint64_t *h) {
   uint32_t mask = s->index_cap - 1;
-  for (uint32_t k = (uint32_t)hl_hash_cat(prefix, plen, name) & mask;; k = (k + 1) & mask) {
+  if (!*h) *h = hl_hash_cat(prefix, plen, name) | 1ull << 63;
+  for (uint32_t k = (uint32_t)*h & mask;; k = (k + 1) & mask) {
     uint32_t e = s->index[k];
     if (!e || name_eq2(s->decls.data[e - 1]->name, prefix, plen, name)) return &s->index[k];
   }
@@ -84,7 +92,8 @@ static uint32_t *scope_slot(const Scope *s, const char *prefix, size_t plen, con
  * of cap slots (the latest of a name wins, as a backward walk finds it). */
 static void scope_index_fill(Scope *s, uint32_t from) {
   for (uint32_t i = from; i < s->decls.len; i++) {
-    uint32_t *slot = scope_slot(s, "", 0, s->decls.data[i]->name);
+    uint64_t h = 0;
+    uint32_t *slot = scope_slot_h(s, "", 0, s->decls.data[i]->name, &h);
     if (!*slot) s->index_used++;
     *slot = i + 1;
   }
@@ -112,11 +121,11 @@ static void scope_index_add(HlslCtx *c, Scope *s) {
 }
 
 /* The latest declaration of prefix + name ("N::" "x", prefix length plen) in s. */
-static Decl *scope_find(HlslCtx *c, const Scope *s, const char *prefix, size_t plen,
-                        const char *name) {
+static Decl *scope_find_h(HlslCtx *c, const Scope *s, const char *prefix, size_t plen,
+                          const char *name, uint64_t *h) {
   Decl *d = NULL;
   if (s->index_cap) {
-    uint32_t e = *scope_slot(s, prefix, plen, name);
+    uint32_t e = *scope_slot_h(s, prefix, plen, name, h);
     d = e ? s->decls.data[e - 1] : NULL;
 #ifndef NDEBUG
     /* the checking build compares the index with the walk it replaces */
@@ -138,9 +147,15 @@ static Decl *scope_find(HlslCtx *c, const Scope *s, const char *prefix, size_t p
   return NULL;
 }
 
+static Decl *scope_find(HlslCtx *c, const Scope *s, const char *prefix, size_t plen, const char *name) {
+  uint64_t h = 0;
+  return scope_find_h(c, s, prefix, plen, name, &h);
+}
+
 Decl *sema_lookup(HlslCtx *c, const char *name) {
+  uint64_t h = 0;
   for (Scope *s = c->scope; s; s = s->parent) {
-    Decl *d = scope_find(c, s, "", 0, name);
+    Decl *d = scope_find_h(c, s, "", 0, name, &h);
     if (d) return d;
   }
   return NULL;
@@ -156,11 +171,12 @@ Decl *sema_lookup_ns(HlslCtx *c, const char *name, const char *ns, bool *local, 
   if (other) *other = NULL;
   bool file_scope = name[0] == ':' && name[1] == ':';
   if (file_scope) name += 2;
+  uint64_t h = 0; /* the plain name's hash, once */
   for (Scope *s = c->scope; s; s = s->parent) {
     if (s != c->global_scope) {
       /* function scopes hold plain names, and E::A of a local enum */
       if (file_scope) continue;
-      Decl *d = scope_find(c, s, "", 0, name);
+      Decl *d = scope_find_h(c, s, "", 0, name, &h);
       if (d) {
         if (local) *local = true;
         return d;
@@ -179,7 +195,7 @@ Decl *sema_lookup_ns(HlslCtx *c, const char *name, const char *ns, bool *local, 
     /* the file scope's own name and those brought in by `using namespace` are
      * found together (C++: as if declared at file scope); *other gets a second,
      * different one, which makes a use ambiguous unless overloads tell them apart */
-    Decl *d = lookup_global_in(c, "", 0, name);
+    Decl *d = scope_find_h(c, c->global_scope, "", 0, name, &h);
     if (file_scope) return d;
     /* `using N::x;` declared in this scope or an enclosing one */
     for (uint32_t i = c->using_decls.len; !d && i-- > 0;) {
@@ -555,15 +571,15 @@ static void complete_struct(HlslCtx *c, StructInfo *st) {
   layout_bitfields(c, st);
   for (uint32_t i = 0; i < st->nbitfields; i++)
     for (uint32_t j = 0; j < i; j++)
-      if (!strcmp(st->bitfields[j].name, st->bitfields[i].name))
+      if (hl_name_eq(st->bitfields[j].name, st->bitfields[i].name))
         hl_error(c, SE_REDEF, st->bitfields[i].loc, "duplicate member '%s'", st->bitfields[i].name);
   for (uint32_t i = 0; i < st->nfields; i++) {
     Field *f = &st->fields[i];
     for (uint32_t j = 0; j < i && f->name[0]; j++)
-      if (!strcmp(st->fields[j].name, f->name))
+      if (hl_name_eq(st->fields[j].name, f->name))
         hl_error(c, SE_REDEF, f->loc, "duplicate member '%s'", f->name);
     for (uint32_t j = 0; j < st->nbitfields && f->name[0]; j++)
-      if (!strcmp(st->bitfields[j].name, f->name))
+      if (hl_name_eq(st->bitfields[j].name, f->name))
         hl_error(c, SE_REDEF, f->loc, "duplicate member '%s'", f->name);
     bool unsized = false;
     for (uint32_t k = 0; k < f->ndims; k++) unsized |= !f->dims[k];

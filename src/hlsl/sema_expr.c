@@ -605,7 +605,7 @@ static int dims_cost(const HType *from, const HType *to) {
 int sema_conv_cost(HlslCtx *c, const HType *from, const HType *to, bool ex) {
   if (!from || !to) return -1;
   if (from->kind == T_ERROR || to->kind == T_ERROR) return 0;
-  if (hl_type_equal(from, to)) return 0;
+  if (from == to || hl_type_equal(from, to)) return 0;
   /* a ConstantBuffer<S> / TextureBuffer<S> reads as its S */
   if (sema_is_cb_view(from) && to->kind == T_STRUCT && from->elem->st == to->st) return 1;
   if (from->kind == T_ARRAY && to->kind == T_ARRAY && from->elem->kind == T_RESOURCE &&
@@ -653,7 +653,13 @@ int sema_conv_cost(HlslCtx *c, const HType *from, const HType *to, bool ex) {
   return -1;
 }
 
-static Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init, SrcLoc wl);
+static Expr *convert_in_full(HlslCtx *c, Expr *e, HType *to, bool ex, bool init, SrcLoc wl);
+/* e converted to `to`: an implicit conversion of a type to itself (most of
+ * them) is e itself, settled here without convert_in_full's call. */
+static inline Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init, SrcLoc wl) {
+  if (e && to && e->type == to && !ex) return e;
+  return convert_in_full(c, e, to, ex, init, wl);
+}
 
 static const SrcLoc no_loc = {0, 0, 0};
 
@@ -1044,7 +1050,7 @@ static void cond_arm_value(HlslCtx *c, Expr *conv, ScalarKind k) {
   }
 }
 
-static Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init, SrcLoc wl) {
+static Expr *convert_in_full(HlslCtx *c, Expr *e, HType *to, bool ex, bool init, SrcLoc wl) {
   if (!e || !to) return e;
   HType *from = e->type;
   if (!from || from->kind == T_ERROR || to->kind == T_ERROR) {
@@ -1052,7 +1058,7 @@ static Expr *convert_in(HlslCtx *c, Expr *e, HType *to, bool ex, bool init, SrcL
     Expr *n = new_conv(c, e, to);
     return n;
   }
-  if (hl_type_equal(from, to) && !ex) return e;
+  if ((from == to || hl_type_equal(from, to)) && !ex) return e;
   int cost = sema_conv_cost(c, from, to, ex);
   if (cost < 0) {
     if (from->kind == T_VOID)
@@ -2027,7 +2033,7 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
       return e;
     }
     for (uint32_t i = 0; i < st->nfields; i++) {
-      if (!st->fields[i].is_anon && strcmp(st->fields[i].name, e->name) == 0) {
+      if (!st->fields[i].is_anon && hl_name_eq(st->fields[i].name, e->name)) {
         e->field = i;
         e->type = st->fields[i].type ? st->fields[i].type : c->t_error;
         if (view && hl_contains_resource(e->type) && !sema_cb_view_res_ok(c, e->a, e->loc))

@@ -405,6 +405,25 @@ static HType *min_precision16(HlslCtx *c, HType *t) {
   return t;
 }
 
+/* parse_sig of table row r, parsed once per compile (c->intrin_sigs; each
+ * call of an intrinsic tries its rows' signatures). */
+static bool parse_sig_c(HlslCtx *c, const IntrinRow *r, Sig *sig) {
+  size_t k = (size_t)(r - intrins);
+  if (!c->intrin_sigs) c->intrin_sigs = arena_alloc(c->arena, sizeof(void *) * N_INTRINS);
+  Sig *m = c->intrin_sigs ? c->intrin_sigs[k] : NULL;
+  if (m) {
+    *sig = *m;
+    return m->n != UINT32_MAX;
+  }
+  bool ok = parse_sig(r->sig, sig);
+  if (c->intrin_sigs && (m = arena_alloc(c->arena, sizeof(Sig))) != NULL) {
+    *m = *sig;
+    if (!ok) m->n = UINT32_MAX;
+    c->intrin_sigs[k] = m;
+  }
+  return ok;
+}
+
 static void match_sig(HlslCtx *c, Expr *e, const Sig *sig, Match *mt) {
   memset(mt, 0, sizeof *mt);
   uint32_t np = sig->n - 1 - (sig->varargs ? 1 : 0);
@@ -762,12 +781,36 @@ static const IntrinRow *find_row(const char *name) {
   return NULL;
 }
 
-/* find_row through the compile's memo (HlslCtx.intrin_memo). */
+enum { INTRIN_INDEX_CAP = 512 }; /* a power of two over twice N_INTRINS */
+_Static_assert(N_INTRINS * 2 <= INTRIN_INDEX_CAP && N_INTRINS < 65535, "intrin_index too small");
+
+/* find_row by HlslCtx.intrin_index, made on first use (NULL on OOM). */
+static const IntrinRow *find_row_indexed(HlslCtx *c, const char *name) {
+  if (!c->intrin_index) {
+    uint16_t *ix = arena_alloc(c->arena, sizeof(uint16_t) * INTRIN_INDEX_CAP);
+    if (!ix) return find_row(name);
+    for (size_t i = 0; i < N_INTRINS; i++) {
+      const char *n = intrins[i].name;
+      size_t k = (size_t)hl_hash_bytes(n, strlen(n), 0) & (INTRIN_INDEX_CAP - 1);
+      while (ix[k] && strcmp(intrins[ix[k] - 1].name, n)) k = (k + 1) & (INTRIN_INDEX_CAP - 1);
+      if (!ix[k]) ix[k] = (uint16_t)(i + 1); /* the first row of a name */
+    }
+    c->intrin_index = ix;
+  }
+  for (size_t k = (size_t)hl_hash_bytes(name, strlen(name), 0) & (INTRIN_INDEX_CAP - 1); c->intrin_index[k];
+       k = (k + 1) & (INTRIN_INDEX_CAP - 1))
+    if (!strcmp(intrins[c->intrin_index[k] - 1].name, name)) return &intrins[c->intrin_index[k] - 1];
+  return NULL;
+}
+
+/* find_row through the compile's memo (HlslCtx.intrin_memo); past a few
+ * misses through an index of the table's names (a walk over the table per
+ * new name cost more once a shader calls many functions). */
 static const IntrinRow *find_row_c(HlslCtx *c, const char *name) {
   uintptr_t h = (uintptr_t)name;
   size_t k = ((h >> 3) ^ (h >> 9)) & (sizeof c->intrin_memo / sizeof c->intrin_memo[0] - 1);
   if (c->intrin_memo[k].name && !strcmp(c->intrin_memo[k].name, name)) return c->intrin_memo[k].row;
-  const IntrinRow *r = find_row(name);
+  const IntrinRow *r = c->intrin_index || ++c->intrin_misses > 16 ? find_row_indexed(c, name) : find_row(name);
   c->intrin_memo[k].name = name;
   c->intrin_memo[k].row = r;
   return r;
@@ -960,7 +1003,7 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
   for (const IntrinRow *r = first; r < intrins + N_INTRINS && !strcmp(r->name, e->name); r++) {
     Sig sig;
     Match mt;
-    if (!parse_sig(r->sig, &sig)) continue;
+    if (!parse_sig_c(c, r, &sig)) continue;
     match_sig(c, e, &sig, &mt);
     if (mt.bad) continue;
     e->intrin = r->id;
@@ -1001,7 +1044,7 @@ bool sema_intrinsic_matches(HlslCtx *c, Expr *e) {
   for (const IntrinRow *r = first; r < intrins + N_INTRINS && !strcmp(r->name, e->name); r++) {
     Sig sig;
     Match mt;
-    if (!parse_sig(r->sig, &sig)) continue;
+    if (!parse_sig_c(c, r, &sig)) continue;
     match_sig(c, e, &sig, &mt);
     if (!mt.bad) return true;
   }

@@ -120,6 +120,7 @@ void sema_method_def_note_writes(HlslCtx *c, Decl *f) {
 }
 
 const char *hl_unqualified(const char *name) {
+  if (!strchr(name, ':')) return name; /* most names: no scope */
   for (const char *q = strstr(name, "::"); q; q = strstr(name, "::")) name = q + 2;
   return name;
 }

@@ -576,9 +576,9 @@ bool sema_struct_has_field(const StructInfo *st, const char *name) {
   for (int guard = 0; st && guard < 64; st = base_struct(st), guard++)
   {
     for (uint32_t i = 0; i < st->nfields; i++)
-      if (!st->fields[i].is_base && !strcmp(st->fields[i].name, name)) return true;
+      if (!st->fields[i].is_base && hl_name_eq(st->fields[i].name, name)) return true;
     for (uint32_t i = 0; i < st->nbitfields; i++)
-      if (!strcmp(st->bitfields[i].name, name)) return true;
+      if (hl_name_eq(st->bitfields[i].name, name)) return true;
   }
   return false;
 }

@@ -238,6 +238,10 @@ static const struct {
     {"ThreadNodeOutputRecords", DXIL_NODEKIND_THREAD_OUTPUT_RECORDS},
 };
 
+const char *hl_node_name_at(uint32_t i) {
+  return i < sizeof node_names / sizeof node_names[0] ? node_names[i].name : NULL;
+}
+
 uint32_t hl_node_kind_of(const char *name) {
   /* every name ends in Input, Output, Record, Records or Array */
   size_t n = strlen(name);
@@ -380,10 +384,6 @@ bool hl_type_equal(const HType *a, const HType *b) {
     return hl_type_equal(a->elem, b->elem);
   }
   return false;
-}
-
-bool hl_is_numeric(const HType *t) {
-  return t && (t->kind == T_SCALAR || t->kind == T_VECTOR || t->kind == T_MATRIX);
 }
 
 bool hl_sk_is_int(ScalarKind sk) {
