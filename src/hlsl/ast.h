@@ -1057,29 +1057,38 @@ static inline bool hl_name_eq(const char *a, const char *b) {
   return a == b || (a[0] == b[0] && strcmp(a, b) == 0);
 }
 
-/* The bit of hl_template_note's filter for name's last component (after its
- * last "::"): every way a template is named (N::f, ::f, f in N) ends with
- * the component its own qualified name ends with. */
-static inline uint32_t hl_template_bit(const char *name) {
-  uint32_t h = 2166136261u;
+/* FNV-1a hash of name's last component (after its last "::"; never 0):
+ * every way a type or template is named (N::f, ::f, f in N) ends with the
+ * component its own qualified name ends with, so the parser's type-name
+ * filter and the template filter below key on it. *qualified (may be NULL)
+ * says whether the name holds a "::". */
+static inline uint64_t hl_last_comp_hash(const char *name, bool *qualified) {
+  uint64_t h = 1469598103934665603ull;
+  bool q2 = false;
   for (const char *q = name; *q; q++) {
     if (q[0] == ':' && q[1] == ':') {
-      h = 2166136261u;
+      h = 1469598103934665603ull;
+      q2 = true;
       q++;
       continue;
     }
-    h = (h ^ (unsigned char)*q) * 16777619u;
+    h = (h ^ (unsigned char)*q) * 1099511628211ull;
   }
-  return (h ^ (h >> 9)) & 511;
+  if (qualified) *qualified = q2;
+  return h ? h : 1;
 }
+/* The bit of hl_template_note's 512-bit filter for a last-component hash. */
+static inline uint32_t hl_template_bit_of(uint64_t comp) { return (uint32_t)(comp ^ (comp >> 9) ^ (comp >> 32)) & 511; }
+static inline uint32_t hl_template_bit(const char *name) { return hl_template_bit_of(hl_last_comp_hash(name, NULL)); }
 static inline void hl_template_note(HlslCtx *c, const char *name) {
   uint32_t b = hl_template_bit(name);
   c->tpl_names[b >> 6] |= 1ull << (b & 63);
 }
-/* Can a template be named `name`? (false: certainly not) */
+/* Can a template be named with last-component bit b / `name`? (false:
+ * certainly not) */
+static inline bool hl_template_maybe_bit(const HlslCtx *c, uint32_t b) { return (c->tpl_names[b >> 6] >> (b & 63)) & 1; }
 static inline bool hl_template_maybe(const HlslCtx *c, const char *name) {
-  uint32_t b = hl_template_bit(name);
-  return (c->tpl_names[b >> 6] >> (b & 63)) & 1;
+  return hl_template_maybe_bit(c, hl_template_bit(name));
 }
 
 #endif

@@ -393,20 +393,9 @@ static uint64_t type_name_key(const char *prefix, size_t plen, const char *name)
   return h ? h : 1;
 }
 
-/* The hash of s's last component (after its last "::"; never 0): the same
- * for a name written N::S and for S looked up with the prefix "N::". */
-static uint64_t comp_hash(const char *s) {
-  uint64_t h = 1469598103934665603ull;
-  for (const char *q = s; *q; q++) {
-    if (q[0] == ':' && q[1] == ':') {
-      h = 1469598103934665603ull;
-      q++;
-      continue;
-    }
-    h = (h ^ (unsigned char)*q) * 1099511628211ull;
-  }
-  return h ? h : 1;
-}
+/* The hash of s's last component (hl_last_comp_hash): the same for a name
+ * written N::S and for S looked up with the prefix "N::". */
+static uint64_t comp_hash(const char *s) { return hl_last_comp_hash(s, NULL); }
 
 static uint64_t *type_name_slot(const TypeNameSet *s, uint64_t h) {
   uint32_t mask = s->cap - 1;
@@ -767,26 +756,13 @@ static bool maybe_word(const Parser *p, const char *s, size_t n) {
   return (p->word_filter[c0] & p->word_filter[128 + c1]) >> n & 1;
 }
 
-/* name_class's work for a name not in the cache. One pass over the name
- * gives comp_hash, hl_template_bit (the same loop) and whether it holds a "::". */
+/* name_class's work for a name not in the cache: the last-component hash
+ * (comp_hash and hl_template_bit from one pass) and whether it holds a "::". */
 static __attribute__((noinline)) NameClass *name_class_fill(Parser *p, NameClass *e, const char *s) {
-  uint64_t h = 1469598103934665603ull;
-  uint32_t th = 2166136261u;
   bool qualified = false;
-  const char *q = s;
-  for (; *q; q++) {
-    if (q[0] == ':' && q[1] == ':') {
-      h = 1469598103934665603ull;
-      th = 2166136261u;
-      qualified = true;
-      q++;
-      continue;
-    }
-    h = (h ^ (unsigned char)*q) * 1099511628211ull;
-    th = (th ^ (unsigned char)*q) * 16777619u;
-  }
-  NameClass r = {s, 0, false, false, false, qualified, NULL, (uint16_t)((th ^ (th >> 9)) & 511), h ? h : 1};
-  if (maybe_word(p, s, (size_t)(q - s))) {
+  uint64_t h = hl_last_comp_hash(s, &qualified);
+  NameClass r = {s, 0, false, false, false, qualified, NULL, (uint16_t)hl_template_bit_of(h), h};
+  if (maybe_word(p, s, strlen(s))) {
     r.qual = qual_bit(s);
     r.numeric = builtin_numeric(p->c, s);
     r.type_start = builtin_type_start(p, s, r.numeric != NULL);
@@ -814,7 +790,7 @@ static bool is_type_start(Parser *p, const Token *t) {
    * lookup_type_q and find_template would find nothing */
   const HlslCtx *c = p->c;
   if (!nc->qualified && !type_comp_maybe(p, nc->comp) &&
-      (!c->templates.len || !((c->tpl_names[nc->tpl_bit >> 6] >> (nc->tpl_bit & 63)) & 1)))
+      (!c->templates.len || !hl_template_maybe_bit(c, nc->tpl_bit)))
     return false;
   if (lookup_type_q(p, t->text, NULL) != NULL) return true;
   return find_template(p, t->text, true) != NULL; /* S<float, 4> */

@@ -437,6 +437,9 @@ typedef enum IrLinkage {
   IR_LINK_WEAK_ODR, IR_LINK_APPENDING, IR_LINK_AVAILABLE_EXTERNALLY,
   IR_LINK_EXTERN_WEAK, IR_LINK_COMMON,
 } IrLinkage;
+/* Internal or private: not visible outside the module (what may be dropped
+ * when unused, or optimised as the module's own). */
+static inline bool ir_linkage_is_local(IrLinkage l) { return l == IR_LINK_INTERNAL || l == IR_LINK_PRIVATE; }
 
 struct IrFunc {
   IrValue v;              /* type: opaque ptr (or typed pointer to fn after prepare) */
@@ -470,6 +473,21 @@ struct IrFunc {
   const char *map_name;
   const void *map;
 };
+
+/* IrFunc.memo: the value the classification identified by `tag` (the
+ * address of a static const of the deriving code) kept for f's current
+ * name; false when it has to be derived (then ir_func_memo_set). */
+static inline bool ir_func_memo_get(const IrFunc *f, const void *tag, int32_t *out) {
+  if (f->memo_tag != tag || f->memo_name != f->v.name) return false;
+  *out = f->memo;
+  return true;
+}
+static inline int32_t ir_func_memo_set(IrFunc *f, const void *tag, int32_t v) {
+  f->memo = v;
+  f->memo_tag = tag;
+  f->memo_name = f->v.name;
+  return v;
+}
 
 struct IrGlobal {
   IrValue v;              /* type: ptr addrspace(N) */

@@ -163,10 +163,6 @@ bool opt_dce_func(IrModule *m, IrFunc *f, bool *changed) {
   return ok;
 }
 
-static bool is_local_linkage(IrLinkage l) {
-  return l == IR_LINK_INTERNAL || l == IR_LINK_PRIVATE;
-}
-
 /* A library's function annotations (!dx.typeAnnotations' !{i32 1, fn,
  * !annotation, ...}) name the external declarations its code calls; they do
  * not keep one alive (DXC's GlobalDCE removes an unused declaration and its
@@ -194,7 +190,7 @@ static bool func_removable(const IrFunc *f, bool all_decls) {
    * rejects an unused external function); hlslc's own pipeline drops
    * every unused declaration (a library's function called only from
    * dead code: DXC's GlobalDCE). */
-  return f->nblocks ? is_local_linkage(f->linkage)
+  return f->nblocks ? ir_linkage_is_local(f->linkage)
                     : all_decls || (f->v.name && (strncmp(f->v.name, "llvm.", 5) == 0 ||
                                                   strncmp(f->v.name, "dx.op.", 6) == 0));
 }
@@ -209,7 +205,7 @@ static bool chains_suffice(IrModule *m, bool all_decls) {
   for (uint32_t k = 0; k < m->globals.len; k++) {
     IrGlobal *g = m->globals.data[k];
     if (g->init && (g->init->kind == IR_V_GLOBAL || g->init->kind == IR_V_FUNC)) return false;
-    if (is_local_linkage(g->linkage) && !ir_value_has_uses(&g->v) && (g->v.vflags & elsewhere)) return false;
+    if (ir_linkage_is_local(g->linkage) && !ir_value_has_uses(&g->v) && (g->v.vflags & elsewhere)) return false;
   }
   for (uint32_t k = 0; k < m->funcs.len; k++) {
     IrFunc *f = m->funcs.data[k];
@@ -258,7 +254,7 @@ static bool remove_dead_globals(IrModule *m, bool all_decls, bool library) {
     }
     for (uint32_t k = m->globals.len; k-- > 0;) {
       IrGlobal *g = m->globals.data[k];
-      if ((walk ? ptrmap_get(&counts, g) != NULL : ir_value_has_uses(&g->v)) || !is_local_linkage(g->linkage))
+      if ((walk ? ptrmap_get(&counts, g) != NULL : ir_value_has_uses(&g->v)) || !ir_linkage_is_local(g->linkage))
         continue;
       ir_module_remove_global(m, g);
       again = true;

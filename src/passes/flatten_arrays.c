@@ -940,7 +940,7 @@ static bool flatten_round(PassCtx *ctx, IrModule *m, bool vec_leaves, bool keep_
   PtrVec globals = {0}; /* candidates first: flattening adds and removes globals */
   for (uint32_t gi = 0; gi < m->globals.len; gi++) {
     IrGlobal *g = m->globals.data[gi];
-    if ((g->linkage == IR_LINK_INTERNAL || g->linkage == IR_LINK_PRIVATE) && needs_flat(&F, g->value_type) &&
+    if (ir_linkage_is_local(g->linkage) && needs_flat(&F, g->value_type) &&
         !ptrvec_push(F.a, &globals, g))
       return false;
   }

@@ -383,7 +383,7 @@ bool pass_globalopt(PassCtx *ctx, IrModule *m) {
   if (!uses || !escaped) ok = false;
   for (uint32_t k = 0; k < ng && ok; k++) {
     IrGlobal *g = m->globals.data[k];
-    if (g->linkage != IR_LINK_INTERNAL && g->linkage != IR_LINK_PRIVATE) continue;
+    if (!ir_linkage_is_local(g->linkage)) continue;
     if (!ptrmap_put(&idx, g, (void *)(uintptr_t)(k + 1))) ok = false;
   }
   for (uint32_t fi = 0; fi < m->funcs.len && ok; fi++) {
@@ -452,7 +452,7 @@ bool pass_globalopt(PassCtx *ctx, IrModule *m) {
     ok = opt_count_global_uses(m, &a, &counts);
     for (uint32_t k = m->globals.len; ok && k-- > 0;) {
       IrGlobal *g = m->globals.data[k];
-      if ((g->linkage != IR_LINK_INTERNAL && g->linkage != IR_LINK_PRIVATE) || g->is_const ||
+      if (!ir_linkage_is_local(g->linkage) || g->is_const ||
           g->addrspace != 0 || g->thread_local_ || !ptrmap_get(&counts, g))
         continue;
       bool changed = false;
@@ -466,7 +466,7 @@ bool pass_globalopt(PassCtx *ctx, IrModule *m) {
     ok = opt_count_global_uses(m, &a, &counts);
     for (uint32_t k = m->globals.len; ok && k-- > 0;) {
       IrGlobal *g = m->globals.data[k];
-      if ((g->linkage == IR_LINK_INTERNAL || g->linkage == IR_LINK_PRIVATE) &&
+      if (ir_linkage_is_local(g->linkage) &&
           !ptrmap_get(&counts, g))
         ir_module_remove_global(m, g);
     }

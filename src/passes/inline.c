@@ -279,7 +279,7 @@ static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a, IrI
  * copy would not carry over. */
 static bool movable(IrFunc *g, bool func_inits) {
   if (func_inits || !g || !ir_value_has_one_use(&g->v)) return false;
-  if (g->linkage != IR_LINK_INTERNAL && g->linkage != IR_LINK_PRIVATE) return false;
+  if (!ir_linkage_is_local(g->linkage)) return false;
   if (g->v.vflags & (IR_VF_IN_CONST | IR_VF_IN_MD)) return false;
   for (uint32_t k = 0; k < g->nargs; k++)
     if (g->args[k]->v.vflags & (IR_VF_IN_CONST | IR_VF_IN_MD)) return false;
@@ -343,7 +343,7 @@ bool pass_inline(PassCtx *ctx, IrModule *m) {
       for (uint32_t k = 0; k < m->funcs.len && !walk; k++) {
         IrFunc *f = m->funcs.data[k];
         walk = f->nblocks && !ir_value_has_uses(&f->v) && (f->v.vflags & (IR_VF_IN_CONST | IR_VF_IN_MD)) &&
-               (f->linkage == IR_LINK_INTERNAL || f->linkage == IR_LINK_PRIVATE);
+               ir_linkage_is_local(f->linkage);
       }
       for (uint32_t k = 0; k < m->globals.len && !walk; k++) {
         IrValue *init = ((IrGlobal *)m->globals.data[k])->init;
@@ -360,7 +360,7 @@ bool pass_inline(PassCtx *ctx, IrModule *m) {
       for (uint32_t k = m->funcs.len; k-- > 0;) {
         IrFunc *f = m->funcs.data[k];
         if (!f->nblocks || (walk ? ptrmap_get(&counts, f) != NULL : ir_value_has_uses(&f->v))) continue;
-        if (f->linkage != IR_LINK_INTERNAL && f->linkage != IR_LINK_PRIVATE) continue;
+        if (!ir_linkage_is_local(f->linkage)) continue;
         if (!ptrvec_push(&scratch, &drop, f)) {
           ok = false;
           break;

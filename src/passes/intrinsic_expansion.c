@@ -17,6 +17,7 @@
  * it (passes.def, LLVM's legacy addRequired), so pipelines run it twice.
  */
 #include "passes.h"
+#include "opt_util.h"
 
 #include <string.h>
 
@@ -34,12 +35,6 @@ typedef struct Expander {
 
 /* n is base or base.<suffix>. An inline loop, not strlen+strncmp: this
  * runs against every base name for every call in the module. */
-static bool name_is(const char *n, const char *base) {
-  if (!n) return false;
-  while (*base && *n == *base) n++, base++;
-  return *base == 0 && (*n == 0 || *n == '.');
-}
-
 static IrFunc *inst_func(IrInst *i) { return i && i->parent ? i->parent->parent : NULL; }
 static IrValue *arg_of(IrInst *c, uint32_t i) { return i + 1 < c->nops ? c->ops[i + 1] : NULL; }
 
@@ -802,7 +797,7 @@ static IrValue *expand_call(Expander *E, IrInst *ci, const char *n, bool *done) 
   /* n starts with "llvm." (expandable_index): the next byte, a constant of
    * each literal, passes over most comparisons */
   const char c5 = n[5];
-#define NI(lit) ((lit)[5] == c5 && name_is(n, (lit)))
+#define NI(lit) ((lit)[5] == c5 && opt_name_is(n, (lit)))
   IrBuilder b;
   ir_builder_before(&b, E->m, ci);
   b.loc = ci->loc;
@@ -942,9 +937,7 @@ static int expandable_index(const char *n) {
     /* n is the base or the base and ".<suffix>": the byte after the base's
      * length decides most entries before any comparison */
     size_t bl = k_expandable_len[i];
-    if (bl > nl || (n[bl] != 0 && n[bl] != '.') || k_expandable[i][5] != n[5] ||
-        memcmp(n, k_expandable[i], bl) != 0)
-      continue;
+    if (k_expandable[i][5] != n[5] || !opt_name_has_base(n, nl, k_expandable[i], bl)) continue;
     const char *k = k_expandable[i] + 5;
     /* llvm.dx.all / any take a bool overload suffix (.i1, .v4i1): not
      * llvm.dx.all.memory.barrier */

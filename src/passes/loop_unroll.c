@@ -448,9 +448,7 @@ static bool find_problem_blocks(Unroll *u, uint8_t *problem) {
           for (uint32_t k = 0; k < u->problem_allocas.len; k++) dup |= u->problem_allocas.data[k] == bi;
           if (!dup && !ptrvec_push(u->a, &u->problem_allocas, bi)) return false;
           problem[ir_cfg_index(c, x->parent)] = 1;
-        } else if (base && base->kind == IR_V_GLOBAL &&
-                   (((IrGlobal *)base)->linkage == IR_LINK_INTERNAL ||
-                    ((IrGlobal *)base)->linkage == IR_LINK_PRIVATE)) {
+        } else if (base && base->kind == IR_V_GLOBAL && ir_linkage_is_local(((IrGlobal *)base)->linkage)) {
           problem[ir_cfg_index(c, x->parent)] = 1;
         }
         continue; /* stop propagating */

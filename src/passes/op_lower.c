@@ -55,17 +55,6 @@ typedef struct OpLower {
 
 /* ---- small helpers ------------------------------------------------------ */
 
-/* n is base or base.<suffix>. A plain loop (inlined): this runs for every
- * intrinsic declaration against the lowering tables, and strlen+strncmp
- * calls per query were a measurable share of the pass. */
-static inline bool name_is(const char *n, const char *base) {
-  if (!n) return false;
-  size_t i = 0;
-  for (; base[i]; i++)
-    if (n[i] != base[i]) return false;
-  return n[i] == 0 || n[i] == '.';
-}
-
 static IrFunc *inst_func(IrInst *i) {
   return i && i->parent ? i->parent->parent : NULL;
 }
@@ -317,12 +306,9 @@ static bool is_cast_call(IrInst *i) {
   /* asked of every call the handle rewrites look at: the answer is kept
    * in the callee's memo slot (IrFunc.memo) */
   static const char tag = 0;
-  if (f->memo_tag != &tag || f->memo_name != f->v.name) {
-    f->memo = name_is(f->v.name, "llvm.dx.resource.casthandle");
-    f->memo_tag = &tag;
-    f->memo_name = f->v.name;
-  }
-  return f->memo != 0;
+  int32_t c;
+  if (!ir_func_memo_get(f, &tag, &c)) c = ir_func_memo_set(f, &tag, opt_name_is(f->v.name, "llvm.dx.resource.casthandle"));
+  return c != 0;
 }
 
 /* A temporary llvm.dx.resource.casthandle from v to `to` (or the value a
@@ -649,7 +635,7 @@ static void cleanup_casts(OpLower *L) {
   }
   for (uint32_t i = L->m->funcs.len; i-- > 0;) {
     IrFunc *f = L->m->funcs.data[i];
-    if (!f->nblocks && name_is(f->v.name, "llvm.dx.resource.casthandle") &&
+    if (!f->nblocks && opt_name_is(f->v.name, "llvm.dx.resource.casthandle") &&
         ir_count_uses(L->m, NULL, &f->v) == 0)
       ir_module_remove_func(L->m, f);
   }
@@ -675,7 +661,7 @@ static bool has_nonuniform_index(OpLower *L, IrValue *idx) {
     IrInst *i = (IrInst *)v;
     if (i->op == IR_CALL) {
       IrFunc *f = ir_call_callee(i);
-      if (f && name_is(f->v.name, "llvm.dx.resource.nonuniformindex")) return true;
+      if (f && opt_name_is(f->v.name, "llvm.dx.resource.nonuniformindex")) return true;
     }
     if (ir_opcode_is_terminator(i->op)) continue;
     for (uint32_t k = 0; k < i->nops && nw < 256; k++)
@@ -1627,7 +1613,7 @@ static bool lower_dimensions(OpLower *L, IrInst *ci) {
   };
   int vi = -1;
   for (size_t i = 0; i < sizeof variants / sizeof variants[0] && vi < 0; i++)
-    if (name_is(n, variants[i].base)) vi = (int)i;
+    if (opt_name_is(n, variants[i].base)) vi = (int)i;
   if (vi < 0) return ol_error(L, ci, OPL_ERR_UNSUPPORTED, "Unsupported intrinsic %s for DXIL lowering", n);
   IrBuilder b;
   ir_builder_before(&b, L->m, ci);
@@ -2339,7 +2325,7 @@ static bool input_source(IrValue *v, uint32_t lane, IrValue **src, uint32_t *col
     }
     IrFunc *callee = i->op == IR_CALL ? ir_call_callee(i) : NULL;
     const char *n = callee && callee->v.name ? callee->v.name : "";
-    if (name_is(n, "llvm.dx.load.input")) {
+    if (opt_name_is(n, "llvm.dx.load.input")) {
       *src = v;
       *col_add = vec ? lane : 0;
       return true;
@@ -2619,16 +2605,16 @@ static const struct {
 /* Lower every call to the intrinsic declaration f. */
 static void lower_function(OpLower *L, IrFunc *f, PtrVec *calls) {
   const char *n = f->v.name;
-  if (name_is(n, "llvm.dx.resource.casthandle") || name_is(n, "llvm.dbg")) return;
+  if (opt_name_is(n, "llvm.dx.resource.casthandle") || opt_name_is(n, "llvm.dbg")) return;
   if (!calls->len) {
     if (ir_count_uses(L->m, NULL, &f->v) == 0) ir_module_remove_func(L->m, f);
     return;
   }
-  if (name_is(n, "llvm.dx.resource.nonuniformindex")) {
+  if (opt_name_is(n, "llvm.dx.resource.nonuniformindex")) {
     L->nuri = f;
     return;
   }
-  if ((name_is(n, "llvm.lifetime.start") || name_is(n, "llvm.lifetime.end"))) {
+  if ((opt_name_is(n, "llvm.lifetime.start") || opt_name_is(n, "llvm.lifetime.end"))) {
     /* DXC (DxilFinalizeModule): kept from DXIL 1.6 unless
      * -force-zero-store-lifetimes; otherwise stores of undef (of zero below
      * validator 1.6 or when forced) */
@@ -2644,7 +2630,7 @@ static void lower_function(OpLower *L, IrFunc *f, PtrVec *calls) {
   size_t nl = n ? strlen(n) : 0;
   for (size_t i = 0; i < sizeof k_custom / sizeof k_custom[0]; i++) {
     size_t bl = k_custom[i].len;
-    if (bl > nl || (n[bl] != 0 && n[bl] != '.') || bl <= best || memcmp(n, k_custom[i].base, bl) != 0) continue;
+    if (bl <= best || !opt_name_has_base(n, nl, k_custom[i].base, bl)) continue;
     fn = k_custom[i].fn;
     best = bl;
   }
@@ -3080,8 +3066,8 @@ bool pass_dxil_op_lower(PassCtx *ctx, IrModule *m) {
     for (uint32_t i = 0; i < nf; i++) {
       IrFunc *f = fs[i];
       if (f->nblocks || !f->v.name || strncmp(f->v.name, "llvm.", 5) != 0) continue;
-      bool creates = name_is(f->v.name, "llvm.dx.resource.handlefrombinding") ||
-                     name_is(f->v.name, "llvm.dx.resource.handlefromheap");
+      bool creates = opt_name_is(f->v.name, "llvm.dx.resource.handlefrombinding") ||
+                     opt_name_is(f->v.name, "llvm.dx.resource.handlefromheap");
       if (creates == (round == 0)) lower_function(&L, f, &calls[i]);
     }
     remove_unused_globals(&L);

@@ -377,13 +377,10 @@ enum { NAME_MEM_MASK = 0xff, NAME_CONVERGENT = 0x100 };
 static bool name_has_convergent_word(const char *n);
 static int32_t name_class(IrFunc *f) {
   static const char tag = 0; /* its address identifies this classification */
+  int32_t c;
+  if (ir_func_memo_get(f, &tag, &c)) return c;
   const char *n = f->v.name ? f->v.name : "";
-  if (f->memo_tag != &tag || f->memo_name != f->v.name) {
-    f->memo = (int32_t)intrinsic_mem(n) | (name_has_convergent_word(n) ? NAME_CONVERGENT : 0);
-    f->memo_tag = &tag;
-    f->memo_name = f->v.name;
-  }
-  return f->memo;
+  return ir_func_memo_set(f, &tag, (int32_t)intrinsic_mem(n) | (name_has_convergent_word(n) ? NAME_CONVERGENT : 0));
 }
 
 static MemKind call_mem(const IrInst *call) {

@@ -2,24 +2,43 @@
  * (inline, mem2reg, sroa, instsimplify, simplifycfg, loop-unroll, dce,
  * globalopt, early-cse, scalarizer).
  *
- * The IR has no use lists, so analyses here are computed on demand into a
- * scratch arena and are invalidated by any edit; passes rebuild them.
- * Block and instruction `v.num` scratch slots are overwritten by
- * ir_cfg_build / opt_number_insts; nothing else here relies on them
- * surviving across calls. Everything iterates with explicit stacks so the
- * C stack depth never grows with the input. */
+ * Analyses here are computed on demand into a scratch arena and are
+ * invalidated by any edit; passes rebuild them (uses come from the values'
+ * use chains). Block and instruction `v.num` scratch slots are overwritten
+ * by ir_cfg_build / opt_number_insts, and by the passes that mark with them
+ * while they run (mem2reg's alloca indices, instsimplify's visit order);
+ * nothing relies on them surviving across calls. Everything iterates with
+ * explicit stacks so the C stack depth never grows with the input. */
 #ifndef HLSLC_OPT_UTIL_H
 #define HLSLC_OPT_UTIL_H
+
+#include <string.h>
 
 #include "passes.h"
 #include "../ir/cfg.h" /* IrCfg: the CFG and dominators (IR_CFG_NONE == OPT_NONE) */
 
 #define OPT_NONE UINT32_MAX
 
-/* Replacement maps (from -> to, IrValue*): follow chains to the final value. */
-/* Replacement maps (from -> to): every key goes in through opt_rep_put,
- * which marks it IR_VF_REPLACED, so the walks below test a bit per operand
- * and look up only marked values. */
+/* Intrinsic names: n is base or base.<suffix> (an overload). A plain loop,
+ * inlined: the lowering passes ask it of every declaration against their
+ * tables. */
+static inline bool opt_name_is(const char *n, const char *base) {
+  if (!n) return false;
+  size_t i = 0;
+  for (; base[i]; i++)
+    if (n[i] != base[i]) return false;
+  return n[i] == 0 || n[i] == '.';
+}
+/* The same with both lengths known (nl = strlen(n)): the byte after the
+ * base's length settles most table entries before any comparison. */
+static inline bool opt_name_has_base(const char *n, size_t nl, const char *base, size_t bl) {
+  return bl <= nl && (n[bl] == 0 || n[bl] == '.') && memcmp(n, base, bl) == 0;
+}
+
+/* Replacement maps (from -> to, IrValue*): every key goes in through
+ * opt_rep_put, which marks it IR_VF_REPLACED, so the walks below test a bit
+ * per operand and look up only marked values; opt_resolve follows chains to
+ * the final value. */
 bool opt_rep_put(PtrMap *rep, IrValue *from, IrValue *to);
 IrValue *opt_resolve(const PtrMap *rep, IrValue *v);
 /* Rewrite every operand of every instruction in f through rep. */

@@ -515,15 +515,16 @@ static const char *atomic_binop_name(const IrInst *I) {
  * and atomic names stay), --print-after, or outside hlslc's own pipeline
  * (hlslc-opt and the LLVM tests keep every name). No pass after it reads
  * an instruction's or block's name but for a new name of the same kind. */
+static void drop_block_and_inst_names(IrFunc *f) {
+  for (uint32_t b = 0; b < f->nblocks; b++) {
+    f->blocks[b]->v.name = NULL;
+    for (IrInst *I = f->blocks[b]->first; I; I = I->next) I->v.name = NULL;
+  }
+}
+
 bool pass_dxil_drop_local_names(PassCtx *ctx, IrModule *m) {
   if (!ctx->dxc_compat || ctx->keep_reflect || ctx->print_after || ctx->print_after_all) return true;
-  for (uint32_t k = 0; k < m->funcs.len; k++) {
-    IrFunc *f = m->funcs.data[k];
-    for (uint32_t b = 0; b < f->nblocks; b++) {
-      f->blocks[b]->v.name = NULL;
-      for (IrInst *I = f->blocks[b]->first; I; I = I->next) I->v.name = NULL;
-    }
-  }
+  for (uint32_t k = 0; k < m->funcs.len; k++) drop_block_and_inst_names(m->funcs.data[k]);
   m->local_names_off = true;
   return true;
 }
@@ -579,10 +580,7 @@ bool pass_dxil_prepare(PassCtx *ctx, IrModule *m) {
         /* library functions keep their argument names (DXC: %i, %j) */
         if (!(ctx->have_target && ctx->dx.target.stage == STAGE_LIBRARY))
           for (uint32_t a = 0; a < f->nargs; a++) f->args[a]->v.name = NULL;
-        for (uint32_t b = 0; b < f->nblocks; b++) {
-          f->blocks[b]->v.name = NULL;
-          for (IrInst *I = f->blocks[b]->first; I; I = I->next) I->v.name = NULL;
-        }
+        drop_block_and_inst_names(f);
       } else {
         /* Even then DXC's blocks and most values are unnamed ("; <label>:N",
          * %12): its front end (clang in a release build) names none, and

@@ -360,7 +360,7 @@ static bool local_memory(IrValue *p) {
   if (i) return i->op == IR_ALLOCA;
   if (r->kind == IR_V_GLOBAL) {
     IrGlobal *g = (IrGlobal *)r;
-    return g->linkage == IR_LINK_INTERNAL || g->linkage == IR_LINK_PRIVATE || g->addrspace == 3;
+    return ir_linkage_is_local(g->linkage) || g->addrspace == 3;
   }
   return false;
 }

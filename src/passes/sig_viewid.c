@@ -415,7 +415,8 @@ enum {
 };
 static uint32_t sig_name_class(IrFunc *f) {
   static const char tag = 0;
-  if (f->memo_tag == &tag && f->memo_name == f->v.name) return (uint32_t)f->memo;
+  int32_t memo;
+  if (ir_func_memo_get(f, &tag, &memo)) return (uint32_t)memo;
   static const struct { const char *prefix; uint32_t bit; } k[] = {
       {"llvm.dx.load.input", SA_LI_INPUT}, {"llvm.dx.load.patch.constant", SA_LI_PC},
       {"llvm.dx.store.output", SA_SO_OUT}, {"llvm.dx.store.patch.constant", SA_SO_PC},
@@ -429,10 +430,7 @@ static uint32_t sig_name_class(IrFunc *f) {
   uint32_t c = 0;
   for (size_t j = 0; j < sizeof k / sizeof k[0]; j++)
     if (!strncmp(nm, k[j].prefix, strlen(k[j].prefix))) c |= k[j].bit;
-  f->memo = (int32_t)c;
-  f->memo_tag = &tag;
-  f->memo_name = f->v.name;
-  return c;
+  return (uint32_t)ir_func_memo_set(f, &tag, (int32_t)c);
 }
 
 static bool sig_access_mode(IrInst *i, int mode, bool *input, uint32_t *id, uint32_t *row,
