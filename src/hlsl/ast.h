@@ -347,21 +347,37 @@ typedef struct ConstVal {
 } ConstVal;
 
 struct Expr {
-  ExprKind kind;
   SrcLoc loc;            /* position of the operator / first token */
   HType *type;           /* sema: type of the expression */
-  OpKind op;             /* operator */
   Expr *a, *b, *c;       /* operands */
   Expr **args;           /* CALL/METHOD/CONSTRUCT/INIT_LIST arguments */
-  uint32_t nargs;        /* number of args */
   const char *name;      /* NAME/CALL/METHOD/MEMBER identifier; STRING text */
   HType *ty;             /* CAST/CONSTRUCT target type; CALL explicit template arg (Load<T>) */
   uint64_t ival;         /* INT/BOOL value */
   double fval;           /* FLOAT value */
   Decl *decl;            /* NAME: variable; CALL: function */
+  BitField *bitfield;    /* MEMBER: the bit-field it names, else NULL */
+  ConstVal cv;           /* folded value when has_const */
+  const char *ns;        /* NAME/CALL: namespace (and class) scope the name was written in,
+                            "N::S::" (unqualified lookup tries N::S::x, N::x, x); NULL at file scope */
+  TemplateArg *targs;    /* CALL: explicit template arguments f<float, 2>(...) (parser) */
+  HType *lit_type;       /* sema: the literal type DXC gives it where it is typed at its
+                            literal's width (an intrinsic call on literal arguments, and
+                            operators on such calls): as an operand it adapts to the other */
+  Expr *ast_orig;        /* sema: the expression as DXC's AST has it, where sema rewrote it
+                            for code generation (a literal operation computed in its
+                            destination's type, sema_expr.c): -ast-dump prints that one */
+  /* The 4-byte and 1-byte fields last, packed: a large shader's headers
+     make tens of thousands of nodes, and every byte of padding is memory
+     touched for the first time. */
+  ExprKind kind;
+  OpKind op;             /* operator */
+  uint32_t nargs;        /* number of args */
   int intrin;            /* CALL/METHOD: intrinsic id (sema_intrin.c), -1 none */
   uint32_t field;        /* MEMBER: field index (of a bit-field: its storage field) */
-  BitField *bitfield;    /* MEMBER: the bit-field it names, else NULL */
+  uint32_t ntargs;       /* number of targs */
+  HlPos end;             /* parser: start of the last token (without enclosing parentheses) */
+  HlPos lparen, rparen;  /* parser, paren: the outermost '(' and ')' around it */
   uint8_t swz[4];        /* SWIZZLE: component indices */
   uint8_t nswz;          /* SWIZZLE: number of components */
   bool prefix;           /* INCDEC: ++x rather than x++ */
@@ -373,26 +389,13 @@ struct Expr {
   bool has_const;        /* sema: cv holds the folded value */
   bool paren;            /* parser: written in parentheses */
   bool side_effects;     /* sema: evaluating it may write memory or call user code */
-  ConstVal cv;           /* folded value when has_const */
-  const char *ns;        /* NAME/CALL: namespace (and class) scope the name was written in,
-                            "N::S::" (unqualified lookup tries N::S::x, N::x, x); NULL at file scope */
   bool this_copy;        /* CALL of a member function on a read-only object (cbuffer member,
                             rvalue): `this` gets a copy, nothing is written back */
-  TemplateArg *targs;    /* CALL: explicit template arguments f<float, 2>(...) (parser) */
-  uint32_t ntargs;       /* number of targs */
   bool has_targs;        /* CALL: written with a template argument list (maybe empty: f<>()) */
-  HlPos end;             /* parser: start of the last token (without enclosing parentheses) */
-  HlPos lparen, rparen;  /* parser, paren: the outermost '(' and ')' around it */
   uint8_t nparen;        /* parser: how many pairs of parentheses enclose it */
   bool paren_macro;      /* parser: its outermost '(' came from a macro expansion */
   bool cast_written;     /* CONV: made from a C-style cast (T)a written at loc .. end */
   bool func_cast;        /* CONV: made from a functional cast T(a) (its type is spelled T) */
-  HType *lit_type;       /* sema: the literal type DXC gives it where it is typed at its
-                            literal's width (an intrinsic call on literal arguments, and
-                            operators on such calls): as an operand it adapts to the other */
-  Expr *ast_orig;        /* sema: the expression as DXC's AST has it, where sema rewrote it
-                            for code generation (a literal operation computed in its
-                            destination's type, sema_expr.c): -ast-dump prints that one */
 };
 
 /* ====================================================================== */
@@ -459,7 +462,6 @@ typedef enum StmtKind {
 } StmtKind;
 
 struct Stmt {
-  StmtKind kind;
   SrcLoc loc;            /* first token */
   Expr *e;               /* EXPR; RETURN value; IF/WHILE/DO/FOR condition; SWITCH value; CASE label */
   Stmt *init;            /* FOR init statement */
@@ -467,12 +469,13 @@ struct Stmt {
   Stmt *body;            /* IF then; loops; SWITCH body */
   Stmt *els;             /* IF else */
   Stmt **stmts;          /* BLOCK statements */
-  uint32_t nstmts;       /* number of stmts */
   Decl **decls;          /* DECL: declared variables (also struct/typedef decls) */
-  uint32_t ndecls;       /* number of decls */
   AttrList attrs;        /* [unroll], [branch], ... */
   SrcLoc end;            /* last token of the statement, clang's range end: BLOCK its '}',
                             DECL its ';', others without their ';' */
+  StmtKind kind;
+  uint32_t nstmts;       /* number of stmts */
+  uint32_t ndecls;       /* number of decls */
 };
 
 /* ====================================================================== */
@@ -527,7 +530,6 @@ typedef struct HlLibCopy {
 } HlLibCopy;
 
 struct Decl {
-  DeclKind kind;
   TemplateInfo *tpl_of;  /* FUNC: an instance of this function template (tpl_args its arguments) */
   const TemplateArg *tpl_args;
   const char *name;      /* identifier ("" for anonymous) */
@@ -538,42 +540,24 @@ struct Decl {
   HType *type;           /* VAR: full type; FUNC: return type; TYPEDEF: aliased type */
   HType *base;           /* parser: type before array dims */
   Expr **dims;           /* parser: array dimensions (NULL entry = []) */
-  uint32_t ndims;        /* number of dims */
   Expr *init;            /* VAR initializer */
   Expr **so_elems;       /* VAR of a subobject type: its initializer's elements, one per field
                             (sema_subobj.c), with so_comps the component of a vector element */
   uint32_t *so_comps;
   SrcLoc so_init_loc;    /* ... its initializer list */
-  bool so_checked;       /* ... the initializer was checked without errors */
   struct HlslSubobject *so; /* ... its evaluated value (sema_subobj.c) */
   const char *semantic;  /* ": SEMANTIC" */
-  uint32_t paq;          /* parser scratch: payload access qualifiers of a struct member */
   RegSpec *regs;         /* register(...) annotations */
-  uint32_t nregs;        /* number of regs */
   AttrList attrs;        /* [numthreads(...)] etc. */
   /* VAR */
-  VarKind vk;            /* sema: storage kind */
   CBufInfo *cbuf;        /* VK_CBUFFER: owning buffer; VK_RESOURCE: the block it was declared in */
-  uint32_t cb_offset;    /* VK_CBUFFER: legacy layout offset in the buffer */
-  bool packoffset;       /* packoffset(...) given */
-  uint32_t pack_off;     /* packoffset in bytes */
-  uint8_t pack_comp;     /* packoffset component (0 = .x or none) */
   SrcLoc pack_loc;       /* position of "packoffset" */
   ResInfo **res;         /* VK_RESOURCE: resource leaves (1 for plain resources/arrays) */
-  uint32_t nres;         /* number of res */
-  bool folded;           /* VK_STATIC_CONST with a constant scalar/vector value in cv */
   ConstVal cv;           /* folded value */
-  bool used;             /* referenced from code that is generated */
-  uint32_t res_reach;    /* VK_PARAM resource array of unknown size (T t[]): 1 + the largest
-                            constant index its function's code uses (irgen), so callers
-                            know how many handles to pass */
-  bool res_reach_dyn;    /* ... indexed dynamically, or passed on: no bound known */
   /* FUNC */
   Decl **params;         /* parameters (D_VAR, VK_PARAM) */
-  uint32_t nparams;      /* number of params */
   Stmt *body;            /* NULL: prototype only */
   Decl *def;             /* the definition for prototypes (sema) */
-  uint32_t func_index;   /* FUNC: 1 + its index in HlslCtx.funcs (0: not listed) */
   Decl *noted_by;        /* FUNC: the caller whose callees list last got it (sema_note_call) */
   Decl *stream_src;      /* PARAM of a stream-output type in a helper function: the
                           * stream its callers pass (an entry's parameter or another
@@ -581,11 +565,6 @@ struct Decl {
   PtrVec stream_more;    /* ... other streams callers pass (each must lead to the same one) */
   Decl *next_overload;   /* next function with the same name */
   const char *ret_semantic; /* semantic on the return value */
-  bool reachable;        /* sema: reachable from the entry point */
-  uint8_t lib_entry;     /* library targets: [shader("kind")] entry, its ShaderStage + 1 (0: none) */
-  bool lib_export;       /* library targets: an exported (external, mangled) function */
-  uint32_t lib_numthreads[3]; /* library compute entries: [numthreads(x, y, z)] */
-  uint32_t lib_wavesize[3];   /* library compute entries: [WaveSize(...)] ([0] = 0: none) */
   struct HlEntrySig *lib_sig; /* library graphics / mesh entries: their signature (sema_sig.c) */
   struct HlNodeEntry *node; /* library node entries: their node properties (sema_node.c) */
   struct HlEntrySig *lib_pc_of; /* library targets: the (first) hull entry signature whose
@@ -598,43 +577,72 @@ struct Decl {
   VEC(struct Expr *) ser_calls; /* sema: calls of SER functions (dx::HitObject methods,
                             dx::MaybeReorderThread) in the body, checked per entry
                             (sema_callgraph.c) */
-  uint32_t cg_walk;      /* sema_callgraph.c: the walk that last visited it (0: none) */
-  uint8_t cg_state;      /*   in that walk: 1 on the call stack, 2 done */
-  Decl *cg_found;        /*   done: the recursive function found below it, or NULL */
-  bool lazy_body;        /* a member function of a struct template instance not used yet: its
-                            body is checked (instantiated) where a call first needs it */
+  Decl *cg_found;        /* sema_callgraph.c, done (cg_state 2): the recursive function found
+                            below it, or NULL */
   StructInfo *method_of; /* member function of this struct (name "S::m"); non-static ones
                             take the object as params[0], the hidden inout `this` */
+  void *gec_ir;          /* gec_written: the IrGlobal* of the static copy */
+  /* ENUM: `type` is the enum type (its en lists the enumerators); the type's name is
+     looked up like a typedef's */
+  /* STRUCT */
+  StructInfo *st;        /* D_STRUCT */
+  /* CBUFFER */
+  CBufInfo *cb;          /* D_CBUFFER */
+  Decl **members;        /* D_CBUFFER: member declarations (parser) */
+  /* irgen scratch */
+  void *ir;              /* VAR: IrValue* address; FUNC: IrFunc* */
+  void *ir2;             /* FUNC: IrType* function type */
+  /* The 4-byte and 1-byte fields last, packed: a large shader's headers
+     make tens of thousands of nodes, and every byte of padding is memory
+     touched for the first time. */
+  DeclKind kind;
+  uint32_t ndims;        /* number of dims */
+  uint32_t paq;          /* parser scratch: payload access qualifiers of a struct member */
+  uint32_t nregs;        /* number of regs */
+  VarKind vk;            /* sema: storage kind */
+  uint32_t cb_offset;    /* VK_CBUFFER: legacy layout offset in the buffer */
+  uint32_t pack_off;     /* packoffset in bytes */
+  uint32_t nres;         /* number of res */
+  uint32_t res_reach;    /* VK_PARAM resource array of unknown size (T t[]): 1 + the largest
+                            constant index its function's code uses (irgen), so callers
+                            know how many handles to pass */
+  uint32_t nparams;      /* number of params */
+  uint32_t func_index;   /* FUNC: 1 + its index in HlslCtx.funcs (0: not listed) */
+  uint32_t lib_numthreads[3]; /* library compute entries: [numthreads(x, y, z)] */
+  uint32_t lib_wavesize[3];   /* library compute entries: [WaveSize(...)] ([0] = 0: none) */
+  uint32_t cg_walk;      /* sema_callgraph.c: the walk that last visited it (0: none) */
+  uint32_t nmembers;     /* number of members (D_CBUFFER) */
+  HlPos begin, end;      /* source range (first specifier .. last token; without semantics,
+                            registers and packoffset), for -ast-dump */
+  HlPos sem_pos;         /* the semantic's name; CBUFFER: a ';' after its '}' (0: none) */
+  bool so_checked;       /* VAR of a subobject type: its initializer was checked without errors */
+  bool packoffset;       /* packoffset(...) given */
+  uint8_t pack_comp;     /* packoffset component (0 = .x or none) */
+  bool folded;           /* VK_STATIC_CONST with a constant scalar/vector value in cv */
+  bool used;             /* referenced from code that is generated */
+  bool res_reach_dyn;    /* res_reach's parameter is indexed dynamically, or passed on: no
+                            bound known */
+  bool reachable;        /* sema: reachable from the entry point */
+  uint8_t lib_entry;     /* library targets: [shader("kind")] entry, its ShaderStage + 1 (0: none) */
+  bool lib_export;       /* library targets: an exported (external, mangled) function */
+  uint8_t cg_state;      /* sema_callgraph.c, in the walk cg_walk: 1 on the call stack, 2 done */
+  bool lazy_body;        /* a member function of a struct template instance not used yet: its
+                            body is checked (instantiated) where a call first needs it */
   bool is_this;          /* VAR: the hidden `this` parameter of a member function */
   bool is_enumerator;    /* VAR: an enumerator (a folded constant, never a global) */
   bool alias_tpl;        /* TYPEDEF: the spelling of an alias template's instance (X<args>) */
   bool static_written;    /* VK_STATIC: assigned (or passed to out/inout) somewhere */
   bool gec_written;      /* VK_CBUFFER global uniform written under -Gec -HV 2016: it
                             becomes a static copy of its cbuffer value (irgen) */
-  void *gec_ir;          /* IrGlobal* of that copy */
   bool init_unusable;    /* VAR param of a template instance: its default argument does not
                             convert to the parameter type (an error only where a call uses it) */
   bool res_inout;        /* VAR param: an `inout` resource, passed in only (writing through a
                             resource needs no copy back) until the function assigns it: it is
                             then `inout` again (copied back, as DXC) */
-  /* ENUM: `type` is the enum type (its en lists the enumerators); the type's name is
-     looked up like a typedef's */
   bool method_done;      /* FUNC member function: this_written is known (sema_member.c) */
   bool this_written;     /* FUNC member function: may modify its object, so callers copy
                             `this` back after the call */
-  /* STRUCT */
-  StructInfo *st;        /* D_STRUCT */
-  /* CBUFFER */
-  CBufInfo *cb;          /* D_CBUFFER */
-  Decl **members;        /* D_CBUFFER: member declarations (parser) */
-  uint32_t nmembers;     /* number of members */
   bool is_tbuffer;       /* D_CBUFFER: declared with 'tbuffer' */
-  /* irgen scratch */
-  void *ir;              /* VAR: IrValue* address; FUNC: IrFunc* */
-  void *ir2;             /* FUNC: IrType* function type */
-  HlPos begin, end;      /* source range (first specifier .. last token; without semantics,
-                            registers and packoffset), for -ast-dump */
-  HlPos sem_pos;         /* the semantic's name; CBUFFER: a ';' after its '}' (0: none) */
 };
 
 /* A constant buffer: a cbuffer block or the implicit $Globals. */

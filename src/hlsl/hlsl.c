@@ -75,10 +75,9 @@ static bool is_barrier_flag(const char *s) {
   return false;
 }
 
-/* toks with the raytracing / barrier / subobject flag preludes in front when the source uses
- * them (else toks itself); NULL when out of memory or a prelude failed. */
-static TokenList *with_rt_prelude(Arena *a, Diag *d, SourceManager *sm, TokenList *toks,
-                                  TokenList *buf) {
+/* toks with the raytracing / barrier / subobject flag preludes put in front
+ * when the source uses them; NULL when out of memory or a prelude failed. */
+static TokenList *with_rt_prelude(Arena *a, Diag *d, SourceManager *sm, TokenList *toks) {
   bool need_rt = false, need_barrier = false, need_so = false;
   for (uint32_t i = 0; toks && i < toks->len && !(need_rt && need_barrier && need_so); i++) {
     const Token *t = &toks->data[i];
@@ -112,12 +111,16 @@ static TokenList *with_rt_prelude(Arena *a, Diag *d, SourceManager *sm, TokenLis
   if (!pp_run(a, d, sm, &ppo, "<hlsl builtins>", text, n, &pre) || !pre.len)
     return NULL;
   uint32_t np = pre.len - 1; /* without its EOF */
-  buf->len = buf->cap = np + toks->len;
-  buf->data = arena_alloc(a, sizeof(Token) * (buf->len ? buf->len : 1));
-  if (!buf->data) return NULL;
-  memcpy(buf->data, pre.data, sizeof(Token) * np);
-  memcpy(buf->data + np, toks->data, sizeof(Token) * toks->len);
-  return buf;
+  /* In front of the tokens, in place: the list has room past its end (the
+   * preprocessor reserves ahead), and a copy of a large shader's tokens
+   * was megabytes of fresh memory. */
+  if (toks->cap - toks->len < np && !vec_grow_(a, (void **)&toks->data, &toks->cap, toks->len + np, sizeof(Token)))
+    return NULL;
+  memmove(toks->data + np, toks->data, sizeof(Token) * toks->len);
+  memcpy(toks->data, pre.data, sizeof(Token) * np);
+  toks->len += np;
+  arena_release(a, pre.data, sizeof(Token) * pre.cap);
+  return toks;
 }
 
 static IrModule *compile_in(HlslCtx *c, Arena *a, Diag *d, SourceManager *sm, TokenList *toks,
@@ -158,8 +161,7 @@ static IrModule *compile_in(HlslCtx *c, Arena *a, Diag *d, SourceManager *sm, To
   /* Syntax errors are all reported (the parser recovers at ';' and '}'),
    * but semantic checking only runs on a complete tree: names lost to a
    * syntax error would otherwise produce misleading follow-on errors. */
-  TokenList rt_toks;
-  if (toks && !(toks = with_rt_prelude(a, d, sm, toks, &rt_toks))) return NULL;
+  if (toks && !(toks = with_rt_prelude(a, d, sm, toks))) return NULL;
   if (!hl_parse(c, toks)) return NULL;
   if (!hl_sema(c) || d->errors != c->errors_at_start || a->oom) return NULL;
   IrModule *m = hl_irgen(c);
@@ -168,8 +170,5 @@ static IrModule *compile_in(HlslCtx *c, Arena *a, Diag *d, SourceManager *sm, To
   if (!hl_subobjects_collect(c, opt->subobjects) || a->oom) return NULL;
   if (opt->dx.reflect) hl_reflect(c, opt->dx.reflect);
   if (opt->ast_dump && !hl_ast_dump(c, opt->ast_dump)) return NULL;
-  /* the copy of the tokens with the preludes: nothing points into it now
-   * (templates and the AST dump are done) */
-  if (toks == &rt_toks) arena_release_old(a, rt_toks.data, sizeof(Token) * rt_toks.cap);
   return m;
 }

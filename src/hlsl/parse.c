@@ -5335,7 +5335,7 @@ bool hl_parse(HlslCtx *c, TokenList *toks) {
   p.type_names = arena_alloc(c->arena, sizeof(TypeNameSet));
   if (!toks || toks->len == 0) {
     /* an empty input still needs an EOF token */
-    static const Token eof = {TK_EOF, "", 0, {0, 0, 0}, 0, 0, 0, 0, false, false, false, 0, false, false};
+    static const Token eof = {.kind = TK_EOF, .text = ""};
     p.toks = arena_dup(c->arena, &eof, sizeof(Token));
     p.ntoks = 1;
   } else {

@@ -2027,8 +2027,8 @@ static void emit_token(Pp *P, const PTok *t) {
       else diag_error(P->d, code, t->loc, "%s", err);
     }
     k->kind = num.is_float ? TK_FLOAT : TK_INT;
-    k->ival = num.ival;
-    k->fval = num.fval;
+    if (num.is_float) k->fval = num.fval;
+    else k->ival = num.ival;
     k->int_suffix = num.int_suffix;
     k->float_suffix = num.float_suffix;
     k->text = arena_strndup(P->a, t->s, t->len);

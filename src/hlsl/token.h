@@ -25,14 +25,17 @@ enum { /* int_suffix bits */ TK_SUF_U = 1, TK_SUF_L = 2, TK_SUF_LL = 4 };
 enum { /* float_suffix */ TK_FSUF_NONE = 0, TK_FSUF_F, TK_FSUF_H, TK_FSUF_L };
 
 typedef struct Token {
-  TokKind kind;
   const char *text;     /* NUL-terminated spelling (arena); for TK_STRING the decoded contents */
-  uint32_t len;         /* length of text */
   SrcLoc loc;           /* where it was spelled (macro use site for expansions) */
-  uint64_t ival;        /* TK_INT / TK_CHAR value; a qualified name the parser merged into
+  union {               /* one of them by kind (the preprocessor's output of a large
+                           shader is tens of thousands of tokens: 48 bytes each) */
+    uint64_t ival;      /* TK_INT / TK_CHAR value; a qualified name the parser merged into
                            one TK_IDENT ("N::x"): the column of its last name when on
                            the same line (clang's ranges end there), else 0 */
-  double fval;          /* TK_FLOAT value */
+    double fval;        /* TK_FLOAT value */
+  };
+  uint32_t len;         /* length of text */
+  TokKind kind;
   uint8_t int_suffix;   /* TK_SUF_* */
   uint8_t float_suffix; /* TK_FSUF_* */
   bool space_before;    /* whitespace preceded the token (for # stringizing) */
