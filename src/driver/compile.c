@@ -671,7 +671,8 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   if (!m || diag->errors) return false;
   if (opt->output == HLSLC_OUTPUT_AST) return true;
   /* The module holds no pointer into the token list (names and strings are
-   * copied, locations are values): its memory is the optimizer's now. */
+   * copied, locations are values): its memory is the optimizer's now (the
+   * front end gave it back after parsing already, but for -ast-dump). */
   arena_release_old(arena, toks.data, sizeof(Token) * toks.cap);
   toks = (TokenList){0};
   /* state-object subobjects: their root signatures compiled on every target

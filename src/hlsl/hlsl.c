@@ -163,6 +163,15 @@ static IrModule *compile_in(HlslCtx *c, Arena *a, Diag *d, SourceManager *sm, To
    * syntax error would otherwise produce misleading follow-on errors. */
   if (toks && !(toks = with_rt_prelude(a, d, sm, toks))) return NULL;
   if (!hl_parse(c, toks)) return NULL;
+  /* Nothing reads the tokens after the parser (templates keep copies of
+   * theirs) but -ast-dump (a template parameter's default token): their
+   * memory goes back now, before sema's and irgen's allocations, which
+   * reuse it instead of touching fresh pages (a header-heavy shader's
+   * tokens are megabytes). */
+  if (toks && !opt->ast_dump) {
+    arena_release_old(a, toks->data, sizeof(Token) * toks->cap);
+    *toks = (TokenList){0};
+  }
   if (!hl_sema(c) || d->errors != c->errors_at_start || a->oom) return NULL;
   IrModule *m = hl_irgen(c);
   if (!m || d->errors != c->errors_at_start || a->oom) return NULL;

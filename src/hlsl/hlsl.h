@@ -94,9 +94,11 @@ typedef struct HlslOptions {
 /* Compile preprocessed tokens (from pp_run) into a new IR module allocated in
  * `a`. The parser works on the tokens in place (it splits '>>', merges
  * qualified names, and puts the built-in preludes a shader uses in front):
- * they are the compilation's now. Returns NULL when errors were reported to
- * d (all with file:line:col; codes 3xxx parse, 4xxx semantic). The result
- * has not been optimised: it is what `hlslc -fcgl` prints. */
+ * they are the compilation's now, and once parsed their memory goes back
+ * to `a` (*toks is emptied; not with ast_dump). Returns NULL when errors
+ * were reported to d (all with file:line:col; codes 3xxx parse, 4xxx
+ * semantic). The result has not been optimised: it is what `hlslc -fcgl`
+ * prints. */
 IrModule *hlsl_compile(Arena *a, Diag *d, SourceManager *sm, TokenList *toks,
                        const HlslOptions *opt);
 
