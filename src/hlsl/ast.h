@@ -1024,6 +1024,10 @@ const char *hl_unqualified(const char *name);
 
 /* ---- parse.c ---- */
 bool hl_parse(HlslCtx *c, TokenList *toks); /* parses the tokens in place */
+/* The parser kept for template instances (c->tpl_parser) lets go of the
+ * token list hl_parse read (it reads an end of file from now on): the
+ * list's memory can go back. False (nothing changed) when out of memory. */
+bool hl_parse_drop_tokens(HlslCtx *c);
 /* Instantiate template ti with args (one per parameter, defaults filled in):
  * the cached instance or a new D_STRUCT / D_FUNC parsed from ti's tokens
  * (NULL after errors, reported at `use`). New struct instances go to

@@ -168,7 +168,7 @@ static IrModule *compile_in(HlslCtx *c, Arena *a, Diag *d, SourceManager *sm, To
    * memory goes back now, before sema's and irgen's allocations, which
    * reuse it instead of touching fresh pages (a header-heavy shader's
    * tokens are megabytes). */
-  if (toks && !opt->ast_dump) {
+  if (toks && !opt->ast_dump && hl_parse_drop_tokens(c)) {
     arena_release_old(a, toks->data, sizeof(Token) * toks->cap);
     *toks = (TokenList){0};
   }

@@ -5325,6 +5325,17 @@ static void declare_dx_namespace(Parser *p) {
   add_type(p, "dx::HitObject", d);
 }
 
+bool hl_parse_drop_tokens(HlslCtx *c) {
+  static const Token eof = {.kind = TK_EOF, .text = ""};
+  Parser *p = c->tpl_parser;
+  Token *t = p ? arena_dup(c->arena, &eof, sizeof eof) : NULL;
+  if (!t) return false;
+  p->toks = t; /* instances parse copies of their own tokens */
+  p->ntoks = 1;
+  p->pos = 0;
+  return true;
+}
+
 bool hl_parse(HlslCtx *c, TokenList *toks) {
   /* kept in the arena: sema instantiates templates with it (c->tpl_parser) */
   Parser *pp = arena_alloc(c->arena, sizeof(Parser));
