@@ -928,8 +928,7 @@ static IrValue *named(IrBuilder *b, IrInst *i, const char *name) {
   if (name && *name && i->v.type->kind != IR_TY_VOID) {
     IrFunc *f = builder_func(b);
     if (f) {
-      i->v.name = ir_unique_name(b->m, f, name);
-      ir_names_note(b->m, f, &i->v);
+      ir_name_local(b->m, f, &i->v, name);
     } else {
       i->v.name = arena_strdup(b->m->arena, name);
     }
