@@ -35,7 +35,6 @@ typedef struct Sc {
   IrFunc *f;        /* function being scalarized */
   Arena *a;         /* scratch */
   PtrMap scat;      /* value -> Scat* */
-  PtrMap gathered;  /* scalarized instruction -> itself */
   PtrMap ptrlanes;  /* pointer -> Scat of per-lane GEPs */
   PtrVec order;     /* scalarized instructions in visit order */
   PtrVec dead;      /* replaced instructions, deleted at the end (they may
@@ -185,7 +184,7 @@ static void gather(Sc *s, IrInst *op, IrValue **res) {
     e->el = res;
     if (!ptrmap_put(&s->scat, op, e)) s->ok = false;
   }
-  if (!ptrmap_put(&s->gathered, op, op) || !ptrvec_push(s->a, &s->order, op)) s->ok = false;
+  if (!ptrvec_push(s->a, &s->order, op)) s->ok = false;
 }
 
 /* ---- elementwise intrinsics --------------------------------------------- */
@@ -811,7 +810,6 @@ static bool scalarize_func(IrModule *m, IrFunc *f) {
   s.a = &a;
   s.ok = true;
   ptrmap_init(&s.scat, &a);
-  ptrmap_init(&s.gathered, &a);
   ptrmap_init(&s.ptrlanes, &a);
   IrCfg c;
   if (!devec_allocas(m, f) || !ir_cfg_build(&c, &a, f)) s.ok = false;
