@@ -126,12 +126,13 @@ bool opt_instsimplify_func_ex(IrModule *m, IrFunc *f, bool keep_fast, bool *chan
   /* After a sweep in program order (`topo` below), a later sweep can only
    * find something new at an instruction whose operands, or whose operands'
    * operands and so on, changed since: the rewritten users of what the sweep
-   * replaced (phis, through back edges). opt_simplify and the shortenings
+   * replaced (phis, through back edges) and the extracts it shortened in
+   * place (`dirty`). opt_simplify and the shortenings
    * look only through operands, never through a phi, so the next sweep
    * simplifies just those users and what depends on them (SWEEP_DIRTY in
    * v.num, propagated in program order); every other instruction would
    * give the answer it gave before. */
-  PtrVec dirty = {0};
+  PtrVec dirty = {0}, shortened = {0};
   bool partial = false;
   for (int iter = 0; iter < 1000; iter++) {
     PtrMap rep;
@@ -184,8 +185,12 @@ bool opt_instsimplify_func_ex(IrModule *m, IrFunc *f, bool keep_fast, bool *chan
           any = true;
           continue;
         }
-        if (i->op == IR_EXTRACTVALUE && shorten_extractvalue(m, i)) any = true;
-        if (i->op == IR_EXTRACTELEMENT && shorten_extractelement(m, i)) any = true;
+        /* a shortened instruction is looked at again by the next sweep */
+        if ((i->op == IR_EXTRACTVALUE && shorten_extractvalue(m, i)) ||
+            (i->op == IR_EXTRACTELEMENT && shorten_extractelement(m, i))) {
+          any = true;
+          if (!ptrvec_push(&scratch, &shortened, i)) ok = false;
+        }
       }
     if (!ok || !any) break;
     *changed = true;
@@ -194,7 +199,8 @@ bool opt_instsimplify_func_ex(IrModule *m, IrFunc *f, bool keep_fast, bool *chan
      * the use chains of the replaced instructions rather than a sweep of
      * the function; then they go. */
     bool late = false;
-    dirty.len = 0;
+    dirty = shortened;
+    shortened = (PtrVec){0};
     for (uint32_t k = 0; k < replaced.len; k++) {
       IrInst *i = replaced.data[k];
       IrValue *r = opt_resolve(&rep, &i->v);
