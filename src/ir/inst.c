@@ -270,18 +270,28 @@ uint32_t ir_uses_in_order(Arena *a, IrFunc *f, IrValue *v, IrUseRef **out) {
   IrUseRef *res = arena_alloc(a, sizeof(IrUseRef) * n);
   if (!k || !res) return 0;
   uint32_t j = 0;
-  bool sorted = true;
+  /* the chain is newest first: often program order backwards (the keys are
+   * distinct, so reversing a descending list sorts it) */
+  bool sorted = true, reversed = true;
   for (IrUse *u = v->uses; u; u = u->next) {
     if (f && u->user->parent->parent != f) continue;
     k[j].block = u->user->parent->index;
     k[j].order = ir_inst_order(u->user);
     k[j].use.user = u->user;
     k[j].use.idx = ir_use_index(u);
-    if (j && use_key_cmp(&k[j - 1], &k[j]) > 0) sorted = false;
+    if (j) {
+      int c = use_key_cmp(&k[j - 1], &k[j]);
+      sorted &= c <= 0;
+      reversed &= c > 0;
+    }
     j++;
   }
-  if (!sorted) hl_sort(a, k, n, sizeof *k, use_key_cmp);
-  for (j = 0; j < n; j++) res[j] = k[j].use;
+  if (reversed) {
+    for (j = 0; j < n; j++) res[j] = k[n - 1 - j].use;
+  } else {
+    if (!sorted) hl_sort(a, k, n, sizeof *k, use_key_cmp);
+    for (j = 0; j < n; j++) res[j] = k[j].use;
+  }
   *out = res;
   return n;
 }
@@ -918,8 +928,7 @@ static IrValue *named(IrBuilder *b, IrInst *i, const char *name) {
   if (name && *name && i->v.type->kind != IR_TY_VOID) {
     IrFunc *f = builder_func(b);
     if (f) {
-      i->v.name = ir_unique_name(b->m, f, name);
-      ir_names_note(b->m, f, &i->v);
+      ir_name_local(b->m, f, &i->v, name);
     } else {
       i->v.name = arena_strdup(b->m->arena, name);
     }

@@ -136,6 +136,7 @@ void ir_block_link_uses(IrBlock *b, bool link);
 void ir_names_forget(IrModule *m, IrFunc *f);
 /* Record that v now holds its (non-empty) name in f's table. */
 void ir_names_note(IrModule *m, IrFunc *f, IrValue *v);
+void ir_name_local(IrModule *m, IrFunc *f, IrValue *v, const char *name);
 
 /* Double -> IEEE half bits with round-to-nearest-even; half bits -> double. */
 uint16_t ir_double_to_half(double d);

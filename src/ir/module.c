@@ -306,9 +306,8 @@ void ir_names_note(IrModule *m, IrFunc *f, IrValue *v) {
 /* A stale entry (its holder was removed) with this name means the table
  * may be out of date, e.g. a pass copied the name onto a replacement
  * directly: rescan the function then. */
-static bool local_taken(IrModule *m, IrNameTab *t, const char *name) {
+static bool local_taken(IrModule *m, IrNameTab *t, const char *name, uint64_t h) {
   NameKey k = {name, t->func};
-  uint64_t h = str_hash(name);
   /* One walk of the probe chain: a live holder of the name answers; only
    * stale holders (see above) send us to rescan. */
   bool stale = false;
@@ -340,6 +339,30 @@ static void suffixed(char *buf, const char *name, size_t n, char sep, uint32_t k
   *p = 0;
 }
 
+/* A name free in f (name, n bytes, or name with LLVM's ++LastUnique
+ * appended: x, x1, x2), or NULL; *hp (if given) its hash. The table is
+ * scanned when this returns a name. */
+static const char *unique_local(IrModule *m, IrFunc *f, const char *name, size_t n, uint64_t *hp) {
+  if (m->local_names_off) return NULL;
+  IrNameTab *t = nametab(m, f, true);
+  if (!t) return NULL;
+  if (!t->scanned) tab_scan(m, t, f);
+  uint64_t h = str_hash(name);
+  char *buf;
+  if (!local_taken(m, t, name, h)) {
+    buf = arena_strdup(m->arena, name);
+  } else {
+    buf = arena_alloc(m->arena, n + 16);
+    if (!buf) return NULL;
+    do {
+      suffixed(buf, name, n, 0, ++t->last_unique);
+      h = str_hash(buf);
+    } while (local_taken(m, t, buf, h));
+  }
+  if (hp) *hp = h;
+  return buf;
+}
+
 const char *ir_unique_name(IrModule *m, IrFunc *f, const char *name) {
   if (!name || !*name) return NULL;
   IrIntern *in = ir_intern(m);
@@ -354,17 +377,15 @@ const char *ir_unique_name(IrModule *m, IrFunc *f, const char *name) {
     while (module_name_taken(m, buf));
     return buf;
   }
-  if (m->local_names_off) return NULL;
-  IrNameTab *t = nametab(m, f, true);
-  if (!t) return NULL;
-  if (!t->scanned) tab_scan(m, t, f);
-  if (!local_taken(m, t, name)) return arena_strdup(m->arena, name);
-  /* LLVM appends ++LastUnique directly to local names: x, x1, x2. */
-  buf = arena_alloc(m->arena, n + 16);
-  if (!buf) return NULL;
-  do suffixed(buf, name, n, 0, ++t->last_unique);
-  while (local_taken(m, t, buf));
-  return buf;
+  return unique_local(m, f, name, n, NULL);
+}
+
+/* v->name = ir_unique_name(m, f, name), then ir_names_note(m, f, v), with
+ * the name hashed once. */
+void ir_name_local(IrModule *m, IrFunc *f, IrValue *v, const char *name) {
+  uint64_t h;
+  v->name = unique_local(m, f, name, strlen(name), &h);
+  if (v->name) ir_hset_insert(m->arena, &nametab(m, f, false)->names, h, v);
 }
 
 void ir_value_set_name(IrModule *m, IrFunc *f, IrValue *v, const char *name) {

@@ -84,10 +84,24 @@ static bool inline_order(PassCtx *ctx, IrModule *m, Arena *a, IrFunc ***order, u
   return true;
 }
 
-/* Map a callee value to its copy (blocks, args, instructions). */
-static IrValue *remap(const PtrMap *vm, IrValue *v) {
-  IrValue *r = ptrmap_get(vm, v);
-  return r ? r : v;
+/* A callee value's copy (blocks, args, instructions): a callee value's
+ * v.num indexes `key` and `val` while it is mapped, checked against `key`
+ * (a number another pass left means nothing). */
+typedef struct ValMap {
+  IrValue **key, **val;
+  uint32_t n;
+} ValMap;
+
+static void vm_put(ValMap *vm, void *k, void *v) {
+  IrValue *kv = k;
+  kv->num = vm->n;
+  vm->key[vm->n] = kv;
+  vm->val[vm->n++] = v;
+}
+
+static IrValue *remap(const ValMap *vm, IrValue *v) {
+  uint32_t k = v ? v->num : 0;
+  return k < vm->n && vm->key[k] == v ? vm->val[k] : v;
 }
 
 /* The first instruction of the caller's entry block that is not an alloca
@@ -126,15 +140,15 @@ static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a, IrI
                         bool move) {
   IrFunc *g = ir_call_callee(call);
   IrBlock *b = call->parent;
-  PtrMap vm;
-  ptrmap_init(&vm, a);
   /* every argument and block of the callee gets an entry, and each of its
    * instructions unless they are moved */
   uint32_t nvals = g->nargs + g->nblocks;
   if (!move)
     for (uint32_t k = 0; k < g->nblocks; k++)
       for (IrInst *i = g->blocks[k]->first; i; i = i->next) nvals++;
-  if (!ptrmap_reserve(&vm, nvals)) return false;
+  ValMap vm = {arena_alloc_uninit(a, sizeof(IrValue *) * nvals),
+               arena_alloc_uninit(a, sizeof(IrValue *) * nvals), 0};
+  if (!vm.key || !vm.val) return false;
   /* Split b at the call. A one-block callee ending in `ret` is copied in
    * front of the call and the exit block is removed again below (its block
    * is created all the same: its name is taken, as before). Otherwise the
@@ -160,9 +174,9 @@ static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a, IrI
   IrBlock *centry = caller->blocks[0];
   /* arguments */
   for (uint32_t k = 0; k < g->nargs && k + 1 < call->nops; k++)
-    if (!ptrmap_put(&vm, g->args[k], call->ops[k + 1])) return false;
+    vm_put(&vm, g->args[k], call->ops[k + 1]);
   /* blocks: the callee entry maps onto head */
-  if (!ptrmap_put(&vm, g->blocks[0], head)) return false;
+  vm_put(&vm, g->blocks[0], head);
   if (g->nblocks > 1) {
     uint32_t nb = g->nblocks - 1;
     const char **names = arena_alloc(a, sizeof(char *) * nb);
@@ -171,14 +185,14 @@ static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a, IrI
     for (uint32_t k = 0; k < nb; k++) names[k] = g->blocks[k + 1]->v.name;
     if (!ir_blocks_new_after(caller, head, nb, names, made)) return false;
     for (uint32_t k = 0; k < nb; k++)
-      if (!ptrmap_put(&vm, g->blocks[k + 1], made[k])) return false;
+      vm_put(&vm, g->blocks[k + 1], made[k]);
   }
   /* clone instructions (operands remapped in a second sweep) */
   PtrVec clones = {0};
   IrInst *alloca_pos = first_non_alloca(centry, apos);
   for (uint32_t k = 0; k < g->nblocks; k++) {
     IrBlock *gb = g->blocks[k];
-    IrBlock *nb = ptrmap_get(&vm, gb);
+    IrBlock *nb = (IrBlock *)remap(&vm, &gb->v);
     for (IrInst *i = gb->first, *nx; i; i = nx) {
       nx = i->next;
       const char *name = i->v.name;
@@ -188,7 +202,8 @@ static bool inline_call(IrModule *m, IrFunc *caller, IrInst *call, Arena *a, IrI
         i->v.name = NULL;  /* named in the caller below, as a copy is */
       } else {
         c = opt_clone_inst(m, i);
-        if (!c || !ptrmap_put(&vm, i, c)) return false;
+        if (!c) return false;
+        vm_put(&vm, i, c);
       }
       if (!ptrvec_push(a, &clones, c)) return false;
       bool hoist = k == 0 && c->op == IR_ALLOCA && (c->nops == 0 || ir_is_const(c->ops[0]));

@@ -99,6 +99,23 @@ bool opt_instsimplify_func(IrModule *m, IrFunc *f, bool *changed) {
   return opt_instsimplify_func_ex(m, f, false, changed);
 }
 
+#define SWEEP_DIRTY (1u << 31)
+
+/* Were i's operands (a phi's aside) visited earlier in this sweep? */
+static inline bool ops_visited(const IrInst *i) {
+  if (i->op == IR_PHI) return true;
+  for (uint32_t k = 0; k < i->nops; k++)
+    if (i->ops[k] && i->ops[k]->kind == IR_V_INST && !(i->ops[k]->num & ~SWEEP_DIRTY)) return false;
+  return true;
+}
+
+/* Does an operand of i depend on what changed since the last sweep? */
+static inline bool dirty_operand(const IrInst *i) {
+  for (uint32_t k = 0; k < i->nops; k++)
+    if (i->ops[k] && i->ops[k]->kind == IR_V_INST && (i->ops[k]->num & SWEEP_DIRTY)) return true;
+  return false;
+}
+
 bool opt_instsimplify_func_ex(IrModule *m, IrFunc *f, bool keep_fast, bool *changed) {
   if (!f->nblocks) return true;
   Arena scratch;
@@ -106,6 +123,17 @@ bool opt_instsimplify_func_ex(IrModule *m, IrFunc *f, bool keep_fast, bool *chan
   bool ok = true;
   IrCfg cfg; /* the CFG does not change here: built once, on demand */
   bool have_cfg = false;
+  /* After a sweep in program order (`topo` below), a later sweep can only
+   * find something new at an instruction whose operands, or whose operands'
+   * operands and so on, changed since: the rewritten users of what the sweep
+   * replaced (phis, through back edges) and the extracts it shortened in
+   * place (`dirty`). opt_simplify and the shortenings
+   * look only through operands, never through a phi, so the next sweep
+   * simplifies just those users and what depends on them (SWEEP_DIRTY in
+   * v.num, propagated in program order); every other instruction would
+   * give the answer it gave before. */
+  PtrVec dirty = {0}, shortened = {0};
+  bool partial = false;
   for (int iter = 0; iter < 1000; iter++) {
     PtrMap rep;
     ptrmap_init(&rep, &scratch);
@@ -118,19 +146,24 @@ bool opt_instsimplify_func_ex(IrModule *m, IrFunc *f, bool keep_fast, bool *chan
     bool topo = true;
     for (uint32_t b = 0; b < f->nblocks; b++)
       for (IrInst *i = f->blocks[b]->first; i; i = i->next) i->v.num = 0;
+    if (partial)
+      for (uint32_t k = 0; k < dirty.len; k++) ((IrInst *)dirty.data[k])->v.num = SWEEP_DIRTY;
     uint32_t seq = 0;
     for (uint32_t b = 0; b < f->nblocks && ok; b++)
       for (IrInst *i = f->blocks[b]->first; i; i = i->next) {
+        if (partial && !i->v.num && !dirty_operand(i)) {
+          i->v.num = ++seq;
+          if (topo && !ops_visited(i)) topo = false;
+          continue;
+        }
         if (rep.len)
           for (uint32_t k = 0; k < i->nops; k++) {
             IrValue *v = i->ops[k];
             if (v && (v->vflags & IR_VF_REPLACED) && v->kind == IR_V_INST)
               ir_inst_set_operand(i, k, opt_resolve(&rep, v));
           }
-        i->v.num = ++seq;
-        if (i->op != IR_PHI)
-          for (uint32_t k = 0; k < i->nops && topo; k++)
-            if (i->ops[k] && i->ops[k]->kind == IR_V_INST && !i->ops[k]->num) topo = false;
+        i->v.num = ++seq | (partial ? SWEEP_DIRTY : 0);
+        if (topo && !ops_visited(i)) topo = false;
         if (i->v.type->kind == IR_TY_VOID) continue;
         if (keep_fast && (i->flags & IR_FMF_FAST)) continue;
         IrValue *r = opt_simplify(m, i, NULL);
@@ -152,8 +185,12 @@ bool opt_instsimplify_func_ex(IrModule *m, IrFunc *f, bool keep_fast, bool *chan
           any = true;
           continue;
         }
-        if (i->op == IR_EXTRACTVALUE && shorten_extractvalue(m, i)) any = true;
-        if (i->op == IR_EXTRACTELEMENT && shorten_extractelement(m, i)) any = true;
+        /* a shortened instruction is looked at again by the next sweep */
+        if ((i->op == IR_EXTRACTVALUE && shorten_extractvalue(m, i)) ||
+            (i->op == IR_EXTRACTELEMENT && shorten_extractelement(m, i))) {
+          any = true;
+          if (!ptrvec_push(&scratch, &shortened, i)) ok = false;
+        }
       }
     if (!ok || !any) break;
     *changed = true;
@@ -162,6 +199,8 @@ bool opt_instsimplify_func_ex(IrModule *m, IrFunc *f, bool keep_fast, bool *chan
      * the use chains of the replaced instructions rather than a sweep of
      * the function; then they go. */
     bool late = false;
+    dirty = shortened;
+    shortened = (PtrVec){0};
     for (uint32_t k = 0; k < replaced.len; k++) {
       IrInst *i = replaced.data[k];
       IrValue *r = opt_resolve(&rep, &i->v);
@@ -169,13 +208,17 @@ bool opt_instsimplify_func_ex(IrModule *m, IrFunc *f, bool keep_fast, bool *chan
         nx = u->next;
         IrInst *user = u->user;
         ir_inst_set_operand(user, ir_use_index(u), r);
-        if (!ptrmap_get(&rep, user)) late = true; /* (not one that goes too) */
+        if (!ptrmap_get(&rep, user)) { /* (not one that goes too) */
+          late = true;
+          if (!ptrvec_push(&scratch, &dirty, user)) ok = false;
+        }
       }
     }
     for (uint32_t k = 0; k < replaced.len; k++) ir_inst_remove(replaced.data[k]);
     /* nothing a sweep could see differently: no second sweep to find that
      * out (checked against running it on every real row and test) */
-    if (topo && !late) break;
+    if (!ok || (topo && !late)) break;
+    partial = topo;
   }
   if (ok) ok = opt_remove_trivially_dead(m, f, &scratch, changed);
   arena_free(&scratch);

@@ -212,7 +212,9 @@ static bool rename(M2R *s) {
   uint8_t *seen_succ = arena_alloc(s->a, c->n ? c->n : 1);
   IrValue **cur = arena_alloc(s->a, sizeof(IrValue *) * (n ? n : 1));
   if (!visited || !seen_succ || !cur) return false;
-  for (uint32_t k = 0; k < n; k++) cur[k] = ir_undef(s->m, s->allocas[k]->aux_type);
+  for (uint32_t k = 0; k < n; k++) /* (neighbours often share a type: one lookup) */
+    cur[k] = k && s->allocas[k]->aux_type == s->allocas[k - 1]->aux_type
+                 ? cur[k - 1] : ir_undef(s->m, s->allocas[k]->aux_type);
   VEC(RenameUndo) undo = {0};
   VEC(RenameItem) work = {0};
   RenameItem it0 = {0, OPT_NONE, 0};

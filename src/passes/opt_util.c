@@ -562,41 +562,35 @@ bool opt_count_global_uses(IrModule *m, Arena *a, PtrMap *counts) {
 
 /* ---- trivially dead instructions ---------------------------------------- */
 
+/* Is i used by nothing but itself (a phi feeding itself)? The use chains
+ * hold the operands of the instructions in the function's blocks only. */
+static bool unused(const IrInst *i) {
+  for (const IrUse *u = i->v.uses; u; u = u->next)
+    if (u->user != i) return false;
+  return true;
+}
+
 bool opt_remove_trivially_dead(IrModule *m, IrFunc *f, Arena *a, bool *changed) {
   (void)m;
-  uint32_t n = opt_number_insts(f);
-  if (!n) return true;
-  uint32_t *uses = arena_alloc(a, sizeof(uint32_t) * n);
-  IrInst **all = arena_alloc(a, sizeof(IrInst *) * n);
-  IrInst **stk = arena_alloc(a, sizeof(IrInst *) * n);
-  uint8_t *gone = arena_alloc(a, n);
-  if (!uses || !all || !stk || !gone) return false;
+  opt_number_insts(f); /* (v.num as callers have always found it after this) */
+  PtrVec stk = {0};
   for (uint32_t b = 0; b < f->nblocks; b++)
-    for (IrInst *i = f->blocks[b]->first; i; i = i->next) {
-      all[i->v.num] = i;
-      for (uint32_t k = 0; k < i->nops; k++) {
-        IrInst *o = ir_as_inst(i->ops[k]);
-        /* self references (a phi feeding itself) do not keep it alive */
-        if (o && o != i && o->parent && o->parent->parent == f && o->v.num < n) uses[o->v.num]++;
-      }
-    }
-  uint32_t sp = 0;
-  for (uint32_t k = 0; k < n; k++)
-    if (!uses[k] && opt_inst_removable(all[k])) stk[sp++] = all[k];
-  while (sp) {
-    IrInst *i = stk[--sp];
-    if (gone[i->v.num]) continue;
-    gone[i->v.num] = 1;
-    for (uint32_t k = 0; k < i->nops; k++) {
-      IrInst *o = ir_as_inst(i->ops[k]);
-      if (!o || o == i || !o->parent || o->parent->parent != f || o->v.num >= n ||
-          all[o->v.num] != o)
-        continue;
-      if (uses[o->v.num] && --uses[o->v.num] == 0 && !gone[o->v.num] && opt_inst_removable(o))
-        stk[sp++] = o;
-    }
+    for (IrInst *i = f->blocks[b]->first; i; i = i->next)
+      if (unused(i) && opt_inst_removable(i) && !ptrvec_push(a, &stk, i)) return false;
+  /* An operand is pushed at each of its slots that its last use leaves
+   * (a counter would push it once, at the last slot): the copy pushed last
+   * goes first and the others find it removed. */
+  while (stk.len) {
+    IrInst *i = stk.data[--stk.len];
+    if (!i->parent) continue;
     ir_inst_remove(i);
     *changed = true;
+    for (uint32_t k = 0; k < i->nops; k++) {
+      IrInst *o = ir_as_inst(i->ops[k]);
+      if (o && o != i && o->parent && o->parent->parent == f && unused(o) && opt_inst_removable(o) &&
+          !ptrvec_push(a, &stk, o))
+        return false;
+    }
   }
   return true;
 }

@@ -35,8 +35,6 @@ typedef struct Sc {
   IrFunc *f;        /* function being scalarized */
   Arena *a;         /* scratch */
   PtrMap scat;      /* value -> Scat* */
-  PtrMap created;   /* instructions this pass made (not visited) */
-  PtrMap gathered;  /* scalarized instruction -> itself */
   PtrMap ptrlanes;  /* pointer -> Scat of per-lane GEPs */
   PtrVec order;     /* scalarized instructions in visit order */
   PtrVec dead;      /* replaced instructions, deleted at the end (they may
@@ -48,9 +46,16 @@ static const char *vname(IrValue *v) { return v->name ? v->name : ""; }
 
 static bool is_vec(const IrType *t) { return t && t->kind == IR_TY_VECTOR; }
 
+/* The instructions this pass made (not visited) have v.num SC_MADE; the
+ * function's others are set to 0 first (devec_allocas), a new one is 0. */
+#define SC_MADE 1u
+
 static void note(Sc *s, IrValue *v) {
-  if (v && v->kind == IR_V_INST && !ptrmap_put(&s->created, v, v)) s->ok = false;
+  (void)s;
+  if (v && v->kind == IR_V_INST) v->num = SC_MADE;
 }
+
+static bool made(const IrInst *i) { return i->v.num == SC_MADE; }
 
 /* Names lane i of orig "<orig><suffix><i>" (the name is copied when set, so
  * it is built on the stack; no printf: this runs for every lane). */
@@ -88,7 +93,7 @@ static IrInst *extract_point(Sc *s, IrValue *v, IrInst *point) {
   if (v->kind == IR_V_ARG) {
     /* like LLVM: before the entry block's first original instruction */
     IrInst *p = s->f->blocks[0]->first;
-    while (p && ptrmap_get(&s->created, p)) p = p->next;
+    while (p && made(p)) p = p->next;
     return p;
   }
   IrInst *d = ir_as_inst(v);
@@ -163,7 +168,7 @@ static void gather(Sc *s, IrInst *op, IrValue **res) {
     for (uint32_t i = 0; i < e->n; i++) {
       IrInst *old = ir_as_inst(e->el[i]);
       if (!old || &old->v == res[i] || old->op != IR_EXTRACTELEMENT || old->ops[0] != &op->v ||
-          !ptrmap_get(&s->created, old))
+          !made(old))
         continue;
       ir_replace_all_uses(s->m, s->f, &old->v, res[i]);
       ir_inst_remove(old);
@@ -179,7 +184,7 @@ static void gather(Sc *s, IrInst *op, IrValue **res) {
     e->el = res;
     if (!ptrmap_put(&s->scat, op, e)) s->ok = false;
   }
-  if (!ptrmap_put(&s->gathered, op, op) || !ptrvec_push(s->a, &s->order, op)) s->ok = false;
+  if (!ptrvec_push(s->a, &s->order, op)) s->ok = false;
 }
 
 /* ---- elementwise intrinsics --------------------------------------------- */
@@ -646,7 +651,7 @@ static bool visit_other(Sc *s, IrInst *i) {
 /* Made by this pass (a lane or a rebuild), in a block, free of side
  * effects, and used by nothing but itself (a phi may use itself). */
 static bool lane_unused(Sc *s, IrInst *i) {
-  if (!i->parent || !ptrmap_get(&s->created, i) || !opt_inst_removable(i)) return false;
+  if (!i->parent || !made(i) || !opt_inst_removable(i)) return false;
   for (IrUse *u = i->v.uses; u; u = u->next)
     if (u->user != i) return false;
   return true;
@@ -756,6 +761,7 @@ static IrValue *devec_const(IrModule *m, IrValue *c, IrType *nt) {
 static bool devec_allocas(IrModule *m, IrFunc *f) {
   for (uint32_t b = 0; b < f->nblocks; b++)
     for (IrInst *i = f->blocks[b]->first; i; i = i->next) {
+      i->v.num = 0; /* (not made by this pass) */
       if (i->op == IR_ALLOCA && !call_arg_alloca(i)) i->aux_type = devec(m, i->aux_type);
       else if (i->op == IR_GEP && local_memory(i->ops[0])) i->aux_type = devec(m, i->aux_type);
     }
@@ -804,8 +810,6 @@ static bool scalarize_func(IrModule *m, IrFunc *f) {
   s.a = &a;
   s.ok = true;
   ptrmap_init(&s.scat, &a);
-  ptrmap_init(&s.created, &a);
-  ptrmap_init(&s.gathered, &a);
   ptrmap_init(&s.ptrlanes, &a);
   IrCfg c;
   if (!devec_allocas(m, f) || !ir_cfg_build(&c, &a, f)) s.ok = false;
@@ -813,7 +817,7 @@ static bool scalarize_func(IrModule *m, IrFunc *f) {
     IrBlock *bb = c.blocks[c.rpo[r]];
     for (IrInst *i = bb->first, *nx; i && s.ok; i = nx) {
       nx = i->next;
-      if (ptrmap_get(&s.created, i)) continue;
+      if (made(i)) continue;
       if (visit_other(&s, i)) continue;
       if (!is_vec(i->v.type)) continue;
       IrValue **res = visit(&s, i);
