@@ -15,6 +15,22 @@
 #include <string.h>
 #include <strings.h>
 
+const DeclRare hl_decl_rare0;
+
+DeclRare *hl_decl_rare_w(HlslCtx *c, Decl *d) {
+  DeclRare *r = d->rare;
+  if (r->owner == d) return r;
+  DeclRare *n = arena_alloc_uninit(c->arena, sizeof(DeclRare));
+  if (!n) { /* out of memory (the arena says so; the compile fails): the write goes nowhere */
+    static DeclRare sink;
+    return &sink;
+  }
+  *n = *r;
+  n->owner = d;
+  d->rare = n;
+  return n;
+}
+
 void hl_error(HlslCtx *c, int code, SrcLoc loc, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
@@ -388,13 +404,13 @@ static void check_enum(HlslCtx *c, Decl *d) {
       Expr *x = k->init;
       if (x->type->kind == T_ERROR) {
         v = next;
-      } else if (!x->has_const || x->cv.n != 1 || x->type->kind != T_SCALAR ||
-                 hl_sk_is_float(x->cv.sk)) {
+      } else if (!x->has_const || hl_cv(x)->n != 1 || x->type->kind != T_SCALAR ||
+                 hl_sk_is_float(hl_cv(x)->sk)) {
         hl_error(c, SE_CONST, sema_start_loc(x), "expression is not an integral constant expression");
       } else {
-        v = (int64_t)x->cv.c[0].u;
-        if (!hl_sk_is_signed(x->cv.sk) && hl_sk_bits(c, x->cv.sk) < 64)
-          v = (int64_t)(x->cv.c[0].u & ((1ull << hl_sk_bits(c, x->cv.sk)) - 1));
+        v = (int64_t)hl_cv(x)->c[0].u;
+        if (!hl_sk_is_signed(hl_cv(x)->sk) && hl_sk_bits(c, hl_cv(x)->sk) < 64)
+          v = (int64_t)(hl_cv(x)->c[0].u & ((1ull << hl_sk_bits(c, hl_cv(x)->sk)) - 1));
       }
     }
     vals[i] = v;
@@ -509,11 +525,11 @@ static void layout_bitfields(HlslCtx *c, StructInfo *st) {
     }
     Expr *w = sema_expr(c, f->bitwidth_expr);
     if (w->type->kind == T_ERROR) continue;
-    if (!w->has_const || w->cv.n != 1 || hl_sk_is_float(w->cv.sk)) {
+    if (!w->has_const || hl_cv(w)->n != 1 || hl_sk_is_float(hl_cv(w)->sk)) {
       hl_error(c, SE_CONST, sema_start_loc(w), "expression is not an integral constant expression");
       continue;
     }
-    int64_t width = (int64_t)w->cv.c[0].u;
+    int64_t width = (int64_t)hl_cv(w)->c[0].u;
     uint32_t size = 0, align = 1;
     hl_natural_layout(c, t, &size, &align);
     uint32_t bits = size * 8;
@@ -873,7 +889,7 @@ static void check_cbuffer(HlslCtx *c, Decl *d) {
     cb->reg.loc = r->loc;
   }
   if (d->packoffset)
-    hl_error(c, SE_REGISTER, d->pack_loc,
+    hl_error(c, SE_REGISTER, hl_decl_rare(d)->pack_loc,
              "packoffset is only allowed within a constant buffer, not on the constant buffer declaration");
   if (!cb->has_reg) cb->order_id = next_order_id(c);
   vec_push(c->arena, &c->cbufs, cb);
@@ -933,9 +949,9 @@ static void fold_const_var(HlslCtx *c, Decl *d) {
   if (!d->init || !d->init->has_const) return;
   HType *t = d->type;
   if (t->kind != T_SCALAR && t->kind != T_VECTOR) return;
-  if (d->init->cv.n != hl_components(t)) return;
+  if (hl_cv(d->init)->n != hl_components(t)) return;
   d->folded = true;
-  d->cv = d->init->cv;
+  d->cv = *hl_cv(d->init);
 }
 
 /* The statements a statement attribute applies to, as DXC checks them
@@ -1030,11 +1046,11 @@ static void check_attrs_loop(HlslCtx *c, Stmt *s) {
 static void check_static_assert(HlslCtx *c, Decl *d) {
   Expr *e = d->init = sema_expr(c, d->init);
   if (!e || e->type->kind == T_ERROR) return;
-  if (!e->has_const || e->cv.n != 1 || hl_sk_is_float(e->cv.sk)) {
+  if (!e->has_const || hl_cv(e)->n != 1 || hl_sk_is_float(hl_cv(e)->sk)) {
     hl_error(c, SE_CONST, sema_start_loc(e), "static_assert expression is not an integral constant expression");
     return;
   }
-  if (e->cv.c[0].u == 0) {
+  if (hl_cv(e)->c[0].u == 0) {
     if (d->semantic) hl_error(c, SE_CONST, d->loc, "static_assert failed \"%s\"", d->semantic);
     else hl_error(c, SE_CONST, d->loc, "static_assert failed");
   }
@@ -1271,7 +1287,7 @@ static void check_stmt(HlslCtx *c, Stmt *s) {
       }
       for (uint32_t j = 0; j < i; j++) {
         Stmt *o = cases.data[j];
-        if (o->kind == S_CASE && o->e->has_const && o->e->cv.c[0].u == k->e->cv.c[0].u) {
+        if (o->kind == S_CASE && o->e->has_const && hl_cv(o->e)->c[0].u == hl_cv(k->e)->c[0].u) {
           hl_error(c, SE_STMT, k->e->loc, "duplicate case value");
           break;
         }
@@ -1351,7 +1367,7 @@ static bool declare_function_sig(HlslCtx *c, Decl *f) {
        * default argument is instantiated only by the calls that use it */
       if (strchr(f->name, '<') && p->init->type->kind != T_ERROR &&
           sema_conv_cost(c, p->init->type, p->type, false) < 0)
-        p->init_unusable = true;
+        hl_decl_rare_w(c, p)->init_unusable = true;
       else
         p->init = sema_convert(c, p->init, p->type, false);
     } else {
@@ -1377,7 +1393,7 @@ static bool declare_function_sig(HlslCtx *c, Decl *f) {
     if (c->scope == c->global_scope && lookup_here(c, f->name))
       hl_error(c, SE_REDEF, f->loc, "redefinition of '%s' as a different kind of symbol", f->name);
   } else if (prev) {
-    for (Decl *o = prev; o; o = o->next_overload) {
+    for (Decl *o = prev; o; o = hl_decl_rare(o)->next_overload) {
       if (!same_signature(o, f)) continue;
       if (!hl_type_equal(o->type, f->type)) {
         hl_error(c, SE_REDEF, f->loc, "functions that differ only in their return type cannot be overloaded");
@@ -1396,8 +1412,9 @@ static bool declare_function_sig(HlslCtx *c, Decl *f) {
        * body below but is not a separate overload */
       return f->body != NULL;
     }
-    f->next_overload = prev->next_overload;
-    prev->next_overload = f;
+    if (hl_decl_rare(prev)->next_overload || hl_decl_rare(f)->next_overload)
+      hl_decl_rare_w(c, f)->next_overload = hl_decl_rare(prev)->next_overload;
+    hl_decl_rare_w(c, prev)->next_overload = f;
     return f->body != NULL;
   }
   sema_declare(c, f);
@@ -1416,9 +1433,9 @@ typedef struct Flow {
 
 /* A condition known at compile time (after sema's folding): 1 true, 0 false, -1 unknown. */
 static int const_cond(const Expr *e) {
-  if (!e || !e->has_const || e->cv.n < 1) return -1;
-  if (hl_sk_is_float(e->cv.sk)) return e->cv.c[0].f != 0.0;
-  return e->cv.c[0].u != 0;
+  if (!e || !e->has_const || hl_cv(e)->n < 1) return -1;
+  if (hl_sk_is_float(hl_cv(e)->sk)) return hl_cv(e)->c[0].f != 0.0;
+  return hl_cv(e)->c[0].u != 0;
 }
 
 /* Whether control may run past statement s when it reaches it, as clang's CFG
@@ -1498,7 +1515,7 @@ static void check_falloff(HlslCtx *c, Decl *f) {
 }
 
 static void check_function_body(HlslCtx *c, Decl *f, bool listed) {
-  if (!listed && vec_push(c->arena, &c->funcs, f)) f->func_index = c->funcs.len;
+  if (!listed && vec_push(c->arena, &c->funcs, f)) hl_decl_rare_w(c, f)->func_index = c->funcs.len;
   uint32_t pending_from = c->pending_warns.len; /* this body's own (a body checked inside another) */
   c->cur_func = f;
   sema_push_scope(c);
@@ -1532,14 +1549,14 @@ void sema_check_function_decl(HlslCtx *c, Decl *f) { check_function(c, f); }
 bool sema_declare_function(HlslCtx *c, Decl *f) {
   if (!declare_function_sig(c, f)) return false;
   /* its place among the functions is where it was made */
-  if (vec_push(c->arena, &c->funcs, f)) f->func_index = c->funcs.len;
+  if (vec_push(c->arena, &c->funcs, f)) hl_decl_rare_w(c, f)->func_index = c->funcs.len;
   return true;
 }
 
 void sema_use_method(HlslCtx *c, Decl *f, SrcLoc use) {
-  if (!f || !f->lazy_body) return;
-  f->lazy_body = false;
-  if (vec_push(c->arena, &c->funcs, f)) f->func_index = c->funcs.len;
+  if (!f || !hl_decl_rare(f)->lazy_body) return;
+  hl_decl_rare_w(c, f)->lazy_body = false;
+  if (vec_push(c->arena, &c->funcs, f)) hl_decl_rare_w(c, f)->func_index = c->funcs.len;
   vec_push(c->arena, &c->tpl_bodies, ((TplBody){f, use, c->tpl_depth, c->tpl_body_cur, true}));
 }
 
@@ -1560,7 +1577,7 @@ static void check_methods(HlslCtx *c, StructInfo *st) {
    * used (C++ [temp.inst]): their bodies wait for a call (sema_use_method) */
   bool lazy = st->tpl_of != NULL;
   for (uint32_t i = 0; i < st->nmethods; i++)
-    if (todo[i] && lazy && st->methods[i]->body) st->methods[i]->lazy_body = true;
+    if (todo[i] && lazy && st->methods[i]->body) hl_decl_rare_w(c, st->methods[i])->lazy_body = true;
     else if (todo[i]) check_function_body(c, st->methods[i], false);
   sema_methods_note_writes(c, st);
 }

@@ -73,9 +73,9 @@ void sema_cb_check_packoffset(HlslCtx *c, Decl *m) {
   if (!m->packoffset || !m->pack_comp || !m->type || m->type->kind == T_ERROR) return;
   HType *t = m->type;
   if (hl_is_numeric(t) && hl_components(t) > 4u - m->pack_comp)
-    hl_error(c, SE_REGISTER, m->pack_loc, "register or offset bind not valid");
+    hl_error(c, SE_REGISTER, hl_decl_rare(m)->pack_loc, "register or offset bind not valid");
   if (t->kind == T_MATRIX || t->kind == T_ARRAY || t->kind == T_STRUCT)
-    hl_error(c, SE_REGISTER, m->pack_loc, "register or offset bind not valid");
+    hl_error(c, SE_REGISTER, hl_decl_rare(m)->pack_loc, "register or offset bind not valid");
 }
 
 /* The size clang gives a type (ASTContext::getTypeSize, in bytes): what DXC
@@ -174,7 +174,7 @@ void sema_cb_check_size(HlslCtx *c, CBufInfo *cb) {
 
 void sema_cb_add_global(HlslCtx *c, Decl *d) {
   if (d->packoffset) {
-    hl_error(c, SE_REGISTER, d->pack_loc, "packoffset is only allowed in a constant buffer");
+    hl_error(c, SE_REGISTER, hl_decl_rare(d)->pack_loc, "packoffset is only allowed in a constant buffer");
     d->packoffset = false;
   }
   if (!c->globals_cb) {
