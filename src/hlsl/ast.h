@@ -564,6 +564,7 @@ typedef struct HlLibCopy {
 typedef struct DeclRare {
   const Decl *owner;     /* the declaration it was made for: a struct copy of that
                             declaration gets its own on its first write */
+  TemplateInfo *tpl_of;  /* FUNC: an instance of this function template (tpl_args its arguments) */
   const TemplateArg *tpl_args; /* FUNC: tpl_of's arguments for this instance */
   Expr **so_elems;       /* VAR of a subobject type: its initializer's elements, one per field
                             (sema_subobj.c), with so_comps the component of a vector element */
@@ -593,11 +594,24 @@ typedef struct DeclRare {
   Decl *cg_found;        /* sema_callgraph.c, done (cg_state 2): the recursive function found
                             below it, or NULL */
   void *gec_ir;          /* gec_written: the IrGlobal* of the static copy */
+  RegSpec *regs;         /* register(...) annotations */
+  CBufInfo *cb;          /* D_CBUFFER */
+  Decl **members;        /* D_CBUFFER: member declarations (parser) */
   uint32_t func_index;   /* FUNC: 1 + its index in HlslCtx.funcs (0: not listed) */
   uint32_t lib_numthreads[3]; /* library compute entries: [numthreads(x, y, z)] */
   uint32_t lib_wavesize[3];   /* library compute entries: [WaveSize(...)] ([0] = 0: none) */
   uint32_t cg_walk;      /* sema_callgraph.c: the walk that last visited it (0: none) */
+  uint32_t paq;          /* parser scratch: payload access qualifiers of a struct member */
+  uint32_t nregs;        /* number of regs */
+  uint32_t cb_offset;    /* VK_CBUFFER: legacy layout offset in the buffer */
+  uint32_t res_reach;    /* VK_PARAM resource array of unknown size (T t[]): 1 + the largest
+                            constant index its function's code uses (irgen), so callers
+                            know how many handles to pass */
+  uint32_t nmembers;     /* number of members (D_CBUFFER) */
   bool so_checked;       /* VAR of a subobject type: its initializer was checked without errors */
+  bool res_reach_dyn;    /* res_reach's parameter is indexed dynamically, or passed on: no
+                            bound known */
+  bool is_tbuffer;       /* D_CBUFFER: declared with 'tbuffer' */
   uint8_t cg_state;      /* sema_callgraph.c, in the walk cg_walk: 1 on the call stack, 2 done */
   bool lazy_body;        /* a member function of a struct template instance not used yet: its
                             body is checked (instantiated) where a call first needs it */
@@ -609,7 +623,6 @@ typedef struct DeclRare {
 } DeclRare;
 
 struct Decl {
-  TemplateInfo *tpl_of;  /* FUNC: an instance of this function template (tpl_args its arguments) */
   const char *name;      /* identifier ("" for anonymous) */
   SrcLoc loc;            /* position of the name */
   SrcLoc begin_loc;         /* FUNC, global VAR, parameter: first token of the declaration after its attributes
@@ -620,12 +633,11 @@ struct Decl {
   Expr **dims;           /* parser: array dimensions (NULL entry = []) */
   Expr *init;            /* VAR initializer */
   const char *semantic;  /* ": SEMANTIC" */
-  RegSpec *regs;         /* register(...) annotations */
   AttrList attrs;        /* [numthreads(...)] etc. */
   /* VAR */
   CBufInfo *cbuf;        /* VK_CBUFFER: owning buffer; VK_RESOURCE: the block it was declared in */
   ResInfo **res;         /* VK_RESOURCE: resource leaves (1 for plain resources/arrays) */
-  ConstVal cv;           /* folded value */
+  const ConstVal *cv;    /* folded value (hl_cv0 when none; set through hl_decl_cv_set) */
   /* FUNC */
   Decl **params;         /* parameters (D_VAR, VK_PARAM) */
   Stmt *body;            /* NULL: prototype only */
@@ -636,9 +648,6 @@ struct Decl {
      looked up like a typedef's */
   /* STRUCT */
   StructInfo *st;        /* D_STRUCT */
-  /* CBUFFER */
-  CBufInfo *cb;          /* D_CBUFFER */
-  Decl **members;        /* D_CBUFFER: member declarations (parser) */
   /* irgen scratch */
   void *ir;              /* VAR: IrValue* address; FUNC: IrFunc* */
   DeclRare *rare;        /* the fields few declarations set (hl_decl_rare0, read-only: all zero) */
@@ -647,17 +656,10 @@ struct Decl {
      touched for the first time. */
   DeclKind kind;
   uint32_t ndims;        /* number of dims */
-  uint32_t paq;          /* parser scratch: payload access qualifiers of a struct member */
-  uint32_t nregs;        /* number of regs */
   VarKind vk;            /* sema: storage kind */
-  uint32_t cb_offset;    /* VK_CBUFFER: legacy layout offset in the buffer */
   uint32_t pack_off;     /* packoffset in bytes */
   uint32_t nres;         /* number of res */
-  uint32_t res_reach;    /* VK_PARAM resource array of unknown size (T t[]): 1 + the largest
-                            constant index its function's code uses (irgen), so callers
-                            know how many handles to pass */
   uint32_t nparams;      /* number of params */
-  uint32_t nmembers;     /* number of members (D_CBUFFER) */
   HlPos begin, end;      /* source range (first specifier .. last token; without semantics,
                             registers and packoffset), for -ast-dump */
   HlPos sem_pos;         /* the semantic's name; CBUFFER: a ';' after its '}' (0: none) */
@@ -665,8 +667,6 @@ struct Decl {
   uint8_t pack_comp;     /* packoffset component (0 = .x or none) */
   bool folded;           /* VK_STATIC_CONST with a constant scalar/vector value in cv */
   bool used;             /* referenced from code that is generated */
-  bool res_reach_dyn;    /* res_reach's parameter is indexed dynamically, or passed on: no
-                            bound known */
   bool reachable;        /* sema: reachable from the entry point */
   uint8_t lib_entry;     /* library targets: [shader("kind")] entry, its ShaderStage + 1 (0: none) */
   bool lib_export;       /* library targets: an exported (external, mangled) function */
@@ -679,17 +679,22 @@ struct Decl {
   bool res_inout;        /* VAR param: an `inout` resource, passed in only (writing through a
                             resource needs no copy back) until the function assigns it: it is
                             then `inout` again (copied back, as DXC) */
-  bool is_tbuffer;       /* D_CBUFFER: declared with 'tbuffer' */
 };
 
 extern const DeclRare hl_decl_rare0;
 /* d's rarely set fields, for reading (hl_decl_rare0 when it has none). */
 static inline const DeclRare *hl_decl_rare(const Decl *d) { return d->rare; }
-/* d's rarely set fields, for writing: made on the first write (in c->arena), and
+/* d's rarely set fields, for writing: made on the first write (in c->ast, with the
+ * parser's declarations: freed with them when hlsl_compile returns), and
  * copied when d is a struct copy of the declaration they were made for. */
 DeclRare *hl_decl_rare_w(struct HlslCtx *c, Decl *d);
-/* A declaration's rare fields start as the shared zero record. */
-static inline void hl_decl_init(Decl *d) { d->rare = (DeclRare *)&hl_decl_rare0; }
+/* A declaration's rare fields and folded value start as the shared zero records. */
+static inline void hl_decl_init(Decl *d) {
+  d->rare = (DeclRare *)&hl_decl_rare0;
+  d->cv = &hl_cv0;
+}
+/* d's folded value becomes *v (a new record in c->ast). */
+void hl_decl_cv_set(struct HlslCtx *c, Decl *d, const ConstVal *v);
 
 /* A constant buffer: a cbuffer block or the implicit $Globals. */
 struct CBufInfo {

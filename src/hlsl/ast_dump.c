@@ -465,7 +465,7 @@ static void put_decl_type(Dump *d, const HType *t, uint64_t quals) {
 /* A function's name as clang prints it: a template's specialization
  * "f<float>" is named f. */
 static const char *func_name(const Decl *f) {
-  return hl_unqualified(f->tpl_of ? f->tpl_of->name : f->name);
+  return hl_unqualified(hl_decl_rare(f)->tpl_of ? hl_decl_rare(f)->tpl_of->name : f->name);
 }
 
 /* "ret (params)" of a user function, as written. */
@@ -622,7 +622,7 @@ static void mark_decl(Dump *d, const Decl *x) {
       for (uint32_t i = 0; i < x->st->nfields; i++) mark_type(d, x->st->fields[i].type);
     break;
   case D_CBUFFER:
-    for (uint32_t i = 0; i < x->nmembers; i++) mark_decl(d, x->members[i]);
+    for (uint32_t i = 0; i < hl_decl_rare(x)->nmembers; i++) mark_decl(d, hl_decl_rare(x)->members[i]);
     break;
   case D_ENUM:
     if (x->type && x->type->en)
@@ -907,7 +907,7 @@ static void dump_callee_user(Dump *d, DNode *parent, const Expr *e, const Decl *
   out(d, "DeclRefExpr 0x%llx", addr(d, EKEY(e, EK_IVAL)));
   put_range(d, hl_pos(e->loc), 0);
   out(d, " '%s' lvalue Function 0x%llx '%s' '%s'", fts, addr(d, f), func_name(f), fts);
-  if (f->tpl_of) out(d, " (FunctionTemplate 0x%llx '%s')", addr(d, f->tpl_of), func_name(f));
+  if (hl_decl_rare(f)->tpl_of) out(d, " (FunctionTemplate 0x%llx '%s')", addr(d, hl_decl_rare(f)->tpl_of), func_name(f));
   emit(d, n);
   sb_free(&ft);
 }
@@ -1604,8 +1604,8 @@ static void dump_semantic(Dump *d, DNode *parent, const char *sem, HlPos at, con
 }
 
 static void dump_registers(Dump *d, DNode *parent, const Decl *v) {
-  for (uint32_t i = 0; i < v->nregs; i++) {
-    const RegSpec *r = &v->regs[i];
+  for (uint32_t i = 0; i < hl_decl_rare(v)->nregs; i++) {
+    const RegSpec *r = &hl_decl_rare(v)->regs[i];
     out(d, "RegisterAssignment 0x%llx", addr(d, r));
     put_range(d, hl_pos(r->loc), 0);
     out(d, " register(");
@@ -1643,7 +1643,7 @@ static void dump_func_attr(Dump *d, DNode *parent, const Attr *a);
 
 static void dump_var(Dump *d, DNode *parent, Decl *v, const char *kind, const Decl *buf) {
   out(d, "%s 0x%llx", kind, addr(d, v));
-  if (buf) out(d, " parent %s 0x%llx", buf->is_tbuffer ? "tbuffer" : "cbuffer", addr(d, buf));
+  if (buf) out(d, " parent %s 0x%llx", hl_decl_rare(buf)->is_tbuffer ? "tbuffer" : "cbuffer", addr(d, buf));
   put_decl_head(d, v->begin, v->end, v->loc);
   put_use(d, v);
   out(d, " %s", hl_unqualified(v->name));
@@ -1751,7 +1751,7 @@ static void dump_func(Dump *d, DNode *parent, Decl *f, bool method) {
   func_type_text(d, &ft, f);
   out(d, " %s '%s'", func_name(f), ft.data ? ft.data : "");
   sb_free(&ft);
-  if (f->tpl_of) {
+  if (hl_decl_rare(f)->tpl_of) {
     /* a function template specialization: internal, but printed without
      * a storage class, its template arguments first */
   } else if (f->quals & Q_STATIC) {
@@ -1761,7 +1761,7 @@ static void dump_func(Dump *d, DNode *parent, Decl *f, bool method) {
   }
   if (f->quals & Q_INLINE) out(d, " inline");
   DNode *n = emit(d, parent);
-  if (f->tpl_of) dump_template_args(d, n, f->tpl_of, hl_decl_rare(f)->tpl_args);
+  if (hl_decl_rare(f)->tpl_of) dump_template_args(d, n, hl_decl_rare(f)->tpl_of, hl_decl_rare(f)->tpl_args);
   for (uint32_t i = 0; i < f->nparams; i++)
     if (!f->params[i]->is_this) dump_var(d, n, f->params[i], "ParmVarDecl", NULL);
   if (f->body) dump_stmt(d, n, f->body);
@@ -1896,11 +1896,11 @@ static void dump_enum(Dump *d, DNode *parent, Decl *e) {
 static void dump_cbuffer(Dump *d, DNode *parent, Decl *b) {
   out(d, "HLSLBufferDecl 0x%llx", addr(d, b));
   put_decl_head(d, b->begin, b->end, b->loc);
-  out(d, " %s %s", b->is_tbuffer ? "tbuffer" : "cbuffer", b->name);
+  out(d, " %s %s", hl_decl_rare(b)->is_tbuffer ? "tbuffer" : "cbuffer", b->name);
   DNode *n = emit(d, parent);
   dump_registers(d, n, b);
-  for (uint32_t i = 0; i < b->nmembers; i++) {
-    Decl *m = b->members[i];
+  for (uint32_t i = 0; i < hl_decl_rare(b)->nmembers; i++) {
+    Decl *m = hl_decl_rare(b)->members[i];
     if (m->kind == D_VAR) dump_var(d, n, m, "VarDecl", b);
     else dump_decl(d, n, m);
   }
@@ -2072,7 +2072,7 @@ static void dump_func_template(Dump *d, DNode *parent, const TemplateInfo *ti) {
     Decl *x = ti->insts[i].decl;
     if (!x) continue;
     if (ti->is_struct && x->kind == D_STRUCT && x->st && x->st->tpl_of == ti) dump_struct(d, n, x);
-    else if (!ti->is_struct && x->tpl_of == ti) dump_func(d, n, x, ti->method_of != NULL);
+    else if (!ti->is_struct && hl_decl_rare(x)->tpl_of == ti) dump_func(d, n, x, ti->method_of != NULL);
   }
 }
 
@@ -2200,7 +2200,7 @@ bool hl_ast_dump(HlslCtx *c, StrBuf *o) {
   for (uint32_t i = 0; i < c->templates.len; i++) { /* function template specializations */
     const TemplateInfo *ti = c->templates.data[i];
     for (uint32_t k = 0; !ti->is_struct && k < ti->ninsts; k++)
-      if (ti->insts[k].decl && ti->insts[k].decl->tpl_of == ti) mark_decl(&d, ti->insts[k].decl);
+      if (ti->insts[k].decl && hl_decl_rare(ti->insts[k].decl)->tpl_of == ti) mark_decl(&d, ti->insts[k].decl);
   }
   for (uint32_t i = 0; i < c->decls.len; i++) {
     Decl *x = c->decls.data[i];

@@ -1703,21 +1703,21 @@ static bool res_array_arg(Gen *g, Decl *f, Decl *p, Expr *a, IrValue **out) {
   if (!pt->count && !at->count && a->kind == E_NAME && a->decl && a->decl->vk == VK_PARAM) {
     /* an unsized parameter passed on: the same handles; the outer
      * parameter must reach what this callee reaches */
-    a->decl->res_reach_dyn |= p->res_reach_dyn || !f->ir || !((IrFunc *)f->ir)->nblocks;
-    if (p->res_reach > a->decl->res_reach) a->decl->res_reach = p->res_reach;
+    hl_decl_rare_w(g->c, a->decl)->res_reach_dyn |= hl_decl_rare(p)->res_reach_dyn || !f->ir || !((IrFunc *)f->ir)->nblocks;
+    if (hl_decl_rare(p)->res_reach > hl_decl_rare(a->decl)->res_reach) hl_decl_rare_w(g->c, a->decl)->res_reach = hl_decl_rare(p)->res_reach;
     LValue lv = gen_agg(g, a);
     *out = lv.ptr;
     return true;
   }
   uint32_t n = pt->count ? pt->count : at->count;
   if (!n) {
-    if (p->res_reach_dyn || !f->ir || !((IrFunc *)f->ir)->nblocks) {
+    if (hl_decl_rare(p)->res_reach_dyn || !f->ir || !((IrFunc *)f->ir)->nblocks) {
       gen_error(g, GE_UNSUPPORTED, a->loc,
                 "an unbounded resource array passed to a parameter of unknown size must be indexed with "
                 "constants in the callee");
       return true;
     }
-    n = p->res_reach;
+    n = hl_decl_rare(p)->res_reach;
   }
   HType *et = hl_array(g->c, pt->elem, n);
   IrValue *tmp = gen_alloca(g, gen_mem_type(g, et), "agg.tmp");

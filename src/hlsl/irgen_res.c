@@ -676,10 +676,10 @@ void gen_note_res_param_index(Gen *g, Expr *e) {
   if (p->type->kind != T_ARRAY || p->type->count || p->type->elem->kind != T_RESOURCE) return;
   uint64_t ci;
   if (!sema_const_uint(g->c, e->b, &ci) || ci >= 0xFFFFFF) {
-    p->res_reach_dyn = true;
+    hl_decl_rare_w(g->c, p)->res_reach_dyn = true;
     return;
   }
-  if (ci + 1 > p->res_reach) p->res_reach = (uint32_t)ci + 1;
+  if (ci + 1 > hl_decl_rare(p)->res_reach) hl_decl_rare_w(g->c, p)->res_reach = (uint32_t)ci + 1;
 }
 
 IrValue *gen_global_res_assign(Gen *g, Expr *e) {

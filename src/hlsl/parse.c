@@ -1882,11 +1882,11 @@ static bool parse_register(Parser *p, Decl *d) {
     break;
   }
   if (!expect(p, ")", "after register")) return false;
-  RegSpec *nr = pnew(p, sizeof(RegSpec) * (d->nregs + 1));
+  RegSpec *nr = pnew(p, sizeof(RegSpec) * (hl_decl_rare(d)->nregs + 1));
   if (!nr) return false;
-  if (d->nregs) memcpy(nr, d->regs, sizeof(RegSpec) * d->nregs);
-  nr[d->nregs++] = r;
-  d->regs = nr;
+  if (hl_decl_rare(d)->nregs) memcpy(nr, hl_decl_rare(d)->regs, sizeof(RegSpec) * hl_decl_rare(d)->nregs);
+  nr[hl_decl_rare_w(p->c, d)->nregs++] = r;
+  hl_decl_rare_w(p->c, d)->regs = nr;
   return true;
 }
 
@@ -2007,7 +2007,7 @@ static bool parse_annotations(Parser *p, Decl *d) {
                tok_punct(peek_at(p, 1), "(")) {
       /* payload access qualifier: read(caller, closesthit, miss, anyhit), write(...) */
       uint32_t bit = t->text[0] == 'r' ? 1u : 2u;
-      d->paq |= HL_PAQ_WRITTEN;
+      hl_decl_rare_w(p->c, d)->paq |= HL_PAQ_WRITTEN;
       advance(p), advance(p);
       while (!at_punct(p, ")")) {
         static const char *const stages[] = {"caller", "closesthit", "miss", "anyhit"};
@@ -2018,7 +2018,7 @@ static bool parse_annotations(Parser *p, Decl *d) {
           perr(p, PE_EXPECTED, st->loc, "expected caller, closesthit, miss or anyhit");
           return false;
         }
-        d->paq |= bit << (4 * k);
+        hl_decl_rare_w(p->c, d)->paq |= bit << (4 * k);
         if (!accept(p, ",")) break;
       }
       if (!expect(p, ")", "after payload access qualifier")) return false;
@@ -2339,7 +2339,7 @@ static void parse_struct_body(Parser *p, Decl *sd) {
       if (!parse_annotations(p, &tmp)) break;
       f.semantic = tmp.semantic;
       f.sem_pos = tmp.sem_pos;
-      f.paq = tmp.paq;
+      f.paq = hl_decl_rare(&tmp)->paq;
       if (at_punct(p, "=")) {
         perr(p, PE_UNSUPPORTED, peek(p)->loc, "struct member initializers are not supported");
         break;
@@ -3355,7 +3355,7 @@ static Decl *parse_cbuffer(Parser *p) {
   advance(p);
   Decl *cb = new_decl(p, D_CBUFFER, n->text, n->loc);
   if (!cb) return NULL;
-  cb->is_tbuffer = kw->text[0] == 't';
+  hl_decl_rare_w(p->c, cb)->is_tbuffer = kw->text[0] == 't';
   if (!parse_annotations(p, cb)) return NULL;
   if (!expect(p, "{", "after constant buffer name")) return NULL;
   DeclVec members = {0};
@@ -3433,8 +3433,8 @@ static Decl *parse_cbuffer(Parser *p) {
   if (accept(p, ";")) cb->sem_pos = prev_pos(p); /* clang's EmptyDecl */
   p->decl_ns = saved_decl;
   p->ns = saved_ns;
-  cb->members = members.data;
-  cb->nmembers = members.len;
+  hl_decl_rare_w(p->c, cb)->members = members.data;
+  hl_decl_rare_w(p->c, cb)->nmembers = members.len;
   return cb;
 }
 
@@ -4797,7 +4797,7 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
         else if (!add_this_param(p, d, ti->method_of, n->loc)) d = NULL;
       }
       if (d && !spec) { /* the AST prints it as a specialization of ti */
-        d->tpl_of = ti;
+        hl_decl_rare_w(p->c, d)->tpl_of = ti;
         hl_decl_rare_w(p->c, d)->tpl_args = inst->args;
       }
       if (d && spec) { /* checked in declaration order, like any function */

@@ -17,10 +17,17 @@
 
 const DeclRare hl_decl_rare0;
 
+void hl_decl_cv_set(HlslCtx *c, Decl *d, const ConstVal *v) {
+  ConstVal *n = arena_alloc_uninit(c->ast, sizeof(ConstVal));
+  if (!n) return; /* out of memory: the arena says so, the compile fails */
+  *n = *v;
+  d->cv = n;
+}
+
 DeclRare *hl_decl_rare_w(HlslCtx *c, Decl *d) {
   DeclRare *r = d->rare;
   if (r->owner == d) return r;
-  DeclRare *n = arena_alloc_uninit(c->arena, sizeof(DeclRare));
+  DeclRare *n = arena_alloc_uninit(c->ast, sizeof(DeclRare));
   if (!n) { /* out of memory (the arena says so; the compile fails): the write goes nowhere */
     static DeclRare sink;
     return &sink;
@@ -423,9 +430,9 @@ static void check_enum(HlslCtx *c, Decl *d) {
     t->type = work;
     t->vk = VK_STATIC_CONST;
     t->folded = true;
-    t->cv.n = 1;
-    t->cv.sk = work->sk;
-    t->cv.c[0].u = (uint64_t)v;
+    ConstVal tv = {.n = 1, .sk = work->sk};
+    tv.c[0].u = (uint64_t)v;
+    hl_decl_cv_set(c, t, &tv);
     sema_declare(c, t);
   }
   sema_pop_scope(c);
@@ -460,9 +467,9 @@ static void check_enum(HlslCtx *c, Decl *d) {
     k->vk = VK_STATIC_CONST;
     k->type = et;
     k->folded = true;
-    k->cv.n = 1;
-    k->cv.sk = et->sk;
-    k->cv.c[0].u = u;
+    ConstVal kv = {.n = 1, .sk = et->sk};
+    kv.c[0].u = u;
+    hl_decl_cv_set(c, k, &kv);
     k->used = true;
     sema_declare(c, k);
     if (!en->scoped && en->name[0]) { /* E::A names an unscoped enumerator too */
@@ -785,8 +792,8 @@ static const char *alt_register_class(HlslCtx *c, Decl *d) {
     return NULL;
   }
   char want = hl_res_class(e->rk);
-  for (uint32_t i = 0; i < d->nregs; i++)
-    if (d->regs[i].cls == alt) d->regs[i].cls = want;
+  for (uint32_t i = 0; i < hl_decl_rare(d)->nregs; i++)
+    if (hl_decl_rare(d)->regs[i].cls == alt) hl_decl_rare(d)->regs[i].cls = want;
   (void)c;
   return msg;
 }
@@ -795,8 +802,8 @@ static void declare_resource_global(HlslCtx *c, Decl *d) {
   RegCursor rc;
   memset(&rc, 0, sizeof rc);
   const char *alt_msg = alt_register_class(c, d);
-  for (uint32_t i = 0; i < d->nregs; i++) {
-    RegSpec *r = &d->regs[i];
+  for (uint32_t i = 0; i < hl_decl_rare(d)->nregs; i++) {
+    RegSpec *r = &hl_decl_rare(d)->regs[i];
     if (r->has_space) { /* DXC: the last space given wins */
       rc.has_space = true;
       rc.space = r->space;
@@ -812,10 +819,10 @@ static void declare_resource_global(HlslCtx *c, Decl *d) {
        * last one given applies whatever its profile; a subscript
        * (s[2]) is shown but does not move the binding (as DXC) */
       for (uint32_t j = 0; j < i; j++) {
-        const RegSpec *o = &d->regs[j];
+        const RegSpec *o = &hl_decl_rare(d)->regs[j];
         if (o->cls == r->cls && (o->index != r->index || o->offset != r->offset) &&
             (!o->profile || !r->profile || !strcmp(o->profile, r->profile))) {
-          hl_error(c, SE_REGISTER, d->regs[0].loc, "conflicting register semantics");
+          hl_error(c, SE_REGISTER, hl_decl_rare(d)->regs[0].loc, "conflicting register semantics");
           break;
         }
       }
@@ -828,8 +835,8 @@ static void declare_resource_global(HlslCtx *c, Decl *d) {
   while (e->kind == T_ARRAY) e = e->elem;
   if (e->kind == T_RESOURCE) {
     char want = hl_res_class(e->rk);
-    for (uint32_t i = 0; i < d->nregs; i++) {
-      RegSpec *r = &d->regs[i];
+    for (uint32_t i = 0; i < hl_decl_rare(d)->nregs; i++) {
+      RegSpec *r = &hl_decl_rare(d)->regs[i];
       if (r->cls && r->cls != want) {
         if (alt_msg)
           hl_error(c, SE_REGISTER, r->loc, "%s", alt_msg);
@@ -869,11 +876,11 @@ static void check_function(HlslCtx *c, Decl *f);
 static void check_cbuffer(HlslCtx *c, Decl *d) {
   CBufInfo *cb = sema_cb_new(c, d->name, d->loc);
   if (!cb) return;
-  d->cb = cb;
-  cb->is_tbuffer = d->is_tbuffer;
-  char want = d->is_tbuffer ? 't' : 'b';
-  for (uint32_t i = 0; i < d->nregs; i++) {
-    RegSpec *r = &d->regs[i];
+  hl_decl_rare_w(c, d)->cb = cb;
+  cb->is_tbuffer = hl_decl_rare(d)->is_tbuffer;
+  char want = hl_decl_rare(d)->is_tbuffer ? 't' : 'b';
+  for (uint32_t i = 0; i < hl_decl_rare(d)->nregs; i++) {
+    RegSpec *r = &hl_decl_rare(d)->regs[i];
     if (r->cls && r->cls != want) {
       hl_error(c, SE_REGISTER, r->loc, "invalid register specification, expected '%c' binding", want);
       continue;
@@ -895,8 +902,8 @@ static void check_cbuffer(HlslCtx *c, Decl *d) {
   vec_push(c->arena, &c->cbufs, cb);
   DeclVec data = {0};
   bool other_plain = false;
-  for (uint32_t i = 0; i < d->nmembers; i++) {
-    Decl *m = d->members[i];
+  for (uint32_t i = 0; i < hl_decl_rare(d)->nmembers; i++) {
+    Decl *m = hl_decl_rare(d)->members[i];
     if (m->kind != D_VAR) continue;
     /* a struct mixing resources and data: its data is a member of the
      * block, its resources are bound like a global struct's */
@@ -914,9 +921,9 @@ static void check_cbuffer(HlslCtx *c, Decl *d) {
     m->type = resolve_dims(c, m->base, m->dims, m->ndims, m->loc, false);
     if (m->init) hl_warning(c, SW_IGNORED, m->init->loc, "initializer of constant buffer member '%s' is ignored", m->name);
     /* DXC accepts and ignores the legacy b/c/i registers on members. */
-    for (uint32_t r = 0; r < m->nregs && !mixed; r++)
-      if (m->regs[r].cls && !strchr("bci", m->regs[r].cls))
-        hl_error(c, SE_REGISTER, m->regs[r].loc, "invalid register specification, expected 'b', 'c', or 'i' binding");
+    for (uint32_t r = 0; r < hl_decl_rare(m)->nregs && !mixed; r++)
+      if (hl_decl_rare(m)->regs[r].cls && !strchr("bci", hl_decl_rare(m)->regs[r].cls))
+        hl_error(c, SE_REGISTER, hl_decl_rare(m)->regs[r].loc, "invalid register specification, expected 'b', 'c', or 'i' binding");
     Decl *prev = lookup_here(c, m->name);
     if (prev) {
       hl_error(c, SE_REDEF, m->loc, "redefinition of '%s'", m->name);
@@ -935,10 +942,10 @@ static void check_cbuffer(HlslCtx *c, Decl *d) {
     sema_declare(c, m);
   }
   sema_cb_place_block(c, cb, d, data.data, data.len, other_plain);
-  for (uint32_t i = 0; i < d->nmembers; i++) /* nested blocks: buffers of their own */
-    if (d->members[i]->kind == D_CBUFFER) check_cbuffer(c, d->members[i]);
-  for (uint32_t i = 0; i < d->nmembers; i++)
-    if (d->members[i]->kind == D_FUNC) check_function(c, d->members[i]);
+  for (uint32_t i = 0; i < hl_decl_rare(d)->nmembers; i++) /* nested blocks: buffers of their own */
+    if (hl_decl_rare(d)->members[i]->kind == D_CBUFFER) check_cbuffer(c, hl_decl_rare(d)->members[i]);
+  for (uint32_t i = 0; i < hl_decl_rare(d)->nmembers; i++)
+    if (hl_decl_rare(d)->members[i]->kind == D_FUNC) check_function(c, hl_decl_rare(d)->members[i]);
 }
 
 /* ---- statements ---------------------------------------------------------- */
@@ -951,7 +958,7 @@ static void fold_const_var(HlslCtx *c, Decl *d) {
   if (t->kind != T_SCALAR && t->kind != T_VECTOR) return;
   if (hl_cv(d->init)->n != hl_components(t)) return;
   d->folded = true;
-  d->cv = *hl_cv(d->init);
+  d->cv = d->init->cv; /* folded values never change: shared */
 }
 
 /* The statements a statement attribute applies to, as DXC checks them
@@ -1113,7 +1120,7 @@ static void check_local_decl(HlslCtx *c, Decl *d) {
     d->type = c->t_error;
     d->init = NULL; /* nothing more to report about it */
   }
-  if (d->semantic || d->nregs) hl_warning(c, SW_IGNORED, d->loc, "annotation on local variable '%s' ignored", d->name);
+  if (d->semantic || hl_decl_rare(d)->nregs) hl_warning(c, SW_IGNORED, d->loc, "annotation on local variable '%s' ignored", d->name);
   /* in scope from its declarator on: its own initializer sees it (C++) */
   Decl *prev = lookup_here(c, d->name);
   if (prev) hl_error(c, SE_REDEF, d->loc, "redefinition of '%s'", d->name);
@@ -1672,9 +1679,9 @@ static void check_global_var(HlslCtx *c, Decl *d) {
        * member of $Globals (the enclosing cbuffer: check_cbuffer), each
        * resource field a resource of its own ("var.res.Tex1") */
       if (d->init) hl_warning(c, SW_IGNORED, d->loc, "Initializer of external global will be ignored");
-      for (uint32_t i = 0; i < d->nregs; i++)
-        if (d->regs[i].has_space)
-          hl_error(c, SE_REGISTER, d->regs[i].loc, "register space cannot be specified on global constants.");
+      for (uint32_t i = 0; i < hl_decl_rare(d)->nregs; i++)
+        if (hl_decl_rare(d)->regs[i].has_space)
+          hl_error(c, SE_REGISTER, hl_decl_rare(d)->regs[i].loc, "register space cannot be specified on global constants.");
       declare_resource_global(c, d);
       if (!sema_cb_member_ok(c, d)) d->type = c->t_error;
       else if (!d->cbuf) sema_cb_add_global(c, d);
@@ -1725,9 +1732,8 @@ static void check_global_var(HlslCtx *c, Decl *d) {
              hl_components(d->type) <= 4) { /* ConstVal holds up to 4 (no long vectors) */
       /* DXC zero-initializes a static const without an initializer */
       d->folded = true;
-      memset(&d->cv, 0, sizeof d->cv);
-      d->cv.n = hl_components(d->type);
-      d->cv.sk = d->type->sk;
+      ConstVal z = {.n = hl_components(d->type), .sk = d->type->sk};
+      hl_decl_cv_set(c, d, &z);
     }
     vec_push(c->arena, &c->statics, d);
   } else {
@@ -1747,8 +1753,8 @@ static void check_global_var(HlslCtx *c, Decl *d) {
     }
     /* register(cN) (or bN/iN) places the variable at row N of $Globals,
      * as packoffset(cN) would (sema_cb_finish_globals). */
-    for (uint32_t i = 0; i < d->nregs; i++) {
-      const RegSpec *r = &d->regs[i];
+    for (uint32_t i = 0; i < hl_decl_rare(d)->nregs; i++) {
+      const RegSpec *r = &hl_decl_rare(d)->regs[i];
       if (r->cls && !strchr("bci", r->cls))
         hl_error(c, SE_REGISTER, r->loc, "invalid register specification, expected 'b', 'c', or 'i' binding");
       else if (r->has_space)

@@ -1574,7 +1574,7 @@ static Expr *check_name(HlslCtx *c, Expr *e) {
                 d->vk == VK_STATIC_CONST || d->vk == VK_RESOURCE;
   if (d->folded) {
     e->has_const = true;
-    hl_cv_set(c, e, &d->cv);
+    e->cv = d->cv; /* folded values never change: shared */
   }
   return e;
 }

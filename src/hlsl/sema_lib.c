@@ -361,7 +361,7 @@ static void stringmap_order(HlslCtx *c, const char **keys, uint32_t n, uint32_t 
  * at the end (once referenced and defined, in that order, each one's new
  * references right after it: EmitDeferred's recursion), and a body creates
  * what it calls, in order. `present` functions only (cg_walk == walk). */
-static bool emit_deferred(const Decl *f) { return (f->quals & Q_STATIC) || f->method_of || f->tpl_of; }
+static bool emit_deferred(const Decl *f) { return (f->quals & Q_STATIC) || f->method_of || hl_decl_rare(f)->tpl_of; }
 
 typedef struct ModOrder {
   uint8_t *st;        /* by func_index: bit 0 created, bit 1 queued, bit 2 referenced */
@@ -470,7 +470,7 @@ static void lib_apply_exports(HlslCtx *c) {
   uint32_t walk = ++c->cg_walks;
   for (uint32_t i = 0; i < c->funcs.len; i++) {
     Decl *f = c->funcs.data[i];
-    if (!f->body || f->def || f->method_of || f->tpl_of) continue;
+    if (!f->body || f->def || f->method_of || hl_decl_rare(f)->tpl_of) continue;
     if ((f->quals & Q_STATIC) && !f->lib_entry && !hl_decl_rare(f)->lib_pc_of) continue;
     if (hl_decl_rare(f)->cg_walk == walk) continue;
     hl_decl_rare_w(c, f)->cg_walk = walk;
