@@ -942,6 +942,11 @@ typedef struct HlslCtx {
   VEC(StructInfo *) rt_payloads; /* raytracing payload structs, in order of first use (sema_rt.c) */
   VEC(StructInfo *) nodetypes;   /* the node object classes made so far (types.c) */
   VEC(StructInfo *) rayqueries;  /* the RayQuery<flags, flags> classes made so far (types.c) */
+  /* Out of memory (the arena says so, the compile fails): where the writes of
+     hl_cv_new, hl_expr_rare_w and hl_decl_rare_w go */
+  ConstVal cv_sink;
+  ExprRare expr_rare_sink;
+  DeclRare decl_rare_sink;
 } HlslCtx;
 
 /* A new folded value for e, to fill in (all of it: it is not cleared): a new

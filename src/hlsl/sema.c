@@ -28,10 +28,7 @@ DeclRare *hl_decl_rare_w(HlslCtx *c, Decl *d) {
   DeclRare *r = d->rare;
   if (r->owner == d) return r;
   DeclRare *n = arena_alloc_uninit(c->ast, sizeof(DeclRare));
-  if (!n) { /* out of memory (the arena says so; the compile fails): the write goes nowhere */
-    static DeclRare sink;
-    return &sink;
-  }
+  if (!n) return &c->decl_rare_sink; /* out of memory: the arena says so, the compile fails */
   *n = *r;
   n->owner = d;
   d->rare = n;

@@ -28,10 +28,7 @@ void hl_cv_set(HlslCtx *c, Expr *e, const ConstVal *v) { *hl_cv_new(c, e) = *v; 
 ConstVal *hl_cv_refill(HlslCtx *c) {
   /* taken 64 at a time: one allocation, and no rounding of each */
   c->cv_pool = arena_alloc_uninit(c->ast, 64 * sizeof(ConstVal));
-  if (!c->cv_pool) { /* out of memory (the arena says so; the compile fails): the write goes nowhere */
-    static ConstVal sink;
-    return &sink;
-  }
+  if (!c->cv_pool) return &c->cv_sink; /* out of memory: the arena says so, the compile fails */
   c->cv_left = 63;
   return c->cv_pool++;
 }
@@ -40,10 +37,7 @@ ExprRare *hl_expr_rare_w(HlslCtx *c, Expr *e) {
   ExprRare *r = e->rare;
   if (r->owner == e) return r;
   ExprRare *n = arena_alloc_uninit(c->ast, sizeof(ExprRare));
-  if (!n) { /* out of memory (the arena says so; the compile fails): the write goes nowhere */
-    static ExprRare sink;
-    return &sink;
-  }
+  if (!n) return &c->expr_rare_sink; /* out of memory: the arena says so, the compile fails */
   *n = *r;
   n->owner = e;
   e->rare = n;
