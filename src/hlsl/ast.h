@@ -346,20 +346,14 @@ typedef struct ConstVal {
   } c[4];                /* components */
 } ConstVal;
 
-struct Expr {
-  SrcLoc loc;            /* position of the operator / first token */
-  HType *type;           /* sema: type of the expression */
-  Expr *a, *b, *c;       /* operands */
-  Expr **args;           /* CALL/METHOD/CONSTRUCT/INIT_LIST arguments */
-  const char *name;      /* NAME/CALL/METHOD/MEMBER identifier; STRING text */
-  HType *ty;             /* CAST/CONSTRUCT target type; CALL explicit template arg (Load<T>) */
-  uint64_t ival;         /* INT/BOOL value */
-  double fval;           /* FLOAT value */
-  Decl *decl;            /* NAME: variable; CALL: function */
+/* An Expr's fields that few nodes set (a header-heavy shader makes tens of
+ * thousands of nodes; every byte of each is memory touched for the first
+ * time): allocated on the first write (hl_expr_rare_w), read through
+ * hl_expr_rare, which gives a zeroed record for a node without one. */
+typedef struct ExprRare {
+  const Expr *owner;     /* the node it was made for: a struct copy of that node
+                            (copy_expr) gets its own on its first write */
   BitField *bitfield;    /* MEMBER: the bit-field it names, else NULL */
-  ConstVal cv;           /* folded value when has_const */
-  const char *ns;        /* NAME/CALL: namespace (and class) scope the name was written in,
-                            "N::S::" (unqualified lookup tries N::S::x, N::x, x); NULL at file scope */
   TemplateArg *targs;    /* CALL: explicit template arguments f<float, 2>(...) (parser) */
   HType *lit_type;       /* sema: the literal type DXC gives it where it is typed at its
                             literal's width (an intrinsic call on literal arguments, and
@@ -367,36 +361,69 @@ struct Expr {
   Expr *ast_orig;        /* sema: the expression as DXC's AST has it, where sema rewrote it
                             for code generation (a literal operation computed in its
                             destination's type, sema_expr.c): -ast-dump prints that one */
-  /* The 4-byte and 1-byte fields last, packed: a large shader's headers
-     make tens of thousands of nodes, and every byte of padding is memory
-     touched for the first time. */
-  ExprKind kind;
-  OpKind op;             /* operator */
-  uint32_t nargs;        /* number of args */
-  int intrin;            /* CALL/METHOD: intrinsic id (sema_intrin.c), -1 none */
-  uint32_t field;        /* MEMBER: field index (of a bit-field: its storage field) */
   uint32_t ntargs;       /* number of targs */
-  HlPos end;             /* parser: start of the last token (without enclosing parentheses) */
   HlPos lparen, rparen;  /* parser, paren: the outermost '(' and ')' around it */
-  uint8_t swz[4];        /* SWIZZLE: component indices */
-  uint8_t nswz;          /* SWIZZLE: number of components */
-  bool prefix;           /* INCDEC: ++x rather than x++ */
+  uint8_t nparen;        /* parser: how many pairs of parentheses enclose it */
+  bool paren_macro;      /* parser: its outermost '(' came from a macro expansion */
+  bool has_targs;        /* CALL: written with a template argument list (maybe empty: f<>()) */
   bool functional;       /* CAST: written T(x) (a functional cast: never an lvalue) */
   bool tparam;           /* INT: the value of a non-type template parameter in an instance
                             (typed as the parameter; clang's SubstNonTypeTemplateParmExpr) */
+  bool this_copy;        /* CALL of a member function on a read-only object (cbuffer member,
+                            rvalue): `this` gets a copy, nothing is written back */
+  bool cast_written;     /* CONV: made from a C-style cast (T)a written at loc .. end */
+  bool func_cast;        /* CONV: made from a functional cast T(a) (its type is spelled T) */
+} ExprRare;
+
+struct Expr {
+  SrcLoc loc;            /* position of the operator / first token */
+  HType *type;           /* sema: type of the expression */
+  Expr *a, *b, *c;       /* operands */
+  Expr **args;           /* CALL/METHOD/CONSTRUCT/INIT_LIST arguments */
+  const char *name;      /* NAME/CALL/METHOD/MEMBER identifier; STRING text */
+  HType *ty;             /* CAST/CONSTRUCT target type; CALL explicit template arg (Load<T>) */
+  union {
+    uint64_t ival;       /* INT/BOOL value; METHOD: sema's RF_* flags */
+    double fval;         /* FLOAT value */
+  };
+  Decl *decl;            /* NAME: variable; CALL: function */
+  const ConstVal *cv;    /* folded value when has_const (hl_cv0 when none; each change
+                            through hl_cv_set makes a new one, so struct copies of the node
+                            never share a changed value) */
+  const char *ns;        /* NAME/CALL: namespace (and class) scope the name was written in,
+                            "N::S::" (unqualified lookup tries N::S::x, N::x, x); NULL at file scope */
+  ExprRare *rare;        /* the fields few nodes set (hl_expr_rare0, read-only: all zero) */
+  /* The 4-byte and 1-byte fields last, packed: a large shader's headers
+     make tens of thousands of nodes, and every byte of padding is memory
+     touched for the first time. */
+  uint32_t nargs;        /* number of args */
+  int intrin;            /* CALL/METHOD: intrinsic id (sema_intrin.c), -1 none */
+  uint32_t field;        /* MEMBER: field index (of a bit-field: its storage field) */
+  HlPos end;             /* parser: start of the last token (without enclosing parentheses) */
+  ExprKind kind : 8;
+  OpKind op : 8;         /* operator */
+  uint8_t swz[4];        /* SWIZZLE: component indices */
+  uint8_t nswz;          /* SWIZZLE: number of components */
+  bool prefix;           /* INCDEC: ++x rather than x++ */
   bool lvalue;           /* sema: designates storage */
   bool readonly;         /* sema: lvalue that may not be assigned */
   bool has_const;        /* sema: cv holds the folded value */
   bool paren;            /* parser: written in parentheses */
   bool side_effects;     /* sema: evaluating it may write memory or call user code */
-  bool this_copy;        /* CALL of a member function on a read-only object (cbuffer member,
-                            rvalue): `this` gets a copy, nothing is written back */
-  bool has_targs;        /* CALL: written with a template argument list (maybe empty: f<>()) */
-  uint8_t nparen;        /* parser: how many pairs of parentheses enclose it */
-  bool paren_macro;      /* parser: its outermost '(' came from a macro expansion */
-  bool cast_written;     /* CONV: made from a C-style cast (T)a written at loc .. end */
-  bool func_cast;        /* CONV: made from a functional cast T(a) (its type is spelled T) */
 };
+
+struct HlslCtx;
+extern const ConstVal hl_cv0;
+extern const ExprRare hl_expr_rare0;
+/* e's folded value (zero when it has none). */
+static inline const ConstVal *hl_cv(const Expr *e) { return e->cv; }
+/* e's rarely set fields, for reading (hl_expr_rare0 when it has none). */
+static inline const ExprRare *hl_expr_rare(const Expr *e) { return e->rare; }
+static inline bool hl_expr_has_rare(const Expr *e) { return e->rare != &hl_expr_rare0; }
+/* e's rarely set fields, for writing: made on the first write (in c->ast), and
+ * copied when e is a struct copy of the node they were made for. */
+struct HlslCtx;
+ExprRare *hl_expr_rare_w(struct HlslCtx *c, Expr *e);
 
 /* ====================================================================== */
 /* Attributes, registers, statements */
@@ -529,35 +556,22 @@ typedef struct HlLibCopy {
   void *ir;              /* irgen: its IrFunc */
 } HlLibCopy;
 
-struct Decl {
+/* A Decl's fields that few declarations set (functions' properties, subobject
+ * and stream-output variables', packoffset's position): a large shader's
+ * headers declare thousands of parameters, locals and fields, and every byte
+ * of each is memory touched for the first time. Allocated on the first write
+ * (hl_decl_rare_w), read through hl_decl_rare. */
+typedef struct DeclRare {
+  const Decl *owner;     /* the declaration it was made for: a struct copy of that
+                            declaration gets its own on its first write */
   TemplateInfo *tpl_of;  /* FUNC: an instance of this function template (tpl_args its arguments) */
-  const TemplateArg *tpl_args;
-  const char *name;      /* identifier ("" for anonymous) */
-  SrcLoc loc;            /* position of the name */
-  SrcLoc begin_loc;         /* FUNC, global VAR, parameter: first token of the declaration after its attributes
-                            (clang's source range begin: where DXC points call-graph errors) */
-  uint64_t quals;        /* Q_* */
-  HType *type;           /* VAR: full type; FUNC: return type; TYPEDEF: aliased type */
-  HType *base;           /* parser: type before array dims */
-  Expr **dims;           /* parser: array dimensions (NULL entry = []) */
-  Expr *init;            /* VAR initializer */
+  const TemplateArg *tpl_args; /* FUNC: tpl_of's arguments for this instance */
   Expr **so_elems;       /* VAR of a subobject type: its initializer's elements, one per field
                             (sema_subobj.c), with so_comps the component of a vector element */
   uint32_t *so_comps;
   SrcLoc so_init_loc;    /* ... its initializer list */
   struct HlslSubobject *so; /* ... its evaluated value (sema_subobj.c) */
-  const char *semantic;  /* ": SEMANTIC" */
-  RegSpec *regs;         /* register(...) annotations */
-  AttrList attrs;        /* [numthreads(...)] etc. */
-  /* VAR */
-  CBufInfo *cbuf;        /* VK_CBUFFER: owning buffer; VK_RESOURCE: the block it was declared in */
   SrcLoc pack_loc;       /* position of "packoffset" */
-  ResInfo **res;         /* VK_RESOURCE: resource leaves (1 for plain resources/arrays) */
-  ConstVal cv;           /* folded value */
-  /* FUNC */
-  Decl **params;         /* parameters (D_VAR, VK_PARAM) */
-  Stmt *body;            /* NULL: prototype only */
-  Decl *def;             /* the definition for prototypes (sema) */
   Decl *noted_by;        /* FUNC: the caller whose callees list last got it (sema_note_call) */
   Decl *stream_src;      /* PARAM of a stream-output type in a helper function: the
                           * stream its callers pass (an entry's parameter or another
@@ -579,71 +593,108 @@ struct Decl {
                             (sema_callgraph.c) */
   Decl *cg_found;        /* sema_callgraph.c, done (cg_state 2): the recursive function found
                             below it, or NULL */
+  void *gec_ir;          /* gec_written: the IrGlobal* of the static copy */
+  RegSpec *regs;         /* register(...) annotations */
+  CBufInfo *cb;          /* D_CBUFFER */
+  Decl **members;        /* D_CBUFFER: member declarations (parser) */
+  uint32_t func_index;   /* FUNC: 1 + its index in HlslCtx.funcs (0: not listed) */
+  uint32_t lib_numthreads[3]; /* library compute entries: [numthreads(x, y, z)] */
+  uint32_t lib_wavesize[3];   /* library compute entries: [WaveSize(...)] ([0] = 0: none) */
+  uint32_t cg_walk;      /* sema_callgraph.c: the walk that last visited it (0: none) */
+  uint32_t paq;          /* parser scratch: payload access qualifiers of a struct member */
+  uint32_t nregs;        /* number of regs */
+  uint32_t cb_offset;    /* VK_CBUFFER: legacy layout offset in the buffer */
+  uint32_t res_reach;    /* VK_PARAM resource array of unknown size (T t[]): 1 + the largest
+                            constant index its function's code uses (irgen), so callers
+                            know how many handles to pass */
+  uint32_t nmembers;     /* number of members (D_CBUFFER) */
+  bool so_checked;       /* VAR of a subobject type: its initializer was checked without errors */
+  bool res_reach_dyn;    /* res_reach's parameter is indexed dynamically, or passed on: no
+                            bound known */
+  bool is_tbuffer;       /* D_CBUFFER: declared with 'tbuffer' */
+  uint8_t cg_state;      /* sema_callgraph.c, in the walk cg_walk: 1 on the call stack, 2 done */
+  bool lazy_body;        /* a member function of a struct template instance not used yet: its
+                            body is checked (instantiated) where a call first needs it */
+  bool init_unusable;    /* VAR param of a template instance: its default argument does not
+                            convert to the parameter type (an error only where a call uses it) */
+  bool method_done;      /* FUNC member function: this_written is known (sema_member.c) */
+  bool this_written;     /* FUNC member function: may modify its object, so callers copy
+                            `this` back after the call */
+} DeclRare;
+
+struct Decl {
+  const char *name;      /* identifier ("" for anonymous) */
+  SrcLoc loc;            /* position of the name */
+  SrcLoc begin_loc;         /* FUNC, global VAR, parameter: first token of the declaration after its attributes
+                            (clang's source range begin: where DXC points call-graph errors) */
+  uint64_t quals;        /* Q_* */
+  HType *type;           /* VAR: full type; FUNC: return type; TYPEDEF: aliased type */
+  HType *base;           /* parser: type before array dims */
+  Expr **dims;           /* parser: array dimensions (NULL entry = []) */
+  Expr *init;            /* VAR initializer */
+  const char *semantic;  /* ": SEMANTIC" */
+  AttrList attrs;        /* [numthreads(...)] etc. */
+  /* VAR */
+  CBufInfo *cbuf;        /* VK_CBUFFER: owning buffer; VK_RESOURCE: the block it was declared in */
+  ResInfo **res;         /* VK_RESOURCE: resource leaves (1 for plain resources/arrays) */
+  const ConstVal *cv;    /* folded value (hl_cv0 when none; set through hl_decl_cv_set) */
+  /* FUNC */
+  Decl **params;         /* parameters (D_VAR, VK_PARAM) */
+  Stmt *body;            /* NULL: prototype only */
+  Decl *def;             /* the definition for prototypes (sema) */
   StructInfo *method_of; /* member function of this struct (name "S::m"); non-static ones
                             take the object as params[0], the hidden inout `this` */
-  void *gec_ir;          /* gec_written: the IrGlobal* of the static copy */
   /* ENUM: `type` is the enum type (its en lists the enumerators); the type's name is
      looked up like a typedef's */
   /* STRUCT */
   StructInfo *st;        /* D_STRUCT */
-  /* CBUFFER */
-  CBufInfo *cb;          /* D_CBUFFER */
-  Decl **members;        /* D_CBUFFER: member declarations (parser) */
   /* irgen scratch */
   void *ir;              /* VAR: IrValue* address; FUNC: IrFunc* */
-  void *ir2;             /* FUNC: IrType* function type */
+  DeclRare *rare;        /* the fields few declarations set (hl_decl_rare0, read-only: all zero) */
   /* The 4-byte and 1-byte fields last, packed: a large shader's headers
      make tens of thousands of nodes, and every byte of padding is memory
      touched for the first time. */
   DeclKind kind;
   uint32_t ndims;        /* number of dims */
-  uint32_t paq;          /* parser scratch: payload access qualifiers of a struct member */
-  uint32_t nregs;        /* number of regs */
   VarKind vk;            /* sema: storage kind */
-  uint32_t cb_offset;    /* VK_CBUFFER: legacy layout offset in the buffer */
   uint32_t pack_off;     /* packoffset in bytes */
   uint32_t nres;         /* number of res */
-  uint32_t res_reach;    /* VK_PARAM resource array of unknown size (T t[]): 1 + the largest
-                            constant index its function's code uses (irgen), so callers
-                            know how many handles to pass */
   uint32_t nparams;      /* number of params */
-  uint32_t func_index;   /* FUNC: 1 + its index in HlslCtx.funcs (0: not listed) */
-  uint32_t lib_numthreads[3]; /* library compute entries: [numthreads(x, y, z)] */
-  uint32_t lib_wavesize[3];   /* library compute entries: [WaveSize(...)] ([0] = 0: none) */
-  uint32_t cg_walk;      /* sema_callgraph.c: the walk that last visited it (0: none) */
-  uint32_t nmembers;     /* number of members (D_CBUFFER) */
   HlPos begin, end;      /* source range (first specifier .. last token; without semantics,
                             registers and packoffset), for -ast-dump */
   HlPos sem_pos;         /* the semantic's name; CBUFFER: a ';' after its '}' (0: none) */
-  bool so_checked;       /* VAR of a subobject type: its initializer was checked without errors */
   bool packoffset;       /* packoffset(...) given */
   uint8_t pack_comp;     /* packoffset component (0 = .x or none) */
   bool folded;           /* VK_STATIC_CONST with a constant scalar/vector value in cv */
   bool used;             /* referenced from code that is generated */
-  bool res_reach_dyn;    /* res_reach's parameter is indexed dynamically, or passed on: no
-                            bound known */
   bool reachable;        /* sema: reachable from the entry point */
   uint8_t lib_entry;     /* library targets: [shader("kind")] entry, its ShaderStage + 1 (0: none) */
   bool lib_export;       /* library targets: an exported (external, mangled) function */
-  uint8_t cg_state;      /* sema_callgraph.c, in the walk cg_walk: 1 on the call stack, 2 done */
-  bool lazy_body;        /* a member function of a struct template instance not used yet: its
-                            body is checked (instantiated) where a call first needs it */
   bool is_this;          /* VAR: the hidden `this` parameter of a member function */
   bool is_enumerator;    /* VAR: an enumerator (a folded constant, never a global) */
   bool alias_tpl;        /* TYPEDEF: the spelling of an alias template's instance (X<args>) */
   bool static_written;    /* VK_STATIC: assigned (or passed to out/inout) somewhere */
   bool gec_written;      /* VK_CBUFFER global uniform written under -Gec -HV 2016: it
                             becomes a static copy of its cbuffer value (irgen) */
-  bool init_unusable;    /* VAR param of a template instance: its default argument does not
-                            convert to the parameter type (an error only where a call uses it) */
   bool res_inout;        /* VAR param: an `inout` resource, passed in only (writing through a
                             resource needs no copy back) until the function assigns it: it is
                             then `inout` again (copied back, as DXC) */
-  bool method_done;      /* FUNC member function: this_written is known (sema_member.c) */
-  bool this_written;     /* FUNC member function: may modify its object, so callers copy
-                            `this` back after the call */
-  bool is_tbuffer;       /* D_CBUFFER: declared with 'tbuffer' */
 };
+
+extern const DeclRare hl_decl_rare0;
+/* d's rarely set fields, for reading (hl_decl_rare0 when it has none). */
+static inline const DeclRare *hl_decl_rare(const Decl *d) { return d->rare; }
+/* d's rarely set fields, for writing: made on the first write (in c->ast, with the
+ * parser's declarations: freed with them when hlsl_compile returns), and
+ * copied when d is a struct copy of the declaration they were made for. */
+DeclRare *hl_decl_rare_w(struct HlslCtx *c, Decl *d);
+/* A declaration's rare fields and folded value start as the shared zero records. */
+static inline void hl_decl_init(Decl *d) {
+  d->rare = (DeclRare *)&hl_decl_rare0;
+  d->cv = &hl_cv0;
+}
+/* d's folded value becomes *v (a new record in c->ast). */
+void hl_decl_cv_set(struct HlslCtx *c, Decl *d, const ConstVal *v);
 
 /* A constant buffer: a cbuffer block or the implicit $Globals. */
 struct CBufInfo {
@@ -786,6 +837,8 @@ typedef struct HlslCtx {
   Arena *ast;            /* the parser's declaration, expression and statement nodes and
                             the expressions sema makes: freed when hlsl_compile returns
                             (nothing outside the front end knows them) */
+  ConstVal *cv_pool;     /* hl_cv_set: room for cv_left more folded values, in ast */
+  uint32_t cv_left;
   Diag *diag;            /* diagnostics */
   SourceManager *sm;     /* sources (for diagnostics) */
   const HlslOptions *opt;/* options */
@@ -889,7 +942,42 @@ typedef struct HlslCtx {
   VEC(StructInfo *) rt_payloads; /* raytracing payload structs, in order of first use (sema_rt.c) */
   VEC(StructInfo *) nodetypes;   /* the node object classes made so far (types.c) */
   VEC(StructInfo *) rayqueries;  /* the RayQuery<flags, flags> classes made so far (types.c) */
+  /* Out of memory (the arena says so, the compile fails): where the writes of
+     hl_cv_new, hl_expr_rare_w and hl_decl_rare_w go */
+  ConstVal cv_sink;
+  ExprRare expr_rare_sink;
+  DeclRare decl_rare_sink;
 } HlslCtx;
+
+/* A new folded value for e, to fill in (all of it: it is not cleared): a new
+ * record (in c->ast) each time, so a struct copy of e (copy_expr) keeps its own. */
+ConstVal *hl_cv_refill(HlslCtx *c);
+static inline ConstVal *hl_cv_new(HlslCtx *c, Expr *e) {
+  ConstVal *n;
+  if (c->cv_left) {
+    c->cv_left--;
+    n = c->cv_pool++;
+  } else {
+    n = hl_cv_refill(c);
+  }
+  e->cv = n;
+  return n;
+}
+/* e's folded value becomes *v (hl_cv_new's record). */
+void hl_cv_set(HlslCtx *c, Expr *e, const ConstVal *v);
+
+/* A new Expr (in c->ast), zeroed but for cv and rare, which point to the
+ * shared zero records. NULL: out of memory. hl_expr_new_in is the same,
+ * inline, for the parser's and sema's most frequent nodes. */
+Expr *hl_expr_new(HlslCtx *c);
+extern const Expr hl_expr0;
+static inline Expr *hl_expr_new_in(HlslCtx *c) {
+  /* a copy of hl_expr0 costs fewer instructions than clearing and setting */
+  Expr *e = arena_alloc_uninit(c->ast, sizeof(Expr));
+  if (!e) return NULL;
+  *e = hl_expr0;
+  return e;
+}
 
 /* ---- types.c ---- */
 void hl_types_init(HlslCtx *c);

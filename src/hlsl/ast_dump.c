@@ -67,6 +67,13 @@ typedef struct Dump {
                              assignment, argument of a user function): spelled as written */
 } Dump;
 
+/* Keys of the nodes -ast-dump shows for an Expr besides its own (clang's
+ * implicit casts, references, parentheses it has no node for): distinct
+ * addresses inside the Expr. */
+enum { EK_FVAL = 8, EK_IVAL = 16, EK_CV = 24, EK_HAS_CONST = 32, EK_TPARAM = 40, EK_CAST = 48,
+       EK_PAREN = 56, EK_PAREN_IN = 57, EK_SWZ = 64 };
+#define EKEY(e, k) ((const void *)((const char *)(e) + (k)))
+
 /* ---- pointer table ------------------------------------------------------ */
 
 static PtrSlot *slot(Dump *d, const void *key) {
@@ -458,7 +465,7 @@ static void put_decl_type(Dump *d, const HType *t, uint64_t quals) {
 /* A function's name as clang prints it: a template's specialization
  * "f<float>" is named f. */
 static const char *func_name(const Decl *f) {
-  return hl_unqualified(f->tpl_of ? f->tpl_of->name : f->name);
+  return hl_unqualified(hl_decl_rare(f)->tpl_of ? hl_decl_rare(f)->tpl_of->name : f->name);
 }
 
 /* "ret (params)" of a user function, as written. */
@@ -496,7 +503,7 @@ static HlPos inner_begin(const Expr *e) {
   switch (e->kind) {
   case E_BINARY: case E_ASSIGN: case E_COND: case E_COMMA: case E_INDEX: case E_MEMBER:
   case E_SWIZZLE: case E_METHOD: case E_CONV:
-    if (e->kind == E_CONV && e->cast_written) break;
+    if (e->kind == E_CONV && hl_expr_rare(e)->cast_written) break;
     if (e->a) return expr_begin(e->a);
     break;
   case E_INCDEC:
@@ -518,7 +525,7 @@ static HlPos inner_end(const Expr *e) {
   if (e->end) return e->end;
   switch (e->kind) {
   case E_CONV: case E_UNARY: case E_CAST:
-    if (e->kind == E_CONV && e->cast_written) break;
+    if (e->kind == E_CONV && hl_expr_rare(e)->cast_written) break;
     if (e->a) return expr_end(e->a);
     break;
   case E_BINARY: case E_ASSIGN: case E_COMMA:
@@ -533,8 +540,8 @@ static HlPos inner_end(const Expr *e) {
   return hl_pos(e->loc);
 }
 
-static HlPos expr_begin(const Expr *e) { return e->nparen ? e->lparen : inner_begin(e); }
-static HlPos expr_end(const Expr *e) { return e->nparen ? e->rparen : inner_end(e); }
+static HlPos expr_begin(const Expr *e) { return hl_expr_rare(e)->nparen ? hl_expr_rare(e)->lparen : inner_begin(e); }
+static HlPos expr_end(const Expr *e) { return hl_expr_rare(e)->nparen ? hl_expr_rare(e)->rparen : inner_end(e); }
 
 /* ---- use marks -------------------------------------------------------------- */
 
@@ -615,7 +622,7 @@ static void mark_decl(Dump *d, const Decl *x) {
       for (uint32_t i = 0; i < x->st->nfields; i++) mark_type(d, x->st->fields[i].type);
     break;
   case D_CBUFFER:
-    for (uint32_t i = 0; i < x->nmembers; i++) mark_decl(d, x->members[i]);
+    for (uint32_t i = 0; i < hl_decl_rare(x)->nmembers; i++) mark_decl(d, hl_decl_rare(x)->members[i]);
     break;
   case D_ENUM:
     if (x->type && x->type->en)
@@ -808,11 +815,11 @@ static DNode *cast_node(Dump *d, DNode *parent, const Expr *src, const HType *to
 static void dump_conv(Dump *d, DNode *parent, const Expr *e) {
   HlslCtx *c = d->c;
   const Expr *a = e->a;
-  while (a && a->ast_orig) a = a->ast_orig; /* converts the operand as written */
-  if (e->cast_written) {
+  while (a && hl_expr_rare(a)->ast_orig) a = hl_expr_rare(a)->ast_orig; /* converts the operand as written */
+  if (hl_expr_rare(e)->cast_written) {
     /* (T)a: clang's CStyleCastExpr (NoOp) over the implicit conversion */
     d->conv_const = d->conv_canon = d->conv_written = false;
-    out(d, "CStyleCastExpr 0x%llx", addr(d, &e->cast_written));
+    out(d, "CStyleCastExpr 0x%llx", addr(d, EKEY(e, EK_CAST)));
     put_range(d, hl_pos(e->loc), e->end ? e->end : expr_end(a));
     put_type(d, e->type);
     out(d, " <NoOp>");
@@ -867,16 +874,16 @@ static void dump_conv(Dump *d, DNode *parent, const Expr *e) {
     if (tsc) {
       /* vector -> scalar: truncate to one component, then to the scalar */
       const char *k = from->kind == T_MATRIX ? "HLSLMatrixToScalarCast" : "HLSLVectorToScalarCast";
-      n = cast_node(d, n, a, hl_scalar(c, from->sk), TY_CANON, k, esame ? (const void *)e : (const void *)&e->cv);
+      n = cast_node(d, n, a, hl_scalar(c, from->sk), TY_CANON, k, esame ? (const void *)e : EKEY(e, EK_CV));
       if (fn > 1 && from->kind == T_VECTOR)
-        n = cast_node(d, n, a, hl_vector(c, from->sk, 1), TY_TEMPLATE, "HLSLVectorTruncationCast", &e->swz);
+        n = cast_node(d, n, a, hl_vector(c, from->sk, 1), TY_TEMPLATE, "HLSLVectorTruncationCast", EKEY(e, EK_SWZ));
     } else {
       const char *k = "HLSLVectorTruncationCast";
       if (from->kind == T_MATRIX && to->kind == T_MATRIX) k = "HLSLMatrixTruncationCast";
       else if (from->kind == T_MATRIX) k = "HLSLMatrixToVectorCast";
       else if (to->kind == T_MATRIX) k = "HLSLVectorToMatrixCast";
       const HType *shape = hl_with_sk(c, to, from->sk);
-      n = cast_node(d, n, a, shape, TY_TEMPLATE, k, esame ? (const void *)e : (const void *)&e->cv);
+      n = cast_node(d, n, a, shape, TY_TEMPLATE, k, esame ? (const void *)e : EKEY(e, EK_CV));
     }
   } else if (esame) {
     n = cast_node(d, n, a, to, TY_WRITTEN, "NoOp", e);
@@ -892,15 +899,15 @@ static void dump_callee_user(Dump *d, DNode *parent, const Expr *e, const Decl *
   const char *fts = ft.data ? ft.data : "";
   /* "float (float)" -> "float (*)(float)" */
   const char *sp = strstr(fts, " (");
-  out(d, "ImplicitCastExpr 0x%llx", addr(d, &e->fval));
+  out(d, "ImplicitCastExpr 0x%llx", addr(d, EKEY(e, EK_FVAL)));
   put_range(d, hl_pos(e->loc), 0);
   if (sp) out(d, " '%.*s (*)%s' <FunctionToPointerDecay>", (int)(sp - fts), fts, sp + 1);
   else out(d, " '%s' <FunctionToPointerDecay>", fts);
   DNode *n = emit(d, parent);
-  out(d, "DeclRefExpr 0x%llx", addr(d, &e->ival));
+  out(d, "DeclRefExpr 0x%llx", addr(d, EKEY(e, EK_IVAL)));
   put_range(d, hl_pos(e->loc), 0);
   out(d, " '%s' lvalue Function 0x%llx '%s' '%s'", fts, addr(d, f), func_name(f), fts);
-  if (f->tpl_of) out(d, " (FunctionTemplate 0x%llx '%s')", addr(d, f->tpl_of), func_name(f));
+  if (hl_decl_rare(f)->tpl_of) out(d, " (FunctionTemplate 0x%llx '%s')", addr(d, hl_decl_rare(f)->tpl_of), func_name(f));
   emit(d, n);
   sb_free(&ft);
 }
@@ -918,11 +925,11 @@ static void dump_callee_intrin(Dump *d, DNode *parent, const Expr *e) {
   sb_putc(&ft, ')');
   const char *fts = ft.data ? ft.data : "";
   const char *sp = strstr(fts, " (");
-  out(d, "ImplicitCastExpr 0x%llx", addr(d, &e->fval));
+  out(d, "ImplicitCastExpr 0x%llx", addr(d, EKEY(e, EK_FVAL)));
   put_range(d, hl_pos(e->loc), 0);
   if (sp) out(d, " '%.*s (*)%s' <FunctionToPointerDecay>", (int)(sp - fts), fts, sp + 1);
   DNode *n = emit(d, parent);
-  out(d, "DeclRefExpr 0x%llx", addr(d, &e->ival));
+  out(d, "DeclRefExpr 0x%llx", addr(d, EKEY(e, EK_IVAL)));
   put_range(d, hl_pos(e->loc), 0);
   out(d, " '%s' lvalue Function 0x%llx '%s' '%s'", fts, addr(d, e->name), hl_unqualified(e->name), fts);
   emit(d, n);
@@ -951,18 +958,18 @@ static void dump_subscript_call(Dump *d, DNode *parent, const Expr *e) {
   const char *r = rt.data ? rt.data : "", *ix = it.data ? it.data : "";
   const char *cq = resource || bt->kind == T_MATRIX ? " const" : "";
   const char *rq = resource && ro ? "const " : "";
-  out(d, "ImplicitCastExpr 0x%llx", addr(d, &e->fval));
+  out(d, "ImplicitCastExpr 0x%llx", addr(d, EKEY(e, EK_FVAL)));
   put_range(d, hl_pos(e->loc), e->end);
   out(d, " '%s%s &(*)(%s)%s' <FunctionToPointerDecay>", rq, r, ix, cq);
   DNode *m = emit(d, n);
-  out(d, "DeclRefExpr 0x%llx", addr(d, &e->ival));
+  out(d, "DeclRefExpr 0x%llx", addr(d, EKEY(e, EK_IVAL)));
   put_range(d, hl_pos(e->loc), e->end);
   out(d, " '%s%s &(%s)%s' lvalue CXXMethod 0x%llx 'operator[]' '%s%s &(%s)%s'", rq, r, ix, cq,
       addr(d, bt), rq, r, ix, cq);
   emit(d, m);
   if (resource) {
     /* the object as const */
-    out(d, "ImplicitCastExpr 0x%llx", addr(d, &e->cv));
+    out(d, "ImplicitCastExpr 0x%llx", addr(d, EKEY(e, EK_CV)));
     put_range(d, expr_begin(e->a), expr_end(e->a));
     put_type_q(d, bt, TY_CANON, true);
     out(d, " lvalue <NoOp>");
@@ -1044,7 +1051,7 @@ static void dump_call(Dump *d, DNode *parent, const Expr *e) {
     put_expr_type(d, e);
     DNode *n = emit(d, parent);
     const Expr *obj = e->args[0];
-    out(d, "MemberExpr 0x%llx", addr(d, &e->fval));
+    out(d, "MemberExpr 0x%llx", addr(d, EKEY(e, EK_FVAL)));
     put_range(d, expr_begin(obj), hl_pos(e->loc));
     out(d, " '<bound member function type>' .%s 0x%llx", func_name(f), addr(d, f));
     DNode *m = emit(d, n);
@@ -1084,9 +1091,9 @@ static void dump_expr(Dump *d, DNode *parent, const Expr *e, bool rvalue) {
     null_child(d, parent);
     return;
   }
-  while (e->ast_orig) e = e->ast_orig; /* as written, not as sema computes it */
+  while (hl_expr_rare(e)->ast_orig) e = hl_expr_rare(e)->ast_orig; /* as written, not as sema computes it */
   if (rvalue && is_lvalue(e)) {
-    out(d, "ImplicitCastExpr 0x%llx", addr(d, &e->has_const));
+    out(d, "ImplicitCastExpr 0x%llx", addr(d, EKEY(e, EK_HAS_CONST)));
     put_range(d, expr_begin(e), expr_end(e));
     bool kc = (e->type && e->type->kind == T_ARRAY) || d->keep_const;
     d->keep_const = false;
@@ -1101,10 +1108,10 @@ static void dump_expr(Dump *d, DNode *parent, const Expr *e, bool rvalue) {
     parent = emit(d, parent);
   }
   /* parentheses, outermost first */
-  for (uint32_t k = e->nparen; k > 0; k--) {
+  for (uint32_t k = hl_expr_rare(e)->nparen; k > 0; k--) {
     uint32_t in = k - 1; /* pairs inside this one: assume they are adjacent */
-    out(d, "ParenExpr 0x%llx", addr(d, (const char *)&e->nparen + in * 0 + (k == e->nparen ? 0 : 1)));
-    put_range(d, e->lparen + (e->nparen - k), e->rparen - (e->nparen - k));
+    out(d, "ParenExpr 0x%llx", addr(d, EKEY(e, k == hl_expr_rare(e)->nparen ? EK_PAREN : EK_PAREN_IN)));
+    put_range(d, hl_expr_rare(e)->lparen + (hl_expr_rare(e)->nparen - k), hl_expr_rare(e)->rparen - (hl_expr_rare(e)->nparen - k));
     put_expr_type(d, e);
     if (is_lvalue(e)) out(d, " lvalue");
     (void)in;
@@ -1113,8 +1120,8 @@ static void dump_expr(Dump *d, DNode *parent, const Expr *e, bool rvalue) {
   HlPos b = inner_begin(e), en = inner_end(e);
   switch (e->kind) {
   case E_INT:
-    if (e->tparam) { /* a non-type template parameter's value in an instance */
-      out(d, "SubstNonTypeTemplateParmExpr 0x%llx", addr(d, &e->tparam));
+    if (hl_expr_rare(e)->tparam) { /* a non-type template parameter's value in an instance */
+      out(d, "SubstNonTypeTemplateParmExpr 0x%llx", addr(d, EKEY(e, EK_TPARAM)));
       put_range(d, b, en);
       put_type_q(d, e->type, TY_CANON, false);
       parent = emit(d, parent);
@@ -1254,7 +1261,7 @@ static void dump_expr(Dump *d, DNode *parent, const Expr *e, bool rvalue) {
     put_range(d, b, en);
     put_type_q(d, e->type, TY_CANON, false);
     DNode *n = emit(d, parent);
-    out(d, "MemberExpr 0x%llx", addr(d, &e->fval));
+    out(d, "MemberExpr 0x%llx", addr(d, EKEY(e, EK_FVAL)));
     put_range(d, e->a ? expr_begin(e->a) : b, hl_pos(e->loc));
     out(d, " '<bound member function type>' .%s 0x%llx", e->name ? e->name : "",
         addr(d, e->name));
@@ -1281,7 +1288,7 @@ static void dump_expr(Dump *d, DNode *parent, const Expr *e, bool rvalue) {
       dump_expr(d, n, e->a, true);
       const Expr *ix = e->b;
       /* clang indexes arrays with the literal itself */
-      if (ix && ix->kind == E_CONV && !ix->cast_written && !ix->nparen && ix->a && ix->a->type &&
+      if (ix && ix->kind == E_CONV && !hl_expr_rare(ix)->cast_written && !hl_expr_rare(ix)->nparen && ix->a && ix->a->type &&
           ix->a->type->kind == T_SCALAR && hl_sk_is_literal(ix->a->type->sk))
         ix = ix->a;
       dump_expr(d, n, ix, true);
@@ -1290,7 +1297,7 @@ static void dump_expr(Dump *d, DNode *parent, const Expr *e, bool rvalue) {
   case E_MEMBER: {
     const HType *st = e->a ? e->a->type : NULL;
     const Field *f = st && st->kind == T_STRUCT && st->st && e->field < st->st->nfields ? &st->st->fields[e->field] : NULL;
-    if (f && f->is_base && !e->bitfield) {
+    if (f && f->is_base && !hl_expr_rare(e)->bitfield) {
       /* the base subobject: clang's derived-to-base conversion */
       StrBuf bn = sb_new(d->c->arena);
       written_into(d, &bn, e->type);
@@ -1307,8 +1314,8 @@ static void dump_expr(Dump *d, DNode *parent, const Expr *e, bool rvalue) {
     put_range(d, b, en);
     put_expr_type(d, e);
     if (e->lvalue) out(d, " lvalue");
-    out(d, " .%s 0x%llx", e->bitfield ? e->bitfield->name : e->name ? e->name : "",
-        addr(d, e->bitfield ? (const void *)e->bitfield : (const void *)f));
+    out(d, " .%s 0x%llx", hl_expr_rare(e)->bitfield ? hl_expr_rare(e)->bitfield->name : e->name ? e->name : "",
+        addr(d, hl_expr_rare(e)->bitfield ? (const void *)hl_expr_rare(e)->bitfield : (const void *)f));
     dump_expr(d, emit(d, parent), e->a, false);
     return;
   }
@@ -1347,7 +1354,7 @@ static void dump_expr(Dump *d, DNode *parent, const Expr *e, bool rvalue) {
       dump_conv(d, n, e->args[0]);
       return;
     }
-    out(d, "InitListExpr 0x%llx", addr(d, &e->fval));
+    out(d, "InitListExpr 0x%llx", addr(d, EKEY(e, EK_FVAL)));
     /* from the '(' after the type name to the ')' */
     HlPos lp = e->nargs ? expr_begin(e->args[0]) - 1 : en - 1;
     put_range(d, lp, en);
@@ -1373,7 +1380,7 @@ static void dump_expr(Dump *d, DNode *parent, const Expr *e, bool rvalue) {
       leaf += x->type ? (hl_leaf_count(x->type) ? hl_leaf_count(x->type) : 1) : 1;
       if (et && is_numeric(et) && x->type && x->type->kind == T_SCALAR && hl_sk_is_literal(x->type->sk)) {
         HType *to = hl_scalar(d->c, et->sk);
-        DNode *cn = cast_node(d, n, x, to, TY_CANON, elem_cast_kind(x->type->sk, et->sk, false), &x->cv);
+        DNode *cn = cast_node(d, n, x, to, TY_CANON, elem_cast_kind(x->type->sk, et->sk, false), EKEY(x, EK_CV));
         dump_expr(d, cn, x, true);
       } else {
         d->keep_const = x->kind != E_CONV;
@@ -1597,8 +1604,8 @@ static void dump_semantic(Dump *d, DNode *parent, const char *sem, HlPos at, con
 }
 
 static void dump_registers(Dump *d, DNode *parent, const Decl *v) {
-  for (uint32_t i = 0; i < v->nregs; i++) {
-    const RegSpec *r = &v->regs[i];
+  for (uint32_t i = 0; i < hl_decl_rare(v)->nregs; i++) {
+    const RegSpec *r = &hl_decl_rare(v)->regs[i];
     out(d, "RegisterAssignment 0x%llx", addr(d, r));
     put_range(d, hl_pos(r->loc), 0);
     out(d, " register(");
@@ -1610,8 +1617,8 @@ static void dump_registers(Dump *d, DNode *parent, const Decl *v) {
   }
   if (v->packoffset) {
     static const char xyzw[] = "xyzw";
-    out(d, "ConstantPacking 0x%llx", addr(d, &v->pack_loc));
-    put_range(d, hl_pos(v->pack_loc), 0);
+    out(d, "ConstantPacking 0x%llx", addr(d, &v->pack_off) /* a key of its own (pack_loc is in v->rare) */);
+    put_range(d, hl_pos(hl_decl_rare(v)->pack_loc), 0);
     out(d, " packoffset(c%u.%c)", v->pack_off / 16, xyzw[v->pack_comp & 3]);
     emit(d, parent);
   }
@@ -1636,7 +1643,7 @@ static void dump_func_attr(Dump *d, DNode *parent, const Attr *a);
 
 static void dump_var(Dump *d, DNode *parent, Decl *v, const char *kind, const Decl *buf) {
   out(d, "%s 0x%llx", kind, addr(d, v));
-  if (buf) out(d, " parent %s 0x%llx", buf->is_tbuffer ? "tbuffer" : "cbuffer", addr(d, buf));
+  if (buf) out(d, " parent %s 0x%llx", hl_decl_rare(buf)->is_tbuffer ? "tbuffer" : "cbuffer", addr(d, buf));
   put_decl_head(d, v->begin, v->end, v->loc);
   put_use(d, v);
   out(d, " %s", hl_unqualified(v->name));
@@ -1668,7 +1675,7 @@ static const char *dump_stage_name(ShaderStage st) {
 static void attr_args(Dump *d, const Attr *a) {
   for (uint32_t i = 0; i < a->nargs; i++) {
     const Expr *x = a->args[i];
-    if (x->has_const) out(d, " %lld", (long long)x->cv.c[0].u);
+    if (x->has_const) out(d, " %lld", (long long)hl_cv(x)->c[0].u);
     else if (x->kind == E_INT) out(d, " %lld", (long long)x->ival);
     else if (x->kind == E_STRING) out(d, " \"%s\"", x->name ? x->name : "");
     else if (x->kind == E_FLOAT) out(d, " %g", x->fval);
@@ -1704,7 +1711,7 @@ static void dump_func_attr(Dump *d, DNode *parent, const Attr *a) {
     /* min, max, preferred: absent ones are 0 */
     long long v[3] = {0, 0, 0};
     for (uint32_t i = 0; i < a->nargs && i < 3; i++)
-      v[i] = a->args[i]->has_const ? (long long)a->args[i]->cv.c[0].u : (long long)a->args[i]->ival;
+      v[i] = a->args[i]->has_const ? (long long)hl_cv(a->args[i])->c[0].u : (long long)a->args[i]->ival;
     out(d, " %lld %lld %lld", v[0], v[1], v[2]);
   } else {
     attr_args(d, a);
@@ -1744,7 +1751,7 @@ static void dump_func(Dump *d, DNode *parent, Decl *f, bool method) {
   func_type_text(d, &ft, f);
   out(d, " %s '%s'", func_name(f), ft.data ? ft.data : "");
   sb_free(&ft);
-  if (f->tpl_of) {
+  if (hl_decl_rare(f)->tpl_of) {
     /* a function template specialization: internal, but printed without
      * a storage class, its template arguments first */
   } else if (f->quals & Q_STATIC) {
@@ -1754,7 +1761,7 @@ static void dump_func(Dump *d, DNode *parent, Decl *f, bool method) {
   }
   if (f->quals & Q_INLINE) out(d, " inline");
   DNode *n = emit(d, parent);
-  if (f->tpl_of) dump_template_args(d, n, f->tpl_of, f->tpl_args);
+  if (hl_decl_rare(f)->tpl_of) dump_template_args(d, n, hl_decl_rare(f)->tpl_of, hl_decl_rare(f)->tpl_args);
   for (uint32_t i = 0; i < f->nparams; i++)
     if (!f->params[i]->is_this) dump_var(d, n, f->params[i], "ParmVarDecl", NULL);
   if (f->body) dump_stmt(d, n, f->body);
@@ -1770,7 +1777,7 @@ static void dump_func(Dump *d, DNode *parent, Decl *f, bool method) {
     out(d, "HLSLShaderAttr 0x%llx <<invalid sloc>> Implicit \"%s\"", addr(d, &f->lib_entry), st);
     emit(d, n);
   }
-  dump_semantic(d, n, f->ret_semantic, f->sem_pos, &f->ret_semantic);
+  dump_semantic(d, n, hl_decl_rare(f)->ret_semantic, f->sem_pos, &f->nparams /* a key of its own (ret_semantic is in f->rare) */);
 }
 
 static int field_cmp_pos(HlPos a, HlPos b) { return a < b ? -1 : a > b; }
@@ -1889,11 +1896,11 @@ static void dump_enum(Dump *d, DNode *parent, Decl *e) {
 static void dump_cbuffer(Dump *d, DNode *parent, Decl *b) {
   out(d, "HLSLBufferDecl 0x%llx", addr(d, b));
   put_decl_head(d, b->begin, b->end, b->loc);
-  out(d, " %s %s", b->is_tbuffer ? "tbuffer" : "cbuffer", b->name);
+  out(d, " %s %s", hl_decl_rare(b)->is_tbuffer ? "tbuffer" : "cbuffer", b->name);
   DNode *n = emit(d, parent);
   dump_registers(d, n, b);
-  for (uint32_t i = 0; i < b->nmembers; i++) {
-    Decl *m = b->members[i];
+  for (uint32_t i = 0; i < hl_decl_rare(b)->nmembers; i++) {
+    Decl *m = hl_decl_rare(b)->members[i];
     if (m->kind == D_VAR) dump_var(d, n, m, "VarDecl", b);
     else dump_decl(d, n, m);
   }
@@ -2065,7 +2072,7 @@ static void dump_func_template(Dump *d, DNode *parent, const TemplateInfo *ti) {
     Decl *x = ti->insts[i].decl;
     if (!x) continue;
     if (ti->is_struct && x->kind == D_STRUCT && x->st && x->st->tpl_of == ti) dump_struct(d, n, x);
-    else if (!ti->is_struct && x->tpl_of == ti) dump_func(d, n, x, ti->method_of != NULL);
+    else if (!ti->is_struct && hl_decl_rare(x)->tpl_of == ti) dump_func(d, n, x, ti->method_of != NULL);
   }
 }
 
@@ -2193,7 +2200,7 @@ bool hl_ast_dump(HlslCtx *c, StrBuf *o) {
   for (uint32_t i = 0; i < c->templates.len; i++) { /* function template specializations */
     const TemplateInfo *ti = c->templates.data[i];
     for (uint32_t k = 0; !ti->is_struct && k < ti->ninsts; k++)
-      if (ti->insts[k].decl && ti->insts[k].decl->tpl_of == ti) mark_decl(&d, ti->insts[k].decl);
+      if (ti->insts[k].decl && hl_decl_rare(ti->insts[k].decl)->tpl_of == ti) mark_decl(&d, ti->insts[k].decl);
   }
   for (uint32_t i = 0; i < c->decls.len; i++) {
     Decl *x = c->decls.data[i];

@@ -547,15 +547,15 @@ static IrGlobal *new_static_global(Gen *g, Decl *d, const char *name) {
  * NAME.static.copy), filled from the constant buffer at the entry's start
  * (gen_gec_copies). */
 static IrValue *gen_gec_copy(Gen *g, Decl *d) {
-  if (!d->gec_ir) {
+  if (!hl_decl_rare(d)->gec_ir) {
     IrType *t = gen_mem_type(g, d->type);
     IrGlobal *gv = ir_global_new(g->m, arena_printf(g->c->arena, "%s.static.copy", d->name), t, 0);
     if (!gv) return NULL;
     gv->linkage = IR_LINK_INTERNAL;
     gv->init = ir_const_zero(g->m, t);
-    d->gec_ir = gv;
+    hl_decl_rare_w(g->c, d)->gec_ir = gv;
   }
-  return &((IrGlobal *)d->gec_ir)->v;
+  return &((IrGlobal *)hl_decl_rare(d)->gec_ir)->v;
 }
 
 void gen_gec_copies(Gen *g) {
@@ -847,7 +847,7 @@ static void gen_switch(Gen *g, Stmt *s) {
       for (uint32_t i = base; i < g->cases.len; i++) {
         Stmt *k = g->cases.data[i].stmt;
         if (k->kind != S_CASE || !k->e->has_const) continue;
-        ops[n++] = ir_const_int(g->m, v->type, k->e->cv.c[0].u);
+        ops[n++] = ir_const_int(g->m, v->type, hl_cv(k->e)->c[0].u);
         ops[n++] = &g->cases.data[i].blk->v;
       }
       IrInst *sw = ir_build(&g->b, IR_SWITCH, ir_type_void(g->m), ops, n);
@@ -997,7 +997,7 @@ static void gen_stmt(Gen *g, Stmt *s) {
   case S_IF: {
     if (s->e->has_const) {
       /* constant condition: only the taken branch (DXC folds these too) */
-      if (s->e->cv.c[0].u) gen_stmt(g, s->body);
+      if (hl_cv(s->e)->c[0].u) gen_stmt(g, s->body);
       else gen_stmt(g, s->els);
       break;
     }
@@ -1150,10 +1150,10 @@ static bool returns_by_pointer_in(Gen *g, Decl *f) {
  * shader's payload stays a pointer; compute, amplification and node
  * entries are never flattened. */
 static bool lib_entry_flattened(Decl *f) {
-  if (!f->lib_entry || !f->lib_sig) return false;
+  if (!f->lib_entry || !hl_decl_rare(f)->lib_sig) return false;
   if (f->type->kind != T_VOID) return true;
   for (uint32_t i = 0; i < f->nparams; i++) {
-    if (f->lib_sig->ms_topology && f->lib_sig->ms_payload_param == (int32_t)i) continue;
+    if (hl_decl_rare(f)->lib_sig->ms_topology && hl_decl_rare(f)->lib_sig->ms_payload_param == (int32_t)i) continue;
     const HType *t = f->params[i]->type;
     while (t && (t->kind == T_ARRAY || t->kind == T_STREAM)) t = t->elem;
     if (t && t->kind == T_STRUCT) return true;
@@ -1166,16 +1166,16 @@ static bool lib_entry_flattened(Decl *f) {
  * recreated with it). */
 static bool lib_moved_to_end(HlslCtx *c, Decl *f) {
   if (f->lib_entry) return lib_entry_flattened(f);
-  if (!f->lib_pc_of) return false;
+  if (!hl_decl_rare(f)->lib_pc_of) return false;
   for (uint32_t i = 0; i < c->funcs.len; i++) {
     Decl *h = c->funcs.data[i];
-    if (h->lib_entry && h->lib_sig == f->lib_pc_of) return lib_entry_flattened(h);
+    if (h->lib_entry && hl_decl_rare(h)->lib_sig == hl_decl_rare(f)->lib_pc_of) return lib_entry_flattened(h);
   }
   return true;
 }
 
 static bool is_pc_func(Gen *g, Decl *f) {
-  return f->lib_pc_of || (g->c->entry_sig && g->c->entry_sig->pc_func == f);
+  return hl_decl_rare(f)->lib_pc_of || (g->c->entry_sig && g->c->entry_sig->pc_func == f);
 }
 
 /* A library entry DXC keeps as written: no parameters and no result, so no
@@ -1188,7 +1188,7 @@ static bool lib_entry_unchanged(const Decl *f) {
  * constant function, else the target's. */
 static ShaderStage func_stage(Gen *g, Decl *f) {
   if (f->lib_entry) return (ShaderStage)(f->lib_entry - 1);
-  if (f->lib_pc_of) return STAGE_HULL;
+  if (hl_decl_rare(f)->lib_pc_of) return STAGE_HULL;
   return g->c->opt ? g->c->opt->dx.target.stage : STAGE_COMPUTE;
 }
 
@@ -1275,34 +1275,34 @@ typedef struct LibCopyState {
   const char *lib_name;
 } LibCopyState;
 
-static Decl *lib_copy_begin(HlLibCopy *cp, LibCopyState *s) {
+static Decl *lib_copy_begin(HlslCtx *c, HlLibCopy *cp, LibCopyState *s) {
   Decl *f = cp->of;
   s->ir = f->ir;
   s->lib_entry = f->lib_entry;
   s->lib_export = f->lib_export;
-  s->lib_sig = f->lib_sig;
-  s->lib_pc_of = f->lib_pc_of;
-  s->lib_name = f->lib_name;
+  s->lib_sig = hl_decl_rare(f)->lib_sig;
+  s->lib_pc_of = hl_decl_rare(f)->lib_pc_of;
+  s->lib_name = hl_decl_rare(f)->lib_name;
   f->ir = cp->ir;
-  f->lib_name = cp->name;
+  hl_decl_rare_w(c, f)->lib_name = cp->name;
   if (!cp->entry) {
     f->lib_entry = 0;
-    f->lib_sig = NULL;
-    f->lib_pc_of = NULL;
+    hl_decl_rare_w(c, f)->lib_sig = NULL;
+    hl_decl_rare_w(c, f)->lib_pc_of = NULL;
     f->lib_export = true;
   }
   return f;
 }
 
-static void lib_copy_end(HlLibCopy *cp, const LibCopyState *s) {
+static void lib_copy_end(HlslCtx *c, HlLibCopy *cp, const LibCopyState *s) {
   Decl *f = cp->of;
   cp->ir = f->ir;
   f->ir = s->ir;
   f->lib_entry = s->lib_entry;
   f->lib_export = s->lib_export;
-  f->lib_sig = s->lib_sig;
-  f->lib_pc_of = s->lib_pc_of;
-  f->lib_name = s->lib_name;
+  hl_decl_rare_w(c, f)->lib_sig = s->lib_sig;
+  hl_decl_rare_w(c, f)->lib_pc_of = s->lib_pc_of;
+  hl_decl_rare_w(c, f)->lib_name = s->lib_name;
 }
 
 /* The functions in the module's order: with -exports clang's (deferred
@@ -1343,7 +1343,7 @@ static void declare_function(Gen *g, Decl *f) {
    * the linker resolves (DXC) */
   bool external = !f->body && !f->def;
   /* every function but a shader entry has its C++ name, as clang gives it in DXC */
-  IrFunc *fn = ir_func_new(m, f->lib_name ? f->lib_name : !entry || rt_entry || pcf ? hl_mangle_function(g->c, f) : f->name, ft);
+  IrFunc *fn = ir_func_new(m, hl_decl_rare(f)->lib_name ? hl_decl_rare(f)->lib_name : !entry || rt_entry || pcf ? hl_mangle_function(g->c, f) : f->name, ft);
   if (!fn) return;
   fn->loc = f->loc;
   /* out/inout parameters are restrict references in clang's HLSL: noalias
@@ -1397,25 +1397,25 @@ static void declare_function(Gen *g, Decl *f) {
     if (!strcasecmp(f->attrs.data[i].name, "noinline")) ir_attrs_add(m, fn->fn_attrs, "noinline", NULL);
   ShaderStage lstage = (ShaderStage)(f->lib_entry - 1);
   if (fn->fn_attrs && f->lib_entry && lstage != STAGE_COMPUTE && lstage != STAGE_NODE && !rt_entry) {
-    graphics_entry_attrs(g, fn, f, lstage, f->lib_sig, f->lib_numthreads);
-    if (f->lib_wavesize[0])
+    graphics_entry_attrs(g, fn, f, lstage, hl_decl_rare(f)->lib_sig, hl_decl_rare(f)->lib_numthreads);
+    if (hl_decl_rare(f)->lib_wavesize[0])
       ir_attrs_add(m, fn->fn_attrs, "\"hlsl.wavesize\"",
-                   arena_printf(g->c->arena, "\"%u,%u,%u\"", f->lib_wavesize[0], f->lib_wavesize[1],
-                                f->lib_wavesize[2]));
+                   arena_printf(g->c->arena, "\"%u,%u,%u\"", hl_decl_rare(f)->lib_wavesize[0], hl_decl_rare(f)->lib_wavesize[1],
+                                hl_decl_rare(f)->lib_wavesize[2]));
   } else if (fn->fn_attrs && f->lib_entry) {
     ShaderStage stage = lstage;
     if (stage != STAGE_NODE) /* DXC's node entries have no attributes */
       ir_attrs_add(m, fn->fn_attrs, "nounwind", NULL);
     if (stage == STAGE_COMPUTE || stage == STAGE_NODE)
       ir_attrs_add(m, fn->fn_attrs, "\"hlsl.numthreads\"",
-                   arena_printf(g->c->arena, "\"%u,%u,%u\"", f->lib_numthreads[0],
-                                f->lib_numthreads[1], f->lib_numthreads[2]));
+                   arena_printf(g->c->arena, "\"%u,%u,%u\"", hl_decl_rare(f)->lib_numthreads[0],
+                                hl_decl_rare(f)->lib_numthreads[1], hl_decl_rare(f)->lib_numthreads[2]));
     ir_attrs_add(m, fn->fn_attrs, "\"hlsl.shader\"",
                  arena_printf(g->c->arena, "\"%s\"", stage_name(stage)));
-    if (f->lib_wavesize[0])
+    if (hl_decl_rare(f)->lib_wavesize[0])
       ir_attrs_add(m, fn->fn_attrs, "\"hlsl.wavesize\"",
-                   arena_printf(g->c->arena, "\"%u,%u,%u\"", f->lib_wavesize[0], f->lib_wavesize[1],
-                                f->lib_wavesize[2]));
+                   arena_printf(g->c->arena, "\"%u,%u,%u\"", hl_decl_rare(f)->lib_wavesize[0], hl_decl_rare(f)->lib_wavesize[1],
+                                hl_decl_rare(f)->lib_wavesize[2]));
     /* the payload (or callable parameter) and attribute structs, whose
      * sizes go into the entry's metadata (dxil-translate-metadata) */
     for (uint32_t i = 0; rt_params && i < f->nparams && i < 2; i++) {
@@ -1530,8 +1530,8 @@ static bool reaches_external(const Decl *f, int depth) {
   if (!f || depth > 64) return false;
   if (f->def) f = f->def;
   if (!f->body) return true;
-  for (uint32_t k = 0; k < f->callees.len; k++)
-    if (reaches_external(f->callees.data[k], depth + 1)) return true;
+  for (uint32_t k = 0; k < hl_decl_rare(f)->callees.len; k++)
+    if (reaches_external(hl_decl_rare(f)->callees.data[k], depth + 1)) return true;
   return false;
 }
 
@@ -1553,8 +1553,8 @@ static bool calls_func(const Decl *f, const Decl *target, int depth) {
   if (!f || depth > 64) return false;
   if (f->def) f = f->def;
   if (f == target) return true;
-  for (uint32_t k = 0; k < f->callees.len; k++)
-    if (calls_func(f->callees.data[k], target, depth + 1)) return true;
+  for (uint32_t k = 0; k < hl_decl_rare(f)->callees.len; k++)
+    if (calls_func(hl_decl_rare(f)->callees.data[k], target, depth + 1)) return true;
   return false;
 }
 
@@ -1668,8 +1668,8 @@ static void gen_function(Gen *g, Decl *f) {
   struct HlEntrySig *saved_sig = g->c->entry_sig;
   bool pcf = is_pc_func(g, f);
   /* library entries each read and write their own signature */
-  if (f->lib_entry) g->c->entry_sig = f->lib_sig;
-  if (pcf) g->c->entry_sig = f->lib_pc_of ? f->lib_pc_of->pc_sig : saved_sig->pc_sig;
+  if (f->lib_entry) g->c->entry_sig = hl_decl_rare(f)->lib_sig;
+  if (pcf) g->c->entry_sig = hl_decl_rare(f)->lib_pc_of ? hl_decl_rare(f)->lib_pc_of->pc_sig : saved_sig->pc_sig;
   g->stage = func_stage(g, f);
   g->is_entry = f == g->c->entry || f->lib_entry || pcf;
   g->alloca_after = NULL;
@@ -1699,7 +1699,7 @@ static void gen_function(Gen *g, Decl *f) {
     for (uint32_t i = 0; i < f->nparams && i < fn->nargs; i++) f->params[i]->ir = &fn->args[i]->v;
     gen_static_inits(g);
   } else if (g->is_entry) {
-    if (f->lib_entry && f->lib_sig)
+    if (f->lib_entry && hl_decl_rare(f)->lib_sig)
       gen_sig_prologue(g); /* graphics and mesh */
     else if (f->lib_entry)
       gen_entry_params(g, f); /* compute and amplification (system values only) */
@@ -1955,7 +1955,7 @@ static IrMD *ann_function(Gen *g, AnnCache *ac, Decl *f) {
       ops[n++] = ann_param(g, ac, (f->params[i]->quals & Q_OUT) ? 2 : 0, none);
     return ann_tuple(g, ac, ops, n);
   }
-  if (f->lib_entry || f->lib_pc_of) {
+  if (f->lib_entry || hl_decl_rare(f)->lib_pc_of) {
     /* DXC: an entry's (or patch constant function's) one annotation has
      * qualifier 1 (the result's) when it is kept as written, else 0 (that
      * of the function DXC recreates without parameters and result) */
@@ -2053,7 +2053,7 @@ static IrMD *ann_structs(Gen *g, AnnCache *ac) {
    * payloads of DispatchMesh */
   for (uint32_t i = 0; i < c->funcs.len; i++) {
     Decl *f = c->funcs.data[i];
-    const HlEntrySig *es = f->ir && f->reachable ? f->lib_sig : NULL;
+    const HlEntrySig *es = f->ir && f->reachable ? hl_decl_rare(f)->lib_sig : NULL;
     if (es && f->lib_entry == STAGE_MESH + 1 && es->ms_payload_param >= 0)
       ann_collect_struct(g, &seen, f->params[es->ms_payload_param]->type);
   }
@@ -2117,14 +2117,14 @@ static void gen_lib_type_annotations(Gen *g) {
       Decl *f = order->data[i++];
       bool later = defer_static && (f->quals & Q_STATIC);
       if (!f->ir || !f->reachable || !f->body || later != (k >= order->len)) continue;
-      if ((f->lib_export || f->lib_entry || f->lib_pc_of) && !ann_handle_sig(g, f) && !f->lib_pc_of &&
+      if ((f->lib_export || f->lib_entry || hl_decl_rare(f)->lib_pc_of) && !ann_handle_sig(g, f) && !hl_decl_rare(f)->lib_pc_of &&
           (f->lib_export || (f->lib_entry >= STAGE_RAYGEN + 1 && f->lib_entry <= STAGE_CALLABLE + 1) ||
            lib_entry_unchanged(f))) {
         vec_push(c->arena, &ops, ir_md_const(g->m, &((IrFunc *)f->ir)->v));
         vec_push(c->arena, &ops, ann_function(g, &ac, f));
       }
-      for (uint32_t j = 0; j < f->callees.len; j++) {
-        Decl *x = f->callees.data[j];
+      for (uint32_t j = 0; j < hl_decl_rare(f)->callees.len; j++) {
+        Decl *x = hl_decl_rare(f)->callees.data[j];
         if (!x || x->kind != D_FUNC || x->body || (x->def && x->def->body) || !x->ir || ptrmap_get(&ext_done, x->ir))
           continue;
         ptrmap_put(&ext_done, x->ir, x);
@@ -2135,9 +2135,9 @@ static void gen_lib_type_annotations(Gen *g) {
     }
     for (uint32_t i = 0; pass > 0 && i < order->len; i++) {
       Decl *f = order->data[i];
-      if (!f->ir || !f->reachable || !(f->lib_export || f->lib_entry || f->lib_pc_of)) continue;
+      if (!f->ir || !f->reachable || !(f->lib_export || f->lib_entry || hl_decl_rare(f)->lib_pc_of)) continue;
       bool rt = f->lib_entry >= STAGE_RAYGEN + 1 && f->lib_entry <= STAGE_CALLABLE + 1;
-      int p = f->lib_pc_of ? 1
+      int p = hl_decl_rare(f)->lib_pc_of ? 1
               : f->lib_export || rt || lib_entry_unchanged(f) ? 0
               : f->type->kind == T_VOID ? 2 : 3;
       if (p != pass || ann_handle_sig(g, f)) continue;
@@ -2166,14 +2166,14 @@ static void gen_lib_type_annotations(Gen *g) {
       HlLibCopy *cp = c->lib_copies.data[i];
       if (!cp->ir) continue;
       LibCopyState st;
-      Decl *f = lib_copy_begin(cp, &st);
+      Decl *f = lib_copy_begin(c, cp, &st);
       bool rt = f->lib_entry >= STAGE_RAYGEN + 1 && f->lib_entry <= STAGE_CALLABLE + 1;
       int p = f->lib_export || rt || lib_entry_unchanged(f) ? 0 : f->type->kind == T_VOID ? 2 : 3;
       if (p == pass) {
         vec_push(c->arena, &ops, ir_md_const(g->m, &((IrFunc *)f->ir)->v));
         vec_push(c->arena, &ops, ann_function(g, &ac, f));
       }
-      lib_copy_end(cp, &st);
+      lib_copy_end(c, cp, &st);
     }
   }
   if (ops.len < 3) return;
@@ -2233,38 +2233,38 @@ IrModule *hl_irgen(HlslCtx *c) {
       HlLibCopy *cp = c->lib_copies.data[i];
       if (!cp->of->reachable || (cp->entry && lib_moved_to_end(c, cp->of)) != (round == 1)) continue;
       LibCopyState st;
-      Decl *f = lib_copy_begin(cp, &st);
+      Decl *f = lib_copy_begin(c, cp, &st);
       f->ir = NULL;
       declare_function(&g, f);
       IrFunc *fn = f->ir;
       for (uint32_t k = 0; fn && !cp->entry && k < fn->nargs; k++) /* a clone's arguments are unnamed */
         ir_value_set_name(m, fn, &fn->args[k]->v, NULL);
-      lib_copy_end(cp, &st);
+      lib_copy_end(c, cp, &st);
     }
   }
   /* a library's patch constant function that other functions call (DXC
    * allows it there) also gets a plain copy for those calls */
   for (uint32_t i = 0; i < c->funcs.len; i++) {
     Decl *f = c->funcs.data[i];
-    for (uint32_t k = 0; f->reachable && f->body && k < f->callees.len; k++) {
-      Decl *x = f->callees.data[k];
+    for (uint32_t k = 0; f->reachable && f->body && k < hl_decl_rare(f)->callees.len; k++) {
+      Decl *x = hl_decl_rare(f)->callees.data[k];
       if (x->def) x = x->def;
-      if (!x->lib_pc_of || x->lib_pc_plain || !x->ir || x == f) continue;
+      if (!hl_decl_rare(x)->lib_pc_of || hl_decl_rare(x)->lib_pc_plain || !x->ir || x == f) continue;
       void *pc = x->ir;
-      struct HlEntrySig *po = x->lib_pc_of;
-      x->lib_pc_of = NULL;
+      struct HlEntrySig *po = hl_decl_rare(x)->lib_pc_of;
+      hl_decl_rare_w(c, x)->lib_pc_of = NULL;
       x->ir = NULL;
       declare_function(&g, x);
-      x->lib_pc_plain = x->ir;
+      hl_decl_rare_w(c, x)->lib_pc_plain = x->ir;
       x->ir = pc;
-      x->lib_pc_of = po;
+      hl_decl_rare_w(c, x)->lib_pc_of = po;
     }
   }
   /* functions a library calls but does not define: external declarations */
   for (uint32_t i = 0; i < c->funcs.len; i++) {
     Decl *f = c->funcs.data[i];
-    for (uint32_t k = 0; f->reachable && k < f->callees.len; k++) {
-      Decl *x = f->callees.data[k];
+    for (uint32_t k = 0; f->reachable && k < hl_decl_rare(f)->callees.len; k++) {
+      Decl *x = hl_decl_rare(f)->callees.data[k];
       if (x->def) x = x->def;
       if (!x->body && !x->ir && x->kind == D_FUNC) declare_function(&g, x);
     }
@@ -2273,32 +2273,32 @@ IrModule *hl_irgen(HlslCtx *c) {
     Decl *f = c->funcs.data[i];
     if (f->reachable && f->body && f != c->entry && !f->lib_entry && !f->lib_export && !is_pc_func(&g, f))
       gen_function(&g, f);
-    if (f->lib_pc_plain) { /* the plain copy of a patch constant function */
+    if (hl_decl_rare(f)->lib_pc_plain) { /* the plain copy of a patch constant function */
       void *pc = f->ir;
-      struct HlEntrySig *po = f->lib_pc_of;
-      f->ir = f->lib_pc_plain;
-      f->lib_pc_of = NULL;
+      struct HlEntrySig *po = hl_decl_rare(f)->lib_pc_of;
+      f->ir = hl_decl_rare(f)->lib_pc_plain;
+      hl_decl_rare_w(c, f)->lib_pc_of = NULL;
       gen_function(&g, f);
       f->ir = pc;
-      f->lib_pc_of = po;
+      hl_decl_rare_w(c, f)->lib_pc_of = po;
     }
   }
   /* library entries and exports after the functions they may inline */
   for (uint32_t i = 0; i < c->funcs.len; i++) {
     Decl *f = c->funcs.data[i];
-    if (!f->reachable || !(f->lib_entry || f->lib_export) || f->lib_pc_of) continue;
+    if (!f->reachable || !(f->lib_entry || f->lib_export) || hl_decl_rare(f)->lib_pc_of) continue;
     gen_function(&g, f);
     /* a hull entry's patch constant function after it (as for a hull target) */
-    Decl *pcf = f->lib_sig ? f->lib_sig->pc_func : NULL;
-    if (pcf && pcf->lib_pc_of == f->lib_sig && pcf->ir && !((IrFunc *)pcf->ir)->nblocks)
+    Decl *pcf = hl_decl_rare(f)->lib_sig ? hl_decl_rare(f)->lib_sig->pc_func : NULL;
+    if (pcf && hl_decl_rare(pcf)->lib_pc_of == hl_decl_rare(f)->lib_sig && pcf->ir && !((IrFunc *)pcf->ir)->nblocks)
       gen_function(&g, pcf);
   }
   for (uint32_t i = 0; i < c->lib_copies.len; i++) { /* -exports' copies */
     HlLibCopy *cp = c->lib_copies.data[i];
     if (!cp->ir) continue;
     LibCopyState st;
-    gen_function(&g, lib_copy_begin(cp, &st));
-    lib_copy_end(cp, &st);
+    gen_function(&g, lib_copy_begin(c, cp, &st));
+    lib_copy_end(c, cp, &st);
   }
   if (c->entry) gen_function(&g, c->entry);
   check_library_static_inits(&g);
@@ -2309,12 +2309,12 @@ IrModule *hl_irgen(HlslCtx *c) {
   if (c->entry) gen_sig_metadata(&g, c->entry->ir);
   if (c->entry) gen_tess_metadata(&g, c->entry->ir); /* irgen_sig.c */
   for (uint32_t i = 0; i < c->funcs.len; i++) /* node entries' properties (irgen_node.c) */
-    if (c->funcs.data[i]->reachable && c->funcs.data[i]->node) gen_node_metadata(&g, c->funcs.data[i]);
+    if (c->funcs.data[i]->reachable && hl_decl_rare(c->funcs.data[i])->node) gen_node_metadata(&g, c->funcs.data[i]);
   for (uint32_t i = 0; i < c->funcs.len; i++) { /* library entries, each with its own */
     Decl *f = c->funcs.data[i];
-    if (!f->reachable || !f->lib_sig || !f->ir) continue;
+    if (!f->reachable || !hl_decl_rare(f)->lib_sig || !f->ir) continue;
     struct HlEntrySig *saved = c->entry_sig;
-    c->entry_sig = f->lib_sig;
+    c->entry_sig = hl_decl_rare(f)->lib_sig;
     gen_sig_metadata(&g, f->ir);
     gen_tess_metadata(&g, f->ir);
     for (uint32_t k = 0; k < c->lib_copies.len; k++) /* and the clones of the entry (-exports) */

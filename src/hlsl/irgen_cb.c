@@ -227,7 +227,7 @@ void gen_cbuffer_globals(Gen *g) {
       Decl *d = cb->members.data[k];
       if (hl_cb_dropped(c, d->type)) continue; /* empty structs, zero-sized arrays */
       fields[nd] = gen_cb_type(g, d->type);
-      ints[nd + 1] = d->cb_offset;
+      ints[nd + 1] = hl_decl_rare(d)->cb_offset;
       data[nd++] = d;
     }
     if (!nd) continue;

@@ -708,7 +708,7 @@ bool gen_has_col_major(const HType *t) {
 }
 
 bool gen_boundary_memory(Gen *g, const Decl *f) {
-  if (!f || !g->c->opt || g->c->opt->dx.target.stage != STAGE_LIBRARY || f->lib_entry || f->lib_pc_of)
+  if (!f || !g->c->opt || g->c->opt->dx.target.stage != STAGE_LIBRARY || f->lib_entry || hl_decl_rare(f)->lib_pc_of)
     return false;
   return f->lib_export || (!f->body && !f->def);
 }
@@ -721,7 +721,7 @@ bool gen_boundary_memory(Gen *g, const Decl *f) {
  * boundary, so its declaration, body and calls agree. */
 bool gen_res_boundary(Gen *g, const Decl *f) {
   if (!f || !g->c->opt || g->c->opt->dx.target.stage != STAGE_LIBRARY || g->c->opt->dx.target.sm_minor != 15 ||
-      f->lib_entry || f->lib_pc_of)
+      f->lib_entry || hl_decl_rare(f)->lib_pc_of)
     return false;
   if (f->lib_export || (!f->body && !f->def)) return true;
   for (uint32_t i = 0; i < g->c->lib_copies.len; i++)
@@ -1019,7 +1019,7 @@ void gen_init(Gen *g, LValue *dst, HType *t, Expr *init) {
   if (!init || !init->type || init->type->kind == T_ERROR) return;
   if (init->kind == E_INIT_LIST) {
     if (init->has_const && hl_is_numeric(t)) {
-      gen_store(g, dst, gen_const(g, &init->cv, t));
+      gen_store(g, dst, gen_const(g, hl_cv(init), t));
       return;
     }
     ScalarVec sv = {0};
@@ -1112,7 +1112,7 @@ IrValue *gen_const_init(Gen *g, HType *t, Expr *init) {
       Expr *x = init->args[i];
       if (!x->has_const || !hl_is_numeric(x->type)) return NULL;
       for (uint32_t k = 0; k < hl_components(x->type); k++) {
-        CScalar s = {&x->cv, k};
+        CScalar s = {hl_cv(x), k};
         vec_push(g->c->arena, &cs, s);
       }
     }
@@ -1120,7 +1120,7 @@ IrValue *gen_const_init(Gen *g, HType *t, Expr *init) {
     if (!init->has_const || !hl_is_numeric(init->type)) return NULL;
     if (!hl_is_numeric(t)) return NULL;
     for (uint32_t k = 0; k < hl_components(t); k++) {
-      CScalar s = {&init->cv, k};
+      CScalar s = {hl_cv(init), k};
       vec_push(g->c->arena, &cs, s);
     }
   }
@@ -1217,7 +1217,7 @@ LValue gen_lvalue(Gen *g, Expr *e) {
     Decl *d = e->decl;
     if (!d || d->vk == VK_RESOURCE) return lv_none(e->type);
     d->used = true;
-    if (g->is_entry && g->fdecl && g->fdecl->node && hl_is_node(d->type, false))
+    if (g->is_entry && g->fdecl && hl_decl_rare(g->fdecl)->node && hl_is_node(d->type, false))
       gen_node_param_use(g, d); /* a node entry's input or output: its handle (irgen_node.c) */
     LValue lv = lv_addr(gen_var_addr(g, d), e->type);
     lv.cb = d->vk == VK_CBUFFER && !d->gec_written && lv.ptr;
@@ -1354,7 +1354,7 @@ LValue gen_lvalue(Gen *g, Expr *e) {
     if (gen_is_status_member(e)) return gen_load_status_member(g, e); /* SB.Load(i, st).f: irgen_tex.c */
     LValue base = rooted_in_mixed(e->a) ? gen_lvalue(g, e->a) : gen_agg(g, e->a);
     LValue f = lv_field(g, &base, e->field);
-    return e->bitfield ? lv_bitfield(g, &f, e->bitfield) : f;
+    return hl_expr_rare(e)->bitfield ? lv_bitfield(g, &f, hl_expr_rare(e)->bitfield) : f;
   }
   case E_SWIZZLE: {
     LValue base = gen_lvalue(g, e->a);
@@ -1479,7 +1479,7 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
   Decl *f = e->decl;
   if (f && f->def) f = f->def;
   /* a library's patch constant function called as a function: its plain copy */
-  IrFunc *fn = f ? (f->lib_pc_plain ? f->lib_pc_plain : f->ir) : NULL;
+  IrFunc *fn = f ? (hl_decl_rare(f)->lib_pc_plain ? hl_decl_rare(f)->lib_pc_plain : f->ir) : NULL;
   if (!fn) {
     gen_error(g, GE_UNSUPPORTED, e->loc, "call to '%s' cannot be generated", e->name);
     return NULL;
@@ -1523,7 +1523,7 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
     /* an inout resource of a function across the lib_6_x boundary may come
      * back changed: copied back as any inout argument (DXC) */
     bool pout = (p->quals & Q_OUT) || (p->res_inout && a->lvalue && !a->readonly && gen_res_by_addr(g, f, pt));
-    if (pout && !(p->is_this && e->this_copy) && is_struct_cast_arg(a)) {
+    if (pout && !(p->is_this && hl_expr_rare(e)->this_copy) && is_struct_cast_arg(a)) {
       /* (P)s for an out/inout P of another struct type: the temporary
        * takes s's leaves converted (flat conversion in), and s takes the
        * temporary's back into its first leaves after the call (out), as
@@ -1540,7 +1540,7 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
         store_leaves(g, &tl, pt, &sv, &pos);
       }
       args[k++] = tmp;
-    } else if (pout && !(p->is_this && e->this_copy)) {
+    } else if (pout && !(p->is_this && hl_expr_rare(e)->this_copy)) {
       outs[i] = gen_lvalue(g, a);
       if (p->is_this && this_by_reference(&outs[i])) {
         /* the object itself, as DXC passes `this` */
@@ -1643,7 +1643,7 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
     Decl *p = f->params[i];
     bool pout = (p->quals & Q_OUT) || (p->res_inout && gen_res_by_addr(g, f, p->type));
     /* `this` goes back only when the member function may have changed it */
-    if (!pout || !temps[i] || (p->is_this && (e->this_copy || !f->this_written)))
+    if (!pout || !temps[i] || (p->is_this && (hl_expr_rare(e)->this_copy || !hl_decl_rare(f)->this_written)))
       continue; /* no temporary: the object itself was passed */
     LValue tl = lv_addr(temps[i], p->type);
     if (is_struct_cast_arg(e->args[i])) {
@@ -1703,21 +1703,21 @@ static bool res_array_arg(Gen *g, Decl *f, Decl *p, Expr *a, IrValue **out) {
   if (!pt->count && !at->count && a->kind == E_NAME && a->decl && a->decl->vk == VK_PARAM) {
     /* an unsized parameter passed on: the same handles; the outer
      * parameter must reach what this callee reaches */
-    a->decl->res_reach_dyn |= p->res_reach_dyn || !f->ir || !((IrFunc *)f->ir)->nblocks;
-    if (p->res_reach > a->decl->res_reach) a->decl->res_reach = p->res_reach;
+    hl_decl_rare_w(g->c, a->decl)->res_reach_dyn |= hl_decl_rare(p)->res_reach_dyn || !f->ir || !((IrFunc *)f->ir)->nblocks;
+    if (hl_decl_rare(p)->res_reach > hl_decl_rare(a->decl)->res_reach) hl_decl_rare_w(g->c, a->decl)->res_reach = hl_decl_rare(p)->res_reach;
     LValue lv = gen_agg(g, a);
     *out = lv.ptr;
     return true;
   }
   uint32_t n = pt->count ? pt->count : at->count;
   if (!n) {
-    if (p->res_reach_dyn || !f->ir || !((IrFunc *)f->ir)->nblocks) {
+    if (hl_decl_rare(p)->res_reach_dyn || !f->ir || !((IrFunc *)f->ir)->nblocks) {
       gen_error(g, GE_UNSUPPORTED, a->loc,
                 "an unbounded resource array passed to a parameter of unknown size must be indexed with "
                 "constants in the callee");
       return true;
     }
-    n = p->res_reach;
+    n = hl_decl_rare(p)->res_reach;
   }
   HType *et = hl_array(g->c, pt->elem, n);
   IrValue *tmp = gen_alloca(g, gen_mem_type(g, et), "agg.tmp");
@@ -1743,7 +1743,7 @@ static void fill_res_agg(Gen *g, Expr *src, HType *t, LValue *dst) {
     for (uint32_t i = 0; i < t->st->nfields; i++) {
       HType *ft = t->st->fields[i].type;
       if (!ft || ft->kind == T_ERROR || !hl_contains_resource(ft)) continue;
-      Expr *m = arena_alloc(g->c->ast, sizeof(Expr));
+      Expr *m = hl_expr_new(g->c);
       if (!m) return;
       m->kind = E_MEMBER;
       m->loc = src->loc;
@@ -1758,8 +1758,8 @@ static void fill_res_agg(Gen *g, Expr *src, HType *t, LValue *dst) {
   }
   if (t->kind == T_ARRAY) {
     for (uint32_t i = 0; i < t->count; i++) {
-      Expr *ix = arena_alloc(g->c->ast, sizeof(Expr));
-      Expr *x = arena_alloc(g->c->ast, sizeof(Expr));
+      Expr *ix = hl_expr_new(g->c);
+      Expr *x = hl_expr_new(g->c);
       if (!ix || !x) return;
       ix->kind = E_INT;
       ix->loc = src->loc;
@@ -1767,9 +1767,9 @@ static void fill_res_agg(Gen *g, Expr *src, HType *t, LValue *dst) {
       ix->ival = i;
       ix->intrin = -1;
       ix->has_const = true;
-      ix->cv.n = 1;
-      ix->cv.sk = SK_UINT;
-      ix->cv.c[0].u = i;
+      ConstVal v = {.n = 1, .sk = SK_UINT};
+      v.c[0].u = i;
+      hl_cv_set(g->c, ix, &v);
       x->kind = E_INDEX;
       x->loc = src->loc;
       x->type = t->elem;
@@ -2170,7 +2170,7 @@ IrValue *gen_rvalue(Gen *g, Expr *e) {
   HType *t = e->type;
   if (t->kind == T_ERROR) return NULL;
   if (e->has_const && hl_is_numeric(t) && t->kind != T_MATRIX && !e->side_effects)
-    return gen_const(g, &e->cv, t);
+    return gen_const(g, hl_cv(e), t);
   g->b.loc = e->loc;
   /* user functions returning resources (ConstantBuffer<T> getters): the call's value is the handle */
   if (t->kind == T_RESOURCE && e->kind == E_CALL && e->intrin < 0) return gen_user_call(g, e, NULL);
@@ -2181,7 +2181,7 @@ IrValue *gen_rvalue(Gen *g, Expr *e) {
   }
   switch (e->kind) {
   case E_INT: case E_FLOAT: case E_BOOL:
-    return gen_const(g, &e->cv, t);
+    return gen_const(g, hl_cv(e), t);
   case E_NAME: case E_MEMBER: {
     LValue lv = gen_lvalue(g, e);
     return gen_load(g, &lv);

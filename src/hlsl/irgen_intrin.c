@@ -630,12 +630,12 @@ static bool barrier_reachable_ok(Gen *g, Expr *e) {
   bool group = st == STAGE_COMPUTE || st == STAGE_MESH || st == STAGE_AMPLIFICATION || st == STAGE_LIBRARY ||
                st == STAGE_NODE;
   /* a thread launch node has no visible group (one thread per record) */
-  if (g->fdecl && g->fdecl->node && g->fdecl->node->launch == DXIL_NODE_LAUNCH_THREAD) group = false;
+  if (g->fdecl && hl_decl_rare(g->fdecl)->node && hl_decl_rare(g->fdecl)->node->launch == DXIL_NODE_LAUNCH_THREAD) group = false;
   bool node = st == STAGE_NODE || st == STAGE_LIBRARY;
   bool ok = true, at_group = true, at_device = true;
   Expr *mem = e->args[0], *sem = e->args[1];
   if (mem->type->kind != T_RESOURCE && mem->has_const) {
-    uint32_t given = (uint32_t)mem->cv.c[0].u, f = given;
+    uint32_t given = (uint32_t)hl_cv(mem)->c[0].u, f = given;
     if (!group && (given & 0x2)) {
       if (given == 0xF) f &= ~0x2u;
       else ok = barrier_error(g, mem->loc, "GROUP_SHARED_MEMORY specified for Barrier operation when context has "
@@ -650,7 +650,7 @@ static bool barrier_reachable_ok(Gen *g, Expr *e) {
     at_device = (f & 0xD) != 0;
   }
   if (sem->has_const) {
-    uint32_t s = (uint32_t)sem->cv.c[0].u;
+    uint32_t s = (uint32_t)hl_cv(sem)->c[0].u;
     if (!group && (s & 0x3))
       ok = barrier_error(g, sem->loc, "GROUP_SYNC or GROUP_SCOPE specified for Barrier operation when context "
                                       "has no visible group%s", "");

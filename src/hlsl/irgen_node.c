@@ -79,7 +79,7 @@ static IrValue *annotate(Gen *g, IrValue *h, uint32_t flags, HType *rec) {
  * the parameter is used, each time (as DXC lowers each use; CSE merges the
  * dominated ones), so the handles come in the order of their first uses. */
 void gen_node_param(Gen *g, Decl *f, uint32_t i) {
-  HlNodeEntry *ne = f->node;
+  HlNodeEntry *ne = hl_decl_rare(f)->node;
   Decl *p = f->params[i];
   if (!ne || !p->ir) return;
   const HlNodeIO *io = NULL;
@@ -221,7 +221,7 @@ IrValue *gen_node_method(Gen *g, Expr *e) {
 
 void gen_node_param_use(Gen *g, Decl *d) {
   Decl *f = g->fdecl;
-  for (uint32_t i = 0; f && f->node && i < f->nparams; i++)
+  for (uint32_t i = 0; f && hl_decl_rare(f)->node && i < f->nparams; i++)
     if (f->params[i] == d) gen_node_param(g, f, i);
 }
 
@@ -326,7 +326,7 @@ static IrMD *io_md(Gen *g, const HlNodeIO *io) {
  * DXC's EmitDxilNodeState writes after the shader kind; the metadata
  * translation puts them into the entry's dx.entryPoints record. */
 void gen_node_metadata(Gen *g, Decl *f) {
-  HlNodeEntry *ne = f->node;
+  HlNodeEntry *ne = hl_decl_rare(f)->node;
   if (!ne || !f->ir) return;
   IrModule *m = g->m;
   IrMD *o[24];

@@ -280,8 +280,8 @@ uint32_t gen_use_bucket(Gen *g, Decl *f) {
   HlslCtx *c = g->c;
   if (f && f->def) f = f->def;
   if (!f || f == c->entry || f->lib_entry) return 0xFFFFFu;
-  if (f->func_index && f->func_index <= c->funcs.len && c->funcs.data[f->func_index - 1] == f)
-    return f->func_index - 1 < 0xFFFFFu ? f->func_index - 1 : 0xFFFFEu;
+  if (hl_decl_rare(f)->func_index && hl_decl_rare(f)->func_index <= c->funcs.len && c->funcs.data[hl_decl_rare(f)->func_index - 1] == f)
+    return hl_decl_rare(f)->func_index - 1 < 0xFFFFFu ? hl_decl_rare(f)->func_index - 1 : 0xFFFFEu;
   for (uint32_t i = 0; i < c->funcs.len && i < 0xFFFFFu; i++)
     if (c->funcs.data[i] == f) return i;
   return 0xFFFFEu;
@@ -676,10 +676,10 @@ void gen_note_res_param_index(Gen *g, Expr *e) {
   if (p->type->kind != T_ARRAY || p->type->count || p->type->elem->kind != T_RESOURCE) return;
   uint64_t ci;
   if (!sema_const_uint(g->c, e->b, &ci) || ci >= 0xFFFFFF) {
-    p->res_reach_dyn = true;
+    hl_decl_rare_w(g->c, p)->res_reach_dyn = true;
     return;
   }
-  if (ci + 1 > p->res_reach) p->res_reach = (uint32_t)ci + 1;
+  if (ci + 1 > hl_decl_rare(p)->res_reach) hl_decl_rare_w(g->c, p)->res_reach = (uint32_t)ci + 1;
 }
 
 IrValue *gen_global_res_assign(Gen *g, Expr *e) {

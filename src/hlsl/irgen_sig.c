@@ -439,11 +439,11 @@ static bool is_entry_param(const Decl *entry, const Decl *d) {
 }
 static Decl *stream_root(const Decl *entry, Decl *d, int depth) {
   if (!d) return NULL;
-  if (!d->stream_src) return is_entry_param(entry, d) ? d : NULL;
+  if (!hl_decl_rare(d)->stream_src) return is_entry_param(entry, d) ? d : NULL;
   if (depth > 64) return NULL;
-  Decl *r = stream_root(entry, d->stream_src, depth + 1);
-  for (uint32_t k = 0; k < d->stream_more.len && r != STREAM_MIXED; k++) {
-    Decl *o = stream_root(entry, d->stream_more.data[k], depth + 1);
+  Decl *r = stream_root(entry, hl_decl_rare(d)->stream_src, depth + 1);
+  for (uint32_t k = 0; k < hl_decl_rare(d)->stream_more.len && r != STREAM_MIXED; k++) {
+    Decl *o = stream_root(entry, hl_decl_rare(d)->stream_more.data[k], depth + 1);
     if (o && r && o != r) r = STREAM_MIXED;
     else if (o) r = o;
   }

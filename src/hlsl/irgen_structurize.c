@@ -89,7 +89,7 @@ static bool sr_scan(SrScan *sc, const Stmt *s, uint32_t level, bool in_ls, uint3
   case S_IF: {
     if (s->e && s->e->has_const) {
       uint32_t l = *live;
-      return sr_scan(sc, s->e->cv.c[0].u ? s->body : s->els, level, in_ls, &l, loop_live);
+      return sr_scan(sc, hl_cv(s->e)->c[0].u ? s->body : s->els, level, in_ls, &l, loop_live);
     }
     uint32_t l1 = *live, l2 = *live;
     bool t = sr_scan(sc, s->body, level + 1, in_ls, &l1, loop_live);

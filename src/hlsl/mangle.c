@@ -293,9 +293,9 @@ const char *hl_mangle_function(HlslCtx *c, const Decl *f) {
    * "m@" then its struct's name */
   size_t pl;
   const char *own = last_component(f->name, &pl);
-  if (f->tpl_of && f->tpl_args)
-    mangle_tpl_instance(c, &sb, &sc, last_component(f->tpl_of->name, &(size_t){0}), f->tpl_args,
-                        f->tpl_of->nparams);
+  if (hl_decl_rare(f)->tpl_of && hl_decl_rare(f)->tpl_args)
+    mangle_tpl_instance(c, &sb, &sc, last_component(hl_decl_rare(f)->tpl_of->name, &(size_t){0}), hl_decl_rare(f)->tpl_args,
+                        hl_decl_rare(f)->tpl_of->nparams);
   else
     mangle_fragment(c, &sb, &sc, arena_printf(c->arena, "%s@", own));
   if (f->method_of) mangle_struct_name(c, &sb, &sc, f->method_of);

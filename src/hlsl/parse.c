@@ -799,7 +799,7 @@ static bool is_type_start(Parser *p, const Token *t) {
 /* ---- AST constructors -------------------------------------------------- */
 
 static Expr *new_expr(Parser *p, ExprKind k, SrcLoc loc) {
-  Expr *e = arena_alloc(p->c->ast, sizeof(Expr));
+  Expr *e = hl_expr_new_in(p->c);
   if (!e) return NULL;
   e->kind = k;
   e->loc = loc;
@@ -818,6 +818,7 @@ static Stmt *new_stmt(Parser *p, StmtKind k, SrcLoc loc) {
 static Decl *new_decl(Parser *p, DeclKind k, const char *name, SrcLoc loc) {
   Decl *d = arena_alloc(p->c->ast, sizeof(Decl));
   if (!d) return NULL;
+  hl_decl_init(d);
   d->kind = k;
   d->name = name ? name : "";
   d->loc = loc;
@@ -1881,11 +1882,11 @@ static bool parse_register(Parser *p, Decl *d) {
     break;
   }
   if (!expect(p, ")", "after register")) return false;
-  RegSpec *nr = pnew(p, sizeof(RegSpec) * (d->nregs + 1));
+  RegSpec *nr = pnew(p, sizeof(RegSpec) * (hl_decl_rare(d)->nregs + 1));
   if (!nr) return false;
-  if (d->nregs) memcpy(nr, d->regs, sizeof(RegSpec) * d->nregs);
-  nr[d->nregs++] = r;
-  d->regs = nr;
+  if (hl_decl_rare(d)->nregs) memcpy(nr, hl_decl_rare(d)->regs, sizeof(RegSpec) * hl_decl_rare(d)->nregs);
+  nr[hl_decl_rare_w(p->c, d)->nregs++] = r;
+  hl_decl_rare_w(p->c, d)->regs = nr;
   return true;
 }
 
@@ -1899,7 +1900,7 @@ static bool parse_packoffset(Parser *p, Decl *d) {
     return false;
   }
   uint32_t reg = (uint32_t)strtoul(t->text + 1, NULL, 10);
-  d->pack_loc = kwloc;
+  hl_decl_rare_w(p->c, d)->pack_loc = kwloc;
   advance(p);
   uint32_t comp = 0;
   if (accept(p, ".")) {
@@ -2006,7 +2007,7 @@ static bool parse_annotations(Parser *p, Decl *d) {
                tok_punct(peek_at(p, 1), "(")) {
       /* payload access qualifier: read(caller, closesthit, miss, anyhit), write(...) */
       uint32_t bit = t->text[0] == 'r' ? 1u : 2u;
-      d->paq |= HL_PAQ_WRITTEN;
+      hl_decl_rare_w(p->c, d)->paq |= HL_PAQ_WRITTEN;
       advance(p), advance(p);
       while (!at_punct(p, ")")) {
         static const char *const stages[] = {"caller", "closesthit", "miss", "anyhit"};
@@ -2017,7 +2018,7 @@ static bool parse_annotations(Parser *p, Decl *d) {
           perr(p, PE_EXPECTED, st->loc, "expected caller, closesthit, miss or anyhit");
           return false;
         }
-        d->paq |= bit << (4 * k);
+        hl_decl_rare_w(p->c, d)->paq |= bit << (4 * k);
         if (!accept(p, ",")) break;
       }
       if (!expect(p, ")", "after payload access qualifier")) return false;
@@ -2334,10 +2335,11 @@ static void parse_struct_body(Parser *p, Decl *sd) {
         if (!f.bitwidth_expr) break;
       }
       Decl tmp = {0};
+      hl_decl_init(&tmp);
       if (!parse_annotations(p, &tmp)) break;
       f.semantic = tmp.semantic;
       f.sem_pos = tmp.sem_pos;
-      f.paq = tmp.paq;
+      f.paq = hl_decl_rare(&tmp)->paq;
       if (at_punct(p, "=")) {
         perr(p, PE_UNSUPPORTED, peek(p)->loc, "struct member initializers are not supported");
         break;
@@ -2438,7 +2440,7 @@ static Expr *parse_primary_inner(Parser *p) {
     else e->ty = hl_scalar(c, SK_LIT_INT);
     if (t->tparam_sk) { /* N in an instance: its value, of N's type */
       e->ty = hl_scalar(c, (ScalarKind)(t->tparam_sk - 1));
-      e->tparam = true;
+      hl_expr_rare_w(c, e)->tparam = true;
     }
     return e;
   case TK_FLOAT:
@@ -2470,10 +2472,11 @@ static Expr *parse_primary_inner(Parser *p) {
       if (!e) return NULL;
       if (!expect(p, ")", "to match '('")) return NULL;
       e->paren = true;
-      e->paren_macro = t->from_macro;
-      e->lparen = hl_pos(t->loc);
-      e->rparen = prev_pos(p);
-      if (e->nparen < 255) e->nparen++;
+      ExprRare *w = hl_expr_rare_w(p->c, e);
+      w->paren_macro = t->from_macro;
+      w->lparen = hl_pos(t->loc);
+      w->rparen = prev_pos(p);
+      if (w->nparen < 255) w->nparen++;
       return e;
     }
     if (tok_punct(t, "{")) {
@@ -2544,9 +2547,10 @@ static Expr *parse_primary_inner(Parser *p) {
       if (!e) return NULL;
       e->name = t->text;
       if (p->ns[0]) e->ns = p->ns;
-      e->targs = ta;
-      e->ntargs = nta;
-      e->has_targs = true;
+      ExprRare *w = hl_expr_rare_w(p->c, e);
+      w->targs = ta;
+      w->ntargs = nta;
+      w->has_targs = true;
       if (!parse_args(p, &e->args, &e->nargs)) return NULL;
       return e;
     }
@@ -2641,9 +2645,12 @@ static Expr *parse_postfix(Parser *p) {
         n->a = e;
         n->name = nt->text;
         n->ty = targ;
-        n->targs = mta;
-        n->ntargs = nmta;
-        n->has_targs = mti != NULL;
+        if (mta || nmta || mti) {
+          ExprRare *w = hl_expr_rare_w(p->c, n);
+          w->targs = mta;
+          w->ntargs = nmta;
+          w->has_targs = mti != NULL;
+        }
         if (!parse_args(p, &n->args, &n->nargs)) return NULL;
         e = fin(p, n);
       } else {
@@ -3130,8 +3137,9 @@ static Decl *parse_function_inner(Parser *p, uint64_t quals, HType *ret, Token *
     f->base = f->type;
   }
   Decl tmp = {0};
+  hl_decl_init(&tmp);
   if (!parse_annotations(p, &tmp)) return NULL;
-  f->ret_semantic = tmp.semantic;
+  if (tmp.semantic || hl_decl_rare(f)->ret_semantic) hl_decl_rare_w(p->c, f)->ret_semantic = tmp.semantic;
   f->sem_pos = tmp.sem_pos;
   if (p->sfinae_open) {
     /* a function template instance's signature is complete: what failed in
@@ -3347,7 +3355,7 @@ static Decl *parse_cbuffer(Parser *p) {
   advance(p);
   Decl *cb = new_decl(p, D_CBUFFER, n->text, n->loc);
   if (!cb) return NULL;
-  cb->is_tbuffer = kw->text[0] == 't';
+  hl_decl_rare_w(p->c, cb)->is_tbuffer = kw->text[0] == 't';
   if (!parse_annotations(p, cb)) return NULL;
   if (!expect(p, "{", "after constant buffer name")) return NULL;
   DeclVec members = {0};
@@ -3425,8 +3433,8 @@ static Decl *parse_cbuffer(Parser *p) {
   if (accept(p, ";")) cb->sem_pos = prev_pos(p); /* clang's EmptyDecl */
   p->decl_ns = saved_decl;
   p->ns = saved_ns;
-  cb->members = members.data;
-  cb->nmembers = members.len;
+  hl_decl_rare_w(p->c, cb)->members = members.data;
+  hl_decl_rare_w(p->c, cb)->nmembers = members.len;
   return cb;
 }
 
@@ -4789,8 +4797,8 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
         else if (!add_this_param(p, d, ti->method_of, n->loc)) d = NULL;
       }
       if (d && !spec) { /* the AST prints it as a specialization of ti */
-        d->tpl_of = ti;
-        d->tpl_args = inst->args;
+        hl_decl_rare_w(p->c, d)->tpl_of = ti;
+        hl_decl_rare_w(p->c, d)->tpl_args = inst->args;
       }
       if (d && spec) { /* checked in declaration order, like any function */
         d->quals |= Q_STATIC;

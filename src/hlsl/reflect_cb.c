@@ -211,6 +211,7 @@ void hl_reflect(HlslCtx *c, Reflection *r) {
     /* one variable of type S named like the resource (DXC's listing) */
     Decl *d = arena_alloc(c->arena, sizeof(Decl));
     if (!d) return;
+    hl_decl_init(d);
     d->name = ri->name;
     d->type = rt->elem;
     add_buffer(c, r, ri->name, rt->rk == HL_RK_TEXTURE_BUFFER, ri->ir_type, &d, 1);

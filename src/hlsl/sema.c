@@ -15,6 +15,26 @@
 #include <string.h>
 #include <strings.h>
 
+const DeclRare hl_decl_rare0;
+
+void hl_decl_cv_set(HlslCtx *c, Decl *d, const ConstVal *v) {
+  ConstVal *n = arena_alloc_uninit(c->ast, sizeof(ConstVal));
+  if (!n) return; /* out of memory: the arena says so, the compile fails */
+  *n = *v;
+  d->cv = n;
+}
+
+DeclRare *hl_decl_rare_w(HlslCtx *c, Decl *d) {
+  DeclRare *r = d->rare;
+  if (r->owner == d) return r;
+  DeclRare *n = arena_alloc_uninit(c->ast, sizeof(DeclRare));
+  if (!n) return &c->decl_rare_sink; /* out of memory: the arena says so, the compile fails */
+  *n = *r;
+  n->owner = d;
+  d->rare = n;
+  return n;
+}
+
 void hl_error(HlslCtx *c, int code, SrcLoc loc, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
@@ -388,13 +408,13 @@ static void check_enum(HlslCtx *c, Decl *d) {
       Expr *x = k->init;
       if (x->type->kind == T_ERROR) {
         v = next;
-      } else if (!x->has_const || x->cv.n != 1 || x->type->kind != T_SCALAR ||
-                 hl_sk_is_float(x->cv.sk)) {
+      } else if (!x->has_const || hl_cv(x)->n != 1 || x->type->kind != T_SCALAR ||
+                 hl_sk_is_float(hl_cv(x)->sk)) {
         hl_error(c, SE_CONST, sema_start_loc(x), "expression is not an integral constant expression");
       } else {
-        v = (int64_t)x->cv.c[0].u;
-        if (!hl_sk_is_signed(x->cv.sk) && hl_sk_bits(c, x->cv.sk) < 64)
-          v = (int64_t)(x->cv.c[0].u & ((1ull << hl_sk_bits(c, x->cv.sk)) - 1));
+        v = (int64_t)hl_cv(x)->c[0].u;
+        if (!hl_sk_is_signed(hl_cv(x)->sk) && hl_sk_bits(c, hl_cv(x)->sk) < 64)
+          v = (int64_t)(hl_cv(x)->c[0].u & ((1ull << hl_sk_bits(c, hl_cv(x)->sk)) - 1));
       }
     }
     vals[i] = v;
@@ -407,9 +427,9 @@ static void check_enum(HlslCtx *c, Decl *d) {
     t->type = work;
     t->vk = VK_STATIC_CONST;
     t->folded = true;
-    t->cv.n = 1;
-    t->cv.sk = work->sk;
-    t->cv.c[0].u = (uint64_t)v;
+    ConstVal tv = {.n = 1, .sk = work->sk};
+    tv.c[0].u = (uint64_t)v;
+    hl_decl_cv_set(c, t, &tv);
     sema_declare(c, t);
   }
   sema_pop_scope(c);
@@ -444,9 +464,9 @@ static void check_enum(HlslCtx *c, Decl *d) {
     k->vk = VK_STATIC_CONST;
     k->type = et;
     k->folded = true;
-    k->cv.n = 1;
-    k->cv.sk = et->sk;
-    k->cv.c[0].u = u;
+    ConstVal kv = {.n = 1, .sk = et->sk};
+    kv.c[0].u = u;
+    hl_decl_cv_set(c, k, &kv);
     k->used = true;
     sema_declare(c, k);
     if (!en->scoped && en->name[0]) { /* E::A names an unscoped enumerator too */
@@ -509,11 +529,11 @@ static void layout_bitfields(HlslCtx *c, StructInfo *st) {
     }
     Expr *w = sema_expr(c, f->bitwidth_expr);
     if (w->type->kind == T_ERROR) continue;
-    if (!w->has_const || w->cv.n != 1 || hl_sk_is_float(w->cv.sk)) {
+    if (!w->has_const || hl_cv(w)->n != 1 || hl_sk_is_float(hl_cv(w)->sk)) {
       hl_error(c, SE_CONST, sema_start_loc(w), "expression is not an integral constant expression");
       continue;
     }
-    int64_t width = (int64_t)w->cv.c[0].u;
+    int64_t width = (int64_t)hl_cv(w)->c[0].u;
     uint32_t size = 0, align = 1;
     hl_natural_layout(c, t, &size, &align);
     uint32_t bits = size * 8;
@@ -769,8 +789,8 @@ static const char *alt_register_class(HlslCtx *c, Decl *d) {
     return NULL;
   }
   char want = hl_res_class(e->rk);
-  for (uint32_t i = 0; i < d->nregs; i++)
-    if (d->regs[i].cls == alt) d->regs[i].cls = want;
+  for (uint32_t i = 0; i < hl_decl_rare(d)->nregs; i++)
+    if (hl_decl_rare(d)->regs[i].cls == alt) hl_decl_rare(d)->regs[i].cls = want;
   (void)c;
   return msg;
 }
@@ -779,8 +799,8 @@ static void declare_resource_global(HlslCtx *c, Decl *d) {
   RegCursor rc;
   memset(&rc, 0, sizeof rc);
   const char *alt_msg = alt_register_class(c, d);
-  for (uint32_t i = 0; i < d->nregs; i++) {
-    RegSpec *r = &d->regs[i];
+  for (uint32_t i = 0; i < hl_decl_rare(d)->nregs; i++) {
+    RegSpec *r = &hl_decl_rare(d)->regs[i];
     if (r->has_space) { /* DXC: the last space given wins */
       rc.has_space = true;
       rc.space = r->space;
@@ -796,10 +816,10 @@ static void declare_resource_global(HlslCtx *c, Decl *d) {
        * last one given applies whatever its profile; a subscript
        * (s[2]) is shown but does not move the binding (as DXC) */
       for (uint32_t j = 0; j < i; j++) {
-        const RegSpec *o = &d->regs[j];
+        const RegSpec *o = &hl_decl_rare(d)->regs[j];
         if (o->cls == r->cls && (o->index != r->index || o->offset != r->offset) &&
             (!o->profile || !r->profile || !strcmp(o->profile, r->profile))) {
-          hl_error(c, SE_REGISTER, d->regs[0].loc, "conflicting register semantics");
+          hl_error(c, SE_REGISTER, hl_decl_rare(d)->regs[0].loc, "conflicting register semantics");
           break;
         }
       }
@@ -812,8 +832,8 @@ static void declare_resource_global(HlslCtx *c, Decl *d) {
   while (e->kind == T_ARRAY) e = e->elem;
   if (e->kind == T_RESOURCE) {
     char want = hl_res_class(e->rk);
-    for (uint32_t i = 0; i < d->nregs; i++) {
-      RegSpec *r = &d->regs[i];
+    for (uint32_t i = 0; i < hl_decl_rare(d)->nregs; i++) {
+      RegSpec *r = &hl_decl_rare(d)->regs[i];
       if (r->cls && r->cls != want) {
         if (alt_msg)
           hl_error(c, SE_REGISTER, r->loc, "%s", alt_msg);
@@ -853,11 +873,11 @@ static void check_function(HlslCtx *c, Decl *f);
 static void check_cbuffer(HlslCtx *c, Decl *d) {
   CBufInfo *cb = sema_cb_new(c, d->name, d->loc);
   if (!cb) return;
-  d->cb = cb;
-  cb->is_tbuffer = d->is_tbuffer;
-  char want = d->is_tbuffer ? 't' : 'b';
-  for (uint32_t i = 0; i < d->nregs; i++) {
-    RegSpec *r = &d->regs[i];
+  hl_decl_rare_w(c, d)->cb = cb;
+  cb->is_tbuffer = hl_decl_rare(d)->is_tbuffer;
+  char want = hl_decl_rare(d)->is_tbuffer ? 't' : 'b';
+  for (uint32_t i = 0; i < hl_decl_rare(d)->nregs; i++) {
+    RegSpec *r = &hl_decl_rare(d)->regs[i];
     if (r->cls && r->cls != want) {
       hl_error(c, SE_REGISTER, r->loc, "invalid register specification, expected '%c' binding", want);
       continue;
@@ -873,14 +893,14 @@ static void check_cbuffer(HlslCtx *c, Decl *d) {
     cb->reg.loc = r->loc;
   }
   if (d->packoffset)
-    hl_error(c, SE_REGISTER, d->pack_loc,
+    hl_error(c, SE_REGISTER, hl_decl_rare(d)->pack_loc,
              "packoffset is only allowed within a constant buffer, not on the constant buffer declaration");
   if (!cb->has_reg) cb->order_id = next_order_id(c);
   vec_push(c->arena, &c->cbufs, cb);
   DeclVec data = {0};
   bool other_plain = false;
-  for (uint32_t i = 0; i < d->nmembers; i++) {
-    Decl *m = d->members[i];
+  for (uint32_t i = 0; i < hl_decl_rare(d)->nmembers; i++) {
+    Decl *m = hl_decl_rare(d)->members[i];
     if (m->kind != D_VAR) continue;
     /* a struct mixing resources and data: its data is a member of the
      * block, its resources are bound like a global struct's */
@@ -898,9 +918,9 @@ static void check_cbuffer(HlslCtx *c, Decl *d) {
     m->type = resolve_dims(c, m->base, m->dims, m->ndims, m->loc, false);
     if (m->init) hl_warning(c, SW_IGNORED, m->init->loc, "initializer of constant buffer member '%s' is ignored", m->name);
     /* DXC accepts and ignores the legacy b/c/i registers on members. */
-    for (uint32_t r = 0; r < m->nregs && !mixed; r++)
-      if (m->regs[r].cls && !strchr("bci", m->regs[r].cls))
-        hl_error(c, SE_REGISTER, m->regs[r].loc, "invalid register specification, expected 'b', 'c', or 'i' binding");
+    for (uint32_t r = 0; r < hl_decl_rare(m)->nregs && !mixed; r++)
+      if (hl_decl_rare(m)->regs[r].cls && !strchr("bci", hl_decl_rare(m)->regs[r].cls))
+        hl_error(c, SE_REGISTER, hl_decl_rare(m)->regs[r].loc, "invalid register specification, expected 'b', 'c', or 'i' binding");
     Decl *prev = lookup_here(c, m->name);
     if (prev) {
       hl_error(c, SE_REDEF, m->loc, "redefinition of '%s'", m->name);
@@ -919,10 +939,10 @@ static void check_cbuffer(HlslCtx *c, Decl *d) {
     sema_declare(c, m);
   }
   sema_cb_place_block(c, cb, d, data.data, data.len, other_plain);
-  for (uint32_t i = 0; i < d->nmembers; i++) /* nested blocks: buffers of their own */
-    if (d->members[i]->kind == D_CBUFFER) check_cbuffer(c, d->members[i]);
-  for (uint32_t i = 0; i < d->nmembers; i++)
-    if (d->members[i]->kind == D_FUNC) check_function(c, d->members[i]);
+  for (uint32_t i = 0; i < hl_decl_rare(d)->nmembers; i++) /* nested blocks: buffers of their own */
+    if (hl_decl_rare(d)->members[i]->kind == D_CBUFFER) check_cbuffer(c, hl_decl_rare(d)->members[i]);
+  for (uint32_t i = 0; i < hl_decl_rare(d)->nmembers; i++)
+    if (hl_decl_rare(d)->members[i]->kind == D_FUNC) check_function(c, hl_decl_rare(d)->members[i]);
 }
 
 /* ---- statements ---------------------------------------------------------- */
@@ -933,9 +953,9 @@ static void fold_const_var(HlslCtx *c, Decl *d) {
   if (!d->init || !d->init->has_const) return;
   HType *t = d->type;
   if (t->kind != T_SCALAR && t->kind != T_VECTOR) return;
-  if (d->init->cv.n != hl_components(t)) return;
+  if (hl_cv(d->init)->n != hl_components(t)) return;
   d->folded = true;
-  d->cv = d->init->cv;
+  d->cv = d->init->cv; /* folded values never change: shared */
 }
 
 /* The statements a statement attribute applies to, as DXC checks them
@@ -1030,11 +1050,11 @@ static void check_attrs_loop(HlslCtx *c, Stmt *s) {
 static void check_static_assert(HlslCtx *c, Decl *d) {
   Expr *e = d->init = sema_expr(c, d->init);
   if (!e || e->type->kind == T_ERROR) return;
-  if (!e->has_const || e->cv.n != 1 || hl_sk_is_float(e->cv.sk)) {
+  if (!e->has_const || hl_cv(e)->n != 1 || hl_sk_is_float(hl_cv(e)->sk)) {
     hl_error(c, SE_CONST, sema_start_loc(e), "static_assert expression is not an integral constant expression");
     return;
   }
-  if (e->cv.c[0].u == 0) {
+  if (hl_cv(e)->c[0].u == 0) {
     if (d->semantic) hl_error(c, SE_CONST, d->loc, "static_assert failed \"%s\"", d->semantic);
     else hl_error(c, SE_CONST, d->loc, "static_assert failed");
   }
@@ -1097,7 +1117,7 @@ static void check_local_decl(HlslCtx *c, Decl *d) {
     d->type = c->t_error;
     d->init = NULL; /* nothing more to report about it */
   }
-  if (d->semantic || d->nregs) hl_warning(c, SW_IGNORED, d->loc, "annotation on local variable '%s' ignored", d->name);
+  if (d->semantic || hl_decl_rare(d)->nregs) hl_warning(c, SW_IGNORED, d->loc, "annotation on local variable '%s' ignored", d->name);
   /* in scope from its declarator on: its own initializer sees it (C++) */
   Decl *prev = lookup_here(c, d->name);
   if (prev) hl_error(c, SE_REDEF, d->loc, "redefinition of '%s'", d->name);
@@ -1271,7 +1291,7 @@ static void check_stmt(HlslCtx *c, Stmt *s) {
       }
       for (uint32_t j = 0; j < i; j++) {
         Stmt *o = cases.data[j];
-        if (o->kind == S_CASE && o->e->has_const && o->e->cv.c[0].u == k->e->cv.c[0].u) {
+        if (o->kind == S_CASE && o->e->has_const && hl_cv(o->e)->c[0].u == hl_cv(k->e)->c[0].u) {
           hl_error(c, SE_STMT, k->e->loc, "duplicate case value");
           break;
         }
@@ -1351,7 +1371,7 @@ static bool declare_function_sig(HlslCtx *c, Decl *f) {
        * default argument is instantiated only by the calls that use it */
       if (strchr(f->name, '<') && p->init->type->kind != T_ERROR &&
           sema_conv_cost(c, p->init->type, p->type, false) < 0)
-        p->init_unusable = true;
+        hl_decl_rare_w(c, p)->init_unusable = true;
       else
         p->init = sema_convert(c, p->init, p->type, false);
     } else {
@@ -1377,7 +1397,7 @@ static bool declare_function_sig(HlslCtx *c, Decl *f) {
     if (c->scope == c->global_scope && lookup_here(c, f->name))
       hl_error(c, SE_REDEF, f->loc, "redefinition of '%s' as a different kind of symbol", f->name);
   } else if (prev) {
-    for (Decl *o = prev; o; o = o->next_overload) {
+    for (Decl *o = prev; o; o = hl_decl_rare(o)->next_overload) {
       if (!same_signature(o, f)) continue;
       if (!hl_type_equal(o->type, f->type)) {
         hl_error(c, SE_REDEF, f->loc, "functions that differ only in their return type cannot be overloaded");
@@ -1396,8 +1416,9 @@ static bool declare_function_sig(HlslCtx *c, Decl *f) {
        * body below but is not a separate overload */
       return f->body != NULL;
     }
-    f->next_overload = prev->next_overload;
-    prev->next_overload = f;
+    if (hl_decl_rare(prev)->next_overload || hl_decl_rare(f)->next_overload)
+      hl_decl_rare_w(c, f)->next_overload = hl_decl_rare(prev)->next_overload;
+    hl_decl_rare_w(c, prev)->next_overload = f;
     return f->body != NULL;
   }
   sema_declare(c, f);
@@ -1416,9 +1437,9 @@ typedef struct Flow {
 
 /* A condition known at compile time (after sema's folding): 1 true, 0 false, -1 unknown. */
 static int const_cond(const Expr *e) {
-  if (!e || !e->has_const || e->cv.n < 1) return -1;
-  if (hl_sk_is_float(e->cv.sk)) return e->cv.c[0].f != 0.0;
-  return e->cv.c[0].u != 0;
+  if (!e || !e->has_const || hl_cv(e)->n < 1) return -1;
+  if (hl_sk_is_float(hl_cv(e)->sk)) return hl_cv(e)->c[0].f != 0.0;
+  return hl_cv(e)->c[0].u != 0;
 }
 
 /* Whether control may run past statement s when it reaches it, as clang's CFG
@@ -1498,7 +1519,7 @@ static void check_falloff(HlslCtx *c, Decl *f) {
 }
 
 static void check_function_body(HlslCtx *c, Decl *f, bool listed) {
-  if (!listed && vec_push(c->arena, &c->funcs, f)) f->func_index = c->funcs.len;
+  if (!listed && vec_push(c->arena, &c->funcs, f)) hl_decl_rare_w(c, f)->func_index = c->funcs.len;
   uint32_t pending_from = c->pending_warns.len; /* this body's own (a body checked inside another) */
   c->cur_func = f;
   sema_push_scope(c);
@@ -1532,14 +1553,14 @@ void sema_check_function_decl(HlslCtx *c, Decl *f) { check_function(c, f); }
 bool sema_declare_function(HlslCtx *c, Decl *f) {
   if (!declare_function_sig(c, f)) return false;
   /* its place among the functions is where it was made */
-  if (vec_push(c->arena, &c->funcs, f)) f->func_index = c->funcs.len;
+  if (vec_push(c->arena, &c->funcs, f)) hl_decl_rare_w(c, f)->func_index = c->funcs.len;
   return true;
 }
 
 void sema_use_method(HlslCtx *c, Decl *f, SrcLoc use) {
-  if (!f || !f->lazy_body) return;
-  f->lazy_body = false;
-  if (vec_push(c->arena, &c->funcs, f)) f->func_index = c->funcs.len;
+  if (!f || !hl_decl_rare(f)->lazy_body) return;
+  hl_decl_rare_w(c, f)->lazy_body = false;
+  if (vec_push(c->arena, &c->funcs, f)) hl_decl_rare_w(c, f)->func_index = c->funcs.len;
   vec_push(c->arena, &c->tpl_bodies, ((TplBody){f, use, c->tpl_depth, c->tpl_body_cur, true}));
 }
 
@@ -1560,7 +1581,7 @@ static void check_methods(HlslCtx *c, StructInfo *st) {
    * used (C++ [temp.inst]): their bodies wait for a call (sema_use_method) */
   bool lazy = st->tpl_of != NULL;
   for (uint32_t i = 0; i < st->nmethods; i++)
-    if (todo[i] && lazy && st->methods[i]->body) st->methods[i]->lazy_body = true;
+    if (todo[i] && lazy && st->methods[i]->body) hl_decl_rare_w(c, st->methods[i])->lazy_body = true;
     else if (todo[i]) check_function_body(c, st->methods[i], false);
   sema_methods_note_writes(c, st);
 }
@@ -1655,9 +1676,9 @@ static void check_global_var(HlslCtx *c, Decl *d) {
        * member of $Globals (the enclosing cbuffer: check_cbuffer), each
        * resource field a resource of its own ("var.res.Tex1") */
       if (d->init) hl_warning(c, SW_IGNORED, d->loc, "Initializer of external global will be ignored");
-      for (uint32_t i = 0; i < d->nregs; i++)
-        if (d->regs[i].has_space)
-          hl_error(c, SE_REGISTER, d->regs[i].loc, "register space cannot be specified on global constants.");
+      for (uint32_t i = 0; i < hl_decl_rare(d)->nregs; i++)
+        if (hl_decl_rare(d)->regs[i].has_space)
+          hl_error(c, SE_REGISTER, hl_decl_rare(d)->regs[i].loc, "register space cannot be specified on global constants.");
       declare_resource_global(c, d);
       if (!sema_cb_member_ok(c, d)) d->type = c->t_error;
       else if (!d->cbuf) sema_cb_add_global(c, d);
@@ -1708,9 +1729,8 @@ static void check_global_var(HlslCtx *c, Decl *d) {
              hl_components(d->type) <= 4) { /* ConstVal holds up to 4 (no long vectors) */
       /* DXC zero-initializes a static const without an initializer */
       d->folded = true;
-      memset(&d->cv, 0, sizeof d->cv);
-      d->cv.n = hl_components(d->type);
-      d->cv.sk = d->type->sk;
+      ConstVal z = {.n = hl_components(d->type), .sk = d->type->sk};
+      hl_decl_cv_set(c, d, &z);
     }
     vec_push(c->arena, &c->statics, d);
   } else {
@@ -1730,8 +1750,8 @@ static void check_global_var(HlslCtx *c, Decl *d) {
     }
     /* register(cN) (or bN/iN) places the variable at row N of $Globals,
      * as packoffset(cN) would (sema_cb_finish_globals). */
-    for (uint32_t i = 0; i < d->nregs; i++) {
-      const RegSpec *r = &d->regs[i];
+    for (uint32_t i = 0; i < hl_decl_rare(d)->nregs; i++) {
+      const RegSpec *r = &hl_decl_rare(d)->regs[i];
       if (r->cls && !strchr("bci", r->cls))
         hl_error(c, SE_REGISTER, r->loc, "invalid register specification, expected 'b', 'c', or 'i' binding");
       else if (r->has_space)

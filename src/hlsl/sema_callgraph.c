@@ -35,14 +35,14 @@ static Decl *body_of(Decl *f) { return f->def ? f->def : f; }
 static Decl *find_recursion(HlslCtx *c, Decl *f, uint32_t depth) {
   f = body_of(f);
   uint32_t walk = c->cg_walks;
-  if (f->cg_walk == walk) return f->cg_state == 1 ? f : f->cg_found;
+  if (hl_decl_rare(f)->cg_walk == walk) return hl_decl_rare(f)->cg_state == 1 ? f : hl_decl_rare(f)->cg_found;
   if (depth > 4096) return NULL; /* bounded: a call chain this deep is not a program */
-  f->cg_walk = walk;
-  f->cg_state = 1;
+  hl_decl_rare_w(c, f)->cg_walk = walk;
+  hl_decl_rare_w(c, f)->cg_state = 1;
   Decl *found = NULL;
-  for (uint32_t i = 0; i < f->callees.len && !found; i++) found = find_recursion(c, f->callees.data[i], depth + 1);
-  f->cg_state = 2;
-  f->cg_found = found;
+  for (uint32_t i = 0; i < hl_decl_rare(f)->callees.len && !found; i++) found = find_recursion(c, hl_decl_rare(f)->callees.data[i], depth + 1);
+  hl_decl_rare_w(c, f)->cg_state = 2;
+  hl_decl_rare_w(c, f)->cg_found = found;
   return found;
 }
 
@@ -53,10 +53,10 @@ static bool check_recursion(HlslCtx *c, Decl *root, DeclVec *extra, DeclVec *rep
   Decl *r = body_of(root);
   /* the initializers of static globals run first in the entry */
   for (uint32_t i = 0; extra && i < extra->len && !found; i++) {
-    r->cg_walk = c->cg_walks;
-    r->cg_state = 1;
+    hl_decl_rare_w(c, r)->cg_walk = c->cg_walks;
+    hl_decl_rare_w(c, r)->cg_state = 1;
     found = find_recursion(c, extra->data[i], 1);
-    r->cg_walk = 0;
+    hl_decl_rare_w(c, r)->cg_walk = 0;
   }
   if (!found) found = find_recursion(c, root, 0);
   if (!found) return false;
@@ -77,15 +77,15 @@ static bool reaches(HlslCtx *c, Decl *from, Decl *to) {
   from = body_of(from);
   to = body_of(to);
   uint32_t walk = ++c->cg_walks;
-  from->cg_walk = walk;
+  hl_decl_rare_w(c, from)->cg_walk = walk;
   if (!vec_push(c->arena, &q, from)) return false;
   for (uint32_t i = 0; i < q.len; i++) {
     Decl *f = q.data[i];
     if (f == to) return true;
-    for (uint32_t k = 0; k < f->callees.len; k++) {
-      Decl *g = body_of(f->callees.data[k]);
-      if (g->cg_walk == walk) continue;
-      g->cg_walk = walk;
+    for (uint32_t k = 0; k < hl_decl_rare(f)->callees.len; k++) {
+      Decl *g = body_of(hl_decl_rare(f)->callees.data[k]);
+      if (hl_decl_rare(g)->cg_walk == walk) continue;
+      hl_decl_rare_w(c, g)->cg_walk = walk;
       if (!vec_push(c->arena, &q, g)) return false;
     }
   }
@@ -156,8 +156,8 @@ static void mark_reachable(HlslCtx *c, DeclVec *roots, bool lib) {
       /* a library leaves it to the linker: an external declaration (irgen) */
       continue;
     }
-    for (uint32_t k = 0; k < f->callees.len; k++) {
-      Decl *g = body_of(f->callees.data[k]);
+    for (uint32_t k = 0; k < hl_decl_rare(f)->callees.len; k++) {
+      Decl *g = body_of(hl_decl_rare(f)->callees.data[k]);
       if (g->reachable) continue;
       g->reachable = true;
       if (!vec_push(c->arena, &q, g)) return;
@@ -180,14 +180,14 @@ static void check_ser_calls(HlslCtx *c, Decl *root, ShaderStage st) {
   DeclVec q = {0};
   Decl *r = body_of(root);
   uint32_t walk = ++c->cg_walks;
-  r->cg_walk = walk;
+  hl_decl_rare_w(c, r)->cg_walk = walk;
   if (!vec_push(c->arena, &q, r)) return;
   const Target *t = &c->opt->dx.target;
   bool sm69 = t->sm_major > 6 || (t->sm_major == 6 && t->sm_minor >= 9);
   for (uint32_t i = 0; i < q.len; i++) {
     Decl *f = q.data[i];
-    for (uint32_t k = 0; k < f->ser_calls.len; k++) {
-      Expr *e = f->ser_calls.data[k];
+    for (uint32_t k = 0; k < hl_decl_rare(f)->ser_calls.len; k++) {
+      Expr *e = hl_decl_rare(f)->ser_calls.data[k];
       bool reorder = e->intrin == IN_DX_REORDER;
       if (!sm69) {
         const SemaHoMethod *md = reorder ? NULL : sema_ho_method(e->field);
@@ -208,10 +208,10 @@ static void check_ser_calls(HlslCtx *c, Decl *root, ShaderStage st) {
                  stage_full_name(st));
       diag_report(c->diag, DIAG_NOTE, SE_CALL, root->loc, "entry function defined here");
     }
-    for (uint32_t k = 0; k < f->callees.len; k++) {
-      Decl *g = body_of(f->callees.data[k]);
-      if (g->cg_walk == walk) continue;
-      g->cg_walk = walk;
+    for (uint32_t k = 0; k < hl_decl_rare(f)->callees.len; k++) {
+      Decl *g = body_of(hl_decl_rare(f)->callees.data[k]);
+      if (hl_decl_rare(g)->cg_walk == walk) continue;
+      hl_decl_rare_w(c, g)->cg_walk = walk;
       if (!vec_push(c->arena, &q, g)) return;
     }
   }
@@ -228,7 +228,7 @@ void sema_check_call_graph(HlslCtx *c) {
       vec_push(c->arena, &roots, f);
       bool rec = check_recursion(c, f, f->lib_entry ? &c->init_callees : NULL, &reported);
       /* a hull entry's patch constant function is a root of its own */
-      Decl *pcf = f->lib_entry == STAGE_HULL + 1 && f->lib_sig ? f->lib_sig->pc_func : NULL;
+      Decl *pcf = f->lib_entry == STAGE_HULL + 1 && hl_decl_rare(f)->lib_sig ? hl_decl_rare(f)->lib_sig->pc_func : NULL;
       if (pcf) {
         vec_push(c->arena, &roots, pcf);
         check_patch_function(c, f, pcf, rec, &reported);

@@ -73,9 +73,9 @@ void sema_cb_check_packoffset(HlslCtx *c, Decl *m) {
   if (!m->packoffset || !m->pack_comp || !m->type || m->type->kind == T_ERROR) return;
   HType *t = m->type;
   if (hl_is_numeric(t) && hl_components(t) > 4u - m->pack_comp)
-    hl_error(c, SE_REGISTER, m->pack_loc, "register or offset bind not valid");
+    hl_error(c, SE_REGISTER, hl_decl_rare(m)->pack_loc, "register or offset bind not valid");
   if (t->kind == T_MATRIX || t->kind == T_ARRAY || t->kind == T_STRUCT)
-    hl_error(c, SE_REGISTER, m->pack_loc, "register or offset bind not valid");
+    hl_error(c, SE_REGISTER, hl_decl_rare(m)->pack_loc, "register or offset bind not valid");
 }
 
 /* The size clang gives a type (ASTContext::getTypeSize, in bytes): what DXC
@@ -109,7 +109,7 @@ static uint32_t c_size(HlslCtx *c, const HType *t) {
 static void add_member(HlslCtx *c, CBufInfo *cb, Decl *m, uint32_t off) {
   m->vk = VK_CBUFFER;
   m->cbuf = cb;
-  m->cb_offset = off;
+  hl_decl_rare_w(c, m)->cb_offset = off;
   uint64_t end = (uint64_t)off + hl_cb_size(c, m->type);
   if (end > 0x7FFFFFFFu) end = 0x7FFFFFFFu;
   if (end > cb->size) cb->size = (uint32_t)end;
@@ -174,7 +174,7 @@ void sema_cb_check_size(HlslCtx *c, CBufInfo *cb) {
 
 void sema_cb_add_global(HlslCtx *c, Decl *d) {
   if (d->packoffset) {
-    hl_error(c, SE_REGISTER, d->pack_loc, "packoffset is only allowed in a constant buffer");
+    hl_error(c, SE_REGISTER, hl_decl_rare(d)->pack_loc, "packoffset is only allowed in a constant buffer");
     d->packoffset = false;
   }
   if (!c->globals_cb) {
@@ -193,13 +193,13 @@ void sema_cb_add_global(HlslCtx *c, Decl *d) {
 static int64_t global_reg_offset(const Decl *d) {
   if (d->nres) { /* a struct mixing resources and data: DXC takes the last
                   * register annotation, whatever its class, as its row */
-    for (uint32_t i = d->nregs; i-- > 0;)
-      if (d->regs[i].cls && !d->regs[i].has_space) return (int64_t)d->regs[i].index * 16;
+    for (uint32_t i = hl_decl_rare(d)->nregs; i-- > 0;)
+      if (hl_decl_rare(d)->regs[i].cls && !hl_decl_rare(d)->regs[i].has_space) return (int64_t)hl_decl_rare(d)->regs[i].index * 16;
     return -1;
   }
-  for (uint32_t i = 0; i < d->nregs; i++)
-    if (d->regs[i].cls && strchr("bci", d->regs[i].cls) && !d->regs[i].has_space)
-      return (int64_t)d->regs[i].index * 16;
+  for (uint32_t i = 0; i < hl_decl_rare(d)->nregs; i++)
+    if (hl_decl_rare(d)->regs[i].cls && strchr("bci", hl_decl_rare(d)->regs[i].cls) && !hl_decl_rare(d)->regs[i].has_space)
+      return (int64_t)hl_decl_rare(d)->regs[i].index * 16;
   return -1;
 }
 
@@ -236,7 +236,7 @@ void sema_cb_finish_globals(HlslCtx *c) {
       uint64_t end = (uint64_t)off + hl_cb_size(c, m->type);
       off = end > 0x7FFFFFFFu ? 0x7FFFFFFFu : (uint32_t)end;
     }
-    m->cb_offset = at;
+    hl_decl_rare_w(c, m)->cb_offset = at;
     uint64_t end = (uint64_t)at + hl_cb_size(c, m->type);
     if (end > 0x7FFFFFFFu) end = 0x7FFFFFFFu;
     if (end > cb->size) cb->size = (uint32_t)end;

@@ -14,8 +14,38 @@
 #include <stdio.h>
 #include <string.h>
 
+const ExprRare hl_expr_rare0;
+const ConstVal hl_cv0;
+
+/* A new Expr: zero but for these (hl_expr_rare0 is never written: hl_expr_rare_w
+ * makes a new one). */
+const Expr hl_expr0 = {.cv = &hl_cv0, .rare = (ExprRare *)&hl_expr_rare0};
+
+Expr *hl_expr_new(HlslCtx *c) { return hl_expr_new_in(c); }
+
+void hl_cv_set(HlslCtx *c, Expr *e, const ConstVal *v) { *hl_cv_new(c, e) = *v; }
+
+ConstVal *hl_cv_refill(HlslCtx *c) {
+  /* taken 64 at a time: one allocation, and no rounding of each */
+  c->cv_pool = arena_alloc_uninit(c->ast, 64 * sizeof(ConstVal));
+  if (!c->cv_pool) return &c->cv_sink; /* out of memory: the arena says so, the compile fails */
+  c->cv_left = 63;
+  return c->cv_pool++;
+}
+
+ExprRare *hl_expr_rare_w(HlslCtx *c, Expr *e) {
+  ExprRare *r = e->rare;
+  if (r->owner == e) return r;
+  ExprRare *n = arena_alloc_uninit(c->ast, sizeof(ExprRare));
+  if (!n) return &c->expr_rare_sink; /* out of memory: the arena says so, the compile fails */
+  *n = *r;
+  n->owner = e;
+  e->rare = n;
+  return n;
+}
+
 static Expr *new_conv(HlslCtx *c, Expr *e, HType *to) {
-  Expr *n = arena_alloc(c->ast, sizeof(Expr));
+  Expr *n = hl_expr_new_in(c);
   if (!n) return e;
   n->kind = E_CONV;
   n->loc = e->loc;
@@ -127,17 +157,21 @@ void sema_fold_conv(HlslCtx *c, Expr *e) {
   if (!a || !a->has_const) return;
   HType *t = e->type;
   if (t->kind != T_SCALAR && t->kind != T_VECTOR) return;
-  ScalarKind fk = a->cv.sk;
+  ScalarKind fk = hl_cv(a)->sk;
   if (fk != t->sk && !hl_sk_is_literal(t->sk) && !c->arm_conversion && c->const_eval)
-    for (uint32_t i = 0; i < a->cv.n; i++)
-      if (conv_overflows(c, fk, t->sk, a->cv.c[i].u, a->cv.c[i].f)) {
+    for (uint32_t i = 0; i < hl_cv(a)->n; i++)
+      if (conv_overflows(c, fk, t->sk, hl_cv(a)->c[i].u, hl_cv(a)->c[i].f)) {
         bool cq = c->const_eval == 2;
         for (int k = cq && !hl_sk_is_float(t->sk) ? 2 : 1; k > 0; k--)
           hl_warning(c, SW_OVERFLOW, e->loc, "overflow in the expression when converting to '%s%s' type",
                      cq ? "const " : "", hl_type_name(c, hl_scalar(c, t->sk)));
         break;
       }
-  if (fold_to(c, &a->cv, t->sk, hl_components(t), &e->cv)) e->has_const = true;
+  ConstVal v;
+  if (fold_to(c, hl_cv(a), t->sk, hl_components(t), &v)) {
+    hl_cv_set(c, e, &v);
+    e->has_const = true;
+  }
 }
 
 static bool fold_unary(HlslCtx *c, Expr *e) {
@@ -146,7 +180,7 @@ static bool fold_unary(HlslCtx *c, Expr *e) {
   HType *t = e->type;
   if (t->kind != T_SCALAR && t->kind != T_VECTOR) return false;
   ConstVal v;
-  if (!fold_to(c, &a->cv, t->sk, hl_components(t), &v)) return false;
+  if (!fold_to(c, hl_cv(a), t->sk, hl_components(t), &v)) return false;
   for (uint32_t i = 0; i < v.n; i++) {
     switch (e->op) {
     case OP_NEG:
@@ -159,7 +193,7 @@ static bool fold_unary(HlslCtx *c, Expr *e) {
     default: return false;
     }
   }
-  e->cv = v;
+  hl_cv_set(c, e, &v);
   e->has_const = true;
   return true;
 }
@@ -180,8 +214,8 @@ static bool fold_binary(HlslCtx *c, Expr *e) {
   r.sk = t->sk;
   bool isf = hl_sk_is_float(opk), sgn = hl_sk_is_signed(opk);
   for (uint32_t i = 0; i < n; i++) {
-    double fa = cv_f(&a->cv, i), fb = cv_f(&b->cv, i);
-    uint64_t ua = cv_u(&a->cv, i), ub = cv_u(&b->cv, i);
+    double fa = cv_f(hl_cv(a), i), fb = cv_f(hl_cv(b), i);
+    uint64_t ua = cv_u(hl_cv(a), i), ub = cv_u(hl_cv(b), i);
     int64_t sa = (int64_t)ua, sb = (int64_t)ub;
     uint64_t ur = 0;
     double fr = 0;
@@ -236,16 +270,16 @@ static bool fold_binary(HlslCtx *c, Expr *e) {
     if (hl_sk_is_float(t->sk)) r.c[i].f = round_fp(c, t->sk, fr);
     else r.c[i].u = wrap_int(c, t->sk, ur);
   }
-  e->cv = r;
+  hl_cv_set(c, e, &r);
   e->has_const = true;
   return true;
 }
 
 bool sema_const_uint(HlslCtx *c, Expr *e, uint64_t *out) {
-  if (!e || !e->has_const || !hl_is_numeric(e->type) || e->cv.n != 1) return false;
-  if (hl_sk_is_float(e->cv.sk)) return false;
-  uint64_t v = e->cv.c[0].u;
-  if (hl_sk_is_signed(e->cv.sk) && (int64_t)v < 0) return false;
+  if (!e || !e->has_const || !hl_is_numeric(e->type) || hl_cv(e)->n != 1) return false;
+  if (hl_sk_is_float(hl_cv(e)->sk)) return false;
+  uint64_t v = hl_cv(e)->c[0].u;
+  if (hl_sk_is_signed(hl_cv(e)->sk) && (int64_t)v < 0) return false;
   *out = v;
   return true;
 }
@@ -256,10 +290,10 @@ bool sema_const_uint(HlslCtx *c, Expr *e, uint64_t *out) {
  * "attribute 'x' must have a uint literal argument" (negative, or neither
  * an integer nor a float). False when e is not a constant scalar. */
 bool sema_attr_int_arg(Expr *e, int64_t *out, bool *uint_literal) {
-  if (!e || !e->has_const || !hl_is_numeric(e->type) || e->cv.n != 1) return false;
+  if (!e || !e->has_const || !hl_is_numeric(e->type) || hl_cv(e)->n != 1) return false;
   *uint_literal = true;
-  if (hl_sk_is_float(e->cv.sk)) {
-    double d = e->cv.c[0].f;
+  if (hl_sk_is_float(hl_cv(e)->sk)) {
+    double d = hl_cv(e)->c[0].f;
     if (!(d > -9.3e18 && d < 9.3e18) || d != (double)(int64_t)d) {
       /* not exactly convertible (APFloat's convertToInteger is not opOK):
        * 0 with the warning */
@@ -269,7 +303,7 @@ bool sema_attr_int_arg(Expr *e, int64_t *out, bool *uint_literal) {
     }
     *out = (int64_t)d; /* toward zero */
   } else {
-    *out = (int64_t)e->cv.c[0].u; /* signed kinds are stored sign-extended */
+    *out = (int64_t)hl_cv(e)->c[0].u; /* signed kinds are stored sign-extended */
   }
   if (*out < 0) *uint_literal = false;
   return true;
@@ -705,17 +739,17 @@ static uint32_t sk_bits(const HlslCtx *c, ScalarKind k) {
 static bool narrows(HlslCtx *c, const Expr *e, ScalarKind from, ScalarKind to) {
   uint32_t tb = sk_bits(c, to), fb = sk_bits(c, from);
   if (!tb || tb >= fb || (e->type && e->type->kind == T_SCALAR && e->type->en)) return false;
-  if (e->lit_type) return false; /* a literal type has no bits */
-  if (!e->has_const || e->cv.n == 0) return true;
-  for (uint32_t i = 0; i < e->cv.n; i++) {
-    bool fl = hl_sk_is_float(e->cv.sk);
+  if (hl_expr_rare(e)->lit_type) return false; /* a literal type has no bits */
+  if (!e->has_const || hl_cv(e)->n == 0) return true;
+  for (uint32_t i = 0; i < hl_cv(e)->n; i++) {
+    bool fl = hl_sk_is_float(hl_cv(e)->sk);
     if (hl_sk_is_float(to)) {
-      double v = fl ? e->cv.c[i].f : (double)(int64_t)e->cv.c[i].u;
+      double v = fl ? hl_cv(e)->c[i].f : (double)(int64_t)hl_cv(e)->c[i].u;
       double lim = tb >= 32 ? 3.4028234663852886e38 : 65504.0;
       if (!(v >= -lim && v <= lim)) return true;
     } else {
       if (fl) return true;
-      int64_t v = (int64_t)e->cv.c[i].u;
+      int64_t v = (int64_t)hl_cv(e)->c[i].u;
       bool sgn = hl_sk_is_signed(to);
       uint32_t b = tb > 32 ? 32 : tb;
       int64_t lo = sgn ? -((int64_t)1 << (b - 1)) : 0, hi = sgn ? ((int64_t)1 << (b - 1)) - 1 : (int64_t)((1ull << b) - 1);
@@ -794,7 +828,7 @@ static ScalarKind lit_comp_kind(const Expr *e, ScalarKind to) {
 static Expr *lit_retype(HlslCtx *c, Expr *e, ScalarKind k);
 
 static Expr *copy_expr(HlslCtx *c, const Expr *e) {
-  Expr *n = arena_alloc(c->ast, sizeof(Expr));
+  Expr *n = hl_expr_new(c);
   if (!n) return NULL;
   *n = *e;
   return n;
@@ -806,9 +840,9 @@ static bool cond_with_const_arm(const Expr *e) {
 }
 
 static bool any_zero(const Expr *e) {
-  for (uint32_t i = 0; i < e->cv.n; i++)
-    if (hl_sk_is_float(e->cv.sk) ? e->cv.c[i].f == 0 : e->cv.c[i].u == 0) return true;
-  return !e->cv.n;
+  for (uint32_t i = 0; i < hl_cv(e)->n; i++)
+    if (hl_sk_is_float(hl_cv(e)->sk) ? hl_cv(e)->c[i].f == 0 : hl_cv(e)->c[i].u == 0) return true;
+  return !hl_cv(e)->n;
 }
 
 /* instcombine's FoldOpIntoSelect on e (retyped, operands of its type):
@@ -845,7 +879,7 @@ static Expr *fold_into_cond(HlslCtx *c, Expr *e) {
     if (side) n->b = arm[k];
     else n->a = arm[k];
     n->has_const = false;
-    n->lit_type = NULL;
+    if (hl_expr_has_rare(n)) hl_expr_rare_w(c, n)->lit_type = NULL;
     if (n->kind == E_UNARY) fold_unary(c, n);
     else fold_binary(c, n);
     arm[k] = fold_into_cond(c, n);
@@ -857,9 +891,13 @@ static Expr *fold_into_cond(HlslCtx *c, Expr *e) {
   r->type = e->type;
   r->loc = e->loc; /* it stands for e, as written */
   r->paren = e->paren;
-  r->nparen = e->nparen;
-  r->paren_macro = e->paren_macro;
-  r->lit_type = NULL;
+  if (hl_expr_has_rare(r) || hl_expr_has_rare(e)) {
+    const ExprRare *x = hl_expr_rare(e);
+    ExprRare *w = hl_expr_rare_w(c, r);
+    w->nparen = x->nparen;
+    w->paren_macro = x->paren_macro;
+    w->lit_type = NULL;
+  }
   r->has_const = false;
   return r;
 }
@@ -943,14 +981,14 @@ static uint32_t int_target_bits(ScalarKind k) {
  * only that one); vectors and matrices are not checked (DXC). */
 static void warn_constant_conversion(HlslCtx *c, const Expr *e, const HType *to) {
   if (c->no_constant_conv) return;
-  while (e->kind == E_COND && e->has_const && e->a->has_const && e->a->cv.n == 1)
-    e = e->a->cv.c[0].u ? e->b : e->c;
+  while (e->kind == E_COND && e->has_const && e->a->has_const && hl_cv(e->a)->n == 1)
+    e = hl_cv(e->a)->c[0].u ? e->b : e->c;
   const HType *from = e->type;
-  if (!e->has_const || e->cv.n != 1 || from->kind != T_SCALAR || from->en || to->kind != T_SCALAR || to->en)
+  if (!e->has_const || hl_cv(e)->n != 1 || from->kind != T_SCALAR || from->en || to->kind != T_SCALAR || to->en)
     return;
   uint32_t tb = int_target_bits(to->sk);
-  if (!tb || !hl_sk_is_int(from->sk) || from->sk == SK_BOOL || hl_sk_is_float(e->cv.sk)) return;
-  uint64_t v = e->cv.c[0].u;
+  if (!tb || !hl_sk_is_int(from->sk) || from->sk == SK_BOOL || hl_sk_is_float(hl_cv(e)->sk)) return;
+  uint64_t v = hl_cv(e)->c[0].u;
   bool sgn = hl_sk_is_signed(from->sk);
   uint32_t sb = 0;
   if (sgn && (int64_t)v < 0) {
@@ -1034,19 +1072,23 @@ static uint64_t x86_double_to_u64(double d) {
  * values wrap instead of saturating), a literal int to a float through
  * double. conv is the arm's conversion, its operand the literal. */
 static void cond_arm_value(HlslCtx *c, Expr *conv, ScalarKind k) {
-  if (conv->kind != E_CONV || !conv->has_const || conv->cv.n != 1 || !conv->a || !conv->a->has_const ||
-      conv->a->cv.n != 1)
+  if (conv->kind != E_CONV || !conv->has_const || hl_cv(conv)->n != 1 || !conv->a || !conv->a->has_const ||
+      hl_cv(conv->a)->n != 1)
     return;
-  ScalarKind fk = conv->a->cv.sk;
+  ScalarKind fk = hl_cv(conv->a)->sk;
   if (fk == SK_LIT_FLOAT && (k == SK_INT || k == SK_UINT || k == SK_INT64 || k == SK_UINT64)) {
-    uint64_t u = x86_double_to_u64(conv->a->cv.c[0].f);
+    uint64_t u = x86_double_to_u64(hl_cv(conv->a)->c[0].f);
     if (k == SK_INT || k == SK_UINT) {
-      double d = conv->a->cv.c[0].f; /* uint32_t(d): the low half of a 64-bit signed conversion */
+      double d = hl_cv(conv->a)->c[0].f; /* uint32_t(d): the low half of a 64-bit signed conversion */
       u = d != d || d >= 9223372036854775808.0 || d < -9223372036854775808.0 ? 0 : (uint64_t)(int64_t)d;
     }
-    conv->cv.c[0].u = wrap_int(c, k, u);
+    ConstVal v = *hl_cv(conv);
+    v.c[0].u = wrap_int(c, k, u);
+    hl_cv_set(c, conv, &v);
   } else if (fk == SK_LIT_INT && k == SK_FLOAT) {
-    conv->cv.c[0].f = (double)(float)(double)(int64_t)conv->a->cv.c[0].u;
+    ConstVal v = *hl_cv(conv);
+    v.c[0].f = (double)(float)(double)(int64_t)hl_cv(conv->a)->c[0].u;
+    hl_cv_set(c, conv, &v);
   }
 }
 
@@ -1116,10 +1158,10 @@ static Expr *convert_in_full(HlslCtx *c, Expr *e, HType *to, bool ex, bool init,
     c->arm_conversion = quiet;
     if (e == orig) return e;
     if (hl_type_equal(e->type, to) && !ex) {
-      e->ast_orig = new_conv(c, orig, to);
+      hl_expr_rare_w(c, e)->ast_orig = new_conv(c, orig, to);
       return e;
     }
-    e->ast_orig = orig;
+    hl_expr_rare_w(c, e)->ast_orig = orig;
     if (ex) return convert_in(c, e, to, ex, init, wl);
     Expr *n = new_conv(c, e, to); /* checked (and warned) as a literal above */
     sema_fold_conv(c, n);
@@ -1146,10 +1188,10 @@ static Expr *convert_in_full(HlslCtx *c, Expr *e, HType *to, bool ex, bool init,
     }
     e->type = et;
     if (hl_type_equal(et, to) && !ex) {
-      e->ast_orig = new_conv(c, orig, to);
+      hl_expr_rare_w(c, e)->ast_orig = new_conv(c, orig, to);
       return e;
     }
-    e->ast_orig = orig;
+    hl_expr_rare_w(c, e)->ast_orig = orig;
     return convert_in(c, e, to, ex, init, wl);
   }
   Expr *n = new_conv(c, e, to);
@@ -1165,15 +1207,15 @@ static bool is_err(const Expr *e) { return !e || !e->type || e->type->kind == T_
 
 /* The type an operand combines with the other in: its literal type when
  * it has one (a call on literal arguments adapts to the other operand). */
-static HType *operand_type(const Expr *e) { return e->lit_type ? e->lit_type : e->type; }
+static HType *operand_type(const Expr *e) { return hl_expr_rare(e)->lit_type ? hl_expr_rare(e)->lit_type : e->type; }
 
 /* An operation whose operands' common type is literal while one of them is
  * typed at its literal's width computes at that width and stays literal
  * for its own users. */
 static HType *literal_result(HlslCtx *c, Expr *e, HType *t, const Expr *x, const Expr *y) {
-  if (!t || !hl_is_numeric(t) || !hl_sk_is_literal(t->sk) || !((x && x->lit_type) || (y && y->lit_type)))
+  if (!t || !hl_is_numeric(t) || !hl_sk_is_literal(t->sk) || !((x && hl_expr_rare(x)->lit_type) || (y && hl_expr_rare(y)->lit_type)))
     return t;
-  e->lit_type = t;
+  hl_expr_rare_w(c, e)->lit_type = t;
   return hl_literal_width(c, t);
 }
 
@@ -1435,7 +1477,7 @@ static void report_undeclared(HlslCtx *c, SrcLoc loc, const char *name, const ch
 }
 
 static Expr *new_this_ref(HlslCtx *c, SrcLoc loc) {
-  Expr *t = arena_alloc(c->ast, sizeof(Expr));
+  Expr *t = hl_expr_new(c);
   if (!t) return NULL;
   t->kind = E_NAME;
   t->loc = loc;
@@ -1526,7 +1568,7 @@ static Expr *check_name(HlslCtx *c, Expr *e) {
                 d->vk == VK_STATIC_CONST || d->vk == VK_RESOURCE;
   if (d->folded) {
     e->has_const = true;
-    e->cv = d->cv;
+    e->cv = d->cv; /* folded values never change: shared */
   }
   return e;
 }
@@ -1579,8 +1621,8 @@ static Expr *check_unary(HlslCtx *c, Expr *e) {
   }
   e->a = sema_convert(c, e->a, rt, false);
   e->type = rt;
-  if (e->op != OP_NOT && e->a->lit_type && hl_type_equal(rt, e->a->type))
-    e->lit_type = e->a->lit_type; /* -select(c, 0.1, 0.2) stays literal */
+  if (e->op != OP_NOT && hl_expr_rare(e->a)->lit_type && hl_type_equal(rt, e->a->type))
+    hl_expr_rare_w(c, e)->lit_type = hl_expr_rare(e->a)->lit_type; /* -select(c, 0.1, 0.2) stays literal */
   e->side_effects = e->a->side_effects;
   fold_unary(c, e);
   return e;
@@ -1598,7 +1640,7 @@ SrcLoc sema_start_loc(const Expr *e) {
 
 /* Where e begins, its enclosing parentheses included (clang's getLocStart). */
 SrcLoc sema_full_start_loc(const Expr *e) {
-  if (e && e->paren && e->nparen) return hl_pos_loc(e->loc, e->lparen);
+  if (e && e->paren && hl_expr_rare(e)->nparen) return hl_pos_loc(e->loc, hl_expr_rare(e)->lparen);
   return sema_start_loc(e);
 }
 
@@ -1788,7 +1830,7 @@ static Expr *check_binary(HlslCtx *c, Expr *e) {
   if (!t) return set_error(c, e);
   if (t->kind == T_ERROR) return set_error(c, e);
   t = literal_result(c, e, t, e->a, e->b);
-  if (is_compare(e->op)) e->lit_type = NULL;
+  if (is_compare(e->op) && hl_expr_has_rare(e)) hl_expr_rare_w(c, e)->lit_type = NULL;
   /* a comparison of literal operations that are not constants compares
    * at the literals' width (DXC emits them as i64 / double) */
   bool lit_cmp = is_compare(e->op) && hl_is_numeric(t) && hl_sk_is_literal(t->sk) &&
@@ -1814,8 +1856,8 @@ static Expr *check_binary(HlslCtx *c, Expr *e) {
   if (is_err(e->a) || is_err(e->b)) return set_error(c, e);
   if (!fold_binary(c, e) && (e->op == OP_DIV || e->op == OP_MOD) && e->b->has_const &&
       !hl_sk_is_float(e->b->type->sk)) {
-    for (uint32_t i = 0; i < e->b->cv.n; i++)
-      if (e->b->cv.c[i].u == 0) {
+    for (uint32_t i = 0; i < hl_cv(e->b)->n; i++)
+      if (hl_cv(e->b)->c[i].u == 0) {
         hl_error(c, SE_OPERANDS, e->loc, "division by zero");
         break;
       }
@@ -1827,7 +1869,7 @@ static Expr *check_binary(HlslCtx *c, Expr *e) {
       w->b = written_b;
     }
     Expr *r = fold_into_cond(c, e);
-    r->ast_orig = w;
+    hl_expr_rare_w(c, r)->ast_orig = w;
     return r;
   }
   return e;
@@ -1879,7 +1921,7 @@ static Expr *check_assign(HlslCtx *c, Expr *e) {
  * parentheses, not from a macro, whose left side is modifiable), both
  * likely typos of each other; read before sema rewrites the tree. */
 static void check_condition_parens(HlslCtx *c, const Expr *e) {
-  if (e->kind == E_ASSIGN && e->op == OP_NONE && !e->nparen) {
+  if (e->kind == E_ASSIGN && e->op == OP_NONE && !hl_expr_rare(e)->nparen) {
     hl_warning(c, SW_PARENS, e->loc, "using the result of an assignment as a condition without parentheses");
     diag_report(c->diag, DIAG_NOTE, SW_PARENS, e->loc, "place parentheses around the assignment to silence this warning");
     diag_report(c->diag, DIAG_NOTE, SW_PARENS, e->loc, "use '==' to turn this assignment into an equality comparison");
@@ -1887,7 +1929,7 @@ static void check_condition_parens(HlslCtx *c, const Expr *e) {
 }
 
 static void check_condition_equality(HlslCtx *c, const Expr *e) {
-  if (e->kind != E_BINARY || e->op != OP_EQ || !e->nparen || e->paren_macro || !e->a) return;
+  if (e->kind != E_BINARY || e->op != OP_EQ || !hl_expr_rare(e)->nparen || hl_expr_rare(e)->paren_macro || !e->a) return;
   const Expr *l = e->a;
   while (l->kind == E_CONV && l->a) l = l->a;
   if (!l->lvalue || l->readonly) return;
@@ -1972,9 +2014,9 @@ static Expr *check_cond(HlslCtx *c, Expr *e) {
   e->b = sema_convert(c, e->b, rt, false);
   e->c = sema_convert(c, e->c, rt, false);
   e->type = rt;
-  if (e->a->has_const && e->b->has_const && e->c->has_const && e->a->cv.n == 1) {
+  if (e->a->has_const && e->b->has_const && e->c->has_const && hl_cv(e->a)->n == 1) {
     e->has_const = true;
-    e->cv = e->a->cv.c[0].u ? e->b->cv : e->c->cv;
+    e->cv = hl_cv(e->a)->c[0].u ? e->b->cv : e->c->cv;
   }
   return e;
 }
@@ -2047,7 +2089,7 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
       BitField *b = &st->bitfields[i];
       if (strcmp(b->name, e->name) == 0) {
         e->field = b->storage;
-        e->bitfield = b;
+        hl_expr_rare_w(c, e)->bitfield = b;
         e->type = b->type;
         e->lvalue = view || e->a->lvalue;
         e->readonly = view || e->a->readonly;
@@ -2059,7 +2101,7 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
       Field *af = &st->fields[i];
       if (!af->is_anon || !af->type || af->type->kind != T_STRUCT || !anon_has_member(af->type->st, e->name, 0))
         continue;
-      Expr *m = arena_alloc(c->ast, sizeof(Expr));
+      Expr *m = hl_expr_new(c);
       if (!m) return set_error(c, e);
       m->kind = E_MEMBER;
       m->loc = e->a->loc;
@@ -2122,10 +2164,10 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
       ConstVal v;
       memset(&v, 0, sizeof v);
       v.n = (uint32_t)len;
-      v.sk = e->a->cv.sk;
+      v.sk = hl_cv(e->a)->sk;
       for (size_t i = 0; i < len; i++)
-        v.c[i] = e->a->cv.c[e->a->cv.n == 1 ? 0 : e->swz[i]];
-      e->cv = v;
+        v.c[i] = hl_cv(e->a)->c[hl_cv(e->a)->n == 1 ? 0 : e->swz[i]];
+      hl_cv_set(c, e, &v);
       e->has_const = true;
     }
     return e;
@@ -2220,11 +2262,12 @@ static Expr *check_string_index(HlslCtx *c, Expr *e) {
     return sema_expr(c, r);
   }
   Decl *d = arena_alloc(c->arena, sizeof(Decl));
-  Expr *il = arena_alloc(c->ast, sizeof(Expr));
+  Expr *il = hl_expr_new(c);
   Expr **items = arena_alloc(c->arena, sizeof(Expr *) * (n + 1));
   if (!d || !il || !items) return set_error(c, e);
+  hl_decl_init(d);
   for (uint32_t i = 0; i <= n; i++) {
-    Expr *x = arena_alloc(c->ast, sizeof(Expr));
+    Expr *x = hl_expr_new(c);
     if (!x) return set_error(c, e);
     x->kind = E_INT;
     x->loc = e->a->loc;
@@ -2301,9 +2344,9 @@ static Expr *check_index(HlslCtx *c, Expr *e) {
     e->b = sema_convert(c, e->b, ut, false);
     cidx = sema_const_uint(c, e->b, &ci);
     if (e->b->has_const && hl_sk_is_signed(e->b->a ? e->b->a->type->sk : SK_UINT) &&
-        e->b->a && e->b->a->has_const && (int64_t)e->b->a->cv.c[0].u < 0) {
+        e->b->a && e->b->a->has_const && (int64_t)hl_cv(e->b->a)->c[0].u < 0) {
       hl_error(c, SE_INDEX, e->b->loc, "array index %lld is out of bounds",
-               (long long)(int64_t)e->b->a->cv.c[0].u);
+               (long long)(int64_t)hl_cv(e->b->a)->c[0].u);
       return set_error(c, e);
     }
     if (cidx && t->count && ci >= t->count) {
@@ -2351,9 +2394,11 @@ static Expr *check_index(HlslCtx *c, Expr *e) {
     e->readonly = e->a->readonly;
     if (e->a->has_const && cidx) {
       e->has_const = true;
-      e->cv.n = 1;
-      e->cv.sk = e->a->cv.sk;
-      e->cv.c[0] = e->a->cv.c[e->a->cv.n == 1 ? 0 : ci];
+      ConstVal v = *hl_cv(e);
+      v.n = 1;
+      v.sk = hl_cv(e->a)->sk;
+      v.c[0] = hl_cv(e->a)->c[hl_cv(e->a)->n == 1 ? 0 : ci];
+      hl_cv_set(c, e, &v);
     }
     return e;
   case T_MATRIX:
@@ -2386,11 +2431,11 @@ static Expr *check_construct(HlslCtx *c, Expr *e) {
   if (err) return set_error(c, e);
   if ((t->kind == T_STRUCT || t->kind == T_ARRAY) && e->nargs == 1) {
     /* S(x): with one argument, the functional spelling of the cast (S)x */
-    Expr *r = arena_alloc(c->ast, sizeof(Expr));
+    Expr *r = hl_expr_new(c);
     if (!r) return set_error(c, e);
     *r = *e;
     r->kind = E_CAST;
-    r->functional = true;
+    hl_expr_rare_w(c, r)->functional = true;
     r->a = e->args[0];
     r->args = NULL;
     r->nargs = 0;
@@ -2410,7 +2455,7 @@ static Expr *check_construct(HlslCtx *c, Expr *e) {
   if (agg_arg) {
     /* float4(arr), float3(s): the arguments' elements in flattened order,
      * as an initializer list gives them (DXC) */
-    Expr *il = arena_alloc(c->ast, sizeof(Expr));
+    Expr *il = hl_expr_new(c);
     if (!il) return set_error(c, e);
     *il = *e;
     il->kind = E_INIT_LIST;
@@ -2427,7 +2472,7 @@ static Expr *check_construct(HlslCtx *c, Expr *e) {
     Expr *r = sema_convert(c, e->args[0], t, true);
     if (r->kind != E_CONV) r = new_conv(c, r, t);
     r->loc = e->loc;
-    r->func_cast = true;
+    hl_expr_rare_w(c, r)->func_cast = true;
     return r;
   }
   uint32_t have = 0;
@@ -2460,9 +2505,9 @@ static Expr *check_construct(HlslCtx *c, Expr *e) {
     v.sk = t->sk;
     uint32_t k = 0;
     for (uint32_t i = 0; i < e->nargs; i++)
-      for (uint32_t j = 0; j < e->args[i]->cv.n && k < 4; j++) v.c[k++] = e->args[i]->cv.c[j];
+      for (uint32_t j = 0; j < hl_cv(e->args[i])->n && k < 4; j++) v.c[k++] = hl_cv(e->args[i])->c[j];
     v.n = k;
-    e->cv = v;
+    hl_cv_set(c, e, &v);
     e->has_const = true;
   }
   return e;
@@ -2566,7 +2611,7 @@ static Expr *cast_checked(HlslCtx *c, Expr *e) {
     e->side_effects = e->a->side_effects;
     return e; /* (void)x */
   }
-  if (!e->functional && lvalue_cast_ok(e->a, t) && sema_conv_cost(c, e->a->type, t, true) >= 0) {
+  if (!hl_expr_rare(e)->functional && lvalue_cast_ok(e->a, t) && sema_conv_cost(c, e->a->type, t, true) >= 0) {
     /* e->b: the same cast as a converted value, for the uses that read it */
     Expr *r = sema_convert(c, e->a, t, true);
     if (r == e->a) r = new_conv(c, r, t);
@@ -2586,11 +2631,15 @@ static Expr *cast_checked(HlslCtx *c, Expr *e) {
   if (r == e->a) r = new_conv(c, r, t); /* casts are rvalues */
   r->loc = e->loc;
   /* what -ast-dump prints of the cast as written */
-  r->cast_written = r->kind == E_CONV;
   r->end = e->end;
-  r->nparen = e->nparen;
-  r->lparen = e->lparen;
-  r->rparen = e->rparen;
+  if (r->kind == E_CONV || hl_expr_has_rare(r) || hl_expr_has_rare(e)) {
+    const ExprRare *x = hl_expr_rare(e);
+    ExprRare *w = hl_expr_rare_w(c, r);
+    w->cast_written = r->kind == E_CONV;
+    w->nparen = x->nparen;
+    w->lparen = x->lparen;
+    w->rparen = x->rparen;
+  }
   return r;
 }
 
@@ -2644,16 +2693,16 @@ void sema_note_call(HlslCtx *c, Decl *callee) {
   }
   /* the callees of one body are noted together: remember the last caller
    * (an interleaved one asks the pair set) */
-  if (callee->noted_by == f) return;
+  if (hl_decl_rare(callee)->noted_by == f) return;
   int fresh = call_pair_add(c, f, callee);
   if (fresh < 0) /* out of memory for the set: search the list */
-    for (uint32_t i = 0; i < f->callees.len; i++)
-      if (f->callees.data[i] == callee) fresh = 0;
+    for (uint32_t i = 0; i < hl_decl_rare(f)->callees.len; i++)
+      if (hl_decl_rare(f)->callees.data[i] == callee) fresh = 0;
   if (!fresh) {
-    callee->noted_by = f;
+    hl_decl_rare_w(c, callee)->noted_by = f;
     return;
   }
-  if (vec_push(c->arena, &f->callees, callee)) callee->noted_by = f;
+  if (vec_push(c->arena, &hl_decl_rare_w(c, f)->callees, callee)) hl_decl_rare_w(c, callee)->noted_by = f;
 }
 
 /* Cost of calling f with args (-1 when not viable). */
@@ -2662,7 +2711,7 @@ int sema_call_cost(HlslCtx *c, Decl *f, Expr *e) { return call_cost(c, f, e); }
 static int call_cost(HlslCtx *c, Decl *f, Expr *e) {
   if (e->nargs > f->nparams) return -1;
   for (uint32_t i = e->nargs; i < f->nparams; i++)
-    if (!f->params[i]->init || f->params[i]->init_unusable) return -1;
+    if (!f->params[i]->init || hl_decl_rare(f->params[i])->init_unusable) return -1;
   int total = 0;
   for (uint32_t i = 0; i < e->nargs; i++) {
     Decl *p = f->params[i];
@@ -2702,7 +2751,7 @@ static Expr *resolve_user_call(HlslCtx *c, Expr *e, Decl *d);
 /* Lowest cost of calling one of the overloads chained from d (-1: none fits). */
 static int best_overload_cost(HlslCtx *c, Decl *d, Expr *e) {
   int best = -1;
-  for (Decl *f = d; f; f = f->next_overload) {
+  for (Decl *f = d; f; f = hl_decl_rare(f)->next_overload) {
     int k = call_cost(c, f, e);
     if (k >= 0 && (best < 0 || k < best)) best = k;
   }
@@ -2736,7 +2785,7 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
    * chosen before any user function or function template of that name
    * (not a member function, nor a call qualified by a namespace) */
   bool intrin_name = sema_is_intrinsic_name(c, e->name);
-  if (intrin_name && !e->has_targs && !strstr(e->name, "::") &&
+  if (intrin_name && !hl_expr_rare(e)->has_targs && !strstr(e->name, "::") &&
       (!d || (d->kind == D_FUNC && !(d->method_of && d->nparams && d->params[0]->is_this))) &&
       (d || (c->templates.len && sema_is_template_name(c, e->name, e->ns))) && sema_intrinsic_matches(c, e))
     return sema_intrinsic_call(c, e) ? e : set_error(c, e);
@@ -2746,7 +2795,7 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
   }
   if (c->templates.len && sema_is_template_name(c, e->name, e->ns)) {
     /* function templates compete with the other overloads (sema_template.c) */
-    int kd = !e->has_targs && d && d->kind == D_FUNC ? best_overload_cost(c, d, e) : -1, kt = -1;
+    int kd = !hl_expr_rare(e)->has_targs && d && d->kind == D_FUNC ? best_overload_cost(c, d, e) : -1, kt = -1;
     bool failed = false;
     /* an exact non-template match wins over any template: don't instantiate one */
     /* (an intrinsic of the name is tried when neither fits) */
@@ -2757,7 +2806,7 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
   if (d && d->kind == D_VAR && d->type && d->type->kind == T_STRUCT &&
       sema_struct_method(d->type->st, "operator()")) {
     /* obj(args): obj.operator()(args) */
-    Expr *obj = arena_alloc(c->ast, sizeof(Expr));
+    Expr *obj = hl_expr_new(c);
     if (!obj) return set_error(c, e);
     obj->kind = E_NAME;
     obj->loc = e->loc;
@@ -2850,7 +2899,7 @@ static bool best_member_score(HlslCtx *c, Decl *d, Expr *e, Expr *obj, uint64_t 
   a2[0] = obj;
   if (e->nargs) memcpy(a2 + 1, e->args, sizeof(Expr *) * e->nargs);
   bool any = false;
-  for (Decl *f = d; f; f = f->next_overload) {
+  for (Decl *f = d; f; f = hl_decl_rare(f)->next_overload) {
     if (f->kind != D_FUNC) continue;
     Expr tmp = *e;
     bool self = f->nparams && f->params[0]->is_this;
@@ -2914,7 +2963,7 @@ Expr *sema_member_call(HlslCtx *c, Expr *e) {
     /* a non-template overload that cannot take these arguments: a member
      * template of the same name may */
     bool viable = false;
-    for (Decl *f = d; f && !viable; f = f->next_overload) {
+    for (Decl *f = d; f && !viable; f = hl_decl_rare(f)->next_overload) {
       Expr tmp = *e;
       Expr **a2 = arena_alloc(c->arena, sizeof(Expr *) * (e->nargs + 1));
       if (!a2) return set_error(c, e);
@@ -2966,7 +3015,7 @@ static const char *not_viable_why(HlslCtx *c, Decl *f, Expr *e, bool *arity, int
   for (uint32_t i = 0; i < f->nparams; i++) {
     if (f->params[i]->is_this) continue;
     np++;
-    if (!f->params[i]->init || f->params[i]->init_unusable) min = np;
+    if (!f->params[i]->init || hl_decl_rare(f->params[i])->init_unusable) min = np;
   }
   uint32_t skip = f->nparams - np, na = e->nargs >= skip ? e->nargs - skip : 0;
   *arity = na < min || na > np;
@@ -3006,12 +3055,12 @@ static const char *not_viable_why(HlslCtx *c, Decl *f, Expr *e, bool *arity, int
  * declaration first, clang's lookup order). */
 static void note_candidates(HlslCtx *c, Decl *d, Expr *e) {
   uint32_t n = 0;
-  for (Decl *f = d; f; f = f->next_overload) n++;
+  for (Decl *f = d; f; f = hl_decl_rare(f)->next_overload) n++;
   typedef struct { Decl *f; const char *why; bool arity; int dist; } Cand;
   Cand *v = arena_alloc(c->arena, sizeof(Cand) * (n ? n : 1));
   if (!v) return;
   n = 0;
-  for (Decl *f = d; f; f = f->next_overload) {
+  for (Decl *f = d; f; f = hl_decl_rare(f)->next_overload) {
     Cand x = {f, NULL, false, 0};
     x.why = not_viable_why(c, f, e, &x.arity, &x.dist);
     if (!x.why) continue;
@@ -3039,7 +3088,7 @@ static Expr *resolve_user_call(HlslCtx *c, Expr *e, Decl *d) {
   Decl *best = NULL;
   uint64_t best_score = 0;
   int nbest = 0;
-  for (Decl *f = d; f; f = f->next_overload) {
+  for (Decl *f = d; f; f = hl_decl_rare(f)->next_overload) {
     if (call_cost(c, f, e) < 0) continue; /* not viable */
     uint64_t k = call_score(c, f, e);
     if (!best || k < best_score) {
@@ -3050,7 +3099,7 @@ static Expr *resolve_user_call(HlslCtx *c, Expr *e, Decl *d) {
       nbest++;
     }
   }
-  if (best && best->lazy_body) sema_use_method(c, best, e->loc);
+  if (best && hl_decl_rare(best)->lazy_body) sema_use_method(c, best, e->loc);
   if (!best) {
     if (sema_is_intrinsic_name(c, e->name) && sema_intrinsic_call(c, e)) return e;
     /* HLSL resolves every call as an overload set, a single function too */
@@ -3070,7 +3119,7 @@ static Expr *resolve_user_call(HlslCtx *c, Expr *e, Decl *d) {
     Decl *p = best->params[i];
     if (p->is_this && !sema_is_modifiable(e->args[i])) {
       /* a member function of a read-only object (cbuffer member, rvalue) works on a copy */
-      e->this_copy = true;
+      hl_expr_rare_w(c, e)->this_copy = true;
     } else if (p->quals & Q_OUT) {
       if (!sema_is_modifiable(e->args[i])) {
         hl_error(c, SE_CALL, e->args[i]->loc, "cannot bind a non-lvalue or read-only argument to %s parameter '%s'",
@@ -3102,12 +3151,12 @@ static Expr *resolve_user_call(HlslCtx *c, Expr *e, Decl *d) {
     const Expr *a = e->args[i];
     while (a && a->kind == E_CONV && a->a) a = a->a;
     if (!p->type || p->type->kind != T_STREAM || !a || a->kind != E_NAME || !a->decl) continue;
-    if (!p->stream_src) {
-      p->stream_src = a->decl;
-    } else if (p->stream_src != a->decl) {
+    if (!hl_decl_rare(p)->stream_src) {
+      hl_decl_rare_w(c, p)->stream_src = a->decl;
+    } else if (hl_decl_rare(p)->stream_src != a->decl) {
       bool seen = false;
-      for (uint32_t k = 0; k < p->stream_more.len && !seen; k++) seen = p->stream_more.data[k] == a->decl;
-      if (!seen) ptrvec_push(c->arena, &p->stream_more, a->decl);
+      for (uint32_t k = 0; k < hl_decl_rare(p)->stream_more.len && !seen; k++) seen = hl_decl_rare(p)->stream_more.data[k] == a->decl;
+      if (!seen) ptrvec_push(c->arena, &hl_decl_rare_w(c, p)->stream_more, a->decl);
     }
   }
   e->decl = target;
@@ -3128,7 +3177,7 @@ static Expr *check_sizeof(HlslCtx *c, Expr *e) {
   } else {
     e->a = sx(c, e->a);
     t = e->a ? e->a->type : c->t_error;
-    if (e->a && e->a->kind == E_MEMBER && e->a->bitfield) {
+    if (e->a && e->a->kind == E_MEMBER && hl_expr_rare(e->a)->bitfield) {
       hl_error(c, SE_TYPE, e->loc, "invalid application of 'sizeof' to bit-field");
       return set_error(c, e);
     }
@@ -3162,24 +3211,39 @@ Expr *sema_expr(HlslCtx *c, Expr *e) {
   case E_INT:
     e->type = e->ty ? e->ty : hl_scalar(c, SK_LIT_INT);
     e->has_const = true;
-    e->cv.n = 1;
-    e->cv.sk = e->type->sk;
-    e->cv.c[0].u = wrap_int(c, e->type->sk, e->ival);
-    return e;
+    {
+      /* a literal's value: one component (the others 0, as ever) */
+      ConstVal *v = hl_cv_new(c, e);
+      v->n = 1;
+      v->sk = e->type->sk;
+      v->c[0].u = wrap_int(c, e->type->sk, e->ival);
+      v->c[1].u = v->c[2].u = v->c[3].u = 0;
+      return e;
+    }
   case E_FLOAT:
     e->type = e->ty ? e->ty : hl_scalar(c, SK_LIT_FLOAT);
     e->has_const = true;
-    e->cv.n = 1;
-    e->cv.sk = e->type->sk;
-    e->cv.c[0].f = round_fp(c, e->type->sk, e->fval);
-    return e;
+    {
+      /* a literal's value: one component (the others 0, as ever) */
+      ConstVal *v = hl_cv_new(c, e);
+      v->n = 1;
+      v->sk = e->type->sk;
+      v->c[0].f = round_fp(c, e->type->sk, e->fval);
+      v->c[1].u = v->c[2].u = v->c[3].u = 0;
+      return e;
+    }
   case E_BOOL:
     e->type = hl_scalar(c, SK_BOOL);
     e->has_const = true;
-    e->cv.n = 1;
-    e->cv.sk = SK_BOOL;
-    e->cv.c[0].u = e->ival != 0;
-    return e;
+    {
+      /* a literal's value: one component (the others 0, as ever) */
+      ConstVal *v = hl_cv_new(c, e);
+      v->n = 1;
+      v->sk = SK_BOOL;
+      v->c[0].u = e->ival != 0;
+      v->c[1].u = v->c[2].u = v->c[3].u = 0;
+      return e;
+    }
   case E_STRING:
     e->type = c->t_string;
     return e;
@@ -3375,7 +3439,7 @@ Expr *sema_initializer(HlslCtx *c, Expr *init, HType **tp) {
     for (uint32_t i = 0; i < elems.len; i++) {
       ConstVal cv;
       Expr *x = elems.data[i];
-      if (!fold_to(c, &x->cv, t->sk, x->cv.n, &cv)) {
+      if (!fold_to(c, hl_cv(x), t->sk, hl_cv(x)->n, &cv)) {
         allc = false;
         break;
       }
@@ -3383,7 +3447,7 @@ Expr *sema_initializer(HlslCtx *c, Expr *init, HType **tp) {
     }
     if (allc && k == hl_components(init->type) && k <= 4) { /* ConstVal holds up to 4 (no long vectors) */
       v.n = k;
-      init->cv = v;
+      hl_cv_set(c, init, &v);
       init->has_const = true;
     }
   }

@@ -315,8 +315,8 @@ static ScalarKind concrete_literal(const Expr *a, ScalarKind sk, const CompSet *
     }
   if (sk == SK_LIT_INT) {
     ScalarKind lk = SK_UINT;
-    if (a->has_const && a->cv.n >= 1) {
-      int64_t v = (int64_t)a->cv.c[0].u;
+    if (a->has_const && hl_cv(a)->n >= 1) {
+      int64_t v = (int64_t)hl_cv(a)->c[0].u;
       lk = v < 0 ? (v >= INT32_MIN ? SK_INT : SK_INT64) : ((uint64_t)v <= UINT32_MAX ? SK_UINT : SK_UINT64);
     }
     return in_set(cs, lk) ? lk : def;
@@ -465,7 +465,7 @@ static void match_sig(HlslCtx *c, Expr *e, const Sig *sig, Match *mt) {
       continue;
     }
     /* a call on literal arguments is a literal here (DXC types it so) */
-    ScalarKind sk = a->lit_type && p->qual == QU_IN ? a->lit_type->sk : at->sk;
+    ScalarKind sk = hl_expr_rare(a)->lit_type && p->qual == QU_IN ? hl_expr_rare(a)->lit_type->sk : at->sk;
     /* a component type outside an exact set */
     if (p->cs->exact && !in_set(p->cs, sk) &&
         !(sk == SK_LIT_INT && in_set(p->cs, SK_LIT_FLOAT)) && !(sk == SK_LIT_FLOAT && in_set(p->cs, SK_LIT_INT)))
@@ -698,7 +698,7 @@ static bool fold_literal_call(HlslCtx *c, Expr *e, HType *t, bool fp) {
   for (uint32_t j = 0; j < e->nargs; j++) {
     Expr *a = e->args[j];
     if (!a->has_const || !hl_sk_is_literal(a->type->sk) || a->type->kind == T_MATRIX) return false;
-    v[j] = &a->cv;
+    v[j] = hl_cv(a);
   }
   uint32_t n = hl_components(t);
   if (n < 1 || n > 4) return false;
@@ -710,7 +710,7 @@ static bool fold_literal_call(HlslCtx *c, Expr *e, HType *t, bool fp) {
   for (uint32_t i = 0; i < n; i++)
     if (!lit_eval(e->intrin, fp || t->sk == SK_LIT_FLOAT, away, v, e->nargs, i, &r)) return false;
   e->type = hl_with_sk(c, t, r.sk);
-  e->cv = r;
+  hl_cv_set(c, e, &r);
   e->has_const = true;
   return true;
 }
@@ -722,13 +722,13 @@ static bool fold_literal_call(HlslCtx *c, Expr *e, HType *t, bool fp) {
  * (irgen_intrin.c). */
 static bool check_barrier_flags(HlslCtx *c, Expr *e) {
   Expr *mem = e->args[0], *sem = e->args[1];
-  if (hl_is_numeric(mem->type) && mem->has_const && (mem->cv.c[0].u & ~0xFull)) {
+  if (hl_is_numeric(mem->type) && mem->has_const && (hl_cv(mem)->c[0].u & ~0xFull)) {
     hl_error(c, SE_CALL, mem->loc,
              "invalid MemoryTypeFlags for Barrier operation; expected 0, ALL_MEMORY, or some combination of "
              "UAV_MEMORY, GROUP_SHARED_MEMORY, NODE_INPUT_MEMORY, NODE_OUTPUT_MEMORY flags");
     return false;
   }
-  if (sem->has_const && (sem->cv.c[0].u & ~0x7ull)) {
+  if (sem->has_const && (hl_cv(sem)->c[0].u & ~0x7ull)) {
     hl_error(c, SE_CALL, sem->loc,
              "invalid SemanticFlags for Barrier operation; expected 0 or some combination of GROUP_SYNC, "
              "GROUP_SCOPE, DEVICE_SCOPE flags");
@@ -885,7 +885,7 @@ static const char *ordinal(uint32_t n) {
  * both as templates to show the difference (float4 is vector<float, 4>). */
 static const char *note_type_name2(HlslCtx *c, const Expr *a, const HType *t, const HType *other, bool sugar) {
   if (a && a->kind == E_STRING) return "literal string";
-  if (a && (a->kind == E_NAME || a->kind == E_CAST || a->kind == E_CONSTRUCT || (a->kind == E_CONV && (a->cast_written || a->func_cast))))
+  if (a && (a->kind == E_NAME || a->kind == E_CAST || a->kind == E_CONSTRUCT || (a->kind == E_CONV && (hl_expr_rare(a)->cast_written || hl_expr_rare(a)->func_cast))))
     sugar = true;
   const char *cq = a && a->lvalue && a->readonly && sugar ? "const " : "";
   bool diff = other && t->kind == other->kind && (t->kind == T_VECTOR || t->kind == T_MATRIX);
@@ -1018,7 +1018,7 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
     for (uint32_t i = 0; i < sig.n; i++) mt.pt[i] = min_precision16(c, mt.pt[i]);
     if (!apply_match(c, e, &sig, &mt)) return false;
     /* DXC types the call literal: it adapts to where it is used */
-    if (lit_rt && hl_type_equal(e->type, hl_literal_width(c, lit_rt))) e->lit_type = lit_rt;
+    if (lit_rt && hl_type_equal(e->type, hl_literal_width(c, lit_rt))) hl_expr_rare_w(c, e)->lit_type = lit_rt;
     if (r->id == IN_BARRIER) return check_barrier_flags(c, e);
     /* DXC's CheckUDTIntrinsicArg: the payload struct holds no long vectors */
     if (r->id == IN_DISPATCH_MESH && e->nargs == 4 &&

@@ -29,7 +29,7 @@
 
 /* [numthreads(x, y, z)] of a library compute entry into f->lib_numthreads. */
 static bool lib_numthreads(HlslCtx *c, Decl *f, Attr *a) {
-  return sema_numthreads(c, a, f->lib_numthreads) == SEMA_NT_OK;
+  return sema_numthreads(c, a, hl_decl_rare_w(c, f)->lib_numthreads) == SEMA_NT_OK;
 }
 
 /* An entry: its kind from [shader("...")], its attributes. */
@@ -112,7 +112,7 @@ static void lib_entry(HlslCtx *c, Decl *f, Attr *sh, ShaderStage implied) {
       memcpy(saved, c->wavesize, sizeof saved);
       memset(c->wavesize, 0, sizeof c->wavesize);
       sema_check_wavesize(c, a);
-      memcpy(f->lib_wavesize, c->wavesize, sizeof f->lib_wavesize);
+      memcpy(hl_decl_rare_w(c, f)->lib_wavesize, c->wavesize, sizeof f->rare->lib_wavesize);
       memcpy(c->wavesize, saved, sizeof saved);
     }
   }
@@ -124,13 +124,13 @@ static void lib_entry(HlslCtx *c, Decl *f, Attr *sh, ShaderStage implied) {
   }
   if (c->diag->errors != errs) return;
   if (gfx) {
-    f->lib_sig = sema_entry_sig(c, f, st);
-    Decl *pcf = f->lib_sig ? f->lib_sig->pc_func : NULL;
-    if (pcf && !pcf->lib_pc_of) pcf->lib_pc_of = f->lib_sig; /* generated with the first */
+    hl_decl_rare_w(c, f)->lib_sig = sema_entry_sig(c, f, st);
+    Decl *pcf = hl_decl_rare(f)->lib_sig ? hl_decl_rare(f)->lib_sig->pc_func : NULL;
+    if (pcf && !hl_decl_rare(pcf)->lib_pc_of) hl_decl_rare_w(c, pcf)->lib_pc_of = hl_decl_rare(f)->lib_sig; /* generated with the first */
     return;
   }
   if (st == STAGE_MESH) {
-    f->lib_sig = sema_mesh_sig(c, f);
+    hl_decl_rare_w(c, f)->lib_sig = sema_mesh_sig(c, f);
     return;
   }
   for (uint32_t i = 0; i < f->nparams; i++) {
@@ -361,7 +361,7 @@ static void stringmap_order(HlslCtx *c, const char **keys, uint32_t n, uint32_t 
  * at the end (once referenced and defined, in that order, each one's new
  * references right after it: EmitDeferred's recursion), and a body creates
  * what it calls, in order. `present` functions only (cg_walk == walk). */
-static bool emit_deferred(const Decl *f) { return (f->quals & Q_STATIC) || f->method_of || f->tpl_of; }
+static bool emit_deferred(const Decl *f) { return (f->quals & Q_STATIC) || f->method_of || hl_decl_rare(f)->tpl_of; }
 
 typedef struct ModOrder {
   uint8_t *st;        /* by func_index: bit 0 created, bit 1 queued, bit 2 referenced */
@@ -372,24 +372,24 @@ typedef struct ModOrder {
 static Decl *mo_def(Decl *f) { return f->def ? f->def : f; }
 
 static void mo_create(HlslCtx *c, ModOrder *mo, Decl *f) {
-  if (!f->func_index || (mo->st[f->func_index] & 1)) return;
-  mo->st[f->func_index] |= 1;
+  if (!hl_decl_rare(f)->func_index || (mo->st[hl_decl_rare(f)->func_index] & 1)) return;
+  mo->st[hl_decl_rare(f)->func_index] |= 1;
   vec_push(c->arena, mo->out, f);
 }
 
 /* the body of f: what it calls is created, deferred callees defined by now
  * (`defined_upto`: func_index bound) queued, others remembered */
 static void mo_body(HlslCtx *c, ModOrder *mo, Decl *f, uint32_t defined_upto, DeclVec *queue) {
-  for (uint32_t k = 0; k < f->callees.len; k++) {
-    Decl *h = mo_def(f->callees.data[k]);
-    if (!h->body || !h->func_index) continue;
+  for (uint32_t k = 0; k < hl_decl_rare(f)->callees.len; k++) {
+    Decl *h = mo_def(hl_decl_rare(f)->callees.data[k]);
+    if (!h->body || !hl_decl_rare(h)->func_index) continue;
     mo_create(c, mo, h);
-    if (!emit_deferred(h) || (mo->st[h->func_index] & 2)) continue;
-    if (h->func_index <= defined_upto) {
-      mo->st[h->func_index] |= 2;
+    if (!emit_deferred(h) || (mo->st[hl_decl_rare(h)->func_index] & 2)) continue;
+    if (hl_decl_rare(h)->func_index <= defined_upto) {
+      mo->st[hl_decl_rare(h)->func_index] |= 2;
       vec_push(c->arena, queue, h);
     } else {
-      mo->st[h->func_index] |= 4;
+      mo->st[hl_decl_rare(h)->func_index] |= 4;
     }
   }
 }
@@ -408,22 +408,22 @@ static void module_order(HlslCtx *c, uint32_t walk, DeclVec *out) {
   memset(mo.st, 0, c->funcs.len + 1);
   for (uint32_t i = 0; i < c->funcs.len; i++) {
     Decl *f = c->funcs.data[i];
-    if (!f->body || f->cg_walk != walk || !f->func_index) continue;
+    if (!f->body || hl_decl_rare(f)->cg_walk != walk || !hl_decl_rare(f)->func_index) continue;
     if (emit_deferred(f)) {
-      if ((mo.st[f->func_index] & 4) && !(mo.st[f->func_index] & 2)) { /* referenced before */
-        mo.st[f->func_index] |= 2;
+      if ((mo.st[hl_decl_rare(f)->func_index] & 4) && !(mo.st[hl_decl_rare(f)->func_index] & 2)) { /* referenced before */
+        mo.st[hl_decl_rare(f)->func_index] |= 2;
         vec_push(c->arena, &mo.queue, f);
       }
       continue;
     }
     mo_create(c, &mo, f);
-    mo_body(c, &mo, f, f->func_index, &mo.queue);
+    mo_body(c, &mo, f, hl_decl_rare(f)->func_index, &mo.queue);
   }
   mo_deferred(c, &mo, &mo.queue, 0);
   /* whatever else the module holds (not reached this way): as defined */
   for (uint32_t i = 0; i < c->funcs.len; i++) {
     Decl *f = c->funcs.data[i];
-    if (f->body && f->cg_walk == walk) mo_create(c, &mo, f);
+    if (f->body && hl_decl_rare(f)->cg_walk == walk) mo_create(c, &mo, f);
   }
 }
 
@@ -455,14 +455,14 @@ static void lib_apply_exports(HlslCtx *c) {
     const char *n = is_rt_entry(f) ? hl_mangle_function(c, f) : f->name;
     if (exp_lookup(c, &map, n)) continue;
     f->lib_entry = 0;
-    f->lib_sig = NULL;
+    hl_decl_rare_w(c, f)->lib_sig = NULL;
   }
   /* a patch constant function belongs to the first hull entry kept */
-  for (uint32_t i = 0; i < c->funcs.len; i++) c->funcs.data[i]->lib_pc_of = NULL;
+  for (uint32_t i = 0; i < c->funcs.len; i++) hl_decl_rare_w(c, c->funcs.data[i])->lib_pc_of = NULL;
   for (uint32_t i = 0; i < c->funcs.len; i++) {
     Decl *f = c->funcs.data[i];
-    Decl *pcf = f->lib_entry == STAGE_HULL + 1 && f->lib_sig ? f->lib_sig->pc_func : NULL;
-    if (pcf && !pcf->lib_pc_of) pcf->lib_pc_of = f->lib_sig;
+    Decl *pcf = f->lib_entry == STAGE_HULL + 1 && hl_decl_rare(f)->lib_sig ? hl_decl_rare(f)->lib_sig->pc_func : NULL;
+    if (pcf && !hl_decl_rare(pcf)->lib_pc_of) hl_decl_rare_w(c, pcf)->lib_pc_of = hl_decl_rare(f)->lib_sig;
   }
   /* the functions the module holds: every non-static function defined at
    * file scope, and what they call (clang emits those on use) */
@@ -470,22 +470,22 @@ static void lib_apply_exports(HlslCtx *c) {
   uint32_t walk = ++c->cg_walks;
   for (uint32_t i = 0; i < c->funcs.len; i++) {
     Decl *f = c->funcs.data[i];
-    if (!f->body || f->def || f->method_of || f->tpl_of) continue;
-    if ((f->quals & Q_STATIC) && !f->lib_entry && !f->lib_pc_of) continue;
-    if (f->cg_walk == walk) continue;
-    f->cg_walk = walk;
+    if (!f->body || f->def || f->method_of || hl_decl_rare(f)->tpl_of) continue;
+    if ((f->quals & Q_STATIC) && !f->lib_entry && !hl_decl_rare(f)->lib_pc_of) continue;
+    if (hl_decl_rare(f)->cg_walk == walk) continue;
+    hl_decl_rare_w(c, f)->cg_walk = walk;
     vec_push(c->arena, &q, f);
   }
   for (uint32_t i = 0; i < c->init_callees.len; i++) vec_push(c->arena, &q, c->init_callees.data[i]);
   for (uint32_t i = 0; i < q.len; i++) {
     Decl *f = q.data[i];
     if (f->def) f = q.data[i] = f->def;
-    f->cg_walk = walk;
-    for (uint32_t k = 0; k < f->callees.len; k++) {
-      Decl *g = f->callees.data[k];
+    hl_decl_rare_w(c, f)->cg_walk = walk;
+    for (uint32_t k = 0; k < hl_decl_rare(f)->callees.len; k++) {
+      Decl *g = hl_decl_rare(f)->callees.data[k];
       if (g->def) g = g->def;
-      if (g->cg_walk == walk || !g->body) continue;
-      g->cg_walk = walk;
+      if (hl_decl_rare(g)->cg_walk == walk || !g->body) continue;
+      hl_decl_rare_w(c, g)->cg_walk = walk;
       vec_push(c->arena, &q, g);
     }
   }
@@ -529,7 +529,7 @@ static void lib_apply_exports(HlslCtx *c) {
    * RegisterExportedFunction): exported under its own name */
   for (uint32_t i = 0; i < items.len; i++) {
     ExpItem *it = &items.data[i];
-    if (it->kind != 0 || !it->f->lib_pc_of) continue;
+    if (it->kind != 0 || !hl_decl_rare(it->f)->lib_pc_of) continue;
     it->exported = true;
     it->kind = 3; /* done */
     exp_note(c, &names, &coll, it->name);
@@ -576,7 +576,7 @@ static void lib_apply_exports(HlslCtx *c) {
       /* DXC renames what it does not export "internal.NAME" (no clash
        * with the export names) */
       if (it->kind == 0)
-        f->lib_name = exp_replace(c, it->name, arena_printf(c->arena, "internal.%s", exp_demangle(c, it->name)));
+        hl_decl_rare_w(c, f)->lib_name = exp_replace(c, it->name, arena_printf(c->arena, "internal.%s", exp_demangle(c, it->name)));
       continue;
     }
     const char *own = it->name;
@@ -589,7 +589,7 @@ static void lib_apply_exports(HlslCtx *c) {
       cp->name = own;
       vec_push(c->arena, &c->lib_copies, cp);
     } else if (own != it->name) {
-      f->lib_name = own;
+      hl_decl_rare_w(c, f)->lib_name = own;
     }
     for (uint32_t k = 0; k < it->renames.len; k++) {
       if (it->renames.data[k] == own || !strcmp(it->renames.data[k], own)) continue;
@@ -676,7 +676,7 @@ void sema_check_library(HlslCtx *c) {
     /* resources at the boundary: each function exported under its name */
     for (uint32_t i = 0; i < c->funcs.len; i++) {
       Decl *f = c->funcs.data[i];
-      if (f->lib_export && lib_export_resources(c, f, f->lib_name, lib_x)) f->lib_export = false;
+      if (f->lib_export && lib_export_resources(c, f, hl_decl_rare(f)->lib_name, lib_x)) f->lib_export = false;
     }
     uint32_t n = 0;
     for (uint32_t i = 0; i < c->lib_copies.len; i++) {
@@ -706,8 +706,8 @@ void sema_check_library(HlslCtx *c) {
   DeclVec seen = {0};
   for (uint32_t i = 0; !lib_x && i < c->funcs.len; i++) {
     Decl *f = c->funcs.data[i];
-    for (uint32_t k = 0; k < f->callees.len; k++) {
-      Decl *g = f->callees.data[k];
+    for (uint32_t k = 0; k < hl_decl_rare(f)->callees.len; k++) {
+      Decl *g = hl_decl_rare(f)->callees.data[k];
       if (!g || g->body || (g->def && g->def->body) || g->kind != D_FUNC) continue;
       bool dup = false;
       for (uint32_t j = 0; j < seen.len && !dup; j++) dup = seen.data[j] == g;
@@ -724,5 +724,5 @@ void sema_check_library(HlslCtx *c) {
   /* a patch constant function is generated with its hull entry, never
    * exported on its own (DXC, also with external default linkage) */
   for (uint32_t i = 0; i < c->funcs.len; i++)
-    if (c->funcs.data[i]->lib_pc_of) c->funcs.data[i]->lib_export = false;
+    if (hl_decl_rare(c->funcs.data[i])->lib_pc_of) c->funcs.data[i]->lib_export = false;
 }

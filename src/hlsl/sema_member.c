@@ -45,7 +45,7 @@ static bool args_write_this(const Expr *e, int depth) {
           (e->decl->params[i]->quals & Q_OUT)) {
         const Decl *callee = e->decl->def ? e->decl->def : e->decl; /* S::m defined later */
         /* another member function that leaves its object alone is a read */
-        if (!(callee->params[i]->is_this && callee->method_done && !callee->this_written))
+        if (!(callee->params[i]->is_this && hl_decl_rare(callee)->method_done && !hl_decl_rare(callee)->this_written))
           return true;
       }
     }
@@ -97,16 +97,16 @@ void sema_methods_note_writes(HlslCtx *c, StructInfo *st) {
    * so this ends). */
   for (uint32_t i = 0; i < st->nmethods; i++) {
     /* a prototype whose body comes later (S::m) is decided with that body */
-    st->methods[i]->method_done = st->methods[i]->body != NULL;
-    st->methods[i]->this_written = false;
+    hl_decl_rare_w(c, st->methods[i])->method_done = st->methods[i]->body != NULL;
+    hl_decl_rare_w(c, st->methods[i])->this_written = false;
   }
   for (bool changed = true; changed;) {
     changed = false;
     for (uint32_t i = 0; i < st->nmethods; i++) {
       Decl *f = st->methods[i];
-      if (f->this_written || !f->body || !f->nparams || !f->params[0]->is_this) continue;
+      if (hl_decl_rare(f)->this_written || !f->body || !f->nparams || !f->params[0]->is_this) continue;
       if (stmt_writes_this(f->body, 0)) {
-        f->this_written = true;
+        hl_decl_rare_w(c, f)->this_written = true;
         changed = true;
       }
     }
@@ -115,8 +115,8 @@ void sema_methods_note_writes(HlslCtx *c, StructInfo *st) {
 
 void sema_method_def_note_writes(HlslCtx *c, Decl *f) {
   (void)c;
-  f->this_written = f->nparams && f->params[0]->is_this && stmt_writes_this(f->body, 0);
-  f->method_done = true;
+  hl_decl_rare_w(c, f)->this_written = f->nparams && f->params[0]->is_this && stmt_writes_this(f->body, 0);
+  hl_decl_rare_w(c, f)->method_done = true;
 }
 
 const char *hl_unqualified(const char *name) {

@@ -397,7 +397,7 @@ static void param_attr_rules(HlslCtx *c, Decl *p) {
 void sema_node_entry(HlslCtx *c, Decl *f) {
   HlNodeEntry *ne = arena_alloc(c->arena, sizeof(HlNodeEntry));
   if (!ne) return;
-  f->node = ne;
+  hl_decl_rare_w(c, f)->node = ne;
   ne->launch = DXIL_NODE_LAUNCH_BROADCASTING;
   ne->id = f->name;
   ne->local_root_index = UINT32_MAX;
@@ -415,7 +415,7 @@ void sema_node_entry(HlslCtx *c, Decl *f) {
         hl_error(c, SE_ATTR, a->loc,
                  "attribute 'NodeLaunch' must have one of these values: broadcasting,coalescing,thread");
     } else if (!strcasecmp(a->name, "NumThreads")) {
-      have_nt = sema_numthreads(c, a, f->lib_numthreads) == SEMA_NT_OK;
+      have_nt = sema_numthreads(c, a, hl_decl_rare_w(c, f)->lib_numthreads) == SEMA_NT_OK;
       nt = a;
     } else if (!strcasecmp(a->name, "NodeIsProgramEntry")) {
       ne->program_entry = true;
@@ -439,16 +439,16 @@ void sema_node_entry(HlslCtx *c, Decl *f) {
       memcpy(saved, c->wavesize, sizeof saved);
       memset(c->wavesize, 0, sizeof c->wavesize);
       sema_check_wavesize(c, a);
-      memcpy(f->lib_wavesize, c->wavesize, sizeof f->lib_wavesize);
+      memcpy(hl_decl_rare_w(c, f)->lib_wavesize, c->wavesize, sizeof f->rare->lib_wavesize);
       memcpy(c->wavesize, saved, sizeof saved);
     }
   }
   if (ne->launch == DXIL_NODE_LAUNCH_THREAD) {
-    if (have_nt && (f->lib_numthreads[0] != 1 || f->lib_numthreads[1] != 1 || f->lib_numthreads[2] != 1)) {
+    if (have_nt && (hl_decl_rare(f)->lib_numthreads[0] != 1 || hl_decl_rare(f)->lib_numthreads[1] != 1 || hl_decl_rare(f)->lib_numthreads[2] != 1)) {
       hl_error(c, SE_ATTR, nt->loc, "Thread launch nodes must have a thread group size of (1,1,1)");
       if (launch) diag_report(c->diag, DIAG_NOTE, SE_ATTR, launch->loc, "Launch type defined here");
     }
-    f->lib_numthreads[0] = f->lib_numthreads[1] = f->lib_numthreads[2] = 1;
+    hl_decl_rare_w(c, f)->lib_numthreads[0] = hl_decl_rare_w(c, f)->lib_numthreads[1] = hl_decl_rare_w(c, f)->lib_numthreads[2] = 1;
   } else if (!have_nt) {
     hl_error(c, SE_ATTR, f->loc, "Node shader '%s' with %s launch type requires 'numthreads' attribute", f->name,
              ne->launch == DXIL_NODE_LAUNCH_BROADCASTING ? "broadcasting" : "coalescing");
@@ -569,7 +569,7 @@ void sema_node_entries(HlslCtx *c) {
   bool lib = c->opt && c->opt->dx.target.stage == STAGE_LIBRARY;
   for (uint32_t i = 0; i < c->funcs.len; i++) {
     Decl *f = c->funcs.data[i];
-    if (!f->body || f->node) continue;
+    if (!f->body || hl_decl_rare(f)->node) continue;
     Attr *sh = NULL;
     bool node = false; /* any [shader("node")] (another kind with it is sema_check_shader_attrs' error) */
     for (uint32_t k = 0; k < f->attrs.len; k++) {

@@ -828,6 +828,7 @@ void sema_res_declare_builtins(HlslCtx *c) {
   for (int i = 0; i < 2; i++) {
     Decl *d = arena_alloc(c->arena, sizeof(Decl));
     if (!d) return;
+    hl_decl_init(d);
     d->kind = D_VAR;
     d->name = names[i];
     d->type = hl_resource(c, i ? HL_RK_SAMPLER_HEAP : HL_RK_RESOURCE_HEAP, NULL);

@@ -425,7 +425,7 @@ static int find_ho(const char *name) {
 
 /* The calls DXC checks against the entry's stage (DiagnoseReachableSERCall). */
 static void note_ser_call(HlslCtx *c, Expr *e) {
-  if (c->cur_func) vec_push(c->arena, &c->cur_func->ser_calls, e);
+  if (c->cur_func) vec_push(c->arena, &hl_decl_rare_w(c, c->cur_func)->ser_calls, e);
 }
 
 /* DXC's candidate note for a call with the wrong number of arguments. */

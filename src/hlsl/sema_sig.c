@@ -797,7 +797,7 @@ static void tess_params(SigCtx *x, Decl *f, bool pcf, HlEntrySig *sig) {
   bool hs = x->stage == STAGE_HULL;
   DxilSigPoint ret_sp = hs ? (pcf ? DXIL_SP_PCOUT : DXIL_SP_HSCPOUT) : DXIL_SP_DSOUT;
   if (f->type->kind != T_VOID && f->type->kind != T_ERROR)
-    add_value_at(x, -1, f->type, f->ret_semantic, 0, true, f->loc, ret_sp, 0, 0, false);
+    add_value_at(x, -1, f->type, hl_decl_rare(f)->ret_semantic, 0, true, f->loc, ret_sp, 0, 0, false);
   for (uint32_t i = 0; i < f->nparams && !x->failed; i++) {
     Decl *p = f->params[i];
     HType *t = p->type;
@@ -940,7 +940,7 @@ HlEntrySig *sema_entry_sig(HlslCtx *c, Decl *f, ShaderStage stage) {
     if (!x.failed) tess_params(&x, f, false, sig);
   }
   if (x.stage != STAGE_GEOMETRY && !tess && f->type->kind != T_VOID && f->type->kind != T_ERROR)
-    add_value(&x, -1, f->type, f->ret_semantic, 0, true, f->loc);
+    add_value(&x, -1, f->type, hl_decl_rare(f)->ret_semantic, 0, true, f->loc);
   for (uint32_t i = 0; x.stage != STAGE_GEOMETRY && !tess && i < f->nparams && !x.failed; i++) {
     Decl *p = f->params[i];
     if (p->type->kind == T_ERROR) {

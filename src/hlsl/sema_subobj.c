@@ -198,15 +198,15 @@ void sema_subobject_global(HlslCtx *c, Decl *d) {
   }
   for (uint32_t i = 0; i < leaves.len; i++)
     if (!((info->string_mask >> i) & 1)) warn_literal_conversion(c, leaves.data[i].e);
-  d->so_elems = arena_alloc(c->arena, sizeof(Expr *) * leaves.len);
-  d->so_comps = arena_alloc(c->arena, sizeof(uint32_t) * leaves.len);
-  if (!d->so_elems || !d->so_comps) return;
+  hl_decl_rare_w(c, d)->so_elems = arena_alloc(c->arena, sizeof(Expr *) * leaves.len);
+  hl_decl_rare_w(c, d)->so_comps = arena_alloc(c->arena, sizeof(uint32_t) * leaves.len);
+  if (!hl_decl_rare(d)->so_elems || !hl_decl_rare(d)->so_comps) return;
   for (uint32_t i = 0; i < leaves.len; i++) {
-    d->so_elems[i] = leaves.data[i].e;
-    d->so_comps[i] = leaves.data[i].comp;
+    hl_decl_rare(d)->so_elems[i] = leaves.data[i].e;
+    hl_decl_rare(d)->so_comps[i] = leaves.data[i].comp;
   }
-  d->so_init_loc = init->loc;
-  d->so_checked = true;
+  hl_decl_rare_w(c, d)->so_init_loc = init->loc;
+  hl_decl_rare_w(c, d)->so_checked = true;
   codegen(c, d);
 }
 
@@ -216,23 +216,23 @@ void sema_subobject_global(HlslCtx *c, Decl *d) {
  * scalar, with the value limited to UINT32_MAX). */
 static bool eval_uint(HlslCtx *c, Expr *e, uint32_t comp, uint32_t *out) {
   const HType *t = e->type;
-  if (t->kind != T_SCALAR || comp != 0 || !e->has_const || e->cv.n < 1) {
+  if (t->kind != T_SCALAR || comp != 0 || !e->has_const || hl_cv(e)->n < 1) {
     hl_error(c, SE_CONST, e->loc, "cannot convert to constant unsigned int");
     return false;
   }
-  ScalarKind sk = e->cv.sk;
+  ScalarKind sk = hl_cv(e)->sk;
   uint64_t v;
   if (hl_sk_is_float(sk) || sk == SK_HALF || sk == SK_MIN16FLOAT || sk == SK_MIN10FLOAT) {
-    double f = e->cv.c[0].f;
+    double f = hl_cv(e)->c[0].f;
     v = f <= 0 || isnan(f) ? 0 : f >= 4294967295.0 ? 4294967295u : (uint64_t)f;
   } else if (sk == SK_BOOL) {
-    v = e->cv.c[0].u != 0;
+    v = hl_cv(e)->c[0].u != 0;
   } else {
     /* APSInt::getLimitedValue: the value zero-extended from its width */
     uint32_t bits = hl_sk_bits(c, sk);
-    v = e->cv.c[0].u;
+    v = hl_cv(e)->c[0].u;
     if (bits < 64) v &= (1ull << bits) - 1;
-    if (sk == SK_LIT_INT) v = e->cv.c[0].u; /* 64-bit literal */
+    if (sk == SK_LIT_INT) v = hl_cv(e)->c[0].u; /* 64-bit literal */
     if (v > 0xFFFFFFFFu) v = 0xFFFFFFFFu;
   }
   *out = (uint32_t)v;
@@ -267,7 +267,7 @@ static bool evaluate(HlslCtx *c, Decl *d) {
   so->hit_group = info->hit_group;
   uint32_t nu = 0, ns = 0;
   for (uint32_t f = 0; f < info->nfields; f++) {
-    Expr *e = d->so_elems[f];
+    Expr *e = hl_decl_rare(d)->so_elems[f];
     if ((info->string_mask >> f) & 1) {
       /* DXC: the root signature, the association's subobject and the
        * procedural hit group's intersection shader must be named */
@@ -276,11 +276,11 @@ static bool evaluate(HlslCtx *c, Decl *d) {
       if (!eval_string(c, e, not_empty, &so->s[ns])) return false;
       if (ns == 0) so->loc = e->loc;
       ns++;
-    } else if (!eval_uint(c, e, d->so_comps[f], &so->u[nu++])) {
+    } else if (!eval_uint(c, e, hl_decl_rare(d)->so_comps[f], &so->u[nu++])) {
       return false;
     }
   }
-  d->so = so;
+  hl_decl_rare_w(c, d)->so = so;
   return true;
 }
 
@@ -288,7 +288,7 @@ static bool evaluate(HlslCtx *c, Decl *d) {
  * at the first error: a subobject is evaluated when no error came before it. */
 static void codegen(HlslCtx *c, Decl *d) {
   if (c->diag->errors != c->errors_at_start) return;
-  if (!d->so_checked) {
+  if (!hl_decl_rare(d)->so_checked) {
     hl_error(c, SE_INIT, d->begin_loc.line ? d->begin_loc : d->loc, "subobject needs to be initialized");
     return;
   }
@@ -299,7 +299,7 @@ bool hl_subobjects_collect(HlslCtx *c, HlslSubobjects *out) {
   uint32_t n = 0;
   for (uint32_t i = 0; i < c->decls.len; i++) {
     Decl *d = c->decls.data[i];
-    if (d->kind == D_VAR && d->so) n++;
+    if (d->kind == D_VAR && hl_decl_rare(d)->so) n++;
   }
   if (!out) return true;
   out->n = 0;
@@ -307,7 +307,7 @@ bool hl_subobjects_collect(HlslCtx *c, HlslSubobjects *out) {
   if (n && !out->items) return false;
   for (uint32_t i = 0; i < c->decls.len; i++) {
     Decl *d = c->decls.data[i];
-    if (d->kind == D_VAR && d->so) out->items[out->n++] = *d->so;
+    if (d->kind == D_VAR && hl_decl_rare(d)->so) out->items[out->n++] = *hl_decl_rare(d)->so;
   }
   return true;
 }

@@ -339,17 +339,17 @@ static TemplateArg *deduce(HlslCtx *c, const TemplateInfo *ti, Expr *e, const ch
   d.have = arena_alloc(c->arena, ti->nparams + 1);
   d.fixed = arena_alloc(c->arena, ti->nparams + 1);
   if (!d.args || !d.have || !d.fixed) return NULL;
-  if (e->ntargs > ti->nparams) {
+  if (hl_expr_rare(e)->ntargs > ti->nparams) {
     *why = "too many template arguments";
     return NULL;
   }
-  for (uint32_t i = 0; i < e->ntargs; i++) {
-    if (!e->targs[i].type != !ti->params[i].is_type) {
+  for (uint32_t i = 0; i < hl_expr_rare(e)->ntargs; i++) {
+    if (!hl_expr_rare(e)->targs[i].type != !ti->params[i].is_type) {
       *why = arena_printf(c->arena, "invalid explicitly-specified argument for template parameter '%s'",
                           ti->params[i].name);
       return NULL;
     }
-    d.args[i] = e->targs[i];
+    d.args[i] = hl_expr_rare(e)->targs[i];
     d.have[i] = d.fixed[i] = true;
   }
   /* the function parameters: tokens between the first '(' and its ')' */
@@ -514,7 +514,7 @@ Decl *sema_template_call(HlslCtx *c, Expr *e, bool other_viable, int *cost, bool
     Decl *f = instance(c, tis[i], args, e->loc);
     if (!f) {
       if (c->diag->errors != errs) *failed = true;
-      else why[i] = c->sfinae_why ? substitution_failure(c, tis[i], args, e->ntargs, c->sfinae_why)
+      else why[i] = c->sfinae_why ? substitution_failure(c, tis[i], args, hl_expr_rare(e)->ntargs, c->sfinae_why)
                                   : "substitution failure";
       continue;
     }
@@ -591,7 +591,7 @@ bool sema_struct_method(const StructInfo *st, const char *name) {
 }
 
 Expr *sema_base_of(HlslCtx *c, Expr *a) {
-  Expr *m = arena_alloc(c->ast, sizeof(Expr));
+  Expr *m = hl_expr_new(c);
   if (!m) return a;
   m->kind = E_MEMBER;
   m->loc = a->loc;
@@ -614,7 +614,7 @@ Expr *sema_struct_operator(HlslCtx *c, Expr *e, const char *op, Expr *obj, Expr 
   if (t->kind != T_STRUCT) return NULL;
   const char *name = arena_printf(c->arena, "operator%s", op);
   if (!name || !sema_struct_method(t->st, name)) return NULL;
-  Expr *m = arena_alloc(c->ast, sizeof(Expr));
+  Expr *m = hl_expr_new(c);
   Expr **args = arena_alloc(c->arena, sizeof(Expr *));
   if (!m || !args) return NULL;
   m->kind = E_METHOD;
@@ -713,7 +713,7 @@ Expr *sema_member_template_call(HlslCtx *c, Expr *e) {
     }
   }
   if (!found) return NULL;
-  Expr *obj = arena_alloc(c->ast, sizeof(Expr));
+  Expr *obj = hl_expr_new(c);
   if (!obj) return NULL;
   obj->loc = e->loc;
   obj->intrin = -1;
