@@ -1300,9 +1300,10 @@ static void lib_copy_end(HlslCtx *c, HlLibCopy *cp, const LibCopyState *s) {
   f->ir = s->ir;
   f->lib_entry = s->lib_entry;
   f->lib_export = s->lib_export;
-  hl_decl_rare_w(c, f)->lib_sig = s->lib_sig;
-  hl_decl_rare_w(c, f)->lib_pc_of = s->lib_pc_of;
-  hl_decl_rare_w(c, f)->lib_name = s->lib_name;
+  DeclRare *w = hl_decl_rare_w(c, f);
+  w->lib_sig = s->lib_sig;
+  w->lib_pc_of = s->lib_pc_of;
+  w->lib_name = s->lib_name;
 }
 
 /* The functions in the module's order: with -exports clang's (deferred

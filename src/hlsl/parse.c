@@ -1882,11 +1882,12 @@ static bool parse_register(Parser *p, Decl *d) {
     break;
   }
   if (!expect(p, ")", "after register")) return false;
-  RegSpec *nr = pnew(p, sizeof(RegSpec) * (hl_decl_rare(d)->nregs + 1));
+  DeclRare *w = hl_decl_rare_w(p->c, d);
+  RegSpec *nr = pnew(p, sizeof(RegSpec) * (w->nregs + 1));
   if (!nr) return false;
-  if (hl_decl_rare(d)->nregs) memcpy(nr, hl_decl_rare(d)->regs, sizeof(RegSpec) * hl_decl_rare(d)->nregs);
-  nr[hl_decl_rare_w(p->c, d)->nregs++] = r;
-  hl_decl_rare_w(p->c, d)->regs = nr;
+  if (w->nregs) memcpy(nr, w->regs, sizeof(RegSpec) * w->nregs);
+  nr[w->nregs++] = r;
+  w->regs = nr;
   return true;
 }
 
@@ -3433,8 +3434,9 @@ static Decl *parse_cbuffer(Parser *p) {
   if (accept(p, ";")) cb->sem_pos = prev_pos(p); /* clang's EmptyDecl */
   p->decl_ns = saved_decl;
   p->ns = saved_ns;
-  hl_decl_rare_w(p->c, cb)->members = members.data;
-  hl_decl_rare_w(p->c, cb)->nmembers = members.len;
+  DeclRare *w = hl_decl_rare_w(p->c, cb);
+  w->members = members.data;
+  w->nmembers = members.len;
   return cb;
 }
 
@@ -4797,8 +4799,9 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
         else if (!add_this_param(p, d, ti->method_of, n->loc)) d = NULL;
       }
       if (d && !spec) { /* the AST prints it as a specialization of ti */
-        hl_decl_rare_w(p->c, d)->tpl_of = ti;
-        hl_decl_rare_w(p->c, d)->tpl_args = inst->args;
+        DeclRare *w = hl_decl_rare_w(p->c, d);
+        w->tpl_of = ti;
+        w->tpl_args = inst->args;
       }
       if (d && spec) { /* checked in declaration order, like any function */
         d->quals |= Q_STATIC;
@@ -5333,10 +5336,15 @@ static void declare_dx_namespace(Parser *p) {
   add_type(p, "dx::HitObject", d);
 }
 
-bool hl_parse_drop_tokens(HlslCtx *c) {
+/* A token list of its own holding one end of file (NULL: out of memory). */
+static Token *eof_tokens(HlslCtx *c) {
   static const Token eof = {.kind = TK_EOF, .text = ""};
+  return arena_dup(c->arena, &eof, sizeof eof);
+}
+
+bool hl_parse_drop_tokens(HlslCtx *c) {
   Parser *p = c->tpl_parser;
-  Token *t = p ? arena_dup(c->arena, &eof, sizeof eof) : NULL;
+  Token *t = p ? eof_tokens(c) : NULL;
   if (!t) return false;
   p->toks = t; /* instances parse copies of their own tokens */
   p->ntoks = 1;
@@ -5354,8 +5362,7 @@ bool hl_parse(HlslCtx *c, TokenList *toks) {
   p.type_names = arena_alloc(c->arena, sizeof(TypeNameSet));
   if (!toks || toks->len == 0) {
     /* an empty input still needs an EOF token */
-    static const Token eof = {.kind = TK_EOF, .text = ""};
-    p.toks = arena_dup(c->arena, &eof, sizeof(Token));
+    p.toks = eof_tokens(c);
     p.ntoks = 1;
   } else {
     p.toks = toks->data; /* the caller's: split and merged in place */
