@@ -581,33 +581,62 @@ static void retype_md(Tp *t, IrMD *md, int depth) {
 
 /* ---- driver ---------------------------------------------------------------------- */
 
+/* type_has_opaque(t, 0) through a per-type memo (indexed by IrType.id;
+ * 0 unknown, 1 no, 2 yes): the scan below asks it of every instruction's
+ * types and operands, which share a few dozen types. */
+typedef struct OpaqueMemo {
+  uint8_t *v;
+  uint32_t n;
+} OpaqueMemo;
+
+static bool has_opaque_memo(OpaqueMemo *o, const IrType *t) {
+  if (!t) return false;
+  if (t->id >= o->n) return type_has_opaque(t, 0);
+  if (!o->v[t->id]) o->v[t->id] = type_has_opaque(t, 0) ? 2 : 1;
+  return o->v[t->id] == 2;
+}
+
+static bool module_has_opaque(IrModule *m, OpaqueMemo *o) {
+  for (uint32_t g = 0; g < m->globals.len; g++) {
+    IrGlobal *gv = m->globals.data[g];
+    if (has_opaque_memo(o, gv->value_type) || has_opaque_memo(o, gv->v.type)) return true;
+  }
+  for (uint32_t s = 0; s < m->named_structs.len; s++) {
+    IrType *st = m->named_structs.data[s];
+    for (uint32_t k = 0; k < st->nmembers; k++)
+      if (has_opaque_memo(o, st->members[k])) return true;
+  }
+  for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
+    IrFunc *f = m->funcs.data[fi];
+    if (has_opaque_memo(o, f->fn_type) || has_opaque_memo(o, f->v.type)) return true;
+    for (uint32_t b = 0; b < f->nblocks; b++)
+      for (IrInst *I = f->blocks[b]->first; I; I = I->next) {
+        if (has_opaque_memo(o, I->v.type) || has_opaque_memo(o, I->aux_type)) return true;
+        for (uint32_t k = 0; k < I->nops; k++)
+          if (I->ops[k] && I->ops[k]->kind != IR_V_GLOBAL && I->ops[k]->kind != IR_V_FUNC &&
+              has_opaque_memo(o, I->ops[k]->type))
+            return true;
+      }
+  }
+  return false;
+}
+
 bool dxil_has_opaque_pointers(IrModule *m) {
   for (uint32_t i = 0; i < m->types.len; i++) {
     IrType *ty = m->types.data[i];
     if (ty->kind == IR_TY_PTR && !ty->elem) {
-      /* The type exists; is anything still using it? */
-      for (uint32_t g = 0; g < m->globals.len; g++) {
-        IrGlobal *gv = m->globals.data[g];
-        if (type_has_opaque(gv->value_type, 0) || type_has_opaque(gv->v.type, 0)) return true;
-      }
-      for (uint32_t s = 0; s < m->named_structs.len; s++) {
-        IrType *st = m->named_structs.data[s];
-        for (uint32_t k = 0; k < st->nmembers; k++)
-          if (type_has_opaque(st->members[k], 0)) return true;
-      }
-      for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
-        IrFunc *f = m->funcs.data[fi];
-        if (type_has_opaque(f->fn_type, 0) || type_has_opaque(f->v.type, 0)) return true;
-        for (uint32_t b = 0; b < f->nblocks; b++)
-          for (IrInst *I = f->blocks[b]->first; I; I = I->next) {
-            if (type_has_opaque(I->v.type, 0) || type_has_opaque(I->aux_type, 0)) return true;
-            for (uint32_t k = 0; k < I->nops; k++)
-              if (I->ops[k] && I->ops[k]->kind != IR_V_GLOBAL && I->ops[k]->kind != IR_V_FUNC &&
-                  type_has_opaque(I->ops[k]->type, 0))
-                return true;
-          }
-      }
-      return false;
+      /* The type exists; is anything still using it? (every type's id is
+       * below the number of types made; a memo that cannot be had only
+       * makes the scan ask type_has_opaque directly) */
+      Arena a;
+      arena_init_child(&a, m->arena);
+      OpaqueMemo o = {0};
+      o.n = m->types.len + m->named_structs.len;
+      o.v = arena_alloc(&a, o.n ? o.n : 1);
+      if (!o.v) o.n = 0;
+      bool r = module_has_opaque(m, &o);
+      arena_free(&a);
+      return r;
     }
   }
   return false;
