@@ -130,6 +130,8 @@ typedef struct BcW {
   VEC(AttrList) lists;
   BMap group_keys;     /* (index, words) -> group id */
   BMap list_keys;      /* group ids -> list id */
+  PtrMap group_of;     /* attribute set -> (index << 32 | group id + 1) it last gave (sets are
+                          shared by many calls: one encoding each, not one per call) */
   /* metadata kinds */
   VEC(const char *) kinds;
   /* function-local metadata of the current function */
@@ -893,8 +895,19 @@ static bool enc_less(const EncAttr *a, const EncAttr *b) {
 }
 
 /* Group id (1-based) for attribute set s at slot index; 0 when empty. */
+static uint32_t attr_group_new(BcW *w, const IrAttrSet *s, uint32_t index);
 static uint32_t attr_group(BcW *w, const IrAttrSet *s, uint32_t index) {
   if (!s || !s->n) return 0;
+  uint64_t memo = (uint64_t)(uintptr_t)ptrmap_get(&w->group_of, s);
+  if (memo && memo >> 32 == index) return (uint32_t)memo - 1;
+  uint32_t g = attr_group_new(w, s, index);
+  if (!w->err && !ptrmap_put(&w->group_of, s, (void *)(uintptr_t)((uint64_t)index << 32 | (g + 1ull))))
+    return oom(w), 0;
+  return g;
+}
+
+/* attr_group's encoding of a set not seen at `index` yet. */
+static uint32_t attr_group_new(BcW *w, const IrAttrSet *s, uint32_t index) {
   EncAttr *e = arena_alloc(w->a, sizeof(EncAttr) * s->n);
   if (!e) return oom(w), 0;
   uint32_t n = 0;
@@ -2204,7 +2217,7 @@ bool dxil_write_bitcode(IrModule *m, StrBuf *out, Diag *d) {
   w.m = m;
   w.d = d;
   w.a = &a;
-  PtrMap *maps[] = {&w.type_ids, &w.val_ids, &w.fval_ids, &w.bb_ids, &w.cst_canon, &w.shuffle_masks, &w.md_ids, &w.md_consts};
+  PtrMap *maps[] = {&w.type_ids, &w.val_ids, &w.fval_ids, &w.bb_ids, &w.cst_canon, &w.shuffle_masks, &w.md_ids, &w.md_consts, &w.group_of};
   for (size_t i = 0; i < sizeof maps / sizeof maps[0]; i++) ptrmap_init(maps[i], &a);
   w.key = sb_new(&a);
   size_t start = out->len;
