@@ -97,6 +97,16 @@ typedef struct AttrList {
   uint32_t n;
 } AttrList;
 
+typedef struct VRef {
+  IrValue *v;
+  uint32_t id, fid, fid_gen, bb, bb_gen, canon;
+} VRef;
+
+typedef struct MdRef {
+  IrMD *md;
+  uint32_t id;
+} MdRef;
+
 typedef struct BcW {
   IrModule *m;
   Diag *d;
@@ -105,22 +115,36 @@ typedef struct BcW {
   bool err;            /* an error was reported */
   /* types */
   VEC(IrType *) types; /* in enumeration order */
-  PtrMap type_ids;       /* type -> id+1; UINT32_MAX while a named struct is being visited */
+  /* type -> id+1 (UINT32_MAX while a named struct is being visited),
+   * indexed by IrType.id (the module's creation index): grown when a type
+   * made during the write comes past the end */
+  uint32_t *type_ids;
+  uint32_t ntype_ids;
   /* values */
   VEC(ValEnt) vals;    /* module values, then the current function's */
-  PtrMap val_ids;        /* module-level canonical value -> id+1 */
-  PtrMap fval_ids;       /* function-level canonical value -> id+1 */
-  PtrMap bb_ids;         /* block -> index+1 (current function) */
+  /* What the writer knows of a value: its module-level id+1, its id+1 in
+   * the current function, its block index+1 there (the function's ones
+   * valid while their generation is fgen: a new function bumps it), and a
+   * constant's canonical representative (index+1 into cst_reps). Found
+   * through IrValue.num (scratch for printers and writers), checked
+   * against the entry's value as md_refs are: several lookups per operand,
+   * which were hash-map probes. */
+  VEC(struct VRef) vrefs;
+  uint32_t fgen;
   uint32_t num_module_vals;
   uint32_t first_const;      /* first module constant */
   /* constants */
   BMap cst_keys;       /* structural key -> index+1 into cst_reps */
   VEC(IrValue *) cst_reps;
-  PtrMap cst_canon;      /* constant -> canonical representative index+1 */
   PtrMap shuffle_masks;  /* shufflevector inst -> mask constant (index+1 into cst_reps) */
   /* metadata */
   VEC(IrMD *) mds;     /* enumeration order (module, then function-local) */
-  PtrMap md_ids;         /* IrMD -> id+1 (UINT32_MAX: being visited) */
+  /* IrMD -> id+1 (UINT32_MAX: being visited), through IrMD.slot (the
+   * printer's and writer's scratch): it indexes md_refs, whose entry names
+   * the node it belongs to, so a slot left by an earlier write or print
+   * reads as absent. A lookup per operand of every node and metadata use:
+   * a hash map was a tenth of a small shader's writes. */
+  VEC(struct MdRef) md_refs;
   BMap md_keys;        /* structural key -> id+1 (strings, uniqued tuples) */
   PtrMap md_consts;    /* canonical constant -> id+1 of its metadata */
   uint32_t num_module_mds;
@@ -175,7 +199,100 @@ static bool pmap_set(BcW *w, PtrMap *m, const void *k, uint32_t v) {
   return !k || ptrmap_put(m, k, (void *)(uintptr_t)v) || oom(w);
 }
 
-static void pmap_clear(PtrMap *m) { ptrmap_clear(m); }
+static VRef *vref(const BcW *w, const IrValue *v) {
+  uint32_t k = v->num;
+  return k && k <= w->vrefs.len && w->vrefs.data[k - 1].v == v ? &w->vrefs.data[k - 1] : NULL;
+}
+
+/* v's entry, made when it has none (valid until the next one is made) */
+static VRef *vref_make(BcW *w, IrValue *v) {
+  VRef *r = vref(w, v);
+  if (r) return r;
+  VRef z = {v, 0, 0, 0, 0, 0, 0};
+  if (!vec_push(w->a, &w->vrefs, z)) return oom(w), NULL;
+  v->num = w->vrefs.len;
+  return &w->vrefs.data[w->vrefs.len - 1];
+}
+
+static uint32_t vid_get(const BcW *w, const IrValue *v, bool local) {
+  const VRef *r = v ? vref(w, v) : NULL;
+  if (!r) return 0;
+  return local ? (r->fid_gen == w->fgen ? r->fid : 0) : r->id;
+}
+
+static bool vid_set(BcW *w, IrValue *v, bool local, uint32_t id) {
+  if (!v) return true;
+  VRef *r = vref_make(w, v);
+  if (!r) return false;
+  if (local) {
+    r->fid = id;
+    r->fid_gen = w->fgen;
+  } else {
+    r->id = id;
+  }
+  return true;
+}
+
+static uint32_t bb_get(const BcW *w, const IrValue *v) {
+  const VRef *r = vref(w, v);
+  return r && r->bb_gen == w->fgen ? r->bb : 0;
+}
+
+static bool bb_set(BcW *w, IrValue *v, uint32_t b) {
+  VRef *r = vref_make(w, v);
+  if (!r) return false;
+  r->bb = b;
+  r->bb_gen = w->fgen;
+  return true;
+}
+
+static uint32_t canon_get(const BcW *w, const IrValue *v) {
+  const VRef *r = v ? vref(w, v) : NULL;
+  return r ? r->canon : 0;
+}
+
+static bool canon_set(BcW *w, IrValue *v, uint32_t idx) {
+  VRef *r = v ? vref_make(w, v) : NULL;
+  if (r) r->canon = idx;
+  return r != NULL || !v;
+}
+
+static uint32_t tid_get(const BcW *w, const IrType *t) {
+  return t && t->id < w->ntype_ids ? w->type_ids[t->id] : 0;
+}
+
+static bool tid_set(BcW *w, const IrType *t, uint32_t id) {
+  if (!t) return true;
+  if (t->id >= w->ntype_ids) {
+    uint32_t n = w->ntype_ids * 2 > t->id ? w->ntype_ids * 2 : t->id + 64;
+    uint32_t *nt = arena_alloc(w->a, sizeof(uint32_t) * n);
+    if (!nt) return oom(w);
+    if (w->ntype_ids) memcpy(nt, w->type_ids, sizeof(uint32_t) * w->ntype_ids);
+    w->type_ids = nt;
+    w->ntype_ids = n;
+  }
+  w->type_ids[t->id] = id;
+  return true;
+}
+
+static uint32_t mdid_get(const BcW *w, const IrMD *md) {
+  if (!md) return 0;
+  uint32_t k = md->slot;
+  return k && k <= w->md_refs.len && w->md_refs.data[k - 1].md == md ? w->md_refs.data[k - 1].id : 0;
+}
+
+static bool mdid_set(BcW *w, IrMD *md, uint32_t id) {
+  if (!md) return true;
+  uint32_t k = md->slot;
+  if (k && k <= w->md_refs.len && w->md_refs.data[k - 1].md == md) {
+    w->md_refs.data[k - 1].id = id;
+    return true;
+  }
+  MdRef r = {md, id};
+  if (!vec_push(w->a, &w->md_refs, r)) return oom(w);
+  md->slot = w->md_refs.len;
+  return true;
+}
 
 static bool bmap_grow(BcW *w, BMap *m) {
   uint32_t ncap = m->cap ? m->cap * 2 : 64;
@@ -258,7 +375,7 @@ static IrType *vtype(BcW *w, IrValue *v) {
 
 static bool enum_type(BcW *w, IrType *t) {
   if (!t) return bc_error(w, WR_TYPE, "value without a type");
-  uint32_t id = pmap_get(&w->type_ids, t);
+  uint32_t id = tid_get(w, t);
   if (id) return true;
   switch (t->kind) {
   case IR_TY_PTR:
@@ -270,7 +387,7 @@ static bool enum_type(BcW *w, IrType *t) {
   default: break;
   }
   bool named = t->kind == IR_TY_STRUCT && t->name;
-  if (named && !pmap_set(w, &w->type_ids, t, UINT32_MAX)) return false;
+  if (named && !tid_set(w, t, UINT32_MAX)) return false;
   switch (t->kind) {
   case IR_TY_PTR:
   case IR_TY_VECTOR:
@@ -288,14 +405,14 @@ static bool enum_type(BcW *w, IrType *t) {
     break;
   default: break;
   }
-  id = pmap_get(&w->type_ids, t);
+  id = tid_get(w, t);
   if (id && id != UINT32_MAX) return true;
   if (!vec_push(w->a, &w->types, t)) return oom(w);
-  return pmap_set(w, &w->type_ids, t, w->types.len);
+  return tid_set(w, t, w->types.len);
 }
 
 static uint32_t type_id(BcW *w, IrType *t) {
-  uint32_t id = pmap_get(&w->type_ids, t);
+  uint32_t id = tid_get(w, t);
   if (!id || id == UINT32_MAX) {
     bc_error(w, WR_INTERNAL, "type used before enumeration");
     return 0;
@@ -421,7 +538,7 @@ static bool cst_key(BcW *w, IrValue *v, StrBuf *k) {
  * other values are their own representative. */
 static IrValue *canon(BcW *w, IrValue *v) {
   if (!v || !is_constant(v)) return v;
-  uint32_t idx = pmap_get(&w->cst_canon, v);
+  uint32_t idx = canon_get(w, v);
   if (idx) return w->cst_reps.data[idx - 1];
   uint32_t *slot;
   CstShape sh = cst_shape(v);
@@ -452,7 +569,7 @@ static IrValue *canon(BcW *w, IrValue *v) {
     }
     *slot = w->cst_reps.len;
   }
-  if (!pmap_set(w, &w->cst_canon, v, *slot)) return NULL;
+  if (!canon_set(w, v, *slot)) return NULL;
   return w->cst_reps.data[*slot - 1];
 }
 
@@ -469,8 +586,8 @@ static uint32_t cst_operands(IrValue *v, IrValue ***ops) {
 /* ---- values ------------------------------------------------------------------- */
 
 static uint32_t val_lookup(BcW *w, IrValue *v) {
-  uint32_t id = pmap_get(&w->fval_ids, v);
-  return id ? id : pmap_get(&w->val_ids, v);
+  uint32_t id = vid_get(w, v, true);
+  return id ? id : vid_get(w, v, false);
 }
 
 /* ValueEnumerator::EnumerateValue. local: new values go to the function map. */
@@ -484,7 +601,7 @@ static bool enum_value(BcW *w, IrValue *v, bool local) {
   }
   IrType *t = vtype(w, v);
   if (local) {
-    if (!pmap_get(&w->type_ids, t) && !w->err)
+    if (!tid_get(w, t) && !w->err)
       return bc_error(w, WR_INTERNAL, "function value with a type missing from the type table");
   } else if (!enum_type(w, t)) {
     return false;
@@ -495,17 +612,17 @@ static bool enum_value(BcW *w, IrValue *v, bool local) {
     if (ops[i]->kind != IR_V_BLOCK && !enum_value(w, ops[i], local)) return false;
   ValEnt e = {v, 1};
   if (!vec_push(w->a, &w->vals, e)) return oom(w);
-  return pmap_set(w, local ? &w->fval_ids : &w->val_ids, v, w->vals.len);
+  return vid_set(w, v, local, w->vals.len);
 }
 
 static uint32_t val_id(BcW *w, IrValue *v) {
   if (v->kind == IR_V_BLOCK) {
-    uint32_t b = pmap_get(&w->bb_ids, v);
+    uint32_t b = bb_get(w, v);
     if (!b) bc_error(w, WR_VALUE, "branch to a block of another function");
     return b ? b - 1 : 0;
   }
   if (v->kind == IR_V_MD) {
-    uint32_t m = pmap_get(&w->md_ids, ((IrMDValue *)v)->md);
+    uint32_t m = mdid_get(w, ((IrMDValue *)v)->md);
     if (!m || m == UINT32_MAX) bc_error(w, WR_VALUE, "metadata argument not enumerated");
     return m && m != UINT32_MAX ? m - 1 : 0;
   }
@@ -579,7 +696,7 @@ static bool optimize_constants(BcW *w, uint32_t start, uint32_t end, bool local)
     first++;
   }
   for (uint32_t i = 0; i < n; i++)
-    if (!pmap_set(w, local ? &w->fval_ids : &w->val_ids, v[i].v, start + i + 1)) return false;
+    if (!vid_set(w, v[i].v, local, start + i + 1)) return false;
   return true;
 }
 
@@ -597,14 +714,14 @@ static bool is_local_value(const IrValue *v) {
 static bool enum_md_id(BcW *w, IrMD *md, uint32_t *id) {
   *id = 0;
   if (!md) return true;
-  uint32_t have = pmap_get(&w->md_ids, md);
+  uint32_t have = mdid_get(w, md);
   if (have) {
     *id = have;
     return true;
   }
   if (md->kind == IR_MD_NODE && md->special)
     return bc_error(w, WR_METADATA, "debug-info metadata (%.40s...) cannot be written to DXIL", md->special);
-  if (!pmap_set(w, &w->md_ids, md, UINT32_MAX)) return false;
+  if (!mdid_set(w, md, UINT32_MAX)) return false;
   uint32_t *slot = NULL;
   switch (md->kind) {
   case IR_MD_NODE: {
@@ -632,12 +749,12 @@ static bool enum_md_id(BcW *w, IrMD *md, uint32_t *id) {
     uint32_t same = pmap_get(&w->md_consts, cv);
     if (same) {
       *id = same;
-      return pmap_set(w, &w->md_ids, md, same);
+      return mdid_set(w, md, same);
     }
     if (!enum_value(w, md->value, false)) return false;
     if (!vec_push(w->a, &w->mds, md)) return oom(w);
     *id = w->mds.len;
-    return pmap_set(w, &w->md_consts, cv, w->mds.len) && pmap_set(w, &w->md_ids, md, w->mds.len);
+    return pmap_set(w, &w->md_consts, cv, w->mds.len) && mdid_set(w, md, w->mds.len);
   }
   case IR_MD_STRING: {
     /* key: 'S', then the bytes */
@@ -653,12 +770,12 @@ static bool enum_md_id(BcW *w, IrMD *md, uint32_t *id) {
   }
   if (slot && *slot) {
     *id = *slot;
-    return pmap_set(w, &w->md_ids, md, *slot);
+    return mdid_set(w, md, *slot);
   }
   if (!vec_push(w->a, &w->mds, md)) return oom(w);
   if (slot) *slot = w->mds.len;
   *id = w->mds.len;
-  return pmap_set(w, &w->md_ids, md, w->mds.len);
+  return mdid_set(w, md, w->mds.len);
 }
 
 static bool enum_md(BcW *w, IrMD *md) {
@@ -667,7 +784,7 @@ static bool enum_md(BcW *w, IrMD *md) {
 }
 
 static uint32_t md_id(BcW *w, IrMD *md) {
-  uint32_t id = pmap_get(&w->md_ids, md);
+  uint32_t id = mdid_get(w, md);
   if (!id || id == UINT32_MAX) {
     bc_error(w, WR_INTERNAL, "metadata used before enumeration");
     return 0;
@@ -1009,7 +1126,7 @@ static IrValue *shuffle_mask(BcW *w, IrInst *I) {
   IrValue *c = ir_const_agg(w->m, ir_type_vector(w->m, i32, I->nindices), el, I->nindices);
   IrValue *r = c ? canon(w, c) : NULL;
   if (!r) return bc_error(w, WR_CONSTANT, "cannot build a shufflevector mask"), NULL;
-  uint32_t ri = pmap_get(&w->cst_canon, c);
+  uint32_t ri = canon_get(w, c);
   if (!pmap_set(w, &w->shuffle_masks, I, ri)) return NULL;
   return r;
 }
@@ -2081,8 +2198,7 @@ static bool write_inst(BcW *w, IrInst *I, uint32_t inst_id) {
 static bool incorporate_function(BcW *w, IrFunc *f, uint32_t *first_const, uint32_t *first_inst) {
   w->vals.len = w->num_module_vals;
   w->mds.len = w->num_module_mds;
-  pmap_clear(&w->fval_ids);
-  pmap_clear(&w->bb_ids);
+  w->fgen++; /* forgets the last function's ids and blocks */
   w->local_mds.len = 0;
   for (uint32_t i = 0; i < f->nargs; i++)
     if (!enum_value(w, &f->args[i]->v, true)) return false;
@@ -2094,7 +2210,7 @@ static bool incorporate_function(BcW *w, IrFunc *f, uint32_t *first_const, uint3
       for (uint32_t k = 0; k < n; k++)
         if (ops[k] && is_constant(ops[k]) && !enum_value(w, ops[k], true)) return false;
     }
-    if (!pmap_set(w, &w->bb_ids, &f->blocks[b]->v, b + 1)) return false;
+    if (!bb_set(w, &f->blocks[b]->v, b + 1)) return false;
   }
   if (!optimize_constants(w, *first_const, w->vals.len, true)) return false;
   *first_inst = w->vals.len;
@@ -2115,18 +2231,18 @@ static bool incorporate_function(BcW *w, IrFunc *f, uint32_t *first_const, uint3
   /* Function-local metadata (LocalAsMetadata) after the instructions. */
   for (uint32_t i = 0; i < w->local_mds.len; i++) {
     IrMD *md = w->local_mds.data[i];
-    uint32_t cur = pmap_get(&w->md_ids, md);
+    uint32_t cur = mdid_get(w, md);
     if (cur && cur != UINT32_MAX && cur > w->num_module_mds) continue;
     /* Same value -> same metadata (LLVM uniques LocalAsMetadata). */
     uint32_t same = 0;
     for (uint32_t j = w->num_module_mds; j < w->mds.len && !same; j++)
       if (w->mds.data[j]->value == md->value) same = j + 1;
     if (same) {
-      if (!pmap_set(w, &w->md_ids, md, same)) return false;
+      if (!mdid_set(w, md, same)) return false;
       continue;
     }
     if (!vec_push(w->a, &w->mds, md)) return oom(w);
-    if (!pmap_set(w, &w->md_ids, md, w->mds.len)) return false;
+    if (!mdid_set(w, md, w->mds.len)) return false;
   }
   return true;
 }
@@ -2201,8 +2317,8 @@ static bool write_function(BcW *w, IrFunc *f) {
     bw_exit_block(&w->bw);
   }
   /* purgeFunction: forget function-local metadata ids */
-  for (uint32_t i = w->num_module_mds; i < w->mds.len; i++) pmap_set(w, &w->md_ids, w->mds.data[i], 0);
-  for (uint32_t i = 0; i < w->local_mds.len; i++) pmap_set(w, &w->md_ids, w->local_mds.data[i], 0);
+  for (uint32_t i = w->num_module_mds; i < w->mds.len; i++) mdid_set(w, w->mds.data[i], 0);
+  for (uint32_t i = 0; i < w->local_mds.len; i++) mdid_set(w, w->local_mds.data[i], 0);
   bw_exit_block(&w->bw);
   return !w->err;
 }
@@ -2217,7 +2333,7 @@ bool dxil_write_bitcode(IrModule *m, StrBuf *out, Diag *d) {
   w.m = m;
   w.d = d;
   w.a = &a;
-  PtrMap *maps[] = {&w.type_ids, &w.val_ids, &w.fval_ids, &w.bb_ids, &w.cst_canon, &w.shuffle_masks, &w.md_ids, &w.md_consts, &w.group_of};
+  PtrMap *maps[] = {&w.shuffle_masks, &w.md_consts, &w.group_of};
   for (size_t i = 0; i < sizeof maps / sizeof maps[0]; i++) ptrmap_init(maps[i], &a);
   w.key = sb_new(&a);
   size_t start = out->len;
