@@ -617,7 +617,11 @@ int args_parse_al(int argc, const char *const *argv, bool have_source, const HlA
     /* candidates, longest name first, then table order */
     Cand c[8];
     uint32_t nc = 0;
+    /* a name starts after a one-character prefix ("-", "/") or after "--":
+     * options whose first letter is neither are skipped before match() */
+    char c1 = a[0] ? a[1] : 0, c2 = c1 ? a[2] : 0;
     for (size_t k = 0; k < sizeof options / sizeof options[0] && nc < 8; k++) {
+      if (options[k].name[0] != c1 && options[k].name[0] != c2) continue;
       size_t l = match(&options[k], a);
       if (!l) continue;
       uint32_t at = nc++;
