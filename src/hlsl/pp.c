@@ -608,13 +608,15 @@ static bool enter_file(Pp *P, PpFile *f) {
   P->file_tokens += f->ntoks;
   if (P->out) {
     /* the output has about as many tokens as the files not yet read:
-     * reserved now (with room for a few more includes when it grows), it
-     * is not copied at every doubling */
+     * reserved now, with room for four times as many from the includes to
+     * come when it grows (a header-heavy row's nested includes add up to
+     * several times the first header: each growth copies the tokens made
+     * so far into fresh memory, while room never written costs nothing) */
     uint64_t rest = f->ntoks;
     for (uint32_t i = 0; i < P->frames.len; i++)
       rest += P->frames.data[i].file->ntoks - P->frames.data[i].pos;
     uint64_t need = P->out->len + rest;
-    if (need > P->out->cap) need += rest / 2;
+    if (need > P->out->cap) need += rest * 4;
     if (need > (1u << 24)) need = 1u << 24;
     if (!out_reserve(P, (uint32_t)need)) {
       file_release(P, f);
