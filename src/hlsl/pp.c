@@ -2343,18 +2343,22 @@ static inline bool emit_fast(Pp *P, const PTok *t) {
  * at the first token that needs next_tok. */
 static void put_plain(Pp *P, SrcLoc *last) {
   if (P->bufs.len || !P->frames.len) return;
-  /* output moves neither the frame nor its #line state */
+  /* output moves neither the frame nor its #line state, and reads neither:
+   * the position is a local, stored back at the end (in the frame it was
+   * reloaded after every byte-sized store of an output token) */
   PpFrame *f = &P->frames.data[P->frames.len - 1];
+  const PTok *const toks = f->toks;
+  const uint32_t pos0 = f->pos;
+  uint32_t pos = pos0;
   bool presumed = f->presumed != NULL, dump = P->dump != NULL;
   for (bool check = true;;) {
     /* the stops of next_raw (only an emit_token can change them) */
-    if (check && (P->fatal || P->d->errors - P->errors0 >= MAX_ERRORS)) return;
-    const PTok *t = &f->toks[f->pos];
+    if (check && (P->fatal || P->d->errors - P->errors0 >= MAX_ERRORS)) break;
+    const PTok *t = &toks[pos];
     if (t->kind == PT_EOF || ((t->flags & PTF_BOL) && is_punct(t, '#')) ||
         (t->kind == PT_IDENT && !(t->flags & PTF_NOEXPAND) && t->id->macro))
-      return;
-    f->pos++;
-    if (f->guard_state != G_IN) f->guard_state = G_NONE;
+      break;
+    pos++;
     PTok c;
     if (presumed) {
       c = *t;
@@ -2368,6 +2372,10 @@ static void put_plain(Pp *P, SrcLoc *last) {
       check = !emit_fast(P, t);
     }
     *last = t->loc;
+  }
+  if (pos != pos0) { /* (next_raw's guard bookkeeping, once) */
+    f->pos = pos;
+    if (f->guard_state != G_IN) f->guard_state = G_NONE;
   }
 }
 
