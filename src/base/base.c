@@ -177,9 +177,53 @@ char *arena_strndup(Arena *a, const char *s, size_t n) {
 
 char *arena_strdup(Arena *a, const char *s) { return arena_strndup(a, s, strlen(s)); }
 
+/* Formats whose only conversions are %s and %.*s (names spliced
+ * together: "%s%s", "%s::", "%.*s") are copied without vsnprintf, which
+ * costs ~750 instructions a call: the length of fmt's output (written to q
+ * unless NULL), or -1 for another conversion or a string vsnprintf prints
+ * specially (NULL, a negative precision). */
+static long splice(char *q, const char *fmt, va_list ap) {
+  long n = 0;
+  for (const char *f = fmt; *f; f++) {
+    if (*f != '%') {
+      if (q) q[n] = *f;
+      n++;
+      continue;
+    }
+    size_t w = (size_t)-1;
+    if (f[1] == '.' && f[2] == '*' && f[3] == 's') {
+      int iw = va_arg(ap, int);
+      if (iw < 0) return -1;
+      w = (size_t)iw;
+      f += 2;
+    } else if (f[1] != 's') {
+      return -1;
+    }
+    f++;
+    const char *s = va_arg(ap, const char *);
+    if (!s) return -1;
+    size_t l = 0;
+    if (w == (size_t)-1) l = strlen(s);
+    else while (l < w && s[l]) l++;
+    if (q) memcpy(q + n, s, l);
+    n += (long)l;
+  }
+  if (q) q[n] = 0;
+  return n;
+}
+
 char *arena_printf(Arena *a, const char *fmt, ...) {
   va_list ap, ap2;
   va_start(ap, fmt);
+  va_copy(ap2, ap);
+  long sl = splice(NULL, fmt, ap2);
+  va_end(ap2);
+  if (sl >= 0) {
+    char *q = arena_alloc(a, (size_t)sl + 1);
+    if (q) splice(q, fmt, ap);
+    va_end(ap);
+    return q;
+  }
   va_copy(ap2, ap);
   /* Short results (nearly all: value and symbol names) are formatted once
    * into a stack buffer and copied, instead of measured and then formatted. */

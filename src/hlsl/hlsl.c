@@ -79,8 +79,10 @@ static bool is_barrier_flag(const char *s) {
  * when the source uses them; NULL when out of memory or a prelude failed. */
 static TokenList *with_rt_prelude(Arena *a, Diag *d, SourceManager *sm, TokenList *toks) {
   bool need_rt = false, need_barrier = false, need_so = false;
-  for (uint32_t i = 0; toks && i < toks->len && !(need_rt && need_barrier && need_so); i++) {
-    const Token *t = &toks->data[i];
+  /* (every token is looked at: stopping once all three are found is rare,
+   * and testing for it cost more per token than it saved) */
+  const Token *t = toks ? toks->data : NULL, *end = t ? t + toks->len : NULL;
+  for (; t < end; t++) {
     if (t->kind != TK_IDENT) continue;
     /* by the first letter of the names looked for (this runs per token) */
     switch (t->text[0]) {

@@ -538,6 +538,7 @@ static IrGlobal *new_static_global(Gen *g, Decl *d, const char *name) {
     bool runtime = !ci && !name && st != STAGE_HULL && st != STAGE_LIBRARY;
     gv->init = ci ? ci : runtime ? ir_undef(g->m, t) : ir_const_zero(g->m, t);
     gv->is_const = d->vk == VK_STATIC_CONST && ci != NULL;
+    g->init_was_const = ci != NULL && d->init;
   }
   d->ir = gv;
   return gv;
@@ -1623,6 +1624,7 @@ static void gen_static_inits_for(Gen *g, bool export_fn) {
     }
     if (!d->init || d->folded) continue;
     if (export_fn && d->static_written) continue;
+    if (i < g->nstatics_const && g->statics_const[i]) continue; /* (folded when made) */
     if (gen_const_init(g, d->type, d->init)) continue;
     if (gen_static_cb_alias(g, d, false) || gen_static_flat_alias(g, d)) continue; /* reads the buffer (irgen_cbcopy.c) */
     IrValue *a = gen_var_addr(g, d);
@@ -2208,10 +2210,15 @@ IrModule *hl_irgen(HlslCtx *c) {
   }
   /* static / groupshared globals in declaration order (folded constants
    * only get a global if their address is taken) */
+  bool *sc = c->statics.len ? arena_alloc(c->arena, c->statics.len) : NULL;
   for (uint32_t i = 0; i < c->statics.len; i++) {
     Decl *d = c->statics.data[i];
+    g.init_was_const = false;
     if (!d->folded && !d->ir && d->type->kind != T_ERROR) new_static_global(&g, d, NULL);
+    if (sc) sc[i] = g.init_was_const;
   }
+  g.statics_const = sc;
+  g.nstatics_const = sc ? c->statics.len : 0;
   /* declare reachable functions in source order; the entry's callees are
    * generated first so constant buffer uses are known when its setup is
    * emitted */

@@ -82,6 +82,11 @@ typedef struct Gen {
   IrFunc *fn;              /* function being generated */
   Decl *fdecl;             /* its declaration */
   bool is_entry;           /* generating the entry function */
+  bool init_was_const;     /* new_static_global's last global got a constant initializer */
+  const bool *statics_const; /* by index in c->statics (nstatics_const of them): the global
+                              made up front got a constant initializer (gen_static_inits
+                              need not fold it again) */
+  uint32_t nstatics_const;
   VEC(HType *) dxop_structs; /* struct types DXIL ops take (DispatchMesh payloads): libraries
                               annotate them, as DXC keeps the annotation of every struct a
                               function type names */

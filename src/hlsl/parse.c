@@ -5190,10 +5190,10 @@ static bool is_overloadable_op(const char *s) {
 }
 
 /* Is toks[r] a "::"? */
-static inline bool colons_at(const Parser *p, uint32_t r) {
-  const Token *t = &p->toks[r];
+static inline bool colons_tok(const Token *t) {
   return t->kind == TK_PUNCT && t->len == 2 && t->text[0] == ':' && t->text[1] == ':';
 }
+static inline bool colons_at(const Parser *p, uint32_t r) { return colons_tok(&p->toks[r]); }
 
 /* Also sets p->has_pragmas: whether a token left is a __pragma_pack_matrix. */
 static void merge_qualified_names(Parser *p) {
@@ -5203,15 +5203,17 @@ static void merge_qualified_names(Parser *p) {
      * is `operator` nor has a "::" after it (most identifiers): they stay
      * as they are (moved down once something was merged) */
     uint32_t e = r;
-    for (; e < p->ntoks; e++) {
-      const Token *t = &p->toks[e];
+    Token *const toks = p->toks; /* (locals: a Token store may alias p's fields) */
+    const uint32_t n = p->ntoks;
+    for (; e < n; e++) {
+      const Token *t = &toks[e];
       if (t->kind == TK_IDENT) {
-        if ((e + 1 < p->ntoks && colons_at(p, e + 1)) || tok_text_is(t, "operator")) break;
+        if ((e + 1 < n && colons_tok(t + 1)) || tok_text_is(t, "operator")) break;
         if (t->len == 20 && tok_text_is(t, "__pragma_pack_matrix")) p->has_pragmas = true;
-      } else if (colons_at(p, e)) {
+      } else if (colons_tok(t)) {
         break;
       }
-      if (w != e) p->toks[w] = *t;
+      if (w != e) toks[w] = *t;
       w++;
     }
     if (e > r) {

@@ -1,9 +1,10 @@
 /* pp.c - the C preprocessor as DXC (clang) runs it for HLSL.
  *
  * Structure:
- *  - Every file is lexed once into a token array (lex.c) and cached by
- *    normalized path, so repeated includes cost no re-lexing; include-guarded
- *    and `#pragma once` files are not re-entered at all.
+ *  - A file is lexed into a token array (lex.c) when entered; the entries
+ *    of a file open at once share it, and it is freed when the last closes.
+ *    Files are cached by normalized path; include-guarded and `#pragma once`
+ *    files are not re-entered at all.
  *  - Tokens are read through a stream: a stack of buffers (pending macro
  *    replacement lists, LIFO) above, and for the main stream the stack of
  *    open files below. Directives are executed only when read from a file.
@@ -87,11 +88,13 @@ typedef struct PpFile {
   const char *key;         /* normalized path: identity for the cache / #pragma once */
   const char *dir;         /* directory part of the path, "" for none */
   SourceFile *sf;          /* registered source (sf->path is SrcLoc.file) */
-  bool entered;            /* entered at least once */
   uint32_t ntoks;          /* number of tokens incl. the final PT_EOF (once entered) */
+  uint32_t users;          /* open frames reading toks */
+  bool entered;            /* entered at least once */
   bool pragma_once;        /* saw #pragma once */
   PpIdent *guard;          /* include-guard macro, once detected */
   struct PpFile *hnext;    /* cache hash chain */
+  PTok *toks;              /* its tokens (pp_lex) while open */
 } PpFile;
 
 /* Include-guard detection state of an open file. */
@@ -100,9 +103,8 @@ enum { G_START, G_IN, G_CLOSED, G_NONE };
 /* An open file. */
 typedef struct PpFrame {
   PpFile *file;          /* what is being read */
-  PTok *toks;            /* its tokens, lexed on entry (pp_lex; freed when the frame is
-                            popped: a file entered again is lexed again, which is rare,
-                            where keeping every file's tokens cost memory and a copy) */
+  PTok *toks;            /* its file's tokens (PpFile.toks, shared by the frames of a
+                            file open more than once) */
   uint32_t pos;          /* next token index */
   uint32_t cond_base;    /* #if stack depth on entry */
   const char *presumed;  /* file name after #line, or NULL */
@@ -566,8 +568,20 @@ static bool out_reserve(Pp *P, uint32_t need) {
   return true;
 }
 
+/* Frees a file's tokens when no frame reads them. A file entered again
+ * while it is open (included from inside itself, typically before its
+ * include guard is known) shares the open entry's tokens: lexing is a pure
+ * function of the text. Tokens are not kept past the last frame (a file
+ * entered again later is lexed again): the memory they hold is what the
+ * later stages reuse, so keeping them cost fresh pages elsewhere. */
+static void file_release(Pp *P, PpFile *f) {
+  if (f->users || !f->toks) return;
+  pp_lex_free(&P->lx, f->toks);
+  f->toks = NULL;
+}
+
 static bool enter_file(Pp *P, PpFile *f) {
-  PTok *toks = NULL;
+  PTok *toks = f->toks;
   if (f->entered) {
     P->reentry_tokens += f->ntoks;
     if (P->reentry_tokens > MAX_REENTRY_TOKENS) {
@@ -578,29 +592,34 @@ static bool enter_file(Pp *P, PpFile *f) {
       return false;
     }
   }
-  /* a file entered again is lexed again, without repeating its lexer
-   * errors (reported on the first entry) */
-  P->lx.quiet = f->entered;
-  bool lexed = pp_lex(&P->lx, f->sf->path, f->sf->text, f->sf->len, &toks, &f->ntoks);
-  P->lx.quiet = false;
-  if (!lexed) {
-    pp_oom(P);
-    return false;
+  if (!toks) {
+    /* a file entered again (not open) is lexed again, without repeating
+     * its lexer errors (reported on the first entry) */
+    P->lx.quiet = f->entered;
+    bool lexed = pp_lex(&P->lx, f->sf->path, f->sf->text, f->sf->len, &toks, &f->ntoks);
+    P->lx.quiet = false;
+    if (!lexed) {
+      pp_oom(P);
+      return false;
+    }
+    f->toks = toks;
   }
   f->entered = true;
   P->file_tokens += f->ntoks;
   if (P->out) {
     /* the output has about as many tokens as the files not yet read:
-     * reserved now (with room for a few more includes when it grows), it
-     * is not copied at every doubling */
+     * reserved now, with room for four times as many from the includes to
+     * come when it grows (a header-heavy row's nested includes add up to
+     * several times the first header: each growth copies the tokens made
+     * so far into fresh memory, while room never written costs nothing) */
     uint64_t rest = f->ntoks;
     for (uint32_t i = 0; i < P->frames.len; i++)
       rest += P->frames.data[i].file->ntoks - P->frames.data[i].pos;
     uint64_t need = P->out->len + rest;
-    if (need > P->out->cap) need += rest / 2;
+    if (need > P->out->cap) need += rest * 4;
     if (need > (1u << 24)) need = 1u << 24;
     if (!out_reserve(P, (uint32_t)need)) {
-      pp_lex_free(&P->lx, toks);
+      file_release(P, f);
       pp_oom(P);
       return false;
     }
@@ -612,10 +631,11 @@ static bool enter_file(Pp *P, PpFile *f) {
   fr.cond_base = P->conds.len;
   fr.guard_state = G_START;
   if (!vec_push(P->a, &P->frames, fr)) {
-    pp_lex_free(&P->lx, toks);
+    file_release(P, f);
     pp_oom(P);
     return false;
   }
+  f->users++;
   return true;
 }
 
@@ -626,7 +646,8 @@ static void pop_frame(Pp *P) {
     diag_error(P->d, PPE_UNTERMINATED_IF, c->loc, "unterminated conditional directive");
   }
   if (f->guard_state == G_CLOSED) f->file->guard = f->guard_id;
-  pp_lex_free(&P->lx, f->toks);
+  f->file->users--;
+  file_release(P, f->file);
   P->frames.len--;
 }
 
@@ -2186,7 +2207,11 @@ static bool pp_init(Pp *P, Arena *a, Diag *d, SourceManager *sm, const PpOptions
 
 static void pp_fini(Pp *P) {
   pop_bufs_to(P, 0);
-  while (P->frames.len) pp_lex_free(&P->lx, P->frames.data[--P->frames.len].toks);
+  while (P->frames.len) {
+    PpFile *f = P->frames.data[--P->frames.len].file;
+    f->users--;
+    file_release(P, f);
+  }
   pp_heap_free(P, P->tk.data);
   pp_heap_free(P, P->xk.data);
 }
@@ -2318,18 +2343,22 @@ static inline bool emit_fast(Pp *P, const PTok *t) {
  * at the first token that needs next_tok. */
 static void put_plain(Pp *P, SrcLoc *last) {
   if (P->bufs.len || !P->frames.len) return;
-  /* output moves neither the frame nor its #line state */
+  /* output moves neither the frame nor its #line state, and reads neither:
+   * the position is a local, stored back at the end (in the frame it was
+   * reloaded after every byte-sized store of an output token) */
   PpFrame *f = &P->frames.data[P->frames.len - 1];
+  const PTok *const toks = f->toks;
+  const uint32_t pos0 = f->pos;
+  uint32_t pos = pos0;
   bool presumed = f->presumed != NULL, dump = P->dump != NULL;
   for (bool check = true;;) {
     /* the stops of next_raw (only an emit_token can change them) */
-    if (check && (P->fatal || P->d->errors - P->errors0 >= MAX_ERRORS)) return;
-    const PTok *t = &f->toks[f->pos];
+    if (check && (P->fatal || P->d->errors - P->errors0 >= MAX_ERRORS)) break;
+    const PTok *t = &toks[pos];
     if (t->kind == PT_EOF || ((t->flags & PTF_BOL) && is_punct(t, '#')) ||
         (t->kind == PT_IDENT && !(t->flags & PTF_NOEXPAND) && t->id->macro))
-      return;
-    f->pos++;
-    if (f->guard_state != G_IN) f->guard_state = G_NONE;
+      break;
+    pos++;
     PTok c;
     if (presumed) {
       c = *t;
@@ -2343,6 +2372,10 @@ static void put_plain(Pp *P, SrcLoc *last) {
       check = !emit_fast(P, t);
     }
     *last = t->loc;
+  }
+  if (pos != pos0) { /* (next_raw's guard bookkeeping, once) */
+    f->pos = pos;
+    if (f->guard_state != G_IN) f->guard_state = G_NONE;
   }
 }
 

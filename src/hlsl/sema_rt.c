@@ -54,6 +54,7 @@ static const struct {
 };
 
 static int find_rt(const char *name) {
+  if (name[0] < 'A' || name[0] > 'Z') return -1; /* (every one is capitalised; most calls are not) */
   for (size_t i = 0; i < sizeof rt_intrins / sizeof rt_intrins[0]; i++)
     if (rt_intrins[i].name[0] == name[0] && !strcmp(rt_intrins[i].name, name)) return (int)i;
   return -1;

@@ -117,6 +117,25 @@ int main(void) {
     check("no leak (vector)", cnt.live == 0);
   }
 
+  /* arena_printf copies formats of only %s and %.*s itself: the same text
+   * as vsnprintf, which still prints the rest (NULL strings, numbers) */
+  {
+    Arena a;
+    arena_init(&a, &al);
+    check_str("printf %s%s", arena_printf(&a, "%s%s", "Foo::", "bar"), "Foo::bar");
+    check_str("printf %s::", arena_printf(&a, "%s::", "N"), "N::");
+    check_str("printf %.*s", arena_printf(&a, "%.*s", 3, "abcdef"), "abc");
+    check_str("printf %.*s short", arena_printf(&a, "<%.*s>", 9, "ab"), "<ab>");
+    check_str("printf %.*s%s::", arena_printf(&a, "%.*s%s::", 2, "N::x", "M"), "N:M::");
+    check_str("printf empty", arena_printf(&a, "%s", ""), "");
+    const char *volatile none = NULL; /* (volatile: no format warning) */
+    check_str("printf NULL", arena_printf(&a, "x%s", none), "x(null)");
+    check_str("printf %u", arena_printf(&a, "%s.%u", "v", 12u), "v.12");
+    check_str("printf %%", arena_printf(&a, "100%%%s", "!"), "100%!");
+    arena_free(&a);
+    check("no leak (printf)", cnt.live == 0);
+  }
+
   printf("%d passed, %d failed\n", g_pass, g_fail);
   return g_fail != 0;
 }
