@@ -417,6 +417,11 @@ typedef struct IrAttr {
 struct IrAttrSet {
   IrAttr *attrs;
   uint32_t n;
+  /* What the optimisers derive from the set (opt_util.c: its memory
+   * effect, whether it says convergent), kept so that it is not derived
+   * again with string compares for every call they look at: 0 until
+   * derived; ir_attrs_add, the one way to change a set, clears it. */
+  uint8_t memo;
 };
 
 IrAttrSet *ir_attrs_new(IrModule *m);

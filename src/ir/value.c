@@ -379,6 +379,7 @@ IrAttrSet *ir_attrs_new(IrModule *m) { return arena_alloc(m->arena, sizeof(IrAtt
 
 void ir_attrs_add(IrModule *m, IrAttrSet *s, const char *key, const char *value) {
   if (!s || !key) return;
+  s->memo = 0;
   const char *v = value ? arena_strdup(m->arena, value) : NULL;
   for (uint32_t i = 0; i < s->n; i++)
     if (strcmp(s->attrs[i].key, key) == 0) { /* replace in place */

@@ -283,8 +283,22 @@ static const char *const pure_llvm[] = {
 
 typedef enum MemKind { MEM_UNKNOWN, MEM_NONE, MEM_READ, MEM_WRITE } MemKind;
 
+/* IrAttrSet.memo: ATTR_MEMO set once derived, the MemKind in the low bits,
+ * ATTR_CONVERGENT when the set has "convergent". */
+enum { ATTR_MEMO = 0x80, ATTR_CONVERGENT = 0x40, ATTR_MEM_MASK = 0x0f };
+static MemKind attr_mem_derive(const IrAttrSet *s);
+static uint8_t attr_memo(const IrAttrSet *s) {
+  if (!(s->memo & ATTR_MEMO))
+    ((IrAttrSet *)s)->memo = (uint8_t)(ATTR_MEMO | attr_mem_derive(s) |
+                                       (ir_attrs_find(s, "convergent") ? ATTR_CONVERGENT : 0));
+  return s->memo;
+}
+
 static MemKind attr_mem(const IrAttrSet *s) {
-  if (!s) return MEM_UNKNOWN;
+  return s ? (MemKind)(attr_memo(s) & ATTR_MEM_MASK) : MEM_UNKNOWN;
+}
+
+static MemKind attr_mem_derive(const IrAttrSet *s) {
   /* One pass over the set instead of three ir_attrs_find calls; the
    * priority stays readnone, then readonly, then the first memory(...). */
   bool readonly = false;
@@ -434,10 +448,10 @@ static bool name_has_convergent_word(const char *n) {
 
 bool opt_call_is_convergent(const IrInst *call) {
   if (call->op != IR_CALL) return false;
-  if (call->call_attrs && ir_attrs_find(call->call_attrs, "convergent")) return true;
+  if (call->call_attrs && (attr_memo(call->call_attrs) & ATTR_CONVERGENT)) return true;
   IrFunc *f = ir_call_callee((IrInst *)call);
   if (!f) return true;
-  if (f->fn_attrs && ir_attrs_find(f->fn_attrs, "convergent")) return true;
+  if (f->fn_attrs && (attr_memo(f->fn_attrs) & ATTR_CONVERGENT)) return true;
   return (name_class(f) & NAME_CONVERGENT) != 0;
 }
 
