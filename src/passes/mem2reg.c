@@ -161,13 +161,15 @@ static bool place_phis(M2R *s) {
         stk[sp++] = b;
       }
     }
+    const uint32_t *rpo_num = c->rpo_num;
     while (sp) {
       uint32_t b = stk[--sp];
-      for (uint32_t k = 0; k < c->npreds[b]; k++) {
-        uint32_t p = c->preds[b][k];
+      const uint32_t *pr = c->preds[b];
+      for (uint32_t k = 0, np = c->npreds[b]; k < np; k++) {
+        uint32_t p = pr[k];
         /* a storing predecessor defines the value itself (if it also
          * reads first it is a use block and was marked already) */
-        if (!ir_cfg_reachable(c, p) || live[p] == ai || isdef[p] == ai) continue;
+        if (live[p] == ai || isdef[p] == ai || rpo_num[p] == IR_CFG_NONE) continue;
         live[p] = ai;
         stk[sp++] = p;
       }
