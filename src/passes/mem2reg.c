@@ -201,7 +201,8 @@ static bool place_phis(M2R *s) {
           if (yb->first) ir_builder_before(&bld, s->m, yb->first);
           else ir_builder_at_end(&bld, s->m, yb);
           IrInst *phi = ir_build(&bld, IR_PHI, al->aux_type, NULL, 0);
-          if (!phi) return false;
+          /* an entry per edge in (rename, and undef for unreachable preds) */
+          if (!phi || !ir_inst_reserve_operands(s->m, phi, 2 * c->npreds[y])) return false;
           /* like LLVM: alloca name + "." + per-variable version */
           const char *base = al->v.name && *al->v.name
                                  ? arena_name_dot(s->a, al->v.name, version[ai]++) : NULL;
