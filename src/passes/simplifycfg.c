@@ -612,9 +612,8 @@ bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
     if (ok && !into) ok = false;
     for (uint32_t bi = 0; ok && bi < c.n; bi++) into[bi] = OPT_NONE;
     for (uint32_t bi = 1; ok && bi < c.n; bi++) {
-      uint32_t p2[2];
-      if (distinct_preds(&c, bi, p2) == 1 && c.npreds[bi] == 1) {
-        uint32_t pi = merged_home(into, p2[0]);
+      if (c.npreds[bi] == 1) { /* (one edge: one distinct predecessor) */
+        uint32_t pi = merged_home(into, c.preds[bi][0]);
         IrBlock *p = c.blocks[pi], *s = c.blocks[bi];
         IrInst *t = ir_block_terminator(p);
         if (p != s && t && t->op == IR_BR && t->nops == 1) {
