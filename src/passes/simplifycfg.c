@@ -567,10 +567,10 @@ bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
   if (!f->nblocks) return true;
   bool ok = true, have = false;
   /* The CFG and loop headers live from one round to the next in keep: a
-   * round that only bypassed empty blocks (and did what the next round
-   * would do about the last one) patches them instead of a new build,
-   * which was most of this pass's time on long shaders (one build per
-   * emptied `if`). */
+   * round that only merged blocks into their predecessor or bypassed empty
+   * blocks (and did what the next round would do about the last one)
+   * patches them instead of a new build, which was most of this pass's
+   * time on long shaders (one build per emptied `if`). */
   Arena keep;
   arena_init_child(&keep, m->arena);
   IrCfg c;
@@ -621,7 +621,8 @@ bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
           merge_into_pred(m, f, p, s);
           into[bi] = pi;
           did = true;
-          follow = false;
+          ed.gone[ed.ngone++] = bi;
+          edit_src(&ed, pi);
           if (phis) break;
         }
       }
