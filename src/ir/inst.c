@@ -444,6 +444,10 @@ static bool ops_reserve(IrModule *m, IrInst *i, uint32_t cap) {
   return ok;
 }
 
+bool ir_inst_reserve_operands(IrModule *m, IrInst *i, uint32_t n) {
+  return ops_reserve(m, i, n);
+}
+
 void ir_inst_add_operand(IrModule *m, IrInst *i, IrValue *v) {
   if (!i) return;
   if (!ops_reserve(m, i, i->nops + 1)) return;

@@ -658,6 +658,9 @@ void ir_inst_move_to_end(IrBlock *b, IrInst *i);
 void ir_inst_move_before(IrInst *pos, IrInst *i);
 void ir_inst_set_operand(IrInst *i, uint32_t idx, IrValue *v);
 void ir_inst_add_operand(IrModule *m, IrInst *i, IrValue *v);
+/* Room for n operands in all (a phi about to get its entries): no growth
+ * while they are added. false on OOM. */
+bool ir_inst_reserve_operands(IrModule *m, IrInst *i, uint32_t n);
 /* Replace the whole operand list by ops[0..n) (copied). */
 void ir_inst_set_operands(IrModule *m, IrInst *i, IrValue *const *ops, uint32_t n);
 /* Delete operands [idx, idx+count), shifting the later ones down. */

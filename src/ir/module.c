@@ -407,7 +407,19 @@ void ir_value_set_name(IrModule *m, IrFunc *f, IrValue *v, const char *name) {
     v->name = NULL;
     return;
   }
-  if (f || v->kind == IR_V_GLOBAL || v->kind == IR_V_FUNC) {
+  if (f) { /* as below, with the name hashed once (ir_name_local) */
+    const char *old = v->name;
+    uint64_t h;
+    v->name = NULL;
+    v->name = unique_local(m, f, name, strlen(name), &h);
+    if (!v->name) {
+      v->name = old;
+      ir_names_note(m, f, v);
+    } else {
+      IrNameTab *t = nametab(m, f, false);
+      if (t && t->scanned) ir_hset_insert(m->arena, &t->names, h, v);
+    }
+  } else if (v->kind == IR_V_GLOBAL || v->kind == IR_V_FUNC) {
     const char *old = v->name;
     bool listed = !f && sym_listed(m, v);
     v->name = NULL; /* don't conflict with ourselves */

@@ -41,73 +41,45 @@ static int write_only_use(IrInst *u, uint32_t k) {
   return 0;
 }
 
-typedef struct UseList {
-  IrInst **user;
-  uint32_t *opno;
-  uint32_t n, cap;
-} UseList;
-
+/* Allocas that are only written, with their writes: each alloca's uses
+ * (through derived pointers) from the use chains, in program order
+ * (ir_uses_in_order), so the writes go in the order a walk of the
+ * function's operands found them. */
 static bool remove_dead_allocas(IrModule *m, IrFunc *f, Arena *a, bool *changed) {
   (void)m;
-  uint32_t n = opt_number_insts(f);
+  uint32_t n = opt_number_insts(f), na = 0;
   if (!n) return true;
-  IrInst **all = arena_alloc(a, sizeof(IrInst *) * n);
-  UseList *uses = arena_alloc(a, sizeof(UseList) * n);
-  if (!all || !uses) return false;
-  bool any_alloca = false;
-  for (uint32_t b = 0; b < f->nblocks; b++)
-    for (IrInst *i = f->blocks[b]->first; i; i = i->next) {
-      all[i->v.num] = i;
-      any_alloca |= i->op == IR_ALLOCA;
-    }
-  if (!any_alloca) return true;
-  for (uint32_t b = 0; b < f->nblocks; b++)
+  IrInst **all = arena_alloc_uninit(a, sizeof(IrInst *) * n); /* the allocas */
+  for (uint32_t b = 0; all && b < f->nblocks; b++)
     for (IrInst *i = f->blocks[b]->first; i; i = i->next)
-      for (uint32_t k = 0; k < i->nops; k++) {
-        IrInst *o = ir_as_inst(i->ops[k]);
-        if (!o || !o->parent || o->parent->parent != f || o->v.num >= n) continue;
-        UseList *ul = &uses[o->v.num];
-        if (ul->n == ul->cap) {
-          uint32_t nc = ul->cap ? ul->cap * 2 : 4;
-          IrInst **nu = arena_alloc(a, sizeof(IrInst *) * nc);
-          uint32_t *no = arena_alloc(a, sizeof(uint32_t) * nc);
-          if (!nu || !no) return false;
-          if (ul->n) {
-            memcpy(nu, ul->user, sizeof(IrInst *) * ul->n);
-            memcpy(no, ul->opno, sizeof(uint32_t) * ul->n);
-          }
-          ul->user = nu;
-          ul->opno = no;
-          ul->cap = nc;
-        }
-        ul->user[ul->n] = i;
-        ul->opno[ul->n++] = k;
-      }
-  IrInst **stk = arena_alloc(a, sizeof(IrInst *) * n);
-  IrInst **kill = arena_alloc(a, sizeof(IrInst *) * n);
-  uint32_t *mark = arena_alloc(a, sizeof(uint32_t) * n);
+      if (i->op == IR_ALLOCA) all[na++] = i;
+  if (!all || !na) return all != NULL;
+  IrInst **stk = arena_alloc_uninit(a, sizeof(IrInst *) * n);
+  IrInst **kill = arena_alloc_uninit(a, sizeof(IrInst *) * n);
+  uint32_t *mark = arena_alloc(a, sizeof(uint32_t) * n); /* alloca's index + 1 */
   if (!stk || !kill || !mark) return false;
-  for (uint32_t k = 0; k < n; k++) mark[k] = OPT_NONE;
-  for (uint32_t ai = 0; ai < n; ai++) {
+  for (uint32_t ai = 0; ai < na; ai++) {
     IrInst *al = all[ai];
-    if (al->op != IR_ALLOCA || !al->parent) continue;
+    if (!al->parent) continue;
     uint32_t sp = 0, nk = 0;
     bool dead = true;
     stk[sp++] = al;
-    mark[ai] = ai;
+    mark[al->v.num] = ai + 1;
     while (sp && dead) {
       IrInst *p = stk[--sp];
       kill[nk++] = p;
-      UseList *ul = &uses[p->v.num];
-      for (uint32_t u = 0; u < ul->n && dead; u++) {
-        IrInst *user = ul->user[u];
-        int w = write_only_use(user, ul->opno[u]);
+      IrUseRef *us;
+      uint32_t nu = ir_uses_in_order(a, f, &p->v, &us);
+      if (!nu && a->oom) return false;
+      for (uint32_t u = 0; u < nu; u++) {
+        IrInst *user = us[u].user;
+        int w = write_only_use(user, us[u].idx);
         if (!w) {
           dead = false;
           break;
         }
-        if (mark[user->v.num] == ai) continue;
-        mark[user->v.num] = ai;
+        if (mark[user->v.num] == ai + 1) continue;
+        mark[user->v.num] = ai + 1;
         if (w == 2) stk[sp++] = user;
         else kill[nk++] = user;
       }

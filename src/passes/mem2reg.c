@@ -97,6 +97,24 @@ static uint32_t accessed(M2R *s, IrInst *i) {
   return OPT_NONE;
 }
 
+/* Does an alloca with stores in the blocks defs and blocks reading first
+ * uses need phis? Not without either; nor when one storing block strictly
+ * dominates every reading one: every path to a read passes it, so it is
+ * live only in blocks it dominates, while a phi goes where its dominance
+ * ends (its iterated frontier) and only into live blocks. LLVM's
+ * single-store case, without the liveness (most of this pass on long
+ * shaders full of temporaries). */
+static bool needs_phis(const IrCfg *c, const PtrVec *defs, const PtrVec *uses) {
+  if (!defs->len || !uses->len) return false;
+  if (defs->len > 1) return true;
+  uint32_t d = (uint32_t)(uintptr_t)defs->data[0];
+  for (uint32_t k = 0; k < uses->len; k++) {
+    uint32_t u = (uint32_t)(uintptr_t)uses->data[k];
+    if (u == d || !ir_cfg_dominates(c, d, u)) return true;
+  }
+  return false;
+}
+
 static bool place_phis(M2R *s) {
   IrCfg *c = &s->cfg;
   uint32_t nb = c->n, n = s->n;
@@ -107,13 +125,10 @@ static bool place_phis(M2R *s) {
   PtrVec *uses = arena_alloc(s->a, sizeof(PtrVec) * n);
   uint32_t *last_seen = arena_alloc(s->a, sizeof(uint32_t) * n);
   uint32_t *last_def = arena_alloc(s->a, sizeof(uint32_t) * n);
-  uint32_t *live = arena_alloc(s->a, sizeof(uint32_t) * nb);
   uint32_t *isdef = arena_alloc(s->a, sizeof(uint32_t) * nb);
   uint32_t *hasphi = arena_alloc(s->a, sizeof(uint32_t) * nb);
-  uint32_t *stk = arena_alloc(s->a, sizeof(uint32_t) * (nb + 1));
   uint32_t *version = arena_alloc(s->a, sizeof(uint32_t) * (n ? n : 1));
-  if (!defs || !uses || !last_seen || !last_def || !live || !isdef || !hasphi || !stk ||
-      !version)
+  if (!defs || !uses || !last_seen || !last_def || !isdef || !hasphi || !version)
     return false;
   for (uint32_t k = 0; k < n; k++) last_seen[k] = last_def[k] = OPT_NONE;
   for (uint32_t r = 0; r < c->nrpo; r++) {
@@ -131,69 +146,70 @@ static bool place_phis(M2R *s) {
       }
     }
   }
-  for (uint32_t b = 0; b < nb; b++) live[b] = isdef[b] = hasphi[b] = OPT_NONE;
+  for (uint32_t b = 0; b < nb; b++) isdef[b] = hasphi[b] = OPT_NONE;
   IrBuilder bld;
-  for (uint32_t ai = 0; ai < n; ai++) {
-    if (!defs[ai].len || !uses[ai].len) continue;
-    /* One storing block d that strictly dominates every block reading
-     * first: no phi. Every path to a read passes d, so the backward walk
-     * below stops at d and only visits blocks d dominates, while a phi
-     * goes where d's dominance ends (its iterated frontier) and only into
-     * live blocks. LLVM's single-store case, without the walk (which
-     * costs the blocks between the store and the reads, per alloca: most
-     * of this pass on long shaders full of temporaries). */
-    if (defs[ai].len == 1) {
-      uint32_t d = (uint32_t)(uintptr_t)defs[ai].data[0];
-      bool dominated = true;
-      for (uint32_t k = 0; k < uses[ai].len && dominated; k++) {
-        uint32_t u = (uint32_t)(uintptr_t)uses[ai].data[k];
-        dominated = u != d && ir_cfg_dominates(c, d, u);
-      }
-      if (dominated) continue;
+  /* Liveness: a block is live-in when it reads first, or is reachable, does
+   * not store and has a live-in successor (blocks from which a read is
+   * reached before a store). One backward dataflow over the blocks in
+   * postorder, to a fixpoint, for 64 allocas at once (a bit each): a walk
+   * per alloca cost the blocks of its live range, 1.2 M predecessor visits
+   * on long shaders full of temporaries. */
+  uint64_t *lv = arena_alloc(s->a, sizeof(uint64_t) * nb * 3);
+  if (!lv) return false;
+  uint64_t *ub = lv + nb, *db = ub + nb; /* reads first, stores */
+  uint32_t batch[64];
+  for (uint32_t next = 0; next < n;) {
+    uint32_t nbt = 0;
+    for (; next < n && nbt < 64; next++)
+      if (needs_phis(c, &defs[next], &uses[next])) batch[nbt++] = next;
+    if (!nbt) break;
+    memset(lv, 0, sizeof(uint64_t) * nb * 3);
+    for (uint32_t j = 0; j < nbt; j++) {
+      uint32_t ai = batch[j];
+      for (uint32_t k = 0; k < uses[ai].len; k++) ub[(uintptr_t)uses[ai].data[k]] |= 1ull << j;
+      for (uint32_t k = 0; k < defs[ai].len; k++) db[(uintptr_t)defs[ai].data[k]] |= 1ull << j;
     }
-    /* liveness: backwards from blocks reading before writing */
-    for (uint32_t k = 0; k < defs[ai].len; k++) isdef[(uintptr_t)defs[ai].data[k]] = ai;
-    uint32_t sp = 0;
-    for (uint32_t k = 0; k < uses[ai].len; k++) {
-      uint32_t b = (uint32_t)(uintptr_t)uses[ai].data[k];
-      if (live[b] != ai) {
-        live[b] = ai;
-        stk[sp++] = b;
-      }
-    }
-    while (sp) {
-      uint32_t b = stk[--sp];
-      for (uint32_t k = 0; k < c->npreds[b]; k++) {
-        uint32_t p = c->preds[b][k];
-        /* a storing predecessor defines the value itself (if it also
-         * reads first it is a use block and was marked already) */
-        if (!ir_cfg_reachable(c, p) || live[p] == ai || isdef[p] == ai) continue;
-        live[p] = ai;
-        stk[sp++] = p;
+    memcpy(lv, ub, sizeof(uint64_t) * nb);
+    for (bool again = true; again;) {
+      again = false;
+      for (uint32_t r = c->nrpo; r-- > 0;) {
+        uint32_t b = c->rpo[r];
+        uint64_t out = 0;
+        for (uint32_t k = 0, ns = c->nsuccs[b]; k < ns; k++) out |= lv[c->succs[b][k]];
+        uint64_t nl = lv[b] | (out & ~db[b]);
+        if (nl != lv[b]) {
+          lv[b] = nl;
+          again = true;
+        }
       }
     }
-    /* iterated dominance frontier */
-    PtrVec work = {0};
-    for (uint32_t k = 0; k < defs[ai].len; k++)
-      if (!ptrvec_push(s->a, &work, defs[ai].data[k])) return false;
-    while (work.len) {
-      uint32_t x = (uint32_t)(uintptr_t)work.data[--work.len];
-      for (uint32_t k = 0; k < ndf[x]; k++) {
-        uint32_t y = df[x][k];
-        if (hasphi[y] == ai || live[y] != ai) continue;
-        hasphi[y] = ai;
-        IrBlock *yb = c->blocks[y];
-        IrInst *al = s->allocas[ai];
-        if (yb->first) ir_builder_before(&bld, s->m, yb->first);
-        else ir_builder_at_end(&bld, s->m, yb);
-        IrInst *phi = ir_build(&bld, IR_PHI, al->aux_type, NULL, 0);
-        if (!phi) return false;
-        /* like LLVM: alloca name + "." + per-variable version */
-        const char *base = al->v.name && *al->v.name
-                               ? arena_name_dot(s->a, al->v.name, version[ai]++) : NULL;
-        opt_set_name(s->m, s->f, &phi->v, base);
-        if (!ptrmap_put(&s->phi_of, phi, (void *)(uintptr_t)(ai + 1))) return false;
-        if (isdef[y] != ai && !ptrvec_push(s->a, &work, (void *)(uintptr_t)y)) return false;
+    for (uint32_t j = 0; j < nbt; j++) {
+      uint32_t ai = batch[j];
+      for (uint32_t k = 0; k < defs[ai].len; k++) isdef[(uintptr_t)defs[ai].data[k]] = ai;
+      /* iterated dominance frontier */
+      PtrVec work = {0};
+      for (uint32_t k = 0; k < defs[ai].len; k++)
+        if (!ptrvec_push(s->a, &work, defs[ai].data[k])) return false;
+      while (work.len) {
+        uint32_t x = (uint32_t)(uintptr_t)work.data[--work.len];
+        for (uint32_t k = 0; k < ndf[x]; k++) {
+          uint32_t y = df[x][k];
+          if (hasphi[y] == ai || !(lv[y] >> j & 1)) continue;
+          hasphi[y] = ai;
+          IrBlock *yb = c->blocks[y];
+          IrInst *al = s->allocas[ai];
+          if (yb->first) ir_builder_before(&bld, s->m, yb->first);
+          else ir_builder_at_end(&bld, s->m, yb);
+          IrInst *phi = ir_build(&bld, IR_PHI, al->aux_type, NULL, 0);
+          /* an entry per edge in (rename, and undef for unreachable preds) */
+          if (!phi || !ir_inst_reserve_operands(s->m, phi, 2 * c->npreds[y])) return false;
+          /* like LLVM: alloca name + "." + per-variable version */
+          const char *base = al->v.name && *al->v.name
+                                 ? arena_name_dot(s->a, al->v.name, version[ai]++) : NULL;
+          opt_set_name(s->m, s->f, &phi->v, base);
+          if (!ptrmap_put(&s->phi_of, phi, (void *)(uintptr_t)(ai + 1))) return false;
+          if (isdef[y] != ai && !ptrvec_push(s->a, &work, (void *)(uintptr_t)y)) return false;
+        }
       }
     }
   }

@@ -241,6 +241,7 @@ bool opt_remove_unreachable_cfg(IrModule *m, IrFunc *f, const IrCfg *cfg, Arena 
   IrCfg c = *cfg;
   PtrMap rep;
   ptrmap_init(&rep, scratch);
+  bool stray = false;
   for (uint32_t b = 0; b < c.n; b++) {
     if (ir_cfg_reachable(&c, b)) continue;
     IrBlock *ub = c.blocks[b];
@@ -252,8 +253,14 @@ bool opt_remove_unreachable_cfg(IrModule *m, IrFunc *f, const IrCfg *cfg, Arena 
       if (i->v.type->kind != IR_TY_VOID && !opt_rep_put(&rep, &i->v, ir_undef(m, i->v.type)))
         return false;
   }
-  /* stray uses (only possible in invalid IR) become undef */
-  for (uint32_t r = 0; r < c.nrpo; r++)
+  /* stray uses (only possible in invalid IR) become undef; the use chains
+   * say whether there are any (the walk below found none on valid IR) */
+  for (uint32_t b = 0; b < c.n && !stray; b++)
+    if (!ir_cfg_reachable(&c, b))
+      for (IrInst *i = c.blocks[b]->first; i && !stray; i = i->next)
+        for (IrUse *u = i->v.uses; u && !stray; u = u->next)
+          stray = ir_cfg_reachable(&c, ir_cfg_index(&c, u->user->parent));
+  for (uint32_t r = 0; stray && r < c.nrpo; r++)
     for (IrInst *i = c.blocks[c.rpo[r]]->first; i; i = i->next)
       for (uint32_t k = 0; k < i->nops; k++) {
         IrValue *v = i->ops[k] && (i->ops[k]->vflags & IR_VF_REPLACED) ? ptrmap_get(&rep, i->ops[k]) : NULL;

@@ -186,6 +186,84 @@ static bool bypass_empty(IrModule *m, const IrCfg *c, const uint8_t *hdr, uint32
   return true;
 }
 
+/* The changes of a round that the next round's CFG can follow without a
+ * new build (patch_cfg): blocks gone (bypassed, or merged into their one
+ * predecessor) and blocks whose terminator changed (their targets keep
+ * their positions, or a branch to one block twice became one edge, or the
+ * block took the terminator of the block merged into it). None of these
+ * changes reachability or dominance between the remaining blocks: a path
+ * through a bypassed block or a merged edge is the same path one block
+ * shorter. */
+typedef struct Edits {
+  uint32_t *gone, ngone; /* each block once */
+  uint32_t *srcs, nsrcs; /* each block once (mark[b] & 1) */
+  uint8_t *mark;         /* scratch of patch_cfg; 1: in srcs */
+} Edits;
+
+static void edit_src(Edits *ed, uint32_t b) {
+  if (!(ed->mark[b] & 1)) {
+    ed->mark[b] |= 1;
+    ed->srcs[ed->nsrcs++] = b;
+  }
+}
+
+/* Brings c (and the loop headers hdr) up to date with the edits: the gone
+ * blocks lose their edges (their index stays, unused: the other blocks
+ * keep theirs, in the same order as a new build's); the changed blocks'
+ * successors are read again from their terminators, and the predecessors
+ * of those successors from their use chains (in block order, one entry
+ * per edge, as ir_cfg_build lists them). false: c cannot follow (a target
+ * outside c), build again. */
+__attribute__((cold)) static bool patch_cfg(IrCfg *c, Arena *a, uint8_t *hdr, Edits *ed) {
+  for (uint32_t k = 0; k < ed->ngone; k++) {
+    uint32_t g = ed->gone[k];
+    c->npreds[g] = c->nsuccs[g] = 0;
+    c->rpo_num[g] = IR_CFG_NONE;
+  }
+  uint32_t *tg = ed->gone, ntg = 0; /* the targets (the gone list is read) */
+  for (uint32_t k = 0; k < ed->nsrcs; k++) {
+    uint32_t b = ed->srcs[k];
+    if (!ir_cfg_reachable(c, b)) continue;
+    IrInst *t = ir_block_terminator(c->blocks[b]);
+    uint32_t ns = 0, *sv = arena_alloc_uninit(a, sizeof(uint32_t) * (t && t->nops ? t->nops : 1));
+    if (!sv) return false;
+    for (uint32_t j = 0; t && j < t->nops; j++) {
+      if (!t->ops[j] || t->ops[j]->kind != IR_V_BLOCK) continue;
+      uint32_t y = ir_cfg_index(c, (IrBlock *)t->ops[j]);
+      if (!ir_cfg_reachable(c, y)) return false;
+      sv[ns++] = y;
+      if (!(ed->mark[y] & 2)) {
+        ed->mark[y] |= 2;
+        tg[ntg++] = y;
+      }
+    }
+    c->succs[b] = sv;
+    c->nsuccs[b] = ns;
+  }
+  for (uint32_t k = 0; k < ntg; k++) {
+    uint32_t y = tg[k], np = 0;
+    for (IrUse *u = c->blocks[y]->v.uses; u; u = u->next) np += u->user->op != IR_PHI;
+    uint32_t *pv = arena_alloc_uninit(a, sizeof(uint32_t) * (np ? np : 1));
+    if (!pv) return false;
+    np = 0;
+    for (IrUse *u = c->blocks[y]->v.uses; u; u = u->next) {
+      IrInst *t = u->user;
+      if (t->op == IR_PHI) continue;
+      uint32_t p = t->parent ? ir_cfg_index(c, t->parent) : IR_CFG_NONE;
+      if ((t->op != IR_BR && t->op != IR_SWITCH) || !ir_cfg_reachable(c, p)) return false;
+      uint32_t j = np++; /* insertion in block order */
+      for (; j && pv[j - 1] > p; j--) pv[j] = pv[j - 1];
+      pv[j] = p;
+    }
+    c->preds[y] = pv;
+    c->npreds[y] = np;
+    hdr[y] = 0;
+    for (uint32_t j = 0; j < np; j++)
+      if (ir_cfg_dominates(c, y, pv[j])) hdr[y] = 1;
+  }
+  return true;
+}
+
 static bool is_empty_br(const IrBlock *b) {
   IrInst *t = b->first;
   return t && t == b->last && t->op == IR_BR && t->nops == 1;
@@ -231,13 +309,14 @@ static bool bypass_keeps_round(const IrCfg *c, uint32_t bi, uint32_t si) {
  * of a round: two rounds per empty `if` were most of simplifycfg's time on
  * large shaders. */
 static bool next_round_after_bypass(IrModule *m, IrFunc *f, const IrCfg *c, uint32_t bi, IrBlock *s,
-                                    bool *any) {
+                                    bool *any, Edits *ed) {
   if (!s || c->npreds[bi] != 1) return true;
   IrBlock *p = c->blocks[c->preds[bi][0]];
   IrInst *t = ir_block_terminator(p);
   if (p == s || !t || t->op != IR_BR || t->nops != 3 || t->ops[1] != &s->v || t->ops[2] != &s->v)
     return true;
   if (!fold_terminator(m, p, any)) return false;
+  edit_src(ed, c->preds[bi][0]);
   t = ir_block_terminator(p);
   if (!t || t->op != IR_BR || t->nops != 1) return true;
   /* p the only predecessor of s: one branch edge, p's */
@@ -248,7 +327,10 @@ static bool next_round_after_bypass(IrModule *m, IrFunc *f, const IrCfg *c, uint
     if (y != t) return true;
     edges++;
   }
-  if (edges == 1) merge_into_pred(m, f, p, s);
+  if (edges == 1) {
+    merge_into_pred(m, f, p, s);
+    ed->gone[ed->ngone++] = ir_cfg_index(c, s);
+  }
   return true;
 }
 
@@ -483,22 +565,42 @@ static bool merge_empty_returns(IrModule *m, IrFunc *f, bool *changed) {
 
 bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
   if (!f->nblocks) return true;
-  bool ok = true;
+  bool ok = true, have = false;
+  /* The CFG and loop headers live from one round to the next in keep: a
+   * round that only merged blocks into their predecessor or bypassed empty
+   * blocks (and did what the next round would do about the last one)
+   * patches them instead of a new build, which was most of this pass's
+   * time on long shaders (one build per emptied `if`). */
+  Arena keep;
+  arena_init_child(&keep, m->arena);
+  IrCfg c;
+  uint8_t *hdr = NULL;
   for (int iter = 0; iter < 100000 && ok; iter++) {
     bool any = false;
     for (uint32_t b = 0; b < f->nblocks && ok; b++) ok = fold_terminator(m, f->blocks[b], &any);
     Arena scratch;
     arena_init_child(&scratch, m->arena);
-    IrCfg c;
     bool did = false, removed = false;
-    if (ok && !ir_cfg_build(&c, &scratch, f)) ok = false;
-    if (ok) ok = opt_remove_unreachable_cfg(m, f, &c, &scratch, &removed);
-    if (removed) {
-      any = true;
-      if (ok && !ir_cfg_build(&c, &scratch, f)) ok = false;
+    if (ok && (any || !have)) {
+      arena_free(&keep);
+      if (!ir_cfg_build(&c, &keep, f)) ok = false;
+      if (ok) ok = opt_remove_unreachable_cfg(m, f, &c, &scratch, &removed);
+      if (removed) {
+        any = true;
+        if (ok && !ir_cfg_build(&c, &keep, f)) ok = false;
+      }
+      hdr = ok ? loop_headers(&c, &keep) : NULL;
+      if (ok && !hdr) ok = false;
     }
-    uint8_t *hdr = ok ? loop_headers(&c, &scratch) : NULL;
-    if (ok && !hdr) ok = false;
+    have = false;
+    Edits ed = {0};
+    if (ok) {
+      ed.gone = arena_alloc_uninit(&scratch, sizeof(uint32_t) * c.n * 2);
+      ed.mark = arena_alloc(&scratch, c.n);
+      ok = ed.gone && ed.mark;
+      if (ok) ed.srcs = ed.gone + c.n;
+    }
+    bool follow = true; /* only changes patch_cfg follows */
     /* Merges into a single predecessor: the first mergeable block, as one
      * change per CFG build would find it, and then the following ones in
      * block order, because a merge leaves the rest of the CFG as it was
@@ -510,9 +612,8 @@ bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
     if (ok && !into) ok = false;
     for (uint32_t bi = 0; ok && bi < c.n; bi++) into[bi] = OPT_NONE;
     for (uint32_t bi = 1; ok && bi < c.n; bi++) {
-      uint32_t p2[2];
-      if (distinct_preds(&c, bi, p2) == 1 && c.npreds[bi] == 1) {
-        uint32_t pi = merged_home(into, p2[0]);
+      if (c.npreds[bi] == 1) { /* (one edge: one distinct predecessor) */
+        uint32_t pi = merged_home(into, c.preds[bi][0]);
         IrBlock *p = c.blocks[pi], *s = c.blocks[bi];
         IrInst *t = ir_block_terminator(p);
         if (p != s && t && t->op == IR_BR && t->nops == 1) {
@@ -520,6 +621,8 @@ bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
           merge_into_pred(m, f, p, s);
           into[bi] = pi;
           did = true;
+          ed.gone[ed.ngone++] = bi;
+          edit_src(&ed, pi);
           if (phis) break;
         }
       }
@@ -529,13 +632,16 @@ bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
      * next build would look at first as it was (bypass_keeps_round). */
     for (uint32_t bi = 1, go = !did; ok && go && bi < c.n; bi++) {
       bool one = false;
+      if (!c.npreds[bi]) continue; /* a block gone (a new build has none) */
       IrBlock *b = c.blocks[bi];
       IrBlock *s = is_empty_br(b) ? (IrBlock *)b->first->ops[0] : NULL;
       ok = bypass_empty(m, &c, hdr, bi, &one);
       if (!ok || !one) continue;
       did = true;
+      ed.gone[ed.ngone++] = bi;
+      for (uint32_t k = 0; k < c.npreds[bi]; k++) edit_src(&ed, c.preds[bi][k]);
       go = bypass_keeps_round(&c, bi, ir_cfg_index(&c, s));
-      if (!go) ok = next_round_after_bypass(m, f, &c, bi, s, &any);
+      if (!go && ok) ok = next_round_after_bypass(m, f, &c, bi, s, &any, &ed);
     }
     /* Two-entry phis: the first foldable diamond, and then the following
      * ones in block order while the fold and what the next rounds would do
@@ -554,6 +660,7 @@ bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
       Folded fd = {OPT_NONE, OPT_NONE, {OPT_NONE, OPT_NONE}, false};
       ok = fold_two_entry_phi(m, f, &c, bi, &did, NULL, &fd);
       if (!ok || !did) continue;
+      follow = false;
       /* into[] holds the merges of this build (none before: did was false) */
       Batch bt = {into, dead, false};
       bool more = !fd.const_phi;
@@ -579,11 +686,13 @@ bool opt_simplifycfg_func(IrModule *m, IrFunc *f, bool *changed) {
       break;
     }
     ir_func_compact_blocks(f); /* the blocks merge_into_pred and the diamonds detached */
+    if (ok && did && follow) have = patch_cfg(&c, &keep, hdr, &ed);
     arena_free(&scratch);
     if (did) any = true;
     if (!any) break;
     *changed = true;
   }
+  arena_free(&keep);
   return ok;
 }
 
