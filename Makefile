@@ -119,7 +119,7 @@ HOT_SRC := $(addprefix src/hlsl/,lex.c pp.c parse.c sema.c sema_expr.c sema_temp
   src/container/md5.c src/rootsig/rootsig.c \
   $(wildcard src/run/*.c) \
   $(addprefix src/passes/,sroa.c mem2reg.c instsimplify.c opt_fold.c opt_util.c early_cse.c dce.c sccp.c \
-    simplifycfg.c inline.c op_lower.c intrinsic_expansion.c scalarizer.c prepare.c)
+    simplifycfg.c inline.c op_lower.c scalarizer.c prepare.c)
 COLD_SRC := $(filter-out $(HOT_SRC),$(LIB_SRC))
 $(patsubst src/%.c,$(B)/obj/%.o,$(COLD_SRC)) $(patsubst src/%.c,$(B)/pic/%.o,$(COLD_SRC)): OPT = -Os
 
