@@ -88,10 +88,10 @@ static PpIdent *intern_new(PpIdTable *t, const char *s, uint32_t n, uint32_t h, 
     if (!ids_grow(t)) return NULL;
     for (i = h & (t->cap - 1); t->slots[i]; i = (i + 1) & (t->cap - 1)) {}
   }
-  PpIdent *e = arena_alloc(t->a, sizeof *e);
-  char *name = e ? arena_strndup(t->a, s, n) : NULL;
-  if (!name) return NULL;
-  e->name = name;
+  PpIdent *e = arena_alloc(t->a, offsetof(PpIdent, name) + (size_t)n + 1);
+  if (!e) return NULL;
+  memcpy(e->name, s, n);
+  e->name[n] = '\0';
   e->len = n;
   e->hash = h;
   e->index = t->count;
@@ -465,7 +465,6 @@ static void lx_run(Lx *L) {
     if (!t) return;
     t->flags = (uint8_t)fl;
     t->punct = 0;
-    t->id = NULL;
     t->hs = NULL;
     t->loc.file = L->file;
     t->loc.line = L->line;
@@ -536,9 +535,9 @@ static void lx_run(Lx *L) {
       clean = t->s == q;
     }
     if (kind == PT_IDENT) {
-      t->id = intern(L->c->ids, t->s, t->len);
-      if (!t->id) { L->oom = true; return; }
-      t->s = t->id->name;
+      PpIdent *id = intern(L->c->ids, t->s, t->len);
+      if (!id) { L->oom = true; return; }
+      t->s = id->name;
     }
     /* a token spans a newline only through a splice (its spelling was
      * then cleaned: shorter than its bytes) */
@@ -546,7 +545,7 @@ static void lx_run(Lx *L) {
     else adv(L, r);
     if (fl & PTF_BOL || inc) { /* (else inc stays 0) */
       if (kind == PT_PUNCT && t->punct == '#' && (fl & PTF_BOL)) inc = 1;
-      else if (inc == 1 && kind == PT_IDENT && strcmp(t->id->name, "include") == 0) inc = 2;
+      else if (inc == 1 && kind == PT_IDENT && strcmp(t->s, "include") == 0) inc = 2;
       else inc = 0;
     }
     fl = 0;
