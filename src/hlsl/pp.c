@@ -2299,6 +2299,23 @@ static void expand_named_macro(Pp *P) {
   pop_bufs_to(P, sub.base);
 }
 
+/* A Token's last 8 bytes (int_suffix .. template_kw) for an identifier or
+ * punctuator, by its PTok flags & (PTF_SPACE | PTF_BOL | PTF_MACRO): one
+ * load and store instead of a test and store per flag. */
+_Static_assert(offsetof(Token, float_suffix) == offsetof(Token, int_suffix) + 1 &&
+                   offsetof(Token, space_before) == offsetof(Token, int_suffix) + 2 &&
+                   offsetof(Token, at_bol) == offsetof(Token, int_suffix) + 3 &&
+                   offsetof(Token, from_macro) == offsetof(Token, int_suffix) + 4 &&
+                   offsetof(Token, int_suffix) + 8 == sizeof(Token) && PTF_SPACE == 1 &&
+                   PTF_BOL == 2 && PTF_MACRO == 16,
+               "Token's flag bytes");
+#define TAIL_(i) {0, 0, (i) & 1, ((i) >> 1) & 1, ((i) >> 4) & 1, 0, 0, 0}
+static const uint8_t k_token_tail[20][8] = {
+    TAIL_(0),  TAIL_(1),  TAIL_(2),  TAIL_(3),  TAIL_(4),  TAIL_(5),  TAIL_(6),
+    TAIL_(7),  TAIL_(8),  TAIL_(9),  TAIL_(10), TAIL_(11), TAIL_(12), TAIL_(13),
+    TAIL_(14), TAIL_(15), TAIL_(16), TAIL_(17), TAIL_(18), TAIL_(19)};
+#undef TAIL_
+
 /* emit_token's common cases inline: an identifier or a single-character
  * punctuator, with room in the output. Returns false when it took
  * emit_token (which may report errors or fail). */
@@ -2306,12 +2323,15 @@ static inline bool emit_fast(Pp *P, const PTok *t) {
   TokenList *o = P->out;
   const char *text;
   uint32_t len;
+  TokKind kind;
   if (t->kind == PT_IDENT) {
     text = ptok_id(t)->name;
     len = ptok_id(t)->len;
+    kind = TK_IDENT;
   } else if (t->kind == PT_PUNCT && t->punct < 128 && pp_single_text[t->punct][0]) {
     text = pp_single_text[t->punct];
     len = 1;
+    kind = TK_PUNCT;
   } else {
     emit_token(P, t);
     return false;
@@ -2320,15 +2340,13 @@ static inline bool emit_fast(Pp *P, const PTok *t) {
     emit_token(P, t);
     return false;
   }
-  Token *k = &o->data[o->len];
-  memset(k, 0, sizeof *k);
-  k->kind = t->kind == PT_IDENT ? TK_IDENT : TK_PUNCT;
+  Token *k = &o->data[o->len]; /* every byte written (no padding) */
   k->text = text;
-  k->len = len;
   k->loc = t->loc;
-  k->space_before = (t->flags & PTF_SPACE) != 0;
-  k->at_bol = (t->flags & PTF_BOL) != 0;
-  k->from_macro = (t->flags & PTF_MACRO) != 0;
+  k->ival = 0;
+  k->len = len;
+  k->kind = kind;
+  memcpy(&k->int_suffix, k_token_tail[t->flags & (PTF_SPACE | PTF_BOL | PTF_MACRO)], 8);
   o->len++;
   P->last_string = false;
   return true;
@@ -2348,6 +2366,8 @@ static void put_plain(Pp *P, SrcLoc *last) {
   const uint32_t pos0 = f->pos;
   uint32_t pos = pos0;
   bool presumed = f->presumed != NULL, dump = P->dump != NULL;
+  const PTok *lt = NULL; /* the last token output (its loc goes to *last) */
+  PTok c;
   for (bool check = true;;) {
     /* the stops of next_raw (only an emit_token can change them) */
     if (check && (P->fatal || P->d->errors - P->errors0 >= MAX_ERRORS)) break;
@@ -2356,7 +2376,6 @@ static void put_plain(Pp *P, SrcLoc *last) {
         (t->kind == PT_IDENT && !(t->flags & PTF_NOEXPAND) && ptok_id(t)->macro))
       break;
     pos++;
-    PTok c;
     if (presumed) {
       c = *t;
       c.loc = frame_loc(f, t->loc);
@@ -2368,8 +2387,9 @@ static void put_plain(Pp *P, SrcLoc *last) {
     } else {
       check = !emit_fast(P, t);
     }
-    *last = t->loc;
+    lt = t;
   }
+  if (lt) *last = lt->loc;
   if (pos != pos0) { /* (next_raw's guard bookkeeping, once) */
     f->pos = pos;
     if (f->guard_state != G_IN) f->guard_state = G_NONE;
