@@ -495,6 +495,20 @@ static void lx_run(Lx *L) {
           break;
         }
       }
+      if (plain) { /* the common case, whole here: no spelling to clean */
+        uint32_t n = (uint32_t)(r - q);
+        PpIdent *id = intern(ids, q, n);
+        if (!id) { L->oom = true; return; }
+        t->kind = PT_IDENT;
+        t->flags = (uint8_t)tf;
+        t->punct = 0;
+        t->len = n;
+        t->s = id->name;
+        L->p = r;
+        fl = (fl & LX_HASH) && strcmp(id->name, "include") == 0 ? LX_INCLUDE : 0;
+        L->n++;
+        continue;
+      }
       kind = PT_IDENT;
     } else if ((CLASS(c) & CL_DIGIT) || (c == '.' && is_digit(pk(L, q + 1)))) {
       r = lx_number(L, q);
@@ -535,7 +549,7 @@ static void lx_run(Lx *L) {
       clean = t->s == q;
     }
     if (kind == PT_IDENT) {
-      PpIdent *id = intern(ids, t->s, t->len);
+      PpIdent *id = pp_intern(ids, t->s, t->len); /* (spliced: rare) */
       if (!id) { L->oom = true; return; }
       t->s = id->name;
     }
