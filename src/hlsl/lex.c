@@ -88,10 +88,10 @@ static PpIdent *intern_new(PpIdTable *t, const char *s, uint32_t n, uint32_t h, 
     if (!ids_grow(t)) return NULL;
     for (i = h & (t->cap - 1); t->slots[i]; i = (i + 1) & (t->cap - 1)) {}
   }
-  PpIdent *e = arena_alloc(t->a, sizeof *e);
-  char *name = e ? arena_strndup(t->a, s, n) : NULL;
-  if (!name) return NULL;
-  e->name = name;
+  PpIdent *e = arena_alloc(t->a, offsetof(PpIdent, name) + (size_t)n + 1);
+  if (!e) return NULL;
+  memcpy(e->name, s, n);
+  e->name[n] = '\0';
   e->len = n;
   e->hash = h;
   e->index = t->count;
@@ -101,10 +101,10 @@ static PpIdent *intern_new(PpIdTable *t, const char *s, uint32_t n, uint32_t h, 
 }
 
 /* The look-up, inline in the lexer (a new name is the rare case). The
- * table always has an empty slot (at most half full, first grown here). */
+ * table always has an empty slot (at most half full) once it has one:
+ * pp_intern and lx_run make the first. */
 static inline __attribute__((always_inline)) PpIdent *intern(PpIdTable *t, const char *s,
                                                                uint32_t n) {
-  if (!t->cap && !ids_grow(t)) return NULL;
   uint32_t h = id_hash(s, n), mask = t->cap - 1;
   for (uint32_t i = h & mask;; i = (i + 1) & mask) {
     PpIdent *e = t->slots[i];
@@ -113,7 +113,10 @@ static inline __attribute__((always_inline)) PpIdent *intern(PpIdTable *t, const
   }
 }
 
-PpIdent *pp_intern(PpIdTable *t, const char *s, uint32_t n) { return intern(t, s, n); }
+PpIdent *pp_intern(PpIdTable *t, const char *s, uint32_t n) {
+  if (!t->cap && !ids_grow(t)) return NULL;
+  return intern(t, s, n);
+}
 
 /* ---- punctuators ------------------------------------------------------- */
 
@@ -285,10 +288,6 @@ static PTok *lx_slot_grow(Lx *L) {
   return &nt[L->n];
 }
 
-static inline PTok *lx_slot(Lx *L) {
-  return L->n < L->cap ? &L->toks[L->n] : lx_slot_grow(L);
-}
-
 /* Spelling of raw bytes [q, r) with splices removed; points into the
  * buffer when there are none. */
 static const char *lx_spell(Lx *L, const char *q, const char *r, uint32_t *n) {
@@ -383,16 +382,24 @@ single:
   return NULL;
 }
 
+/* Bits of lx_run's state beside the next token's PTF_SPACE and PTF_BOL (in
+ * one variable, so the per-token test of the rare states is one test). */
+enum {
+  LX_HASH = 0x100,    /* after '#' at line start */
+  LX_INCLUDE = 0x200, /* after '# include': a '<' starts a header name */
+};
+
 static void lx_run(Lx *L) {
   const char *e = L->end;
-  unsigned fl = PTF_BOL; /* PTF_SPACE and PTF_BOL of the next token */
-  int inc = 0; /* 1: after '#' at line start; 2: after '# include' (header names) */
+  unsigned fl = PTF_BOL; /* PTF_SPACE and PTF_BOL of the next token, LX_* */
+  PpIdTable *ids = L->c->ids;
+  if (!ids->cap && !ids_grow(ids)) { L->oom = true; return; } /* (intern needs a slot) */
+  const char *q;
   for (;;) {
     /* Whitespace and comments. */
-    const char *q;
     for (;;) {
       q = L->p;
-      if (q >= e) break;
+      if (q >= e) goto end;
       char c = *q;
       unsigned cl = CLASS(c);
       if (!(cl & (CL_WS | CL_BLANK))) break; /* a token */
@@ -408,7 +415,6 @@ static void lx_run(Lx *L) {
         L->line++;
         L->line_start = L->p = q + 1;
         fl = PTF_BOL;
-        inc = 0;
         continue;
       }
       if (c == '\f' || c == '\v' || c == '\r' || c == '\0') {
@@ -456,31 +462,22 @@ static void lx_run(Lx *L) {
         }
         adv(L, e);
         q = e;
-        break;
+        goto end;
       }
       adv(L, r);
       fl |= PTF_SPACE;
     }
-    PTok *t = lx_slot(L);
-    if (!t) return;
-    t->flags = (uint8_t)fl;
-    t->punct = 0;
-    t->id = NULL;
+    PTok *t; /* where the token is made (counted by L->n++ once complete) */
+    if (L->n < L->cap) t = &L->toks[L->n];
+    else if (!(t = lx_slot_grow(L))) return;
     t->hs = NULL;
     t->loc.file = L->file;
     t->loc.line = L->line;
     t->loc.col = (uint32_t)(q - L->line_start) + 1;
-    if (q >= e) {
-      t->kind = PT_EOF;
-      t->flags |= PTF_BOL;
-      t->s = "";
-      t->len = 0;
-      L->n++;
-      return;
-    }
     int c = (unsigned char)*q;
     const char *r = NULL;
     uint8_t kind;
+    unsigned tf = fl & 0xff, punct = 0; /* PTok.flags and .punct */
     bool plain = false; /* [q, r) surely holds no line splice */
     if (CLASS(c) & CL_IDSTART) {
       r = q + 1;
@@ -498,6 +495,20 @@ static void lx_run(Lx *L) {
           break;
         }
       }
+      if (plain) { /* the common case, whole here: no spelling to clean */
+        uint32_t n = (uint32_t)(r - q);
+        PpIdent *id = intern(ids, q, n);
+        if (!id) { L->oom = true; return; }
+        t->kind = PT_IDENT;
+        t->flags = (uint8_t)tf;
+        t->punct = 0;
+        t->len = n;
+        t->s = id->name;
+        L->p = r;
+        fl = (fl & LX_HASH) && strcmp(id->name, "include") == 0 ? LX_INCLUDE : 0;
+        L->n++;
+        continue;
+      }
       kind = PT_IDENT;
     } else if ((CLASS(c) & CL_DIGIT) || (c == '.' && is_digit(pk(L, q + 1)))) {
       r = lx_number(L, q);
@@ -506,10 +517,10 @@ static void lx_run(Lx *L) {
       bool bad = false;
       r = lx_quoted(L, q, (char)c, &bad);
       kind = bad ? PT_OTHER : c == '"' ? PT_STRING : PT_CHAR;
-      if (bad) t->flags |= PTF_BADQUOTE;
+      if (bad) tf |= PTF_BADQUOTE;
     } else {
       kind = PT_OTHER;
-      if (c == '<' && inc == 2) { /* header name */
+      if (c == '<' && (fl & LX_INCLUDE)) { /* header name */
         const char *h = q + 1;
         while ((h = sk(h, e)) < e && *h != '\n' && *h != '>') h++;
         if (h < e && *h == '>') { r = h + 1; kind = PT_HEADER; }
@@ -518,15 +529,17 @@ static void lx_run(Lx *L) {
         r = q + 1;
         plain = true;
         kind = PT_PUNCT;
-        t->punct = (uint16_t)c;
+        punct = (unsigned)c;
       } else if (!r) {
         uint16_t code = 0;
         r = lx_punct(L, q, &code);
-        if (r) { kind = PT_PUNCT; t->punct = code; }
+        if (r) { kind = PT_PUNCT; punct = code; }
         else r = q + 1;
       }
     }
     t->kind = kind;
+    t->flags = (uint8_t)tf;
+    t->punct = (uint16_t)punct;
     bool clean = true; /* no splice inside */
     if (plain) {
       t->s = q;
@@ -536,23 +549,38 @@ static void lx_run(Lx *L) {
       clean = t->s == q;
     }
     if (kind == PT_IDENT) {
-      t->id = intern(L->c->ids, t->s, t->len);
-      if (!t->id) { L->oom = true; return; }
-      t->s = t->id->name;
+      PpIdent *id = pp_intern(ids, t->s, t->len); /* (spliced: rare) */
+      if (!id) { L->oom = true; return; }
+      t->s = id->name;
     }
     /* a token spans a newline only through a splice (its spelling was
      * then cleaned: shorter than its bytes) */
     if (clean) L->p = r;
     else adv(L, r);
-    if (fl & PTF_BOL || inc) { /* (else inc stays 0) */
-      if (kind == PT_PUNCT && t->punct == '#' && (fl & PTF_BOL)) inc = 1;
-      else if (inc == 1 && kind == PT_IDENT && strcmp(t->id->name, "include") == 0) inc = 2;
-      else inc = 0;
+    if (fl & (PTF_BOL | LX_HASH)) {
+      if (kind == PT_PUNCT && punct == '#' && (fl & PTF_BOL)) fl = LX_HASH;
+      else if ((fl & LX_HASH) && kind == PT_IDENT && strcmp(t->s, "include") == 0) fl = LX_INCLUDE;
+      else fl = 0;
+    } else {
+      fl = 0;
     }
-    fl = 0;
     L->n++;
     if (!clean && L->oom) return; /* (only a cleaned spelling allocates) */
   }
+end:; /* the PT_EOF token at q (the end) */
+  PTok *t;
+  if (L->n < L->cap) t = &L->toks[L->n];
+  else if (!(t = lx_slot_grow(L))) return;
+  t->kind = PT_EOF;
+  t->flags = (uint8_t)(fl | PTF_BOL);
+  t->punct = 0;
+  t->len = 0;
+  t->s = "";
+  t->hs = NULL;
+  t->loc.file = L->file;
+  t->loc.line = L->line;
+  t->loc.col = (uint32_t)(q - L->line_start) + 1;
+  L->n++;
 }
 
 bool pp_lex(PpLexCtx *lx, const char *file, const char *text, size_t len,

@@ -45,12 +45,14 @@ typedef struct PpMacro PpMacro;
 /* An interned identifier; the preprocessor hangs the current macro off it
  * so a look-up is one pointer load. */
 typedef struct PpIdent {
-  const char *name;   /* NUL-terminated spelling (arena) */
+  PpMacro *macro;     /* current definition, NULL when undefined */
   uint32_t len;       /* strlen(name) */
   uint32_t hash;      /* hash of the spelling, for the table */
   uint32_t index;     /* creation order: orders hide sets deterministically */
-  PpMacro *macro;     /* current definition, NULL when undefined */
   uint8_t special;    /* PP_ID_* role for the preprocessor (0 = none) */
+  char name[];        /* NUL-terminated spelling, in the same allocation: a
+                         PT_IDENT token's spelling, so the token finds its
+                         identifier from it (ptok_id) */
 } PpIdent;
 
 /* Open-addressing table of identifiers. */
@@ -74,11 +76,17 @@ typedef struct PTok {
   uint8_t flags;         /* PTF_* */
   uint16_t punct;        /* PT_PUNCT: char or P_*; PT_PARAM: parameter index */
   uint32_t len;          /* spelling length */
-  const char *s;         /* spelling (not NUL-terminated except identifiers) */
-  PpIdent *id;           /* PT_IDENT: interned identifier */
+  const char *s;         /* spelling (not NUL-terminated except identifiers); PT_IDENT
+                            (and PT_PARAM): its PpIdent's name, see ptok_id */
   const PpHideset *hs;   /* macros that may not expand this token */
   SrcLoc loc;            /* spelling location, or macro use site */
-} PTok;
+} PTok;                  /* 40 bytes: a header-heavy shader lexes 100,000 of them */
+
+/* The interned identifier of a PT_IDENT token (or a PT_PARAM made from one):
+ * its spelling is the identifier's inline name. */
+static inline PpIdent *ptok_id(const PTok *t) {
+  return (PpIdent *)(void *)(t->s - offsetof(PpIdent, name));
+}
 
 /* Lexer context: where identifiers are interned and errors go. */
 typedef struct PpLexCtx {

@@ -762,8 +762,8 @@ static inline bool next_raw_fast(Pp *P, PpStream *s, PTok *out) {
 static bool next_tok(Pp *P, PpStream *s, PTok *out) {
   for (;;) {
     if (!next_raw_fast(P, s, out)) return false;
-    if (out->kind != PT_IDENT || (out->flags & PTF_NOEXPAND) || !out->id->macro) return true;
-    if (hs_has(out->hs, out->id)) return true;
+    if (out->kind != PT_IDENT || (out->flags & PTF_NOEXPAND) || !ptok_id(out)->macro) return true;
+    if (hs_has(out->hs, ptok_id(out))) return true;
     if (!expand(P, s, out)) return true;
   }
 }
@@ -797,7 +797,7 @@ static void expand_if_list(Pp *P, uint32_t off, uint32_t n) {
   PTok t;
   while (next_tok(P, &sub, &t)) {
     if (!ts_push(P, &P->xk, &t)) break;
-    if (t.kind != PT_IDENT || t.id->special != SP_DEFINED) continue;
+    if (t.kind != PT_IDENT || ptok_id(&t)->special != SP_DEFINED) continue;
     if (!next_raw(P, &sub, &t, false)) break;
     if (!ts_push(P, &P->xk, &t)) break;
     if (is_punct(&t, '(')) {
@@ -822,7 +822,7 @@ typedef struct ArgInfo {
 static bool arg_needs_expansion(const Pp *P, const ArgInfo *a) {
   for (uint32_t i = 0; i < a->rl; i++) {
     const PTok *t = &P->tk.data[a->rs + i];
-    if (t->kind == PT_IDENT && t->id->macro && !(t->flags & PTF_NOEXPAND)) return true;
+    if (t->kind == PT_IDENT && ptok_id(t)->macro && !(t->flags & PTF_NOEXPAND)) return true;
   }
   return false;
 }
@@ -1071,14 +1071,14 @@ static PTok builtin_value(Pp *P, const PpMacro *m, const PTok *name) {
  * true when the replacement was pushed onto s (tok consumed), false when
  * *tok is to be output as is (possibly replaced by a builtin's value). */
 static bool expand(Pp *P, PpStream *s, PTok *tok) {
-  PpMacro *m = tok->id->macro;
+  PpMacro *m = ptok_id(tok)->macro;
   if (m->builtin) {
     *tok = builtin_value(P, m, tok);
     return false;
   }
   const PpHideset *hs;
   if (!m->funclike) {
-    hs = hs_add(P, tok->hs, tok->id);
+    hs = hs_add(P, tok->hs, ptok_id(tok));
     if (P->fatal) return false;
     P->subst_tokens += m->nbody;
     if (P->subst_tokens > MAX_SUBST_TOKENS + 16 * P->file_tokens) {
@@ -1157,7 +1157,7 @@ static bool expand(Pp *P, PpStream *s, PTok *tok) {
     diag_error(P->d, PPE_MACRO_ARGS, name.loc, "too %s arguments provided to function-like macro invocation",
                too_many ? "many" : "few");
   } else {
-    hs = hs_add(P, hs_intersect(P, name.hs, rparen.hs), name.id);
+    hs = hs_add(P, hs_intersect(P, name.hs, rparen.hs), ptok_id(&name));
     if (!P->fatal) substitute(P, m, args, &name, hs);
   }
   if (args != local) pp_heap_free(P, args);
@@ -1195,7 +1195,7 @@ static void do_define(Pp *P, const PTok *dt, uint32_t n, SrcLoc loc) {
     diag_error(P->d, PPE_MACRO_NAME, dt[0].loc, "macro name must be an identifier");
     return;
   }
-  PpIdent *name = dt[0].id;
+  PpIdent *name = ptok_id(&dt[0]);
   if (name->special == SP_DEFINED) {
     diag_error(P->d, PPE_MACRO_NAME, dt[0].loc, "'defined' cannot be used as a macro name");
     return;
@@ -1225,15 +1225,15 @@ static void do_define(Pp *P, const PTok *dt, uint32_t n, SrcLoc loc) {
           i++;
         } else if (dt[i].kind == PT_IDENT) {
           for (uint32_t k = 0; k < np; k++)
-            if (params[k] == dt[i].id) {
-              diag_error(P->d, PPE_BAD_DEFINE, dt[i].loc, "duplicate macro parameter name '%s'", dt[i].id->name);
+            if (params[k] == ptok_id(&dt[i])) {
+              diag_error(P->d, PPE_BAD_DEFINE, dt[i].loc, "duplicate macro parameter name '%s'", ptok_id(&dt[i])->name);
               return;
             }
           if (np >= 255) {
             diag_error(P->d, PPE_BAD_DEFINE, dt[i].loc, "too many macro parameters");
             return;
           }
-          params[np++] = dt[i].id;
+          params[np++] = ptok_id(&dt[i]);
           i++;
           if (i < n && is_punct(&dt[i], P_ELLIPSIS)) { m->variadic = true; i++; } /* GNU named variadic */
         } else {
@@ -1268,7 +1268,7 @@ static void do_define(Pp *P, const PTok *dt, uint32_t n, SrcLoc loc) {
     t->hs = NULL;
     if (t->kind == PT_IDENT && m->funclike) {
       for (uint32_t q = 0; q < np; q++)
-        if (params[q] == t->id) {
+        if (params[q] == ptok_id(t)) {
           t->kind = PT_PARAM;
           t->punct = (uint16_t)q;
           break;
@@ -1338,7 +1338,7 @@ static PpVal ev_defined(Ev *E) {
   if (paren) { E->i++; t = ev_peek(E); }
   if (!t || t->kind != PT_IDENT) { ev_error(E, t, "macro name missing"); return r; }
   E->i++;
-  r.v = t->id->macro != NULL;
+  r.v = ptok_id(t)->macro != NULL;
   if (paren) {
     t = ev_peek(E);
     if (!t || !is_punct(t, ')')) { ev_error(E, t, "missing ')' after 'defined'"); return r; }
@@ -1386,11 +1386,11 @@ static PpVal ev_unary_(Ev *E, bool live) {
     if (!pp_char_value(t->s, t->len, &r.v)) ev_error(E, t, "empty character constant");
     return r;
   case PT_IDENT:
-    if (t->id->special == SP_TRUE) r.v = 1;
-    else if (t->id->special == SP_DEFINED) return ev_defined(E);
+    if (ptok_id(t)->special == SP_TRUE) r.v = 1;
+    else if (ptok_id(t)->special == SP_DEFINED) return ev_defined(E);
     else if (ev_peek(E) && is_punct(ev_peek(E), '(')) {
       if (!E->err)
-        diag_error(E->P->d, PPE_IF_SYNTAX, t->loc, "function-like macro '%s' is not defined", t->id->name);
+        diag_error(E->P->d, PPE_IF_SYNTAX, t->loc, "function-like macro '%s' is not defined", ptok_id(t)->name);
       E->err = true;
     }
     return r; /* undefined identifiers (and false) are 0 */
@@ -1547,9 +1547,9 @@ static bool eval_if(Pp *P, const PTok *dt, uint32_t n, SrcLoc loc) {
   for (uint32_t i = 0; i < n && !bad; i++) {
     PTok t = dt[i];
     t.loc = frame_loc(f, t.loc);
-    if (t.kind == PT_IDENT && (t.id->special == SP_DEFINED || t.id->special == SP_HAS_INCLUDE)) {
+    if (t.kind == PT_IDENT && (ptok_id(&t)->special == SP_DEFINED || ptok_id(&t)->special == SP_HAS_INCLUDE)) {
       bool v = false;
-      if (t.id->special == SP_DEFINED) {
+      if (ptok_id(&t)->special == SP_DEFINED) {
         uint32_t j = i + 1;
         bool paren = j < n && is_punct(&dt[j], '(');
         if (paren) j++;
@@ -1558,7 +1558,7 @@ static bool eval_if(Pp *P, const PTok *dt, uint32_t n, SrcLoc loc) {
           bad = true;
           break;
         }
-        v = dt[j].id->macro != NULL;
+        v = ptok_id(&dt[j])->macro != NULL;
         j++;
         if (paren) {
           if (j >= n || !is_punct(&dt[j], ')')) {
@@ -1577,7 +1577,6 @@ static bool eval_if(Pp *P, const PTok *dt, uint32_t n, SrcLoc loc) {
       t.kind = PT_NUMBER;
       t.s = v ? "1" : "0";
       t.len = 1;
-      t.id = NULL;
     }
     ts_push(P, &P->tk, &t);
   }
@@ -1614,7 +1613,7 @@ static void skip_group(Pp *P) {
     if ((t[i].flags & PTF_BOL) && is_punct(&t[i], '#')) {
       const PTok *d = &t[i + 1];
       if (!(d->flags & PTF_BOL) && d->kind == PT_IDENT) {
-        int k = d->id->special;
+        int k = ptok_id(d)->special;
         if (k == D_IF || k == D_IFDEF || k == D_IFNDEF) depth++;
         else if (k == D_ENDIF) {
           if (depth == 0) break;
@@ -1835,18 +1834,17 @@ static void do_pragma_diagnostic(Pp *P, PpFrame *f, const PTok *dt, uint32_t n) 
 static void do_pragma(Pp *P, const PTok *dt, uint32_t n) {
   if (n == 0 || dt[0].kind != PT_IDENT) return;
   PpFrame *f = &P->frames.data[P->frames.len - 1];
-  if (dt[0].id->special == SP_ONCE) {
+  if (ptok_id(&dt[0])->special == SP_ONCE) {
     f->file->pragma_once = true;
     return;
   }
-  if (dt[0].id->special == SP_PACK_MATRIX) {
+  if (ptok_id(&dt[0])->special == SP_PACK_MATRIX) {
     /* Hand the operand to the parser as __pragma_pack_matrix ( ... ). */
     PTok *o = arena_alloc(P->a, sizeof(PTok) * n);
     if (!o) { pp_oom(P); return; }
     o[0] = dt[0];
-    o[0].id = P->id_pack_matrix_out;
-    o[0].s = o[0].id->name;
-    o[0].len = o[0].id->len;
+    o[0].s = P->id_pack_matrix_out->name;
+    o[0].len = P->id_pack_matrix_out->len;
     for (uint32_t i = 1; i < n; i++) o[i] = dt[i];
     for (uint32_t i = 0; i < n; i++) {
       o[i].flags = (uint8_t)((o[i].flags & ~PTF_BOL) | PTF_NOEXPAND);
@@ -1898,24 +1896,24 @@ static void directive(Pp *P, const PTok *hash) {
   const PTok *dt = dn + 1;
   uint32_t n = e - b - 1;
   SrcLoc loc = frame_loc(f, hash->loc);
-  int kind = dn->kind == PT_IDENT ? dn->id->special : SP_NONE;
+  int kind = dn->kind == PT_IDENT ? ptok_id(dn)->special : SP_NONE;
   if (kind < D_IF || kind > D_PRAGMA) kind = SP_NONE;
   /* Include-guard detection: the file must be #ifndef X ... #endif. */
   if (f->guard_state == G_START) {
     f->guard_state = G_NONE;
     if (kind == D_IFNDEF && n >= 1 && dt[0].kind == PT_IDENT) {
       f->guard_state = G_IN;
-      f->guard_id = dt[0].id;
+      f->guard_id = ptok_id(&dt[0]);
       f->guard_depth = P->conds.len + 1;
     } else if (kind == D_IF && n >= 3 && is_punct(&dt[0], '!') && dt[1].kind == PT_IDENT &&
-               dt[1].id->special == SP_DEFINED) {
+               ptok_id(&dt[1])->special == SP_DEFINED) {
       uint32_t j = 2;
       bool paren = is_punct(&dt[j], '(');
       if (paren) j++;
       if (j < n && dt[j].kind == PT_IDENT && j + 1 + (paren ? 1u : 0u) == n &&
           (!paren || is_punct(&dt[j + 1], ')'))) {
         f->guard_state = G_IN;
-        f->guard_id = dt[j].id;
+        f->guard_id = ptok_id(&dt[j]);
         f->guard_depth = P->conds.len + 1;
       }
     }
@@ -1941,7 +1939,7 @@ static void directive(Pp *P, const PTok *hash) {
       return;
     }
     warn_extra(P, dt, n, 1, kind == D_IFDEF ? "ifdef" : "ifndef");
-    bool def = dt[0].id->macro != NULL;
+    bool def = ptok_id(&dt[0])->macro != NULL;
     push_cond(P, loc, kind == D_IFDEF ? def : !def);
     return;
   }
@@ -1989,14 +1987,14 @@ static void directive(Pp *P, const PTok *hash) {
       diag_error(P->d, PPE_MACRO_NAME, n ? dt[0].loc : loc, n ? "macro name must be an identifier" : "macro name missing");
       return;
     }
-    if (dt[0].id->special == SP_DEFINED) {
+    if (ptok_id(&dt[0])->special == SP_DEFINED) {
       diag_error(P->d, PPE_MACRO_NAME, dt[0].loc, "'defined' cannot be used as a macro name");
       return;
     }
     warn_extra(P, dt, n, 1, "undef");
-    if (dt[0].id->macro && dt[0].id->macro->builtin)
+    if (ptok_id(&dt[0])->macro && ptok_id(&dt[0])->macro->builtin)
       diag_warn(P->d, PPE_BUILTIN_REDEF, dt[0].loc, "undefining builtin macro");
-    dt[0].id->macro = NULL;
+    ptok_id(&dt[0])->macro = NULL;
     return;
   case D_INCLUDE:
     do_include(P, dt, n, loc);
@@ -2036,8 +2034,8 @@ static void emit_token(Pp *P, const PTok *t) {
   switch (t->kind) {
   case PT_IDENT:
     k->kind = TK_IDENT;
-    k->text = t->id->name;
-    k->len = t->id->len;
+    k->text = ptok_id(t)->name;
+    k->len = ptok_id(t)->len;
     break;
   case PT_NUMBER: {
     PpNumber num;
@@ -2276,7 +2274,6 @@ static void expand_named_macro(Pp *P) {
   name.flags = PTF_SPACE;
   name.s = id->name;
   name.len = id->len;
-  name.id = id;
   name.loc = id->macro->loc;
   PpBuf b;
   memset(&b, 0, sizeof b);
@@ -2302,6 +2299,23 @@ static void expand_named_macro(Pp *P) {
   pop_bufs_to(P, sub.base);
 }
 
+/* A Token's last 8 bytes (int_suffix .. template_kw) for an identifier or
+ * punctuator, by its PTok flags & (PTF_SPACE | PTF_BOL | PTF_MACRO): one
+ * load and store instead of a test and store per flag. */
+_Static_assert(offsetof(Token, float_suffix) == offsetof(Token, int_suffix) + 1 &&
+                   offsetof(Token, space_before) == offsetof(Token, int_suffix) + 2 &&
+                   offsetof(Token, at_bol) == offsetof(Token, int_suffix) + 3 &&
+                   offsetof(Token, from_macro) == offsetof(Token, int_suffix) + 4 &&
+                   offsetof(Token, int_suffix) + 8 == sizeof(Token) && PTF_SPACE == 1 &&
+                   PTF_BOL == 2 && PTF_MACRO == 16,
+               "Token's flag bytes");
+#define TAIL_(i) {0, 0, (i) & 1, ((i) >> 1) & 1, ((i) >> 4) & 1, 0, 0, 0}
+static const uint8_t k_token_tail[20][8] = {
+    TAIL_(0),  TAIL_(1),  TAIL_(2),  TAIL_(3),  TAIL_(4),  TAIL_(5),  TAIL_(6),
+    TAIL_(7),  TAIL_(8),  TAIL_(9),  TAIL_(10), TAIL_(11), TAIL_(12), TAIL_(13),
+    TAIL_(14), TAIL_(15), TAIL_(16), TAIL_(17), TAIL_(18), TAIL_(19)};
+#undef TAIL_
+
 /* emit_token's common cases inline: an identifier or a single-character
  * punctuator, with room in the output. Returns false when it took
  * emit_token (which may report errors or fail). */
@@ -2309,12 +2323,15 @@ static inline bool emit_fast(Pp *P, const PTok *t) {
   TokenList *o = P->out;
   const char *text;
   uint32_t len;
+  TokKind kind;
   if (t->kind == PT_IDENT) {
-    text = t->id->name;
-    len = t->id->len;
+    text = ptok_id(t)->name;
+    len = ptok_id(t)->len;
+    kind = TK_IDENT;
   } else if (t->kind == PT_PUNCT && t->punct < 128 && pp_single_text[t->punct][0]) {
     text = pp_single_text[t->punct];
     len = 1;
+    kind = TK_PUNCT;
   } else {
     emit_token(P, t);
     return false;
@@ -2323,15 +2340,13 @@ static inline bool emit_fast(Pp *P, const PTok *t) {
     emit_token(P, t);
     return false;
   }
-  Token *k = &o->data[o->len];
-  memset(k, 0, sizeof *k);
-  k->kind = t->kind == PT_IDENT ? TK_IDENT : TK_PUNCT;
+  Token *k = &o->data[o->len]; /* every byte written (no padding) */
   k->text = text;
-  k->len = len;
   k->loc = t->loc;
-  k->space_before = (t->flags & PTF_SPACE) != 0;
-  k->at_bol = (t->flags & PTF_BOL) != 0;
-  k->from_macro = (t->flags & PTF_MACRO) != 0;
+  k->ival = 0;
+  k->len = len;
+  k->kind = kind;
+  memcpy(&k->int_suffix, k_token_tail[t->flags & (PTF_SPACE | PTF_BOL | PTF_MACRO)], 8);
   o->len++;
   P->last_string = false;
   return true;
@@ -2351,15 +2366,16 @@ static void put_plain(Pp *P, SrcLoc *last) {
   const uint32_t pos0 = f->pos;
   uint32_t pos = pos0;
   bool presumed = f->presumed != NULL, dump = P->dump != NULL;
+  const PTok *lt = NULL; /* the last token output (its loc goes to *last) */
+  PTok c;
   for (bool check = true;;) {
     /* the stops of next_raw (only an emit_token can change them) */
     if (check && (P->fatal || P->d->errors - P->errors0 >= MAX_ERRORS)) break;
     const PTok *t = &toks[pos];
     if (t->kind == PT_EOF || ((t->flags & PTF_BOL) && is_punct(t, '#')) ||
-        (t->kind == PT_IDENT && !(t->flags & PTF_NOEXPAND) && t->id->macro))
+        (t->kind == PT_IDENT && !(t->flags & PTF_NOEXPAND) && ptok_id(t)->macro))
       break;
     pos++;
-    PTok c;
     if (presumed) {
       c = *t;
       c.loc = frame_loc(f, t->loc);
@@ -2371,8 +2387,9 @@ static void put_plain(Pp *P, SrcLoc *last) {
     } else {
       check = !emit_fast(P, t);
     }
-    *last = t->loc;
+    lt = t;
   }
+  if (lt) *last = lt->loc;
   if (pos != pos0) { /* (next_raw's guard bookkeeping, once) */
     f->pos = pos;
     if (f->guard_state != G_IN) f->guard_state = G_NONE;
