@@ -44,6 +44,17 @@ ExprRare *hl_expr_rare_w(HlslCtx *c, Expr *e) {
   return n;
 }
 
+/* A literal's folded value, of its (already set) type: one component, the
+ * others 0 as ever; the caller writes c[0]. */
+static ConstVal *literal_cv(HlslCtx *c, Expr *e) {
+  e->has_const = true;
+  ConstVal *v = hl_cv_new(c, e);
+  v->n = 1;
+  v->sk = e->type->sk;
+  v->c[1].u = v->c[2].u = v->c[3].u = 0;
+  return v;
+}
+
 static Expr *new_conv(HlslCtx *c, Expr *e, HType *to) {
   Expr *n = hl_expr_new_in(c);
   if (!n) return e;
@@ -3210,40 +3221,16 @@ Expr *sema_expr(HlslCtx *c, Expr *e) {
   case E_SIZEOF: return check_sizeof(c, e);
   case E_INT:
     e->type = e->ty ? e->ty : hl_scalar(c, SK_LIT_INT);
-    e->has_const = true;
-    {
-      /* a literal's value: one component (the others 0, as ever) */
-      ConstVal *v = hl_cv_new(c, e);
-      v->n = 1;
-      v->sk = e->type->sk;
-      v->c[0].u = wrap_int(c, e->type->sk, e->ival);
-      v->c[1].u = v->c[2].u = v->c[3].u = 0;
-      return e;
-    }
+    literal_cv(c, e)->c[0].u = wrap_int(c, e->type->sk, e->ival);
+    return e;
   case E_FLOAT:
     e->type = e->ty ? e->ty : hl_scalar(c, SK_LIT_FLOAT);
-    e->has_const = true;
-    {
-      /* a literal's value: one component (the others 0, as ever) */
-      ConstVal *v = hl_cv_new(c, e);
-      v->n = 1;
-      v->sk = e->type->sk;
-      v->c[0].f = round_fp(c, e->type->sk, e->fval);
-      v->c[1].u = v->c[2].u = v->c[3].u = 0;
-      return e;
-    }
+    literal_cv(c, e)->c[0].f = round_fp(c, e->type->sk, e->fval);
+    return e;
   case E_BOOL:
     e->type = hl_scalar(c, SK_BOOL);
-    e->has_const = true;
-    {
-      /* a literal's value: one component (the others 0, as ever) */
-      ConstVal *v = hl_cv_new(c, e);
-      v->n = 1;
-      v->sk = SK_BOOL;
-      v->c[0].u = e->ival != 0;
-      v->c[1].u = v->c[2].u = v->c[3].u = 0;
-      return e;
-    }
+    literal_cv(c, e)->c[0].u = e->ival != 0;
+    return e;
   case E_STRING:
     e->type = c->t_string;
     return e;
