@@ -303,6 +303,47 @@ static bool shader_root_signature(const hlslc_options *opt, Arena *arena, Diag *
   return true;
 }
 
+/* A library's entries' [RootSignature]s, compiled as DXC does with each
+ * entry's code (every error reported). From lib_6_7 on (DXC's minimum
+ * validator version for the model above 1.6; lib_6_x has none) each is
+ * kept for dxil-translate-metadata, which writes it in the entry's
+ * properties (tag 12): `!hlsl.entry.rootsigs = !{!{ptr @entry, !{[N x i8]
+ * serialized}}, ...}` in *keep, attached once the module goes to the passes
+ * (lib_entry_root_signatures_attach). */
+static bool lib_entry_root_signatures(const hlslc_options *opt, IrModule *m, const Target *t,
+                                      const HlslLibRootSigs *rs, Arena *arena, Diag *diag, PtrVec *keep) {
+  bool kept = (t->sm_major == 6 && t->sm_minor >= 7 && t->sm_minor != 15) || t->sm_major > 6;
+  bool ok = true;
+  for (uint32_t i = 0; i < rs->n; i++) {
+    const HlslLibRootSig *r = &rs->items[i];
+    StrBuf b = sb_new(arena);
+    bool compiled = rootsig_compile(r->text, r->len, rootsig_version(opt), RS_COMPILE_GLOBAL, r->loc, arena, diag,
+                                    &b, NULL);
+    if (b.oom) compiled = false;
+    if (!compiled || !kept) {
+      ok &= compiled;
+      sb_free(&b);
+      continue;
+    }
+    IrType *ty = ir_type_array(m, ir_type_int(m, 8), b.len);
+    IrValue *bytes = ty ? ir_const_data(m, ty, (const uint8_t *)b.data, (uint32_t)b.len) : NULL;
+    sb_free(&b);
+    IrMD *wrap = bytes ? ir_md_const(m, bytes) : NULL;
+    IrMD *pair[2] = {ir_md_const(m, &r->fn->v), wrap ? ir_md_node(m, &wrap, 1) : NULL};
+    IrMD *ent = pair[0] && pair[1] ? ir_md_node(m, pair, 2) : NULL;
+    if (!ent || !ptrvec_push(arena, keep, ent)) return false;
+  }
+  return ok;
+}
+
+static bool lib_entry_root_signatures_attach(IrModule *m, const PtrVec *keep) {
+  if (!keep->len) return true;
+  IrNamedMD *nmd = ir_named_md_get(m, "hlsl.entry.rootsigs");
+  if (!nmd) return false;
+  for (uint32_t i = 0; i < keep->len; i++) ir_named_md_add(m, nmd, keep->data[i]);
+  return true;
+}
+
 /* -T rootsig_1_x -E MACRO: the preprocessed input's macro compiled alone
  * (DXC's HLSLRootSignatureAction). The container holds only RTS0; as text
  * the root signature is printed back in the language (DXC prints
@@ -666,6 +707,8 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   ho.rootsig = &attr_rs;
   HlslSubobjects subobjs = {0};
   ho.subobjects = &subobjs;
+  HlslLibRootSigs lib_rs = {0};
+  ho.lib_rootsigs = &lib_rs;
   if (opt->output == HLSLC_OUTPUT_AST) ho.ast_dump = out;
   IrModule *m = hlsl_compile(arena, diag, sm, &toks, &ho);
   if (!m || diag->errors) return false;
@@ -700,11 +743,17 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
   define_sb.data = (char *)define_text;
   define_sb.len = define_len;
   bool rs_ok = true;
+  PtrVec lib_rs_keep = {0};
   if (target.stage == STAGE_LIBRARY) {
-    if (rs_define_found || opt->rootsig_container)
-      diag_warn(diag, DRV_ROOTSIG_IGNORED, rs_define_found ? rs_define_loc : srcloc_none(),
-                "%s ignored: root signatures are not written for library targets yet",
-                rs_define_found ? "-rootsig-define" : "-setrootsignature");
+    /* DXC writes no RTS0 part for a library, but compiles its root
+     * signatures all the same: the entries' (kept in their properties from
+     * lib_6_7), then -rootsig-define's macro; -setrootsignature's container
+     * is read and checked. Errors in any of them fail the compile. */
+    HlslRootSig none = {0};
+    rs_ok = lib_entry_root_signatures(opt, m, &target, &lib_rs, arena, diag, &lib_rs_keep);
+    rs_ok &= shader_root_signature(opt, arena, diag, &none, rs_define_found, &define_sb, rs_define_loc, &rts0,
+                                   &rts0_final);
+    rts0.len = rts0_final.len = 0;
   } else {
     rs_ok = shader_root_signature(opt, arena, diag, &attr_rs, rs_define_found, &define_sb, rs_define_loc,
                                   &rts0, &rts0_final);
@@ -750,6 +799,7 @@ static bool compile_stages(const hlslc_options *opt, const char *filename, const
     ir_print_module(out, m);
     return true;
   }
+  if (!lib_entry_root_signatures_attach(m, &lib_rs_keep)) return false;
   uint32_t npasses = 0;
   pass_list(&npasses);
   if (xo->times) { /* the passes' share, for the report */

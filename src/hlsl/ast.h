@@ -895,6 +895,8 @@ typedef struct HlslCtx {
                             parser's type table) */
   VEC(HlLibCopy *) lib_copies; /* library -exports: the functions made from others (Decl.lib_name,
                             HlLibCopy), in the module's order (sema_lib.c) */
+  DeclVec lib_rootsig;   /* library entries with a [RootSignature("...")] (sema_lib.c), for the
+                            driver to compile (HlslOptions.lib_rootsigs) */
   DeclVec lib_order;     /* library -exports: the functions in the module's order (clang's:
                             deferred ones after the others), for irgen (sema_lib.c) */
   DeclVec init_callees;  /* functions called from static global initializers, which run at

@@ -1,5 +1,6 @@
 /* hlsl.c - the front end's entry point: parse, check, generate. */
 #include <string.h>
+#include <strings.h>
 
 #include "ast.h"
 
@@ -39,6 +40,30 @@ static const char rt_prelude[] =
     "static const uint HIT_KIND_NONE = 0x00;\n"
     "static const uint HIT_KIND_TRIANGLE_FRONT_FACE = 0xFE;\n"
     "static const uint HIT_KIND_TRIANGLE_BACK_FACE = 0xFF;\n";
+
+/* The library entries' [RootSignature]s for the driver: those still entries
+ * once -exports is applied (DXC compiles only an exported entry's), each with
+ * its IR function. */
+static bool lib_rootsigs_collect(HlslCtx *c, HlslLibRootSigs *out) {
+  if (!out || !c->lib_rootsig.len) return true;
+  out->items = arena_alloc(c->arena, sizeof(HlslLibRootSig) * c->lib_rootsig.len);
+  if (!out->items) return false;
+  for (uint32_t i = 0; i < c->lib_rootsig.len; i++) {
+    Decl *f = c->lib_rootsig.data[i];
+    if (!f->lib_entry || !f->ir) continue;
+    for (uint32_t k = 0; k < f->attrs.len; k++) {
+      const Attr *at = &f->attrs.data[k];
+      if (strcasecmp(at->name, "RootSignature") || at->nargs != 1 || at->args[0]->kind != E_STRING) continue;
+      HlslLibRootSig *r = &out->items[out->n++];
+      r->fn = f->ir;
+      r->text = at->args[0]->name ? at->args[0]->name : "";
+      r->len = strlen(r->text);
+      r->loc = at->loc;
+      break;
+    }
+  }
+  return true;
+}
 
 /* The flags of the state-object subobjects StateObjectConfig and
  * RaytracingPipelineConfig1, as DXC declares them (AddRaytracingConstants,
@@ -179,6 +204,7 @@ static IrModule *compile_in(HlslCtx *c, Arena *a, Diag *d, SourceManager *sm, To
   if (!m || d->errors != c->errors_at_start || a->oom) return NULL;
   /* DXC's CodeGen evaluates the subobjects' initializers (on every target) */
   if (!hl_subobjects_collect(c, opt->subobjects) || a->oom) return NULL;
+  if (!lib_rootsigs_collect(c, opt->lib_rootsigs)) return NULL;
   if (opt->dx.reflect) hl_reflect(c, opt->dx.reflect);
   if (opt->ast_dump && !hl_ast_dump(c, opt->ast_dump)) return NULL;
   return m;

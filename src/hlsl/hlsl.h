@@ -59,6 +59,22 @@ typedef struct HlslSubobjects {
   uint32_t n;
 } HlslSubobjects;
 
+/* The [RootSignature("...")] of library entries (library targets), in
+ * declaration order: the entry's IR function, the string and where the
+ * attribute is. The driver compiles each (DXC: with the entry's code) and
+ * from lib_6_7 keeps it in the entry's properties. */
+typedef struct HlslLibRootSig {
+  IrFunc *fn;
+  const char *text;
+  size_t len;
+  SrcLoc loc;
+} HlslLibRootSig;
+
+typedef struct HlslLibRootSigs {
+  HlslLibRootSig *items;
+  uint32_t n;
+} HlslLibRootSigs;
+
 typedef struct HlslOptions {
   const char *entry;        /* entry point name (-E), default "main" */
   DxilOptions dx;           /* what the passes read too: the target (-T; native_16bit:
@@ -81,6 +97,7 @@ typedef struct HlslOptions {
   const char *const *exports; /* -exports values (library targets; sema_lib.c): the export */
   uint32_t nexports;        /* map, "name1[[,name1_1...]=internal1][;...]" each */
   HlslRootSig *rootsig;     /* when set: receives the entry's [RootSignature] */
+  HlslLibRootSigs *lib_rootsigs; /* when set: receives the library entries' [RootSignature]s */
   HlslSubobjects *subobjects; /* when set: receives the state-object subobjects (the driver
                                compiles their root signatures and writes dx.subobjects) */
   bool payload_qualifiers;  /* raytracing payloads carry access qualifiers ([raypayload],

@@ -97,14 +97,14 @@ static void lib_entry(HlslCtx *c, Decl *f, Attr *sh, ShaderStage implied) {
     Attr *a = &f->attrs.data[i];
     if (!strcasecmp(a->name, "numthreads") && threads) have_nt = lib_numthreads(c, f, a);
     if (!strcasecmp(a->name, "RootSignature")) {
-      /* DXC (CGHLSLMS): an error on raytracing entries; others keep it,
-       * serialized, in their entry properties (tag 12) when the validator is
-       * newer than 1.6, which hlslc does not write yet */
+      /* DXC (CGHLSLMS): an error on raytracing entries; others are compiled
+       * with the entry's code (the driver: HlslOptions.lib_rootsigs) and kept,
+       * serialized, in its entry properties from lib_6_7 (tag 12) */
       if (rt)
         hl_error(c, SE_ATTR, a->loc, "root signature attribute not supported for raytracing entry functions");
-      else
-        hl_warning(c, SW_IGNORED, a->loc,
-                   "root signature of library entry '%s' ignored: not supported in libraries yet", f->name);
+      else if (a->nargs == 1 && a->args[0]->kind == E_STRING &&
+               (!c->lib_rootsig.len || c->lib_rootsig.data[c->lib_rootsig.len - 1] != f))
+        vec_push(c->arena, &c->lib_rootsig, f);
     }
     if (!strcasecmp(a->name, "WaveSize") && threads) {
       /* checked as for a compute target, then kept with the entry */

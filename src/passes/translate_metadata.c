@@ -985,6 +985,19 @@ static const IrMD *tess_record(IrModule *m, const IrFunc *fn) {
   return NULL;
 }
 
+/* Library entries: the serialized [RootSignature] of their
+ * !hlsl.entry.rootsigs record (the driver's, lib_6_7 on), or NULL. */
+static IrMD *entry_rootsig_record(IrModule *m, const IrFunc *fn) {
+  IrNamedMD *t = ir_named_md(m, "hlsl.entry.rootsigs");
+  for (uint32_t k = 0; t && k < t->nops; k++) {
+    IrMD *r = t->ops[k];
+    if (r && r->kind == IR_MD_NODE && r->nops == 2 && r->ops[0] && r->ops[0]->kind == IR_MD_VALUE &&
+        r->ops[0]->value == &fn->v && r->ops[1] && r->ops[1]->kind == IR_MD_NODE)
+      return r->ops[1];
+  }
+  return NULL;
+}
+
 /* Node entries: the properties of their !hlsl.node record (irgen_node.c), or NULL. */
 static const IrMD *node_record(IrModule *m, const IrFunc *fn) {
   IrNamedMD *t = ir_named_md(m, "hlsl.node");
@@ -1114,6 +1127,11 @@ static IrMD *entry_props(PassCtx *ctx, MdCache *mc, IrModule *m, const Target *t
     IrMD *z = md_i32(m, 0);
     ops[n++] = md_i32(m, 5);
     ops[n++] = md_tuple(mc, &z, 1);
+  }
+  IrMD *rs = t->stage == STAGE_LIBRARY ? entry_rootsig_record(m, e->fn) : NULL;
+  if (rs) { /* DXC: kDxilEntryRootSigTag, the serialized root signature */
+    ops[n++] = md_i32(m, 12);
+    ops[n++] = rs;
   }
   return n ? md_tuple(mc, ops, n) : NULL;
 }
