@@ -183,12 +183,15 @@ enum {
 };
 
 struct IrValue {
-  IrValueKind kind;
-  uint32_t vflags;    /* IR_VF_* */
+  /* 32 bytes, no padding: every instruction, constant, argument and block
+   * starts with one */
+  uint8_t kind;       /* IrValueKind */
+  uint8_t unused_;
+  uint16_t vflags;    /* IR_VF_* */
+  uint32_t num;       /* scratch slot for passes/printer/writer numbering */
   IrType *type;       /* value's type (pointer type for globals/functions) */
   const char *name;   /* without sigil; NULL or "" = unnamed (printed as %N) */
   IrUse *uses;        /* instruction operands using this value (def-use chain) */
-  uint32_t num;       /* scratch slot for passes/printer/writer numbering */
 };
 
 /* One operand slot of an instruction on its value's use chain. The chain's
@@ -364,7 +367,8 @@ typedef struct IrMDAttach {
  */
 struct IrInst {
   /* Fields in pairs of 32-bit words and pointers, so that there is no
-   * padding: a big shader has a few hundred thousand of these. */
+   * padding: a big shader has a few hundred thousand of these (160 bytes:
+   * the arena rounds each block up to 16). */
   IrValue v;              /* result; type void for no result */
   IrOpcode op;
   uint32_t nops;
@@ -374,11 +378,13 @@ struct IrInst {
   uint32_t aux;           /* ICMP/FCMP predicate; ATOMICRMW op; CMPXCHG/atomic ordering */
   uint32_t align;         /* LOAD/STORE/ALLOCA alignment in bytes (0 = unspecified) */
   IrType *aux_type;       /* GEP source element type; ALLOCA allocated type; CALL function type */
-  uint32_t *indices;      /* EXTRACTVALUE/INSERTVALUE indices; SHUFFLEVECTOR mask */
-  uint32_t nindices;
+  union { /* by opcode: a call has no indices (nindices 0), the others no call attributes */
+    uint32_t *indices;    /* EXTRACTVALUE/INSERTVALUE indices; SHUFFLEVECTOR mask */
+    IrAttrSet *call_ret_attrs; /* CALL: return attributes at the call site, e.g. `call noundef ptr` (may be NULL) */
+  };
+  uint32_t nindices;      /* entries in indices; 0 for a CALL */
   uint32_t nmd;           /* metadata attachments in md */
   IrAttrSet *call_attrs;  /* CALL: call-site attributes (may be NULL) */
-  IrAttrSet *call_ret_attrs;  /* CALL: return attributes at the call site, e.g. `call noundef ptr` (may be NULL) */
   IrAttrSet **call_arg_attrs; /* CALL: per-argument attributes, nops-1 entries, e.g. `ptr nonnull @s`
                                  (array and entries may be NULL) */
   IrMDAttach *md;         /* metadata attachments */

@@ -79,7 +79,10 @@ typedef struct PtrState {
 typedef struct Flat {
   IrModule *m;
   Arena *a;            /* allocation arena (the module's) */
-  PtrMap uses;         /* IrValue* -> PtrVec* of user instructions (module-wide) */
+  PtrMap uses;         /* IrValue* -> PtrVec* of user instructions (module-wide),
+                          made on the first question (users_of), in `ua` */
+  Arena *ua;           /* the use map's scratch arena, freed after the round */
+  bool uses_built;
   PtrMap slots;        /* IrType* -> SlotInfo* */
   PtrMap slots_soa;    /* the same with vectors split per component */
   bool soa;            /* planning the per-component layout (vectors as fields) */
@@ -216,14 +219,14 @@ static bool descend(Flat *F, PtrState *ps, IrType *want) {
 static void add_use(Flat *F, IrValue *v, IrInst *user) {
   PtrVec *pv = ptrmap_get(&F->uses, v);
   if (!pv) {
-    pv = arena_alloc(F->a, sizeof(PtrVec));
+    pv = arena_alloc(F->ua, sizeof(PtrVec));
     if (!pv || !ptrmap_put(&F->uses, v, pv)) {
       F->oom = true;
       return;
     }
   }
   if (pv->len && pv->data[pv->len - 1] == user) return;
-  if (!ptrvec_push(F->a, pv, user)) F->oom = true;
+  if (!ptrvec_push(F->ua, pv, user)) F->oom = true;
 }
 
 static void build_uses(Flat *F) {
@@ -237,7 +240,16 @@ static void build_uses(Flat *F) {
   }
 }
 
-static PtrVec *users_of(Flat *F, IrValue *v) { return ptrmap_get(&F->uses, v); }
+/* The map is a snapshot of the module before the round changes anything:
+ * the first question comes from the first object's check (uses_ok), before
+ * its rewrite; a module with nothing to flatten never makes it. */
+static PtrVec *users_of(Flat *F, IrValue *v) {
+  if (!F->uses_built) {
+    F->uses_built = true;
+    build_uses(F);
+  }
+  return ptrmap_get(&F->uses, v);
+}
 
 /* ---- constant-expression GEPs ------------------------------------------ */
 
@@ -922,29 +934,40 @@ bool pass_dxil_flatten_arrays(PassCtx *ctx, IrModule *m) {
   return true;
 }
 
+static bool flatten_objects(Flat *F);
+
 static bool flatten_round(PassCtx *ctx, IrModule *m, bool vec_leaves, bool keep_vec_arrays) {
   Flat F = {0};
+  Arena ua;
+  arena_init_child(&ua, m->arena);
   F.m = m;
   F.a = m->arena;
+  F.ua = &ua;
   F.vec_leaves = vec_leaves;
   F.keep_vec_arrays = keep_vec_arrays;
   F.inbounds = !ctx->dxc_compat;
   F.dxc_form = ctx->dxc_compat && !vec_leaves && !keep_vec_arrays; /* DXIL 1.9 keeps vectors */
   F.dxc_names = ctx->dxc_compat;
-  ptrmap_init(&F.uses, F.a);
+  ptrmap_init(&F.uses, &ua);
   ptrmap_init(&F.slots, F.a);
   ptrmap_init(&F.slots_soa, F.a);
   expand_cexprs(&F);
-  build_uses(&F);
-  if (F.oom) return false;
+  bool ok = flatten_objects(&F);
+  arena_free(&ua);
+  (void)ctx;
+  return ok && !m->arena->oom && !F.oom;
+}
+
+static bool flatten_objects(Flat *F) {
+  IrModule *m = F->m;
   PtrVec globals = {0}; /* candidates first: flattening adds and removes globals */
   for (uint32_t gi = 0; gi < m->globals.len; gi++) {
     IrGlobal *g = m->globals.data[gi];
-    if (ir_linkage_is_local(g->linkage) && needs_flat(&F, g->value_type) &&
-        !ptrvec_push(F.a, &globals, g))
+    if (ir_linkage_is_local(g->linkage) && needs_flat(F, g->value_type) &&
+        !ptrvec_push(F->a, &globals, g))
       return false;
   }
-  for (uint32_t k = 0; k < globals.len; k++) flatten_global(&F, globals.data[k]);
+  for (uint32_t k = 0; k < globals.len; k++) flatten_global(F, globals.data[k]);
   for (uint32_t fi = 0; fi < m->funcs.len; fi++) {
     IrFunc *f = m->funcs.data[fi];
     if (!f->nblocks) continue;
@@ -952,12 +975,11 @@ static bool flatten_round(PassCtx *ctx, IrModule *m, bool vec_leaves, bool keep_
     for (uint32_t bb = 0; bb < f->nblocks; bb++)
       for (IrInst *i = f->blocks[bb]->first; i; i = i->next) {
         uint64_t c;
-        if (i->op != IR_ALLOCA || !needs_flat(&F, i->aux_type)) continue;
+        if (i->op != IR_ALLOCA || !needs_flat(F, i->aux_type)) continue;
         if (i->nops && (!ir_const_is_int(i->ops[0], &c) || c != 1)) continue;
-        if (!ptrvec_push(F.a, &allocas, i)) return false;
+        if (!ptrvec_push(F->a, &allocas, i)) return false;
       }
-    for (uint32_t k = 0; k < allocas.len; k++) flatten_alloca(&F, allocas.data[k]);
+    for (uint32_t k = 0; k < allocas.len; k++) flatten_alloca(F, allocas.data[k]);
   }
-  (void)ctx;
-  return !m->arena->oom && !F.oom;
+  return true;
 }

@@ -271,7 +271,14 @@ static bool rename(M2R *s) {
         uint32_t ai = accessed(s, i);
         if (ai != OPT_NONE) {
           if (i->op == IR_LOAD) {
-            if (!opt_rep_put(&s->rep, &i->v, cur[ai])) return false;
+            /* its users take the value now (through its use chain), not
+             * from a map applied at the end: every user comes after it in
+             * this walk (dominance), and the map of every load of a long
+             * shader was a tenth of the memory at SROA's peak */
+            for (IrUse *u = i->v.uses, *nu; u; u = nu) {
+              nu = u->next;
+              ir_inst_set_operand(u->user, ir_use_index(u), cur[ai]);
+            }
           } else {
             SET(ai, opt_resolve(&s->rep, i->ops[0]));
           }

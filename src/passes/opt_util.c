@@ -157,13 +157,13 @@ IrInst *opt_clone_inst(IrModule *m, const IrInst *i) {
   c->aux = i->aux;
   c->align = i->align;
   c->aux_type = i->aux_type;
+  c->call_ret_attrs = i->call_ret_attrs; /* shares its slot with indices: first */
   if (i->nindices) {
     c->indices = arena_dup(m->arena, i->indices, sizeof(uint32_t) * i->nindices);
     if (!c->indices) return NULL;
   }
   c->nindices = i->nindices;
   c->call_attrs = i->call_attrs;
-  c->call_ret_attrs = i->call_ret_attrs;
   c->call_arg_attrs = i->call_arg_attrs;
   if (i->nmd) {
     c->md = arena_dup(m->arena, i->md, sizeof(IrMDAttach) * i->nmd);

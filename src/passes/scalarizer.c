@@ -49,6 +49,7 @@ static bool is_vec(const IrType *t) { return t && t->kind == IR_TY_VECTOR; }
 /* The instructions this pass made (not visited) have v.num SC_MADE; the
  * function's others are set to 0 first (devec_allocas), a new one is 0. */
 #define SC_MADE 1u
+#define SC_GONE 2u /* finish: an original (order, dead), removed at its end */
 
 static void note(Sc *s, IrValue *v) {
   (void)s;
@@ -666,11 +667,19 @@ static void finish(Sc *s) {
   IrFunc *f = s->f;
   PtrMap rep;
   ptrmap_init(&rep, s->a);
+  /* Without local names (hlslc's own pipeline) a rebuild used only by
+   * originals would only be made and deleted again: not made (on long
+   * vector code it was a quarter of the memory the compile touched). */
+  bool names = !m->local_names_off;
+  for (uint32_t x = 0; !names && x < s->order.len; x++) ((IrInst *)s->order.data[x])->v.num = SC_GONE;
+  for (uint32_t x = 0; !names && x < s->dead.len; x++) ((IrInst *)s->dead.data[x])->v.num = SC_GONE;
   /* an original still used by an instruction (the use chains hold exactly
    * the operands of instructions in blocks) */
   for (uint32_t x = 0; x < s->order.len && s->ok; x++) {
     IrInst *op = s->order.data[x];
-    if (!ir_value_has_uses(&op->v)) continue;
+    IrUse *u = op->v.uses;
+    while (!names && u && u->user->v.num == SC_GONE) u = u->next;
+    if (!u) continue;
     Scat *e = ptrmap_get(&s->scat, op);
     IrBuilder b;
     IrInst *pos = op->op == IR_PHI ? opt_first_non_phi(op->parent) : op;

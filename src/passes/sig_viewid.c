@@ -571,7 +571,7 @@ static bool view_id_words(Arena *a, IrFunc *fn, const SigElement *in, uint32_t n
 /* Fill the dependency table(s) of fn for the sources (src, ni scalars) and
  * sinks (out, nos[stream] scalars) of `mode`: words w[base[st] + input *
  * ceil(nos/32) ...], the ViewID masks at w[mask[st]] when viewid. */
-static bool dep_table(Arena *a, IrFunc *fn, int mode, const SigElement *in, uint32_t nin,
+static bool dep_table_in(Arena *a, IrFunc *fn, int mode, const SigElement *in, uint32_t nin,
                       uint32_t ni, const SigElement *out, uint32_t nout, uint32_t nstreams,
                       bool geometry, const uint32_t *nos, uint32_t no, uint32_t *w,
                       const uint32_t *mask, const uint32_t *base, bool viewid,
@@ -667,6 +667,21 @@ static bool dep_table(Arena *a, IrFunc *fn, int mode, const SigElement *in, uint
     }
   }
   return true;
+}
+
+static bool dep_table(Arena *a, IrFunc *fn, int mode, const SigElement *in, uint32_t nin,
+                      uint32_t ni, const SigElement *out, uint32_t nout, uint32_t nstreams,
+                      bool geometry, const uint32_t *nos, uint32_t no, uint32_t *w,
+                      const uint32_t *mask, const uint32_t *base, bool viewid,
+                      const SigElement *cp, uint32_t ncp, const uint32_t *cp_tab,
+                      uint32_t cp_ow, uint32_t cp_no, const uint32_t *cp_vid) {
+  /* all of it is scratch but the caller's w: not in the module's arena */
+  Arena scratch;
+  arena_init_child(&scratch, a);
+  bool ok = dep_table_in(&scratch, fn, mode, in, nin, ni, out, nout, nstreams, geometry, nos, no, w,
+                         mask, base, viewid, cp, ncp, cp_tab, cp_ow, cp_no, cp_vid);
+  arena_free(&scratch);
+  return ok;
 }
 
 bool dxil_sig_view_id_dxc_mesh(Arena *a, IrFunc *fn, const SigElement *in, uint32_t nin,

@@ -622,6 +622,12 @@ static bool sroa_func(IrModule *m, IrFunc *f, bool *changed) {
     if (ok && splittable) {
       ok = split(m, f, al, &acc, &work, &scratch);
       *changed = true;
+      /* What the split removed (al, its whole loads and stores, GEPs and
+       * aliases) is referenced by nothing the loop reads again (work holds
+       * allocas, and only those before w were removed): the next split
+       * reuses it. A nested aggregate is split level by level, each level
+       * replacing the loads and stores of the one before. */
+      ir_module_reclaim(m);
     }
     arena_free(&a);
   }
