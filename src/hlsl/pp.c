@@ -2027,9 +2027,7 @@ static void emit_token(Pp *P, const PTok *t) {
   Token *k = &P->out->data[P->out->len];
   memset(k, 0, sizeof *k);
   k->loc = t->loc;
-  k->space_before = (t->flags & PTF_SPACE) != 0;
-  k->at_bol = (t->flags & PTF_BOL) != 0;
-  k->from_macro = (t->flags & PTF_MACRO) != 0;
+  k->flags = t->flags & (PTF_SPACE | PTF_BOL | PTF_MACRO); /* space_before, at_bol, from_macro */
   bool is_string = false;
   switch (t->kind) {
   case PT_IDENT:
@@ -2046,11 +2044,12 @@ static void emit_token(Pp *P, const PTok *t) {
       else diag_error(P->d, code, t->loc, "%s", err);
     }
     k->kind = num.is_float ? TK_FLOAT : TK_INT;
-    if (num.is_float) k->fval = num.fval;
-    else k->ival = num.ival;
+    uint64_t v = num.ival;
+    if (num.is_float) memcpy(&v, &num.fval, 8);
     k->int_suffix = num.int_suffix;
-    k->float_suffix = num.float_suffix;
-    k->text = arena_strndup(P->a, t->s, t->len);
+    if (num.is_float) k->float_suffix = num.float_suffix;
+    k->text = tok_valued_text(P->a, t->s, t->len, v);
+    k->has_val = true;
     k->len = t->len;
     break;
   }
@@ -2077,9 +2076,11 @@ static void emit_token(Pp *P, const PTok *t) {
   }
   case PT_CHAR:
     k->kind = TK_CHAR;
-    if (!pp_char_value(t->s, t->len, &k->ival))
+    uint64_t v = 0;
+    if (!pp_char_value(t->s, t->len, &v))
       diag_error(P->d, PPE_EMPTY_CHAR, t->loc, "empty character constant");
-    k->text = arena_strndup(P->a, t->s, t->len);
+    k->text = tok_valued_text(P->a, t->s, t->len, v);
+    k->has_val = true;
     k->len = t->len;
     break;
   case PT_PUNCT:
@@ -2108,6 +2109,15 @@ static void emit_token(Pp *P, const PTok *t) {
   if (!k->text) { pp_oom(P); return; }
   P->out->len++;
   P->last_string = is_string;
+}
+
+const char *tok_valued_text(Arena *a, const char *s, size_t n, uint64_t v) {
+  char *p = arena_alloc_uninit(a, n + 9);
+  if (!p) return NULL;
+  memcpy(p, &v, 8);
+  memcpy(p + 8, s, n);
+  p[8 + n] = 0;
+  return p + 8;
 }
 
 static bool word_like(const PTok *t) { return t->kind == PT_IDENT || t->kind == PT_NUMBER; }
@@ -2299,22 +2309,8 @@ static void expand_named_macro(Pp *P) {
   pop_bufs_to(P, sub.base);
 }
 
-/* A Token's last 8 bytes (int_suffix .. template_kw) for an identifier or
- * punctuator, by its PTok flags & (PTF_SPACE | PTF_BOL | PTF_MACRO): one
- * load and store instead of a test and store per flag. */
-_Static_assert(offsetof(Token, float_suffix) == offsetof(Token, int_suffix) + 1 &&
-                   offsetof(Token, space_before) == offsetof(Token, int_suffix) + 2 &&
-                   offsetof(Token, at_bol) == offsetof(Token, int_suffix) + 3 &&
-                   offsetof(Token, from_macro) == offsetof(Token, int_suffix) + 4 &&
-                   offsetof(Token, int_suffix) + 8 == sizeof(Token) && PTF_SPACE == 1 &&
-                   PTF_BOL == 2 && PTF_MACRO == 16,
-               "Token's flag bytes");
-#define TAIL_(i) {0, 0, (i) & 1, ((i) >> 1) & 1, ((i) >> 4) & 1, 0, 0, 0}
-static const uint8_t k_token_tail[20][8] = {
-    TAIL_(0),  TAIL_(1),  TAIL_(2),  TAIL_(3),  TAIL_(4),  TAIL_(5),  TAIL_(6),
-    TAIL_(7),  TAIL_(8),  TAIL_(9),  TAIL_(10), TAIL_(11), TAIL_(12), TAIL_(13),
-    TAIL_(14), TAIL_(15), TAIL_(16), TAIL_(17), TAIL_(18), TAIL_(19)};
-#undef TAIL_
+/* Token.flags' first bits are the PTok's: one masked copy sets them. */
+_Static_assert(PTF_SPACE == 1 && PTF_BOL == 2 && PTF_MACRO == 16, "Token flag bits");
 
 /* emit_token's common cases inline: an identifier or a single-character
  * punctuator, with room in the output. Returns false when it took
@@ -2343,10 +2339,11 @@ static inline bool emit_fast(Pp *P, const PTok *t) {
   Token *k = &o->data[o->len]; /* every byte written (no padding) */
   k->text = text;
   k->loc = t->loc;
-  k->ival = 0;
   k->len = len;
-  k->kind = kind;
-  memcpy(&k->int_suffix, k_token_tail[t->flags & (PTF_SPACE | PTF_BOL | PTF_MACRO)], 8);
+  k->kind = (uint8_t)kind; /* (the last 4 bytes: the compiler makes one store) */
+  k->int_suffix = 0;
+  k->float_suffix = 0;
+  k->flags = t->flags & (PTF_SPACE | PTF_BOL | PTF_MACRO);
   o->len++;
   P->last_string = false;
   return true;
