@@ -123,8 +123,12 @@ typedef struct PpOptions {
 /* Source files seen, for diagnostics' caret lines. */
 typedef struct SourceFile {
   const char *path;     /* as opened (interned; SrcLoc.file points here) */
-  const char *text;     /* contents */
+  const char *text;     /* contents; NULL once given back (see reload): srcmgr_text */
   size_t len;
+  const char *reload;   /* the file it was read from into the arena, NULL for text the
+                           caller gave: a big file's copy is given back when the
+                           preprocessor is done (nothing points into it then) and
+                           read again only if a diagnostic shows one of its lines */
   uint32_t *line_starts; /* byte offset of each line, built on first caret look-up */
   uint32_t nlines;       /* entries in line_starts */
   SrcLoc included_from;  /* the #include that first entered it (line 0: the main file) */
@@ -144,6 +148,8 @@ SrcLoc srcmgr_included_from(void *user, const char *file);
 SourceFile *srcmgr_add(SourceManager *sm, const char *path, const char *text, size_t len);
 /* The file registered under path (latest registration wins), or NULL. */
 SourceFile *srcmgr_find(SourceManager *sm, const char *path);
+/* f's contents, read again if they were given back ("" when that fails). */
+const char *srcmgr_text(SourceManager *sm, SourceFile *f);
 
 /* Preprocess `path` (contents `text`, or read from disk when NULL) into out.
  * Errors are reported to d with file:line:col; returns false on error. */
