@@ -201,9 +201,10 @@ static bool listing_source_md(IrModule *m, Arena *a, const SourceManager *sm,
   for (int k = 0; k < 3; k++)
     if (!(nmd[k] = ir_named_md_get(m, names[k]))) return false;
   for (uint32_t f = 0; f < sm->nfiles; f++) {
-    const SourceFile *sf = sm->files[f];
+    SourceFile *sf = sm->files[f];
     if (sf->path && sf->path[0] == '<') continue; /* "<command line>" macros: not a file */
-    char *text = arena_strndup(a, sf->text ? sf->text : "", sf->text ? sf->len : 0);
+    const char *st = srcmgr_text((SourceManager *)sm, sf);
+    char *text = arena_strndup(a, st, sf->len);
     IrMD *ops[2] = {ir_md_string(m, sf->path), text ? ir_md_string(m, text) : NULL};
     if (!ops[0] || !ops[1]) return false;
     ir_named_md_add(m, nmd[0], ir_md_node(m, ops, 2));

@@ -2043,7 +2043,7 @@ static void dump_func_template(Dump *d, DNode *parent, const TemplateInfo *ti) {
           out(d, "IntegerLiteral 0x%llx", addr(d, dt));
           put_range(d, hl_pos(dt->loc), 0);
           out(d, " '%s' %llu", dt->int_suffix & TK_SUF_U ? "unsigned int" : dt->int_suffix ? "long long" : "literal int",
-              (unsigned long long)dt->ival);
+              (unsigned long long)tok_ival(dt));
           emit(d, an);
         }
       }

@@ -23,7 +23,7 @@
 
 void pp_ids_init(PpIdTable *t, Arena *a) {
   memset(t, 0, sizeof *t);
-  t->a = a;
+  t->a = t->slots_a = a;
 }
 
 /* Unaligned loads of 8 and 4 bytes (compile to single moves). */
@@ -68,7 +68,7 @@ static inline __attribute__((always_inline)) bool id_same(const char *s, const c
 
 static bool ids_grow(PpIdTable *t) {
   uint32_t nc = t->cap ? t->cap * 2 : 1024;
-  PpIdent **ns = arena_alloc(t->a, sizeof(PpIdent *) * nc);
+  PpIdent **ns = arena_alloc(t->slots_a, sizeof(PpIdent *) * nc);
   if (!ns) return false;
   for (uint32_t i = 0; i < t->cap; i++) {
     PpIdent *e = t->slots[i];

@@ -61,6 +61,7 @@ typedef struct PpIdTable {
   uint32_t cap;      /* power of two */
   uint32_t count;    /* identifiers stored */
   Arena *a;          /* where identifiers live */
+  Arena *slots_a;    /* where the slots live (they may go before the identifiers) */
 } PpIdTable;
 
 /* Hide set (Prosser's algorithm): an immutable list of identifiers sorted by

@@ -313,9 +313,9 @@ static bool hlsl_202x(const HlslCtx *c) { return c->opt && c->opt->hlsl_version 
  * it fits; a hex or octal value the first of int, uint, int64_t, uint64_t. */
 static ScalarKind int_literal_202x(const Token *t) {
   bool radix = t->text && t->text[0] == '0' && t->text[1] != 0 && t->text[1] != '.';
-  if (t->ival <= 0x7FFFFFFFull) return SK_INT;
-  if (radix && t->ival <= 0xFFFFFFFFull) return SK_UINT;
-  if (t->ival <= 0x7FFFFFFFFFFFFFFFull) return SK_INT64;
+  if (tok_ival(t) <= 0x7FFFFFFFull) return SK_INT;
+  if (radix && tok_ival(t) <= 0xFFFFFFFFull) return SK_UINT;
+  if (tok_ival(t) <= 0x7FFFFFFFFFFFFFFFull) return SK_INT64;
   return SK_UINT64;
 }
 
@@ -976,7 +976,7 @@ static bool parse_int_arg(Parser *p, uint32_t *out) {
   Token *nx = peek_at(p, 1);
   if (t->kind == TK_INT && nx->kind == TK_PUNCT && (!strcmp(nx->text, ",") || nx->text[0] == '>')) {
     advance(p);
-    *out = (uint32_t)(t->ival > 0xFFFFFFFFu ? 0xFFFFFFFFu : t->ival);
+    *out = (uint32_t)(tok_ival(t) > 0xFFFFFFFFu ? 0xFFFFFFFFu : tok_ival(t));
     return true;
   }
   bool starts = t->kind == TK_INT || t->kind == TK_IDENT ||
@@ -1590,14 +1590,15 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
           Token *mt = peek(p);
           if (dependent && !mt->template_kw) {
             SrcLoc at = mt->loc;
-            if (mt->ival) at.col = (uint32_t)mt->ival;
+            if (tok_ival(mt)) at.col = (uint32_t)tok_ival(mt);
             diag_report(c->diag, DIAG_ERROR, PE_TYPE, at,
                         "use 'template' keyword to treat '%s' as a dependent template name", mt->text + 2);
             p->soft_errors++;
           }
           Token saved = *mt;
-          mt->text = mn; /* parse_template_struct_type reads the name at the current token */
-          mt->len = (uint32_t)strlen(mn);
+          mt->len = (uint32_t)strlen(mn); /* parse_template_struct_type reads the name at the current token */
+          mt->text = mt->has_val ? tok_valued_text(c->arena, mn, mt->len, tok_ival(mt)) : mn;
+          if (!mt->text) { *mt = saved; return NULL; }
           ty = parse_template_struct_type(p, mti);
           *mt = saved;
           if (!ty) return NULL;
@@ -1652,7 +1653,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
              hl_type_name(c, ql.scope));
         return NULL;
       }
-      if (t->ival && (uint32_t)t->ival > at.col) at.col += (uint32_t)(strlen(t->text) - strlen(ql.scope_end));
+      if (tok_ival(t) && (uint32_t)tok_ival(t) > at.col) at.col += (uint32_t)(strlen(t->text) - strlen(ql.scope_end));
       perr(p, PE_TYPE, at, "no type named '%s' in '%s'", ql.scope_end, hl_type_name(c, ql.scope));
       return NULL;
     }
@@ -2416,7 +2417,7 @@ static Expr *parse_primary_inner(Parser *p) {
     advance(p);
     e = new_expr(p, E_INT, t->loc);
     if (!e) return NULL;
-    e->ival = t->ival;
+    e->ival = tok_ival(t);
     if (t->kind == TK_CHAR) e->ty = hl_scalar(c, hlsl_202x(c) ? SK_INT : SK_LIT_INT);
     else if ((t->int_suffix & TK_SUF_LL) && (t->int_suffix & TK_SUF_U))
       e->ty = hl_scalar(c, SK_UINT64);
@@ -2432,11 +2433,11 @@ static Expr *parse_primary_inner(Parser *p) {
        * int's range is unsigned, a decimal one wraps to int; past 32 bits,
        * the 64-bit type */
       bool radix = t->text && t->text[0] == '0' && t->text[1] != 0 && t->text[1] != '.';
-      if (t->ival > 0xFFFFFFFFull) e->ty = hl_scalar(c, (t->int_suffix & TK_SUF_U) ? SK_UINT64 : SK_INT64);
-      else if ((t->int_suffix & TK_SUF_U) || (radix && t->ival > 0x7FFFFFFFull)) e->ty = hl_scalar(c, SK_UINT);
+      if (tok_ival(t) > 0xFFFFFFFFull) e->ty = hl_scalar(c, (t->int_suffix & TK_SUF_U) ? SK_UINT64 : SK_INT64);
+      else if ((t->int_suffix & TK_SUF_U) || (radix && tok_ival(t) > 0x7FFFFFFFull)) e->ty = hl_scalar(c, SK_UINT);
       else e->ty = hl_scalar(c, SK_INT);
     }
-    else if (t->int_suffix & TK_SUF_U) e->ty = hl_scalar(c, t->ival > 0xFFFFFFFFull && hlsl_202x(c) ? SK_UINT64 : SK_UINT);
+    else if (t->int_suffix & TK_SUF_U) e->ty = hl_scalar(c, tok_ival(t) > 0xFFFFFFFFull && hlsl_202x(c) ? SK_UINT64 : SK_UINT);
     else if (hlsl_202x(c)) e->ty = hl_scalar(c, int_literal_202x(t));
     else e->ty = hl_scalar(c, SK_LIT_INT);
     if (t->tparam_sk) { /* N in an instance: its value, of N's type */
@@ -2448,7 +2449,7 @@ static Expr *parse_primary_inner(Parser *p) {
     advance(p);
     e = new_expr(p, E_FLOAT, t->loc);
     if (!e) return NULL;
-    e->fval = t->fval;
+    e->fval = tok_fval(t);
     switch (t->float_suffix) {
     case TK_FSUF_F: e->ty = hl_scalar(c, SK_FLOAT); break;
     case TK_FSUF_H: /* DXC: half with -enable-16bit-types; otherwise float before HLSL
@@ -2569,9 +2570,9 @@ static Expr *parse_primary_inner(Parser *p) {
     if (e) {
       e->name = name_class(p, t)->qualified ? through_alias(p, t->text, 0) : t->text;
       if (p->ns[0]) e->ns = p->ns;
-      if (t->ival) { /* N::x: the range ends at x */
+      if (tok_ival(t)) { /* N::x: the range ends at x */
         SrcLoc last = t->loc;
-        last.col = (uint32_t)t->ival;
+        last.col = (uint32_t)tok_ival(t);
         e->end = hl_pos(last);
       }
     }
@@ -4654,19 +4655,22 @@ static Decl *instantiate(HlslCtx *c, TemplateInfo *ti, const TemplateArg *args, 
       int64_t v = bargs[k].value;
       Token n = t;
       n.kind = TK_INT;
-      n.ival = v < 0 ? (uint64_t)(-(v + 1)) + 1 : (uint64_t)v;
+      uint64_t mag = v < 0 ? (uint64_t)(-(v + 1)) + 1 : (uint64_t)v;
       n.int_suffix = 0;
       n.tparam = true;
       {
         const HType *pt = body->params[k].type; /* typed as the parameter (not a bool's) */
         n.tparam_sk = pt && pt->kind == T_SCALAR && hl_sk_is_int(pt->sk) ? (uint8_t)(pt->sk + 1) : 0;
       }
-      n.text = arena_printf(c->arena, "%llu", (unsigned long long)n.ival);
+      char digits[24];
+      n.len = (uint32_t)snprintf(digits, sizeof digits, "%llu", (unsigned long long)mag);
+      n.text = tok_valued_text(c->arena, digits, n.len, mag);
       if (!n.text) return NULL;
-      n.len = (uint32_t)strlen(n.text);
+      n.has_val = true;
       if (v < 0) {
         Token o = t, m = t, cl = t;
         o.kind = m.kind = cl.kind = TK_PUNCT;
+        o.has_val = m.has_val = cl.has_val = false;
         o.text = "(", m.text = "-", cl.text = ")";
         o.len = m.len = cl.len = 1;
         vec_push(c->arena, &tv, o);
@@ -5266,13 +5270,14 @@ static void merge_qualified_names(Parser *p) {
           if (!(tkw && k > r && tok_punct(&p->toks[k - 1], "::") && !strcmp(p->toks[k].text, "template")))
             sb_puts(&sb, p->toks[k].text);
         t.template_kw = tkw;
-        char *text = arena_strdup(p->c->arena, sb.data ? sb.data : "");
+        const char *text = sb.data ? sb.data : "";
+        t.len = (uint32_t)strlen(text);
+        text = tok_valued_text(p->c->arena, text, t.len, p->toks[e].loc.line == t.loc.line ? p->toks[e].loc.col : 0);
         sb_free(&sb);
         if (!text) return;
         t.kind = TK_IDENT;
         t.text = text;
-        t.len = (uint32_t)strlen(text);
-        t.ival = p->toks[e].loc.line == t.loc.line ? p->toks[e].loc.col : 0;
+        t.has_val = true;
         p->toks[w++] = t;
         r = e + 1;
         continue;

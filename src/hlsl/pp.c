@@ -159,7 +159,11 @@ typedef struct PpDump {
 } PpDump;
 
 typedef struct Pp {
-  Arena *a;
+  Arena *a;                 /* what outlives the preprocessor: output tokens' texts,
+                               identifiers, #line names, diagnostic pragmas */
+  Arena *t;                 /* the rest (macros, hide sets, files' state and text,
+                               spellings, stacks): tmp, freed at the end */
+  Arena tmp;
   Diag *d;
   SourceManager *sm;
   const PpOptions *opt;
@@ -263,7 +267,7 @@ static bool hs_has(const PpHideset *h, const PpIdent *id) {
 }
 
 static PpHideset *hs_node(Pp *P, const PpIdent *id, const PpHideset *next) {
-  PpHideset *n = arena_alloc(P->a, sizeof *n);
+  PpHideset *n = arena_alloc(P->t, sizeof *n);
   if (!n) { pp_oom(P); return NULL; }
   n->id = id;
   n->next = next;
@@ -384,14 +388,14 @@ static PpFile *file_lookup(Pp *P, const char *key) {
 static PpFile *file_add(Pp *P, const char *display, const char *key, const char *text, size_t len) {
   if (!P->ftab_cap) {
     P->ftab_cap = 256;
-    P->ftab = arena_alloc(P->a, sizeof(PpFile *) * P->ftab_cap);
+    P->ftab = arena_alloc(P->t, sizeof(PpFile *) * P->ftab_cap);
     if (!P->ftab) { pp_oom(P); return NULL; }
   }
-  PpFile *f = arena_alloc(P->a, sizeof *f);
+  PpFile *f = arena_alloc(P->t, sizeof *f);
   if (!f) { pp_oom(P); return NULL; }
-  f->key = arena_strdup(P->a, key);
+  f->key = arena_strdup(P->t, key);
   f->sf = srcmgr_add(P->sm, display, text, len);
-  f->dir = f->sf ? path_dir(P->a, f->sf->path) : NULL;
+  f->dir = f->sf ? path_dir(P->t, f->sf->path) : NULL;
   if (!f->key || !f->sf || !f->dir) { pp_oom(P); return NULL; }
   uint32_t h = str_hash(key) & (P->ftab_cap - 1);
   f->hnext = P->ftab[h];
@@ -399,13 +403,15 @@ static PpFile *file_add(Pp *P, const char *display, const char *key, const char 
   return f;
 }
 
-/* Reads a file through the hook or from disk. */
-static const char *read_contents(Pp *P, const char *path, size_t *len) {
+/* Reads a file through the hook or from disk (*disk set: into the arena). */
+static const char *read_contents(Pp *P, const char *path, size_t *len, bool *disk) {
+  *disk = false;
   if (P->opt && P->opt->read_file) {
     const char *t = P->opt->read_file(P->opt->read_user, path, len);
     if (t) return t;
   }
-  return hl_read_file(P->a, path, len);
+  *disk = true;
+  return hl_read_file(P->t, path, len);
 }
 
 /* Opens normalized path `key` (cached). */
@@ -413,9 +419,12 @@ static PpFile *file_open(Pp *P, const char *key) {
   PpFile *f = file_lookup(P, key);
   if (f) return f;
   size_t len = 0;
-  const char *text = read_contents(P, key, &len);
+  bool disk;
+  const char *text = read_contents(P, key, &len, &disk);
   if (!text) return NULL;
-  return file_add(P, key, key, text, len);
+  f = file_add(P, key, key, text, len);
+  if (f && disk) f->sf->reload = f->sf->path;
+  return f;
 }
 
 #if defined(__linux__) && defined(SYS_getdents64)
@@ -472,7 +481,7 @@ static bool dir_find_nocase(const char *dname, const char *s, size_t len, char *
 /* Resolves path component by component ignoring case (sources written on
  * Windows often include "Foo.h" as "foo.h"). Returns NULL if nothing fits. */
 static char *path_find_nocase(Pp *P, const char *path) {
-  StrBuf sb = sb_new(P->a);
+  StrBuf sb = sb_new(P->t);
   const char *s = path;
   if (*s == '/') { sb_putc(&sb, '/'); s++; }
   bool ok = true;
@@ -493,7 +502,7 @@ static char *path_find_nocase(Pp *P, const char *path) {
     sb_putc(&sb, '/');
     s = e + 1;
   }
-  char *r = ok && sb.data && !sb.oom ? arena_strdup(P->a, sb.data) : NULL;
+  char *r = ok && sb.data && !sb.oom ? arena_strdup(P->t, sb.data) : NULL;
   sb_free(&sb);
   return r;
 }
@@ -514,7 +523,7 @@ static PpFile *find_include(Pp *P, const char *name, bool angled, bool *refused)
     }
     if (act == PP_INCLUDE_SERVE) {
       const char *display = path && *path ? path : name;
-      char *key = path_normalize(P->a, display);
+      char *key = path_normalize(P->t, display);
       if (!key) { pp_oom(P); return NULL; }
       PpFile *f = file_lookup(P, key);
       return f ? f : file_add(P, display, key, text ? text : "", text ? len : 0);
@@ -539,8 +548,8 @@ static PpFile *find_include(Pp *P, const char *name, bool angled, bool *refused)
     if (P->opt->include_dirs[i]) cands[nc++] = P->opt->include_dirs[i];
   for (int pass = 0; pass < 2; pass++) {
     for (uint32_t i = 0; i < nc; i++) {
-      char *joined = path_join(P->a, cands[i], name);
-      char *key = joined ? path_normalize(P->a, joined) : NULL;
+      char *joined = path_join(P->t, cands[i], name);
+      char *key = joined ? path_normalize(P->t, joined) : NULL;
       if (!key) { pp_oom(P); return NULL; }
       if (pass == 1) {
         key = path_find_nocase(P, key);
@@ -630,7 +639,7 @@ static bool enter_file(Pp *P, PpFile *f) {
   fr.toks = toks;
   fr.cond_base = P->conds.len;
   fr.guard_state = G_START;
-  if (!vec_push(P->a, &P->frames, fr)) {
+  if (!vec_push(P->t, &P->frames, fr)) {
     file_release(P, f);
     pp_oom(P);
     return false;
@@ -659,7 +668,7 @@ static __attribute__((noinline)) void directive(Pp *P, const PTok *hash);
 
 static bool push_buf(Pp *P, const PpBuf *b) {
   if (!b->len) return true;
-  if (!vec_push(P->a, &P->bufs, *b)) {
+  if (!vec_push(P->t, &P->bufs, *b)) {
     if (b->owned) pp_heap_free(P, b->toks);
     pp_oom(P);
     return false;
@@ -849,7 +858,7 @@ static void arg_expand(Pp *P, ArgInfo *a) {
 
 /* "..." spelling of the raw argument (C99 6.10.3.2). */
 static PTok stringize(Pp *P, const ArgInfo *a, const PTok *name) {
-  StrBuf sb = sb_new(P->a);
+  StrBuf sb = sb_new(P->t);
   sb_putc(&sb, '"');
   for (uint32_t i = 0; i < a->rl; i++) {
     const PTok *t = &P->tk.data[a->rs + i];
@@ -866,7 +875,7 @@ static PTok stringize(Pp *P, const ArgInfo *a, const PTok *name) {
   memset(&r, 0, sizeof r);
   r.kind = PT_STRING;
   r.loc = name->loc;
-  char *s = sb.oom ? NULL : arena_strndup(P->a, sb.data, sb.len);
+  char *s = sb.oom ? NULL : arena_strndup(P->t, sb.data, sb.len);
   if (!s) pp_oom(P);
   r.s = s ? s : "\"\"";
   r.len = s ? (uint32_t)sb.len : 2;
@@ -893,7 +902,7 @@ static void paste(Pp *P, const PTok *rhs_in, const PTok *name) {
     P->fatal = true;
     return;
   }
-  char *buf = arena_alloc(P->a, n + 1);
+  char *buf = arena_alloc(P->t, n + 1);
   if (!buf) { pp_oom(P); return; }
   memcpy(buf, lhs->s, lhs->len);
   memcpy(buf + lhs->len, rhs.s, rhs.len);
@@ -1047,18 +1056,18 @@ static PTok builtin_value(Pp *P, const PpMacro *m, const PTok *name) {
   r.flags = name->flags & (PTF_SPACE | PTF_BOL);
   char *s = NULL;
   if (m->builtin == BI_FILE) {
-    StrBuf sb = sb_new(P->a);
+    StrBuf sb = sb_new(P->t);
     sb_putc(&sb, '"');
     for (const char *p = name->loc.file ? name->loc.file : ""; *p; p++) {
       if (*p == '"' || *p == '\\') sb_putc(&sb, '\\');
       sb_putc(&sb, *p);
     }
     sb_putc(&sb, '"');
-    s = sb.oom ? NULL : arena_strndup(P->a, sb.data, sb.len);
+    s = sb.oom ? NULL : arena_strndup(P->t, sb.data, sb.len);
     sb_free(&sb);
     r.kind = PT_STRING;
   } else {
-    s = arena_printf(P->a, "%u", m->builtin == BI_LINE ? name->loc.line : P->counter++);
+    s = arena_printf(P->t, "%u", m->builtin == BI_LINE ? name->loc.line : P->counter++);
     r.kind = PT_NUMBER;
   }
   if (!s) { pp_oom(P); s = "0"; r.kind = PT_NUMBER; }
@@ -1107,7 +1116,7 @@ static bool expand(Pp *P, PpStream *s, PTok *tok) {
   PTok t, name = *tok;
   next_raw(P, s, &t, true); /* '(' */
   uint32_t tmark = P->tk.len, amark = P->ak.len, xmark = P->xk.len;
-  if (!vec_push(P->a, &P->ak, tmark)) { pp_oom(P); return true; }
+  if (!vec_push(P->t, &P->ak, tmark)) { pp_oom(P); return true; }
   int depth = 0;
   for (;;) {
     if (!next_raw(P, s, &t, true)) {
@@ -1124,7 +1133,7 @@ static bool expand(Pp *P, PpStream *s, PTok *tok) {
         depth--;
       } else if (t.punct == ',' && depth == 0 &&
                  !(m->variadic && P->ak.len - amark == m->nparams)) {
-        if (!vec_push(P->a, &P->ak, P->tk.len)) { pp_oom(P); return true; }
+        if (!vec_push(P->t, &P->ak, P->tk.len)) { pp_oom(P); return true; }
         continue;
       }
     }
@@ -1200,7 +1209,7 @@ static void do_define(Pp *P, const PTok *dt, uint32_t n, SrcLoc loc) {
     diag_error(P->d, PPE_MACRO_NAME, dt[0].loc, "'defined' cannot be used as a macro name");
     return;
   }
-  PpMacro *m = arena_alloc(P->a, sizeof *m);
+  PpMacro *m = arena_alloc(P->t, sizeof *m);
   if (!m) { pp_oom(P); return; }
   m->name = name;
   m->loc = dt[0].loc;
@@ -1251,14 +1260,14 @@ static void do_define(Pp *P, const PTok *dt, uint32_t n, SrcLoc loc) {
       }
     }
     m->nparams = np;
-    m->params = np ? arena_dup(P->a, params, sizeof(PpIdent *) * np) : NULL;
+    m->params = np ? arena_dup(P->t, params, sizeof(PpIdent *) * np) : NULL;
     if (np && !m->params) { pp_oom(P); return; }
   } else if (n > 1 && !(dt[1].flags & PTF_SPACE)) {
     /* C99 requires whitespace after the name; clang warns and goes on. */
   }
   m->nbody = n - i;
   if (m->nbody) {
-    m->body = arena_dup(P->a, dt + i, sizeof(PTok) * m->nbody);
+    m->body = arena_dup(P->t, dt + i, sizeof(PTok) * m->nbody);
     if (!m->body) { pp_oom(P); return; }
   }
   for (uint32_t k = 0; k < m->nbody; k++) {
@@ -1371,7 +1380,7 @@ static PpVal ev_unary_(Ev *E, bool live) {
     PpNumber num;
     char err[160];
     int code;
-    if (!pp_parse_number_in(E->P->a, t->s, t->len, &num, err, sizeof err, &code)) {
+    if (!pp_parse_number_in(E->P->t, t->s, t->len, &num, err, sizeof err, &code)) {
       if (code == PPE_INTERNAL) pp_oom(E->P);
       else if (!E->err) diag_error(E->P->d, code, t->loc, "%s", err);
       E->err = true;
@@ -1631,7 +1640,7 @@ static void skip_group(Pp *P) {
 
 static bool push_cond(Pp *P, SrcLoc loc, bool taken) {
   PpCond c = {loc, taken ? C_TAKEN : C_PENDING, false};
-  if (!vec_push(P->a, &P->conds, c)) { pp_oom(P); return false; }
+  if (!vec_push(P->t, &P->conds, c)) { pp_oom(P); return false; }
   if (!taken) skip_group(P);
   return true;
 }
@@ -1644,10 +1653,10 @@ static char *header_name(Pp *P, const PTok *t, uint32_t n, bool *angled, uint32_
   if (t[0].kind == PT_HEADER || t[0].kind == PT_STRING) {
     *angled = t[0].kind == PT_HEADER;
     *used = 1;
-    return arena_strndup(P->a, t[0].s + 1, t[0].len >= 2 ? t[0].len - 2 : 0);
+    return arena_strndup(P->t, t[0].s + 1, t[0].len >= 2 ? t[0].len - 2 : 0);
   }
   if (is_punct(&t[0], '<')) {
-    StrBuf sb = sb_new(P->a);
+    StrBuf sb = sb_new(P->t);
     uint32_t i = 1;
     for (; i < n && !is_punct(&t[i], '>'); i++) {
       if (i > 1 && (t[i].flags & PTF_SPACE)) sb_putc(&sb, ' ');
@@ -1655,7 +1664,7 @@ static char *header_name(Pp *P, const PTok *t, uint32_t n, bool *angled, uint32_
     }
     char *r = NULL;
     if (i < n) {
-      r = arena_strndup(P->a, sb.data ? sb.data : "", sb.len);
+      r = arena_strndup(P->t, sb.data ? sb.data : "", sb.len);
       *angled = true;
       *used = i + 1;
     }
@@ -1840,7 +1849,7 @@ static void do_pragma(Pp *P, const PTok *dt, uint32_t n) {
   }
   if (ptok_id(&dt[0])->special == SP_PACK_MATRIX) {
     /* Hand the operand to the parser as __pragma_pack_matrix ( ... ). */
-    PTok *o = arena_alloc(P->a, sizeof(PTok) * n);
+    PTok *o = arena_alloc(P->t, sizeof(PTok) * n);
     if (!o) { pp_oom(P); return; }
     o[0] = dt[0];
     o[0].s = P->id_pack_matrix_out->name;
@@ -1859,7 +1868,7 @@ static void do_pragma(Pp *P, const PTok *dt, uint32_t n) {
   }
   if (dt[0].len == 7 && !memcmp(dt[0].s, "message", 7)) {
     /* #pragma message("text"): the text as a warning, as clang (DXC) prints it */
-    StrBuf sb = sb_new(P->a);
+    StrBuf sb = sb_new(P->t);
     for (uint32_t i = 1; i < n; i++)
       if (dt[i].kind == PT_STRING && dt[i].len >= 2) sb_putn(&sb, dt[i].s + 1, dt[i].len - 2);
     diag_report(P->d, DIAG_WARNING, PPE_PRAGMA_MESSAGE, frame_loc(f, dt[0].loc), "%s",
@@ -1877,9 +1886,9 @@ static void do_pragma(Pp *P, const PTok *dt, uint32_t n) {
 
 /* Text of a #error/#warning line. */
 static char *directive_text(Pp *P, const PTok *dt, uint32_t n) {
-  StrBuf sb = sb_new(P->a);
+  StrBuf sb = sb_new(P->t);
   spell_tokens(&sb, dt, n);
-  char *r = arena_strndup(P->a, sb.data ? sb.data : "", sb.len);
+  char *r = arena_strndup(P->t, sb.data ? sb.data : "", sb.len);
   sb_free(&sb);
   return r;
 }
@@ -2027,9 +2036,7 @@ static void emit_token(Pp *P, const PTok *t) {
   Token *k = &P->out->data[P->out->len];
   memset(k, 0, sizeof *k);
   k->loc = t->loc;
-  k->space_before = (t->flags & PTF_SPACE) != 0;
-  k->at_bol = (t->flags & PTF_BOL) != 0;
-  k->from_macro = (t->flags & PTF_MACRO) != 0;
+  k->flags = t->flags & (PTF_SPACE | PTF_BOL | PTF_MACRO); /* space_before, at_bol, from_macro */
   bool is_string = false;
   switch (t->kind) {
   case PT_IDENT:
@@ -2046,11 +2053,12 @@ static void emit_token(Pp *P, const PTok *t) {
       else diag_error(P->d, code, t->loc, "%s", err);
     }
     k->kind = num.is_float ? TK_FLOAT : TK_INT;
-    if (num.is_float) k->fval = num.fval;
-    else k->ival = num.ival;
+    uint64_t v = num.ival;
+    if (num.is_float) memcpy(&v, &num.fval, 8);
     k->int_suffix = num.int_suffix;
-    k->float_suffix = num.float_suffix;
-    k->text = arena_strndup(P->a, t->s, t->len);
+    if (num.is_float) k->float_suffix = num.float_suffix;
+    k->text = tok_valued_text(P->a, t->s, t->len, v);
+    k->has_val = true;
     k->len = t->len;
     break;
   }
@@ -2077,9 +2085,11 @@ static void emit_token(Pp *P, const PTok *t) {
   }
   case PT_CHAR:
     k->kind = TK_CHAR;
-    if (!pp_char_value(t->s, t->len, &k->ival))
+    uint64_t v = 0;
+    if (!pp_char_value(t->s, t->len, &v))
       diag_error(P->d, PPE_EMPTY_CHAR, t->loc, "empty character constant");
-    k->text = arena_strndup(P->a, t->s, t->len);
+    k->text = tok_valued_text(P->a, t->s, t->len, v);
+    k->has_val = true;
     k->len = t->len;
     break;
   case PT_PUNCT:
@@ -2108,6 +2118,15 @@ static void emit_token(Pp *P, const PTok *t) {
   if (!k->text) { pp_oom(P); return; }
   P->out->len++;
   P->last_string = is_string;
+}
+
+const char *tok_valued_text(Arena *a, const char *s, size_t n, uint64_t v) {
+  char *p = arena_alloc_uninit(a, n + 9);
+  if (!p) return NULL;
+  memcpy(p, &v, 8);
+  memcpy(p + 8, s, n);
+  p[8 + n] = 0;
+  return p + 8;
 }
 
 static bool word_like(const PTok *t) { return t->kind == PT_IDENT || t->kind == PT_NUMBER; }
@@ -2169,12 +2188,15 @@ static void dump_token(Pp *P, const PTok *t) {
 static bool pp_init(Pp *P, Arena *a, Diag *d, SourceManager *sm, const PpOptions *opt) {
   memset(P, 0, sizeof *P);
   P->a = a;
+  arena_init_child(&P->tmp, a);
+  P->t = &P->tmp;
   P->d = d;
   P->sm = sm;
   P->opt = opt;
   if (!sm->arena) sm->arena = a;
   pp_ids_init(&P->ids, a);
-  P->lx.a = a;
+  P->ids.slots_a = P->t; /* (the identifiers are the output's spellings) */
+  P->lx.a = P->t; /* (cleaned spellings; identifiers go to ids' arena) */
   P->lx.d = d;
   P->lx.ids = &P->ids;
   P->main.files = true;
@@ -2217,15 +2239,17 @@ static void pp_fini(Pp *P) {
 /* Opens the main file and a pseudo-file holding the -D definitions. */
 static bool pp_start(Pp *P, const char *path, const char *text, size_t len) {
   if (!path) path = "<input>";
+  bool disk = false;
   if (!text) {
-    text = read_contents(P, path, &len);
+    text = read_contents(P, path, &len, &disk);
     if (!text) {
       diag_report(P->d, DIAG_FATAL, PPE_FILE_NOT_FOUND, srcloc_none(), "'%s' file not found", path);
       return false;
     }
   }
-  char *key = path_normalize(P->a, path);
+  char *key = path_normalize(P->t, path);
   PpFile *main = key ? file_add(P, path, key, text, len) : NULL;
+  if (main && disk) main->sf->reload = main->sf->path;
   if (!main || !enter_file(P, main)) { pp_oom(P); return false; }
   uint32_t nd = P->opt ? P->opt->ndefines : 0;
   if (nd) {
@@ -2249,7 +2273,7 @@ static bool pp_start(Pp *P, const char *path, const char *text, size_t len) {
     char *dtext = arena_strndup(P->a, sb.data ? sb.data : "", sb.len);
     size_t dlen = sb.len;
     sb_free(&sb);
-    PpFile *cmd = arena_alloc(P->a, sizeof *cmd);
+    PpFile *cmd = arena_alloc(P->t, sizeof *cmd);
     if (!dtext || !cmd) { pp_oom(P); return false; }
     cmd->key = "<command line>";
     cmd->sf = srcmgr_add(P->sm, "<command line>", dtext, dlen);
@@ -2299,22 +2323,8 @@ static void expand_named_macro(Pp *P) {
   pop_bufs_to(P, sub.base);
 }
 
-/* A Token's last 8 bytes (int_suffix .. template_kw) for an identifier or
- * punctuator, by its PTok flags & (PTF_SPACE | PTF_BOL | PTF_MACRO): one
- * load and store instead of a test and store per flag. */
-_Static_assert(offsetof(Token, float_suffix) == offsetof(Token, int_suffix) + 1 &&
-                   offsetof(Token, space_before) == offsetof(Token, int_suffix) + 2 &&
-                   offsetof(Token, at_bol) == offsetof(Token, int_suffix) + 3 &&
-                   offsetof(Token, from_macro) == offsetof(Token, int_suffix) + 4 &&
-                   offsetof(Token, int_suffix) + 8 == sizeof(Token) && PTF_SPACE == 1 &&
-                   PTF_BOL == 2 && PTF_MACRO == 16,
-               "Token's flag bytes");
-#define TAIL_(i) {0, 0, (i) & 1, ((i) >> 1) & 1, ((i) >> 4) & 1, 0, 0, 0}
-static const uint8_t k_token_tail[20][8] = {
-    TAIL_(0),  TAIL_(1),  TAIL_(2),  TAIL_(3),  TAIL_(4),  TAIL_(5),  TAIL_(6),
-    TAIL_(7),  TAIL_(8),  TAIL_(9),  TAIL_(10), TAIL_(11), TAIL_(12), TAIL_(13),
-    TAIL_(14), TAIL_(15), TAIL_(16), TAIL_(17), TAIL_(18), TAIL_(19)};
-#undef TAIL_
+/* Token.flags' first bits are the PTok's: one masked copy sets them. */
+_Static_assert(PTF_SPACE == 1 && PTF_BOL == 2 && PTF_MACRO == 16, "Token flag bits");
 
 /* emit_token's common cases inline: an identifier or a single-character
  * punctuator, with room in the output. Returns false when it took
@@ -2343,10 +2353,11 @@ static inline bool emit_fast(Pp *P, const PTok *t) {
   Token *k = &o->data[o->len]; /* every byte written (no padding) */
   k->text = text;
   k->loc = t->loc;
-  k->ival = 0;
   k->len = len;
-  k->kind = kind;
-  memcpy(&k->int_suffix, k_token_tail[t->flags & (PTF_SPACE | PTF_BOL | PTF_MACRO)], 8);
+  k->kind = (uint8_t)kind; /* (the last 4 bytes: the compiler makes one store) */
+  k->int_suffix = 0;
+  k->float_suffix = 0;
+  k->flags = t->flags & (PTF_SPACE | PTF_BOL | PTF_MACRO);
   o->len++;
   P->last_string = false;
   return true;
@@ -2402,6 +2413,7 @@ static bool pp_drive(Arena *a, Diag *d, SourceManager *sm, const PpOptions *opt,
   Pp *P = a->allocator.alloc(a->allocator.user, sizeof *P);
   if (!P) { diag_oom(d, PPE_INTERNAL, "the preprocessor"); return false; }
   int errors0 = d->errors;
+  uint32_t nfiles0 = sm->nfiles;
   bool ok = pp_init(P, a, d, sm, opt);
   P->errors0 = errors0;
   if (!ok) pp_oom(P);
@@ -2433,6 +2445,12 @@ static bool pp_drive(Arena *a, Diag *d, SourceManager *sm, const PpOptions *opt,
   }
   bool fatal = P->fatal;
   pp_fini(P);
+  /* Nothing points into P->t's memory now (tokens copy their spellings or
+   * point to interned names): it goes back for the parser's, the files'
+   * text with it, read again only for a diagnostic's source line. */
+  for (uint32_t i = nfiles0; i < sm->nfiles; i++)
+    if (sm->files[i]->reload) sm->files[i]->text = NULL;
+  arena_free(&P->tmp);
   a->allocator.free(a->allocator.user, P);
   return !fatal && d->errors == errors0 && !a->oom;
 }

@@ -147,7 +147,7 @@ static bool bind_type(Deduce *d, int k, HType *t) {
 /* Token t (an integer parameter or a literal) against value v. */
 static bool bind_value(Deduce *d, const Token *t, int64_t v) {
   int k = param_index(d->ti, t);
-  if (k < 0) return t->kind != TK_INT || (int64_t)t->ival == v;
+  if (k < 0) return t->kind != TK_INT || (int64_t)tok_ival(t) == v;
   if (d->ti->params[k].is_type) return false;
   if (d->fixed[k]) return d->args[k].value == v;
   if (d->have[k] && d->args[k].value != v) {

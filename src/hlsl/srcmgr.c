@@ -34,6 +34,17 @@ SourceFile *srcmgr_find(SourceManager *sm, const char *path) {
   return NULL;
 }
 
+const char *srcmgr_text(SourceManager *sm, SourceFile *f) {
+  if (!f->text) {
+    size_t n = 0;
+    const char *t = f->reload ? hl_read_file(sm->arena, f->reload, &n) : NULL;
+    f->text = t ? t : "";
+    f->len = t ? n : 0;
+    f->line_starts = NULL; /* (for the same text, the same lines) */
+  }
+  return f->text;
+}
+
 /* Builds the line-start index of f once (lines end at '\n'), on the first
  * diagnostic in the file. memchr finds the newlines: a warning in a big
  * header costs a scan of the header, which byte by byte was 3% of a
@@ -57,7 +68,7 @@ static bool srcmgr_index(SourceManager *sm, SourceFile *f) {
 const char *srcmgr_line_text(void *user, const char *file, uint32_t line, size_t *len) {
   SourceManager *sm = user;
   SourceFile *f = srcmgr_find(sm, file);
-  if (!f || line == 0 || f->len > UINT32_MAX || !srcmgr_index(sm, f)) return NULL;
+  if (!f || line == 0 || !srcmgr_text(sm, f) || f->len > UINT32_MAX || !srcmgr_index(sm, f)) return NULL;
   if (line > f->nlines) return NULL;
   uint32_t b = f->line_starts[line - 1];
   uint32_t e = line < f->nlines ? f->line_starts[line] - 1 : (uint32_t)f->len;

@@ -14,10 +14,10 @@
 typedef enum TokKind {
   TK_EOF,
   TK_IDENT,     /* identifiers and keywords (the parser classifies keywords) */
-  TK_INT,       /* integer literal: ival, suffix flags in int_suffix */
-  TK_FLOAT,     /* floating literal: fval, float_suffix */
+  TK_INT,       /* integer literal: tok_ival, suffix flags in int_suffix */
+  TK_FLOAT,     /* floating literal: tok_fval, float_suffix */
   TK_STRING,    /* "..." (text without quotes, escapes resolved) */
-  TK_CHAR,      /* '.' (ival) */
+  TK_CHAR,      /* '.' (tok_ival) */
   TK_PUNCT,     /* operators and punctuation: text holds the spelling ("<<=", "{") */
 } TokKind;
 
@@ -25,27 +25,50 @@ enum { /* int_suffix bits */ TK_SUF_U = 1, TK_SUF_L = 2, TK_SUF_LL = 4 };
 enum { /* float_suffix */ TK_FSUF_NONE = 0, TK_FSUF_F, TK_FSUF_H, TK_FSUF_L };
 
 typedef struct Token {
-  const char *text;     /* NUL-terminated spelling (arena); for TK_STRING the decoded contents */
+  const char *text;     /* NUL-terminated spelling (arena); for TK_STRING the decoded contents.
+                           With has_val, the 8 bytes before it hold the token's value
+                           (tok_ival, tok_fval; made by tok_valued_text) */
   SrcLoc loc;           /* where it was spelled (macro use site for expansions) */
-  union {               /* one of them by kind (the preprocessor's output of a large
-                           shader is tens of thousands of tokens: 48 bytes each) */
-    uint64_t ival;      /* TK_INT / TK_CHAR value; a qualified name the parser merged into
-                           one TK_IDENT ("N::x"): the column of its last name when on
-                           the same line (clang's ranges end there), else 0 */
-    double fval;        /* TK_FLOAT value */
-  };
   uint32_t len;         /* length of text */
-  TokKind kind;
+  uint8_t kind;         /* TokKind */
   uint8_t int_suffix;   /* TK_SUF_* */
-  uint8_t float_suffix; /* TK_FSUF_* */
-  bool space_before;    /* whitespace preceded the token (for # stringizing) */
-  bool at_bol;          /* first token on its line */
-  bool from_macro;      /* produced by a macro expansion (clang's macro locations) */
-  uint8_t tparam_sk;    /* TK_INT standing for a non-type template parameter in an instance:
-                           1 + the ScalarKind of the parameter's type (the literal has it) */
-  bool tparam;          /* a non-type template parameter's value in an instance (any type) */
-  bool template_kw;     /* a merged qualified name written X::template Name */
-} Token;
+  union {
+    uint8_t float_suffix; /* TK_FLOAT: TK_FSUF_* */
+    uint8_t tparam_sk;    /* TK_INT standing for a non-type template parameter in an instance:
+                             1 + the ScalarKind of the parameter's type (the literal has it) */
+  };
+  union {
+    uint8_t flags;        /* the bits below as one byte (the preprocessor's output sets
+                             the first three from PTF_SPACE, PTF_BOL and PTF_MACRO) */
+    struct {
+      bool space_before : 1; /* whitespace preceded the token (for # stringizing) */
+      bool at_bol : 1;       /* first token on its line */
+      bool has_val : 1;      /* text is preceded by the value (see text) */
+      bool tparam : 1;       /* a non-type template parameter's value in an instance (any type) */
+      bool from_macro : 1;   /* produced by a macro expansion (clang's macro locations) */
+      bool template_kw : 1;  /* a merged qualified name written X::template Name */
+    };
+  };
+} Token; /* 32 bytes: the preprocessor's output of a large shader is tens of
+            thousands of tokens, all live while the parser runs */
+
+/* The value of a TK_INT or TK_CHAR (a non-type template parameter's in an
+ * instance too), the bits of a TK_FLOAT's double; of a qualified name the
+ * parser merged into one TK_IDENT ("N::x"): the column of its last name when
+ * on the same line (clang's ranges end there). 0 when the token has none. */
+static inline uint64_t tok_ival(const Token *t) {
+  uint64_t v = 0;
+  if (t->has_val) memcpy(&v, t->text - 8, 8);
+  return v;
+}
+static inline double tok_fval(const Token *t) {
+  double v = 0;
+  if (t->has_val) memcpy(&v, t->text - 8, 8);
+  return v;
+}
+/* A copy of s[0..n) (NUL-terminated) in a's memory, preceded by the value
+ * v: the text of a Token with has_val. NULL on out-of-memory. */
+const char *tok_valued_text(Arena *a, const char *s, size_t n, uint64_t v);
 
 /* Is the token's spelling exactly `s`? The length is compared first: most
  * tokens differ from a given keyword or punctuator in length, and with `s`
@@ -100,8 +123,12 @@ typedef struct PpOptions {
 /* Source files seen, for diagnostics' caret lines. */
 typedef struct SourceFile {
   const char *path;     /* as opened (interned; SrcLoc.file points here) */
-  const char *text;     /* contents */
+  const char *text;     /* contents; NULL once given back (see reload): srcmgr_text */
   size_t len;
+  const char *reload;   /* the file it was read from into the arena, NULL for text the
+                           caller gave: a big file's copy is given back when the
+                           preprocessor is done (nothing points into it then) and
+                           read again only if a diagnostic shows one of its lines */
   uint32_t *line_starts; /* byte offset of each line, built on first caret look-up */
   uint32_t nlines;       /* entries in line_starts */
   SrcLoc included_from;  /* the #include that first entered it (line 0: the main file) */
@@ -121,6 +148,8 @@ SrcLoc srcmgr_included_from(void *user, const char *file);
 SourceFile *srcmgr_add(SourceManager *sm, const char *path, const char *text, size_t len);
 /* The file registered under path (latest registration wins), or NULL. */
 SourceFile *srcmgr_find(SourceManager *sm, const char *path);
+/* f's contents, read again if they were given back ("" when that fails). */
+const char *srcmgr_text(SourceManager *sm, SourceFile *f);
 
 /* Preprocess `path` (contents `text`, or read from disk when NULL) into out.
  * Errors are reported to d with file:line:col; returns false on error. */

@@ -522,26 +522,26 @@ static void test_lexer_tokens(void) {
   const Token *t = r.toks.data;
   CHECK_MSG(r.ok && r.toks.len == 22, "numbers: %u tokens\n%s", r.toks.len, r.msgs.data);
   if (r.toks.len == 22) {
-    CHECK_MSG(t[0].kind == TK_INT && t[0].ival == 1 && t[0].int_suffix == 0, "1");
-    CHECK_MSG(t[1].kind == TK_INT && t[1].ival == 31, "0x1F");
-    CHECK_MSG(t[2].kind == TK_INT && t[2].ival == 15, "017");
+    CHECK_MSG(t[0].kind == TK_INT && tok_ival(&t[0]) == 1 && t[0].int_suffix == 0, "1");
+    CHECK_MSG(t[1].kind == TK_INT && tok_ival(&t[1]) == 31, "0x1F");
+    CHECK_MSG(t[2].kind == TK_INT && tok_ival(&t[2]) == 15, "017");
     CHECK_MSG(t[3].kind == TK_INT && t[3].int_suffix == TK_SUF_U, "1u");
     CHECK_MSG(t[4].int_suffix == (TK_SUF_U | TK_SUF_L), "1UL");
     CHECK_MSG(t[5].int_suffix == (TK_SUF_U | TK_SUF_LL), "1ull");
     CHECK_MSG(t[6].int_suffix == TK_SUF_LL, "1ll");
-    CHECK_MSG(t[7].kind == TK_FLOAT && t[7].fval == 1.0 && t[7].float_suffix == TK_FSUF_NONE, "1.0");
-    CHECK_MSG(t[8].kind == TK_FLOAT && t[8].fval == 1.0, "1.");
-    CHECK_MSG(t[9].kind == TK_FLOAT && t[9].fval == 0.5, ".5");
-    CHECK_MSG(t[10].kind == TK_FLOAT && t[10].fval == 1000.0, "1e3");
+    CHECK_MSG(t[7].kind == TK_FLOAT && tok_fval(&t[7]) == 1.0 && t[7].float_suffix == TK_FSUF_NONE, "1.0");
+    CHECK_MSG(t[8].kind == TK_FLOAT && tok_fval(&t[8]) == 1.0, "1.");
+    CHECK_MSG(t[9].kind == TK_FLOAT && tok_fval(&t[9]) == 0.5, ".5");
+    CHECK_MSG(t[10].kind == TK_FLOAT && tok_fval(&t[10]) == 1000.0, "1e3");
     CHECK_MSG(t[11].float_suffix == TK_FSUF_F, "1.0f");
     CHECK_MSG(t[12].float_suffix == TK_FSUF_H, "1.0h");
     CHECK_MSG(t[13].float_suffix == TK_FSUF_L, "1.0L");
-    CHECK_MSG(t[14].kind == TK_FLOAT && fabs(t[14].fval - 0.0025) < 1e-12 && t[14].float_suffix == TK_FSUF_F,
+    CHECK_MSG(t[14].kind == TK_FLOAT && fabs(tok_fval(&t[14]) - 0.0025) < 1e-12 && t[14].float_suffix == TK_FSUF_F,
               "2.5e-3f");
-    CHECK_MSG(t[15].kind == TK_FLOAT && t[15].fval == 8.0, "0x1p3");
-    CHECK_MSG(t[16].kind == TK_FLOAT && isinf(t[16].fval), "1.#INF");
-    CHECK_MSG(t[17].kind == TK_INT && t[17].ival == 0, "0");
-    CHECK_MSG(t[18].kind == TK_INT && t[18].ival == 3, "0b11");
+    CHECK_MSG(t[15].kind == TK_FLOAT && tok_fval(&t[15]) == 8.0, "0x1p3");
+    CHECK_MSG(t[16].kind == TK_FLOAT && isinf(tok_fval(&t[16])), "1.#INF");
+    CHECK_MSG(t[17].kind == TK_INT && tok_ival(&t[17]) == 0, "0");
+    CHECK_MSG(t[18].kind == TK_INT && tok_ival(&t[18]) == 3, "0b11");
     CHECK_MSG(t[19].float_suffix == TK_FSUF_H && t[20].float_suffix == TK_FSUF_L, "f16/f64");
     CHECK_MSG(t[21].kind == TK_EOF, "eof");
   }
@@ -556,8 +556,8 @@ static void test_lexer_tokens(void) {
   CHECK_MSG(r.ok && r.toks.len == 6, "strings: %u", r.toks.len);
   if (r.toks.len == 6) {
     CHECK_MSG(t[0].kind == TK_STRING && t[0].len == 4 && memcmp(t[0].text, "a\n\"b", 4) == 0, "decoded string");
-    CHECK_MSG(t[1].kind == TK_CHAR && t[1].ival == 'c', "char");
-    CHECK_MSG(t[2].ival == '\n' && t[3].ival == 'A', "char escapes");
+    CHECK_MSG(t[1].kind == TK_CHAR && tok_ival(&t[1]) == 'c', "char");
+    CHECK_MSG(tok_ival(&t[2]) == '\n' && tok_ival(&t[3]) == 'A', "char escapes");
     CHECK_MSG(t[4].kind == TK_STRING && strcmp(t[4].text, "abcd") == 0, "adjacent strings concatenate");
   }
   run_free(&r);
