@@ -1085,7 +1085,7 @@ static void gen_stmt(Gen *g, Stmt *s) {
     pop_loop(g);
     br_to(g, cond);
     gen_set_block(g, cond);
-    g->b.loc = s->e->loc;
+    g->b.loc = hl_expr_loc(s->e);
     IrValue *c = gen_bool(g, s->e);
     if (!c) c = ir_const_i1(g->m, false);
     IrInst *back = ir_build_condbr(&g->b, c, body, end);
@@ -1543,7 +1543,7 @@ static bool expr_calls_external(const Expr *e, int depth) {
   if (e->kind == E_CALL && e->intrin < 0 && e->decl && e->decl->kind == D_FUNC && reaches_external(e->decl, 0))
     return true;
   if (expr_calls_external(e->a, depth + 1) || expr_calls_external(e->b, depth + 1) ||
-      expr_calls_external(e->c, depth + 1))
+      expr_calls_external(hl_expr_c(e), depth + 1))
     return true;
   for (uint32_t i = 0; i < e->nargs; i++)
     if (expr_calls_external(e->args[i], depth + 1)) return true;

@@ -799,11 +799,13 @@ static bool is_type_start(Parser *p, const Token *t) {
 /* ---- AST constructors -------------------------------------------------- */
 
 static Expr *new_expr(Parser *p, ExprKind k, SrcLoc loc) {
+  if (!hl_loc_fits(loc)) return hl_expr_new_far(p->c, k, loc);
+  uint32_t pos = loc.line << 12 | loc.col;
   Expr *e = hl_expr_new_in(p->c);
   if (!e) return NULL;
   e->kind = k;
-  e->loc = loc;
-  e->intrin = -1;
+  e->file = loc.file;
+  e->pos = pos;
   return e;
 }
 
@@ -2882,7 +2884,7 @@ static Expr *parse_cond(Parser *p) {
   if (!e) return NULL;
   e->a = c;
   e->b = a;
-  e->c = b;
+  hl_expr_set_c(p->c, e, b);
   return e;
 }
 
@@ -3129,7 +3131,7 @@ static Decl *parse_function_inner(Parser *p, uint64_t quals, HType *ret, Token *
     for (uint32_t i = nd; i-- > 0;) {
       int64_t v = 0;
       if (!dims[i] || !fold_tpl_int(p->c, dims[i], &v, 0) || v <= 0 || v > 0xFFFFFF) {
-        perr(p, PE_UNSUPPORTED, dims[i] ? dims[i]->loc : name->loc,
+        perr(p, PE_UNSUPPORTED, dims[i] ? hl_expr_loc(dims[i]) : name->loc,
              "array size of a function result must be a positive integer constant");
         return NULL;
       }
@@ -3755,7 +3757,7 @@ static bool parse_typedef(Parser *p, DeclVec *out) {
         continue;
       }
       if (!dim || !fold_tpl_int(p->c, dim, &v, 0) || v <= 0 || v > 0xFFFFFF) {
-        perr(p, PE_UNSUPPORTED, dim ? dim->loc : n->loc,
+        perr(p, PE_UNSUPPORTED, dim ? hl_expr_loc(dim) : n->loc,
              "typedef array size must be a positive integer constant");
         return false;
       }
@@ -3832,7 +3834,7 @@ static bool parse_alias(Parser *p, DeclVec *out) {
   for (uint32_t i = d->ndims; i-- > 0;) {
     int64_t v = 0;
     if (!d->dims[i] || !fold_tpl_int(p->c, d->dims[i], &v, 0) || v <= 0 || v > 0xFFFFFF) {
-      perr(p, PE_UNSUPPORTED, d->dims[i] ? d->dims[i]->loc : n->loc,
+      perr(p, PE_UNSUPPORTED, d->dims[i] ? hl_expr_loc(d->dims[i]) : n->loc,
            "array size of an alias must be a positive integer constant");
       return false;
     }
@@ -3947,7 +3949,7 @@ static bool fold_tpl_int(HlslCtx *c, const Expr *e, int64_t *out, int depth) {
   case E_CAST: return fold_tpl_int(c, e->a, out, depth + 1);
   case E_COND:
     if (!fold_tpl_int(c, e->a, &a, depth + 1)) return false;
-    return fold_tpl_int(c, a ? e->b : e->c, out, depth + 1);
+    return fold_tpl_int(c, a ? e->b : hl_expr_c(e), out, depth + 1);
   case E_UNARY:
     if (!fold_tpl_int(c, e->a, &a, depth + 1)) return false;
     *out = e->op == OP_NEG ? -a : e->op == OP_BITNOT ? ~a : e->op == OP_NOT ? !a : a;

@@ -334,7 +334,7 @@ static HType *resolve_dims(HlslCtx *c, HType *base, Expr **dims, uint32_t ndims,
         return c->t_error;
       }
       if (v > 0xFFFFFF) {
-        hl_error(c, SE_TYPE, d->loc, "array dimension must be between 1 and 16777215");
+        hl_error(c, SE_TYPE, hl_expr_loc(d), "array dimension must be between 1 and 16777215");
         return c->t_error;
       }
       n = (uint32_t)v;
@@ -538,16 +538,16 @@ static void layout_bitfields(HlslCtx *c, StructInfo *st) {
     hl_natural_layout(c, t, &size, &align);
     uint32_t bits = size * 8;
     if (width < 0) {
-      if (what) hl_error(c, SE_TYPE, w->loc, "bit-field '%s' has negative width (%lld)", what, (long long)width);
-      else hl_error(c, SE_TYPE, w->loc, "anonymous bit-field has negative width (%lld)", (long long)width);
+      if (what) hl_error(c, SE_TYPE, hl_expr_loc(w), "bit-field '%s' has negative width (%lld)", what, (long long)width);
+      else hl_error(c, SE_TYPE, hl_expr_loc(w), "anonymous bit-field has negative width (%lld)", (long long)width);
       continue;
     }
     if ((uint64_t)width > bits) {
       if (what)
-        hl_error(c, SE_TYPE, w->loc, "size of bit-field '%s' (%lld bits) exceeds size of its type (%u bits)", what,
+        hl_error(c, SE_TYPE, hl_expr_loc(w), "size of bit-field '%s' (%lld bits) exceeds size of its type (%u bits)", what,
                  (long long)width, bits);
       else
-        hl_error(c, SE_TYPE, w->loc, "size of anonymous bit-field (%lld bits) exceeds size of its type (%u bits)",
+        hl_error(c, SE_TYPE, hl_expr_loc(w), "size of anonymous bit-field (%lld bits) exceeds size of its type (%u bits)",
                  (long long)width, bits);
       continue;
     }
@@ -916,7 +916,7 @@ static void check_cbuffer(HlslCtx *c, Decl *d) {
       continue;
     }
     m->type = resolve_dims(c, m->base, m->dims, m->ndims, m->loc, false);
-    if (m->init) hl_warning(c, SW_IGNORED, m->init->loc, "initializer of constant buffer member '%s' is ignored", m->name);
+    if (m->init) hl_warning(c, SW_IGNORED, hl_expr_loc(m->init), "initializer of constant buffer member '%s' is ignored", m->name);
     /* DXC accepts and ignores the legacy b/c/i registers on members. */
     for (uint32_t r = 0; r < hl_decl_rare(m)->nregs && !mixed; r++)
       if (hl_decl_rare(m)->regs[r].cls && !strchr("bci", hl_decl_rare(m)->regs[r].cls))
@@ -1036,7 +1036,7 @@ static void check_attrs_loop(HlslCtx *c, Stmt *s) {
         int64_t v;
         bool lit;
         if (!sema_attr_int_arg(a->args[0], &v, &lit))
-          hl_error(c, SE_ATTR, a->args[0]->loc, "'unroll' attribute requires an integer constant");
+          hl_error(c, SE_ATTR, hl_expr_loc(a->args[0]), "'unroll' attribute requires an integer constant");
         else if (!lit)
           hl_warning(c, SW_ATTR_TYPE, a->loc, "attribute 'unroll' must have a uint literal argument");
       }
@@ -1292,7 +1292,7 @@ static void check_stmt(HlslCtx *c, Stmt *s) {
       for (uint32_t j = 0; j < i; j++) {
         Stmt *o = cases.data[j];
         if (o->kind == S_CASE && o->e->has_const && hl_cv(o->e)->c[0].u == hl_cv(k->e)->c[0].u) {
-          hl_error(c, SE_STMT, k->e->loc, "duplicate case value");
+          hl_error(c, SE_STMT, hl_expr_loc(k->e), "duplicate case value");
           break;
         }
       }
@@ -1640,7 +1640,7 @@ static void check_global_var(HlslCtx *c, Decl *d) {
     if (d->init && d->init->kind != E_STRING) {
       Expr *e = sema_expr(c, d->init);
       if (e && e->type->kind != T_STRING && e->type->kind != T_ERROR)
-        hl_error(c, SE_CONVERT, e->loc, "cannot initialize a variable of type 'string' with a value of type '%s'",
+        hl_error(c, SE_CONVERT, hl_expr_loc(e), "cannot initialize a variable of type 'string' with a value of type '%s'",
                  hl_type_name(c, e->type));
     }
     d->init = NULL;
@@ -1691,7 +1691,7 @@ static void check_global_var(HlslCtx *c, Decl *d) {
       sema_declare(c, d);
       return;
     }
-    if (d->init) hl_warning(c, SW_IGNORED, d->init->loc, "initializer of resource '%s' ignored", d->name);
+    if (d->init) hl_warning(c, SW_IGNORED, hl_expr_loc(d->init), "initializer of resource '%s' ignored", d->name);
     d->vk = VK_RESOURCE;
     declare_resource_global(c, d);
     sema_declare(c, d);
@@ -1713,7 +1713,7 @@ static void check_global_var(HlslCtx *c, Decl *d) {
   }
   if (d->quals & Q_GROUPSHARED) {
     d->vk = VK_GROUPSHARED;
-    if (d->init) hl_warning(c, SW_IGNORED, d->init->loc, "initializer of groupshared variable '%s' ignored", d->name);
+    if (d->init) hl_warning(c, SW_IGNORED, hl_expr_loc(d->init), "initializer of groupshared variable '%s' ignored", d->name);
     d->init = NULL;
     vec_push(c->arena, &c->statics, d);
   } else if (d->quals & Q_STATIC) {
@@ -1924,7 +1924,7 @@ static bool wavesize_values(HlslCtx *c, Attr *a, uint32_t v[3]) {
     a->args[k] = x;
     uint64_t n;
     if (!sema_const_uint(c, x, &n)) {
-      hl_error(c, SE_ATTR, x->loc, "'WaveSize' attribute requires an integer constant");
+      hl_error(c, SE_ATTR, hl_expr_loc(x), "'WaveSize' attribute requires an integer constant");
       return false;
     }
     v[k] = n > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)n;
@@ -2048,7 +2048,7 @@ static void record_root_signature(HlslCtx *c, Decl *d) {
     Attr *a = &d->attrs.data[i];
     if (strcasecmp(a->name, "RootSignature")) continue;
     if (a->nargs != 1 || a->args[0]->kind != E_STRING) {
-      hl_error(c, SE_ATTR, a->nargs ? a->args[0]->loc : a->loc,
+      hl_error(c, SE_ATTR, a->nargs ? hl_expr_loc(a->args[0]) : a->loc,
                "attribute RootSignature must have a string literal argument");
       continue;
     }

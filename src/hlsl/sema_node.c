@@ -97,7 +97,7 @@ Expr *sema_node_method_call(HlslCtx *c, Expr *e) {
   for (size_t i = 0; i < sizeof node_methods / sizeof node_methods[0] && m < 0; i++)
     if (!strcmp(e->name, node_methods[i].name) && kind_has(k, node_methods[i].m)) m = (int)node_methods[i].m;
   if (m < 0) {
-    hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, t));
+    hl_error(c, SE_MEMBER, hl_expr_loc(e), "no member named '%s' in '%s'", e->name, hl_type_name(c, t));
     return fail(c, e);
   }
   uint32_t want = 0, opt = 0;
@@ -107,14 +107,14 @@ Expr *sema_node_method_call(HlslCtx *c, Expr *e) {
   default: break;
   }
   if (e->nargs < want || e->nargs > want + opt) {
-    hl_error(c, SE_CALL, e->loc, "too %s arguments to function call, expected %u, have %u",
+    hl_error(c, SE_CALL, hl_expr_loc(e), "too %s arguments to function call, expected %u, have %u",
              e->nargs < want ? "few" : "many", want + opt, e->nargs);
     return fail(c, e);
   }
   HType *u = hl_scalar(c, SK_UINT);
   for (uint32_t i = 0; i < e->nargs; i++) {
     if (!hl_is_numeric(e->args[i]->type) || hl_components(e->args[i]->type) != 1) {
-      hl_error(c, SE_CALL, e->args[i]->loc, "no matching member function for call to '%s'", e->name);
+      hl_error(c, SE_CALL, hl_expr_loc(e->args[i]), "no matching member function for call to '%s'", e->name);
       return fail(c, e);
     }
     e->args[i] = sema_convert(c, e->args[i], u, false);
@@ -123,7 +123,7 @@ Expr *sema_node_method_call(HlslCtx *c, Expr *e) {
   e->field = (uint32_t)m;
   if (m == NM_FINISHED_CROSS_GROUP_SHARING &&
       !(t->st->node_rec && t->st->node_rec->kind == T_STRUCT && t->st->node_rec->st->track_rw_input_sharing)) {
-    hl_error(c, SE_CALL, e->loc,
+    hl_error(c, SE_CALL, hl_expr_loc(e),
              "Use of FinishedCrossGroupSharing() requires NodeTrackRWInputSharing attribute to be specified on the "
              "record struct type");
     return fail(c, e);
@@ -149,11 +149,11 @@ Expr *sema_node_index(HlslCtx *c, Expr *e) {
   uint32_t k = t->st->node_kind;
   bool arr = (k & DXIL_NODEIO_NODE_ARRAY) != 0;
   if (!arr && !get_indexed(k)) {
-    hl_error(c, SE_INDEX, e->loc, "type '%s' does not provide a subscript operator", hl_type_name(c, t));
+    hl_error(c, SE_INDEX, hl_expr_loc(e), "type '%s' does not provide a subscript operator", hl_type_name(c, t));
     return fail(c, e);
   }
   if (!hl_is_numeric(e->b->type) || hl_components(e->b->type) != 1) {
-    hl_error(c, SE_INDEX, e->b->loc, "array subscript is not an integer");
+    hl_error(c, SE_INDEX, hl_expr_loc(e->b), "array subscript is not an integer");
     return fail(c, e);
   }
   e->b = sema_convert(c, e->b, hl_scalar(c, SK_UINT), false);
@@ -176,7 +176,7 @@ static bool attr_uint(HlslCtx *c, Attr *a, uint32_t n, uint32_t *out) {
   a->args[n] = sema_expr(c, a->args[n]);
   uint64_t v;
   if (!sema_const_uint(c, a->args[n], &v)) {
-    hl_error(c, SE_ATTR, a->args[n]->loc, "'%s' attribute requires an integer constant", a->name);
+    hl_error(c, SE_ATTR, hl_expr_loc(a->args[n]), "'%s' attribute requires an integer constant", a->name);
     return false;
   }
   *out = (uint32_t)v;
@@ -211,7 +211,7 @@ static void attr_grid(HlslCtx *c, Attr *a, const char *name, uint32_t out[3]) {
     if (!sema_attr_int_arg(a->args[i], &n, &lit)) n = 0; /* DXC: not a constant counts as 0 */
     v[i] = n < 1 || n > 65535 ? 0 : (uint64_t)n;
     if (!v[i])
-      hl_error(c, SE_ATTR, a->args[i]->loc, "'%s' %c component value must be between 1 and 65,535 (2^16-1) inclusive",
+      hl_error(c, SE_ATTR, hl_expr_loc(a->args[i]), "'%s' %c component value must be between 1 and 65,535 (2^16-1) inclusive",
                name, "XYZ"[i]);
     out[i] = (uint32_t)v[i];
   }
