@@ -385,16 +385,19 @@ struct Expr {
   Expr **args;           /* CALL/METHOD/CONSTRUCT/INIT_LIST arguments */
   const char *name;      /* NAME/CALL/METHOD/MEMBER identifier; STRING text */
   HType *ty;             /* CAST/CONSTRUCT target type; CALL explicit template arg (Load<T>) */
+  /* Fields of kinds that never meet share room: a node that changes kind
+     (sema rewrites some in place) stores the new kind's field itself. */
   union {
     uint64_t ival;       /* INT/BOOL value; METHOD: sema's RF_* flags */
     double fval;         /* FLOAT value */
+    const char *ns;      /* NAME/CALL: namespace (and class) scope the name was written in,
+                            "N::S::" (unqualified lookup tries N::S::x, N::x, x); NULL at
+                            file scope */
   };
   Decl *decl;            /* NAME: variable; CALL: function */
   const ConstVal *cv;    /* folded value when has_const (hl_cv0 when none; each change
                             through hl_cv_set makes a new one, so struct copies of the node
                             never share a changed value) */
-  const char *ns;        /* NAME/CALL: namespace (and class) scope the name was written in,
-                            "N::S::" (unqualified lookup tries N::S::x, N::x, x); NULL at file scope */
   ExprRare *rare;        /* the fields few nodes set (hl_expr_rare0, read-only: all zero) */
   /* The 4-, 2- and 1-byte fields last, packed: a large shader's headers
      make tens of thousands of nodes, and every byte is memory touched for
@@ -403,17 +406,20 @@ struct Expr {
                             token), as an HlPos; HL_POS_FAR: in rare->far_loc (hl_expr_loc) */
   HlPos end;             /* parser: start of the last token (without enclosing parentheses) */
   uint32_t nargs;        /* number of args */
-  uint32_t field;        /* MEMBER: field index (of a bit-field: its storage field) */
+  union {
+    uint32_t field;      /* MEMBER: field index (of a bit-field: its storage field);
+                            METHOD of a node, RayQuery or HitObject: the method */
+    uint8_t swz[4];      /* SWIZZLE: component indices */
+  };
   int16_t intrin;        /* CALL/METHOD: intrinsic id (sema_intrin.c), -1 none */
   ExprKind kind : 8;
   OpKind op : 8;         /* operator */
-  uint8_t swz[4];        /* SWIZZLE: component indices */
-  uint8_t nswz;          /* SWIZZLE: number of components */
-  bool prefix;           /* INCDEC: ++x rather than x++ */
+  uint8_t nswz : 4;      /* SWIZZLE: number of components */
+  bool prefix : 1;       /* INCDEC: ++x rather than x++ */
+  bool readonly : 1;     /* sema: lvalue that may not be assigned */
+  bool paren : 1;        /* parser: written in parentheses */
   bool lvalue;           /* sema: designates storage */
-  bool readonly;         /* sema: lvalue that may not be assigned */
   bool has_const;        /* sema: cv holds the folded value */
-  bool paren;            /* parser: written in parentheses */
   bool side_effects;     /* sema: evaluating it may write memory or call user code */
 };
 

@@ -1711,7 +1711,9 @@ static void dump_func_attr(Dump *d, DNode *parent, const Attr *a) {
     /* min, max, preferred: absent ones are 0 */
     long long v[3] = {0, 0, 0};
     for (uint32_t i = 0; i < a->nargs && i < 3; i++)
-      v[i] = a->args[i]->has_const ? (long long)hl_cv(a->args[i])->c[0].u : (long long)a->args[i]->ival;
+      v[i] = a->args[i]->has_const                                      ? (long long)hl_cv(a->args[i])->c[0].u
+             : a->args[i]->kind == E_NAME || a->args[i]->kind == E_CALL ? 0 /* ival holds ns */
+                                                                        : (long long)a->args[i]->ival;
     out(d, " %lld %lld %lld", v[0], v[1], v[2]);
   } else {
     attr_args(d, a);
