@@ -96,6 +96,8 @@ typedef struct Parser {
   const char *decl_ns;  /* prefix of the names declared here: the enclosing namespaces
                            ("N::") at namespace scope, "" inside functions and structs */
   VEC(const char *) ns_stack; /* the ns / decl_ns to restore at each open namespace's '}' */
+  VEC(Field) field_stack; /* the members of the struct bodies being parsed (nested ones on
+                             top), kept at their exact size when the body ends */
   int func_depth;       /* > 0 inside a function (local structs cannot have methods) */
   const char *inst_of;  /* instantiating struct template "S": its definition gets inst_name */
   const char *inst_name;/* "S<float, 4>" (unqualified) */
@@ -112,6 +114,18 @@ typedef struct Parser {
   bool sfinae_open;     /* instantiating a function template: its signature's errors go to
                            c->sfinae until the body starts (parse_function_inner) */
 } Parser;
+
+/* The lists a node keeps (arguments, statements, declarations, members)
+ * are gathered in a buffer on the stack (VEC_ON_STACK: vec_push spills to
+ * the arena when it fills, as from an empty vector) and kept at their exact
+ * size (vec_keep): most lists are short, and a vector's first growth alone
+ * takes room for 8. */
+#define VEC_ON_STACK(v, buf) ((v).data = (buf), (v).len = 0, (v).cap = (uint32_t)(sizeof(buf) / sizeof((buf)[0])))
+static void *vec_keep_(Parser *p, void *data, const void *buf, uint32_t len, size_t elem) {
+  if (data != buf) return data;
+  return len ? arena_dup(p->c->arena, buf, len * elem) : NULL;
+}
+#define vec_keep(p, v, buf) vec_keep_((p), (v).data, (buf), (v).len, sizeof(*(v).data))
 
 static TemplateInfo *find_template(Parser *p, const char *name, bool is_struct);
 static TemplateInfo *find_member_template(Parser *p, const char *name);
@@ -1795,7 +1809,9 @@ static HType *parse_enum(Parser *p, Decl **def) {
 
 /* dims := ( '[' [expr] ']' )* */
 static bool parse_dims(Parser *p, Expr ***dims, uint32_t *ndims) {
-  ExprVec v = {0};
+  Expr *buf[4];
+  ExprVec v;
+  VEC_ON_STACK(v, buf);
   while (at_punct(p, "[")) {
     advance(p);
     Expr *e = NULL;
@@ -1806,7 +1822,7 @@ static bool parse_dims(Parser *p, Expr ***dims, uint32_t *ndims) {
     if (!expect(p, "]", "after array size")) return false;
     vec_push(p->c->arena, &v, e);
   }
-  *dims = v.data;
+  *dims = vec_keep(p, v, buf);
   *ndims = v.len;
   return true;
 }
@@ -2186,7 +2202,7 @@ static void parse_struct_body(Parser *p, Decl *sd) {
   StructInfo *st = sd->st;
   advance(p); /* { */
   SrcLoc saved_spec = p->spec;
-  VEC(Field) fields = {0};
+  uint32_t first_field = p->field_stack.len;
   DeclVec methods = {0};
   /* A named struct at file or namespace scope is a scope of its own: nested
    * types are "S::Inner" (DXC's `struct.S::Inner`) and the body looks up
@@ -2273,7 +2289,7 @@ static void parse_struct_body(Parser *p, Decl *sd) {
         f.is_anon = true;
         f.begin = hl_pos(mspec);
         f.end = prev_pos(p);
-        vec_push(p->c->arena, &fields, f);
+        vec_push(p->c->arena, &p->field_stack, f);
       }
       advance(p);
       continue;
@@ -2315,7 +2331,7 @@ static void parse_struct_body(Parser *p, Decl *sd) {
         f.loc = n->loc;
         f.bitwidth_expr = parse_cond(p);
         if (!f.bitwidth_expr) break;
-        vec_push(p->c->arena, &fields, f);
+        vec_push(p->c->arena, &p->field_stack, f);
         if (accept(p, ",")) continue;
         expect(p, ";", "after struct member");
         break;
@@ -2347,7 +2363,7 @@ static void parse_struct_body(Parser *p, Decl *sd) {
         perr(p, PE_UNSUPPORTED, peek(p)->loc, "struct member initializers are not supported");
         break;
       }
-      vec_push(p->c->arena, &fields, f);
+      vec_push(p->c->arena, &p->field_stack, f);
       if (accept(p, ",")) continue;
       expect(p, ";", "after struct member");
       break;
@@ -2361,8 +2377,10 @@ static void parse_struct_body(Parser *p, Decl *sd) {
   p->decl_ns = saved_decl;
   p->spec = saved_spec;
   expect(p, "}", "at end of struct");
-  st->fields = fields.data;
-  st->nfields = fields.len;
+  st->nfields = p->field_stack.len - first_field;
+  st->fields = st->nfields ? arena_dup(p->c->arena, p->field_stack.data + first_field, sizeof(Field) * st->nfields)
+                           : NULL;
+  p->field_stack.len = first_field;
   st->methods = methods.data;
   st->nmethods = methods.len;
 }
@@ -2389,7 +2407,9 @@ static void leave(Parser *p) { p->depth--; }
 /* args := [ assign (',' assign)* ] ')'   (after '('); ctx completes the
  * "expected ')'" message */
 static bool parse_arg_list(Parser *p, Expr ***args, uint32_t *nargs, const char *ctx) {
-  ExprVec v = {0};
+  Expr *buf[8];
+  ExprVec v;
+  VEC_ON_STACK(v, buf);
   if (!at_punct(p, ")")) {
     do {
       Expr *e = parse_assign(p);
@@ -2398,7 +2418,7 @@ static bool parse_arg_list(Parser *p, Expr ***args, uint32_t *nargs, const char 
     } while (accept(p, ","));
   }
   if (!expect(p, ")", ctx)) return false;
-  *args = v.data;
+  *args = vec_keep(p, v, buf);
   *nargs = v.len;
   return true;
 }
@@ -2948,7 +2968,9 @@ static Expr *parse_initializer(Parser *p) {
   if (!enter(p)) return NULL;
   Token *t = advance(p);
   Expr *e = new_expr(p, E_INIT_LIST, t->loc);
-  ExprVec v = {0};
+  Expr *buf[8];
+  ExprVec v;
+  VEC_ON_STACK(v, buf);
   while (e && !at_punct(p, "}")) {
     Expr *x = parse_initializer(p);
     if (!x) {
@@ -2960,7 +2982,7 @@ static Expr *parse_initializer(Parser *p) {
   }
   if (e && !expect(p, "}", "at end of initializer list")) e = NULL;
   if (e) {
-    e->args = v.data;
+    e->args = vec_keep(p, v, buf);
     e->nargs = v.len;
     fin(p, e);
   }
@@ -3026,7 +3048,9 @@ static bool parse_var_declarators(Parser *p, uint64_t quals, HType *ty, Token *f
  * the name), `const void` "must not have type qualifiers". Pointers,
  * references and `...` are HLSL errors; each is reported and parsing goes on. */
 static bool parse_params(Parser *p, Decl *f) {
-  DeclVec v = {0};
+  Decl *buf[8];
+  DeclVec v;
+  VEC_ON_STACK(v, buf);
   SrcLoc lparen = p->toks[p->pos ? p->pos - 1 : 0].loc; /* the caller consumed '(' */
   HlslCtx *c = p->c;
   uint32_t nvoid = 0, nparams = 0;
@@ -3098,7 +3122,7 @@ static bool parse_params(Parser *p, Decl *f) {
       diag_report(c->diag, DIAG_ERROR, PE_TYPE, lparen, "'void' as parameter must not have type qualifiers");
   }
   if (!expect(p, ")", "after parameters")) return false;
-  f->params = v.data;
+  f->params = vec_keep(p, v, buf);
   f->nparams = v.len;
   return true;
 }
@@ -3466,7 +3490,9 @@ static Stmt *parse_decl_stmt(Parser *p) {
   Stmt *s = new_stmt(p, S_DECL, t0->loc);
   if (!s) return NULL;
   p->spec = t0->loc;
-  DeclVec v = {0};
+  Decl *buf[4];
+  DeclVec v;
+  VEC_ON_STACK(v, buf);
   if (is_static_assert(p)) {
     Decl *d = parse_static_assert(p);
     if (!d) return NULL;
@@ -3492,7 +3518,7 @@ static Stmt *parse_decl_stmt(Parser *p) {
       if (tok_punct(n, ";")) {
         diag_report(p->c->diag, DIAG_WARNING, PW_MISSING_DECL, begin, "declaration does not declare anything");
         advance(p);
-        s->decls = v.data;
+        s->decls = vec_keep(p, v, buf);
         s->ndecls = v.len;
         return s;
       }
@@ -3514,7 +3540,7 @@ static Stmt *parse_decl_stmt(Parser *p) {
       } else if (!parse_var_declarators(p, q, ty, n, NULL, &v)) return NULL;
     }
   }
-  s->decls = v.data;
+  s->decls = vec_keep(p, v, buf);
   s->ndecls = v.len;
   s->end = p->toks[p->pos ? p->pos - 1 : 0].loc;
   return s;
@@ -3526,7 +3552,9 @@ static Stmt *parse_block(Parser *p) {
   if (!expect(p, "{", NULL)) return NULL;
   Stmt *s = new_stmt(p, S_BLOCK, t->loc);
   if (!s) return NULL;
-  StmtVec v = {0};
+  Stmt *buf[16];
+  StmtVec v;
+  VEC_ON_STACK(v, buf);
   size_t mark = p->types.len;
   while (!at_punct(p, "}") && peek(p)->kind != TK_EOF) {
     uint32_t start = p->pos;
@@ -3540,7 +3568,7 @@ static Stmt *parse_block(Parser *p) {
   p->types.len = (uint32_t)mark;
   s->end = peek(p)->loc;
   expect(p, "}", "at end of block");
-  s->stmts = v.data;
+  s->stmts = vec_keep(p, v, buf);
   s->nstmts = v.len;
   return s;
 }
