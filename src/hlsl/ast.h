@@ -615,6 +615,7 @@ typedef struct DeclRare {
   SrcLoc so_init_loc;    /* ... its initializer list */
   struct HlslSubobject *so; /* ... its evaluated value (sema_subobj.c) */
   SrcLoc pack_loc;       /* position of "packoffset" */
+  AttrList attrs;        /* the declaration's attributes: [numthreads(...)] etc. (few have any) */
   Decl *noted_by;        /* FUNC: the caller whose callees list last got it (sema_note_call) */
   Decl *stream_src;      /* PARAM of a stream-output type in a helper function: the
                           * stream its callers pass (an entry's parameter or another
@@ -651,6 +652,8 @@ typedef struct DeclRare {
                             constant index its function's code uses (irgen), so callers
                             know how many handles to pass */
   uint32_t nmembers;     /* number of members (D_CBUFFER) */
+  uint32_t pack_off;     /* packoffset in bytes */
+  bool packoffset;       /* packoffset(...) given */
   bool so_checked;       /* VAR of a subobject type: its initializer was checked without errors */
   bool res_reach_dyn;    /* res_reach's parameter is indexed dynamically, or passed on: no
                             bound known */
@@ -676,7 +679,6 @@ struct Decl {
   Expr **dims;           /* parser: array dimensions (NULL entry = []) */
   Expr *init;            /* VAR initializer */
   const char *semantic;  /* ": SEMANTIC" */
-  AttrList attrs;        /* [numthreads(...)] etc. */
   /* VAR */
   CBufInfo *cbuf;        /* VK_CBUFFER: owning buffer; VK_RESOURCE: the block it was declared in */
   ResInfo **res;         /* VK_RESOURCE: resource leaves (1 for plain resources/arrays) */
@@ -697,16 +699,14 @@ struct Decl {
   /* The 4-byte and 1-byte fields last, packed: a large shader's headers
      make tens of thousands of nodes, and every byte of padding is memory
      touched for the first time. */
-  DeclKind kind;
   uint32_t ndims;        /* number of dims */
-  VarKind vk;            /* sema: storage kind */
-  uint32_t pack_off;     /* packoffset in bytes */
   uint32_t nres;         /* number of res */
   uint32_t nparams;      /* number of params */
   HlPos begin, end;      /* source range (first specifier .. last token; without semantics,
                             registers and packoffset), for -ast-dump */
   HlPos sem_pos;         /* the semantic's name; CBUFFER: a ';' after its '}' (0: none) */
-  bool packoffset;       /* packoffset(...) given */
+  DeclKind kind : 8;
+  VarKind vk : 8;        /* sema: storage kind */
   uint8_t pack_comp;     /* packoffset component (0 = .x or none) */
   bool folded;           /* VK_STATIC_CONST with a constant scalar/vector value in cv */
   bool used;             /* referenced from code that is generated */

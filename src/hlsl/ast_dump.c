@@ -1615,11 +1615,11 @@ static void dump_registers(Dump *d, DNode *parent, const Decl *v) {
     out(d, ")");
     emit(d, parent);
   }
-  if (v->packoffset) {
+  if (hl_decl_rare(v)->packoffset) {
     static const char xyzw[] = "xyzw";
-    out(d, "ConstantPacking 0x%llx", addr(d, &v->pack_off) /* a key of its own (pack_loc is in v->rare) */);
+    out(d, "ConstantPacking 0x%llx", addr(d, &hl_decl_rare(v)->pack_off) /* a key of its own (pack_loc is in v->rare) */);
     put_range(d, hl_pos(hl_decl_rare(v)->pack_loc), 0);
-    out(d, " packoffset(c%u.%c)", v->pack_off / 16, xyzw[v->pack_comp & 3]);
+    out(d, " packoffset(c%u.%c)", hl_decl_rare(v)->pack_off / 16, xyzw[v->pack_comp & 3]);
     emit(d, parent);
   }
 }
@@ -1663,7 +1663,7 @@ static void dump_var(Dump *d, DNode *parent, Decl *v, const char *kind, const De
   }
   dump_qual_attrs(d, n, v);
   if (v->vk == VK_PARAM) /* node shader parameters' attributes, last written first */
-    for (uint32_t i = v->attrs.len; i-- > 0;) dump_func_attr(d, n, &v->attrs.data[i]);
+    for (uint32_t i = hl_decl_rare(v)->attrs.len; i-- > 0;) dump_func_attr(d, n, &hl_decl_rare(v)->attrs.data[i]);
   dump_registers(d, n, v);
   dump_semantic(d, n, v->semantic, v->sem_pos, &v->semantic);
 }
@@ -1773,7 +1773,7 @@ static void dump_func(Dump *d, DNode *parent, Decl *f, bool method) {
     emit(d, n);
   }
   /* clang keeps a declaration's bracketed attributes last written first */
-  for (uint32_t i = f->attrs.len; i-- > 0;) dump_func_attr(d, n, &f->attrs.data[i]);
+  for (uint32_t i = hl_decl_rare(f)->attrs.len; i-- > 0;) dump_func_attr(d, n, &hl_decl_rare(f)->attrs.data[i]);
   const char *st = dump_stage_name(d->c->opt->dx.target.stage);
   if (st && f->body && is_entry_func(d, f)) {
     out(d, "HLSLShaderAttr 0x%llx <<invalid sloc>> Implicit \"%s\"", addr(d, &f->lib_entry), st);

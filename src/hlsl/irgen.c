@@ -1395,8 +1395,8 @@ static void declare_function(Gen *g, Decl *f) {
   fn->fn_attrs = ir_attrs_new(m);
   /* [noinline] is kept for DXC's attribute groups (a library's external
    * function keeps it; hlslc's inliner, like DXC's, inlines calls anyway) */
-  for (uint32_t i = 0; i < f->attrs.len; i++)
-    if (!strcasecmp(f->attrs.data[i].name, "noinline")) ir_attrs_add(m, fn->fn_attrs, "noinline", NULL);
+  for (uint32_t i = 0; i < hl_decl_rare(f)->attrs.len; i++)
+    if (!strcasecmp(hl_decl_rare(f)->attrs.data[i].name, "noinline")) ir_attrs_add(m, fn->fn_attrs, "noinline", NULL);
   ShaderStage lstage = (ShaderStage)(f->lib_entry - 1);
   if (fn->fn_attrs && f->lib_entry && lstage != STAGE_COMPUTE && lstage != STAGE_NODE && !rt_entry) {
     graphics_entry_attrs(g, fn, f, lstage, hl_decl_rare(f)->lib_sig, hl_decl_rare(f)->lib_numthreads);

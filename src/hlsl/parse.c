@@ -1306,7 +1306,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       sd->st->name = name;
       sd->st->loc = nloc;
       sd->st->raypayload = raypayload;
-      sd->attrs = other;
+      if (other.len) hl_decl_rare_w(c, sd)->attrs = other;
     sd->st->track_rw_input_sharing = track_rw;
     sd->st->track_rw_pos = track_rw_pos;
       sd->st->is_interface = iface;
@@ -1933,8 +1933,9 @@ static bool parse_packoffset(Parser *p, Decl *d) {
     advance(p);
   }
   if (!expect(p, ")", "after packoffset")) return false;
-  d->packoffset = true;
-  d->pack_off = reg * 16 + comp * 4;
+  DeclRare *w = hl_decl_rare_w(p->c, d);
+  w->packoffset = true;
+  w->pack_off = reg * 16 + comp * 4;
   d->pack_comp = (uint8_t)comp;
   return true;
 }
@@ -3003,7 +3004,7 @@ static bool parse_var_declarators(Parser *p, uint64_t quals, HType *ty, Token *f
     if (!d) return false;
     d->quals = quals;
     d->base = orient(p, ty, quals);
-    if (attrs) d->attrs = *attrs;
+    if (attrs && attrs->len) hl_decl_rare_w(p->c, d)->attrs = *attrs;
     if (!parse_dims(p, &d->dims, &d->ndims)) return false;
     d->end = prev_pos(p);
     warn_min_precision(p, ty, d->ndims, p->decl_begin.line ? p->decl_begin : n->loc);
@@ -3089,7 +3090,8 @@ static bool parse_params(Parser *p, Decl *f) {
       if (!d) return false;
       d->begin_loc = begin;
       d->quals = q;
-      d->attrs = pattrs; /* node shader parameters: [MaxRecords(n)], [NodeID(...)], ... */
+      if (pattrs.len) /* node shader parameters: [MaxRecords(n)], [NodeID(...)], ... */
+        hl_decl_rare_w(p->c, d)->attrs = pattrs;
       d->base = orient(p, ty, q); /* `row_major float4x4 m` parameters too */
       if (!parse_dims(p, &d->dims, &d->ndims)) return false;
       d->end = prev_pos(p);
@@ -3138,7 +3140,7 @@ static Decl *parse_function_inner(Parser *p, uint64_t quals, HType *ret, Token *
   f->quals = quals;
   f->type = ret;
   f->base = ret;
-  if (attrs) f->attrs = *attrs;
+  if (attrs && attrs->len) hl_decl_rare_w(p->c, f)->attrs = *attrs;
   advance(p); /* ( */
   size_t mark = p->types.len;
   SrcLoc saved_spec = p->spec;

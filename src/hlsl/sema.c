@@ -480,7 +480,7 @@ static void check_enum(HlslCtx *c, Decl *d) {
 }
 
 static void check_struct(HlslCtx *c, Decl *d) {
-  sema_check_decl_attrs(c, &d->attrs);
+  sema_check_decl_attrs(c, &hl_decl_rare(d)->attrs);
   complete_struct(c, d->st);
   check_methods(c, d->st);
 }
@@ -892,7 +892,7 @@ static void check_cbuffer(HlslCtx *c, Decl *d) {
     }
     cb->reg.loc = r->loc;
   }
-  if (d->packoffset)
+  if (hl_decl_rare(d)->packoffset)
     hl_error(c, SE_REGISTER, hl_decl_rare(d)->pack_loc,
              "packoffset is only allowed within a constant buffer, not on the constant buffer declaration");
   if (!cb->has_reg) cb->order_id = next_order_id(c);
@@ -909,7 +909,7 @@ static void check_cbuffer(HlslCtx *c, Decl *d) {
     bool mixed = !(m->quals & (Q_STATIC | Q_GROUPSHARED)) && mb && mb->kind == T_STRUCT &&
                  mb->st->has_resources && mb->st->has_data;
     if (!mixed && ((m->quals & (Q_STATIC | Q_GROUPSHARED)) || hl_contains_resource(m->base))) {
-      if (!m->packoffset) other_plain = true;
+      if (!hl_decl_rare(m)->packoffset) other_plain = true;
       m->cbuf = cb; /* declared in the block (see enum_res, check_index) */
       check_global_var(c, m);
       if (m->vk != VK_RESOURCE) m->cbuf = NULL;
@@ -1543,7 +1543,7 @@ static void check_function_body(HlslCtx *c, Decl *f, bool listed) {
 }
 
 static void check_function(HlslCtx *c, Decl *f) {
-  for (uint32_t i = 0; i < f->attrs.len; i++) sema_statement_attr_applies(c, &f->attrs.data[i], NULL);
+  for (uint32_t i = 0; i < hl_decl_rare(f)->attrs.len; i++) sema_statement_attr_applies(c, &hl_decl_rare(f)->attrs.data[i], NULL);
   if (declare_function_sig(c, f)) check_function_body(c, f, false);
   if (f->method_of && f->body) sema_method_def_note_writes(c, f); /* S::m() { ... } */
 }
@@ -1619,7 +1619,7 @@ static void check_reorder_coherent(HlslCtx *c, Decl *d) {
 }
 
 static void check_global_var(HlslCtx *c, Decl *d) {
-  sema_check_decl_attrs(c, &d->attrs);
+  sema_check_decl_attrs(c, &hl_decl_rare(d)->attrs);
   check_usage_not_param(c, d);
   d->type = resolve_dims(c, d->base, d->dims, d->ndims, d->loc, true);
   if (!check_coherent(c, d, d->type)) d->type = c->t_error;
@@ -1965,8 +1965,8 @@ static void check_entry_wavesize(HlslCtx *c, Decl *d) {
   Attr *kept = NULL;
   uint32_t kv[3] = {0, 0, 0};
   int errs = c->diag->errors;
-  for (uint32_t i = d->attrs.len; i-- > 0;) {
-    Attr *a = &d->attrs.data[i];
+  for (uint32_t i = hl_decl_rare(d)->attrs.len; i-- > 0;) {
+    Attr *a = &hl_decl_rare(d)->attrs.data[i];
     if (strcasecmp(a->name, "WaveSize")) continue;
     memset(c->wavesize, 0, sizeof c->wavesize);
     check_wavesize(c, a);
@@ -2006,8 +2006,8 @@ static const char *profile_name(HlslCtx *c) {
  * must be the profile's kind. */
 void sema_check_shader_attrs(HlslCtx *c, Decl *d, bool active_entry) {
   Attr *kept = NULL;
-  for (uint32_t i = d->attrs.len; i-- > 0;) {
-    Attr *a = &d->attrs.data[i];
+  for (uint32_t i = hl_decl_rare(d)->attrs.len; i-- > 0;) {
+    Attr *a = &hl_decl_rare(d)->attrs.data[i];
     if (strcasecmp(a->name, "shader")) continue;
     const char *k = a->nargs == 1 && a->args[0]->kind == E_STRING ? a->args[0]->name : NULL;
     if (!k) {
@@ -2044,8 +2044,8 @@ void sema_check_shader_attrs(HlslCtx *c, Decl *d, bool active_entry) {
  * it as DXC does when generating code for the entry (HlslRootSig). The
  * argument must be one string literal (DXC's check for every function). */
 static void record_root_signature(HlslCtx *c, Decl *d) {
-  for (uint32_t i = 0; i < d->attrs.len; i++) {
-    Attr *a = &d->attrs.data[i];
+  for (uint32_t i = 0; i < hl_decl_rare(d)->attrs.len; i++) {
+    Attr *a = &hl_decl_rare(d)->attrs.data[i];
     if (strcasecmp(a->name, "RootSignature")) continue;
     if (a->nargs != 1 || a->args[0]->kind != E_STRING) {
       hl_error(c, SE_ATTR, a->nargs ? hl_expr_loc(a->args[0]) : a->loc,
@@ -2070,8 +2070,8 @@ bool sema_entry_long_vectors(HlslCtx *c, Decl *d, ShaderStage st) {
     any |= hl_diag_long_vectors(c, d->params[i]->loc, d->params[i]->type, LV_ENTRY_PARAM);
   any |= hl_diag_long_vectors(c, d->loc, d->type, LV_ENTRY_RETURN);
   if (st != STAGE_HULL) return any;
-  for (uint32_t i = 0; i < d->attrs.len; i++) {
-    Attr *a = &d->attrs.data[i];
+  for (uint32_t i = 0; i < hl_decl_rare(d)->attrs.len; i++) {
+    Attr *a = &hl_decl_rare(d)->attrs.data[i];
     if (strcasecmp(a->name, "patchconstantfunc") || a->nargs != 1 || a->args[0]->kind != E_STRING) continue;
     for (uint32_t k = 0; k < c->funcs.len; k++) {
       Decl *pf = c->funcs.data[k];
@@ -2124,8 +2124,8 @@ static void check_entry(HlslCtx *c) {
     hl_error(c, SE_ENTRY, d->loc, "return type of a %s shader entry point must be void",
              stage_name(st));
   bool have_nt = false;
-  for (uint32_t i = 0; i < d->attrs.len; i++) {
-    Attr *a = &d->attrs.data[i];
+  for (uint32_t i = 0; i < hl_decl_rare(d)->attrs.len; i++) {
+    Attr *a = &hl_decl_rare(d)->attrs.data[i];
     if (!strcasecmp(a->name, "numthreads")) {
       /* a bad size counts as no [numthreads] (reported again below) */
       int r = sema_numthreads(c, a, c->numthreads);

@@ -120,8 +120,8 @@ static void check_patch_function(HlslCtx *c, Decl *entry, Decl *pcf, bool entry_
     hl_error(c, SE_ENTRY, pat, "Patch constant function's input patch input should have %lld elements, but has %lld.",
              (long long)ein, (long long)hin);
   int64_t hout = patch_count(pcf, 2), ecp = -1;
-  for (uint32_t i = 0; i < entry->attrs.len; i++) {
-    Attr *a = &entry->attrs.data[i];
+  for (uint32_t i = 0; i < hl_decl_rare(entry)->attrs.len; i++) {
+    Attr *a = &hl_decl_rare(entry)->attrs.data[i];
     uint64_t v;
     if (!strcasecmp(a->name, "outputcontrolpoints") && a->nargs == 1 && a->args[0] &&
         sema_const_uint(c, a->args[0], &v))

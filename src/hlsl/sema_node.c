@@ -287,8 +287,8 @@ static void node_param(HlslCtx *c, Decl *f, uint32_t i, HlNodeIO *io) {
     io->flags |= DXIL_NODEIO_GLOBALLY_COHERENT;
   if (io->rec && io->rec->kind == T_STRUCT && io->rec->st && io->rec->st->track_rw_input_sharing)
     io->flags |= DXIL_NODEIO_TRACK_RW_INPUT_SHARING;
-  for (uint32_t k = 0; k < p->attrs.len; k++) {
-    Attr *a = &p->attrs.data[k];
+  for (uint32_t k = 0; k < hl_decl_rare(p)->attrs.len; k++) {
+    Attr *a = &hl_decl_rare(p)->attrs.data[k];
     if (!strcasecmp(a->name, "MaxRecords")) attr_uint(c, a, 0, &io->max_records);
     else if (!strcasecmp(a->name, "NodeID")) attr_id(c, a, &io->id, &io->id_index);
     else if (!strcasecmp(a->name, "NodeArraySize")) attr_uint(c, a, 0, &io->array_size);
@@ -312,7 +312,7 @@ static void node_param(HlslCtx *c, Decl *f, uint32_t i, HlNodeIO *io) {
   }
 }
 
-static Attr *find_attr(AttrList *l, const char *name) {
+static Attr *find_attr(const AttrList *l, const char *name) {
   for (uint32_t i = 0; i < l->len; i++)
     if (!strcasecmp(l->data[i].name, name)) return &l->data[i];
   return NULL;
@@ -362,9 +362,9 @@ static void param_attr_rules(HlslCtx *c, Decl *p) {
   bool node = hl_is_node(t, false);
   uint32_t k = node ? t->st->node_kind : 0;
   bool output = node && (k & DXIL_NODEIO_OUTPUT);
-  Attr *mr = find_attr(&p->attrs, "MaxRecords"), *mrsw = find_attr(&p->attrs, "MaxRecordsSharedWith");
-  Attr *sparse = find_attr(&p->attrs, "AllowSparseNodes"), *size = find_attr(&p->attrs, "NodeArraySize");
-  Attr *unb = find_attr(&p->attrs, "UnboundedSparseNodes");
+  Attr *mr = find_attr(&hl_decl_rare(p)->attrs, "MaxRecords"), *mrsw = find_attr(&hl_decl_rare(p)->attrs, "MaxRecordsSharedWith");
+  Attr *sparse = find_attr(&hl_decl_rare(p)->attrs, "AllowSparseNodes"), *size = find_attr(&hl_decl_rare(p)->attrs, "NodeArraySize");
+  Attr *unb = find_attr(&hl_decl_rare(p)->attrs, "UnboundedSparseNodes");
   if (!node && mr) hl_error(c, SE_ATTR, mr->loc, "attribute 'MaxRecords' may only be used with output nodes or input record objects");
   if (output && !(k & DXIL_NODEIO_NODE_ARRAY)) {
     if (size)
@@ -403,8 +403,8 @@ void sema_node_entry(HlslCtx *c, Decl *f) {
   ne->local_root_index = UINT32_MAX;
   bool have_nt = false;
   Attr *dg = NULL, *mdg = NULL, *nt = NULL, *launch = NULL;
-  for (uint32_t i = 0; i < f->attrs.len; i++) {
-    Attr *a = &f->attrs.data[i];
+  for (uint32_t i = 0; i < hl_decl_rare(f)->attrs.len; i++) {
+    Attr *a = &hl_decl_rare(f)->attrs.data[i];
     if (!strcasecmp(a->name, "NodeLaunch")) {
       launch = a;
       const char *v = a->nargs == 1 && a->args[0]->kind == E_STRING ? a->args[0]->name : "";
@@ -548,7 +548,7 @@ void sema_node_entry(HlslCtx *c, Decl *f) {
         hl_error(c, SE_ENTRY, p->loc, "Node shader '%s' may not have more than one input record", f->name);
         continue;
       }
-      Attr *mr = find_attr(&p->attrs, "MaxRecords");
+      Attr *mr = find_attr(&hl_decl_rare(p)->attrs, "MaxRecords");
       if (mr && ne->launch != DXIL_NODE_LAUNCH_COALESCING)
         hl_error(c, SE_ATTR, mr->loc, "attribute MaxRecords must only be used with node outputs or coalescing launch inputs");
       if (t->st->node_rec && t->st->node_rec->kind == T_STRUCT && t->st->node_rec->st->track_rw_input_sharing &&
@@ -572,8 +572,8 @@ void sema_node_entries(HlslCtx *c) {
     if (!f->body || hl_decl_rare(f)->node) continue;
     Attr *sh = NULL;
     bool node = false; /* any [shader("node")] (another kind with it is sema_check_shader_attrs' error) */
-    for (uint32_t k = 0; k < f->attrs.len; k++) {
-      Attr *a = &f->attrs.data[k];
+    for (uint32_t k = 0; k < hl_decl_rare(f)->attrs.len; k++) {
+      Attr *a = &hl_decl_rare(f)->attrs.data[k];
       if (strcasecmp(a->name, "shader")) continue;
       sh = a;
       node |= a->nargs == 1 && a->args[0]->kind == E_STRING && !strcasecmp(a->args[0]->name, "node");
@@ -586,14 +586,14 @@ void sema_node_entries(HlslCtx *c) {
     const char *entry = c->opt && c->opt->entry ? c->opt->entry : "main";
     if (!sh && (lib || strcmp(f->name, entry))) continue;
     /* another kind of shader: the node attributes are DXC's errors */
-    for (uint32_t k = 0; k < f->attrs.len; k++)
+    for (uint32_t k = 0; k < hl_decl_rare(f)->attrs.len; k++)
       for (size_t j = 0; j < sizeof node_only / sizeof node_only[0]; j++)
-        if (!strcasecmp(f->attrs.data[k].name, node_only[j])) {
+        if (!strcasecmp(hl_decl_rare(f)->attrs.data[k].name, node_only[j])) {
           char low[64];
           size_t n = 0;
           for (; node_only[j][n] && n < sizeof low - 1; n++) low[n] = (char)tolower((unsigned char)node_only[j][n]);
           low[n] = 0;
-          hl_error(c, SE_ATTR, f->attrs.data[k].loc, "attribute %s only allowed on node shaders", low);
+          hl_error(c, SE_ATTR, hl_decl_rare(f)->attrs.data[k].loc, "attribute %s only allowed on node shaders", low);
         }
   }
 }

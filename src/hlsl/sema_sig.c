@@ -616,8 +616,8 @@ static void check_overlaps(SigCtx *x) {
 static void check_attrs(SigCtx *x, HlEntrySig *sig) {
   HlslCtx *c = x->c;
   Decl *d = x->f;
-  for (uint32_t i = 0; i < d->attrs.len; i++) {
-    Attr *a = &d->attrs.data[i];
+  for (uint32_t i = 0; i < hl_decl_rare(d)->attrs.len; i++) {
+    Attr *a = &hl_decl_rare(d)->attrs.data[i];
     if (!strcasecmp(a->name, "shader")) {
       /* sema.c, sema_check_shader_attrs */
     } else if (!strcasecmp(a->name, "earlydepthstencil")) {
@@ -734,8 +734,8 @@ static void tess_attrs(SigCtx *x, HlEntrySig *sig) {
    * control point (kHSDefaultInputControlPointCount) */
   if (hs && !sig->ts_in_cp) sig->ts_in_cp = 1;
   bool have_cp = false;
-  for (uint32_t i = 0; i < x->f->attrs.len; i++) {
-    Attr *a = &x->f->attrs.data[i];
+  for (uint32_t i = 0; i < hl_decl_rare(x->f)->attrs.len; i++) {
+    Attr *a = &hl_decl_rare(x->f)->attrs.data[i];
     if (!strcasecmp(a->name, "domain")) {
       sig->ts_domain = attr_choice(x, a, domains, 3, "tri,quad,isoline");
     } else if (!hs) {
@@ -999,8 +999,8 @@ HlEntrySig *sema_mesh_sig(HlslCtx *c, Decl *f) {
   if (!sig) return NULL;
   sig->ms_indices_param = sig->ms_payload_param = -1;
   for (uint32_t i = 0; i < 4; i++) sig->stream_param[i] = -1;
-  for (uint32_t i = 0; i < f->attrs.len; i++) {
-    Attr *a = &f->attrs.data[i];
+  for (uint32_t i = 0; i < hl_decl_rare(f)->attrs.len; i++) {
+    Attr *a = &hl_decl_rare(f)->attrs.data[i];
     if (strcasecmp(a->name, "outputtopology")) continue;
     const char *v = a->nargs == 1 && a->args[0]->kind == E_STRING ? a->args[0]->name : "";
     if (!strcmp(v, "line")) sig->ms_topology = 1;
