@@ -540,10 +540,11 @@ struct Stmt {
   Stmt *els;             /* IF else */
   Stmt **stmts;          /* BLOCK statements */
   Decl **decls;          /* DECL: declared variables (also struct/typedef decls) */
-  AttrList attrs;        /* [unroll], [branch], ... */
+  Attr *attrs;           /* [unroll], [branch], ... */
   SrcLoc end;            /* last token of the statement, clang's range end: BLOCK its '}',
                             DECL its ';', others without their ';' */
   StmtKind kind;
+  uint32_t nattrs;       /* number of attrs */
   uint32_t nstmts;       /* number of stmts */
   uint32_t ndecls;       /* number of decls */
 };

@@ -1500,12 +1500,12 @@ static void dump_stmt(Dump *d, DNode *parent, const Stmt *s) {
     null_child(d, parent);
     return;
   }
-  if (s->attrs.len) {
+  if (s->nattrs) {
     out(d, "AttributedStmt 0x%llx", addr(d, &s->attrs));
     /* from the '[' before the first attribute's name */
-    put_range(d, hl_pos(s->attrs.data[0].loc) - 1, stmt_end(s));
+    put_range(d, hl_pos(s->attrs[0].loc) - 1, stmt_end(s));
     parent = emit(d, parent);
-    for (uint32_t i = 0; i < s->attrs.len; i++) dump_stmt_attr(d, parent, &s->attrs.data[i]);
+    for (uint32_t i = 0; i < s->nattrs; i++) dump_stmt_attr(d, parent, &s->attrs[i]);
   }
   HlPos b = stmt_begin(s), e = stmt_end(s);
   switch (s->kind) {

@@ -665,8 +665,8 @@ static void gen_local_decl(Gen *g, Decl *d) {
 static IrMD *loop_md(Gen *g, Stmt *s) {
   IrModule *m = g->m;
   IrMD *prop = NULL;
-  for (uint32_t i = 0; i < s->attrs.len; i++) {
-    Attr *a = &s->attrs.data[i];
+  for (uint32_t i = 0; i < s->nattrs; i++) {
+    Attr *a = &s->attrs[i];
     if (!strcasecmp(a->name, "unroll")) {
       /* [unroll] and [unroll(0)]: full; [unroll(n)]: count n as DXC's
        * 32-bit int (a negative n reaches the unroller as an invalid count) */
@@ -701,8 +701,8 @@ static IrMD *cf_hints_md(Gen *g, Stmt *s, bool is_switch) {
   IrMD *ops[8];
   uint32_t n = 2;
   bool br = false, fl = false;
-  for (uint32_t i = 0; i < s->attrs.len && n < 8; i++) {
-    const char *an = s->attrs.data[i].name;
+  for (uint32_t i = 0; i < s->nattrs && n < 8; i++) {
+    const char *an = s->attrs[i].name;
     if (!strcasecmp(an, "branch")) ops[n++] = ir_md_i32(m, 1), br = true;
     else if (!strcasecmp(an, "flatten")) ops[n++] = ir_md_i32(m, 2), fl = true;
     else if (!strcasecmp(an, "forcecase") && is_switch) ops[n++] = ir_md_i32(m, 5);

@@ -3712,7 +3712,8 @@ static Stmt *parse_stmt(Parser *p) {
     if (!expect(p, ";", "after expression")) goto fail;
   }
   if (s) {
-    s->attrs = attrs;
+    s->attrs = attrs.data;
+    s->nattrs = attrs.len;
     if (s->kind != S_BLOCK && s->kind != S_DECL && p->pos) {
       /* clang's range of a statement ends at its last token before the ';' */
       uint32_t last = p->pos - 1;

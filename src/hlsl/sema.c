@@ -1023,8 +1023,8 @@ void sema_check_decl_attrs(HlslCtx *c, const AttrList *al) {
 }
 
 static void check_attrs_loop(HlslCtx *c, Stmt *s) {
-  for (uint32_t i = 0; i < s->attrs.len; i++) {
-    Attr *a = &s->attrs.data[i];
+  for (uint32_t i = 0; i < s->nattrs; i++) {
+    Attr *a = &s->attrs[i];
     if (!sema_statement_attr_applies(c, a, s)) continue;
     if (!strcasecmp(a->name, "unroll")) {
       if (a->nargs > 1) hl_error(c, SE_ATTR, a->loc, "'unroll' takes at most one argument");
@@ -1167,7 +1167,7 @@ static void check_stmt(HlslCtx *c, Stmt *s) {
   if (!s) return;
   /* if, loops and switch check their attributes after their bodies (as
    * clang attributes a statement once parsed); the others here */
-  if (s->attrs.len && s->kind != S_IF && s->kind != S_FOR && s->kind != S_WHILE && s->kind != S_DO &&
+  if (s->nattrs && s->kind != S_IF && s->kind != S_FOR && s->kind != S_WHILE && s->kind != S_DO &&
       s->kind != S_SWITCH)
     check_attrs_loop(c, s);
   switch (s->kind) {
