@@ -883,6 +883,9 @@ typedef struct HlslCtx {
                             (nothing outside the front end knows them) */
   ConstVal *cv_pool;     /* hl_cv_set: room for cv_left more folded values, in ast */
   uint32_t cv_left;
+  const ConstVal *lit_cv[64]; /* the folded values of recent literals, by kind and value
+                                 (direct-mapped): equal literals share one (records never
+                                 change once made) */
   Diag *diag;            /* diagnostics */
   SourceManager *sm;     /* sources (for diagnostics) */
   const HlslOptions *opt;/* options */

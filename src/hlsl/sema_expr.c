@@ -47,13 +47,21 @@ ExprRare *hl_expr_rare_w(HlslCtx *c, Expr *e) {
 
 /* A literal's folded value, of its (already set) type: one component, the
  * others 0 as ever; the caller writes c[0]. */
-static ConstVal *literal_cv(HlslCtx *c, Expr *e) {
+static void literal_cv(HlslCtx *c, Expr *e, uint64_t bits) {
   e->has_const = true;
+  ScalarKind sk = e->type->sk;
+  uint32_t h = (uint32_t)(((bits ^ (uint64_t)sk) * 0x9E3779B97F4A7C15ull) >> 58);
+  const ConstVal *o = c->lit_cv[h];
+  if (o && o->sk == sk && o->c[0].u == bits) {
+    e->cv = o;
+    return;
+  }
   ConstVal *v = hl_cv_new(c, e);
   v->n = 1;
-  v->sk = e->type->sk;
+  v->sk = sk;
+  v->c[0].u = bits;
   v->c[1].u = v->c[2].u = v->c[3].u = 0;
-  return v;
+  if (v != &c->cv_sink) c->lit_cv[h] = v;
 }
 
 static Expr *new_conv(HlslCtx *c, Expr *e, HType *to) {
@@ -3216,15 +3224,19 @@ Expr *sema_expr(HlslCtx *c, Expr *e) {
   case E_SIZEOF: return check_sizeof(c, e);
   case E_INT:
     e->type = e->ty ? e->ty : hl_scalar(c, SK_LIT_INT);
-    literal_cv(c, e)->c[0].u = wrap_int(c, e->type->sk, e->ival);
+    literal_cv(c, e, wrap_int(c, e->type->sk, e->ival));
     return e;
   case E_FLOAT:
     e->type = e->ty ? e->ty : hl_scalar(c, SK_LIT_FLOAT);
-    literal_cv(c, e)->c[0].f = round_fp(c, e->type->sk, e->fval);
+    {
+      ConstVal f = {.n = 1};
+      f.c[0].f = round_fp(c, e->type->sk, e->fval);
+      literal_cv(c, e, f.c[0].u); /* the bits of the double */
+    }
     return e;
   case E_BOOL:
     e->type = hl_scalar(c, SK_BOOL);
-    literal_cv(c, e)->c[0].u = e->ival != 0;
+    literal_cv(c, e, e->ival != 0);
     return e;
   case E_STRING:
     e->type = c->t_string;
