@@ -373,42 +373,53 @@ typedef struct ExprRare {
                             rvalue): `this` gets a copy, nothing is written back */
   bool cast_written;     /* CONV: made from a C-style cast (T)a written at loc .. end */
   bool func_cast;        /* CONV: made from a functional cast T(a) (its type is spelled T) */
+  Expr *c;               /* COND: the third operand (a ? b : c; hl_expr_c) */
+  SrcLoc far_loc;        /* the node's position when its line or column does not fit
+                            Expr.pos (HL_POS_FAR) */
 } ExprRare;
 
 struct Expr {
-  SrcLoc loc;            /* position of the operator / first token */
+  const char *file;      /* the file of its position (hl_expr_loc) */
   HType *type;           /* sema: type of the expression */
-  Expr *a, *b, *c;       /* operands */
+  Expr *a, *b;           /* operands (COND's third: hl_expr_c) */
   Expr **args;           /* CALL/METHOD/CONSTRUCT/INIT_LIST arguments */
   const char *name;      /* NAME/CALL/METHOD/MEMBER identifier; STRING text */
   HType *ty;             /* CAST/CONSTRUCT target type; CALL explicit template arg (Load<T>) */
+  /* Fields of kinds that never meet share room: a node that changes kind
+     (sema rewrites some in place) stores the new kind's field itself. */
   union {
     uint64_t ival;       /* INT/BOOL value; METHOD: sema's RF_* flags */
     double fval;         /* FLOAT value */
+    const char *ns;      /* NAME/CALL: namespace (and class) scope the name was written in,
+                            "N::S::" (unqualified lookup tries N::S::x, N::x, x); NULL at
+                            file scope */
   };
   Decl *decl;            /* NAME: variable; CALL: function */
   const ConstVal *cv;    /* folded value when has_const (hl_cv0 when none; each change
                             through hl_cv_set makes a new one, so struct copies of the node
                             never share a changed value) */
-  const char *ns;        /* NAME/CALL: namespace (and class) scope the name was written in,
-                            "N::S::" (unqualified lookup tries N::S::x, N::x, x); NULL at file scope */
   ExprRare *rare;        /* the fields few nodes set (hl_expr_rare0, read-only: all zero) */
-  /* The 4-byte and 1-byte fields last, packed: a large shader's headers
-     make tens of thousands of nodes, and every byte of padding is memory
-     touched for the first time. */
-  uint32_t nargs;        /* number of args */
-  int intrin;            /* CALL/METHOD: intrinsic id (sema_intrin.c), -1 none */
-  uint32_t field;        /* MEMBER: field index (of a bit-field: its storage field) */
+  /* The 4-, 2- and 1-byte fields last, packed: a large shader's headers
+     make tens of thousands of nodes, and every byte is memory touched for
+     the first time. */
+  uint32_t pos;          /* the line and column of its position (of the operator / first
+                            token), as an HlPos; HL_POS_FAR: in rare->far_loc (hl_expr_loc) */
   HlPos end;             /* parser: start of the last token (without enclosing parentheses) */
+  uint32_t nargs;        /* number of args */
+  union {
+    uint32_t field;      /* MEMBER: field index (of a bit-field: its storage field);
+                            METHOD of a node, RayQuery or HitObject: the method */
+    uint8_t swz[4];      /* SWIZZLE: component indices */
+  };
+  int16_t intrin;        /* CALL/METHOD: intrinsic id (sema_intrin.c), -1 none */
   ExprKind kind : 8;
   OpKind op : 8;         /* operator */
-  uint8_t swz[4];        /* SWIZZLE: component indices */
-  uint8_t nswz;          /* SWIZZLE: number of components */
-  bool prefix;           /* INCDEC: ++x rather than x++ */
+  uint8_t nswz : 4;      /* SWIZZLE: number of components */
+  bool prefix : 1;       /* INCDEC: ++x rather than x++ */
+  bool readonly : 1;     /* sema: lvalue that may not be assigned */
+  bool paren : 1;        /* parser: written in parentheses */
   bool lvalue;           /* sema: designates storage */
-  bool readonly;         /* sema: lvalue that may not be assigned */
   bool has_const;        /* sema: cv holds the folded value */
-  bool paren;            /* parser: written in parentheses */
   bool side_effects;     /* sema: evaluating it may write memory or call user code */
 };
 
@@ -424,6 +435,38 @@ static inline bool hl_expr_has_rare(const Expr *e) { return e->rare != &hl_expr_
  * copied when e is a struct copy of the node they were made for. */
 struct HlslCtx;
 ExprRare *hl_expr_rare_w(struct HlslCtx *c, Expr *e);
+/* COND's third operand (NULL for other nodes), kept with the rare fields
+ * (few nodes are conditionals). */
+static inline Expr *hl_expr_c(const Expr *e) { return e->rare->c; }
+static inline void hl_expr_set_c(struct HlslCtx *c, Expr *e, Expr *v) { hl_expr_rare_w(c, e)->c = v; }
+
+/* An Expr's position: its file and, packed in Expr.pos as an HlPos, its
+ * line and column, exactly (a line past 2^20 or a column past 4094 does not
+ * fit: the node then keeps its position in its rare record, pos HL_POS_FAR). */
+#define HL_POS_FAR 0xFFFFFFFFu
+static inline SrcLoc hl_expr_loc_in(const Expr *e) {
+  if (e->pos == HL_POS_FAR) return e->rare->far_loc;
+  SrcLoc l = {e->file, e->pos >> 12, e->pos & 4095};
+  return l;
+}
+/* The same, out of line (most readers are diagnostics: smaller code). */
+SrcLoc hl_expr_loc(const Expr *e);
+void hl_expr_far_loc(struct HlslCtx *c, Expr *e, SrcLoc l);
+static inline bool hl_loc_fits(SrcLoc l) { return l.line < (1u << 20) && l.col < 4095; }
+static inline void hl_expr_set_loc(struct HlslCtx *c, Expr *e, SrcLoc l) {
+  e->file = l.file;
+  if (hl_loc_fits(l)) e->pos = l.line << 12 | l.col;
+  else hl_expr_far_loc(c, e, l);
+}
+/* A new node of kind k at l, whose position does not fit Expr.pos (out of line:
+ * the parser's new_expr takes it for those, and has less to keep in registers). */
+Expr *hl_expr_new_far(struct HlslCtx *c, ExprKind k, SrcLoc l);
+/* dst's position becomes src's. */
+static inline void hl_expr_copy_loc(struct HlslCtx *c, Expr *dst, const Expr *src) {
+  dst->file = src->file;
+  dst->pos = src->pos;
+  if (src->pos == HL_POS_FAR) hl_expr_far_loc(c, dst, src->rare->far_loc);
+}
 
 /* ====================================================================== */
 /* Attributes, registers, statements */
@@ -497,10 +540,11 @@ struct Stmt {
   Stmt *els;             /* IF else */
   Stmt **stmts;          /* BLOCK statements */
   Decl **decls;          /* DECL: declared variables (also struct/typedef decls) */
-  AttrList attrs;        /* [unroll], [branch], ... */
+  Attr *attrs;           /* [unroll], [branch], ... */
   SrcLoc end;            /* last token of the statement, clang's range end: BLOCK its '}',
                             DECL its ';', others without their ';' */
   StmtKind kind;
+  uint32_t nattrs;       /* number of attrs */
   uint32_t nstmts;       /* number of stmts */
   uint32_t ndecls;       /* number of decls */
 };
@@ -572,6 +616,7 @@ typedef struct DeclRare {
   SrcLoc so_init_loc;    /* ... its initializer list */
   struct HlslSubobject *so; /* ... its evaluated value (sema_subobj.c) */
   SrcLoc pack_loc;       /* position of "packoffset" */
+  AttrList attrs;        /* the declaration's attributes: [numthreads(...)] etc. (few have any) */
   Decl *noted_by;        /* FUNC: the caller whose callees list last got it (sema_note_call) */
   Decl *stream_src;      /* PARAM of a stream-output type in a helper function: the
                           * stream its callers pass (an entry's parameter or another
@@ -608,6 +653,8 @@ typedef struct DeclRare {
                             constant index its function's code uses (irgen), so callers
                             know how many handles to pass */
   uint32_t nmembers;     /* number of members (D_CBUFFER) */
+  uint32_t pack_off;     /* packoffset in bytes */
+  bool packoffset;       /* packoffset(...) given */
   bool so_checked;       /* VAR of a subobject type: its initializer was checked without errors */
   bool res_reach_dyn;    /* res_reach's parameter is indexed dynamically, or passed on: no
                             bound known */
@@ -633,7 +680,6 @@ struct Decl {
   Expr **dims;           /* parser: array dimensions (NULL entry = []) */
   Expr *init;            /* VAR initializer */
   const char *semantic;  /* ": SEMANTIC" */
-  AttrList attrs;        /* [numthreads(...)] etc. */
   /* VAR */
   CBufInfo *cbuf;        /* VK_CBUFFER: owning buffer; VK_RESOURCE: the block it was declared in */
   ResInfo **res;         /* VK_RESOURCE: resource leaves (1 for plain resources/arrays) */
@@ -654,16 +700,14 @@ struct Decl {
   /* The 4-byte and 1-byte fields last, packed: a large shader's headers
      make tens of thousands of nodes, and every byte of padding is memory
      touched for the first time. */
-  DeclKind kind;
   uint32_t ndims;        /* number of dims */
-  VarKind vk;            /* sema: storage kind */
-  uint32_t pack_off;     /* packoffset in bytes */
   uint32_t nres;         /* number of res */
   uint32_t nparams;      /* number of params */
   HlPos begin, end;      /* source range (first specifier .. last token; without semantics,
                             registers and packoffset), for -ast-dump */
   HlPos sem_pos;         /* the semantic's name; CBUFFER: a ';' after its '}' (0: none) */
-  bool packoffset;       /* packoffset(...) given */
+  DeclKind kind : 8;
+  VarKind vk : 8;        /* sema: storage kind */
   uint8_t pack_comp;     /* packoffset component (0 = .x or none) */
   bool folded;           /* VK_STATIC_CONST with a constant scalar/vector value in cv */
   bool used;             /* referenced from code that is generated */
@@ -839,6 +883,9 @@ typedef struct HlslCtx {
                             (nothing outside the front end knows them) */
   ConstVal *cv_pool;     /* hl_cv_set: room for cv_left more folded values, in ast */
   uint32_t cv_left;
+  const ConstVal *lit_cv[64]; /* the folded values of recent literals, by kind and value
+                                 (direct-mapped): equal literals share one (records never
+                                 change once made) */
   Diag *diag;            /* diagnostics */
   SourceManager *sm;     /* sources (for diagnostics) */
   const HlslOptions *opt;/* options */
@@ -969,7 +1016,7 @@ static inline ConstVal *hl_cv_new(HlslCtx *c, Expr *e) {
 void hl_cv_set(HlslCtx *c, Expr *e, const ConstVal *v);
 
 /* A new Expr (in c->ast), zeroed but for cv and rare, which point to the
- * shared zero records. NULL: out of memory. hl_expr_new_in is the same,
+ * shared zero records, and intrin, -1. NULL: out of memory. hl_expr_new_in is the same,
  * inline, for the parser's and sema's most frequent nodes. */
 Expr *hl_expr_new(HlslCtx *c);
 extern const Expr hl_expr0;

@@ -512,13 +512,13 @@ static HlPos inner_begin(const Expr *e) {
   case E_CALL:
     /* obj.m(args) became S::m(obj, args) */
     if (e->decl && e->decl->method_of && e->nargs && e->decl->nparams && e->decl->params[0]->is_this &&
-        e->args[0] && hl_pos(e->args[0]->loc) && hl_pos(e->args[0]->loc) < hl_pos(e->loc))
+        e->args[0] && hl_pos(hl_expr_loc(e->args[0])) && hl_pos(hl_expr_loc(e->args[0])) < hl_pos(hl_expr_loc(e)))
       return expr_begin(e->args[0]);
     break;
   default:
     break;
   }
-  return hl_pos(e->loc);
+  return hl_pos(hl_expr_loc(e));
 }
 
 static HlPos inner_end(const Expr *e) {
@@ -532,12 +532,12 @@ static HlPos inner_end(const Expr *e) {
     if (e->b) return expr_end(e->b);
     break;
   case E_COND:
-    if (e->c) return expr_end(e->c);
+    if (hl_expr_c(e)) return expr_end(hl_expr_c(e));
     break;
   default:
     break;
   }
-  return hl_pos(e->loc);
+  return hl_pos(hl_expr_loc(e));
 }
 
 static HlPos expr_begin(const Expr *e) { return hl_expr_rare(e)->nparen ? hl_expr_rare(e)->lparen : inner_begin(e); }
@@ -584,7 +584,7 @@ static void mark_expr(Dump *d, const Expr *e, uint8_t use) {
   if (e->type) mark_type(d, e->type);
   mark_expr(d, e->a, use);
   mark_expr(d, e->b, use);
-  mark_expr(d, e->c, use);
+  mark_expr(d, hl_expr_c(e), use);
   for (uint32_t i = 0; i < e->nargs; i++) mark_expr(d, e->args[i], use);
 }
 
@@ -820,7 +820,7 @@ static void dump_conv(Dump *d, DNode *parent, const Expr *e) {
     /* (T)a: clang's CStyleCastExpr (NoOp) over the implicit conversion */
     d->conv_const = d->conv_canon = d->conv_written = false;
     out(d, "CStyleCastExpr 0x%llx", addr(d, EKEY(e, EK_CAST)));
-    put_range(d, hl_pos(e->loc), e->end ? e->end : expr_end(a));
+    put_range(d, hl_pos(hl_expr_loc(e)), e->end ? e->end : expr_end(a));
     put_type(d, e->type);
     out(d, " <NoOp>");
     parent = emit(d, parent);
@@ -900,12 +900,12 @@ static void dump_callee_user(Dump *d, DNode *parent, const Expr *e, const Decl *
   /* "float (float)" -> "float (*)(float)" */
   const char *sp = strstr(fts, " (");
   out(d, "ImplicitCastExpr 0x%llx", addr(d, EKEY(e, EK_FVAL)));
-  put_range(d, hl_pos(e->loc), 0);
+  put_range(d, hl_pos(hl_expr_loc(e)), 0);
   if (sp) out(d, " '%.*s (*)%s' <FunctionToPointerDecay>", (int)(sp - fts), fts, sp + 1);
   else out(d, " '%s' <FunctionToPointerDecay>", fts);
   DNode *n = emit(d, parent);
   out(d, "DeclRefExpr 0x%llx", addr(d, EKEY(e, EK_IVAL)));
-  put_range(d, hl_pos(e->loc), 0);
+  put_range(d, hl_pos(hl_expr_loc(e)), 0);
   out(d, " '%s' lvalue Function 0x%llx '%s' '%s'", fts, addr(d, f), func_name(f), fts);
   if (hl_decl_rare(f)->tpl_of) out(d, " (FunctionTemplate 0x%llx '%s')", addr(d, hl_decl_rare(f)->tpl_of), func_name(f));
   emit(d, n);
@@ -926,11 +926,11 @@ static void dump_callee_intrin(Dump *d, DNode *parent, const Expr *e) {
   const char *fts = ft.data ? ft.data : "";
   const char *sp = strstr(fts, " (");
   out(d, "ImplicitCastExpr 0x%llx", addr(d, EKEY(e, EK_FVAL)));
-  put_range(d, hl_pos(e->loc), 0);
+  put_range(d, hl_pos(hl_expr_loc(e)), 0);
   if (sp) out(d, " '%.*s (*)%s' <FunctionToPointerDecay>", (int)(sp - fts), fts, sp + 1);
   DNode *n = emit(d, parent);
   out(d, "DeclRefExpr 0x%llx", addr(d, EKEY(e, EK_IVAL)));
-  put_range(d, hl_pos(e->loc), 0);
+  put_range(d, hl_pos(hl_expr_loc(e)), 0);
   out(d, " '%s' lvalue Function 0x%llx '%s' '%s'", fts, addr(d, e->name), hl_unqualified(e->name), fts);
   emit(d, n);
   sb_free(&ft);
@@ -959,11 +959,11 @@ static void dump_subscript_call(Dump *d, DNode *parent, const Expr *e) {
   const char *cq = resource || bt->kind == T_MATRIX ? " const" : "";
   const char *rq = resource && ro ? "const " : "";
   out(d, "ImplicitCastExpr 0x%llx", addr(d, EKEY(e, EK_FVAL)));
-  put_range(d, hl_pos(e->loc), e->end);
+  put_range(d, hl_pos(hl_expr_loc(e)), e->end);
   out(d, " '%s%s &(*)(%s)%s' <FunctionToPointerDecay>", rq, r, ix, cq);
   DNode *m = emit(d, n);
   out(d, "DeclRefExpr 0x%llx", addr(d, EKEY(e, EK_IVAL)));
-  put_range(d, hl_pos(e->loc), e->end);
+  put_range(d, hl_pos(hl_expr_loc(e)), e->end);
   out(d, " '%s%s &(%s)%s' lvalue CXXMethod 0x%llx 'operator[]' '%s%s &(%s)%s'", rq, r, ix, cq,
       addr(d, bt), rq, r, ix, cq);
   emit(d, m);
@@ -1052,7 +1052,7 @@ static void dump_call(Dump *d, DNode *parent, const Expr *e) {
     DNode *n = emit(d, parent);
     const Expr *obj = e->args[0];
     out(d, "MemberExpr 0x%llx", addr(d, EKEY(e, EK_FVAL)));
-    put_range(d, expr_begin(obj), hl_pos(e->loc));
+    put_range(d, expr_begin(obj), hl_pos(hl_expr_loc(e)));
     out(d, " '<bound member function type>' .%s 0x%llx", func_name(f), addr(d, f));
     DNode *m = emit(d, n);
     dump_expr(d, m, obj, false);
@@ -1249,7 +1249,7 @@ static void dump_expr(Dump *d, DNode *parent, const Expr *e, bool rvalue) {
     DNode *n = emit(d, parent);
     dump_expr(d, n, e->a, true);
     dump_expr(d, n, e->b, true);
-    dump_expr(d, n, e->c, true);
+    dump_expr(d, n, hl_expr_c(e), true);
     return;
   }
   case E_CALL:
@@ -1262,7 +1262,7 @@ static void dump_expr(Dump *d, DNode *parent, const Expr *e, bool rvalue) {
     put_type_q(d, e->type, TY_CANON, false);
     DNode *n = emit(d, parent);
     out(d, "MemberExpr 0x%llx", addr(d, EKEY(e, EK_FVAL)));
-    put_range(d, e->a ? expr_begin(e->a) : b, hl_pos(e->loc));
+    put_range(d, e->a ? expr_begin(e->a) : b, hl_pos(hl_expr_loc(e)));
     out(d, " '<bound member function type>' .%s 0x%llx", e->name ? e->name : "",
         addr(d, e->name));
     DNode *m = emit(d, n);
@@ -1500,12 +1500,12 @@ static void dump_stmt(Dump *d, DNode *parent, const Stmt *s) {
     null_child(d, parent);
     return;
   }
-  if (s->attrs.len) {
+  if (s->nattrs) {
     out(d, "AttributedStmt 0x%llx", addr(d, &s->attrs));
     /* from the '[' before the first attribute's name */
-    put_range(d, hl_pos(s->attrs.data[0].loc) - 1, stmt_end(s));
+    put_range(d, hl_pos(s->attrs[0].loc) - 1, stmt_end(s));
     parent = emit(d, parent);
-    for (uint32_t i = 0; i < s->attrs.len; i++) dump_stmt_attr(d, parent, &s->attrs.data[i]);
+    for (uint32_t i = 0; i < s->nattrs; i++) dump_stmt_attr(d, parent, &s->attrs[i]);
   }
   HlPos b = stmt_begin(s), e = stmt_end(s);
   switch (s->kind) {
@@ -1615,11 +1615,11 @@ static void dump_registers(Dump *d, DNode *parent, const Decl *v) {
     out(d, ")");
     emit(d, parent);
   }
-  if (v->packoffset) {
+  if (hl_decl_rare(v)->packoffset) {
     static const char xyzw[] = "xyzw";
-    out(d, "ConstantPacking 0x%llx", addr(d, &v->pack_off) /* a key of its own (pack_loc is in v->rare) */);
+    out(d, "ConstantPacking 0x%llx", addr(d, &hl_decl_rare(v)->pack_off) /* a key of its own (pack_loc is in v->rare) */);
     put_range(d, hl_pos(hl_decl_rare(v)->pack_loc), 0);
-    out(d, " packoffset(c%u.%c)", v->pack_off / 16, xyzw[v->pack_comp & 3]);
+    out(d, " packoffset(c%u.%c)", hl_decl_rare(v)->pack_off / 16, xyzw[v->pack_comp & 3]);
     emit(d, parent);
   }
 }
@@ -1663,7 +1663,7 @@ static void dump_var(Dump *d, DNode *parent, Decl *v, const char *kind, const De
   }
   dump_qual_attrs(d, n, v);
   if (v->vk == VK_PARAM) /* node shader parameters' attributes, last written first */
-    for (uint32_t i = v->attrs.len; i-- > 0;) dump_func_attr(d, n, &v->attrs.data[i]);
+    for (uint32_t i = hl_decl_rare(v)->attrs.len; i-- > 0;) dump_func_attr(d, n, &hl_decl_rare(v)->attrs.data[i]);
   dump_registers(d, n, v);
   dump_semantic(d, n, v->semantic, v->sem_pos, &v->semantic);
 }
@@ -1711,7 +1711,9 @@ static void dump_func_attr(Dump *d, DNode *parent, const Attr *a) {
     /* min, max, preferred: absent ones are 0 */
     long long v[3] = {0, 0, 0};
     for (uint32_t i = 0; i < a->nargs && i < 3; i++)
-      v[i] = a->args[i]->has_const ? (long long)hl_cv(a->args[i])->c[0].u : (long long)a->args[i]->ival;
+      v[i] = a->args[i]->has_const                                      ? (long long)hl_cv(a->args[i])->c[0].u
+             : a->args[i]->kind == E_NAME || a->args[i]->kind == E_CALL ? 0 /* ival holds ns */
+                                                                        : (long long)a->args[i]->ival;
     out(d, " %lld %lld %lld", v[0], v[1], v[2]);
   } else {
     attr_args(d, a);
@@ -1771,7 +1773,7 @@ static void dump_func(Dump *d, DNode *parent, Decl *f, bool method) {
     emit(d, n);
   }
   /* clang keeps a declaration's bracketed attributes last written first */
-  for (uint32_t i = f->attrs.len; i-- > 0;) dump_func_attr(d, n, &f->attrs.data[i]);
+  for (uint32_t i = hl_decl_rare(f)->attrs.len; i-- > 0;) dump_func_attr(d, n, &hl_decl_rare(f)->attrs.data[i]);
   const char *st = dump_stage_name(d->c->opt->dx.target.stage);
   if (st && f->body && is_entry_func(d, f)) {
     out(d, "HLSLShaderAttr 0x%llx <<invalid sloc>> Implicit \"%s\"", addr(d, &f->lib_entry), st);

@@ -665,8 +665,8 @@ static void gen_local_decl(Gen *g, Decl *d) {
 static IrMD *loop_md(Gen *g, Stmt *s) {
   IrModule *m = g->m;
   IrMD *prop = NULL;
-  for (uint32_t i = 0; i < s->attrs.len; i++) {
-    Attr *a = &s->attrs.data[i];
+  for (uint32_t i = 0; i < s->nattrs; i++) {
+    Attr *a = &s->attrs[i];
     if (!strcasecmp(a->name, "unroll")) {
       /* [unroll] and [unroll(0)]: full; [unroll(n)]: count n as DXC's
        * 32-bit int (a negative n reaches the unroller as an invalid count) */
@@ -701,8 +701,8 @@ static IrMD *cf_hints_md(Gen *g, Stmt *s, bool is_switch) {
   IrMD *ops[8];
   uint32_t n = 2;
   bool br = false, fl = false;
-  for (uint32_t i = 0; i < s->attrs.len && n < 8; i++) {
-    const char *an = s->attrs.data[i].name;
+  for (uint32_t i = 0; i < s->nattrs && n < 8; i++) {
+    const char *an = s->attrs[i].name;
     if (!strcasecmp(an, "branch")) ops[n++] = ir_md_i32(m, 1), br = true;
     else if (!strcasecmp(an, "flatten")) ops[n++] = ir_md_i32(m, 2), fl = true;
     else if (!strcasecmp(an, "forcecase") && is_switch) ops[n++] = ir_md_i32(m, 5);
@@ -1085,7 +1085,7 @@ static void gen_stmt(Gen *g, Stmt *s) {
     pop_loop(g);
     br_to(g, cond);
     gen_set_block(g, cond);
-    g->b.loc = s->e->loc;
+    g->b.loc = hl_expr_loc(s->e);
     IrValue *c = gen_bool(g, s->e);
     if (!c) c = ir_const_i1(g->m, false);
     IrInst *back = ir_build_condbr(&g->b, c, body, end);
@@ -1395,8 +1395,8 @@ static void declare_function(Gen *g, Decl *f) {
   fn->fn_attrs = ir_attrs_new(m);
   /* [noinline] is kept for DXC's attribute groups (a library's external
    * function keeps it; hlslc's inliner, like DXC's, inlines calls anyway) */
-  for (uint32_t i = 0; i < f->attrs.len; i++)
-    if (!strcasecmp(f->attrs.data[i].name, "noinline")) ir_attrs_add(m, fn->fn_attrs, "noinline", NULL);
+  for (uint32_t i = 0; i < hl_decl_rare(f)->attrs.len; i++)
+    if (!strcasecmp(hl_decl_rare(f)->attrs.data[i].name, "noinline")) ir_attrs_add(m, fn->fn_attrs, "noinline", NULL);
   ShaderStage lstage = (ShaderStage)(f->lib_entry - 1);
   if (fn->fn_attrs && f->lib_entry && lstage != STAGE_COMPUTE && lstage != STAGE_NODE && !rt_entry) {
     graphics_entry_attrs(g, fn, f, lstage, hl_decl_rare(f)->lib_sig, hl_decl_rare(f)->lib_numthreads);
@@ -1543,7 +1543,7 @@ static bool expr_calls_external(const Expr *e, int depth) {
   if (e->kind == E_CALL && e->intrin < 0 && e->decl && e->decl->kind == D_FUNC && reaches_external(e->decl, 0))
     return true;
   if (expr_calls_external(e->a, depth + 1) || expr_calls_external(e->b, depth + 1) ||
-      expr_calls_external(e->c, depth + 1))
+      expr_calls_external(hl_expr_c(e), depth + 1))
     return true;
   for (uint32_t i = 0; i < e->nargs; i++)
     if (expr_calls_external(e->args[i], depth + 1)) return true;

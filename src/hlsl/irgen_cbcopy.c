@@ -194,7 +194,7 @@ static void scan_expr(CbaScan *s, const Expr *e, bool write) {
   default:
     scan_expr(s, e->a, false);
     scan_expr(s, e->b, false);
-    scan_expr(s, e->c, false);
+    scan_expr(s, hl_expr_c(e), false);
     scan_args_as(s, e->args, e->nargs, false);
     return;
   }

@@ -231,7 +231,7 @@ static IrValue *extract_dyn(Gen *g, IrValue *v, IrValue *ix, const HType *vt, co
  * that point at the whole subscript like DXC's. */
 static SrcLoc expr_start(const Expr *e) {
   while ((e->kind == E_INDEX || e->kind == E_MEMBER || e->kind == E_SWIZZLE) && e->a) e = e->a;
-  return e->loc;
+  return hl_expr_loc(e);
 }
 
 /* The constant buffer whose memory e designates (a cbuffer / $Globals
@@ -1141,7 +1141,7 @@ static bool rooted_in_mixed(const Expr *e) {
 static IrValue *gen_incdec_lv(Gen *g, Expr *e, LValue *out);
 
 LValue gen_lvalue(Gen *g, Expr *e) {
-  g->b.loc = e->loc;
+  g->b.loc = hl_expr_loc(e);
   if (g->cb_alias.len && (e->kind == E_NAME || e->kind == E_MEMBER)) {
     const CbAlias *al = gen_cb_alias_of(g, e); /* a local copy of cbuffer data: the buffer */
     if (al) return gen_lvalue(g, al->src);
@@ -1162,7 +1162,7 @@ LValue gen_lvalue(Gen *g, Expr *e) {
     HType *st = e->a->type, *tt = e->type;
     if (tt->kind == T_STRUCT) { /* the object itself, or its base subobject (field 0) */
       if (st->kind == T_STRUCT && st->st != tt->st && !sema_base_depth(st->st, tt->st)) {
-        gen_error(g, GE_UNSUPPORTED, e->loc, "this cast can only be assigned to");
+        gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "this cast can only be assigned to");
         return lv_none(tt);
       }
       int depth = st->kind == T_STRUCT ? sema_base_depth(st->st, tt->st) : 0;
@@ -1195,7 +1195,7 @@ LValue gen_lvalue(Gen *g, Expr *e) {
         memcpy(o, s.swz, sizeof o);
         for (uint32_t i = 0; i < n; i++) s.swz[i] = o[sel[i]];
       } else {
-        gen_error(g, GE_UNSUPPORTED, e->loc, "this cast cannot be assigned to");
+        gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "this cast cannot be assigned to");
         return lv_none(tt);
       }
       s.nswz = (uint8_t)n;
@@ -1210,7 +1210,7 @@ LValue gen_lvalue(Gen *g, Expr *e) {
       return s;
     }
     if (s.kind != LV_NONE)
-      gen_error(g, GE_UNSUPPORTED, e->loc, "array cast of a constant-buffer, resource or swizzled value is not supported");
+      gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "array cast of a constant-buffer, resource or swizzled value is not supported");
     return lv_none(e->type);
   }
   case E_NAME: {
@@ -1300,7 +1300,7 @@ LValue gen_lvalue(Gen *g, Expr *e) {
         r.idx = pos;
         if (r.idx) return r;
       }
-      gen_error(g, GE_UNSUPPORTED, e->loc, "dynamic indexing of a swizzle is not supported");
+      gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "dynamic indexing of a swizzle is not supported");
       return lv_none(e->type);
     }
     if (at->kind == T_MATRIX) { /* m[row] */
@@ -1310,7 +1310,7 @@ LValue gen_lvalue(Gen *g, Expr *e) {
         return base;
       }
       if (base.kind != LV_ADDR && base.kind != LV_SWIZZLE) {
-        gen_error(g, GE_UNSUPPORTED, e->loc, "indexing this matrix expression is not supported");
+        gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "indexing this matrix expression is not supported");
         return lv_none(e->type);
       }
       uint64_t ci;
@@ -1324,7 +1324,7 @@ LValue gen_lvalue(Gen *g, Expr *e) {
       }
       if (base.kind == LV_SWIZZLE) { /* a row of a truncated matrix ((float3x3)m)[1] */
         if (!sema_const_uint(g->c, e->b, &ci) || ci >= at->n) {
-          gen_error(g, GE_UNSUPPORTED, e->loc, "indexing this matrix expression is not supported");
+          gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "indexing this matrix expression is not supported");
           return lv_none(e->type);
         }
         r.vtype = base.vtype;
@@ -1343,7 +1343,7 @@ LValue gen_lvalue(Gen *g, Expr *e) {
       }
       return r;
     }
-    gen_error(g, GE_UNSUPPORTED, e->loc, "unsupported subscript");
+    gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "unsupported subscript");
     return lv_none(e->type);
   }
   case E_MEMBER: {
@@ -1481,7 +1481,7 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
   /* a library's patch constant function called as a function: its plain copy */
   IrFunc *fn = f ? (hl_decl_rare(f)->lib_pc_plain ? hl_decl_rare(f)->lib_pc_plain : f->ir) : NULL;
   if (!fn) {
-    gen_error(g, GE_UNSUPPORTED, e->loc, "call to '%s' cannot be generated", e->name);
+    gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "call to '%s' cannot be generated", e->name);
     return NULL;
   }
   uint32_t n = fn->nargs;
@@ -1515,7 +1515,7 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
     Expr *a = i < e->nargs ? e->args[i] : p->init;
     if (!a && e->decl && e->decl != f && i < e->decl->nparams) a = e->decl->params[i]->init;
     if (!a) {
-      gen_error(g, GE_UNSUPPORTED, e->loc, "call to '%s' cannot be generated: no value for parameter '%s'", e->name,
+      gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "call to '%s' cannot be generated: no value for parameter '%s'", e->name,
                 p->name);
       return NULL;
     }
@@ -1608,7 +1608,7 @@ static IrValue *gen_user_call(Gen *g, Expr *e, LValue *result) {
       args[k++] = gen_rvalue(g, a);
     }
   }
-  g->b.loc = e->loc;
+  g->b.loc = hl_expr_loc(e);
   IrValue *r = ir_build_call(&g->b, fn, args, k, "");
   if (!f->body && r && r->kind == IR_V_INST && fn->param_attrs) {
     /* a call that stays one carries clang's call-site attributes: the
@@ -1712,7 +1712,7 @@ static bool res_array_arg(Gen *g, Decl *f, Decl *p, Expr *a, IrValue **out) {
   uint32_t n = pt->count ? pt->count : at->count;
   if (!n) {
     if (hl_decl_rare(p)->res_reach_dyn || !f->ir || !((IrFunc *)f->ir)->nblocks) {
-      gen_error(g, GE_UNSUPPORTED, a->loc,
+      gen_error(g, GE_UNSUPPORTED, hl_expr_loc(a),
                 "an unbounded resource array passed to a parameter of unknown size must be indexed with "
                 "constants in the callee");
       return true;
@@ -1746,11 +1746,10 @@ static void fill_res_agg(Gen *g, Expr *src, HType *t, LValue *dst) {
       Expr *m = hl_expr_new(g->c);
       if (!m) return;
       m->kind = E_MEMBER;
-      m->loc = src->loc;
+      hl_expr_copy_loc(g->c, m, src);
       m->type = ft;
       m->a = src;
       m->field = i;
-      m->intrin = -1;
       LValue d = lv_field(g, dst, i);
       fill_res_agg(g, m, ft, &d);
     }
@@ -1762,20 +1761,18 @@ static void fill_res_agg(Gen *g, Expr *src, HType *t, LValue *dst) {
       Expr *x = hl_expr_new(g->c);
       if (!ix || !x) return;
       ix->kind = E_INT;
-      ix->loc = src->loc;
+      hl_expr_copy_loc(g->c, ix, src);
       ix->type = hl_scalar(g->c, SK_UINT);
       ix->ival = i;
-      ix->intrin = -1;
       ix->has_const = true;
       ConstVal v = {.n = 1, .sk = SK_UINT};
       v.c[0].u = i;
       hl_cv_set(g->c, ix, &v);
       x->kind = E_INDEX;
-      x->loc = src->loc;
+      hl_expr_copy_loc(g->c, x, src);
       x->type = t->elem;
       x->a = src;
       x->b = ix;
-      x->intrin = -1;
       LValue d = lv_index(g, dst, i32c(g, i));
       fill_res_agg(g, x, t->elem, &d);
     }
@@ -1786,7 +1783,7 @@ static IrValue *gen_assign(Gen *g, Expr *e);
 static bool is_prefix_cast_assign(const Expr *e);
 
 LValue gen_agg(Gen *g, Expr *e) {
-  g->b.loc = e->loc;
+  g->b.loc = hl_expr_loc(e);
   HType *t = e->type;
   switch (e->kind) {
   case E_CAST: /* (T[N])x read as a value: the conversion (the lvalue is for writes) */
@@ -1937,7 +1934,7 @@ LValue gen_agg(Gen *g, Expr *e) {
     gen_copy(g, t, &dst, &s1);
     ir_build_br(&g->b, be);
     gen_set_block(g, bf);
-    LValue s2 = gen_agg(g, e->c);
+    LValue s2 = gen_agg(g, hl_expr_c(e));
     gen_copy(g, t, &dst, &s2);
     ir_build_br(&g->b, be);
     gen_set_block(g, be);
@@ -1945,7 +1942,7 @@ LValue gen_agg(Gen *g, Expr *e) {
   }
   default: break;
   }
-  gen_error(g, GE_UNSUPPORTED, e->loc, "unsupported aggregate expression");
+  gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "unsupported aggregate expression");
   return lv_none(t);
 }
 
@@ -2046,17 +2043,17 @@ static IrValue *gen_logical(Gen *g, Expr *e) {
 }
 
 static IrValue *gen_cond_expr(Gen *g, Expr *e) {
-  if ((!e->b->side_effects && !e->c->side_effects) || !short_circuits(g)) {
+  if ((!e->b->side_effects && !hl_expr_c(e)->side_effects) || !short_circuits(g)) {
     IrValue *c = gen_bool(g, e->a);
     IrValue *x = gen_rvalue(g, e->b);
-    IrValue *y = gen_rvalue(g, e->c);
+    IrValue *y = gen_rvalue(g, hl_expr_c(e));
     if (!c || !x || !y) return NULL;
     return ir_build_select(&g->b, c, x, y, "");
   }
   IrValue *c = gen_bool(g, e->a);
   if (!c) return NULL;
   if (c->type->kind == IR_TY_VECTOR) {
-    IrValue *x = gen_rvalue(g, e->b), *y = gen_rvalue(g, e->c);
+    IrValue *x = gen_rvalue(g, e->b), *y = gen_rvalue(g, hl_expr_c(e));
     return ir_build_select(&g->b, c, x, y, "");
   }
   IrBlock *bt = gen_new_block(g, "cond.true"), *bf = gen_new_block(g, "cond.false"),
@@ -2067,7 +2064,7 @@ static IrValue *gen_cond_expr(Gen *g, Expr *e) {
   IrBlock *xe = g->b.block;
   ir_build_br(&g->b, be);
   gen_set_block(g, bf);
-  IrValue *y = gen_rvalue(g, e->c);
+  IrValue *y = gen_rvalue(g, hl_expr_c(e));
   IrBlock *ye = g->b.block;
   ir_build_br(&g->b, be);
   gen_set_block(g, be);
@@ -2171,7 +2168,7 @@ IrValue *gen_rvalue(Gen *g, Expr *e) {
   if (t->kind == T_ERROR) return NULL;
   if (e->has_const && hl_is_numeric(t) && t->kind != T_MATRIX && !e->side_effects)
     return gen_const(g, hl_cv(e), t);
-  g->b.loc = e->loc;
+  g->b.loc = hl_expr_loc(e);
   /* user functions returning resources (ConstantBuffer<T> getters): the call's value is the handle */
   if (t->kind == T_RESOURCE && e->kind == E_CALL && e->intrin < 0) return gen_user_call(g, e, NULL);
   if (t->kind == T_RESOURCE) return gen_handle(g, e);
@@ -2248,11 +2245,11 @@ IrValue *gen_rvalue(Gen *g, Expr *e) {
   case E_METHOD: {
     /* DXC locates what a method call compiles to at the start of the call
      * (the object), where its backend errors point */
-    SrcLoc at = e->loc;
-    e->loc = sema_start_loc(e);
-    g->b.loc = e->loc;
+    SrcLoc at = hl_expr_loc(e);
+    hl_expr_set_loc(g->c, e, sema_start_loc(e));
+    g->b.loc = hl_expr_loc(e);
     IrValue *r = gen_method(g, e);
-    e->loc = at;
+    hl_expr_set_loc(g->c, e, at);
     return r;
   }
   case E_CONV: {
@@ -2283,6 +2280,6 @@ IrValue *gen_rvalue(Gen *g, Expr *e) {
     gen_agg(g, e);
     return NULL;
   }
-  gen_error(g, GE_UNSUPPORTED, e->loc, "unsupported expression");
+  gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "unsupported expression");
   return NULL;
 }

@@ -126,8 +126,8 @@ static IrValue *gen_interlocked(Gen *g, Expr *e) {
   if ((dst.kind == LV_ELEM || (dst.kind == LV_SWIZZLE && dst.nswz == 1)) && dst.res_ptr && !dst.raw) {
     /* a component of a typed buffer/texture element: DXC reports the
      * element subscript, then (after all subscripts) the atomic */
-    gen_error(g, GE_RESOURCE, e->loc, "Invalid operation on typed buffer.");
-    vec_push(g->c->arena, &g->late_atomic, e->loc);
+    gen_error(g, GE_RESOURCE, hl_expr_loc(e), "Invalid operation on typed buffer.");
+    vec_push(g->c->arena, &g->late_atomic, hl_expr_loc(e));
     return NULL;
   }
   if ((dst.kind == LV_ELEM || (dst.kind == LV_SWIZZLE && dst.nswz == 1)) && (!dst.res_ptr || dst.raw) && !dst.cb &&
@@ -157,7 +157,7 @@ static IrValue *gen_interlocked(Gen *g, Expr *e) {
     dst.raw = raw;
   }
   if (dst.kind != LV_ADDR) {
-    gen_error(g, GE_UNSUPPORTED, e->args[0]->loc, "unsupported destination for '%s'", e->name);
+    gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e->args[0]), "unsupported destination for '%s'", e->name);
     return NULL;
   }
   HType *dt = e->args[0]->type;
@@ -168,7 +168,7 @@ static IrValue *gen_interlocked(Gen *g, Expr *e) {
   if (fl) it = ir_type_int(m, 32);
   IrValue *orig = NULL;
   uint32_t nvals = 1;
-  g->b.loc = e->loc;
+  g->b.loc = hl_expr_loc(e);
   if (e->intrin == IN_INTERLOCKED_CMP_EXCHANGE || e->intrin == IN_INTERLOCKED_CMP_STORE) {
     nvals = 2;
     IrValue *cmp = gen_rvalue(g, e->args[1]);
@@ -378,7 +378,7 @@ static IrValue *gen_wave(Gen *g, Expr *e, IrValue **a, bool isf, bool sgn) {
   case IN_QUAD_READ_DIAG: return wave_lanes(g, "llvm.dx.quad.read.across.diagonal", a[0], NULL, NULL);
   case IN_QUAD_READ_LANE_AT: return wave_lanes(g, "llvm.dx.quad.read.lane.at", a[0], a[1], NULL);
   default:
-    gen_error(g, GE_UNSUPPORTED, e->loc, "intrinsic '%s' is not supported yet", e->name);
+    gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "intrinsic '%s' is not supported yet", e->name);
     return NULL;
   }
 }
@@ -515,7 +515,7 @@ static IrValue *gen_adduint64(Gen *g, Expr *e, IrValue *a, IrValue *b) {
   IrType *i32 = ir_type_int(m, 32), *i1 = ir_type_int(m, 1);
   uint32_t n = lanes(a);
   if (n != 2 && n != 4) {
-    gen_error(g, GE_UNSUPPORTED, e->loc, "AddUint64 can only be applied to uint2 and uint4 operands.");
+    gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "AddUint64 can only be applied to uint2 and uint4 operands.");
     return NULL;
   }
   IrType *fl[2] = {i32, i1};
@@ -588,8 +588,8 @@ static IrValue *gen_eval(Gen *g, int id, IrValue *v, IrValue *extra) {
 
 /* Calls DXC accepts but its DXIL code generation rejects. */
 static IrValue *gen_no_dxil(Gen *g, Expr *e) {
-  if (e->intrin == IN_PRINTF) gen_error(g, GE_UNSUPPORTED, e->loc, "use of unsupported identifier 'printf'");
-  else gen_error(g, GE_UNSUPPORTED, e->loc, "Unsupported intrinsic.");
+  if (e->intrin == IN_PRINTF) gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "use of unsupported identifier 'printf'");
+  else gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "Unsupported intrinsic.");
   return NULL;
 }
 
@@ -624,7 +624,7 @@ static bool barrier_reachable_ok(Gen *g, Expr *e) {
   const char *en = ent && ent->name ? ent->name : "main";
   if (!t) return true;
   if (t->sm_major == 6 && t->sm_minor < 8)
-    return barrier_error(g, e->loc, "intrinsic Barrier potentially used by '%s' requires shader model 6.8 or greater",
+    return barrier_error(g, hl_expr_loc(e), "intrinsic Barrier potentially used by '%s' requires shader model 6.8 or greater",
                          en);
   ShaderStage st = t->stage;
   bool group = st == STAGE_COMPUTE || st == STAGE_MESH || st == STAGE_AMPLIFICATION || st == STAGE_LIBRARY ||
@@ -638,12 +638,12 @@ static bool barrier_reachable_ok(Gen *g, Expr *e) {
     uint32_t given = (uint32_t)hl_cv(mem)->c[0].u, f = given;
     if (!group && (given & 0x2)) {
       if (given == 0xF) f &= ~0x2u;
-      else ok = barrier_error(g, mem->loc, "GROUP_SHARED_MEMORY specified for Barrier operation when context has "
+      else ok = barrier_error(g, hl_expr_loc(mem), "GROUP_SHARED_MEMORY specified for Barrier operation when context has "
                                            "no visible group%s", "");
     }
     if (!node && (given & 0xC)) {
       if (given == 0xF) f &= ~0xCu;
-      else ok = barrier_error(g, mem->loc, "NODE_INPUT_MEMORY or NODE_OUTPUT_MEMORY may only be specified for "
+      else ok = barrier_error(g, hl_expr_loc(mem), "NODE_INPUT_MEMORY or NODE_OUTPUT_MEMORY may only be specified for "
                                            "Barrier operation in a node shader%s", "");
     }
     at_group = f != 0;
@@ -652,12 +652,12 @@ static bool barrier_reachable_ok(Gen *g, Expr *e) {
   if (sem->has_const) {
     uint32_t s = (uint32_t)hl_cv(sem)->c[0].u;
     if (!group && (s & 0x3))
-      ok = barrier_error(g, sem->loc, "GROUP_SYNC or GROUP_SCOPE specified for Barrier operation when context "
+      ok = barrier_error(g, hl_expr_loc(sem), "GROUP_SYNC or GROUP_SCOPE specified for Barrier operation when context "
                                       "has no visible group%s", "");
     if (!at_device && (s & 0x4))
-      ok = barrier_error(g, sem->loc, "DEVICE_SCOPE specified for Barrier operation without applicable memory%s", "");
+      ok = barrier_error(g, hl_expr_loc(sem), "DEVICE_SCOPE specified for Barrier operation without applicable memory%s", "");
     if (!at_group && (s & 0x2))
-      ok = barrier_error(g, sem->loc, "GROUP_SCOPE specified for Barrier operation without applicable memory%s", "");
+      ok = barrier_error(g, hl_expr_loc(sem), "GROUP_SCOPE specified for Barrier operation without applicable memory%s", "");
   }
   return ok;
 }
@@ -754,7 +754,7 @@ static IrValue *gen_table_rest(Gen *g, Expr *e, IrValue **a, HType *at) {
   case IN_ABORT: case IN_PRINTF: case IN_SOURCE_MARK: case IN_TEX_LEGACY:
     return gen_no_dxil(g, e);
   default:
-    gen_error(g, GE_UNSUPPORTED, e->loc, "intrinsic '%s' is not supported yet", e->name);
+    gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "intrinsic '%s' is not supported yet", e->name);
     return NULL;
   }
 }
@@ -771,7 +771,7 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
   if (id == IN_HO_METHOD || id == IN_DX_REORDER) return gen_ho_call(g, e, NULL); /* irgen_rt.c */
   if (id >= IN_GROUP_BARRIER && id <= IN_ALL_BARRIER_SYNC) {
     IrFunc *f = gen_intrinsic(g, barrier_name(id), ir_type_void(m), NULL, 0, IA_CONVERGENT);
-    g->b.loc = e->loc;
+    g->b.loc = hl_expr_loc(e);
     ir_build_call(&g->b, f, NULL, 0, "");
     return NULL;
   }
@@ -786,7 +786,7 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
     a[i] = gen_rvalue(g, e->args[i]);
     if (!a[i]) return NULL;
   }
-  g->b.loc = e->loc;
+  g->b.loc = hl_expr_loc(e);
   HType *at = e->nargs ? e->args[0]->type : NULL;
   ScalarKind sk = at && hl_is_numeric(at) ? at->sk : SK_FLOAT;
   bool isf = hl_sk_is_float(sk), sgn = hl_sk_is_signed(sk);
@@ -1058,7 +1058,7 @@ IrValue *gen_intrinsic_call(Gen *g, Expr *e) {
     return NULL;
   }
   default:
-    gen_error(g, GE_UNSUPPORTED, e->loc, "intrinsic '%s' is not supported yet", e->name);
+    gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "intrinsic '%s' is not supported yet", e->name);
     return NULL;
   }
 }

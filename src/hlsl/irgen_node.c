@@ -104,7 +104,7 @@ static IrValue *handle_of(Gen *g, Expr *e) {
   if (e->kind == E_METHOD && e->intrin == IN_NODE_METHOD) return gen_node_method(g, e);
   LValue lv = gen_agg(g, e);
   if (lv.kind != LV_ADDR || !lv.ptr) {
-    gen_error(g, GE_UNSUPPORTED, e->loc, "this node object expression is not supported yet");
+    gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "this node object expression is not supported yet");
     return NULL;
   }
   return gen_load(g, &lv);
@@ -115,7 +115,7 @@ static LValue record_at(Gen *g, Expr *o, IrValue *ix, HType *rec) {
   IrValue *h = handle_of(g, o);
   IrType *rt = rec ? gen_record_layout(g, gen_mem_type(g, rec)) : NULL;
   if (!h || !ix || !rt || !rt->name) {
-    if (h && ix) gen_error(g, GE_UNSUPPORTED, o->loc, "node records must be structs");
+    if (h && ix) gen_error(g, GE_UNSUPPORTED, hl_expr_loc(o), "node records must be structs");
     return lv_addr(NULL, rec);
   }
   IrValue *a[2] = {h, ix};
@@ -182,7 +182,7 @@ LValue gen_node_method_lv(Gen *g, Expr *e) {
   }
   IrValue *v = gen_node_method(g, e);
   if (gen_is_value_object(e->type)) return spill(g, e->type, v);
-  gen_error(g, GE_UNSUPPORTED, e->loc, "this node object method is not supported here");
+  gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "this node object method is not supported here");
   return lv_addr(NULL, e->type);
 }
 

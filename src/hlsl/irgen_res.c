@@ -220,7 +220,7 @@ static IrValue *heap_elem_handle(Gen *g, Expr *e, IrType *ht, bool coherent, boo
     IrBlock *xe = g->b.block;
     ir_build_br(&g->b, be);
     gen_set_block(g, bf);
-    IrValue *y = heap_elem_handle(g, e->c, ht, coherent, to_sampler);
+    IrValue *y = heap_elem_handle(g, hl_expr_c(e), ht, coherent, to_sampler);
     IrBlock *ye = g->b.block;
     ir_build_br(&g->b, be);
     gen_set_block(g, be);
@@ -232,14 +232,14 @@ static IrValue *heap_elem_handle(Gen *g, Expr *e, IrType *ht, bool coherent, boo
     return &phi->v;
   }
   if (e->kind != E_INDEX) {
-    gen_error(g, GE_RESOURCE, e->loc, "unsupported use of a descriptor heap");
+    gen_error(g, GE_RESOURCE, hl_expr_loc(e), "unsupported use of a descriptor heap");
     return NULL;
   }
   IrValue *ix = gen_rvalue(g, e->b);
   if (!ix) return NULL;
   IrType *ps[1] = {ir_type_int(m, 32)};
   IrFunc *f = gen_intrinsic_ov(g, "llvm.dx.resource.handlefromheap", &ht, 1, ht, ps, 1, IA_PURE);
-  g->b.loc = e->loc;
+  g->b.loc = hl_expr_loc(e);
   IrValue *h = ir_build_call(&g->b, f, &ix, 1, "");
   IrInst *hi = h ? ir_as_inst(h) : NULL;
   /* a sampler from ResourceDescriptorHeap, or another resource from
@@ -259,7 +259,7 @@ static IrValue *heap_elem_handle(Gen *g, Expr *e, IrType *ht, bool coherent, boo
 static IrValue *heap_handle(Gen *g, Expr *conv) {
   Expr *elem = conv->a;
   if (g->c->opt && g->c->opt->dx.target.sm_minor < 6 && g->c->opt->dx.target.sm_major <= 6) {
-    gen_error(g, GE_RESOURCE, elem->loc, "descriptor heaps require shader model 6.6 or later");
+    gen_error(g, GE_RESOURCE, hl_expr_loc(elem), "descriptor heaps require shader model 6.6 or later");
     return NULL;
   }
   return heap_elem_handle(g, elem, gen_handle_type(g, conv->type), conv->type->coherent,
@@ -460,7 +460,7 @@ static bool res_path(Gen *g, Expr *e, ResPath *rp) {
       if (!sema_const_uint(g->c, e->b, &ci)) {
         /* DXC's wording: such arrays are split per resource member, and
          * live in a constant buffer as far as their data goes */
-        gen_error(g, GE_RESOURCE, e->b->loc, "Index for resource array inside cbuffer must be a literal expression");
+        gen_error(g, GE_RESOURCE, hl_expr_loc(e->b), "Index for resource array inside cbuffer must be a literal expression");
         return false;
       }
       sb_printf(&rp->path, ".%llu", (unsigned long long)ci);
@@ -566,7 +566,7 @@ IrValue *gen_handle(Gen *g, Expr *e) {
   }
   if (e->kind == E_COND) {
     IrValue *c = gen_bool(g, e->a);
-    IrValue *x = gen_handle(g, e->b), *y = gen_handle(g, e->c);
+    IrValue *x = gen_handle(g, e->b), *y = gen_handle(g, hl_expr_c(e));
     if (!c || !x || !y) return NULL;
     return ir_build_select(&g->b, c, x, y, "");
   }
@@ -608,18 +608,18 @@ IrValue *gen_handle(Gen *g, Expr *e) {
   }
   if (!ok || !path) {
     if (!g->failed)
-      gen_error(g, GE_RESOURCE, e->loc, "unsupported use of a resource expression");
+      gen_error(g, GE_RESOURCE, hl_expr_loc(e), "unsupported use of a resource expression");
     return NULL;
   }
   ResInfo *r = NULL;
   for (uint32_t i = 0; i < rp.d->nres; i++)
     if (!strcmp(rp.d->res[i]->name, path)) r = rp.d->res[i];
   if (!r) {
-    gen_error(g, GE_RESOURCE, e->loc, "resource '%s' not found", path);
+    gen_error(g, GE_RESOURCE, hl_expr_loc(e), "resource '%s' not found", path);
     return NULL;
   }
   if (rp.nidx != r->ndims) {
-    gen_error(g, GE_UNSUPPORTED, e->loc, "resource array '%s' must be indexed down to a single resource", path);
+    gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "resource array '%s' must be indexed down to a single resource", path);
     return NULL;
   }
   /* linearize: ((i0 * d1 + i1) * d2 + i2) ... */
@@ -738,13 +738,13 @@ LValue gen_res_elem(Gen *g, Expr *e) {
     IrValue *h = gen_handle(g, member->a);
     IrValue *s = gen_rvalue(g, slice->b);
     IrValue *ix = gen_rvalue(g, e->b);
-    if (!s) return gen_res_elem_at(g, NULL, NULL, e->type, e->loc);
-    return res_elem_at(g, h, ix, s, e->type, e->loc);
+    if (!s) return gen_res_elem_at(g, NULL, NULL, e->type, hl_expr_loc(e));
+    return res_elem_at(g, h, ix, s, e->type, hl_expr_loc(e));
   }
   if (e->a->type->acc == 2) return gen_tex_slice_elem(g, e); /* T.mips[l][c] */
   IrValue *h = gen_handle(g, e->a);
   IrValue *ix = gen_rvalue(g, e->b);
-  return gen_res_elem_at(g, h, ix, e->type, e->loc);
+  return gen_res_elem_at(g, h, ix, e->type, hl_expr_loc(e));
 }
 
 /* ---- methods ----------------------------------------------------------------- */
@@ -765,8 +765,8 @@ static IrValue *update_counter(Gen *g, IrValue *h, int dir, SrcLoc loc) {
 
 LValue gen_consume_elem(Gen *g, Expr *e) {
   IrValue *h = gen_handle(g, e->a);
-  IrValue *ix = h ? update_counter(g, h, -1, e->loc) : NULL;
-  return gen_res_elem_at(g, h, ix, e->a->type->elem, e->loc);
+  IrValue *ix = h ? update_counter(g, h, -1, hl_expr_loc(e)) : NULL;
+  return gen_res_elem_at(g, h, ix, e->a->type->elem, hl_expr_loc(e));
 }
 
 /* BAB.Load<T>(offset) / BAB.Store<T>(offset, v) of a matrix, struct or
@@ -780,7 +780,7 @@ LValue gen_bab_elem(Gen *g, Expr *e) {
   IrValue *h = gen_handle(g, e->a);
   IrValue *off = e->nargs ? gen_rvalue(g, e->args[0]) : NULL;
   HType *t = e->intrin == IN_M_STORE ? (e->ty ? e->ty : e->args[1]->type) : e->type;
-  LValue lv = gen_res_elem_at(g, h, off, t, e->loc);
+  LValue lv = gen_res_elem_at(g, h, off, t, hl_expr_loc(e));
   /* DXC stores matrices in their orientation (column-major by default) but
    * its templated loads of a matrix read it row by row (matrices inside a
    * loaded struct or array are read in their orientation) */
@@ -824,7 +824,7 @@ IrValue *gen_method(Gen *g, Expr *e) {
     IrType *ps[3] = {h->type, i32, i32};
     IrFunc *f = gen_intrinsic_ov(g, "llvm.dx.resource.load.rawbuffer", ov, 2, ret, ps, 3, IA_READ);
     IrValue *args[3] = {h, off, ir_poison(m, i32)};
-    g->b.loc = e->loc;
+    g->b.loc = hl_expr_loc(e);
     IrValue *r = ir_build_call(&g->b, f, args, 3, "");
     uint32_t z = 0;
     IrValue *v = r ? ir_build_extractvalue(&g->b, r, &z, 1, "") : NULL;
@@ -864,7 +864,7 @@ IrValue *gen_method(Gen *g, Expr *e) {
     IrFunc *f = gen_intrinsic_ov(g, "llvm.dx.resource.store.rawbuffer", ov, 2, ir_type_void(m), ps, 4,
                                  IA_WRITE);
     IrValue *args[4] = {h, off, ir_poison(m, i32), v};
-    g->b.loc = e->loc;
+    g->b.loc = hl_expr_loc(e);
     ir_build_call(&g->b, f, args, 4, "");
     return NULL;
   }
@@ -910,15 +910,15 @@ IrValue *gen_method(Gen *g, Expr *e) {
     IrValue *val = NULL;
     if (agg) src = gen_agg(g, e->args[0]);
     else val = gen_rvalue(g, e->args[0]);
-    IrValue *ix = update_counter(g, h, 1, e->loc);
-    LValue lv = gen_res_elem_at(g, h, ix, rt->elem, e->loc);
+    IrValue *ix = update_counter(g, h, 1, hl_expr_loc(e));
+    LValue lv = gen_res_elem_at(g, h, ix, rt->elem, hl_expr_loc(e));
     if (agg) gen_copy(g, et, &lv, &src);
     else gen_store(g, &lv, val);
     return NULL;
   }
   default:
     if (e->intrin >= RM_FIRST) return gen_tex_method(g, e);
-    gen_error(g, GE_UNSUPPORTED, e->loc, "method '%s' is not supported yet", e->name);
+    gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "method '%s' is not supported yet", e->name);
     return NULL;
   }
 }

@@ -78,7 +78,7 @@ static IrValue *rt_matrix(Gen *g, const char *name, bool transposed) {
 static IrValue *rt_temp(Gen *g, Expr *e, LValue *src) {
   *src = gen_agg(g, e);
   if (src->kind != LV_ADDR || !src->ptr) {
-    gen_error(g, GE_UNSUPPORTED, e->loc, "this payload / attribute argument is not supported yet");
+    gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "this payload / attribute argument is not supported yet");
     return NULL;
   }
   /* a local variable is passed itself (DXC's copy is optimised away, and
@@ -97,7 +97,7 @@ static IrValue *rt_temp(Gen *g, Expr *e, LValue *src) {
 static bool rt_ray_desc(Gen *g, Expr *e, IrValue **a) {
   LValue rd = gen_agg(g, e);
   if (rd.kind != LV_ADDR || !rd.ptr) {
-    gen_error(g, GE_UNSUPPORTED, e->loc, "this RayDesc argument is not supported yet");
+    gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "this RayDesc argument is not supported yet");
     return false;
   }
   StructInfo *st = e->type->st; /* Origin, TMin, Direction, TMax */
@@ -125,7 +125,7 @@ static void rt_noreturn(Gen *g) {
 IrValue *gen_rt_intrinsic(Gen *g, Expr *e) {
   IrModule *m = g->m;
   IrType *i32 = ir_type_int(m, 32), *f32 = ir_type_float(m), *vd = ir_type_void(m);
-  g->b.loc = e->loc;
+  g->b.loc = hl_expr_loc(e);
   switch (e->intrin) {
   case IN_RT_DISPATCH_RAYS_INDEX: return rt_columns(g, "dispatch.rays.index", i32, 3);
   case IN_RT_DISPATCH_RAYS_DIMENSIONS: return rt_columns(g, "dispatch.rays.dimensions", i32, 3);
@@ -170,7 +170,7 @@ IrValue *gen_rt_intrinsic(Gen *g, Expr *e) {
       if (!a[i]) return NULL;
     if (!tmp || k != 14) return NULL;
     a[14] = tmp;
-    g->b.loc = e->loc;
+    g->b.loc = hl_expr_loc(e);
     rt_call(g, "trace.ray", vd, a, 15, IA_CONVERGENT);
     LValue t = lv_addr(tmp, e->args[7]->type);
     if (tmp != src.ptr) gen_copy(g, e->args[7]->type, &src, &t);
@@ -182,7 +182,7 @@ IrValue *gen_rt_intrinsic(Gen *g, Expr *e) {
     LValue src;
     a[1] = rt_temp(g, e->args[1], &src);
     if (!a[0] || !a[1]) return NULL;
-    g->b.loc = e->loc;
+    g->b.loc = hl_expr_loc(e);
     rt_call(g, "call.shader", vd, a, 2, IA_CONVERGENT);
     LValue t = lv_addr(a[1], e->args[1]->type);
     if (a[1] != src.ptr) gen_copy(g, e->args[1]->type, &src, &t);
@@ -195,11 +195,11 @@ IrValue *gen_rt_intrinsic(Gen *g, Expr *e) {
     LValue src;
     a[2] = rt_temp(g, e->args[2], &src);
     if (!a[0] || !a[1] || !a[2]) return NULL;
-    g->b.loc = e->loc;
+    g->b.loc = hl_expr_loc(e);
     return rt_call(g, "report.hit", ir_type_int(m, 1), a, 3, IA_CONVERGENT);
   }
   default:
-    gen_error(g, GE_UNSUPPORTED, e->loc, "intrinsic '%s' is not supported yet", e->name);
+    gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "intrinsic '%s' is not supported yet", e->name);
     return NULL;
   }
 }
@@ -210,7 +210,7 @@ IrValue *gen_rt_intrinsic(Gen *g, Expr *e) {
 static IrValue *rq_handle(Gen *g, Expr *e) {
   LValue lv = gen_agg(g, e);
   if (lv.kind != LV_ADDR || !lv.ptr) {
-    gen_error(g, GE_UNSUPPORTED, e->loc, "this RayQuery object is not supported yet");
+    gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "this RayQuery object is not supported yet");
     return NULL;
   }
   LValue h = gen_lv_field(g, &lv, 0);
@@ -352,7 +352,7 @@ static IrValue *ho_value(Gen *g, Expr *e) {
   if ((e->kind == E_CALL || e->kind == E_METHOD) && e->intrin == IN_HO_METHOD) return gen_ho_call(g, e, NULL);
   LValue lv = gen_agg(g, e);
   if (lv.kind != LV_ADDR || !lv.ptr) {
-    gen_error(g, GE_UNSUPPORTED, e->loc, "this dx::HitObject expression is not supported yet");
+    gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "this dx::HitObject expression is not supported yet");
     return NULL;
   }
   return gen_load(g, &lv);
@@ -394,14 +394,14 @@ static IrValue *ho_matrix(Gen *g, const char *name, IrValue *h, bool transposed)
 IrValue *gen_ho_call(Gen *g, Expr *e, LValue *dst) {
   IrModule *m = g->m;
   IrType *i32 = ir_type_int(m, 32), *f32 = ir_type_float(m), *vd = ir_type_void(m), *hot = ho_ir_type(g);
-  SrcLoc at = e->kind == E_METHOD ? sema_start_loc(e->a) : e->loc;
+  SrcLoc at = e->kind == E_METHOD ? sema_start_loc(e->a) : hl_expr_loc(e);
   if (e->intrin == IN_DX_REORDER) {
     /* MaybeReorderThread(ho[, hint, bits]): a Nop object without one; no
      * hint: undef, 0 bits (DXC's TranslateMaybeReorderThread) */
     IrValue *a[3];
     uint32_t k = 0;
     if (e->nargs == 2) {
-      g->b.loc = e->loc;
+      g->b.loc = hl_expr_loc(e);
       a[0] = ho_call(g, "make.nop", hot, NULL, 0, IA_PURE);
     } else {
       a[0] = ho_value(g, e->args[k++]);
@@ -413,7 +413,7 @@ IrValue *gen_ho_call(Gen *g, Expr *e, LValue *dst) {
       a[1] = gen_rvalue(g, e->args[k++]);
       a[2] = gen_rvalue(g, e->args[k++]);
     }
-    g->b.loc = e->loc;
+    g->b.loc = hl_expr_loc(e);
     ho_call(g, "maybe.reorder.thread", vd, a, 3, IA_CONVERGENT);
     return NULL;
   }
@@ -422,13 +422,13 @@ IrValue *gen_ho_call(Gen *g, Expr *e, LValue *dst) {
   IrValue *r = NULL;
   switch (md->shape) {
   case HO_MAKE_NOP:
-    g->b.loc = e->loc;
+    g->b.loc = hl_expr_loc(e);
     r = ho_call(g, md->intr, hot, NULL, 0, IA_PURE);
     break;
   case HO_MAKE_MISS: {
     IrValue *a[10] = {gen_rvalue(g, e->args[0]), gen_rvalue(g, e->args[1])};
     if (!a[0] || !a[1] || !rt_ray_desc(g, e->args[2], a + 2)) return NULL;
-    g->b.loc = e->loc;
+    g->b.loc = hl_expr_loc(e);
     r = ho_call(g, md->intr, hot, a, 10, IA_PURE);
     break;
   }
@@ -440,10 +440,10 @@ IrValue *gen_ho_call(Gen *g, Expr *e, LValue *dst) {
       LValue src;
       a[2] = rt_temp(g, e->args[2], &src);
       if (!a[1] || !a[2]) return NULL;
-      g->b.loc = e->loc;
+      g->b.loc = hl_expr_loc(e);
       r = ho_call(g, "from.ray.query.with.attrs", hot, a, 3, IA_READ);
     } else {
-      g->b.loc = e->loc;
+      g->b.loc = hl_expr_loc(e);
       r = ho_call(g, md->intr, hot, a, 1, IA_READ);
     }
     break;
@@ -459,7 +459,7 @@ IrValue *gen_ho_call(Gen *g, Expr *e, LValue *dst) {
       if (!a[i]) return NULL;
     if (!tmp) return NULL;
     a[14] = tmp;
-    g->b.loc = e->loc;
+    g->b.loc = hl_expr_loc(e);
     r = ho_call(g, md->intr, hot, a, 15, IA_CONVERGENT);
     LValue t = lv_addr(tmp, e->args[7]->type);
     if (tmp != src.ptr) gen_copy(g, e->args[7]->type, &src, &t);
@@ -470,7 +470,7 @@ IrValue *gen_ho_call(Gen *g, Expr *e, LValue *dst) {
     LValue src;
     a[1] = rt_temp(g, e->args[1], &src);
     if (!a[0] || !a[1]) return NULL;
-    g->b.loc = e->loc;
+    g->b.loc = hl_expr_loc(e);
     ho_call(g, md->intr, vd, a, 2, IA_CONVERGENT);
     LValue t = lv_addr(a[1], e->args[1]->type);
     if (a[1] != src.ptr) gen_copy(g, e->args[1]->type, &src, &t);
@@ -480,7 +480,7 @@ IrValue *gen_ho_call(Gen *g, Expr *e, LValue *dst) {
     IrValue *a[2] = {ho_value(g, e->a)};
     LValue dstv = gen_agg(g, e->args[0]);
     if (!a[0] || dstv.kind != LV_ADDR || !dstv.ptr) {
-      if (a[0]) gen_error(g, GE_UNSUPPORTED, e->args[0]->loc, "this attributes argument is not supported yet");
+      if (a[0]) gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e->args[0]), "this attributes argument is not supported yet");
       return NULL;
     }
     /* the op writes a struct variable of its own, copied out (DXC's out argument) */
@@ -500,7 +500,7 @@ IrValue *gen_ho_call(Gen *g, Expr *e, LValue *dst) {
   case HO_SET_STI: {
     LValue obj = gen_agg(g, e->a);
     if (obj.kind != LV_ADDR || !obj.ptr) {
-      gen_error(g, GE_UNSUPPORTED, e->a->loc, "this dx::HitObject expression is not supported yet");
+      gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e->a), "this dx::HitObject expression is not supported yet");
       return NULL;
     }
     IrValue *a[2] = {gen_load(g, &obj), gen_rvalue(g, e->args[0])};

@@ -460,7 +460,7 @@ IrValue *gen_stream_method(Gen *g, Expr *e) {
     f = g->c->entry;
     Decl *root = stream_root(f, sd, 0);
     if (root == STREAM_MIXED) {
-      gen_error(g, GE_UNSUPPORTED, e->loc,
+      gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e),
                 "a stream-output parameter that receives different streams is not supported");
       return NULL;
     }
@@ -472,7 +472,7 @@ IrValue *gen_stream_method(Gen *g, Expr *e) {
   for (uint32_t k = 0; sig && param >= 0 && k < 4; k++)
     if (sig->stream_param[k] == param) s = k;
   if (s == 4) {
-    gen_error(g, GE_UNSUPPORTED, e->loc,
+    gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e),
               "stream-output objects can only be used directly in the geometry shader entry");
     return NULL;
   }
@@ -1056,7 +1056,7 @@ IrValue *gen_mesh_intrinsic(Gen *g, Expr *e) {
     a[i] = gen_rvalue(g, e->args[i]);
     if (!a[i]) return NULL;
   }
-  g->b.loc = e->loc;
+  g->b.loc = hl_expr_loc(e);
   if (e->intrin == IN_SET_MESH_OUTPUT_COUNTS) {
     IrType *ps[2] = {i32, i32};
     IrFunc *fn = gen_intrinsic(g, "llvm.dx.set.mesh.output.counts", ir_type_void(m), ps, 2, IA_WRITE);
@@ -1065,10 +1065,10 @@ IrValue *gen_mesh_intrinsic(Gen *g, Expr *e) {
   }
   LValue pl = gen_agg(g, e->args[3]);
   if (pl.kind != LV_ADDR || !pl.ptr) {
-    gen_error(g, GE_UNSUPPORTED, e->args[3]->loc, "the DispatchMesh payload must be a variable");
+    gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e->args[3]), "the DispatchMesh payload must be a variable");
     return NULL;
   }
-  g->b.loc = e->loc;
+  g->b.loc = hl_expr_loc(e);
   vec_push(g->c->arena, &g->dxop_structs, e->args[3]->type);
   IrType *ps[4] = {i32, i32, i32, pl.ptr->type};
   /* overloaded on the payload struct too, which names DXC's op: the
@@ -1080,7 +1080,7 @@ IrValue *gen_mesh_intrinsic(Gen *g, Expr *e) {
   uint64_t psize = ov[1] ? ir_type_size_in(m, ov[1]) : 0;
   if (psize > 16384u) {
     const Decl *ent = g->c->entry;
-    gen_error(g, GE_UNSUPPORTED, e->loc,
+    gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e),
               "For amplification shader with entry '%s', payload size %llu is greater than maximum size of 16384 bytes.",
               ent && ent->name ? ent->name : "", (unsigned long long)psize);
     return NULL;

@@ -155,10 +155,10 @@ IrValue *gen_tess_factors(Gen *g, Expr *e) {
   const HlEntrySig *sig = g->c->entry_sig;
   uint32_t part = sig ? sig->ts_partitioning : 0;
   if (!part) {
-    gen_error(g, GE_UNSUPPORTED, e->loc, "'%s' is only available in hull shaders", e->name);
+    gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "'%s' is only available in hull shaders", e->name);
     return NULL;
   }
-  g->b.loc = e->loc;
+  g->b.loc = hl_expr_loc(e);
   if (e->intrin == IN_PROCESS_ISOLINE) {
     TVec d = read_arg(g, e->args[0], 1);
     read_arg(g, e->args[1], 1); /* evaluated; DXC uses the detail factor twice */

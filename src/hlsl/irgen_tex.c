@@ -140,7 +140,7 @@ static IrValue *gen_tex_load(Gen *g, Expr *e) {
   IrValue *zoff = rf_noff(e) ? NULL : zero_offsets(g, ri->dims); /* NULL: out of memory */
   IrValue *offs = rf_noff(e) ? gen_rvalue(g, e->args[rf_nfixed(e)]) : zoff ? ir_poison(g->m, zoff->type) : NULL;
   if (!coords || !mip || !offs) return NULL;
-  IrValue *r = load_level(g, h, coords, mip, offs, (e->ival & RF_STATUS) != 0, e->loc);
+  IrValue *r = load_level(g, h, coords, mip, offs, (e->ival & RF_STATUS) != 0, hl_expr_loc(e));
   return to_reg(g, finish_result(g, e, r), e->type);
 }
 
@@ -156,7 +156,7 @@ LValue gen_tex_slice_elem(Gen *g, Expr *e) {
   IrValue *level = gen_rvalue(g, slice->b);
   IrValue *coords = gen_rvalue(g, e->b);
   if (!h || !level || !coords) return lv;
-  IrValue *v = load_level(g, h, coords, level, ir_poison(g->m, zero_offsets(g, ri->dims)->type), false, e->loc);
+  IrValue *v = load_level(g, h, coords, level, ir_poison(g->m, zero_offsets(g, ri->dims)->type), false, hl_expr_loc(e));
   if (!v) return lv;
   IrValue *tmp = gen_alloca(g, v->type, "");
   ir_build_store(&g->b, v, tmp);
@@ -212,7 +212,7 @@ static IrValue *gen_sample(Gen *g, Expr *e) {
   ov[nov++] = ret;
   for (uint32_t i = 0; i < n; i++)
     if (args[i]->type->kind != IR_TY_FLOAT) ov[nov++] = args[i]->type;
-  IrValue *r = icall(g, sample_name(e->intrin, clamp), ret, ov, nov, args, n, IA_READ, e->loc);
+  IrValue *r = icall(g, sample_name(e->intrin, clamp), ret, ov, nov, args, n, IA_READ, hl_expr_loc(e));
   return to_reg(g, finish_result(g, e, r), e->type);
 }
 
@@ -255,7 +255,7 @@ static IrValue *gen_gather(Gen *g, Expr *e) {
     }
     args[n++] = offs[k];
     IrType *ov[5] = {ret, h->type, s->type, coords->type, offs[k]->type};
-    IrValue *r = icall(g, base, ret, ov, 5, args, n, IA_READ, e->loc);
+    IrValue *r = icall(g, base, ret, ov, 5, args, n, IA_READ, hl_expr_loc(e));
     if (!r) return NULL;
     IrValue *v = r, *bit = NULL;
     if (status) {
@@ -280,7 +280,7 @@ static IrValue *gen_calc_lod(Gen *g, Expr *e) {
   const HType *st = e->args[0]->type;
   const Target *t = g->c->opt ? &g->c->opt->dx.target : NULL;
   if (st && st->kind == T_RESOURCE && st->rk == HL_RK_SAMPLER_CMP && t && t->sm_major == 6 && t->sm_minor < 8) {
-    gen_error(g, GE_UNSUPPORTED, e->loc,
+    gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e),
               "overload of intrinsic %s with SamplerComparisonState requires shader model 6.8 or greater", e->name);
     return NULL;
   }
@@ -292,7 +292,7 @@ static IrValue *gen_calc_lod(Gen *g, Expr *e) {
   IrType *ov[3] = {h->type, s->type, coords->type};
   const char *base = e->ival & RF_UNCLAMPED ? "llvm.dx.resource.calculate.lod.unclamped"
                                              : "llvm.dx.resource.calculate.lod";
-  return icall(g, base, ir_type_float(g->m), ov, 3, args, 3, IA_READ, e->loc);
+  return icall(g, base, ir_type_float(g->m), ov, 3, args, 3, IA_READ, hl_expr_loc(e));
 }
 
 /* ---- queries ------------------------------------------------------------------ */
@@ -316,7 +316,7 @@ static IrValue *gen_tex_getdims(Gen *g, Expr *e) {
     n = 2;
   }
   IrType *ov[1] = {h->type};
-  IrValue *r = icall(g, base, ret, ov, 1, args, n, IA_READ, e->loc);
+  IrValue *r = icall(g, base, ret, ov, 1, args, n, IA_READ, hl_expr_loc(e));
   if (!r) return NULL;
   HType *ut = hl_scalar(g->c, SK_UINT);
   for (uint32_t i = 0; i < nout; i++) {
@@ -335,7 +335,7 @@ static IrValue *gen_sample_pos(Gen *g, Expr *e) {
   IrValue *args[2] = {h, i};
   IrType *ov[1] = {h->type};
   return icall(g, "llvm.dx.resource.getsampleposition", ir_type_vector(g->m, ir_type_float(g->m), 2), ov,
-               1, args, 2, IA_READ, e->loc);
+               1, args, 2, IA_READ, hl_expr_loc(e));
 }
 
 /* ---- buffers: Load with status ------------------------------------------------- */
@@ -350,7 +350,7 @@ static IrValue *gen_buf_load_status(Gen *g, Expr *e) {
   bool bab = rk == HL_RK_BAB || rk == HL_RK_RWBAB || rk == HL_RK_ROV_BAB;
   IrType *lt = bab ? gen_mem_type(g, e->type) : elem_ir(g, h);
   if (!typed && lt->kind != IR_TY_VECTOR && lt->kind != IR_TY_INT && !ir_type_is_fp(lt)) {
-    gen_error(g, GE_UNSUPPORTED, e->loc, "Load with a status argument of a structured buffer of '%s' is not supported",
+    gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "Load with a status argument of a structured buffer of '%s' is not supported",
               hl_type_name(g->c, e->type));
     return NULL;
   }
@@ -359,10 +359,10 @@ static IrValue *gen_buf_load_status(Gen *g, Expr *e) {
   IrValue *r;
   if (typed) {
     IrValue *args[2] = {h, ix};
-    r = icall(g, "llvm.dx.resource.load.typedbuffer", ret, ov, 2, args, 2, IA_READ, e->loc);
+    r = icall(g, "llvm.dx.resource.load.typedbuffer", ret, ov, 2, args, 2, IA_READ, hl_expr_loc(e));
   } else {
     IrValue *args[3] = {h, ix, bab ? ir_poison(m, i32t(g)) : i32c(g, 0)};
-    r = icall(g, "llvm.dx.resource.load.rawbuffer", ret, ov, 2, args, 3, IA_READ, e->loc);
+    r = icall(g, "llvm.dx.resource.load.rawbuffer", ret, ov, 2, args, 3, IA_READ, hl_expr_loc(e));
   }
   return to_reg(g, finish_result(g, e, r), e->type);
 }
@@ -444,12 +444,12 @@ LValue gen_load_status_member(Gen *g, Expr *e) {
   IrValue *h = gen_handle(g, c->a);
   IrValue *ix = gen_rvalue(g, c->args[0]);
   if (!h || !ix) return none;
-  LValue src = gen_res_elem_at(g, h, ix, c->type, c->loc);
+  LValue src = gen_res_elem_at(g, h, ix, c->type, hl_expr_loc(c));
   for (uint32_t i = n; i-- > 0;) src = gen_lv_field(g, &src, chain[i]->field);
   IrValue *tmp = gen_alloca(g, gen_mem_type(g, e->type), "status.tmp");
   LValue dst = lv_addr(tmp, e->type);
   IrValue *bit = NULL;
-  load_status_leaves(g, e->type, &dst, &src, &bit, c->loc);
+  load_status_leaves(g, e->type, &dst, &src, &bit, hl_expr_loc(c));
   store_status(g, c->args[c->nargs - 1], bit);
   return dst;
 }
@@ -464,14 +464,14 @@ LValue gen_load_status_agg(Gen *g, Expr *e) {
     none.type = t;
     return none;
   }
-  LValue src = gen_res_elem_at(g, h, ix, t, e->loc);
+  LValue src = gen_res_elem_at(g, h, ix, t, hl_expr_loc(e));
   HlResKind rk = e->a->type->rk;
   if ((rk == HL_RK_BAB || rk == HL_RK_RWBAB || rk == HL_RK_ROV_BAB) && t->kind == T_MATRIX)
     src.res_ptr = false; /* BAB.Load<float3x3>(off, st): row by row (gen_bab_elem) */
   IrValue *tmp = gen_alloca(g, gen_mem_type(g, t), "status.tmp");
   LValue dst = lv_addr(tmp, t);
   IrValue *bit = NULL;
-  load_status_leaves(g, t, &dst, &src, &bit, e->loc);
+  load_status_leaves(g, t, &dst, &src, &bit, hl_expr_loc(e));
   store_status(g, e->args[e->nargs - 1], bit);
   return dst;
 }
@@ -499,10 +499,10 @@ static IrValue *gen_bab_atomic(Gen *g, Expr *e) {
   if (e->intrin == RM_BAB_ATOMIC) {
     uint32_t code = (uint32_t)(e->ival >> RF_ATOMIC_SHIFT) & 0xF;
     IrValue *args[5] = {h, i32c(g, code), off, undef, vals[0]};
-    r = icall(g, "llvm.dx.resource.atomic.binop", it, ov, 2, args, 5, IA_CONVERGENT, e->loc);
+    r = icall(g, "llvm.dx.resource.atomic.binop", it, ov, 2, args, 5, IA_CONVERGENT, hl_expr_loc(e));
   } else {
     IrValue *args[6] = {h, off, undef, undef, vals[0], vals[1]};
-    r = icall(g, "llvm.dx.resource.atomic.cmpxchg", it, ov, 2, args, 6, IA_CONVERGENT, e->loc);
+    r = icall(g, "llvm.dx.resource.atomic.cmpxchg", it, ov, 2, args, 6, IA_CONVERGENT, hl_expr_loc(e));
   }
   if (!r) return NULL;
   if (e->nargs > 1 + nvals) {
@@ -538,7 +538,7 @@ static IrValue *gen_feedback(Gen *g, Expr *e) {
   uint32_t nov = 0;
   for (uint32_t i = 0; i < n; i++)
     if (args[i]->type->kind != IR_TY_FLOAT) ov[nov++] = args[i]->type;
-  icall(g, names[variant], ir_type_void(g->m), ov, nov, args, n, IA_WRITE, e->loc);
+  icall(g, names[variant], ir_type_void(g->m), ov, nov, args, n, IA_WRITE, hl_expr_loc(e));
   return NULL;
 }
 
@@ -563,7 +563,7 @@ IrValue *gen_tex_method(Gen *g, Expr *e) {
   case RM_BAB_ATOMIC: case RM_BAB_CMPXCHG: case RM_BAB_CMPSTORE: return gen_bab_atomic(g, e);
   case RM_FEEDBACK_WRITE: return gen_feedback(g, e);
   default:
-    gen_error(g, GE_UNSUPPORTED, e->loc, "method '%s' is not supported yet", e->name);
+    gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "method '%s' is not supported yet", e->name);
     return NULL;
   }
 }
@@ -575,6 +575,6 @@ IrValue *gen_res_call(Gen *g, Expr *e) {
     if (!s) return NULL;
     return ir_build_icmp(&g->b, IR_ICMP_NE, s, ir_const_zero(g->m, s->type), "");
   }
-  gen_error(g, GE_UNSUPPORTED, e->loc, "intrinsic '%s' is not supported yet", e->name);
+  gen_error(g, GE_UNSUPPORTED, hl_expr_loc(e), "intrinsic '%s' is not supported yet", e->name);
   return NULL;
 }

@@ -96,6 +96,8 @@ typedef struct Parser {
   const char *decl_ns;  /* prefix of the names declared here: the enclosing namespaces
                            ("N::") at namespace scope, "" inside functions and structs */
   VEC(const char *) ns_stack; /* the ns / decl_ns to restore at each open namespace's '}' */
+  VEC(Field) field_stack; /* the members of the struct bodies being parsed (nested ones on
+                             top), kept at their exact size when the body ends */
   int func_depth;       /* > 0 inside a function (local structs cannot have methods) */
   const char *inst_of;  /* instantiating struct template "S": its definition gets inst_name */
   const char *inst_name;/* "S<float, 4>" (unqualified) */
@@ -112,6 +114,18 @@ typedef struct Parser {
   bool sfinae_open;     /* instantiating a function template: its signature's errors go to
                            c->sfinae until the body starts (parse_function_inner) */
 } Parser;
+
+/* The lists a node keeps (arguments, statements, declarations, members)
+ * are gathered in a buffer on the stack (VEC_ON_STACK: vec_push spills to
+ * the arena when it fills, as from an empty vector) and kept at their exact
+ * size (vec_keep): most lists are short, and a vector's first growth alone
+ * takes room for 8. */
+#define VEC_ON_STACK(v, buf) ((v).data = (buf), (v).len = 0, (v).cap = (uint32_t)(sizeof(buf) / sizeof((buf)[0])))
+static void *vec_keep_(Parser *p, void *data, const void *buf, uint32_t len, size_t elem) {
+  if (data != buf) return data;
+  return len ? arena_dup(p->c->arena, buf, len * elem) : NULL;
+}
+#define vec_keep(p, v, buf) vec_keep_((p), (v).data, (buf), (v).len, sizeof(*(v).data))
 
 static TemplateInfo *find_template(Parser *p, const char *name, bool is_struct);
 static TemplateInfo *find_member_template(Parser *p, const char *name);
@@ -799,11 +813,13 @@ static bool is_type_start(Parser *p, const Token *t) {
 /* ---- AST constructors -------------------------------------------------- */
 
 static Expr *new_expr(Parser *p, ExprKind k, SrcLoc loc) {
+  if (!hl_loc_fits(loc)) return hl_expr_new_far(p->c, k, loc);
+  uint32_t pos = loc.line << 12 | loc.col;
   Expr *e = hl_expr_new_in(p->c);
   if (!e) return NULL;
   e->kind = k;
-  e->loc = loc;
-  e->intrin = -1;
+  e->file = loc.file;
+  e->pos = pos;
   return e;
 }
 
@@ -1290,7 +1306,7 @@ static HType *parse_type_spec(Parser *p, uint64_t *quals, Decl **struct_def) {
       sd->st->name = name;
       sd->st->loc = nloc;
       sd->st->raypayload = raypayload;
-      sd->attrs = other;
+      if (other.len) hl_decl_rare_w(c, sd)->attrs = other;
     sd->st->track_rw_input_sharing = track_rw;
     sd->st->track_rw_pos = track_rw_pos;
       sd->st->is_interface = iface;
@@ -1794,7 +1810,9 @@ static HType *parse_enum(Parser *p, Decl **def) {
 
 /* dims := ( '[' [expr] ']' )* */
 static bool parse_dims(Parser *p, Expr ***dims, uint32_t *ndims) {
-  ExprVec v = {0};
+  Expr *buf[4];
+  ExprVec v;
+  VEC_ON_STACK(v, buf);
   while (at_punct(p, "[")) {
     advance(p);
     Expr *e = NULL;
@@ -1805,7 +1823,7 @@ static bool parse_dims(Parser *p, Expr ***dims, uint32_t *ndims) {
     if (!expect(p, "]", "after array size")) return false;
     vec_push(p->c->arena, &v, e);
   }
-  *dims = v.data;
+  *dims = vec_keep(p, v, buf);
   *ndims = v.len;
   return true;
 }
@@ -1916,8 +1934,9 @@ static bool parse_packoffset(Parser *p, Decl *d) {
     advance(p);
   }
   if (!expect(p, ")", "after packoffset")) return false;
-  d->packoffset = true;
-  d->pack_off = reg * 16 + comp * 4;
+  DeclRare *w = hl_decl_rare_w(p->c, d);
+  w->packoffset = true;
+  w->pack_off = reg * 16 + comp * 4;
   d->pack_comp = (uint8_t)comp;
   return true;
 }
@@ -2185,7 +2204,7 @@ static void parse_struct_body(Parser *p, Decl *sd) {
   StructInfo *st = sd->st;
   advance(p); /* { */
   SrcLoc saved_spec = p->spec;
-  VEC(Field) fields = {0};
+  uint32_t first_field = p->field_stack.len;
   DeclVec methods = {0};
   /* A named struct at file or namespace scope is a scope of its own: nested
    * types are "S::Inner" (DXC's `struct.S::Inner`) and the body looks up
@@ -2272,7 +2291,7 @@ static void parse_struct_body(Parser *p, Decl *sd) {
         f.is_anon = true;
         f.begin = hl_pos(mspec);
         f.end = prev_pos(p);
-        vec_push(p->c->arena, &fields, f);
+        vec_push(p->c->arena, &p->field_stack, f);
       }
       advance(p);
       continue;
@@ -2314,7 +2333,7 @@ static void parse_struct_body(Parser *p, Decl *sd) {
         f.loc = n->loc;
         f.bitwidth_expr = parse_cond(p);
         if (!f.bitwidth_expr) break;
-        vec_push(p->c->arena, &fields, f);
+        vec_push(p->c->arena, &p->field_stack, f);
         if (accept(p, ",")) continue;
         expect(p, ";", "after struct member");
         break;
@@ -2346,7 +2365,7 @@ static void parse_struct_body(Parser *p, Decl *sd) {
         perr(p, PE_UNSUPPORTED, peek(p)->loc, "struct member initializers are not supported");
         break;
       }
-      vec_push(p->c->arena, &fields, f);
+      vec_push(p->c->arena, &p->field_stack, f);
       if (accept(p, ",")) continue;
       expect(p, ";", "after struct member");
       break;
@@ -2360,8 +2379,10 @@ static void parse_struct_body(Parser *p, Decl *sd) {
   p->decl_ns = saved_decl;
   p->spec = saved_spec;
   expect(p, "}", "at end of struct");
-  st->fields = fields.data;
-  st->nfields = fields.len;
+  st->nfields = p->field_stack.len - first_field;
+  st->fields = st->nfields ? arena_dup(p->c->arena, p->field_stack.data + first_field, sizeof(Field) * st->nfields)
+                           : NULL;
+  p->field_stack.len = first_field;
   st->methods = methods.data;
   st->nmethods = methods.len;
 }
@@ -2388,7 +2409,9 @@ static void leave(Parser *p) { p->depth--; }
 /* args := [ assign (',' assign)* ] ')'   (after '('); ctx completes the
  * "expected ')'" message */
 static bool parse_arg_list(Parser *p, Expr ***args, uint32_t *nargs, const char *ctx) {
-  ExprVec v = {0};
+  Expr *buf[8];
+  ExprVec v;
+  VEC_ON_STACK(v, buf);
   if (!at_punct(p, ")")) {
     do {
       Expr *e = parse_assign(p);
@@ -2397,7 +2420,7 @@ static bool parse_arg_list(Parser *p, Expr ***args, uint32_t *nargs, const char 
     } while (accept(p, ","));
   }
   if (!expect(p, ")", ctx)) return false;
-  *args = v.data;
+  *args = vec_keep(p, v, buf);
   *nargs = v.len;
   return true;
 }
@@ -2883,7 +2906,7 @@ static Expr *parse_cond(Parser *p) {
   if (!e) return NULL;
   e->a = c;
   e->b = a;
-  e->c = b;
+  hl_expr_set_c(p->c, e, b);
   return e;
 }
 
@@ -2947,7 +2970,9 @@ static Expr *parse_initializer(Parser *p) {
   if (!enter(p)) return NULL;
   Token *t = advance(p);
   Expr *e = new_expr(p, E_INIT_LIST, t->loc);
-  ExprVec v = {0};
+  Expr *buf[8];
+  ExprVec v;
+  VEC_ON_STACK(v, buf);
   while (e && !at_punct(p, "}")) {
     Expr *x = parse_initializer(p);
     if (!x) {
@@ -2959,7 +2984,7 @@ static Expr *parse_initializer(Parser *p) {
   }
   if (e && !expect(p, "}", "at end of initializer list")) e = NULL;
   if (e) {
-    e->args = v.data;
+    e->args = vec_keep(p, v, buf);
     e->nargs = v.len;
     fin(p, e);
   }
@@ -2980,7 +3005,7 @@ static bool parse_var_declarators(Parser *p, uint64_t quals, HType *ty, Token *f
     if (!d) return false;
     d->quals = quals;
     d->base = orient(p, ty, quals);
-    if (attrs) d->attrs = *attrs;
+    if (attrs && attrs->len) hl_decl_rare_w(p->c, d)->attrs = *attrs;
     if (!parse_dims(p, &d->dims, &d->ndims)) return false;
     d->end = prev_pos(p);
     warn_min_precision(p, ty, d->ndims, p->decl_begin.line ? p->decl_begin : n->loc);
@@ -3025,7 +3050,9 @@ static bool parse_var_declarators(Parser *p, uint64_t quals, HType *ty, Token *f
  * the name), `const void` "must not have type qualifiers". Pointers,
  * references and `...` are HLSL errors; each is reported and parsing goes on. */
 static bool parse_params(Parser *p, Decl *f) {
-  DeclVec v = {0};
+  Decl *buf[8];
+  DeclVec v;
+  VEC_ON_STACK(v, buf);
   SrcLoc lparen = p->toks[p->pos ? p->pos - 1 : 0].loc; /* the caller consumed '(' */
   HlslCtx *c = p->c;
   uint32_t nvoid = 0, nparams = 0;
@@ -3064,7 +3091,8 @@ static bool parse_params(Parser *p, Decl *f) {
       if (!d) return false;
       d->begin_loc = begin;
       d->quals = q;
-      d->attrs = pattrs; /* node shader parameters: [MaxRecords(n)], [NodeID(...)], ... */
+      if (pattrs.len) /* node shader parameters: [MaxRecords(n)], [NodeID(...)], ... */
+        hl_decl_rare_w(p->c, d)->attrs = pattrs;
       d->base = orient(p, ty, q); /* `row_major float4x4 m` parameters too */
       if (!parse_dims(p, &d->dims, &d->ndims)) return false;
       d->end = prev_pos(p);
@@ -3097,7 +3125,7 @@ static bool parse_params(Parser *p, Decl *f) {
       diag_report(c->diag, DIAG_ERROR, PE_TYPE, lparen, "'void' as parameter must not have type qualifiers");
   }
   if (!expect(p, ")", "after parameters")) return false;
-  f->params = v.data;
+  f->params = vec_keep(p, v, buf);
   f->nparams = v.len;
   return true;
 }
@@ -3113,7 +3141,7 @@ static Decl *parse_function_inner(Parser *p, uint64_t quals, HType *ret, Token *
   f->quals = quals;
   f->type = ret;
   f->base = ret;
-  if (attrs) f->attrs = *attrs;
+  if (attrs && attrs->len) hl_decl_rare_w(p->c, f)->attrs = *attrs;
   advance(p); /* ( */
   size_t mark = p->types.len;
   SrcLoc saved_spec = p->spec;
@@ -3130,7 +3158,7 @@ static Decl *parse_function_inner(Parser *p, uint64_t quals, HType *ret, Token *
     for (uint32_t i = nd; i-- > 0;) {
       int64_t v = 0;
       if (!dims[i] || !fold_tpl_int(p->c, dims[i], &v, 0) || v <= 0 || v > 0xFFFFFF) {
-        perr(p, PE_UNSUPPORTED, dims[i] ? dims[i]->loc : name->loc,
+        perr(p, PE_UNSUPPORTED, dims[i] ? hl_expr_loc(dims[i]) : name->loc,
              "array size of a function result must be a positive integer constant");
         return NULL;
       }
@@ -3465,7 +3493,9 @@ static Stmt *parse_decl_stmt(Parser *p) {
   Stmt *s = new_stmt(p, S_DECL, t0->loc);
   if (!s) return NULL;
   p->spec = t0->loc;
-  DeclVec v = {0};
+  Decl *buf[4];
+  DeclVec v;
+  VEC_ON_STACK(v, buf);
   if (is_static_assert(p)) {
     Decl *d = parse_static_assert(p);
     if (!d) return NULL;
@@ -3491,7 +3521,7 @@ static Stmt *parse_decl_stmt(Parser *p) {
       if (tok_punct(n, ";")) {
         diag_report(p->c->diag, DIAG_WARNING, PW_MISSING_DECL, begin, "declaration does not declare anything");
         advance(p);
-        s->decls = v.data;
+        s->decls = vec_keep(p, v, buf);
         s->ndecls = v.len;
         return s;
       }
@@ -3513,7 +3543,7 @@ static Stmt *parse_decl_stmt(Parser *p) {
       } else if (!parse_var_declarators(p, q, ty, n, NULL, &v)) return NULL;
     }
   }
-  s->decls = v.data;
+  s->decls = vec_keep(p, v, buf);
   s->ndecls = v.len;
   s->end = p->toks[p->pos ? p->pos - 1 : 0].loc;
   return s;
@@ -3525,7 +3555,9 @@ static Stmt *parse_block(Parser *p) {
   if (!expect(p, "{", NULL)) return NULL;
   Stmt *s = new_stmt(p, S_BLOCK, t->loc);
   if (!s) return NULL;
-  StmtVec v = {0};
+  Stmt *buf[16];
+  StmtVec v;
+  VEC_ON_STACK(v, buf);
   size_t mark = p->types.len;
   while (!at_punct(p, "}") && peek(p)->kind != TK_EOF) {
     uint32_t start = p->pos;
@@ -3539,7 +3571,7 @@ static Stmt *parse_block(Parser *p) {
   p->types.len = (uint32_t)mark;
   s->end = peek(p)->loc;
   expect(p, "}", "at end of block");
-  s->stmts = v.data;
+  s->stmts = vec_keep(p, v, buf);
   s->nstmts = v.len;
   return s;
 }
@@ -3681,7 +3713,8 @@ static Stmt *parse_stmt(Parser *p) {
     if (!expect(p, ";", "after expression")) goto fail;
   }
   if (s) {
-    s->attrs = attrs;
+    s->attrs = attrs.data;
+    s->nattrs = attrs.len;
     if (s->kind != S_BLOCK && s->kind != S_DECL && p->pos) {
       /* clang's range of a statement ends at its last token before the ';' */
       uint32_t last = p->pos - 1;
@@ -3756,7 +3789,7 @@ static bool parse_typedef(Parser *p, DeclVec *out) {
         continue;
       }
       if (!dim || !fold_tpl_int(p->c, dim, &v, 0) || v <= 0 || v > 0xFFFFFF) {
-        perr(p, PE_UNSUPPORTED, dim ? dim->loc : n->loc,
+        perr(p, PE_UNSUPPORTED, dim ? hl_expr_loc(dim) : n->loc,
              "typedef array size must be a positive integer constant");
         return false;
       }
@@ -3833,7 +3866,7 @@ static bool parse_alias(Parser *p, DeclVec *out) {
   for (uint32_t i = d->ndims; i-- > 0;) {
     int64_t v = 0;
     if (!d->dims[i] || !fold_tpl_int(p->c, d->dims[i], &v, 0) || v <= 0 || v > 0xFFFFFF) {
-      perr(p, PE_UNSUPPORTED, d->dims[i] ? d->dims[i]->loc : n->loc,
+      perr(p, PE_UNSUPPORTED, d->dims[i] ? hl_expr_loc(d->dims[i]) : n->loc,
            "array size of an alias must be a positive integer constant");
       return false;
     }
@@ -3948,7 +3981,7 @@ static bool fold_tpl_int(HlslCtx *c, const Expr *e, int64_t *out, int depth) {
   case E_CAST: return fold_tpl_int(c, e->a, out, depth + 1);
   case E_COND:
     if (!fold_tpl_int(c, e->a, &a, depth + 1)) return false;
-    return fold_tpl_int(c, a ? e->b : e->c, out, depth + 1);
+    return fold_tpl_int(c, a ? e->b : hl_expr_c(e), out, depth + 1);
   case E_UNARY:
     if (!fold_tpl_int(c, e->a, &a, depth + 1)) return false;
     *out = e->op == OP_NEG ? -a : e->op == OP_BITNOT ? ~a : e->op == OP_NOT ? !a : a;

@@ -334,7 +334,7 @@ static HType *resolve_dims(HlslCtx *c, HType *base, Expr **dims, uint32_t ndims,
         return c->t_error;
       }
       if (v > 0xFFFFFF) {
-        hl_error(c, SE_TYPE, d->loc, "array dimension must be between 1 and 16777215");
+        hl_error(c, SE_TYPE, hl_expr_loc(d), "array dimension must be between 1 and 16777215");
         return c->t_error;
       }
       n = (uint32_t)v;
@@ -480,7 +480,7 @@ static void check_enum(HlslCtx *c, Decl *d) {
 }
 
 static void check_struct(HlslCtx *c, Decl *d) {
-  sema_check_decl_attrs(c, &d->attrs);
+  sema_check_decl_attrs(c, &hl_decl_rare(d)->attrs);
   complete_struct(c, d->st);
   check_methods(c, d->st);
 }
@@ -538,16 +538,16 @@ static void layout_bitfields(HlslCtx *c, StructInfo *st) {
     hl_natural_layout(c, t, &size, &align);
     uint32_t bits = size * 8;
     if (width < 0) {
-      if (what) hl_error(c, SE_TYPE, w->loc, "bit-field '%s' has negative width (%lld)", what, (long long)width);
-      else hl_error(c, SE_TYPE, w->loc, "anonymous bit-field has negative width (%lld)", (long long)width);
+      if (what) hl_error(c, SE_TYPE, hl_expr_loc(w), "bit-field '%s' has negative width (%lld)", what, (long long)width);
+      else hl_error(c, SE_TYPE, hl_expr_loc(w), "anonymous bit-field has negative width (%lld)", (long long)width);
       continue;
     }
     if ((uint64_t)width > bits) {
       if (what)
-        hl_error(c, SE_TYPE, w->loc, "size of bit-field '%s' (%lld bits) exceeds size of its type (%u bits)", what,
+        hl_error(c, SE_TYPE, hl_expr_loc(w), "size of bit-field '%s' (%lld bits) exceeds size of its type (%u bits)", what,
                  (long long)width, bits);
       else
-        hl_error(c, SE_TYPE, w->loc, "size of anonymous bit-field (%lld bits) exceeds size of its type (%u bits)",
+        hl_error(c, SE_TYPE, hl_expr_loc(w), "size of anonymous bit-field (%lld bits) exceeds size of its type (%u bits)",
                  (long long)width, bits);
       continue;
     }
@@ -892,7 +892,7 @@ static void check_cbuffer(HlslCtx *c, Decl *d) {
     }
     cb->reg.loc = r->loc;
   }
-  if (d->packoffset)
+  if (hl_decl_rare(d)->packoffset)
     hl_error(c, SE_REGISTER, hl_decl_rare(d)->pack_loc,
              "packoffset is only allowed within a constant buffer, not on the constant buffer declaration");
   if (!cb->has_reg) cb->order_id = next_order_id(c);
@@ -909,14 +909,14 @@ static void check_cbuffer(HlslCtx *c, Decl *d) {
     bool mixed = !(m->quals & (Q_STATIC | Q_GROUPSHARED)) && mb && mb->kind == T_STRUCT &&
                  mb->st->has_resources && mb->st->has_data;
     if (!mixed && ((m->quals & (Q_STATIC | Q_GROUPSHARED)) || hl_contains_resource(m->base))) {
-      if (!m->packoffset) other_plain = true;
+      if (!hl_decl_rare(m)->packoffset) other_plain = true;
       m->cbuf = cb; /* declared in the block (see enum_res, check_index) */
       check_global_var(c, m);
       if (m->vk != VK_RESOURCE) m->cbuf = NULL;
       continue;
     }
     m->type = resolve_dims(c, m->base, m->dims, m->ndims, m->loc, false);
-    if (m->init) hl_warning(c, SW_IGNORED, m->init->loc, "initializer of constant buffer member '%s' is ignored", m->name);
+    if (m->init) hl_warning(c, SW_IGNORED, hl_expr_loc(m->init), "initializer of constant buffer member '%s' is ignored", m->name);
     /* DXC accepts and ignores the legacy b/c/i registers on members. */
     for (uint32_t r = 0; r < hl_decl_rare(m)->nregs && !mixed; r++)
       if (hl_decl_rare(m)->regs[r].cls && !strchr("bci", hl_decl_rare(m)->regs[r].cls))
@@ -1023,8 +1023,8 @@ void sema_check_decl_attrs(HlslCtx *c, const AttrList *al) {
 }
 
 static void check_attrs_loop(HlslCtx *c, Stmt *s) {
-  for (uint32_t i = 0; i < s->attrs.len; i++) {
-    Attr *a = &s->attrs.data[i];
+  for (uint32_t i = 0; i < s->nattrs; i++) {
+    Attr *a = &s->attrs[i];
     if (!sema_statement_attr_applies(c, a, s)) continue;
     if (!strcasecmp(a->name, "unroll")) {
       if (a->nargs > 1) hl_error(c, SE_ATTR, a->loc, "'unroll' takes at most one argument");
@@ -1036,7 +1036,7 @@ static void check_attrs_loop(HlslCtx *c, Stmt *s) {
         int64_t v;
         bool lit;
         if (!sema_attr_int_arg(a->args[0], &v, &lit))
-          hl_error(c, SE_ATTR, a->args[0]->loc, "'unroll' attribute requires an integer constant");
+          hl_error(c, SE_ATTR, hl_expr_loc(a->args[0]), "'unroll' attribute requires an integer constant");
         else if (!lit)
           hl_warning(c, SW_ATTR_TYPE, a->loc, "attribute 'unroll' must have a uint literal argument");
       }
@@ -1167,7 +1167,7 @@ static void check_stmt(HlslCtx *c, Stmt *s) {
   if (!s) return;
   /* if, loops and switch check their attributes after their bodies (as
    * clang attributes a statement once parsed); the others here */
-  if (s->attrs.len && s->kind != S_IF && s->kind != S_FOR && s->kind != S_WHILE && s->kind != S_DO &&
+  if (s->nattrs && s->kind != S_IF && s->kind != S_FOR && s->kind != S_WHILE && s->kind != S_DO &&
       s->kind != S_SWITCH)
     check_attrs_loop(c, s);
   switch (s->kind) {
@@ -1292,7 +1292,7 @@ static void check_stmt(HlslCtx *c, Stmt *s) {
       for (uint32_t j = 0; j < i; j++) {
         Stmt *o = cases.data[j];
         if (o->kind == S_CASE && o->e->has_const && hl_cv(o->e)->c[0].u == hl_cv(k->e)->c[0].u) {
-          hl_error(c, SE_STMT, k->e->loc, "duplicate case value");
+          hl_error(c, SE_STMT, hl_expr_loc(k->e), "duplicate case value");
           break;
         }
       }
@@ -1543,7 +1543,7 @@ static void check_function_body(HlslCtx *c, Decl *f, bool listed) {
 }
 
 static void check_function(HlslCtx *c, Decl *f) {
-  for (uint32_t i = 0; i < f->attrs.len; i++) sema_statement_attr_applies(c, &f->attrs.data[i], NULL);
+  for (uint32_t i = 0; i < hl_decl_rare(f)->attrs.len; i++) sema_statement_attr_applies(c, &hl_decl_rare(f)->attrs.data[i], NULL);
   if (declare_function_sig(c, f)) check_function_body(c, f, false);
   if (f->method_of && f->body) sema_method_def_note_writes(c, f); /* S::m() { ... } */
 }
@@ -1619,7 +1619,7 @@ static void check_reorder_coherent(HlslCtx *c, Decl *d) {
 }
 
 static void check_global_var(HlslCtx *c, Decl *d) {
-  sema_check_decl_attrs(c, &d->attrs);
+  sema_check_decl_attrs(c, &hl_decl_rare(d)->attrs);
   check_usage_not_param(c, d);
   d->type = resolve_dims(c, d->base, d->dims, d->ndims, d->loc, true);
   if (!check_coherent(c, d, d->type)) d->type = c->t_error;
@@ -1640,7 +1640,7 @@ static void check_global_var(HlslCtx *c, Decl *d) {
     if (d->init && d->init->kind != E_STRING) {
       Expr *e = sema_expr(c, d->init);
       if (e && e->type->kind != T_STRING && e->type->kind != T_ERROR)
-        hl_error(c, SE_CONVERT, e->loc, "cannot initialize a variable of type 'string' with a value of type '%s'",
+        hl_error(c, SE_CONVERT, hl_expr_loc(e), "cannot initialize a variable of type 'string' with a value of type '%s'",
                  hl_type_name(c, e->type));
     }
     d->init = NULL;
@@ -1691,7 +1691,7 @@ static void check_global_var(HlslCtx *c, Decl *d) {
       sema_declare(c, d);
       return;
     }
-    if (d->init) hl_warning(c, SW_IGNORED, d->init->loc, "initializer of resource '%s' ignored", d->name);
+    if (d->init) hl_warning(c, SW_IGNORED, hl_expr_loc(d->init), "initializer of resource '%s' ignored", d->name);
     d->vk = VK_RESOURCE;
     declare_resource_global(c, d);
     sema_declare(c, d);
@@ -1713,7 +1713,7 @@ static void check_global_var(HlslCtx *c, Decl *d) {
   }
   if (d->quals & Q_GROUPSHARED) {
     d->vk = VK_GROUPSHARED;
-    if (d->init) hl_warning(c, SW_IGNORED, d->init->loc, "initializer of groupshared variable '%s' ignored", d->name);
+    if (d->init) hl_warning(c, SW_IGNORED, hl_expr_loc(d->init), "initializer of groupshared variable '%s' ignored", d->name);
     d->init = NULL;
     vec_push(c->arena, &c->statics, d);
   } else if (d->quals & Q_STATIC) {
@@ -1924,7 +1924,7 @@ static bool wavesize_values(HlslCtx *c, Attr *a, uint32_t v[3]) {
     a->args[k] = x;
     uint64_t n;
     if (!sema_const_uint(c, x, &n)) {
-      hl_error(c, SE_ATTR, x->loc, "'WaveSize' attribute requires an integer constant");
+      hl_error(c, SE_ATTR, hl_expr_loc(x), "'WaveSize' attribute requires an integer constant");
       return false;
     }
     v[k] = n > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)n;
@@ -1965,8 +1965,8 @@ static void check_entry_wavesize(HlslCtx *c, Decl *d) {
   Attr *kept = NULL;
   uint32_t kv[3] = {0, 0, 0};
   int errs = c->diag->errors;
-  for (uint32_t i = d->attrs.len; i-- > 0;) {
-    Attr *a = &d->attrs.data[i];
+  for (uint32_t i = hl_decl_rare(d)->attrs.len; i-- > 0;) {
+    Attr *a = &hl_decl_rare(d)->attrs.data[i];
     if (strcasecmp(a->name, "WaveSize")) continue;
     memset(c->wavesize, 0, sizeof c->wavesize);
     check_wavesize(c, a);
@@ -2006,8 +2006,8 @@ static const char *profile_name(HlslCtx *c) {
  * must be the profile's kind. */
 void sema_check_shader_attrs(HlslCtx *c, Decl *d, bool active_entry) {
   Attr *kept = NULL;
-  for (uint32_t i = d->attrs.len; i-- > 0;) {
-    Attr *a = &d->attrs.data[i];
+  for (uint32_t i = hl_decl_rare(d)->attrs.len; i-- > 0;) {
+    Attr *a = &hl_decl_rare(d)->attrs.data[i];
     if (strcasecmp(a->name, "shader")) continue;
     const char *k = a->nargs == 1 && a->args[0]->kind == E_STRING ? a->args[0]->name : NULL;
     if (!k) {
@@ -2044,11 +2044,11 @@ void sema_check_shader_attrs(HlslCtx *c, Decl *d, bool active_entry) {
  * it as DXC does when generating code for the entry (HlslRootSig). The
  * argument must be one string literal (DXC's check for every function). */
 static void record_root_signature(HlslCtx *c, Decl *d) {
-  for (uint32_t i = 0; i < d->attrs.len; i++) {
-    Attr *a = &d->attrs.data[i];
+  for (uint32_t i = 0; i < hl_decl_rare(d)->attrs.len; i++) {
+    Attr *a = &hl_decl_rare(d)->attrs.data[i];
     if (strcasecmp(a->name, "RootSignature")) continue;
     if (a->nargs != 1 || a->args[0]->kind != E_STRING) {
-      hl_error(c, SE_ATTR, a->nargs ? a->args[0]->loc : a->loc,
+      hl_error(c, SE_ATTR, a->nargs ? hl_expr_loc(a->args[0]) : a->loc,
                "attribute RootSignature must have a string literal argument");
       continue;
     }
@@ -2070,8 +2070,8 @@ bool sema_entry_long_vectors(HlslCtx *c, Decl *d, ShaderStage st) {
     any |= hl_diag_long_vectors(c, d->params[i]->loc, d->params[i]->type, LV_ENTRY_PARAM);
   any |= hl_diag_long_vectors(c, d->loc, d->type, LV_ENTRY_RETURN);
   if (st != STAGE_HULL) return any;
-  for (uint32_t i = 0; i < d->attrs.len; i++) {
-    Attr *a = &d->attrs.data[i];
+  for (uint32_t i = 0; i < hl_decl_rare(d)->attrs.len; i++) {
+    Attr *a = &hl_decl_rare(d)->attrs.data[i];
     if (strcasecmp(a->name, "patchconstantfunc") || a->nargs != 1 || a->args[0]->kind != E_STRING) continue;
     for (uint32_t k = 0; k < c->funcs.len; k++) {
       Decl *pf = c->funcs.data[k];
@@ -2124,8 +2124,8 @@ static void check_entry(HlslCtx *c) {
     hl_error(c, SE_ENTRY, d->loc, "return type of a %s shader entry point must be void",
              stage_name(st));
   bool have_nt = false;
-  for (uint32_t i = 0; i < d->attrs.len; i++) {
-    Attr *a = &d->attrs.data[i];
+  for (uint32_t i = 0; i < hl_decl_rare(d)->attrs.len; i++) {
+    Attr *a = &hl_decl_rare(d)->attrs.data[i];
     if (!strcasecmp(a->name, "numthreads")) {
       /* a bad size counts as no [numthreads] (reported again below) */
       int r = sema_numthreads(c, a, c->numthreads);

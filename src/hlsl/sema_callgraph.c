@@ -120,8 +120,8 @@ static void check_patch_function(HlslCtx *c, Decl *entry, Decl *pcf, bool entry_
     hl_error(c, SE_ENTRY, pat, "Patch constant function's input patch input should have %lld elements, but has %lld.",
              (long long)ein, (long long)hin);
   int64_t hout = patch_count(pcf, 2), ecp = -1;
-  for (uint32_t i = 0; i < entry->attrs.len; i++) {
-    Attr *a = &entry->attrs.data[i];
+  for (uint32_t i = 0; i < hl_decl_rare(entry)->attrs.len; i++) {
+    Attr *a = &hl_decl_rare(entry)->attrs.data[i];
     uint64_t v;
     if (!strcasecmp(a->name, "outputcontrolpoints") && a->nargs == 1 && a->args[0] &&
         sema_const_uint(c, a->args[0], &v))
@@ -191,7 +191,7 @@ static void check_ser_calls(HlslCtx *c, Decl *root, ShaderStage st) {
       bool reorder = e->intrin == IN_DX_REORDER;
       if (!sm69) {
         const SemaHoMethod *md = reorder ? NULL : sema_ho_method(e->field);
-        hl_error(c, SE_CALL, e->loc, "intrinsic dx::%s%s potentially used by ''%s'' requires shader model 6.9 or greater",
+        hl_error(c, SE_CALL, hl_expr_loc(e), "intrinsic dx::%s%s potentially used by ''%s'' requires shader model 6.9 or greater",
                  reorder ? "" : "HitObject::", reorder ? "MaybeReorderThread" : md ? md->name : "?",
                  hl_unqualified(root->name));
         continue;
@@ -200,10 +200,10 @@ static void check_ser_calls(HlslCtx *c, Decl *root, ShaderStage st) {
       bool ok = st == STAGE_RAYGEN || (!reorder && (st == STAGE_CLOSESTHIT || st == STAGE_MISS));
       if (ok) continue;
       if (reorder)
-        hl_error(c, SE_CALL, e->loc, "dx::MaybeReorderThread is unavailable in shader stage '%s' (requires 'raygeneration')",
+        hl_error(c, SE_CALL, hl_expr_loc(e), "dx::MaybeReorderThread is unavailable in shader stage '%s' (requires 'raygeneration')",
                  stage_full_name(st));
       else
-        hl_error(c, SE_CALL, e->loc,
+        hl_error(c, SE_CALL, hl_expr_loc(e),
                  "dx::HitObject is unavailable in shader stage '%s' (requires 'raygeneration', 'closesthit' or 'miss')",
                  stage_full_name(st));
       diag_report(c->diag, DIAG_NOTE, SE_CALL, root->loc, "entry function defined here");

@@ -70,7 +70,7 @@ bool sema_cb_member_ok(HlslCtx *c, Decl *m) {
 /* DXC's DiagnosePackingOffset: a component offset leaves room for the
  * value's components; matrices, arrays and structs must start at .x. */
 void sema_cb_check_packoffset(HlslCtx *c, Decl *m) {
-  if (!m->packoffset || !m->pack_comp || !m->type || m->type->kind == T_ERROR) return;
+  if (!hl_decl_rare(m)->packoffset || !m->pack_comp || !m->type || m->type->kind == T_ERROR) return;
   HType *t = m->type;
   if (hl_is_numeric(t) && hl_components(t) > 4u - m->pack_comp)
     hl_error(c, SE_REGISTER, hl_decl_rare(m)->pack_loc, "register or offset bind not valid");
@@ -121,7 +121,7 @@ void sema_cb_place_block(HlslCtx *c, CBufInfo *cb, Decl *bufdecl, Decl **members
   bool any_pack = false;
   for (uint32_t i = 0; i < n; i++) {
     Decl *m = members[i];
-    if (m->packoffset) any_pack = true;
+    if (hl_decl_rare(m)->packoffset) any_pack = true;
     else any_plain = true;
     sema_cb_check_packoffset(c, m);
   }
@@ -131,10 +131,10 @@ void sema_cb_place_block(HlslCtx *c, CBufInfo *cb, Decl *bufdecl, Decl **members
   } else if (any_pack) {
     for (uint32_t i = 0; i < n; i++) {
       Decl *m = members[i];
-      uint32_t b = m->pack_off, e = b + c_size(c, m->type);
+      uint32_t b = hl_decl_rare(m)->pack_off, e = b + c_size(c, m->type);
       for (uint32_t j = 0; j < i; j++) {
         Decl *o = members[j];
-        uint32_t ob = o->pack_off, oe = ob + c_size(c, o->type);
+        uint32_t ob = hl_decl_rare(o)->pack_off, oe = ob + c_size(c, o->type);
         if ((b < oe && ob < b) || (ob < e && b < ob)) {
           hl_error(c, SE_REGISTER, m->loc, "packoffset overlap between '%s', '%s'", m->name, o->name);
           break;
@@ -146,16 +146,16 @@ void sema_cb_place_block(HlslCtx *c, CBufInfo *cb, Decl *bufdecl, Decl **members
   uint32_t user_end = 0;
   for (uint32_t i = 0; i < n; i++) {
     Decl *m = members[i];
-    if (!m->packoffset) continue;
-    uint64_t end = (uint64_t)m->pack_off + hl_cb_size(c, m->type);
+    if (!hl_decl_rare(m)->packoffset) continue;
+    uint64_t end = (uint64_t)hl_decl_rare(m)->pack_off + hl_cb_size(c, m->type);
     if (end > user_end) user_end = end > 0x7FFFFFFFu ? 0x7FFFFFFFu : (uint32_t)end;
   }
   cb->user_end = user_end;
   uint32_t off = user_end;
   for (uint32_t i = 0; i < n; i++) {
     Decl *m = members[i];
-    if (m->packoffset) {
-      add_member(c, cb, m, m->pack_off);
+    if (hl_decl_rare(m)->packoffset) {
+      add_member(c, cb, m, hl_decl_rare(m)->pack_off);
       continue;
     }
     off = hl_cb_place_top(c, cb, m->type, off);
@@ -173,9 +173,9 @@ void sema_cb_check_size(HlslCtx *c, CBufInfo *cb) {
 }
 
 void sema_cb_add_global(HlslCtx *c, Decl *d) {
-  if (d->packoffset) {
+  if (hl_decl_rare(d)->packoffset) {
     hl_error(c, SE_REGISTER, hl_decl_rare(d)->pack_loc, "packoffset is only allowed in a constant buffer");
-    d->packoffset = false;
+    hl_decl_rare_w(c, d)->packoffset = false;
   }
   if (!c->globals_cb) {
     c->globals_cb = sema_cb_new(c, "$Globals", d->loc);

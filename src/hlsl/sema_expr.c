@@ -19,7 +19,7 @@ const ConstVal hl_cv0;
 
 /* A new Expr: zero but for these (hl_expr_rare0 is never written: hl_expr_rare_w
  * makes a new one). */
-const Expr hl_expr0 = {.cv = &hl_cv0, .rare = (ExprRare *)&hl_expr_rare0};
+const Expr hl_expr0 = {.cv = &hl_cv0, .rare = (ExprRare *)&hl_expr_rare0, .intrin = -1};
 
 Expr *hl_expr_new(HlslCtx *c) { return hl_expr_new_in(c); }
 
@@ -44,25 +44,33 @@ ExprRare *hl_expr_rare_w(HlslCtx *c, Expr *e) {
   return n;
 }
 
+
 /* A literal's folded value, of its (already set) type: one component, the
  * others 0 as ever; the caller writes c[0]. */
-static ConstVal *literal_cv(HlslCtx *c, Expr *e) {
+static void literal_cv(HlslCtx *c, Expr *e, uint64_t bits) {
   e->has_const = true;
+  ScalarKind sk = e->type->sk;
+  uint32_t h = (uint32_t)(((bits ^ (uint64_t)sk) * 0x9E3779B97F4A7C15ull) >> 58);
+  const ConstVal *o = c->lit_cv[h];
+  if (o && o->sk == sk && o->c[0].u == bits) {
+    e->cv = o;
+    return;
+  }
   ConstVal *v = hl_cv_new(c, e);
   v->n = 1;
-  v->sk = e->type->sk;
+  v->sk = sk;
+  v->c[0].u = bits;
   v->c[1].u = v->c[2].u = v->c[3].u = 0;
-  return v;
+  if (v != &c->cv_sink) c->lit_cv[h] = v;
 }
 
 static Expr *new_conv(HlslCtx *c, Expr *e, HType *to) {
   Expr *n = hl_expr_new_in(c);
   if (!n) return e;
   n->kind = E_CONV;
-  n->loc = e->loc;
+  hl_expr_copy_loc(c, n, e);
   n->type = to;
   n->a = e;
-  n->intrin = -1;
   n->side_effects = e->side_effects;
   return n;
 }
@@ -174,7 +182,7 @@ void sema_fold_conv(HlslCtx *c, Expr *e) {
       if (conv_overflows(c, fk, t->sk, hl_cv(a)->c[i].u, hl_cv(a)->c[i].f)) {
         bool cq = c->const_eval == 2;
         for (int k = cq && !hl_sk_is_float(t->sk) ? 2 : 1; k > 0; k--)
-          hl_warning(c, SW_OVERFLOW, e->loc, "overflow in the expression when converting to '%s%s' type",
+          hl_warning(c, SW_OVERFLOW, hl_expr_loc(e), "overflow in the expression when converting to '%s%s' type",
                      cq ? "const " : "", hl_type_name(c, hl_scalar(c, t->sk)));
         break;
       }
@@ -819,7 +827,7 @@ static bool lit_tree(const Expr *e) {
 static bool lit_narrows(const Expr *e) {
   if (e->has_const) return true;
   if (!is_literal_typed(e)) return false;
-  if (e->kind == E_COND) return lit_narrows(e->b) && lit_narrows(e->c);
+  if (e->kind == E_COND) return lit_narrows(e->b) && lit_narrows(hl_expr_c(e));
   if (e->kind == E_UNARY && lit_op_kind(e)) return lit_narrows(e->a);
   if (e->kind == E_BINARY && lit_op_kind(e)) return lit_narrows(e->a) && lit_narrows(e->b);
   return false;
@@ -847,7 +855,7 @@ static Expr *copy_expr(HlslCtx *c, const Expr *e) {
 
 /* A ?: (not a constant) with a constant arm. */
 static bool cond_with_const_arm(const Expr *e) {
-  return e->kind == E_COND && !e->has_const && e->b && e->c && (e->b->has_const || e->c->has_const);
+  return e->kind == E_COND && !e->has_const && e->b && hl_expr_c(e) && (e->b->has_const || hl_expr_c(e)->has_const);
 }
 
 static bool any_zero(const Expr *e) {
@@ -883,7 +891,7 @@ static Expr *fold_into_cond(HlslCtx *c, Expr *e) {
     return e;
   }
   if (hl_components(sel->a->type) != 1) return e;
-  Expr *arm[2] = {sel->b, sel->c};
+  Expr *arm[2] = {sel->b, hl_expr_c(sel)};
   for (int k = 0; k < 2; k++) {
     Expr *n = copy_expr(c, e);
     if (!n) return e;
@@ -898,9 +906,9 @@ static Expr *fold_into_cond(HlslCtx *c, Expr *e) {
   Expr *r = copy_expr(c, sel);
   if (!r) return e;
   r->b = arm[0];
-  r->c = arm[1];
+  hl_expr_set_c(c, r, arm[1]);
   r->type = e->type;
-  r->loc = e->loc; /* it stands for e, as written */
+  hl_expr_copy_loc(c, r, e); /* it stands for e, as written */
   r->paren = e->paren;
   if (hl_expr_has_rare(r) || hl_expr_has_rare(e)) {
     const ExprRare *x = hl_expr_rare(e);
@@ -933,7 +941,7 @@ static Expr *lit_retype(HlslCtx *c, Expr *e, ScalarKind k) {
   switch (e->kind) {
   case E_COND:
     e->b = lit_retype(c, e->b, k);
-    e->c = lit_retype(c, e->c, k);
+    hl_expr_set_c(c, e, lit_retype(c, hl_expr_c(e), k));
     e->type = t;
     return e;
   case E_UNARY:
@@ -993,7 +1001,7 @@ static uint32_t int_target_bits(ScalarKind k) {
 static void warn_constant_conversion(HlslCtx *c, const Expr *e, const HType *to) {
   if (c->no_constant_conv) return;
   while (e->kind == E_COND && e->has_const && e->a->has_const && hl_cv(e->a)->n == 1)
-    e = hl_cv(e->a)->c[0].u ? e->b : e->c;
+    e = hl_cv(e->a)->c[0].u ? e->b : hl_expr_c(e);
   const HType *from = e->type;
   if (!e->has_const || hl_cv(e)->n != 1 || from->kind != T_SCALAR || from->en || to->kind != T_SCALAR || to->en)
     return;
@@ -1021,7 +1029,7 @@ static void warn_constant_conversion(HlslCtx *c, const Expr *e, const HType *to)
   char fv[32];
   if (sgn) snprintf(fv, sizeof fv, "%lld", (long long)(int64_t)v);
   else snprintf(fv, sizeof fv, "%llu", (unsigned long long)v);
-  hl_warning_runtime(c, SW_CONSTANT_CONV, e->loc, "implicit conversion from '%s' to '%s%s' changes value from %s to %s",
+  hl_warning_runtime(c, SW_CONSTANT_CONV, hl_expr_loc(e), "implicit conversion from '%s' to '%s%s' changes value from %s to %s",
                      sema_note_type_name(c, e, from, NULL), c->const_eval == 2 ? "const " : "", hl_type_name(c, to),
                      fv, tv);
 }
@@ -1058,7 +1066,7 @@ static void warn_literal_conversion(HlslCtx *c, const Expr *e, const HType *to) 
     snprintf(tv, sizeof tv, "%lld", (long long)t);
   }
   sema_apfloat_string(v, single, fv, sizeof fv);
-  hl_warning(c, SW_LITERAL_CONV, e->loc, "implicit conversion from '%s' to '%s' changes value from %s to %s",
+  hl_warning(c, SW_LITERAL_CONV, hl_expr_loc(e), "implicit conversion from '%s' to '%s' changes value from %s to %s",
              hl_type_name(c, e->type), hl_type_name(c, to), fv, tv);
 }
 
@@ -1115,12 +1123,12 @@ static Expr *convert_in_full(HlslCtx *c, Expr *e, HType *to, bool ex, bool init,
   int cost = sema_conv_cost(c, from, to, ex);
   if (cost < 0) {
     if (from->kind == T_VOID)
-      hl_error(c, SE_CONVERT, e->loc, "cannot use a void value");
+      hl_error(c, SE_CONVERT, hl_expr_loc(e), "cannot use a void value");
     else if (init)
-      hl_error(c, SE_CONVERT, e->loc, "cannot initialize a variable of type '%s' with an %s of type '%s'",
+      hl_error(c, SE_CONVERT, hl_expr_loc(e), "cannot initialize a variable of type '%s' with an %s of type '%s'",
                hl_type_name(c, to), e->lvalue ? "lvalue" : "rvalue", hl_type_name(c, from));
     else /* DXC's err_hlsl_cannot_convert: "implicitly" when a cast would do */
-      hl_error(c, SE_CONVERT, e->loc, "cannot %sconvert from '%s' to '%s'",
+      hl_error(c, SE_CONVERT, hl_expr_loc(e), "cannot %sconvert from '%s' to '%s'",
                !ex && sema_conv_cost(c, from, to, true) >= 0 ? "implicitly " : "", hl_type_name(c, from),
                hl_type_name(c, to));
     Expr *n = new_conv(c, e, c->t_error);
@@ -1128,9 +1136,9 @@ static Expr *convert_in_full(HlslCtx *c, Expr *e, HType *to, bool ex, bool init,
   }
   if (!ex && hl_is_numeric(from) && hl_is_numeric(to) && hl_components(to) < hl_components(from) &&
       hl_components(from) > 1)
-    hl_warning(c, SW_TRUNCATION, wl.line ? wl : e->loc, "implicit truncation of vector type");
+    hl_warning(c, SW_TRUNCATION, wl.line ? wl : hl_expr_loc(e), "implicit truncation of vector type");
   if (!ex && hl_is_numeric(from) && hl_is_numeric(to) && narrows(c, e, from->sk, to->sk))
-    hl_warning(c, SW_TRUNCATION, wl.line ? wl : e->loc,
+    hl_warning(c, SW_TRUNCATION, wl.line ? wl : hl_expr_loc(e),
                "conversion from larger type '%s' to smaller type '%s', possible loss of data",
                sema_note_type_name(c, e, from, NULL),
                c->intrin_args ? sema_canon_type_name(c, to) : hl_type_name(c, to));
@@ -1138,7 +1146,7 @@ static Expr *convert_in_full(HlslCtx *c, Expr *e, HType *to, bool ex, bool init,
     warn_literal_conversion(c, e, to);
     warn_constant_conversion(c, e, to);
   }
-  if (sema_is_cb_view(from) && hl_contains_resource(to) && !sema_cb_view_res_ok(c, e, e->loc))
+  if (sema_is_cb_view(from) && hl_contains_resource(to) && !sema_cb_view_res_ok(c, e, hl_expr_loc(e)))
     return new_conv(c, e, c->t_error);
   if (from->kind == T_STRUCT && to->kind == T_STRUCT && sema_base_depth(from->st, to->st) > 0) {
     /* derived -> base: its base subobject */
@@ -1157,13 +1165,13 @@ static Expr *convert_in_full(HlslCtx *c, Expr *e, HType *to, bool ex, bool init,
        * of one to bool, an icmp: not an fcmp) into the arms of a ?: with
        * a constant arm */
       HType *et = hl_with_sk(c, e->type, to->sk);
-      Expr *arm[2] = {e->b, e->c};
+      Expr *arm[2] = {e->b, hl_expr_c(e)};
       for (int k = 0; k < 2; k++) {
         arm[k] = new_conv(c, arm[k], hl_with_sk(c, arm[k]->type, to->sk));
         sema_fold_conv(c, arm[k]);
       }
       e->b = arm[0];
-      e->c = arm[1];
+      hl_expr_set_c(c, e, arm[1]);
       e->type = et;
     }
     c->arm_conversion = quiet;
@@ -1189,13 +1197,13 @@ static Expr *convert_in_full(HlslCtx *c, Expr *e, HType *to, bool ex, bool init,
     if (!e) return orig;
     bool quiet = c->arm_conversion;
     c->arm_conversion = true;
-    bool both = e->b->has_const && e->c->has_const;
+    bool both = e->b->has_const && hl_expr_c(e)->has_const;
     e->b = convert_in(c, e->b, et, ex, false, wl);
-    e->c = convert_in(c, e->c, et, ex, false, wl);
+    hl_expr_set_c(c, e, convert_in(c, hl_expr_c(e), et, ex, false, wl));
     c->arm_conversion = quiet;
     if (both) {
       cond_arm_value(c, e->b, to->sk);
-      cond_arm_value(c, e->c, to->sk);
+      cond_arm_value(c, hl_expr_c(e), to->sk);
     }
     e->type = et;
     if (hl_type_equal(et, to) && !ex) {
@@ -1331,7 +1339,7 @@ static HType *binop_type(HlslCtx *c, Expr *e, HType *a, HType *b) {
   /* DXC's ValidateTypeRequirements: each operand of a bitwise operator
    * (shifts included) must be integral or bool, whatever the other is */
   if (is_bitwise(op) && (hl_sk_is_float(a->sk) || hl_sk_is_float(b->sk))) {
-    hl_error(c, SE_OPERANDS, e->loc, "int or unsigned int type required");
+    hl_error(c, SE_OPERANDS, hl_expr_loc(e), "int or unsigned int type required");
     return NULL;
   }
   HType *t = sema_arith_common(c, a, b);
@@ -1339,7 +1347,7 @@ static HType *binop_type(HlslCtx *c, Expr *e, HType *a, HType *b) {
    * the right one's conversion to it fails */
   if (!t && hl_is_numeric(a) && hl_is_numeric(b)) t = hl_with_sk(c, a, sema_common_sk(a->sk, b->sk));
   if (!t) {
-    hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')",
+    hl_error(c, SE_OPERANDS, hl_expr_loc(e), "invalid operands to binary expression ('%s' and '%s')",
              hl_type_name(c, a), hl_type_name(c, b));
     return NULL;
   }
@@ -1350,7 +1358,7 @@ static HType *binop_type(HlslCtx *c, Expr *e, HType *a, HType *b) {
     if (sk == SK_BOOL) sk = SK_INT;
     if (hl_sk_is_literal(sk) && !hl_sk_is_literal(b->sk)) {
       /* 1 << x: DXC types the literal int (uint for a uint count), warning */
-      hl_warning(c, SW_AMBIG_SHIFT, e->loc,
+      hl_warning(c, SW_AMBIG_SHIFT, hl_expr_loc(e),
                  "ambiguous type for bit shift; use a type suffix on literal values, like 'L' or 'U', or a cast");
       sk = b->sk == SK_UINT ? SK_UINT : SK_INT;
     }
@@ -1361,19 +1369,19 @@ static HType *binop_type(HlslCtx *c, Expr *e, HType *a, HType *b) {
   if (op == OP_MOD || op == OP_SHL || op == OP_SHR || op == OP_BAND || op == OP_BOR ||
       op == OP_BXOR) {
     if (hl_sk_is_float(sk) && op != OP_MOD) {
-      hl_error(c, SE_OPERANDS, e->loc, "int or unsigned int type required");
+      hl_error(c, SE_OPERANDS, hl_expr_loc(e), "int or unsigned int type required");
       return NULL;
     }
   }
   /* DXC's checks emulating fxc's IR emission (with or without native
    * 16-bit types) */
   if ((op == OP_DIV || op == OP_MOD) && (sk == SK_MIN16INT || sk == SK_MIN12INT)) {
-    hl_error(c, SE_OPERANDS, e->loc,
+    hl_error(c, SE_OPERANDS, hl_expr_loc(e),
              "signed integer division is not supported on minimum-precision types, cast to int to use 32-bit division");
     return NULL;
   }
   if (op == OP_MOD && sk == SK_DOUBLE) {
-    hl_error(c, SE_OPERANDS, e->loc, "modulo cannot be used with doubles, cast to float first");
+    hl_error(c, SE_OPERANDS, hl_expr_loc(e), "modulo cannot be used with doubles, cast to float first");
     return NULL;
   }
   /* DXC: two operands of one (unscoped) enum type give that enum type (A | B) */
@@ -1491,15 +1499,14 @@ static Expr *new_this_ref(HlslCtx *c, SrcLoc loc) {
   Expr *t = hl_expr_new(c);
   if (!t) return NULL;
   t->kind = E_NAME;
-  t->loc = loc;
+  hl_expr_set_loc(c, t, loc);
   t->name = "this";
-  t->intrin = -1;
   return t;
 }
 
 /* The name of a data member used inside a member function as this.name. */
 static Expr *this_member(HlslCtx *c, Expr *e, const char *name) {
-  Expr *self = new_this_ref(c, e->loc);
+  Expr *self = new_this_ref(c, hl_expr_loc(e));
   if (!self) return set_error(c, e);
   e->kind = E_MEMBER;
   e->a = self;
@@ -1510,7 +1517,7 @@ static Expr *this_member(HlslCtx *c, Expr *e, const char *name) {
 
 /* The call m(args) inside a member function as this.m(args). */
 static Expr *this_method_call(HlslCtx *c, Expr *e) {
-  Expr *self = new_this_ref(c, e->loc);
+  Expr *self = new_this_ref(c, hl_expr_loc(e));
   if (!self) return set_error(c, e);
   e->kind = E_METHOD;
   e->a = sx(c, self);
@@ -1533,7 +1540,7 @@ static Expr *check_name(HlslCtx *c, Expr *e) {
     /* a data member used inside a member function: this.name */
     Decl *f = c->cur_func;
     if (!f->nparams || !f->params[0]->is_this) {
-      hl_error(c, SE_MEMBER, e->loc, "invalid use of member '%s' in static member function", e->name);
+      hl_error(c, SE_MEMBER, hl_expr_loc(e), "invalid use of member '%s' in static member function", e->name);
       return set_error(c, e);
     }
     return this_member(c, e, e->name);
@@ -1557,19 +1564,19 @@ static Expr *check_name(HlslCtx *c, Expr *e) {
     }
   }
   if (!d && !strcmp(e->name, "this")) {
-    hl_error(c, SE_UNDECLARED, e->loc, "invalid use of 'this' outside of a non-static member function");
+    hl_error(c, SE_UNDECLARED, hl_expr_loc(e), "invalid use of 'this' outside of a non-static member function");
     return set_error(c, e);
   }
   if (!d) {
-    report_undeclared(c, e->loc, e->name, e->ns);
+    report_undeclared(c, hl_expr_loc(e), e->name, e->ns);
     return set_error(c, e);
   }
   if (other) {
-    hl_error(c, SE_CALL, e->loc, "reference to '%s' is ambiguous", e->name);
+    hl_error(c, SE_CALL, hl_expr_loc(e), "reference to '%s' is ambiguous", e->name);
     return set_error(c, e);
   }
   if (d->kind != D_VAR) {
-    hl_error(c, SE_TYPE, e->loc, "'%s' does not refer to a value", e->name);
+    hl_error(c, SE_TYPE, hl_expr_loc(e), "'%s' does not refer to a value", e->name);
     return set_error(c, e);
   }
   e->decl = d;
@@ -1609,12 +1616,12 @@ static Expr *check_unary(HlslCtx *c, Expr *e) {
   }
   HType *t = e->a->type;
   if (is_scoped_enum(t)) {
-    hl_error(c, SE_OPERANDS, e->loc, "invalid argument type '%s' to unary expression",
+    hl_error(c, SE_OPERANDS, hl_expr_loc(e), "invalid argument type '%s' to unary expression",
              hl_type_name(c, t));
     return set_error(c, e);
   }
   if (!hl_is_numeric(t)) { /* structs, arrays, objects: DXC's ValidateTypeRequirements */
-    hl_error(c, SE_OPERANDS, e->loc, "scalar, vector, or matrix expected");
+    hl_error(c, SE_OPERANDS, hl_expr_loc(e), "scalar, vector, or matrix expected");
     return set_error(c, e);
   }
   if (t->kind == T_SCALAR && t->en) t = hl_scalar(c, t->sk); /* an enum promotes to its integer type */
@@ -1623,7 +1630,7 @@ static Expr *check_unary(HlslCtx *c, Expr *e) {
   case OP_NOT: rt = hl_with_sk(c, t, SK_BOOL); break;
   case OP_BITNOT:
     if (hl_sk_is_float(t->sk)) {
-      hl_error(c, SE_OPERANDS, e->loc, "int or unsigned int type required");
+      hl_error(c, SE_OPERANDS, hl_expr_loc(e), "int or unsigned int type required");
       return set_error(c, e);
     }
     rt = t->sk == SK_BOOL ? hl_with_sk(c, t, SK_INT) : t;
@@ -1646,12 +1653,12 @@ SrcLoc sema_start_loc(const Expr *e) {
           e->kind == E_METHOD || e->kind == E_BINARY || e->kind == E_ASSIGN ||
           e->kind == E_COND || e->kind == E_COMMA || (e->kind == E_INCDEC && !e->prefix)))
     e = e->a;
-  return e ? e->loc : srcloc_none();
+  return e ? hl_expr_loc(e) : srcloc_none();
 }
 
 /* Where e begins, its enclosing parentheses included (clang's getLocStart). */
 SrcLoc sema_full_start_loc(const Expr *e) {
-  if (e && e->paren && hl_expr_rare(e)->nparen) return hl_pos_loc(e->loc, hl_expr_rare(e)->lparen);
+  if (e && e->paren && hl_expr_rare(e)->nparen) return hl_pos_loc(hl_expr_loc(e), hl_expr_rare(e)->lparen);
   return sema_start_loc(e);
 }
 
@@ -1724,19 +1731,19 @@ static Expr *check_incdec(HlslCtx *c, Expr *e) {
   e->a = sx(c, e->a);
   if (is_err(e->a)) return set_error(c, e);
   if (e->a->type->kind == T_SCALAR && e->a->type->en) {
-    hl_error(c, SE_OPERANDS, e->loc, "cannot %s expression of enum type '%s'",
+    hl_error(c, SE_OPERANDS, hl_expr_loc(e), "cannot %s expression of enum type '%s'",
              e->op == OP_ADD ? "increment" : "decrement", hl_type_name(c, e->a->type));
     return set_error(c, e);
   }
   /* DXC's CheckUnaryOpForHLSL: the operand must be modifiable, then not
    * bool, then a scalar, vector or matrix */
-  if (!check_assignable(c, e->a, e->loc)) return set_error(c, e);
+  if (!check_assignable(c, e->a, hl_expr_loc(e))) return set_error(c, e);
   if (hl_is_numeric(e->a->type) && e->a->type->sk == SK_BOOL) {
-    hl_error(c, SE_OPERANDS, e->loc, "operator cannot be used with a bool lvalue");
+    hl_error(c, SE_OPERANDS, hl_expr_loc(e), "operator cannot be used with a bool lvalue");
     return set_error(c, e);
   }
   if (!hl_is_numeric(e->a->type)) {
-    hl_error(c, SE_OPERANDS, e->loc, "scalar, vector, or matrix expected");
+    hl_error(c, SE_OPERANDS, hl_expr_loc(e), "scalar, vector, or matrix expected");
     return set_error(c, e);
   }
   e->type = e->a->type;
@@ -1760,7 +1767,7 @@ static void report_bad_operands(HlslCtx *c, Expr *e, HType *a, HType *b) {
   if (op != OP_EQ && op != OP_NE) {
     for (int k = 0; k < 2; k++)
       if (!hl_is_numeric(ops[k])) {
-        hl_error(c, SE_OPERANDS, e->loc, "scalar, vector, or matrix expected");
+        hl_error(c, SE_OPERANDS, hl_expr_loc(e), "scalar, vector, or matrix expected");
         return;
       }
   }
@@ -1768,19 +1775,19 @@ static void report_bad_operands(HlslCtx *c, Expr *e, HType *a, HType *b) {
     if (k == 1 && hl_type_equal(a, b)) break;
     const HType *t = ops[k];
     if (t->kind == T_RESOURCE || t->kind == T_STREAM) {
-      hl_error(c, SE_OPERANDS, e->loc, "operator cannot be used with built-in type '%s'", hl_type_name(c, t));
+      hl_error(c, SE_OPERANDS, hl_expr_loc(e), "operator cannot be used with built-in type '%s'", hl_type_name(c, t));
       return;
     }
     if (t->kind == T_STRUCT) {
-      hl_error(c, SE_OPERANDS, e->loc, "operator cannot be used with user-defined type '%s'", hl_type_name(c, t));
+      hl_error(c, SE_OPERANDS, hl_expr_loc(e), "operator cannot be used with user-defined type '%s'", hl_type_name(c, t));
       return;
     }
   }
   if ((op == OP_EQ || op == OP_NE) && (a->kind == T_ARRAY || b->kind == T_ARRAY)) {
-    hl_error(c, SE_OPERANDS, e->loc, "equality operators cannot be used with array types");
+    hl_error(c, SE_OPERANDS, hl_expr_loc(e), "equality operators cannot be used with array types");
     return;
   }
-  hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')", hl_type_name(c, a),
+  hl_error(c, SE_OPERANDS, hl_expr_loc(e), "invalid operands to binary expression ('%s' and '%s')", hl_type_name(c, a),
            hl_type_name(c, b));
 }
 
@@ -1798,7 +1805,7 @@ static Expr *check_binary(HlslCtx *c, Expr *e) {
   if (is_scoped_enum(a) || is_scoped_enum(b)) {
     /* a scoped enum has no arithmetic: only comparisons with its own type */
     if (!is_compare(e->op) || !hl_type_equal(a, b)) {
-      hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')",
+      hl_error(c, SE_OPERANDS, hl_expr_loc(e), "invalid operands to binary expression ('%s' and '%s')",
                hl_type_name(c, a), hl_type_name(c, b));
       return set_error(c, e);
     }
@@ -1815,14 +1822,14 @@ static Expr *check_binary(HlslCtx *c, Expr *e) {
      * not one (DXC tests the type's object kind) */
     if (hlsl_version(c) >= 2021 && (a->kind == T_VECTOR || a->kind == T_MATRIX || b->kind == T_VECTOR ||
                                     b->kind == T_MATRIX)) {
-      hl_error(c, SE_OPERANDS, e->loc,
+      hl_error(c, SE_OPERANDS, hl_expr_loc(e),
                "operands for short-circuiting logical binary operator must be scalar, "
                "for non-scalar types use '%s'", e->op == OP_LAND ? "and" : "or");
       return set_error(c, e);
     }
     HType *shape = sema_arith_common(c, a, b);
     if (!shape) {
-      hl_error(c, SE_OPERANDS, e->loc, "invalid operands to binary expression ('%s' and '%s')",
+      hl_error(c, SE_OPERANDS, hl_expr_loc(e), "invalid operands to binary expression ('%s' and '%s')",
                hl_type_name(c, a), hl_type_name(c, b));
       return set_error(c, e);
     }
@@ -1869,7 +1876,7 @@ static Expr *check_binary(HlslCtx *c, Expr *e) {
       !hl_sk_is_float(e->b->type->sk)) {
     for (uint32_t i = 0; i < hl_cv(e->b)->n; i++)
       if (hl_cv(e->b)->c[i].u == 0) {
-        hl_error(c, SE_OPERANDS, e->loc, "division by zero");
+        hl_error(c, SE_OPERANDS, hl_expr_loc(e), "division by zero");
         break;
       }
   }
@@ -1892,15 +1899,15 @@ static Expr *check_assign(HlslCtx *c, Expr *e) {
   if (is_err(e->a) || is_err(e->b)) return set_error(c, e);
   e->side_effects = true;
   HType *lt = e->a->type;
-  if (!check_assignable(c, e->a, e->loc)) return set_error(c, e);
+  if (!check_assignable(c, e->a, hl_expr_loc(e))) return set_error(c, e);
   if (lt->kind == T_RESOURCE && e->a->kind == E_NAME && e->a->decl &&
       e->a->decl->vk != VK_LOCAL && e->a->decl->vk != VK_PARAM && e->a->decl->vk != VK_STATIC &&
       (e->a->decl->vk != VK_RESOURCE || e->a->decl->cbuf)) { /* global resources: check_assignable */
-    hl_error(c, SE_ASSIGN, e->loc, "cannot assign to a global resource");
+    hl_error(c, SE_ASSIGN, hl_expr_loc(e), "cannot assign to a global resource");
     return set_error(c, e);
   }
   if (e->op == OP_NONE) {
-    e->b = sema_convert_at(c, e->b, lt, false, e->loc);
+    e->b = sema_convert_at(c, e->b, lt, false, hl_expr_loc(e));
     e->type = lt;
     return e;
   }
@@ -1913,7 +1920,7 @@ static Expr *check_assign(HlslCtx *c, Expr *e) {
       !(is_bitwise(e->op) && hl_sk_is_float(e->b->type->sk))) {
     /* a bool lvalue takes only &=, |= and ^= (DXC reports it after the
      * operand kinds) */
-    hl_error(c, SE_OPERANDS, e->loc, "operator cannot be used with a bool lvalue");
+    hl_error(c, SE_OPERANDS, hl_expr_loc(e), "operator cannot be used with a bool lvalue");
     return set_error(c, e);
   }
   HType *t = binop_type(c, e, lt, operand_type(e->b));
@@ -1933,9 +1940,9 @@ static Expr *check_assign(HlslCtx *c, Expr *e) {
  * likely typos of each other; read before sema rewrites the tree. */
 static void check_condition_parens(HlslCtx *c, const Expr *e) {
   if (e->kind == E_ASSIGN && e->op == OP_NONE && !hl_expr_rare(e)->nparen) {
-    hl_warning(c, SW_PARENS, e->loc, "using the result of an assignment as a condition without parentheses");
-    diag_report(c->diag, DIAG_NOTE, SW_PARENS, e->loc, "place parentheses around the assignment to silence this warning");
-    diag_report(c->diag, DIAG_NOTE, SW_PARENS, e->loc, "use '==' to turn this assignment into an equality comparison");
+    hl_warning(c, SW_PARENS, hl_expr_loc(e), "using the result of an assignment as a condition without parentheses");
+    diag_report(c->diag, DIAG_NOTE, SW_PARENS, hl_expr_loc(e), "place parentheses around the assignment to silence this warning");
+    diag_report(c->diag, DIAG_NOTE, SW_PARENS, hl_expr_loc(e), "use '==' to turn this assignment into an equality comparison");
   }
 }
 
@@ -1944,9 +1951,9 @@ static void check_condition_equality(HlslCtx *c, const Expr *e) {
   const Expr *l = e->a;
   while (l->kind == E_CONV && l->a) l = l->a;
   if (!l->lvalue || l->readonly) return;
-  hl_warning(c, SW_PARENS, e->loc, "equality comparison with extraneous parentheses");
-  diag_report(c->diag, DIAG_NOTE, SW_PARENS, e->loc, "remove extraneous parentheses around the comparison to silence this warning");
-  diag_report(c->diag, DIAG_NOTE, SW_PARENS, e->loc, "use '=' to turn this equality comparison into an assignment");
+  hl_warning(c, SW_PARENS, hl_expr_loc(e), "equality comparison with extraneous parentheses");
+  diag_report(c->diag, DIAG_NOTE, SW_PARENS, hl_expr_loc(e), "remove extraneous parentheses around the comparison to silence this warning");
+  diag_report(c->diag, DIAG_NOTE, SW_PARENS, hl_expr_loc(e), "use '=' to turn this equality comparison into an assignment");
 }
 
 Expr *sema_condition(HlslCtx *c, Expr *e, const char *stmt) {
@@ -1955,7 +1962,7 @@ Expr *sema_condition(HlslCtx *c, Expr *e, const char *stmt) {
   if (e && !is_err(e)) check_condition_equality(c, e);
   if (is_err(e)) return e;
   if (!hl_is_numeric(e->type)) {
-    hl_error(c, SE_CONVERT, e->loc, "cannot convert from '%s' to 'bool'", hl_type_name(c, e->type));
+    hl_error(c, SE_CONVERT, hl_expr_loc(e), "cannot convert from '%s' to 'bool'", hl_type_name(c, e->type));
     return set_error(c, e);
   }
   if (hl_components(e->type) != 1) { /* DXC's wording */
@@ -1970,17 +1977,17 @@ static Expr *check_cond(HlslCtx *c, Expr *e) {
   c->oob_exempt = e->a;
   e->a = sx(c, e->a);
   e->b = sx(c, e->b);
-  e->c = sx(c, e->c);
-  if (is_err(e->a) || is_err(e->b) || is_err(e->c)) return set_error(c, e);
-  e->side_effects = e->a->side_effects || e->b->side_effects || e->c->side_effects;
-  HType *bt = operand_type(e->b), *ct = operand_type(e->c);
+  hl_expr_set_c(c, e, sx(c, hl_expr_c(e)));
+  if (is_err(e->a) || is_err(e->b) || is_err(hl_expr_c(e))) return set_error(c, e);
+  e->side_effects = e->a->side_effects || e->b->side_effects || hl_expr_c(e)->side_effects;
+  HType *bt = operand_type(e->b), *ct = operand_type(hl_expr_c(e));
   HType *rt;
   if (bt->kind == T_SCALAR && bt->en && hl_type_equal(bt, ct)) {
     rt = bt; /* c ? E::A : E::B has the enum type (C++), not int */
   } else if (hl_is_numeric(bt) && hl_is_numeric(ct)) {
     rt = sema_arith_common(c, bt, ct);
     if (!rt) {
-      hl_error(c, SE_OPERANDS, e->loc, "incompatible operand types ('%s' and '%s')",
+      hl_error(c, SE_OPERANDS, hl_expr_loc(e), "incompatible operand types ('%s' and '%s')",
                hl_type_name(c, bt), hl_type_name(c, ct));
       return set_error(c, e);
     }
@@ -1989,22 +1996,22 @@ static Expr *check_cond(HlslCtx *c, Expr *e) {
   } else if (bt->kind == T_STRUCT || bt->kind == T_ARRAY || ct->kind == T_STRUCT ||
              ct->kind == T_ARRAY || hl_type_equal(bt, ct)) {
     /* DXC limits ?: to numeric results and objects (CheckVectorConditional) */
-    hl_error(c, SE_OPERANDS, e->loc,
+    hl_error(c, SE_OPERANDS, hl_expr_loc(e),
              "conditional operator only supports results with numeric scalar, vector, or matrix types.");
     return set_error(c, e);
   } else {
-    hl_error(c, SE_OPERANDS, e->loc, "incompatible operand types ('%s' and '%s')",
+    hl_error(c, SE_OPERANDS, hl_expr_loc(e), "incompatible operand types ('%s' and '%s')",
              hl_type_name(c, bt), hl_type_name(c, ct));
     return set_error(c, e);
   }
   HType *at = e->a->type;
   if (!hl_is_numeric(at)) {
-    hl_error(c, SE_CONVERT, e->a->loc, "cannot convert from '%s' to 'bool'", hl_type_name(c, at));
+    hl_error(c, SE_CONVERT, hl_expr_loc(e->a), "cannot convert from '%s' to 'bool'", hl_type_name(c, at));
     return set_error(c, e);
   }
   if (hlsl_version(c) >= 2021 && (at->kind == T_VECTOR || at->kind == T_MATRIX)) {
     /* a one-component vector or matrix condition too (DXC: the type's object kind) */
-    hl_error(c, SE_OPERANDS, e->loc,
+    hl_error(c, SE_OPERANDS, hl_expr_loc(e),
              "condition for short-circuiting ternary operator must be scalar, for non-scalar "
              "types use 'select'");
     return set_error(c, e);
@@ -2013,7 +2020,7 @@ static Expr *check_cond(HlslCtx *c, Expr *e) {
     /* componentwise select (HLSL 2018) */
     HType *shape = sema_arith_common(c, at, rt);
     if (!shape || !hl_is_numeric(rt)) {
-      hl_error(c, SE_OPERANDS, e->loc, "invalid vector condition");
+      hl_error(c, SE_OPERANDS, hl_expr_loc(e), "invalid vector condition");
       return set_error(c, e);
     }
     rt = hl_with_sk(c, shape, rt->sk);
@@ -2021,13 +2028,13 @@ static Expr *check_cond(HlslCtx *c, Expr *e) {
   } else {
     e->a = sema_convert(c, e->a, hl_scalar(c, SK_BOOL), false);
   }
-  rt = literal_result(c, e, rt, e->b, e->c);
+  rt = literal_result(c, e, rt, e->b, hl_expr_c(e));
   e->b = sema_convert(c, e->b, rt, false);
-  e->c = sema_convert(c, e->c, rt, false);
+  hl_expr_set_c(c, e, sema_convert(c, hl_expr_c(e), rt, false));
   e->type = rt;
-  if (e->a->has_const && e->b->has_const && e->c->has_const && hl_cv(e->a)->n == 1) {
+  if (e->a->has_const && e->b->has_const && hl_expr_c(e)->has_const && hl_cv(e->a)->n == 1) {
     e->has_const = true;
-    e->cv = hl_cv(e->a)->c[0].u ? e->b->cv : e->c->cv;
+    e->cv = hl_cv(e->a)->c[0].u ? e->b->cv : hl_expr_c(e)->cv;
   }
   return e;
 }
@@ -2089,7 +2096,7 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
       if (!st->fields[i].is_anon && hl_name_eq(st->fields[i].name, e->name)) {
         e->field = i;
         e->type = st->fields[i].type ? st->fields[i].type : c->t_error;
-        if (view && hl_contains_resource(e->type) && !sema_cb_view_res_ok(c, e->a, e->loc))
+        if (view && hl_contains_resource(e->type) && !sema_cb_view_res_ok(c, e->a, hl_expr_loc(e)))
           return set_error(c, e);
         e->lvalue = view || e->a->lvalue;
         e->readonly = view || e->a->readonly;
@@ -2115,10 +2122,9 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
       Expr *m = hl_expr_new(c);
       if (!m) return set_error(c, e);
       m->kind = E_MEMBER;
-      m->loc = e->a->loc;
+      hl_expr_copy_loc(c, m, e->a);
       m->a = e->a;
       m->name = "";
-      m->intrin = -1;
       m->field = i;
       m->type = af->type;
       m->lvalue = view || e->a->lvalue;
@@ -2132,11 +2138,11 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
       e->a = sema_base_of(c, e->a);
       return check_member(c, e);
     }
-    hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, t));
+    hl_error(c, SE_MEMBER, hl_expr_loc(e), "no member named '%s' in '%s'", e->name, hl_type_name(c, t));
     return set_error(c, e);
   }
   if (t->kind == T_VECTOR && t->n > 4) { /* DXC: no swizzles on SM 6.9 long vectors */
-    hl_error(c, SE_MEMBER, e->loc, "invalid swizzle '%s' on vector of over 4 elements.", e->name);
+    hl_error(c, SE_MEMBER, hl_expr_loc(e), "invalid swizzle '%s' on vector of over 4 elements.", e->name);
     return set_error(c, e);
   }
   if (t->kind == T_SCALAR || t->kind == T_VECTOR) {
@@ -2157,13 +2163,13 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
       }
     }
     if (!ok) {
-      hl_error(c, SE_MEMBER, e->loc, "invalid swizzle '%s' on type '%s'", e->name,
+      hl_error(c, SE_MEMBER, hl_expr_loc(e), "invalid swizzle '%s' on type '%s'", e->name,
                hl_type_name(c, t));
       return set_error(c, e);
     }
     if (t->kind == T_VECTOR && len < n && out_indices_access(e->a)) {
       /* DXC (LookupVectorMemberExprForHLSL): indices are written whole */
-      hl_error(c, SE_MEMBER, e->loc, "%s", msg_indices_whole);
+      hl_error(c, SE_MEMBER, hl_expr_loc(e), "%s", msg_indices_whole);
       return set_error(c, e);
     }
     e->kind = E_SWIZZLE;
@@ -2191,10 +2197,10 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
     if (!strcmp(e->name, "Length") && t->count > 0) {
       int hv = hlsl_version(c);
       if (hv > 2016) {
-        hl_error(c, SE_MEMBER, e->loc, "Length is only allowed for HLSL 2016 and lower.");
+        hl_error(c, SE_MEMBER, hl_expr_loc(e), "Length is only allowed for HLSL 2016 and lower.");
         return set_error(c, e);
       }
-      if (hv == 2016) hl_warning(c, SW_DEPRECATED, e->loc, "Length is deprecated");
+      if (hv == 2016) hl_warning(c, SW_DEPRECATED, hl_expr_loc(e), "Length is deprecated");
       e->kind = E_INT;
       e->ty = hl_scalar(c, SK_UINT);
       e->ival = t->count;
@@ -2206,11 +2212,11 @@ static Expr *check_member(HlslCtx *c, Expr *e) {
     size_t n = 0;
     for (; el->kind == T_ARRAY && n + 16 < sizeof dims; el = el->elem)
       n += (size_t)snprintf(dims + n, sizeof dims - n, el->count ? "[%u]" : "[]", el->count);
-    hl_error(c, SE_MEMBER, e->loc, "member reference base type '%s %s' is not a structure or union",
+    hl_error(c, SE_MEMBER, hl_expr_loc(e), "member reference base type '%s %s' is not a structure or union",
              hl_type_name(c, el), dims);
     return set_error(c, e);
   }
-  hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, t));
+  hl_error(c, SE_MEMBER, hl_expr_loc(e), "no member named '%s' in '%s'", e->name, hl_type_name(c, t));
   return set_error(c, e);
 }
 
@@ -2281,20 +2287,18 @@ static Expr *check_string_index(HlslCtx *c, Expr *e) {
     Expr *x = hl_expr_new(c);
     if (!x) return set_error(c, e);
     x->kind = E_INT;
-    x->loc = e->a->loc;
+    hl_expr_copy_loc(c, x, e->a);
     x->ival = b[i];
     x->ty = hl_scalar(c, SK_INT);
-    x->intrin = -1;
     items[i] = x;
   }
   il->kind = E_INIT_LIST;
-  il->loc = e->a->loc;
+  hl_expr_copy_loc(c, il, e->a);
   il->args = items;
   il->nargs = n + 1;
-  il->intrin = -1;
   d->kind = D_VAR;
   d->name = arena_printf(c->arena, ".str.%u", c->statics.len);
-  d->loc = e->a->loc;
+  d->loc = hl_expr_loc(e->a);
   d->quals = Q_STATIC | Q_CONST;
   d->vk = VK_STATIC_CONST;
   d->type = hl_array(c, hl_scalar(c, SK_INT), n + 1);
@@ -2329,7 +2333,7 @@ static Expr *check_index(HlslCtx *c, Expr *e) {
   if (e->a->kind == E_STRING) return check_string_index(c, e);
   if ((e->a->type->kind == T_VECTOR || e->a->type->kind == T_MATRIX) && out_indices_access(e->a)) {
     /* DXC (ActOnArraySubscriptExpr): no component subscript of an index vector */
-    hl_error(c, SE_INDEX, e->loc, "%s", msg_indices_whole);
+    hl_error(c, SE_INDEX, hl_expr_loc(e), "%s", msg_indices_whole);
     return set_error(c, e);
   }
   if (hl_is_node(e->a->type, false)) return sema_node_index(c, e); /* sema_node.c */
@@ -2343,7 +2347,7 @@ static Expr *check_index(HlslCtx *c, Expr *e) {
   if (t->kind == T_RESOURCE) return sema_res_index(c, e); /* sema_res.c */
   if (!hl_is_numeric(it) || hl_components(it) != 1 || hl_sk_is_float(it->sk)) {
     if (!(hl_is_numeric(it) && hl_components(it) == 1)) {
-      hl_error(c, SE_INDEX, e->b->loc, "array subscript is not an integer");
+      hl_error(c, SE_INDEX, hl_expr_loc(e->b), "array subscript is not an integer");
       return set_error(c, e);
     }
   }
@@ -2356,17 +2360,17 @@ static Expr *check_index(HlslCtx *c, Expr *e) {
     cidx = sema_const_uint(c, e->b, &ci);
     if (e->b->has_const && hl_sk_is_signed(e->b->a ? e->b->a->type->sk : SK_UINT) &&
         e->b->a && e->b->a->has_const && (int64_t)hl_cv(e->b->a)->c[0].u < 0) {
-      hl_error(c, SE_INDEX, e->b->loc, "array index %lld is out of bounds",
+      hl_error(c, SE_INDEX, hl_expr_loc(e->b), "array index %lld is out of bounds",
                (long long)(int64_t)hl_cv(e->b->a)->c[0].u);
       return set_error(c, e);
     }
     if (cidx && t->count && ci >= t->count) {
       if (hl_contains_resource(t->elem)) {
         /* DXC accepts these (the binding range decides what is valid) */
-        hl_warning(c, SW_IGNORED, e->b->loc, "array index %llu is past the end of the array",
+        hl_warning(c, SW_IGNORED, hl_expr_loc(e->b), "array index %llu is past the end of the array",
                    (unsigned long long)ci);
       } else {
-        hl_error(c, SE_INDEX, e->b->loc, "array index %llu is out of bounds",
+        hl_error(c, SE_INDEX, hl_expr_loc(e->b), "array index %llu is out of bounds",
                  (unsigned long long)ci);
         return set_error(c, e);
       }
@@ -2396,7 +2400,7 @@ static Expr *check_index(HlslCtx *c, Expr *e) {
     e->b = sema_convert(c, e->b, ut, false);
     cidx = sema_const_uint(c, e->b, &ci);
     if (cidx && ci >= t->n && !exempt) {
-      hl_error(c, SE_INDEX, e->b->loc, "vector element index '%llu' is out of bounds",
+      hl_error(c, SE_INDEX, hl_expr_loc(e->b), "vector element index '%llu' is out of bounds",
                (unsigned long long)ci);
       return set_error(c, e);
     }
@@ -2416,7 +2420,7 @@ static Expr *check_index(HlslCtx *c, Expr *e) {
     e->b = sema_convert(c, e->b, ut, false);
     cidx = sema_const_uint(c, e->b, &ci);
     if (cidx && ci >= t->n && !exempt) {
-      hl_error(c, SE_INDEX, e->b->loc, "matrix row index '%llu' is out of bounds",
+      hl_error(c, SE_INDEX, hl_expr_loc(e->b), "matrix row index '%llu' is out of bounds",
                (unsigned long long)ci);
       return set_error(c, e);
     }
@@ -2425,7 +2429,7 @@ static Expr *check_index(HlslCtx *c, Expr *e) {
     e->readonly = e->a->readonly;
     return e;
   default:
-    hl_error(c, SE_INDEX, e->loc, "subscripted value is not an array, matrix, or vector");
+    hl_error(c, SE_INDEX, hl_expr_loc(e), "subscripted value is not an array, matrix, or vector");
     return set_error(c, e);
   }
 }
@@ -2457,7 +2461,7 @@ static Expr *check_construct(HlslCtx *c, Expr *e) {
     return e;
   }
   if (!hl_is_numeric(t)) {
-    hl_error(c, SE_TYPE, e->loc, "type '%s' cannot be constructed", hl_type_name(c, t));
+    hl_error(c, SE_TYPE, hl_expr_loc(e), "type '%s' cannot be constructed", hl_type_name(c, t));
     return set_error(c, e);
   }
   bool agg_arg = false;
@@ -2482,7 +2486,7 @@ static Expr *check_construct(HlslCtx *c, Expr *e) {
                                                      hl_components(t)))) {
     Expr *r = sema_convert(c, e->args[0], t, true);
     if (r->kind != E_CONV) r = new_conv(c, r, t);
-    r->loc = e->loc;
+    hl_expr_copy_loc(c, r, e);
     hl_expr_rare_w(c, r)->func_cast = true;
     return r;
   }
@@ -2490,7 +2494,7 @@ static Expr *check_construct(HlslCtx *c, Expr *e) {
   for (uint32_t i = 0; i < e->nargs; i++) {
     HType *at = e->args[i]->type;
     if (!hl_is_numeric(at)) {
-      hl_error(c, SE_CONVERT, e->args[i]->loc, "cannot convert from '%s' to '%s'",
+      hl_error(c, SE_CONVERT, hl_expr_loc(e->args[i]), "cannot convert from '%s' to '%s'",
                hl_type_name(c, at), hl_type_name(c, hl_elem_type(c, t)));
       return set_error(c, e);
     }
@@ -2498,7 +2502,7 @@ static Expr *check_construct(HlslCtx *c, Expr *e) {
   }
   uint32_t want = hl_components(t);
   if (have != want) {
-    hl_error(c, SE_INIT, e->loc, "too %s elements in vector initialization (expected %u element%s, have %u)",
+    hl_error(c, SE_INIT, hl_expr_loc(e), "too %s elements in vector initialization (expected %u element%s, have %u)",
              have < want ? "few" : "many", want, want == 1 ? "" : "s", have);
     return set_error(c, e);
   }
@@ -2529,7 +2533,7 @@ static HType *resolve_cast_dims(HlslCtx *c, Expr *e, HType *t) {
     Expr *d = sx(c, e->args[i]);
     uint64_t n;
     if (!sema_const_uint(c, d, &n) || n == 0 || n > 0xFFFFFF) {
-      hl_error(c, SE_CONST, d ? d->loc : e->loc, "array size must be a positive integer constant");
+      hl_error(c, SE_CONST, d ? hl_expr_loc(d) : hl_expr_loc(e), "array size must be a positive integer constant");
       return c->t_error;
     }
     t = hl_array(c, t, (uint32_t)n);
@@ -2634,13 +2638,13 @@ static Expr *cast_checked(HlslCtx *c, Expr *e) {
     return e;
   }
   if (sema_conv_cost(c, e->a->type, t, true) < 0) { /* reported at the cast, as DXC */
-    hl_error(c, SE_CONVERT, e->loc, "cannot convert from '%s' to '%s'", hl_type_name(c, e->a->type),
+    hl_error(c, SE_CONVERT, hl_expr_loc(e), "cannot convert from '%s' to '%s'", hl_type_name(c, e->a->type),
              hl_type_name(c, t));
     return set_error(c, e);
   }
   Expr *r = sema_convert(c, e->a, t, true);
   if (r == e->a) r = new_conv(c, r, t); /* casts are rvalues */
-  r->loc = e->loc;
+  hl_expr_copy_loc(c, r, e);
   /* what -ast-dump prints of the cast as written */
   r->end = e->end;
   if (r->kind == E_CONV || hl_expr_has_rare(r) || hl_expr_has_rare(e)) {
@@ -2787,7 +2791,7 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
     int kd = d->kind == D_FUNC ? best_overload_cost(c, d, e) : -1;
     int ko = other->kind == D_FUNC ? best_overload_cost(c, other, e) : -1;
     if (kd >= 0 && ko >= 0 && kd == ko) {
-      hl_error(c, SE_CALL, e->loc, "call to '%s' is ambiguous", e->name);
+      hl_error(c, SE_CALL, hl_expr_loc(e), "call to '%s' is ambiguous", e->name);
       return set_error(c, e);
     }
     if (ko >= 0 && (kd < 0 || ko < kd)) d = other;
@@ -2820,10 +2824,9 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
     Expr *obj = hl_expr_new(c);
     if (!obj) return set_error(c, e);
     obj->kind = E_NAME;
-    obj->loc = e->loc;
+    hl_expr_copy_loc(c, obj, e);
     obj->name = e->name;
     obj->ns = e->ns;
-    obj->intrin = -1;
     e->kind = E_METHOD;
     e->a = sx(c, obj);
     e->name = "operator()";
@@ -2834,7 +2837,7 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
   if (d && d->kind != D_FUNC) {
     if (sema_is_intrinsic_name(c, e->name)) d = NULL; /* a variable shadowing? use intrinsic */
     else {
-      hl_error(c, SE_CALL, e->loc, "called object type '%s' is not a function",
+      hl_error(c, SE_CALL, hl_expr_loc(e), "called object type '%s' is not a function",
                d->type ? hl_type_name(c, d->type) : "?");
       return set_error(c, e);
     }
@@ -2851,7 +2854,7 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
     if (dx) return r->type && r->type->kind == T_ERROR ? set_error(c, r) : r;
     if (sema_intrinsic_call(c, e)) return e;
     if (sema_is_intrinsic_name(c, e->name)) return set_error(c, e); /* error already reported */
-    report_undeclared(c, e->loc, e->name, e->ns);
+    report_undeclared(c, hl_expr_loc(e), e->name, e->ns);
     return set_error(c, e);
   }
   if (d->method_of && d->nparams && d->params[0]->is_this) {
@@ -2861,7 +2864,7 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
     Decl *f = c->cur_func;
     int depth = f && f->method_of && f->method_of != d->method_of ? sema_base_depth(f->method_of, d->method_of) : 0;
     if (!f || (f->method_of != d->method_of && depth <= 0) || !f->nparams || !f->params[0]->is_this) {
-      SrcLoc loc = e->loc;
+      SrcLoc loc = hl_expr_loc(e);
       const char *last = NULL;
       for (const char *q = strstr(e->name, "::"); q; q = strstr(q + 2, "::")) last = q;
       if (last) loc.col += (uint32_t)(last + 2 - e->name); /* at the member name, as clang */
@@ -2873,7 +2876,7 @@ static Expr *check_call(HlslCtx *c, Expr *e) {
       return this_method_call(c, e);
     }
     Expr **args = arena_alloc(c->arena, sizeof(Expr *) * (e->nargs + 1));
-    Expr *self = new_this_ref(c, e->loc);
+    Expr *self = new_this_ref(c, hl_expr_loc(e));
     if (!args || !self) return set_error(c, e);
     args[0] = sx(c, self);
     for (int k = 0; k < depth && args[0] && args[0]->type->kind == T_STRUCT; k++) args[0] = sema_base_of(c, args[0]);
@@ -2997,7 +3000,7 @@ Expr *sema_member_call(HlslCtx *c, Expr *e) {
     if (d) qname = d->name;
   }
   if (!d || d->kind != D_FUNC) {
-    hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, e->a->type));
+    hl_error(c, SE_MEMBER, hl_expr_loc(e), "no member named '%s' in '%s'", e->name, hl_type_name(c, e->a->type));
     return set_error(c, e);
   }
   e->kind = E_CALL;
@@ -3110,19 +3113,19 @@ static Expr *resolve_user_call(HlslCtx *c, Expr *e, Decl *d) {
       nbest++;
     }
   }
-  if (best && hl_decl_rare(best)->lazy_body) sema_use_method(c, best, e->loc);
+  if (best && hl_decl_rare(best)->lazy_body) sema_use_method(c, best, hl_expr_loc(e));
   if (!best) {
     if (sema_is_intrinsic_name(c, e->name) && sema_intrinsic_call(c, e)) return e;
     /* HLSL resolves every call as an overload set, a single function too */
     if (d->method_of && d->nparams && d->params[0]->is_this)
-      hl_error(c, SE_CALL, e->loc, "no matching member function for call to '%s'", hl_unqualified(e->name));
+      hl_error(c, SE_CALL, hl_expr_loc(e), "no matching member function for call to '%s'", hl_unqualified(e->name));
     else
-      hl_error(c, SE_CALL, e->loc, "no matching function for call to '%s'", e->name);
+      hl_error(c, SE_CALL, hl_expr_loc(e), "no matching function for call to '%s'", e->name);
     note_candidates(c, d, e);
     return set_error(c, e);
   }
   if (nbest > 1) {
-    hl_error(c, SE_CALL, e->loc, "call to '%s' is ambiguous", e->name);
+    hl_error(c, SE_CALL, hl_expr_loc(e), "call to '%s' is ambiguous", e->name);
     return set_error(c, e);
   }
   /* convert arguments; out/inout need modifiable lvalues */
@@ -3133,7 +3136,7 @@ static Expr *resolve_user_call(HlslCtx *c, Expr *e, Decl *d) {
       hl_expr_rare_w(c, e)->this_copy = true;
     } else if (p->quals & Q_OUT) {
       if (!sema_is_modifiable(e->args[i])) {
-        hl_error(c, SE_CALL, e->args[i]->loc, "cannot bind a non-lvalue or read-only argument to %s parameter '%s'",
+        hl_error(c, SE_CALL, hl_expr_loc(e->args[i]), "cannot bind a non-lvalue or read-only argument to %s parameter '%s'",
                  (p->quals & Q_IN) ? "inout" : "out", p->name);
         return set_error(c, e);
       }
@@ -3149,7 +3152,7 @@ static Expr *resolve_user_call(HlslCtx *c, Expr *e, Decl *d) {
       }
       if (hl_is_numeric(pt) && hl_is_numeric(at) && hl_components(pt) > hl_components(at) &&
           hl_components(pt) > 1)
-        hl_warning(c, SW_TRUNCATION, e->args[i]->loc, "implicit truncation of vector type");
+        hl_warning(c, SW_TRUNCATION, hl_expr_loc(e->args[i]), "implicit truncation of vector type");
     } else {
       e->args[i] = sema_convert_at(c, e->args[i], p->type, false, sema_full_start_loc(e->args[i]));
     }
@@ -3184,12 +3187,12 @@ static Expr *resolve_user_call(HlslCtx *c, Expr *e, Decl *d) {
 static Expr *check_sizeof(HlslCtx *c, Expr *e) {
   HType *t;
   if (e->ty) {
-    t = sema_resolve_type(c, e->ty, e->args, e->nargs, e->loc);
+    t = sema_resolve_type(c, e->ty, e->args, e->nargs, hl_expr_loc(e));
   } else {
     e->a = sx(c, e->a);
     t = e->a ? e->a->type : c->t_error;
     if (e->a && e->a->kind == E_MEMBER && hl_expr_rare(e->a)->bitfield) {
-      hl_error(c, SE_TYPE, e->loc, "invalid application of 'sizeof' to bit-field");
+      hl_error(c, SE_TYPE, hl_expr_loc(e), "invalid application of 'sizeof' to bit-field");
       return set_error(c, e);
     }
   }
@@ -3197,11 +3200,11 @@ static Expr *check_sizeof(HlslCtx *c, Expr *e) {
   const HType *leaf = t;
   while (leaf->kind == T_ARRAY) leaf = leaf->elem;
   if (hl_is_numeric(leaf) && hl_sk_is_literal(leaf->sk)) {
-    hl_error(c, SE_TYPE, e->loc, "invalid application of 'sizeof' to literal type '%s'", hl_type_name(c, t));
+    hl_error(c, SE_TYPE, hl_expr_loc(e), "invalid application of 'sizeof' to literal type '%s'", hl_type_name(c, t));
     return set_error(c, e);
   }
   if (!(hl_is_numeric(leaf) || leaf->kind == T_STRUCT) || hl_contains_resource(t)) {
-    hl_error(c, SE_TYPE, e->loc, "invalid application of 'sizeof' to non-numeric type '%s'", hl_type_name(c, t));
+    hl_error(c, SE_TYPE, hl_expr_loc(e), "invalid application of 'sizeof' to non-numeric type '%s'", hl_type_name(c, t));
     return set_error(c, e);
   }
   uint32_t size = 0, align = 1;
@@ -3221,15 +3224,19 @@ Expr *sema_expr(HlslCtx *c, Expr *e) {
   case E_SIZEOF: return check_sizeof(c, e);
   case E_INT:
     e->type = e->ty ? e->ty : hl_scalar(c, SK_LIT_INT);
-    literal_cv(c, e)->c[0].u = wrap_int(c, e->type->sk, e->ival);
+    literal_cv(c, e, wrap_int(c, e->type->sk, e->ival));
     return e;
   case E_FLOAT:
     e->type = e->ty ? e->ty : hl_scalar(c, SK_LIT_FLOAT);
-    literal_cv(c, e)->c[0].f = round_fp(c, e->type->sk, e->fval);
+    {
+      ConstVal f = {.n = 1};
+      f.c[0].f = round_fp(c, e->type->sk, e->fval);
+      literal_cv(c, e, f.c[0].u); /* the bits of the double */
+    }
     return e;
   case E_BOOL:
     e->type = hl_scalar(c, SK_BOOL);
-    literal_cv(c, e)->c[0].u = e->ival != 0;
+    literal_cv(c, e, e->ival != 0);
     return e;
   case E_STRING:
     e->type = c->t_string;
@@ -3259,7 +3266,7 @@ Expr *sema_expr(HlslCtx *c, Expr *e) {
   case E_CAST: return check_cast(c, e);
   case E_CONSTRUCT: return check_construct(c, e);
   case E_INIT_LIST:
-    hl_error(c, SE_INIT, e->loc, "initializer list is only allowed in a declaration");
+    hl_error(c, SE_INIT, hl_expr_loc(e), "initializer list is only allowed in a declaration");
     return set_error(c, e);
   case E_CONV: return e; /* already checked */
   }
@@ -3311,7 +3318,7 @@ static bool flatten_init(HlslCtx *c, Expr *init, ExprPtrVec *out, uint32_t *leav
   if (is_err(e)) return false;
   HType *t = e->type;
   if (t->kind == T_VOID || t->kind == T_STRING || (hl_contains_resource(t) && !init_res_ok(t))) {
-    hl_error(c, SE_INIT, e->loc, "invalid initializer element of type '%s'", hl_type_name(c, t));
+    hl_error(c, SE_INIT, hl_expr_loc(e), "invalid initializer element of type '%s'", hl_type_name(c, t));
     return false;
   }
   *leaves += init_leaf_count(t);
@@ -3360,7 +3367,7 @@ static bool check_init_resources(HlslCtx *c, Expr *init, ExprPtrVec *elems, HTyp
   for (uint32_t i = 0; ok && i < want.len; i++)
     if (want.data[i].pos != have.data[i].pos || !hl_type_equal(want.data[i].type, have.data[i].type)) ok = false;
   if (!ok) {
-    hl_error(c, SE_INIT, init->loc, "type mismatch");
+    hl_error(c, SE_INIT, hl_expr_loc(init), "type mismatch");
     return false;
   }
   return true;
@@ -3376,7 +3383,7 @@ Expr *sema_initializer(HlslCtx *c, Expr *init, HType **tp) {
         *tp = e->type;
         return e;
       }
-      hl_error(c, SE_INIT, e->loc, "array initializer must be an initializer list");
+      hl_error(c, SE_INIT, hl_expr_loc(e), "array initializer must be an initializer list");
       return set_error(c, e);
     }
     return convert_init(c, e, t);
@@ -3391,7 +3398,7 @@ Expr *sema_initializer(HlslCtx *c, Expr *init, HType **tp) {
      * few, below), as DXC (resources count) */
     uint32_t el = res ? init_leaf_count(t->elem) : hl_leaf_count(t->elem);
     if (el == 0 || have == 0) {
-      hl_error(c, SE_INIT, init->loc, "initializer for unsized array has %u elements, not a multiple of %u",
+      hl_error(c, SE_INIT, hl_expr_loc(init), "initializer for unsized array has %u elements, not a multiple of %u",
                have, el);
       return set_error(c, init);
     }
@@ -3399,14 +3406,14 @@ Expr *sema_initializer(HlslCtx *c, Expr *init, HType **tp) {
     *tp = t;
   }
   if (t->kind == T_RESOURCE || (res && !init_res_ok(t))) {
-    hl_error(c, SE_INIT, init->loc, "resources cannot be initialized with an initializer list");
+    hl_error(c, SE_INIT, hl_expr_loc(init), "resources cannot be initialized with an initializer list");
     return set_error(c, init);
   }
   if (res && !check_init_resources(c, init, &elems, t)) return set_error(c, init);
   uint32_t want = res ? init_leaf_count(t) : hl_leaf_count(t);
   if (have != want) {
     /* DXC's err_incorrect_num_initializers, whatever the type */
-    hl_error(c, SE_INIT, init->loc, "too %s elements in vector initialization (expected %u element%s, have %u)",
+    hl_error(c, SE_INIT, hl_expr_loc(init), "too %s elements in vector initialization (expected %u element%s, have %u)",
              have < want ? "few" : "many", want, want == 1 ? "" : "s", have);
     return set_error(c, init);
   }

@@ -723,13 +723,13 @@ static bool fold_literal_call(HlslCtx *c, Expr *e, HType *t, bool fp) {
 static bool check_barrier_flags(HlslCtx *c, Expr *e) {
   Expr *mem = e->args[0], *sem = e->args[1];
   if (hl_is_numeric(mem->type) && mem->has_const && (hl_cv(mem)->c[0].u & ~0xFull)) {
-    hl_error(c, SE_CALL, mem->loc,
+    hl_error(c, SE_CALL, hl_expr_loc(mem),
              "invalid MemoryTypeFlags for Barrier operation; expected 0, ALL_MEMORY, or some combination of "
              "UAV_MEMORY, GROUP_SHARED_MEMORY, NODE_INPUT_MEMORY, NODE_OUTPUT_MEMORY flags");
     return false;
   }
   if (sem->has_const && (hl_cv(sem)->c[0].u & ~0x7ull)) {
-    hl_error(c, SE_CALL, sem->loc,
+    hl_error(c, SE_CALL, hl_expr_loc(sem),
              "invalid SemanticFlags for Barrier operation; expected 0 or some combination of GROUP_SYNC, "
              "GROUP_SCOPE, DEVICE_SCOPE flags");
     return false;
@@ -741,9 +741,9 @@ static bool check_barrier_flags(HlslCtx *c, Expr *e) {
 
 static bool arg_count(HlslCtx *c, Expr *e, uint32_t lo, uint32_t hi) {
   if (e->nargs >= lo && e->nargs <= hi) return true;
-  hl_error(c, SE_CALL, e->loc, "no matching function for call to '%s'", e->name);
+  hl_error(c, SE_CALL, hl_expr_loc(e), "no matching function for call to '%s'", e->name);
   if (lo == hi)
-    diag_report(c->diag, DIAG_NOTE, SE_CALL, e->loc,
+    diag_report(c->diag, DIAG_NOTE, SE_CALL, hl_expr_loc(e),
                 "candidate function not viable: requires %u argument%s, but %u %s provided", lo,
                 lo == 1 ? "" : "s", e->nargs, e->nargs == 1 ? "was" : "were");
   return false;
@@ -768,7 +768,7 @@ static bool check_custom(HlslCtx *c, Expr *e, const IntrinRow *r) {
   default:
     break;
   }
-  hl_error(c, SE_CALL, e->loc, "intrinsic '%s' is not supported", e->name);
+  hl_error(c, SE_CALL, hl_expr_loc(e), "intrinsic '%s' is not supported", e->name);
   return false;
 }
 
@@ -926,11 +926,11 @@ static void no_match(HlslCtx *c, Expr *e, const IntrinRow *first) {
     if (!parse_sig(r->sig, &sig) || sig.n - 1 != e->nargs) continue;
     for (uint32_t i = 1; i < sig.n; i++)
       if (sig.p[i].ob == OB_UDT && e->args[i - 1]->type->kind != T_STRUCT) {
-        hl_error(c, SE_CALL, e->args[i - 1]->loc, "User defined type intrinsic arg must be struct");
+        hl_error(c, SE_CALL, hl_expr_loc(e->args[i - 1]), "User defined type intrinsic arg must be struct");
         break;
       }
   }
-  hl_error(c, SE_CALL, e->loc, "no matching function for call to '%s'", e->name);
+  hl_error(c, SE_CALL, hl_expr_loc(e), "no matching function for call to '%s'", e->name);
   for (const IntrinRow *r = first; r < intrins + N_INTRINS && !strcmp(r->name, e->name); r++) {
     Sig sig;
     Match mt;
@@ -938,17 +938,17 @@ static void no_match(HlslCtx *c, Expr *e, const IntrinRow *first) {
     match_sig(c, e, &sig, &mt);
     uint32_t np = sig.n - 1 - (sig.varargs ? 1 : 0);
     if (mt.count)
-      diag_report(c->diag, DIAG_NOTE, SE_CALL, e->loc,
+      diag_report(c->diag, DIAG_NOTE, SE_CALL, hl_expr_loc(e),
                   "candidate function not viable: requires %u argument%s, but %u %s provided", np,
                   np == 1 ? "" : "s", e->nargs, e->nargs == 1 ? "was" : "were");
     else if (mt.bad && mt.bad <= e->nargs && mt.pt[mt.bad] &&
              (sig.p[mt.bad].qual == QU_OUT || sig.p[mt.bad].qual == QU_INOUT) && e->args[mt.bad - 1]->lvalue &&
              e->args[mt.bad - 1]->readonly)
-      diag_report(c->diag, DIAG_NOTE, SE_CALL, e->loc,
+      diag_report(c->diag, DIAG_NOTE, SE_CALL, hl_expr_loc(e),
                   "candidate function not viable: %s argument ('const %s') would lose const qualifier",
                   ordinal(mt.bad), hl_type_name(c, e->args[mt.bad - 1]->type));
     else if (mt.bad && mt.bad <= e->nargs && mt.pt[mt.bad])
-      diag_report(c->diag, DIAG_NOTE, SE_CALL, e->loc,
+      diag_report(c->diag, DIAG_NOTE, SE_CALL, hl_expr_loc(e),
                   "candidate function not viable: no known conversion from '%s' to '%s' for %s argument",
                   note_type_name2(c, e->args[mt.bad - 1], e->args[mt.bad - 1]->type,
                                   sig.p[mt.bad].tmpl == TM_OBJECT ? NULL : mt.pt[mt.bad], false),
@@ -956,7 +956,7 @@ static void no_match(HlslCtx *c, Expr *e, const IntrinRow *first) {
                                                   : note_type_name(c, NULL, mt.pt[mt.bad]),
                   ordinal(mt.bad));
     else
-      diag_report(c->diag, DIAG_NOTE, SE_CALL, e->loc, "candidate function not viable");
+      diag_report(c->diag, DIAG_NOTE, SE_CALL, hl_expr_loc(e), "candidate function not viable");
   }
 }
 
@@ -974,7 +974,7 @@ static bool apply_match(HlslCtx *c, Expr *e, const Sig *sig, Match *mt) {
       c->intrin_args = false;
       if (e->args[i - 1]->type->kind == T_ERROR) return false;
     } else if (sema_conv_cost(c, mt->pt[i], a->type, false) < 0) {
-      hl_error(c, SE_CALL, a->loc, "no matching function for call to '%s'", e->name);
+      hl_error(c, SE_CALL, hl_expr_loc(a), "no matching function for call to '%s'", e->name);
       return false;
     }
   }
@@ -1022,7 +1022,7 @@ bool sema_intrinsic_call(HlslCtx *c, Expr *e) {
     if (r->id == IN_BARRIER) return check_barrier_flags(c, e);
     /* DXC's CheckUDTIntrinsicArg: the payload struct holds no long vectors */
     if (r->id == IN_DISPATCH_MESH && e->nargs == 4 &&
-        hl_diag_long_vectors(c, e->args[3]->loc, e->args[3]->type, LV_UDT_PARAM))
+        hl_diag_long_vectors(c, hl_expr_loc(e->args[3]), e->args[3]->type, LV_UDT_PARAM))
       return false;
     return true;
   }

@@ -47,8 +47,8 @@ static ShaderStage lib_implied_stage(const Decl *f) {
                  {"clipplanes", STAGE_VERTEX},       {"earlydepthstencil", STAGE_PIXEL}};
   ShaderStage st = STAGE_INVALID;
   for (size_t k = 0; k < sizeof implies / sizeof implies[0]; k++)
-    for (uint32_t i = 0; i < f->attrs.len; i++) {
-      if (strcasecmp(f->attrs.data[i].name, implies[k].attr)) continue;
+    for (uint32_t i = 0; i < hl_decl_rare(f)->attrs.len; i++) {
+      if (strcasecmp(hl_decl_rare(f)->attrs.data[i].name, implies[k].attr)) continue;
       if (implies[k].st != STAGE_DOMAIN || st != STAGE_HULL) st = implies[k].st;
       break;
     }
@@ -68,8 +68,8 @@ static void lib_entry(HlslCtx *c, Decl *f, Attr *sh, ShaderStage implied) {
   if (sema_entry_long_vectors(c, f, st)) return;
   bool rt = st >= STAGE_RAYGEN && st <= STAGE_CALLABLE;
   if (st == STAGE_HULL) /* DXC's check of the translation unit, before what hlslc lacks */
-    for (uint32_t i = 0; i < f->attrs.len; i++) {
-      Attr *a = &f->attrs.data[i];
+    for (uint32_t i = 0; i < hl_decl_rare(f)->attrs.len; i++) {
+      Attr *a = &hl_decl_rare(f)->attrs.data[i];
       if (strcasecmp(a->name, "patchconstantfunc")) continue;
       const char *v = a->nargs == 1 && a->args[0]->kind == E_STRING ? a->args[0]->name : "";
       if (!sema_find_patch_constant_func(c, v)) {
@@ -93,8 +93,8 @@ static void lib_entry(HlslCtx *c, Decl *f, Attr *sh, ShaderStage implied) {
   else if (f->type->kind != T_VOID && !gfx && st != STAGE_MESH)
     hl_error(c, SE_ENTRY, f->loc, "return type of a %s shader entry point must be void", kind);
   bool have_nt = false;
-  for (uint32_t i = 0; i < f->attrs.len; i++) {
-    Attr *a = &f->attrs.data[i];
+  for (uint32_t i = 0; i < hl_decl_rare(f)->attrs.len; i++) {
+    Attr *a = &hl_decl_rare(f)->attrs.data[i];
     if (!strcasecmp(a->name, "numthreads") && threads) have_nt = lib_numthreads(c, f, a);
     if (!strcasecmp(a->name, "RootSignature")) {
       /* DXC (CGHLSLMS): an error on raytracing entries; others are compiled
@@ -633,18 +633,18 @@ void sema_check_library(HlslCtx *c) {
     Decl *f = c->funcs.data[i];
     if (!f->body) continue;
     Attr *sh = NULL;
-    for (uint32_t k = 0; k < f->attrs.len; k++)
-      if (!strcasecmp(f->attrs.data[k].name, "shader")) sh = &f->attrs.data[k];
+    for (uint32_t k = 0; k < hl_decl_rare(f)->attrs.len; k++)
+      if (!strcasecmp(hl_decl_rare(f)->attrs.data[k].name, "shader")) sh = &hl_decl_rare(f)->attrs.data[k];
     if (!sh) /* DXC: attributes only entries take, on a function without [shader] (the
               * stage some imply is deprecated behaviour), last written first */
-      for (uint32_t k = f->attrs.len; k-- > 0;) {
+      for (uint32_t k = hl_decl_rare(f)->attrs.len; k-- > 0;) {
         static const char *const entry_only[] = {
             "clipplanes", "domain", "earlydepthstencil", "instance", "maxtessfactor", "numthreads",
             "RootSignature", "outputcontrolpoints", "outputtopology", "partitioning", "patchconstantfunc",
             "maxvertexcount", "WaveSize", "NodeLaunch", "NodeIsProgramEntry", "NodeId",
             "NodeLocalRootArgumentsTableIndex", "NodeShareInputOf", "NodeDispatchGrid",
             "NodeMaxDispatchGrid", "NodeMaxRecursionDepth"};
-        Attr *a = &f->attrs.data[k];
+        Attr *a = &hl_decl_rare(f)->attrs.data[k];
         for (size_t e = 0; e < sizeof entry_only / sizeof entry_only[0]; e++)
           if (!strcasecmp(a->name, entry_only[e]))
             hl_warning(c, SW_MISPLACED_ATTR, a->loc, "attribute '%s' ignored without accompanying shader attribute",

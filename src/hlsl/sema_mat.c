@@ -37,7 +37,7 @@ Expr *sema_mat_swizzle(HlslCtx *c, Expr *e) {
   while (*p) {
     uint32_t r, cc;
     if (n == 4 || !mat_elem(&p, &style, &r, &cc) || r >= t->n || cc >= t->m) {
-      hl_error(c, SE_MEMBER, e->loc, "invalid matrix swizzle '%s' on type '%s'", e->name,
+      hl_error(c, SE_MEMBER, hl_expr_loc(e), "invalid matrix swizzle '%s' on type '%s'", e->name,
                hl_type_name(c, t));
       e->type = c->t_error;
       return e;
@@ -48,7 +48,7 @@ Expr *sema_mat_swizzle(HlslCtx *c, Expr *e) {
     e->swz[n++] = ix;
   }
   if (!n) {
-    hl_error(c, SE_MEMBER, e->loc, "invalid matrix swizzle '%s' on type '%s'", e->name, hl_type_name(c, t));
+    hl_error(c, SE_MEMBER, hl_expr_loc(e), "invalid matrix swizzle '%s' on type '%s'", e->name, hl_type_name(c, t));
     e->type = c->t_error;
     return e;
   }
@@ -73,7 +73,7 @@ bool sema_mat_intrinsic(HlslCtx *c, Expr *e) {
   bool mul = !strcmp(e->name, "mul");
   uint32_t want = mul ? 2 : 1;
   if (e->nargs != want) {
-    hl_error(c, SE_CALL, e->loc, "%s arguments to function call '%s', expected %u, have %u",
+    hl_error(c, SE_CALL, hl_expr_loc(e), "%s arguments to function call '%s', expected %u, have %u",
              e->nargs > want ? "too many" : "too few", e->name, want, e->nargs);
     return false;
   }
@@ -81,7 +81,7 @@ bool sema_mat_intrinsic(HlslCtx *c, Expr *e) {
   for (uint32_t i = 0; i < e->nargs; i++) {
     e->side_effects |= e->args[i]->side_effects;
     if (!hl_is_numeric(e->args[i]->type)) {
-      hl_error(c, SE_CALL, e->args[i]->loc, "no matching function for call to '%s'", e->name);
+      hl_error(c, SE_CALL, hl_expr_loc(e->args[i]), "no matching function for call to '%s'", e->name);
       return false;
     }
   }
@@ -128,7 +128,7 @@ bool sema_mat_intrinsic(HlslCtx *c, Expr *e) {
     r = hl_matrix(c, sk, a->n, b->m);
   }
   if (!r) {
-    hl_error(c, SE_CALL, e->loc, "no matching function for call to 'mul' with '%s' and '%s'",
+    hl_error(c, SE_CALL, hl_expr_loc(e), "no matching function for call to 'mul' with '%s' and '%s'",
              hl_type_name(c, a), hl_type_name(c, b));
     return false;
   }

@@ -71,7 +71,7 @@ static bool expr_writes_this(const Expr *e, int depth) {
     break;
   }
   return expr_writes_this(e->a, depth + 1) || expr_writes_this(e->b, depth + 1) ||
-         expr_writes_this(e->c, depth + 1);
+         expr_writes_this(hl_expr_c(e), depth + 1);
 }
 
 static bool stmt_writes_this(const Stmt *s, int depth) {
@@ -142,7 +142,7 @@ static void mesh_reads_expr(HlslCtx *c, const Expr *e, bool read, int depth) {
   if (!e || depth > 500) return;
   const Expr *root = read ? mesh_out_root(e) : NULL;
   if (root) {
-    hl_error(c, SE_ASSIGN, root->loc, "output arrays of a mesh shader can not be read from");
+    hl_error(c, SE_ASSIGN, hl_expr_loc(root), "output arrays of a mesh shader can not be read from");
     return;
   }
   switch (e->kind) {
@@ -166,7 +166,7 @@ static void mesh_reads_expr(HlslCtx *c, const Expr *e, bool read, int depth) {
   case E_COND:
     mesh_reads_expr(c, e->a, true, depth + 1);
     mesh_reads_expr(c, e->b, read, depth + 1);
-    mesh_reads_expr(c, e->c, read, depth + 1);
+    mesh_reads_expr(c, hl_expr_c(e), read, depth + 1);
     return;
   case E_METHOD:
     mesh_reads_expr(c, e->a, false, depth + 1);
@@ -183,7 +183,7 @@ static void mesh_reads_expr(HlslCtx *c, const Expr *e, bool read, int depth) {
   default:
     mesh_reads_expr(c, e->a, true, depth + 1);
     mesh_reads_expr(c, e->b, true, depth + 1);
-    mesh_reads_expr(c, e->c, true, depth + 1);
+    mesh_reads_expr(c, hl_expr_c(e), true, depth + 1);
     break;
   }
   for (uint32_t i = 0; i < e->nargs; i++) mesh_reads_expr(c, e->args[i], true, depth + 1);

@@ -97,7 +97,7 @@ Expr *sema_node_method_call(HlslCtx *c, Expr *e) {
   for (size_t i = 0; i < sizeof node_methods / sizeof node_methods[0] && m < 0; i++)
     if (!strcmp(e->name, node_methods[i].name) && kind_has(k, node_methods[i].m)) m = (int)node_methods[i].m;
   if (m < 0) {
-    hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, t));
+    hl_error(c, SE_MEMBER, hl_expr_loc(e), "no member named '%s' in '%s'", e->name, hl_type_name(c, t));
     return fail(c, e);
   }
   uint32_t want = 0, opt = 0;
@@ -107,14 +107,14 @@ Expr *sema_node_method_call(HlslCtx *c, Expr *e) {
   default: break;
   }
   if (e->nargs < want || e->nargs > want + opt) {
-    hl_error(c, SE_CALL, e->loc, "too %s arguments to function call, expected %u, have %u",
+    hl_error(c, SE_CALL, hl_expr_loc(e), "too %s arguments to function call, expected %u, have %u",
              e->nargs < want ? "few" : "many", want + opt, e->nargs);
     return fail(c, e);
   }
   HType *u = hl_scalar(c, SK_UINT);
   for (uint32_t i = 0; i < e->nargs; i++) {
     if (!hl_is_numeric(e->args[i]->type) || hl_components(e->args[i]->type) != 1) {
-      hl_error(c, SE_CALL, e->args[i]->loc, "no matching member function for call to '%s'", e->name);
+      hl_error(c, SE_CALL, hl_expr_loc(e->args[i]), "no matching member function for call to '%s'", e->name);
       return fail(c, e);
     }
     e->args[i] = sema_convert(c, e->args[i], u, false);
@@ -123,7 +123,7 @@ Expr *sema_node_method_call(HlslCtx *c, Expr *e) {
   e->field = (uint32_t)m;
   if (m == NM_FINISHED_CROSS_GROUP_SHARING &&
       !(t->st->node_rec && t->st->node_rec->kind == T_STRUCT && t->st->node_rec->st->track_rw_input_sharing)) {
-    hl_error(c, SE_CALL, e->loc,
+    hl_error(c, SE_CALL, hl_expr_loc(e),
              "Use of FinishedCrossGroupSharing() requires NodeTrackRWInputSharing attribute to be specified on the "
              "record struct type");
     return fail(c, e);
@@ -149,11 +149,11 @@ Expr *sema_node_index(HlslCtx *c, Expr *e) {
   uint32_t k = t->st->node_kind;
   bool arr = (k & DXIL_NODEIO_NODE_ARRAY) != 0;
   if (!arr && !get_indexed(k)) {
-    hl_error(c, SE_INDEX, e->loc, "type '%s' does not provide a subscript operator", hl_type_name(c, t));
+    hl_error(c, SE_INDEX, hl_expr_loc(e), "type '%s' does not provide a subscript operator", hl_type_name(c, t));
     return fail(c, e);
   }
   if (!hl_is_numeric(e->b->type) || hl_components(e->b->type) != 1) {
-    hl_error(c, SE_INDEX, e->b->loc, "array subscript is not an integer");
+    hl_error(c, SE_INDEX, hl_expr_loc(e->b), "array subscript is not an integer");
     return fail(c, e);
   }
   e->b = sema_convert(c, e->b, hl_scalar(c, SK_UINT), false);
@@ -176,7 +176,7 @@ static bool attr_uint(HlslCtx *c, Attr *a, uint32_t n, uint32_t *out) {
   a->args[n] = sema_expr(c, a->args[n]);
   uint64_t v;
   if (!sema_const_uint(c, a->args[n], &v)) {
-    hl_error(c, SE_ATTR, a->args[n]->loc, "'%s' attribute requires an integer constant", a->name);
+    hl_error(c, SE_ATTR, hl_expr_loc(a->args[n]), "'%s' attribute requires an integer constant", a->name);
     return false;
   }
   *out = (uint32_t)v;
@@ -211,7 +211,7 @@ static void attr_grid(HlslCtx *c, Attr *a, const char *name, uint32_t out[3]) {
     if (!sema_attr_int_arg(a->args[i], &n, &lit)) n = 0; /* DXC: not a constant counts as 0 */
     v[i] = n < 1 || n > 65535 ? 0 : (uint64_t)n;
     if (!v[i])
-      hl_error(c, SE_ATTR, a->args[i]->loc, "'%s' %c component value must be between 1 and 65,535 (2^16-1) inclusive",
+      hl_error(c, SE_ATTR, hl_expr_loc(a->args[i]), "'%s' %c component value must be between 1 and 65,535 (2^16-1) inclusive",
                name, "XYZ"[i]);
     out[i] = (uint32_t)v[i];
   }
@@ -287,8 +287,8 @@ static void node_param(HlslCtx *c, Decl *f, uint32_t i, HlNodeIO *io) {
     io->flags |= DXIL_NODEIO_GLOBALLY_COHERENT;
   if (io->rec && io->rec->kind == T_STRUCT && io->rec->st && io->rec->st->track_rw_input_sharing)
     io->flags |= DXIL_NODEIO_TRACK_RW_INPUT_SHARING;
-  for (uint32_t k = 0; k < p->attrs.len; k++) {
-    Attr *a = &p->attrs.data[k];
+  for (uint32_t k = 0; k < hl_decl_rare(p)->attrs.len; k++) {
+    Attr *a = &hl_decl_rare(p)->attrs.data[k];
     if (!strcasecmp(a->name, "MaxRecords")) attr_uint(c, a, 0, &io->max_records);
     else if (!strcasecmp(a->name, "NodeID")) attr_id(c, a, &io->id, &io->id_index);
     else if (!strcasecmp(a->name, "NodeArraySize")) attr_uint(c, a, 0, &io->array_size);
@@ -312,7 +312,7 @@ static void node_param(HlslCtx *c, Decl *f, uint32_t i, HlNodeIO *io) {
   }
 }
 
-static Attr *find_attr(AttrList *l, const char *name) {
+static Attr *find_attr(const AttrList *l, const char *name) {
   for (uint32_t i = 0; i < l->len; i++)
     if (!strcasecmp(l->data[i].name, name)) return &l->data[i];
   return NULL;
@@ -362,9 +362,9 @@ static void param_attr_rules(HlslCtx *c, Decl *p) {
   bool node = hl_is_node(t, false);
   uint32_t k = node ? t->st->node_kind : 0;
   bool output = node && (k & DXIL_NODEIO_OUTPUT);
-  Attr *mr = find_attr(&p->attrs, "MaxRecords"), *mrsw = find_attr(&p->attrs, "MaxRecordsSharedWith");
-  Attr *sparse = find_attr(&p->attrs, "AllowSparseNodes"), *size = find_attr(&p->attrs, "NodeArraySize");
-  Attr *unb = find_attr(&p->attrs, "UnboundedSparseNodes");
+  Attr *mr = find_attr(&hl_decl_rare(p)->attrs, "MaxRecords"), *mrsw = find_attr(&hl_decl_rare(p)->attrs, "MaxRecordsSharedWith");
+  Attr *sparse = find_attr(&hl_decl_rare(p)->attrs, "AllowSparseNodes"), *size = find_attr(&hl_decl_rare(p)->attrs, "NodeArraySize");
+  Attr *unb = find_attr(&hl_decl_rare(p)->attrs, "UnboundedSparseNodes");
   if (!node && mr) hl_error(c, SE_ATTR, mr->loc, "attribute 'MaxRecords' may only be used with output nodes or input record objects");
   if (output && !(k & DXIL_NODEIO_NODE_ARRAY)) {
     if (size)
@@ -403,8 +403,8 @@ void sema_node_entry(HlslCtx *c, Decl *f) {
   ne->local_root_index = UINT32_MAX;
   bool have_nt = false;
   Attr *dg = NULL, *mdg = NULL, *nt = NULL, *launch = NULL;
-  for (uint32_t i = 0; i < f->attrs.len; i++) {
-    Attr *a = &f->attrs.data[i];
+  for (uint32_t i = 0; i < hl_decl_rare(f)->attrs.len; i++) {
+    Attr *a = &hl_decl_rare(f)->attrs.data[i];
     if (!strcasecmp(a->name, "NodeLaunch")) {
       launch = a;
       const char *v = a->nargs == 1 && a->args[0]->kind == E_STRING ? a->args[0]->name : "";
@@ -548,7 +548,7 @@ void sema_node_entry(HlslCtx *c, Decl *f) {
         hl_error(c, SE_ENTRY, p->loc, "Node shader '%s' may not have more than one input record", f->name);
         continue;
       }
-      Attr *mr = find_attr(&p->attrs, "MaxRecords");
+      Attr *mr = find_attr(&hl_decl_rare(p)->attrs, "MaxRecords");
       if (mr && ne->launch != DXIL_NODE_LAUNCH_COALESCING)
         hl_error(c, SE_ATTR, mr->loc, "attribute MaxRecords must only be used with node outputs or coalescing launch inputs");
       if (t->st->node_rec && t->st->node_rec->kind == T_STRUCT && t->st->node_rec->st->track_rw_input_sharing &&
@@ -572,8 +572,8 @@ void sema_node_entries(HlslCtx *c) {
     if (!f->body || hl_decl_rare(f)->node) continue;
     Attr *sh = NULL;
     bool node = false; /* any [shader("node")] (another kind with it is sema_check_shader_attrs' error) */
-    for (uint32_t k = 0; k < f->attrs.len; k++) {
-      Attr *a = &f->attrs.data[k];
+    for (uint32_t k = 0; k < hl_decl_rare(f)->attrs.len; k++) {
+      Attr *a = &hl_decl_rare(f)->attrs.data[k];
       if (strcasecmp(a->name, "shader")) continue;
       sh = a;
       node |= a->nargs == 1 && a->args[0]->kind == E_STRING && !strcasecmp(a->args[0]->name, "node");
@@ -586,14 +586,14 @@ void sema_node_entries(HlslCtx *c) {
     const char *entry = c->opt && c->opt->entry ? c->opt->entry : "main";
     if (!sh && (lib || strcmp(f->name, entry))) continue;
     /* another kind of shader: the node attributes are DXC's errors */
-    for (uint32_t k = 0; k < f->attrs.len; k++)
+    for (uint32_t k = 0; k < hl_decl_rare(f)->attrs.len; k++)
       for (size_t j = 0; j < sizeof node_only / sizeof node_only[0]; j++)
-        if (!strcasecmp(f->attrs.data[k].name, node_only[j])) {
+        if (!strcasecmp(hl_decl_rare(f)->attrs.data[k].name, node_only[j])) {
           char low[64];
           size_t n = 0;
           for (; node_only[j][n] && n < sizeof low - 1; n++) low[n] = (char)tolower((unsigned char)node_only[j][n]);
           low[n] = 0;
-          hl_error(c, SE_ATTR, f->attrs.data[k].loc, "attribute %s only allowed on node shaders", low);
+          hl_error(c, SE_ATTR, hl_decl_rare(f)->attrs.data[k].loc, "attribute %s only allowed on node shaders", low);
         }
   }
 }

@@ -22,7 +22,7 @@ static Expr *fail(HlslCtx *c, Expr *e) {
 }
 
 static Expr *no_match(HlslCtx *c, Expr *e) {
-  hl_error(c, SE_CALL, e->loc, "no matching member function for call to '%s'", e->name);
+  hl_error(c, SE_CALL, hl_expr_loc(e), "no matching member function for call to '%s'", e->name);
   return fail(c, e);
 }
 
@@ -42,7 +42,7 @@ static HType *ivec(HlslCtx *c, ScalarKind sk, uint32_t n) {
 /* An out-parameter: a writable numeric scalar. */
 static bool check_out(HlslCtx *c, Expr *e, Expr *a, const char *what) {
   if (!sema_is_modifiable(a) || !hl_is_numeric(a->type) || hl_components(a->type) != 1) {
-    hl_error(c, SE_CALL, a->loc, "%s of '%s' must be a writable scalar", what, e->name);
+    hl_error(c, SE_CALL, hl_expr_loc(a), "%s of '%s' must be a writable scalar", what, e->name);
     return false;
   }
   return true;
@@ -51,7 +51,7 @@ static bool check_out(HlslCtx *c, Expr *e, Expr *a, const char *what) {
 /* The status argument: an lvalue that can hold a uint. */
 static bool check_status(HlslCtx *c, Expr *e, Expr *a) {
   if (!sema_is_modifiable(a) || sema_conv_cost(c, hl_scalar(c, SK_UINT), a->type, false) < 0) {
-    hl_error(c, SE_CALL, a->loc, "the status argument of '%s' must be a writable uint", e->name);
+    hl_error(c, SE_CALL, hl_expr_loc(a), "the status argument of '%s' must be a writable uint", e->name);
     return false;
   }
   return true;
@@ -94,7 +94,7 @@ static Expr *check_bab_atomic(HlslCtx *c, Expr *e, HType *rt) {
   bool fbits = !strcmp(suf, "FloatBitwise") && ba && (ba->code == -1 || ba->code == -2);
   bool fxchg = !strcmp(suf, "Float") && ba && ba->code == 8;
   if (!ba || (*suf && !is64 && !fbits && !fxchg) || !hl_res_is_uav(rt->rk)) {
-    hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", m, hl_type_name(c, rt));
+    hl_error(c, SE_MEMBER, hl_expr_loc(e), "no member named '%s' in '%s'", m, hl_type_name(c, rt));
     return fail(c, e);
   }
   uint32_t nvals = ba->code < 0 ? 2 : 1;
@@ -103,7 +103,7 @@ static Expr *check_bab_atomic(HlslCtx *c, Expr *e, HType *rt) {
   uint32_t maxargs = 1 + nvals + (has_orig ? 1 : 0);
   if (e->nargs < minargs || e->nargs > maxargs) return no_match(c, e);
   if (is64 && c->opt && c->opt->dx.target.sm_major == 6 && c->opt->dx.target.sm_minor < 6) {
-    hl_error(c, SE_CALL, e->loc, "opcode '64-bit atomic operations' should only be used in 'Shader Model 6.6+'");
+    hl_error(c, SE_CALL, hl_expr_loc(e), "opcode '64-bit atomic operations' should only be used in 'Shader Model 6.6+'");
     return fail(c, e);
   }
   e->args[0] = sema_convert(c, e->args[0], hl_scalar(c, SK_UINT), false);
@@ -124,7 +124,7 @@ static Expr *check_bab_atomic(HlslCtx *c, Expr *e, HType *rt) {
   if (e->nargs > 1 + nvals) {
     Expr *o = e->args[1 + nvals];
     if (!sema_is_modifiable(o) || sema_conv_cost(c, vt, o->type, false) < 0) {
-      hl_error(c, SE_CALL, o->loc, "the original-value argument of '%s' must be a writable lvalue of type '%s'",
+      hl_error(c, SE_CALL, hl_expr_loc(o), "the original-value argument of '%s' must be a writable lvalue of type '%s'",
                m, hl_type_name(c, vt));
       return fail(c, e);
     }
@@ -162,25 +162,25 @@ static Expr *check_bab(HlslCtx *c, Expr *e, HType *rt) {
   if ((load || store) && (!*suf || (suf[0] >= '2' && suf[0] <= '4' && !suf[1])))
     n = *suf ? suf[0] - '0' : 1;
   if (!n) {
-    hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", m, hl_type_name(c, rt));
+    hl_error(c, SE_MEMBER, hl_expr_loc(e), "no member named '%s' in '%s'", m, hl_type_name(c, rt));
     return fail(c, e);
   }
   if (e->ty && n != 1) {
-    hl_error(c, SE_CALL, e->loc, "'%s' cannot have template arguments", m);
+    hl_error(c, SE_CALL, hl_expr_loc(e), "'%s' cannot have template arguments", m);
     return fail(c, e);
   }
   if (e->ty && !templated_buffer_ops(c)) {
-    hl_error(c, SE_CALL, e->loc, "Explicit template arguments on intrinsic %s requires HLSL version 2018 or above", m);
+    hl_error(c, SE_CALL, hl_expr_loc(e), "Explicit template arguments on intrinsic %s requires HLSL version 2018 or above", m);
     return fail(c, e);
   }
   HType *vt = e->ty ? e->ty : (n == 1 ? ut : hl_vector(c, SK_UINT, (uint32_t)n));
   bool agg = e->ty && (vt->kind == T_MATRIX || vt->kind == T_STRUCT || vt->kind == T_ARRAY);
   if (e->ty && !agg && !hl_is_numeric(vt)) {
-    hl_error(c, SE_CALL, e->loc, "invalid template argument '%s'", hl_type_name(c, vt));
+    hl_error(c, SE_CALL, hl_expr_loc(e), "invalid template argument '%s'", hl_type_name(c, vt));
     return fail(c, e);
   }
   if (agg && hl_contains_resource(vt)) {
-    hl_error(c, SE_UNSUPPORTED, e->loc, "templated %s of '%s' is not supported", m, hl_type_name(c, vt));
+    hl_error(c, SE_UNSUPPORTED, hl_expr_loc(e), "templated %s of '%s' is not supported", m, hl_type_name(c, vt));
     return fail(c, e);
   }
   if (load) {
@@ -198,7 +198,7 @@ static Expr *check_bab(HlslCtx *c, Expr *e, HType *rt) {
     return e;
   }
   if (!hl_res_is_uav(rt->rk)) {
-    hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", m, hl_type_name(c, rt));
+    hl_error(c, SE_MEMBER, hl_expr_loc(e), "no member named '%s' in '%s'", m, hl_type_name(c, rt));
     return fail(c, e);
   }
   if (e->nargs != 2) return no_match(c, e);
@@ -273,7 +273,7 @@ static Expr *check_buffer(HlslCtx *c, Expr *e, HType *rt) {
     e->type = rt->elem;
     return e;
   }
-  hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", m, hl_type_name(c, rt));
+  hl_error(c, SE_MEMBER, hl_expr_loc(e), "no member named '%s' in '%s'", m, hl_type_name(c, rt));
   return fail(c, e);
 }
 
@@ -351,7 +351,7 @@ static Expr *check_tex_sample(HlslCtx *c, Expr *e, HType *rt, const TexMethod *t
   const HlResKindInfo *ri = hl_res_info(rt->rk);
   uint32_t minor = c->opt ? c->opt->dx.target.sm_minor : 0;
   if (!tex_supports(ri, rt->rk, tm->id)) {
-    hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, rt));
+    hl_error(c, SE_MEMBER, hl_expr_loc(e), "no member named '%s' in '%s'", e->name, hl_type_name(c, rt));
     return fail(c, e);
   }
   /* element checks (DXC's wording) */
@@ -363,17 +363,17 @@ static Expr *check_tex_sample(HlslCtx *c, Expr *e, HType *rt, const TexMethod *t
     uint32_t n = el ? hl_components(el) : 1;
     /* a raw 16/32/64-bit integer texel */
     if (!int_elem || esk == SK_BOOL || n != 1 || (bits != 16 && bits != 32 && bits != 64)) {
-      hl_error(c, SE_CALL, e->nargs ? e->args[0]->loc : e->loc, "cannot GatherRaw from resource containing %s",
+      hl_error(c, SE_CALL, e->nargs ? hl_expr_loc(e->args[0]) : hl_expr_loc(e), "cannot GatherRaw from resource containing %s",
                dxc_elem_name(c, el));
       return fail(c, e);
     }
   } else if (is_sample(tm->id) && int_elem && (tm->cmp_sampler || minor < 7)) {
-    hl_error(c, SE_CALL, e->nargs ? e->args[0]->loc : e->loc, "cannot %s from resource containing %s",
+    hl_error(c, SE_CALL, e->nargs ? hl_expr_loc(e->args[0]) : hl_expr_loc(e), "cannot %s from resource containing %s",
              e->name, dxc_elem_name(c, el ? el : hl_scalar(c, esk)));
     return fail(c, e);
   }
   if (tm->min_minor > minor) {
-    hl_error(c, SE_CALL, e->loc, "'%s' requires shader model 6.%u or later", e->name, tm->min_minor);
+    hl_error(c, SE_CALL, hl_expr_loc(e), "'%s' requires shader model 6.%u or later", e->name, tm->min_minor);
     return fail(c, e);
   }
   uint32_t nf = tm->nfixed;
@@ -405,7 +405,7 @@ static Expr *check_tex_sample(HlslCtx *c, Expr *e, HType *rt, const TexMethod *t
   /* sampler (CalculateLevelOfDetail also takes a comparison sampler from 6.8) */
   bool cmp_ok = tm->id == RM_CALC_LOD && minor >= 8 && is_sampler_type(e->args[0]->type, true);
   if (!cmp_ok && !is_sampler_type(e->args[0]->type, tm->cmp_sampler)) {
-    hl_error(c, SE_CALL, e->args[0]->loc, "no matching member function for call to '%s': expected a %s",
+    hl_error(c, SE_CALL, hl_expr_loc(e->args[0]), "no matching member function for call to '%s': expected a %s",
              e->name, tm->cmp_sampler ? "SamplerComparisonState" : "sampler");
     return fail(c, e);
   }
@@ -468,7 +468,7 @@ static Expr *check_tex_sample(HlslCtx *c, Expr *e, HType *rt, const TexMethod *t
 static Expr *check_tex_load(HlslCtx *c, Expr *e, HType *rt) {
   const HlResKindInfo *ri = hl_res_info(rt->rk);
   if (ri->cube || ri->feedback) {
-    hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, rt));
+    hl_error(c, SE_MEMBER, hl_expr_loc(e), "no member named '%s' in '%s'", e->name, hl_type_name(c, rt));
     return fail(c, e);
   }
   bool uav = ri->cls == 'u';
@@ -535,7 +535,7 @@ static Expr *check_feedback(HlslCtx *c, Expr *e, HType *rt) {
   for (int i = 0; i < 4; i++)
     if (!strcmp(e->name, fm[i].name)) k = i;
   if (k < 0) {
-    hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, rt));
+    hl_error(c, SE_MEMBER, hl_expr_loc(e), "no member named '%s' in '%s'", e->name, hl_type_name(c, rt));
     return fail(c, e);
   }
   uint32_t nf = fm[k].nfixed;
@@ -543,12 +543,12 @@ static Expr *check_feedback(HlslCtx *c, Expr *e, HType *rt) {
   HType *tt = e->args[0]->type;
   HlResKind want = ri->array ? HL_RK_TEXTURE2DARRAY : HL_RK_TEXTURE2D;
   if (tt->kind != T_RESOURCE || tt->acc != 0 || tt->rk != want) {
-    hl_error(c, SE_CALL, e->args[0]->loc, "no matching member function for call to '%s': expected a %s",
+    hl_error(c, SE_CALL, hl_expr_loc(e->args[0]), "no matching member function for call to '%s': expected a %s",
              e->name, hl_res_info(want)->name);
     return fail(c, e);
   }
   if (!is_sampler_type(e->args[1]->type, false)) {
-    hl_error(c, SE_CALL, e->args[1]->loc, "no matching member function for call to '%s': expected a sampler",
+    hl_error(c, SE_CALL, hl_expr_loc(e->args[1]), "no matching member function for call to '%s': expected a sampler",
              e->name);
     return fail(c, e);
   }
@@ -583,7 +583,7 @@ static Expr *check_texture(HlslCtx *c, Expr *e, HType *rt) {
     e->type = hl_vector(c, SK_FLOAT, 2);
     return e;
   }
-  hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", m, hl_type_name(c, rt));
+  hl_error(c, SE_MEMBER, hl_expr_loc(e), "no member named '%s' in '%s'", m, hl_type_name(c, rt));
   return fail(c, e);
 }
 
@@ -604,9 +604,9 @@ bool sema_res_interlocked(HlslCtx *c, Expr *e, bool cmp_forms) {
   bool xchg = !strcmp(n, "InterlockedExchange");
   uint32_t minor = c->opt ? c->opt->dx.target.sm_minor : 0;
   if (!sema_is_modifiable(dest)) {
-    hl_error(c, SE_CALL, e->loc, "no matching function for call to '%s'", n);
+    hl_error(c, SE_CALL, hl_expr_loc(e), "no matching function for call to '%s'", n);
     if (dest->lvalue && dest->readonly)
-      diag_report(c->diag, DIAG_NOTE, SE_CALL, dest->loc,
+      diag_report(c->diag, DIAG_NOTE, SE_CALL, hl_expr_loc(dest),
                   "candidate function not viable: 1st argument ('const %s') would lose const qualifier",
                   hl_type_name(c, dest->type));
     return false;
@@ -618,8 +618,8 @@ bool sema_res_interlocked(HlslCtx *c, Expr *e, bool cmp_forms) {
   /* 32-bit float destinations: InterlockedExchange and the *FloatBitwise compares */
   bool ok_type = fbits ? is_float : (is_int || (xchg && is_float));
   if (!ok_type) {
-    hl_error(c, SE_CALL, e->loc, "no matching function for call to '%s'", n);
-    diag_report(c->diag, DIAG_NOTE, SE_CALL, dest->loc,
+    hl_error(c, SE_CALL, hl_expr_loc(e), "no matching function for call to '%s'", n);
+    diag_report(c->diag, DIAG_NOTE, SE_CALL, hl_expr_loc(dest),
                 "candidate function not viable: no known conversion from '%s' to '%s' for 1st argument",
                 hl_type_name(c, dt), fbits ? "float &" : "unsigned int &");
     return false;
@@ -637,11 +637,11 @@ bool sema_res_interlocked(HlslCtx *c, Expr *e, bool cmp_forms) {
                       hl_res_is_uav(base->a->type->rk)) ||
                      (base->kind == E_NAME && base->decl && base->decl->vk == VK_GROUPSHARED));
   if (!ok) {
-    hl_error(c, SE_CALL, dest->loc, "Atomic operation targets must be groupshared, Node Record or UAV");
+    hl_error(c, SE_CALL, hl_expr_loc(dest), "Atomic operation targets must be groupshared, Node Record or UAV");
     return false;
   }
   if (hl_sk_bits(c, dt->sk) == 64 && c->opt && c->opt->dx.target.sm_major == 6 && minor < 6) {
-    hl_error(c, SE_CALL, e->loc, "opcode '64-bit atomic operations' should only be used in 'Shader Model 6.6+'");
+    hl_error(c, SE_CALL, hl_expr_loc(e), "opcode '64-bit atomic operations' should only be used in 'Shader Model 6.6+'");
     return false;
   }
   uint32_t nvals = cmp_forms ? 2 : 1;
@@ -649,7 +649,7 @@ bool sema_res_interlocked(HlslCtx *c, Expr *e, bool cmp_forms) {
   if (e->nargs > 1 + nvals) {
     Expr *orig = e->args[1 + nvals];
     if (!sema_is_modifiable(orig) || sema_conv_cost(c, dt, orig->type, false) < 0) {
-      hl_error(c, SE_CALL, e->loc, "no matching function for call to '%s'", n);
+      hl_error(c, SE_CALL, hl_expr_loc(e), "no matching function for call to '%s'", n);
       return false;
     }
   }
@@ -706,14 +706,14 @@ Expr *sema_method_call(HlslCtx *c, Expr *e) {
   if (rt->kind == T_STRUCT || sema_is_cb_view(rt))
     return sema_member_call(c, e); /* member functions (sema_expr.c) */
   if (rt->kind != T_RESOURCE || rt->acc != 0 || rt->rk == HL_RK_RESOURCE_HEAP || rt->rk == HL_RK_SAMPLER_HEAP) {
-    hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, rt));
+    hl_error(c, SE_MEMBER, hl_expr_loc(e), "no member named '%s' in '%s'", e->name, hl_type_name(c, rt));
     return fail(c, e);
   }
   HlResKind rk = rt->rk;
   if (is_bab(rk)) return check_bab(c, e, rt);
   if (is_typed_buf(rk) || is_struct_buf(rk)) return check_buffer(c, e, rt);
   if (hl_res_is_texture(rk)) return check_texture(c, e, rt);
-  hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, rt));
+  hl_error(c, SE_MEMBER, hl_expr_loc(e), "no member named '%s' in '%s'", e->name, hl_type_name(c, rt));
   return fail(c, e);
 }
 
@@ -733,7 +733,7 @@ Expr *sema_res_member(HlslCtx *c, Expr *e) {
   /* .sample: Texture2DMS[Array] and (SM 6.7 writable MSAA) RWTexture2DMS[Array] */
   bool samp = !strcmp(e->name, "sample") && ri->texture && ri->ms && (ri->cls == 't' || ri->cls == 'u');
   if (t->acc != 0 || (!mips && !samp)) {
-    hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, t));
+    hl_error(c, SE_MEMBER, hl_expr_loc(e), "no member named '%s' in '%s'", e->name, hl_type_name(c, t));
     return fail(c, e);
   }
   e->type = acc_type(c, t, 1);
@@ -748,12 +748,12 @@ Expr *sema_res_index(HlslCtx *c, Expr *e) {
   const HlResKindInfo *ri = hl_res_info(t->rk);
   e->side_effects = e->a->side_effects || e->b->side_effects;
   if (!hl_is_numeric(it) || it->kind == T_MATRIX) {
-    hl_error(c, SE_INDEX, e->b->loc, "array subscript is not an integer");
+    hl_error(c, SE_INDEX, hl_expr_loc(e->b), "array subscript is not an integer");
     return fail(c, e);
   }
   if (t->rk == HL_RK_RESOURCE_HEAP || t->rk == HL_RK_SAMPLER_HEAP) {
     if (t->acc != 0) {
-      hl_error(c, SE_INDEX, e->loc, "type '%s' does not provide a subscript operator", hl_type_name(c, t));
+      hl_error(c, SE_INDEX, hl_expr_loc(e), "type '%s' does not provide a subscript operator", hl_type_name(c, t));
       return fail(c, e);
     }
     e->b = sema_convert(c, e->b, hl_scalar(c, SK_UINT), false);
@@ -774,7 +774,7 @@ Expr *sema_res_index(HlslCtx *c, Expr *e) {
              t->rk == HL_RK_ROV_BUFFER || t->rk == HL_RK_ROV_SBUFFER;
   /* MS[coords] reads sample 0 */
   if ((!tex && !buf) || (t->acc == 0 && tex && ri->cube)) {
-    hl_error(c, SE_INDEX, e->loc, "type '%s' does not provide a subscript operator", hl_type_name(c, t));
+    hl_error(c, SE_INDEX, hl_expr_loc(e), "type '%s' does not provide a subscript operator", hl_type_name(c, t));
     return fail(c, e);
   }
   uint32_t n = tex ? ri->dims + (ri->array ? 1 : 0) : 1;

@@ -133,7 +133,7 @@ static bool rt_payload_use(HlslCtx *c, HType *t, SrcLoc loc) {
 }
 
 static bool rt_arg_error(HlslCtx *c, Expr *e, Expr *a, const char *what) {
-  hl_error(c, SE_CALL, a->loc, "no matching function for call to '%s': %s (have '%s')", e->name,
+  hl_error(c, SE_CALL, hl_expr_loc(a), "no matching function for call to '%s': %s (have '%s')", e->name,
            what, hl_type_name(c, a->type));
   return false;
 }
@@ -144,8 +144,8 @@ static bool rt_arg_error(HlslCtx *c, Expr *e, Expr *a, const char *what) {
  * that no overload matches. */
 static bool rt_struct_arg(HlslCtx *c, Expr *e, Expr *a) {
   if (!a->type || a->type->kind == T_STRUCT) return true;
-  hl_error(c, SE_CALL, a->loc, "User defined type intrinsic arg must be struct");
-  hl_error(c, SE_CALL, e->loc, "no matching function for call to '%s'", e->name);
+  hl_error(c, SE_CALL, hl_expr_loc(a), "User defined type intrinsic arg must be struct");
+  hl_error(c, SE_CALL, hl_expr_loc(e), "no matching function for call to '%s'", e->name);
   return false;
 }
 
@@ -155,7 +155,7 @@ bool sema_rt_intrinsic(HlslCtx *c, Expr *e) {
   RtShape sh = rt_intrins[k].shape;
   uint32_t want = sh == RS_TRACE ? 8 : sh == RS_REPORT ? 3 : sh == RS_CALL ? 2 : 0;
   if (e->nargs != want) {
-    hl_error(c, SE_CALL, e->loc, "%s arguments to function call '%s', expected %u, have %u",
+    hl_error(c, SE_CALL, hl_expr_loc(e), "%s arguments to function call '%s', expected %u, have %u",
              e->nargs > want ? "too many" : "too few", e->name, want, e->nargs);
     return false;
   }
@@ -185,8 +185,8 @@ bool sema_rt_intrinsic(HlslCtx *c, Expr *e) {
     if (!is_udt(e->args[7]->type) || !e->args[7]->lvalue)
       return rt_arg_error(c, e, e->args[7], "the payload must be a user-defined struct variable");
     Expr *pa = e->args[7]; /* DXC points at the payload variable's declaration */
-    if (hl_diag_long_vectors(c, pa->loc, pa->type, LV_UDT_PARAM)) return false;
-    if (!rt_payload_use(c, pa->type, pa->kind == E_NAME && pa->decl ? pa->decl->loc : pa->loc))
+    if (hl_diag_long_vectors(c, hl_expr_loc(pa), pa->type, LV_UDT_PARAM)) return false;
+    if (!rt_payload_use(c, pa->type, pa->kind == E_NAME && pa->decl ? pa->decl->loc : hl_expr_loc(pa)))
       return false;
     e->type = c->t_void;
     e->side_effects = true;
@@ -195,7 +195,7 @@ bool sema_rt_intrinsic(HlslCtx *c, Expr *e) {
   case RS_REPORT:
     e->args[0] = sema_convert(c, e->args[0], hl_scalar(c, SK_FLOAT), false);
     e->args[1] = sema_convert(c, e->args[1], u, false);
-    if (hl_diag_long_vectors(c, e->args[2]->loc, e->args[2]->type, LV_ATTRIBUTES)) return false;
+    if (hl_diag_long_vectors(c, hl_expr_loc(e->args[2]), e->args[2]->type, LV_ATTRIBUTES)) return false;
     if (!rt_struct_arg(c, e, e->args[2])) return false;
     if (!is_udt(e->args[2]->type))
       return rt_arg_error(c, e, e->args[2], "the attributes must be a user-defined struct");
@@ -207,7 +207,7 @@ bool sema_rt_intrinsic(HlslCtx *c, Expr *e) {
     if (!rt_struct_arg(c, e, e->args[1])) return false;
     if (!is_udt(e->args[1]->type) || !e->args[1]->lvalue)
       return rt_arg_error(c, e, e->args[1], "the parameter must be a user-defined struct variable");
-    if (hl_diag_long_vectors(c, e->args[1]->loc, e->args[1]->type, LV_UDT_PARAM)) return false;
+    if (hl_diag_long_vectors(c, hl_expr_loc(e->args[1]), e->args[1]->type, LV_UDT_PARAM)) return false;
     e->type = c->t_void;
     e->side_effects = true;
     return true;
@@ -315,15 +315,15 @@ Expr *sema_rq_method_call(HlslCtx *c, Expr *e) {
   uint32_t k = 0, n = sizeof rq_methods / sizeof rq_methods[0];
   while (k < n && strcmp(rq_methods[k].name, e->name)) k++;
   if (k == n) {
-    hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, e->a->type));
+    hl_error(c, SE_MEMBER, hl_expr_loc(e), "no member named '%s' in '%s'", e->name, hl_type_name(c, e->a->type));
     e->type = c->t_error;
     return e;
   }
   RqShape sh = rq_methods[k].shape;
   uint32_t want = sh == RQ_TRACE ? 4 : sh == RQ_COMMIT ? 1 : 0;
   if (e->nargs != want) {
-    hl_error(c, SE_CALL, e->loc, "no matching member function for call to '%s'", e->name);
-    diag_report(c->diag, DIAG_NOTE, SE_CALL, e->loc,
+    hl_error(c, SE_CALL, hl_expr_loc(e), "no matching member function for call to '%s'", e->name);
+    diag_report(c->diag, DIAG_NOTE, SE_CALL, hl_expr_loc(e),
                 "candidate function template not viable: requires %u argument%s, but %u %s provided", want,
                 want == 1 ? "" : "s", e->nargs, e->nargs == 1 ? "was" : "were");
     e->type = c->t_error;
@@ -431,13 +431,13 @@ static void note_ser_call(HlslCtx *c, Expr *e) {
 
 /* DXC's candidate note for a call with the wrong number of arguments. */
 static Expr *ho_arity_error(HlslCtx *c, Expr *e, bool member, const char *name, uint32_t want, const char *single) {
-  hl_error(c, SE_CALL, e->loc, "no matching %sfunction for call to '%s'", member ? "member " : "", name);
+  hl_error(c, SE_CALL, hl_expr_loc(e), "no matching %sfunction for call to '%s'", member ? "member " : "", name);
   if (want == 1 && single)
-    diag_report(c->diag, DIAG_NOTE, SE_CALL, e->loc,
+    diag_report(c->diag, DIAG_NOTE, SE_CALL, hl_expr_loc(e),
                 "candidate function template not viable: requires single argument '%s', but %s", single,
                 e->nargs ? "more arguments were provided" : "no arguments were provided");
   else
-    diag_report(c->diag, DIAG_NOTE, SE_CALL, e->loc,
+    diag_report(c->diag, DIAG_NOTE, SE_CALL, hl_expr_loc(e),
                 "candidate function template not viable: requires %u argument%s, but %u %s provided", want,
                 want == 1 ? "" : "s", e->nargs, e->nargs == 1 ? "was" : "were");
   e->type = c->t_error;
@@ -445,7 +445,7 @@ static Expr *ho_arity_error(HlslCtx *c, Expr *e, bool member, const char *name, 
 }
 
 static Expr *ho_arg_error(HlslCtx *c, Expr *e, Expr *a, const char *name, const char *what) {
-  hl_error(c, SE_CALL, a->loc, "no matching function for call to '%s': %s (have '%s')", name, what,
+  hl_error(c, SE_CALL, hl_expr_loc(a), "no matching function for call to '%s': %s (have '%s')", name, what,
            hl_type_name(c, a->type));
   e->type = c->t_error;
   return e;
@@ -463,21 +463,21 @@ static bool ho_uint_arg(HlslCtx *c, Expr *e, uint32_t i) {
  * DXC's CheckUDTIntrinsicArg / CheckIntersectionAttributeArg. */
 static bool ho_udt_arg(HlslCtx *c, Expr *e, Expr *a, LongVecCtx lv, bool lvalue) {
   if (a->type->kind != T_STRUCT || !is_udt(a->type)) {
-    hl_error(c, SE_CALL, a->loc, "User defined type intrinsic arg must be struct");
+    hl_error(c, SE_CALL, hl_expr_loc(a), "User defined type intrinsic arg must be struct");
     /* and no overload matches (the method's name, unqualified) */
     const char *n = e->name, *q;
     while ((q = strstr(n, "::")) != NULL) n = q + 2;
-    hl_error(c, SE_CALL, e->loc, "no matching %sfunction for call to '%s'", e->kind == E_METHOD ? "member " : "", n);
+    hl_error(c, SE_CALL, hl_expr_loc(e), "no matching %sfunction for call to '%s'", e->kind == E_METHOD ? "member " : "", n);
     e->type = c->t_error;
     return false;
   }
   if (lvalue && !a->lvalue) {
-    hl_error(c, SE_CALL, a->loc, "no matching function for call to '%s': the argument must be a struct variable",
+    hl_error(c, SE_CALL, hl_expr_loc(a), "no matching function for call to '%s': the argument must be a struct variable",
              e->name);
     e->type = c->t_error;
     return false;
   }
-  if (hl_diag_long_vectors(c, a->loc, a->type, lv)) {
+  if (hl_diag_long_vectors(c, hl_expr_loc(a), a->type, lv)) {
     e->type = c->t_error;
     return false;
   }
@@ -537,7 +537,7 @@ static Expr *ho_check(HlslCtx *c, Expr *e, uint32_t k) {
     if (!is_named_struct(e->args[6]->type, "RayDesc")) return ho_arg_error(c, e, e->args[6], name, "expected a RayDesc");
     Expr *pa = e->args[7];
     if (!ho_udt_arg(c, e, pa, LV_UDT_PARAM, true)) return e;
-    if (!rt_payload_use(c, pa->type, pa->kind == E_NAME && pa->decl ? pa->decl->loc : pa->loc))
+    if (!rt_payload_use(c, pa->type, pa->kind == E_NAME && pa->decl ? pa->decl->loc : hl_expr_loc(pa)))
       return e->type = c->t_error, e;
     e->type = ho;
     e->side_effects = true;
@@ -548,7 +548,7 @@ static Expr *ho_check(HlslCtx *c, Expr *e, uint32_t k) {
       return ho_arg_error(c, e, e->args[0], name, "expected a dx::HitObject");
     Expr *pa = e->args[1];
     if (!ho_udt_arg(c, e, pa, LV_UDT_PARAM, true)) return e;
-    if (!rt_payload_use(c, pa->type, pa->kind == E_NAME && pa->decl ? pa->decl->loc : pa->loc))
+    if (!rt_payload_use(c, pa->type, pa->kind == E_NAME && pa->decl ? pa->decl->loc : hl_expr_loc(pa)))
       return e->type = c->t_error, e;
     e->type = c->t_void;
     e->side_effects = true;
@@ -564,7 +564,7 @@ static Expr *ho_check(HlslCtx *c, Expr *e, uint32_t k) {
     Expr *a = e->args[0];
     if (!ho_udt_arg(c, e, a, LV_ATTRIBUTES, false)) return e;
     if (!sema_is_modifiable(a)) {
-      hl_error(c, SE_CALL, a->loc, "cannot bind the output argument of '%s' to a value that is not an lvalue", name);
+      hl_error(c, SE_CALL, hl_expr_loc(a), "cannot bind the output argument of '%s' to a value that is not an lvalue", name);
       return e->type = c->t_error, e;
     }
     e->type = c->t_void;
@@ -588,7 +588,7 @@ static Expr *ho_check(HlslCtx *c, Expr *e, uint32_t k) {
 Expr *sema_ho_method_call(HlslCtx *c, Expr *e) {
   int k = find_ho(e->name);
   if (k < 0) {
-    hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, e->a->type));
+    hl_error(c, SE_MEMBER, hl_expr_loc(e), "no member named '%s' in '%s'", e->name, hl_type_name(c, e->a->type));
     e->type = c->t_error;
     return e;
   }
@@ -615,7 +615,7 @@ static Expr *check_reorder(HlslCtx *c, Expr *e) {
   bool ok = (e->nargs == 1 && ho0) || (e->nargs == 2 && !ho0) || (e->nargs == 3 && ho0);
   for (uint32_t i = ho0 ? 1 : 0; ok && i < e->nargs; i++) ok = ho_uint_arg(c, e, i);
   if (!ok) {
-    hl_error(c, SE_CALL, e->loc, "no matching function for call to '%s'", name);
+    hl_error(c, SE_CALL, hl_expr_loc(e), "no matching function for call to '%s'", name);
     e->type = c->t_error;
     return e;
   }
@@ -638,13 +638,13 @@ Expr *sema_dx_call(HlslCtx *c, Expr *e, bool *handled) {
   *handled = true;
   int k = find_ho(m + 11);
   if (k < 0) {
-    hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in 'dx::HitObject'", m + 11);
+    hl_error(c, SE_MEMBER, hl_expr_loc(e), "no member named '%s' in 'dx::HitObject'", m + 11);
     e->type = c->t_error;
     return e;
   }
   if (!ho_is_static(ho_methods[k].shape)) {
-    SrcLoc loc = e->loc; /* at the member name, as clang */
-    if (e->loc.line) loc.col += (uint32_t)(m + 11 - e->name);
+    SrcLoc loc = hl_expr_loc(e); /* at the member name, as clang */
+    if (hl_expr_loc(e).line) loc.col += (uint32_t)(m + 11 - e->name);
     hl_error(c, SE_CALL, loc, "call to non-static member function without an object argument");
     e->type = c->t_error;
     return e;

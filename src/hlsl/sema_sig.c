@@ -616,8 +616,8 @@ static void check_overlaps(SigCtx *x) {
 static void check_attrs(SigCtx *x, HlEntrySig *sig) {
   HlslCtx *c = x->c;
   Decl *d = x->f;
-  for (uint32_t i = 0; i < d->attrs.len; i++) {
-    Attr *a = &d->attrs.data[i];
+  for (uint32_t i = 0; i < hl_decl_rare(d)->attrs.len; i++) {
+    Attr *a = &hl_decl_rare(d)->attrs.data[i];
     if (!strcasecmp(a->name, "shader")) {
       /* sema.c, sema_check_shader_attrs */
     } else if (!strcasecmp(a->name, "earlydepthstencil")) {
@@ -663,7 +663,7 @@ static void check_attrs(SigCtx *x, HlEntrySig *sig) {
           continue;
         }
         if (e->type->kind != T_VECTOR || e->type->n != 4 || !hl_sk_is_float(e->type->sk)) {
-          hl_error(c, SE_ATTR, e->loc, "clip plane '%s' must be a float4", hl_type_name(c, e->type));
+          hl_error(c, SE_ATTR, hl_expr_loc(e), "clip plane '%s' must be a float4", hl_type_name(c, e->type));
           x->failed = true;
           continue;
         }
@@ -699,7 +699,7 @@ static void clip_plane_outputs(SigCtx *x, HlEntrySig *sig) {
     l.sem = "SV_ClipDistance";
     l.output = true;
     l.sp = dxil_sig_point(x->stage, DXIL_SIG_OUT);
-    l.loc = sig->clip_planes[k]->loc;
+    l.loc = hl_expr_loc(sig->clip_planes[k]);
     uint32_t next = k, before = x->elems.len;
     make_elem(x, &l, "SV_ClipDistance", &next);
     if (x->elems.len > before) x->elems.data[before].clip_plane = k + 1;
@@ -734,8 +734,8 @@ static void tess_attrs(SigCtx *x, HlEntrySig *sig) {
    * control point (kHSDefaultInputControlPointCount) */
   if (hs && !sig->ts_in_cp) sig->ts_in_cp = 1;
   bool have_cp = false;
-  for (uint32_t i = 0; i < x->f->attrs.len; i++) {
-    Attr *a = &x->f->attrs.data[i];
+  for (uint32_t i = 0; i < hl_decl_rare(x->f)->attrs.len; i++) {
+    Attr *a = &hl_decl_rare(x->f)->attrs.data[i];
     if (!strcasecmp(a->name, "domain")) {
       sig->ts_domain = attr_choice(x, a, domains, 3, "tri,quad,isoline");
     } else if (!hs) {
@@ -999,8 +999,8 @@ HlEntrySig *sema_mesh_sig(HlslCtx *c, Decl *f) {
   if (!sig) return NULL;
   sig->ms_indices_param = sig->ms_payload_param = -1;
   for (uint32_t i = 0; i < 4; i++) sig->stream_param[i] = -1;
-  for (uint32_t i = 0; i < f->attrs.len; i++) {
-    Attr *a = &f->attrs.data[i];
+  for (uint32_t i = 0; i < hl_decl_rare(f)->attrs.len; i++) {
+    Attr *a = &hl_decl_rare(f)->attrs.data[i];
     if (strcasecmp(a->name, "outputtopology")) continue;
     const char *v = a->nargs == 1 && a->args[0]->kind == E_STRING ? a->args[0]->name : "";
     if (!strcmp(v, "line")) sig->ms_topology = 1;
@@ -1142,7 +1142,7 @@ Expr *sema_stream_method(HlslCtx *c, Expr *e) {
   e->type = c->t_void;
   if (!strcmp(e->name, "Append")) {
     if (e->nargs != 1) {
-      hl_error(c, SE_CALL, e->loc, "'Append' takes one argument");
+      hl_error(c, SE_CALL, hl_expr_loc(e), "'Append' takes one argument");
       e->type = c->t_error;
       return e;
     }
@@ -1152,14 +1152,14 @@ Expr *sema_stream_method(HlslCtx *c, Expr *e) {
   }
   if (!strcmp(e->name, "RestartStrip")) {
     if (e->nargs != 0) {
-      hl_error(c, SE_CALL, e->loc, "'RestartStrip' takes no arguments");
+      hl_error(c, SE_CALL, hl_expr_loc(e), "'RestartStrip' takes no arguments");
       e->type = c->t_error;
       return e;
     }
     e->intrin = IN_STREAM_RESTART;
     return e;
   }
-  hl_error(c, SE_MEMBER, e->loc, "no member named '%s' in '%s'", e->name, hl_type_name(c, st));
+  hl_error(c, SE_MEMBER, hl_expr_loc(e), "no member named '%s' in '%s'", e->name, hl_type_name(c, st));
   e->type = c->t_error;
   return e;
 }

@@ -141,10 +141,10 @@ static void warn_literal_conversion(HlslCtx *c, Expr *e) {
   uint64_t to = v <= 0 || isnan(v) ? 0 : v >= 4294967295.0 ? 4294967295u : (uint64_t)t;
   char from[64];
   sema_apfloat_string(v, is_float || f->type->sk == SK_HALF, from, sizeof from);
-  hl_warning(c, SW_LITERAL_CONV, f->loc, "implicit conversion from '%s' to 'unsigned int' changes value from %s to %llu",
+  hl_warning(c, SW_LITERAL_CONV, hl_expr_loc(f), "implicit conversion from '%s' to 'unsigned int' changes value from %s to %llu",
              hl_type_name(c, f->type), from, (unsigned long long)to);
   if (v > 4294967295.0) /* and the constant evaluation's own warning */
-    hl_warning(c, SW_OVERFLOW, f->loc, "overflow in the expression when converting to 'unsigned int' type");
+    hl_warning(c, SW_OVERFLOW, hl_expr_loc(f), "overflow in the expression when converting to 'unsigned int' type");
 }
 
 static void codegen(HlslCtx *c, Decl *d);
@@ -155,7 +155,7 @@ void sema_subobject_global(HlslCtx *c, Decl *d) {
   if (d->type->kind == T_ARRAY) {
     /* DXC takes an array of subobjects as a type but no initializer for it,
      * and emits nothing for one */
-    if (d->init) hl_error(c, SE_INIT, d->init->loc, "type mismatch");
+    if (d->init) hl_error(c, SE_INIT, hl_expr_loc(d->init), "type mismatch");
     d->init = NULL;
     return;
   }
@@ -183,7 +183,7 @@ void sema_subobject_global(HlslCtx *c, Decl *d) {
   if (!flatten(c, init, &leaves)) return;
   if (leaves.len != info->nfields) {
     bool few = leaves.len < info->nfields;
-    hl_error(c, SE_INIT, init->loc, "too %s elements in subobject initialization (expected %u element%s, have %u)",
+    hl_error(c, SE_INIT, hl_expr_loc(init), "too %s elements in subobject initialization (expected %u element%s, have %u)",
              few ? "few" : "many", info->nfields, info->nfields == 1 ? "" : "s", leaves.len);
     return;
   }
@@ -192,7 +192,7 @@ void sema_subobject_global(HlslCtx *c, Decl *d) {
     bool want_str = (info->string_mask >> i) & 1;
     bool ok = want_str ? t->kind == T_STRING : hl_is_numeric(t);
     if (!ok) {
-      hl_error(c, SE_INIT, init->loc, "type mismatch");
+      hl_error(c, SE_INIT, hl_expr_loc(init), "type mismatch");
       return;
     }
   }
@@ -205,7 +205,7 @@ void sema_subobject_global(HlslCtx *c, Decl *d) {
     hl_decl_rare(d)->so_elems[i] = leaves.data[i].e;
     hl_decl_rare(d)->so_comps[i] = leaves.data[i].comp;
   }
-  hl_decl_rare_w(c, d)->so_init_loc = init->loc;
+  hl_decl_rare_w(c, d)->so_init_loc = hl_expr_loc(init);
   hl_decl_rare_w(c, d)->so_checked = true;
   codegen(c, d);
 }
@@ -217,7 +217,7 @@ void sema_subobject_global(HlslCtx *c, Decl *d) {
 static bool eval_uint(HlslCtx *c, Expr *e, uint32_t comp, uint32_t *out) {
   const HType *t = e->type;
   if (t->kind != T_SCALAR || comp != 0 || !e->has_const || hl_cv(e)->n < 1) {
-    hl_error(c, SE_CONST, e->loc, "cannot convert to constant unsigned int");
+    hl_error(c, SE_CONST, hl_expr_loc(e), "cannot convert to constant unsigned int");
     return false;
   }
   ScalarKind sk = hl_cv(e)->sk;
@@ -244,12 +244,12 @@ static bool eval_uint(HlslCtx *c, Expr *e, uint32_t comp, uint32_t *out) {
 static bool eval_string(HlslCtx *c, Expr *e, bool not_empty, const char **out) {
   while (e && e->kind == E_CONV) e = e->a;
   if (!e || e->kind != E_STRING) {
-    hl_error(c, SE_CONST, e ? e->loc : srcloc_none(), "cannot convert to constant string");
+    hl_error(c, SE_CONST, e ? hl_expr_loc(e) : srcloc_none(), "cannot convert to constant string");
     return false;
   }
   const char *s = e->name ? e->name : "";
   if (not_empty && !*s) {
-    hl_error(c, SE_CONST, e->loc, "empty string not expected here");
+    hl_error(c, SE_CONST, hl_expr_loc(e), "empty string not expected here");
     return false;
   }
   *out = s;
@@ -274,7 +274,7 @@ static bool evaluate(HlslCtx *c, Decl *d) {
       bool not_empty = k == SO_GLOBAL_ROOT_SIGNATURE || k == SO_LOCAL_ROOT_SIGNATURE ||
                        (k == SO_EXPORTS_ASSOCIATION && f == 0) || (k == SO_PROCEDURAL_HIT_GROUP && f == 2);
       if (!eval_string(c, e, not_empty, &so->s[ns])) return false;
-      if (ns == 0) so->loc = e->loc;
+      if (ns == 0) so->loc = hl_expr_loc(e);
       ns++;
     } else if (!eval_uint(c, e, hl_decl_rare(d)->so_comps[f], &so->u[nu++])) {
       return false;

@@ -511,7 +511,7 @@ Decl *sema_template_call(HlslCtx *c, Expr *e, bool other_viable, int *cost, bool
     if (!args) continue;
     int errs = c->diag->errors;
     c->sfinae_why = NULL;
-    Decl *f = instance(c, tis[i], args, e->loc);
+    Decl *f = instance(c, tis[i], args, hl_expr_loc(e));
     if (!f) {
       if (c->diag->errors != errs) *failed = true;
       else why[i] = c->sfinae_why ? substitution_failure(c, tis[i], args, hl_expr_rare(e)->ntargs, c->sfinae_why)
@@ -533,13 +533,13 @@ Decl *sema_template_call(HlslCtx *c, Expr *e, bool other_viable, int *cost, bool
   }
   if (best && ntied > 1) {
     /* DXC does not order function templates: equally good ones are ambiguous */
-    diag_report(c->diag, DIAG_ERROR, SE_CALL, e->loc, "call to '%s' is ambiguous", e->name);
+    diag_report(c->diag, DIAG_ERROR, SE_CALL, hl_expr_loc(e), "call to '%s' is ambiguous", e->name);
     *failed = true;
     return NULL;
   }
   *cost = best_cost;
   if (!best && !*failed && !other_viable && n) {
-    diag_report(c->diag, DIAG_ERROR, SE_CALL, e->loc, "no matching function for call to '%s'", e->name);
+    diag_report(c->diag, DIAG_ERROR, SE_CALL, hl_expr_loc(e), "no matching function for call to '%s'", e->name);
     for (uint32_t i = 0; i < n; i++)
       diag_report(c->diag, DIAG_NOTE, SE_CALL, tis[i]->loc, "candidate template ignored: %s",
                   why[i] ? why[i] : "substitution failure");
@@ -594,10 +594,9 @@ Expr *sema_base_of(HlslCtx *c, Expr *a) {
   Expr *m = hl_expr_new(c);
   if (!m) return a;
   m->kind = E_MEMBER;
-  m->loc = a->loc;
+  hl_expr_copy_loc(c, m, a);
   m->a = a;
   m->name = "__base";
-  m->intrin = -1;
   m->field = 0;
   m->type = a->type->st->fields[0].type ? a->type->st->fields[0].type : c->t_error;
   m->lvalue = a->lvalue;
@@ -618,10 +617,9 @@ Expr *sema_struct_operator(HlslCtx *c, Expr *e, const char *op, Expr *obj, Expr 
   Expr **args = arena_alloc(c->arena, sizeof(Expr *));
   if (!m || !args) return NULL;
   m->kind = E_METHOD;
-  m->loc = e->loc;
+  hl_expr_copy_loc(c, m, e);
   m->a = obj;
   m->name = name;
-  m->intrin = -1;
   if (arg) {
     args[0] = arg;
     m->args = args;
@@ -652,7 +650,7 @@ Decl *sema_member_template(HlslCtx *c, StructInfo *st, Expr *e, bool *failed) {
       continue;
     }
     int errs = c->diag->errors;
-    Decl *f = instance(c, ti, args, e->loc);
+    Decl *f = instance(c, ti, args, hl_expr_loc(e));
     if (!f) {
       if (c->diag->errors != errs) {
         *failed = true;
@@ -683,7 +681,7 @@ Decl *sema_member_template(HlslCtx *c, StructInfo *st, Expr *e, bool *failed) {
   }
   if (best) return best;
   if (first) {
-    diag_report(c->diag, DIAG_ERROR, SE_CALL, e->loc, "no matching member function for call to '%s'", e->name);
+    diag_report(c->diag, DIAG_ERROR, SE_CALL, hl_expr_loc(e), "no matching member function for call to '%s'", e->name);
     diag_report(c->diag, DIAG_NOTE, SE_CALL, first->loc, "candidate template ignored: %s",
                 why ? why : "substitution failure");
     *failed = true;
@@ -715,15 +713,14 @@ Expr *sema_member_template_call(HlslCtx *c, Expr *e) {
   if (!found) return NULL;
   Expr *obj = hl_expr_new(c);
   if (!obj) return NULL;
-  obj->loc = e->loc;
-  obj->intrin = -1;
+  hl_expr_copy_loc(c, obj, e);
   Decl *f = c->cur_func;
   if (!found->is_static && f && f->method_of == found->method_of && f->nparams && f->params[0]->is_this) {
     obj->kind = E_NAME; /* this.f(...) */
     obj->name = "this";
     obj = sema_expr(c, obj);
   } else if (!found->is_static) {
-    hl_error(c, SE_CALL, e->loc, "call to non-static member function without an object argument");
+    hl_error(c, SE_CALL, hl_expr_loc(e), "call to non-static member function without an object argument");
     obj->kind = E_NAME;
     obj->type = c->t_error;
     e->type = c->t_error;
