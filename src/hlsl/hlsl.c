@@ -51,8 +51,8 @@ static bool lib_rootsigs_collect(HlslCtx *c, HlslLibRootSigs *out) {
   for (uint32_t i = 0; i < c->lib_rootsig.len; i++) {
     Decl *f = c->lib_rootsig.data[i];
     if (!f->lib_entry || !f->ir) continue;
-    for (uint32_t k = 0; k < f->attrs.len; k++) {
-      const Attr *at = &f->attrs.data[k];
+    for (uint32_t k = 0; k < hl_decl_rare(f)->attrs.len; k++) {
+      const Attr *at = &hl_decl_rare(f)->attrs.data[k];
       if (strcasecmp(at->name, "RootSignature") || at->nargs != 1 || at->args[0]->kind != E_STRING) continue;
       HlslLibRootSig *r = &out->items[out->n++];
       r->fn = f->ir;
