@@ -94,9 +94,21 @@ $(INTERNAL_LIB): $(LIB_OBJ) $(GEN_OBJ)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
 
-$(B)/lib/libhlslc.a: $(LIB_OBJ) $(GEN_OBJ)
+# Code placement: the functions a compile runs (src/hot-functions.txt, made
+# by bench/hot_functions.py from callgrind profiles of real rows) go into one
+# section at the start of the code, so that a compile maps fewer of the 64 KB
+# windows the kernel maps code in (peak RSS 150-250 KB lower a row; before, a
+# typical compile mapped nearly all 1.2 MB). A linker script for the `ld -r`
+# below; a name it lists that no longer exists matches nothing, and a new
+# function lies after the list: placement only, never behaviour.
+$(B)/hot.ld: src/hot-functions.txt
+	@mkdir -p $(dir $@)
+	{ echo 'SECTIONS {'; echo '  .text.hot : {'; \
+	  sed -e '/^#/d' -e '/^$$/d' -e 's/.*/    *(.text.&)/' $<; echo '  }'; echo '}'; } > $@
+
+$(B)/lib/libhlslc.a: $(LIB_OBJ) $(GEN_OBJ) $(B)/hot.ld
 	@mkdir -p $(dir $@) $(B)/public
-	$(LD) -r -o $(B)/public/hlslc-all.o $^
+	$(LD) -r -T $(B)/hot.ld -o $(B)/public/hlslc-all.o $(LIB_OBJ) $(GEN_OBJ)
 	$(OBJCOPY) --wildcard --keep-global-symbol='hlslc_*' --keep-global-symbol='HLSLC_*' \
 	  $(B)/public/hlslc-all.o $(B)/public/hlslc.o
 	rm -f $@ && ar rcs $@ $(B)/public/hlslc.o
