@@ -194,7 +194,7 @@ static void listing_header(IrModule *m, Arena *a, StrBuf *out, bool *uses_viewid
  *   !dx.source.mainFileName = !{!{!"file"}}
  * placed right after !llvm.ident. (DXC also lists its arguments and emits
  * debug info; neither is produced here.) */
-static bool listing_source_md(IrModule *m, Arena *a, const SourceManager *sm,
+static bool listing_source_md(IrModule *m, Arena *a, SourceManager *sm,
                               const hlslc_options *opt, const char *filename) {
   const char *names[3] = {"dx.source.contents", "dx.source.defines", "dx.source.mainFileName"};
   IrNamedMD *nmd[3];
@@ -203,7 +203,7 @@ static bool listing_source_md(IrModule *m, Arena *a, const SourceManager *sm,
   for (uint32_t f = 0; f < sm->nfiles; f++) {
     SourceFile *sf = sm->files[f];
     if (sf->path && sf->path[0] == '<') continue; /* "<command line>" macros: not a file */
-    const char *st = srcmgr_text((SourceManager *)sm, sf);
+    const char *st = srcmgr_text(sm, sf);
     char *text = arena_strndup(a, st, sf->len);
     IrMD *ops[2] = {ir_md_string(m, sf->path), text ? ir_md_string(m, text) : NULL};
     if (!ops[0] || !ops[1]) return false;
